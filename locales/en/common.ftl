@@ -1,0 +1,2 @@
+# Shared UI words.
+app-name = hektor

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Installs the Debian packages hektor needs that are missing, and says which.
+# Usage: scripts/install-deps.sh build|run|test
+set -euo pipefail
+
+build=(pkg-config libasound2-dev libspeechd-dev libclang-dev)
+run=(speech-dispatcher espeak-ng)
+test=(sox liblouis-data tmux python3)
+
+case "${1:-build}" in
+  build) wanted=("${build[@]}") ;;
+  run) wanted=("${build[@]}" "${run[@]}") ;;
+  test) wanted=("${build[@]}" "${run[@]}" "${test[@]}") ;;
+  *) echo "usage: $0 build|run|test" >&2; exit 2 ;;
+esac
+
+missing=()
+for pkg in "${wanted[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$pkg")
+  fi
+done
+
+if ((${#missing[@]})); then
+  echo "hektor: installing missing Debian packages: ${missing[*]}"
+  sudo=()
+  if [ "$(id -u)" -ne 0 ]; then sudo=(sudo); fi
+  "${sudo[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+else
+  echo "hektor: Debian packages present: ${wanted[*]}"
+fi
+
+if ! command -v cargo >/dev/null 2>&1; then
+  echo "hektor: cargo (Rust 1.95 or newer) is missing; install it with rustup (https://rustup.rs) and run this again." >&2
+  exit 2
+fi

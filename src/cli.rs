@@ -1,0 +1,229 @@
+//! The command line (clap): global options and one subcommand each job.
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+use crate::announce::Style;
+use crate::i18n::Lang;
+
+/// Talking scoresheet, move announcer and clock for blind and visually impaired chess players.
+#[derive(Debug, Parser)]
+#[command(name = "hektor", version, about, long_about = None)]
+pub struct Cli {
+    /// How hektor speaks: auto tries tts, then a speech command, then text.
+    #[arg(long, global = true, value_enum)]
+    pub speech: Option<SpeechChoice>,
+    /// The user-interface language.
+    #[arg(long, global = true, value_enum)]
+    pub lang: Option<Lang>,
+    /// The configuration file (default: config.toml in the platform config folder).
+    #[arg(long, global = true)]
+    pub config: Option<PathBuf>,
+    /// What to do; without one, `play`.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The speech backend choice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, serde::Deserialize, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SpeechChoice {
+    /// tts, then a speech command on PATH, then text.
+    Auto,
+    /// The platform speech engine (speech-dispatcher on Linux).
+    Tts,
+    /// An external program that takes the text.
+    Command,
+    /// One printed line per utterance (screen readers, Braille displays).
+    Text,
+    /// Silence.
+    None,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Play a game over the board: announcements, scoresheet and clock.
+    Play(PlayArgs),
+    /// Announce moves played from the start (or a FEN), one line each.
+    Say(SayArgs),
+    /// Replay the games of a PGN file.
+    Replay(ReplayArgs),
+    /// Validate every game of a PGN file.
+    Check(CheckArgs),
+    /// Export a saved game or a PGN file as PGN, Braille (BRF, Unicode) or text.
+    Export(ExportArgs),
+    /// Compare two scoresheets (and boards) and say how to restore the position.
+    Reconcile(ReconcileArgs),
+    /// List the voices of the speech engine.
+    Voices,
+    /// Speak a sample sentence and report the backend and voice.
+    SpeechTest,
+}
+
+/// `hektor play`.
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct PlayArgs {
+    /// Line-by-line session for screen readers and pipes instead of the full screen.
+    #[arg(long)]
+    pub plain: bool,
+    /// Who enters moves: the blind player (both sides' moves) or an assistant.
+    #[arg(long, value_enum)]
+    pub mode: Option<Mode>,
+    /// The blind player's colour.
+    #[arg(long, value_enum)]
+    pub side: Option<Side>,
+    /// White's name.
+    #[arg(long)]
+    pub white: Option<String>,
+    /// Black's name.
+    #[arg(long)]
+    pub black: Option<String>,
+    /// Time control: FIDE style (`90/40+30,30+30`) or PGN (`40/5400+30:1800+30`).
+    #[arg(long)]
+    pub time: Option<String>,
+    /// Announcement style.
+    #[arg(long, value_enum)]
+    pub style: Option<Style>,
+    /// Where the game journal is written.
+    #[arg(long)]
+    pub save: Option<PathBuf>,
+    /// Continue the game of this journal.
+    #[arg(long)]
+    pub resume: Option<PathBuf>,
+    /// Record moves at once, without asking for confirmation.
+    #[arg(long)]
+    pub auto_confirm: bool,
+}
+
+/// Who enters the moves.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default, serde::Deserialize, serde::Serialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Mode {
+    /// The blind player enters their own and the opponent's moves.
+    #[default]
+    Player,
+    /// An assistant enters both players' moves as they are made.
+    Assistant,
+}
+
+/// A colour on the command line.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default, serde::Deserialize, serde::Serialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    /// White.
+    #[default]
+    White,
+    /// Black.
+    Black,
+}
+
+/// `hektor say`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct SayArgs {
+    /// Announcement style.
+    #[arg(long, value_enum, default_value_t = Style::Fide)]
+    pub style: Style,
+    /// Long form: name the departure square too.
+    #[arg(long)]
+    pub long: bool,
+    /// Start position (default: the initial position).
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// Also speak the announcements.
+    #[arg(long)]
+    pub speak: bool,
+    /// The moves, in any notation hektor reads.
+    #[arg(required = true)]
+    pub moves: Vec<String>,
+}
+
+/// `hektor replay`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct ReplayArgs {
+    /// The PGN file.
+    pub file: PathBuf,
+    /// Line-by-line session instead of the full screen.
+    #[arg(long)]
+    pub plain: bool,
+    /// Open game N (1-based).
+    #[arg(long)]
+    pub game: Option<usize>,
+}
+
+/// `hektor check`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct CheckArgs {
+    /// The PGN file.
+    pub file: PathBuf,
+}
+
+/// Export formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ExportFormat {
+    /// PGN with clock comments.
+    Pgn,
+    /// Braille Ready Format (North American Braille ASCII).
+    Brf,
+    /// Unicode Braille cells.
+    Braille,
+    /// Printed text in the UI language.
+    Text,
+}
+
+/// `hektor export`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct ExportArgs {
+    /// A saved game (journal) or a PGN file.
+    pub input: PathBuf,
+    /// The output format.
+    #[arg(long, value_enum)]
+    pub format: ExportFormat,
+    /// Braille notation profile (see `braille/`).
+    #[arg(long)]
+    pub profile: Option<String>,
+    /// Game N of a PGN file (1-based).
+    #[arg(long)]
+    pub game: Option<usize>,
+    /// Line width in cells or characters.
+    #[arg(long)]
+    pub width: Option<usize>,
+    /// Page height in lines.
+    #[arg(long)]
+    pub height: Option<usize>,
+    /// Output file (default: standard output).
+    #[arg(short = 'o', long = "output")]
+    pub output: Option<PathBuf>,
+}
+
+/// Output formats of `reconcile`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
+pub enum ReportFormat {
+    /// Sentences.
+    #[default]
+    Text,
+    /// One JSON object.
+    Json,
+}
+
+/// `hektor reconcile`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct ReconcileArgs {
+    /// A scoresheet file (give exactly two).
+    #[arg(long = "sheet", required = true, num_args = 1)]
+    pub sheets: Vec<PathBuf>,
+    /// What stands on a board: FEN or a piece list (zero, one or two).
+    #[arg(long = "board")]
+    pub boards: Vec<String>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
+    pub format: ReportFormat,
+    /// Announcement style for squares and moves.
+    #[arg(long, value_enum)]
+    pub style: Option<Style>,
+}

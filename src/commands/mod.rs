@@ -1,0 +1,63 @@
+//! The subcommands. Each returns an [`Outcome`]; `main` prints and exits accordingly.
+
+mod check;
+mod export;
+mod play;
+mod reconcile;
+mod replay;
+mod say;
+mod speech;
+
+use std::process::ExitCode;
+
+use crate::cli::{Cli, Command, PlayArgs};
+use crate::config::Settings;
+
+/// How a command ended, per the command contract's exit codes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// Exit 0.
+    Success,
+    /// Exit 1: the input was understood but is wrong; the sentence goes to stderr.
+    Wrong(String),
+    /// Exit 2: the input could not be used; the sentence goes to stderr.
+    Unusable(String),
+}
+
+impl Outcome {
+    /// The process exit code.
+    pub fn exit_code(&self) -> ExitCode {
+        match self {
+            Outcome::Success => ExitCode::SUCCESS,
+            Outcome::Wrong(_) => ExitCode::from(1),
+            Outcome::Unusable(_) => ExitCode::from(2),
+        }
+    }
+
+    /// The sentence to print on stderr, if any.
+    pub fn message(&self) -> Option<&str> {
+        match self {
+            Outcome::Success => None,
+            Outcome::Wrong(m) | Outcome::Unusable(m) => Some(m),
+        }
+    }
+}
+
+/// Runs the command the command line names.
+pub fn run(cli: Cli) -> Outcome {
+    let settings = match Settings::load(&cli) {
+        Ok(settings) => settings,
+        Err(message) => return Outcome::Unusable(message),
+    };
+    match cli.command {
+        None => play::run(&settings, &PlayArgs::default()),
+        Some(Command::Play(args)) => play::run(&settings, &args),
+        Some(Command::Say(args)) => say::run(&settings, &args),
+        Some(Command::Replay(args)) => replay::run(&settings, &args),
+        Some(Command::Check(args)) => check::run(&settings, &args),
+        Some(Command::Export(args)) => export::run(&settings, &args),
+        Some(Command::Reconcile(args)) => reconcile::run(&settings, &args),
+        Some(Command::Voices) => speech::voices(&settings),
+        Some(Command::SpeechTest) => speech::speech_test(&settings),
+    }
+}

@@ -1,0 +1,152 @@
+//! The serialisable record of one game.
+
+use serde::{Deserialize, Serialize};
+
+/// The header of a game: the Seven Tag Roster plus the time control.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Tags {
+    /// Event name (PGN `Event`).
+    pub event: String,
+    /// Site (PGN `Site`).
+    pub site: String,
+    /// Date as `YYYY.MM.DD`, `?` for unknown parts (PGN `Date`).
+    pub date: String,
+    /// Round (PGN `Round`).
+    pub round: String,
+    /// White player's name.
+    pub white: String,
+    /// Black player's name.
+    pub black: String,
+    /// Time control in PGN `TimeControl` form, if known.
+    pub time_control: Option<String>,
+}
+
+/// How a game ended, or that it has not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameResult {
+    /// `1-0`.
+    WhiteWins,
+    /// `0-1`.
+    BlackWins,
+    /// `1/2-1/2`.
+    Draw,
+    /// `*`: the game is not finished.
+    #[default]
+    Ongoing,
+}
+
+impl GameResult {
+    /// The PGN result token.
+    pub fn pgn(self) -> &'static str {
+        match self {
+            GameResult::WhiteWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "1/2-1/2",
+            GameResult::Ongoing => "*",
+        }
+    }
+
+    /// Reads a PGN result token (`1-0`, `0-1`, `1/2-1/2`, `½-½`, `*`).
+    pub fn from_pgn(token: &str) -> Option<GameResult> {
+        match token.trim() {
+            "1-0" => Some(GameResult::WhiteWins),
+            "0-1" => Some(GameResult::BlackWins),
+            "1/2-1/2" | "½-½" | "1/2" => Some(GameResult::Draw),
+            "*" => Some(GameResult::Ongoing),
+            _ => None,
+        }
+    }
+}
+
+/// Why a game ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Termination {
+    /// Checkmate on the board.
+    Checkmate,
+    /// Stalemate on the board.
+    Stalemate,
+    /// A player resigned.
+    Resignation,
+    /// A flag fell.
+    TimeForfeit,
+    /// The players agreed a draw.
+    DrawAgreement,
+    /// Threefold (claimed) or fivefold repetition.
+    Repetition,
+    /// Fifty-move (claimed) or seventy-five-move rule.
+    FiftyMoves,
+    /// Neither side can mate.
+    InsufficientMaterial,
+    /// The arbiter decided.
+    Adjudication,
+    /// Anything else, in the arbiter's words.
+    Other(String),
+}
+
+/// One recorded half-move.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveRecord {
+    /// Standard algebraic notation with check marks, e.g. `Nf3`, `exd6`, `O-O+`.
+    pub san: String,
+    /// UCI form, e.g. `g1f3`, `e7e8q`.
+    pub uci: String,
+    /// Wall-clock time the move was recorded, milliseconds since the Unix epoch.
+    pub unix_ms: i64,
+    /// White's remaining time after this move, in milliseconds, if a clock ran.
+    #[serde(default)]
+    pub white_ms: Option<u64>,
+    /// Black's remaining time after this move, in milliseconds, if a clock ran.
+    #[serde(default)]
+    pub black_ms: Option<u64>,
+    /// The player who made this move offered a draw with it (`(=)` on the scoresheet).
+    #[serde(default)]
+    pub draw_offer: bool,
+}
+
+/// Everything recorded of one game.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// The header.
+    #[serde(default)]
+    pub tags: Tags,
+    /// FEN of the start position; `None` for the standard start.
+    #[serde(default)]
+    pub start_fen: Option<String>,
+    /// The moves in order.
+    #[serde(default)]
+    pub moves: Vec<MoveRecord>,
+    /// The result.
+    #[serde(default)]
+    pub result: GameResult,
+    /// Why the game ended, when it has.
+    #[serde(default)]
+    pub termination: Option<Termination>,
+}
+
+impl GameRecord {
+    /// Whether the game has a result.
+    pub fn is_finished(&self) -> bool {
+        self.result != GameResult::Ongoing
+    }
+
+    /// The full-move number of ply `index` (0-based) counted from the start position.
+    pub fn move_number(&self, index: usize) -> u32 {
+        let (first, black_first) = self.first_move();
+        let offset = index + usize::from(black_first);
+        first + u32::try_from(offset / 2).unwrap_or(u32::MAX - first)
+    }
+
+    /// The full-move number of the first move and whether Black moves first.
+    pub fn first_move(&self) -> (u32, bool) {
+        let Some(fen) = &self.start_fen else {
+            return (1, false);
+        };
+        let mut fields = fen.split_whitespace().skip(1);
+        let black_first = fields.next() == Some("b");
+        let number = fields.nth(3).and_then(|n| n.parse().ok()).unwrap_or(1);
+        (number.max(1), black_first)
+    }
+}

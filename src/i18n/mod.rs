@@ -1,0 +1,102 @@
+//! User-interface languages and the Fluent message catalogue.
+//!
+//! Every `.ftl` file under `locales/<lang>/` is embedded at build time (see `build.rs`).
+//! Messages missing in a language fall back to English, and a message missing everywhere
+//! comes out as its id, so a gap in a translation is audible but never a crash.
+//! Fluent's bidi isolation marks are off: the text goes to speech engines.
+
+mod lang;
+
+pub use lang::{Lang, UnknownLang};
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
+
+mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/locales.rs"));
+}
+
+/// The messages of one UI language, with English as fallback.
+pub struct Locale {
+    lang: Lang,
+    bundle: FluentBundle<FluentResource>,
+    fallback: Option<FluentBundle<FluentResource>>,
+}
+
+impl std::fmt::Debug for Locale {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Locale").field("lang", &self.lang).finish()
+    }
+}
+
+impl Locale {
+    /// Loads the embedded messages of `lang`.
+    pub fn new(lang: Lang) -> Locale {
+        let fallback = (lang != Lang::En).then(|| bundle_for(Lang::En));
+        Locale {
+            lang,
+            bundle: bundle_for(lang),
+            fallback,
+        }
+    }
+
+    /// The language of this catalogue.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// Whether `id` exists in this language or in the English fallback.
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle.has_message(id) || self.fallback.as_ref().is_some_and(|b| b.has_message(id))
+    }
+
+    /// Whether `id` exists in this language itself (no fallback).
+    pub fn has_own(&self, id: &str) -> bool {
+        self.bundle.has_message(id)
+    }
+
+    /// The message `id` without arguments.
+    pub fn text(&self, id: &str) -> String {
+        self.format(id, None)
+    }
+
+    /// The message `id` formatted with `args`.
+    pub fn format(&self, id: &str, args: Option<&FluentArgs>) -> String {
+        format_in(&self.bundle, id, args)
+            .or_else(|| self.fallback.as_ref().and_then(|b| format_in(b, id, args)))
+            .unwrap_or_else(|| id.to_owned())
+    }
+}
+
+fn format_in(
+    bundle: &FluentBundle<FluentResource>,
+    id: &str,
+    args: Option<&FluentArgs>,
+) -> Option<String> {
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    Some(
+        bundle
+            .format_pattern(pattern, args, &mut errors)
+            .into_owned(),
+    )
+}
+
+fn bundle_for(lang: Lang) -> FluentBundle<FluentResource> {
+    let mut bundle = FluentBundle::new_concurrent(vec![lang.langid()]);
+    bundle.set_use_isolating(false);
+    for (code, _area, source) in embedded::LOCALE_FILES {
+        if *code == lang.code() {
+            // A broken line loses only its own message; `tests/locales.rs` keeps the files clean.
+            let resource = FluentResource::try_new((*source).to_owned())
+                .unwrap_or_else(|(partial, _)| partial);
+            let _ = bundle.add_resource(resource);
+        }
+    }
+    bundle
+}
+
+/// Every embedded locale file as (language code, area, source), for tests and tools.
+pub fn locale_files() -> &'static [(&'static str, &'static str, &'static str)] {
+    embedded::LOCALE_FILES
+}

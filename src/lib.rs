@@ -1,0 +1,17 @@
+//! hektor: a talking scoresheet, move announcer and talking clock for blind and visually
+//! impaired chess players at the board (FIDE Laws, Appendix D), and a screen-reader
+//! friendly replayer of recorded games.
+//!
+//! The layers: [`notation`] reads moves, [`announce`] says them, [`game`] records them,
+//! [`speech`] and [`sound`] reach the user, [`scoresheet`] exports, [`reconcile`] settles
+//! two boards, [`replay`] browses PGN files; [`commands`] are the subcommands.
+
+pub mod announce;
+pub mod cli;
+pub mod commands;
+pub mod config;
+pub mod game;
+pub mod i18n;
+pub mod notation;
+pub mod sound;
+pub mod speech;
