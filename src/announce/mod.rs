@@ -2,6 +2,8 @@
 //! an announcement style (`fide`, `fide-ascii`, `nato`, `native`, `san`), a form (short,
 //! long) and a UI language. The words live in `locales/` (Fluent).
 
+pub mod lexicon;
+
 use serde::{Deserialize, Serialize};
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move, Square};
