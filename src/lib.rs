@@ -15,3 +15,4 @@ pub mod i18n;
 pub mod notation;
 pub mod sound;
 pub mod speech;
+pub mod tui;

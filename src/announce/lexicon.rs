@@ -35,8 +35,12 @@ pub enum Word {
 /// Every known spelling with its meaning; spellings are lowercase and may contain spaces.
 /// Longer phrases must be preferred over their prefixes by the reader.
 pub fn spoken_words() -> Vec<(String, Word)> {
-    const FILES: [&str; 8] = ["anna", "bella", "cäsar", "david", "eva", "felix", "gustav", "hektor"];
-    const RANKS: [&str; 8] = ["eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht"];
+    const FILES: [&str; 8] = [
+        "anna", "bella", "cäsar", "david", "eva", "felix", "gustav", "hektor",
+    ];
+    const RANKS: [&str; 8] = [
+        "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht",
+    ];
     let mut words = Vec::new();
     for (file, name) in File::ALL.into_iter().zip(FILES) {
         words.push((name.to_owned(), Word::File(file)));

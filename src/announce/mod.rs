@@ -6,7 +6,7 @@ pub mod lexicon;
 
 use serde::{Deserialize, Serialize};
 use shakmaty::san::SanPlus;
-use shakmaty::{Chess, Move, Square};
+use shakmaty::{Chess, Color, File, Move, Rank, Square};
 
 use crate::i18n::{Lang, Locale};
 use crate::notation::MoveError;
@@ -95,8 +95,42 @@ impl Announcer {
         square.to_string()
     }
 
+    /// Every piece of `color` in `pos`, as a sentence ("Weiß: König Eva eins, ...").
+    pub fn pieces(&self, pos: &Chess, color: Color) -> String {
+        let _ = (pos, color);
+        String::new()
+    }
+
+    /// What stands on each square of `file`, from rank 1 up, as a sentence.
+    pub fn scan_file(&self, pos: &Chess, file: File) -> String {
+        let _ = (pos, file);
+        String::new()
+    }
+
+    /// What stands on each square of `rank`, from file a on, as a sentence.
+    pub fn scan_rank(&self, pos: &Chess, rank: Rank) -> String {
+        let _ = (pos, rank);
+        String::new()
+    }
+
+    /// What stands on `square` ("Eva vier: weißer Bauer" / "Eva vier: leer").
+    pub fn square_contents(&self, pos: &Chess, square: Square) -> String {
+        let _ = pos;
+        self.square(square)
+    }
+
     /// The sentence for a move that could not be used.
     pub fn error_sentence(&self, _pos: &Chess, error: &MoveError) -> String {
         format!("{error:?}")
     }
+}
+
+/// Every word the style `style` can say in an announcement (pieces, files, ranks,
+/// connecting words), each once, for vocabulary tests of speech engines.
+pub fn style_words(style: Style) -> Vec<String> {
+    let _ = style;
+    lexicon::spoken_words()
+        .into_iter()
+        .map(|(word, _)| word)
+        .collect()
 }

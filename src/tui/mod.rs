@@ -1,0 +1,3 @@
+//! Full-screen front ends (ratatui), drawn from application state only.
+
+pub mod terminal;
