@@ -196,6 +196,9 @@ pub struct ExportArgs {
     /// Page height in lines.
     #[arg(long)]
     pub height: Option<usize>,
+    /// Line ending (default: crlf for brf, lf otherwise).
+    #[arg(long, value_enum)]
+    pub line_ending: Option<crate::scoresheet::LineEnding>,
     /// Output file (default: standard output).
     #[arg(short = 'o', long = "output")]
     pub output: Option<PathBuf>,

@@ -1,10 +1,79 @@
-//! `hektor export`.
+//! `hektor export`: a saved game or a PGN game as PGN, BRF, Unicode Braille or text.
+
+use std::io::Write;
 
 use super::Outcome;
-use crate::cli::ExportArgs;
+use crate::cli::{ExportArgs, ExportFormat};
 use crate::config::Settings;
+use crate::scoresheet::{self, ExportError, ExportOptions, Format, Profile, input};
 
 /// Runs `export`.
-pub fn run(_settings: &Settings, _args: &ExportArgs) -> Outcome {
-    Outcome::Unusable("hektor export is not available in this build yet.".to_owned())
+pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
+    let format = match args.format {
+        ExportFormat::Pgn => Format::Pgn,
+        ExportFormat::Brf => Format::Brf,
+        ExportFormat::Braille => Format::Braille,
+        ExportFormat::Text => Format::Text,
+    };
+    let profile = match Profile::resolve(
+        args.profile
+            .as_deref()
+            .unwrap_or(scoresheet::profile::DEFAULT_PROFILE),
+    ) {
+        Ok(profile) => profile,
+        Err(e) => return Outcome::Unusable(sentence(&e.to_string())),
+    };
+    let options = ExportOptions {
+        format,
+        profile,
+        lang: settings.lang,
+        width: args.width,
+        height: args.height,
+        line_ending: args.line_ending,
+    };
+    if let Err(e) = options.page() {
+        return Outcome::Unusable(sentence(&e.to_string()));
+    }
+    let record = match input::load(&args.input, args.game) {
+        Ok(record) => record,
+        Err(input::InputError::Pgn {
+            source: e @ scoresheet::pgn_import::ImportError::IllegalMove { .. },
+            path,
+        }) => return Outcome::Wrong(sentence(&format!("{path}: {e}"))),
+        Err(e) => return Outcome::Unusable(sentence(&e.to_string())),
+    };
+    let bytes = match scoresheet::render(&record, &options) {
+        Ok(bytes) => bytes,
+        Err(e @ ExportError::Replay(_)) => return Outcome::Wrong(sentence(&e.to_string())),
+        Err(e) => return Outcome::Unusable(sentence(&e.to_string())),
+    };
+    let written = match &args.output {
+        Some(path) => std::fs::write(path, &bytes).map_err(|e| {
+            format!(
+                "Cannot write {}: {e}. Check the folder and its permissions.",
+                path.display()
+            )
+        }),
+        None => std::io::stdout()
+            .lock()
+            .write_all(&bytes)
+            .map_err(|e| format!("Cannot write to standard output: {e}.")),
+    };
+    match written {
+        Ok(()) => Outcome::Success,
+        Err(message) => Outcome::Unusable(message),
+    }
+}
+
+/// The message as a sentence: capital first letter, full stop.
+fn sentence(message: &str) -> String {
+    let mut chars = message.chars();
+    let mut out: String = chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default();
+    if !out.ends_with(['.', '!', '?']) {
+        out.push('.');
+    }
+    out
 }

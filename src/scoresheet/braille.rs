@@ -1,0 +1,211 @@
+//! The Braille scoresheet: moves, headings and pages in the cells of a notation
+//! profile, written as BRF text (one character per cell).
+
+use shakmaty::san::{San, SanPlus, Suffix};
+use shakmaty::{CastlingSide, File, Rank, Role, Square};
+use unicode_normalization::UnicodeNormalization;
+
+use super::cells::{self, Cell};
+use super::layout::{self, Page};
+use super::profile::{Cells, CheckPosition, Profile};
+use super::sheet::{MovePair, Ply, Scoresheet};
+use crate::game::GameResult;
+
+/// The cells of one move (`en_passant`: the move captures en passant).
+pub fn move_cells(profile: &Profile, san: &SanPlus, en_passant: bool) -> Cells {
+    let check = san.suffix == Some(Suffix::Check);
+    let mate = san.suffix == Some(Suffix::Checkmate);
+    let before = profile.check_position == CheckPosition::BeforeDestination;
+    let mut out = Vec::new();
+    match san.san {
+        San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+        } => {
+            out.extend(piece(profile, role));
+            if let Some(file) = file {
+                out.extend(file_cells(profile, file));
+            }
+            if let Some(rank) = rank {
+                out.extend(rank_cells(profile, rank));
+            }
+            let sign = match (capture, check && before) {
+                (true, true) => &profile.capture_check,
+                (true, false) => &profile.capture,
+                (false, true) => &profile.check,
+                (false, false) => &Vec::new(),
+            };
+            out.extend(sign);
+            out.extend(square(profile, to));
+            if let Some(promoted) = promotion {
+                out.extend(&profile.promotion);
+                out.extend(piece(profile, promoted));
+            }
+            if en_passant {
+                out.extend(&profile.en_passant);
+            }
+            if check && !before {
+                out.extend(&profile.check);
+            }
+        }
+        San::Castle(side) => {
+            out.extend(match side {
+                CastlingSide::KingSide => &profile.castle_short,
+                CastlingSide::QueenSide => &profile.castle_long,
+            });
+            if check {
+                out.extend(&profile.check);
+            }
+        }
+        San::Put { role, to } => {
+            out.extend(piece(profile, role));
+            out.extend(square(profile, to));
+        }
+        San::Null => out.extend(&profile.missing_move),
+    }
+    if mate {
+        out.extend(&profile.mate);
+    }
+    out
+}
+
+fn piece(profile: &Profile, role: Role) -> Cells {
+    let index = match role {
+        Role::Pawn => return Vec::new(),
+        Role::King => 0,
+        Role::Queen => 1,
+        Role::Rook => 2,
+        Role::Bishop => 3,
+        Role::Knight => 4,
+    };
+    profile.pieces[index].clone()
+}
+
+fn file_cells(profile: &Profile, file: File) -> Cells {
+    profile.files[usize::from(file)].clone()
+}
+
+fn rank_cells(profile: &Profile, rank: Rank) -> Cells {
+    profile.digits[usize::from(rank) + 1].clone()
+}
+
+fn square(profile: &Profile, sq: Square) -> Cells {
+    let mut out = file_cells(profile, sq.file());
+    out.extend(rank_cells(profile, sq.rank()));
+    out
+}
+
+fn ply_cells(profile: &Profile, ply: &Ply) -> Cells {
+    let mut out = move_cells(profile, &ply.san, ply.en_passant);
+    if ply.draw_offer {
+        out.extend(&profile.draw_offer);
+    }
+    out
+}
+
+/// The cells of one scoresheet line: move number, White's move, Black's move.
+pub fn pair_cells(profile: &Profile, pair: &MovePair<'_>) -> Cells {
+    let mut out = profile.number(pair.number);
+    out.extend(&profile.after_move_number);
+    match pair.white {
+        Some(ply) => out.extend(ply_cells(profile, ply)),
+        None => out.extend(&profile.missing_move),
+    }
+    if let Some(ply) = pair.black {
+        out.extend(&profile.between_moves);
+        out.extend(ply_cells(profile, ply));
+    }
+    out
+}
+
+/// All the moves on one line, pairs separated by a blank cell (the form of the worked
+/// examples in the Braille chess notes).
+pub fn movetext(profile: &Profile, sheet: &Scoresheet) -> Cells {
+    let mut out = Vec::new();
+    for pair in sheet.pairs() {
+        if !out.is_empty() {
+            out.push(Cell::BLANK);
+        }
+        out.extend(pair_cells(profile, &pair));
+    }
+    out
+}
+
+/// Free text (names, event) as cells: letters without their accents, digits in the
+/// profile's digit form, blanks and hyphens; other characters are left out.
+pub fn text_cells(profile: &Profile, text: &str) -> Cells {
+    let mut out: Cells = Vec::new();
+    for c in text.nfd() {
+        let cell: Cells = match c {
+            'a'..='z' | 'A'..='Z' | '-' => Cell::from_brf(c).into_iter().collect(),
+            '0'..='9' => profile.digits[c as usize - '0' as usize].clone(),
+            ' ' | '\t' if out.last().is_some_and(|&l| l != Cell::BLANK) => vec![Cell::BLANK],
+            _ => Vec::new(),
+        };
+        out.extend(cell);
+    }
+    while out.last() == Some(&Cell::BLANK) {
+        out.pop();
+    }
+    out
+}
+
+fn known(value: &str) -> Option<&str> {
+    let value = value.trim();
+    (!value.is_empty() && value.chars().any(|c| c != '?' && c != '.')).then_some(value)
+}
+
+/// The result cells, or the word for an unfinished game.
+fn result_cells(profile: &Profile, result: GameResult) -> Cells {
+    match result {
+        GameResult::WhiteWins => profile.white_wins.clone(),
+        GameResult::BlackWins => profile.black_wins.clone(),
+        GameResult::Draw => profile.draw.clone(),
+        GameResult::Ongoing => profile.unfinished.clone(),
+    }
+}
+
+/// The heading lines: event, date, players, result.
+pub fn heading(profile: &Profile, sheet: &Scoresheet) -> Vec<Cells> {
+    let tags = &sheet.tags;
+    let mut lines = Vec::new();
+    if let Some(event) = known(&tags.event) {
+        lines.push(text_cells(profile, event));
+    }
+    if let Some(date) = known(&tags.date) {
+        let parts: Vec<&str> = date
+            .split(['.', '/', '-'])
+            .filter(|p| !p.is_empty() && !p.contains('?'))
+            .collect();
+        lines.push(text_cells(profile, &parts.join("-")));
+    }
+    let white = known(&tags.white).unwrap_or("?");
+    let black = known(&tags.black).unwrap_or("?");
+    if white != "?" || black != "?" {
+        lines.push(text_cells(profile, &format!("{white} - {black}")));
+    }
+    lines.push(result_cells(profile, sheet.result));
+    lines.retain(|line| !line.is_empty());
+    lines
+}
+
+/// The whole Braille scoresheet as BRF text.
+pub fn render(profile: &Profile, sheet: &Scoresheet, page: Page) -> String {
+    let mut lines: Vec<String> = heading(profile, sheet)
+        .iter()
+        .map(|l| cells::to_brf(l))
+        .collect();
+    lines.push(String::new());
+    lines.extend(
+        sheet
+            .pairs()
+            .iter()
+            .map(|pair| cells::to_brf(&pair_cells(profile, pair))),
+    );
+    lines.push(cells::to_brf(&result_cells(profile, sheet.result)));
+    layout::paginate(&lines, page, &|n| cells::to_brf(&profile.page_number(n)))
+}

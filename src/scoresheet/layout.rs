@@ -1,0 +1,150 @@
+//! Page layout shared by the Braille and text scoresheets: word wrapping within the
+//! line width, pages of at most the page height with the page number right-aligned on
+//! each page's first line, form feed between pages, a chosen line ending.
+//!
+//! Widths are counted in characters: one BRF character is one Braille cell.
+
+/// The end of each line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum LineEnding {
+    /// CR LF (the BRF convention).
+    Crlf,
+    /// LF.
+    Lf,
+    /// CR.
+    Cr,
+}
+
+impl LineEnding {
+    /// The characters.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            LineEnding::Crlf => "\r\n",
+            LineEnding::Lf => "\n",
+            LineEnding::Cr => "\r",
+        }
+    }
+}
+
+/// The page geometry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Page {
+    /// Characters (cells) per line.
+    pub width: usize,
+    /// Lines per page, the page-number line included.
+    pub height: usize,
+    /// The line ending.
+    pub line_ending: LineEnding,
+}
+
+/// The smallest usable line width.
+pub const MIN_WIDTH: usize = 12;
+/// The smallest usable page height: the page-number line and two more.
+pub const MIN_HEIGHT: usize = 3;
+
+/// How far continuation lines of a wrapped line are indented.
+const INDENT: usize = 2;
+
+/// Lays out `lines` (logical lines, words separated by single spaces) on pages;
+/// `label(n)` is the page number text of page `n` (1-based).
+pub fn paginate(lines: &[String], page: Page, label: &dyn Fn(usize) -> String) -> String {
+    let physical: Vec<String> = lines
+        .iter()
+        .flat_map(|line| wrap(line, page.width))
+        .collect();
+    let body = page.height.saturating_sub(1).max(1);
+    let eol = page.line_ending.as_str();
+    let mut out = String::new();
+    let mut rest = physical.as_slice();
+    let mut number = 0;
+    while !rest.is_empty() || number == 0 {
+        number += 1;
+        if number > 1 {
+            out.push('\u{c}');
+            while rest.first().is_some_and(String::is_empty) {
+                rest = &rest[1..];
+            }
+        }
+        let head = label(number);
+        let pad = page.width.saturating_sub(head.chars().count());
+        out.extend(std::iter::repeat_n(' ', pad));
+        out.extend(head.chars().take(page.width));
+        out.push_str(eol);
+        let take = body.min(rest.len());
+        for line in &rest[..take] {
+            out.push_str(line);
+            out.push_str(eol);
+        }
+        rest = &rest[take..];
+    }
+    out
+}
+
+/// Breaks one logical line at spaces into lines of at most `width` characters;
+/// continuation lines are indented, and a word longer than a line is cut.
+pub fn wrap(line: &str, width: usize) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut current: Vec<char> = Vec::new();
+    for word in line.split(' ').filter(|w| !w.is_empty()) {
+        let mut chars: Vec<char> = word.chars().collect();
+        loop {
+            let start = if out.is_empty() { 0 } else { INDENT };
+            let sep = usize::from(!current.is_empty());
+            if start + current.len() + sep + chars.len() <= width {
+                if sep == 1 {
+                    current.push(' ');
+                }
+                current.append(&mut chars);
+                break;
+            }
+            if current.is_empty() {
+                let room = width.saturating_sub(start).max(1);
+                let rest = chars.split_off(room.min(chars.len()));
+                current = std::mem::replace(&mut chars, rest);
+            }
+            flush(&mut out, &mut current, start);
+            if chars.is_empty() {
+                break;
+            }
+        }
+    }
+    if !current.is_empty() || out.is_empty() {
+        let start = if out.is_empty() { 0 } else { INDENT };
+        flush(&mut out, &mut current, start);
+    }
+    out
+}
+
+fn flush(out: &mut Vec<String>, current: &mut Vec<char>, indent: usize) {
+    let mut line = " ".repeat(indent);
+    line.extend(current.drain(..));
+    out.push(line);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wraps_with_indent_and_cuts_long_words() {
+        assert_eq!(wrap("12 SF3 SC6", 40), vec!["12 SF3 SC6"]);
+        assert_eq!(wrap("12 SF3 SC6", 7), vec!["12 SF3", "  SC6"]);
+        assert_eq!(wrap("ABCDEFGHIJ", 4), vec!["ABCD", "  EF", "  GH", "  IJ"]);
+        assert_eq!(wrap("", 4), vec![""]);
+    }
+
+    #[test]
+    fn pages_hold_the_label_and_height_minus_one_lines() {
+        let lines: Vec<String> = (1..=5).map(|n| n.to_string()).collect();
+        let page = Page {
+            width: 12,
+            height: 3,
+            line_ending: LineEnding::Lf,
+        };
+        let out = paginate(&lines, page, &|n| format!("p{n}"));
+        assert_eq!(
+            out,
+            "          p1\n1\n2\n\u{c}          p2\n3\n4\n\u{c}          p3\n5\n"
+        );
+    }
+}

@@ -1,0 +1,144 @@
+//! The scoresheet export: PGN with clocks, Braille (BRF and Unicode Braille, driven by
+//! the notation profiles in `braille/`) and a printed text scoresheet in the UI language.
+//!
+//! [`render`] turns a [`GameRecord`] into the bytes of one format; [`input::load`] reads
+//! a record from a saved game (a journal written by `play`) or a PGN file.
+
+pub mod braille;
+pub mod cells;
+pub mod input;
+pub mod layout;
+pub mod pgn_export;
+pub mod pgn_import;
+pub mod profile;
+pub mod sheet;
+pub mod text;
+
+pub use layout::LineEnding;
+pub use profile::{Profile, ProfileError};
+pub use sheet::Scoresheet;
+
+use crate::game::GameRecord;
+use crate::game::chess::ReplayError;
+use crate::i18n::{Lang, Locale};
+use layout::Page;
+
+/// The output formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// PGN with clock comments.
+    Pgn,
+    /// Braille Ready Format: North American Braille ASCII.
+    Brf,
+    /// Unicode Braille.
+    Braille,
+    /// Printed text in the UI language.
+    Text,
+}
+
+impl Format {
+    /// Line width, page height and line ending used when none is given.
+    pub fn default_page(self) -> Page {
+        let (width, height, line_ending) = match self {
+            Format::Brf => (40, 25, LineEnding::Crlf),
+            Format::Braille => (40, 25, LineEnding::Lf),
+            Format::Text => (72, 60, LineEnding::Lf),
+            Format::Pgn => (80, usize::MAX, LineEnding::Lf),
+        };
+        Page {
+            width,
+            height,
+            line_ending,
+        }
+    }
+}
+
+/// What to export and how.
+#[derive(Debug, Clone)]
+pub struct ExportOptions {
+    /// The format.
+    pub format: Format,
+    /// The Braille notation profile (Braille formats only).
+    pub profile: Profile,
+    /// The UI language (text format).
+    pub lang: Lang,
+    /// Characters (cells) per line; `None` for the format's default.
+    pub width: Option<usize>,
+    /// Lines per page; `None` for the format's default (PGN has no pages).
+    pub height: Option<usize>,
+    /// The line ending; `None` for the format's default.
+    pub line_ending: Option<LineEnding>,
+}
+
+impl ExportOptions {
+    /// The defaults of `format`: the default profile, English, default page.
+    pub fn new(format: Format) -> Result<ExportOptions, ProfileError> {
+        Ok(ExportOptions {
+            format,
+            profile: Profile::builtin(profile::DEFAULT_PROFILE)?,
+            lang: Lang::En,
+            width: None,
+            height: None,
+            line_ending: None,
+        })
+    }
+
+    /// The page geometry in force, checked against the smallest usable page.
+    pub fn page(&self) -> Result<Page, ExportError> {
+        let default = self.format.default_page();
+        let width = self.width.unwrap_or(default.width);
+        let height = self.height.unwrap_or(default.height);
+        if width < layout::MIN_WIDTH {
+            return Err(ExportError::BadOption(format!(
+                "the line width {width} is too small: give --width {} or more",
+                layout::MIN_WIDTH
+            )));
+        }
+        if height < layout::MIN_HEIGHT {
+            return Err(ExportError::BadOption(format!(
+                "the page height {height} is too small: give --height {} or more",
+                layout::MIN_HEIGHT
+            )));
+        }
+        Ok(Page {
+            width,
+            height,
+            line_ending: self.line_ending.unwrap_or(default.line_ending),
+        })
+    }
+}
+
+/// Why an export failed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ExportError {
+    /// An option is out of range.
+    #[error("{0}")]
+    BadOption(String),
+    /// The recorded game does not replay under the rules of chess.
+    #[error("the game cannot be exported: {0}")]
+    Replay(#[from] ReplayError),
+}
+
+/// The game in `options.format`, ready to write to a file.
+pub fn render(record: &GameRecord, options: &ExportOptions) -> Result<Vec<u8>, ExportError> {
+    Scoresheet::from_record(record)?.render(options)
+}
+
+impl Scoresheet {
+    /// This scoresheet in `options.format`.
+    pub fn render(&self, options: &ExportOptions) -> Result<Vec<u8>, ExportError> {
+        let page = options.page()?;
+        let text = match options.format {
+            Format::Pgn => pgn_export::render(self, page.width, page.line_ending.as_str()),
+            Format::Brf => braille::render(&options.profile, self, page),
+            Format::Braille => {
+                let brf = braille::render(&options.profile, self, page);
+                // Every character of the BRF text is a cell or a break, so this cannot fail;
+                // if it ever did, the BRF text is still a faithful export.
+                cells::brf_to_unicode(&brf).unwrap_or(brf)
+            }
+            Format::Text => text::render(&Locale::new(options.lang), self, page),
+        };
+        Ok(text.into_bytes())
+    }
+}
