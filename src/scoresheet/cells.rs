@@ -23,8 +23,12 @@ impl Cell {
         (bits < 64).then_some(Cell(bits))
     }
 
-    /// The cell of dot numbers such as `"1245"`; `None` unless every digit is 1 to 6.
+    /// The cell of dot numbers such as `"1245"` (`"0"` is the blank cell, as in
+    /// liblouis); `None` unless every digit is 1 to 6.
     pub fn from_dots(dots: &str) -> Option<Cell> {
+        if dots == "0" {
+            return Some(Cell::BLANK);
+        }
         let mut bits = 0u8;
         for c in dots.chars() {
             let dot = c.to_digit(10).filter(|d| (1..=6).contains(d))?;

@@ -46,6 +46,16 @@ pub enum ImportError {
         /// The move as written.
         san: String,
     },
+    /// A null move (`--`, `Z0`): a placeholder in analysis, not a move on the board.
+    #[error("game {game}, move {number}: a null move ({san}) is not a move on the board, so the game cannot be put on a scoresheet")]
+    NullMove {
+        /// 1-based game number.
+        game: usize,
+        /// The full-move number.
+        number: u32,
+        /// The move as written.
+        san: String,
+    },
     /// The file holds no game at all.
     #[error("the file holds no PGN game (nor is it a saved hektor game)")]
     Empty,
@@ -103,6 +113,12 @@ impl Visitor for Importer {
         value: RawTag<'_>,
     ) -> ControlFlow<Self::Output> {
         let value = value.decode_utf8_lossy().trim().to_owned();
+        // `?` and `????.??.??` say "unknown", which a record says with an empty field.
+        let value = if value.chars().all(|c| matches!(c, '?' | '.')) {
+            String::new()
+        } else {
+            value
+        };
         let t = &mut tags.record.tags;
         match name {
             b"Event" => t.event = value,
@@ -162,7 +178,20 @@ impl Visitor for Importer {
     }
 
     fn san(&mut self, m: &mut Self::Movetext, san_plus: SanPlus) -> ControlFlow<Self::Output> {
-        let Ok(mv) = san_plus.san.to_move(&m.pos) else {
+        if san_plus.san == shakmaty::san::San::Null {
+            return ControlFlow::Break(Err(ImportError::NullMove {
+                game: self.game,
+                number: m.pos.fullmoves().get(),
+                san: san_plus.to_string(),
+            }));
+        }
+        // Some programs write moves in UCI form (e2e4, g1f3), which reads as a pawn move.
+        let as_uci = || {
+            shakmaty::uci::UciMove::from_ascii(san_plus.san.to_string().as_bytes())
+                .ok()
+                .and_then(|uci| uci.to_move(&m.pos).ok())
+        };
+        let Some(mv) = san_plus.san.to_move(&m.pos).ok().or_else(as_uci) else {
             return ControlFlow::Break(Err(ImportError::IllegalMove {
                 game: self.game,
                 number: m.pos.fullmoves().get(),
