@@ -173,7 +173,15 @@ fn a_users_profile_file_is_read_and_checked() {
     let bad = include_str!("../braille/ukaaf-2015.toml").replace("king = \"K\"", "king = \"Ж\"");
     std::fs::write(&path, bad).unwrap();
     let err = Profile::resolve(path.to_str().unwrap()).unwrap_err();
-    assert!(matches!(err, ProfileError::NotACell { character: 'Ж', .. }), "{err}");
+    assert!(
+        matches!(
+            err,
+            ProfileError::NotACell {
+                character: 'Ж', ..
+            }
+        ),
+        "{err}"
+    );
     assert!(err.to_string().contains("pieces.king"), "{err}");
 
     let err = Profile::resolve("klingon").unwrap_err();
@@ -197,15 +205,17 @@ fn unfinished_game_says_so_in_the_heading() {
     )
     .unwrap();
     assert_eq!(record.result, GameResult::Ongoing);
-    let brf = String::from_utf8(render(&record, &ExportOptions::new(Format::Brf).unwrap()).unwrap())
-        .unwrap();
+    let brf =
+        String::from_utf8(render(&record, &ExportOptions::new(Format::Brf).unwrap()).unwrap())
+            .unwrap();
     let heading: Vec<&str> = brf.split("\r\n").take(4).collect();
     assert_eq!(heading[1], "ANNA - BELLA");
     assert_eq!(heading[2], "UNFINISHED");
 
     record.result = GameResult::WhiteWins;
-    let brf = String::from_utf8(render(&record, &ExportOptions::new(Format::Brf).unwrap()).unwrap())
-        .unwrap();
+    let brf =
+        String::from_utf8(render(&record, &ExportOptions::new(Format::Brf).unwrap()).unwrap())
+            .unwrap();
     assert!(!brf.contains("UNFINISHED"));
     assert!(brf.contains("\r\n1-0\r\n"));
 }

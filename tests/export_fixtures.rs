@@ -29,7 +29,11 @@ fn fixtures() -> Vec<PathBuf> {
         .filter(|p| p.extension().is_some_and(|e| e == "pgn"))
         .collect();
     files.sort();
-    assert!(files.len() >= 10, "expected the PGN fixtures in {}", dir.display());
+    assert!(
+        files.len() >= 10,
+        "expected the PGN fixtures in {}",
+        dir.display()
+    );
     files
 }
 
@@ -45,7 +49,14 @@ fn layouts() -> Vec<(Format, usize, usize, LineEnding, Lang)> {
     ]
 }
 
-fn check_limits(out: &str, format: Format, width: usize, height: usize, eol: LineEnding, what: &str) {
+fn check_limits(
+    out: &str,
+    format: Format,
+    width: usize,
+    height: usize,
+    eol: LineEnding,
+    what: &str,
+) {
     let eol = eol.as_str();
     assert!(out.ends_with(eol), "{what}: ends with a line ending");
     for (index, page) in out.split('\u{c}').enumerate() {
@@ -61,11 +72,18 @@ fn check_limits(out: &str, format: Format, width: usize, height: usize, eol: Lin
                 line.chars().count() <= width,
                 "{what}: line {line:?} is wider than {width}"
             );
-            assert!(!line.contains(['\r', '\n']), "{what}: stray line break in {line:?}");
+            assert!(
+                !line.contains(['\r', '\n']),
+                "{what}: stray line break in {line:?}"
+            );
         }
         if format != Format::Pgn {
             let label = lines[0].trim_start();
-            assert!(!label.is_empty(), "{what}: page {} starts with its number", index + 1);
+            assert!(
+                !label.is_empty(),
+                "{what}: page {} starts with its number",
+                index + 1
+            );
         }
     }
     if format == Format::Brf {
@@ -77,7 +95,15 @@ fn same_game(a: &GameRecord, b: &GameRecord) -> bool {
     let moves = |r: &GameRecord| {
         r.moves
             .iter()
-            .map(|m| (m.san.clone(), m.uci.clone(), m.white_ms, m.black_ms, m.draw_offer))
+            .map(|m| {
+                (
+                    m.san.clone(),
+                    m.uci.clone(),
+                    m.white_ms,
+                    m.black_ms,
+                    m.draw_offer,
+                )
+            })
             .collect::<Vec<_>>()
     };
     moves(a) == moves(b) && a.result == b.result && a.start_fen == b.start_fen && a.tags == b.tags
@@ -119,7 +145,10 @@ fn every_fixture_game_exports_to_every_format_within_the_limits() {
                 if format == Format::Pgn {
                     let back = pgn_import::read_game(out.as_bytes(), 1)
                         .unwrap_or_else(|e| panic!("{what}: re-import: {e}"));
-                    assert!(same_game(&record, &back), "{what}: PGN export reads back differently");
+                    assert!(
+                        same_game(&record, &back),
+                        "{what}: PGN export reads back differently"
+                    );
                 }
             }
             exported += 1;
@@ -127,7 +156,11 @@ fn every_fixture_game_exports_to_every_format_within_the_limits() {
     }
     // The Chess960 games are refused with a clear error, and counted.
     assert_eq!(variants.len(), 4, "{variants:?}");
-    assert!(variants.iter().all(|v| v.starts_with("cutechess-fischerrandom.pgn")));
+    assert!(
+        variants
+            .iter()
+            .all(|v| v.starts_with("cutechess-fischerrandom.pgn"))
+    );
     // A null move (Z0) is not a move on the board: refused with a clear error, counted.
     assert_eq!(null_moves, ["anastasian-lewis.pgn 1 41"]);
     // twic 1110, lichess 438, Kasparov-Deep Blue 6, utf8-bom 2, five single games.

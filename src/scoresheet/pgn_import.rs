@@ -47,7 +47,9 @@ pub enum ImportError {
         san: String,
     },
     /// A null move (`--`, `Z0`): a placeholder in analysis, not a move on the board.
-    #[error("game {game}, move {number}: a null move ({san}) is not a move on the board, so the game cannot be put on a scoresheet")]
+    #[error(
+        "game {game}, move {number}: a null move ({san}) is not a move on the board, so the game cannot be put on a scoresheet"
+    )]
     NullMove {
         /// 1-based game number.
         game: usize,
@@ -92,8 +94,12 @@ struct Importer {
     game: usize,
 }
 
+/// The words of a comment, every run of blanks and line breaks as one space.
 fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).trim().to_owned()
+    String::from_utf8_lossy(bytes)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 impl Visitor for Importer {

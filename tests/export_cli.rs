@@ -1,0 +1,240 @@
+//! `hektor export` end to end: from a saved game (journal) and from PGN, to a file or
+//! standard output, and the exit codes of the command contract.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use hektor::game::journal::{Entry, Event, Journal};
+use hektor::game::{GameResult, MoveRecord, Tags, Termination};
+
+fn hektor(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_hektor"))
+        .args(args)
+        .env("HEKTOR_HOME", dir)
+        .output()
+        .unwrap()
+}
+
+fn stdout(output: &Output) -> String {
+    assert!(
+        output.status.success(),
+        "exit {:?}: {}",
+        output.status.code(),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+fn mv(san: &str, uci: &str, white_s: u64, black_s: u64) -> Event {
+    Event::Move(MoveRecord {
+        san: san.to_owned(),
+        uci: uci.to_owned(),
+        unix_ms: 1_700_000_000_000,
+        white_ms: Some(white_s * 1000),
+        black_ms: Some(black_s * 1000),
+        draw_offer: false,
+    })
+}
+
+/// A saved game as `play` writes it: 1. e4 e5 2. Nf3 (draw offer), clocks running.
+fn journal(dir: &Path, finished: bool) -> PathBuf {
+    let path = dir.join("game.jsonl");
+    let tags = Tags {
+        event: "Club Championship".to_owned(),
+        date: "2026.11.21".to_owned(),
+        white: "Anna Weiss".to_owned(),
+        black: "Bella Schwarz".to_owned(),
+        time_control: Some("5400+30".to_owned()),
+        ..Tags::default()
+    };
+    let start = Event::Start {
+        tags,
+        start_fen: None,
+        settings: serde_json::Value::Null,
+    };
+    let mut journal = Journal::create(&path, start, 0).unwrap();
+    let mut events = vec![
+        mv("e4", "e2e4", 5425, 5400),
+        mv("e5", "e7e5", 5425, 5410),
+        mv("Nf3", "g1f3", 5401, 5410),
+        Event::DrawOffer,
+    ];
+    if finished {
+        events.push(Event::End {
+            result: GameResult::Draw,
+            termination: Some(Termination::DrawAgreement),
+        });
+    }
+    for (n, event) in events.into_iter().enumerate() {
+        let unix_ms = i64::try_from(n).unwrap();
+        journal.append(&Entry { unix_ms, event }).unwrap();
+    }
+    path
+}
+
+#[test]
+fn a_saved_game_exports_to_pgn_with_clocks_and_draw_offer() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = journal(dir.path(), true);
+    let out = stdout(&hektor(
+        dir.path(),
+        &["export", path.to_str().unwrap(), "--format", "pgn"],
+    ));
+    assert!(out.contains("[White \"Anna Weiss\"]\n"), "{out}");
+    assert!(out.contains("[TimeControl \"5400+30\"]\n"), "{out}");
+    assert!(out.contains("[Termination \"normal\"]\n"), "{out}");
+    let words = out.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.ends_with(
+            "1. e4 {[%clk 1:30:25]} 1... e5 {[%clk 1:30:10]} 2. Nf3 {[%clk 1:30:01] draw offer} {draw by agreement} 1/2-1/2"
+        ),
+        "{out}"
+    );
+    assert!(out.lines().all(|l| l.len() <= 80));
+}
+
+#[test]
+fn an_unfinished_saved_game_says_so_in_every_format() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = journal(dir.path(), false);
+    let path = path.to_str().unwrap();
+    let brf = stdout(&hektor(dir.path(), &["export", path, "--format", "brf"]));
+    assert!(brf.contains("\r\nUNFINISHED\r\n"), "{brf}");
+    assert!(brf.contains("\r\n2 SF3=\r\n"), "{brf}");
+    let text = stdout(&hektor(dir.path(), &["export", path, "--format", "text"]));
+    assert!(text.contains("Result: unfinished game\n"), "{text}");
+    let german = stdout(&hektor(
+        dir.path(),
+        &["--lang", "de", "export", path, "--format", "text"],
+    ));
+    assert!(
+        german.contains("Ergebnis: Partie nicht beendet\n"),
+        "{german}"
+    );
+    assert!(german.contains("\n2. Sf3 (=)\n"), "{german}");
+    let pgn = stdout(&hektor(dir.path(), &["export", path, "--format", "pgn"]));
+    assert!(pgn.contains("[Result \"*\"]"), "{pgn}");
+    assert!(pgn.trim_end().ends_with(" *"), "{pgn}");
+}
+
+#[test]
+fn output_file_line_ending_and_profile_options() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = journal(dir.path(), true);
+    let out = dir.path().join("game.brf");
+    let output = hektor(
+        dir.path(),
+        &[
+            "export",
+            path.to_str().unwrap(),
+            "--format",
+            "brf",
+            "--profile",
+            "german-dbsv",
+            "--line-ending",
+            "lf",
+            "--width",
+            "20",
+            "-o",
+            out.to_str().unwrap(),
+        ],
+    );
+    assert!(stdout(&output).is_empty());
+    let brf = std::fs::read_to_string(out).unwrap();
+    assert!(!brf.contains('\r'));
+    assert!(brf.contains("\n2 SF3=\n"), "{brf}");
+    assert!(brf.lines().all(|l| l.len() <= 20), "{brf}");
+}
+
+#[test]
+fn a_pgn_game_is_chosen_by_number_and_detected_by_content() {
+    let dir = tempfile::tempdir().unwrap();
+    let pgn = dir.path().join("games.txt");
+    std::fs::write(
+        &pgn,
+        "[White \"A\"]\n[Black \"B\"]\n\n1. e4 *\n\n[White \"C\"]\n[Black \"D\"]\n\n1. d4 d5 1-0\n",
+    )
+    .unwrap();
+    let out = stdout(&hektor(
+        dir.path(),
+        &[
+            "export",
+            pgn.to_str().unwrap(),
+            "--format",
+            "braille",
+            "--game",
+            "2",
+        ],
+    ));
+    assert!(out.contains("⠉ ⠤ ⠙\n"), "{out}");
+    assert!(out.contains("⠂ ⠙⠲ ⠙⠢\n"), "{out}");
+}
+
+fn failure(dir: &Path, args: &[&str]) -> (i32, String) {
+    let output = hektor(dir, args);
+    (
+        output.status.code().unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn unusable_input_and_options_exit_2_with_a_sentence() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = journal(dir.path(), true);
+    let game = game.to_str().unwrap();
+    let missing = dir.path().join("missing.pgn");
+    let (code, err) = failure(
+        dir.path(),
+        &["export", missing.to_str().unwrap(), "--format", "pgn"],
+    );
+    assert_eq!(code, 2);
+    assert!(err.starts_with("Cannot read "), "{err}");
+
+    let (code, err) = failure(
+        dir.path(),
+        &["export", game, "--format", "brf", "--width", "5"],
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("--width 12 or more"), "{err}");
+
+    let (code, err) = failure(
+        dir.path(),
+        &["export", game, "--format", "brf", "--profile", "nope"],
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("ukaaf-2015"), "{err}");
+
+    let (code, err) = failure(
+        dir.path(),
+        &["export", game, "--format", "pgn", "--game", "2"],
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("holds one game"), "{err}");
+
+    let empty = dir.path().join("empty.pgn");
+    std::fs::write(&empty, "").unwrap();
+    let (code, err) = failure(
+        dir.path(),
+        &["export", empty.to_str().unwrap(), "--format", "text"],
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("no PGN game"), "{err}");
+}
+
+#[test]
+fn an_illegal_move_exits_1_and_names_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let pgn = dir.path().join("bad.pgn");
+    std::fs::write(&pgn, "1. e4 e5 2. Ke3 *\n").unwrap();
+    let (code, err) = failure(
+        dir.path(),
+        &["export", pgn.to_str().unwrap(), "--format", "pgn"],
+    );
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("game 1, move 2: Ke3 is not a legal move"),
+        "{err}"
+    );
+}
