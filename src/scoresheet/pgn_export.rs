@@ -4,7 +4,6 @@
 
 use shakmaty::Color;
 
-use super::layout::wrap;
 use super::sheet::Scoresheet;
 use crate::game::Termination;
 
@@ -136,19 +135,39 @@ pub fn render(sheet: &Scoresheet, width: usize, eol: &str) -> String {
         words.push(format!("{{{}}}", termination_words(termination)));
     }
     words.push(sheet.result.pgn().to_owned());
-    for line in wrap_plain(&words.join(" "), width) {
+    for line in wrap_units(&words, width) {
         out.push_str(&line);
         out.push_str(eol);
     }
     out
 }
 
-/// Wraps without indenting continuation lines (PGN movetext).
-fn wrap_plain(text: &str, width: usize) -> Vec<String> {
-    wrap(text, width)
-        .into_iter()
-        .map(|line| line.trim_start().to_owned())
-        .collect()
+/// Wraps movetext at `width`, keeping each comment on one line when it fits; a single
+/// token longer than a line (PGN tokens cannot be cut) stands on a line of its own.
+fn wrap_units(units: &[String], width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut current = String::new();
+    let pieces = units.iter().flat_map(|unit| {
+        if unit.chars().count() > width {
+            unit.split(' ').map(str::to_owned).collect()
+        } else {
+            vec![unit.clone()]
+        }
+    });
+    for piece in pieces {
+        let needed = current.chars().count() + 1 + piece.chars().count();
+        if !current.is_empty() && needed > width {
+            lines.push(std::mem::take(&mut current));
+        }
+        if !current.is_empty() {
+            current.push(' ');
+        }
+        current.push_str(&piece);
+    }
+    if !current.is_empty() {
+        lines.push(current);
+    }
+    lines
 }
 
 #[cfg(test)]

@@ -350,6 +350,7 @@ pub fn parse_cells(text: &str) -> Result<Cells, char> {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 
