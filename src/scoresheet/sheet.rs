@@ -121,9 +121,4 @@ impl Scoresheet {
         }
         pairs
     }
-
-    /// Whether the game has a result.
-    pub fn is_finished(&self) -> bool {
-        self.result != GameResult::Ongoing
-    }
 }

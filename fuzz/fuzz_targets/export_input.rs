@@ -1,0 +1,29 @@
+//! Arbitrary bytes read as PGN games and exported to every format, and read as a Braille
+//! profile: nothing may panic, and every exported page keeps to its limits.
+#![no_main]
+
+use hektor::scoresheet::{ExportOptions, Format, Profile, Scoresheet, pgn_import};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    for game in pgn_import::games(data).take(4) {
+        let Ok(record) = game else { continue };
+        let Ok(sheet) = Scoresheet::from_record(&record) else {
+            continue;
+        };
+        for format in [Format::Pgn, Format::Brf, Format::Braille, Format::Text] {
+            let Ok(mut options) = ExportOptions::new(format) else {
+                return;
+            };
+            options.width = Some(12);
+            let Ok(bytes) = sheet.render(&options) else {
+                continue;
+            };
+            if format != Format::Pgn {
+                let text = String::from_utf8_lossy(&bytes).replace('\u{c}', "");
+                assert!(text.lines().all(|line| line.chars().count() <= 12));
+            }
+        }
+    }
+    let _ = Profile::from_toml(&String::from_utf8_lossy(data), "fuzz");
+});
