@@ -166,3 +166,16 @@ fn every_fixture_game_exports_to_every_format_within_the_limits() {
     // twic 1110, lichess 438, Kasparov-Deep Blue 6, utf8-bom 2, five single games.
     assert_eq!(exported, 1110 + 438 + 6 + 2 + 5, "games exported");
 }
+
+#[test]
+fn brf_table_equals_the_one_in_the_braille_chess_notes() {
+    let notes = shared_dir().join("docs/braille-chess.md");
+    let text = std::fs::read_to_string(&notes).unwrap();
+    let line = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("A1B'"))
+        .expect("the 64-character table line");
+    // The table starts with the space of the blank cell, after the code block's indent.
+    let table = &line.as_bytes()[line.len() - 64..];
+    assert_eq!(table, hektor::scoresheet::cells::BRF_TABLE);
+}
