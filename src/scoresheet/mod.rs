@@ -36,6 +36,26 @@ pub enum Format {
     Text,
 }
 
+/// A format name that is not one of `pgn`, `brf`, `braille`, `text`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown export format {0:?}: use pgn, brf, braille or text")]
+pub struct UnknownFormat(pub String);
+
+impl std::str::FromStr for Format {
+    type Err = UnknownFormat;
+
+    /// Reads `pgn`, `brf`, `braille` or `text` (any case), as typed in a game session.
+    fn from_str(s: &str) -> Result<Format, UnknownFormat> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "pgn" => Ok(Format::Pgn),
+            "brf" => Ok(Format::Brf),
+            "braille" => Ok(Format::Braille),
+            "text" => Ok(Format::Text),
+            _ => Err(UnknownFormat(s.to_owned())),
+        }
+    }
+}
+
 impl Format {
     /// Line width, page height and line ending used when none is given.
     pub fn default_page(self) -> Page {
@@ -140,5 +160,19 @@ impl Scoresheet {
             Format::Text => text::render(&Locale::new(options.lang), self, page),
         };
         Ok(text.into_bytes())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn format_names_read_as_in_a_session() {
+        assert_eq!("BRF".parse::<Format>(), Ok(Format::Brf));
+        assert_eq!(
+            "embosser".parse::<Format>(),
+            Err(UnknownFormat("embosser".to_owned()))
+        );
     }
 }
