@@ -56,6 +56,9 @@ pub fn speech_test(settings: &Settings) -> Outcome {
     println!("{}", locale.format("speech-test-backend", Some(&args)));
     println!("{}", locale.format("speech-test-voice", Some(&args)));
     println!("{}", selection.report);
+    if speaker.name() == "none" {
+        return Outcome::Wrong(locale.text("speech-test-silent"));
+    }
     match say_and_wait(speaker, &locale.text("speech-test-sample"), TEST_TIMEOUT) {
         Ok(()) => {
             println!("{}", locale.text("speech-test-delivered"));
