@@ -65,7 +65,10 @@ fn stop_kills_the_speaking_process() {
     assert!(!speaker.wait(Duration::from_millis(50)).unwrap());
     let begun = Instant::now();
     speaker.stop();
-    assert!(speaker.wait(Duration::ZERO).unwrap(), "nothing runs after stop");
+    assert!(
+        speaker.wait(Duration::ZERO).unwrap(),
+        "nothing runs after stop"
+    );
     assert!(begun.elapsed() < BOUND);
 }
 

@@ -52,7 +52,10 @@ fn the_report_follows_the_ui_language() {
     let stdout = text(&out.stdout);
     assert!(out.status.success());
     assert!(stdout.contains("Sprachausgabe: text"), "{stdout}");
-    assert!(stdout.contains("Springer Felix drei. hektor spricht."), "{stdout}");
+    assert!(
+        stdout.contains("Springer Felix drei. hektor spricht."),
+        "{stdout}"
+    );
 }
 
 #[test]
@@ -68,7 +71,11 @@ fn speech_none_delivers_nothing_and_says_so() {
 fn a_configured_command_that_cannot_run_fails_the_speech_test() {
     let home = tempfile::tempdir().unwrap();
     let config = home.path().join("config.toml");
-    std::fs::write(&config, "speech_command = [\"/nonexistent/say\", \"{text}\"]\n").unwrap();
+    std::fs::write(
+        &config,
+        "speech_command = [\"/nonexistent/say\", \"{text}\"]\n",
+    )
+    .unwrap();
     let config = config.to_str().unwrap();
     let out = hektor_without_engines(
         home.path(),
@@ -91,5 +98,9 @@ fn out_of_range_voice_settings_are_named() {
         &["--config", config.to_str().unwrap(), "speech-test"],
     );
     assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).contains("rate = 500"), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("rate = 500"),
+        "{}",
+        text(&out.stderr)
+    );
 }

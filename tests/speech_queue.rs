@@ -83,7 +83,10 @@ fn repeat_last_says_the_last_utterance_again_and_logs_it() {
         .collect();
     assert_eq!(
         said,
-        [started("Dame Hektor vier, Matt"), started("Dame Hektor vier, Matt")]
+        [
+            started("Dame Hektor vier, Matt"),
+            started("Dame Hektor vier, Matt")
+        ]
     );
     assert_eq!(queue.log().total(), 2);
 }
@@ -113,7 +116,10 @@ fn a_failing_backend_gives_a_notice_and_the_log_keeps_the_words() {
     assert!(queue.wait_idle(BOUND));
     let notices = queue.take_notices();
     assert_eq!(notices.len(), 1, "{notices:?}");
-    assert!(notices[0].contains("speech command false failed"), "{notices:?}");
+    assert!(
+        notices[0].contains("speech command false failed"),
+        "{notices:?}"
+    );
     assert_eq!(queue.log().last().unwrap().text, "Lange Rochade");
     assert!(queue.take_notices().is_empty(), "a notice is given once");
 }

@@ -18,7 +18,9 @@ fn speech_dispatcher_present() -> bool {
         return true;
     }
     if std::env::var("HEKTOR_SKIP_REAL_SPEECH").as_deref() == Ok("1") {
-        eprintln!("skipped: speech-dispatcher or espeak-ng is missing and HEKTOR_SKIP_REAL_SPEECH=1");
+        eprintln!(
+            "skipped: speech-dispatcher or espeak-ng is missing and HEKTOR_SKIP_REAL_SPEECH=1"
+        );
         return false;
     }
     panic!(
@@ -49,11 +51,20 @@ fn speech_env() -> Vec<(String, String)> {
         .arg(&script)
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     NAMES
         .iter()
         .map(|n| (*n).to_owned())
-        .zip(String::from_utf8(out.stdout).unwrap().lines().map(str::to_owned))
+        .zip(
+            String::from_utf8(out.stdout)
+                .unwrap()
+                .lines()
+                .map(str::to_owned),
+        )
         .collect()
 }
 
@@ -62,7 +73,10 @@ fn hektor(args: &[&str]) -> Output {
         .args(args)
         .envs(speech_env())
         .env_remove("SPEECHD_ADDRESS")
-        .env("HEKTOR_HOME", std::env::temp_dir().join("hektor-speech-tts-test"))
+        .env(
+            "HEKTOR_HOME",
+            std::env::temp_dir().join("hektor-speech-tts-test"),
+        )
         .output()
         .unwrap()
 }
@@ -78,7 +92,10 @@ fn speech_test_delivers_an_utterance_through_speech_dispatcher() {
     assert!(out.status.success(), "{stdout}{stderr}");
     assert!(stdout.starts_with("backend: tts\nvoice: "), "{stdout}");
     // Exit 0 and this line mean the engine's utterance-end callback fired in time.
-    assert!(stdout.contains("The sample sentence was delivered."), "{stdout}");
+    assert!(
+        stdout.contains("The sample sentence was delivered."),
+        "{stdout}"
+    );
 }
 
 #[test]
@@ -109,5 +126,8 @@ fn a_voice_by_language_is_found_and_voices_are_listed() {
     let out = hektor(&["--speech", "tts", "voices"]);
     let voices = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success());
-    assert!(voices.lines().any(|l| l == "German (de)"), "no German voice");
+    assert!(
+        voices.lines().any(|l| l == "German (de)"),
+        "no German voice"
+    );
 }

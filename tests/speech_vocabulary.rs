@@ -12,7 +12,12 @@ use hektor::speech::command::find_on_path;
 /// The samples of a 16-bit mono PCM WAV file, and its sample rate.
 fn read_wav(path: &Path) -> (Vec<i16>, u32) {
     let bytes = std::fs::read(path).unwrap();
-    assert_eq!(&bytes[0..4], b"RIFF", "{} is not a WAV file", path.display());
+    assert_eq!(
+        &bytes[0..4],
+        b"RIFF",
+        "{} is not a WAV file",
+        path.display()
+    );
     assert_eq!(&bytes[8..12], b"WAVE");
     let mut at = 12;
     let mut rate = 0;
