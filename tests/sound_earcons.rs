@@ -4,6 +4,7 @@
 
 use std::time::Duration;
 
+use hektor::i18n::{Lang, Locale};
 use hektor::sound::synth::{PEAK, render, samples_for};
 use hektor::sound::{Earcon, SoundPlayer, SoundSettings};
 
@@ -115,7 +116,7 @@ fn an_earcon_plays_through_the_alsa_null_device() {
         player.wait_idle(Duration::from_secs(10)),
         "the device consumed the samples"
     );
-    assert_eq!(player.take_notice(), None);
+    assert_eq!(player.take_notice(&Locale::new(Lang::En)), None);
 }
 
 #[test]
@@ -125,9 +126,18 @@ fn without_a_device_earcons_are_silent_with_one_notice() {
     assert!(matches!(ready, Some(Err(_))), "{ready:?}");
     player.play(Earcon::FlagFall);
     assert!(player.wait_idle(Duration::from_secs(10)));
-    let notice = player.take_notice();
-    assert!(notice.is_some());
-    assert_eq!(player.take_notice(), None, "only one notice");
+    let english = Locale::new(Lang::En);
+    let notice = player.take_notice(&english).unwrap();
+    assert!(
+        notice.starts_with("No sound device, so earcons are off: "),
+        "{notice}"
+    );
+    #[cfg(feature = "sound")]
+    assert!(
+        notice.ends_with("there is no sound device no-such-device"),
+        "{notice}"
+    );
+    assert_eq!(player.take_notice(&english), None, "only one notice");
 }
 
 #[test]
@@ -138,15 +148,19 @@ fn earcons_switched_off_are_silent_without_a_notice() {
     });
     player.play(Earcon::GameEnd);
     assert!(player.wait_idle(Duration::ZERO));
-    assert_eq!(player.take_notice(), None);
+    assert_eq!(player.take_notice(&Locale::new(Lang::En)), None);
 }
 
 #[test]
 fn the_default_device_opens_or_gives_a_notice_never_a_crash() {
     let player = SoundPlayer::start(&SoundSettings::default());
     match player.wait_ready(Duration::from_secs(10)) {
-        Some(Ok(_)) => assert_eq!(player.take_notice(), None),
-        Some(Err(why)) => assert_eq!(player.take_notice(), Some(why)),
+        Some(Ok(_)) => assert_eq!(player.take_notice(&Locale::new(Lang::En)), None),
+        Some(Err(why)) => {
+            let notice = player.take_notice(&Locale::new(Lang::De)).unwrap();
+            assert!(notice.starts_with("Kein Audiogerät"), "{notice}");
+            assert!(notice.ends_with(&why), "{notice}");
+        }
         None => panic!("opening the default device must not hang"),
     }
     player.play(Earcon::TimeWarning);

@@ -7,7 +7,10 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
+use fluent_bundle::FluentArgs;
+
 use super::Earcon;
+use crate::i18n::Locale;
 
 /// Earcon settings.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -140,10 +143,13 @@ impl SoundPlayer {
         state.handled >= state.sent && state.samples.is_empty()
     }
 
-    /// The one notice that earcons are silent because there is no device (the reason),
-    /// the first time it is asked for.
-    pub fn take_notice(&self) -> Option<String> {
-        self.shared.lock().notice.take()
+    /// The one notice that earcons are silent because there is no device, as a sentence
+    /// in `locale`'s language, the first time it is asked for.
+    pub fn take_notice(&self, locale: &Locale) -> Option<String> {
+        let why = self.shared.lock().notice.take()?;
+        let mut args = FluentArgs::new();
+        args.set("error", why);
+        Some(locale.format("sound-off", Some(&args)))
     }
 }
 

@@ -16,6 +16,9 @@ use super::{Speaker, SpeechError, VoiceSettings};
 /// How long connecting to the engine may take.
 pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 
+/// How often connecting is tried (within [`CONNECT_TIMEOUT`]).
+const CONNECT_ATTEMPTS: u32 = 3;
+
 #[derive(Default)]
 struct Ends {
     finished: Mutex<HashSet<UtteranceId>>,
@@ -45,7 +48,17 @@ impl TtsSpeaker {
     pub fn connect(settings: &VoiceSettings) -> Result<TtsSpeaker, SpeechError> {
         let (tx, rx) = mpsc::channel();
         std::thread::spawn(move || {
-            let _ = tx.send(Tts::default());
+            // Two clients starting at once race to autospawn speech-dispatcher and the
+            // loser fails; a second attempt finds the winner's daemon.
+            let mut result = Tts::default();
+            for _ in 1..CONNECT_ATTEMPTS {
+                if result.is_ok() {
+                    break;
+                }
+                std::thread::sleep(Duration::from_millis(500));
+                result = Tts::default();
+            }
+            let _ = tx.send(result);
         });
         let tts = match rx.recv_timeout(CONNECT_TIMEOUT) {
             Ok(Ok(tts)) => tts,
