@@ -31,14 +31,37 @@ fn speech_dispatcher_present() -> bool {
 }
 
 /// The variables of scripts/speech-env.sh: inherited when the caller sourced it (the
-/// Makefile does), otherwise from a fresh run of the script.
-fn speech_env() -> Vec<(String, String)> {
-    const NAMES: [&str; 3] = ["XDG_CONFIG_HOME", "XDG_RUNTIME_DIR", "ALSA_CONFIG_PATH"];
+/// Makefile does), otherwise from a fresh run of the script, whose folder is removed
+/// when the returned guard is dropped.
+struct SpeechEnv {
+    vars: Vec<(String, String)>,
+    created: Option<PathBuf>,
+}
+
+impl Drop for SpeechEnv {
+    fn drop(&mut self) {
+        if let Some(dir) = &self.created {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
+}
+
+fn speech_env() -> SpeechEnv {
+    const NAMES: [&str; 4] = [
+        "XDG_CONFIG_HOME",
+        "XDG_RUNTIME_DIR",
+        "ALSA_CONFIG_PATH",
+        "HEKTOR_SPEECH_ENV",
+    ];
     if std::env::var_os("HEKTOR_SPEECH_ENV").is_some() {
-        return NAMES
+        let vars = NAMES
             .iter()
             .map(|n| ((*n).to_owned(), std::env::var(n).unwrap_or_default()))
             .collect();
+        return SpeechEnv {
+            vars,
+            created: None,
+        };
     }
     let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scripts/speech-env.sh");
     let out = Command::new("bash")
@@ -56,7 +79,7 @@ fn speech_env() -> Vec<(String, String)> {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    NAMES
+    let vars: Vec<(String, String)> = NAMES
         .iter()
         .map(|n| (*n).to_owned())
         .zip(
@@ -65,13 +88,16 @@ fn speech_env() -> Vec<(String, String)> {
                 .lines()
                 .map(str::to_owned),
         )
-        .collect()
+        .collect();
+    let created = vars.last().map(|(_, dir)| PathBuf::from(dir));
+    SpeechEnv { vars, created }
 }
 
 fn hektor(args: &[&str]) -> Output {
+    let env = speech_env();
     Command::new(env!("CARGO_BIN_EXE_hektor"))
         .args(args)
-        .envs(speech_env())
+        .envs(env.vars.clone())
         .env_remove("SPEECHD_ADDRESS")
         .env(
             "HEKTOR_HOME",
