@@ -10,6 +10,8 @@ use std::time::Duration;
 use fluent_bundle::FluentArgs;
 
 use super::Earcon;
+#[cfg(feature = "sound")]
+use super::device::open;
 use crate::i18n::Locale;
 
 /// Earcon settings.
@@ -160,9 +162,6 @@ fn fail(shared: &Shared, why: String) {
     drop(state);
     shared.notify();
 }
-
-#[cfg(feature = "sound")]
-use super::device::open;
 
 /// Without the `sound` feature there is no output to open.
 #[cfg(not(feature = "sound"))]

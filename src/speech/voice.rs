@@ -4,8 +4,8 @@
 /// normal) to 100 (highest); volume from 0 (silent) to 100 (full, the normal).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct VoiceSettings {
-    /// A voice by name ("German+Anika") or a language code ("de"); `None` picks the
-    /// engine's voice for [`VoiceSettings::language`].
+    /// A voice by name ("German+Anika") or a language code ("de"); `None`: the tts
+    /// engine's default voice, and [`VoiceSettings::language`] for speech commands.
     pub voice: Option<String>,
     /// The language to ask for when no voice is named (the UI language code).
     pub language: String,
