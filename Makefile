@@ -27,7 +27,8 @@ lint:
 	$(CARGO) clippy --all-targets -- -D warnings
 	$(CARGO) clippy --all-targets --no-default-features -- -D warnings
 
+# Tests speak headless: scripts/speech-env.sh points speech-dispatcher and ALSA at "null".
 unit:
-	$(CARGO) test --all-targets --no-fail-fast
+	. scripts/speech-env.sh && $(CARGO) test --all-targets --no-fail-fast
 	$(CARGO) test --doc
-	$(CARGO) test --no-default-features --no-fail-fast
+	. scripts/speech-env.sh && $(CARGO) test --no-default-features --no-fail-fast

@@ -6,7 +6,7 @@ use std::path::Path;
 use std::{env, fs};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    let root = Path::new(&env::var("CARGO_MANIFEST_DIR")?).join("locales");
     println!("cargo:rerun-if-changed={}", root.display());
     let mut entries = Vec::new();
     for lang in fs::read_dir(&root)? {

@@ -9,6 +9,8 @@ use serde::Deserialize;
 use crate::announce::Style;
 use crate::cli::{Cli, SpeechChoice};
 use crate::i18n::Lang;
+use crate::sound::SoundSettings;
+use crate::speech::VoiceSettings;
 
 /// The keys of `config.toml`; every key is optional.
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -20,6 +22,22 @@ pub struct ConfigFile {
     pub speech: Option<SpeechChoice>,
     /// Announcement style.
     pub style: Option<Style>,
+    /// The speech command: program and arguments, `{text}` for the text.
+    pub speech_command: Option<Vec<String>>,
+    /// A voice by name or a language code.
+    pub voice: Option<String>,
+    /// Speaking rate, -100..=100 (0 normal).
+    pub rate: Option<i32>,
+    /// Pitch, -100..=100 (0 normal).
+    pub pitch: Option<i32>,
+    /// Speech volume, 0..=100 (100 normal).
+    pub volume: Option<u32>,
+    /// Earcons on or off.
+    pub earcons: Option<bool>,
+    /// Earcon volume, 0..=100.
+    pub earcon_volume: Option<u32>,
+    /// The sound device for earcons (`alsa:null`, ...); default: the system's.
+    pub sound_device: Option<String>,
 }
 
 /// The settings in force for this run.
@@ -31,6 +49,10 @@ pub struct Settings {
     pub speech: SpeechChoice,
     /// Announcement style.
     pub style: Style,
+    /// Voice and speech command settings.
+    pub voice: VoiceSettings,
+    /// Earcon settings.
+    pub sound: SoundSettings,
     /// Where config lives.
     pub config_dir: PathBuf,
     /// Where games are saved.
@@ -62,10 +84,35 @@ impl Settings {
                 ));
             }
         };
+        let lang: Lang = cli.lang.or(file.lang).unwrap_or_default();
+        let defaults = VoiceSettings::default();
+        let voice = VoiceSettings {
+            voice: file.voice.clone(),
+            language: lang.code().to_owned(),
+            rate: file.rate.unwrap_or(defaults.rate),
+            pitch: file.pitch.unwrap_or(defaults.pitch),
+            volume: file.volume.unwrap_or(defaults.volume),
+            command: file.speech_command.clone(),
+        };
+        voice
+            .validate()
+            .map_err(|e| format!("In the configuration file {}: {e}", path.display()))?;
+        let sound = SoundSettings {
+            enabled: file.earcons.unwrap_or(true),
+            volume: file
+                .earcon_volume
+                .unwrap_or(SoundSettings::default().volume),
+            device: file.sound_device.clone(),
+        };
+        sound
+            .validate()
+            .map_err(|e| format!("In the configuration file {}: {e}", path.display()))?;
         Ok(Settings {
-            lang: cli.lang.or(file.lang).unwrap_or_default(),
+            lang,
             speech: cli.speech.or(file.speech).unwrap_or(SpeechChoice::Auto),
             style: file.style.unwrap_or_default(),
+            voice,
+            sound,
             config_dir,
             data_dir,
         })

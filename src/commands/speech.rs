@@ -1,14 +1,72 @@
 //! `hektor voices` and `hektor speech-test`.
 
+use std::time::Duration;
+
+use fluent_bundle::FluentArgs;
+
 use super::Outcome;
 use crate::config::Settings;
+use crate::i18n::Locale;
+use crate::speech::{Selection, open_speaker, say_and_wait};
 
-/// Runs `voices`.
-pub fn voices(_settings: &Settings) -> Outcome {
-    Outcome::Unusable("hektor voices is not available in this build yet.".to_owned())
+/// How long `speech-test` waits for the sample sentence to be delivered.
+const TEST_TIMEOUT: Duration = Duration::from_secs(15);
+
+fn open(settings: &Settings, locale: &Locale) -> Selection {
+    open_speaker(
+        settings.speech,
+        &settings.voice,
+        locale,
+        std::env::var_os("PATH").as_deref(),
+    )
 }
 
-/// Runs `speech-test`.
-pub fn speech_test(_settings: &Settings) -> Outcome {
-    Outcome::Unusable("hektor speech-test is not available in this build yet.".to_owned())
+/// Runs `voices`: the engine's voices, one per line.
+pub fn voices(settings: &Settings) -> Outcome {
+    let locale = Locale::new(settings.lang);
+    let mut selection = open(settings, &locale);
+    eprintln!("{}", selection.report);
+    let mut args = FluentArgs::new();
+    args.set("backend", selection.speaker.name());
+    match selection.speaker.voices() {
+        Ok(voices) if voices.is_empty() => {
+            Outcome::Wrong(locale.format("speech-voices-none", Some(&args)))
+        }
+        Ok(voices) => {
+            for voice in voices {
+                println!("{voice}");
+            }
+            Outcome::Success
+        }
+        Err(e) => {
+            args.set("error", e.0);
+            Outcome::Wrong(locale.format("speech-voices-failed", Some(&args)))
+        }
+    }
+}
+
+/// Runs `speech-test`: speaks the sample sentence, exit 0 only when it was delivered.
+pub fn speech_test(settings: &Settings) -> Outcome {
+    let locale = Locale::new(settings.lang);
+    let mut selection = open(settings, &locale);
+    let speaker = selection.speaker.as_mut();
+    let mut args = FluentArgs::new();
+    args.set("backend", speaker.name());
+    args.set("voice", speaker.voice());
+    println!("{}", locale.format("speech-test-backend", Some(&args)));
+    println!("{}", locale.format("speech-test-voice", Some(&args)));
+    println!("{}", selection.report);
+    if speaker.name() == "none" {
+        return Outcome::Wrong(locale.text("speech-test-silent"));
+    }
+    match say_and_wait(speaker, &locale.text("speech-test-sample"), TEST_TIMEOUT) {
+        Ok(()) => {
+            println!("{}", locale.text("speech-test-delivered"));
+            Outcome::Success
+        }
+        Err(e) => {
+            args.set("error", e.0);
+            Outcome::Wrong(locale.format("speech-test-failed", Some(&args)))
+        }
+    }
 }

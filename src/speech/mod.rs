@@ -1,4 +1,27 @@
 //! Speech output: everything hektor says goes through a [`Speaker`].
+//!
+//! Backends: [`tts`] (the platform engine, speech-dispatcher on Linux; feature
+//! `speech-tts`), [`command`] (any program that takes the text), [`text`] (one printed line
+//! per utterance, for screen readers and Braille displays), [`recorder`] (tests) and
+//! [`NullSpeaker`]. [`select`] picks one for `--speech`, [`queue`] runs it on a worker
+//! thread with the game's interruption rules, and keeps the on-screen log.
+
+pub mod clean;
+pub mod command;
+pub mod queue;
+pub mod recorder;
+pub mod select;
+pub mod text;
+#[cfg(feature = "speech-tts")]
+pub mod tts;
+pub mod voice;
+
+use std::time::Duration;
+
+pub use clean::clean_text;
+pub use queue::{SpeechLog, SpeechQueue};
+pub use select::{Selection, open_speaker};
+pub use voice::VoiceSettings;
 
 /// How an utterance is treated in the speech queue.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -30,4 +53,74 @@ impl Utterance {
             priority,
         }
     }
+}
+
+/// A speech backend failed; the sentence says what happened.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct SpeechError(pub String);
+
+/// A speech backend. Every call returns within a bounded time.
+pub trait Speaker: Send {
+    /// The backend name as `--speech` spells it (`tts`, `command`, `text`, `none`), or
+    /// `recorder`.
+    fn name(&self) -> &'static str;
+    /// The voice in use, in words.
+    fn voice(&self) -> String;
+    /// The voices the engine offers, one entry each.
+    fn voices(&mut self) -> Result<Vec<String>, SpeechError>;
+    /// Starts saying `text` (already cleaned with [`clean_text`]).
+    fn start(&mut self, text: &str) -> Result<(), SpeechError>;
+    /// Waits at most `timeout` for the utterance started last: `Ok(true)` when it was
+    /// delivered and has finished (or nothing is speaking), `Ok(false)` when it still runs.
+    fn wait(&mut self, timeout: Duration) -> Result<bool, SpeechError>;
+    /// Interrupts the utterance that is speaking, if any.
+    fn stop(&mut self);
+}
+
+/// Says `text` and waits at most `timeout` for it to be delivered and finished.
+pub fn say_and_wait(
+    speaker: &mut dyn Speaker,
+    text: &str,
+    timeout: Duration,
+) -> Result<(), SpeechError> {
+    speaker.start(&clean_text(text))?;
+    if speaker.wait(timeout)? {
+        Ok(())
+    } else {
+        speaker.stop();
+        Err(SpeechError(format!(
+            "The {} backend did not finish the utterance within {} seconds.",
+            speaker.name(),
+            timeout.as_secs_f32()
+        )))
+    }
+}
+
+/// The silent backend (`--speech none`): accepts everything, says nothing.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct NullSpeaker;
+
+impl Speaker for NullSpeaker {
+    fn name(&self) -> &'static str {
+        "none"
+    }
+
+    fn voice(&self) -> String {
+        "none".to_owned()
+    }
+
+    fn voices(&mut self) -> Result<Vec<String>, SpeechError> {
+        Ok(Vec::new())
+    }
+
+    fn start(&mut self, _text: &str) -> Result<(), SpeechError> {
+        Ok(())
+    }
+
+    fn wait(&mut self, _timeout: Duration) -> Result<bool, SpeechError> {
+        Ok(true)
+    }
+
+    fn stop(&mut self) {}
 }

@@ -1,0 +1,15 @@
+# Sprachausgabe, `hektor voices` und `hektor speech-test`.
+speech-backend-chosen = Sprachausgabe: { $backend } ({ $voice }).
+speech-backend-fallback = Sprachausgabe: { $backend } ({ $voice }), weil { $reasons }.
+speech-reason-tts = tts ging nicht: { $error }
+speech-reason-command = kein Sprachprogramm: { $error }
+speech-probe = hektor
+speech-test-sample = Springer Felix drei. hektor spricht.
+speech-test-backend = backend: { $backend }
+speech-test-voice = voice: { $voice }
+speech-test-delivered = Der Beispielsatz wurde ausgegeben.
+speech-test-failed = Der Beispielsatz wurde nicht ausgegeben: { $error }
+speech-test-silent = Die Sprachausgabe ist aus (--speech none), daher wurde nichts ausgegeben.
+speech-voices-none = Das Backend { $backend } hat keine Stimmen zur Auswahl; nimm --speech tts oder --speech command.
+speech-voices-failed = Die Stimmen lassen sich nicht auflisten: { $error }
+sound-off = Kein Audiogerät, daher keine Signaltöne: { $error }

@@ -1,0 +1,15 @@
+# Speech backends, `hektor voices` and `hektor speech-test`.
+speech-backend-chosen = Speech output: { $backend } ({ $voice }).
+speech-backend-fallback = Speech output: { $backend } ({ $voice }), because { $reasons }.
+speech-reason-tts = tts failed: { $error }
+speech-reason-command = no speech command: { $error }
+speech-probe = hektor
+speech-test-sample = Springer Felix drei. hektor is speaking.
+speech-test-backend = backend: { $backend }
+speech-test-voice = voice: { $voice }
+speech-test-delivered = The sample sentence was delivered.
+speech-test-failed = The sample sentence was not delivered: { $error }
+speech-test-silent = Speech is off (--speech none), so nothing was delivered.
+speech-voices-none = The { $backend } backend has no voices to choose from; use --speech tts or --speech command.
+speech-voices-failed = Cannot list the voices: { $error }
+sound-off = No sound device, so earcons are off: { $error }

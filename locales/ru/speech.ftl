@@ -1,0 +1,15 @@
+# Речь, `hektor voices` и `hektor speech-test`.
+speech-backend-chosen = Речь: { $backend } ({ $voice }).
+speech-backend-fallback = Речь: { $backend } ({ $voice }), потому что { $reasons }.
+speech-reason-tts = tts не работает: { $error }
+speech-reason-command = нет программы речи: { $error }
+speech-probe = hektor
+speech-test-sample = Конь f3. hektor говорит.
+speech-test-backend = backend: { $backend }
+speech-test-voice = voice: { $voice }
+speech-test-delivered = Пробная фраза озвучена.
+speech-test-failed = Пробная фраза не озвучена: { $error }
+speech-test-silent = Речь выключена (--speech none), поэтому ничего не озвучено.
+speech-voices-none = У бэкенда { $backend } нет голосов на выбор; используйте --speech tts или --speech command.
+speech-voices-failed = Не удаётся получить список голосов: { $error }
+sound-off = Нет звукового устройства, поэтому звуковые сигналы выключены: { $error }

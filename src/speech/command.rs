@@ -1,0 +1,275 @@
+//! The `command` backend: any program that takes the text, as an argument (`{text}` in
+//! its arguments) or on standard input. A new utterance or [`Speaker::stop`] kills the
+//! previous utterance's process.
+
+use std::ffi::OsStr;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use super::{Speaker, SpeechError, VoiceSettings};
+
+/// The argument that stands for the text.
+pub const TEXT_PLACEHOLDER: &str = "{text}";
+
+/// The programs `auto` looks for on PATH, in order.
+pub const KNOWN_PROGRAMS: [&str; 3] = ["espeak-ng", "spd-say", "say"];
+
+/// Speaks by running a program once per utterance.
+#[derive(Debug)]
+pub struct CommandSpeaker {
+    argv: Vec<String>,
+    voice: String,
+    running: Option<Running>,
+}
+
+#[derive(Debug)]
+struct Running {
+    child: Child,
+    stderr: Option<JoinHandle<String>>,
+}
+
+impl CommandSpeaker {
+    /// A speaker running `argv` (program, then arguments; `{text}` stands for the text).
+    pub fn new(argv: Vec<String>) -> Result<CommandSpeaker, SpeechError> {
+        if argv.first().is_none_or(|p| p.trim().is_empty()) {
+            return Err(SpeechError(
+                "The speech command is empty: name a program, e.g. espeak-ng.".to_owned(),
+            ));
+        }
+        let voice = argv.join(" ");
+        Ok(CommandSpeaker {
+            argv,
+            voice,
+            running: None,
+        })
+    }
+
+    /// The configured command of `settings`, or the first of [`KNOWN_PROGRAMS`] found in
+    /// the directories of `path` (the PATH variable), with the voice settings applied.
+    pub fn from_settings(
+        settings: &VoiceSettings,
+        path: Option<&OsStr>,
+    ) -> Result<CommandSpeaker, SpeechError> {
+        if let Some(argv) = &settings.command {
+            return CommandSpeaker::new(argv.clone());
+        }
+        for program in KNOWN_PROGRAMS {
+            if let Some(found) = find_on_path(program, path) {
+                let mut argv = vec![found.to_string_lossy().into_owned()];
+                argv.extend(voice_arguments(program, settings));
+                argv.push(TEXT_PLACEHOLDER.to_owned());
+                let mut speaker = CommandSpeaker::new(argv)?;
+                speaker.voice = format!("{program} {}", settings.wanted_voice());
+                return Ok(speaker);
+            }
+        }
+        Err(SpeechError(format!(
+            "none of {} is on PATH",
+            KNOWN_PROGRAMS.join(", ")
+        )))
+    }
+
+    /// The process that says `text`, ready to spawn (the benchmark spawns it directly).
+    pub fn command(&self, text: &str) -> Command {
+        let mut parts = self.argv.iter();
+        let program = parts.next().map_or("", String::as_str);
+        let mut command = Command::new(program);
+        for arg in parts {
+            if arg == TEXT_PLACEHOLDER {
+                command.arg(text);
+            } else {
+                command.arg(arg);
+            }
+        }
+        command
+    }
+
+    fn takes_stdin(&self) -> bool {
+        !self.argv.iter().skip(1).any(|a| a == TEXT_PLACEHOLDER)
+    }
+
+    fn program(&self) -> &str {
+        self.argv.first().map_or("", String::as_str)
+    }
+}
+
+/// The command-line options that apply `settings` to one of [`KNOWN_PROGRAMS`].
+fn voice_arguments(program: &str, settings: &VoiceSettings) -> Vec<String> {
+    let scale = |v, min, normal, max| format!("{:.0}", VoiceSettings::scale(v, min, normal, max));
+    let volume = settings.volume as f32;
+    match program {
+        "espeak-ng" => vec![
+            "-v".to_owned(),
+            settings.wanted_voice().to_owned(),
+            "-s".to_owned(),
+            scale(settings.rate, 80.0, 175.0, 450.0),
+            "-p".to_owned(),
+            scale(settings.pitch, 0.0, 50.0, 99.0),
+            "-a".to_owned(),
+            format!("{:.0}", volume),
+        ],
+        "spd-say" => {
+            let mut args = vec!["-w".to_owned()];
+            match &settings.voice {
+                Some(voice) if voice.len() > 3 => args.extend(["-y".to_owned(), voice.clone()]),
+                _ => args.extend(["-l".to_owned(), settings.wanted_voice().to_owned()]),
+            }
+            args.extend([
+                "-r".to_owned(),
+                settings.rate.to_string(),
+                "-p".to_owned(),
+                settings.pitch.to_string(),
+                "-i".to_owned(),
+                format!("{:.0}", volume * 2.0 - 100.0),
+            ]);
+            args
+        }
+        _ => {
+            let mut args = vec!["-r".to_owned(), scale(settings.rate, 90.0, 175.0, 500.0)];
+            if let Some(voice) = &settings.voice {
+                args.extend(["-v".to_owned(), voice.clone()]);
+            }
+            args
+        }
+    }
+}
+
+/// The first executable file named `program` in the directories of `path`.
+pub fn find_on_path(program: &str, path: Option<&OsStr>) -> Option<PathBuf> {
+    std::env::split_paths(path?)
+        .map(|dir| dir.join(program))
+        .find(|candidate| is_executable(candidate))
+}
+
+fn is_executable(path: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        path.metadata()
+            .is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+    }
+    #[cfg(not(unix))]
+    {
+        path.is_file()
+    }
+}
+
+impl Speaker for CommandSpeaker {
+    fn name(&self) -> &'static str {
+        "command"
+    }
+
+    fn voice(&self) -> String {
+        self.voice.clone()
+    }
+
+    fn voices(&mut self) -> Result<Vec<String>, SpeechError> {
+        let name = Path::new(self.program())
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let (args, skip_header): (&[&str], usize) = match name.as_str() {
+            "espeak-ng" | "espeak" => (&["--voices"], 1),
+            "spd-say" => (&["-L"], 1),
+            "say" => (&["-v", "?"], 0),
+            _ => {
+                return Err(SpeechError(format!(
+                    "hektor cannot ask {name} for its voices; see its own documentation."
+                )));
+            }
+        };
+        let output = Command::new(self.program())
+            .args(args)
+            .stdin(Stdio::null())
+            .output()
+            .map_err(|e| SpeechError(format!("Cannot run {name} to list voices: {e}.")))?;
+        Ok(String::from_utf8_lossy(&output.stdout)
+            .lines()
+            .skip(skip_header)
+            .map(|line| line.split_whitespace().collect::<Vec<_>>().join(" "))
+            .filter(|line| !line.is_empty())
+            .collect())
+    }
+
+    fn start(&mut self, text: &str) -> Result<(), SpeechError> {
+        self.stop();
+        let stdin = self.takes_stdin();
+        let mut command = self.command(text);
+        command
+            .stdin(if stdin { Stdio::piped() } else { Stdio::null() })
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped());
+        let mut child = command.spawn().map_err(|e| {
+            SpeechError(format!(
+                "Cannot start the speech command {}: {e}.",
+                self.program()
+            ))
+        })?;
+        if let Some(mut input) = child.stdin.take() {
+            // A program that exits without reading is reported by its exit status.
+            let _ = input.write_all(text.as_bytes());
+        }
+        let stderr = child.stderr.take().map(|mut err| {
+            std::thread::spawn(move || {
+                let mut buf = String::new();
+                let _ = err.read_to_string(&mut buf);
+                buf
+            })
+        });
+        self.running = Some(Running { child, stderr });
+        Ok(())
+    }
+
+    fn wait(&mut self, timeout: Duration) -> Result<bool, SpeechError> {
+        let Some(running) = self.running.as_mut() else {
+            return Ok(true);
+        };
+        let deadline = Instant::now() + timeout;
+        loop {
+            match running.child.try_wait() {
+                Ok(Some(status)) => {
+                    let stderr = self
+                        .running
+                        .take()
+                        .and_then(|r| r.stderr)
+                        .and_then(|h| h.join().ok())
+                        .unwrap_or_default();
+                    if status.success() {
+                        return Ok(true);
+                    }
+                    let detail = stderr.lines().last().unwrap_or("").trim().to_owned();
+                    return Err(SpeechError(format!(
+                        "The speech command {} failed ({status}){}{detail}",
+                        self.program(),
+                        if detail.is_empty() { "." } else { ": " }
+                    )));
+                }
+                Ok(None) if Instant::now() >= deadline => return Ok(false),
+                Ok(None) => std::thread::sleep(Duration::from_millis(2).min(timeout)),
+                Err(e) => {
+                    self.stop();
+                    return Err(SpeechError(format!(
+                        "Cannot watch the speech command {}: {e}.",
+                        self.program()
+                    )));
+                }
+            }
+        }
+    }
+
+    fn stop(&mut self) {
+        if let Some(mut running) = self.running.take() {
+            let _ = running.child.kill();
+            let _ = running.child.wait();
+        }
+    }
+}
+
+impl Drop for CommandSpeaker {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}

@@ -1,0 +1,111 @@
+//! Choosing the backend for `--speech`: `auto` tries tts (with a short, bounded probe
+//! that must really finish), then a speech command on PATH, then text; an explicit choice
+//! that fails falls back to text. Either way one sentence says what is used and why.
+
+use std::time::Duration;
+
+use fluent_bundle::FluentArgs;
+
+use super::command::CommandSpeaker;
+use super::text::TextSpeaker;
+use super::{NullSpeaker, Speaker, SpeechError, VoiceSettings};
+use crate::cli::SpeechChoice;
+use crate::i18n::Locale;
+
+/// How long the tts probe utterance may take to finish.
+pub const PROBE_TIMEOUT: Duration = Duration::from_secs(4);
+
+/// The backend in use and the sentence that explains the choice.
+pub struct Selection {
+    /// The backend.
+    pub speaker: Box<dyn Speaker>,
+    /// One sentence for the user: the backend, and why others failed.
+    pub report: String,
+}
+
+impl std::fmt::Debug for Selection {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Selection")
+            .field("speaker", &self.speaker.name())
+            .field("report", &self.report)
+            .finish()
+    }
+}
+
+/// Opens the backend `choice` asks for, with `settings`; never fails (text is the last
+/// resort). `path` is the PATH to search for speech commands.
+pub fn open_speaker(
+    choice: SpeechChoice,
+    settings: &VoiceSettings,
+    locale: &Locale,
+    path: Option<&std::ffi::OsStr>,
+) -> Selection {
+    let mut reasons = Vec::new();
+    let tts_wanted = matches!(choice, SpeechChoice::Auto | SpeechChoice::Tts);
+    if tts_wanted {
+        match open_tts(settings, locale, choice == SpeechChoice::Auto) {
+            Ok(speaker) => return chosen(speaker, locale, &reasons),
+            Err(e) => reasons.push(reason(locale, "speech-reason-tts", &e)),
+        }
+    }
+    if matches!(choice, SpeechChoice::Auto | SpeechChoice::Command) {
+        match CommandSpeaker::from_settings(settings, path) {
+            Ok(speaker) => return chosen(Box::new(speaker), locale, &reasons),
+            Err(e) => reasons.push(reason(locale, "speech-reason-command", &e)),
+        }
+    }
+    if choice == SpeechChoice::None {
+        return chosen(Box::new(NullSpeaker), locale, &reasons);
+    }
+    chosen(Box::new(TextSpeaker::stdout()), locale, &reasons)
+}
+
+fn reason(locale: &Locale, id: &str, error: &SpeechError) -> String {
+    let mut args = FluentArgs::new();
+    args.set("error", error.0.clone());
+    locale.format(id, Some(&args))
+}
+
+fn chosen(speaker: Box<dyn Speaker>, locale: &Locale, reasons: &[String]) -> Selection {
+    let mut args = FluentArgs::new();
+    args.set("backend", speaker.name());
+    args.set("voice", speaker.voice());
+    let report = if reasons.is_empty() {
+        locale.format("speech-backend-chosen", Some(&args))
+    } else {
+        args.set("reasons", reasons.join("; "));
+        locale.format("speech-backend-fallback", Some(&args))
+    };
+    Selection { speaker, report }
+}
+
+#[cfg(feature = "speech-tts")]
+fn open_tts(
+    settings: &VoiceSettings,
+    locale: &Locale,
+    probe: bool,
+) -> Result<Box<dyn Speaker>, SpeechError> {
+    let mut speaker = super::tts::TtsSpeaker::connect(settings)?;
+    if probe {
+        super::say_and_wait(&mut speaker, &locale.text("speech-probe"), PROBE_TIMEOUT).map_err(
+            |_| {
+                SpeechError(format!(
+                    "the speech engine accepted a test word but did not finish it within {} seconds (is its audio output working?)",
+                    PROBE_TIMEOUT.as_secs()
+                ))
+            },
+        )?;
+    }
+    Ok(Box::new(speaker))
+}
+
+#[cfg(not(feature = "speech-tts"))]
+fn open_tts(
+    _settings: &VoiceSettings,
+    _locale: &Locale,
+    _probe: bool,
+) -> Result<Box<dyn Speaker>, SpeechError> {
+    Err(SpeechError(
+        "this hektor was built without the speech-tts feature".to_owned(),
+    ))
+}

@@ -1,0 +1,229 @@
+//! The `tts` backend: the platform speech engine through the `tts` crate
+//! (speech-dispatcher on Linux). Delivery is known from the engine's utterance-end
+//! callback; every wait is bounded, because speech-dispatcher without a working audio
+//! output accepts utterances and never finishes them.
+
+use std::collections::HashSet;
+use std::mem::ManuallyDrop;
+use std::sync::mpsc;
+use std::sync::{Arc, Condvar, Mutex, PoisonError};
+use std::time::Duration;
+
+use tts::{Tts, UtteranceId};
+
+use super::{Speaker, SpeechError, VoiceSettings};
+
+/// How long connecting to the engine may take.
+pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// How often connecting is tried (within [`CONNECT_TIMEOUT`]).
+const CONNECT_ATTEMPTS: u32 = 3;
+
+#[derive(Default)]
+struct Ends {
+    finished: Mutex<HashSet<UtteranceId>>,
+    changed: Condvar,
+}
+
+/// Speaks through the platform engine.
+pub struct TtsSpeaker {
+    // Never dropped: the tts crate's callbacks abort the process if an engine event
+    // arrives after the `Tts` value is gone, so the connection lives until exit.
+    tts: ManuallyDrop<Tts>,
+    ends: Arc<Ends>,
+    current: Option<UtteranceId>,
+    voice: String,
+}
+
+impl std::fmt::Debug for TtsSpeaker {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TtsSpeaker")
+            .field("voice", &self.voice)
+            .finish()
+    }
+}
+
+impl TtsSpeaker {
+    /// Connects to the engine (within [`CONNECT_TIMEOUT`]) and applies `settings`.
+    pub fn connect(settings: &VoiceSettings) -> Result<TtsSpeaker, SpeechError> {
+        let (tx, rx) = mpsc::channel();
+        std::thread::spawn(move || {
+            // Two clients starting at once race to autospawn speech-dispatcher and the
+            // loser fails; a second attempt finds the winner's daemon.
+            let mut result = Tts::default();
+            for _ in 1..CONNECT_ATTEMPTS {
+                if result.is_ok() {
+                    break;
+                }
+                std::thread::sleep(Duration::from_millis(500));
+                result = Tts::default();
+            }
+            let _ = tx.send(result);
+        });
+        let tts = match rx.recv_timeout(CONNECT_TIMEOUT) {
+            Ok(Ok(tts)) => tts,
+            Ok(Err(e)) => {
+                return Err(SpeechError(format!(
+                    "the speech engine is not available ({e})"
+                )));
+            }
+            Err(_) => {
+                return Err(SpeechError(format!(
+                    "the speech engine did not answer within {} seconds",
+                    CONNECT_TIMEOUT.as_secs()
+                )));
+            }
+        };
+        if !tts.supported_features().utterance_callbacks {
+            return Err(SpeechError(
+                "the speech engine cannot report when an utterance ends".to_owned(),
+            ));
+        }
+        let ends = Arc::new(Ends::default());
+        let on_end = |ends: Arc<Ends>| -> Option<Box<dyn FnMut(UtteranceId)>> {
+            Some(Box::new(move |id| {
+                ends.finished
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .insert(id);
+                ends.changed.notify_all();
+            }))
+        };
+        let refused = |e| SpeechError(format!("the speech engine refused a callback ({e})"));
+        tts.on_utterance_end(on_end(Arc::clone(&ends)))
+            .map_err(refused)?;
+        tts.on_utterance_stop(on_end(Arc::clone(&ends)))
+            .map_err(refused)?;
+        let mut speaker = TtsSpeaker {
+            tts: ManuallyDrop::new(tts),
+            ends,
+            current: None,
+            voice: "the engine's default voice".to_owned(),
+        };
+        speaker.apply(settings)?;
+        Ok(speaker)
+    }
+
+    fn apply(&mut self, settings: &VoiceSettings) -> Result<(), SpeechError> {
+        let failed = |what: &str, e: tts::Error| {
+            SpeechError(format!(
+                "the speech engine refused the {what} setting ({e})"
+            ))
+        };
+        let tts = &mut *self.tts;
+        let features = tts.supported_features();
+        if features.rate {
+            let rate = VoiceSettings::scale(
+                settings.rate,
+                tts.min_rate(),
+                tts.normal_rate(),
+                tts.max_rate(),
+            );
+            tts.set_rate(rate).map_err(|e| failed("rate", e))?;
+        }
+        if features.pitch {
+            let pitch = VoiceSettings::scale(
+                settings.pitch,
+                tts.min_pitch(),
+                tts.normal_pitch(),
+                tts.max_pitch(),
+            );
+            tts.set_pitch(pitch).map_err(|e| failed("pitch", e))?;
+        }
+        if features.volume {
+            let volume = tts.min_volume()
+                + (tts.normal_volume() - tts.min_volume()) * settings.volume as f32 / 100.0;
+            tts.set_volume(volume).map_err(|e| failed("volume", e))?;
+        }
+        // Listing the engine's voices takes seconds (speech-dispatcher has thousands), so
+        // without a voice in the settings the engine's own default is used.
+        if let Some(wanted) = settings.voice.as_deref().filter(|_| features.voice) {
+            let wanted = wanted.to_lowercase();
+            let voices = tts.voices().map_err(|e| failed("voice", e))?;
+            let language = |v: &tts::Voice| v.language().as_str().to_lowercase();
+            let found = voices
+                .iter()
+                .find(|v| v.name().to_lowercase() == wanted)
+                .or_else(|| voices.iter().find(|v| language(v) == wanted))
+                .or_else(|| {
+                    voices
+                        .iter()
+                        .find(|v| language(v).starts_with(&format!("{wanted}-")))
+                });
+            let Some(voice) = found else {
+                return Err(SpeechError(format!(
+                    "the speech engine has no voice {wanted}; `hektor voices` lists them"
+                )));
+            };
+            tts.set_voice(voice).map_err(|e| failed("voice", e))?;
+            self.voice = format!("{} ({})", voice.name(), voice.language());
+        }
+        Ok(())
+    }
+}
+
+impl Speaker for TtsSpeaker {
+    fn name(&self) -> &'static str {
+        "tts"
+    }
+
+    fn voice(&self) -> String {
+        self.voice.clone()
+    }
+
+    fn voices(&mut self) -> Result<Vec<String>, SpeechError> {
+        let voices = self
+            .tts
+            .voices()
+            .map_err(|e| SpeechError(format!("The speech engine cannot list voices ({e}).")))?;
+        Ok(voices
+            .iter()
+            .map(|v| format!("{} ({})", v.name(), v.language()))
+            .collect())
+    }
+
+    fn start(&mut self, text: &str) -> Result<(), SpeechError> {
+        self.stop();
+        // The crate panics on a NUL byte; callers clean the text, this is the last guard.
+        let text = text.replace('\0', " ");
+        let id = self
+            .tts
+            .speak(text, false)
+            .map_err(|e| SpeechError(format!("The speech engine refused the utterance ({e}).")))?;
+        self.current = id;
+        Ok(())
+    }
+
+    fn wait(&mut self, timeout: Duration) -> Result<bool, SpeechError> {
+        let Some(id) = self.current else {
+            return Ok(true);
+        };
+        let finished = self
+            .ends
+            .finished
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        let (mut finished, _) = self
+            .ends
+            .changed
+            .wait_timeout_while(finished, timeout, |f| !f.contains(&id))
+            .unwrap_or_else(PoisonError::into_inner);
+        if finished.remove(&id) {
+            self.current = None;
+            Ok(true)
+        } else {
+            Ok(false)
+        }
+    }
+
+    fn stop(&mut self) {
+        if self.current.take().is_some() {
+            let _ = self.tts.stop();
+        }
+        self.ends
+            .finished
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clear();
+    }
+}

@@ -1,0 +1,97 @@
+//! Voice settings shared by every backend that has a voice.
+
+/// How the voice sounds. Rate and pitch run from -100 (lowest) through 0 (the engine's
+/// normal) to 100 (highest); volume from 0 (silent) to 100 (full, the normal).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VoiceSettings {
+    /// A voice by name ("German+Anika") or a language code ("de"); `None`: the tts
+    /// engine's default voice, and [`VoiceSettings::language`] for speech commands.
+    pub voice: Option<String>,
+    /// The language to ask for when no voice is named (the UI language code).
+    pub language: String,
+    /// Speaking rate, -100..=100, 0 normal.
+    pub rate: i32,
+    /// Pitch, -100..=100, 0 normal.
+    pub pitch: i32,
+    /// Volume, 0..=100, 100 normal.
+    pub volume: u32,
+    /// The program and arguments of the `command` backend; `{text}` stands for the text,
+    /// without it the text goes to the program's standard input. `None`: detect one.
+    pub command: Option<Vec<String>>,
+}
+
+impl Default for VoiceSettings {
+    fn default() -> VoiceSettings {
+        VoiceSettings {
+            voice: None,
+            language: "en".to_owned(),
+            rate: 0,
+            pitch: 0,
+            volume: 100,
+            command: None,
+        }
+    }
+}
+
+impl VoiceSettings {
+    /// Checks the ranges; the error names the setting and the allowed values.
+    pub fn validate(&self) -> Result<(), String> {
+        for (name, value) in [("rate", self.rate), ("pitch", self.pitch)] {
+            if !(-100..=100).contains(&value) {
+                return Err(format!(
+                    "The setting {name} = {value} is out of range: use a number from -100 to 100 (0 is normal)."
+                ));
+            }
+        }
+        if self.volume > 100 {
+            return Err(format!(
+                "The setting volume = {} is out of range: use a number from 0 to 100.",
+                self.volume
+            ));
+        }
+        if self.command.as_ref().is_some_and(|c| c.is_empty()) {
+            return Err(
+                "The setting speech_command is empty: give the program and its arguments, e.g. [\"espeak-ng\", \"-v\", \"de\"]."
+                    .to_owned(),
+            );
+        }
+        Ok(())
+    }
+
+    /// The voice or language asked for.
+    pub fn wanted_voice(&self) -> &str {
+        self.voice.as_deref().unwrap_or(&self.language)
+    }
+
+    /// Maps a -100..=100 setting onto an engine range `min..=max` with `normal` at 0.
+    pub fn scale(setting: i32, min: f32, normal: f32, max: f32) -> f32 {
+        let s = setting.clamp(-100, 100) as f32 / 100.0;
+        if s >= 0.0 {
+            normal + s * (max - normal)
+        } else {
+            normal + s * (normal - min)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::VoiceSettings;
+
+    #[test]
+    fn scale_hits_the_ends_and_the_normal() {
+        assert_eq!(VoiceSettings::scale(-100, 80.0, 175.0, 450.0), 80.0);
+        assert_eq!(VoiceSettings::scale(0, 80.0, 175.0, 450.0), 175.0);
+        assert_eq!(VoiceSettings::scale(100, 80.0, 175.0, 450.0), 450.0);
+    }
+
+    #[test]
+    fn out_of_range_settings_are_named() {
+        let bad = VoiceSettings {
+            rate: 150,
+            ..VoiceSettings::default()
+        };
+        assert!(bad.validate().is_err_and(|e| e.contains("rate = 150")));
+        assert!(VoiceSettings::default().validate().is_ok());
+    }
+}

@@ -1,0 +1,106 @@
+//! Without any speech engine hektor still works, in text mode, and says why; settings
+//! errors are sentences.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+/// `hektor ARGS` in an environment with no speech engine: an empty PATH, and a
+/// speech-dispatcher address where nothing listens.
+fn hektor_without_engines(home: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_hektor"))
+        .args(args)
+        .env_clear()
+        .env("PATH", "")
+        .env("HOME", home)
+        .env("HEKTOR_HOME", home)
+        .env("XDG_RUNTIME_DIR", home)
+        .env(
+            "SPEECHD_ADDRESS",
+            format!("unix_socket:{}/nobody-listens.sock", home.display()),
+        )
+        .output()
+        .unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn auto_falls_back_to_text_and_says_why() {
+    let home = tempfile::tempdir().unwrap();
+    let out = hektor_without_engines(home.path(), &["speech-test"]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines[0], "backend: text");
+    assert!(lines[2].starts_with("Speech output: text"), "{stdout}");
+    assert!(lines[2].contains("tts failed"), "{stdout}");
+    assert!(
+        lines[2].contains("none of espeak-ng, spd-say, say is on PATH"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("Springer Felix drei. hektor is speaking."));
+    assert!(stdout.contains("The sample sentence was delivered."));
+}
+
+#[test]
+fn the_report_follows_the_ui_language() {
+    let home = tempfile::tempdir().unwrap();
+    let out = hektor_without_engines(home.path(), &["--lang", "de", "speech-test"]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success());
+    assert!(stdout.contains("Sprachausgabe: text"), "{stdout}");
+    assert!(
+        stdout.contains("Springer Felix drei. hektor spricht."),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn speech_none_delivers_nothing_and_says_so() {
+    let home = tempfile::tempdir().unwrap();
+    let out = hektor_without_engines(home.path(), &["--speech", "none", "speech-test"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stdout).contains("backend: none"));
+    assert!(text(&out.stderr).contains("Speech is off"));
+}
+
+#[test]
+fn a_configured_command_that_cannot_run_fails_the_speech_test() {
+    let home = tempfile::tempdir().unwrap();
+    let config = home.path().join("config.toml");
+    std::fs::write(
+        &config,
+        "speech_command = [\"/nonexistent/say\", \"{text}\"]\n",
+    )
+    .unwrap();
+    let config = config.to_str().unwrap();
+    let out = hektor_without_engines(
+        home.path(),
+        &["--config", config, "--speech", "command", "speech-test"],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stdout).contains("backend: command"));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("not delivered"), "{stderr}");
+    assert!(stderr.contains("/nonexistent/say"), "{stderr}");
+}
+
+#[test]
+fn out_of_range_voice_settings_are_named() {
+    let home = tempfile::tempdir().unwrap();
+    let config = home.path().join("config.toml");
+    std::fs::write(&config, "rate = 500\n").unwrap();
+    let out = hektor_without_engines(
+        home.path(),
+        &["--config", config.to_str().unwrap(), "speech-test"],
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("rate = 500"),
+        "{}",
+        text(&out.stderr)
+    );
+}

@@ -1,0 +1,159 @@
+//! The real `tts` backend: speech-dispatcher with espeak-ng, headless into the ALSA null
+//! device (scripts/speech-env.sh makes the configuration). `make test` installs
+//! speech-dispatcher; a machine without it fails here unless HEKTOR_SKIP_REAL_SPEECH=1.
+#![cfg(feature = "speech-tts")]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+use hektor::speech::command::find_on_path;
+
+/// Whether the test may run; panics with instructions when speech-dispatcher is missing.
+fn speech_dispatcher_present() -> bool {
+    let path = std::env::var_os("PATH");
+    if find_on_path("speech-dispatcher", path.as_deref()).is_some()
+        && find_on_path("espeak-ng", path.as_deref()).is_some()
+    {
+        return true;
+    }
+    if std::env::var("HEKTOR_SKIP_REAL_SPEECH").as_deref() == Ok("1") {
+        eprintln!(
+            "skipped: speech-dispatcher or espeak-ng is missing and HEKTOR_SKIP_REAL_SPEECH=1"
+        );
+        return false;
+    }
+    panic!(
+        "speech-dispatcher and espeak-ng must be installed for this test: run `make test` \
+         (it installs them) or `scripts/install-deps.sh test`; set HEKTOR_SKIP_REAL_SPEECH=1 \
+         to skip it deliberately"
+    );
+}
+
+/// The variables of scripts/speech-env.sh: inherited when the caller sourced it (the
+/// Makefile does), otherwise from a fresh run of the script, whose folder is removed
+/// when the returned guard is dropped.
+struct SpeechEnv {
+    vars: Vec<(String, String)>,
+    created: Option<PathBuf>,
+}
+
+impl Drop for SpeechEnv {
+    fn drop(&mut self) {
+        if let Some(dir) = &self.created {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
+}
+
+fn speech_env() -> SpeechEnv {
+    const NAMES: [&str; 4] = [
+        "XDG_CONFIG_HOME",
+        "XDG_RUNTIME_DIR",
+        "ALSA_CONFIG_PATH",
+        "HEKTOR_SPEECH_ENV",
+    ];
+    if std::env::var_os("HEKTOR_SPEECH_ENV").is_some() {
+        let vars = NAMES
+            .iter()
+            .map(|n| ((*n).to_owned(), std::env::var(n).unwrap_or_default()))
+            .collect();
+        return SpeechEnv {
+            vars,
+            created: None,
+        };
+    }
+    let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scripts/speech-env.sh");
+    let out = Command::new("bash")
+        .arg("-c")
+        .arg(format!(
+            ". \"$1\" && printf '%s\\n' {}",
+            NAMES.map(|n| format!("\"${n}\"")).join(" ")
+        ))
+        .arg("bash")
+        .arg(&script)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let vars: Vec<(String, String)> = NAMES
+        .iter()
+        .map(|n| (*n).to_owned())
+        .zip(
+            String::from_utf8(out.stdout)
+                .unwrap()
+                .lines()
+                .map(str::to_owned),
+        )
+        .collect();
+    let created = vars.last().map(|(_, dir)| PathBuf::from(dir));
+    SpeechEnv { vars, created }
+}
+
+fn hektor(args: &[&str]) -> Output {
+    let env = speech_env();
+    Command::new(env!("CARGO_BIN_EXE_hektor"))
+        .args(args)
+        .envs(env.vars.clone())
+        .env_remove("SPEECHD_ADDRESS")
+        .env(
+            "HEKTOR_HOME",
+            std::env::temp_dir().join("hektor-speech-tts-test"),
+        )
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn speech_test_delivers_an_utterance_through_speech_dispatcher() {
+    if !speech_dispatcher_present() {
+        return;
+    }
+    let out = hektor(&["--speech", "tts", "speech-test"]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stdout}{stderr}");
+    assert!(stdout.starts_with("backend: tts\nvoice: "), "{stdout}");
+    // Exit 0 and this line mean the engine's utterance-end callback fired in time.
+    assert!(
+        stdout.contains("The sample sentence was delivered."),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn auto_chooses_tts_when_it_really_speaks() {
+    if !speech_dispatcher_present() {
+        return;
+    }
+    let out = hektor(&["--lang", "de", "speech-test"]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(stdout.contains("backend: tts"), "{stdout}");
+    assert!(!stdout.contains("weil"), "no fallback reasons: {stdout}");
+}
+
+#[test]
+fn a_voice_by_language_is_found_and_voices_are_listed() {
+    if !speech_dispatcher_present() {
+        return;
+    }
+    let home = tempfile::tempdir().unwrap();
+    let config = home.path().join("config.toml");
+    std::fs::write(&config, "voice = \"de\"\nrate = 20\n").unwrap();
+    let config = config.to_str().unwrap();
+    let out = hektor(&["--config", config, "--speech", "tts", "speech-test"]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(stdout.contains("voice: German (de)"), "{stdout}");
+    let out = hektor(&["--speech", "tts", "voices"]);
+    let voices = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success());
+    assert!(
+        voices.lines().any(|l| l == "German (de)"),
+        "no German voice"
+    );
+}
