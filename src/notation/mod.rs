@@ -5,6 +5,9 @@
 //! (`crate::announce::Announcer::error_sentence`), because it names squares in the
 //! chosen announcement style.
 
+pub mod marks;
+pub mod movetext;
+
 use shakmaty::san::San;
 use shakmaty::{CastlingSide, Chess, Move, Position, Role, Square};
 
