@@ -49,6 +49,20 @@ pub fn is_en_passant_mark(word: &str) -> bool {
     letters.next() == Some('e') && letters.next() == Some('p') && letters.next().is_none()
 }
 
+/// `word` without a leading move number (`12.`, `12...`, `12…`).
+pub fn strip_move_number(word: &str) -> &str {
+    let digits = word.trim_start_matches(|c: char| c.is_ascii_digit());
+    if digits.len() == word.len() {
+        return word;
+    }
+    let rest = digits.trim_start_matches(['.', '…']);
+    if rest.len() == digits.len() {
+        word
+    } else {
+        rest
+    }
+}
+
 /// A trailing NAG (`$14`) removed.
 fn strip_nag(text: &str) -> &str {
     let without_digits = text.trim_end_matches(|c: char| c.is_ascii_digit());

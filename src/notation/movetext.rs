@@ -12,7 +12,7 @@
 
 use shakmaty::{Chess, Move, Position};
 
-use super::marks::{is_en_passant_mark, strip_marks};
+use super::marks::{is_en_passant_mark, strip_marks, strip_move_number};
 use super::{MoveError, parse_move};
 use crate::game::record::GameResult;
 
@@ -181,20 +181,6 @@ fn read_word(word: &str, entries: &mut Vec<SheetEntry>) {
         text,
         draw_offer: marks.draw_offer,
     });
-}
-
-/// `word` without a leading move number (`12.`, `12...`, `12…`).
-fn strip_move_number(word: &str) -> &str {
-    let digits = word.trim_start_matches(|c: char| c.is_ascii_digit());
-    if digits.len() == word.len() {
-        return word;
-    }
-    let rest = digits.trim_start_matches(['.', '…']);
-    if rest.len() == digits.len() {
-        word
-    } else {
-        rest
-    }
 }
 
 /// The result a word stands for.
