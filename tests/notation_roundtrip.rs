@@ -4,6 +4,7 @@
 
 use hektor::announce::{AnnounceOptions, Announcer, Form, Style};
 use hektor::i18n::Lang;
+use hektor::notation::movetext::{SheetEntry, read_movetext, replay};
 use hektor::notation::parse_move;
 use proptest::prelude::*;
 use shakmaty::san::{San, SanPlus};
@@ -114,5 +115,41 @@ proptest! {
                 prop_assert_eq!(parse_move(&pos, &text), Ok(mv), "{} ({:?})", text, announcer.options());
             }
         }
+    }
+
+    #[test]
+    fn written_games_read_back(picks in prop::collection::vec(any::<usize>(), 0..80), per_line in any::<bool>()) {
+        let mut pos = Chess::default();
+        let mut played = Vec::new();
+        let mut text = String::new();
+        for (ply, &pick) in picks.iter().enumerate() {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let mv = moves[pick % moves.len()];
+            if ply % 2 == 0 {
+                text.push_str(&format!("{}.", ply / 2 + 1));
+            }
+            text.push(if per_line { '\n' } else { ' ' });
+            text.push_str(&SanPlus::from_move(pos.clone(), mv).to_string());
+            text.push(if per_line { '\n' } else { ' ' });
+            played.push(mv);
+            pos.play_unchecked(mv);
+        }
+        text.push_str("1/2-1/2");
+        let entries = read_movetext(&text);
+        prop_assert_eq!(entries.last(), Some(&SheetEntry::Result(hektor::game::record::GameResult::Draw)));
+        let replayed: Vec<Move> = replay(&Chess::default(), &entries)
+            .into_iter()
+            .map(|r| r.outcome.unwrap())
+            .collect();
+        prop_assert_eq!(replayed, played);
+    }
+
+    #[test]
+    fn any_text_gives_an_answer(text in "\\PC{0,40}") {
+        let _ = parse_move(&Chess::default(), &text);
+        let _ = replay(&Chess::default(), &read_movetext(&text));
     }
 }
