@@ -89,9 +89,10 @@ fn castling_in_every_spelling() {
     ] {
         assert_eq!(uci(&p, input), "e1g1", "{input}");
     }
-    for input in ["O-O-O", "0-0-0", "o-o-o", "lange rochade", "e1c1"] {
+    for input in ["O-O-O", "0-0-0", "o-o-o", "lange rochade", "e1c1", "e1a1"] {
         assert_eq!(uci(&p, input), "e1c1", "{input}");
     }
+    assert!(parse_move(&p, "Kh1").is_err());
 }
 
 #[test]
