@@ -229,7 +229,7 @@ fn spoken_words_with_ascii_folding() {
     assert_eq!(uci(&p, "dame david sieben schach"), "d1d7");
     let p = pos("3k4/8/8/8/8/8/8/3BK3 w - - 0 1");
     assert_eq!(uci(&p, "Laeufer Cäsar zwei"), "d1c2");
-    assert_eq!(uci(&p, "läufer caesar zwei").len(), 4);
+    assert_eq!(uci(&p, "läufer caesar zwei"), "d1c2");
     let p = pos("k7/3P4/8/8/8/8/8/4K3 w - - 0 1");
     assert_eq!(uci(&p, "david acht wird dame"), "d7d8q");
 }

@@ -62,11 +62,11 @@ pub fn explain(pos: &Chess, reading: Reading) -> Illegal {
             Some(_) => {}
         }
     }
-    if opponent_could(pos, reading) {
-        return Illegal::NotYourTurn;
-    }
     if let Some(candidate) = pseudo_legal(pos, &pattern) {
         return Illegal::KingInCheck { candidate };
+    }
+    if opponent_could(pos, reading) {
+        return Illegal::NotYourTurn;
     }
     let role = pattern
         .role
