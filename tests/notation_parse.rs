@@ -224,9 +224,11 @@ fn spoken_words_with_ascii_folding() {
     ] {
         assert_eq!(uci(&p, input), "e4d5", "{input}");
     }
-    let p = pos("k7/8/8/8/8/8/8/3QK3 w - - 0 1");
-    assert_eq!(uci(&p, "Koenig Felix zwei"), "e1f2");
-    assert_eq!(uci(&p, "dame david sieben schach"), "d1d7");
+    let p = pos("k7/8/8/8/3b4/8/8/3QK3 w - - 0 1");
+    assert_eq!(uci(&p, "dame schlägt läufer david vier"), "d1d4");
+    assert_eq!(uci(&p, "Qd1:Bd4"), "d1d4");
+    assert_eq!(uci(&p, "Koenig Felix eins"), "e1f1");
+    assert_eq!(uci(&p, "Koenig Eva zwei"), "e1e2");
     let p = pos("3k4/8/8/8/8/8/8/3BK3 w - - 0 1");
     assert_eq!(uci(&p, "Laeufer Cäsar zwei"), "d1c2");
     assert_eq!(uci(&p, "läufer caesar zwei"), "d1c2");
