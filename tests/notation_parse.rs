@@ -196,6 +196,16 @@ fn cyrillic_look_alikes_inside_latin_notation() {
     assert_eq!(uci(&p, "Cхe5"), "h2e5");
     let p = pos("3rk3/8/8/8/8/8/8/3BK3 b - - 0 1");
     assert_eq!(uci(&p, "Лxdl"), "d8d1");
+    let p = pos(CASTLING);
+    assert_eq!(uci(&p, "О-О"), "e1g1");
+    assert_eq!(uci(&p, "о-о-о"), "e1c1");
+    let p = pos("5r2/4P2k/8/8/8/8/8/4K3 w - - 0 1");
+    assert_eq!(uci(&p, "exf8N"), "e7f8n");
+    assert_eq!(uci(&p, "ехf8К"), "e7f8n");
+    let p = pos("4k3/8/8/8/8/8/8/4KQ2 w - - 0 1");
+    assert_eq!(uci(&p, "Нf5"), "f1f5");
+    let p = pos("4k3/8/8/8/8/8/8/4KB2 w - - 0 1");
+    assert_eq!(uci(&p, "Вb5"), "f1b5");
     let p = pos("4k3/8/8/8/8/8/8/4N1NK w - - 0 1");
     assert_eq!(uci(&p, "Kgf3"), "g1f3");
     assert_eq!(uci(&p, "Кеf3"), "e1f3");
