@@ -53,7 +53,7 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
         .into_iter()
         .map(|f| match f {
             SheetFile::Journal(sheet, _) => sheet,
-            SheetFile::Text(text) => Sheet::read(&text, &start),
+            SheetFile::Text(text) => Sheet::read(&text),
         })
         .collect();
     let mut boards = Vec::with_capacity(args.boards.len());

@@ -161,7 +161,7 @@ mod tests {
         let (_, record) = line(&["e4", "e5", "Nf3", "Nc6", "Ng5", "a6"]);
         let (played, _) = line(&["e4", "e5", "Nh3", "Nc6"]);
         let mut board = played.board().clone();
-        board.remove_piece_at(shakmaty::Square::A7);
+        board.discard_piece_at(shakmaty::Square::A7);
         board.set_piece_at(shakmaty::Square::A6, shakmaty::Piece::from_char('p').unwrap());
         let found = Prepared::new(&Chess::default(), &record)
             .explain(&board)
