@@ -38,7 +38,11 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
         match load(path) {
             Ok(file) => files.push(file),
             Err(message) => {
-                return Outcome::Unusable(format!("sheet {} ({}): {message}", index + 1, path.display()));
+                return Outcome::Unusable(format!(
+                    "sheet {} ({}): {message}",
+                    index + 1,
+                    path.display()
+                ));
             }
         }
     }

@@ -140,8 +140,9 @@ fn decide(a: &Reading, b: &Reading) -> Decision {
                 _ => Decision::Unknown,
             }
         }
-        (One(_) | Choices(_), One(_) | Choices(_) | Illegal)
-        | (Illegal, One(_) | Choices(_)) => Decision::Diverge,
+        (One(_) | Choices(_), One(_) | Choices(_) | Illegal) | (Illegal, One(_) | Choices(_)) => {
+            Decision::Diverge
+        }
         _ => Decision::Unknown,
     }
 }

@@ -36,10 +36,16 @@ pub struct Correction {
     #[serde(serialize_with = "super::ser_role")]
     pub piece: Role,
     /// Where it stands now (move, remove).
-    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "super::ser_square_opt")]
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "super::ser_square_opt"
+    )]
     pub from: Option<Square>,
     /// Where it belongs (move, place).
-    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "super::ser_square_opt")]
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "super::ser_square_opt"
+    )]
     pub to: Option<Square>,
 }
 
@@ -76,7 +82,9 @@ pub fn corrections(board: &Board, target: &Board) -> Vec<Correction> {
             };
             for (s, &from) in surplus.iter().enumerate() {
                 match pairs.iter().find(|&&(ps, _)| ps == s) {
-                    Some(&(_, m)) => moves.push(make(Action::Move, Some(from), missing.get(m).copied())),
+                    Some(&(_, m)) => {
+                        moves.push(make(Action::Move, Some(from), missing.get(m).copied()))
+                    }
                     None => removes.push(make(Action::Remove, Some(from), None)),
                 }
             }
@@ -209,6 +217,9 @@ mod tests {
     fn pairs_the_nearest_squares() {
         let c = fix("white Ke1 a2 h2; black Ke8", "white Ke1 a3 h3; black Ke8");
         assert!(c.iter().all(|c| c.action == Action::Move));
-        assert!(c.iter().all(|c| c.from.unwrap().file() == c.to.unwrap().file()));
+        assert!(
+            c.iter()
+                .all(|c| c.from.unwrap().file() == c.to.unwrap().file())
+        );
     }
 }

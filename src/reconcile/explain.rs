@@ -51,8 +51,8 @@ impl Prepared {
         }
         let mut touched_from = vec![Bitboard::EMPTY; moves.len() + 1];
         for i in (0..moves.len()).rev() {
-            touched_from[i] = touched_from[i + 1]
-                | difference(positions[i].board(), positions[i + 1].board());
+            touched_from[i] =
+                touched_from[i + 1] | difference(positions[i].board(), positions[i + 1].board());
         }
         Prepared {
             moves: moves.to_vec(),
@@ -162,7 +162,10 @@ mod tests {
         let (played, _) = line(&["e4", "e5", "Nh3", "Nc6"]);
         let mut board = played.board().clone();
         board.discard_piece_at(shakmaty::Square::A7);
-        board.set_piece_at(shakmaty::Square::A6, shakmaty::Piece::from_char('p').unwrap());
+        board.set_piece_at(
+            shakmaty::Square::A6,
+            shakmaty::Piece::from_char('p').unwrap(),
+        );
         let found = Prepared::new(&Chess::default(), &record)
             .explain(&board)
             .unwrap();

@@ -286,7 +286,12 @@ fn check_sheet(sheet: usize, content: &Sheet) -> Result<(), ReconcileError> {
     let unread: Vec<&str> = written
         .iter()
         .copied()
-        .filter(|text| matches!(parse_move(&start, text), Err(MoveError::NotUnderstood { .. })))
+        .filter(|text| {
+            matches!(
+                parse_move(&start, text),
+                Err(MoveError::NotUnderstood { .. })
+            )
+        })
         .collect();
     match unread.first() {
         Some(first) if unread.len() * 2 > written.len() => Err(ReconcileError::UnknownLanguage {

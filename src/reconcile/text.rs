@@ -225,7 +225,14 @@ impl Speaker<'_> {
     fn correction(&self, c: &Correction) -> String {
         let mut args = FluentArgs::new();
         args.set("side", self.side(c.color));
-        args.set("color", if c.color == Color::White { "white" } else { "black" });
+        args.set(
+            "color",
+            if c.color == Color::White {
+                "white"
+            } else {
+                "black"
+            },
+        );
         args.set("role", role_name(c.piece));
         args.set("piece", self.piece(c.piece));
         if let Some(from) = c.from {
