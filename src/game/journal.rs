@@ -62,7 +62,9 @@ pub enum Event {
 /// One journal line: the event and when it happened.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Entry {
-    /// Milliseconds since the Unix epoch.
+    /// Milliseconds since the Unix epoch. Written as `at_ms`: a move event carries its own
+    /// `unix_ms`, and two keys of one name make the line unreadable.
+    #[serde(rename = "at_ms")]
     pub unix_ms: i64,
     /// The event.
     #[serde(flatten)]

@@ -43,6 +43,13 @@ pub fn parse_board(text: &str) -> Result<Board, BoardError> {
 /// Checks that `board` could stand in a game: one king each, at most 8 pawns and 16
 /// pieces a side, no pawn on the first or last rank.
 pub fn check_board(board: &Board) -> Result<(), BoardError> {
+    let edge = Bitboard::from(shakmaty::Rank::First) | Bitboard::from(shakmaty::Rank::Eighth);
+    if let Some(square) = (board.pawns() & edge).first() {
+        let color = board.color_at(square).unwrap_or(Color::White);
+        return Err(BoardError::Impossible(format!(
+            "a {color} pawn stands on {square}; pawns never stand on the first or last rank"
+        )));
+    }
     for color in [Color::White, Color::Black] {
         let kings = board.by_piece(Role::King.of(color)).count();
         if kings != 1 {
@@ -64,13 +71,6 @@ pub fn check_board(board: &Board) -> Result<(), BoardError> {
                 "{color} has {all} pieces; a side has at most 16"
             )));
         }
-    }
-    let edge = Bitboard::from(shakmaty::Rank::First) | Bitboard::from(shakmaty::Rank::Eighth);
-    if let Some(square) = (board.pawns() & edge).first() {
-        let color = board.color_at(square).unwrap_or(Color::White);
-        return Err(BoardError::Impossible(format!(
-            "a {color} pawn stands on {square}; pawns never stand on the first or last rank"
-        )));
     }
     Ok(())
 }

@@ -148,7 +148,7 @@ pub enum ReconcileError {
     },
     /// A sheet hektor cannot read.
     #[error(
-        "sheet {sheet} is not in a notation or language hektor reads (\"{entry}\" is not a move); write it in algebraic notation (English, German, Ukrainian, Russian or Polish letters) or in the FIDE words"
+        "sheet {sheet} is not in a notation or language hektor reads (\"{entry}\" is not a move); write it in algebraic notation with English, German, Ukrainian, Russian or Polish piece letters"
     )]
     UnknownLanguage {
         /// 1 or 2.
@@ -269,7 +269,10 @@ fn board_report(
     }
 }
 
-/// A sheet must have moves, and most of them must read as moves.
+/// A sheet must have moves, and it must be in a notation hektor reads: when at least two
+/// entries, and more than a quarter of them, cannot be read at all or begin with a
+/// capital letter no supported notation uses for a piece (`Cf3`, `Fb5` of French,
+/// Spanish or Italian sheets), the sheet is refused rather than reported as divergent.
 fn check_sheet(sheet: usize, content: &Sheet) -> Result<(), ReconcileError> {
     let written: Vec<&str> = content
         .entries
@@ -283,21 +286,24 @@ fn check_sheet(sheet: usize, content: &Sheet) -> Result<(), ReconcileError> {
         return Err(ReconcileError::EmptySheet { sheet });
     }
     let start = Chess::default();
-    let unread: Vec<&str> = written
+    let foreign: Vec<&str> = written
         .iter()
         .copied()
         .filter(|text| {
-            matches!(
-                parse_move(&start, text),
-                Err(MoveError::NotUnderstood { .. })
-            )
+            text.starts_with(|c: char| c.is_ascii_uppercase() && !"KQRBNPDTLSHWGO".contains(c))
+                || matches!(
+                    parse_move(&start, text),
+                    Err(MoveError::NotUnderstood { .. })
+                )
         })
         .collect();
-    match unread.first() {
-        Some(first) if unread.len() * 2 > written.len() => Err(ReconcileError::UnknownLanguage {
-            sheet,
-            entry: (*first).to_owned(),
-        }),
+    match foreign.first() {
+        Some(first) if foreign.len() >= 2 && foreign.len() * 4 > written.len() => {
+            Err(ReconcileError::UnknownLanguage {
+                sheet,
+                entry: (*first).to_owned(),
+            })
+        }
         _ => Ok(()),
     }
 }
