@@ -26,8 +26,7 @@ fn sans(n: usize) -> Vec<String> {
         .into_iter()
         .map(|m| {
             let mv = m.outcome.unwrap();
-            let san = SanPlus::from_move_and_play_unchecked(&mut pos, mv).to_string();
-            san
+            SanPlus::from_move_and_play_unchecked(&mut pos, mv).to_string()
         })
         .collect()
 }

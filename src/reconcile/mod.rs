@@ -333,7 +333,7 @@ pub fn move_of_ply(start: &Chess, ply: usize) -> (u32, Color) {
     let first_black = usize::from(start.turn() == Color::Black);
     let index = ply.saturating_sub(1) + first_black;
     let number = u32::try_from(index / 2).unwrap_or(u32::MAX - 1);
-    let color = if index % 2 == 0 {
+    let color = if index.is_multiple_of(2) {
         Color::White
     } else {
         Color::Black
