@@ -198,6 +198,11 @@ fn json_report_has_the_documented_shape() {
     assert_eq!(report["boards"][0]["explanation"]["ply"], 18);
     assert_eq!(report["boards"][0]["explanation"]["recorded"], "h5");
     assert_eq!(report["boards"][0]["explanation"]["executed"], "h6");
+    assert_eq!(report["boards"][0]["explanation"]["sheet"], 1);
+    // Each board shows one sheet's last position.
+    assert_eq!(report["boards"][0]["shows_sheet"], 2);
+    assert_eq!(report["boards"][1]["shows_sheet"], 1);
+    assert_eq!(report["boards"][1]["explanation"]["sheet"], 2);
 
     let (code, out, _) = reconcile(&a, &a, &["--format", "json"]);
     assert_eq!(code, 0);
