@@ -4,7 +4,10 @@
 
 use hektor::announce::{AnnounceOptions, Announcer, Style};
 use hektor::i18n::Lang;
-use hektor::reconcile::{Action, corrections, describe_board, parse_piece_list, to_piece_list};
+use hektor::reconcile::{
+    Action, BoardEntry, corrections, describe_board, describe_entry, parse_piece_list,
+    to_piece_list,
+};
 use proptest::prelude::*;
 use shakmaty::{Board, Color, Piece, Role, Square};
 
@@ -38,6 +41,24 @@ proptest! {
         let announcer = Announcer::new(AnnounceOptions { style, lang, ..AnnounceOptions::default() });
         let spoken = describe_board(&board, &announcer);
         prop_assert_eq!(parse_piece_list(&spoken).unwrap(), board, "{}", spoken);
+    }
+
+    #[test]
+    fn a_board_entered_piece_by_piece_as_spoken_is_the_board(
+        board in board_strategy(24),
+        style in prop_oneof![Just(Style::Fide), Just(Style::Nato), Just(Style::San)],
+        lang in prop_oneof![Just(Lang::En), Just(Lang::De)],
+    ) {
+        let announcer = Announcer::new(AnnounceOptions { style, lang, ..AnnounceOptions::default() });
+        let mut entry = BoardEntry::new();
+        for (square, piece) in board.clone() {
+            let mut one = Board::empty();
+            one.set_piece_at(square, piece);
+            let line = describe_board(&one, &announcer);
+            let items = entry.enter(&line).unwrap();
+            prop_assert_eq!(describe_entry(&items, &announcer), line);
+        }
+        prop_assert_eq!(entry.board(), &board);
     }
 
     #[test]

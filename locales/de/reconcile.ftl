@@ -32,3 +32,4 @@ reconcile-explanation = Erklärung: im Zug { $number }, { $side }, notieren die 
 reconcile-explanation-sheet = Erklärung: im Zug { $number }, { $side }, notiert Formular { $sheet } { $recorded }, auf diesem Brett wurde aber { $executed } ausgeführt.
 reconcile-no-explanation = Kein einzelner falsch ausgeführter Zug erklärt, was auf Brett { $index } steht.
 reconcile-board-side = { $side }: { $pieces }.
+reconcile-entry-cleared = { $square }: leer.

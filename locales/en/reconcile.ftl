@@ -32,3 +32,4 @@ reconcile-explanation = Explanation: at move { $number }, { $side }, the scoresh
 reconcile-explanation-sheet = Explanation: at move { $number }, { $side }, sheet { $sheet } records { $recorded }, but { $executed } was played on this board.
 reconcile-no-explanation = No single wrongly executed move explains what stands on board { $index }.
 reconcile-board-side = { $side }: { $pieces }.
+reconcile-entry-cleared = { $square }: empty.

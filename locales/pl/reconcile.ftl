@@ -29,3 +29,4 @@ reconcile-explanation = Wyjaśnienie: w posunięciu { $number }, { $side }, blan
 reconcile-explanation-sheet = Wyjaśnienie: w posunięciu { $number }, { $side }, blankiet { $sheet } zapisuje { $recorded }, a na tej szachownicy wykonano { $executed }.
 reconcile-no-explanation = Żadne pojedyncze źle wykonane posunięcie nie wyjaśnia pozycji na szachownicy { $index }.
 reconcile-board-side = { $side }: { $pieces }.
+reconcile-entry-cleared = { $square }: puste.

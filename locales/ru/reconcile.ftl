@@ -29,3 +29,4 @@ reconcile-explanation = Объяснение: на ходу { $number }, { $side
 reconcile-explanation-sheet = Объяснение: на ходу { $number }, { $side }, в бланке { $sheet } записано { $recorded }, а на этой доске сделано { $executed }.
 reconcile-no-explanation = Ни один отдельный неверно выполненный ход не объясняет позицию на доске { $index }.
 reconcile-board-side = { $side }: { $pieces }.
+reconcile-entry-cleared = { $square }: пусто.

@@ -29,3 +29,4 @@ reconcile-explanation = Пояснення: на ході { $number }, { $side }
 reconcile-explanation-sheet = Пояснення: на ході { $number }, { $side }, у бланку { $sheet } записано { $recorded }, а на цій дошці зроблено { $executed }.
 reconcile-no-explanation = Жоден один неправильно виконаний хід не пояснює позицію на дошці { $index }.
 reconcile-board-side = { $side }: { $pieces }.
+reconcile-entry-cleared = { $square }: порожньо.

@@ -21,9 +21,9 @@ pub use board::{BoardError, check_board, parse_board};
 pub use compare::Note;
 pub use corrections::{Action, Correction, corrections};
 pub use explain::{Found, Prepared};
-pub use pieces::{PieceListError, parse_piece_list, to_piece_list};
+pub use pieces::{BoardEntry, Item, PieceListError, parse_piece_list, to_piece_list};
 pub use sheet::{ClockAfter, Entry, Sheet};
-pub use text::{describe_board, report_text};
+pub use text::{describe_board, describe_entry, report_text};
 
 use crate::game::chess::fen_of;
 use crate::notation::{MoveError, parse_move};

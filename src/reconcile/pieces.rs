@@ -63,6 +63,7 @@ fn extra_word(word: &str) -> Option<Extra> {
         "hector" | "hektor" => Extra::File(File::H),
         "fuenf" => Extra::Rank(Rank::Fifth),
         "on" | "at" | "auf" | "and" | "und" => Extra::Filler,
+        "remove" | "clear" | "empty" | "entfernen" | "leer" | "weg" => Extra::Remove,
         _ => return None,
     })
 }
@@ -73,6 +74,7 @@ enum Extra {
     Piece(Role),
     File(File),
     Rank(Rank),
+    Remove,
     Filler,
 }
 
@@ -116,26 +118,30 @@ fn letter_role(c: char) -> Option<Role> {
     })
 }
 
-/// Reads a piece list into a board (no legality checks: see `super::board`).
-pub fn parse_piece_list(text: &str) -> Result<Board, PieceListError> {
+/// One thing a piece list says about a square: a piece stands there, or nothing does.
+pub type Item = (Square, Option<Piece>);
+
+/// Reads `text` into items, starting with `colour` as the side whose pieces are named;
+/// returns the items and the side named last (for entry a line at a time).
+fn read_items(
+    text: &str,
+    mut colour: Option<Color>,
+) -> Result<(Vec<Item>, Option<Color>), PieceListError> {
     let lexicon = spoken_words();
-    let lowered = text.to_lowercase();
-    let words: Vec<&str> = lowered
-        .split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | ':' | '.'))
-        .filter(|w| !w.is_empty())
-        .collect();
-    let original: Vec<&str> = text
-        .split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | ':' | '.'))
-        .filter(|w| !w.is_empty())
-        .collect();
-    let mut board = Board::empty();
-    let mut colour: Option<Color> = None;
+    let split = |t: &str| -> Vec<String> {
+        t.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | ':' | '.'))
+            .filter(|w| !w.is_empty())
+            .map(str::to_owned)
+            .collect()
+    };
+    let original = split(text);
+    let mut items = Vec::new();
     let mut role: Option<(Role, &str)> = None;
     let mut file: Option<File> = None;
-    let mut count = 0usize;
-    for (index, word) in words.iter().enumerate() {
-        let shown = original.get(index).copied().unwrap_or(word);
-        let square = if let Some(extra) = meaning(word, &lexicon) {
+    let mut clear = false;
+    for shown in &original {
+        let word = shown.to_lowercase();
+        let square = if let Some(extra) = meaning(&word, &lexicon) {
             match extra {
                 Extra::Colour(c) => {
                     colour = Some(c);
@@ -153,6 +159,10 @@ pub fn parse_piece_list(text: &str) -> Result<Board, PieceListError> {
                     Some(f) => Square::from_coords(f, r),
                     None => return Err(unknown(shown)),
                 },
+                Extra::Remove => {
+                    clear = true;
+                    continue;
+                }
                 Extra::Filler => continue,
             }
         } else if let (Some(f), Some(r)) = (file, word.parse::<u32>().ok().and_then(rank_of)) {
@@ -160,33 +170,89 @@ pub fn parse_piece_list(text: &str) -> Result<Board, PieceListError> {
             Square::from_coords(f, r)
         } else if let Some((letter, square)) = lettered(shown) {
             if letter.is_some() {
-                role = letter.map(|r| (r, shown));
+                role = letter.map(|r| (r, shown.as_str()));
             }
             square
         } else {
             return Err(unknown(shown));
         };
+        if std::mem::take(&mut clear) {
+            role = None;
+            items.push((square, None));
+            continue;
+        }
         let color = colour.ok_or_else(|| PieceListError::NoColour {
-            word: shown.to_owned(),
+            word: shown.clone(),
         })?;
         let piece_role = role.take().map_or(Role::Pawn, |(r, _)| r);
-        if board.piece_at(square).is_some() {
-            return Err(PieceListError::Occupied {
-                square: square.to_string(),
-            });
-        }
-        board.set_piece_at(square, piece_role.of(color));
-        count += 1;
+        items.push((square, Some(piece_role.of(color))));
     }
     if let Some((_, word)) = role {
         return Err(PieceListError::NoSquare {
             piece: word.to_owned(),
         });
     }
-    if count == 0 {
+    Ok((items, colour))
+}
+
+/// Reads a piece list into a board (no legality checks: see `super::board`).
+pub fn parse_piece_list(text: &str) -> Result<Board, PieceListError> {
+    let (items, _) = read_items(text, None)?;
+    let mut board = Board::empty();
+    for (square, piece) in items {
+        match piece {
+            Some(_) if board.piece_at(square).is_some() => {
+                return Err(PieceListError::Occupied {
+                    square: square.to_string(),
+                });
+            }
+            Some(piece) => board.set_piece_at(square, piece),
+            None => board.discard_piece_at(square),
+        }
+    }
+    if board.occupied().is_empty() {
         return Err(PieceListError::Empty);
     }
     Ok(board)
+}
+
+/// A board entered a line at a time, piece by piece or square by square, as the game
+/// session takes it from a player who cannot see it: `white`, then `Ke1`, `king e1` or
+/// `Springer Felix drei`; a later line may name the other side, put another piece on a
+/// square (it replaces what stood there) or clear one (`remove e4`, `leer Eva vier`).
+#[derive(Debug, Clone, Default)]
+pub struct BoardEntry {
+    board: Board,
+    colour: Option<Color>,
+}
+
+impl BoardEntry {
+    /// An empty board, no side named yet.
+    pub fn new() -> BoardEntry {
+        BoardEntry {
+            board: Board::empty(),
+            colour: None,
+        }
+    }
+
+    /// Applies one line; returns what it changed, for speaking back. A line that cannot
+    /// be read changes nothing.
+    pub fn enter(&mut self, line: &str) -> Result<Vec<Item>, PieceListError> {
+        let (items, colour) = read_items(line, self.colour)?;
+        self.colour = colour;
+        for &(square, piece) in &items {
+            match piece {
+                Some(piece) => self.board.set_piece_at(square, piece),
+                None => self.board.discard_piece_at(square),
+            }
+        }
+        Ok(items)
+    }
+
+    /// The board entered so far.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
 }
 
 fn rank_of(n: u32) -> Option<Rank> {
@@ -282,6 +348,23 @@ mod tests {
             Err(PieceListError::NoSquare { .. })
         ));
         assert_eq!(parse_piece_list(" ; "), Err(PieceListError::Empty));
+    }
+
+    #[test]
+    fn a_board_entered_line_by_line_keeps_the_side_and_replaces_squares() {
+        let mut entry = BoardEntry::new();
+        assert!(entry.enter("Ke1").is_err());
+        entry.enter("weiß").unwrap();
+        entry.enter("Ke1").unwrap();
+        entry.enter("Springer Felix drei").unwrap();
+        entry.enter("schwarz König Eva acht").unwrap();
+        entry.enter("Bauer Eva vier").unwrap();
+        assert_eq!(
+            entry.enter("leer Eva vier").unwrap(),
+            vec![(Square::E4, None)]
+        );
+        entry.enter("white queen e8").unwrap();
+        assert_eq!(to_piece_list(entry.board()), "white Ke1 Qe8 Nf3; black");
     }
 
     #[test]

@@ -6,7 +6,7 @@ use shakmaty::{Board, Chess, Color, Move, Position, Role};
 
 use super::compare::Note;
 use super::corrections::{Action, Correction};
-use super::pieces::pieces_of;
+use super::pieces::{Item, pieces_of};
 use super::{BoardReport, Report, Verdict, move_of_ply, role_name};
 use crate::announce::Announcer;
 use crate::i18n::Locale;
@@ -65,6 +65,7 @@ pub fn describe_board(board: &Board, announcer: &Announcer) -> String {
     let locale = announcer.locale();
     [Color::White, Color::Black]
         .into_iter()
+        .filter(|&color| board.by_color(color).any())
         .map(|color| {
             let pieces: Vec<String> = pieces_of(board, color)
                 .into_iter()
@@ -83,6 +84,33 @@ pub fn describe_board(board: &Board, announcer: &Announcer) -> String {
         })
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// What one line of board entry changed, spoken back: the pieces placed, side by side,
+/// then each square cleared ("Eva vier: leer").
+pub fn describe_entry(items: &[Item], announcer: &Announcer) -> String {
+    let mut placed = Board::empty();
+    let mut sentences = Vec::new();
+    for &(square, piece) in items {
+        if let Some(piece) = piece {
+            placed.set_piece_at(square, piece);
+        }
+    }
+    if placed.occupied().any() {
+        sentences.push(describe_board(&placed, announcer));
+    }
+    for &(square, piece) in items {
+        if piece.is_none() {
+            let mut args = FluentArgs::new();
+            args.set("square", announcer.square(square));
+            sentences.push(
+                announcer
+                    .locale()
+                    .format("reconcile-entry-cleared", Some(&args)),
+            );
+        }
+    }
+    sentences.join(" ")
 }
 
 fn side_word(locale: &Locale, color: Color) -> String {
