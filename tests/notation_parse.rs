@@ -89,9 +89,10 @@ fn castling_in_every_spelling() {
     ] {
         assert_eq!(uci(&p, input), "e1g1", "{input}");
     }
-    for input in ["O-O-O", "0-0-0", "o-o-o", "lange rochade", "e1c1"] {
+    for input in ["O-O-O", "0-0-0", "o-o-o", "lange rochade", "e1c1", "e1a1"] {
         assert_eq!(uci(&p, input), "e1c1", "{input}");
     }
+    assert!(parse_move(&p, "Kh1").is_err());
 }
 
 #[test]
@@ -195,6 +196,16 @@ fn cyrillic_look_alikes_inside_latin_notation() {
     assert_eq!(uci(&p, "Cхe5"), "h2e5");
     let p = pos("3rk3/8/8/8/8/8/8/3BK3 b - - 0 1");
     assert_eq!(uci(&p, "Лxdl"), "d8d1");
+    let p = pos(CASTLING);
+    assert_eq!(uci(&p, "О-О"), "e1g1");
+    assert_eq!(uci(&p, "о-о-о"), "e1c1");
+    let p = pos("5r2/4P2k/8/8/8/8/8/4K3 w - - 0 1");
+    assert_eq!(uci(&p, "exf8N"), "e7f8n");
+    assert_eq!(uci(&p, "ехf8К"), "e7f8n");
+    let p = pos("4k3/8/8/8/8/8/8/4KQ2 w - - 0 1");
+    assert_eq!(uci(&p, "Нf5"), "f1f5");
+    let p = pos("4k3/8/8/8/8/8/8/4KB2 w - - 0 1");
+    assert_eq!(uci(&p, "Вb5"), "f1b5");
     let p = pos("4k3/8/8/8/8/8/8/4N1NK w - - 0 1");
     assert_eq!(uci(&p, "Kgf3"), "g1f3");
     assert_eq!(uci(&p, "Кеf3"), "e1f3");
@@ -223,12 +234,14 @@ fn spoken_words_with_ascii_folding() {
     ] {
         assert_eq!(uci(&p, input), "e4d5", "{input}");
     }
-    let p = pos("k7/8/8/8/8/8/8/3QK3 w - - 0 1");
-    assert_eq!(uci(&p, "Koenig Felix zwei"), "e1f2");
-    assert_eq!(uci(&p, "dame david sieben schach"), "d1d7");
+    let p = pos("k7/8/8/8/3b4/8/8/3QK3 w - - 0 1");
+    assert_eq!(uci(&p, "dame schlägt läufer david vier"), "d1d4");
+    assert_eq!(uci(&p, "Qd1:Bd4"), "d1d4");
+    assert_eq!(uci(&p, "Koenig Felix eins"), "e1f1");
+    assert_eq!(uci(&p, "Koenig Eva zwei"), "e1e2");
     let p = pos("3k4/8/8/8/8/8/8/3BK3 w - - 0 1");
     assert_eq!(uci(&p, "Laeufer Cäsar zwei"), "d1c2");
-    assert_eq!(uci(&p, "läufer caesar zwei").len(), 4);
+    assert_eq!(uci(&p, "läufer caesar zwei"), "d1c2");
     let p = pos("k7/3P4/8/8/8/8/8/4K3 w - - 0 1");
     assert_eq!(uci(&p, "david acht wird dame"), "d7d8q");
 }

@@ -2,7 +2,7 @@
 //! spell, each with the cost of the meanings it used.
 //!
 //! The shapes read (`P` a piece, `f` a file, `r` a rank, `-` a capture or dash mark):
-//! `[P][f][r][-] f r [=][P]` — covering SAN (`Nf3`, `Nbd2`, `exd5`, `e8=Q`, `d8Q`),
+//! `[P][f][r][-[P]] f r [=][P]` — covering SAN (`Nf3`, `Nbd2`, `exd5`, `e8=Q`, `d8Q`),
 //! long algebraic (`Ng1-f3`, `e2e4`, `e7-e8=Q`), UCI (`e7e8q`) and the spoken word
 //! order ("Springer Gustav eins Felix drei"), plus castling (`O-O`, `0-0-0`, words).
 
@@ -167,14 +167,18 @@ struct Prefix {
     from_rank: Option<Rank>,
 }
 
-/// Calls `emit` with every reading of `prefix` as `[P][f][r][-]`.
+/// Calls `emit` with every reading of `prefix` as `[P][f][r][-]`, where the separator
+/// may be followed by the captured piece's name ("Springer schlägt Läufer ...", `Nxd5`
+/// written as `N:Bd5`), which is not checked.
 fn prefixes(prefix: &[Slot], emit: &mut dyn FnMut(Prefix, u8)) {
     let is_separator = |slot: &Slot| {
         slot.iter()
             .any(|alt| matches!(alt.sym, Sym::Capture | Sym::Dash))
     };
-    let prefix = match prefix.split_last() {
-        Some((last, rest)) if is_separator(last) => rest,
+    let is_piece = |slot: &Slot| pieces(slot).next().is_some();
+    let prefix = match prefix {
+        [rest @ .., separator, captured] if is_separator(separator) && is_piece(captured) => rest,
+        [rest @ .., separator] if is_separator(separator) => rest,
         _ => prefix,
     };
     from_part(prefix, Prefix::default(), 0, emit);

@@ -73,7 +73,7 @@ fn strip_nag(text: &str) -> &str {
 }
 
 /// Digits after a check or mate sign (`+3`: a footnote number) removed, the sign kept.
-fn strip_footnote_digits(text: &str) -> &str {
+pub fn strip_footnote_digits(text: &str) -> &str {
     let without_digits = text.trim_end_matches(|c: char| c.is_ascii_digit());
     if without_digits.len() < text.len() && without_digits.ends_with(['+', '#']) {
         without_digits

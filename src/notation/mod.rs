@@ -4,6 +4,12 @@
 //! Rendering an error as a sentence in the UI language is the announcer's job
 //! (`crate::announce::Announcer::error_sentence`), because it names squares in the
 //! chosen announcement style.
+//!
+//! The reading runs in steps, one module each: [`marks`] takes off what does not change
+//! the move (`+`, `!`, `e.p.`, `(=)`); `spoken` and `symbols` turn words and characters
+//! into slots of possible meanings; `grammar` spells every move pattern out of them;
+//! `resolve` keeps the patterns legal in the position, or says why none is. [`movetext`]
+//! reads whole scoresheets.
 
 mod grammar;
 pub mod marks;

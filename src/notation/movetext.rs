@@ -12,7 +12,7 @@
 
 use shakmaty::{Chess, Move, Position};
 
-use super::marks::{is_en_passant_mark, strip_marks, strip_move_number};
+use super::marks::{is_en_passant_mark, strip_footnote_digits, strip_marks, strip_move_number};
 use super::{MoveError, parse_move};
 use crate::game::record::GameResult;
 
@@ -20,7 +20,7 @@ use crate::game::record::GameResult;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SheetEntry {
     /// A move as written (marks such as `+`, `!` and `e.p.` kept in `text`; the draw-offer
-    /// mark is taken out into `draw_offer`).
+    /// mark is taken out into `draw_offer`, a footnote digit after a check sign dropped).
     Move {
         /// The move's text.
         text: String,
@@ -175,7 +175,7 @@ fn read_word(word: &str, entries: &mut Vec<SheetEntry>) {
     let text = if marks.en_passant {
         text
     } else {
-        text.trim_end_matches('.').to_owned()
+        strip_footnote_digits(text.trim_end_matches('.')).to_owned()
     };
     entries.push(SheetEntry::Move {
         text,
@@ -227,10 +227,11 @@ mod tests {
 
     #[test]
     fn draw_offers_and_en_passant() {
-        let entries = read_movetext("6. exd6e.p. Nxd6 exd6 e.p. Kb1(=) Крb1 (=). 0-0 0-1");
+        let entries = read_movetext("8. Фe3+3 6. exd6e.p. Nxd6 exd6 e.p. Kb1(=) Крb1 (=). 0-0 0-1");
         assert_eq!(
             entries,
             vec![
+                mv("Фe3+"),
                 mv("exd6e.p."),
                 mv("Nxd6"),
                 mv("exd6 e.p."),

@@ -17,7 +17,8 @@ fn destination(pos: &Chess, mv: Move) -> Square {
     }
 }
 
-/// Whether the legal move `mv` fits `reading`.
+/// Whether the legal move `mv` fits `reading`. Castling fits a king move to the king's
+/// destination (`Kg1`, `e1g1`) and, from a named square, onto the own rook (`e1h1`).
 pub fn fits(pos: &Chess, reading: Reading, mv: Move) -> bool {
     match reading {
         Reading::Castle(side) => mv.castling_side() == Some(side),
@@ -28,7 +29,8 @@ pub fn fits(pos: &Chess, reading: Reading, mv: Move) -> bool {
             pattern.role.is_none_or(|role| role == mv.role())
                 && pattern.from_file.is_none_or(|file| file == from.file())
                 && pattern.from_rank.is_none_or(|rank| rank == from.rank())
-                && (pattern.to == mv.to() || pattern.to == destination(pos, mv))
+                && (pattern.to == destination(pos, mv)
+                    || (pattern.to == mv.to() && pattern.from().is_some()))
                 && pattern
                     .promotion
                     .is_none_or(|role| mv.promotion() == Some(role))
@@ -60,11 +62,11 @@ pub fn explain(pos: &Chess, reading: Reading) -> Illegal {
             Some(_) => {}
         }
     }
-    if opponent_could(pos, reading) {
-        return Illegal::NotYourTurn;
-    }
     if let Some(candidate) = pseudo_legal(pos, &pattern) {
         return Illegal::KingInCheck { candidate };
+    }
+    if opponent_could(pos, reading) {
+        return Illegal::NotYourTurn;
     }
     let role = pattern
         .role

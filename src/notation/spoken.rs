@@ -10,7 +10,7 @@ use std::sync::OnceLock;
 
 use unicode_normalization::UnicodeNormalization;
 
-use super::symbols::{Alt, Slot, Sym, push_chars};
+use super::symbols::{Alt, CharReading, Slot, Sym, push_chars, read_char};
 use crate::announce::lexicon::{Word, spoken_words};
 
 /// The lexicon, indexed by folded spelling.
@@ -101,7 +101,7 @@ pub fn read_slots(text: &str) -> Option<Vec<Slot>> {
                 at += count;
             }
             None => {
-                if !push_chars(tokens[at], &mut slots) {
+                if is_unknown_word(tokens[at]) || !push_chars(tokens[at], &mut slots) {
                     return None;
                 }
                 at += 1;
@@ -109,6 +109,20 @@ pub fn read_slots(text: &str) -> Option<Vec<Slot>> {
         }
     }
     Some(slots)
+}
+
+/// Whether `token` looks like a word rather than notation: four letters or more, none of
+/// them read as a rank (as `l` and `З` can be) and not castling. Such a token that the
+/// lexicon does not know is not read letter by letter, so an unknown word ("nach",
+/// "bitte") never turns into a move by accident.
+fn is_unknown_word(token: &str) -> bool {
+    token.chars().count() >= 4
+        && token.chars().all(char::is_alphabetic)
+        && !token.chars().all(|c| matches!(c, 'O' | 'o' | 'О' | 'о'))
+        && !token.chars().any(|c| match read_char(c) {
+            CharReading::Slot(slot) => slot.iter().any(|alt| matches!(alt.sym, Sym::Rank(_))),
+            CharReading::Skip | CharReading::Unknown => false,
+        })
 }
 
 /// The slot of a word's meanings; `None` for a word that carries no meaning in a move
@@ -150,5 +164,8 @@ mod tests {
         let slots = read_slots("Springer felix 3").unwrap_or_default();
         assert_eq!(slots.len(), 3);
         assert!(read_slots("springer ЖЖ").is_none());
+        assert!(read_slots("springer nach f3").is_none());
+        assert!(read_slots("Nach f3").is_none());
+        assert!(read_slots("OOOO").is_some());
     }
 }

@@ -89,6 +89,7 @@ fn unusual(sym: Sym) -> Alt {
     Alt { sym, cost: 1 }
 }
 
+/// The file of a Latin letter `a`–`h` (only ever called with one).
 fn file(c: char) -> Sym {
     Sym::File(File::from_char(c).unwrap_or(File::A))
 }
