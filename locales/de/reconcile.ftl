@@ -1,0 +1,35 @@
+# hektor reconcile: zwei Partieformulare, zwei Bretter (FIDE-Regeln, Anhang D.2.9).
+reconcile-white = Weiß
+reconcile-black = Schwarz
+reconcile-piece-king = König
+reconcile-piece-queen = Dame
+reconcile-piece-rook = Turm
+reconcile-piece-bishop = Läufer
+reconcile-piece-knight = Springer
+reconcile-piece-pawn = Bauer
+reconcile-agree = Die Partieformulare stimmen überein: { $plies } Halbzüge.
+reconcile-diverge = Die Partieformulare stimmen { $plies } Halbzüge lang überein und unterscheiden sich zuerst im Zug { $number }, { $side }: Formular 1 hat { $first }, Formular 2 hat { $second }.
+reconcile-return-final = Richtig ist die Stellung nach dem letzten notierten Zug: Zug { $number }, { $side } am Zug.
+reconcile-return-agreed = Die Partie kehrt zur letzten Stellung zurück, in der die Formulare übereinstimmen: Zug { $number }, { $side } am Zug.
+reconcile-clock = Auf Formular { $sheet } notierte Bedenkzeit an dieser Stelle: Weiß { $white }, Schwarz { $black }.
+reconcile-note-gap-filled = Formular { $sheet } hat im Zug { $number }, { $side }, keinen Eintrag; der Zug von Formular { $other }, { $move }, füllt die Lücke.
+reconcile-note-unreadable = Formular { $sheet }, Zug { $number }, { $side }: „{ $entry }“ ist nicht lesbar und gilt als nicht notiert.
+reconcile-note-illegal = Formular { $sheet }, Zug { $number }, { $side }: { $entry } ist in dieser Stellung kein regelgemäßer Zug.
+reconcile-note-ambiguous = Formular { $sheet }, Zug { $number }, { $side }: { $entry } passt auf mehr als einen Zug.
+reconcile-note-sheet-ends = Formular { $sheet } endet nach { $plies } Halbzügen: es ist unvollständig, nicht abweichend.
+reconcile-note-inferred = Keines der Formulare hat den Zug { $number }, { $side }; nur { $move } passt zu den folgenden Zügen.
+reconcile-note-record-stops = Keines der Formulare hat im Zug { $number }, { $side }, einen brauchbaren Eintrag; die Aufzeichnung endet davor.
+reconcile-board-correct = Brett { $index } ist richtig.
+reconcile-board-shows-sheet = Brett { $index } zeigt die Stellung von Formular { $sheet }.
+reconcile-board-corrections = Brett { $index } braucht { $count ->
+    [one] eine Korrektur
+   *[other] { $count } Korrekturen
+  }:
+reconcile-fix-move = { $side }: { $piece } von { $from } nach { $to } versetzen.
+reconcile-fix-remove = { $side }: { $piece } auf { $from } entfernen.
+reconcile-fix-place = { $side }: { $piece } auf { $to } aufstellen.
+reconcile-explanation = Erklärung: im Zug { $number }, { $side }, notieren die Formulare { $recorded }, auf diesem Brett wurde aber { $executed } ausgeführt.
+reconcile-explanation-sheet = Erklärung: im Zug { $number }, { $side }, notiert Formular { $sheet } { $recorded }, auf diesem Brett wurde aber { $executed } ausgeführt.
+reconcile-no-explanation = Kein einzelner falsch ausgeführter Zug erklärt, was auf Brett { $index } steht.
+reconcile-board-side = { $side }: { $pieces }.
+reconcile-entry-cleared = { $square }: leer.

@@ -1,0 +1,225 @@
+//! The fewest corrections (move, remove, place) that turn a board into the target.
+//!
+//! For each colour and kind of piece, the squares where the board has one too many
+//! (surplus) are paired with the squares where it lacks one (missing): each pair is one
+//! move, each unpaired surplus a removal, each unpaired missing square a placement. That
+//! count, the larger of the two sets, is the least possible. Among the pairings with that
+//! count, the one with the shortest total distance is chosen (an assignment problem,
+//! solved exactly over subsets: a side has at most 16 pieces). Removals come first,
+//! then moves in an order that never puts a piece on an occupied square when avoidable,
+//! then placements.
+
+use serde::Serialize;
+use shakmaty::{Bitboard, Board, Color, Piece, Role, Square};
+
+/// What to do with a piece.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Action {
+    /// Take it from `from` and put it on `to`.
+    Move,
+    /// Take it off the board.
+    Remove,
+    /// Put it on the board.
+    Place,
+}
+
+/// One correction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Correction {
+    /// What to do.
+    pub action: Action,
+    /// Whose piece.
+    #[serde(serialize_with = "super::ser_color")]
+    pub color: Color,
+    /// Which kind.
+    #[serde(serialize_with = "super::ser_role")]
+    pub piece: Role,
+    /// Where it stands now (move, remove).
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "super::ser_square_opt"
+    )]
+    pub from: Option<Square>,
+    /// Where it belongs (move, place).
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "super::ser_square_opt"
+    )]
+    pub to: Option<Square>,
+}
+
+/// The squares where `a` and `b` differ (colour or kind).
+pub fn difference(a: &Board, b: &Board) -> Bitboard {
+    let mut diff = (a.white() ^ b.white()) | (a.black() ^ b.black());
+    for role in Role::ALL {
+        diff |= a.by_role(role) ^ b.by_role(role);
+    }
+    diff
+}
+
+/// The fewest corrections that turn `board` into `target`, in the order to make them.
+pub fn corrections(board: &Board, target: &Board) -> Vec<Correction> {
+    let mut removes = Vec::new();
+    let mut moves = Vec::new();
+    let mut places = Vec::new();
+    for color in [Color::White, Color::Black] {
+        for role in Role::ALL {
+            let piece = Piece { color, role };
+            let surplus: Vec<Square> = (board.by_piece(piece) & !target.by_piece(piece))
+                .into_iter()
+                .collect();
+            let missing: Vec<Square> = (target.by_piece(piece) & !board.by_piece(piece))
+                .into_iter()
+                .collect();
+            let pairs = pairing(&surplus, &missing);
+            let make = |action, from, to| Correction {
+                action,
+                color,
+                piece: role,
+                from,
+                to,
+            };
+            for (s, &from) in surplus.iter().enumerate() {
+                match pairs.iter().find(|&&(ps, _)| ps == s) {
+                    Some(&(_, m)) => {
+                        moves.push(make(Action::Move, Some(from), missing.get(m).copied()))
+                    }
+                    None => removes.push(make(Action::Remove, Some(from), None)),
+                }
+            }
+            for (m, &to) in missing.iter().enumerate() {
+                if !pairs.iter().any(|&(_, pm)| pm == m) {
+                    places.push(make(Action::Place, None, Some(to)));
+                }
+            }
+        }
+    }
+    let mut occupied = board.occupied();
+    for r in &removes {
+        if let Some(from) = r.from {
+            occupied.discard(from);
+        }
+    }
+    let mut ordered = removes;
+    while !moves.is_empty() {
+        let next = moves
+            .iter()
+            .position(|m| m.to.is_some_and(|to| !occupied.contains(to)))
+            .unwrap_or(0);
+        let mv = moves.remove(next);
+        if let (Some(from), Some(to)) = (mv.from, mv.to) {
+            occupied.discard(from);
+            occupied.add(to);
+        }
+        ordered.push(mv);
+    }
+    ordered.extend(places);
+    ordered
+}
+
+/// Pairs surplus squares with missing squares: as many pairs as possible, with the least
+/// total distance. Returns (surplus index, missing index) pairs.
+fn pairing(surplus: &[Square], missing: &[Square]) -> Vec<(usize, usize)> {
+    let swap = surplus.len() > missing.len();
+    let (small, large) = if swap {
+        (missing, surplus)
+    } else {
+        (surplus, missing)
+    };
+    if small.is_empty() || large.len() > 16 {
+        return Vec::new();
+    }
+    let cost = |a: Square, b: Square| a.distance(b) * 16 + manhattan(a, b);
+    // best[mask]: least cost to pair the first popcount(mask) small squares with `mask`.
+    let full = 1usize << large.len();
+    let mut best = vec![u32::MAX; full];
+    let mut choice = vec![usize::MAX; full];
+    best[0] = 0;
+    for mask in 0..full {
+        let i = mask.count_ones() as usize;
+        if best[mask] == u32::MAX || i >= small.len() {
+            continue;
+        }
+        for (j, &sq) in large.iter().enumerate() {
+            if mask & (1 << j) == 0 {
+                let next = mask | (1 << j);
+                let c = best[mask] + cost(small[i], sq);
+                if c < best[next] {
+                    best[next] = c;
+                    choice[next] = j;
+                }
+            }
+        }
+    }
+    let Some(mut mask) = (0..full)
+        .filter(|m| m.count_ones() as usize == small.len() && best[*m] != u32::MAX)
+        .min_by_key(|m| best[*m])
+    else {
+        return Vec::new();
+    };
+    let mut pairs = Vec::new();
+    for i in (0..small.len()).rev() {
+        let j = choice[mask];
+        pairs.push(if swap { (j, i) } else { (i, j) });
+        mask &= !(1 << j);
+    }
+    pairs
+}
+
+fn manhattan(a: Square, b: Square) -> u32 {
+    a.file().distance(b.file()) + a.rank().distance(b.rank())
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use crate::reconcile::pieces::parse_piece_list;
+
+    fn fix(board: &str, target: &str) -> Vec<Correction> {
+        corrections(
+            &parse_piece_list(board).unwrap(),
+            &parse_piece_list(target).unwrap(),
+        )
+    }
+
+    #[test]
+    fn a_misplaced_piece_is_one_move() {
+        let c = fix("white Ke1; black Ke8 Nf6", "white Ke1; black Ke8 Nd7");
+        assert_eq!(
+            c,
+            vec![Correction {
+                action: Action::Move,
+                color: Color::Black,
+                piece: Role::Knight,
+                from: Some(Square::F6),
+                to: Some(Square::D7),
+            }]
+        );
+    }
+
+    #[test]
+    fn removals_first_then_moves_then_placements() {
+        let c = fix(
+            "white Ke1 e4 Nc3; black Ke8 Nf6",
+            "white Ke1 Nd5 Bb5; black Ke8",
+        );
+        let actions: Vec<Action> = c.iter().map(|c| c.action).collect();
+        assert_eq!(
+            actions,
+            vec![Action::Remove, Action::Remove, Action::Move, Action::Place]
+        );
+        assert_eq!(c[2].to, Some(Square::D5));
+    }
+
+    #[test]
+    fn pairs_the_nearest_squares() {
+        let c = fix("white Ke1 a2 h2; black Ke8", "white Ke1 a3 h3; black Ke8");
+        assert!(c.iter().all(|c| c.action == Action::Move));
+        assert!(
+            c.iter()
+                .all(|c| c.from.unwrap().file() == c.to.unwrap().file())
+        );
+    }
+}

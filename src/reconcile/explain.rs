@@ -1,0 +1,311 @@
+//! The explanation: which single recorded move, executed as a different legal move on a
+//! board (the later moves played as recorded where still legal), gives what stands there.
+//!
+//! The search tries every half-move of the record, latest first, and every other legal
+//! move there, and returns the first that reproduces the board. Bitboard tests keep it
+//! fast:
+//! - a square where the board differs from the record's end and that no move from
+//!   half-move `i` on touches can only be explained by the substitute move itself, so a
+//!   half-move is skipped when more such squares remain than one move can touch (four);
+//! - while replaying, later moves act exactly as recorded, so a square can only end up
+//!   empty if a later move vacates it, and holding piece P only if a later move puts a P
+//!   there: for every square where the replay still differs from the board, what the
+//!   board shows must be reachable that way (per piece kind, one bitboard each), or the
+//!   candidate is dropped at once;
+//! - when the replay rejoins the recorded game (same position), it ends where the record
+//!   ends, which is not the board: dropped.
+
+use shakmaty::{Bitboard, Board, Chess, Color, Move, Piece, Position, Role};
+
+use super::corrections::difference;
+
+/// A substitution that explains a board.
+#[derive(Debug, Clone)]
+pub struct Found {
+    /// The half-move (from 1).
+    pub ply: usize,
+    /// The position before it.
+    pub before: Chess,
+    /// The move the record has there.
+    pub recorded: Move,
+    /// The move that, executed instead, gives the board.
+    pub executed: Move,
+}
+
+/// A record prepared for explanation searches: its positions and, for each half-move,
+/// the squares that it and every later move touch.
+#[derive(Debug, Clone)]
+pub struct Prepared {
+    moves: Vec<Move>,
+    positions: Vec<Chess>,
+    /// `reach[i]`: what moves `i..` (0-based) can leave on squares; one extra empty entry.
+    reach: Vec<Reach>,
+}
+
+/// What a stretch of recorded moves can leave on the board.
+#[derive(Debug, Clone, Copy, Default)]
+struct Reach {
+    /// Squares some move leaves empty.
+    vacated: Bitboard,
+    /// Per piece (`piece_index`): squares some move puts that piece on.
+    put: [Bitboard; 12],
+}
+
+impl Reach {
+    /// The effect of going from `before` to `after`.
+    fn of_move(before: &Board, after: &Board) -> Reach {
+        let changed = difference(before, after);
+        let mut reach = Reach {
+            vacated: changed & !after.occupied(),
+            put: [Bitboard::EMPTY; 12],
+        };
+        for (index, piece) in PIECES.iter().enumerate() {
+            reach.put[index] = changed & after.by_piece(*piece);
+        }
+        reach
+    }
+
+    fn union(self, other: Reach) -> Reach {
+        let mut put = self.put;
+        for (mine, theirs) in put.iter_mut().zip(other.put) {
+            *mine |= theirs;
+        }
+        Reach {
+            vacated: self.vacated | other.vacated,
+            put,
+        }
+    }
+
+    /// Every square this stretch touches.
+    fn touched(&self) -> Bitboard {
+        self.put.iter().fold(self.vacated, |all, put| all | *put)
+    }
+
+    /// Whether the squares where `now` differs from `board` can all still become what
+    /// `board` shows.
+    fn can_reach(&self, now: &Board, board: &Board) -> bool {
+        let diff = difference(now, board);
+        if diff.is_empty() {
+            return true;
+        }
+        let mut stuck = diff & !board.occupied() & !self.vacated;
+        for (index, piece) in PIECES.iter().enumerate() {
+            stuck |= diff & board.by_piece(*piece) & !self.put[index];
+        }
+        stuck.is_empty()
+    }
+}
+
+const PIECES: [Piece; 12] = {
+    const fn p(color: Color, role: Role) -> Piece {
+        Piece { color, role }
+    }
+    [
+        p(Color::White, Role::Pawn),
+        p(Color::White, Role::Knight),
+        p(Color::White, Role::Bishop),
+        p(Color::White, Role::Rook),
+        p(Color::White, Role::Queen),
+        p(Color::White, Role::King),
+        p(Color::Black, Role::Pawn),
+        p(Color::Black, Role::Knight),
+        p(Color::Black, Role::Bishop),
+        p(Color::Black, Role::Rook),
+        p(Color::Black, Role::Queen),
+        p(Color::Black, Role::King),
+    ]
+};
+
+impl Prepared {
+    /// Prepares the legal `moves` played from `start`.
+    pub fn new(start: &Chess, moves: &[Move]) -> Prepared {
+        let mut positions = Vec::with_capacity(moves.len() + 1);
+        let mut pos = start.clone();
+        positions.push(pos.clone());
+        for &mv in moves {
+            pos.play_unchecked(mv);
+            positions.push(pos.clone());
+        }
+        let mut reach = vec![Reach::default(); moves.len() + 1];
+        for i in (0..moves.len()).rev() {
+            reach[i] = reach[i + 1].union(Reach::of_move(
+                positions[i].board(),
+                positions[i + 1].board(),
+            ));
+        }
+        Prepared {
+            moves: moves.to_vec(),
+            positions,
+            reach,
+        }
+    }
+
+    /// The position at the end of the record.
+    pub fn end(&self) -> &Chess {
+        // `positions` always holds the start position.
+        &self.positions[self.positions.len() - 1]
+    }
+
+    /// The explanation of `board`, if one substitution gives it.
+    pub fn explain(&self, board: &Board) -> Option<Found> {
+        let wrong = difference(board, self.end().board());
+        if wrong.is_empty() {
+            return None;
+        }
+        (0..self.moves.len())
+            .rev()
+            .find_map(|i| self.explain_at(i, board, wrong))
+    }
+
+    fn explain_at(&self, i: usize, board: &Board, wrong: Bitboard) -> Option<Found> {
+        if (wrong & !self.reach[i].touched()).count() > 4 {
+            return None;
+        }
+        let before = &self.positions[i];
+        let recorded = self.moves[i];
+        before
+            .legal_moves()
+            .into_iter()
+            .filter(|&mv| mv != recorded)
+            .find(|&mv| self.replays_to(i, mv, board))
+            .map(|executed| Found {
+                ply: i + 1,
+                before: before.clone(),
+                recorded,
+                executed,
+            })
+    }
+
+    /// Plays `executed` instead of move `i`, then the later moves where legal (exactly as
+    /// recorded: the same piece from the same square; a move that cannot be made is
+    /// left out and the turn passes), and tells whether that ends on `board`.
+    fn replays_to(&self, i: usize, executed: Move, board: &Board) -> bool {
+        let mut pos = self.positions[i].clone();
+        pos.play_unchecked(executed);
+        for j in i + 1..=self.moves.len() {
+            if !self.reach[j].can_reach(pos.board(), board) {
+                return false;
+            }
+            if pos == self.positions[j] {
+                return false;
+            }
+            let Some(&mv) = self.moves.get(j) else {
+                break;
+            };
+            if pos.is_legal(mv) {
+                pos.play_unchecked(mv);
+            } else {
+                // The move cannot be made on this board: the turn passes without it.
+                match pos.clone().swap_turn() {
+                    Ok(passed) => pos = passed,
+                    Err(_) => break,
+                }
+            }
+        }
+        pos.board() == board
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use crate::notation::parse_move;
+
+    fn line(sans: &[&str]) -> (Chess, Vec<Move>) {
+        let mut pos = Chess::default();
+        let mut moves = Vec::new();
+        for san in sans {
+            let mv = parse_move(&pos, san).unwrap();
+            moves.push(mv);
+            pos.play_unchecked(mv);
+        }
+        (pos, moves)
+    }
+
+    #[test]
+    fn finds_the_knight_that_went_to_the_wrong_square() {
+        let (_, record) = line(&["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]);
+        let (played, _) = line(&["e4", "e5", "Nf3", "Nf6", "Bb5", "a6"]);
+        let found = Prepared::new(&Chess::default(), &record)
+            .explain(played.board())
+            .unwrap();
+        assert_eq!(found.ply, 4);
+        assert_eq!(super::super::san(&found.before, found.executed), "Nf6");
+    }
+
+    #[test]
+    fn later_moves_that_became_illegal_are_skipped() {
+        // Recorded 2. Nf3 and 3. Ng5; executed 2. Nh3, so Nf3-g5 cannot follow.
+        let (_, record) = line(&["e4", "e5", "Nf3", "Nc6", "Ng5", "a6"]);
+        let (played, _) = line(&["e4", "e5", "Nh3", "Nc6"]);
+        let mut board = played.board().clone();
+        board.discard_piece_at(shakmaty::Square::A7);
+        board.set_piece_at(
+            shakmaty::Square::A6,
+            shakmaty::Piece::from_char('p').unwrap(),
+        );
+        let found = Prepared::new(&Chess::default(), &record)
+            .explain(&board)
+            .unwrap();
+        assert_eq!(found.ply, 3);
+    }
+
+    #[test]
+    fn nothing_explains_an_unrelated_board() {
+        let (_, record) = line(&["e4", "e5", "Nf3", "Nc6"]);
+        let (played, _) = line(&["d4", "d5", "c4", "c6"]);
+        assert!(
+            Prepared::new(&Chess::default(), &record)
+                .explain(played.board())
+                .is_none()
+        );
+    }
+
+    /// The board after playing `executed` instead of move `i` and the later moves where
+    /// legal, without any pruning.
+    fn naive(moves: &[Move], i: usize, executed: Move) -> Board {
+        let mut pos = Chess::default();
+        for &mv in &moves[..i] {
+            pos.play_unchecked(mv);
+        }
+        pos.play_unchecked(executed);
+        for &mv in &moves[i + 1..] {
+            if pos.is_legal(mv) {
+                pos.play_unchecked(mv);
+            } else {
+                match pos.clone().swap_turn() {
+                    Ok(passed) => pos = passed,
+                    Err(_) => break,
+                }
+            }
+        }
+        pos.board().clone()
+    }
+
+    #[test]
+    fn the_pruned_search_finds_every_substitution_a_plain_replay_finds() {
+        let (end, record) = line(&[
+            "e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6", "Be3", "e5", "Nb3",
+            "Be6", "f3", "Be7", "Qd2", "O-O", "O-O-O", "Nbd7", "g4", "b5",
+        ]);
+        let prepared = Prepared::new(&Chess::default(), &record);
+        let mut pos = Chess::default();
+        let mut checked = 0;
+        for (i, &recorded) in record.iter().enumerate() {
+            for executed in pos.legal_moves().into_iter().filter(|&m| m != recorded) {
+                let board = naive(&record, i, executed);
+                if &board == end.board() {
+                    continue;
+                }
+                let found = prepared.explain(&board).unwrap();
+                let index = found.ply - 1;
+                assert_eq!(naive(&record, index, found.executed), board);
+                assert!(found.ply > i, "the latest substitution is named");
+                checked += 1;
+            }
+            pos.play_unchecked(recorded);
+        }
+        assert!(checked > 500);
+    }
+}

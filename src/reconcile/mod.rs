@@ -1,0 +1,372 @@
+//! Two boards, two scoresheets (FIDE Laws, Appendix D.2.9): whether the sheets agree,
+//! the position play returns to, the fewest corrections for each board, and the single
+//! mis-executed move that explains what stands on a board.
+//!
+//! The entry point is [`reconcile`]; `hektor reconcile` and the game session both call it
+//! (the session with its own record as one sheet, [`Sheet::from_record`]).
+
+mod board;
+mod compare;
+mod corrections;
+mod explain;
+mod pieces;
+mod sheet;
+mod text;
+
+use serde::{Serialize, Serializer};
+use shakmaty::san::SanPlus;
+use shakmaty::{Board, Chess, Color, Move, Position, Role, Square};
+
+pub use board::{BoardError, check_board, parse_board};
+pub use compare::Note;
+pub use corrections::{Action, Correction, corrections};
+pub use explain::{Found, Prepared};
+pub use pieces::{BoardEntry, Item, PieceListError, parse_piece_list, to_piece_list};
+pub use sheet::{ClockAfter, Entry, Sheet};
+pub use text::{describe_board, describe_entry, report_text};
+
+use crate::game::chess::fen_of;
+use crate::notation::{MoveError, parse_move};
+
+/// Whether the two sheets agree.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Verdict {
+    /// No contradiction (gaps and unfinished sheets aside).
+    SheetsAgree,
+    /// The sheets contradict each other at some half-move.
+    SheetsDiverge,
+}
+
+/// The position play returns to.
+#[derive(Debug, Clone, Serialize)]
+pub struct ReturnTo {
+    /// The number of the move to be played next.
+    pub move_number: u32,
+    /// Who is to move.
+    #[serde(serialize_with = "ser_color")]
+    pub side_to_move: Color,
+    /// The full FEN.
+    pub fen: String,
+    /// The position itself.
+    #[serde(skip)]
+    pub position: Chess,
+}
+
+/// The first contradiction between the sheets.
+#[derive(Debug, Clone, Serialize)]
+pub struct Divergence {
+    /// The half-move (from 1).
+    pub ply: usize,
+    /// Sheet 1's and sheet 2's entries (SAN when legal, else as written).
+    pub sheets: [String; 2],
+}
+
+/// The recorded move a board shows executed differently.
+#[derive(Debug, Clone, Serialize)]
+pub struct Explanation {
+    /// The half-move (from 1).
+    pub ply: usize,
+    /// What the record has (SAN).
+    pub recorded: String,
+    /// What was executed on the board (SAN).
+    pub executed: String,
+    /// When the sheets diverge: the sheet whose record this explanation follows.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sheet: Option<usize>,
+    /// The position before the move.
+    #[serde(skip)]
+    pub before: Chess,
+    /// The recorded move.
+    #[serde(skip)]
+    pub recorded_move: Move,
+    /// The executed move.
+    #[serde(skip)]
+    pub executed_move: Move,
+}
+
+/// What hektor found on one board.
+#[derive(Debug, Clone, Serialize)]
+pub struct BoardReport {
+    /// 1 or 2, in the order given.
+    pub index: usize,
+    /// Whether it already shows the return position.
+    pub matches_target: bool,
+    /// The fewest corrections to reach the return position.
+    pub corrections: Vec<Correction>,
+    /// The mis-executed move that explains it, if one does.
+    pub explanation: Option<Explanation>,
+    /// When the sheets diverge: the sheet whose last recorded position this board shows.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shows_sheet: Option<usize>,
+}
+
+/// Clock readings a hektor journal recorded at the return point.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct ClockReading {
+    /// The sheet (1 or 2) they come from.
+    pub sheet: usize,
+    /// White's remaining time in milliseconds.
+    pub white_ms: Option<u64>,
+    /// Black's remaining time in milliseconds.
+    pub black_ms: Option<u64>,
+}
+
+/// The whole finding, as `reconcile --format json` prints it.
+#[derive(Debug, Clone, Serialize)]
+pub struct Report {
+    /// Whether the sheets agree.
+    pub verdict: Verdict,
+    /// How many half-moves the sheets support together.
+    pub agreed_plies: usize,
+    /// The position play continues from.
+    pub return_to: ReturnTo,
+    /// The first contradiction, or null.
+    pub divergence: Option<Divergence>,
+    /// One entry per board given.
+    pub boards: Vec<BoardReport>,
+    /// Clock readings at the return point, from sheets that are hektor journals.
+    pub clocks: Vec<ClockReading>,
+    /// Remarks on gaps, unreadable and illegal entries, unfinished sheets.
+    pub notes: Vec<Note>,
+    /// The start position.
+    #[serde(skip)]
+    pub start: Chess,
+    /// The moves both sheets support, from the start.
+    #[serde(skip)]
+    pub record: Vec<Move>,
+}
+
+/// Sheets or boards that cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReconcileError {
+    /// A sheet with no moves at all.
+    #[error("sheet {sheet} has no moves on it; give two scoresheets with the moves of the game")]
+    EmptySheet {
+        /// 1 or 2.
+        sheet: usize,
+    },
+    /// A sheet hektor cannot read.
+    #[error(
+        "sheet {sheet} is not in a notation or language hektor reads (\"{entry}\" is not a move); write it in algebraic notation with English, German, Ukrainian, Russian or Polish piece letters"
+    )]
+    UnknownLanguage {
+        /// 1 or 2.
+        sheet: usize,
+        /// The first entry that could not be read.
+        entry: String,
+    },
+    /// A board that cannot stand in a game.
+    #[error("board {index}: {error}")]
+    Board {
+        /// 1 or 2.
+        index: usize,
+        /// What is wrong.
+        error: BoardError,
+    },
+}
+
+/// Reconciles two sheets of a game from the standard start, and up to two boards.
+pub fn reconcile(a: &Sheet, b: &Sheet, boards: &[Board]) -> Result<Report, ReconcileError> {
+    reconcile_from(&Chess::default(), a, b, boards)
+}
+
+/// Reconciles two sheets of a game that began in `start`, and up to two boards.
+pub fn reconcile_from(
+    start: &Chess,
+    a: &Sheet,
+    b: &Sheet,
+    boards: &[Board],
+) -> Result<Report, ReconcileError> {
+    for (index, sheet) in [a, b].into_iter().enumerate() {
+        check_sheet(index + 1, sheet)?;
+    }
+    for (index, board) in boards.iter().enumerate() {
+        check_board(board).map_err(|error| ReconcileError::Board {
+            index: index + 1,
+            error,
+        })?;
+    }
+    let comparison = compare::compare(start, [a, b]);
+    let agreed = Prepared::new(start, &comparison.agreed);
+    let target = agreed.end().clone();
+    let records: Vec<(Option<usize>, Prepared)> = match comparison.split {
+        None => vec![(None, agreed)],
+        Some(_) => comparison
+            .continuations
+            .iter()
+            .enumerate()
+            .map(|(s, more)| {
+                let mut moves = comparison.agreed.clone();
+                moves.extend_from_slice(more);
+                (Some(s + 1), Prepared::new(start, &moves))
+            })
+            .collect(),
+    };
+    let boards = boards
+        .iter()
+        .enumerate()
+        .map(|(index, board)| board_report(index + 1, board, &target, &records))
+        .collect();
+    let agreed_plies = comparison.agreed.len();
+    Ok(Report {
+        verdict: if comparison.split.is_some() {
+            Verdict::SheetsDiverge
+        } else {
+            Verdict::SheetsAgree
+        },
+        agreed_plies,
+        return_to: ReturnTo {
+            move_number: target.fullmoves().get(),
+            side_to_move: target.turn(),
+            fen: fen_of(&target),
+            position: target,
+        },
+        divergence: comparison.split.map(|split| Divergence {
+            ply: split.ply,
+            sheets: split.entries,
+        }),
+        boards,
+        clocks: clocks_at([a, b], agreed_plies),
+        notes: comparison.notes,
+        start: start.clone(),
+        record: comparison.agreed,
+    })
+}
+
+fn board_report(
+    index: usize,
+    board: &Board,
+    target: &Chess,
+    records: &[(Option<usize>, Prepared)],
+) -> BoardReport {
+    let matches_target = board == target.board();
+    let shows_sheet = records
+        .iter()
+        .find(|(sheet, record)| sheet.is_some() && record.end().board() == board)
+        .and_then(|(sheet, _)| *sheet);
+    let explanation = if matches_target {
+        None
+    } else {
+        records.iter().find_map(|(sheet, record)| {
+            record.explain(board).map(|found| Explanation {
+                ply: found.ply,
+                recorded: san(&found.before, found.recorded),
+                executed: san(&found.before, found.executed),
+                sheet: *sheet,
+                before: found.before,
+                recorded_move: found.recorded,
+                executed_move: found.executed,
+            })
+        })
+    };
+    BoardReport {
+        index,
+        matches_target,
+        corrections: corrections(board, target.board()),
+        explanation,
+        shows_sheet,
+    }
+}
+
+/// A sheet must have moves, and it must be in a notation hektor reads: when at least two
+/// entries, and more than a quarter of them, cannot be read at all or begin with a
+/// capital letter no supported notation uses for a piece (`Cf3`, `Fb5` of French,
+/// Spanish or Italian sheets), the sheet is refused rather than reported as divergent.
+fn check_sheet(sheet: usize, content: &Sheet) -> Result<(), ReconcileError> {
+    let written: Vec<&str> = content
+        .entries
+        .iter()
+        .filter_map(|e| match e {
+            Entry::Written(text) => Some(text.as_str()),
+            Entry::Gap => None,
+        })
+        .collect();
+    if written.is_empty() {
+        return Err(ReconcileError::EmptySheet { sheet });
+    }
+    let start = Chess::default();
+    let foreign: Vec<&str> = written
+        .iter()
+        .copied()
+        .filter(|text| {
+            text.starts_with(|c: char| c.is_ascii_uppercase() && !"KQRBNPDTLSHWGO".contains(c))
+                || matches!(
+                    parse_move(&start, text),
+                    Err(MoveError::NotUnderstood { .. })
+                )
+        })
+        .collect();
+    match foreign.first() {
+        Some(first) if foreign.len() >= 2 && foreign.len() * 4 > written.len() => {
+            Err(ReconcileError::UnknownLanguage {
+                sheet,
+                entry: (*first).to_owned(),
+            })
+        }
+        _ => Ok(()),
+    }
+}
+
+fn clocks_at(sheets: [&Sheet; 2], plies: usize) -> Vec<ClockReading> {
+    sheets
+        .iter()
+        .enumerate()
+        .filter_map(|(s, sheet)| {
+            let after = sheet.clocks.get(plies.checked_sub(1)?)?;
+            (after.white_ms.is_some() || after.black_ms.is_some()).then_some(ClockReading {
+                sheet: s + 1,
+                white_ms: after.white_ms,
+                black_ms: after.black_ms,
+            })
+        })
+        .collect()
+}
+
+/// The SAN (with check marks) of the legal move `mv` in `pos`.
+pub(crate) fn san(pos: &Chess, mv: Move) -> String {
+    SanPlus::from_move(pos.clone(), mv).to_string()
+}
+
+/// The move number and colour of half-move `ply` (from 1) of a game starting in `start`.
+pub fn move_of_ply(start: &Chess, ply: usize) -> (u32, Color) {
+    let first_black = usize::from(start.turn() == Color::Black);
+    let index = ply.saturating_sub(1) + first_black;
+    let number = u32::try_from(index / 2).unwrap_or(u32::MAX - 1);
+    let color = if index.is_multiple_of(2) {
+        Color::White
+    } else {
+        Color::Black
+    };
+    (start.fullmoves().get().saturating_add(number), color)
+}
+
+fn ser_color<S: Serializer>(color: &Color, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(match color {
+        Color::White => "white",
+        Color::Black => "black",
+    })
+}
+
+fn ser_role<S: Serializer>(role: &Role, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(role_name(*role))
+}
+
+fn ser_square_opt<S: Serializer>(square: &Option<Square>, s: S) -> Result<S::Ok, S::Error> {
+    match square {
+        Some(square) => s.serialize_str(&square.to_string()),
+        None => s.serialize_none(),
+    }
+}
+
+/// The English name of a kind of piece, as in the JSON output.
+pub(crate) fn role_name(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
+    }
+}

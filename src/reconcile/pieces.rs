@@ -1,0 +1,375 @@
+//! Piece lists: what stands on a board, entered piece by piece without sight.
+//!
+//! A colour word (`white`, `weiß`, `black`, `schwarz`, ...) opens a side; then each
+//! piece is a letter with a square (`Ke1`, `Nf6`, `e4` for a pawn), or a piece word with
+//! a square in letters or in the spoken alphabet (`king e1`, `Springer Felix drei`,
+//! `Bauer Eva 4`). Commas, semicolons, colons and the words `on`/`auf` are optional.
+//! Every word of the announcement lexicon is understood, so whatever hektor says can be
+//! typed back.
+
+use shakmaty::{Board, Color, File, Piece, Rank, Role, Square};
+
+use crate::announce::lexicon::{Word, spoken_words};
+
+/// A piece list that cannot be read; the sentence says where and why.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PieceListError {
+    /// A word that is not a colour, piece, square or filler.
+    #[error(
+        "\"{word}\" is not a colour, a piece or a square; write for example \"white Ke1 e4; black Ke8\""
+    )]
+    UnknownWord {
+        /// The word.
+        word: String,
+    },
+    /// A piece before any colour.
+    #[error("say whose pieces they are first (\"white\" or \"black\") before \"{word}\"")]
+    NoColour {
+        /// The word.
+        word: String,
+    },
+    /// A piece word without a square after it.
+    #[error("the {piece} at the end has no square; add one, for example \"{piece} e4\"")]
+    NoSquare {
+        /// The piece word.
+        piece: String,
+    },
+    /// Two pieces named on one square.
+    #[error("two pieces are named on {square}; name each square once")]
+    Occupied {
+        /// The square.
+        square: String,
+    },
+    /// Nothing was entered.
+    #[error("the piece list is empty; write for example \"white Ke1 e4; black Ke8\"")]
+    Empty,
+}
+
+/// Extra words beyond the announcement lexicon: colours, English piece names and the
+/// ASCII spellings of the FIDE words.
+fn extra_word(word: &str) -> Option<Extra> {
+    Some(match word {
+        "white" | "w" | "weiß" | "weiss" | "білі" | "білий" | "белые" | "белый" | "biały"
+        | "białe" | "bialy" | "biale" => Extra::Colour(Color::White),
+        "black" | "schwarz" | "чорні" | "чорний" | "черные" | "чёрные" | "черный" | "czarny"
+        | "czarne" => Extra::Colour(Color::Black),
+        "king" | "koenig" | "könig" => Extra::Piece(Role::King),
+        "queen" | "dame" => Extra::Piece(Role::Queen),
+        "rook" | "turm" => Extra::Piece(Role::Rook),
+        "bishop" | "laeufer" | "läufer" => Extra::Piece(Role::Bishop),
+        "knight" | "springer" => Extra::Piece(Role::Knight),
+        "pawn" | "bauer" => Extra::Piece(Role::Pawn),
+        "caesar" | "cesar" | "cäsar" => Extra::File(File::C),
+        "hector" | "hektor" => Extra::File(File::H),
+        "fuenf" => Extra::Rank(Rank::Fifth),
+        "on" | "at" | "auf" | "and" | "und" => Extra::Filler,
+        "remove" | "clear" | "empty" | "entfernen" | "leer" | "weg" => Extra::Remove,
+        _ => return None,
+    })
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Extra {
+    Colour(Color),
+    Piece(Role),
+    File(File),
+    Rank(Rank),
+    Remove,
+    Filler,
+}
+
+fn meaning(word: &str, lexicon: &[(String, Word)]) -> Option<Extra> {
+    extra_word(word).or_else(|| {
+        lexicon
+            .iter()
+            .find(|(w, _)| w == word)
+            .and_then(|(_, m)| match m {
+                Word::File(f) => Some(Extra::File(*f)),
+                Word::Rank(r) => Some(Extra::Rank(*r)),
+                Word::Piece(p) => Some(Extra::Piece(*p)),
+                Word::Filler => Some(Extra::Filler),
+                _ => None,
+            })
+    })
+}
+
+/// `Ke1`, `e4`, `Nf6`, `Dd1` (German letters D T L S too): a piece letter and a square.
+fn lettered(word: &str) -> Option<(Option<Role>, Square)> {
+    let chars: Vec<char> = word.chars().collect();
+    let (role, square) = match chars.as_slice() {
+        [f, r] => (None, [*f, *r]),
+        [p, f, r] => (Some(letter_role(*p)?), [*f, *r]),
+        _ => return None,
+    };
+    let file = File::from_char(square[0].to_ascii_lowercase())?;
+    let rank = Rank::from_char(square[1])?;
+    Some((role, Square::from_coords(file, rank)))
+}
+
+fn letter_role(c: char) -> Option<Role> {
+    Some(match c {
+        'K' | 'k' => Role::King,
+        'Q' | 'q' | 'D' | 'd' => Role::Queen,
+        'R' | 'r' | 'T' | 't' => Role::Rook,
+        'B' | 'b' | 'L' | 'l' => Role::Bishop,
+        'N' | 'n' | 'S' | 's' => Role::Knight,
+        'P' | 'p' => Role::Pawn,
+        _ => return None,
+    })
+}
+
+/// One thing a piece list says about a square: a piece stands there, or nothing does.
+pub type Item = (Square, Option<Piece>);
+
+/// Reads `text` into items, starting with `colour` as the side whose pieces are named;
+/// returns the items and the side named last (for entry a line at a time).
+fn read_items(
+    text: &str,
+    mut colour: Option<Color>,
+) -> Result<(Vec<Item>, Option<Color>), PieceListError> {
+    let lexicon = spoken_words();
+    let split = |t: &str| -> Vec<String> {
+        t.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | ':' | '.'))
+            .filter(|w| !w.is_empty())
+            .map(str::to_owned)
+            .collect()
+    };
+    let original = split(text);
+    let mut items = Vec::new();
+    let mut role: Option<(Role, &str)> = None;
+    let mut file: Option<File> = None;
+    let mut clear = false;
+    for shown in &original {
+        let word = shown.to_lowercase();
+        let square = if let Some(extra) = meaning(&word, &lexicon) {
+            match extra {
+                Extra::Colour(c) => {
+                    colour = Some(c);
+                    continue;
+                }
+                Extra::Piece(r) => {
+                    role = Some((r, shown));
+                    continue;
+                }
+                Extra::File(f) => {
+                    file = Some(f);
+                    continue;
+                }
+                Extra::Rank(r) => match file.take() {
+                    Some(f) => Square::from_coords(f, r),
+                    None => return Err(unknown(shown)),
+                },
+                Extra::Remove => {
+                    clear = true;
+                    continue;
+                }
+                Extra::Filler => continue,
+            }
+        } else if let (Some(f), Some(r)) = (file, word.parse::<u32>().ok().and_then(rank_of)) {
+            file = None;
+            Square::from_coords(f, r)
+        } else if let Some((letter, square)) = lettered(shown) {
+            if letter.is_some() {
+                role = letter.map(|r| (r, shown.as_str()));
+            }
+            square
+        } else {
+            return Err(unknown(shown));
+        };
+        if std::mem::take(&mut clear) {
+            role = None;
+            items.push((square, None));
+            continue;
+        }
+        let color = colour.ok_or_else(|| PieceListError::NoColour {
+            word: shown.clone(),
+        })?;
+        let piece_role = role.take().map_or(Role::Pawn, |(r, _)| r);
+        items.push((square, Some(piece_role.of(color))));
+    }
+    if let Some((_, word)) = role {
+        return Err(PieceListError::NoSquare {
+            piece: word.to_owned(),
+        });
+    }
+    Ok((items, colour))
+}
+
+/// Reads a piece list into a board (no legality checks: see `super::board`).
+pub fn parse_piece_list(text: &str) -> Result<Board, PieceListError> {
+    let (items, _) = read_items(text, None)?;
+    let mut board = Board::empty();
+    for (square, piece) in items {
+        match piece {
+            Some(_) if board.piece_at(square).is_some() => {
+                return Err(PieceListError::Occupied {
+                    square: square.to_string(),
+                });
+            }
+            Some(piece) => board.set_piece_at(square, piece),
+            None => board.discard_piece_at(square),
+        }
+    }
+    if board.occupied().is_empty() {
+        return Err(PieceListError::Empty);
+    }
+    Ok(board)
+}
+
+/// A board entered a line at a time, piece by piece or square by square, as the game
+/// session takes it from a player who cannot see it: `white`, then `Ke1`, `king e1` or
+/// `Springer Felix drei`; a later line may name the other side, put another piece on a
+/// square (it replaces what stood there) or clear one (`remove e4`, `leer Eva vier`).
+#[derive(Debug, Clone, Default)]
+pub struct BoardEntry {
+    board: Board,
+    colour: Option<Color>,
+}
+
+impl BoardEntry {
+    /// An empty board, no side named yet.
+    pub fn new() -> BoardEntry {
+        BoardEntry {
+            board: Board::empty(),
+            colour: None,
+        }
+    }
+
+    /// Applies one line; returns what it changed, for speaking back. A line that cannot
+    /// be read changes nothing.
+    pub fn enter(&mut self, line: &str) -> Result<Vec<Item>, PieceListError> {
+        let (items, colour) = read_items(line, self.colour)?;
+        self.colour = colour;
+        for &(square, piece) in &items {
+            match piece {
+                Some(piece) => self.board.set_piece_at(square, piece),
+                None => self.board.discard_piece_at(square),
+            }
+        }
+        Ok(items)
+    }
+
+    /// The board entered so far.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+}
+
+fn rank_of(n: u32) -> Option<Rank> {
+    n.checked_sub(1).and_then(|i| Rank::try_from(i).ok())
+}
+
+fn unknown(word: &str) -> PieceListError {
+    PieceListError::UnknownWord {
+        word: word.to_owned(),
+    }
+}
+
+/// The pieces of one colour in the order they are spoken: king, queen, rooks, bishops,
+/// knights, pawns; each kind from a1 to h8.
+pub fn pieces_of(board: &Board, color: Color) -> Vec<(Role, Square)> {
+    let mut out = Vec::new();
+    for role in [
+        Role::King,
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::Pawn,
+    ] {
+        for square in board.by_piece(Piece { color, role }) {
+            out.push((role, square));
+        }
+    }
+    out
+}
+
+/// The board as a piece list in letters, e.g. `white Ke1 Qd1 e4; black Ke8 Nf6`.
+pub fn to_piece_list(board: &Board) -> String {
+    [Color::White, Color::Black]
+        .into_iter()
+        .map(|color| {
+            let mut part = color.to_string();
+            for (role, square) in pieces_of(board, color) {
+                part.push(' ');
+                if role != Role::Pawn {
+                    part.push(role.upper_char());
+                }
+                part.push_str(&square.to_string());
+            }
+            part
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    fn at(board: &Board, sq: Square) -> Option<Piece> {
+        board.piece_at(sq)
+    }
+
+    #[test]
+    fn reads_letters_words_and_spoken_squares() {
+        let board = parse_piece_list(
+            "white Ke1 queen d1, Springer Felix drei, e4; schwarz König Eva acht, Bauer Hector 7",
+        )
+        .unwrap();
+        assert_eq!(at(&board, Square::E1), Some(Role::King.of(Color::White)));
+        assert_eq!(at(&board, Square::D1), Some(Role::Queen.of(Color::White)));
+        assert_eq!(at(&board, Square::F3), Some(Role::Knight.of(Color::White)));
+        assert_eq!(at(&board, Square::E4), Some(Role::Pawn.of(Color::White)));
+        assert_eq!(at(&board, Square::E8), Some(Role::King.of(Color::Black)));
+        assert_eq!(at(&board, Square::H7), Some(Role::Pawn.of(Color::Black)));
+        assert_eq!(board.occupied().count(), 6);
+    }
+
+    #[test]
+    fn says_what_is_wrong() {
+        assert_eq!(
+            parse_piece_list("Ke1"),
+            Err(PieceListError::NoColour {
+                word: "Ke1".to_owned()
+            })
+        );
+        assert!(matches!(
+            parse_piece_list("white Ke1 Xz9"),
+            Err(PieceListError::UnknownWord { .. })
+        ));
+        assert!(matches!(
+            parse_piece_list("white Ke1 e1"),
+            Err(PieceListError::Occupied { .. })
+        ));
+        assert!(matches!(
+            parse_piece_list("white Ke1 knight"),
+            Err(PieceListError::NoSquare { .. })
+        ));
+        assert_eq!(parse_piece_list(" ; "), Err(PieceListError::Empty));
+    }
+
+    #[test]
+    fn a_board_entered_line_by_line_keeps_the_side_and_replaces_squares() {
+        let mut entry = BoardEntry::new();
+        assert!(entry.enter("Ke1").is_err());
+        entry.enter("weiß").unwrap();
+        entry.enter("Ke1").unwrap();
+        entry.enter("Springer Felix drei").unwrap();
+        entry.enter("schwarz König Eva acht").unwrap();
+        entry.enter("Bauer Eva vier").unwrap();
+        assert_eq!(
+            entry.enter("leer Eva vier").unwrap(),
+            vec![(Square::E4, None)]
+        );
+        entry.enter("white queen e8").unwrap();
+        assert_eq!(to_piece_list(entry.board()), "white Ke1 Qe8 Nf3; black");
+    }
+
+    #[test]
+    fn writes_a_list_it_reads_back() {
+        let board = Board::new();
+        assert_eq!(parse_piece_list(&to_piece_list(&board)).unwrap(), board);
+    }
+}
