@@ -13,6 +13,7 @@ pub mod config;
 pub mod game;
 pub mod i18n;
 pub mod notation;
+pub mod replay;
 pub mod sound;
 pub mod speech;
 pub mod tui;
