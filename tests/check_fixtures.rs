@@ -49,7 +49,10 @@ fn totals(stdout: &str) -> (u64, u64, u64) {
         .map(|s| s.parse().unwrap())
         .collect();
     assert_eq!(numbers.len(), 3, "{last}");
-    assert!(last.contains(" games, ") && last.ends_with(" errors"), "{last}");
+    assert!(
+        last.contains(" games, ") && last.ends_with(" errors"),
+        "{last}"
+    );
     (numbers[0], numbers[1], numbers[2])
 }
 
@@ -96,7 +99,13 @@ fn every_fixture_gives_the_right_game_count() {
     // Every fixture is in the table.
     let all = std::fs::read_dir(shared_dir().join("fixtures/pgn"))
         .unwrap()
-        .filter(|e| e.as_ref().unwrap().path().extension().is_some_and(|x| x == "pgn"))
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .path()
+                .extension()
+                .is_some_and(|x| x == "pgn")
+        })
         .count();
     assert_eq!(all, expected.len());
 }
@@ -107,13 +116,18 @@ fn chess960_and_uci_games_are_reported_as_supported() {
     assert_eq!(code, 0);
     for game in 1..=4 {
         assert!(
-            stdout.contains(&format!("game {game}: a Chess960 game, checked with Chess960 castling (supported).")),
+            stdout.contains(&format!(
+                "game {game}: a Chess960 game, checked with Chess960 castling (supported)."
+            )),
             "{stdout}"
         );
     }
     let (stdout, _, code) = check(&fixture("uci-moves.pgn"));
     assert_eq!(code, 0);
-    assert!(stdout.starts_with("game 1: moves written in UCI form (e2e4), read as such"), "{stdout}");
+    assert!(
+        stdout.starts_with("game 1: moves written in UCI form (e2e4), read as such"),
+        "{stdout}"
+    );
 }
 
 #[test]
@@ -148,9 +162,18 @@ fn other_variants_are_checked_and_bad_games_do_not_stop_the_rest() {
         lines[0],
         "game 1: a crazyhouse game, checked by its own rules; replay plays standard chess and Chess960 only."
     );
-    assert!(lines[1].starts_with("game 2: the FEN tag \"8/8/8 w - - 0 1\" cannot be read"), "{stdout}");
-    assert!(lines[2].starts_with("game 3: the variant \"Bughouse\" is unknown"), "{stdout}");
-    assert!(lines[3].starts_with("game 4, move 2: Qxh2 is not a legal move for Black"), "{stdout}");
+    assert!(
+        lines[1].starts_with("game 2: the FEN tag \"8/8/8 w - - 0 1\" cannot be read"),
+        "{stdout}"
+    );
+    assert!(
+        lines[2].starts_with("game 3: the variant \"Bughouse\" is unknown"),
+        "{stdout}"
+    );
+    assert!(
+        lines[3].starts_with("game 4, move 2: Qxh2 is not a legal move for Black"),
+        "{stdout}"
+    );
     assert_eq!(totals(&stdout), (4, 10, 3));
 }
 
@@ -170,11 +193,18 @@ fn a_cut_off_file_gives_clear_errors() {
     assert_eq!(errors, 1);
 
     // Cut right after the tags of a game.
-    let tags_end = full[..300_000].windows(3).rposition(|w| w == b"\"]\n").unwrap() + 3;
+    let tags_end = full[..300_000]
+        .windows(3)
+        .rposition(|w| w == b"\"]\n")
+        .unwrap()
+        + 3;
     let path = write(&dir, "cut-tags.pgn", &full[..tags_end]);
     let (stdout, _, code) = check(&path);
     assert_eq!(code, 1);
-    assert!(stdout.contains("no moves and no result; the file may be cut off"), "{stdout}");
+    assert!(
+        stdout.contains("no moves and no result; the file may be cut off"),
+        "{stdout}"
+    );
 }
 
 #[test]
@@ -185,13 +215,20 @@ fn corrupted_bytes_give_sentences_not_crashes() {
     let middle = bytes.len() / 2;
     bytes.splice(
         middle..middle,
-        b"\xff\xfe\x00\x01)))}}}\n[Broken \"tag\n\xc3\x28 Qxz9 O-O-O-O $999 {".iter().copied(),
+        b"\xff\xfe\x00\x01)))}}}\n[Broken \"tag\n\xc3\x28 Qxz9 O-O-O-O $999 {"
+            .iter()
+            .copied(),
     );
     let path = write(&dir, "corrupt.pgn", &bytes);
     let (stdout, stderr, code) = check(&path);
     assert_eq!(code, 1, "{stdout}{stderr}");
     assert!(totals(&stdout).2 >= 1);
-    assert!(stdout.lines().all(|l| l.starts_with("game ") || l.contains(" games, ")), "{stdout}");
+    assert!(
+        stdout
+            .lines()
+            .all(|l| l.starts_with("game ") || l.contains(" games, ")),
+        "{stdout}"
+    );
 }
 
 #[test]
@@ -199,7 +236,10 @@ fn an_unreadable_file_exits_2_with_a_sentence() {
     let (stdout, stderr, code) = check(Path::new("/nonexistent/games.pgn"));
     assert_eq!(code, 2);
     assert!(stdout.is_empty());
-    assert!(stderr.starts_with("Cannot read /nonexistent/games.pgn:"), "{stderr}");
+    assert!(
+        stderr.starts_with("Cannot read /nonexistent/games.pgn:"),
+        "{stderr}"
+    );
     let dir = tempfile::tempdir().unwrap();
     let (_, stderr, code) = check(dir.path());
     assert_eq!(code, 2, "{stderr}");

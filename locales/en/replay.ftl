@@ -31,9 +31,18 @@ replay-black = Black
 replay-clock = clock { $time }
 replay-time-spent = time spent { $time }
 replay-time-elapsed = time elapsed { $time }
-replay-hours = { $n -> [one] { $n } hour *[other] { $n } hours }
-replay-minutes = { $n -> [one] { $n } minute *[other] { $n } minutes }
-replay-seconds = { $n -> [one] { $n } second *[other] { $n } seconds }
+replay-hours = { $n ->
+    [one] { $n } hour
+   *[other] { $n } hours
+}
+replay-minutes = { $n ->
+    [one] { $n } minute
+   *[other] { $n } minutes
+}
+replay-seconds = { $n ->
+    [one] { $n } second
+   *[other] { $n } seconds
+}
 replay-eval = evaluation { $value }
 replay-engine-eval = evaluation { $value } at depth { $depth }
 replay-eval-mate = mate in { $n } for { $side }

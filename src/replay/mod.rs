@@ -54,3 +54,39 @@ pub fn side_word(locale: &Locale, side: Color) -> String {
         Color::Black => "replay-black",
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use fluent_bundle::FluentResource;
+
+    fn ids(source: &str) -> Vec<String> {
+        if let Err((_, errors)) = FluentResource::try_new(source.to_owned()) {
+            panic!("replay.ftl does not parse: {errors:?}");
+        }
+        let mut ids: Vec<String> = source
+            .lines()
+            .filter_map(|line| line.split_once(" = ").map(|(id, _)| id))
+            .filter(|id| id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'))
+            .map(str::to_owned)
+            .collect();
+        ids.sort();
+        ids
+    }
+
+    #[test]
+    fn every_language_has_every_replay_message() {
+        let files: Vec<_> = crate::i18n::locale_files()
+            .iter()
+            .filter(|(_, area, _)| *area == "replay")
+            .collect();
+        assert_eq!(files.len(), 5);
+        let english = files
+            .iter()
+            .find(|(code, _, _)| *code == "en")
+            .map(|(_, _, source)| ids(source))
+            .unwrap_or_default();
+        for (code, _, source) in files {
+            assert_eq!(ids(source), english, "{code}");
+        }
+    }
+}
