@@ -56,6 +56,7 @@ pub fn side_word(locale: &Locale, side: Color) -> String {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 mod tests {
     use fluent_bundle::FluentResource;
 

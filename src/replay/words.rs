@@ -181,6 +181,7 @@ pub fn nag_words(locale: &Locale, nag: u8) -> String {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 mod tests {
     use super::*;
     use crate::i18n::Lang;

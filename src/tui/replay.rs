@@ -94,7 +94,7 @@ pub fn draw(frame: &mut Frame, session: &Session, view: &View) {
     ])
     .areas(frame.area());
     let [board, moves, games] = Layout::horizontal([
-        Constraint::Length(23),
+        Constraint::Length(26),
         Constraint::Length(24),
         Constraint::Min(20),
     ])
