@@ -52,15 +52,28 @@ measure() { # name file command...
   local bytes; bytes=$(stat -c %s "$file")
   local games; games=$(echo "$out" | tail -n 1 | awk '{print $1}')
   awk -v n="$name" -v s="$secs" -v b="$bytes" -v g="$games" -v k="$kb" -v o="$(echo "$out" | tail -n 1)" \
-    'BEGIN{printf "| %s | %.1f MB | %.2f s | %.1f MB/s | %.0f games/s | %.1f MB | %s |\n", n, b/1e6, s, b/1e6/s, g/s, k/1024, o}'
+    'BEGIN{printf "| %s | %.1f MB | %.2f s | %.2f MB/s | %.0f games/s | %.1f MB | %s |\n", n, b/1e6, s, b/1e6/s, g/s, k/1024, o}'
+  mbs=$(awk -v s="$secs" -v b="$bytes" 'BEGIN{print b/1e6/s}')
   rm -f "$log"
 }
 
 echo "| program | file | time | throughput | games | peak memory | result line |"
 echo "|---|---|---|---|---|---|---|"
 measure "hektor check (release)" "$big" "$bin/hektor" check "$big"
-measure "bare pgn-reader visitor" "$big" "$bin/bare_pgn_validate" "$big"
+hektor_mbs=$mbs
+measure "bare pgn-reader visitor" "$big" "$bin/examples/bare_pgn_validate" "$big"
+bare_mbs=$mbs
 measure "python-chess $(python3 -c 'import chess; print(chess.__version__)') (10 MB slice)" "$slice" python3 scripts/check_pgn_python_chess.py "$slice"
+python_mbs=$mbs
+echo
+awk -v h="$hektor_mbs" -v b="$bare_mbs" -v p="$python_mbs" \
+  'BEGIN{printf "hektor check: %.0f times python-chess; the bare visitor is %.2f times as fast as hektor check\n", h/p, b/h}'
+
+# Peak memory of a replay session once the whole file is indexed (list waits for it).
+log=$(mktemp)
+printf 'list\nquit\n' | /usr/bin/time -v "$bin/hektor" replay "$big" --plain --game 1 >/dev/null 2>"$log"
+echo "replay --plain with all of $big indexed: peak memory $(awk -F': ' '/Maximum resident set size/{printf "%.1f MB", $2/1024}' "$log")"
+rm -f "$log"
 
 # Time from process start to the first move line in plain mode, on the large file.
 start=$(date +%s%N)

@@ -120,15 +120,15 @@ impl Session {
         &self.index
     }
 
-    /// The games the filter lets through, with their numbers (waits for the index).
-    pub fn matching(&self) -> Vec<(usize, GameInfo)> {
+    /// The numbers of the games the filter lets through (waits for the index).
+    pub fn matching(&self) -> Vec<usize> {
         self.index.wait_done();
         self.index.with_games(|games| {
             games
                 .iter()
                 .enumerate()
                 .filter(|(_, g)| self.filter.matches(g))
-                .map(|(i, g)| (i + 1, g.clone()))
+                .map(|(i, _)| i + 1)
                 .collect()
         })
     }
@@ -475,12 +475,14 @@ impl Session {
                 Some(&fa),
             ));
         }
-        let page: Vec<String> = matching
-            .iter()
-            .skip(self.listed)
-            .take(PAGE)
-            .map(|(n, g)| game_line(locale, *n, g))
-            .collect();
+        let page: Vec<String> = self.index.with_games(|games| {
+            matching
+                .iter()
+                .skip(self.listed)
+                .take(PAGE)
+                .filter_map(|&n| Some(game_line(locale, n, games.get(n - 1)?)))
+                .collect()
+        });
         if page.is_empty() && self.listed > 0 {
             lines.push(locale.text("replay-list-end"));
         }
