@@ -2,6 +2,7 @@
 //! offset and a short header summary (players, event, date, result, ECO), never the
 //! moves. Progress can be asked for at any time; callers can wait for game N.
 
+use std::collections::HashSet;
 use std::fs::File;
 use std::io::{self, Seek};
 use std::ops::ControlFlow;
@@ -19,17 +20,17 @@ pub struct GameInfo {
     /// Where the game starts in the file.
     pub offset: u64,
     /// White's name.
-    pub white: Box<str>,
+    pub white: Arc<str>,
     /// Black's name.
-    pub black: Box<str>,
+    pub black: Arc<str>,
     /// The event.
-    pub event: Box<str>,
+    pub event: Arc<str>,
     /// The date as written (`2025.06.01`, `1997.??.??`).
-    pub date: Box<str>,
+    pub date: Arc<str>,
     /// The result tag (`1-0`, `0-1`, `1/2-1/2`, `*`).
-    pub result: Box<str>,
+    pub result: Arc<str>,
     /// The ECO opening code.
-    pub eco: Box<str>,
+    pub eco: Arc<str>,
     /// What kind of game it is, as far as replay cares.
     pub kind: GameKind,
 }
@@ -188,9 +189,10 @@ fn build(file: File, shared: &Shared) -> io::Result<()> {
             Ok(None) => break,
             Err(error) if error.kind() == io::ErrorKind::InvalidData => {
                 // A damaged game keeps its place in the list; loading it says what is wrong.
+                let tags = visitor.pending.take().unwrap_or_default();
                 batch.push(GameInfo {
                     offset: here,
-                    ..visitor.pending.take().map(|t| t.info()).unwrap_or_default()
+                    ..visitor.info(tags)
                 });
                 visitor.pending = None;
                 start = None;
@@ -202,7 +204,7 @@ fn build(file: File, shared: &Shared) -> io::Result<()> {
         }
     }
     if let Some(tags) = visitor.pending.take() {
-        let mut info = tags.info();
+        let mut info = visitor.info(tags);
         info.offset = start.unwrap_or_default();
         batch.push(info);
     }
@@ -231,30 +233,41 @@ struct Tags {
     start: StartTags,
 }
 
-impl Tags {
-    fn info(self) -> GameInfo {
-        let kind = match self.start.kind() {
+#[derive(Default)]
+struct Indexer {
+    /// Tags of a game with no movetext: the next tags belong to the same game.
+    pending: Option<Tags>,
+    /// Every distinct name, event and date once: databases repeat them a lot.
+    strings: HashSet<Arc<str>>,
+}
+
+impl Indexer {
+    fn share(&mut self, text: &str) -> Arc<str> {
+        if let Some(shared) = self.strings.get(text) {
+            return Arc::clone(shared);
+        }
+        let shared: Arc<str> = text.into();
+        self.strings.insert(Arc::clone(&shared));
+        shared
+    }
+
+    fn info(&mut self, tags: Tags) -> GameInfo {
+        let kind = match tags.start.kind() {
             Ok(Kind::Standard) => GameKind::Standard,
             Ok(Kind::Chess960) => GameKind::Chess960,
             Ok(Kind::Other(_)) | Err(_) => GameKind::Other,
         };
         GameInfo {
             offset: 0,
-            white: self.white.into(),
-            black: self.black.into(),
-            event: self.event.into(),
-            date: self.date.into(),
-            result: self.result.into(),
-            eco: self.eco.into(),
+            white: self.share(&tags.white),
+            black: self.share(&tags.black),
+            event: self.share(&tags.event),
+            date: self.share(&tags.date),
+            result: self.share(&tags.result),
+            eco: self.share(&tags.eco),
             kind,
         }
     }
-}
-
-#[derive(Default)]
-struct Indexer {
-    /// Tags of a game with no movetext: the next tags belong to the same game.
-    pending: Option<Tags>,
 }
 
 impl Visitor for Indexer {
@@ -322,7 +335,7 @@ impl Visitor for Indexer {
     fn end_game(&mut self, (tags, touched): (Tags, bool)) -> Self::Output {
         if touched {
             self.pending = None;
-            Some(tags.info())
+            Some(self.info(tags))
         } else {
             self.pending = Some(tags);
             None
