@@ -176,6 +176,17 @@ fn the_place_in_a_file_is_remembered() {
     assert!(stdout.contains("1, White: d4"));
     let (stdout, _, _) = replay(home.path(), &file, &[], "");
     assert!(stdout.starts_with("Game 2: Carl Gamma"), "{stdout}");
+    // The file lost its second game: the place no longer fits, game 1 opens.
+    std::fs::write(
+        &file,
+        &ANNOTATED[..ANNOTATED.find("[Event \"Second\"]").unwrap()],
+    )
+    .unwrap();
+    let (stdout, _, code) = replay(home.path(), &file, &[], "n\n");
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines[0], "There is no game 2: the file has 1 game.");
+    assert!(lines[1].starts_with("Game 1: Anna Alpha"), "{stdout}");
 }
 
 #[test]

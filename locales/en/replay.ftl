@@ -110,7 +110,10 @@ replay-at-start = Already at the start of the game.
 replay-no-comment = No comment on this move.
 replay-no-game = No game is open. Type list, then game and a number.
 replay-game-zero = Games are counted from 1.
-replay-no-such-game = There is no game { $number }: the file has { $count } games.
+replay-no-such-game = { $count ->
+    [one] There is no game { $number }: the file has 1 game.
+   *[other] There is no game { $number }: the file has { $count } games.
+}
 replay-game-refused = Game { $number } cannot be replayed: { $reason }. Type list to choose another game.
 replay-no-such-move = The main line has no such move { $number }.
 replay-go-usage = Type go and a move number, for example go 12, or go 12 black.

@@ -81,7 +81,7 @@ impl Session {
             listed: 0,
             places,
         };
-        let (number, place) = match (game, remembered) {
+        let (number, mut place) = match (game, remembered) {
             (Some(n), _) => (n, None),
             (None, Some(place)) => (place.game, Some(place)),
             (None, None) => (1, None),
@@ -93,7 +93,13 @@ impl Session {
         match session.load_game(number) {
             Ok(()) => {}
             Err(message) if game.is_some() => return Err(message),
-            Err(message) => lines.push(message),
+            Err(message) => {
+                // The remembered place no longer fits the file: start at game 1.
+                lines.push(message);
+                if number != 1 && session.load_game(1).is_ok() {
+                    place = None;
+                }
+            }
         }
         if let (Some(place), Some(loaded)) = (place, session.game.as_mut()) {
             loaded.cursor = Cursor::from_path(&loaded.tree, &place.path);
