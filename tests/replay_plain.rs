@@ -199,3 +199,27 @@ fn a_missing_file_exits_2() {
         "{stderr}"
     );
 }
+
+#[test]
+fn filters_by_result_eco_and_date_and_clears() {
+    let home = tempfile::tempdir().unwrap();
+    let file = shared_dir().join("fixtures/pgn/kasparov-deep-blue-1997.pgn");
+    let input = "filter result draw\nfilter eco A0\nfilter clear\nfilter date 1997\nfilter player nobody\nfilter colour red\n";
+    let (stdout, _, code) = replay(home.path(), &file, &[], input);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = stdout.lines().skip(2).collect();
+    assert_eq!(lines[0], "3 games match the filter.");
+    assert_eq!(lines[4], "2 games match the filter.", "{stdout}");
+    assert!(lines[5].starts_with("Game 3: "), "{stdout}");
+    assert!(lines[6].starts_with("Game 5: "), "{stdout}");
+    assert_eq!(lines[7], "Filter cleared: the list shows all games.");
+    assert_eq!(lines[8], "6 games match the filter.");
+    assert_eq!(
+        lines[15],
+        "No game matches the filter. Type filter clear to see all games."
+    );
+    assert!(
+        lines[16].starts_with("Type filter, a field and a value"),
+        "{stdout}"
+    );
+}

@@ -7,6 +7,7 @@ use hektor::replay::session::Session;
 use hektor::tui::replay::{View, draw};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 const GAMES: &str = "[Event \"Club\"]\n[White \"Anna Alpha\"]\n[Black \"Bella Beta\"]\n\
 [Result \"1-0\"]\n[Date \"2024.05.01\"]\n\n1. e4 {[%clk 0:04:55]} e5 (1... c5) 2. Nf3 Nc6 1-0\n\n\
@@ -31,4 +32,35 @@ fn the_screen_after_two_moves() {
     terminal.draw(|f| draw(f, &session, &view)).unwrap();
     insta::assert_snapshot!(terminal.backend());
     assert!(view.submit(&mut session, "quit"));
+}
+
+#[test]
+fn keys_edit_the_command_line_or_act_at_once() {
+    let mut view = View::default();
+    let key = |code| KeyEvent::new(code, KeyModifiers::NONE);
+    assert_eq!(view.key(key(KeyCode::Right)), Some("next".to_owned()));
+    assert_eq!(view.key(key(KeyCode::Down)), Some("var".to_owned()));
+    assert_eq!(view.key(key(KeyCode::Char('g'))), None);
+    assert_eq!(
+        view.key(key(KeyCode::Right)),
+        None,
+        "no shortcut while typing"
+    );
+    assert_eq!(view.key(key(KeyCode::Char('x'))), None);
+    assert_eq!(view.key(key(KeyCode::Backspace)), None);
+    assert_eq!(view.key(key(KeyCode::Char(' '))), None);
+    assert_eq!(view.key(key(KeyCode::Char('2'))), None);
+    assert_eq!(view.key(key(KeyCode::Enter)), Some("g 2".to_owned()));
+    assert_eq!(view.key(key(KeyCode::Enter)), Some(String::new()));
+    assert_eq!(view.key(key(KeyCode::Char('q'))), None);
+    assert_eq!(
+        view.key(key(KeyCode::Esc)),
+        None,
+        "Esc clears the line first"
+    );
+    assert_eq!(view.key(key(KeyCode::Esc)), Some("quit".to_owned()));
+    assert_eq!(
+        view.key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL)),
+        Some("quit".to_owned())
+    );
 }

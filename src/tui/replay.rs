@@ -5,7 +5,7 @@
 use std::io;
 
 use ratatui::Frame;
-use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
+use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::layout::{Constraint, Layout};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -26,6 +26,39 @@ pub struct View {
 }
 
 impl View {
+    /// Handles a key: typing edits the command line; Enter gives the command typed (an
+    /// empty one means the next move); with an empty line the arrows, Home and End are
+    /// shortcuts; Esc and Ctrl-C quit.
+    pub fn key(&mut self, key: KeyEvent) -> Option<String> {
+        let shortcut = |input: &str, command: &str| input.is_empty().then(|| command.to_owned());
+        match key.code {
+            KeyCode::Char('c') if key.modifiers.contains(KeyModifiers::CONTROL) => {
+                Some("quit".to_owned())
+            }
+            KeyCode::Char(c) => {
+                self.input.push(c);
+                None
+            }
+            KeyCode::Backspace => {
+                self.input.pop();
+                None
+            }
+            KeyCode::Enter => Some(std::mem::take(&mut self.input)),
+            KeyCode::Esc if self.input.is_empty() => Some("quit".to_owned()),
+            KeyCode::Esc => {
+                self.input.clear();
+                None
+            }
+            KeyCode::Right => shortcut(&self.input, "next"),
+            KeyCode::Left => shortcut(&self.input, "prev"),
+            KeyCode::Home => shortcut(&self.input, "start"),
+            KeyCode::End => shortcut(&self.input, "end"),
+            KeyCode::Down => shortcut(&self.input, "var"),
+            KeyCode::Up => shortcut(&self.input, "up"),
+            _ => None,
+        }
+    }
+
     /// Runs `line` in `session` and logs the command and what it said; true to quit.
     pub fn submit(&mut self, session: &mut Session, line: &str) -> bool {
         let reply = session.handle(line);
@@ -50,33 +83,7 @@ pub fn run(session: &mut Session, opening: &[String]) -> io::Result<()> {
         if key.kind != KeyEventKind::Press {
             continue;
         }
-        let shortcut = |command: &str| view.input.is_empty().then(|| command.to_owned());
-        let command = match key.code {
-            KeyCode::Char('c') if key.modifiers.contains(KeyModifiers::CONTROL) => {
-                Some("quit".to_owned())
-            }
-            KeyCode::Char(c) => {
-                view.input.push(c);
-                None
-            }
-            KeyCode::Backspace => {
-                view.input.pop();
-                None
-            }
-            KeyCode::Enter => Some(std::mem::take(&mut view.input)),
-            KeyCode::Esc if view.input.is_empty() => Some("quit".to_owned()),
-            KeyCode::Esc => {
-                view.input.clear();
-                None
-            }
-            KeyCode::Right => shortcut("next"),
-            KeyCode::Left => shortcut("prev"),
-            KeyCode::Home => shortcut("start"),
-            KeyCode::End => shortcut("end"),
-            KeyCode::Down => shortcut("var"),
-            KeyCode::Up => shortcut("up"),
-            _ => None,
-        };
+        let command = view.key(key);
         if let Some(command) = command
             && view.submit(session, &command)
         {
