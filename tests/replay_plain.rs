@@ -223,3 +223,38 @@ fn filters_by_result_eco_and_date_and_clears() {
         "{stdout}"
     );
 }
+
+#[test]
+fn position_queries_are_commands_and_bad_arguments_say_how() {
+    let home = tempfile::tempdir().unwrap();
+    let file = shared_dir().join("fixtures/pgn/molinari-bordais-1979.pgn");
+    let input = "n\npieces white\nscan e\nscan 4\nsquare e4\nscan 9\nsquare z9\ngo x\ngame 0\n";
+    let (stdout, _, code) = replay(home.path(), &file, &[], input);
+    assert_eq!(code, 0);
+    assert!(!stdout.contains("Unknown command"), "{stdout}");
+    for usage in [
+        "Type scan and a file letter or a rank number, for example scan e or scan 4.",
+        "Type square and a square, for example square e4.",
+        "Type go and a move number, for example go 12, or go 12 black.",
+        "Type game and a game number, for example game 3.",
+    ] {
+        assert!(stdout.contains(usage), "{usage}: {stdout}");
+    }
+}
+
+#[test]
+fn the_ui_language_reaches_every_line() {
+    let home = tempfile::tempdir().unwrap();
+    let file = shared_dir().join("fixtures/pgn/lichess_db_1000k.pgn");
+    let output = Command::new(env!("CARGO_BIN_EXE_hektor"))
+        .env("HEKTOR_HOME", home.path())
+        .args(["--lang", "de", "replay"])
+        .arg(&file)
+        .args(["--plain", "--game", "1"])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(stdout.starts_with("Partie 1: "), "{stdout}");
+    assert!(stdout.contains(" Züge. Eingabetaste oder n"), "{stdout}");
+}
