@@ -14,6 +14,7 @@ pub mod game;
 pub mod i18n;
 pub mod notation;
 pub mod reconcile;
+pub mod replay;
 pub mod scoresheet;
 pub mod sound;
 pub mod speech;

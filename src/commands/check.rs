@@ -1,10 +1,117 @@
-//! `hektor check`.
+//! `hektor check`: validate every game of a PGN file, one line per problem, then totals.
+
+use std::fs::File;
+use std::io::{self, BufWriter, Write};
+
+use fluent_bundle::FluentArgs;
 
 use super::Outcome;
 use crate::cli::CheckArgs;
 use crate::config::Settings;
+use crate::i18n::Locale;
+use crate::replay::check::{Finding, MoveAt, Note, Report, check};
+use crate::replay::side_word;
+use crate::replay::start::StartError;
 
 /// Runs `check`.
-pub fn run(_settings: &Settings, _args: &CheckArgs) -> Outcome {
-    Outcome::Unusable("hektor check is not available in this build yet.".to_owned())
+pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
+    let locale = Locale::new(settings.lang);
+    let file = match File::open(&args.file) {
+        Ok(file) => file,
+        Err(error) => return Outcome::Unusable(unreadable(&locale, &args.file, &error)),
+    };
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let mut write_error = None;
+    let result = check(file, &mut |report| {
+        if write_error.is_none()
+            && let Err(error) = writeln!(out, "{}", report_line(&locale, report))
+        {
+            write_error = Some(error);
+        }
+    });
+    let summary = match result {
+        Ok(summary) => summary,
+        Err(error) => {
+            let _ = out.flush();
+            return Outcome::Unusable(unreadable(&locale, &args.file, &error));
+        }
+    };
+    let mut totals = FluentArgs::new();
+    totals.set("games", summary.games);
+    totals.set("moves", summary.moves);
+    totals.set("errors", summary.errors);
+    let _ = writeln!(out, "{}", locale.format("check-summary", Some(&totals)));
+    if out.flush().is_err() || write_error.is_some() {
+        return Outcome::Unusable(locale.text("check-output-failed"));
+    }
+    if summary.errors > 0 {
+        Outcome::Wrong(locale.text("check-errors-found"))
+    } else {
+        Outcome::Success
+    }
+}
+
+fn unreadable(locale: &Locale, path: &std::path::Path, error: &io::Error) -> String {
+    let mut args = FluentArgs::new();
+    args.set("file", path.display().to_string());
+    args.set("reason", error.to_string());
+    locale.format("check-unreadable", Some(&args))
+}
+
+/// One report as the line `check` prints (`game N, move M: reason`).
+pub fn report_line(locale: &Locale, report: &Report) -> String {
+    let mut args = FluentArgs::new();
+    args.set("game", report.game);
+    let id = match &report.finding {
+        Finding::Illegal(at, san) => {
+            move_args(locale, &mut args, at);
+            args.set("move", san.clone());
+            "check-illegal"
+        }
+        Finding::Ambiguous(at, san) => {
+            move_args(locale, &mut args, at);
+            args.set("move", san.clone());
+            "check-ambiguous"
+        }
+        Finding::NullMove(at) => {
+            move_args(locale, &mut args, at);
+            "check-null-move"
+        }
+        Finding::Start(error) => return start_error_line(locale, report.game, error),
+        Finding::Syntax(reason) => {
+            args.set("reason", reason.clone());
+            "check-syntax"
+        }
+        Finding::Empty => "check-empty",
+        Finding::NoResult => "check-no-result",
+        Finding::Note(Note::Chess960) => "check-note-chess960",
+        Finding::Note(Note::Variant(variant)) => {
+            args.set("variant", variant.uci());
+            "check-note-variant"
+        }
+        Finding::Note(Note::UciMoves) => "check-note-uci",
+    };
+    locale.format(id, Some(&args))
+}
+
+fn move_args(locale: &Locale, args: &mut FluentArgs, at: &MoveAt) {
+    args.set("number", at.number);
+    args.set("side", side_word(locale, at.side));
+    args.set(
+        "where",
+        if at.variation {
+            locale.text("check-in-variation")
+        } else {
+            String::new()
+        },
+    );
+}
+
+/// The line for a game whose start position cannot be used.
+pub fn start_error_line(locale: &Locale, game: u64, error: &StartError) -> String {
+    let mut args = FluentArgs::new();
+    args.set("game", game);
+    args.set("reason", crate::replay::start_error_text(locale, error));
+    locale.format("check-start", Some(&args))
 }

@@ -1,10 +1,40 @@
-//! `hektor replay`.
+//! `hektor replay`: browse the games of a PGN file, in plain mode or on the full screen.
+
+use std::io::{self, IsTerminal};
 
 use super::Outcome;
+use crate::announce::{AnnounceOptions, Announcer};
 use crate::cli::ReplayArgs;
 use crate::config::Settings;
+use crate::replay::plain;
+use crate::replay::session::Session;
 
 /// Runs `replay`.
-pub fn run(_settings: &Settings, _args: &ReplayArgs) -> Outcome {
-    Outcome::Unusable("hektor replay is not available in this build yet.".to_owned())
+pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
+    let announcer = Announcer::new(AnnounceOptions {
+        style: settings.style,
+        lang: settings.lang,
+        ..AnnounceOptions::default()
+    });
+    let (mut session, opening) =
+        match Session::open(&args.file, args.game, announcer, &settings.data_dir) {
+            Ok(opened) => opened,
+            Err(message) => return Outcome::Unusable(message),
+        };
+    let full_screen = !args.plain && io::stdin().is_terminal() && io::stdout().is_terminal();
+    let result = if full_screen {
+        crate::tui::replay::run(&mut session, &opening)
+    } else {
+        plain::run(
+            &mut session,
+            &opening,
+            io::stdin().lock(),
+            &mut io::stdout().lock(),
+        )
+    };
+    match result {
+        Ok(()) => Outcome::Success,
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Outcome::Success,
+        Err(error) => Outcome::Unusable(format!("hektor replay stopped: {error}")),
+    }
 }

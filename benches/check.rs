@@ -1,0 +1,69 @@
+//! `hektor check`'s validator against a bare pgn-reader visitor that plays the same
+//! moves, on the TWIC and lichess fixtures (read into memory first).
+
+use std::ops::ControlFlow;
+use std::path::{Path, PathBuf};
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use pgn_reader::{Reader, SanPlus, Visitor};
+use shakmaty::{Chess, Position};
+
+fn shared_dir() -> PathBuf {
+    if let Some(dir) = std::env::var_os("HEKTOR_SHARED") {
+        return PathBuf::from(dir);
+    }
+    let sibling = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared");
+    if sibling.is_dir() {
+        return sibling;
+    }
+    PathBuf::from("/work/shared")
+}
+
+struct Bare;
+
+impl Visitor for Bare {
+    type Tags = ();
+    type Movetext = Option<Chess>;
+    type Output = ();
+
+    fn begin_tags(&mut self) -> ControlFlow<(), ()> {
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, _tags: ()) -> ControlFlow<(), Option<Chess>> {
+        ControlFlow::Continue(Some(Chess::default()))
+    }
+
+    fn san(&mut self, pos: &mut Option<Chess>, san: SanPlus) -> ControlFlow<()> {
+        if let Some(p) = pos {
+            match san.san.to_move(p) {
+                Ok(m) => p.play_unchecked(m),
+                Err(_) => *pos = None,
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, _pos: Option<Chess>) {}
+}
+
+fn bench(c: &mut Criterion) {
+    for name in ["twic1599_1000k.pgn", "lichess_db_1000k.pgn"] {
+        let Ok(bytes) = std::fs::read(shared_dir().join("fixtures/pgn").join(name)) else {
+            eprintln!("{name} not found: set HEKTOR_SHARED");
+            continue;
+        };
+        let mut group = c.benchmark_group(name);
+        group.throughput(Throughput::Bytes(bytes.len() as u64));
+        group.bench_function("hektor check", |b| {
+            b.iter(|| hektor::replay::check::check(&bytes[..], &mut |_| {}).map(|s| s.moves))
+        });
+        group.bench_function("bare pgn-reader visitor", |b| {
+            b.iter(|| Reader::new(&bytes[..]).visit_all_games(&mut Bare))
+        });
+        group.finish();
+    }
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,0 +1,414 @@
+//! Validating every game of a PGN file: a streaming pgn-reader visitor that plays each
+//! move with shakmaty and reports what is wrong, game by game.
+//!
+//! Games split by a single empty line inside the tags (a ChessBase habit) are joined,
+//! as python-chess does: a "game" with tags and no movetext at all continues with the
+//! tags that follow.
+
+use std::io::{self, Read};
+use std::ops::ControlFlow;
+
+use pgn_reader::{Outcome, RawTag, Reader, SanPlus, Skip, Visitor};
+use shakmaty::san::San;
+use shakmaty::uci::UciMove;
+use shakmaty::variant::{Variant, VariantPosition};
+use shakmaty::{Chess, Color, Move, Position};
+
+use super::start::{Kind, Start, StartError, StartTags};
+
+/// One thing `check` has to say about a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Report {
+    /// The game's number in the file, from 1.
+    pub game: u64,
+    /// What was found.
+    pub finding: Finding,
+}
+
+impl Report {
+    /// Whether this counts as an error (notes do not).
+    pub fn is_error(&self) -> bool {
+        !matches!(self.finding, Finding::Note(_))
+    }
+}
+
+/// Where a move stands: its move number, the side that plays it, and whether it is in a
+/// variation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveAt {
+    /// The full-move number.
+    pub number: u32,
+    /// The side to play.
+    pub side: Color,
+    /// True inside a variation.
+    pub variation: bool,
+}
+
+/// What `check` found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Finding {
+    /// A move that is not legal in its position.
+    Illegal(MoveAt, String),
+    /// A move that more than one piece could make.
+    Ambiguous(MoveAt, String),
+    /// A null move (`Z0`, `--`): a placeholder, not a chess move.
+    NullMove(MoveAt),
+    /// The start position cannot be used.
+    Start(StartError),
+    /// The text breaks the PGN syntax so that the game cannot be read on.
+    Syntax(String),
+    /// The game has tags but no moves and no result (a cut-off file).
+    Empty,
+    /// The game has moves but no result at its end (a cut-off file or a missing result).
+    NoResult,
+    /// Something supported but non-standard, said so the user knows.
+    Note(Note),
+}
+
+/// Non-standard things that are supported.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Note {
+    /// A Chess960 game, checked with Chess960 castling.
+    Chess960,
+    /// Another variant, checked by its own rules (replay refuses it).
+    Variant(Variant),
+    /// Moves written in UCI form (`e2e4`), read as such.
+    UciMoves,
+}
+
+/// The totals of a check.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// Games read.
+    pub games: u64,
+    /// Main-line moves (half-moves) that were legal.
+    pub moves: u64,
+    /// Errors found (notes not counted).
+    pub errors: u64,
+}
+
+/// Checks every game read from `input`, handing each report to `sink` as it is found.
+/// Only an I/O failure (not bad PGN) ends the check early.
+pub fn check<R: Read>(input: R, sink: &mut dyn FnMut(&Report)) -> io::Result<Summary> {
+    let mut reader = Reader::new(input);
+    let mut checker = Checker {
+        summary: Summary::default(),
+        pending: None,
+        sink,
+    };
+    loop {
+        match reader.read_game(&mut checker) {
+            Ok(Some(())) => {}
+            Ok(None) => break,
+            Err(error) if error.kind() == io::ErrorKind::InvalidData => {
+                checker.pending = None;
+                let game = checker.summary.games.max(1);
+                checker.report(game, Finding::Syntax(error.to_string()));
+            }
+            Err(error) => return Err(error),
+        }
+    }
+    if checker.pending.take().is_some() {
+        let game = checker.summary.games;
+        checker.report(game, Finding::Empty);
+    }
+    Ok(checker.summary)
+}
+
+struct Checker<'a> {
+    summary: Summary,
+    /// Tags of a game that had no movetext: the next tags belong to the same game.
+    pending: Option<StartTags>,
+    sink: &'a mut dyn FnMut(&Report),
+}
+
+impl Checker<'_> {
+    fn report(&mut self, game: u64, finding: Finding) {
+        let report = Report { game, finding };
+        if report.is_error() {
+            self.summary.errors += 1;
+        }
+        (self.sink)(&report);
+    }
+}
+
+#[derive(Clone)]
+enum Pos {
+    Chess(Chess),
+    Variant(VariantPosition),
+}
+
+impl Pos {
+    fn at(&self, variation: bool) -> MoveAt {
+        let (number, side) = match self {
+            Pos::Chess(p) => (p.fullmoves().get(), p.turn()),
+            Pos::Variant(p) => (p.fullmoves().get(), p.turn()),
+        };
+        MoveAt {
+            number,
+            side,
+            variation,
+        }
+    }
+}
+
+/// One line of play (the main line or a variation).
+#[derive(Clone, Default)]
+struct Line {
+    pos: Option<Pos>,
+    prev: Option<Pos>,
+}
+
+struct GameCheck {
+    tags: StartTags,
+    line: Line,
+    stack: Vec<Line>,
+    touched: bool,
+    result: bool,
+    uci_noted: bool,
+}
+
+enum Step {
+    Played,
+    Uci,
+    Failed(Finding),
+}
+
+fn play_san(pos: &mut Pos, san: &SanPlus, variation: bool) -> Step {
+    fn apply<P: Position>(pos: &mut P, san: &SanPlus) -> Result<bool, shakmaty::san::SanError> {
+        match san.san.to_move(pos) {
+            Ok(m) => {
+                pos.play_unchecked(m);
+                Ok(false)
+            }
+            Err(error) => match uci_form(pos, &san.san) {
+                Some(m) => {
+                    pos.play_unchecked(m);
+                    Ok(true)
+                }
+                None => Err(error),
+            },
+        }
+    }
+    let at = pos.at(variation);
+    if san.san == San::Null {
+        return Step::Failed(Finding::NullMove(at));
+    }
+    let result = match pos {
+        Pos::Chess(p) => apply(p, san),
+        Pos::Variant(p) => apply(p, san),
+    };
+    match result {
+        Ok(false) => Step::Played,
+        Ok(true) => Step::Uci,
+        Err(shakmaty::san::SanError::AmbiguousSan) => {
+            Step::Failed(Finding::Ambiguous(at, san.to_string()))
+        }
+        Err(shakmaty::san::SanError::IllegalSan) => {
+            Step::Failed(Finding::Illegal(at, san.to_string()))
+        }
+    }
+}
+
+/// A move written in UCI form (`g1f3`), which the PGN reader takes for a pawn move.
+pub fn uci_form<P: Position>(pos: &P, san: &San) -> Option<Move> {
+    let text = san.to_string();
+    if !(4..=5).contains(&text.len()) {
+        return None;
+    }
+    UciMove::from_ascii(text.as_bytes()).ok()?.to_move(pos).ok()
+}
+
+impl Visitor for Checker<'_> {
+    type Tags = StartTags;
+    type Movetext = GameCheck;
+    type Output = ();
+
+    fn begin_tags(&mut self) -> ControlFlow<(), StartTags> {
+        match self.pending.take() {
+            Some(tags) => ControlFlow::Continue(tags),
+            None => {
+                self.summary.games += 1;
+                ControlFlow::Continue(StartTags::default())
+            }
+        }
+    }
+
+    fn tag(&mut self, tags: &mut StartTags, name: &[u8], value: RawTag<'_>) -> ControlFlow<()> {
+        tags.note(name, value.as_bytes());
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, tags: StartTags) -> ControlFlow<(), GameCheck> {
+        let game = self.summary.games;
+        let pos = if tags.fen.is_none() && tags.variant.is_none() {
+            Some(Pos::Chess(Chess::default()))
+        } else {
+            match tags.start() {
+                Ok(Start::Chess(pos)) => {
+                    if tags.kind() == Ok(Kind::Chess960) {
+                        self.report(game, Finding::Note(Note::Chess960));
+                    }
+                    Some(Pos::Chess(pos))
+                }
+                Ok(Start::Variant(pos, variant)) => {
+                    self.report(game, Finding::Note(Note::Variant(variant)));
+                    Some(Pos::Variant(pos))
+                }
+                Err(error) => {
+                    self.report(game, Finding::Start(error));
+                    None
+                }
+            }
+        };
+        ControlFlow::Continue(GameCheck {
+            tags,
+            line: Line { pos, prev: None },
+            stack: Vec::new(),
+            touched: false,
+            result: false,
+            uci_noted: false,
+        })
+    }
+
+    fn san(&mut self, game: &mut GameCheck, san: SanPlus) -> ControlFlow<()> {
+        game.touched = true;
+        let variation = !game.stack.is_empty();
+        let Some(pos) = game.line.pos.as_mut() else {
+            return ControlFlow::Continue(());
+        };
+        let before = pos.clone();
+        match play_san(pos, &san, variation) {
+            Step::Played => {}
+            Step::Uci => {
+                if !game.uci_noted {
+                    game.uci_noted = true;
+                    self.report(self.summary.games, Finding::Note(Note::UciMoves));
+                }
+            }
+            Step::Failed(finding @ Finding::NullMove(_)) => {
+                // A passed move: the rest of the line is checked with the other side to move.
+                let passed = match before.clone() {
+                    Pos::Chess(p) => p.swap_turn().ok().map(Pos::Chess),
+                    Pos::Variant(p) => p.swap_turn().ok().map(Pos::Variant),
+                };
+                game.line.pos = passed;
+                self.report(self.summary.games, finding);
+            }
+            Step::Failed(finding) => {
+                game.line = Line::default();
+                self.report(self.summary.games, finding);
+                return ControlFlow::Continue(());
+            }
+        }
+        game.line.prev = Some(before);
+        if !variation && game.line.pos.is_some() {
+            self.summary.moves += 1;
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn nag(&mut self, game: &mut GameCheck, _nag: pgn_reader::Nag) -> ControlFlow<()> {
+        game.touched = true;
+        ControlFlow::Continue(())
+    }
+
+    fn comment(
+        &mut self,
+        game: &mut GameCheck,
+        _comment: pgn_reader::RawComment<'_>,
+    ) -> ControlFlow<()> {
+        game.touched = true;
+        ControlFlow::Continue(())
+    }
+
+    fn begin_variation(&mut self, game: &mut GameCheck) -> ControlFlow<(), Skip> {
+        game.touched = true;
+        let branch = Line {
+            pos: game.line.prev.clone(),
+            prev: None,
+        };
+        game.stack.push(std::mem::replace(&mut game.line, branch));
+        ControlFlow::Continue(Skip(false))
+    }
+
+    fn end_variation(&mut self, game: &mut GameCheck) -> ControlFlow<()> {
+        if let Some(line) = game.stack.pop() {
+            game.line = line;
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn outcome(&mut self, game: &mut GameCheck, _outcome: Outcome) -> ControlFlow<()> {
+        game.touched = true;
+        game.result = true;
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, game: GameCheck) {
+        if !game.touched {
+            self.pending = Some(game.tags);
+        } else if !game.result {
+            self.report(self.summary.games, Finding::NoResult);
+        }
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use super::*;
+
+    fn run(pgn: &str) -> (Summary, Vec<Report>) {
+        let mut reports = Vec::new();
+        let summary = check(pgn.as_bytes(), &mut |r| reports.push(r.clone())).unwrap_or_default();
+        (summary, reports)
+    }
+
+    #[test]
+    fn illegal_move_is_reported_with_its_move_number() {
+        let (summary, reports) = run("[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n");
+        assert_eq!(summary.games, 1);
+        assert_eq!(summary.moves, 2);
+        assert_eq!(summary.errors, 1);
+        assert!(matches!(
+            &reports[0].finding,
+            Finding::Illegal(MoveAt { number: 2, side: Color::White, variation: false }, s) if s == "Ke3"
+        ));
+    }
+
+    #[test]
+    fn variations_are_checked_from_the_position_before_their_move() {
+        let (summary, reports) = run("1. e4 e5 (1... c5 2. Nf3) (1... Nf3) 2. Nf3 *\n");
+        assert_eq!(summary.moves, 3);
+        assert_eq!(reports.len(), 1);
+        assert!(matches!(&reports[0].finding, Finding::Illegal(at, _) if at.variation));
+    }
+
+    #[test]
+    fn empty_line_inside_tags_does_not_split_the_game() {
+        let (summary, reports) = run("[Event \"a\"]\n\n[White \"b\"]\n\n1. e4 *\n");
+        assert_eq!((summary.games, summary.moves), (1, 1));
+        assert!(reports.is_empty());
+    }
+
+    #[test]
+    fn cut_off_files_are_reported() {
+        let (_, reports) = run("[Event \"a\"]\n\n1. e4 e5 2. Nf3 {unfinished");
+        assert!(
+            reports
+                .iter()
+                .any(|r| matches!(r.finding, Finding::Syntax(_)))
+        );
+        let (summary, reports) = run("[Event \"a\"]\n[White \"b\"]\n");
+        assert_eq!(summary.games, 1);
+        assert!(reports.iter().any(|r| r.finding == Finding::Empty));
+    }
+
+    #[test]
+    fn uci_moves_are_read_and_noted() {
+        let (summary, reports) = run("g1f3 c7c5 e2e4 d7d6 1/2-1/2\n");
+        assert_eq!((summary.moves, summary.errors), (4, 0));
+        assert_eq!(reports[0].finding, Finding::Note(Note::UciMoves));
+    }
+}

@@ -1,0 +1,93 @@
+//! Replaying PGN files: checking them ([`check`]), indexing them in the background
+//! ([`index`]), loading one game into a tree of moves, comments and variations
+//! ([`tree`]), walking it ([`cursor`]), saying comments and annotation glyphs in words
+//! ([`words`]), and the command session shared by plain mode and the full screen
+//! ([`session`]).
+
+pub mod check;
+pub mod cursor;
+pub mod filter;
+pub mod index;
+pub mod places;
+pub mod plain;
+pub mod session;
+pub mod start;
+pub mod tree;
+pub mod words;
+
+use fluent_bundle::FluentArgs;
+use shakmaty::Color;
+
+use crate::i18n::Locale;
+use start::StartError;
+
+/// A start-position error as a phrase in the UI language.
+pub fn start_error_text(locale: &Locale, error: &StartError) -> String {
+    let mut args = FluentArgs::new();
+    let id = match error {
+        StartError::BadFen { fen, reason } => {
+            args.set("fen", fen.clone());
+            args.set("reason", reason.clone());
+            "start-bad-fen"
+        }
+        StartError::IllegalFen { fen, reason } => {
+            args.set("fen", fen.clone());
+            args.set("reason", reason.clone());
+            "start-illegal-fen"
+        }
+        StartError::UnknownVariant(name) => {
+            args.set("variant", name.clone());
+            "start-unknown-variant"
+        }
+        StartError::Refused(variant) => {
+            args.set("variant", variant.uci());
+            "start-refused"
+        }
+    };
+    locale.format(id, Some(&args))
+}
+
+/// "White" or "Black" in the UI language.
+pub fn side_word(locale: &Locale, side: Color) -> String {
+    locale.text(match side {
+        Color::White => "replay-white",
+        Color::Black => "replay-black",
+    })
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use fluent_bundle::FluentResource;
+
+    fn ids(source: &str) -> Vec<String> {
+        if let Err((_, errors)) = FluentResource::try_new(source.to_owned()) {
+            panic!("replay.ftl does not parse: {errors:?}");
+        }
+        let mut ids: Vec<String> = source
+            .lines()
+            .filter_map(|line| line.split_once(" = ").map(|(id, _)| id))
+            .filter(|id| id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'))
+            .map(str::to_owned)
+            .collect();
+        ids.sort();
+        ids
+    }
+
+    #[test]
+    fn every_language_has_every_replay_message() {
+        let files: Vec<_> = crate::i18n::locale_files()
+            .iter()
+            .filter(|(_, area, _)| *area == "replay")
+            .collect();
+        assert_eq!(files.len(), 5);
+        let english = files
+            .iter()
+            .find(|(code, _, _)| *code == "en")
+            .map(|(_, _, source)| ids(source))
+            .unwrap_or_default();
+        for (code, _, source) in files {
+            assert_eq!(ids(source), english, "{code}");
+        }
+    }
+}

@@ -1,0 +1,80 @@
+//! The last place in each PGN file (game and move), kept in a small JSON file in the data
+//! folder so that `replay` continues where the user stopped.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+/// Where the user was in one file.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Place {
+    /// The game number, from 1.
+    pub game: usize,
+    /// The choices from the start of the game to the move (see `Cursor::path`).
+    pub path: Vec<usize>,
+}
+
+/// The places of every file, stored as JSON.
+#[derive(Debug, Clone)]
+pub struct Places {
+    file: PathBuf,
+    places: BTreeMap<String, Place>,
+}
+
+impl Places {
+    /// Reads the places kept in `data_dir` (none if the file is missing or damaged: a
+    /// lost place is no reason to refuse a replay).
+    pub fn load(data_dir: &Path) -> Places {
+        let file = data_dir.join("replay-places.json");
+        let places = std::fs::read_to_string(&file)
+            .ok()
+            .and_then(|text| serde_json::from_str(&text).ok())
+            .unwrap_or_default();
+        Places { file, places }
+    }
+
+    /// The place remembered for `pgn`.
+    pub fn get(&self, pgn: &Path) -> Option<&Place> {
+        self.places.get(&key(pgn))
+    }
+
+    /// Remembers `place` for `pgn` and writes the file.
+    pub fn remember(&mut self, pgn: &Path, place: Place) -> std::io::Result<()> {
+        self.places.insert(key(pgn), place);
+        if let Some(dir) = self.file.parent() {
+            std::fs::create_dir_all(dir)?;
+        }
+        let text = serde_json::to_string_pretty(&self.places).map_err(std::io::Error::other)?;
+        let temporary = self.file.with_extension("json.tmp");
+        std::fs::write(&temporary, text)?;
+        std::fs::rename(&temporary, &self.file)
+    }
+}
+
+fn key(pgn: &Path) -> String {
+    std::fs::canonicalize(pgn)
+        .unwrap_or_else(|_| pgn.to_owned())
+        .display()
+        .to_string()
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn places_survive_a_restart() {
+        let dir = tempfile::tempdir().unwrap();
+        let pgn = dir.path().join("a.pgn");
+        std::fs::write(&pgn, "1. e4 *").unwrap();
+        let mut places = Places::load(dir.path());
+        let place = Place {
+            game: 3,
+            path: vec![0, 0, 1],
+        };
+        places.remember(&pgn, place.clone()).unwrap();
+        assert_eq!(Places::load(dir.path()).get(&pgn), Some(&place));
+    }
+}

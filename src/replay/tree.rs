@@ -1,0 +1,350 @@
+//! One game loaded into memory: its tags and a tree of moves with comments, annotation
+//! glyphs (NAGs) and variations. Only the game being replayed is loaded.
+
+use std::io::{self, Read, Seek, SeekFrom};
+use std::ops::ControlFlow;
+
+use pgn_reader::{Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
+use shakmaty::san::San;
+use shakmaty::{Chess, Move, Position};
+
+use super::check::uci_form;
+use super::start::{StartError, StartTags};
+
+/// A node index in a [`GameTree`]; the root (the start position) is 0.
+pub type NodeId = usize;
+
+/// One move of the tree and what the file says about it.
+#[derive(Debug, Clone)]
+pub struct Node {
+    /// The node before this move (`None` for the root).
+    pub parent: Option<NodeId>,
+    /// The move that leads here (`None` for the root).
+    pub mv: Option<Move>,
+    /// The position after the move.
+    pub pos: Chess,
+    /// Annotation glyphs after the move.
+    pub nags: Vec<u8>,
+    /// Comments after the move (for the root: before the first move).
+    pub comments: Vec<String>,
+    /// The moves that can follow: the first continues this line, the rest are variations.
+    pub children: Vec<NodeId>,
+}
+
+/// Where a game could not be read to its end.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Stop {
+    /// A move that is not legal, ambiguous, or a null move: the line stops before it.
+    BadMove {
+        /// The full-move number.
+        number: u32,
+        /// The move as written.
+        san: String,
+    },
+}
+
+/// A game: tags and moves.
+#[derive(Debug, Clone)]
+pub struct GameTree {
+    /// Every tag, in file order.
+    pub tags: Vec<(String, String)>,
+    /// The nodes; 0 is the start position.
+    pub nodes: Vec<Node>,
+    /// The game's result, if written.
+    pub outcome: Option<Outcome>,
+    /// Where reading stopped early, if it did.
+    pub stop: Option<Stop>,
+}
+
+impl GameTree {
+    /// The value of tag `name`, if present.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The node after main-line move `index` (0 is the start), or the last one.
+    pub fn mainline(&self) -> Vec<NodeId> {
+        let mut line = vec![0];
+        let mut at = 0;
+        while let Some(&next) = self.nodes.get(at).and_then(|n| n.children.first()) {
+            line.push(next);
+            at = next;
+        }
+        line
+    }
+}
+
+/// Why a game cannot be loaded at all.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    /// Reading the file failed.
+    #[error("the file cannot be read: {0}")]
+    Io(#[from] io::Error),
+    /// The PGN text breaks off or is damaged.
+    #[error("the game cannot be read ({0}); the file may be cut off or damaged")]
+    Syntax(String),
+    /// No game at that place.
+    #[error("there is no game there")]
+    Missing,
+    /// The game's start position cannot be used (or is a variant replay refuses).
+    #[error("{0}")]
+    Start(StartError),
+}
+
+/// Loads the game that starts at byte `offset` of `file`.
+pub fn load_at<R: Read + Seek>(mut file: R, offset: u64) -> Result<GameTree, LoadError> {
+    file.seek(SeekFrom::Start(offset))?;
+    load(file)
+}
+
+/// Loads the first game of `input`.
+pub fn load<R: Read>(input: R) -> Result<GameTree, LoadError> {
+    let mut reader = Reader::new(input);
+    let mut builder = Builder { pending: None };
+    loop {
+        match reader.read_game(&mut builder) {
+            Ok(Some(Built::Game(tree))) => return Ok(tree),
+            Ok(Some(Built::Failed(error))) => return Err(LoadError::Start(error)),
+            Ok(Some(Built::TagsOnly)) => continue,
+            Ok(None) => {
+                return match builder.pending.take() {
+                    Some(tags) => builder.tree_from(tags).map_err(LoadError::Start),
+                    None => Err(LoadError::Missing),
+                };
+            }
+            Err(error) if error.kind() == io::ErrorKind::InvalidData => {
+                return Err(LoadError::Syntax(error.to_string()));
+            }
+            Err(error) => return Err(LoadError::Io(error)),
+        }
+    }
+}
+
+struct Builder {
+    pending: Option<Vec<(String, String)>>,
+}
+
+enum Built {
+    Game(GameTree),
+    TagsOnly,
+    Failed(StartError),
+}
+
+struct Growing {
+    tree: GameTree,
+    at: NodeId,
+    stack: Vec<NodeId>,
+    /// True while the line being read has stopped at a bad move.
+    dead: bool,
+    dead_stack: Vec<bool>,
+    touched: bool,
+}
+
+impl Builder {
+    fn tree_from(&self, tags: Vec<(String, String)>) -> Result<GameTree, StartError> {
+        let mut start = StartTags::default();
+        for (name, value) in &tags {
+            start.note(name.as_bytes(), value.as_bytes());
+        }
+        let pos = start.chess()?;
+        Ok(GameTree {
+            tags,
+            nodes: vec![Node {
+                parent: None,
+                mv: None,
+                pos,
+                nags: Vec::new(),
+                comments: Vec::new(),
+                children: Vec::new(),
+            }],
+            outcome: None,
+            stop: None,
+        })
+    }
+}
+
+impl Visitor for Builder {
+    type Tags = Vec<(String, String)>;
+    type Movetext = Result<Growing, StartError>;
+    type Output = Built;
+
+    fn begin_tags(&mut self) -> ControlFlow<Built, Self::Tags> {
+        ControlFlow::Continue(self.pending.take().unwrap_or_default())
+    }
+
+    fn tag(&mut self, tags: &mut Self::Tags, name: &[u8], value: RawTag<'_>) -> ControlFlow<Built> {
+        tags.push((
+            String::from_utf8_lossy(name).into_owned(),
+            value.decode_utf8_lossy().into_owned(),
+        ));
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, tags: Self::Tags) -> ControlFlow<Built, Self::Movetext> {
+        ControlFlow::Continue(self.tree_from(tags).map(|tree| Growing {
+            tree,
+            at: 0,
+            stack: Vec::new(),
+            dead: false,
+            dead_stack: Vec::new(),
+            touched: false,
+        }))
+    }
+
+    fn san(&mut self, movetext: &mut Self::Movetext, san: SanPlus) -> ControlFlow<Built> {
+        let Ok(g) = movetext else {
+            return ControlFlow::Continue(());
+        };
+        g.touched = true;
+        if g.dead {
+            return ControlFlow::Continue(());
+        }
+        let Some(node) = g.tree.nodes.get(g.at) else {
+            return ControlFlow::Continue(());
+        };
+        let pos = &node.pos;
+        let mv = match &san.san {
+            San::Null => None,
+            other => other.to_move(pos).ok().or_else(|| uci_form(pos, other)),
+        };
+        let Some(mv) = mv else {
+            if g.stack.is_empty() && g.tree.stop.is_none() {
+                g.tree.stop = Some(Stop::BadMove {
+                    number: pos.fullmoves().get(),
+                    san: san.to_string(),
+                });
+            }
+            g.dead = true;
+            return ControlFlow::Continue(());
+        };
+        let mut next = pos.clone();
+        next.play_unchecked(mv);
+        let id = g.tree.nodes.len();
+        g.tree.nodes.push(Node {
+            parent: Some(g.at),
+            mv: Some(mv),
+            pos: next,
+            nags: Vec::new(),
+            comments: Vec::new(),
+            children: Vec::new(),
+        });
+        if let Some(parent) = g.tree.nodes.get_mut(g.at) {
+            parent.children.push(id);
+        }
+        g.at = id;
+        ControlFlow::Continue(())
+    }
+
+    fn nag(&mut self, movetext: &mut Self::Movetext, nag: Nag) -> ControlFlow<Built> {
+        if let Ok(g) = movetext {
+            g.touched = true;
+            if !g.dead
+                && let Some(node) = g.tree.nodes.get_mut(g.at)
+            {
+                node.nags.push(nag.0);
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn comment(&mut self, movetext: &mut Self::Movetext, c: RawComment<'_>) -> ControlFlow<Built> {
+        if let Ok(g) = movetext {
+            g.touched = true;
+            let text = String::from_utf8_lossy(c.as_bytes()).trim().to_owned();
+            if !g.dead
+                && !text.is_empty()
+                && let Some(node) = g.tree.nodes.get_mut(g.at)
+            {
+                node.comments.push(text);
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_variation(&mut self, movetext: &mut Self::Movetext) -> ControlFlow<Built, Skip> {
+        let Ok(g) = movetext else {
+            return ControlFlow::Continue(Skip(true));
+        };
+        g.touched = true;
+        g.stack.push(g.at);
+        g.dead_stack.push(g.dead);
+        match g.tree.nodes.get(g.at).and_then(|n| n.parent) {
+            Some(parent) if !g.dead => g.at = parent,
+            _ => g.dead = true,
+        }
+        ControlFlow::Continue(Skip(false))
+    }
+
+    fn end_variation(&mut self, movetext: &mut Self::Movetext) -> ControlFlow<Built> {
+        if let Ok(g) = movetext
+            && let (Some(at), Some(dead)) = (g.stack.pop(), g.dead_stack.pop())
+        {
+            g.at = at;
+            g.dead = dead;
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn outcome(&mut self, movetext: &mut Self::Movetext, outcome: Outcome) -> ControlFlow<Built> {
+        if let Ok(g) = movetext {
+            g.touched = true;
+            g.tree.outcome = Some(outcome);
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, movetext: Self::Movetext) -> Built {
+        match movetext {
+            Ok(g) if !g.touched => {
+                self.pending = Some(g.tree.tags);
+                Built::TagsOnly
+            }
+            Ok(g) => Built::Game(g.tree),
+            Err(error) => Built::Failed(error),
+        }
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn variations_comments_and_nags_land_on_their_moves() {
+        let pgn = "[White \"A\"]\n\n{Intro} 1. e4 $1 {Best by test} e5 (1... c5 {Sicilian} 2. Nf3) 2. Nf3 *\n";
+        let tree = load(pgn.as_bytes()).unwrap();
+        assert_eq!(tree.tag("White"), Some("A"));
+        assert_eq!(tree.nodes[0].comments, vec!["Intro"]);
+        let e4 = tree.nodes[0].children[0];
+        assert_eq!(tree.nodes[e4].nags, vec![1]);
+        assert_eq!(tree.nodes[e4].comments, vec!["Best by test"]);
+        assert_eq!(tree.nodes[e4].children.len(), 2);
+        let c5 = tree.nodes[e4].children[1];
+        assert_eq!(tree.nodes[c5].comments, vec!["Sicilian"]);
+        assert_eq!(tree.mainline().len(), 4);
+        assert_eq!(tree.stop, None);
+    }
+
+    #[test]
+    fn an_illegal_move_stops_the_game_there() {
+        let tree = load("1. e4 e5 2. Ke3 Nf6 *".as_bytes()).unwrap();
+        assert_eq!(tree.mainline().len(), 3);
+        assert_eq!(
+            tree.stop,
+            Some(Stop::BadMove {
+                number: 2,
+                san: "Ke3".to_owned()
+            })
+        );
+    }
+
+    #[test]
+    fn variants_are_refused_with_a_reason() {
+        let error = load("[Variant \"Atomic\"]\n\n1. e4 *".as_bytes()).unwrap_err();
+        assert!(error.to_string().contains("atomic"));
+    }
+}

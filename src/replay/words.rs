@@ -1,0 +1,226 @@
+//! Comments and annotation glyphs in words: `[%clk 0:04:55]` becomes "clock 4 minutes
+//! 55 seconds", `[%eval -1.2]` "evaluation minus 1.2", `$14` "White is slightly better".
+//! Bracket commands are never read out raw.
+
+use fluent_bundle::FluentArgs;
+
+use crate::i18n::Locale;
+
+/// A comment as words in the UI language.
+pub fn comment_words(locale: &Locale, comment: &str) -> String {
+    let mut parts = Vec::new();
+    let mut rest = comment;
+    let mut prose = String::new();
+    while let Some(open) = rest.find("[%") {
+        prose.push_str(&rest[..open]);
+        let after = &rest[open + 2..];
+        let Some(close) = after.find(']') else {
+            rest = "";
+            break;
+        };
+        if let Some(words) = command_words(locale, &after[..close]) {
+            parts.push(words);
+        }
+        rest = &after[close + 1..];
+    }
+    prose.push_str(rest);
+    let prose = prose.split_whitespace().collect::<Vec<_>>().join(" ");
+    if !prose.is_empty() {
+        parts.insert(0, engine_words(locale, &prose).unwrap_or(prose));
+    }
+    parts.join("; ")
+}
+
+/// `%cmd args` (without brackets) in words; `None` for drawing commands, which say
+/// nothing to a listener.
+fn command_words(locale: &Locale, command: &str) -> Option<String> {
+    let command = command.trim();
+    let (name, args) = command
+        .split_once(char::is_whitespace)
+        .unwrap_or((command, ""));
+    let args = args.trim();
+    let id = match name {
+        "clk" => "replay-clock",
+        "emt" => "replay-time-spent",
+        "egt" => "replay-time-elapsed",
+        "mct" => "replay-clock",
+        "eval" => return Some(eval_words(locale, args)),
+        "csl" | "cal" => return None,
+        _ => {
+            return Some(format!("{name} {args}").trim().to_owned());
+        }
+    };
+    let mut fa = FluentArgs::new();
+    fa.set(
+        "time",
+        duration_words(locale, args).unwrap_or_else(|| args.to_owned()),
+    );
+    Some(locale.format(id, Some(&fa)))
+}
+
+/// `H:MM:SS`, `M:SS` or `H:MM:SS.s` in words ("1 hour 30 minutes", "4 minutes 55 seconds").
+pub fn duration_words(locale: &Locale, text: &str) -> Option<String> {
+    let fields: Vec<&str> = text.split(':').collect();
+    if fields.is_empty() || fields.len() > 3 {
+        return None;
+    }
+    let mut values = [0u64; 3];
+    let offset = 3 - fields.len();
+    let mut seconds_text = String::new();
+    for (i, field) in fields.iter().enumerate() {
+        let slot = offset + i;
+        if slot == 2 {
+            let (whole, fraction) = field.split_once('.').unwrap_or((field, ""));
+            values[2] = whole.parse().ok()?;
+            let fraction = fraction.trim_end_matches('0');
+            seconds_text = if fraction.is_empty() {
+                values[2].to_string()
+            } else {
+                format!("{}.{fraction}", values[2])
+            };
+        } else {
+            values[slot] = field.parse().ok()?;
+        }
+    }
+    let mut words = Vec::new();
+    for (value, id) in [(values[0], "replay-hours"), (values[1], "replay-minutes")] {
+        if value > 0 {
+            let mut fa = FluentArgs::new();
+            fa.set("n", value);
+            words.push(locale.format(id, Some(&fa)));
+        }
+    }
+    if values[2] > 0 || seconds_text.contains('.') || words.is_empty() {
+        let mut fa = FluentArgs::new();
+        if seconds_text.contains('.') {
+            fa.set("n", seconds_text);
+        } else {
+            fa.set("n", values[2]);
+        }
+        words.push(locale.format("replay-seconds", Some(&fa)));
+    }
+    Some(words.join(" "))
+}
+
+/// `[%eval 0.3]`, `[%eval #-3]` in words.
+pub fn eval_words(locale: &Locale, value: &str) -> String {
+    let value = value.split(',').next().unwrap_or(value).trim();
+    let mut fa = FluentArgs::new();
+    if let Some(mate) = value.strip_prefix('#') {
+        let (side, n) = match mate.strip_prefix('-') {
+            Some(n) => ("replay-black", n),
+            None => ("replay-white", mate.trim_start_matches('+')),
+        };
+        fa.set("n", n.to_owned());
+        fa.set("side", locale.text(side));
+        return locale.format("replay-eval-mate", Some(&fa));
+    }
+    fa.set("value", signed_words(locale, value));
+    locale.format("replay-eval", Some(&fa))
+}
+
+fn signed_words(locale: &Locale, value: &str) -> String {
+    let mut fa = FluentArgs::new();
+    if let Some(n) = value.strip_prefix('-') {
+        fa.set("n", n.to_owned());
+        locale.format("replay-minus", Some(&fa))
+    } else if let Some(n) = value.strip_prefix('+') {
+        fa.set("n", n.to_owned());
+        locale.format("replay-plus", Some(&fa))
+    } else if value.trim_matches(|c| c == '0' || c == '.').is_empty() {
+        value.to_owned()
+    } else {
+        fa.set("n", value.to_owned());
+        locale.format("replay-plus", Some(&fa))
+    }
+}
+
+/// Engine comments such as cutechess writes (`+0.13/12 0.29s`) in words; `None` when the
+/// comment is something else.
+fn engine_words(locale: &Locale, text: &str) -> Option<String> {
+    let mut words = Vec::new();
+    for token in text.split_whitespace() {
+        let token = token.trim_end_matches(',');
+        if let Some((score, depth)) = token.split_once('/') {
+            if !is_number(score.trim_start_matches(['+', '-'])) || !is_number(depth) {
+                return None;
+            }
+            let mut fa = FluentArgs::new();
+            fa.set("value", signed_words(locale, score));
+            fa.set("depth", depth.to_owned());
+            words.push(locale.format("replay-engine-eval", Some(&fa)));
+        } else if let Some(seconds) = token.strip_suffix('s')
+            && is_number(seconds)
+        {
+            let mut fa = FluentArgs::new();
+            fa.set("n", seconds.to_owned());
+            words.push(locale.format("replay-seconds", Some(&fa)));
+        } else {
+            return None;
+        }
+    }
+    (!words.is_empty()).then(|| words.join(", "))
+}
+
+fn is_number(text: &str) -> bool {
+    !text.is_empty()
+        && text.chars().all(|c| c.is_ascii_digit() || c == '.')
+        && text.chars().any(|c| c.is_ascii_digit())
+}
+
+/// An annotation glyph in words ("good move", "White is slightly better").
+pub fn nag_words(locale: &Locale, nag: u8) -> String {
+    let id = format!("nag-{nag}");
+    if locale.has(&id) {
+        locale.text(&id)
+    } else {
+        let mut fa = FluentArgs::new();
+        fa.set("n", nag);
+        locale.format("nag-other", Some(&fa))
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn clock_and_eval_commands_become_words() {
+        let en = Locale::new(Lang::En);
+        assert_eq!(
+            comment_words(&en, "[%clk 0:04:55]"),
+            "clock 4 minutes 55 seconds"
+        );
+        assert_eq!(
+            comment_words(&en, " [%eval 0.3] [%clk 1:30:00] Nice "),
+            "Nice; evaluation plus 0.3; clock 1 hour 30 minutes"
+        );
+        assert_eq!(comment_words(&en, "[%eval #-3]"), "mate in 3 for Black");
+        assert_eq!(comment_words(&en, "[%csl Ge4][%cal Ge2e4]"), "");
+        assert_eq!(
+            comment_words(&en, "+0.13/12 0.29s"),
+            "evaluation plus 0.13 at depth 12, 0.29 seconds"
+        );
+        assert_eq!(comment_words(&en, "book"), "book");
+    }
+
+    #[test]
+    fn nags_are_words() {
+        let en = Locale::new(Lang::En);
+        assert_eq!(nag_words(&en, 1), "good move");
+        assert_eq!(nag_words(&en, 4), "blunder");
+        assert_eq!(nag_words(&en, 10), "equal position");
+        assert_eq!(nag_words(&en, 250), "annotation 250");
+    }
+
+    #[test]
+    fn other_languages_say_clocks_in_their_words() {
+        let de = Locale::new(Lang::De);
+        assert_eq!(
+            comment_words(&de, "[%clk 0:01:01]"),
+            "Uhr 1 Minute 1 Sekunde"
+        );
+    }
+}

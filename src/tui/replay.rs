@@ -1,0 +1,241 @@
+//! The full-screen replay: board, move list, game list and a log of everything said, with
+//! a command line that takes the same commands as plain mode. Pieces are letters
+//! (capitals White, small letters Black), so nothing depends on colour.
+
+use std::io;
+
+use ratatui::Frame;
+use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::layout::{Constraint, Layout};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+use shakmaty::san::SanPlus;
+use shakmaty::{Chess, File, Position, Rank, Square};
+
+use super::terminal::TerminalGuard;
+use crate::replay::session::{Session, game_line};
+
+/// What the screen shows besides the session: the log and the command being typed.
+#[derive(Debug, Default, Clone)]
+pub struct View {
+    /// Everything said, oldest first.
+    pub log: Vec<String>,
+    /// The command line being typed.
+    pub input: String,
+}
+
+impl View {
+    /// Handles a key: typing edits the command line; Enter gives the command typed (an
+    /// empty one means the next move); with an empty line the arrows, Home and End are
+    /// shortcuts; Esc and Ctrl-C quit.
+    pub fn key(&mut self, key: KeyEvent) -> Option<String> {
+        let shortcut = |input: &str, command: &str| input.is_empty().then(|| command.to_owned());
+        match key.code {
+            KeyCode::Char('c') if key.modifiers.contains(KeyModifiers::CONTROL) => {
+                Some("quit".to_owned())
+            }
+            KeyCode::Char(c) => {
+                self.input.push(c);
+                None
+            }
+            KeyCode::Backspace => {
+                self.input.pop();
+                None
+            }
+            KeyCode::Enter => Some(std::mem::take(&mut self.input)),
+            KeyCode::Esc if self.input.is_empty() => Some("quit".to_owned()),
+            KeyCode::Esc => {
+                self.input.clear();
+                None
+            }
+            KeyCode::Right => shortcut(&self.input, "next"),
+            KeyCode::Left => shortcut(&self.input, "prev"),
+            KeyCode::Home => shortcut(&self.input, "start"),
+            KeyCode::End => shortcut(&self.input, "end"),
+            KeyCode::Down => shortcut(&self.input, "var"),
+            KeyCode::Up => shortcut(&self.input, "up"),
+            _ => None,
+        }
+    }
+
+    /// Runs `line` in `session` and logs the command and what it said; true to quit.
+    pub fn submit(&mut self, session: &mut Session, line: &str) -> bool {
+        let reply = session.handle(line);
+        self.log.push(format!("> {line}"));
+        self.log.extend(reply.lines);
+        reply.quit
+    }
+}
+
+/// Runs the full-screen replay until the user quits; the place is remembered.
+pub fn run(session: &mut Session, opening: &[String]) -> io::Result<()> {
+    let mut guard = TerminalGuard::enter()?;
+    let mut view = View {
+        log: opening.to_vec(),
+        input: String::new(),
+    };
+    loop {
+        guard.terminal().draw(|frame| draw(frame, session, &view))?;
+        let Event::Key(key) = event::read()? else {
+            continue;
+        };
+        if key.kind != KeyEventKind::Press {
+            continue;
+        }
+        let command = view.key(key);
+        if let Some(command) = command
+            && view.submit(session, &command)
+        {
+            return Ok(());
+        }
+    }
+}
+
+/// Draws the whole screen from the session and the view.
+pub fn draw(frame: &mut Frame, session: &Session, view: &View) {
+    let [top, log, input] = Layout::vertical([
+        Constraint::Length(12),
+        Constraint::Min(3),
+        Constraint::Length(3),
+    ])
+    .areas(frame.area());
+    let [board, moves, games] = Layout::horizontal([
+        Constraint::Length(26),
+        Constraint::Length(24),
+        Constraint::Min(20),
+    ])
+    .areas(top);
+    let locale = session.locale();
+    let loaded = session.game();
+    let pos = loaded.map(|g| &g.tree.nodes[g.cursor.at].pos);
+    frame.render_widget(
+        Paragraph::new(board_lines(pos)).block(titled(&locale.text("replay-tui-board"))),
+        board,
+    );
+    frame.render_widget(
+        Paragraph::new(move_lines(session, moves.height.saturating_sub(2) as usize))
+            .block(titled(&locale.text("replay-tui-moves"))),
+        moves,
+    );
+    frame.render_widget(
+        Paragraph::new(game_lines(session, games.height.saturating_sub(2) as usize))
+            .block(titled(&session.progress_line())),
+        games,
+    );
+    let shown = log.height.saturating_sub(2) as usize;
+    let said: Vec<Line> = view
+        .log
+        .iter()
+        .skip(view.log.len().saturating_sub(shown))
+        .map(|l| Line::from(l.as_str()))
+        .collect();
+    frame.render_widget(
+        Paragraph::new(said)
+            .wrap(Wrap { trim: false })
+            .block(titled(&locale.text("replay-tui-log"))),
+        log,
+    );
+    frame.render_widget(
+        Paragraph::new(format!("> {}", view.input)).block(titled(&locale.text("replay-tui-input"))),
+        input,
+    );
+}
+
+fn titled(title: &str) -> Block<'_> {
+    Block::default().borders(Borders::ALL).title(title)
+}
+
+fn board_lines(pos: Option<&Chess>) -> Vec<Line<'static>> {
+    let Some(pos) = pos else {
+        return Vec::new();
+    };
+    let board = pos.board();
+    let mut lines = Vec::new();
+    for rank in Rank::ALL.iter().rev() {
+        let mut text = format!("{} ", rank.char());
+        for file in File::ALL {
+            let square = Square::from_coords(file, *rank);
+            let c = board.piece_at(square).map_or('.', |p| p.char());
+            text.push(' ');
+            text.push(c);
+        }
+        lines.push(Line::from(text));
+    }
+    lines.push(Line::from("   a b c d e f g h"));
+    lines
+}
+
+fn move_lines(session: &Session, height: usize) -> Vec<Line<'static>> {
+    let Some(loaded) = session.game() else {
+        return Vec::new();
+    };
+    let tree = &loaded.tree;
+    // The line the cursor is on: from the start to the cursor, then onward by first moves.
+    let mut line = Vec::new();
+    let mut node = loaded.cursor.at;
+    while let Some(parent) = tree.nodes[node].parent {
+        line.push(node);
+        node = parent;
+    }
+    line.reverse();
+    let mut next = loaded.cursor.at;
+    while let Some(&child) = tree.nodes[next].children.first() {
+        line.push(child);
+        next = child;
+    }
+    let current = line.iter().position(|&n| n == loaded.cursor.at);
+    let first = current.map_or(0, |c| c.saturating_sub(height / 2));
+    line.iter()
+        .enumerate()
+        .skip(first)
+        .take(height)
+        .filter_map(|(i, &id)| {
+            let node = &tree.nodes[id];
+            let before = &tree.nodes[node.parent?].pos;
+            let san = SanPlus::from_move(before.clone(), node.mv?);
+            let number = before.fullmoves().get();
+            let dots = if before.turn().is_white() { "." } else { "..." };
+            let here = Some(i) == current;
+            let text = format!("{}{number}{dots} {san}", if here { "> " } else { "  " });
+            Some(if here {
+                Line::from(Span::styled(
+                    text,
+                    Style::default().add_modifier(Modifier::REVERSED | Modifier::BOLD),
+                ))
+            } else {
+                Line::from(text)
+            })
+        })
+        .collect()
+}
+
+fn game_lines(session: &Session, height: usize) -> Vec<Line<'static>> {
+    let current = session.game().map_or(1, |g| g.number);
+    let first = current.saturating_sub(height / 2).max(1);
+    let locale = session.locale();
+    session.index().with_games(|games| {
+        games
+            .iter()
+            .enumerate()
+            .skip(first - 1)
+            .take(height)
+            .map(|(i, g)| {
+                let here = i + 1 == current;
+                let text = format!(
+                    "{}{}",
+                    if here { "> " } else { "  " },
+                    game_line(locale, i + 1, g)
+                );
+                if here {
+                    Line::from(Span::styled(
+                        text,
+                        Style::default().add_modifier(Modifier::REVERSED),
+                    ))
+                } else {
+                    Line::from(text)
+                }
+            })
+            .collect()
+    })
+}

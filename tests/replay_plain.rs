@@ -1,0 +1,260 @@
+//! `hektor replay --plain` end to end on a pipe: open a game, step through it, hear
+//! comments, glyphs and a variation, filter the list by a player, open another game; every
+//! fixture opens; the place in a file is remembered.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// The shared folder: `HEKTOR_SHARED`, else `../shared` next to the crate, else `/work/shared`.
+fn shared_dir() -> PathBuf {
+    if let Some(dir) = std::env::var_os("HEKTOR_SHARED") {
+        return PathBuf::from(dir);
+    }
+    let sibling = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared");
+    if sibling.is_dir() {
+        return sibling;
+    }
+    PathBuf::from("/work/shared")
+}
+
+/// Runs `hektor replay FILE --plain ARGS` with `input` on a pipe; (stdout, stderr, code).
+fn replay(home: &Path, file: &Path, args: &[&str], input: &str) -> (String, String, i32) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hektor"))
+        .env("HEKTOR_HOME", home)
+        .arg("replay")
+        .arg(file)
+        .arg("--plain")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    (
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+        output.status.code().unwrap(),
+    )
+}
+
+const ANNOTATED: &str = "[Event \"Annotated\"]\n[Date \"2024.05.01\"]\n[White \"Anna Alpha\"]\n\
+[Black \"Bella Beta\"]\n[Result \"1-0\"]\n\n{A short annotated game.} 1. e4 {[%clk 0:04:55] \
+[%eval 0.3]} e5 $2 (1... c5 {The Sicilian.} 2. Nf3 d6) 2. Nf3 !? Nc6 3. Bb5 1-0\n\n\
+[Event \"Second\"]\n[Date \"2024.??.??\"]\n[White \"Carl Gamma\"]\n[Black \"Anna Alpha\"]\n\
+[Result \"0-1\"]\n\n1. d4 d5 0-1\n";
+
+#[test]
+fn a_walk_through_an_annotated_file() {
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("annotated.pgn");
+    std::fs::write(&file, ANNOTATED).unwrap();
+    let input =
+        "n\nn\np\nvar\nn\nn\nup\nn\n\ncomment\nfilter player carl\ngame 2\nn\nend\nbogus\nquit\n";
+    let (stdout, stderr, code) = replay(home.path(), &file, &[], input);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(
+        !stdout.contains("[%"),
+        "bracket commands are never read raw"
+    );
+    insta::assert_snapshot!(stdout);
+}
+
+#[test]
+fn every_fixture_opens_and_plays_to_its_end() {
+    let home = tempfile::tempdir().unwrap();
+    for entry in std::fs::read_dir(shared_dir().join("fixtures/pgn")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|x| x != "pgn") {
+            continue;
+        }
+        let (stdout, stderr, code) = replay(home.path(), &path, &["--game", "1"], "n\nend\nquit\n");
+        let name = path.file_name().unwrap().to_string_lossy();
+        assert_eq!(code, 0, "{name}: {stderr}");
+        let mut lines = stdout.lines();
+        assert!(
+            lines.next().unwrap().starts_with("Game 1: "),
+            "{name}: {stdout}"
+        );
+        assert!(!stdout.contains("[%"), "{name}: {stdout}");
+        if name != "utf8-bom.pgn" {
+            assert!(stdout.contains("\n1, White: "), "{name}: {stdout}");
+        }
+        assert!(
+            stdout.contains("End of the game") || stdout.contains("The game stops here"),
+            "{name}: {stdout}"
+        );
+    }
+}
+
+#[test]
+fn clock_comments_and_engine_comments_are_words() {
+    let home = tempfile::tempdir().unwrap();
+    let lichess = shared_dir().join("fixtures/pgn/lichess_db_1000k.pgn");
+    let (stdout, _, _) = replay(home.path(), &lichess, &["--game", "1"], "n\n");
+    assert!(stdout.contains("Comment: clock "), "{stdout}");
+    assert!(
+        stdout.contains(" seconds") || stdout.contains(" minutes"),
+        "{stdout}"
+    );
+    let stockfish = shared_dir().join("fixtures/pgn/stockfish-learning.pgn");
+    let (stdout, _, _) = replay(home.path(), &stockfish, &[], "n\ngo 2 black\n");
+    assert!(stdout.contains("1, White: e4\nComment: book\n"), "{stdout}");
+    assert!(
+        stdout.contains("2, Black: e5\nComment: evaluation 0.00 at depth 31, 48 seconds"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn chess960_replays_and_the_null_move_stops_with_a_sentence() {
+    let home = tempfile::tempdir().unwrap();
+    let fischer = shared_dir().join("fixtures/pgn/cutechess-fischerrandom.pgn");
+    let (stdout, _, code) = replay(home.path(), &fischer, &["--game", "3"], "n\nlist\n");
+    assert_eq!(code, 0);
+    assert!(
+        stdout.starts_with("Game 3: Maverick 1.5 against Stockfish 7"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("\n1, White: "), "{stdout}");
+    assert!(stdout.contains("; Chess960\n"), "{stdout}");
+    let lewis = shared_dir().join("fixtures/pgn/anastasian-lewis.pgn");
+    let (stdout, _, _) = replay(home.path(), &lewis, &[], "end\n");
+    assert!(
+        stdout.contains("The game stops here: move 41, --, cannot be played"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_refused_variant_says_why_and_other_games_still_play() {
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("zh.pgn");
+    std::fs::write(
+        &file,
+        "[Event \"zh\"]\n[Variant \"Crazyhouse\"]\n\n1. e4 *\n\n[Event \"std\"]\n\n1. d4 *\n",
+    )
+    .unwrap();
+    let (stdout, _, code) = replay(home.path(), &file, &[], "list\ngame 2\nn\n");
+    assert_eq!(code, 0);
+    assert!(
+        stdout.starts_with("Game 1 cannot be replayed: this is a crazyhouse game; hektor replays standard chess and Chess960 only."),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("; a chess variant hektor does not replay\n"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("1, White: d4"), "{stdout}");
+    let (_, stderr, code) = replay(home.path(), &file, &["--game", "1"], "");
+    assert_eq!(code, 2);
+    assert!(stderr.contains("crazyhouse"), "{stderr}");
+    let (_, stderr, code) = replay(home.path(), &file, &["--game", "9"], "");
+    assert_eq!(code, 2);
+    assert_eq!(stderr.trim(), "There is no game 9: the file has 2 games.");
+}
+
+#[test]
+fn the_place_in_a_file_is_remembered() {
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("annotated.pgn");
+    std::fs::write(&file, ANNOTATED).unwrap();
+    let (_, _, code) = replay(home.path(), &file, &[], "n\nvar\nn\n");
+    assert_eq!(code, 0);
+    let (stdout, _, _) = replay(home.path(), &file, &[], "where\n");
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines[3], "2, White: Nf3", "{stdout}");
+    let (stdout, _, _) = replay(home.path(), &file, &[], "game 2\nn\nquit\n");
+    assert!(stdout.contains("1, White: d4"));
+    let (stdout, _, _) = replay(home.path(), &file, &[], "");
+    assert!(stdout.starts_with("Game 2: Carl Gamma"), "{stdout}");
+    // The file lost its second game: the place no longer fits, game 1 opens.
+    std::fs::write(
+        &file,
+        &ANNOTATED[..ANNOTATED.find("[Event \"Second\"]").unwrap()],
+    )
+    .unwrap();
+    let (stdout, _, code) = replay(home.path(), &file, &[], "n\n");
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines[0], "There is no game 2: the file has 1 game.");
+    assert!(lines[1].starts_with("Game 1: Anna Alpha"), "{stdout}");
+}
+
+#[test]
+fn a_missing_file_exits_2() {
+    let home = tempfile::tempdir().unwrap();
+    let (_, stderr, code) = replay(home.path(), Path::new("/nonexistent.pgn"), &[], "");
+    assert_eq!(code, 2);
+    assert!(
+        stderr.starts_with("Cannot read /nonexistent.pgn"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn filters_by_result_eco_and_date_and_clears() {
+    let home = tempfile::tempdir().unwrap();
+    let file = shared_dir().join("fixtures/pgn/kasparov-deep-blue-1997.pgn");
+    let input = "filter result draw\nfilter eco A0\nfilter clear\nfilter date 1997\nfilter player nobody\nfilter colour red\n";
+    let (stdout, _, code) = replay(home.path(), &file, &[], input);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = stdout.lines().skip(2).collect();
+    assert_eq!(lines[0], "3 games match the filter.");
+    assert_eq!(lines[4], "2 games match the filter.", "{stdout}");
+    assert!(lines[5].starts_with("Game 3: "), "{stdout}");
+    assert!(lines[6].starts_with("Game 5: "), "{stdout}");
+    assert_eq!(lines[7], "Filter cleared: the list shows all games.");
+    assert_eq!(lines[8], "6 games match the filter.");
+    assert_eq!(
+        lines[15],
+        "No game matches the filter. Type filter clear to see all games."
+    );
+    assert!(
+        lines[16].starts_with("Type filter, a field and a value"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn position_queries_are_commands_and_bad_arguments_say_how() {
+    let home = tempfile::tempdir().unwrap();
+    let file = shared_dir().join("fixtures/pgn/molinari-bordais-1979.pgn");
+    let input = "n\npieces white\nscan e\nscan 4\nsquare e4\nscan 9\nsquare z9\ngo x\ngame 0\n";
+    let (stdout, _, code) = replay(home.path(), &file, &[], input);
+    assert_eq!(code, 0);
+    assert!(!stdout.contains("Unknown command"), "{stdout}");
+    for usage in [
+        "Type scan and a file letter or a rank number, for example scan e or scan 4.",
+        "Type square and a square, for example square e4.",
+        "Type go and a move number, for example go 12, or go 12 black.",
+        "Type game and a game number, for example game 3.",
+    ] {
+        assert!(stdout.contains(usage), "{usage}: {stdout}");
+    }
+}
+
+#[test]
+fn the_ui_language_reaches_every_line() {
+    let home = tempfile::tempdir().unwrap();
+    let file = shared_dir().join("fixtures/pgn/lichess_db_1000k.pgn");
+    let output = Command::new(env!("CARGO_BIN_EXE_hektor"))
+        .env("HEKTOR_HOME", home.path())
+        .args(["--lang", "de", "replay"])
+        .arg(&file)
+        .args(["--plain", "--game", "1"])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(stdout.starts_with("Partie 1: "), "{stdout}");
+    assert!(stdout.contains(" Züge. Eingabetaste oder n"), "{stdout}");
+}
