@@ -7,12 +7,15 @@
 //! two boards, [`replay`] browses PGN files; [`commands`] are the subcommands.
 
 pub mod announce;
+pub mod app;
 pub mod cli;
 pub mod commands;
 pub mod config;
 pub mod game;
 pub mod i18n;
 pub mod notation;
+pub mod plain;
+pub mod runtime;
 pub mod sound;
 pub mod speech;
 pub mod tui;

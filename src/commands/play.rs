@@ -1,10 +1,234 @@
-//! `hektor play`.
+//! `hektor play`: set up (or resume) a game session and run it in plain mode.
+//!
+//! The full-screen TUI is not built yet: on a terminal `hektor play` runs the plain
+//! line session too.
+
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::Receiver;
 
 use super::Outcome;
+use crate::announce::AnnounceOptions;
+use crate::app::{App, Setup, sentence};
 use crate::cli::PlayArgs;
 use crate::config::Settings;
+use crate::game::clock::{DEFAULT_WARNINGS_MS, SystemTime, TimeSource};
+use crate::game::journal::{self, Entry, Event, Journal};
+use crate::i18n::Locale;
+use crate::plain::{self, Input};
+use crate::runtime::{Runtime, TextOutput};
+use crate::speech::{Priority, Utterance};
+
+/// The note that marks a game the user chose not to resume, so it is not offered again.
+const SET_ASIDE: &str = "set aside: a new game was started instead";
 
 /// Runs `play`.
-pub fn run(_settings: &Settings, _args: &PlayArgs) -> Outcome {
-    Outcome::Unusable("hektor play is not available in this build yet.".to_owned())
+pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
+    let locale = Locale::new(settings.lang);
+    let setup = match setup_from(settings, args, &locale) {
+        Ok(setup) => setup,
+        Err(message) => return Outcome::Unusable(message),
+    };
+    // No TUI yet: `--plain`, a pipe and a terminal all get the plain line session.
+    let input = plain::spawn_reader(std::io::BufReader::new(std::io::stdin()));
+    let output = TextOutput::new(std::io::stdout());
+    let mut first_line = None;
+    let started = if let Some(path) = &args.resume {
+        resume(path)
+    } else if let Some((path, entries)) = unfinished_game(&settings.data_dir, args) {
+        let (answer, line) = ask_resume(&locale, &path, &entries, &input);
+        if answer {
+            resume(&path)
+        } else {
+            first_line = line;
+            set_aside(&path);
+            say_line(&sentence(
+                &locale,
+                "session-resume-declined",
+                &[("path", path.display().to_string())],
+            ));
+            new_game(setup, settings, args)
+        }
+    } else {
+        new_game(setup, settings, args)
+    };
+    let (app, journal, path) = match started {
+        Ok(started) => started,
+        Err(message) => return Outcome::Unusable(message),
+    };
+    let mut runtime = Runtime::new(app, Some(journal), path, output);
+    runtime.greet();
+    plain::run(&mut runtime, &input, first_line);
+    let saved = sentence(
+        runtime.app().locale(),
+        "session-saved",
+        &[("path", runtime.path().display().to_string())],
+    );
+    runtime.say(&Utterance::new(saved, Priority::Move));
+    Outcome::Success
+}
+
+fn say_line(text: &str) {
+    println!("{text}");
+}
+
+/// The session settings from the command line, the configuration and the locale.
+fn setup_from(settings: &Settings, args: &PlayArgs, locale: &Locale) -> Result<Setup, String> {
+    let name = |given: &Option<String>, id: &str| match given {
+        Some(name) if !name.trim().is_empty() => name.trim().to_owned(),
+        _ => locale.text(id),
+    };
+    let setup = Setup {
+        mode: args.mode.unwrap_or_default(),
+        side: args.side.unwrap_or_default(),
+        white: name(&args.white, "session-white"),
+        black: name(&args.black, "session-black"),
+        time: args.time.clone(),
+        auto_confirm: args.auto_confirm,
+        warnings_ms: match &args.warn {
+            Some(text) => parse_warnings(text)?,
+            None => DEFAULT_WARNINGS_MS.to_vec(),
+        },
+        announce: AnnounceOptions {
+            style: args.style.unwrap_or(settings.style),
+            lang: settings.lang,
+            ..AnnounceOptions::default()
+        },
+    };
+    setup.control().map_err(|e| format!("--time: {e}"))?;
+    Ok(setup)
+}
+
+/// `--warn 10,5,1`: minutes before the control, largest first.
+fn parse_warnings(text: &str) -> Result<Vec<u64>, String> {
+    let mut out = Vec::new();
+    for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        match part.parse::<f64>() {
+            Ok(minutes) if minutes.is_finite() && minutes > 0.0 && minutes < 10_000.0 => {
+                out.push((minutes * 60_000.0).round() as u64);
+            }
+            _ => {
+                return Err(format!(
+                    "--warn: {part:?} is not a number of minutes; write for example --warn 10,5,1"
+                ));
+            }
+        }
+    }
+    out.sort_unstable_by(|a, b| b.cmp(a));
+    out.dedup();
+    Ok(out)
+}
+
+type Started = (App, Journal, PathBuf);
+
+fn new_game(setup: Setup, settings: &Settings, args: &PlayArgs) -> Result<Started, String> {
+    let time: Box<dyn TimeSource> = Box::new(SystemTime);
+    let now = time.now_ms();
+    let app = App::new(setup, time).map_err(|e| e.to_string())?;
+    let path = match &args.save {
+        Some(path) => path.clone(),
+        None => new_game_path(&settings.data_dir, now),
+    };
+    let journal = Journal::create(&path, app.start_event(), now).map_err(|e| e.to_string())?;
+    Ok((app, journal, path))
+}
+
+fn resume(path: &Path) -> Result<Started, String> {
+    let broken = |error: String| {
+        format!(
+            "The game file {} cannot be resumed: {error}",
+            path.display()
+        )
+    };
+    let entries = journal::read_entries(path).map_err(|e| broken(e.to_string()))?;
+    let app = App::resume(&entries, Box::new(SystemTime)).map_err(|e| broken(e.to_string()))?;
+    let journal = Journal::resume(path).map_err(|e| broken(e.to_string()))?;
+    Ok((app, journal, path.to_owned()))
+}
+
+fn games_dir(data_dir: &Path) -> PathBuf {
+    data_dir.join("games")
+}
+
+/// `games/2026-11-22_005703.jsonl` in the data folder (with `-2`, `-3` ... if taken).
+fn new_game_path(data_dir: &Path, unix_ms: i64) -> PathBuf {
+    let stamp = jiff::Timestamp::from_millisecond(unix_ms)
+        .map(|t| {
+            t.to_zoned(jiff::tz::TimeZone::system())
+                .strftime("%Y-%m-%d_%H%M%S")
+                .to_string()
+        })
+        .unwrap_or_else(|_| "game".to_owned());
+    let dir = games_dir(data_dir);
+    let mut path = dir.join(format!("{stamp}.jsonl"));
+    let mut n = 2;
+    while path.exists() {
+        path = dir.join(format!("{stamp}-{n}.jsonl"));
+        n += 1;
+    }
+    path
+}
+
+/// The newest game in the data folder that has moves, no result and was not set aside;
+/// none when `--save` names the file of this game.
+fn unfinished_game(data_dir: &Path, args: &PlayArgs) -> Option<(PathBuf, Vec<Entry>)> {
+    if args.save.is_some() {
+        return None;
+    }
+    let mut candidates: Vec<(std::time::SystemTime, PathBuf)> =
+        std::fs::read_dir(games_dir(data_dir))
+            .ok()?
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|e| e == "jsonl"))
+            .filter_map(|p| Some((p.metadata().ok()?.modified().ok()?, p)))
+            .collect();
+    candidates.sort();
+    candidates.into_iter().rev().find_map(|(_, path)| {
+        let entries = journal::read_entries(&path).ok()?;
+        let record = journal::record_from(&entries);
+        let set_aside = matches!(
+            entries.last().map(|e| &e.event),
+            Some(Event::Note { text }) if text == SET_ASIDE
+        );
+        (!record.is_finished() && !record.moves.is_empty() && !set_aside).then_some((path, entries))
+    })
+}
+
+/// Asks whether to resume; a line that is not an answer is handed back as input.
+fn ask_resume(
+    locale: &Locale,
+    path: &Path,
+    entries: &[Entry],
+    input: &Receiver<Input>,
+) -> (bool, Option<String>) {
+    let record = journal::record_from(entries);
+    say_line(&sentence(
+        locale,
+        "session-resume-offer",
+        &[
+            ("white", record.tags.white.clone()),
+            ("black", record.tags.black.clone()),
+            ("moves", record.moves.len().div_ceil(2).to_string()),
+            ("path", path.display().to_string()),
+        ],
+    ));
+    match input.recv() {
+        Ok(Input::Line(line)) => match line.trim().to_lowercase().as_str() {
+            "" | "y" | "yes" | "j" | "ja" => (true, None),
+            "n" | "no" | "nein" => (false, None),
+            _ => (false, Some(line)),
+        },
+        _ => (false, None),
+    }
+}
+
+fn set_aside(path: &Path) {
+    if let Ok(mut journal) = Journal::open_append(path) {
+        let _ = journal.append(&Entry {
+            unix_ms: SystemTime.now_ms(),
+            event: Event::Note {
+                text: SET_ASIDE.to_owned(),
+            },
+        });
+    }
 }
