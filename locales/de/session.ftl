@@ -23,8 +23,8 @@ session-declined = Abgebrochen; nichts geändert.
 session-nothing-to-confirm = Nichts wartet auf Bestätigung. Geben Sie einen Zug ein, oder help.
 session-nothing-to-withdraw = Nichts zurückzunehmen. Geben Sie einen Zug ein, oder help.
 session-nothing-to-undo = Es ist noch kein Zug notiert, daher kann nichts zurückgenommen werden.
-session-ask-undo = Den letzten Zug zurücknehmen, { $last }? Ja oder nein.
-session-undone = Zurückgenommen: { $last }
+session-ask-undo = Den letzten Zug zurücknehmen, { $number } { $san }, { $side }: { $move }? Ja oder nein.
+session-undone = Zurückgenommen: { $number } { $san }, { $side }: { $move }
 session-ask-end = { $result }? Ja oder nein.
 session-game-over = Die Partie ist beendet: { $result }.
 session-offer-export = Die Partie ist gespeichert. Für das Partieformular export brf DATEI oder export pgn DATEI eingeben; undo nimmt den letzten Zug zurück; quit beendet.
@@ -32,7 +32,10 @@ session-draw-with-move = Remisangebot vermerkt: es wird mit dem Zug notiert, wen
 session-draw-no-move = Remis wird nach einem Zug angeboten; es wurde noch kein Zug gemacht.
 session-draw-offered = { $side } bietet Remis an, notiert bei { $san }.
 session-claim-valid = Die Reklamation ist berechtigt.
-session-claim-repetition-invalid = Die Reklamation ist nicht berechtigt: diese Stellung stand { $count }-mal auf dem Brett, nötig sind 3.
+session-claim-repetition-invalid = Die Reklamation ist nicht berechtigt: diese Stellung stand { $count ->
+    [one] einmal
+   *[other] { $count }-mal
+} auf dem Brett, nötig sind 3.
 session-claim-fifty-invalid = Die Reklamation ist nicht berechtigt: { $count } Halbzüge ohne Schlagen oder Bauernzug, nötig sind 100.
 session-no-clock-to-adjust = Es gibt keine Uhr zum Stellen: diese Partie hat keine Bedenkzeit.
 session-adjusted = Uhr gestellt.
@@ -59,7 +62,10 @@ session-seconds = { $n ->
    *[other] { $n } Sekunden
 }
 session-time-no-clock = Keine Uhr. Gemachte Züge: Weiß { $white }, Schwarz { $black }.
-session-time-side = { $side }: { $time }, { $moves } Züge gemacht
+session-time-side = { $side }: { $time }, { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Züge
+} gemacht
 session-time-to-control = noch { $moves } bis zur Zeitkontrolle
 session-result-white = 1-0, Weiß gewinnt
 session-result-black = 0-1, Schwarz gewinnt

@@ -23,8 +23,8 @@ session-declined = Cancelled; nothing changed.
 session-nothing-to-confirm = Nothing waits for confirmation. Type a move, or help.
 session-nothing-to-withdraw = Nothing to withdraw. Type a move, or help.
 session-nothing-to-undo = No move has been recorded yet, so nothing can be taken back.
-session-ask-undo = Take back the last move, { $last }? Yes or no.
-session-undone = Taken back: { $last }
+session-ask-undo = Take back the last move, { $number } { $san }, { $side }: { $move }? Yes or no.
+session-undone = Taken back: { $number } { $san }, { $side }: { $move }
 session-ask-end = { $result }? Yes or no.
 session-game-over = The game is over: { $result }.
 session-offer-export = The game is saved. To write the scoresheet, type export brf FILE, or export pgn FILE; undo takes back the last move; quit ends.
@@ -32,7 +32,10 @@ session-draw-with-move = Draw offer noted: it is recorded with the move when you
 session-draw-no-move = A draw is offered after making a move; no move has been made yet.
 session-draw-offered = { $side } offers a draw, recorded with { $san }.
 session-claim-valid = The claim is valid.
-session-claim-repetition-invalid = The claim is not valid: this position has stood on the board { $count } times, it needs 3.
+session-claim-repetition-invalid = The claim is not valid: this position has stood on the board { $count ->
+    [one] once
+   *[other] { $count } times
+}, it needs 3.
 session-claim-fifty-invalid = The claim is not valid: { $count } half-moves without a capture or pawn move, it needs 100.
 session-no-clock-to-adjust = There is no clock to adjust: this game has no time control.
 session-adjusted = Clock adjusted.
@@ -59,7 +62,10 @@ session-seconds = { $n ->
    *[other] { $n } seconds
 }
 session-time-no-clock = No clock. Moves made: White { $white }, Black { $black }.
-session-time-side = { $side }: { $time }, { $moves } moves made
+session-time-side = { $side }: { $time }, { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+} made
 session-time-to-control = { $moves } to the time control
 session-result-white = 1-0, White wins
 session-result-black = 0-1, Black wins
@@ -95,6 +101,9 @@ session-help-quit = end the session; the game stays saved and can be resumed
 session-saved = The game is saved in { $path }.
 session-journal-failed = The game file cannot be written ({ $error }). The game goes on in memory; save it with export pgn FILE before quitting.
 session-export-unavailable = Export is not available in this build; the game is saved in { $path }.
-session-resume-offer = An unfinished game was found: { $white } against { $black }, { $moves } moves, { $path }. Resume it? Yes or no.
+session-resume-offer = An unfinished game was found: { $white } against { $black }, { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}, { $path }. Resume it? Yes or no.
 session-resume-declined = A new game begins; the unfinished game stays in { $path }.
 session-resume-broken = The game file { $path } cannot be resumed: { $error }

@@ -523,26 +523,21 @@ impl App {
             out.error(self.text("session-nothing-to-undo"));
             return;
         }
-        let last = self.last_move_sentence();
-        out.say(
-            self.text_with("session-ask-undo", &[("last", last)]),
-            Priority::Move,
-        );
+        if let Some(question) = self.with_last_move("session-ask-undo") {
+            out.say(question, Priority::Move);
+        }
         self.pending = Pending::Question(Action::Undo);
     }
 
     fn undo(&mut self, out: &mut Out) {
-        let last = self.last_move_sentence();
+        let last = self.with_last_move("session-undone").unwrap_or_default();
         let now = self.time.now_ms();
         if let Some(taken) = self.session.undo() {
             if let Some(clock) = &mut self.clock {
                 clock.unpress(now);
             }
             out.journal(now, Event::Undo { san: taken.san });
-            out.say(
-                self.text_with("session-undone", &[("last", last)]),
-                Priority::Move,
-            );
+            out.say(last, Priority::Move);
             out.say(self.turn_sentence(), Priority::Move);
         }
     }
@@ -791,28 +786,32 @@ impl App {
     }
 
     fn last_move_sentence(&self) -> String {
+        self.with_last_move("session-last-move")
+            .unwrap_or_else(|| self.text("session-no-moves-yet"))
+    }
+
+    /// The message `id` about the last recorded move (its number, SAN, side and
+    /// announcement), or `None` before the first move.
+    fn with_last_move(&self, id: &str) -> Option<String> {
         let record = self.record();
-        let (Some(last), Some(before)) = (record.moves.last(), self.session.previous_position())
-        else {
-            return self.text("session-no-moves-yet");
-        };
-        let index = record.moves.len() - 1;
-        let number = record.move_number(index);
+        let last = record.moves.last()?;
+        let before = self.session.previous_position()?;
+        let number = record.move_number(record.moves.len() - 1);
         let mover = player_of(before.turn());
         let words = match recorded_move(before, last) {
             Some(mv) => self.announcer.move_text(before, mv),
             None => last.san.clone(),
         };
         let dots = if mover == Player::White { "." } else { "..." };
-        self.text_with(
-            "session-last-move",
+        Some(self.text_with(
+            id,
             &[
                 ("number", format!("{number}{dots}")),
                 ("san", last.san.clone()),
                 ("side", self.side_word(mover)),
                 ("move", words),
             ],
-        )
+        ))
     }
 }
 
@@ -898,8 +897,9 @@ fn is_promotion_choice(candidates: &[Move]) -> bool {
         .all(|m| m.promotion().is_some() && m.from() == first.from() && m.to() == first.to())
 }
 
-/// A piece named as the answer to "which piece?": a letter (Q R B N, D T L S) or any
-/// piece word the announcer knows.
+/// A piece named as the answer to "which piece?": a letter (Q R B N K P, German D T L S)
+/// or any piece word the announcer knows. Kings and pawns are read so that the question
+/// can be asked again.
 fn promotion_piece(text: &str) -> Option<Role> {
     let word = text.trim().to_lowercase();
     let role = match word.as_str() {
@@ -907,6 +907,8 @@ fn promotion_piece(text: &str) -> Option<Role> {
         "r" | "t" | "rook" => Some(Role::Rook),
         "b" | "l" | "bishop" => Some(Role::Bishop),
         "n" | "s" | "knight" => Some(Role::Knight),
+        "k" | "king" => Some(Role::King),
+        "p" | "pawn" => Some(Role::Pawn),
         _ => None,
     };
     role.or_else(|| {
@@ -917,7 +919,6 @@ fn promotion_piece(text: &str) -> Option<Role> {
                 _ => None,
             })
     })
-    .filter(|role| matches!(role, Role::Queen | Role::Rook | Role::Bishop | Role::Knight))
 }
 
 #[cfg(test)]

@@ -10,7 +10,13 @@ use fluent_bundle::{FluentArgs, FluentValue};
 pub(super) fn format(locale: &Locale, id: &str, args: &[(&str, String)]) -> String {
     let mut fluent = FluentArgs::new();
     for (name, value) in args {
-        fluent.set(*name, FluentValue::from(value.clone()));
+        // Whole numbers go in as numbers, so that plural forms can be chosen.
+        match value.parse::<u64>() {
+            Ok(n) if !value.starts_with('0') || value == "0" => {
+                fluent.set(*name, FluentValue::from(n));
+            }
+            _ => fluent.set(*name, FluentValue::from(value.clone())),
+        }
     }
     locale.format(id, Some(&fluent))
 }
