@@ -125,6 +125,13 @@ fn new_game(setup: Setup, settings: &Settings, args: &PlayArgs) -> Result<Starte
     let now = time.now_ms();
     let app = App::new(setup, time).map_err(|e| e.to_string())?;
     let path = match &args.save {
+        Some(path) if path.exists() => {
+            return Err(format!(
+                "--save: {} already exists; continue that game with --resume {}, or choose another file name.",
+                path.display(),
+                path.display()
+            ));
+        }
         Some(path) => path.clone(),
         None => new_game_path(&settings.data_dir, now),
     };

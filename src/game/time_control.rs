@@ -36,7 +36,7 @@ pub struct Delay {
 }
 
 /// One period of a time control.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Period {
     /// Moves to make in this period; `None` for the rest of the game.
     pub moves: Option<u32>,
@@ -155,7 +155,7 @@ impl TimeControl {
             start = start.saturating_add(count);
             if index == last {
                 // A repeating last period: every `count` moves after `start`.
-                return (moves_made >= start && (moves_made - start) % count.max(1) == 0)
+                return (moves_made >= start && (moves_made - start).is_multiple_of(count.max(1)))
                     .then_some(*period);
             }
             if moves_made == start {
@@ -209,18 +209,8 @@ impl TimeControl {
     }
 }
 
-impl Default for Period {
-    fn default() -> Period {
-        Period {
-            moves: None,
-            base_ms: 0,
-            increment_ms: 0,
-        }
-    }
-}
-
 fn seconds_text(ms: u64) -> String {
-    if ms % SECOND == 0 {
+    if ms.is_multiple_of(SECOND) {
         format!("{}", ms / SECOND)
     } else {
         format!("{}", ms as f64 / SECOND as f64)
@@ -252,7 +242,7 @@ fn syntax(text: &str, part: &str) -> TimeControlError {
 
 fn number(text: &str, part: &str, unit: u64) -> Result<u64, TimeControlError> {
     let value: f64 = part.trim().parse().map_err(|_| syntax(text, part))?;
-    if !value.is_finite() || value < 0.0 || value > 1.0e7 {
+    if !value.is_finite() || !(0.0..=1.0e7).contains(&value) {
         return Err(syntax(text, part));
     }
     Ok((value * unit as f64).round() as u64)
