@@ -2,6 +2,7 @@
 //!
 //! `HEKTOR_HOME` moves the config and data folders (tests use it).
 
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use serde::Deserialize;
@@ -20,6 +21,9 @@ pub struct ConfigFile {
     pub speech: Option<SpeechChoice>,
     /// Announcement style.
     pub style: Option<Style>,
+    /// Key bindings of the game screen, as a patch over the defaults
+    /// (`f2 = "time"`, `ctrl-u = "undo"`).
+    pub keys: BTreeMap<String, String>,
 }
 
 /// The settings in force for this run.
@@ -35,6 +39,8 @@ pub struct Settings {
     pub config_dir: PathBuf,
     /// Where games are saved.
     pub data_dir: PathBuf,
+    /// Key bindings of the game screen from `config.toml` (patch over the defaults).
+    pub keys: BTreeMap<String, String>,
 }
 
 impl Settings {
@@ -68,6 +74,7 @@ impl Settings {
             style: file.style.unwrap_or_default(),
             config_dir,
             data_dir,
+            keys: file.keys,
         })
     }
 }

@@ -67,6 +67,11 @@ impl<O: Output> Runtime<O> {
         &self.app
     }
 
+    /// The output (the TUI reads its log from it).
+    pub fn output(&self) -> &O {
+        &self.output
+    }
+
     /// The journal file.
     pub fn path(&self) -> &Path {
         &self.path

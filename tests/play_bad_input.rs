@@ -182,7 +182,9 @@ fn save_never_overwrites_an_existing_game() {
     let home = tempfile::tempdir().unwrap();
     let save = home.path().join("kept.jsonl");
     let mut command = hektor(home.path());
-    command.args(["play", "--plain", "--auto-confirm", "--save"]).arg(&save);
+    command
+        .args(["play", "--plain", "--auto-confirm", "--save"])
+        .arg(&save);
     run_with_input(command, b"e4\n");
     let before = std::fs::read(&save).unwrap();
     let mut command = hektor(home.path());
@@ -190,6 +192,9 @@ fn save_never_overwrites_an_existing_game() {
     let output = run_with_input(command, b"d4\ny\n");
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(stderr.contains("already exists; continue that game with --resume"), "{stderr}");
+    assert!(
+        stderr.contains("already exists; continue that game with --resume"),
+        "{stderr}"
+    );
     assert_eq!(std::fs::read(&save).unwrap(), before);
 }

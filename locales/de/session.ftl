@@ -104,3 +104,22 @@ session-export-unavailable = Export ist in dieser Version nicht verfügbar; die 
 session-resume-offer = Eine unbeendete Partie wurde gefunden: { $white } gegen { $black }, { $moves } Züge, { $path }. Fortsetzen? Ja oder nein.
 session-resume-declined = Eine neue Partie beginnt; die unbeendete Partie bleibt in { $path }.
 session-resume-broken = Die Partiedatei { $path } kann nicht fortgesetzt werden: { $error }
+session-key-help-screen = diese Hilfe zeigen oder schließen
+session-key-flip = das Brett drehen
+session-key-figurines = Figurenbuchstaben oder Figurinen
+session-key-clear = die Eingabezeile leeren, die Hilfe schließen
+session-piece-letters = K D T L S B
+session-tui-board = Brett
+session-tui-legend = Großbuchstaben: Weiß, Kleinbuchstaben: Schwarz
+session-tui-clock = Uhr
+session-tui-scoresheet = Partieformular
+session-tui-log = Gesagt
+session-tui-input = Zug oder Befehl, Enter sendet
+session-tui-pending = { $san } wartet: Enter oder j bestätigt, n nimmt zurück
+session-tui-hint = F1 Hilfe · F2 Zeit · F3 letzter Zug · F4 wiederholen · Strg-Q beenden
+session-tui-help-title = Hilfe: Tasten, dann Befehle zum Eintippen (jede Taste schließt)
+session-tui-to-move = am Zug
+session-tui-moves = { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Züge
+}

@@ -107,3 +107,22 @@ session-resume-offer = An unfinished game was found: { $white } against { $black
 }, { $path }. Resume it? Yes or no.
 session-resume-declined = A new game begins; the unfinished game stays in { $path }.
 session-resume-broken = The game file { $path } cannot be resumed: { $error }
+session-key-help-screen = show or hide this help screen
+session-key-flip = turn the board around
+session-key-figurines = piece letters or figurines
+session-key-clear = clear the input line, close the help screen
+session-piece-letters = K Q R B N P
+session-tui-board = Board
+session-tui-legend = capitals: White, small letters: Black
+session-tui-clock = Clock
+session-tui-scoresheet = Scoresheet
+session-tui-log = Said
+session-tui-input = Move or command, Enter sends
+session-tui-pending = { $san } waits: Enter or y confirms, n withdraws
+session-tui-hint = F1 help · F2 time · F3 last move · F4 repeat · Ctrl-Q quit
+session-tui-help-title = Help: keys, then commands to type (any key closes)
+session-tui-to-move = to move
+session-tui-moves = { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}

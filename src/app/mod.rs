@@ -31,7 +31,7 @@ use crate::notation::MoveError;
 use crate::sound::Earcon;
 use crate::speech::{Priority, Utterance};
 
-pub use command::{COMMANDS, Command, CommandHelp, LineError, read_line};
+pub use command::{COMMANDS, Command, CommandHelp, LineError, MAX_LINE, read_line};
 pub use queries::help_lines;
 pub use setup::Setup;
 pub use words::duration;

@@ -1,14 +1,12 @@
-//! `hektor play`: set up (or resume) a game session and run it in plain mode.
-//!
-//! The full-screen TUI is not built yet: on a terminal `hektor play` runs the plain
-//! line session too.
+//! `hektor play`: set up (or resume) a game session and run it on the full screen (a
+//! terminal) or as the plain line session (`--plain`, or input from a pipe).
 
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::Receiver;
 
 use super::Outcome;
 use crate::announce::AnnounceOptions;
-use crate::app::{App, Setup, sentence};
+use crate::app::{App, Command, Setup, sentence};
 use crate::cli::PlayArgs;
 use crate::config::Settings;
 use crate::game::clock::{DEFAULT_WARNINGS_MS, SystemTime, TimeSource};
@@ -17,6 +15,8 @@ use crate::i18n::Locale;
 use crate::plain::{self, Input};
 use crate::runtime::{Runtime, TextOutput};
 use crate::speech::{Priority, Utterance};
+use crate::tui::game::{self, ScreenOutput};
+use crate::tui::keys::KeyMap;
 
 /// The note that marks a game the user chose not to resume, so it is not offered again.
 const SET_ASIDE: &str = "set aside: a new game was started instead";
@@ -28,14 +28,34 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
         Ok(setup) => setup,
         Err(message) => return Outcome::Unusable(message),
     };
-    // No TUI yet: `--plain`, a pipe and a terminal all get the plain line session.
-    let input = plain::spawn_reader(std::io::BufReader::new(std::io::stdin()));
-    let output = TextOutput::new(std::io::stdout());
+    let full_screen =
+        !args.plain && std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
+    let keys = match KeyMap::with_patch(&settings.keys) {
+        Ok(keys) => keys,
+        Err(error) => return Outcome::Unusable(error.to_string()),
+    };
+    // The plain session reads stdin on a thread (the clock ticks meanwhile); the full
+    // screen reads keys, and before it starts, one answer line from the terminal.
+    let input =
+        (!full_screen).then(|| plain::spawn_reader(std::io::BufReader::new(std::io::stdin())));
+    let mut read_answer = || match &input {
+        Some(receiver) => match receiver.recv() {
+            Ok(Input::Line(line)) => Some(line),
+            _ => None,
+        },
+        None => {
+            let mut line = String::new();
+            match std::io::stdin().read_line(&mut line) {
+                Ok(n) if n > 0 => Some(line.trim_end_matches(['\n', '\r']).to_owned()),
+                _ => None,
+            }
+        }
+    };
     let mut first_line = None;
     let started = if let Some(path) = &args.resume {
         resume(path)
     } else if let Some((path, entries)) = unfinished_game(&settings.data_dir, args) {
-        let (answer, line) = ask_resume(&locale, &path, &entries, &input);
+        let (answer, line) = ask_resume(&locale, &path, &entries, &mut read_answer);
         if answer {
             resume(&path)
         } else {
@@ -55,15 +75,40 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
         Ok(started) => started,
         Err(message) => return Outcome::Unusable(message),
     };
-    let mut runtime = Runtime::new(app, Some(journal), path, output);
-    runtime.greet();
-    plain::run(&mut runtime, &input, first_line);
-    let saved = sentence(
-        runtime.app().locale(),
-        "session-saved",
-        &[("path", runtime.path().display().to_string())],
-    );
-    runtime.say(&Utterance::new(saved, Priority::Move));
+    let saved = |runtime_locale: &Locale, path: &Path| {
+        sentence(
+            runtime_locale,
+            "session-saved",
+            &[("path", path.display().to_string())],
+        )
+    };
+    match input {
+        Some(input) => {
+            let output = TextOutput::new(std::io::stdout());
+            let mut runtime = Runtime::new(app, Some(journal), path, output);
+            runtime.greet();
+            if let Some(line) = first_line {
+                runtime.handle(Command::Line(line));
+            }
+            plain::run(&mut runtime, &input);
+            let text = saved(runtime.app().locale(), runtime.path());
+            runtime.say(&Utterance::new(text, Priority::Move));
+        }
+        None => {
+            let mut runtime = Runtime::new(app, Some(journal), path, ScreenOutput::default());
+            runtime.greet();
+            if let Some(line) = first_line {
+                runtime.handle(Command::Line(line));
+            }
+            if let Err(error) = game::run(&mut runtime, keys) {
+                return Outcome::Unusable(format!(
+                    "The full screen could not be used ({error}); try hektor play --plain. The game is saved in {}.",
+                    runtime.path().display()
+                ));
+            }
+            say_line(&saved(runtime.app().locale(), runtime.path()));
+        }
+    }
     Outcome::Success
 }
 
@@ -206,7 +251,7 @@ fn ask_resume(
     locale: &Locale,
     path: &Path,
     entries: &[Entry],
-    input: &Receiver<Input>,
+    read_answer: &mut dyn FnMut() -> Option<String>,
 ) -> (bool, Option<String>) {
     let record = journal::record_from(entries);
     say_line(&sentence(
@@ -219,13 +264,13 @@ fn ask_resume(
             ("path", path.display().to_string()),
         ],
     ));
-    match input.recv() {
-        Ok(Input::Line(line)) => match line.trim().to_lowercase().as_str() {
+    match read_answer() {
+        Some(line) => match line.trim().to_lowercase().as_str() {
             "" | "y" | "yes" | "j" | "ja" => (true, None),
             "n" | "no" | "nein" => (false, None),
             _ => (false, Some(line)),
         },
-        _ => (false, None),
+        None => (false, None),
     }
 }
 

@@ -60,12 +60,8 @@ pub fn next_line<O: Output>(runtime: &mut Runtime<O>, input: &Receiver<Input>) -
     }
 }
 
-/// Runs the session until `quit` or the end of input. `first` is a line already read
-/// (the answer to the resume offer that was not one).
-pub fn run<O: Output>(runtime: &mut Runtime<O>, input: &Receiver<Input>, first: Option<String>) {
-    if let Some(line) = first {
-        runtime.handle(Command::Line(line));
-    }
+/// Runs the session until `quit` or the end of input (after the greeting).
+pub fn run<O: Output>(runtime: &mut Runtime<O>, input: &Receiver<Input>) {
     while !runtime.is_finished() {
         match next_line(runtime, input) {
             Some(line) => runtime.handle(Command::Line(line)),
