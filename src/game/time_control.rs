@@ -242,10 +242,12 @@ fn syntax(text: &str, part: &str) -> TimeControlError {
 
 fn number(text: &str, part: &str, unit: u64) -> Result<u64, TimeControlError> {
     let value: f64 = part.trim().parse().map_err(|_| syntax(text, part))?;
-    if !value.is_finite() || !(0.0..=1.0e7).contains(&value) {
+    let ms = value * unit as f64;
+    // At most about 115 days: anything larger is a typing error.
+    if !ms.is_finite() || !(0.0..=1.0e10).contains(&ms) {
         return Err(syntax(text, part));
     }
-    Ok((value * unit as f64).round() as u64)
+    Ok(ms.round() as u64)
 }
 
 fn count(text: &str, part: &str) -> Result<u32, TimeControlError> {
