@@ -297,7 +297,7 @@ impl App {
         } else {
             out.say(self.turn_sentence(), Priority::Move);
         }
-        self.finish_out(out)
+        out.effects
     }
 
     /// Carries out `command` and returns what the front end must do.
@@ -308,10 +308,6 @@ impl App {
         if remember && out.said_anything() {
             self.last_said = out.utterances();
         }
-        self.finish_out(out)
-    }
-
-    fn finish_out(&mut self, out: Out) -> Vec<Effect> {
         out.effects
     }
 

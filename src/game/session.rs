@@ -6,11 +6,13 @@ use shakmaty::{Chess, Color, Move, Position};
 use super::chess::{self, ReplayError};
 use super::record::{GameRecord, GameResult, MoveRecord, Termination};
 
-/// The game: its record and every position so far.
+/// The game: its record, the current position and every position before it.
 #[derive(Debug, Clone)]
 pub struct Session {
     record: GameRecord,
-    positions: Vec<Chess>,
+    /// The positions before each recorded move.
+    history: Vec<Chess>,
+    current: Chess,
 }
 
 /// How the position on the board ends the game, if it does by itself.
@@ -34,8 +36,13 @@ pub enum Claim {
 impl Session {
     /// A session continuing `record` (a new game when it has no moves).
     pub fn from_record(record: GameRecord) -> Result<Session, ReplayError> {
-        let positions = chess::positions(&record)?;
-        Ok(Session { record, positions })
+        let mut history = chess::positions(&record)?;
+        let current = history.pop().unwrap_or_default();
+        Ok(Session {
+            record,
+            history,
+            current,
+        })
     }
 
     /// The record so far.
@@ -43,23 +50,14 @@ impl Session {
         &self.record
     }
 
-    /// The record, to change the header or result.
-    pub fn record_mut(&mut self) -> &mut GameRecord {
-        &mut self.record
-    }
-
     /// The current position.
     pub fn position(&self) -> &Chess {
-        // `positions` always holds at least the start position.
-        self.positions.last().unwrap_or_else(|| unreachable_start())
+        &self.current
     }
 
     /// The position before the last move, if there was one.
     pub fn previous_position(&self) -> Option<&Chess> {
-        self.positions
-            .len()
-            .checked_sub(2)
-            .and_then(|i| self.positions.get(i))
+        self.history.last()
     }
 
     /// The colour to move.
@@ -81,15 +79,16 @@ impl Session {
         };
         let mut next = pos;
         next.play_unchecked(mv);
-        self.positions.push(next);
+        self.history.push(std::mem::replace(&mut self.current, next));
         self.record.moves.push(record.clone());
         record
     }
 
     /// Takes back the last move; returns it.
     pub fn undo(&mut self) -> Option<MoveRecord> {
+        let before = self.history.pop()?;
         let last = self.record.moves.pop()?;
-        self.positions.pop();
+        self.current = before;
         self.record.result = GameResult::Ongoing;
         self.record.termination = None;
         Some(last)
@@ -167,8 +166,8 @@ impl Session {
             let fen = chess::fen_of(pos);
             fen.split_whitespace().take(4).collect::<Vec<_>>().join(" ")
         };
-        let current = key(self.position());
-        self.positions.iter().filter(|p| key(p) == current).count()
+        let current = key(&self.current);
+        1 + self.history.iter().filter(|p| key(p) == current).count()
     }
 
     /// Whether `color` has mating material left (for flag fall: losing on time against
@@ -176,10 +175,4 @@ impl Session {
     pub fn can_mate(&self, color: Color) -> bool {
         !self.position().has_insufficient_material(color)
     }
-}
-
-#[cold]
-fn unreachable_start() -> &'static Chess {
-    static START: std::sync::OnceLock<Chess> = std::sync::OnceLock::new();
-    START.get_or_init(Chess::default)
 }
