@@ -297,6 +297,9 @@ impl App {
         } else {
             out.say(self.turn_sentence(), Priority::Move);
         }
+        if !resumed {
+            out.say(self.text("session-help-hint"), Priority::Move);
+        }
         out.effects
     }
 

@@ -53,11 +53,11 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     };
     let mut first_line = None;
     let started = if let Some(path) = &args.resume {
-        resume(path)
+        resume(path, &locale)
     } else if let Some((path, entries)) = unfinished_game(&settings.data_dir, args) {
         let (answer, line) = ask_resume(&locale, &path, &entries, &mut read_answer);
         if answer {
-            resume(&path)
+            resume(&path, &locale)
         } else {
             first_line = line;
             set_aside(&path);
@@ -184,11 +184,12 @@ fn new_game(setup: Setup, settings: &Settings, args: &PlayArgs) -> Result<Starte
     Ok((app, journal, path))
 }
 
-fn resume(path: &Path) -> Result<Started, String> {
+fn resume(path: &Path, locale: &Locale) -> Result<Started, String> {
     let broken = |error: String| {
-        format!(
-            "The game file {} cannot be resumed: {error}",
-            path.display()
+        sentence(
+            locale,
+            "session-resume-broken",
+            &[("path", path.display().to_string()), ("error", error)],
         )
     };
     let entries = journal::read_entries(path).map_err(|e| broken(e.to_string()))?;

@@ -79,7 +79,8 @@ impl Session {
         };
         let mut next = pos;
         next.play_unchecked(mv);
-        self.history.push(std::mem::replace(&mut self.current, next));
+        self.history
+            .push(std::mem::replace(&mut self.current, next));
         self.record.moves.push(record.clone());
         record
     }
