@@ -198,3 +198,30 @@ fn save_never_overwrites_an_existing_game() {
     );
     assert_eq!(std::fs::read(&save).unwrap(), before);
 }
+
+#[test]
+fn a_bad_key_in_the_config_is_named() {
+    let home = tempfile::tempdir().unwrap();
+    let config = home.path().join("config.toml");
+    std::fs::write(&config, "[keys]\nx = \"time\"\n").unwrap();
+    let mut command = hektor(home.path());
+    command
+        .arg("--config")
+        .arg(&config)
+        .args(["play", "--plain"]);
+    let output = run_with_input(command, b"");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("\"x\" is not a key hektor can bind"),
+        "{stderr}"
+    );
+    std::fs::write(&config, "[keys]\nf9 = \"draw\"\n").unwrap();
+    let mut command = hektor(home.path());
+    command
+        .arg("--config")
+        .arg(&config)
+        .args(["play", "--plain"]);
+    let output = run_with_input(command, b"e4\ny\n");
+    assert!(output.status.success(), "{output:?}");
+}
