@@ -50,6 +50,16 @@ fn type_a_move_confirm_and_ask_for_the_time() {
         all.extend_from_slice(args);
         tmux(&all)
     };
+    // The tmux server of this test goes away with the test, also when it fails.
+    struct Server(String);
+    impl Drop for Server {
+        fn drop(&mut self) {
+            let _ = Command::new("tmux")
+                .args(["-S", &self.0, "kill-server"])
+                .output();
+        }
+    }
+    let _server = Server(socket.to_owned());
     run(&[
         "new-session",
         "-d",
@@ -92,7 +102,6 @@ fn type_a_move_confirm_and_ask_for_the_time() {
     assert!(rank_four.contains('P'), "{screen}");
     run(&["send-keys", "-t", &target, "C-q"]);
     wait_for_file(&save, "\"e2e4\"");
-    let _ = run(&["kill-server"]);
     let record = hektor::game::journal::load(&save).unwrap();
     assert_eq!(record.moves.len(), 1);
     assert_eq!(record.moves[0].san, "e4");

@@ -308,8 +308,9 @@ impl App {
         let mut out = Out::default();
         let remember = !matches!(command, Command::Repeat | Command::Tick);
         self.dispatch(command, &mut out);
-        if remember && out.said_anything() {
-            self.last_said = out.utterances();
+        let answers = out.answers();
+        if remember && !answers.is_empty() {
+            self.last_said = answers;
         }
         out.effects
     }
@@ -839,15 +840,12 @@ impl Out {
         self.effects.push(Effect::Journal(Entry { unix_ms, event }));
     }
 
-    fn said_anything(&self) -> bool {
-        self.effects.iter().any(|e| matches!(e, Effect::Say(_)))
-    }
-
-    fn utterances(&self) -> Vec<Utterance> {
+    /// What was said, without error sentences (those are not worth a `repeat`).
+    fn answers(&self) -> Vec<Utterance> {
         self.effects
             .iter()
             .filter_map(|e| match e {
-                Effect::Say(u) => Some(u.clone()),
+                Effect::Say(u) if u.priority != Priority::Error => Some(u.clone()),
                 _ => None,
             })
             .collect()

@@ -347,3 +347,10 @@ fn quitting_with_a_pending_move_says_it_is_not_recorded() {
     insta::assert_snapshot!(transcript);
     assert!(app.record().moves.is_empty());
 }
+
+#[test]
+fn repeat_says_the_last_announcement_again_not_an_error() {
+    let (mut app, _) = app(setup());
+    let transcript = run(&mut app, &["repeat", "e4", "y", "e5", "xx", "repeat"]);
+    insta::assert_snapshot!(transcript);
+}
