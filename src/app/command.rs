@@ -42,8 +42,9 @@ pub enum Command {
     OfferDraw,
     /// The players agree a draw.
     AgreeDraw,
-    /// A draw claim (repetition, fifty moves), checked against the game.
-    Claim(Claim),
+    /// A draw claim (repetition, fifty moves), checked against the game; with the
+    /// intended move (FIDE 9.2), checked against the position after it.
+    Claim(Claim, Option<String>),
     /// A player resigns (default: the player to move).
     Resign(Option<Player>),
     /// The game's result as the arbiter decided, with how it ended.
@@ -148,7 +149,7 @@ pub const COMMANDS: &[CommandHelp] = &[
         help_id: "session-help-draw",
     },
     CommandHelp {
-        usage: "claim repetition|fifty",
+        usage: "claim repetition|fifty [MOVE]",
         help_id: "session-help-claim",
     },
     CommandHelp {
@@ -228,9 +229,24 @@ pub fn read_line(line: &str, answering: bool) -> Result<Command, LineError> {
         ("draw", []) => Ok(Command::OfferDraw),
         ("draw", ["agreed" | "accept" | "accepted" | "agree"]) => Ok(Command::AgreeDraw),
         ("draw", _) => usage("draw / draw agreed"),
-        ("claim", ["repetition" | "threefold"]) => Ok(Command::Claim(Claim::Repetition)),
-        ("claim", ["fifty" | "50"]) => Ok(Command::Claim(Claim::FiftyMoves)),
-        ("claim", _) => usage("claim repetition|fifty"),
+        ("claim", [kind, ..]) => {
+            let claim = match *kind {
+                "repetition" | "threefold" => Claim::Repetition,
+                "fifty" | "50" => Claim::FiftyMoves,
+                _ => return usage("claim repetition|fifty [MOVE]"),
+            };
+            // The intended move keeps its case (Bxc3 is not bxc3).
+            let intended = text
+                .split_whitespace()
+                .skip(2)
+                .collect::<Vec<_>>()
+                .join(" ");
+            Ok(Command::Claim(
+                claim,
+                (!intended.is_empty()).then_some(intended),
+            ))
+        }
+        ("claim", _) => usage("claim repetition|fifty [MOVE]"),
         ("resign", []) => Ok(Command::Resign(None)),
         ("resign", [side]) => player(side)
             .map(|p| Command::Resign(Some(p)))
@@ -368,6 +384,10 @@ mod tests {
             })
         );
         assert_eq!(read_line("Nf3", false), Ok(Command::Move("Nf3".into())));
+        assert_eq!(
+            read_line("claim repetition Bxc3", false),
+            Ok(Command::Claim(Claim::Repetition, Some("Bxc3".into())))
+        );
         assert_eq!(read_line("\u{1}\u{2}", false), Err(LineError::NotText));
     }
 }

@@ -358,7 +358,7 @@ impl App {
             Command::AgreeDraw => {
                 self.ask_end(GameResult::Draw, Some(Termination::DrawAgreement), out)
             }
-            Command::Claim(claim) => self.claim(claim, out),
+            Command::Claim(claim, intended) => self.claim(claim, intended.as_deref(), out),
             Command::Resign(side) => {
                 let side = side.unwrap_or_else(|| player_of(self.session.turn()));
                 let result = match side {
@@ -599,37 +599,71 @@ impl App {
         }
     }
 
-    fn claim(&mut self, claim: Claim, out: &mut Out) {
+    /// A draw claim; with an intended move, the claim is about the position after it
+    /// (FIDE 9.2): valid, the move is recorded and the game drawn; not valid, the claim
+    /// is noted and the intended move must be played (it waits for confirmation).
+    fn claim(&mut self, claim: Claim, intended: Option<&str>, out: &mut Out) {
         if self.session.is_over() {
             out.error(self.game_over_sentence());
             return;
         }
         let now = self.time.now_ms();
-        if self.session.claim_valid(claim) {
-            let termination = match claim {
-                Claim::Repetition => Termination::Repetition,
-                Claim::FiftyMoves => Termination::FiftyMoves,
-            };
+        let mv = match intended {
+            None => None,
+            Some(text) => {
+                let pos = self.position().clone();
+                match (self.read_move)(&pos, text) {
+                    Ok(mv) => Some(mv),
+                    Err(error) => {
+                        out.error(self.announcer.error_sentence(&pos, &error));
+                        return;
+                    }
+                }
+            }
+        };
+        let mut judged = self.session.clone();
+        if let Some(mv) = mv {
+            judged.play(mv, now, None);
+        }
+        let termination = match claim {
+            Claim::Repetition => Termination::Repetition,
+            Claim::FiftyMoves => Termination::FiftyMoves,
+        };
+        if judged.claim_valid(claim) {
             out.say(self.text("session-claim-valid"), Priority::Move);
-            self.end_game(GameResult::Draw, Some(termination), out);
-        } else {
-            let sentence = match claim {
-                Claim::Repetition => self.text_with(
-                    "session-claim-repetition-invalid",
-                    &[("count", self.session.repetitions().to_string())],
-                ),
-                Claim::FiftyMoves => self.text_with(
-                    "session-claim-fifty-invalid",
-                    &[("count", self.position().halfmoves().to_string())],
-                ),
-            };
-            out.journal(
-                now,
-                Event::Note {
-                    text: format!("draw claim rejected: {sentence}"),
-                },
-            );
-            out.error(sentence);
+            if let Some(mv) = mv {
+                self.commit(
+                    PendingMove {
+                        mv,
+                        offer_draw: false,
+                    },
+                    out,
+                );
+            }
+            if !self.session.is_over() {
+                self.end_game(GameResult::Draw, Some(termination), out);
+            }
+            return;
+        }
+        let sentence = match claim {
+            Claim::Repetition => self.text_with(
+                "session-claim-repetition-invalid",
+                &[("count", judged.repetitions().to_string())],
+            ),
+            Claim::FiftyMoves => self.text_with(
+                "session-claim-fifty-invalid",
+                &[("count", judged.position().halfmoves().to_string())],
+            ),
+        };
+        out.journal(
+            now,
+            Event::Note {
+                text: format!("draw claim rejected: {sentence}"),
+            },
+        );
+        out.error(sentence);
+        if let Some(mv) = mv {
+            self.announce_move(mv, out);
         }
     }
 

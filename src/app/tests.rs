@@ -237,6 +237,38 @@ fn repetition_claim_is_valid_after_the_third_time() {
 }
 
 #[test]
+fn claim_with_the_intended_move() {
+    let mut auto = setup();
+    auto.auto_confirm = true;
+    let (mut app, _) = app(auto);
+    run(&mut app, &["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"]);
+    // Not valid with Nc6: the claim is noted and Nc6 must be played.
+    let mut manual = setup();
+    manual.auto_confirm = false;
+    let entries: Vec<Entry> = std::iter::once(Entry {
+        unix_ms: START_MS,
+        event: Event::Start {
+            tags: Tags::default(),
+            start_fen: None,
+            settings: manual.to_json(),
+        },
+    })
+    .chain(app.record().moves.iter().cloned().map(|m| Entry {
+        unix_ms: START_MS,
+        event: Event::Move(m),
+    }))
+    .collect();
+    let mut again = App::resume(&entries, Box::new(ManualTime::new(START_MS))).unwrap();
+    let transcript = run(
+        &mut again,
+        &["claim repetition Nc6", "n", "claim repetition Ng8"],
+    );
+    insta::assert_snapshot!(transcript);
+    assert_eq!(sans(&again).last().unwrap(), "Ng8");
+    assert_eq!(again.record().termination, Some(Termination::Repetition));
+}
+
+#[test]
 fn clock_runs_switches_and_answers_time() {
     let mut timed = setup();
     timed.time = Some("90/40+30,30+30".into());
