@@ -95,6 +95,10 @@ pub struct PlayArgs {
     /// Record moves at once, without asking for confirmation.
     #[arg(long)]
     pub auto_confirm: bool,
+    /// Time warnings, minutes before the control, comma separated (default `10,5,1`;
+    /// `0.5` is 30 seconds; an empty value turns them off).
+    #[arg(long, value_name = "MINUTES")]
+    pub warn: Option<String>,
 }
 
 /// Who enters the moves.

@@ -2,6 +2,7 @@
 //!
 //! `HEKTOR_HOME` moves the config and data folders (tests use it).
 
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use serde::Deserialize;
@@ -38,6 +39,9 @@ pub struct ConfigFile {
     pub earcon_volume: Option<u32>,
     /// The sound device for earcons (`alsa:null`, ...); default: the system's.
     pub sound_device: Option<String>,
+    /// Key bindings of the game screen, as a patch over the defaults
+    /// (`f2 = "time"`, `ctrl-u = "undo"`).
+    pub keys: BTreeMap<String, String>,
 }
 
 /// The settings in force for this run.
@@ -57,6 +61,8 @@ pub struct Settings {
     pub config_dir: PathBuf,
     /// Where games are saved.
     pub data_dir: PathBuf,
+    /// Key bindings of the game screen from `config.toml` (patch over the defaults).
+    pub keys: BTreeMap<String, String>,
 }
 
 impl Settings {
@@ -115,6 +121,7 @@ impl Settings {
             sound,
             config_dir,
             data_dir,
+            keys: file.keys,
         })
     }
 }

@@ -7,14 +7,17 @@
 //! two boards, [`replay`] browses PGN files; [`commands`] are the subcommands.
 
 pub mod announce;
+pub mod app;
 pub mod cli;
 pub mod commands;
 pub mod config;
 pub mod game;
 pub mod i18n;
 pub mod notation;
+pub mod plain;
 pub mod reconcile;
 pub mod replay;
+pub mod runtime;
 pub mod scoresheet;
 pub mod sound;
 pub mod speech;

@@ -141,6 +141,33 @@ impl Journal {
         })
     }
 
+    /// Opens an existing journal to continue it after a crash: a last line torn by the
+    /// crash (no newline, not a complete entry) is cut off first, so that new entries
+    /// start on a line of their own; a complete last line without its newline gets one.
+    pub fn resume(path: &Path) -> Result<Journal, JournalError> {
+        let bytes = std::fs::read(path).map_err(|source| io(path, source))?;
+        let mut journal = Journal::open_append(path)?;
+        if bytes.is_empty() || bytes.ends_with(b"\n") {
+            return Ok(journal);
+        }
+        let start = bytes.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
+        let tail = bytes.get(start..).unwrap_or_default();
+        if serde_json::from_slice::<Entry>(tail).is_ok() {
+            journal
+                .file
+                .write_all(b"\n")
+                .and_then(|()| journal.file.sync_data())
+                .map_err(|source| io(path, source))?;
+        } else {
+            journal
+                .file
+                .set_len(start as u64)
+                .and_then(|()| journal.file.sync_data())
+                .map_err(|source| io(path, source))?;
+        }
+        Ok(journal)
+    }
+
     /// The file this journal writes.
     pub fn path(&self) -> &Path {
         &self.path

@@ -5,7 +5,10 @@
 //! place that turns a record into shakmaty positions.
 
 pub mod chess;
+pub mod clock;
 pub mod journal;
 pub mod record;
+pub mod session;
+pub mod time_control;
 
 pub use record::{GameRecord, GameResult, MoveRecord, Tags, Termination};

@@ -1,0 +1,125 @@
+# Die Partie (hektor play).
+session-white = Weiß
+session-black = Schwarz
+session-new-game = Neue Partie: { $white } gegen { $black }.
+session-resumed = Partie fortgesetzt. { $last }
+session-clock-running = Bedenkzeit { $control }; die Uhr von Weiß läuft.
+session-clock-stopped-resume = Bedenkzeit { $control }; die Uhr steht auf dem zuletzt aufgezeichneten Stand und ist angehalten: go startet sie.
+session-no-clock = Keine Uhr.
+session-mode-assistant = Assistentenmodus: die Züge beider Spieler eingeben, wie sie ausgeführt werden.
+session-mode-player = Sie spielen { $side }.
+session-turn = Zug { $number }, { $side } am Zug.
+session-turn-pending = { $san } wartet auf Bestätigung.
+session-help-hint = Geben Sie einen Zug ein, oder help.
+session-empty-line = Leere Zeile: nichts wartet auf Bestätigung. Geben Sie einen Zug ein, oder help.
+session-line-too-long = Diese Zeile hat { $count } Zeichen; ein Zug oder Befehl hat höchstens { $max }. Geben Sie einen Zug ein, oder help.
+session-not-text = Diese Zeile enthält Zeichen, die kein Text sind. Geben Sie einen Zug ein, oder help.
+session-usage = Nicht verstanden. Schreiben Sie es so: { $usage }
+session-readback = { $side }: { $move }, richtig?
+session-assistant-move = { $side }: { $move }
+session-recorded = Notiert.
+session-withdrawn = Zurückgenommen. Geben Sie den Zug neu ein.
+session-declined = Abgebrochen; nichts geändert.
+session-nothing-to-confirm = Nichts wartet auf Bestätigung. Geben Sie einen Zug ein, oder help.
+session-nothing-to-withdraw = Nichts zurückzunehmen. Geben Sie einen Zug ein, oder help.
+session-nothing-to-undo = Es ist noch kein Zug notiert, daher kann nichts zurückgenommen werden.
+session-ask-undo = Den letzten Zug zurücknehmen, { $number } { $san }, { $side }: { $move }? Ja oder nein.
+session-undone = Zurückgenommen: { $number } { $san }, { $side }: { $move }
+session-ask-end = { $result }? Ja oder nein.
+session-game-over = Die Partie ist beendet: { $result }.
+session-offer-export = Die Partie ist gespeichert. Für das Partieformular export brf DATEI oder export pgn DATEI eingeben; undo nimmt den letzten Zug zurück; quit beendet.
+session-draw-with-move = Remisangebot vermerkt: es wird mit dem Zug notiert, wenn Sie ihn bestätigen.
+session-draw-no-move = Remis wird nach einem Zug angeboten; es wurde noch kein Zug gemacht.
+session-draw-offered = { $side } bietet Remis an, notiert bei { $san }.
+session-claim-valid = Die Reklamation ist berechtigt.
+session-claim-repetition-invalid = Die Reklamation ist nicht berechtigt: diese Stellung stand { $count ->
+    [one] einmal
+   *[other] { $count }-mal
+} auf dem Brett, nötig sind 3.
+session-claim-fifty-invalid = Die Reklamation ist nicht berechtigt: { $count } Halbzüge ohne Schlagen oder Bauernzug, nötig sind 100.
+session-no-clock-to-adjust = Es gibt keine Uhr zum Stellen: diese Partie hat keine Bedenkzeit.
+session-adjusted = Uhr gestellt.
+session-clock-paused = Uhr angehalten. go startet sie wieder.
+session-clock-started = Die Uhr läuft: Zeit von { $side }.
+session-clock-is-stopped = Die Uhr ist angehalten.
+session-quit-unconfirmed = { $san } wurde nicht bestätigt und ist nicht notiert.
+session-time-warning = { $side }: noch { $left }.
+session-flag-fall = { $side }: das Fallblättchen ist gefallen.
+session-promotion-question = In welche Figur wird der Bauer umgewandelt: Dame, Turm, Läufer oder Springer?
+session-no-moves-yet = Es wurde noch kein Zug gemacht.
+session-last-move = Letzter Zug { $number } { $san }, { $side }: { $move }
+session-nothing-to-repeat = Es wurde noch nichts gesagt.
+session-hours = { $n ->
+    [one] { $n } Stunde
+   *[other] { $n } Stunden
+}
+session-minutes = { $n ->
+    [one] { $n } Minute
+   *[other] { $n } Minuten
+}
+session-seconds = { $n ->
+    [one] { $n } Sekunde
+   *[other] { $n } Sekunden
+}
+session-time-no-clock = Keine Uhr. Gemachte Züge: Weiß { $white }, Schwarz { $black }.
+session-time-side = { $side }: { $time }, { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Züge
+} gemacht
+session-time-to-control = noch { $moves } bis zur Zeitkontrolle
+session-result-white = 1-0, Weiß gewinnt
+session-result-black = 0-1, Schwarz gewinnt
+session-result-draw = Remis
+session-result-ongoing = noch kein Ergebnis
+session-by-checkmate = durch Matt
+session-by-stalemate = durch Patt
+session-by-resignation = durch Aufgabe
+session-by-time = durch Zeitüberschreitung
+session-by-agreement = durch Vereinbarung
+session-by-repetition = durch Stellungswiederholung
+session-by-fifty = durch die Fünfzig-Züge-Regel
+session-by-material = weil keine Seite mattsetzen kann
+session-by-arbiter = durch Entscheidung des Schiedsrichters
+session-help-move = ein Zug in beliebiger Notation: er wird angesagt, dann bestätigen oder zurücknehmen
+session-help-confirm = bestätigen (auch j, ja oder eine leere Zeile) oder zurücknehmen (auch nein): den angesagten Zug oder die Frage
+session-help-time = die Zeit beider Seiten und die gemachten Züge
+session-help-last = der letzte notierte Zug
+session-help-repeat = die letzte Ansage wiederholen
+session-help-pieces = wo die Figuren beider Seiten oder einer Seite stehen
+session-help-scan = was auf einer Linie oder Reihe steht
+session-help-square = was auf einem Feld steht
+session-help-turn = wer am Zug ist, und die Zugnummer
+session-help-undo = den letzten notierten Zug zurücknehmen (mit Rückfrage)
+session-help-draw = ein Remisangebot beim letzten Zug notieren; oder die Spieler haben Remis vereinbart
+session-help-claim = Remis reklamieren: dreimalige Stellungswiederholung oder Fünfzig-Züge-Regel
+session-help-resign = ein Spieler gibt auf (ohne Farbe: wer am Zug ist)
+session-help-result = das Ergebnis nach Entscheidung des Schiedsrichters
+session-help-adjust = die Uhren von Hand stellen (Entscheidung des Schiedsrichters)
+session-help-pause = die Uhr anhalten, wieder starten
+session-help-export = das Partieformular (brf, pgn, braille, text) in eine Datei schreiben
+session-help-quit = die Sitzung beenden; die Partie bleibt gespeichert und kann fortgesetzt werden
+session-saved = Die Partie ist in { $path } gespeichert.
+session-journal-failed = Die Partiedatei kann nicht geschrieben werden ({ $error }). Die Partie geht im Speicher weiter; vor dem Beenden mit export pgn DATEI sichern.
+session-export-unavailable = Export ist in dieser Version nicht verfügbar; die Partie ist in { $path } gespeichert.
+session-resume-offer = Eine unbeendete Partie wurde gefunden: { $white } gegen { $black }, { $moves } Züge, { $path }. Fortsetzen? Ja oder nein.
+session-resume-declined = Eine neue Partie beginnt; die unbeendete Partie bleibt in { $path }.
+session-resume-broken = Die Partiedatei { $path } kann nicht fortgesetzt werden: { $error }
+session-key-help-screen = diese Hilfe zeigen oder schließen
+session-key-flip = das Brett drehen
+session-key-figurines = Figurenbuchstaben oder Figurinen
+session-key-clear = die Eingabezeile leeren, die Hilfe schließen
+session-piece-letters = K D T L S B
+session-tui-board = Brett
+session-tui-legend = Großbuchstaben: Weiß, Kleinbuchstaben: Schwarz
+session-tui-clock = Uhr
+session-tui-scoresheet = Partieformular
+session-tui-log = Gesagt
+session-tui-input = Zug oder Befehl, Enter sendet
+session-tui-pending = { $san } wartet: Enter oder j bestätigt, n nimmt zurück
+session-tui-hint = F1 Hilfe · F2 Zeit · F3 letzter Zug · F4 wiederholen · Strg-Q beenden
+session-tui-help-title = Hilfe: Tasten, dann Befehle zum Eintippen (jede Taste schließt)
+session-tui-to-move = am Zug
+session-tui-moves = { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Züge
+}

@@ -1,0 +1,128 @@
+# The game session (hektor play).
+session-white = White
+session-black = Black
+session-new-game = New game: { $white } against { $black }.
+session-resumed = Game resumed. { $last }
+session-clock-running = Time control { $control }; White's clock is running.
+session-clock-stopped-resume = Time control { $control }; the clock stands at the last recorded reading and is stopped: type go to start it.
+session-no-clock = No clock.
+session-mode-assistant = Assistant mode: enter both players' moves as they are made.
+session-mode-player = You play { $side }.
+session-turn = Move { $number }, { $side } to move.
+session-turn-pending = { $san } waits for confirmation.
+session-help-hint = Type a move, or help.
+session-empty-line = Empty line: nothing waits for confirmation. Type a move, or help.
+session-line-too-long = That line is { $count } characters long; a move or command has at most { $max }. Type a move, or help.
+session-not-text = That line contains characters that are not text. Type a move, or help.
+session-usage = Not understood. Write it like this: { $usage }
+session-readback = { $side }: { $move }, correct?
+session-assistant-move = { $side }: { $move }
+session-recorded = Recorded.
+session-withdrawn = Withdrawn. Enter the move again.
+session-declined = Cancelled; nothing changed.
+session-nothing-to-confirm = Nothing waits for confirmation. Type a move, or help.
+session-nothing-to-withdraw = Nothing to withdraw. Type a move, or help.
+session-nothing-to-undo = No move has been recorded yet, so nothing can be taken back.
+session-ask-undo = Take back the last move, { $number } { $san }, { $side }: { $move }? Yes or no.
+session-undone = Taken back: { $number } { $san }, { $side }: { $move }
+session-ask-end = { $result }? Yes or no.
+session-game-over = The game is over: { $result }.
+session-offer-export = The game is saved. To write the scoresheet, type export brf FILE, or export pgn FILE; undo takes back the last move; quit ends.
+session-draw-with-move = Draw offer noted: it is recorded with the move when you confirm it.
+session-draw-no-move = A draw is offered after making a move; no move has been made yet.
+session-draw-offered = { $side } offers a draw, recorded with { $san }.
+session-claim-valid = The claim is valid.
+session-claim-repetition-invalid = The claim is not valid: this position has stood on the board { $count ->
+    [one] once
+   *[other] { $count } times
+}, it needs 3.
+session-claim-fifty-invalid = The claim is not valid: { $count } half-moves without a capture or pawn move, it needs 100.
+session-no-clock-to-adjust = There is no clock to adjust: this game has no time control.
+session-adjusted = Clock adjusted.
+session-clock-paused = Clock stopped. Type go to start it again.
+session-clock-started = Clock running: { $side }'s time.
+session-clock-is-stopped = The clock is stopped.
+session-quit-unconfirmed = { $san } was not confirmed and is not recorded.
+session-time-warning = { $side }: { $left } left.
+session-flag-fall = { $side }'s flag has fallen.
+session-promotion-question = Which piece does the pawn become: queen, rook, bishop or knight?
+session-no-moves-yet = No move has been made yet.
+session-last-move = Last move { $number } { $san }, { $side }: { $move }
+session-nothing-to-repeat = Nothing has been said yet.
+session-hours = { $n ->
+    [one] { $n } hour
+   *[other] { $n } hours
+}
+session-minutes = { $n ->
+    [one] { $n } minute
+   *[other] { $n } minutes
+}
+session-seconds = { $n ->
+    [one] { $n } second
+   *[other] { $n } seconds
+}
+session-time-no-clock = No clock. Moves made: White { $white }, Black { $black }.
+session-time-side = { $side }: { $time }, { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+} made
+session-time-to-control = { $moves } to the time control
+session-result-white = 1-0, White wins
+session-result-black = 0-1, Black wins
+session-result-draw = Draw
+session-result-ongoing = no result yet
+session-by-checkmate = by checkmate
+session-by-stalemate = by stalemate
+session-by-resignation = by resignation
+session-by-time = on time
+session-by-agreement = by agreement
+session-by-repetition = by repetition
+session-by-fifty = by the fifty-move rule
+session-by-material = because neither side can mate
+session-by-arbiter = by the arbiter's decision
+session-help-move = a move in any notation: it is announced, then confirm or withdraw it
+session-help-confirm = confirm (also j, ja, or an empty line) or withdraw (also nein) the announced move or the question
+session-help-time = both sides' time and the moves made
+session-help-last = the last recorded move
+session-help-repeat = say the last announcement again
+session-help-pieces = where the pieces of both sides, or one side, stand
+session-help-scan = what stands on a file or a rank
+session-help-square = what stands on a square
+session-help-turn = whose turn it is, and the move number
+session-help-undo = take back the last recorded move (asks first)
+session-help-draw = record a draw offer with the last move; or the players agreed a draw
+session-help-claim = claim a draw by threefold repetition or the fifty-move rule
+session-help-resign = a player resigns (without a colour: the player to move)
+session-help-result = the result as the arbiter decided
+session-help-adjust = set the clocks by hand (an arbiter's decision)
+session-help-pause = stop the clock, start it again
+session-help-export = write the scoresheet (brf, pgn, braille, text) to a file
+session-help-quit = end the session; the game stays saved and can be resumed
+session-saved = The game is saved in { $path }.
+session-journal-failed = The game file cannot be written ({ $error }). The game goes on in memory; save it with export pgn FILE before quitting.
+session-export-unavailable = Export is not available in this build; the game is saved in { $path }.
+session-resume-offer = An unfinished game was found: { $white } against { $black }, { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}, { $path }. Resume it? Yes or no.
+session-resume-declined = A new game begins; the unfinished game stays in { $path }.
+session-resume-broken = The game file { $path } cannot be resumed: { $error }
+session-key-help-screen = show or hide this help screen
+session-key-flip = turn the board around
+session-key-figurines = piece letters or figurines
+session-key-clear = clear the input line, close the help screen
+session-piece-letters = K Q R B N P
+session-tui-board = Board
+session-tui-legend = capitals: White, small letters: Black
+session-tui-clock = Clock
+session-tui-scoresheet = Scoresheet
+session-tui-log = Said
+session-tui-input = Move or command, Enter sends
+session-tui-pending = { $san } waits: Enter or y confirms, n withdraws
+session-tui-hint = F1 help · F2 time · F3 last move · F4 repeat · Ctrl-Q quit
+session-tui-help-title = Help: keys, then commands to type (any key closes)
+session-tui-to-move = to move
+session-tui-moves = { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}

@@ -1,0 +1,119 @@
+# Партия (hektor play).
+session-white = Белые
+session-black = Чёрные
+session-new-game = Новая партия: { $white } против { $black }.
+session-resumed = Партия продолжена. { $last }
+session-clock-running = Контроль времени { $control }; часы белых идут.
+session-clock-stopped-resume = Контроль времени { $control }; часы показывают последние записанные показания и остановлены: go запускает их.
+session-no-clock = Без часов.
+session-mode-assistant = Режим ассистента: вводите ходы обоих игроков так, как они сделаны.
+session-mode-player = Вы играете: { $side }.
+session-turn = Ход { $number }, ходят { $side }.
+session-turn-pending = { $san } ждёт подтверждения.
+session-help-hint = Введите ход или help.
+session-empty-line = Пустая строка: ничто не ждёт подтверждения. Введите ход или help.
+session-line-too-long = В этой строке { $count } символов; ход или команда содержит не больше { $max }. Введите ход или help.
+session-not-text = Эта строка содержит символы, которые не являются текстом. Введите ход или help.
+session-usage = Не понято. Пишите так: { $usage }
+session-readback = { $side }: { $move }, верно?
+session-assistant-move = { $side }: { $move }
+session-recorded = Записано.
+session-withdrawn = Отменено. Введите ход заново.
+session-declined = Отменено; ничего не изменено.
+session-nothing-to-confirm = Ничто не ждёт подтверждения. Введите ход или help.
+session-nothing-to-withdraw = Нечего отменять. Введите ход или help.
+session-nothing-to-undo = Ещё не записано ни одного хода, поэтому вернуть нечего.
+session-ask-undo = Вернуть последний ход, { $number } { $san }, { $side }: { $move }? Да или нет.
+session-undone = Возвращено: { $number } { $san }, { $side }: { $move }
+session-ask-end = { $result }? Да или нет.
+session-game-over = Партия окончена: { $result }.
+session-offer-export = Партия сохранена. Чтобы записать бланк, введите export brf ФАЙЛ или export pgn ФАЙЛ; undo возвращает последний ход; quit завершает.
+session-draw-with-move = Предложение ничьей отмечено: оно будет записано с ходом, когда вы его подтвердите.
+session-draw-no-move = Ничью предлагают после хода; ещё не сделано ни одного хода.
+session-draw-offered = { $side } предлагают ничью, записано с { $san }.
+session-claim-valid = Требование обосновано.
+session-claim-repetition-invalid = Требование не обосновано: эта позиция была на доске { $count } раз, нужно 3.
+session-claim-fifty-invalid = Требование не обосновано: { $count } полуходов без взятия или хода пешки, нужно 100.
+session-no-clock-to-adjust = Нет часов для установки: в этой партии нет контроля времени.
+session-adjusted = Часы установлены.
+session-clock-paused = Часы остановлены. go запускает их снова.
+session-clock-started = Часы идут: время { $side }.
+session-clock-is-stopped = Часы остановлены.
+session-quit-unconfirmed = { $san } не подтверждён и не записан.
+session-time-warning = { $side }: осталось { $left }.
+session-flag-fall = { $side }: флажок упал.
+session-promotion-question = В какую фигуру превращается пешка: ферзь, ладья, слон или конь?
+session-no-moves-yet = Ещё не сделано ни одного хода.
+session-last-move = Последний ход { $number } { $san }, { $side }: { $move }
+session-nothing-to-repeat = Ещё ничего не сказано.
+session-hours = { $n ->
+    [one] { $n } час
+    [few] { $n } часа
+   *[other] { $n } часов
+}
+session-minutes = { $n ->
+    [one] { $n } минута
+    [few] { $n } минуты
+   *[other] { $n } минут
+}
+session-seconds = { $n ->
+    [one] { $n } секунда
+    [few] { $n } секунды
+   *[other] { $n } секунд
+}
+session-time-no-clock = Без часов. Сделано ходов: белые { $white }, чёрные { $black }.
+session-time-side = { $side }: { $time }, сделано ходов: { $moves }
+session-time-to-control = до контроля времени ходов: { $moves }
+session-result-white = 1-0, победили белые
+session-result-black = 0-1, победили чёрные
+session-result-draw = Ничья
+session-result-ongoing = результата ещё нет
+session-by-checkmate = матом
+session-by-stalemate = патом
+session-by-resignation = сдачей
+session-by-time = по времени
+session-by-agreement = по соглашению
+session-by-repetition = повторением позиции
+session-by-fifty = по правилу пятидесяти ходов
+session-by-material = так как ни одна сторона не может поставить мат
+session-by-arbiter = решением арбитра
+session-help-move = ход в любой нотации: он объявляется, затем подтвердите или отмените его
+session-help-confirm = подтвердить (также j, ja или пустая строка) или отменить (также nein) объявленный ход или вопрос
+session-help-time = время обеих сторон и число сделанных ходов
+session-help-last = последний записанный ход
+session-help-repeat = повторить последнее объявление
+session-help-pieces = где стоят фигуры обеих сторон или одной
+session-help-scan = что стоит на вертикали или горизонтали
+session-help-square = что стоит на поле
+session-help-turn = чей ход и номер хода
+session-help-undo = вернуть последний записанный ход (с вопросом)
+session-help-draw = записать предложение ничьей с последним ходом; или игроки согласились на ничью
+session-help-claim = потребовать ничью по троекратному повторению или правилу пятидесяти ходов
+session-help-resign = игрок сдаётся (без цвета: тот, чей ход)
+session-help-result = результат по решению арбитра
+session-help-adjust = установить часы вручную (решение арбитра)
+session-help-pause = остановить часы, запустить снова
+session-help-export = записать бланк (brf, pgn, braille, text) в файл
+session-help-quit = завершить сеанс; партия остаётся сохранённой, её можно продолжить
+session-saved = Партия сохранена в { $path }.
+session-journal-failed = Файл партии невозможно записать ({ $error }). Партия продолжается в памяти; сохраните её командой export pgn ФАЙЛ перед выходом.
+session-export-unavailable = Экспорт недоступен в этой версии; партия сохранена в { $path }.
+session-resume-offer = Найдена неоконченная партия: { $white } против { $black }, ходов: { $moves }, { $path }. Продолжить? Да или нет.
+session-resume-declined = Начинается новая партия; неоконченная партия остаётся в { $path }.
+session-resume-broken = Файл партии { $path } невозможно продолжить: { $error }
+session-key-help-screen = показать или скрыть эту справку
+session-key-flip = перевернуть доску
+session-key-figurines = буквы фигур или фигурки
+session-key-clear = очистить строку ввода, закрыть справку
+session-piece-letters = Кр Ф Л С К П
+session-tui-board = Доска
+session-tui-legend = заглавные буквы: белые, строчные: чёрные
+session-tui-clock = Часы
+session-tui-scoresheet = Бланк
+session-tui-log = Сказано
+session-tui-input = Ход или команда, Enter отправляет
+session-tui-pending = { $san } ждёт: Enter или y подтверждает, n отменяет
+session-tui-hint = F1 справка · F2 время · F3 последний ход · F4 повторить · Ctrl-Q выход
+session-tui-help-title = Справка: клавиши, затем команды (любая клавиша закрывает)
+session-tui-to-move = ход
+session-tui-moves = ходов: { $moves }

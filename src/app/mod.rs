@@ -1,0 +1,956 @@
+//! The game session's application state: `App::update(Command) -> Vec<Effect>`.
+//!
+//! The state update does no I/O: it reads the time from an injected
+//! [`TimeSource`](crate::game::clock::TimeSource) and returns what should happen as
+//! [`Effect`]s (speak, sound, append to the journal, export, quit), which the front end
+//! carries out. The plain front end and the TUI share it, so a test of one tests both.
+//!
+//! The move cycle follows FIDE Appendix D: a move is announced, may be withdrawn or
+//! corrected until confirmed, and confirming it "presses the clock": only then is it
+//! recorded. An opponent's move is read back and recorded when confirmed.
+
+pub mod command;
+mod queries;
+pub mod setup;
+mod words;
+
+use std::path::PathBuf;
+
+use shakmaty::{Chess, Color, Move, Position, Role};
+
+use crate::announce::{Announcer, lexicon};
+use crate::cli::Mode;
+use crate::game::chess::{ReplayError, recorded_move};
+use crate::game::clock::{Clock, ClockEvent, Player, Readings, TimeSource};
+use crate::game::journal::{Entry, Event};
+use crate::game::record::{GameRecord, GameResult, Termination};
+use crate::game::session::{Claim, Session};
+use crate::game::time_control::TimeControlError;
+use crate::i18n::Locale;
+use crate::notation::MoveError;
+use crate::sound::Earcon;
+use crate::speech::{Priority, Utterance};
+
+pub use command::{COMMANDS, Command, CommandHelp, LineError, MAX_LINE, read_line};
+pub use queries::help_lines;
+pub use setup::Setup;
+pub use words::duration;
+
+/// The message `id` of `locale` with string arguments.
+pub fn sentence(locale: &Locale, id: &str, args: &[(&str, String)]) -> String {
+    words::format(locale, id, args)
+}
+
+/// Something the front end must do for the application.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Effect {
+    /// Say this (plain mode prints it as one line).
+    Say(Utterance),
+    /// Play this sound.
+    Sound(Earcon),
+    /// Append this entry to the game's journal (and flush it).
+    Journal(Entry),
+    /// Write the scoresheet in `format` to `path`.
+    Export {
+        /// The format name as typed (`brf`, `pgn`, ...).
+        format: String,
+        /// The file.
+        path: PathBuf,
+    },
+    /// End the session.
+    Quit,
+}
+
+/// The move reader: text to a legal move of the position, or why not.
+pub type MoveReader = fn(&Chess, &str) -> Result<Move, MoveError>;
+
+/// A move announced and waiting for confirmation.
+#[derive(Debug, Clone)]
+struct PendingMove {
+    mv: Move,
+    offer_draw: bool,
+}
+
+/// What the session waits for.
+#[derive(Debug, Clone)]
+enum Pending {
+    /// Nothing: a move or a command.
+    Nothing,
+    /// Confirmation of an announced move.
+    Move(PendingMove),
+    /// Which piece a pawn promotes to.
+    Promotion(Vec<Move>),
+    /// Yes or no to an action that cannot be taken back silently.
+    Question(Action),
+}
+
+/// An action that needs a yes first.
+#[derive(Debug, Clone, PartialEq)]
+enum Action {
+    Undo,
+    End(GameResult, Option<Termination>),
+}
+
+/// A session could not be set up.
+#[derive(Debug, thiserror::Error)]
+pub enum SetupError {
+    /// The time control text is not usable.
+    #[error("--time: {0}")]
+    Time(#[from] TimeControlError),
+    /// The recorded game does not replay.
+    #[error("the saved game does not replay: {0}")]
+    Replay(#[from] ReplayError),
+}
+
+/// The state of one game session.
+pub struct App {
+    setup: Setup,
+    session: Session,
+    announcer: Announcer,
+    clock: Option<Clock>,
+    time: Box<dyn TimeSource>,
+    read_move: MoveReader,
+    pending: Pending,
+    /// The last announcement, for `repeat`.
+    last_said: Vec<Utterance>,
+}
+
+impl std::fmt::Debug for App {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("App")
+            .field("setup", &self.setup)
+            .field("moves", &self.session.record().moves.len())
+            .finish()
+    }
+}
+
+impl App {
+    /// A new game with `setup`, its clock (if any) started at once.
+    pub fn new(setup: Setup, time: Box<dyn TimeSource>) -> Result<App, SetupError> {
+        let control = setup.control()?;
+        let mut record = GameRecord::default();
+        record.tags.white = setup.white.clone();
+        record.tags.black = setup.black.clone();
+        record.tags.time_control = control.as_ref().map(|c| c.to_pgn());
+        record.tags.date = words::pgn_date(time.now_ms());
+        let session = Session::from_record(record)?;
+        let mut clock = control.map(|c| Clock::new(c, setup.warnings_ms.clone()));
+        if let Some(clock) = &mut clock {
+            clock.start(time.now_ms());
+        }
+        Ok(App::assemble(setup, session, clock, time))
+    }
+
+    /// A game continued from its journal entries: the moves, and the clock at the last
+    /// recorded reading, stopped until `go`.
+    pub fn resume(entries: &[Entry], time: Box<dyn TimeSource>) -> Result<App, SetupError> {
+        let setup = entries
+            .iter()
+            .find_map(|e| match &e.event {
+                Event::Start { settings, .. } => Some(Setup::from_json(settings)),
+                _ => None,
+            })
+            .unwrap_or_default();
+        let mut record = crate::game::journal::record_from(entries);
+        if record.result == GameResult::Ongoing {
+            record.termination = None;
+        }
+        let control = setup.control()?;
+        let session = Session::from_record(record)?;
+        let clock = control.map(|control| {
+            let base = control.periods.first().map_or(0, |p| p.base_ms);
+            let readings = last_readings(entries).unwrap_or(Readings {
+                white_ms: base,
+                black_ms: base,
+            });
+            let (white, black) = words::moves_made(session.record());
+            Clock::restore(
+                control,
+                setup.warnings_ms.clone(),
+                readings,
+                (white, black),
+                player_of(session.turn()),
+            )
+        });
+        Ok(App::assemble(setup, session, clock, time))
+    }
+
+    fn assemble(
+        setup: Setup,
+        session: Session,
+        clock: Option<Clock>,
+        time: Box<dyn TimeSource>,
+    ) -> App {
+        App {
+            announcer: Announcer::new(setup.announce),
+            setup,
+            session,
+            clock,
+            time,
+            read_move: crate::notation::parse_move,
+            pending: Pending::Nothing,
+            last_said: Vec::new(),
+        }
+    }
+
+    /// Replaces the move reader (tests use this to reach every branch of the cycle).
+    pub fn with_move_reader(mut self, reader: MoveReader) -> App {
+        self.read_move = reader;
+        self
+    }
+
+    /// The settings.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    /// The game so far.
+    pub fn record(&self) -> &GameRecord {
+        self.session.record()
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Chess {
+        self.session.position()
+    }
+
+    /// The clock readings now, if there is a clock.
+    pub fn readings(&self) -> Option<Readings> {
+        let now = self.time.now_ms();
+        self.clock.as_ref().map(|c| c.readings(now))
+    }
+
+    /// Whether the clock runs.
+    pub fn clock_running(&self) -> bool {
+        self.clock.as_ref().is_some_and(Clock::is_running)
+    }
+
+    /// The move waiting for confirmation, as SAN, if any.
+    pub fn pending_move(&self) -> Option<String> {
+        match &self.pending {
+            Pending::Move(p) => Some(crate::game::chess::notate(self.position(), p.mv).0),
+            _ => None,
+        }
+    }
+
+    /// Whether a question waits for yes or no (then an empty line means yes).
+    pub fn is_asking(&self) -> bool {
+        !matches!(self.pending, Pending::Nothing)
+    }
+
+    /// The UI language's messages.
+    pub fn locale(&self) -> &Locale {
+        self.announcer.locale()
+    }
+
+    /// The start of a session: the journal's first line.
+    pub fn start_event(&self) -> Event {
+        Event::Start {
+            tags: self.record().tags.clone(),
+            start_fen: self.record().start_fen.clone(),
+            settings: self.setup.to_json(),
+        }
+    }
+
+    /// The greeting of a new or resumed session.
+    pub fn greeting(&mut self) -> Vec<Effect> {
+        let mut out = Out::default();
+        let resumed = !self.record().moves.is_empty();
+        let names = words::names(self);
+        if resumed {
+            let last = self.last_move_sentence();
+            out.say(
+                self.text_with("session-resumed", &[("last", last)]),
+                Priority::Move,
+            );
+        } else {
+            out.say(
+                self.text_with(
+                    "session-new-game",
+                    &[("white", names.0.clone()), ("black", names.1.clone())],
+                ),
+                Priority::Move,
+            );
+        }
+        let clock_line = match (&self.clock, self.setup.time.as_deref()) {
+            (Some(clock), Some(text)) => {
+                let id = if clock.is_running() {
+                    "session-clock-running"
+                } else {
+                    "session-clock-stopped-resume"
+                };
+                self.text_with(id, &[("control", text.to_owned())])
+            }
+            _ => self.text("session-no-clock"),
+        };
+        out.say(clock_line, Priority::Move);
+        let role = match self.setup.mode {
+            Mode::Assistant => self.text("session-mode-assistant"),
+            Mode::Player => {
+                let side = self.side_word(self.setup.player());
+                self.text_with("session-mode-player", &[("side", side)])
+            }
+        };
+        out.say(role, Priority::Move);
+        if self.session.is_over() {
+            out.say(self.game_over_sentence(), Priority::Move);
+        } else {
+            out.say(self.turn_sentence(), Priority::Move);
+        }
+        if !resumed {
+            out.say(self.text("session-help-hint"), Priority::Move);
+        }
+        out.effects
+    }
+
+    /// Carries out `command` and returns what the front end must do.
+    pub fn update(&mut self, command: Command) -> Vec<Effect> {
+        let mut out = Out::default();
+        let remember = !matches!(command, Command::Repeat | Command::Tick);
+        self.dispatch(command, &mut out);
+        let answers = out.answers();
+        if remember && !answers.is_empty() {
+            self.last_said = answers;
+        }
+        out.effects
+    }
+
+    fn dispatch(&mut self, command: Command, out: &mut Out) {
+        match command {
+            Command::Line(line) => {
+                if self.choose_promotion(&line, out) {
+                    return;
+                }
+                match read_line(&line, self.is_asking()) {
+                    Ok(command) => self.dispatch(command, out),
+                    Err(error) => self.line_error(&error, out),
+                }
+            }
+            Command::Move(text) => self.enter_move(&text, out),
+            Command::Confirm => self.confirm(out),
+            Command::Withdraw => self.withdraw(out),
+            Command::Time => self.say_time(out),
+            Command::Last => out.say(self.last_move_sentence(), Priority::Listing),
+            Command::Repeat => {
+                if self.last_said.is_empty() {
+                    out.say(self.text("session-nothing-to-repeat"), Priority::Listing);
+                }
+                for utterance in self.last_said.clone() {
+                    out.effects.push(Effect::Say(utterance));
+                }
+            }
+            Command::Pieces(side) => self.say_pieces(side, out),
+            Command::ScanFile(file) => out.say(
+                self.announcer.scan_file(self.position(), file),
+                Priority::Listing,
+            ),
+            Command::ScanRank(rank) => out.say(
+                self.announcer.scan_rank(self.position(), rank),
+                Priority::Listing,
+            ),
+            Command::Square(square) => out.say(
+                self.announcer.square_contents(self.position(), square),
+                Priority::Listing,
+            ),
+            Command::Turn => out.say(self.turn_sentence(), Priority::Listing),
+            Command::Help => self.say_help(out),
+            Command::OfferDraw => self.offer_draw(out),
+            Command::AgreeDraw => {
+                self.ask_end(GameResult::Draw, Some(Termination::DrawAgreement), out)
+            }
+            Command::Claim(claim, intended) => self.claim(claim, intended.as_deref(), out),
+            Command::Resign(side) => {
+                let side = side.unwrap_or_else(|| player_of(self.session.turn()));
+                let result = match side {
+                    Player::White => GameResult::BlackWins,
+                    Player::Black => GameResult::WhiteWins,
+                };
+                self.ask_end(result, Some(Termination::Resignation), out);
+            }
+            Command::Result(result, termination) => self.ask_end(result, termination, out),
+            Command::Undo => self.ask_undo(out),
+            Command::Adjust { white_ms, black_ms } => self.adjust(white_ms, black_ms, out),
+            Command::Pause => self.pause(out),
+            Command::Go => self.go(out),
+            Command::Export { format, path } => {
+                out.effects.push(Effect::Export { format, path });
+            }
+            Command::Quit | Command::EndOfInput => self.quit(out),
+            Command::Tick => self.tick(out),
+        }
+    }
+
+    /// The answer to "which piece?" when a promotion waits; false when `line` is not one.
+    fn choose_promotion(&mut self, line: &str, out: &mut Out) -> bool {
+        let Pending::Promotion(candidates) = &self.pending else {
+            return false;
+        };
+        let Some(role) = promotion_piece(line) else {
+            return false;
+        };
+        match candidates.iter().find(|m| m.promotion() == Some(role)) {
+            Some(mv) => {
+                let mv = *mv;
+                self.announce_move(mv, out);
+            }
+            None => out.error(self.promotion_question()),
+        }
+        true
+    }
+
+    fn line_error(&self, error: &LineError, out: &mut Out) {
+        let sentence = match error {
+            LineError::Empty => self.text("session-empty-line"),
+            LineError::TooLong(count) => self.text_with(
+                "session-line-too-long",
+                &[
+                    ("count", count.to_string()),
+                    ("max", command::MAX_LINE.to_string()),
+                ],
+            ),
+            LineError::NotText => self.text("session-not-text"),
+            LineError::Usage(usage) => {
+                self.text_with("session-usage", &[("usage", (*usage).to_owned())])
+            }
+        };
+        out.error(sentence);
+    }
+
+    fn enter_move(&mut self, text: &str, out: &mut Out) {
+        if self.session.is_over() {
+            out.error(self.game_over_sentence());
+            return;
+        }
+        let pos = self.position().clone();
+        match (self.read_move)(&pos, text) {
+            Ok(mv) => self.announce_move(mv, out),
+            Err(MoveError::Ambiguous { candidates, .. }) if is_promotion_choice(&candidates) => {
+                self.pending = Pending::Promotion(candidates);
+                out.say(self.promotion_question(), Priority::Move);
+            }
+            Err(error) => out.error(self.announcer.error_sentence(&pos, &error)),
+        }
+    }
+
+    fn announce_move(&mut self, mv: Move, out: &mut Out) {
+        let offer_draw = matches!(&self.pending, Pending::Move(p) if p.offer_draw);
+        let pos = self.position();
+        let words = self.announcer.move_text(pos, mv);
+        let mover = player_of(pos.turn());
+        let side = self.side_word(mover);
+        let sentence = match self.setup.mode {
+            Mode::Assistant => {
+                self.text_with("session-assistant-move", &[("side", side), ("move", words)])
+            }
+            Mode::Player if mover == self.setup.player() => words,
+            Mode::Player if self.setup.auto_confirm => {
+                self.text_with("session-assistant-move", &[("side", side), ("move", words)])
+            }
+            Mode::Player => self.text_with("session-readback", &[("side", side), ("move", words)]),
+        };
+        out.say(sentence, Priority::Move);
+        self.pending = Pending::Move(PendingMove { mv, offer_draw });
+        if self.setup.auto_confirm {
+            self.confirm(out);
+        } else {
+            out.sound(Earcon::AwaitingConfirmation);
+        }
+    }
+
+    fn confirm(&mut self, out: &mut Out) {
+        match std::mem::replace(&mut self.pending, Pending::Nothing) {
+            Pending::Move(pending) => self.commit(pending, out),
+            Pending::Question(action) => self.act(action, out),
+            Pending::Promotion(candidates) => {
+                self.pending = Pending::Promotion(candidates);
+                out.error(self.promotion_question());
+            }
+            Pending::Nothing => out.error(self.text("session-nothing-to-confirm")),
+        }
+    }
+
+    fn withdraw(&mut self, out: &mut Out) {
+        match std::mem::replace(&mut self.pending, Pending::Nothing) {
+            Pending::Move(_) | Pending::Promotion(_) => {
+                out.say(self.text("session-withdrawn"), Priority::Move);
+            }
+            Pending::Question(_) => out.say(self.text("session-declined"), Priority::Move),
+            Pending::Nothing => out.error(self.text("session-nothing-to-withdraw")),
+        }
+    }
+
+    /// Confirming is pressing the clock: the move is recorded and the clocks switch.
+    fn commit(&mut self, pending: PendingMove, out: &mut Out) {
+        let now = self.time.now_ms();
+        let mut clock_events = Vec::new();
+        let readings = self.clock.as_mut().map(|clock| {
+            clock_events = clock.press(now);
+            let r = clock.readings(now);
+            (r.white_ms, r.black_ms)
+        });
+        let record = self.session.play(pending.mv, now, readings);
+        let check = record.san.ends_with('+');
+        out.journal(now, Event::Move(record));
+        if pending.offer_draw && self.session.mark_draw_offer() {
+            out.journal(now, Event::DrawOffer);
+        }
+        out.sound(Earcon::MoveRecorded);
+        out.say(self.text("session-recorded"), Priority::Move);
+        if check {
+            out.sound(Earcon::Check);
+        }
+        self.clock_events(clock_events, out);
+        if !self.session.is_over()
+            && let Some(ending) = self.session.automatic_ending()
+        {
+            self.end_game(ending.result, Some(ending.termination), out);
+        }
+    }
+
+    fn act(&mut self, action: Action, out: &mut Out) {
+        match action {
+            Action::Undo => self.undo(out),
+            Action::End(result, termination) => self.end_game(result, termination, out),
+        }
+    }
+
+    fn ask_undo(&mut self, out: &mut Out) {
+        if let Pending::Move(_) | Pending::Promotion(_) = self.pending {
+            self.withdraw(out);
+            return;
+        }
+        if self.record().moves.is_empty() {
+            out.error(self.text("session-nothing-to-undo"));
+            return;
+        }
+        if let Some(question) = self.with_last_move("session-ask-undo") {
+            out.say(question, Priority::Move);
+        }
+        self.pending = Pending::Question(Action::Undo);
+    }
+
+    fn undo(&mut self, out: &mut Out) {
+        let last = self.with_last_move("session-undone").unwrap_or_default();
+        let now = self.time.now_ms();
+        if let Some(taken) = self.session.undo() {
+            if let Some(clock) = &mut self.clock {
+                clock.unpress(now);
+            }
+            out.journal(now, Event::Undo { san: taken.san });
+            out.say(last, Priority::Move);
+            out.say(self.turn_sentence(), Priority::Move);
+        }
+    }
+
+    fn ask_end(&mut self, result: GameResult, termination: Option<Termination>, out: &mut Out) {
+        if self.session.is_over() {
+            out.error(self.game_over_sentence());
+            return;
+        }
+        let sentence = words::result_sentence(self, result, termination.as_ref());
+        out.say(
+            self.text_with("session-ask-end", &[("result", sentence)]),
+            Priority::Move,
+        );
+        self.pending = Pending::Question(Action::End(result, termination));
+    }
+
+    fn end_game(&mut self, result: GameResult, termination: Option<Termination>, out: &mut Out) {
+        let now = self.time.now_ms();
+        if let Some(clock) = &mut self.clock {
+            clock.pause(now);
+        }
+        self.pending = Pending::Nothing;
+        self.session.finish(result, termination.clone());
+        out.journal(
+            now,
+            Event::End {
+                result,
+                termination,
+            },
+        );
+        out.sound(Earcon::GameEnd);
+        out.say(self.game_over_sentence(), Priority::Warning);
+        out.say(self.text("session-offer-export"), Priority::Move);
+    }
+
+    fn offer_draw(&mut self, out: &mut Out) {
+        if self.session.is_over() {
+            out.error(self.game_over_sentence());
+            return;
+        }
+        if let Pending::Move(pending) = &mut self.pending {
+            pending.offer_draw = true;
+            out.say(self.text("session-draw-with-move"), Priority::Move);
+            return;
+        }
+        let Some(last) = self.record().moves.last().map(|m| m.san.clone()) else {
+            out.error(self.text("session-draw-no-move"));
+            return;
+        };
+        let now = self.time.now_ms();
+        if self.session.mark_draw_offer() {
+            out.journal(now, Event::DrawOffer);
+            let side = self.side_word(player_of(self.session.turn()).other());
+            out.say(
+                self.text_with("session-draw-offered", &[("side", side), ("san", last)]),
+                Priority::Move,
+            );
+        }
+    }
+
+    /// A draw claim; with an intended move, the claim is about the position after it
+    /// (FIDE 9.2): valid, the move is recorded and the game drawn; not valid, the claim
+    /// is noted and the intended move must be played (it waits for confirmation).
+    fn claim(&mut self, claim: Claim, intended: Option<&str>, out: &mut Out) {
+        if self.session.is_over() {
+            out.error(self.game_over_sentence());
+            return;
+        }
+        let now = self.time.now_ms();
+        let mv = match intended {
+            None => None,
+            Some(text) => {
+                let pos = self.position().clone();
+                match (self.read_move)(&pos, text) {
+                    Ok(mv) => Some(mv),
+                    Err(error) => {
+                        out.error(self.announcer.error_sentence(&pos, &error));
+                        return;
+                    }
+                }
+            }
+        };
+        let mut judged = self.session.clone();
+        if let Some(mv) = mv {
+            judged.play(mv, now, None);
+        }
+        let termination = match claim {
+            Claim::Repetition => Termination::Repetition,
+            Claim::FiftyMoves => Termination::FiftyMoves,
+        };
+        if judged.claim_valid(claim) {
+            out.say(self.text("session-claim-valid"), Priority::Move);
+            if let Some(mv) = mv {
+                self.commit(
+                    PendingMove {
+                        mv,
+                        offer_draw: false,
+                    },
+                    out,
+                );
+            }
+            if !self.session.is_over() {
+                self.end_game(GameResult::Draw, Some(termination), out);
+            }
+            return;
+        }
+        let sentence = match claim {
+            Claim::Repetition => self.text_with(
+                "session-claim-repetition-invalid",
+                &[("count", judged.repetitions().to_string())],
+            ),
+            Claim::FiftyMoves => self.text_with(
+                "session-claim-fifty-invalid",
+                &[("count", judged.position().halfmoves().to_string())],
+            ),
+        };
+        out.journal(
+            now,
+            Event::Note {
+                text: format!("draw claim rejected: {sentence}"),
+            },
+        );
+        out.error(sentence);
+        if let Some(mv) = mv {
+            self.announce_move(mv, out);
+        }
+    }
+
+    fn adjust(&mut self, white_ms: Option<u64>, black_ms: Option<u64>, out: &mut Out) {
+        let now = self.time.now_ms();
+        let Some(clock) = &mut self.clock else {
+            out.error(self.text("session-no-clock-to-adjust"));
+            return;
+        };
+        let current = clock.readings(now);
+        let readings = Readings {
+            white_ms: white_ms.unwrap_or(current.white_ms),
+            black_ms: black_ms.unwrap_or(current.black_ms),
+        };
+        clock.adjust(now, readings);
+        out.journal(
+            now,
+            Event::ClockAdjust {
+                white_ms: readings.white_ms,
+                black_ms: readings.black_ms,
+                reason: String::from("adjusted by hand"),
+            },
+        );
+        out.say(self.text("session-adjusted"), Priority::Move);
+        self.say_time(out);
+    }
+
+    fn pause(&mut self, out: &mut Out) {
+        let now = self.time.now_ms();
+        match &mut self.clock {
+            Some(clock) => {
+                clock.pause(now);
+                out.say(self.text("session-clock-paused"), Priority::Move);
+            }
+            None => out.error(self.text("session-no-clock")),
+        }
+    }
+
+    fn go(&mut self, out: &mut Out) {
+        let now = self.time.now_ms();
+        let over = self.session.is_over();
+        match &mut self.clock {
+            Some(_) if over => out.error(self.game_over_sentence()),
+            Some(clock) => {
+                clock.start(now);
+                let turn = clock.turn();
+                let side = self.side_word(turn);
+                out.say(
+                    self.text_with("session-clock-started", &[("side", side)]),
+                    Priority::Move,
+                );
+            }
+            None => out.error(self.text("session-no-clock")),
+        }
+    }
+
+    fn quit(&mut self, out: &mut Out) {
+        if let Some(san) = self.pending_move() {
+            out.say(
+                self.text_with("session-quit-unconfirmed", &[("san", san)]),
+                Priority::Move,
+            );
+        }
+        self.pending = Pending::Nothing;
+        out.effects.push(Effect::Quit);
+    }
+
+    fn tick(&mut self, out: &mut Out) {
+        let now = self.time.now_ms();
+        if self.session.is_over() {
+            return;
+        }
+        let events = self.clock.as_mut().map(|c| c.tick(now)).unwrap_or_default();
+        self.clock_events(events, out);
+    }
+
+    fn clock_events(&mut self, events: Vec<ClockEvent>, out: &mut Out) {
+        for event in events {
+            match event {
+                ClockEvent::Warning {
+                    player,
+                    threshold_ms,
+                } => {
+                    let side = self.side_word(player);
+                    let left = words::duration(self.locale(), threshold_ms);
+                    out.sound(Earcon::TimeWarning);
+                    out.say(
+                        self.text_with("session-time-warning", &[("side", side), ("left", left)]),
+                        Priority::Warning,
+                    );
+                }
+                ClockEvent::FlagFall { player } => {
+                    let side = self.side_word(player);
+                    out.sound(Earcon::FlagFall);
+                    out.say(
+                        self.text_with("session-flag-fall", &[("side", side)]),
+                        Priority::Warning,
+                    );
+                    if self.session.is_over() {
+                        continue;
+                    }
+                    let winner = player.other();
+                    let result = if self.session.can_mate(color_of(winner)) {
+                        match winner {
+                            Player::White => GameResult::WhiteWins,
+                            Player::Black => GameResult::BlackWins,
+                        }
+                    } else {
+                        GameResult::Draw
+                    };
+                    self.end_game(result, Some(Termination::TimeForfeit), out);
+                }
+            }
+        }
+    }
+
+    fn promotion_question(&self) -> String {
+        self.text("session-promotion-question")
+    }
+
+    fn side_word(&self, player: Player) -> String {
+        words::side_word(self.locale(), player)
+    }
+
+    fn text(&self, id: &str) -> String {
+        self.locale().text(id)
+    }
+
+    fn text_with(&self, id: &str, args: &[(&str, String)]) -> String {
+        words::format(self.locale(), id, args)
+    }
+
+    fn turn_sentence(&self) -> String {
+        if self.session.is_over() {
+            return self.game_over_sentence();
+        }
+        let number = words::next_move_number(self.record());
+        let side = self.side_word(player_of(self.session.turn()));
+        let mut sentence = self.text_with(
+            "session-turn",
+            &[("number", number.to_string()), ("side", side)],
+        );
+        if let Some(san) = self.pending_move() {
+            sentence.push(' ');
+            sentence.push_str(&self.text_with("session-turn-pending", &[("san", san)]));
+        }
+        sentence
+    }
+
+    fn game_over_sentence(&self) -> String {
+        let record = self.record();
+        let result = words::result_sentence(self, record.result, record.termination.as_ref());
+        self.text_with("session-game-over", &[("result", result)])
+    }
+
+    fn last_move_sentence(&self) -> String {
+        self.with_last_move("session-last-move")
+            .unwrap_or_else(|| self.text("session-no-moves-yet"))
+    }
+
+    /// The message `id` about the last recorded move (its number, SAN, side and
+    /// announcement), or `None` before the first move.
+    fn with_last_move(&self, id: &str) -> Option<String> {
+        let record = self.record();
+        let last = record.moves.last()?;
+        let before = self.session.previous_position()?;
+        let number = record.move_number(record.moves.len() - 1);
+        let mover = player_of(before.turn());
+        let words = match recorded_move(before, last) {
+            Some(mv) => self.announcer.move_text(before, mv),
+            None => last.san.clone(),
+        };
+        let dots = if mover == Player::White { "." } else { "..." };
+        Some(self.text_with(
+            id,
+            &[
+                ("number", format!("{number}{dots}")),
+                ("san", last.san.clone()),
+                ("side", self.side_word(mover)),
+                ("move", words),
+            ],
+        ))
+    }
+}
+
+/// The effects of one update, collected.
+#[derive(Default)]
+struct Out {
+    effects: Vec<Effect>,
+}
+
+impl Out {
+    fn say(&mut self, text: String, priority: Priority) {
+        self.effects
+            .push(Effect::Say(Utterance::new(text, priority)));
+    }
+
+    fn error(&mut self, text: String) {
+        self.effects.push(Effect::Sound(Earcon::InputError));
+        self.say(text, Priority::Error);
+    }
+
+    fn sound(&mut self, earcon: Earcon) {
+        self.effects.push(Effect::Sound(earcon));
+    }
+
+    fn journal(&mut self, unix_ms: i64, event: Event) {
+        self.effects.push(Effect::Journal(Entry { unix_ms, event }));
+    }
+
+    /// What was said, without error sentences (those are not worth a `repeat`).
+    fn answers(&self) -> Vec<Utterance> {
+        self.effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Say(u) if u.priority != Priority::Error => Some(u.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+/// The clock player of a chess colour.
+pub fn player_of(color: Color) -> Player {
+    match color {
+        Color::White => Player::White,
+        Color::Black => Player::Black,
+    }
+}
+
+fn color_of(player: Player) -> Color {
+    match player {
+        Player::White => Color::White,
+        Player::Black => Color::Black,
+    }
+}
+
+/// The latest clock readings the journal recorded (a move's or an adjustment's).
+fn last_readings(entries: &[Entry]) -> Option<Readings> {
+    entries.iter().rev().find_map(|entry| match &entry.event {
+        Event::Move(mv) => match (mv.white_ms, mv.black_ms) {
+            (Some(white_ms), Some(black_ms)) => Some(Readings { white_ms, black_ms }),
+            _ => None,
+        },
+        Event::ClockAdjust {
+            white_ms, black_ms, ..
+        } => Some(Readings {
+            white_ms: *white_ms,
+            black_ms: *black_ms,
+        }),
+        _ => None,
+    })
+}
+
+/// Whether the candidates are the promotions of one pawn to one square.
+fn is_promotion_choice(candidates: &[Move]) -> bool {
+    let Some(first) = candidates.first() else {
+        return false;
+    };
+    candidates
+        .iter()
+        .all(|m| m.promotion().is_some() && m.from() == first.from() && m.to() == first.to())
+}
+
+/// A piece named as the answer to "which piece?": a letter (Q R B N K P, German D T L S)
+/// or any piece word the announcer knows. Kings and pawns are read so that the question
+/// can be asked again.
+fn promotion_piece(text: &str) -> Option<Role> {
+    let word = text.trim().to_lowercase();
+    let role = match word.as_str() {
+        "q" | "d" | "queen" => Some(Role::Queen),
+        "r" | "t" | "rook" => Some(Role::Rook),
+        "b" | "l" | "bishop" => Some(Role::Bishop),
+        "n" | "s" | "knight" => Some(Role::Knight),
+        "k" | "king" => Some(Role::King),
+        "p" | "pawn" => Some(Role::Pawn),
+        _ => None,
+    };
+    role.or_else(|| {
+        lexicon::spoken_words()
+            .into_iter()
+            .find_map(|(spelling, meaning)| match meaning {
+                lexicon::Word::Piece(role) if spelling == word => Some(role),
+                _ => None,
+            })
+    })
+}
+
+#[cfg(test)]
+mod tests;

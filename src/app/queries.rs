@@ -1,0 +1,80 @@
+//! Answers on request (FIDE D.2.6, D.2.10.4): the time and moves made, the pieces, the
+//! command list.
+
+use super::words::{duration, moves_made};
+use super::{App, COMMANDS, Out};
+use crate::game::clock::Player;
+use crate::speech::Priority;
+
+impl App {
+    /// Both sides' time (if there is a clock) and moves made; the moves to the next
+    /// control.
+    pub(super) fn say_time(&self, out: &mut Out) {
+        let (white_moves, black_moves) = moves_made(self.record());
+        let now = self.time.now_ms();
+        let Some(clock) = &self.clock else {
+            out.say(
+                self.text_with(
+                    "session-time-no-clock",
+                    &[
+                        ("white", white_moves.to_string()),
+                        ("black", black_moves.to_string()),
+                    ],
+                ),
+                Priority::Listing,
+            );
+            return;
+        };
+        for (player, moves) in [(Player::White, white_moves), (Player::Black, black_moves)] {
+            let left = duration(self.locale(), clock.remaining(player, now));
+            let mut sentence = self.text_with(
+                "session-time-side",
+                &[
+                    ("side", self.side_word(player)),
+                    ("time", left),
+                    ("moves", moves.to_string()),
+                ],
+            );
+            if let Some(to_go) = clock.control().moves_to_control(clock.moves(player)) {
+                sentence.push_str(", ");
+                sentence.push_str(
+                    &self.text_with("session-time-to-control", &[("moves", to_go.to_string())]),
+                );
+            }
+            out.say(sentence, Priority::Listing);
+        }
+        if !clock.is_running() && !self.session.is_over() {
+            out.say(self.text("session-clock-is-stopped"), Priority::Listing);
+        }
+    }
+
+    /// The pieces of one side, or of both (White first).
+    pub(super) fn say_pieces(&self, side: Option<Player>, out: &mut Out) {
+        let sides = match side {
+            Some(player) => vec![player],
+            None => vec![Player::White, Player::Black],
+        };
+        for player in sides {
+            out.say(
+                self.announcer
+                    .pieces(self.position(), super::color_of(player)),
+                Priority::Listing,
+            );
+        }
+    }
+
+    /// One line per command: what to type, and what it does.
+    pub(super) fn say_help(&self, out: &mut Out) {
+        for line in help_lines(self.locale()) {
+            out.say(line, Priority::Listing);
+        }
+    }
+}
+
+/// The help lines in the UI language, for the TUI's help screen and tests.
+pub fn help_lines(locale: &crate::i18n::Locale) -> Vec<String> {
+    COMMANDS
+        .iter()
+        .map(|entry| format!("{}: {}", entry.usage, locale.text(entry.help_id)))
+        .collect()
+}

@@ -1,0 +1,388 @@
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use super::*;
+use crate::cli::Side;
+use crate::game::clock::ManualTime;
+use crate::game::record::Tags;
+use crate::notation::parse_move;
+
+const START_MS: i64 = 1_800_000_000_000;
+
+fn setup() -> Setup {
+    Setup {
+        white: "Anna".into(),
+        black: "Bert".into(),
+        ..Setup::default()
+    }
+}
+
+fn app(setup: Setup) -> (App, ManualTime) {
+    let time = ManualTime::new(START_MS);
+    let app = App::new(setup, Box::new(time.clone())).unwrap();
+    (app, time)
+}
+
+/// Feeds typed lines and writes what happens, one line per effect.
+fn run(app: &mut App, lines: &[&str]) -> String {
+    let mut out = String::new();
+    for line in lines {
+        out.push_str(&format!("> {line}\n"));
+        for effect in app.update(Command::Line((*line).to_owned())) {
+            out.push_str(&effect_line(&effect));
+            out.push('\n');
+        }
+    }
+    out
+}
+
+fn effect_line(effect: &Effect) -> String {
+    match effect {
+        Effect::Say(u) => format!("say ({:?}): {}", u.priority, u.text),
+        Effect::Sound(e) => format!("sound: {e:?}"),
+        Effect::Journal(entry) => match &entry.event {
+            Event::Move(m) => format!(
+                "journal: move {} white_ms={:?} black_ms={:?}",
+                m.san, m.white_ms, m.black_ms
+            ),
+            Event::End {
+                result,
+                termination,
+            } => format!("journal: end {} {termination:?}", result.pgn()),
+            other => format!("journal: {other:?}"),
+        },
+        Effect::Export { format, path } => format!("export {format} {}", path.display()),
+        Effect::Quit => "quit".to_owned(),
+    }
+}
+
+fn sans(app: &App) -> Vec<String> {
+    app.record().moves.iter().map(|m| m.san.clone()).collect()
+}
+
+#[test]
+fn own_move_is_announced_then_recorded_when_confirmed() {
+    let (mut app, _) = app(setup());
+    let transcript = run(&mut app, &["e4", ""]);
+    insta::assert_snapshot!(transcript);
+    assert_eq!(sans(&app), ["e4"]);
+}
+
+#[test]
+fn withdrawn_move_is_not_recorded_and_a_correction_replaces_it() {
+    let (mut app, _) = app(setup());
+    let transcript = run(&mut app, &["e4", "n", "d4", "c4", "yes"]);
+    insta::assert_snapshot!(transcript);
+    assert_eq!(sans(&app), ["c4"]);
+}
+
+#[test]
+fn opponents_move_is_read_back_in_the_ui_language() {
+    let mut german = setup();
+    german.announce.lang = crate::i18n::Lang::De;
+    let (mut app, _) = app(german);
+    let transcript = run(&mut app, &["e4", "j", "e5", "nein", "c5", "ja"]);
+    insta::assert_snapshot!(transcript);
+    assert_eq!(sans(&app), ["e4", "c5"]);
+}
+
+#[test]
+fn player_with_black_hears_whites_moves_read_back() {
+    let mut black = setup();
+    black.side = Side::Black;
+    let (mut app, _) = app(black);
+    let transcript = run(&mut app, &["e4", "y", "e5", "y"]);
+    insta::assert_snapshot!(transcript);
+}
+
+#[test]
+fn errors_leave_the_game_and_the_pending_move_unchanged() {
+    let (mut app, _) = app(setup());
+    let transcript = run(
+        &mut app,
+        &[
+            "e4",
+            "Springer f3",
+            "e5",
+            "\u{1}\u{2}",
+            &"x".repeat(500),
+            "y",
+        ],
+    );
+    insta::assert_snapshot!(transcript);
+    assert_eq!(sans(&app), ["e4"]);
+}
+
+#[test]
+fn empty_line_without_a_question_is_explained() {
+    let (mut app, _) = app(setup());
+    let transcript = run(&mut app, &["", "y", "n"]);
+    insta::assert_snapshot!(transcript);
+    assert!(app.record().moves.is_empty());
+}
+
+/// A move reader that, like the full parser, answers a promotion without a piece with
+/// the four promotions.
+fn reader_with_promotions(pos: &Chess, input: &str) -> Result<Move, MoveError> {
+    let candidates: Vec<Move> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.promotion().is_some() && m.to().to_string() == input)
+        .collect();
+    if candidates.is_empty() {
+        parse_move(pos, input)
+    } else {
+        Err(MoveError::Ambiguous {
+            input: input.to_owned(),
+            candidates,
+        })
+    }
+}
+
+fn app_at(fen: &str, setup: Setup) -> App {
+    let entries = vec![Entry {
+        unix_ms: START_MS,
+        event: Event::Start {
+            tags: Tags::default(),
+            start_fen: Some(fen.to_owned()),
+            settings: setup.to_json(),
+        },
+    }];
+    App::resume(&entries, Box::new(ManualTime::new(START_MS))).unwrap()
+}
+
+#[test]
+fn promotion_without_a_piece_asks_which_piece() {
+    let mut app = app_at("8/4P3/8/8/8/p7/k7/4K3 w - - 0 60", setup())
+        .with_move_reader(reader_with_promotions);
+    let transcript = run(&mut app, &["e8", "king", "no", "e8", "knight", ""]);
+    insta::assert_snapshot!(transcript);
+    assert_eq!(sans(&app), ["e8=N"]);
+}
+
+#[test]
+fn assistant_mode_announces_both_sides() {
+    let mut assistant = setup();
+    assistant.mode = Mode::Assistant;
+    let (mut app, _) = app(assistant);
+    let transcript = run(&mut app, &["e4", "", "e5", ""]);
+    insta::assert_snapshot!(transcript);
+}
+
+#[test]
+fn auto_confirm_records_at_once() {
+    let mut auto = setup();
+    auto.auto_confirm = true;
+    let (mut app, _) = app(auto);
+    let transcript = run(&mut app, &["e4", "e5"]);
+    insta::assert_snapshot!(transcript);
+    assert_eq!(sans(&app), ["e4", "e5"]);
+}
+
+#[test]
+fn checkmate_ends_the_game_and_offers_export() {
+    let mut auto = setup();
+    auto.auto_confirm = true;
+    let (mut app, _) = app(auto);
+    let transcript = run(&mut app, &["f3", "e5", "g4", "Qh4#", "a3", "turn"]);
+    insta::assert_snapshot!(transcript);
+    assert_eq!(app.record().result, GameResult::BlackWins);
+    assert_eq!(app.record().termination, Some(Termination::Checkmate));
+}
+
+#[test]
+fn draw_offer_is_recorded_with_the_move() {
+    let (mut app, _) = app(setup());
+    let transcript = run(&mut app, &["e4", "draw", "y", "e5", "y", "draw"]);
+    insta::assert_snapshot!(transcript);
+    let offers: Vec<bool> = app.record().moves.iter().map(|m| m.draw_offer).collect();
+    assert_eq!(offers, [true, true]);
+}
+
+#[test]
+fn undo_asks_first_and_is_journaled() {
+    let (mut app, _) = app(setup());
+    let transcript = run(&mut app, &["e4", "y", "undo", "n", "undo", "y", "undo"]);
+    insta::assert_snapshot!(transcript);
+    assert!(app.record().moves.is_empty());
+}
+
+#[test]
+fn resignation_and_result_need_a_yes() {
+    let (mut app, _) = app(setup());
+    let transcript = run(&mut app, &["resign", "n", "resign black", "y", "e4"]);
+    insta::assert_snapshot!(transcript);
+    assert_eq!(app.record().result, GameResult::WhiteWins);
+}
+
+#[test]
+fn invalid_claim_is_noted_and_the_game_goes_on() {
+    let (mut app, _) = app(setup());
+    let transcript = run(&mut app, &["claim repetition", "claim fifty"]);
+    insta::assert_snapshot!(transcript);
+    assert!(!app.record().is_finished());
+}
+
+#[test]
+fn repetition_claim_is_valid_after_the_third_time() {
+    let mut auto = setup();
+    auto.auto_confirm = true;
+    let (mut app, _) = app(auto);
+    run(
+        &mut app,
+        &["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"],
+    );
+    let transcript = run(&mut app, &["claim repetition"]);
+    insta::assert_snapshot!(transcript);
+    assert_eq!(app.record().termination, Some(Termination::Repetition));
+}
+
+#[test]
+fn claim_with_the_intended_move() {
+    let mut auto = setup();
+    auto.auto_confirm = true;
+    let (mut app, _) = app(auto);
+    run(&mut app, &["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"]);
+    // Not valid with Nc6: the claim is noted and Nc6 must be played.
+    let mut manual = setup();
+    manual.auto_confirm = false;
+    let entries: Vec<Entry> = std::iter::once(Entry {
+        unix_ms: START_MS,
+        event: Event::Start {
+            tags: Tags::default(),
+            start_fen: None,
+            settings: manual.to_json(),
+        },
+    })
+    .chain(app.record().moves.iter().cloned().map(|m| Entry {
+        unix_ms: START_MS,
+        event: Event::Move(m),
+    }))
+    .collect();
+    let mut again = App::resume(&entries, Box::new(ManualTime::new(START_MS))).unwrap();
+    let transcript = run(
+        &mut again,
+        &["claim repetition Nc6", "n", "claim repetition Ng8"],
+    );
+    insta::assert_snapshot!(transcript);
+    assert_eq!(sans(&again).last().unwrap(), "Ng8");
+    assert_eq!(again.record().termination, Some(Termination::Repetition));
+}
+
+#[test]
+fn clock_runs_switches_and_answers_time() {
+    let mut timed = setup();
+    timed.time = Some("90/40+30,30+30".into());
+    let (mut app, time) = app(timed);
+    time.advance(12_000);
+    let mut transcript = run(&mut app, &["e4", "y"]);
+    time.advance(5_000);
+    transcript.push_str(&run(&mut app, &["time", "e5", "y", "time"]));
+    insta::assert_snapshot!(transcript);
+}
+
+#[test]
+fn flag_fall_loses_against_mating_material() {
+    let mut timed = setup();
+    timed.time = Some("G/1".into());
+    let (mut app, time) = app(timed);
+    time.advance(61_000);
+    let mut transcript = String::new();
+    for effect in app.update(Command::Tick) {
+        transcript.push_str(&effect_line(&effect));
+        transcript.push('\n');
+    }
+    transcript.push_str(&run(&mut app, &["e4"]));
+    insta::assert_snapshot!(transcript);
+    assert_eq!(app.record().result, GameResult::BlackWins);
+    assert_eq!(app.record().termination, Some(Termination::TimeForfeit));
+}
+
+#[test]
+fn flag_fall_is_a_draw_when_the_opponent_cannot_mate() {
+    let mut timed = setup();
+    timed.time = Some("G/1".into());
+    let mut app = app_at("8/8/8/8/8/8/k6P/4K3 w - - 0 60", timed);
+    app.update(Command::Go);
+    run(&mut app, &["adjust white 0:00"]);
+    let effects = app.update(Command::Tick);
+    let transcript: Vec<String> = effects.iter().map(effect_line).collect();
+    insta::assert_snapshot!(transcript.join("\n"));
+    assert_eq!(app.record().result, GameResult::Draw);
+}
+
+#[test]
+fn warnings_are_spoken_once_each() {
+    let mut timed = setup();
+    timed.time = Some("G/11".into());
+    let (mut app, time) = app(timed);
+    let mut said = Vec::new();
+    for _ in 0..(11 * 60 + 5) {
+        time.advance(1000);
+        for effect in app.update(Command::Tick) {
+            if let Effect::Say(u) = effect {
+                said.push(u.text);
+            }
+        }
+    }
+    insta::assert_snapshot!(said.join("\n"));
+}
+
+#[test]
+fn adjustment_is_journaled_and_resume_restores_moves_and_clock() {
+    let mut timed = setup();
+    timed.time = Some("40/5400+30:1800+30".into());
+    let (mut app, time) = app(timed.clone());
+    let mut entries = vec![Entry {
+        unix_ms: START_MS,
+        event: app.start_event(),
+    }];
+    let collect = |effects: Vec<Effect>, entries: &mut Vec<Entry>| {
+        for effect in effects {
+            if let Effect::Journal(entry) = effect {
+                entries.push(entry);
+            }
+        }
+    };
+    for line in [
+        "e4",
+        "y",
+        "e5",
+        "y",
+        "adjust white 1:00:00 black 45:30",
+        "Nf3",
+        "y",
+    ] {
+        time.advance(7_000);
+        let effects = app.update(Command::Line(line.into()));
+        collect(effects, &mut entries);
+    }
+    let before = app.readings().unwrap();
+    let mut resumed = App::resume(&entries, Box::new(ManualTime::new(START_MS + 999_999))).unwrap();
+    assert_eq!(sans(&resumed), ["e4", "e5", "Nf3"]);
+    assert_eq!(resumed.readings().unwrap(), before);
+    assert!(!resumed.clock_running());
+    let greeting: Vec<String> = resumed.greeting().iter().map(effect_line).collect();
+    insta::assert_snapshot!(greeting.join("\n"));
+}
+
+#[test]
+fn help_lists_every_command() {
+    let (mut app, _) = app(setup());
+    let transcript = run(&mut app, &["help"]);
+    insta::assert_snapshot!(transcript);
+}
+
+#[test]
+fn quitting_with_a_pending_move_says_it_is_not_recorded() {
+    let (mut app, _) = app(setup());
+    let transcript = run(&mut app, &["e4", "quit"]);
+    insta::assert_snapshot!(transcript);
+    assert!(app.record().moves.is_empty());
+}
+
+#[test]
+fn repeat_says_the_last_announcement_again_not_an_error() {
+    let (mut app, _) = app(setup());
+    let transcript = run(&mut app, &["repeat", "e4", "y", "e5", "xx", "repeat"]);
+    insta::assert_snapshot!(transcript);
+}

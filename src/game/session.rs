@@ -1,0 +1,179 @@
+//! A game in progress: the record and the position it leads to, and what the rules say
+//! about that position (mate, stalemate, draws by rule, valid claims).
+
+use shakmaty::{Chess, Color, Move, Position};
+
+use super::chess::{self, ReplayError};
+use super::record::{GameRecord, GameResult, MoveRecord, Termination};
+
+/// The game: its record, the current position and every position before it.
+#[derive(Debug, Clone)]
+pub struct Session {
+    record: GameRecord,
+    /// The positions before each recorded move.
+    history: Vec<Chess>,
+    current: Chess,
+}
+
+/// How the position on the board ends the game, if it does by itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ending {
+    /// The result.
+    pub result: GameResult,
+    /// Why.
+    pub termination: Termination,
+}
+
+/// A draw claim.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Claim {
+    /// The same position for the third time.
+    Repetition,
+    /// Fifty moves by each side without a capture or pawn move.
+    FiftyMoves,
+}
+
+impl Session {
+    /// A session continuing `record` (a new game when it has no moves).
+    pub fn from_record(record: GameRecord) -> Result<Session, ReplayError> {
+        let mut history = chess::positions(&record)?;
+        let current = history.pop().unwrap_or_default();
+        Ok(Session {
+            record,
+            history,
+            current,
+        })
+    }
+
+    /// The record so far.
+    pub fn record(&self) -> &GameRecord {
+        &self.record
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Chess {
+        &self.current
+    }
+
+    /// The position before the last move, if there was one.
+    pub fn previous_position(&self) -> Option<&Chess> {
+        self.history.last()
+    }
+
+    /// The colour to move.
+    pub fn turn(&self) -> Color {
+        self.position().turn()
+    }
+
+    /// Records the legal move `mv`, with the clock readings after it.
+    pub fn play(&mut self, mv: Move, unix_ms: i64, readings: Option<(u64, u64)>) -> MoveRecord {
+        let pos = self.position().clone();
+        let (san, uci) = chess::notate(&pos, mv);
+        let record = MoveRecord {
+            san,
+            uci,
+            unix_ms,
+            white_ms: readings.map(|r| r.0),
+            black_ms: readings.map(|r| r.1),
+            draw_offer: false,
+        };
+        let mut next = pos;
+        next.play_unchecked(mv);
+        self.history
+            .push(std::mem::replace(&mut self.current, next));
+        self.record.moves.push(record.clone());
+        record
+    }
+
+    /// Takes back the last move; returns it.
+    pub fn undo(&mut self) -> Option<MoveRecord> {
+        let before = self.history.pop()?;
+        let last = self.record.moves.pop()?;
+        self.current = before;
+        self.record.result = GameResult::Ongoing;
+        self.record.termination = None;
+        Some(last)
+    }
+
+    /// Marks the last move with a draw offer; false when there is no move yet.
+    pub fn mark_draw_offer(&mut self) -> bool {
+        match self.record.moves.last_mut() {
+            Some(last) => {
+                last.draw_offer = true;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Ends the game.
+    pub fn finish(&mut self, result: GameResult, termination: Option<Termination>) {
+        self.record.result = result;
+        self.record.termination = termination;
+    }
+
+    /// Whether the game has a result.
+    pub fn is_over(&self) -> bool {
+        self.record.is_finished()
+    }
+
+    /// How the position ends the game by itself: checkmate, stalemate, insufficient
+    /// material, fivefold repetition, the seventy-five-move rule.
+    pub fn automatic_ending(&self) -> Option<Ending> {
+        let pos = self.position();
+        let draw = |termination| {
+            Some(Ending {
+                result: GameResult::Draw,
+                termination,
+            })
+        };
+        if pos.is_checkmate() {
+            let result = match pos.turn() {
+                Color::White => GameResult::BlackWins,
+                Color::Black => GameResult::WhiteWins,
+            };
+            return Some(Ending {
+                result,
+                termination: Termination::Checkmate,
+            });
+        }
+        if pos.is_stalemate() {
+            return draw(Termination::Stalemate);
+        }
+        if pos.is_insufficient_material() {
+            return draw(Termination::InsufficientMaterial);
+        }
+        if self.repetitions() >= 5 {
+            return draw(Termination::Repetition);
+        }
+        if pos.halfmoves() >= 150 {
+            return draw(Termination::FiftyMoves);
+        }
+        None
+    }
+
+    /// Whether `claim` is valid now.
+    pub fn claim_valid(&self, claim: Claim) -> bool {
+        match claim {
+            Claim::Repetition => self.repetitions() >= 3,
+            Claim::FiftyMoves => self.position().halfmoves() >= 100,
+        }
+    }
+
+    /// How often the current position has stood on the board (same pieces, side to move,
+    /// castling rights and en passant possibility).
+    pub fn repetitions(&self) -> usize {
+        let key = |pos: &Chess| {
+            let fen = chess::fen_of(pos);
+            fen.split_whitespace().take(4).collect::<Vec<_>>().join(" ")
+        };
+        let current = key(&self.current);
+        1 + self.history.iter().filter(|p| key(p) == current).count()
+    }
+
+    /// Whether `color` has mating material left (for flag fall: losing on time against
+    /// a side that cannot mate is a draw).
+    pub fn can_mate(&self, color: Color) -> bool {
+        !self.position().has_insufficient_material(color)
+    }
+}

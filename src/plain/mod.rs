@@ -1,0 +1,71 @@
+//! The plain front end: a line-oriented session for screen readers, Braille displays
+//! and pipes. Each utterance is printed as one line, appended, never redrawn; input is
+//! read a line at a time. The end of the input ends the session cleanly.
+
+use std::io::BufRead;
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::time::Duration;
+
+use crate::app::Command;
+use crate::runtime::{Output, Runtime};
+
+/// How often the clock is looked at between input lines (warnings, flag fall).
+const TICK: Duration = Duration::from_millis(200);
+
+/// One event of the input.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Input {
+    /// A line, without its line ending; bytes that are not UTF-8 become U+FFFD.
+    Line(String),
+    /// The input ended (or could not be read any more).
+    End,
+}
+
+/// Reads `reader` line by line on its own thread, so that the clock can tick while the
+/// user thinks.
+pub fn spawn_reader<R: BufRead + Send + 'static>(mut reader: R) -> Receiver<Input> {
+    let (sender, receiver) = channel();
+    std::thread::spawn(move || {
+        let mut buffer = Vec::new();
+        loop {
+            buffer.clear();
+            match reader.read_until(b'\n', &mut buffer) {
+                Ok(0) | Err(_) => {
+                    let _ = sender.send(Input::End);
+                    return;
+                }
+                Ok(_) => {
+                    while buffer.last().is_some_and(|b| *b == b'\n' || *b == b'\r') {
+                        buffer.pop();
+                    }
+                    let line = String::from_utf8_lossy(&buffer).into_owned();
+                    if sender.send(Input::Line(line)).is_err() {
+                        return;
+                    }
+                }
+            }
+        }
+    });
+    receiver
+}
+
+/// Waits for the next line, ticking the clock meanwhile; `None` at the end of input.
+pub fn next_line<O: Output>(runtime: &mut Runtime<O>, input: &Receiver<Input>) -> Option<String> {
+    loop {
+        match input.recv_timeout(TICK) {
+            Ok(Input::Line(line)) => return Some(line),
+            Ok(Input::End) | Err(RecvTimeoutError::Disconnected) => return None,
+            Err(RecvTimeoutError::Timeout) => runtime.handle(Command::Tick),
+        }
+    }
+}
+
+/// Runs the session until `quit` or the end of input (after the greeting).
+pub fn run<O: Output>(runtime: &mut Runtime<O>, input: &Receiver<Input>) {
+    while !runtime.is_finished() {
+        match next_line(runtime, input) {
+            Some(line) => runtime.handle(Command::Line(line)),
+            None => runtime.handle(Command::EndOfInput),
+        }
+    }
+}

@@ -1,0 +1,146 @@
+//! Carrying out the application's effects: speech and sound through an [`Output`], the
+//! journal on disk, export. This is the one place where the session touches the world, so
+//! a front end only feeds commands in and picks an output.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use crate::app::{App, Command, Effect};
+use crate::game::journal::{Entry, Journal};
+use crate::sound::Earcon;
+use crate::speech::Utterance;
+
+/// Where utterances and sounds go.
+pub trait Output {
+    /// Speaks (or prints) one utterance.
+    fn say(&mut self, utterance: &Utterance);
+    /// Plays one earcon.
+    fn sound(&mut self, earcon: Earcon);
+}
+
+/// Plain-mode output: each utterance is one line, flushed at once; sounds are silent.
+#[derive(Debug)]
+pub struct TextOutput<W: Write> {
+    writer: W,
+}
+
+impl<W: Write> TextOutput<W> {
+    /// Text output to `writer`.
+    pub fn new(writer: W) -> TextOutput<W> {
+        TextOutput { writer }
+    }
+}
+
+impl<W: Write> Output for TextOutput<W> {
+    fn say(&mut self, utterance: &Utterance) {
+        // A line must stay one line: newlines inside an utterance become spaces.
+        let line = utterance.text.replace(['\n', '\r'], " ");
+        let _ = writeln!(self.writer, "{line}").and_then(|()| self.writer.flush());
+    }
+
+    fn sound(&mut self, _earcon: Earcon) {}
+}
+
+/// A game session with its journal and output.
+pub struct Runtime<O: Output> {
+    app: App,
+    journal: Option<Journal>,
+    path: PathBuf,
+    output: O,
+    finished: bool,
+}
+
+impl<O: Output> Runtime<O> {
+    /// A runtime for `app`, writing the journal `journal` (at `path`).
+    pub fn new(app: App, journal: Option<Journal>, path: PathBuf, output: O) -> Runtime<O> {
+        Runtime {
+            app,
+            journal,
+            path,
+            output,
+            finished: false,
+        }
+    }
+
+    /// The application state.
+    pub fn app(&self) -> &App {
+        &self.app
+    }
+
+    /// The output (the TUI reads its log from it).
+    pub fn output(&self) -> &O {
+        &self.output
+    }
+
+    /// The journal file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Whether the session has ended.
+    pub fn is_finished(&self) -> bool {
+        self.finished
+    }
+
+    /// Greets the user.
+    pub fn greet(&mut self) {
+        let effects = self.app.greeting();
+        self.perform(effects);
+    }
+
+    /// Runs `command` and carries out its effects.
+    pub fn handle(&mut self, command: Command) {
+        let effects = self.app.update(command);
+        self.perform(effects);
+    }
+
+    /// Says a sentence that does not come from the application (file messages).
+    pub fn say(&mut self, utterance: &Utterance) {
+        self.output.say(utterance);
+    }
+
+    /// Carries out `effects` in order.
+    pub fn perform(&mut self, effects: Vec<Effect>) {
+        for effect in effects {
+            match effect {
+                Effect::Say(utterance) => self.output.say(&utterance),
+                Effect::Sound(earcon) => self.output.sound(earcon),
+                Effect::Journal(entry) => self.write(&entry),
+                Effect::Export { format, path } => {
+                    let sentence = export(&self.app, &format, &path, &self.path);
+                    self.output.say(&sentence);
+                }
+                Effect::Quit => self.finished = true,
+            }
+        }
+    }
+
+    fn write(&mut self, entry: &Entry) {
+        let Some(journal) = &mut self.journal else {
+            return;
+        };
+        if let Err(error) = journal.append(entry) {
+            let sentence = crate::app::sentence(
+                self.app.locale(),
+                "session-journal-failed",
+                &[("error", error.to_string())],
+            );
+            self.output
+                .say(&Utterance::new(sentence, crate::speech::Priority::Error));
+        }
+    }
+}
+
+/// Writes the scoresheet of the game in `format` to `path`; the sentence to say.
+///
+/// COORDINATOR: wire `hektor::scoresheet` here at merge (branch `export`). Until then the
+/// game is only in the journal at `journal`, which `hektor export` reads.
+fn export(app: &App, format: &str, path: &Path, journal: &Path) -> Utterance {
+    let _ = (app.record(), format, path);
+    let sentence = crate::app::sentence(
+        app.locale(),
+        "session-export-unavailable",
+        &[("path", journal.display().to_string())],
+    );
+    Utterance::new(sentence, crate::speech::Priority::Error)
+}

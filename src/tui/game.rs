@@ -1,0 +1,444 @@
+//! The full-screen game: a large high-contrast board, both clocks, the scoresheet, the
+//! log of everything said, an input line, and a help screen built from the key map.
+//!
+//! Drawing reads the application state only ([`draw`]); keys become the same commands
+//! the plain mode reads, so the plain-mode tests cover the logic behind this screen.
+//! Nothing is shown by colour alone: White's pieces are capitals, Black's small letters
+//! (or white and black figurines), dark empty squares carry a dot, the side to move is
+//! written out.
+
+use std::io;
+use std::time::Duration;
+
+use ratatui::Frame;
+use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color as Tint, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph};
+use shakmaty::{Color, File, Piece, Position, Rank, Role, Square};
+
+use super::keys::{Action, KeyMap};
+use super::terminal::TerminalGuard;
+use crate::app::{App, Command, MAX_LINE, help_lines, player_of, sentence};
+use crate::cli::{Mode, Side};
+use crate::game::clock::Player;
+use crate::runtime::{Output, Runtime};
+use crate::sound::Earcon;
+use crate::speech::Utterance;
+
+/// The screen's own state: what is typed, what is shown.
+#[derive(Debug, Clone)]
+pub struct GameScreen {
+    /// The input line.
+    pub input: String,
+    /// Whether the help screen is shown.
+    pub help: bool,
+    /// Whether Black is at the bottom.
+    pub flipped: bool,
+    /// Figurines instead of letters.
+    pub figurines: bool,
+    /// The key map.
+    pub keys: KeyMap,
+}
+
+impl GameScreen {
+    /// The screen for `app`: the blind player's colour at the bottom (White in
+    /// assistant mode).
+    pub fn new(app: &App, keys: KeyMap) -> GameScreen {
+        let setup = app.setup();
+        GameScreen {
+            input: String::new(),
+            help: false,
+            flipped: setup.mode == Mode::Player && setup.side == Side::Black,
+            figurines: false,
+            keys,
+        }
+    }
+}
+
+/// The log of everything said, for the screen (and sounds, silently for now).
+#[derive(Debug, Default)]
+pub struct ScreenOutput {
+    lines: Vec<String>,
+}
+
+impl ScreenOutput {
+    /// Everything said so far.
+    pub fn lines(&self) -> &[String] {
+        &self.lines
+    }
+}
+
+impl Output for ScreenOutput {
+    fn say(&mut self, utterance: &Utterance) {
+        self.lines.push(utterance.text.clone());
+    }
+
+    fn sound(&mut self, _earcon: Earcon) {}
+}
+
+/// Runs the game screen until the session ends (after the greeting).
+pub fn run(runtime: &mut Runtime<ScreenOutput>, keys: KeyMap) -> io::Result<()> {
+    let mut guard = TerminalGuard::enter()?;
+    let mut screen = GameScreen::new(runtime.app(), keys);
+    while !runtime.is_finished() {
+        guard
+            .terminal()
+            .draw(|frame| draw(frame, runtime.app(), runtime.output().lines(), &screen))?;
+        if event::poll(Duration::from_millis(200))? {
+            if let Event::Key(key) = event::read()?
+                && key.kind != KeyEventKind::Release
+            {
+                handle_key(runtime, &mut screen, key);
+            }
+        } else {
+            runtime.handle(Command::Tick);
+        }
+    }
+    Ok(())
+}
+
+/// Carries out one key press.
+pub fn handle_key<O: Output>(runtime: &mut Runtime<O>, screen: &mut GameScreen, key: KeyEvent) {
+    if screen.help {
+        screen.help = false;
+        return;
+    }
+    if let Some(action) = screen.keys.action(&key).cloned() {
+        match action {
+            Action::HelpScreen => screen.help = true,
+            Action::Flip => screen.flipped = !screen.flipped,
+            Action::Figurines => screen.figurines = !screen.figurines,
+            Action::Clear => screen.input.clear(),
+            Action::Quit => runtime.handle(Command::Quit),
+            Action::Line(line) => runtime.handle(Command::Line(line)),
+        }
+        return;
+    }
+    match key.code {
+        KeyCode::Enter => {
+            let line = std::mem::take(&mut screen.input);
+            runtime.handle(Command::Line(line));
+        }
+        KeyCode::Backspace => {
+            screen.input.pop();
+        }
+        KeyCode::Char(c)
+            if !key.modifiers.contains(KeyModifiers::CONTROL)
+                && screen.input.chars().count() < MAX_LINE =>
+        {
+            screen.input.push(c);
+        }
+        _ => {}
+    }
+}
+
+/// Draws the game screen from the application state, the log and the screen state.
+pub fn draw(frame: &mut Frame, app: &App, log: &[String], screen: &GameScreen) {
+    let area = frame.area();
+    let [main, input, hint] = Layout::vertical([
+        Constraint::Min(8),
+        Constraint::Length(3),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    let cell = cell_size(main);
+    let board_width = cell.0 * 8 + 4;
+    let [board, side] =
+        Layout::horizontal([Constraint::Length(board_width), Constraint::Min(20)]).areas(main);
+    let [clock, sheet, said] = Layout::vertical([
+        Constraint::Length(4),
+        Constraint::Percentage(45),
+        Constraint::Min(3),
+    ])
+    .areas(side);
+    draw_board(frame, board, app, screen, cell);
+    draw_clock(frame, clock, app);
+    draw_sheet(frame, sheet, app);
+    draw_log(frame, said, app, log);
+    draw_input(frame, input, app, screen);
+    frame.render_widget(
+        Paragraph::new(app.locale().text("session-tui-hint"))
+            .style(Style::default().add_modifier(Modifier::BOLD)),
+        hint,
+    );
+    if screen.help {
+        draw_help(frame, area, app, screen);
+    }
+}
+
+/// Square width and height in characters: as large as the area allows, within half
+/// its width.
+fn cell_size(area: Rect) -> (u16, u16) {
+    let by_height = area.height.saturating_sub(3) / 8;
+    let mut height = by_height.clamp(1, 3);
+    while height > 1 && (height * 2 + 1) * 8 + 4 > area.width / 2 {
+        height -= 1;
+    }
+    (height * 2 + 1, height)
+}
+
+fn bordered(title: String) -> Block<'static> {
+    Block::default().borders(Borders::ALL).title(Span::styled(
+        title,
+        Style::default().add_modifier(Modifier::BOLD),
+    ))
+}
+
+fn piece_text(app: &App, piece: Piece, figurines: bool) -> String {
+    if figurines {
+        let symbols = match piece.color {
+            Color::White => ["♔", "♕", "♖", "♗", "♘", "♙"],
+            Color::Black => ["♚", "♛", "♜", "♝", "♞", "♟"],
+        };
+        return symbols[role_index(piece.role)].to_owned();
+    }
+    let letters = app.locale().text("session-piece-letters");
+    let letter = letters
+        .split_whitespace()
+        .nth(role_index(piece.role))
+        .unwrap_or("?")
+        .to_owned();
+    match piece.color {
+        Color::White => letter.to_uppercase(),
+        Color::Black => letter.to_lowercase(),
+    }
+}
+
+fn role_index(role: Role) -> usize {
+    match role {
+        Role::King => 0,
+        Role::Queen => 1,
+        Role::Rook => 2,
+        Role::Bishop => 3,
+        Role::Knight => 4,
+        Role::Pawn => 5,
+    }
+}
+
+fn draw_board(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen, cell: (u16, u16)) {
+    let (width, height) = (usize::from(cell.0), usize::from(cell.1));
+    let board = app.position().board();
+    let ranks: Vec<Rank> = if screen.flipped {
+        Rank::ALL.to_vec()
+    } else {
+        Rank::ALL.iter().rev().copied().collect()
+    };
+    let files: Vec<File> = if screen.flipped {
+        File::ALL.iter().rev().copied().collect()
+    } else {
+        File::ALL.to_vec()
+    };
+    let mut lines = Vec::new();
+    for rank in &ranks {
+        for row in 0..height {
+            let label = if row == height / 2 {
+                format!("{} ", rank.char())
+            } else {
+                "  ".to_owned()
+            };
+            let mut spans = vec![Span::styled(
+                label,
+                Style::default().add_modifier(Modifier::BOLD),
+            )];
+            for file in &files {
+                let square = Square::from_coords(*file, *rank);
+                let dark = square.is_dark();
+                let style = if dark {
+                    Style::default().bg(Tint::DarkGray).fg(Tint::White)
+                } else {
+                    Style::default().bg(Tint::White).fg(Tint::Black)
+                };
+                let text = match (row == height / 2, board.piece_at(square)) {
+                    (true, Some(piece)) => piece_text(app, piece, screen.figurines),
+                    (true, None) if dark => "·".to_owned(),
+                    _ => String::new(),
+                };
+                let style = match board.piece_at(square) {
+                    Some(_) => style.add_modifier(Modifier::BOLD),
+                    None => style,
+                };
+                spans.push(Span::styled(center(&text, width), style));
+            }
+            lines.push(Line::from(spans));
+        }
+    }
+    let mut labels = String::from("  ");
+    for file in &files {
+        labels.push_str(&center(&file.char().to_string(), width));
+    }
+    lines.push(Line::from(Span::styled(
+        labels,
+        Style::default().add_modifier(Modifier::BOLD),
+    )));
+    lines.push(Line::from(app.locale().text("session-tui-legend")));
+    frame.render_widget(
+        Paragraph::new(lines)
+            .wrap(ratatui::widgets::Wrap { trim: false })
+            .block(bordered(app.locale().text("session-tui-board"))),
+        area,
+    );
+}
+
+fn center(text: &str, width: usize) -> String {
+    let len = text.chars().count();
+    let left = width.saturating_sub(len) / 2;
+    let right = width.saturating_sub(len + left);
+    format!("{}{text}{}", " ".repeat(left), " ".repeat(right))
+}
+
+/// `h:mm:ss` (or `m:ss` under an hour), rounded up like a clock display.
+fn clock_text(ms: u64) -> String {
+    let total = ms.div_ceil(1000);
+    let (h, m, s) = (total / 3600, total / 60 % 60, total % 60);
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
+    }
+}
+
+fn draw_clock(frame: &mut Frame, area: Rect, app: &App) {
+    let locale = app.locale();
+    let record = app.record();
+    let turn = player_of(app.position().turn());
+    let readings = app.readings();
+    let total = record.moves.len();
+    let (_, black_first) = record.first_move();
+    let black_moves = if black_first {
+        total.div_ceil(2)
+    } else {
+        total / 2
+    };
+    let mut lines = Vec::new();
+    for (player, name, moves) in [
+        (Player::White, &record.tags.white, total - black_moves),
+        (Player::Black, &record.tags.black, black_moves),
+    ] {
+        let side = sentence(
+            locale,
+            match player {
+                Player::White => "session-white",
+                Player::Black => "session-black",
+            },
+            &[],
+        );
+        let mut text = format!("{side} ({name})");
+        if let Some(r) = readings {
+            let ms = match player {
+                Player::White => r.white_ms,
+                Player::Black => r.black_ms,
+            };
+            text.push_str(&format!("  {}", clock_text(ms)));
+        }
+        text.push_str(&format!(
+            "  {}",
+            sentence(locale, "session-tui-moves", &[("moves", moves.to_string())])
+        ));
+        let style = if player == turn && !record.is_finished() {
+            text.push_str(&format!("  <- {}", locale.text("session-tui-to-move")));
+            Style::default().add_modifier(Modifier::BOLD | Modifier::REVERSED)
+        } else {
+            Style::default()
+        };
+        lines.push(Line::from(Span::styled(text, style)));
+    }
+    frame.render_widget(
+        Paragraph::new(lines).block(bordered(locale.text("session-tui-clock"))),
+        area,
+    );
+}
+
+fn draw_sheet(frame: &mut Frame, area: Rect, app: &App) {
+    let record = app.record();
+    let (first, black_first) = record.first_move();
+    let mut rows: Vec<String> = Vec::new();
+    let mark = |i: usize| {
+        record.moves.get(i).map(|m| {
+            if m.draw_offer {
+                format!("{} (=)", m.san)
+            } else {
+                m.san.clone()
+            }
+        })
+    };
+    let mut index = 0;
+    let mut number = first;
+    if black_first {
+        rows.push(format!("{number}. ... {}", mark(0).unwrap_or_default()));
+        index = 1;
+        number += 1;
+    }
+    while index < record.moves.len() {
+        let white = mark(index).unwrap_or_default();
+        let black = mark(index + 1).unwrap_or_default();
+        rows.push(format!("{number:>3}. {white:<12} {black}"));
+        index += 2;
+        number += 1;
+    }
+    if record.is_finished() {
+        rows.push(record.result.pgn().to_owned());
+    }
+    let visible = usize::from(area.height.saturating_sub(2));
+    let start = rows.len().saturating_sub(visible);
+    let lines: Vec<Line> = rows.into_iter().skip(start).map(Line::from).collect();
+    frame.render_widget(
+        Paragraph::new(lines).block(bordered(app.locale().text("session-tui-scoresheet"))),
+        area,
+    );
+}
+
+fn draw_log(frame: &mut Frame, area: Rect, app: &App, log: &[String]) {
+    let width = usize::from(area.width.saturating_sub(2)).max(1);
+    let mut rows = Vec::new();
+    for line in log {
+        let chars: Vec<char> = line.chars().collect();
+        for chunk in chars.chunks(width) {
+            rows.push(chunk.iter().collect::<String>());
+        }
+    }
+    let visible = usize::from(area.height.saturating_sub(2));
+    let start = rows.len().saturating_sub(visible);
+    let lines: Vec<Line> = rows.into_iter().skip(start).map(Line::from).collect();
+    frame.render_widget(
+        Paragraph::new(lines).block(bordered(app.locale().text("session-tui-log"))),
+        area,
+    );
+}
+
+fn draw_input(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen) {
+    let title = match app.pending_move() {
+        Some(san) => sentence(app.locale(), "session-tui-pending", &[("san", san)]),
+        None => app.locale().text("session-tui-input"),
+    };
+    let text = format!("> {}_", screen.input);
+    frame.render_widget(Paragraph::new(text).block(bordered(title)), area);
+}
+
+fn draw_help(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen) {
+    let locale = app.locale();
+    let mut lines: Vec<Line> = screen
+        .keys
+        .bindings()
+        .map(|(key, action)| Line::from(format!("{key}: {}", action.help(locale))))
+        .collect();
+    lines.push(Line::from(""));
+    lines.extend(help_lines(locale).into_iter().map(Line::from));
+    let popup = Rect {
+        x: area.x + 1,
+        y: area.y + 1,
+        width: area.width.saturating_sub(2),
+        height: area.height.saturating_sub(2),
+    };
+    frame.render_widget(Clear, popup);
+    frame.render_widget(
+        Paragraph::new(lines)
+            .wrap(ratatui::widgets::Wrap { trim: false })
+            .block(bordered(locale.text("session-tui-help-title"))),
+        popup,
+    );
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,316 @@
+//! The clock on a manual time source: periods, increment, delay, warnings, flag fall;
+//! and the time control notations.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use hektor::game::clock::{Clock, ClockEvent, ManualTime, Player, TimeSource};
+use hektor::game::time_control::{Delay, DelayKind, Period, TimeControl, TimeControlError};
+
+const MIN: u64 = 60_000;
+const SEC: u64 = 1_000;
+
+fn clock(text: &str, warnings: Vec<u64>) -> (Clock, ManualTime) {
+    let time = ManualTime::new(0);
+    let mut clock = Clock::new(TimeControl::parse(text).unwrap(), warnings);
+    clock.start(time.now_ms());
+    (clock, time)
+}
+
+/// Plays `moves` half-moves of `ms` each.
+fn play(clock: &mut Clock, time: &ManualTime, moves: u32, ms: u64) -> Vec<ClockEvent> {
+    let mut events = Vec::new();
+    for _ in 0..moves {
+        time.advance(ms as i64);
+        events.extend(clock.press(time.now_ms()));
+    }
+    events
+}
+
+#[test]
+fn fide_style_periods_with_increment_from_move_one() {
+    let control = TimeControl::parse("90/40+30,30+30").unwrap();
+    assert_eq!(
+        control.periods,
+        [
+            Period {
+                moves: Some(40),
+                base_ms: 90 * MIN,
+                increment_ms: 30 * SEC
+            },
+            Period {
+                moves: None,
+                base_ms: 30 * MIN,
+                increment_ms: 30 * SEC
+            },
+        ]
+    );
+    assert_eq!(control.delay, None);
+    assert_eq!(control.to_pgn(), "40/5400+30:1800+30");
+}
+
+#[test]
+fn pgn_three_periods() {
+    let control = TimeControl::parse("40/7200:20/3600:900+30").unwrap();
+    assert_eq!(
+        control.periods,
+        [
+            Period {
+                moves: Some(40),
+                base_ms: 120 * MIN,
+                increment_ms: 0
+            },
+            Period {
+                moves: Some(20),
+                base_ms: 60 * MIN,
+                increment_ms: 0
+            },
+            Period {
+                moves: None,
+                base_ms: 15 * MIN,
+                increment_ms: 30 * SEC
+            },
+        ]
+    );
+}
+
+#[test]
+fn pgn_blitz_and_game_in() {
+    let blitz = TimeControl::parse("300+3").unwrap();
+    assert_eq!(
+        blitz.periods,
+        [Period {
+            moves: None,
+            base_ms: 5 * MIN,
+            increment_ms: 3 * SEC
+        }]
+    );
+    let game = TimeControl::parse("G/60").unwrap();
+    assert_eq!(
+        game.periods,
+        [Period {
+            moves: None,
+            base_ms: 60 * MIN,
+            increment_ms: 0
+        }]
+    );
+    let pgn = TimeControl::parse("40/5400+30:1800+30").unwrap();
+    assert_eq!(pgn, TimeControl::parse("90/40+30,30+30").unwrap());
+}
+
+#[test]
+fn increments_and_delays_in_fide_style() {
+    let inc = TimeControl::parse("G/90;inc30").unwrap();
+    assert_eq!(inc.periods[0].increment_ms, 30 * SEC);
+    let delay = TimeControl::parse("G/90;d5").unwrap();
+    assert_eq!(
+        delay.delay,
+        Some(Delay {
+            kind: DelayKind::Simple,
+            ms: 5 * SEC
+        })
+    );
+    let bronstein = TimeControl::parse("G/90;b5").unwrap();
+    assert_eq!(
+        bronstein.delay,
+        Some(Delay {
+            kind: DelayKind::Bronstein,
+            ms: 5 * SEC
+        })
+    );
+}
+
+#[test]
+fn bad_time_controls_are_explained() {
+    for bad in [
+        "",
+        "abc",
+        "90/x",
+        "40/0",
+        "0",
+        "G/",
+        "90/40+30,30+30;q5",
+        "20:40/300",
+    ] {
+        let error = TimeControl::parse(bad).unwrap_err();
+        let sentence = error.to_string();
+        assert!(sentence.len() > 20, "{bad:?}: {sentence}");
+        if bad.is_empty() {
+            assert_eq!(error, TimeControlError::Empty);
+        }
+    }
+}
+
+#[test]
+fn time_runs_only_for_the_player_to_move() {
+    let (mut clock, time) = clock("G/60", vec![]);
+    time.advance(10_000);
+    assert_eq!(
+        clock.remaining(Player::White, time.now_ms()),
+        60 * MIN - 10 * SEC
+    );
+    assert_eq!(clock.remaining(Player::Black, time.now_ms()), 60 * MIN);
+    clock.press(time.now_ms());
+    time.advance(4_000);
+    let readings = clock.readings(time.now_ms());
+    assert_eq!(readings.white_ms, 60 * MIN - 10 * SEC);
+    assert_eq!(readings.black_ms, 60 * MIN - 4 * SEC);
+}
+
+#[test]
+fn increment_is_added_after_each_move() {
+    let (mut clock, time) = clock("300+3", vec![]);
+    play(&mut clock, &time, 2, 10 * SEC);
+    let readings = clock.readings(time.now_ms());
+    assert_eq!(readings.white_ms, 5 * MIN - 10 * SEC + 3 * SEC);
+    assert_eq!(readings.black_ms, 5 * MIN - 10 * SEC + 3 * SEC);
+}
+
+#[test]
+fn the_next_period_is_added_at_the_control() {
+    let (mut clock, time) = clock("40/7200:20/3600:900+30", vec![]);
+    // 40 moves each, one minute per move.
+    play(&mut clock, &time, 79, MIN);
+    assert_eq!(
+        clock.remaining(Player::White, time.now_ms()),
+        120 * MIN - 40 * MIN + 60 * MIN
+    );
+    assert_eq!(
+        clock.remaining(Player::Black, time.now_ms()),
+        120 * MIN - 39 * MIN
+    );
+    play(&mut clock, &time, 1, MIN);
+    assert_eq!(
+        clock.remaining(Player::Black, time.now_ms()),
+        120 * MIN - 40 * MIN + 60 * MIN
+    );
+    // 20 more each: the third period, with its increment from then on.
+    play(&mut clock, &time, 40, MIN);
+    assert_eq!(
+        clock.remaining(Player::White, time.now_ms()),
+        140 * MIN - 20 * MIN + 15 * MIN
+    );
+    play(&mut clock, &time, 2, MIN);
+    assert_eq!(
+        clock.remaining(Player::White, time.now_ms()),
+        135 * MIN - MIN + 30 * SEC
+    );
+}
+
+#[test]
+fn simple_delay_does_not_count_the_first_seconds() {
+    let (mut clock, time) = clock("G/5;d5", vec![]);
+    time.advance(4_000);
+    assert_eq!(clock.remaining(Player::White, time.now_ms()), 5 * MIN);
+    time.advance(3_000);
+    assert_eq!(
+        clock.remaining(Player::White, time.now_ms()),
+        5 * MIN - 2 * SEC
+    );
+    clock.press(time.now_ms());
+    assert_eq!(
+        clock.remaining(Player::White, time.now_ms()),
+        5 * MIN - 2 * SEC
+    );
+    time.advance(1_000);
+    clock.press(time.now_ms());
+    assert_eq!(clock.remaining(Player::Black, time.now_ms()), 5 * MIN);
+}
+
+#[test]
+fn bronstein_delay_gives_back_the_time_used_up_to_the_delay() {
+    let (mut clock, time) = clock("G/5;b5", vec![]);
+    play(&mut clock, &time, 1, 3 * SEC);
+    assert_eq!(clock.remaining(Player::White, time.now_ms()), 5 * MIN);
+    play(&mut clock, &time, 1, 8 * SEC);
+    assert_eq!(
+        clock.remaining(Player::Black, time.now_ms()),
+        5 * MIN - 3 * SEC
+    );
+}
+
+#[test]
+fn each_warning_fires_once_and_the_flag_falls() {
+    let (mut clock, time) = clock("G/12", vec![10 * MIN, 5 * MIN, MIN]);
+    let mut events = Vec::new();
+    for _ in 0..(13 * 60) {
+        time.advance(1_000);
+        events.extend(clock.tick(time.now_ms()));
+    }
+    assert_eq!(
+        events,
+        [
+            ClockEvent::Warning {
+                player: Player::White,
+                threshold_ms: 10 * MIN
+            },
+            ClockEvent::Warning {
+                player: Player::White,
+                threshold_ms: 5 * MIN
+            },
+            ClockEvent::Warning {
+                player: Player::White,
+                threshold_ms: MIN
+            },
+            ClockEvent::FlagFall {
+                player: Player::White
+            },
+        ]
+    );
+    assert_eq!(clock.flag(), Some(Player::White));
+    assert_eq!(clock.remaining(Player::White, time.now_ms()), 0);
+    assert!(!clock.is_running());
+}
+
+#[test]
+fn warnings_start_again_in_a_new_period_and_not_for_thresholds_already_passed() {
+    // 3 minutes for 2 moves, then 30 minutes: the 10 and 5 minute warnings are never
+    // crossed in the first period, only the 1 minute one.
+    let (mut clock, time) = clock("3/2,30", vec![10 * MIN, 5 * MIN, MIN]);
+    time.advance((2 * MIN + 30 * SEC) as i64);
+    let first = clock.tick(time.now_ms());
+    assert_eq!(
+        first,
+        [ClockEvent::Warning {
+            player: Player::White,
+            threshold_ms: MIN
+        }]
+    );
+    assert_eq!(clock.tick(time.now_ms()), []);
+    play(&mut clock, &time, 4, SEC);
+    // White is in the second period now with 30 minutes and 28 seconds.
+    time.advance((21 * MIN) as i64);
+    let second = clock.tick(time.now_ms());
+    assert_eq!(
+        second,
+        [ClockEvent::Warning {
+            player: Player::White,
+            threshold_ms: 10 * MIN
+        }]
+    );
+}
+
+#[test]
+fn pause_stops_the_time_and_adjust_sets_it() {
+    let (mut clock, time) = clock("G/10", vec![]);
+    time.advance(1_000);
+    clock.pause(time.now_ms());
+    time.advance(60_000);
+    assert_eq!(
+        clock.remaining(Player::White, time.now_ms()),
+        10 * MIN - SEC
+    );
+    clock.start(time.now_ms());
+    time.advance(1_000);
+    assert_eq!(
+        clock.remaining(Player::White, time.now_ms()),
+        10 * MIN - 2 * SEC
+    );
+    clock.adjust(
+        time.now_ms(),
+        hektor::game::clock::Readings {
+            white_ms: 7 * MIN,
+            black_ms: 8 * MIN,
+        },
+    );
+    assert_eq!(clock.remaining(Player::White, time.now_ms()), 7 * MIN);
+    assert_eq!(clock.remaining(Player::Black, time.now_ms()), 8 * MIN);
+}

@@ -1,0 +1,227 @@
+//! Bad input on purpose: empty lines, very long lines, binary garbage, a move in the
+//! wrong language, bad options, a corrupt journal. Each gets a clear sentence; nothing
+//! crashes and no move is lost.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod play_common;
+
+use play_common::{hektor, journal_uci, lines, run_with_input};
+
+#[test]
+fn bad_lines_are_explained_and_no_move_is_lost() {
+    let home = tempfile::tempdir().unwrap();
+    let save = home.path().join("bad.jsonl");
+    let mut input = Vec::new();
+    input.extend_from_slice(b"e4\n\n");
+    input.extend_from_slice(b"\n");
+    input.extend_from_slice(&vec![b'e'; 100_000]);
+    input.extend_from_slice(b"\n");
+    input.extend_from_slice(&[0xff, 0xfe, 0x00, 0x1b, b'[', b'2', b'J', 0x80, b'\n']);
+    input.extend_from_slice(b"e5\n\n");
+    input.extend_from_slice("Sf3\n".as_bytes());
+    input.extend_from_slice("Кf3\n".as_bytes());
+    input.extend_from_slice(b"Nf3\r\ny\r\n");
+    input.extend_from_slice(b"scan 9\nsquare z9\nresult 2-0\nadjust white soon\n");
+    input.extend_from_slice(b"y\nn\nNc6"); // no newline at the very end
+    let mut command = hektor(home.path());
+    command.args(["play", "--plain", "--save"]).arg(&save);
+    let output = run_with_input(command, &input);
+    assert!(output.status.success(), "{output:?}");
+    let said = lines(&output);
+    let expect = [
+        "Empty line: nothing waits for confirmation. Type a move, or help.",
+        "That line is 100000 characters long; a move or command has at most 200. Type a move, or help.",
+        "That line contains characters that are not text. Type a move, or help.",
+        "Not understood. Write it like this: scan e / scan 4",
+        "Not understood. Write it like this: square e4",
+        "Not understood. Write it like this: result 1-0|0-1|1/2-1/2 [reason]",
+        "Not understood. Write it like this: adjust white 10:00 black 8:30",
+        "Nothing waits for confirmation. Type a move, or help.",
+        "Nothing to withdraw. Type a move, or help.",
+        "Black: Nc6, correct?",
+        "Nc6 was not confirmed and is not recorded.",
+    ];
+    for sentence in expect {
+        assert!(
+            said.contains(&sentence.to_owned()),
+            "{sentence:?} missing in {said:?}"
+        );
+    }
+    // Every line of output is one utterance: no raw garbage is echoed.
+    assert!(
+        said.iter()
+            .all(|l| !l.contains('\u{1b}') && l.chars().count() < 300)
+    );
+    assert_eq!(journal_uci(&save), ["e2e4", "e7e5", "g1f3"]);
+}
+
+#[test]
+fn a_bad_time_control_is_refused_with_a_sentence() {
+    let home = tempfile::tempdir().unwrap();
+    let mut command = hektor(home.path());
+    command.args(["play", "--plain", "--time", "ninety minutes"]);
+    let output = run_with_input(command, b"");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.starts_with("--time: the time control \"ninety minutes\" cannot be read"),
+        "{stderr}"
+    );
+    let mut command = hektor(home.path());
+    command.args(["play", "--plain", "--warn", "soon"]);
+    let output = run_with_input(command, b"");
+    assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn a_corrupt_journal_is_refused_and_left_untouched() {
+    let home = tempfile::tempdir().unwrap();
+    let garbage = home.path().join("garbage.jsonl");
+    std::fs::write(&garbage, b"\x00\x01 this is not a game\n").unwrap();
+    let mut command = hektor(home.path());
+    command.args(["play", "--plain", "--resume"]).arg(&garbage);
+    let output = run_with_input(command, b"e4\ny\n");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("cannot be resumed"), "{stderr}");
+    assert!(stderr.contains("is not a hektor game file"), "{stderr}");
+    assert_eq!(
+        std::fs::read(&garbage).unwrap(),
+        b"\x00\x01 this is not a game\n"
+    );
+
+    // A damaged line in the middle: refused, with the line named; the file is kept.
+    let save = home.path().join("game.jsonl");
+    let mut command = hektor(home.path());
+    command
+        .args(["play", "--plain", "--auto-confirm", "--save"])
+        .arg(&save);
+    run_with_input(command, b"e4\ne5\nNf3\n");
+    let text = std::fs::read_to_string(&save).unwrap();
+    let mut damaged: Vec<&str> = text.lines().collect();
+    damaged[2] = "{ broken";
+    let damaged = damaged.join("\n") + "\n";
+    std::fs::write(&save, &damaged).unwrap();
+    let mut command = hektor(home.path());
+    command.args(["play", "--plain", "--resume"]).arg(&save);
+    let output = run_with_input(command, b"");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("line 3"), "{stderr}");
+    assert_eq!(std::fs::read_to_string(&save).unwrap(), damaged);
+
+    let mut command = hektor(home.path());
+    command
+        .args(["play", "--plain", "--resume"])
+        .arg(home.path().join("missing.jsonl"));
+    let output = run_with_input(command, b"");
+    assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn an_unfinished_game_is_offered_at_the_next_start() {
+    let home = tempfile::tempdir().unwrap();
+    let first = run_with_input(
+        {
+            let mut c = hektor(home.path());
+            c.args(["play", "--plain", "--auto-confirm"]);
+            c
+        },
+        b"d4\nd5\n",
+    );
+    assert!(first.status.success());
+    let resumed = run_with_input(
+        {
+            let mut c = hektor(home.path());
+            c.args(["play", "--plain", "--auto-confirm"]);
+            c
+        },
+        b"yes\nc4\n",
+    );
+    let said = lines(&resumed);
+    assert!(
+        said[0].starts_with("An unfinished game was found: White against Black, 1 move, "),
+        "{said:?}"
+    );
+    assert_eq!(said[1], "Game resumed. Last move 1... d5, Black: d5");
+    assert!(said.contains(&"c4".to_owned()), "{said:?}");
+    // Declined with a move: a new game begins with that move, and the old one is not
+    // offered again.
+    let declined = run_with_input(
+        {
+            let mut c = hektor(home.path());
+            c.args(["play", "--plain", "--auto-confirm"]);
+            c
+        },
+        b"e4\n",
+    );
+    let said = lines(&declined);
+    assert!(said[1].starts_with("A new game begins"), "{said:?}");
+    assert!(said.contains(&"e4".to_owned()), "{said:?}");
+    let again = run_with_input(
+        {
+            let mut c = hektor(home.path());
+            c.args(["play", "--plain"]);
+            c
+        },
+        b"",
+    );
+    let said = lines(&again);
+    assert!(
+        said[0].starts_with("An unfinished game was found"),
+        "{said:?}"
+    );
+    assert!(
+        said[0].contains("1 move"),
+        "the e4 game is offered, {said:?}"
+    );
+}
+
+#[test]
+fn save_never_overwrites_an_existing_game() {
+    let home = tempfile::tempdir().unwrap();
+    let save = home.path().join("kept.jsonl");
+    let mut command = hektor(home.path());
+    command
+        .args(["play", "--plain", "--auto-confirm", "--save"])
+        .arg(&save);
+    run_with_input(command, b"e4\n");
+    let before = std::fs::read(&save).unwrap();
+    let mut command = hektor(home.path());
+    command.args(["play", "--plain", "--save"]).arg(&save);
+    let output = run_with_input(command, b"d4\ny\n");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("already exists; continue that game with --resume"),
+        "{stderr}"
+    );
+    assert_eq!(std::fs::read(&save).unwrap(), before);
+}
+
+#[test]
+fn a_bad_key_in_the_config_is_named() {
+    let home = tempfile::tempdir().unwrap();
+    let config = home.path().join("config.toml");
+    std::fs::write(&config, "[keys]\nx = \"time\"\n").unwrap();
+    let mut command = hektor(home.path());
+    command
+        .arg("--config")
+        .arg(&config)
+        .args(["play", "--plain"]);
+    let output = run_with_input(command, b"");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("\"x\" is not a key hektor can bind"),
+        "{stderr}"
+    );
+    std::fs::write(&config, "[keys]\nf9 = \"draw\"\n").unwrap();
+    let mut command = hektor(home.path());
+    command
+        .arg("--config")
+        .arg(&config)
+        .args(["play", "--plain"]);
+    let output = run_with_input(command, b"e4\ny\n");
+    assert!(output.status.success(), "{output:?}");
+}
