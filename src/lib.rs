@@ -22,3 +22,4 @@ pub mod scoresheet;
 pub mod sound;
 pub mod speech;
 pub mod tui;
+pub mod voice;

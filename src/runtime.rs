@@ -7,8 +7,10 @@ use std::path::{Path, PathBuf};
 
 use crate::app::{App, Command, Effect};
 use crate::game::journal::{Entry, Journal};
+use crate::scoresheet::{ExportOptions, Format, render};
 use crate::sound::Earcon;
 use crate::speech::Utterance;
+use crate::voice::Voice;
 
 /// Where utterances and sounds go.
 pub trait Output {
@@ -18,27 +20,49 @@ pub trait Output {
     fn sound(&mut self, earcon: Earcon);
 }
 
-/// Plain-mode output: each utterance is one line, flushed at once; sounds are silent.
+/// Plain-mode output: each utterance is one line, flushed at once, and also spoken and
+/// sounded through the [`Voice`] (silent unless one is given).
 #[derive(Debug)]
 pub struct TextOutput<W: Write> {
     writer: W,
+    voice: Voice,
 }
 
 impl<W: Write> TextOutput<W> {
-    /// Text output to `writer`.
+    /// Text output to `writer`, without speech or sound.
     pub fn new(writer: W) -> TextOutput<W> {
-        TextOutput { writer }
+        TextOutput::with_voice(writer, Voice::silent())
+    }
+
+    /// Text output to `writer` that also speaks and sounds through `voice`.
+    pub fn with_voice(writer: W, voice: Voice) -> TextOutput<W> {
+        TextOutput { writer, voice }
+    }
+
+    /// The speech and sound of this output.
+    pub fn voice(&self) -> &Voice {
+        &self.voice
+    }
+
+    fn line(&mut self, text: &str) {
+        // A line must stay one line: newlines inside an utterance become spaces.
+        let line = text.replace(['\n', '\r'], " ");
+        let _ = writeln!(self.writer, "{line}").and_then(|()| self.writer.flush());
     }
 }
 
 impl<W: Write> Output for TextOutput<W> {
     fn say(&mut self, utterance: &Utterance) {
-        // A line must stay one line: newlines inside an utterance become spaces.
-        let line = utterance.text.replace(['\n', '\r'], " ");
-        let _ = writeln!(self.writer, "{line}").and_then(|()| self.writer.flush());
+        self.line(&utterance.text);
+        self.voice.say(utterance);
+        for notice in self.voice.take_notices() {
+            self.line(&notice);
+        }
     }
 
-    fn sound(&mut self, _earcon: Earcon) {}
+    fn sound(&mut self, earcon: Earcon) {
+        self.voice.sound(earcon);
+    }
 }
 
 /// A game session with its journal and output.
@@ -131,16 +155,35 @@ impl<O: Output> Runtime<O> {
     }
 }
 
-/// Writes the scoresheet of the game in `format` to `path`; the sentence to say.
-///
-/// COORDINATOR: wire `hektor::scoresheet` here at merge (branch `export`). Until then the
-/// game is only in the journal at `journal`, which `hektor export` reads.
+/// Writes the scoresheet of the game in `format` to `path`; the sentence to say. A failure
+/// never touches the game: it stays in the journal at `journal`.
 fn export(app: &App, format: &str, path: &Path, journal: &Path) -> Utterance {
-    let _ = (app.record(), format, path);
-    let sentence = crate::app::sentence(
-        app.locale(),
-        "session-export-unavailable",
-        &[("path", journal.display().to_string())],
-    );
-    Utterance::new(sentence, crate::speech::Priority::Error)
+    let written = format
+        .parse::<Format>()
+        .map_err(|e| e.to_string())
+        .and_then(|format| {
+            let mut options = ExportOptions::new(format).map_err(|e| e.to_string())?;
+            options.lang = app.locale().lang();
+            render(app.record(), &options).map_err(|e| e.to_string())
+        })
+        .and_then(|bytes| std::fs::write(path, bytes).map_err(|e| e.to_string()));
+    let path = path.display().to_string();
+    match written {
+        Ok(()) => Utterance::new(
+            crate::app::sentence(app.locale(), "session-export-done", &[("path", path)]),
+            crate::speech::Priority::Move,
+        ),
+        Err(error) => Utterance::new(
+            crate::app::sentence(
+                app.locale(),
+                "session-export-failed",
+                &[
+                    ("path", path),
+                    ("error", error),
+                    ("journal", journal.display().to_string()),
+                ],
+            ),
+            crate::speech::Priority::Error,
+        ),
+    }
 }

@@ -100,7 +100,8 @@ session-help-export = write the scoresheet (brf, pgn, braille, text) to a file
 session-help-quit = end the session; the game stays saved and can be resumed
 session-saved = The game is saved in { $path }.
 session-journal-failed = The game file cannot be written ({ $error }). The game goes on in memory; save it with export pgn FILE before quitting.
-session-export-unavailable = Export is not available in this build; the game is saved in { $path }.
+session-export-done = The scoresheet is written to { $path }.
+session-export-failed = The scoresheet could not be written to { $path }: { $error }. The game is safe in { $journal }.
 session-resume-offer = An unfinished game was found: { $white } against { $black }, { $moves ->
     [one] 1 move
    *[other] { $moves } moves

@@ -17,6 +17,7 @@ use crate::runtime::{Runtime, TextOutput};
 use crate::speech::{Priority, Utterance};
 use crate::tui::game::{self, ScreenOutput};
 use crate::tui::keys::KeyMap;
+use crate::voice::Voice;
 
 /// The note that marks a game the user chose not to resume, so it is not offered again.
 const SET_ASIDE: &str = "set aside: a new game was started instead";
@@ -84,8 +85,13 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     };
     match input {
         Some(input) => {
-            let output = TextOutput::new(std::io::stdout());
+            let mut voice = Voice::open(settings, &locale);
+            let report = voice.take_report();
+            let output = TextOutput::with_voice(std::io::stdout(), voice);
             let mut runtime = Runtime::new(app, Some(journal), path, output);
+            if let Some(report) = report {
+                runtime.say(&Utterance::new(report, Priority::Listing));
+            }
             runtime.greet();
             if let Some(line) = first_line {
                 runtime.handle(Command::Line(line));
@@ -93,9 +99,16 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
             plain::run(&mut runtime, &input);
             let text = saved(runtime.app().locale(), runtime.path());
             runtime.say(&Utterance::new(text, Priority::Move));
+            runtime.output().voice().finish();
         }
         None => {
-            let mut runtime = Runtime::new(app, Some(journal), path, ScreenOutput::default());
+            let mut voice = Voice::open(settings, &locale);
+            let report = voice.take_report();
+            let output = ScreenOutput::with_voice(voice);
+            let mut runtime = Runtime::new(app, Some(journal), path, output);
+            if let Some(report) = report {
+                runtime.say(&Utterance::new(report, Priority::Listing));
+            }
             runtime.greet();
             if let Some(line) = first_line {
                 runtime.handle(Command::Line(line));
@@ -107,6 +120,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
                 ));
             }
             say_line(&saved(runtime.app().locale(), runtime.path()));
+            runtime.output().voice().finish();
         }
     }
     Outcome::Success

@@ -26,6 +26,7 @@ use crate::game::clock::Player;
 use crate::runtime::{Output, Runtime};
 use crate::sound::Earcon;
 use crate::speech::Utterance;
+use crate::voice::Voice;
 
 /// The screen's own state: what is typed, what is shown.
 #[derive(Debug, Clone)]
@@ -57,13 +58,27 @@ impl GameScreen {
     }
 }
 
-/// The log of everything said, for the screen (and sounds, silently for now).
+/// The log of everything said, for the screen, spoken and sounded through its voice.
 #[derive(Debug, Default)]
 pub struct ScreenOutput {
     lines: Vec<String>,
+    voice: Voice,
 }
 
 impl ScreenOutput {
+    /// A screen log that also speaks and sounds through `voice`.
+    pub fn with_voice(voice: Voice) -> ScreenOutput {
+        ScreenOutput {
+            lines: Vec::new(),
+            voice,
+        }
+    }
+
+    /// The speech and sound of this output.
+    pub fn voice(&self) -> &Voice {
+        &self.voice
+    }
+
     /// Everything said so far.
     pub fn lines(&self) -> &[String] {
         &self.lines
@@ -73,9 +88,13 @@ impl ScreenOutput {
 impl Output for ScreenOutput {
     fn say(&mut self, utterance: &Utterance) {
         self.lines.push(utterance.text.clone());
+        self.voice.say(utterance);
+        self.lines.extend(self.voice.take_notices());
     }
 
-    fn sound(&mut self, _earcon: Earcon) {}
+    fn sound(&mut self, earcon: Earcon) {
+        self.voice.sound(earcon);
+    }
 }
 
 /// Runs the game screen until the session ends (after the greeting).

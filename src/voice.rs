@@ -1,0 +1,104 @@
+//! What the front ends make heard: the chosen speech backend behind its queue, and the
+//! earcon player. The `text` backend is left out here, because both front ends show every
+//! utterance themselves (plain mode prints it as a line, the full screen logs it), so a
+//! second printed copy would only scramble the output.
+
+use std::time::Duration;
+
+use crate::cli::SpeechChoice;
+use crate::config::Settings;
+use crate::i18n::{Lang, Locale};
+use crate::sound::{Earcon, SoundPlayer, SoundSettings};
+use crate::speech::{SpeechQueue, Utterance, open_speaker};
+
+/// How long the end of a session waits for the last words to be spoken.
+const FINISH_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Speech and earcons for one front end.
+pub struct Voice {
+    queue: Option<SpeechQueue>,
+    sound: SoundPlayer,
+    report: Option<String>,
+    lang: Lang,
+}
+
+impl std::fmt::Debug for Voice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Voice")
+            .field("backend", &self.queue.as_ref().map(SpeechQueue::backend))
+            .finish()
+    }
+}
+
+impl Default for Voice {
+    fn default() -> Voice {
+        Voice::silent()
+    }
+}
+
+impl Voice {
+    /// Opens the backend and the sound device the settings ask for. Never fails: without
+    /// an engine or a device the front end's own text is all there is.
+    pub fn open(settings: &Settings, locale: &Locale) -> Voice {
+        let path = std::env::var_os("PATH");
+        let selection = open_speaker(settings.speech, &settings.voice, locale, path.as_deref());
+        let speaks = !matches!(selection.speaker.name(), "text" | "none");
+        // An explicit `text` or `none` needs no explanation; anything else says what is used.
+        let explicit_quiet = matches!(settings.speech, SpeechChoice::Text | SpeechChoice::None);
+        Voice {
+            report: (!explicit_quiet).then_some(selection.report),
+            queue: speaks.then(|| SpeechQueue::start(selection.speaker)),
+            sound: SoundPlayer::start(&settings.sound),
+            lang: locale.lang(),
+        }
+    }
+
+    /// No speech and no sound (tests, and front ends that only print).
+    pub fn silent() -> Voice {
+        Voice {
+            queue: None,
+            sound: SoundPlayer::start(&SoundSettings {
+                enabled: false,
+                ..SoundSettings::default()
+            }),
+            report: None,
+            lang: Lang::En,
+        }
+    }
+
+    /// The sentence that says which speech backend is used and why, once.
+    pub fn take_report(&mut self) -> Option<String> {
+        self.report.take()
+    }
+
+    /// Speaks `utterance` (the queue decides what it interrupts).
+    pub fn say(&self, utterance: &Utterance) {
+        if let Some(queue) = &self.queue {
+            queue.say(utterance.clone());
+        }
+    }
+
+    /// Plays `earcon`.
+    pub fn sound(&self, earcon: Earcon) {
+        self.sound.play(earcon);
+    }
+
+    /// Problems of the speech engine or the sound device since the last call, as sentences.
+    pub fn take_notices(&self) -> Vec<String> {
+        let mut notices = self
+            .queue
+            .as_ref()
+            .map(SpeechQueue::take_notices)
+            .unwrap_or_default();
+        notices.extend(self.sound.take_notice(&Locale::new(self.lang)));
+        notices
+    }
+
+    /// Waits (boundedly) until the last words and sounds are out, before the program ends.
+    pub fn finish(&self) {
+        if let Some(queue) = &self.queue {
+            queue.wait_idle(FINISH_TIMEOUT);
+        }
+        self.sound.wait_idle(FINISH_TIMEOUT);
+    }
+}
