@@ -9,6 +9,7 @@ use super::cells::{self, Cell};
 use super::layout::{self, Page};
 use super::profile::{Cells, CheckPosition, Profile};
 use super::sheet::{MovePair, Ply, Scoresheet};
+use super::translit;
 use crate::game::GameResult;
 
 /// The cells of one move (`en_passant`: the move captures en passant).
@@ -135,11 +136,16 @@ pub fn movetext(profile: &Profile, sheet: &Scoresheet) -> Cells {
     out
 }
 
-/// Free text (names, event) as cells: letters without their accents, digits in the
-/// profile's digit form, blanks and hyphens; other characters are left out.
+/// Free text (names, event) as cells: letters without their accents (ß, ł and Cyrillic
+/// letters spelt in Latin), digits in the profile's digit form, blanks and hyphens; other
+/// characters are left out.
 pub fn text_cells(profile: &Profile, text: &str) -> Cells {
     let mut out: Cells = Vec::new();
-    for c in text.nfd() {
+    let latin: String = text
+        .chars()
+        .map(|c| translit::latin(c).map_or_else(|| c.to_string(), str::to_owned))
+        .collect();
+    for c in latin.nfd() {
         let cell: Cells = match c {
             'a'..='z' | 'A'..='Z' | '-' => Cell::from_brf(c).into_iter().collect(),
             '0'..='9' => profile.digits[c as usize - '0' as usize].clone(),

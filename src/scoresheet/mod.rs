@@ -13,6 +13,7 @@ pub mod pgn_import;
 pub mod profile;
 pub mod sheet;
 pub mod text;
+pub mod translit;
 
 pub use layout::LineEnding;
 pub use profile::{Profile, ProfileError};
