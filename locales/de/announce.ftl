@@ -17,12 +17,30 @@ announce-piece-black-bishop = schwarzer Läufer
 announce-piece-black-knight = schwarzer Springer
 announce-piece-black-pawn = schwarzer Bauer
 
-announce-group-king = { $count -> [one] König *[other] Könige }
-announce-group-queen = { $count -> [one] Dame *[other] Damen }
-announce-group-rook = { $count -> [one] Turm *[other] Türme }
-announce-group-bishop = { $count -> [one] Läufer *[other] Läufer }
-announce-group-knight = { $count -> [one] Springer *[other] Springer }
-announce-group-pawn = { $count -> [one] Bauer *[other] Bauern }
+announce-group-king = { $count ->
+    [one] König
+   *[other] Könige
+}
+announce-group-queen = { $count ->
+    [one] Dame
+   *[other] Damen
+}
+announce-group-rook = { $count ->
+    [one] Turm
+   *[other] Türme
+}
+announce-group-bishop = { $count ->
+    [one] Läufer
+   *[other] Läufer
+}
+announce-group-knight = { $count ->
+    [one] Springer
+   *[other] Springer
+}
+announce-group-pawn = { $count ->
+    [one] Bauer
+   *[other] Bauern
+}
 
 announce-pieces = { $side }: { $groups }.
 announce-square-contents = { $square }: { $contents }

@@ -28,4 +28,4 @@ move-error-game-over = Die Partie ist zu Ende{ $reason ->
    *[other] {""}
 }. Es können keine Züge mehr gemacht werden.
 move-error-ambiguous = { $candidates }?
-move-error-which-piece = { $move }: welche Figur? { $pieces }?
+move-error-which-piece = { $move }: welche Figur, { $pieces }?

@@ -18,12 +18,30 @@ announce-piece-black-knight = black knight
 announce-piece-black-pawn = black pawn
 
 # The label of a group of pieces in a list of a side's pieces.
-announce-group-king = { $count -> [one] king *[other] kings }
-announce-group-queen = { $count -> [one] queen *[other] queens }
-announce-group-rook = { $count -> [one] rook *[other] rooks }
-announce-group-bishop = { $count -> [one] bishop *[other] bishops }
-announce-group-knight = { $count -> [one] knight *[other] knights }
-announce-group-pawn = { $count -> [one] pawn *[other] pawns }
+announce-group-king = { $count ->
+    [one] king
+   *[other] kings
+}
+announce-group-queen = { $count ->
+    [one] queen
+   *[other] queens
+}
+announce-group-rook = { $count ->
+    [one] rook
+   *[other] rooks
+}
+announce-group-bishop = { $count ->
+    [one] bishop
+   *[other] bishops
+}
+announce-group-knight = { $count ->
+    [one] knight
+   *[other] knights
+}
+announce-group-pawn = { $count ->
+    [one] pawn
+   *[other] pawns
+}
 
 # $groups: "king Eva eins; rooks Anna eins, Hektor eins; ..."
 announce-pieces = { $side }: { $groups }.

@@ -29,4 +29,4 @@ move-error-game-over = The game is over{ $reason ->
    *[other] {""}
 }. No more moves can be made.
 move-error-ambiguous = { $candidates }?
-move-error-which-piece = { $move }: which piece? { $pieces }?
+move-error-which-piece = { $move }: which piece, { $pieces }?

@@ -17,12 +17,30 @@ announce-piece-black-bishop = czarny goniec
 announce-piece-black-knight = czarny skoczek
 announce-piece-black-pawn = czarny pion
 
-announce-group-king = { $count -> [one] król *[other] króle }
-announce-group-queen = { $count -> [one] hetman *[other] hetmany }
-announce-group-rook = { $count -> [one] wieża *[other] wieże }
-announce-group-bishop = { $count -> [one] goniec *[other] gońce }
-announce-group-knight = { $count -> [one] skoczek *[other] skoczki }
-announce-group-pawn = { $count -> [one] pion *[other] piony }
+announce-group-king = { $count ->
+    [one] król
+   *[other] króle
+}
+announce-group-queen = { $count ->
+    [one] hetman
+   *[other] hetmany
+}
+announce-group-rook = { $count ->
+    [one] wieża
+   *[other] wieże
+}
+announce-group-bishop = { $count ->
+    [one] goniec
+   *[other] gońce
+}
+announce-group-knight = { $count ->
+    [one] skoczek
+   *[other] skoczki
+}
+announce-group-pawn = { $count ->
+    [one] pion
+   *[other] piony
+}
 
 announce-pieces = { $side }: { $groups }.
 announce-square-contents = { $square }: { $contents }

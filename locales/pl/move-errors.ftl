@@ -28,4 +28,4 @@ move-error-game-over = Partia jest zakończona{ $reason ->
    *[other] {""}
 }. Nie można już wykonywać ruchów.
 move-error-ambiguous = { $candidates }?
-move-error-which-piece = { $move }: jaka figura? { $pieces }?
+move-error-which-piece = { $move }: jaka figura — { $pieces }?

@@ -17,12 +17,30 @@ announce-piece-black-bishop = чёрный слон
 announce-piece-black-knight = чёрный конь
 announce-piece-black-pawn = чёрная пешка
 
-announce-group-king = { $count -> [one] король *[other] короли }
-announce-group-queen = { $count -> [one] ферзь *[other] ферзи }
-announce-group-rook = { $count -> [one] ладья *[other] ладьи }
-announce-group-bishop = { $count -> [one] слон *[other] слоны }
-announce-group-knight = { $count -> [one] конь *[other] кони }
-announce-group-pawn = { $count -> [one] пешка *[other] пешки }
+announce-group-king = { $count ->
+    [one] король
+   *[other] короли
+}
+announce-group-queen = { $count ->
+    [one] ферзь
+   *[other] ферзи
+}
+announce-group-rook = { $count ->
+    [one] ладья
+   *[other] ладьи
+}
+announce-group-bishop = { $count ->
+    [one] слон
+   *[other] слоны
+}
+announce-group-knight = { $count ->
+    [one] конь
+   *[other] кони
+}
+announce-group-pawn = { $count ->
+    [one] пешка
+   *[other] пешки
+}
 
 announce-pieces = { $side }: { $groups }.
 announce-square-contents = { $square }: { $contents }

@@ -28,4 +28,4 @@ move-error-game-over = Партия окончена{ $reason ->
    *[other] {""}
 }. Больше ходов делать нельзя.
 move-error-ambiguous = { $candidates }?
-move-error-which-piece = { $move }: какая фигура? { $pieces }?
+move-error-which-piece = { $move }: какая фигура — { $pieces }?

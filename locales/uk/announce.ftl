@@ -17,12 +17,30 @@ announce-piece-black-bishop = чорний слон
 announce-piece-black-knight = чорний кінь
 announce-piece-black-pawn = чорний пішак
 
-announce-group-king = { $count -> [one] король *[other] королі }
-announce-group-queen = { $count -> [one] ферзь *[other] ферзі }
-announce-group-rook = { $count -> [one] тура *[other] тури }
-announce-group-bishop = { $count -> [one] слон *[other] слони }
-announce-group-knight = { $count -> [one] кінь *[other] коні }
-announce-group-pawn = { $count -> [one] пішак *[other] пішаки }
+announce-group-king = { $count ->
+    [one] король
+   *[other] королі
+}
+announce-group-queen = { $count ->
+    [one] ферзь
+   *[other] ферзі
+}
+announce-group-rook = { $count ->
+    [one] тура
+   *[other] тури
+}
+announce-group-bishop = { $count ->
+    [one] слон
+   *[other] слони
+}
+announce-group-knight = { $count ->
+    [one] кінь
+   *[other] коні
+}
+announce-group-pawn = { $count ->
+    [one] пішак
+   *[other] пішаки
+}
 
 announce-pieces = { $side }: { $groups }.
 announce-square-contents = { $square }: { $contents }

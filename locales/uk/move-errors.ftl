@@ -28,4 +28,4 @@ move-error-game-over = Партію закінчено{ $reason ->
    *[other] {""}
 }. Ходів більше робити не можна.
 move-error-ambiguous = { $candidates }?
-move-error-which-piece = { $move }: яка фігура? { $pieces }?
+move-error-which-piece = { $move }: яка фігура — { $pieces }?
