@@ -113,8 +113,19 @@ fn argument_sets() -> Vec<FluentArgs<'static>> {
         for count in [1, 2, 5] {
             let mut args = FluentArgs::new();
             for name in [
-                "square", "contents", "side", "groups", "file", "rank", "entries", "piece",
-                "input", "example", "move", "candidates", "pieces",
+                "square",
+                "contents",
+                "side",
+                "groups",
+                "file",
+                "rank",
+                "entries",
+                "piece",
+                "input",
+                "example",
+                "move",
+                "candidates",
+                "pieces",
             ] {
                 args.set(name, "X");
             }
@@ -154,7 +165,13 @@ fn the_fide_and_nato_alphabets_are_complete() {
     let german = bundle(Lang::De);
     let english = bundle(Lang::En);
     for file in FILES {
-        assert!(german.has_message(&format!("fide-file-{file}")), "fide {file}");
-        assert!(english.has_message(&format!("nato-file-{file}")), "nato {file}");
+        assert!(
+            german.has_message(&format!("fide-file-{file}")),
+            "fide {file}"
+        );
+        assert!(
+            english.has_message(&format!("nato-file-{file}")),
+            "nato {file}"
+        );
     }
 }

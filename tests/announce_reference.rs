@@ -38,14 +38,26 @@ fn announce(setup: &str, san: &str, form: Form, lang: Lang) -> String {
         lang,
         ..AnnounceOptions::default()
     });
-    assert_eq!(announcer.options().style, Style::Fide, "fide is the default");
+    assert_eq!(
+        announcer.options().style,
+        Style::Fide,
+        "fide is the default"
+    );
     announcer.move_text(&pos, mv)
 }
 
 fn row(setup: &str, san: &str, short: &str, long: &str) {
     for lang in Lang::ALL {
-        assert_eq!(announce(setup, san, Form::Short, lang), short, "{san}, short, {lang}");
-        assert_eq!(announce(setup, san, Form::Long, lang), long, "{san}, long, {lang}");
+        assert_eq!(
+            announce(setup, san, Form::Short, lang),
+            short,
+            "{san}, short, {lang}"
+        );
+        assert_eq!(
+            announce(setup, san, Form::Long, lang),
+            long,
+            "{san}, long, {lang}"
+        );
     }
 }
 
@@ -56,7 +68,12 @@ fn pawn_move() {
 
 #[test]
 fn knight_move() {
-    row("", "Nf3", "Springer Felix drei", "Springer Gustav eins Felix drei");
+    row(
+        "",
+        "Nf3",
+        "Springer Felix drei",
+        "Springer Gustav eins Felix drei",
+    );
 }
 
 #[test]
@@ -162,7 +179,12 @@ fn mate() {
 #[test]
 fn fide_ascii_spells_as_the_fide_texts() {
     let cases = [
-        ("e4 d5 exd5 c6 dxc6 Nf6 cxb7 Nc6", "bxc8=Q", Form::Short, "Bella schlaegt Caesar acht wird Dame"),
+        (
+            "e4 d5 exd5 c6 dxc6 Nf6 cxb7 Nc6",
+            "bxc8=Q",
+            Form::Short,
+            "Bella schlaegt Caesar acht wird Dame",
+        ),
         ("", "h4", Form::Short, "Hector vier"),
         ("e4 e5", "Ke2", Form::Short, "Koenig Eva zwei"),
         ("e4 e5", "Bc4", Form::Long, "Laeufer Felix eins Caesar vier"),

@@ -10,7 +10,9 @@ use hektor::i18n::Lang;
 use hektor::notation::{Illegal, MoveError};
 use shakmaty::fen::Fen;
 use shakmaty::san::San;
-use shakmaty::{CastlingMode, CastlingSide, Chess, Color, File, Move, Position, Rank, Role, Square};
+use shakmaty::{
+    CastlingMode, CastlingSide, Chess, Color, File, Move, Position, Rank, Role, Square,
+};
 
 const STYLES: [(Style, &str); 5] = [
     (Style::Fide, "fide"),
@@ -98,7 +100,11 @@ fn games_in_every_style_form_and_language() {
 #[test]
 fn position_sentences_in_every_language() {
     let pos = play("", GAME);
-    for (style, name) in [(Style::Fide, "fide"), (Style::Native, "native"), (Style::San, "san")] {
+    for (style, name) in [
+        (Style::Fide, "fide"),
+        (Style::Native, "native"),
+        (Style::San, "san"),
+    ] {
         let mut out = String::new();
         for lang in Lang::ALL {
             let announcer = announcer(style, Form::Short, lang);

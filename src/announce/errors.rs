@@ -82,10 +82,7 @@ fn illegal(cx: &Context<'_>, pos: &Chess, reason: &Illegal) -> String {
             "move-error-king-in-check"
         }
         Illegal::CastlingNotPossible { side } => {
-            args.set(
-                "move",
-                cx.renderer.sentence(&[Token::Castle(*side)]),
-            );
+            args.set("move", cx.renderer.sentence(&[Token::Castle(*side)]));
             args.set("reason", castling_obstacle(pos, *side));
             "move-error-castling"
         }
@@ -169,9 +166,7 @@ fn promotion_choice(candidates: &[Move]) -> Option<(Move, Vec<Role>)> {
                 .flatten()
         })
         .collect();
-    pieces
-        .filter(|p| p.len() > 1)
-        .map(|pieces| (first, pieces))
+    pieces.filter(|p| p.len() > 1).map(|pieces| (first, pieces))
 }
 
 /// "A, B or C" in the UI language.
@@ -179,10 +174,6 @@ pub(crate) fn join_or(locale: &Locale, items: &[String]) -> String {
     match items {
         [] => String::new(),
         [only] => only.clone(),
-        [init @ .., last] => format!(
-            "{} {} {last}",
-            init.join(", "),
-            locale.text("announce-or")
-        ),
+        [init @ .., last] => format!("{} {} {last}", init.join(", "), locale.text("announce-or")),
     }
 }

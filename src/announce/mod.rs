@@ -171,7 +171,7 @@ fn renderer_for(options: AnnounceOptions, ui: &Locale) -> Renderer {
             };
             let ranks = options.ranks_in_ui_language.then_some(ui);
             Renderer::Words {
-                vocabulary: Vocabulary::load(locale, prefixes, ranks),
+                vocabulary: Box::new(Vocabulary::load(locale, prefixes, ranks)),
                 pawn_name: options.pawn_name,
             }
         }

@@ -12,7 +12,7 @@ pub(crate) enum Renderer {
     /// Spoken words; `pawn_name` says whether pawns are named.
     Words {
         /// The style's words.
-        vocabulary: Vocabulary,
+        vocabulary: Box<Vocabulary>,
         /// Name pawns.
         pawn_name: bool,
     },

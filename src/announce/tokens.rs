@@ -83,7 +83,9 @@ fn short_tokens(san: &San, mv: Move) -> Vec<Token> {
         } => {
             let mut tokens = vec![Token::Piece(role)];
             match (file, rank) {
-                (Some(file), Some(rank)) => tokens.push(Token::Square(Square::from_coords(file, rank))),
+                (Some(file), Some(rank)) => {
+                    tokens.push(Token::Square(Square::from_coords(file, rank)))
+                }
                 (Some(file), None) => tokens.push(Token::File(file)),
                 (None, Some(rank)) => tokens.push(Token::Rank(rank)),
                 (None, None) => {}
