@@ -1,7 +1,7 @@
 //! Announcements: a move in its position becomes typed tokens, and tokens become words in
 //! an announcement style (`fide`, `fide-ascii`, `nato`, `native`, `san`), a form (short,
-//! long) and a UI language. The words live in `locales/` (Fluent): see [`vocabulary`]
-//! for how a style finds its words.
+//! long) and a UI language. The words live in `locales/` (Fluent): see the `vocabulary`
+//! module for how a style finds its words.
 //!
 //! The styles `fide` and `fide-ascii` say every word of a move in German, whatever the UI
 //! language (the FIDE words are prescribed; only the ranks follow the UI language when
