@@ -54,7 +54,6 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
 
     #[test]
-    #[ignore = "needs the parser branch"]
     fn every_announcement_parses_back_to_its_move(
         picks in prop::collection::vec(any::<usize>(), 0..120),
     ) {
@@ -79,7 +78,6 @@ proptest! {
 /// Positions with the rare moves (promotions with and without capture, en passant,
 /// both castlings, disambiguation by file, rank and square, mate) in every announcer.
 #[test]
-#[ignore = "needs the parser branch"]
 fn rare_moves_parse_back() {
     let fens = [
         "r3k2r/1P4P1/8/3pP3/8/8/1p4p1/R3K2R w KQkq d6 0 1",

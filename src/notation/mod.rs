@@ -4,8 +4,20 @@
 //! Rendering an error as a sentence in the UI language is the announcer's job
 //! (`crate::announce::Announcer::error_sentence`), because it names squares in the
 //! chosen announcement style.
+//!
+//! The reading runs in steps, one module each: [`marks`] takes off what does not change
+//! the move (`+`, `!`, `e.p.`, `(=)`); `spoken` and `symbols` turn words and characters
+//! into slots of possible meanings; `grammar` spells every move pattern out of them;
+//! `resolve` keeps the patterns legal in the position, or says why none is. [`movetext`]
+//! reads whole scoresheets.
 
-use shakmaty::san::San;
+mod grammar;
+pub mod marks;
+pub mod movetext;
+mod resolve;
+mod spoken;
+mod symbols;
+
 use shakmaty::{CastlingSide, Chess, Move, Position, Role, Square};
 
 /// Why an input is not a legal move here.
@@ -63,18 +75,60 @@ pub enum MoveError {
     },
 }
 
+/// Inputs longer than this (in bytes) are not read: no move is written that long.
+const MAX_INPUT_BYTES: usize = 400;
+
 /// Parses `input` as a move in `pos`.
+///
+/// Reads SAN (with or without `x`, `+`, `#`, `=`, `e.p.`, annotation marks), castling
+/// (`O-O`, `0-0`, `o-o`, words), long algebraic and UCI (`e2e4`, `Ng1-f3`, `e7e8q`), the
+/// piece letters of English, German, Ukrainian, Russian and Polish, figurines, Cyrillic
+/// look-alike letters inside Latin notation, and the spoken words of the announcement
+/// lexicon. Where readings conflict, the legal ones of the most usual kind are kept: one
+/// left is the move, several are [`MoveError::Ambiguous`] (also for a promotion that
+/// names no piece).
 pub fn parse_move(pos: &Chess, input: &str) -> Result<Move, MoveError> {
     let not_understood = || MoveError::NotUnderstood {
         input: input.to_owned(),
     };
-    let san: San = input.trim().parse().map_err(|_| not_understood())?;
-    san.to_move(pos).map_err(|_| MoveError::Illegal {
-        input: input.to_owned(),
-        reason: if pos.is_game_over() {
-            Illegal::GameOver
-        } else {
-            Illegal::NotYourTurn
-        },
-    })
+    if input.len() > MAX_INPUT_BYTES {
+        return Err(not_understood());
+    }
+    let (core, _) = marks::strip_marks(input);
+    let core = marks::strip_move_number(core);
+    let slots = spoken::read_slots(core).ok_or_else(not_understood)?;
+    let readings = grammar::readings(&slots);
+    let Some(&(first, _)) = readings.first() else {
+        return Err(not_understood());
+    };
+    let legal = pos.legal_moves();
+    let mut best_cost = None;
+    let mut candidates = Vec::new();
+    for &(reading, cost) in &readings {
+        if best_cost.is_some_and(|best| cost > best) {
+            break;
+        }
+        let before = candidates.len();
+        candidates.extend(
+            legal
+                .iter()
+                .copied()
+                .filter(|&mv| resolve::fits(pos, reading, mv)),
+        );
+        if candidates.len() > before {
+            best_cost = Some(cost);
+        }
+    }
+    resolve::sort_candidates(pos, &mut candidates);
+    match candidates.as_slice() {
+        [] => Err(MoveError::Illegal {
+            input: input.to_owned(),
+            reason: resolve::explain(pos, first),
+        }),
+        [mv] => Ok(*mv),
+        _ => Err(MoveError::Ambiguous {
+            input: input.to_owned(),
+            candidates,
+        }),
+    }
 }

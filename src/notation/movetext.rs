@@ -1,0 +1,258 @@
+//! Scoresheet and movetext reading: text as players, arbiters and books write games down
+//! becomes a list of [`SheetEntry`] values, which [`replay`] then plays through
+//! [`parse_move`].
+//!
+//! Accepted: move numbers (`1.`, `1...`, `12.`, attached as in `1.e4` or not, or a bare
+//! `12` on a line of its own), move tokens in any notation [`parse_move`] reads, draw-offer
+//! marks `(=)` attached (`Kb1(=)`) or separate (`Крb1 (=).`), gap markers for an unrecorded
+//! move (`-`, `--`, `...`, `…`), results (`1-0`, `0-1`, `1/2-1/2`, `½-½`, `*`), `e.p.`
+//! attached (`exd6e.p.`) or separate (`exd6 e.p.`), comments `{...}` and `; ...`, PGN tag
+//! lines `[...]`, variations `( ... )` (skipped), and annotation marks (`!`, `?`, `$1`).
+//! One move per line works as well as PGN-like movetext.
+
+use shakmaty::{Chess, Move, Position};
+
+use super::marks::{is_en_passant_mark, strip_footnote_digits, strip_marks, strip_move_number};
+use super::{MoveError, parse_move};
+use crate::game::record::GameResult;
+
+/// One thing written on a scoresheet.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SheetEntry {
+    /// A move as written (marks such as `+`, `!` and `e.p.` kept in `text`; the draw-offer
+    /// mark is taken out into `draw_offer`, a footnote digit after a check sign dropped).
+    Move {
+        /// The move's text.
+        text: String,
+        /// A draw offer `(=)` was marked with this move.
+        draw_offer: bool,
+    },
+    /// A move that was made but not written down (`-`, `--`, `...`).
+    Gap,
+    /// The game's result.
+    Result(GameResult),
+}
+
+/// One move of a replayed scoresheet.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReplayedMove {
+    /// 1-based half-move number counted from the start position of the replay.
+    pub ply: usize,
+    /// The move's text as written.
+    pub text: String,
+    /// The move, or why it could not be read in its position.
+    pub outcome: Result<Move, MoveError>,
+}
+
+/// Reads `text` into scoresheet entries. Never fails: a token that is no move number,
+/// mark, gap or result becomes a [`SheetEntry::Move`], and [`replay`] says what is wrong
+/// with it.
+pub fn read_movetext(text: &str) -> Vec<SheetEntry> {
+    let mut entries = Vec::new();
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        if c.is_whitespace() {
+            rest = &rest[c.len_utf8()..];
+        } else if c == '{' {
+            rest = after_closing(rest, '}');
+        } else if c == '[' {
+            rest = after_closing(rest, ']');
+        } else if c == ';' {
+            rest = after_closing(rest, '\n');
+        } else if let Some(after) = rest.strip_prefix("(=)") {
+            mark_draw_offer(&mut entries);
+            rest = after;
+        } else if c == '(' {
+            rest = after_variation(rest);
+        } else {
+            let end = rest
+                .find(|c: char| c.is_whitespace() || matches!(c, '{' | '(' | ';'))
+                .unwrap_or(rest.len());
+            read_word(&rest[..end], &mut entries);
+            rest = &rest[end..];
+        }
+    }
+    entries
+}
+
+/// Plays `entries` from `start` through [`parse_move`]: one [`ReplayedMove`] per move
+/// entry. Stops after the first move that cannot be read (it is the last item) and at the
+/// first gap (the position after an unrecorded move is unknown); results are skipped.
+pub fn replay(start: &Chess, entries: &[SheetEntry]) -> Vec<ReplayedMove> {
+    let mut pos = start.clone();
+    let mut out = Vec::new();
+    for entry in entries {
+        match entry {
+            SheetEntry::Move { text, .. } => {
+                let outcome = parse_move(&pos, text);
+                let failed = outcome.is_err();
+                if let Ok(mv) = &outcome {
+                    pos.play_unchecked(*mv);
+                }
+                out.push(ReplayedMove {
+                    ply: out.len() + 1,
+                    text: text.clone(),
+                    outcome,
+                });
+                if failed {
+                    break;
+                }
+            }
+            SheetEntry::Gap => break,
+            SheetEntry::Result(_) => {}
+        }
+    }
+    out
+}
+
+/// `text` after the first `close` (everything skipped when there is none).
+fn after_closing(text: &str, close: char) -> &str {
+    text.find(close)
+        .map_or("", |index| &text[index + close.len_utf8()..])
+}
+
+/// `text` (starting with `(`) after the balanced closing parenthesis.
+fn after_variation(text: &str) -> &str {
+    let mut depth = 0usize;
+    for (index, c) in text.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    return &text[index + 1..];
+                }
+            }
+            _ => {}
+        }
+    }
+    ""
+}
+
+/// Marks the last move entry with a draw offer.
+fn mark_draw_offer(entries: &mut [SheetEntry]) {
+    if let Some(SheetEntry::Move { draw_offer, .. }) = entries.last_mut() {
+        *draw_offer = true;
+    }
+}
+
+/// Reads one whitespace-separated word.
+fn read_word(word: &str, entries: &mut Vec<SheetEntry>) {
+    let word = strip_move_number(word);
+    let word = word.trim_end_matches([',', ';']);
+    if word.is_empty() {
+        return;
+    }
+    if let Some(result) = read_result(word) {
+        entries.push(SheetEntry::Result(result));
+        return;
+    }
+    if matches!(word, "-" | "--" | "..." | "…" | "—" | "–") {
+        entries.push(SheetEntry::Gap);
+        return;
+    }
+    if word.chars().all(|c| c.is_ascii_digit()) {
+        return;
+    }
+    if is_en_passant_mark(word) {
+        if let Some(SheetEntry::Move { text, .. }) = entries.last_mut() {
+            text.push_str(" e.p.");
+        }
+        return;
+    }
+    let (core, marks) = strip_marks(word);
+    if core.trim_matches('.').is_empty() {
+        if marks.draw_offer {
+            mark_draw_offer(entries);
+        }
+        return;
+    }
+    let text = if marks.draw_offer {
+        word.replacen("(=)", "", 1)
+    } else {
+        word.to_owned()
+    };
+    let text = if marks.en_passant {
+        text
+    } else {
+        strip_footnote_digits(text.trim_end_matches('.')).to_owned()
+    };
+    entries.push(SheetEntry::Move {
+        text,
+        draw_offer: marks.draw_offer,
+    });
+}
+
+/// The result a word stands for.
+fn read_result(word: &str) -> Option<GameResult> {
+    match word.trim_end_matches('.') {
+        "1-0" => Some(GameResult::WhiteWins),
+        "0-1" => Some(GameResult::BlackWins),
+        "1/2-1/2" | "½-½" | "½:½" | "0.5-0.5" => Some(GameResult::Draw),
+        "*" => Some(GameResult::Ongoing),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mv(text: &str) -> SheetEntry {
+        SheetEntry::Move {
+            text: text.to_owned(),
+            draw_offer: false,
+        }
+    }
+
+    #[test]
+    fn numbers_marks_gaps_and_results() {
+        let entries = read_movetext(
+            "1.e4 e5 2. Nf3 {good} Nc6! 3...a6 $1 4 - 5. -- (5. d4 (5. c3)) 6... ; x\n 1/2-1/2",
+        );
+        assert_eq!(
+            entries,
+            vec![
+                mv("e4"),
+                mv("e5"),
+                mv("Nf3"),
+                mv("Nc6!"),
+                mv("a6"),
+                SheetEntry::Gap,
+                SheetEntry::Gap,
+                SheetEntry::Result(GameResult::Draw),
+            ]
+        );
+    }
+
+    #[test]
+    fn draw_offers_and_en_passant() {
+        let entries = read_movetext("8. Фe3+3 6. exd6e.p. Nxd6 exd6 e.p. Kb1(=) Крb1 (=). 0-0 0-1");
+        assert_eq!(
+            entries,
+            vec![
+                mv("Фe3+"),
+                mv("exd6e.p."),
+                mv("Nxd6"),
+                mv("exd6 e.p."),
+                SheetEntry::Move {
+                    text: "Kb1".to_owned(),
+                    draw_offer: true
+                },
+                SheetEntry::Move {
+                    text: "Крb1".to_owned(),
+                    draw_offer: true
+                },
+                mv("0-0"),
+                SheetEntry::Result(GameResult::BlackWins),
+            ]
+        );
+    }
+
+    #[test]
+    fn unbalanced_text_does_not_stop_reading() {
+        assert_eq!(read_movetext("e4 {never closed"), vec![mv("e4")]);
+        assert_eq!(read_movetext("e4 ((("), vec![mv("e4")]);
+        assert_eq!(read_movetext("(=) e4"), vec![mv("e4")]);
+    }
+}

@@ -1,0 +1,171 @@
+//! Spoken input: words and phrases of the announcement lexicon
+//! ([`crate::announce::lexicon::spoken_words`]) mixed freely with written notation
+//! (`springer felix drei`, `Felix 3`, `Springer f3`, `kurze rochade`). Words are matched
+//! case-insensitively, longest phrase first, with German letters folded to ASCII on both
+//! sides (`fünf` = `fuenf`, `König` = `Koenig`, `schlägt` = `schlaegt`). Tokens that are
+//! no word are read character by character as notation.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use unicode_normalization::UnicodeNormalization;
+
+use super::symbols::{Alt, CharReading, Slot, Sym, push_chars, read_char};
+use crate::announce::lexicon::{Word, spoken_words};
+
+/// The lexicon, indexed by folded spelling.
+struct Index {
+    /// Folded phrase → every meaning it has.
+    words: HashMap<String, Vec<Word>>,
+    /// The most words any phrase has.
+    longest: usize,
+}
+
+fn index() -> &'static Index {
+    static INDEX: OnceLock<Index> = OnceLock::new();
+    INDEX.get_or_init(|| {
+        let mut words: HashMap<String, Vec<Word>> = HashMap::new();
+        let mut longest = 1;
+        for (spelling, word) in spoken_words() {
+            let folded = fold_phrase(&spelling);
+            if folded.is_empty() {
+                continue;
+            }
+            longest = longest.max(folded.split(' ').count());
+            let meanings = words.entry(folded).or_default();
+            if !meanings.contains(&word) {
+                meanings.push(word);
+            }
+        }
+        Index { words, longest }
+    })
+}
+
+/// `text` in the form words are compared in: composed, lower case, German letters
+/// spelled in ASCII, words separated by single spaces.
+fn fold_phrase(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for word in text.split_whitespace() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        fold_word(word, &mut out);
+    }
+    out
+}
+
+/// Appends the folded form of one word (see [`fold_phrase`]).
+fn fold_word(word: &str, out: &mut String) {
+    for c in word.nfc().flat_map(char::to_lowercase) {
+        match c {
+            'ä' => out.push_str("ae"),
+            'ö' => out.push_str("oe"),
+            'ü' => out.push_str("ue"),
+            'ß' => out.push_str("ss"),
+            'ё' => out.push('е'),
+            other => out.push(other),
+        }
+    }
+}
+
+/// Reads `text` (marks already stripped) into slots: lexicon phrases where they match,
+/// notation characters elsewhere. `None` when some part means nothing.
+pub fn read_slots(text: &str) -> Option<Vec<Slot>> {
+    let index = index();
+    let tokens: Vec<&str> = text
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|token| !token.is_empty())
+        .collect();
+    let folded: Vec<String> = tokens
+        .iter()
+        .map(|token| {
+            let mut out = String::new();
+            fold_word(token.trim_matches(['.', ';', ':', '!', '?']), &mut out);
+            out
+        })
+        .collect();
+    let mut slots = Vec::new();
+    let mut at = 0;
+    while at < tokens.len() {
+        let matched = (1..=index.longest.min(tokens.len() - at))
+            .rev()
+            .find_map(|count| {
+                let phrase = folded[at..at + count].join(" ");
+                index.words.get(&phrase).map(|meanings| (count, meanings))
+            });
+        match matched {
+            Some((count, meanings)) => {
+                if let Some(slot) = word_slot(meanings) {
+                    slots.push(slot);
+                }
+                at += count;
+            }
+            None => {
+                if is_unknown_word(tokens[at]) || !push_chars(tokens[at], &mut slots) {
+                    return None;
+                }
+                at += 1;
+            }
+        }
+    }
+    Some(slots)
+}
+
+/// Whether `token` looks like a word rather than notation: four letters or more, none of
+/// them read as a rank (as `l` and `З` can be) and not castling. Such a token that the
+/// lexicon does not know is not read letter by letter, so an unknown word ("nach",
+/// "bitte") never turns into a move by accident.
+fn is_unknown_word(token: &str) -> bool {
+    token.chars().count() >= 4
+        && token.chars().all(char::is_alphabetic)
+        && !token.chars().all(|c| matches!(c, 'O' | 'o' | 'О' | 'о'))
+        && !token.chars().any(|c| match read_char(c) {
+            CharReading::Slot(slot) => slot.iter().any(|alt| matches!(alt.sym, Sym::Rank(_))),
+            CharReading::Skip | CharReading::Unknown => false,
+        })
+}
+
+/// The slot of a word's meanings; `None` for a word that carries no meaning in a move
+/// (filler, check, mate, en passant). A meaning in a move wins over filler.
+fn word_slot(meanings: &[Word]) -> Option<Slot> {
+    let slot: Slot = meanings
+        .iter()
+        .filter_map(|word| {
+            let sym = match *word {
+                Word::File(file) => Sym::File(file),
+                Word::Rank(rank) => Sym::Rank(rank),
+                Word::Piece(role) => Sym::Piece(role),
+                Word::Captures => Sym::Capture,
+                Word::Promotes => Sym::Promote,
+                Word::CastleShort => Sym::CastleShort,
+                Word::CastleLong => Sym::CastleLong,
+                Word::Check | Word::Mate | Word::EnPassant | Word::Filler => return None,
+            };
+            Some(Alt { sym, cost: 0 })
+        })
+        .collect();
+    (!slot.is_empty()).then_some(slot)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn folding_matches_ascii_spellings() {
+        assert_eq!(fold_phrase("Kurze  Rochade"), "kurze rochade");
+        assert_eq!(fold_phrase("fünf"), "fuenf");
+        assert_eq!(fold_phrase("Läufer"), "laeufer");
+        assert_eq!(fold_phrase("fu\u{308}nf"), "fuenf");
+    }
+
+    #[test]
+    fn words_and_notation_mix() {
+        let slots = read_slots("Springer felix 3").unwrap_or_default();
+        assert_eq!(slots.len(), 3);
+        assert!(read_slots("springer ЖЖ").is_none());
+        assert!(read_slots("springer nach f3").is_none());
+        assert!(read_slots("Nach f3").is_none());
+        assert!(read_slots("OOOO").is_some());
+    }
+}

@@ -1,0 +1,97 @@
+//! Every game of the PGN fixtures replays through the move parser: each SAN token's text
+//! gives the move the PGN means.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod common;
+
+use std::ops::ControlFlow;
+
+use hektor::notation::parse_move;
+use pgn_reader::{Reader, SanPlus, Skip, Visitor};
+use shakmaty::{Chess, Position};
+
+/// Replays the mainline, checking every move; counts the moves.
+struct Replayer {
+    games: usize,
+}
+
+struct Game {
+    pos: Chess,
+    plies: usize,
+}
+
+impl Visitor for Replayer {
+    type Tags = ();
+    type Movetext = Game;
+    type Output = usize;
+
+    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, _tags: ()) -> ControlFlow<Self::Output, Self::Movetext> {
+        self.games += 1;
+        ControlFlow::Continue(Game {
+            pos: Chess::default(),
+            plies: 0,
+        })
+    }
+
+    fn begin_variation(&mut self, _game: &mut Game) -> ControlFlow<Self::Output, Skip> {
+        ControlFlow::Continue(Skip(true))
+    }
+
+    fn san(&mut self, game: &mut Game, san_plus: SanPlus) -> ControlFlow<Self::Output> {
+        let text = san_plus.to_string();
+        let expected = san_plus.san.to_move(&game.pos).unwrap_or_else(|e| {
+            panic!(
+                "game {} ply {}: the fixture's {text} is illegal: {e}",
+                self.games,
+                game.plies + 1
+            )
+        });
+        let parsed = parse_move(&game.pos, &text);
+        assert_eq!(
+            parsed,
+            Ok(expected),
+            "game {} ply {}: {text}",
+            self.games,
+            game.plies + 1
+        );
+        let bare = san_plus.san.to_string();
+        assert_eq!(parse_move(&game.pos, &bare), Ok(expected), "{bare}");
+        game.pos.play_unchecked(expected);
+        game.plies += 1;
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, game: Game) -> Self::Output {
+        game.plies
+    }
+}
+
+fn replay_file(name: &str) -> (usize, usize) {
+    let path = common::shared_dir().join("fixtures/pgn").join(name);
+    let file = std::fs::File::open(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut reader = Reader::new(file);
+    let mut replayer = Replayer { games: 0 };
+    let mut plies = 0;
+    while let Some(count) = reader.read_game(&mut replayer).unwrap() {
+        plies += count;
+    }
+    (replayer.games, plies)
+}
+
+#[test]
+fn every_twic_game_replays() {
+    let (games, plies) = replay_file("twic1599_1000k.pgn");
+    assert!(games > 1000, "{games} games");
+    assert!(plies > 50_000, "{plies} plies");
+}
+
+#[test]
+fn every_lichess_game_replays() {
+    let (games, plies) = replay_file("lichess_db_1000k.pgn");
+    assert!(games > 400, "{games} games");
+    assert!(plies > 20_000, "{plies} plies");
+}
