@@ -100,6 +100,27 @@ fn a_wrong_move_exits_1_naming_the_argument() {
 }
 
 #[test]
+fn any_notation_the_parser_reads_is_announced() {
+    let moves = [
+        "say",
+        "springer felix drei",
+        "e7e5",
+        "e2-e4",
+        "Кf6",
+        "Сc4",
+        "knight charlie six",
+        "0-0",
+    ];
+    let output = say(&moves);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(
+        stdout(&output),
+        "Springer Felix drei\nEva fünf\nEva vier\nSpringer Felix sechs\nLäufer Cäsar vier\n\
+         Springer Cäsar sechs\nKurze Rochade\n"
+    );
+}
+
+#[test]
 fn the_error_is_in_the_ui_language() {
     let output = say(&["--lang", "de", "say", "e4", "e5", "xyz"]);
     assert_eq!(output.status.code(), Some(1));
@@ -107,6 +128,11 @@ fn the_error_is_in_the_ui_language() {
         stderr(&output).starts_with("Zug 3 (xyz): Nicht verstanden: „xyz“."),
         "{}",
         stderr(&output)
+    );
+    let output = say(&["--lang", "de", "say", "d4", "d5", "Sf3", "Sf6", "Sd2"]);
+    assert_eq!(
+        stderr(&output),
+        "Zug 5 (Sd2): Springer Bella eins oder Springer Felix drei?\n"
     );
 }
 
