@@ -3,7 +3,13 @@
 //! spoken input ("springer felix drei", "knight foxtrot three") through this table, so a
 //! word that can be announced can always be typed back.
 
+use std::collections::HashSet;
+use std::sync::OnceLock;
+
 use shakmaty::{File, Rank, Role};
+
+use super::vocabulary;
+use crate::i18n::{Lang, Locale};
 
 /// What a spoken word means in a move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -34,36 +40,42 @@ pub enum Word {
 
 /// Every known spelling with its meaning; spellings are lowercase and may contain spaces.
 /// Longer phrases must be preferred over their prefixes by the reader.
+///
+/// The table is read from the same Fluent vocabularies the announcements use (every
+/// style, every language), plus the `-variants` spellings listed there and each
+/// language's filler words. Each (spelling, meaning) pair appears once.
 pub fn spoken_words() -> Vec<(String, Word)> {
-    const FILES: [&str; 8] = [
-        "anna", "bella", "cäsar", "david", "eva", "felix", "gustav", "hektor",
-    ];
-    const RANKS: [&str; 8] = [
-        "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht",
-    ];
+    static TABLE: OnceLock<Vec<(String, Word)>> = OnceLock::new();
+    TABLE.get_or_init(build).clone()
+}
+
+fn build() -> Vec<(String, Word)> {
+    let keys = vocabulary::keys();
     let mut words = Vec::new();
-    for (file, name) in File::ALL.into_iter().zip(FILES) {
-        words.push((name.to_owned(), Word::File(file)));
+    for lang in Lang::ALL {
+        let locale = Locale::new(lang);
+        let mut add = |id: String, word: Word| {
+            if locale.has_own(&id) {
+                for spelling in locale.text(&id).split('|') {
+                    let spelling = spelling.trim().to_lowercase();
+                    if !spelling.is_empty() {
+                        words.push((spelling, word));
+                    }
+                }
+            }
+        };
+        for prefix in vocabulary::PREFIXES {
+            for (key, word) in &keys {
+                add(format!("{prefix}{key}"), *word);
+                add(format!("{prefix}{key}-variants"), *word);
+                if let Word::Piece(_) = word {
+                    add(format!("{prefix}{key}-promoted"), *word);
+                }
+            }
+        }
+        add("vocab-filler".to_owned(), Word::Filler);
     }
-    for (rank, name) in Rank::ALL.into_iter().zip(RANKS) {
-        words.push((name.to_owned(), Word::Rank(rank)));
-    }
-    for (role, name) in [
-        (Role::King, "könig"),
-        (Role::Queen, "dame"),
-        (Role::Rook, "turm"),
-        (Role::Bishop, "läufer"),
-        (Role::Knight, "springer"),
-        (Role::Pawn, "bauer"),
-    ] {
-        words.push((name.to_owned(), Word::Piece(role)));
-    }
-    words.push(("schlägt".to_owned(), Word::Captures));
-    words.push(("schach".to_owned(), Word::Check));
-    words.push(("matt".to_owned(), Word::Mate));
-    words.push(("en passant".to_owned(), Word::EnPassant));
-    words.push(("wird".to_owned(), Word::Promotes));
-    words.push(("kurze rochade".to_owned(), Word::CastleShort));
-    words.push(("lange rochade".to_owned(), Word::CastleLong));
+    let mut seen = HashSet::new();
+    words.retain(|entry| seen.insert(entry.clone()));
     words
 }

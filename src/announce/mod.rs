@@ -1,15 +1,30 @@
 //! Announcements: a move in its position becomes typed tokens, and tokens become words in
 //! an announcement style (`fide`, `fide-ascii`, `nato`, `native`, `san`), a form (short,
-//! long) and a UI language. The words live in `locales/` (Fluent).
+//! long) and a UI language. The words live in `locales/` (Fluent): see the `vocabulary`
+//! module for how a style finds its words.
+//!
+//! The styles `fide` and `fide-ascii` say every word of a move in German, whatever the UI
+//! language (the FIDE words are prescribed; only the ranks follow the UI language when
+//! `ranks_in_ui_language` is on); `nato` says English words with the NATO alphabet;
+//! `native` the UI language's own words; `san` the letters of the UI language's
+//! scoresheets. Sentences about the position and errors are in the UI language.
 
+mod board;
+mod errors;
 pub mod lexicon;
+mod render;
+mod tokens;
+pub(crate) mod vocabulary;
+
+pub use tokens::{Announcement, Token};
 
 use serde::{Deserialize, Serialize};
-use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, File, Move, Rank, Square};
 
 use crate::i18n::{Lang, Locale};
 use crate::notation::MoveError;
+use render::Renderer;
+use vocabulary::{Letters, Vocabulary};
 
 /// The vocabulary moves are announced in.
 #[derive(
@@ -64,14 +79,18 @@ pub struct AnnounceOptions {
 pub struct Announcer {
     options: AnnounceOptions,
     locale: Locale,
+    renderer: Renderer,
 }
 
 impl Announcer {
     /// An announcer for `options`.
     pub fn new(options: AnnounceOptions) -> Announcer {
+        let locale = Locale::new(options.lang);
+        let renderer = renderer_for(options, &locale);
         Announcer {
             options,
-            locale: Locale::new(options.lang),
+            locale,
+            renderer,
         }
     }
 
@@ -85,52 +104,101 @@ impl Announcer {
         &self.locale
     }
 
-    /// The announcement of the legal move `mv` in `pos`.
+    /// The typed announcement of the legal move `mv` in `pos`, in the chosen form.
+    pub fn announcement(&self, pos: &Chess, mv: Move) -> Announcement {
+        Announcement::new(pos, mv, self.options.form)
+    }
+
+    /// The text of `announcement` in the chosen style and language.
+    pub fn render(&self, announcement: &Announcement) -> String {
+        self.renderer.sentence(&announcement.tokens)
+    }
+
+    /// The announcement of the legal move `mv` in `pos` ("Springer Felix drei").
     pub fn move_text(&self, pos: &Chess, mv: Move) -> String {
-        SanPlus::from_move(pos.clone(), mv).to_string()
+        self.render(&self.announcement(pos, mv))
     }
 
     /// A square in the chosen style ("Eva vier").
     pub fn square(&self, square: Square) -> String {
-        square.to_string()
+        self.renderer.square(square)
     }
 
-    /// Every piece of `color` in `pos`, as a sentence ("Weiß: König Eva eins, ...").
+    /// Every piece of `color` in `pos`, as a sentence ("Weiß: König Eva eins; ...").
     pub fn pieces(&self, pos: &Chess, color: Color) -> String {
-        let _ = (pos, color);
-        String::new()
+        board::pieces(&self.locale, &self.renderer, pos, color)
     }
 
-    /// What stands on each square of `file`, from rank 1 up, as a sentence.
+    /// What stands on each square of `file`, from rank 1 up, as a sentence (empty
+    /// squares are left out).
     pub fn scan_file(&self, pos: &Chess, file: File) -> String {
-        let _ = (pos, file);
-        String::new()
+        board::scan_file(&self.locale, &self.renderer, pos, file)
     }
 
-    /// What stands on each square of `rank`, from file a on, as a sentence.
+    /// What stands on each square of `rank`, from file a on, as a sentence (empty
+    /// squares are left out).
     pub fn scan_rank(&self, pos: &Chess, rank: Rank) -> String {
-        let _ = (pos, rank);
-        String::new()
+        board::scan_rank(&self.locale, &self.renderer, pos, rank)
     }
 
     /// What stands on `square` ("Eva vier: weißer Bauer" / "Eva vier: leer").
     pub fn square_contents(&self, pos: &Chess, square: Square) -> String {
-        let _ = pos;
-        self.square(square)
+        board::square_contents(&self.locale, &self.renderer, pos, square)
     }
 
-    /// The sentence for a move that could not be used.
-    pub fn error_sentence(&self, _pos: &Chess, error: &MoveError) -> String {
-        format!("{error:?}")
+    /// The sentence for a move that could not be used: what was wrong and what to do.
+    pub fn error_sentence(&self, pos: &Chess, error: &MoveError) -> String {
+        let cx = errors::Context {
+            locale: &self.locale,
+            renderer: &self.renderer,
+            style: self.options.style,
+            form: self.options.form,
+        };
+        errors::sentence(&cx, pos, error)
+    }
+}
+
+fn renderer_for(options: AnnounceOptions, ui: &Locale) -> Renderer {
+    match vocabulary::source(options.style, options.lang) {
+        None => Renderer::Letters(Letters::load(ui)),
+        Some((lang, prefixes)) => {
+            let own;
+            let locale = if lang == options.lang {
+                ui
+            } else {
+                own = Locale::new(lang);
+                &own
+            };
+            let ranks = options.ranks_in_ui_language.then_some(ui);
+            Renderer::Words {
+                vocabulary: Box::new(Vocabulary::load(locale, prefixes, ranks)),
+                pawn_name: options.pawn_name,
+            }
+        }
     }
 }
 
 /// Every word the style `style` can say in an announcement (pieces, files, ranks,
-/// connecting words), each once, for vocabulary tests of speech engines.
+/// connecting words; for `native` in every UI language; for `san` the letters and
+/// signs), each once, for vocabulary tests of speech engines.
 pub fn style_words(style: Style) -> Vec<String> {
-    let _ = style;
-    lexicon::spoken_words()
-        .into_iter()
-        .map(|(word, _)| word)
-        .collect()
+    let mut words = Vec::new();
+    for lang in Lang::ALL {
+        let options = AnnounceOptions {
+            style,
+            lang,
+            ..AnnounceOptions::default()
+        };
+        match renderer_for(options, &Locale::new(lang)) {
+            Renderer::Words { vocabulary, .. } => words.extend(vocabulary.all_words()),
+            Renderer::Letters(letters) => {
+                words.extend(letters.all());
+                words.extend(File::ALL.map(|f| f.char().to_string()));
+                words.extend(Rank::ALL.map(|r| r.char().to_string()));
+                words.extend(["x", "-", "=", "+", "#", "O-O", "O-O-O"].map(String::from));
+            }
+        }
+    }
+    vocabulary::dedup_keep_order(&mut words);
+    words
 }

@@ -164,8 +164,9 @@ mod tests {
         let slots = read_slots("Springer felix 3").unwrap_or_default();
         assert_eq!(slots.len(), 3);
         assert!(read_slots("springer ЖЖ").is_none());
-        assert!(read_slots("springer nach f3").is_none());
-        assert!(read_slots("Nach f3").is_none());
+        assert!(read_slots("springer bach f3").is_none());
+        assert!(read_slots("Bach f3").is_none());
+        assert_eq!(read_slots("springer nach f3").map(|s| s.len()), Some(3));
         assert!(read_slots("OOOO").is_some());
     }
 }

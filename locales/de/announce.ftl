@@ -1,0 +1,54 @@
+# Sätze über die Stellung und den Befehl `say`. Felder, Linien und Reihen kommen schon im
+# Ansagestil benannt an ($square, $file, $rank).
+
+announce-side-white = Weiß
+announce-side-black = Schwarz
+
+announce-piece-white-king = weißer König
+announce-piece-white-queen = weiße Dame
+announce-piece-white-rook = weißer Turm
+announce-piece-white-bishop = weißer Läufer
+announce-piece-white-knight = weißer Springer
+announce-piece-white-pawn = weißer Bauer
+announce-piece-black-king = schwarzer König
+announce-piece-black-queen = schwarze Dame
+announce-piece-black-rook = schwarzer Turm
+announce-piece-black-bishop = schwarzer Läufer
+announce-piece-black-knight = schwarzer Springer
+announce-piece-black-pawn = schwarzer Bauer
+
+announce-group-king = { $count ->
+    [one] König
+   *[other] Könige
+}
+announce-group-queen = { $count ->
+    [one] Dame
+   *[other] Damen
+}
+announce-group-rook = { $count ->
+    [one] Turm
+   *[other] Türme
+}
+announce-group-bishop = { $count ->
+    [one] Läufer
+   *[other] Läufer
+}
+announce-group-knight = { $count ->
+    [one] Springer
+   *[other] Springer
+}
+announce-group-pawn = { $count ->
+    [one] Bauer
+   *[other] Bauern
+}
+
+announce-pieces = { $side }: { $groups }.
+announce-square-contents = { $square }: { $contents }
+announce-empty = leer
+announce-scan-file = Linie { $file }: { $entries }.
+announce-scan-rank = Reihe { $rank }: { $entries }.
+announce-scan-entry = { $square } { $piece }
+announce-or = oder
+
+say-move-error = Zug { $number } ({ $input }): { $reason }
+say-bad-fen = --fen: { $reason }. Gib eine Stellung in FEN an, etwa "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".

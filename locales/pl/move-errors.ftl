@@ -1,0 +1,31 @@
+# Wpisany ruch, którego nie można użyć. $square i $move przychodzą nazwane w stylu
+# zapowiedzi; $role i $color to wartości wyboru.
+
+move-error-not-understood = Nie zrozumiano: „{ $input }”. Wpisz ruch, na przykład e4, Sf3, 0-0 albo { $example }.
+move-error-not-your-turn = { $color ->
+    [white] Teraz ruch białych, nie czarnych. Wpisz ruch białych.
+   *[black] Teraz ruch czarnych, nie białych. Wpisz ruch czarnych.
+}
+move-error-empty-square = Na polu { $square } nie ma figury. Sprawdź pole i wpisz ruch jeszcze raz.
+move-error-no-piece-can-reach = { $role ->
+    [king] Żaden król nie może
+    [queen] Żaden hetman nie może
+    [rook] Żadna wieża nie może
+    [bishop] Żaden goniec nie może
+    [knight] Żaden skoczek nie może
+   *[pawn] Żaden pion nie może
+} dojść na { $square }. Sprawdź figurę i pole i wpisz ruch jeszcze raz.
+move-error-king-in-check = { $move } jest niemożliwe: twój król byłby szachowany. Wybierz inny ruch.
+move-error-castling = { $move } jest teraz niemożliwa: { $reason ->
+    [moved] król albo ta wieża już się ruszyły
+    [in-check] król jest szachowany
+    [blocked] między królem a wieżą stoją figury
+   *[attacked] król przeszedłby przez atakowane pole albo stanąłby na nim
+}. Wybierz inny ruch.
+move-error-game-over = Partia jest zakończona{ $reason ->
+    [checkmate] : mat
+    [stalemate] : pat
+   *[other] {""}
+}. Nie można już wykonywać ruchów.
+move-error-ambiguous = { $candidates }?
+move-error-which-piece = { $move }: jaka figura — { $pieces }?

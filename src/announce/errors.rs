@@ -1,0 +1,179 @@
+//! Move errors as sentences in the UI language, with squares and moves named in the
+//! announcement style, each saying what to do.
+
+use fluent_bundle::FluentArgs;
+use shakmaty::{CastlingSide, Chess, Move, Position, Role, Square};
+
+use super::board::color_name;
+use super::render::Renderer;
+use super::tokens::{Announcement, Token};
+use super::vocabulary::role_name;
+use super::{Form, Style};
+use crate::i18n::Locale;
+use crate::notation::{Illegal, MoveError};
+
+/// What the sentence builders need from the announcer.
+pub(crate) struct Context<'a> {
+    /// The UI language's messages.
+    pub locale: &'a Locale,
+    /// How moves and squares are named.
+    pub renderer: &'a Renderer,
+    /// The style (for the example in "not understood").
+    pub style: Style,
+    /// The form moves are named in.
+    pub form: Form,
+}
+
+/// The sentence for `error` in `pos`.
+pub(crate) fn sentence(cx: &Context<'_>, pos: &Chess, error: &MoveError) -> String {
+    let text = match error {
+        MoveError::NotUnderstood { input } => {
+            let mut args = FluentArgs::new();
+            args.set("input", input.trim().to_owned());
+            args.set("example", example(cx));
+            cx.locale.format("move-error-not-understood", Some(&args))
+        }
+        MoveError::Illegal { reason, .. } => illegal(cx, pos, reason),
+        MoveError::Ambiguous { candidates, .. } => ambiguous(cx, pos, candidates),
+    };
+    cx.renderer.capitalize(&text)
+}
+
+/// "springer felix drei" (or "Ng1-f3" for `san`): how to type a move in the style.
+fn example(cx: &Context<'_>) -> String {
+    let start = Chess::default();
+    let mv = Move::Normal {
+        role: Role::Knight,
+        from: Square::G1,
+        capture: None,
+        to: Square::F3,
+        promotion: None,
+    };
+    match cx.style {
+        Style::San => cx
+            .renderer
+            .render(&Announcement::new(&start, mv, Form::Long).tokens),
+        _ => cx
+            .renderer
+            .render(&Announcement::new(&start, mv, Form::Short).tokens)
+            .to_lowercase(),
+    }
+}
+
+fn illegal(cx: &Context<'_>, pos: &Chess, reason: &Illegal) -> String {
+    let mut args = FluentArgs::new();
+    let id = match reason {
+        Illegal::NotYourTurn => {
+            args.set("color", color_name(pos.turn()));
+            "move-error-not-your-turn"
+        }
+        Illegal::EmptySquare { from } => {
+            args.set("square", cx.renderer.square(*from));
+            "move-error-empty-square"
+        }
+        Illegal::NoPieceCanReach { role, to } => {
+            args.set("role", role_name(*role));
+            args.set("square", cx.renderer.square(*to));
+            "move-error-no-piece-can-reach"
+        }
+        Illegal::KingInCheck { candidate } => {
+            let tokens = Announcement::unplayable(pos, *candidate, cx.form).tokens;
+            args.set("move", cx.renderer.sentence(&tokens));
+            "move-error-king-in-check"
+        }
+        Illegal::CastlingNotPossible { side } => {
+            args.set("move", cx.renderer.sentence(&[Token::Castle(*side)]));
+            args.set("reason", castling_obstacle(pos, *side));
+            "move-error-castling"
+        }
+        Illegal::GameOver => {
+            let how = if pos.is_checkmate() {
+                "checkmate"
+            } else if pos.is_stalemate() {
+                "stalemate"
+            } else {
+                "other"
+            };
+            args.set("reason", how);
+            "move-error-game-over"
+        }
+    };
+    cx.locale.format(id, Some(&args))
+}
+
+/// Why the side to move cannot castle to `side` (a Fluent selector).
+fn castling_obstacle(pos: &Chess, side: CastlingSide) -> &'static str {
+    let castles = pos.castles();
+    let color = pos.turn();
+    if !castles.has(color, side) {
+        "moved"
+    } else if pos.is_check() {
+        "in-check"
+    } else if (castles.path(color, side) & pos.board().occupied()).any() {
+        "blocked"
+    } else {
+        "attacked"
+    }
+}
+
+fn ambiguous(cx: &Context<'_>, pos: &Chess, candidates: &[Move]) -> String {
+    let mut args = FluentArgs::new();
+    if let Some((first, pieces)) = promotion_choice(candidates) {
+        let question = Announcement::new(pos, first, Form::Short)
+            .without(|t| matches!(t, Token::Promotes(_) | Token::Check | Token::Mate));
+        args.set("move", cx.renderer.sentence(&question.tokens));
+        let names: Vec<String> = pieces.into_iter().map(|r| cx.renderer.piece(r)).collect();
+        args.set("pieces", join_or(cx.locale, &names));
+        return cx.locale.format("move-error-which-piece", Some(&args));
+    }
+    let same_target = candidates.windows(2).all(|pair| {
+        pair[0].to() == pair[1].to()
+            && pair[0].promotion() == pair[1].promotion()
+            && !pair[0].is_castle()
+            && !pair[1].is_castle()
+    });
+    let names: Vec<String> = candidates
+        .iter()
+        .map(|&mv| {
+            let tokens = if same_target {
+                vec![Token::Piece(mv.role()), from_square(mv)]
+            } else {
+                Announcement::new(pos, mv, Form::Long).tokens
+            };
+            cx.renderer.render(&tokens)
+        })
+        .collect();
+    args.set("candidates", join_or(cx.locale, &names));
+    cx.locale.format("move-error-ambiguous", Some(&args))
+}
+
+fn from_square(mv: Move) -> Token {
+    match mv.from() {
+        Some(from) => Token::Square(from),
+        None => Token::Square(mv.to()),
+    }
+}
+
+/// The first candidate and the pieces to choose from, when every candidate is the same
+/// pawn move with a different promotion piece.
+fn promotion_choice(candidates: &[Move]) -> Option<(Move, Vec<Role>)> {
+    let first = *candidates.first()?;
+    let pieces: Option<Vec<Role>> = candidates
+        .iter()
+        .map(|mv| {
+            (mv.from() == first.from() && mv.to() == first.to())
+                .then(|| mv.promotion())
+                .flatten()
+        })
+        .collect();
+    pieces.filter(|p| p.len() > 1).map(|pieces| (first, pieces))
+}
+
+/// "A, B or C" in the UI language.
+pub(crate) fn join_or(locale: &Locale, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [only] => only.clone(),
+        [init @ .., last] => format!("{} {} {last}", init.join(", "), locale.text("announce-or")),
+    }
+}

@@ -1,0 +1,247 @@
+//! The words of one announcement style, read from the Fluent files once.
+//!
+//! Every word has a key (`piece-knight`, `file-f`, `rank-3`, `captures` ...). A style
+//! looks a key up in one locale through a chain of message-id prefixes: the first id
+//! that exists wins. `vocab-` is a language's own vocabulary (style `native`); `fide-`
+//! holds the FIDE alphabet and `fide-ascii-` the FIDE texts' ASCII spellings (both in the
+//! German files, because the FIDE words are German); `nato-` holds the NATO alphabet (in
+//! the English files). A key with `-variants` lists further spellings the move reader
+//! accepts (separated by `|`); `piece-*-promoted` is the form a piece takes after the
+//! promotion word where the grammar wants one ("превращается в ферзя").
+
+use shakmaty::{CastlingSide, File, Rank, Role};
+
+use super::Style;
+use super::lexicon::Word;
+use crate::i18n::{Lang, Locale};
+
+/// Every message-id prefix a vocabulary can use, for the lexicon.
+pub(crate) const PREFIXES: [&str; 4] = ["vocab-", "fide-", "fide-ascii-", "nato-"];
+
+/// The key of a piece name (`piece-knight`).
+pub(crate) fn piece_key(role: Role) -> String {
+    format!("piece-{}", role_name(role))
+}
+
+/// The lowercase English name of a role, as used in message ids and Fluent selectors.
+pub(crate) fn role_name(role: Role) -> &'static str {
+    match role {
+        Role::King => "king",
+        Role::Queen => "queen",
+        Role::Rook => "rook",
+        Role::Bishop => "bishop",
+        Role::Knight => "knight",
+        Role::Pawn => "pawn",
+    }
+}
+
+/// Every word key with its meaning, in a fixed order.
+pub(crate) fn keys() -> Vec<(String, Word)> {
+    let mut keys = Vec::new();
+    for role in Role::ALL.into_iter().rev() {
+        keys.push((piece_key(role), Word::Piece(role)));
+    }
+    for file in File::ALL {
+        keys.push((format!("file-{}", file.char()), Word::File(file)));
+    }
+    for rank in Rank::ALL {
+        keys.push((format!("rank-{}", rank.char()), Word::Rank(rank)));
+    }
+    for (key, word) in [
+        ("captures", Word::Captures),
+        ("check", Word::Check),
+        ("mate", Word::Mate),
+        ("en-passant", Word::EnPassant),
+        ("promotes", Word::Promotes),
+        ("castle-short", Word::CastleShort),
+        ("castle-long", Word::CastleLong),
+    ] {
+        keys.push((key.to_owned(), word));
+    }
+    keys
+}
+
+/// Where a style's words come from: a locale and a prefix chain.
+pub(crate) fn source(style: Style, ui: Lang) -> Option<(Lang, &'static [&'static str])> {
+    match style {
+        Style::Fide => Some((Lang::De, &["fide-", "vocab-"])),
+        Style::FideAscii => Some((Lang::De, &["fide-ascii-", "fide-", "vocab-"])),
+        Style::Nato => Some((Lang::En, &["nato-", "vocab-"])),
+        Style::Native => Some((ui, &["vocab-"])),
+        Style::San => None,
+    }
+}
+
+/// The text of `key` in `locale` through the prefix chain (the key itself when missing,
+/// so a gap is audible but never a crash).
+pub(crate) fn lookup(locale: &Locale, prefixes: &[&str], key: &str) -> String {
+    find(locale, prefixes, key).unwrap_or_else(|| key.to_owned())
+}
+
+/// The text of `key` in `locale` through the prefix chain, if any prefix has it.
+pub(crate) fn find(locale: &Locale, prefixes: &[&str], key: &str) -> Option<String> {
+    prefixes
+        .iter()
+        .map(|prefix| format!("{prefix}{key}"))
+        .find(|id| locale.has(id))
+        .map(|id| locale.text(&id))
+}
+
+/// The words of a spoken style, ready to join.
+#[derive(Debug, Clone)]
+pub(crate) struct Vocabulary {
+    pieces: [String; 6],
+    promoted: [String; 6],
+    files: [String; 8],
+    ranks: [String; 8],
+    captures: String,
+    check: String,
+    mate: String,
+    en_passant: String,
+    promotes: String,
+    castle_short: String,
+    castle_long: String,
+}
+
+impl Vocabulary {
+    /// The words of `prefixes` in `locale`; ranks from `rank_locale` (with `vocab-`) when
+    /// given.
+    pub(crate) fn load(locale: &Locale, prefixes: &[&str], rank_locale: Option<&Locale>) -> Self {
+        let word = |key: &str| lookup(locale, prefixes, key);
+        let pieces = Role::ALL.map(|role| word(&piece_key(role)));
+        let promoted = Role::ALL.map(|role| {
+            find(locale, prefixes, &format!("{}-promoted", piece_key(role)))
+                .unwrap_or_else(|| word(&piece_key(role)))
+        });
+        let ranks = Rank::ALL.map(|rank| {
+            let key = format!("rank-{}", rank.char());
+            match rank_locale {
+                Some(ui) => lookup(ui, &["vocab-"], &key),
+                None => word(&key),
+            }
+        });
+        Vocabulary {
+            pieces,
+            promoted,
+            files: File::ALL.map(|file| word(&format!("file-{}", file.char()))),
+            ranks,
+            captures: word("captures"),
+            check: word("check"),
+            mate: word("mate"),
+            en_passant: word("en-passant"),
+            promotes: word("promotes"),
+            castle_short: word("castle-short"),
+            castle_long: word("castle-long"),
+        }
+    }
+
+    /// A piece name.
+    pub(crate) fn piece(&self, role: Role) -> &str {
+        &self.pieces[role_index(role)]
+    }
+
+    /// A piece name after the promotion word.
+    pub(crate) fn promoted(&self, role: Role) -> &str {
+        &self.promoted[role_index(role)]
+    }
+
+    /// A file name.
+    pub(crate) fn file(&self, file: File) -> &str {
+        &self.files[usize::from(file)]
+    }
+
+    /// A rank name.
+    pub(crate) fn rank(&self, rank: Rank) -> &str {
+        &self.ranks[usize::from(rank)]
+    }
+
+    /// A connecting word.
+    pub(crate) fn word(&self, word: Word) -> &str {
+        match word {
+            Word::Captures => &self.captures,
+            Word::Check => &self.check,
+            Word::Mate => &self.mate,
+            Word::EnPassant => &self.en_passant,
+            Word::Promotes => &self.promotes,
+            Word::CastleShort => &self.castle_short,
+            Word::CastleLong => &self.castle_long,
+            Word::File(file) => self.file(file),
+            Word::Rank(rank) => self.rank(rank),
+            Word::Piece(role) => self.piece(role),
+            Word::Filler => "",
+        }
+    }
+
+    /// The castling phrase for `side`.
+    pub(crate) fn castle(&self, side: CastlingSide) -> &str {
+        match side {
+            CastlingSide::KingSide => &self.castle_short,
+            CastlingSide::QueenSide => &self.castle_long,
+        }
+    }
+
+    /// Every word of this vocabulary, each once, in a fixed order.
+    pub(crate) fn all_words(&self) -> Vec<String> {
+        let mut words: Vec<String> = self
+            .pieces
+            .iter()
+            .chain(&self.promoted)
+            .chain(&self.files)
+            .chain(&self.ranks)
+            .chain([
+                &self.captures,
+                &self.check,
+                &self.mate,
+                &self.en_passant,
+                &self.promotes,
+                &self.castle_short,
+                &self.castle_long,
+            ])
+            .cloned()
+            .collect();
+        dedup_keep_order(&mut words);
+        words
+    }
+}
+
+/// The piece letters of `SAN` style in a language (`N`, `S`, `К` ...); pawns have none.
+#[derive(Debug, Clone)]
+pub(crate) struct Letters {
+    letters: [String; 6],
+}
+
+impl Letters {
+    /// The letters of `locale`.
+    pub(crate) fn load(locale: &Locale) -> Letters {
+        Letters {
+            letters: Role::ALL.map(|role| match role {
+                Role::Pawn => String::new(),
+                _ => lookup(locale, &["vocab-"], &format!("letter-{}", role_name(role))),
+            }),
+        }
+    }
+
+    /// The letter of `role` (empty for a pawn).
+    pub(crate) fn letter(&self, role: Role) -> &str {
+        &self.letters[role_index(role)]
+    }
+
+    /// Every letter, each once.
+    pub(crate) fn all(&self) -> Vec<String> {
+        self.letters
+            .iter()
+            .filter(|l| !l.is_empty())
+            .cloned()
+            .collect()
+    }
+}
+
+fn role_index(role: Role) -> usize {
+    usize::from(role) - 1
+}
+
+/// Removes later duplicates, keeping the first occurrence of each item.
+pub(crate) fn dedup_keep_order(items: &mut Vec<String>) {
+    let mut seen = std::collections::HashSet::new();
+    items.retain(|item| seen.insert(item.clone()));
+}

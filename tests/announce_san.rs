@@ -1,0 +1,63 @@
+//! The `san` style in English is standard SAN; the long form is FIDE long algebraic.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use hektor::announce::{AnnounceOptions, Announcer, Form, Style};
+use proptest::prelude::*;
+use shakmaty::san::SanPlus;
+use shakmaty::{Chess, Move, Position};
+
+fn random_position(picks: &[usize]) -> Chess {
+    let mut pos = Chess::default();
+    for &pick in picks {
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        pos.play_unchecked(moves[pick % moves.len()]);
+    }
+    pos
+}
+
+fn san(form: Form) -> Announcer {
+    Announcer::new(AnnounceOptions {
+        style: Style::San,
+        form,
+        ..AnnounceOptions::default()
+    })
+}
+
+/// `Ng1-f3`, `e4xd5`, `e7-e8=Q+`, `O-O`, from shakmaty's SAN of the same move.
+fn long_algebraic(pos: &Chess, mv: Move) -> String {
+    let san_plus = SanPlus::from_move(pos.clone(), mv);
+    let text = san_plus.to_string();
+    if mv.is_castle() {
+        return text;
+    }
+    let suffix: String = text.chars().filter(|c| matches!(c, '+' | '#')).collect();
+    let piece = match mv.role() {
+        shakmaty::Role::Pawn => String::new(),
+        role => role.upper_char().to_string(),
+    };
+    let from = mv.from().map(|s| s.to_string()).unwrap_or_default();
+    let link = if mv.is_capture() { "x" } else { "-" };
+    let promotion = mv
+        .promotion()
+        .map(|r| format!("={}", r.upper_char()))
+        .unwrap_or_default();
+    format!("{piece}{from}{link}{}{promotion}{suffix}", mv.to())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn english_san_is_standard_san(picks in prop::collection::vec(any::<usize>(), 0..120)) {
+        let pos = random_position(&picks);
+        let (short, long) = (san(Form::Short), san(Form::Long));
+        for mv in pos.legal_moves() {
+            prop_assert_eq!(short.move_text(&pos, mv), SanPlus::from_move(pos.clone(), mv).to_string());
+            prop_assert_eq!(long.move_text(&pos, mv), long_algebraic(&pos, mv));
+        }
+    }
+}
