@@ -130,9 +130,9 @@ pub enum Side {
 /// `hektor say`.
 #[derive(Debug, Clone, clap::Args)]
 pub struct SayArgs {
-    /// Announcement style.
-    #[arg(long, value_enum, default_value_t = Style::Fide)]
-    pub style: Style,
+    /// Announcement style (default: the config file's `style`, else fide).
+    #[arg(long, value_enum)]
+    pub style: Option<Style>,
     /// Long form: name the departure square too.
     #[arg(long)]
     pub long: bool,

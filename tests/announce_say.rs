@@ -149,3 +149,34 @@ fn a_bad_fen_exits_2() {
     let output = say(&["say", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1", "e4"]);
     assert_eq!(output.status.code(), Some(2));
 }
+
+/// `--speak` hands every announcement to the speech backend: here a real speech command
+/// (a shell that appends its text to a file), configured in `config.toml`.
+#[test]
+fn speak_sends_every_announcement_to_the_speech_command() {
+    let home = tempfile::tempdir().unwrap();
+    let spoken = home.path().join("spoken.txt");
+    let config = home.path().join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "speech_command = [\"sh\", \"-c\", \"printf '%s\\\\n' \\\"$0\\\" >> {}\", \"{{text}}\"]\n",
+            spoken.display()
+        ),
+    )
+    .unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_hektor"))
+        .env("HEKTOR_HOME", home.path())
+        .args(["--speech", "command", "--config"])
+        .arg(&config)
+        .args(["say", "--speak", "e4", "Nf3", "Qh5"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    assert_eq!(stdout(&output), "Eva vier\n");
+    let said = std::fs::read_to_string(&spoken).unwrap();
+    let lines: Vec<&str> = said.lines().collect();
+    assert_eq!(lines.len(), 2, "{said}");
+    assert_eq!(lines[0], "Eva vier");
+    assert!(lines[1].starts_with("move 2 (Nf3)"), "{said}");
+}

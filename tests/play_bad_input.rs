@@ -38,7 +38,7 @@ fn bad_lines_are_explained_and_no_move_is_lost() {
         "Not understood. Write it like this: adjust white 10:00 black 8:30",
         "Nothing waits for confirmation. Type a move, or help.",
         "Nothing to withdraw. Type a move, or help.",
-        "Black: Nc6, correct?",
+        "Black: Springer Cäsar sechs, correct?",
         "Nc6 was not confirmed and is not recorded.",
     ];
     for sentence in expect {
@@ -143,8 +143,11 @@ fn an_unfinished_game_is_offered_at_the_next_start() {
         said[0].starts_with("An unfinished game was found: White against Black, 1 move, "),
         "{said:?}"
     );
-    assert_eq!(said[1], "Game resumed. Last move 1... d5, Black: d5");
-    assert!(said.contains(&"c4".to_owned()), "{said:?}");
+    assert_eq!(
+        said[1],
+        "Game resumed. Last move 1... d5, Black: David fünf"
+    );
+    assert!(said.contains(&"Cäsar vier".to_owned()), "{said:?}");
     // Declined with a move: a new game begins with that move, and the old one is not
     // offered again.
     let declined = run_with_input(
@@ -157,7 +160,7 @@ fn an_unfinished_game_is_offered_at_the_next_start() {
     );
     let said = lines(&declined);
     assert!(said[1].starts_with("A new game begins"), "{said:?}");
-    assert!(said.contains(&"e4".to_owned()), "{said:?}");
+    assert!(said.contains(&"Eva vier".to_owned()), "{said:?}");
     let again = run_with_input(
         {
             let mut c = hektor(home.path());

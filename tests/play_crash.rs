@@ -25,6 +25,8 @@ fn killed_session_resumes_with_every_confirmed_move_and_the_clocks() {
             "assistant",
             "--time",
             "90/40+30,30+30",
+            "--style",
+            "san",
         ])
         .arg("--save")
         .arg(&save);
@@ -51,7 +53,10 @@ fn killed_session_resumes_with_every_confirmed_move_and_the_clocks() {
     }
     loop {
         line.clear();
-        stdout.read_line(&mut line).unwrap();
+        assert!(
+            stdout.read_line(&mut line).unwrap() > 0,
+            "output ended before the unconfirmed move was announced"
+        );
         if line.trim_end() == "White: Nc3" {
             break;
         }

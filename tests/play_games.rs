@@ -63,8 +63,14 @@ fn seed_game_in_assistant_mode_with_a_draw_offer() {
         said.iter().filter(|l| *l == "Recorded.").count(),
         SEED_GAME.len()
     );
-    assert!(said.contains(&"White: Qe3+".to_owned()), "{said:?}");
-    assert!(said.contains(&"Black: O-O".to_owned()), "{said:?}");
+    assert!(
+        said.contains(&"White: Dame Eva drei, Schach".to_owned()),
+        "{said:?}"
+    );
+    assert!(
+        said.contains(&"Black: Kurze Rochade".to_owned()),
+        "{said:?}"
+    );
     assert!(said.contains(&"White offers a draw, recorded with Kb1.".to_owned()));
     assert!(said.contains(&"No clock. Moves made: White 11, Black 10.".to_owned()));
     assert_eq!(
@@ -171,10 +177,12 @@ fn tournament_game_in_player_mode_with_read_backs_and_a_withdrawn_move() {
         2,
         "{said:?}"
     );
-    // Black's moves are read back for confirmation, White's own moves are announced.
-    let read_back = format!("Black: {}, correct?", sans[1]);
+    // Black's moves are read back for confirmation, White's own moves are announced, both
+    // in the FIDE words.
+    let words = announcements(&sans[..2]);
+    let read_back = format!("Black: {}, correct?", words[1]);
     assert!(said.contains(&read_back), "{said:?}");
-    assert!(said.contains(&sans[0]));
+    assert!(said.contains(&words[0]), "{said:?}");
     assert_eq!(journal_uci(&save), uci_of(&sans));
     let record = hektor::game::journal::load(&save).unwrap();
     assert!(
@@ -187,4 +195,18 @@ fn tournament_game_in_player_mode_with_read_backs_and_a_withdrawn_move() {
         record.tags.time_control.as_deref(),
         Some("40/5400+30:1800+30")
     );
+}
+
+/// The default (FIDE, short) announcements of `sans` played from the start.
+fn announcements(sans: &[String]) -> Vec<String> {
+    let announcer = hektor::announce::Announcer::new(hektor::announce::AnnounceOptions::default());
+    let mut pos = Chess::default();
+    sans.iter()
+        .map(|san| {
+            let mv = san.parse::<SanPlus>().unwrap().san.to_move(&pos).unwrap();
+            let words = announcer.move_text(&pos, mv);
+            pos.play_unchecked(mv);
+            words
+        })
+        .collect()
 }

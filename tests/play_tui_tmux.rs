@@ -37,8 +37,10 @@ fn type_a_move_confirm_and_ask_for_the_time() {
     let home = tempfile::tempdir().unwrap();
     let save = home.path().join("tui.jsonl");
     let session = format!("hektor-test-{}", std::process::id());
+    // No speech: the screen is under test, and killing the tmux server would also kill a
+    // speech-dispatcher module that hektor autospawned, breaking speech for later tests.
     let command = format!(
-        "env HEKTOR_HOME={} {} --lang en play --time G/60 --white Anna --black Bert --save {}",
+        "env HEKTOR_HOME={} {} --lang en --speech none play --time G/60 --white Anna --black Bert --save {}",
         home.path().display(),
         env!("CARGO_BIN_EXE_hektor"),
         save.display()

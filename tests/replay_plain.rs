@@ -107,9 +107,12 @@ fn clock_comments_and_engine_comments_are_words() {
     );
     let stockfish = shared_dir().join("fixtures/pgn/stockfish-learning.pgn");
     let (stdout, _, _) = replay(home.path(), &stockfish, &[], "n\ngo 2 black\n");
-    assert!(stdout.contains("1, White: e4\nComment: book\n"), "{stdout}");
     assert!(
-        stdout.contains("2, Black: e5\nComment: evaluation 0.00 at depth 31, 48 seconds"),
+        stdout.contains("1, White: Eva vier\nComment: book\n"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("2, Black: Eva fünf\nComment: evaluation 0.00 at depth 31, 48 seconds"),
         "{stdout}"
     );
 }
@@ -153,7 +156,7 @@ fn a_refused_variant_says_why_and_other_games_still_play() {
         stdout.contains("; a chess variant hektor does not replay\n"),
         "{stdout}"
     );
-    assert!(stdout.contains("1, White: d4"), "{stdout}");
+    assert!(stdout.contains("1, White: David vier"), "{stdout}");
     let (_, stderr, code) = replay(home.path(), &file, &["--game", "1"], "");
     assert_eq!(code, 2);
     assert!(stderr.contains("crazyhouse"), "{stderr}");
@@ -171,9 +174,9 @@ fn the_place_in_a_file_is_remembered() {
     assert_eq!(code, 0);
     let (stdout, _, _) = replay(home.path(), &file, &[], "where\n");
     let lines: Vec<&str> = stdout.lines().collect();
-    assert_eq!(lines[3], "2, White: Nf3", "{stdout}");
+    assert_eq!(lines[3], "2, White: Springer Felix drei", "{stdout}");
     let (stdout, _, _) = replay(home.path(), &file, &[], "game 2\nn\nquit\n");
-    assert!(stdout.contains("1, White: d4"));
+    assert!(stdout.contains("1, White: David vier"));
     let (stdout, _, _) = replay(home.path(), &file, &[], "");
     assert!(stdout.starts_with("Game 2: Carl Gamma"), "{stdout}");
     // The file lost its second game: the place no longer fits, game 1 opens.

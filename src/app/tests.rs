@@ -99,14 +99,7 @@ fn errors_leave_the_game_and_the_pending_move_unchanged() {
     let (mut app, _) = app(setup());
     let transcript = run(
         &mut app,
-        &[
-            "e4",
-            "Springer f3",
-            "e5",
-            "\u{1}\u{2}",
-            &"x".repeat(500),
-            "y",
-        ],
+        &["e4", "Kamel f3", "e5", "\u{1}\u{2}", &"x".repeat(500), "y"],
     );
     insta::assert_snapshot!(transcript);
     assert_eq!(sans(&app), ["e4"]);

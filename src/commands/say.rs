@@ -8,13 +8,17 @@ use crate::announce::{AnnounceOptions, Announcer, Form};
 use crate::cli::SayArgs;
 use crate::config::Settings;
 use crate::game::chess::position_from_fen;
+use crate::i18n::Locale;
 use crate::notation::parse_move;
+use crate::speech::{Priority, Utterance};
+use crate::voice::Voice;
 
 /// Runs `say`: every line is printed as soon as its move is read, so the moves before a
-/// wrong one are still announced.
+/// wrong one are still announced; with `--speak` each is also spoken, and the command
+/// ends when the speech has (boundedly) finished.
 pub fn run(settings: &Settings, args: &SayArgs) -> Outcome {
     let announcer = Announcer::new(AnnounceOptions {
-        style: args.style,
+        style: args.style.unwrap_or(settings.style),
         form: if args.long { Form::Long } else { Form::Short },
         lang: settings.lang,
         ..AnnounceOptions::default()
@@ -29,10 +33,16 @@ pub fn run(settings: &Settings, args: &SayArgs) -> Outcome {
             return Outcome::Unusable(locale.format("say-bad-fen", Some(&fluent_args)));
         }
     };
+    let voice = args.speak.then(|| open_voice(settings, locale));
+    let mut outcome = Outcome::Success;
     for (index, input) in args.moves.iter().enumerate() {
         match parse_move(&pos, input) {
             Ok(mv) => {
-                println!("{}", announcer.move_text(&pos, mv));
+                let text = announcer.move_text(&pos, mv);
+                println!("{text}");
+                if let Some(voice) = &voice {
+                    voice.say(&Utterance::new(text, Priority::Move));
+                }
                 pos.play_unchecked(mv);
             }
             Err(error) => {
@@ -40,9 +50,30 @@ pub fn run(settings: &Settings, args: &SayArgs) -> Outcome {
                 fluent_args.set("number", index + 1);
                 fluent_args.set("input", input.clone());
                 fluent_args.set("reason", announcer.error_sentence(&pos, &error));
-                return Outcome::Wrong(locale.format("say-move-error", Some(&fluent_args)));
+                let sentence = locale.format("say-move-error", Some(&fluent_args));
+                if let Some(voice) = &voice {
+                    voice.say(&Utterance::new(sentence.clone(), Priority::Error));
+                }
+                outcome = Outcome::Wrong(sentence);
+                break;
             }
         }
     }
-    Outcome::Success
+    if let Some(voice) = &voice {
+        voice.finish();
+        for notice in voice.take_notices() {
+            eprintln!("{notice}");
+        }
+    }
+    outcome
+}
+
+/// The speech backend for `--speak`; which one, and why, goes to stderr so that standard
+/// output keeps one announcement per line.
+fn open_voice(settings: &Settings, locale: &Locale) -> Voice {
+    let mut voice = Voice::open(settings, locale);
+    if let Some(report) = voice.take_report() {
+        eprintln!("{report}");
+    }
+    voice
 }
