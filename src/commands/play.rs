@@ -13,7 +13,7 @@ use crate::game::clock::{DEFAULT_WARNINGS_MS, SystemTime, TimeSource};
 use crate::game::journal::{self, Entry, Event, Journal};
 use crate::i18n::Locale;
 use crate::plain::{self, Input};
-use crate::runtime::{Runtime, TextOutput};
+use crate::runtime::{Output, Runtime, TextOutput};
 use crate::speech::{Priority, Utterance};
 use crate::tui::game::{self, ScreenOutput};
 use crate::tui::keys::KeyMap;
@@ -85,34 +85,16 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     };
     match input {
         Some(input) => {
-            let mut voice = Voice::open(settings, &locale);
-            let report = voice.take_report();
-            let output = TextOutput::with_voice(std::io::stdout(), voice);
-            let mut runtime = Runtime::new(app, Some(journal), path, output);
-            if let Some(report) = report {
-                runtime.say(&Utterance::new(report, Priority::Listing));
-            }
-            runtime.greet();
-            if let Some(line) = first_line {
-                runtime.handle(Command::Line(line));
-            }
+            let output = |voice| TextOutput::with_voice(std::io::stdout(), voice);
+            let mut runtime = start(app, journal, path, output, settings, first_line);
             plain::run(&mut runtime, &input);
             let text = saved(runtime.app().locale(), runtime.path());
             runtime.say(&Utterance::new(text, Priority::Move));
             runtime.output().voice().finish();
         }
         None => {
-            let mut voice = Voice::open(settings, &locale);
-            let report = voice.take_report();
-            let output = ScreenOutput::with_voice(voice);
-            let mut runtime = Runtime::new(app, Some(journal), path, output);
-            if let Some(report) = report {
-                runtime.say(&Utterance::new(report, Priority::Listing));
-            }
-            runtime.greet();
-            if let Some(line) = first_line {
-                runtime.handle(Command::Line(line));
-            }
+            let output = ScreenOutput::with_voice;
+            let mut runtime = start(app, journal, path, output, settings, first_line);
             if let Err(error) = game::run(&mut runtime, keys) {
                 return Outcome::Unusable(format!(
                     "The full screen could not be used ({error}); try hektor play --plain. The game is saved in {}.",
@@ -124,6 +106,29 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
         }
     }
     Outcome::Success
+}
+
+/// A runtime whose output speaks through the configured voice, after it has said which
+/// speech backend is in use, greeted, and read the line that declined a resume, if any.
+fn start<O: Output>(
+    app: App,
+    journal: Journal,
+    path: PathBuf,
+    output: impl FnOnce(Voice) -> O,
+    settings: &Settings,
+    first_line: Option<String>,
+) -> Runtime<O> {
+    let mut voice = Voice::open(settings, app.locale());
+    let report = voice.take_report();
+    let mut runtime = Runtime::new(app, Some(journal), path, output(voice));
+    if let Some(report) = report {
+        runtime.say(&Utterance::new(report, Priority::Listing));
+    }
+    runtime.greet();
+    if let Some(line) = first_line {
+        runtime.handle(Command::Line(line));
+    }
+    runtime
 }
 
 fn say_line(text: &str) {
