@@ -2,22 +2,13 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod common;
+
+use common::random_position;
 use hektor::announce::{AnnounceOptions, Announcer, Form, Style};
 use proptest::prelude::*;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move, Position};
-
-fn random_position(picks: &[usize]) -> Chess {
-    let mut pos = Chess::default();
-    for &pick in picks {
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        pos.play_unchecked(moves[pick % moves.len()]);
-    }
-    pos
-}
 
 fn san(form: Form) -> Announcer {
     Announcer::new(AnnounceOptions {
