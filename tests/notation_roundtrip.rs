@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::random_position;
+use common::{lan, random_position};
 use hektor::announce::{AnnounceOptions, Announcer, Form, Style};
 use hektor::i18n::Lang;
 use hektor::notation::movetext::{SheetEntry, read_movetext, replay};
@@ -43,24 +43,6 @@ fn san_in(letters: [&str; 5], pos: &Chess, mv: Move) -> String {
         }
     }
     out
-}
-
-/// Long algebraic: `Ng1-f3`, `e2xd3`, `e7-e8=Q`, `O-O`.
-fn lan(mv: Move) -> String {
-    if let Some(side) = mv.castling_side() {
-        return if side.is_king_side() { "O-O" } else { "O-O-O" }.to_owned();
-    }
-    let piece = match mv.role() {
-        Role::Pawn => String::new(),
-        role => role.upper_char().to_string(),
-    };
-    let from = mv.from().map(|sq| sq.to_string()).unwrap_or_default();
-    let sep = if mv.is_capture() { "x" } else { "-" };
-    let promotion = mv
-        .promotion()
-        .map(|role| format!("={}", role.upper_char()))
-        .unwrap_or_default();
-    format!("{piece}{from}{sep}{}{promotion}", mv.to())
 }
 
 fn writings(pos: &Chess, mv: Move) -> Vec<String> {

@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-use shakmaty::{Chess, Position};
+use shakmaty::{Chess, Move, Position, Role};
 
 /// The shared directory (seeds, fixtures): `HEKTOR_SHARED` if set, else `../shared`
 /// beside the crate, else `/work/shared`.
@@ -47,6 +47,24 @@ pub fn random_position(picks: &[usize]) -> Chess {
         pos.play_unchecked(moves[pick % moves.len()]);
     }
     pos
+}
+
+/// Long algebraic: `Ng1-f3`, `e2xd3`, `e7-e8=Q`, `O-O`.
+pub fn lan(mv: Move) -> String {
+    if let Some(side) = mv.castling_side() {
+        return if side.is_king_side() { "O-O" } else { "O-O-O" }.to_owned();
+    }
+    let piece = match mv.role() {
+        Role::Pawn => String::new(),
+        role => role.upper_char().to_string(),
+    };
+    let from = mv.from().map(|sq| sq.to_string()).unwrap_or_default();
+    let sep = if mv.is_capture() { "x" } else { "-" };
+    let promotion = mv
+        .promotion()
+        .map(|role| format!("={}", role.upper_char()))
+        .unwrap_or_default();
+    format!("{piece}{from}{sep}{}{promotion}", mv.to())
 }
 
 /// `hektor` with `HEKTOR_HOME` in `home` and text speech.
