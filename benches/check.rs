@@ -1,23 +1,15 @@
 //! `hektor check`'s validator against a bare pgn-reader visitor that plays the same
 //! moves, on the TWIC and lichess fixtures (read into memory first).
 
-use std::ops::ControlFlow;
-use std::path::{Path, PathBuf};
+#[path = "../tests/common/mod.rs"]
+mod common;
 
+use std::ops::ControlFlow;
+
+use common::shared_dir;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use pgn_reader::{Reader, SanPlus, Visitor};
 use shakmaty::{Chess, Position};
-
-fn shared_dir() -> PathBuf {
-    if let Some(dir) = std::env::var_os("HEKTOR_SHARED") {
-        return PathBuf::from(dir);
-    }
-    let sibling = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared");
-    if sibling.is_dir() {
-        return sibling;
-    }
-    PathBuf::from("/work/shared")
-}
 
 struct Bare;
 

@@ -2,19 +2,14 @@
 //! game as PGN and as BRF.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use std::path::PathBuf;
+#[path = "../tests/common/mod.rs"]
+mod common;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use hektor::scoresheet::{ExportOptions, Format, Scoresheet, pgn_import};
 
 fn twic() -> Vec<u8> {
-    let shared = std::env::var_os("HEKTOR_SHARED")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared"));
-    let path = shared.join("fixtures/pgn/twic1599_1000k.pgn");
-    std::fs::read(&path)
-        .or_else(|_| std::fs::read("/work/shared/fixtures/pgn/twic1599_1000k.pgn"))
-        .unwrap()
+    std::fs::read(common::shared_dir().join("fixtures/pgn/twic1599_1000k.pgn")).unwrap()
 }
 
 fn export(c: &mut Criterion) {

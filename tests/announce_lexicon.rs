@@ -3,13 +3,16 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod common;
+
 use std::collections::HashMap;
 
+use common::random_position;
 use hektor::announce::lexicon::{Word, spoken_words};
 use hektor::announce::{AnnounceOptions, Announcer, Form, Style, style_words};
 use hektor::i18n::Lang;
 use proptest::prelude::*;
-use shakmaty::{Chess, File, Position, Rank, Role};
+use shakmaty::{File, Position, Rank, Role};
 
 const WORD_STYLES: [Style; 4] = [Style::Fide, Style::FideAscii, Style::Nato, Style::Native];
 
@@ -157,18 +160,6 @@ fn read_words(text: &str, meanings: &HashMap<String, Vec<Word>>) -> Option<Vec<W
         at += count;
     }
     Some(words)
-}
-
-fn random_position(picks: &[usize]) -> Chess {
-    let mut pos = Chess::default();
-    for &pick in picks {
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        pos.play_unchecked(moves[pick % moves.len()]);
-    }
-    pos
 }
 
 proptest! {

@@ -3,11 +3,14 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod common;
+
+use common::random_position;
 use hektor::announce::{AnnounceOptions, Announcer, Form, Style};
 use hektor::i18n::Lang;
 use hektor::notation::parse_move;
 use proptest::prelude::*;
-use shakmaty::{Chess, Position};
+use shakmaty::Position;
 
 const STYLES: [Style; 5] = [
     Style::Fide,
@@ -16,18 +19,6 @@ const STYLES: [Style; 5] = [
     Style::Native,
     Style::San,
 ];
-
-fn random_position(picks: &[usize]) -> Chess {
-    let mut pos = Chess::default();
-    for &pick in picks {
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        pos.play_unchecked(moves[pick % moves.len()]);
-    }
-    pos
-}
 
 /// Every announcer: style x form x language x pawn names x ranks in the UI language.
 fn announcers() -> Vec<Announcer> {

@@ -2,22 +2,13 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod common;
+
+use common::{lan, random_position};
 use hektor::announce::{AnnounceOptions, Announcer, Form, Style};
 use proptest::prelude::*;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move, Position};
-
-fn random_position(picks: &[usize]) -> Chess {
-    let mut pos = Chess::default();
-    for &pick in picks {
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        pos.play_unchecked(moves[pick % moves.len()]);
-    }
-    pos
-}
 
 fn san(form: Form) -> Announcer {
     Announcer::new(AnnounceOptions {
@@ -27,25 +18,11 @@ fn san(form: Form) -> Announcer {
     })
 }
 
-/// `Ng1-f3`, `e4xd5`, `e7-e8=Q+`, `O-O`, from shakmaty's SAN of the same move.
+/// `Ng1-f3+`, `e4xd5`, `e7-e8=Q+`, `O-O`: long algebraic with shakmaty's check suffix.
 fn long_algebraic(pos: &Chess, mv: Move) -> String {
-    let san_plus = SanPlus::from_move(pos.clone(), mv);
-    let text = san_plus.to_string();
-    if mv.is_castle() {
-        return text;
-    }
-    let suffix: String = text.chars().filter(|c| matches!(c, '+' | '#')).collect();
-    let piece = match mv.role() {
-        shakmaty::Role::Pawn => String::new(),
-        role => role.upper_char().to_string(),
-    };
-    let from = mv.from().map(|s| s.to_string()).unwrap_or_default();
-    let link = if mv.is_capture() { "x" } else { "-" };
-    let promotion = mv
-        .promotion()
-        .map(|r| format!("={}", r.upper_char()))
-        .unwrap_or_default();
-    format!("{piece}{from}{link}{}{promotion}{suffix}", mv.to())
+    let san = SanPlus::from_move(pos.clone(), mv).to_string();
+    let suffix: String = san.chars().filter(|c| matches!(c, '+' | '#')).collect();
+    format!("{}{suffix}", lan(mv))
 }
 
 proptest! {

@@ -2,20 +2,12 @@
 //! non-standard games reported, exit codes, clear sentences instead of crashes.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-/// The shared folder: `HEKTOR_SHARED`, else `../shared` next to the crate, else `/work/shared`.
-fn shared_dir() -> PathBuf {
-    if let Some(dir) = std::env::var_os("HEKTOR_SHARED") {
-        return PathBuf::from(dir);
-    }
-    let sibling = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared");
-    if sibling.is_dir() {
-        return sibling;
-    }
-    PathBuf::from("/work/shared")
-}
+use common::shared_dir;
 
 fn fixture(name: &str) -> PathBuf {
     shared_dir().join("fixtures/pgn").join(name)

@@ -2,24 +2,15 @@
 //! the PGN export reads back to the same moves and clocks.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod common;
+
 use std::path::PathBuf;
 
+use common::shared_dir;
 use hektor::game::GameRecord;
 use hektor::i18n::Lang;
 use hektor::scoresheet::pgn_import::{self, ImportError};
 use hektor::scoresheet::{ExportOptions, Format, LineEnding, Scoresheet};
-
-/// The shared folder: `HEKTOR_SHARED`, else `../shared` beside the crate, else `/work/shared`.
-fn shared_dir() -> PathBuf {
-    if let Some(dir) = std::env::var_os("HEKTOR_SHARED") {
-        return PathBuf::from(dir);
-    }
-    let beside = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared");
-    if beside.is_dir() {
-        return beside;
-    }
-    PathBuf::from("/work/shared")
-}
 
 fn fixtures() -> Vec<PathBuf> {
     let dir = shared_dir().join("fixtures/pgn");

@@ -2,6 +2,9 @@
 //! written in every notation the parser reads, parses back to that same move.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod common;
+
+use common::{lan, random_position};
 use hektor::announce::{AnnounceOptions, Announcer, Form, Style};
 use hektor::i18n::Lang;
 use hektor::notation::movetext::{SheetEntry, read_movetext, replay};
@@ -9,20 +12,6 @@ use hektor::notation::parse_move;
 use proptest::prelude::*;
 use shakmaty::san::{San, SanPlus};
 use shakmaty::{CastlingMode, Chess, Move, Position, Role};
-
-/// The position after playing, from the start, the legal move picked by each index.
-fn random_position(picks: &[usize]) -> Chess {
-    let mut pos = Chess::default();
-    for &pick in picks {
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        let mv = moves[pick % moves.len()];
-        pos.play_unchecked(mv);
-    }
-    pos
-}
 
 /// Piece letters of a language, in the order king, queen, rook, bishop, knight.
 const ENGLISH: [&str; 5] = ["K", "Q", "R", "B", "N"];
@@ -54,24 +43,6 @@ fn san_in(letters: [&str; 5], pos: &Chess, mv: Move) -> String {
         }
     }
     out
-}
-
-/// Long algebraic: `Ng1-f3`, `e2xd3`, `e7-e8=Q`, `O-O`.
-fn lan(mv: Move) -> String {
-    if let Some(side) = mv.castling_side() {
-        return if side.is_king_side() { "O-O" } else { "O-O-O" }.to_owned();
-    }
-    let piece = match mv.role() {
-        Role::Pawn => String::new(),
-        role => role.upper_char().to_string(),
-    };
-    let from = mv.from().map(|sq| sq.to_string()).unwrap_or_default();
-    let sep = if mv.is_capture() { "x" } else { "-" };
-    let promotion = mv
-        .promotion()
-        .map(|role| format!("={}", role.upper_char()))
-        .unwrap_or_default();
-    format!("{piece}{from}{sep}{}{promotion}", mv.to())
 }
 
 fn writings(pos: &Chess, mv: Move) -> Vec<String> {

@@ -3,9 +3,9 @@
 //! crashes and no move is lost.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-mod play_common;
+mod common;
 
-use play_common::{hektor, journal_uci, lines, run_with_input};
+use common::{hektor, journal_uci, lines, run_with_input};
 
 #[test]
 fn bad_lines_are_explained_and_no_move_is_lost() {

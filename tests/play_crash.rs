@@ -2,13 +2,13 @@
 //! restores every confirmed move and the clock readings, also after a torn last line.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-mod play_common;
+mod common;
 
 use std::io::{BufRead, BufReader, Write};
 
+use common::{hektor, journal_uci, lines, run_with_input};
 use hektor::game::journal;
 use hektor::i18n::{Lang, Locale};
-use play_common::{hektor, journal_uci, lines, run_with_input};
 
 const MOVES: [&str; 8] = ["e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6"];
 

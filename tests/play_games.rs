@@ -3,13 +3,13 @@
 //! a withdrawn move; the saved journal is compared with the games.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-mod play_common;
+mod common;
 
 use std::fs::File;
 use std::ops::ControlFlow;
 
+use common::{hektor, journal_uci, lines, run_with_input, shared_dir};
 use pgn_reader::{RawTag, Reader, SanPlus, Visitor};
-use play_common::{hektor, journal_uci, lines, run_with_input, shared_dir};
 use shakmaty::{CastlingMode, Chess, Position};
 
 const SEED_GAME: [&str; 21] = [

@@ -3,21 +3,13 @@
 //! fixture opens; the place in a file is remembered.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod common;
+
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 
-/// The shared folder: `HEKTOR_SHARED`, else `../shared` next to the crate, else `/work/shared`.
-fn shared_dir() -> PathBuf {
-    if let Some(dir) = std::env::var_os("HEKTOR_SHARED") {
-        return PathBuf::from(dir);
-    }
-    let sibling = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared");
-    if sibling.is_dir() {
-        return sibling;
-    }
-    PathBuf::from("/work/shared")
-}
+use common::shared_dir;
 
 /// Runs `hektor replay FILE --plain ARGS` with `input` on a pipe; (stdout, stderr, code).
 fn replay(home: &Path, file: &Path, args: &[&str], input: &str) -> (String, String, i32) {

@@ -1,7 +1,11 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use std::path::PathBuf;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+use shakmaty::{Chess, Move, Position, Role};
 
 /// The shared directory (seeds, fixtures): `HEKTOR_SHARED` if set, else `../shared`
 /// beside the crate, else `/work/shared`.
@@ -29,4 +33,77 @@ pub fn shared_line(relative: &str, number: usize) -> String {
         .nth(number - 1)
         .unwrap_or_else(|| panic!("{relative} has no line {number}"))
         .to_owned()
+}
+
+/// The position after playing, from the start, the legal move picked by each index
+/// (modulo the number of legal moves); play stops early when the game is over.
+pub fn random_position(picks: &[usize]) -> Chess {
+    let mut pos = Chess::default();
+    for &pick in picks {
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        pos.play_unchecked(moves[pick % moves.len()]);
+    }
+    pos
+}
+
+/// Long algebraic: `Ng1-f3`, `e2xd3`, `e7-e8=Q`, `O-O`.
+pub fn lan(mv: Move) -> String {
+    if let Some(side) = mv.castling_side() {
+        return if side.is_king_side() { "O-O" } else { "O-O-O" }.to_owned();
+    }
+    let piece = match mv.role() {
+        Role::Pawn => String::new(),
+        role => role.upper_char().to_string(),
+    };
+    let from = mv.from().map(|sq| sq.to_string()).unwrap_or_default();
+    let sep = if mv.is_capture() { "x" } else { "-" };
+    let promotion = mv
+        .promotion()
+        .map(|role| format!("={}", role.upper_char()))
+        .unwrap_or_default();
+    format!("{piece}{from}{sep}{}{promotion}", mv.to())
+}
+
+/// `hektor` with `HEKTOR_HOME` in `home` and text speech.
+pub fn hektor(home: &Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_hektor"));
+    command
+        .env("HEKTOR_HOME", home)
+        .env_remove("HEKTOR_SHARED")
+        .arg("--speech")
+        .arg("text")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    command
+}
+
+/// Runs `command` with `input` on stdin (then closed) and returns its output.
+pub fn run_with_input(mut command: Command, input: &[u8]) -> Output {
+    let mut child = command.spawn().unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(input).unwrap();
+    drop(stdin);
+    child.wait_with_output().unwrap()
+}
+
+/// Standard output as lines.
+pub fn lines(output: &Output) -> Vec<String> {
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The moves of the journal at `path`, as UCI.
+pub fn journal_uci(path: &Path) -> Vec<String> {
+    hektor::game::journal::load(path)
+        .unwrap()
+        .moves
+        .into_iter()
+        .map(|m| m.uci)
+        .collect()
 }
