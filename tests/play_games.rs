@@ -1,6 +1,6 @@
 //! `hektor play --plain` on a pipe: the seed example game in assistant mode with a draw
 //! offer, and a full tournament game in player mode with confirmations, read-backs and
-//! a withdrawn move; the saved journal is compared with the games.
+//! a withdrawn move; the saved journal, and its export to PGN, are compared with the games.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod common;
@@ -79,6 +79,7 @@ fn seed_game_in_assistant_mode_with_a_draw_offer() {
     );
     let sans: Vec<String> = SEED_GAME.iter().map(|s| (*s).to_owned()).collect();
     assert_eq!(journal_uci(&save), uci_of(&sans));
+    assert_eq!(bare(&exported_pgn_sans(&save)), bare(&sans));
     let record = hektor::game::journal::load(&save).unwrap();
     assert!(record.moves.last().unwrap().draw_offer);
     assert_eq!(record.moves.iter().filter(|m| m.draw_offer).count(), 1);
@@ -86,8 +87,10 @@ fn seed_game_in_assistant_mode_with_a_draw_offer() {
     assert!(!record.is_finished());
 }
 
-/// The first game of the file with at least 60 half-moves and the standard start.
-struct LongGame;
+/// The SAN moves of a game with the standard start and at least `min_plies` half-moves.
+struct LongGame {
+    min_plies: usize,
+}
 
 impl Visitor for LongGame {
     type Tags = bool;
@@ -124,7 +127,7 @@ impl Visitor for LongGame {
     }
 
     fn end_game(&mut self, sans: Vec<String>) -> Self::Output {
-        (sans.len() >= 60).then_some(sans)
+        (sans.len() >= self.min_plies).then_some(sans)
     }
 }
 
@@ -132,7 +135,7 @@ fn tournament_game() -> Vec<String> {
     let path = shared_dir().join("fixtures/pgn/twic1599_1000k.pgn");
     let mut reader = Reader::new(File::open(&path).unwrap());
     loop {
-        match reader.read_game(&mut LongGame).unwrap() {
+        match reader.read_game(&mut LongGame { min_plies: 60 }).unwrap() {
             Some(Some(sans)) => return sans,
             Some(None) => continue,
             None => panic!("no long game in {}", path.display()),
@@ -184,6 +187,7 @@ fn tournament_game_in_player_mode_with_read_backs_and_a_withdrawn_move() {
     assert!(said.contains(&read_back), "{said:?}");
     assert!(said.contains(&words[0]), "{said:?}");
     assert_eq!(journal_uci(&save), uci_of(&sans));
+    assert_eq!(bare(&exported_pgn_sans(&save)), bare(&sans));
     let record = hektor::game::journal::load(&save).unwrap();
     assert!(
         record
@@ -208,5 +212,29 @@ fn announcements(sans: &[String]) -> Vec<String> {
             pos.play_unchecked(mv);
             words
         })
+        .collect()
+}
+
+/// The moves of the saved game `save` exported by `hektor export --format pgn`, as read
+/// back by pgn-reader.
+fn exported_pgn_sans(save: &std::path::Path) -> Vec<String> {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_hektor"))
+        .args(["export", "--format", "pgn"])
+        .arg(save)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let mut reader = Reader::new(std::io::Cursor::new(output.stdout));
+    reader
+        .read_game(&mut LongGame { min_plies: 0 })
+        .unwrap()
+        .flatten()
+        .unwrap()
+}
+
+/// SAN without check marks, to compare moves whatever a writer does with `+` and `#`.
+fn bare(sans: &[String]) -> Vec<String> {
+    sans.iter()
+        .map(|s| s.trim_end_matches(['+', '#']).to_owned())
         .collect()
 }
