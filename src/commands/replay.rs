@@ -8,6 +8,7 @@ use crate::cli::ReplayArgs;
 use crate::config::Settings;
 use crate::replay::plain;
 use crate::replay::session::Session;
+use crate::voice::Voice;
 
 /// Runs `replay`.
 pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
@@ -23,7 +24,11 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
         };
     let full_screen = !args.plain && io::stdin().is_terminal() && io::stdout().is_terminal();
     let result = if full_screen {
-        crate::tui::replay::run(&mut session, &opening)
+        let mut voice = Voice::open(settings, session.locale());
+        let opening: Vec<String> = voice.take_report().into_iter().chain(opening).collect();
+        let result = crate::tui::replay::run(&mut session, &opening, &voice);
+        voice.finish();
+        result
     } else {
         plain::run(
             &mut session,

@@ -15,6 +15,8 @@ use shakmaty::{Chess, File, Position, Rank, Square};
 
 use super::terminal::TerminalGuard;
 use crate::replay::session::{Session, game_line};
+use crate::speech::{Priority, Utterance};
+use crate::voice::Voice;
 
 /// What the screen shows besides the session: the log and the command being typed.
 #[derive(Debug, Default, Clone)]
@@ -68,13 +70,16 @@ impl View {
     }
 }
 
-/// Runs the full-screen replay until the user quits; the place is remembered.
-pub fn run(session: &mut Session, opening: &[String]) -> io::Result<()> {
+/// Runs the full-screen replay until the user quits; the place is remembered. Every
+/// reply is also spoken through `voice`, and the next command interrupts it, so moves can
+/// be stepped through as fast as the user thinks.
+pub fn run(session: &mut Session, opening: &[String], voice: &Voice) -> io::Result<()> {
     let mut guard = TerminalGuard::enter()?;
     let mut view = View {
         log: opening.to_vec(),
         input: String::new(),
     };
+    voice.say(&spoken(opening));
     loop {
         guard.terminal().draw(|frame| draw(frame, session, &view))?;
         let Event::Key(key) = event::read()? else {
@@ -83,13 +88,36 @@ pub fn run(session: &mut Session, opening: &[String]) -> io::Result<()> {
         if key.kind != KeyEventKind::Press {
             continue;
         }
-        let command = view.key(key);
-        if let Some(command) = command
-            && view.submit(session, &command)
-        {
+        let Some(command) = view.key(key) else {
+            continue;
+        };
+        let said = view.log.len();
+        let quit = view.submit(session, &command);
+        // The log holds "> command" and then the reply: the reply is what is spoken.
+        voice.say(&spoken(view.log.get(said + 1..).unwrap_or_default()));
+        if quit {
             return Ok(());
         }
     }
+}
+
+/// One utterance of the reply `lines`: sentences joined, each ended with a stop so the
+/// speech engine pauses between them; interruptible by the next reply.
+fn spoken(lines: &[String]) -> Utterance {
+    let text = lines
+        .iter()
+        .map(|line| line.trim())
+        .filter(|line| !line.is_empty())
+        .map(|line| {
+            if line.ends_with(['.', '!', '?', ':']) {
+                line.to_owned()
+            } else {
+                format!("{line}.")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    Utterance::new(text, Priority::Listing)
 }
 
 /// Draws the whole screen from the session and the view.
