@@ -5,7 +5,7 @@ set -euo pipefail
 
 build=(pkg-config libasound2-dev libspeechd-dev libclang-dev)
 run=(speech-dispatcher espeak-ng)
-test=(sox liblouis-data tmux python3)
+test=(sox liblouis-data tmux)
 
 case "${1:-build}" in
   build) wanted=("${build[@]}") ;;
