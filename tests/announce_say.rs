@@ -3,6 +3,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod common;
+
 use std::process::{Command, Output};
 
 fn say(args: &[&str]) -> Output {
@@ -155,16 +157,7 @@ fn a_bad_fen_exits_2() {
 #[test]
 fn speak_sends_every_announcement_to_the_speech_command() {
     let home = tempfile::tempdir().unwrap();
-    let spoken = home.path().join("spoken.txt");
-    let config = home.path().join("config.toml");
-    std::fs::write(
-        &config,
-        format!(
-            "speech_command = [\"sh\", \"-c\", \"printf '%s\\\\n' \\\"$0\\\" >> {}\", \"{{text}}\"]\n",
-            spoken.display()
-        ),
-    )
-    .unwrap();
+    let (config, spoken) = common::terminal::speech_command_config(home.path());
     let output = Command::new(env!("CARGO_BIN_EXE_hektor"))
         .env("HEKTOR_HOME", home.path())
         .args(["--speech", "command", "--config"])

@@ -7,6 +7,8 @@ use std::process::{Command, Output, Stdio};
 
 use shakmaty::{Chess, Move, Position, Role};
 
+pub mod terminal;
+
 /// The shared directory (seeds, fixtures): `HEKTOR_SHARED` if set, else `../shared`
 /// beside the crate, else `/work/shared`.
 pub fn shared_dir() -> PathBuf {

@@ -1,0 +1,120 @@
+//! Driving the real binary on a real terminal (tmux), and hearing it through a real
+//! speech command that writes what it is given to a file.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+/// How long a test waits for a screen or a file to show what it expects.
+const PATIENCE: Duration = Duration::from_secs(20);
+
+/// One test's own tmux server running one command; the server goes away with the value,
+/// also when the test fails.
+pub struct Tmux {
+    socket: String,
+    target: String,
+}
+
+impl Tmux {
+    /// Whether tmux is installed (tests skip with a note when it is not).
+    pub fn available() -> bool {
+        Command::new("tmux").arg("-V").output().is_ok()
+    }
+
+    /// Starts `command` in a `width` x `height` window, with the server socket in `dir`.
+    pub fn start(dir: &Path, width: u16, height: u16, command: &str) -> Tmux {
+        let socket = dir.join("tmux.sock").to_str().unwrap().to_owned();
+        let session = format!("hektor-test-{}", std::process::id());
+        let tmux = Tmux {
+            socket,
+            target: format!("{session}:0"),
+        };
+        let (width, height) = (width.to_string(), height.to_string());
+        tmux.run(&[
+            "new-session",
+            "-d",
+            "-s",
+            &session,
+            "-x",
+            &width,
+            "-y",
+            &height,
+            command,
+        ]);
+        tmux
+    }
+
+    /// Runs tmux with `args` on this server; its standard output.
+    pub fn run(&self, args: &[&str]) -> String {
+        let output = Command::new("tmux")
+            .args(["-S", &self.socket])
+            .args(args)
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    }
+
+    /// Types `keys` (tmux key names such as `Enter`, `Right`, `F2`).
+    pub fn keys(&self, keys: &[&str]) {
+        let mut args = vec!["send-keys", "-t", self.target.as_str()];
+        args.extend_from_slice(keys);
+        self.run(&args);
+    }
+
+    /// The screen as text.
+    pub fn screen(&self) -> String {
+        self.run(&["capture-pane", "-p", "-t", &self.target])
+    }
+
+    /// Waits until the screen shows `wanted`; the screen then.
+    pub fn wait_for_screen(&self, wanted: &str) -> String {
+        wait_until(
+            || Some(self.screen()).filter(|s| s.contains(wanted)),
+            || format!("{wanted:?} never appeared:\n{}", self.screen()),
+        )
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = Command::new("tmux")
+            .args(["-S", &self.socket, "kill-server"])
+            .output();
+    }
+}
+
+/// Waits until the file at `path` contains `wanted`; its text then.
+pub fn wait_for_file(path: &Path, wanted: &str) -> String {
+    let read = || std::fs::read_to_string(path).unwrap_or_default();
+    wait_until(
+        || Some(read()).filter(|t| t.contains(wanted)),
+        || format!("{wanted:?} never written:\n{}", read()),
+    )
+}
+
+fn wait_until(mut done: impl FnMut() -> Option<String>, failure: impl Fn() -> String) -> String {
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        if let Some(found) = done() {
+            return found;
+        }
+        assert!(Instant::now() < deadline, "{}", failure());
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+/// A `config.toml` in `dir` whose speech command (a shell) appends each utterance as a
+/// line to a file: (the config file, the file of what was spoken).
+pub fn speech_command_config(dir: &Path) -> (PathBuf, PathBuf) {
+    let spoken = dir.join("spoken.txt");
+    let config = dir.join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "speech_command = [\"sh\", \"-c\", \"printf '%s\\\\n' \\\"$0\\\" >> {}\", \"{{text}}\"]\n",
+            spoken.display()
+        ),
+    )
+    .unwrap();
+    (config, spoken)
+}
