@@ -4,7 +4,7 @@
 CARGO ?= cargo
 export CARGO_TERM_COLOR ?= never
 
-.PHONY: run test deps-run deps-test build lint unit speech-env
+.PHONY: run test deps-run deps-test build lint unit
 
 ## Install what is missing, build, and start an over-the-board game session.
 run: deps-run
