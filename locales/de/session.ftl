@@ -124,3 +124,21 @@ session-tui-moves = { $moves ->
     [one] 1 Zug
    *[other] { $moves } Züge
 }
+
+# Abgleich in der Sitzung (reconcile FILE, Brett-Eingabe).
+session-help-board = eingeben, was auf einem Brett steht (bis zu zwei), Zeile für Zeile: weiß, Ke1, Springer f3, leer e4; board done sagt das ganze Brett; board clear vergisst die Bretter
+session-help-reconcile = das Partieformular dieser Partie mit dem anderen Formular in FILE und den eingegebenen Brettern vergleichen; die Aufzeichnung bleibt unverändert
+session-board-start = Brett { $number }: erst die Farbe, dann Figuren und Felder, Zeile für Zeile, zum Beispiel weiß, Ke1, Springer f3, leer e4. Züge werden bis board done nicht angenommen.
+session-board-done = Brett { $number }: { $board }
+session-board-nothing = nichts eingegeben
+session-board-unusable = Dieses Brett kann in keiner Partie stehen: { $error }. Eingegeben: { $board } Korrigieren oder board clear.
+session-board-line-error = Nicht eingegeben: { $error }. Während ein Brett eingegeben wird, sind Zeilen Figuren und Felder, keine Züge; board done beendet die Eingabe.
+session-board-already = Brett { $number } wird gerade eingegeben; board done beendet es, board clear vergisst es.
+session-board-full = Es sind schon zwei Bretter eingegeben; board clear vergisst sie.
+session-board-not-entering = Es wird kein Brett eingegeben; board beginnt eines.
+session-board-cleared = Die eingegebenen Bretter sind vergessen.
+session-board-still-entering = Das Brett in Eingabe gehört nicht zu diesem Bericht; board done beendet es.
+session-reconcile-unreadable = Das Partieformular { $file } kann nicht gelesen werden ({ $error }); bitte den Dateinamen prüfen.
+session-reconcile-failed = Abgleich nicht möglich: { $error }.
+session-board-side = { $side }: Figuren und Felder nennen.
+session-board-no-side = Keine Farbe genannt

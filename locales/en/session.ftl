@@ -127,3 +127,21 @@ session-tui-moves = { $moves ->
     [one] 1 move
    *[other] { $moves } moves
 }
+
+# Reconciliation in the session (reconcile FILE, board entry).
+session-help-board = enter what stands on a board (up to two), a line at a time: white, Ke1, knight f3, empty e4; board done says it whole; board clear forgets the boards
+session-help-reconcile = compare this game's record with the other scoresheet in FILE, and the boards entered; the record is not changed
+session-board-start = Board { $number }: name the side, then pieces and squares, a line at a time, for example white, Ke1, knight f3, empty e4. Moves are not taken until board done.
+session-board-done = Board { $number }: { $board }
+session-board-nothing = nothing entered
+session-board-unusable = This board cannot stand in a game: { $error }. As entered: { $board } Correct it, or board clear.
+session-board-line-error = Not entered: { $error }. While a board is entered, lines are pieces and squares, not moves; board done finishes it.
+session-board-already = Board { $number } is being entered; board done finishes it, board clear forgets it.
+session-board-full = Two boards are entered already; board clear forgets them.
+session-board-not-entering = No board is being entered; type board to start one.
+session-board-cleared = The boards entered are forgotten.
+session-board-still-entering = The board being entered is not part of this report; board done finishes it.
+session-reconcile-unreadable = The scoresheet { $file } cannot be read ({ $error }); check the file name.
+session-reconcile-failed = Cannot reconcile: { $error }.
+session-board-side = { $side }: name the pieces and their squares.
+session-board-no-side = No side named

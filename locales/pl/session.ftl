@@ -118,3 +118,21 @@ session-tui-hint = F1 pomoc · F2 czas · F3 ostatnie posunięcie · F4 powtórz
 session-tui-help-title = Pomoc: klawisze, potem polecenia do wpisania (dowolny klawisz zamyka)
 session-tui-to-move = ruch
 session-tui-moves = posunięć: { $moves }
+
+# Uzgadnianie w sesji (reconcile FILE, wprowadzanie szachownicy).
+session-help-board = wprowadź, co stoi na szachownicy (do dwóch), wiersz po wierszu: white, Ke1, Nf3, remove e4; board done podaje całą szachownicę; board clear zapomina szachownice
+session-help-reconcile = porównaj zapis tej partii z drugim blankietem w FILE i wprowadzonymi szachownicami; zapis się nie zmienia
+session-board-start = Szachownica { $number }: podaj kolor, potem figury i pola, wiersz po wierszu. Posunięcia nie są przyjmowane do board done.
+session-board-done = Szachownica { $number }: { $board }
+session-board-nothing = nic nie wprowadzono
+session-board-unusable = Taka szachownica nie może wystąpić w partii: { $error }. Wprowadzono: { $board } Popraw albo board clear.
+session-board-line-error = Nie wprowadzono: { $error }. Podczas wprowadzania szachownicy wiersze to figury i pola, nie posunięcia; board done kończy wprowadzanie.
+session-board-already = Szachownica { $number } jest wprowadzana; board done kończy, board clear ją zapomina.
+session-board-full = Wprowadzono już dwie szachownice; board clear je zapomina.
+session-board-not-entering = Żadna szachownica nie jest wprowadzana; board zaczyna wprowadzanie.
+session-board-cleared = Wprowadzone szachownice zapomniane.
+session-board-still-entering = Wprowadzana szachownica nie należy do tego raportu; board done ją kończy.
+session-reconcile-unreadable = Nie można odczytać blankietu { $file } ({ $error }); sprawdź nazwę pliku.
+session-reconcile-failed = Uzgodnienie niemożliwe: { $error }.
+session-board-side = { $side }: podaj figury i ich pola.
+session-board-no-side = Nie podano koloru

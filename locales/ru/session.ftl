@@ -118,3 +118,21 @@ session-tui-hint = F1 справка · F2 время · F3 последний �
 session-tui-help-title = Справка: клавиши, затем команды (любая клавиша закрывает)
 session-tui-to-move = ход
 session-tui-moves = ходов: { $moves }
+
+# Сверка в сеансе (reconcile FILE, ввод доски).
+session-help-board = ввести, что стоит на доске (до двух), строка за строкой: white, Ke1, Nf3, remove e4; board done называет всю доску; board clear забывает доски
+session-help-reconcile = сравнить запись этой партии с другим бланком в FILE и введёнными досками; запись не меняется
+session-board-start = Доска { $number }: назовите цвет, затем фигуры и поля, строка за строкой. Ходы не принимаются до board done.
+session-board-done = Доска { $number }: { $board }
+session-board-nothing = ничего не введено
+session-board-unusable = Такая доска не может быть в партии: { $error }. Введено: { $board } Исправьте или board clear.
+session-board-line-error = Не введено: { $error }. Во время ввода доски строки — это фигуры и поля, а не ходы; board done завершает ввод.
+session-board-already = Доска { $number } вводится; board done завершает, board clear забывает её.
+session-board-full = Уже введены две доски; board clear забывает их.
+session-board-not-entering = Доска не вводится; board начинает ввод.
+session-board-cleared = Введённые доски забыты.
+session-board-still-entering = Вводимая доска не входит в этот отчёт; board done завершает её.
+session-reconcile-unreadable = Бланк { $file } не удаётся прочитать ({ $error }); проверьте имя файла.
+session-reconcile-failed = Сверка невозможна: { $error }.
+session-board-side = { $side }: назовите фигуры и их поля.
+session-board-no-side = Цвет не назван

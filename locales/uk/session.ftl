@@ -118,3 +118,21 @@ session-tui-hint = F1 довідка · F2 час · F3 останній хід 
 session-tui-help-title = Довідка: клавіші, потім команди (будь-яка клавіша закриває)
 session-tui-to-move = хід
 session-tui-moves = ходів: { $moves }
+
+# Звіряння в сеансі (reconcile FILE, введення дошки).
+session-help-board = ввести, що стоїть на дошці (до двох), рядок за рядком: white, Ke1, Nf3, remove e4; board done називає всю дошку; board clear забуває дошки
+session-help-reconcile = порівняти запис цієї партії з іншим бланком у FILE і введеними дошками; запис не змінюється
+session-board-start = Дошка { $number }: назвіть колір, потім фігури й поля, рядок за рядком. Ходи не приймаються до board done.
+session-board-done = Дошка { $number }: { $board }
+session-board-nothing = нічого не введено
+session-board-unusable = Така дошка не може бути в партії: { $error }. Введено: { $board } Виправте або board clear.
+session-board-line-error = Не введено: { $error }. Під час введення дошки рядки — це фігури й поля, а не ходи; board done завершує введення.
+session-board-already = Дошка { $number } вводиться; board done завершує, board clear забуває її.
+session-board-full = Уже введено дві дошки; board clear забуває їх.
+session-board-not-entering = Дошка не вводиться; board починає введення.
+session-board-cleared = Введені дошки забуто.
+session-board-still-entering = Дошка, що вводиться, не входить у цей звіт; board done завершує її.
+session-reconcile-unreadable = Бланк { $file } не вдається прочитати ({ $error }); перевірте назву файлу.
+session-reconcile-failed = Звіряння неможливе: { $error }.
+session-board-side = { $side }: назвіть фігури та їхні поля.
+session-board-no-side = Колір не названо

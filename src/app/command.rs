@@ -69,12 +69,28 @@ pub enum Command {
         /// The file.
         path: PathBuf,
     },
+    /// Compare the session's own record with the scoresheet in a file, and the boards
+    /// entered (FIDE Appendix D.2.9); the record is not changed.
+    Reconcile(PathBuf),
+    /// Board entry: start entering a board, finish it, or forget the boards entered.
+    Board(BoardStep),
     /// End the session (the game stays saved).
     Quit,
     /// Time passed: warnings and flag fall are checked.
     Tick,
     /// The input ended: end the session cleanly.
     EndOfInput,
+}
+
+/// A step of entering the boards for `reconcile`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BoardStep {
+    /// Start entering a board: the following lines name pieces and squares.
+    Start,
+    /// The board is complete: say it whole and keep it.
+    Done,
+    /// Forget the boards entered (and the one being entered).
+    Clear,
 }
 
 /// A line that could not be read as a command or move.
@@ -171,6 +187,14 @@ pub const COMMANDS: &[CommandHelp] = &[
     CommandHelp {
         usage: "export brf FILE",
         help_id: "session-help-export",
+    },
+    CommandHelp {
+        usage: "board / board done / board clear",
+        help_id: "session-help-board",
+    },
+    CommandHelp {
+        usage: "reconcile FILE",
+        help_id: "session-help-reconcile",
     },
     CommandHelp {
         usage: "quit",
@@ -272,6 +296,20 @@ pub fn read_line(line: &str, answering: bool) -> Result<Command, LineError> {
             })
         }
         ("export", _) => usage("export brf FILE"),
+        ("board", []) => Ok(Command::Board(BoardStep::Start)),
+        ("board", ["done" | "end" | "fertig"]) => Ok(Command::Board(BoardStep::Done)),
+        ("board", ["clear"]) => Ok(Command::Board(BoardStep::Clear)),
+        ("board", _) => usage("board / board done / board clear"),
+        ("reconcile", [_, ..]) => {
+            // The file name keeps its case: take it from the original text.
+            let path = text
+                .split_whitespace()
+                .skip(1)
+                .collect::<Vec<_>>()
+                .join(" ");
+            Ok(Command::Reconcile(PathBuf::from(path)))
+        }
+        ("reconcile", _) => usage("reconcile FILE"),
         _ => Ok(Command::Move(text.to_owned())),
     }
 }
@@ -389,5 +427,17 @@ mod tests {
             Ok(Command::Claim(Claim::Repetition, Some("Bxc3".into())))
         );
         assert_eq!(read_line("\u{1}\u{2}", false), Err(LineError::NotText));
+        assert_eq!(
+            read_line("reconcile Sheets/Bert.txt", false),
+            Ok(Command::Reconcile(PathBuf::from("Sheets/Bert.txt")))
+        );
+        assert_eq!(
+            read_line("Board Done", false),
+            Ok(Command::Board(BoardStep::Done))
+        );
+        assert_eq!(
+            read_line("board now", false),
+            Err(LineError::Usage("board / board done / board clear"))
+        );
     }
 }

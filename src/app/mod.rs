@@ -1,6 +1,7 @@
 //! The game session's application state: `App::update(Command) -> Vec<Effect>`.
 //!
-//! The state update does no I/O: it reads the time from an injected
+//! The state update does no I/O (except reading the other scoresheet for `reconcile`,
+//! in [`reconcile`]): it reads the time from an injected
 //! [`TimeSource`](crate::game::clock::TimeSource) and returns what should happen as
 //! [`Effect`]s (speak, sound, append to the journal, export, quit), which the front end
 //! carries out. The plain front end and the TUI share it, so a test of one tests both.
@@ -11,6 +12,7 @@
 
 pub mod command;
 mod queries;
+mod reconcile;
 pub mod setup;
 mod words;
 
@@ -31,7 +33,7 @@ use crate::notation::MoveError;
 use crate::sound::Earcon;
 use crate::speech::{Priority, Utterance};
 
-pub use command::{COMMANDS, Command, CommandHelp, LineError, MAX_LINE, read_line};
+pub use command::{BoardStep, COMMANDS, Command, CommandHelp, LineError, MAX_LINE, read_line};
 pub use queries::help_lines;
 pub use setup::Setup;
 pub use words::duration;
@@ -113,6 +115,8 @@ pub struct App {
     pending: Pending,
     /// The last announcement, for `repeat`.
     last_said: Vec<Utterance>,
+    /// The boards entered for `reconcile`.
+    boards: reconcile::Boards,
 }
 
 impl std::fmt::Debug for App {
@@ -190,6 +194,7 @@ impl App {
             read_move: crate::notation::parse_move,
             pending: Pending::Nothing,
             last_said: Vec::new(),
+            boards: reconcile::Boards::default(),
         }
     }
 
@@ -326,6 +331,7 @@ impl App {
                     Err(error) => self.line_error(&error, out),
                 }
             }
+            Command::Move(text) if self.boards.is_entering() => self.board_line(&text, out),
             Command::Move(text) => self.enter_move(&text, out),
             Command::Confirm => self.confirm(out),
             Command::Withdraw => self.withdraw(out),
@@ -375,6 +381,8 @@ impl App {
             Command::Export { format, path } => {
                 out.effects.push(Effect::Export { format, path });
             }
+            Command::Board(step) => self.board_step(step, out),
+            Command::Reconcile(path) => self.reconcile(&path, out),
             Command::Quit | Command::EndOfInput => self.quit(out),
             Command::Tick => self.tick(out),
         }

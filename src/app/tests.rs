@@ -379,3 +379,89 @@ fn repeat_says_the_last_announcement_again_not_an_error() {
     let transcript = run(&mut app, &["repeat", "e4", "y", "e5", "xx", "repeat"]);
     insta::assert_snapshot!(transcript);
 }
+
+/// A game of `moves`, each confirmed, and the sheet file `text` in a temporary directory.
+fn game_and_sheet(moves: &[&str], text: &str) -> (App, tempfile::TempDir, String) {
+    // The transcripts show the file as TMP/other.txt: see `in_tmp`.
+    let (mut app, _) = app(setup());
+    for mv in moves {
+        run(&mut app, &[mv, ""]);
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("other.txt");
+    std::fs::write(&path, text).unwrap();
+    (app, dir, path.display().to_string())
+}
+
+/// The transcript with the temporary directory written as TMP.
+fn in_tmp(transcript: String, dir: &tempfile::TempDir) -> String {
+    transcript.replace(&dir.path().display().to_string(), "TMP")
+}
+
+#[test]
+fn reconcile_names_the_first_difference_and_keeps_the_record() {
+    let moves = ["e4", "e5", "Nf3", "Nc6", "Bb5"];
+    let (mut app, dir, path) = game_and_sheet(&moves, "1. e4 e5 2. Nf3 Nf6 3. Bb5\n");
+    let said = in_tmp(run(&mut app, &[&format!("reconcile {path}")]), &dir);
+    insta::assert_snapshot!(said);
+    assert_eq!(sans(&app), moves);
+}
+
+#[test]
+fn board_entry_is_spoken_back_and_explains_a_mis_executed_move() {
+    let moves = ["e4", "e5", "Nf3", "Nc6"];
+    let (mut app, dir, path) = game_and_sheet(&moves, "1. e4 e5\n2. Sf3 Sc6\n");
+    let said = in_tmp(
+        run(
+            &mut app,
+            &[
+                "board",
+                "white",
+                "Ke1 Qd1 Ra1 Rh1 Bc1 Bf1 Nb1 Nf3",
+                "a2 b2 c2 d2 e4 f2 g2 h2",
+                "leer Eva vier",
+                "Nf3?!x",
+                "e4",
+                "black",
+                "Ke8 Qd8 Ra8 Rh8 Bc8 Bf8 Na6 Ng8",
+                "a7 b7 c7 d7 e5 f7 g7 h7",
+                "board done",
+                &format!("reconcile {path}"),
+            ],
+        ),
+        &dir,
+    );
+    insta::assert_snapshot!(said);
+    assert_eq!(sans(&app), moves);
+}
+
+#[test]
+fn reconcile_and_board_mistakes_are_sentences() {
+    let (mut app, dir, _) = game_and_sheet(&["e4"], "");
+    let missing = dir.path().join("missing.txt");
+    let empty = dir.path().join("other.txt");
+    let said = in_tmp(
+        run(
+            &mut app,
+            &[
+                &format!("reconcile {}", missing.display()),
+                &format!("reconcile {}", empty.display()),
+                "reconcile",
+                "board done",
+                "board",
+                "board",
+                "\u{1}",
+                "Ke1 Ke2",
+                "white Ke1 Kd1",
+                "board done",
+                "board clear",
+                "board done",
+                "e5",
+            ],
+        ),
+        &dir,
+    );
+    insta::assert_snapshot!(said);
+    assert_eq!(sans(&app), ["e4"]);
+    assert!(app.pending_move().is_some(), "e5 is taken as a move again");
+}

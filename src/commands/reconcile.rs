@@ -1,23 +1,13 @@
 //! `hektor reconcile`: two scoresheets (text, PGN or hektor game files) and up to two
 //! boards; prints the verdict, the return position, corrections and explanations.
 
-use std::path::Path;
-
 use shakmaty::Chess;
 
 use super::Outcome;
 use crate::announce::{AnnounceOptions, Announcer};
 use crate::cli::{ReconcileArgs, ReportFormat};
 use crate::config::Settings;
-use crate::game::chess::start_position;
-use crate::game::journal;
-use crate::reconcile::{Sheet, parse_board, reconcile_from, report_text};
-
-/// A sheet file as read: a hektor journal (with its start position) or text.
-enum SheetFile {
-    Journal(Sheet, Option<Chess>),
-    Text(String),
-}
+use crate::reconcile::{parse_board, read_sheet_file, reconcile_from, report_text};
 
 /// Runs `reconcile`.
 pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
@@ -33,10 +23,14 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
             args.boards.len()
         ));
     }
-    let mut files = Vec::with_capacity(2);
+    let mut sheets = Vec::with_capacity(2);
+    let mut start = None;
     for (index, path) in args.sheets.iter().enumerate() {
-        match load(path) {
-            Ok(file) => files.push(file),
+        match read_sheet_file(path) {
+            Ok((sheet, from)) => {
+                sheets.push(sheet);
+                start = start.or(from);
+            }
             Err(message) => {
                 return Outcome::Unusable(format!(
                     "sheet {} ({}): {message}",
@@ -46,20 +40,7 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
             }
         }
     }
-    let start = files
-        .iter()
-        .find_map(|f| match f {
-            SheetFile::Journal(_, Some(start)) => Some(start.clone()),
-            _ => None,
-        })
-        .unwrap_or_default();
-    let sheets: Vec<Sheet> = files
-        .into_iter()
-        .map(|f| match f {
-            SheetFile::Journal(sheet, _) => sheet,
-            SheetFile::Text(text) => Sheet::read(&text),
-        })
-        .collect();
+    let start: Chess = start.unwrap_or_default();
     let mut boards = Vec::with_capacity(args.boards.len());
     for (index, text) in args.boards.iter().enumerate() {
         match parse_board(text) {
@@ -93,19 +74,4 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
         }
     }
     Outcome::Success
-}
-
-fn load(path: &Path) -> Result<SheetFile, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot be read ({e}); check the file name"))?;
-    if text.trim_start().starts_with('{') {
-        let record = journal::load(path).map_err(|e| e.to_string())?;
-        let start = match record.start_fen {
-            Some(_) => Some(start_position(&record).map_err(|e| e.to_string())?),
-            None => None,
-        };
-        Ok(SheetFile::Journal(Sheet::from_record(&record), start))
-    } else {
-        Ok(SheetFile::Text(text))
-    }
 }

@@ -249,6 +249,11 @@ impl BoardEntry {
         Ok(items)
     }
 
+    /// The side the next pieces belong to, once named.
+    pub fn colour(&self) -> Option<Color> {
+        self.colour
+    }
+
     /// The board entered so far.
     pub fn board(&self) -> &Board {
         &self.board
