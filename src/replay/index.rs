@@ -155,6 +155,17 @@ impl Index {
         state.progress.clone()
     }
 
+    /// Waits at most `timeout` for the whole file to be indexed; the progress then.
+    pub fn wait_done_for(&self, timeout: std::time::Duration) -> Progress {
+        let state = lock(&self.shared);
+        let (state, _) = self
+            .shared
+            .changed
+            .wait_timeout_while(state, timeout, |state| !state.progress.done)
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        state.progress.clone()
+    }
+
     /// Runs `f` on the games indexed so far.
     pub fn with_games<T>(&self, f: impl FnOnce(&[GameInfo]) -> T) -> T {
         f(&lock(&self.shared).games)

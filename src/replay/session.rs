@@ -18,6 +18,9 @@ use super::words::{comment_words, nag_words};
 use crate::announce::Announcer;
 use crate::i18n::Locale;
 
+/// How long `list` waits for the index before it says how far indexing has come.
+const PROGRESS_AFTER: std::time::Duration = std::time::Duration::from_millis(500);
+
 /// How many games `list` and `more` say at a time.
 pub const PAGE: usize = 10;
 
@@ -464,7 +467,8 @@ impl Session {
 
     fn list(&mut self) -> Vec<String> {
         let mut lines = Vec::new();
-        if !self.index.progress().done {
+        // A small file is indexed at once; only a long wait is worth a progress sentence.
+        if !self.index.wait_done_for(PROGRESS_AFTER).done {
             lines.push(self.progress_line());
         }
         let matching = self.matching();
