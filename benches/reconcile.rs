@@ -9,7 +9,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use hektor::notation::movetext::{read_movetext, replay};
-use hektor::reconcile::{Prepared, Sheet, reconcile};
+use hektor::reconcile::{Prepared, Sheet, play_or_pass, reconcile};
 use shakmaty::{Board, Chess, Move, Piece, Position, Square};
 
 /// The movetext and moves of TWIC game 1023.
@@ -41,13 +41,8 @@ fn mis_executed(moves: &[Move], ply: usize) -> Board {
         .unwrap_or_else(|| panic!("ply {ply} has a single legal move"));
     pos.play_unchecked(other);
     for &mv in &moves[ply..] {
-        if pos.is_legal(mv) {
-            pos.play_unchecked(mv);
-        } else {
-            match pos.clone().swap_turn() {
-                Ok(passed) => pos = passed,
-                Err(_) => break,
-            }
+        if !play_or_pass(&mut pos, mv) {
+            break;
         }
     }
     pos.board().clone()

@@ -192,17 +192,28 @@ impl Prepared {
             let Some(&mv) = self.moves.get(j) else {
                 break;
             };
-            if pos.is_legal(mv) {
-                pos.play_unchecked(mv);
-            } else {
-                // The move cannot be made on this board: the turn passes without it.
-                match pos.clone().swap_turn() {
-                    Ok(passed) => pos = passed,
-                    Err(_) => break,
-                }
+            if !play_or_pass(&mut pos, mv) {
+                break;
             }
         }
         pos.board() == board
+    }
+}
+
+/// Plays the recorded move `mv` on `pos` if it is legal there; otherwise the move cannot
+/// be made on this board and the turn passes without it. False when not even the turn can
+/// pass (the side not to move would be in check): the replay stops there.
+pub fn play_or_pass(pos: &mut Chess, mv: Move) -> bool {
+    if pos.is_legal(mv) {
+        pos.play_unchecked(mv);
+        return true;
+    }
+    match pos.clone().swap_turn() {
+        Ok(passed) => {
+            *pos = passed;
+            true
+        }
+        Err(_) => false,
     }
 }
 
@@ -271,13 +282,8 @@ mod tests {
         }
         pos.play_unchecked(executed);
         for &mv in &moves[i + 1..] {
-            if pos.is_legal(mv) {
-                pos.play_unchecked(mv);
-            } else {
-                match pos.clone().swap_turn() {
-                    Ok(passed) => pos = passed,
-                    Err(_) => break,
-                }
+            if !play_or_pass(&mut pos, mv) {
+                break;
             }
         }
         pos.board().clone()

@@ -21,7 +21,7 @@ use shakmaty::{Board, Chess, Color, Move, Position, Role, Square};
 pub use board::{BoardError, check_board, parse_board};
 pub use compare::Note;
 pub use corrections::{Action, Correction, corrections};
-pub use explain::{Found, Prepared};
+pub use explain::{Found, Prepared, play_or_pass};
 pub use file::{SheetFileError, read_sheet_file};
 pub use pieces::{BoardEntry, Item, PieceListError, parse_piece_list, to_piece_list};
 pub use sheet::{ClockAfter, Entry, Sheet};
