@@ -9,8 +9,8 @@ use super::render::Renderer;
 use super::vocabulary::role_name;
 use crate::i18n::Locale;
 
-/// Roles in the order a side's pieces are listed.
-const LISTING_ORDER: [Role; 6] = [
+/// Roles in the order a side's pieces are listed (spoken lists, piece lists, boards).
+pub const LISTING_ORDER: [Role; 6] = [
     Role::King,
     Role::Queen,
     Role::Rook,

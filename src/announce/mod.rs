@@ -16,6 +16,7 @@ mod render;
 mod tokens;
 pub(crate) mod vocabulary;
 
+pub use board::LISTING_ORDER;
 pub use tokens::{Announcement, Token};
 
 use serde::{Deserialize, Serialize};

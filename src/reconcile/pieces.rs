@@ -9,6 +9,7 @@
 
 use shakmaty::{Board, Color, File, Piece, Rank, Role, Square};
 
+use crate::announce::LISTING_ORDER;
 use crate::announce::lexicon::{Word, spoken_words};
 
 /// A piece list that cannot be read; the sentence says where and why.
@@ -274,14 +275,7 @@ fn unknown(word: &str) -> PieceListError {
 /// knights, pawns; each kind from a1 to h8.
 pub fn pieces_of(board: &Board, color: Color) -> Vec<(Role, Square)> {
     let mut out = Vec::new();
-    for role in [
-        Role::King,
-        Role::Queen,
-        Role::Rook,
-        Role::Bishop,
-        Role::Knight,
-        Role::Pawn,
-    ] {
+    for role in LISTING_ORDER {
         for square in board.by_piece(Piece { color, role }) {
             out.push((role, square));
         }
