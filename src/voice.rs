@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use crate::cli::SpeechChoice;
 use crate::config::Settings;
-use crate::i18n::{Lang, Locale};
+use crate::i18n::Locale;
 use crate::sound::{Earcon, SoundPlayer, SoundSettings};
 use crate::speech::{SpeechQueue, Utterance, open_speaker};
 
@@ -19,7 +19,8 @@ pub struct Voice {
     queue: Option<SpeechQueue>,
     sound: SoundPlayer,
     report: Option<String>,
-    lang: Lang,
+    /// The language of the notices (the sound player words them when asked).
+    locale: Locale,
 }
 
 impl std::fmt::Debug for Voice {
@@ -49,7 +50,7 @@ impl Voice {
             report: (!explicit_quiet).then_some(selection.report),
             queue: speaks.then(|| SpeechQueue::start(selection.speaker)),
             sound: SoundPlayer::start(&settings.sound),
-            lang: locale.lang(),
+            locale: Locale::new(locale.lang()),
         }
     }
 
@@ -62,7 +63,7 @@ impl Voice {
                 ..SoundSettings::default()
             }),
             report: None,
-            lang: Lang::En,
+            locale: Locale::new(crate::i18n::Lang::En),
         }
     }
 
@@ -90,7 +91,7 @@ impl Voice {
             .as_ref()
             .map(SpeechQueue::take_notices)
             .unwrap_or_default();
-        notices.extend(self.sound.take_notice(&Locale::new(self.lang)));
+        notices.extend(self.sound.take_notice(&self.locale));
         notices
     }
 
