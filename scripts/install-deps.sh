@@ -4,7 +4,9 @@
 set -euo pipefail
 
 build=(pkg-config libasound2-dev libspeechd-dev libclang-dev)
-run=(speech-dispatcher espeak-ng)
+# speech-dispatcher speaks only through an output module; its espeak-ng module is a
+# Recommends that --no-install-recommends skips, so it is named here.
+run=(speech-dispatcher speech-dispatcher-espeak-ng espeak-ng)
 test=(sox liblouis-data tmux)
 
 case "${1:-build}" in
