@@ -7,26 +7,35 @@
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
+use hektor::i18n::{Lang, Locale};
 use hektor::speech::command::find_on_path;
+use hektor::speech::diagnose::{Machine, Problem, diagnose};
 
 /// Whether the test may run; panics with instructions when speech-dispatcher is missing.
 fn speech_dispatcher_present() -> bool {
     let path = std::env::var_os("PATH");
-    if find_on_path("speech-dispatcher", path.as_deref()).is_some()
-        && find_on_path("espeak-ng", path.as_deref()).is_some()
-    {
+    // What the machine lacks, in the sentence hektor itself says (not the engine's
+    // opaque "failed to initialize").
+    let problem = match diagnose(&Machine::current()) {
+        Some(problem @ (Problem::NotInstalled | Problem::NoOutputModule { .. })) => {
+            Some(problem.sentence(&Locale::new(Lang::En)))
+        }
+        _ if find_on_path("espeak-ng", path.as_deref()).is_none() => {
+            Some("espeak-ng is not installed".to_owned())
+        }
+        _ => None,
+    };
+    let Some(problem) = problem else {
         return true;
-    }
+    };
     if std::env::var("HEKTOR_SKIP_REAL_SPEECH").as_deref() == Ok("1") {
-        eprintln!(
-            "skipped: speech-dispatcher or espeak-ng is missing and HEKTOR_SKIP_REAL_SPEECH=1"
-        );
+        eprintln!("skipped: {problem}, and HEKTOR_SKIP_REAL_SPEECH=1");
         return false;
     }
     panic!(
-        "speech-dispatcher and espeak-ng must be installed for this test: run `make test` \
-         (it installs them) or `scripts/install-deps.sh test`; set HEKTOR_SKIP_REAL_SPEECH=1 \
-         to skip it deliberately"
+        "{problem}. speech-dispatcher, its espeak-ng output module and espeak-ng must be \
+         installed for this test: run `make test` (it installs them) or \
+         `scripts/install-deps.sh test`; set HEKTOR_SKIP_REAL_SPEECH=1 to skip it deliberately"
     );
 }
 

@@ -13,3 +13,9 @@ speech-test-silent = Die Sprachausgabe ist aus (--speech none), daher wurde nich
 speech-voices-none = Das Backend { $backend } hat keine Stimmen zur Auswahl; nimm --speech tts oder --speech command.
 speech-voices-failed = Die Stimmen lassen sich nicht auflisten: { $error }
 sound-off = Kein Audiogerät, daher keine Signaltöne: { $error }
+speech-dispatcher-not-installed = speech-dispatcher ist nicht installiert: Installieren Sie die Debian-Pakete speech-dispatcher und speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher speech-dispatcher-espeak-ng)
+speech-dispatcher-no-module = speech-dispatcher startet nicht, weil es in { $dir } kein Sprachausgabemodul gibt ({ $count ->
+        [0] gar keines
+       *[other] nur { $found }, die nicht sprechen können
+    }): Installieren Sie das Debian-Paket speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher-espeak-ng)
+speech-dispatcher-log-error = speech-dispatcher hat mit diesem Fehler in seinem Protokoll { $log } angehalten: { $error }

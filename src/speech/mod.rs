@@ -3,11 +3,13 @@
 //! Backends: [`tts`] (the platform engine, speech-dispatcher on Linux; feature
 //! `speech-tts`), [`command`] (any program that takes the text), [`text`] (one printed line
 //! per utterance, for screen readers and Braille displays), [`recorder`] (tests) and
-//! [`NullSpeaker`]. [`select`] picks one for `--speech`, [`queue`] runs it on a worker
+//! [`NullSpeaker`]. [`select`] picks one for `--speech` ([`diagnose`] says why
+//! speech-dispatcher cannot speak), [`queue`] runs it on a worker
 //! thread with the game's interruption rules, and keeps the on-screen log.
 
 pub mod clean;
 pub mod command;
+pub mod diagnose;
 pub mod queue;
 pub mod recorder;
 pub mod select;

@@ -45,7 +45,7 @@ pub fn open_speaker(
     if tts_wanted {
         match open_tts(settings, locale, choice == SpeechChoice::Auto) {
             Ok(speaker) => return chosen(speaker, locale, &reasons),
-            Err(e) => reasons.push(reason(locale, "speech-reason-tts", &e)),
+            Err(e) => reasons.push(reason(locale, "speech-reason-tts", &tts_cause(e, locale))),
         }
     }
     if matches!(choice, SpeechChoice::Auto | SpeechChoice::Command) {
@@ -64,6 +64,17 @@ fn reason(locale: &Locale, id: &str, error: &SpeechError) -> String {
     let mut args = FluentArgs::new();
     args.set("error", error.0.clone());
     locale.format(id, Some(&args))
+}
+
+/// The tts failure with its cause on this machine where one is found (speech-dispatcher
+/// missing, no output module, the daemon's logged error), else as the engine put it.
+fn tts_cause(error: SpeechError, locale: &Locale) -> SpeechError {
+    if cfg!(all(target_os = "linux", feature = "speech-tts")) {
+        if let Some(problem) = super::diagnose::diagnose(&super::diagnose::Machine::current()) {
+            return SpeechError(problem.sentence(locale));
+        }
+    }
+    error
 }
 
 fn chosen(speaker: Box<dyn Speaker>, locale: &Locale, reasons: &[String]) -> Selection {
