@@ -7,6 +7,7 @@
 //! (or white and black figurines), dark empty squares carry a dot, the side to move is
 //! written out.
 
+use std::cell::Cell;
 use std::io;
 use std::time::Duration;
 
@@ -18,14 +19,14 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 use shakmaty::{Color, File, Piece, Position, Rank, Role, Square};
 
-use super::keys::{Action, KeyMap};
+use super::keys::{Action, KeyMap, key_name};
 use super::terminal::TerminalGuard;
 use crate::app::{App, Command, MAX_LINE, help_lines, player_of, sentence};
 use crate::cli::{Mode, Side};
 use crate::game::clock::Player;
 use crate::runtime::{Output, Runtime};
 use crate::sound::Earcon;
-use crate::speech::Utterance;
+use crate::speech::{Priority, Utterance};
 use crate::voice::Voice;
 
 /// The screen's own state: what is typed, what is shown.
@@ -41,7 +42,35 @@ pub struct GameScreen {
     pub figurines: bool,
     /// The key map.
     pub keys: KeyMap,
+    /// The first help row shown (the help scrolls).
+    pub help_top: usize,
+    /// How many rows the log is scrolled back from the newest (0: the newest shows).
+    pub log_back: usize,
+    /// The log's length when it was last looked at: a new line scrolls back to it.
+    log_seen: usize,
+    /// A screen-only answer (a scroll position), shown in the hint line until the log
+    /// grows.
+    pub status: Option<String>,
+    /// The rows of the help and of the log, and how many show, as last drawn.
+    views: Cell<[View; 2]>,
 }
+
+/// How many rows a scrolling panel has, and how many of them show.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+struct View {
+    rows: usize,
+    shown: usize,
+}
+
+impl View {
+    /// The furthest a panel can scroll.
+    fn max_scroll(self) -> usize {
+        self.rows.saturating_sub(self.shown)
+    }
+}
+
+const HELP: usize = 0;
+const LOG: usize = 1;
 
 impl GameScreen {
     /// The screen for `app`: the blind player's colour at the bottom (White in
@@ -54,7 +83,31 @@ impl GameScreen {
             flipped: setup.mode == Mode::Player && setup.side == Side::Black,
             figurines: false,
             keys,
+            help_top: 0,
+            log_back: 0,
+            log_seen: 0,
+            status: None,
+            views: Cell::new([View::default(); 2]),
         }
+    }
+
+    /// Follows the log: when it has grown, its newest line shows again.
+    pub fn follow(&mut self, log_len: usize) {
+        if log_len != self.log_seen {
+            self.log_seen = log_len;
+            self.log_back = 0;
+            self.status = None;
+        }
+    }
+
+    fn view(&self, panel: usize) -> View {
+        self.views.get()[panel]
+    }
+
+    fn set_view(&self, panel: usize, view: View) {
+        let mut views = self.views.get();
+        views[panel] = view;
+        self.views.set(views);
     }
 }
 
@@ -102,6 +155,7 @@ pub fn run(runtime: &mut Runtime<ScreenOutput>, keys: KeyMap) -> io::Result<()> 
     let mut guard = TerminalGuard::enter()?;
     let mut screen = GameScreen::new(runtime.app(), keys);
     while !runtime.is_finished() {
+        screen.follow(runtime.output().lines().len());
         guard
             .terminal()
             .draw(|frame| draw(frame, runtime.app(), runtime.output().lines(), &screen))?;
@@ -118,18 +172,35 @@ pub fn run(runtime: &mut Runtime<ScreenOutput>, keys: KeyMap) -> io::Result<()> 
     Ok(())
 }
 
-/// Carries out one key press.
-pub fn handle_key<O: Output>(runtime: &mut Runtime<O>, screen: &mut GameScreen, key: KeyEvent) {
+/// Carries out one key press. Every key that does not type answers in words: what it
+/// did, or that it does nothing.
+pub fn handle_key(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, key: KeyEvent) {
     if screen.help {
-        screen.help = false;
+        help_key(runtime, screen, key);
         return;
     }
     if let Some(action) = screen.keys.action(&key).cloned() {
         match action {
-            Action::HelpScreen => screen.help = true,
-            Action::Flip => screen.flipped = !screen.flipped,
-            Action::Figurines => screen.figurines = !screen.figurines,
-            Action::Clear => screen.input.clear(),
+            Action::HelpScreen => {
+                screen.help = true;
+                screen.help_top = 0;
+                say(runtime, "session-key-help-opened", &[]);
+            }
+            Action::Flip => {
+                screen.flipped = !screen.flipped;
+                let bottom = if screen.flipped { "black" } else { "white" };
+                say(runtime, "session-key-flipped", &[("bottom", bottom.to_owned())]);
+            }
+            Action::Figurines => {
+                screen.figurines = !screen.figurines;
+                let shown = if screen.figurines { "figurines" } else { "letters" };
+                say(runtime, "session-key-pieces-shown", &[("shown", shown.to_owned())]);
+            }
+            Action::Clear if screen.input.is_empty() => say(runtime, "session-key-input-empty", &[]),
+            Action::Clear => {
+                screen.input.clear();
+                say(runtime, "session-key-input-cleared", &[]);
+            }
             Action::Quit => runtime.handle(Command::Quit),
             Action::Line(line) => runtime.handle(Command::Line(line)),
         }
@@ -140,17 +211,170 @@ pub fn handle_key<O: Output>(runtime: &mut Runtime<O>, screen: &mut GameScreen, 
             let line = std::mem::take(&mut screen.input);
             runtime.handle(Command::Line(line));
         }
+        KeyCode::Backspace if screen.input.is_empty() => {
+            say(runtime, "session-key-input-empty", &[]);
+        }
         KeyCode::Backspace => {
             screen.input.pop();
         }
         KeyCode::Char(c)
-            if !key.modifiers.contains(KeyModifiers::CONTROL)
+            if !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
                 && screen.input.chars().count() < MAX_LINE =>
         {
             screen.input.push(c);
         }
-        _ => {}
+        KeyCode::Char(_) if !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) => {
+            let max = MAX_LINE.to_string();
+            say(runtime, "session-key-input-full", &[("max", max)]);
+        }
+        code => match scroll_step(code) {
+            Some(step) => scroll_log(runtime, screen, step),
+            None => {
+                let name = any_key_name(&key);
+                say(runtime, "session-key-no-action", &[("key", name)]);
+            }
+        },
     }
+}
+
+/// How a key scrolls a panel: rows (negative: back, towards the top), `None` if it
+/// does not scroll.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Step {
+    Rows(isize),
+    Pages(isize),
+    Top,
+    End,
+}
+
+fn scroll_step(code: KeyCode) -> Option<Step> {
+    Some(match code {
+        KeyCode::Up => Step::Rows(-1),
+        KeyCode::Down => Step::Rows(1),
+        KeyCode::PageUp => Step::Pages(-1),
+        KeyCode::PageDown => Step::Pages(1),
+        KeyCode::Home => Step::Top,
+        KeyCode::End => Step::End,
+        _ => return None,
+    })
+}
+
+/// The new first row of a panel of `view` scrolled from `top` by `step`.
+fn scrolled(view: View, top: usize, step: Step) -> usize {
+    let page = isize::try_from(view.shown.max(1)).unwrap_or(1);
+    let top = isize::try_from(top).unwrap_or(0);
+    let max = isize::try_from(view.max_scroll()).unwrap_or(0);
+    let moved = match step {
+        Step::Rows(n) => top + n,
+        Step::Pages(n) => top + n * page,
+        Step::Top => 0,
+        Step::End => max,
+    };
+    usize::try_from(moved.clamp(0, max)).unwrap_or(0)
+}
+
+/// Keys while the help shows: scrolling keys scroll it, Esc and F1 close it, anything
+/// else says how.
+fn help_key(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, key: KeyEvent) {
+    match key.code {
+        KeyCode::Esc | KeyCode::F(1) => {
+            screen.help = false;
+            say(runtime, "session-key-help-closed", &[]);
+        }
+        code => match scroll_step(code) {
+            Some(step) => {
+                let view = screen.view(HELP);
+                screen.help_top = scrolled(view, screen.help_top.min(view.max_scroll()), step);
+                let position = position(screen.help_top, view);
+                note(runtime, screen, "session-key-help-position", position);
+            }
+            None => say(runtime, "session-key-help-keys", &[]),
+        },
+    }
+}
+
+/// Scrolls the log; says which of its rows now show (without adding that to the log).
+fn scroll_log(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, step: Step) {
+    let view = screen.view(LOG);
+    let max = view.max_scroll();
+    let top = max - screen.log_back.min(max);
+    let top = scrolled(view, top, step);
+    screen.log_back = max - top;
+    note(runtime, screen, "session-key-log-position", position(top, view));
+}
+
+/// The first and last row showing and the number of rows, as message arguments.
+fn position(top: usize, view: View) -> Vec<(&'static str, String)> {
+    let last = (top + view.shown).min(view.rows);
+    vec![
+        ("first", (top + 1).min(last).to_string()),
+        ("last", last.to_string()),
+        ("rows", view.rows.to_string()),
+    ]
+}
+
+/// Says message `id` and adds it to the log.
+fn say(runtime: &mut Runtime<ScreenOutput>, id: &str, args: &[(&str, String)]) {
+    let text = sentence(runtime.app().locale(), id, args);
+    runtime.say(&Utterance::new(text, Priority::Listing));
+}
+
+/// Says message `id` and shows it in the hint line, without adding it to the log (a
+/// scroll position, which would otherwise move what is being scrolled).
+fn note(
+    runtime: &mut Runtime<ScreenOutput>,
+    screen: &mut GameScreen,
+    id: &str,
+    args: Vec<(&str, String)>,
+) {
+    let text = sentence(runtime.app().locale(), id, &args);
+    runtime
+        .output()
+        .voice()
+        .say(&Utterance::new(text.clone(), Priority::Listing));
+    screen.status = Some(text);
+}
+
+/// A name for any key ("f9", "ctrl-x", "Insert"), for "has no action".
+fn any_key_name(key: &KeyEvent) -> String {
+    key_name(key).unwrap_or_else(|| match key.code {
+        KeyCode::Left => "Left".to_owned(),
+        KeyCode::Right => "Right".to_owned(),
+        KeyCode::Insert => "Insert".to_owned(),
+        KeyCode::Delete => "Delete".to_owned(),
+        KeyCode::BackTab => "Shift-Tab".to_owned(),
+        KeyCode::Char(c) => c.to_string(),
+        other => format!("{other:?}"),
+    })
+}
+
+/// `text` broken into rows of at most `width` characters at spaces; a word longer than
+/// a row is cut.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut rows = Vec::new();
+    let mut row = String::new();
+    for word in text.split(' ') {
+        let mut word: Vec<char> = word.chars().collect();
+        let row_len = row.chars().count();
+        if row_len > 0 && row_len + 1 + word.len() > width {
+            rows.push(std::mem::take(&mut row));
+        }
+        while word.len() > width {
+            let rest = word.split_off(width);
+            if !row.is_empty() {
+                rows.push(std::mem::take(&mut row));
+            }
+            rows.push(word.iter().collect());
+            word = rest;
+        }
+        if !row.is_empty() {
+            row.push(' ');
+        }
+        row.extend(word);
+    }
+    rows.push(row);
+    rows
 }
 
 /// Draws the game screen from the application state, the log and the screen state.
@@ -175,11 +399,14 @@ pub fn draw(frame: &mut Frame, app: &App, log: &[String], screen: &GameScreen) {
     draw_board(frame, board, app, screen, cell);
     draw_clock(frame, clock, app);
     draw_sheet(frame, sheet, app);
-    draw_log(frame, said, app, log);
+    draw_log(frame, said, app, log, screen);
     draw_input(frame, input, app, screen);
+    let hint_text = match &screen.status {
+        Some(status) => status.clone(),
+        None => app.locale().text("session-tui-hint"),
+    };
     frame.render_widget(
-        Paragraph::new(app.locale().text("session-tui-hint"))
-            .style(Style::default().add_modifier(Modifier::BOLD)),
+        Paragraph::new(hint_text).style(Style::default().add_modifier(Modifier::BOLD)),
         hint,
     );
     if screen.help {
@@ -408,22 +635,26 @@ fn draw_sheet(frame: &mut Frame, area: Rect, app: &App) {
     );
 }
 
-fn draw_log(frame: &mut Frame, area: Rect, app: &App, log: &[String]) {
-    let width = usize::from(area.width.saturating_sub(2)).max(1);
-    let mut rows = Vec::new();
-    for line in log {
-        let chars: Vec<char> = line.chars().collect();
-        for chunk in chars.chunks(width) {
-            rows.push(chunk.iter().collect::<String>());
-        }
+fn draw_log(frame: &mut Frame, area: Rect, app: &App, log: &[String], screen: &GameScreen) {
+    let width = usize::from(area.width.saturating_sub(2));
+    let rows: Vec<String> = log.iter().flat_map(|line| wrap(line, width)).collect();
+    let view = View {
+        rows: rows.len(),
+        shown: usize::from(area.height.saturating_sub(2)),
+    };
+    screen.set_view(LOG, view);
+    let top = view.max_scroll() - screen.log_back.min(view.max_scroll());
+    let mut title = app.locale().text("session-tui-log");
+    if top < view.max_scroll() {
+        title = sentence(app.locale(), "session-tui-log-scrolled", &position(top, view));
     }
-    let visible = usize::from(area.height.saturating_sub(2));
-    let start = rows.len().saturating_sub(visible);
-    let lines: Vec<Line> = rows.into_iter().skip(start).map(Line::from).collect();
-    frame.render_widget(
-        Paragraph::new(lines).block(bordered(app.locale().text("session-tui-log"))),
-        area,
-    );
+    let lines: Vec<Line> = rows
+        .into_iter()
+        .skip(top)
+        .take(view.shown)
+        .map(Line::from)
+        .collect();
+    frame.render_widget(Paragraph::new(lines).block(bordered(title)), area);
 }
 
 fn draw_input(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen) {
@@ -437,26 +668,37 @@ fn draw_input(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen) {
 
 fn draw_help(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen) {
     let locale = app.locale();
-    let mut lines: Vec<Line> = screen
+    let mut lines: Vec<String> = screen
         .keys
         .bindings()
-        .map(|(key, action)| Line::from(format!("{key}: {}", action.help(locale))))
+        .map(|(key, action)| format!("{key}: {}", action.help(locale)))
         .collect();
-    lines.push(Line::from(""));
-    lines.extend(help_lines(locale).into_iter().map(Line::from));
+    lines.push(locale.text("session-key-fixed-keys"));
+    lines.push(String::new());
+    lines.extend(help_lines(locale));
     let popup = Rect {
         x: area.x + 1,
         y: area.y + 1,
         width: area.width.saturating_sub(2),
         height: area.height.saturating_sub(2),
     };
+    let width = usize::from(popup.width.saturating_sub(2));
+    let rows: Vec<String> = lines.iter().flat_map(|line| wrap(line, width)).collect();
+    let view = View {
+        rows: rows.len(),
+        shown: usize::from(popup.height.saturating_sub(2)),
+    };
+    screen.set_view(HELP, view);
+    let top = screen.help_top.min(view.max_scroll());
+    let title = sentence(locale, "session-tui-help-scroll", &position(top, view));
+    let shown: Vec<Line> = rows
+        .into_iter()
+        .skip(top)
+        .take(view.shown)
+        .map(Line::from)
+        .collect();
     frame.render_widget(Clear, popup);
-    frame.render_widget(
-        Paragraph::new(lines)
-            .wrap(ratatui::widgets::Wrap { trim: false })
-            .block(bordered(locale.text("session-tui-help-title"))),
-        popup,
-    );
+    frame.render_widget(Paragraph::new(shown).block(bordered(title)), popup);
 }
 
 #[cfg(test)]
