@@ -22,7 +22,10 @@ fn the_which_knight_question_is_answered_with_the_departure_file() {
     let question = "Which knight goes to David zwei: from Bella eins or from Felix drei? \
                     Answer with the square, its file or rank, or 1 for Bella eins, 2 for Felix drei.";
     assert!(said.contains(&question.to_owned()), "{said:#?}");
-    assert!(said.contains(&"Springer Bella David zwei".to_owned()), "{said:#?}");
+    assert!(
+        said.contains(&"Springer Bella David zwei".to_owned()),
+        "{said:#?}"
+    );
     assert_eq!(journal_uci(&save).last().unwrap(), "b1d2");
 }
 
@@ -35,7 +38,16 @@ fn heading_options_and_a_set_up_position_reach_the_scoresheets() {
     let mut command = hektor(home.path());
     command
         .args(["--lang", "en", "play", "--plain", "--time", "180"])
-        .args(["--event", "Lviv Open", "--site", "Lviv", "--round", "3", "--board", "12"])
+        .args([
+            "--event",
+            "Lviv Open",
+            "--site",
+            "Lviv",
+            "--round",
+            "3",
+            "--board",
+            "12",
+        ])
         .args(["--fen", "4k3/8/8/8/8/8/4P3/4K3 b - - 0 40", "--save"])
         .arg(&save);
     let input = format!(
@@ -47,7 +59,9 @@ fn heading_options_and_a_set_up_position_reach_the_scoresheets() {
     assert!(output.status.success(), "{output:?}");
     let said = lines(&output);
     assert!(
-        said.contains(&"Time control: 3 minutes for the game. Clock running: Black's time.".to_owned()),
+        said.contains(
+            &"Time control: 3 minutes for the game. Clock running: Black's time.".to_owned()
+        ),
         "{said:#?}"
     );
     let pgn = std::fs::read_to_string(&pgn).unwrap();
@@ -64,14 +78,24 @@ fn heading_options_and_a_set_up_position_reach_the_scoresheets() {
     assert!(pgn.contains("40... Kd7"), "{pgn}");
     let text = std::fs::read_to_string(&text).unwrap();
     assert!(text.contains("Board: 12"), "{text}");
-    assert!(text.contains("Time control: 3 minutes for the game"), "{text}");
+    assert!(
+        text.contains("Time control: 3 minutes for the game"),
+        "{text}"
+    );
 }
 
 #[test]
 fn a_bad_set_up_position_is_refused_before_the_game() {
     let home = tempfile::tempdir().unwrap();
     let mut command = hektor(home.path());
-    command.args(["--lang", "en", "play", "--plain", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"]);
+    command.args([
+        "--lang",
+        "en",
+        "play",
+        "--plain",
+        "--fen",
+        "8/8/8/8/8/8/8/8 w - - 0 1",
+    ]);
     let output = run_with_input(command, b"");
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);

@@ -151,7 +151,10 @@ fn ambiguous(cx: &Context<'_>, pos: &Chess, candidates: &[Move]) -> String {
         return cx.locale.format("move-error-which-piece", Some(&args));
     }
     let names = choice_names(cx, pos, candidates);
-    if let Some(first) = candidates.first().filter(|_| same_piece_and_target(candidates)) {
+    if let Some(first) = candidates
+        .first()
+        .filter(|_| same_piece_and_target(candidates))
+    {
         let from: Vec<String> = names
             .iter()
             .map(|name| {

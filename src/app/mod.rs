@@ -33,10 +33,10 @@ use crate::notation::{Choice, MoveError};
 use crate::sound::Earcon;
 use crate::speech::{Priority, Utterance};
 
+pub use crate::i18n::time::duration;
 pub use command::{BoardStep, COMMANDS, Command, CommandHelp, LineError, MAX_LINE, read_line};
 pub use queries::help_lines;
 pub use setup::Setup;
-pub use crate::i18n::time::duration;
 
 /// The message `id` of `locale` with string arguments.
 pub fn sentence(locale: &Locale, id: &str, args: &[(&str, String)]) -> String {
@@ -451,7 +451,10 @@ impl App {
         match crate::notation::choose(self.position(), candidates, line) {
             Choice::Picked(mv) => self.announce_move(mv, out),
             Choice::Unclear => {
-                let again = self.text_with("session-choice-unclear", &[("answer", line.trim().to_owned())]);
+                let again = self.text_with(
+                    "session-choice-unclear",
+                    &[("answer", line.trim().to_owned())],
+                );
                 out.error(format!("{again} {question}"));
             }
             Choice::NotAnAnswer => return false,
@@ -519,10 +522,7 @@ impl App {
                 )
             })
             .collect();
-        let hint = self.text_with(
-            "session-choice-hint",
-            &[("numbers", numbered.join(", "))],
-        );
+        let hint = self.text_with("session-choice-hint", &[("numbers", numbered.join(", "))]);
         format!("{} {hint}", self.announcer.error_sentence(pos, error))
     }
 

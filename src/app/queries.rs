@@ -2,9 +2,9 @@
 //! command list.
 
 use super::words::moves_made;
-use crate::i18n::time::{duration, time_control};
 use super::{App, COMMANDS, Out};
 use crate::game::clock::Player;
+use crate::i18n::time::{duration, time_control};
 use crate::speech::Priority;
 
 impl App {

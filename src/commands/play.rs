@@ -8,9 +8,9 @@ use super::Outcome;
 use crate::announce::AnnounceOptions;
 use crate::app::setup::Heading;
 use crate::app::{App, Command, Setup, sentence};
-use crate::game::chess::{fen_of, position_from_fen};
 use crate::cli::PlayArgs;
 use crate::config::Settings;
+use crate::game::chess::{fen_of, position_from_fen};
 use crate::game::clock::{DEFAULT_WARNINGS_MS, SystemTime, TimeSource};
 use crate::game::journal::{self, Entry, Event, Journal};
 use crate::i18n::Locale;
@@ -183,7 +183,11 @@ fn setup_from(settings: &Settings, args: &PlayArgs, locale: &Locale) -> Result<S
 
 /// A heading option as given, trimmed; empty when not given.
 fn given(option: &Option<String>) -> String {
-    option.as_deref().map(str::trim).unwrap_or_default().to_owned()
+    option
+        .as_deref()
+        .map(str::trim)
+        .unwrap_or_default()
+        .to_owned()
 }
 
 /// `--warn 10,5,1`: minutes before the control, largest first.

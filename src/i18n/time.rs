@@ -139,9 +139,8 @@ mod tests {
 
     #[test]
     fn time_controls_in_words() {
-        let words = |lang, text: &str| {
-            time_control(&Locale::new(lang), &TimeControl::parse(text).unwrap())
-        };
+        let words =
+            |lang, text: &str| time_control(&Locale::new(lang), &TimeControl::parse(text).unwrap());
         let all = |text: &str| {
             Lang::ALL
                 .iter()

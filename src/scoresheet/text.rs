@@ -6,8 +6,8 @@ use shakmaty::san::{San, SanPlus};
 
 use super::layout::{self, Page};
 use super::sheet::{MovePair, Ply, Scoresheet};
-use crate::game::{GameResult, Termination};
 use crate::game::time_control::TimeControl;
+use crate::game::{GameResult, Termination};
 use crate::i18n::{Locale, time};
 
 /// SAN with the piece letters of the locale (`Nf3` is `Sf3` in German, `Кf3` in Russian).
@@ -83,7 +83,8 @@ fn termination_text(locale: &Locale, termination: &Termination) -> String {
 pub fn heading(locale: &Locale, sheet: &Scoresheet) -> Vec<String> {
     let tags = &sheet.tags;
     let time_control = tags.time_control.as_ref().map(|tag| {
-        TimeControl::from_pgn_tag(tag).map_or_else(|_| tag.clone(), |c| time::time_control(locale, &c))
+        TimeControl::from_pgn_tag(tag)
+            .map_or_else(|_| tag.clone(), |c| time::time_control(locale, &c))
     });
     let fields = [
         ("scoresheet-event", Some(&tags.event)),

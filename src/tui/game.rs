@@ -189,14 +189,28 @@ pub fn handle_key(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, 
             Action::Flip => {
                 screen.flipped = !screen.flipped;
                 let bottom = if screen.flipped { "black" } else { "white" };
-                say(runtime, "session-key-flipped", &[("bottom", bottom.to_owned())]);
+                say(
+                    runtime,
+                    "session-key-flipped",
+                    &[("bottom", bottom.to_owned())],
+                );
             }
             Action::Figurines => {
                 screen.figurines = !screen.figurines;
-                let shown = if screen.figurines { "figurines" } else { "letters" };
-                say(runtime, "session-key-pieces-shown", &[("shown", shown.to_owned())]);
+                let shown = if screen.figurines {
+                    "figurines"
+                } else {
+                    "letters"
+                };
+                say(
+                    runtime,
+                    "session-key-pieces-shown",
+                    &[("shown", shown.to_owned())],
+                );
             }
-            Action::Clear if screen.input.is_empty() => say(runtime, "session-key-input-empty", &[]),
+            Action::Clear if screen.input.is_empty() => {
+                say(runtime, "session-key-input-empty", &[])
+            }
             Action::Clear => {
                 screen.input.clear();
                 say(runtime, "session-key-input-cleared", &[]);
@@ -218,12 +232,18 @@ pub fn handle_key(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, 
             screen.input.pop();
         }
         KeyCode::Char(c)
-            if !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
+            if !key
+                .modifiers
+                .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
                 && screen.input.chars().count() < MAX_LINE =>
         {
             screen.input.push(c);
         }
-        KeyCode::Char(_) if !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) => {
+        KeyCode::Char(_)
+            if !key
+                .modifiers
+                .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
+        {
             let max = MAX_LINE.to_string();
             say(runtime, "session-key-input-full", &[("max", max)]);
         }
@@ -273,9 +293,13 @@ fn scrolled(view: View, top: usize, step: Step) -> usize {
     usize::try_from(moved.clamp(0, max)).unwrap_or(0)
 }
 
-/// Keys while the help shows: scrolling keys scroll it, Esc and F1 close it, anything
-/// else says how.
+/// Keys while the help shows: scrolling keys scroll it, Esc and F1 close it, the quit
+/// keys quit, anything else says how.
 fn help_key(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, key: KeyEvent) {
+    if screen.keys.action(&key) == Some(&Action::Quit) {
+        runtime.handle(Command::Quit);
+        return;
+    }
     match key.code {
         KeyCode::Esc | KeyCode::F(1) => {
             screen.help = false;
@@ -300,7 +324,12 @@ fn scroll_log(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, step
     let top = max - screen.log_back.min(max);
     let top = scrolled(view, top, step);
     screen.log_back = max - top;
-    note(runtime, screen, "session-key-log-position", position(top, view));
+    note(
+        runtime,
+        screen,
+        "session-key-log-position",
+        position(top, view),
+    );
 }
 
 /// The first and last row showing and the number of rows, as message arguments.
@@ -646,7 +675,11 @@ fn draw_log(frame: &mut Frame, area: Rect, app: &App, log: &[String], screen: &G
     let top = view.max_scroll() - screen.log_back.min(view.max_scroll());
     let mut title = app.locale().text("session-tui-log");
     if top < view.max_scroll() {
-        title = sentence(app.locale(), "session-tui-log-scrolled", &position(top, view));
+        title = sentence(
+            app.locale(),
+            "session-tui-log-scrolled",
+            &position(top, view),
+        );
     }
     let lines: Vec<Line> = rows
         .into_iter()

@@ -85,7 +85,15 @@ fn the_move_of_a_claim_that_is_not_valid_must_be_played() {
     let mut app = manual();
     let transcript = run(
         &mut app,
-        &["claim fifty Nf3", "e4", "n", "undo", "claim fifty", "turn", "y"],
+        &[
+            "claim fifty Nf3",
+            "e4",
+            "n",
+            "undo",
+            "claim fifty",
+            "turn",
+            "y",
+        ],
     );
     insta::assert_snapshot!(transcript);
     assert!(transcript.contains("two minutes"), "{transcript}");
@@ -211,7 +219,9 @@ fn a_set_up_position_with_black_to_move_starts_blacks_clock_and_keeps_the_headin
     );
     let greeting: Vec<String> = app.greeting().iter().map(effect_line).collect();
     assert!(
-        greeting.iter().any(|l| l.contains("Clock running: Black's time.")),
+        greeting
+            .iter()
+            .any(|l| l.contains("Clock running: Black's time.")),
         "{greeting:?}"
     );
     run(&mut app, &["Kd7", "y"]);

@@ -98,7 +98,13 @@ fn last_said(runtime: &Runtime<ScreenOutput>) -> String {
 }
 
 fn shown(runtime: &Runtime<ScreenOutput>, screen: &GameScreen, width: u16, height: u16) -> String {
-    screen_text(width, height, screen, runtime.app(), runtime.output().lines())
+    screen_text(
+        width,
+        height,
+        screen,
+        runtime.app(),
+        runtime.output().lines(),
+    )
 }
 
 #[test]
@@ -120,10 +126,22 @@ fn help_at_80x24_scrolls_to_quit_and_only_esc_or_f1_close_it() {
     press(&mut runtime, &mut screen, KeyCode::End);
     let end = shown(&runtime, &screen, 80, 24);
     insta::assert_snapshot!(end);
-    for command in ["draw / draw agreed", "claim repetition", "resign", "export brf", "quit:"] {
+    for command in [
+        "draw / draw agreed",
+        "claim repetition",
+        "resign",
+        "export brf",
+        "quit:",
+    ] {
         assert!(end.contains(command), "{command} missing:\n{end}");
     }
-    assert!(screen.status.as_deref().unwrap_or_default().starts_with("Help, lines"));
+    assert!(
+        screen
+            .status
+            .as_deref()
+            .unwrap_or_default()
+            .starts_with("Help, lines")
+    );
     press(&mut runtime, &mut screen, KeyCode::Up);
     assert!(screen.help);
     press(&mut runtime, &mut screen, KeyCode::Esc);
@@ -132,6 +150,15 @@ fn help_at_80x24_scrolls_to_quit_and_only_esc_or_f1_close_it() {
     press(&mut runtime, &mut screen, KeyCode::F(1));
     press(&mut runtime, &mut screen, KeyCode::F(1));
     assert!(!screen.help);
+    // Quitting still works while the help shows.
+    press(&mut runtime, &mut screen, KeyCode::F(1));
+    press_with(
+        &mut runtime,
+        &mut screen,
+        KeyCode::Char('q'),
+        KeyModifiers::CONTROL,
+    );
+    assert!(runtime.is_finished());
 }
 
 #[test]
@@ -156,7 +183,10 @@ fn the_log_wraps_at_words_scrolls_and_returns_to_the_newest_line() {
     assert!(back.contains("(End: newest)"), "{back}");
     let status = screen.status.clone().unwrap_or_default();
     assert!(status.starts_with("Said, lines "), "{status}");
-    assert!(back.contains(&status), "the position shows in the hint line:\n{back}");
+    assert!(
+        back.contains(&status),
+        "the position shows in the hint line:\n{back}"
+    );
     press(&mut runtime, &mut screen, KeyCode::Home);
     let top = shown(&runtime, &screen, 80, 24);
     assert!(top.contains("Black: Eva fünf"), "{top}");
