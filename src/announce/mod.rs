@@ -17,7 +17,6 @@ mod tokens;
 pub(crate) mod vocabulary;
 
 pub use board::LISTING_ORDER;
-pub(crate) use errors::join_or;
 pub use tokens::{Announcement, Token};
 
 use serde::{Deserialize, Serialize};

@@ -44,6 +44,9 @@ pub fn sentence(locale: &Locale, id: &str, args: &[(&str, String)]) -> String {
 }
 
 /// Something the front end must do for the application.
+// A journal entry carries the game's heading; effects live for one update, a few at a
+// time, so their size does not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq)]
 pub enum Effect {
     /// Say this (plain mode prints it as one line).

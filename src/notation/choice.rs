@@ -85,7 +85,7 @@ fn departs(prefix: &Prefix, mv: Move) -> bool {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used)]
+    #![allow(clippy::unwrap_used, clippy::panic)]
 
     use super::*;
     use proptest::prelude::*;

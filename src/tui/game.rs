@@ -28,6 +28,7 @@ use crate::runtime::{Output, Runtime};
 use crate::sound::Earcon;
 use crate::speech::{Priority, Utterance};
 use crate::voice::Voice;
+use scroll::{Step, View, position, scroll_step, scrolled, wrap};
 
 /// The screen's own state: what is typed, what is shown.
 #[derive(Debug, Clone)]
@@ -53,20 +54,6 @@ pub struct GameScreen {
     pub status: Option<String>,
     /// The rows of the help and of the log, and how many show, as last drawn.
     views: Cell<[View; 2]>,
-}
-
-/// How many rows a scrolling panel has, and how many of them show.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-struct View {
-    rows: usize,
-    shown: usize,
-}
-
-impl View {
-    /// The furthest a panel can scroll.
-    fn max_scroll(self) -> usize {
-        self.rows.saturating_sub(self.shown)
-    }
 }
 
 const HELP: usize = 0;
@@ -257,42 +244,6 @@ pub fn handle_key(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, 
     }
 }
 
-/// How a key scrolls a panel: rows (negative: back, towards the top), `None` if it
-/// does not scroll.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Step {
-    Rows(isize),
-    Pages(isize),
-    Top,
-    End,
-}
-
-fn scroll_step(code: KeyCode) -> Option<Step> {
-    Some(match code {
-        KeyCode::Up => Step::Rows(-1),
-        KeyCode::Down => Step::Rows(1),
-        KeyCode::PageUp => Step::Pages(-1),
-        KeyCode::PageDown => Step::Pages(1),
-        KeyCode::Home => Step::Top,
-        KeyCode::End => Step::End,
-        _ => return None,
-    })
-}
-
-/// The new first row of a panel of `view` scrolled from `top` by `step`.
-fn scrolled(view: View, top: usize, step: Step) -> usize {
-    let page = isize::try_from(view.shown.max(1)).unwrap_or(1);
-    let top = isize::try_from(top).unwrap_or(0);
-    let max = isize::try_from(view.max_scroll()).unwrap_or(0);
-    let moved = match step {
-        Step::Rows(n) => top + n,
-        Step::Pages(n) => top + n * page,
-        Step::Top => 0,
-        Step::End => max,
-    };
-    usize::try_from(moved.clamp(0, max)).unwrap_or(0)
-}
-
 /// Keys while the help shows: scrolling keys scroll it, Esc and F1 close it, the quit
 /// keys quit, anything else says how.
 fn help_key(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, key: KeyEvent) {
@@ -332,16 +283,6 @@ fn scroll_log(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, step
     );
 }
 
-/// The first and last row showing and the number of rows, as message arguments.
-fn position(top: usize, view: View) -> Vec<(&'static str, String)> {
-    let last = (top + view.shown).min(view.rows);
-    vec![
-        ("first", (top + 1).min(last).to_string()),
-        ("last", last.to_string()),
-        ("rows", view.rows.to_string()),
-    ]
-}
-
 /// Says message `id` and adds it to the log.
 fn say(runtime: &mut Runtime<ScreenOutput>, id: &str, args: &[(&str, String)]) {
     let text = sentence(runtime.app().locale(), id, args);
@@ -375,35 +316,6 @@ fn any_key_name(key: &KeyEvent) -> String {
         KeyCode::Char(c) => c.to_string(),
         other => format!("{other:?}"),
     })
-}
-
-/// `text` broken into rows of at most `width` characters at spaces; a word longer than
-/// a row is cut.
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let width = width.max(1);
-    let mut rows = Vec::new();
-    let mut row = String::new();
-    for word in text.split(' ') {
-        let mut word: Vec<char> = word.chars().collect();
-        let row_len = row.chars().count();
-        if row_len > 0 && row_len + 1 + word.len() > width {
-            rows.push(std::mem::take(&mut row));
-        }
-        while word.len() > width {
-            let rest = word.split_off(width);
-            if !row.is_empty() {
-                rows.push(std::mem::take(&mut row));
-            }
-            rows.push(word.iter().collect());
-            word = rest;
-        }
-        if !row.is_empty() {
-            row.push(' ');
-        }
-        row.extend(word);
-    }
-    rows.push(row);
-    rows
 }
 
 /// Draws the game screen from the application state, the log and the screen state.
@@ -665,13 +577,7 @@ fn draw_sheet(frame: &mut Frame, area: Rect, app: &App) {
 }
 
 fn draw_log(frame: &mut Frame, area: Rect, app: &App, log: &[String], screen: &GameScreen) {
-    let width = usize::from(area.width.saturating_sub(2));
-    let rows: Vec<String> = log.iter().flat_map(|line| wrap(line, width)).collect();
-    let view = View {
-        rows: rows.len(),
-        shown: usize::from(area.height.saturating_sub(2)),
-    };
-    screen.set_view(LOG, view);
+    let (rows, view) = panel_rows(screen, LOG, log, area);
     let top = view.max_scroll() - screen.log_back.min(view.max_scroll());
     let mut title = app.locale().text("session-tui-log");
     if top < view.max_scroll() {
@@ -681,13 +587,37 @@ fn draw_log(frame: &mut Frame, area: Rect, app: &App, log: &[String], screen: &G
             &position(top, view),
         );
     }
-    let lines: Vec<Line> = rows
-        .into_iter()
+    frame.render_widget(
+        Paragraph::new(shown_rows(rows, top, view)).block(bordered(title)),
+        area,
+    );
+}
+
+/// `lines` wrapped to fit inside the borders of `area`, and the panel's view, kept for
+/// the scroll keys.
+fn panel_rows(
+    screen: &GameScreen,
+    panel: usize,
+    lines: &[String],
+    area: Rect,
+) -> (Vec<String>, View) {
+    let width = usize::from(area.width.saturating_sub(2));
+    let rows: Vec<String> = lines.iter().flat_map(|line| wrap(line, width)).collect();
+    let view = View {
+        rows: rows.len(),
+        shown: usize::from(area.height.saturating_sub(2)),
+    };
+    screen.set_view(panel, view);
+    (rows, view)
+}
+
+/// The rows that show from `top` on.
+fn shown_rows(rows: Vec<String>, top: usize, view: View) -> Vec<Line<'static>> {
+    rows.into_iter()
         .skip(top)
         .take(view.shown)
         .map(Line::from)
-        .collect();
-    frame.render_widget(Paragraph::new(lines).block(bordered(title)), area);
+        .collect()
 }
 
 fn draw_input(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen) {
@@ -715,24 +645,16 @@ fn draw_help(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen) {
         width: area.width.saturating_sub(2),
         height: area.height.saturating_sub(2),
     };
-    let width = usize::from(popup.width.saturating_sub(2));
-    let rows: Vec<String> = lines.iter().flat_map(|line| wrap(line, width)).collect();
-    let view = View {
-        rows: rows.len(),
-        shown: usize::from(popup.height.saturating_sub(2)),
-    };
-    screen.set_view(HELP, view);
+    let (rows, view) = panel_rows(screen, HELP, &lines, popup);
     let top = screen.help_top.min(view.max_scroll());
     let title = sentence(locale, "session-tui-help-scroll", &position(top, view));
-    let shown: Vec<Line> = rows
-        .into_iter()
-        .skip(top)
-        .take(view.shown)
-        .map(Line::from)
-        .collect();
     frame.render_widget(Clear, popup);
-    frame.render_widget(Paragraph::new(shown).block(bordered(title)), popup);
+    frame.render_widget(
+        Paragraph::new(shown_rows(rows, top, view)).block(bordered(title)),
+        popup,
+    );
 }
 
+mod scroll;
 #[cfg(test)]
 mod tests;
