@@ -44,3 +44,37 @@ fn type_a_move_confirm_and_ask_for_the_time() {
     assert_eq!(record.moves.len(), 1);
     assert_eq!(record.moves[0].san, "e4");
 }
+
+#[test]
+fn help_scrolls_to_quit_closes_only_with_esc_and_keys_answer() {
+    if !Tmux::available() {
+        eprintln!("tmux is not installed: the terminal test is skipped");
+        return;
+    }
+    let home = tempfile::tempdir().unwrap();
+    let save = home.path().join("keys.jsonl");
+    let command = format!(
+        "env HEKTOR_HOME={} {} --lang en --speech none play --time G/60 --save {}",
+        home.path().display(),
+        env!("CARGO_BIN_EXE_hektor"),
+        save.display()
+    );
+    let tmux = Tmux::start(home.path(), 80, 24, &command);
+    tmux.wait_for_screen("Move or command");
+    tmux.keys(&["F1"]);
+    tmux.wait_for_screen("Help, lines 1 to 20 of");
+    tmux.keys(&["x"]);
+    tmux.keys(&["PageDown"]);
+    tmux.keys(&["PageDown"]);
+    tmux.keys(&["PageDown"]);
+    let end = tmux.wait_for_screen("quit: end the session");
+    assert!(end.contains("export brf FILE"), "{end}");
+    tmux.keys(&["Escape"]);
+    tmux.wait_for_screen("Help closed.");
+    tmux.keys(&["F6"]);
+    tmux.wait_for_screen("Board turned: Black at the bottom.");
+    tmux.keys(&["F10"]);
+    tmux.wait_for_screen("f10 has no action; F1 shows the keys.");
+    tmux.keys(&["C-q"]);
+    wait_for_file(&save, "\"start\"");
+}
