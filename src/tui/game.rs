@@ -251,11 +251,10 @@ fn help_key(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, key: K
         runtime.handle(Command::Quit);
         return;
     }
+    let help_key = screen.keys.action(&key) == Some(&Action::HelpScreen);
     match key.code {
-        KeyCode::Esc | KeyCode::F(1) => {
-            screen.help = false;
-            say(runtime, "session-key-help-closed", &[]);
-        }
+        KeyCode::Esc | KeyCode::F(1) => close_help(runtime, screen),
+        _ if help_key => close_help(runtime, screen),
         code => match scroll_step(code) {
             Some(step) => {
                 let view = screen.view(HELP);
@@ -266,6 +265,11 @@ fn help_key(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, key: K
             None => say(runtime, "session-key-help-keys", &[]),
         },
     }
+}
+
+fn close_help(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen) {
+    screen.help = false;
+    say(runtime, "session-key-help-closed", &[]);
 }
 
 /// Scrolls the log; says which of its rows now show (without adding that to the log).
