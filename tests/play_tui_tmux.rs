@@ -7,6 +7,19 @@ mod common;
 
 use common::terminal::{Tmux, wait_for_file};
 
+/// `hektor play --time G/60` with `options` at 80x24, saving to `save`.
+fn play(home: &std::path::Path, save: &std::path::Path, options: &str) -> Tmux {
+    // No speech: the screen is under test, and killing the tmux server would also kill a
+    // speech-dispatcher module that hektor autospawned, breaking speech for later tests.
+    let command = format!(
+        "env HEKTOR_HOME={} {} --lang en --speech none play --time G/60 {options} --save {}",
+        home.display(),
+        env!("CARGO_BIN_EXE_hektor"),
+        save.display()
+    );
+    Tmux::start(home, 80, 24, &command)
+}
+
 #[test]
 fn type_a_move_confirm_and_ask_for_the_time() {
     if !Tmux::available() {
@@ -15,15 +28,7 @@ fn type_a_move_confirm_and_ask_for_the_time() {
     }
     let home = tempfile::tempdir().unwrap();
     let save = home.path().join("tui.jsonl");
-    // No speech: the screen is under test, and killing the tmux server would also kill a
-    // speech-dispatcher module that hektor autospawned, breaking speech for later tests.
-    let command = format!(
-        "env HEKTOR_HOME={} {} --lang en --speech none play --time G/60 --white Anna --black Bert --save {}",
-        home.path().display(),
-        env!("CARGO_BIN_EXE_hektor"),
-        save.display()
-    );
-    let tmux = Tmux::start(home.path(), 80, 24, &command);
+    let tmux = play(home.path(), &save, "--white Anna --black Bert");
     tmux.wait_for_screen("Move or command");
     tmux.keys(&["e4", "Enter"]);
     let pending = tmux.wait_for_screen("e4 waits");
@@ -53,13 +58,7 @@ fn help_scrolls_to_quit_closes_only_with_esc_and_keys_answer() {
     }
     let home = tempfile::tempdir().unwrap();
     let save = home.path().join("keys.jsonl");
-    let command = format!(
-        "env HEKTOR_HOME={} {} --lang en --speech none play --time G/60 --save {}",
-        home.path().display(),
-        env!("CARGO_BIN_EXE_hektor"),
-        save.display()
-    );
-    let tmux = Tmux::start(home.path(), 80, 24, &command);
+    let tmux = play(home.path(), &save, "");
     tmux.wait_for_screen("Move or command");
     tmux.keys(&["F1"]);
     tmux.wait_for_screen("Help, lines 1 to 20 of");

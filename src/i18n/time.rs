@@ -118,22 +118,26 @@ mod tests {
                 .map(|n| said(lang, n * 60))
                 .join(", ")
         };
-        assert_eq!(
-            minutes(Lang::Uk),
-            "1 хвилина, 2 хвилини, 5 хвилин, 11 хвилин, 12 хвилин, 21 хвилина, 22 хвилини, 25 хвилин"
-        );
-        assert_eq!(
-            minutes(Lang::Ru),
-            "1 минута, 2 минуты, 5 минут, 11 минут, 12 минут, 21 минута, 22 минуты, 25 минут"
-        );
-        assert_eq!(
-            minutes(Lang::Pl),
-            "1 minuta, 2 minuty, 5 minut, 11 minut, 12 minut, 21 minut, 22 minuty, 25 minut"
-        );
-        assert_eq!(
-            minutes(Lang::De),
-            "1 Minute, 2 Minuten, 5 Minuten, 11 Minuten, 12 Minuten, 21 Minuten, 22 Minuten, 25 Minuten"
-        );
+        for (lang, expected) in [
+            (
+                Lang::Uk,
+                "1 хвилина, 2 хвилини, 5 хвилин, 11 хвилин, 12 хвилин, 21 хвилина, 22 хвилини, 25 хвилин",
+            ),
+            (
+                Lang::Ru,
+                "1 минута, 2 минуты, 5 минут, 11 минут, 12 минут, 21 минута, 22 минуты, 25 минут",
+            ),
+            (
+                Lang::Pl,
+                "1 minuta, 2 minuty, 5 minut, 11 minut, 12 minut, 21 minut, 22 minuty, 25 minut",
+            ),
+            (
+                Lang::De,
+                "1 Minute, 2 Minuten, 5 Minuten, 11 Minuten, 12 Minuten, 21 Minuten, 22 Minuten, 25 Minuten",
+            ),
+        ] {
+            assert_eq!(minutes(lang), expected);
+        }
         assert_eq!(said(Lang::En, 0), "0 seconds");
     }
 
