@@ -498,13 +498,10 @@ impl App {
                 self.pending = Pending::Promotion(candidates);
                 out.say(self.promotion_question(), Priority::Move);
             }
-            Err(error @ MoveError::Ambiguous { .. }) => {
-                let MoveError::Ambiguous { candidates, .. } = &error else {
-                    return;
-                };
-                let question = self.choice_question(&pos, &error, candidates);
+            Err(MoveError::Ambiguous { input, candidates }) => {
+                let question = self.choice_question(&pos, input, &candidates);
                 out.say(question.clone(), Priority::Move);
-                self.pending = Pending::Choice(candidates.clone(), question);
+                self.pending = Pending::Choice(candidates, question);
             }
             Err(error) => out.error(self.announcer.error_sentence(&pos, &error)),
         }
@@ -512,7 +509,7 @@ impl App {
 
     /// "Which knight goes to David zwei: from Bella eins or from Felix drei?" and how to
     /// answer: the square, its file or rank, or the number of the choice.
-    fn choice_question(&self, pos: &Chess, error: &MoveError, candidates: &[Move]) -> String {
+    fn choice_question(&self, pos: &Chess, input: String, candidates: &[Move]) -> String {
         let numbered: Vec<String> = self
             .announcer
             .choice_names(pos, candidates)
@@ -526,7 +523,11 @@ impl App {
             })
             .collect();
         let hint = self.text_with("session-choice-hint", &[("numbers", numbered.join(", "))]);
-        format!("{} {hint}", self.announcer.error_sentence(pos, error))
+        let error = MoveError::Ambiguous {
+            input,
+            candidates: candidates.to_vec(),
+        };
+        format!("{} {hint}", self.announcer.error_sentence(pos, &error))
     }
 
     /// When the move of a claim that was not valid waits, no other move may be entered

@@ -219,18 +219,12 @@ pub fn handle_key(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, 
             screen.input.pop();
         }
         KeyCode::Char(c)
-            if !key
-                .modifiers
-                .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
+            if !key.modifiers.contains(KeyModifiers::CONTROL)
                 && screen.input.chars().count() < MAX_LINE =>
         {
             screen.input.push(c);
         }
-        KeyCode::Char(_)
-            if !key
-                .modifiers
-                .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
-        {
+        KeyCode::Char(_) if !key.modifiers.contains(KeyModifiers::CONTROL) => {
             let max = MAX_LINE.to_string();
             say(runtime, "session-key-input-full", &[("max", max)]);
         }
