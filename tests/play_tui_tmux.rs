@@ -5,14 +5,15 @@
 
 mod common;
 
-use common::terminal::{Tmux, wait_for_file};
+use common::terminal::{Tmux, speech_command_config, wait_for_file};
 
-/// `hektor play --time G/60` with `options` at 80x24, saving to `save`.
-fn play(home: &std::path::Path, save: &std::path::Path, options: &str) -> Tmux {
-    // No speech: the screen is under test, and killing the tmux server would also kill a
-    // speech-dispatcher module that hektor autospawned, breaking speech for later tests.
+const NO_SPEECH: &str = "--speech none";
+
+/// `hektor play --time G/60` with `options` at 80x24, saving to `save`, speaking through
+/// `speech` (global options).
+fn play(home: &std::path::Path, save: &std::path::Path, speech: &str, options: &str) -> Tmux {
     let command = format!(
-        "env HEKTOR_HOME={} {} --lang en --speech none play --time G/60 {options} --save {}",
+        "env HEKTOR_HOME={} {} --lang en {speech} play --time G/60 {options} --save {}",
         home.display(),
         env!("CARGO_BIN_EXE_hektor"),
         save.display()
@@ -28,7 +29,9 @@ fn type_a_move_confirm_and_ask_for_the_time() {
     }
     let home = tempfile::tempdir().unwrap();
     let save = home.path().join("tui.jsonl");
-    let tmux = play(home.path(), &save, "--white Anna --black Bert");
+    // No speech: the screen is under test, and killing the tmux server would also kill a
+    // speech-dispatcher module that hektor autospawned, breaking speech for later tests.
+    let tmux = play(home.path(), &save, NO_SPEECH, "--white Anna --black Bert");
     tmux.wait_for_screen("Move or command");
     tmux.keys(&["e4", "Enter"]);
     let pending = tmux.wait_for_screen("e4 waits");
@@ -58,7 +61,7 @@ fn help_scrolls_to_quit_closes_only_with_esc_and_keys_answer() {
     }
     let home = tempfile::tempdir().unwrap();
     let save = home.path().join("keys.jsonl");
-    let tmux = play(home.path(), &save, "");
+    let tmux = play(home.path(), &save, NO_SPEECH, "");
     tmux.wait_for_screen("Move or command");
     tmux.keys(&["F1"]);
     tmux.wait_for_screen("Help, lines 1 to 20 of");
@@ -76,4 +79,32 @@ fn help_scrolls_to_quit_closes_only_with_esc_and_keys_answer() {
     tmux.wait_for_screen("f10 has no action; F1 shows the keys.");
     tmux.keys(&["C-q"]);
     wait_for_file(&save, "\"start\"");
+}
+
+#[test]
+fn screen_keys_and_scroll_positions_are_spoken() {
+    if !Tmux::available() {
+        eprintln!("tmux is not installed: the terminal test is skipped");
+        return;
+    }
+    let home = tempfile::tempdir().unwrap();
+    let save = home.path().join("spoken.jsonl");
+    // A speech command (a shell appending to a file), never speech-dispatcher.
+    let (config, spoken) = speech_command_config(home.path());
+    let speech = format!("--speech command --config {}", config.display());
+    let tmux = play(home.path(), &save, &speech, "");
+    tmux.wait_for_screen("Move or command");
+    for line in ["e4", "y", "e5", "y", "Nf3", "y", "Nc6", "y"] {
+        tmux.keys(&[line, "Enter"]);
+    }
+    tmux.wait_for_screen("2. Nf3          Nc6");
+    tmux.keys(&["F7"]);
+    wait_for_file(&spoken, "The board shows figurines.");
+    tmux.keys(&["PageUp"]);
+    wait_for_file(&spoken, "End shows the newest.");
+    tmux.keys(&["Home"]);
+    wait_for_file(&spoken, "Said, lines 1 to 5 of");
+    tmux.keys(&["F12"]);
+    wait_for_file(&spoken, "f12 has no action; F1 shows the keys.");
+    tmux.keys(&["C-q"]);
 }
