@@ -99,6 +99,21 @@ pub struct PlayArgs {
     /// `0.5` is 30 seconds; an empty value turns them off).
     #[arg(long, value_name = "MINUTES")]
     pub warn: Option<String>,
+    /// The event, for the scoresheet's heading.
+    #[arg(long)]
+    pub event: Option<String>,
+    /// Where the game is played, for the heading.
+    #[arg(long)]
+    pub site: Option<String>,
+    /// The round, for the heading.
+    #[arg(long)]
+    pub round: Option<String>,
+    /// The board number (team matches), for the heading.
+    #[arg(long)]
+    pub board: Option<String>,
+    /// A position the arbiter set up, in FEN (default: the initial position).
+    #[arg(long)]
+    pub fen: Option<String>,
 }
 
 /// Who enters the moves.

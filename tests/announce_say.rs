@@ -134,7 +134,7 @@ fn the_error_is_in_the_ui_language() {
     let output = say(&["--lang", "de", "say", "d4", "d5", "Sf3", "Sf6", "Sd2"]);
     assert_eq!(
         stderr(&output),
-        "Zug 5 (Sd2): Springer Bella eins oder Springer Felix drei?\n"
+        "Zug 5 (Sd2): Welcher Springer zieht nach David zwei: von Bella eins oder von Felix drei?\n"
     );
 }
 

@@ -284,7 +284,7 @@ fn ambiguous_knights_read_as_in_the_issue() {
     let german = announcer(Style::Fide, Form::Short, Lang::De);
     assert_eq!(
         german.error_sentence(&pos, &error),
-        "Springer Bella eins oder Springer Felix drei?"
+        "Welcher Springer zieht nach David zwei: von Bella eins oder von Felix drei?"
     );
     let english = announcer(Style::Fide, Form::Short, Lang::En);
     let error = MoveError::NotUnderstood {

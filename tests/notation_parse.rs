@@ -351,3 +351,34 @@ fn nonsense_is_not_understood() {
         );
     }
 }
+
+#[test]
+fn a_wrong_promotion_or_departure_is_named_as_such() {
+    let start = Chess::default();
+    for input in ["e4N", "e4=Q", "e4Q"] {
+        assert!(
+            matches!(illegal(&start, input), Illegal::NotAPromotion { .. }),
+            "{input}"
+        );
+    }
+    assert!(matches!(
+        illegal(&start, "Nf3N"),
+        Illegal::NotAPromotion { .. }
+    ));
+    assert_eq!(
+        illegal(&start, "Nff3"),
+        Illegal::WrongDeparture {
+            role: Role::Knight,
+            from_file: Some(shakmaty::File::F),
+            from_rank: None,
+            to: Square::F3,
+            from: vec![Square::G1],
+        }
+    );
+    // A pinned piece named by its departure is still "your king would be in check".
+    let pinned = pos("4r1k1/8/8/8/8/5N2/4N3/4K3 w - - 0 1");
+    assert!(matches!(
+        illegal(&pinned, "Ned4"),
+        Illegal::KingInCheck { .. }
+    ));
+}

@@ -5,7 +5,21 @@
 
 mod common;
 
-use common::terminal::{Tmux, wait_for_file};
+use common::terminal::{Tmux, speech_command_config, wait_for_file};
+
+const NO_SPEECH: &str = "--speech none";
+
+/// `hektor play --time G/60` with `options` at 80x24, saving to `save`, speaking through
+/// `speech` (global options).
+fn play(home: &std::path::Path, save: &std::path::Path, speech: &str, options: &str) -> Tmux {
+    let command = format!(
+        "env HEKTOR_HOME={} {} --lang en {speech} play --time G/60 {options} --save {}",
+        home.display(),
+        env!("CARGO_BIN_EXE_hektor"),
+        save.display()
+    );
+    Tmux::start(home, 80, 24, &command)
+}
 
 #[test]
 fn type_a_move_confirm_and_ask_for_the_time() {
@@ -17,13 +31,7 @@ fn type_a_move_confirm_and_ask_for_the_time() {
     let save = home.path().join("tui.jsonl");
     // No speech: the screen is under test, and killing the tmux server would also kill a
     // speech-dispatcher module that hektor autospawned, breaking speech for later tests.
-    let command = format!(
-        "env HEKTOR_HOME={} {} --lang en --speech none play --time G/60 --white Anna --black Bert --save {}",
-        home.path().display(),
-        env!("CARGO_BIN_EXE_hektor"),
-        save.display()
-    );
-    let tmux = Tmux::start(home.path(), 80, 24, &command);
+    let tmux = play(home.path(), &save, NO_SPEECH, "--white Anna --black Bert");
     tmux.wait_for_screen("Move or command");
     tmux.keys(&["e4", "Enter"]);
     let pending = tmux.wait_for_screen("e4 waits");
@@ -43,4 +51,60 @@ fn type_a_move_confirm_and_ask_for_the_time() {
     let record = hektor::game::journal::load(&save).unwrap();
     assert_eq!(record.moves.len(), 1);
     assert_eq!(record.moves[0].san, "e4");
+}
+
+#[test]
+fn help_scrolls_to_quit_closes_only_with_esc_and_keys_answer() {
+    if !Tmux::available() {
+        eprintln!("tmux is not installed: the terminal test is skipped");
+        return;
+    }
+    let home = tempfile::tempdir().unwrap();
+    let save = home.path().join("keys.jsonl");
+    let tmux = play(home.path(), &save, NO_SPEECH, "");
+    tmux.wait_for_screen("Move or command");
+    tmux.keys(&["F1"]);
+    tmux.wait_for_screen("Help, lines 1 to 20 of");
+    tmux.keys(&["x"]);
+    tmux.keys(&["PageDown"]);
+    tmux.keys(&["PageDown"]);
+    tmux.keys(&["PageDown"]);
+    let end = tmux.wait_for_screen("quit: end the session");
+    assert!(end.contains("export brf FILE"), "{end}");
+    tmux.keys(&["Escape"]);
+    tmux.wait_for_screen("Help closed.");
+    tmux.keys(&["F6"]);
+    tmux.wait_for_screen("Board turned: Black at the bottom.");
+    tmux.keys(&["F10"]);
+    tmux.wait_for_screen("f10 has no action; F1 shows the keys.");
+    tmux.keys(&["C-q"]);
+    wait_for_file(&save, "\"start\"");
+}
+
+#[test]
+fn screen_keys_and_scroll_positions_are_spoken() {
+    if !Tmux::available() {
+        eprintln!("tmux is not installed: the terminal test is skipped");
+        return;
+    }
+    let home = tempfile::tempdir().unwrap();
+    let save = home.path().join("spoken.jsonl");
+    // A speech command (a shell appending to a file), never speech-dispatcher.
+    let (config, spoken) = speech_command_config(home.path());
+    let speech = format!("--speech command --config {}", config.display());
+    let tmux = play(home.path(), &save, &speech, "");
+    tmux.wait_for_screen("Move or command");
+    for line in ["e4", "y", "e5", "y", "Nf3", "y", "Nc6", "y"] {
+        tmux.keys(&[line, "Enter"]);
+    }
+    tmux.wait_for_screen("2. Nf3          Nc6");
+    tmux.keys(&["F7"]);
+    wait_for_file(&spoken, "The board shows figurines.");
+    tmux.keys(&["PageUp"]);
+    wait_for_file(&spoken, "End shows the newest.");
+    tmux.keys(&["Home"]);
+    wait_for_file(&spoken, "Said, lines 1 to 5 of");
+    tmux.keys(&["F12"]);
+    wait_for_file(&spoken, "f12 has no action; F1 shows the keys.");
+    tmux.keys(&["C-q"]);
 }

@@ -1,0 +1,18 @@
+# Bedenkzeiten in Worten ($time ist eine Zeit in Worten: „1 Stunde 30 Minuten“).
+time-control-moves = { $time } für { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Züge
+}
+time-control-every = { $time } für je { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Züge
+}
+time-control-game = { $time } für die Partie
+time-control-rest = { $time } für den Rest der Partie
+time-control-then = dann
+time-control-increment = { $time } Zuschlag pro Zug ab dem ersten Zug
+time-control-period-increment = plus { $time } pro Zug
+time-control-delay = { $kind ->
+    [bronstein] { $time } Bronstein-Verzögerung
+   *[simple] { $time } Verzögerung
+} pro Zug

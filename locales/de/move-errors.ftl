@@ -29,3 +29,21 @@ move-error-game-over = Die Partie ist zu Ende{ $reason ->
 }. Es können keine Züge mehr gemacht werden.
 move-error-ambiguous = { $candidates }?
 move-error-which-piece = { $move }: welche Figur, { $pieces }?
+move-error-not-a-promotion = { $move } ist keine Umwandlung: nur ein Bauer, der die letzte Reihe erreicht, wird zu einer anderen Figur. Geben Sie den Zug ohne die Figur ein.
+move-error-wrong-departure = { $role ->
+    [king] Kein König
+    [queen] Keine Dame
+    [rook] Kein Turm
+    [bishop] Kein Läufer
+    [knight] Kein Springer
+   *[pawn] Kein Bauer
+} von { $from } kann { $square } erreichen, nur von { $squares }. Prüfen Sie das Ausgangsfeld und geben Sie den Zug noch einmal ein.
+move-error-choice-from = von { $square }
+move-error-which-departure = { $role ->
+    [king] Welcher König zieht
+    [queen] Welche Dame zieht
+    [rook] Welcher Turm zieht
+    [bishop] Welcher Läufer zieht
+    [knight] Welcher Springer zieht
+   *[pawn] Welcher Bauer zieht
+} nach { $square }: { $choices }?

@@ -23,3 +23,4 @@ scoresheet-end-repetition = Stellungswiederholung
 scoresheet-end-fifty-moves = 50-Züge-Regel
 scoresheet-end-insufficient-material = ungenügendes Material
 scoresheet-end-adjudication = Schiedsrichterentscheid
+scoresheet-board = Brett

@@ -3,8 +3,7 @@ session-white = Weiß
 session-black = Schwarz
 session-new-game = Neue Partie: { $white } gegen { $black }.
 session-resumed = Partie fortgesetzt. { $last }
-session-clock-running = Bedenkzeit { $control }; die Uhr von Weiß läuft.
-session-clock-stopped-resume = Bedenkzeit { $control }; die Uhr steht auf dem zuletzt aufgezeichneten Stand und ist angehalten: go startet sie.
+session-clock-stopped-resume = Bedenkzeit: { $control }; die Uhr steht auf dem zuletzt aufgezeichneten Stand und ist angehalten: go startet sie.
 session-no-clock = Keine Uhr.
 session-mode-assistant = Assistentenmodus: die Züge beider Spieler eingeben, wie sie ausgeführt werden.
 session-mode-player = Sie spielen { $side }.
@@ -118,7 +117,6 @@ session-tui-log = Gesagt
 session-tui-input = Zug oder Befehl, Enter sendet
 session-tui-pending = { $san } wartet: Enter oder j bestätigt, n nimmt zurück
 session-tui-hint = F1 Hilfe · F2 Zeit · F3 letzter Zug · F4 wiederholen · Strg-Q beenden
-session-tui-help-title = Hilfe: Tasten, dann Befehle zum Eintippen (jede Taste schließt)
 session-tui-to-move = am Zug
 session-tui-moves = { $moves ->
     [one] 1 Zug
@@ -142,3 +140,49 @@ session-reconcile-unreadable = Das Partieformular { $file } kann nicht gelesen w
 session-reconcile-failed = Abgleich nicht möglich: { $error }.
 session-board-side = { $side }: Figuren und Felder nennen.
 session-board-no-side = Keine Farbe genannt
+
+# Mehrere Züge passen (Issue 11), Reklamationen (FIDE 9.2, 9.5).
+session-choice-number = { $number } für { $choice }
+session-choice-hint = Antworten Sie mit dem Feld, seiner Linie oder Reihe, oder { $numbers }.
+session-choice-unclear = „{ $answer }“ wählt keinen davon aus.
+session-claim-penalty = Eine unberechtigte Reklamation kann zwei Minuten kosten: der Schiedsrichter kann sie der Bedenkzeit des Gegners hinzufügen (FIDE 9.5); adjust stellt die Uhren.
+session-claim-move-to-play = { $san } muss jetzt gespielt werden (FIDE 9.2).
+session-claim-move-must-be-played = Nach der Remisreklamation muss { $san } gespielt werden (FIDE 9.2): bestätigen Sie ihn mit j. Nur der Schiedsrichter kann das ändern, mit undo, nachdem der Zug notiert ist.
+
+# Zeit in Worten, Remis ausführlich (Issue 11 Punkt 17, Issue 12 Punkt 7).
+session-time-control = Bedenkzeit: { $control }.
+session-time-added = { $side }: { $added } für die nächste Periode hinzugefügt.
+session-help-own-time = nur Ihre eigene Zeit und Ihre Züge bis zur Zeitkontrolle
+session-draw-because = Remis, weil { $reason ->
+    [time-white] das Fallblättchen von Weiß gefallen ist und Schwarz nicht mattsetzen kann
+    [time-black] das Fallblättchen von Schwarz gefallen ist und Weiß nicht mattsetzen kann
+    [stalemate-white] Weiß patt ist: kein legaler Zug, und der König steht nicht im Schach
+    [stalemate-black] Schwarz patt ist: kein legaler Zug, und der König steht nicht im Schach
+    [repetition] dieselbe Stellung dreimal auf dem Brett stand
+    [fivefold] dieselbe Stellung fünfmal auf dem Brett stand
+    [fifty] jede Seite fünfzig Züge ohne Schlagen und ohne Bauernzug gemacht hat
+    [seventy-five] jede Seite fünfundsiebzig Züge ohne Schlagen und ohne Bauernzug gemacht hat
+   *[material] keine Seite mattsetzen kann
+}
+
+# Tasten des Vollbilds (Issue 11 Punkte 12, 13).
+session-key-help-opened = Hilfe geöffnet: Pfeiltasten, Bild auf, Bild ab, Pos1 und Ende blättern; Esc oder F1 schließt sie.
+session-key-help-closed = Hilfe geschlossen.
+session-key-help-keys = Die Hilfe ist offen: Pfeiltasten, Bild auf und Bild ab blättern; Esc oder F1 schließt sie.
+session-key-help-position = Hilfe, Zeilen { $first } bis { $last } von { $rows }.
+session-key-log-position = Gesagt, Zeilen { $first } bis { $last } von { $rows }; Ende zeigt das Neueste.
+session-key-flipped = Brett gedreht: { $bottom ->
+    [black] Schwarz
+   *[white] Weiß
+} unten.
+session-key-pieces-shown = Das Brett zeigt { $shown ->
+    [figurines] Figurinen
+   *[letters] Buchstaben
+}.
+session-key-input-empty = Die Eingabezeile ist leer.
+session-key-input-cleared = Eingabezeile gelöscht.
+session-key-input-full = Die Eingabezeile ist voll: ein Zug oder Befehl hat höchstens { $max } Zeichen.
+session-key-no-action = { $key } hat keine Funktion; F1 zeigt die Tasten.
+session-key-fixed-keys = Enter: Eingabezeile senden; Rücktaste: ein Zeichen löschen; Pfeil auf, Pfeil ab, Bild auf, Bild ab, Pos1, Ende: im Protokoll blättern (hier: in dieser Hilfe)
+session-tui-log-scrolled = Gesagt, Zeilen { $first } bis { $last } von { $rows } (Ende: Neuestes)
+session-tui-help-scroll = Hilfe, Zeilen { $first } bis { $last } von { $rows }: Pfeile und Bild auf, Bild ab blättern, Esc oder F1 schließt

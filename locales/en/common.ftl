@@ -1,2 +1,21 @@
 # Shared UI words.
 app-name = hektor
+
+# Time controls in words ($time is a duration in words: "1 hour 30 minutes").
+time-control-moves = { $time } for { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}
+time-control-every = { $time } for every { $moves ->
+    [one] move
+   *[other] { $moves } moves
+}
+time-control-game = { $time } for the game
+time-control-rest = { $time } for the rest of the game
+time-control-then = then
+time-control-increment = { $time } added per move from move 1
+time-control-period-increment = plus { $time } per move
+time-control-delay = { $kind ->
+    [bronstein] { $time } Bronstein delay
+   *[simple] { $time } delay
+} per move

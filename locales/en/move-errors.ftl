@@ -30,3 +30,21 @@ move-error-game-over = The game is over{ $reason ->
 }. No more moves can be made.
 move-error-ambiguous = { $candidates }?
 move-error-which-piece = { $move }: which piece, { $pieces }?
+move-error-not-a-promotion = { $move } promotes nothing: only a pawn that reaches the last rank becomes another piece. Type the move without the piece.
+move-error-wrong-departure = No { $role ->
+    [king] king
+    [queen] queen
+    [rook] rook
+    [bishop] bishop
+    [knight] knight
+   *[pawn] pawn
+} from { $from } can reach { $square }, only from { $squares }. Check the departure and type the move again.
+move-error-choice-from = from { $square }
+move-error-which-departure = Which { $role ->
+    [king] king
+    [queen] queen
+    [rook] rook
+    [bishop] bishop
+    [knight] knight
+   *[pawn] pawn
+} goes to { $square }: { $choices }?

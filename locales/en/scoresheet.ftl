@@ -23,3 +23,4 @@ scoresheet-end-repetition = repetition
 scoresheet-end-fifty-moves = fifty-move rule
 scoresheet-end-insufficient-material = insufficient material
 scoresheet-end-adjudication = adjudication
+scoresheet-board = Board

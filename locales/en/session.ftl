@@ -3,8 +3,7 @@ session-white = White
 session-black = Black
 session-new-game = New game: { $white } against { $black }.
 session-resumed = Game resumed. { $last }
-session-clock-running = Time control { $control }; White's clock is running.
-session-clock-stopped-resume = Time control { $control }; the clock stands at the last recorded reading and is stopped: type go to start it.
+session-clock-stopped-resume = Time control: { $control }; the clock stands at the last recorded reading and is stopped: type go to start it.
 session-no-clock = No clock.
 session-mode-assistant = Assistant mode: enter both players' moves as they are made.
 session-mode-player = You play { $side }.
@@ -121,7 +120,6 @@ session-tui-log = Said
 session-tui-input = Move or command, Enter sends
 session-tui-pending = { $san } waits: Enter or y confirms, n withdraws
 session-tui-hint = F1 help · F2 time · F3 last move · F4 repeat · Ctrl-Q quit
-session-tui-help-title = Help: keys, then commands to type (any key closes)
 session-tui-to-move = to move
 session-tui-moves = { $moves ->
     [one] 1 move
@@ -145,3 +143,49 @@ session-reconcile-unreadable = The scoresheet { $file } cannot be read ({ $error
 session-reconcile-failed = Cannot reconcile: { $error }.
 session-board-side = { $side }: name the pieces and their squares.
 session-board-no-side = No side named
+
+# Several moves fit (issue 11), claims (FIDE 9.2, 9.5).
+session-choice-number = { $number } for { $choice }
+session-choice-hint = Answer with the square, its file or rank, or { $numbers }.
+session-choice-unclear = '{ $answer }' does not pick one of them.
+session-claim-penalty = An incorrect claim may cost two minutes: the arbiter may add them to the opponent's time (FIDE 9.5); adjust sets the clocks.
+session-claim-move-to-play = { $san } must now be played (FIDE 9.2).
+session-claim-move-must-be-played = After the draw claim { $san } must be played (FIDE 9.2): confirm it with y. Only the arbiter can change that, with undo after it is recorded.
+
+# Time in words, draws in full (issue 11 item 17, issue 12 item 7).
+session-time-control = Time control: { $control }.
+session-time-added = { $side }: { $added } added for the next period.
+session-help-own-time = your own time only, and your moves to the time control
+session-draw-because = Draw, because { $reason ->
+    [time-white] White's flag fell and Black cannot mate
+    [time-black] Black's flag fell and White cannot mate
+    [stalemate-white] White is stalemated: no legal move, and the king is not in check
+    [stalemate-black] Black is stalemated: no legal move, and the king is not in check
+    [repetition] the same position stood on the board three times
+    [fivefold] the same position stood on the board five times
+    [fifty] each side made fifty moves without a capture or a pawn move
+    [seventy-five] each side made seventy-five moves without a capture or a pawn move
+   *[material] neither side can mate
+}
+
+# Keys of the full screen (issue 11 items 12, 13).
+session-key-help-opened = Help open: arrows, PgUp, PgDn, Home and End scroll it; Esc or F1 closes it.
+session-key-help-closed = Help closed.
+session-key-help-keys = The help is open: arrows, PgUp and PgDn scroll it; Esc or F1 closes it.
+session-key-help-position = Help, lines { $first } to { $last } of { $rows }.
+session-key-log-position = Said, lines { $first } to { $last } of { $rows }; End shows the newest.
+session-key-flipped = Board turned: { $bottom ->
+    [black] Black
+   *[white] White
+} at the bottom.
+session-key-pieces-shown = The board shows { $shown ->
+    [figurines] figurines
+   *[letters] piece letters
+}.
+session-key-input-empty = The input line is empty.
+session-key-input-cleared = Input line cleared.
+session-key-input-full = The input line is full: a move or command has at most { $max } characters.
+session-key-no-action = { $key } has no action; F1 shows the keys.
+session-key-fixed-keys = Enter: send the input line; Backspace: delete a character; Up, Down, PgUp, PgDn, Home, End: scroll the log (here: this help)
+session-tui-log-scrolled = Said, lines { $first } to { $last } of { $rows } (End: newest)
+session-tui-help-scroll = Help, lines { $first } to { $last } of { $rows }: arrows and PgUp, PgDn scroll, Esc or F1 closes

@@ -1,0 +1,20 @@
+# Tempo gry słowami ($time to czas słowami: „1 godzina 30 minut”).
+time-control-moves = { $time } na { $moves ->
+    [one] { $moves } posunięcie
+    [few] { $moves } posunięcia
+   *[other] { $moves } posunięć
+}
+time-control-every = { $time } na każde { $moves ->
+    [one] { $moves } posunięcie
+    [few] { $moves } posunięcia
+   *[other] { $moves } posunięć
+}
+time-control-game = { $time } na partię
+time-control-rest = { $time } do końca partii
+time-control-then = potem
+time-control-increment = plus { $time } za każde posunięcie od pierwszego
+time-control-period-increment = plus { $time } za każde posunięcie
+time-control-delay = { $kind ->
+    [bronstein] opóźnienie Bronsteina { $time }
+   *[simple] opóźnienie { $time }
+} na każde posunięcie

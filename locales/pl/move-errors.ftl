@@ -29,3 +29,21 @@ move-error-game-over = Partia jest zakończona{ $reason ->
 }. Nie można już wykonywać ruchów.
 move-error-ambiguous = { $candidates }?
 move-error-which-piece = { $move }: jaka figura — { $pieces }?
+move-error-not-a-promotion = { $move } nie jest promocją: w inną bierkę zamienia się tylko pion, który dojdzie do ostatniej linii. Wpisz ruch bez bierki.
+move-error-wrong-departure = { $role ->
+    [king] Żaden król
+    [queen] Żaden hetman
+    [rook] Żadna wieża
+    [bishop] Żaden goniec
+    [knight] Żaden skoczek
+   *[pawn] Żaden pion
+} z { $from } nie może dojść na { $square }, tylko z { $squares }. Sprawdź pole wyjściowe i wpisz ruch jeszcze raz.
+move-error-choice-from = z { $square }
+move-error-which-departure = { $role ->
+    [king] Który król idzie
+    [queen] Który hetman idzie
+    [rook] Która wieża idzie
+    [bishop] Który goniec idzie
+    [knight] Który skoczek idzie
+   *[pawn] Który pion idzie
+} na { $square }: { $choices }?

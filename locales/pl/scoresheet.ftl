@@ -23,3 +23,4 @@ scoresheet-end-repetition = powtórzenie pozycji
 scoresheet-end-fifty-moves = zasada 50 posunięć
 scoresheet-end-insufficient-material = niewystarczający materiał
 scoresheet-end-adjudication = decyzja sędziego
+scoresheet-board = Szachownica

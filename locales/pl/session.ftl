@@ -3,8 +3,7 @@ session-white = Białe
 session-black = Czarne
 session-new-game = Nowa partia: { $white } przeciw { $black }.
 session-resumed = Partia wznowiona. { $last }
-session-clock-running = Tempo gry { $control }; zegar białych chodzi.
-session-clock-stopped-resume = Tempo gry { $control }; zegar pokazuje ostatni zapisany stan i jest zatrzymany: polecenie go uruchamia zegar.
+session-clock-stopped-resume = Tempo gry: { $control }; zegar pokazuje ostatni zapisany stan i jest zatrzymany: polecenie go uruchamia zegar.
 session-no-clock = Bez zegara.
 session-mode-assistant = Tryb asystenta: wpisuj posunięcia obu graczy tak, jak zostały wykonane.
 session-mode-player = Grasz: { $side }.
@@ -115,7 +114,6 @@ session-tui-log = Powiedziane
 session-tui-input = Posunięcie lub polecenie, Enter wysyła
 session-tui-pending = { $san } czeka: Enter lub y potwierdza, n wycofuje
 session-tui-hint = F1 pomoc · F2 czas · F3 ostatnie posunięcie · F4 powtórz · Ctrl-Q wyjście
-session-tui-help-title = Pomoc: klawisze, potem polecenia do wpisania (dowolny klawisz zamyka)
 session-tui-to-move = ruch
 session-tui-moves = posunięć: { $moves }
 
@@ -136,3 +134,49 @@ session-reconcile-unreadable = Nie można odczytać blankietu { $file } ({ $erro
 session-reconcile-failed = Uzgodnienie niemożliwe: { $error }.
 session-board-side = { $side }: podaj figury i ich pola.
 session-board-no-side = Nie podano koloru
+
+# Pasuje kilka posunięć (issue 11), reklamacje remisu (FIDE 9.2, 9.5).
+session-choice-number = { $number } — { $choice }
+session-choice-hint = Odpowiedz polem, jego kolumną lub linią albo numerem: { $numbers }.
+session-choice-unclear = „{ $answer }” nie wybiera żadnego z nich.
+session-claim-penalty = Niezasadna reklamacja może kosztować dwie minuty: sędzia może dodać je do czasu przeciwnika (FIDE 9.5); adjust ustawia zegary.
+session-claim-move-to-play = Teraz trzeba wykonać posunięcie { $san } (FIDE 9.2).
+session-claim-move-must-be-played = Po reklamacji remisu trzeba wykonać posunięcie { $san } (FIDE 9.2): potwierdź je przez y. Zmienić to może tylko sędzia, poleceniem undo po zapisaniu posunięcia.
+
+# Czas słowami, remis w pełni (issue 11 p. 17, issue 12 p. 7).
+session-time-control = Tempo gry: { $control }.
+session-time-added = { $side }: dodano { $added } na następny okres.
+session-help-own-time = tylko twój czas i twoje posunięcia do kontroli czasu
+session-draw-because = Remis, bo { $reason ->
+    [time-white] białym opadła chorągiewka, a czarne nie mogą dać mata
+    [time-black] czarnym opadła chorągiewka, a białe nie mogą dać mata
+    [stalemate-white] białe mają pata: nie mają ruchu, a król nie jest szachowany
+    [stalemate-black] czarne mają pata: nie mają ruchu, a król nie jest szachowany
+    [repetition] ta sama pozycja stała na szachownicy trzy razy
+    [fivefold] ta sama pozycja stała na szachownicy pięć razy
+    [fifty] każda strona wykonała pięćdziesiąt posunięć bez bicia i bez ruchu pionem
+    [seventy-five] każda strona wykonała siedemdziesiąt pięć posunięć bez bicia i bez ruchu pionem
+   *[material] żadna strona nie może dać mata
+}
+
+# Klawisze trybu pełnoekranowego (issue 11 p. 12, 13).
+session-key-help-opened = Pomoc otwarta: strzałki, PgUp, PgDn, Home i End ją przewijają; Esc lub F1 ją zamyka.
+session-key-help-closed = Pomoc zamknięta.
+session-key-help-keys = Pomoc jest otwarta: strzałki, PgUp i PgDn ją przewijają; Esc lub F1 ją zamyka.
+session-key-help-position = Pomoc, wiersze od { $first } do { $last } z { $rows }.
+session-key-log-position = Powiedziane, wiersze od { $first } do { $last } z { $rows }; End pokazuje najnowsze.
+session-key-flipped = Szachownica obrócona: na dole { $bottom ->
+    [black] czarne
+   *[white] białe
+}.
+session-key-pieces-shown = Szachownica pokazuje { $shown ->
+    [figurines] figurki
+   *[letters] litery bierek
+}.
+session-key-input-empty = Wiersz wpisywania jest pusty.
+session-key-input-cleared = Wiersz wpisywania wyczyszczony.
+session-key-input-full = Wiersz wpisywania jest pełny: posunięcie lub polecenie ma najwyżej { $max } znaków.
+session-key-no-action = Klawisz { $key } nic nie robi; F1 pokazuje klawisze.
+session-key-fixed-keys = Enter: wyślij wiersz; Backspace: usuń znak; strzałki w górę i w dół, PgUp, PgDn, Home, End: przewijaj dziennik (tu: tę pomoc)
+session-tui-log-scrolled = Powiedziane, wiersze od { $first } do { $last } z { $rows } (End: najnowsze)
+session-tui-help-scroll = Pomoc, wiersze od { $first } do { $last } z { $rows }: strzałki, PgUp, PgDn przewijają, Esc lub F1 zamyka

@@ -1,0 +1,20 @@
+# Контроль времени словами ($time — время словами: «1 час 30 минут»).
+time-control-moves = { $time } на { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+   *[other] { $moves } ходов
+}
+time-control-every = { $time } на каждые { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+   *[other] { $moves } ходов
+}
+time-control-game = { $time } на партию
+time-control-rest = { $time } до конца партии
+time-control-then = затем
+time-control-increment = плюс { $time } за каждый ход, начиная с первого
+time-control-period-increment = плюс { $time } за каждый ход
+time-control-delay = { $kind ->
+    [bronstein] задержка Бронштейна { $time }
+   *[simple] задержка { $time }
+} на каждый ход

@@ -29,3 +29,21 @@ move-error-game-over = Партия окончена{ $reason ->
 }. Больше ходов делать нельзя.
 move-error-ambiguous = { $candidates }?
 move-error-which-piece = { $move }: какая фигура — { $pieces }?
+move-error-not-a-promotion = { $move } — это не превращение: другой фигурой становится только пешка, дошедшая до последней горизонтали. Введите ход без фигуры.
+move-error-wrong-departure = { $role ->
+    [king] Ни один король
+    [queen] Ни один ферзь
+    [rook] Ни одна ладья
+    [bishop] Ни один слон
+    [knight] Ни один конь
+   *[pawn] Ни одна пешка
+} с { $from } не может пойти на { $square }, только с { $squares }. Проверьте исходное поле и введите ход ещё раз.
+move-error-choice-from = с { $square }
+move-error-which-departure = { $role ->
+    [king] Какой король идёт
+    [queen] Какой ферзь идёт
+    [rook] Какая ладья идёт
+    [bishop] Какой слон идёт
+    [knight] Какой конь идёт
+   *[pawn] Какая пешка идёт
+} на { $square }: { $choices }?

@@ -23,3 +23,4 @@ scoresheet-end-repetition = повторение позиции
 scoresheet-end-fifty-moves = правило 50 ходов
 scoresheet-end-insufficient-material = недостаточно материала
 scoresheet-end-adjudication = решение арбитра
+scoresheet-board = Доска

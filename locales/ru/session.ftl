@@ -3,8 +3,7 @@ session-white = Белые
 session-black = Чёрные
 session-new-game = Новая партия: { $white } против { $black }.
 session-resumed = Партия продолжена. { $last }
-session-clock-running = Контроль времени { $control }; часы белых идут.
-session-clock-stopped-resume = Контроль времени { $control }; часы показывают последние записанные показания и остановлены: go запускает их.
+session-clock-stopped-resume = Контроль времени: { $control }; часы показывают последние записанные показания и остановлены: go запускает их.
 session-no-clock = Без часов.
 session-mode-assistant = Режим ассистента: вводите ходы обоих игроков так, как они сделаны.
 session-mode-player = Вы играете: { $side }.
@@ -115,7 +114,6 @@ session-tui-log = Сказано
 session-tui-input = Ход или команда, Enter отправляет
 session-tui-pending = { $san } ждёт: Enter или y подтверждает, n отменяет
 session-tui-hint = F1 справка · F2 время · F3 последний ход · F4 повторить · Ctrl-Q выход
-session-tui-help-title = Справка: клавиши, затем команды (любая клавиша закрывает)
 session-tui-to-move = ход
 session-tui-moves = ходов: { $moves }
 
@@ -136,3 +134,49 @@ session-reconcile-unreadable = Бланк { $file } не удаётся проч
 session-reconcile-failed = Сверка невозможна: { $error }.
 session-board-side = { $side }: назовите фигуры и их поля.
 session-board-no-side = Цвет не назван
+
+# Подходит несколько ходов (issue 11), требования ничьей (FIDE 9.2, 9.5).
+session-choice-number = { $number } — { $choice }
+session-choice-hint = Ответьте полем, его вертикалью или горизонталью, или номером: { $numbers }.
+session-choice-unclear = «{ $answer }» не выбирает ни одного из них.
+session-claim-penalty = Необоснованное требование может стоить двух минут: арбитр может добавить их ко времени соперника (FIDE 9.5); adjust устанавливает часы.
+session-claim-move-to-play = Теперь нужно сделать ход { $san } (FIDE 9.2).
+session-claim-move-must-be-played = После требования ничьей нужно сделать ход { $san } (FIDE 9.2): подтвердите его через y. Изменить это может только арбитр, командой undo после записи хода.
+
+# Время словами, ничья полностью (issue 11 п. 17, issue 12 п. 7).
+session-time-control = Контроль времени: { $control }.
+session-time-added = { $side }: добавлено { $added } на следующий период.
+session-help-own-time = только ваше время и ваши ходы до контроля времени
+session-draw-because = Ничья, так как { $reason ->
+    [time-white] у белых упал флажок, а чёрные не могут поставить мат
+    [time-black] у чёрных упал флажок, а белые не могут поставить мат
+    [stalemate-white] белым пат: ходов нет, и король не под шахом
+    [stalemate-black] чёрным пат: ходов нет, и король не под шахом
+    [repetition] одна и та же позиция была на доске трижды
+    [fivefold] одна и та же позиция была на доске пять раз
+    [fifty] каждая сторона сделала пятьдесят ходов без взятия и без хода пешкой
+    [seventy-five] каждая сторона сделала семьдесят пять ходов без взятия и без хода пешкой
+   *[material] ни одна сторона не может поставить мат
+}
+
+# Клавиши полноэкранного режима (issue 11 п. 12, 13).
+session-key-help-opened = Справка открыта: стрелки, PgUp, PgDn, Home и End листают её; Esc или F1 закрывает.
+session-key-help-closed = Справка закрыта.
+session-key-help-keys = Справка открыта: стрелки, PgUp и PgDn листают её; Esc или F1 закрывает.
+session-key-help-position = Справка, строки с { $first } по { $last } из { $rows }.
+session-key-log-position = Сказанное, строки с { $first } по { $last } из { $rows }; End показывает самое новое.
+session-key-flipped = Доска повёрнута: внизу { $bottom ->
+    [black] чёрные
+   *[white] белые
+}.
+session-key-pieces-shown = На доске { $shown ->
+    [figurines] фигурки
+   *[letters] буквы фигур
+}.
+session-key-input-empty = Строка ввода пуста.
+session-key-input-cleared = Строка ввода очищена.
+session-key-input-full = Строка ввода заполнена: ход или команда содержит не больше { $max } символов.
+session-key-no-action = Клавиша { $key } ничего не делает; F1 показывает клавиши.
+session-key-fixed-keys = Enter: отправить строку ввода; Backspace: стереть символ; стрелки вверх и вниз, PgUp, PgDn, Home, End: листать журнал (здесь: эту справку)
+session-tui-log-scrolled = Сказанное, строки с { $first } по { $last } из { $rows } (End: самое новое)
+session-tui-help-scroll = Справка, строки с { $first } по { $last } из { $rows }: стрелки, PgUp, PgDn листают, Esc или F1 закрывает

@@ -1,0 +1,20 @@
+# Контроль часу словами ($time — час словами: «1 година 30 хвилин»).
+time-control-moves = { $time } на { $moves ->
+    [one] { $moves } хід
+    [few] { $moves } ходи
+   *[other] { $moves } ходів
+}
+time-control-every = { $time } на кожні { $moves ->
+    [one] { $moves } хід
+    [few] { $moves } ходи
+   *[other] { $moves } ходів
+}
+time-control-game = { $time } на партію
+time-control-rest = { $time } до кінця партії
+time-control-then = потім
+time-control-increment = плюс { $time } за кожен хід, починаючи з першого
+time-control-period-increment = плюс { $time } за кожен хід
+time-control-delay = { $kind ->
+    [bronstein] затримка Бронштейна { $time }
+   *[simple] затримка { $time }
+} на кожен хід

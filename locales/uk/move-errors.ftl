@@ -29,3 +29,21 @@ move-error-game-over = Партію закінчено{ $reason ->
 }. Ходів більше робити не можна.
 move-error-ambiguous = { $candidates }?
 move-error-which-piece = { $move }: яка фігура — { $pieces }?
+move-error-not-a-promotion = { $move } — це не перетворення: іншою фігурою стає лише пішак, що дійшов до останньої горизонталі. Введіть хід без фігури.
+move-error-wrong-departure = { $role ->
+    [king] Жоден король
+    [queen] Жоден ферзь
+    [rook] Жодна тура
+    [bishop] Жоден слон
+    [knight] Жоден кінь
+   *[pawn] Жоден пішак
+} з { $from } не може піти на { $square }, лише з { $squares }. Перевірте вихідне поле та введіть хід ще раз.
+move-error-choice-from = з { $square }
+move-error-which-departure = { $role ->
+    [king] Який король іде
+    [queen] Який ферзь іде
+    [rook] Яка тура іде
+    [bishop] Який слон іде
+    [knight] Який кінь іде
+   *[pawn] Який пішак іде
+} на { $square }: { $choices }?

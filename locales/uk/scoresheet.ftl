@@ -23,3 +23,4 @@ scoresheet-end-repetition = повторення позиції
 scoresheet-end-fifty-moves = правило 50 ходів
 scoresheet-end-insufficient-material = недостатньо матеріалу
 scoresheet-end-adjudication = рішення арбітра
+scoresheet-board = Дошка

@@ -3,8 +3,7 @@ session-white = Білі
 session-black = Чорні
 session-new-game = Нова партія: { $white } проти { $black }.
 session-resumed = Партію продовжено. { $last }
-session-clock-running = Контроль часу { $control }; годинник білих іде.
-session-clock-stopped-resume = Контроль часу { $control }; годинник показує останні записані показники і зупинений: go запускає його.
+session-clock-stopped-resume = Контроль часу: { $control }; годинник показує останні записані показники і зупинений: go запускає його.
 session-no-clock = Без годинника.
 session-mode-assistant = Режим асистента: вводьте ходи обох гравців так, як їх зроблено.
 session-mode-player = Ви граєте: { $side }.
@@ -115,7 +114,6 @@ session-tui-log = Сказано
 session-tui-input = Хід або команда, Enter надсилає
 session-tui-pending = { $san } чекає: Enter або y підтверджує, n скасовує
 session-tui-hint = F1 довідка · F2 час · F3 останній хід · F4 повторити · Ctrl-Q вихід
-session-tui-help-title = Довідка: клавіші, потім команди (будь-яка клавіша закриває)
 session-tui-to-move = хід
 session-tui-moves = ходів: { $moves }
 
@@ -136,3 +134,49 @@ session-reconcile-unreadable = Бланк { $file } не вдається про
 session-reconcile-failed = Звіряння неможливе: { $error }.
 session-board-side = { $side }: назвіть фігури та їхні поля.
 session-board-no-side = Колір не названо
+
+# Підходить кілька ходів (issue 11), вимоги нічиєї (FIDE 9.2, 9.5).
+session-choice-number = { $number } — { $choice }
+session-choice-hint = Відповідайте полем, його вертикаллю чи горизонталлю, або номером: { $numbers }.
+session-choice-unclear = «{ $answer }» не вибирає жодного з них.
+session-claim-penalty = Необґрунтована вимога може коштувати двох хвилин: арбітр може додати їх до часу суперника (FIDE 9.5); adjust встановлює годинник.
+session-claim-move-to-play = Тепер треба зробити хід { $san } (FIDE 9.2).
+session-claim-move-must-be-played = Після вимоги нічиєї треба зробити хід { $san } (FIDE 9.2): підтвердьте його через y. Змінити це може лише арбітр, командою undo після запису ходу.
+
+# Час словами, нічия повністю (issue 11 п. 17, issue 12 п. 7).
+session-time-control = Контроль часу: { $control }.
+session-time-added = { $side }: додано { $added } на наступний період.
+session-help-own-time = лише ваш час і ваші ходи до контролю часу
+session-draw-because = Нічия, бо { $reason ->
+    [time-white] у білих упав прапорець, а чорні не можуть поставити мат
+    [time-black] у чорних упав прапорець, а білі не можуть поставити мат
+    [stalemate-white] білим пат: ходів немає, і король не під шахом
+    [stalemate-black] чорним пат: ходів немає, і король не під шахом
+    [repetition] та сама позиція була на дошці тричі
+    [fivefold] та сама позиція була на дошці п'ять разів
+    [fifty] кожна сторона зробила п'ятдесят ходів без взяття і без ходу пішака
+    [seventy-five] кожна сторона зробила сімдесят п'ять ходів без взяття і без ходу пішака
+   *[material] жодна сторона не може поставити мат
+}
+
+# Клавіші повноекранного режиму (issue 11 п. 12, 13).
+session-key-help-opened = Довідку відкрито: стрілки, PgUp, PgDn, Home і End гортають її; Esc або F1 закриває.
+session-key-help-closed = Довідку закрито.
+session-key-help-keys = Довідка відкрита: стрілки, PgUp і PgDn гортають її; Esc або F1 закриває.
+session-key-help-position = Довідка, рядки з { $first } по { $last } із { $rows }.
+session-key-log-position = Сказане, рядки з { $first } по { $last } із { $rows }; End показує найновіше.
+session-key-flipped = Дошку повернуто: внизу { $bottom ->
+    [black] чорні
+   *[white] білі
+}.
+session-key-pieces-shown = На дошці { $shown ->
+    [figurines] фігурки
+   *[letters] літери фігур
+}.
+session-key-input-empty = Рядок введення порожній.
+session-key-input-cleared = Рядок введення очищено.
+session-key-input-full = Рядок введення заповнено: хід або команда має щонайбільше { $max } символів.
+session-key-no-action = Клавіша { $key } нічого не робить; F1 показує клавіші.
+session-key-fixed-keys = Enter: надіслати рядок введення; Backspace: стерти символ; стрілки вгору і вниз, PgUp, PgDn, Home, End: гортати журнал (тут: цю довідку)
+session-tui-log-scrolled = Сказане, рядки з { $first } по { $last } із { $rows } (End: найновіше)
+session-tui-help-scroll = Довідка, рядки з { $first } по { $last } із { $rows }: стрілки, PgUp, PgDn гортають, Esc або F1 закриває

@@ -97,6 +97,30 @@ fn illegal(cx: &Context<'_>, pos: &Chess, reason: &Illegal) -> String {
             args.set("reason", how);
             "move-error-game-over"
         }
+        Illegal::NotAPromotion { mv } => {
+            let tokens = Announcement::new(pos, *mv, cx.form).tokens;
+            args.set("move", cx.renderer.sentence(&tokens));
+            "move-error-not-a-promotion"
+        }
+        Illegal::WrongDeparture {
+            role,
+            from_file,
+            from_rank,
+            to,
+            from,
+        } => {
+            let named: Vec<Token> = from_file
+                .map(Token::File)
+                .into_iter()
+                .chain(from_rank.map(Token::Rank))
+                .collect();
+            let squares: Vec<String> = from.iter().map(|&sq| cx.renderer.square(sq)).collect();
+            args.set("role", role_name(*role));
+            args.set("from", cx.renderer.render(&named));
+            args.set("square", cx.renderer.square(*to));
+            args.set("squares", join_or(cx.locale, &squares));
+            "move-error-wrong-departure"
+        }
     };
     cx.locale.format(id, Some(&args))
 }
@@ -126,25 +150,55 @@ fn ambiguous(cx: &Context<'_>, pos: &Chess, candidates: &[Move]) -> String {
         args.set("pieces", join_or(cx.locale, &names));
         return cx.locale.format("move-error-which-piece", Some(&args));
     }
-    let same_target = candidates.windows(2).all(|pair| {
+    let names = choice_names(cx, pos, candidates);
+    if let Some(first) = candidates
+        .first()
+        .filter(|_| same_piece_and_target(candidates))
+    {
+        let from: Vec<String> = names
+            .iter()
+            .map(|name| {
+                let mut from = FluentArgs::new();
+                from.set("square", name.clone());
+                cx.locale.format("move-error-choice-from", Some(&from))
+            })
+            .collect();
+        args.set("role", role_name(first.role()));
+        args.set("square", cx.renderer.square(first.to()));
+        args.set("choices", join_or(cx.locale, &from));
+        return cx.locale.format("move-error-which-departure", Some(&args));
+    }
+    args.set("candidates", join_or(cx.locale, &names));
+    cx.locale.format("move-error-ambiguous", Some(&args))
+}
+
+/// Whether the candidates are one kind of piece going to one square from different
+/// squares (then the choice is the departure square).
+fn same_piece_and_target(candidates: &[Move]) -> bool {
+    candidates.windows(2).all(|pair| {
         pair[0].to() == pair[1].to()
+            && pair[0].role() == pair[1].role()
             && pair[0].promotion() == pair[1].promotion()
             && !pair[0].is_castle()
             && !pair[1].is_castle()
-    });
-    let names: Vec<String> = candidates
+    })
+}
+
+/// How each candidate is told apart: its departure square ("Bella eins") when all go to
+/// one square with one kind of piece, else the whole move in the long form.
+pub(crate) fn choice_names(cx: &Context<'_>, pos: &Chess, candidates: &[Move]) -> Vec<String> {
+    let same = same_piece_and_target(candidates);
+    candidates
         .iter()
         .map(|&mv| {
-            let tokens = if same_target {
-                vec![Token::Piece(mv.role()), from_square(mv)]
+            let tokens = if same {
+                vec![from_square(mv)]
             } else {
                 Announcement::new(pos, mv, Form::Long).tokens
             };
             cx.renderer.render(&tokens)
         })
-        .collect();
-    args.set("candidates", join_or(cx.locale, &names));
-    cx.locale.format("move-error-ambiguous", Some(&args))
+        .collect()
 }
 
 fn from_square(mv: Move) -> Token {

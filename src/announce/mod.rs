@@ -149,13 +149,22 @@ impl Announcer {
 
     /// The sentence for a move that could not be used: what was wrong and what to do.
     pub fn error_sentence(&self, pos: &Chess, error: &MoveError) -> String {
-        let cx = errors::Context {
+        errors::sentence(&self.error_context(), pos, error)
+    }
+
+    /// How each of several moves an input fitted is told apart, in the order given: the
+    /// departure square ("Bella eins") when they differ only there, else the whole move.
+    pub fn choice_names(&self, pos: &Chess, candidates: &[Move]) -> Vec<String> {
+        errors::choice_names(&self.error_context(), pos, candidates)
+    }
+
+    fn error_context(&self) -> errors::Context<'_> {
+        errors::Context {
             locale: &self.locale,
             renderer: &self.renderer,
             style: self.options.style,
             form: self.options.form,
-        };
-        errors::sentence(&cx, pos, error)
+        }
     }
 }
 

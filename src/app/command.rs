@@ -22,6 +22,8 @@ pub enum Command {
     Withdraw,
     /// Both sides' time and the number of moves made.
     Time,
+    /// The blind player's own time only (`my time`).
+    OwnTime,
     /// The last recorded move.
     Last,
     /// Say the last announcement again.
@@ -133,6 +135,10 @@ pub const COMMANDS: &[CommandHelp] = &[
         help_id: "session-help-time",
     },
     CommandHelp {
+        usage: "my time",
+        help_id: "session-help-own-time",
+    },
+    CommandHelp {
         usage: "last",
         help_id: "session-help-last",
     },
@@ -232,6 +238,7 @@ pub fn read_line(line: &str, answering: bool) -> Result<Command, LineError> {
         ("y" | "yes" | "j" | "ja", []) => Ok(Command::Confirm),
         ("n" | "no" | "nein", []) => Ok(Command::Withdraw),
         ("time", []) => Ok(Command::Time),
+        ("my" | "own", ["time"]) | ("mytime", []) => Ok(Command::OwnTime),
         ("last", []) => Ok(Command::Last),
         ("repeat", []) => Ok(Command::Repeat),
         ("turn", []) => Ok(Command::Turn),

@@ -29,14 +29,14 @@ use crate::game::record::{GameRecord, GameResult, Termination};
 use crate::game::session::{Claim, Session};
 use crate::game::time_control::TimeControlError;
 use crate::i18n::Locale;
-use crate::notation::MoveError;
+use crate::notation::{Choice, MoveError};
 use crate::sound::Earcon;
 use crate::speech::{Priority, Utterance};
 
+pub use crate::i18n::time::duration;
 pub use command::{BoardStep, COMMANDS, Command, CommandHelp, LineError, MAX_LINE, read_line};
 pub use queries::help_lines;
 pub use setup::Setup;
-pub use words::duration;
 
 /// The message `id` of `locale` with string arguments.
 pub fn sentence(locale: &Locale, id: &str, args: &[(&str, String)]) -> String {
@@ -44,6 +44,9 @@ pub fn sentence(locale: &Locale, id: &str, args: &[(&str, String)]) -> String {
 }
 
 /// Something the front end must do for the application.
+// A journal entry carries the game's heading; effects live for one update, a few at a
+// time, so their size does not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq)]
 pub enum Effect {
     /// Say this (plain mode prints it as one line).
@@ -71,6 +74,21 @@ pub type MoveReader = fn(&Chess, &str) -> Result<Move, MoveError>;
 struct PendingMove {
     mv: Move,
     offer_draw: bool,
+    /// The announcement, said again by `repeat` after the move is recorded.
+    said: Option<Utterance>,
+    /// The move of a draw claim that was not valid: it must be played (FIDE 9.2).
+    must_play: bool,
+}
+
+impl PendingMove {
+    fn new(mv: Move) -> PendingMove {
+        PendingMove {
+            mv,
+            offer_draw: false,
+            said: None,
+            must_play: false,
+        }
+    }
 }
 
 /// What the session waits for.
@@ -82,6 +100,8 @@ enum Pending {
     Move(PendingMove),
     /// Which piece a pawn promotes to.
     Promotion(Vec<Move>),
+    /// Which of several moves an input fitted was meant (the question asked).
+    Choice(Vec<Move>, String),
     /// Yes or no to an action that cannot be taken back silently.
     Question(Action),
 }
@@ -135,10 +155,23 @@ impl App {
         let mut record = GameRecord::default();
         record.tags.white = setup.white.clone();
         record.tags.black = setup.black.clone();
+        record.tags.event = setup.heading.event.clone();
+        record.tags.site = setup.heading.site.clone();
+        record.tags.round = setup.heading.round.clone();
+        record.tags.board = setup.heading.board.clone();
         record.tags.time_control = control.as_ref().map(|c| c.to_pgn());
         record.tags.date = words::pgn_date(time.now_ms());
+        record.start_fen = setup.fen.clone();
         let session = Session::from_record(record)?;
-        let mut clock = control.map(|c| Clock::new(c, setup.warnings_ms.clone()));
+        let first = player_of(session.turn());
+        let mut clock = control.map(|control| {
+            let base = control.periods.first().map_or(0, |p| p.base_ms);
+            let readings = Readings {
+                white_ms: base,
+                black_ms: base,
+            };
+            Clock::restore(control, setup.warnings_ms.clone(), readings, (0, 0), first)
+        });
         if let Some(clock) = &mut clock {
             clock.start(time.now_ms());
         }
@@ -277,16 +310,21 @@ impl App {
                 Priority::Move,
             );
         }
-        let clock_line = match (&self.clock, self.setup.time.as_deref()) {
-            (Some(clock), Some(text)) => {
-                let id = if clock.is_running() {
-                    "session-clock-running"
+        let clock_line = match &self.clock {
+            Some(clock) => {
+                let words = crate::i18n::time::time_control(self.locale(), clock.control());
+                if clock.is_running() {
+                    let side = self.side_word(clock.turn());
+                    format!(
+                        "{} {}",
+                        self.text_with("session-time-control", &[("control", words)]),
+                        self.text_with("session-clock-started", &[("side", side)])
+                    )
                 } else {
-                    "session-clock-stopped-resume"
-                };
-                self.text_with(id, &[("control", text.to_owned())])
+                    self.text_with("session-clock-stopped-resume", &[("control", words)])
+                }
             }
-            _ => self.text("session-no-clock"),
+            None => self.text("session-no-clock"),
         };
         out.say(clock_line, Priority::Move);
         let role = match self.setup.mode {
@@ -323,7 +361,7 @@ impl App {
     fn dispatch(&mut self, command: Command, out: &mut Out) {
         match command {
             Command::Line(line) => {
-                if self.choose_promotion(&line, out) {
+                if self.choose_promotion(&line, out) || self.choose_candidate(&line, out) {
                     return;
                 }
                 match read_line(&line, self.is_asking()) {
@@ -335,7 +373,8 @@ impl App {
             Command::Move(text) => self.enter_move(&text, out),
             Command::Confirm => self.confirm(out),
             Command::Withdraw => self.withdraw(out),
-            Command::Time => self.say_time(out),
+            Command::Time => self.say_time(None, out),
+            Command::OwnTime => self.say_time(Some(self.setup.player()), out),
             Command::Last => out.say(self.last_move_sentence(), Priority::Listing),
             Command::Repeat => {
                 if self.last_said.is_empty() {
@@ -406,6 +445,26 @@ impl App {
         true
     }
 
+    /// The answer to "which one?" when several moves fitted; false when `line` is not one
+    /// (a command, another move).
+    fn choose_candidate(&mut self, line: &str, out: &mut Out) -> bool {
+        let Pending::Choice(candidates, question) = &self.pending else {
+            return false;
+        };
+        match crate::notation::choose(self.position(), candidates, line) {
+            Choice::Picked(mv) => self.announce_move(mv, out),
+            Choice::Unclear => {
+                let again = self.text_with(
+                    "session-choice-unclear",
+                    &[("answer", line.trim().to_owned())],
+                );
+                out.error(format!("{again} {question}"));
+            }
+            Choice::NotAnAnswer => return false,
+        }
+        true
+    }
+
     fn line_error(&self, error: &LineError, out: &mut Out) {
         let sentence = match error {
             LineError::Empty => self.text("session-empty-line"),
@@ -429,6 +488,9 @@ impl App {
             out.error(self.game_over_sentence());
             return;
         }
+        if self.must_play(out) {
+            return;
+        }
         let pos = self.position().clone();
         match (self.read_move)(&pos, text) {
             Ok(mv) => self.announce_move(mv, out),
@@ -436,12 +498,66 @@ impl App {
                 self.pending = Pending::Promotion(candidates);
                 out.say(self.promotion_question(), Priority::Move);
             }
+            Err(MoveError::Ambiguous { input, candidates }) => {
+                let question = self.choice_question(&pos, input, &candidates);
+                out.say(question.clone(), Priority::Move);
+                self.pending = Pending::Choice(candidates, question);
+            }
             Err(error) => out.error(self.announcer.error_sentence(&pos, &error)),
+        }
+    }
+
+    /// "Which knight goes to David zwei: from Bella eins or from Felix drei?" and how to
+    /// answer: the square, its file or rank, or the number of the choice.
+    fn choice_question(&self, pos: &Chess, input: String, candidates: &[Move]) -> String {
+        let numbered: Vec<String> = self
+            .announcer
+            .choice_names(pos, candidates)
+            .into_iter()
+            .enumerate()
+            .map(|(index, name)| {
+                self.text_with(
+                    "session-choice-number",
+                    &[("number", (index + 1).to_string()), ("choice", name)],
+                )
+            })
+            .collect();
+        let hint = self.text_with("session-choice-hint", &[("numbers", numbered.join(", "))]);
+        let error = MoveError::Ambiguous {
+            input,
+            candidates: candidates.to_vec(),
+        };
+        format!("{} {hint}", self.announcer.error_sentence(pos, &error))
+    }
+
+    /// When the move of a claim that was not valid waits, no other move may be entered
+    /// and it cannot be withdrawn (FIDE 9.2): says so and returns true.
+    fn must_play(&self, out: &mut Out) -> bool {
+        match &self.pending {
+            Pending::Move(pending) if pending.must_play => {
+                let san = crate::game::chess::notate(self.position(), pending.mv).0;
+                out.error(self.text_with("session-claim-move-must-be-played", &[("san", san)]));
+                true
+            }
+            _ => false,
         }
     }
 
     fn announce_move(&mut self, mv: Move, out: &mut Out) {
         let offer_draw = matches!(&self.pending, Pending::Move(p) if p.offer_draw);
+        self.announce_pending(
+            PendingMove {
+                offer_draw,
+                ..PendingMove::new(mv)
+            },
+            out,
+        );
+    }
+
+    /// Announces `pending` (read back for the opponent's move) and waits for its
+    /// confirmation, or records it at once with `--auto-confirm`.
+    fn announce_pending(&mut self, mut pending: PendingMove, out: &mut Out) {
+        let mv = pending.mv;
         let pos = self.position();
         let words = self.announcer.move_text(pos, mv);
         let mover = player_of(pos.turn());
@@ -456,8 +572,10 @@ impl App {
             }
             Mode::Player => self.text_with("session-readback", &[("side", side), ("move", words)]),
         };
-        out.say(sentence, Priority::Move);
-        self.pending = Pending::Move(PendingMove { mv, offer_draw });
+        let said = Utterance::new(sentence, Priority::Move);
+        out.effects.push(Effect::Say(said.clone()));
+        pending.said = Some(said);
+        self.pending = Pending::Move(pending);
         if self.setup.auto_confirm {
             self.confirm(out);
         } else {
@@ -473,13 +591,20 @@ impl App {
                 self.pending = Pending::Promotion(candidates);
                 out.error(self.promotion_question());
             }
+            Pending::Choice(candidates, question) => {
+                out.error(question.clone());
+                self.pending = Pending::Choice(candidates, question);
+            }
             Pending::Nothing => out.error(self.text("session-nothing-to-confirm")),
         }
     }
 
     fn withdraw(&mut self, out: &mut Out) {
+        if self.must_play(out) {
+            return;
+        }
         match std::mem::replace(&mut self.pending, Pending::Nothing) {
-            Pending::Move(_) | Pending::Promotion(_) => {
+            Pending::Move(_) | Pending::Promotion(_) | Pending::Choice(..) => {
                 out.say(self.text("session-withdrawn"), Priority::Move);
             }
             Pending::Question(_) => out.say(self.text("session-declined"), Priority::Move),
@@ -503,6 +628,9 @@ impl App {
             out.journal(now, Event::DrawOffer);
         }
         out.sound(Earcon::MoveRecorded);
+        if let Some(said) = pending.said {
+            out.repeat_first(said);
+        }
         out.say(self.text("session-recorded"), Priority::Move);
         if check {
             out.sound(Earcon::Check);
@@ -523,7 +651,7 @@ impl App {
     }
 
     fn ask_undo(&mut self, out: &mut Out) {
-        if let Pending::Move(_) | Pending::Promotion(_) = self.pending {
+        if let Pending::Move(_) | Pending::Promotion(_) | Pending::Choice(..) = self.pending {
             self.withdraw(out);
             return;
         }
@@ -531,9 +659,7 @@ impl App {
             out.error(self.text("session-nothing-to-undo"));
             return;
         }
-        if let Some(question) = self.with_last_move("session-ask-undo") {
-            out.say(question, Priority::Move);
-        }
+        out.say(self.question(&Action::Undo), Priority::Move);
         self.pending = Pending::Question(Action::Undo);
     }
 
@@ -555,15 +681,25 @@ impl App {
             out.error(self.game_over_sentence());
             return;
         }
-        let sentence = words::result_sentence(self, result, termination.as_ref());
-        out.say(
-            self.text_with("session-ask-end", &[("result", sentence)]),
-            Priority::Move,
-        );
-        self.pending = Pending::Question(Action::End(result, termination));
+        self.drop_pending_move(out);
+        let action = Action::End(result, termination);
+        out.say(self.question(&action), Priority::Move);
+        self.pending = Pending::Question(action);
+    }
+
+    /// The yes-or-no question that `action` waits for.
+    fn question(&self, action: &Action) -> String {
+        match action {
+            Action::Undo => self.with_last_move("session-ask-undo").unwrap_or_default(),
+            Action::End(result, termination) => {
+                let sentence = words::result_sentence(self, *result, termination.as_ref());
+                self.text_with("session-ask-end", &[("result", sentence)])
+            }
+        }
     }
 
     fn end_game(&mut self, result: GameResult, termination: Option<Termination>, out: &mut Out) {
+        self.drop_pending_move(out);
         let now = self.time.now_ms();
         if let Some(clock) = &mut self.clock {
             clock.pause(now);
@@ -615,6 +751,9 @@ impl App {
             out.error(self.game_over_sentence());
             return;
         }
+        if self.must_play(out) {
+            return;
+        }
         let now = self.time.now_ms();
         let mv = match intended {
             None => None,
@@ -640,13 +779,7 @@ impl App {
         if judged.claim_valid(claim) {
             out.say(self.text("session-claim-valid"), Priority::Move);
             if let Some(mv) = mv {
-                self.commit(
-                    PendingMove {
-                        mv,
-                        offer_draw: false,
-                    },
-                    out,
-                );
+                self.commit(PendingMove::new(mv), out);
             }
             if !self.session.is_over() {
                 self.end_game(GameResult::Draw, Some(termination), out);
@@ -669,9 +802,21 @@ impl App {
                 text: format!("draw claim rejected: {sentence}"),
             },
         );
-        out.error(sentence);
-        if let Some(mv) = mv {
-            self.announce_move(mv, out);
+        let penalty = self.text("session-claim-penalty");
+        match mv {
+            Some(mv) => {
+                let san = crate::game::chess::notate(self.position(), mv).0;
+                let play = self.text_with("session-claim-move-to-play", &[("san", san)]);
+                out.error(format!("{sentence} {penalty} {play}"));
+                self.announce_pending(
+                    PendingMove {
+                        must_play: true,
+                        ..PendingMove::new(mv)
+                    },
+                    out,
+                );
+            }
+            None => out.error(format!("{sentence} {penalty}")),
         }
     }
 
@@ -696,7 +841,7 @@ impl App {
             },
         );
         out.say(self.text("session-adjusted"), Priority::Move);
-        self.say_time(out);
+        self.say_time(None, out);
     }
 
     fn pause(&mut self, out: &mut Out) {
@@ -729,6 +874,12 @@ impl App {
     }
 
     fn quit(&mut self, out: &mut Out) {
+        self.drop_pending_move(out);
+        out.effects.push(Effect::Quit);
+    }
+
+    /// Forgets what waits; a move waiting for confirmation is said not to be recorded.
+    fn drop_pending_move(&mut self, out: &mut Out) {
         if let Some(san) = self.pending_move() {
             out.say(
                 self.text_with("session-quit-unconfirmed", &[("san", san)]),
@@ -736,7 +887,6 @@ impl App {
             );
         }
         self.pending = Pending::Nothing;
-        out.effects.push(Effect::Quit);
     }
 
     fn tick(&mut self, out: &mut Out) {
@@ -756,10 +906,18 @@ impl App {
                     threshold_ms,
                 } => {
                     let side = self.side_word(player);
-                    let left = words::duration(self.locale(), threshold_ms);
+                    let left = duration(self.locale(), threshold_ms);
                     out.sound(Earcon::TimeWarning);
                     out.say(
                         self.text_with("session-time-warning", &[("side", side), ("left", left)]),
+                        Priority::Warning,
+                    );
+                }
+                ClockEvent::TimeAdded { player, added_ms } => {
+                    let side = self.side_word(player);
+                    let added = duration(self.locale(), added_ms);
+                    out.say(
+                        self.text_with("session-time-added", &[("side", side), ("added", added)]),
                         Priority::Warning,
                     );
                 }
@@ -814,9 +972,18 @@ impl App {
             "session-turn",
             &[("number", number.to_string()), ("side", side)],
         );
-        if let Some(san) = self.pending_move() {
+        let waiting = match &self.pending {
+            Pending::Nothing => None,
+            Pending::Move(_) => self
+                .pending_move()
+                .map(|san| self.text_with("session-turn-pending", &[("san", san)])),
+            Pending::Promotion(_) => Some(self.promotion_question()),
+            Pending::Choice(_, question) => Some(question.clone()),
+            Pending::Question(action) => Some(self.question(action)),
+        };
+        if let Some(waiting) = waiting {
             sentence.push(' ');
-            sentence.push_str(&self.text_with("session-turn-pending", &[("san", san)]));
+            sentence.push_str(&waiting);
         }
         sentence
     }
@@ -861,9 +1028,19 @@ impl App {
 #[derive(Default)]
 struct Out {
     effects: Vec<Effect>,
+    /// Said again by `repeat` before this update's answers (a recorded move's
+    /// announcement, made in an earlier update).
+    before: Vec<Utterance>,
 }
 
 impl Out {
+    /// `repeat` says `utterance` first, unless this update said it already.
+    fn repeat_first(&mut self, utterance: Utterance) {
+        if !self.effects.contains(&Effect::Say(utterance.clone())) {
+            self.before.push(utterance);
+        }
+    }
+
     fn say(&mut self, text: String, priority: Priority) {
         self.effects
             .push(Effect::Say(Utterance::new(text, priority)));
@@ -884,13 +1061,11 @@ impl Out {
 
     /// What was said, without error sentences (those are not worth a `repeat`).
     fn answers(&self) -> Vec<Utterance> {
-        self.effects
-            .iter()
-            .filter_map(|e| match e {
-                Effect::Say(u) if u.priority != Priority::Error => Some(u.clone()),
-                _ => None,
-            })
-            .collect()
+        let said = self.effects.iter().filter_map(|e| match e {
+            Effect::Say(u) if u.priority != Priority::Error => Some(u.clone()),
+            _ => None,
+        });
+        self.before.iter().cloned().chain(said).collect()
     }
 }
 

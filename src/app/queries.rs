@@ -1,15 +1,16 @@
 //! Answers on request (FIDE D.2.6, D.2.10.4): the time and moves made, the pieces, the
 //! command list.
 
-use super::words::{duration, moves_made};
+use super::words::moves_made;
 use super::{App, COMMANDS, Out};
 use crate::game::clock::Player;
+use crate::i18n::time::{duration, time_control};
 use crate::speech::Priority;
 
 impl App {
-    /// Both sides' time (if there is a clock) and moves made; the moves to the next
-    /// control.
-    pub(super) fn say_time(&self, out: &mut Out) {
+    /// Both sides' time (or only `only`'s) and moves made, the moves to the next control,
+    /// and the time control in words.
+    pub(super) fn say_time(&self, only: Option<Player>, out: &mut Out) {
         let (white_moves, black_moves) = moves_made(self.record());
         let now = self.time.now_ms();
         let Some(clock) = &self.clock else {
@@ -26,6 +27,9 @@ impl App {
             return;
         };
         for (player, moves) in [(Player::White, white_moves), (Player::Black, black_moves)] {
+            if only.is_some_and(|only| only != player) {
+                continue;
+            }
             let left = duration(self.locale(), clock.remaining(player, now));
             let mut sentence = self.text_with(
                 "session-time-side",
@@ -45,6 +49,13 @@ impl App {
         }
         if !clock.is_running() && !self.session.is_over() {
             out.say(self.text("session-clock-is-stopped"), Priority::Listing);
+        }
+        if only.is_none() {
+            let words = time_control(self.locale(), clock.control());
+            out.say(
+                self.text_with("session-time-control", &[("control", words)]),
+                Priority::Listing,
+            );
         }
     }
 

@@ -28,6 +28,24 @@ pub struct Setup {
     pub warnings_ms: Vec<u64>,
     /// How moves are announced.
     pub announce: AnnounceOptions,
+    /// The event, site, round and board number for the scoresheet's heading.
+    pub heading: Heading,
+    /// The position the arbiter set up (FEN); `None`: the initial position.
+    pub fen: Option<String>,
+}
+
+/// The scoresheet heading given on the command line; empty fields are unknown.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Heading {
+    /// The event (PGN `Event`).
+    pub event: String,
+    /// Where it is played (PGN `Site`).
+    pub site: String,
+    /// The round (PGN `Round`).
+    pub round: String,
+    /// The board number (PGN `Board`).
+    pub board: String,
 }
 
 impl Default for Setup {
@@ -41,6 +59,8 @@ impl Default for Setup {
             auto_confirm: false,
             warnings_ms: DEFAULT_WARNINGS_MS.to_vec(),
             announce: AnnounceOptions::default(),
+            heading: Heading::default(),
+            fen: None,
         }
     }
 }

@@ -235,7 +235,8 @@ fn claim_with_the_intended_move() {
     auto.auto_confirm = true;
     let (mut app, _) = app(auto);
     run(&mut app, &["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"]);
-    // Not valid with Nc6: the claim is noted and Nc6 must be played.
+    // Valid with Ng8: the move is recorded and the game drawn (a claim that is not
+    // valid is in `session::the_move_of_a_claim_that_is_not_valid_must_be_played`).
     let mut manual = setup();
     manual.auto_confirm = false;
     let entries: Vec<Entry> = std::iter::once(Entry {
@@ -252,10 +253,7 @@ fn claim_with_the_intended_move() {
     }))
     .collect();
     let mut again = App::resume(&entries, Box::new(ManualTime::new(START_MS))).unwrap();
-    let transcript = run(
-        &mut again,
-        &["claim repetition Nc6", "n", "claim repetition Ng8"],
-    );
+    let transcript = run(&mut again, &["claim repetition Ng8"]);
     insta::assert_snapshot!(transcript);
     assert_eq!(sans(&again).last().unwrap(), "Ng8");
     assert_eq!(again.record().termination, Some(Termination::Repetition));
@@ -465,3 +463,5 @@ fn reconcile_and_board_mistakes_are_sentences() {
     assert_eq!(sans(&app), ["e4"]);
     assert!(app.pending_move().is_some(), "e5 is taken as a move again");
 }
+
+mod session;

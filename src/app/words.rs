@@ -5,6 +5,7 @@ use crate::game::clock::Player;
 use crate::game::record::{GameRecord, GameResult, Termination};
 use crate::i18n::Locale;
 use fluent_bundle::{FluentArgs, FluentValue};
+use shakmaty::Position;
 
 /// The message `id` with string arguments.
 pub(super) fn format(locale: &Locale, id: &str, args: &[(&str, String)]) -> String {
@@ -18,12 +19,6 @@ pub(super) fn format(locale: &Locale, id: &str, args: &[(&str, String)]) -> Stri
             _ => fluent.set(*name, FluentValue::from(value.clone())),
         }
     }
-    locale.format(id, Some(&fluent))
-}
-
-fn format_number(locale: &Locale, id: &str, n: u64) -> String {
-    let mut fluent = FluentArgs::new();
-    fluent.set("n", FluentValue::from(n));
     locale.format(id, Some(&fluent))
 }
 
@@ -49,24 +44,6 @@ pub(super) fn names(app: &App) -> (String, String) {
         or_side(&setup.white, Player::White),
         or_side(&setup.black, Player::Black),
     )
-}
-
-/// A remaining time in words ("1 hour 29 minutes 50 seconds"), rounded up to the second
-/// as a clock display does.
-pub fn duration(locale: &Locale, ms: u64) -> String {
-    let total = ms.div_ceil(1000);
-    let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60);
-    let mut parts = Vec::new();
-    if hours > 0 {
-        parts.push(format_number(locale, "session-hours", hours));
-    }
-    if minutes > 0 {
-        parts.push(format_number(locale, "session-minutes", minutes));
-    }
-    if seconds > 0 || parts.is_empty() {
-        parts.push(format_number(locale, "session-seconds", seconds));
-    }
-    parts.join(" ")
 }
 
 /// Moves made by White and by Black in `record`.
@@ -99,6 +76,13 @@ pub(super) fn result_sentence(
         GameResult::Draw => "session-result-draw",
         GameResult::Ongoing => "session-result-ongoing",
     });
+    if result == GameResult::Draw
+        && let Some(reason) = draw_reason(app, termination)
+    {
+        let mut args = FluentArgs::new();
+        args.set("reason", FluentValue::from(reason));
+        return locale.format("session-draw-because", Some(&args));
+    }
     let reason = match termination {
         None => return base,
         Some(Termination::Other(text)) => text.clone(),
@@ -115,6 +99,24 @@ pub(super) fn result_sentence(
         }),
     };
     format!("{base}, {reason}")
+}
+
+/// The draw reasons said in full (a Fluent selector): who flagged or is stalemated, how
+/// often the position stood, how many moves without a capture or pawn move.
+fn draw_reason(app: &App, termination: Option<&Termination>) -> Option<&'static str> {
+    let white_to_move = app.position().turn() == shakmaty::Color::White;
+    Some(match termination? {
+        Termination::TimeForfeit if white_to_move => "time-white",
+        Termination::TimeForfeit => "time-black",
+        Termination::Stalemate if white_to_move => "stalemate-white",
+        Termination::Stalemate => "stalemate-black",
+        Termination::Repetition if app.session.repetitions() >= 5 => "fivefold",
+        Termination::Repetition => "repetition",
+        Termination::FiftyMoves if app.position().halfmoves() >= 150 => "seventy-five",
+        Termination::FiftyMoves => "fifty",
+        Termination::InsufficientMaterial => "material",
+        _ => return None,
+    })
 }
 
 /// Today's date in PGN form from a Unix time.

@@ -6,9 +6,11 @@ use std::path::{Path, PathBuf};
 
 use super::Outcome;
 use crate::announce::AnnounceOptions;
+use crate::app::setup::Heading;
 use crate::app::{App, Command, Setup, sentence};
 use crate::cli::PlayArgs;
 use crate::config::Settings;
+use crate::game::chess::{fen_of, position_from_fen};
 use crate::game::clock::{DEFAULT_WARNINGS_MS, SystemTime, TimeSource};
 use crate::game::journal::{self, Entry, Event, Journal};
 use crate::i18n::Locale;
@@ -157,9 +159,35 @@ fn setup_from(settings: &Settings, args: &PlayArgs, locale: &Locale) -> Result<S
             lang: settings.lang,
             ..AnnounceOptions::default()
         },
+        heading: Heading {
+            event: given(&args.event),
+            site: given(&args.site),
+            round: given(&args.round),
+            board: given(&args.board),
+        },
+        fen: match args.fen.as_deref().map(str::trim) {
+            None => None,
+            Some(fen) => match position_from_fen(fen) {
+                Ok(pos) => Some(fen_of(&pos)),
+                Err(error) => {
+                    let mut fluent = fluent_bundle::FluentArgs::new();
+                    fluent.set("reason", error.to_string());
+                    return Err(locale.format("say-bad-fen", Some(&fluent)));
+                }
+            },
+        },
     };
     setup.control().map_err(|e| format!("--time: {e}"))?;
     Ok(setup)
+}
+
+/// A heading option as given, trimmed; empty when not given.
+fn given(option: &Option<String>) -> String {
+    option
+        .as_deref()
+        .map(str::trim)
+        .unwrap_or_default()
+        .to_owned()
 }
 
 /// `--warn 10,5,1`: minutes before the control, largest first.

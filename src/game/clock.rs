@@ -91,6 +91,13 @@ pub enum ClockEvent {
         /// The threshold passed, in milliseconds.
         threshold_ms: u64,
     },
+    /// `player` completed a period's moves: the next period's time was added.
+    TimeAdded {
+        /// Whose time.
+        player: Player,
+        /// The time added, in milliseconds.
+        added_ms: u64,
+    },
     /// `player`'s time ran out.
     FlagFall {
         /// Whose flag.
@@ -248,7 +255,7 @@ impl Clock {
     /// refund and a new period's time, and start the other player's clock (if the clock
     /// ran). Returns the events that happened (a flag that fell before the press).
     pub fn press(&mut self, now: i64) -> Vec<ClockEvent> {
-        let events = self.tick(now);
+        let mut events = self.tick(now);
         let player = self.turn;
         let index = player.index();
         let was_running = self.since.is_some();
@@ -266,6 +273,10 @@ impl Clock {
             if let Some(next) = self.control.control_reached(self.moves[index]) {
                 bonus += next.base_ms;
                 self.reset_warnings_after(player, bonus);
+                events.push(ClockEvent::TimeAdded {
+                    player,
+                    added_ms: next.base_ms,
+                });
             }
             self.remaining[index] += bonus;
         } else {

@@ -14,6 +14,8 @@ pub struct Tags {
     pub date: String,
     /// Round (PGN `Round`).
     pub round: String,
+    /// Board number in a team match (PGN `Board`); empty when not given.
+    pub board: String,
     /// White player's name.
     pub white: String,
     /// Black player's name.

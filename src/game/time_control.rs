@@ -109,6 +109,18 @@ impl TimeControl {
         Ok(control)
     }
 
+    /// Reads a PGN `TimeControl` tag value (seconds, periods separated by colons), as
+    /// [`TimeControl::to_pgn`] writes it: `120` is two minutes here, not two hours.
+    pub fn from_pgn_tag(text: &str) -> Result<TimeControl, TimeControlError> {
+        let trimmed = text.trim();
+        if trimmed.is_empty() {
+            return Err(TimeControlError::Empty);
+        }
+        let control = parse_pgn(trimmed, text)?;
+        control.validate(text)?;
+        Ok(control)
+    }
+
     fn validate(&self, text: &str) -> Result<(), TimeControlError> {
         let count = self.periods.len();
         for (index, period) in self.periods.iter().enumerate() {

@@ -6,6 +6,7 @@
 //! Fluent's bidi isolation marks are off: the text goes to speech engines.
 
 mod lang;
+pub mod time;
 
 pub use lang::{Lang, UnknownLang};
 

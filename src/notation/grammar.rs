@@ -159,12 +159,32 @@ fn pieces(slot: &Slot) -> impl Iterator<Item = (Role, u8)> + '_ {
     })
 }
 
-/// What comes before the destination.
-#[derive(Debug, Clone, Copy, Default)]
-struct Prefix {
-    role: Option<Role>,
-    from_file: Option<File>,
-    from_rank: Option<Rank>,
+/// What comes before the destination: the piece and its departure, as far as named.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Prefix {
+    /// The piece kind, if named.
+    pub role: Option<Role>,
+    /// The departure file, if named.
+    pub from_file: Option<File>,
+    /// The departure rank, if named.
+    pub from_rank: Option<Rank>,
+}
+
+/// Every reading of `slots` as a piece and departure alone, without a destination
+/// (`Springer Bella eins`, `b1`, `Bella`, `1`), with its cost, cheapest first.
+pub fn departures(slots: &[Slot]) -> Vec<(Prefix, u8)> {
+    let mut out = Vec::new();
+    if slots.is_empty() || slots.len() > 3 {
+        return out;
+    }
+    prefixes(slots, &mut |pre, cost| {
+        if pre.from_file.is_some() || pre.from_rank.is_some() {
+            out.push((pre, cost));
+        }
+    });
+    out.sort_by_key(|&(_, cost)| cost);
+    out.dedup();
+    out
 }
 
 /// Calls `emit` with every reading of `prefix` as `[P][f][r][-]`, where the separator

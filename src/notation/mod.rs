@@ -11,6 +11,7 @@
 //! `resolve` keeps the patterns legal in the position, or says why none is. [`movetext`]
 //! reads whole scoresheets.
 
+mod choice;
 mod grammar;
 pub mod marks;
 pub mod movetext;
@@ -18,7 +19,9 @@ mod resolve;
 mod spoken;
 mod symbols;
 
-use shakmaty::{CastlingSide, Chess, Move, Position, Role, Square};
+pub use choice::{Choice, choose};
+
+use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role, Square};
 
 /// Why an input is not a legal move here.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -49,6 +52,25 @@ pub enum Illegal {
     },
     /// The game is over: no moves can be made.
     GameOver,
+    /// A promotion piece was named for a move that promotes nothing (`e4=Q`, `Nf3N`).
+    NotAPromotion {
+        /// The legal move meant, without the piece.
+        mv: Move,
+    },
+    /// No piece of that kind can come from the departure file, rank or square named, but
+    /// from elsewhere one can (`Nff3` with the knight on g1).
+    WrongDeparture {
+        /// The piece kind.
+        role: Role,
+        /// The departure file named, if any.
+        from_file: Option<File>,
+        /// The departure rank named, if any.
+        from_rank: Option<Rank>,
+        /// The destination.
+        to: Square,
+        /// Where the pieces stand that can go there.
+        from: Vec<Square>,
+    },
 }
 
 /// An input that is not a legal move.

@@ -62,18 +62,57 @@ pub fn explain(pos: &Chess, reading: Reading) -> Illegal {
             Some(_) => {}
         }
     }
-    if let Some(candidate) = pseudo_legal(pos, &pattern) {
+    let legal = pos.legal_moves();
+    let fitting = |pattern: Pattern| -> Vec<Move> {
+        legal
+            .iter()
+            .copied()
+            .filter(|&mv| fits(pos, Reading::Move(pattern), mv))
+            .collect()
+    };
+    if pattern.promotion.is_some()
+        && let Some(&mv) = fitting(Pattern {
+            promotion: None,
+            ..pattern
+        })
+        .iter()
+        .find(|mv| mv.promotion().is_none())
+    {
+        return Illegal::NotAPromotion { mv };
+    }
+    if let Some(candidate) = pseudo_legal(pos, &pattern)
+        && !legal.contains(&candidate)
+    {
         return Illegal::KingInCheck { candidate };
+    }
+    let role = pattern
+        .role
+        .or_else(|| pattern.from().and_then(|from| board.role_at(from)));
+    if pattern.from_file.is_some() || pattern.from_rank.is_some() {
+        let from: Vec<Square> = fitting(Pattern {
+            role,
+            from_file: None,
+            from_rank: None,
+            ..pattern
+        })
+        .iter()
+        .filter_map(|mv| mv.from())
+        .collect();
+        if !from.is_empty() {
+            return Illegal::WrongDeparture {
+                role: role.unwrap_or(Role::Pawn),
+                from_file: pattern.from_file,
+                from_rank: pattern.from_rank,
+                to: pattern.to,
+                from,
+            };
+        }
     }
     if opponent_could(pos, reading) {
         return Illegal::NotYourTurn;
     }
-    let role = pattern
-        .role
-        .or_else(|| pattern.from().and_then(|from| board.role_at(from)))
-        .unwrap_or(Role::Pawn);
     Illegal::NoPieceCanReach {
-        role,
+        role: role.unwrap_or(Role::Pawn),
         to: pattern.to,
     }
 }

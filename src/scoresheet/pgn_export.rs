@@ -98,6 +98,9 @@ pub fn render(sheet: &Scoresheet, width: usize, eol: &str) -> String {
     tag(&mut out, "White", or_unknown(&t.white, "?"), eol);
     tag(&mut out, "Black", or_unknown(&t.black, "?"), eol);
     tag(&mut out, "Result", sheet.result.pgn(), eol);
+    if !t.board.trim().is_empty() {
+        tag(&mut out, "Board", &t.board, eol);
+    }
     if let Some(fen) = &sheet.start_fen {
         tag(&mut out, "SetUp", "1", eol);
         tag(&mut out, "FEN", fen, eol);

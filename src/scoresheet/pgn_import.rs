@@ -131,6 +131,7 @@ impl Visitor for Importer {
             b"Site" => t.site = value,
             b"Date" => t.date = value,
             b"Round" => t.round = value,
+            b"Board" => t.board = value,
             b"White" => t.white = value,
             b"Black" => t.black = value,
             b"TimeControl" => t.time_control = Some(value).filter(|v| !v.is_empty()),

@@ -6,8 +6,9 @@ use shakmaty::san::{San, SanPlus};
 
 use super::layout::{self, Page};
 use super::sheet::{MovePair, Ply, Scoresheet};
+use crate::game::time_control::TimeControl;
 use crate::game::{GameResult, Termination};
-use crate::i18n::Locale;
+use crate::i18n::{Locale, time};
 
 /// SAN with the piece letters of the locale (`Nf3` is `Sf3` in German, `Кf3` in Russian).
 pub fn localized_san(locale: &Locale, san: &SanPlus) -> String {
@@ -81,6 +82,10 @@ fn termination_text(locale: &Locale, termination: &Termination) -> String {
 /// The heading lines: every known tag with its localized label, then the result.
 pub fn heading(locale: &Locale, sheet: &Scoresheet) -> Vec<String> {
     let tags = &sheet.tags;
+    let time_control = tags.time_control.as_ref().map(|tag| {
+        TimeControl::from_pgn_tag(tag)
+            .map_or_else(|_| tag.clone(), |c| time::time_control(locale, &c))
+    });
     let fields = [
         ("scoresheet-event", Some(&tags.event)),
         ("scoresheet-site", Some(&tags.site)),
@@ -88,7 +93,8 @@ pub fn heading(locale: &Locale, sheet: &Scoresheet) -> Vec<String> {
         ("scoresheet-round", Some(&tags.round)),
         ("scoresheet-white", Some(&tags.white)),
         ("scoresheet-black", Some(&tags.black)),
-        ("scoresheet-time-control", tags.time_control.as_ref()),
+        ("scoresheet-board", Some(&tags.board)),
+        ("scoresheet-time-control", time_control.as_ref()),
     ];
     let mut lines: Vec<String> = fields
         .iter()

@@ -7,6 +7,7 @@
 //! (or white and black figurines), dark empty squares carry a dot, the side to move is
 //! written out.
 
+use std::cell::Cell;
 use std::io;
 use std::time::Duration;
 
@@ -18,15 +19,16 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 use shakmaty::{Color, File, Piece, Position, Rank, Role, Square};
 
-use super::keys::{Action, KeyMap};
+use super::keys::{Action, KeyMap, key_name};
 use super::terminal::TerminalGuard;
 use crate::app::{App, Command, MAX_LINE, help_lines, player_of, sentence};
 use crate::cli::{Mode, Side};
 use crate::game::clock::Player;
 use crate::runtime::{Output, Runtime};
 use crate::sound::Earcon;
-use crate::speech::Utterance;
+use crate::speech::{Priority, Utterance};
 use crate::voice::Voice;
+use scroll::{Step, View, position, scroll_step, scrolled, wrap};
 
 /// The screen's own state: what is typed, what is shown.
 #[derive(Debug, Clone)]
@@ -41,7 +43,21 @@ pub struct GameScreen {
     pub figurines: bool,
     /// The key map.
     pub keys: KeyMap,
+    /// The first help row shown (the help scrolls).
+    pub help_top: usize,
+    /// How many rows the log is scrolled back from the newest (0: the newest shows).
+    pub log_back: usize,
+    /// The log's length when it was last looked at: a new line scrolls back to it.
+    log_seen: usize,
+    /// A screen-only answer (a scroll position), shown in the hint line until the log
+    /// grows.
+    pub status: Option<String>,
+    /// The rows of the help and of the log, and how many show, as last drawn.
+    views: Cell<[View; 2]>,
 }
+
+const HELP: usize = 0;
+const LOG: usize = 1;
 
 impl GameScreen {
     /// The screen for `app`: the blind player's colour at the bottom (White in
@@ -54,7 +70,31 @@ impl GameScreen {
             flipped: setup.mode == Mode::Player && setup.side == Side::Black,
             figurines: false,
             keys,
+            help_top: 0,
+            log_back: 0,
+            log_seen: 0,
+            status: None,
+            views: Cell::new([View::default(); 2]),
         }
+    }
+
+    /// Follows the log: when it has grown, its newest line shows again.
+    pub fn follow(&mut self, log_len: usize) {
+        if log_len != self.log_seen {
+            self.log_seen = log_len;
+            self.log_back = 0;
+            self.status = None;
+        }
+    }
+
+    fn view(&self, panel: usize) -> View {
+        self.views.get()[panel]
+    }
+
+    fn set_view(&self, panel: usize, view: View) {
+        let mut views = self.views.get();
+        views[panel] = view;
+        self.views.set(views);
     }
 }
 
@@ -102,6 +142,7 @@ pub fn run(runtime: &mut Runtime<ScreenOutput>, keys: KeyMap) -> io::Result<()> 
     let mut guard = TerminalGuard::enter()?;
     let mut screen = GameScreen::new(runtime.app(), keys);
     while !runtime.is_finished() {
+        screen.follow(runtime.output().lines().len());
         guard
             .terminal()
             .draw(|frame| draw(frame, runtime.app(), runtime.output().lines(), &screen))?;
@@ -118,18 +159,49 @@ pub fn run(runtime: &mut Runtime<ScreenOutput>, keys: KeyMap) -> io::Result<()> 
     Ok(())
 }
 
-/// Carries out one key press.
-pub fn handle_key<O: Output>(runtime: &mut Runtime<O>, screen: &mut GameScreen, key: KeyEvent) {
+/// Carries out one key press. Every key that does not type answers in words: what it
+/// did, or that it does nothing.
+pub fn handle_key(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, key: KeyEvent) {
     if screen.help {
-        screen.help = false;
+        help_key(runtime, screen, key);
         return;
     }
     if let Some(action) = screen.keys.action(&key).cloned() {
         match action {
-            Action::HelpScreen => screen.help = true,
-            Action::Flip => screen.flipped = !screen.flipped,
-            Action::Figurines => screen.figurines = !screen.figurines,
-            Action::Clear => screen.input.clear(),
+            Action::HelpScreen => {
+                screen.help = true;
+                screen.help_top = 0;
+                say(runtime, "session-key-help-opened", &[]);
+            }
+            Action::Flip => {
+                screen.flipped = !screen.flipped;
+                let bottom = if screen.flipped { "black" } else { "white" };
+                say(
+                    runtime,
+                    "session-key-flipped",
+                    &[("bottom", bottom.to_owned())],
+                );
+            }
+            Action::Figurines => {
+                screen.figurines = !screen.figurines;
+                let shown = if screen.figurines {
+                    "figurines"
+                } else {
+                    "letters"
+                };
+                say(
+                    runtime,
+                    "session-key-pieces-shown",
+                    &[("shown", shown.to_owned())],
+                );
+            }
+            Action::Clear if screen.input.is_empty() => {
+                say(runtime, "session-key-input-empty", &[])
+            }
+            Action::Clear => {
+                screen.input.clear();
+                say(runtime, "session-key-input-cleared", &[]);
+            }
             Action::Quit => runtime.handle(Command::Quit),
             Action::Line(line) => runtime.handle(Command::Line(line)),
         }
@@ -140,6 +212,9 @@ pub fn handle_key<O: Output>(runtime: &mut Runtime<O>, screen: &mut GameScreen, 
             let line = std::mem::take(&mut screen.input);
             runtime.handle(Command::Line(line));
         }
+        KeyCode::Backspace if screen.input.is_empty() => {
+            say(runtime, "session-key-input-empty", &[]);
+        }
         KeyCode::Backspace => {
             screen.input.pop();
         }
@@ -149,8 +224,96 @@ pub fn handle_key<O: Output>(runtime: &mut Runtime<O>, screen: &mut GameScreen, 
         {
             screen.input.push(c);
         }
-        _ => {}
+        KeyCode::Char(_) if !key.modifiers.contains(KeyModifiers::CONTROL) => {
+            let max = MAX_LINE.to_string();
+            say(runtime, "session-key-input-full", &[("max", max)]);
+        }
+        code => match scroll_step(code) {
+            Some(step) => scroll_log(runtime, screen, step),
+            None => {
+                let name = any_key_name(&key);
+                say(runtime, "session-key-no-action", &[("key", name)]);
+            }
+        },
     }
+}
+
+/// Keys while the help shows: scrolling keys scroll it, Esc and F1 close it, the quit
+/// keys quit, anything else says how.
+fn help_key(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, key: KeyEvent) {
+    if screen.keys.action(&key) == Some(&Action::Quit) {
+        runtime.handle(Command::Quit);
+        return;
+    }
+    let help_key = screen.keys.action(&key) == Some(&Action::HelpScreen);
+    match key.code {
+        KeyCode::Esc | KeyCode::F(1) => close_help(runtime, screen),
+        _ if help_key => close_help(runtime, screen),
+        code => match scroll_step(code) {
+            Some(step) => {
+                let view = screen.view(HELP);
+                screen.help_top = scrolled(view, screen.help_top.min(view.max_scroll()), step);
+                let position = position(screen.help_top, view);
+                note(runtime, screen, "session-key-help-position", position);
+            }
+            None => say(runtime, "session-key-help-keys", &[]),
+        },
+    }
+}
+
+fn close_help(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen) {
+    screen.help = false;
+    say(runtime, "session-key-help-closed", &[]);
+}
+
+/// Scrolls the log; says which of its rows now show (without adding that to the log).
+fn scroll_log(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, step: Step) {
+    let view = screen.view(LOG);
+    let max = view.max_scroll();
+    let top = max - screen.log_back.min(max);
+    let top = scrolled(view, top, step);
+    screen.log_back = max - top;
+    note(
+        runtime,
+        screen,
+        "session-key-log-position",
+        position(top, view),
+    );
+}
+
+/// Says message `id` and adds it to the log.
+fn say(runtime: &mut Runtime<ScreenOutput>, id: &str, args: &[(&str, String)]) {
+    let text = sentence(runtime.app().locale(), id, args);
+    runtime.say(&Utterance::new(text, Priority::Listing));
+}
+
+/// Says message `id` and shows it in the hint line, without adding it to the log (a
+/// scroll position, which would otherwise move what is being scrolled).
+fn note(
+    runtime: &mut Runtime<ScreenOutput>,
+    screen: &mut GameScreen,
+    id: &str,
+    args: Vec<(&str, String)>,
+) {
+    let text = sentence(runtime.app().locale(), id, &args);
+    runtime
+        .output()
+        .voice()
+        .say(&Utterance::new(text.clone(), Priority::Listing));
+    screen.status = Some(text);
+}
+
+/// A name for any key ("f9", "ctrl-x", "Insert"), for "has no action".
+fn any_key_name(key: &KeyEvent) -> String {
+    key_name(key).unwrap_or_else(|| match key.code {
+        KeyCode::Left => "Left".to_owned(),
+        KeyCode::Right => "Right".to_owned(),
+        KeyCode::Insert => "Insert".to_owned(),
+        KeyCode::Delete => "Delete".to_owned(),
+        KeyCode::BackTab => "Shift-Tab".to_owned(),
+        KeyCode::Char(c) => c.to_string(),
+        other => format!("{other:?}"),
+    })
 }
 
 /// Draws the game screen from the application state, the log and the screen state.
@@ -175,11 +338,14 @@ pub fn draw(frame: &mut Frame, app: &App, log: &[String], screen: &GameScreen) {
     draw_board(frame, board, app, screen, cell);
     draw_clock(frame, clock, app);
     draw_sheet(frame, sheet, app);
-    draw_log(frame, said, app, log);
+    draw_log(frame, said, app, log, screen);
     draw_input(frame, input, app, screen);
+    let hint_text = match &screen.status {
+        Some(status) => status.clone(),
+        None => app.locale().text("session-tui-hint"),
+    };
     frame.render_widget(
-        Paragraph::new(app.locale().text("session-tui-hint"))
-            .style(Style::default().add_modifier(Modifier::BOLD)),
+        Paragraph::new(hint_text).style(Style::default().add_modifier(Modifier::BOLD)),
         hint,
     );
     if screen.help {
@@ -408,22 +574,48 @@ fn draw_sheet(frame: &mut Frame, area: Rect, app: &App) {
     );
 }
 
-fn draw_log(frame: &mut Frame, area: Rect, app: &App, log: &[String]) {
-    let width = usize::from(area.width.saturating_sub(2)).max(1);
-    let mut rows = Vec::new();
-    for line in log {
-        let chars: Vec<char> = line.chars().collect();
-        for chunk in chars.chunks(width) {
-            rows.push(chunk.iter().collect::<String>());
-        }
+fn draw_log(frame: &mut Frame, area: Rect, app: &App, log: &[String], screen: &GameScreen) {
+    let (rows, view) = panel_rows(screen, LOG, log, area);
+    let top = view.max_scroll() - screen.log_back.min(view.max_scroll());
+    let mut title = app.locale().text("session-tui-log");
+    if top < view.max_scroll() {
+        title = sentence(
+            app.locale(),
+            "session-tui-log-scrolled",
+            &position(top, view),
+        );
     }
-    let visible = usize::from(area.height.saturating_sub(2));
-    let start = rows.len().saturating_sub(visible);
-    let lines: Vec<Line> = rows.into_iter().skip(start).map(Line::from).collect();
     frame.render_widget(
-        Paragraph::new(lines).block(bordered(app.locale().text("session-tui-log"))),
+        Paragraph::new(shown_rows(rows, top, view)).block(bordered(title)),
         area,
     );
+}
+
+/// `lines` wrapped to fit inside the borders of `area`, and the panel's view, kept for
+/// the scroll keys.
+fn panel_rows(
+    screen: &GameScreen,
+    panel: usize,
+    lines: &[String],
+    area: Rect,
+) -> (Vec<String>, View) {
+    let width = usize::from(area.width.saturating_sub(2));
+    let rows: Vec<String> = lines.iter().flat_map(|line| wrap(line, width)).collect();
+    let view = View {
+        rows: rows.len(),
+        shown: usize::from(area.height.saturating_sub(2)),
+    };
+    screen.set_view(panel, view);
+    (rows, view)
+}
+
+/// The rows that show from `top` on.
+fn shown_rows(rows: Vec<String>, top: usize, view: View) -> Vec<Line<'static>> {
+    rows.into_iter()
+        .skip(top)
+        .take(view.shown)
+        .map(Line::from)
+        .collect()
 }
 
 fn draw_input(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen) {
@@ -437,27 +629,30 @@ fn draw_input(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen) {
 
 fn draw_help(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen) {
     let locale = app.locale();
-    let mut lines: Vec<Line> = screen
+    let mut lines: Vec<String> = screen
         .keys
         .bindings()
-        .map(|(key, action)| Line::from(format!("{key}: {}", action.help(locale))))
+        .map(|(key, action)| format!("{key}: {}", action.help(locale)))
         .collect();
-    lines.push(Line::from(""));
-    lines.extend(help_lines(locale).into_iter().map(Line::from));
+    lines.push(locale.text("session-key-fixed-keys"));
+    lines.push(String::new());
+    lines.extend(help_lines(locale));
     let popup = Rect {
         x: area.x + 1,
         y: area.y + 1,
         width: area.width.saturating_sub(2),
         height: area.height.saturating_sub(2),
     };
+    let (rows, view) = panel_rows(screen, HELP, &lines, popup);
+    let top = screen.help_top.min(view.max_scroll());
+    let title = sentence(locale, "session-tui-help-scroll", &position(top, view));
     frame.render_widget(Clear, popup);
     frame.render_widget(
-        Paragraph::new(lines)
-            .wrap(ratatui::widgets::Wrap { trim: false })
-            .block(bordered(locale.text("session-tui-help-title"))),
+        Paragraph::new(shown_rows(rows, top, view)).block(bordered(title)),
         popup,
     );
 }
 
+mod scroll;
 #[cfg(test)]
 mod tests;

@@ -100,6 +100,7 @@ impl Default for KeyMap {
             ("f6", Action::Flip),
             ("f7", Action::Figurines),
             ("f8", Action::Line("pieces".to_owned())),
+            ("f9", Action::Line("my time".to_owned())),
             ("esc", Action::Clear),
             ("ctrl-z", Action::Line("undo".to_owned())),
             ("ctrl-q", Action::Quit),

@@ -3,6 +3,8 @@
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
 use super::*;
 use crate::app::Setup;
 use crate::game::clock::ManualTime;
@@ -66,4 +68,158 @@ fn help_screen_lists_the_key_map() {
     let mut screen = GameScreen::new(&app, KeyMap::default());
     screen.help = true;
     insta::assert_snapshot!(screen_text(100, 40, &screen, &app, &log));
+}
+
+fn runtime(app: App) -> Runtime<ScreenOutput> {
+    Runtime::new(
+        app,
+        None,
+        std::path::PathBuf::from("game.jsonl"),
+        ScreenOutput::default(),
+    )
+}
+
+fn press(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, code: KeyCode) {
+    press_with(runtime, screen, code, KeyModifiers::NONE);
+}
+
+fn press_with(
+    runtime: &mut Runtime<ScreenOutput>,
+    screen: &mut GameScreen,
+    code: KeyCode,
+    modifiers: KeyModifiers,
+) {
+    handle_key(runtime, screen, KeyEvent::new(code, modifiers));
+    screen.follow(runtime.output().lines().len());
+}
+
+fn last_said(runtime: &Runtime<ScreenOutput>) -> String {
+    runtime.output().lines().last().cloned().unwrap_or_default()
+}
+
+fn shown(runtime: &Runtime<ScreenOutput>, screen: &GameScreen, width: u16, height: u16) -> String {
+    screen_text(
+        width,
+        height,
+        screen,
+        runtime.app(),
+        runtime.output().lines(),
+    )
+}
+
+#[test]
+fn help_at_80x24_scrolls_to_quit_and_only_esc_or_f1_close_it() {
+    let (app, _) = game_in_progress();
+    let mut runtime = runtime(app);
+    let mut screen = GameScreen::new(runtime.app(), KeyMap::default());
+    press(&mut runtime, &mut screen, KeyCode::F(1));
+    let first = shown(&runtime, &screen, 80, 24);
+    assert!(first.contains("Help, lines 1 to 20 of"), "{first}");
+    assert!(!first.contains("quit: end the session"), "{first}");
+    press(&mut runtime, &mut screen, KeyCode::Char('x'));
+    assert!(screen.help, "a letter does not close the help");
+    assert_eq!(
+        last_said(&runtime),
+        "The help is open: arrows, PgUp and PgDn scroll it; Esc or F1 closes it."
+    );
+    press(&mut runtime, &mut screen, KeyCode::PageDown);
+    press(&mut runtime, &mut screen, KeyCode::End);
+    let end = shown(&runtime, &screen, 80, 24);
+    insta::assert_snapshot!(end);
+    for command in [
+        "draw / draw agreed",
+        "claim repetition",
+        "resign",
+        "export brf",
+        "quit:",
+    ] {
+        assert!(end.contains(command), "{command} missing:\n{end}");
+    }
+    assert!(
+        screen
+            .status
+            .as_deref()
+            .unwrap_or_default()
+            .starts_with("Help, lines")
+    );
+    press(&mut runtime, &mut screen, KeyCode::Up);
+    assert!(screen.help);
+    press(&mut runtime, &mut screen, KeyCode::Esc);
+    assert!(!screen.help);
+    assert_eq!(last_said(&runtime), "Help closed.");
+    press(&mut runtime, &mut screen, KeyCode::F(1));
+    press(&mut runtime, &mut screen, KeyCode::F(1));
+    assert!(!screen.help);
+    // Quitting still works while the help shows.
+    press(&mut runtime, &mut screen, KeyCode::F(1));
+    press_with(
+        &mut runtime,
+        &mut screen,
+        KeyCode::Char('q'),
+        KeyModifiers::CONTROL,
+    );
+    assert!(runtime.is_finished());
+}
+
+#[test]
+fn the_log_wraps_at_words_scrolls_and_returns_to_the_newest_line() {
+    let (app, log) = game_in_progress();
+    let mut runtime = runtime(app);
+    for line in &log {
+        runtime.say(&Utterance::new(line.clone(), Priority::Move));
+    }
+    let mut screen = GameScreen::new(runtime.app(), KeyMap::default());
+    screen.follow(runtime.output().lines().len());
+    press(&mut runtime, &mut screen, KeyCode::F(2));
+    let newest = shown(&runtime, &screen, 80, 24);
+    insta::assert_snapshot!("log_newest_at_80x24", newest);
+    // Rows break at spaces: every word of the time answer is whole on the screen.
+    for word in last_said(&runtime).split(' ') {
+        assert!(newest.contains(word), "{word:?} is broken:\n{newest}");
+    }
+    press(&mut runtime, &mut screen, KeyCode::PageUp);
+    press(&mut runtime, &mut screen, KeyCode::Up);
+    let back = shown(&runtime, &screen, 80, 24);
+    assert!(back.contains("(End: newest)"), "{back}");
+    let status = screen.status.clone().unwrap_or_default();
+    assert!(status.starts_with("Said, lines "), "{status}");
+    assert!(
+        back.contains(&status),
+        "the position shows in the hint line:\n{back}"
+    );
+    press(&mut runtime, &mut screen, KeyCode::Home);
+    let top = shown(&runtime, &screen, 80, 24);
+    assert!(top.contains("Black: Eva fünf"), "{top}");
+    // A new answer brings the newest line back.
+    for c in "turn".chars() {
+        press(&mut runtime, &mut screen, KeyCode::Char(c));
+    }
+    press(&mut runtime, &mut screen, KeyCode::Enter);
+    let again = shown(&runtime, &screen, 80, 24);
+    assert!(again.contains("Move 6, Black to move."), "{again}");
+    assert!(screen.status.is_none());
+}
+
+#[test]
+fn every_key_answers_in_words() {
+    let (app, _) = game_in_progress();
+    let mut runtime = runtime(app);
+    let mut screen = GameScreen::new(runtime.app(), KeyMap::default());
+    let mut heard = Vec::new();
+    let mut answer = |runtime: &mut Runtime<ScreenOutput>, code, modifiers| {
+        press_with(runtime, &mut screen, code, modifiers);
+        heard.push(last_said(runtime));
+    };
+    let none = KeyModifiers::NONE;
+    answer(&mut runtime, KeyCode::F(6), none);
+    answer(&mut runtime, KeyCode::F(6), none);
+    answer(&mut runtime, KeyCode::F(7), none);
+    answer(&mut runtime, KeyCode::F(7), none);
+    answer(&mut runtime, KeyCode::F(9), none);
+    answer(&mut runtime, KeyCode::F(10), none);
+    answer(&mut runtime, KeyCode::Left, none);
+    answer(&mut runtime, KeyCode::Char('x'), KeyModifiers::CONTROL);
+    answer(&mut runtime, KeyCode::Esc, none);
+    answer(&mut runtime, KeyCode::Backspace, none);
+    insta::assert_snapshot!(heard.join("\n"));
 }

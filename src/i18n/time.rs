@@ -1,0 +1,171 @@
+//! Times and time controls in words, with the plural forms of each language ("1 година
+//! 30 хвилин", "90 minutes for 40 moves, then 30 minutes for the rest of the game").
+
+use fluent_bundle::{FluentArgs, FluentValue};
+
+use super::Locale;
+use crate::game::time_control::{DelayKind, TimeControl};
+
+fn message(locale: &Locale, id: &str, args: &[(&str, FluentValue<'static>)]) -> String {
+    let mut fluent = FluentArgs::new();
+    for (name, value) in args {
+        fluent.set(*name, value.clone());
+    }
+    locale.format(id, Some(&fluent))
+}
+
+/// A time in words ("1 hour 29 minutes 50 seconds"), rounded up to the second as a clock
+/// display does.
+pub fn duration(locale: &Locale, ms: u64) -> String {
+    let total = ms.div_ceil(1000);
+    let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60);
+    let mut parts = Vec::new();
+    for (id, n) in [
+        ("session-hours", hours),
+        ("session-minutes", minutes),
+        ("session-seconds", seconds),
+    ] {
+        if n > 0 || (id == "session-seconds" && parts.is_empty()) {
+            parts.push(message(locale, id, &[("n", FluentValue::from(n))]));
+        }
+    }
+    parts.join(" ")
+}
+
+/// A time control in words: each period's time and moves, the increment and the delay
+/// ("90 minutes for 40 moves, then 30 minutes for the rest of the game, 30 seconds added
+/// per move from move 1").
+pub fn time_control(locale: &Locale, control: &TimeControl) -> String {
+    let count = control.periods.len();
+    let first_increment = control.periods.first().map_or(0, |p| p.increment_ms);
+    let one_increment = control
+        .periods
+        .iter()
+        .all(|p| p.increment_ms == first_increment);
+    let mut periods = Vec::new();
+    for (index, period) in control.periods.iter().enumerate() {
+        let time = FluentValue::from(duration(locale, period.base_ms));
+        let last = index + 1 == count;
+        let mut text = match period.moves {
+            Some(moves) if last => message(
+                locale,
+                "time-control-every",
+                &[("time", time), ("moves", FluentValue::from(moves))],
+            ),
+            Some(moves) => message(
+                locale,
+                "time-control-moves",
+                &[("time", time), ("moves", FluentValue::from(moves))],
+            ),
+            None if count == 1 => message(locale, "time-control-game", &[("time", time)]),
+            None => message(locale, "time-control-rest", &[("time", time)]),
+        };
+        if !one_increment && period.increment_ms > 0 {
+            text.push(' ');
+            text.push_str(&message(
+                locale,
+                "time-control-period-increment",
+                &[(
+                    "time",
+                    FluentValue::from(duration(locale, period.increment_ms)),
+                )],
+            ));
+        }
+        periods.push(text);
+    }
+    let mut out = periods.join(&format!(", {} ", locale.text("time-control-then")));
+    if one_increment && first_increment > 0 {
+        out.push_str(", ");
+        out.push_str(&message(
+            locale,
+            "time-control-increment",
+            &[("time", FluentValue::from(duration(locale, first_increment)))],
+        ));
+    }
+    if let Some(delay) = control.delay {
+        let kind = match delay.kind {
+            DelayKind::Simple => "simple",
+            DelayKind::Bronstein => "bronstein",
+        };
+        out.push_str(", ");
+        out.push_str(&message(
+            locale,
+            "time-control-delay",
+            &[
+                ("time", FluentValue::from(duration(locale, delay.ms))),
+                ("kind", FluentValue::from(kind)),
+            ],
+        ));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn durations_take_each_languages_plural_forms() {
+        let said = |lang, seconds: u64| duration(&Locale::new(lang), seconds * 1000);
+        assert_eq!(said(Lang::Uk, 5400), "1 година 30 хвилин");
+        assert_eq!(said(Lang::Ru, 5400), "1 час 30 минут");
+        assert_eq!(said(Lang::Pl, 5400), "1 godzina 30 minut");
+        let minutes = |lang| {
+            [1, 2, 5, 11, 12, 21, 22, 25]
+                .map(|n| said(lang, n * 60))
+                .join(", ")
+        };
+        for (lang, expected) in [
+            (
+                Lang::Uk,
+                "1 хвилина, 2 хвилини, 5 хвилин, 11 хвилин, 12 хвилин, 21 хвилина, 22 хвилини, 25 хвилин",
+            ),
+            (
+                Lang::Ru,
+                "1 минута, 2 минуты, 5 минут, 11 минут, 12 минут, 21 минута, 22 минуты, 25 минут",
+            ),
+            (
+                Lang::Pl,
+                "1 minuta, 2 minuty, 5 minut, 11 minut, 12 minut, 21 minut, 22 minuty, 25 minut",
+            ),
+            (
+                Lang::De,
+                "1 Minute, 2 Minuten, 5 Minuten, 11 Minuten, 12 Minuten, 21 Minuten, 22 Minuten, 25 Minuten",
+            ),
+        ] {
+            assert_eq!(minutes(lang), expected);
+        }
+        assert_eq!(said(Lang::En, 0), "0 seconds");
+    }
+
+    #[test]
+    fn time_controls_in_words() {
+        let words =
+            |lang, text: &str| time_control(&Locale::new(lang), &TimeControl::parse(text).unwrap());
+        let all = |text: &str| {
+            Lang::ALL
+                .iter()
+                .map(|&lang| format!("{lang}: {}", words(lang, text)))
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        let texts = [
+            "90/40+30,30+30",
+            "G/90;inc30",
+            "180",
+            "G/90;d5",
+            "G/90;b5",
+            "40/7200:20/3600:900+30",
+            "40/7200",
+            "121/21",
+        ];
+        let out: Vec<String> = texts
+            .iter()
+            .map(|text| format!("## {text}\n{}", all(text)))
+            .collect();
+        insta::assert_snapshot!(out.join("\n"));
+    }
+}

@@ -1,0 +1,103 @@
+//! The real binary on a pipe: the "which one?" question answered with the departure,
+//! the scoresheet heading and a set-up position from the command line, and the time
+//! control in words in the session and on the text scoresheet.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod common;
+
+use common::{hektor, journal_uci, lines, run_with_input};
+
+#[test]
+fn the_which_knight_question_is_answered_with_the_departure_file() {
+    let home = tempfile::tempdir().unwrap();
+    let save = home.path().join("game.jsonl");
+    let mut command = hektor(home.path());
+    command
+        .args(["--lang", "en", "play", "--plain", "--save"])
+        .arg(&save);
+    let input = "Nf3\ny\nd5\ny\nd4\ny\nNf6\ny\nNd2\nBella\ny\n";
+    let output = run_with_input(command, input.as_bytes());
+    assert!(output.status.success(), "{output:?}");
+    let said = lines(&output);
+    let question = "Which knight goes to David zwei: from Bella eins or from Felix drei? \
+                    Answer with the square, its file or rank, or 1 for Bella eins, 2 for Felix drei.";
+    assert!(said.contains(&question.to_owned()), "{said:#?}");
+    assert!(
+        said.contains(&"Springer Bella David zwei".to_owned()),
+        "{said:#?}"
+    );
+    assert_eq!(journal_uci(&save).last().unwrap(), "b1d2");
+}
+
+#[test]
+fn heading_options_and_a_set_up_position_reach_the_scoresheets() {
+    let home = tempfile::tempdir().unwrap();
+    let save = home.path().join("game.jsonl");
+    let pgn = home.path().join("game.pgn");
+    let text = home.path().join("game.txt");
+    let mut command = hektor(home.path());
+    command
+        .args(["--lang", "en", "play", "--plain", "--time", "180"])
+        .args([
+            "--event",
+            "Lviv Open",
+            "--site",
+            "Lviv",
+            "--round",
+            "3",
+            "--board",
+            "12",
+        ])
+        .args(["--fen", "4k3/8/8/8/8/8/4P3/4K3 b - - 0 40", "--save"])
+        .arg(&save);
+    let input = format!(
+        "Kd7\ny\nexport pgn {}\nexport text {}\n",
+        pgn.display(),
+        text.display()
+    );
+    let output = run_with_input(command, input.as_bytes());
+    assert!(output.status.success(), "{output:?}");
+    let said = lines(&output);
+    assert!(
+        said.contains(
+            &"Time control: 3 minutes for the game. Clock running: Black's time.".to_owned()
+        ),
+        "{said:#?}"
+    );
+    let pgn = std::fs::read_to_string(&pgn).unwrap();
+    for tag in [
+        "[Event \"Lviv Open\"]",
+        "[Site \"Lviv\"]",
+        "[Round \"3\"]",
+        "[Board \"12\"]",
+        "[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 40\"]",
+        "[TimeControl \"180\"]",
+    ] {
+        assert!(pgn.contains(tag), "{tag} missing:\n{pgn}");
+    }
+    assert!(pgn.contains("40... Kd7"), "{pgn}");
+    let text = std::fs::read_to_string(&text).unwrap();
+    assert!(text.contains("Board: 12"), "{text}");
+    assert!(
+        text.contains("Time control: 3 minutes for the game"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_bad_set_up_position_is_refused_before_the_game() {
+    let home = tempfile::tempdir().unwrap();
+    let mut command = hektor(home.path());
+    command.args([
+        "--lang",
+        "en",
+        "play",
+        "--plain",
+        "--fen",
+        "8/8/8/8/8/8/8/8 w - - 0 1",
+    ]);
+    let output = run_with_input(command, b"");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.starts_with("--fen: "), "{stderr}");
+}
