@@ -473,6 +473,18 @@ fn reconcile_and_board_mistakes_are_sentences() {
     assert!(app.pending_move().is_some(), "e5 is taken as a move again");
 }
 
+/// A new game with the time control `time`, and its journal so far (the start).
+fn journaled_game(time: Option<&str>) -> (App, ManualTime, Vec<Entry>) {
+    let mut timed = setup();
+    timed.time = time.map(str::to_owned);
+    let (app, clock) = app(timed);
+    let start = Entry {
+        unix_ms: START_MS,
+        event: app.start_event(),
+    };
+    (app, clock, vec![start])
+}
+
 /// The journal entries among `effects`.
 fn journaled(effects: Vec<Effect>) -> Vec<Entry> {
     effects
@@ -522,11 +534,7 @@ fn a_result_the_position_gives_is_not_withdrawn_alone() {
 
 #[test]
 fn withdrawing_a_result_is_journaled_and_replays_the_same() {
-    let (mut app, time) = app(setup());
-    let mut entries = vec![Entry {
-        unix_ms: START_MS,
-        event: app.start_event(),
-    }];
+    let (mut app, time, mut entries) = journaled_game(None);
     for line in [
         "e4",
         "y",
@@ -567,13 +575,7 @@ fn export_never_overwrites_the_game_file_and_asks_before_replacing_a_file() {
 
 #[test]
 fn the_running_clock_is_journaled_every_ten_seconds_and_resume_starts_from_it() {
-    let mut timed = setup();
-    timed.time = Some("G/10".into());
-    let (mut app, time) = app(timed);
-    let mut entries = vec![Entry {
-        unix_ms: START_MS,
-        event: app.start_event(),
-    }];
+    let (mut app, time, mut entries) = journaled_game(Some("G/10"));
     entries.extend(journaled(run_effects(&mut app, &["e4", "y"])));
     // Black thinks for 25 seconds; the front end ticks five times a second.
     for _ in 0..125 {
@@ -605,13 +607,7 @@ fn the_running_clock_is_journaled_every_ten_seconds_and_resume_starts_from_it() 
 
 #[test]
 fn confirming_a_move_after_resume_starts_the_clock() {
-    let mut timed = setup();
-    timed.time = Some("G/10".into());
-    let (mut app, time) = app(timed);
-    let mut entries = vec![Entry {
-        unix_ms: START_MS,
-        event: app.start_event(),
-    }];
+    let (mut app, time, mut entries) = journaled_game(Some("G/10"));
     entries.extend(journaled(run_effects(&mut app, &["e4", "y"])));
     time.advance(3_000);
     entries.extend(journaled(run_effects(&mut app, &["quit"])));
