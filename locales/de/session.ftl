@@ -176,3 +176,4 @@ session-resume-damaged-kept = Nichts geändert: { $path } bleibt, wie sie ist.
 session-resume-torn-move = Der letzte Eintrag, abgeschnitten, als hektor anhielt, fehlt: der Zug { $san }. Geben Sie ihn noch einmal ein, wenn er gespielt wurde.
 session-resume-torn = Der letzte Eintrag, abgeschnitten, als hektor anhielt, fehlt: { $text }
 session-resume-backup = Eine Kopie der Partiedatei, wie sie war, liegt in { $backup }.
+session-flag-fallen-adjust = Ein Blättchen ist gefallen, daher kann die Uhr nicht laufen: stellen Sie die Zeiten mit adjust, zum Beispiel adjust white 5:00.

@@ -179,3 +179,4 @@ session-resume-damaged-kept = Nothing changed: { $path } is left as it is.
 session-resume-torn-move = The last entry, cut off when hektor stopped, is left out: the move { $san }. Enter it again if it was played.
 session-resume-torn = The last entry, cut off when hektor stopped, is left out: { $text }
 session-resume-backup = A copy of the game file as it was is kept in { $backup }.
+session-flag-fallen-adjust = A flag has fallen, so the clock cannot run: set the times with adjust, for example adjust white 5:00.

@@ -168,6 +168,7 @@ session-resume-damaged = Wiersz { $line } pliku partii { $path } jest uszkodzony
    *[other] { $count } wierszami
 } od wiersza { $line }, zostanie obok. Tak czy nie.
 session-resume-damaged-kept = Nic się nie zmieniło: { $path } zostaje bez zmian.
-session-resume-torn-move = Ostatni wpis, urwany przy zatrzymaniu hektor, został pominięty: posunięcie { $san }. Wpisz je ponownie, jeśli zostało wykonane.
-session-resume-torn = Ostatni wpis, urwany przy zatrzymaniu hektor, został pominięty: { $text }
+session-resume-torn-move = Ostatni wpis, urwany przy zatrzymaniu programu hektor, został pominięty: posunięcie { $san }. Wpisz je ponownie, jeśli zostało wykonane.
+session-resume-torn = Ostatni wpis, urwany przy zatrzymaniu programu hektor, został pominięty: { $text }
 session-resume-backup = Kopia pliku partii w poprzedniej postaci jest w { $backup }.
+session-flag-fallen-adjust = Chorągiewka opadła, więc zegar nie może chodzić: ustaw czas poleceniem adjust, na przykład adjust white 5:00.

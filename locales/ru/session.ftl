@@ -165,6 +165,7 @@ session-resume-damaged = Строка { $line } файла партии { $path 
    *[other] { $count } строками
 } начиная со строки { $line }, останется рядом. Да или нет.
 session-resume-damaged-kept = Ничего не изменено: { $path } остаётся как есть.
-session-resume-torn-move = Последняя запись, оборванная при остановке hektor, пропущена: ход { $san }. Введите его снова, если он был сделан.
-session-resume-torn = Последняя запись, оборванная при остановке hektor, пропущена: { $text }
+session-resume-torn-move = Последняя запись, оборванная при остановке программы hektor, пропущена: ход { $san }. Введите его снова, если он был сделан.
+session-resume-torn = Последняя запись, оборванная при остановке программы hektor, пропущена: { $text }
 session-resume-backup = Копия файла партии в прежнем виде сохранена в { $backup }.
+session-flag-fallen-adjust = Флажок упал, поэтому часы не могут идти: установите время командой adjust, например adjust white 5:00.

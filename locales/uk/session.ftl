@@ -168,3 +168,4 @@ session-resume-damaged-kept = Нічого не змінено: { $path } зал
 session-resume-torn-move = Останній запис, обірваний, коли hektor зупинився, пропущено: хід { $san }. Введіть його знову, якщо його зроблено.
 session-resume-torn = Останній запис, обірваний, коли hektor зупинився, пропущено: { $text }
 session-resume-backup = Копію файлу партії в попередньому вигляді збережено в { $backup }.
+session-flag-fallen-adjust = Прапорець упав, тому годинник не може йти: встановіть час командою adjust, наприклад adjust white 5:00.

@@ -639,8 +639,12 @@ impl App {
         self.session.finish(GameResult::Ongoing, None);
         out.journal(now, Event::ResultWithdrawn);
         out.say(self.text("session-result-withdrawn"), Priority::Move);
-        if self.clock.is_some() {
-            out.say(self.text("session-clock-starts-with-move"), Priority::Move);
+        match &self.clock {
+            Some(clock) if clock.flag().is_some() => {
+                out.say(self.text("session-flag-fallen-adjust"), Priority::Move);
+            }
+            Some(_) => out.say(self.text("session-clock-starts-with-move"), Priority::Move),
+            None => {}
         }
         out.say(self.turn_sentence(), Priority::Move);
     }

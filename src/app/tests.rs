@@ -629,3 +629,17 @@ fn run_effects(app: &mut App, lines: &[&str]) -> Vec<Effect> {
         .flat_map(|line| app.update(Command::Line((*line).to_owned())))
         .collect()
 }
+
+#[test]
+fn a_withdrawn_flag_fall_asks_for_the_clock_to_be_set() {
+    let (mut app, time, _) = journaled_game(Some("G/1"));
+    time.advance(61_000);
+    app.update(Command::Tick);
+    assert_eq!(app.record().result, GameResult::BlackWins);
+    let transcript = run(
+        &mut app,
+        &["undo result", "y", "adjust white 0:30", "e4", "y"],
+    );
+    insta::assert_snapshot!(transcript);
+    assert!(app.clock_running());
+}
