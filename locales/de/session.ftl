@@ -177,3 +177,4 @@ session-resume-torn-move = Der letzte Eintrag, abgeschnitten, als hektor anhielt
 session-resume-torn = Der letzte Eintrag, abgeschnitten, als hektor anhielt, fehlt: { $text }
 session-resume-backup = Eine Kopie der Partiedatei, wie sie war, liegt in { $backup }.
 session-flag-fallen-adjust = Ein Blättchen ist gefallen, daher kann die Uhr nicht laufen: stellen Sie die Zeiten mit adjust, zum Beispiel adjust white 5:00.
+session-create-failed = Die Partiedatei { $path } kann nicht angelegt werden ({ $error }), daher kann die Partie nicht gespeichert werden. Schaffen Sie Platz auf dem Datenträger, oder wählen Sie mit --save DATEI einen anderen Ort.

@@ -75,11 +75,11 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
                     "session-resume-declined",
                     &[("path", path.display().to_string())],
                 ));
-                new_game(setup, settings, args)
+                new_game(setup, settings, args, &locale)
             }
         }
     } else {
-        new_game(setup, settings, args)
+        new_game(setup, settings, args, &locale)
     };
     let (app, journal, path, notices) = match started {
         Ok(started) => started,
@@ -205,7 +205,12 @@ fn parse_warnings(text: &str) -> Result<Vec<u64>, String> {
 /// to tell the user about the file after the greeting.
 type Started = (App, Journal, PathBuf, Vec<String>);
 
-fn new_game(setup: Setup, settings: &Settings, args: &PlayArgs) -> Result<Started, String> {
+fn new_game(
+    setup: Setup,
+    settings: &Settings,
+    args: &PlayArgs,
+    locale: &Locale,
+) -> Result<Started, String> {
     let time: Box<dyn TimeSource> = Box::new(SystemTime);
     let now = time.now_ms();
     let app = App::new(setup, time).map_err(|e| e.to_string())?;
@@ -220,7 +225,16 @@ fn new_game(setup: Setup, settings: &Settings, args: &PlayArgs) -> Result<Starte
         Some(path) => path.clone(),
         None => new_game_path(&settings.data_dir, now),
     };
-    let journal = Journal::create(&path, app.start_event(), now).map_err(|e| e.to_string())?;
+    let journal = Journal::create(&path, app.start_event(), now).map_err(|e| {
+        let args = [
+            ("path", path.display().to_string()),
+            match e {
+                JournalError::Io { source, .. } => ("error", source.to_string()),
+                e => ("error", e.to_string()),
+            },
+        ];
+        sentence(locale, "session-create-failed", &args)
+    })?;
     Ok((app, journal, path, Vec::new()))
 }
 

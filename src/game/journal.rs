@@ -188,7 +188,9 @@ pub enum Written {
 }
 
 impl Journal {
-    /// Creates `path` (which must not exist) and writes the start event.
+    /// Creates `path` (which must not exist) and writes the start event. When the start
+    /// cannot be written (a full disk), the file just made is removed again: it holds no
+    /// game, and left behind it would block `--save` with that name.
     pub fn create(path: &Path, start: Event, unix_ms: i64) -> Result<Journal, JournalError> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|source| io(path, source))?;
@@ -200,10 +202,15 @@ impl Journal {
             .open(path)
             .map_err(|source| io(path, source))?;
         let mut journal = Journal::locked(path, file)?;
-        journal.append(&Entry {
+        let written = journal.append(&Entry {
             unix_ms,
             event: start,
-        })?;
+        });
+        if let Err(error) = written {
+            drop(journal);
+            let _ = std::fs::remove_file(path);
+            return Err(error);
+        }
         Ok(journal)
     }
 
@@ -510,4 +517,79 @@ pub fn apply(record: &mut GameRecord, event: &Event) {
 /// Loads the game record of the journal at `path`.
 pub fn load(path: &Path) -> Result<GameRecord, JournalError> {
     read_entries(path).map(|entries| record_from(&entries))
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+    use proptest::prelude::*;
+
+    fn start() -> Event {
+        Event::Start {
+            tags: Tags::default(),
+            start_fen: None,
+            settings: serde_json::Value::Null,
+        }
+    }
+
+    /// A journal of a start and one move, as bytes.
+    fn game() -> Vec<u8> {
+        let mut text = String::new();
+        for event in [
+            start(),
+            Event::Move(MoveRecord {
+                san: "e4".into(),
+                uci: "e2e4".into(),
+                unix_ms: 1,
+                white_ms: None,
+                black_ms: None,
+                draw_offer: false,
+            }),
+        ] {
+            text.push_str(&serde_json::to_string(&Entry { unix_ms: 1, event }).unwrap());
+            text.push('\n');
+        }
+        text.into_bytes()
+    }
+
+    proptest! {
+        /// Whatever a crash or a disk leaves after the intact entries, they are read, and
+        /// what follows is named as torn or damaged, never silently taken for an entry.
+        #[test]
+        fn anything_after_intact_entries_keeps_them(tail in proptest::collection::vec(any::<u8>(), 0..200)) {
+            let dir = tempfile::tempdir().unwrap();
+            let path = dir.path().join("game.jsonl");
+            let mut bytes = game();
+            bytes.extend_from_slice(&tail);
+            std::fs::write(&path, &bytes).unwrap();
+            let contents = read(&path).unwrap();
+            prop_assert!(contents.entries.len() >= 2);
+            prop_assert!(matches!(&contents.entries[1].event, Event::Move(m) if m.san == "e4"));
+            let intact = usize::try_from(contents.intact_len).unwrap();
+            prop_assert!(intact <= bytes.len());
+        }
+    }
+
+    #[test]
+    fn a_torn_move_is_named_by_its_san_and_a_damaged_line_by_its_number() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("game.jsonl");
+        let mut bytes = game();
+        bytes.extend_from_slice(br#"{"at_ms":2,"event":"move","san":"e5","uci":"e7"#);
+        std::fs::write(&path, &bytes).unwrap();
+        let contents = read(&path).unwrap();
+        assert_eq!(contents.torn.unwrap().san.as_deref(), Some("e5"));
+        assert_eq!(contents.intact_len, game().len() as u64);
+
+        let bytes = game();
+        let mut lines: Vec<&[u8]> = bytes.split_inclusive(|b| *b == b'\n').collect();
+        lines.insert(1, b"{ broken\n");
+        std::fs::write(&path, lines.concat()).unwrap();
+        let contents = read(&path).unwrap();
+        let damage = contents.damage.unwrap();
+        assert_eq!((damage.line, damage.lines_left_out), (2, 2));
+        assert_eq!(contents.entries.len(), 1);
+    }
 }
