@@ -221,6 +221,9 @@ pub struct ExportArgs {
     /// Output file (default: standard output).
     #[arg(short = 'o', long = "output")]
     pub output: Option<PathBuf>,
+    /// Replace the output file when it exists (without it, an existing file is kept).
+    #[arg(long)]
+    pub force: bool,
 }
 
 /// Output formats of `reconcile`.

@@ -6,10 +6,10 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::app::{App, Command, Effect};
-use crate::game::journal::{Entry, Journal};
+use crate::game::journal::{Entry, Journal, Written};
 use crate::scoresheet::{ExportOptions, Format, render};
 use crate::sound::Earcon;
-use crate::speech::Utterance;
+use crate::speech::{Priority, Utterance};
 use crate::voice::Voice;
 
 /// Where utterances and sounds go.
@@ -72,17 +72,21 @@ pub struct Runtime<O: Output> {
     path: PathBuf,
     output: O,
     finished: bool,
+    /// The user was told that quitting loses entries the disk did not take.
+    warned_unsaved: bool,
 }
 
 impl<O: Output> Runtime<O> {
     /// A runtime for `app`, writing the journal `journal` (at `path`).
-    pub fn new(app: App, journal: Option<Journal>, path: PathBuf, output: O) -> Runtime<O> {
+    pub fn new(mut app: App, journal: Option<Journal>, path: PathBuf, output: O) -> Runtime<O> {
+        app.set_game_file(path.clone());
         Runtime {
             app,
             journal,
             path,
             output,
             finished: false,
+            warned_unsaved: false,
         }
     }
 
@@ -130,34 +134,76 @@ impl<O: Output> Runtime<O> {
                 Effect::Say(utterance) => self.output.say(&utterance),
                 Effect::Sound(earcon) => self.output.sound(earcon),
                 Effect::Journal(entry) => self.write(&entry),
-                Effect::Export { format, path } => {
-                    let sentence = export(&self.app, &format, &path, &self.path);
+                Effect::Export {
+                    format,
+                    path,
+                    overwrite,
+                } => {
+                    let sentence = export(&self.app, &format, &path, overwrite, &self.path);
                     self.output.say(&sentence);
                 }
-                Effect::Quit => self.finished = true,
+                Effect::Quit => self.quit(),
             }
         }
+    }
+
+    /// Entries that could not be written to the game file (a full disk), after one more
+    /// try; 0 when everything is saved.
+    pub fn unwritten(&mut self) -> usize {
+        self.journal.as_mut().map_or(0, |journal| {
+            let _ = journal.flush();
+            journal.unwritten()
+        })
+    }
+
+    /// Ends the session, unless entries could not be written: then the first quit says so
+    /// (the user can free space or export elsewhere), and the next one ends.
+    fn quit(&mut self) {
+        let unwritten = self.unwritten();
+        if unwritten == 0 || self.warned_unsaved {
+            self.finished = true;
+            return;
+        }
+        self.warned_unsaved = true;
+        let sentence = crate::app::sentence(
+            self.app.locale(),
+            "session-quit-unsaved",
+            &[
+                ("count", unwritten.to_string()),
+                ("path", self.path.display().to_string()),
+            ],
+        );
+        self.output.say(&Utterance::new(sentence, Priority::Error));
     }
 
     fn write(&mut self, entry: &Entry) {
         let Some(journal) = &mut self.journal else {
             return;
         };
-        if let Err(error) = journal.append(entry) {
-            let sentence = crate::app::sentence(
-                self.app.locale(),
+        let failed_before = journal.unwritten() > 0;
+        let (id, args, priority) = match journal.append(entry) {
+            Ok(Written::Saved) => return,
+            Ok(Written::CaughtUp(count)) => (
+                "session-journal-caught-up",
+                vec![("count", count.to_string())],
+                Priority::Move,
+            ),
+            // Said once per failure, not for every tick of the clock after it.
+            Err(_) if failed_before => return,
+            Err(error) => (
                 "session-journal-failed",
-                &[("error", error.to_string())],
-            );
-            self.output
-                .say(&Utterance::new(sentence, crate::speech::Priority::Error));
-        }
+                vec![("error", error.to_string())],
+                Priority::Error,
+            ),
+        };
+        let sentence = crate::app::sentence(self.app.locale(), id, &args);
+        self.output.say(&Utterance::new(sentence, priority));
     }
 }
 
 /// Writes the scoresheet of the game in `format` to `path`; the sentence to say. A failure
 /// never touches the game: it stays in the journal at `journal`.
-fn export(app: &App, format: &str, path: &Path, journal: &Path) -> Utterance {
+fn export(app: &App, format: &str, path: &Path, overwrite: bool, journal: &Path) -> Utterance {
     let written = format
         .parse::<Format>()
         .map_err(|e| e.to_string())
@@ -166,7 +212,7 @@ fn export(app: &App, format: &str, path: &Path, journal: &Path) -> Utterance {
             options.lang = app.locale().lang();
             render(app.record(), &options).map_err(|e| e.to_string())
         })
-        .and_then(|bytes| std::fs::write(path, bytes).map_err(|e| e.to_string()));
+        .and_then(|bytes| write_new(path, &bytes, overwrite).map_err(|e| e.to_string()));
     let path = path.display().to_string();
     match written {
         Ok(()) => Utterance::new(
@@ -186,4 +232,16 @@ fn export(app: &App, format: &str, path: &Path, journal: &Path) -> Utterance {
             crate::speech::Priority::Error,
         ),
     }
+}
+
+/// Writes `bytes` to `path`; an existing file only when `overwrite` (the user said yes).
+fn write_new(path: &Path, bytes: &[u8], overwrite: bool) -> std::io::Result<()> {
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .create_new(!overwrite)
+        .truncate(true)
+        .open(path)?;
+    file.write_all(bytes)?;
+    file.sync_all()
 }

@@ -238,3 +238,55 @@ fn an_illegal_move_exits_1_and_names_it() {
         "{err}"
     );
 }
+
+#[test]
+fn an_existing_output_file_is_kept_unless_forced() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = journal(dir.path(), true);
+    let out = dir.path().join("old.pgn");
+    std::fs::write(&out, "my notes\n").unwrap();
+    let args = |force: bool| {
+        let mut args = vec![
+            game.to_str().unwrap(),
+            "--format",
+            "pgn",
+            "-o",
+            out.to_str().unwrap(),
+        ];
+        if force {
+            args.push("--force");
+        }
+        args.insert(0, "export");
+        args
+    };
+    let (code, message) = failure(dir.path(), &args(false));
+    assert_eq!(code, 2);
+    assert_eq!(
+        message.trim_end(),
+        format!(
+            "{} already exists and is kept as it is; give --force to replace it, or choose another file name.",
+            out.display()
+        )
+    );
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "my notes\n");
+    stdout(&hektor(dir.path(), &args(true)));
+    assert!(
+        std::fs::read_to_string(&out)
+            .unwrap()
+            .contains("[White \"Anna Weiss\"]")
+    );
+    // The game file itself is an existing file too.
+    let (code, _) = failure(
+        dir.path(),
+        &[
+            "export",
+            game.to_str().unwrap(),
+            "--format",
+            "pgn",
+            "-o",
+            game.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(code, 2);
+    assert!(hektor::game::journal::load(&game).is_ok());
+}

@@ -99,6 +99,24 @@ fn killed_session_resumes_with_every_confirmed_move_and_the_clocks() {
         "{said:?}"
     );
     assert!(said.contains(&"The clock is stopped.".to_owned()));
+    // The torn line is named, and kept in a copy of the file as it was.
+    assert!(
+        said.contains(
+            &r#"The last entry, cut off when hektor stopped, is left out: {"at_ms":17,"event":"mo"#
+                .to_owned()
+        ),
+        "{said:?}"
+    );
+    let backup = save.with_extension("jsonl.damaged");
+    assert!(said.contains(&format!(
+        "A copy of the game file as it was is kept in {}.",
+        backup.display()
+    )));
+    assert!(
+        std::fs::read(&backup)
+            .unwrap()
+            .ends_with(br#"{"at_ms":17,"event":"mo"#)
+    );
     let uci = journal_uci(&save);
     assert_eq!(uci.len(), MOVES.len() + 1);
     assert_eq!(uci.last().unwrap(), "b1c3");
@@ -107,4 +125,244 @@ fn killed_session_resumes_with_every_confirmed_move_and_the_clocks() {
     let resumed = record.moves.last().unwrap();
     assert_eq!(resumed.white_ms, Some(white_ms + 30_000));
     assert_eq!(resumed.black_ms, Some(black_ms));
+}
+
+/// Spawns `hektor play --plain` with `args` and reads its output until `line` is said.
+fn session_until(home: &std::path::Path, args: &[&str], input: &str, line: &str) -> Session {
+    let mut command = hektor(home);
+    command.arg("play").arg("--plain").args(args);
+    let mut child = command.spawn().unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(input.as_bytes()).unwrap();
+    stdin.flush().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut said = String::new();
+    loop {
+        said.clear();
+        assert!(stdout.read_line(&mut said).unwrap() > 0, "no {line:?}");
+        if said.trim_end() == line {
+            break;
+        }
+    }
+    Session { child, stdin }
+}
+
+struct Session {
+    child: std::process::Child,
+    stdin: std::process::ChildStdin,
+}
+
+#[test]
+fn thinking_time_since_the_last_move_survives_a_kill() {
+    let home = tempfile::tempdir().unwrap();
+    let save = home.path().join("clock.jsonl");
+    let args = ["--mode", "assistant", "--time", "G/10", "--save"];
+    let mut args: Vec<&str> = args.to_vec();
+    args.push(save.to_str().unwrap());
+    let mut session = session_until(home.path(), &args, "e4\ny\n", "Recorded.");
+    // Black thinks until the running clock has been written once, then the power goes.
+    let reading = loop {
+        std::thread::sleep(std::time::Duration::from_millis(250));
+        let entries = journal::read_entries(&save).unwrap();
+        if let Some(ms) = entries.iter().find_map(|e| match e.event {
+            journal::Event::ClockReading { black_ms, .. } => Some(black_ms),
+            _ => None,
+        }) {
+            break ms;
+        }
+    };
+    session.child.kill().unwrap();
+    session.child.wait().unwrap();
+    assert!(reading <= 590_000, "{reading}");
+
+    let mut command = hektor(home.path());
+    command.args(["play", "--plain", "--resume"]).arg(&save);
+    let output = run_with_input(command, b"time\n");
+    let said = lines(&output);
+    let black = hektor::app::duration(&Locale::new(Lang::En), reading);
+    assert!(
+        said.contains(&format!("Black: {black}, 0 moves made")),
+        "{said:?}"
+    );
+    assert!(
+        said.iter().any(
+            |l| l.starts_with("The clocks stand at the last reading, taken ")
+                && l.ends_with("thinking time after it, at most 10 seconds, was not recorded.")
+        ),
+        "{said:?}"
+    );
+    assert!(
+        said.contains(
+            &"Time control: 10 minutes for the game; the clock stands at the last recorded reading and is stopped: confirming the next move starts it, or type go.".to_owned()
+        ),
+        "{said:?}"
+    );
+}
+
+/// A saved game of three moves, written by a session that ended normally.
+fn saved_game(home: &std::path::Path, name: &str) -> std::path::PathBuf {
+    let save = home.join(name);
+    let mut command = hektor(home);
+    command
+        .args(["play", "--plain", "--mode", "assistant", "--save"])
+        .arg(&save);
+    let output = run_with_input(command, b"e4\ny\ne5\ny\nNf3\ny\n");
+    assert!(output.status.success(), "{output:?}");
+    save
+}
+
+#[test]
+fn a_damaged_line_is_kept_in_a_copy_and_play_continues_before_it() {
+    let home = tempfile::tempdir().unwrap();
+    let save = saved_game(home.path(), "damaged.jsonl");
+    let text = std::fs::read_to_string(&save).unwrap();
+    let mut lines_of: Vec<&str> = text.lines().collect();
+    lines_of[2] = r#"{"at_ms":1,"event":"move","san":"e5"#; // line 3, the move e5
+    let damaged = lines_of.join("\n") + "\n";
+    std::fs::write(&save, &damaged).unwrap();
+    let resume = |input: &[u8]| {
+        let mut command = hektor(home.path());
+        command.args(["play", "--plain", "--resume"]).arg(&save);
+        run_with_input(command, input)
+    };
+
+    // No: nothing changes.
+    let output = resume(b"n\n");
+    assert_eq!(output.status.code(), Some(2));
+    let said = lines(&output);
+    assert!(
+        said[0].starts_with(&format!(
+            "Line 3 of the game file {} is damaged (",
+            save.display()
+        )),
+        "{said:?}"
+    );
+    assert!(said[0].ends_with(&format!("the game up to line 2 is intact. Continue from there? A copy of the file as it is now, with the {} lines from line 3 on, is kept beside it. Yes or no.", lines_of.len() - 2)), "{said:?}");
+    assert_eq!(std::fs::read_to_string(&save).unwrap(), damaged);
+
+    // Yes: the game goes on from e4; the damaged file is kept whole beside it.
+    let output = resume(b"y\nlast\ne5\ny\n");
+    assert!(output.status.success(), "{output:?}");
+    let said = lines(&output);
+    assert!(
+        said.contains(&"Last move 1. e4, White: Eva vier".to_owned()),
+        "{said:?}"
+    );
+    let backup = save.with_extension("jsonl.damaged");
+    assert_eq!(std::fs::read_to_string(&backup).unwrap(), damaged);
+    assert_eq!(journal_uci(&save), ["e2e4", "e7e5"]);
+}
+
+#[test]
+fn a_second_session_on_the_same_game_file_is_refused() {
+    let home = tempfile::tempdir().unwrap();
+    let save = saved_game(home.path(), "shared.jsonl");
+    let resume = ["--resume", save.to_str().unwrap()];
+    let mut first = session_until(home.path(), &resume, "", "Move 2, Black to move.");
+
+    let mut command = hektor(home.path());
+    command.args(["play", "--plain"]).args(resume);
+    let second = run_with_input(command, b"Nc6\ny\n");
+    assert_eq!(second.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&second.stderr).trim_end(),
+        format!(
+            "The game file {} is open in another hektor session; two sessions writing one game would damage it. End the other session first.",
+            save.display()
+        )
+    );
+
+    first.stdin.write_all(b"Nc6\ny\nquit\n").unwrap();
+    drop(first.stdin);
+    assert!(first.child.wait().unwrap().success());
+    assert_eq!(journal_uci(&save), ["e2e4", "e7e5", "g1f3", "b8c6"]);
+}
+
+#[test]
+fn export_in_the_session_never_writes_over_the_game_file() {
+    let home = tempfile::tempdir().unwrap();
+    let save = saved_game(home.path(), "own.jsonl");
+    let mut command = hektor(home.path());
+    command.args(["play", "--plain", "--resume"]).arg(&save);
+    let input = format!("export pgn {}\nNc6\ny\n", save.display());
+    let output = run_with_input(command, input.as_bytes());
+    let said = lines(&output);
+    assert!(
+        said.contains(&format!(
+            "{} is this game's own file: the scoresheet would destroy the game. Choose another file name.",
+            save.display()
+        )),
+        "{said:?}"
+    );
+    assert_eq!(journal_uci(&save), ["e2e4", "e7e5", "g1f3", "b8c6"]);
+}
+
+#[test]
+fn no_answer_to_the_resume_offer_is_not_a_no() {
+    let home = tempfile::tempdir().unwrap();
+    let games = home.path().join("data").join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    let save = saved_game(&games, "unfinished.jsonl");
+    let play = |input: &[u8]| {
+        let mut command = hektor(home.path());
+        command.args(["play", "--plain"]);
+        lines(&run_with_input(command, input))
+    };
+    let said = play(b"");
+    assert_eq!(
+        said.last().unwrap(),
+        &format!(
+            "No answer, so nothing changed: the unfinished game in {} is offered again next time.",
+            save.display()
+        )
+    );
+    let said = play(b"y\n");
+    assert!(
+        said.contains(&"Game resumed. Last move 2. Nf3, White: Springer Felix drei".to_owned()),
+        "{said:?}"
+    );
+}
+
+/// Everything a session says, as lines.
+#[derive(Default)]
+struct Said(Vec<String>);
+
+impl hektor::runtime::Output for Said {
+    fn say(&mut self, utterance: &hektor::speech::Utterance) {
+        self.0.push(utterance.text.clone());
+    }
+    fn sound(&mut self, _: hektor::sound::Earcon) {}
+}
+
+#[test]
+fn a_game_file_that_cannot_be_written_is_said_once_and_quitting_warns() {
+    use hektor::app::{App, Command, Setup};
+    use hektor::runtime::Runtime;
+    // /dev/full takes no byte: every write fails as on a full disk.
+    let full = std::path::Path::new("/dev/full");
+    let journal = journal::Journal::open_append(full).unwrap();
+    let app = App::new(Setup::default(), Box::new(hektor::game::clock::SystemTime)).unwrap();
+    let mut runtime = Runtime::new(app, Some(journal), full.to_owned(), Said::default());
+    for line in ["e4", "y", "e5", "y", "quit"] {
+        runtime.handle(Command::Line(line.to_owned()));
+    }
+    let said = &runtime.output().0;
+    let failures: Vec<&String> = said
+        .iter()
+        .filter(|l| l.starts_with("The game file cannot be written ("))
+        .collect();
+    assert_eq!(failures.len(), 1, "{said:?}");
+    assert!(
+        failures[0]
+            .ends_with("The game goes on in memory; save it with export pgn FILE before quitting.")
+    );
+    assert!(!runtime.is_finished(), "the first quit only warns");
+    assert_eq!(
+        said.last().unwrap(),
+        "2 entries of this game are not in the game file /dev/full, which cannot be written. Free space on the disk, or write the scoresheet elsewhere with export pgn FILE; quit again ends the session and loses them."
+    );
+    assert_eq!(runtime.app().record().moves.len(), 2);
+    runtime.handle(Command::Line("quit".to_owned()));
+    assert!(runtime.is_finished());
+    assert_eq!(runtime.unwritten(), 2);
 }

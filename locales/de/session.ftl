@@ -3,7 +3,7 @@ session-white = Weiß
 session-black = Schwarz
 session-new-game = Neue Partie: { $white } gegen { $black }.
 session-resumed = Partie fortgesetzt. { $last }
-session-clock-stopped-resume = Bedenkzeit: { $control }; die Uhr steht auf dem zuletzt aufgezeichneten Stand und ist angehalten: go startet sie.
+session-clock-stopped-resume = Bedenkzeit: { $control }; die Uhr steht auf dem zuletzt aufgezeichneten Stand und ist angehalten: sie startet, wenn Sie den nächsten Zug bestätigen, oder mit go.
 session-no-clock = Keine Uhr.
 session-mode-assistant = Assistentenmodus: die Züge beider Spieler eingeben, wie sie ausgeführt werden.
 session-mode-player = Sie spielen { $side }.
@@ -88,7 +88,7 @@ session-help-pieces = wo die Figuren beider Seiten oder einer Seite stehen
 session-help-scan = was auf einer Linie oder Reihe steht
 session-help-square = was auf einem Feld steht
 session-help-turn = wer am Zug ist, und die Zugnummer
-session-help-undo = den letzten notierten Zug zurücknehmen (mit Rückfrage)
+session-help-undo = den letzten notierten Zug zurücknehmen, oder nur ein irrtümliches Ergebnis (mit Rückfrage)
 session-help-draw = ein Remisangebot beim letzten Zug notieren; oder die Spieler haben Remis vereinbart
 session-help-claim = Remis reklamieren: dreimalige Stellungswiederholung oder Fünfzig-Züge-Regel
 session-help-resign = ein Spieler gibt auf (ohne Farbe: wer am Zug ist)
@@ -186,3 +186,39 @@ session-key-no-action = { $key } hat keine Funktion; F1 zeigt die Tasten.
 session-key-fixed-keys = Enter: Eingabezeile senden; Rücktaste: ein Zeichen löschen; Pfeil auf, Pfeil ab, Bild auf, Bild ab, Pos1, Ende: im Protokoll blättern (hier: in dieser Hilfe)
 session-tui-log-scrolled = Gesagt, Zeilen { $first } bis { $last } von { $rows } (Ende: Neuestes)
 session-tui-help-scroll = Hilfe, Zeilen { $first } bis { $last } von { $rows }: Pfeile und Bild auf, Bild ab blättern, Esc oder F1 schließt
+
+# Die Partiedatei schützen (Fortsetzen, Ergebnis zurücknehmen, Export, volle Festplatte).
+session-reading-age-running = Die Uhren stehen auf dem letzten Stand, aufgezeichnet vor { $age }; Bedenkzeit danach, höchstens { $most }, wurde nicht aufgezeichnet.
+session-reading-age-stopped = Die Uhren stehen so, wie sie beim Anhalten vor { $age } standen.
+session-ask-undo-with-result = Die Partie ist beendet: { $result }. Das Ergebnis und den letzten Zug zurücknehmen, { $number } { $san }, { $side }: { $move }? Ja oder nein. Um nur das Ergebnis zurückzunehmen, antworten Sie nein und geben Sie undo result ein.
+session-no-result-to-withdraw = Die Partie hat kein Ergebnis, das zurückgenommen werden könnte.
+session-result-from-position = Das Ergebnis, { $result }, ergibt sich aus der Stellung auf dem Brett; undo nimmt den letzten Zug zurück.
+session-ask-withdraw-result = Das Ergebnis zurücknehmen, { $result }? Die Züge bleiben. Ja oder nein.
+session-result-withdrawn = Das Ergebnis ist zurückgenommen, die Partie geht weiter.
+session-clock-starts-with-move = Die Uhr ist angehalten: sie startet, wenn Sie den nächsten Zug bestätigen, oder mit go.
+session-export-own-file = { $path } ist die Datei dieser Partie: das Partieformular würde die Partie zerstören. Wählen Sie einen anderen Dateinamen.
+session-ask-overwrite = { $path } gibt es schon. Durch das Partieformular ersetzen? Ja oder nein.
+session-journal-caught-up = Die Partiedatei kann wieder geschrieben werden: { $count ->
+    [one] 1 wartender Eintrag ist
+   *[other] { $count } wartende Einträge sind
+} gespeichert, nichts ist verloren.
+session-quit-unsaved = { $count ->
+    [one] 1 Eintrag dieser Partie steht
+   *[other] { $count } Einträge dieser Partie stehen
+} nicht in der Partiedatei { $path }, die nicht geschrieben werden kann. Schaffen Sie Platz auf dem Datenträger, oder schreiben Sie das Partieformular mit export pgn DATEI an einen anderen Ort; ein weiteres quit beendet die Sitzung, und sie gehen verloren.
+session-not-saved = In der Partiedatei { $path } { $count ->
+    [one] fehlt der letzte Eintrag
+   *[other] fehlen die letzten { $count } Einträge
+}: sie konnten nicht geschrieben werden.
+session-resume-no-answer = Keine Antwort, also hat sich nichts geändert: die unbeendete Partie in { $path } wird beim nächsten Mal wieder angeboten.
+session-file-in-use = Die Partiedatei { $path } ist in einer anderen hektor-Sitzung geöffnet; zwei Sitzungen, die in eine Partie schreiben, würden sie beschädigen. Beenden Sie zuerst die andere Sitzung.
+session-resume-damaged = Zeile { $line } der Partiedatei { $path } ist beschädigt ({ $reason }); die Partie bis Zeile { $intact } ist unversehrt. Von dort fortsetzen? Eine Kopie der Datei, wie sie jetzt ist, mit { $count ->
+    [one] der Zeile
+   *[other] den { $count } Zeilen
+} ab Zeile { $line }, bleibt daneben erhalten. Ja oder nein.
+session-resume-damaged-kept = Nichts geändert: { $path } bleibt, wie sie ist.
+session-resume-torn-move = Der letzte Eintrag, abgeschnitten, als hektor anhielt, fehlt: der Zug { $san }. Geben Sie ihn noch einmal ein, wenn er gespielt wurde.
+session-resume-torn = Der letzte Eintrag, abgeschnitten, als hektor anhielt, fehlt: { $text }
+session-resume-backup = Eine Kopie der Partiedatei, wie sie war, liegt in { $backup }.
+session-flag-fallen-adjust = Ein Blättchen ist gefallen, daher kann die Uhr nicht laufen: stellen Sie die Zeiten mit adjust, zum Beispiel adjust white 5:00.
+session-create-failed = Die Partiedatei { $path } kann nicht angelegt werden ({ $error }), daher kann die Partie nicht gespeichert werden. Schaffen Sie Platz auf dem Datenträger, oder wählen Sie mit --save DATEI einen anderen Ort.

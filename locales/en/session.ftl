@@ -3,7 +3,7 @@ session-white = White
 session-black = Black
 session-new-game = New game: { $white } against { $black }.
 session-resumed = Game resumed. { $last }
-session-clock-stopped-resume = Time control: { $control }; the clock stands at the last recorded reading and is stopped: type go to start it.
+session-clock-stopped-resume = Time control: { $control }; the clock stands at the last recorded reading and is stopped: confirming the next move starts it, or type go.
 session-no-clock = No clock.
 session-mode-assistant = Assistant mode: enter both players' moves as they are made.
 session-mode-player = You play { $side }.
@@ -88,7 +88,7 @@ session-help-pieces = where the pieces of both sides, or one side, stand
 session-help-scan = what stands on a file or a rank
 session-help-square = what stands on a square
 session-help-turn = whose turn it is, and the move number
-session-help-undo = take back the last recorded move (asks first)
+session-help-undo = take back the last recorded move, or only a mistaken result (asks first)
 session-help-draw = record a draw offer with the last move; or the players agreed a draw
 session-help-claim = claim a draw by threefold repetition or the fifty-move rule
 session-help-resign = a player resigns (without a colour: the player to move)
@@ -189,3 +189,39 @@ session-key-no-action = { $key } has no action; F1 shows the keys.
 session-key-fixed-keys = Enter: send the input line; Backspace: delete a character; Up, Down, PgUp, PgDn, Home, End: scroll the log (here: this help)
 session-tui-log-scrolled = Said, lines { $first } to { $last } of { $rows } (End: newest)
 session-tui-help-scroll = Help, lines { $first } to { $last } of { $rows }: arrows and PgUp, PgDn scroll, Esc or F1 closes
+
+# Keeping the game file safe (resume, undo result, export, a full disk).
+session-reading-age-running = The clocks stand at the last reading, taken { $age } ago; thinking time after it, at most { $most }, was not recorded.
+session-reading-age-stopped = The clocks stand as they were when the clock stopped, { $age } ago.
+session-ask-undo-with-result = The game is over: { $result }. Take back the result and the last move, { $number } { $san }, { $side }: { $move }? Yes or no. To withdraw only the result, answer no and type undo result.
+session-no-result-to-withdraw = The game has no result to withdraw.
+session-result-from-position = The result, { $result }, follows from the position on the board; undo takes back the last move.
+session-ask-withdraw-result = Withdraw the result, { $result }? The moves stay. Yes or no.
+session-result-withdrawn = The result is withdrawn and the game goes on.
+session-clock-starts-with-move = The clock is stopped: confirming the next move starts it, or type go.
+session-export-own-file = { $path } is this game's own file: the scoresheet would destroy the game. Choose another file name.
+session-ask-overwrite = { $path } already exists. Replace it with the scoresheet? Yes or no.
+session-journal-caught-up = The game file can be written again: { $count ->
+    [one] 1 entry that was waiting is
+   *[other] { $count } entries that were waiting are
+} saved, nothing is lost.
+session-quit-unsaved = { $count ->
+    [one] 1 entry of this game is
+   *[other] { $count } entries of this game are
+} not in the game file { $path }, which cannot be written. Free space on the disk, or write the scoresheet elsewhere with export pgn FILE; quit again ends the session and loses them.
+session-not-saved = The game file { $path } lacks the last { $count ->
+    [one] entry
+   *[other] { $count } entries
+}: they could not be written.
+session-resume-no-answer = No answer, so nothing changed: the unfinished game in { $path } is offered again next time.
+session-file-in-use = The game file { $path } is open in another hektor session; two sessions writing one game would damage it. End the other session first.
+session-resume-damaged = Line { $line } of the game file { $path } is damaged ({ $reason }); the game up to line { $intact } is intact. Continue from there? A copy of the file as it is now, with the { $count ->
+    [one] line
+   *[other] { $count } lines
+} from line { $line } on, is kept beside it. Yes or no.
+session-resume-damaged-kept = Nothing changed: { $path } is left as it is.
+session-resume-torn-move = The last entry, cut off when hektor stopped, is left out: the move { $san }. Enter it again if it was played.
+session-resume-torn = The last entry, cut off when hektor stopped, is left out: { $text }
+session-resume-backup = A copy of the game file as it was is kept in { $backup }.
+session-flag-fallen-adjust = A flag has fallen, so the clock cannot run: set the times with adjust, for example adjust white 5:00.
+session-create-failed = The game file { $path } cannot be created ({ $error }), so the game cannot be saved. Free space on the disk, or choose another place with --save FILE.

@@ -3,7 +3,7 @@ session-white = Białe
 session-black = Czarne
 session-new-game = Nowa partia: { $white } przeciw { $black }.
 session-resumed = Partia wznowiona. { $last }
-session-clock-stopped-resume = Tempo gry: { $control }; zegar pokazuje ostatni zapisany stan i jest zatrzymany: polecenie go uruchamia zegar.
+session-clock-stopped-resume = Tempo gry: { $control }; zegar pokazuje ostatni zapisany stan i jest zatrzymany: uruchamia go potwierdzenie następnego posunięcia albo polecenie go.
 session-no-clock = Bez zegara.
 session-mode-assistant = Tryb asystenta: wpisuj posunięcia obu graczy tak, jak zostały wykonane.
 session-mode-player = Grasz: { $side }.
@@ -85,7 +85,7 @@ session-help-pieces = gdzie stoją bierki obu stron albo jednej
 session-help-scan = co stoi na linii albo rzędzie
 session-help-square = co stoi na polu
 session-help-turn = kto ma ruch i numer posunięcia
-session-help-undo = cofnij ostatnie zapisane posunięcie (z pytaniem)
+session-help-undo = cofnij ostatnie zapisane posunięcie albo tylko błędny wynik (z pytaniem)
 session-help-draw = zapisz propozycję remisu przy ostatnim posunięciu; albo gracze uzgodnili remis
 session-help-claim = reklamuj remis przez trzykrotne powtórzenie albo przepis pięćdziesięciu posunięć
 session-help-resign = gracz się poddaje (bez koloru: ten, kto ma ruch)
@@ -180,3 +180,40 @@ session-key-no-action = Klawisz { $key } nic nie robi; F1 pokazuje klawisze.
 session-key-fixed-keys = Enter: wyślij wiersz; Backspace: usuń znak; strzałki w górę i w dół, PgUp, PgDn, Home, End: przewijaj dziennik (tu: tę pomoc)
 session-tui-log-scrolled = Powiedziane, wiersze od { $first } do { $last } z { $rows } (End: najnowsze)
 session-tui-help-scroll = Pomoc, wiersze od { $first } do { $last } z { $rows }: strzałki, PgUp, PgDn przewijają, Esc lub F1 zamyka
+
+# Bezpieczeństwo pliku partii (wznowienie, cofnięcie wyniku, eksport, pełny dysk).
+session-reading-age-running = Zegary pokazują ostatni zapisany odczyt (od tego czasu minęło: { $age }); czasu do namysłu po nim, najwyżej { $most }, nie zapisano.
+session-reading-age-stopped = Zegary pokazują stan z chwili zatrzymania (od tego czasu minęło: { $age }).
+session-ask-undo-with-result = Partia zakończona: { $result }. Cofnąć wynik i ostatnie posunięcie, { $number } { $san }, { $side }: { $move }? Tak czy nie. Aby cofnąć tylko wynik, odpowiedz nie i wpisz undo result.
+session-no-result-to-withdraw = Partia nie ma wyniku, który można cofnąć.
+session-result-from-position = Wynik, { $result }, wynika z pozycji na szachownicy; undo cofa ostatnie posunięcie.
+session-ask-withdraw-result = Cofnąć wynik, { $result }? Posunięcia zostają. Tak czy nie.
+session-result-withdrawn = Wynik cofnięty, partia toczy się dalej.
+session-clock-starts-with-move = Zegar jest zatrzymany: uruchamia go potwierdzenie następnego posunięcia albo polecenie go.
+session-export-own-file = { $path } to plik tej partii: zapis partii zniszczyłby grę. Wybierz inną nazwę pliku.
+session-ask-overwrite = { $path } już istnieje. Zastąpić go zapisem partii? Tak czy nie.
+session-journal-caught-up = Plik partii znów można zapisywać: { $count ->
+    [one] { $count } oczekujący wpis został zapisany
+    [few] { $count } oczekujące wpisy zostały zapisane
+   *[other] { $count } oczekujących wpisów zostało zapisanych
+}, nic nie zginęło.
+session-quit-unsaved = { $count ->
+    [one] { $count } wpisu
+   *[other] { $count } wpisów
+} tej partii brak w pliku partii { $path }, którego nie można zapisać. Zwolnij miejsce na dysku albo zapisz partię gdzie indziej poleceniem export pgn PLIK; kolejne quit kończy sesję i wpisy przepadną.
+session-not-saved = W pliku partii { $path } brakuje { $count ->
+    [one] ostatniego wpisu
+   *[other] ostatnich { $count } wpisów
+}: nie udało się ich zapisać.
+session-resume-no-answer = Brak odpowiedzi, więc nic się nie zmieniło: niedokończona partia w { $path } zostanie zaproponowana następnym razem.
+session-file-in-use = Plik partii { $path } jest otwarty w innej sesji hektor; dwie sesje zapisujące jedną partię uszkodziłyby ją. Najpierw zakończ tamtą sesję.
+session-resume-damaged = Wiersz { $line } pliku partii { $path } jest uszkodzony ({ $reason }); partia do wiersza { $intact } jest cała. Kontynuować od tego miejsca? Kopia pliku w obecnej postaci, z { $count ->
+    [one] { $count } wierszem
+   *[other] { $count } wierszami
+} od wiersza { $line }, zostanie obok. Tak czy nie.
+session-resume-damaged-kept = Nic się nie zmieniło: { $path } zostaje bez zmian.
+session-resume-torn-move = Ostatni wpis, urwany przy zatrzymaniu programu hektor, został pominięty: posunięcie { $san }. Wpisz je ponownie, jeśli zostało wykonane.
+session-resume-torn = Ostatni wpis, urwany przy zatrzymaniu programu hektor, został pominięty: { $text }
+session-resume-backup = Kopia pliku partii w poprzedniej postaci jest w { $backup }.
+session-flag-fallen-adjust = Chorągiewka opadła, więc zegar nie może chodzić: ustaw czas poleceniem adjust, na przykład adjust white 5:00.
+session-create-failed = Nie można utworzyć pliku partii { $path } ({ $error }), więc partii nie da się zapisać. Zwolnij miejsce na dysku albo wybierz inne miejsce przez --save PLIK.

@@ -53,6 +53,8 @@ pub enum Command {
     Result(GameResult, Option<Termination>),
     /// Take back the last recorded move (asks first).
     Undo,
+    /// Withdraw a mistaken result, keeping the moves (asks first).
+    UndoResult,
     /// Set the clock readings by hand (an arbiter's decision), in milliseconds.
     Adjust {
         /// White's new time, if given.
@@ -163,7 +165,7 @@ pub const COMMANDS: &[CommandHelp] = &[
         help_id: "session-help-turn",
     },
     CommandHelp {
-        usage: "undo",
+        usage: "undo / undo result",
         help_id: "session-help-undo",
     },
     CommandHelp {
@@ -244,6 +246,7 @@ pub fn read_line(line: &str, answering: bool) -> Result<Command, LineError> {
         ("turn", []) => Ok(Command::Turn),
         ("help" | "?", _) => Ok(Command::Help),
         ("undo", []) => Ok(Command::Undo),
+        ("undo", ["result"]) => Ok(Command::UndoResult),
         ("pause", []) => Ok(Command::Pause),
         ("go" | "start", []) => Ok(Command::Go),
         ("quit" | "exit", []) => Ok(Command::Quit),

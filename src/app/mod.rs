@@ -16,7 +16,7 @@ mod reconcile;
 pub mod setup;
 mod words;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use shakmaty::{Chess, Color, Move, Position, Role};
 
@@ -61,6 +61,9 @@ pub enum Effect {
         format: String,
         /// The file.
         path: PathBuf,
+        /// The user said yes to replacing the existing file; otherwise an existing file
+        /// is never touched.
+        overwrite: bool,
     },
     /// End the session.
     Quit,
@@ -111,6 +114,24 @@ enum Pending {
 enum Action {
     Undo,
     End(GameResult, Option<Termination>),
+    WithdrawResult,
+    /// Replace the existing file `path` with the scoresheet.
+    Export {
+        format: String,
+        path: PathBuf,
+    },
+}
+
+/// How often the running clock is written to the journal, so that a crash loses at most
+/// this much thinking time.
+pub const CLOCK_READING_MS: i64 = 10_000;
+
+/// The last clock reading of a resumed game: when it was taken, and whether the clock
+/// ran then (thinking time after it was not recorded).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct LastReading {
+    unix_ms: i64,
+    running: bool,
 }
 
 /// A session could not be set up.
@@ -137,6 +158,12 @@ pub struct App {
     last_said: Vec<Utterance>,
     /// The boards entered for `reconcile`.
     boards: reconcile::Boards,
+    /// The game's own file, which an export never overwrites.
+    game_file: Option<PathBuf>,
+    /// When the clock readings were last written to the journal.
+    last_reading_ms: i64,
+    /// The last recorded clock reading of a resumed game, for the greeting.
+    resumed_reading: Option<LastReading>,
 }
 
 impl std::fmt::Debug for App {
@@ -194,12 +221,16 @@ impl App {
         }
         let control = setup.control()?;
         let session = Session::from_record(record)?;
+        let last = last_readings(entries);
         let clock = control.map(|control| {
             let base = control.periods.first().map_or(0, |p| p.base_ms);
-            let readings = last_readings(entries).unwrap_or(Readings {
-                white_ms: base,
-                black_ms: base,
-            });
+            let readings = last.map_or(
+                Readings {
+                    white_ms: base,
+                    black_ms: base,
+                },
+                |(readings, _)| readings,
+            );
             let (white, black) = words::moves_made(session.record());
             Clock::restore(
                 control,
@@ -209,7 +240,11 @@ impl App {
                 player_of(session.turn()),
             )
         });
-        Ok(App::assemble(setup, session, clock, time))
+        let mut app = App::assemble(setup, session, clock, time);
+        if app.clock.is_some() {
+            app.resumed_reading = last.map(|(_, reading)| reading);
+        }
+        Ok(app)
     }
 
     fn assemble(
@@ -218,6 +253,7 @@ impl App {
         clock: Option<Clock>,
         time: Box<dyn TimeSource>,
     ) -> App {
+        let now = time.now_ms();
         App {
             announcer: Announcer::new(setup.announce),
             setup,
@@ -228,7 +264,15 @@ impl App {
             pending: Pending::Nothing,
             last_said: Vec::new(),
             boards: reconcile::Boards::default(),
+            game_file: None,
+            last_reading_ms: now,
+            resumed_reading: None,
         }
+    }
+
+    /// Names the game's own file: `export` refuses to write over it.
+    pub fn set_game_file(&mut self, path: PathBuf) {
+        self.game_file = Some(path);
     }
 
     /// Replaces the move reader (tests use this to reach every branch of the cycle).
@@ -327,6 +371,9 @@ impl App {
             None => self.text("session-no-clock"),
         };
         out.say(clock_line, Priority::Move);
+        if let Some(reading) = self.resumed_reading {
+            out.say(self.reading_age_sentence(reading), Priority::Move);
+        }
         let role = match self.setup.mode {
             Mode::Assistant => self.text("session-mode-assistant"),
             Mode::Player => {
@@ -414,12 +461,11 @@ impl App {
             }
             Command::Result(result, termination) => self.ask_end(result, termination, out),
             Command::Undo => self.ask_undo(out),
+            Command::UndoResult => self.ask_withdraw_result(out),
             Command::Adjust { white_ms, black_ms } => self.adjust(white_ms, black_ms, out),
             Command::Pause => self.pause(out),
             Command::Go => self.go(out),
-            Command::Export { format, path } => {
-                out.effects.push(Effect::Export { format, path });
-            }
+            Command::Export { format, path } => self.ask_export(format, path, out),
             Command::Board(step) => self.board_step(step, out),
             Command::Reconcile(path) => self.reconcile(&path, out),
             Command::Quit | Command::EndOfInput => self.quit(out),
@@ -624,6 +670,7 @@ impl App {
         let record = self.session.play(pending.mv, now, readings);
         let check = record.san.ends_with('+');
         out.journal(now, Event::Move(record));
+        self.last_reading_ms = now;
         if pending.offer_draw && self.session.mark_draw_offer() {
             out.journal(now, Event::DrawOffer);
         }
@@ -647,6 +694,12 @@ impl App {
         match action {
             Action::Undo => self.undo(out),
             Action::End(result, termination) => self.end_game(result, termination, out),
+            Action::WithdrawResult => self.withdraw_result(out),
+            Action::Export { format, path } => out.effects.push(Effect::Export {
+                format,
+                path,
+                overwrite: true,
+            }),
         }
     }
 
@@ -676,6 +729,82 @@ impl App {
         }
     }
 
+    /// `undo result`: withdraws a mistaken result (resign, result, agreed draw, a claim,
+    /// a flag) and keeps the moves; a result the position itself gives cannot be withdrawn.
+    fn ask_withdraw_result(&mut self, out: &mut Out) {
+        if !self.session.is_over() {
+            out.error(self.text("session-no-result-to-withdraw"));
+            return;
+        }
+        if self.session.automatic_ending().is_some() {
+            out.error(self.text_with(
+                "session-result-from-position",
+                &[("result", self.result_words())],
+            ));
+            return;
+        }
+        let action = Action::WithdrawResult;
+        out.say(self.question(&action), Priority::Move);
+        self.pending = Pending::Question(action);
+    }
+
+    fn withdraw_result(&mut self, out: &mut Out) {
+        let now = self.time.now_ms();
+        self.session.finish(GameResult::Ongoing, None);
+        out.journal(now, Event::ResultWithdrawn);
+        out.say(self.text("session-result-withdrawn"), Priority::Move);
+        match &self.clock {
+            Some(clock) if clock.flag().is_some() => {
+                out.say(self.text("session-flag-fallen-adjust"), Priority::Move);
+            }
+            Some(_) => out.say(self.text("session-clock-starts-with-move"), Priority::Move),
+            None => {}
+        }
+        out.say(self.turn_sentence(), Priority::Move);
+    }
+
+    /// `export FORMAT FILE`: never over the game's own file; an existing file only after
+    /// a yes.
+    fn ask_export(&mut self, format: String, path: PathBuf, out: &mut Out) {
+        let shown = path.display().to_string();
+        if self
+            .game_file
+            .as_deref()
+            .is_some_and(|own| same_file(own, &path))
+        {
+            out.error(self.text_with("session-export-own-file", &[("path", shown)]));
+            return;
+        }
+        if path.exists() {
+            let action = Action::Export { format, path };
+            out.say(self.question(&action), Priority::Move);
+            self.pending = Pending::Question(action);
+            return;
+        }
+        out.effects.push(Effect::Export {
+            format,
+            path,
+            overwrite: false,
+        });
+    }
+
+    /// Writes the clock as it stands to the journal.
+    fn record_clock(&mut self, out: &mut Out) {
+        let now = self.time.now_ms();
+        if let Some(clock) = &self.clock {
+            let readings = clock.readings(now);
+            out.journal(
+                now,
+                Event::ClockReading {
+                    white_ms: readings.white_ms,
+                    black_ms: readings.black_ms,
+                    running: clock.is_running(),
+                },
+            );
+            self.last_reading_ms = now;
+        }
+    }
+
     fn ask_end(&mut self, result: GameResult, termination: Option<Termination>, out: &mut Out) {
         if self.session.is_over() {
             out.error(self.game_over_sentence());
@@ -690,7 +819,24 @@ impl App {
     /// The yes-or-no question that `action` waits for.
     fn question(&self, action: &Action) -> String {
         match action {
-            Action::Undo => self.with_last_move("session-ask-undo").unwrap_or_default(),
+            Action::Undo => {
+                // After a result, undo takes back the result too: the question says so.
+                let id = if self.session.is_over() {
+                    "session-ask-undo-with-result"
+                } else {
+                    "session-ask-undo"
+                };
+                self.about_last_move(id, &[("result", self.result_words())])
+                    .unwrap_or_default()
+            }
+            Action::WithdrawResult => self.text_with(
+                "session-ask-withdraw-result",
+                &[("result", self.result_words())],
+            ),
+            Action::Export { path, .. } => self.text_with(
+                "session-ask-overwrite",
+                &[("path", path.display().to_string())],
+            ),
             Action::End(result, termination) => {
                 let sentence = words::result_sentence(self, *result, termination.as_ref());
                 self.text_with("session-ask-end", &[("result", sentence)])
@@ -840,6 +986,7 @@ impl App {
                 reason: String::from("adjusted by hand"),
             },
         );
+        self.last_reading_ms = now;
         out.say(self.text("session-adjusted"), Priority::Move);
         self.say_time(None, out);
     }
@@ -850,6 +997,7 @@ impl App {
             Some(clock) => {
                 clock.pause(now);
                 out.say(self.text("session-clock-paused"), Priority::Move);
+                self.record_clock(out);
             }
             None => out.error(self.text("session-no-clock")),
         }
@@ -868,6 +1016,7 @@ impl App {
                     self.text_with("session-clock-started", &[("side", side)]),
                     Priority::Move,
                 );
+                self.record_clock(out);
             }
             None => out.error(self.text("session-no-clock")),
         }
@@ -875,6 +1024,13 @@ impl App {
 
     fn quit(&mut self, out: &mut Out) {
         self.drop_pending_move(out);
+        if !self.session.is_over()
+            && let Some(clock) = &mut self.clock
+        {
+            // The session ends: the clock stops, and its exact reading is kept.
+            clock.pause(self.time.now_ms());
+            self.record_clock(out);
+        }
         out.effects.push(Effect::Quit);
     }
 
@@ -896,6 +1052,9 @@ impl App {
         }
         let events = self.clock.as_mut().map(|c| c.tick(now)).unwrap_or_default();
         self.clock_events(events, out);
+        if self.clock_running() && now - self.last_reading_ms >= CLOCK_READING_MS {
+            self.record_clock(out);
+        }
     }
 
     fn clock_events(&mut self, events: Vec<ClockEvent>, out: &mut Out) {
@@ -989,9 +1148,31 @@ impl App {
     }
 
     fn game_over_sentence(&self) -> String {
+        self.text_with("session-game-over", &[("result", self.result_words())])
+    }
+
+    /// The recorded result in words (`0-1, Black wins by resignation`).
+    fn result_words(&self) -> String {
         let record = self.record();
-        let result = words::result_sentence(self, record.result, record.termination.as_ref());
-        self.text_with("session-game-over", &[("result", result)])
+        words::result_sentence(self, record.result, record.termination.as_ref())
+    }
+
+    /// How old the resumed clock reading is, and whether thinking time after it is lost.
+    fn reading_age_sentence(&self, reading: LastReading) -> String {
+        let age_ms = u64::try_from(self.time.now_ms() - reading.unix_ms).unwrap_or(0);
+        let age = crate::i18n::time::duration(self.locale(), age_ms);
+        if reading.running {
+            let most = crate::i18n::time::duration(
+                self.locale(),
+                u64::try_from(CLOCK_READING_MS).unwrap_or_default(),
+            );
+            self.text_with(
+                "session-reading-age-running",
+                &[("age", age), ("most", most)],
+            )
+        } else {
+            self.text_with("session-reading-age-stopped", &[("age", age)])
+        }
     }
 
     fn last_move_sentence(&self) -> String {
@@ -1002,6 +1183,11 @@ impl App {
     /// The message `id` about the last recorded move (its number, SAN, side and
     /// announcement), or `None` before the first move.
     fn with_last_move(&self, id: &str) -> Option<String> {
+        self.about_last_move(id, &[])
+    }
+
+    /// [`Self::with_last_move`] with more arguments.
+    fn about_last_move(&self, id: &str, more: &[(&str, String)]) -> Option<String> {
         let record = self.record();
         let last = record.moves.last()?;
         let before = self.session.previous_position()?;
@@ -1012,15 +1198,14 @@ impl App {
             None => last.san.clone(),
         };
         let dots = if mover == Player::White { "." } else { "..." };
-        Some(self.text_with(
-            id,
-            &[
-                ("number", format!("{number}{dots}")),
-                ("san", last.san.clone()),
-                ("side", self.side_word(mover)),
-                ("move", words),
-            ],
-        ))
+        let mut args = vec![
+            ("number", format!("{number}{dots}")),
+            ("san", last.san.clone()),
+            ("side", self.side_word(mover)),
+            ("move", words),
+        ];
+        args.extend(more.iter().cloned());
+        Some(self.text_with(id, &args))
     }
 }
 
@@ -1084,21 +1269,36 @@ fn color_of(player: Player) -> Color {
     }
 }
 
-/// The latest clock readings the journal recorded (a move's or an adjustment's).
-fn last_readings(entries: &[Entry]) -> Option<Readings> {
-    entries.iter().rev().find_map(|entry| match &entry.event {
-        Event::Move(mv) => match (mv.white_ms, mv.black_ms) {
-            (Some(white_ms), Some(black_ms)) => Some(Readings { white_ms, black_ms }),
-            _ => None,
-        },
-        Event::ClockAdjust {
-            white_ms, black_ms, ..
-        } => Some(Readings {
-            white_ms: *white_ms,
-            black_ms: *black_ms,
-        }),
-        _ => None,
+/// The latest clock readings the journal recorded (a move's, an adjustment's or a
+/// reading's), with when and whether the clock ran then.
+fn last_readings(entries: &[Entry]) -> Option<(Readings, LastReading)> {
+    entries.iter().rev().find_map(|entry| {
+        let (white_ms, black_ms, running) = match &entry.event {
+            Event::Move(mv) => (mv.white_ms?, mv.black_ms?, true),
+            Event::ClockAdjust {
+                white_ms, black_ms, ..
+            } => (*white_ms, *black_ms, true),
+            Event::ClockReading {
+                white_ms,
+                black_ms,
+                running,
+            } => (*white_ms, *black_ms, *running),
+            _ => return None,
+        };
+        let reading = LastReading {
+            unix_ms: entry.unix_ms,
+            running,
+        };
+        Some((Readings { white_ms, black_ms }, reading))
     })
+}
+
+/// Whether `a` and `b` name the same file (both exist and resolve to one path).
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    }
 }
 
 /// Whether the candidates are the promotions of one pawn to one square.

@@ -50,7 +50,14 @@ fn effect_line(effect: &Effect) -> String {
             } => format!("journal: end {} {termination:?}", result.pgn()),
             other => format!("journal: {other:?}"),
         },
-        Effect::Export { format, path } => format!("export {format} {}", path.display()),
+        Effect::Export {
+            format,
+            path,
+            overwrite,
+        } => {
+            let replace = if *overwrite { ", replacing it" } else { "" };
+            format!("export {format} {}{replace}", path.display())
+        }
         Effect::Quit => "quit".to_owned(),
     }
 }
@@ -465,3 +472,174 @@ fn reconcile_and_board_mistakes_are_sentences() {
 }
 
 mod session;
+
+/// A new game with the time control `time`, and its journal so far (the start).
+fn journaled_game(time: Option<&str>) -> (App, ManualTime, Vec<Entry>) {
+    let mut timed = setup();
+    timed.time = time.map(str::to_owned);
+    let (app, clock) = app(timed);
+    let start = Entry {
+        unix_ms: START_MS,
+        event: app.start_event(),
+    };
+    (app, clock, vec![start])
+}
+
+/// The journal entries among `effects`.
+fn journaled(effects: Vec<Effect>) -> Vec<Entry> {
+    effects
+        .into_iter()
+        .filter_map(|effect| match effect {
+            Effect::Journal(entry) => Some(entry),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn undo_after_a_result_names_the_result_and_undo_result_keeps_the_moves() {
+    let (mut app, _) = app(setup());
+    let transcript = run(
+        &mut app,
+        &[
+            "undo result",
+            "e4",
+            "y",
+            "resign",
+            "y",
+            "undo",
+            "n",
+            "undo result",
+            "y",
+            "undo result",
+            "e5",
+            "y",
+        ],
+    );
+    insta::assert_snapshot!(transcript);
+    assert_eq!(sans(&app), ["e4", "e5"]);
+    assert_eq!(app.record().result, GameResult::Ongoing);
+}
+
+#[test]
+fn a_result_the_position_gives_is_not_withdrawn_alone() {
+    let (mut app, _) = app(setup());
+    let transcript = run(
+        &mut app,
+        &["f3", "y", "e5", "y", "g4", "y", "Qh4", "y", "undo result"],
+    );
+    insta::assert_snapshot!(transcript);
+    assert_eq!(app.record().result, GameResult::BlackWins);
+}
+
+#[test]
+fn withdrawing_a_result_is_journaled_and_replays_the_same() {
+    let (mut app, time, mut entries) = journaled_game(None);
+    for line in [
+        "e4",
+        "y",
+        "result 1-0 adjudication",
+        "y",
+        "undo result",
+        "y",
+    ] {
+        time.advance(1_000);
+        entries.extend(journaled(app.update(Command::Line(line.into()))));
+    }
+    let replayed = crate::game::journal::record_from(&entries);
+    assert_eq!(&replayed, app.record());
+    assert_eq!(replayed.result, GameResult::Ongoing);
+}
+
+#[test]
+fn export_never_overwrites_the_game_file_and_asks_before_replacing_a_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("game.jsonl");
+    let other = dir.path().join("other.pgn");
+    std::fs::write(&game, "the game\n").unwrap();
+    std::fs::write(&other, "older\n").unwrap();
+    let (mut app, _) = app(setup());
+    app.set_game_file(game.clone());
+    let own = format!("export pgn {}", game.display());
+    let existing = format!("export pgn {}", other.display());
+    let new = format!("export pgn {}", dir.path().join("new.pgn").display());
+    let said = in_tmp(
+        run(
+            &mut app,
+            &["e4", "y", &own, &existing, "n", &existing, "y", &new],
+        ),
+        &dir,
+    );
+    insta::assert_snapshot!(said);
+}
+
+#[test]
+fn the_running_clock_is_journaled_every_ten_seconds_and_resume_starts_from_it() {
+    let (mut app, time, mut entries) = journaled_game(Some("G/10"));
+    entries.extend(journaled(run_effects(&mut app, &["e4", "y"])));
+    // Black thinks for 25 seconds; the front end ticks five times a second.
+    for _ in 0..125 {
+        time.advance(200);
+        entries.extend(journaled(app.update(Command::Tick)));
+    }
+    let readings: Vec<_> = entries
+        .iter()
+        .filter_map(|e| match e.event {
+            Event::ClockReading {
+                black_ms, running, ..
+            } => Some((e.unix_ms - START_MS, black_ms, running)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        readings,
+        [(10_000, 590_000, true), (20_000, 580_000, true)],
+        "one reading every 10 seconds while the clock runs"
+    );
+    // The crash comes 5 seconds after the last reading; the resume starts from it.
+    let later = ManualTime::new(START_MS + 25_000);
+    let mut resumed = App::resume(&entries, Box::new(later)).unwrap();
+    assert_eq!(resumed.readings().unwrap().black_ms, 580_000);
+    assert_eq!(crate::game::journal::record_from(&entries), *app.record());
+    let greeting: Vec<String> = resumed.greeting().iter().map(effect_line).collect();
+    insta::assert_snapshot!(greeting.join("\n"));
+}
+
+#[test]
+fn confirming_a_move_after_resume_starts_the_clock() {
+    let (mut app, time, mut entries) = journaled_game(Some("G/10"));
+    entries.extend(journaled(run_effects(&mut app, &["e4", "y"])));
+    time.advance(3_000);
+    entries.extend(journaled(run_effects(&mut app, &["quit"])));
+    let later = ManualTime::new(START_MS + 60_000);
+    let mut resumed = App::resume(&entries, Box::new(later.clone())).unwrap();
+    assert!(!resumed.clock_running());
+    later.advance(4_000);
+    let transcript = run(&mut resumed, &["e5", "y"]);
+    assert!(resumed.clock_running(), "{transcript}");
+    later.advance(6_000);
+    let transcript = run(&mut resumed, &["time"]);
+    insta::assert_snapshot!(transcript);
+}
+
+/// Feeds typed lines and returns every effect.
+fn run_effects(app: &mut App, lines: &[&str]) -> Vec<Effect> {
+    lines
+        .iter()
+        .flat_map(|line| app.update(Command::Line((*line).to_owned())))
+        .collect()
+}
+
+#[test]
+fn a_withdrawn_flag_fall_asks_for_the_clock_to_be_set() {
+    let (mut app, time, _) = journaled_game(Some("G/1"));
+    time.advance(61_000);
+    app.update(Command::Tick);
+    assert_eq!(app.record().result, GameResult::BlackWins);
+    let transcript = run(
+        &mut app,
+        &["undo result", "y", "adjust white 0:30", "e4", "y"],
+    );
+    insta::assert_snapshot!(transcript);
+    assert!(app.clock_running());
+}

@@ -1,10 +1,12 @@
 //! `hektor export`: a saved game or a PGN game as PGN, BRF, Unicode Braille or text.
 
 use std::io::Write;
+use std::path::Path;
 
 use super::Outcome;
 use crate::cli::{ExportArgs, ExportFormat};
 use crate::config::Settings;
+use crate::game::journal;
 use crate::scoresheet::{self, ExportError, ExportOptions, Format, Profile, input};
 
 /// Runs `export`.
@@ -48,12 +50,7 @@ pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
         Err(e) => return Outcome::Unusable(sentence(&e.to_string())),
     };
     let written = match &args.output {
-        Some(path) => std::fs::write(path, &bytes).map_err(|e| {
-            format!(
-                "Cannot write {}: {e}. Check the folder and its permissions.",
-                path.display()
-            )
-        }),
+        Some(path) => write_file(path, &bytes, args.force),
         None => std::io::stdout()
             .lock()
             .write_all(&bytes)
@@ -62,6 +59,32 @@ pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
     match written {
         Ok(()) => Outcome::Success,
         Err(message) => Outcome::Unusable(message),
+    }
+}
+
+/// Writes `bytes` to `path`: never into the file of a game being played, and over an
+/// existing file only with `--force`.
+fn write_file(path: &Path, bytes: &[u8], force: bool) -> Result<(), String> {
+    let shown = path.display();
+    if journal::in_use(path) {
+        return Err(format!(
+            "{shown} is the file of a game being played in hektor; the scoresheet is not written there. Choose another file name."
+        ));
+    }
+    let opened = std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .create_new(!force)
+        .truncate(true)
+        .open(path);
+    match opened.and_then(|mut file| file.write_all(bytes)) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Err(format!(
+            "{shown} already exists and is kept as it is; give --force to replace it, or choose another file name."
+        )),
+        Err(e) => Err(format!(
+            "Cannot write {shown}: {e}. Check the folder and its permissions."
+        )),
     }
 }
 

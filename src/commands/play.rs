@@ -7,12 +7,12 @@ use std::path::{Path, PathBuf};
 use super::Outcome;
 use crate::announce::AnnounceOptions;
 use crate::app::setup::Heading;
-use crate::app::{App, Command, Setup, sentence};
+use crate::app::{App, Command, Setup, read_line, sentence};
 use crate::cli::PlayArgs;
 use crate::config::Settings;
 use crate::game::chess::{fen_of, position_from_fen};
 use crate::game::clock::{DEFAULT_WARNINGS_MS, SystemTime, TimeSource};
-use crate::game::journal::{self, Entry, Event, Journal};
+use crate::game::journal::{self, Entry, Event, Journal, JournalError};
 use crate::i18n::Locale;
 use crate::plain::{self, Input};
 use crate::runtime::{Output, Runtime, TextOutput};
@@ -56,54 +56,56 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     };
     let mut first_line = None;
     let started = if let Some(path) = &args.resume {
-        resume(path, &locale)
+        resume(path, &locale, &mut read_answer)
     } else if let Some((path, entries)) = unfinished_game(&settings.data_dir, args) {
-        let (answer, line) = ask_resume(&locale, &path, &entries, &mut read_answer);
-        if answer {
-            resume(&path, &locale)
-        } else {
-            first_line = line;
-            set_aside(&path);
-            say_line(&sentence(
-                &locale,
-                "session-resume-declined",
-                &[("path", path.display().to_string())],
-            ));
-            new_game(setup, settings, args)
+        match ask_resume(&locale, &path, &entries, &mut read_answer) {
+            Answer::Yes => resume(&path, &locale, &mut read_answer),
+            Answer::None => {
+                // No answer is not a no: the game stays on offer.
+                say_line(&sentence(
+                    &locale,
+                    "session-resume-no-answer",
+                    &[("path", path.display().to_string())],
+                ));
+                return Outcome::Success;
+            }
+            Answer::No(line) => {
+                first_line = line;
+                set_aside(&path);
+                say_line(&sentence(
+                    &locale,
+                    "session-resume-declined",
+                    &[("path", path.display().to_string())],
+                ));
+                new_game(setup, settings, args, &locale)
+            }
         }
     } else {
-        new_game(setup, settings, args)
+        new_game(setup, settings, args, &locale)
     };
-    let (app, journal, path) = match started {
+    let (app, journal, path, notices) = match started {
         Ok(started) => started,
         Err(message) => return Outcome::Unusable(message),
-    };
-    let saved = |runtime_locale: &Locale, path: &Path| {
-        sentence(
-            runtime_locale,
-            "session-saved",
-            &[("path", path.display().to_string())],
-        )
     };
     match input {
         Some(input) => {
             let output = |voice| TextOutput::with_voice(std::io::stdout(), voice);
-            let mut runtime = start(app, journal, path, output, settings, first_line);
+            let mut runtime = start(app, journal, path, output, settings, notices, first_line);
             plain::run(&mut runtime, &input);
-            let text = saved(runtime.app().locale(), runtime.path());
+            let text = saved(&mut runtime);
             runtime.say(&Utterance::new(text, Priority::Move));
             runtime.output().voice().finish();
         }
         None => {
             let output = ScreenOutput::with_voice;
-            let mut runtime = start(app, journal, path, output, settings, first_line);
+            let mut runtime = start(app, journal, path, output, settings, notices, first_line);
             if let Err(error) = game::run(&mut runtime, keys) {
                 return Outcome::Unusable(format!(
                     "The full screen could not be used ({error}); try hektor play --plain. The game is saved in {}.",
                     runtime.path().display()
                 ));
             }
-            say_line(&saved(runtime.app().locale(), runtime.path()));
+            say_line(&saved(&mut runtime));
             runtime.output().voice().finish();
         }
     }
@@ -111,13 +113,15 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
 }
 
 /// A runtime whose output speaks through the configured voice, after it has said which
-/// speech backend is in use, greeted, and read the line that declined a resume, if any.
+/// speech backend is in use, greeted, said what resuming repaired, and read the line that
+/// declined a resume, if any.
 fn start<O: Output>(
     app: App,
     journal: Journal,
     path: PathBuf,
     output: impl FnOnce(Voice) -> O,
     settings: &Settings,
+    notices: Vec<String>,
     first_line: Option<String>,
 ) -> Runtime<O> {
     let mut voice = Voice::open(settings, app.locale());
@@ -127,10 +131,25 @@ fn start<O: Output>(
         runtime.say(&Utterance::new(report, Priority::Listing));
     }
     runtime.greet();
+    for notice in notices {
+        runtime.say(&Utterance::new(notice, Priority::Warning));
+    }
     if let Some(line) = first_line {
         runtime.handle(Command::Line(line));
     }
     runtime
+}
+
+/// The last sentence of a session: where the game is saved, or what the disk did not take.
+fn saved<O: Output>(runtime: &mut Runtime<O>) -> String {
+    let unwritten = runtime.unwritten();
+    let path = ("path", runtime.path().display().to_string());
+    if unwritten == 0 {
+        sentence(runtime.app().locale(), "session-saved", &[path])
+    } else {
+        let count = ("count", unwritten.to_string());
+        sentence(runtime.app().locale(), "session-not-saved", &[path, count])
+    }
 }
 
 fn say_line(text: &str) {
@@ -210,9 +229,16 @@ fn parse_warnings(text: &str) -> Result<Vec<u64>, String> {
     Ok(out)
 }
 
-type Started = (App, Journal, PathBuf);
+/// A session ready to run: the game, its open (locked) file, the file's path, and what
+/// to tell the user about the file after the greeting.
+type Started = (App, Journal, PathBuf, Vec<String>);
 
-fn new_game(setup: Setup, settings: &Settings, args: &PlayArgs) -> Result<Started, String> {
+fn new_game(
+    setup: Setup,
+    settings: &Settings,
+    args: &PlayArgs,
+    locale: &Locale,
+) -> Result<Started, String> {
     let time: Box<dyn TimeSource> = Box::new(SystemTime);
     let now = time.now_ms();
     let app = App::new(setup, time).map_err(|e| e.to_string())?;
@@ -227,22 +253,87 @@ fn new_game(setup: Setup, settings: &Settings, args: &PlayArgs) -> Result<Starte
         Some(path) => path.clone(),
         None => new_game_path(&settings.data_dir, now),
     };
-    let journal = Journal::create(&path, app.start_event(), now).map_err(|e| e.to_string())?;
-    Ok((app, journal, path))
+    let journal = Journal::create(&path, app.start_event(), now).map_err(|e| {
+        let args = [
+            ("path", path.display().to_string()),
+            match e {
+                JournalError::Io { source, .. } => ("error", source.to_string()),
+                e => ("error", e.to_string()),
+            },
+        ];
+        sentence(locale, "session-create-failed", &args)
+    })?;
+    Ok((app, journal, path, Vec::new()))
 }
 
-fn resume(path: &Path, locale: &Locale) -> Result<Started, String> {
+/// Continues the game in `path`, holding its lock. A torn last line is cut off and a
+/// damaged line inside the file, after a yes, ends the game there; either way a copy of
+/// the file as it was is kept beside it first.
+fn resume(
+    path: &Path,
+    locale: &Locale,
+    read_answer: &mut dyn FnMut() -> Option<String>,
+) -> Result<Started, String> {
+    let shown = || ("path", path.display().to_string());
     let broken = |error: String| {
         sentence(
             locale,
             "session-resume-broken",
-            &[("path", path.display().to_string()), ("error", error)],
+            &[shown(), ("error", error)],
         )
     };
-    let entries = journal::read_entries(path).map_err(|e| broken(e.to_string()))?;
-    let app = App::resume(&entries, Box::new(SystemTime)).map_err(|e| broken(e.to_string()))?;
-    let journal = Journal::resume(path).map_err(|e| broken(e.to_string()))?;
-    Ok((app, journal, path.to_owned()))
+    let mut journal = Journal::open_append(path).map_err(|e| match e {
+        JournalError::InUse { .. } => sentence(locale, "session-file-in-use", &[shown()]),
+        e => broken(e.to_string()),
+    })?;
+    let contents = journal.contents().map_err(|e| broken(e.to_string()))?;
+    let mut notices = Vec::new();
+    if let Some(damage) = &contents.damage {
+        let args = [
+            shown(),
+            ("line", damage.line.to_string()),
+            ("intact", (damage.line - 1).to_string()),
+            ("reason", damage.reason.clone()),
+            ("count", damage.lines_left_out.to_string()),
+        ];
+        say_line(&sentence(locale, "session-resume-damaged", &args));
+        if !matches!(yes_or_no(read_answer()), Some(true)) {
+            return Err(sentence(locale, "session-resume-damaged-kept", &[shown()]));
+        }
+    }
+    if let Some(torn) = &contents.torn {
+        notices.push(match &torn.san {
+            Some(san) => sentence(locale, "session-resume-torn-move", &[("san", san.clone())]),
+            None => sentence(
+                locale,
+                "session-resume-torn",
+                &[("text", torn.text.clone())],
+            ),
+        });
+    }
+    let app =
+        App::resume(&contents.entries, Box::new(SystemTime)).map_err(|e| broken(e.to_string()))?;
+    if let Some(backup) = journal
+        .repair(&contents)
+        .map_err(|e| broken(e.to_string()))?
+    {
+        notices.push(sentence(
+            locale,
+            "session-resume-backup",
+            &[("backup", backup.display().to_string())],
+        ));
+    }
+    Ok((app, journal, path.to_owned(), notices))
+}
+
+/// A typed yes (true) or no (false), read as the session reads answers; `None` for
+/// anything else or no line at all.
+fn yes_or_no(line: Option<String>) -> Option<bool> {
+    match read_line(&line?, true) {
+        Ok(Command::Confirm) => Some(true),
+        Ok(Command::Withdraw) => Some(false),
+        _ => None,
+    }
 }
 
 fn games_dir(data_dir: &Path) -> PathBuf {
@@ -284,6 +375,9 @@ fn unfinished_game(data_dir: &Path, args: &PlayArgs) -> Option<(PathBuf, Vec<Ent
             .collect();
     candidates.sort();
     candidates.into_iter().rev().find_map(|(_, path)| {
+        if journal::in_use(&path) {
+            return None;
+        }
         let entries = journal::read_entries(&path).ok()?;
         let record = journal::record_from(&entries);
         let set_aside = matches!(
@@ -294,13 +388,23 @@ fn unfinished_game(data_dir: &Path, args: &PlayArgs) -> Option<(PathBuf, Vec<Ent
     })
 }
 
+/// The answer to the offer to resume an unfinished game.
+enum Answer {
+    /// Resume it.
+    Yes,
+    /// Start a new game; a line that was not an answer is the new game's first input.
+    No(Option<String>),
+    /// The input ended before an answer: decide nothing.
+    None,
+}
+
 /// Asks whether to resume; a line that is not an answer is handed back as input.
 fn ask_resume(
     locale: &Locale,
     path: &Path,
     entries: &[Entry],
     read_answer: &mut dyn FnMut() -> Option<String>,
-) -> (bool, Option<String>) {
+) -> Answer {
     let record = journal::record_from(entries);
     say_line(&sentence(
         locale,
@@ -312,13 +416,13 @@ fn ask_resume(
             ("path", path.display().to_string()),
         ],
     ));
-    match read_answer() {
-        Some(line) => match line.trim().to_lowercase().as_str() {
-            "" | "y" | "yes" | "j" | "ja" => (true, None),
-            "n" | "no" | "nein" => (false, None),
-            _ => (false, Some(line)),
-        },
-        None => (false, None),
+    let Some(line) = read_answer() else {
+        return Answer::None;
+    };
+    match yes_or_no(Some(line.clone())) {
+        Some(true) => Answer::Yes,
+        Some(false) => Answer::No(None),
+        None => Answer::No(Some(line)),
     }
 }
 

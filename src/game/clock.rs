@@ -252,13 +252,13 @@ impl Clock {
     }
 
     /// The player to move completed a move: charge the time, add increment, delay
-    /// refund and a new period's time, and start the other player's clock (if the clock
-    /// ran). Returns the events that happened (a flag that fell before the press).
+    /// refund and a new period's time, and start the other player's clock (also when
+    /// the clock was stopped: pressing the clock starts it). Returns the events that
+    /// happened (a flag that fell before the press).
     pub fn press(&mut self, now: i64) -> Vec<ClockEvent> {
         let mut events = self.tick(now);
         let player = self.turn;
         let index = player.index();
-        let was_running = self.since.is_some();
         let used = self.running_used(now);
         if self.flag.is_none() {
             self.remaining[index] = self.remaining(player, now);
@@ -284,7 +284,7 @@ impl Clock {
         }
         self.turn = player.other();
         self.turn_used = 0;
-        self.since = (was_running && self.flag.is_none()).then_some(now);
+        self.since = self.flag.is_none().then_some(now);
         events
     }
 

@@ -5,7 +5,7 @@
 //! other damaged line by number, keeping everything before it.
 
 use std::fs::{File, OpenOptions};
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -52,6 +52,20 @@ pub enum Event {
         /// Why.
         termination: Option<Termination>,
     },
+    /// The clock as it stood at this moment, written every few seconds while it runs and
+    /// when it stops, so that a crash loses at most that much thinking time. It changes
+    /// nothing in the record: a resumed clock starts from the latest reading.
+    #[serde(rename = "clock")]
+    ClockReading {
+        /// White's remaining time in ms.
+        white_ms: u64,
+        /// Black's remaining time in ms.
+        black_ms: u64,
+        /// Whether the clock was running (false: it stopped, so nothing is lost after it).
+        running: bool,
+    },
+    /// The result was withdrawn (a mistaken `resign` or `result`); the moves stay.
+    ResultWithdrawn,
     /// Anything else worth keeping (claims, notes), in words.
     Note {
         /// The note.
@@ -82,6 +96,12 @@ pub enum JournalError {
         /// The operating-system error.
         source: std::io::Error,
     },
+    /// Another session has the file open (it holds the file's lock).
+    #[error("the game file {path} is open in another hektor session")]
+    InUse {
+        /// The file.
+        path: PathBuf,
+    },
     /// The file has no start line, or is not a journal at all.
     #[error("{path} is not a hektor game file (its first line is not a game start)")]
     NotAJournal {
@@ -104,68 +124,154 @@ pub enum JournalError {
     },
 }
 
-/// An open journal, appended to after every event.
+/// What a journal file holds: the intact entries, and what could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Contents {
+    /// The entries up to the first damaged line (all of them when none is damaged).
+    pub entries: Vec<Entry>,
+    /// The last line, cut off by a crash in the middle of a write, when there is one.
+    pub torn: Option<Torn>,
+    /// The first damaged line inside the file, when there is one.
+    pub damage: Option<Damage>,
+    /// The length in bytes of the intact part (the entries read).
+    intact_len: u64,
+    /// Whether the intact part ends without its newline.
+    needs_newline: bool,
+}
+
+/// The last line of a journal, cut off in the middle of a write.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Torn {
+    /// The text that was written (lossy UTF-8).
+    pub text: String,
+    /// The SAN of the move it was writing, when it was a move and its SAN is complete.
+    pub san: Option<String>,
+}
+
+/// A damaged line inside a journal: everything from it on is left out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Damage {
+    /// 1-based line number.
+    pub line: usize,
+    /// What the JSON reader said.
+    pub reason: String,
+    /// How many non-empty lines, the damaged one included, are left out.
+    pub lines_left_out: usize,
+}
+
+impl Contents {
+    /// Whether the file needs repairing (a torn or damaged line) before it is continued.
+    pub fn needs_repair(&self) -> bool {
+        self.torn.is_some() || self.damage.is_some() || self.needs_newline
+    }
+}
+
+/// An open journal, appended to after every event. The session holds the file's lock
+/// while it is open, so that a second session cannot write the same game.
 #[derive(Debug)]
 pub struct Journal {
     path: PathBuf,
     file: File,
+    /// The length of the file up to its last complete entry.
+    len: u64,
+    /// Entries a failed write could not store (a full disk), written before the next.
+    backlog: Vec<Entry>,
+}
+
+/// What an append did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Written {
+    /// The entry is on the disk, as everything before it.
+    Saved,
+    /// The entry is on the disk, together with entries an earlier write could not store.
+    CaughtUp(usize),
 }
 
 impl Journal {
-    /// Creates (or truncates) `path` and writes the start event.
+    /// Creates `path` (which must not exist) and writes the start event. When the start
+    /// cannot be written (a full disk), the file just made is removed again: it holds no
+    /// game, and left behind it would block `--save` with that name.
     pub fn create(path: &Path, start: Event, unix_ms: i64) -> Result<Journal, JournalError> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|source| io(path, source))?;
         }
-        let file = File::create(path).map_err(|source| io(path, source))?;
-        let mut journal = Journal {
-            path: path.to_owned(),
-            file,
-        };
-        journal.append(&Entry {
+        let file = OpenOptions::new()
+            .read(true)
+            .append(true)
+            .create_new(true)
+            .open(path)
+            .map_err(|source| io(path, source))?;
+        let mut journal = Journal::locked(path, file)?;
+        let written = journal.append(&Entry {
             unix_ms,
             event: start,
-        })?;
+        });
+        if let Err(error) = written {
+            drop(journal);
+            let _ = std::fs::remove_file(path);
+            return Err(error);
+        }
         Ok(journal)
     }
 
-    /// Opens an existing journal to append to it.
+    /// Opens an existing journal to append to it, taking its lock.
     pub fn open_append(path: &Path) -> Result<Journal, JournalError> {
         let file = OpenOptions::new()
+            .read(true)
             .append(true)
             .open(path)
             .map_err(|source| io(path, source))?;
+        Journal::locked(path, file)
+    }
+
+    fn locked(path: &Path, file: File) -> Result<Journal, JournalError> {
+        match file.try_lock() {
+            Ok(()) => {}
+            Err(std::fs::TryLockError::WouldBlock) => {
+                return Err(JournalError::InUse {
+                    path: path.to_owned(),
+                });
+            }
+            Err(std::fs::TryLockError::Error(source)) => return Err(io(path, source)),
+        }
+        let len = file.metadata().map_err(|source| io(path, source))?.len();
         Ok(Journal {
             path: path.to_owned(),
             file,
+            len,
+            backlog: Vec::new(),
         })
     }
 
-    /// Opens an existing journal to continue it after a crash: a last line torn by the
-    /// crash (no newline, not a complete entry) is cut off first, so that new entries
-    /// start on a line of their own; a complete last line without its newline gets one.
-    pub fn resume(path: &Path) -> Result<Journal, JournalError> {
-        let bytes = std::fs::read(path).map_err(|source| io(path, source))?;
-        let mut journal = Journal::open_append(path)?;
-        if bytes.is_empty() || bytes.ends_with(b"\n") {
-            return Ok(journal);
-        }
-        let start = bytes.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
-        let tail = bytes.get(start..).unwrap_or_default();
-        if serde_json::from_slice::<Entry>(tail).is_ok() {
-            journal
-                .file
-                .write_all(b"\n")
-                .and_then(|()| journal.file.sync_data())
-                .map_err(|source| io(path, source))?;
+    /// Reads what the file holds (under this journal's lock).
+    pub fn contents(&self) -> Result<Contents, JournalError> {
+        read(&self.path)
+    }
+
+    /// Makes the file continuable after a crash or damage: a copy of the whole file is
+    /// kept beside it first (returned), then the file is cut back to its intact part. A
+    /// complete last line without its newline only gets the newline. Nothing written is
+    /// ever deleted: what is cut off stays in the copy.
+    pub fn repair(&mut self, contents: &Contents) -> Result<Option<PathBuf>, JournalError> {
+        let path = self.path.clone();
+        let backup = if contents.torn.is_some() || contents.damage.is_some() {
+            let backup = backup_path(&path);
+            std::fs::copy(&path, &backup)
+                .and_then(|_| File::open(&backup)?.sync_all())
+                .map_err(|source| io(&backup, source))?;
+            self.file
+                .set_len(contents.intact_len)
+                .and_then(|()| self.file.sync_data())
+                .map_err(|source| io(&path, source))?;
+            Some(backup)
         } else {
-            journal
-                .file
-                .set_len(start as u64)
-                .and_then(|()| journal.file.sync_data())
-                .map_err(|source| io(path, source))?;
+            None
+        };
+        self.len = contents.intact_len;
+        if contents.needs_newline {
+            self.write_bytes(b"\n")?;
         }
-        Ok(journal)
+        Ok(backup)
     }
 
     /// The file this journal writes.
@@ -173,14 +279,56 @@ impl Journal {
         &self.path
     }
 
-    /// Appends one entry and flushes it to the disk.
-    pub fn append(&mut self, entry: &Entry) -> Result<(), JournalError> {
-        let mut line = serde_json::to_string(entry).map_err(|e| io(&self.path, e.into()))?;
-        line.push('\n');
-        self.file
-            .write_all(line.as_bytes())
-            .and_then(|()| self.file.sync_data())
-            .map_err(|source| io(&self.path, source))
+    /// How many entries wait to be written because a write failed.
+    pub fn unwritten(&self) -> usize {
+        self.backlog.len()
+    }
+
+    /// Appends one entry and flushes it to the disk. When the write fails (a full disk),
+    /// the file is cut back to its last complete entry and the entry waits in memory: the
+    /// next append writes it first, so no entry is lost or written out of order.
+    pub fn append(&mut self, entry: &Entry) -> Result<Written, JournalError> {
+        self.backlog.push(entry.clone());
+        self.flush()
+    }
+
+    /// Writes the entries a failed write left waiting; `Saved` when none wait.
+    pub fn flush(&mut self) -> Result<Written, JournalError> {
+        let waiting = self.backlog.len();
+        if waiting == 0 {
+            return Ok(Written::Saved);
+        }
+        let mut text = String::new();
+        for entry in &self.backlog {
+            text.push_str(&serde_json::to_string(entry).map_err(|e| io(&self.path, e.into()))?);
+            text.push('\n');
+        }
+        self.write_bytes(text.as_bytes())?;
+        self.backlog.clear();
+        Ok(if waiting == 1 {
+            Written::Saved
+        } else {
+            Written::CaughtUp(waiting - 1)
+        })
+    }
+
+    /// Writes `bytes` at the end and flushes them; on failure the file is cut back.
+    fn write_bytes(&mut self, bytes: &[u8]) -> Result<(), JournalError> {
+        let written = self
+            .file
+            .write_all(bytes)
+            .and_then(|()| self.file.sync_data());
+        match written {
+            Ok(()) => {
+                self.len += bytes.len() as u64;
+                Ok(())
+            }
+            Err(source) => {
+                // A partial line would damage the file: remove it (best effort).
+                let _ = self.file.set_len(self.len);
+                Err(io(&self.path, source))
+            }
+        }
     }
 }
 
@@ -191,40 +339,89 @@ fn io(path: &Path, source: std::io::Error) -> JournalError {
     }
 }
 
-/// Reads every entry of the journal at `path`. A torn last line is dropped.
-pub fn read_entries(path: &Path) -> Result<Vec<Entry>, JournalError> {
-    let file = File::open(path).map_err(|source| io(path, source))?;
-    let mut lines = Vec::new();
-    for line in BufReader::new(file).split(b'\n') {
-        lines.push(line.map_err(|source| io(path, source))?);
+/// `game.jsonl.damaged`, or `game.jsonl.damaged-2` ... when taken.
+fn backup_path(path: &Path) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(".damaged");
+    let first = PathBuf::from(&name);
+    let mut candidate = first.clone();
+    let mut n = 2;
+    while candidate.exists() {
+        let mut numbered = name.clone();
+        numbered.push(format!("-{n}"));
+        candidate = PathBuf::from(numbered);
+        n += 1;
     }
-    let mut entries = Vec::with_capacity(lines.len());
-    let count = lines.len();
-    for (index, bytes) in lines.iter().enumerate() {
-        if bytes.iter().all(u8::is_ascii_whitespace) {
+    candidate
+}
+
+/// Whether another session holds the lock of the journal at `path`.
+pub fn in_use(path: &Path) -> bool {
+    File::open(path).is_ok_and(|file| {
+        matches!(
+            file.try_lock_shared(),
+            Err(std::fs::TryLockError::WouldBlock)
+        )
+    })
+}
+
+/// Reads what the journal at `path` holds: the intact entries, a torn last line, the
+/// first damaged line. Fails only when the file cannot be read or is not a journal.
+pub fn read(path: &Path) -> Result<Contents, JournalError> {
+    let bytes = std::fs::read(path).map_err(|source| io(path, source))?;
+    let mut contents = Contents {
+        entries: Vec::new(),
+        torn: None,
+        damage: None,
+        intact_len: 0,
+        needs_newline: false,
+    };
+    let mut offset = 0usize;
+    let mut lines = bytes
+        .split_inclusive(|b| *b == b'\n')
+        .enumerate()
+        .peekable();
+    while let Some((index, raw)) = lines.next() {
+        let last = lines.peek().is_none();
+        let complete = raw.ends_with(b"\n");
+        let line = raw.strip_suffix(b"\n").unwrap_or(raw);
+        if line.iter().all(u8::is_ascii_whitespace) {
+            offset += raw.len();
+            if contents.damage.is_none() {
+                contents.intact_len = offset as u64;
+            }
             continue;
         }
-        match serde_json::from_slice::<Entry>(bytes) {
-            Ok(entry) => entries.push(entry),
-            Err(_) if index + 1 == count && !entries.is_empty() => break,
-            Err(e) if entries.is_empty() && index == 0 => {
-                let _ = e;
+        match serde_json::from_slice::<Entry>(line) {
+            Ok(entry) => {
+                offset += raw.len();
+                contents.entries.push(entry);
+                contents.intact_len = offset as u64;
+                contents.needs_newline = !complete;
+            }
+            Err(_) if last && !complete && !contents.entries.is_empty() => {
+                contents.torn = Some(torn(line));
+            }
+            Err(_) if contents.entries.is_empty() => {
                 return Err(JournalError::NotAJournal {
                     path: path.to_owned(),
                 });
             }
             Err(e) => {
-                return Err(JournalError::Damaged {
-                    path: path.to_owned(),
+                let left_out = 1 + lines
+                    .filter(|(_, l)| !l.iter().all(u8::is_ascii_whitespace))
+                    .count();
+                contents.damage = Some(Damage {
                     line: index + 1,
-                    previous: index,
                     reason: e.to_string(),
+                    lines_left_out: left_out,
                 });
+                break;
             }
         }
     }
     if !matches!(
-        entries.first(),
+        contents.entries.first(),
         Some(Entry {
             event: Event::Start { .. },
             ..
@@ -234,7 +431,35 @@ pub fn read_entries(path: &Path) -> Result<Vec<Entry>, JournalError> {
             path: path.to_owned(),
         });
     }
-    Ok(entries)
+    Ok(contents)
+}
+
+/// What a torn line was writing: its text, and the move's SAN when that much was written.
+fn torn(line: &[u8]) -> Torn {
+    let text = String::from_utf8_lossy(line).into_owned();
+    let san = text
+        .contains(r#""event":"move""#)
+        .then(|| text.split(r#""san":""#).nth(1))
+        .flatten()
+        .and_then(|rest| rest.split_once('"'))
+        .map(|(san, _)| san.to_owned())
+        .filter(|san| !san.is_empty());
+    Torn { text, san }
+}
+
+/// Reads every entry of the journal at `path`. A torn last line is dropped; a damaged
+/// line inside the file is an error that names it.
+pub fn read_entries(path: &Path) -> Result<Vec<Entry>, JournalError> {
+    let contents = read(path)?;
+    match contents.damage {
+        Some(damage) => Err(JournalError::Damaged {
+            path: path.to_owned(),
+            line: damage.line,
+            previous: damage.line - 1,
+            reason: damage.reason,
+        }),
+        None => Ok(contents.entries),
+    }
 }
 
 /// The game record the entries describe.
@@ -281,11 +506,90 @@ pub fn apply(record: &mut GameRecord, event: &Event) {
             record.result = *result;
             record.termination = termination.clone();
         }
-        Event::Note { .. } => {}
+        Event::ResultWithdrawn => {
+            record.result = GameResult::Ongoing;
+            record.termination = None;
+        }
+        Event::ClockReading { .. } | Event::Note { .. } => {}
     }
 }
 
 /// Loads the game record of the journal at `path`.
 pub fn load(path: &Path) -> Result<GameRecord, JournalError> {
     read_entries(path).map(|entries| record_from(&entries))
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+    use proptest::prelude::*;
+
+    fn start() -> Event {
+        Event::Start {
+            tags: Tags::default(),
+            start_fen: None,
+            settings: serde_json::Value::Null,
+        }
+    }
+
+    /// A journal of a start and one move, as bytes.
+    fn game() -> Vec<u8> {
+        let mut text = String::new();
+        for event in [
+            start(),
+            Event::Move(MoveRecord {
+                san: "e4".into(),
+                uci: "e2e4".into(),
+                unix_ms: 1,
+                white_ms: None,
+                black_ms: None,
+                draw_offer: false,
+            }),
+        ] {
+            text.push_str(&serde_json::to_string(&Entry { unix_ms: 1, event }).unwrap());
+            text.push('\n');
+        }
+        text.into_bytes()
+    }
+
+    proptest! {
+        /// Whatever a crash or a disk leaves after the intact entries, they are read, and
+        /// what follows is named as torn or damaged, never silently taken for an entry.
+        #[test]
+        fn anything_after_intact_entries_keeps_them(tail in proptest::collection::vec(any::<u8>(), 0..200)) {
+            let dir = tempfile::tempdir().unwrap();
+            let path = dir.path().join("game.jsonl");
+            let mut bytes = game();
+            bytes.extend_from_slice(&tail);
+            std::fs::write(&path, &bytes).unwrap();
+            let contents = read(&path).unwrap();
+            prop_assert!(contents.entries.len() >= 2);
+            prop_assert!(matches!(&contents.entries[1].event, Event::Move(m) if m.san == "e4"));
+            let intact = usize::try_from(contents.intact_len).unwrap();
+            prop_assert!(intact <= bytes.len());
+        }
+    }
+
+    #[test]
+    fn a_torn_move_is_named_by_its_san_and_a_damaged_line_by_its_number() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("game.jsonl");
+        let mut bytes = game();
+        bytes.extend_from_slice(br#"{"at_ms":2,"event":"move","san":"e5","uci":"e7"#);
+        std::fs::write(&path, &bytes).unwrap();
+        let contents = read(&path).unwrap();
+        assert_eq!(contents.torn.unwrap().san.as_deref(), Some("e5"));
+        assert_eq!(contents.intact_len, game().len() as u64);
+
+        let bytes = game();
+        let mut lines: Vec<&[u8]> = bytes.split_inclusive(|b| *b == b'\n').collect();
+        lines.insert(1, b"{ broken\n");
+        std::fs::write(&path, lines.concat()).unwrap();
+        let contents = read(&path).unwrap();
+        let damage = contents.damage.unwrap();
+        assert_eq!((damage.line, damage.lines_left_out), (2, 2));
+        assert_eq!(contents.entries.len(), 1);
+    }
 }
