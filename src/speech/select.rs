@@ -69,10 +69,10 @@ fn reason(locale: &Locale, id: &str, error: &SpeechError) -> String {
 /// The tts failure with its cause on this machine where one is found (speech-dispatcher
 /// missing, no output module, the daemon's logged error), else as the engine put it.
 fn tts_cause(error: SpeechError, locale: &Locale) -> SpeechError {
-    if cfg!(all(target_os = "linux", feature = "speech-tts")) {
-        if let Some(problem) = super::diagnose::diagnose(&super::diagnose::Machine::current()) {
-            return SpeechError(problem.sentence(locale));
-        }
+    if cfg!(all(target_os = "linux", feature = "speech-tts"))
+        && let Some(problem) = super::diagnose::diagnose(&super::diagnose::Machine::current())
+    {
+        return SpeechError(problem.sentence(locale));
     }
     error
 }
