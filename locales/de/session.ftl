@@ -142,3 +142,4 @@ session-reconcile-unreadable = Das Partieformular { $file } kann nicht gelesen w
 session-reconcile-failed = Abgleich nicht möglich: { $error }.
 session-board-side = { $side }: Figuren und Felder nennen.
 session-board-no-side = Keine Farbe genannt
+session-replay-only = Diagonalen sind eine Analysehilfe: hektor liest sie beim Nachspielen vor, nicht während einer Partie (FIDE-Regeln, Artikel 11.3).

@@ -145,3 +145,4 @@ session-reconcile-unreadable = The scoresheet { $file } cannot be read ({ $error
 session-reconcile-failed = Cannot reconcile: { $error }.
 session-board-side = { $side }: name the pieces and their squares.
 session-board-no-side = No side named
+session-replay-only = Diagonals are a study aid: hektor reads them in replay, not during a game (FIDE Article 11.3).

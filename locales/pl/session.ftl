@@ -136,3 +136,4 @@ session-reconcile-unreadable = Nie można odczytać blankietu { $file } ({ $erro
 session-reconcile-failed = Uzgodnienie niemożliwe: { $error }.
 session-board-side = { $side }: podaj figury i ich pola.
 session-board-no-side = Nie podano koloru
+session-replay-only = Przekątne to pomoc analityczna: hektor odczytuje je przy przeglądaniu partii, a nie w trakcie gry (Przepisy FIDE, artykuł 11.3).

@@ -136,3 +136,4 @@ session-reconcile-unreadable = Бланк { $file } не удаётся проч
 session-reconcile-failed = Сверка невозможна: { $error }.
 session-board-side = { $side }: назовите фигуры и их поля.
 session-board-no-side = Цвет не назван
+session-replay-only = Диагонали — это средство анализа: hektor читает их при просмотре партий, а не во время игры (Правила ФИДЕ, статья 11.3).

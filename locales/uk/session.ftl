@@ -136,3 +136,4 @@ session-reconcile-unreadable = Бланк { $file } не вдається про
 session-reconcile-failed = Звіряння неможливе: { $error }.
 session-board-side = { $side }: назвіть фігури та їхні поля.
 session-board-no-side = Колір не названо
+session-replay-only = Діагоналі — це засіб аналізу: hektor читає їх під час перегляду партій, а не під час гри (Правила ФІДЕ, стаття 11.3).

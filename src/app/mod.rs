@@ -346,6 +346,8 @@ impl App {
                 }
             }
             Command::Pieces(side) => self.say_pieces(side, out),
+            Command::PiecesOf(side, role) => self.say_pieces_of(side, role, out),
+            Command::ScanDiagonal(..) => out.error(self.text("session-replay-only")),
             Command::ScanFile(file) => out.say(
                 self.announcer.scan_file(self.position(), file),
                 Priority::Listing,

@@ -63,6 +63,21 @@ impl App {
         }
     }
 
+    /// The pieces of one kind, of one side or of both (White first).
+    pub(super) fn say_pieces_of(&self, side: Option<Player>, role: shakmaty::Role, out: &mut Out) {
+        let sides = match side {
+            Some(player) => vec![player],
+            None => vec![Player::White, Player::Black],
+        };
+        for player in sides {
+            out.say(
+                self.announcer
+                    .pieces_of(self.position(), super::color_of(player), role),
+                Priority::Listing,
+            );
+        }
+    }
+
     /// One line per command: what to type, and what it does.
     pub(super) fn say_help(&self, out: &mut Out) {
         for line in help_lines(self.locale()) {
