@@ -319,8 +319,8 @@ pub fn read_line(line: &str, answering: bool) -> Result<Command, LineError> {
 /// How to ask for pieces.
 pub const PIECES_USAGE: &str = "pieces [white|black] [king|queen|rook|bishop|knight|pawn]";
 
-/// How to ask for a file, a rank or a diagonal.
-pub const SCAN_USAGE: &str = "scan e / scan 4 / scan a1-h8";
+/// How to ask for a file or a rank (diagonals, `scan a1-h8`, are read in replay only).
+pub const SCAN_USAGE: &str = "scan e / scan 4";
 
 /// `pieces`, `pieces white`, `pieces knights`, `pieces white N`, `pieces N white`.
 fn pieces(words: &[&str]) -> Option<Command> {

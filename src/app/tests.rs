@@ -465,3 +465,18 @@ fn reconcile_and_board_mistakes_are_sentences() {
     assert_eq!(sans(&app), ["e4"]);
     assert!(app.pending_move().is_some(), "e5 is taken as a move again");
 }
+
+#[test]
+fn pieces_of_one_kind_are_told_and_diagonals_are_kept_for_replay() {
+    let (mut app, _) = app(setup());
+    let transcript = run(&mut app, &["pieces white knights", "scan a1-h8"]);
+    assert!(
+        transcript.contains("say (Listing): White: knights Bella eins, Gustav eins."),
+        "{transcript}"
+    );
+    assert!(
+        transcript.contains("Diagonals are a study aid: hektor reads them in replay"),
+        "{transcript}"
+    );
+    assert!(app.record().moves.is_empty());
+}
