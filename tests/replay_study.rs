@@ -397,13 +397,17 @@ fn next_and_previous_mistake_and_comment_and_evaluations_in_words() {
         [
             "9, Black: David schlägt Cäsar vier, dubious move",
             "Comment: White is better by 0.02 pawns; clock 5 minutes",
+            "time spent 3 seconds",
             "14, Black: Gustav fünf, dubious move",
             "Comment: White is better by 0.42 pawns; clock 4 minutes 31 seconds",
+            "time spent 2 seconds",
             "9, Black: David schlägt Cäsar vier, dubious move",
             "Comment: White is better by 0.02 pawns; clock 5 minutes",
+            "time spent 3 seconds",
             "No earlier move marked as a mistake in this line.",
             "10, White: Läufer schlägt Cäsar vier",
             "Comment: Black is better by 0.06 pawns; clock 5 minutes 12 seconds",
+            "time spent 2 seconds",
         ],
         "{out:#?}"
     );
@@ -531,4 +535,34 @@ fn the_study_words_in_other_languages() {
             assert!(has(&out, line), "{lang}: {out:#?}");
         }
     }
+}
+
+#[test]
+fn the_time_a_move_took_is_said_from_the_clock_readings() {
+    let home = tempfile::tempdir().unwrap();
+    let lichess = fixture("lichess_db_1000k.pgn");
+    // 300+3: 4. Bb5 {[%clk 0:05:01]} ... 5. O-O {[%clk 0:04:55]}: 5:01 + 3 - 4:55.
+    let (out, _) = replay(
+        home.path(),
+        "en",
+        &lichess,
+        &["--game", "1"],
+        "n\nn\nn\ngo 5\n",
+    );
+    assert_eq!(
+        out[4..],
+        [
+            "1, White: Eva vier",
+            "Comment: clock 5 minutes",
+            "1, Black: Eva fünf",
+            "Comment: clock 5 minutes",
+            "2, White: Springer Felix drei",
+            "Comment: clock 5 minutes 1 second",
+            "time spent 2 seconds",
+            "5, White: Kurze Rochade",
+            "Comment: clock 4 minutes 55 seconds",
+            "time spent 9 seconds",
+        ],
+        "{out:#?}"
+    );
 }

@@ -98,6 +98,9 @@ impl Filter {
 /// Text as filters compare it: lower case, accents and other marks dropped, letters
 /// without a decomposition spelled out in Latin (`ß` ss, `ł` l, `ø` o).
 pub fn fold(text: &str) -> String {
+    if text.is_ascii() {
+        return text.trim().to_ascii_lowercase();
+    }
     let mut folded = String::with_capacity(text.len());
     for c in text.trim().nfd().filter(|c| !is_combining_mark(*c)) {
         match c {

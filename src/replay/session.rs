@@ -15,7 +15,7 @@ use super::places::{Place, Places};
 use super::side_word;
 use super::study;
 use super::tree::{GameTree, LoadError, NodeId, Stop, load, load_at};
-use super::words::{comment_words, nag_words, split_long};
+use super::words::{clock_seconds, comment_words, nag_words, seconds_words, split_long};
 use crate::announce::Announcer;
 use crate::app::command::{Command, read_line};
 use crate::game::clock::Player;
@@ -553,6 +553,7 @@ impl Session {
                     lines.push(format!("{words}, {}", glyphs.join(", ")));
                 }
                 lines.extend(self.comment_lines(&node.comments));
+                lines.extend(self.time_used(tree, at));
             }
             None => {
                 let mut fa = FluentArgs::new();
@@ -618,6 +619,37 @@ impl Session {
             }
         }
         lines
+    }
+
+    /// The time the move leading to `at` took, from the `[%clk]` readings after it and
+    /// after the same side's move before (plus the increment of the `TimeControl` tag).
+    fn time_used(&self, tree: &GameTree, at: NodeId) -> Option<String> {
+        let clock = |id: NodeId| {
+            tree.nodes
+                .get(id)?
+                .comments
+                .iter()
+                .find_map(|c| clock_seconds(c))
+        };
+        let now = clock(at)?;
+        let before = tree
+            .nodes
+            .get(at)?
+            .parent
+            .and_then(|p| tree.nodes.get(p)?.parent);
+        let before = before.and_then(clock)?;
+        let increment = tree
+            .tag("TimeControl")
+            .and_then(|tc| tc.rsplit_once('+'))
+            .and_then(|(_, inc)| inc.trim().parse::<f64>().ok())
+            .unwrap_or(0.0);
+        let used = before + increment - now;
+        if used < 0.0 {
+            return None;
+        }
+        let mut fa = FluentArgs::new();
+        fa.set("time", seconds_words(self.locale(), used)?);
+        Some(self.locale().format("replay-time-spent", Some(&fa)))
     }
 
     /// `where`: the place (last move, comments, variations), then whose move it is, the

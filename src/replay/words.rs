@@ -58,6 +58,25 @@ fn command_words(locale: &Locale, command: &str) -> Option<String> {
     Some(locale.format(id, Some(&fa)))
 }
 
+/// The clock reading of a comment's `[%clk H:MM:SS]` in seconds, if it has one.
+pub fn clock_seconds(comment: &str) -> Option<f64> {
+    let start = comment.find("[%clk")? + "[%clk".len();
+    let rest = &comment[start..];
+    let text = rest[..rest.find(']')?].trim();
+    text.split(':').try_fold(0.0, |total: f64, field| {
+        field.parse::<f64>().ok().map(|v| total * 60.0 + v)
+    })
+}
+
+/// Seconds in words, as `duration_words` says them ("1 minute 5 seconds").
+pub fn seconds_words(locale: &Locale, seconds: f64) -> Option<String> {
+    let whole = seconds.round() as u64;
+    duration_words(
+        locale,
+        &format!("{}:{:02}:{:02}", whole / 3600, whole / 60 % 60, whole % 60),
+    )
+}
+
 /// `H:MM:SS`, `M:SS` or `H:MM:SS.s` in words ("1 hour 30 minutes", "4 minutes 55 seconds").
 pub fn duration_words(locale: &Locale, text: &str) -> Option<String> {
     let fields: Vec<&str> = text.split(':').collect();
@@ -265,6 +284,18 @@ mod tests {
             "evaluation plus 0.13 at depth 12, 0.29 seconds"
         );
         assert_eq!(comment_words(&en, "book"), "book");
+    }
+
+    #[test]
+    fn clock_readings_are_seconds() {
+        assert_eq!(clock_seconds("[%eval 0.2] [%clk 0:04:55]"), Some(295.0));
+        assert_eq!(clock_seconds("[%clk 1:00:00.5]"), Some(3600.5));
+        assert_eq!(clock_seconds("no clock"), None);
+        let en = Locale::new(Lang::En);
+        assert_eq!(
+            seconds_words(&en, 65.0).as_deref(),
+            Some("1 minute 5 seconds")
+        );
     }
 
     #[test]
