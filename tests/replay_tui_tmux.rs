@@ -5,7 +5,23 @@
 
 mod common;
 
+use std::path::{Path, PathBuf};
+
 use common::terminal::{Tmux, speech_command_config, wait_for_file};
+
+/// `hektor replay PGN ARGS` on the full screen in tmux, speaking through a command that
+/// writes each utterance to a file: the terminal and that file.
+fn start_replay(home: &Path, pgn: &Path, args: &str) -> (Tmux, PathBuf) {
+    let (config, spoken) = speech_command_config(home);
+    let command = format!(
+        "env HEKTOR_HOME={} {} --lang en --speech command --config {} replay {} {args}",
+        home.display(),
+        env!("CARGO_BIN_EXE_hektor"),
+        config.display(),
+        pgn.display()
+    );
+    (Tmux::start(home, 100, 30, &command), spoken)
+}
 
 #[test]
 fn stepping_through_a_game_is_heard() {
@@ -20,15 +36,7 @@ fn stepping_through_a_game_is_heard() {
         "[White \"Anna\"]\n[Black \"Bert\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 1-0\n",
     )
     .unwrap();
-    let (config, spoken) = speech_command_config(home.path());
-    let command = format!(
-        "env HEKTOR_HOME={} {} --lang en --speech command --config {} replay {}",
-        home.path().display(),
-        env!("CARGO_BIN_EXE_hektor"),
-        config.display(),
-        pgn.display()
-    );
-    let tmux = Tmux::start(home.path(), 100, 30, &command);
+    let (tmux, spoken) = start_replay(home.path(), &pgn, "");
     wait_for_file(&spoken, "Anna");
     tmux.keys(&["Right"]);
     wait_for_file(&spoken, "1, White: Eva vier.");
@@ -47,15 +55,7 @@ fn the_board_walk_is_heard_square_by_square_and_piece_by_piece() {
     }
     let home = tempfile::tempdir().unwrap();
     let pgn = common::shared_dir().join("fixtures/pgn/molinari-bordais-1979.pgn");
-    let (config, spoken) = speech_command_config(home.path());
-    let command = format!(
-        "env HEKTOR_HOME={} {} --lang en --speech command --config {} replay {} --game 1",
-        home.path().display(),
-        env!("CARGO_BIN_EXE_hektor"),
-        config.display(),
-        pgn.display()
-    );
-    let tmux = Tmux::start(home.path(), 100, 30, &command);
+    let (tmux, spoken) = start_replay(home.path(), &pgn, "--game 1");
     wait_for_file(&spoken, "Molinari");
     // Each step is waited for before the next key (a new reply interrupts the last
     // one): the file of what was spoken must end with the square's sentence.

@@ -5,6 +5,7 @@ use super::words::{duration, moves_made};
 use super::{App, COMMANDS, Out};
 use crate::game::clock::Player;
 use crate::speech::Priority;
+use shakmaty::Role;
 
 impl App {
     /// Both sides' time (if there is a clock) and moves made; the moves to the next
@@ -48,33 +49,19 @@ impl App {
         }
     }
 
-    /// The pieces of one side, or of both (White first).
-    pub(super) fn say_pieces(&self, side: Option<Player>, out: &mut Out) {
+    /// The pieces of one side, or of both (White first); of one kind, or all.
+    pub(super) fn say_pieces(&self, side: Option<Player>, role: Option<Role>, out: &mut Out) {
         let sides = match side {
             Some(player) => vec![player],
             None => vec![Player::White, Player::Black],
         };
         for player in sides {
-            out.say(
-                self.announcer
-                    .pieces(self.position(), super::color_of(player)),
-                Priority::Listing,
-            );
-        }
-    }
-
-    /// The pieces of one kind, of one side or of both (White first).
-    pub(super) fn say_pieces_of(&self, side: Option<Player>, role: shakmaty::Role, out: &mut Out) {
-        let sides = match side {
-            Some(player) => vec![player],
-            None => vec![Player::White, Player::Black],
-        };
-        for player in sides {
-            out.say(
-                self.announcer
-                    .pieces_of(self.position(), super::color_of(player), role),
-                Priority::Listing,
-            );
+            let (pos, color) = (self.position(), super::color_of(player));
+            let sentence = match role {
+                Some(role) => self.announcer.pieces_of(pos, color, role),
+                None => self.announcer.pieces(pos, color),
+            };
+            out.say(sentence, Priority::Listing);
         }
     }
 
