@@ -111,16 +111,15 @@ fn the_newest_line_is_seen_after_a_long_comment() {
     let announcer = Announcer::new(AnnounceOptions::default());
     let (session, _) = Session::open(&file, None, announcer, dir.path()).unwrap();
     let long = "A comment that goes on and on. ".repeat(20);
+    let mut log: Vec<String> = (1..=20).map(|n| format!("old line {n}")).collect();
+    log.push(format!("Comment: {long}"));
+    log.push("1, Black: Eva fünf".to_owned());
     let view = View {
-        log: vec![
-            "old line".to_owned(),
-            format!("Comment: {long}"),
-            "1, Black: Eva fünf".to_owned(),
-        ],
+        log,
         input: String::new(),
         walk: None,
     };
-    let mut terminal = Terminal::new(TestBackend::new(40, 12)).unwrap();
+    let mut terminal = Terminal::new(TestBackend::new(60, 26)).unwrap();
     terminal.draw(|f| draw(f, &session, &view)).unwrap();
     let screen = format!("{}", terminal.backend());
     assert!(screen.contains("1, Black: Eva fünf"), "{screen}");
