@@ -1084,3 +1084,44 @@ pub fn game_line(locale: &Locale, number: usize, game: &GameInfo) -> String {
     }
     parts.join("; ")
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use super::*;
+    use crate::announce::AnnounceOptions;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+        /// Any typed lines leave the session answering, never crashing.
+        #[test]
+        fn any_command_line_is_answered(lines in proptest::collection::vec("\\PC{0,40}", 1..8)) {
+            let dir = tempfile::tempdir().unwrap();
+            let file = dir.path().join("g.pgn");
+            std::fs::write(&file, "1. e4 e5 (1... c5 {x} 2. Nf3) 2. Nf3 $24 *").unwrap();
+            let announcer = Announcer::new(AnnounceOptions::default());
+            let (mut session, _) = Session::open(&file, None, announcer, dir.path()).unwrap();
+            for line in &lines {
+                let reply = session.handle(line);
+                prop_assert!(reply.quit || !reply.lines.is_empty(), "{line:?}");
+            }
+        }
+
+        /// `go` reads move numbers with dots and sides, and nothing else.
+        #[test]
+        fn go_targets_are_read_without_panic(words in proptest::collection::vec("[0-9a-z.]{0,6}", 0..3)) {
+            let words: Vec<&str> = words.iter().map(String::as_str).collect();
+            let _ = go_target(&words);
+        }
+    }
+
+    #[test]
+    fn go_reads_black_moves_written_with_three_dots() {
+        assert_eq!(go_target(&["12..."]), Some((12, Color::Black)));
+        assert_eq!(go_target(&["12."]), Some((12, Color::White)));
+        assert_eq!(go_target(&["12", "black"]), Some((12, Color::Black)));
+        assert_eq!(go_target(&["12...", "black"]), None);
+        assert_eq!(go_target(&["12", "red"]), None);
+    }
+}

@@ -320,6 +320,22 @@ mod tests {
         }
     }
 
+    proptest::proptest! {
+        #[test]
+        fn split_text_keeps_every_word_within_the_width(text in "\\PC{0,400}", max in 8usize..60) {
+            let parts = split_long(&text, max);
+            for part in &parts {
+                proptest::prop_assert!(part.len() <= max, "{part:?}");
+            }
+            let words: Vec<&str> = text.split_whitespace().collect();
+            let again = parts.join(" ");
+            let said: Vec<&str> = again.split_whitespace().collect();
+            if text.split_whitespace().all(|w| w.len() <= max) {
+                proptest::prop_assert_eq!(said, words);
+            }
+        }
+    }
+
     #[test]
     fn long_text_is_split_at_sentences_then_words() {
         let text = "One two three. Four five six seven. Eight";
