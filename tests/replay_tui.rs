@@ -13,13 +13,18 @@ const GAMES: &str = "[Event \"Club\"]\n[White \"Anna Alpha\"]\n[Black \"Bella Be
 [Result \"1-0\"]\n[Date \"2024.05.01\"]\n\n1. e4 {[%clk 0:04:55]} e5 (1... c5) 2. Nf3 Nc6 1-0\n\n\
 [Event \"Club\"]\n[White \"Carl Gamma\"]\n[Black \"Anna Alpha\"]\n[Result \"0-1\"]\n\n1. d4 d5 0-1\n";
 
+/// A session on [`GAMES`] in `dir` at game 1, and its opening lines.
+fn club(dir: &std::path::Path) -> (Session, Vec<String>) {
+    let file = dir.join("club.pgn");
+    std::fs::write(&file, GAMES).unwrap();
+    let announcer = Announcer::new(AnnounceOptions::default());
+    Session::open(&file, Some(1), announcer, dir).unwrap()
+}
+
 #[test]
 fn the_screen_after_two_moves() {
     let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("club.pgn");
-    std::fs::write(&file, GAMES).unwrap();
-    let announcer = Announcer::new(AnnounceOptions::default());
-    let (mut session, opening) = Session::open(&file, None, announcer, dir.path()).unwrap();
+    let (mut session, opening) = club(dir.path());
     session.index().wait_done();
     let mut view = View {
         log: opening,
@@ -72,10 +77,7 @@ fn keys_edit_the_command_line_or_act_at_once() {
 #[test]
 fn the_board_walk_goes_square_by_square_and_jumps_to_pieces() {
     let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("club.pgn");
-    std::fs::write(&file, GAMES).unwrap();
-    let announcer = Announcer::new(AnnounceOptions::default());
-    let (session, _) = Session::open(&file, Some(1), announcer, dir.path()).unwrap();
+    let (session, _) = club(dir.path());
     let pos = session.game().map(|g| &g.tree.nodes[g.cursor.at].pos);
     let mut view = View::default();
     let mut press = |code| view.key(KeyEvent::new(code, KeyModifiers::NONE), pos);
@@ -106,10 +108,7 @@ fn the_board_walk_goes_square_by_square_and_jumps_to_pieces() {
 #[test]
 fn the_newest_line_is_seen_after_a_long_comment() {
     let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("club.pgn");
-    std::fs::write(&file, GAMES).unwrap();
-    let announcer = Announcer::new(AnnounceOptions::default());
-    let (session, _) = Session::open(&file, None, announcer, dir.path()).unwrap();
+    let (session, _) = club(dir.path());
     let long = "A comment that goes on and on. ".repeat(20);
     let mut log: Vec<String> = (1..=20).map(|n| format!("old line {n}")).collect();
     log.push(format!("Comment: {long}"));
