@@ -148,7 +148,7 @@ fn a_refused_variant_says_why_and_other_games_still_play() {
     let (stdout, _, code) = replay(home.path(), &file, &[], "list\ngame 2\nn\n");
     assert_eq!(code, 0);
     assert!(
-        stdout.starts_with("Game 1 cannot be replayed: this is a crazyhouse game; hektor replays standard chess and Chess960 only."),
+        stdout.starts_with("Game 1 cannot be replayed: its variant is crazyhouse; hektor replays standard chess and Chess960 only."),
         "{stdout}"
     );
     assert!(
@@ -156,9 +156,14 @@ fn a_refused_variant_says_why_and_other_games_still_play() {
         "{stdout}"
     );
     assert!(stdout.contains("1, White: David vier"), "{stdout}");
-    let (_, stderr, code) = replay(home.path(), &file, &["--game", "1"], "");
-    assert_eq!(code, 2);
-    assert!(stderr.contains("crazyhouse"), "{stderr}");
+    // Asked for by number, the variant game is refused with a sentence and the session
+    // goes on: `list` is read.
+    let (stdout, stderr, code) = replay(home.path(), &file, &["--game", "1"], "list\nnext game\n");
+    assert_eq!(code, 0, "{stderr}");
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert!(lines[0].contains("crazyhouse"), "{stdout}");
+    assert_eq!(lines[1], "2 games in the file.", "{stdout}");
+    assert!(lines[4].starts_with("Game 2: "), "{stdout}");
     let (_, stderr, code) = replay(home.path(), &file, &["--game", "9"], "");
     assert_eq!(code, 2);
     assert_eq!(stderr.trim(), "There is no game 9: the file has 2 games.");
@@ -209,16 +214,23 @@ fn filters_by_result_eco_and_date_and_clears() {
     let input = "filter result draw\nfilter eco A0\nfilter clear\nfilter date 1997\nfilter player nobody\nfilter colour red\n";
     let (stdout, _, code) = replay(home.path(), &file, &[], input);
     assert_eq!(code, 0);
-    let lines: Vec<&str> = stdout.lines().skip(2).collect();
-    assert_eq!(lines[0], "3 games match the filter.");
-    assert_eq!(lines[4], "2 games match the filter.", "{stdout}");
+    // The game summary comes first: the replies start at the first list.
+    let lines: Vec<&str> = stdout
+        .lines()
+        .skip_while(|l| !l.contains("match the filter"))
+        .collect();
+    assert_eq!(lines[0], "3 games match the filter (result 1/2-1/2).");
+    assert_eq!(
+        lines[4], "2 games match the filter (result 1/2-1/2, eco a0).",
+        "{stdout}"
+    );
     assert!(lines[5].starts_with("Game 3: "), "{stdout}");
     assert!(lines[6].starts_with("Game 5: "), "{stdout}");
     assert_eq!(lines[7], "Filter cleared: the list shows all games.");
-    assert_eq!(lines[8], "6 games match the filter.");
+    assert_eq!(lines[8], "6 games match the filter (date 1997).");
     assert_eq!(
         lines[15],
-        "No game matches the filter. Type filter clear to see all games."
+        "No game matches the filter (date 1997, player nobody). Type filter clear to see all games."
     );
     assert!(
         lines[16].starts_with("Type filter, a field and a value"),
@@ -230,12 +242,12 @@ fn filters_by_result_eco_and_date_and_clears() {
 fn position_queries_are_commands_and_bad_arguments_say_how() {
     let home = tempfile::tempdir().unwrap();
     let file = shared_dir().join("fixtures/pgn/molinari-bordais-1979.pgn");
-    let input = "n\npieces white\nscan e\nscan 4\nsquare e4\nscan 9\nsquare z9\ngo x\ngame 0\n";
+    let input = "n\npieces white\nscan e\nscan 4\nsquare e4\nscan 9\nsquare z9\ngo x\ngame x\n";
     let (stdout, _, code) = replay(home.path(), &file, &[], input);
     assert_eq!(code, 0);
     assert!(!stdout.contains("Unknown command"), "{stdout}");
     for usage in [
-        "Type scan and a file letter or a rank number, for example scan e or scan 4.",
+        "Type scan and a file letter, a rank number or a diagonal, for example scan e, scan 4 or scan a1-h8.",
         "Type square and a square, for example square e4.",
         "Type go and a move number, for example go 12, or go 12 black.",
         "Type game and a game number, for example game 3.",

@@ -13,17 +13,23 @@ const GAMES: &str = "[Event \"Club\"]\n[White \"Anna Alpha\"]\n[Black \"Bella Be
 [Result \"1-0\"]\n[Date \"2024.05.01\"]\n\n1. e4 {[%clk 0:04:55]} e5 (1... c5) 2. Nf3 Nc6 1-0\n\n\
 [Event \"Club\"]\n[White \"Carl Gamma\"]\n[Black \"Anna Alpha\"]\n[Result \"0-1\"]\n\n1. d4 d5 0-1\n";
 
+/// A session on [`GAMES`] in `dir` at game 1, and its opening lines.
+fn club(dir: &std::path::Path) -> (Session, Vec<String>) {
+    let file = dir.join("club.pgn");
+    std::fs::write(&file, GAMES).unwrap();
+    let announcer = Announcer::new(AnnounceOptions::default());
+    Session::open(&file, Some(1), announcer, dir).unwrap()
+}
+
 #[test]
 fn the_screen_after_two_moves() {
     let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("club.pgn");
-    std::fs::write(&file, GAMES).unwrap();
-    let announcer = Announcer::new(AnnounceOptions::default());
-    let (mut session, opening) = Session::open(&file, None, announcer, dir.path()).unwrap();
+    let (mut session, opening) = club(dir.path());
     session.index().wait_done();
     let mut view = View {
         log: opening,
         input: String::new(),
+        walk: None,
     };
     assert!(!view.submit(&mut session, "n"));
     assert!(!view.submit(&mut session, "n"));
@@ -38,29 +44,83 @@ fn the_screen_after_two_moves() {
 fn keys_edit_the_command_line_or_act_at_once() {
     let mut view = View::default();
     let key = |code| KeyEvent::new(code, KeyModifiers::NONE);
-    assert_eq!(view.key(key(KeyCode::Right)), Some("next".to_owned()));
-    assert_eq!(view.key(key(KeyCode::Down)), Some("var".to_owned()));
-    assert_eq!(view.key(key(KeyCode::Char('g'))), None);
+    assert_eq!(view.key(key(KeyCode::Right), None), Some("next".to_owned()));
+    assert_eq!(view.key(key(KeyCode::Down), None), Some("var".to_owned()));
+    assert_eq!(view.key(key(KeyCode::Char('g')), None), None);
     assert_eq!(
-        view.key(key(KeyCode::Right)),
+        view.key(key(KeyCode::Right), None),
         None,
         "no shortcut while typing"
     );
-    assert_eq!(view.key(key(KeyCode::Char('x'))), None);
-    assert_eq!(view.key(key(KeyCode::Backspace)), None);
-    assert_eq!(view.key(key(KeyCode::Char(' '))), None);
-    assert_eq!(view.key(key(KeyCode::Char('2'))), None);
-    assert_eq!(view.key(key(KeyCode::Enter)), Some("g 2".to_owned()));
-    assert_eq!(view.key(key(KeyCode::Enter)), Some(String::new()));
-    assert_eq!(view.key(key(KeyCode::Char('q'))), None);
+    assert_eq!(view.key(key(KeyCode::Char('x')), None), None);
+    assert_eq!(view.key(key(KeyCode::Backspace), None), None);
+    assert_eq!(view.key(key(KeyCode::Char(' ')), None), None);
+    assert_eq!(view.key(key(KeyCode::Char('2')), None), None);
+    assert_eq!(view.key(key(KeyCode::Enter), None), Some("g 2".to_owned()));
+    assert_eq!(view.key(key(KeyCode::Enter), None), Some(String::new()));
+    assert_eq!(view.key(key(KeyCode::Char('q')), None), None);
     assert_eq!(
-        view.key(key(KeyCode::Esc)),
+        view.key(key(KeyCode::Esc), None),
         None,
         "Esc clears the line first"
     );
-    assert_eq!(view.key(key(KeyCode::Esc)), Some("quit".to_owned()));
+    assert_eq!(view.key(key(KeyCode::Esc), None), Some("quit".to_owned()));
     assert_eq!(
-        view.key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL)),
+        view.key(
+            KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL),
+            None
+        ),
         Some("quit".to_owned())
     );
+}
+
+#[test]
+fn the_board_walk_goes_square_by_square_and_jumps_to_pieces() {
+    let dir = tempfile::tempdir().unwrap();
+    let (session, _) = club(dir.path());
+    let pos = session.game().map(|g| &g.tree.nodes[g.cursor.at].pos);
+    let mut view = View::default();
+    let mut press = |code| view.key(KeyEvent::new(code, KeyModifiers::NONE), pos);
+    assert_eq!(press(KeyCode::Tab).as_deref(), Some("square a1"));
+    assert_eq!(
+        press(KeyCode::Left).as_deref(),
+        Some("square a1"),
+        "the edge"
+    );
+    assert_eq!(press(KeyCode::Right).as_deref(), Some("square b1"));
+    assert_eq!(press(KeyCode::Up).as_deref(), Some("square b2"));
+    assert_eq!(press(KeyCode::Char('k')).as_deref(), Some("square e8"));
+    assert_eq!(
+        press(KeyCode::Char('k')).as_deref(),
+        Some("square e1"),
+        "round again"
+    );
+    assert_eq!(
+        press(KeyCode::Char('N')).as_deref(),
+        Some("square b1"),
+        "backwards"
+    );
+    assert_eq!(press(KeyCode::Char('x')).as_deref(), Some("square b1"));
+    assert_eq!(press(KeyCode::Tab), None, "Tab ends the walk");
+    assert_eq!(press(KeyCode::Right).as_deref(), Some("next"));
+}
+
+#[test]
+fn the_newest_line_is_seen_after_a_long_comment() {
+    let dir = tempfile::tempdir().unwrap();
+    let (session, _) = club(dir.path());
+    let long = "A comment that goes on and on. ".repeat(20);
+    let mut log: Vec<String> = (1..=20).map(|n| format!("old line {n}")).collect();
+    log.push(format!("Comment: {long}"));
+    log.push("1, Black: Eva fünf".to_owned());
+    let view = View {
+        log,
+        input: String::new(),
+        walk: None,
+    };
+    let mut terminal = Terminal::new(TestBackend::new(60, 26)).unwrap();
+    terminal.draw(|f| draw(f, &session, &view)).unwrap();
+    let screen = format!("{}", terminal.backend());
+    assert!(screen.contains("1, Black: Eva fünf"), "{screen}");
+    assert!(!screen.contains("old line"), "{screen}");
 }

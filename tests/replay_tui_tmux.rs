@@ -5,7 +5,23 @@
 
 mod common;
 
+use std::path::{Path, PathBuf};
+
 use common::terminal::{Tmux, speech_command_config, wait_for_file};
+
+/// `hektor replay PGN ARGS` on the full screen in tmux, speaking through a command that
+/// writes each utterance to a file: the terminal and that file.
+fn start_replay(home: &Path, pgn: &Path, args: &str) -> (Tmux, PathBuf) {
+    let (config, spoken) = speech_command_config(home);
+    let command = format!(
+        "env HEKTOR_HOME={} {} --lang en --speech command --config {} replay {} {args}",
+        home.display(),
+        env!("CARGO_BIN_EXE_hektor"),
+        config.display(),
+        pgn.display()
+    );
+    (Tmux::start(home, 100, 30, &command), spoken)
+}
 
 #[test]
 fn stepping_through_a_game_is_heard() {
@@ -20,15 +36,7 @@ fn stepping_through_a_game_is_heard() {
         "[White \"Anna\"]\n[Black \"Bert\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 1-0\n",
     )
     .unwrap();
-    let (config, spoken) = speech_command_config(home.path());
-    let command = format!(
-        "env HEKTOR_HOME={} {} --lang en --speech command --config {} replay {}",
-        home.path().display(),
-        env!("CARGO_BIN_EXE_hektor"),
-        config.display(),
-        pgn.display()
-    );
-    let tmux = Tmux::start(home.path(), 100, 30, &command);
+    let (tmux, spoken) = start_replay(home.path(), &pgn, "");
     wait_for_file(&spoken, "Anna");
     tmux.keys(&["Right"]);
     wait_for_file(&spoken, "1, White: Eva vier.");
@@ -37,4 +45,71 @@ fn stepping_through_a_game_is_heard() {
     let screen = tmux.wait_for_screen("1, Black: Eva fünf");
     assert!(screen.contains("Anna"), "{screen}");
     assert!(!said.contains('['), "no bracket is ever read out: {said}");
+}
+
+#[test]
+fn the_board_walk_is_heard_square_by_square_and_piece_by_piece() {
+    if !Tmux::available() {
+        eprintln!("tmux is not installed: the terminal test is skipped");
+        return;
+    }
+    let home = tempfile::tempdir().unwrap();
+    let pgn = common::shared_dir().join("fixtures/pgn/molinari-bordais-1979.pgn");
+    let (tmux, spoken) = start_replay(home.path(), &pgn, "--game 1");
+    wait_for_file(&spoken, "Molinari");
+    // Each step is waited for before the next key (a new reply interrupts the last
+    // one): the file of what was spoken must end with the square's sentence.
+    let step = |key: &str, said: &str| {
+        let before = std::fs::read_to_string(&spoken).unwrap_or_default().len();
+        tmux.keys(&[key]);
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+        loop {
+            let text = std::fs::read_to_string(&spoken).unwrap_or_default();
+            if text.len() > before && text.ends_with(&format!("{said}.\n")) {
+                break;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "{key}: {said:?} never spoken:\n{text}"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+    };
+    step("Tab", "Anna eins: white rook");
+    for said in [
+        "Bella eins: white knight",
+        "Cäsar eins: white bishop",
+        "David eins: white queen",
+        "Eva eins: white king",
+        "Felix eins: white bishop",
+        "Gustav eins: white knight",
+        "Hektor eins: white rook",
+    ] {
+        step("Right", said);
+    }
+    for said in [
+        "Hektor zwei: white pawn",
+        "Hektor drei: empty",
+        "Hektor vier: empty",
+        "Hektor fünf: empty",
+        "Hektor sechs: empty",
+        "Hektor sieben: black pawn",
+        "Hektor acht: black rook",
+    ] {
+        step("Up", said);
+    }
+    // From h8 the next piece of each kind, in the order a1, b1 ... h8, round again.
+    for (key, said) in [
+        ("k", "Eva eins: white king"),
+        ("q", "David acht: black queen"),
+        ("r", "Hektor acht: black rook"),
+        ("b", "Cäsar eins: white bishop"),
+        ("n", "Gustav eins: white knight"),
+        ("p", "Anna zwei: white pawn"),
+        ("P", "Hektor sieben: black pawn"),
+    ] {
+        step(key, said);
+    }
+    let screen = tmux.wait_for_screen("Board walk");
+    assert!(screen.contains("> square h7"), "{screen}");
 }

@@ -52,3 +52,12 @@ announce-or = oder
 
 say-move-error = Zug { $number } ({ $input }): { $reason }
 say-bad-fen = --fen: { $reason }. Gib eine Stellung in FEN an, etwa "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".
+
+# The pieces of one kind, when a side has none ("White: no knights.").
+announce-none-king = kein König
+announce-none-queen = keine Dame
+announce-none-rook = keine Türme
+announce-none-bishop = keine Läufer
+announce-none-knight = keine Springer
+announce-none-pawn = keine Bauern
+announce-scan-diagonal = Diagonale { $from } bis { $to }: { $entries }.

@@ -43,7 +43,6 @@ replay-seconds = { $n ->
     [one] { $n } Sekunde
    *[other] { $n } Sekunden
 }
-replay-eval = Bewertung { $value }
 replay-engine-eval = Bewertung { $value } bei Tiefe { $depth }
 replay-eval-mate = Matt in { $n } für { $side }
 replay-plus = plus { $n }
@@ -98,7 +97,7 @@ replay-variations-here = { $count ->
     [one] Hier eine Variante: { $moves }. Mit var hinein.
    *[other] Hier { $count } Varianten: { $moves }. Mit var 1, var 2 und so weiter hinein.
 }
-replay-entered-variation = Variante:
+replay-entered-variation = Variante { $number }: Zugfolge { $line } von { $count }, Tiefe { $depth }.
 replay-left-variation = Zurück am Anfang der Variante, in der Zugfolge, von der sie abzweigt.
 replay-not-in-variation = Sie sind in der Hauptvariante, nicht in einer Nebenvariante.
 replay-no-variation = Hier gibt es diese Variante nicht.
@@ -132,25 +131,197 @@ replay-list-all = { $count ->
    *[other] { $count } Partien in der Datei.
 }
 replay-list-matching = { $count ->
-    [0] Keine Partie passt zum Filter. Mit filter clear alle Partien zeigen.
-    [one] 1 Partie passt zum Filter.
-   *[other] { $count } Partien passen zum Filter.
+    [0] Keine Partie passt zum Filter ({ $filter }). Mit filter clear alle Partien zeigen.
+    [one] 1 Partie passt zum Filter ({ $filter }).
+   *[other] { $count } Partien passen zum Filter ({ $filter }).
 }
 replay-list-more = Mit more die nächsten Partien.
 replay-list-end = Keine weiteren Partien in der Liste.
 replay-filter-usage = filter, ein Feld und einen Wert eingeben: filter player Carlsen, filter event Olympiade, filter date 2025, filter result white, filter eco B20; filter clear zeigt wieder alle Partien.
 replay-filter-cleared = Filter aufgehoben: die Liste zeigt alle Partien.
-replay-scan-usage = scan und eine Linie oder eine Reihe eingeben, zum Beispiel scan e oder scan 4.
+replay-scan-usage = Geben Sie scan und eine Linie, eine Reihe oder eine Diagonale ein, zum Beispiel scan e, scan 4 oder scan a1-h8.
 replay-square-usage = square und ein Feld eingeben, zum Beispiel square e4.
 replay-index-progress = Die Datei wird erfasst: { $games } Partien gefunden, { $percent } Prozent gelesen.
 replay-index-done = Die Datei ist erfasst: { $games } Partien.
 replay-index-failed = Das Erfassen endete nach { $games } Partien: { $reason }.
 replay-place-not-saved = Die Stelle in dieser Datei konnte nicht gespeichert werden: { $reason }.
 replay-unknown-command = Unbekannter Befehl: { $command }. help zeigt die Befehle.
-replay-help = Befehle: Eingabetaste oder n nächster Zug; p vorheriger Zug; start; end; go 12 oder go 12 black; var oder var 2 in eine Variante; up aus der Variante; comment; where; info; list und more; filter player, event, date, result oder eco und ein Wert, filter clear; game 5; pieces, pieces white; scan e; scan 4; square e4; progress; help; quit.
-
+replay-help = Befehle: Eingabetaste oder n nächster Zug; p vorheriger Zug; start; end; go 12, go 12 black oder go 12...; var oder var 2 in eine Variante; up aus der Variante; next line, previous line; next comment, previous comment; next mistake, previous mistake; next game, previous game; comment; where; info; moves 10-20; list und more; filter player, event, date, result oder eco und ein Wert (Filter gelten zusammen), filter clear; game 5, game +1; pieces, pieces white, pieces knights, p N; scan e; scan 4; scan a1-h8; square e4; attacks e4; legal g1; material; last capture; progress; help; quit. Im Vollbild geht Tab Feld für Feld über das Brett.
 ## full screen
 replay-tui-board = Brett (Großbuchstaben: Weiß)
 replay-tui-moves = Züge
 replay-tui-log = Gesagt
-replay-tui-input = Befehl (Eingabe: nächster Zug, Pfeiltasten bewegen, Esc beendet)
+replay-tui-input = Befehl (Eingabe: nächster Zug, Pfeiltasten bewegen, Tab geht über das Brett, Esc beendet)
+
+## orientation and study aids
+replay-back-in-line = { $depth ->
+    [0] Zurück in der Hauptvariante.
+   *[other] Zurück in der Variante darüber, Tiefe { $depth }.
+}
+replay-where-turn = { $side } am Zug, Zug { $number }.
+replay-where-variation = In einer Variante, Tiefe { $depth }, Zugfolge { $line } von { $count }.
+replay-switched-line = Zugfolge { $line } von { $count }.
+replay-no-next-line = Keine nächste Zugfolge: dies ist die letzte an der nächsten Verzweigung.
+replay-no-previous-line = Keine vorherige Zugfolge: dies ist die erste an der nächsten Verzweigung.
+replay-no-next-comment = Kein weiterer Kommentar in dieser Zugfolge.
+replay-no-previous-comment = Kein früherer Kommentar in dieser Zugfolge.
+replay-no-next-mistake = Kein weiterer als Fehler markierter Zug in dieser Zugfolge.
+replay-no-previous-mistake = Kein früherer als Fehler markierter Zug in dieser Zugfolge.
+replay-dropped-variation = Eine Variante beginnt hier mit dem Zug { $move }, der nicht gespielt werden kann (ein Nullzug oder ein unmöglicher Zug); sie wird ausgelassen.
+replay-extra-words = { $command } versteht „{ $extra }“ nicht; nichts wurde getan. Mit help hören Sie die Befehle.
+replay-pieces-usage = Geben Sie pieces mit einer Seite, einer Figurenart oder beidem ein: pieces white, pieces knights, pieces black N.
+replay-study-usage = Geben Sie attacks oder legal und ein Feld ein, zum Beispiel attacks e4 oder legal g1.
+replay-moves-usage = Geben Sie moves und Zugnummern ein, zum Beispiel moves 10-20 oder moves 12.
+replay-moves-none = Diese Zugfolge hat keine Züge { $from } bis { $to }.
+replay-moves-range = Züge { $from } bis { $to }: { $moves }.
+replay-nothing = keiner Figur
+replay-square-attacked = { $square }: angegriffen von { $attackers }; gedeckt von { $defenders }.
+replay-square-reached = { $square }: Weiß erreicht es mit { $white }; Schwarz mit { $black }.
+replay-legal-no-piece = Auf { $square } steht keine Figur.
+replay-legal-not-to-move = { $piece }: { $side } ist am Zug, diese Figur kann jetzt nicht ziehen.
+replay-legal = { $count ->
+    [0] { $piece } hat keinen legalen Zug.
+    [one] { $piece } hat 1 legalen Zug: { $moves }.
+   *[other] { $piece } hat { $count } legale Züge: { $moves }.
+}
+replay-material = Material: Weiß { $white }, Schwarz { $black }; { $balance }.
+replay-material-equal = ausgeglichen
+replay-material-ahead = { $side } hat { $n ->
+    [one] 1 Bauerneinheit
+   *[other] { $n } Bauerneinheiten
+} mehr
+replay-last-capture = Letzter Schlagzug: { $move }.
+replay-no-capture = Bis hierher noch kein Schlagzug.
+replay-ratings = Wertungszahlen: Weiß { $white }, Schwarz { $black }.
+replay-opening = Eröffnung: { $opening }.
+replay-eval-better = { $side } steht um { $n } Bauern besser
+replay-eval-equal = die Stellung ist ausgeglichen
+replay-tui-walk = Brettrundgang: Pfeiltasten gehen Feld für Feld, ein Figurenbuchstabe springt zur nächsten solchen Figur (Großbuchstabe: zurück), Esc oder Tab beendet den Rundgang.
+
+## annotation glyphs, the rest of the standard set
+nag-24 = Weiß hat einen leichten Raumvorteil
+nag-25 = Schwarz hat einen leichten Raumvorteil
+nag-26 = Weiß hat einen deutlichen Raumvorteil
+nag-27 = Schwarz hat einen deutlichen Raumvorteil
+nag-28 = Weiß hat einen entscheidenden Raumvorteil
+nag-29 = Schwarz hat einen entscheidenden Raumvorteil
+nag-30 = Weiß hat einen leichten Entwicklungsvorsprung
+nag-31 = Schwarz hat einen leichten Entwicklungsvorsprung
+nag-34 = Weiß hat einen entscheidenden Entwicklungsvorsprung
+nag-35 = Schwarz hat einen entscheidenden Entwicklungsvorsprung
+nag-38 = Weiß hat eine anhaltende Initiative
+nag-39 = Schwarz hat eine anhaltende Initiative
+nag-42 = Weiß hat keine ausreichende Kompensation für das Material
+nag-43 = Schwarz hat keine ausreichende Kompensation für das Material
+nag-46 = Weiß hat mehr als genug Kompensation für das Material
+nag-47 = Schwarz hat mehr als genug Kompensation für das Material
+nag-48 = Weiß hat etwas bessere Kontrolle über das Zentrum
+nag-49 = Schwarz hat etwas bessere Kontrolle über das Zentrum
+nag-50 = Weiß hat deutlich bessere Kontrolle über das Zentrum
+nag-51 = Schwarz hat deutlich bessere Kontrolle über das Zentrum
+nag-52 = Weiß hat entscheidende Kontrolle über das Zentrum
+nag-53 = Schwarz hat entscheidende Kontrolle über das Zentrum
+nag-54 = Weiß hat etwas bessere Kontrolle über den Königsflügel
+nag-55 = Schwarz hat etwas bessere Kontrolle über den Königsflügel
+nag-56 = Weiß hat deutlich bessere Kontrolle über den Königsflügel
+nag-57 = Schwarz hat deutlich bessere Kontrolle über den Königsflügel
+nag-58 = Weiß hat entscheidende Kontrolle über den Königsflügel
+nag-59 = Schwarz hat entscheidende Kontrolle über den Königsflügel
+nag-60 = Weiß hat etwas bessere Kontrolle über den Damenflügel
+nag-61 = Schwarz hat etwas bessere Kontrolle über den Damenflügel
+nag-62 = Weiß hat deutlich bessere Kontrolle über den Damenflügel
+nag-63 = Schwarz hat deutlich bessere Kontrolle über den Damenflügel
+nag-64 = Weiß hat entscheidende Kontrolle über den Damenflügel
+nag-65 = Schwarz hat entscheidende Kontrolle über den Damenflügel
+nag-66 = Weiß hat eine verwundbare Grundreihe
+nag-67 = Schwarz hat eine verwundbare Grundreihe
+nag-68 = Weiß hat eine gut geschützte Grundreihe
+nag-69 = Schwarz hat eine gut geschützte Grundreihe
+nag-70 = Weiß hat einen schlecht geschützten König
+nag-71 = Schwarz hat einen schlecht geschützten König
+nag-72 = Weiß hat einen gut geschützten König
+nag-73 = Schwarz hat einen gut geschützten König
+nag-74 = Weiß hat einen schlecht stehenden König
+nag-75 = Schwarz hat einen schlecht stehenden König
+nag-76 = Weiß hat einen gut stehenden König
+nag-77 = Schwarz hat einen gut stehenden König
+nag-78 = Weiß hat eine sehr schwache Bauernstruktur
+nag-79 = Schwarz hat eine sehr schwache Bauernstruktur
+nag-80 = Weiß hat eine etwas schwache Bauernstruktur
+nag-81 = Schwarz hat eine etwas schwache Bauernstruktur
+nag-82 = Weiß hat eine recht starke Bauernstruktur
+nag-83 = Schwarz hat eine recht starke Bauernstruktur
+nag-84 = Weiß hat eine sehr starke Bauernstruktur
+nag-85 = Schwarz hat eine sehr starke Bauernstruktur
+nag-86 = Weiß hat schlecht stehende Springer
+nag-87 = Schwarz hat schlecht stehende Springer
+nag-88 = Weiß hat gut stehende Springer
+nag-89 = Schwarz hat gut stehende Springer
+nag-90 = Weiß hat schlecht stehende Läufer
+nag-91 = Schwarz hat schlecht stehende Läufer
+nag-92 = Weiß hat gut stehende Läufer
+nag-93 = Schwarz hat gut stehende Läufer
+nag-94 = Weiß hat schlecht stehende Türme
+nag-95 = Schwarz hat schlecht stehende Türme
+nag-96 = Weiß hat gut stehende Türme
+nag-97 = Schwarz hat gut stehende Türme
+nag-98 = Weiß hat eine schlecht stehende Dame
+nag-99 = Schwarz hat eine schlecht stehende Dame
+nag-100 = Weiß hat eine gut stehende Dame
+nag-101 = Schwarz hat eine gut stehende Dame
+nag-102 = Weiß hat schlecht koordinierte Figuren
+nag-103 = Schwarz hat schlecht koordinierte Figuren
+nag-104 = Weiß hat gut koordinierte Figuren
+nag-105 = Schwarz hat gut koordinierte Figuren
+nag-130 = Weiß hat leichtes Gegenspiel
+nag-131 = Schwarz hat leichtes Gegenspiel
+nag-134 = Weiß hat entscheidendes Gegenspiel
+nag-135 = Schwarz hat entscheidendes Gegenspiel
+nag-136 = Weiß ist knapp an Zeit
+nag-137 = Schwarz ist knapp an Zeit
+nag-106 = Weiß hat die Eröffnung sehr schlecht gespielt
+nag-107 = Schwarz hat die Eröffnung sehr schlecht gespielt
+nag-108 = Weiß hat die Eröffnung schlecht gespielt
+nag-109 = Schwarz hat die Eröffnung schlecht gespielt
+nag-110 = Weiß hat die Eröffnung gut gespielt
+nag-111 = Schwarz hat die Eröffnung gut gespielt
+nag-112 = Weiß hat die Eröffnung sehr gut gespielt
+nag-113 = Schwarz hat die Eröffnung sehr gut gespielt
+nag-114 = Weiß hat das Mittelspiel sehr schlecht gespielt
+nag-115 = Schwarz hat das Mittelspiel sehr schlecht gespielt
+nag-116 = Weiß hat das Mittelspiel schlecht gespielt
+nag-117 = Schwarz hat das Mittelspiel schlecht gespielt
+nag-118 = Weiß hat das Mittelspiel gut gespielt
+nag-119 = Schwarz hat das Mittelspiel gut gespielt
+nag-120 = Weiß hat das Mittelspiel sehr gut gespielt
+nag-121 = Schwarz hat das Mittelspiel sehr gut gespielt
+nag-122 = Weiß hat das Endspiel sehr schlecht gespielt
+nag-123 = Schwarz hat das Endspiel sehr schlecht gespielt
+nag-124 = Weiß hat das Endspiel schlecht gespielt
+nag-125 = Schwarz hat das Endspiel schlecht gespielt
+nag-126 = Weiß hat das Endspiel gut gespielt
+nag-127 = Schwarz hat das Endspiel gut gespielt
+nag-128 = Weiß hat das Endspiel sehr gut gespielt
+nag-129 = Schwarz hat das Endspiel sehr gut gespielt
+nag-141 = gerichtet gegen
+nag-142 = besser ist
+nag-143 = schlechter ist
+nag-144 = gleichwertig ist
+nag-238 = Raumvorteil
+nag-239 = Linie
+nag-240 = Diagonale
+nag-241 = Zentrum
+nag-242 = Königsflügel
+nag-243 = Damenflügel
+nag-244 = Schwäche
+nag-245 = Endspiel
+nag-246 = Läuferpaar
+nag-247 = ungleichfarbige Läufer
+nag-248 = gleichfarbige Läufer
+nag-249 = verbundene Bauern
+nag-250 = getrennte Bauern
+nag-251 = Doppelbauern
+nag-252 = Freibauer
+nag-253 = Bauernmehrheit
+nag-254 = mit
+nag-255 = ohne

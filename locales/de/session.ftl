@@ -222,3 +222,5 @@ session-resume-torn = Der letzte Eintrag, abgeschnitten, als hektor anhielt, feh
 session-resume-backup = Eine Kopie der Partiedatei, wie sie war, liegt in { $backup }.
 session-flag-fallen-adjust = Ein Blättchen ist gefallen, daher kann die Uhr nicht laufen: stellen Sie die Zeiten mit adjust, zum Beispiel adjust white 5:00.
 session-create-failed = Die Partiedatei { $path } kann nicht angelegt werden ({ $error }), daher kann die Partie nicht gespeichert werden. Schaffen Sie Platz auf dem Datenträger, oder wählen Sie mit --save DATEI einen anderen Ort.
+
+session-replay-only = Diagonalen sind eine Analysehilfe: hektor liest sie beim Nachspielen vor, nicht während einer Partie (FIDE-Regeln, Artikel 11.3).

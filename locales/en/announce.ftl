@@ -56,3 +56,12 @@ announce-or = or
 # `hektor say`: which argument was wrong ($number counts the MOVE arguments from 1).
 say-move-error = move { $number } ({ $input }): { $reason }
 say-bad-fen = --fen: { $reason }. Give a position in FEN, such as "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".
+
+# The pieces of one kind, when a side has none ("White: no knights.").
+announce-none-king = no king
+announce-none-queen = no queen
+announce-none-rook = no rooks
+announce-none-bishop = no bishops
+announce-none-knight = no knights
+announce-none-pawn = no pawns
+announce-scan-diagonal = Diagonal { $from } to { $to }: { $entries }.

@@ -21,8 +21,7 @@ check-note-uci = game { $game }: moves written in UCI form (e2e4), read as such 
 start-bad-fen = the FEN tag "{ $fen }" cannot be read ({ $reason })
 start-illegal-fen = the FEN tag "{ $fen }" describes an illegal position ({ $reason })
 start-unknown-variant = the variant "{ $variant }" is unknown; hektor knows standard chess, Chess960 and the lichess variants
-start-refused = this is a { $variant } game; hektor replays standard chess and Chess960 only
-
+start-refused = its variant is { $variant }; hektor replays standard chess and Chess960 only
 ## sides
 replay-white = White
 replay-black = Black
@@ -43,7 +42,6 @@ replay-seconds = { $n ->
     [one] { $n } second
    *[other] { $n } seconds
 }
-replay-eval = evaluation { $value }
 replay-engine-eval = evaluation { $value } at depth { $depth }
 replay-eval-mate = mate in { $n } for { $side }
 replay-plus = plus { $n }
@@ -98,7 +96,7 @@ replay-variations-here = { $count ->
     [one] Variation here: { $moves }. Type var to enter it.
    *[other] { $count } variations here: { $moves }. Type var 1, var 2 and so on to enter one.
 }
-replay-entered-variation = Variation:
+replay-entered-variation = Variation { $number }: line { $line } of { $count }, depth { $depth }.
 replay-left-variation = Back at the start of the variation, in the line it branches from.
 replay-not-in-variation = You are in the main line, not in a variation.
 replay-no-variation = No such variation here.
@@ -135,25 +133,200 @@ replay-list-all = { $count ->
    *[other] { $count } games in the file.
 }
 replay-list-matching = { $count ->
-    [0] No game matches the filter. Type filter clear to see all games.
-    [one] 1 game matches the filter.
-   *[other] { $count } games match the filter.
+    [0] No game matches the filter ({ $filter }). Type filter clear to see all games.
+    [one] 1 game matches the filter ({ $filter }).
+   *[other] { $count } games match the filter ({ $filter }).
 }
 replay-list-more = Type more for the next games.
 replay-list-end = No more games in the list.
 replay-filter-usage = Type filter, a field and a value: filter player Carlsen, filter event Olympiad, filter date 2025, filter result white, filter eco B20; filter clear shows all games again.
 replay-filter-cleared = Filter cleared: the list shows all games.
-replay-scan-usage = Type scan and a file letter or a rank number, for example scan e or scan 4.
+replay-scan-usage = Type scan and a file letter, a rank number or a diagonal, for example scan e, scan 4 or scan a1-h8.
 replay-square-usage = Type square and a square, for example square e4.
 replay-index-progress = Indexing the file: { $games } games found, { $percent } percent read.
 replay-index-done = The file is indexed: { $games } games.
 replay-index-failed = Indexing stopped after { $games } games: { $reason }.
 replay-place-not-saved = The place in this file could not be remembered: { $reason }.
 replay-unknown-command = Unknown command: { $command }. Type help for the commands.
-replay-help = Commands: Enter or n next move; p previous move; start; end; go 12 or go 12 black; var or var 2 enter a variation; up leave it; comment; where; info; list and more; filter player, event, date, result or eco and a value, filter clear; game 5; pieces, pieces white; scan e; scan 4; square e4; progress; help; quit.
-
+replay-help = Commands: Enter or n next move; p previous move; start; end; go 12, go 12 black or go 12...; var or var 2 enter a variation; up leave it; next line, previous line; next comment, previous comment; next mistake, previous mistake; next game, previous game; comment; where; info; moves 10-20; list and more; filter player, event, date, result or eco and a value (filters add up), filter clear; game 5, game +1; pieces, pieces white, pieces knights, p N; scan e; scan 4; scan a1-h8; square e4; attacks e4; legal g1; material; last capture; progress; help; quit. In the full screen, Tab walks the board square by square.
 ## full screen
 replay-tui-board = Board (capitals: White)
 replay-tui-moves = Moves
 replay-tui-log = Said
-replay-tui-input = Command (Enter: next move, arrows move, Esc quits)
+replay-tui-input = Command (Enter: next move, arrows move, Tab walks the board, Esc quits)
+
+## orientation and study aids
+replay-back-in-line = { $depth ->
+    [0] Back in the main line.
+   *[other] Back in the variation above, depth { $depth }.
+}
+replay-where-turn = { $side } to move, move { $number }.
+replay-where-variation = In a variation, depth { $depth }, line { $line } of { $count }.
+replay-switched-line = Line { $line } of { $count }.
+replay-no-next-line = No next line: this is the last line at the nearest branch.
+replay-no-previous-line = No previous line: this is the first line at the nearest branch.
+replay-no-next-comment = No further comment in this line.
+replay-no-previous-comment = No earlier comment in this line.
+replay-no-next-mistake = No further move marked as a mistake in this line.
+replay-no-previous-mistake = No earlier move marked as a mistake in this line.
+replay-dropped-variation = A variation here starts with { $move }, which cannot be played (a null move or an illegal move); it is left out.
+replay-extra-words = { $command } does not take "{ $extra }"; nothing was done. Type help for the commands.
+replay-pieces-usage = Type pieces with a side, a kind of piece, or both: pieces white, pieces knights, pieces black N.
+replay-study-usage = Type attacks or legal and a square, for example attacks e4 or legal g1.
+replay-moves-usage = Type moves and move numbers, for example moves 10-20 or moves 12.
+replay-moves-none = This line has no moves { $from } to { $to }.
+replay-moves-range = Moves { $from } to { $to }: { $moves }.
+replay-nothing = no piece
+replay-square-attacked = { $square }: attacked by { $attackers }; defended by { $defenders }.
+replay-square-reached = { $square }: White reaches it with { $white }; Black with { $black }.
+replay-legal-no-piece = No piece stands on { $square }.
+replay-legal-not-to-move = { $piece }: it is { $side }'s move, so this piece cannot move now.
+replay-legal = { $count ->
+    [0] { $piece } has no legal move.
+    [one] { $piece } has 1 legal move: { $moves }.
+   *[other] { $piece } has { $count } legal moves: { $moves }.
+}
+replay-material = Material: White { $white }, Black { $black }; { $balance }.
+replay-material-equal = equal
+replay-material-ahead = { $side } is ahead by { $n ->
+    [one] 1 pawn
+   *[other] { $n } pawns
+}
+replay-last-capture = Last capture: { $move }.
+replay-no-capture = No capture so far on the way here.
+replay-ratings = Ratings: White { $white }, Black { $black }.
+replay-opening = Opening: { $opening }.
+replay-eval-better = { $side } is better by { $n ->
+    [one] { $n } pawn
+   *[other] { $n } pawns
+}
+replay-eval-equal = the position is equal
+replay-tui-walk = Board walk: arrows move square by square, a piece letter jumps to the next such piece (capital: backwards), Esc or Tab ends the walk.
+
+## annotation glyphs, the rest of the standard set
+nag-24 = White has a slight space advantage
+nag-25 = Black has a slight space advantage
+nag-26 = White has a moderate space advantage
+nag-27 = Black has a moderate space advantage
+nag-28 = White has a decisive space advantage
+nag-29 = Black has a decisive space advantage
+nag-30 = White has a slight lead in development
+nag-31 = Black has a slight lead in development
+nag-34 = White has a decisive lead in development
+nag-35 = Black has a decisive lead in development
+nag-38 = White has a lasting initiative
+nag-39 = Black has a lasting initiative
+nag-42 = White has not enough compensation for the material
+nag-43 = Black has not enough compensation for the material
+nag-46 = White has more than enough compensation for the material
+nag-47 = Black has more than enough compensation for the material
+nag-48 = White has slightly better control of the centre
+nag-49 = Black has slightly better control of the centre
+nag-50 = White has clearly better control of the centre
+nag-51 = Black has clearly better control of the centre
+nag-52 = White has decisive control of the centre
+nag-53 = Black has decisive control of the centre
+nag-54 = White has slightly better control of the kingside
+nag-55 = Black has slightly better control of the kingside
+nag-56 = White has clearly better control of the kingside
+nag-57 = Black has clearly better control of the kingside
+nag-58 = White has decisive control of the kingside
+nag-59 = Black has decisive control of the kingside
+nag-60 = White has slightly better control of the queenside
+nag-61 = Black has slightly better control of the queenside
+nag-62 = White has clearly better control of the queenside
+nag-63 = Black has clearly better control of the queenside
+nag-64 = White has decisive control of the queenside
+nag-65 = Black has decisive control of the queenside
+nag-66 = White has a vulnerable first rank
+nag-67 = Black has a vulnerable first rank
+nag-68 = White has a well protected first rank
+nag-69 = Black has a well protected first rank
+nag-70 = White has a poorly protected king
+nag-71 = Black has a poorly protected king
+nag-72 = White has a well protected king
+nag-73 = Black has a well protected king
+nag-74 = White has a poorly placed king
+nag-75 = Black has a poorly placed king
+nag-76 = White has a well placed king
+nag-77 = Black has a well placed king
+nag-78 = White has a very weak pawn structure
+nag-79 = Black has a very weak pawn structure
+nag-80 = White has a somewhat weak pawn structure
+nag-81 = Black has a somewhat weak pawn structure
+nag-82 = White has a fairly strong pawn structure
+nag-83 = Black has a fairly strong pawn structure
+nag-84 = White has a very strong pawn structure
+nag-85 = Black has a very strong pawn structure
+nag-86 = White has poorly placed knights
+nag-87 = Black has poorly placed knights
+nag-88 = White has well placed knights
+nag-89 = Black has well placed knights
+nag-90 = White has poorly placed bishops
+nag-91 = Black has poorly placed bishops
+nag-92 = White has well placed bishops
+nag-93 = Black has well placed bishops
+nag-94 = White has poorly placed rooks
+nag-95 = Black has poorly placed rooks
+nag-96 = White has well placed rooks
+nag-97 = Black has well placed rooks
+nag-98 = White has a poorly placed queen
+nag-99 = Black has a poorly placed queen
+nag-100 = White has a well placed queen
+nag-101 = Black has a well placed queen
+nag-102 = White has poorly coordinated pieces
+nag-103 = Black has poorly coordinated pieces
+nag-104 = White has well coordinated pieces
+nag-105 = Black has well coordinated pieces
+nag-130 = White has slight counterplay
+nag-131 = Black has slight counterplay
+nag-134 = White has decisive counterplay
+nag-135 = Black has decisive counterplay
+nag-136 = White is short of time
+nag-137 = Black is short of time
+nag-106 = White played the opening very poorly
+nag-107 = Black played the opening very poorly
+nag-108 = White played the opening poorly
+nag-109 = Black played the opening poorly
+nag-110 = White played the opening well
+nag-111 = Black played the opening well
+nag-112 = White played the opening very well
+nag-113 = Black played the opening very well
+nag-114 = White played the middlegame very poorly
+nag-115 = Black played the middlegame very poorly
+nag-116 = White played the middlegame poorly
+nag-117 = Black played the middlegame poorly
+nag-118 = White played the middlegame well
+nag-119 = Black played the middlegame well
+nag-120 = White played the middlegame very well
+nag-121 = Black played the middlegame very well
+nag-122 = White played the ending very poorly
+nag-123 = Black played the ending very poorly
+nag-124 = White played the ending poorly
+nag-125 = Black played the ending poorly
+nag-126 = White played the ending well
+nag-127 = Black played the ending well
+nag-128 = White played the ending very well
+nag-129 = Black played the ending very well
+nag-141 = aimed against
+nag-142 = better is
+nag-143 = worse is
+nag-144 = equivalent is
+nag-238 = space advantage
+nag-239 = file
+nag-240 = diagonal
+nag-241 = centre
+nag-242 = kingside
+nag-243 = queenside
+nag-244 = weak point
+nag-245 = ending
+nag-246 = bishop pair
+nag-247 = opposite-coloured bishops
+nag-248 = same-coloured bishops
+nag-249 = united pawns
+nag-250 = separated pawns
+nag-251 = doubled pawns
+nag-252 = passed pawn
+nag-253 = pawn majority
+nag-254 = with
+nag-255 = without

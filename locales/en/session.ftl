@@ -225,3 +225,5 @@ session-resume-torn = The last entry, cut off when hektor stopped, is left out: 
 session-resume-backup = A copy of the game file as it was is kept in { $backup }.
 session-flag-fallen-adjust = A flag has fallen, so the clock cannot run: set the times with adjust, for example adjust white 5:00.
 session-create-failed = The game file { $path } cannot be created ({ $error }), so the game cannot be saved. Free space on the disk, or choose another place with --save FILE.
+
+session-replay-only = Diagonals are a study aid: hektor reads them in replay, not during a game (FIDE Article 11.3).

@@ -52,3 +52,12 @@ announce-or = czy
 
 say-move-error = ruch { $number } ({ $input }): { $reason }
 say-bad-fen = --fen: { $reason }. Podaj pozycję w FEN, na przykład "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".
+
+# The pieces of one kind, when a side has none ("White: no knights.").
+announce-none-king = brak króla
+announce-none-queen = brak hetmana
+announce-none-rook = brak wież
+announce-none-bishop = brak gońców
+announce-none-knight = brak skoczków
+announce-none-pawn = brak pionów
+announce-scan-diagonal = Przekątna od { $from } do { $to }: { $entries }.

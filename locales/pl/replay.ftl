@@ -46,7 +46,6 @@ replay-seconds = { $n ->
     [few] { $n } sekundy
    *[other] { $n } sekund
 }
-replay-eval = ocena { $value }
 replay-engine-eval = ocena { $value } na głębokości { $depth }
 replay-eval-mate = mat w { $n }, { $side }
 replay-plus = plus { $n }
@@ -101,7 +100,7 @@ replay-variations-here = { $count ->
     [one] Tu jest wariant: { $moves }. Wpisz var, aby wejść.
    *[other] Tu są warianty ({ $count }): { $moves }. Wpisz var 1, var 2 i tak dalej.
 }
-replay-entered-variation = Wariant:
+replay-entered-variation = Wariant { $number }: linia { $line } z { $count }, głębokość { $depth }.
 replay-left-variation = Z powrotem na początku wariantu, w linii, od której się odgałęzia.
 replay-not-in-variation = Jesteś w linii głównej, nie w wariancie.
 replay-no-variation = Tu nie ma takiego wariantu.
@@ -129,24 +128,209 @@ replay-result-draw = remis
 replay-result-none = bez wyniku
 replay-list-all = Partie w pliku: { $count }.
 replay-list-matching = { $count ->
-    [0] Żadna partia nie pasuje do filtra. Wpisz filter clear, aby zobaczyć wszystkie.
-   *[other] Partie pasujące do filtra: { $count }.
+    [0] Żadna partia nie pasuje do filtra ({ $filter }). Wpisz filter clear, aby zobaczyć wszystkie.
+   *[other] Partie pasujące do filtra ({ $filter }): { $count }.
 }
 replay-list-more = Wpisz more, aby zobaczyć następne partie.
 replay-list-end = Nie ma więcej partii na liście.
 replay-filter-usage = Wpisz filter, pole i wartość: filter player Carlsen, filter event Olympiad, filter date 2025, filter result white, filter eco B20; filter clear znowu pokazuje wszystkie partie.
 replay-filter-cleared = Filtr usunięty: lista pokazuje wszystkie partie.
-replay-scan-usage = Wpisz scan i linię lub rząd, na przykład scan e lub scan 4.
+replay-scan-usage = Wpisz scan i linię, rząd lub przekątną, na przykład scan e, scan 4 lub scan a1-h8.
 replay-square-usage = Wpisz square i pole, na przykład square e4.
 replay-index-progress = Indeksowanie pliku: znaleziono partii: { $games }, przeczytano { $percent } procent.
 replay-index-done = Plik zaindeksowany: partie: { $games }.
 replay-index-failed = Indeksowanie zatrzymało się po { $games } partiach: { $reason }.
 replay-place-not-saved = Nie udało się zapamiętać miejsca w tym pliku: { $reason }.
 replay-unknown-command = Nieznane polecenie: { $command }. Wpisz help.
-replay-help = Polecenia: Enter lub n następne posunięcie; p poprzednie; start; end; go 12 lub go 12 black; var lub var 2 wejście w wariant; up wyjście; comment; where; info; list i more; filter player, event, date, result lub eco i wartość, filter clear; game 5; pieces, pieces white; scan e; scan 4; square e4; progress; help; quit.
-
+replay-help = Polecenia: Enter lub n następne posunięcie; p poprzednie; start; end; go 12, go 12 black lub go 12...; var lub var 2 wejście w wariant; up wyjście; next line, previous line; next comment, previous comment; next mistake, previous mistake; next game, previous game; comment; where; info; moves 10-20; list i more; filter player, event, date, result lub eco i wartość (filtry się sumują), filter clear; game 5, game +1; pieces, pieces white, pieces knights, p N; scan e; scan 4; scan a1-h8; square e4; attacks e4; legal g1; material; last capture; progress; help; quit. Na pełnym ekranie Tab włącza obchód szachownicy pole po polu.
 ## full screen
 replay-tui-board = Szachownica (wielkie litery: białe)
 replay-tui-moves = Posunięcia
 replay-tui-log = Powiedziane
-replay-tui-input = Polecenie (Enter: następne posunięcie, strzałki, Esc kończy)
+replay-tui-input = Polecenie (Enter: następne posunięcie, strzałki, Tab — obchód szachownicy, Esc kończy)
+
+## orientation and study aids
+replay-back-in-line = { $depth ->
+    [0] Z powrotem w linii głównej.
+   *[other] Z powrotem w wariancie wyżej, głębokość { $depth }.
+}
+replay-where-turn = Posunięcie { $number }, ruch mają { $side }.
+replay-where-variation = W wariancie, głębokość { $depth }, linia { $line } z { $count }.
+replay-switched-line = Linia { $line } z { $count }.
+replay-no-next-line = Nie ma następnej linii: to ostatnia linia w najbliższym rozgałęzieniu.
+replay-no-previous-line = Nie ma poprzedniej linii: to pierwsza linia w najbliższym rozgałęzieniu.
+replay-no-next-comment = Dalej w tej linii nie ma komentarzy.
+replay-no-previous-comment = Wcześniej w tej linii nie ma komentarzy.
+replay-no-next-mistake = Dalej w tej linii nie ma posunięć oznaczonych jako błąd.
+replay-no-previous-mistake = Wcześniej w tej linii nie ma posunięć oznaczonych jako błąd.
+replay-dropped-variation = Tu zaczyna się wariant od { $move }; tego posunięcia nie da się wykonać (posunięcie puste lub niemożliwe), więc wariant pominięto.
+replay-extra-words = Polecenie { $command } nie rozumie „{ $extra }”; nic nie zrobiono. Wpisz help, aby usłyszeć polecenia.
+replay-pieces-usage = Wpisz pieces i stronę, rodzaj figury albo jedno i drugie: pieces white, pieces knights, pieces black N.
+replay-study-usage = Wpisz attacks lub legal i pole, na przykład attacks e4 lub legal g1.
+replay-moves-usage = Wpisz moves i numery posunięć, na przykład moves 10-20 lub moves 12.
+replay-moves-none = W tej linii nie ma posunięć od { $from } do { $to }.
+replay-moves-range = Posunięcia od { $from } do { $to }: { $moves }.
+replay-nothing = żadna figura
+replay-square-attacked = { $square }: atakują: { $attackers }; bronią: { $defenders }.
+replay-square-reached = { $square }: białe sięgają tu: { $white }; czarne: { $black }.
+replay-legal-no-piece = Na polu { $square } nie stoi żadna figura.
+replay-legal-not-to-move = { $piece }: teraz ruch mają { $side }, więc ta figura nie może się teraz ruszyć.
+replay-legal = { $count ->
+    [0] { $piece }: brak dozwolonych posunięć.
+    [one] { $piece }: { $count } dozwolone posunięcie: { $moves }.
+    [few] { $piece }: { $count } dozwolone posunięcia: { $moves }.
+   *[other] { $piece }: { $count } dozwolonych posunięć: { $moves }.
+}
+replay-material = Materiał: białe { $white }, czarne { $black }; { $balance }.
+replay-material-equal = równo
+replay-material-ahead = { $color ->
+    [white] białe
+   *[black] czarne
+} mają więcej o { $n } { $n ->
+    [one] piona
+    [few] piony
+   *[other] pionów
+}
+replay-last-capture = Ostatnie bicie: { $move }.
+replay-no-capture = Do tego miejsca nie było bicia.
+replay-ratings = Rankingi: białe { $white }, czarne { $black }.
+replay-opening = Debiut: { $opening }.
+replay-eval-better = { $color ->
+    [white] białe
+   *[black] czarne
+} stoją lepiej o { $n } { $n ->
+    [one] piona
+    [few] piony
+    [many] pionów
+   *[other] piona
+}
+replay-eval-equal = pozycja jest równa
+replay-tui-walk = Obchód szachownicy: strzałki przechodzą pole po polu, litera figury skacze do następnej takiej figury (wielka litera: wstecz), Esc lub Tab kończy obchód.
+
+## annotation glyphs, the rest of the standard set
+nag-24 = białe mają niewielką przewagę przestrzeni
+nag-25 = czarne mają niewielką przewagę przestrzeni
+nag-26 = białe mają wyraźną przewagę przestrzeni
+nag-27 = czarne mają wyraźną przewagę przestrzeni
+nag-28 = białe mają decydującą przewagę przestrzeni
+nag-29 = czarne mają decydującą przewagę przestrzeni
+nag-30 = białe mają niewielką przewagę w rozwoju
+nag-31 = czarne mają niewielką przewagę w rozwoju
+nag-34 = białe mają decydującą przewagę w rozwoju
+nag-35 = czarne mają decydującą przewagę w rozwoju
+nag-38 = białe mają trwałą inicjatywę
+nag-39 = czarne mają trwałą inicjatywę
+nag-42 = białe mają niewystarczającą rekompensatę za materiał
+nag-43 = czarne mają niewystarczającą rekompensatę za materiał
+nag-46 = białe mają więcej niż wystarczającą rekompensatę za materiał
+nag-47 = czarne mają więcej niż wystarczającą rekompensatę za materiał
+nag-48 = białe mają niewielką przewagę w centrum
+nag-49 = czarne mają niewielką przewagę w centrum
+nag-50 = białe mają wyraźną przewagę w centrum
+nag-51 = czarne mają wyraźną przewagę w centrum
+nag-52 = białe mają decydującą przewagę w centrum
+nag-53 = czarne mają decydującą przewagę w centrum
+nag-54 = białe mają niewielką przewagę na skrzydle królewskim
+nag-55 = czarne mają niewielką przewagę na skrzydle królewskim
+nag-56 = białe mają wyraźną przewagę na skrzydle królewskim
+nag-57 = czarne mają wyraźną przewagę na skrzydle królewskim
+nag-58 = białe mają decydującą przewagę na skrzydle królewskim
+nag-59 = czarne mają decydującą przewagę na skrzydle królewskim
+nag-60 = białe mają niewielką przewagę na skrzydle hetmańskim
+nag-61 = czarne mają niewielką przewagę na skrzydle hetmańskim
+nag-62 = białe mają wyraźną przewagę na skrzydle hetmańskim
+nag-63 = czarne mają wyraźną przewagę na skrzydle hetmańskim
+nag-64 = białe mają decydującą przewagę na skrzydle hetmańskim
+nag-65 = czarne mają decydującą przewagę na skrzydle hetmańskim
+nag-66 = białe mają osłabiony pierwszy rząd
+nag-67 = czarne mają osłabiony pierwszy rząd
+nag-68 = białe mają dobrze chroniony pierwszy rząd
+nag-69 = czarne mają dobrze chroniony pierwszy rząd
+nag-70 = białe mają słabo chronionego króla
+nag-71 = czarne mają słabo chronionego króla
+nag-72 = białe mają dobrze chronionego króla
+nag-73 = czarne mają dobrze chronionego króla
+nag-74 = białe mają źle ustawionego króla
+nag-75 = czarne mają źle ustawionego króla
+nag-76 = białe mają dobrze ustawionego króla
+nag-77 = czarne mają dobrze ustawionego króla
+nag-78 = białe mają bardzo słabą strukturę pionków
+nag-79 = czarne mają bardzo słabą strukturę pionków
+nag-80 = białe mają dość słabą strukturę pionków
+nag-81 = czarne mają dość słabą strukturę pionków
+nag-82 = białe mają dość mocną strukturę pionków
+nag-83 = czarne mają dość mocną strukturę pionków
+nag-84 = białe mają bardzo mocną strukturę pionków
+nag-85 = czarne mają bardzo mocną strukturę pionków
+nag-86 = białe mają źle ustawione skoczki
+nag-87 = czarne mają źle ustawione skoczki
+nag-88 = białe mają dobrze ustawione skoczki
+nag-89 = czarne mają dobrze ustawione skoczki
+nag-90 = białe mają źle ustawione gońce
+nag-91 = czarne mają źle ustawione gońce
+nag-92 = białe mają dobrze ustawione gońce
+nag-93 = czarne mają dobrze ustawione gońce
+nag-94 = białe mają źle ustawione wieże
+nag-95 = czarne mają źle ustawione wieże
+nag-96 = białe mają dobrze ustawione wieże
+nag-97 = czarne mają dobrze ustawione wieże
+nag-98 = białe mają źle ustawionego hetmana
+nag-99 = czarne mają źle ustawionego hetmana
+nag-100 = białe mają dobrze ustawionego hetmana
+nag-101 = czarne mają dobrze ustawionego hetmana
+nag-102 = białe mają słabą koordynację figur
+nag-103 = czarne mają słabą koordynację figur
+nag-104 = białe mają dobrą koordynację figur
+nag-105 = czarne mają dobrą koordynację figur
+nag-130 = białe mają niewielką przeciwgrę
+nag-131 = czarne mają niewielką przeciwgrę
+nag-134 = białe mają decydującą przeciwgrę
+nag-135 = czarne mają decydującą przeciwgrę
+nag-136 = białe mają mało czasu
+nag-137 = czarne mają mało czasu
+nag-106 = białe bardzo źle rozegrały debiut
+nag-107 = czarne bardzo źle rozegrały debiut
+nag-108 = białe źle rozegrały debiut
+nag-109 = czarne źle rozegrały debiut
+nag-110 = białe dobrze rozegrały debiut
+nag-111 = czarne dobrze rozegrały debiut
+nag-112 = białe bardzo dobrze rozegrały debiut
+nag-113 = czarne bardzo dobrze rozegrały debiut
+nag-114 = białe bardzo źle rozegrały grę środkową
+nag-115 = czarne bardzo źle rozegrały grę środkową
+nag-116 = białe źle rozegrały grę środkową
+nag-117 = czarne źle rozegrały grę środkową
+nag-118 = białe dobrze rozegrały grę środkową
+nag-119 = czarne dobrze rozegrały grę środkową
+nag-120 = białe bardzo dobrze rozegrały grę środkową
+nag-121 = czarne bardzo dobrze rozegrały grę środkową
+nag-122 = białe bardzo źle rozegrały końcówkę
+nag-123 = czarne bardzo źle rozegrały końcówkę
+nag-124 = białe źle rozegrały końcówkę
+nag-125 = czarne źle rozegrały końcówkę
+nag-126 = białe dobrze rozegrały końcówkę
+nag-127 = czarne dobrze rozegrały końcówkę
+nag-128 = białe bardzo dobrze rozegrały końcówkę
+nag-129 = czarne bardzo dobrze rozegrały końcówkę
+nag-141 = skierowane przeciw
+nag-142 = lepsze jest
+nag-143 = gorsze jest
+nag-144 = równorzędne jest
+nag-238 = przewaga przestrzeni
+nag-239 = linia
+nag-240 = przekątna
+nag-241 = centrum
+nag-242 = skrzydło królewskie
+nag-243 = skrzydło hetmańskie
+nag-244 = słabe pole
+nag-245 = końcówka
+nag-246 = para gońców
+nag-247 = gońce różnopolowe
+nag-248 = gońce jednopolowe
+nag-249 = połączone piony
+nag-250 = rozdzielone piony
+nag-251 = zdwojone piony
+nag-252 = wolny pion
+nag-253 = przewaga liczebna pionów
+nag-254 = z
+nag-255 = bez

@@ -217,3 +217,5 @@ session-resume-torn = Ostatni wpis, urwany przy zatrzymaniu programu hektor, zos
 session-resume-backup = Kopia pliku partii w poprzedniej postaci jest w { $backup }.
 session-flag-fallen-adjust = Chorągiewka opadła, więc zegar nie może chodzić: ustaw czas poleceniem adjust, na przykład adjust white 5:00.
 session-create-failed = Nie można utworzyć pliku partii { $path } ({ $error }), więc partii nie da się zapisać. Zwolnij miejsce na dysku albo wybierz inne miejsce przez --save PLIK.
+
+session-replay-only = Przekątne to pomoc analityczna: hektor odczytuje je przy przeglądaniu partii, a nie w trakcie gry (Przepisy FIDE, artykuł 11.3).

@@ -52,3 +52,12 @@ announce-or = или
 
 say-move-error = ход { $number } ({ $input }): { $reason }
 say-bad-fen = --fen: { $reason }. Задайте позицию в FEN, например "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".
+
+# The pieces of one kind, when a side has none ("White: no knights.").
+announce-none-king = нет короля
+announce-none-queen = нет ферзя
+announce-none-rook = нет ладей
+announce-none-bishop = нет слонов
+announce-none-knight = нет коней
+announce-none-pawn = нет пешек
+announce-scan-diagonal = Диагональ от { $from } до { $to }: { $entries }.

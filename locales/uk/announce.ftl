@@ -52,3 +52,12 @@ announce-or = чи
 
 say-move-error = хід { $number } ({ $input }): { $reason }
 say-bad-fen = --fen: { $reason }. Задайте позицію у FEN, наприклад "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".
+
+# The pieces of one kind, when a side has none ("White: no knights.").
+announce-none-king = немає короля
+announce-none-queen = немає ферзя
+announce-none-rook = немає тур
+announce-none-bishop = немає слонів
+announce-none-knight = немає коней
+announce-none-pawn = немає пішаків
+announce-scan-diagonal = Діагональ від { $from } до { $to }: { $entries }.

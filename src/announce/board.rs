@@ -83,6 +83,68 @@ pub(crate) fn pieces(locale: &Locale, renderer: &Renderer, pos: &Chess, color: C
     locale.format("announce-pieces", Some(&args))
 }
 
+/// "White: knights Bella eins, Gustav eins." or "White: no knights.".
+pub(crate) fn pieces_of(
+    locale: &Locale,
+    renderer: &Renderer,
+    pos: &Chess,
+    color: Color,
+    role: Role,
+) -> String {
+    let board = pos.board();
+    let squares: Vec<String> = (board.by_color(color) & board.by_role(role))
+        .into_iter()
+        .map(|square| renderer.square(square))
+        .collect();
+    let mut args = FluentArgs::new();
+    args.set("count", squares.len());
+    let group = if squares.is_empty() {
+        locale.format(&format!("announce-none-{}", role_name(role)), Some(&args))
+    } else {
+        let label = locale.format(&format!("announce-group-{}", role_name(role)), Some(&args));
+        format!("{label} {}", squares.join(", "))
+    };
+    let mut args = FluentArgs::new();
+    args.set("side", side_name(locale, color));
+    args.set("groups", group);
+    locale.format("announce-pieces", Some(&args))
+}
+
+/// "Diagonal Anna eins – Hektor acht: Cäsar drei white pawn."
+pub(crate) fn scan_diagonal(
+    locale: &Locale,
+    renderer: &Renderer,
+    pos: &Chess,
+    from: Square,
+    to: Square,
+) -> String {
+    let mut squares: Vec<Square> = (shakmaty::attacks::between(from, to).with(from).with(to))
+        .into_iter()
+        .collect();
+    if from > to {
+        squares.reverse();
+    }
+    let mut args = FluentArgs::new();
+    args.set("from", renderer.square(from));
+    args.set("to", renderer.square(to));
+    args.set("entries", entries(locale, renderer, pos, &squares));
+    renderer.capitalize(&locale.format("announce-scan-diagonal", Some(&args)))
+}
+
+/// "white knight Felix drei", if a piece stands on `square`.
+pub(crate) fn piece_on(
+    locale: &Locale,
+    renderer: &Renderer,
+    pos: &Chess,
+    square: Square,
+) -> Option<String> {
+    let piece = pos.board().piece_at(square)?;
+    let mut args = FluentArgs::new();
+    args.set("square", renderer.square(square));
+    args.set("piece", piece_name(locale, piece));
+    Some(locale.format("announce-scan-entry", Some(&args)))
+}
+
 /// "File Eva: Eva zwei white pawn, Eva sieben black pawn."
 pub(crate) fn scan_file(locale: &Locale, renderer: &Renderer, pos: &Chess, file: File) -> String {
     let squares = Rank::ALL.map(|rank| Square::from_coords(file, rank));

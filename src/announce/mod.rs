@@ -20,7 +20,7 @@ pub use board::LISTING_ORDER;
 pub use tokens::{Announcement, Token};
 
 use serde::{Deserialize, Serialize};
-use shakmaty::{Chess, Color, File, Move, Rank, Square};
+use shakmaty::{Chess, Color, File, Move, Rank, Role, Square};
 
 use crate::i18n::{Lang, Locale};
 use crate::notation::MoveError;
@@ -128,6 +128,24 @@ impl Announcer {
     /// Every piece of `color` in `pos`, as a sentence ("Weiß: König Eva eins; ...").
     pub fn pieces(&self, pos: &Chess, color: Color) -> String {
         board::pieces(&self.locale, &self.renderer, pos, color)
+    }
+
+    /// The pieces of one kind of `color` in `pos`, as a sentence ("White: knights Bella
+    /// eins, Gustav eins." / "White: no knights.").
+    pub fn pieces_of(&self, pos: &Chess, color: Color, role: Role) -> String {
+        board::pieces_of(&self.locale, &self.renderer, pos, color, role)
+    }
+
+    /// What stands on each square from `from` to `to` (a diagonal), as a sentence (empty
+    /// squares are left out).
+    pub fn scan_diagonal(&self, pos: &Chess, from: Square, to: Square) -> String {
+        board::scan_diagonal(&self.locale, &self.renderer, pos, from, to)
+    }
+
+    /// The piece on `square` with its square ("white knight Felix drei"), if one stands
+    /// there.
+    pub fn piece_on(&self, pos: &Chess, square: Square) -> Option<String> {
+        board::piece_on(&self.locale, &self.renderer, pos, square)
     }
 
     /// What stands on each square of `file`, from rank 1 up, as a sentence (empty

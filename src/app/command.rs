@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use shakmaty::{File, Rank, Square};
+use shakmaty::{File, Rank, Role, Square};
 
 use crate::game::clock::Player;
 use crate::game::record::{GameResult, Termination};
@@ -30,10 +30,15 @@ pub enum Command {
     Repeat,
     /// The pieces of one side, or of both.
     Pieces(Option<Player>),
+    /// The pieces of one kind (`pieces knights`, `pieces white N`), of one side or both.
+    PiecesOf(Option<Player>, Role),
     /// What stands on each square of a file.
     ScanFile(File),
     /// What stands on each square of a rank.
     ScanRank(Rank),
+    /// What stands on each square of a diagonal, from one end to the other (`scan
+    /// a1-h8`): a study aid, said in replay only (FIDE 11.3).
+    ScanDiagonal(Square, Square),
     /// What stands on one square.
     Square(Square),
     /// Whose turn it is, and the move number.
@@ -250,12 +255,9 @@ pub fn read_line(line: &str, answering: bool) -> Result<Command, LineError> {
         ("pause", []) => Ok(Command::Pause),
         ("go" | "start", []) => Ok(Command::Go),
         ("quit" | "exit", []) => Ok(Command::Quit),
-        ("pieces", []) => Ok(Command::Pieces(None)),
-        ("pieces", [side]) => player(side)
-            .map(|p| Command::Pieces(Some(p)))
-            .ok_or(LineError::Usage("pieces [white|black]")),
-        ("scan", [target]) => scan(target).ok_or(LineError::Usage("scan e / scan 4")),
-        ("scan", _) => usage("scan e / scan 4"),
+        ("pieces", words) => pieces(words).ok_or(LineError::Usage(PIECES_USAGE)),
+        ("scan", [target]) => scan(target).ok_or(LineError::Usage(SCAN_USAGE)),
+        ("scan", _) => usage(SCAN_USAGE),
         ("square", [name]) => Square::from_ascii(name.as_bytes())
             .map(Command::Square)
             .map_err(|_| LineError::Usage("square e4")),
@@ -324,6 +326,48 @@ pub fn read_line(line: &str, answering: bool) -> Result<Command, LineError> {
     }
 }
 
+/// How to ask for pieces.
+pub const PIECES_USAGE: &str = "pieces [white|black] [king|queen|rook|bishop|knight|pawn]";
+
+/// How to ask for a file or a rank (diagonals, `scan a1-h8`, are read in replay only).
+pub const SCAN_USAGE: &str = "scan e / scan 4";
+
+/// `pieces`, `pieces white`, `pieces knights`, `pieces white N`, `pieces N white`.
+fn pieces(words: &[&str]) -> Option<Command> {
+    let (mut side, mut kind) = (None, None);
+    for word in words {
+        match (player(word), piece_kind(word)) {
+            (Some(p), _) if side.is_none() => side = Some(p),
+            (_, Some(role)) if kind.is_none() => kind = Some(role),
+            _ => return None,
+        }
+    }
+    Some(match kind {
+        Some(role) => Command::PiecesOf(side, role),
+        None => Command::Pieces(side),
+    })
+}
+
+/// A kind of piece as typed: a letter (K Q R B N P, German K D T L S B), or its name in
+/// one of the UI languages, singular or plural.
+pub fn piece_kind(word: &str) -> Option<Role> {
+    let word = word.to_lowercase();
+    Some(match word.as_str() {
+        "k" | "king" | "kings" | "könig" | "koenig" | "король" | "król" => Role::King,
+        "q" | "d" | "queen" | "queens" | "dame" | "damen" | "ферзь" | "ферзи" | "ферзі"
+        | "hetman" | "hetmany" => Role::Queen,
+        "r" | "t" | "rook" | "rooks" | "turm" | "türme" | "ладья" | "ладьи" | "тура" | "тури"
+        | "wieża" | "wieże" => Role::Rook,
+        "bishop" | "bishops" | "l" | "läufer" | "laeufer" | "слон" | "слоны" | "слони"
+        | "goniec" | "gońce" | "gońca" => Role::Bishop,
+        "n" | "s" | "knight" | "knights" | "springer" | "конь" | "кони" | "кінь" | "коні"
+        | "skoczek" | "skoczki" => Role::Knight,
+        "p" | "pawn" | "pawns" | "bauer" | "bauern" | "пешка" | "пешки" | "пішак" | "пішаки"
+        | "pion" | "piony" => Role::Pawn,
+        _ => return None,
+    })
+}
+
 fn player(word: &str) -> Option<Player> {
     match word {
         "white" | "w" | "weiß" | "weiss" => Some(Player::White),
@@ -333,6 +377,13 @@ fn player(word: &str) -> Option<Player> {
 }
 
 fn scan(target: &str) -> Option<Command> {
+    if let Some((from, to)) = target.split_once('-') {
+        let from = Square::from_ascii(from.as_bytes()).ok()?;
+        let to = Square::from_ascii(to.as_bytes()).ok()?;
+        let files = (i32::from(to.file()) - i32::from(from.file())).abs();
+        let ranks = (i32::from(to.rank()) - i32::from(from.rank())).abs();
+        return (files == ranks && files > 0).then_some(Command::ScanDiagonal(from, to));
+    }
     let mut chars = target.chars();
     let (c, rest) = (chars.next()?, chars.next());
     if rest.is_some() {
@@ -432,6 +483,30 @@ mod tests {
             })
         );
         assert_eq!(read_line("Nf3", false), Ok(Command::Move("Nf3".into())));
+        assert_eq!(
+            read_line("pieces white N", false),
+            Ok(Command::PiecesOf(Some(Player::White), Role::Knight))
+        );
+        assert_eq!(
+            read_line("pieces knights", false),
+            Ok(Command::PiecesOf(None, Role::Knight))
+        );
+        assert_eq!(
+            read_line("pieces black", false),
+            Ok(Command::Pieces(Some(Player::Black)))
+        );
+        assert_eq!(
+            read_line("pieces ponies", false),
+            Err(LineError::Usage(PIECES_USAGE))
+        );
+        assert_eq!(
+            read_line("scan a1-h8", false),
+            Ok(Command::ScanDiagonal(Square::A1, Square::H8))
+        );
+        assert_eq!(
+            read_line("scan a1-h7", false),
+            Err(LineError::Usage(SCAN_USAGE))
+        );
         assert_eq!(
             read_line("claim repetition Bxc3", false),
             Ok(Command::Claim(Claim::Repetition, Some("Bxc3".into())))

@@ -431,7 +431,9 @@ impl App {
                     out.effects.push(Effect::Say(utterance));
                 }
             }
-            Command::Pieces(side) => self.say_pieces(side, out),
+            Command::Pieces(side) => self.say_pieces(side, None, out),
+            Command::PiecesOf(side, role) => self.say_pieces(side, Some(role), out),
+            Command::ScanDiagonal(..) => out.error(self.text("session-replay-only")),
             Command::ScanFile(file) => out.say(
                 self.announcer.scan_file(self.position(), file),
                 Priority::Listing,

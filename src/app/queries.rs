@@ -6,6 +6,7 @@ use super::{App, COMMANDS, Out};
 use crate::game::clock::Player;
 use crate::i18n::time::{duration, time_control};
 use crate::speech::Priority;
+use shakmaty::Role;
 
 impl App {
     /// Both sides' time (or only `only`'s) and moves made, the moves to the next control,
@@ -59,18 +60,19 @@ impl App {
         }
     }
 
-    /// The pieces of one side, or of both (White first).
-    pub(super) fn say_pieces(&self, side: Option<Player>, out: &mut Out) {
+    /// The pieces of one side, or of both (White first); of one kind, or all.
+    pub(super) fn say_pieces(&self, side: Option<Player>, role: Option<Role>, out: &mut Out) {
         let sides = match side {
             Some(player) => vec![player],
             None => vec![Player::White, Player::Black],
         };
         for player in sides {
-            out.say(
-                self.announcer
-                    .pieces(self.position(), super::color_of(player)),
-                Priority::Listing,
-            );
+            let (pos, color) = (self.position(), super::color_of(player));
+            let sentence = match role {
+                Some(role) => self.announcer.pieces_of(pos, color, role),
+                None => self.announcer.pieces(pos, color),
+            };
+            out.say(sentence, Priority::Listing);
         }
     }
 

@@ -643,3 +643,18 @@ fn a_withdrawn_flag_fall_asks_for_the_clock_to_be_set() {
     insta::assert_snapshot!(transcript);
     assert!(app.clock_running());
 }
+
+#[test]
+fn pieces_of_one_kind_are_told_and_diagonals_are_kept_for_replay() {
+    let (mut app, _) = app(setup());
+    let transcript = run(&mut app, &["pieces white knights", "scan a1-h8"]);
+    assert!(
+        transcript.contains("say (Listing): White: knights Bella eins, Gustav eins."),
+        "{transcript}"
+    );
+    assert!(
+        transcript.contains("Diagonals are a study aid: hektor reads them in replay"),
+        "{transcript}"
+    );
+    assert!(app.record().moves.is_empty());
+}

@@ -98,6 +98,73 @@ impl Cursor {
         depth
     }
 
+    /// The innermost variation the cursor is in: the node of its first move, its line
+    /// number among the moves that could be played there (from 1; line 1 is the line it
+    /// branches from) and how many there are. `None` on the main line.
+    pub fn variation(&self, tree: &GameTree) -> Option<(NodeId, usize, usize)> {
+        self.line_at(tree, |index, _| index > 0)
+    }
+
+    /// The nearest node at or above the cursor with its line number among its siblings
+    /// and how many there are, for the first node `stop(index, count)` accepts.
+    fn line_at(
+        &self,
+        tree: &GameTree,
+        stop: impl Fn(usize, usize) -> bool,
+    ) -> Option<(NodeId, usize, usize)> {
+        let mut node = self.at;
+        while let Some(parent) = tree.nodes.get(node).and_then(|n| n.parent) {
+            let siblings = &tree.nodes[parent].children;
+            let index = siblings.iter().position(|&c| c == node).unwrap_or(0);
+            if stop(index, siblings.len()) {
+                return Some((node, index + 1, siblings.len()));
+            }
+            node = parent;
+        }
+        None
+    }
+
+    /// Switches to the next (or previous) line: where moves branch off right after the
+    /// cursor, the next line is the first of them; otherwise the lines at the nearest
+    /// branch above. Plays the first move of the new line and returns its number and
+    /// how many lines there are.
+    pub fn switch_line(&mut self, tree: &GameTree, forward: bool) -> Option<(usize, usize)> {
+        let children = &tree.nodes.get(self.at)?.children;
+        if forward && children.len() > 1 {
+            self.at = children[1];
+            return Some((2, children.len()));
+        }
+        let (node, line, count) = self.line_at(tree, |_, count| count > 1)?;
+        let target = if forward {
+            line + 1
+        } else {
+            line.checked_sub(1)?
+        };
+        let parent = tree.nodes.get(node)?.parent?;
+        let id = *tree.nodes[parent].children.get(target.checked_sub(1)?)?;
+        self.at = id;
+        Some((target, count))
+    }
+
+    /// The nodes of the current line after the cursor (following first moves).
+    pub fn ahead<'a>(&self, tree: &'a GameTree) -> impl Iterator<Item = NodeId> + 'a {
+        let mut at = self.at;
+        std::iter::from_fn(move || {
+            at = *tree.nodes.get(at)?.children.first()?;
+            Some(at)
+        })
+    }
+
+    /// The nodes from the cursor back to the start, the cursor first.
+    pub fn behind<'a>(&self, tree: &'a GameTree) -> impl Iterator<Item = NodeId> + 'a {
+        let mut next = Some(self.at);
+        std::iter::from_fn(move || {
+            let at = next?;
+            next = tree.nodes.get(at).and_then(|n| n.parent);
+            Some(at)
+        })
+    }
+
     /// The choices (child indices) from the start to here, to remember the place.
     pub fn path(&self, tree: &GameTree) -> Vec<usize> {
         let mut path = Vec::new();
@@ -158,5 +225,24 @@ mod tests {
         assert!(!c.go(&tree, 9, Color::White));
         c.start();
         assert!(!c.prev(&tree));
+    }
+
+    #[test]
+    fn lines_at_a_branch_are_numbered_and_switched() {
+        let tree = load("1. e4 e5 (1... c5 2. Nf3) (1... e6) 2. Nf3 *".as_bytes()).unwrap();
+        let mut c = Cursor::default();
+        c.next(&tree);
+        assert_eq!(c.variation(&tree), None);
+        assert_eq!(c.switch_line(&tree, true), Some((2, 3)), "the lines ahead");
+        c.next(&tree);
+        assert_eq!(c.variation(&tree).map(|b| (b.1, b.2)), Some((2, 3)));
+        assert_eq!(c.switch_line(&tree, true), Some((3, 3)));
+        assert_eq!(c.switch_line(&tree, true), None);
+        assert_eq!(c.switch_line(&tree, false), Some((2, 3)));
+        assert_eq!(c.switch_line(&tree, false), Some((1, 3)));
+        assert_eq!(c.variation(&tree), None);
+        assert_eq!(c.switch_line(&tree, false), None);
+        assert_eq!(c.ahead(&tree).count(), 1);
+        assert_eq!(c.behind(&tree).count(), 3);
     }
 }

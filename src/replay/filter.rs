@@ -1,15 +1,20 @@
-//! Filters for the game list: player, event, date, result, opening (ECO).
+//! Filters for the game list: player, event, date, result, opening (ECO). Names are
+//! compared blind to case, accents and word order: `reti` finds "Réti, Richard",
+//! `Mikhail Tal` finds "Tal, Mikhail".
+
+use unicode_normalization::UnicodeNormalization;
+use unicode_normalization::char::is_combining_mark;
 
 use super::index::GameInfo;
 
 /// The fields a filter can look at.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Field {
-    /// White or Black (part of the name, any case).
+    /// White or Black (every word given is part of the name).
     Player,
-    /// The event (part of the name, any case).
+    /// The event (every word given is part of the name).
     Event,
-    /// The date (its beginning: `2025`, `2025.06`).
+    /// The date (its beginning: `2025`, `2025.06`, `2025-06`).
     Date,
     /// The result (`1-0`, `0-1`, `1/2-1/2`, `*`, or white, black, draw).
     Result,
@@ -30,6 +35,17 @@ impl Field {
             _ => return None,
         })
     }
+
+    /// The command word for the field, as `filter` takes it.
+    pub fn word(self) -> &'static str {
+        match self {
+            Field::Player => "player",
+            Field::Event => "event",
+            Field::Date => "date",
+            Field::Result => "result",
+            Field::Eco => "eco",
+        }
+    }
 }
 
 /// All conditions in force (every one must match).
@@ -39,10 +55,22 @@ pub struct Filter {
 }
 
 impl Filter {
-    /// Adds (or replaces) the condition on `field`.
-    pub fn set(&mut self, field: Field, value: &str) {
-        self.conditions.retain(|(f, _)| *f != field);
-        self.conditions.push((field, value.trim().to_lowercase()));
+    /// Adds a condition: games must match it as well as the ones before (two players
+    /// find the games between them). A condition given twice counts once.
+    pub fn add(&mut self, field: Field, value: &str) {
+        let value = match field {
+            Field::Date => value.trim().replace(['-', '/'], "."),
+            Field::Result => result_code(&fold(value)).to_owned(),
+            _ => fold(value),
+        };
+        if !self.conditions.contains(&(field, value.clone())) {
+            self.conditions.push((field, value));
+        }
+    }
+
+    /// The conditions in force, in the order given: field and value as compared.
+    pub fn conditions(&self) -> &[(Field, String)] {
+        &self.conditions
     }
 
     /// Removes every condition.
@@ -58,24 +86,50 @@ impl Filter {
     /// Whether `game` matches every condition.
     pub fn matches(&self, game: &GameInfo) -> bool {
         self.conditions.iter().all(|(field, value)| match field {
-            Field::Player => contains(&game.white, value) || contains(&game.black, value),
-            Field::Event => contains(&game.event, value),
+            Field::Player => has_words(&game.white, value) || has_words(&game.black, value),
+            Field::Event => has_words(&game.event, value),
             Field::Date => game.date.starts_with(value.as_str()),
             Field::Eco => game.eco.to_lowercase().starts_with(value.as_str()),
-            Field::Result => *game.result == *result_code(value),
+            Field::Result => *game.result == *value,
         })
     }
 }
 
-fn contains(text: &str, lower_needle: &str) -> bool {
-    text.to_lowercase().contains(lower_needle)
+/// Text as filters compare it: lower case, accents and other marks dropped, letters
+/// without a decomposition spelled out in Latin (`ß` ss, `ł` l, `ø` o).
+pub fn fold(text: &str) -> String {
+    if text.is_ascii() {
+        return text.trim().to_ascii_lowercase();
+    }
+    let mut folded = String::with_capacity(text.len());
+    for c in text.trim().nfd().filter(|c| !is_combining_mark(*c)) {
+        match c {
+            'ß' => folded.push_str("ss"),
+            'ł' | 'Ł' => folded.push('l'),
+            'ø' | 'Ø' => folded.push('o'),
+            'đ' | 'Đ' => folded.push('d'),
+            'æ' | 'Æ' => folded.push_str("ae"),
+            other => folded.extend(other.to_lowercase()),
+        }
+    }
+    folded
+}
+
+/// Whether every word of the folded `words` is part of `text` (folded), in any order.
+fn has_words(text: &str, words: &str) -> bool {
+    let text = fold(text);
+    words
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .all(|w| text.contains(w))
 }
 
 fn result_code(value: &str) -> &str {
     match value {
-        "white" | "1-0" | "w" => "1-0",
-        "black" | "0-1" | "b" => "0-1",
-        "draw" | "1/2-1/2" | "½-½" | "d" | "=" => "1/2-1/2",
+        "white" | "1-0" | "w" | "1" => "1-0",
+        "black" | "0-1" | "b" | "0" => "0-1",
+        "draw" | "1/2-1/2" | "1/2" | "½-½" | "½" | "d" | "=" | "remis" | "unentschieden"
+        | "ничья" | "нічия" => "1/2-1/2",
         "*" | "none" | "unknown" | "open" => "*",
         other => other,
     }
@@ -101,14 +155,38 @@ mod tests {
     fn conditions_combine() {
         let g = game("Carlsen, Magnus", "Ding, Liren", "2025.06.01", "1-0", "B20");
         let mut f = Filter::default();
-        f.set(Field::Player, "carlsen");
-        f.set(Field::Result, "white");
-        f.set(Field::Eco, "b2");
-        f.set(Field::Date, "2025");
+        f.add(Field::Player, "carlsen");
+        f.add(Field::Result, "white");
+        f.add(Field::Eco, "b2");
+        f.add(Field::Date, "2025-06");
         assert!(f.matches(&g));
-        f.set(Field::Player, "kasparov");
+        f.add(Field::Player, "Liren Ding");
+        assert!(f.matches(&g), "two players: the games between them");
+        f.add(Field::Player, "kasparov");
         assert!(!f.matches(&g));
         f.clear();
         assert!(f.is_empty() && f.matches(&g));
+    }
+
+    #[test]
+    fn names_match_blind_to_accents_case_and_order() {
+        let reti = game(
+            "Réti, Richard",
+            "Łasker, Emanuel",
+            "1924.??.??",
+            "1/2-1/2",
+            "A06",
+        );
+        for query in ["Reti", "réti", "Richard Reti", "lasker", "RETI, RICHARD"] {
+            let mut f = Filter::default();
+            f.add(Field::Player, query);
+            assert!(f.matches(&reti), "{query}");
+        }
+        let mut f = Filter::default();
+        f.add(Field::Result, "1/2");
+        f.add(Field::Date, "1924");
+        assert!(f.matches(&reti));
+        f.add(Field::Player, "Tal");
+        assert!(!f.matches(&reti));
     }
 }

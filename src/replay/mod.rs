@@ -1,8 +1,8 @@
 //! Replaying PGN files: checking them ([`check`]), indexing them in the background
 //! ([`index`]), loading one game into a tree of moves, comments and variations
 //! ([`tree`]), walking it ([`cursor`]), saying comments and annotation glyphs in words
-//! ([`words`]), and the command session shared by plain mode and the full screen
-//! ([`session`]).
+//! ([`words`]), study aids ([`study`]), and the command session shared by plain mode and
+//! the full screen ([`session`]).
 
 pub mod check;
 pub mod cursor;
@@ -12,6 +12,7 @@ pub mod places;
 pub mod plain;
 pub mod session;
 pub mod start;
+pub mod study;
 pub mod tree;
 pub mod words;
 

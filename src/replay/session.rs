@@ -6,16 +6,19 @@ use std::fs::File;
 use std::path::{Path, PathBuf};
 
 use fluent_bundle::FluentArgs;
-use shakmaty::{Color, File as BoardFile, Position, Rank, Square};
+use shakmaty::{Color, Position, Square};
 
 use super::cursor::Cursor;
 use super::filter::{Field, Filter};
 use super::index::{GameInfo, GameKind, Index};
 use super::places::{Place, Places};
 use super::side_word;
+use super::study;
 use super::tree::{GameTree, LoadError, NodeId, Stop, load, load_at};
-use super::words::{comment_words, nag_words};
+use super::words::{clock_seconds, comment_words, nag_words, seconds_words, split_long};
 use crate::announce::Announcer;
+use crate::app::command::{Command, read_line};
+use crate::game::clock::Player;
 use crate::i18n::Locale;
 
 /// How long `list` waits for the index before it says how far indexing has come.
@@ -23,6 +26,67 @@ const PROGRESS_AFTER: std::time::Duration = std::time::Duration::from_millis(500
 
 /// How many games `list` and `more` say at a time.
 pub const PAGE: usize = 10;
+
+/// The longest line a comment is said in; longer comments are split at sentence ends
+/// (or between words).
+pub const COMMENT_LINE: usize = 500;
+
+/// The annotation glyphs that mark a move as bad: mistake, blunder, dubious, worst.
+const MISTAKES: [u8; 4] = [2, 4, 6, 9];
+
+/// The command words replay knows, for the sentence that says which extra words were
+/// not understood.
+const COMMANDS: &[&str] = &[
+    "n",
+    "next",
+    "p",
+    "prev",
+    "previous",
+    "b",
+    "start",
+    "first",
+    "home",
+    "end",
+    "last",
+    "go",
+    "move",
+    "var",
+    "v",
+    "variation",
+    "up",
+    "back",
+    "leave",
+    "comment",
+    "c",
+    "where",
+    "w",
+    "info",
+    "tags",
+    "i",
+    "list",
+    "l",
+    "more",
+    "m",
+    "filter",
+    "f",
+    "game",
+    "g",
+    "pieces",
+    "scan",
+    "square",
+    "sq",
+    "moves",
+    "attacks",
+    "legal",
+    "material",
+    "capture",
+    "progress",
+    "help",
+    "h",
+    "quit",
+    "q",
+    "exit",
+];
 
 /// The game being replayed.
 #[derive(Debug)]
@@ -51,6 +115,8 @@ pub struct Session {
     index: Index,
     announcer: Announcer,
     game: Option<Loaded>,
+    /// The number of the game last asked for (opened or refused), for `next game`.
+    asked: usize,
     filter: Filter,
     listed: usize,
     places: Places,
@@ -80,6 +146,7 @@ impl Session {
             index,
             announcer,
             game: None,
+            asked: 0,
             filter: Filter::default(),
             listed: 0,
             places,
@@ -95,10 +162,12 @@ impl Session {
         }
         match session.load_game(number) {
             Ok(()) => {}
-            Err(message) if game.is_some() => return Err(message),
-            Err(message) => {
+            Err(GameError::Missing(message)) if game.is_some() => return Err(message),
+            // A game hektor cannot play: say why; the session goes on (list, game N).
+            Err(GameError::Refused(message)) if game.is_some() => lines.push(message),
+            Err(error) => {
                 // The remembered place no longer fits the file: start at game 1.
-                lines.push(message);
+                lines.push(error.into_message());
                 if number != 1 && session.load_game(1).is_ok() {
                     place = None;
                 }
@@ -161,38 +230,63 @@ impl Session {
     /// Runs one command line.
     pub fn handle(&mut self, line: &str) -> Reply {
         let line = line.trim();
-        let mut words = line.split_whitespace();
-        let command = words.next().unwrap_or("").to_lowercase();
+        let lower = line.to_lowercase();
+        let mut words = lower.split_whitespace();
+        let command = words.next().unwrap_or("");
         let rest: Vec<&str> = words.collect();
-        let arg = rest.join(" ");
-        let lines = match command.as_str() {
-            "" | "n" | "next" => self.step(Step::Next),
-            "p" | "prev" | "previous" | "b" => self.step(Step::Prev),
-            "start" | "first" | "home" => self.step(Step::Start),
-            "end" | "last" => self.step(Step::End),
-            "go" | "move" => self.go(&arg),
-            "var" | "v" | "variation" => self.enter(&arg),
-            "up" | "back" | "leave" => self.step(Step::Leave),
-            "comment" | "c" => self.comment(),
-            "where" | "w" => self.say_here(),
-            "info" | "tags" | "i" => self.info(),
-            "list" | "l" => {
+        let forward = matches!(command, "" | "n" | "next");
+        let backward = matches!(command, "p" | "prev" | "previous" | "b");
+        let lines = match (command, rest.as_slice()) {
+            ("" | "n" | "next", []) => self.step(Step::Next),
+            ("p" | "prev" | "previous" | "b", []) => self.step(Step::Prev),
+            (_, [target]) if (forward || backward) && Seek::parse(target).is_some() => {
+                self.seek(Seek::parse(target).unwrap_or(Seek::Move), forward)
+            }
+            // Lichess's blind mode: `p N` lists the knights.
+            ("p", _)
+                if matches!(
+                    read_line(&format!("pieces {}", rest.join(" ")), false),
+                    Ok(Command::PiecesOf(..) | Command::Pieces(Some(_)))
+                ) =>
+            {
+                self.query("pieces", &rest)
+            }
+            ("start" | "first" | "home", []) => self.step(Step::Start),
+            ("end" | "last", []) => self.step(Step::End),
+            ("last", ["capture"]) | ("capture" | "captures", []) => self.last_capture(),
+            ("go" | "move", _) => self.go(&rest),
+            ("var" | "v" | "variation", [] | [_]) => self.enter(rest.first().copied()),
+            ("up" | "back" | "leave", []) => self.step(Step::Leave),
+            ("comment" | "c", []) => self.comment(),
+            ("where" | "w", []) => self.where_am_i(),
+            ("info" | "tags" | "i", []) => self.info(),
+            ("list" | "l", []) => {
                 self.listed = 0;
                 self.list()
             }
-            "more" | "m" => self.list(),
-            "filter" | "f" => self.filter(&rest),
-            "game" | "g" => self.open_game(&arg),
-            "pieces" => self.pieces(&arg),
-            "scan" => self.scan(&arg),
-            "square" | "sq" => self.square(&arg),
-            "progress" => vec![self.progress_line()],
-            "help" | "h" | "?" => vec![self.locale().text("replay-help")],
-            "quit" | "q" | "exit" => {
+            ("more" | "m", []) => self.list(),
+            ("filter" | "f", _) => self.filter(&rest),
+            ("game" | "g", _) => self.open_game(&rest),
+            ("pieces", _) => self.query("pieces", &rest),
+            ("scan", _) => self.query("scan", &rest),
+            ("square" | "sq", _) => self.query("square", &rest),
+            ("moves", _) => self.moves(&rest),
+            ("attacks" | "attackers" | "defenders", _) => self.on_square(&rest, study::attacks),
+            ("legal", _) => self.on_square(&rest, study::legal),
+            ("material", []) => self.material(),
+            ("progress", []) => vec![self.progress_line()],
+            ("help" | "h" | "?", []) => vec![self.locale().text("replay-help")],
+            ("quit" | "q" | "exit", []) => {
                 return Reply {
                     lines: self.save_place().err().into_iter().collect(),
                     quit: true,
                 };
+            }
+            (known, extra) if COMMANDS.contains(&known) => {
+                let mut fa = FluentArgs::new();
+                fa.set("command", known.to_owned());
+                fa.set("extra", extra.join(" "));
+                vec![self.locale().format("replay-extra-words", Some(&fa))]
             }
             _ => {
                 let mut fa = FluentArgs::new();
@@ -206,7 +300,8 @@ impl Session {
         }
     }
 
-    fn load_game(&mut self, number: usize) -> Result<(), String> {
+    fn load_game(&mut self, number: usize) -> Result<(), GameError> {
+        self.asked = number;
         let locale = self.locale();
         let mut fa = FluentArgs::new();
         fa.set("number", number);
@@ -219,7 +314,9 @@ impl Session {
                     .and_then(|f| load_at(f, info.offset)),
                 None => {
                     fa.set("count", self.index.progress().games);
-                    return Err(locale.format("replay-no-such-game", Some(&fa)));
+                    return Err(GameError::Missing(
+                        locale.format("replay-no-such-game", Some(&fa)),
+                    ));
                 }
             }
         };
@@ -238,7 +335,9 @@ impl Session {
                     other => other.to_string(),
                 };
                 fa.set("reason", reason);
-                Err(locale.format("replay-game-refused", Some(&fa)))
+                Err(GameError::Refused(
+                    locale.format("replay-game-refused", Some(&fa)),
+                ))
             }
         }
     }
@@ -260,10 +359,9 @@ impl Session {
         let plies = loaded.tree.mainline().len() - 1;
         let mut fa = FluentArgs::new();
         fa.set("moves", plies.div_ceil(2));
-        let mut lines = vec![
-            game_line(self.locale(), loaded.number, &info),
-            self.locale().format("replay-opened", Some(&fa)),
-        ];
+        let mut lines = vec![game_line(self.locale(), loaded.number, &info)];
+        lines.extend(self.summary(&loaded.tree));
+        lines.push(self.locale().format("replay-opened", Some(&fa)));
         if let Some(first) = loaded.tree.nodes.first() {
             lines.extend(self.comment_lines(&first.comments));
         }
@@ -276,6 +374,7 @@ impl Session {
         };
         let tree = &loaded.tree;
         let cursor = &mut loaded.cursor;
+        let depth = cursor.depth(tree);
         let moved = match step {
             Step::Next => cursor.next(tree).is_some(),
             Step::Prev => cursor.prev(tree),
@@ -290,9 +389,14 @@ impl Session {
             Step::Leave => cursor.leave(tree).is_some(),
         };
         if moved {
+            let now = cursor.depth(tree);
             let mut lines = Vec::new();
             if step == Step::Leave {
                 lines.push(self.locale().text("replay-left-variation"));
+            } else if now < depth {
+                let mut fa = FluentArgs::new();
+                fa.set("depth", now);
+                lines.push(self.locale().format("replay-back-in-line", Some(&fa)));
             }
             lines.extend(self.say_here());
             return lines;
@@ -318,16 +422,8 @@ impl Session {
         }
     }
 
-    fn go(&mut self, arg: &str) -> Vec<String> {
-        let mut parts = arg.split_whitespace();
-        let number = parts
-            .next()
-            .and_then(|n| n.trim_end_matches('.').parse::<u32>().ok());
-        let side = match parts.next().map(str::to_lowercase).as_deref() {
-            Some("black" | "b" | "schwarz" | "s") => Color::Black,
-            _ => Color::White,
-        };
-        let Some(number) = number else {
+    fn go(&mut self, rest: &[&str]) -> Vec<String> {
+        let Some((number, side)) = go_target(rest) else {
             return vec![self.locale().text("replay-go-usage")];
         };
         let Some(loaded) = self.game.as_mut() else {
@@ -342,22 +438,97 @@ impl Session {
         }
     }
 
-    fn enter(&mut self, arg: &str) -> Vec<String> {
-        let k = if arg.is_empty() {
-            Some(1)
-        } else {
-            arg.parse().ok()
+    fn enter(&mut self, arg: Option<&str>) -> Vec<String> {
+        let k = match arg {
+            None => Some(1),
+            Some(word) => word.parse().ok(),
         };
         let Some(loaded) = self.game.as_mut() else {
             return vec![self.locale().text("replay-no-game")];
         };
-        match k.and_then(|k| loaded.cursor.enter(&loaded.tree, k)) {
-            Some(_) => {
-                let mut lines = vec![self.locale().text("replay-entered-variation")];
+        match k.and_then(|k| loaded.cursor.enter(&loaded.tree, k).map(|_| k)) {
+            Some(k) => {
+                let mut fa = FluentArgs::new();
+                fa.set("number", k);
+                fa.set("depth", loaded.cursor.depth(&loaded.tree));
+                let (_, line, count) = loaded.cursor.variation(&loaded.tree).unwrap_or((0, 1, 1));
+                fa.set("line", line);
+                fa.set("count", count);
+                let mut lines = vec![self.locale().format("replay-entered-variation", Some(&fa))];
                 lines.extend(self.say_here());
                 lines
             }
             None => vec![self.locale().text("replay-no-variation")],
+        }
+    }
+
+    /// Next or previous line at the nearest branch, comment, mistake or game.
+    fn seek(&mut self, target: Seek, forward: bool) -> Vec<String> {
+        if target == Seek::Game {
+            let next = if forward {
+                self.asked + 1
+            } else {
+                self.asked.saturating_sub(1)
+            };
+            if next == 0 {
+                return vec![self.locale().text("replay-game-zero")];
+            }
+            return self.open_number(next);
+        }
+        if target == Seek::Move {
+            return self.step(if forward { Step::Next } else { Step::Prev });
+        }
+        let Some(loaded) = self.game.as_mut() else {
+            return vec![self.locale().text("replay-no-game")];
+        };
+        let tree = &loaded.tree;
+        let cursor = &mut loaded.cursor;
+        if target == Seek::Line {
+            return match cursor.switch_line(tree, forward) {
+                Some((line, count)) => {
+                    let mut fa = FluentArgs::new();
+                    fa.set("line", line);
+                    fa.set("count", count);
+                    let mut lines = vec![self.locale().format("replay-switched-line", Some(&fa))];
+                    lines.extend(self.say_here());
+                    lines
+                }
+                None => vec![self.locale().text(if forward {
+                    "replay-no-next-line"
+                } else {
+                    "replay-no-previous-line"
+                })],
+            };
+        }
+        let wanted = |id: usize| {
+            let node = &tree.nodes[id];
+            match target {
+                Seek::Comment => !node.comments.is_empty() || !node.lead.is_empty(),
+                _ => node.nags.iter().any(|n| MISTAKES.contains(n)),
+            }
+        };
+        let found = if forward {
+            cursor.ahead(tree).find(|&id| wanted(id))
+        } else {
+            cursor
+                .behind(tree)
+                .skip(1)
+                .find(|&id| wanted(id) && id != 0)
+        };
+        match found {
+            Some(id) => {
+                cursor.at = id;
+                self.say_here()
+            }
+            None => {
+                let id = match (target, forward) {
+                    (Seek::Comment, true) => "replay-no-next-comment",
+                    (Seek::Comment, false) => "replay-no-previous-comment",
+                    (_, true) => "replay-no-next-mistake",
+                    (_, false) => "replay-no-previous-mistake",
+                };
+                vec![self.locale().text(id)]
+            }
         }
     }
 
@@ -372,6 +543,7 @@ impl Session {
         let at = loaded.cursor.at;
         let mut lines = Vec::new();
         let node = &tree.nodes[at];
+        lines.extend(self.comment_lines(&node.lead));
         match move_words(&self.announcer, tree, at) {
             Some(words) => {
                 let glyphs: Vec<String> = node.nags.iter().map(|&n| nag_words(locale, n)).collect();
@@ -381,6 +553,7 @@ impl Session {
                     lines.push(format!("{words}, {}", glyphs.join(", ")));
                 }
                 lines.extend(self.comment_lines(&node.comments));
+                lines.extend(self.time_used(tree, at));
             }
             None => {
                 let mut fa = FluentArgs::new();
@@ -398,6 +571,11 @@ impl Session {
             fa.set("count", variations.len());
             fa.set("moves", list.join("; "));
             lines.push(locale.format("replay-variations-here", Some(&fa)));
+        }
+        for dropped in &node.dropped {
+            let mut fa = FluentArgs::new();
+            fa.set("move", dropped.clone());
+            lines.push(locale.format("replay-dropped-variation", Some(&fa)));
         }
         if node.children.is_empty() {
             lines.push(self.end_line(loaded));
@@ -424,24 +602,121 @@ impl Session {
         locale.format("replay-game-over", Some(&fa))
     }
 
+    /// The comments in words: "Comment: ..."; a long one goes on over further lines,
+    /// split at sentence ends.
     fn comment_lines(&self, comments: &[String]) -> Vec<String> {
-        comments
-            .iter()
-            .map(|c| comment_words(self.locale(), c))
-            .filter(|c| !c.is_empty())
-            .map(|c| {
-                let mut fa = FluentArgs::new();
-                fa.set("text", c);
-                self.locale().format("replay-comment", Some(&fa))
-            })
-            .collect()
+        let mut lines = Vec::new();
+        for comment in comments {
+            let words = comment_words(self.locale(), comment);
+            for (i, part) in split_long(&words, COMMENT_LINE).into_iter().enumerate() {
+                if i == 0 {
+                    let mut fa = FluentArgs::new();
+                    fa.set("text", part.to_owned());
+                    lines.push(self.locale().format("replay-comment", Some(&fa)));
+                } else {
+                    lines.push(part.to_owned());
+                }
+            }
+        }
+        lines
+    }
+
+    /// The time the move leading to `at` took, from the `[%clk]` readings after it and
+    /// after the same side's move before (plus the increment of the `TimeControl` tag).
+    fn time_used(&self, tree: &GameTree, at: NodeId) -> Option<String> {
+        let clock = |id: NodeId| {
+            tree.nodes
+                .get(id)?
+                .comments
+                .iter()
+                .find_map(|c| clock_seconds(c))
+        };
+        let now = clock(at)?;
+        let before = tree
+            .nodes
+            .get(at)?
+            .parent
+            .and_then(|p| tree.nodes.get(p)?.parent);
+        let before = before.and_then(clock)?;
+        let increment = tree
+            .tag("TimeControl")
+            .and_then(|tc| tc.rsplit_once('+'))
+            .and_then(|(_, inc)| inc.trim().parse::<f64>().ok())
+            .unwrap_or(0.0);
+        let used = before + increment - now;
+        if used < 0.0 {
+            return None;
+        }
+        let mut fa = FluentArgs::new();
+        fa.set("time", seconds_words(self.locale(), used)?);
+        Some(self.locale().format("replay-time-spent", Some(&fa)))
+    }
+
+    /// `where`: the place (last move, comments, variations), then whose move it is, the
+    /// place in the variations, and the material when it differs.
+    fn where_am_i(&self) -> Vec<String> {
+        let mut lines = self.say_here();
+        let Some(loaded) = &self.game else {
+            return lines;
+        };
+        let locale = self.locale();
+        let tree = &loaded.tree;
+        let pos = &tree.nodes[loaded.cursor.at].pos;
+        let mut fa = FluentArgs::new();
+        fa.set("side", side_word(locale, pos.turn()));
+        fa.set("number", pos.fullmoves().get());
+        let mut parts = vec![locale.format("replay-where-turn", Some(&fa))];
+        let depth = loaded.cursor.depth(tree);
+        if depth > 0 {
+            let (_, line, count) = loaded.cursor.variation(tree).unwrap_or((0, 1, 1));
+            let mut fa = FluentArgs::new();
+            fa.set("depth", depth);
+            fa.set("line", line);
+            fa.set("count", count);
+            parts.push(locale.format("replay-where-variation", Some(&fa)));
+        }
+        let (white, black) = study::material_points(pos);
+        if white != black {
+            parts.push(study::material(&self.announcer, pos));
+        }
+        lines.push(parts.join(" "));
+        lines
+    }
+
+    /// Ratings and opening of a game, when its tags give them.
+    fn summary(&self, tree: &GameTree) -> Vec<String> {
+        let locale = self.locale();
+        let known = |name: &str| {
+            tree.tag(name)
+                .map(str::trim)
+                .filter(|v| !v.is_empty() && *v != "?" && *v != "-")
+        };
+        let mut lines = Vec::new();
+        if let (Some(white), Some(black)) = (known("WhiteElo"), known("BlackElo")) {
+            let mut fa = FluentArgs::new();
+            fa.set("white", white.to_owned());
+            fa.set("black", black.to_owned());
+            lines.push(locale.format("replay-ratings", Some(&fa)));
+        }
+        let opening: Vec<&str> = [known("ECO"), known("Opening"), known("Variation")]
+            .into_iter()
+            .flatten()
+            .collect();
+        if !opening.is_empty() {
+            let mut fa = FluentArgs::new();
+            fa.set("opening", opening.join(", "));
+            lines.push(locale.format("replay-opening", Some(&fa)));
+        }
+        lines
     }
 
     fn comment(&self) -> Vec<String> {
         let Some(loaded) = &self.game else {
             return vec![self.locale().text("replay-no-game")];
         };
-        let lines = self.comment_lines(&loaded.tree.nodes[loaded.cursor.at].comments);
+        let node = &loaded.tree.nodes[loaded.cursor.at];
+        let mut lines = self.comment_lines(&node.lead);
+        lines.extend(self.comment_lines(&node.comments));
         if lines.is_empty() {
             vec![self.locale().text("replay-no-comment")]
         } else {
@@ -476,6 +751,13 @@ impl Session {
         let mut fa = FluentArgs::new();
         fa.set("count", matching.len());
         if self.listed == 0 {
+            let conditions: Vec<String> = self
+                .filter
+                .conditions()
+                .iter()
+                .map(|(field, value)| format!("{} {value}", field.word()))
+                .collect();
+            fa.set("filter", conditions.join(", "));
             lines.push(locale.format(
                 if self.filter.is_empty() {
                     "replay-list-all"
@@ -515,7 +797,7 @@ impl Session {
             }
             [field, value @ ..] if !value.is_empty() => match Field::parse(field) {
                 Some(field) => {
-                    self.filter.set(field, &value.join(" "));
+                    self.filter.add(field, &value.join(" "));
                     self.listed = 0;
                     self.list()
                 }
@@ -525,13 +807,31 @@ impl Session {
         }
     }
 
-    fn open_game(&mut self, arg: &str) -> Vec<String> {
-        match arg.trim().parse::<usize>() {
-            Ok(number) if number > 0 => match self.load_game(number) {
-                Ok(()) => self.game_intro(),
-                Err(message) => vec![message],
-            },
-            _ => vec![self.locale().text("replay-game-usage")],
+    /// `game 5`, `game +1`, `game -1`.
+    fn open_game(&mut self, rest: &[&str]) -> Vec<String> {
+        let number = match rest {
+            [word] if word.starts_with('+') => word[1..]
+                .parse::<usize>()
+                .ok()
+                .map(|n| self.asked.saturating_add(n)),
+            [word] if word.starts_with('-') => word[1..]
+                .parse::<usize>()
+                .ok()
+                .map(|n| self.asked.saturating_sub(n)),
+            [word] => word.parse::<usize>().ok(),
+            _ => None,
+        };
+        match number {
+            Some(0) => vec![self.locale().text("replay-game-zero")],
+            Some(number) => self.open_number(number),
+            None => vec![self.locale().text("replay-game-usage")],
+        }
+    }
+
+    fn open_number(&mut self, number: usize) -> Vec<String> {
+        match self.load_game(number) {
+            Ok(()) => self.game_intro(),
+            Err(error) => vec![error.into_message()],
         }
     }
 
@@ -539,52 +839,101 @@ impl Session {
         self.game.as_ref().map(|g| &g.tree.nodes[g.cursor.at].pos)
     }
 
-    fn pieces(&self, arg: &str) -> Vec<String> {
+    /// The board queries a game session has too (`pieces`, `scan`, `square`), read by
+    /// the game session's own command reader; diagonals are replay's alone.
+    fn query(&self, word: &str, rest: &[&str]) -> Vec<String> {
         let Some(pos) = self.position() else {
             return vec![self.locale().text("replay-no-game")];
         };
-        let colors: &[Color] = match arg.trim().to_lowercase().as_str() {
-            "white" | "w" => &[Color::White],
-            "black" | "b" => &[Color::Black],
-            _ => &[Color::White, Color::Black],
+        let sides = |side: Option<Player>| match side {
+            Some(Player::White) => vec![Color::White],
+            Some(Player::Black) => vec![Color::Black],
+            None => vec![Color::White, Color::Black],
         };
-        colors
-            .iter()
-            .map(|&c| self.announcer.pieces(pos, c))
-            .collect()
-    }
-
-    fn scan(&self, arg: &str) -> Vec<String> {
-        let Some(pos) = self.position() else {
-            return vec![self.locale().text("replay-no-game")];
-        };
-        let arg = arg.trim().to_lowercase();
-        let mut chars = arg.chars();
-        match (chars.next(), chars.next()) {
-            (Some(c), None) if ('a'..='h').contains(&c) => {
-                vec![
-                    self.announcer
-                        .scan_file(pos, BoardFile::from_char(c).unwrap_or(BoardFile::A)),
-                ]
+        let a = &self.announcer;
+        match read_line(&format!("{word} {}", rest.join(" ")), false) {
+            Ok(Command::Pieces(side)) => {
+                sides(side).into_iter().map(|c| a.pieces(pos, c)).collect()
             }
-            (Some(c), None) if ('1'..='8').contains(&c) => {
-                vec![
-                    self.announcer
-                        .scan_rank(pos, Rank::from_char(c).unwrap_or(Rank::First)),
-                ]
-            }
-            _ => vec![self.locale().text("replay-scan-usage")],
+            Ok(Command::PiecesOf(side, role)) => sides(side)
+                .into_iter()
+                .map(|c| a.pieces_of(pos, c, role))
+                .collect(),
+            Ok(Command::ScanFile(file)) => vec![a.scan_file(pos, file)],
+            Ok(Command::ScanRank(rank)) => vec![a.scan_rank(pos, rank)],
+            Ok(Command::ScanDiagonal(from, to)) => vec![a.scan_diagonal(pos, from, to)],
+            Ok(Command::Square(square)) => vec![a.square_contents(pos, square)],
+            _ => vec![self.locale().text(match word {
+                "pieces" => "replay-pieces-usage",
+                "scan" => "replay-scan-usage",
+                _ => "replay-square-usage",
+            })],
         }
     }
 
-    fn square(&self, arg: &str) -> Vec<String> {
+    /// A study aid about one square (`attacks e4`, `legal g1`).
+    fn on_square(
+        &self,
+        rest: &[&str],
+        aid: fn(&Announcer, &shakmaty::Chess, Square) -> String,
+    ) -> Vec<String> {
         let Some(pos) = self.position() else {
             return vec![self.locale().text("replay-no-game")];
         };
-        match Square::from_ascii(arg.trim().to_lowercase().as_bytes()) {
-            Ok(square) => vec![self.announcer.square_contents(pos, square)],
-            Err(_) => vec![self.locale().text("replay-square-usage")],
+        match rest {
+            [name] => match Square::from_ascii(name.as_bytes()) {
+                Ok(square) => vec![aid(&self.announcer, pos, square)],
+                Err(_) => vec![self.locale().text("replay-study-usage")],
+            },
+            _ => vec![self.locale().text("replay-study-usage")],
         }
+    }
+
+    fn material(&self) -> Vec<String> {
+        match self.position() {
+            Some(pos) => vec![study::material(&self.announcer, pos)],
+            None => vec![self.locale().text("replay-no-game")],
+        }
+    }
+
+    fn last_capture(&self) -> Vec<String> {
+        match &self.game {
+            Some(g) => vec![study::last_capture(&self.announcer, &g.tree, &g.cursor)],
+            None => vec![self.locale().text("replay-no-game")],
+        }
+    }
+
+    /// `moves 10-20`, `moves 12`: the moves of the current line in that range.
+    fn moves(&self, rest: &[&str]) -> Vec<String> {
+        let Some(loaded) = &self.game else {
+            return vec![self.locale().text("replay-no-game")];
+        };
+        let range = match rest {
+            [range] => match range.split_once('-') {
+                Some((a, b)) => a.parse::<u32>().ok().zip(b.parse::<u32>().ok()),
+                None => range.parse::<u32>().ok().map(|n| (n, n)),
+            },
+            [a, b] => a.parse::<u32>().ok().zip(b.parse::<u32>().ok()),
+            _ => None,
+        };
+        let Some((from, to)) = range.filter(|(a, b)| a <= b) else {
+            return vec![self.locale().text("replay-moves-usage")];
+        };
+        match study::moves_range(&self.announcer, &loaded.tree, &loaded.cursor, from, to) {
+            Some(line) => vec![line],
+            None => {
+                let mut fa = FluentArgs::new();
+                fa.set("from", from);
+                fa.set("to", to);
+                vec![self.locale().format("replay-moves-none", Some(&fa))]
+            }
+        }
+    }
+
+    /// What stands on `square` in the current position, as the board walk says it.
+    pub fn square_words(&self, square: Square) -> Option<String> {
+        self.position()
+            .map(|pos| self.announcer.square_contents(pos, square))
     }
 
     /// How far indexing has come, as a sentence.
@@ -602,6 +951,68 @@ impl Session {
             self.locale().format("replay-index-progress", Some(&fa))
         }
     }
+}
+
+/// Why a game could not be opened.
+#[derive(Debug)]
+enum GameError {
+    /// The file has no game with that number.
+    Missing(String),
+    /// The game is there but cannot be replayed (a variant, a bad start position).
+    Refused(String),
+}
+
+impl GameError {
+    fn into_message(self) -> String {
+        match self {
+            GameError::Missing(message) | GameError::Refused(message) => message,
+        }
+    }
+}
+
+/// What `next X` and `previous X` look for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Seek {
+    Move,
+    Line,
+    Comment,
+    Mistake,
+    Game,
+}
+
+impl Seek {
+    fn parse(word: &str) -> Option<Seek> {
+        Some(match word {
+            "move" => Seek::Move,
+            "line" | "lines" | "l" | "branch" => Seek::Line,
+            "comment" | "comments" | "c" => Seek::Comment,
+            "mistake" | "mistakes" | "error" | "blunder" | "?" => Seek::Mistake,
+            "game" | "games" | "g" => Seek::Game,
+            _ => return None,
+        })
+    }
+}
+
+/// `go 12`, `go 12 black`, `go 12...`, `go 12.`: the move number and the side.
+fn go_target(rest: &[&str]) -> Option<(u32, Color)> {
+    let (first, side) = match rest {
+        [first] => (*first, None),
+        [first, side] => (*first, Some(*side)),
+        _ => return None,
+    };
+    let (digits, black) = match first.strip_suffix("...") {
+        Some(digits) => (digits, true),
+        None => (first.trim_end_matches('.'), false),
+    };
+    let number = digits.parse::<u32>().ok()?;
+    let side = match side {
+        None if black => Color::Black,
+        None => Color::White,
+        Some("black" | "b" | "schwarz" | "s") if !black => Color::Black,
+        Some("white" | "w" | "weiß" | "weiss") => Color::White,
+        Some(_) => return None,
+    };
+    Some((number, side))
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -672,4 +1083,45 @@ pub fn game_line(locale: &Locale, number: usize, game: &GameInfo) -> String {
         GameKind::Other => parts.push(locale.text("replay-kind-other")),
     }
     parts.join("; ")
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use super::*;
+    use crate::announce::AnnounceOptions;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+        /// Any typed lines leave the session answering, never crashing.
+        #[test]
+        fn any_command_line_is_answered(lines in proptest::collection::vec("\\PC{0,40}", 1..8)) {
+            let dir = tempfile::tempdir().unwrap();
+            let file = dir.path().join("g.pgn");
+            std::fs::write(&file, "1. e4 e5 (1... c5 {x} 2. Nf3) 2. Nf3 $24 *").unwrap();
+            let announcer = Announcer::new(AnnounceOptions::default());
+            let (mut session, _) = Session::open(&file, None, announcer, dir.path()).unwrap();
+            for line in &lines {
+                let reply = session.handle(line);
+                prop_assert!(reply.quit || !reply.lines.is_empty(), "{line:?}");
+            }
+        }
+
+        /// `go` reads move numbers with dots and sides, and nothing else.
+        #[test]
+        fn go_targets_are_read_without_panic(words in proptest::collection::vec("[0-9a-z.]{0,6}", 0..3)) {
+            let words: Vec<&str> = words.iter().map(String::as_str).collect();
+            let _ = go_target(&words);
+        }
+    }
+
+    #[test]
+    fn go_reads_black_moves_written_with_three_dots() {
+        assert_eq!(go_target(&["12..."]), Some((12, Color::Black)));
+        assert_eq!(go_target(&["12."]), Some((12, Color::White)));
+        assert_eq!(go_target(&["12", "black"]), Some((12, Color::Black)));
+        assert_eq!(go_target(&["12...", "black"]), None);
+        assert_eq!(go_target(&["12", "red"]), None);
+    }
 }

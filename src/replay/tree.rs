@@ -27,6 +27,12 @@ pub struct Node {
     pub nags: Vec<u8>,
     /// Comments after the move (for the root: before the first move).
     pub comments: Vec<String>,
+    /// Comments written before the move, at the start of a variation: they belong to
+    /// the variation, not to the move it branches from.
+    pub lead: Vec<String>,
+    /// Variations that branch here but cannot be played: the first move of each as
+    /// written (a null move `--`, an illegal or ambiguous move).
+    pub dropped: Vec<String>,
     /// The moves that can follow: the first continues this line, the rest are variations.
     pub children: Vec<NodeId>,
 }
@@ -141,6 +147,12 @@ struct Growing {
     dead: bool,
     dead_stack: Vec<bool>,
     touched: bool,
+    /// Comments read since a variation opened, before its first move.
+    lead: Vec<String>,
+    /// True between the opening of a variation and its first move.
+    opening: bool,
+    /// The text of a comment longer than the reader's buffer, read so far.
+    partial: Vec<u8>,
 }
 
 impl Builder {
@@ -158,6 +170,8 @@ impl Builder {
                 pos,
                 nags: Vec::new(),
                 comments: Vec::new(),
+                lead: Vec::new(),
+                dropped: Vec::new(),
                 children: Vec::new(),
             }],
             outcome: None,
@@ -191,6 +205,9 @@ impl Visitor for Builder {
             dead: false,
             dead_stack: Vec::new(),
             touched: false,
+            lead: Vec::new(),
+            opening: false,
+            partial: Vec::new(),
         }))
     }
 
@@ -199,6 +216,8 @@ impl Visitor for Builder {
             return ControlFlow::Continue(());
         };
         g.touched = true;
+        let opening = std::mem::take(&mut g.opening);
+        let lead = std::mem::take(&mut g.lead);
         if g.dead {
             return ControlFlow::Continue(());
         }
@@ -217,6 +236,9 @@ impl Visitor for Builder {
                     san: san.to_string(),
                 });
             }
+            if opening && let Some(node) = g.tree.nodes.get_mut(g.at) {
+                node.dropped.push(san.to_string());
+            }
             g.dead = true;
             return ControlFlow::Continue(());
         };
@@ -229,6 +251,8 @@ impl Visitor for Builder {
             pos: next,
             nags: Vec::new(),
             comments: Vec::new(),
+            lead,
+            dropped: Vec::new(),
             children: Vec::new(),
         });
         if let Some(parent) = g.tree.nodes.get_mut(g.at) {
@@ -250,14 +274,29 @@ impl Visitor for Builder {
         ControlFlow::Continue(())
     }
 
+    fn partial_comment(
+        &mut self,
+        movetext: &mut Self::Movetext,
+        c: RawComment<'_>,
+    ) -> ControlFlow<Built> {
+        if let Ok(g) = movetext {
+            g.partial.extend_from_slice(c.as_bytes());
+        }
+        ControlFlow::Continue(())
+    }
+
     fn comment(&mut self, movetext: &mut Self::Movetext, c: RawComment<'_>) -> ControlFlow<Built> {
         if let Ok(g) = movetext {
             g.touched = true;
-            let text = String::from_utf8_lossy(c.as_bytes()).trim().to_owned();
-            if !g.dead
-                && !text.is_empty()
-                && let Some(node) = g.tree.nodes.get_mut(g.at)
-            {
+            let mut bytes = std::mem::take(&mut g.partial);
+            bytes.extend_from_slice(c.as_bytes());
+            let text = String::from_utf8_lossy(&bytes).trim().to_owned();
+            if g.dead || text.is_empty() {
+                return ControlFlow::Continue(());
+            }
+            if g.opening {
+                g.lead.push(text);
+            } else if let Some(node) = g.tree.nodes.get_mut(g.at) {
                 node.comments.push(text);
             }
         }
@@ -269,6 +308,8 @@ impl Visitor for Builder {
             return ControlFlow::Continue(Skip(true));
         };
         g.touched = true;
+        g.opening = true;
+        g.lead.clear();
         g.stack.push(g.at);
         g.dead_stack.push(g.dead);
         match g.tree.nodes.get(g.at).and_then(|n| n.parent) {
@@ -284,6 +325,8 @@ impl Visitor for Builder {
         {
             g.at = at;
             g.dead = dead;
+            g.opening = false;
+            g.lead.clear();
         }
         ControlFlow::Continue(())
     }
@@ -346,5 +389,37 @@ mod tests {
     fn variants_are_refused_with_a_reason() {
         let error = load("[Variant \"Atomic\"]\n\n1. e4 *".as_bytes()).unwrap_err();
         assert!(error.to_string().contains("atomic"));
+    }
+
+    #[test]
+    fn a_comment_before_a_variation_s_first_move_belongs_to_the_variation() {
+        let tree = load("1. e4 e5 ({Sharper:} 1... c5 {Sicilian}) ({Solid:} 1... e6) *".as_bytes())
+            .unwrap();
+        let e4 = tree.nodes[0].children[0];
+        assert!(tree.nodes[e4].comments.is_empty());
+        let [_, c5, e6] = tree.nodes[e4].children[..] else {
+            panic!("three replies to e4")
+        };
+        assert_eq!(tree.nodes[c5].lead, vec!["Sharper:"]);
+        assert_eq!(tree.nodes[c5].comments, vec!["Sicilian"]);
+        assert_eq!(tree.nodes[e6].lead, vec!["Solid:"]);
+    }
+
+    #[test]
+    fn a_variation_that_starts_with_a_null_move_is_noted_where_it_branches() {
+        let tree = load("1. e4 e5 (1... -- 2. d4) 2. Nf3 *".as_bytes()).unwrap();
+        let e4 = tree.nodes[0].children[0];
+        assert_eq!(tree.nodes[e4].children.len(), 1);
+        assert_eq!(tree.nodes[e4].dropped, vec!["--"]);
+        assert_eq!(tree.stop, None);
+    }
+
+    #[test]
+    fn a_long_comment_is_read_whole() {
+        let long = "Word and more words. ".repeat(3000);
+        let pgn = format!("1. e4 {{{long}}} e5 *");
+        let tree = load(pgn.as_bytes()).unwrap();
+        let e4 = tree.nodes[0].children[0];
+        assert_eq!(tree.nodes[e4].comments, vec![long.trim().to_owned()]);
     }
 }

@@ -58,6 +58,25 @@ fn command_words(locale: &Locale, command: &str) -> Option<String> {
     Some(locale.format(id, Some(&fa)))
 }
 
+/// The clock reading of a comment's `[%clk H:MM:SS]` in seconds, if it has one.
+pub fn clock_seconds(comment: &str) -> Option<f64> {
+    let start = comment.find("[%clk")? + "[%clk".len();
+    let rest = &comment[start..];
+    let text = rest[..rest.find(']')?].trim();
+    text.split(':').try_fold(0.0, |total: f64, field| {
+        field.parse::<f64>().ok().map(|v| total * 60.0 + v)
+    })
+}
+
+/// Seconds in words, as `duration_words` says them ("1 minute 5 seconds").
+pub fn seconds_words(locale: &Locale, seconds: f64) -> Option<String> {
+    let whole = seconds.round() as u64;
+    duration_words(
+        locale,
+        &format!("{}:{:02}:{:02}", whole / 3600, whole / 60 % 60, whole % 60),
+    )
+}
+
 /// `H:MM:SS`, `M:SS` or `H:MM:SS.s` in words ("1 hour 30 minutes", "4 minutes 55 seconds").
 pub fn duration_words(locale: &Locale, text: &str) -> Option<String> {
     let fields: Vec<&str> = text.split(':').collect();
@@ -102,7 +121,8 @@ pub fn duration_words(locale: &Locale, text: &str) -> Option<String> {
     Some(words.join(" "))
 }
 
-/// `[%eval 0.3]`, `[%eval #-3]` in words.
+/// `[%eval 0.3]`, `[%eval #-3]` in words: "White is better by 0.3 pawns", "mate in 3
+/// for Black", "the position is equal".
 pub fn eval_words(locale: &Locale, value: &str) -> String {
     let value = value.split(',').next().unwrap_or(value).trim();
     let mut fa = FluentArgs::new();
@@ -115,8 +135,54 @@ pub fn eval_words(locale: &Locale, value: &str) -> String {
         fa.set("side", locale.text(side));
         return locale.format("replay-eval-mate", Some(&fa));
     }
-    fa.set("value", signed_words(locale, value));
-    locale.format("replay-eval", Some(&fa))
+    let Ok(pawns) = value.parse::<f64>() else {
+        return format!("eval {value}");
+    };
+    if pawns.abs() < 0.005 {
+        return locale.text("replay-eval-equal");
+    }
+    let (side, color) = if pawns > 0.0 {
+        ("replay-white", "white")
+    } else {
+        ("replay-black", "black")
+    };
+    fa.set("side", locale.text(side));
+    fa.set("color", color);
+    fa.set("n", (pawns.abs() * 100.0).round() / 100.0);
+    locale.format("replay-eval-better", Some(&fa))
+}
+
+/// `text` in pieces of at most `max` bytes, cut after a sentence's end where there is
+/// one, else between words (a single word longer than `max` is cut where it must be).
+pub fn split_long(text: &str, max: usize) -> Vec<&str> {
+    let mut parts = Vec::new();
+    let mut rest = text.trim();
+    while rest.len() > max {
+        let mut end = max;
+        while !rest.is_char_boundary(end) {
+            end -= 1;
+        }
+        // A break may fall on the byte just after the window: the text up to it fits.
+        let breaks = rest
+            .char_indices()
+            .take_while(|&(i, _)| i <= end)
+            .filter(|&(_, c)| c.is_whitespace())
+            .map(|(i, _)| i);
+        let sentence = breaks
+            .clone()
+            .filter(|&i| rest[..i].ends_with(['.', '!', '?', '…']))
+            .last();
+        let cut = sentence
+            .or_else(|| breaks.last())
+            .filter(|&i| i > 0)
+            .unwrap_or(end);
+        parts.push(rest[..cut].trim());
+        rest = rest[cut..].trim_start();
+    }
+    if !rest.is_empty() {
+        parts.push(rest);
+    }
+    parts
 }
 
 fn signed_words(locale: &Locale, value: &str) -> String {
@@ -168,8 +234,12 @@ fn is_number(text: &str) -> bool {
         && text.chars().any(|c| c.is_ascii_digit())
 }
 
-/// An annotation glyph in words ("good move", "White is slightly better").
+/// An annotation glyph in words ("good move", "White is slightly better"); the null
+/// annotation `$0` says nothing.
 pub fn nag_words(locale: &Locale, nag: u8) -> String {
+    if nag == 0 {
+        return String::new();
+    }
     let id = format!("nag-{nag}");
     if locale.has(&id) {
         locale.text(&id)
@@ -195,9 +265,19 @@ mod tests {
         );
         assert_eq!(
             comment_words(&en, " [%eval 0.3] [%clk 1:30:00] Nice "),
-            "Nice; evaluation plus 0.3; clock 1 hour 30 minutes"
+            "Nice; White is better by 0.3 pawns; clock 1 hour 30 minutes"
         );
         assert_eq!(comment_words(&en, "[%eval #-3]"), "mate in 3 for Black");
+        assert_eq!(
+            comment_words(&en, "[%eval -1.0]"),
+            "Black is better by 1 pawn"
+        );
+        assert_eq!(comment_words(&en, "[%eval 0.00]"), "the position is equal");
+        let ru = Locale::new(Lang::Ru);
+        assert_eq!(
+            comment_words(&ru, "[%eval -2]"),
+            "у чёрных перевес в 2 пешки"
+        );
         assert_eq!(comment_words(&en, "[%csl Ge4][%cal Ge2e4]"), "");
         assert_eq!(
             comment_words(&en, "+0.13/12 0.29s"),
@@ -207,12 +287,67 @@ mod tests {
     }
 
     #[test]
+    fn clock_readings_are_seconds() {
+        assert_eq!(clock_seconds("[%eval 0.2] [%clk 0:04:55]"), Some(295.0));
+        assert_eq!(clock_seconds("[%clk 1:00:00.5]"), Some(3600.5));
+        assert_eq!(clock_seconds("no clock"), None);
+        let en = Locale::new(Lang::En);
+        assert_eq!(
+            seconds_words(&en, 65.0).as_deref(),
+            Some("1 minute 5 seconds")
+        );
+    }
+
+    #[test]
     fn nags_are_words() {
         let en = Locale::new(Lang::En);
         assert_eq!(nag_words(&en, 1), "good move");
         assert_eq!(nag_words(&en, 4), "blunder");
         assert_eq!(nag_words(&en, 10), "equal position");
-        assert_eq!(nag_words(&en, 250), "annotation 250");
+        assert_eq!(nag_words(&en, 24), "White has a slight space advantage");
+        assert_eq!(nag_words(&en, 143), "worse is");
+        assert_eq!(nag_words(&en, 200), "annotation 200");
+        assert_eq!(nag_words(&en, 0), "");
+    }
+
+    #[test]
+    fn every_standard_nag_has_words_in_every_language() {
+        for lang in Lang::ALL {
+            let locale = Locale::new(lang);
+            for nag in (1..=146).chain(238..=255) {
+                assert!(locale.has_own(&format!("nag-{nag}")), "{lang:?}: ${nag}");
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn split_text_keeps_every_word_within_the_width(text in "\\PC{0,400}", max in 8usize..60) {
+            let parts = split_long(&text, max);
+            for part in &parts {
+                proptest::prop_assert!(part.len() <= max, "{part:?}");
+            }
+            let words: Vec<&str> = text.split_whitespace().collect();
+            let again = parts.join(" ");
+            let said: Vec<&str> = again.split_whitespace().collect();
+            if text.split_whitespace().all(|w| w.len() <= max) {
+                proptest::prop_assert_eq!(said, words);
+            }
+        }
+    }
+
+    #[test]
+    fn long_text_is_split_at_sentences_then_words() {
+        let text = "One two three. Four five six seven. Eight";
+        assert_eq!(
+            split_long(text, 20),
+            vec!["One two three.", "Four five six seven.", "Eight"]
+        );
+        assert_eq!(split_long("aaaa bbbb cccc", 10), vec!["aaaa bbbb", "cccc"]);
+        assert_eq!(split_long("short", 10), vec!["short"]);
+        for part in split_long(&"Word and more words. ".repeat(3000), 500) {
+            assert!(part.len() <= 500 && part.ends_with('.'), "{part}");
+        }
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! The full-screen replay: board, move list, game list and a log of everything said, with
 //! a command line that takes the same commands as plain mode. Pieces are letters
-//! (capitals White, small letters Black), so nothing depends on colour.
+//! (capitals White, small letters Black), so nothing depends on colour. Tab starts a
+//! walk over the board: the arrows go square by square, a piece letter jumps to the next
+//! piece of that kind, and each square is said with what stands on it.
 
 use std::io;
 
@@ -9,9 +11,9 @@ use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, Ke
 use ratatui::layout::{Constraint, Layout};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+use ratatui::widgets::{Block, Borders, Paragraph};
 use shakmaty::san::SanPlus;
-use shakmaty::{Chess, File, Position, Rank, Square};
+use shakmaty::{Chess, File, Position, Rank, Role, Square};
 
 use super::terminal::TerminalGuard;
 use crate::replay::session::{Session, game_line};
@@ -25,13 +27,19 @@ pub struct View {
     pub log: Vec<String>,
     /// The command line being typed.
     pub input: String,
+    /// The square of the board walk, while one goes on.
+    pub walk: Option<Square>,
 }
 
 impl View {
     /// Handles a key: typing edits the command line; Enter gives the command typed (an
     /// empty one means the next move); with an empty line the arrows, Home and End are
-    /// shortcuts; Esc and Ctrl-C quit.
-    pub fn key(&mut self, key: KeyEvent) -> Option<String> {
+    /// shortcuts and Tab starts the board walk; Esc and Ctrl-C quit. During the walk
+    /// (see [`View::walk_key`]) keys move over the board of `pos`.
+    pub fn key(&mut self, key: KeyEvent, pos: Option<&Chess>) -> Option<String> {
+        if let (Some(square), Some(pos)) = (self.walk, pos) {
+            return self.walk_key(key, square, pos);
+        }
         let shortcut = |input: &str, command: &str| input.is_empty().then(|| command.to_owned());
         match key.code {
             KeyCode::Char('c') if key.modifiers.contains(KeyModifiers::CONTROL) => {
@@ -51,6 +59,10 @@ impl View {
                 self.input.clear();
                 None
             }
+            KeyCode::Tab if self.input.is_empty() && pos.is_some() => {
+                self.walk = Some(Square::A1);
+                Some(square_command(Square::A1))
+            }
             KeyCode::Right => shortcut(&self.input, "next"),
             KeyCode::Left => shortcut(&self.input, "prev"),
             KeyCode::Home => shortcut(&self.input, "start"),
@@ -59,6 +71,51 @@ impl View {
             KeyCode::Up => shortcut(&self.input, "up"),
             _ => None,
         }
+    }
+
+    /// A key during the board walk from `square`: the arrows move one square (Up is
+    /// towards rank 8, Right towards file h), a piece letter (k q r b n p) jumps to the
+    /// next piece of that kind in the order a1, b1 ... h8 (a capital: the previous one),
+    /// Tab, Esc or Enter end the walk. Gives the `square` command that says the new
+    /// square.
+    fn walk_key(&mut self, key: KeyEvent, square: Square, pos: &Chess) -> Option<String> {
+        let step = |df: i32, dr: i32| {
+            let file = File::try_from(i32::from(square.file()) + df).ok()?;
+            let rank = Rank::try_from(i32::from(square.rank()) + dr).ok()?;
+            Some(Square::from_coords(file, rank))
+        };
+        let next = match key.code {
+            KeyCode::Char('c') if key.modifiers.contains(KeyModifiers::CONTROL) => {
+                return Some("quit".to_owned());
+            }
+            KeyCode::Tab | KeyCode::Esc | KeyCode::Enter => {
+                self.walk = None;
+                return None;
+            }
+            KeyCode::Right => step(1, 0),
+            KeyCode::Left => step(-1, 0),
+            KeyCode::Up => step(0, 1),
+            KeyCode::Down => step(0, -1),
+            KeyCode::Char(c) => Role::from_char(c.to_ascii_lowercase()).and_then(|role| {
+                let pieces = pos.board().by_role(role);
+                let from = usize::from(square);
+                let found = if c.is_ascii_lowercase() {
+                    (1..=64)
+                        .map(|i| (from + i) % 64)
+                        .find(|&i| pieces.contains(Square::new(i as u32)))
+                } else {
+                    (1..=64)
+                        .map(|i| (from + 64 - i) % 64)
+                        .find(|&i| pieces.contains(Square::new(i as u32)))
+                };
+                found.map(|i| Square::new(i as u32))
+            }),
+            _ => None,
+        };
+        // At the edge (or with no such piece) the square is said again.
+        let next = next.unwrap_or(square);
+        self.walk = Some(next);
+        Some(square_command(next))
     }
 
     /// Runs `line` in `session` and logs the command and what it said; true to quit.
@@ -78,6 +135,7 @@ pub fn run(session: &mut Session, opening: &[String], voice: &Voice) -> io::Resu
     let mut view = View {
         log: opening.to_vec(),
         input: String::new(),
+        walk: None,
     };
     voice.say(&spoken(opening));
     loop {
@@ -88,7 +146,8 @@ pub fn run(session: &mut Session, opening: &[String], voice: &Voice) -> io::Resu
         if key.kind != KeyEventKind::Press {
             continue;
         }
-        let Some(command) = view.key(key) else {
+        let pos = session.game().map(|g| &g.tree.nodes[g.cursor.at].pos);
+        let Some(command) = view.key(key, pos) else {
             continue;
         };
         let said = view.log.len();
@@ -99,6 +158,11 @@ pub fn run(session: &mut Session, opening: &[String], voice: &Voice) -> io::Resu
             return Ok(());
         }
     }
+}
+
+/// The command that says `square` and what stands on it.
+fn square_command(square: Square) -> String {
+    format!("square {square}")
 }
 
 /// One utterance of the reply `lines`: sentences joined, each ended with a stop so the
@@ -137,8 +201,13 @@ pub fn draw(frame: &mut Frame, session: &Session, view: &View) {
     let locale = session.locale();
     let loaded = session.game();
     let pos = loaded.map(|g| &g.tree.nodes[g.cursor.at].pos);
+    let board_title = if view.walk.is_some() {
+        locale.text("replay-tui-walk")
+    } else {
+        locale.text("replay-tui-board")
+    };
     frame.render_widget(
-        Paragraph::new(board_lines(pos)).block(titled(&locale.text("replay-tui-board"))),
+        Paragraph::new(board_lines(pos, view.walk)).block(titled(&board_title)),
         board,
     );
     frame.render_widget(
@@ -151,17 +220,16 @@ pub fn draw(frame: &mut Frame, session: &Session, view: &View) {
             .block(titled(&session.progress_line())),
         games,
     );
-    let shown = log.height.saturating_sub(2) as usize;
-    let said: Vec<Line> = view
-        .log
-        .iter()
-        .skip(view.log.len().saturating_sub(shown))
-        .map(|l| Line::from(l.as_str()))
-        .collect();
+    let said: Vec<Line> = last_rows(
+        &view.log,
+        log.width.saturating_sub(2) as usize,
+        log.height.saturating_sub(2) as usize,
+    )
+    .into_iter()
+    .map(Line::from)
+    .collect();
     frame.render_widget(
-        Paragraph::new(said)
-            .wrap(Wrap { trim: false })
-            .block(titled(&locale.text("replay-tui-log"))),
+        Paragraph::new(said).block(titled(&locale.text("replay-tui-log"))),
         log,
     );
     frame.render_widget(
@@ -174,21 +242,68 @@ fn titled(title: &str) -> Block<'_> {
     Block::default().borders(Borders::ALL).title(title)
 }
 
-fn board_lines(pos: Option<&Chess>) -> Vec<Line<'static>> {
+/// The rows the log panel shows: the log wrapped between words to `width` columns, the
+/// last `height` rows, so the newest line is always seen whole (as far as it fits).
+fn last_rows(log: &[String], width: usize, height: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut rows: Vec<String> = Vec::new();
+    for line in log {
+        let mut row = String::new();
+        for word in line.split(' ') {
+            let mut word = word.to_owned();
+            let fits = row.chars().count() + usize::from(!row.is_empty()) + word.chars().count();
+            if fits > width && !row.is_empty() {
+                rows.push(std::mem::take(&mut row));
+            }
+            // A word longer than the panel is cut where it must be.
+            while word.chars().count() > width {
+                let rest = word.split_off(
+                    word.char_indices()
+                        .nth(width)
+                        .map_or(word.len(), |(i, _)| i),
+                );
+                rows.push(std::mem::replace(&mut word, rest));
+            }
+            if !row.is_empty() {
+                row.push(' ');
+            }
+            row.push_str(&word);
+        }
+        rows.push(row);
+    }
+    rows.split_off(rows.len().saturating_sub(height))
+}
+
+/// The board as letters; the square of the board walk, if any, in reverse video and
+/// between brackets (so it is not marked by colour alone).
+fn board_lines(pos: Option<&Chess>, walk: Option<Square>) -> Vec<Line<'static>> {
     let Some(pos) = pos else {
         return Vec::new();
     };
     let board = pos.board();
     let mut lines = Vec::new();
     for rank in Rank::ALL.iter().rev() {
-        let mut text = format!("{} ", rank.char());
+        let mut spans = vec![Span::raw(format!("{} ", rank.char()))];
         for file in File::ALL {
             let square = Square::from_coords(file, *rank);
             let c = board.piece_at(square).map_or('.', |p| p.char());
-            text.push(' ');
-            text.push(c);
+            if walk == Some(square) {
+                spans.push(Span::styled(
+                    format!("[{c}"),
+                    Style::default().add_modifier(Modifier::REVERSED | Modifier::BOLD),
+                ));
+            } else if walk
+                .is_some_and(|w| i32::from(w.file()) + 1 == i32::from(file) && w.rank() == *rank)
+            {
+                spans.push(Span::raw(format!("]{c}")));
+            } else {
+                spans.push(Span::raw(format!(" {c}")));
+            }
         }
-        lines.push(Line::from(text));
+        if walk.is_some_and(|w| w.file() == File::H && w.rank() == *rank) {
+            spans.push(Span::raw("]"));
+        }
+        lines.push(Line::from(spans));
     }
     lines.push(Line::from("   a b c d e f g h"));
     lines
