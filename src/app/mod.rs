@@ -34,7 +34,7 @@ use crate::sound::Earcon;
 use crate::speech::{Priority, Utterance};
 
 pub use command::{BoardStep, COMMANDS, Command, CommandHelp, LineError, MAX_LINE, read_line};
-pub use queries::help_lines;
+pub use queries::{help_entry, help_lines};
 pub use setup::Setup;
 pub use words::duration;
 

@@ -285,10 +285,10 @@ fn ask_resume(
         ],
     ));
     match read_answer() {
-        Some(line) => match line.trim().to_lowercase().as_str() {
-            "" | "y" | "yes" | "j" | "ja" => (true, None),
-            "n" | "no" | "nein" => (false, None),
-            _ => (false, Some(line)),
+        Some(line) if line.trim().is_empty() => (true, None),
+        Some(line) => match crate::i18n::yes_no(&line) {
+            Some(answer) => (answer, None),
+            None => (false, Some(line)),
         },
         None => (false, None),
     }
