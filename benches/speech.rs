@@ -48,7 +48,7 @@ fn espeak_first_sample(c: &mut Criterion) {
             let mut total = Duration::ZERO;
             for _ in 0..iterations {
                 let begun = Instant::now();
-                let mut command = speaker.command("Springer Felix drei");
+                let mut command = speaker.command("Springer Felix drei", None);
                 command.stdout(Stdio::piped()).stderr(Stdio::null());
                 let Ok(mut child) = command.spawn() else {
                     return Duration::MAX;

@@ -25,8 +25,10 @@ pub struct ConfigFile {
     pub style: Option<Style>,
     /// The speech command: program and arguments, `{text}` for the text.
     pub speech_command: Option<Vec<String>>,
-    /// A voice by name or a language code.
+    /// A voice by name or a language code, for the UI language.
     pub voice: Option<String>,
+    /// The voice of the announcement words (the FIDE words): a name or a language code.
+    pub announce_voice: Option<String>,
     /// Speaking rate, -100..=100 (0 normal).
     pub rate: Option<i32>,
     /// Pitch, -100..=100 (0 normal).
@@ -94,6 +96,7 @@ impl Settings {
         let defaults = VoiceSettings::default();
         let voice = VoiceSettings {
             voice: file.voice.clone(),
+            announce_voice: file.announce_voice.clone(),
             language: lang.code().to_owned(),
             rate: file.rate.unwrap_or(defaults.rate),
             pitch: file.pitch.unwrap_or(defaults.pitch),

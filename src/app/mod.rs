@@ -186,7 +186,7 @@ impl App {
         time: Box<dyn TimeSource>,
     ) -> App {
         App {
-            announcer: Announcer::new(setup.announce),
+            announcer: Announcer::new(setup.announce).marking(),
             setup,
             session,
             clock,
@@ -312,6 +312,8 @@ impl App {
     pub fn update(&mut self, command: Command) -> Vec<Effect> {
         let mut out = Out::default();
         let remember = !matches!(command, Command::Repeat | Command::Tick);
+        // What the clock says on its own joins whatever is speaking; it cuts nothing.
+        out.continuing = matches!(command, Command::Tick);
         self.dispatch(command, &mut out);
         let answers = out.answers();
         if remember && !answers.is_empty() {
@@ -341,7 +343,8 @@ impl App {
                 if self.last_said.is_empty() {
                     out.say(self.text("session-nothing-to-repeat"), Priority::Listing);
                 }
-                for utterance in self.last_said.clone() {
+                for (index, mut utterance) in self.last_said.clone().into_iter().enumerate() {
+                    utterance.continues = index > 0;
                     out.effects.push(Effect::Say(utterance));
                 }
             }
@@ -857,16 +860,25 @@ impl App {
     }
 }
 
-/// The effects of one update, collected.
+/// The effects of one update, collected. The utterances of one update are one answer:
+/// the first starts it, the rest continue it, so a listing of several lines is never cut
+/// by its own next line.
 #[derive(Default)]
 struct Out {
     effects: Vec<Effect>,
+    /// Every utterance continues what speaks already (clock events).
+    continuing: bool,
 }
 
 impl Out {
     fn say(&mut self, text: String, priority: Priority) {
-        self.effects
-            .push(Effect::Say(Utterance::new(text, priority)));
+        let utterance = Utterance::new(text, priority);
+        let continues = self.continuing || self.effects.iter().any(|e| matches!(e, Effect::Say(_)));
+        self.effects.push(Effect::Say(if continues {
+            utterance.continuing()
+        } else {
+            utterance
+        }));
     }
 
     fn error(&mut self, text: String) {

@@ -52,87 +52,101 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
             }
         }
     };
+    // The voice opens first: the resume question, the moment after a crash, is spoken
+    // too, in plain mode and before the full screen opens.
+    let mut early = TextOutput::with_voice(std::io::stdout(), Voice::open(settings, &locale));
     let mut first_line = None;
     let started = if let Some(path) = &args.resume {
         resume(path, &locale)
     } else if let Some((path, entries)) = unfinished_game(&settings.data_dir, args) {
-        let (answer, line) = ask_resume(&locale, &path, &entries, &mut read_answer);
+        let (answer, line) = ask_resume(&mut early, &locale, &path, &entries, &mut read_answer);
         if answer {
             resume(&path, &locale)
         } else {
             first_line = line;
             set_aside(&path);
-            say_line(&sentence(
-                &locale,
-                "session-resume-declined",
-                &[("path", path.display().to_string())],
+            early.say(&Utterance::new(
+                sentence(
+                    &locale,
+                    "session-resume-declined",
+                    &[("path", path.display().to_string())],
+                ),
+                Priority::Move,
             ));
             new_game(setup, settings, args)
         }
     } else {
         new_game(setup, settings, args)
     };
+    let voice = early.into_voice();
     let (app, journal, path) = match started {
         Ok(started) => started,
-        Err(message) => return Outcome::Unusable(message),
+        Err(message) => {
+            voice.say(&Utterance::new(message.clone(), Priority::Error));
+            voice.finish();
+            return Outcome::Unusable(message);
+        }
     };
     let saved = |runtime_locale: &Locale, path: &Path| {
-        sentence(
-            runtime_locale,
-            "session-saved",
-            &[("path", path.display().to_string())],
+        // It joins whatever is still being said (the last answer is heard to its end).
+        Utterance::new(
+            sentence(
+                runtime_locale,
+                "session-saved",
+                &[("path", path.display().to_string())],
+            ),
+            Priority::Move,
         )
+        .continuing()
     };
     match input {
         Some(input) => {
             let output = |voice| TextOutput::with_voice(std::io::stdout(), voice);
-            let mut runtime = start(app, journal, path, output, settings, first_line);
+            let mut runtime = start(app, journal, path, output, voice, first_line);
             plain::run(&mut runtime, &input);
             let text = saved(runtime.app().locale(), runtime.path());
-            runtime.say(&Utterance::new(text, Priority::Move));
+            runtime.say(&text);
             runtime.output().voice().finish();
         }
         None => {
             let output = ScreenOutput::with_voice;
-            let mut runtime = start(app, journal, path, output, settings, first_line);
+            let mut runtime = start(app, journal, path, output, voice, first_line);
             if let Err(error) = game::run(&mut runtime, keys) {
                 return Outcome::Unusable(format!(
                     "The full screen could not be used ({error}); try hektor play --plain. The game is saved in {}.",
                     runtime.path().display()
                 ));
             }
-            say_line(&saved(runtime.app().locale(), runtime.path()));
-            runtime.output().voice().finish();
+            let text = saved(runtime.app().locale(), runtime.path());
+            let voice = runtime.output().voice();
+            println!("{}", text.text());
+            voice.say(&text);
+            voice.finish();
         }
     }
     Outcome::Success
 }
 
-/// A runtime whose output speaks through the configured voice, after it has said which
-/// speech backend is in use, greeted, and read the line that declined a resume, if any.
+/// A runtime whose output speaks through `voice`, after it has said which speech
+/// backend is in use, greeted, and read the line that declined a resume, if any.
 fn start<O: Output>(
     app: App,
     journal: Journal,
     path: PathBuf,
     output: impl FnOnce(Voice) -> O,
-    settings: &Settings,
+    mut voice: Voice,
     first_line: Option<String>,
 ) -> Runtime<O> {
-    let mut voice = Voice::open(settings, app.locale());
     let report = voice.take_report();
     let mut runtime = Runtime::new(app, Some(journal), path, output(voice));
     if let Some(report) = report {
-        runtime.say(&Utterance::new(report, Priority::Listing));
+        runtime.say(&Utterance::new(report, Priority::Move));
     }
     runtime.greet();
     if let Some(line) = first_line {
         runtime.handle(Command::Line(line));
     }
     runtime
-}
-
-fn say_line(text: &str) {
-    println!("{text}");
 }
 
 /// The session settings from the command line, the configuration and the locale.
@@ -268,21 +282,25 @@ fn unfinished_game(data_dir: &Path, args: &PlayArgs) -> Option<(PathBuf, Vec<Ent
 
 /// Asks whether to resume; a line that is not an answer is handed back as input.
 fn ask_resume(
+    output: &mut dyn Output,
     locale: &Locale,
     path: &Path,
     entries: &[Entry],
     read_answer: &mut dyn FnMut() -> Option<String>,
 ) -> (bool, Option<String>) {
     let record = journal::record_from(entries);
-    say_line(&sentence(
-        locale,
-        "session-resume-offer",
-        &[
-            ("white", record.tags.white.clone()),
-            ("black", record.tags.black.clone()),
-            ("moves", record.moves.len().div_ceil(2).to_string()),
-            ("path", path.display().to_string()),
-        ],
+    output.say(&Utterance::new(
+        sentence(
+            locale,
+            "session-resume-offer",
+            &[
+                ("white", record.tags.white.clone()),
+                ("black", record.tags.black.clone()),
+                ("moves", record.moves.len().div_ceil(2).to_string()),
+                ("path", path.display().to_string()),
+            ],
+        ),
+        Priority::Move,
     ));
     match read_answer() {
         Some(line) if line.trim().is_empty() => (true, None),

@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use tts::{Tts, UtteranceId};
 
-use super::{Speaker, SpeechError, VoiceSettings};
+use super::{Segment, Speaker, SpeechError, VoiceSettings};
 
 /// How long connecting to the engine may take.
 pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
@@ -182,15 +182,16 @@ impl Speaker for TtsSpeaker {
             .collect())
     }
 
-    fn start(&mut self, text: &str) -> Result<(), SpeechError> {
+    fn start(&mut self, segments: &[Segment]) -> Result<(), SpeechError> {
         self.stop();
-        // The crate panics on a NUL byte; callers clean the text, this is the last guard.
-        let text = text.replace('\0', " ");
-        let id = self
-            .tts
-            .speak(text, false)
-            .map_err(|e| SpeechError(format!("The speech engine refused the utterance ({e}).")))?;
-        self.current = id;
+        for segment in segments {
+            // The crate panics on a NUL byte; callers clean the text, this is the last guard.
+            let text = segment.text.replace('\0', " ");
+            let id = self.tts.speak(text, false).map_err(|e| {
+                SpeechError(format!("The speech engine refused the utterance ({e})."))
+            })?;
+            self.current = id;
+        }
         Ok(())
     }
 

@@ -24,13 +24,13 @@ fn game_in_progress() -> (App, Vec<String>) {
         time.advance(61_000);
         for effect in app.update(Command::Line(san.into())) {
             if let crate::app::Effect::Say(u) = effect {
-                log.push(u.text);
+                log.push(u.text());
             }
         }
     }
     for effect in app.update(Command::Line("draw".into())) {
         if let crate::app::Effect::Say(u) = effect {
-            log.push(u.text);
+            log.push(u.text());
         }
     }
     (app, log)
