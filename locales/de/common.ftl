@@ -1,0 +1,1 @@
+config-unknown-key = Die Konfigurationsdatei { $path } enthält den Schlüssel { $key }, den hektor nicht kennt; er wird übergangen, die übrigen Einstellungen gelten. Prüfen Sie die Schreibweise in der README.

@@ -169,6 +169,7 @@ fn setup_from(settings: &Settings, args: &PlayArgs, locale: &Locale) -> Result<S
         announce: AnnounceOptions {
             style: args.style.unwrap_or(settings.style),
             lang: settings.lang,
+            ranks_in_ui_language: args.ranks_in_ui_language || settings.ranks_in_ui_language,
             ..AnnounceOptions::default()
         },
     };

@@ -22,6 +22,7 @@ pub fn run(settings: &Settings, args: &SayArgs) -> Outcome {
         style: args.style.unwrap_or(settings.style),
         form: if args.long { Form::Long } else { Form::Short },
         lang: settings.lang,
+        ranks_in_ui_language: args.ranks_in_ui_language || settings.ranks_in_ui_language,
         ..AnnounceOptions::default()
     })
     .marking();
