@@ -8,12 +8,14 @@
 
 pub mod clean;
 pub mod command;
+#[cfg(all(feature = "speech-tts", target_os = "linux"))]
+pub mod dispatcher;
 pub mod queue;
 pub mod recorder;
 pub mod segment;
 pub mod select;
 pub mod text;
-#[cfg(feature = "speech-tts")]
+#[cfg(all(feature = "speech-tts", not(target_os = "linux")))]
 pub mod tts;
 pub mod voice;
 
