@@ -1,7 +1,13 @@
 # hektor check und hektor replay.
 
 ## check
-check-summary = { $games } Partien, { $moves } Züge, { $errors } Fehler
+check-summary = { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+}, { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Züge
+}, { $errors } Fehler
 check-unreadable = { $file } kann nicht gelesen werden: { $reason }. Bitte Dateinamen und Leserechte prüfen.
 check-errors-found = Die Datei enthält Fehler: siehe die Zeilen oben.
 check-output-failed = Der Prüfbericht konnte nicht auf die Standardausgabe geschrieben werden.

@@ -142,3 +142,5 @@ session-reconcile-unreadable = Das Partieformular { $file } kann nicht gelesen w
 session-reconcile-failed = Abgleich nicht möglich: { $error }.
 session-board-side = { $side }: Figuren und Felder nennen.
 session-board-no-side = Keine Farbe genannt
+# Black after "against" in session-new-game and session-resume-offer (the case it takes there).
+session-black-after-against = Schwarz

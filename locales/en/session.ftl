@@ -145,3 +145,5 @@ session-reconcile-unreadable = The scoresheet { $file } cannot be read ({ $error
 session-reconcile-failed = Cannot reconcile: { $error }.
 session-board-side = { $side }: name the pieces and their squares.
 session-board-no-side = No side named
+# Black after "against" in session-new-game and session-resume-offer (the case it takes there).
+session-black-after-against = Black

@@ -136,3 +136,5 @@ session-reconcile-unreadable = Nie można odczytać blankietu { $file } ({ $erro
 session-reconcile-failed = Uzgodnienie niemożliwe: { $error }.
 session-board-side = { $side }: podaj figury i ich pola.
 session-board-no-side = Nie podano koloru
+# Black after "against" in session-new-game and session-resume-offer (the case it takes there).
+session-black-after-against = czarnym

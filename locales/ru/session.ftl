@@ -136,3 +136,5 @@ session-reconcile-unreadable = Бланк { $file } не удаётся проч
 session-reconcile-failed = Сверка невозможна: { $error }.
 session-board-side = { $side }: назовите фигуры и их поля.
 session-board-no-side = Цвет не назван
+# Black after "against" in session-new-game and session-resume-offer (the case it takes there).
+session-black-after-against = чёрных

@@ -136,3 +136,5 @@ session-reconcile-unreadable = Бланк { $file } не вдається про
 session-reconcile-failed = Звіряння неможливе: { $error }.
 session-board-side = { $side }: назвіть фігури та їхні поля.
 session-board-no-side = Колір не названо
+# Black after "against" in session-new-game and session-resume-offer (the case it takes there).
+session-black-after-against = чорних

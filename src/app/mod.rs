@@ -36,7 +36,7 @@ use crate::speech::{Priority, Utterance};
 pub use command::{BoardStep, COMMANDS, Command, CommandHelp, LineError, MAX_LINE, read_line};
 pub use queries::{help_entry, help_lines};
 pub use setup::Setup;
-pub use words::duration;
+pub use words::{black_after_against, duration};
 
 /// The message `id` of `locale` with string arguments.
 pub fn sentence(locale: &Locale, id: &str, args: &[(&str, String)]) -> String {
@@ -272,7 +272,10 @@ impl App {
             out.say(
                 self.text_with(
                     "session-new-game",
-                    &[("white", names.0.clone()), ("black", names.1.clone())],
+                    &[
+                        ("white", names.0.clone()),
+                        ("black", black_after_against(self.locale(), &names.1)),
+                    ],
                 ),
                 Priority::Move,
             );

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use super::Outcome;
 use crate::announce::AnnounceOptions;
-use crate::app::{App, Command, Setup, sentence};
+use crate::app::{App, Command, Setup, black_after_against, sentence};
 use crate::cli::PlayArgs;
 use crate::config::Settings;
 use crate::game::clock::{DEFAULT_WARNINGS_MS, SystemTime, TimeSource};
@@ -296,7 +296,7 @@ fn ask_resume(
             "session-resume-offer",
             &[
                 ("white", record.tags.white.clone()),
-                ("black", record.tags.black.clone()),
+                ("black", black_after_against(locale, &record.tags.black)),
                 ("moves", record.moves.len().div_ceil(2).to_string()),
                 ("path", path.display().to_string()),
             ],

@@ -47,7 +47,8 @@ impl CommandSpeaker {
         CommandSpeaker::with_settings(argv, VoiceSettings::default())
     }
 
-    fn with_settings(
+    /// A speaker running `argv` with `settings` (their voices fill `{voice}`).
+    pub fn with_settings(
         argv: Vec<String>,
         settings: VoiceSettings,
     ) -> Result<CommandSpeaker, SpeechError> {
