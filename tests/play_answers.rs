@@ -70,3 +70,22 @@ fn help_names_yes_and_no_in_the_ui_language() {
         );
     }
 }
+
+#[test]
+fn the_last_move_has_the_ui_languages_piece_letters() {
+    for (lang, yes, expected) in [
+        ("ru", "да", "Последний ход 3. Сb5"),
+        ("uk", "так", "3. Сb5"),
+        ("pl", "tak", "3. Gb5"),
+        ("de", "ja", "3. Lb5"),
+    ] {
+        let input = format!("e4\n{yes}\ne5\n{yes}\nNf3\n{yes}\nNc6\n{yes}\nBb5\n{yes}\nlast\n");
+        let (said, _) = play(lang, &input);
+        let last = said.last().unwrap();
+        let asked = &said[said.len() - 2];
+        assert!(
+            asked.contains(expected) || last.contains(expected),
+            "{lang}: {expected:?} missing in {said:?}"
+        );
+    }
+}

@@ -607,7 +607,10 @@ impl App {
             out.journal(now, Event::DrawOffer);
             let side = self.side_word(player_of(self.session.turn()).other());
             out.say(
-                self.text_with("session-draw-offered", &[("side", side), ("san", last)]),
+                self.text_with(
+                    "session-draw-offered",
+                    &[("side", side), ("san", self.local_san(&last))],
+                ),
                 Priority::Move,
             );
         }
@@ -737,7 +740,7 @@ impl App {
     fn quit(&mut self, out: &mut Out) {
         if let Some(san) = self.pending_move() {
             out.say(
-                self.text_with("session-quit-unconfirmed", &[("san", san)]),
+                self.text_with("session-quit-unconfirmed", &[("san", self.local_san(&san))]),
                 Priority::Move,
             );
         }
@@ -798,6 +801,14 @@ impl App {
         self.text("session-promotion-question")
     }
 
+    /// SAN with the UI language's piece letters (`Bb5` is `Сb5` in Russian).
+    fn local_san(&self, san: &str) -> String {
+        match shakmaty::san::SanPlus::from_ascii(san.as_bytes()) {
+            Ok(parsed) => crate::scoresheet::text::localized_san(self.locale(), &parsed),
+            Err(_) => san.to_owned(),
+        }
+    }
+
     fn side_word(&self, player: Player) -> String {
         words::side_word(self.locale(), player)
     }
@@ -822,7 +833,9 @@ impl App {
         );
         if let Some(san) = self.pending_move() {
             sentence.push(' ');
-            sentence.push_str(&self.text_with("session-turn-pending", &[("san", san)]));
+            sentence.push_str(
+                &self.text_with("session-turn-pending", &[("san", self.local_san(&san))]),
+            );
         }
         sentence
     }
@@ -855,7 +868,7 @@ impl App {
             id,
             &[
                 ("number", format!("{number}{dots}")),
-                ("san", last.san.clone()),
+                ("san", self.local_san(&last.san)),
                 ("side", self.side_word(mover)),
                 ("move", words),
             ],

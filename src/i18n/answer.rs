@@ -28,16 +28,16 @@ pub fn yes_no(text: &str) -> Option<bool> {
     if word.is_empty() {
         return None;
     }
-    let any = |pick: fn(
-        (&'static [&'static str], &'static [&'static str]),
-    ) -> &'static [&'static str]| {
-        Lang::ALL
-            .into_iter()
-            .any(|lang| pick(words(lang)).contains(&word.as_str()))
+    let said = |yes: bool| {
+        Lang::ALL.into_iter().any(|lang| {
+            let (yes_words, no_words) = words(lang);
+            let list = if yes { yes_words } else { no_words };
+            list.contains(&word.as_str())
+        })
     };
-    if any(|(yes, _)| yes) {
+    if said(true) {
         Some(true)
-    } else if any(|(_, no)| no) {
+    } else if said(false) {
         Some(false)
     } else {
         None

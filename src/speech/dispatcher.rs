@@ -5,14 +5,13 @@
 //! bounded, because speech-dispatcher without a working audio output accepts messages and
 //! never finishes them.
 
-use std::collections::HashSet;
 use std::mem::ManuallyDrop;
-use std::sync::mpsc;
-use std::sync::{Arc, Condvar, Mutex, PoisonError};
+use std::sync::Arc;
 use std::time::Duration;
 
 use speech_dispatcher::{Connection, Mode, Priority};
 
+use super::ends::{Ends, connect};
 use super::{Segment, Speaker, SpeechError, VoiceSettings};
 
 /// How long connecting to the daemon may take.
@@ -21,18 +20,12 @@ pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 /// How often connecting is tried (within [`CONNECT_TIMEOUT`]).
 const CONNECT_ATTEMPTS: u32 = 3;
 
-#[derive(Default)]
-struct Ends {
-    finished: Mutex<HashSet<u64>>,
-    changed: Condvar,
-}
-
 /// Speaks through speech-dispatcher, each segment in its language.
 pub struct DispatcherSpeaker {
     // Never dropped: a notification arriving after the connection is closed would find
     // its callbacks gone, so the connection lives until exit.
     connection: ManuallyDrop<Connection>,
-    ends: Arc<Ends>,
+    ends: Arc<Ends<u64>>,
     current: Option<u64>,
     settings: VoiceSettings,
     /// The voice or language set on the connection last.
@@ -51,44 +44,15 @@ impl std::fmt::Debug for DispatcherSpeaker {
 impl DispatcherSpeaker {
     /// Connects to the daemon (within [`CONNECT_TIMEOUT`]) and applies `settings`.
     pub fn connect(settings: &VoiceSettings) -> Result<DispatcherSpeaker, SpeechError> {
-        let (tx, rx) = mpsc::channel();
-        std::thread::spawn(move || {
-            // Two clients starting at once race to autospawn speech-dispatcher and the
-            // loser fails; a second attempt finds the winner's daemon.
-            let open = || Connection::open("hektor", "speech", "hektor", Mode::Threaded);
-            let mut result = open();
-            for _ in 1..CONNECT_ATTEMPTS {
-                if result.is_ok() {
-                    break;
-                }
-                std::thread::sleep(Duration::from_millis(500));
-                result = open();
-            }
-            let _ = tx.send(result);
-        });
-        let connection = match rx.recv_timeout(CONNECT_TIMEOUT) {
-            Ok(Ok(connection)) => connection,
-            Ok(Err(e)) => {
-                return Err(SpeechError(format!(
-                    "the speech engine is not available ({e})"
-                )));
-            }
-            Err(_) => {
-                return Err(SpeechError(format!(
-                    "the speech engine did not answer within {} seconds",
-                    CONNECT_TIMEOUT.as_secs()
-                )));
-            }
-        };
+        let connection = connect(
+            || Connection::open("hektor", "speech", "hektor", Mode::Threaded),
+            CONNECT_ATTEMPTS,
+            CONNECT_TIMEOUT,
+        )
+        .map_err(SpeechError)?;
         let ends = Arc::new(Ends::default());
-        let on_end = |ends: Arc<Ends>| -> Option<Box<dyn FnMut(usize, usize)>> {
-            Some(Box::new(move |id, _client| {
-                ends.finished
-                    .lock()
-                    .unwrap_or_else(PoisonError::into_inner)
-                    .insert(id as u64);
-                ends.changed.notify_all();
-            }))
+        let on_end = |ends: Arc<Ends<u64>>| -> Option<Box<dyn FnMut(usize, usize)>> {
+            Some(Box::new(move |id, _client| ends.ended(id as u64)))
         };
         connection.on_end(on_end(Arc::clone(&ends)));
         connection.on_cancel(on_end(Arc::clone(&ends)));
@@ -193,32 +157,17 @@ impl Speaker for DispatcherSpeaker {
         let Some(id) = self.current else {
             return Ok(true);
         };
-        let finished = self
-            .ends
-            .finished
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner);
-        let (mut finished, _) = self
-            .ends
-            .changed
-            .wait_timeout_while(finished, timeout, |f| !f.contains(&id))
-            .unwrap_or_else(PoisonError::into_inner);
-        if finished.remove(&id) {
+        let ended = self.ends.wait_for(&id, timeout);
+        if ended {
             self.current = None;
-            Ok(true)
-        } else {
-            Ok(false)
         }
+        Ok(ended)
     }
 
     fn stop(&mut self) {
         if self.current.take().is_some() {
             let _ = self.connection.cancel();
         }
-        self.ends
-            .finished
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .clear();
+        self.ends.clear();
     }
 }

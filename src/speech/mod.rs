@@ -10,6 +10,8 @@ pub mod clean;
 pub mod command;
 #[cfg(all(feature = "speech-tts", target_os = "linux"))]
 pub mod dispatcher;
+#[cfg(feature = "speech-tts")]
+pub mod ends;
 pub mod queue;
 pub mod recorder;
 pub mod segment;
