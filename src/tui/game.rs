@@ -343,7 +343,12 @@ fn draw_clock(frame: &mut Frame, area: Rect, app: &App) {
             },
             &[],
         );
-        let mut text = format!("{side} ({name})");
+        // A name that is only the colour word is not said twice ("White (White)").
+        let mut text = if name.trim().is_empty() || **name == side {
+            side
+        } else {
+            format!("{side} ({name})")
+        };
         if let Some(r) = readings {
             let ms = match player {
                 Player::White => r.white_ms,

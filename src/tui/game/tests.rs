@@ -67,3 +67,17 @@ fn help_screen_lists_the_key_map() {
     screen.help = true;
     insta::assert_snapshot!(screen_text(100, 40, &screen, &app, &log));
 }
+
+#[test]
+fn the_clock_panel_says_a_colour_once_when_no_name_was_given() {
+    let setup = Setup {
+        white: "White".into(),
+        black: "Black".into(),
+        ..Setup::default()
+    };
+    let app = App::new(setup, Box::new(ManualTime::new(0))).unwrap();
+    let screen = GameScreen::new(&app, KeyMap::default());
+    let text = screen_text(100, 30, &screen, &app, &[]);
+    assert!(!text.contains("White (White)"), "{text}");
+    assert!(text.contains("White  "), "{text}");
+}
