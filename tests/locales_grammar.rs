@@ -201,3 +201,26 @@ fn one_game_is_not_games() {
     let german = counted(Lang::De, "check-summary", "games");
     assert!(german[0].starts_with("1 Partie,"), "{}", german[0]);
 }
+
+#[test]
+fn german_addresses_the_user_as_sie_everywhere() {
+    const DU: [&str; 10] = [
+        "du", "dein", "deine", "dich", "dir", "gib", "prüfe", "wähle", "nimm", "tippe",
+    ];
+    for (code, area, source) in locale_files() {
+        if *code != "de" {
+            continue;
+        }
+        for line in source.lines().filter(|l| !l.trim_start().starts_with('#')) {
+            let words = line
+                .split(|c: char| !c.is_alphabetic())
+                .map(str::to_lowercase);
+            for word in words {
+                assert!(
+                    !DU.contains(&word.as_str()),
+                    "de/{area}.ftl says {word:?}: {line}"
+                );
+            }
+        }
+    }
+}

@@ -51,4 +51,4 @@ announce-scan-entry = { $square } { $piece }
 announce-or = oder
 
 say-move-error = Zug { $number } ({ $input }): { $reason }
-say-bad-fen = --fen: { $reason }. Gib eine Stellung in FEN an, etwa "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".
+say-bad-fen = --fen: { $reason }. Geben Sie eine Stellung in FEN an, etwa "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".

@@ -10,6 +10,6 @@ speech-test-voice = voice: { $voice }
 speech-test-delivered = Der Beispielsatz wurde ausgegeben.
 speech-test-failed = Der Beispielsatz wurde nicht ausgegeben: { $error }
 speech-test-silent = Die Sprachausgabe ist aus (--speech none), daher wurde nichts ausgegeben.
-speech-voices-none = Das Backend { $backend } hat keine Stimmen zur Auswahl; nimm --speech tts oder --speech command.
+speech-voices-none = Das Backend { $backend } hat keine Stimmen zur Auswahl; nehmen Sie --speech tts oder --speech command.
 speech-voices-failed = Die Stimmen lassen sich nicht auflisten: { $error }
 sound-off = Kein Audiogerät, daher keine Signaltöne: { $error }
