@@ -34,8 +34,22 @@ reconcile-board-correct = Szachownica { $index } jest poprawna.
 reconcile-board-shows-sheet = Szachownica { $index } pokazuje pozycję z blankietu { $sheet }.
 reconcile-board-corrections = Szachownica { $index }, liczba poprawek: { $count }:
 reconcile-fix-move = { $side }: { $piece } z { $from } na { $to }.
-reconcile-fix-remove = { $side }: zdjąć { $piece } z { $from }.
-reconcile-fix-place = { $side }: postawić { $piece } na { $to }.
+reconcile-fix-remove = { $side }: zdjąć { $role ->
+    [king] króla
+    [queen] hetmana
+    [rook] wieżę
+    [bishop] gońca
+    [knight] skoczka
+   *[pawn] piona
+} z { $from }.
+reconcile-fix-place = { $side }: postawić { $role ->
+    [king] króla
+    [queen] hetmana
+    [rook] wieżę
+    [bishop] gońca
+    [knight] skoczka
+   *[pawn] piona
+} na { $to }.
 reconcile-explanation = Wyjaśnienie: w posunięciu { $number }, { $side }, blankiety zapisują { $recorded }, a na tej szachownicy wykonano { $executed }.
 reconcile-explanation-sheet = Wyjaśnienie: w posunięciu { $number }, { $side }, blankiet { $sheet } zapisuje { $recorded }, a na tej szachownicy wykonano { $executed }.
 reconcile-no-explanation = Żadne pojedyncze źle wykonane posunięcie nie wyjaśnia pozycji na szachownicy { $index }.

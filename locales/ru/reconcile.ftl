@@ -33,8 +33,22 @@ reconcile-board-correct = Доска { $index } правильная.
 reconcile-board-shows-sheet = Доска { $index } показывает позицию бланка { $sheet }.
 reconcile-board-corrections = Доска { $index }, исправлений — { $count }:
 reconcile-fix-move = { $side }: { $piece } с { $from } на { $to }.
-reconcile-fix-remove = { $side }: убрать { $piece } с { $from }.
-reconcile-fix-place = { $side }: поставить { $piece } на { $to }.
+reconcile-fix-remove = { $side }: убрать { $role ->
+    [king] короля
+    [queen] ферзя
+    [rook] ладью
+    [bishop] слона
+    [knight] коня
+   *[pawn] пешку
+} с { $from }.
+reconcile-fix-place = { $side }: поставить { $role ->
+    [king] короля
+    [queen] ферзя
+    [rook] ладью
+    [bishop] слона
+    [knight] коня
+   *[pawn] пешку
+} на { $to }.
 reconcile-explanation = Объяснение: на ходу { $number }, { $side }, в бланках записано { $recorded }, а на этой доске сделано { $executed }.
 reconcile-explanation-sheet = Объяснение: на ходу { $number }, { $side }, в бланке { $sheet } записано { $recorded }, а на этой доске сделано { $executed }.
 reconcile-no-explanation = Ни один отдельный неверно выполненный ход не объясняет позицию на доске { $index }.

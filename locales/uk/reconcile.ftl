@@ -33,8 +33,22 @@ reconcile-board-correct = Дошка { $index } правильна.
 reconcile-board-shows-sheet = Дошка { $index } показує позицію бланка { $sheet }.
 reconcile-board-corrections = Дошка { $index }, виправлень — { $count }:
 reconcile-fix-move = { $side }: { $piece } з { $from } на { $to }.
-reconcile-fix-remove = { $side }: прибрати { $piece } з { $from }.
-reconcile-fix-place = { $side }: поставити { $piece } на { $to }.
+reconcile-fix-remove = { $side }: прибрати { $role ->
+    [king] короля
+    [queen] ферзя
+    [rook] туру
+    [bishop] слона
+    [knight] коня
+   *[pawn] пішака
+} з { $from }.
+reconcile-fix-place = { $side }: поставити { $role ->
+    [king] короля
+    [queen] ферзя
+    [rook] туру
+    [bishop] слона
+    [knight] коня
+   *[pawn] пішака
+} на { $to }.
 reconcile-explanation = Пояснення: на ході { $number }, { $side }, у бланках записано { $recorded }, а на цій дошці зроблено { $executed }.
 reconcile-explanation-sheet = Пояснення: на ході { $number }, { $side }, у бланку { $sheet } записано { $recorded }, а на цій дошці зроблено { $executed }.
 reconcile-no-explanation = Жоден один неправильно виконаний хід не пояснює позицію на дошці { $index }.
