@@ -86,6 +86,9 @@ pub struct PlayArgs {
     /// Announcement style.
     #[arg(long, value_enum)]
     pub style: Option<Style>,
+    /// Say the ranks in the UI language instead of the style's words.
+    #[arg(long)]
+    pub ranks_in_ui_language: bool,
     /// Where the game journal is written.
     #[arg(long)]
     pub save: Option<PathBuf>,
@@ -151,6 +154,9 @@ pub struct SayArgs {
     /// Long form: name the departure square too.
     #[arg(long)]
     pub long: bool,
+    /// Say the ranks in the UI language instead of the style's words.
+    #[arg(long)]
+    pub ranks_in_ui_language: bool,
     /// Start position (default: the initial position).
     #[arg(long)]
     pub fen: Option<String>,
@@ -173,6 +179,12 @@ pub struct ReplayArgs {
     /// Open game N (1-based).
     #[arg(long)]
     pub game: Option<usize>,
+    /// Announcement style (default: the config file's `style`, else fide).
+    #[arg(long, value_enum)]
+    pub style: Option<Style>,
+    /// Say the ranks in the UI language instead of the style's words.
+    #[arg(long)]
+    pub ranks_in_ui_language: bool,
 }
 
 /// `hektor check`.

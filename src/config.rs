@@ -17,6 +17,8 @@ use crate::speech::VoiceSettings;
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct ConfigFile {
+    /// Ranks in the UI language instead of the style's words ("Springer Felix три").
+    pub ranks_in_ui_language: Option<bool>,
     /// UI language.
     pub lang: Option<Lang>,
     /// Speech backend.
@@ -25,8 +27,10 @@ pub struct ConfigFile {
     pub style: Option<Style>,
     /// The speech command: program and arguments, `{text}` for the text.
     pub speech_command: Option<Vec<String>>,
-    /// A voice by name or a language code.
+    /// A voice by name or a language code, for the UI language.
     pub voice: Option<String>,
+    /// The voice of the announcement words (the FIDE words): a name or a language code.
+    pub announce_voice: Option<String>,
     /// Speaking rate, -100..=100 (0 normal).
     pub rate: Option<i32>,
     /// Pitch, -100..=100 (0 normal).
@@ -53,6 +57,10 @@ pub struct Settings {
     pub speech: SpeechChoice,
     /// Announcement style.
     pub style: Style,
+    /// Ranks in the UI language (config key; `--ranks-in-ui-language` also turns it on).
+    pub ranks_in_ui_language: bool,
+    /// Sentences about `config.toml` for the user (keys hektor does not know, left out).
+    pub notices: Vec<String>,
     /// Voice and speech command settings.
     pub voice: VoiceSettings,
     /// Earcon settings.
@@ -73,8 +81,9 @@ impl Settings {
             .config
             .clone()
             .unwrap_or_else(|| config_dir.join("config.toml"));
+        let mut unknown_keys = Vec::new();
         let file = match std::fs::read_to_string(&path) {
-            Ok(text) => toml::from_str::<ConfigFile>(&text).map_err(|e| {
+            Ok(text) => read_config(&text, &mut unknown_keys).map_err(|e| {
                 format!(
                     "The configuration file {} is not usable: {e}",
                     path.display()
@@ -91,9 +100,21 @@ impl Settings {
             }
         };
         let lang: Lang = cli.lang.or(file.lang).unwrap_or_default();
+        let locale = crate::i18n::Locale::new(lang);
+        let notices = unknown_keys
+            .into_iter()
+            .map(|key| {
+                crate::app::sentence(
+                    &locale,
+                    "config-unknown-key",
+                    &[("path", path.display().to_string()), ("key", key)],
+                )
+            })
+            .collect();
         let defaults = VoiceSettings::default();
         let voice = VoiceSettings {
             voice: file.voice.clone(),
+            announce_voice: file.announce_voice.clone(),
             language: lang.code().to_owned(),
             rate: file.rate.unwrap_or(defaults.rate),
             pitch: file.pitch.unwrap_or(defaults.pitch),
@@ -117,6 +138,8 @@ impl Settings {
             lang,
             speech: cli.speech.or(file.speech).unwrap_or(SpeechChoice::Auto),
             style: file.style.unwrap_or_default(),
+            ranks_in_ui_language: file.ranks_in_ui_language.unwrap_or(false),
+            notices,
             voice,
             sound,
             config_dir,
@@ -124,6 +147,43 @@ impl Settings {
             keys: file.keys,
         })
     }
+}
+
+/// The settings of `text`; top-level keys hektor does not know are left out and named
+/// in `unknown`, so one misspelt key does not lose the others.
+fn read_config(text: &str, unknown: &mut Vec<String>) -> Result<ConfigFile, String> {
+    let mut table: toml::Table = toml::from_str(text).map_err(|e| one_line(&e.to_string()))?;
+    loop {
+        match ConfigFile::deserialize(table.clone()) {
+            Ok(file) => return Ok(file),
+            Err(e) => {
+                let message = e.to_string();
+                let key = message
+                    .strip_prefix("unknown field `")
+                    .and_then(|rest| rest.split('`').next())
+                    .filter(|key| table.contains_key(*key))
+                    .map(str::to_owned);
+                match key {
+                    Some(key) => {
+                        table.remove(&key);
+                        unknown.push(key);
+                    }
+                    None => return Err(one_line(&message)),
+                }
+            }
+        }
+    }
+}
+
+/// The message of a TOML error as one sentence, without its caret diagram.
+fn one_line(message: &str) -> String {
+    message
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with('|'))
+        .filter(|l| !l.trim_start().starts_with("-->"))
+        .map(str::trim)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The config and data folders: `$HEKTOR_HOME/{config,data}` or the platform folders.

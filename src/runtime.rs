@@ -44,6 +44,11 @@ impl<W: Write> TextOutput<W> {
         &self.voice
     }
 
+    /// Hands the speech and sound on (to the output of the session that follows).
+    pub fn into_voice(self) -> Voice {
+        self.voice
+    }
+
     fn line(&mut self, text: &str) {
         // A line must stay one line: newlines inside an utterance become spaces.
         let line = text.replace(['\n', '\r'], " ");
@@ -53,7 +58,7 @@ impl<W: Write> TextOutput<W> {
 
 impl<W: Write> Output for TextOutput<W> {
     fn say(&mut self, utterance: &Utterance) {
-        self.line(&utterance.text);
+        self.line(&utterance.text());
         self.voice.say(utterance);
         for notice in self.voice.take_notices() {
             self.line(&notice);

@@ -329,7 +329,7 @@ struct Said(Vec<String>);
 
 impl hektor::runtime::Output for Said {
     fn say(&mut self, utterance: &hektor::speech::Utterance) {
-        self.0.push(utterance.text.clone());
+        self.0.push(utterance.text());
     }
     fn sound(&mut self, _: hektor::sound::Earcon) {}
 }

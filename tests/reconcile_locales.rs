@@ -43,6 +43,7 @@ fn every_language_has_every_sentence_and_each_formats() {
         ("black", "0:59:00"),
         ("index", "1"),
         ("piece", "knight"),
+        ("role", "knight"),
         ("from", "f6"),
         ("to", "d7"),
         ("recorded", "Nd7"),

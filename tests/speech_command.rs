@@ -4,7 +4,7 @@
 use std::time::{Duration, Instant};
 
 use hektor::speech::command::CommandSpeaker;
-use hektor::speech::{Speaker, say_and_wait};
+use hektor::speech::{Segment, Speaker, say_and_wait};
 
 const BOUND: Duration = Duration::from_secs(10);
 
@@ -61,7 +61,12 @@ fn a_missing_program_is_an_error_not_a_crash() {
 #[test]
 fn stop_kills_the_speaking_process() {
     let mut speaker = sh("sleep 600");
-    speaker.start("lange Aufzählung").unwrap();
+    speaker
+        .start(&[Segment {
+            lang: None,
+            text: "lange Aufzählung".to_owned(),
+        }])
+        .unwrap();
     assert!(!speaker.wait(Duration::from_millis(50)).unwrap());
     let begun = Instant::now();
     speaker.stop();

@@ -98,7 +98,7 @@ fn every_utterance_reaches_the_log_cleaned_even_when_interrupted() {
     queue.say(Utterance::new("Eva\0vier\n\tEva fünf", Priority::Listing));
     queue.say(Utterance::new("Kurze Rochade", Priority::Move));
     assert!(queue.wait_idle(BOUND));
-    let log: Vec<_> = queue.log().lines().into_iter().map(|u| u.text).collect();
+    let log: Vec<_> = queue.log().lines().into_iter().map(|u| u.text()).collect();
     assert_eq!(log, ["Eva vier Eva fünf", "Kurze Rochade"]);
     assert!(
         recording
@@ -120,7 +120,7 @@ fn a_failing_backend_gives_a_notice_and_the_log_keeps_the_words() {
         notices[0].contains("speech command false failed"),
         "{notices:?}"
     );
-    assert_eq!(queue.log().last().unwrap().text, "Lange Rochade");
+    assert_eq!(queue.log().last().unwrap().text(), "Lange Rochade");
     assert!(queue.take_notices().is_empty(), "a notice is given once");
 }
 

@@ -56,22 +56,33 @@ impl Drop for SpeechEnv {
 }
 
 fn speech_env() -> SpeechEnv {
-    const NAMES: [&str; 4] = [
-        "XDG_CONFIG_HOME",
-        "XDG_RUNTIME_DIR",
-        "ALSA_CONFIG_PATH",
-        "HEKTOR_SPEECH_ENV",
-    ];
     if std::env::var_os("HEKTOR_SPEECH_ENV").is_some() {
-        let vars = NAMES
-            .iter()
-            .map(|n| ((*n).to_owned(), std::env::var(n).unwrap_or_default()))
-            .collect();
-        return SpeechEnv {
-            vars,
-            created: None,
-        };
+        return inherited_speech_env();
     }
+    fresh_speech_env()
+}
+
+const NAMES: [&str; 4] = [
+    "XDG_CONFIG_HOME",
+    "XDG_RUNTIME_DIR",
+    "ALSA_CONFIG_PATH",
+    "HEKTOR_SPEECH_ENV",
+];
+
+fn inherited_speech_env() -> SpeechEnv {
+    let vars = NAMES
+        .iter()
+        .map(|n| ((*n).to_owned(), std::env::var(n).unwrap_or_default()))
+        .collect();
+    SpeechEnv {
+        vars,
+        created: None,
+    }
+}
+
+/// A speech-dispatcher configuration of its own (its own daemon), from a fresh run of
+/// scripts/speech-env.sh.
+fn fresh_speech_env() -> SpeechEnv {
     let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scripts/speech-env.sh");
     let out = Command::new("bash")
         .arg("-c")
@@ -157,7 +168,7 @@ fn a_voice_by_language_is_found_and_voices_are_listed() {
     let out = hektor(&["--config", config, "--speech", "tts", "speech-test"]);
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{stdout}");
-    assert!(stdout.contains("voice: German (de)"), "{stdout}");
+    assert!(stdout.contains("voice: speech-dispatcher de"), "{stdout}");
     let out = hektor(&["--speech", "tts", "voices"]);
     let voices = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success());
@@ -165,4 +176,64 @@ fn a_voice_by_language_is_found_and_voices_are_listed() {
         voices.lines().any(|l| l == "German (de)"),
         "no German voice"
     );
+}
+
+#[test]
+fn german_fide_words_and_a_ukrainian_sentence_are_delivered_each_in_its_language() {
+    if !speech_dispatcher_present() {
+        return;
+    }
+    // A daemon of its own that logs every command it receives.
+    let env = fresh_speech_env();
+    let dir = env.created.clone().unwrap();
+    let log = dir.join("log");
+    std::fs::create_dir_all(&log).unwrap();
+    let conf = dir.join("config/speech-dispatcher/speechd.conf");
+    let text = std::fs::read_to_string(&conf).unwrap().replace(
+        "LogLevel 0",
+        &format!("LogLevel 5\nLogDir \"{}\"", log.display()),
+    );
+    std::fs::write(&conf, text).unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hektor"))
+        .args(["--speech", "tts", "--lang", "uk", "play", "--plain"])
+        .envs(env.vars.clone())
+        .env_remove("SPEECHD_ADDRESS")
+        .env("HEKTOR_HOME", home.path())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    {
+        use std::io::Write;
+        let mut input = child.stdin.take().unwrap();
+        input.write_all("e4\nтак\n".as_bytes()).unwrap();
+    }
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(stdout.starts_with("Мовлення: tts"), "{stdout}");
+    assert!(!stdout.contains("did not finish"), "{stdout}");
+    let daemon = std::fs::read_to_string(log.join("speech-dispatcher.log")).unwrap();
+    // What the daemon received, in order: each message after its language.
+    let received: Vec<&str> = daemon
+        .lines()
+        .filter_map(|l| l.split_once(":DATA:|").map(|(_, data)| data))
+        .filter(|d| d.starts_with("SET SELF LANGUAGE") || *d == "Eva vier" || *d == "Записано.")
+        .collect();
+    let eva = received
+        .iter()
+        .position(|d| *d == "Eva vier")
+        .expect("Eva vier sent");
+    assert_eq!(received[eva - 1], "SET SELF LANGUAGE de", "{received:?}");
+    assert_eq!(received[eva + 1], "SET SELF LANGUAGE uk", "{received:?}");
+    assert_eq!(received[eva + 2], "Записано.", "{received:?}");
+    // Every message queued (reply 225) was spoken to its end (notification 702).
+    let speaks = daemon.matches(":REPLY:|225-").count();
+    let ends = daemon.matches(":REPLY:|702-").count();
+    assert!(
+        speaks >= 9 && ends == speaks,
+        "{speaks} messages, {ends} ends"
+    );
+    drop(env);
 }

@@ -51,7 +51,6 @@ announce-scan-entry = { $square } { $piece }
 announce-or = oder
 
 say-move-error = Zug { $number } ({ $input }): { $reason }
-say-bad-fen = --fen: { $reason }. Gib eine Stellung in FEN an, etwa "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".
 
 # The pieces of one kind, when a side has none ("White: no knights.").
 announce-none-king = kein König
@@ -61,3 +60,5 @@ announce-none-bishop = keine Läufer
 announce-none-knight = keine Springer
 announce-none-pawn = keine Bauern
 announce-scan-diagonal = Diagonale { $from } bis { $to }: { $entries }.
+
+say-bad-fen = --fen: { $reason }. Geben Sie eine Stellung in FEN an, etwa "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".

@@ -16,3 +16,5 @@ time-control-delay = { $kind ->
     [bronstein] { $time } Bronstein-Verzögerung
    *[simple] { $time } Verzögerung
 } pro Zug
+
+config-unknown-key = Die Konfigurationsdatei { $path } enthält den Schlüssel { $key }, den hektor nicht kennt; er wird übergangen, die übrigen Einstellungen gelten. Prüfen Sie die Schreibweise in der README.

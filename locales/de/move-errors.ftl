@@ -1,12 +1,12 @@
 # Ein eingegebener Zug, der nicht verwendet werden kann. $square und $move kommen im
 # Ansagestil benannt an; $role und $color sind Auswahlwerte.
 
-move-error-not-understood = Nicht verstanden: „{ $input }“. Gib einen Zug ein wie e4, Sf3, 0-0 oder { $example }.
+move-error-not-understood = Nicht verstanden: „{ $input }“. Geben Sie einen Zug ein wie e4, Sf3, 0-0 oder { $example }.
 move-error-not-your-turn = { $color ->
-    [white] Weiß ist am Zug, nicht Schwarz. Gib einen Zug für Weiß ein.
-   *[black] Schwarz ist am Zug, nicht Weiß. Gib einen Zug für Schwarz ein.
+    [white] Weiß ist am Zug, nicht Schwarz. Geben Sie einen Zug für Weiß ein.
+   *[black] Schwarz ist am Zug, nicht Weiß. Geben Sie einen Zug für Schwarz ein.
 }
-move-error-empty-square = Auf { $square } steht keine Figur. Prüfe das Feld und gib den Zug noch einmal ein.
+move-error-empty-square = Auf { $square } steht keine Figur. Prüfen Sie das Feld und geben Sie den Zug noch einmal ein.
 move-error-no-piece-can-reach = { $role ->
     [king] Kein König
     [queen] Keine Dame
@@ -14,14 +14,14 @@ move-error-no-piece-can-reach = { $role ->
     [bishop] Kein Läufer
     [knight] Kein Springer
    *[pawn] Kein Bauer
-} kann { $square } erreichen. Prüfe Figur und Feld und gib den Zug noch einmal ein.
-move-error-king-in-check = { $move } ist nicht möglich: dein König stünde im Schach. Wähle einen anderen Zug.
+} kann { $square } erreichen. Prüfen Sie Figur und Feld und geben Sie den Zug noch einmal ein.
+move-error-king-in-check = { $move } ist nicht möglich: danach stünde der eigene König im Schach. Wählen Sie einen anderen Zug.
 move-error-castling = { $move } ist jetzt nicht möglich: { $reason ->
     [moved] der König oder dieser Turm hat schon gezogen
     [in-check] der König steht im Schach
     [blocked] zwischen König und Turm stehen Figuren
    *[attacked] der König würde ein angegriffenes Feld überqueren oder betreten
-}. Wähle einen anderen Zug.
+}. Wählen Sie einen anderen Zug.
 move-error-game-over = Die Partie ist zu Ende{ $reason ->
     [checkmate] : Matt
     [stalemate] : Patt

@@ -7,8 +7,14 @@ reconcile-piece-rook = Turm
 reconcile-piece-bishop = Läufer
 reconcile-piece-knight = Springer
 reconcile-piece-pawn = Bauer
-reconcile-agree = Die Partieformulare stimmen überein: { $plies } Halbzüge.
-reconcile-diverge = Die Partieformulare stimmen { $plies } Halbzüge lang überein und unterscheiden sich zuerst im Zug { $number }, { $side }: Formular 1 hat { $first }, Formular 2 hat { $second }.
+reconcile-agree = Die Partieformulare stimmen überein: { $plies ->
+    [one] { $plies } Halbzug
+   *[other] { $plies } Halbzüge
+}.
+reconcile-diverge = Die Partieformulare stimmen { $plies ->
+    [one] { $plies } Halbzug
+   *[other] { $plies } Halbzüge
+} lang überein und unterscheiden sich zuerst im Zug { $number }, { $side }: Formular 1 hat { $first }, Formular 2 hat { $second }.
 reconcile-return-final = Richtig ist die Stellung nach dem letzten notierten Zug: Zug { $number }, { $side } am Zug.
 reconcile-return-agreed = Die Partie kehrt zur letzten Stellung zurück, in der die Formulare übereinstimmen: Zug { $number }, { $side } am Zug.
 reconcile-clock = Auf Formular { $sheet } notierte Bedenkzeit an dieser Stelle: Weiß { $white }, Schwarz { $black }.
@@ -16,7 +22,10 @@ reconcile-note-gap-filled = Formular { $sheet } hat im Zug { $number }, { $side 
 reconcile-note-unreadable = Formular { $sheet }, Zug { $number }, { $side }: „{ $entry }“ ist nicht lesbar und gilt als nicht notiert.
 reconcile-note-illegal = Formular { $sheet }, Zug { $number }, { $side }: { $entry } ist in dieser Stellung kein regelgemäßer Zug.
 reconcile-note-ambiguous = Formular { $sheet }, Zug { $number }, { $side }: { $entry } passt auf mehr als einen Zug.
-reconcile-note-sheet-ends = Formular { $sheet } endet nach { $plies } Halbzügen: es ist unvollständig, nicht abweichend.
+reconcile-note-sheet-ends = Formular { $sheet } endet nach { $plies ->
+    [one] { $plies } Halbzug
+   *[other] { $plies } Halbzügen
+}: es ist unvollständig, nicht abweichend.
 reconcile-note-inferred = Keines der Formulare hat den Zug { $number }, { $side }; nur { $move } passt zu den folgenden Zügen.
 reconcile-note-record-stops = Keines der Formulare hat im Zug { $number }, { $side }, einen brauchbaren Eintrag; die Aufzeichnung endet davor.
 reconcile-board-correct = Brett { $index } ist richtig.

@@ -1,7 +1,13 @@
 # hektor check und hektor replay.
 
 ## check
-check-summary = { $games } Partien, { $moves } Züge, { $errors } Fehler
+check-summary = { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+}, { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Züge
+}, { $errors } Fehler
 check-unreadable = { $file } kann nicht gelesen werden: { $reason }. Bitte Dateinamen und Leserechte prüfen.
 check-errors-found = Die Datei enthält Fehler: siehe die Zeilen oben.
 check-output-failed = Der Prüfbericht konnte nicht auf die Standardausgabe geschrieben werden.
@@ -186,7 +192,10 @@ replay-legal = { $count ->
 }
 replay-material = Material: Weiß { $white }, Schwarz { $black }; { $balance }.
 replay-material-equal = ausgeglichen
-replay-material-ahead = { $side } hat { $n ->
+replay-material-ahead = { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} hat { $n ->
     [one] 1 Bauerneinheit
    *[other] { $n } Bauerneinheiten
 } mehr
@@ -194,7 +203,10 @@ replay-last-capture = Letzter Schlagzug: { $move }.
 replay-no-capture = Bis hierher noch kein Schlagzug.
 replay-ratings = Wertungszahlen: Weiß { $white }, Schwarz { $black }.
 replay-opening = Eröffnung: { $opening }.
-replay-eval-better = { $side } steht um { $n } Bauern besser
+replay-eval-better = { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} steht um { $n } Bauern besser
 replay-eval-equal = die Stellung ist ausgeglichen
 replay-tui-walk = Brettrundgang: Pfeiltasten gehen Feld für Feld, ein Figurenbuchstabe springt zur nächsten solchen Figur (Großbuchstabe: zurück), Esc oder Tab beendet den Rundgang.
 

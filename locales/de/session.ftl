@@ -80,7 +80,7 @@ session-by-fifty = durch die Fünfzig-Züge-Regel
 session-by-material = weil keine Seite mattsetzen kann
 session-by-arbiter = durch Entscheidung des Schiedsrichters
 session-help-move = ein Zug in beliebiger Notation: er wird angesagt, dann bestätigen oder zurücknehmen
-session-help-confirm = bestätigen (auch j, ja oder eine leere Zeile) oder zurücknehmen (auch nein): den angesagten Zug oder die Frage
+session-help-confirm = bestätigen (oder eine leere Zeile) oder zurücknehmen: den angesagten Zug oder die Frage; Ja und Nein werden in jeder Sprache von hektor verstanden
 session-help-time = die Zeit beider Seiten und die gemachten Züge
 session-help-last = der letzte notierte Zug
 session-help-repeat = die letzte Ansage wiederholen
@@ -224,3 +224,6 @@ session-flag-fallen-adjust = Ein Blättchen ist gefallen, daher kann die Uhr nic
 session-create-failed = Die Partiedatei { $path } kann nicht angelegt werden ({ $error }), daher kann die Partie nicht gespeichert werden. Schaffen Sie Platz auf dem Datenträger, oder wählen Sie mit --save DATEI einen anderen Ort.
 
 session-replay-only = Diagonalen sind eine Analysehilfe: hektor liest sie beim Nachspielen vor, nicht während einer Partie (FIDE-Regeln, Artikel 11.3).
+
+# Black after "against" in session-new-game and session-resume-offer (the case it takes there).
+session-black-after-against = Schwarz

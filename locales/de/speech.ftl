@@ -10,11 +10,11 @@ speech-test-voice = voice: { $voice }
 speech-test-delivered = Der Beispielsatz wurde ausgegeben.
 speech-test-failed = Der Beispielsatz wurde nicht ausgegeben: { $error }
 speech-test-silent = Die Sprachausgabe ist aus (--speech none), daher wurde nichts ausgegeben.
-speech-voices-none = Das Backend { $backend } hat keine Stimmen zur Auswahl; nimm --speech tts oder --speech command.
+speech-voices-none = Das Backend { $backend } hat keine Stimmen zur Auswahl; nehmen Sie --speech tts oder --speech command.
 speech-voices-failed = Die Stimmen lassen sich nicht auflisten: { $error }
 sound-off = Kein Audiogerät, daher keine Signaltöne: { $error }
 speech-dispatcher-not-installed = speech-dispatcher ist nicht installiert: Installieren Sie die Debian-Pakete speech-dispatcher und speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher speech-dispatcher-espeak-ng)
-speech-dispatcher-no-module = speech-dispatcher startet nicht, weil es in { $dir } kein Sprachausgabemodul gibt ({ $count ->
+speech-dispatcher-no-module = speech-dispatcher startet nicht, weil es in { $folder } kein Sprachausgabemodul gibt ({ $count ->
         [0] gar keines
        *[other] nur { $found }, die nicht sprechen können
     }): Installieren Sie das Debian-Paket speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher-espeak-ng)

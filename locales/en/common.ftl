@@ -19,3 +19,5 @@ time-control-delay = { $kind ->
     [bronstein] { $time } Bronstein delay
    *[simple] { $time } delay
 } per move
+
+config-unknown-key = The configuration file { $path } has the key { $key }, which hektor does not know; it is left out and the other settings apply. Check its spelling in the README.

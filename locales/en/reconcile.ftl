@@ -7,8 +7,14 @@ reconcile-piece-rook = rook
 reconcile-piece-bishop = bishop
 reconcile-piece-knight = knight
 reconcile-piece-pawn = pawn
-reconcile-agree = The scoresheets agree: { $plies } half-moves.
-reconcile-diverge = The scoresheets agree for { $plies } half-moves and first differ at move { $number }, { $side }: sheet 1 has { $first }, sheet 2 has { $second }.
+reconcile-agree = The scoresheets agree: { $plies ->
+    [one] { $plies } half-move
+   *[other] { $plies } half-moves
+}.
+reconcile-diverge = The scoresheets agree for { $plies ->
+    [one] { $plies } half-move
+   *[other] { $plies } half-moves
+} and first differ at move { $number }, { $side }: sheet 1 has { $first }, sheet 2 has { $second }.
 reconcile-return-final = The correct position is the one after the last recorded move: move { $number }, { $side } to move.
 reconcile-return-agreed = Play returns to the last position where the scoresheets agree: move { $number }, { $side } to move.
 reconcile-clock = Clock recorded on sheet { $sheet } at that point: White { $white }, Black { $black }.
@@ -16,7 +22,10 @@ reconcile-note-gap-filled = Sheet { $sheet } has no entry at move { $number }, {
 reconcile-note-unreadable = Sheet { $sheet }, move { $number }, { $side }: “{ $entry }” cannot be read; it counts as not recorded.
 reconcile-note-illegal = Sheet { $sheet }, move { $number }, { $side }: { $entry } is not a legal move in that position.
 reconcile-note-ambiguous = Sheet { $sheet }, move { $number }, { $side }: { $entry } fits more than one move.
-reconcile-note-sheet-ends = Sheet { $sheet } stops after { $plies } half-moves: it is unfinished, not different.
+reconcile-note-sheet-ends = Sheet { $sheet } stops after { $plies ->
+    [one] { $plies } half-move
+   *[other] { $plies } half-moves
+}: it is unfinished, not different.
 reconcile-note-inferred = Neither sheet has move { $number }, { $side }; only { $move } fits the moves that follow.
 reconcile-note-record-stops = Neither sheet gives a usable move at move { $number }, { $side }; the record ends before it.
 reconcile-board-correct = Board { $index } is correct.

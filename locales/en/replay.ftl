@@ -188,7 +188,10 @@ replay-legal = { $count ->
 }
 replay-material = Material: White { $white }, Black { $black }; { $balance }.
 replay-material-equal = equal
-replay-material-ahead = { $side } is ahead by { $n ->
+replay-material-ahead = { $color ->
+    [white] White
+   *[black] Black
+} is ahead by { $n ->
     [one] 1 pawn
    *[other] { $n } pawns
 }
@@ -196,7 +199,10 @@ replay-last-capture = Last capture: { $move }.
 replay-no-capture = No capture so far on the way here.
 replay-ratings = Ratings: White { $white }, Black { $black }.
 replay-opening = Opening: { $opening }.
-replay-eval-better = { $side } is better by { $n ->
+replay-eval-better = { $color ->
+    [white] White
+   *[black] Black
+} is better by { $n ->
     [one] { $n } pawn
    *[other] { $n } pawns
 }

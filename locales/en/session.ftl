@@ -80,7 +80,7 @@ session-by-fifty = by the fifty-move rule
 session-by-material = because neither side can mate
 session-by-arbiter = by the arbiter's decision
 session-help-move = a move in any notation: it is announced, then confirm or withdraw it
-session-help-confirm = confirm (also j, ja, or an empty line) or withdraw (also nein) the announced move or the question
+session-help-confirm = confirm (or an empty line) or withdraw the announced move or the question; yes and no are understood in every language of hektor
 session-help-time = both sides' time and the moves made
 session-help-last = the last recorded move
 session-help-repeat = say the last announcement again
@@ -227,3 +227,6 @@ session-flag-fallen-adjust = A flag has fallen, so the clock cannot run: set the
 session-create-failed = The game file { $path } cannot be created ({ $error }), so the game cannot be saved. Free space on the disk, or choose another place with --save FILE.
 
 session-replay-only = Diagonals are a study aid: hektor reads them in replay, not during a game (FIDE Article 11.3).
+
+# Black after "against" in session-new-game and session-resume-offer (the case it takes there).
+session-black-after-against = Black

@@ -18,3 +18,5 @@ time-control-delay = { $kind ->
     [bronstein] opóźnienie Bronsteina { $time }
    *[simple] opóźnienie { $time }
 } na każde posunięcie
+
+config-unknown-key = Plik ustawień { $path } zawiera klucz { $key }, którego hektor nie zna; został pominięty, pozostałe ustawienia obowiązują. Sprawdź pisownię w README.

@@ -7,8 +7,16 @@ reconcile-piece-rook = wieża
 reconcile-piece-bishop = goniec
 reconcile-piece-knight = skoczek
 reconcile-piece-pawn = pion
-reconcile-agree = Blankiety są zgodne: { $plies } półruchów.
-reconcile-diverge = Blankiety są zgodne przez { $plies } półruchów i pierwszy raz różnią się w posunięciu { $number }, { $side }: blankiet 1 ma { $first }, blankiet 2 ma { $second }.
+reconcile-agree = Blankiety są zgodne: { $plies ->
+    [one] { $plies } półruch
+    [few] { $plies } półruchy
+   *[other] { $plies } półruchów
+}.
+reconcile-diverge = Blankiety są zgodne przez { $plies ->
+    [one] { $plies } półruch
+    [few] { $plies } półruchy
+   *[other] { $plies } półruchów
+} i pierwszy raz różnią się w posunięciu { $number }, { $side }: blankiet 1 ma { $first }, blankiet 2 ma { $second }.
 reconcile-return-final = Poprawna jest pozycja po ostatnim zapisanym posunięciu: posunięcie { $number }, na posunięciu { $side }.
 reconcile-return-agreed = Gra wraca do ostatniej pozycji, w której blankiety są zgodne: posunięcie { $number }, na posunięciu { $side }.
 reconcile-clock = Czas zapisany w blankiecie { $sheet } w tym miejscu: białe { $white }, czarne { $black }.
@@ -16,15 +24,32 @@ reconcile-note-gap-filled = Blankiet { $sheet } nie ma zapisu posunięcia { $num
 reconcile-note-unreadable = Blankiet { $sheet }, posunięcie { $number }, { $side }: „{ $entry }” jest nieczytelne; traktowane jako niezapisane.
 reconcile-note-illegal = Blankiet { $sheet }, posunięcie { $number }, { $side }: { $entry } nie jest przepisowym posunięciem w tej pozycji.
 reconcile-note-ambiguous = Blankiet { $sheet }, posunięcie { $number }, { $side }: { $entry } pasuje do kilku posunięć.
-reconcile-note-sheet-ends = Blankiet { $sheet } kończy się po { $plies } półruchach: jest niepełny, a nie inny.
+reconcile-note-sheet-ends = Blankiet { $sheet } kończy się po { $plies ->
+    [one] { $plies } półruchu
+   *[other] { $plies } półruchach
+}: jest niepełny, a nie inny.
 reconcile-note-inferred = Żaden blankiet nie ma posunięcia { $number }, { $side }; tylko { $move } pasuje do dalszych posunięć.
 reconcile-note-record-stops = Żaden blankiet nie podaje użytecznego posunięcia { $number }, { $side }; zapis kończy się przed nim.
 reconcile-board-correct = Szachownica { $index } jest poprawna.
 reconcile-board-shows-sheet = Szachownica { $index } pokazuje pozycję z blankietu { $sheet }.
-reconcile-board-corrections = Szachownica { $index }: poprawek: { $count }:
+reconcile-board-corrections = Szachownica { $index }, liczba poprawek: { $count }:
 reconcile-fix-move = { $side }: { $piece } z { $from } na { $to }.
-reconcile-fix-remove = { $side }: zdjąć { $piece } z { $from }.
-reconcile-fix-place = { $side }: postawić { $piece } na { $to }.
+reconcile-fix-remove = { $side }: zdjąć { $role ->
+    [king] króla
+    [queen] hetmana
+    [rook] wieżę
+    [bishop] gońca
+    [knight] skoczka
+   *[pawn] piona
+} z { $from }.
+reconcile-fix-place = { $side }: postawić { $role ->
+    [king] króla
+    [queen] hetmana
+    [rook] wieżę
+    [bishop] gońca
+    [knight] skoczka
+   *[pawn] piona
+} na { $to }.
 reconcile-explanation = Wyjaśnienie: w posunięciu { $number }, { $side }, blankiety zapisują { $recorded }, a na tej szachownicy wykonano { $executed }.
 reconcile-explanation-sheet = Wyjaśnienie: w posunięciu { $number }, { $side }, blankiet { $sheet } zapisuje { $recorded }, a na tej szachownicy wykonano { $executed }.
 reconcile-no-explanation = Żadne pojedyncze źle wykonane posunięcie nie wyjaśnia pozycji na szachownicy { $index }.

@@ -77,7 +77,7 @@ session-by-fifty = z przepisu pięćdziesięciu posunięć
 session-by-material = bo żadna strona nie może dać mata
 session-by-arbiter = decyzją sędziego
 session-help-move = posunięcie w dowolnej notacji: zostaje ogłoszone, potem potwierdź je albo wycofaj
-session-help-confirm = potwierdź (także j, ja albo pusty wiersz) albo wycofaj (także nein) ogłoszone posunięcie lub pytanie
+session-help-confirm = potwierdź (albo pusty wiersz) albo wycofaj ogłoszone posunięcie lub pytanie; „tak” i „nie” są rozumiane w każdym języku programu hektor
 session-help-time = czas obu stron i liczba wykonanych posunięć
 session-help-last = ostatnie zapisane posunięcie
 session-help-repeat = powtórz ostatni komunikat
@@ -219,3 +219,6 @@ session-flag-fallen-adjust = Chorągiewka opadła, więc zegar nie może chodzi�
 session-create-failed = Nie można utworzyć pliku partii { $path } ({ $error }), więc partii nie da się zapisać. Zwolnij miejsce na dysku albo wybierz inne miejsce przez --save PLIK.
 
 session-replay-only = Przekątne to pomoc analityczna: hektor odczytuje je przy przeglądaniu partii, a nie w trakcie gry (Przepisy FIDE, artykuł 11.3).
+
+# Black after "against" in session-new-game and session-resume-offer (the case it takes there).
+session-black-after-against = czarnym

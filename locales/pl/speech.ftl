@@ -14,7 +14,7 @@ speech-voices-none = Backend { $backend } nie ma głosów do wyboru; użyj --spe
 speech-voices-failed = Nie można wyświetlić listy głosów: { $error }
 sound-off = Brak urządzenia dźwiękowego, więc sygnały dźwiękowe są wyłączone: { $error }
 speech-dispatcher-not-installed = speech-dispatcher nie jest zainstalowany: zainstaluj pakiety Debiana speech-dispatcher i speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher speech-dispatcher-espeak-ng)
-speech-dispatcher-no-module = speech-dispatcher nie uruchamia się, bo w { $dir } nie ma modułu mowy ({ $count ->
+speech-dispatcher-no-module = speech-dispatcher nie uruchamia się, bo w { $folder } nie ma modułu mowy ({ $count ->
         [0] żadnego
        *[other] tylko { $found }, które nie potrafią mówić
     }): zainstaluj pakiet Debiana speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher-espeak-ng)

@@ -18,3 +18,5 @@ time-control-delay = { $kind ->
     [bronstein] задержка Бронштейна { $time }
    *[simple] задержка { $time }
 } на каждый ход
+
+config-unknown-key = В файле настроек { $path } есть ключ { $key }, которого hektor не знает; он пропущен, остальные настройки действуют. Проверьте написание в README.

@@ -77,7 +77,7 @@ session-by-fifty = по правилу пятидесяти ходов
 session-by-material = так как ни одна сторона не может поставить мат
 session-by-arbiter = решением арбитра
 session-help-move = ход в любой нотации: он объявляется, затем подтвердите или отмените его
-session-help-confirm = подтвердить (также j, ja или пустая строка) или отменить (также nein) объявленный ход или вопрос
+session-help-confirm = подтвердить (или пустая строка) или отменить объявленный ход или вопрос; «да» и «нет» понимаются на любом языке hektor
 session-help-time = время обеих сторон и число сделанных ходов
 session-help-last = последний записанный ход
 session-help-repeat = повторить последнее объявление
@@ -216,3 +216,6 @@ session-flag-fallen-adjust = Флажок упал, поэтому часы не
 session-create-failed = Файл партии { $path } невозможно создать ({ $error }), поэтому партию нельзя сохранить. Освободите место на диске или выберите другое место через --save ФАЙЛ.
 
 session-replay-only = Диагонали — это средство анализа: hektor читает их при просмотре партий, а не во время игры (Правила ФИДЕ, статья 11.3).
+
+# Black after "against" in session-new-game and session-resume-offer (the case it takes there).
+session-black-after-against = чёрных

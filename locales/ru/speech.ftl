@@ -14,7 +14,7 @@ speech-voices-none = У бэкенда { $backend } нет голосов на �
 speech-voices-failed = Не удаётся получить список голосов: { $error }
 sound-off = Нет звукового устройства, поэтому звуковые сигналы выключены: { $error }
 speech-dispatcher-not-installed = speech-dispatcher не установлен: установите пакеты Debian speech-dispatcher и speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher speech-dispatcher-espeak-ng)
-speech-dispatcher-no-module = speech-dispatcher не запускается, потому что в { $dir } нет модуля речи ({ $count ->
+speech-dispatcher-no-module = speech-dispatcher не запускается, потому что в { $folder } нет модуля речи ({ $count ->
         [0] ни одного
        *[other] только { $found }, которые не умеют говорить
     }): установите пакет Debian speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher-espeak-ng)

@@ -18,3 +18,5 @@ time-control-delay = { $kind ->
     [bronstein] затримка Бронштейна { $time }
    *[simple] затримка { $time }
 } на кожен хід
+
+config-unknown-key = У файлі налаштувань { $path } є ключ { $key }, якого hektor не знає; його пропущено, інші налаштування діють. Перевірте написання в README.

@@ -7,8 +7,15 @@ reconcile-piece-rook = тура
 reconcile-piece-bishop = слон
 reconcile-piece-knight = кінь
 reconcile-piece-pawn = пішак
-reconcile-agree = Бланки запису збігаються: { $plies } півходів.
-reconcile-diverge = Бланки запису збігаються { $plies } півходів і вперше розходяться на ході { $number }, { $side }: у бланку 1 { $first }, у бланку 2 { $second }.
+reconcile-agree = Бланки запису збігаються: { $plies ->
+    [one] { $plies } півхід
+    [few] { $plies } півходи
+   *[other] { $plies } півходів
+}.
+reconcile-diverge = Бланки запису збігаються впродовж { $plies ->
+    [one] { $plies } півходу
+   *[other] { $plies } півходів
+} і вперше розходяться на ході { $number }, { $side }: у бланку 1 { $first }, у бланку 2 { $second }.
 reconcile-return-final = Правильна позиція — після останнього записаного ходу: хід { $number }, хід мають { $side }.
 reconcile-return-agreed = Гра повертається до останньої позиції, де бланки збігаються: хід { $number }, хід мають { $side }.
 reconcile-clock = Час, записаний у бланку { $sheet } на цей момент: білі { $white }, чорні { $black }.
@@ -16,15 +23,32 @@ reconcile-note-gap-filled = У бланку { $sheet } немає запису �
 reconcile-note-unreadable = Бланк { $sheet }, хід { $number }, { $side }: «{ $entry }» неможливо прочитати; вважається незаписаним.
 reconcile-note-illegal = Бланк { $sheet }, хід { $number }, { $side }: { $entry } — неможливий хід у цій позиції.
 reconcile-note-ambiguous = Бланк { $sheet }, хід { $number }, { $side }: { $entry } підходить до кількох ходів.
-reconcile-note-sheet-ends = Бланк { $sheet } закінчується після { $plies } півходів: він неповний, а не інший.
+reconcile-note-sheet-ends = Бланк { $sheet } закінчується після { $plies ->
+    [one] { $plies } півходу
+   *[other] { $plies } півходів
+}: він неповний, а не інший.
 reconcile-note-inferred = Жоден бланк не має ходу { $number }, { $side }; лише { $move } узгоджується з наступними ходами.
 reconcile-note-record-stops = Жоден бланк не дає придатного ходу { $number }, { $side }; запис закінчується перед ним.
 reconcile-board-correct = Дошка { $index } правильна.
 reconcile-board-shows-sheet = Дошка { $index } показує позицію бланка { $sheet }.
-reconcile-board-corrections = Дошка { $index }: виправлень — { $count }:
+reconcile-board-corrections = Дошка { $index }, виправлень — { $count }:
 reconcile-fix-move = { $side }: { $piece } з { $from } на { $to }.
-reconcile-fix-remove = { $side }: прибрати { $piece } з { $from }.
-reconcile-fix-place = { $side }: поставити { $piece } на { $to }.
+reconcile-fix-remove = { $side }: прибрати { $role ->
+    [king] короля
+    [queen] ферзя
+    [rook] туру
+    [bishop] слона
+    [knight] коня
+   *[pawn] пішака
+} з { $from }.
+reconcile-fix-place = { $side }: поставити { $role ->
+    [king] короля
+    [queen] ферзя
+    [rook] туру
+    [bishop] слона
+    [knight] коня
+   *[pawn] пішака
+} на { $to }.
 reconcile-explanation = Пояснення: на ході { $number }, { $side }, у бланках записано { $recorded }, а на цій дошці зроблено { $executed }.
 reconcile-explanation-sheet = Пояснення: на ході { $number }, { $side }, у бланку { $sheet } записано { $recorded }, а на цій дошці зроблено { $executed }.
 reconcile-no-explanation = Жоден один неправильно виконаний хід не пояснює позицію на дошці { $index }.

@@ -77,7 +77,7 @@ session-by-fifty = за правилом п'ятдесяти ходів
 session-by-material = бо жодна сторона не може поставити мат
 session-by-arbiter = за рішенням арбітра
 session-help-move = хід у будь-якій нотації: його оголошують, потім підтвердіть або скасуйте
-session-help-confirm = підтвердити (також j, ja або порожній рядок) або скасувати (також nein) оголошений хід чи питання
+session-help-confirm = підтвердити (або порожній рядок) чи скасувати оголошений хід або питання; «так» і «ні» розуміються будь-якою мовою hektor
 session-help-time = час обох сторін і кількість зроблених ходів
 session-help-last = останній записаний хід
 session-help-repeat = повторити останнє оголошення
@@ -216,3 +216,6 @@ session-flag-fallen-adjust = Прапорець упав, тому годинн�
 session-create-failed = Файл партії { $path } неможливо створити ({ $error }), тому партію не можна зберегти. Звільніть місце на диску або виберіть інше місце через --save ФАЙЛ.
 
 session-replay-only = Діагоналі — це засіб аналізу: hektor читає їх під час перегляду партій, а не під час гри (Правила ФІДЕ, стаття 11.3).
+
+# Black after "against" in session-new-game and session-resume-offer (the case it takes there).
+session-black-after-against = чорних

@@ -14,7 +14,7 @@ speech-voices-none = Бекенд { $backend } не має голосів на �
 speech-voices-failed = Не вдається отримати список голосів: { $error }
 sound-off = Немає звукового пристрою, тому звукові сигнали вимкнено: { $error }
 speech-dispatcher-not-installed = speech-dispatcher не встановлено: встановіть пакунки Debian speech-dispatcher і speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher speech-dispatcher-espeak-ng)
-speech-dispatcher-no-module = speech-dispatcher не запускається, бо в { $dir } немає модуля мовлення ({ $count ->
+speech-dispatcher-no-module = speech-dispatcher не запускається, бо в { $folder } немає модуля мовлення ({ $count ->
         [0] жодного
        *[other] лише { $found }, які не вміють говорити
     }): встановіть пакунок Debian speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher-espeak-ng)

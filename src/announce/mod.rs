@@ -95,6 +95,22 @@ impl Announcer {
         }
     }
 
+    /// The same announcer, marking the words of the styles in another language (`fide`,
+    /// `fide-ascii`: German; `nato`: English) with their language, so speech says them
+    /// with that language's voice ([`crate::speech::segment`]). Marked text is for
+    /// [`Utterance`](crate::speech::Utterance)s; anything printed must be unmarked.
+    pub fn marking(mut self) -> Announcer {
+        if let Renderer::Words { marks, .. } = &mut self.renderer
+            && matches!(
+                self.options.style,
+                Style::Fide | Style::FideAscii | Style::Nato
+            )
+        {
+            *marks = vocabulary::source(self.options.style, self.options.lang).map(|(l, _)| l);
+        }
+        self
+    }
+
     /// The options in force.
     pub fn options(&self) -> AnnounceOptions {
         self.options
@@ -201,6 +217,7 @@ fn renderer_for(options: AnnounceOptions, ui: &Locale) -> Renderer {
             Renderer::Words {
                 vocabulary: Box::new(Vocabulary::load(locale, prefixes, ranks)),
                 pawn_name: options.pawn_name,
+                marks: None,
             }
         }
     }

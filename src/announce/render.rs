@@ -5,6 +5,8 @@ use shakmaty::{CastlingSide, File, Rank, Role, Square};
 use super::lexicon::Word;
 use super::tokens::Token;
 use super::vocabulary::{Letters, Vocabulary};
+use crate::i18n::Lang;
+use crate::speech::segment;
 
 /// How tokens become text.
 #[derive(Debug, Clone)]
@@ -15,6 +17,9 @@ pub(crate) enum Renderer {
         vocabulary: Box<Vocabulary>,
         /// Name pawns.
         pawn_name: bool,
+        /// The language the words are marked with for speech ([`segment::mark`]);
+        /// `None`: unmarked.
+        marks: Option<Lang>,
     },
     /// Letters as written (`Nf3`, `Ng1-f3`).
     Letters(Letters),
@@ -27,7 +32,8 @@ impl Renderer {
             Renderer::Words {
                 vocabulary,
                 pawn_name,
-            } => words(vocabulary, *pawn_name, tokens),
+                marks,
+            } => words(vocabulary, *pawn_name, *marks, tokens),
             Renderer::Letters(letters) => written(letters, tokens),
         }
     }
@@ -74,41 +80,64 @@ impl Renderer {
     }
 }
 
-fn words(vocabulary: &Vocabulary, pawn_name: bool, tokens: &[Token]) -> String {
-    let mut out = String::new();
+fn words(
+    vocabulary: &Vocabulary,
+    pawn_name: bool,
+    marks: Option<Lang>,
+    tokens: &[Token],
+) -> String {
+    // Each word with the separator before it and whether it is a rank in the UI language.
+    let mut parts: Vec<(&str, String, bool)> = Vec::new();
+    let ui_ranks = vocabulary.ranks_in_ui_language();
     for token in tokens {
-        let (separator, text) = match *token {
-            Token::Piece(Role::Pawn) if !pawn_name => continue,
-            Token::Piece(role) => (" ", vocabulary.piece(role).to_owned()),
-            Token::File(file) => (" ", vocabulary.file(file).to_owned()),
-            Token::Rank(rank) => (" ", vocabulary.rank(rank).to_owned()),
-            Token::Square(square) => (
-                " ",
-                format!(
-                    "{} {}",
-                    vocabulary.file(square.file()),
-                    vocabulary.rank(square.rank())
-                ),
-            ),
-            Token::Captures => (" ", vocabulary.word(Word::Captures).to_owned()),
-            Token::EnPassant => (" ", vocabulary.word(Word::EnPassant).to_owned()),
-            Token::Promotes(role) => (
+        match *token {
+            Token::Piece(Role::Pawn) if !pawn_name => {}
+            Token::Piece(role) => parts.push((" ", vocabulary.piece(role).to_owned(), false)),
+            Token::File(file) => parts.push((" ", vocabulary.file(file).to_owned(), false)),
+            Token::Rank(rank) => parts.push((" ", vocabulary.rank(rank).to_owned(), ui_ranks)),
+            Token::Square(square) => {
+                parts.push((" ", vocabulary.file(square.file()).to_owned(), false));
+                parts.push((" ", vocabulary.rank(square.rank()).to_owned(), ui_ranks));
+            }
+            Token::Captures => parts.push((" ", vocabulary.word(Word::Captures).to_owned(), false)),
+            Token::EnPassant => {
+                parts.push((" ", vocabulary.word(Word::EnPassant).to_owned(), false));
+            }
+            Token::Promotes(role) => parts.push((
                 " ",
                 format!(
                     "{} {}",
                     vocabulary.word(Word::Promotes),
                     vocabulary.promoted(role)
                 ),
-            ),
-            Token::Castle(side) => (" ", vocabulary.castle(side).to_owned()),
-            Token::Check => (", ", vocabulary.word(Word::Check).to_owned()),
-            Token::Mate => (", ", vocabulary.word(Word::Mate).to_owned()),
-        };
-        if !out.is_empty() {
-            out.push_str(separator);
+                false,
+            )),
+            Token::Castle(side) => parts.push((" ", vocabulary.castle(side).to_owned(), false)),
+            Token::Check => parts.push((", ", vocabulary.word(Word::Check).to_owned(), false)),
+            Token::Mate => parts.push((", ", vocabulary.word(Word::Mate).to_owned(), false)),
         }
-        out.push_str(&text);
     }
+    let mut out = String::new();
+    let mut run = String::new();
+    let mut run_is_ui = false;
+    let close = |out: &mut String, run: &mut String, is_ui: bool| {
+        match marks {
+            Some(lang) if !is_ui => out.push_str(&segment::mark(lang, run)),
+            _ => out.push_str(run),
+        }
+        run.clear();
+    };
+    for (index, (separator, text, is_ui)) in parts.into_iter().enumerate() {
+        if index > 0 && is_ui != run_is_ui {
+            close(&mut out, &mut run, run_is_ui);
+            out.push_str(separator);
+        } else if index > 0 {
+            run.push_str(separator);
+        }
+        run_is_ui = is_ui;
+        run.push_str(&text);
+    }
+    close(&mut out, &mut run, run_is_ui);
     out
 }
 
@@ -146,12 +175,19 @@ fn written(letters: &Letters, tokens: &[Token]) -> String {
 /// (a file: "e four" must not look like a capital E).
 fn capitalize(text: &str) -> String {
     let first_word = text.split(' ').next().unwrap_or_default();
-    if first_word.chars().count() == 1 {
+    if first_word.chars().filter(|&c| !segment::is_mark(c)).count() == 1 {
         return text.to_owned();
     }
+    let mut out = String::with_capacity(text.len());
     let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+    for c in chars.by_ref() {
+        if segment::is_mark(c) {
+            out.push(c);
+        } else {
+            out.extend(c.to_uppercase());
+            break;
+        }
     }
+    out.extend(chars);
+    out
 }

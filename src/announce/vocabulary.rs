@@ -101,6 +101,7 @@ pub(crate) struct Vocabulary {
     promotes: String,
     castle_short: String,
     castle_long: String,
+    ranks_in_ui_language: bool,
 }
 
 impl Vocabulary {
@@ -132,7 +133,13 @@ impl Vocabulary {
             promotes: word("promotes"),
             castle_short: word("castle-short"),
             castle_long: word("castle-long"),
+            ranks_in_ui_language: rank_locale.is_some(),
         }
+    }
+
+    /// Whether the ranks are the UI language's words rather than the style's.
+    pub(crate) fn ranks_in_ui_language(&self) -> bool {
+        self.ranks_in_ui_language
     }
 
     /// A piece name.

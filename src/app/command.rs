@@ -127,6 +127,9 @@ pub struct CommandHelp {
     pub help_id: &'static str,
 }
 
+/// The help message id of the yes/no entry (its usage is the UI language's words).
+pub const CONFIRM_HELP: &str = "session-help-confirm";
+
 /// Every command word with its help, in the order the help lists them.
 pub const COMMANDS: &[CommandHelp] = &[
     CommandHelp {
@@ -135,7 +138,7 @@ pub const COMMANDS: &[CommandHelp] = &[
     },
     CommandHelp {
         usage: "y / n",
-        help_id: "session-help-confirm",
+        help_id: CONFIRM_HELP,
     },
     CommandHelp {
         usage: "time",
@@ -236,14 +239,19 @@ pub fn read_line(line: &str, answering: bool) -> Result<Command, LineError> {
             Err(LineError::Empty)
         };
     }
+    if let Some(yes) = crate::i18n::yes_no(text) {
+        return Ok(if yes {
+            Command::Confirm
+        } else {
+            Command::Withdraw
+        });
+    }
     let lower = text.to_lowercase();
     let mut words = lower.split_whitespace();
     let first = words.next().unwrap_or_default();
     let rest: Vec<&str> = words.collect();
     let usage = |u: &'static str| Err(LineError::Usage(u));
     match (first, rest.as_slice()) {
-        ("y" | "yes" | "j" | "ja", []) => Ok(Command::Confirm),
-        ("n" | "no" | "nein", []) => Ok(Command::Withdraw),
         ("time", []) => Ok(Command::Time),
         ("my" | "own", ["time"]) | ("mytime", []) => Ok(Command::OwnTime),
         ("last", []) => Ok(Command::Last),
@@ -463,6 +471,9 @@ mod tests {
         assert_eq!(read_line("  ", false), Err(LineError::Empty));
         assert_eq!(read_line("JA", false), Ok(Command::Confirm));
         assert_eq!(read_line("nein", true), Ok(Command::Withdraw));
+        assert_eq!(read_line("да", true), Ok(Command::Confirm));
+        assert_eq!(read_line("ні", true), Ok(Command::Withdraw));
+        assert_eq!(read_line("Tak", true), Ok(Command::Confirm));
         assert_eq!(read_line("scan e", false), Ok(Command::ScanFile(File::E)));
         assert_eq!(
             read_line("scan 4", false),

@@ -35,8 +35,9 @@ use crate::speech::{Priority, Utterance};
 
 pub use crate::i18n::time::duration;
 pub use command::{BoardStep, COMMANDS, Command, CommandHelp, LineError, MAX_LINE, read_line};
-pub use queries::help_lines;
+pub use queries::{help_entry, help_lines};
 pub use setup::Setup;
+pub use words::black_after_against;
 
 /// The message `id` of `locale` with string arguments.
 pub fn sentence(locale: &Locale, id: &str, args: &[(&str, String)]) -> String {
@@ -255,7 +256,7 @@ impl App {
     ) -> App {
         let now = time.now_ms();
         App {
-            announcer: Announcer::new(setup.announce),
+            announcer: Announcer::new(setup.announce).marking(),
             setup,
             session,
             clock,
@@ -349,7 +350,10 @@ impl App {
             out.say(
                 self.text_with(
                     "session-new-game",
-                    &[("white", names.0.clone()), ("black", names.1.clone())],
+                    &[
+                        ("white", names.0.clone()),
+                        ("black", black_after_against(self.locale(), &names.1)),
+                    ],
                 ),
                 Priority::Move,
             );
@@ -397,6 +401,8 @@ impl App {
     pub fn update(&mut self, command: Command) -> Vec<Effect> {
         let mut out = Out::default();
         let remember = !matches!(command, Command::Repeat | Command::Tick);
+        // What the clock says on its own joins whatever is speaking; it cuts nothing.
+        out.continuing = matches!(command, Command::Tick);
         self.dispatch(command, &mut out);
         let answers = out.answers();
         if remember && !answers.is_empty() {
@@ -427,7 +433,8 @@ impl App {
                 if self.last_said.is_empty() {
                     out.say(self.text("session-nothing-to-repeat"), Priority::Listing);
                 }
-                for utterance in self.last_said.clone() {
+                for (index, mut utterance) in self.last_said.clone().into_iter().enumerate() {
+                    utterance.continues = index > 0;
                     out.effects.push(Effect::Say(utterance));
                 }
             }
@@ -885,7 +892,10 @@ impl App {
             out.journal(now, Event::DrawOffer);
             let side = self.side_word(player_of(self.session.turn()).other());
             out.say(
-                self.text_with("session-draw-offered", &[("side", side), ("san", last)]),
+                self.text_with(
+                    "session-draw-offered",
+                    &[("side", side), ("san", self.local_san(&last))],
+                ),
                 Priority::Move,
             );
         }
@@ -1040,7 +1050,7 @@ impl App {
     fn drop_pending_move(&mut self, out: &mut Out) {
         if let Some(san) = self.pending_move() {
             out.say(
-                self.text_with("session-quit-unconfirmed", &[("san", san)]),
+                self.text_with("session-quit-unconfirmed", &[("san", self.local_san(&san))]),
                 Priority::Move,
             );
         }
@@ -1111,6 +1121,14 @@ impl App {
         self.text("session-promotion-question")
     }
 
+    /// SAN with the UI language's piece letters (`Bb5` is `Сb5` in Russian).
+    fn local_san(&self, san: &str) -> String {
+        match shakmaty::san::SanPlus::from_ascii(san.as_bytes()) {
+            Ok(parsed) => crate::scoresheet::text::localized_san(self.locale(), &parsed),
+            Err(_) => san.to_owned(),
+        }
+    }
+
     fn side_word(&self, player: Player) -> String {
         words::side_word(self.locale(), player)
     }
@@ -1135,9 +1153,9 @@ impl App {
         );
         let waiting = match &self.pending {
             Pending::Nothing => None,
-            Pending::Move(_) => self
-                .pending_move()
-                .map(|san| self.text_with("session-turn-pending", &[("san", san)])),
+            Pending::Move(_) => self.pending_move().map(|san| {
+                self.text_with("session-turn-pending", &[("san", self.local_san(&san))])
+            }),
             Pending::Promotion(_) => Some(self.promotion_question()),
             Pending::Choice(_, question) => Some(question.clone()),
             Pending::Question(action) => Some(self.question(action)),
@@ -1202,7 +1220,7 @@ impl App {
         let dots = if mover == Player::White { "." } else { "..." };
         let mut args = vec![
             ("number", format!("{number}{dots}")),
-            ("san", last.san.clone()),
+            ("san", self.local_san(&last.san)),
             ("side", self.side_word(mover)),
             ("move", words),
         ];
@@ -1211,13 +1229,17 @@ impl App {
     }
 }
 
-/// The effects of one update, collected.
+/// The effects of one update, collected. The utterances of one update are one answer:
+/// the first starts it, the rest continue it, so a listing of several lines is never cut
+/// by its own next line.
 #[derive(Default)]
 struct Out {
     effects: Vec<Effect>,
     /// Said again by `repeat` before this update's answers (a recorded move's
     /// announcement, made in an earlier update).
     before: Vec<Utterance>,
+    /// Every utterance continues what speaks already (clock events).
+    continuing: bool,
 }
 
 impl Out {
@@ -1229,8 +1251,13 @@ impl Out {
     }
 
     fn say(&mut self, text: String, priority: Priority) {
-        self.effects
-            .push(Effect::Say(Utterance::new(text, priority)));
+        let utterance = Utterance::new(text, priority);
+        let continues = self.continuing || self.effects.iter().any(|e| matches!(e, Effect::Say(_)));
+        self.effects.push(Effect::Say(if continues {
+            utterance.continuing()
+        } else {
+            utterance
+        }));
     }
 
     fn error(&mut self, text: String) {

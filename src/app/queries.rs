@@ -1,9 +1,11 @@
 //! Answers on request (FIDE D.2.6, D.2.10.4): the time and moves made, the pieces, the
 //! command list.
 
+use super::command::CONFIRM_HELP;
 use super::words::moves_made;
-use super::{App, COMMANDS, Out};
+use super::{App, COMMANDS, CommandHelp, Out};
 use crate::game::clock::Player;
+use crate::i18n::answer;
 use crate::i18n::time::{duration, time_control};
 use crate::speech::Priority;
 use shakmaty::Role;
@@ -85,9 +87,26 @@ impl App {
 }
 
 /// The help lines in the UI language, for the TUI's help screen and tests.
+/// The yes and no words are the UI language's (see [`crate::i18n::answer`]).
 pub fn help_lines(locale: &crate::i18n::Locale) -> Vec<String> {
     COMMANDS
         .iter()
-        .map(|entry| format!("{}: {}", entry.usage, locale.text(entry.help_id)))
+        .map(|entry| {
+            let (usage, text) = help_entry(locale, entry);
+            format!("{usage}: {text}")
+        })
         .collect()
+}
+
+/// What to type for `entry` and what it does, in the UI language: the confirmation entry
+/// names the UI language's yes and no.
+pub fn help_entry(locale: &crate::i18n::Locale, entry: &CommandHelp) -> (String, String) {
+    let lang = locale.lang();
+    let (yes, no) = answer::words(lang);
+    let usage = if entry.help_id == CONFIRM_HELP {
+        format!("{} / {}", yes.join(", "), no.join(", "))
+    } else {
+        entry.usage.to_owned()
+    };
+    (usage, locale.text(entry.help_id))
 }

@@ -37,7 +37,7 @@ fn run(app: &mut App, lines: &[&str]) -> String {
 
 fn effect_line(effect: &Effect) -> String {
     match effect {
-        Effect::Say(u) => format!("say ({:?}): {}", u.priority, u.text),
+        Effect::Say(u) => format!("say ({:?}): {}", u.priority, u.text()),
         Effect::Sound(e) => format!("sound: {e:?}"),
         Effect::Journal(entry) => match &entry.event {
             Event::Move(m) => format!(
@@ -318,7 +318,7 @@ fn warnings_are_spoken_once_each() {
         time.advance(1000);
         for effect in app.update(Command::Tick) {
             if let Effect::Say(u) = effect {
-                said.push(u.text);
+                said.push(u.text());
             }
         }
     }

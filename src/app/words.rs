@@ -30,6 +30,16 @@ pub(super) fn side_word(locale: &Locale, player: Player) -> String {
     })
 }
 
+/// Black's name where it follows "against": the colour word takes the case the UI
+/// language wants there ("Білі проти чорних"); a person's name stays as written.
+pub fn black_after_against(locale: &Locale, name: &str) -> String {
+    if name == side_word(locale, Player::Black) {
+        locale.text("session-black-after-against")
+    } else {
+        name.to_owned()
+    }
+}
+
 /// The players' names, the colour words when none were given.
 pub(super) fn names(app: &App) -> (String, String) {
     let setup = app.setup();

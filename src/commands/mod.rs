@@ -49,6 +49,9 @@ pub fn run(cli: Cli) -> Outcome {
         Ok(settings) => settings,
         Err(message) => return Outcome::Unusable(message),
     };
+    for notice in &settings.notices {
+        eprintln!("{notice}");
+    }
     match cli.command {
         None => play::run(&settings, &PlayArgs::default()),
         Some(Command::Play(args)) => play::run(&settings, &args),

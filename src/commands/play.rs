@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use super::Outcome;
 use crate::announce::AnnounceOptions;
 use crate::app::setup::Heading;
-use crate::app::{App, Command, Setup, read_line, sentence};
+use crate::app::{App, Command, Setup, black_after_against, read_line, sentence};
 use crate::cli::PlayArgs;
 use crate::config::Settings;
 use crate::game::chess::{fen_of, position_from_fen};
@@ -54,81 +54,98 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
             }
         }
     };
+    // The voice opens first: the resume question, the moment after a crash, is spoken
+    // too, in plain mode and before the full screen opens.
+    let mut early = TextOutput::with_voice(std::io::stdout(), Voice::open(settings, &locale));
     let mut first_line = None;
     let started = if let Some(path) = &args.resume {
-        resume(path, &locale, &mut read_answer)
+        resume(&mut early, path, &locale, &mut read_answer)
     } else if let Some((path, entries)) = unfinished_game(&settings.data_dir, args) {
-        match ask_resume(&locale, &path, &entries, &mut read_answer) {
-            Answer::Yes => resume(&path, &locale, &mut read_answer),
+        match ask_resume(&mut early, &locale, &path, &entries, &mut read_answer) {
+            Answer::Yes => resume(&mut early, &path, &locale, &mut read_answer),
             Answer::None => {
                 // No answer is not a no: the game stays on offer.
-                say_line(&sentence(
-                    &locale,
-                    "session-resume-no-answer",
-                    &[("path", path.display().to_string())],
-                ));
+                say_line(
+                    &mut early,
+                    sentence(
+                        &locale,
+                        "session-resume-no-answer",
+                        &[("path", path.display().to_string())],
+                    ),
+                );
+                early.into_voice().finish();
                 return Outcome::Success;
             }
             Answer::No(line) => {
                 first_line = line;
                 set_aside(&path);
-                say_line(&sentence(
-                    &locale,
-                    "session-resume-declined",
-                    &[("path", path.display().to_string())],
-                ));
+                say_line(
+                    &mut early,
+                    sentence(
+                        &locale,
+                        "session-resume-declined",
+                        &[("path", path.display().to_string())],
+                    ),
+                );
                 new_game(setup, settings, args, &locale)
             }
         }
     } else {
         new_game(setup, settings, args, &locale)
     };
+    let voice = early.into_voice();
     let (app, journal, path, notices) = match started {
         Ok(started) => started,
-        Err(message) => return Outcome::Unusable(message),
+        Err(message) => {
+            voice.say(&Utterance::new(message.clone(), Priority::Error));
+            voice.finish();
+            return Outcome::Unusable(message);
+        }
     };
     match input {
         Some(input) => {
             let output = |voice| TextOutput::with_voice(std::io::stdout(), voice);
-            let mut runtime = start(app, journal, path, output, settings, notices, first_line);
+            let mut runtime = start(app, journal, path, output, voice, notices, first_line);
             plain::run(&mut runtime, &input);
             let text = saved(&mut runtime);
-            runtime.say(&Utterance::new(text, Priority::Move));
+            runtime.say(&text);
             runtime.output().voice().finish();
         }
         None => {
             let output = ScreenOutput::with_voice;
-            let mut runtime = start(app, journal, path, output, settings, notices, first_line);
+            let mut runtime = start(app, journal, path, output, voice, notices, first_line);
             if let Err(error) = game::run(&mut runtime, keys) {
                 return Outcome::Unusable(format!(
                     "The full screen could not be used ({error}); try hektor play --plain. The game is saved in {}.",
                     runtime.path().display()
                 ));
             }
-            say_line(&saved(&mut runtime));
-            runtime.output().voice().finish();
+            let text = saved(&mut runtime);
+            let voice = runtime.output().voice();
+            println!("{}", text.text());
+            voice.say(&text);
+            voice.finish();
         }
     }
     Outcome::Success
 }
 
-/// A runtime whose output speaks through the configured voice, after it has said which
-/// speech backend is in use, greeted, said what resuming repaired, and read the line that
+/// A runtime whose output speaks through `voice`, after it has said which speech
+/// backend is in use, greeted, said what resuming repaired, and read the line that
 /// declined a resume, if any.
 fn start<O: Output>(
     app: App,
     journal: Journal,
     path: PathBuf,
     output: impl FnOnce(Voice) -> O,
-    settings: &Settings,
+    mut voice: Voice,
     notices: Vec<String>,
     first_line: Option<String>,
 ) -> Runtime<O> {
-    let mut voice = Voice::open(settings, app.locale());
     let report = voice.take_report();
     let mut runtime = Runtime::new(app, Some(journal), path, output(voice));
     if let Some(report) = report {
-        runtime.say(&Utterance::new(report, Priority::Listing));
+        runtime.say(&Utterance::new(report, Priority::Move));
     }
     runtime.greet();
     for notice in notices {
@@ -140,20 +157,23 @@ fn start<O: Output>(
     runtime
 }
 
-/// The last sentence of a session: where the game is saved, or what the disk did not take.
-fn saved<O: Output>(runtime: &mut Runtime<O>) -> String {
+/// The last sentence of a session: where the game is saved, or what the disk did not
+/// take. It joins whatever is still being said (the last answer is heard to its end).
+fn saved<O: Output>(runtime: &mut Runtime<O>) -> Utterance {
     let unwritten = runtime.unwritten();
     let path = ("path", runtime.path().display().to_string());
-    if unwritten == 0 {
+    let text = if unwritten == 0 {
         sentence(runtime.app().locale(), "session-saved", &[path])
     } else {
         let count = ("count", unwritten.to_string());
         sentence(runtime.app().locale(), "session-not-saved", &[path, count])
-    }
+    };
+    Utterance::new(text, Priority::Move).continuing()
 }
 
-fn say_line(text: &str) {
-    println!("{text}");
+/// Says a sentence before the session starts: printed and spoken.
+fn say_line(output: &mut dyn Output, text: String) {
+    output.say(&Utterance::new(text, Priority::Move));
 }
 
 /// The session settings from the command line, the configuration and the locale.
@@ -176,6 +196,7 @@ fn setup_from(settings: &Settings, args: &PlayArgs, locale: &Locale) -> Result<S
         announce: AnnounceOptions {
             style: args.style.unwrap_or(settings.style),
             lang: settings.lang,
+            ranks_in_ui_language: args.ranks_in_ui_language || settings.ranks_in_ui_language,
             ..AnnounceOptions::default()
         },
         heading: Heading {
@@ -270,6 +291,7 @@ fn new_game(
 /// damaged line inside the file, after a yes, ends the game there; either way a copy of
 /// the file as it was is kept beside it first.
 fn resume(
+    output: &mut dyn Output,
     path: &Path,
     locale: &Locale,
     read_answer: &mut dyn FnMut() -> Option<String>,
@@ -296,7 +318,7 @@ fn resume(
             ("reason", damage.reason.clone()),
             ("count", damage.lines_left_out.to_string()),
         ];
-        say_line(&sentence(locale, "session-resume-damaged", &args));
+        say_line(output, sentence(locale, "session-resume-damaged", &args));
         if !matches!(yes_or_no(read_answer()), Some(true)) {
             return Err(sentence(locale, "session-resume-damaged-kept", &[shown()]));
         }
@@ -400,22 +422,26 @@ enum Answer {
 
 /// Asks whether to resume; a line that is not an answer is handed back as input.
 fn ask_resume(
+    output: &mut dyn Output,
     locale: &Locale,
     path: &Path,
     entries: &[Entry],
     read_answer: &mut dyn FnMut() -> Option<String>,
 ) -> Answer {
     let record = journal::record_from(entries);
-    say_line(&sentence(
-        locale,
-        "session-resume-offer",
-        &[
-            ("white", record.tags.white.clone()),
-            ("black", record.tags.black.clone()),
-            ("moves", record.moves.len().div_ceil(2).to_string()),
-            ("path", path.display().to_string()),
-        ],
-    ));
+    say_line(
+        output,
+        sentence(
+            locale,
+            "session-resume-offer",
+            &[
+                ("white", record.tags.white.clone()),
+                ("black", black_after_against(locale, &record.tags.black)),
+                ("moves", record.moves.len().div_ceil(2).to_string()),
+                ("path", path.display().to_string()),
+            ],
+        ),
+    );
     let Some(line) = read_answer() else {
         return Answer::None;
     };

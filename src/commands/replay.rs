@@ -13,8 +13,9 @@ use crate::voice::Voice;
 /// Runs `replay`.
 pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
     let announcer = Announcer::new(AnnounceOptions {
-        style: settings.style,
+        style: args.style.unwrap_or(settings.style),
         lang: settings.lang,
+        ranks_in_ui_language: args.ranks_in_ui_language || settings.ranks_in_ui_language,
         ..AnnounceOptions::default()
     });
     let (mut session, opening) =

@@ -10,6 +10,7 @@ use crate::config::Settings;
 use crate::game::chess::position_from_fen;
 use crate::i18n::Locale;
 use crate::notation::parse_move;
+use crate::speech::segment::unmark;
 use crate::speech::{Priority, Utterance};
 use crate::voice::Voice;
 
@@ -21,8 +22,10 @@ pub fn run(settings: &Settings, args: &SayArgs) -> Outcome {
         style: args.style.unwrap_or(settings.style),
         form: if args.long { Form::Long } else { Form::Short },
         lang: settings.lang,
+        ranks_in_ui_language: args.ranks_in_ui_language || settings.ranks_in_ui_language,
         ..AnnounceOptions::default()
-    });
+    })
+    .marking();
     let locale = announcer.locale();
     let mut pos = match args.fen.as_deref().map(position_from_fen) {
         None => Chess::default(),
@@ -39,7 +42,7 @@ pub fn run(settings: &Settings, args: &SayArgs) -> Outcome {
         match parse_move(&pos, input) {
             Ok(mv) => {
                 let text = announcer.move_text(&pos, mv);
-                println!("{text}");
+                println!("{}", unmark(&text));
                 if let Some(voice) = &voice {
                     voice.say(&Utterance::new(text, Priority::Move));
                 }
@@ -54,7 +57,7 @@ pub fn run(settings: &Settings, args: &SayArgs) -> Outcome {
                 if let Some(voice) = &voice {
                     voice.say(&Utterance::new(sentence.clone(), Priority::Error));
                 }
-                outcome = Outcome::Wrong(sentence);
+                outcome = Outcome::Wrong(unmark(&sentence));
                 break;
             }
         }

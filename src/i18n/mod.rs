@@ -5,9 +5,11 @@
 //! comes out as its id, so a gap in a translation is audible but never a crash.
 //! Fluent's bidi isolation marks are off: the text goes to speech engines.
 
+pub mod answer;
 mod lang;
 pub mod time;
 
+pub use answer::yes_no;
 pub use lang::{Lang, UnknownLang};
 
 use fluent_bundle::concurrent::FluentBundle;

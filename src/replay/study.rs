@@ -115,7 +115,6 @@ pub fn material(announcer: &Announcer, pos: &Chess) -> String {
             (Color::Black, black - white)
         };
         let mut fb = FluentArgs::new();
-        fb.set("side", side_word(locale, side));
         fb.set("color", color_key(side));
         fb.set("n", n);
         locale.format("replay-material-ahead", Some(&fb))

@@ -141,12 +141,7 @@ pub fn eval_words(locale: &Locale, value: &str) -> String {
     if pawns.abs() < 0.005 {
         return locale.text("replay-eval-equal");
     }
-    let (side, color) = if pawns > 0.0 {
-        ("replay-white", "white")
-    } else {
-        ("replay-black", "black")
-    };
-    fa.set("side", locale.text(side));
+    let color = if pawns > 0.0 { "white" } else { "black" };
     fa.set("color", color);
     fa.set("n", (pawns.abs() * 100.0).round() / 100.0);
     locale.format("replay-eval-better", Some(&fa))

@@ -1,7 +1,10 @@
 //! The `command` backend: any program that takes the text, as an argument (`{text}` in
-//! its arguments) or on standard input. A new utterance or [`Speaker::stop`] kills the
-//! previous utterance's process.
+//! its arguments) or on standard input. Each segment of an utterance is one run of the
+//! program, with the segment's voice (`{voice}` in its arguments; the detected programs
+//! get `-v de`, `-v uk` ...), one after the other. A new utterance or [`Speaker::stop`]
+//! kills the process speaking and drops the segments still waiting.
 
+use std::collections::VecDeque;
 use std::ffi::OsStr;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -9,10 +12,14 @@ use std::process::{Child, Command, Stdio};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use super::{Speaker, SpeechError, VoiceSettings};
+use super::{Segment, Speaker, SpeechError, VoiceSettings};
+use crate::i18n::Lang;
 
 /// The argument that stands for the text.
 pub const TEXT_PLACEHOLDER: &str = "{text}";
+
+/// The argument that stands for the segment's voice (a language code or a voice name).
+pub const VOICE_PLACEHOLDER: &str = "{voice}";
 
 /// The programs `auto` looks for on PATH, in order.
 pub const KNOWN_PROGRAMS: [&str; 3] = ["espeak-ng", "spd-say", "say"];
@@ -21,8 +28,10 @@ pub const KNOWN_PROGRAMS: [&str; 3] = ["espeak-ng", "spd-say", "say"];
 #[derive(Debug)]
 pub struct CommandSpeaker {
     argv: Vec<String>,
+    settings: VoiceSettings,
     voice: String,
     running: Option<Running>,
+    waiting: VecDeque<Segment>,
 }
 
 #[derive(Debug)]
@@ -32,8 +41,17 @@ struct Running {
 }
 
 impl CommandSpeaker {
-    /// A speaker running `argv` (program, then arguments; `{text}` stands for the text).
+    /// A speaker running `argv` (program, then arguments; `{text}` stands for the text,
+    /// `{voice}` for the segment's voice), with the default voice settings.
     pub fn new(argv: Vec<String>) -> Result<CommandSpeaker, SpeechError> {
+        CommandSpeaker::with_settings(argv, VoiceSettings::default())
+    }
+
+    /// A speaker running `argv` with `settings` (their voices fill `{voice}`).
+    pub fn with_settings(
+        argv: Vec<String>,
+        settings: VoiceSettings,
+    ) -> Result<CommandSpeaker, SpeechError> {
         if argv.first().is_none_or(|p| p.trim().is_empty()) {
             return Err(SpeechError(
                 "The speech command is empty: name a program, e.g. espeak-ng.".to_owned(),
@@ -42,8 +60,10 @@ impl CommandSpeaker {
         let voice = argv.join(" ");
         Ok(CommandSpeaker {
             argv,
+            settings,
             voice,
             running: None,
+            waiting: VecDeque::new(),
         })
     }
 
@@ -54,14 +74,14 @@ impl CommandSpeaker {
         path: Option<&OsStr>,
     ) -> Result<CommandSpeaker, SpeechError> {
         if let Some(argv) = &settings.command {
-            return CommandSpeaker::new(argv.clone());
+            return CommandSpeaker::with_settings(argv.clone(), settings.clone());
         }
         for program in KNOWN_PROGRAMS {
             if let Some(found) = find_on_path(program, path) {
                 let mut argv = vec![found.to_string_lossy().into_owned()];
                 argv.extend(voice_arguments(program, settings));
                 argv.push(TEXT_PLACEHOLDER.to_owned());
-                let mut speaker = CommandSpeaker::new(argv)?;
+                let mut speaker = CommandSpeaker::with_settings(argv, settings.clone())?;
                 speaker.voice = format!("{program} {}", settings.wanted_voice());
                 return Ok(speaker);
             }
@@ -72,19 +92,56 @@ impl CommandSpeaker {
         )))
     }
 
-    /// The process that says `text`, ready to spawn (the benchmark spawns it directly).
-    pub fn command(&self, text: &str) -> Command {
+    /// The process that says `text` with the voice of `lang` (`None`: the UI language),
+    /// ready to spawn (the benchmark spawns it directly).
+    pub fn command(&self, text: &str, lang: Option<Lang>) -> Command {
         let mut parts = self.argv.iter();
         let program = parts.next().map_or("", String::as_str);
         let mut command = Command::new(program);
         for arg in parts {
-            if arg == TEXT_PLACEHOLDER {
-                command.arg(text);
-            } else {
-                command.arg(arg);
-            }
+            match arg.as_str() {
+                TEXT_PLACEHOLDER => command.arg(text),
+                VOICE_PLACEHOLDER => command.arg(self.settings.voice_for(lang)),
+                _ => command.arg(arg),
+            };
         }
         command
+    }
+
+    /// Starts the process of the next waiting segment, if any.
+    fn spawn_next(&mut self) -> Result<(), SpeechError> {
+        let Some(segment) = self.waiting.pop_front() else {
+            return Ok(());
+        };
+        let stdin = self.takes_stdin();
+        let mut command = self.command(&segment.text, segment.lang);
+        command
+            .stdin(if stdin { Stdio::piped() } else { Stdio::null() })
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped());
+        let mut child = match command.spawn() {
+            Ok(child) => child,
+            Err(e) => {
+                self.waiting.clear();
+                return Err(SpeechError(format!(
+                    "Cannot start the speech command {}: {e}.",
+                    self.program()
+                )));
+            }
+        };
+        if let Some(mut input) = child.stdin.take() {
+            // A program that exits without reading is reported by its exit status.
+            let _ = input.write_all(segment.text.as_bytes());
+        }
+        let stderr = child.stderr.take().map(|mut err| {
+            std::thread::spawn(move || {
+                let mut buf = String::new();
+                let _ = err.read_to_string(&mut buf);
+                buf
+            })
+        });
+        self.running = Some(Running { child, stderr });
+        Ok(())
     }
 
     fn takes_stdin(&self) -> bool {
@@ -103,7 +160,7 @@ fn voice_arguments(program: &str, settings: &VoiceSettings) -> Vec<String> {
     match program {
         "espeak-ng" => vec![
             "-v".to_owned(),
-            settings.wanted_voice().to_owned(),
+            VOICE_PLACEHOLDER.to_owned(),
             "-s".to_owned(),
             scale(settings.rate, 80.0, 175.0, 450.0),
             "-p".to_owned(),
@@ -115,7 +172,7 @@ fn voice_arguments(program: &str, settings: &VoiceSettings) -> Vec<String> {
             let mut args = vec!["-w".to_owned()];
             match &settings.voice {
                 Some(voice) if voice.len() > 3 => args.extend(["-y".to_owned(), voice.clone()]),
-                _ => args.extend(["-l".to_owned(), settings.wanted_voice().to_owned()]),
+                _ => args.extend(["-l".to_owned(), VOICE_PLACEHOLDER.to_owned()]),
             }
             args.extend([
                 "-r".to_owned(),
@@ -194,41 +251,18 @@ impl Speaker for CommandSpeaker {
             .collect())
     }
 
-    fn start(&mut self, text: &str) -> Result<(), SpeechError> {
+    fn start(&mut self, segments: &[Segment]) -> Result<(), SpeechError> {
         self.stop();
-        let stdin = self.takes_stdin();
-        let mut command = self.command(text);
-        command
-            .stdin(if stdin { Stdio::piped() } else { Stdio::null() })
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped());
-        let mut child = command.spawn().map_err(|e| {
-            SpeechError(format!(
-                "Cannot start the speech command {}: {e}.",
-                self.program()
-            ))
-        })?;
-        if let Some(mut input) = child.stdin.take() {
-            // A program that exits without reading is reported by its exit status.
-            let _ = input.write_all(text.as_bytes());
-        }
-        let stderr = child.stderr.take().map(|mut err| {
-            std::thread::spawn(move || {
-                let mut buf = String::new();
-                let _ = err.read_to_string(&mut buf);
-                buf
-            })
-        });
-        self.running = Some(Running { child, stderr });
-        Ok(())
+        self.waiting = segments.iter().cloned().collect();
+        self.spawn_next()
     }
 
     fn wait(&mut self, timeout: Duration) -> Result<bool, SpeechError> {
-        let Some(running) = self.running.as_mut() else {
-            return Ok(true);
-        };
         let deadline = Instant::now() + timeout;
         loop {
+            let Some(running) = self.running.as_mut() else {
+                return Ok(true);
+            };
             match running.child.try_wait() {
                 Ok(Some(status)) => {
                     let stderr = self
@@ -238,8 +272,16 @@ impl Speaker for CommandSpeaker {
                         .and_then(|h| h.join().ok())
                         .unwrap_or_default();
                     if status.success() {
-                        return Ok(true);
+                        if self.waiting.is_empty() {
+                            return Ok(true);
+                        }
+                        self.spawn_next()?;
+                        if Instant::now() >= deadline {
+                            return Ok(false);
+                        }
+                        continue;
                     }
+                    self.waiting.clear();
                     let detail = stderr.lines().last().unwrap_or("").trim().to_owned();
                     return Err(SpeechError(format!(
                         "The speech command {} failed ({status}){}{detail}",
@@ -261,6 +303,7 @@ impl Speaker for CommandSpeaker {
     }
 
     fn stop(&mut self) {
+        self.waiting.clear();
         if let Some(mut running) = self.running.take() {
             let _ = running.child.kill();
             let _ = running.child.wait();

@@ -145,7 +145,7 @@ impl Problem {
         match self {
             Problem::NotInstalled => locale.text("speech-dispatcher-not-installed"),
             Problem::NoOutputModule { dir, found } => {
-                args.set("dir", dir.display().to_string());
+                args.set("folder", dir.display().to_string());
                 args.set("found", found.join(", "));
                 args.set("count", found.len());
                 locale.format("speech-dispatcher-no-module", Some(&args))

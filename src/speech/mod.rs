@@ -10,11 +10,16 @@
 pub mod clean;
 pub mod command;
 pub mod diagnose;
+#[cfg(all(feature = "speech-tts", target_os = "linux"))]
+pub mod dispatcher;
+#[cfg(feature = "speech-tts")]
+pub mod ends;
 pub mod queue;
 pub mod recorder;
+pub mod segment;
 pub mod select;
 pub mod text;
-#[cfg(feature = "speech-tts")]
+#[cfg(all(feature = "speech-tts", not(target_os = "linux")))]
 pub mod tts;
 pub mod voice;
 
@@ -22,6 +27,7 @@ use std::time::Duration;
 
 pub use clean::clean_text;
 pub use queue::{SpeechLog, SpeechQueue};
+pub use segment::Segment;
 pub use select::{Selection, open_speaker};
 pub use voice::VoiceSettings;
 
@@ -38,21 +44,55 @@ pub enum Priority {
     Error,
 }
 
-/// One thing to say.
+/// One thing to say: segments, each in its language (see [`segment`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Utterance {
-    /// The words.
-    pub text: String,
+    /// The words, in order, each stretch with its language.
+    pub segments: Vec<Segment>,
     /// Queue treatment.
     pub priority: Priority,
+    /// Part of the same answer as the utterance before it (the second line of `time`,
+    /// the rest of `help`): it never cuts that one short.
+    pub continues: bool,
 }
 
 impl Utterance {
-    /// An utterance of `text` with `priority`.
+    /// An utterance of `text` (marked with [`segment::mark`] where announcement words
+    /// are in another language) with `priority`; it starts a new answer.
     pub fn new(text: impl Into<String>, priority: Priority) -> Utterance {
         Utterance {
-            text: text.into(),
+            segments: segment::segments(&text.into()),
             priority,
+            continues: false,
+        }
+    }
+
+    /// The same utterance as part of the answer before it.
+    pub fn continuing(mut self) -> Utterance {
+        self.continues = true;
+        self
+    }
+
+    /// The whole text as one line, without marks, cleaned.
+    pub fn text(&self) -> String {
+        let joined: String = self.segments.iter().map(|s| s.text.as_str()).collect();
+        clean_text(&joined)
+    }
+
+    /// The utterance with each segment cleaned ([`clean_text`]) and empty ones dropped.
+    pub fn cleaned(&self) -> Utterance {
+        Utterance {
+            segments: self
+                .segments
+                .iter()
+                .map(|s| Segment {
+                    lang: s.lang,
+                    text: clean_text(&s.text),
+                })
+                .filter(|s| !s.text.is_empty())
+                .collect(),
+            priority: self.priority,
+            continues: self.continues,
         }
     }
 }
@@ -71,10 +111,12 @@ pub trait Speaker: Send {
     fn voice(&self) -> String;
     /// The voices the engine offers, one entry each.
     fn voices(&mut self) -> Result<Vec<String>, SpeechError>;
-    /// Starts saying `text` (already cleaned with [`clean_text`]).
-    fn start(&mut self, text: &str) -> Result<(), SpeechError>;
-    /// Waits at most `timeout` for the utterance started last: `Ok(true)` when it was
-    /// delivered and has finished (or nothing is speaking), `Ok(false)` when it still runs.
+    /// Starts saying `segments` in order, each in its language (already cleaned with
+    /// [`clean_text`], none empty).
+    fn start(&mut self, segments: &[Segment]) -> Result<(), SpeechError>;
+    /// Waits at most `timeout` for the utterance started last: `Ok(true)` when all its
+    /// segments were delivered and have finished (or nothing is speaking), `Ok(false)`
+    /// when it still runs.
     fn wait(&mut self, timeout: Duration) -> Result<bool, SpeechError>;
     /// Interrupts the utterance that is speaking, if any.
     fn stop(&mut self);
@@ -86,7 +128,7 @@ pub fn say_and_wait(
     text: &str,
     timeout: Duration,
 ) -> Result<(), SpeechError> {
-    speaker.start(&clean_text(text))?;
+    speaker.start(&Utterance::new(text, Priority::Move).cleaned().segments)?;
     if speaker.wait(timeout)? {
         Ok(())
     } else {
@@ -116,7 +158,7 @@ impl Speaker for NullSpeaker {
         Ok(Vec::new())
     }
 
-    fn start(&mut self, _text: &str) -> Result<(), SpeechError> {
+    fn start(&mut self, _segments: &[Segment]) -> Result<(), SpeechError> {
         Ok(())
     }
 

@@ -1,7 +1,11 @@
 //! The speech queue: a worker thread owns the [`Speaker`] and applies the game's rules.
 //!
-//! - Anything newer interrupts a [`Priority::Listing`] that is speaking and replaces
-//!   listings still waiting; so a new move announcement cuts a long listing short.
+//! - A new answer (an utterance that does not continue the one before, see
+//!   [`Utterance::continues`]) interrupts a [`Priority::Listing`] that is speaking and
+//!   replaces listings still waiting; so a new move or command cuts a long listing short,
+//!   while every line of one answer is spoken, in order.
+//! - A warning or error that continues (a clock warning while a listing speaks) waits
+//!   for the line speaking, then goes ahead of the listing's remaining lines.
 //! - Moves, warnings and errors are never dropped: they wait their turn behind what is
 //!   speaking.
 //! - Every utterance goes to the [`SpeechLog`] the moment it is submitted, so the screen
@@ -15,7 +19,7 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use super::{Priority, Speaker, Utterance, clean_text};
+use super::{Priority, Speaker, Utterance};
 
 /// How many utterances the log keeps.
 pub const LOG_CAPACITY: usize = 1000;
@@ -135,9 +139,9 @@ impl SpeechQueue {
 
     /// Logs `utterance` and hands it to the worker.
     pub fn say(&self, utterance: Utterance) {
-        let utterance = Utterance::new(clean_text(&utterance.text), utterance.priority);
+        let utterance = utterance.cleaned();
         self.log.push(utterance.clone());
-        if utterance.text.is_empty() {
+        if utterance.segments.is_empty() {
             return;
         }
         self.shared.lock().submitted += 1;
@@ -238,8 +242,24 @@ impl Worker {
         }
     }
 
-    /// A new utterance: it ends a speaking listing and replaces waiting listings.
+    /// A new utterance: a new answer ends a speaking listing and replaces waiting
+    /// listings; a continuing one joins its answer.
     fn admit(&mut self, utterance: Utterance) {
+        if utterance.continues {
+            let at = match utterance.priority {
+                Priority::Warning | Priority::Error => self
+                    .pending
+                    .iter()
+                    .position(|u| u.priority == Priority::Listing)
+                    .unwrap_or(self.pending.len()),
+                Priority::Listing | Priority::Move => self.pending.len(),
+            };
+            self.pending.insert(at, utterance);
+            if self.current.is_none() {
+                self.start_next();
+            }
+            return;
+        }
         let before = self.pending.len();
         self.pending.retain(|u| u.priority != Priority::Listing);
         let mut finished = (before - self.pending.len()) as u64;
@@ -271,7 +291,7 @@ impl Worker {
                     let sentence = format!(
                         "The {} backend did not finish \"{}\" in time; it was stopped.",
                         self.speaker.name(),
-                        utterance.text
+                        utterance.text()
                     );
                     self.speaker.stop();
                     self.current = None;
@@ -291,9 +311,9 @@ impl Worker {
 
     fn start_next(&mut self) {
         while let Some(utterance) = self.pending.pop_front() {
-            match self.speaker.start(&utterance.text) {
+            match self.speaker.start(&utterance.segments) {
                 Ok(()) => {
-                    let deadline = Instant::now() + utterance_deadline(&utterance.text);
+                    let deadline = Instant::now() + utterance_deadline(&utterance.text());
                     self.current = Some((utterance, deadline));
                     return;
                 }

@@ -4,7 +4,7 @@
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
-use super::{Speaker, SpeechError};
+use super::{Segment, Speaker, SpeechError};
 
 /// What happened to an utterance in the recorder.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -94,12 +94,14 @@ impl Speaker for Recorder {
         Ok(vec!["recorder".to_owned()])
     }
 
-    fn start(&mut self, text: &str) -> Result<(), SpeechError> {
+    fn start(&mut self, segments: &[Segment]) -> Result<(), SpeechError> {
         self.stop();
+        let text: Vec<&str> = segments.iter().map(|s| s.text.as_str()).collect();
+        let text = text.join(" ");
         let chars = u32::try_from(text.chars().count()).unwrap_or(u32::MAX);
         let end = Instant::now() + self.per_char.saturating_mul(chars);
-        self.recording.push(RecordedEvent::Started(text.to_owned()));
-        self.current = Some((text.to_owned(), end));
+        self.recording.push(RecordedEvent::Started(text.clone()));
+        self.current = Some((text, end));
         Ok(())
     }
 

@@ -96,6 +96,9 @@ fn open_tts(
     locale: &Locale,
     probe: bool,
 ) -> Result<Box<dyn Speaker>, SpeechError> {
+    #[cfg(target_os = "linux")]
+    let mut speaker = super::dispatcher::DispatcherSpeaker::connect(settings)?;
+    #[cfg(not(target_os = "linux"))]
     let mut speaker = super::tts::TtsSpeaker::connect(settings)?;
     if probe {
         super::say_and_wait(&mut speaker, &locale.text("speech-probe"), PROBE_TIMEOUT).map_err(

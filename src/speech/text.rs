@@ -4,7 +4,7 @@
 use std::io::Write;
 use std::time::Duration;
 
-use super::{Speaker, SpeechError};
+use super::{Segment, Speaker, SpeechError};
 
 /// Prints each utterance as one line and flushes it at once.
 pub struct TextSpeaker {
@@ -42,8 +42,9 @@ impl Speaker for TextSpeaker {
         Ok(Vec::new())
     }
 
-    fn start(&mut self, text: &str) -> Result<(), SpeechError> {
-        writeln!(self.out, "{text}")
+    fn start(&mut self, segments: &[Segment]) -> Result<(), SpeechError> {
+        let text: Vec<&str> = segments.iter().map(|s| s.text.as_str()).collect();
+        writeln!(self.out, "{}", super::clean_text(&text.join(" ")))
             .and_then(|()| self.out.flush())
             .map_err(|e| SpeechError(format!("Cannot print the utterance: {e}.")))
     }

@@ -3,15 +3,14 @@
 //! callback; every wait is bounded, because speech-dispatcher without a working audio
 //! output accepts utterances and never finishes them.
 
-use std::collections::HashSet;
 use std::mem::ManuallyDrop;
-use std::sync::mpsc;
-use std::sync::{Arc, Condvar, Mutex, PoisonError};
+use std::sync::Arc;
 use std::time::Duration;
 
 use tts::{Tts, UtteranceId};
 
-use super::{Speaker, SpeechError, VoiceSettings};
+use super::ends::{Ends, connect};
+use super::{Segment, Speaker, SpeechError, VoiceSettings};
 
 /// How long connecting to the engine may take.
 pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
@@ -19,18 +18,12 @@ pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 /// How often connecting is tried (within [`CONNECT_TIMEOUT`]).
 const CONNECT_ATTEMPTS: u32 = 3;
 
-#[derive(Default)]
-struct Ends {
-    finished: Mutex<HashSet<UtteranceId>>,
-    changed: Condvar,
-}
-
 /// Speaks through the platform engine.
 pub struct TtsSpeaker {
     // Never dropped: the tts crate's callbacks abort the process if an engine event
     // arrives after the `Tts` value is gone, so the connection lives until exit.
     tts: ManuallyDrop<Tts>,
-    ends: Arc<Ends>,
+    ends: Arc<Ends<UtteranceId>>,
     current: Option<UtteranceId>,
     voice: String,
 }
@@ -46,48 +39,15 @@ impl std::fmt::Debug for TtsSpeaker {
 impl TtsSpeaker {
     /// Connects to the engine (within [`CONNECT_TIMEOUT`]) and applies `settings`.
     pub fn connect(settings: &VoiceSettings) -> Result<TtsSpeaker, SpeechError> {
-        let (tx, rx) = mpsc::channel();
-        std::thread::spawn(move || {
-            // Two clients starting at once race to autospawn speech-dispatcher and the
-            // loser fails; a second attempt finds the winner's daemon.
-            let mut result = Tts::default();
-            for _ in 1..CONNECT_ATTEMPTS {
-                if result.is_ok() {
-                    break;
-                }
-                std::thread::sleep(Duration::from_millis(500));
-                result = Tts::default();
-            }
-            let _ = tx.send(result);
-        });
-        let tts = match rx.recv_timeout(CONNECT_TIMEOUT) {
-            Ok(Ok(tts)) => tts,
-            Ok(Err(e)) => {
-                return Err(SpeechError(format!(
-                    "the speech engine is not available ({e})"
-                )));
-            }
-            Err(_) => {
-                return Err(SpeechError(format!(
-                    "the speech engine did not answer within {} seconds",
-                    CONNECT_TIMEOUT.as_secs()
-                )));
-            }
-        };
+        let tts = connect(Tts::default, CONNECT_ATTEMPTS, CONNECT_TIMEOUT).map_err(SpeechError)?;
         if !tts.supported_features().utterance_callbacks {
             return Err(SpeechError(
                 "the speech engine cannot report when an utterance ends".to_owned(),
             ));
         }
         let ends = Arc::new(Ends::default());
-        let on_end = |ends: Arc<Ends>| -> Option<Box<dyn FnMut(UtteranceId)>> {
-            Some(Box::new(move |id| {
-                ends.finished
-                    .lock()
-                    .unwrap_or_else(PoisonError::into_inner)
-                    .insert(id);
-                ends.changed.notify_all();
-            }))
+        let on_end = |ends: Arc<Ends<UtteranceId>>| -> Option<Box<dyn FnMut(UtteranceId)>> {
+            Some(Box::new(move |id| ends.ended(id)))
         };
         let refused = |e| SpeechError(format!("the speech engine refused a callback ({e})"));
         tts.on_utterance_end(on_end(Arc::clone(&ends)))
@@ -182,15 +142,16 @@ impl Speaker for TtsSpeaker {
             .collect())
     }
 
-    fn start(&mut self, text: &str) -> Result<(), SpeechError> {
+    fn start(&mut self, segments: &[Segment]) -> Result<(), SpeechError> {
         self.stop();
-        // The crate panics on a NUL byte; callers clean the text, this is the last guard.
-        let text = text.replace('\0', " ");
-        let id = self
-            .tts
-            .speak(text, false)
-            .map_err(|e| SpeechError(format!("The speech engine refused the utterance ({e}).")))?;
-        self.current = id;
+        for segment in segments {
+            // The crate panics on a NUL byte; callers clean the text, this is the last guard.
+            let text = segment.text.replace('\0', " ");
+            let id = self.tts.speak(text, false).map_err(|e| {
+                SpeechError(format!("The speech engine refused the utterance ({e})."))
+            })?;
+            self.current = id;
+        }
         Ok(())
     }
 
@@ -198,32 +159,17 @@ impl Speaker for TtsSpeaker {
         let Some(id) = self.current else {
             return Ok(true);
         };
-        let finished = self
-            .ends
-            .finished
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner);
-        let (mut finished, _) = self
-            .ends
-            .changed
-            .wait_timeout_while(finished, timeout, |f| !f.contains(&id))
-            .unwrap_or_else(PoisonError::into_inner);
-        if finished.remove(&id) {
+        let ended = self.ends.wait_for(&id, timeout);
+        if ended {
             self.current = None;
-            Ok(true)
-        } else {
-            Ok(false)
         }
+        Ok(ended)
     }
 
     fn stop(&mut self) {
         if self.current.take().is_some() {
             let _ = self.tts.stop();
         }
-        self.ends
-            .finished
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .clear();
+        self.ends.clear();
     }
 }

@@ -1,5 +1,7 @@
 //! Voice settings shared by every backend that has a voice.
 
+use crate::i18n::Lang;
+
 /// How the voice sounds. Rate and pitch run from -100 (lowest) through 0 (the engine's
 /// normal) to 100 (highest); volume from 0 (silent) to 100 (full, the normal).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -7,6 +9,9 @@ pub struct VoiceSettings {
     /// A voice by name ("German+Anika") or a language code ("de"); `None`: the tts
     /// engine's default voice, and [`VoiceSettings::language`] for speech commands.
     pub voice: Option<String>,
+    /// The voice of the announcement words (the FIDE words, German): a name or a language
+    /// code; `None`: the engine's voice for their language.
+    pub announce_voice: Option<String>,
     /// The language to ask for when no voice is named (the UI language code).
     pub language: String,
     /// Speaking rate, -100..=100, 0 normal.
@@ -24,6 +29,7 @@ impl Default for VoiceSettings {
     fn default() -> VoiceSettings {
         VoiceSettings {
             voice: None,
+            announce_voice: None,
             language: "en".to_owned(),
             rate: 0,
             pitch: 0,
@@ -61,6 +67,21 @@ impl VoiceSettings {
     /// The voice or language asked for.
     pub fn wanted_voice(&self) -> &str {
         self.voice.as_deref().unwrap_or(&self.language)
+    }
+
+    /// The voice of a segment in `lang` (`None`: the UI language, see
+    /// [`Segment`](super::Segment)): the configured `voice` for the UI language, the
+    /// `announce_voice` for announcement words, else the language's code, so the engine
+    /// picks its own voice for the language.
+    pub fn voice_for(&self, lang: Option<Lang>) -> String {
+        match lang {
+            None => self.wanted_voice().to_owned(),
+            Some(lang) => match &self.announce_voice {
+                Some(voice) => voice.clone(),
+                None if lang.code() == self.language => self.wanted_voice().to_owned(),
+                None => lang.code().to_owned(),
+            },
+        }
     }
 
     /// Maps a -100..=100 setting onto an engine range `min..=max` with `normal` at 0.

@@ -127,7 +127,7 @@ impl ScreenOutput {
 
 impl Output for ScreenOutput {
     fn say(&mut self, utterance: &Utterance) {
-        self.lines.push(utterance.text.clone());
+        self.lines.push(utterance.text());
         self.voice.say(utterance);
         self.lines.extend(self.voice.take_notices());
     }
@@ -509,7 +509,12 @@ fn draw_clock(frame: &mut Frame, area: Rect, app: &App) {
             },
             &[],
         );
-        let mut text = format!("{side} ({name})");
+        // A name that is only the colour word is not said twice ("White (White)").
+        let mut text = if name.trim().is_empty() || **name == side {
+            side
+        } else {
+            format!("{side} ({name})")
+        };
         if let Some(r) = readings {
             let ms = match player {
                 Player::White => r.white_ms,

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use crate::app::COMMANDS;
+use crate::app::{COMMANDS, help_entry};
 use crate::i18n::Locale;
 
 /// What a bound key does.
@@ -64,7 +64,7 @@ impl Action {
                     }),
                 };
                 return match entry {
-                    Some(entry) => format!("{line}: {}", locale.text(entry.help_id)),
+                    Some(entry) => format!("{line}: {}", help_entry(locale, entry).1),
                     None => line.clone(),
                 };
             }

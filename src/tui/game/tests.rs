@@ -26,13 +26,13 @@ fn game_in_progress() -> (App, Vec<String>) {
         time.advance(61_000);
         for effect in app.update(Command::Line(san.into())) {
             if let crate::app::Effect::Say(u) = effect {
-                log.push(u.text);
+                log.push(u.text());
             }
         }
     }
     for effect in app.update(Command::Line("draw".into())) {
         if let crate::app::Effect::Say(u) = effect {
-            log.push(u.text);
+            log.push(u.text());
         }
     }
     (app, log)
@@ -222,4 +222,18 @@ fn every_key_answers_in_words() {
     answer(&mut runtime, KeyCode::Esc, none);
     answer(&mut runtime, KeyCode::Backspace, none);
     insta::assert_snapshot!(heard.join("\n"));
+}
+
+#[test]
+fn the_clock_panel_says_a_colour_once_when_no_name_was_given() {
+    let setup = Setup {
+        white: "White".into(),
+        black: "Black".into(),
+        ..Setup::default()
+    };
+    let app = App::new(setup, Box::new(ManualTime::new(0))).unwrap();
+    let screen = GameScreen::new(&app, KeyMap::default());
+    let text = screen_text(100, 30, &screen, &app, &[]);
+    assert!(!text.contains("White (White)"), "{text}");
+    assert!(text.contains("White  "), "{text}");
 }

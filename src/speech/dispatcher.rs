@@ -1,0 +1,173 @@
+//! The `tts` backend on Linux: speech-dispatcher, spoken to directly, because an
+//! utterance's segments need a language each (speech-dispatcher takes one per message:
+//! `SET self LANGUAGE`, a cheap call, where choosing a voice by name lists thousands).
+//! Delivery is known from the daemon's end and cancel notifications; every wait is
+//! bounded, because speech-dispatcher without a working audio output accepts messages and
+//! never finishes them.
+
+use std::mem::ManuallyDrop;
+use std::sync::Arc;
+use std::time::Duration;
+
+use speech_dispatcher::{Connection, Mode, Priority};
+
+use super::ends::{Ends, connect};
+use super::{Segment, Speaker, SpeechError, VoiceSettings};
+
+/// How long connecting to the daemon may take.
+pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// How often connecting is tried (within [`CONNECT_TIMEOUT`]).
+const CONNECT_ATTEMPTS: u32 = 3;
+
+/// Speaks through speech-dispatcher, each segment in its language.
+pub struct DispatcherSpeaker {
+    // Never dropped: a notification arriving after the connection is closed would find
+    // its callbacks gone, so the connection lives until exit.
+    connection: ManuallyDrop<Connection>,
+    ends: Arc<Ends<u64>>,
+    current: Option<u64>,
+    settings: VoiceSettings,
+    /// The voice or language set on the connection last.
+    set: Option<String>,
+    voice: String,
+}
+
+impl std::fmt::Debug for DispatcherSpeaker {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DispatcherSpeaker")
+            .field("voice", &self.voice)
+            .finish()
+    }
+}
+
+impl DispatcherSpeaker {
+    /// Connects to the daemon (within [`CONNECT_TIMEOUT`]) and applies `settings`.
+    pub fn connect(settings: &VoiceSettings) -> Result<DispatcherSpeaker, SpeechError> {
+        let connection = connect(
+            || Connection::open("hektor", "speech", "hektor", Mode::Threaded),
+            CONNECT_ATTEMPTS,
+            CONNECT_TIMEOUT,
+        )
+        .map_err(SpeechError)?;
+        let ends = Arc::new(Ends::default());
+        let on_end = |ends: Arc<Ends<u64>>| -> Option<Box<dyn FnMut(usize, usize)>> {
+            Some(Box::new(move |id, _client| ends.ended(id as u64)))
+        };
+        connection.on_end(on_end(Arc::clone(&ends)));
+        connection.on_cancel(on_end(Arc::clone(&ends)));
+        let failed = |what: &str, e| {
+            SpeechError(format!(
+                "the speech engine refused the {what} setting ({e})"
+            ))
+        };
+        // speech-dispatcher's own scales are -100..=100 like hektor's.
+        connection
+            .set_voice_rate(settings.rate)
+            .map_err(|e| failed("rate", e))?;
+        connection
+            .set_voice_pitch(settings.pitch)
+            .map_err(|e| failed("pitch", e))?;
+        let volume = i32::try_from(settings.volume).unwrap_or(100) * 2 - 100;
+        connection
+            .set_volume(volume)
+            .map_err(|e| failed("volume", e))?;
+        let mut speaker = DispatcherSpeaker {
+            connection: ManuallyDrop::new(connection),
+            ends,
+            current: None,
+            settings: settings.clone(),
+            set: None,
+            voice: format!("speech-dispatcher {}", settings.wanted_voice()),
+        };
+        if let Some(name) = settings.voice.clone() {
+            speaker.choose(&name)?;
+        }
+        Ok(speaker)
+    }
+
+    /// Sets the voice of the next message: a language code (`de`, `pt-BR`) as the
+    /// language, anything else as a voice name; nothing when it is set already.
+    fn choose(&mut self, voice: &str) -> Result<(), SpeechError> {
+        if self.set.as_deref() == Some(voice) {
+            return Ok(());
+        }
+        let is_language =
+            voice.len() <= 3 || (voice.len() <= 6 && voice.as_bytes().get(2) == Some(&b'-'));
+        let result = if is_language {
+            self.connection.set_language(voice)
+        } else {
+            self.connection
+                .set_synthesis_voice(&speech_dispatcher::Voice {
+                    name: voice.to_owned(),
+                    language: String::new(),
+                    variant: None,
+                })
+        };
+        result.map_err(|e| {
+            SpeechError(format!(
+                "the speech engine has no voice {voice} ({e}); `hektor voices` lists them"
+            ))
+        })?;
+        self.set = Some(voice.to_owned());
+        Ok(())
+    }
+}
+
+impl Speaker for DispatcherSpeaker {
+    fn name(&self) -> &'static str {
+        "tts"
+    }
+
+    fn voice(&self) -> String {
+        self.voice.clone()
+    }
+
+    fn voices(&mut self) -> Result<Vec<String>, SpeechError> {
+        let voices = self
+            .connection
+            .list_synthesis_voices()
+            .map_err(|e| SpeechError(format!("The speech engine cannot list voices ({e}).")))?;
+        Ok(voices
+            .iter()
+            .map(|v| format!("{} ({})", v.name, v.language))
+            .collect())
+    }
+
+    fn start(&mut self, segments: &[Segment]) -> Result<(), SpeechError> {
+        self.stop();
+        for segment in segments {
+            let voice = self.settings.voice_for(segment.lang);
+            self.choose(&voice)
+                .map_err(|e| SpeechError(format!("{}.", e.0)))?;
+            // The crate panics on a NUL byte; callers clean the text, this is the last guard.
+            let text = segment.text.replace('\0', " ");
+            let id = self
+                .connection
+                .say(Priority::Important, text)
+                .ok_or_else(|| {
+                    SpeechError("The speech engine refused the utterance.".to_owned())
+                })?;
+            self.current = Some(id);
+        }
+        Ok(())
+    }
+
+    fn wait(&mut self, timeout: Duration) -> Result<bool, SpeechError> {
+        let Some(id) = self.current else {
+            return Ok(true);
+        };
+        let ended = self.ends.wait_for(&id, timeout);
+        if ended {
+            self.current = None;
+        }
+        Ok(ended)
+    }
+
+    fn stop(&mut self) {
+        if self.current.take().is_some() {
+            let _ = self.connection.cancel();
+        }
+        self.ends.clear();
+    }
+}

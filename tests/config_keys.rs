@@ -1,0 +1,70 @@
+//! `config.toml` keys as a user writes them: `ranks_in_ui_language` works (and its flag on
+//! `play`, `say`, `replay`), and a key hektor does not know is named in one sentence
+//! while the other settings still apply.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod common;
+
+use common::{hektor, lines, run_with_input, shared_dir};
+
+fn with_config(text: &str) -> (tempfile::TempDir, String) {
+    let home = tempfile::tempdir().unwrap();
+    let config = home.path().join("config.toml");
+    std::fs::write(&config, text).unwrap();
+    let config = config.to_str().unwrap().to_owned();
+    (home, config)
+}
+
+#[test]
+fn ranks_in_ui_language_from_the_config_file() {
+    let (home, config) = with_config("lang = \"uk\"\nranks_in_ui_language = true\n");
+    let mut command = hektor(home.path());
+    command.args(["--config", &config, "say", "Nf3"]);
+    let output = run_with_input(command, b"");
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(lines(&output), ["Springer Felix три"]);
+}
+
+#[test]
+fn ranks_in_ui_language_as_a_flag_of_say_play_and_replay() {
+    let home = tempfile::tempdir().unwrap();
+    let mut say = hektor(home.path());
+    say.args(["--lang", "ru", "say", "--ranks-in-ui-language", "e4"]);
+    let output = run_with_input(say, b"");
+    assert_eq!(lines(&output), ["Eva четыре"], "{output:?}");
+
+    let mut play = hektor(home.path());
+    play.args(["--lang", "pl", "play", "--plain", "--ranks-in-ui-language"]);
+    let output = run_with_input(play, b"e4\n");
+    assert!(
+        lines(&output).contains(&"Eva cztery".to_owned()),
+        "{output:?}"
+    );
+
+    let pgn = shared_dir().join("fixtures/pgn/kasparov-deep-blue-1997.pgn");
+    let mut replay = hektor(home.path());
+    replay
+        .args(["--lang", "uk", "replay", "--plain", "--style", "nato"])
+        .arg("--ranks-in-ui-language")
+        .arg(&pgn);
+    let output = run_with_input(replay, b"next\n");
+    assert!(output.status.success(), "{output:?}");
+    let said = lines(&output).join("\n");
+    assert!(said.contains("Knight Foxtrot три"), "{said}");
+}
+
+#[test]
+fn an_unknown_key_is_named_and_the_other_settings_apply() {
+    let (home, config) = with_config("colour = \"red\"\nlang = \"de\"\nstyle = \"nato\"\n");
+    let mut command = hektor(home.path());
+    command.args(["--config", &config, "say", "Nf3"]);
+    let output = run_with_input(command, b"");
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(lines(&output), ["Knight Foxtrot three"]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("Schlüssel colour") && !stderr.contains('^'),
+        "{stderr}"
+    );
+}

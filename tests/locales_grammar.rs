@@ -1,0 +1,251 @@
+//! The catalogues as a translator must keep them: every message in every language with
+//! the same arguments, and counted words in the grammar of each language (CLDR plural
+//! categories through Fluent selectors), checked on the numbers where languages differ.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use fluent_bundle::{FluentArgs, FluentValue};
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use fluent_syntax::parser::parse;
+use hektor::i18n::{Lang, Locale, locale_files};
+
+/// Whether `id` is a word of an announcement vocabulary: those live in the language
+/// they belong to (the FIDE words in German, NATO in English), spelling variants are
+/// optional, and `tests/announce_locales.rs` checks them.
+fn is_vocabulary(id: &str) -> bool {
+    ["vocab-", "fide-", "nato-"]
+        .iter()
+        .any(|p| id.starts_with(p))
+        || id == "app-name"
+}
+
+/// Every message id of `lang` (but the vocabulary) with the variables its value uses.
+fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out = BTreeMap::new();
+    for (code, area, source) in locale_files() {
+        if *code != lang.code() {
+            continue;
+        }
+        let resource = parse(*source).unwrap_or_else(|(_, e)| panic!("{code}/{area}: {e:?}"));
+        for entry in resource.body {
+            if let Entry::Message(message) = entry
+                && !is_vocabulary(message.id.name)
+            {
+                let mut vars = BTreeSet::new();
+                if let Some(value) = &message.value {
+                    pattern_vars(value, &mut vars);
+                }
+                // A piece is passed both as its name and as its role; a language that
+                // needs another case of the name selects the form by role.
+                if vars.remove("role") {
+                    vars.insert("piece".to_owned());
+                }
+                out.insert(message.id.name.to_owned(), vars);
+            }
+        }
+    }
+    out
+}
+
+fn pattern_vars(pattern: &Pattern<&str>, vars: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_vars(expression, vars);
+        }
+    }
+}
+
+fn expression_vars(expression: &Expression<&str>, vars: &mut BTreeSet<String>) {
+    match expression {
+        Expression::Inline(inline) => inline_vars(inline, vars),
+        Expression::Select { selector, variants } => {
+            inline_vars(selector, vars);
+            for variant in variants {
+                pattern_vars(&variant.value, vars);
+            }
+        }
+    }
+}
+
+fn inline_vars(inline: &InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+    match inline {
+        InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.to_owned());
+        }
+        InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for argument in &arguments.positional {
+                inline_vars(argument, vars);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[test]
+fn every_message_exists_in_every_language_with_the_same_arguments() {
+    let english = messages(Lang::En);
+    let mut problems = Vec::new();
+    for lang in Lang::ALL {
+        let own = messages(lang);
+        for (id, vars) in &english {
+            match own.get(id) {
+                None => problems.push(format!("{lang}: {id} is missing")),
+                Some(theirs) if theirs != vars => {
+                    problems.push(format!("{lang}: {id} uses {theirs:?}, English {vars:?}"));
+                }
+                Some(_) => {}
+            }
+        }
+        for id in own.keys().filter(|id| !english.contains_key(*id)) {
+            problems.push(format!("{lang}: {id} is not in English"));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The numbers where plural rules differ: one, few, many in the Slavic languages.
+const NUMBERS: [u64; 8] = [1, 2, 5, 11, 21, 22, 25, 101];
+
+fn counted(lang: Lang, id: &str, name: &str) -> Vec<String> {
+    let locale = Locale::new(lang);
+    NUMBERS
+        .iter()
+        .map(|&n| {
+            let mut args = FluentArgs::new();
+            args.set(name, FluentValue::from(n));
+            locale.format(id, Some(&args))
+        })
+        .collect()
+}
+
+#[test]
+fn half_moves_are_counted_in_each_languages_grammar() {
+    let table: [(Lang, [&str; 8]); 5] = [
+        (
+            Lang::En,
+            [
+                "1 half-move",
+                "2 half-moves",
+                "5 half-moves",
+                "11 half-moves",
+                "21 half-moves",
+                "22 half-moves",
+                "25 half-moves",
+                "101 half-moves",
+            ],
+        ),
+        (
+            Lang::De,
+            [
+                "1 Halbzug",
+                "2 Halbzüge",
+                "5 Halbzüge",
+                "11 Halbzüge",
+                "21 Halbzüge",
+                "22 Halbzüge",
+                "25 Halbzüge",
+                "101 Halbzüge",
+            ],
+        ),
+        (
+            Lang::Uk,
+            [
+                "1 півхід",
+                "2 півходи",
+                "5 півходів",
+                "11 півходів",
+                "21 півхід",
+                "22 півходи",
+                "25 півходів",
+                "101 півхід",
+            ],
+        ),
+        (
+            Lang::Ru,
+            [
+                "1 полуход",
+                "2 полухода",
+                "5 полуходов",
+                "11 полуходов",
+                "21 полуход",
+                "22 полухода",
+                "25 полуходов",
+                "101 полуход",
+            ],
+        ),
+        (
+            Lang::Pl,
+            [
+                "1 półruch",
+                "2 półruchy",
+                "5 półruchów",
+                "11 półruchów",
+                "21 półruchów",
+                "22 półruchy",
+                "25 półruchów",
+                "101 półruchów",
+            ],
+        ),
+    ];
+    for (lang, expected) in table {
+        let got = counted(lang, "reconcile-agree", "plies");
+        for (sentence, words) in got.iter().zip(expected) {
+            assert!(
+                sentence.ends_with(&format!(": {words}.")),
+                "{lang}: {sentence:?} should end with {words:?}"
+            );
+        }
+    }
+}
+
+/// (English keeps `N games, M moves, K errors`: the command contract scripts rely on.)
+#[test]
+fn one_game_is_not_games() {
+    let german = counted(Lang::De, "check-summary", "games");
+    assert!(german[0].starts_with("1 Partie,"), "{}", german[0]);
+}
+
+#[test]
+fn german_addresses_the_user_as_sie_everywhere() {
+    const DU: [&str; 10] = [
+        "du", "dein", "deine", "dich", "dir", "gib", "prüfe", "wähle", "nimm", "tippe",
+    ];
+    for (code, area, source) in locale_files() {
+        if *code != "de" {
+            continue;
+        }
+        for line in source.lines().filter(|l| !l.trim_start().starts_with('#')) {
+            let words = line
+                .split(|c: char| !c.is_alphabetic())
+                .map(str::to_lowercase);
+            for word in words {
+                assert!(
+                    !DU.contains(&word.as_str()),
+                    "de/{area}.ftl says {word:?}: {line}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_piece_to_place_or_remove_takes_the_accusative() {
+    let locale = |lang| Locale::new(lang);
+    for (lang, id, role, expected) in [
+        (Lang::Ru, "reconcile-fix-place", "pawn", "поставить пешку"),
+        (Lang::Ru, "reconcile-fix-remove", "rook", "убрать ладью"),
+        (Lang::Uk, "reconcile-fix-place", "rook", "поставити туру"),
+        (Lang::Pl, "reconcile-fix-place", "rook", "postawić wieżę"),
+        (Lang::Pl, "reconcile-fix-remove", "queen", "zdjąć hetmana"),
+    ] {
+        let mut args = FluentArgs::new();
+        for name in ["side", "from", "to", "piece"] {
+            args.set(name, "X");
+        }
+        args.set("role", role);
+        let text = locale(lang).format(id, Some(&args));
+        assert!(text.contains(expected), "{lang} {id}: {text}");
+    }
+}

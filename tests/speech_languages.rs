@@ -1,0 +1,285 @@
+//! Speech through the `command` backend, as a player hears it: every line of every
+//! answer is spoken, in order, and each segment of an utterance has its language's voice
+//! (the FIDE words German, the sentences the UI language). A stand-in `espeak-ng` on
+//! PATH logs its `-v` argument and the text of every run it finishes.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod common;
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use hektor::notation::movetext::{read_movetext, replay};
+use shakmaty::Chess;
+
+const PATIENCE: Duration = Duration::from_secs(60);
+
+/// A directory with a stand-in `espeak-ng` that takes `seconds` per run and appends
+/// `[VOICE] TEXT` to `spoken.log` in `dir` when a run ends (a killed run logs nothing).
+fn stand_in(dir: &Path, seconds: &str) -> (PathBuf, PathBuf) {
+    let bin = dir.join("bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    let log = dir.join("spoken.log");
+    let script = bin.join("espeak-ng");
+    std::fs::write(
+        &script,
+        format!(
+            "#!/bin/sh\nvoice=\nwhile [ $# -gt 1 ]; do\n  case \"$1\" in\n    -v) voice=\"$2\"; shift 2 ;;\n    *) shift ;;\n  esac\ndone\nsleep {seconds}\nprintf '[%s] %s\\n' \"$voice\" \"$1\" >> {}\n",
+            log.display()
+        ),
+    )
+    .unwrap();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    (bin, log)
+}
+
+/// `hektor --speech command --lang LANG play --plain` with the stand-in first on PATH.
+fn hektor_speaking(home: &Path, bin: &Path, lang: &str, args: &[&str]) -> Command {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let mut dirs = vec![bin.to_owned()];
+    dirs.extend(std::env::split_paths(&path));
+    // No earcons: the test machine has no sound device, and its notice is not speech.
+    std::fs::create_dir_all(home.join("config")).unwrap();
+    std::fs::write(home.join("config/config.toml"), "earcons = false\n").unwrap();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_hektor"));
+    command
+        .env("HEKTOR_HOME", home)
+        .env("PATH", std::env::join_paths(dirs).unwrap())
+        .args(["--speech", "command", "--lang", lang, "play", "--plain"])
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    command
+}
+
+/// A running session: its input, and the lines it printed so far.
+struct Session {
+    child: Child,
+    input: Option<ChildStdin>,
+    printed: Arc<Mutex<Vec<String>>>,
+    log: PathBuf,
+}
+
+impl Session {
+    fn start(mut command: Command, log: &Path) -> Session {
+        let mut child = command.spawn().unwrap();
+        let input = child.stdin.take();
+        let stdout = child.stdout.take().unwrap();
+        let printed = Arc::new(Mutex::new(Vec::new()));
+        let lines = Arc::clone(&printed);
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                lines.lock().unwrap().push(line.unwrap());
+            }
+        });
+        Session {
+            child,
+            input,
+            printed,
+            log: log.to_owned(),
+        }
+    }
+
+    fn printed(&self) -> Vec<String> {
+        self.printed.lock().unwrap().clone()
+    }
+
+    fn spoken(&self) -> Vec<String> {
+        std::fs::read_to_string(&self.log)
+            .unwrap_or_default()
+            .lines()
+            .map(str::to_owned)
+            .collect()
+    }
+
+    /// Waits until everything printed has been spoken to its end.
+    fn wait_spoken(&self) {
+        let deadline = Instant::now() + PATIENCE;
+        loop {
+            let printed = letters(&self.printed().join(" "));
+            let spoken = letters(&texts(&self.spoken()).join(" "));
+            if !printed.is_empty() && printed == spoken {
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "not everything printed was spoken:\nprinted {:#?}\nspoken {:#?}",
+                self.printed(),
+                self.spoken()
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Types `line` and waits until its whole answer was printed and spoken.
+    fn type_line(&mut self, line: &str) {
+        let before = self.printed().len();
+        let input = self.input.as_mut().unwrap();
+        writeln!(input, "{line}").unwrap();
+        input.flush().unwrap();
+        let deadline = Instant::now() + PATIENCE;
+        while self.printed().len() == before {
+            assert!(Instant::now() < deadline, "no answer to {line:?}");
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        // The lines of one answer are printed together.
+        std::thread::sleep(Duration::from_millis(100));
+        self.wait_spoken();
+    }
+
+    /// Closes the input and waits for the end of the session.
+    fn finish(mut self) -> (Vec<String>, Vec<String>) {
+        drop(self.input.take());
+        let status = self.child.wait().unwrap();
+        assert!(status.success());
+        std::thread::sleep(Duration::from_millis(100));
+        (self.printed(), self.spoken())
+    }
+}
+
+/// The text of logged runs, without the voice.
+fn texts(spoken: &[String]) -> Vec<String> {
+    spoken
+        .iter()
+        .map(|line| line.split_once("] ").map_or("", |(_, t)| t).to_owned())
+        .collect()
+}
+
+/// Only the letters and digits, for comparing printed lines with spoken segments.
+fn letters(text: &str) -> String {
+    text.chars().filter(|c| c.is_alphanumeric()).collect()
+}
+
+/// The moves of the FIDE example game as the Ukrainian seed prints it (line 407).
+fn seed_game() -> Vec<String> {
+    let line = common::shared_line("seeds/000_261f36201a765347.txt", 407);
+    let start = line.find("1. ").unwrap();
+    replay(&Chess::default(), &read_movetext(&line[start..]))
+        .into_iter()
+        .map(|m| {
+            assert!(m.outcome.is_ok(), "{m:?}");
+            m.text
+        })
+        .collect()
+}
+
+#[test]
+fn every_line_of_every_answer_is_spoken_in_order_by_a_slow_command() {
+    let home = tempfile::tempdir().unwrap();
+    let (bin, log) = stand_in(home.path(), "0.05");
+    let save = home.path().join("game.jsonl");
+    let command = hektor_speaking(
+        home.path(),
+        &bin,
+        "en",
+        &["--time", "90+30", "--save", save.to_str().unwrap()],
+    );
+    let mut session = Session::start(command, &log);
+    session.wait_spoken();
+    let moves = seed_game();
+    for (index, mv) in moves.iter().take(8).enumerate() {
+        session.type_line(mv);
+        session.type_line("y");
+        match index {
+            1 => session.type_line("time"),
+            3 => session.type_line("pieces"),
+            5 => session.type_line("help"),
+            _ => {}
+        }
+    }
+    session.type_line("scan e");
+    session.type_line("undo");
+    session.type_line("n");
+    session.type_line("last");
+    let (printed, spoken) = session.finish();
+    assert_eq!(
+        letters(&printed.join(" ")),
+        letters(&texts(&spoken).join(" ")),
+        "printed {printed:#?}\nspoken {spoken:#?}"
+    );
+    let spoken = texts(&spoken).join("\n");
+    for line in [
+        "White: 1 hour",
+        "Black: 1 hour",
+        "White: king",
+        "Black: king",
+        "quit",
+    ] {
+        assert!(spoken.contains(line), "{line:?} not spoken:\n{spoken}");
+    }
+}
+
+#[test]
+fn the_resume_offer_after_a_crash_is_spoken() {
+    let home = tempfile::tempdir().unwrap();
+    let (bin, log) = stand_in(home.path(), "0");
+    let mut first = Session::start(hektor_speaking(home.path(), &bin, "en", &[]), &log);
+    first.type_line("e4");
+    first.type_line("y");
+    first.finish();
+    std::fs::remove_file(&log).unwrap();
+    let mut second = Session::start(hektor_speaking(home.path(), &bin, "en", &[]), &log);
+    second.wait_spoken();
+    let offer = texts(&second.spoken()).join("\n");
+    assert!(
+        offer.contains("An unfinished game was found") && offer.contains("Resume it?"),
+        "{offer}"
+    );
+    second.type_line("no");
+    let (_, spoken) = second.finish();
+    assert!(texts(&spoken).iter().any(|l| l.starts_with("New game")));
+}
+
+/// The seed game in player mode in `lang`: every move read back or announced and
+/// confirmed with `yes`, an undo declined with `no`, a draw agreed with `yes`; the spoken
+/// log with each segment's voice.
+fn seed_game_spoken(lang: &str, yes: &str, no: &str) -> String {
+    let home = tempfile::tempdir().unwrap();
+    let (bin, log) = stand_in(home.path(), "0");
+    let save = home.path().join("game.jsonl");
+    let command = hektor_speaking(home.path(), &bin, lang, &["--save", save.to_str().unwrap()]);
+    let mut session = Session::start(command, &log);
+    session.wait_spoken();
+    for (index, mv) in seed_game().iter().enumerate() {
+        session.type_line(mv);
+        session.type_line(yes);
+        if index == 5 {
+            session.type_line("undo");
+            session.type_line(no);
+        }
+    }
+    session.type_line("draw agreed");
+    session.type_line(yes);
+    let (_, spoken) = session.finish();
+    spoken
+        .join("\n")
+        .replace(home.path().to_str().unwrap(), "HOME")
+}
+
+#[test]
+fn the_seed_game_speaks_each_segment_in_its_language() {
+    for (lang, yes, no) in [
+        ("uk", "так", "ні"),
+        ("ru", "да", "нет"),
+        ("pl", "tak", "nie"),
+        ("de", "ja", "nein"),
+        ("en", "yes", "no"),
+    ] {
+        let spoken = seed_game_spoken(lang, yes, no);
+        if lang != "de" {
+            assert!(
+                spoken.contains(&format!("[{lang}] ")) && spoken.contains("[de] Springer"),
+                "{lang}: no switch between the UI language and German:\n{spoken}"
+            );
+        }
+        insta::assert_snapshot!(format!("seed_game_{lang}"), spoken);
+    }
+}
