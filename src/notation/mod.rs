@@ -20,6 +20,8 @@ mod symbols;
 
 use shakmaty::{CastlingSide, Chess, Move, Position, Role, Square};
 
+pub use symbols::piece_on_square;
+
 /// Why an input is not a legal move here.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Illegal {
