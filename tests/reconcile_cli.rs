@@ -499,7 +499,7 @@ fn the_same_gap_on_both_sheets_is_decided_by_the_board() {
         "{out}"
     );
     assert!(
-        out.contains("Neither sheet has move 1, Black, and ")
+        out.contains("Neither sheet has move 1, Black, and 18 moves fit the moves that follow (")
             && out.contains("the boards show Nf6."),
         "{out}"
     );

@@ -54,15 +54,12 @@ reconcile-take-back-move = Zug { $number }, { $side }: { $move } zurücknehmen.
 reconcile-note-choice = Zug { $number }, { $side }: Die Formulare haben { $written }, was auf { $count ->
     [one] einen Zug
    *[other] { $count } Züge
-  } passt ({ $candidates }); { $by ->
-    [later-moves] die folgenden Züge zeigen, dass es { $chosen } war.
-    [boards] die Bretter zeigen { $chosen }.
-   *[other] nichts zeigt, welcher es war, daher nimmt dieser Bericht { $chosen } an: Fragen Sie die Spieler.
-  }
+  } passt ({ $candidates }); { reconcile-note-choice-by }
 reconcile-note-choice-gap = Keines der Formulare hat den Zug { $number }, { $side }, und { $count ->
     [one] ein Zug passt
    *[other] { $count } Züge passen
-  } zu den folgenden Zügen ({ $candidates }); { $by ->
+  } zu den folgenden Zügen ({ $candidates }); { reconcile-note-choice-by }
+reconcile-note-choice-by = { $by ->
     [later-moves] die folgenden Züge zeigen, dass es { $chosen } war.
     [boards] die Bretter zeigen { $chosen }.
    *[other] nichts zeigt, welcher es war, daher nimmt dieser Bericht { $chosen } an: Fragen Sie die Spieler.

@@ -54,15 +54,12 @@ reconcile-take-back-move = Move { $number }, { $side }: take back { $move }.
 reconcile-note-choice = Move { $number }, { $side }: the sheets have { $written }, which fits { $count ->
     [one] one move
    *[other] { $count } moves
-  } ({ $candidates }); { $by ->
-    [later-moves] the moves that follow show it was { $chosen }.
-    [boards] the boards show { $chosen }.
-   *[other] nothing shows which, so this report takes { $chosen }: ask the players.
-  }
+  } ({ $candidates }); { reconcile-note-choice-by }
 reconcile-note-choice-gap = Neither sheet has move { $number }, { $side }, and { $count ->
     [one] one move fits
    *[other] { $count } moves fit
-  } the moves that follow ({ $candidates }); { $by ->
+  } the moves that follow ({ $candidates }); { reconcile-note-choice-by }
+reconcile-note-choice-by = { $by ->
     [later-moves] the moves that follow show it was { $chosen }.
     [boards] the boards show { $chosen }.
    *[other] nothing shows which, so this report takes { $chosen }: ask the players.

@@ -53,16 +53,13 @@ reconcile-take-back-move = Posunięcie { $number }, { $side }: cofnąć { $move 
 reconcile-note-choice = Posunięcie { $number }, { $side }: blankiety mają { $written }, co pasuje do { $count ->
     [one] { $count } posunięcia
    *[other] { $count } posunięć
-  } ({ $candidates }); { $by ->
-    [later-moves] dalsze posunięcia pokazują, że to { $chosen }.
-    [boards] szachownice pokazują { $chosen }.
-   *[other] nic nie wskazuje które, więc raport przyjmuje { $chosen }: proszę zapytać zawodników.
-  }
+  } ({ $candidates }); { reconcile-note-choice-by }
 reconcile-note-choice-gap = Żaden blankiet nie ma posunięcia { $number }, { $side }, a do dalszych posunięć { $count ->
     [one] pasuje { $count } posunięcie
     [few] pasują { $count } posunięcia
    *[other] pasuje { $count } posunięć
-  } ({ $candidates }); { $by ->
+  } ({ $candidates }); { reconcile-note-choice-by }
+reconcile-note-choice-by = { $by ->
     [later-moves] dalsze posunięcia pokazują, że to { $chosen }.
     [boards] szachownice pokazują { $chosen }.
    *[other] nic nie wskazuje które, więc raport przyjmuje { $chosen }: proszę zapytać zawodników.

@@ -53,16 +53,13 @@ reconcile-take-back-move = Ход { $number }, { $side }: вернуть { $move
 reconcile-note-choice = Ход { $number }, { $side }: в бланках записано { $written }, это подходит к { $count ->
     [one] { $count } ходу
    *[other] { $count } ходам
-  } ({ $candidates }); { $by ->
-    [later-moves] следующие ходы показывают, что это { $chosen }.
-    [boards] доски показывают { $chosen }.
-   *[other] ничто не показывает, какой именно, поэтому отчёт принимает { $chosen }: спросите игроков.
-  }
+  } ({ $candidates }); { reconcile-note-choice-by }
 reconcile-note-choice-gap = Ни в одном бланке нет хода { $number }, { $side }, а со следующими ходами { $count ->
     [one] согласуется { $count } ход
     [few] согласуются { $count } хода
    *[other] согласуются { $count } ходов
-  } ({ $candidates }); { $by ->
+  } ({ $candidates }); { reconcile-note-choice-by }
+reconcile-note-choice-by = { $by ->
     [later-moves] следующие ходы показывают, что это { $chosen }.
     [boards] доски показывают { $chosen }.
    *[other] ничто не показывает, какой именно, поэтому отчёт принимает { $chosen }: спросите игроков.

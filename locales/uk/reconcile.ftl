@@ -53,16 +53,13 @@ reconcile-take-back-move = Хід { $number }, { $side }: повернути { $
 reconcile-note-choice = Хід { $number }, { $side }: у бланках записано { $written }, це підходить до { $count ->
     [one] { $count } ходу
    *[other] { $count } ходів
-  } ({ $candidates }); { $by ->
-    [later-moves] наступні ходи показують, що це { $chosen }.
-    [boards] дошки показують { $chosen }.
-   *[other] ніщо не показує, який саме, тому звіт бере { $chosen }: запитайте гравців.
-  }
+  } ({ $candidates }); { reconcile-note-choice-by }
 reconcile-note-choice-gap = Жоден бланк не має ходу { $number }, { $side }, а з наступними ходами { $count ->
     [one] узгоджується { $count } хід
     [few] узгоджуються { $count } ходи
    *[other] узгоджуються { $count } ходів
-  } ({ $candidates }); { $by ->
+  } ({ $candidates }); { reconcile-note-choice-by }
+reconcile-note-choice-by = { $by ->
     [later-moves] наступні ходи показують, що це { $chosen }.
     [boards] дошки показують { $chosen }.
    *[other] ніщо не показує, який саме, тому звіт бере { $chosen }: запитайте гравців.

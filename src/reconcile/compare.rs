@@ -88,7 +88,8 @@ pub enum Note {
         ply: usize,
         /// Sheet 1's and sheet 2's entries as written (`-` for none).
         written: [String; 2],
-        /// Every move that fits (SAN).
+        /// The readings of the entry, or for a gap the moves that fit the later entries as
+        /// well as any (SAN).
         candidates: Vec<String>,
         /// The move taken (SAN).
         chosen: String,
@@ -295,7 +296,9 @@ impl Walk<'_> {
                             out.notes.retain(
                                 |n| !matches!(n, Note::Ambiguous { ply: p, .. } if *p == ply),
                             );
-                            let rest = self.choose(&pos, index, ended, several, entries);
+                            let ambiguous =
+                                readings.iter().any(|r| matches!(r, Reading::Choices(_)));
+                            let rest = self.choose(&pos, index, ended, several, entries, ambiguous);
                             out.agreed.extend(rest.agreed);
                             out.split = rest.split;
                             out.continuations = rest.continuations;
@@ -311,9 +314,10 @@ impl Walk<'_> {
         out
     }
 
-    /// Follows each of the `several` moves that fit entry `index` to the end of the
-    /// sheets and keeps the best: the comparison from there, starting with that move and
-    /// a [`Note::Choice`] that says why.
+    /// Follows each of the `several` moves that fit entry `index` (the readings of an
+    /// `ambiguous` entry, or the moves that fit a gap) to the end of the sheets and keeps
+    /// the best: the comparison from there, starting with that move and a
+    /// [`Note::Choice`] that says why.
     fn choose(
         &mut self,
         pos: &Chess,
@@ -321,6 +325,7 @@ impl Walk<'_> {
         ended: [bool; 2],
         several: &[Move],
         entries: [Option<&Entry>; 2],
+        ambiguous: bool,
     ) -> Comparison {
         let mut tails: Vec<(Move, Comparison)> = several
             .iter()
@@ -354,6 +359,14 @@ impl Walk<'_> {
                 }
             }
         };
+        // An ambiguous entry lists its readings; a gap the moves that fit the later
+        // entries as well as any.
+        let listed: Vec<Move> = if ambiguous {
+            several.to_vec()
+        } else {
+            top.iter().map(|&i| tails[i].0).collect()
+        };
+        let candidates = listed.iter().map(|&mv| super::san(pos, mv)).collect();
         let (chosen, rest) = tails.swap_remove(pick);
         let mut out = Comparison {
             agreed: vec![chosen],
@@ -365,7 +378,7 @@ impl Walk<'_> {
                     Some(Entry::Written(text)) => text.clone(),
                     _ => "-".to_owned(),
                 }),
-                candidates: several.iter().map(|&mv| super::san(pos, mv)).collect(),
+                candidates,
                 chosen: super::san(pos, chosen),
                 by,
             }],
