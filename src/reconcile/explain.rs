@@ -265,8 +265,11 @@ fn as_made_here(pos: &Chess, mv: Move) -> Option<Move> {
     else {
         return None;
     };
+    if pos.board().piece_at(from) != Some(role.of(pos.turn())) {
+        return None;
+    }
     let capture = pos.board().piece_at(to);
-    if capture.is_some_and(|p| p.color == pos.turn()) {
+    if capture.is_some_and(|p| p.color == pos.turn()) || capture.map(|p| p.role) == mv.capture() {
         return None;
     }
     let made = Move::Normal {
