@@ -534,3 +534,31 @@ fn one_game_number_for_both_sheets_reads_a_single_game_file_whole() {
         "{out}"
     );
 }
+
+#[test]
+fn a_reader_that_stops_early_does_not_crash_the_report() {
+    use std::io::Read;
+    let dir = tempfile::tempdir().unwrap();
+    let a = write(dir.path(), "a.pgn", &game_one());
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hektor"))
+        .args(["--speech", "none", "reconcile", "--sheet"])
+        .arg(&a)
+        .arg("--sheet")
+        .arg(&a)
+        .args(["--format", "json"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let status = child.wait().unwrap();
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    assert!(!err.contains("panicked"), "{err}");
+    assert_eq!(status.code(), Some(0), "{err}");
+}

@@ -7,8 +7,16 @@ reconcile-piece-rook = wieża
 reconcile-piece-bishop = goniec
 reconcile-piece-knight = skoczek
 reconcile-piece-pawn = pion
-reconcile-agree = Blankiety są zgodne: { $plies } półruchów.
-reconcile-diverge = Blankiety są zgodne przez { $plies } półruchów i pierwszy raz różnią się w posunięciu { $number }, { $side }: blankiet 1 ma { $first }, blankiet 2 ma { $second }.
+reconcile-agree = Blankiety są zgodne: { $plies } { $plies ->
+    [one] półruch
+    [few] półruchy
+   *[other] półruchów
+  }.
+reconcile-diverge = Blankiety są zgodne przez { $plies } { $plies ->
+    [one] półruch
+    [few] półruchy
+   *[other] półruchów
+  } i pierwszy raz różnią się w posunięciu { $number }, { $side }: blankiet 1 ma { $first }, blankiet 2 ma { $second }.
 reconcile-return-final = Poprawna jest pozycja po ostatnim zapisanym posunięciu: posunięcie { $number }, na posunięciu { $side }.
 reconcile-return-agreed = Gra wraca do ostatniej pozycji, w której blankiety są zgodne: posunięcie { $number }, na posunięciu { $side }.
 reconcile-clock = Czas zapisany w blankiecie { $sheet } w tym miejscu: białe { $white }, czarne { $black }.
@@ -16,7 +24,10 @@ reconcile-note-gap-filled = Blankiet { $sheet } nie ma zapisu posunięcia { $num
 reconcile-note-unreadable = Blankiet { $sheet }, posunięcie { $number }, { $side }: „{ $entry }” jest nieczytelne; traktowane jako niezapisane.
 reconcile-note-illegal = Blankiet { $sheet }, posunięcie { $number }, { $side }: { $entry } nie jest przepisowym posunięciem w tej pozycji.
 reconcile-note-ambiguous = Blankiet { $sheet }, posunięcie { $number }, { $side }: { $entry } pasuje do kilku posunięć.
-reconcile-note-sheet-ends = Blankiet { $sheet } kończy się po { $plies } półruchach: jest niepełny, a nie inny.
+reconcile-note-sheet-ends = Blankiet { $sheet } kończy się po { $plies } { $plies ->
+    [one] półruchu
+   *[other] półruchach
+  }: jest niepełny, a nie inny.
 reconcile-note-inferred = Żaden blankiet nie ma posunięcia { $number }, { $side }; tylko { $move } pasuje do dalszych posunięć.
 reconcile-note-record-stops = Żaden blankiet nie podaje użytecznego posunięcia { $number }, { $side }; zapis kończy się przed nim.
 reconcile-board-correct = Szachownica { $index } jest poprawna.

@@ -7,8 +7,15 @@ reconcile-piece-rook = ладья
 reconcile-piece-bishop = слон
 reconcile-piece-knight = конь
 reconcile-piece-pawn = пешка
-reconcile-agree = Бланки записи совпадают: { $plies } полуходов.
-reconcile-diverge = Бланки записи совпадают { $plies } полуходов и впервые расходятся на ходу { $number }, { $side }: в бланке 1 { $first }, в бланке 2 { $second }.
+reconcile-agree = Бланки записи совпадают: { $plies } { $plies ->
+    [one] полуход
+    [few] полухода
+   *[other] полуходов
+  }.
+reconcile-diverge = Бланки записи совпадают на протяжении { $plies } { $plies ->
+    [one] полухода
+   *[other] полуходов
+  } и впервые расходятся на ходу { $number }, { $side }: в бланке 1 { $first }, в бланке 2 { $second }.
 reconcile-return-final = Правильная позиция — после последнего записанного хода: ход { $number }, очередь хода: { $side }.
 reconcile-return-agreed = Игра возвращается к последней позиции, где бланки совпадают: ход { $number }, очередь хода: { $side }.
 reconcile-clock = Время, записанное в бланке { $sheet } на этот момент: белые { $white }, чёрные { $black }.
@@ -16,7 +23,10 @@ reconcile-note-gap-filled = В бланке { $sheet } нет записи хо�
 reconcile-note-unreadable = Бланк { $sheet }, ход { $number }, { $side }: «{ $entry }» невозможно прочитать; считается незаписанным.
 reconcile-note-illegal = Бланк { $sheet }, ход { $number }, { $side }: { $entry } — невозможный ход в этой позиции.
 reconcile-note-ambiguous = Бланк { $sheet }, ход { $number }, { $side }: { $entry } подходит к нескольким ходам.
-reconcile-note-sheet-ends = Бланк { $sheet } заканчивается после { $plies } полуходов: он неполный, а не другой.
+reconcile-note-sheet-ends = Бланк { $sheet } заканчивается после { $plies } { $plies ->
+    [one] полухода
+   *[other] полуходов
+  }: он неполный, а не другой.
 reconcile-note-inferred = Ни в одном бланке нет хода { $number }, { $side }; только { $move } согласуется со следующими ходами.
 reconcile-note-record-stops = Ни один бланк не даёт пригодного хода { $number }, { $side }; запись заканчивается перед ним.
 reconcile-board-correct = Доска { $index } правильная.

@@ -7,8 +7,15 @@ reconcile-piece-rook = тура
 reconcile-piece-bishop = слон
 reconcile-piece-knight = кінь
 reconcile-piece-pawn = пішак
-reconcile-agree = Бланки запису збігаються: { $plies } півходів.
-reconcile-diverge = Бланки запису збігаються { $plies } півходів і вперше розходяться на ході { $number }, { $side }: у бланку 1 { $first }, у бланку 2 { $second }.
+reconcile-agree = Бланки запису збігаються: { $plies } { $plies ->
+    [one] півхід
+    [few] півходи
+   *[other] півходів
+  }.
+reconcile-diverge = Бланки запису збігаються протягом { $plies } { $plies ->
+    [one] півходу
+   *[other] півходів
+  } і вперше розходяться на ході { $number }, { $side }: у бланку 1 { $first }, у бланку 2 { $second }.
 reconcile-return-final = Правильна позиція — після останнього записаного ходу: хід { $number }, хід мають { $side }.
 reconcile-return-agreed = Гра повертається до останньої позиції, де бланки збігаються: хід { $number }, хід мають { $side }.
 reconcile-clock = Час, записаний у бланку { $sheet } на цей момент: білі { $white }, чорні { $black }.
@@ -16,7 +23,10 @@ reconcile-note-gap-filled = У бланку { $sheet } немає запису �
 reconcile-note-unreadable = Бланк { $sheet }, хід { $number }, { $side }: «{ $entry }» неможливо прочитати; вважається незаписаним.
 reconcile-note-illegal = Бланк { $sheet }, хід { $number }, { $side }: { $entry } — неможливий хід у цій позиції.
 reconcile-note-ambiguous = Бланк { $sheet }, хід { $number }, { $side }: { $entry } підходить до кількох ходів.
-reconcile-note-sheet-ends = Бланк { $sheet } закінчується після { $plies } півходів: він неповний, а не інший.
+reconcile-note-sheet-ends = Бланк { $sheet } закінчується після { $plies } { $plies ->
+    [one] півходу
+   *[other] півходів
+  }: він неповний, а не інший.
 reconcile-note-inferred = Жоден бланк не має ходу { $number }, { $side }; лише { $move } узгоджується з наступними ходами.
 reconcile-note-record-stops = Жоден бланк не дає придатного ходу { $number }, { $side }; запис закінчується перед ним.
 reconcile-board-correct = Дошка { $index } правильна.

@@ -1,6 +1,8 @@
 //! `hektor reconcile`: two scoresheets (text, PGN or hektor game files) and up to two
 //! boards; prints the verdict, the return position, corrections and explanations.
 
+use std::io::Write;
+
 use shakmaty::Chess;
 
 use super::Outcome;
@@ -80,9 +82,9 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
     for (board, player) in report.boards.iter_mut().zip(players) {
         board.player = player;
     }
-    match args.format {
+    let lines = match args.format {
         ReportFormat::Json => match serde_json::to_string_pretty(&report) {
-            Ok(json) => println!("{json}"),
+            Ok(json) => vec![json],
             Err(error) => return Outcome::Unusable(format!("cannot write the report: {error}")),
         },
         ReportFormat::Text => {
@@ -91,9 +93,14 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
                 lang: settings.lang,
                 ..AnnounceOptions::default()
             });
-            for line in report_text(&report, &announcer) {
-                println!("{line}");
-            }
+            report_text(&report, &announcer)
+        }
+    };
+    // A reader that stops early (`| head`) ends the output, not the program.
+    let mut out = std::io::stdout().lock();
+    for line in lines {
+        if writeln!(out, "{line}").is_err() {
+            break;
         }
     }
     Outcome::Success
