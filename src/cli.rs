@@ -254,7 +254,8 @@ pub struct ReconcileArgs {
     /// A scoresheet file (give exactly two).
     #[arg(long = "sheet", required = true, num_args = 1)]
     pub sheets: Vec<PathBuf>,
-    /// What stands on a board: FEN or a piece list (zero, one or two).
+    /// What stands on a board: FEN or a piece list (zero, one or two); `blind:POS` or
+    /// `sighted:POS` says whose board it is.
     #[arg(long = "board")]
     pub boards: Vec<String>,
     /// Output format.
@@ -263,4 +264,8 @@ pub struct ReconcileArgs {
     /// Announcement style for squares and moves.
     #[arg(long, value_enum)]
     pub style: Option<Style>,
+    /// Of a PGN file with several games, read game N (1-based): once for both sheets,
+    /// or twice, for sheet 1 and sheet 2.
+    #[arg(long = "game", value_name = "N")]
+    pub games: Vec<usize>,
 }

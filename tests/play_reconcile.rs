@@ -17,9 +17,10 @@ fn a_plain_session_reconciles_its_record_with_a_sheet_and_a_board() {
     let mut input = String::from("e4\ny\ne5\ny\nNf3\ny\nNc6\ny\n");
     input.push_str(&format!("reconcile {}\n", missing.display()));
     input.push_str("board done\nboard\nwhite\n");
-    input.push_str("Ke1 Qd1 Ra1 Rh1 Bc1 Bf1 Nb1 Nf3\na2 b2 c2 d2 e4 f2 g2 h2\n");
+    // Russian and Polish letters and figurines, as the move reader takes them.
+    input.push_str("Крe1 Фd1 Лa1 ♖h1 Bc1 Bf1 Nb1 Nf3\na2 b2 c2 d2 e4 f2 g2 h2\n");
     input.push_str("%%% garbage ###\nNc3\nremove c3\nblack\n");
-    input.push_str("Ke8 Qd8 Ra8 Rh8 Bc8 Bf8 Na6 Ng8\na7 b7 c7 d7 e5 f7 g7 h7\n");
+    input.push_str("Ke8 Hd8 Wa8 Wh8 Gc8 Gf8 Na6 Ng8\na7 b7 c7 d7 e5 f7 g7 h7\n");
     input.push_str("board done\n");
     input.push_str(&format!("reconcile {}\n", sheet.display()));
     input.push_str("quit\n");

@@ -323,3 +323,21 @@ fn a_board_given_as_a_piece_list_is_compared_like_a_fen() {
     let list = hektor::reconcile::to_piece_list(end.board());
     assert_eq!(parse_board(&list).unwrap(), *end.board());
 }
+
+#[test]
+fn a_move_left_out_of_a_numbered_sheet_is_a_gap_not_a_divergence() {
+    // Game 1 with Black's 33rd move left out: `33. Rxc4 34. Qxc4 b3`.
+    let moves = sans(1);
+    assert_eq!((moves[64].as_str(), moves[65].as_str()), ("Rxc4", "bxc4"));
+    let full = numbered(&moves);
+    let short = full.replacen("33. Rxc4 bxc4 ", "33. Rxc4 ", 1);
+    assert_ne!(short, full);
+    let report = reconcile(&Sheet::read(&full), &Sheet::read(&short), &[]).unwrap();
+    assert_eq!(report.verdict, Verdict::SheetsAgree, "{:?}", report.notes);
+    assert_eq!(report.agreed_plies, moves.len());
+    assert!(report.notes.contains(&Note::GapFilled {
+        sheet: 2,
+        ply: 66,
+        by: "bxc4".to_owned()
+    }));
+}

@@ -50,6 +50,13 @@ fn every_language_has_every_sentence_and_each_formats() {
         ("executed", "Nf6"),
         ("pieces", "king e1"),
         ("square", "e4"),
+        ("game", "3"),
+        ("games", "12"),
+        ("player", "blind"),
+        ("written", "Nd7"),
+        ("candidates", "Nbd7, Nfd7"),
+        ("chosen", "Nbd7"),
+        ("by", "boards"),
     ] {
         args.set(name, value);
     }

@@ -24,7 +24,56 @@ fn board_strategy(max: usize) -> impl Strategy<Value = Board> {
     })
 }
 
+/// Piece letters (king, queen, rook, bishop, knight) of the notations the move reader
+/// takes: English, German, Russian, Ukrainian, Polish, and figurines.
+const LETTERS: [[&str; 5]; 6] = [
+    ["K", "Q", "R", "B", "N"],
+    ["K", "D", "T", "L", "S"],
+    ["Кр", "Ф", "Л", "С", "К"],
+    ["Кр", "Ф", "Т", "С", "К"],
+    ["K", "H", "W", "G", "S"],
+    ["♔", "♕", "♖", "♗", "♘"],
+];
+
+/// `board` as a piece list written with `letters`.
+fn national_list(board: &Board, letters: [&str; 5]) -> String {
+    [Color::White, Color::Black]
+        .into_iter()
+        .map(|color| {
+            let mut part = color.to_string();
+            for square in board.by_color(color) {
+                let role = board.role_at(square).unwrap();
+                part.push(' ');
+                let index = [
+                    Role::King,
+                    Role::Queen,
+                    Role::Rook,
+                    Role::Bishop,
+                    Role::Knight,
+                ]
+                .iter()
+                .position(|r| *r == role);
+                if let Some(index) = index {
+                    part.push_str(letters[index]);
+                }
+                part.push_str(&square.to_string());
+            }
+            part
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
 proptest! {
+    #[test]
+    fn a_piece_list_in_national_letters_reads_back(
+        board in board_strategy(40),
+        letters in proptest::sample::select(LETTERS.to_vec()),
+    ) {
+        prop_assume!(!board.occupied().is_empty());
+        prop_assert_eq!(parse_piece_list(&national_list(&board, letters)).unwrap(), board);
+    }
+
     #[test]
     fn a_written_piece_list_reads_back(board in board_strategy(40)) {
         prop_assume!(!board.occupied().is_empty());

@@ -29,7 +29,7 @@ reconcile-note-sheet-ends = Formular { $sheet } endet nach { $plies ->
 reconcile-note-inferred = Keines der Formulare hat den Zug { $number }, { $side }; nur { $move } passt zu den folgenden Zügen.
 reconcile-note-record-stops = Keines der Formulare hat im Zug { $number }, { $side }, einen brauchbaren Eintrag; die Aufzeichnung endet davor.
 reconcile-board-correct = Brett { $index } ist richtig.
-reconcile-board-shows-sheet = Brett { $index } zeigt die Stellung von Formular { $sheet }.
+reconcile-board-shows-sheet = Brett { $index } zeigt die Stellung von Formular { $sheet } nach dem Zug { $number }, { $side }.
 reconcile-board-corrections = Brett { $index } braucht { $count ->
     [one] eine Korrektur
    *[other] { $count } Korrekturen
@@ -42,3 +42,34 @@ reconcile-explanation-sheet = Erklärung: im Zug { $number }, { $side }, notiert
 reconcile-no-explanation = Kein einzelner falsch ausgeführter Zug erklärt, was auf Brett { $index } steht.
 reconcile-board-side = { $side }: { $pieces }.
 reconcile-entry-cleared = { $square }: leer.
+reconcile-game-read = Formular { $sheet } ist Partie { $game } von { $games } in seiner Datei: Weiß { $white }, Schwarz { $black }.
+reconcile-clocks-adjust = Die Partie kehrt zurück, daher stellt der Schiedsrichter die Uhren entsprechend ein.
+reconcile-board-shows-neither = Brett { $index } zeigt die Stellung keines der beiden Formulare.
+reconcile-restore-record = { $player ->
+    [blind] Der blinde Spieler
+    [sighted] Der sehende Spieler
+   *[other] Der Spieler von Brett { $index }
+  } stellt auf Brett { $index } die Stellung wieder her, die die Formulare notieren.
+reconcile-restore-agreed = { $player ->
+    [blind] Der blinde Spieler
+    [sighted] Der sehende Spieler
+   *[other] Der Spieler von Brett { $index }
+  } stellt auf Brett { $index } mit dem Schiedsrichter die Stellung her, in der die Formulare übereinstimmen.
+reconcile-take-back = { $count ->
+    [one] Einen Zug
+   *[other] { $count } Züge
+  } zurücknehmen, den letzten zuerst:
+reconcile-take-back-move = Zug { $number }, { $side }: { $move } zurücknehmen.
+reconcile-note-choice = Zug { $number }, { $side }: Die Formulare haben { $written }, was auf { $count ->
+    [one] einen Zug
+   *[other] { $count } Züge
+  } passt ({ $candidates }); { reconcile-note-choice-by }
+reconcile-note-choice-gap = Keines der Formulare hat den Zug { $number }, { $side }, und { $count ->
+    [one] ein Zug passt
+   *[other] { $count } Züge passen
+  } zu den folgenden Zügen ({ $candidates }); { reconcile-note-choice-by }
+reconcile-note-choice-by = { $by ->
+    [later-moves] die folgenden Züge zeigen, dass es { $chosen } war.
+    [boards] die Bretter zeigen { $chosen }.
+   *[other] nichts zeigt, welcher es war, daher nimmt dieser Bericht { $chosen } an: Fragen Sie die Spieler.
+  }

@@ -29,7 +29,7 @@ reconcile-note-sheet-ends = Sheet { $sheet } stops after { $plies ->
 reconcile-note-inferred = Neither sheet has move { $number }, { $side }; only { $move } fits the moves that follow.
 reconcile-note-record-stops = Neither sheet gives a usable move at move { $number }, { $side }; the record ends before it.
 reconcile-board-correct = Board { $index } is correct.
-reconcile-board-shows-sheet = Board { $index } shows the position of sheet { $sheet }.
+reconcile-board-shows-sheet = Board { $index } shows the position of sheet { $sheet } after move { $number }, { $side }.
 reconcile-board-corrections = Board { $index } needs { $count ->
     [one] one correction
    *[other] { $count } corrections
@@ -42,3 +42,34 @@ reconcile-explanation-sheet = Explanation: at move { $number }, { $side }, sheet
 reconcile-no-explanation = No single wrongly executed move explains what stands on board { $index }.
 reconcile-board-side = { $side }: { $pieces }.
 reconcile-entry-cleared = { $square }: empty.
+reconcile-game-read = Sheet { $sheet } is game { $game } of { $games } in its file: White { $white }, Black { $black }.
+reconcile-clocks-adjust = Play goes back, so the arbiter adjusts the clocks.
+reconcile-board-shows-neither = Board { $index } shows the position of neither sheet.
+reconcile-restore-record = { $player ->
+    [blind] The blind player
+    [sighted] The sighted player
+   *[other] The player of board { $index }
+  } restores on board { $index } the position the scoresheets record.
+reconcile-restore-agreed = { $player ->
+    [blind] The blind player
+    [sighted] The sighted player
+   *[other] The player of board { $index }
+  } returns board { $index }, with the arbiter, to the position where the scoresheets agree.
+reconcile-take-back = Take back { $count ->
+    [one] one move
+   *[other] { $count } moves
+  }, the last first:
+reconcile-take-back-move = Move { $number }, { $side }: take back { $move }.
+reconcile-note-choice = Move { $number }, { $side }: the sheets have { $written }, which fits { $count ->
+    [one] one move
+   *[other] { $count } moves
+  } ({ $candidates }); { reconcile-note-choice-by }
+reconcile-note-choice-gap = Neither sheet has move { $number }, { $side }, and { $count ->
+    [one] one move fits
+   *[other] { $count } moves fit
+  } the moves that follow ({ $candidates }); { reconcile-note-choice-by }
+reconcile-note-choice-by = { $by ->
+    [later-moves] the moves that follow show it was { $chosen }.
+    [boards] the boards show { $chosen }.
+   *[other] nothing shows which, so this report takes { $chosen }: ask the players.
+  }

@@ -31,7 +31,7 @@ reconcile-note-sheet-ends = Blankiet { $sheet } kończy się po { $plies ->
 reconcile-note-inferred = Żaden blankiet nie ma posunięcia { $number }, { $side }; tylko { $move } pasuje do dalszych posunięć.
 reconcile-note-record-stops = Żaden blankiet nie podaje użytecznego posunięcia { $number }, { $side }; zapis kończy się przed nim.
 reconcile-board-correct = Szachownica { $index } jest poprawna.
-reconcile-board-shows-sheet = Szachownica { $index } pokazuje pozycję z blankietu { $sheet }.
+reconcile-board-shows-sheet = Szachownica { $index } pokazuje pozycję z blankietu { $sheet } po posunięciu { $number }, { $side }.
 reconcile-board-corrections = Szachownica { $index }, liczba poprawek: { $count }:
 reconcile-fix-move = { $side }: { $piece } z { $from } na { $to }.
 reconcile-fix-remove = { $side }: zdjąć { $role ->
@@ -55,3 +55,37 @@ reconcile-explanation-sheet = Wyjaśnienie: w posunięciu { $number }, { $side }
 reconcile-no-explanation = Żadne pojedyncze źle wykonane posunięcie nie wyjaśnia pozycji na szachownicy { $index }.
 reconcile-board-side = { $side }: { $pieces }.
 reconcile-entry-cleared = { $square }: puste.
+reconcile-game-read = Blankiet { $sheet } to partia { $game } z { $games } w swoim pliku: białe { $white }, czarne { $black }.
+reconcile-clocks-adjust = Gra wraca do wcześniejszej pozycji, więc sędzia koryguje wskazania zegara.
+reconcile-board-shows-neither = Szachownica { $index } nie pokazuje pozycji z żadnego blankietu.
+reconcile-restore-record = { $player ->
+    [blind] Niewidomy zawodnik
+    [sighted] Widzący zawodnik
+   *[other] Zawodnik przy szachownicy { $index }
+  } przywraca na szachownicy { $index } pozycję zapisaną w blankietach.
+reconcile-restore-agreed = { $player ->
+    [blind] Niewidomy zawodnik
+    [sighted] Widzący zawodnik
+   *[other] Zawodnik przy szachownicy { $index }
+  } razem z sędzią przywraca na szachownicy { $index } pozycję, w której blankiety są zgodne.
+reconcile-take-back = Cofnąć { $count ->
+    [one] jedno posunięcie
+    [few] { $count } posunięcia
+    [many] { $count } posunięć
+   *[other] { $count } posunięcia
+  }, od ostatniego:
+reconcile-take-back-move = Posunięcie { $number }, { $side }: cofnąć { $move }.
+reconcile-note-choice = Posunięcie { $number }, { $side }: blankiety mają { $written }, co pasuje do { $count ->
+    [one] { $count } posunięcia
+   *[other] { $count } posunięć
+  } ({ $candidates }); { reconcile-note-choice-by }
+reconcile-note-choice-gap = Żaden blankiet nie ma posunięcia { $number }, { $side }, a do dalszych posunięć { $count ->
+    [one] pasuje { $count } posunięcie
+    [few] pasują { $count } posunięcia
+   *[other] pasuje { $count } posunięć
+  } ({ $candidates }); { reconcile-note-choice-by }
+reconcile-note-choice-by = { $by ->
+    [later-moves] dalsze posunięcia pokazują, że to { $chosen }.
+    [boards] szachownice pokazują { $chosen }.
+   *[other] nic nie wskazuje które, więc raport przyjmuje { $chosen }: proszę zapytać zawodników.
+  }

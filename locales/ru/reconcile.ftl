@@ -30,7 +30,7 @@ reconcile-note-sheet-ends = Бланк { $sheet } заканчивается п�
 reconcile-note-inferred = Ни в одном бланке нет хода { $number }, { $side }; только { $move } согласуется со следующими ходами.
 reconcile-note-record-stops = Ни один бланк не даёт пригодного хода { $number }, { $side }; запись заканчивается перед ним.
 reconcile-board-correct = Доска { $index } правильная.
-reconcile-board-shows-sheet = Доска { $index } показывает позицию бланка { $sheet }.
+reconcile-board-shows-sheet = Доска { $index } показывает позицию бланка { $sheet } после хода { $number }, { $side }.
 reconcile-board-corrections = Доска { $index }, исправлений — { $count }:
 reconcile-fix-move = { $side }: { $piece } с { $from } на { $to }.
 reconcile-fix-remove = { $side }: убрать { $role ->
@@ -54,3 +54,37 @@ reconcile-explanation-sheet = Объяснение: на ходу { $number }, {
 reconcile-no-explanation = Ни один отдельный неверно выполненный ход не объясняет позицию на доске { $index }.
 reconcile-board-side = { $side }: { $pieces }.
 reconcile-entry-cleared = { $square }: пусто.
+reconcile-game-read = Бланк { $sheet } — партия { $game } из { $games } в своём файле: белые { $white }, чёрные { $black }.
+reconcile-clocks-adjust = Игра возвращается назад, поэтому арбитр корректирует показания часов.
+reconcile-board-shows-neither = Доска { $index } не показывает позицию ни одного из бланков.
+reconcile-restore-record = { $player ->
+    [blind] Незрячий игрок
+    [sighted] Зрячий игрок
+   *[other] Игрок доски { $index }
+  } восстанавливает на доске { $index } позицию, записанную в бланках.
+reconcile-restore-agreed = { $player ->
+    [blind] Незрячий игрок
+    [sighted] Зрячий игрок
+   *[other] Игрок доски { $index }
+  } вместе с арбитром возвращает доску { $index } к позиции, где бланки совпадают.
+reconcile-take-back = Вернуть { $count ->
+    [one] { $count } ход
+    [few] { $count } хода
+    [many] { $count } ходов
+   *[other] { $count } хода
+  }, начиная с последнего:
+reconcile-take-back-move = Ход { $number }, { $side }: вернуть { $move }.
+reconcile-note-choice = Ход { $number }, { $side }: в бланках записано { $written }, это подходит к { $count ->
+    [one] { $count } ходу
+   *[other] { $count } ходам
+  } ({ $candidates }); { reconcile-note-choice-by }
+reconcile-note-choice-gap = Ни в одном бланке нет хода { $number }, { $side }, а со следующими ходами { $count ->
+    [one] согласуется { $count } ход
+    [few] согласуются { $count } хода
+   *[other] согласуются { $count } ходов
+  } ({ $candidates }); { reconcile-note-choice-by }
+reconcile-note-choice-by = { $by ->
+    [later-moves] следующие ходы показывают, что это { $chosen }.
+    [boards] доски показывают { $chosen }.
+   *[other] ничто не показывает, какой именно, поэтому отчёт принимает { $chosen }: спросите игроков.
+  }

@@ -30,7 +30,7 @@ reconcile-note-sheet-ends = Бланк { $sheet } закінчується пі�
 reconcile-note-inferred = Жоден бланк не має ходу { $number }, { $side }; лише { $move } узгоджується з наступними ходами.
 reconcile-note-record-stops = Жоден бланк не дає придатного ходу { $number }, { $side }; запис закінчується перед ним.
 reconcile-board-correct = Дошка { $index } правильна.
-reconcile-board-shows-sheet = Дошка { $index } показує позицію бланка { $sheet }.
+reconcile-board-shows-sheet = Дошка { $index } показує позицію бланка { $sheet } після ходу { $number }, { $side }.
 reconcile-board-corrections = Дошка { $index }, виправлень — { $count }:
 reconcile-fix-move = { $side }: { $piece } з { $from } на { $to }.
 reconcile-fix-remove = { $side }: прибрати { $role ->
@@ -54,3 +54,37 @@ reconcile-explanation-sheet = Пояснення: на ході { $number }, { $
 reconcile-no-explanation = Жоден один неправильно виконаний хід не пояснює позицію на дошці { $index }.
 reconcile-board-side = { $side }: { $pieces }.
 reconcile-entry-cleared = { $square }: порожньо.
+reconcile-game-read = Бланк { $sheet } — партія { $game } з { $games } у своєму файлі: білі { $white }, чорні { $black }.
+reconcile-clocks-adjust = Гра повертається назад, тому арбітр коригує показання годинника.
+reconcile-board-shows-neither = Дошка { $index } не показує позицію жодного з бланків.
+reconcile-restore-record = { $player ->
+    [blind] Незрячий гравець
+    [sighted] Зрячий гравець
+   *[other] Гравець дошки { $index }
+  } відновлює на дошці { $index } позицію, записану в бланках.
+reconcile-restore-agreed = { $player ->
+    [blind] Незрячий гравець
+    [sighted] Зрячий гравець
+   *[other] Гравець дошки { $index }
+  } разом з арбітром повертає дошку { $index } до позиції, де бланки збігаються.
+reconcile-take-back = Повернути { $count ->
+    [one] { $count } хід
+    [few] { $count } ходи
+    [many] { $count } ходів
+   *[other] { $count } ходу
+  }, починаючи з останнього:
+reconcile-take-back-move = Хід { $number }, { $side }: повернути { $move }.
+reconcile-note-choice = Хід { $number }, { $side }: у бланках записано { $written }, це підходить до { $count ->
+    [one] { $count } ходу
+   *[other] { $count } ходів
+  } ({ $candidates }); { reconcile-note-choice-by }
+reconcile-note-choice-gap = Жоден бланк не має ходу { $number }, { $side }, а з наступними ходами { $count ->
+    [one] узгоджується { $count } хід
+    [few] узгоджуються { $count } ходи
+   *[other] узгоджуються { $count } ходів
+  } ({ $candidates }); { reconcile-note-choice-by }
+reconcile-note-choice-by = { $by ->
+    [later-moves] наступні ходи показують, що це { $chosen }.
+    [boards] дошки показують { $chosen }.
+   *[other] ніщо не показує, який саме, тому звіт бере { $chosen }: запитайте гравців.
+  }

@@ -115,7 +115,7 @@ impl App {
     /// `reconcile FILE`: the report sentences, or why there is none.
     pub(super) fn reconcile(&mut self, path: &Path, out: &mut Out) {
         let file = path.display().to_string();
-        let other = match read_sheet_file(path) {
+        let other = match read_sheet_file(path, None) {
             Ok((sheet, _)) => sheet,
             Err(SheetFileError::Unreadable(error)) => {
                 out.error(self.text_with(

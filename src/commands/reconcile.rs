@@ -1,13 +1,17 @@
 //! `hektor reconcile`: two scoresheets (text, PGN or hektor game files) and up to two
 //! boards; prints the verdict, the return position, corrections and explanations.
 
+use std::io::Write;
+
 use shakmaty::Chess;
 
 use super::Outcome;
 use crate::announce::{AnnounceOptions, Announcer};
 use crate::cli::{ReconcileArgs, ReportFormat};
 use crate::config::Settings;
-use crate::reconcile::{parse_board, read_sheet_file, reconcile_from, report_text};
+use crate::reconcile::{
+    SheetFileError, parse_player_board, read_sheet_file, reconcile_from, report_text,
+};
 
 /// Runs `reconcile`.
 pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
@@ -23,10 +27,24 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
             args.boards.len()
         ));
     }
+    if args.games.len() > 2 {
+        return Outcome::Unusable(format!(
+            "--game is given once (for both sheets) or twice (sheet 1, then sheet 2); {} given.",
+            args.games.len()
+        ));
+    }
     let mut sheets = Vec::with_capacity(2);
     let mut start = None;
     for (index, path) in args.sheets.iter().enumerate() {
-        match read_sheet_file(path) {
+        let read = match args.games.as_slice() {
+            // Once for both: a file with a single game is read whole.
+            [game] => match read_sheet_file(path, Some(*game)) {
+                Err(SheetFileError::NoSuchGame { count: 1, .. }) => read_sheet_file(path, None),
+                other => other,
+            },
+            games => read_sheet_file(path, games.get(index).copied()),
+        };
+        match read {
             Ok((sheet, from)) => {
                 sheets.push(sheet);
                 start = start.or(from);
@@ -42,9 +60,13 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
     }
     let start: Chess = start.unwrap_or_default();
     let mut boards = Vec::with_capacity(args.boards.len());
+    let mut players = Vec::with_capacity(args.boards.len());
     for (index, text) in args.boards.iter().enumerate() {
-        match parse_board(text) {
-            Ok(board) => boards.push(board),
+        match parse_player_board(text) {
+            Ok((player, board)) => {
+                players.push(player);
+                boards.push(board);
+            }
             Err(error) => {
                 return Outcome::Unusable(format!("board {}: {error}.", index + 1));
             }
@@ -53,13 +75,16 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
     let (Some(a), Some(b)) = (sheets.first(), sheets.get(1)) else {
         return Outcome::Unusable("reconcile needs exactly two scoresheets.".to_owned());
     };
-    let report = match reconcile_from(&start, a, b, &boards) {
+    let mut report = match reconcile_from(&start, a, b, &boards) {
         Ok(report) => report,
         Err(error) => return Outcome::Unusable(format!("{error}.")),
     };
-    match args.format {
+    for (board, player) in report.boards.iter_mut().zip(players) {
+        board.player = player;
+    }
+    let lines = match args.format {
         ReportFormat::Json => match serde_json::to_string_pretty(&report) {
-            Ok(json) => println!("{json}"),
+            Ok(json) => vec![json],
             Err(error) => return Outcome::Unusable(format!("cannot write the report: {error}")),
         },
         ReportFormat::Text => {
@@ -68,9 +93,14 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
                 lang: settings.lang,
                 ..AnnounceOptions::default()
             });
-            for line in report_text(&report, &announcer) {
-                println!("{line}");
-            }
+            report_text(&report, &announcer)
+        }
+    };
+    // A reader that stops early (`| head`) ends the output, not the program.
+    let mut out = std::io::stdout().lock();
+    for line in lines {
+        if writeln!(out, "{line}").is_err() {
+            break;
         }
     }
     Outcome::Success

@@ -23,6 +23,8 @@ pub use choice::{Choice, choose};
 
 use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role, Square};
 
+pub use symbols::piece_on_square;
+
 /// Why an input is not a legal move here.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Illegal {

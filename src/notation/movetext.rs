@@ -44,11 +44,37 @@ pub struct ReplayedMove {
     pub outcome: Result<Move, MoveError>,
 }
 
+/// A move number written on a sheet: `12.` (or a bare `12`) numbers White's move 12,
+/// `12...` or `12…` Black's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveNumber {
+    /// The full-move number.
+    pub number: u32,
+    /// Whether it numbers Black's move.
+    pub black: bool,
+}
+
+/// A scoresheet entry with the move number written right before it, if any.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Numbered {
+    /// The move number written before the entry.
+    pub number: Option<MoveNumber>,
+    /// The entry.
+    pub entry: SheetEntry,
+}
+
 /// Reads `text` into scoresheet entries. Never fails: a token that is no move number,
 /// mark, gap or result becomes a [`SheetEntry::Move`], and [`replay`] says what is wrong
 /// with it.
 pub fn read_movetext(text: &str) -> Vec<SheetEntry> {
+    read_numbered(text).into_iter().map(|n| n.entry).collect()
+}
+
+/// Reads `text` as [`read_movetext`] does, keeping the move number written before each
+/// entry (a sheet with an entry left out has a hole there, which only the numbers show).
+pub fn read_numbered(text: &str) -> Vec<Numbered> {
     let mut entries = Vec::new();
+    let mut number = None;
     let mut rest = text;
     while let Some(c) = rest.chars().next() {
         if c.is_whitespace() {
@@ -68,7 +94,7 @@ pub fn read_movetext(text: &str) -> Vec<SheetEntry> {
             let end = rest
                 .find(|c: char| c.is_whitespace() || matches!(c, '{' | '(' | ';'))
                 .unwrap_or(rest.len());
-            read_word(&rest[..end], &mut entries);
+            read_word(&rest[..end], &mut entries, &mut number);
             rest = &rest[end..];
         }
     }
@@ -130,32 +156,68 @@ fn after_variation(text: &str) -> &str {
 }
 
 /// Marks the last move entry with a draw offer.
-fn mark_draw_offer(entries: &mut [SheetEntry]) {
-    if let Some(SheetEntry::Move { draw_offer, .. }) = entries.last_mut() {
+fn mark_draw_offer(entries: &mut [Numbered]) {
+    if let Some(Numbered {
+        entry: SheetEntry::Move { draw_offer, .. },
+        ..
+    }) = entries.last_mut()
+    {
         *draw_offer = true;
     }
 }
 
+/// The move number `word` begins with (`12.`, `12...`, `12…`, or all of `word` digits).
+fn move_number(word: &str) -> Option<MoveNumber> {
+    let digits = word.len() - word.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let number = word[..digits].parse().ok()?;
+    let rest = &word[digits..];
+    let dots = rest.len() - rest.trim_start_matches(['.', '…']).len();
+    let marks = &rest[..dots];
+    if marks.is_empty() && digits < word.len() {
+        return None;
+    }
+    Some(MoveNumber {
+        number,
+        black: marks.contains('…') || marks.len() > 1,
+    })
+}
+
+/// The number written before the next entry: kept until an entry takes it.
+fn numbered(entries: &mut Vec<Numbered>, number: &mut Option<MoveNumber>, entry: SheetEntry) {
+    let number = match entry {
+        SheetEntry::Result(_) => None,
+        _ => number.take(),
+    };
+    entries.push(Numbered { number, entry });
+}
+
 /// Reads one whitespace-separated word.
-fn read_word(word: &str, entries: &mut Vec<SheetEntry>) {
+fn read_word(word: &str, entries: &mut Vec<Numbered>, number: &mut Option<MoveNumber>) {
+    if let Some(written) = move_number(word) {
+        *number = Some(written);
+    }
     let word = strip_move_number(word);
     let word = word.trim_end_matches([',', ';']);
     if word.is_empty() {
         return;
     }
     if let Some(result) = read_result(word) {
-        entries.push(SheetEntry::Result(result));
+        numbered(entries, number, SheetEntry::Result(result));
         return;
     }
     if matches!(word, "-" | "--" | "..." | "…" | "—" | "–") {
-        entries.push(SheetEntry::Gap);
+        numbered(entries, number, SheetEntry::Gap);
         return;
     }
     if word.chars().all(|c| c.is_ascii_digit()) {
         return;
     }
     if is_en_passant_mark(word) {
-        if let Some(SheetEntry::Move { text, .. }) = entries.last_mut() {
+        if let Some(Numbered {
+            entry: SheetEntry::Move { text, .. },
+            ..
+        }) = entries.last_mut()
+        {
             text.push_str(" e.p.");
         }
         return;
@@ -177,10 +239,14 @@ fn read_word(word: &str, entries: &mut Vec<SheetEntry>) {
     } else {
         strip_footnote_digits(text.trim_end_matches('.')).to_owned()
     };
-    entries.push(SheetEntry::Move {
-        text,
-        draw_offer: marks.draw_offer,
-    });
+    numbered(
+        entries,
+        number,
+        SheetEntry::Move {
+            text,
+            draw_offer: marks.draw_offer,
+        },
+    );
 }
 
 /// The result a word stands for.
@@ -245,6 +311,26 @@ mod tests {
                 },
                 mv("0-0"),
                 SheetEntry::Result(GameResult::BlackWins),
+            ]
+        );
+    }
+
+    #[test]
+    fn move_numbers_are_kept_with_the_entry_they_number() {
+        let numbers: Vec<Option<(u32, bool)>> =
+            read_numbered("33. Rxc4 34.Qxc4 b3 35... Kf7 36 - 1-0")
+                .into_iter()
+                .map(|n| n.number.map(|m| (m.number, m.black)))
+                .collect();
+        assert_eq!(
+            numbers,
+            vec![
+                Some((33, false)),
+                Some((34, false)),
+                None,
+                Some((35, true)),
+                Some((36, false)),
+                None
             ]
         );
     }

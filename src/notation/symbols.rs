@@ -5,7 +5,7 @@
 //! 0 for the usual meaning, 1 for a look-alike or an unusual case. The grammar
 //! ([`super::grammar`]) tries them all and the resolver keeps the cheapest legal readings.
 
-use shakmaty::{File, Rank, Role};
+use shakmaty::{File, Rank, Role, Square};
 
 /// One meaning of a character or a spoken word.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -146,6 +146,46 @@ fn latin_file_of(c: char) -> char {
     }
 }
 
+/// A piece as written in a piece list: a piece letter of any supported alphabet or a
+/// figurine, then a square (`Ke1`, `Фb3`, `Крe1`, `Лa1`, `Hd1`, `Wa1`, `♕d1`), or a
+/// square alone for a pawn (`e4`). Each character takes its cheapest meaning in its
+/// place, with the same letter tables the move reader uses.
+pub fn piece_on_square(word: &str) -> Option<(Option<Role>, Square)> {
+    let mut slots = Vec::new();
+    if !push_chars(word, &mut slots) {
+        return None;
+    }
+    let (piece, file, rank) = match slots.as_slice() {
+        [file, rank] => (None, file, rank),
+        [piece, file, rank] => (Some(piece), file, rank),
+        _ => return None,
+    };
+    let role = match piece {
+        None => None,
+        Some(slot) => Some(cheapest(slot, |sym| match sym {
+            Sym::Piece(role) => Some(role),
+            _ => None,
+        })?),
+    };
+    let file = cheapest(file, |sym| match sym {
+        Sym::File(file) => Some(file),
+        _ => None,
+    })?;
+    let rank = cheapest(rank, |sym| match sym {
+        Sym::Rank(rank) => Some(rank),
+        _ => None,
+    })?;
+    Some((role, Square::from_coords(file, rank)))
+}
+
+/// The cheapest meaning of `slot` that `pick` accepts.
+fn cheapest<T>(slot: &Slot, pick: impl Fn(Sym) -> Option<T>) -> Option<T> {
+    slot.iter()
+        .filter_map(|alt| pick(alt.sym).map(|value| (alt.cost, value)))
+        .min_by_key(|(cost, _)| *cost)
+        .map(|(_, value)| value)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -158,6 +198,28 @@ mod tests {
             &mut slots
         ));
         assert!(!push_chars("Ж", &mut slots));
+    }
+
+    #[test]
+    fn pieces_on_squares_in_every_alphabet() {
+        for (word, role, square) in [
+            ("Фb3", Some(Role::Queen), "b3"),
+            ("Крe1", Some(Role::King), "e1"),
+            ("Лa1", Some(Role::Rook), "a1"),
+            ("Hd1", Some(Role::Queen), "d1"),
+            ("Wa1", Some(Role::Rook), "a1"),
+            ("♕d1", Some(Role::Queen), "d1"),
+            ("Кf3", Some(Role::Knight), "f3"),
+            ("Ke1", Some(Role::King), "e1"),
+            ("Dd1", Some(Role::Queen), "d1"),
+            ("Bb5", Some(Role::Bishop), "b5"),
+            ("e4", None, "e4"),
+        ] {
+            let expected = square.parse::<Square>().ok().map(|sq| (role, sq));
+            assert_eq!(piece_on_square(word), expected, "{word}");
+        }
+        assert_eq!(piece_on_square("Ж4"), None);
+        assert_eq!(piece_on_square("Ke"), None);
     }
 
     #[test]

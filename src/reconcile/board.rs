@@ -3,6 +3,7 @@
 
 use shakmaty::{Bitboard, Board, Color, Role};
 
+use super::Player;
 use super::pieces::{PieceListError, parse_piece_list};
 
 /// A board that cannot be used.
@@ -22,6 +23,20 @@ pub enum BoardError {
     /// The position cannot arise in a game.
     #[error("impossible position: {0}")]
     Impossible(String),
+}
+
+/// Reads a board as given on the command line: `blind:POS` or `sighted:POS` says whose
+/// board it is (the player who corrects it), a plain `POS` does not.
+pub fn parse_player_board(text: &str) -> Result<(Option<Player>, Board), BoardError> {
+    let trimmed = text.trim_start();
+    for (prefix, player) in [("blind:", Player::Blind), ("sighted:", Player::Sighted)] {
+        if let Some(head) = trimmed.get(..prefix.len())
+            && head.eq_ignore_ascii_case(prefix)
+        {
+            return parse_board(&trimmed[prefix.len()..]).map(|board| (Some(player), board));
+        }
+    }
+    parse_board(text).map(|board| (None, board))
 }
 
 /// Reads `text` as a FEN (when it contains `/`) or as a piece list, and checks it.
@@ -100,6 +115,21 @@ mod tests {
             parse_board("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap(),
             start
         );
+    }
+
+    #[test]
+    fn a_board_may_say_whose_it_is() {
+        let start = Board::new();
+        let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+        assert_eq!(
+            parse_player_board(&format!("blind:{fen}")).unwrap(),
+            (Some(Player::Blind), start.clone())
+        );
+        assert_eq!(
+            parse_player_board(&format!("Sighted: {fen}")).unwrap(),
+            (Some(Player::Sighted), start.clone())
+        );
+        assert_eq!(parse_player_board(fen).unwrap(), (None, start));
     }
 
     #[test]

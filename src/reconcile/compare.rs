@@ -5,13 +5,20 @@
 //! A gap (a dash, dots, a skipped move number, the end of an unfinished sheet) or an
 //! entry nobody can read is *not* a divergence: the other sheet's move fills it when it is
 //! legal. An ambiguous entry (`Nd7` with two knights able) agrees with the other sheet's
-//! move when that move is one of its readings. When neither sheet gives a usable move,
-//! the one legal move that makes both sheets' next entries legal fills the gap; when
-//! there is no such single move, the record stops there.
+//! move when that move is one of its readings. When neither sheet gives a single usable
+//! move (both write the same ambiguous entry, or both leave the same gap), the moves that
+//! fit (the entry's readings, or every move after which the next entries are legal) are
+//! each followed to the end of the sheets: the one that lets the sheets agree furthest
+//! with the fewest problems is taken; among equals, the one nearest the boards; failing
+//! that the first, and the report says it was assumed. Only when no move fits, or the
+//! search grows too large, does the record stop there.
 
 use serde::Serialize;
-use shakmaty::{Chess, Move, Position};
+use std::cmp::Reverse;
 
+use shakmaty::{Board, Chess, Move, Position};
+
+use super::corrections::difference;
 use super::sheet::{Entry, Sheet};
 use crate::notation::{MoveError, parse_move};
 
@@ -74,6 +81,33 @@ pub enum Note {
         /// The half-move.
         ply: usize,
     },
+    /// Both sheets leave this half-move open (the same ambiguous entry, or a gap) and
+    /// several moves fit: which one the record takes, and what decided it.
+    Choice {
+        /// The half-move.
+        ply: usize,
+        /// Sheet 1's and sheet 2's entries as written (`-` for none).
+        written: [String; 2],
+        /// The readings of the entry, or for a gap the moves that fit the later entries as
+        /// well as any (SAN).
+        candidates: Vec<String>,
+        /// The move taken (SAN).
+        chosen: String,
+        /// What decided it.
+        by: Basis,
+    },
+}
+
+/// What decided between the moves that fit an open half-move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Basis {
+    /// Only one of them lets the later entries agree as far, with as few problems.
+    LaterMoves,
+    /// The boards are nearest to the record with this move.
+    Boards,
+    /// Nothing decides: the first is assumed.
+    Assumed,
 }
 
 /// Where the sheets first contradict each other.
@@ -156,112 +190,306 @@ fn shown(pos: &Chess, entry: Option<&Entry>, reading: &Reading) -> String {
     }
 }
 
-/// Compares `sheets` from `start`.
-pub fn compare(start: &Chess, sheets: [&Sheet; 2]) -> Comparison {
-    let mut pos = start.clone();
-    let mut out = Comparison {
-        agreed: Vec::new(),
-        split: None,
-        continuations: [Vec::new(), Vec::new()],
-        notes: Vec::new(),
+/// How many half-moves, over all the paths followed, one comparison may read before
+/// open half-moves are no longer followed (the record then stops there).
+const BRANCH_BUDGET: usize = 20_000;
+
+/// Compares `sheets` from `start`; `boards` help decide half-moves both sheets leave open.
+pub fn compare(start: &Chess, sheets: [&Sheet; 2], boards: &[Board]) -> Comparison {
+    let mut walk = Walk {
+        sheets,
+        boards,
+        budget: BRANCH_BUDGET,
     };
-    let mut ended = [false; 2];
-    for index in 0.. {
-        let entries = [sheets[0].entry(index), sheets[1].entry(index)];
-        if entries.iter().all(Option::is_none) {
-            break;
-        }
-        let ply = index + 1;
-        for (s, entry) in entries.iter().enumerate() {
-            if entry.is_none() && !ended[s] {
-                ended[s] = true;
-                out.notes.push(Note::SheetEnds {
-                    sheet: s + 1,
-                    after_ply: index,
-                });
-            }
-        }
-        let readings = [read(&pos, entries[0]), read(&pos, entries[1])];
-        for (s, (reading, entry)) in readings.iter().zip(entries).enumerate() {
-            let entry = match entry {
-                Some(Entry::Written(text)) => text.clone(),
-                _ => continue,
-            };
-            let sheet = s + 1;
-            match reading {
-                Reading::Unreadable => out.notes.push(Note::Unreadable { sheet, ply, entry }),
-                Reading::Illegal => out.notes.push(Note::Illegal { sheet, ply, entry }),
-                Reading::Choices(_) => out.notes.push(Note::Ambiguous { sheet, ply, entry }),
-                Reading::Move(_) | Reading::Nothing => {}
-            }
-        }
-        let mv = match decide(&readings[0], &readings[1]) {
-            Decision::Agree(mv) => {
-                for (s, reading) in readings.iter().enumerate() {
-                    if matches!(reading, Reading::Nothing | Reading::Unreadable)
-                        && entries[s].is_some()
-                    {
-                        out.notes.push(Note::GapFilled {
-                            sheet: s + 1,
-                            ply,
-                            by: super::san(&pos, mv),
-                        });
-                    }
-                }
-                mv
-            }
-            Decision::Diverge => {
-                out.split = Some(Split {
-                    ply,
-                    entries: [
-                        shown(&pos, entries[0], &readings[0]),
-                        shown(&pos, entries[1], &readings[1]),
-                    ],
-                });
-                for (s, sheet) in sheets.iter().enumerate() {
-                    out.continuations[s] = continuation(&pos, sheet, index);
-                }
-                break;
-            }
-            Decision::Unknown => match infer(&pos, sheets, index) {
-                Some(mv) => {
-                    out.notes.push(Note::Inferred {
-                        ply,
-                        san: super::san(&pos, mv),
-                    });
-                    mv
-                }
-                None => {
-                    out.notes.push(Note::RecordStops { ply });
-                    break;
-                }
-            },
-        };
-        out.agreed.push(mv);
-        pos.play_unchecked(mv);
-    }
-    out
+    walk.from(start, 0, [false; 2])
 }
 
-/// The one legal move after which both sheets' next written entries are legal, if
-/// exactly one move does that and at least one sheet has a next entry.
-fn infer(pos: &Chess, sheets: [&Sheet; 2], index: usize) -> Option<Move> {
+/// One comparison: the sheets, the boards, and the reading budget left.
+struct Walk<'a> {
+    sheets: [&'a Sheet; 2],
+    boards: &'a [Board],
+    budget: usize,
+}
+
+impl Walk<'_> {
+    /// Compares the sheets from entry `from` on, in `start`; `ended` tells which sheets
+    /// have already been noted as ending.
+    fn from(&mut self, start: &Chess, from: usize, mut ended: [bool; 2]) -> Comparison {
+        let sheets = self.sheets;
+        let mut pos = start.clone();
+        let mut out = Comparison {
+            agreed: Vec::new(),
+            split: None,
+            continuations: [Vec::new(), Vec::new()],
+            notes: Vec::new(),
+        };
+        for index in from.. {
+            let entries = [sheets[0].entry(index), sheets[1].entry(index)];
+            if entries.iter().all(Option::is_none) {
+                break;
+            }
+            self.budget = self.budget.saturating_sub(1);
+            let ply = index + 1;
+            for (s, entry) in entries.iter().enumerate() {
+                if entry.is_none() && !ended[s] {
+                    ended[s] = true;
+                    out.notes.push(Note::SheetEnds {
+                        sheet: s + 1,
+                        after_ply: index,
+                    });
+                }
+            }
+            let readings = [read(&pos, entries[0]), read(&pos, entries[1])];
+            let mv = match decide(&readings[0], &readings[1]) {
+                Decision::Agree(mv) => {
+                    note_entries(&mut out.notes, ply, entries, &readings);
+                    for (s, reading) in readings.iter().enumerate() {
+                        if matches!(reading, Reading::Nothing | Reading::Unreadable)
+                            && entries[s].is_some()
+                        {
+                            out.notes.push(Note::GapFilled {
+                                sheet: s + 1,
+                                ply,
+                                by: super::san(&pos, mv),
+                            });
+                        }
+                    }
+                    mv
+                }
+                Decision::Diverge => {
+                    note_entries(&mut out.notes, ply, entries, &readings);
+                    out.split = Some(Split {
+                        ply,
+                        entries: [
+                            shown(&pos, entries[0], &readings[0]),
+                            shown(&pos, entries[1], &readings[1]),
+                        ],
+                    });
+                    for (s, sheet) in sheets.iter().enumerate() {
+                        out.continuations[s] = continuation(&pos, sheet, index);
+                    }
+                    break;
+                }
+                Decision::Unknown => {
+                    let fitting = fitting(&pos, sheets, index, &readings);
+                    match fitting.as_slice() {
+                        [] => {
+                            note_entries(&mut out.notes, ply, entries, &readings);
+                            out.notes.push(Note::RecordStops { ply });
+                            break;
+                        }
+                        [only] => {
+                            note_entries(&mut out.notes, ply, entries, &readings);
+                            out.notes.push(Note::Inferred {
+                                ply,
+                                san: super::san(&pos, *only),
+                            });
+                            *only
+                        }
+                        _ if self.budget == 0 => {
+                            note_entries(&mut out.notes, ply, entries, &readings);
+                            out.notes.push(Note::RecordStops { ply });
+                            break;
+                        }
+                        several => {
+                            note_entries(&mut out.notes, ply, entries, &readings);
+                            out.notes.retain(
+                                |n| !matches!(n, Note::Ambiguous { ply: p, .. } if *p == ply),
+                            );
+                            let ambiguous =
+                                readings.iter().any(|r| matches!(r, Reading::Choices(_)));
+                            let rest = self.choose(&pos, index, ended, several, entries, ambiguous);
+                            out.agreed.extend(rest.agreed);
+                            out.split = rest.split;
+                            out.continuations = rest.continuations;
+                            out.notes.extend(rest.notes);
+                            break;
+                        }
+                    }
+                }
+            };
+            out.agreed.push(mv);
+            pos.play_unchecked(mv);
+        }
+        out
+    }
+
+    /// Follows each of the `several` moves that fit entry `index` (the readings of an
+    /// `ambiguous` entry, or the moves that fit a gap) to the end of the sheets and keeps
+    /// the best: the comparison from there, starting with that move and a
+    /// [`Note::Choice`] that says why.
+    fn choose(
+        &mut self,
+        pos: &Chess,
+        index: usize,
+        ended: [bool; 2],
+        several: &[Move],
+        entries: [Option<&Entry>; 2],
+        ambiguous: bool,
+    ) -> Comparison {
+        let mut tails: Vec<(Move, Comparison)> = several
+            .iter()
+            .map(|&mv| {
+                let mut after = pos.clone();
+                after.play_unchecked(mv);
+                (mv, self.from(&after, index + 1, ended))
+            })
+            .collect();
+        let score = |c: &Comparison| (c.agreed.len(), Reverse(problems(c)));
+        let best = tails.iter().map(|(_, c)| score(c)).max();
+        let top: Vec<usize> = (0..tails.len())
+            .filter(|&i| Some(score(&tails[i].1)) == best)
+            .collect();
+        let (pick, by) = match top.as_slice() {
+            [only] => (*only, Basis::LaterMoves),
+            _ => {
+                let distances: Vec<(usize, u32)> = top
+                    .iter()
+                    .map(|&i| (i, self.distance(pos, tails[i].0, &tails[i].1)))
+                    .collect();
+                let nearest = distances.iter().map(|(_, d)| *d).min().unwrap_or(0);
+                let at_nearest: Vec<usize> = distances
+                    .iter()
+                    .filter(|(_, d)| *d == nearest)
+                    .map(|(i, _)| *i)
+                    .collect();
+                match at_nearest.as_slice() {
+                    [only] => (*only, Basis::Boards),
+                    _ => (top.first().copied().unwrap_or(0), Basis::Assumed),
+                }
+            }
+        };
+        // An ambiguous entry lists its readings; a gap the moves that fit the later
+        // entries as well as any.
+        let listed: Vec<Move> = if ambiguous {
+            several.to_vec()
+        } else {
+            top.iter().map(|&i| tails[i].0).collect()
+        };
+        let candidates = listed.iter().map(|&mv| super::san(pos, mv)).collect();
+        let (chosen, rest) = tails.swap_remove(pick);
+        let mut out = Comparison {
+            agreed: vec![chosen],
+            split: rest.split,
+            continuations: rest.continuations,
+            notes: vec![Note::Choice {
+                ply: index + 1,
+                written: entries.map(|e| match e {
+                    Some(Entry::Written(text)) => text.clone(),
+                    _ => "-".to_owned(),
+                }),
+                candidates,
+                chosen: super::san(pos, chosen),
+                by,
+            }],
+        };
+        out.agreed.extend(rest.agreed);
+        out.notes.extend(rest.notes);
+        out
+    }
+
+    /// How far the boards are from the record that plays `first` in `pos`, then `rest`:
+    /// for each board, the squares where it differs from the nearest of that record's
+    /// ends (agreed, or either sheet's own continuation), summed over the boards.
+    fn distance(&self, pos: &Chess, first: Move, rest: &Comparison) -> u32 {
+        let mut end = pos.clone();
+        end.play_unchecked(first);
+        for &mv in &rest.agreed {
+            end.play_unchecked(mv);
+        }
+        let mut ends = vec![end.board().clone()];
+        for more in &rest.continuations {
+            let mut further = end.clone();
+            for &mv in more {
+                further.play_unchecked(mv);
+            }
+            ends.push(further.board().clone());
+        }
+        self.boards
+            .iter()
+            .map(|board| {
+                ends.iter()
+                    .map(|e| difference(board, e).count() as u32)
+                    .min()
+                    .unwrap_or(0)
+            })
+            .sum()
+    }
+}
+
+/// Remarks on what could not be read, was illegal or was left open: the fewer, the
+/// better a record fits the sheets.
+fn problems(c: &Comparison) -> usize {
+    c.notes
+        .iter()
+        .filter(|n| !matches!(n, Note::SheetEnds { .. } | Note::GapFilled { .. }))
+        .count()
+}
+
+/// Notes the entries of half-move `ply` that are unreadable, illegal or ambiguous.
+fn note_entries(
+    notes: &mut Vec<Note>,
+    ply: usize,
+    entries: [Option<&Entry>; 2],
+    readings: &[Reading; 2],
+) {
+    for (s, (reading, entry)) in readings.iter().zip(entries).enumerate() {
+        let entry = match entry {
+            Some(Entry::Written(text)) => text.clone(),
+            _ => continue,
+        };
+        let sheet = s + 1;
+        match reading {
+            Reading::Unreadable => notes.push(Note::Unreadable { sheet, ply, entry }),
+            Reading::Illegal => notes.push(Note::Illegal { sheet, ply, entry }),
+            Reading::Choices(_) => notes.push(Note::Ambiguous { sheet, ply, entry }),
+            Reading::Move(_) | Reading::Nothing => {}
+        }
+    }
+}
+
+/// The moves that may fill entry `index` when neither sheet gives one: the readings of
+/// an ambiguous entry (those both sheets' ambiguous entries share), else every legal
+/// move; of these, the ones after which both sheets' next written entries are legal
+/// (all readings of an ambiguous entry when none is).
+fn fitting(pos: &Chess, sheets: [&Sheet; 2], index: usize, readings: &[Reading; 2]) -> Vec<Move> {
+    let choices: Vec<&Vec<Move>> = readings
+        .iter()
+        .filter_map(|r| match r {
+            Reading::Choices(c) => Some(c),
+            _ => None,
+        })
+        .collect();
+    let open: Vec<Move> = match choices.as_slice() {
+        [] => pos.legal_moves().into_iter().collect(),
+        [one] => (*one).clone(),
+        [one, other, ..] => one.iter().filter(|m| other.contains(m)).copied().collect(),
+    };
     let next: Vec<&Entry> = sheets
         .iter()
         .filter_map(|s| s.entry(index + 1))
         .filter(|e| matches!(e, Entry::Written(_)))
         .collect();
-    if next.is_empty() {
-        return None;
+    if next.is_empty() && choices.is_empty() {
+        return Vec::new();
     }
-    let mut fitting = pos.legal_moves().into_iter().filter(|&mv| {
-        let mut after = pos.clone();
-        after.play_unchecked(mv);
-        next.iter()
-            .all(|e| matches!(read(&after, Some(e)), Reading::Move(_)))
-    });
-    let first = fitting.next()?;
-    fitting.next().is_none().then_some(first)
+    let fit: Vec<Move> = open
+        .iter()
+        .copied()
+        .filter(|&mv| {
+            let mut after = pos.clone();
+            after.play_unchecked(mv);
+            next.iter()
+                .all(|e| matches!(read(&after, Some(e)), Reading::Move(_)))
+        })
+        .collect();
+    let mut fit = if fit.is_empty() && !choices.is_empty() {
+        open
+    } else {
+        fit
+    };
+    fit.sort_by_cached_key(|&mv| super::san(pos, mv));
+    fit
 }
 
 /// A sheet's own legal moves from `pos` on, starting with entry `index`, up to the first
@@ -290,6 +518,7 @@ mod tests {
         compare(
             &Chess::default(),
             [&Sheet::from_moves(a), &Sheet::from_moves(b)],
+            &[],
         )
     }
 
@@ -318,6 +547,7 @@ mod tests {
         let c = compare(
             &Chess::default(),
             [&a, &Sheet::from_moves(&["e4", "e5", "Nf3", "Nc6", "Bb5"])],
+            &[],
         );
         assert_eq!(c.agreed.len(), 5);
         assert!(c.split.is_none());
@@ -337,12 +567,92 @@ mod tests {
         let mut a = Sheet::from_moves(&["e4", "d5", "exd5", "Qxd5"]);
         a.entries[2] = Entry::Gap;
         let b = a.clone();
-        let c = compare(&Chess::default(), [&a, &b]);
+        let c = compare(&Chess::default(), [&a, &b], &[]);
         assert_eq!(c.agreed.len(), 4);
         assert!(c.notes.contains(&Note::Inferred {
             ply: 3,
             san: "exd5".to_owned()
         }));
+    }
+
+    fn both(moves: &[&str], board: Option<&[&str]>) -> Comparison {
+        let sheet = Sheet::from_moves(moves);
+        let boards: Vec<Board> = board
+            .map(|line| {
+                let mut pos = Chess::default();
+                for san in line {
+                    let mv = parse_move(&pos, san).unwrap();
+                    pos.play_unchecked(mv);
+                }
+                vec![pos.board().clone()]
+            })
+            .unwrap_or_default();
+        compare(&Chess::default(), [&sheet, &sheet], &boards)
+    }
+
+    fn choice(c: &Comparison) -> (Vec<String>, String, Basis) {
+        c.notes
+            .iter()
+            .find_map(|n| match n {
+                Note::Choice {
+                    candidates,
+                    chosen,
+                    by,
+                    ..
+                } => Some((candidates.clone(), chosen.clone(), *by)),
+                _ => None,
+            })
+            .unwrap()
+    }
+
+    #[test]
+    fn the_same_ambiguous_entry_on_both_sheets_is_decided_by_the_later_moves() {
+        // 3... Nd7 fits both knights; only after Nfd7 can 4... Nf6 follow.
+        let c = both(&["e4", "d6", "d4", "Nf6", "Nc3", "Nd7", "f4", "Nf6"], None);
+        assert_eq!(c.agreed.len(), 8);
+        assert_eq!(
+            choice(&c),
+            (
+                vec!["Nbd7".to_owned(), "Nfd7".to_owned()],
+                "Nfd7".to_owned(),
+                Basis::LaterMoves
+            )
+        );
+        assert!(!c.notes.iter().any(|n| matches!(n, Note::Ambiguous { .. })));
+    }
+
+    #[test]
+    fn the_same_ambiguous_entry_is_decided_by_the_board_or_assumed() {
+        let moves = ["e4", "d6", "d4", "Nf6", "Nc3", "Nd7", "f4"];
+        let c = both(
+            &moves,
+            Some(&["e4", "d6", "d4", "Nf6", "Nc3", "Nbd7", "f4"]),
+        );
+        assert_eq!(c.agreed.len(), 7);
+        assert_eq!(choice(&c).1, "Nbd7");
+        assert_eq!(choice(&c).2, Basis::Boards);
+        // Nothing decides: the comparison goes on and finds the later divergence.
+        let a = Sheet::from_moves(&["e4", "d6", "d4", "Nf6", "Nc3", "Nd7", "f4", "e5"]);
+        let b = Sheet::from_moves(&["e4", "d6", "d4", "Nf6", "Nc3", "Nd7", "f4", "c5"]);
+        let c = compare(&Chess::default(), [&a, &b], &[]);
+        assert_eq!(c.split.as_ref().unwrap().ply, 8);
+        assert_eq!(choice(&c).2, Basis::Assumed);
+    }
+
+    #[test]
+    fn the_same_gap_on_both_sheets_is_decided_by_the_board() {
+        let mut sheet = Sheet::from_moves(&["d4", "Nf6", "c4", "g6"]);
+        sheet.entries[1] = Entry::Gap;
+        let mut pos = Chess::default();
+        for san in ["d4", "Nf6", "c4", "g6"] {
+            let mv = parse_move(&pos, san).unwrap();
+            pos.play_unchecked(mv);
+        }
+        let c = compare(&Chess::default(), [&sheet, &sheet], &[pos.board().clone()]);
+        assert_eq!(c.agreed.len(), 4);
+        let (candidates, chosen, by) = choice(&c);
+        assert!(candidates.len() > 10);
+        assert_eq!((chosen.as_str(), by), ("Nf6", Basis::Boards));
     }
 
     #[test]

@@ -146,6 +146,34 @@ impl Prepared {
         &self.positions[self.positions.len() - 1]
     }
 
+    /// The number of half-moves of the record.
+    pub fn len(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// Whether the record has no moves.
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+
+    /// The position after `ply` half-moves (0: the start), if the record is that long.
+    pub fn position(&self, ply: usize) -> Option<&Chess> {
+        self.positions.get(ply)
+    }
+
+    /// Half-move `ply` (from 1) of the record.
+    pub fn move_at(&self, ply: usize) -> Option<Move> {
+        self.moves.get(ply.checked_sub(1)?).copied()
+    }
+
+    /// The latest number of half-moves after which the record shows `board`, looking only
+    /// after the first `after` half-moves.
+    pub fn ply_showing(&self, board: &Board, after: usize) -> Option<usize> {
+        (after + 1..self.positions.len())
+            .rev()
+            .find(|&ply| self.positions[ply].board() == board)
+    }
+
     /// The explanation of `board`, if one substitution gives it.
     pub fn explain(&self, board: &Board) -> Option<Found> {
         let wrong = difference(board, self.end().board());
@@ -200,12 +228,15 @@ impl Prepared {
     }
 }
 
-/// Plays the recorded move `mv` on `pos` if it is legal there; otherwise the move cannot
-/// be made on this board and the turn passes without it. False when not even the turn can
-/// pass (the side not to move would be in check): the replay stops there.
+/// Plays the recorded move `mv` on `pos` if it can be made there: the same piece from the
+/// same square to the same square, taking whatever stands there now (a recorded capture
+/// may land on a square a mis-executed move left empty, a quiet move on a piece that
+/// should not be there). Otherwise the move cannot be made on this board and the turn
+/// passes without it. False when not even the turn can pass (the side not to move would be
+/// in check): the replay stops there.
 pub fn play_or_pass(pos: &mut Chess, mv: Move) -> bool {
-    if pos.is_legal(mv) {
-        pos.play_unchecked(mv);
+    if let Some(made) = as_made_here(pos, mv) {
+        pos.play_unchecked(made);
         return true;
     }
     match pos.clone().swap_turn() {
@@ -215,6 +246,40 @@ pub fn play_or_pass(pos: &mut Chess, mv: Move) -> bool {
         }
         Err(_) => false,
     }
+}
+
+/// The legal move of `pos` that makes the recorded `mv`: `mv` itself, or a plain move of
+/// the same piece between the same squares that captures something else (or nothing).
+/// Castling, en passant and promotions must be legal exactly as recorded.
+fn as_made_here(pos: &Chess, mv: Move) -> Option<Move> {
+    if pos.is_legal(mv) {
+        return Some(mv);
+    }
+    let Move::Normal {
+        role,
+        from,
+        to,
+        promotion: None,
+        ..
+    } = mv
+    else {
+        return None;
+    };
+    if pos.board().piece_at(from) != Some(role.of(pos.turn())) {
+        return None;
+    }
+    let capture = pos.board().piece_at(to);
+    if capture.is_some_and(|p| p.color == pos.turn()) || capture.map(|p| p.role) == mv.capture() {
+        return None;
+    }
+    let made = Move::Normal {
+        role,
+        from,
+        capture: capture.map(|p| p.role),
+        to,
+        promotion: None,
+    };
+    pos.is_legal(made).then_some(made)
 }
 
 #[cfg(test)]
@@ -260,6 +325,19 @@ mod tests {
             .explain(&board)
             .unwrap();
         assert_eq!(found.ply, 3);
+    }
+
+    #[test]
+    fn a_later_capture_may_land_on_a_square_the_wrong_move_left_empty() {
+        // Recorded 2. Nd4 Nxd4; executed 2. Ne5, so 2... Nxd4 took nothing.
+        let (_, record) = line(&["Nf3", "Nc6", "Nd4", "Nxd4"]);
+        let board = Board::from_ascii_board_fen(b"r1bqkbnr/pppppppp/8/4N3/3n4/8/PPPPPPPP/RNBQKB1R")
+            .unwrap();
+        let found = Prepared::new(&Chess::default(), &record)
+            .explain(&board)
+            .unwrap();
+        assert_eq!(found.ply, 3);
+        assert_eq!(super::super::san(&found.before, found.executed), "Ne5");
     }
 
     #[test]

@@ -1,9 +1,11 @@
 //! A scoresheet read from a file: a hektor game journal (with its start position and
-//! clock readings) or text in any notation the move parser reads. `hektor reconcile`
-//! and the session's `reconcile FILE` both read sheets this way.
+//! clock readings) or text in any notation the move parser reads; of a PGN file with
+//! several games, the one asked for. `hektor reconcile` and the session's
+//! `reconcile FILE` both read sheets this way.
 
 use std::path::Path;
 
+use serde::Serialize;
 use shakmaty::Chess;
 
 use super::Sheet;
@@ -19,14 +21,41 @@ pub enum SheetFileError {
     /// A hektor journal that does not load or replay.
     #[error("{0}")]
     Journal(String),
+    /// The file has fewer games than the number asked for.
+    #[error("the file has {count} games, so there is no game {wanted}; give --game 1 to {count}")]
+    NoSuchGame {
+        /// The game asked for.
+        wanted: usize,
+        /// How many games the file has.
+        count: usize,
+    },
 }
 
-/// Reads the sheet in the file at `path`; a journal also gives its start position when
-/// the game did not begin from the standard one.
-pub fn read_sheet_file(path: &Path) -> Result<(Sheet, Option<Chess>), SheetFileError> {
+/// Which game of a file with several games a sheet is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameOf {
+    /// The game read (from 1).
+    pub game: usize,
+    /// How many games the file has.
+    pub games: usize,
+    /// The `White` tag, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub white: Option<String>,
+    /// The `Black` tag, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub black: Option<String>,
+}
+
+/// Reads the sheet in the file at `path` (game `game` of a file with several, game 1 when
+/// `None`); a journal also gives its start position when the game did not begin from the
+/// standard one.
+pub fn read_sheet_file(
+    path: &Path,
+    game: Option<usize>,
+) -> Result<(Sheet, Option<Chess>), SheetFileError> {
     let text = std::fs::read_to_string(path).map_err(SheetFileError::Unreadable)?;
     if !text.trim_start().starts_with('{') {
-        return Ok((Sheet::read(&text), None));
+        return read_game(&text, game).map(|sheet| (sheet, None));
     }
     let record = journal::load(path).map_err(|e| SheetFileError::Journal(e.to_string()))?;
     let start = match record.start_fen {
@@ -36,4 +65,97 @@ pub fn read_sheet_file(path: &Path) -> Result<(Sheet, Option<Chess>), SheetFileE
         None => None,
     };
     Ok((Sheet::from_record(&record), start))
+}
+
+/// Game `game` (from 1; the first when `None`) of `text`; when there are several, the
+/// sheet says which it is.
+fn read_game(text: &str, game: Option<usize>) -> Result<Sheet, SheetFileError> {
+    let games = split_games(text);
+    let count = games.len().max(1);
+    let wanted = game.unwrap_or(1);
+    let Some(chosen) = wanted.checked_sub(1).and_then(|i| games.get(i)) else {
+        if wanted == 1 {
+            return Ok(Sheet::read(text));
+        }
+        return Err(SheetFileError::NoSuchGame { wanted, count });
+    };
+    let mut sheet = Sheet::read(chosen);
+    if count > 1 {
+        sheet.game = Some(GameOf {
+            game: wanted,
+            games: count,
+            white: tag(chosen, "White"),
+            black: tag(chosen, "Black"),
+        });
+    }
+    Ok(sheet)
+}
+
+/// The games of a PGN file as text: a game begins at a tag line that follows moves.
+/// Text without tags is one game.
+fn split_games(text: &str) -> Vec<&str> {
+    let mut games = Vec::new();
+    let mut start = 0;
+    let mut moves_seen = false;
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let trimmed = line.trim();
+        if trimmed.starts_with('[') {
+            if moves_seen {
+                games.push(&text[start..offset]);
+                start = offset;
+                moves_seen = false;
+            }
+        } else if !trimmed.is_empty() && !trimmed.starts_with(['%', ';']) {
+            moves_seen = true;
+        }
+        offset += line.len();
+    }
+    if moves_seen {
+        games.push(&text[start..]);
+    }
+    games
+}
+
+/// The value of the PGN tag `name` in `game`.
+fn tag(game: &str, name: &str) -> Option<String> {
+    game.lines().find_map(|line| {
+        let inner = line.trim().strip_prefix('[')?.strip_suffix(']')?;
+        let (key, value) = inner.split_once(char::is_whitespace)?;
+        let value = value.trim().strip_prefix('"')?.strip_suffix('"')?;
+        (key == name && !value.is_empty() && value != "?").then(|| value.to_owned())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    #[test]
+    fn games_are_split_at_tags_after_moves() {
+        let text = "[Event \"a\"]\n[White \"X\"]\n\n1. e4 e5 1-0\n\n[Event \"b\"]\n[Black \"Y\"]\n\n1. d4 d5 *\n";
+        let games = split_games(text);
+        assert_eq!(games.len(), 2);
+        assert!(games[1].starts_with("[Event \"b\"]"));
+        let sheet = read_game(text, Some(2)).unwrap();
+        assert_eq!(sheet.entries.len(), 2);
+        assert_eq!(
+            sheet.game,
+            Some(GameOf {
+                game: 2,
+                games: 2,
+                white: None,
+                black: Some("Y".to_owned())
+            })
+        );
+        assert!(matches!(
+            read_game(text, Some(3)),
+            Err(SheetFileError::NoSuchGame {
+                wanted: 3,
+                count: 2
+            })
+        ));
+        assert_eq!(read_game("1. e4 e5", None).unwrap().game, None);
+    }
 }

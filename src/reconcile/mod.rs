@@ -18,11 +18,11 @@ use serde::{Serialize, Serializer};
 use shakmaty::san::SanPlus;
 use shakmaty::{Board, Chess, Color, Move, Position, Role, Square};
 
-pub use board::{BoardError, check_board, parse_board};
-pub use compare::Note;
+pub use board::{BoardError, check_board, parse_board, parse_player_board};
+pub use compare::{Basis, Note};
 pub use corrections::{Action, Correction, corrections};
 pub use explain::{Found, Prepared, play_or_pass};
-pub use file::{SheetFileError, read_sheet_file};
+pub use file::{GameOf, SheetFileError, read_sheet_file};
 pub use pieces::{BoardEntry, Item, PieceListError, parse_piece_list, to_piece_list};
 pub use sheet::{ClockAfter, Entry, Sheet};
 pub use text::{describe_board, describe_entry, report_text};
@@ -62,6 +62,8 @@ pub struct Divergence {
     pub ply: usize,
     /// Sheet 1's and sheet 2's entries (SAN when legal, else as written).
     pub sheets: [String; 2],
+    /// Sheet 1's and sheet 2's entries as written on the paper (`-` for none).
+    pub written: [String; 2],
 }
 
 /// The recorded move a board shows executed differently.
@@ -76,6 +78,8 @@ pub struct Explanation {
     /// When the sheets diverge: the sheet whose record this explanation follows.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sheet: Option<usize>,
+    /// Sheet 1's and sheet 2's entries for that half-move as written (`-` for none).
+    pub written: [String; 2],
     /// The position before the move.
     #[serde(skip)]
     pub before: Chess,
@@ -85,6 +89,35 @@ pub struct Explanation {
     /// The executed move.
     #[serde(skip)]
     pub executed_move: Move,
+}
+
+/// Whose board it is: the player who corrects it (FIDE Appendix D.2.9).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Player {
+    /// The blind or visually impaired player's (peg) board.
+    Blind,
+    /// The sighted player's board.
+    Sighted,
+}
+
+/// One move to take back on a board, the latest first.
+#[derive(Debug, Clone, Serialize)]
+pub struct TakeBack {
+    /// The half-move (from 1).
+    pub ply: usize,
+    /// The move (SAN).
+    pub san: String,
+    /// The entry as written on the sheet the board follows.
+    pub written: String,
+    /// The piece moves, removals and placements that undo it.
+    pub corrections: Vec<Correction>,
+    /// The position before the move.
+    #[serde(skip)]
+    pub before: Chess,
+    /// The move.
+    #[serde(skip)]
+    pub mv: Move,
 }
 
 /// What hektor found on one board.
@@ -98,9 +131,19 @@ pub struct BoardReport {
     pub corrections: Vec<Correction>,
     /// The mis-executed move that explains it, if one does.
     pub explanation: Option<Explanation>,
-    /// When the sheets diverge: the sheet whose last recorded position this board shows.
+    /// When the sheets diverge: the sheet whose record (up to `shows_plies` half-moves)
+    /// this board shows.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub shows_sheet: Option<usize>,
+    /// With `shows_sheet`: how many half-moves of that sheet's record the board shows.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shows_plies: Option<usize>,
+    /// Whose board it is, when given (`--board blind:POS`, `--board sighted:POS`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub player: Option<Player>,
+    /// When the board shows a sheet's record past the return point: the moves to take
+    /// back, the latest first (the same result as `corrections`, easier on a peg board).
+    pub take_back: Vec<TakeBack>,
 }
 
 /// Clock readings a hektor journal recorded at the return point.
@@ -112,6 +155,16 @@ pub struct ClockReading {
     pub white_ms: Option<u64>,
     /// Black's remaining time in milliseconds.
     pub black_ms: Option<u64>,
+}
+
+/// Which game of a file with several games a sheet was read from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameRead {
+    /// The sheet (1 or 2).
+    pub sheet: usize,
+    /// The game and the file's count.
+    #[serde(flatten)]
+    pub of: GameOf,
 }
 
 /// The whole finding, as `reconcile --format json` prints it.
@@ -129,8 +182,13 @@ pub struct Report {
     pub boards: Vec<BoardReport>,
     /// Clock readings at the return point, from sheets that are hektor journals.
     pub clocks: Vec<ClockReading>,
+    /// Whether the arbiter must adjust the clocks: play goes back to an earlier position
+    /// because the sheets differ (FIDE Appendix D.2.9).
+    pub adjust_clocks: bool,
     /// Remarks on gaps, unreadable and illegal entries, unfinished sheets.
     pub notes: Vec<Note>,
+    /// The sheets read from a file with several games: which game each is.
+    pub games: Vec<GameRead>,
     /// The start position.
     #[serde(skip)]
     pub start: Chess,
@@ -180,6 +238,7 @@ pub fn reconcile_from(
     b: &Sheet,
     boards: &[Board],
 ) -> Result<Report, ReconcileError> {
+    let (a, b) = (&a.aligned(start), &b.aligned(start));
     for (index, sheet) in [a, b].into_iter().enumerate() {
         check_sheet(index + 1, sheet)?;
     }
@@ -189,7 +248,7 @@ pub fn reconcile_from(
             error,
         })?;
     }
-    let comparison = compare::compare(start, [a, b]);
+    let comparison = compare::compare(start, [a, b], boards);
     let agreed = Prepared::new(start, &comparison.agreed);
     let target = agreed.end().clone();
     let records: Vec<(Option<usize>, Prepared)> = match comparison.split {
@@ -205,12 +264,15 @@ pub fn reconcile_from(
             })
             .collect(),
     };
+    let agreed_plies = comparison.agreed.len();
+    let sheets = [a, b];
     let boards = boards
         .iter()
         .enumerate()
-        .map(|(index, board)| board_report(index + 1, board, &target, &records))
+        .map(|(index, board)| {
+            board_report(index + 1, board, &target, &records, agreed_plies, sheets)
+        })
         .collect();
-    let agreed_plies = comparison.agreed.len();
     Ok(Report {
         verdict: if comparison.split.is_some() {
             Verdict::SheetsDiverge
@@ -224,16 +286,36 @@ pub fn reconcile_from(
             fen: fen_of(&target),
             position: target,
         },
+        adjust_clocks: comparison.split.is_some(),
         divergence: comparison.split.map(|split| Divergence {
             ply: split.ply,
             sheets: split.entries,
+            written: written(sheets, split.ply),
         }),
         boards,
         clocks: clocks_at([a, b], agreed_plies),
         notes: comparison.notes,
+        games: [a, b]
+            .iter()
+            .enumerate()
+            .filter_map(|(s, sheet)| sheet.game.clone().map(|of| GameRead { sheet: s + 1, of }))
+            .collect(),
         start: start.clone(),
         record: comparison.agreed,
     })
+}
+
+/// Sheet 1's and sheet 2's entries for half-move `ply` (from 1) as written.
+fn written(sheets: [&Sheet; 2], ply: usize) -> [String; 2] {
+    sheets.map(|sheet| written_on(sheet, ply))
+}
+
+/// The entry of `sheet` for half-move `ply` (from 1) as written, `-` for none.
+fn written_on(sheet: &Sheet, ply: usize) -> String {
+    match ply.checked_sub(1).and_then(|index| sheet.entry(index)) {
+        Some(Entry::Written(text)) => text.clone(),
+        _ => "-".to_owned(),
+    }
 }
 
 fn board_report(
@@ -241,13 +323,42 @@ fn board_report(
     board: &Board,
     target: &Chess,
     records: &[(Option<usize>, Prepared)],
+    agreed_plies: usize,
+    sheets: [&Sheet; 2],
 ) -> BoardReport {
     let matches_target = board == target.board();
-    let shows_sheet = records
-        .iter()
-        .find(|(sheet, record)| sheet.is_some() && record.end().board() == board)
-        .and_then(|(sheet, _)| *sheet);
-    let explanation = if matches_target {
+    // Which sheet's record the board shows, past the return point: say that first, and
+    // take those moves back.
+    let shown = records.iter().find_map(|(sheet, record)| {
+        let sheet = (*sheet)?;
+        record
+            .ply_showing(board, agreed_plies)
+            .map(|ply| (sheet, record, ply))
+    });
+    let take_back = match shown {
+        Some((sheet, record, plies)) => (agreed_plies + 1..=plies)
+            .rev()
+            .filter_map(|ply| {
+                let before = record.position(ply - 1)?;
+                let after = record.position(ply)?;
+                let mv = record.move_at(ply)?;
+                Some(TakeBack {
+                    ply,
+                    san: san(before, mv),
+                    written: sheets
+                        .get(sheet - 1)
+                        .map_or_else(|| "-".to_owned(), |s| written_on(s, ply)),
+                    corrections: corrections(after.board(), before.board()),
+                    before: before.clone(),
+                    mv,
+                })
+            })
+            .collect(),
+        None => Vec::new(),
+    };
+    // A board that shows one sheet's record is not wrong by that sheet: no explanation
+    // blames it for not following the other.
+    let explanation = if matches_target || shown.is_some() {
         None
     } else {
         records.iter().find_map(|(sheet, record)| {
@@ -256,6 +367,7 @@ fn board_report(
                 recorded: san(&found.before, found.recorded),
                 executed: san(&found.before, found.executed),
                 sheet: *sheet,
+                written: written(sheets, found.ply),
                 before: found.before,
                 recorded_move: found.recorded,
                 executed_move: found.executed,
@@ -267,7 +379,10 @@ fn board_report(
         matches_target,
         corrections: corrections(board, target.board()),
         explanation,
-        shows_sheet,
+        shows_sheet: shown.map(|(sheet, _, _)| sheet),
+        shows_plies: shown.map(|(_, _, plies)| plies),
+        player: None,
+        take_back,
     }
 }
 

@@ -1,7 +1,8 @@
 //! Piece lists: what stands on a board, entered piece by piece without sight.
 //!
 //! A colour word (`white`, `weiß`, `black`, `schwarz`, ...) opens a side; then each
-//! piece is a letter with a square (`Ke1`, `Nf6`, `e4` for a pawn), or a piece word with
+//! piece is a letter with a square (`Ke1`, `Nf6`, `e4` for a pawn; the piece letters and
+//! figurines the move reader takes: `Sf3`, `Фd1`, `Крe1`, `Hd1`, `♕d1`), or a piece word with
 //! a square in letters or in the spoken alphabet (`king e1`, `Springer Felix drei`,
 //! `Bauer Eva 4`). Commas, semicolons, colons and the words `on`/`auf` are optional.
 //! Every word of the announcement lexicon is understood, so whatever hektor says can be
@@ -11,6 +12,7 @@ use shakmaty::{Board, Color, File, Piece, Rank, Role, Square};
 
 use crate::announce::LISTING_ORDER;
 use crate::announce::lexicon::{Word, spoken_words};
+use crate::notation::piece_on_square;
 
 /// A piece list that cannot be read; the sentence says where and why.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -94,31 +96,6 @@ fn meaning(word: &str, lexicon: &[(String, Word)]) -> Option<Extra> {
     })
 }
 
-/// `Ke1`, `e4`, `Nf6`, `Dd1` (German letters D T L S too): a piece letter and a square.
-fn lettered(word: &str) -> Option<(Option<Role>, Square)> {
-    let chars: Vec<char> = word.chars().collect();
-    let (role, square) = match chars.as_slice() {
-        [f, r] => (None, [*f, *r]),
-        [p, f, r] => (Some(letter_role(*p)?), [*f, *r]),
-        _ => return None,
-    };
-    let file = File::from_char(square[0].to_ascii_lowercase())?;
-    let rank = Rank::from_char(square[1])?;
-    Some((role, Square::from_coords(file, rank)))
-}
-
-fn letter_role(c: char) -> Option<Role> {
-    Some(match c {
-        'K' | 'k' => Role::King,
-        'Q' | 'q' | 'D' | 'd' => Role::Queen,
-        'R' | 'r' | 'T' | 't' => Role::Rook,
-        'B' | 'b' | 'L' | 'l' => Role::Bishop,
-        'N' | 'n' | 'S' | 's' => Role::Knight,
-        'P' | 'p' => Role::Pawn,
-        _ => return None,
-    })
-}
-
 /// One thing a piece list says about a square: a piece stands there, or nothing does.
 pub type Item = (Square, Option<Piece>);
 
@@ -169,7 +146,7 @@ fn read_items(
         } else if let (Some(f), Some(r)) = (file, word.parse::<u32>().ok().and_then(rank_of)) {
             file = None;
             Square::from_coords(f, r)
-        } else if let Some((letter, square)) = lettered(shown) {
+        } else if let Some((letter, square)) = piece_on_square(shown) {
             if letter.is_some() {
                 role = letter.map(|r| (r, shown.as_str()));
             }
@@ -324,6 +301,23 @@ mod tests {
         assert_eq!(at(&board, Square::E8), Some(Role::King.of(Color::Black)));
         assert_eq!(at(&board, Square::H7), Some(Role::Pawn.of(Color::Black)));
         assert_eq!(board.occupied().count(), 6);
+    }
+
+    #[test]
+    fn reads_russian_ukrainian_polish_letters_and_figurines() {
+        let start = Board::new();
+        for list in [
+            "белые Крe1 Фd1 Лa1 Лh1 Сc1 Сf1 Кb1 Кg1 a2 b2 c2 d2 e2 f2 g2 h2; \
+             чёрные Крe8 Фd8 Лa8 Лh8 Сc8 Сf8 Кb8 Кg8 a7 b7 c7 d7 e7 f7 g7 h7",
+            "białe Ke1 Hd1 Wa1 Wh1 Gc1 Gf1 Sb1 Sg1 a2 b2 c2 d2 e2 f2 g2 h2; \
+             czarne Ke8 Hd8 Wa8 Wh8 Gc8 Gf8 Sb8 Sg8 a7 b7 c7 d7 e7 f7 g7 h7",
+            "white ♔e1 ♕d1 ♖a1 ♖h1 ♗c1 ♗f1 ♘b1 ♘g1 a2 b2 c2 d2 e2 f2 g2 h2; \
+             black ♚e8 ♛d8 ♜a8 ♜h8 ♝c8 ♝f8 ♞b8 ♞g8 a7 b7 c7 d7 e7 f7 g7 h7",
+        ] {
+            assert_eq!(parse_piece_list(list).unwrap(), start, "{list}");
+        }
+        let board = parse_piece_list("білі Крe1 Фb3; чорні Крe8").unwrap();
+        assert_eq!(at(&board, Square::B3), Some(Role::Queen.of(Color::White)));
     }
 
     #[test]

@@ -6,8 +6,11 @@
 //! *moves* is the move parser's job ([`crate::notation::parse_move`]), in the position
 //! where the comparison needs them.
 
+use shakmaty::{Chess, Color, Position};
+
+use super::file::GameOf;
 use crate::game::GameRecord;
-use crate::notation::movetext::{SheetEntry, read_movetext};
+use crate::notation::movetext::{MoveNumber, SheetEntry, read_numbered};
 
 /// One half-move slot of a sheet.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,6 +38,11 @@ pub struct Sheet {
     pub entries: Vec<Entry>,
     /// Clock readings after each entry (same length as `entries`), or empty.
     pub clocks: Vec<ClockAfter>,
+    /// The move number written before each entry, where one was (same length as
+    /// `entries`, or empty): a numbered sheet with an entry left out has a hole there.
+    pub numbers: Vec<Option<MoveNumber>>,
+    /// Which game of its file this sheet is, when the file has several.
+    pub game: Option<GameOf>,
 }
 
 impl Sheet {
@@ -45,7 +53,7 @@ impl Sheet {
                 .iter()
                 .map(|m| Entry::Written(m.as_ref().to_owned()))
                 .collect(),
-            clocks: Vec::new(),
+            ..Sheet::default()
         }
     }
 
@@ -65,6 +73,7 @@ impl Sheet {
                     black_ms: m.black_ms,
                 })
                 .collect(),
+            ..Sheet::default()
         }
     }
 
@@ -73,17 +82,53 @@ impl Sheet {
     /// result; trailing gaps are dropped (an unfinished sheet simply ends).
     pub fn read(text: &str) -> Sheet {
         let mut sheet = Sheet::default();
-        for entry in read_movetext(text) {
-            match entry {
-                SheetEntry::Move { text, .. } => sheet.entries.push(Entry::Written(text)),
-                SheetEntry::Gap => sheet.entries.push(Entry::Gap),
+        for numbered in read_numbered(text) {
+            let entry = match numbered.entry {
+                SheetEntry::Move { text, .. } => Entry::Written(text),
+                SheetEntry::Gap => Entry::Gap,
                 SheetEntry::Result(_) => break,
-            }
+            };
+            sheet.entries.push(entry);
+            sheet.numbers.push(numbered.number);
         }
-        while sheet.entries.last() == Some(&Entry::Gap) {
-            sheet.entries.pop();
-        }
+        sheet.drop_trailing_gaps();
         sheet
+    }
+
+    /// The sheet with each entry in the half-move its written move number gives, counted
+    /// from `start`: an entry left out of a numbered sheet (`33. Rxc4 34. Qxc4`) becomes a
+    /// gap, not a shift of every later move. A number that would move an entry back (a
+    /// slip of the pen) is not followed.
+    pub fn aligned(&self, start: &Chess) -> Sheet {
+        if self.numbers.iter().all(Option::is_none) {
+            return self.clone();
+        }
+        let first =
+            i64::from(start.fullmoves().get()) * 2 + i64::from(start.turn() == Color::Black);
+        let mut out = Sheet::default();
+        for (index, entry) in self.entries.iter().enumerate() {
+            if let Some(Some(number)) = self.numbers.get(index) {
+                let written = i64::from(number.number) * 2 + i64::from(number.black);
+                let ply = usize::try_from(written - first).unwrap_or(0);
+                while out.entries.len() < ply {
+                    out.entries.push(Entry::Gap);
+                    out.numbers.push(None);
+                }
+            }
+            out.entries.push(entry.clone());
+            out.numbers.push(self.numbers.get(index).copied().flatten());
+        }
+        out.clocks.clone_from(&self.clocks);
+        out.game.clone_from(&self.game);
+        out.drop_trailing_gaps();
+        out
+    }
+
+    fn drop_trailing_gaps(&mut self) {
+        while self.entries.last() == Some(&Entry::Gap) {
+            self.entries.pop();
+            self.numbers.truncate(self.entries.len());
+        }
     }
 
     /// Whether nothing at all is written on the sheet.
@@ -112,6 +157,27 @@ mod tests {
             sheet.entries,
             vec![w("e4"), w("e5"), w("Nf3"), Entry::Gap, w("Bb5"), w("a6")]
         );
+    }
+
+    #[test]
+    fn a_move_left_out_of_a_numbered_sheet_is_a_gap() {
+        let sheet = Sheet::read("1. e4 e5 2. Nf3 3. Bb5 a6 4... Nf6").aligned(&Chess::default());
+        assert_eq!(
+            sheet.entries,
+            vec![
+                w("e4"),
+                w("e5"),
+                w("Nf3"),
+                Entry::Gap,
+                w("Bb5"),
+                w("a6"),
+                Entry::Gap,
+                w("Nf6")
+            ]
+        );
+        // A number that goes back is not followed.
+        let sheet = Sheet::read("1. e4 e5 1. Nf3").aligned(&Chess::default());
+        assert_eq!(sheet.entries, vec![w("e4"), w("e5"), w("Nf3")]);
     }
 
     #[test]

@@ -4,13 +4,16 @@
 use fluent_bundle::FluentArgs;
 use shakmaty::{Board, Chess, Color, Move, Position, Role};
 
-use super::compare::Note;
+use super::compare::{Basis, Note};
 use super::corrections::{Action, Correction};
 use super::pieces::{Item, pieces_of};
-use super::{BoardReport, Report, Verdict, move_of_ply, role_name};
+use super::{BoardReport, Player, Report, Verdict, move_of_ply, role_name};
 use crate::announce::Announcer;
 use crate::i18n::Locale;
 use crate::notation::parse_move;
+
+/// The most moves a note lists when several fit.
+const MAX_LISTED: usize = 6;
 
 /// The report as lines of text.
 pub fn report_text(report: &Report, announcer: &Announcer) -> Vec<String> {
@@ -20,14 +23,31 @@ pub fn report_text(report: &Report, announcer: &Announcer) -> Vec<String> {
         start: &report.start,
     };
     let mut lines = Vec::new();
+    for read in &report.games {
+        let mut args = FluentArgs::new();
+        args.set("sheet", read.sheet);
+        args.set("game", read.of.game);
+        args.set("games", read.of.games);
+        args.set(
+            "white",
+            read.of.white.clone().unwrap_or_else(|| "?".to_owned()),
+        );
+        args.set(
+            "black",
+            read.of.black.clone().unwrap_or_else(|| "?".to_owned()),
+        );
+        lines.push(speaker.say("reconcile-game-read", &args));
+    }
     let mut args = FluentArgs::new();
     args.set("plies", report.agreed_plies);
     match (&report.verdict, &report.divergence) {
         (Verdict::SheetsDiverge, Some(divergence)) => {
             let pos = &report.return_to.position;
             speaker.at_ply(&mut args, divergence.ply);
-            args.set("first", speaker.entry(pos, &divergence.sheets[0]));
-            args.set("second", speaker.entry(pos, &divergence.sheets[1]));
+            for (name, s) in [("first", 0), ("second", 1)] {
+                let announced = speaker.entry(pos, &divergence.sheets[s]);
+                args.set(name, as_written(&[&divergence.written[s]], announced));
+            }
             lines.push(speaker.say("reconcile-diverge", &args));
         }
         _ => lines.push(speaker.say("reconcile-agree", &args)),
@@ -45,6 +65,9 @@ pub fn report_text(report: &Report, announcer: &Announcer) -> Vec<String> {
         },
         &args,
     ));
+    if report.adjust_clocks {
+        lines.push(speaker.say("reconcile-clocks-adjust", &FluentArgs::new()));
+    }
     for clock in &report.clocks {
         let mut args = FluentArgs::new();
         args.set("sheet", clock.sheet);
@@ -53,9 +76,31 @@ pub fn report_text(report: &Report, announcer: &Announcer) -> Vec<String> {
         lines.push(speaker.say("reconcile-clock", &args));
     }
     for board in &report.boards {
-        speaker.board(board, &mut lines);
+        speaker.board(report, board, &mut lines);
     }
     lines
+}
+
+/// A move as the sheets have it: the entries as written on the paper (`Sxd5`), then the
+/// move announced, when that reads differently.
+fn as_written(written: &[&str], announced: String) -> String {
+    let text = written_text(written);
+    if text.is_empty() || text == announced {
+        announced
+    } else {
+        format!("{text} ({announced})")
+    }
+}
+
+/// The distinct entries of `written` (gaps left out), joined by a slash.
+fn written_text(written: &[&str]) -> String {
+    let mut distinct: Vec<&str> = Vec::new();
+    for &entry in written {
+        if entry != "-" && !distinct.contains(&entry) {
+            distinct.push(entry);
+        }
+    }
+    distinct.join(" / ")
 }
 
 /// What stands on `board`, side by side and piece by piece, as one sentence each side
@@ -159,12 +204,18 @@ impl Speaker<'_> {
         }
     }
 
-    /// Move `ply` of the agreed record, announced.
-    fn agreed_move(&self, report: &Report, ply: usize) -> String {
+    /// The position before half-move `ply` of the agreed record.
+    fn before_ply(&self, report: &Report, ply: usize) -> Chess {
         let mut pos = self.start.clone();
         for &mv in report.record.iter().take(ply.saturating_sub(1)) {
             pos.play_unchecked(mv);
         }
+        pos
+    }
+
+    /// Move `ply` of the agreed record, announced.
+    fn agreed_move(&self, report: &Report, ply: usize) -> String {
+        let pos = self.before_ply(report, ply);
         match report.record.get(ply.saturating_sub(1)) {
             Some(&mv) => self.announcer.move_text(&pos, mv),
             None => String::new(),
@@ -207,31 +258,119 @@ impl Speaker<'_> {
                 self.at_ply(&mut args, *ply);
                 "reconcile-note-record-stops"
             }
+            Note::Choice {
+                ply,
+                written,
+                candidates,
+                chosen,
+                by,
+            } => {
+                self.at_ply(&mut args, *ply);
+                let pos = self.before_ply(report, *ply);
+                let mut listed: Vec<String> = candidates
+                    .iter()
+                    .take(MAX_LISTED)
+                    .map(|c| self.entry(&pos, c))
+                    .collect();
+                if candidates.len() > MAX_LISTED {
+                    listed.push("…".to_owned());
+                }
+                args.set("count", candidates.len());
+                args.set("candidates", listed.join(", "));
+                args.set("chosen", self.entry(&pos, chosen));
+                args.set(
+                    "by",
+                    match by {
+                        Basis::LaterMoves => "later-moves",
+                        Basis::Boards => "boards",
+                        Basis::Assumed => "assumed",
+                    },
+                );
+                let written: Vec<&str> = written.iter().map(String::as_str).collect();
+                let text = written_text(&written);
+                if text.is_empty() {
+                    "reconcile-note-choice-gap"
+                } else {
+                    args.set("written", text);
+                    "reconcile-note-choice"
+                }
+            }
         };
         self.say(id, &args)
     }
 
-    fn board(&self, board: &BoardReport, lines: &mut Vec<String>) {
+    fn board(&self, report: &Report, board: &BoardReport, lines: &mut Vec<String>) {
         let mut args = FluentArgs::new();
         args.set("index", board.index);
+        args.set(
+            "player",
+            match board.player {
+                Some(Player::Blind) => "blind",
+                Some(Player::Sighted) => "sighted",
+                None => "none",
+            },
+        );
         if board.matches_target {
             lines.push(self.say("reconcile-board-correct", &args));
             return;
         }
-        if let Some(sheet) = board.shows_sheet {
-            args.set("sheet", sheet);
-            lines.push(self.say("reconcile-board-shows-sheet", &args));
+        let diverge = report.verdict == Verdict::SheetsDiverge;
+        match (board.shows_sheet, board.shows_plies) {
+            (Some(sheet), Some(plies)) => {
+                args.set("sheet", sheet);
+                self.at_ply(&mut args, plies);
+                lines.push(self.say("reconcile-board-shows-sheet", &args));
+            }
+            _ if diverge => lines.push(self.say("reconcile-board-shows-neither", &args)),
+            _ => {}
         }
-        args.set("count", board.corrections.len());
-        lines.push(self.say("reconcile-board-corrections", &args));
-        for correction in &board.corrections {
-            lines.push(self.correction(correction));
+        lines.push(self.say(
+            if diverge {
+                "reconcile-restore-agreed"
+            } else {
+                "reconcile-restore-record"
+            },
+            &args,
+        ));
+        if board.take_back.is_empty() {
+            args.set("count", board.corrections.len());
+            lines.push(self.say("reconcile-board-corrections", &args));
+            for correction in &board.corrections {
+                lines.push(self.correction(correction));
+            }
+        } else {
+            args.set("count", board.take_back.len());
+            lines.push(self.say("reconcile-take-back", &args));
+            for step in &board.take_back {
+                let mut args = FluentArgs::new();
+                self.at_ply(&mut args, step.ply);
+                args.set(
+                    "move",
+                    as_written(&[&step.written], self.spoken(&step.before, step.mv)),
+                );
+                lines.push(self.say("reconcile-take-back-move", &args));
+                for correction in &step.corrections {
+                    lines.push(self.correction(correction));
+                }
+            }
         }
         match &board.explanation {
             Some(found) => {
                 let mut args = FluentArgs::new();
                 self.at_ply(&mut args, found.ply);
-                args.set("recorded", self.spoken(&found.before, found.recorded_move));
+                let written: Vec<&str> = match found.sheet {
+                    Some(sheet) => found
+                        .written
+                        .get(sheet.saturating_sub(1))
+                        .map(String::as_str)
+                        .into_iter()
+                        .collect(),
+                    None => found.written.iter().map(String::as_str).collect(),
+                };
+                args.set(
+                    "recorded",
+                    as_written(&written, self.spoken(&found.before, found.recorded_move)),
+                );
                 args.set("executed", self.spoken(&found.before, found.executed_move));
                 let id = match found.sheet {
                     Some(sheet) => {
