@@ -131,8 +131,10 @@ fn start<O: Output>(
     runtime
 }
 
+/// A line on standard output; a closed pipe is no reason to stop the game (the session
+/// ends at the end of its input and keeps its journal).
 fn say_line(text: &str) {
-    println!("{text}");
+    let _ = super::print_line(text);
 }
 
 /// The session settings from the command line, the configuration and the locale.

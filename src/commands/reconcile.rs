@@ -3,7 +3,7 @@
 
 use shakmaty::Chess;
 
-use super::Outcome;
+use super::{Outcome, output_failed, print_line};
 use crate::announce::{AnnounceOptions, Announcer};
 use crate::cli::{ReconcileArgs, ReportFormat};
 use crate::config::Settings;
@@ -59,7 +59,11 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
     };
     match args.format {
         ReportFormat::Json => match serde_json::to_string_pretty(&report) {
-            Ok(json) => println!("{json}"),
+            Ok(json) => {
+                if let Err(error) = print_line(&json) {
+                    return output_failed(&error);
+                }
+            }
             Err(error) => return Outcome::Unusable(format!("cannot write the report: {error}")),
         },
         ReportFormat::Text => {
@@ -69,7 +73,9 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
                 ..AnnounceOptions::default()
             });
             for line in report_text(&report, &announcer) {
-                println!("{line}");
+                if let Err(error) = print_line(&line) {
+                    return output_failed(&error);
+                }
             }
         }
     }

@@ -9,6 +9,7 @@ use shakmaty::san::San;
 use shakmaty::{Chess, Move, Position};
 
 use super::check::uci_form;
+use super::source::{decode, movetext_source, tag_text};
 use super::start::{StartError, StartTags};
 
 /// A node index in a [`GameTree`]; the root (the start position) is 0.
@@ -102,7 +103,7 @@ pub fn load_at<R: Read + Seek>(mut file: R, offset: u64) -> Result<GameTree, Loa
 
 /// Loads the first game of `input`.
 pub fn load<R: Read>(input: R) -> Result<GameTree, LoadError> {
-    let mut reader = Reader::new(input);
+    let mut reader = Reader::new(movetext_source(input));
     let mut builder = Builder { pending: None };
     loop {
         match reader.read_game(&mut builder) {
@@ -176,10 +177,7 @@ impl Visitor for Builder {
     }
 
     fn tag(&mut self, tags: &mut Self::Tags, name: &[u8], value: RawTag<'_>) -> ControlFlow<Built> {
-        tags.push((
-            String::from_utf8_lossy(name).into_owned(),
-            value.decode_utf8_lossy().into_owned(),
-        ));
+        tags.push((String::from_utf8_lossy(name).into_owned(), tag_text(&value)));
         ControlFlow::Continue(())
     }
 
@@ -253,7 +251,7 @@ impl Visitor for Builder {
     fn comment(&mut self, movetext: &mut Self::Movetext, c: RawComment<'_>) -> ControlFlow<Built> {
         if let Ok(g) = movetext {
             g.touched = true;
-            let text = String::from_utf8_lossy(c.as_bytes()).trim().to_owned();
+            let text = decode(c.as_bytes()).trim().to_owned();
             if !g.dead
                 && !text.is_empty()
                 && let Some(node) = g.tree.nodes.get_mut(g.at)
