@@ -185,14 +185,11 @@ pub fn text_cells(profile: &Profile, text: &str) -> Cells {
                 out.extend(Cell::from_brf(c));
             }
             '-' => out.extend(Cell::from_brf('-')),
-            ',' | '.' | '\'' => {
-                out.extend(Cell::from_dots(match c {
-                    ',' => "2",
-                    '.' => "256",
-                    _ => "3",
-                }));
+            ',' | '.' => {
+                out.extend(Cell::from_dots(if c == ',' { "2" } else { "256" }));
                 blank(&mut out);
             }
+            '\'' => out.extend(Cell::from_dots("3")),
             _ if is_combining_mark(c) => {}
             _ => blank(&mut out),
         }
