@@ -81,36 +81,33 @@ impl<R: Seek> Seek for LineEnds<R> {
     }
 }
 
-/// Where the scanner of [`UciPromotions`] stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Scan {
-    /// Movetext or tags outside comments and quotes.
-    Text,
-    /// Inside `{ ... }`.
-    Brace,
-    /// Inside a `;` comment or a `%` line, up to the end of the line.
-    Line,
-    /// Inside a quoted tag value.
-    Quote,
-}
-
 /// How much is read from the inner reader at a time.
-const CHUNK: usize = 1 << 16;
+const CHUNK: usize = 1 << 13;
+
+/// Bytes kept back at the end of a chunk: a promotion and the byte after it must be
+/// whole before it is judged.
+const TAIL: usize = 6;
+
+/// Bytes before a promotion that it needs to be judged (the byte before the token).
+const BEFORE: usize = 4;
 
 /// A reader that writes UCI-form promotions (`d7d8q`, `e7f8n+`) as `d7d8=q`, outside
-/// comments and tag values. Byte offsets change, so it is for reading on from a known
-/// game start, never for the index.
+/// `{ }` and `;` comments and tag lines. Byte offsets change, so it is for reading on from
+/// a known game start, never for the index.
+///
+/// It looks only at the digits 1 and 8 (a promotion's rank) and the comment braces, with
+/// `memchr`, so it costs little on files without promotions.
 #[derive(Debug)]
 pub struct UciPromotions<R> {
     inner: R,
-    /// Bytes read and not yet scanned (a possible promotion cut off by the chunk end).
+    /// Bytes read: the first `done` were handed on already and are kept as context.
     raw: Vec<u8>,
+    done: usize,
     /// Scanned bytes not yet handed on, from `out_at`.
     out: Vec<u8>,
     out_at: usize,
-    scan: Scan,
-    /// The last byte scanned (a line feed at the start).
-    prev: u8,
+    /// Whether the scan stands inside a `{ }` comment.
+    in_brace: bool,
     end: bool,
 }
 
@@ -119,11 +116,11 @@ impl<R> UciPromotions<R> {
     pub fn new(inner: R) -> UciPromotions<R> {
         UciPromotions {
             inner,
-            raw: Vec::with_capacity(CHUNK + 8),
+            raw: Vec::with_capacity(CHUNK + TAIL + BEFORE),
+            done: 0,
             out: Vec::with_capacity(CHUNK + CHUNK / 4),
             out_at: 0,
-            scan: Scan::Text,
-            prev: b'\n',
+            in_brace: false,
             end: false,
         }
     }
@@ -149,28 +146,30 @@ fn token_end(byte: u8) -> bool {
     )
 }
 
-/// Whether `bytes` starts with a UCI promotion: its length, `None` when it does not,
-/// `Some(0)` when more bytes are needed to tell.
-fn promotion_at(bytes: &[u8], end: bool) -> Option<usize> {
-    let class: [fn(u8) -> bool; 5] = [
-        |b| (b'a'..=b'h').contains(&b),
-        |b| (b'1'..=b'8').contains(&b),
-        |b| (b'a'..=b'h').contains(&b),
-        |b| (b'1'..=b'8').contains(&b),
-        |b| matches!(b, b'q' | b'r' | b'b' | b'n' | b'Q' | b'R' | b'B' | b'N'),
-    ];
-    for (i, fits) in class.iter().enumerate() {
-        match bytes.get(i) {
-            Some(&b) if fits(b) => {}
-            Some(_) => return None,
-            None => return (!end).then_some(0),
-        }
-    }
-    match bytes.get(5) {
-        Some(&b) if token_end(b) || b == b'+' || b == b'#' => Some(5),
-        Some(_) => None,
-        None => Some(if end { 5 } else { 0 }),
-    }
+/// Whether the token at `start` of `raw` is a UCI promotion (`d7d8q`, then the end of
+/// the token or a check or mate sign).
+fn is_promotion(raw: &[u8], start: usize) -> bool {
+    let file = |b: u8| (b'a'..=b'h').contains(&b);
+    let rank = |b: u8| (b'1'..=b'8').contains(&b);
+    let Some(&[f1, r1, f2, r2, piece]) = raw.get(start..start + 5) else {
+        return false;
+    };
+    let before = start.checked_sub(1).map_or(b'\n', |i| raw[i]);
+    let after = raw.get(start + 5).copied().unwrap_or(b'\n');
+    token_end(before)
+        && file(f1)
+        && rank(r1)
+        && file(f2)
+        && matches!(r2, b'1' | b'8')
+        && matches!(piece, b'q' | b'r' | b'b' | b'n' | b'Q' | b'R' | b'B' | b'N')
+        && (token_end(after) || after == b'+' || after == b'#')
+}
+
+/// Whether `at` stands on a line that is a tag, an escape or a `;` comment before it.
+fn in_line_comment(raw: &[u8], at: usize) -> bool {
+    let start = memchr::memrchr(b'\n', &raw[..at]).map_or(0, |i| i + 1);
+    let line = &raw[start..at];
+    matches!(line.first(), Some(b'[' | b'%')) || memchr::memchr(b';', line).is_some()
 }
 
 impl<R: Read> UciPromotions<R> {
@@ -179,7 +178,7 @@ impl<R: Read> UciPromotions<R> {
         self.out.clear();
         self.out_at = 0;
         while self.out.is_empty() {
-            if self.end && self.raw.is_empty() {
+            if self.end && self.raw.len() == self.done {
                 return Ok(false);
             }
             let have = self.raw.len();
@@ -187,69 +186,56 @@ impl<R: Read> UciPromotions<R> {
             let got = self.inner.read(&mut self.raw[have..])?;
             self.raw.truncate(have + got);
             self.end = got == 0;
-            let kept = self.scan_raw();
-            self.raw.drain(..self.raw.len() - kept);
+            self.scan_raw();
         }
         Ok(true)
     }
 
-    /// Scans `raw` into `out`; the number of bytes at the end left for the next chunk.
-    fn scan_raw(&mut self) -> usize {
+    /// Hands on `raw[done..limit]` into `out` with `=` before every promotion letter,
+    /// then keeps the last bytes for the next chunk.
+    fn scan_raw(&mut self) {
         let raw = &self.raw;
-        let mut i = 0;
-        let mut copied = 0;
-        while i < raw.len() {
-            let rest = &raw[i..];
-            match self.scan {
-                Scan::Brace | Scan::Line | Scan::Quote => {
-                    let stop = match self.scan {
-                        Scan::Brace => memchr::memchr(b'}', rest),
-                        Scan::Line => memchr::memchr(b'\n', rest),
-                        _ => memchr::memchr2(b'"', b'\n', rest),
-                    };
-                    match stop {
-                        Some(at) => {
-                            i += at + 1;
-                            self.prev = raw[i - 1];
-                            self.scan = Scan::Text;
-                        }
-                        None => {
-                            i = raw.len();
-                            self.prev = raw[i - 1];
-                        }
-                    }
-                    continue;
-                }
-                Scan::Text => {}
+        let limit = if self.end {
+            raw.len()
+        } else {
+            raw.len().saturating_sub(TAIL).max(self.done)
+        };
+        let mut copied = self.done;
+        let mut braces_to = self.done;
+        for at in memchr::memchr2_iter(b'1', b'8', &raw[self.done..limit]) {
+            let at = at + self.done;
+            // The byte after the rank is the most telling: look at it first.
+            let letter = raw.get(at + 1).copied().unwrap_or(b' ');
+            if !matches!(
+                letter,
+                b'q' | b'r' | b'b' | b'n' | b'Q' | b'R' | b'B' | b'N'
+            ) {
+                continue;
             }
-            let byte = rest[0];
-            match byte {
-                b'{' => self.scan = Scan::Brace,
-                b';' => self.scan = Scan::Line,
-                b'"' => self.scan = Scan::Quote,
-                b'%' if self.prev == b'\n' => self.scan = Scan::Line,
-                b'a'..=b'h' if token_end(self.prev) => match promotion_at(rest, self.end) {
-                    Some(0) => {
-                        self.out.extend_from_slice(&raw[copied..i]);
-                        return raw.len() - i;
-                    }
-                    Some(len) => {
-                        self.out.extend_from_slice(&raw[copied..i + 4]);
-                        self.out.push(b'=');
-                        copied = i + 4;
-                        i += len;
-                        self.prev = raw[i - 1];
-                        continue;
-                    }
-                    None => {}
-                },
-                _ => {}
+            let Some(start) = at.checked_sub(3) else {
+                continue;
+            };
+            if !is_promotion(raw, start) {
+                continue;
             }
-            self.prev = byte;
-            i += 1;
+            if let Some(brace) = memchr::memrchr2(b'{', b'}', &raw[braces_to..at]) {
+                self.in_brace = raw[braces_to + brace] == b'{';
+            }
+            braces_to = at;
+            if self.in_brace || in_line_comment(raw, start) {
+                continue;
+            }
+            self.out.extend_from_slice(&raw[copied..=at]);
+            self.out.push(b'=');
+            copied = at + 1;
         }
-        self.out.extend_from_slice(&raw[copied..]);
-        0
+        if let Some(brace) = memchr::memrchr2(b'{', b'}', &raw[braces_to..limit]) {
+            self.in_brace = raw[braces_to + brace] == b'{';
+        }
+        self.out.extend_from_slice(&raw[copied..limit]);
+        let keep_from = limit.saturating_sub(BEFORE);
+        self.raw.drain(..keep_from);
+        self.done = limit - keep_from;
     }
 }
 
@@ -350,7 +336,9 @@ mod tests {
     fn uci_promotions_get_an_equals_sign_outside_comments() {
         let text = b"55. d7d8q {d7d8q} h6g6 e7f8N+ ; a1a2q\n[X \"b2b1q\"] a7a8r *";
         let want = b"55. d7d8=q {d7d8q} h6g6 e7f8=N+ ; a1a2q\n[X \"b2b1q\"] a7a8=r *";
-        assert_eq!(through(movetext_source(&text[..]), 4096), want);
+        for chunk in [1, 3, 7, 4096] {
+            assert_eq!(through(movetext_source(&text[..]), chunk), want, "{chunk}");
+        }
         assert_eq!(
             through(movetext_source(&b"xd7d8q d7d8qq"[..]), 9),
             b"xd7d8q d7d8qq"
