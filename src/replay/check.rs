@@ -155,19 +155,25 @@ enum Pos {
 }
 
 impl Pos {
-    /// The result the board decides (and whether by stalemate), if the game is over by
-    /// checkmate or stalemate.
-    fn ending(&self) -> Option<(KnownOutcome, bool)> {
-        let (mate, stalemate, turn) = match self {
-            Pos::Chess(p) => (p.is_checkmate(), p.is_stalemate(), p.turn()),
-            Pos::Variant(p) => (p.is_checkmate(), p.is_stalemate(), p.turn()),
-        };
-        if mate {
-            Some((KnownOutcome::Decisive { winner: !turn }, false))
-        } else if stalemate {
-            Some((KnownOutcome::Draw, true))
-        } else {
-            None
+    /// Whether the board contradicts the result `written`: the result the board decides
+    /// (and whether by stalemate) when it differs. Legal moves are generated only when
+    /// needed: in check (mate?), or for a decisive result (stalemate?).
+    fn contradicts(&self, written: KnownOutcome) -> Option<(KnownOutcome, bool)> {
+        fn ending<P: Position>(p: &P, written: KnownOutcome) -> Option<(KnownOutcome, bool)> {
+            if p.is_check() {
+                let mate = p
+                    .is_checkmate()
+                    .then_some(KnownOutcome::Decisive { winner: !p.turn() });
+                return mate
+                    .filter(|&board| board != written)
+                    .map(|board| (board, false));
+            }
+            (written != KnownOutcome::Draw && p.is_stalemate())
+                .then_some((KnownOutcome::Draw, true))
+        }
+        match self {
+            Pos::Chess(p) => ending(p, written),
+            Pos::Variant(p) => ending(p, written),
         }
     }
 
@@ -390,9 +396,13 @@ impl Visitor for Checker<'_> {
             self.report(number, Finding::UnclosedVariation);
         }
         let main = game.stack.first().unwrap_or(&game.line);
-        match (game.result, main.pos.as_ref().and_then(Pos::ending)) {
-            (None, _) => self.report(number, Finding::Note(Note::NoResult)),
-            (Some(Outcome::Known(written)), Some((board, stalemate))) if written != board => {
+        let contradiction = |written| main.pos.as_ref().and_then(|p| p.contradicts(written));
+        match game.result {
+            None => self.report(number, Finding::Note(Note::NoResult)),
+            Some(Outcome::Known(written)) => {
+                let Some((board, stalemate)) = contradiction(written) else {
+                    return;
+                };
                 let finding = Finding::WrongResult {
                     written: Outcome::Known(written).to_string(),
                     board: Outcome::Known(board).as_str(),
