@@ -18,7 +18,6 @@ check-null-move = Partie { $game }, Zug { $number }{ $where }: { $side } hat ein
 check-start = Partie { $game }: { $reason }; die Partie wird nicht geprüft.
 check-syntax = Partie { $game }: der PGN-Text kann nicht weitergelesen werden ({ $reason }); die Datei ist vielleicht abgeschnitten oder beschädigt.
 check-empty = Partie { $game }: die Partie hat Kopfzeilen, aber keine Züge und kein Ergebnis; die Datei ist vielleicht abgeschnitten.
-check-no-result = Partie { $game }: die Partie endet ohne Ergebnis (1-0, 0-1, 1/2-1/2 oder *); die Datei ist vielleicht abgeschnitten.
 check-note-chess960 = Partie { $game }: eine Chess960-Partie, mit Chess960-Rochade geprüft (unterstützt).
 check-note-variant = Partie { $game }: eine { $variant }-Partie, nach ihren eigenen Regeln geprüft; replay spielt nur Standardschach und Chess960.
 check-note-uci = Partie { $game }: Züge in UCI-Form (e2e4), als solche gelesen (unterstützt).
@@ -337,3 +336,9 @@ nag-252 = Freibauer
 nag-253 = Bauernmehrheit
 nag-254 = mit
 nag-255 = ohne
+
+check-no-game = Die Datei { $file } enthält keine PGN-Partie (keine Kopfzeilen, Züge oder Ergebnisse); bitte geben Sie eine PGN-Datei an.
+check-note-no-result = Partie { $game }: nach den Zügen steht kein Ergebnis (1-0, 0-1, 1/2-1/2 oder *); sie wird als nicht beendete Partie gelesen.
+check-unclosed-variation = Partie { $game }: eine mit ( geöffnete Variante wird nie geschlossen; die Datei ist vielleicht beschädigt.
+check-result-mate = Partie { $game }: das Ergebnis { $written } widerspricht dem Brett: die Partie endet mit Schachmatt, das Ergebnis ist also { $board }.
+check-result-stalemate = Partie { $game }: das Ergebnis { $written } widerspricht dem Brett: die Partie endet mit Patt, das Ergebnis ist also { $board }.

@@ -12,7 +12,6 @@ check-null-move = game { $game }, move { $number }{ $where }: { $side } has a nu
 check-start = game { $game }: { $reason }; the game is not checked.
 check-syntax = game { $game }: the PGN text cannot be read on ({ $reason }); the file may be cut off or damaged.
 check-empty = game { $game }: the game has tags but no moves and no result; the file may be cut off.
-check-no-result = game { $game }: the game ends without a result (1-0, 0-1, 1/2-1/2 or *); the file may be cut off.
 check-note-chess960 = game { $game }: a Chess960 game, checked with Chess960 castling (supported).
 check-note-variant = game { $game }: a { $variant } game, checked by its own rules; replay plays standard chess and Chess960 only.
 check-note-uci = game { $game }: moves written in UCI form (e2e4), read as such (supported).
@@ -336,3 +335,9 @@ nag-252 = passed pawn
 nag-253 = pawn majority
 nag-254 = with
 nag-255 = without
+
+check-no-game = The file { $file } holds no PGN game (no tags, moves or result); give a PGN file.
+check-note-no-result = game { $game }: no result after the moves (1-0, 0-1, 1/2-1/2 or *); read as an unfinished game.
+check-unclosed-variation = game { $game }: a variation opened with ( is never closed; the file may be damaged.
+check-result-mate = game { $game }: the result { $written } contradicts the board: the game ends in checkmate, which makes it { $board }.
+check-result-stalemate = game { $game }: the result { $written } contradicts the board: the game ends in stalemate, which makes it { $board }.

@@ -12,7 +12,6 @@ check-null-move = partia { $game }, posunięcie { $number }{ $where }: strona { 
 check-start = partia { $game }: { $reason }; partia nie jest sprawdzana.
 check-syntax = partia { $game }: tekstu PGN nie da się czytać dalej ({ $reason }); plik może być ucięty lub uszkodzony.
 check-empty = partia { $game }: partia ma nagłówki, ale nie ma posunięć ani wyniku; plik może być ucięty.
-check-no-result = partia { $game }: partia kończy się bez wyniku (1-0, 0-1, 1/2-1/2 lub *); plik może być ucięty.
 check-note-chess960 = partia { $game }: partia Chess960, sprawdzona z roszadą Chess960 (obsługiwane).
 check-note-variant = partia { $game }: partia wariantu { $variant }, sprawdzona według jego zasad; przeglądanie obsługuje tylko zwykłe szachy i Chess960.
 check-note-uci = partia { $game }: posunięcia w zapisie UCI (e2e4), odczytane jako takie (obsługiwane).
@@ -334,3 +333,9 @@ nag-252 = wolny pion
 nag-253 = przewaga liczebna pionów
 nag-254 = z
 nag-255 = bez
+
+check-no-game = Plik { $file } nie zawiera żadnej partii PGN (brak nagłówków, posunięć i wyniku); podaj plik PGN.
+check-note-no-result = partia { $game }: po posunięciach nie ma wyniku (1-0, 0-1, 1/2-1/2 lub *); partia jest czytana jako niezakończona.
+check-unclosed-variation = partia { $game }: wariant otwarty nawiasem ( nie jest zamknięty; plik może być uszkodzony.
+check-result-mate = partia { $game }: wynik { $written } jest sprzeczny z pozycją: partia kończy się matem, więc wynik to { $board }.
+check-result-stalemate = partia { $game }: wynik { $written } jest sprzeczny z pozycją: partia kończy się patem, więc wynik to { $board }.

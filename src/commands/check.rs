@@ -11,13 +11,15 @@ use crate::config::Settings;
 use crate::i18n::Locale;
 use crate::replay::check::{Finding, MoveAt, Note, Report, check};
 use crate::replay::side_word;
+use crate::replay::source;
 use crate::replay::start::StartError;
 
 /// Runs `check`.
 pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
     let locale = Locale::new(settings.lang);
-    let file = match File::open(&args.file) {
-        Ok(file) => file,
+    let file = match File::open(&args.file).and_then(source::sniff) {
+        Ok(Some(file)) => file,
+        Ok(None) => return Outcome::Unusable(no_game(&locale, &args.file)),
         Err(error) => return Outcome::Unusable(unreadable(&locale, &args.file, &error)),
     };
     let stdout = io::stdout();
@@ -37,19 +39,35 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
             return Outcome::Unusable(unreadable(&locale, &args.file, &error));
         }
     };
+    if !summary.pgn {
+        return Outcome::Unusable(no_game(&locale, &args.file));
+    }
     let mut totals = FluentArgs::new();
     totals.set("games", summary.games);
     totals.set("moves", summary.moves);
     totals.set("errors", summary.errors);
-    let _ = writeln!(out, "{}", locale.format("check-summary", Some(&totals)));
-    if out.flush().is_err() || write_error.is_some() {
-        return Outcome::Unusable(locale.text("check-output-failed"));
+    if write_error.is_none()
+        && let Err(error) = writeln!(out, "{}", locale.format("check-summary", Some(&totals)))
+    {
+        write_error = Some(error);
+    }
+    match write_error.map_or_else(|| out.flush(), Err) {
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => return Outcome::Success,
+        Err(_) => return Outcome::Unusable(locale.text("check-output-failed")),
+        Ok(()) => {}
     }
     if summary.errors > 0 {
         Outcome::Wrong(locale.text("check-errors-found"))
     } else {
         Outcome::Success
     }
+}
+
+/// The sentence for a file that holds no PGN game (empty, a text, an image).
+fn no_game(locale: &Locale, path: &std::path::Path) -> String {
+    let mut args = FluentArgs::new();
+    args.set("file", path.display().to_string());
+    locale.format("check-no-game", Some(&args))
 }
 
 fn unreadable(locale: &Locale, path: &std::path::Path, error: &io::Error) -> String {
@@ -84,7 +102,21 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
             "check-syntax"
         }
         Finding::Empty => "check-empty",
-        Finding::NoResult => "check-no-result",
+        Finding::UnclosedVariation => "check-unclosed-variation",
+        Finding::WrongResult {
+            written,
+            board,
+            stalemate,
+        } => {
+            args.set("written", written.clone());
+            args.set("board", *board);
+            if *stalemate {
+                "check-result-stalemate"
+            } else {
+                "check-result-mate"
+            }
+        }
+        Finding::Note(Note::NoResult) => "check-note-no-result",
         Finding::Note(Note::Chess960) => "check-note-chess960",
         Finding::Note(Note::Variant(variant)) => {
             args.set("variant", variant.uci());

@@ -3,7 +3,7 @@
 use std::io::Write;
 use std::path::Path;
 
-use super::Outcome;
+use super::{Outcome, output_failed};
 use crate::cli::{ExportArgs, ExportFormat};
 use crate::config::Settings;
 use crate::game::journal;
@@ -23,7 +23,7 @@ pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
             .unwrap_or(scoresheet::profile::DEFAULT_PROFILE),
     ) {
         Ok(profile) => profile,
-        Err(e) => return Outcome::Unusable(sentence(&e.to_string())),
+        Err(e) => return Outcome::Unusable(sentence(&e.to_string(), &args.input)),
     };
     let options = ExportOptions {
         format,
@@ -34,31 +34,32 @@ pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
         line_ending: args.line_ending,
     };
     if let Err(e) = options.page() {
-        return Outcome::Unusable(sentence(&e.to_string()));
+        return Outcome::Unusable(sentence(&e.to_string(), &args.input));
     }
     let record = match input::load(&args.input, args.game) {
         Ok(record) => record,
         Err(input::InputError::Pgn {
             source: e @ scoresheet::pgn_import::ImportError::IllegalMove { .. },
             path,
-        }) => return Outcome::Wrong(sentence(&format!("{path}: {e}"))),
-        Err(e) => return Outcome::Unusable(sentence(&e.to_string())),
+        }) => return Outcome::Wrong(sentence(&format!("{path}: {e}"), &args.input)),
+        Err(e) => return Outcome::Unusable(sentence(&e.to_string(), &args.input)),
     };
     let bytes = match scoresheet::render(&record, &options) {
         Ok(bytes) => bytes,
-        Err(e @ ExportError::Replay(_)) => return Outcome::Wrong(sentence(&e.to_string())),
-        Err(e) => return Outcome::Unusable(sentence(&e.to_string())),
+        Err(e @ ExportError::Replay(_)) => {
+            return Outcome::Wrong(sentence(&e.to_string(), &args.input));
+        }
+        Err(e) => return Outcome::Unusable(sentence(&e.to_string(), &args.input)),
     };
-    let written = match &args.output {
-        Some(path) => write_file(path, &bytes, args.force),
-        None => std::io::stdout()
-            .lock()
-            .write_all(&bytes)
-            .map_err(|e| format!("Cannot write to standard output: {e}.")),
-    };
-    match written {
-        Ok(()) => Outcome::Success,
-        Err(message) => Outcome::Unusable(message),
+    match &args.output {
+        Some(path) => match write_file(path, &bytes, args.force) {
+            Ok(()) => Outcome::Success,
+            Err(message) => Outcome::Unusable(message),
+        },
+        None => match std::io::stdout().lock().write_all(&bytes) {
+            Ok(()) => Outcome::Success,
+            Err(e) => output_failed(&e),
+        },
     }
 }
 
@@ -88,13 +89,19 @@ fn write_file(path: &Path, bytes: &[u8], force: bool) -> Result<(), String> {
     }
 }
 
-/// The message as a sentence: capital first letter, full stop.
-fn sentence(message: &str) -> String {
+/// The message as a sentence: capital first letter, full stop; a message that starts
+/// with the input file's path keeps the path as the user gave it.
+fn sentence(message: &str, input: &Path) -> String {
+    let path = input.display().to_string();
     let mut chars = message.chars();
-    let mut out: String = chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default();
+    let mut out: String = if message.starts_with(&path) {
+        message.to_owned()
+    } else {
+        chars
+            .next()
+            .map(|c| c.to_uppercase().chain(chars).collect())
+            .unwrap_or_default()
+    };
     if !out.ends_with(['.', '!', '?']) {
         out.push('.');
     }

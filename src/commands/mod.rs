@@ -8,6 +8,7 @@ mod replay;
 mod say;
 mod speech;
 
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use crate::cli::{Cli, Command, PlayArgs};
@@ -40,6 +41,21 @@ impl Outcome {
             Outcome::Success => None,
             Outcome::Wrong(m) | Outcome::Unusable(m) => Some(m),
         }
+    }
+}
+
+/// Prints one line on standard output.
+fn print_line(text: &str) -> io::Result<()> {
+    writeln!(io::stdout().lock(), "{text}")
+}
+
+/// How a command ends when writing its standard output failed: a closed pipe (`| head -1`)
+/// ends it quietly, any other failure is said.
+fn output_failed(error: &io::Error) -> Outcome {
+    if error.kind() == io::ErrorKind::BrokenPipe {
+        Outcome::Success
+    } else {
+        Outcome::Unusable(format!("Cannot write to standard output: {error}."))
     }
 }
 

@@ -122,7 +122,8 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
             }
             let text = saved(&mut runtime);
             let voice = runtime.output().voice();
-            println!("{}", text.text());
+            // A closed pipe is no reason to stop: the game is saved either way.
+            let _ = super::print_line(&text.text());
             voice.say(&text);
             voice.finish();
         }

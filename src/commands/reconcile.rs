@@ -1,11 +1,9 @@
 //! `hektor reconcile`: two scoresheets (text, PGN or hektor game files) and up to two
 //! boards; prints the verdict, the return position, corrections and explanations.
 
-use std::io::Write;
-
 use shakmaty::Chess;
 
-use super::Outcome;
+use super::{Outcome, output_failed, print_line};
 use crate::announce::{AnnounceOptions, Announcer};
 use crate::cli::{ReconcileArgs, ReportFormat};
 use crate::config::Settings;
@@ -97,10 +95,9 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
         }
     };
     // A reader that stops early (`| head`) ends the output, not the program.
-    let mut out = std::io::stdout().lock();
     for line in lines {
-        if writeln!(out, "{line}").is_err() {
-            break;
+        if let Err(error) = print_line(&line) {
+            return output_failed(&error);
         }
     }
     Outcome::Success

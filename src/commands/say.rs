@@ -3,7 +3,7 @@
 use fluent_bundle::FluentArgs;
 use shakmaty::{Chess, Position};
 
-use super::Outcome;
+use super::{Outcome, output_failed, print_line};
 use crate::announce::{AnnounceOptions, Announcer, Form};
 use crate::cli::SayArgs;
 use crate::config::Settings;
@@ -42,7 +42,10 @@ pub fn run(settings: &Settings, args: &SayArgs) -> Outcome {
         match parse_move(&pos, input) {
             Ok(mv) => {
                 let text = announcer.move_text(&pos, mv);
-                println!("{}", unmark(&text));
+                if let Err(error) = print_line(&unmark(&text)) {
+                    outcome = output_failed(&error);
+                    break;
+                }
                 if let Some(voice) = &voice {
                     voice.say(&Utterance::new(text, Priority::Move));
                 }

@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use fluent_bundle::FluentArgs;
 
-use super::Outcome;
+use super::{Outcome, output_failed, print_line};
 use crate::config::Settings;
 use crate::i18n::Locale;
 use crate::speech::{Selection, open_speaker, say_and_wait};
@@ -34,7 +34,9 @@ pub fn voices(settings: &Settings) -> Outcome {
         }
         Ok(voices) => {
             for voice in voices {
-                println!("{voice}");
+                if let Err(error) = print_line(&voice.to_string()) {
+                    return output_failed(&error);
+                }
             }
             Outcome::Success
         }
@@ -49,21 +51,27 @@ pub fn voices(settings: &Settings) -> Outcome {
 pub fn speech_test(settings: &Settings) -> Outcome {
     let locale = Locale::new(settings.lang);
     let mut selection = open(settings, &locale);
+    let report = selection.report.clone();
     let speaker = selection.speaker.as_mut();
     let mut args = FluentArgs::new();
     args.set("backend", speaker.name());
     args.set("voice", speaker.voice());
-    println!("{}", locale.format("speech-test-backend", Some(&args)));
-    println!("{}", locale.format("speech-test-voice", Some(&args)));
-    println!("{}", selection.report);
+    let heading = [
+        locale.format("speech-test-backend", Some(&args)),
+        locale.format("speech-test-voice", Some(&args)),
+        report,
+    ];
+    for line in heading {
+        if let Err(error) = print_line(&line) {
+            return output_failed(&error);
+        }
+    }
     if speaker.name() == "none" {
         return Outcome::Wrong(locale.text("speech-test-silent"));
     }
     match say_and_wait(speaker, &locale.text("speech-test-sample"), TEST_TIMEOUT) {
-        Ok(()) => {
-            println!("{}", locale.text("speech-test-delivered"));
-            Outcome::Success
-        }
+        Ok(()) => print_line(&locale.text("speech-test-delivered"))
+            .map_or_else(|error| output_failed(&error), |()| Outcome::Success),
         Err(e) => {
             args.set("error", e.0);
             Outcome::Wrong(locale.format("speech-test-failed", Some(&args)))

@@ -44,7 +44,15 @@ pub fn position_from_fen(text: &str) -> Result<Chess, ReplayError> {
     };
     let fen: Fen = text.parse().map_err(|e| bad(format!("{e}")))?;
     fen.into_position(CastlingMode::Standard)
-        .map_err(|e| bad(format!("{e}")))
+        .map_err(|e| bad(illegal_reason(&e)))
+}
+
+/// Why a position is illegal, without the "illegal position:" that shakmaty puts before
+/// it (every sentence that uses it says so already).
+pub fn illegal_reason(error: &impl std::fmt::Display) -> String {
+    let text = error.to_string();
+    text.strip_prefix("illegal position: ")
+        .map_or_else(|| text.clone(), str::to_owned)
 }
 
 /// Every position of `record`: the start, then the position after each move.

@@ -12,8 +12,9 @@ use pgn_reader::{Outcome, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::san::San;
 use shakmaty::uci::UciMove;
 use shakmaty::variant::{Variant, VariantPosition};
-use shakmaty::{Chess, Color, Move, Position};
+use shakmaty::{Chess, Color, KnownOutcome, Move, Position};
 
+use super::source::movetext_source;
 use super::start::{Kind, Start, StartError, StartTags};
 
 /// One thing `check` has to say about a game.
@@ -59,8 +60,18 @@ pub enum Finding {
     Syntax(String),
     /// The game has tags but no moves and no result (a cut-off file).
     Empty,
-    /// The game has moves but no result at its end (a cut-off file or a missing result).
-    NoResult,
+    /// A variation opened with `(` is never closed.
+    UnclosedVariation,
+    /// The result says something else than the final position: a mate or stalemate on
+    /// the board with a result that contradicts it.
+    WrongResult {
+        /// The result as written.
+        written: String,
+        /// What the board says (`1-0`, `0-1` or `1/2-1/2`).
+        board: &'static str,
+        /// True for stalemate, false for checkmate.
+        stalemate: bool,
+    },
     /// Something supported but non-standard, said so the user knows.
     Note(Note),
 }
@@ -74,6 +85,8 @@ pub enum Note {
     Variant(Variant),
     /// Moves written in UCI form (`e2e4`), read as such.
     UciMoves,
+    /// The game has moves but no result at its end (many opening books write none).
+    NoResult,
 }
 
 /// The totals of a check.
@@ -85,12 +98,15 @@ pub struct Summary {
     pub moves: u64,
     /// Errors found (notes not counted).
     pub errors: u64,
+    /// Whether any game had a tag, a move or a result: false for a file that holds no
+    /// PGN at all (an empty file, a text or an image).
+    pub pgn: bool,
 }
 
 /// Checks every game read from `input`, handing each report to `sink` as it is found.
 /// Only an I/O failure (not bad PGN) ends the check early.
 pub fn check<R: Read>(input: R, sink: &mut dyn FnMut(&Report)) -> io::Result<Summary> {
-    let mut reader = Reader::new(input);
+    let mut reader = Reader::new(movetext_source(input));
     let mut checker = Checker {
         summary: Summary::default(),
         pending: None,
@@ -139,6 +155,28 @@ enum Pos {
 }
 
 impl Pos {
+    /// Whether the board contradicts the result `written`: the result the board decides
+    /// (and whether by stalemate) when it differs. Legal moves are generated only when
+    /// needed: in check (mate?), or for a decisive result (stalemate?).
+    fn contradicts(&self, written: KnownOutcome) -> Option<(KnownOutcome, bool)> {
+        fn ending<P: Position>(p: &P, written: KnownOutcome) -> Option<(KnownOutcome, bool)> {
+            if p.is_check() {
+                let mate = p
+                    .is_checkmate()
+                    .then_some(KnownOutcome::Decisive { winner: !p.turn() });
+                return mate
+                    .filter(|&board| board != written)
+                    .map(|board| (board, false));
+            }
+            (written != KnownOutcome::Draw && p.is_stalemate())
+                .then_some((KnownOutcome::Draw, true))
+        }
+        match self {
+            Pos::Chess(p) => ending(p, written),
+            Pos::Variant(p) => ending(p, written),
+        }
+    }
+
     fn at(&self, variation: bool) -> MoveAt {
         let (number, side) = match self {
             Pos::Chess(p) => (p.fullmoves().get(), p.turn()),
@@ -164,7 +202,7 @@ struct GameCheck {
     line: Line,
     stack: Vec<Line>,
     touched: bool,
-    result: bool,
+    result: Option<Outcome>,
     uci_noted: bool,
 }
 
@@ -235,6 +273,7 @@ impl Visitor for Checker<'_> {
     }
 
     fn tag(&mut self, tags: &mut StartTags, name: &[u8], value: RawTag<'_>) -> ControlFlow<()> {
+        self.summary.pgn = true;
         tags.note(name, value.as_bytes());
         ControlFlow::Continue(())
     }
@@ -266,13 +305,14 @@ impl Visitor for Checker<'_> {
             line: Line { pos, prev: None },
             stack: Vec::new(),
             touched: false,
-            result: false,
+            result: None,
             uci_noted: false,
         })
     }
 
     fn san(&mut self, game: &mut GameCheck, san: SanPlus) -> ControlFlow<()> {
         game.touched = true;
+        self.summary.pgn = true;
         let variation = !game.stack.is_empty();
         let Some(pos) = game.line.pos.as_mut() else {
             return ControlFlow::Continue(());
@@ -339,17 +379,38 @@ impl Visitor for Checker<'_> {
         ControlFlow::Continue(())
     }
 
-    fn outcome(&mut self, game: &mut GameCheck, _outcome: Outcome) -> ControlFlow<()> {
+    fn outcome(&mut self, game: &mut GameCheck, outcome: Outcome) -> ControlFlow<()> {
         game.touched = true;
-        game.result = true;
+        self.summary.pgn = true;
+        game.result = Some(outcome);
         ControlFlow::Continue(())
     }
 
     fn end_game(&mut self, game: GameCheck) {
+        let number = self.summary.games;
         if !game.touched {
             self.pending = Some(game.tags);
-        } else if !game.result {
-            self.report(self.summary.games, Finding::NoResult);
+            return;
+        }
+        if !game.stack.is_empty() {
+            self.report(number, Finding::UnclosedVariation);
+        }
+        let main = game.stack.first().unwrap_or(&game.line);
+        let contradiction = |written| main.pos.as_ref().and_then(|p| p.contradicts(written));
+        match game.result {
+            None => self.report(number, Finding::Note(Note::NoResult)),
+            Some(Outcome::Known(written)) => {
+                let Some((board, stalemate)) = contradiction(written) else {
+                    return;
+                };
+                let finding = Finding::WrongResult {
+                    written: Outcome::Known(written).to_string(),
+                    board: Outcome::Known(board).as_str(),
+                    stalemate,
+                };
+                self.report(number, finding);
+            }
+            _ => {}
         }
     }
 }

@@ -12,6 +12,7 @@ use std::thread;
 
 use pgn_reader::{Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 
+use super::source::{LineEnds, tag_text};
 use super::start::{Kind, StartTags};
 
 /// What the index keeps of one game.
@@ -180,7 +181,7 @@ fn lock(shared: &Shared) -> MutexGuard<'_, State> {
 }
 
 fn build(file: File, shared: &Shared) -> io::Result<()> {
-    let mut reader = Reader::new(file);
+    let mut reader = Reader::new(LineEnds::new(file));
     let mut visitor = Indexer::default();
     let mut batch = Vec::with_capacity(BATCH);
     let mut start = None;
@@ -308,7 +309,7 @@ impl Visitor for Indexer {
                 return ControlFlow::Continue(());
             }
         };
-        *field = value.decode_utf8_lossy().trim().to_owned();
+        *field = tag_text(&value).trim().to_owned();
         ControlFlow::Continue(())
     }
 

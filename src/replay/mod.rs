@@ -11,6 +11,7 @@ pub mod index;
 pub mod places;
 pub mod plain;
 pub mod session;
+pub mod source;
 pub mod start;
 pub mod study;
 pub mod tree;

@@ -5,6 +5,8 @@ use shakmaty::fen::Fen;
 use shakmaty::variant::{Variant, VariantPosition};
 use shakmaty::{CastlingMode, Chess};
 
+use crate::game::chess::illegal_reason;
+
 /// The tags that decide where a game starts, as read from the file.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct StartTags {
@@ -97,12 +99,12 @@ impl StartTags {
                     Fen::from_ascii(fen_text.as_bytes())
                         .map_err(|e| illegal(e.to_string()))?
                         .into_position::<Chess>(CastlingMode::Chess960)
-                        .map_err(|e| illegal(e.to_string()))
+                        .map_err(|e| illegal(illegal_reason(&e)))
                 })
                 .map(Start::Chess),
             Kind::Other(variant) => VariantPosition::from_setup(variant, fen.into_setup(), mode)
                 .map(|pos| Start::Variant(pos, variant))
-                .map_err(|e| illegal(e.to_string())),
+                .map_err(|e| illegal(illegal_reason(&e))),
         }
     }
 }

@@ -9,6 +9,7 @@ use shakmaty::san::San;
 use shakmaty::{Chess, Move, Position};
 
 use super::check::uci_form;
+use super::source::{decode, movetext_source, tag_text};
 use super::start::{StartError, StartTags};
 
 /// A node index in a [`GameTree`]; the root (the start position) is 0.
@@ -108,7 +109,7 @@ pub fn load_at<R: Read + Seek>(mut file: R, offset: u64) -> Result<GameTree, Loa
 
 /// Loads the first game of `input`.
 pub fn load<R: Read>(input: R) -> Result<GameTree, LoadError> {
-    let mut reader = Reader::new(input);
+    let mut reader = Reader::new(movetext_source(input));
     let mut builder = Builder { pending: None };
     loop {
         match reader.read_game(&mut builder) {
@@ -190,10 +191,7 @@ impl Visitor for Builder {
     }
 
     fn tag(&mut self, tags: &mut Self::Tags, name: &[u8], value: RawTag<'_>) -> ControlFlow<Built> {
-        tags.push((
-            String::from_utf8_lossy(name).into_owned(),
-            value.decode_utf8_lossy().into_owned(),
-        ));
+        tags.push((String::from_utf8_lossy(name).into_owned(), tag_text(&value)));
         ControlFlow::Continue(())
     }
 
@@ -290,7 +288,7 @@ impl Visitor for Builder {
             g.touched = true;
             let mut bytes = std::mem::take(&mut g.partial);
             bytes.extend_from_slice(c.as_bytes());
-            let text = String::from_utf8_lossy(&bytes).trim().to_owned();
+            let text = decode(&bytes).trim().to_owned();
             if g.dead || text.is_empty() {
                 return ControlFlow::Continue(());
             }

@@ -4,6 +4,7 @@
 use shakmaty::san::{San, SanPlus, Suffix};
 use shakmaty::{CastlingSide, File, Rank, Role, Square};
 use unicode_normalization::UnicodeNormalization;
+use unicode_normalization::char::is_combining_mark;
 
 use super::cells::{self, Cell};
 use super::layout::{self, Page};
@@ -136,29 +137,72 @@ pub fn movetext(profile: &Profile, sheet: &Scoresheet) -> Cells {
     out
 }
 
-/// Free text (names, event) as cells: letters without their accents (ß, ł and Cyrillic
-/// letters spelt in Latin), digits in the profile's digit form, blanks and hyphens; other
-/// characters are left out.
+/// Free text (names, event, date) as cells a Braille reader reads as text: every script
+/// spelt in Latin letters (Cyrillic in the passport style of [`translit`], other scripts
+/// by `deunicode`), letters without their accents, numbers with the number sign and
+/// upper-cell digits (a letter a-j right after a number gets the letter sign), commas,
+/// full stops and apostrophes as the literary signs; any other character keeps the
+/// words on either side apart.
 pub fn text_cells(profile: &Profile, text: &str) -> Cells {
+    let mut latin = String::with_capacity(text.len());
+    for c in text.chars() {
+        match translit::latin(c) {
+            Some(spelt) => latin.push_str(spelt),
+            None if c.is_ascii() => latin.push(c),
+            None => {
+                let decomposed: String = std::iter::once(c).nfd().collect();
+                if decomposed
+                    .chars()
+                    .next()
+                    .is_some_and(|base| base.is_ascii())
+                {
+                    latin.push_str(&decomposed);
+                } else {
+                    latin.push_str(deunicode::deunicode_char(c).unwrap_or(" "));
+                }
+            }
+        }
+    }
     let mut out: Cells = Vec::new();
-    let latin: String = text
-        .chars()
-        .map(|c| translit::latin(c).map_or_else(|| c.to_string(), str::to_owned))
-        .collect();
-    for c in latin.nfd() {
-        let cell: Cells = match c {
-            'a'..='z' | 'A'..='Z' | '-' => Cell::from_brf(c).into_iter().collect(),
-            '0'..='9' => profile.digits[c as usize - '0' as usize].clone(),
-            ' ' | '\t' if out.last().is_some_and(|&l| l != Cell::BLANK) => vec![Cell::BLANK],
-            _ => Vec::new(),
-        };
-        out.extend(cell);
+    let mut in_number = false;
+    let blank = |out: &mut Cells| {
+        if out.last().is_some_and(|&l| l != Cell::BLANK) {
+            out.push(Cell::BLANK);
+        }
+    };
+    for c in latin.chars() {
+        match c {
+            '0'..='9' => {
+                if !in_number {
+                    out.extend(&profile.page_number_sign);
+                }
+                out.extend(&profile.page_digits[c as usize - '0' as usize]);
+            }
+            'a'..='z' | 'A'..='Z' => {
+                if in_number && ('a'..='j').contains(&c.to_ascii_lowercase()) {
+                    out.extend(LETTER_SIGN);
+                }
+                out.extend(Cell::from_brf(c));
+            }
+            '-' => out.extend(Cell::from_brf('-')),
+            ',' | '.' => {
+                out.extend(Cell::from_dots(if c == ',' { "2" } else { "256" }));
+                blank(&mut out);
+            }
+            '\'' => out.extend(Cell::from_dots("3")),
+            _ if is_combining_mark(c) => {}
+            _ => blank(&mut out),
+        }
+        in_number = c.is_ascii_digit();
     }
     while out.last() == Some(&Cell::BLANK) {
         out.pop();
     }
     out
 }
+
+/// The letter sign (dots 56): a letter a-j after a number is a letter, not a digit.
+const LETTER_SIGN: Option<Cell> = Cell::from_bits(0b11_0000);
 
 fn known(value: &str) -> Option<&str> {
     let value = value.trim();
@@ -172,6 +216,15 @@ fn result_cells(profile: &Profile, result: GameResult) -> Cells {
         GameResult::BlackWins => profile.black_wins.clone(),
         GameResult::Draw => profile.draw.clone(),
         GameResult::Ongoing => profile.unfinished.clone(),
+    }
+}
+
+/// The result at the end of the moves: the result cells, or the mark of an unfinished
+/// game (`*` in PGN).
+fn result_mark(profile: &Profile, result: GameResult) -> Cells {
+    match result {
+        GameResult::Ongoing => profile.no_result.clone(),
+        finished => result_cells(profile, finished),
     }
 }
 
@@ -212,6 +265,6 @@ pub fn render(profile: &Profile, sheet: &Scoresheet, page: Page) -> String {
             .iter()
             .map(|pair| cells::to_brf(&pair_cells(profile, pair))),
     );
-    lines.push(cells::to_brf(&result_cells(profile, sheet.result)));
+    lines.push(cells::to_brf(&result_mark(profile, sheet.result)));
     layout::paginate(&lines, page, &|n| cells::to_brf(&profile.page_number(n)))
 }

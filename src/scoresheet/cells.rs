@@ -19,8 +19,8 @@ impl Cell {
     pub const BLANK: Cell = Cell(0);
 
     /// The cell with these dot bits, if they fit six dots.
-    pub fn from_bits(bits: u8) -> Option<Cell> {
-        (bits < 64).then_some(Cell(bits))
+    pub const fn from_bits(bits: u8) -> Option<Cell> {
+        if bits < 64 { Some(Cell(bits)) } else { None }
     }
 
     /// The cell of dot numbers such as `"1245"` (`"0"` is the blank cell, as in

@@ -8,6 +8,7 @@ use std::path::Path;
 use super::pgn_import::{self, ImportError};
 use crate::game::GameRecord;
 use crate::game::journal::{self, JournalError};
+use crate::replay::source::looks_binary;
 
 /// A game that cannot be loaded.
 #[derive(Debug, thiserror::Error)]
@@ -36,12 +37,17 @@ pub enum InputError {
     BadGameNumber(String),
 }
 
-/// Whether the file starts (after a byte order mark and blanks) with `{`, as a journal does.
-fn looks_like_journal(path: &Path) -> Result<bool, std::io::Error> {
+/// The first bytes of the file.
+fn head(path: &Path) -> Result<Vec<u8>, std::io::Error> {
     let mut head = Vec::new();
     File::open(path)?.take(4096).read_to_end(&mut head)?;
-    let text = head.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&head);
-    Ok(text.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{'))
+    Ok(head)
+}
+
+/// Whether the file starts (after a byte order mark and blanks) with `{`, as a journal does.
+fn looks_like_journal(head: &[u8]) -> bool {
+    let text = head.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(head);
+    text.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{')
 }
 
 /// Loads game `game` (1-based, default 1) of the file at `path`.
@@ -56,7 +62,14 @@ pub fn load(path: &Path, game: Option<usize>) -> Result<GameRecord, InputError> 
             "games are counted from 1: give --game 1 or more".to_owned(),
         ));
     }
-    if looks_like_journal(path).map_err(unreadable)? {
+    let head = head(path).map_err(unreadable)?;
+    if looks_binary(&head) {
+        return Err(InputError::Pgn {
+            path: path.display().to_string(),
+            source: ImportError::Empty,
+        });
+    }
+    if looks_like_journal(&head) {
         if wanted != 1 {
             return Err(InputError::BadGameNumber(format!(
                 "{} is a saved game, which holds one game: leave out --game",

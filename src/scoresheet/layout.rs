@@ -81,7 +81,8 @@ pub fn paginate(lines: &[String], page: Page, label: &dyn Fn(usize) -> String) -
 }
 
 /// Breaks one logical line at spaces into lines of at most `width` characters;
-/// continuation lines are indented, and a word longer than a line is cut.
+/// continuation lines are indented; a word longer than a line is split with a hyphen at
+/// the end of each of its pieces but the last, so a reader knows the word goes on.
 pub fn wrap(line: &str, width: usize) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     let mut current: Vec<char> = Vec::new();
@@ -98,9 +99,10 @@ pub fn wrap(line: &str, width: usize) -> Vec<String> {
                 break;
             }
             if current.is_empty() {
-                let room = width.saturating_sub(start).max(1);
-                let rest = chars.split_off(room.min(chars.len()));
+                let room = width.saturating_sub(start).max(2);
+                let rest = chars.split_off((room - 1).min(chars.len()));
                 current = std::mem::replace(&mut chars, rest);
+                current.push('-');
             }
             flush(&mut out, &mut current, start);
             if chars.is_empty() {
@@ -129,7 +131,18 @@ mod tests {
     fn wraps_with_indent_and_cuts_long_words() {
         assert_eq!(wrap("12 SF3 SC6", 40), vec!["12 SF3 SC6"]);
         assert_eq!(wrap("12 SF3 SC6", 7), vec!["12 SF3", "  SC6"]);
-        assert_eq!(wrap("ABCDEFGHIJ", 4), vec!["ABCD", "  EF", "  GH", "  IJ"]);
+        assert_eq!(
+            wrap("ABCDEFGHIJ", 4),
+            vec!["ABC-", "  D-", "  E-", "  F-", "  G-", "  H-", "  IJ"]
+        );
+        assert_eq!(
+            wrap("KASPAROV GARRY 1 0", 12),
+            vec!["KASPAROV", "  GARRY 1 0"]
+        );
+        assert_eq!(
+            wrap("PRAGGNANANDHAA1 R", 12),
+            vec!["PRAGGNANAND-", "  HAA1 R"]
+        );
         assert_eq!(wrap("", 4), vec![""]);
     }
 

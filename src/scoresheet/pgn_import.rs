@@ -9,8 +9,9 @@ use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Visitor};
 use shakmaty::{CastlingMode, Chess, Color, KnownOutcome, Position};
 
 use super::pgn_export::{DRAW_OFFER, termination_from_words};
-use crate::game::chess::{fen_of, position_from_fen};
+use crate::game::chess::{ReplayError, fen_of, position_from_fen};
 use crate::game::{GameRecord, GameResult, MoveRecord, Termination};
+use crate::replay::source::{LineEnds, UciPromotions, decode, movetext_source, tag_text};
 
 /// A game of a PGN file that cannot be read as a standard chess game.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -92,11 +93,14 @@ struct Movetext {
 
 struct Importer {
     game: usize,
+    /// Whether the game being read has a tag, a move or a result: a "game" without any
+    /// is no game (a text or random bytes that the reader skipped over).
+    content: bool,
 }
 
 /// The words of a comment, every run of blanks and line breaks as one space.
 fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes)
+    decode(bytes)
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ")
@@ -109,6 +113,7 @@ impl Visitor for Importer {
 
     fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
         self.game += 1;
+        self.content = false;
         ControlFlow::Continue(TagValues::default())
     }
 
@@ -118,7 +123,8 @@ impl Visitor for Importer {
         name: &[u8],
         value: RawTag<'_>,
     ) -> ControlFlow<Self::Output> {
-        let value = value.decode_utf8_lossy().trim().to_owned();
+        self.content = true;
+        let value = tag_text(&value).trim().to_owned();
         // `?` and `????.??.??` say "unknown", which a record says with an empty field.
         let value = if value.chars().all(|c| matches!(c, '?' | '.')) {
             String::new()
@@ -162,10 +168,14 @@ impl Visitor for Importer {
             Some(fen) => match position_from_fen(fen) {
                 Ok(pos) => pos,
                 Err(e) => {
+                    let reason = match e {
+                        ReplayError::BadStart { reason, .. } => reason,
+                        other => other.to_string(),
+                    };
                     return ControlFlow::Break(Err(ImportError::BadStart {
                         game,
                         fen: fen.clone(),
-                        reason: e.to_string(),
+                        reason,
                     }));
                 }
             },
@@ -185,6 +195,7 @@ impl Visitor for Importer {
     }
 
     fn san(&mut self, m: &mut Self::Movetext, san_plus: SanPlus) -> ControlFlow<Self::Output> {
+        self.content = true;
         if san_plus.san == shakmaty::san::San::Null {
             return ControlFlow::Break(Err(ImportError::NullMove {
                 game: self.game,
@@ -244,6 +255,7 @@ impl Visitor for Importer {
     }
 
     fn outcome(&mut self, m: &mut Self::Movetext, outcome: Outcome) -> ControlFlow<Self::Output> {
+        self.content = true;
         m.record.result = match outcome {
             Outcome::Known(KnownOutcome::Decisive {
                 winner: Color::White,
@@ -258,6 +270,9 @@ impl Visitor for Importer {
     }
 
     fn end_game(&mut self, m: Self::Movetext) -> Self::Output {
+        if !self.content {
+            return Err(no_such_game(self.game, self.game.saturating_sub(1)));
+        }
         let mut record = m.record;
         record.termination = termination(&m.pos, m.termination_tag, m.last_comment, &record);
         Ok(record)
@@ -314,9 +329,12 @@ pub fn clock_comment(comment: &str) -> Option<u64> {
     Some(((hours * 60 + minutes) * 60 + whole) * 1000 + fraction_ms)
 }
 
+/// A PGN source as the importer reads it (see [`movetext_source`]).
+type Source<R> = UciPromotions<LineEnds<R>>;
+
 /// The games of a PGN source, one record (or the reason it cannot be read) each.
 pub struct Games<R: Read> {
-    reader: Reader<R>,
+    reader: Reader<Source<R>>,
     importer: Importer,
 }
 
@@ -334,14 +352,17 @@ impl<R: Read> Iterator for Games<R> {
 /// Every game of a PGN source, in order.
 pub fn games<R: Read>(source: R) -> Games<R> {
     Games {
-        reader: Reader::new(source),
-        importer: Importer { game: 0 },
+        reader: Reader::new(movetext_source(source)),
+        importer: Importer {
+            game: 0,
+            content: false,
+        },
     }
 }
 
 /// Game `n` (1-based) of a PGN source.
 pub fn read_game<R: Read>(source: R, n: usize) -> Result<GameRecord, ImportError> {
-    let mut reader = Reader::new(source);
+    let mut reader = Reader::new(movetext_source(source));
     let io = |e: std::io::Error| ImportError::Io(e.to_string());
     for skipped in 1..n {
         if !reader.skip_game().map_err(io)? {
@@ -350,6 +371,7 @@ pub fn read_game<R: Read>(source: R, n: usize) -> Result<GameRecord, ImportError
     }
     let mut importer = Importer {
         game: n.saturating_sub(1),
+        content: false,
     };
     reader
         .read_game(&mut importer)

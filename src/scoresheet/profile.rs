@@ -143,6 +143,13 @@ struct WordsFile {
     black_wins: String,
     draw: String,
     unfinished: String,
+    #[serde(default = "default_no_result")]
+    no_result: String,
+}
+
+/// The UEB asterisk (dots 5, 35), for profiles written before `no_result` existed.
+fn default_no_result() -> String {
+    "{5}{35}".to_owned()
 }
 
 /// Cells of a sequence of notation elements.
@@ -203,8 +210,10 @@ pub struct Profile {
     pub black_wins: Cells,
     /// `1/2-1/2`.
     pub draw: Cells,
-    /// The word for an unfinished game.
+    /// The word for an unfinished game (in the heading).
     pub unfinished: Cells,
+    /// The mark after the moves of an unfinished game, as `*` in PGN.
+    pub no_result: Cells,
 }
 
 impl Profile {
@@ -289,6 +298,7 @@ impl Profile {
             black_wins: c("words.black_wins", &w.black_wins)?,
             draw: c("words.draw", &w.draw)?,
             unfinished: c("words.unfinished", &w.unfinished)?,
+            no_result: c("words.no_result", &w.no_result)?,
             name: file.name,
             description: file.description,
             source: file.source,

@@ -1,0 +1,380 @@
+//! The bytes of a PGN file as the PGN reader should see them, and its text as the user
+//! should read it.
+//!
+//! - [`LineEnds`]: a lone carriage return (old Mac files) ends a line as a line feed
+//!   does, so games and tags are found; the length stays the same, so byte offsets of
+//!   the index still point into the file.
+//! - [`UciPromotions`]: a promotion written in UCI form (`d7d8q`) is handed to the reader
+//!   as `d7d8=q`, which it reads as a move, instead of dropping it unseen.
+//! - [`decode`], [`tag_text`]: tag values and comments as text: UTF-8, or else Windows-1252 (the
+//!   encoding of ChessBase and other old exports), so accented names keep their letters.
+//! - [`sniff`]: a file that is no text at all (an image, an archive).
+
+use std::borrow::Cow;
+use std::io::{self, Read, Seek, SeekFrom};
+
+use pgn_reader::RawTag;
+
+/// A reader whose lone carriage returns read as line feeds (`\r\n` is left alone).
+#[derive(Debug)]
+pub struct LineEnds<R> {
+    inner: R,
+    /// The byte after a carriage return, read to settle it and not handed on yet.
+    ahead: Option<u8>,
+}
+
+impl<R> LineEnds<R> {
+    /// Wraps `inner`.
+    pub fn new(inner: R) -> LineEnds<R> {
+        LineEnds { inner, ahead: None }
+    }
+}
+
+impl<R: Read> Read for LineEnds<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let Some(first) = buf.first_mut() else {
+            return Ok(0);
+        };
+        let mut len = 0;
+        if let Some(byte) = self.ahead.take() {
+            *first = byte;
+            len = 1;
+        }
+        let mut end = false;
+        if let Some(rest) = buf.get_mut(len..).filter(|rest| !rest.is_empty()) {
+            let got = self.inner.read(rest)?;
+            end = got == 0;
+            len += got;
+        }
+        let data = &mut buf[..len];
+        let mut from = 0;
+        while let Some(i) = memchr::memchr(b'\r', &data[from..]).map(|i| i + from) {
+            let next = match data.get(i + 1) {
+                Some(&next) => Some(next),
+                None if end => None,
+                None => {
+                    let mut one = [0u8; 1];
+                    let next = (self.inner.read(&mut one)? == 1).then_some(one[0]);
+                    self.ahead = next;
+                    next
+                }
+            };
+            if next != Some(b'\n') {
+                data[i] = b'\n';
+            }
+            from = i + 1;
+        }
+        Ok(len)
+    }
+}
+
+impl<R: Seek> Seek for LineEnds<R> {
+    fn seek(&mut self, pos: SeekFrom) -> io::Result<u64> {
+        let pos = match pos {
+            SeekFrom::Current(offset) => {
+                SeekFrom::Current(offset - i64::from(self.ahead.is_some()))
+            }
+            other => other,
+        };
+        self.ahead = None;
+        self.inner.seek(pos)
+    }
+}
+
+/// How much is read from the inner reader at a time.
+const CHUNK: usize = 1 << 13;
+
+/// Bytes kept back at the end of a chunk: a promotion and the byte after it must be
+/// whole before it is judged.
+const TAIL: usize = 6;
+
+/// Bytes before a promotion that it needs to be judged (the byte before the token).
+const BEFORE: usize = 4;
+
+/// A reader that writes UCI-form promotions (`d7d8q`, `e7f8n+`) as `d7d8=q`, outside
+/// `{ }` and `;` comments and tag lines. Byte offsets change, so it is for reading on from
+/// a known game start, never for the index.
+///
+/// It looks only at the digits 1 and 8 (a promotion's rank) and the comment braces, with
+/// `memchr`, so it costs little on files without promotions.
+#[derive(Debug)]
+pub struct UciPromotions<R> {
+    inner: R,
+    /// Bytes read: the first `done` were handed on already and are kept as context.
+    raw: Vec<u8>,
+    done: usize,
+    /// Scanned bytes not yet handed on, from `out_at`.
+    out: Vec<u8>,
+    out_at: usize,
+    /// Whether the scan stands inside a `{ }` comment.
+    in_brace: bool,
+    end: bool,
+}
+
+impl<R> UciPromotions<R> {
+    /// Wraps `inner`.
+    pub fn new(inner: R) -> UciPromotions<R> {
+        UciPromotions {
+            inner,
+            raw: Vec::with_capacity(CHUNK + TAIL + BEFORE),
+            done: 0,
+            out: Vec::with_capacity(CHUNK + CHUNK / 4),
+            out_at: 0,
+            in_brace: false,
+            end: false,
+        }
+    }
+}
+
+/// Whether a byte ends a movetext token, as the PGN reader decides it.
+fn token_end(byte: u8) -> bool {
+    matches!(
+        byte,
+        b' ' | b'\t'
+            | b'\n'
+            | b'\r'
+            | b'{'
+            | b'}'
+            | b'('
+            | b')'
+            | b'!'
+            | b'?'
+            | b'$'
+            | b';'
+            | b'.'
+            | b'*'
+    )
+}
+
+/// Whether the token at `start` of `raw` is a UCI promotion (`d7d8q`, then the end of
+/// the token or a check or mate sign).
+fn is_promotion(raw: &[u8], start: usize) -> bool {
+    let file = |b: u8| (b'a'..=b'h').contains(&b);
+    let rank = |b: u8| (b'1'..=b'8').contains(&b);
+    let Some(&[f1, r1, f2, r2, piece]) = raw.get(start..start + 5) else {
+        return false;
+    };
+    let before = start.checked_sub(1).map_or(b'\n', |i| raw[i]);
+    let after = raw.get(start + 5).copied().unwrap_or(b'\n');
+    token_end(before)
+        && file(f1)
+        && rank(r1)
+        && file(f2)
+        && matches!(r2, b'1' | b'8')
+        && matches!(piece, b'q' | b'r' | b'b' | b'n' | b'Q' | b'R' | b'B' | b'N')
+        && (token_end(after) || after == b'+' || after == b'#')
+}
+
+/// Whether `at` stands on a line that is a tag, an escape or a `;` comment before it.
+fn in_line_comment(raw: &[u8], at: usize) -> bool {
+    let start = memchr::memrchr(b'\n', &raw[..at]).map_or(0, |i| i + 1);
+    let line = &raw[start..at];
+    matches!(line.first(), Some(b'[' | b'%')) || memchr::memchr(b';', line).is_some()
+}
+
+impl<R: Read> UciPromotions<R> {
+    /// Reads a chunk and scans it into `out`; false at the end of the input.
+    fn fill(&mut self) -> io::Result<bool> {
+        self.out.clear();
+        self.out_at = 0;
+        while self.out.is_empty() {
+            if self.end && self.raw.len() == self.done {
+                return Ok(false);
+            }
+            let have = self.raw.len();
+            self.raw.resize(have + CHUNK, 0);
+            let got = self.inner.read(&mut self.raw[have..])?;
+            self.raw.truncate(have + got);
+            self.end = got == 0;
+            self.scan_raw();
+        }
+        Ok(true)
+    }
+
+    /// Hands on `raw[done..limit]` into `out` with `=` before every promotion letter,
+    /// then keeps the last bytes for the next chunk.
+    fn scan_raw(&mut self) {
+        let raw = &self.raw;
+        let limit = if self.end {
+            raw.len()
+        } else {
+            raw.len().saturating_sub(TAIL).max(self.done)
+        };
+        let mut copied = self.done;
+        let mut braces_to = self.done;
+        for at in memchr::memchr2_iter(b'1', b'8', &raw[self.done..limit]) {
+            let at = at + self.done;
+            // The byte after the rank is the most telling: look at it first.
+            let letter = raw.get(at + 1).copied().unwrap_or(b' ');
+            if !matches!(
+                letter,
+                b'q' | b'r' | b'b' | b'n' | b'Q' | b'R' | b'B' | b'N'
+            ) {
+                continue;
+            }
+            let Some(start) = at.checked_sub(3) else {
+                continue;
+            };
+            if !is_promotion(raw, start) {
+                continue;
+            }
+            if let Some(brace) = memchr::memrchr2(b'{', b'}', &raw[braces_to..at]) {
+                self.in_brace = raw[braces_to + brace] == b'{';
+            }
+            braces_to = at;
+            if self.in_brace || in_line_comment(raw, start) {
+                continue;
+            }
+            self.out.extend_from_slice(&raw[copied..=at]);
+            self.out.push(b'=');
+            copied = at + 1;
+        }
+        if let Some(brace) = memchr::memrchr2(b'{', b'}', &raw[braces_to..limit]) {
+            self.in_brace = raw[braces_to + brace] == b'{';
+        }
+        self.out.extend_from_slice(&raw[copied..limit]);
+        let keep_from = limit.saturating_sub(BEFORE);
+        self.raw.drain(..keep_from);
+        self.done = limit - keep_from;
+    }
+}
+
+impl<R: Read> Read for UciPromotions<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if self.out_at == self.out.len() && !self.fill()? {
+            return Ok(0);
+        }
+        let ready = &self.out[self.out_at..];
+        let n = ready.len().min(buf.len());
+        buf[..n].copy_from_slice(&ready[..n]);
+        self.out_at += n;
+        Ok(n)
+    }
+}
+
+/// A PGN source as the reader should see it, read on from a game start: line ends
+/// settled and UCI promotions made readable.
+pub fn movetext_source<R: Read>(inner: R) -> UciPromotions<LineEnds<R>> {
+    UciPromotions::new(LineEnds::new(inner))
+}
+
+/// The Windows-1252 characters of the bytes 0x80 to 0x9F (the five unassigned bytes
+/// stand for the control characters of the same number, as in Latin-1).
+const CP1252_HIGH: [char; 32] = [
+    '€', '\u{81}', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '\u{8d}', 'Ž', '\u{8f}',
+    '\u{90}', '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', '\u{9d}', 'ž', 'Ÿ',
+];
+
+/// Text of a tag value or comment: UTF-8 when it is valid UTF-8, else Windows-1252 (a
+/// superset of Latin-1), so that every byte stands for a character and none is lost.
+pub fn decode(bytes: &[u8]) -> Cow<'_, str> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Cow::Borrowed(text),
+        Err(_) => Cow::Owned(
+            bytes
+                .iter()
+                .map(|&b| match b {
+                    0x80..=0x9f => CP1252_HIGH[usize::from(b - 0x80)],
+                    _ => char::from(b),
+                })
+                .collect(),
+        ),
+    }
+}
+
+/// A tag value as text: escapes (`\\"`) resolved, then [`decode`]d.
+pub fn tag_text(value: &RawTag<'_>) -> String {
+    decode(&value.decode()).into_owned()
+}
+
+/// How much of a file [`sniff`] looks at.
+const HEAD: u64 = 8192;
+
+/// Whether the start of a file shows it is no text (a NUL byte, as images and archives
+/// have and text files never do).
+pub fn looks_binary(head: &[u8]) -> bool {
+    memchr::memchr(0, head).is_some()
+}
+
+/// `input` to be read from its start, or `None` when its first bytes show it is no
+/// text at all (see [`looks_binary`]).
+pub fn sniff<R: Read>(mut input: R) -> io::Result<Option<io::Chain<io::Cursor<Vec<u8>>, R>>> {
+    let mut head = Vec::new();
+    input.by_ref().take(HEAD).read_to_end(&mut head)?;
+    Ok((!looks_binary(&head)).then(|| io::Cursor::new(head).chain(input)))
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Reads everything through `wrap`, `chunk` bytes a call.
+    fn through<W: Read>(mut reader: W, chunk: usize) -> Vec<u8> {
+        let mut out = Vec::new();
+        let mut buf = vec![0u8; chunk];
+        loop {
+            let n = reader.read(&mut buf).unwrap();
+            if n == 0 {
+                return out;
+            }
+            out.extend_from_slice(&buf[..n]);
+        }
+    }
+
+    #[test]
+    fn lone_carriage_returns_end_lines() {
+        let text = b"[Event \"a\"]\r\r1. e4 *\r\n\r\n[Event \"b\"]\r";
+        let want = b"[Event \"a\"]\n\n1. e4 *\r\n\r\n[Event \"b\"]\n";
+        for chunk in 1..8 {
+            assert_eq!(through(LineEnds::new(&text[..]), chunk), want, "{chunk}");
+        }
+    }
+
+    #[test]
+    fn uci_promotions_get_an_equals_sign_outside_comments() {
+        let text = b"55. d7d8q {d7d8q} h6g6 e7f8N+ ; a1a2q\n[X \"b2b1q\"] a7a8r *";
+        let want = b"55. d7d8=q {d7d8q} h6g6 e7f8=N+ ; a1a2q\n[X \"b2b1q\"] a7a8=r *";
+        for chunk in [1, 3, 7, 4096] {
+            assert_eq!(through(movetext_source(&text[..]), chunk), want, "{chunk}");
+        }
+        assert_eq!(
+            through(movetext_source(&b"xd7d8q d7d8qq"[..]), 9),
+            b"xd7d8q d7d8qq"
+        );
+    }
+
+    #[test]
+    fn latin1_names_keep_their_letters() {
+        assert_eq!(decode(b"Ju\xe1rez, Jos\xe9"), "Juárez, José");
+        assert_eq!(decode("Müller".as_bytes()), "Müller");
+        assert_eq!(decode(b"\x80 \x9e"), "€ ž");
+    }
+
+    proptest! {
+        #[test]
+        fn line_ends_keep_the_length_and_every_other_byte(
+            bytes in proptest::collection::vec(prop_oneof![Just(b'\r'), Just(b'\n'), any::<u8>()], 0..200),
+            chunk in 1usize..40,
+        ) {
+            let out = through(LineEnds::new(&bytes[..]), chunk);
+            prop_assert_eq!(out.len(), bytes.len());
+            for (i, (&a, &b)) in bytes.iter().zip(&out).enumerate() {
+                let lone_cr = a == b'\r' && bytes.get(i + 1) != Some(&b'\n');
+                prop_assert_eq!(b, if lone_cr { b'\n' } else { a });
+            }
+        }
+
+        #[test]
+        fn promotions_only_add_equals_signs(
+            bytes in proptest::collection::vec(prop_oneof![Just(b'd'), Just(b'7'), Just(b'8'), Just(b'q'), Just(b' '), Just(b'{'), Just(b'}'), any::<u8>()], 0..300),
+            chunk in 1usize..40,
+        ) {
+            let out = through(movetext_source(&bytes[..]), chunk);
+            let without: Vec<u8> = out.iter().copied().filter(|&b| b != b'=').collect();
+            let bytes: Vec<u8> = bytes.iter().copied().map(|b| if b == b'\r' { b'\n' } else { b }).filter(|&b| b != b'=').collect();
+            prop_assert_eq!(without.len(), bytes.len());
+        }
+    }
+}

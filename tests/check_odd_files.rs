@@ -1,0 +1,305 @@
+//! Files that are not what they claim, through the real binary: no PGN at all, UCI-form
+//! promotions, results that contradict the board, missing results and unclosed
+//! variations, Windows-1252 names, old Mac line ends, relative paths in sentences, and
+//! standard output closed early (`| head -1`).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+/// Runs hektor in `dir` with `args`.
+fn hektor(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_hektor"))
+        .current_dir(dir)
+        .env("HEKTOR_HOME", dir.join("home"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// A file `name` in `dir` holding `bytes`.
+fn file(dir: &Path, name: &str, bytes: &[u8]) {
+    let path = dir.join(name);
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(path, bytes).unwrap();
+}
+
+/// Bytes that look random (a fixed linear congruential sequence), NUL bytes included.
+fn noise(len: usize) -> Vec<u8> {
+    let mut state: u32 = 12345;
+    (0..len)
+        .map(|_| {
+            state = state.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            (state >> 16) as u8
+        })
+        .collect()
+}
+
+#[test]
+fn files_without_a_pgn_game_are_refused_by_check_and_export() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10".to_vec();
+    png.extend(noise(200));
+    file(dir.path(), "noise.pgn", &noise(3000));
+    file(dir.path(), "picture.png", &png);
+    file(
+        dir.path(),
+        "notes.txt",
+        b"Shopping list\nmilk, bread, cheese\n",
+    );
+    file(dir.path(), "empty.pgn", b"");
+    for name in ["noise.pgn", "picture.png", "notes.txt", "empty.pgn"] {
+        let checked = hektor(dir.path(), &["check", name]);
+        assert_eq!(checked.status.code(), Some(2), "check {name}");
+        assert!(
+            text(&checked.stderr).contains(&format!("The file {name} holds no PGN game")),
+            "check {name}: {}",
+            text(&checked.stderr)
+        );
+        assert!(!text(&checked.stdout).contains("1 games"), "check {name}");
+        let exported = hektor(dir.path(), &["export", name, "--format", "brf"]);
+        assert_eq!(exported.status.code(), Some(2), "export {name}");
+        assert!(
+            exported.stdout.is_empty(),
+            "export {name} wrote a scoresheet"
+        );
+        assert!(
+            text(&exported.stderr).contains("holds no PGN game"),
+            "export {name}: {}",
+            text(&exported.stderr)
+        );
+    }
+}
+
+#[test]
+fn uci_promotions_inside_movetext_are_read() {
+    let dir = tempfile::tempdir().unwrap();
+    file(
+        dir.path(),
+        "promotion.pgn",
+        b"[FEN \"7k/3P4/7K/8/8/8/8/8 w - - 0 55\"]\n\n55. h6g6 h8g8 56. d7d8q+ 1-0\n\n\
+          [FEN \"8/3P3k/8/8/8/8/8/K7 w - - 0 1\"]\n\n1. d7d8n Kg6 *\n",
+    );
+    let checked = hektor(dir.path(), &["check", "promotion.pgn"]);
+    let stdout = text(&checked.stdout);
+    assert!(stdout.ends_with("2 games, 5 moves, 0 errors\n"), "{stdout}");
+    assert_eq!(checked.status.code(), Some(0));
+    let exported = hektor(dir.path(), &["export", "promotion.pgn", "--format", "pgn"]);
+    assert!(
+        text(&exported.stdout).contains("55. Kg6 Kg8 56. d8=Q#"),
+        "{}",
+        text(&exported.stdout)
+    );
+}
+
+#[test]
+fn a_result_that_contradicts_mate_or_stalemate_is_an_error() {
+    let dir = tempfile::tempdir().unwrap();
+    file(dir.path(), "mate.pgn", b"1. f3 e5 2. g4 Qh4# 1-0\n");
+    file(
+        dir.path(),
+        "stalemate.pgn",
+        b"[FEN \"k7/8/8/1Q6/8/8/8/7K w - - 0 1\"]\n\n1. Qb6 1-0\n",
+    );
+    file(dir.path(), "right.pgn", b"1. f3 e5 2. g4 Qh4# 0-1\n");
+    let mate = hektor(dir.path(), &["check", "mate.pgn"]);
+    assert_eq!(mate.status.code(), Some(1));
+    assert!(
+        text(&mate.stdout).contains(
+            "game 1: the result 1-0 contradicts the board: the game ends in checkmate, which makes it 0-1."
+        ),
+        "{}",
+        text(&mate.stdout)
+    );
+    let stalemate = hektor(dir.path(), &["check", "stalemate.pgn"]);
+    assert_eq!(stalemate.status.code(), Some(1));
+    assert!(text(&stalemate.stdout).contains("stalemate, which makes it 1/2-1/2"));
+    assert_eq!(
+        hektor(dir.path(), &["check", "right.pgn"]).status.code(),
+        Some(0)
+    );
+}
+
+#[test]
+fn a_missing_result_is_a_note_and_an_unclosed_variation_an_error() {
+    let dir = tempfile::tempdir().unwrap();
+    // An opening book: names and moves, no results.
+    file(
+        dir.path(),
+        "eco.pgn",
+        b"[ECO \"A00\"]\n[Opening \"Polish\"]\n\n1. b4\n\n[ECO \"B00\"]\n[Opening \"Nimzowitsch\"]\n\n1. e4 Nc6\n",
+    );
+    let eco = hektor(dir.path(), &["check", "eco.pgn"]);
+    assert_eq!(eco.status.code(), Some(0), "{}", text(&eco.stderr));
+    let stdout = text(&eco.stdout);
+    assert!(
+        stdout.contains("game 2: no result after the moves"),
+        "{stdout}"
+    );
+    assert!(stdout.ends_with("2 games, 3 moves, 0 errors\n"), "{stdout}");
+
+    file(
+        dir.path(),
+        "open.pgn",
+        b"1. e4 e5 (1... c5 2. Nf3 2. Nf3 *\n",
+    );
+    let open = hektor(dir.path(), &["check", "open.pgn"]);
+    assert_eq!(open.status.code(), Some(1));
+    assert!(
+        text(&open.stdout).contains("game 1: a variation opened with ( is never closed"),
+        "{}",
+        text(&open.stdout)
+    );
+}
+
+#[test]
+fn windows_1252_names_and_old_mac_line_ends_are_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = |white: &[u8], event: &str| {
+        let mut bytes = format!("[Event \"{event}\"]\r[White \"").into_bytes();
+        bytes.extend_from_slice(white);
+        bytes.extend_from_slice(
+            b"\"]\r[Black \"M\xfcller\"]\r\r1. e4 e5 ; a comment\r2. Nf3 1-0\r\r",
+        );
+        bytes
+    };
+    let mut bytes = game(b"Ju\xe1rez, Jos\xe9", "Open");
+    bytes.extend(game(b"\x8aa\x9ai\xe6", "Open"));
+    bytes.extend(game(b"Nu\xf1ez", "Open"));
+    file(dir.path(), "mac.pgn", &bytes);
+    let checked = hektor(dir.path(), &["check", "mac.pgn"]);
+    assert!(
+        text(&checked.stdout).ends_with("3 games, 9 moves, 0 errors\n"),
+        "{}",
+        text(&checked.stdout)
+    );
+    for (game, name) in [("1", "White: Juárez, José"), ("2", "White: Šaši\u{e6}")] {
+        let exported = hektor(
+            dir.path(),
+            &["export", "mac.pgn", "--game", game, "--format", "text"],
+        );
+        let sheet = text(&exported.stdout);
+        assert!(sheet.contains(name), "{sheet}");
+        assert!(sheet.contains("Black: Müller"), "{sheet}");
+        assert!(!sheet.contains('\u{fffd}'), "{sheet}");
+    }
+    let replay = Command::new(env!("CARGO_BIN_EXE_hektor"))
+        .current_dir(dir.path())
+        .env("HEKTOR_HOME", dir.path().join("home"))
+        .args(["replay", "mac.pgn", "--plain"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let output = {
+        use std::io::Write;
+        let mut replay = replay;
+        replay
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(b"list\nquit\n")
+            .unwrap();
+        replay.wait_with_output().unwrap()
+    };
+    let listing = text(&output.stdout);
+    assert!(listing.contains("Juárez"), "{listing}");
+    assert!(listing.contains("Nuñez"), "{listing}");
+}
+
+#[test]
+fn relative_paths_are_printed_as_given() {
+    let dir = tempfile::tempdir().unwrap();
+    file(dir.path(), "o/empty.pgn", b"");
+    file(dir.path(), "e/j1.jsonl", b"{not a game\n");
+    let empty = hektor(dir.path(), &["export", "o/empty.pgn", "--format", "brf"]);
+    assert!(
+        text(&empty.stderr).starts_with("o/empty.pgn: "),
+        "{}",
+        text(&empty.stderr)
+    );
+    let journal = hektor(dir.path(), &["export", "e/j1.jsonl", "--format", "brf"]);
+    assert!(
+        text(&journal.stderr).contains("e/j1.jsonl"),
+        "{}",
+        text(&journal.stderr)
+    );
+    assert!(
+        !text(&journal.stderr).contains("E/j1.jsonl"),
+        "{}",
+        text(&journal.stderr)
+    );
+}
+
+#[test]
+fn an_illegal_start_position_is_said_once() {
+    let dir = tempfile::tempdir().unwrap();
+    file(
+        dir.path(),
+        "kings.pgn",
+        b"[FEN \"k7/8/8/8/8/8/8/K6k w - - 0 1\"]\n\n1. Kb1 *\n",
+    );
+    for args in [
+        &["check", "kings.pgn"][..],
+        &["export", "kings.pgn", "--format", "text"],
+    ] {
+        let output = hektor(dir.path(), args);
+        let said = text(&output.stdout) + &text(&output.stderr);
+        assert!(said.contains("too many kings"), "{said}");
+        assert_eq!(
+            said.matches("illegal position").count() + said.matches("not a legal").count(),
+            1,
+            "{said}"
+        );
+    }
+}
+
+/// Runs hektor with standard output a pipe whose reading end is already closed, as
+/// `| head -1` leaves it once head has its line.
+fn with_closed_stdout(dir: &Path, args: &[&str]) -> Output {
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let child = Command::new(env!("CARGO_BIN_EXE_hektor"))
+        .current_dir(dir)
+        .env("HEKTOR_HOME", dir.join("home"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(writer)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn a_closed_pipe_ends_every_command_quietly() {
+    let dir = tempfile::tempdir().unwrap();
+    file(dir.path(), "a.pgn", b"1. e4 e5 2. Nf3 Nc6 *\n");
+    file(dir.path(), "b.pgn", b"1. e4 e5 2. Nf3 Nf6 *\n");
+    let commands: [&[&str]; 6] = [
+        &["say", "e4", "e5", "Nf3", "Nc6"],
+        &["reconcile", "--sheet", "a.pgn", "--sheet", "b.pgn"],
+        &[
+            "reconcile",
+            "--sheet",
+            "a.pgn",
+            "--sheet",
+            "b.pgn",
+            "--format",
+            "json",
+        ],
+        &["check", "a.pgn"],
+        &["export", "a.pgn", "--format", "brf"],
+        &["replay", "a.pgn", "--plain"],
+    ];
+    for args in commands {
+        let output = with_closed_stdout(dir.path(), args);
+        let stderr = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(0), "{args:?}: {stderr}");
+        assert!(stderr.is_empty(), "{args:?}: {stderr}");
+    }
+}
