@@ -39,7 +39,10 @@ session-claim-fifty-invalid = Die Reklamation ist nicht berechtigt: { $count } H
 session-no-clock-to-adjust = Es gibt keine Uhr zum Stellen: diese Partie hat keine Bedenkzeit.
 session-adjusted = Uhr gestellt.
 session-clock-paused = Uhr angehalten. go startet sie wieder.
-session-clock-started = Die Uhr läuft: Zeit von { $side }.
+session-clock-started = Die Uhr läuft: Zeit von { $color ->
+    [white] Weiß
+   *[black] Schwarz
+}.
 session-clock-is-stopped = Die Uhr ist angehalten.
 session-quit-unconfirmed = { $san } wurde nicht bestätigt und ist nicht notiert.
 session-time-warning = { $side }: noch { $left }.

@@ -39,7 +39,10 @@ session-claim-fifty-invalid = The claim is not valid: { $count } half-moves with
 session-no-clock-to-adjust = There is no clock to adjust: this game has no time control.
 session-adjusted = Clock adjusted.
 session-clock-paused = Clock stopped. Type go to start it again.
-session-clock-started = Clock running: { $side }'s time.
+session-clock-started = Clock running: { $color ->
+    [white] White's
+   *[black] Black's
+} time.
 session-clock-is-stopped = The clock is stopped.
 session-quit-unconfirmed = { $san } was not confirmed and is not recorded.
 session-time-warning = { $side }: { $left } left.

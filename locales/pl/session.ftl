@@ -36,7 +36,10 @@ session-claim-fifty-invalid = Reklamacja nie jest zasadna: { $count } półruch�
 session-no-clock-to-adjust = Nie ma zegara do ustawienia: ta partia nie ma tempa gry.
 session-adjusted = Zegar ustawiony.
 session-clock-paused = Zegar zatrzymany. Polecenie go uruchamia go ponownie.
-session-clock-started = Zegar chodzi: czas { $side }.
+session-clock-started = Zegar chodzi: czas { $color ->
+    [white] białych
+   *[black] czarnych
+}.
 session-clock-is-stopped = Zegar jest zatrzymany.
 session-quit-unconfirmed = { $san } nie zostało potwierdzone i nie jest zapisane.
 session-time-warning = { $side }: zostało { $left }.

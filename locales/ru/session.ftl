@@ -36,7 +36,10 @@ session-claim-fifty-invalid = Требование не обосновано: { 
 session-no-clock-to-adjust = Нет часов для установки: в этой партии нет контроля времени.
 session-adjusted = Часы установлены.
 session-clock-paused = Часы остановлены. go запускает их снова.
-session-clock-started = Часы идут: время { $side }.
+session-clock-started = Часы идут: время { $color ->
+    [white] белых
+   *[black] чёрных
+}.
 session-clock-is-stopped = Часы остановлены.
 session-quit-unconfirmed = { $san } не подтверждён и не записан.
 session-time-warning = { $side }: осталось { $left }.

@@ -36,7 +36,10 @@ session-claim-fifty-invalid = Вимога необґрунтована: { $coun
 session-no-clock-to-adjust = Немає годинника для налаштування: у цій партії немає контролю часу.
 session-adjusted = Годинник налаштовано.
 session-clock-paused = Годинник зупинено. go запускає його знову.
-session-clock-started = Годинник іде: час { $side }.
+session-clock-started = Годинник іде: час { $color ->
+    [white] білих
+   *[black] чорних
+}.
 session-clock-is-stopped = Годинник зупинено.
 session-quit-unconfirmed = { $san } не підтверджено і не записано.
 session-time-warning = { $side }: залишилось { $left }.

@@ -362,11 +362,11 @@ impl App {
             Some(clock) => {
                 let words = crate::i18n::time::time_control(self.locale(), clock.control());
                 if clock.is_running() {
-                    let side = self.side_word(clock.turn());
+                    let color = color_key(clock.turn());
                     format!(
                         "{} {}",
                         self.text_with("session-time-control", &[("control", words)]),
-                        self.text_with("session-clock-started", &[("side", side)])
+                        self.text_with("session-clock-started", &[("color", color)])
                     )
                 } else {
                     self.text_with("session-clock-stopped-resume", &[("control", words)])
@@ -1022,10 +1022,9 @@ impl App {
             Some(_) if over => out.error(self.game_over_sentence()),
             Some(clock) => {
                 clock.start(now);
-                let turn = clock.turn();
-                let side = self.side_word(turn);
+                let color = color_key(clock.turn());
                 out.say(
-                    self.text_with("session-clock-started", &[("side", side)]),
+                    self.text_with("session-clock-started", &[("color", color)]),
                     Priority::Move,
                 );
                 self.record_clock(out);
@@ -1288,6 +1287,15 @@ pub fn player_of(color: Color) -> Player {
     match color {
         Color::White => Player::White,
         Color::Black => Player::Black,
+    }
+}
+
+/// The Fluent selector key of a side's colour (`white`, `black`), for sentences whose
+/// colour word takes a case of its own ("час білих").
+fn color_key(player: Player) -> String {
+    match player {
+        Player::White => "white".to_owned(),
+        Player::Black => "black".to_owned(),
     }
 }
 
