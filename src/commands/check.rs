@@ -25,12 +25,25 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let mut write_error = None;
-    let result = check(file, &mut |report| {
+    // Games with nothing in them wait until something shows the file is PGN at all: a
+    // text or an image is refused in one sentence, not reported as empty games.
+    let mut empty_games = Vec::new();
+    let mut write = |line: String, write_error: &mut Option<io::Error>| {
         if write_error.is_none()
-            && let Err(error) = writeln!(out, "{}", report_line(&locale, report))
+            && let Err(error) = writeln!(out, "{line}")
         {
-            write_error = Some(error);
+            *write_error = Some(error);
         }
+    };
+    let result = check(file, &mut |report| {
+        if report.finding == Finding::Empty {
+            empty_games.push(report_line(&locale, report));
+            return;
+        }
+        for line in empty_games.drain(..) {
+            write(line, &mut write_error);
+        }
+        write(report_line(&locale, report), &mut write_error);
     });
     let summary = match result {
         Ok(summary) => summary,
@@ -41,6 +54,9 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
     };
     if !summary.pgn {
         return Outcome::Unusable(no_game(&locale, &args.file));
+    }
+    for line in empty_games {
+        write(line, &mut write_error);
     }
     let mut totals = FluentArgs::new();
     totals.set("games", summary.games);
