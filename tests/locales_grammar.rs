@@ -280,8 +280,8 @@ const UNCOUNTED_WORDS: [(&str, &str); 11] = [
 ];
 
 /// `(variable, following text)` for each count printed outside a selector on itself.
-fn bare_counts<'s>(
-    pattern: &Pattern<&'s str>,
+fn bare_counts(
+    pattern: &Pattern<&str>,
     selected: &mut Vec<String>,
     out: &mut Vec<(String, String)>,
 ) {
@@ -342,7 +342,10 @@ fn every_counted_word_goes_through_a_plural_selector() {
             bare_counts(value, &mut Vec::new(), &mut bare);
             for (var, next) in bare {
                 let rest = next.trim_start_matches([' ', '-']);
-                let word = rest.split(|c: char| !c.is_alphabetic()).next().unwrap_or("");
+                let word = rest
+                    .split(|c: char| !c.is_alphabetic())
+                    .next()
+                    .unwrap_or("");
                 let uncounted = UNCOUNTED_WORDS.contains(&(*code, word))
                     || (id == "reconcile-game-read" && var == "games");
                 if !word.is_empty() && !uncounted {
@@ -357,11 +360,36 @@ fn every_counted_word_goes_through_a_plural_selector() {
 #[test]
 fn draw_claims_count_in_each_languages_grammar() {
     for (lang, id, n, expected) in [
-        (Lang::En, "session-claim-fifty-invalid", 1, " 1 half-move without"),
-        (Lang::De, "session-claim-fifty-invalid", 1, " 1 Halbzug ohne"),
-        (Lang::Ru, "session-claim-fifty-invalid", 2, " 2 полухода без"),
-        (Lang::Uk, "session-claim-fifty-invalid", 21, " 21 півхід без"),
-        (Lang::Pl, "session-claim-fifty-invalid", 22, " 22 półruchy bez"),
+        (
+            Lang::En,
+            "session-claim-fifty-invalid",
+            1,
+            " 1 half-move without",
+        ),
+        (
+            Lang::De,
+            "session-claim-fifty-invalid",
+            1,
+            " 1 Halbzug ohne",
+        ),
+        (
+            Lang::Ru,
+            "session-claim-fifty-invalid",
+            2,
+            " 2 полухода без",
+        ),
+        (
+            Lang::Uk,
+            "session-claim-fifty-invalid",
+            21,
+            " 21 півхід без",
+        ),
+        (
+            Lang::Pl,
+            "session-claim-fifty-invalid",
+            22,
+            " 22 półruchy bez",
+        ),
         (Lang::Pl, "session-claim-repetition-invalid", 1, " 1 raz,"),
         (Lang::Pl, "session-claim-repetition-invalid", 2, " 2 razy,"),
         (Lang::Ru, "session-claim-repetition-invalid", 2, " 2 раза,"),
@@ -386,7 +414,8 @@ fn check_findings_name_the_side_in_the_nominative() {
             }
             args.set("side", "SIDE");
             let text = Locale::new(lang).format(id, Some(&args));
-            for wrong in ["стороны SIDE", "сторони SIDE", "strona SIDE", "strony SIDE"] {
+            for wrong in ["стороны SIDE", "сторони SIDE", "strona SIDE", "strony SIDE"]
+            {
                 assert!(!text.contains(wrong), "{lang} {id}: {text}");
             }
             assert!(text.contains(", SIDE:"), "{lang} {id}: {text}");
