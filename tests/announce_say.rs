@@ -156,20 +156,37 @@ fn a_bad_fen_exits_2() {
 /// (a shell that appends its text to a file), configured in `config.toml`.
 #[test]
 fn speak_sends_every_announcement_to_the_speech_command() {
+    let (output, said) = say_through_a_speech_command(&["e4", "Nf3", "Qh5"]);
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    assert_eq!(stdout(&output), "Eva vier\n");
+    let lines: Vec<&str> = said.lines().collect();
+    assert_eq!(lines.len(), 2, "{said}");
+    assert_eq!(lines[0], "Eva vier");
+    assert!(lines[1].starts_with("move 2 (Nf3)"), "{said}");
+}
+
+/// The speech engine gets the words it says right ("eh four": "a four" is read "uh
+/// four"); the printed line keeps the normal words.
+#[test]
+fn speak_sends_the_spelling_the_voice_says_right() {
+    let (output, said) = say_through_a_speech_command(&["--lang", "en", "--style", "native", "a4"]);
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    assert_eq!(stdout(&output), "a four\n");
+    assert_eq!(said.trim_end(), "eh four");
+}
+
+/// `hektor say --speak ARGS` with a real speech command (a shell that appends its text to
+/// a file), configured in `config.toml`: the output and what the command was given.
+fn say_through_a_speech_command(args: &[&str]) -> (std::process::Output, String) {
     let home = tempfile::tempdir().unwrap();
     let (config, spoken) = common::terminal::speech_command_config(home.path());
     let output = Command::new(env!("CARGO_BIN_EXE_hektor"))
         .env("HEKTOR_HOME", home.path())
         .args(["--speech", "command", "--config"])
         .arg(&config)
-        .args(["say", "--speak", "e4", "Nf3", "Qh5"])
+        .args(["say", "--speak"])
+        .args(args)
         .output()
         .unwrap();
-    assert_eq!(output.status.code(), Some(1), "{output:?}");
-    assert_eq!(stdout(&output), "Eva vier\n");
-    let said = std::fs::read_to_string(&spoken).unwrap();
-    let lines: Vec<&str> = said.lines().collect();
-    assert_eq!(lines.len(), 2, "{said}");
-    assert_eq!(lines[0], "Eva vier");
-    assert!(lines[1].starts_with("move 2 (Nf3)"), "{said}");
+    (output, std::fs::read_to_string(&spoken).unwrap_or_default())
 }

@@ -249,3 +249,176 @@ fn a_piece_to_place_or_remove_takes_the_accusative() {
         assert!(text.contains(expected), "{lang} {id}: {text}");
     }
 }
+
+/// The variables that hold a count of something.
+const COUNTS: [&str; 10] = [
+    "count", "n", "plies", "moves", "games", "errors", "times", "max", "rows", "percent",
+];
+
+/// Messages where a count stands before a word that does not agree with it, on purpose.
+const COUNT_EXCEPTIONS: [(&str, &str); 2] = [
+    // The English check summary is a command contract scripts parse.
+    ("en", "check-summary"),
+    // The pawns are a decimal ("um 1,5 Bauern"; "um 1 Bauern" is the accusative singular).
+    ("de", "replay-eval-better"),
+];
+
+/// Words after a count that need no plural form: nouns the same in singular and plural,
+/// and words that are not counted ("game 2 of 5 in its file", "mate in 3 for White").
+const UNCOUNTED_WORDS: [(&str, &str); 11] = [
+    ("de", "Fehler"),
+    ("de", "Zeichen"),
+    ("de", "Prozent"),
+    ("en", "percent"),
+    ("pl", "procent"),
+    ("en", "for"),
+    ("de", "für"),
+    ("en", "to"),
+    ("de", "bis"),
+    ("en", "in"),
+    ("de", "in"),
+];
+
+/// `(variable, following text)` for each count printed outside a selector on itself.
+fn bare_counts(
+    pattern: &Pattern<&str>,
+    selected: &mut Vec<String>,
+    out: &mut Vec<(String, String)>,
+) {
+    let elements = &pattern.elements;
+    for (i, element) in elements.iter().enumerate() {
+        let PatternElement::Placeable { expression } = element else {
+            continue;
+        };
+        match expression {
+            Expression::Inline(InlineExpression::VariableReference { id })
+                if COUNTS.contains(&id.name) && !selected.iter().any(|s| s == id.name) =>
+            {
+                let next = match elements.get(i + 1) {
+                    Some(PatternElement::TextElement { value }) => value.to_string(),
+                    _ => String::new(),
+                };
+                out.push((id.name.to_owned(), next));
+            }
+            Expression::Select { selector, variants } => {
+                let name = match selector {
+                    InlineExpression::VariableReference { id } => Some(id.name.to_owned()),
+                    _ => None,
+                };
+                if let Some(name) = &name {
+                    selected.push(name.clone());
+                }
+                for variant in variants {
+                    bare_counts(&variant.value, selected, out);
+                }
+                if name.is_some() {
+                    selected.pop();
+                }
+            }
+            Expression::Inline(_) => {}
+        }
+    }
+}
+
+/// A count printed right before a word ("1 razy", "1 half-moves", "{ $n }-mal") must be
+/// chosen through a plural selector on that count, in every language.
+#[test]
+fn every_counted_word_goes_through_a_plural_selector() {
+    let mut problems = Vec::new();
+    for (code, area, source) in locale_files() {
+        let resource = parse(*source).unwrap_or_else(|(_, e)| panic!("{code}/{area}: {e:?}"));
+        for entry in resource.body {
+            let Entry::Message(message) = entry else {
+                continue;
+            };
+            let id = message.id.name;
+            if is_vocabulary(id) || COUNT_EXCEPTIONS.contains(&(*code, id)) {
+                continue;
+            }
+            let Some(value) = &message.value else {
+                continue;
+            };
+            let mut bare = Vec::new();
+            bare_counts(value, &mut Vec::new(), &mut bare);
+            for (var, next) in bare {
+                let rest = next.trim_start_matches([' ', '-']);
+                let word = rest
+                    .split(|c: char| !c.is_alphabetic())
+                    .next()
+                    .unwrap_or("");
+                let uncounted = UNCOUNTED_WORDS.contains(&(*code, word))
+                    || (id == "reconcile-game-read" && var == "games");
+                if !word.is_empty() && !uncounted {
+                    problems.push(format!("{code}/{area}: {id}: {{ ${var} }}{next}"));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn draw_claims_count_in_each_languages_grammar() {
+    for (lang, id, n, expected) in [
+        (
+            Lang::En,
+            "session-claim-fifty-invalid",
+            1,
+            " 1 half-move without",
+        ),
+        (
+            Lang::De,
+            "session-claim-fifty-invalid",
+            1,
+            " 1 Halbzug ohne",
+        ),
+        (
+            Lang::Ru,
+            "session-claim-fifty-invalid",
+            2,
+            " 2 полухода без",
+        ),
+        (
+            Lang::Uk,
+            "session-claim-fifty-invalid",
+            21,
+            " 21 півхід без",
+        ),
+        (
+            Lang::Pl,
+            "session-claim-fifty-invalid",
+            22,
+            " 22 półruchy bez",
+        ),
+        (Lang::Pl, "session-claim-repetition-invalid", 1, " 1 raz,"),
+        (Lang::Pl, "session-claim-repetition-invalid", 2, " 2 razy,"),
+        (Lang::Ru, "session-claim-repetition-invalid", 2, " 2 раза,"),
+        (Lang::Uk, "session-claim-repetition-invalid", 5, " 5 разів,"),
+    ] {
+        let mut args = FluentArgs::new();
+        args.set("count", FluentValue::from(n));
+        let text = Locale::new(lang).format(id, Some(&args));
+        assert!(text.contains(expected), "{lang} {id} {n}: {text}");
+    }
+}
+
+/// "у стороны чёрные", "strona czarne ma": a side's name is the nominative plural, so
+/// the sentence names it on its own, never after "side" in another case.
+#[test]
+fn check_findings_name_the_side_in_the_nominative() {
+    for lang in [Lang::Ru, Lang::Uk, Lang::Pl] {
+        for id in ["check-illegal", "check-ambiguous", "check-null-move"] {
+            let mut args = FluentArgs::new();
+            for name in ["game", "number", "where", "move"] {
+                args.set(name, "");
+            }
+            args.set("side", "SIDE");
+            let text = Locale::new(lang).format(id, Some(&args));
+            for wrong in ["стороны SIDE", "сторони SIDE", "strona SIDE", "strony SIDE"]
+            {
+                assert!(!text.contains(wrong), "{lang} {id}: {text}");
+            }
+            assert!(text.contains(", SIDE:"), "{lang} {id}: {text}");
+        }
+    }
+}

@@ -114,7 +114,10 @@ replay-at-start = Schon am Anfang der Partie.
 replay-no-comment = Kein Kommentar zu diesem Zug.
 replay-no-game = Keine Partie geöffnet. Mit list die Liste, dann game und eine Nummer.
 replay-game-zero = Partien werden ab 1 gezählt.
-replay-no-such-game = Es gibt keine Partie { $number }: die Datei hat { $count } Partien.
+replay-no-such-game = { $count ->
+    [one] Es gibt keine Partie { $number }: die Datei hat 1 Partie.
+   *[other] Es gibt keine Partie { $number }: die Datei hat { $count } Partien.
+}
 replay-game-refused = Partie { $number } kann nicht nachgespielt werden: { $reason }. Mit list eine andere Partie wählen.
 replay-no-such-move = Die Hauptvariante hat keinen Zug { $number }.
 replay-go-usage = go und eine Zugnummer eingeben, zum Beispiel go 12 oder go 12 black.
@@ -146,9 +149,18 @@ replay-filter-usage = filter, ein Feld und einen Wert eingeben: filter player Ca
 replay-filter-cleared = Filter aufgehoben: die Liste zeigt alle Partien.
 replay-scan-usage = Geben Sie scan und eine Linie, eine Reihe oder eine Diagonale ein, zum Beispiel scan e, scan 4 oder scan a1-h8.
 replay-square-usage = square und ein Feld eingeben, zum Beispiel square e4.
-replay-index-progress = Die Datei wird erfasst: { $games } Partien gefunden, { $percent } Prozent gelesen.
-replay-index-done = Die Datei ist erfasst: { $games } Partien.
-replay-index-failed = Das Erfassen endete nach { $games } Partien: { $reason }.
+replay-index-progress = Die Datei wird erfasst: { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+} gefunden, { $percent } Prozent gelesen.
+replay-index-done = Die Datei ist erfasst: { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+}.
+replay-index-failed = Das Erfassen endete nach { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+}: { $reason }.
 replay-place-not-saved = Die Stelle in dieser Datei konnte nicht gespeichert werden: { $reason }.
 replay-unknown-command = Unbekannter Befehl: { $command }. help zeigt die Befehle.
 replay-help = Befehle: Eingabetaste oder n nächster Zug; p vorheriger Zug; start; end; go 12, go 12 black oder go 12...; var oder var 2 in eine Variante; up aus der Variante; next line, previous line; next comment, previous comment; next mistake, previous mistake; next game, previous game; comment; where; info; moves 10-20; list und more; filter player, event, date, result oder eco und ein Wert (Filter gelten zusammen), filter clear; game 5, game +1; pieces, pieces white, pieces knights, p N; scan e; scan 4; scan a1-h8; square e4; attacks e4; legal g1; material; last capture; progress; help; quit. Im Vollbild geht Tab Feld für Feld über das Brett.

@@ -35,7 +35,10 @@ session-claim-repetition-invalid = Die Reklamation ist nicht berechtigt: diese S
     [one] einmal
    *[other] { $count }-mal
 } auf dem Brett, nötig sind 3.
-session-claim-fifty-invalid = Die Reklamation ist nicht berechtigt: { $count } Halbzüge ohne Schlagen oder Bauernzug, nötig sind 100.
+session-claim-fifty-invalid = Die Reklamation ist nicht berechtigt: { $count ->
+    [one] { $count } Halbzug
+   *[other] { $count } Halbzüge
+} ohne Schlagen oder Bauernzug, nötig sind 100.
 session-no-clock-to-adjust = Es gibt keine Uhr zum Stellen: diese Partie hat keine Bedenkzeit.
 session-adjusted = Uhr gestellt.
 session-clock-paused = Uhr angehalten. go startet sie wieder.
@@ -104,7 +107,10 @@ session-saved = Die Partie ist in { $path } gespeichert.
 session-journal-failed = Die Partiedatei kann nicht geschrieben werden ({ $error }). Die Partie geht im Speicher weiter; vor dem Beenden mit export pgn DATEI sichern.
 session-export-done = Das Partieformular ist in { $path } geschrieben.
 session-export-failed = Das Partieformular konnte nicht nach { $path } geschrieben werden: { $error }. Die Partie ist sicher in { $journal }.
-session-resume-offer = Eine unbeendete Partie wurde gefunden: { $white } gegen { $black }, { $moves } Züge, { $path }. Fortsetzen? Ja oder nein.
+session-resume-offer = Eine unbeendete Partie wurde gefunden: { $white } gegen { $black }, { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Züge
+}, { $path }. Fortsetzen? Ja oder nein.
 session-resume-declined = Eine neue Partie beginnt; die unbeendete Partie bleibt in { $path }.
 session-resume-broken = Die Partiedatei { $path } kann nicht fortgesetzt werden: { $error }
 session-key-help-screen = diese Hilfe zeigen oder schließen

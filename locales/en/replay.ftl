@@ -142,9 +142,18 @@ replay-filter-usage = Type filter, a field and a value: filter player Carlsen, f
 replay-filter-cleared = Filter cleared: the list shows all games.
 replay-scan-usage = Type scan and a file letter, a rank number or a diagonal, for example scan e, scan 4 or scan a1-h8.
 replay-square-usage = Type square and a square, for example square e4.
-replay-index-progress = Indexing the file: { $games } games found, { $percent } percent read.
-replay-index-done = The file is indexed: { $games } games.
-replay-index-failed = Indexing stopped after { $games } games: { $reason }.
+replay-index-progress = Indexing the file: { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} found, { $percent } percent read.
+replay-index-done = The file is indexed: { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}.
+replay-index-failed = Indexing stopped after { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}: { $reason }.
 replay-place-not-saved = The place in this file could not be remembered: { $reason }.
 replay-unknown-command = Unknown command: { $command }. Type help for the commands.
 replay-help = Commands: Enter or n next move; p previous move; start; end; go 12, go 12 black or go 12...; var or var 2 enter a variation; up leave it; next line, previous line; next comment, previous comment; next mistake, previous mistake; next game, previous game; comment; where; info; moves 10-20; list and more; filter player, event, date, result or eco and a value (filters add up), filter clear; game 5, game +1; pieces, pieces white, pieces knights, p N; scan e; scan 4; scan a1-h8; square e4; attacks e4; legal g1; material; last capture; progress; help; quit. In the full screen, Tab walks the board square by square.

@@ -11,7 +11,10 @@ session-turn = Move { $number }, { $side } to move.
 session-turn-pending = { $san } waits for confirmation.
 session-help-hint = Type a move, or help.
 session-empty-line = Empty line: nothing waits for confirmation. Type a move, or help.
-session-line-too-long = That line is { $count } characters long; a move or command has at most { $max }. Type a move, or help.
+session-line-too-long = That line is { $count ->
+    [one] { $count } character
+   *[other] { $count } characters
+} long; a move or command has at most { $max }. Type a move, or help.
 session-not-text = That line contains characters that are not text. Type a move, or help.
 session-usage = Not understood. Write it like this: { $usage }
 session-readback = { $side }: { $move }, correct?
@@ -35,7 +38,10 @@ session-claim-repetition-invalid = The claim is not valid: this position has sto
     [one] once
    *[other] { $count } times
 }, it needs 3.
-session-claim-fifty-invalid = The claim is not valid: { $count } half-moves without a capture or pawn move, it needs 100.
+session-claim-fifty-invalid = The claim is not valid: { $count ->
+    [one] { $count } half-move
+   *[other] { $count } half-moves
+} without a capture or pawn move, it needs 100.
 session-no-clock-to-adjust = There is no clock to adjust: this game has no time control.
 session-adjusted = Clock adjusted.
 session-clock-paused = Clock stopped. Type go to start it again.
@@ -187,7 +193,10 @@ session-key-pieces-shown = The board shows { $shown ->
 }.
 session-key-input-empty = The input line is empty.
 session-key-input-cleared = Input line cleared.
-session-key-input-full = The input line is full: a move or command has at most { $max } characters.
+session-key-input-full = The input line is full: a move or command has at most { $max ->
+    [one] { $max } character
+   *[other] { $max } characters
+}.
 session-key-no-action = { $key } has no action; F1 shows the keys.
 session-key-fixed-keys = Enter: send the input line; Backspace: delete a character; Up, Down, PgUp, PgDn, Home, End: scroll the log (here: this help)
 session-tui-log-scrolled = Said, lines { $first } to { $last } of { $rows } (End: newest)

@@ -6,9 +6,9 @@ check-unreadable = Nie można odczytać { $file }: { $reason }. Sprawdź nazwę 
 check-errors-found = Plik zawiera błędy: zobacz wiersze powyżej.
 check-output-failed = Nie udało się wypisać raportu sprawdzenia.
 check-in-variation = {" "}(w wariancie)
-check-illegal = partia { $game }, posunięcie { $number }{ $where }: { $move } nie jest legalnym posunięciem dla strony { $side }; reszta tej linii nie jest sprawdzana.
-check-ambiguous = partia { $game }, posunięcie { $number }{ $where }: { $move } jest niejednoznaczne dla strony { $side }: może je wykonać więcej niż jedna bierka; reszta tej linii nie jest sprawdzana.
-check-null-move = partia { $game }, posunięcie { $number }{ $where }: strona { $side } ma posunięcie zerowe (Z0 lub --), symbol brakującego posunięcia, a nie posunięcie szachowe; resztę sprawdzono tak, jakby { $side } pauzowały.
+check-illegal = partia { $game }, posunięcie { $number }{ $where }, { $side }: { $move } nie jest legalnym posunięciem; reszta tej linii nie jest sprawdzana.
+check-ambiguous = partia { $game }, posunięcie { $number }{ $where }, { $side }: { $move } jest niejednoznaczne: może je wykonać więcej niż jedna bierka; reszta tej linii nie jest sprawdzana.
+check-null-move = partia { $game }, posunięcie { $number }{ $where }, { $side }: posunięcie zerowe (Z0 lub --), symbol brakującego posunięcia, a nie posunięcie szachowe; resztę sprawdzono tak, jakby { $side } pauzowały.
 check-start = partia { $game }: { $reason }; partia nie jest sprawdzana.
 check-syntax = partia { $game }: tekstu PGN nie da się czytać dalej ({ $reason }); plik może być ucięty lub uszkodzony.
 check-empty = partia { $game }: partia ma nagłówki, ale nie ma posunięć ani wyniku; plik może być ucięty.
@@ -138,7 +138,10 @@ replay-scan-usage = Wpisz scan i linię, rząd lub przekątną, na przykład sca
 replay-square-usage = Wpisz square i pole, na przykład square e4.
 replay-index-progress = Indeksowanie pliku: znaleziono partii: { $games }, przeczytano { $percent } procent.
 replay-index-done = Plik zaindeksowany: partie: { $games }.
-replay-index-failed = Indeksowanie zatrzymało się po { $games } partiach: { $reason }.
+replay-index-failed = Indeksowanie zatrzymało się po { $games ->
+    [one] { $games } partii
+   *[other] { $games } partiach
+}: { $reason }.
 replay-place-not-saved = Nie udało się zapamiętać miejsca w tym pliku: { $reason }.
 replay-unknown-command = Nieznane polecenie: { $command }. Wpisz help.
 replay-help = Polecenia: Enter lub n następne posunięcie; p poprzednie; start; end; go 12, go 12 black lub go 12...; var lub var 2 wejście w wariant; up wyjście; next line, previous line; next comment, previous comment; next mistake, previous mistake; next game, previous game; comment; where; info; moves 10-20; list i more; filter player, event, date, result lub eco i wartość (filtry się sumują), filter clear; game 5, game +1; pieces, pieces white, pieces knights, p N; scan e; scan 4; scan a1-h8; square e4; attacks e4; legal g1; material; last capture; progress; help; quit. Na pełnym ekranie Tab włącza obchód szachownicy pole po polu.

@@ -11,7 +11,11 @@ session-turn = Posunięcie { $number }, ruch mają { $side }.
 session-turn-pending = { $san } czeka na potwierdzenie.
 session-help-hint = Wpisz posunięcie albo help.
 session-empty-line = Pusty wiersz: nic nie czeka na potwierdzenie. Wpisz posunięcie albo help.
-session-line-too-long = Ten wiersz ma { $count } znaków; posunięcie lub polecenie ma najwyżej { $max }. Wpisz posunięcie albo help.
+session-line-too-long = Ten wiersz ma { $count ->
+    [one] { $count } znak
+    [few] { $count } znaki
+   *[other] { $count } znaków
+}; posunięcie lub polecenie ma najwyżej { $max }. Wpisz posunięcie albo help.
 session-not-text = Ten wiersz zawiera znaki, które nie są tekstem. Wpisz posunięcie albo help.
 session-usage = Nie zrozumiano. Napisz tak: { $usage }
 session-readback = { $side }: { $move }, zgadza się?
@@ -31,8 +35,15 @@ session-draw-with-move = Propozycja remisu odnotowana: zostanie zapisana z posun
 session-draw-no-move = Remis proponuje się po wykonaniu posunięcia; nie wykonano jeszcze żadnego.
 session-draw-offered = { $side } proponują remis, zapisano przy { $san }.
 session-claim-valid = Reklamacja jest zasadna.
-session-claim-repetition-invalid = Reklamacja nie jest zasadna: ta pozycja była na szachownicy { $count } razy, potrzeba 3.
-session-claim-fifty-invalid = Reklamacja nie jest zasadna: { $count } półruchów bez bicia lub ruchu pionem, potrzeba 100.
+session-claim-repetition-invalid = Reklamacja nie jest zasadna: ta pozycja była na szachownicy { $count ->
+    [one] { $count } raz
+   *[other] { $count } razy
+}, potrzeba 3.
+session-claim-fifty-invalid = Reklamacja nie jest zasadna: { $count ->
+    [one] { $count } półruch
+    [few] { $count } półruchy
+   *[other] { $count } półruchów
+} bez bicia lub ruchu pionem, potrzeba 100.
 session-no-clock-to-adjust = Nie ma zegara do ustawienia: ta partia nie ma tempa gry.
 session-adjusted = Zegar ustawiony.
 session-clock-paused = Zegar zatrzymany. Polecenie go uruchamia go ponownie.
@@ -178,7 +189,11 @@ session-key-pieces-shown = Szachownica pokazuje { $shown ->
 }.
 session-key-input-empty = Wiersz wpisywania jest pusty.
 session-key-input-cleared = Wiersz wpisywania wyczyszczony.
-session-key-input-full = Wiersz wpisywania jest pełny: posunięcie lub polecenie ma najwyżej { $max } znaków.
+session-key-input-full = Wiersz wpisywania jest pełny: posunięcie lub polecenie ma najwyżej { $max ->
+    [one] { $max } znak
+    [few] { $max } znaki
+   *[other] { $max } znaków
+}.
 session-key-no-action = Klawisz { $key } nic nie robi; F1 pokazuje klawisze.
 session-key-fixed-keys = Enter: wyślij wiersz; Backspace: usuń znak; strzałki w górę i w dół, PgUp, PgDn, Home, End: przewijaj dziennik (tu: tę pomoc)
 session-tui-log-scrolled = Powiedziane, wiersze od { $first } do { $last } z { $rows } (End: najnowsze)

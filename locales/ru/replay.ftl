@@ -6,9 +6,9 @@ check-unreadable = Не удаётся прочитать { $file }: { $reason }
 check-errors-found = В файле есть ошибки: см. строки выше.
 check-output-failed = Не удалось вывести отчёт проверки.
 check-in-variation = {" "}(в варианте)
-check-illegal = партия { $game }, ход { $number }{ $where }: { $move } — невозможный ход для стороны { $side }; остаток этой линии не проверяется.
-check-ambiguous = партия { $game }, ход { $number }{ $where }: { $move } неоднозначен для стороны { $side }: его может сделать больше одной фигуры; остаток этой линии не проверяется.
-check-null-move = партия { $game }, ход { $number }{ $where }: у стороны { $side } нулевой ход (Z0 или --), заполнитель пропущенного хода, а не шахматный ход; остаток проверяется так, будто { $side } пропустили ход.
+check-illegal = партия { $game }, ход { $number }{ $where }, { $side }: { $move } — невозможный ход; остаток этой линии не проверяется.
+check-ambiguous = партия { $game }, ход { $number }{ $where }, { $side }: { $move } неоднозначен: его может сделать больше одной фигуры; остаток этой линии не проверяется.
+check-null-move = партия { $game }, ход { $number }{ $where }, { $side }: нулевой ход (Z0 или --), заполнитель пропущенного хода, а не шахматный ход; остаток проверяется так, будто { $side } пропустили ход.
 check-start = партия { $game }: { $reason }; партия не проверяется.
 check-syntax = партия { $game }: текст PGN не читается дальше ({ $reason }); файл, возможно, обрезан или повреждён.
 check-empty = партия { $game }: есть заголовки, но нет ходов и результата; файл, возможно, обрезан.
@@ -46,7 +46,11 @@ replay-seconds = { $n ->
    *[other] { $n } секунд
 }
 replay-engine-eval = оценка { $value } на глубине { $depth }
-replay-eval-mate = мат в { $n } ходов, { $side }
+replay-eval-mate = мат в { $n ->
+    [one] { $n } ход
+    [few] { $n } хода
+   *[other] { $n } ходов
+}, { $side }
 replay-plus = плюс { $n }
 replay-minus = минус { $n }
 
@@ -136,9 +140,16 @@ replay-filter-usage = Введите filter, поле и значение: filte
 replay-filter-cleared = Фильтр снят: список показывает все партии.
 replay-scan-usage = Введите scan и вертикаль, горизонталь или диагональ, например scan e, scan 4 или scan a1-h8.
 replay-square-usage = Введите square и поле, например square e4.
-replay-index-progress = Файл индексируется: найдено партий: { $games }, прочитано { $percent } процентов.
+replay-index-progress = Файл индексируется: найдено партий: { $games }, прочитано { $percent ->
+    [one] { $percent } процент
+    [few] { $percent } процента
+   *[other] { $percent } процентов
+}.
 replay-index-done = Файл проиндексирован: партий: { $games }.
-replay-index-failed = Индексация остановилась после { $games } партий: { $reason }.
+replay-index-failed = Индексация остановилась после { $games ->
+    [one] { $games } партии
+   *[other] { $games } партий
+}: { $reason }.
 replay-place-not-saved = Не удалось запомнить место в этом файле: { $reason }.
 replay-unknown-command = Неизвестная команда: { $command }. Введите help.
 replay-help = Команды: Enter или n следующий ход; p предыдущий; start; end; go 12, go 12 black или go 12...; var или var 2 войти в вариант; up выйти; next line, previous line; next comment, previous comment; next mistake, previous mistake; next game, previous game; comment; where; info; moves 10-20; list и more; filter player, event, date, result или eco и значение (фильтры складываются), filter clear; game 5, game +1; pieces, pieces white, pieces knights, p N; scan e; scan 4; scan a1-h8; square e4; attacks e4; legal g1; material; last capture; progress; help; quit. В полноэкранном режиме Tab включает обход доски по полям.

@@ -11,7 +11,11 @@ session-turn = Ход { $number }, ходят { $side }.
 session-turn-pending = { $san } ждёт подтверждения.
 session-help-hint = Введите ход или help.
 session-empty-line = Пустая строка: ничто не ждёт подтверждения. Введите ход или help.
-session-line-too-long = В этой строке { $count } символов; ход или команда содержит не больше { $max }. Введите ход или help.
+session-line-too-long = В этой строке { $count ->
+    [one] { $count } символ
+    [few] { $count } символа
+   *[other] { $count } символов
+}; ход или команда содержит не больше { $max }. Введите ход или help.
 session-not-text = Эта строка содержит символы, которые не являются текстом. Введите ход или help.
 session-usage = Не понято. Пишите так: { $usage }
 session-readback = { $side }: { $move }, верно?
@@ -31,8 +35,16 @@ session-draw-with-move = Предложение ничьей отмечено: �
 session-draw-no-move = Ничью предлагают после хода; ещё не сделано ни одного хода.
 session-draw-offered = { $side } предлагают ничью, записано с { $san }.
 session-claim-valid = Требование обосновано.
-session-claim-repetition-invalid = Требование не обосновано: эта позиция была на доске { $count } раз, нужно 3.
-session-claim-fifty-invalid = Требование не обосновано: { $count } полуходов без взятия или хода пешки, нужно 100.
+session-claim-repetition-invalid = Требование не обосновано: эта позиция была на доске { $count ->
+    [one] { $count } раз
+    [few] { $count } раза
+   *[other] { $count } раз
+}, нужно 3.
+session-claim-fifty-invalid = Требование не обосновано: { $count ->
+    [one] { $count } полуход
+    [few] { $count } полухода
+   *[other] { $count } полуходов
+} без взятия или хода пешки, нужно 100.
 session-no-clock-to-adjust = Нет часов для установки: в этой партии нет контроля времени.
 session-adjusted = Часы установлены.
 session-clock-paused = Часы остановлены. go запускает их снова.
@@ -178,7 +190,10 @@ session-key-pieces-shown = На доске { $shown ->
 }.
 session-key-input-empty = Строка ввода пуста.
 session-key-input-cleared = Строка ввода очищена.
-session-key-input-full = Строка ввода заполнена: ход или команда содержит не больше { $max } символов.
+session-key-input-full = Строка ввода заполнена: ход или команда содержит не больше { $max ->
+    [one] { $max } символа
+   *[other] { $max } символов
+}.
 session-key-no-action = Клавиша { $key } ничего не делает; F1 показывает клавиши.
 session-key-fixed-keys = Enter: отправить строку ввода; Backspace: стереть символ; стрелки вверх и вниз, PgUp, PgDn, Home, End: листать журнал (здесь: эту справку)
 session-tui-log-scrolled = Сказанное, строки с { $first } по { $last } из { $rows } (End: самое новое)

@@ -6,9 +6,9 @@ check-unreadable = Не вдається прочитати { $file }: { $reason
 check-errors-found = У файлі є помилки: див. рядки вище.
 check-output-failed = Не вдалося вивести звіт перевірки.
 check-in-variation = {" "}(у варіанті)
-check-illegal = партія { $game }, хід { $number }{ $where }: { $move } — неможливий хід для сторони { $side }; решта цієї лінії не перевіряється.
-check-ambiguous = партія { $game }, хід { $number }{ $where }: { $move } неоднозначний для сторони { $side }: його може зробити більше ніж одна фігура; решта цієї лінії не перевіряється.
-check-null-move = партія { $game }, хід { $number }{ $where }: у сторони { $side } нульовий хід (Z0 або --), заповнювач пропущеного ходу, а не шаховий хід; решта перевіряється так, ніби { $side } пропустили хід.
+check-illegal = партія { $game }, хід { $number }{ $where }, { $side }: { $move } — неможливий хід; решта цієї лінії не перевіряється.
+check-ambiguous = партія { $game }, хід { $number }{ $where }, { $side }: { $move } неоднозначний: його може зробити більше ніж одна фігура; решта цієї лінії не перевіряється.
+check-null-move = партія { $game }, хід { $number }{ $where }, { $side }: нульовий хід (Z0 або --), заповнювач пропущеного ходу, а не шаховий хід; решта перевіряється так, ніби { $side } пропустили хід.
 check-start = партія { $game }: { $reason }; партія не перевіряється.
 check-syntax = партія { $game }: текст PGN не читається далі ({ $reason }); файл, можливо, обрізаний або пошкоджений.
 check-empty = партія { $game }: є заголовки, але немає ходів і результату; файл, можливо, обрізаний.
@@ -46,7 +46,11 @@ replay-seconds = { $n ->
    *[other] { $n } секунд
 }
 replay-engine-eval = оцінка { $value } на глибині { $depth }
-replay-eval-mate = мат за { $n } ходів, { $side }
+replay-eval-mate = мат за { $n ->
+    [one] { $n } хід
+    [few] { $n } ходи
+   *[other] { $n } ходів
+}, { $side }
 replay-plus = плюс { $n }
 replay-minus = мінус { $n }
 
@@ -136,9 +140,16 @@ replay-filter-usage = Введіть filter, поле і значення: filte
 replay-filter-cleared = Фільтр знято: список показує всі партії.
 replay-scan-usage = Введіть scan і вертикаль, горизонталь або діагональ, наприклад scan e, scan 4 або scan a1-h8.
 replay-square-usage = Введіть square і поле, наприклад square e4.
-replay-index-progress = Файл індексується: знайдено партій: { $games }, прочитано { $percent } відсотків.
+replay-index-progress = Файл індексується: знайдено партій: { $games }, прочитано { $percent ->
+    [one] { $percent } відсоток
+    [few] { $percent } відсотки
+   *[other] { $percent } відсотків
+}.
 replay-index-done = Файл проіндексовано: партій: { $games }.
-replay-index-failed = Індексація зупинилася після { $games } партій: { $reason }.
+replay-index-failed = Індексація зупинилася після { $games ->
+    [one] { $games } партії
+   *[other] { $games } партій
+}: { $reason }.
 replay-place-not-saved = Не вдалося запам'ятати місце в цьому файлі: { $reason }.
 replay-unknown-command = Невідома команда: { $command }. Введіть help.
 replay-help = Команди: Enter або n наступний хід; p попередній; start; end; go 12, go 12 black або go 12...; var або var 2 увійти у варіант; up вийти; next line, previous line; next comment, previous comment; next mistake, previous mistake; next game, previous game; comment; where; info; moves 10-20; list і more; filter player, event, date, result або eco і значення (фільтри додаються), filter clear; game 5, game +1; pieces, pieces white, pieces knights, p N; scan e; scan 4; scan a1-h8; square e4; attacks e4; legal g1; material; last capture; progress; help; quit. У повноекранному режимі Tab вмикає обхід дошки по полях.

@@ -11,7 +11,11 @@ session-turn = Хід { $number }, ходять { $side }.
 session-turn-pending = { $san } чекає на підтвердження.
 session-help-hint = Введіть хід або help.
 session-empty-line = Порожній рядок: нічого не чекає на підтвердження. Введіть хід або help.
-session-line-too-long = Цей рядок має { $count } символів; хід або команда має щонайбільше { $max }. Введіть хід або help.
+session-line-too-long = Цей рядок має { $count ->
+    [one] { $count } символ
+    [few] { $count } символи
+   *[other] { $count } символів
+}; хід або команда має щонайбільше { $max }. Введіть хід або help.
 session-not-text = Цей рядок містить символи, які не є текстом. Введіть хід або help.
 session-usage = Не зрозуміло. Пишіть так: { $usage }
 session-readback = { $side }: { $move }, правильно?
@@ -31,8 +35,16 @@ session-draw-with-move = Пропозицію нічиєї зазначено: �
 session-draw-no-move = Нічию пропонують після ходу; ще не зроблено жодного ходу.
 session-draw-offered = { $side } пропонують нічию, записано з { $san }.
 session-claim-valid = Вимога обґрунтована.
-session-claim-repetition-invalid = Вимога необґрунтована: ця позиція була на дошці { $count } раз, потрібно 3.
-session-claim-fifty-invalid = Вимога необґрунтована: { $count } півходів без взяття або ходу пішака, потрібно 100.
+session-claim-repetition-invalid = Вимога необґрунтована: ця позиція була на дошці { $count ->
+    [one] { $count } раз
+    [few] { $count } рази
+   *[other] { $count } разів
+}, потрібно 3.
+session-claim-fifty-invalid = Вимога необґрунтована: { $count ->
+    [one] { $count } півхід
+    [few] { $count } півходи
+   *[other] { $count } півходів
+} без взяття або ходу пішака, потрібно 100.
 session-no-clock-to-adjust = Немає годинника для налаштування: у цій партії немає контролю часу.
 session-adjusted = Годинник налаштовано.
 session-clock-paused = Годинник зупинено. go запускає його знову.
@@ -178,7 +190,11 @@ session-key-pieces-shown = На дошці { $shown ->
 }.
 session-key-input-empty = Рядок введення порожній.
 session-key-input-cleared = Рядок введення очищено.
-session-key-input-full = Рядок введення заповнено: хід або команда має щонайбільше { $max } символів.
+session-key-input-full = Рядок введення заповнено: хід або команда має щонайбільше { $max ->
+    [one] { $max } символ
+    [few] { $max } символи
+   *[other] { $max } символів
+}.
 session-key-no-action = Клавіша { $key } нічого не робить; F1 показує клавіші.
 session-key-fixed-keys = Enter: надіслати рядок введення; Backspace: стерти символ; стрілки вгору і вниз, PgUp, PgDn, Home, End: гортати журнал (тут: цю довідку)
 session-tui-log-scrolled = Сказане, рядки з { $first } по { $last } із { $rows } (End: найновіше)

@@ -251,6 +251,10 @@ impl Speaker for CommandSpeaker {
             .collect())
     }
 
+    fn aloud(&self) -> Option<Lang> {
+        self.settings.language.parse().ok()
+    }
+
     fn start(&mut self, segments: &[Segment]) -> Result<(), SpeechError> {
         self.stop();
         self.waiting = segments.iter().cloned().collect();

@@ -13,6 +13,7 @@ use speech_dispatcher::{Connection, Mode, Priority};
 
 use super::ends::{Ends, connect};
 use super::{Segment, Speaker, SpeechError, VoiceSettings};
+use crate::i18n::Lang;
 
 /// How long connecting to the daemon may take.
 pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
@@ -132,6 +133,10 @@ impl Speaker for DispatcherSpeaker {
             .iter()
             .map(|v| format!("{} ({})", v.name, v.language))
             .collect())
+    }
+
+    fn aloud(&self) -> Option<Lang> {
+        self.settings.language.parse().ok()
     }
 
     fn start(&mut self, segments: &[Segment]) -> Result<(), SpeechError> {

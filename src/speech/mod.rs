@@ -14,6 +14,7 @@ pub mod diagnose;
 pub mod dispatcher;
 #[cfg(feature = "speech-tts")]
 pub mod ends;
+pub mod pronounce;
 pub mod queue;
 pub mod recorder;
 pub mod segment;
@@ -24,6 +25,8 @@ pub mod tts;
 pub mod voice;
 
 use std::time::Duration;
+
+use crate::i18n::Lang;
 
 pub use clean::clean_text;
 pub use queue::{SpeechLog, SpeechQueue};
@@ -120,6 +123,20 @@ pub trait Speaker: Send {
     fn wait(&mut self, timeout: Duration) -> Result<bool, SpeechError>;
     /// Interrupts the utterance that is speaking, if any.
     fn stop(&mut self);
+    /// The UI language when this backend says utterances aloud: they get the speech-only
+    /// spellings of [`pronounce`]. `None` (the default) for backends that print or record
+    /// the text, which keep the normal words.
+    fn aloud(&self) -> Option<Lang> {
+        None
+    }
+}
+
+/// The segments of `utterance` as `speaker` must get them (see [`Speaker::aloud`]).
+pub fn prepared(speaker: &dyn Speaker, utterance: &Utterance) -> Vec<Segment> {
+    match speaker.aloud() {
+        Some(ui) => pronounce::spoken(&utterance.segments, ui),
+        None => utterance.segments.clone(),
+    }
 }
 
 /// Says `text` and waits at most `timeout` for it to be delivered and finished.
@@ -128,7 +145,8 @@ pub fn say_and_wait(
     text: &str,
     timeout: Duration,
 ) -> Result<(), SpeechError> {
-    speaker.start(&Utterance::new(text, Priority::Move).cleaned().segments)?;
+    let utterance = Utterance::new(text, Priority::Move).cleaned();
+    speaker.start(&prepared(speaker, &utterance))?;
     if speaker.wait(timeout)? {
         Ok(())
     } else {

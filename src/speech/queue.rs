@@ -311,7 +311,10 @@ impl Worker {
 
     fn start_next(&mut self) {
         while let Some(utterance) = self.pending.pop_front() {
-            match self.speaker.start(&utterance.segments) {
+            match self
+                .speaker
+                .start(&super::prepared(self.speaker.as_ref(), &utterance))
+            {
                 Ok(()) => {
                     let deadline = Instant::now() + utterance_deadline(&utterance.text());
                     self.current = Some((utterance, deadline));

@@ -11,6 +11,7 @@ use tts::{Tts, UtteranceId};
 
 use super::ends::{Ends, connect};
 use super::{Segment, Speaker, SpeechError, VoiceSettings};
+use crate::i18n::Lang;
 
 /// How long connecting to the engine may take.
 pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
@@ -26,6 +27,8 @@ pub struct TtsSpeaker {
     ends: Arc<Ends<UtteranceId>>,
     current: Option<UtteranceId>,
     voice: String,
+    /// The UI language it speaks ([`Speaker::aloud`]).
+    aloud: Option<Lang>,
 }
 
 impl std::fmt::Debug for TtsSpeaker {
@@ -59,6 +62,7 @@ impl TtsSpeaker {
             ends,
             current: None,
             voice: "the engine's default voice".to_owned(),
+            aloud: settings.language.parse().ok(),
         };
         speaker.apply(settings)?;
         Ok(speaker)
@@ -140,6 +144,10 @@ impl Speaker for TtsSpeaker {
             .iter()
             .map(|v| format!("{} ({})", v.name(), v.language()))
             .collect())
+    }
+
+    fn aloud(&self) -> Option<Lang> {
+        self.aloud
     }
 
     fn start(&mut self, segments: &[Segment]) -> Result<(), SpeechError> {
