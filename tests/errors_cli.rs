@@ -4,14 +4,15 @@
 //! library's English ("No such file or directory (os error 2)"), and the exit code is 2.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use std::path::Path;
-use std::process::{Command, Output};
+mod common;
 
-/// Runs hektor in `dir` with `args`.
+use std::path::Path;
+use std::process::Output;
+
+/// Runs hektor in `dir` with `args` (its home inside `dir`).
 fn hektor(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_hektor"))
+    common::hektor(&dir.join("home"))
         .current_dir(dir)
-        .env("HEKTOR_HOME", dir.join("home"))
         .args(args)
         .output()
         .unwrap()
