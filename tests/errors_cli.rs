@@ -211,3 +211,31 @@ fn reconcile_argument_counts_are_said_in_the_ui_language() {
         "{en}"
     );
 }
+
+#[test]
+fn a_full_standard_output_is_said_in_every_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut seen = std::collections::HashSet::new();
+    for lang in ["en", "de", "uk", "ru", "pl"] {
+        let out = common::hektor(&dir.path().join("home"))
+            .args(["--lang", lang, "say", "e4"])
+            .stdout(std::fs::File::create("/dev/full").unwrap())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert_eq!(out.status.code(), Some(2), "{lang}: {stderr}");
+        assert!(
+            !stderr.contains("os error") && !stderr.contains("No space"),
+            "{stderr}"
+        );
+        assert!(stderr.trim_end().ends_with('.'), "{lang}: {stderr}");
+        assert!(
+            seen.insert(stderr.clone()),
+            "{lang} says what another says: {stderr}"
+        );
+    }
+    assert!(
+        seen.iter()
+            .any(|s| s.contains("Не удаётся писать в стандартный вывод."))
+    );
+}

@@ -38,3 +38,6 @@ sound-off-no-default = Dieser Computer hat keine Tonausgabe, daher sind die Sign
 sound-off-no-device = Es gibt kein Audiogerät { $device }, daher sind die Signaltöne aus. Prüfen Sie sound_device in den Einstellungen.
 sound-off-cannot-play = Das Audiogerät { $device } kann nicht abspielen, daher sind die Signaltöne aus. Prüfen Sie, ob ein anderes Programm es belegt.
 sound-off-format = Das Audiogerät { $device } verwendet ein Abtastformat, das hektor nicht abspielen kann, daher sind die Signaltöne aus. Wählen Sie in sound_device ein anderes Gerät.
+# Die Standardausgabe oder das Terminal versagt (eine geschlossene Pipe wird nicht gemeldet).
+io-stdout = Die Standardausgabe kann nicht geschrieben werden. Prüfen Sie den Datenträger oder das Programm, das die Ausgabe von hektor liest.
+io-terminal = hektor replay wurde beendet: Das Terminal kann nicht gelesen oder beschrieben werden. Prüfen Sie das Terminal oder die mit hektor verbundenen Programme.

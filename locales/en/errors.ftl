@@ -38,3 +38,6 @@ sound-off-no-default = This computer has no sound output, so earcons are off.
 sound-off-no-device = There is no sound device { $device }, so earcons are off. Check sound_device in the settings.
 sound-off-cannot-play = The sound device { $device } cannot play, so earcons are off. Check that no other program holds it.
 sound-off-format = The sound device { $device } uses a sample format hektor cannot play, so earcons are off. Choose another device in sound_device.
+# Standard output or the terminal failed (a closed pipe is not said).
+io-stdout = Cannot write to standard output. Check the disk, or the program that reads hektor's output.
+io-terminal = hektor replay stopped: the terminal cannot be read or written. Check the terminal, or the programs connected to hektor.

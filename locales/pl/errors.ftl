@@ -38,3 +38,6 @@ sound-off-no-default = Ten komputer nie ma wyjścia dźwięku, więc sygnały d�
 sound-off-no-device = Nie ma urządzenia dźwiękowego { $device }, więc sygnały dźwiękowe są wyłączone. Sprawdź sound_device w ustawieniach.
 sound-off-cannot-play = Urządzenie dźwiękowe { $device } nie może odtwarzać dźwięku, więc sygnały dźwiękowe są wyłączone. Sprawdź, czy nie zajmuje go inny program.
 sound-off-format = Urządzenie dźwiękowe { $device } używa formatu dźwięku, którego hektor nie potrafi odtworzyć, więc sygnały dźwiękowe są wyłączone. Wybierz inne urządzenie w sound_device.
+# Wyjście standardowe albo terminal zawodzi (zamknięty potok nie jest zgłaszany).
+io-stdout = Nie można pisać na wyjście standardowe. Sprawdź dysk albo program, który czyta wyjście hektor.
+io-terminal = hektor replay zatrzymał się: terminala nie da się odczytać ani do niego pisać. Sprawdź terminal albo programy połączone z hektor.

@@ -66,7 +66,7 @@ pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
         },
         None => match std::io::stdout().lock().write_all(&bytes) {
             Ok(()) => Outcome::Success,
-            Err(e) => output_failed(&e),
+            Err(e) => output_failed(&locale, &e),
         },
     }
 }

@@ -100,7 +100,7 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
     // A reader that stops early (`| head`) ends the output, not the program.
     for line in lines {
         if let Err(error) = print_line(&line) {
-            return output_failed(&error);
+            return output_failed(&locale, &error);
         }
     }
     Outcome::Success

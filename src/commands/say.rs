@@ -43,7 +43,7 @@ pub fn run(settings: &Settings, args: &SayArgs) -> Outcome {
             Ok(mv) => {
                 let text = announcer.move_text(&pos, mv);
                 if let Err(error) = print_line(&unmark(&text)) {
-                    outcome = output_failed(&error);
+                    outcome = output_failed(locale, &error);
                     break;
                 }
                 if let Some(voice) = &voice {
