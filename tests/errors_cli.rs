@@ -239,3 +239,23 @@ fn a_full_standard_output_is_said_in_every_language() {
             .any(|s| s.contains("Не удаётся писать в стандартный вывод."))
     );
 }
+
+#[test]
+fn a_missing_game_file_to_resume_is_said_in_ukrainian() {
+    let dir = tempfile::tempdir().unwrap();
+    let uk = refused(
+        dir.path(),
+        &[
+            "--lang",
+            "uk",
+            "play",
+            "--plain",
+            "--resume",
+            "missing.jsonl",
+        ],
+    );
+    assert!(
+        uk.contains("Файлу missing.jsonl не існує. Перевірте назву і теку."),
+        "{uk}"
+    );
+}

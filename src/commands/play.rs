@@ -309,6 +309,7 @@ fn resume(
     };
     let mut journal = Journal::open_append(path).map_err(|e| match e {
         JournalError::InUse { .. } => sentence(locale, "session-file-in-use", &[shown()]),
+        JournalError::Io { path, source } => io_sentence(locale, &path, &source),
         e => broken(e.to_string()),
     })?;
     let contents = journal.contents().map_err(|e| broken(e.to_string()))?;
