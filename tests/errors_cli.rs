@@ -85,6 +85,11 @@ fn a_folder_given_as_a_file_is_called_a_folder() {
         ],
     );
     assert!(pl.contains("games to folder, a nie plik."), "{pl}");
+    let replayed = refused(dir.path(), &["--lang", "uk", "replay", "--plain", "games"]);
+    assert!(
+        replayed.contains("games — це тека, а не файл."),
+        "{replayed}"
+    );
 }
 
 #[test]
