@@ -93,10 +93,8 @@ impl Settings {
                 ConfigFile::default()
             }
             Err(e) => {
-                return Err(format!(
-                    "Cannot read the configuration file {}: {e}",
-                    path.display()
-                ));
+                let locale = crate::i18n::Locale::new(cli.lang.unwrap_or_default());
+                return Err(crate::i18n::errors::io_sentence(&locale, &path, &e));
             }
         };
         let lang: Lang = cli.lang.or(file.lang).unwrap_or_default();

@@ -6,7 +6,8 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::app::{App, Command, Effect};
-use crate::game::journal::{Entry, Journal, Written};
+use crate::game::journal::{Entry, Journal, JournalError, Written};
+use crate::i18n::errors::io_sentence;
 use crate::scoresheet::{ExportOptions, Format, render};
 use crate::sound::Earcon;
 use crate::speech::{Priority, Utterance};
@@ -197,7 +198,7 @@ impl<O: Output> Runtime<O> {
             Err(_) if failed_before => return,
             Err(error) => (
                 "session-journal-failed",
-                vec![("error", error.to_string())],
+                vec![("error", journal_sentence(self.app.locale(), &error))],
                 Priority::Error,
             ),
         };
@@ -206,18 +207,28 @@ impl<O: Output> Runtime<O> {
     }
 }
 
+/// A game-file error as a sentence: the system's error in the UI language, else its text.
+fn journal_sentence(locale: &crate::i18n::Locale, error: &JournalError) -> String {
+    match error {
+        JournalError::Io { path, source } => io_sentence(locale, path, source),
+        other => format!("{other}."),
+    }
+}
+
 /// Writes the scoresheet of the game in `format` to `path`; the sentence to say. A failure
 /// never touches the game: it stays in the journal at `journal`.
 fn export(app: &App, format: &str, path: &Path, overwrite: bool, journal: &Path) -> Utterance {
     let written = format
         .parse::<Format>()
-        .map_err(|e| e.to_string())
+        .map_err(|e| format!("{e}."))
         .and_then(|format| {
-            let mut options = ExportOptions::new(format).map_err(|e| e.to_string())?;
+            let mut options = ExportOptions::new(format).map_err(|e| format!("{e}."))?;
             options.lang = app.locale().lang();
-            render(app.record(), &options).map_err(|e| e.to_string())
+            render(app.record(), &options).map_err(|e| format!("{e}."))
         })
-        .and_then(|bytes| write_new(path, &bytes, overwrite).map_err(|e| e.to_string()));
+        .and_then(|bytes| {
+            write_new(path, &bytes, overwrite).map_err(|e| io_sentence(app.locale(), path, &e))
+        });
     let path = path.display().to_string();
     match written {
         Ok(()) => Utterance::new(

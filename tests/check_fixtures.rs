@@ -229,7 +229,7 @@ fn an_unreadable_file_exits_2_with_a_sentence() {
     assert_eq!(code, 2);
     assert!(stdout.is_empty());
     assert!(
-        stderr.starts_with("Cannot read /nonexistent/games.pgn:"),
+        stderr.starts_with("The file /nonexistent/games.pgn does not exist. Check the name"),
         "{stderr}"
     );
     let dir = tempfile::tempdir().unwrap();

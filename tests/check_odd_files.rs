@@ -253,7 +253,7 @@ fn an_illegal_start_position_is_said_once() {
     ] {
         let output = hektor(dir.path(), args);
         let said = text(&output.stdout) + &text(&output.stderr);
-        assert!(said.contains("too many kings"), "{said}");
+        assert!(said.contains("a side has more than one king"), "{said}");
         assert_eq!(
             said.matches("illegal position").count() + said.matches("not a legal").count(),
             1,

@@ -190,7 +190,10 @@ fn unusable_input_and_options_exit_2_with_a_sentence() {
         &["export", missing.to_str().unwrap(), "--format", "pgn"],
     );
     assert_eq!(code, 2);
-    assert!(err.starts_with("Cannot read "), "{err}");
+    assert!(
+        err.ends_with("does not exist. Check the name and the folder.\n"),
+        "{err}"
+    );
 
     let (code, err) = failure(
         dir.path(),

@@ -349,7 +349,7 @@ fn a_game_file_that_cannot_be_written_is_said_once_and_quitting_warns() {
     let said = &runtime.output().0;
     let failures: Vec<&String> = said
         .iter()
-        .filter(|l| l.starts_with("The game file cannot be written ("))
+        .filter(|l| l.starts_with("The disk is full, so /dev/full cannot be written."))
         .collect();
     assert_eq!(failures.len(), 1, "{said:?}");
     assert!(

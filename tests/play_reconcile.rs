@@ -32,7 +32,7 @@ fn a_plain_session_reconciles_its_record_with_a_sheet_and_a_board() {
     let has = |start: &str| said.iter().any(|l| l.starts_with(start));
     assert!(
         has(&format!(
-            "The scoresheet {} cannot be read",
+            "The file {} does not exist. Check the name and the folder.",
             missing.display()
         )),
         "{said:?}"

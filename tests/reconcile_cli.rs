@@ -294,7 +294,11 @@ fn bad_input_is_refused_with_a_sentence_and_exit_code_2() {
             &french,
             "sheet 2 is not in a notation or language hektor reads (\"Cf3\" is not a move)",
         ),
-        (vec![], &missing, "cannot be read"),
+        (
+            vec![],
+            &missing,
+            "does not exist. Check the name and the folder.",
+        ),
         (
             vec!["--board", "white Ke1 Xq9; black Ke8"],
             &good,

@@ -202,7 +202,7 @@ fn a_missing_file_exits_2() {
     let (_, stderr, code) = replay(home.path(), Path::new("/nonexistent.pgn"), &[], "");
     assert_eq!(code, 2);
     assert!(
-        stderr.starts_with("Cannot read /nonexistent.pgn"),
+        stderr.starts_with("The file /nonexistent.pgn does not exist."),
         "{stderr}"
     );
 }

@@ -128,16 +128,23 @@ fn without_a_device_earcons_are_silent_with_one_notice() {
     assert!(player.wait_idle(Duration::from_secs(10)));
     let english = Locale::new(Lang::En);
     let notice = player.take_notice(&english).unwrap();
-    assert!(
-        notice.starts_with("No sound device, so earcons are off: "),
-        "{notice}"
-    );
+    assert!(notice.contains("so earcons are off."), "{notice}");
     #[cfg(feature = "sound")]
     assert!(
-        notice.ends_with("there is no sound device no-such-device"),
+        notice.starts_with("There is no sound device no-such-device, so earcons are off."),
         "{notice}"
     );
     assert_eq!(player.take_notice(&english), None, "only one notice");
+}
+
+#[test]
+fn the_notice_of_a_missing_device_is_in_the_ui_language() {
+    let player = SoundPlayer::start(&settings("no-such-device"));
+    player.wait_ready(Duration::from_secs(10));
+    let notice = player.take_notice(&Locale::new(Lang::Ru)).unwrap();
+    assert!(notice.contains("звуковые сигналы выключены"), "{notice}");
+    assert!(!notice.contains("there is no"), "{notice}");
+    assert!(!notice.contains("feature"), "{notice}");
 }
 
 #[test]

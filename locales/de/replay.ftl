@@ -8,7 +8,6 @@ check-summary = { $games ->
     [one] { $moves } Zug
    *[other] { $moves } Züge
 }, { $errors } Fehler
-check-unreadable = { $file } kann nicht gelesen werden: { $reason }. Bitte Dateinamen und Leserechte prüfen.
 check-errors-found = Die Datei enthält Fehler: siehe die Zeilen oben.
 check-output-failed = Der Prüfbericht konnte nicht auf die Standardausgabe geschrieben werden.
 check-in-variation = {" "}(in einer Variante)

@@ -104,9 +104,9 @@ session-help-pause = die Uhr anhalten, wieder starten
 session-help-export = das Partieformular (brf, pgn, braille, text) in eine Datei schreiben
 session-help-quit = die Sitzung beenden; die Partie bleibt gespeichert und kann fortgesetzt werden
 session-saved = Die Partie ist in { $path } gespeichert.
-session-journal-failed = Die Partiedatei kann nicht geschrieben werden ({ $error }). Die Partie geht im Speicher weiter; vor dem Beenden mit export pgn DATEI sichern.
+session-journal-failed = { $error } Die Partie geht im Speicher weiter; sichern Sie sie vor dem Beenden mit export pgn DATEI.
 session-export-done = Das Partieformular ist in { $path } geschrieben.
-session-export-failed = Das Partieformular konnte nicht nach { $path } geschrieben werden: { $error }. Die Partie ist sicher in { $journal }.
+session-export-failed = Das Partieformular wird nicht nach { $path } geschrieben: { $error } Die Partie ist sicher in { $journal }.
 session-resume-offer = Eine unbeendete Partie wurde gefunden: { $white } gegen { $black }, { $moves ->
     [one] 1 Zug
    *[other] { $moves } Züge
@@ -145,7 +145,6 @@ session-board-full = Es sind schon zwei Bretter eingegeben; board clear vergisst
 session-board-not-entering = Es wird kein Brett eingegeben; board beginnt eines.
 session-board-cleared = Die eingegebenen Bretter sind vergessen.
 session-board-still-entering = Das Brett in Eingabe gehört nicht zu diesem Bericht; board done beendet es.
-session-reconcile-unreadable = Das Partieformular { $file } kann nicht gelesen werden ({ $error }); bitte den Dateinamen prüfen.
 session-reconcile-failed = Abgleich nicht möglich: { $error }.
 session-board-side = { $side }: Figuren und Felder nennen.
 session-board-no-side = Keine Farbe genannt
@@ -230,7 +229,7 @@ session-resume-torn-move = Der letzte Eintrag, abgeschnitten, als hektor anhielt
 session-resume-torn = Der letzte Eintrag, abgeschnitten, als hektor anhielt, fehlt: { $text }
 session-resume-backup = Eine Kopie der Partiedatei, wie sie war, liegt in { $backup }.
 session-flag-fallen-adjust = Ein Blättchen ist gefallen, daher kann die Uhr nicht laufen: stellen Sie die Zeiten mit adjust, zum Beispiel adjust white 5:00.
-session-create-failed = Die Partiedatei { $path } kann nicht angelegt werden ({ $error }), daher kann die Partie nicht gespeichert werden. Schaffen Sie Platz auf dem Datenträger, oder wählen Sie mit --save DATEI einen anderen Ort.
+session-create-failed = { $error } Die Partiedatei { $path } kann nicht angelegt werden, daher kann die Partie nicht gespeichert werden. Wählen Sie mit --save DATEI einen anderen Ort.
 
 session-replay-only = Diagonalen sind eine Analysehilfe: hektor liest sie beim Nachspielen vor, nicht während einer Partie (FIDE-Regeln, Artikel 11.3).
 

@@ -12,7 +12,6 @@ speech-test-failed = Der Beispielsatz wurde nicht ausgegeben: { $error }
 speech-test-silent = Die Sprachausgabe ist aus (--speech none), daher wurde nichts ausgegeben.
 speech-voices-none = Das Backend { $backend } hat keine Stimmen zur Auswahl; nehmen Sie --speech tts oder --speech command.
 speech-voices-failed = Die Stimmen lassen sich nicht auflisten: { $error }
-sound-off = Kein Audiogerät, daher keine Signaltöne: { $error }
 speech-dispatcher-not-installed = speech-dispatcher ist nicht installiert: Installieren Sie die Debian-Pakete speech-dispatcher und speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher speech-dispatcher-espeak-ng)
 speech-dispatcher-no-module = speech-dispatcher startet nicht, weil es in { $folder } kein Sprachausgabemodul gibt ({ $count ->
         [0] gar keines

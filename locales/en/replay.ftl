@@ -2,7 +2,6 @@
 
 ## check
 check-summary = { $games } games, { $moves } moves, { $errors } errors
-check-unreadable = Cannot read { $file }: { $reason }. Check the file name and that the file can be read.
 check-errors-found = The file has errors: see the lines above.
 check-output-failed = Could not write the check report to standard output.
 check-in-variation = {" "}(in a variation)

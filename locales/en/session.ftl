@@ -107,9 +107,9 @@ session-help-pause = stop the clock, start it again
 session-help-export = write the scoresheet (brf, pgn, braille, text) to a file
 session-help-quit = end the session; the game stays saved and can be resumed
 session-saved = The game is saved in { $path }.
-session-journal-failed = The game file cannot be written ({ $error }). The game goes on in memory; save it with export pgn FILE before quitting.
+session-journal-failed = { $error } The game goes on in memory; save it with export pgn FILE before quitting.
 session-export-done = The scoresheet is written to { $path }.
-session-export-failed = The scoresheet could not be written to { $path }: { $error }. The game is safe in { $journal }.
+session-export-failed = The scoresheet is not written to { $path }: { $error } The game is safe in { $journal }.
 session-resume-offer = An unfinished game was found: { $white } against { $black }, { $moves ->
     [one] 1 move
    *[other] { $moves } moves
@@ -148,7 +148,6 @@ session-board-full = Two boards are entered already; board clear forgets them.
 session-board-not-entering = No board is being entered; type board to start one.
 session-board-cleared = The boards entered are forgotten.
 session-board-still-entering = The board being entered is not part of this report; board done finishes it.
-session-reconcile-unreadable = The scoresheet { $file } cannot be read ({ $error }); check the file name.
 session-reconcile-failed = Cannot reconcile: { $error }.
 session-board-side = { $side }: name the pieces and their squares.
 session-board-no-side = No side named
@@ -236,7 +235,7 @@ session-resume-torn-move = The last entry, cut off when hektor stopped, is left 
 session-resume-torn = The last entry, cut off when hektor stopped, is left out: { $text }
 session-resume-backup = A copy of the game file as it was is kept in { $backup }.
 session-flag-fallen-adjust = A flag has fallen, so the clock cannot run: set the times with adjust, for example adjust white 5:00.
-session-create-failed = The game file { $path } cannot be created ({ $error }), so the game cannot be saved. Free space on the disk, or choose another place with --save FILE.
+session-create-failed = { $error } The game file { $path } cannot be created, so the game cannot be saved. Choose another place with --save FILE.
 
 session-replay-only = Diagonals are a study aid: hektor reads them in replay, not during a game (FIDE Article 11.3).
 

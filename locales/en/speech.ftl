@@ -12,7 +12,6 @@ speech-test-failed = The sample sentence was not delivered: { $error }
 speech-test-silent = Speech is off (--speech none), so nothing was delivered.
 speech-voices-none = The { $backend } backend has no voices to choose from; use --speech tts or --speech command.
 speech-voices-failed = Cannot list the voices: { $error }
-sound-off = No sound device, so earcons are off: { $error }
 speech-dispatcher-not-installed = speech-dispatcher is not installed: install the Debian packages speech-dispatcher and speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher speech-dispatcher-espeak-ng)
 speech-dispatcher-no-module = speech-dispatcher cannot start because it has no speech output module in { $folder } ({ $count ->
         [0] none at all

@@ -2,7 +2,6 @@
 
 ## check
 check-summary = partie: { $games }, posunięcia: { $moves }, błędy: { $errors }
-check-unreadable = Nie można odczytać { $file }: { $reason }. Sprawdź nazwę pliku i prawa do odczytu.
 check-errors-found = Plik zawiera błędy: zobacz wiersze powyżej.
 check-output-failed = Nie udało się wypisać raportu sprawdzenia.
 check-in-variation = {" "}(w wariancie)

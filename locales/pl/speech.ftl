@@ -12,7 +12,6 @@ speech-test-failed = Zdanie próbne nie zostało wypowiedziane: { $error }
 speech-test-silent = Mowa jest wyłączona (--speech none), więc nic nie zostało wypowiedziane.
 speech-voices-none = Backend { $backend } nie ma głosów do wyboru; użyj --speech tts lub --speech command.
 speech-voices-failed = Nie można wyświetlić listy głosów: { $error }
-sound-off = Brak urządzenia dźwiękowego, więc sygnały dźwiękowe są wyłączone: { $error }
 speech-dispatcher-not-installed = speech-dispatcher nie jest zainstalowany: zainstaluj pakiety Debiana speech-dispatcher i speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher speech-dispatcher-espeak-ng)
 speech-dispatcher-no-module = speech-dispatcher nie uruchamia się, bo w { $folder } nie ma modułu mowy ({ $count ->
         [0] żadnego

@@ -2,7 +2,6 @@
 
 ## check
 check-summary = партий: { $games }, ходов: { $moves }, ошибок: { $errors }
-check-unreadable = Не удаётся прочитать { $file }: { $reason }. Проверьте имя файла и права на чтение.
 check-errors-found = В файле есть ошибки: см. строки выше.
 check-output-failed = Не удалось вывести отчёт проверки.
 check-in-variation = {" "}(в варианте)

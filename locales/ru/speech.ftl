@@ -12,7 +12,6 @@ speech-test-failed = Пробная фраза не озвучена: { $error }
 speech-test-silent = Речь выключена (--speech none), поэтому ничего не озвучено.
 speech-voices-none = У бэкенда { $backend } нет голосов на выбор; используйте --speech tts или --speech command.
 speech-voices-failed = Не удаётся получить список голосов: { $error }
-sound-off = Нет звукового устройства, поэтому звуковые сигналы выключены: { $error }
 speech-dispatcher-not-installed = speech-dispatcher не установлен: установите пакеты Debian speech-dispatcher и speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher speech-dispatcher-espeak-ng)
 speech-dispatcher-no-module = speech-dispatcher не запускается, потому что в { $folder } нет модуля речи ({ $count ->
         [0] ни одного

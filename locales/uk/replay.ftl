@@ -2,7 +2,6 @@
 
 ## check
 check-summary = партій: { $games }, ходів: { $moves }, помилок: { $errors }
-check-unreadable = Не вдається прочитати { $file }: { $reason }. Перевірте назву файлу та права на читання.
 check-errors-found = У файлі є помилки: див. рядки вище.
 check-output-failed = Не вдалося вивести звіт перевірки.
 check-in-variation = {" "}(у варіанті)

@@ -12,7 +12,6 @@ speech-test-failed = Пробне речення не озвучено: { $error
 speech-test-silent = Мовлення вимкнено (--speech none), тому нічого не озвучено.
 speech-voices-none = Бекенд { $backend } не має голосів на вибір; використайте --speech tts або --speech command.
 speech-voices-failed = Не вдається отримати список голосів: { $error }
-sound-off = Немає звукового пристрою, тому звукові сигнали вимкнено: { $error }
 speech-dispatcher-not-installed = speech-dispatcher не встановлено: встановіть пакунки Debian speech-dispatcher і speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher speech-dispatcher-espeak-ng)
 speech-dispatcher-no-module = speech-dispatcher не запускається, бо в { $folder } немає модуля мовлення ({ $count ->
         [0] жодного

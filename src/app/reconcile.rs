@@ -12,6 +12,7 @@ use shakmaty::{Board, Chess};
 use super::command::BoardStep;
 use super::{App, Out};
 use crate::game::chess::start_position;
+use crate::i18n::errors::io_sentence;
 use crate::reconcile::{
     BoardEntry, Sheet, SheetFileError, check_board, describe_board, describe_entry,
     read_sheet_file, reconcile_from, report_text,
@@ -114,14 +115,10 @@ impl App {
 
     /// `reconcile FILE`: the report sentences, or why there is none.
     pub(super) fn reconcile(&mut self, path: &Path, out: &mut Out) {
-        let file = path.display().to_string();
         let other = match read_sheet_file(path, None) {
             Ok((sheet, _)) => sheet,
             Err(SheetFileError::Unreadable(error)) => {
-                out.error(self.text_with(
-                    "session-reconcile-unreadable",
-                    &[("file", file), ("error", error.to_string())],
-                ));
+                out.error(io_sentence(self.locale(), path, &error));
                 return;
             }
             Err(error) => {

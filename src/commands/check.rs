@@ -9,6 +9,7 @@ use super::Outcome;
 use crate::cli::CheckArgs;
 use crate::config::Settings;
 use crate::i18n::Locale;
+use crate::i18n::errors::io_sentence;
 use crate::replay::check::{Finding, MoveAt, Note, Report, check};
 use crate::replay::side_word;
 use crate::replay::source;
@@ -20,7 +21,7 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
     let file = match File::open(&args.file).and_then(source::sniff) {
         Ok(Some(file)) => file,
         Ok(None) => return Outcome::Unusable(no_game(&locale, &args.file)),
-        Err(error) => return Outcome::Unusable(unreadable(&locale, &args.file, &error)),
+        Err(error) => return Outcome::Unusable(io_sentence(&locale, &args.file, &error)),
     };
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
@@ -49,7 +50,7 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
         Ok(summary) => summary,
         Err(error) => {
             let _ = out.flush();
-            return Outcome::Unusable(unreadable(&locale, &args.file, &error));
+            return Outcome::Unusable(io_sentence(&locale, &args.file, &error));
         }
     };
     if !summary.pgn {
@@ -84,13 +85,6 @@ fn no_game(locale: &Locale, path: &std::path::Path) -> String {
     let mut args = FluentArgs::new();
     args.set("file", path.display().to_string());
     locale.format("check-no-game", Some(&args))
-}
-
-fn unreadable(locale: &Locale, path: &std::path::Path, error: &io::Error) -> String {
-    let mut args = FluentArgs::new();
-    args.set("file", path.display().to_string());
-    args.set("reason", error.to_string());
-    locale.format("check-unreadable", Some(&args))
 }
 
 /// One report as the line `check` prints (`game N, move M: reason`).

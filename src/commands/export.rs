@@ -3,10 +3,14 @@
 use std::io::Write;
 use std::path::Path;
 
+use fluent_bundle::FluentArgs;
+
 use super::{Outcome, output_failed};
 use crate::cli::{ExportArgs, ExportFormat};
 use crate::config::Settings;
 use crate::game::journal;
+use crate::i18n::Locale;
+use crate::i18n::errors::io_sentence;
 use crate::scoresheet::{self, ExportError, ExportOptions, Format, Profile, input};
 
 /// Runs `export`.
@@ -17,6 +21,7 @@ pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
         ExportFormat::Braille => Format::Braille,
         ExportFormat::Text => Format::Text,
     };
+    let locale = Locale::new(settings.lang);
     let profile = match Profile::resolve(
         args.profile
             .as_deref()
@@ -42,6 +47,9 @@ pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
             source: e @ scoresheet::pgn_import::ImportError::IllegalMove { .. },
             path,
         }) => return Outcome::Wrong(sentence(&format!("{path}: {e}"), &args.input)),
+        Err(input::InputError::Unreadable { path, error }) => {
+            return Outcome::Unusable(io_sentence(&locale, &path, &error));
+        }
         Err(e) => return Outcome::Unusable(sentence(&e.to_string(), &args.input)),
     };
     let bytes = match scoresheet::render(&record, &options) {
@@ -52,25 +60,24 @@ pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
         Err(e) => return Outcome::Unusable(sentence(&e.to_string(), &args.input)),
     };
     match &args.output {
-        Some(path) => match write_file(path, &bytes, args.force) {
+        Some(path) => match write_file(&locale, path, &bytes, args.force) {
             Ok(()) => Outcome::Success,
             Err(message) => Outcome::Unusable(message),
         },
         None => match std::io::stdout().lock().write_all(&bytes) {
             Ok(()) => Outcome::Success,
-            Err(e) => output_failed(&e),
+            Err(e) => output_failed(&locale, &e),
         },
     }
 }
 
 /// Writes `bytes` to `path`: never into the file of a game being played, and over an
 /// existing file only with `--force`.
-fn write_file(path: &Path, bytes: &[u8], force: bool) -> Result<(), String> {
-    let shown = path.display();
+fn write_file(locale: &Locale, path: &Path, bytes: &[u8], force: bool) -> Result<(), String> {
+    let mut args = FluentArgs::new();
+    args.set("file", path.display().to_string());
     if journal::in_use(path) {
-        return Err(format!(
-            "{shown} is the file of a game being played in hektor; the scoresheet is not written there. Choose another file name."
-        ));
+        return Err(locale.format("export-in-use", Some(&args)));
     }
     let opened = std::fs::OpenOptions::new()
         .write(true)
@@ -80,12 +87,10 @@ fn write_file(path: &Path, bytes: &[u8], force: bool) -> Result<(), String> {
         .open(path);
     match opened.and_then(|mut file| file.write_all(bytes)) {
         Ok(()) => Ok(()),
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Err(format!(
-            "{shown} already exists and is kept as it is; give --force to replace it, or choose another file name."
-        )),
-        Err(e) => Err(format!(
-            "Cannot write {shown}: {e}. Check the folder and its permissions."
-        )),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+            Err(locale.format("export-exists", Some(&args)))
+        }
+        Err(e) => Err(io_sentence(locale, path, &e)),
     }
 }
 

@@ -13,6 +13,7 @@ use std::process::ExitCode;
 
 use crate::cli::{Cli, Command, PlayArgs};
 use crate::config::Settings;
+use crate::i18n::Locale;
 
 /// How a command ended, per the command contract's exit codes.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -51,11 +52,11 @@ fn print_line(text: &str) -> io::Result<()> {
 
 /// How a command ends when writing its standard output failed: a closed pipe (`| head -1`)
 /// ends it quietly, any other failure is said.
-fn output_failed(error: &io::Error) -> Outcome {
+fn output_failed(locale: &Locale, error: &io::Error) -> Outcome {
     if error.kind() == io::ErrorKind::BrokenPipe {
         Outcome::Success
     } else {
-        Outcome::Unusable(format!("Cannot write to standard output: {error}."))
+        Outcome::Unusable(locale.text("io-stdout"))
     }
 }
 

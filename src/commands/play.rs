@@ -10,10 +10,11 @@ use crate::app::setup::Heading;
 use crate::app::{App, Command, Setup, black_after_against, read_line, sentence};
 use crate::cli::PlayArgs;
 use crate::config::Settings;
-use crate::game::chess::{fen_of, position_from_fen};
+use crate::game::chess::{fen_of, fen_position};
 use crate::game::clock::{DEFAULT_WARNINGS_MS, SystemTime, TimeSource};
 use crate::game::journal::{self, Entry, Event, Journal, JournalError};
 use crate::i18n::Locale;
+use crate::i18n::errors::io_sentence;
 use crate::plain::{self, Input};
 use crate::runtime::{Output, Runtime, TextOutput};
 use crate::speech::{Priority, Utterance};
@@ -208,11 +209,11 @@ fn setup_from(settings: &Settings, args: &PlayArgs, locale: &Locale) -> Result<S
         },
         fen: match args.fen.as_deref().map(str::trim) {
             None => None,
-            Some(fen) => match position_from_fen(fen) {
+            Some(fen) => match fen_position(fen) {
                 Ok(pos) => Some(fen_of(&pos)),
-                Err(error) => {
+                Err(problem) => {
                     let mut fluent = fluent_bundle::FluentArgs::new();
-                    fluent.set("reason", error.to_string());
+                    fluent.set("reason", problem.phrase(locale));
                     return Err(locale.format("say-bad-fen", Some(&fluent)));
                 }
             },
@@ -276,14 +277,15 @@ fn new_game(
         None => new_game_path(&settings.data_dir, now),
     };
     let journal = Journal::create(&path, app.start_event(), now).map_err(|e| {
-        let args = [
-            ("path", path.display().to_string()),
-            match e {
-                JournalError::Io { source, .. } => ("error", source.to_string()),
-                e => ("error", e.to_string()),
-            },
-        ];
-        sentence(locale, "session-create-failed", &args)
+        let error = match e {
+            JournalError::Io { source, .. } => io_sentence(locale, &path, &source),
+            e => e.to_string(),
+        };
+        sentence(
+            locale,
+            "session-create-failed",
+            &[("path", path.display().to_string()), ("error", error)],
+        )
     })?;
     Ok((app, journal, path, Vec::new()))
 }
@@ -307,6 +309,7 @@ fn resume(
     };
     let mut journal = Journal::open_append(path).map_err(|e| match e {
         JournalError::InUse { .. } => sentence(locale, "session-file-in-use", &[shown()]),
+        JournalError::Io { path, source } => io_sentence(locale, &path, &source),
         e => broken(e.to_string()),
     })?;
     let contents = journal.contents().map_err(|e| broken(e.to_string()))?;

@@ -1,35 +1,35 @@
 //! `hektor reconcile`: two scoresheets (text, PGN or hektor game files) and up to two
 //! boards; prints the verdict, the return position, corrections and explanations.
 
+use fluent_bundle::FluentArgs;
 use shakmaty::Chess;
 
 use super::{Outcome, output_failed, print_line};
 use crate::announce::{AnnounceOptions, Announcer};
 use crate::cli::{ReconcileArgs, ReportFormat};
 use crate::config::Settings;
+use crate::i18n::Locale;
+use crate::i18n::errors::io_sentence;
 use crate::reconcile::{
     SheetFileError, parse_player_board, read_sheet_file, reconcile_from, report_text,
 };
 
 /// Runs `reconcile`.
 pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
+    let locale = Locale::new(settings.lang);
+    let counted = |id: &str, count: usize| {
+        let mut fluent = FluentArgs::new();
+        fluent.set("count", count);
+        Outcome::Unusable(locale.format(id, Some(&fluent)))
+    };
     if args.sheets.len() != 2 {
-        return Outcome::Unusable(format!(
-            "reconcile needs exactly two scoresheets (--sheet FILE --sheet FILE); {} given.",
-            args.sheets.len()
-        ));
+        return counted("reconcile-needs-two-sheets", args.sheets.len());
     }
     if args.boards.len() > 2 {
-        return Outcome::Unusable(format!(
-            "reconcile compares at most two boards; {} --board positions given.",
-            args.boards.len()
-        ));
+        return counted("reconcile-too-many-boards", args.boards.len());
     }
     if args.games.len() > 2 {
-        return Outcome::Unusable(format!(
-            "--game is given once (for both sheets) or twice (sheet 1, then sheet 2); {} given.",
-            args.games.len()
-        ));
+        return counted("reconcile-game-count", args.games.len());
     }
     let mut sheets = Vec::with_capacity(2);
     let mut start = None;
@@ -46,6 +46,9 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
             Ok((sheet, from)) => {
                 sheets.push(sheet);
                 start = start.or(from);
+            }
+            Err(SheetFileError::Unreadable(error)) => {
+                return Outcome::Unusable(io_sentence(&locale, path, &error));
             }
             Err(message) => {
                 return Outcome::Unusable(format!(
@@ -71,7 +74,7 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
         }
     }
     let (Some(a), Some(b)) = (sheets.first(), sheets.get(1)) else {
-        return Outcome::Unusable("reconcile needs exactly two scoresheets.".to_owned());
+        return counted("reconcile-needs-two-sheets", sheets.len());
     };
     let mut report = match reconcile_from(&start, a, b, &boards) {
         Ok(report) => report,
@@ -97,7 +100,7 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
     // A reader that stops early (`| head`) ends the output, not the program.
     for line in lines {
         if let Err(error) = print_line(&line) {
-            return output_failed(&error);
+            return output_failed(&locale, &error);
         }
     }
     Outcome::Success

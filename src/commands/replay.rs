@@ -41,6 +41,6 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
     match result {
         Ok(()) => Outcome::Success,
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Outcome::Success,
-        Err(error) => Outcome::Unusable(format!("hektor replay stopped: {error}")),
+        Err(_) => Outcome::Unusable(session.locale().text("io-terminal")),
     }
 }

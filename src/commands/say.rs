@@ -7,7 +7,7 @@ use super::{Outcome, output_failed, print_line};
 use crate::announce::{AnnounceOptions, Announcer, Form};
 use crate::cli::SayArgs;
 use crate::config::Settings;
-use crate::game::chess::position_from_fen;
+use crate::game::chess::fen_position;
 use crate::i18n::Locale;
 use crate::notation::parse_move;
 use crate::speech::segment::unmark;
@@ -27,12 +27,12 @@ pub fn run(settings: &Settings, args: &SayArgs) -> Outcome {
     })
     .marking();
     let locale = announcer.locale();
-    let mut pos = match args.fen.as_deref().map(position_from_fen) {
+    let mut pos = match args.fen.as_deref().map(fen_position) {
         None => Chess::default(),
         Some(Ok(pos)) => pos,
-        Some(Err(error)) => {
+        Some(Err(problem)) => {
             let mut fluent_args = FluentArgs::new();
-            fluent_args.set("reason", error.to_string());
+            fluent_args.set("reason", problem.phrase(locale));
             return Outcome::Unusable(locale.format("say-bad-fen", Some(&fluent_args)));
         }
     };
@@ -43,7 +43,7 @@ pub fn run(settings: &Settings, args: &SayArgs) -> Outcome {
             Ok(mv) => {
                 let text = announcer.move_text(&pos, mv);
                 if let Err(error) = print_line(&unmark(&text)) {
-                    outcome = output_failed(&error);
+                    outcome = output_failed(locale, &error);
                     break;
                 }
                 if let Some(voice) = &voice {

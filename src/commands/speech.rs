@@ -35,7 +35,7 @@ pub fn voices(settings: &Settings) -> Outcome {
         Ok(voices) => {
             for voice in voices {
                 if let Err(error) = print_line(&voice.to_string()) {
-                    return output_failed(&error);
+                    return output_failed(&locale, &error);
                 }
             }
             Outcome::Success
@@ -63,15 +63,17 @@ pub fn speech_test(settings: &Settings) -> Outcome {
     ];
     for line in heading {
         if let Err(error) = print_line(&line) {
-            return output_failed(&error);
+            return output_failed(&locale, &error);
         }
     }
     if speaker.name() == "none" {
         return Outcome::Wrong(locale.text("speech-test-silent"));
     }
     match say_and_wait(speaker, &locale.text("speech-test-sample"), TEST_TIMEOUT) {
-        Ok(()) => print_line(&locale.text("speech-test-delivered"))
-            .map_or_else(|error| output_failed(&error), |()| Outcome::Success),
+        Ok(()) => print_line(&locale.text("speech-test-delivered")).map_or_else(
+            |error| output_failed(&locale, &error),
+            |()| Outcome::Success,
+        ),
         Err(e) => {
             args.set("error", e.0);
             Outcome::Wrong(locale.format("speech-test-failed", Some(&args)))

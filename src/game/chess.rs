@@ -6,6 +6,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, EnPassantMode, Move, Position};
 
 use super::record::{GameRecord, MoveRecord};
+use crate::i18n::errors::FenProblem;
 
 /// A record that does not replay.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -16,7 +17,7 @@ pub enum ReplayError {
         /// The FEN as recorded.
         fen: String,
         /// What is wrong with it.
-        reason: String,
+        reason: FenProblem,
     },
     /// A recorded move is not legal where it stands.
     #[error("move {ply} ({uci}) is not legal in the recorded position")]
@@ -38,21 +39,17 @@ pub fn start_position(record: &GameRecord) -> Result<Chess, ReplayError> {
 
 /// The legal standard-chess position of the FEN `text`.
 pub fn position_from_fen(text: &str) -> Result<Chess, ReplayError> {
-    let bad = |reason: String| ReplayError::BadStart {
+    fen_position(text).map_err(|reason| ReplayError::BadStart {
         fen: text.to_owned(),
         reason,
-    };
-    let fen: Fen = text.parse().map_err(|e| bad(format!("{e}")))?;
-    fen.into_position(CastlingMode::Standard)
-        .map_err(|e| bad(illegal_reason(&e)))
+    })
 }
 
-/// Why a position is illegal, without the "illegal position:" that shakmaty puts before
-/// it (every sentence that uses it says so already).
-pub fn illegal_reason(error: &impl std::fmt::Display) -> String {
-    let text = error.to_string();
-    text.strip_prefix("illegal position: ")
-        .map_or_else(|| text.clone(), str::to_owned)
+/// The legal standard-chess position of the FEN `text`, or why there is none.
+pub fn fen_position(text: &str) -> Result<Chess, FenProblem> {
+    let fen: Fen = text.parse()?;
+    fen.into_position(CastlingMode::Standard)
+        .map_err(|e| FenProblem::illegal(&e))
 }
 
 /// Every position of `record`: the start, then the position after each move.

@@ -6,6 +6,7 @@
 //! Fluent's bidi isolation marks are off: the text goes to speech engines.
 
 pub mod answer;
+pub mod errors;
 mod lang;
 pub mod time;
 

@@ -104,10 +104,15 @@ impl std::fmt::Debug for Index {
 const BATCH: usize = 512;
 
 impl Index {
-    /// Opens `path` and starts indexing it in the background.
+    /// Opens `path` and starts indexing it in the background; a folder is refused
+    /// (`IsADirectory`), as reading it would be.
     pub fn open(path: &Path) -> io::Result<Index> {
         let file = File::open(path)?;
-        let total = file.metadata()?.len();
+        let metadata = file.metadata()?;
+        if metadata.is_dir() {
+            return Err(io::ErrorKind::IsADirectory.into());
+        }
+        let total = metadata.len();
         let shared = Arc::new(Shared::default());
         lock(&shared).progress.total = total;
         let worker = Arc::clone(&shared);

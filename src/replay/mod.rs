@@ -29,12 +29,12 @@ pub fn start_error_text(locale: &Locale, error: &StartError) -> String {
     let id = match error {
         StartError::BadFen { fen, reason } => {
             args.set("fen", fen.clone());
-            args.set("reason", reason.clone());
+            args.set("reason", reason.phrase(locale));
             "start-bad-fen"
         }
         StartError::IllegalFen { fen, reason } => {
             args.set("fen", fen.clone());
-            args.set("reason", reason.clone());
+            args.set("reason", reason.phrase(locale));
             "start-illegal-fen"
         }
         StartError::UnknownVariant(name) => {

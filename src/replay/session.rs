@@ -20,6 +20,7 @@ use crate::announce::Announcer;
 use crate::app::command::{Command, read_line};
 use crate::game::clock::Player;
 use crate::i18n::Locale;
+use crate::i18n::errors::io_sentence;
 
 /// How long `list` waits for the index before it says how far indexing has come.
 const PROGRESS_AFTER: std::time::Duration = std::time::Duration::from_millis(500);
@@ -133,12 +134,7 @@ impl Session {
         data_dir: &Path,
     ) -> Result<(Session, Vec<String>), String> {
         let locale = announcer.locale();
-        let index = Index::open(path).map_err(|e| {
-            let mut fa = FluentArgs::new();
-            fa.set("file", path.display().to_string());
-            fa.set("reason", e.to_string());
-            locale.format("check-unreadable", Some(&fa))
-        })?;
+        let index = Index::open(path).map_err(|e| io_sentence(locale, path, &e))?;
         let places = Places::load(data_dir);
         let remembered = places.get(path).cloned();
         let mut session = Session {

@@ -5,7 +5,7 @@ use shakmaty::fen::Fen;
 use shakmaty::variant::{Variant, VariantPosition};
 use shakmaty::{CastlingMode, Chess};
 
-use crate::game::chess::illegal_reason;
+use crate::i18n::errors::FenProblem;
 
 /// The tags that decide where a game starts, as read from the file.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -85,9 +85,9 @@ impl StartTags {
         };
         let fen = Fen::from_ascii(fen_text.as_bytes()).map_err(|e| StartError::BadFen {
             fen: fen_text.clone(),
-            reason: e.to_string(),
+            reason: e.into(),
         })?;
-        let illegal = |reason: String| StartError::IllegalFen {
+        let illegal = |reason: FenProblem| StartError::IllegalFen {
             fen: fen_text.clone(),
             reason,
         };
@@ -97,14 +97,14 @@ impl StartTags {
                 .or_else(|_| {
                     // Castling rights written the Chess960 way in a standard game.
                     Fen::from_ascii(fen_text.as_bytes())
-                        .map_err(|e| illegal(e.to_string()))?
+                        .map_err(|e| illegal(e.into()))?
                         .into_position::<Chess>(CastlingMode::Chess960)
-                        .map_err(|e| illegal(illegal_reason(&e)))
+                        .map_err(|e| illegal(FenProblem::illegal(&e)))
                 })
                 .map(Start::Chess),
             Kind::Other(variant) => VariantPosition::from_setup(variant, fen.into_setup(), mode)
                 .map(|pos| Start::Variant(pos, variant))
-                .map_err(|e| illegal(illegal_reason(&e))),
+                .map_err(|e| illegal(FenProblem::illegal(&e))),
         }
     }
 }
@@ -138,7 +138,7 @@ pub enum StartError {
         /// The tag's text.
         fen: String,
         /// What is wrong.
-        reason: String,
+        reason: FenProblem,
     },
     /// The `[FEN]` tag describes an illegal position.
     #[error("the FEN tag \"{fen}\" describes an illegal position ({reason})")]
@@ -146,7 +146,7 @@ pub enum StartError {
         /// The tag's text.
         fen: String,
         /// What is wrong.
-        reason: String,
+        reason: FenProblem,
     },
     /// The `[Variant]` tag names a game hektor does not know.
     #[error(

@@ -14,12 +14,12 @@ use crate::replay::source::looks_binary;
 #[derive(Debug, thiserror::Error)]
 pub enum InputError {
     /// The file cannot be opened or read.
-    #[error("cannot read {path}: {reason}")]
+    #[error("cannot read {}: {error}", path.display())]
     Unreadable {
         /// The file.
-        path: String,
+        path: std::path::PathBuf,
         /// The operating-system error.
-        reason: String,
+        error: std::io::Error,
     },
     /// The saved game is damaged.
     #[error(transparent)]
@@ -52,9 +52,9 @@ fn looks_like_journal(head: &[u8]) -> bool {
 
 /// Loads game `game` (1-based, default 1) of the file at `path`.
 pub fn load(path: &Path, game: Option<usize>) -> Result<GameRecord, InputError> {
-    let unreadable = |e: std::io::Error| InputError::Unreadable {
-        path: path.display().to_string(),
-        reason: e.to_string(),
+    let unreadable = |error: std::io::Error| InputError::Unreadable {
+        path: path.to_owned(),
+        error,
     };
     let wanted = game.unwrap_or(1);
     if wanted == 0 {

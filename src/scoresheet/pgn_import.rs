@@ -9,8 +9,9 @@ use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Visitor};
 use shakmaty::{CastlingMode, Chess, Color, KnownOutcome, Position};
 
 use super::pgn_export::{DRAW_OFFER, termination_from_words};
-use crate::game::chess::{ReplayError, fen_of, position_from_fen};
+use crate::game::chess::{fen_of, fen_position};
 use crate::game::{GameRecord, GameResult, MoveRecord, Termination};
+use crate::i18n::errors::FenProblem;
 use crate::replay::source::{LineEnds, UciPromotions, decode, movetext_source, tag_text};
 
 /// A game of a PGN file that cannot be read as a standard chess game.
@@ -35,7 +36,7 @@ pub enum ImportError {
         /// The FEN tag.
         fen: String,
         /// Why.
-        reason: String,
+        reason: FenProblem,
     },
     /// A move is not legal where it stands.
     #[error("game {game}, move {number}: {san} is not a legal move in that position")]
@@ -165,13 +166,9 @@ impl Visitor for Importer {
         let mut record = tags.record;
         let pos = match &tags.fen {
             None => Chess::default(),
-            Some(fen) => match position_from_fen(fen) {
+            Some(fen) => match fen_position(fen) {
                 Ok(pos) => pos,
-                Err(e) => {
-                    let reason = match e {
-                        ReplayError::BadStart { reason, .. } => reason,
-                        other => other.to_string(),
-                    };
+                Err(reason) => {
                     return ControlFlow::Break(Err(ImportError::BadStart {
                         game,
                         fen: fen.clone(),

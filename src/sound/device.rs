@@ -9,7 +9,7 @@ use std::sync::Arc;
 use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 use cpal::{DeviceId, FromSample, SampleFormat, SizedSample, StreamConfig};
 
-use super::player::Shared;
+use super::player::{Shared, Silence};
 
 /// An open, playing output stream; it plays for as long as it lives.
 pub(crate) struct Output {
@@ -52,19 +52,17 @@ fn silence_alsa() {
 
 /// Opens `device` (a cpal id such as `alsa:null`, an ALSA name such as `null`, or the
 /// default) and starts a stream that plays the samples in `shared`.
-pub(crate) fn open(device: Option<&str>, shared: Arc<Shared>) -> Result<Output, String> {
+pub(crate) fn open(device: Option<&str>, shared: Arc<Shared>) -> Result<Output, Silence> {
     silence_alsa();
     let host = cpal::default_host();
     let device = match device {
-        None => host
-            .default_output_device()
-            .ok_or_else(|| "the system has no default sound output".to_owned())?,
+        None => host.default_output_device().ok_or(Silence::NoDefault)?,
         Some(name) => {
             let id = name
                 .parse::<DeviceId>()
                 .unwrap_or_else(|_| DeviceId::new(host.id(), name));
             host.device_by_id(&id)
-                .ok_or_else(|| format!("there is no sound device {name}"))?
+                .ok_or_else(|| Silence::NoDevice(name.to_owned()))?
         }
     };
     let description = device
@@ -73,7 +71,7 @@ pub(crate) fn open(device: Option<&str>, shared: Arc<Shared>) -> Result<Output, 
         .unwrap_or_else(|_| "sound device".to_owned());
     let supported = device
         .default_output_config()
-        .map_err(|e| format!("the sound device {description} cannot play ({e})"))?;
+        .map_err(|e| Silence::CannotPlay(description.clone(), e.to_string()))?;
     let format = supported.sample_format();
     let config: StreamConfig = supported.into();
     let stream = match format {
@@ -82,12 +80,12 @@ pub(crate) fn open(device: Option<&str>, shared: Arc<Shared>) -> Result<Output, 
         SampleFormat::I32 => build::<i32>(&device, config, shared),
         SampleFormat::U16 => build::<u16>(&device, config, shared),
         SampleFormat::U8 => build::<u8>(&device, config, shared),
-        other => Err(format!("the sample format {other} is not supported")),
+        other => return Err(Silence::Format(description, other.to_string())),
     }
-    .map_err(|e| format!("the sound device {description} cannot play ({e})"))?;
+    .map_err(|e| Silence::CannotPlay(description.clone(), e.to_string()))?;
     stream
         .play()
-        .map_err(|e| format!("the sound device {description} cannot play ({e})"))?;
+        .map_err(|e| Silence::CannotPlay(description.clone(), e.to_string()))?;
     Ok(Output {
         _stream: stream,
         sample_rate: config.sample_rate,

@@ -66,7 +66,7 @@ pub(crate) struct State {
     /// `Some(Ok(device))` once the device is open, `Some(Err(why))` when there is none.
     device: Option<Result<String, String>>,
     /// The notice about a missing device, until taken.
-    notice: Option<String>,
+    notice: Option<Silence>,
 }
 
 impl Shared {
@@ -101,7 +101,7 @@ impl SoundPlayer {
             .name("hektor-sound".to_owned())
             .spawn(move || run(&settings, &thread_shared, &rx));
         if let Err(e) = started {
-            fail(&shared, format!("the sound thread could not start ({e})"));
+            fail(&shared, Silence::NoThread(e.to_string()));
         }
         SoundPlayer {
             tx: Some(tx),
@@ -149,16 +149,63 @@ impl SoundPlayer {
     /// in `locale`'s language, the first time it is asked for.
     pub fn take_notice(&self, locale: &Locale) -> Option<String> {
         let why = self.shared.lock().notice.take()?;
-        let mut args = FluentArgs::new();
-        args.set("error", why);
-        Some(locale.format("sound-off", Some(&args)))
+        Some(why.sentence(locale))
     }
 }
 
-fn fail(shared: &Shared, why: String) {
+/// Why earcons are silent although they are switched on.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Silence {
+    /// hektor was built without the `sound` feature.
+    #[error("this hektor was built without the sound feature")]
+    NotBuilt,
+    /// The player thread could not start (the system's reason).
+    #[error("the sound thread could not start ({0})")]
+    NoThread(String),
+    /// The system has no default output.
+    #[error("the system has no default sound output")]
+    NoDefault,
+    /// The named device does not exist.
+    #[error("there is no sound device {0}")]
+    NoDevice(String),
+    /// The device (its description) refused to play (the library's reason).
+    #[error("the sound device {0} cannot play ({1})")]
+    CannotPlay(String, String),
+    /// The device (its description) wants a sample format hektor cannot make.
+    #[error("the sample format {1} of {0} is not supported")]
+    Format(String, String),
+}
+
+impl Silence {
+    /// The notice as a sentence in `locale`'s language: what is wrong and what to do,
+    /// without the library's English detail.
+    pub fn sentence(&self, locale: &Locale) -> String {
+        let mut args = FluentArgs::new();
+        let id = match self {
+            Silence::NotBuilt => "sound-off-not-built",
+            Silence::NoThread(_) => "sound-off-no-thread",
+            Silence::NoDefault => "sound-off-no-default",
+            Silence::NoDevice(name) => {
+                args.set("device", name.clone());
+                "sound-off-no-device"
+            }
+            Silence::CannotPlay(device, _) => {
+                args.set("device", device.clone());
+                "sound-off-cannot-play"
+            }
+            Silence::Format(device, _) => {
+                args.set("device", device.clone());
+                "sound-off-format"
+            }
+        };
+        locale.format(id, Some(&args))
+    }
+}
+
+fn fail(shared: &Shared, why: Silence) {
     let mut state = shared.lock();
-    state.notice = Some(why.clone());
-    state.device = Some(Err(why));
+    state.device = Some(Err(why.to_string()));
+    state.notice = Some(why);
     drop(state);
     shared.notify();
 }
@@ -179,8 +226,8 @@ impl Output {
 }
 
 #[cfg(not(feature = "sound"))]
-fn open(_device: Option<&str>, _shared: Arc<Shared>) -> Result<Output, String> {
-    Err("this hektor was built without the sound feature".to_owned())
+fn open(_device: Option<&str>, _shared: Arc<Shared>) -> Result<Output, Silence> {
+    Err(Silence::NotBuilt)
 }
 
 /// The player thread: open the device, then render each earcon into the buffer the

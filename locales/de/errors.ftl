@@ -1,0 +1,43 @@
+# Fehler des Betriebssystems, ein Satz je Art; { $file } ist der Pfad wie angegeben.
+io-not-found = Die Datei { $file } gibt es nicht. Prüfen Sie den Namen und den Ordner.
+io-permission-denied = hektor darf die Datei { $file } nicht benutzen. Prüfen Sie ihre Zugriffsrechte, oder wählen Sie eine andere Datei.
+io-already-exists = Die Datei { $file } gibt es schon; sie bleibt, wie sie ist. Wählen Sie einen anderen Dateinamen.
+io-is-a-directory = { $file } ist ein Ordner, keine Datei. Geben Sie den Namen einer Datei an.
+io-storage-full = Der Datenträger ist voll, daher kann { $file } nicht geschrieben werden. Schaffen Sie Platz, oder wählen Sie einen anderen Datenträger.
+io-read-only = { $file } liegt auf einem Datenträger, der nicht beschrieben werden kann. Wählen Sie einen anderen Ort.
+io-invalid-data = Die Datei { $file } ist kein Text, den hektor lesen kann. Speichern Sie sie als UTF-8-Text und versuchen Sie es erneut.
+io-other = hektor kann die Datei { $file } nicht benutzen. Prüfen Sie die Datei, ihren Ordner und den Datenträger.
+# Warum eine FEN nicht gelesen werden kann oder keine legale Stellung ist: Satzteile.
+fen-invalid = der Text ist keine Stellung in FEN
+fen-invalid-board = die Figurenstellung, der erste Teil, besteht nicht aus acht Reihen aus Figuren und Ziffern
+fen-invalid-pocket = die Figuren in der Hand können nicht gelesen werden
+fen-invalid-turn = die Seite am Zug, der zweite Teil, muss w oder b sein
+fen-invalid-castling = der Rochadeteil, der dritte Teil, muss ein Strich oder die Buchstaben K, Q, k, q sein
+fen-invalid-ep = der En-passant-Teil, der vierte Teil, muss ein Strich oder ein Feld wie e3 sein
+fen-invalid-remaining-checks = die verbleibenden Schachgebote können nicht gelesen werden
+fen-invalid-halfmove = der Halbzugzähler, der fünfte Teil, muss eine Zahl sein
+fen-invalid-fullmoves = die Zugnummer, der sechste Teil, muss eine Zahl ab 1 sein
+position-empty-board = das Brett ist leer
+position-missing-king = ein König fehlt
+position-too-many-kings = eine Seite hat mehr als einen König
+position-pawns-on-backrank = ein Bauer steht auf der ersten oder der achten Reihe
+position-invalid-castling = die Rochaderechte passen nicht zu den Königen und Türmen auf dem Brett
+position-invalid-ep = das En-passant-Feld passt nicht zu den Bauern auf dem Brett
+position-opposite-check = die Seite, die nicht am Zug ist, steht im Schach
+position-impossible-check = das Schach auf dem Brett kann in keiner Partie entstehen
+position-too-much-material = es stehen mehr Figuren auf dem Brett, als eine Partie haben kann
+position-variant = die Stellung ist in dieser Variante nicht legal
+position-other = die Stellung ist nicht legal
+# export --output
+export-exists = { $file } gibt es schon; die Datei bleibt, wie sie ist. Geben Sie --force an, um sie zu ersetzen, oder wählen Sie einen anderen Dateinamen.
+export-in-use = { $file } ist die Datei einer Partie, die gerade in hektor gespielt wird; das Partieformular wird dort nicht geschrieben. Wählen Sie einen anderen Dateinamen.
+# Warum die Signaltöne stumm sind (ohne die englische Meldung der Bibliothek).
+sound-off-not-built = Dieses hektor wurde ohne Ton gebaut, daher sind die Signaltöne aus.
+sound-off-no-thread = Der Ton konnte nicht gestartet werden, daher sind die Signaltöne aus. Schließen Sie andere Programme, das kann helfen.
+sound-off-no-default = Dieser Computer hat keine Tonausgabe, daher sind die Signaltöne aus.
+sound-off-no-device = Es gibt kein Audiogerät { $device }, daher sind die Signaltöne aus. Prüfen Sie sound_device in den Einstellungen.
+sound-off-cannot-play = Das Audiogerät { $device } kann nicht abspielen, daher sind die Signaltöne aus. Prüfen Sie, ob ein anderes Programm es belegt.
+sound-off-format = Das Audiogerät { $device } verwendet ein Abtastformat, das hektor nicht abspielen kann, daher sind die Signaltöne aus. Wählen Sie in sound_device ein anderes Gerät.
+# Die Standardausgabe oder das Terminal versagt (eine geschlossene Pipe wird nicht gemeldet).
+io-stdout = Die Standardausgabe kann nicht geschrieben werden. Prüfen Sie den Datenträger oder das Programm, das die Ausgabe von hektor liest.
+io-terminal = hektor replay wurde beendet: Das Terminal kann nicht gelesen oder beschrieben werden. Prüfen Sie das Terminal oder die mit hektor verbundenen Programme.

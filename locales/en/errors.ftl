@@ -1,0 +1,43 @@
+# Operating-system errors, one sentence per kind; { $file } is the path as given.
+io-not-found = The file { $file } does not exist. Check the name and the folder.
+io-permission-denied = hektor is not allowed to use the file { $file }. Check its permissions, or choose another file.
+io-already-exists = The file { $file } already exists and is kept as it is. Choose another file name.
+io-is-a-directory = { $file } is a folder, not a file. Give the name of a file.
+io-storage-full = The disk is full, so { $file } cannot be written. Free some space, or choose another disk.
+io-read-only = { $file } is on a disk that cannot be written to. Choose another place.
+io-invalid-data = The file { $file } is not text that hektor can read. Save it as UTF-8 text and try again.
+io-other = hektor cannot use the file { $file }. Check the file, its folder and the disk.
+# Why a FEN cannot be read or is not a legal position: phrases that go inside a sentence.
+fen-invalid = the text is not a position in FEN
+fen-invalid-board = the piece placement, the first part, is not eight ranks of pieces and digits
+fen-invalid-pocket = the pieces in hand cannot be read
+fen-invalid-turn = the side to move, the second part, must be w or b
+fen-invalid-castling = the castling part, the third part, must be a dash or the letters K, Q, k, q
+fen-invalid-ep = the en passant part, the fourth part, must be a dash or a square such as e3
+fen-invalid-remaining-checks = the remaining checks cannot be read
+fen-invalid-halfmove = the halfmove clock, the fifth part, must be a number
+fen-invalid-fullmoves = the move number, the sixth part, must be a number from 1 on
+position-empty-board = the board is empty
+position-missing-king = a king is missing
+position-too-many-kings = a side has more than one king
+position-pawns-on-backrank = a pawn stands on the first or the eighth rank
+position-invalid-castling = the castling rights do not fit the kings and rooks on the board
+position-invalid-ep = the en passant square does not fit the pawns on the board
+position-opposite-check = the side that is not to move is in check
+position-impossible-check = the check on the board cannot arise in a game
+position-too-much-material = there are more pieces than a game can have
+position-variant = the position is not legal in this variant
+position-other = the position is not legal
+# export --output
+export-exists = { $file } already exists and is kept as it is; give --force to replace it, or choose another file name.
+export-in-use = { $file } is the file of a game being played in hektor; the scoresheet is not written there. Choose another file name.
+# Why earcons are silent (the library's English detail stays out).
+sound-off-not-built = This hektor was built without sound, so earcons are off.
+sound-off-no-thread = The sound could not be started, so earcons are off. Closing other programs may help.
+sound-off-no-default = This computer has no sound output, so earcons are off.
+sound-off-no-device = There is no sound device { $device }, so earcons are off. Check sound_device in the settings.
+sound-off-cannot-play = The sound device { $device } cannot play, so earcons are off. Check that no other program holds it.
+sound-off-format = The sound device { $device } uses a sample format hektor cannot play, so earcons are off. Choose another device in sound_device.
+# Standard output or the terminal failed (a closed pipe is not said).
+io-stdout = Cannot write to standard output. Check the disk, or the program that reads hektor's output.
+io-terminal = hektor replay stopped: the terminal cannot be read or written. Check the terminal, or the programs connected to hektor.

@@ -1,0 +1,43 @@
+# Błędy systemu operacyjnego, po jednym zdaniu na rodzaj; { $file } to ścieżka w podanej postaci.
+io-not-found = Plik { $file } nie istnieje. Sprawdź nazwę i folder.
+io-permission-denied = hektor nie ma dostępu do pliku { $file }. Sprawdź jego uprawnienia albo wybierz inny plik.
+io-already-exists = Plik { $file } już istnieje i pozostaje bez zmian. Wybierz inną nazwę pliku.
+io-is-a-directory = { $file } to folder, a nie plik. Podaj nazwę pliku.
+io-storage-full = Dysk jest pełny, więc nie można zapisać { $file }. Zwolnij miejsce albo wybierz inny dysk.
+io-read-only = { $file } leży na dysku, na którym nie można zapisywać. Wybierz inne miejsce.
+io-invalid-data = Plik { $file } nie jest tekstem, który hektor potrafi odczytać. Zapisz go jako tekst w UTF-8 i spróbuj ponownie.
+io-other = hektor nie może użyć pliku { $file }. Sprawdź plik, jego folder i dysk.
+# Dlaczego FEN nie daje się odczytać albo nie jest legalną pozycją: części zdania.
+fen-invalid = tekst nie jest pozycją w FEN
+fen-invalid-board = ustawienie bierek, pierwsza część, nie składa się z ośmiu rzędów bierek i cyfr
+fen-invalid-pocket = nie można odczytać bierek w ręce
+fen-invalid-turn = strona na posunięciu, druga część, musi być w albo b
+fen-invalid-castling = część o roszadzie, trzecia część, musi być kreską albo literami K, Q, k, q
+fen-invalid-ep = część o biciu w przelocie, czwarta część, musi być kreską albo polem, na przykład e3
+fen-invalid-remaining-checks = nie można odczytać liczby pozostałych szachów
+fen-invalid-halfmove = licznik półruchów, piąta część, musi być liczbą
+fen-invalid-fullmoves = numer posunięcia, szósta część, musi być liczbą od 1
+position-empty-board = szachownica jest pusta
+position-missing-king = brakuje króla
+position-too-many-kings = jedna strona ma więcej niż jednego króla
+position-pawns-on-backrank = pionek stoi na pierwszym albo ósmym rzędzie
+position-invalid-castling = prawa do roszady nie pasują do królów i wież na szachownicy
+position-invalid-ep = pole bicia w przelocie nie pasuje do pionków na szachownicy
+position-opposite-check = strona, która nie ma posunięcia, jest szachowana
+position-impossible-check = szach na szachownicy nie może powstać w partii
+position-too-much-material = na szachownicy jest więcej bierek, niż może mieć partia
+position-variant = pozycja nie jest legalna w tym wariancie
+position-other = pozycja nie jest legalna
+# export --output
+export-exists = Plik { $file } już istnieje i pozostaje bez zmian; podaj --force, aby go zastąpić, albo wybierz inną nazwę pliku.
+export-in-use = { $file } to plik partii, która właśnie toczy się w hektor; formularz partii nie zostanie tam zapisany. Wybierz inną nazwę pliku.
+# Dlaczego sygnały dźwiękowe milczą (bez angielskiego komunikatu biblioteki).
+sound-off-not-built = Ten hektor zbudowano bez dźwięku, więc sygnały dźwiękowe są wyłączone.
+sound-off-no-thread = Nie udało się uruchomić dźwięku, więc sygnały dźwiękowe są wyłączone. Może pomóc zamknięcie innych programów.
+sound-off-no-default = Ten komputer nie ma wyjścia dźwięku, więc sygnały dźwiękowe są wyłączone.
+sound-off-no-device = Nie ma urządzenia dźwiękowego { $device }, więc sygnały dźwiękowe są wyłączone. Sprawdź sound_device w ustawieniach.
+sound-off-cannot-play = Urządzenie dźwiękowe { $device } nie może odtwarzać dźwięku, więc sygnały dźwiękowe są wyłączone. Sprawdź, czy nie zajmuje go inny program.
+sound-off-format = Urządzenie dźwiękowe { $device } używa formatu dźwięku, którego hektor nie potrafi odtworzyć, więc sygnały dźwiękowe są wyłączone. Wybierz inne urządzenie w sound_device.
+# Wyjście standardowe albo terminal zawodzi (zamknięty potok nie jest zgłaszany).
+io-stdout = Nie można pisać na wyjście standardowe. Sprawdź dysk albo program, który czyta wyjście hektor.
+io-terminal = hektor replay zatrzymał się: terminala nie da się odczytać ani do niego pisać. Sprawdź terminal albo programy połączone z hektor.

@@ -1,0 +1,218 @@
+//! Library errors as sentences of the UI language: an operating-system error with the
+//! file it concerns ([`io_sentence`]), and why a FEN cannot be used ([`FenProblem`]).
+//! No text of the library (such as "No such file or directory (os error 2)") reaches the
+//! user: every kind has its own message in `locales/*/errors.ftl`.
+
+use std::io;
+use std::path::Path;
+
+use fluent_bundle::FluentArgs;
+use shakmaty::PositionError;
+use shakmaty::PositionErrorKinds as Kinds;
+use shakmaty::fen::ParseFenError;
+
+use super::{Lang, Locale};
+
+/// The message id for an operating-system error of `kind`.
+fn io_message(kind: io::ErrorKind) -> &'static str {
+    use io::ErrorKind as K;
+    match kind {
+        K::NotFound | K::NotADirectory => "io-not-found",
+        K::PermissionDenied => "io-permission-denied",
+        K::AlreadyExists => "io-already-exists",
+        K::IsADirectory => "io-is-a-directory",
+        K::StorageFull | K::QuotaExceeded | K::FileTooLarge => "io-storage-full",
+        K::ReadOnlyFilesystem => "io-read-only",
+        K::InvalidData | K::UnexpectedEof => "io-invalid-data",
+        _ => "io-other",
+    }
+}
+
+/// The sentence, in the UI language, for `error` met while using the file `path`: what is
+/// wrong and what to do, with the path as the user gave it.
+pub fn io_sentence(locale: &Locale, path: &Path, error: &io::Error) -> String {
+    let mut args = FluentArgs::new();
+    args.set("file", path.display().to_string());
+    locale.format(io_message(error.kind()), Some(&args))
+}
+
+/// Why a FEN cannot be used: its text cannot be read, or it is not a legal position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FenProblem {
+    /// The text cannot be read as FEN.
+    Syntax(ParseFenError),
+    /// The position is illegal for these reasons.
+    Illegal(Kinds),
+}
+
+/// The position checks in the order their messages are preferred (the first that
+/// applies is said).
+const POSITION_MESSAGES: [(Kinds, &str); 10] = [
+    (Kinds::EMPTY_BOARD, "position-empty-board"),
+    (Kinds::MISSING_KING, "position-missing-king"),
+    (Kinds::TOO_MANY_KINGS, "position-too-many-kings"),
+    (Kinds::PAWNS_ON_BACKRANK, "position-pawns-on-backrank"),
+    (Kinds::INVALID_CASTLING_RIGHTS, "position-invalid-castling"),
+    (Kinds::INVALID_EP_SQUARE, "position-invalid-ep"),
+    (Kinds::OPPOSITE_CHECK, "position-opposite-check"),
+    (Kinds::IMPOSSIBLE_CHECK, "position-impossible-check"),
+    (Kinds::TOO_MUCH_MATERIAL, "position-too-much-material"),
+    (Kinds::VARIANT, "position-variant"),
+];
+
+impl FenProblem {
+    /// The problem of a position shakmaty refused.
+    pub fn illegal<P>(error: &PositionError<P>) -> FenProblem {
+        FenProblem::Illegal(error.kinds())
+    }
+
+    /// The Fluent message id of this problem.
+    fn message(&self) -> &'static str {
+        match self {
+            FenProblem::Syntax(error) => match error {
+                ParseFenError::InvalidFen => "fen-invalid",
+                ParseFenError::InvalidBoard => "fen-invalid-board",
+                ParseFenError::InvalidPocket => "fen-invalid-pocket",
+                ParseFenError::InvalidTurn => "fen-invalid-turn",
+                ParseFenError::InvalidCastling => "fen-invalid-castling",
+                ParseFenError::InvalidEpSquare => "fen-invalid-ep",
+                ParseFenError::InvalidRemainingChecks => "fen-invalid-remaining-checks",
+                ParseFenError::InvalidHalfmoveClock => "fen-invalid-halfmove",
+                ParseFenError::InvalidFullmoves => "fen-invalid-fullmoves",
+            },
+            FenProblem::Illegal(kinds) => POSITION_MESSAGES
+                .iter()
+                .find(|(kind, _)| kinds.contains(*kind))
+                .map_or("position-other", |(_, id)| id),
+        }
+    }
+
+    /// The problem as a phrase of the UI language, to go inside a sentence.
+    pub fn phrase(&self, locale: &Locale) -> String {
+        locale.text(self.message())
+    }
+}
+
+impl From<ParseFenError> for FenProblem {
+    fn from(error: ParseFenError) -> FenProblem {
+        FenProblem::Syntax(error)
+    }
+}
+
+/// The English phrase, for logs and error chains that are not shown in a UI language.
+impl std::fmt::Display for FenProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.phrase(&Locale::new(Lang::En)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every kind the module distinguishes, with one error each.
+    fn io_errors() -> Vec<io::Error> {
+        use io::ErrorKind as K;
+        [
+            K::NotFound,
+            K::PermissionDenied,
+            K::AlreadyExists,
+            K::IsADirectory,
+            K::StorageFull,
+            K::ReadOnlyFilesystem,
+            K::InvalidData,
+            K::Other,
+        ]
+        .into_iter()
+        .map(io::Error::from)
+        .collect()
+    }
+
+    fn fen_problems() -> Vec<FenProblem> {
+        let syntax = [
+            ParseFenError::InvalidFen,
+            ParseFenError::InvalidBoard,
+            ParseFenError::InvalidPocket,
+            ParseFenError::InvalidTurn,
+            ParseFenError::InvalidCastling,
+            ParseFenError::InvalidEpSquare,
+            ParseFenError::InvalidRemainingChecks,
+            ParseFenError::InvalidHalfmoveClock,
+            ParseFenError::InvalidFullmoves,
+        ]
+        .map(FenProblem::from);
+        let illegal = POSITION_MESSAGES
+            .iter()
+            .map(|(kind, _)| FenProblem::Illegal(*kind))
+            .chain([FenProblem::Illegal(Kinds::empty())]);
+        syntax.into_iter().chain(illegal).collect()
+    }
+
+    /// English library words that must not reach a user of another language.
+    const LIBRARY_WORDS: [&str; 8] = [
+        "No such file",
+        "os error",
+        "Permission denied",
+        "invalid",
+        "in fen",
+        "illegal position",
+        "Is a directory",
+        "entity",
+    ];
+
+    /// Whether `text` is written in the script of `lang` (Cyrillic for uk and ru).
+    fn in_language(lang: Lang, text: &str) -> bool {
+        let cyrillic = text.chars().any(|c| ('\u{400}'..='\u{4ff}').contains(&c));
+        matches!(lang, Lang::Uk | Lang::Ru) == cyrillic
+    }
+
+    fn assert_sentence(lang: Lang, id: &str, text: &str) {
+        let locale = Locale::new(lang);
+        assert!(locale.has_own(id), "{lang}: {id} is not translated");
+        assert!(!text.trim().is_empty(), "{lang}: {id} is empty");
+        assert!(
+            in_language(lang, text),
+            "{lang}: {id} is not in the language: {text}"
+        );
+        for word in LIBRARY_WORDS {
+            assert!(!text.contains(word), "{lang}: {id} says {word:?}: {text}");
+        }
+    }
+
+    #[test]
+    fn every_io_error_kind_is_a_sentence_in_every_language() {
+        for lang in Lang::ALL {
+            let locale = Locale::new(lang);
+            let mut seen = std::collections::HashSet::new();
+            for error in io_errors() {
+                let text = io_sentence(&locale, Path::new("/tmp/partie.pgn"), &error);
+                assert_sentence(lang, io_message(error.kind()), &text);
+                assert!(
+                    text.contains("/tmp/partie.pgn"),
+                    "{lang}: no file in {text}"
+                );
+                assert!(text.ends_with('.'), "{lang}: not a sentence: {text}");
+                assert!(seen.insert(text.clone()), "{lang}: said twice: {text}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_fen_problem_is_a_phrase_in_every_language() {
+        for lang in Lang::ALL {
+            let locale = Locale::new(lang);
+            let mut seen = std::collections::HashSet::new();
+            for problem in fen_problems() {
+                let text = problem.phrase(&locale);
+                assert_sentence(lang, problem.message(), &text);
+                assert!(seen.insert(text.clone()), "{lang}: said twice: {text}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_first_position_problem_is_said() {
+        let problem = FenProblem::Illegal(Kinds::MISSING_KING | Kinds::OPPOSITE_CHECK);
+        assert_eq!(problem.to_string(), "a king is missing");
+    }
+}

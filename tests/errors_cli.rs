@@ -1,0 +1,266 @@
+//! Operating-system and FEN errors through the real binary, in the UI language: a missing
+//! file, a folder given as a file, a file that is kept, a missing configuration file and
+//! a FEN that is not a position. Every sentence is in the language asked for, without the
+//! library's English ("No such file or directory (os error 2)"), and the exit code is 2.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod common;
+
+use std::path::Path;
+use std::process::Output;
+
+/// Runs hektor in `dir` with `args` (its home inside `dir`).
+fn hektor(dir: &Path, args: &[&str]) -> Output {
+    common::hektor(&dir.join("home"))
+        .current_dir(dir)
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+/// The error sentence of a run that must end with exit code 2, checked for library English.
+fn refused(dir: &Path, args: &[&str]) -> String {
+    let out = hektor(dir, args);
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    for english in [
+        "No such file",
+        "os error",
+        "Is a directory",
+        "invalid",
+        "illegal",
+    ] {
+        assert!(
+            !stderr.contains(english),
+            "{args:?} says {english:?}: {stderr}"
+        );
+    }
+    stderr
+}
+
+#[test]
+fn a_missing_file_is_named_in_russian_and_ukrainian() {
+    let dir = tempfile::tempdir().unwrap();
+    let ru = refused(dir.path(), &["--lang", "ru", "check", "missing.pgn"]);
+    assert!(
+        ru.contains("Файла missing.pgn не существует. Проверьте имя и папку."),
+        "{ru}"
+    );
+    let uk = refused(
+        dir.path(),
+        &["--lang", "uk", "export", "missing.jsonl", "--format", "pgn"],
+    );
+    assert!(
+        uk.contains("Файлу missing.jsonl не існує. Перевірте назву і теку."),
+        "{uk}"
+    );
+    let en = refused(dir.path(), &["replay", "missing.pgn"]);
+    assert!(
+        en.contains("The file missing.pgn does not exist. Check the name and the folder."),
+        "{en}"
+    );
+}
+
+#[test]
+fn a_folder_given_as_a_file_is_called_a_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("games")).unwrap();
+    let ru = refused(dir.path(), &["--lang", "ru", "check", "games"]);
+    assert!(ru.contains("games — это папка, а не файл."), "{ru}");
+    let uk = refused(
+        dir.path(),
+        &["--lang", "uk", "export", "games", "--format", "brf"],
+    );
+    assert!(uk.contains("games — це тека, а не файл."), "{uk}");
+    let pl = refused(
+        dir.path(),
+        &[
+            "--lang",
+            "pl",
+            "reconcile",
+            "--sheet",
+            "games",
+            "--sheet",
+            "games",
+        ],
+    );
+    assert!(pl.contains("games to folder, a nie plik."), "{pl}");
+    let replayed = refused(dir.path(), &["--lang", "uk", "replay", "--plain", "games"]);
+    assert!(
+        replayed.contains("games — це тека, а не файл."),
+        "{replayed}"
+    );
+}
+
+#[test]
+fn an_existing_output_file_is_kept_and_said_in_polish_and_german() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("game.pgn"), "1. e4 e5 *\n").unwrap();
+    std::fs::write(dir.path().join("out.pgn"), "keep me").unwrap();
+    let args = [
+        "export", "game.pgn", "--format", "pgn", "--output", "out.pgn",
+    ];
+    let pl = refused(dir.path(), &[&["--lang", "pl"], &args[..]].concat());
+    assert!(pl.contains("Plik out.pgn już istnieje"), "{pl}");
+    let de = refused(dir.path(), &[&["--lang", "de"], &args[..]].concat());
+    assert!(de.contains("Geben Sie --force an"), "{de}");
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("out.pgn")).unwrap(),
+        "keep me"
+    );
+    std::fs::create_dir(dir.path().join("folder")).unwrap();
+    let ru = refused(
+        dir.path(),
+        &[
+            "--lang", "ru", "export", "game.pgn", "--format", "pgn", "--output", "folder",
+            "--force",
+        ],
+    );
+    assert!(ru.contains("folder — это папка, а не файл."), "{ru}");
+}
+
+#[test]
+fn a_missing_configuration_file_is_said_in_the_language_given() {
+    let dir = tempfile::tempdir().unwrap();
+    let de = refused(
+        dir.path(),
+        &["--lang", "de", "--config", "nirgends.toml", "say", "e4"],
+    );
+    assert!(
+        de.contains("Die Datei nirgends.toml gibt es nicht."),
+        "{de}"
+    );
+}
+
+#[test]
+fn a_bad_fen_is_explained_in_the_ui_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let empty = refused(
+        dir.path(),
+        &[
+            "--lang",
+            "ru",
+            "say",
+            "--fen",
+            "8/8/8/8/8/8/8/8 w - - 0 1",
+            "e4",
+        ],
+    );
+    assert!(empty.contains("--fen: доска пуста."), "{empty}");
+    let turn = refused(
+        dir.path(),
+        &[
+            "--lang",
+            "uk",
+            "say",
+            "--fen",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
+            "e4",
+        ],
+    );
+    assert!(
+        turn.contains("--fen: сторона, що ходить, друга частина, має бути w або b."),
+        "{turn}"
+    );
+    let king = refused(
+        dir.path(),
+        &[
+            "--lang",
+            "pl",
+            "say",
+            "--fen",
+            "8/8/8/8/8/8/8/4K3 w - - 0 1",
+            "Kd1",
+        ],
+    );
+    assert!(king.contains("--fen: brakuje króla."), "{king}");
+}
+
+#[test]
+fn a_bad_fen_tag_is_explained_by_check_in_the_ui_language() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("fen.pgn"),
+        "[Event \"?\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2P w - - 0 1\"]\n\n1. Kd2 *\n",
+    )
+    .unwrap();
+    let out = hektor(dir.path(), &["--lang", "ru", "check", "fen.pgn"]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("пешка стоит на первой или восьмой горизонтали"),
+        "{stdout}"
+    );
+    assert!(
+        !stdout.contains("backrank") && !stdout.contains("illegal"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn reconcile_argument_counts_are_said_in_the_ui_language() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("a.txt"), "1. e4 e5\n").unwrap();
+    let ru = refused(
+        dir.path(),
+        &["--lang", "ru", "reconcile", "--sheet", "a.txt"],
+    );
+    assert!(
+        ru.contains("reconcile нужны ровно два бланка (--sheet ФАЙЛ --sheet ФАЙЛ); дано: 1."),
+        "{ru}"
+    );
+    let en = refused(dir.path(), &["reconcile", "--sheet", "a.txt"]);
+    assert!(
+        en.contains(
+            "reconcile needs exactly two scoresheets (--sheet FILE --sheet FILE); 1 given."
+        ),
+        "{en}"
+    );
+}
+
+#[test]
+fn a_full_standard_output_is_said_in_every_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut seen = std::collections::HashSet::new();
+    for lang in ["en", "de", "uk", "ru", "pl"] {
+        let out = common::hektor(&dir.path().join("home"))
+            .args(["--lang", lang, "say", "e4"])
+            .stdout(std::fs::File::create("/dev/full").unwrap())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert_eq!(out.status.code(), Some(2), "{lang}: {stderr}");
+        assert!(
+            !stderr.contains("os error") && !stderr.contains("No space"),
+            "{stderr}"
+        );
+        assert!(stderr.trim_end().ends_with('.'), "{lang}: {stderr}");
+        assert!(
+            seen.insert(stderr.clone()),
+            "{lang} says what another says: {stderr}"
+        );
+    }
+    assert!(
+        seen.iter()
+            .any(|s| s.contains("Не удаётся писать в стандартный вывод."))
+    );
+}
+
+#[test]
+fn a_missing_game_file_to_resume_is_said_in_ukrainian() {
+    let dir = tempfile::tempdir().unwrap();
+    let uk = refused(
+        dir.path(),
+        &[
+            "--lang",
+            "uk",
+            "play",
+            "--plain",
+            "--resume",
+            "missing.jsonl",
+        ],
+    );
+    assert!(
+        uk.contains("Файлу missing.jsonl не існує. Перевірте назву і теку."),
+        "{uk}"
+    );
+}
