@@ -266,12 +266,13 @@ fn new_game(
     let now = time.now_ms();
     let app = App::new(setup, time).map_err(|e| e.to_string())?;
     let path = match &args.save {
+        Some(path) if path.is_dir() => {
+            let error = std::io::Error::from(std::io::ErrorKind::IsADirectory);
+            return Err(io_sentence(locale, path, &error));
+        }
         Some(path) if path.exists() => {
-            return Err(format!(
-                "--save: {} already exists; continue that game with --resume {}, or choose another file name.",
-                path.display(),
-                path.display()
-            ));
+            let shown = ("path", path.display().to_string());
+            return Err(sentence(locale, "session-save-exists", &[shown]));
         }
         Some(path) => path.clone(),
         None => new_game_path(&settings.data_dir, now),
