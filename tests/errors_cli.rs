@@ -211,7 +211,7 @@ fn reconcile_argument_counts_are_said_in_the_ui_language() {
     let en = refused(dir.path(), &["reconcile", "--sheet", "a.txt"]);
     assert!(
         en.contains(
-            "reconcile needs exactly two scoresheets (--sheet FILE --sheet FILE); 1 given."
+            "reconcile needs exactly two scoresheets (--sheet FILE --sheet FILE); given: 1."
         ),
         "{en}"
     );

@@ -73,6 +73,6 @@ reconcile-note-choice-by = { $by ->
     [boards] the boards show { $chosen }.
    *[other] nothing shows which, so this report takes { $chosen }: ask the players.
   }
-reconcile-needs-two-sheets = reconcile needs exactly two scoresheets (--sheet FILE --sheet FILE); { $count } given.
-reconcile-too-many-boards = reconcile compares at most two boards; { $count } --board positions given.
-reconcile-game-count = --game is given once (for both sheets) or twice (sheet 1, then sheet 2); { $count } given.
+reconcile-needs-two-sheets = reconcile needs exactly two scoresheets (--sheet FILE --sheet FILE); given: { $count }.
+reconcile-too-many-boards = reconcile compares at most two boards; --board positions given: { $count }.
+reconcile-game-count = --game is given once (for both sheets) or twice (sheet 1, then sheet 2); given: { $count }.
