@@ -165,8 +165,10 @@ fn the_default_device_opens_or_gives_a_notice_never_a_crash() {
         Some(Ok(_)) => assert_eq!(player.take_notice(&Locale::new(Lang::En)), None),
         Some(Err(why)) => {
             let notice = player.take_notice(&Locale::new(Lang::De)).unwrap();
-            assert!(notice.starts_with("Kein Audiogerät"), "{notice}");
-            assert!(notice.ends_with(&why), "{notice}");
+            // One German sentence per cause (no sound built in, no device, ...), without
+            // the sound library's English words.
+            assert!(notice.contains("daher sind die Signaltöne aus"), "{notice}");
+            assert!(!notice.contains(&why), "{notice} / {why}");
         }
         None => panic!("opening the default device must not hang"),
     }
