@@ -24,11 +24,11 @@ build:
 
 lint:
 	$(CARGO) fmt --check
-	$(CARGO) clippy --all-targets -- -D warnings
-	$(CARGO) clippy --all-targets --no-default-features -- -D warnings
+	$(CARGO) clippy --workspace --all-targets -- -D warnings
+	$(CARGO) clippy --workspace --all-targets --no-default-features -- -D warnings
 
 # Tests speak headless: scripts/speech-env.sh points speech-dispatcher and ALSA at "null".
 unit:
-	. scripts/speech-env.sh && $(CARGO) test --all-targets --no-fail-fast
-	$(CARGO) test --doc
-	. scripts/speech-env.sh && $(CARGO) test --no-default-features --no-fail-fast
+	. scripts/speech-env.sh && $(CARGO) test --workspace --all-targets --no-fail-fast
+	$(CARGO) test --workspace --doc
+	. scripts/speech-env.sh && $(CARGO) test --workspace --no-default-features --no-fail-fast

@@ -1,0 +1,25 @@
+//! The rules of draughts as the seeds define them for visually impaired players
+//! (seed 003, `../shared/docs/draughts.md`): draughts-64 (Russian/Ukrainian rules) and
+//! draughts-100 (international rules).
+//!
+//! No maintained Rust crate implements these games, so this crate is hektor's own, in the
+//! place shakmaty takes for chess: board geometry, positions, legal moves, notation and
+//! PDN, with no words, no I/O and no knowledge of hektor's sessions.
+//!
+//! Squares are numbered as PDN numbers them, from 1 at Black's side, left to right, top
+//! to bottom as White sees the board (1-50 on 10x10, 1-32 on 8x8 where 1 = b8 and
+//! 32 = g1); draughts-64 is written algebraically (a1 = White's near-left dark corner).
+//!
+//! ```
+//! use hektor_draughts::{Square, Variant};
+//!
+//! let road_start = Square::from_algebraic(Variant::Russian, "a1").unwrap();
+//! assert_eq!(road_start.number(), 29);
+//! assert_eq!(Square::new(Variant::International, 46).unwrap().algebraic(Variant::International), "a1");
+//! ```
+
+mod square;
+mod variant;
+
+pub use square::Square;
+pub use variant::Variant;
