@@ -18,8 +18,10 @@
 //! assert_eq!(Square::new(Variant::International, 46).unwrap().algebraic(Variant::International), "a1");
 //! ```
 
+mod moves;
 mod square;
 mod variant;
 
+pub use moves::Move;
 pub use square::Square;
 pub use variant::Variant;
