@@ -30,7 +30,7 @@ impl Square {
     pub const fn coords(self, variant: Variant) -> (u8, u8) {
         let index = self.0 - 1;
         let row = index / variant.per_row();
-        let column = 2 * (index % variant.per_row()) + if row % 2 == 0 { 1 } else { 0 };
+        let column = 2 * (index % variant.per_row()) + if row.is_multiple_of(2) { 1 } else { 0 };
         (row, column)
     }
 
@@ -39,7 +39,7 @@ impl Square {
     #[must_use]
     pub const fn from_coords(variant: Variant, row: u8, column: u8) -> Option<Self> {
         let size = variant.size();
-        if row >= size || column >= size || (row + column) % 2 == 0 {
+        if row >= size || column >= size || (row + column).is_multiple_of(2) {
             return None;
         }
         Some(Self(row * variant.per_row() + column / 2 + 1))
