@@ -57,7 +57,10 @@ fn from_play(variant: Variant, rng: &mut Rng, count: usize) -> Vec<Position> {
             if positions.len() == count || !both_sides_have_pieces(&position) {
                 break;
             }
-            let moves = position.legal_moves();
+            // In a fixed order, so that the positions (and the cached answers) do not
+            // depend on the order the generator lists moves in.
+            let mut moves = position.legal_moves();
+            moves.sort_by_key(|m| (m.from(), m.landings().to_vec()));
             positions.push(position.clone());
             let Some(mv) = moves.get(rng.below(moves.len().max(1))) else {
                 break;
