@@ -5,6 +5,8 @@
 //! `cd crates/draughts && cargo bench --bench perft`; BENCHMARKS.md ("Draughts") keeps the
 //! numbers.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 #[path = "../tests/support/venv.rs"]
 mod venv;
 
@@ -46,13 +48,21 @@ fn py_draughts() {
     };
     let script = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/py_draughts_perft.py");
     let depths = [RUSSIAN_DEPTH, INTERNATIONAL_DEPTH].map(|d| d.to_string());
-    match Command::new(python).arg(script).args(&depths).arg("5").output() {
+    match Command::new(python)
+        .arg(script)
+        .args(&depths)
+        .arg("5")
+        .output()
+    {
         Ok(out) if out.status.success() => {
             for line in String::from_utf8_lossy(&out.stdout).lines() {
                 println!("{line}  (name depth nodes median-seconds)");
             }
         }
-        Ok(out) => eprintln!("py-draughts perft failed: {}", String::from_utf8_lossy(&out.stderr)),
+        Ok(out) => eprintln!(
+            "py-draughts perft failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        ),
         Err(error) => eprintln!("py-draughts perft could not start: {error}"),
     }
 }
