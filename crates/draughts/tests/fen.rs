@@ -120,9 +120,7 @@ fn positions() -> impl Strategy<Value = Position> {
                 } else {
                     Color::Black
                 };
-                let (row, _) = square.coords(variant);
-                let crowning = (color == Color::White && row == 0)
-                    || (color == Color::Black && row == variant.size() - 1);
+                let crowning = color.crowns_on(variant, square);
                 let role = if kind >= 2 || crowning {
                     Role::King
                 } else {

@@ -99,9 +99,7 @@ fn setup(variant: Variant, rng: &mut Rng) -> Position {
             } else {
                 Color::Black
             };
-            let (row, _) = square.coords(variant);
-            let crowning = (color == Color::White && row == 0)
-                || (color == Color::Black && row == variant.size() - 1);
+            let crowning = color.crowns_on(variant, square);
             let role = if crowning || rng.below(3) == 0 {
                 Role::King
             } else {
