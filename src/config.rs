@@ -46,6 +46,9 @@ pub struct ConfigFile {
     /// Key bindings of the game screen, as a patch over the defaults
     /// (`f2 = "time"`, `ctrl-u = "undo"`).
     pub keys: BTreeMap<String, String>,
+    /// The folder of the chess-openings TSV files replay reads (default: `openings` in
+    /// the data folder).
+    pub openings: Option<PathBuf>,
 }
 
 /// The settings in force for this run.
@@ -71,6 +74,8 @@ pub struct Settings {
     pub data_dir: PathBuf,
     /// Key bindings of the game screen from `config.toml` (patch over the defaults).
     pub keys: BTreeMap<String, String>,
+    /// The opening names' folder from `config.toml`, if set.
+    pub openings: Option<PathBuf>,
 }
 
 impl Settings {
@@ -143,6 +148,7 @@ impl Settings {
             config_dir,
             data_dir,
             keys: file.keys,
+            openings: file.openings,
         })
     }
 }

@@ -3,6 +3,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use hektor::announce::{AnnounceOptions, Announcer};
+use hektor::replay::openings::Openings;
 use hektor::replay::session::Session;
 use hektor::tui::replay::{View, draw};
 use ratatui::Terminal;
@@ -18,7 +19,7 @@ fn club(dir: &std::path::Path) -> (Session, Vec<String>) {
     let file = dir.join("club.pgn");
     std::fs::write(&file, GAMES).unwrap();
     let announcer = Announcer::new(AnnounceOptions::default());
-    Session::open(&file, Some(1), announcer, dir).unwrap()
+    Session::open(&file, Some(1), announcer, dir, Openings::default()).unwrap()
 }
 
 #[test]
