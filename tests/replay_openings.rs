@@ -12,7 +12,7 @@ mod common;
 
 use std::path::{Path, PathBuf};
 
-use common::{hektor, lines, run_with_input};
+use common::{hektor, lines, replay_plain, run_with_input};
 
 /// A dozen named lines in the lichess chess-openings form (eco, name, pgn).
 const NAMES: &str = "eco\tname\tpgn
@@ -49,36 +49,24 @@ fn setup(home: &Path, pgn: &str) -> (PathBuf, PathBuf) {
     (names, file)
 }
 
-/// `hektor --lang LANG replay FILE --plain ARGS` with `input`: the output lines.
-fn replay(home: &Path, lang: &str, file: &Path, args: &[&str], input: &str) -> Vec<String> {
-    let mut command = hektor(home);
-    command
-        .args(["--lang", lang, "replay"])
-        .arg(file)
-        .arg("--plain")
-        .args(args);
-    let output = run_with_input(command, input.as_bytes());
-    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
-    assert!(!stderr.contains("panicked"), "hektor crashed: {stderr}");
-    assert_eq!(output.status.code(), Some(0), "{stderr}");
-    lines(&output)
+/// Replays `file` in plain mode in `lang` with the names of `folder`: the output lines.
+fn replay(home: &Path, lang: &str, file: &Path, folder: &Path, input: &str) -> Vec<String> {
+    let args = ["--openings", folder.to_str().unwrap()];
+    let (out, code) = replay_plain(home, lang, file, &args, input);
+    assert_eq!(code, 0, "{out:#?}");
+    out
 }
 
-fn openings_arg(names: &Path) -> [&str; 2] {
-    ["--openings", names.to_str().unwrap()]
+/// Replays `pgn` in plain mode in `lang` with the fixture's names: the output lines.
+fn named(lang: &str, pgn: &str, input: &str) -> Vec<String> {
+    let home = tempfile::tempdir().unwrap();
+    let (names, file) = setup(home.path(), pgn);
+    replay(home.path(), lang, &file, &names, input)
 }
 
 #[test]
 fn the_name_is_said_at_the_move_that_leaves_the_named_lines() {
-    let home = tempfile::tempdir().unwrap();
-    let (names, file) = setup(home.path(), NAJDORF);
-    let out = replay(
-        home.path(),
-        "en",
-        &file,
-        &openings_arg(&names),
-        &"n\n".repeat(12),
-    );
+    let out = named("en", NAJDORF, &"n\n".repeat(12));
     // The summary names the game by its deepest named position.
     assert_eq!(out[1], "Opening: B90, Sicilian Defense, Najdorf Variation.");
     let said: Vec<usize> = (2..out.len())
@@ -95,15 +83,7 @@ fn the_name_is_said_at_the_move_that_leaves_the_named_lines() {
 
 #[test]
 fn a_transposition_is_named_and_where_and_opening_say_the_name_so_far() {
-    let home = tempfile::tempdir().unwrap();
-    let (names, file) = setup(home.path(), TRANSPOSED);
-    let out = replay(
-        home.path(),
-        "en",
-        &file,
-        &openings_arg(&names),
-        "n\nn\nopening\nn\nn\nwhere\nopening\n",
-    );
+    let out = named("en", TRANSPOSED, "n\nn\nopening\nn\nn\nwhere\nopening\n");
     assert_eq!(out[1], "Opening: Queen's Gambit Declined.", "{out:#?}");
     // After 1. c4 e6 the deepest name so far is the English Opening's.
     let at = out.iter().position(|l| l.starts_with("1, Black:")).unwrap();
@@ -128,15 +108,7 @@ fn a_transposition_is_named_and_where_and_opening_say_the_name_so_far() {
 
 #[test]
 fn a_game_that_reaches_no_named_position_gets_no_name() {
-    let home = tempfile::tempdir().unwrap();
-    let (names, file) = setup(home.path(), UNNAMED);
-    let out = replay(
-        home.path(),
-        "en",
-        &file,
-        &openings_arg(&names),
-        "n\nn\nn\nn\nwhere\nopening\n",
-    );
+    let out = named("en", UNNAMED, "n\nn\nn\nn\nwhere\nopening\n");
     assert!(!out.iter().any(|l| l.starts_with("Opening:")), "{out:#?}");
     assert_eq!(
         out.last().unwrap(),
@@ -146,8 +118,6 @@ fn a_game_that_reaches_no_named_position_gets_no_name() {
 
 #[test]
 fn the_family_is_said_in_the_ui_language() {
-    let home = tempfile::tempdir().unwrap();
-    let (names, file) = setup(home.path(), NAJDORF);
     for (lang, wanted) in [
         ("uk", "Дебют: Сицилійський захист, Najdorf Variation."),
         ("ru", "Дебют: Сицилианская защита, Najdorf Variation."),
@@ -157,13 +127,7 @@ fn the_family_is_said_in_the_ui_language() {
             "Eröffnung: Sizilianische Verteidigung, Najdorf Variation.",
         ),
     ] {
-        let out = replay(
-            home.path(),
-            lang,
-            &file,
-            &openings_arg(&names),
-            "go 5 black\nopening\n",
-        );
+        let out = named(lang, NAJDORF, "go 5 black\nopening\n");
         assert_eq!(out.last().unwrap(), wanted, "{lang}: {out:#?}");
     }
 }
@@ -174,13 +138,7 @@ fn without_names_installed_opening_says_how_to_add_them() {
     let (_, file) = setup(home.path(), NAJDORF);
     let empty = home.path().join("empty");
     std::fs::create_dir_all(&empty).unwrap();
-    let out = replay(
-        home.path(),
-        "en",
-        &file,
-        &openings_arg(&empty),
-        "n\nn\nopening\n",
-    );
+    let out = replay(home.path(), "en", &file, &empty, "n\nn\nopening\n");
     // The game replays as before: the summary from the tags, the moves.
     assert_eq!(out[1], "Opening: B90.", "{out:#?}");
     assert!(out.iter().any(|l| l.starts_with("1, Black:")), "{out:#?}");
@@ -194,7 +152,7 @@ fn without_names_installed_opening_says_how_to_add_them() {
                 empty.display()
             )
         );
-        let out = replay(home.path(), "uk", &file, &openings_arg(&empty), "opening\n");
+        let out = replay(home.path(), "uk", &file, &empty, "opening\n");
         assert!(
             out.last()
                 .unwrap()
@@ -216,7 +174,7 @@ fn a_folder_that_cannot_be_read_is_said_and_replay_goes_on() {
         "eco\tname\tpgn\nB01\tScandinavian Defense\t1. e4 d5\nX\tbroken\t1. e5\nshort\n",
     )
     .unwrap();
-    let out = replay(home.path(), "en", &file, &openings_arg(&names), "opening\n");
+    let out = replay(home.path(), "en", &file, &names, "opening\n");
     assert_eq!(
         out[0],
         format!(
@@ -232,7 +190,7 @@ fn a_folder_that_cannot_be_read_is_said_and_replay_goes_on() {
     );
 
     let missing = home.path().join("missing");
-    let out = replay(home.path(), "en", &file, &openings_arg(&missing), "n\n");
+    let out = replay(home.path(), "en", &file, &missing, "n\n");
     assert_eq!(
         out[0],
         format!(

@@ -10,23 +10,7 @@ mod common;
 
 use std::path::Path;
 
-use common::{hektor, lines, run_with_input, shared_dir};
-
-/// `hektor [--lang LANG] replay FILE --plain ARGS` with `input`; the output lines and
-/// the exit code.
-fn replay(home: &Path, lang: &str, file: &Path, args: &[&str], input: &str) -> (Vec<String>, i32) {
-    let mut command = hektor(home);
-    command
-        .args(["--lang", lang, "replay"])
-        .arg(file)
-        .arg("--plain")
-        .args(args);
-    let output = run_with_input(command, input.as_bytes());
-    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
-    assert!(!stderr.contains("panicked"), "hektor crashed: {stderr}");
-    let code = output.status.code().unwrap();
-    (lines(&output), code)
-}
+use common::{replay_plain as replay, shared_dir};
 
 /// Whether one of `lines` is `wanted`, whole.
 fn has(lines: &[String], wanted: &str) -> bool {

@@ -47,6 +47,10 @@ fn keys_edit_the_command_line_or_act_at_once() {
     let key = |code| KeyEvent::new(code, KeyModifiers::NONE);
     assert_eq!(view.key(key(KeyCode::Right), None), Some("next".to_owned()));
     assert_eq!(view.key(key(KeyCode::Down), None), Some("var".to_owned()));
+    assert_eq!(
+        view.key(key(KeyCode::F(2)), None),
+        Some("opening".to_owned())
+    );
     assert_eq!(view.key(key(KeyCode::Char('g')), None), None);
     assert_eq!(
         view.key(key(KeyCode::Right), None),

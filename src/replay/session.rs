@@ -734,10 +734,9 @@ impl Session {
             lines.push(locale.format("replay-ratings", Some(&fa)));
         }
         // The name of the deepest named position of the main line, else the tags'.
-        let end = tree.mainline().last().copied().unwrap_or(0);
         let named = self
             .openings
-            .reached(tree, end)
+            .of_main_line(tree)
             .map(|name| openings::spoken(locale, name));
         let opening: Vec<&str> = match &named {
             Some(name) => vec![known("ECO"), Some(name.as_str())],

@@ -113,18 +113,38 @@ impl Openings {
     /// no position after it on its line (following first moves) is.
     pub fn left_at(&self, tree: &GameTree, at: NodeId) -> Option<&str> {
         let name = self.name(&tree.nodes.get(at)?.pos)?;
-        let mut id = at;
-        while let Some(&next) = tree.nodes.get(id).and_then(|n| n.children.first()) {
-            let pos = &tree.nodes.get(next)?.pos;
-            if plies(pos) > self.reach {
-                break;
-            }
-            if self.name(pos).is_some() {
+        let named_later = self
+            .line_in_reach(tree, at)
+            .skip(1)
+            .any(|id| self.name(&tree.nodes[id].pos).is_some());
+        (!named_later).then_some(name)
+    }
+
+    /// The name of the deepest named position of the main line.
+    pub fn of_main_line(&self, tree: &GameTree) -> Option<&str> {
+        self.line_in_reach(tree, 0)
+            .filter_map(|id| self.name(&tree.nodes[id].pos))
+            .last()
+    }
+
+    /// `from` and the nodes after it on its line (following first moves), as long as a
+    /// position can still be named.
+    fn line_in_reach<'a>(
+        &self,
+        tree: &'a GameTree,
+        from: NodeId,
+    ) -> impl Iterator<Item = NodeId> + 'a {
+        let reach = self.reach;
+        let mut next = Some(from);
+        std::iter::from_fn(move || {
+            let id = next?;
+            let node = tree.nodes.get(id)?;
+            if plies(&node.pos) > reach {
                 return None;
             }
-            id = next;
-        }
-        Some(name)
+            next = node.children.first().copied();
+            Some(id)
+        })
     }
 
     /// The sentence for `opening` when nothing is installed: how to add the names.
@@ -208,11 +228,10 @@ pub fn spoken(locale: &Locale, name: &str) -> String {
 /// The message id of a family's name: "Queen's Gambit Declined" is
 /// `opening-queens-gambit-declined`, "Grünfeld Defense" `opening-grunfeld-defense`.
 pub fn family_id(family: &str) -> String {
-    let ascii = deunicode::deunicode(family)
-        .to_lowercase()
-        .replace('\'', "");
+    // Lower case without accents, as the game filter compares names.
+    let folded = super::filter::fold(family).replace('\'', "");
     let mut id = String::from("opening");
-    for word in ascii.split(|c: char| !c.is_ascii_alphanumeric()) {
+    for word in folded.split(|c: char| !c.is_ascii_alphanumeric()) {
         if !word.is_empty() {
             id.push('-');
             id.push_str(word);
