@@ -136,32 +136,46 @@ fn the_family_is_said_in_the_ui_language() {
 fn without_names_installed_opening_says_how_to_add_them() {
     let home = tempfile::tempdir().unwrap();
     let (_, file) = setup(home.path(), NAJDORF);
+    let none = |folder: &Path| {
+        format!(
+            "No opening names are installed. To add them, put the files a.tsv to e.tsv of the \
+             lichess chess-openings data set into {}, or give their folder with --openings.",
+            folder.display()
+        )
+    };
+    // A folder named on the command line is used alone, even when it has no names.
     let empty = home.path().join("empty");
     std::fs::create_dir_all(&empty).unwrap();
     let out = replay(home.path(), "en", &file, &empty, "n\nn\nopening\n");
     // The game replays as before: the summary from the tags, the moves.
     assert_eq!(out[1], "Opening: B90.", "{out:#?}");
     assert!(out.iter().any(|l| l.starts_with("1, Black:")), "{out:#?}");
+    assert!(
+        !out[2..out.len() - 1]
+            .iter()
+            .any(|l| l.starts_with("Opening")),
+        "{out:#?}"
+    );
+    assert_eq!(out.last().unwrap(), &none(&empty));
+    let out = replay(home.path(), "uk", &file, &empty, "opening\n");
+    assert!(
+        out.last()
+            .unwrap()
+            .starts_with("Назви дебютів не встановлено."),
+        "{out:#?}"
+    );
+
+    // Without a folder: the default one in the data folder, else what the build embedded.
+    let (out, _) = replay_plain(home.path(), "en", &file, &[], "n\nn\nopening\n");
     if hektor::replay::openings::embedded().is_empty() {
+        let default = home.path().join("data").join("openings");
+        assert_eq!(out.last().unwrap(), &none(&default), "{out:#?}");
+    } else {
         assert_eq!(
             out.last().unwrap(),
-            &format!(
-                "No opening names are installed. To add them, put the files a.tsv to e.tsv of \
-                 the lichess chess-openings data set into {}, or give their folder with \
-                 --openings.",
-                empty.display()
-            )
-        );
-        let out = replay(home.path(), "uk", &file, &empty, "opening\n");
-        assert!(
-            out.last()
-                .unwrap()
-                .starts_with("Назви дебютів не встановлено."),
+            "Opening: Sicilian Defense.",
             "{out:#?}"
         );
-    } else {
-        // This build embeds the data set: its names are used instead.
-        assert_eq!(out.last().unwrap(), "Opening: Sicilian Defense.");
     }
 }
 

@@ -1,7 +1,7 @@
 //! Opening names for replay, from the lichess chess-openings data set: the files found at
 //! build time are embedded (see `build.rs`), and a user's folder of the same TSV files is
-//! read when a replay starts; when it has names, they are used instead of the embedded
-//! ones (a newer edition of the data set replaces the old one). A position is looked up by its key, so a game that reaches
+//! read when a replay starts: the default folder's names replace the embedded ones (a
+//! newer edition of the data set), a folder the user names is used alone. A position is looked up by its key, so a game that reaches
 //! a named position by another move order (a transposition) gets its name too.
 //!
 //! The name said is that of the deepest named position reached; the family (the part
@@ -31,8 +31,8 @@ mod data {
 /// named position can be reached by a longer move order (a piece that went out and back).
 const SLACK: u32 = 8;
 
-/// The named positions replay knows: the user's folder's, else the embedded ones. The
-/// default knows none.
+/// The named positions replay knows: a folder's or the embedded ones. The default knows
+/// none.
 #[derive(Debug, Default)]
 pub struct Openings {
     table: Option<Table>,
@@ -41,9 +41,9 @@ pub struct Openings {
 }
 
 impl Openings {
-    /// The names of the TSV files in `folder`, else the embedded ones. A missing folder
-    /// is quiet unless `named` (the user asked for it); what cannot be read is said in
-    /// the returned sentences, and the rest is used.
+    /// The names of the TSV files in `folder`. Unless the user `named` the folder, the
+    /// embedded names stand in when it has none, and a missing folder is quiet. What
+    /// cannot be read is said in the returned sentences, and the rest is used.
     pub fn load(folder: &Path, named: bool, locale: &Locale) -> (Openings, Vec<String>) {
         let mut notices = Vec::new();
         let own = match read_folder(folder, locale, &mut notices) {
@@ -66,8 +66,13 @@ impl Openings {
                 None
             }
         };
-        let table =
-            Some(own.filter(|t| !t.is_empty()).unwrap_or_else(embedded)).filter(|t| !t.is_empty());
+        let own = own.filter(|t| !t.is_empty());
+        let table = if named {
+            own
+        } else {
+            own.or_else(|| Some(embedded()))
+        }
+        .filter(|t| !t.is_empty());
         let reach = table.as_ref().map_or(0, |t| t.max_plies) + SLACK;
         let openings = Openings {
             table,
