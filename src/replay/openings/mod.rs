@@ -251,8 +251,9 @@ mod tests {
     use super::*;
     use shakmaty::san::San;
 
-    /// A few rows in the data set's form (names and moves of well-known openings).
-    const ROWS: &str = "eco\tname\tpgn\n\
+    /// A few rows in the data set's form (names and moves of well-known openings), after
+    /// a byte order mark as an editor may write it.
+    const ROWS: &str = "\u{feff}eco\tname\tpgn\n\
         B20\tSicilian Defense\t1. e4 c5\n\
         C00\tFrench Defense\t1. e4 e6\n\
         D06\tQueen's Gambit\t1. d4 d5 2. c4\n\

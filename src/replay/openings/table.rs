@@ -67,6 +67,7 @@ impl Gatherer {
     /// be read (too few columns, a move that is not legal).
     pub fn add_file(&mut self, text: &str) -> Vec<usize> {
         let mut bad = Vec::new();
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         for (index, row) in text.lines().enumerate() {
             let row = row.trim_end_matches('\r');
             if row.trim().is_empty() || (index == 0 && row.starts_with("eco\t")) {
