@@ -1,8 +1,9 @@
 //! Opening names for replay, from the lichess chess-openings data set: the files found at
 //! build time are embedded (see `build.rs`), and a user's folder of the same TSV files is
 //! read when a replay starts: the default folder's names replace the embedded ones (a
-//! newer edition of the data set), a folder the user names is used alone. A position is looked up by its key, so a game that reaches
-//! a named position by another move order (a transposition) gets its name too.
+//! newer edition of the data set), a folder the user names is used alone. A position is
+//! looked up by its key, so a game that reaches a named position by another move order
+//! (a transposition) gets its name too.
 //!
 //! The name said is that of the deepest named position reached; the family (the part
 //! before the colon) is said in the UI language where `locales/<lang>/openings.ftl`
@@ -85,11 +86,6 @@ impl Openings {
     /// True when no opening names are installed.
     pub fn is_empty(&self) -> bool {
         self.table.is_none()
-    }
-
-    /// The folder a user's files are read from.
-    pub fn folder(&self) -> &Path {
-        &self.folder
     }
 
     /// The name of `pos`, if it is a named position.
@@ -295,9 +291,9 @@ mod tests {
         assert_eq!(family_id("Réti Opening"), "opening-reti-opening");
     }
 
-    /// Every family translated in `openings.ftl` is one the data set's names start with
-    /// (checked on the families of the fixtures' own spelling), and its id is the one
-    /// `family_id` makes, in every language.
+    /// Every family in the English `openings.ftl` (written as the data set writes it) has
+    /// the id `family_id` makes of that name, so its translations are found; the other
+    /// languages have the same ids (`tests/locales_grammar.rs`).
     #[test]
     fn every_translated_family_has_the_id_its_name_gives() {
         let english: Vec<(String, String)> = crate::i18n::locale_files()
