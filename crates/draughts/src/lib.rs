@@ -19,6 +19,7 @@
 //! ```
 
 mod moves;
+pub mod notation;
 mod square;
 mod variant;
 
