@@ -52,6 +52,7 @@ pub(super) fn fits(variant: Variant, written: &[Square], mv: &Move) -> bool {
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::unwrap_used)]
     use super::*;
 
     fn sq(n: u8) -> Square {
@@ -64,14 +65,17 @@ mod tests {
         // fit (19 is off the path), 46x41x28x17 does (41 is crossed before 37).
         let mv = Move::new(sq(46), vec![sq(28), sq(17)], vec![sq(37), sq(22)], false).unwrap();
         let v = Variant::International;
-        assert_eq!(
-            squares_passed(v, &mv),
-            [46, 41, 37, 32, 28, 22, 17].map(sq)
-        );
+        assert_eq!(squares_passed(v, &mv), [46, 41, 37, 32, 28, 22, 17].map(sq));
         assert!(fits(v, &[sq(46), sq(17)], &mv));
         assert!(fits(v, &[sq(46), sq(41), sq(28), sq(17)], &mv));
-        assert!(!fits(v, &[sq(46), sq(37), sq(17)], &mv), "37 held a captured piece");
-        assert!(!fits(v, &[sq(46), sq(28), sq(41), sq(17)], &mv), "out of order");
+        assert!(
+            !fits(v, &[sq(46), sq(37), sq(17)], &mv),
+            "37 held a captured piece"
+        );
+        assert!(
+            !fits(v, &[sq(46), sq(28), sq(41), sq(17)], &mv),
+            "out of order"
+        );
         assert!(!fits(v, &[sq(46), sq(19), sq(17)], &mv));
         assert!(!fits(v, &[sq(46), sq(28)], &mv), "does not end there");
     }

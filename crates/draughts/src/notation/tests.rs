@@ -1,3 +1,5 @@
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use super::*;
 use proptest::prelude::*;
 
@@ -159,7 +161,10 @@ fn errors_keep_the_rejected_text() {
 fn a_quiet_move_resolves_to_itself() {
     let legal = [step(n(I, 32), n(I, 28)), step(n(I, 32), n(I, 27))];
     let written = read(I, "32-28").unwrap();
-    assert_eq!(resolve(I, &written, &legal), Resolved::Move(legal[0].clone()));
+    assert_eq!(
+        resolve(I, &written, &legal),
+        Resolved::Move(legal[0].clone())
+    );
 }
 
 #[test]
@@ -201,7 +206,10 @@ fn two_paths_with_the_same_ends_are_a_choice() {
     // 24 is the landing after 33 on the left path and the square behind 29 on the right
     // one: both fit.
     let behind = read(I, "47x24x36").unwrap();
-    assert_eq!(resolve(I, &behind, &legal), Resolved::Choice(vec![left, right]));
+    assert_eq!(
+        resolve(I, &behind, &legal),
+        Resolved::Choice(vec![left, right])
+    );
 }
 
 #[test]
@@ -219,11 +227,11 @@ fn unfit_moves_say_why() {
         Resolved::Unfit(Unfit::CaptureCompulsory)
     );
     assert_eq!(
-        resolve(I, &read_i("33x29"), &[quiet.clone()]),
+        resolve(I, &read_i("33x29"), std::slice::from_ref(&quiet)),
         Resolved::Unfit(Unfit::WrittenAsCapture(vec![quiet.clone()]))
     );
     assert_eq!(
-        resolve(I, &read_i("34-29"), &[quiet.clone()]),
+        resolve(I, &read_i("34-29"), std::slice::from_ref(&quiet)),
         Resolved::Unfit(Unfit::NothingFrom(n(I, 34)))
     );
     assert_eq!(
