@@ -20,6 +20,7 @@
 
 mod moves;
 pub mod notation;
+pub mod pdn;
 mod square;
 mod variant;
 
