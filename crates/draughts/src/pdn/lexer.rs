@@ -81,9 +81,6 @@ impl<R: BufRead> Lexer<R> {
             return Err(PdnErrorKind::LineTooLong);
         }
         self.line = decode_line(&bytes).chars().collect();
-        if self.line.first() == Some(&'%') {
-            self.line.clear();
-        }
         Ok(true)
     }
 
@@ -111,6 +108,7 @@ impl<R: BufRead> Lexer<R> {
         loop {
             match self.peek() {
                 None => match self.next_line() {
+                    Ok(true) if self.line.first() == Some(&'%') => self.at = self.line.len(),
                     Ok(true) => {}
                     Ok(false) => return None,
                     Err(kind) => return Some((Token::Error(kind), self.line_number)),
