@@ -103,7 +103,9 @@ impl Game {
 
     /// The game played: from `GameType` (20 international, 25 Russian) when present,
     /// else from the moves (numbers: draughts-100; algebraic squares: draughts-64), else
-    /// from an algebraic `FEN` (draughts-64), else draughts-100.
+    /// from the `FEN` (algebraic squares: draughts-64; a number above 32: draughts-100),
+    /// else the previous game's in the file (a forfeit without moves in a file of
+    /// draughts-64), else draughts-100.
     #[must_use]
     pub const fn variant(&self) -> Variant {
         self.variant

@@ -38,6 +38,7 @@ pub struct PdnReader<R> {
     lexer: Lexer<R>,
     pending: Option<(Token, usize)>,
     games: usize,
+    last_variant: Option<Variant>,
 }
 
 impl<R: BufRead> PdnReader<R> {
@@ -47,6 +48,7 @@ impl<R: BufRead> PdnReader<R> {
             lexer: Lexer::new(input),
             pending: None,
             games: 0,
+            last_variant: None,
         }
     }
 }
@@ -74,7 +76,11 @@ impl<R: BufRead> Iterator for PdnReader<R> {
             return None;
         }
         self.games += 1;
-        Some(raw.finish(self.games))
+        let game = raw.finish(self.games, self.last_variant);
+        if let Ok(game) = &game {
+            self.last_variant = Some(game.variant);
+        }
+        Some(game)
     }
 }
 
@@ -171,6 +177,14 @@ impl RawGame {
     /// Takes a word: results, move numbers (split from a move written against them),
     /// missing moves, annotations, moves.
     fn word(&mut self, word: &str, line: usize) -> bool {
+        if let Some(Node::Move { text, .. }) = self.current().last_mut()
+            && text.ends_with(['-', 'x', ':'])
+            && word.starts_with(|c: char| c.is_ascii_alphanumeric())
+        {
+            // Squares padded to line up in columns: `1- 6`.
+            text.push_str(word);
+            return false;
+        }
         if RESULTS.contains(&word) || word == "½-½" {
             if self.levels.is_empty() {
                 self.result = Some(word.to_owned());
@@ -214,7 +228,7 @@ impl RawGame {
     }
 
     /// The game, or its first error.
-    fn finish(mut self, number: usize) -> Result<Game, PdnError> {
+    fn finish(mut self, number: usize, previous: Option<Variant>) -> Result<Game, PdnError> {
         if let Some((_, open_line)) = self.levels.last() {
             let line = *open_line;
             self.fail(PdnErrorKind::UnclosedVariation, line);
@@ -227,7 +241,10 @@ impl RawGame {
         if let Some(fault) = self.error.take() {
             return Err(error(fault));
         }
-        let variant = detect(&self.tags, &self.body).map_err(|kind| error((kind, self.line)))?;
+        let variant = detect(&self.tags, &self.body)
+            .map_err(|kind| error((kind, self.line)))?
+            .or(previous)
+            .unwrap_or(Variant::International);
         let body = elements(variant, self.body).map_err(error)?;
         Ok(Game {
             number,
@@ -240,8 +257,9 @@ impl RawGame {
     }
 }
 
-/// The game played: `GameType` first, then the first move's squares, then the FEN.
-fn detect(tags: &[Tag], body: &[Node]) -> Result<Variant, PdnErrorKind> {
+/// The game played: `GameType` first, then the first move's squares, then the FEN
+/// (algebraic squares, or numbers above 32); `None` when nothing tells.
+fn detect(tags: &[Tag], body: &[Node]) -> Result<Option<Variant>, PdnErrorKind> {
     if let Some(tag) = tags
         .iter()
         .find(|t| t.name.eq_ignore_ascii_case("GameType"))
@@ -251,30 +269,37 @@ fn detect(tags: &[Tag], body: &[Node]) -> Result<Variant, PdnErrorKind> {
             .parse()
             .ok()
             .and_then(Variant::from_game_type)
+            .map(Some)
             .ok_or_else(|| PdnErrorKind::UnsupportedGameType(tag.value.clone()));
     }
     if let Some(first) = first_move(body) {
         let algebraic = first.chars().next().is_some_and(char::is_alphabetic);
-        return Ok(if algebraic {
+        return Ok(Some(if algebraic {
             Variant::Russian
         } else {
             Variant::International
-        });
+        }));
     }
     let fen = tags
         .iter()
         .find(|t| t.name == "FEN")
-        .map(|t| t.value.as_str());
-    let algebraic_fen = fen.is_some_and(|f| {
-        f.split(':')
-            .skip(1)
-            .any(|part| part.chars().skip(1).any(|c| matches!(c, 'a'..='h')))
-    });
-    Ok(if algebraic_fen {
-        Variant::Russian
-    } else {
-        Variant::International
-    })
+        .map_or("", |t| t.value.as_str());
+    let pieces = fen
+        .split(':')
+        .skip(1)
+        .map(|part| part.get(1..).unwrap_or(""));
+    let mut numbers = pieces.flat_map(|part| part.split([',', '-']));
+    Ok(numbers.find_map(|square| {
+        let square = square.trim_start_matches('K');
+        if square.starts_with(|c: char| c.is_ascii_alphabetic()) {
+            Some(Variant::Russian)
+        } else {
+            square
+                .parse::<u32>()
+                .is_ok_and(|n| n > 32)
+                .then_some(Variant::International)
+        }
+    }))
 }
 
 /// The text of the first move in the movetext, variations included.

@@ -132,6 +132,27 @@ fn the_game_is_detected_from_the_content() {
         one("[FEN \"W:W31-50:B1-20\"]\n*").variant(),
         Variant::International
     );
+    assert_eq!(
+        one("[FEN \"B:WK5:BK17\"]\n*").variant(),
+        Variant::International
+    );
+    // mrcd2007.pdn (PDN repository): forfeits without moves in a file of draughts-64.
+    let games = read_all(
+        b"[Round \"1\"]\n1. c3-d4 *\n[Round \"2\"]\n1-0\n[Round \"3\"]\n[FEN \"W:WK5:BK17\"]\n*\n",
+    );
+    let variants: Vec<_> = games
+        .iter()
+        .map(|g| g.as_ref().unwrap().variant())
+        .collect();
+    assert_eq!(variants, [Variant::Russian; 3]);
+}
+
+#[test]
+fn squares_padded_into_columns_are_joined() {
+    // DUTCH96H.pdn, candidate95.pdn, schildpad.pdn (PDN repository): `1- 6`.
+    let game = one("17. 43-39  1- 6  18. 49-43  2- 7 19. 31- 27 1-0");
+    let moves: Vec<_> = game.moves().map(|m| m.squares()[0].number()).collect();
+    assert_eq!(moves, [43, 1, 49, 2, 31]);
 }
 
 #[test]
