@@ -23,6 +23,9 @@
 //! ```
 
 mod path;
+mod spoken;
+
+pub use spoken::{Spoken, spoken};
 
 use crate::{Move, Square, Variant};
 
