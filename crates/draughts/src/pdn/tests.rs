@@ -337,3 +337,34 @@ proptest! {
         let _ = read_all(text.as_bytes());
     }
 }
+
+#[test]
+fn a_file_written_back_keeps_each_games_variant() {
+    // A forfeit without moves takes its game from the one before: written in sequence,
+    // the file reads back the same.
+    let text = "[Round \"1\"]\n1. c3-d4 *\n[Round \"2\"]\n1-0\n[GameType \"20\"]\n1. 32-28 *\n";
+    let games: Vec<Game> = read_all(text.as_bytes())
+        .into_iter()
+        .map(Result::unwrap)
+        .collect();
+    let written: String = games.iter().map(write_game).collect();
+    let back: Vec<Game> = read_all(written.as_bytes())
+        .into_iter()
+        .map(Result::unwrap)
+        .collect();
+    let parts = |games: &[Game]| -> Vec<_> {
+        games
+            .iter()
+            .map(|g| {
+                (
+                    g.variant(),
+                    g.tags().to_vec(),
+                    g.body().to_vec(),
+                    g.result().map(str::to_owned),
+                )
+            })
+            .collect()
+    };
+    assert_eq!(parts(&back), parts(&games));
+    assert_eq!(back[1].variant(), Variant::Russian);
+}
