@@ -127,6 +127,10 @@ fn the_game_is_detected_from_the_content() {
     let ussr = one("[FEN \"W:W21-32:B1-12.\"]\n1. c3-d4 *");
     assert_eq!(ussr.variant(), Variant::Russian);
     assert_eq!(ussr.fen(), Some("W:W21-32:B1-12"));
+    // A fuzzed file: spaces after the FEN's dot go as well, so the value written reads
+    // back the same.
+    let spaced = one("[FEN \" W:W21-32:B1-12 \u{a0}. \"]\n1. c3-d4 *");
+    assert_eq!(spaced.fen(), Some("W:W21-32:B1-12"));
     assert_eq!(one("[FEN \"W:Wc3,e1:Bd6\"]\n*").variant(), Variant::Russian);
     assert_eq!(
         one("[FEN \"W:W31-50:B1-20\"]\n*").variant(),
