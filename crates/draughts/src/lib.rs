@@ -19,6 +19,8 @@
 //! ```
 
 mod moves;
+pub mod notation;
+pub mod pdn;
 mod square;
 mod variant;
 
