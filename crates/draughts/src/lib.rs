@@ -18,12 +18,20 @@
 //! assert_eq!(Square::new(Variant::International, 46).unwrap().algebraic(Variant::International), "a1");
 //! ```
 
+mod board;
+mod fen;
+mod movegen;
 mod moves;
 pub mod notation;
 pub mod pdn;
+mod position;
 mod square;
 mod variant;
 
+pub use fen::FenError;
 pub use moves::Move;
+pub use position::{
+    Color, EndReason, IllegalMove, Outcome, Piece, Position, Role, SetupError, perft,
+};
 pub use square::Square;
 pub use variant::Variant;
