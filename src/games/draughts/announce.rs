@@ -1,6 +1,6 @@
 //! A draughts move in words: the announcer.
 
-use hektor_draughts::notation::{self, Mark, SquareForm, Spoken};
+use hektor_draughts::notation::{self, Mark, Spoken, SquareForm};
 use hektor_draughts::{Move, Square, Variant};
 
 use super::numbers::spell;

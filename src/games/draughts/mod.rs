@@ -1,6 +1,6 @@
 //! Draughts-64 and draughts-100 in words: moves announced in full notation
 //! ([`Announcer`], `../shared/docs/draughts.md` section 2) and moves read back from what a
-//! user types or a speech recogniser hears ([`read`]).
+//! user types or a speech recogniser hears ([`read`], [`resolve`]).
 //!
 //! The rules, the text notation and PDN are the `hektor-draughts` crate's; this module
 //! adds only the words. Both directions share one vocabulary: the square numbers of
@@ -13,4 +13,4 @@ mod read;
 
 pub use announce::{Announcer, DEFAULT_STYLE};
 pub use numbers::spell;
-pub use read::{ReadError, read};
+pub use read::{ReadError, read, resolve};

@@ -7,8 +7,8 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use hektor_draughts::Variant;
-use hektor_draughts::notation::{self, NotationError, TextMove};
+use hektor_draughts::notation::{self, NotationError, Resolved, TextMove};
+use hektor_draughts::{Move, Variant};
 
 use super::numbers::spell;
 use crate::announce::lexicon::{Word, spoken_words};
@@ -31,8 +31,10 @@ pub enum ReadError {
 /// digits and letters mixed in ("c three d four", "двадцять шість б'є сімнадцять",
 /// "charlie 3 delta 4"). Squares are numbers (1-50) or a letter and a rank; a capture
 /// word anywhere ("takes", "б'є", "бьёт", "bije", "schlägt", "x") makes the move a
-/// capture, its absence a quiet move; the crowning and filler words are passed over.
-/// The legal move meant is then [`notation::resolve`]'s question.
+/// capture, its absence a quiet move; the crowning and filler words are passed over; a
+/// comma is a pause between squares. Words without pauses may be read several ways
+/// ("forty one": 41, or 40 and 1): this is the first that is a move at all, longest
+/// numbers first; [`resolve`] tries them all against the legal moves.
 ///
 /// # Errors
 ///
@@ -42,8 +44,44 @@ pub fn read(variant: Variant, input: &str) -> Result<TextMove, ReadError> {
     if let Ok(written) = notation::read(variant, input) {
         return Ok(written);
     }
-    let text = as_notation(input)?;
-    notation::read(variant, &text).map_err(ReadError::Notation)
+    let readings = as_notation(input)?;
+    let greedy = readings.first().map_or("", String::as_str);
+    notation::read(variant, greedy).map_err(ReadError::Notation)
+}
+
+/// The legal move `input` means among `legal` (the position's legal moves): every
+/// reading of the words is resolved by [`notation::resolve`], and the moves they fit are
+/// gathered. One move: that move; several (two capture paths with the same ends, or
+/// "forty one twenty-three" fitting both 41-23 and 40x1x23): the choice, to be asked;
+/// none: what [`read`]'s reading gives.
+///
+/// # Errors
+///
+/// As [`read`], when no reading fits a legal move and its reading is no move at all.
+pub fn resolve(variant: Variant, input: &str, legal: &[Move]) -> Result<Resolved, ReadError> {
+    if let Ok(written) = notation::read(variant, input) {
+        return Ok(notation::resolve(variant, &written, legal));
+    }
+    let mut fitting: Vec<Move> = Vec::new();
+    for text in as_notation(input)? {
+        let resolved =
+            notation::read(variant, &text).map(|w| notation::resolve(variant, &w, legal));
+        let moves = match resolved {
+            Ok(Resolved::Move(mv)) => vec![mv],
+            Ok(Resolved::Choice(moves)) => moves,
+            _ => continue,
+        };
+        for mv in moves {
+            if !fitting.contains(&mv) {
+                fitting.push(mv);
+            }
+        }
+    }
+    match fitting.len() {
+        0 => read(variant, input).map(|written| notation::resolve(variant, &written, legal)),
+        1 => Ok(Resolved::Move(fitting.swap_remove(0))),
+        _ => Ok(Resolved::Choice(fitting)),
+    }
 }
 
 /// What a phrase means in a move.
@@ -119,60 +157,150 @@ fn lexicon() -> &'static Lexicon {
     })
 }
 
-/// `text` in lowercase words: apostrophes unified, `ё` as `е`, punctuation and dashes
-/// as spaces, `×` and `:` words of their own (a capture mark).
-fn tokens(text: &str) -> Vec<String> {
+/// One word of the input, or a pause (a comma, a full stop): a phrase never spans a
+/// pause, so "forty, one" is two squares where "forty one" may be one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Piece {
+    Word(String),
+    Pause,
+}
+
+/// Joins the words of a hyphenated compound ("thirty-two") into one piece.
+const JOINER: char = '\u{1}';
+
+/// `text` in lowercase words and pauses: apostrophes unified, `ё` as `е`, punctuation as
+/// a pause, a dash between letters joining them into one piece ("thirty-two" is never
+/// thirty and two), other dashes as spaces, `×` and `:` words of their own (a capture
+/// mark). A piece of joined words holds them separated by spaces.
+fn pieces(text: &str) -> Vec<Piece> {
     let mut spaced = String::with_capacity(text.len());
-    for c in text.chars().flat_map(char::to_lowercase) {
+    let chars: Vec<char> = text.chars().flat_map(char::to_lowercase).collect();
+    for (at, &c) in chars.iter().enumerate() {
+        let between_letters = at > 0
+            && chars[at - 1].is_alphabetic()
+            && chars.get(at + 1).is_some_and(|c| c.is_alphabetic());
         match c {
+            '-' | '‐' if between_letters => spaced.push(JOINER),
             '’' | 'ʼ' | '‘' | '`' | '´' => spaced.push('\''),
             'ё' => spaced.push('е'),
             '×' | ':' => spaced.push_str(" x "),
             ',' | ';' | '.' | '!' | '?' | '(' | ')' | '"' | '„' | '“' | '”' | '«' | '»' => {
-                spaced.push(' ');
+                spaced.push_str(" , ");
             }
             '-' | '—' | '–' | '‒' | '−' | '‐' => spaced.push(' '),
             other => spaced.push(other),
         }
     }
-    spaced.split_whitespace().map(str::to_owned).collect()
+    spaced
+        .split_whitespace()
+        .map(|word| match word {
+            "," => Piece::Pause,
+            _ => Piece::Word(word.replace(JOINER, " ")),
+        })
+        .collect()
+}
+
+/// The words of `text`, pauses left out.
+fn tokens(text: &str) -> Vec<String> {
+    pieces(text)
+        .into_iter()
+        .filter_map(|piece| match piece {
+            Piece::Word(word) => Some(word),
+            Piece::Pause => None,
+        })
+        .collect()
 }
 
 /// One thing the words said, in order.
+#[derive(Debug, Clone)]
 enum Said {
     Known(Meaning),
     /// A word with a digit in it, kept as written for the notation reader (`c3`, `28`).
     Written(String),
 }
 
-/// The words of `input` as full notation: squares joined by `x` when a capture word was
-/// said, by `-` otherwise.
-fn as_notation(input: &str) -> Result<String, ReadError> {
-    let words = tokens(input);
+/// At most this many readings of one input are tried.
+const MAX_READINGS: usize = 64;
+
+/// Every way to read `pieces` from `at` on as phrases, longest phrases first (so the
+/// first reading is the greedy one: "forty one" as 41, then as 40 and 1).
+fn readings(pieces: &[Piece], at: usize, prefix: &mut Vec<Said>, out: &mut Vec<Vec<Said>>) {
+    if out.len() >= MAX_READINGS {
+        return;
+    }
+    let Some(piece) = pieces.get(at) else {
+        out.push(prefix.clone());
+        return;
+    };
+    if *piece == Piece::Pause {
+        return readings(pieces, at + 1, prefix, out);
+    }
+    for (len, said) in matches(pieces, at).into_iter().rev() {
+        prefix.push(said);
+        readings(pieces, at + len, prefix, out);
+        prefix.pop();
+    }
+}
+
+/// Every phrase that starts at the word `at` of `pieces`, shortest first, with the
+/// number of pieces it takes; a word with a digit stands for itself. `lexicon.longest`
+/// counts words and a piece holds one or more, so that many pieces reach every phrase.
+fn matches(pieces: &[Piece], at: usize) -> Vec<(usize, Said)> {
     let lexicon = lexicon();
-    let mut said = Vec::new();
-    let mut at = 0;
-    while at < words.len() {
-        let longest = lexicon.longest.min(words.len() - at);
-        let found = (1..=longest).rev().find_map(|len| {
-            let phrase = words[at..at + len].join(" ");
-            lexicon.phrases.get(&phrase).map(|meaning| (len, *meaning))
-        });
-        match found {
-            Some((len, meaning)) => {
-                said.push(Said::Known(meaning));
-                at += len;
-            }
-            None if words[at].chars().any(|c| c.is_ascii_digit()) => {
-                said.push(match words[at].parse() {
-                    Ok(number) => Said::Known(Meaning::Number(number)),
-                    Err(_) => Said::Written(words[at].clone()),
-                });
-                at += 1;
-            }
-            None => return Err(ReadError::UnknownWord(words[at].clone())),
+    let mut phrase = String::new();
+    let mut found = Vec::new();
+    for (len, piece) in pieces[at..].iter().take(lexicon.longest).enumerate() {
+        let Piece::Word(next) = piece else { break };
+        if len > 0 {
+            phrase.push(' ');
+        }
+        phrase.push_str(next);
+        if let Some(meaning) = lexicon.phrases.get(&phrase) {
+            found.push((len + 1, Said::Known(*meaning)));
         }
     }
+    if let (true, Some(Piece::Word(word))) = (found.is_empty(), pieces.get(at))
+        && word.chars().any(|c| c.is_ascii_digit())
+    {
+        found.push((
+            1,
+            match word.parse() {
+                Ok(number) => Said::Known(Meaning::Number(number)),
+                Err(_) => Said::Written(word.clone()),
+            },
+        ));
+    }
+    found
+}
+
+/// The first word the greedy reading (longest phrases first) cannot place, if any, with
+/// its hyphens.
+fn unknown_word(pieces: &[Piece]) -> Option<String> {
+    let mut at = 0;
+    while let Some(piece) = pieces.get(at) {
+        match (piece, matches(pieces, at).last()) {
+            (Piece::Pause, _) => at += 1,
+            (Piece::Word(_), Some((len, _))) => at += len,
+            (Piece::Word(word), None) => return Some(word.replace(' ', "-")),
+        }
+    }
+    None
+}
+/// Every reading of `input` as full notation, the greedy one first: squares joined by
+/// `x` when a capture word was said, by `-` otherwise.
+fn as_notation(input: &str) -> Result<Vec<String>, ReadError> {
+    let pieces = pieces(input);
+    let mut out = Vec::new();
+    readings(&pieces, 0, &mut Vec::new(), &mut out);
+    if out.is_empty() {
+        let word = unknown_word(&pieces).unwrap_or_default();
+        return Err(ReadError::UnknownWord(word));
+    }
+    Ok(out.into_iter().map(joined).collect())
+}
+
+/// The squares `said` names, joined as full notation.
+fn joined(said: Vec<Said>) -> String {
     let mut squares = Vec::new();
     let mut capture = false;
     let mut said = said.into_iter().peekable();
@@ -192,7 +320,7 @@ fn as_notation(input: &str) -> Result<String, ReadError> {
             Said::Known(Meaning::Silent) => {}
         }
     }
-    Ok(squares.join(if capture { "x" } else { "-" }))
+    squares.join(if capture { "x" } else { "-" })
 }
 
 #[cfg(test)]
@@ -225,7 +353,10 @@ mod tests {
             ("це три де чотири", "c3-d4"),
             ("Cäsar drei David vier", "c3-d4"),
             ("charlie three delta four", "c3-d4"),
-            ("twenty six takes seventeen, twenty eight, nineteen", "26x17x28x19"),
+            (
+                "twenty six takes seventeen, twenty eight, nineteen",
+                "26x17x28x19",
+            ),
             ("двадцять шість бʼє сімнадцять", "26x17"),
             ("двадцать шесть бьет семнадцать", "26x17"),
             ("dwadzieścia sześć bije siedemnaście", "26x17"),
@@ -233,12 +364,29 @@ mod tests {
             ("26 x 17", "26x17"),
             ("c 3 to d 4", "c3-d4"),
             ("", ""),
+            ("forty, one", "40-1"),
         ] {
-            assert_eq!(as_notation(input), Ok(expected.to_owned()), "{input}");
+            assert_eq!(
+                as_notation(input).map(|r| r[0].clone()),
+                Ok(expected.to_owned()),
+                "{input}"
+            );
         }
         assert_eq!(
             as_notation("thirty-two twenty-nein"),
-            Err(ReadError::UnknownWord("nein".into()))
+            Err(ReadError::UnknownWord("twenty-nein".into()))
+        );
+        assert_eq!(
+            as_notation("forty one twenty three"),
+            Ok(["41-23", "41-20-3", "40-1-23", "40-1-20-3"]
+                .map(String::from)
+                .to_vec())
+        );
+        assert_eq!(as_notation("thirty-two"), Ok(vec!["32".to_owned()]));
+        assert_eq!(
+            as_notation("в дамки"),
+            Ok(vec![String::new()]),
+            "a phrase is read whole"
         );
     }
 }
