@@ -118,9 +118,8 @@ fn every_style_in_every_language() {
         assert_eq!(say(Style::San, lang, &quiet), "32-28");
         assert_eq!(say(Style::San, lang, &lettered_move), "c3-d4");
     }
-    let native = |lang| {
-        [&quiet, &capture, &lettered_move, &crowned].map(|m| say(Style::Native, lang, m))
-    };
+    let native =
+        |lang| [&quiet, &capture, &lettered_move, &crowned].map(|m| say(Style::Native, lang, m));
     assert_eq!(
         native(Lang::De),
         [
@@ -156,7 +155,11 @@ fn segments_carry_the_language_of_the_words() {
     let languages = |style, lang, (variant, mv): &(Variant, Move)| {
         let utterance = Announcer::new(style, lang).utterance(*variant, mv);
         (
-            utterance.segments.iter().map(|s| s.lang).collect::<Vec<_>>(),
+            utterance
+                .segments
+                .iter()
+                .map(|s| s.lang)
+                .collect::<Vec<_>>(),
             utterance.text(),
         )
     };
