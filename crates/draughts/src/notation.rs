@@ -25,6 +25,8 @@
 mod path;
 mod spoken;
 
+use std::borrow::Cow;
+
 pub use spoken::{Spoken, spoken};
 
 use crate::{Move, Square, Variant};
@@ -217,8 +219,12 @@ pub enum Unfit {
 /// A [`NotationError`] naming what was wrong, with the text it rejects.
 pub fn read(variant: Variant, text: &str) -> Result<TextMove, NotationError> {
     let whole = text.trim();
-    let normalised = whole.replace("\\times", "×");
-    let mut rest = normalised.as_str().trim_start();
+    let normalised = if whole.contains('\\') {
+        Cow::Owned(whole.replace("\\times", "×"))
+    } else {
+        Cow::Borrowed(whole)
+    };
+    let mut rest = normalised.trim_start();
     if rest.is_empty() {
         return Err(NotationError::Empty);
     }
@@ -340,8 +346,9 @@ fn read_square(variant: Variant, text: &str) -> Result<(Square, SquareForm, &str
     if column >= u32::from(variant.size()) {
         return Err(no_such());
     }
-    let name = format!("{file}{rank}");
-    let square = Square::from_algebraic(variant, &name).ok_or(NotationError::LightSquare {
+    let row = variant.size() - rank;
+    let column = u8::try_from(column).map_err(|_| no_such())?;
+    let square = Square::from_coords(variant, row, column).ok_or(NotationError::LightSquare {
         text: written.into(),
     })?;
     Ok((square, SquareForm::Algebraic, after))

@@ -88,73 +88,58 @@ fn glyphs_are_kept_literally() {
 
 #[test]
 fn errors_keep_the_rejected_text() {
-    assert_eq!(read(I, "  "), Err(NotationError::Empty));
-    assert_eq!(
-        read(I, "51-46"),
-        Err(NotationError::NoSuchSquare { text: "51".into() })
-    );
-    assert_eq!(
-        read(R, "33-28"),
-        Err(NotationError::NoSuchSquare { text: "33".into() })
-    );
-    assert_eq!(
-        read(R, "a2-b3"),
-        Err(NotationError::LightSquare { text: "a2".into() })
-    );
-    assert_eq!(
-        read(R, "i1-h2"),
-        Err(NotationError::NoSuchSquare { text: "i1".into() })
-    );
-    assert_eq!(
-        read(R, "Т4-c3"),
-        Err(NotationError::NoSuchSquare { text: "Т4".into() })
-    );
-    assert_eq!(
-        read(R, "c0-b1"),
-        Err(NotationError::NoSuchSquare { text: "c0".into() })
-    );
-    assert_eq!(
-        read(I, "32"),
-        Err(NotationError::MissingSquare { text: "32".into() })
-    );
-    assert_eq!(
-        read(I, "32-"),
-        Err(NotationError::MissingSquare { text: "32-".into() })
-    );
-    assert_eq!(
-        read(I, "26x17-28"),
-        Err(NotationError::MixedMarks {
-            text: "26x17-28".into()
-        })
-    );
-    assert_eq!(
-        read(I, "32-28-23"),
-        Err(NotationError::QuietWithLandings {
-            text: "32-28-23".into()
-        })
-    );
-    assert_eq!(
-        read(R, "c3-28"),
-        Err(NotationError::MixedForms {
-            text: "c3-28".into()
-        })
-    );
-    assert_eq!(
-        read(I, "32-28 please"),
-        Err(NotationError::Unexpected {
-            text: "please".into()
-        })
-    );
-    assert_eq!(
-        read(I, "-28"),
-        Err(NotationError::NoSuchSquare { text: "-28".into() })
-    );
-    assert_eq!(
-        read(I, "99999999999-1"),
-        Err(NotationError::NoSuchSquare {
-            text: "99999999999".into()
-        })
-    );
+    use NotationError as E;
+    let text = |t: &str| t.to_owned();
+    let cases = [
+        (I, "  ", E::Empty),
+        (I, "51-46", E::NoSuchSquare { text: text("51") }),
+        (R, "33-28", E::NoSuchSquare { text: text("33") }),
+        (R, "a2-b3", E::LightSquare { text: text("a2") }),
+        (R, "i1-h2", E::NoSuchSquare { text: text("i1") }),
+        (R, "Т4-c3", E::NoSuchSquare { text: text("Т4") }),
+        (R, "c0-b1", E::NoSuchSquare { text: text("c0") }),
+        (I, "32", E::MissingSquare { text: text("32") }),
+        (I, "32-", E::MissingSquare { text: text("32-") }),
+        (
+            I,
+            "26x17-28",
+            E::MixedMarks {
+                text: text("26x17-28"),
+            },
+        ),
+        (
+            I,
+            "32-28-23",
+            E::QuietWithLandings {
+                text: text("32-28-23"),
+            },
+        ),
+        (
+            R,
+            "c3-28",
+            E::MixedForms {
+                text: text("c3-28"),
+            },
+        ),
+        (
+            I,
+            "32-28 please",
+            E::Unexpected {
+                text: text("please"),
+            },
+        ),
+        (I, "-28", E::NoSuchSquare { text: text("-28") }),
+        (
+            I,
+            "99999999999-1",
+            E::NoSuchSquare {
+                text: text("99999999999"),
+            },
+        ),
+    ];
+    for (variant, written, error) in cases {
+        assert_eq!(read(variant, written), Err(error), "{written}");
+    }
 }
 
 #[test]

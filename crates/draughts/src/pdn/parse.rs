@@ -150,7 +150,10 @@ impl RawGame {
         match token {
             Token::Tag { name, mut value } => {
                 if name == "FEN" {
-                    value = value.trim().trim_end_matches('.').to_owned();
+                    value = value
+                        .trim_start()
+                        .trim_end_matches(|c: char| c == '.' || c.is_whitespace())
+                        .to_owned();
                 }
                 if self.size <= MAX_GAME {
                     self.tags.push(Tag { name, value });

@@ -112,30 +112,28 @@ fn move_numbers_written_against_the_move_are_split() {
 
 #[test]
 fn the_game_is_detected_from_the_content() {
-    assert_eq!(one("1. 32-28 *").variant(), Variant::International);
-    assert_eq!(one("1. c3-d4 *").variant(), Variant::Russian);
-    assert_eq!(one("1. С3-D4 *").variant(), Variant::Russian, "Cyrillic С");
-    assert_eq!(
-        one("[GameType \"25\"]\n1. 22-17 *").variant(),
-        Variant::Russian
-    );
-    assert_eq!(
-        one("[GameType \"20,W,10,10,N2,0\"]\n1. 32-28 *").variant(),
-        Variant::International
-    );
+    use Variant::{International, Russian};
+    let cases = [
+        ("1. 32-28 *", International),
+        ("1. c3-d4 *", Russian),
+        ("1. С3-D4 *", Russian),
+        ("[GameType \"25\"]\n1. 22-17 *", Russian),
+        ("[GameType \"20,W,10,10,N2,0\"]\n1. 32-28 *", International),
+        ("[FEN \"W:Wc3,e1:Bd6\"]\n*", Russian),
+        ("[FEN \"W:W31-50:B1-20\"]\n*", International),
+        ("[FEN \"B:WK5:BK17\"]\n*", International),
+    ];
+    for (text, variant) in cases {
+        assert_eq!(one(text).variant(), variant, "{text}");
+    }
     // ussr1947.pdn: a numeric FEN with algebraic moves is draughts-64.
     let ussr = one("[FEN \"W:W21-32:B1-12.\"]\n1. c3-d4 *");
     assert_eq!(ussr.variant(), Variant::Russian);
     assert_eq!(ussr.fen(), Some("W:W21-32:B1-12"));
-    assert_eq!(one("[FEN \"W:Wc3,e1:Bd6\"]\n*").variant(), Variant::Russian);
-    assert_eq!(
-        one("[FEN \"W:W31-50:B1-20\"]\n*").variant(),
-        Variant::International
-    );
-    assert_eq!(
-        one("[FEN \"B:WK5:BK17\"]\n*").variant(),
-        Variant::International
-    );
+    // A fuzzed file: spaces after the FEN's dot go as well, so the value written reads
+    // back the same.
+    let spaced = one("[FEN \" W:W21-32:B1-12 \u{a0}. \"]\n1. c3-d4 *");
+    assert_eq!(spaced.fen(), Some("W:W21-32:B1-12"));
     // mrcd2007.pdn (PDN repository): forfeits without moves in a file of draughts-64.
     let games = read_all(
         b"[Round \"1\"]\n1. c3-d4 *\n[Round \"2\"]\n1-0\n[Round \"3\"]\n[FEN \"W:WK5:BK17\"]\n*\n",
@@ -336,4 +334,50 @@ proptest! {
     fn any_text_is_read_or_refused_without_panic(text in "[\\[\\]{}()\"/$.x:0-9a-h *\n-]{0,200}") {
         let _ = read_all(text.as_bytes());
     }
+}
+
+#[test]
+fn a_file_written_back_keeps_each_games_variant() {
+    // A forfeit without moves takes its game from the one before: written in sequence,
+    // the file reads back the same.
+    let text = "[Round \"1\"]\n1. c3-d4 *\n[Round \"2\"]\n1-0\n[GameType \"20\"]\n1. 32-28 *\n";
+    let games: Vec<Game> = read_all(text.as_bytes())
+        .into_iter()
+        .map(Result::unwrap)
+        .collect();
+    let written: String = games.iter().map(write_game).collect();
+    let back: Vec<Game> = read_all(written.as_bytes())
+        .into_iter()
+        .map(Result::unwrap)
+        .collect();
+    let parts = |games: &[Game]| -> Vec<_> {
+        games
+            .iter()
+            .map(|g| {
+                (
+                    g.variant(),
+                    g.tags().to_vec(),
+                    g.body().to_vec(),
+                    g.result().map(str::to_owned),
+                )
+            })
+            .collect()
+    };
+    assert_eq!(parts(&back), parts(&games));
+    assert_eq!(back[1].variant(), Variant::Russian);
+}
+
+#[test]
+fn draughts_64_files_with_international_results_and_a_circular_capture() {
+    // Forms seen in Russian files on the web: `2-0` results with `GameType "25"`, `x`
+    // for captures, move numbers at line ends, a king's capture ending where it began.
+    let game = one(
+        "[Result \"2-0\"]\n[GameType \"25\"]\n[FEN \"B:W18,19,21:B3,6,8\"]\n\n\
+         {Белые:} 1... h6-g5 2.\nf4xh6 d6-e5 3. a3-b4 $3 c5xc1 4. h6xh6 2-0\n",
+    );
+    assert_eq!(game.variant(), Variant::Russian);
+    assert_eq!(game.result(), Some("2-0"));
+    let last = game.moves().last().unwrap();
+    assert_eq!(last.squares()[0], last.squares()[1]);
+    assert_eq!(last.notation(Variant::Russian), "h6xh6");
 }
