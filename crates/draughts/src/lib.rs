@@ -19,6 +19,7 @@
 //! ```
 
 mod board;
+mod draw;
 mod fen;
 mod movegen;
 mod moves;
@@ -28,6 +29,7 @@ mod position;
 mod square;
 mod variant;
 
+pub use draw::{AgreementTooEarly, DrawCounter, DrawReached, DrawRule};
 pub use fen::FenError;
 pub use moves::Move;
 pub use position::{

@@ -28,12 +28,11 @@ fn quiet_moves(position: &Position) -> Vec<Move> {
     let kings = own & position.kings();
     let crowning = g.crowning_row(white);
     let mut moves = Vec::new();
-    for from in bits(men) {
-        for step in g.forward(white) {
-            if let Some(to) = g.next(from, step).filter(|&to| empty & (1u64 << to) != 0) {
-                let crowned = crowning & (1u64 << to) != 0;
-                moves.extend(make(g, from, vec![to], Vec::new(), crowned));
-            }
+    for step in g.forward(white) {
+        for to in bits(g.shift(men, step) & empty) {
+            let from = to.wrapping_add_signed(-step);
+            let crowned = crowning & (1u64 << to) != 0;
+            moves.extend(make(g, from, vec![to], Vec::new(), crowned));
         }
     }
     for from in bits(kings) {
