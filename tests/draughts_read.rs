@@ -236,8 +236,57 @@ fn every_fixture_move_announced_in_every_style_and_language_reads_back() {
     );
 }
 
+#[test]
+fn long_input_is_answered_at_once() {
+    let position = Position::new(Variant::International);
+    let legal = position.legal_moves();
+    for input in [
+        format!("{} nein", "twenty one ".repeat(40)),
+        "twenty one ".repeat(5000),
+        "в ".repeat(30),
+    ] {
+        assert!(draughts::resolve(Variant::International, &input, &legal).is_err());
+    }
+}
+
+/// Words of every kind a move can have, to make random input of.
+const WORDS: [&str; 16] = [
+    "twenty",
+    "one",
+    "forty",
+    "takes",
+    "б'є",
+    "c",
+    "three",
+    "це",
+    "Cäsar",
+    "drei",
+    ",",
+    "king",
+    "дамка",
+    "x",
+    "32",
+    "в",
+];
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Any text, and any run of move words, is read or refused with a reason, never a
+    /// crash; what is read resolves without a crash too.
+    #[test]
+    fn any_input_is_answered(
+        text in "\\PC{0,80}",
+        words in proptest::collection::vec(prop::sample::select(WORDS.to_vec()), 0..40),
+        international in any::<bool>(),
+    ) {
+        let variant = if international { Variant::International } else { Variant::Russian };
+        let legal = Position::new(variant).legal_moves();
+        for input in [text, words.join(" ")] {
+            let _ = read(variant, &input);
+            let _ = draughts::resolve(variant, &input, &legal);
+        }
+    }
 
     /// Random games of both boards: every legal move on the way, announced in a random
     /// style and language, reads back as itself.

@@ -222,22 +222,35 @@ enum Said {
 /// At most this many readings of one input are tried.
 const MAX_READINGS: usize = 64;
 
-/// Every way to read `pieces` from `at` on as phrases, longest phrases first (so the
-/// first reading is the greedy one: "forty one" as 41, then as 40 and 1).
-fn readings(pieces: &[Piece], at: usize, prefix: &mut Vec<Said>, out: &mut Vec<Vec<Said>>) {
-    if out.len() >= MAX_READINGS {
+/// Longer input (in pieces) than the longest move says is read the greedy way only.
+const MAX_PIECES: usize = 96;
+
+/// At most this many steps are taken looking for other readings.
+const MAX_STEPS: usize = 4096;
+
+/// Other readings of `pieces` from `at` on as phrases, longest phrases first ("forty
+/// one" as 41, then as 40 and 1), until `steps` run out.
+fn readings(
+    pieces: &[Piece],
+    at: usize,
+    prefix: &mut Vec<Said>,
+    out: &mut Vec<Vec<Said>>,
+    steps: &mut usize,
+) {
+    if out.len() >= MAX_READINGS || *steps == 0 {
         return;
     }
+    *steps -= 1;
     let Some(piece) = pieces.get(at) else {
         out.push(prefix.clone());
         return;
     };
     if *piece == Piece::Pause {
-        return readings(pieces, at + 1, prefix, out);
+        return readings(pieces, at + 1, prefix, out, steps);
     }
     for (len, said) in matches(pieces, at).into_iter().rev() {
         prefix.push(said);
-        readings(pieces, at + len, prefix, out);
+        readings(pieces, at + len, prefix, out, steps);
         prefix.pop();
     }
 }
@@ -273,30 +286,40 @@ fn matches(pieces: &[Piece], at: usize) -> Vec<(usize, Said)> {
     found
 }
 
-/// The first word the greedy reading (longest phrases first) cannot place, if any, with
-/// its hyphens.
-fn unknown_word(pieces: &[Piece]) -> Option<String> {
+/// The greedy reading of `pieces` (longest phrases first), or the first word it cannot
+/// place, with its hyphens.
+fn greedy(pieces: &[Piece]) -> Result<Vec<Said>, String> {
+    let mut said = Vec::new();
     let mut at = 0;
     while let Some(piece) = pieces.get(at) {
-        match (piece, matches(pieces, at).last()) {
+        match (piece, matches(pieces, at).pop()) {
             (Piece::Pause, _) => at += 1,
-            (Piece::Word(_), Some((len, _))) => at += len,
-            (Piece::Word(word), None) => return Some(word.replace(' ', "-")),
+            (Piece::Word(_), Some((len, meaning))) => {
+                said.push(meaning);
+                at += len;
+            }
+            (Piece::Word(word), None) => return Err(word.replace(' ', "-")),
         }
     }
-    None
+    Ok(said)
 }
+
 /// Every reading of `input` as full notation, the greedy one first: squares joined by
 /// `x` when a capture word was said, by `-` otherwise.
 fn as_notation(input: &str) -> Result<Vec<String>, ReadError> {
     let pieces = pieces(input);
-    let mut out = Vec::new();
-    readings(&pieces, 0, &mut Vec::new(), &mut out);
-    if out.is_empty() {
-        let word = unknown_word(&pieces).unwrap_or_default();
-        return Err(ReadError::UnknownWord(word));
+    let first = greedy(&pieces).map_err(ReadError::UnknownWord)?;
+    let mut out = vec![joined(first)];
+    if pieces.len() <= MAX_PIECES {
+        let (mut others, mut steps) = (Vec::new(), MAX_STEPS);
+        readings(&pieces, 0, &mut Vec::new(), &mut others, &mut steps);
+        for text in others.into_iter().map(joined) {
+            if !out.contains(&text) {
+                out.push(text);
+            }
+        }
     }
-    Ok(out.into_iter().map(joined).collect())
+    Ok(out)
 }
 
 /// The squares `said` names, joined as full notation.
