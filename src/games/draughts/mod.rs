@@ -4,7 +4,7 @@
 //!
 //! The rules, the text notation and PDN are the `hektor-draughts` crate's; this module
 //! adds only the words. Both directions share one vocabulary: the square numbers of
-//! [`numbers`], the letter names of the chess vocabularies ([`crate::announce`]) and the
+//! [`spell`], the letter names of the chess vocabularies ([`crate::announce`]) and the
 //! capture and crowning words of `locales/<lang>/draughts.ftl`.
 
 mod announce;
