@@ -19,9 +19,8 @@ const CP1252_HIGH: [char; 32] = [
 
 /// The text of one line's bytes (line ending included or not): UTF-8 when it is valid,
 /// else CP1251 when letters above 0xBF come in runs of three or more (Cyrillic words),
-/// else CP1252. A byte order mark at the start is dropped.
+/// else CP1252.
 pub(super) fn decode_line(bytes: &[u8]) -> String {
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     match std::str::from_utf8(bytes) {
         Ok(text) => text.to_owned(),
         Err(_) if looks_cyrillic(bytes) => bytes.iter().map(|&b| cp1251(b)).collect(),
@@ -57,7 +56,7 @@ mod tests {
     #[test]
     fn utf8_cp1251_and_cp1252_lines_are_read() {
         assert_eq!(
-            decode_line("\u{FEFF}[White \"Блиндер\"]".as_bytes()),
+            decode_line("[White \"Блиндер\"]".as_bytes()),
             "[White \"Блиндер\"]"
         );
         // "Блиндер Б." in CP1251.

@@ -80,7 +80,12 @@ impl<R: BufRead> Lexer<R> {
             self.skip_rest_of_line()?;
             return Err(PdnErrorKind::LineTooLong);
         }
-        self.line = decode_line(&bytes).chars().collect();
+        let text = match self.line_number {
+            // The byte order mark of a UTF-8 file.
+            1 => bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes),
+            _ => &bytes,
+        };
+        self.line = decode_line(text).chars().collect();
         Ok(true)
     }
 

@@ -62,9 +62,13 @@ impl<R: BufRead> Iterator for PdnReader<R> {
             if raw.empty() {
                 raw.line = line;
             }
-            if let Token::Tag { .. } = token
-                && raw.started_body()
-            {
+            // A tag after movetext starts the next game, even a malformed one: its error
+            // belongs to that game.
+            let starts_game = matches!(
+                token,
+                Token::Tag { .. } | Token::Error(PdnErrorKind::BadTag(_))
+            );
+            if starts_game && raw.started_body() {
                 self.pending = Some((token, line));
                 break;
             }
