@@ -41,7 +41,7 @@ impl Geometry {
         while s < squares {
             let bit = 1u64 << bit_of(per_row, s);
             mask |= bit;
-            let row = s / per_row;
+            let (row, column) = Square::from_index(s).coords(variant);
             if row == 0 {
                 top |= bit;
             }
@@ -50,7 +50,6 @@ impl Geometry {
             }
             // The main road runs from White's near-left corner to the far-right one:
             // column + row = size - 1.
-            let column = 2 * (s % per_row) + if row % 2 == 0 { 1 } else { 0 };
             if column + row == variant.size() - 1 {
                 main_road |= bit;
             }

@@ -23,6 +23,16 @@ impl Color {
             Self::Black => Self::White,
         }
     }
+
+    /// Whether a man of this side is crowned on `square`: its far rank (L256, L495).
+    #[must_use]
+    pub fn crowns_on(self, variant: Variant, square: Square) -> bool {
+        let (row, _) = square.coords(variant);
+        match self {
+            Self::White => row == 0,
+            Self::Black => row == variant.size() - 1,
+        }
+    }
 }
 
 /// What a piece is: a man (moves one square forward) or a king (flies, L260, L497).
@@ -191,7 +201,7 @@ impl Position {
                 return Err(SetupError::Occupied(square));
             }
             let white = piece.color == Color::White;
-            if piece.role == Role::Man && g.crowning_row(white) & bit != 0 {
+            if piece.role == Role::Man && piece.color.crowns_on(variant, square) {
                 return Err(SetupError::ManOnCrowningRow(square));
             }
             if white {

@@ -1,6 +1,8 @@
 //! One test per draw rule of draughts.md's table, each citing its seed line
 //! (`003_94188a7bd4d60fee.txt`): the rule is reached exactly when its count runs out.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use hektor_draughts::{
     Color, DrawCounter, DrawReached, DrawRule, Move, Position, Role, Square, Variant,
 };
@@ -96,6 +98,23 @@ fn rules(reached: &[DrawReached]) -> Vec<(DrawRule, u32)> {
     reached.iter().map(|r| (r.rule, r.ply)).collect()
 }
 
+/// The rules a [`walk`] from `fen` reaches, repetitions (which a walk may meet by chance)
+/// left out.
+fn walked(
+    variant: Variant,
+    fen: &str,
+    plies: u32,
+    man_every: Option<u32>,
+    keep: impl Fn(&Position) -> bool,
+) -> Vec<(DrawRule, u32)> {
+    let mut game = counter(variant, fen);
+    let reached = walk(&mut game, plies, man_every, keep);
+    rules(&reached)
+        .into_iter()
+        .filter(|(rule, _)| *rule != DrawRule::Repetition)
+        .collect()
+}
+
 /// The lone black king stays off the main road.
 fn black_king_off_road(position: &Position) -> bool {
     position
@@ -159,63 +178,45 @@ fn l404_l577_three_pieces_against_a_king_on_the_main_road_five_moves() {
 /// L410: three kings against a lone king off the main road: fifteen moves.
 #[test]
 fn l410_draughts_64_three_kings_against_a_king_off_the_main_road_fifteen_moves() {
-    let mut game = counter(RU, "W:WKa1,Kc1,Ke1:BKh6");
-    let reached = walk(&mut game, 30, None, black_king_off_road);
-    let lone: Vec<_> = rules(&reached)
-        .into_iter()
-        .filter(|(rule, _)| *rule != DrawRule::Repetition)
-        .collect();
-    assert_eq!(lone, [(DrawRule::LoneKing { moves: 15 }, 30)]);
+    assert_eq!(
+        walked(RU, "W:WKa1,Kc1,Ke1:BKh6", 30, None, black_king_off_road),
+        [(DrawRule::LoneKing { moves: 15 }, 30)]
+    );
 }
 
 /// L583: three pieces with a king against a lone king off the main road: sixteen moves.
 #[test]
 fn l583_draughts_100_three_pieces_against_a_king_off_the_main_road_sixteen_moves() {
-    let mut game = counter(INT, "W:WK47,K48,K49:BK15");
-    let reached = walk(&mut game, 32, None, black_king_off_road);
-    let lone: Vec<_> = rules(&reached)
-        .into_iter()
-        .filter(|(rule, _)| *rule != DrawRule::Repetition)
-        .collect();
-    assert_eq!(lone, [(DrawRule::LoneKing { moves: 16 }, 32)]);
+    assert_eq!(
+        walked(INT, "W:WK47,K48,K49:BK15", 32, None, black_king_off_road),
+        [(DrawRule::LoneKing { moves: 16 }, 32)]
+    );
 }
 
 /// L416: fifteen moves of kings only, no man moved, nothing captured.
 #[test]
 fn l416_draughts_64_fifteen_moves_of_kings_only() {
-    let mut game = counter(RU, "W:WKe1,Kg1,h2:BKb8,Kd8,a7");
-    let reached = walk(&mut game, 30, None, |_| true);
-    let kings: Vec<_> = rules(&reached)
-        .into_iter()
-        .filter(|(rule, _)| *rule != DrawRule::Repetition)
-        .collect();
-    assert_eq!(kings, [(DrawRule::KingsOnly { moves: 15 }, 30)]);
+    assert_eq!(
+        walked(RU, "W:WKe1,Kg1,h2:BKb8,Kd8,a7", 30, None, |_| true),
+        [(DrawRule::KingsOnly { moves: 15 }, 30)]
+    );
 }
 
 /// L587: twenty-five moves of kings only in draughts-100.
 #[test]
 fn l587_draughts_100_twenty_five_moves_of_kings_only() {
-    let mut game = counter(INT, "W:WK46,K47,45:BK5,K4,6");
-    let reached = walk(&mut game, 50, None, |_| true);
-    let kings: Vec<_> = rules(&reached)
-        .into_iter()
-        .filter(|(rule, _)| *rule != DrawRule::Repetition)
-        .collect();
-    assert_eq!(kings, [(DrawRule::KingsOnly { moves: 25 }, 50)]);
+    assert_eq!(
+        walked(INT, "W:WK46,K47,45:BK5,K4,6", 50, None, |_| true),
+        [(DrawRule::KingsOnly { moves: 25 }, 50)]
+    );
 }
 
 /// L418: both sides with kings, no capture and no crowning: thirty moves with four or five
 /// pieces on the board (men moving now and then, so that L416 is not reached first).
 #[test]
 fn l418_draughts_64_thirty_moves_without_material_change_with_four_or_five_pieces() {
-    let mut game = counter(RU, "W:WKa1,c1:BKf8,h6");
-    let reached = walk(&mut game, 60, Some(8), |_| true);
-    let rules: Vec<_> = rules(&reached)
-        .into_iter()
-        .filter(|(rule, _)| *rule != DrawRule::Repetition)
-        .collect();
     assert_eq!(
-        rules,
+        walked(RU, "W:WKa1,c1:BKf8,h6", 60, Some(8), |_| true),
         [(
             DrawRule::NoMaterialChange {
                 moves: 30,
@@ -229,14 +230,8 @@ fn l418_draughts_64_thirty_moves_without_material_change_with_four_or_five_piece
 /// L418: sixty moves with six or seven pieces.
 #[test]
 fn l418_draughts_64_sixty_moves_without_material_change_with_six_or_seven_pieces() {
-    let mut game = counter(RU, "W:WKh2,a1,c1,e1:BKa7,f8,d8");
-    let reached = walk(&mut game, 120, Some(8), |_| true);
-    let rules: Vec<_> = rules(&reached)
-        .into_iter()
-        .filter(|(rule, _)| *rule != DrawRule::Repetition)
-        .collect();
     assert_eq!(
-        rules,
+        walked(RU, "W:WKh2,a1,c1,e1:BKa7,f8,d8", 120, Some(8), |_| true),
         [(
             DrawRule::NoMaterialChange {
                 moves: 60,

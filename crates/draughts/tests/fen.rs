@@ -2,9 +2,9 @@
 //! writing, a clear error per problem, and property tests: every position round-trips,
 //! no input panics.
 
-use hektor_draughts::{
-    Color, FenError, Piece, Position, Role, SetupError, Square, Variant,
-};
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use hektor_draughts::{Color, FenError, Piece, Position, Role, SetupError, Square, Variant};
 use proptest::prelude::*;
 
 const RU: Variant = Variant::Russian;
@@ -12,7 +12,10 @@ const INT: Variant = Variant::International;
 
 #[test]
 fn the_start_positions_read_and_write_with_ranges_on_10x10_and_names_on_8x8() {
-    assert_eq!(Position::from_fen(INT, "W:W31-50:B1-20"), Ok(Position::new(INT)));
+    assert_eq!(
+        Position::from_fen(INT, "W:W31-50:B1-20"),
+        Ok(Position::new(INT))
+    );
     assert_eq!(Position::new(INT).to_fen(), "W:W31-50:B1-20");
     assert_eq!(
         Position::new(RU).to_fen(),
@@ -25,7 +28,10 @@ fn the_start_positions_read_and_write_with_ranges_on_10x10_and_names_on_8x8() {
 fn a_numeric_8x8_fen_counts_from_b8_and_its_trailing_dot_is_read() {
     let fen = "W:W29,30,31,32,25,26,27,28,21,22,23,24:B9,10,11,12,5,6,7,8,1,2,3,4.";
     assert_eq!(Position::from_fen(RU, fen), Ok(Position::new(RU)));
-    assert_eq!(Position::from_fen(RU, "W:W21-32:B1-12"), Ok(Position::new(RU)));
+    assert_eq!(
+        Position::from_fen(RU, "W:W21-32:B1-12"),
+        Ok(Position::new(RU))
+    );
 }
 
 #[test]
@@ -33,9 +39,27 @@ fn kings_and_side_to_move() {
     let p = Position::from_fen(INT, "B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29").unwrap();
     assert_eq!(p.turn(), Color::Black);
     let at = |n| p.piece_at(Square::new(INT, n).unwrap());
-    assert_eq!(at(10), Some(Piece { color: Color::White, role: Role::King }));
-    assert_eq!(at(12), Some(Piece { color: Color::Black, role: Role::Man }));
-    assert_eq!(at(29), Some(Piece { color: Color::Black, role: Role::King }));
+    assert_eq!(
+        at(10),
+        Some(Piece {
+            color: Color::White,
+            role: Role::King
+        })
+    );
+    assert_eq!(
+        at(12),
+        Some(Piece {
+            color: Color::Black,
+            role: Role::Man
+        })
+    );
+    assert_eq!(
+        at(29),
+        Some(Piece {
+            color: Color::Black,
+            role: Role::King
+        })
+    );
     assert_eq!(p.to_fen(), "B:WK10,K15,18,24,27,28:B12,16,20,K22,K25,K29");
     let ru = Position::from_fen(RU, "W:WKa1,c3:Bh8,Kd4").unwrap();
     assert_eq!(ru.to_fen(), "W:Wc3,Ka1:Bh8,Kd4");
@@ -71,10 +95,18 @@ fn each_problem_has_its_own_error() {
 /// A position of either game: random pieces on random squares, kings anywhere, men off
 /// their crowning rows.
 fn positions() -> impl Strategy<Value = Position> {
-    (any::<bool>(), any::<bool>(), prop::collection::vec((0u8..50, 0u8..4), 0..40)).prop_map(
-        |(international, white_to_move, items)| {
+    (
+        any::<bool>(),
+        any::<bool>(),
+        prop::collection::vec((0u8..50, 0u8..4), 0..40),
+    )
+        .prop_map(|(international, white_to_move, items)| {
             let variant = if international { INT } else { RU };
-            let turn = if white_to_move { Color::White } else { Color::Black };
+            let turn = if white_to_move {
+                Color::White
+            } else {
+                Color::Black
+            };
             let mut pieces: Vec<(Square, Piece)> = Vec::new();
             for (n, kind) in items {
                 let Some(square) = Square::new(variant, n % variant.squares() + 1) else {
@@ -83,16 +115,21 @@ fn positions() -> impl Strategy<Value = Position> {
                 if pieces.iter().any(|(s, _)| *s == square) {
                     continue;
                 }
-                let color = if kind % 2 == 0 { Color::White } else { Color::Black };
-                let (row, _) = square.coords(variant);
-                let crowning = (color == Color::White && row == 0)
-                    || (color == Color::Black && row == variant.size() - 1);
-                let role = if kind >= 2 || crowning { Role::King } else { Role::Man };
+                let color = if kind % 2 == 0 {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                let crowning = color.crowns_on(variant, square);
+                let role = if kind >= 2 || crowning {
+                    Role::King
+                } else {
+                    Role::Man
+                };
                 pieces.push((square, Piece { color, role }));
             }
             Position::setup(variant, turn, pieces).unwrap()
-        },
-    )
+        })
 }
 
 proptest! {

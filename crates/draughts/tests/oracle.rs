@@ -7,6 +7,8 @@
 //! pydraughts' answers there for the same positions, so later runs take seconds. It is
 //! skipped, loudly, only when python3 or PyPI cannot be reached.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 #[path = "support/venv.rs"]
 mod venv;
 
@@ -97,9 +99,7 @@ fn setup(variant: Variant, rng: &mut Rng) -> Position {
             } else {
                 Color::Black
             };
-            let (row, _) = square.coords(variant);
-            let crowning = (color == Color::White && row == 0)
-                || (color == Color::Black && row == variant.size() - 1);
+            let crowning = color.crowns_on(variant, square);
             let role = if crowning || rng.below(3) == 0 {
                 Role::King
             } else {
@@ -142,10 +142,10 @@ fn tokens(variant: Variant, moves: &[Move]) -> String {
 fn pydraughts(python: &Path, input: &str) -> Vec<String> {
     let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("pydraughts-oracle");
     let (cached_input, cached_output) = (cache.join("input.txt"), cache.join("output.txt"));
-    if std::fs::read_to_string(&cached_input).is_ok_and(|text| text == input) {
-        if let Ok(output) = std::fs::read_to_string(&cached_output) {
-            return output.lines().map(str::to_owned).collect();
-        }
+    if std::fs::read_to_string(&cached_input).is_ok_and(|text| text == input)
+        && let Ok(output) = std::fs::read_to_string(&cached_output)
+    {
+        return output.lines().map(str::to_owned).collect();
     }
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/oracle/pydraughts_moves.py");
     let mut child = Command::new(python)

@@ -1,6 +1,8 @@
 //! Perft from the start positions: the number of leaf nodes of the legal-move tree, which
 //! pins the move generator to published counts (draughts-100) and to py-draughts' own.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use hektor_draughts::{Position, Variant, perft};
 
 #[test]

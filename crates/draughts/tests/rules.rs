@@ -3,6 +3,8 @@
 //! are not in its text). Moves are written as the scoresheet would: `c3-d4`, `a1xe5xg3`
 //! (every landing square), algebraic on 8x8, numbers on 10x10.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use std::collections::BTreeSet;
 
 use hektor_draughts::{Color, EndReason, Move, Position, Role, Square, Variant};
