@@ -41,3 +41,10 @@ sound-off-format = Das Audiogerät { $device } verwendet ein Abtastformat, das h
 # Die Standardausgabe oder das Terminal versagt (eine geschlossene Pipe wird nicht gemeldet).
 io-stdout = Die Standardausgabe kann nicht geschrieben werden. Prüfen Sie den Datenträger oder das Programm, das die Ausgabe von hektor liest.
 io-terminal = hektor replay wurde beendet: Das Terminal kann nicht gelesen oder beschrieben werden. Prüfen Sie das Terminal oder die mit hektor verbundenen Programme.
+
+# Eine Partiedatei, die nicht lesbar ist: was an ihr falsch ist, in Worten.
+journal-not-a-journal = { $file } ist keine Partiedatei von hektor: die erste Zeile ist kein Partiebeginn.
+journal-damaged = Zeile { $line } der Partiedatei { $file } ist beschädigt ({ $reason }); die Partie bis Zeile { $intact } ist unversehrt.
+journal-damage-syntax = ihr Text ist zerstört
+journal-damage-data = sie enthält einen Eintrag, den diese Version von hektor nicht kennt
+journal-damage-eof = sie bricht ab

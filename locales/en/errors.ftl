@@ -41,3 +41,10 @@ sound-off-format = The sound device { $device } uses a sample format hektor cann
 # Standard output or the terminal failed (a closed pipe is not said).
 io-stdout = Cannot write to standard output. Check the disk, or the program that reads hektor's output.
 io-terminal = hektor replay stopped: the terminal cannot be read or written. Check the terminal, or the programs connected to hektor.
+
+# A game file that cannot be read: what is wrong with it, in words.
+journal-not-a-journal = { $file } is not a hektor game file: its first line is not the start of a game.
+journal-damaged = Line { $line } of the game file { $file } is damaged ({ $reason }); the game up to line { $intact } is intact.
+journal-damage-syntax = its text is broken
+journal-damage-data = it holds an entry this version of hektor does not know
+journal-damage-eof = it breaks off

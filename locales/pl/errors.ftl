@@ -41,3 +41,10 @@ sound-off-format = Urządzenie dźwiękowe { $device } używa formatu dźwięku,
 # Wyjście standardowe albo terminal zawodzi (zamknięty potok nie jest zgłaszany).
 io-stdout = Nie można pisać na wyjście standardowe. Sprawdź dysk albo program, który czyta wyjście hektor.
 io-terminal = hektor replay zatrzymał się: terminala nie da się odczytać ani do niego pisać. Sprawdź terminal albo programy połączone z hektor.
+
+# Plik partii, którego nie można odczytać: co jest z nim nie tak, słowami.
+journal-not-a-journal = { $file } nie jest plikiem partii hektor: jego pierwszy wiersz nie jest początkiem partii.
+journal-damaged = Wiersz { $line } pliku partii { $file } jest uszkodzony ({ $reason }); partia do wiersza { $intact } jest cała.
+journal-damage-syntax = jego tekst jest zepsuty
+journal-damage-data = zawiera wpis, którego ta wersja hektor nie zna
+journal-damage-eof = urywa się

@@ -91,3 +91,53 @@ reconcile-note-choice-by = { $by ->
 reconcile-needs-two-sheets = reconcile потребує рівно двох бланків (--sheet ФАЙЛ --sheet ФАЙЛ); дано: { $count }.
 reconcile-too-many-boards = reconcile порівнює щонайбільше дві дошки; дано позицій --board: { $count }.
 reconcile-game-count = --game дається один раз (для обох бланків) або двічі (бланк 1, потім бланк 2); дано: { $count }.
+
+# Бланки й дошки, якими неможливо скористатися (hektor reconcile і reconcile у сеансі).
+reconcile-list-example = білі Крe1 e4; чорні Крe8
+reconcile-list-unknown-word = «{ $word }» — не сторона, не фігура і не поле; напишіть, наприклад, «{ $example }», а перед полем, що стало порожнім, одне з цих слів: { $empty }
+reconcile-list-no-side = спершу назвіть, чиї це фігури («{ $white }» чи «{ $black }»), перед «{ $word }»
+reconcile-list-no-square = після «{ $piece }» у кінці немає поля; додайте його, наприклад «{ $piece } e4»
+reconcile-list-occupied = на { $square } названо дві фігури; називайте кожне поле один раз
+reconcile-list-empty = список фігур порожній; напишіть, наприклад, «{ $example }»
+reconcile-board-fen = розстановку FEN «{ $placement }» неможливо прочитати: { $reason }
+reconcile-board-impossible = неможлива позиція: { $problem }
+reconcile-board-pawn-edge = { $color ->
+    [white] білий
+   *[black] чорний
+  } пішак стоїть на { $square }; пішаки ніколи не стоять на першій чи останній горизонталі
+reconcile-board-kings = у { $color ->
+    [white] білих
+   *[black] чорних
+  } { $count ->
+    [0] немає короля
+    [one] { $count } король
+    [few] { $count } королі
+   *[other] { $count } королів
+  }; у кожної сторони рівно один
+reconcile-board-pawns = у { $color ->
+    [white] білих
+   *[black] чорних
+  } { $count ->
+    [one] { $count } пішак
+    [few] { $count } пішаки
+   *[other] { $count } пішаків
+  }; у сторони щонайбільше 8
+reconcile-board-pieces = у { $color ->
+    [white] білих
+   *[black] чорних
+  } { $count ->
+    [one] { $count } фігура
+    [few] { $count } фігури
+   *[other] { $count } фігур
+  }; у сторони щонайбільше 16
+reconcile-board-error = Дошка { $index }: { $error }.
+reconcile-sheet-error = Бланк { $sheet } ({ $path }): { $error }
+reconcile-no-such-game = У файлі { $count ->
+    [one] { $count } партія
+    [few] { $count } партії
+   *[other] { $count } партій
+  }, тож партії { $wanted } немає.
+reconcile-game-hint = Укажіть --game з числом від 1 до { $count }.
+reconcile-empty-sheet = На бланку { $sheet } немає ходів; дайте два бланки з ходами партії.
+reconcile-unknown-language = Бланк { $sheet } записано в нотації чи мові, яких hektor не читає («{ $entry }» — не хід); запишіть його алгебраїчною нотацією з англійськими, німецькими, українськими, російськими чи польськими літерами фігур.
+reconcile-start-illegal = Початкова позиція файлу партії — не допустима шахова позиція: { $reason }.

@@ -12,6 +12,7 @@ use shakmaty::PositionErrorKinds as Kinds;
 use shakmaty::fen::ParseFenError;
 
 use super::{Lang, Locale};
+use crate::game::journal::{DamageKind, JournalError};
 
 /// The message id for an operating-system error of `kind`.
 fn io_message(kind: io::ErrorKind) -> &'static str {
@@ -34,6 +35,45 @@ pub fn io_sentence(locale: &Locale, path: &Path, error: &io::Error) -> String {
     let mut args = FluentArgs::new();
     args.set("file", path.display().to_string());
     locale.format(io_message(error.kind()), Some(&args))
+}
+
+/// The sentence, in the UI language, for a game file that cannot be used: the system's
+/// error, another session holding it, a file that is not a game file, or a damaged line
+/// with what is wrong with it (never the JSON reader's English).
+pub fn journal_sentence(locale: &Locale, error: &JournalError) -> String {
+    let mut args = FluentArgs::new();
+    match error {
+        JournalError::Io { path, source } => io_sentence(locale, path, source),
+        JournalError::InUse { path } => {
+            args.set("path", path.display().to_string());
+            locale.format("session-file-in-use", Some(&args))
+        }
+        JournalError::NotAJournal { path } => {
+            args.set("file", path.display().to_string());
+            locale.format("journal-not-a-journal", Some(&args))
+        }
+        JournalError::Damaged {
+            path,
+            line,
+            previous,
+            reason,
+        } => {
+            args.set("file", path.display().to_string());
+            args.set("line", *line);
+            args.set("intact", *previous);
+            args.set("reason", damage_phrase(locale, *reason));
+            locale.format("journal-damaged", Some(&args))
+        }
+    }
+}
+
+/// What is wrong with a damaged line of a game file, as a phrase of the UI language.
+pub fn damage_phrase(locale: &Locale, kind: DamageKind) -> String {
+    locale.text(match kind {
+        DamageKind::Syntax => "journal-damage-syntax",
+        DamageKind::Unknown => "journal-damage-data",
+        DamageKind::BreaksOff => "journal-damage-eof",
+    })
 }
 
 /// Why a FEN cannot be used: its text cannot be read, or it is not a legal position.

@@ -8,54 +8,85 @@
 //! Every word of the announcement lexicon is understood, so whatever hektor says can be
 //! typed back.
 
+use fluent_bundle::FluentArgs;
 use shakmaty::{Board, Color, File, Piece, Rank, Role, Square};
 
 use crate::announce::LISTING_ORDER;
-use crate::announce::lexicon::{Word, spoken_words};
+use crate::announce::lexicon::{BoardWord, Word, spoken_words};
+use crate::i18n::Locale;
 use crate::notation::piece_on_square;
 
-/// A piece list that cannot be read; the sentence says where and why.
+/// A piece list that cannot be read; [`PieceListError::phrase`] says where and why.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PieceListError {
     /// A word that is not a colour, piece, square or filler.
-    #[error(
-        "\"{word}\" is not a colour, a piece or a square; write for example \"white Ke1 e4; black Ke8\""
-    )]
+    #[error("\"{word}\" is not a colour, a piece or a square")]
     UnknownWord {
         /// The word.
         word: String,
     },
     /// A piece before any colour.
-    #[error("say whose pieces they are first (\"white\" or \"black\") before \"{word}\"")]
+    #[error("no side named before \"{word}\"")]
     NoColour {
         /// The word.
         word: String,
     },
     /// A piece word without a square after it.
-    #[error("the {piece} at the end has no square; add one, for example \"{piece} e4\"")]
+    #[error("\"{piece}\" at the end has no square")]
     NoSquare {
         /// The piece word.
         piece: String,
     },
     /// Two pieces named on one square.
-    #[error("two pieces are named on {square}; name each square once")]
+    #[error("two pieces are named on {square}")]
     Occupied {
         /// The square.
         square: String,
     },
     /// Nothing was entered.
-    #[error("the piece list is empty; write for example \"white Ke1 e4; black Ke8\"")]
+    #[error("the piece list is empty")]
     Empty,
 }
 
-/// Extra words beyond the announcement lexicon: colours, English piece names and the
-/// ASCII spellings of the FIDE words.
+impl PieceListError {
+    /// What is wrong and how to write it, as a phrase of the UI language (to go after a
+    /// colon); the words it names (sides, the word for an empty square) are the UI
+    /// language's own.
+    pub fn phrase(&self, locale: &Locale) -> String {
+        let lang = locale.lang();
+        let first = |word: BoardWord| word.spellings(lang).into_iter().next().unwrap_or_default();
+        let mut args = FluentArgs::new();
+        args.set("example", locale.text("reconcile-list-example"));
+        let id = match self {
+            PieceListError::UnknownWord { word } => {
+                args.set("word", word.clone());
+                args.set("empty", BoardWord::Empty.spellings(lang).join(", "));
+                "reconcile-list-unknown-word"
+            }
+            PieceListError::NoColour { word } => {
+                args.set("word", word.clone());
+                args.set("white", first(BoardWord::Side(Color::White)));
+                args.set("black", first(BoardWord::Side(Color::Black)));
+                "reconcile-list-no-side"
+            }
+            PieceListError::NoSquare { piece } => {
+                args.set("piece", piece.clone());
+                "reconcile-list-no-square"
+            }
+            PieceListError::Occupied { square } => {
+                args.set("square", square.clone());
+                "reconcile-list-occupied"
+            }
+            PieceListError::Empty => "reconcile-list-empty",
+        };
+        locale.format(id, Some(&args))
+    }
+}
+
+/// Extra words beyond the announcement lexicon and the board words: English piece
+/// names and the ASCII spellings of the FIDE words.
 fn extra_word(word: &str) -> Option<Extra> {
     Some(match word {
-        "white" | "w" | "weiß" | "weiss" | "білі" | "білий" | "белые" | "белый" | "biały"
-        | "białe" | "bialy" | "biale" => Extra::Colour(Color::White),
-        "black" | "schwarz" | "чорні" | "чорний" | "черные" | "чёрные" | "черный" | "czarny"
-        | "czarne" => Extra::Colour(Color::Black),
         "king" | "koenig" | "könig" => Extra::Piece(Role::King),
         "queen" | "dame" => Extra::Piece(Role::Queen),
         "rook" | "turm" => Extra::Piece(Role::Rook),
@@ -66,7 +97,6 @@ fn extra_word(word: &str) -> Option<Extra> {
         "hector" | "hektor" => Extra::File(File::H),
         "fuenf" => Extra::Rank(Rank::Fifth),
         "on" | "at" | "auf" | "and" | "und" => Extra::Filler,
-        "remove" | "clear" | "empty" | "entfernen" | "leer" | "weg" => Extra::Remove,
         _ => return None,
     })
 }
@@ -82,6 +112,11 @@ enum Extra {
 }
 
 fn meaning(word: &str, lexicon: &[(String, Word)]) -> Option<Extra> {
+    match BoardWord::read(word) {
+        Some(BoardWord::Side(colour)) => return Some(Extra::Colour(colour)),
+        Some(BoardWord::Empty) => return Some(Extra::Remove),
+        Some(BoardWord::Blind | BoardWord::Sighted) | None => {}
+    }
     extra_word(word).or_else(|| {
         lexicon
             .iter()
