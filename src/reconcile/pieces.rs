@@ -395,6 +395,112 @@ mod tests {
         assert_eq!(to_piece_list(entry.board()), "white Ke1 Qe8 Nf3; black");
     }
 
+    /// The words a native speaker types for a square left empty, and for the sides.
+    const EMPTY_WORDS: [(&str, &str, &str); 5] = [
+        ("white", "black", "empty|clear|remove"),
+        ("weiß", "schwarz", "leer|entfernen|weg"),
+        ("білі", "чорні", "порожньо|пусто|прибрати|зняти"),
+        ("белые", "чёрные", "пусто|пустая|убрать|снять|Убрать"),
+        ("białe", "czarne", "puste|pusty|usuń|zdejmij|USUŃ"),
+    ];
+
+    #[test]
+    fn every_language_empties_a_square_in_its_own_words() {
+        for (white, black, empties) in EMPTY_WORDS {
+            for empty in empties.split('|') {
+                let mut entry = BoardEntry::new();
+                entry
+                    .enter(&format!("{white} Ke1 e4; {black} Ke8"))
+                    .unwrap();
+                assert_eq!(
+                    entry.enter(&format!("{empty} e4")).unwrap(),
+                    vec![(Square::E4, None)],
+                    "{empty}"
+                );
+                assert_eq!(
+                    to_piece_list(entry.board()),
+                    "white Ke1; black Ke8",
+                    "{empty}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn an_unknown_word_names_the_empty_words_of_the_ui_language() {
+        let error = parse_piece_list("белые Крe1 Xz9").unwrap_err();
+        for (lang, words) in [
+            (
+                crate::i18n::Lang::Ru,
+                "пусто, пустое, пустая, убрать, снять",
+            ),
+            (
+                crate::i18n::Lang::Uk,
+                "порожньо, порожнє, пусто, прибрати, зняти, забрати",
+            ),
+            (
+                crate::i18n::Lang::Pl,
+                "puste, pusty, pusta, usuń, usun, zdejmij",
+            ),
+            (crate::i18n::Lang::De, "leer, entfernen, weg"),
+            (crate::i18n::Lang::En, "empty, clear, remove"),
+        ] {
+            let phrase = error.phrase(&Locale::new(lang));
+            assert!(
+                phrase.contains("Xz9") && phrase.ends_with(words),
+                "{lang}: {phrase}"
+            );
+        }
+    }
+
+    #[test]
+    fn no_board_word_is_also_a_move_word() {
+        let lexicon = spoken_words();
+        for lang in crate::i18n::Lang::ALL {
+            for meaning in BoardWord::ALL {
+                for spelling in meaning.spellings(lang) {
+                    assert!(
+                        !lexicon.iter().any(|(word, _)| *word == spelling),
+                        "{lang}: {spelling} is a board word and a move word"
+                    );
+                }
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn any_empty_word_before_any_square_clears_it(
+            words in proptest::sample::select(EMPTY_WORDS.to_vec()),
+            pick in 0usize..6,
+            square in 0u32..64,
+        ) {
+            let (white, _, empties) = words;
+            let options: Vec<&str> = empties.split('|').collect();
+            let empty = options[pick % options.len()];
+            let square = Square::new(square);
+            let mut entry = BoardEntry::new();
+            entry.enter(&format!("{white} {square}")).unwrap();
+            proptest::prop_assert_eq!(
+                entry.enter(&format!("{empty} {square}")).unwrap(),
+                vec![(square, None)]
+            );
+            proptest::prop_assert!(entry.board().occupied().is_empty());
+        }
+
+        #[test]
+        fn any_line_is_read_or_refused_without_panic(line in "\\PC{0,40}") {
+            let mut entry = BoardEntry::new();
+            static LOCALES: std::sync::OnceLock<Vec<Locale>> = std::sync::OnceLock::new();
+            let locales = LOCALES.get_or_init(|| crate::i18n::Lang::ALL.into_iter().map(Locale::new).collect());
+            if let Err(error) = entry.enter(&line) {
+                for locale in locales {
+                    proptest::prop_assert!(!error.phrase(locale).is_empty());
+                }
+            }
+        }
+    }
+
     #[test]
     fn writes_a_list_it_reads_back() {
         let board = Board::new();
