@@ -48,3 +48,5 @@ journal-damaged = Zeile { $line } der Partiedatei { $file } ist beschädigt ({ $
 journal-damage-syntax = ihr Text ist zerstört
 journal-damage-data = sie enthält einen Eintrag, den diese Version von hektor nicht kennt
 journal-damage-eof = sie bricht ab
+journal-bad-start = Die Anfangsstellung { $fen } der Partiedatei ist keine regelgerechte Schachstellung: { $reason }.
+journal-illegal-move = Halbzug { $ply } der Partiedatei ({ $uci }) ist in der Stellung davor nicht regelgerecht; die Datei wurde verändert oder beschädigt.

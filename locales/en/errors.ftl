@@ -48,3 +48,5 @@ journal-damaged = Line { $line } of the game file { $file } is damaged ({ $reaso
 journal-damage-syntax = its text is broken
 journal-damage-data = it holds an entry this version of hektor does not know
 journal-damage-eof = it breaks off
+journal-bad-start = The game file's start position { $fen } is not a legal chess position: { $reason }.
+journal-illegal-move = Half-move { $ply } of the game file ({ $uci }) is not legal in the position before it; the file was changed or damaged.

@@ -48,3 +48,5 @@ journal-damaged = Wiersz { $line } pliku partii { $file } jest uszkodzony ({ $re
 journal-damage-syntax = jego tekst jest zepsuty
 journal-damage-data = zawiera wpis, którego ta wersja hektor nie zna
 journal-damage-eof = urywa się
+journal-bad-start = Pozycja początkowa { $fen } pliku partii nie jest dozwoloną pozycją szachową: { $reason }.
+journal-illegal-move = Półruch { $ply } pliku partii ({ $uci }) jest niedozwolony w pozycji przed nim; plik został zmieniony lub uszkodzony.

@@ -48,3 +48,5 @@ journal-damaged = Строка { $line } файла партии { $file } по�
 journal-damage-syntax = её текст испорчен
 journal-damage-data = в ней запись, которой эта версия hektor не знает
 journal-damage-eof = она обрывается
+journal-bad-start = Начальная позиция { $fen } файла партии — недопустимая шахматная позиция: { $reason }.
+journal-illegal-move = Полуход { $ply } файла партии ({ $uci }) невозможен в позиции перед ним; файл изменён или повреждён.

@@ -48,3 +48,5 @@ journal-damaged = Рядок { $line } файлу партії { $file } пош�
 journal-damage-syntax = його текст зіпсовано
 journal-damage-data = у ньому запис, якого ця версія hektor не знає
 journal-damage-eof = він обривається
+journal-bad-start = Початкова позиція { $fen } файлу партії — не допустима шахова позиція: { $reason }.
+journal-illegal-move = Півхід { $ply } файлу партії ({ $uci }) неможливий у позиції перед ним; файл змінено або пошкоджено.

@@ -7,14 +7,14 @@ use std::path::{Path, PathBuf};
 use super::Outcome;
 use crate::announce::AnnounceOptions;
 use crate::app::setup::Heading;
-use crate::app::{App, Command, Setup, black_after_against, read_line, sentence};
+use crate::app::{App, Command, Setup, SetupError, black_after_against, read_line, sentence};
 use crate::cli::PlayArgs;
 use crate::config::Settings;
 use crate::game::chess::{fen_of, fen_position};
 use crate::game::clock::{DEFAULT_WARNINGS_MS, SystemTime, TimeSource};
 use crate::game::journal::{self, Entry, Event, Journal, JournalError};
 use crate::i18n::Locale;
-use crate::i18n::errors::{damage_phrase, io_sentence, journal_sentence};
+use crate::i18n::errors::{damage_phrase, io_sentence, journal_sentence, replay_sentence};
 use crate::plain::{self, Input};
 use crate::runtime::{Output, Runtime, TextOutput};
 use crate::speech::{Priority, Utterance};
@@ -336,11 +336,13 @@ fn resume(
             ),
         });
     }
-    let app =
-        App::resume(&contents.entries, Box::new(SystemTime)).map_err(|e| broken(e.to_string()))?;
+    let app = App::resume(&contents.entries, Box::new(SystemTime)).map_err(|e| match e {
+        SetupError::Replay(error) => broken(replay_sentence(locale, &error)),
+        SetupError::Time(error) => broken(error.to_string()),
+    })?;
     if let Some(backup) = journal
         .repair(&contents)
-        .map_err(|e| broken(e.to_string()))?
+        .map_err(|e| broken(journal_sentence(locale, &e)))?
     {
         notices.push(sentence(
             locale,

@@ -12,6 +12,7 @@ use shakmaty::PositionErrorKinds as Kinds;
 use shakmaty::fen::ParseFenError;
 
 use super::{Lang, Locale};
+use crate::game::chess::ReplayError;
 use crate::game::journal::{DamageKind, JournalError};
 
 /// The message id for an operating-system error of `kind`.
@@ -63,6 +64,24 @@ pub fn journal_sentence(locale: &Locale, error: &JournalError) -> String {
             args.set("intact", *previous);
             args.set("reason", damage_phrase(locale, *reason));
             locale.format("journal-damaged", Some(&args))
+        }
+    }
+}
+
+/// The sentence, in the UI language, for a game file whose record does not replay: an
+/// illegal start position or an illegal recorded move.
+pub fn replay_sentence(locale: &Locale, error: &ReplayError) -> String {
+    let mut args = FluentArgs::new();
+    match error {
+        ReplayError::BadStart { fen, reason } => {
+            args.set("fen", fen.clone());
+            args.set("reason", reason.phrase(locale));
+            locale.format("journal-bad-start", Some(&args))
+        }
+        ReplayError::IllegalMove { ply, uci } => {
+            args.set("ply", *ply);
+            args.set("uci", uci.clone());
+            locale.format("journal-illegal-move", Some(&args))
         }
     }
 }
@@ -246,6 +265,84 @@ mod tests {
                 let text = problem.phrase(&locale);
                 assert_sentence(lang, problem.message(), &text);
                 assert!(seen.insert(text.clone()), "{lang}: said twice: {text}");
+            }
+        }
+    }
+
+    /// Every game-file problem that is not the system's: another session, not a game
+    /// file, a damaged line of each kind, an illegal start, an illegal move.
+    fn game_file_sentences(locale: &Locale) -> Vec<(&'static str, String)> {
+        let path = || std::path::PathBuf::from("partie.jsonl");
+        let damaged = |reason| JournalError::Damaged {
+            path: path(),
+            line: 3,
+            previous: 2,
+            reason,
+        };
+        let mut said = vec![
+            (
+                "session-file-in-use",
+                journal_sentence(locale, &JournalError::InUse { path: path() }),
+            ),
+            (
+                "journal-not-a-journal",
+                journal_sentence(locale, &JournalError::NotAJournal { path: path() }),
+            ),
+        ];
+        for kind in [
+            DamageKind::Syntax,
+            DamageKind::Unknown,
+            DamageKind::BreaksOff,
+        ] {
+            said.push(("journal-damaged", journal_sentence(locale, &damaged(kind))));
+        }
+        said.push((
+            "journal-bad-start",
+            replay_sentence(
+                locale,
+                &ReplayError::BadStart {
+                    fen: "8/8/8/8/8/8/8/8 w - - 0 1".to_owned(),
+                    reason: FenProblem::Illegal(Kinds::EMPTY_BOARD),
+                },
+            ),
+        ));
+        said.push((
+            "journal-illegal-move",
+            replay_sentence(
+                locale,
+                &ReplayError::IllegalMove {
+                    ply: 5,
+                    uci: "e2e5".to_owned(),
+                },
+            ),
+        ));
+        said
+    }
+
+    #[test]
+    fn every_game_file_problem_is_a_sentence_in_every_language() {
+        for lang in Lang::ALL {
+            let locale = Locale::new(lang);
+            let mut seen = std::collections::HashSet::new();
+            for (id, text) in game_file_sentences(&locale) {
+                let words = text.replace("partie.jsonl", "").replace("e2e5", "");
+                assert_sentence(lang, id, &words);
+                assert!(
+                    text.contains("partie.jsonl")
+                        || id.starts_with("journal-bad")
+                        || id.starts_with("journal-illegal"),
+                    "{lang}: {text}"
+                );
+                assert!(text.ends_with('.'), "{lang}: not a sentence: {text}");
+                assert!(seen.insert(text.clone()), "{lang}: said twice: {text}");
+                if matches!(lang, Lang::Uk | Lang::Ru) {
+                    for word in words.split(|c: char| !c.is_alphabetic()) {
+                        assert!(
+                            !word.is_ascii() || matches!(word, "" | "hektor" | "w"),
+                            "{lang}: Latin {word:?} in {text}"
+                        );
+                    }
+                }
             }
         }
     }
