@@ -253,68 +253,50 @@ fn every_reconcile_error_of_the_command_line_is_said_in_the_ui_language() {
             cases.push((case, args, typed));
         }
         for (case, args, typed) in cases {
-            let out = hektor(&dir.path().join("home"))
-                .current_dir(dir.path())
-                .args(["--lang", words.lang, "reconcile"])
-                .args(&args)
-                .output()
-                .unwrap();
-            let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-            assert_eq!(
-                out.status.code(),
-                Some(2),
-                "{} {case}: {stderr}",
-                words.lang
-            );
+            let args: Vec<&str> = args.iter().map(String::as_str).collect();
+            let stderr = refused(dir.path(), words.lang, &args);
             let typed: Vec<&str> = typed.iter().map(String::as_str).collect();
             assert_no_english(words.lang, case, &stderr, &typed);
         }
     }
 }
 
+/// The error output of `hektor --lang LANG reconcile ARGS` in `dir`.
+fn refused(dir: &Path, lang: &str, args: &[&str]) -> String {
+    let out = hektor(&dir.join("home"))
+        .current_dir(dir)
+        .args(["--lang", lang, "reconcile"])
+        .args(args)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
 #[test]
 fn russian_board_errors_name_the_russian_words() {
     let dir = tempfile::tempdir().unwrap();
     files(dir.path());
-    let out = hektor(&dir.path().join("home"))
-        .current_dir(dir.path())
-        .args([
-            "--lang",
-            "ru",
-            "reconcile",
-            "--sheet",
-            "s.txt",
-            "--sheet",
-            "s.txt",
-        ])
-        .args(["--board", "Крe1"])
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    let sheets = ["--sheet", "s.txt", "--sheet"];
+    let ru = refused(
+        dir.path(),
+        "ru",
+        &[&sheets[..], &["s.txt", "--board", "Крe1"]].concat(),
+    );
     assert!(
-        stderr.contains(
+        ru.contains(
             "Доска 1: сначала назовите, чьи это фигуры («белые» или «чёрные»), перед «Крe1»."
         ),
-        "{stderr}"
+        "{ru}"
     );
-    let out = hektor(&dir.path().join("home"))
-        .current_dir(dir.path())
-        .args([
-            "--lang",
-            "uk",
-            "reconcile",
-            "--sheet",
-            "s.txt",
-            "--sheet",
-            "m.pgn",
-        ])
-        .args(["--game", "3"])
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    let uk = refused(
+        dir.path(),
+        "uk",
+        &[&sheets[..], &["m.pgn", "--game", "3"]].concat(),
+    );
     assert!(
-        stderr.contains("Бланк 2 (m.pgn): У файлі 2 партії, тож партії 3 немає. Укажіть --game з числом від 1 до 2."),
-        "{stderr}"
+        uk.contains("Бланк 2 (m.pgn): У файлі 2 партії, тож партії 3 немає. Укажіть --game з числом від 1 до 2."),
+        "{uk}"
     );
 }
 

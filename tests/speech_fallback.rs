@@ -67,16 +67,22 @@ fn speech_none_delivers_nothing_and_says_so() {
     assert!(text(&out.stderr).contains("Speech is off"));
 }
 
-#[test]
-fn a_configured_command_that_cannot_run_fails_the_speech_test() {
-    let home = tempfile::tempdir().unwrap();
-    let config = home.path().join("config.toml");
+/// A `config.toml` in `home` whose speech command does not exist; its path.
+fn missing_command_config(home: &Path) -> String {
+    let config = home.join("config.toml");
     std::fs::write(
         &config,
         "speech_command = [\"/nonexistent/say\", \"{text}\"]\n",
     )
     .unwrap();
-    let config = config.to_str().unwrap();
+    config.display().to_string()
+}
+
+#[test]
+fn a_configured_command_that_cannot_run_fails_the_speech_test() {
+    let home = tempfile::tempdir().unwrap();
+    let config = missing_command_config(home.path());
+    let config = config.as_str();
     let out = hektor_without_engines(
         home.path(),
         &["--config", config, "--speech", "command", "speech-test"],
@@ -149,13 +155,8 @@ fn assert_in_language(lang: &str, text: &str) {
 #[test]
 fn speech_failures_are_said_in_russian_ukrainian_and_polish() {
     let home = tempfile::tempdir().unwrap();
-    let config = home.path().join("config.toml");
-    std::fs::write(
-        &config,
-        "speech_command = [\"/nonexistent/say\", \"{text}\"]\n",
-    )
-    .unwrap();
-    let config = config.to_str().unwrap();
+    let config = missing_command_config(home.path());
+    let config = config.as_str();
     for (lang, because, refused) in [
         (
             "ru",
