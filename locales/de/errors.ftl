@@ -50,3 +50,10 @@ journal-damage-data = sie enthält einen Eintrag, den diese Version von hektor n
 journal-damage-eof = sie bricht ab
 journal-bad-start = Die Anfangsstellung { $fen } der Partiedatei ist keine regelgerechte Schachstellung: { $reason }.
 journal-illegal-move = Halbzug { $ply } der Partiedatei ({ $uci }) ist in der Stellung davor nicht regelgerecht; die Datei wurde verändert oder beschädigt.
+
+# Eine Bedenkzeit (--time), die nicht verwendbar ist.
+time-control-empty = die Bedenkzeit ist leer; schreiben Sie zum Beispiel 90/40+30,30+30 oder G/60 oder 300+3
+time-control-syntax = die Bedenkzeit „{ $text }“ ist bei „{ $part }“ nicht lesbar; schreiben Sie zum Beispiel 90/40+30,30+30 (FIDE, Minuten) oder 40/5400+30:1800+30 (PGN, Sekunden)
+time-control-zero = die Bedenkzeit „{ $text }“ gibt in einer ihrer Perioden keine Zeit
+time-control-missing-moves = in der Bedenkzeit „{ $text }“ darf nur die letzte Periode ohne Zugzahl sein
+time-control-error = --time: { $error }.

@@ -50,3 +50,10 @@ journal-damage-data = it holds an entry this version of hektor does not know
 journal-damage-eof = it breaks off
 journal-bad-start = The game file's start position { $fen } is not a legal chess position: { $reason }.
 journal-illegal-move = Half-move { $ply } of the game file ({ $uci }) is not legal in the position before it; the file was changed or damaged.
+
+# A time control (--time) that cannot be used.
+time-control-empty = the time control is empty; write for example 90/40+30,30+30 or G/60 or 300+3
+time-control-syntax = the time control “{ $text }” cannot be read at “{ $part }”; write for example 90/40+30,30+30 (FIDE, minutes) or 40/5400+30:1800+30 (PGN, seconds)
+time-control-zero = the time control “{ $text }” gives no time in one of its periods
+time-control-missing-moves = in the time control “{ $text }” only the last period may be without a number of moves
+time-control-error = --time: { $error }.

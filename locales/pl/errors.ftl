@@ -50,3 +50,10 @@ journal-damage-data = zawiera wpis, którego ta wersja hektor nie zna
 journal-damage-eof = urywa się
 journal-bad-start = Pozycja początkowa { $fen } pliku partii nie jest dozwoloną pozycją szachową: { $reason }.
 journal-illegal-move = Półruch { $ply } pliku partii ({ $uci }) jest niedozwolony w pozycji przed nim; plik został zmieniony lub uszkodzony.
+
+# Kontrola czasu (--time), której nie można użyć.
+time-control-empty = kontrola czasu jest pusta; napisz na przykład 90/40+30,30+30, G/60 albo 300+3
+time-control-syntax = nie można odczytać kontroli czasu „{ $text }” przy „{ $part }”; napisz na przykład 90/40+30,30+30 (FIDE, minuty) albo 40/5400+30:1800+30 (PGN, sekundy)
+time-control-zero = kontrola czasu „{ $text }” nie daje czasu w jednym z okresów
+time-control-missing-moves = w kontroli czasu „{ $text }” tylko ostatni okres może nie mieć liczby posunięć
+time-control-error = --time: { $error }.

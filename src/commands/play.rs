@@ -15,6 +15,7 @@ use crate::game::clock::{DEFAULT_WARNINGS_MS, SystemTime, TimeSource};
 use crate::game::journal::{self, Entry, Event, Journal, JournalError};
 use crate::i18n::Locale;
 use crate::i18n::errors::{damage_phrase, io_sentence, journal_sentence, replay_sentence};
+use crate::i18n::time::time_control_error;
 use crate::plain::{self, Input};
 use crate::runtime::{Output, Runtime, TextOutput};
 use crate::speech::{Priority, Utterance};
@@ -219,7 +220,9 @@ fn setup_from(settings: &Settings, args: &PlayArgs, locale: &Locale) -> Result<S
             },
         },
     };
-    setup.control().map_err(|e| format!("--time: {e}"))?;
+    setup
+        .control()
+        .map_err(|e| time_control_error(locale, &e))?;
     Ok(setup)
 }
 
@@ -338,7 +341,7 @@ fn resume(
     }
     let app = App::resume(&contents.entries, Box::new(SystemTime)).map_err(|e| match e {
         SetupError::Replay(error) => broken(replay_sentence(locale, &error)),
-        SetupError::Time(error) => broken(error.to_string()),
+        SetupError::Time(error) => broken(time_control_error(locale, &error)),
     })?;
     if let Some(backup) = journal
         .repair(&contents)
