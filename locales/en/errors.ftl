@@ -57,3 +57,10 @@ time-control-syntax = the time control “{ $text }” cannot be read at “{ $p
 time-control-zero = the time control “{ $text }” gives no time in one of its periods
 time-control-missing-moves = in the time control “{ $text }” only the last period may be without a number of moves
 time-control-error = --time: { $error }.
+
+# A config.toml that cannot be used.
+config-syntax = The configuration file { $path } cannot be read at line { $line }: write each setting as key = value, with text in quotes, for example lang = "ru".
+config-bad-value = In the configuration file { $path }, the value of { $key } is not one hektor takes; the README lists the settings and their values.
+config-bad-file = The configuration file { $path } holds a value hektor does not take; the README lists the settings and their values.
+config-out-of-range = In the configuration file { $path }, { $key } = { $value } is out of range: use a number from { $min } to { $max }.
+config-empty-command = In the configuration file { $path }, speech_command is empty: give the program and its arguments, for example ["espeak-ng", "-v", "de"].

@@ -86,6 +86,69 @@ pub fn replay_sentence(locale: &Locale, error: &ReplayError) -> String {
     }
 }
 
+/// A setting of `config.toml` that cannot be used; [`setting_sentence`] says it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SettingError {
+    /// The file is not TOML at this line.
+    #[error("line {line} cannot be read")]
+    Syntax {
+        /// 1-based line number.
+        line: usize,
+    },
+    /// A value of the wrong kind, or not one of its key's words (the key when known).
+    #[error("a value hektor does not take ({key:?})")]
+    BadValue {
+        /// The key.
+        key: Option<String>,
+    },
+    /// A number outside its range.
+    #[error("{key} = {value} is out of range ({min} to {max})")]
+    OutOfRange {
+        /// The key.
+        key: &'static str,
+        /// The value given.
+        value: i64,
+        /// The smallest value allowed.
+        min: i64,
+        /// The largest value allowed.
+        max: i64,
+    },
+    /// `speech_command = []`.
+    #[error("speech_command is empty")]
+    EmptyCommand,
+}
+
+/// The sentence, in the UI language, for `error` in the configuration file `path`.
+pub fn setting_sentence(locale: &Locale, path: &Path, error: &SettingError) -> String {
+    let mut args = FluentArgs::new();
+    args.set("path", path.display().to_string());
+    let id = match error {
+        SettingError::Syntax { line } => {
+            args.set("line", *line);
+            "config-syntax"
+        }
+        SettingError::BadValue { key: Some(key) } => {
+            args.set("key", key.clone());
+            "config-bad-value"
+        }
+        SettingError::BadValue { key: None } => "config-bad-file",
+        SettingError::OutOfRange {
+            key,
+            value,
+            min,
+            max,
+        } => {
+            args.set("key", *key);
+            args.set("value", *value);
+            args.set("min", *min);
+            args.set("max", *max);
+            "config-out-of-range"
+        }
+        SettingError::EmptyCommand => "config-empty-command",
+    };
+    locale.format(id, Some(&args))
+}
+
 /// What is wrong with a damaged line of a game file, as a phrase of the UI language.
 pub fn damage_phrase(locale: &Locale, kind: DamageKind) -> String {
     locale.text(match kind {
