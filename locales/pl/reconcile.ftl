@@ -32,7 +32,10 @@ reconcile-note-inferred = Żaden blankiet nie ma posunięcia { $number }, { $sid
 reconcile-note-record-stops = Żaden blankiet nie podaje użytecznego posunięcia { $number }, { $side }; zapis kończy się przed nim.
 reconcile-board-correct = Szachownica { $index } jest poprawna.
 reconcile-board-shows-sheet = Szachownica { $index } pokazuje pozycję z blankietu { $sheet } po posunięciu { $number }, { $side }.
-reconcile-board-corrections = Szachownica { $index }, liczba poprawek: { $count }:
+reconcile-board-corrections = Szachownica { $index } wymaga { $count ->
+    [one] jednej poprawki
+   *[other] { $count } poprawek
+  }:
 reconcile-fix-move = { $side }: { $piece } z { $from } na { $to }.
 reconcile-fix-remove = { $side }: zdjąć { $role ->
     [king] króla

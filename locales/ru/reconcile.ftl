@@ -31,7 +31,11 @@ reconcile-note-inferred = Ни в одном бланке нет хода { $num
 reconcile-note-record-stops = Ни один бланк не даёт пригодного хода { $number }, { $side }; запись заканчивается перед ним.
 reconcile-board-correct = Доска { $index } правильная.
 reconcile-board-shows-sheet = Доска { $index } показывает позицию бланка { $sheet } после хода { $number }, { $side }.
-reconcile-board-corrections = Доска { $index }, исправлений — { $count }:
+reconcile-board-corrections = Доске { $index } нужно { $count ->
+    [one] { $count } исправление
+    [few] { $count } исправления
+   *[other] { $count } исправлений
+  }:
 reconcile-fix-move = { $side }: { $piece } с { $from } на { $to }.
 reconcile-fix-remove = { $side }: убрать { $role ->
     [king] короля

@@ -31,7 +31,11 @@ reconcile-note-inferred = Жоден бланк не має ходу { $number }
 reconcile-note-record-stops = Жоден бланк не дає придатного ходу { $number }, { $side }; запис закінчується перед ним.
 reconcile-board-correct = Дошка { $index } правильна.
 reconcile-board-shows-sheet = Дошка { $index } показує позицію бланка { $sheet } після ходу { $number }, { $side }.
-reconcile-board-corrections = Дошка { $index }, виправлень — { $count }:
+reconcile-board-corrections = Дошці { $index } потрібно { $count ->
+    [one] { $count } виправлення
+    [few] { $count } виправлення
+   *[other] { $count } виправлень
+  }:
 reconcile-fix-move = { $side }: { $piece } з { $from } на { $to }.
 reconcile-fix-remove = { $side }: прибрати { $role ->
     [king] короля

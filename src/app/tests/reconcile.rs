@@ -51,6 +51,7 @@ fn boards_of_the_blind_and_the_sighted_player_are_named_in_the_report() {
         "{said}"
     );
     assert!(said.contains("Незрячий игрок"), "{said}");
+    assert!(said.contains("Доске 1 нужно 1 исправление:"), "{said}");
 }
 
 #[test]
