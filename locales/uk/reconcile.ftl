@@ -55,7 +55,7 @@ reconcile-fix-place = { $side }: поставити { $role ->
 } на { $to }.
 reconcile-explanation = Пояснення: на ході { $number }, { $side }, у бланках записано { $recorded }, а на цій дошці зроблено { $executed }.
 reconcile-explanation-sheet = Пояснення: на ході { $number }, { $side }, у бланку { $sheet } записано { $recorded }, а на цій дошці зроблено { $executed }.
-reconcile-no-explanation = Жоден один неправильно виконаний хід не пояснює позицію на дошці { $index }.
+reconcile-no-explanation = Жоден окремий неправильно виконаний хід не пояснює позицію на дошці { $index }.
 reconcile-board-side = { $side }: { $pieces }.
 reconcile-entry-cleared = { $square }: порожньо.
 reconcile-game-read = Бланк { $sheet } — партія { $game } з { $games } у своєму файлі: білі { $white }, чорні { $black }.
