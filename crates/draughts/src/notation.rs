@@ -177,6 +177,12 @@ pub enum NotationError {
         /// The whole move's text.
         text: String,
     },
+    /// A quiet move to the square it starts on (`32-32`; a king's capture may end there,
+    /// a step may not).
+    SameSquare {
+        /// The whole move's text.
+        text: String,
+    },
 }
 
 /// What a written move means among the legal moves: the answer of [`resolve`].
@@ -266,6 +272,9 @@ pub fn read(variant: Variant, text: &str) -> Result<TextMove, NotationError> {
     let mark = combine_marks(&marks, whole)?;
     if mark == Mark::Dash && squares.len() > 2 {
         return Err(NotationError::QuietWithLandings { text: whole.into() });
+    }
+    if mark != Mark::Cross && mark != Mark::Colon && squares.first() == squares.last() {
+        return Err(NotationError::SameSquare { text: whole.into() });
     }
     Ok(TextMove {
         squares,

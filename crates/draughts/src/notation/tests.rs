@@ -129,6 +129,8 @@ fn errors_keep_the_rejected_text() {
             },
         ),
         (I, "-28", E::NoSuchSquare { text: text("-28") }),
+        (I, "1-1", E::SameSquare { text: text("1-1") }),
+        (R, "c3c3", E::SameSquare { text: text("c3c3") }),
         (
             I,
             "99999999999-1",
@@ -251,7 +253,13 @@ fn any_move(variant: Variant) -> impl Strategy<Value = Move> {
             let landings: Vec<Square> = if is_capture {
                 landings.into_iter().map(sq).collect()
             } else {
-                landings.into_iter().take(1).map(sq).collect()
+                // A quiet move never ends where it starts.
+                let to = landings[0];
+                vec![sq(if to == from {
+                    from % variant.squares() + 1
+                } else {
+                    to
+                })]
             };
             let captured = if is_capture { vec![sq(from)] } else { vec![] };
             Move::new(sq(from), landings, captured, crowned).unwrap()

@@ -151,6 +151,21 @@ fn squares_padded_into_columns_are_joined() {
     let game = one("17. 43-39  1- 6  18. 49-43  2- 7 19. 31- 27 1-0");
     let moves: Vec<_> = game.moves().map(|m| m.squares()[0].number()).collect();
     assert_eq!(moves, [43, 1, 49, 2, 31]);
+    // Fuzz: `1- 1` joined is no move (it would be written `1-1`, a result).
+    let games = read_all(b"1. 32-28 1- 1 *");
+    assert!(
+        matches!(
+            &games[0],
+            Err(PdnError {
+                kind: PdnErrorKind::Move {
+                    error: notation::NotationError::SameSquare { .. },
+                    ..
+                },
+                ..
+            })
+        ),
+        "{games:?}"
+    );
 }
 
 #[test]
