@@ -78,9 +78,10 @@ pub enum Command {
         /// The file.
         path: PathBuf,
     },
-    /// Compare the session's own record with the scoresheet in a file, and the boards
-    /// entered (FIDE Appendix D.2.9); the record is not changed.
-    Reconcile(PathBuf),
+    /// Compare the session's own record with the scoresheet in a file (game N of a file
+    /// with several), and the boards entered (FIDE Appendix D.2.9); the record is not
+    /// changed.
+    Reconcile(PathBuf, Option<usize>),
     /// Board entry: start entering a board, finish it, or forget the boards entered.
     Board(BoardStep),
     /// End the session (the game stays saved).
@@ -94,8 +95,9 @@ pub enum Command {
 /// A step of entering the boards for `reconcile`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BoardStep {
-    /// Start entering a board: the following lines name pieces and squares.
-    Start,
+    /// Start entering a board (the blind or the sighted player's, when said): the
+    /// following lines name pieces and squares.
+    Start(Option<crate::reconcile::Player>),
     /// The board is complete: say it whole and keep it.
     Done,
     /// Forget the boards entered (and the one being entered).
@@ -205,11 +207,11 @@ pub const COMMANDS: &[CommandHelp] = &[
         help_id: "session-help-export",
     },
     CommandHelp {
-        usage: "board / board done / board clear",
+        usage: super::reconcile::BOARD_USAGE,
         help_id: "session-help-board",
     },
     CommandHelp {
-        usage: "reconcile FILE",
+        usage: super::reconcile::RECONCILE_USAGE,
         help_id: "session-help-reconcile",
     },
     CommandHelp {
@@ -316,20 +318,10 @@ pub fn read_line(line: &str, answering: bool) -> Result<Command, LineError> {
             })
         }
         ("export", _) => usage("export brf FILE"),
-        ("board", []) => Ok(Command::Board(BoardStep::Start)),
-        ("board", ["done" | "end" | "fertig"]) => Ok(Command::Board(BoardStep::Done)),
-        ("board", ["clear"]) => Ok(Command::Board(BoardStep::Clear)),
-        ("board", _) => usage("board / board done / board clear"),
-        ("reconcile", [_, ..]) => {
-            // The file name keeps its case: take it from the original text.
-            let path = text
-                .split_whitespace()
-                .skip(1)
-                .collect::<Vec<_>>()
-                .join(" ");
-            Ok(Command::Reconcile(PathBuf::from(path)))
-        }
-        ("reconcile", _) => usage("reconcile FILE"),
+        ("board", words) => super::reconcile::board_command(words)
+            .ok_or(LineError::Usage(super::reconcile::BOARD_USAGE)),
+        ("reconcile", _) => super::reconcile::reconcile_command(text)
+            .ok_or(LineError::Usage(super::reconcile::RECONCILE_USAGE)),
         _ => Ok(Command::Move(text.to_owned())),
     }
 }
@@ -525,7 +517,7 @@ mod tests {
         assert_eq!(read_line("\u{1}\u{2}", false), Err(LineError::NotText));
         assert_eq!(
             read_line("reconcile Sheets/Bert.txt", false),
-            Ok(Command::Reconcile(PathBuf::from("Sheets/Bert.txt")))
+            Ok(Command::Reconcile(PathBuf::from("Sheets/Bert.txt"), None))
         );
         assert_eq!(
             read_line("Board Done", false),
@@ -533,7 +525,7 @@ mod tests {
         );
         assert_eq!(
             read_line("board now", false),
-            Err(LineError::Usage("board / board done / board clear"))
+            Err(LineError::Usage(super::super::reconcile::BOARD_USAGE))
         );
     }
 }

@@ -28,6 +28,8 @@ mod draw;
 mod fen;
 mod movegen;
 mod moves;
+pub mod notation;
+pub mod pdn;
 mod position;
 mod square;
 mod variant;
