@@ -236,3 +236,4 @@ session-replay-only = Diagonalen sind eine Analysehilfe: hektor liest sie beim N
 # Black after "against" in session-new-game and session-resume-offer (the case it takes there).
 session-black-after-against = Schwarz
 session-save-exists = --save: { $path } gibt es schon; setzen Sie diese Partie mit --resume { $path } fort, oder wählen Sie einen anderen Dateinamen.
+session-help-help = die Liste der Befehle: was Sie eingeben und was jeder Befehl tut

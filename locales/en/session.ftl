@@ -242,3 +242,4 @@ session-replay-only = Diagonals are a study aid: hektor reads them in replay, no
 # Black after "against" in session-new-game and session-resume-offer (the case it takes there).
 session-black-after-against = Black
 session-save-exists = --save: { $path } already exists; continue that game with --resume { $path }, or choose another file name.
+session-help-help = the list of commands, what to type and what each does

@@ -240,3 +240,4 @@ session-replay-only = Przekątne to pomoc analityczna: hektor odczytuje je przy 
 # Black after "against" in session-new-game and session-resume-offer (the case it takes there).
 session-black-after-against = czarnym
 session-save-exists = --save: { $path } już istnieje; kontynuuj tę partię przez --resume { $path } albo wybierz inną nazwę pliku.
+session-help-help = lista poleceń: co wpisać i co robi każde z nich

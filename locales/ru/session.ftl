@@ -237,3 +237,4 @@ session-replay-only = Диагонали — это средство анали�
 # Black after "against" in session-new-game and session-resume-offer (the case it takes there).
 session-black-after-against = чёрных
 session-save-exists = --save: { $path } уже существует; продолжите ту партию с --resume { $path } или выберите другое имя файла.
+session-help-help = список команд: что вводить и что делает каждая

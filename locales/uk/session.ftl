@@ -238,3 +238,4 @@ session-replay-only = Діагоналі — це засіб аналізу: hek
 # Black after "against" in session-new-game and session-resume-offer (the case it takes there).
 session-black-after-against = чорних
 session-save-exists = --save: { $path } уже існує; продовжте ту партію з --resume { $path } або виберіть іншу назву файлу.
+session-help-help = список команд: що вводити і що робить кожна

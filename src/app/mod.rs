@@ -34,7 +34,9 @@ use crate::sound::Earcon;
 use crate::speech::{Priority, Utterance};
 
 pub use crate::i18n::time::duration;
-pub use command::{BoardStep, COMMANDS, Command, CommandHelp, LineError, MAX_LINE, read_line};
+pub use command::{
+    BoardStep, COMMANDS, Command, CommandSpec, Engine, LineError, MAX_LINE, entry_of, read_line,
+};
 pub use queries::{help_entry, help_lines};
 pub use setup::Setup;
 pub use words::black_after_against;

@@ -58,6 +58,9 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     // The voice opens first: the resume question, the moment after a crash, is spoken
     // too, in plain mode and before the full screen opens.
     let mut early = TextOutput::with_voice(std::io::stdout(), Voice::open(settings, &locale));
+    for unknown in keys.left_out() {
+        say_line(&mut early, unknown.sentence(&locale));
+    }
     let mut first_line = None;
     let started = if let Some(path) = &args.resume {
         resume(&mut early, path, &locale, &mut read_answer)
