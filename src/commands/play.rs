@@ -58,9 +58,6 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     // The voice opens first: the resume question, the moment after a crash, is spoken
     // too, in plain mode and before the full screen opens.
     let mut early = TextOutput::with_voice(std::io::stdout(), Voice::open(settings, &locale));
-    for unknown in keys.left_out() {
-        say_line(&mut early, unknown.sentence(&locale));
-    }
     let mut first_line = None;
     let started = if let Some(path) = &args.resume {
         resume(&mut early, path, &locale, &mut read_answer)
@@ -98,7 +95,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
         new_game(setup, settings, args, &locale)
     };
     let voice = early.into_voice();
-    let (app, journal, path, notices) = match started {
+    let (app, journal, path, mut notices) = match started {
         Ok(started) => started,
         Err(message) => {
             voice.say(&Utterance::new(message.clone(), Priority::Error));
@@ -106,6 +103,9 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
             return Outcome::Unusable(message);
         }
     };
+    // Keys bound to no command are named at the start of the session, on the full
+    // screen in its log.
+    notices.extend(keys.left_out().iter().map(|key| key.sentence(&locale)));
     match input {
         Some(input) => {
             let output = |voice| TextOutput::with_voice(std::io::stdout(), voice);
