@@ -1,5 +1,6 @@
 //! A game in progress: the record and the position it leads to, and what the rules say
-//! about that position (mate, stalemate, draws by rule, valid claims).
+//! about that position (mate, stalemate, draws by rule, valid claims). It changes only by
+//! [`Session::apply`], one journal event at a time, live as on resume.
 
 use shakmaty::{Chess, Color, Move, Position};
 
@@ -81,10 +82,11 @@ impl Session {
             }
             _ => {
                 journal::apply(&mut self.record, event);
-                while self.history.len() > self.record.moves.len() {
-                    if let Some(before) = self.history.pop() {
-                        self.current = before;
-                    }
+                // An undo took a move off the record: its position goes too.
+                while self.history.len() > self.record.moves.len()
+                    && let Some(before) = self.history.pop()
+                {
+                    self.current = before;
                 }
             }
         }
@@ -188,5 +190,57 @@ impl Session {
     /// a side that cannot mate is a draw).
     pub fn can_mate(&self, color: Color) -> bool {
         !self.position().has_insufficient_material(color)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+    use crate::game::record::Tags;
+
+    fn move_event(uci: &str) -> Event {
+        Event::Move(MoveRecord {
+            san: String::new(),
+            uci: uci.to_owned(),
+            unix_ms: 0,
+            white_ms: None,
+            black_ms: None,
+            draw_offer: false,
+        })
+    }
+
+    #[test]
+    fn events_change_the_record_and_the_position_and_a_bad_one_changes_nothing() {
+        let start = Event::Start {
+            tags: Tags::default(),
+            start_fen: None,
+            settings: serde_json::Value::Null,
+        };
+        let mut session = Session::from_events([&start, &move_event("e2e4")]).unwrap();
+        assert_eq!(session.turn(), Color::Black);
+        let before = (session.record().clone(), chess::fen_of(session.position()));
+        assert_eq!(
+            session.apply(&move_event("e2e4")),
+            Err(ReplayError::IllegalMove {
+                ply: 2,
+                uci: "e2e4".into()
+            })
+        );
+        let bad_start = Event::Start {
+            tags: Tags::default(),
+            start_fen: Some("8/8/8/8/8/8/8/8 w - - 0 1".into()),
+            settings: serde_json::Value::Null,
+        };
+        assert!(session.apply(&bad_start).is_err());
+        assert_eq!(
+            (session.record().clone(), chess::fen_of(session.position())),
+            before
+        );
+        session.apply(&Event::Undo { san: "e4".into() }).unwrap();
+        assert!(session.record().moves.is_empty());
+        assert_eq!(*session.position(), Chess::default());
+        assert!(session.previous_position().is_none());
     }
 }
