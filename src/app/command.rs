@@ -307,19 +307,11 @@ pub static COMMANDS: &[CommandSpec] = &[
     },
     CommandSpec {
         usage: "board / board done / board clear",
-        ..play(&["board"], "session-help-board", |w| match w.args {
-            [] => Some(Command::Board(BoardStep::Start)),
-            ["done" | "end" | "fertig"] => Some(Command::Board(BoardStep::Done)),
-            ["clear"] => Some(Command::Board(BoardStep::Clear)),
-            _ => None,
-        })
+        ..play(&["board"], "session-help-board", board)
     },
     CommandSpec {
         usage: "reconcile FILE",
-        ..play(&["reconcile"], "session-help-reconcile", |w| {
-            // The file name keeps its case: it is taken as typed.
-            (!w.args.is_empty()).then(|| Command::Reconcile(PathBuf::from(w.typed_from(0))))
-        })
+        ..play(&["reconcile"], "session-help-reconcile", reconcile)
     },
     CommandSpec {
         engines: BOTH,
@@ -412,6 +404,21 @@ pub const PIECES_USAGE: &str = "pieces [white|black]";
 
 /// How to ask for a file or a rank (diagonals, `scan a1-h8`, are read in replay only).
 pub const SCAN_USAGE: &str = "scan e / scan 4";
+
+/// `board`, `board done`, `board clear`.
+fn board(words: &Words) -> Option<Command> {
+    match words.args {
+        [] => Some(Command::Board(BoardStep::Start)),
+        ["done" | "end" | "fertig"] => Some(Command::Board(BoardStep::Done)),
+        ["clear"] => Some(Command::Board(BoardStep::Clear)),
+        _ => None,
+    }
+}
+
+/// `reconcile FILE`: the file name keeps its case (it is taken as typed).
+fn reconcile(words: &Words) -> Option<Command> {
+    (!words.args.is_empty()).then(|| Command::Reconcile(PathBuf::from(words.typed_from(0))))
+}
 
 /// `claim repetition|fifty [MOVE]`: the intended move keeps its case (Bxc3 is not bxc3).
 fn claim(words: &Words) -> Option<Command> {
