@@ -23,14 +23,23 @@ for pkg in "${wanted[@]}"; do
   fi
 done
 
+sudo=()
+if [ "$(id -u)" -ne 0 ]; then sudo=(sudo); fi
+
 if ((${#missing[@]})); then
   echo "hektor: installing missing Debian packages: ${missing[*]}"
-  sudo=()
-  if [ "$(id -u)" -ne 0 ]; then sudo=(sudo); fi
   "${sudo[@]}" apt-get update -qq
   DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 else
   echo "hektor: Debian packages present: ${wanted[*]}"
+fi
+
+# The draughts oracle test (crates/draughts/tests/oracle.rs) makes a Python virtual
+# environment with pydraughts: python3 needs venv and ensurepip (Debian: python3-venv).
+if [ "${1:-build}" = test ] && ! python3 -c 'import venv, ensurepip' >/dev/null 2>&1; then
+  echo "hektor: installing python3-venv for the draughts oracle test"
+  "${sudo[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends python3 python3-venv
 fi
 
 if ! command -v cargo >/dev/null 2>&1; then

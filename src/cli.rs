@@ -185,6 +185,10 @@ pub struct ReplayArgs {
     /// Say the ranks in the UI language instead of the style's words.
     #[arg(long)]
     pub ranks_in_ui_language: bool,
+    /// The folder of the lichess chess-openings TSV files (default: the config file's
+    /// `openings`, else `openings` in the data folder).
+    #[arg(long, value_name = "DIR")]
+    pub openings: Option<PathBuf>,
 }
 
 /// `hektor check`.

@@ -10,6 +10,7 @@ use serde::Deserialize;
 use crate::announce::Style;
 use crate::cli::{Cli, SpeechChoice};
 use crate::i18n::Lang;
+use crate::i18n::errors::{SettingError, setting_sentence};
 use crate::sound::SoundSettings;
 use crate::speech::VoiceSettings;
 
@@ -46,6 +47,9 @@ pub struct ConfigFile {
     /// Key bindings of the game screen, as a patch over the defaults
     /// (`f2 = "time"`, `ctrl-u = "undo"`).
     pub keys: BTreeMap<String, String>,
+    /// The folder of the chess-openings TSV files replay reads (default: `openings` in
+    /// the data folder).
+    pub openings: Option<PathBuf>,
 }
 
 /// The settings in force for this run.
@@ -71,6 +75,8 @@ pub struct Settings {
     pub data_dir: PathBuf,
     /// Key bindings of the game screen from `config.toml` (patch over the defaults).
     pub keys: BTreeMap<String, String>,
+    /// The opening names' folder from `config.toml`, if set.
+    pub openings: Option<PathBuf>,
 }
 
 impl Settings {
@@ -82,20 +88,15 @@ impl Settings {
             .clone()
             .unwrap_or_else(|| config_dir.join("config.toml"));
         let mut unknown_keys = Vec::new();
+        // Before the file is read, its errors are said in the language asked for.
+        let early = || crate::i18n::Locale::new(cli.lang.unwrap_or_default());
         let file = match std::fs::read_to_string(&path) {
-            Ok(text) => read_config(&text, &mut unknown_keys).map_err(|e| {
-                format!(
-                    "The configuration file {} is not usable: {e}",
-                    path.display()
-                )
-            })?,
+            Ok(text) => read_config(&text, &mut unknown_keys)
+                .map_err(|e| setting_sentence(&early(), &path, &e))?,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound && cli.config.is_none() => {
                 ConfigFile::default()
             }
-            Err(e) => {
-                let locale = crate::i18n::Locale::new(cli.lang.unwrap_or_default());
-                return Err(crate::i18n::errors::io_sentence(&locale, &path, &e));
-            }
+            Err(e) => return Err(crate::i18n::errors::io_sentence(&early(), &path, &e)),
         };
         let lang: Lang = cli.lang.or(file.lang).unwrap_or_default();
         let locale = crate::i18n::Locale::new(lang);
@@ -121,7 +122,7 @@ impl Settings {
         };
         voice
             .validate()
-            .map_err(|e| format!("In the configuration file {}: {e}", path.display()))?;
+            .map_err(|e| setting_sentence(&locale, &path, &e))?;
         let sound = SoundSettings {
             enabled: file.earcons.unwrap_or(true),
             volume: file
@@ -131,7 +132,7 @@ impl Settings {
         };
         sound
             .validate()
-            .map_err(|e| format!("In the configuration file {}: {e}", path.display()))?;
+            .map_err(|e| setting_sentence(&locale, &path, &e))?;
         Ok(Settings {
             lang,
             speech: cli.speech.or(file.speech).unwrap_or(SpeechChoice::Auto),
@@ -143,45 +144,47 @@ impl Settings {
             config_dir,
             data_dir,
             keys: file.keys,
+            openings: file.openings,
         })
     }
 }
 
 /// The settings of `text`; top-level keys hektor does not know are left out and named
 /// in `unknown`, so one misspelt key does not lose the others.
-fn read_config(text: &str, unknown: &mut Vec<String>) -> Result<ConfigFile, String> {
-    let mut table: toml::Table = toml::from_str(text).map_err(|e| one_line(&e.to_string()))?;
+fn read_config(text: &str, unknown: &mut Vec<String>) -> Result<ConfigFile, SettingError> {
+    let mut table: toml::Table = toml::from_str(text).map_err(|e| SettingError::Syntax {
+        line: e
+            .span()
+            .and_then(|span| text.get(..span.start))
+            .map_or(1, |before| before.matches('\n').count() + 1),
+    })?;
     loop {
         match ConfigFile::deserialize(table.clone()) {
             Ok(file) => return Ok(file),
             Err(e) => {
                 let message = e.to_string();
-                let key = message
-                    .strip_prefix("unknown field `")
-                    .and_then(|rest| rest.split('`').next())
-                    .filter(|key| table.contains_key(*key))
-                    .map(str::to_owned);
-                match key {
+                // The library names the key in backquotes: "unknown field `rat`", "... in `rate`".
+                let quoted = |prefix: &str| {
+                    message
+                        .rsplit_once(prefix)
+                        .and_then(|(_, rest)| rest.split('`').next())
+                        .filter(|key| table.contains_key(*key))
+                        .map(str::to_owned)
+                };
+                match quoted("unknown field `") {
                     Some(key) => {
                         table.remove(&key);
                         unknown.push(key);
                     }
-                    None => return Err(one_line(&message)),
+                    None => {
+                        return Err(SettingError::BadValue {
+                            key: quoted("in `"),
+                        });
+                    }
                 }
             }
         }
     }
-}
-
-/// The message of a TOML error as one sentence, without its caret diagram.
-fn one_line(message: &str) -> String {
-    message
-        .lines()
-        .filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with('|'))
-        .filter(|l| !l.trim_start().starts_with("-->"))
-        .map(str::trim)
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// The config and data folders: `$HEKTOR_HOME/{config,data}` or the platform folders.

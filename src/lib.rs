@@ -12,6 +12,7 @@ pub mod cli;
 pub mod commands;
 pub mod config;
 pub mod game;
+pub mod games;
 pub mod i18n;
 pub mod notation;
 pub mod plain;

@@ -6,7 +6,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::app::{App, Command, Effect};
-use crate::game::journal::{Entry, Journal, JournalError, Written};
+use crate::game::journal::{Entry, Journal, Written};
 use crate::i18n::errors::io_sentence;
 use crate::scoresheet::{ExportOptions, Format, render};
 use crate::sound::Earcon;
@@ -198,20 +198,15 @@ impl<O: Output> Runtime<O> {
             Err(_) if failed_before => return,
             Err(error) => (
                 "session-journal-failed",
-                vec![("error", journal_sentence(self.app.locale(), &error))],
+                vec![(
+                    "error",
+                    crate::i18n::errors::journal_sentence(self.app.locale(), &error),
+                )],
                 Priority::Error,
             ),
         };
         let sentence = crate::app::sentence(self.app.locale(), id, &args);
         self.output.say(&Utterance::new(sentence, priority));
-    }
-}
-
-/// A game-file error as a sentence: the system's error in the UI language, else its text.
-fn journal_sentence(locale: &crate::i18n::Locale, error: &JournalError) -> String {
-    match error {
-        JournalError::Io { path, source } => io_sentence(locale, path, source),
-        other => format!("{other}."),
     }
 }
 

@@ -86,11 +86,14 @@ impl Voice {
 
     /// Problems of the speech engine or the sound device since the last call, as sentences.
     pub fn take_notices(&self) -> Vec<String> {
-        let mut notices = self
+        let mut notices: Vec<String> = self
             .queue
             .as_ref()
             .map(SpeechQueue::take_notices)
-            .unwrap_or_default();
+            .unwrap_or_default()
+            .iter()
+            .map(|problem| problem.notice(&self.locale))
+            .collect();
         notices.extend(self.sound.take_notice(&self.locale));
         notices
     }

@@ -64,7 +64,7 @@ fn a_bad_time_control_is_refused_with_a_sentence() {
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
-        stderr.starts_with("--time: the time control \"ninety minutes\" cannot be read"),
+        stderr.starts_with("--time: the time control “ninety minutes” cannot be read"),
         "{stderr}"
     );
     let mut command = hektor(home.path());

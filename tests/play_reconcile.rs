@@ -39,7 +39,7 @@ fn a_plain_session_reconciles_its_record_with_a_sheet_and_a_board() {
     );
     assert!(has("No board is being entered"), "{said:?}");
     assert!(has("Board 1: name the side"), "{said:?}");
-    assert!(has("Not entered: \"%%%\""), "{said:?}");
+    assert!(has("Not entered: “%%%”"), "{said:?}");
     assert!(
         said.iter()
             .filter(|l| l.starts_with("Not entered"))

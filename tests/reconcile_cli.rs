@@ -277,22 +277,22 @@ fn bad_input_is_refused_with_a_sentence_and_exit_code_2() {
         (
             vec!["--board", "white Ke1 Kd1; black Ke8"],
             &good,
-            "board 1: impossible position: white has two kings; each side has exactly one.",
+            "Board 1: impossible position: White has two kings; each side has exactly one.",
         ),
         (
             vec!["--board", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNP"],
             &good,
-            "board 1: impossible position: a white pawn stands on h1; pawns never stand on the first or last rank.",
+            "Board 1: impossible position: a white pawn stands on h1; pawns never stand on the first or last rank.",
         ),
         (
             vec![],
             &empty,
-            "sheet 2 has no moves on it; give two scoresheets with the moves of the game.",
+            "Sheet 2 has no moves on it; give two scoresheets with the moves of the game.",
         ),
         (
             vec![],
             &french,
-            "sheet 2 is not in a notation or language hektor reads (\"Cf3\" is not a move)",
+            "Sheet 2 is not in a notation or language hektor reads (“Cf3” is not a move)",
         ),
         (
             vec![],
@@ -302,7 +302,7 @@ fn bad_input_is_refused_with_a_sentence_and_exit_code_2() {
         (
             vec!["--board", "white Ke1 Xq9; black Ke8"],
             &good,
-            "board 1: \"Xq9\" is not a colour, a piece or a square",
+            "Board 1: “Xq9” is not a side, a piece or a square",
         ),
     ];
     for (extra, second, sentence) in cases {
@@ -474,8 +474,10 @@ fn a_pgn_file_with_several_games_reads_the_game_asked_for_and_says_which() {
     let (code, out, err) = reconcile_texts(THREE_GAMES, "1. e4\n", &["--game", "4"]);
     assert_eq!(code, 2, "{out}");
     assert!(
-        err.contains("sheet 1 (")
-            && err.contains("the file has 3 games, so there is no game 4; give --game 1 to 3"),
+        err.contains("Sheet 1 (")
+            && err.contains(
+                "The file has 3 games, so there is no game 4. Give --game with a number from 1 to 3."
+            ),
         "{err}"
     );
 }

@@ -57,6 +57,16 @@ fn every_language_has_every_sentence_and_each_formats() {
         ("candidates", "Nbd7, Nfd7"),
         ("chosen", "Nbd7"),
         ("by", "boards"),
+        ("placement", "8/8/x"),
+        ("reason", "the board is empty"),
+        ("problem", "White has 2 kings"),
+        ("color", "white"),
+        ("error", "the piece list is empty"),
+        ("path", "sheet.txt"),
+        ("wanted", "5"),
+        ("word", "Xz9"),
+        ("example", "white Ke1 e4; black Ke8"),
+        ("empty", "empty, clear"),
     ] {
         args.set(name, value);
     }

@@ -3,6 +3,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use hektor::announce::{AnnounceOptions, Announcer};
+use hektor::replay::openings::Openings;
 use hektor::replay::session::Session;
 use hektor::tui::replay::{View, draw};
 use ratatui::Terminal;
@@ -18,7 +19,7 @@ fn club(dir: &std::path::Path) -> (Session, Vec<String>) {
     let file = dir.join("club.pgn");
     std::fs::write(&file, GAMES).unwrap();
     let announcer = Announcer::new(AnnounceOptions::default());
-    Session::open(&file, Some(1), announcer, dir).unwrap()
+    Session::open(&file, Some(1), announcer, dir, Openings::default()).unwrap()
 }
 
 #[test]
@@ -46,6 +47,10 @@ fn keys_edit_the_command_line_or_act_at_once() {
     let key = |code| KeyEvent::new(code, KeyModifiers::NONE);
     assert_eq!(view.key(key(KeyCode::Right), None), Some("next".to_owned()));
     assert_eq!(view.key(key(KeyCode::Down), None), Some("var".to_owned()));
+    assert_eq!(
+        view.key(key(KeyCode::F(2)), None),
+        Some("opening".to_owned())
+    );
     assert_eq!(view.key(key(KeyCode::Char('g')), None), None);
     assert_eq!(
         view.key(key(KeyCode::Right), None),

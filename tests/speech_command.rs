@@ -3,8 +3,9 @@
 
 use std::time::{Duration, Instant};
 
+use hektor::i18n::{Lang, Locale};
 use hektor::speech::command::CommandSpeaker;
-use hektor::speech::{Segment, Speaker, say_and_wait};
+use hektor::speech::{Segment, Speaker, SpeechError, say_and_wait};
 
 const BOUND: Duration = Duration::from_secs(10);
 
@@ -46,15 +47,33 @@ fn without_a_placeholder_the_text_goes_to_standard_input() {
 fn a_failing_program_is_reported_with_its_message() {
     let mut speaker = sh("echo 'no voice de' >&2; exit 3");
     let error = say_and_wait(&mut speaker, "Eva vier", BOUND).unwrap_err();
-    assert!(error.0.contains("failed"), "{error}");
-    assert!(error.0.contains("no voice de"), "{error}");
+    assert!(
+        matches!(&error, SpeechError::CommandFailed { said: Some(said), .. } if said == "no voice de"),
+        "{error}"
+    );
+    assert!(error.to_string().contains("failed"), "{error}");
+    // The program's own words stay a quoted tail of a sentence in the UI language.
+    let russian = error.phrase(&Locale::new(Lang::Ru));
+    assert!(
+        russian.starts_with("команда речи sh завершилась с ошибкой и написала: «no voice de»"),
+        "{russian}"
+    );
 }
 
 #[test]
 fn a_missing_program_is_an_error_not_a_crash() {
     let mut speaker = CommandSpeaker::new(vec!["/nonexistent/speak".to_owned()]).unwrap();
     let error = say_and_wait(&mut speaker, "Eva vier", BOUND).unwrap_err();
-    assert!(error.0.contains("/nonexistent/speak"), "{error}");
+    assert_eq!(
+        error,
+        SpeechError::CannotStart {
+            program: "/nonexistent/speak".to_owned()
+        }
+    );
+    assert_eq!(
+        error.phrase(&Locale::new(Lang::Pl)),
+        "nie można uruchomić polecenia mowy /nonexistent/speak"
+    );
     assert!(CommandSpeaker::new(Vec::new()).is_err());
 }
 

@@ -67,16 +67,22 @@ fn speech_none_delivers_nothing_and_says_so() {
     assert!(text(&out.stderr).contains("Speech is off"));
 }
 
-#[test]
-fn a_configured_command_that_cannot_run_fails_the_speech_test() {
-    let home = tempfile::tempdir().unwrap();
-    let config = home.path().join("config.toml");
+/// A `config.toml` in `home` whose speech command does not exist; its path.
+fn missing_command_config(home: &Path) -> String {
+    let config = home.join("config.toml");
     std::fs::write(
         &config,
         "speech_command = [\"/nonexistent/say\", \"{text}\"]\n",
     )
     .unwrap();
-    let config = config.to_str().unwrap();
+    config.display().to_string()
+}
+
+#[test]
+fn a_configured_command_that_cannot_run_fails_the_speech_test() {
+    let home = tempfile::tempdir().unwrap();
+    let config = missing_command_config(home.path());
+    let config = config.as_str();
     let out = hektor_without_engines(
         home.path(),
         &["--config", config, "--speech", "command", "speech-test"],
@@ -103,4 +109,90 @@ fn out_of_range_voice_settings_are_named() {
         "{}",
         text(&out.stderr)
     );
+}
+
+/// The Latin words that stay in a Russian, Ukrainian or Polish sentence about speech:
+/// backend, program and package names, commands, PATH.
+const NAMES: [&str; 11] = [
+    "speech-dispatcher-espeak-ng",
+    "speech-dispatcher",
+    "sudo apt-get install",
+    "espeak-ng",
+    "spd-say",
+    "/nonexistent/say",
+    "Debian",
+    "PATH",
+    "tts",
+    "text",
+    "say",
+];
+
+/// English words a speech failure used to carry inside other languages.
+const ENGLISH: [&str; 12] = [
+    "engine", "speech", "failed", "cannot", "voice", "the", "not", "within", "seconds", "printed",
+    "refused", "none",
+];
+
+fn assert_in_language(lang: &str, text: &str) {
+    let mut rest = text.to_owned();
+    for name in NAMES {
+        rest = rest.replace(name, " ");
+    }
+    for word in rest.split(|c: char| !c.is_alphabetic()) {
+        assert!(
+            !ENGLISH.contains(&word.to_lowercase().as_str()),
+            "{lang}: English {word:?} in {text}"
+        );
+        if lang != "pl" {
+            assert!(
+                !word.is_ascii() || word.is_empty(),
+                "{lang}: Latin {word:?} in {text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn speech_failures_are_said_in_russian_ukrainian_and_polish() {
+    let home = tempfile::tempdir().unwrap();
+    let config = missing_command_config(home.path());
+    let config = config.as_str();
+    for (lang, because, refused) in [
+        (
+            "ru",
+            "потому что",
+            "команду речи /nonexistent/say невозможно запустить",
+        ),
+        (
+            "uk",
+            "бо",
+            "команду мовлення /nonexistent/say неможливо запустити",
+        ),
+        (
+            "pl",
+            "ponieważ",
+            "nie można uruchomić polecenia mowy /nonexistent/say",
+        ),
+    ] {
+        let out = hektor_without_engines(home.path(), &["--lang", lang, "speech-test"]);
+        let stdout = text(&out.stdout);
+        let report = stdout.lines().nth(2).unwrap_or_default();
+        assert!(report.contains(because), "{stdout}");
+        assert_in_language(lang, report);
+        let out = hektor_without_engines(
+            home.path(),
+            &[
+                "--lang",
+                lang,
+                "--config",
+                config,
+                "--speech",
+                "command",
+                "speech-test",
+            ],
+        );
+        let stderr = text(&out.stderr);
+        assert!(stderr.contains(refused), "{stderr}");
+        assert_in_language(lang, &stderr);
+    }
 }

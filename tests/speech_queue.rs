@@ -3,9 +3,10 @@
 
 use std::time::Duration;
 
+use hektor::i18n::{Lang, Locale};
 use hektor::speech::command::CommandSpeaker;
 use hektor::speech::recorder::{RecordedEvent, Recorder};
-use hektor::speech::{Priority, SpeechQueue, Utterance};
+use hektor::speech::{Priority, SpeechError, SpeechQueue, Utterance};
 
 const BOUND: Duration = Duration::from_secs(20);
 
@@ -116,9 +117,16 @@ fn a_failing_backend_gives_a_notice_and_the_log_keeps_the_words() {
     assert!(queue.wait_idle(BOUND));
     let notices = queue.take_notices();
     assert_eq!(notices.len(), 1, "{notices:?}");
-    assert!(
-        notices[0].contains("speech command false failed"),
-        "{notices:?}"
+    assert_eq!(
+        notices[0],
+        SpeechError::CommandFailed {
+            program: "false".to_owned(),
+            said: None
+        }
+    );
+    assert_eq!(
+        notices[0].notice(&Locale::new(Lang::Uk)),
+        "Мовлення: команда мовлення false завершилася з помилкою."
     );
     assert_eq!(queue.log().last().unwrap().text(), "Lange Rochade");
     assert!(queue.take_notices().is_empty(), "a notice is given once");
@@ -133,7 +141,9 @@ fn a_backend_that_never_finishes_is_stopped_after_the_deadline() {
     assert!(queue.wait_idle(BOUND), "the queue must not hang");
     let notices = queue.take_notices();
     assert!(
-        notices.iter().any(|n| n.contains("did not finish")),
+        notices
+            .iter()
+            .any(|n| matches!(n, SpeechError::Stuck { text, .. } if text == "x")),
         "{notices:?}"
     );
 }

@@ -41,3 +41,26 @@ sound-off-format = Das Audiogerät { $device } verwendet ein Abtastformat, das h
 # Die Standardausgabe oder das Terminal versagt (eine geschlossene Pipe wird nicht gemeldet).
 io-stdout = Die Standardausgabe kann nicht geschrieben werden. Prüfen Sie den Datenträger oder das Programm, das die Ausgabe von hektor liest.
 io-terminal = hektor replay wurde beendet: Das Terminal kann nicht gelesen oder beschrieben werden. Prüfen Sie das Terminal oder die mit hektor verbundenen Programme.
+
+# Eine Partiedatei, die nicht lesbar ist: was an ihr falsch ist, in Worten.
+journal-not-a-journal = { $file } ist keine Partiedatei von hektor: die erste Zeile ist kein Partiebeginn.
+journal-damaged = Zeile { $line } der Partiedatei { $file } ist beschädigt ({ $reason }); die Partie bis Zeile { $intact } ist unversehrt.
+journal-damage-syntax = ihr Text ist zerstört
+journal-damage-data = sie enthält einen Eintrag, den diese Version von hektor nicht kennt
+journal-damage-eof = sie bricht ab
+journal-bad-start = Die Anfangsstellung { $fen } der Partiedatei ist keine regelgerechte Schachstellung: { $reason }.
+journal-illegal-move = Halbzug { $ply } der Partiedatei ({ $uci }) ist in der Stellung davor nicht regelgerecht; die Datei wurde verändert oder beschädigt.
+
+# Eine Bedenkzeit (--time), die nicht verwendbar ist.
+time-control-empty = die Bedenkzeit ist leer; schreiben Sie zum Beispiel 90/40+30,30+30 oder G/60 oder 300+3
+time-control-syntax = die Bedenkzeit „{ $text }“ ist bei „{ $part }“ nicht lesbar; schreiben Sie zum Beispiel 90/40+30,30+30 (FIDE, Minuten) oder 40/5400+30:1800+30 (PGN, Sekunden)
+time-control-zero = die Bedenkzeit „{ $text }“ gibt in einer ihrer Perioden keine Zeit
+time-control-missing-moves = in der Bedenkzeit „{ $text }“ darf nur die letzte Periode ohne Zugzahl sein
+time-control-error = --time: { $error }.
+
+# Eine config.toml, die nicht verwendbar ist.
+config-syntax = Die Konfigurationsdatei { $path } ist in Zeile { $line } nicht lesbar: schreiben Sie jede Einstellung als Schlüssel = Wert, Text in Anführungszeichen, zum Beispiel lang = "de".
+config-bad-value = In der Konfigurationsdatei { $path } ist der Wert von { $key } keiner, den hektor annimmt; die README nennt die Einstellungen und ihre Werte.
+config-bad-file = Die Konfigurationsdatei { $path } enthält einen Wert, den hektor nicht annimmt; die README nennt die Einstellungen und ihre Werte.
+config-out-of-range = In der Konfigurationsdatei { $path } liegt { $key } = { $value } außerhalb des Bereichs: verwenden Sie eine Zahl von { $min } bis { $max }.
+config-empty-command = In der Konfigurationsdatei { $path } ist speech_command leer: geben Sie das Programm und seine Argumente an, zum Beispiel ["espeak-ng", "-v", "de"].

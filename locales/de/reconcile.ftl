@@ -76,3 +76,49 @@ reconcile-note-choice-by = { $by ->
 reconcile-needs-two-sheets = reconcile braucht genau zwei Partieformulare (--sheet DATEI --sheet DATEI); angegeben: { $count }.
 reconcile-too-many-boards = reconcile vergleicht höchstens zwei Bretter; angegebene --board-Stellungen: { $count }.
 reconcile-game-count = Geben Sie --game einmal (für beide Formulare) oder zweimal (Formular 1, dann Formular 2) an; angegeben: { $count }.
+
+# Formulare und Bretter, die nicht verwendbar sind (hektor reconcile und reconcile in der Sitzung).
+reconcile-list-example = weiß Ke1 e4; schwarz Ke8
+reconcile-list-unknown-word = „{ $word }“ ist weder eine Seite noch eine Figur noch ein Feld; schreiben Sie zum Beispiel „{ $example }“ und vor einem leeren Feld eines dieser Wörter: { $empty }
+reconcile-list-no-side = nennen Sie vor „{ $word }“ zuerst die Seite („{ $white }“ oder „{ $black }“)
+reconcile-list-no-square = „{ $piece }“ am Ende hat kein Feld; fügen Sie eines hinzu, zum Beispiel „{ $piece } e4“
+reconcile-list-occupied = auf { $square } sind zwei Figuren genannt; nennen Sie jedes Feld nur einmal
+reconcile-list-empty = die Figurenliste ist leer; schreiben Sie zum Beispiel „{ $example }“
+reconcile-board-fen = die FEN-Stellung „{ $placement }“ ist nicht lesbar: { $reason }
+reconcile-board-impossible = unmögliche Stellung: { $problem }
+reconcile-board-pawn-edge = ein { $color ->
+    [white] weißer
+   *[black] schwarzer
+  } Bauer steht auf { $square }; Bauern stehen nie auf der ersten oder letzten Reihe
+reconcile-board-kings = { $color ->
+    [white] Weiß
+   *[black] Schwarz
+  } hat { $count ->
+    [0] keinen König
+    [one] einen König
+   *[other] { $count } Könige
+  }; jede Seite hat genau einen
+reconcile-board-pawns = { $color ->
+    [white] Weiß
+   *[black] Schwarz
+  } hat { $count ->
+    [one] einen Bauern
+   *[other] { $count } Bauern
+  }; eine Seite hat höchstens 8
+reconcile-board-pieces = { $color ->
+    [white] Weiß
+   *[black] Schwarz
+  } hat { $count ->
+    [one] eine Figur
+   *[other] { $count } Figuren
+  }; eine Seite hat höchstens 16
+reconcile-board-error = Brett { $index }: { $error }.
+reconcile-sheet-error = Formular { $sheet } ({ $path }): { $error }
+reconcile-no-such-game = Die Datei enthält { $count ->
+    [one] eine Partie
+   *[other] { $count } Partien
+  }, eine Partie { $wanted } gibt es also nicht.
+reconcile-game-hint = Wählen Sie mit --game eine Partie von 1 bis { $count }.
+reconcile-empty-sheet = Formular { $sheet } enthält keine Züge; geben Sie zwei Partieformulare mit den Zügen der Partie an.
+reconcile-unknown-language = Formular { $sheet } ist in keiner Notation oder Sprache geschrieben, die hektor liest („{ $entry }“ ist kein Zug); schreiben Sie es in algebraischer Notation mit englischen, deutschen, ukrainischen, russischen oder polnischen Figurenbuchstaben.
+reconcile-start-illegal = Die Anfangsstellung der Partiedatei ist keine regelgerechte Schachstellung: { $reason }.

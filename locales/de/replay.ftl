@@ -162,7 +162,7 @@ replay-index-failed = Das Erfassen endete nach { $games ->
 }: { $reason }.
 replay-place-not-saved = Die Stelle in dieser Datei konnte nicht gespeichert werden: { $reason }.
 replay-unknown-command = Unbekannter Befehl: { $command }. help zeigt die Befehle.
-replay-help = Befehle: Eingabetaste oder n nächster Zug; p vorheriger Zug; start; end; go 12, go 12 black oder go 12...; var oder var 2 in eine Variante; up aus der Variante; next line, previous line; next comment, previous comment; next mistake, previous mistake; next game, previous game; comment; where; info; moves 10-20; list und more; filter player, event, date, result oder eco und ein Wert (Filter gelten zusammen), filter clear; game 5, game +1; pieces, pieces white, pieces knights, p N; scan e; scan 4; scan a1-h8; square e4; attacks e4; legal g1; material; last capture; progress; help; quit. Im Vollbild geht Tab Feld für Feld über das Brett.
+replay-help = Befehle: Eingabetaste oder n nächster Zug; p vorheriger Zug; start; end; go 12, go 12 black oder go 12...; var oder var 2 in eine Variante; up aus der Variante; next line, previous line; next comment, previous comment; next mistake, previous mistake; next game, previous game; comment; where; info; moves 10-20; list und more; filter player, event, date, result oder eco und ein Wert (Filter gelten zusammen), filter clear; game 5, game +1; pieces, pieces white, pieces knights, p N; scan e; scan 4; scan a1-h8; square e4; attacks e4; legal g1; material; last capture; opening; progress; help; quit. Im Vollbild geht Tab Feld für Feld über das Brett, und F2 nennt die Eröffnung.
 ## full screen
 replay-tui-board = Brett (Großbuchstaben: Weiß)
 replay-tui-moves = Züge
@@ -353,3 +353,12 @@ check-note-no-result = Partie { $game }: nach den Zügen steht kein Ergebnis (1-
 check-unclosed-variation = Partie { $game }: eine mit ( geöffnete Variante wird nie geschlossen; die Datei ist vielleicht beschädigt.
 check-result-mate = Partie { $game }: das Ergebnis { $written } widerspricht dem Brett: die Partie endet mit Schachmatt, das Ergebnis ist also { $board }.
 check-result-stalemate = Partie { $game }: das Ergebnis { $written } widerspricht dem Brett: die Partie endet mit Patt, das Ergebnis ist also { $board }.
+
+## opening names
+replay-openings-none = Es sind keine Eröffnungsnamen installiert. Um sie hinzuzufügen, legen Sie die Dateien a.tsv bis e.tsv des Datensatzes lichess chess-openings in { $folder } ab oder geben Sie ihren Ordner mit --openings an.
+replay-opening-unnamed = Auf dem Weg hierher gab es keine benannte Eröffnungsstellung.
+replay-openings-bad-rows = { $file }: { $count ->
+    [one] { $count } Zeile mit Eröffnungsnamen kann nicht gelesen werden
+   *[other] { $count } Zeilen mit Eröffnungsnamen können nicht gelesen werden
+} (die erste: Zeile { $row }); die übrigen Zeilen werden verwendet.
+replay-openings-no-folder = Der Ordner { $folder } für Eröffnungsnamen existiert nicht; die Wiedergabe geht ohne Namen daraus weiter. Prüfen Sie den Ordner, den Sie mit --openings oder dem Schlüssel openings in config.toml angegeben haben.

@@ -133,8 +133,8 @@ session-tui-moves = { $moves ->
 }
 
 # Abgleich in der Sitzung (reconcile FILE, Brett-Eingabe).
-session-help-board = eingeben, was auf einem Brett steht (bis zu zwei), Zeile für Zeile: weiß, Ke1, Springer f3, leer e4; board done sagt das ganze Brett; board clear vergisst die Bretter
-session-help-reconcile = das Partieformular dieser Partie mit dem anderen Formular in FILE und den eingegebenen Brettern vergleichen; die Aufzeichnung bleibt unverändert
+session-help-board = eingeben, was auf einem Brett steht (bis zu zwei), Zeile für Zeile: weiß, Ke1, Springer f3, leer e4; board blind oder board sehend sagt, wessen Brett es ist; board done sagt das ganze Brett; board clear vergisst die Bretter
+session-help-reconcile = das Partieformular dieser Partie mit dem anderen Formular in FILE (bei einer Datei mit mehreren Partien Partie N: reconcile FILE game N) und den eingegebenen Brettern vergleichen; die Aufzeichnung bleibt unverändert
 session-board-start = Brett { $number }: erst die Farbe, dann Figuren und Felder, Zeile für Zeile, zum Beispiel weiß, Ke1, Springer f3, leer e4. Züge werden bis board done nicht angenommen.
 session-board-done = Brett { $number }: { $board }
 session-board-nothing = nichts eingegeben
@@ -145,7 +145,6 @@ session-board-full = Es sind schon zwei Bretter eingegeben; board clear vergisst
 session-board-not-entering = Es wird kein Brett eingegeben; board beginnt eines.
 session-board-cleared = Die eingegebenen Bretter sind vergessen.
 session-board-still-entering = Das Brett in Eingabe gehört nicht zu diesem Bericht; board done beendet es.
-session-reconcile-failed = Abgleich nicht möglich: { $error }.
 session-board-side = { $side }: Figuren und Felder nennen.
 session-board-no-side = Keine Farbe genannt
 
@@ -236,4 +235,10 @@ session-replay-only = Diagonalen sind eine Analysehilfe: hektor liest sie beim N
 # Black after "against" in session-new-game and session-resume-offer (the case it takes there).
 session-black-after-against = Schwarz
 session-save-exists = --save: { $path } gibt es schon; setzen Sie diese Partie mit --resume { $path } fort, oder wählen Sie einen anderen Dateinamen.
+
+session-board-owner = { $player ->
+    [blind] Es ist das Brett des blinden Spielers.
+   *[sighted] Es ist das Brett des sehenden Spielers.
+  }
+session-reconcile-game-hint = Für eine andere Partie aus { $file }: reconcile { $file } game N, mit N von 1 bis { $count }.
 session-help-help = die Liste der Befehle: was Sie eingeben und was jeder Befehl tut

@@ -18,3 +18,44 @@ speech-dispatcher-no-module = speech-dispatcher startet nicht, weil es in { $fol
        *[other] nur { $found }, die nicht sprechen können
     }): Installieren Sie das Debian-Paket speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher-espeak-ng)
 speech-dispatcher-log-error = speech-dispatcher hat mit diesem Fehler in seinem Protokoll { $log } angehalten: { $error }
+
+# Warum die Sprachausgabe scheiterte, als Satzteil (in „tts ging nicht: ...“ und den Hinweisen einer Sitzung).
+speech-error-unavailable = die Sprachausgabe ist nicht verfügbar
+speech-error-no-answer = die Sprachausgabe hat nicht innerhalb von { $seconds ->
+    [one] einer Sekunde
+   *[other] { $seconds } Sekunden
+  } geantwortet
+speech-error-no-end-reports = die Sprachausgabe kann nicht melden, wann eine Äußerung endet
+speech-error-setting = die Sprachausgabe hat die Einstellung { $setting ->
+    [rate] Tempo
+    [pitch] Tonhöhe
+    [volume] Lautstärke
+    [voice] Stimme
+   *[other] Endemeldung
+  } abgelehnt
+speech-error-no-voice = die Sprachausgabe hat keine Stimme { $voice }; hektor voices listet die Stimmen auf
+speech-error-cannot-list = die Sprachausgabe kann ihre Stimmen nicht auflisten
+speech-error-voices-unknown = hektor kann { $program } nicht nach seinen Stimmen fragen; sehen Sie in dessen Dokumentation nach
+speech-error-refused = die Sprachausgabe hat die Äußerung abgelehnt
+speech-error-empty-command = der Sprachbefehl ist leer: nennen Sie ein Programm, zum Beispiel espeak-ng
+speech-error-no-program = keines der Programme { $programs } ist im Suchpfad PATH
+speech-error-cannot-start = der Sprachbefehl { $program } lässt sich nicht starten
+speech-error-command-failed = der Sprachbefehl { $program } ist gescheitert
+speech-error-command-said = der Sprachbefehl { $program } ist gescheitert und schrieb: „{ $said }“
+speech-error-cannot-watch = der Sprachbefehl { $program } lässt sich nicht überwachen
+speech-error-cannot-print = die Äußerung lässt sich nicht ausgeben
+speech-error-too-slow = die Ausgabe { $backend } hat die Äußerung nicht innerhalb von { $seconds ->
+    [one] einer Sekunde
+   *[other] { $seconds } Sekunden
+  } beendet
+speech-error-stuck = die Ausgabe { $backend } hat „{ $text }“ nicht rechtzeitig beendet und wurde angehalten
+speech-error-probe = die Sprachausgabe hat ein Testwort angenommen, aber nicht innerhalb von { $seconds ->
+    [one] einer Sekunde
+   *[other] { $seconds } Sekunden
+  } beendet; prüfen Sie ihre Tonausgabe
+speech-error-not-built = dieses hektor wurde ohne die Funktion speech-tts gebaut
+speech-error-stopped = die Sprachausgabe ist beendet; das Protokoll zeigt weiterhin alles
+speech-error-no-thread = die Sprachausgabe konnte nicht starten und ist aus
+speech-notice = Sprachausgabe: { $error }.
+speech-voice-text = gedruckter Text
+speech-voice-none = stumm

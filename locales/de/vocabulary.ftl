@@ -82,3 +82,11 @@ fide-ascii-rank-5 = fuenf
 fide-ascii-piece-king = Koenig
 fide-ascii-piece-bishop = Laeufer
 fide-ascii-captures = schlaegt
+
+# Die Wörter eines Bretts, das Figur für Figur eingegeben wird (reconcile): die Seiten, ein
+# geleertes Feld und wessen Brett es ist. Die erste Schreibweise nennen die Sätze.
+vocab-board-white = weiß | weiss
+vocab-board-black = schwarz
+vocab-board-empty = leer | entfernen | weg
+vocab-board-blind = blind
+vocab-board-sighted = sehend

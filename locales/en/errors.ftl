@@ -41,3 +41,26 @@ sound-off-format = The sound device { $device } uses a sample format hektor cann
 # Standard output or the terminal failed (a closed pipe is not said).
 io-stdout = Cannot write to standard output. Check the disk, or the program that reads hektor's output.
 io-terminal = hektor replay stopped: the terminal cannot be read or written. Check the terminal, or the programs connected to hektor.
+
+# A game file that cannot be read: what is wrong with it, in words.
+journal-not-a-journal = { $file } is not a hektor game file: its first line is not the start of a game.
+journal-damaged = Line { $line } of the game file { $file } is damaged ({ $reason }); the game up to line { $intact } is intact.
+journal-damage-syntax = its text is broken
+journal-damage-data = it holds an entry this version of hektor does not know
+journal-damage-eof = it breaks off
+journal-bad-start = The game file's start position { $fen } is not a legal chess position: { $reason }.
+journal-illegal-move = Half-move { $ply } of the game file ({ $uci }) is not legal in the position before it; the file was changed or damaged.
+
+# A time control (--time) that cannot be used.
+time-control-empty = the time control is empty; write for example 90/40+30,30+30 or G/60 or 300+3
+time-control-syntax = the time control “{ $text }” cannot be read at “{ $part }”; write for example 90/40+30,30+30 (FIDE, minutes) or 40/5400+30:1800+30 (PGN, seconds)
+time-control-zero = the time control “{ $text }” gives no time in one of its periods
+time-control-missing-moves = in the time control “{ $text }” only the last period may be without a number of moves
+time-control-error = --time: { $error }.
+
+# A config.toml that cannot be used.
+config-syntax = The configuration file { $path } cannot be read at line { $line }: write each setting as key = value, with text in quotes, for example lang = "ru".
+config-bad-value = In the configuration file { $path }, the value of { $key } is not one hektor takes; the README lists the settings and their values.
+config-bad-file = The configuration file { $path } holds a value hektor does not take; the README lists the settings and their values.
+config-out-of-range = In the configuration file { $path }, { $key } = { $value } is out of range: use a number from { $min } to { $max }.
+config-empty-command = In the configuration file { $path }, speech_command is empty: give the program and its arguments, for example ["espeak-ng", "-v", "de"].

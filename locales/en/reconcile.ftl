@@ -76,3 +76,50 @@ reconcile-note-choice-by = { $by ->
 reconcile-needs-two-sheets = reconcile needs exactly two scoresheets (--sheet FILE --sheet FILE); given: { $count }.
 reconcile-too-many-boards = reconcile compares at most two boards; --board positions given: { $count }.
 reconcile-game-count = --game is given once (for both sheets) or twice (sheet 1, then sheet 2); given: { $count }.
+
+# Sheets and boards that cannot be used (hektor reconcile and the session's reconcile).
+reconcile-list-example = white Ke1 e4; black Ke8
+reconcile-list-unknown-word = “{ $word }” is not a side, a piece or a square; write for example “{ $example }”, and before a square left empty one of these words: { $empty }
+reconcile-list-no-side = say whose pieces they are (“{ $white }” or “{ $black }”) before “{ $word }”
+reconcile-list-no-square = “{ $piece }” at the end has no square; add one, for example “{ $piece } e4”
+reconcile-list-occupied = two pieces are named on { $square }; name each square once
+reconcile-list-empty = the piece list is empty; write for example “{ $example }”
+reconcile-board-fen = the FEN placement “{ $placement }” cannot be read: { $reason }
+reconcile-board-impossible = impossible position: { $problem }
+reconcile-board-pawn-edge = a { $color ->
+    [white] white
+   *[black] black
+  } pawn stands on { $square }; pawns never stand on the first or last rank
+reconcile-board-kings = { $color ->
+    [white] White
+   *[black] Black
+  } has { $count ->
+    [0] no king
+    [one] one king
+    [2] two kings
+   *[other] { $count } kings
+  }; each side has exactly one
+reconcile-board-pawns = { $color ->
+    [white] White
+   *[black] Black
+  } has { $count ->
+    [one] one pawn
+   *[other] { $count } pawns
+  }; a side has at most 8
+reconcile-board-pieces = { $color ->
+    [white] White
+   *[black] Black
+  } has { $count ->
+    [one] one piece
+   *[other] { $count } pieces
+  }; a side has at most 16
+reconcile-board-error = Board { $index }: { $error }.
+reconcile-sheet-error = Sheet { $sheet } ({ $path }): { $error }
+reconcile-no-such-game = The file has { $count ->
+    [one] one game
+   *[other] { $count } games
+  }, so there is no game { $wanted }.
+reconcile-game-hint = Give --game with a number from 1 to { $count }.
+reconcile-empty-sheet = Sheet { $sheet } has no moves on it; give two scoresheets with the moves of the game.
+reconcile-unknown-language = Sheet { $sheet } is not in a notation or language hektor reads (“{ $entry }” is not a move); write it in algebraic notation with English, German, Ukrainian, Russian or Polish piece letters.
+reconcile-start-illegal = The start position of the game file is not a legal chess position: { $reason }.

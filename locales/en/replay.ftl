@@ -155,7 +155,7 @@ replay-index-failed = Indexing stopped after { $games ->
 }: { $reason }.
 replay-place-not-saved = The place in this file could not be remembered: { $reason }.
 replay-unknown-command = Unknown command: { $command }. Type help for the commands.
-replay-help = Commands: Enter or n next move; p previous move; start; end; go 12, go 12 black or go 12...; var or var 2 enter a variation; up leave it; next line, previous line; next comment, previous comment; next mistake, previous mistake; next game, previous game; comment; where; info; moves 10-20; list and more; filter player, event, date, result or eco and a value (filters add up), filter clear; game 5, game +1; pieces, pieces white, pieces knights, p N; scan e; scan 4; scan a1-h8; square e4; attacks e4; legal g1; material; last capture; progress; help; quit. In the full screen, Tab walks the board square by square.
+replay-help = Commands: Enter or n next move; p previous move; start; end; go 12, go 12 black or go 12...; var or var 2 enter a variation; up leave it; next line, previous line; next comment, previous comment; next mistake, previous mistake; next game, previous game; comment; where; info; moves 10-20; list and more; filter player, event, date, result or eco and a value (filters add up), filter clear; game 5, game +1; pieces, pieces white, pieces knights, p N; scan e; scan 4; scan a1-h8; square e4; attacks e4; legal g1; material; last capture; opening; progress; help; quit. In the full screen, Tab walks the board square by square and F2 says the opening.
 ## full screen
 replay-tui-board = Board (capitals: White)
 replay-tui-moves = Moves
@@ -349,3 +349,12 @@ check-note-no-result = game { $game }: no result after the moves (1-0, 0-1, 1/2-
 check-unclosed-variation = game { $game }: a variation opened with ( is never closed; the file may be damaged.
 check-result-mate = game { $game }: the result { $written } contradicts the board: the game ends in checkmate, which makes it { $board }.
 check-result-stalemate = game { $game }: the result { $written } contradicts the board: the game ends in stalemate, which makes it { $board }.
+
+## opening names
+replay-openings-none = No opening names are installed. To add them, put the files a.tsv to e.tsv of the lichess chess-openings data set into { $folder }, or give their folder with --openings.
+replay-opening-unnamed = No named opening position on the way here.
+replay-openings-bad-rows = { $file }: { $count ->
+    [one] { $count } row of opening names cannot be read
+   *[other] { $count } rows of opening names cannot be read
+} (the first: row { $row }); the other rows are used.
+replay-openings-no-folder = The folder { $folder } for opening names does not exist; replay goes on without names from it. Check the folder given with --openings or the openings key of config.toml.

@@ -136,8 +136,8 @@ session-tui-moves = { $moves ->
 }
 
 # Reconciliation in the session (reconcile FILE, board entry).
-session-help-board = enter what stands on a board (up to two), a line at a time: white, Ke1, knight f3, empty e4; board done says it whole; board clear forgets the boards
-session-help-reconcile = compare this game's record with the other scoresheet in FILE, and the boards entered; the record is not changed
+session-help-board = enter what stands on a board (up to two), a line at a time: white, Ke1, knight f3, empty e4; board blind or board sighted says whose board it is; board done says it whole; board clear forgets the boards
+session-help-reconcile = compare this game's record with the other scoresheet in FILE (of a file with several games, game N: reconcile FILE game N), and the boards entered; the record is not changed
 session-board-start = Board { $number }: name the side, then pieces and squares, a line at a time, for example white, Ke1, knight f3, empty e4. Moves are not taken until board done.
 session-board-done = Board { $number }: { $board }
 session-board-nothing = nothing entered
@@ -148,7 +148,6 @@ session-board-full = Two boards are entered already; board clear forgets them.
 session-board-not-entering = No board is being entered; type board to start one.
 session-board-cleared = The boards entered are forgotten.
 session-board-still-entering = The board being entered is not part of this report; board done finishes it.
-session-reconcile-failed = Cannot reconcile: { $error }.
 session-board-side = { $side }: name the pieces and their squares.
 session-board-no-side = No side named
 
@@ -242,4 +241,10 @@ session-replay-only = Diagonals are a study aid: hektor reads them in replay, no
 # Black after "against" in session-new-game and session-resume-offer (the case it takes there).
 session-black-after-against = Black
 session-save-exists = --save: { $path } already exists; continue that game with --resume { $path }, or choose another file name.
+
+session-board-owner = { $player ->
+    [blind] It is the blind player's board.
+   *[sighted] It is the sighted player's board.
+  }
+session-reconcile-game-hint = For another game of { $file }: reconcile { $file } game N, with N from 1 to { $count }.
 session-help-help = the list of commands, what to type and what each does

@@ -18,3 +18,44 @@ speech-dispatcher-no-module = speech-dispatcher cannot start because it has no s
        *[other] only { $found }, which cannot speak
     }): install the Debian package speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher-espeak-ng)
 speech-dispatcher-log-error = speech-dispatcher stopped with this error in its log { $log }: { $error }
+
+# Why speech failed, as a phrase (inside "tts failed: ..." and the notices of a session).
+speech-error-unavailable = the speech engine is not available
+speech-error-no-answer = the speech engine did not answer within { $seconds ->
+    [one] one second
+   *[other] { $seconds } seconds
+  }
+speech-error-no-end-reports = the speech engine cannot report when an utterance ends
+speech-error-setting = the speech engine refused the { $setting ->
+    [rate] rate
+    [pitch] pitch
+    [volume] volume
+    [voice] voice
+   *[other] end report
+  } setting
+speech-error-no-voice = the speech engine has no voice { $voice }; hektor voices lists them
+speech-error-cannot-list = the speech engine cannot list its voices
+speech-error-voices-unknown = hektor cannot ask { $program } for its voices; see its own documentation
+speech-error-refused = the speech engine refused the utterance
+speech-error-empty-command = the speech command is empty: name a program, for example espeak-ng
+speech-error-no-program = none of { $programs } is on PATH
+speech-error-cannot-start = the speech command { $program } cannot be started
+speech-error-command-failed = the speech command { $program } failed
+speech-error-command-said = the speech command { $program } failed and wrote: “{ $said }”
+speech-error-cannot-watch = the speech command { $program } cannot be watched
+speech-error-cannot-print = the utterance cannot be printed
+speech-error-too-slow = the { $backend } backend did not finish the utterance within { $seconds ->
+    [one] one second
+   *[other] { $seconds } seconds
+  }
+speech-error-stuck = the { $backend } backend did not finish “{ $text }” in time, so it was stopped
+speech-error-probe = the speech engine took a test word but did not finish it within { $seconds ->
+    [one] one second
+   *[other] { $seconds } seconds
+  }; check its sound output
+speech-error-not-built = this hektor was built without the speech-tts feature
+speech-error-stopped = speech has stopped; the log still shows everything
+speech-error-no-thread = the speech thread could not start, so speech is off
+speech-notice = Speech: { $error }.
+speech-voice-text = printed text
+speech-voice-none = silent

@@ -73,3 +73,11 @@ nato-file-f = Foxtrot
 nato-file-f-variants = Fox trot | Foxtrott
 nato-file-g = Golf
 nato-file-h = Hotel
+
+# The words of a board entered piece by piece (reconcile): the sides, a square made empty,
+# and whose board it is. The first spelling is the one sentences name.
+vocab-board-white = white | w
+vocab-board-black = black
+vocab-board-empty = empty | clear | remove
+vocab-board-blind = blind
+vocab-board-sighted = sighted

@@ -41,3 +41,26 @@ sound-off-format = Urządzenie dźwiękowe { $device } używa formatu dźwięku,
 # Wyjście standardowe albo terminal zawodzi (zamknięty potok nie jest zgłaszany).
 io-stdout = Nie można pisać na wyjście standardowe. Sprawdź dysk albo program, który czyta wyjście hektor.
 io-terminal = hektor replay zatrzymał się: terminala nie da się odczytać ani do niego pisać. Sprawdź terminal albo programy połączone z hektor.
+
+# Plik partii, którego nie można odczytać: co jest z nim nie tak, słowami.
+journal-not-a-journal = { $file } nie jest plikiem partii hektor: jego pierwszy wiersz nie jest początkiem partii.
+journal-damaged = Wiersz { $line } pliku partii { $file } jest uszkodzony ({ $reason }); partia do wiersza { $intact } jest cała.
+journal-damage-syntax = jego tekst jest zepsuty
+journal-damage-data = zawiera wpis, którego ta wersja hektor nie zna
+journal-damage-eof = urywa się
+journal-bad-start = Pozycja początkowa { $fen } pliku partii nie jest dozwoloną pozycją szachową: { $reason }.
+journal-illegal-move = Półruch { $ply } pliku partii ({ $uci }) jest niedozwolony w pozycji przed nim; plik został zmieniony lub uszkodzony.
+
+# Kontrola czasu (--time), której nie można użyć.
+time-control-empty = kontrola czasu jest pusta; napisz na przykład 90/40+30,30+30, G/60 albo 300+3
+time-control-syntax = nie można odczytać kontroli czasu „{ $text }” przy „{ $part }”; napisz na przykład 90/40+30,30+30 (FIDE, minuty) albo 40/5400+30:1800+30 (PGN, sekundy)
+time-control-zero = kontrola czasu „{ $text }” nie daje czasu w jednym z okresów
+time-control-missing-moves = w kontroli czasu „{ $text }” tylko ostatni okres może nie mieć liczby posunięć
+time-control-error = --time: { $error }.
+
+# config.toml, którego nie można użyć.
+config-syntax = Nie można odczytać pliku ustawień { $path } w wierszu { $line }: zapisz każde ustawienie jako klucz = wartość, tekst w cudzysłowie, na przykład lang = "pl".
+config-bad-value = W pliku ustawień { $path } wartość { $key } nie jest taka, jaką przyjmuje hektor; README wymienia ustawienia i ich wartości.
+config-bad-file = Plik ustawień { $path } zawiera wartość, której hektor nie przyjmuje; README wymienia ustawienia i ich wartości.
+config-out-of-range = W pliku ustawień { $path } { $key } = { $value } wykracza poza zakres: podaj liczbę od { $min } do { $max }.
+config-empty-command = W pliku ustawień { $path } speech_command jest puste: podaj program i jego argumenty, na przykład ["espeak-ng", "-v", "pl"].

@@ -32,7 +32,10 @@ reconcile-note-inferred = Żaden blankiet nie ma posunięcia { $number }, { $sid
 reconcile-note-record-stops = Żaden blankiet nie podaje użytecznego posunięcia { $number }, { $side }; zapis kończy się przed nim.
 reconcile-board-correct = Szachownica { $index } jest poprawna.
 reconcile-board-shows-sheet = Szachownica { $index } pokazuje pozycję z blankietu { $sheet } po posunięciu { $number }, { $side }.
-reconcile-board-corrections = Szachownica { $index }, liczba poprawek: { $count }:
+reconcile-board-corrections = Szachownica { $index } wymaga { $count ->
+    [one] jednej poprawki
+   *[other] { $count } poprawek
+  }:
 reconcile-fix-move = { $side }: { $piece } z { $from } na { $to }.
 reconcile-fix-remove = { $side }: zdjąć { $role ->
     [king] króla
@@ -92,3 +95,53 @@ reconcile-note-choice-by = { $by ->
 reconcile-needs-two-sheets = reconcile potrzebuje dokładnie dwóch formularzy (--sheet PLIK --sheet PLIK); podano: { $count }.
 reconcile-too-many-boards = reconcile porównuje najwyżej dwie szachownice; podano pozycji --board: { $count }.
 reconcile-game-count = --game podaje się raz (dla obu formularzy) albo dwa razy (formularz 1, potem formularz 2); podano: { $count }.
+
+# Blankiety i szachownice, których nie można użyć (hektor reconcile i reconcile w sesji).
+reconcile-list-example = białe Ke1 e4; czarne Ke8
+reconcile-list-unknown-word = „{ $word }” nie jest ani stroną, ani figurą, ani polem; napisz na przykład „{ $example }”, a przed polem, które zostało puste, jedno z tych słów: { $empty }
+reconcile-list-no-side = najpierw podaj, czyje to figury („{ $white }” albo „{ $black }”), przed „{ $word }”
+reconcile-list-no-square = po „{ $piece }” na końcu brak pola; dodaj je, na przykład „{ $piece } e4”
+reconcile-list-occupied = na { $square } podano dwie figury; podaj każde pole tylko raz
+reconcile-list-empty = lista figur jest pusta; napisz na przykład „{ $example }”
+reconcile-board-fen = nie można odczytać ustawienia FEN „{ $placement }”: { $reason }
+reconcile-board-impossible = niemożliwa pozycja: { $problem }
+reconcile-board-pawn-edge = { $color ->
+    [white] biały
+   *[black] czarny
+  } pion stoi na { $square }; piony nigdy nie stoją w pierwszym ani w ostatnim rzędzie
+reconcile-board-kings = { $color ->
+    [white] białe
+   *[black] czarne
+  } { $count ->
+    [0] nie mają króla
+    [one] mają { $count } króla
+    [few] mają { $count } króle
+   *[other] mają { $count } królów
+  }; każda strona ma dokładnie jednego
+reconcile-board-pawns = { $color ->
+    [white] białe
+   *[black] czarne
+  } mają { $count ->
+    [one] { $count } piona
+    [few] { $count } piony
+   *[other] { $count } pionów
+  }; strona ma najwyżej 8
+reconcile-board-pieces = { $color ->
+    [white] białe
+   *[black] czarne
+  } mają { $count ->
+    [one] { $count } bierkę
+    [few] { $count } bierki
+   *[other] { $count } bierek
+  }; strona ma najwyżej 16
+reconcile-board-error = Szachownica { $index }: { $error }.
+reconcile-sheet-error = Blankiet { $sheet } ({ $path }): { $error }
+reconcile-no-such-game = Plik zawiera { $count ->
+    [one] { $count } partię
+    [few] { $count } partie
+   *[other] { $count } partii
+  }, więc partii { $wanted } nie ma.
+reconcile-game-hint = Podaj --game z liczbą od 1 do { $count }.
+reconcile-empty-sheet = Blankiet { $sheet } nie zawiera posunięć; podaj dwa blankiety z posunięciami partii.
+reconcile-unknown-language = Blankiet { $sheet } jest zapisany w notacji lub języku, których hektor nie czyta („{ $entry }” nie jest posunięciem); zapisz go w notacji algebraicznej z angielskimi, niemieckimi, ukraińskimi, rosyjskimi lub polskimi literami figur.
+reconcile-start-illegal = Pozycja początkowa pliku partii nie jest dozwoloną pozycją szachową: { $reason }.

@@ -143,7 +143,7 @@ replay-index-failed = Indeksowanie zatrzymało się po { $games ->
 }: { $reason }.
 replay-place-not-saved = Nie udało się zapamiętać miejsca w tym pliku: { $reason }.
 replay-unknown-command = Nieznane polecenie: { $command }. Wpisz help.
-replay-help = Polecenia: Enter lub n następne posunięcie; p poprzednie; start; end; go 12, go 12 black lub go 12...; var lub var 2 wejście w wariant; up wyjście; next line, previous line; next comment, previous comment; next mistake, previous mistake; next game, previous game; comment; where; info; moves 10-20; list i more; filter player, event, date, result lub eco i wartość (filtry się sumują), filter clear; game 5, game +1; pieces, pieces white, pieces knights, p N; scan e; scan 4; scan a1-h8; square e4; attacks e4; legal g1; material; last capture; progress; help; quit. Na pełnym ekranie Tab włącza obchód szachownicy pole po polu.
+replay-help = Polecenia: Enter lub n następne posunięcie; p poprzednie; start; end; go 12, go 12 black lub go 12...; var lub var 2 wejście w wariant; up wyjście; next line, previous line; next comment, previous comment; next mistake, previous mistake; next game, previous game; comment; where; info; moves 10-20; list i more; filter player, event, date, result lub eco i wartość (filtry się sumują), filter clear; game 5, game +1; pieces, pieces white, pieces knights, p N; scan e; scan 4; scan a1-h8; square e4; attacks e4; legal g1; material; last capture; opening; progress; help; quit. Na pełnym ekranie Tab włącza obchód szachownicy pole po polu, a F2 podaje nazwę debiutu.
 ## full screen
 replay-tui-board = Szachownica (wielkie litery: białe)
 replay-tui-moves = Posunięcia
@@ -341,3 +341,14 @@ check-note-no-result = partia { $game }: po posunięciach nie ma wyniku (1-0, 0-
 check-unclosed-variation = partia { $game }: wariant otwarty nawiasem ( nie jest zamknięty; plik może być uszkodzony.
 check-result-mate = partia { $game }: wynik { $written } jest sprzeczny z pozycją: partia kończy się matem, więc wynik to { $board }.
 check-result-stalemate = partia { $game }: wynik { $written } jest sprzeczny z pozycją: partia kończy się patem, więc wynik to { $board }.
+
+## opening names
+replay-openings-none = Nie zainstalowano nazw debiutów. Aby je dodać, umieść pliki a.tsv–e.tsv zbioru danych lichess chess-openings w folderze { $folder } albo wskaż ich folder opcją --openings.
+replay-opening-unnamed = Po drodze do tego miejsca nie było żadnej pozycji z nazwą debiutu.
+replay-openings-bad-rows = { $file }: { $count ->
+    [one] { $count } wiersz z nazwami debiutów jest nieczytelny
+    [few] { $count } wiersze z nazwami debiutów są nieczytelne
+    [many] { $count } wierszy z nazwami debiutów jest nieczytelnych
+   *[other] { $count } wiersza z nazwami debiutów jest nieczytelne
+} (pierwszy: wiersz { $row }); pozostałe wiersze są używane.
+replay-openings-no-folder = Folder { $folder } z nazwami debiutów nie istnieje; przeglądanie trwa bez nazw z niego. Sprawdź folder podany opcją --openings lub kluczem openings w config.toml.

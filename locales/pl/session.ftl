@@ -132,8 +132,8 @@ session-tui-to-move = ruch
 session-tui-moves = posunięć: { $moves }
 
 # Uzgadnianie w sesji (reconcile FILE, wprowadzanie szachownicy).
-session-help-board = wprowadź, co stoi na szachownicy (do dwóch), wiersz po wierszu: white, Ke1, Nf3, remove e4; board done podaje całą szachownicę; board clear zapomina szachownice
-session-help-reconcile = porównaj zapis tej partii z drugim blankietem w FILE i wprowadzonymi szachownicami; zapis się nie zmienia
+session-help-board = wprowadź, co stoi na szachownicy (do dwóch), wiersz po wierszu: białe, Ke1, skoczek f3, puste e4; board niewidomy albo board widzący mówi, czyja to szachownica; board done podaje całą szachownicę; board clear zapomina szachownice
+session-help-reconcile = porównaj zapis tej partii z drugim blankietem w FILE (z pliku z kilkoma partiami partię N: reconcile FILE game N) i wprowadzonymi szachownicami; zapis się nie zmienia
 session-board-start = Szachownica { $number }: podaj kolor, potem figury i pola, wiersz po wierszu. Posunięcia nie są przyjmowane do board done.
 session-board-done = Szachownica { $number }: { $board }
 session-board-nothing = nic nie wprowadzono
@@ -144,7 +144,6 @@ session-board-full = Wprowadzono już dwie szachownice; board clear je zapomina.
 session-board-not-entering = Żadna szachownica nie jest wprowadzana; board zaczyna wprowadzanie.
 session-board-cleared = Wprowadzone szachownice zapomniane.
 session-board-still-entering = Wprowadzana szachownica nie należy do tego raportu; board done ją kończy.
-session-reconcile-failed = Uzgodnienie niemożliwe: { $error }.
 session-board-side = { $side }: podaj figury i ich pola.
 session-board-no-side = Nie podano koloru
 
@@ -240,4 +239,10 @@ session-replay-only = Przekątne to pomoc analityczna: hektor odczytuje je przy 
 # Black after "against" in session-new-game and session-resume-offer (the case it takes there).
 session-black-after-against = czarnym
 session-save-exists = --save: { $path } już istnieje; kontynuuj tę partię przez --resume { $path } albo wybierz inną nazwę pliku.
+
+session-board-owner = { $player ->
+    [blind] To szachownica zawodnika niewidomego.
+   *[sighted] To szachownica zawodnika widzącego.
+  }
+session-reconcile-game-hint = Dla innej partii z { $file }: reconcile { $file } game N, gdzie N od 1 do { $count }.
 session-help-help = lista poleceń: co wpisać i co robi każde z nich

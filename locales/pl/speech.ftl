@@ -18,3 +18,44 @@ speech-dispatcher-no-module = speech-dispatcher nie uruchamia się, bo w { $fold
        *[other] tylko { $found }, które nie potrafią mówić
     }): zainstaluj pakiet Debiana speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher-espeak-ng)
 speech-dispatcher-log-error = speech-dispatcher zatrzymał się z tym błędem w swoim dzienniku { $log }: { $error }
+
+# Dlaczego mowa zawiodła, jako część zdania (w „tts nie działa: ...” i w komunikatach sesji).
+speech-error-unavailable = syntezator mowy jest niedostępny
+speech-error-no-answer = syntezator mowy nie odpowiedział w ciągu { $seconds ->
+    [one] { $seconds } sekundy
+   *[other] { $seconds } sekund
+  }
+speech-error-no-end-reports = syntezator mowy nie potrafi zgłosić, kiedy wypowiedź się kończy
+speech-error-setting = syntezator mowy odrzucił ustawienie { $setting ->
+    [rate] tempa
+    [pitch] wysokości głosu
+    [volume] głośności
+    [voice] głosu
+   *[other] zgłoszenia końca
+  }
+speech-error-no-voice = syntezator mowy nie ma głosu { $voice }; hektor voices wypisuje dostępne głosy
+speech-error-cannot-list = syntezator mowy nie potrafi wypisać swoich głosów
+speech-error-voices-unknown = hektor nie potrafi zapytać programu { $program } o głosy; zajrzyj do jego dokumentacji
+speech-error-refused = syntezator mowy odrzucił wypowiedź
+speech-error-empty-command = polecenie mowy jest puste: podaj program, na przykład espeak-ng
+speech-error-no-program = żadnego z programów { $programs } nie ma w ścieżce wyszukiwania PATH
+speech-error-cannot-start = nie można uruchomić polecenia mowy { $program }
+speech-error-command-failed = polecenie mowy { $program } zakończyło się błędem
+speech-error-command-said = polecenie mowy { $program } zakończyło się błędem i napisało: „{ $said }”
+speech-error-cannot-watch = nie można śledzić polecenia mowy { $program }
+speech-error-cannot-print = nie można wypisać wypowiedzi
+speech-error-too-slow = wyjście { $backend } nie dokończyło wypowiedzi w ciągu { $seconds ->
+    [one] { $seconds } sekundy
+   *[other] { $seconds } sekund
+  }
+speech-error-stuck = wyjście { $backend } nie dokończyło „{ $text }” na czas, więc zostało zatrzymane
+speech-error-probe = syntezator mowy przyjął słowo próbne, ale nie dokończył go w ciągu { $seconds ->
+    [one] { $seconds } sekundy
+   *[other] { $seconds } sekund
+  }; sprawdź jego wyjście dźwięku
+speech-error-not-built = ten hektor zbudowano bez funkcji speech-tts
+speech-error-stopped = mowa się zatrzymała; dziennik nadal pokazuje wszystko
+speech-error-no-thread = nie udało się uruchomić wątku mowy, więc mowa jest wyłączona
+speech-notice = Mowa: { $error }.
+speech-voice-text = drukowany tekst
+speech-voice-none = bez dźwięku

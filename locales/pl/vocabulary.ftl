@@ -62,3 +62,11 @@ vocab-letter-queen = H
 vocab-letter-rook = W
 vocab-letter-bishop = G
 vocab-letter-knight = S
+
+# Słowa szachownicy wpisywanej figura po figurze (reconcile): strony, opróżnione pole i czyja
+# to szachownica. Pierwszą pisownię podają zdania.
+vocab-board-white = białe | biały | biale | bialy
+vocab-board-black = czarne | czarny
+vocab-board-empty = puste | pusty | pusta | usuń | usun | zdejmij
+vocab-board-blind = niewidomy | niewidomego
+vocab-board-sighted = widzący | widzacy | widzącego

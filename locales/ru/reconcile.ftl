@@ -31,7 +31,11 @@ reconcile-note-inferred = Ни в одном бланке нет хода { $num
 reconcile-note-record-stops = Ни один бланк не даёт пригодного хода { $number }, { $side }; запись заканчивается перед ним.
 reconcile-board-correct = Доска { $index } правильная.
 reconcile-board-shows-sheet = Доска { $index } показывает позицию бланка { $sheet } после хода { $number }, { $side }.
-reconcile-board-corrections = Доска { $index }, исправлений — { $count }:
+reconcile-board-corrections = Доске { $index } нужно { $count ->
+    [one] { $count } исправление
+    [few] { $count } исправления
+   *[other] { $count } исправлений
+  }:
 reconcile-fix-move = { $side }: { $piece } с { $from } на { $to }.
 reconcile-fix-remove = { $side }: убрать { $role ->
     [king] короля
@@ -91,3 +95,53 @@ reconcile-note-choice-by = { $by ->
 reconcile-needs-two-sheets = reconcile нужны ровно два бланка (--sheet ФАЙЛ --sheet ФАЙЛ); дано: { $count }.
 reconcile-too-many-boards = reconcile сравнивает не больше двух досок; дано позиций --board: { $count }.
 reconcile-game-count = --game даётся один раз (для обоих бланков) или дважды (бланк 1, затем бланк 2); дано: { $count }.
+
+# Бланки и доски, которыми невозможно воспользоваться (hektor reconcile и reconcile в сеансе).
+reconcile-list-example = белые Крe1 e4; чёрные Крe8
+reconcile-list-unknown-word = «{ $word }» — не сторона, не фигура и не поле; напишите, например, «{ $example }», а перед полем, которое стало пустым, одно из этих слов: { $empty }
+reconcile-list-no-side = сначала назовите, чьи это фигуры («{ $white }» или «{ $black }»), перед «{ $word }»
+reconcile-list-no-square = после «{ $piece }» в конце нет поля; добавьте его, например «{ $piece } e4»
+reconcile-list-occupied = на { $square } названы две фигуры; называйте каждое поле один раз
+reconcile-list-empty = список фигур пуст; напишите, например, «{ $example }»
+reconcile-board-fen = расстановку FEN «{ $placement }» невозможно прочитать: { $reason }
+reconcile-board-impossible = невозможная позиция: { $problem }
+reconcile-board-pawn-edge = { $color ->
+    [white] белая
+   *[black] чёрная
+  } пешка стоит на { $square }; пешки никогда не стоят на первой или последней горизонтали
+reconcile-board-kings = у { $color ->
+    [white] белых
+   *[black] чёрных
+  } { $count ->
+    [0] нет короля
+    [one] { $count } король
+    [few] { $count } короля
+   *[other] { $count } королей
+  }; у каждой стороны ровно один
+reconcile-board-pawns = у { $color ->
+    [white] белых
+   *[black] чёрных
+  } { $count ->
+    [one] { $count } пешка
+    [few] { $count } пешки
+   *[other] { $count } пешек
+  }; у стороны не больше 8
+reconcile-board-pieces = у { $color ->
+    [white] белых
+   *[black] чёрных
+  } { $count ->
+    [one] { $count } фигура
+    [few] { $count } фигуры
+   *[other] { $count } фигур
+  }; у стороны не больше 16
+reconcile-board-error = Доска { $index }: { $error }.
+reconcile-sheet-error = Бланк { $sheet } ({ $path }): { $error }
+reconcile-no-such-game = В файле { $count ->
+    [one] { $count } партия
+    [few] { $count } партии
+   *[other] { $count } партий
+  }, поэтому партии { $wanted } нет.
+reconcile-game-hint = Укажите --game с числом от 1 до { $count }.
+reconcile-empty-sheet = На бланке { $sheet } нет ходов; дайте два бланка с ходами партии.
+reconcile-unknown-language = Бланк { $sheet } записан в нотации или на языке, которых hektor не читает («{ $entry }» — не ход); запишите его алгебраической нотацией с английскими, немецкими, украинскими, русскими или польскими буквами фигур.
+reconcile-start-illegal = Начальная позиция файла партии — недопустимая шахматная позиция: { $reason }.

@@ -151,7 +151,7 @@ replay-index-failed = Индексация остановилась после {
 }: { $reason }.
 replay-place-not-saved = Не удалось запомнить место в этом файле: { $reason }.
 replay-unknown-command = Неизвестная команда: { $command }. Введите help.
-replay-help = Команды: Enter или n следующий ход; p предыдущий; start; end; go 12, go 12 black или go 12...; var или var 2 войти в вариант; up выйти; next line, previous line; next comment, previous comment; next mistake, previous mistake; next game, previous game; comment; where; info; moves 10-20; list и more; filter player, event, date, result или eco и значение (фильтры складываются), filter clear; game 5, game +1; pieces, pieces white, pieces knights, p N; scan e; scan 4; scan a1-h8; square e4; attacks e4; legal g1; material; last capture; progress; help; quit. В полноэкранном режиме Tab включает обход доски по полям.
+replay-help = Команды: Enter или n следующий ход; p предыдущий; start; end; go 12, go 12 black или go 12...; var или var 2 войти в вариант; up выйти; next line, previous line; next comment, previous comment; next mistake, previous mistake; next game, previous game; comment; where; info; moves 10-20; list и more; filter player, event, date, result или eco и значение (фильтры складываются), filter clear; game 5, game +1; pieces, pieces white, pieces knights, p N; scan e; scan 4; scan a1-h8; square e4; attacks e4; legal g1; material; last capture; opening; progress; help; quit. В полноэкранном режиме Tab включает обход доски по полям, а F2 называет дебют.
 ## full screen
 replay-tui-board = Доска (заглавные: белые)
 replay-tui-moves = Ходы
@@ -349,3 +349,14 @@ check-note-no-result = партия { $game }: после ходов нет ре
 check-unclosed-variation = партия { $game }: вариант, открытый скобкой (, не закрыт; файл, возможно, повреждён.
 check-result-mate = партия { $game }: результат { $written } противоречит позиции: партия заканчивается матом, значит результат { $board }.
 check-result-stalemate = партия { $game }: результат { $written } противоречит позиции: партия заканчивается патом, значит результат { $board }.
+
+## opening names
+replay-openings-none = Названия дебютов не установлены. Чтобы добавить их, положите файлы a.tsv – e.tsv набора данных lichess chess-openings в папку { $folder } или укажите их папку через --openings.
+replay-opening-unnamed = По пути сюда не было ни одной позиции с названием дебюта.
+replay-openings-bad-rows = { $file }: не удаётся прочитать { $count ->
+    [one] { $count } строку
+    [few] { $count } строки
+    [many] { $count } строк
+   *[other] { $count } строки
+} с названиями дебютов (первая — строка { $row }); остальные строки используются.
+replay-openings-no-folder = Папки { $folder } с названиями дебютов не существует; просмотр продолжается без названий из неё. Проверьте папку, указанную через --openings или ключ openings в config.toml.

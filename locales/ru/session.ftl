@@ -133,8 +133,8 @@ session-tui-to-move = ход
 session-tui-moves = ходов: { $moves }
 
 # Сверка в сеансе (reconcile FILE, ввод доски).
-session-help-board = ввести, что стоит на доске (до двух), строка за строкой: white, Ke1, Nf3, remove e4; board done называет всю доску; board clear забывает доски
-session-help-reconcile = сравнить запись этой партии с другим бланком в FILE и введёнными досками; запись не меняется
+session-help-board = ввести, что стоит на доске (до двух), строка за строкой: белые, Крe1, конь f3, пусто e4; board незрячий или board зрячий говорит, чья это доска; board done называет всю доску; board clear забывает доски
+session-help-reconcile = сравнить запись этой партии с другим бланком в FILE (из файла с несколькими партиями — партию N: reconcile FILE game N) и введёнными досками; запись не меняется
 session-board-start = Доска { $number }: назовите цвет, затем фигуры и поля, строка за строкой. Ходы не принимаются до board done.
 session-board-done = Доска { $number }: { $board }
 session-board-nothing = ничего не введено
@@ -145,7 +145,6 @@ session-board-full = Уже введены две доски; board clear заб
 session-board-not-entering = Доска не вводится; board начинает ввод.
 session-board-cleared = Введённые доски забыты.
 session-board-still-entering = Вводимая доска не входит в этот отчёт; board done завершает её.
-session-reconcile-failed = Сверка невозможна: { $error }.
 session-board-side = { $side }: назовите фигуры и их поля.
 session-board-no-side = Цвет не назван
 
@@ -237,4 +236,10 @@ session-replay-only = Диагонали — это средство анали�
 # Black after "against" in session-new-game and session-resume-offer (the case it takes there).
 session-black-after-against = чёрных
 session-save-exists = --save: { $path } уже существует; продолжите ту партию с --resume { $path } или выберите другое имя файла.
+
+session-board-owner = { $player ->
+    [blind] Это доска незрячего игрока.
+   *[sighted] Это доска зрячего игрока.
+  }
+session-reconcile-game-hint = Для другой партии из { $file }: reconcile { $file } game N, где N от 1 до { $count }.
 session-help-help = список команд: что вводить и что делает каждая

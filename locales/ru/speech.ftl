@@ -18,3 +18,44 @@ speech-dispatcher-no-module = speech-dispatcher не запускается, п�
        *[other] только { $found }, которые не умеют говорить
     }): установите пакет Debian speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher-espeak-ng)
 speech-dispatcher-log-error = speech-dispatcher остановился с такой ошибкой в журнале { $log }: { $error }
+
+# Почему речь не удалась, как часть предложения (в «tts не работает: ...» и в сообщениях сеанса).
+speech-error-unavailable = синтезатор речи недоступен
+speech-error-no-answer = синтезатор речи не ответил в течение { $seconds ->
+    [one] { $seconds } секунды
+   *[other] { $seconds } секунд
+  }
+speech-error-no-end-reports = синтезатор речи не может сообщить, когда высказывание заканчивается
+speech-error-setting = синтезатор речи отклонил настройку { $setting ->
+    [rate] темпа
+    [pitch] высоты голоса
+    [volume] громкости
+    [voice] голоса
+   *[other] сообщения о конце
+  }
+speech-error-no-voice = у синтезатора речи нет голоса { $voice }; hektor voices показывает имеющиеся голоса
+speech-error-cannot-list = синтезатор речи не может перечислить свои голоса
+speech-error-voices-unknown = hektor не может спросить { $program } о его голосах; смотрите его собственную документацию
+speech-error-refused = синтезатор речи отклонил высказывание
+speech-error-empty-command = команда речи пуста: назовите программу, например espeak-ng
+speech-error-no-program = ни одной из программ { $programs } нет в пути поиска PATH
+speech-error-cannot-start = команду речи { $program } невозможно запустить
+speech-error-command-failed = команда речи { $program } завершилась с ошибкой
+speech-error-command-said = команда речи { $program } завершилась с ошибкой и написала: «{ $said }»
+speech-error-cannot-watch = за командой речи { $program } невозможно следить
+speech-error-cannot-print = высказывание невозможно вывести
+speech-error-too-slow = вывод { $backend } не закончил высказывание в течение { $seconds ->
+    [one] { $seconds } секунды
+   *[other] { $seconds } секунд
+  }
+speech-error-stuck = вывод { $backend } не закончил «{ $text }» вовремя, поэтому он остановлен
+speech-error-probe = синтезатор речи принял пробное слово, но не закончил его в течение { $seconds ->
+    [one] { $seconds } секунды
+   *[other] { $seconds } секунд
+  }; проверьте его звуковой выход
+speech-error-not-built = этот hektor собран без функции speech-tts
+speech-error-stopped = речь остановилась; журнал по-прежнему показывает всё
+speech-error-no-thread = поток речи не удалось запустить, поэтому речь выключена
+speech-notice = Речь: { $error }.
+speech-voice-text = печатный текст
+speech-voice-none = без звука

@@ -66,3 +66,11 @@ vocab-letter-queen = Ф
 vocab-letter-rook = Л
 vocab-letter-bishop = С
 vocab-letter-knight = К
+
+# Слова доски, которую вводят фигура за фигурой (reconcile): стороны, освобождённое поле и
+# чья это доска. Первое написание называют предложения.
+vocab-board-white = белые | белый
+vocab-board-black = чёрные | черные | чёрный | черный
+vocab-board-empty = пусто | пустое | пустая | убрать | снять
+vocab-board-blind = незрячий | незрячего | слепой
+vocab-board-sighted = зрячий | зрячего

@@ -31,7 +31,11 @@ reconcile-note-inferred = Жоден бланк не має ходу { $number }
 reconcile-note-record-stops = Жоден бланк не дає придатного ходу { $number }, { $side }; запис закінчується перед ним.
 reconcile-board-correct = Дошка { $index } правильна.
 reconcile-board-shows-sheet = Дошка { $index } показує позицію бланка { $sheet } після ходу { $number }, { $side }.
-reconcile-board-corrections = Дошка { $index }, виправлень — { $count }:
+reconcile-board-corrections = Дошці { $index } потрібно { $count ->
+    [one] { $count } виправлення
+    [few] { $count } виправлення
+   *[other] { $count } виправлень
+  }:
 reconcile-fix-move = { $side }: { $piece } з { $from } на { $to }.
 reconcile-fix-remove = { $side }: прибрати { $role ->
     [king] короля
@@ -51,7 +55,7 @@ reconcile-fix-place = { $side }: поставити { $role ->
 } на { $to }.
 reconcile-explanation = Пояснення: на ході { $number }, { $side }, у бланках записано { $recorded }, а на цій дошці зроблено { $executed }.
 reconcile-explanation-sheet = Пояснення: на ході { $number }, { $side }, у бланку { $sheet } записано { $recorded }, а на цій дошці зроблено { $executed }.
-reconcile-no-explanation = Жоден один неправильно виконаний хід не пояснює позицію на дошці { $index }.
+reconcile-no-explanation = Жоден окремий неправильно виконаний хід не пояснює позицію на дошці { $index }.
 reconcile-board-side = { $side }: { $pieces }.
 reconcile-entry-cleared = { $square }: порожньо.
 reconcile-game-read = Бланк { $sheet } — партія { $game } з { $games } у своєму файлі: білі { $white }, чорні { $black }.
@@ -91,3 +95,53 @@ reconcile-note-choice-by = { $by ->
 reconcile-needs-two-sheets = reconcile потребує рівно двох бланків (--sheet ФАЙЛ --sheet ФАЙЛ); дано: { $count }.
 reconcile-too-many-boards = reconcile порівнює щонайбільше дві дошки; дано позицій --board: { $count }.
 reconcile-game-count = --game дається один раз (для обох бланків) або двічі (бланк 1, потім бланк 2); дано: { $count }.
+
+# Бланки й дошки, якими неможливо скористатися (hektor reconcile і reconcile у сеансі).
+reconcile-list-example = білі Крe1 e4; чорні Крe8
+reconcile-list-unknown-word = «{ $word }» — не сторона, не фігура і не поле; напишіть, наприклад, «{ $example }», а перед полем, що стало порожнім, одне з цих слів: { $empty }
+reconcile-list-no-side = спершу назвіть, чиї це фігури («{ $white }» чи «{ $black }»), перед «{ $word }»
+reconcile-list-no-square = після «{ $piece }» у кінці немає поля; додайте його, наприклад «{ $piece } e4»
+reconcile-list-occupied = на { $square } названо дві фігури; називайте кожне поле один раз
+reconcile-list-empty = список фігур порожній; напишіть, наприклад, «{ $example }»
+reconcile-board-fen = розстановку FEN «{ $placement }» неможливо прочитати: { $reason }
+reconcile-board-impossible = неможлива позиція: { $problem }
+reconcile-board-pawn-edge = { $color ->
+    [white] білий
+   *[black] чорний
+  } пішак стоїть на { $square }; пішаки ніколи не стоять на першій чи останній горизонталі
+reconcile-board-kings = у { $color ->
+    [white] білих
+   *[black] чорних
+  } { $count ->
+    [0] немає короля
+    [one] { $count } король
+    [few] { $count } королі
+   *[other] { $count } королів
+  }; у кожної сторони рівно один
+reconcile-board-pawns = у { $color ->
+    [white] білих
+   *[black] чорних
+  } { $count ->
+    [one] { $count } пішак
+    [few] { $count } пішаки
+   *[other] { $count } пішаків
+  }; у сторони щонайбільше 8
+reconcile-board-pieces = у { $color ->
+    [white] білих
+   *[black] чорних
+  } { $count ->
+    [one] { $count } фігура
+    [few] { $count } фігури
+   *[other] { $count } фігур
+  }; у сторони щонайбільше 16
+reconcile-board-error = Дошка { $index }: { $error }.
+reconcile-sheet-error = Бланк { $sheet } ({ $path }): { $error }
+reconcile-no-such-game = У файлі { $count ->
+    [one] { $count } партія
+    [few] { $count } партії
+   *[other] { $count } партій
+  }, тож партії { $wanted } немає.
+reconcile-game-hint = Укажіть --game з числом від 1 до { $count }.
+reconcile-empty-sheet = На бланку { $sheet } немає ходів; дайте два бланки з ходами партії.
+reconcile-unknown-language = Бланк { $sheet } записано в нотації чи мові, яких hektor не читає («{ $entry }» — не хід); запишіть його алгебраїчною нотацією з англійськими, німецькими, українськими, російськими чи польськими літерами фігур.
+reconcile-start-illegal = Початкова позиція файлу партії — не допустима шахова позиція: { $reason }.

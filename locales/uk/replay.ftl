@@ -151,7 +151,7 @@ replay-index-failed = Індексація зупинилася після { $ga
 }: { $reason }.
 replay-place-not-saved = Не вдалося запам'ятати місце в цьому файлі: { $reason }.
 replay-unknown-command = Невідома команда: { $command }. Введіть help.
-replay-help = Команди: Enter або n наступний хід; p попередній; start; end; go 12, go 12 black або go 12...; var або var 2 увійти у варіант; up вийти; next line, previous line; next comment, previous comment; next mistake, previous mistake; next game, previous game; comment; where; info; moves 10-20; list і more; filter player, event, date, result або eco і значення (фільтри додаються), filter clear; game 5, game +1; pieces, pieces white, pieces knights, p N; scan e; scan 4; scan a1-h8; square e4; attacks e4; legal g1; material; last capture; progress; help; quit. У повноекранному режимі Tab вмикає обхід дошки по полях.
+replay-help = Команди: Enter або n наступний хід; p попередній; start; end; go 12, go 12 black або go 12...; var або var 2 увійти у варіант; up вийти; next line, previous line; next comment, previous comment; next mistake, previous mistake; next game, previous game; comment; where; info; moves 10-20; list і more; filter player, event, date, result або eco і значення (фільтри додаються), filter clear; game 5, game +1; pieces, pieces white, pieces knights, p N; scan e; scan 4; scan a1-h8; square e4; attacks e4; legal g1; material; last capture; opening; progress; help; quit. У повноекранному режимі Tab вмикає обхід дошки по полях, а F2 називає дебют.
 ## full screen
 replay-tui-board = Дошка (великі літери: білі)
 replay-tui-moves = Ходи
@@ -349,3 +349,14 @@ check-note-no-result = партія { $game }: після ходів немає 
 check-unclosed-variation = партія { $game }: варіант, відкритий дужкою (, не закрито; файл, можливо, пошкоджений.
 check-result-mate = партія { $game }: результат { $written } суперечить позиції: партія закінчується матом, отже результат { $board }.
 check-result-stalemate = партія { $game }: результат { $written } суперечить позиції: партія закінчується патом, отже результат { $board }.
+
+## opening names
+replay-openings-none = Назви дебютів не встановлено. Щоб додати їх, покладіть файли a.tsv – e.tsv набору даних lichess chess-openings у теку { $folder } або вкажіть їхню теку через --openings.
+replay-opening-unnamed = Дорогою сюди не було жодної позиції з назвою дебюту.
+replay-openings-bad-rows = { $file }: не вдається прочитати { $count ->
+    [one] { $count } рядок
+    [few] { $count } рядки
+    [many] { $count } рядків
+   *[other] { $count } рядка
+} з назвами дебютів (перший — рядок { $row }); решту рядків використано.
+replay-openings-no-folder = Теки { $folder } з назвами дебютів не існує; перегляд триває без назв із неї. Перевірте теку, указану через --openings або ключ openings у config.toml.

@@ -133,8 +133,8 @@ session-tui-to-move = хід
 session-tui-moves = ходів: { $moves }
 
 # Звіряння в сеансі (reconcile FILE, введення дошки).
-session-help-board = ввести, що стоїть на дошці (до двох), рядок за рядком: white, Ke1, Nf3, remove e4; board done називає всю дошку; board clear забуває дошки
-session-help-reconcile = порівняти запис цієї партії з іншим бланком у FILE і введеними дошками; запис не змінюється
+session-help-board = ввести, що стоїть на дошці (до двох), рядок за рядком: білі, Крe1, кінь f3, порожньо e4; board незрячий або board зрячий каже, чия це дошка; board done називає всю дошку; board clear забуває дошки
+session-help-reconcile = порівняти запис цієї партії з іншим бланком у FILE (з файлу з кількома партіями — партію N: reconcile FILE game N) і введеними дошками; запис не змінюється
 session-board-start = Дошка { $number }: назвіть колір, потім фігури й поля, рядок за рядком. Ходи не приймаються до board done.
 session-board-done = Дошка { $number }: { $board }
 session-board-nothing = нічого не введено
@@ -145,7 +145,6 @@ session-board-full = Уже введено дві дошки; board clear заб
 session-board-not-entering = Дошка не вводиться; board починає введення.
 session-board-cleared = Введені дошки забуто.
 session-board-still-entering = Дошка, що вводиться, не входить у цей звіт; board done завершує її.
-session-reconcile-failed = Звіряння неможливе: { $error }.
 session-board-side = { $side }: назвіть фігури та їхні поля.
 session-board-no-side = Колір не названо
 
@@ -238,4 +237,10 @@ session-replay-only = Діагоналі — це засіб аналізу: hek
 # Black after "against" in session-new-game and session-resume-offer (the case it takes there).
 session-black-after-against = чорних
 session-save-exists = --save: { $path } уже існує; продовжте ту партію з --resume { $path } або виберіть іншу назву файлу.
+
+session-board-owner = { $player ->
+    [blind] Це дошка незрячого гравця.
+   *[sighted] Це дошка зрячого гравця.
+  }
+session-reconcile-game-hint = Для іншої партії з { $file }: reconcile { $file } game N, де N від 1 до { $count }.
 session-help-help = список команд: що вводити і що робить кожна

@@ -18,3 +18,44 @@ speech-dispatcher-no-module = speech-dispatcher не запускається, �
        *[other] лише { $found }, які не вміють говорити
     }): встановіть пакунок Debian speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher-espeak-ng)
 speech-dispatcher-log-error = speech-dispatcher зупинився з такою помилкою в журналі { $log }: { $error }
+
+# Чому мовлення не вдалося, як частина речення (у «tts не працює: ...» і в повідомленнях сеансу).
+speech-error-unavailable = рушій мовлення недоступний
+speech-error-no-answer = рушій мовлення не відповів протягом { $seconds ->
+    [one] { $seconds } секунди
+   *[other] { $seconds } секунд
+  }
+speech-error-no-end-reports = рушій мовлення не може повідомити, коли висловлювання закінчується
+speech-error-setting = рушій мовлення відхилив налаштування { $setting ->
+    [rate] темпу
+    [pitch] висоти голосу
+    [volume] гучності
+    [voice] голосу
+   *[other] повідомлення про кінець
+  }
+speech-error-no-voice = у рушія мовлення немає голосу { $voice }; hektor voices показує наявні голоси
+speech-error-cannot-list = рушій мовлення не може перелічити свої голоси
+speech-error-voices-unknown = hektor не може запитати { $program } про його голоси; дивіться його власну документацію
+speech-error-refused = рушій мовлення відхилив висловлювання
+speech-error-empty-command = команда мовлення порожня: назвіть програму, наприклад espeak-ng
+speech-error-no-program = жодної з програм { $programs } немає в шляху пошуку PATH
+speech-error-cannot-start = команду мовлення { $program } неможливо запустити
+speech-error-command-failed = команда мовлення { $program } завершилася з помилкою
+speech-error-command-said = команда мовлення { $program } завершилася з помилкою й написала: «{ $said }»
+speech-error-cannot-watch = за командою мовлення { $program } неможливо стежити
+speech-error-cannot-print = висловлювання неможливо вивести
+speech-error-too-slow = вивід { $backend } не закінчив висловлювання протягом { $seconds ->
+    [one] { $seconds } секунди
+   *[other] { $seconds } секунд
+  }
+speech-error-stuck = вивід { $backend } не закінчив «{ $text }» вчасно, тому його зупинено
+speech-error-probe = рушій мовлення прийняв пробне слово, але не закінчив його протягом { $seconds ->
+    [one] { $seconds } секунди
+   *[other] { $seconds } секунд
+  }; перевірте його звуковий вихід
+speech-error-not-built = цей hektor зібрано без функції speech-tts
+speech-error-stopped = мовлення зупинилося; журнал і далі показує все
+speech-error-no-thread = потік мовлення не вдалося запустити, тому мовлення вимкнено
+speech-notice = Мовлення: { $error }.
+speech-voice-text = надрукований текст
+speech-voice-none = без звуку

@@ -62,3 +62,11 @@ vocab-letter-queen = Ф
 vocab-letter-rook = Т
 vocab-letter-bishop = С
 vocab-letter-knight = К
+
+# Слова дошки, яку вводять фігура за фігурою (reconcile): сторони, звільнене поле і чия це
+# дошка. Перше написання називають речення.
+vocab-board-white = білі | білий
+vocab-board-black = чорні | чорний
+vocab-board-empty = порожньо | порожнє | пусто | прибрати | зняти | забрати
+vocab-board-blind = незрячий | незрячого | сліпий
+vocab-board-sighted = зрячий | зрячого

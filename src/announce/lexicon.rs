@@ -56,11 +56,8 @@ fn build() -> Vec<(String, Word)> {
         let locale = Locale::new(lang);
         let mut add = |id: String, word: Word| {
             if locale.has_own(&id) {
-                for spelling in locale.text(&id).split('|') {
-                    let spelling = spelling.trim().to_lowercase();
-                    if !spelling.is_empty() {
-                        words.push((spelling, word));
-                    }
+                for spelling in split_spellings(&locale.text(&id)) {
+                    words.push((spelling, word));
                 }
             }
         };
@@ -78,4 +75,75 @@ fn build() -> Vec<(String, Word)> {
     let mut seen = HashSet::new();
     words.retain(|entry| seen.insert(entry.clone()));
     words
+}
+
+/// What a word means in a board entered piece by piece, beyond the move words: a side,
+/// a square made empty, whose board it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BoardWord {
+    /// The side whose pieces follow ("white", "чорні").
+    Side(shakmaty::Color),
+    /// The square that follows is empty ("empty", "leer", "порожньо", "usuń").
+    Empty,
+    /// The board is the blind player's ("blind", "незрячий").
+    Blind,
+    /// The board is the sighted player's ("sighted", "widzący").
+    Sighted,
+}
+
+impl BoardWord {
+    /// Every board word, in a fixed order.
+    pub const ALL: [BoardWord; 5] = [
+        BoardWord::Side(shakmaty::Color::White),
+        BoardWord::Side(shakmaty::Color::Black),
+        BoardWord::Empty,
+        BoardWord::Blind,
+        BoardWord::Sighted,
+    ];
+
+    /// The message id of the word's spellings (`vocab-board-empty`).
+    fn id(self) -> &'static str {
+        match self {
+            BoardWord::Side(shakmaty::Color::White) => "vocab-board-white",
+            BoardWord::Side(shakmaty::Color::Black) => "vocab-board-black",
+            BoardWord::Empty => "vocab-board-empty",
+            BoardWord::Blind => "vocab-board-blind",
+            BoardWord::Sighted => "vocab-board-sighted",
+        }
+    }
+
+    /// The spellings of this word in `lang`, lowercase, the one sentences name first.
+    pub fn spellings(self, lang: Lang) -> Vec<String> {
+        split_spellings(&Locale::new(lang).text(self.id()))
+    }
+
+    /// What `word` (lowercase) means as a board word in any language.
+    pub fn read(word: &str) -> Option<BoardWord> {
+        static TABLE: OnceLock<Vec<(String, BoardWord)>> = OnceLock::new();
+        TABLE
+            .get_or_init(|| {
+                Lang::ALL
+                    .into_iter()
+                    .flat_map(|lang| {
+                        BoardWord::ALL.into_iter().flat_map(move |meaning| {
+                            meaning
+                                .spellings(lang)
+                                .into_iter()
+                                .map(move |spelling| (spelling, meaning))
+                        })
+                    })
+                    .collect()
+            })
+            .iter()
+            .find(|(spelling, _)| spelling == word)
+            .map(|(_, meaning)| *meaning)
+    }
+}
+
+/// The `|`-separated spellings of a vocabulary message, trimmed and lowercase.
+fn split_spellings(text: &str) -> Vec<String> {
+    text.split('|')
+        .map(|spelling| spelling.trim().to_lowercase())
+        .filter(|spelling| !spelling.is_empty())
+        .collect()
 }

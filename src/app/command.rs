@@ -78,9 +78,10 @@ pub enum Command {
         /// The file.
         path: PathBuf,
     },
-    /// Compare the session's own record with the scoresheet in a file, and the boards
-    /// entered (FIDE Appendix D.2.9); the record is not changed.
-    Reconcile(PathBuf),
+    /// Compare the session's own record with the scoresheet in a file (game N of a file
+    /// with several), and the boards entered (FIDE Appendix D.2.9); the record is not
+    /// changed.
+    Reconcile(PathBuf, Option<usize>),
     /// Board entry: start entering a board, finish it, or forget the boards entered.
     Board(BoardStep),
     /// End the session (the game stays saved).
@@ -94,8 +95,9 @@ pub enum Command {
 /// A step of entering the boards for `reconcile`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BoardStep {
-    /// Start entering a board: the following lines name pieces and squares.
-    Start,
+    /// Start entering a board (the blind or the sighted player's, when said): the
+    /// following lines name pieces and squares.
+    Start(Option<crate::reconcile::Player>),
     /// The board is complete: say it whole and keep it.
     Done,
     /// Forget the boards entered (and the one being entered).
@@ -306,12 +308,17 @@ pub static COMMANDS: &[CommandSpec] = &[
         })
     },
     CommandSpec {
-        usage: "board / board done / board clear",
-        ..play(&["board"], "session-help-board", board)
+        usage: super::reconcile::BOARD_USAGE,
+        ..play(&["board"], "session-help-board", |w| {
+            super::reconcile::board_command(w.args)
+        })
     },
     CommandSpec {
-        usage: "reconcile FILE",
-        ..play(&["reconcile"], "session-help-reconcile", reconcile)
+        usage: super::reconcile::RECONCILE_USAGE,
+        ..play(&["reconcile"], "session-help-reconcile", |w| {
+            // The file name keeps its case: the words are taken as typed.
+            super::reconcile::reconcile_command(w.typed)
+        })
     },
     CommandSpec {
         engines: BOTH,
@@ -404,21 +411,6 @@ pub const PIECES_USAGE: &str = "pieces [white|black]";
 
 /// How to ask for a file or a rank (diagonals, `scan a1-h8`, are read in replay only).
 pub const SCAN_USAGE: &str = "scan e / scan 4";
-
-/// `board`, `board done`, `board clear`.
-fn board(words: &Words) -> Option<Command> {
-    match words.args {
-        [] => Some(Command::Board(BoardStep::Start)),
-        ["done" | "end" | "fertig"] => Some(Command::Board(BoardStep::Done)),
-        ["clear"] => Some(Command::Board(BoardStep::Clear)),
-        _ => None,
-    }
-}
-
-/// `reconcile FILE`: the file name keeps its case (it is taken as typed).
-fn reconcile(words: &Words) -> Option<Command> {
-    (!words.args.is_empty()).then(|| Command::Reconcile(PathBuf::from(words.typed_from(0))))
-}
 
 /// `claim repetition|fifty [MOVE]`: the intended move keeps its case (Bxc3 is not bxc3).
 fn claim(words: &Words) -> Option<Command> {
@@ -619,7 +611,7 @@ mod tests {
         assert_eq!(read_line("\u{1}\u{2}", false), Err(LineError::NotText));
         assert_eq!(
             read_line("reconcile Sheets/Bert.txt", false),
-            Ok(Command::Reconcile(PathBuf::from("Sheets/Bert.txt")))
+            Ok(Command::Reconcile(PathBuf::from("Sheets/Bert.txt"), None))
         );
         assert_eq!(
             read_line("Board Done", false),
@@ -627,7 +619,7 @@ mod tests {
         );
         assert_eq!(
             read_line("board now", false),
-            Err(LineError::Usage("board / board done / board clear"))
+            Err(LineError::Usage(super::super::reconcile::BOARD_USAGE))
         );
     }
 }

@@ -479,7 +479,7 @@ impl App {
             Command::Go => self.go(out),
             Command::Export { format, path } => self.ask_export(format, path, out),
             Command::Board(step) => self.board_step(step, out),
-            Command::Reconcile(path) => self.reconcile(&path, out),
+            Command::Reconcile(path, game) => self.reconcile(&path, game, out),
             Command::Quit | Command::EndOfInput => self.quit(out),
             Command::Tick => self.tick(out),
         }

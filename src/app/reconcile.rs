@@ -1,32 +1,39 @@
 //! Reconciliation inside the session (FIDE Appendix D.2.9): the session's own record is
-//! sheet 1, the other scoresheet comes from a file, and up to two boards are entered a
-//! line at a time and spoken back. Reconciling never changes the record: the arbiter
-//! decides, and `undo` / `adjust` carry the decision out.
+//! sheet 1, the other scoresheet comes from a file (one game of a file with several), and
+//! up to two boards, each maybe the blind or the sighted player's, are entered a line at a
+//! time and spoken back. Reconciling never changes the record: the arbiter decides, and
+//! `undo` / `adjust` carry the decision out.
 //!
 //! The only I/O of the application state is here: reading the other sheet's file.
 
-use std::path::Path;
+use std::num::NonZeroUsize;
+use std::path::{Path, PathBuf};
 
 use shakmaty::{Board, Chess};
 
-use super::command::BoardStep;
+use super::command::{BoardStep, Command};
 use super::{App, Out};
 use crate::game::chess::start_position;
-use crate::i18n::errors::io_sentence;
 use crate::reconcile::{
-    BoardEntry, Sheet, SheetFileError, check_board, describe_board, describe_entry,
-    read_sheet_file, reconcile_from, report_text,
+    BoardEntry, BoardError, Player, Sheet, SheetFileError, check_board, describe_board,
+    describe_entry, player_word, read_sheet_file, reconcile_from, report_text, set_players,
 };
 use crate::speech::Priority;
 
 /// The most boards a reconciliation compares.
 const MAX_BOARDS: usize = 2;
 
-/// The boards entered for `reconcile`, and the one being entered.
+/// How to enter a board.
+pub const BOARD_USAGE: &str = "board [blind|sighted] / board done / board clear";
+
+/// How to reconcile with a sheet in a file.
+pub const RECONCILE_USAGE: &str = "reconcile FILE [game N]";
+
+/// The boards entered for `reconcile` with whose each is, and the one being entered.
 #[derive(Debug, Clone, Default)]
 pub(super) struct Boards {
-    done: Vec<Board>,
-    entering: Option<BoardEntry>,
+    done: Vec<(Board, Option<Player>)>,
+    entering: Option<(BoardEntry, Option<Player>)>,
 }
 
 impl Boards {
@@ -36,23 +43,58 @@ impl Boards {
     }
 }
 
+/// `board`, `board blind`, `board sighted` (or the same words of any UI language:
+/// `board незрячий`, `board widzący`), `board done`, `board clear`; `words` are the
+/// lowercase words after `board`.
+pub(super) fn board_command(words: &[&str]) -> Option<Command> {
+    Some(Command::Board(match words {
+        [] => BoardStep::Start(None),
+        ["done" | "end" | "fertig"] => BoardStep::Done,
+        ["clear"] => BoardStep::Clear,
+        [word] => BoardStep::Start(Some(player_word(word)?)),
+        _ => return None,
+    }))
+}
+
+/// `reconcile FILE`, `reconcile FILE game N` or `reconcile FILE --game N` (as the command
+/// line's `--game N`), from the `words` after `reconcile` as typed: the file name keeps
+/// its case.
+pub(super) fn reconcile_command(words: &[&str]) -> Option<Command> {
+    let number = |n: &str| n.parse::<NonZeroUsize>().ok().map(NonZeroUsize::get);
+    let (file, game) = match words {
+        [file @ .., flag, n] if matches!(flag.to_lowercase().as_str(), "game" | "--game") => {
+            (file, Some(number(n)?))
+        }
+        [file @ .., flag] if flag.to_lowercase().starts_with("--game=") => {
+            (file, Some(number(&flag["--game=".len()..])?))
+        }
+        all => (all, None),
+    };
+    (!file.is_empty()).then(|| Command::Reconcile(PathBuf::from(file.join(" ")), game))
+}
+
 impl App {
-    /// `board`, `board done`, `board clear`.
+    /// `board [blind|sighted]`, `board done`, `board clear`.
     pub(super) fn board_step(&mut self, step: BoardStep, out: &mut Out) {
         let number = (self.boards.done.len() + 1).to_string();
         match step {
-            BoardStep::Start if self.boards.is_entering() => {
+            BoardStep::Start(_) if self.boards.is_entering() => {
                 out.error(self.text_with("session-board-already", &[("number", number)]));
             }
-            BoardStep::Start if self.boards.done.len() >= MAX_BOARDS => {
+            BoardStep::Start(_) if self.boards.done.len() >= MAX_BOARDS => {
                 out.error(self.text("session-board-full"));
             }
-            BoardStep::Start => {
-                self.boards.entering = Some(BoardEntry::new());
-                out.say(
-                    self.text_with("session-board-start", &[("number", number)]),
-                    Priority::Listing,
-                );
+            BoardStep::Start(player) => {
+                self.boards.entering = Some((BoardEntry::new(), player));
+                let mut said = self.text_with("session-board-start", &[("number", number)]);
+                if let Some(player) = player {
+                    said.push(' ');
+                    said.push_str(&self.text_with(
+                        "session-board-owner",
+                        &[("player", player.key().to_owned())],
+                    ));
+                }
+                out.say(said, Priority::Listing);
             }
             BoardStep::Done => self.finish_board(number, out),
             BoardStep::Clear => {
@@ -63,25 +105,30 @@ impl App {
     }
 
     fn finish_board(&mut self, number: String, out: &mut Out) {
-        let Some(entry) = &self.boards.entering else {
+        let Some((entry, player)) = &self.boards.entering else {
             out.error(self.text("session-board-not-entering"));
             return;
         };
-        let board = entry.board().clone();
+        let (board, player) = (entry.board().clone(), *player);
         let pieces = if board.occupied().is_empty() {
             self.text("session-board-nothing")
         } else {
             describe_board(&board, &self.announcer)
         };
         if let Err(error) = check_board(&board) {
+            // The board's own words: what is impossible, without "impossible position".
+            let error = match error {
+                BoardError::Impossible(why) => why.phrase(self.locale()),
+                other => other.phrase(self.locale()),
+            };
             out.error(self.text_with(
                 "session-board-unusable",
-                &[("board", pieces), ("error", error.to_string())],
+                &[("board", pieces), ("error", error)],
             ));
             return;
         }
         self.boards.entering = None;
-        self.boards.done.push(board);
+        self.boards.done.push((board, player));
         out.say(
             self.text_with(
                 "session-board-done",
@@ -93,7 +140,7 @@ impl App {
 
     /// A line while a board is being entered: pieces and squares, never a move.
     pub(super) fn board_line(&mut self, line: &str, out: &mut Out) {
-        let Some(entry) = &mut self.boards.entering else {
+        let Some((entry, _)) = &mut self.boards.entering else {
             return;
         };
         match entry.enter(line) {
@@ -108,39 +155,123 @@ impl App {
                 );
             }
             Ok(items) => out.say(describe_entry(&items, &self.announcer), Priority::Move),
-            Err(error) => out
-                .error(self.text_with("session-board-line-error", &[("error", error.to_string())])),
+            Err(error) => {
+                let error = error.phrase(self.locale());
+                out.error(self.text_with("session-board-line-error", &[("error", error)]));
+            }
         }
     }
 
-    /// `reconcile FILE`: the report sentences, or why there is none.
-    pub(super) fn reconcile(&mut self, path: &Path, out: &mut Out) {
-        let other = match read_sheet_file(path, None) {
+    /// `reconcile FILE [game N]`: the report sentences, or why there is none.
+    pub(super) fn reconcile(&mut self, path: &Path, game: Option<usize>, out: &mut Out) {
+        let other = match read_sheet_file(path, game) {
+            // A file with one game is that game, whatever number was given.
+            Err(SheetFileError::NoSuchGame { count: 1, .. }) => read_sheet_file(path, None),
+            read => read,
+        };
+        let other = match other {
             Ok((sheet, _)) => sheet,
-            Err(SheetFileError::Unreadable(error)) => {
-                out.error(io_sentence(self.locale(), path, &error));
-                return;
-            }
             Err(error) => {
-                out.error(
-                    self.text_with("session-reconcile-failed", &[("error", error.to_string())]),
-                );
+                let mut sentence = error.sentence(self.locale(), path);
+                if let SheetFileError::NoSuchGame { count, .. } = error {
+                    sentence.push(' ');
+                    sentence.push_str(&self.game_hint(path, count));
+                }
+                out.error(sentence);
                 return;
             }
         };
         let start: Chess = start_position(self.record()).unwrap_or_default();
         let own = Sheet::from_record(self.record());
-        match reconcile_from(&start, &own, &other, &self.boards.done) {
-            Ok(report) => {
+        let boards: Vec<Board> = self.boards.done.iter().map(|(b, _)| b.clone()).collect();
+        let players: Vec<Option<Player>> = self.boards.done.iter().map(|(_, p)| *p).collect();
+        match reconcile_from(&start, &own, &other, &boards) {
+            Ok(mut report) => {
+                set_players(&mut report, &players);
                 for line in report_text(&report, &self.announcer) {
                     out.say(line, Priority::Listing);
+                }
+                if let (None, Some(read)) = (game, &other.game) {
+                    out.say(self.game_hint(path, read.games), Priority::Listing);
                 }
                 if self.boards.is_entering() {
                     out.say(self.text("session-board-still-entering"), Priority::Listing);
                 }
             }
-            Err(error) => out
-                .error(self.text_with("session-reconcile-failed", &[("error", error.to_string())])),
+            Err(error) => out.error(error.sentence(self.locale())),
+        }
+    }
+
+    /// How to reconcile with another game of the file at `path`, which has `count`.
+    fn game_hint(&self, path: &Path, count: usize) -> String {
+        self.text_with(
+            "session-reconcile-game-hint",
+            &[
+                ("file", path.display().to_string()),
+                ("count", count.to_string()),
+            ],
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::{LineError, read_line};
+
+    #[test]
+    fn a_board_may_be_the_blind_or_the_sighted_players_in_any_language() {
+        for (line, player) in [
+            ("board", None),
+            ("board blind", Some(Player::Blind)),
+            ("Board Sighted", Some(Player::Sighted)),
+            ("board незрячий", Some(Player::Blind)),
+            ("board зрячий", Some(Player::Sighted)),
+            ("board слепой", Some(Player::Blind)),
+            ("board niewidomy", Some(Player::Blind)),
+            ("board widzący", Some(Player::Sighted)),
+            ("board sehend", Some(Player::Sighted)),
+        ] {
+            assert_eq!(
+                read_line(line, false),
+                Ok(Command::Board(BoardStep::Start(player))),
+                "{line}"
+            );
+        }
+        for line in ["board white", "board blind sighted", "board done now"] {
+            assert_eq!(
+                read_line(line, false),
+                Err(LineError::Usage(BOARD_USAGE)),
+                "{line}"
+            );
+        }
+    }
+
+    #[test]
+    fn reconcile_takes_a_game_number_after_the_file() {
+        for (line, path, game) in [
+            ("reconcile Round 3.pgn", "Round 3.pgn", None),
+            ("reconcile Round 3.pgn game 2", "Round 3.pgn", Some(2)),
+            ("reconcile R.pgn --game 12", "R.pgn", Some(12)),
+            ("reconcile R.pgn --game=3", "R.pgn", Some(3)),
+        ] {
+            assert_eq!(
+                read_line(line, false),
+                Ok(Command::Reconcile(PathBuf::from(path), game)),
+                "{line}"
+            );
+        }
+        for line in [
+            "reconcile",
+            "reconcile game 2",
+            "reconcile R.pgn game 0",
+            "reconcile R.pgn game x",
+        ] {
+            assert_eq!(
+                read_line(line, false),
+                Err(LineError::Usage(RECONCILE_USAGE)),
+                "{line}"
+            );
         }
     }
 }

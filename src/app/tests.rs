@@ -659,3 +659,4 @@ fn pieces_of_one_kind_are_told_and_diagonals_are_kept_for_replay() {
     );
     assert!(app.record().moves.is_empty());
 }
+mod reconcile;

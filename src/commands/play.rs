@@ -7,14 +7,15 @@ use std::path::{Path, PathBuf};
 use super::Outcome;
 use crate::announce::AnnounceOptions;
 use crate::app::setup::Heading;
-use crate::app::{App, Command, Setup, black_after_against, read_line, sentence};
+use crate::app::{App, Command, Setup, SetupError, black_after_against, read_line, sentence};
 use crate::cli::PlayArgs;
 use crate::config::Settings;
 use crate::game::chess::{fen_of, fen_position};
 use crate::game::clock::{DEFAULT_WARNINGS_MS, SystemTime, TimeSource};
 use crate::game::journal::{self, Entry, Event, Journal, JournalError};
 use crate::i18n::Locale;
-use crate::i18n::errors::io_sentence;
+use crate::i18n::errors::{damage_phrase, io_sentence, journal_sentence, replay_sentence};
+use crate::i18n::time::time_control_error;
 use crate::plain::{self, Input};
 use crate::runtime::{Output, Runtime, TextOutput};
 use crate::speech::{Priority, Utterance};
@@ -222,7 +223,9 @@ fn setup_from(settings: &Settings, args: &PlayArgs, locale: &Locale) -> Result<S
             },
         },
     };
-    setup.control().map_err(|e| format!("--time: {e}"))?;
+    setup
+        .control()
+        .map_err(|e| time_control_error(locale, &e))?;
     Ok(setup)
 }
 
@@ -281,10 +284,7 @@ fn new_game(
         None => new_game_path(&settings.data_dir, now),
     };
     let journal = Journal::create(&path, app.start_event(), now).map_err(|e| {
-        let error = match e {
-            JournalError::Io { source, .. } => io_sentence(locale, &path, &source),
-            e => e.to_string(),
-        };
+        let error = journal_sentence(locale, &e);
         sentence(
             locale,
             "session-create-failed",
@@ -312,18 +312,19 @@ fn resume(
         )
     };
     let mut journal = Journal::open_append(path).map_err(|e| match e {
-        JournalError::InUse { .. } => sentence(locale, "session-file-in-use", &[shown()]),
-        JournalError::Io { path, source } => io_sentence(locale, &path, &source),
-        e => broken(e.to_string()),
+        e @ (JournalError::InUse { .. } | JournalError::Io { .. }) => journal_sentence(locale, &e),
+        e => broken(journal_sentence(locale, &e)),
     })?;
-    let contents = journal.contents().map_err(|e| broken(e.to_string()))?;
+    let contents = journal
+        .contents()
+        .map_err(|e| broken(journal_sentence(locale, &e)))?;
     let mut notices = Vec::new();
     if let Some(damage) = &contents.damage {
         let args = [
             shown(),
             ("line", damage.line.to_string()),
             ("intact", (damage.line - 1).to_string()),
-            ("reason", damage.reason.clone()),
+            ("reason", damage_phrase(locale, damage.reason)),
             ("count", damage.lines_left_out.to_string()),
         ];
         say_line(output, sentence(locale, "session-resume-damaged", &args));
@@ -341,11 +342,13 @@ fn resume(
             ),
         });
     }
-    let app =
-        App::resume(&contents.entries, Box::new(SystemTime)).map_err(|e| broken(e.to_string()))?;
+    let app = App::resume(&contents.entries, Box::new(SystemTime)).map_err(|e| match e {
+        SetupError::Replay(error) => broken(replay_sentence(locale, &error)),
+        SetupError::Time(error) => broken(time_control_error(locale, &error)),
+    })?;
     if let Some(backup) = journal
         .repair(&contents)
-        .map_err(|e| broken(e.to_string()))?
+        .map_err(|e| broken(journal_sentence(locale, &e)))?
     {
         notices.push(sentence(
             locale,

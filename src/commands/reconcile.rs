@@ -9,9 +9,9 @@ use crate::announce::{AnnounceOptions, Announcer};
 use crate::cli::{ReconcileArgs, ReportFormat};
 use crate::config::Settings;
 use crate::i18n::Locale;
-use crate::i18n::errors::io_sentence;
 use crate::reconcile::{
-    SheetFileError, parse_player_board, read_sheet_file, reconcile_from, report_text,
+    ReconcileError, SheetFileError, parse_player_board, read_sheet_file, reconcile_from,
+    report_text, set_players,
 };
 
 /// Runs `reconcile`.
@@ -47,15 +47,22 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
                 sheets.push(sheet);
                 start = start.or(from);
             }
-            Err(SheetFileError::Unreadable(error)) => {
-                return Outcome::Unusable(io_sentence(&locale, path, &error));
+            Err(error @ SheetFileError::Unreadable(_)) => {
+                return Outcome::Unusable(error.sentence(&locale, path));
             }
-            Err(message) => {
-                return Outcome::Unusable(format!(
-                    "sheet {} ({}): {message}",
-                    index + 1,
-                    path.display()
-                ));
+            Err(error) => {
+                let mut sentence = error.sentence(&locale, path);
+                if let SheetFileError::NoSuchGame { count, .. } = error {
+                    let mut fluent = FluentArgs::new();
+                    fluent.set("count", count);
+                    sentence.push(' ');
+                    sentence.push_str(&locale.format("reconcile-game-hint", Some(&fluent)));
+                }
+                let mut fluent = FluentArgs::new();
+                fluent.set("sheet", index + 1);
+                fluent.set("path", path.display().to_string());
+                fluent.set("error", sentence);
+                return Outcome::Unusable(locale.format("reconcile-sheet-error", Some(&fluent)));
             }
         }
     }
@@ -69,7 +76,8 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
                 boards.push(board);
             }
             Err(error) => {
-                return Outcome::Unusable(format!("board {}: {error}.", index + 1));
+                let index = index + 1;
+                return Outcome::Unusable(ReconcileError::Board { index, error }.sentence(&locale));
             }
         }
     }
@@ -78,11 +86,9 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
     };
     let mut report = match reconcile_from(&start, a, b, &boards) {
         Ok(report) => report,
-        Err(error) => return Outcome::Unusable(format!("{error}.")),
+        Err(error) => return Outcome::Unusable(error.sentence(&locale)),
     };
-    for (board, player) in report.boards.iter_mut().zip(players) {
-        board.player = player;
-    }
+    set_players(&mut report, &players);
     let lines = match args.format {
         ReportFormat::Json => match serde_json::to_string_pretty(&report) {
             Ok(json) => vec![json],

@@ -6,6 +6,7 @@ use super::Outcome;
 use crate::announce::{AnnounceOptions, Announcer};
 use crate::cli::ReplayArgs;
 use crate::config::Settings;
+use crate::replay::openings::Openings;
 use crate::replay::plain;
 use crate::replay::session::Session;
 use crate::voice::Voice;
@@ -18,11 +19,27 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
         ranks_in_ui_language: args.ranks_in_ui_language || settings.ranks_in_ui_language,
         ..AnnounceOptions::default()
     });
-    let (mut session, opening) =
-        match Session::open(&args.file, args.game, announcer, &settings.data_dir) {
-            Ok(opened) => opened,
-            Err(message) => return Outcome::Unusable(message),
-        };
+    let folder = args.openings.as_ref().or(settings.openings.as_ref());
+    let (openings, notices) = Openings::load(
+        &folder
+            .cloned()
+            .unwrap_or_else(|| settings.data_dir.join("openings")),
+        folder.is_some(),
+        announcer.locale(),
+    );
+    let (mut session, opening) = match Session::open(
+        &args.file,
+        args.game,
+        announcer,
+        &settings.data_dir,
+        openings,
+    ) {
+        Ok((session, opening)) => {
+            let opening: Vec<String> = notices.into_iter().chain(opening).collect();
+            (session, opening)
+        }
+        Err(message) => return Outcome::Unusable(message),
+    };
     let full_screen = !args.plain && io::stdin().is_terminal() && io::stdout().is_terminal();
     let result = if full_screen {
         let mut voice = Voice::open(settings, session.locale());

@@ -7,6 +7,7 @@ use fluent_bundle::FluentArgs;
 use super::{Outcome, output_failed, print_line};
 use crate::config::Settings;
 use crate::i18n::Locale;
+use crate::speech::select::voice_words;
 use crate::speech::{Selection, open_speaker, say_and_wait};
 
 /// How long `speech-test` waits for the sample sentence to be delivered.
@@ -41,7 +42,7 @@ pub fn voices(settings: &Settings) -> Outcome {
             Outcome::Success
         }
         Err(e) => {
-            args.set("error", e.0);
+            args.set("error", e.phrase(&locale));
             Outcome::Wrong(locale.format("speech-voices-failed", Some(&args)))
         }
     }
@@ -55,7 +56,7 @@ pub fn speech_test(settings: &Settings) -> Outcome {
     let speaker = selection.speaker.as_mut();
     let mut args = FluentArgs::new();
     args.set("backend", speaker.name());
-    args.set("voice", speaker.voice());
+    args.set("voice", voice_words(speaker, &locale));
     let heading = [
         locale.format("speech-test-backend", Some(&args)),
         locale.format("speech-test-voice", Some(&args)),
@@ -75,7 +76,7 @@ pub fn speech_test(settings: &Settings) -> Outcome {
             |()| Outcome::Success,
         ),
         Err(e) => {
-            args.set("error", e.0);
+            args.set("error", e.phrase(&locale));
             Outcome::Wrong(locale.format("speech-test-failed", Some(&args)))
         }
     }

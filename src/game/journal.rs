@@ -119,8 +119,8 @@ pub enum JournalError {
         line: usize,
         /// The last good line.
         previous: usize,
-        /// What the JSON reader said.
-        reason: String,
+        /// What is wrong with it.
+        reason: DamageKind,
     },
 }
 
@@ -148,13 +148,40 @@ pub struct Torn {
     pub san: Option<String>,
 }
 
+/// What is wrong with a damaged line (said in words by `i18n::errors::journal_sentence`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum DamageKind {
+    /// Its text is not a readable entry.
+    #[error("its text is broken")]
+    Syntax,
+    /// It reads, but holds an entry this version does not know.
+    #[error("an entry this version does not know")]
+    Unknown,
+    /// It breaks off.
+    #[error("it breaks off")]
+    BreaksOff,
+}
+
+impl DamageKind {
+    /// What the JSON reader's `error` means for the line.
+    fn of(error: &serde_json::Error) -> DamageKind {
+        match error.classify() {
+            serde_json::error::Category::Data => DamageKind::Unknown,
+            serde_json::error::Category::Eof => DamageKind::BreaksOff,
+            serde_json::error::Category::Syntax | serde_json::error::Category::Io => {
+                DamageKind::Syntax
+            }
+        }
+    }
+}
+
 /// A damaged line inside a journal: everything from it on is left out.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Damage {
     /// 1-based line number.
     pub line: usize,
-    /// What the JSON reader said.
-    pub reason: String,
+    /// What is wrong with it.
+    pub reason: DamageKind,
     /// How many non-empty lines, the damaged one included, are left out.
     pub lines_left_out: usize,
 }
@@ -413,7 +440,7 @@ pub fn read(path: &Path) -> Result<Contents, JournalError> {
                     .count();
                 contents.damage = Some(Damage {
                     line: index + 1,
-                    reason: e.to_string(),
+                    reason: DamageKind::of(&e),
                     lines_left_out: left_out,
                 });
                 break;

@@ -12,6 +12,8 @@ use shakmaty::PositionErrorKinds as Kinds;
 use shakmaty::fen::ParseFenError;
 
 use super::{Lang, Locale};
+use crate::game::chess::ReplayError;
+use crate::game::journal::{DamageKind, JournalError};
 
 /// The message id for an operating-system error of `kind`.
 fn io_message(kind: io::ErrorKind) -> &'static str {
@@ -34,6 +36,126 @@ pub fn io_sentence(locale: &Locale, path: &Path, error: &io::Error) -> String {
     let mut args = FluentArgs::new();
     args.set("file", path.display().to_string());
     locale.format(io_message(error.kind()), Some(&args))
+}
+
+/// The sentence, in the UI language, for a game file that cannot be used: the system's
+/// error, another session holding it, a file that is not a game file, or a damaged line
+/// with what is wrong with it (never the JSON reader's English).
+pub fn journal_sentence(locale: &Locale, error: &JournalError) -> String {
+    let mut args = FluentArgs::new();
+    match error {
+        JournalError::Io { path, source } => io_sentence(locale, path, source),
+        JournalError::InUse { path } => {
+            args.set("path", path.display().to_string());
+            locale.format("session-file-in-use", Some(&args))
+        }
+        JournalError::NotAJournal { path } => {
+            args.set("file", path.display().to_string());
+            locale.format("journal-not-a-journal", Some(&args))
+        }
+        JournalError::Damaged {
+            path,
+            line,
+            previous,
+            reason,
+        } => {
+            args.set("file", path.display().to_string());
+            args.set("line", *line);
+            args.set("intact", *previous);
+            args.set("reason", damage_phrase(locale, *reason));
+            locale.format("journal-damaged", Some(&args))
+        }
+    }
+}
+
+/// The sentence, in the UI language, for a game file whose record does not replay: an
+/// illegal start position or an illegal recorded move.
+pub fn replay_sentence(locale: &Locale, error: &ReplayError) -> String {
+    let mut args = FluentArgs::new();
+    match error {
+        ReplayError::BadStart { fen, reason } => {
+            args.set("fen", fen.clone());
+            args.set("reason", reason.phrase(locale));
+            locale.format("journal-bad-start", Some(&args))
+        }
+        ReplayError::IllegalMove { ply, uci } => {
+            args.set("ply", *ply);
+            args.set("uci", uci.clone());
+            locale.format("journal-illegal-move", Some(&args))
+        }
+    }
+}
+
+/// A setting of `config.toml` that cannot be used; [`setting_sentence`] says it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SettingError {
+    /// The file is not TOML at this line.
+    #[error("line {line} cannot be read")]
+    Syntax {
+        /// 1-based line number.
+        line: usize,
+    },
+    /// A value of the wrong kind, or not one of its key's words (the key when known).
+    #[error("a value hektor does not take ({key:?})")]
+    BadValue {
+        /// The key.
+        key: Option<String>,
+    },
+    /// A number outside its range.
+    #[error("{key} = {value} is out of range ({min} to {max})")]
+    OutOfRange {
+        /// The key.
+        key: &'static str,
+        /// The value given.
+        value: i64,
+        /// The smallest value allowed.
+        min: i64,
+        /// The largest value allowed.
+        max: i64,
+    },
+    /// `speech_command = []`.
+    #[error("speech_command is empty")]
+    EmptyCommand,
+}
+
+/// The sentence, in the UI language, for `error` in the configuration file `path`.
+pub fn setting_sentence(locale: &Locale, path: &Path, error: &SettingError) -> String {
+    let mut args = FluentArgs::new();
+    args.set("path", path.display().to_string());
+    let id = match error {
+        SettingError::Syntax { line } => {
+            args.set("line", *line);
+            "config-syntax"
+        }
+        SettingError::BadValue { key: Some(key) } => {
+            args.set("key", key.clone());
+            "config-bad-value"
+        }
+        SettingError::BadValue { key: None } => "config-bad-file",
+        SettingError::OutOfRange {
+            key,
+            value,
+            min,
+            max,
+        } => {
+            args.set("key", *key);
+            args.set("value", *value);
+            args.set("min", *min);
+            args.set("max", *max);
+            "config-out-of-range"
+        }
+        SettingError::EmptyCommand => "config-empty-command",
+    };
+    locale.format(id, Some(&args))
+}
+
+/// What is wrong with a damaged line of a game file, as a phrase of the UI language.
+pub fn damage_phrase(locale: &Locale, kind: DamageKind) -> String {
+    locale.text(match kind {
+        DamageKind::Syntax => "journal-damage-syntax",
+        DamageKind::Unknown => "journal-damage-data",
+        DamageKind::BreaksOff => "journal-damage-eof",
+    })
 }
 
 /// Why a FEN cannot be used: its text cannot be read, or it is not a legal position.
@@ -206,6 +328,84 @@ mod tests {
                 let text = problem.phrase(&locale);
                 assert_sentence(lang, problem.message(), &text);
                 assert!(seen.insert(text.clone()), "{lang}: said twice: {text}");
+            }
+        }
+    }
+
+    /// Every game-file problem that is not the system's: another session, not a game
+    /// file, a damaged line of each kind, an illegal start, an illegal move.
+    fn game_file_sentences(locale: &Locale) -> Vec<(&'static str, String)> {
+        let path = || std::path::PathBuf::from("partie.jsonl");
+        let damaged = |reason| JournalError::Damaged {
+            path: path(),
+            line: 3,
+            previous: 2,
+            reason,
+        };
+        let mut said = vec![
+            (
+                "session-file-in-use",
+                journal_sentence(locale, &JournalError::InUse { path: path() }),
+            ),
+            (
+                "journal-not-a-journal",
+                journal_sentence(locale, &JournalError::NotAJournal { path: path() }),
+            ),
+        ];
+        for kind in [
+            DamageKind::Syntax,
+            DamageKind::Unknown,
+            DamageKind::BreaksOff,
+        ] {
+            said.push(("journal-damaged", journal_sentence(locale, &damaged(kind))));
+        }
+        said.push((
+            "journal-bad-start",
+            replay_sentence(
+                locale,
+                &ReplayError::BadStart {
+                    fen: "8/8/8/8/8/8/8/8 w - - 0 1".to_owned(),
+                    reason: FenProblem::Illegal(Kinds::EMPTY_BOARD),
+                },
+            ),
+        ));
+        said.push((
+            "journal-illegal-move",
+            replay_sentence(
+                locale,
+                &ReplayError::IllegalMove {
+                    ply: 5,
+                    uci: "e2e5".to_owned(),
+                },
+            ),
+        ));
+        said
+    }
+
+    #[test]
+    fn every_game_file_problem_is_a_sentence_in_every_language() {
+        for lang in Lang::ALL {
+            let locale = Locale::new(lang);
+            let mut seen = std::collections::HashSet::new();
+            for (id, text) in game_file_sentences(&locale) {
+                let words = text.replace("partie.jsonl", "").replace("e2e5", "");
+                assert_sentence(lang, id, &words);
+                assert!(
+                    text.contains("partie.jsonl")
+                        || id.starts_with("journal-bad")
+                        || id.starts_with("journal-illegal"),
+                    "{lang}: {text}"
+                );
+                assert!(text.ends_with('.'), "{lang}: not a sentence: {text}");
+                assert!(seen.insert(text.clone()), "{lang}: said twice: {text}");
+                if matches!(lang, Lang::Uk | Lang::Ru) {
+                    for word in words.split(|c: char| !c.is_alphabetic()) {
+                        assert!(
+                            !word.is_ascii() || matches!(word, "" | "hektor" | "w"),
+                            "{lang}: Latin {word:?} in {text}"
+                        );
+                    }
+                }
             }
         }
     }

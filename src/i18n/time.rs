@@ -4,7 +4,7 @@
 use fluent_bundle::{FluentArgs, FluentValue};
 
 use super::Locale;
-use crate::game::time_control::{DelayKind, TimeControl};
+use crate::game::time_control::{DelayKind, TimeControl, TimeControlError};
 
 fn message(locale: &Locale, id: &str, args: &[(&str, FluentValue<'static>)]) -> String {
     let mut fluent = FluentArgs::new();
@@ -12,6 +12,32 @@ fn message(locale: &Locale, id: &str, args: &[(&str, FluentValue<'static>)]) -> 
         fluent.set(*name, value.clone());
     }
     locale.format(id, Some(&fluent))
+}
+
+/// Why a time control (`--time`) cannot be used, as a sentence of the UI language.
+pub fn time_control_error(locale: &Locale, error: &TimeControlError) -> String {
+    let text = |text: &str| FluentValue::from(text.to_owned());
+    let phrase = match error {
+        TimeControlError::Empty => message(locale, "time-control-empty", &[]),
+        TimeControlError::Syntax { text: whole, part } => message(
+            locale,
+            "time-control-syntax",
+            &[("text", text(whole)), ("part", text(part))],
+        ),
+        TimeControlError::ZeroTime { text: whole } => {
+            message(locale, "time-control-zero", &[("text", text(whole))])
+        }
+        TimeControlError::MissingMoves { text: whole } => message(
+            locale,
+            "time-control-missing-moves",
+            &[("text", text(whole))],
+        ),
+    };
+    message(
+        locale,
+        "time-control-error",
+        &[("error", FluentValue::from(phrase))],
+    )
 }
 
 /// A time in words ("1 hour 29 minutes 50 seconds"), rounded up to the second as a clock
@@ -106,6 +132,47 @@ mod tests {
 
     use super::*;
     use crate::i18n::Lang;
+
+    #[test]
+    fn a_time_control_that_cannot_be_used_is_said_in_the_ui_language() {
+        let text = || "xyz".to_owned();
+        let errors = [
+            TimeControlError::Empty,
+            TimeControlError::Syntax {
+                text: text(),
+                part: text(),
+            },
+            TimeControlError::ZeroTime { text: text() },
+            TimeControlError::MissingMoves { text: text() },
+        ];
+        for lang in [Lang::Uk, Lang::Ru, Lang::Pl, Lang::De] {
+            let locale = Locale::new(lang);
+            for error in &errors {
+                let said = time_control_error(&locale, error);
+                assert!(
+                    said.starts_with("--time: ") && said.ends_with('.'),
+                    "{said}"
+                );
+                let words = said
+                    .replace("xyz", "")
+                    .replace("--time", "")
+                    .replace("FIDE", "")
+                    .replace("PGN", "");
+                for word in words.split(|c: char| !c.is_alphabetic()) {
+                    let english = [
+                        "the", "time", "control", "write", "example", "cannot", "read",
+                    ];
+                    assert!(!english.contains(&word), "{lang}: {said}");
+                    if matches!(lang, Lang::Uk | Lang::Ru) {
+                        assert!(
+                            !word.is_ascii() || word.len() < 2,
+                            "{lang}: {word} in {said}"
+                        );
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn durations_take_each_languages_plural_forms() {

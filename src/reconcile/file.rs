@@ -5,30 +5,57 @@
 
 use std::path::Path;
 
+use fluent_bundle::FluentArgs;
 use serde::Serialize;
 use shakmaty::Chess;
 
 use super::Sheet;
-use crate::game::chess::start_position;
-use crate::game::journal;
+use crate::game::chess::fen_position;
+use crate::game::journal::{self, JournalError};
+use crate::i18n::Locale;
+use crate::i18n::errors::{FenProblem, io_sentence, journal_sentence};
 
-/// A sheet file that cannot be used; the sentence says why.
+/// A sheet file that cannot be used; [`SheetFileError::sentence`] says why.
 #[derive(Debug, thiserror::Error)]
 pub enum SheetFileError {
     /// The file cannot be read (missing, no permission, not text).
-    #[error("cannot be read ({0}); check the file name")]
+    #[error("cannot be read ({0})")]
     Unreadable(std::io::Error),
-    /// A hektor journal that does not load or replay.
+    /// A hektor journal that does not load.
     #[error("{0}")]
-    Journal(String),
+    Journal(JournalError),
+    /// A hektor journal whose start position is not a legal position.
+    #[error("the start position is not legal: {0}")]
+    Start(FenProblem),
     /// The file has fewer games than the number asked for.
-    #[error("the file has {count} games, so there is no game {wanted}; give --game 1 to {count}")]
+    #[error("the file has {count} games, so there is no game {wanted}")]
     NoSuchGame {
         /// The game asked for.
         wanted: usize,
         /// How many games the file has.
         count: usize,
     },
+}
+
+impl SheetFileError {
+    /// Why the file at `path` cannot be used, in sentences of the UI language (without
+    /// how to choose another game: that depends on where the game was asked for).
+    pub fn sentence(&self, locale: &Locale, path: &Path) -> String {
+        let mut args = FluentArgs::new();
+        match self {
+            SheetFileError::Unreadable(error) => io_sentence(locale, path, error),
+            SheetFileError::Journal(error) => journal_sentence(locale, error),
+            SheetFileError::Start(problem) => {
+                args.set("reason", problem.phrase(locale));
+                locale.format("reconcile-start-illegal", Some(&args))
+            }
+            SheetFileError::NoSuchGame { wanted, count } => {
+                args.set("wanted", *wanted);
+                args.set("count", *count);
+                locale.format("reconcile-no-such-game", Some(&args))
+            }
+        }
+    }
 }
 
 /// Which game of a file with several games a sheet is.
@@ -57,11 +84,9 @@ pub fn read_sheet_file(
     if !text.trim_start().starts_with('{') {
         return read_game(&text, game).map(|sheet| (sheet, None));
     }
-    let record = journal::load(path).map_err(|e| SheetFileError::Journal(e.to_string()))?;
-    let start = match record.start_fen {
-        Some(_) => {
-            Some(start_position(&record).map_err(|e| SheetFileError::Journal(e.to_string()))?)
-        }
+    let record = journal::load(path).map_err(SheetFileError::Journal)?;
+    let start = match &record.start_fen {
+        Some(fen) => Some(fen_position(fen).map_err(SheetFileError::Start)?),
         None => None,
     };
     Ok((Sheet::from_record(&record), start))

@@ -18,7 +18,9 @@ use serde::{Serialize, Serializer};
 use shakmaty::san::SanPlus;
 use shakmaty::{Board, Chess, Color, Move, Position, Role, Square};
 
-pub use board::{BoardError, check_board, parse_board, parse_player_board};
+pub use board::{
+    BoardError, Impossible, check_board, parse_board, parse_player_board, player_word,
+};
 pub use compare::{Basis, Note};
 pub use corrections::{Action, Correction, corrections};
 pub use explain::{Found, Prepared, play_or_pass};
@@ -28,7 +30,9 @@ pub use sheet::{ClockAfter, Entry, Sheet};
 pub use text::{describe_board, describe_entry, report_text};
 
 use crate::game::chess::fen_of;
+use crate::i18n::Locale;
 use crate::notation::{MoveError, parse_move};
+use fluent_bundle::FluentArgs;
 
 /// Whether the two sheets agree.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -99,6 +103,16 @@ pub enum Player {
     Blind,
     /// The sighted player's board.
     Sighted,
+}
+
+impl Player {
+    /// The player as a Fluent selector key: `blind` or `sighted`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Player::Blind => "blind",
+            Player::Sighted => "sighted",
+        }
+    }
 }
 
 /// One move to take back on a board, the latest first.
@@ -224,6 +238,37 @@ pub enum ReconcileError {
         /// What is wrong.
         error: BoardError,
     },
+}
+
+impl ReconcileError {
+    /// What cannot be used and what to do, as a sentence of the UI language.
+    pub fn sentence(&self, locale: &Locale) -> String {
+        let mut args = FluentArgs::new();
+        let id = match self {
+            ReconcileError::EmptySheet { sheet } => {
+                args.set("sheet", *sheet);
+                "reconcile-empty-sheet"
+            }
+            ReconcileError::UnknownLanguage { sheet, entry } => {
+                args.set("sheet", *sheet);
+                args.set("entry", entry.clone());
+                "reconcile-unknown-language"
+            }
+            ReconcileError::Board { index, error } => {
+                args.set("index", *index);
+                args.set("error", error.phrase(locale));
+                "reconcile-board-error"
+            }
+        };
+        locale.format(id, Some(&args))
+    }
+}
+
+/// Sets whose each board is (`--board blind:POS`, `board blind`), in the order given.
+pub fn set_players(report: &mut Report, players: &[Option<Player>]) {
+    for (board, player) in report.boards.iter_mut().zip(players) {
+        board.player = *player;
+    }
 }
 
 /// Reconciles two sheets of a game from the standard start, and up to two boards.

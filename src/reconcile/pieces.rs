@@ -8,54 +8,85 @@
 //! Every word of the announcement lexicon is understood, so whatever hektor says can be
 //! typed back.
 
+use fluent_bundle::FluentArgs;
 use shakmaty::{Board, Color, File, Piece, Rank, Role, Square};
 
 use crate::announce::LISTING_ORDER;
-use crate::announce::lexicon::{Word, spoken_words};
+use crate::announce::lexicon::{BoardWord, Word, spoken_words};
+use crate::i18n::Locale;
 use crate::notation::piece_on_square;
 
-/// A piece list that cannot be read; the sentence says where and why.
+/// A piece list that cannot be read; [`PieceListError::phrase`] says where and why.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PieceListError {
     /// A word that is not a colour, piece, square or filler.
-    #[error(
-        "\"{word}\" is not a colour, a piece or a square; write for example \"white Ke1 e4; black Ke8\""
-    )]
+    #[error("\"{word}\" is not a colour, a piece or a square")]
     UnknownWord {
         /// The word.
         word: String,
     },
     /// A piece before any colour.
-    #[error("say whose pieces they are first (\"white\" or \"black\") before \"{word}\"")]
+    #[error("no side named before \"{word}\"")]
     NoColour {
         /// The word.
         word: String,
     },
     /// A piece word without a square after it.
-    #[error("the {piece} at the end has no square; add one, for example \"{piece} e4\"")]
+    #[error("\"{piece}\" at the end has no square")]
     NoSquare {
         /// The piece word.
         piece: String,
     },
     /// Two pieces named on one square.
-    #[error("two pieces are named on {square}; name each square once")]
+    #[error("two pieces are named on {square}")]
     Occupied {
         /// The square.
         square: String,
     },
     /// Nothing was entered.
-    #[error("the piece list is empty; write for example \"white Ke1 e4; black Ke8\"")]
+    #[error("the piece list is empty")]
     Empty,
 }
 
-/// Extra words beyond the announcement lexicon: colours, English piece names and the
-/// ASCII spellings of the FIDE words.
+impl PieceListError {
+    /// What is wrong and how to write it, as a phrase of the UI language (to go after a
+    /// colon); the words it names (sides, the word for an empty square) are the UI
+    /// language's own.
+    pub fn phrase(&self, locale: &Locale) -> String {
+        let lang = locale.lang();
+        let first = |word: BoardWord| word.spellings(lang).into_iter().next().unwrap_or_default();
+        let mut args = FluentArgs::new();
+        args.set("example", locale.text("reconcile-list-example"));
+        let id = match self {
+            PieceListError::UnknownWord { word } => {
+                args.set("word", word.clone());
+                args.set("empty", BoardWord::Empty.spellings(lang).join(", "));
+                "reconcile-list-unknown-word"
+            }
+            PieceListError::NoColour { word } => {
+                args.set("word", word.clone());
+                args.set("white", first(BoardWord::Side(Color::White)));
+                args.set("black", first(BoardWord::Side(Color::Black)));
+                "reconcile-list-no-side"
+            }
+            PieceListError::NoSquare { piece } => {
+                args.set("piece", piece.clone());
+                "reconcile-list-no-square"
+            }
+            PieceListError::Occupied { square } => {
+                args.set("square", square.clone());
+                "reconcile-list-occupied"
+            }
+            PieceListError::Empty => "reconcile-list-empty",
+        };
+        locale.format(id, Some(&args))
+    }
+}
+
+/// Extra words beyond the announcement lexicon and the board words: English piece
+/// names and the ASCII spellings of the FIDE words.
 fn extra_word(word: &str) -> Option<Extra> {
     Some(match word {
-        "white" | "w" | "weiß" | "weiss" | "білі" | "білий" | "белые" | "белый" | "biały"
-        | "białe" | "bialy" | "biale" => Extra::Colour(Color::White),
-        "black" | "schwarz" | "чорні" | "чорний" | "черные" | "чёрные" | "черный" | "czarny"
-        | "czarne" => Extra::Colour(Color::Black),
         "king" | "koenig" | "könig" => Extra::Piece(Role::King),
         "queen" | "dame" => Extra::Piece(Role::Queen),
         "rook" | "turm" => Extra::Piece(Role::Rook),
@@ -66,7 +97,6 @@ fn extra_word(word: &str) -> Option<Extra> {
         "hector" | "hektor" => Extra::File(File::H),
         "fuenf" => Extra::Rank(Rank::Fifth),
         "on" | "at" | "auf" | "and" | "und" => Extra::Filler,
-        "remove" | "clear" | "empty" | "entfernen" | "leer" | "weg" => Extra::Remove,
         _ => return None,
     })
 }
@@ -82,6 +112,11 @@ enum Extra {
 }
 
 fn meaning(word: &str, lexicon: &[(String, Word)]) -> Option<Extra> {
+    match BoardWord::read(word) {
+        Some(BoardWord::Side(colour)) => return Some(Extra::Colour(colour)),
+        Some(BoardWord::Empty) => return Some(Extra::Remove),
+        Some(BoardWord::Blind | BoardWord::Sighted) | None => {}
+    }
     extra_word(word).or_else(|| {
         lexicon
             .iter()
@@ -358,6 +393,112 @@ mod tests {
         );
         entry.enter("white queen e8").unwrap();
         assert_eq!(to_piece_list(entry.board()), "white Ke1 Qe8 Nf3; black");
+    }
+
+    /// The words a native speaker types for a square left empty, and for the sides.
+    const EMPTY_WORDS: [(&str, &str, &str); 5] = [
+        ("white", "black", "empty|clear|remove"),
+        ("weiß", "schwarz", "leer|entfernen|weg"),
+        ("білі", "чорні", "порожньо|пусто|прибрати|зняти"),
+        ("белые", "чёрные", "пусто|пустая|убрать|снять|Убрать"),
+        ("białe", "czarne", "puste|pusty|usuń|zdejmij|USUŃ"),
+    ];
+
+    #[test]
+    fn every_language_empties_a_square_in_its_own_words() {
+        for (white, black, empties) in EMPTY_WORDS {
+            for empty in empties.split('|') {
+                let mut entry = BoardEntry::new();
+                entry
+                    .enter(&format!("{white} Ke1 e4; {black} Ke8"))
+                    .unwrap();
+                assert_eq!(
+                    entry.enter(&format!("{empty} e4")).unwrap(),
+                    vec![(Square::E4, None)],
+                    "{empty}"
+                );
+                assert_eq!(
+                    to_piece_list(entry.board()),
+                    "white Ke1; black Ke8",
+                    "{empty}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn an_unknown_word_names_the_empty_words_of_the_ui_language() {
+        let error = parse_piece_list("белые Крe1 Xz9").unwrap_err();
+        for (lang, words) in [
+            (
+                crate::i18n::Lang::Ru,
+                "пусто, пустое, пустая, убрать, снять",
+            ),
+            (
+                crate::i18n::Lang::Uk,
+                "порожньо, порожнє, пусто, прибрати, зняти, забрати",
+            ),
+            (
+                crate::i18n::Lang::Pl,
+                "puste, pusty, pusta, usuń, usun, zdejmij",
+            ),
+            (crate::i18n::Lang::De, "leer, entfernen, weg"),
+            (crate::i18n::Lang::En, "empty, clear, remove"),
+        ] {
+            let phrase = error.phrase(&Locale::new(lang));
+            assert!(
+                phrase.contains("Xz9") && phrase.ends_with(words),
+                "{lang}: {phrase}"
+            );
+        }
+    }
+
+    #[test]
+    fn no_board_word_is_also_a_move_word() {
+        let lexicon = spoken_words();
+        for lang in crate::i18n::Lang::ALL {
+            for meaning in BoardWord::ALL {
+                for spelling in meaning.spellings(lang) {
+                    assert!(
+                        !lexicon.iter().any(|(word, _)| *word == spelling),
+                        "{lang}: {spelling} is a board word and a move word"
+                    );
+                }
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn any_empty_word_before_any_square_clears_it(
+            words in proptest::sample::select(EMPTY_WORDS.to_vec()),
+            pick in 0usize..6,
+            square in 0u32..64,
+        ) {
+            let (white, _, empties) = words;
+            let options: Vec<&str> = empties.split('|').collect();
+            let empty = options[pick % options.len()];
+            let square = Square::new(square);
+            let mut entry = BoardEntry::new();
+            entry.enter(&format!("{white} {square}")).unwrap();
+            proptest::prop_assert_eq!(
+                entry.enter(&format!("{empty} {square}")).unwrap(),
+                vec![(square, None)]
+            );
+            proptest::prop_assert!(entry.board().occupied().is_empty());
+        }
+
+        #[test]
+        fn any_line_is_read_or_refused_without_panic(line in "\\PC{0,40}") {
+            let mut entry = BoardEntry::new();
+            static LOCALES: std::sync::OnceLock<Vec<Locale>> = std::sync::OnceLock::new();
+            let locales = LOCALES.get_or_init(|| crate::i18n::Lang::ALL.into_iter().map(Locale::new).collect());
+            if let Err(error) = entry.enter(&line) {
+                for locale in locales {
+                    proptest::prop_assert!(!error.phrase(locale).is_empty());
+                }
+            }
+        }
     }
 
     #[test]

@@ -302,14 +302,7 @@ impl Speaker<'_> {
     fn board(&self, report: &Report, board: &BoardReport, lines: &mut Vec<String>) {
         let mut args = FluentArgs::new();
         args.set("index", board.index);
-        args.set(
-            "player",
-            match board.player {
-                Some(Player::Blind) => "blind",
-                Some(Player::Sighted) => "sighted",
-                None => "none",
-            },
-        );
+        args.set("player", board.player.map_or("none", Player::key));
         if board.matches_target {
             lines.push(self.say("reconcile-board-correct", &args));
             return;

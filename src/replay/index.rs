@@ -2,10 +2,12 @@
 //! offset and a short header summary (players, event, date, result, ECO), never the
 //! moves. Progress can be asked for at any time; callers can wait for game N.
 
+use std::borrow::Borrow;
 use std::collections::HashSet;
+use std::fmt;
 use std::fs::File;
 use std::io::{self, Seek};
-use std::ops::ControlFlow;
+use std::ops::{ControlFlow, Deref};
 use std::path::Path;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread;
@@ -15,23 +17,54 @@ use pgn_reader::{Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visito
 use super::source::{LineEnds, tag_text};
 use super::start::{Kind, StartTags};
 
-/// What the index keeps of one game.
+/// A header text, stored once and shared by every game that has it. It is one pointer
+/// wide (an `Arc<str>` is two): the index holds six per game, so this halves their size.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+pub struct Text(Arc<String>);
+
+impl Deref for Text {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl Borrow<str> for Text {
+    fn borrow(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<&str> for Text {
+    fn from(text: &str) -> Text {
+        Text(Arc::new(text.to_owned()))
+    }
+}
+
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// What the index keeps of one game (64 bytes).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct GameInfo {
     /// Where the game starts in the file.
     pub offset: u64,
     /// White's name.
-    pub white: Arc<str>,
+    pub white: Text,
     /// Black's name.
-    pub black: Arc<str>,
+    pub black: Text,
     /// The event.
-    pub event: Arc<str>,
+    pub event: Text,
     /// The date as written (`2025.06.01`, `1997.??.??`).
-    pub date: Arc<str>,
+    pub date: Text,
     /// The result tag (`1-0`, `0-1`, `1/2-1/2`, `*`).
-    pub result: Arc<str>,
+    pub result: Text,
     /// The ECO opening code.
-    pub eco: Arc<str>,
+    pub eco: Text,
     /// What kind of game it is, as far as replay cares.
     pub kind: GameKind,
 }
@@ -255,16 +288,16 @@ struct Indexer {
     /// Tags of a game with no movetext: the next tags belong to the same game.
     pending: Option<Tags>,
     /// Every distinct name, event and date once: databases repeat them a lot.
-    strings: HashSet<Arc<str>>,
+    strings: HashSet<Text>,
 }
 
 impl Indexer {
-    fn share(&mut self, text: &str) -> Arc<str> {
+    fn share(&mut self, text: &str) -> Text {
         if let Some(shared) = self.strings.get(text) {
-            return Arc::clone(shared);
+            return shared.clone();
         }
-        let shared: Arc<str> = text.into();
-        self.strings.insert(Arc::clone(&shared));
+        let shared = Text::from(text);
+        self.strings.insert(shared.clone());
         shared
     }
 
@@ -383,5 +416,12 @@ mod tests {
         assert_eq!(&*games[1].white, "B");
         assert_eq!(&*games[1].black, "C");
         assert!(text[games[1].offset as usize..].starts_with("[White \"B\"]"));
+    }
+
+    /// The index keeps one of these per game: 78,000 games are 5 MB, not 8.7 MB as
+    /// with two-word strings.
+    #[test]
+    fn a_game_takes_64_bytes_in_the_index() {
+        assert_eq!(std::mem::size_of::<GameInfo>(), 64);
     }
 }

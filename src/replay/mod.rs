@@ -1,13 +1,14 @@
 //! Replaying PGN files: checking them ([`check`]), indexing them in the background
 //! ([`index`]), loading one game into a tree of moves, comments and variations
 //! ([`tree`]), walking it ([`cursor`]), saying comments and annotation glyphs in words
-//! ([`words`]), study aids ([`study`]), and the command session shared by plain mode and
-//! the full screen ([`session`]).
+//! ([`words`]), study aids ([`study`]), opening names ([`openings`]), and the command
+//! session shared by plain mode and the full screen ([`session`]).
 
 pub mod check;
 pub mod cursor;
 pub mod filter;
 pub mod index;
+pub mod openings;
 pub mod places;
 pub mod plain;
 pub mod session;

@@ -11,6 +11,7 @@ use shakmaty::{Color, Position, Square};
 use super::cursor::Cursor;
 use super::filter::{Field, Filter};
 use super::index::{GameInfo, GameKind, Index};
+use super::openings::{self, Openings};
 use super::places::{Place, Places};
 use super::side_word;
 use super::study;
@@ -81,6 +82,7 @@ const COMMANDS: &[&str] = &[
     "legal",
     "material",
     "capture",
+    "opening",
     "progress",
     "help",
     "h",
@@ -121,17 +123,20 @@ pub struct Session {
     filter: Filter,
     listed: usize,
     places: Places,
+    openings: Openings,
 }
 
 impl Session {
     /// Opens `path`: starts indexing it in the background and loads game `game` (default:
     /// the remembered place, else game 1). Game 1 is read straight from the file start,
-    /// without waiting for the index. Returns the session and its opening utterances.
+    /// without waiting for the index. The names of `openings` are said where a line
+    /// leaves them. Returns the session and its opening utterances.
     pub fn open(
         path: &Path,
         game: Option<usize>,
         announcer: Announcer,
         data_dir: &Path,
+        openings: Openings,
     ) -> Result<(Session, Vec<String>), String> {
         let locale = announcer.locale();
         let index = Index::open(path).map_err(|e| io_sentence(locale, path, &e))?;
@@ -146,6 +151,7 @@ impl Session {
             filter: Filter::default(),
             listed: 0,
             places,
+            openings,
         };
         let (number, mut place) = match (game, remembered) {
             (Some(n), _) => (n, None),
@@ -270,6 +276,7 @@ impl Session {
             ("attacks" | "attackers" | "defenders", _) => self.on_square(&rest, study::attacks),
             ("legal", _) => self.on_square(&rest, study::legal),
             ("material", []) => self.material(),
+            ("opening", []) => self.opening(),
             ("progress", []) => vec![self.progress_line()],
             ("help" | "h" | "?", []) => vec![self.locale().text("replay-help")],
             ("quit" | "q" | "exit", []) => {
@@ -550,6 +557,9 @@ impl Session {
                 }
                 lines.extend(self.comment_lines(&node.comments));
                 lines.extend(self.time_used(tree, at));
+                if let Some(name) = self.openings.left_at(tree, at) {
+                    lines.push(self.opening_line(name));
+                }
             }
             None => {
                 let mut fa = FluentArgs::new();
@@ -676,7 +686,36 @@ impl Session {
             parts.push(study::material(&self.announcer, pos));
         }
         lines.push(parts.join(" "));
+        // Unless the place itself is where the named lines are left (said above).
+        if self.openings.left_at(tree, loaded.cursor.at).is_none() {
+            lines.extend(
+                self.openings
+                    .reached(tree, loaded.cursor.at)
+                    .map(|name| self.opening_line(name)),
+            );
+        }
         lines
+    }
+
+    /// `opening`: the name of the deepest named position on the way here.
+    fn opening(&self) -> Vec<String> {
+        if self.openings.is_empty() {
+            return vec![self.openings.missing_sentence(self.locale())];
+        }
+        let Some(loaded) = &self.game else {
+            return vec![self.locale().text("replay-no-game")];
+        };
+        match self.openings.reached(&loaded.tree, loaded.cursor.at) {
+            Some(name) => vec![self.opening_line(name)],
+            None => vec![self.locale().text("replay-opening-unnamed")],
+        }
+    }
+
+    /// "Opening: Sicilian Defense, Najdorf Variation." in the UI language.
+    fn opening_line(&self, name: &str) -> String {
+        let mut fa = FluentArgs::new();
+        fa.set("opening", openings::spoken(self.locale(), name));
+        self.locale().format("replay-opening", Some(&fa))
     }
 
     /// Ratings and opening of a game, when its tags give them.
@@ -694,10 +733,18 @@ impl Session {
             fa.set("black", black.to_owned());
             lines.push(locale.format("replay-ratings", Some(&fa)));
         }
-        let opening: Vec<&str> = [known("ECO"), known("Opening"), known("Variation")]
-            .into_iter()
-            .flatten()
-            .collect();
+        // The name of the deepest named position of the main line, else the tags'.
+        let named = self
+            .openings
+            .of_main_line(tree)
+            .map(|name| openings::spoken(locale, name));
+        let opening: Vec<&str> = match &named {
+            Some(name) => vec![known("ECO"), Some(name.as_str())],
+            None => vec![known("ECO"), known("Opening"), known("Variation")],
+        }
+        .into_iter()
+        .flatten()
+        .collect();
         if !opening.is_empty() {
             let mut fa = FluentArgs::new();
             fa.set("opening", opening.join(", "));
@@ -1097,7 +1144,8 @@ mod tests {
             let file = dir.path().join("g.pgn");
             std::fs::write(&file, "1. e4 e5 (1... c5 {x} 2. Nf3) 2. Nf3 $24 *").unwrap();
             let announcer = Announcer::new(AnnounceOptions::default());
-            let (mut session, _) = Session::open(&file, None, announcer, dir.path()).unwrap();
+            let (mut session, _) =
+                Session::open(&file, None, announcer, dir.path(), Openings::default()).unwrap();
             for line in &lines {
                 let reply = session.handle(line);
                 prop_assert!(reply.quit || !reply.lines.is_empty(), "{line:?}");

@@ -13,6 +13,7 @@ use super::Earcon;
 #[cfg(feature = "sound")]
 use super::device::open;
 use crate::i18n::Locale;
+use crate::i18n::errors::SettingError;
 
 /// Earcon settings.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -37,12 +38,14 @@ impl Default for SoundSettings {
 
 impl SoundSettings {
     /// Checks the ranges; the error names the setting and the allowed values.
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), SettingError> {
         if self.volume > 100 {
-            return Err(format!(
-                "The setting earcon_volume = {} is out of range: use a number from 0 to 100.",
-                self.volume
-            ));
+            return Err(SettingError::OutOfRange {
+                key: "earcon_volume",
+                value: i64::from(self.volume),
+                min: 0,
+                max: 100,
+            });
         }
         Ok(())
     }

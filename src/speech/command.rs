@@ -53,9 +53,7 @@ impl CommandSpeaker {
         settings: VoiceSettings,
     ) -> Result<CommandSpeaker, SpeechError> {
         if argv.first().is_none_or(|p| p.trim().is_empty()) {
-            return Err(SpeechError(
-                "The speech command is empty: name a program, e.g. espeak-ng.".to_owned(),
-            ));
+            return Err(SpeechError::EmptyCommand);
         }
         let voice = argv.join(" ");
         Ok(CommandSpeaker {
@@ -86,10 +84,9 @@ impl CommandSpeaker {
                 return Ok(speaker);
             }
         }
-        Err(SpeechError(format!(
-            "none of {} is on PATH",
-            KNOWN_PROGRAMS.join(", ")
-        )))
+        Err(SpeechError::NoProgram {
+            programs: KNOWN_PROGRAMS.join(", "),
+        })
     }
 
     /// The process that says `text` with the voice of `lang` (`None`: the UI language),
@@ -121,12 +118,11 @@ impl CommandSpeaker {
             .stderr(Stdio::piped());
         let mut child = match command.spawn() {
             Ok(child) => child,
-            Err(e) => {
+            Err(_) => {
                 self.waiting.clear();
-                return Err(SpeechError(format!(
-                    "Cannot start the speech command {}: {e}.",
-                    self.program()
-                )));
+                return Err(SpeechError::CannotStart {
+                    program: self.program().to_owned(),
+                });
             }
         };
         if let Some(mut input) = child.stdin.take() {
@@ -233,16 +229,14 @@ impl Speaker for CommandSpeaker {
             "spd-say" => (&["-L"], 1),
             "say" => (&["-v", "?"], 0),
             _ => {
-                return Err(SpeechError(format!(
-                    "hektor cannot ask {name} for its voices; see its own documentation."
-                )));
+                return Err(SpeechError::VoicesUnknown { program: name });
             }
         };
         let output = Command::new(self.program())
             .args(args)
             .stdin(Stdio::null())
             .output()
-            .map_err(|e| SpeechError(format!("Cannot run {name} to list voices: {e}.")))?;
+            .map_err(|_| SpeechError::CannotStart { program: name })?;
         Ok(String::from_utf8_lossy(&output.stdout)
             .lines()
             .skip(skip_header)
@@ -286,21 +280,19 @@ impl Speaker for CommandSpeaker {
                         continue;
                     }
                     self.waiting.clear();
-                    let detail = stderr.lines().last().unwrap_or("").trim().to_owned();
-                    return Err(SpeechError(format!(
-                        "The speech command {} failed ({status}){}{detail}",
-                        self.program(),
-                        if detail.is_empty() { "." } else { ": " }
-                    )));
+                    let said = stderr.lines().last().unwrap_or("").trim().to_owned();
+                    return Err(SpeechError::CommandFailed {
+                        program: self.program().to_owned(),
+                        said: (!said.is_empty()).then_some(said),
+                    });
                 }
                 Ok(None) if Instant::now() >= deadline => return Ok(false),
                 Ok(None) => std::thread::sleep(Duration::from_millis(2).min(timeout)),
-                Err(e) => {
+                Err(_) => {
                     self.stop();
-                    return Err(SpeechError(format!(
-                        "Cannot watch the speech command {}: {e}.",
-                        self.program()
-                    )));
+                    return Err(SpeechError::CannotWatch {
+                        program: self.program().to_owned(),
+                    });
                 }
             }
         }

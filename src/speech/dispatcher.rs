@@ -49,19 +49,14 @@ impl DispatcherSpeaker {
             || Connection::open("hektor", "speech", "hektor", Mode::Threaded),
             CONNECT_ATTEMPTS,
             CONNECT_TIMEOUT,
-        )
-        .map_err(SpeechError)?;
+        )?;
         let ends = Arc::new(Ends::default());
         let on_end = |ends: Arc<Ends<u64>>| -> Option<Box<dyn FnMut(usize, usize)>> {
             Some(Box::new(move |id, _client| ends.ended(id as u64)))
         };
         connection.on_end(on_end(Arc::clone(&ends)));
         connection.on_cancel(on_end(Arc::clone(&ends)));
-        let failed = |what: &str, e| {
-            SpeechError(format!(
-                "the speech engine refused the {what} setting ({e})"
-            ))
-        };
+        let failed = |setting: &'static str, _| SpeechError::SettingRefused { setting };
         // speech-dispatcher's own scales are -100..=100 like hektor's.
         connection
             .set_voice_rate(settings.rate)
@@ -105,10 +100,8 @@ impl DispatcherSpeaker {
                     variant: None,
                 })
         };
-        result.map_err(|e| {
-            SpeechError(format!(
-                "the speech engine has no voice {voice} ({e}); `hektor voices` lists them"
-            ))
+        result.map_err(|_| SpeechError::NoVoice {
+            voice: voice.to_owned(),
         })?;
         self.set = Some(voice.to_owned());
         Ok(())
@@ -128,7 +121,7 @@ impl Speaker for DispatcherSpeaker {
         let voices = self
             .connection
             .list_synthesis_voices()
-            .map_err(|e| SpeechError(format!("The speech engine cannot list voices ({e}).")))?;
+            .map_err(|_| SpeechError::CannotListVoices)?;
         Ok(voices
             .iter()
             .map(|v| format!("{} ({})", v.name, v.language))
@@ -143,16 +136,13 @@ impl Speaker for DispatcherSpeaker {
         self.stop();
         for segment in segments {
             let voice = self.settings.voice_for(segment.lang);
-            self.choose(&voice)
-                .map_err(|e| SpeechError(format!("{}.", e.0)))?;
+            self.choose(&voice)?;
             // The crate panics on a NUL byte; callers clean the text, this is the last guard.
             let text = segment.text.replace('\0', " ");
             let id = self
                 .connection
                 .say(Priority::Important, text)
-                .ok_or_else(|| {
-                    SpeechError("The speech engine refused the utterance.".to_owned())
-                })?;
+                .ok_or(SpeechError::Refused)?;
             self.current = Some(id);
         }
         Ok(())

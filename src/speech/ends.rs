@@ -7,6 +7,8 @@ use std::sync::mpsc;
 use std::sync::{Condvar, Mutex, PoisonError};
 use std::time::Duration;
 
+use super::SpeechError;
+
 /// The ids of the utterances the engine reported as ended (finished or cancelled).
 #[derive(Debug)]
 pub struct Ends<T> {
@@ -60,7 +62,7 @@ pub fn connect<T, E>(
     open: impl Fn() -> Result<T, E> + Send + 'static,
     attempts: u32,
     timeout: Duration,
-) -> Result<T, String>
+) -> Result<T, SpeechError>
 where
     T: Send + 'static,
     E: std::fmt::Display + Send + 'static,
@@ -79,10 +81,9 @@ where
     });
     match rx.recv_timeout(timeout) {
         Ok(Ok(connection)) => Ok(connection),
-        Ok(Err(e)) => Err(format!("the speech engine is not available ({e})")),
-        Err(_) => Err(format!(
-            "the speech engine did not answer within {} seconds",
-            timeout.as_secs()
-        )),
+        Ok(Err(_)) => Err(SpeechError::Unavailable),
+        Err(_) => Err(SpeechError::NoAnswer {
+            seconds: timeout.as_secs(),
+        }),
     }
 }

@@ -14,6 +14,7 @@ pub mod diagnose;
 pub mod dispatcher;
 #[cfg(feature = "speech-tts")]
 pub mod ends;
+mod error;
 pub mod pronounce;
 pub mod queue;
 pub mod recorder;
@@ -29,6 +30,7 @@ use std::time::Duration;
 use crate::i18n::Lang;
 
 pub use clean::clean_text;
+pub use error::SpeechError;
 pub use queue::{SpeechLog, SpeechQueue};
 pub use segment::Segment;
 pub use select::{Selection, open_speaker};
@@ -100,11 +102,6 @@ impl Utterance {
     }
 }
 
-/// A speech backend failed; the sentence says what happened.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct SpeechError(pub String);
-
 /// A speech backend. Every call returns within a bounded time.
 pub trait Speaker: Send {
     /// The backend name as `--speech` spells it (`tts`, `command`, `text`, `none`), or
@@ -151,11 +148,10 @@ pub fn say_and_wait(
         Ok(())
     } else {
         speaker.stop();
-        Err(SpeechError(format!(
-            "The {} backend did not finish the utterance within {} seconds.",
-            speaker.name(),
-            timeout.as_secs_f32()
-        )))
+        Err(SpeechError::TooSlow {
+            backend: speaker.name(),
+            seconds: timeout.as_secs().max(1),
+        })
     }
 }
 

@@ -12,12 +12,14 @@ use super::Segment;
 
 /// Words an engine reads as another word, in the voice of a language: (language, as
 /// written, as spoken). `fide-ascii` spells the umlauts out ("Koenig"), which a German
-/// voice reads letter by letter ("Ko-e-nig"); the umlaut says the FIDE word.
-const RESPELLED: [(Lang, &str, &str); 4] = [
+/// voice reads letter by letter ("Ko-e-nig"); the umlaut says the FIDE word. The
+/// Ukrainian voice reads the draughts capture word "б'є" as "бе є"; "бйе" says /bjɛ/.
+const RESPELLED: [(Lang, &str, &str); 5] = [
     (Lang::De, "Koenig", "König"),
     (Lang::De, "Laeufer", "Läufer"),
     (Lang::De, "fuenf", "fünf"),
     (Lang::De, "schlaegt", "schlägt"),
+    (Lang::Uk, "б'є", "бйе"),
 ];
 
 /// The English file letter "a" is read as the article ("uh") before another word of a

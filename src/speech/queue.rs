@@ -19,7 +19,7 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use super::{Priority, Speaker, Utterance};
+use super::{Priority, Speaker, SpeechError, Utterance};
 
 /// How many utterances the log keeps.
 pub const LOG_CAPACITY: usize = 1000;
@@ -83,7 +83,7 @@ enum Message {
 struct Status {
     submitted: u64,
     done: u64,
-    notices: Vec<String>,
+    notices: Vec<SpeechError>,
 }
 
 #[derive(Debug, Default)]
@@ -127,7 +127,7 @@ impl SpeechQueue {
             worker,
         };
         if queue.worker.is_none() {
-            queue.notice("Speech is off: the speech thread could not start.".to_owned());
+            queue.notice(SpeechError::NoThread);
         }
         queue
     }
@@ -148,9 +148,7 @@ impl SpeechQueue {
         if self.tx.send(Message::Say(utterance)).is_err() {
             let mut status = self.shared.lock();
             status.done += 1;
-            status
-                .notices
-                .push("Speech has stopped; the log still shows everything.".to_owned());
+            status.notices.push(SpeechError::Stopped);
         }
     }
 
@@ -170,8 +168,8 @@ impl SpeechQueue {
         &self.log
     }
 
-    /// Problems the speech backend had since the last call (each a sentence).
-    pub fn take_notices(&self) -> Vec<String> {
+    /// Problems the speech backend had since the last call.
+    pub fn take_notices(&self) -> Vec<SpeechError> {
         std::mem::take(&mut self.shared.lock().notices)
     }
 
@@ -187,8 +185,8 @@ impl SpeechQueue {
         status.done >= status.submitted
     }
 
-    fn notice(&self, sentence: String) {
-        self.shared.lock().notices.push(sentence);
+    fn notice(&self, problem: SpeechError) {
+        self.shared.lock().notices.push(problem);
     }
 }
 
@@ -288,19 +286,18 @@ impl Worker {
                     self.finish(1, None);
                 }
                 Ok(false) if Instant::now() >= *deadline => {
-                    let sentence = format!(
-                        "The {} backend did not finish \"{}\" in time; it was stopped.",
-                        self.speaker.name(),
-                        utterance.text()
-                    );
+                    let problem = SpeechError::Stuck {
+                        backend: self.speaker.name(),
+                        text: utterance.text(),
+                    };
                     self.speaker.stop();
                     self.current = None;
-                    self.finish(1, Some(sentence));
+                    self.finish(1, Some(problem));
                 }
                 Ok(false) => {}
                 Err(e) => {
                     self.current = None;
-                    self.finish(1, Some(e.0));
+                    self.finish(1, Some(e));
                 }
             }
         }
@@ -320,12 +317,12 @@ impl Worker {
                     self.current = Some((utterance, deadline));
                     return;
                 }
-                Err(e) => self.finish(1, Some(e.0)),
+                Err(e) => self.finish(1, Some(e)),
             }
         }
     }
 
-    fn finish(&self, count: u64, notice: Option<String>) {
+    fn finish(&self, count: u64, notice: Option<SpeechError>) {
         if count == 0 && notice.is_none() {
             return;
         }

@@ -45,13 +45,13 @@ pub fn open_speaker(
     if tts_wanted {
         match open_tts(settings, locale, choice == SpeechChoice::Auto) {
             Ok(speaker) => return chosen(speaker, locale, &reasons),
-            Err(e) => reasons.push(reason(locale, "speech-reason-tts", &tts_cause(e, locale))),
+            Err(e) => reasons.push(reason(locale, "speech-reason-tts", tts_cause(&e, locale))),
         }
     }
     if matches!(choice, SpeechChoice::Auto | SpeechChoice::Command) {
         match CommandSpeaker::from_settings(settings, path) {
             Ok(speaker) => return chosen(Box::new(speaker), locale, &reasons),
-            Err(e) => reasons.push(reason(locale, "speech-reason-command", &e)),
+            Err(e) => reasons.push(reason(locale, "speech-reason-command", e.phrase(locale))),
         }
     }
     if choice == SpeechChoice::None {
@@ -60,27 +60,38 @@ pub fn open_speaker(
     chosen(Box::new(TextSpeaker::stdout()), locale, &reasons)
 }
 
-fn reason(locale: &Locale, id: &str, error: &SpeechError) -> String {
+fn reason(locale: &Locale, id: &str, error: String) -> String {
     let mut args = FluentArgs::new();
-    args.set("error", error.0.clone());
+    args.set("error", error);
     locale.format(id, Some(&args))
 }
 
 /// The tts failure with its cause on this machine where one is found (speech-dispatcher
-/// missing, no output module, the daemon's logged error), else as the engine put it.
-fn tts_cause(error: SpeechError, locale: &Locale) -> SpeechError {
+/// missing, no output module, the daemon's logged error), else the failure itself; in
+/// the UI language either way.
+fn tts_cause(error: &SpeechError, locale: &Locale) -> String {
     if cfg!(all(target_os = "linux", feature = "speech-tts"))
         && let Some(problem) = super::diagnose::diagnose(&super::diagnose::Machine::current())
     {
-        return SpeechError(problem.sentence(locale));
+        return problem.sentence(locale);
     }
-    error
+    error.phrase(locale)
+}
+
+/// The voice of `speaker` in words of the UI language: the engine's voice, or what the
+/// `text` and `none` backends do instead of speaking.
+pub fn voice_words(speaker: &dyn Speaker, locale: &Locale) -> String {
+    match speaker.name() {
+        "text" => locale.text("speech-voice-text"),
+        "none" => locale.text("speech-voice-none"),
+        _ => speaker.voice(),
+    }
 }
 
 fn chosen(speaker: Box<dyn Speaker>, locale: &Locale, reasons: &[String]) -> Selection {
     let mut args = FluentArgs::new();
     args.set("backend", speaker.name());
-    args.set("voice", speaker.voice());
+    args.set("voice", voice_words(speaker.as_ref(), locale));
     let report = if reasons.is_empty() {
         locale.format("speech-backend-chosen", Some(&args))
     } else {
@@ -102,11 +113,8 @@ fn open_tts(
     let mut speaker = super::tts::TtsSpeaker::connect(settings)?;
     if probe {
         super::say_and_wait(&mut speaker, &locale.text("speech-probe"), PROBE_TIMEOUT).map_err(
-            |_| {
-                SpeechError(format!(
-                    "the speech engine accepted a test word but did not finish it within {} seconds (is its audio output working?)",
-                    PROBE_TIMEOUT.as_secs()
-                ))
+            |_| SpeechError::Probe {
+                seconds: PROBE_TIMEOUT.as_secs(),
             },
         )?;
     }
@@ -119,7 +127,5 @@ fn open_tts(
     _locale: &Locale,
     _probe: bool,
 ) -> Result<Box<dyn Speaker>, SpeechError> {
-    Err(SpeechError(
-        "this hektor was built without the speech-tts feature".to_owned(),
-    ))
+    Err(SpeechError::NotBuilt)
 }

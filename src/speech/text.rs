@@ -46,7 +46,7 @@ impl Speaker for TextSpeaker {
         let text: Vec<&str> = segments.iter().map(|s| s.text.as_str()).collect();
         writeln!(self.out, "{}", super::clean_text(&text.join(" ")))
             .and_then(|()| self.out.flush())
-            .map_err(|e| SpeechError(format!("Cannot print the utterance: {e}.")))
+            .map_err(|_| SpeechError::CannotPrint)
     }
 
     fn wait(&mut self, _timeout: Duration) -> Result<bool, SpeechError> {

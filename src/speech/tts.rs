@@ -42,17 +42,17 @@ impl std::fmt::Debug for TtsSpeaker {
 impl TtsSpeaker {
     /// Connects to the engine (within [`CONNECT_TIMEOUT`]) and applies `settings`.
     pub fn connect(settings: &VoiceSettings) -> Result<TtsSpeaker, SpeechError> {
-        let tts = connect(Tts::default, CONNECT_ATTEMPTS, CONNECT_TIMEOUT).map_err(SpeechError)?;
+        let tts = connect(Tts::default, CONNECT_ATTEMPTS, CONNECT_TIMEOUT)?;
         if !tts.supported_features().utterance_callbacks {
-            return Err(SpeechError(
-                "the speech engine cannot report when an utterance ends".to_owned(),
-            ));
+            return Err(SpeechError::NoEndReports);
         }
         let ends = Arc::new(Ends::default());
         let on_end = |ends: Arc<Ends<UtteranceId>>| -> Option<Box<dyn FnMut(UtteranceId)>> {
             Some(Box::new(move |id| ends.ended(id)))
         };
-        let refused = |e| SpeechError(format!("the speech engine refused a callback ({e})"));
+        let refused = |_| SpeechError::SettingRefused {
+            setting: "end-report",
+        };
         tts.on_utterance_end(on_end(Arc::clone(&ends)))
             .map_err(refused)?;
         tts.on_utterance_stop(on_end(Arc::clone(&ends)))
@@ -69,11 +69,7 @@ impl TtsSpeaker {
     }
 
     fn apply(&mut self, settings: &VoiceSettings) -> Result<(), SpeechError> {
-        let failed = |what: &str, e: tts::Error| {
-            SpeechError(format!(
-                "the speech engine refused the {what} setting ({e})"
-            ))
-        };
+        let failed = |setting: &'static str, _: tts::Error| SpeechError::SettingRefused { setting };
         let tts = &mut *self.tts;
         let features = tts.supported_features();
         if features.rate {
@@ -115,9 +111,7 @@ impl TtsSpeaker {
                         .find(|v| language(v).starts_with(&format!("{wanted}-")))
                 });
             let Some(voice) = found else {
-                return Err(SpeechError(format!(
-                    "the speech engine has no voice {wanted}; `hektor voices` lists them"
-                )));
+                return Err(SpeechError::NoVoice { voice: wanted });
             };
             tts.set_voice(voice).map_err(|e| failed("voice", e))?;
             self.voice = format!("{} ({})", voice.name(), voice.language());
@@ -139,7 +133,7 @@ impl Speaker for TtsSpeaker {
         let voices = self
             .tts
             .voices()
-            .map_err(|e| SpeechError(format!("The speech engine cannot list voices ({e}).")))?;
+            .map_err(|_| SpeechError::CannotListVoices)?;
         Ok(voices
             .iter()
             .map(|v| format!("{} ({})", v.name(), v.language()))
@@ -155,9 +149,10 @@ impl Speaker for TtsSpeaker {
         for segment in segments {
             // The crate panics on a NUL byte; callers clean the text, this is the last guard.
             let text = segment.text.replace('\0', " ");
-            let id = self.tts.speak(text, false).map_err(|e| {
-                SpeechError(format!("The speech engine refused the utterance ({e})."))
-            })?;
+            let id = self
+                .tts
+                .speak(text, false)
+                .map_err(|_| SpeechError::Refused)?;
             self.current = id;
         }
         Ok(())

@@ -1,6 +1,7 @@
 //! Voice settings shared by every backend that has a voice.
 
 use crate::i18n::Lang;
+use crate::i18n::errors::SettingError;
 
 /// How the voice sounds. Rate and pitch run from -100 (lowest) through 0 (the engine's
 /// normal) to 100 (highest); volume from 0 (silent) to 100 (full, the normal).
@@ -41,25 +42,27 @@ impl Default for VoiceSettings {
 
 impl VoiceSettings {
     /// Checks the ranges; the error names the setting and the allowed values.
-    pub fn validate(&self) -> Result<(), String> {
-        for (name, value) in [("rate", self.rate), ("pitch", self.pitch)] {
+    pub fn validate(&self) -> Result<(), SettingError> {
+        for (key, value) in [("rate", self.rate), ("pitch", self.pitch)] {
             if !(-100..=100).contains(&value) {
-                return Err(format!(
-                    "The setting {name} = {value} is out of range: use a number from -100 to 100 (0 is normal)."
-                ));
+                return Err(SettingError::OutOfRange {
+                    key,
+                    value: i64::from(value),
+                    min: -100,
+                    max: 100,
+                });
             }
         }
         if self.volume > 100 {
-            return Err(format!(
-                "The setting volume = {} is out of range: use a number from 0 to 100.",
-                self.volume
-            ));
+            return Err(SettingError::OutOfRange {
+                key: "volume",
+                value: i64::from(self.volume),
+                min: 0,
+                max: 100,
+            });
         }
         if self.command.as_ref().is_some_and(|c| c.is_empty()) {
-            return Err(
-                "The setting speech_command is empty: give the program and its arguments, e.g. [\"espeak-ng\", \"-v\", \"de\"]."
-                    .to_owned(),
-            );
+            return Err(SettingError::EmptyCommand);
         }
         Ok(())
     }
@@ -112,7 +115,10 @@ mod tests {
             rate: 150,
             ..VoiceSettings::default()
         };
-        assert!(bad.validate().is_err_and(|e| e.contains("rate = 150")));
+        assert!(
+            bad.validate()
+                .is_err_and(|e| e.to_string().contains("rate = 150"))
+        );
         assert!(VoiceSettings::default().validate().is_ok());
     }
 }

@@ -34,8 +34,8 @@ pub struct View {
 impl View {
     /// Handles a key: typing edits the command line; Enter gives the command typed (an
     /// empty one means the next move); with an empty line the arrows, Home and End are
-    /// shortcuts and Tab starts the board walk; Esc and Ctrl-C quit. During the walk
-    /// (see [`View::walk_key`]) keys move over the board of `pos`.
+    /// shortcuts, F2 says the opening and Tab starts the board walk; Esc and Ctrl-C
+    /// quit. During the walk (see [`View::walk_key`]) keys move over the board of `pos`.
     pub fn key(&mut self, key: KeyEvent, pos: Option<&Chess>) -> Option<String> {
         if let (Some(square), Some(pos)) = (self.walk, pos) {
             return self.walk_key(key, square, pos);
@@ -69,6 +69,7 @@ impl View {
             KeyCode::End => shortcut(&self.input, "end"),
             KeyCode::Down => shortcut(&self.input, "var"),
             KeyCode::Up => shortcut(&self.input, "up"),
+            KeyCode::F(2) => shortcut(&self.input, "opening"),
             _ => None,
         }
     }

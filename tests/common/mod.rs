@@ -100,6 +100,28 @@ pub fn lines(output: &Output) -> Vec<String> {
         .collect()
 }
 
+/// `hektor --lang LANG replay FILE --plain ARGS` with `input`: the output lines and the
+/// exit code. Fails the test if hektor crashed.
+pub fn replay_plain(
+    home: &Path,
+    lang: &str,
+    file: &Path,
+    args: &[&str],
+    input: &str,
+) -> (Vec<String>, i32) {
+    let mut command = hektor(home);
+    command
+        .args(["--lang", lang, "replay"])
+        .arg(file)
+        .arg("--plain")
+        .args(args);
+    let output = run_with_input(command, input.as_bytes());
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert!(!stderr.contains("panicked"), "hektor crashed: {stderr}");
+    let code = output.status.code().unwrap();
+    (lines(&output), code)
+}
+
 /// The moves of the journal at `path`, as UCI.
 pub fn journal_uci(path: &Path) -> Vec<String> {
     hektor::game::journal::load(path)

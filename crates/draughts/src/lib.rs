@@ -6,6 +6,11 @@
 //! place shakmaty takes for chess: board geometry, positions, legal moves, notation and
 //! PDN, with no words, no I/O and no knowledge of hektor's sessions.
 //!
+//! [`Position`] holds the pieces and the side to move, lists the legal moves (a bitboard
+//! generator, checked against pydraughts in `tests/oracle.rs`), plays them and tells the
+//! game's end; it reads and writes PDN FEN ([`Position::from_fen`]). [`DrawCounter`]
+//! follows a game and tells which of the seed's draw rules it reaches.
+//!
 //! Squares are numbered as PDN numbers them, from 1 at Black's side, left to right, top
 //! to bottom as White sees the board (1-50 on 10x10, 1-32 on 8x8 where 1 = b8 and
 //! 32 = g1); draughts-64 is written algebraically (a1 = White's near-left dark corner).
@@ -18,10 +23,22 @@
 //! assert_eq!(Square::new(Variant::International, 46).unwrap().algebraic(Variant::International), "a1");
 //! ```
 
+mod board;
+mod draw;
+mod fen;
+mod movegen;
 mod moves;
+pub mod notation;
+pub mod pdn;
+mod position;
 mod square;
 mod variant;
 
+pub use draw::{AgreementTooEarly, DrawCounter, DrawReached, DrawRule};
+pub use fen::FenError;
 pub use moves::Move;
+pub use position::{
+    Color, EndReason, IllegalMove, Outcome, Piece, Position, Role, SetupError, perft,
+};
 pub use square::Square;
 pub use variant::Variant;

@@ -18,6 +18,12 @@ impl Square {
         }
     }
 
+    /// The square with 0-based index `index` (its number - 1); the caller knows it is on
+    /// the board.
+    pub(crate) const fn from_index(index: u8) -> Self {
+        Self(index + 1)
+    }
+
     /// The PDN number of the square.
     #[must_use]
     pub const fn number(self) -> u8 {

@@ -1,0 +1,269 @@
+//! One test per draw rule of draughts.md's table, each citing its seed line
+//! (`003_94188a7bd4d60fee.txt`): the rule is reached exactly when its count runs out.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use hektor_draughts::{
+    Color, DrawCounter, DrawReached, DrawRule, Move, Position, Role, Square, Variant,
+};
+
+const RU: Variant = Variant::Russian;
+const INT: Variant = Variant::International;
+
+fn counter(variant: Variant, fen: &str) -> DrawCounter {
+    DrawCounter::new(Position::from_fen(variant, fen).unwrap())
+}
+
+fn name(variant: Variant, square: Square) -> String {
+    match variant {
+        Variant::Russian => square.algebraic(variant),
+        Variant::International => square.number().to_string(),
+    }
+}
+
+/// Plays the moves written `from-to`, returning every rule reached on the way.
+fn play(game: &mut DrawCounter, moves: &[&str]) -> Vec<DrawReached> {
+    let variant = game.position().variant();
+    let mut reached = Vec::new();
+    for text in moves {
+        let mv = game
+            .position()
+            .legal_moves()
+            .into_iter()
+            .find(|m| format!("{}-{}", name(variant, m.from()), name(variant, m.to())) == *text)
+            .unwrap_or_else(|| panic!("{text} is not legal in {}", game.position().to_fen()));
+        reached.extend(game.play(&mv).unwrap());
+    }
+    reached
+}
+
+/// Plays `plies` half-moves, each the first legal move that captures nothing, leaves the
+/// opponent nothing to capture, keeps `keep` true of the position after it and, when
+/// `man_every` is given, moves a man (not to its crowning row) once the kings alone have
+/// moved that many half-moves in a row.
+fn walk(
+    game: &mut DrawCounter,
+    plies: u32,
+    man_every: Option<u32>,
+    keep: impl Fn(&Position) -> bool,
+) -> Vec<DrawReached> {
+    let mut reached = Vec::new();
+    let mut kings_in_a_row = 0;
+    for _ in 0..plies {
+        let position = game.position().clone();
+        let want_man = man_every.is_some_and(|n| kings_in_a_row >= n);
+        let fits = |m: &Move, man: bool| {
+            let is_man = position.piece_at(m.from()).map(|p| p.role) == Some(Role::Man);
+            let after = position.play(m).unwrap();
+            !m.is_capture()
+                && !m.crowned()
+                && is_man == man
+                && safe(&after)
+                && keep(&after)
+                && after
+                    .legal_moves()
+                    .iter()
+                    .any(|n| !n.crowned() && safe(&after.play(n).unwrap()))
+        };
+        let choose = |man: bool| {
+            let fitting: Vec<Move> = position
+                .legal_moves()
+                .into_iter()
+                .filter(|m| fits(m, man))
+                .collect();
+            let pick = game.moves_made() as usize % fitting.len().max(1);
+            fitting.get(pick).cloned()
+        };
+        let preferred = if man_every.is_some() {
+            [want_man, !want_man]
+        } else {
+            [false, false]
+        };
+        let mv = choose(preferred[0])
+            .or_else(|| choose(preferred[1]))
+            .unwrap_or_else(|| panic!("no quiet move in {}", position.to_fen()));
+        let moved_man = position.piece_at(mv.from()).map(|p| p.role) == Some(Role::Man);
+        kings_in_a_row = if moved_man { 0 } else { kings_in_a_row + 1 };
+        reached.extend(game.play(&mv).unwrap());
+    }
+    reached
+}
+
+/// The side to move has nothing to capture.
+fn safe(position: &Position) -> bool {
+    position.legal_moves().iter().all(|m| !m.is_capture())
+}
+
+fn rules(reached: &[DrawReached]) -> Vec<(DrawRule, u32)> {
+    reached.iter().map(|r| (r.rule, r.ply)).collect()
+}
+
+/// The rules a [`walk`] from `fen` reaches, repetitions (which a walk may meet by chance)
+/// left out.
+fn walked(
+    variant: Variant,
+    fen: &str,
+    plies: u32,
+    man_every: Option<u32>,
+    keep: impl Fn(&Position) -> bool,
+) -> Vec<(DrawRule, u32)> {
+    let mut game = counter(variant, fen);
+    let reached = walk(&mut game, plies, man_every, keep);
+    rules(&reached)
+        .into_iter()
+        .filter(|(rule, _)| *rule != DrawRule::Repetition)
+        .collect()
+}
+
+/// The lone black king stays off the main road.
+fn black_king_off_road(position: &Position) -> bool {
+    position
+        .pieces()
+        .all(|(s, p)| p.color == Color::White || !position.on_main_road(s))
+}
+
+/// L412 (draughts-64), L1096: the same position with the same side to move a third time,
+/// the repetitions need not follow each other.
+#[test]
+fn l412_l1096_draughts_64_threefold_repetition_not_necessarily_in_a_row() {
+    let mut game = counter(RU, "W:WKa1,e1:BKd8,a7");
+    let reached = play(&mut game, &["a1-b2", "d8-c7", "b2-a1", "c7-d8"]);
+    assert!(reached.is_empty(), "the start position has occurred twice");
+    let reached = play(&mut game, &["a1-c3", "d8-e7", "c3-a1", "e7-d8"]);
+    assert_eq!(rules(&reached), [(DrawRule::Repetition, 8)]);
+    assert_eq!(DrawRule::Repetition.seed_line(RU), 412);
+}
+
+/// L585: threefold repetition in draughts-100; a man's move in between starts afresh.
+#[test]
+fn l585_draughts_100_threefold_repetition() {
+    let mut game = counter(INT, "W:WK46,45:BK4,6");
+    let cycle = ["46-41", "4-9", "41-46", "9-4"];
+    assert!(play(&mut game, &cycle).is_empty());
+    assert_eq!(rules(&play(&mut game, &cycle)), [(DrawRule::Repetition, 8)]);
+
+    let mut game = counter(INT, "W:WK46,45:BK4,6");
+    play(&mut game, &cycle);
+    play(&mut game, &["45-40", "6-11"]);
+    assert!(
+        play(&mut game, &cycle).is_empty(),
+        "after a man's move no earlier position can recur"
+    );
+}
+
+/// L402-408: king against king, five moves without a win: a draw at the fifth move, not
+/// before.
+#[test]
+fn l402_l408_draughts_64_five_moves_in_a_small_ending() {
+    let mut game = counter(RU, "W:WKa3:BKh2");
+    let moves = [
+        "a3-b2", "h2-g3", "b2-c1", "g3-h2", "c1-a3", "h2-g3", "a3-b2", "g3-h2", "b2-c1",
+    ];
+    assert!(play(&mut game, &moves).is_empty());
+    assert_eq!(
+        rules(&play(&mut game, &["h2-g3"])),
+        [(DrawRule::SmallEnding, 10)]
+    );
+}
+
+/// L404, L577: three pieces with a king against a lone king on the main road: five
+/// moves.
+#[test]
+fn l404_l577_three_pieces_against_a_king_on_the_main_road_five_moves() {
+    let mut game = counter(INT, "W:WK47,K48,K49:BK46");
+    let reached = walk(&mut game, 10, None, |p| !black_king_off_road(p));
+    assert_eq!(rules(&reached), [(DrawRule::SmallEnding, 10)]);
+}
+
+/// L410: three kings against a lone king off the main road: fifteen moves.
+#[test]
+fn l410_draughts_64_three_kings_against_a_king_off_the_main_road_fifteen_moves() {
+    assert_eq!(
+        walked(RU, "W:WKa1,Kc1,Ke1:BKh6", 30, None, black_king_off_road),
+        [(DrawRule::LoneKing { moves: 15 }, 30)]
+    );
+}
+
+/// L583: three pieces with a king against a lone king off the main road: sixteen moves.
+#[test]
+fn l583_draughts_100_three_pieces_against_a_king_off_the_main_road_sixteen_moves() {
+    assert_eq!(
+        walked(INT, "W:WK47,K48,K49:BK15", 32, None, black_king_off_road),
+        [(DrawRule::LoneKing { moves: 16 }, 32)]
+    );
+}
+
+/// L416: fifteen moves of kings only, no man moved, nothing captured.
+#[test]
+fn l416_draughts_64_fifteen_moves_of_kings_only() {
+    assert_eq!(
+        walked(RU, "W:WKe1,Kg1,h2:BKb8,Kd8,a7", 30, None, |_| true),
+        [(DrawRule::KingsOnly { moves: 15 }, 30)]
+    );
+}
+
+/// L587: twenty-five moves of kings only in draughts-100.
+#[test]
+fn l587_draughts_100_twenty_five_moves_of_kings_only() {
+    assert_eq!(
+        walked(INT, "W:WK46,K47,45:BK5,K4,6", 50, None, |_| true),
+        [(DrawRule::KingsOnly { moves: 25 }, 50)]
+    );
+}
+
+/// L418: both sides with kings, no capture and no crowning: thirty moves with four or five
+/// pieces on the board (men moving now and then, so that L416 is not reached first).
+#[test]
+fn l418_draughts_64_thirty_moves_without_material_change_with_four_or_five_pieces() {
+    assert_eq!(
+        walked(RU, "W:WKa1,c1:BKf8,h6", 60, Some(8), |_| true),
+        [(
+            DrawRule::NoMaterialChange {
+                moves: 30,
+                pieces: 4
+            },
+            60
+        )]
+    );
+}
+
+/// L418: sixty moves with six or seven pieces.
+#[test]
+fn l418_draughts_64_sixty_moves_without_material_change_with_six_or_seven_pieces() {
+    assert_eq!(
+        walked(RU, "W:WKh2,a1,c1,e1:BKa7,f8,d8", 120, Some(8), |_| true),
+        [(
+            DrawRule::NoMaterialChange {
+                moves: 60,
+                pieces: 7
+            },
+            120
+        )]
+    );
+}
+
+/// L396, L571: a draw may be agreed only after 20 moves (draughts-64), 40 (draughts-100).
+#[test]
+fn l396_l571_agreement_not_before_move_20_or_40() {
+    for (variant, required) in [(RU, 20), (INT, 40)] {
+        let mut game = DrawCounter::new(Position::new(variant));
+        let refused = game.agreement().unwrap_err();
+        assert_eq!((refused.moves_made, refused.required), (0, required));
+        assert_eq!(
+            refused.to_string(),
+            format!("a draw may be agreed only after {required} moves; 0 have been made")
+        );
+        let mut plies = 0;
+        while game.moves_made() < required {
+            assert!(
+                game.agreement().is_err(),
+                "refused after {plies} half-moves"
+            );
+            let mv = game.position().legal_moves()[0].clone();
+            game.play(&mv).unwrap();
+            plies += 1;
+        }
+        assert_eq!(plies, 2 * required);
+        assert_eq!(game.agreement(), Ok(()));
+    }
+}

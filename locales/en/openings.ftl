@@ -1,0 +1,62 @@
+# The families of opening names (the part before the colon in the lichess chess-openings
+# data set), as the data set writes them. The other languages translate them; a family
+# missing here is said as the data set writes it. The id is the English name in
+# lowercase ASCII words joined by hyphens (see src/replay/openings/mod.rs, family_id).
+
+opening-sicilian-defense = Sicilian Defense
+opening-french-defense = French Defense
+opening-caro-kann-defense = Caro-Kann Defense
+opening-ruy-lopez = Ruy Lopez
+opening-italian-game = Italian Game
+opening-scotch-game = Scotch Game
+opening-vienna-game = Vienna Game
+opening-four-knights-game = Four Knights Game
+opening-three-knights-opening = Three Knights Opening
+opening-petrovs-defense = Petrov's Defense
+opening-philidor-defense = Philidor Defense
+opening-bishops-opening = Bishop's Opening
+opening-ponziani-opening = Ponziani Opening
+opening-kings-gambit = King's Gambit
+opening-kings-gambit-accepted = King's Gambit Accepted
+opening-kings-gambit-declined = King's Gambit Declined
+opening-danish-gambit = Danish Gambit
+opening-latvian-gambit = Latvian Gambit
+opening-kings-pawn-game = King's Pawn Game
+opening-kings-knight-opening = King's Knight Opening
+opening-alekhine-defense = Alekhine Defense
+opening-scandinavian-defense = Scandinavian Defense
+opening-pirc-defense = Pirc Defense
+opening-modern-defense = Modern Defense
+opening-queens-gambit = Queen's Gambit
+opening-queens-gambit-accepted = Queen's Gambit Accepted
+opening-queens-gambit-declined = Queen's Gambit Declined
+opening-slav-defense = Slav Defense
+opening-semi-slav-defense = Semi-Slav Defense
+opening-tarrasch-defense = Tarrasch Defense
+opening-catalan-opening = Catalan Opening
+opening-queens-pawn-game = Queen's Pawn Game
+opening-london-system = London System
+opening-colle-system = Colle System
+opening-torre-attack = Torre Attack
+opening-trompowsky-attack = Trompowsky Attack
+opening-blackmar-diemer-gambit = Blackmar-Diemer Gambit
+opening-englund-gambit = Englund Gambit
+opening-indian-defense = Indian Defense
+opening-kings-indian-defense = King's Indian Defense
+opening-old-indian-defense = Old Indian Defense
+opening-queens-indian-defense = Queen's Indian Defense
+opening-nimzo-indian-defense = Nimzo-Indian Defense
+opening-bogo-indian-defense = Bogo-Indian Defense
+opening-grunfeld-defense = Grünfeld Defense
+opening-benoni-defense = Benoni Defense
+opening-benko-gambit = Benko Gambit
+opening-dutch-defense = Dutch Defense
+opening-english-opening = English Opening
+opening-reti-opening = Réti Opening
+opening-zukertort-opening = Zukertort Opening
+opening-kings-indian-attack = King's Indian Attack
+opening-bird-opening = Bird Opening
+opening-polish-opening = Polish Opening
+opening-nimzo-larsen-attack = Nimzo-Larsen Attack
+opening-van-geet-opening = Van Geet Opening
+opening-grob-opening = Grob Opening

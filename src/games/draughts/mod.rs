@@ -1,0 +1,16 @@
+//! Draughts-64 and draughts-100 in words: moves announced in full notation
+//! ([`Announcer`], `../shared/docs/draughts.md` section 2) and moves read back from what a
+//! user types or a speech recogniser hears ([`read`], [`resolve`]).
+//!
+//! The rules, the text notation and PDN are the `hektor-draughts` crate's; this module
+//! adds only the words. Both directions share one vocabulary: the square numbers of
+//! [`spell`], the letter names of the chess vocabularies ([`crate::announce`]) and the
+//! capture and crowning words of `locales/<lang>/draughts.ftl`.
+
+mod announce;
+mod numbers;
+mod read;
+
+pub use announce::{Announcer, DEFAULT_STYLE};
+pub use numbers::spell;
+pub use read::{ReadError, read, resolve};

@@ -1,0 +1,24 @@
+//! Square numbers 1-50 in words, from each language's `draughts-number-*` messages.
+
+use fluent_bundle::FluentArgs;
+
+use crate::i18n::Locale;
+
+/// `number` (1-50, a square of either board) in words in `locale`'s language: the
+/// numbers to 19 and the tens have their own messages, the others join a tens word and a
+/// units word through `draughts-number-compound` ("twenty-six", "sechsundzwanzig",
+/// "двадцять шість"). A number naming a square is said in its citation form.
+pub fn spell(locale: &Locale, number: u8) -> String {
+    let (tens, units) = (number / 10, number % 10);
+    if number < 20 {
+        return locale.text(&format!("draughts-number-{number}"));
+    }
+    let tens = locale.text(&format!("draughts-tens-{tens}"));
+    if units == 0 {
+        return tens;
+    }
+    let mut args = FluentArgs::new();
+    args.set("tens", tens);
+    args.set("units", locale.text(&format!("draughts-number-{units}")));
+    locale.format("draughts-number-compound", Some(&args))
+}

@@ -1,0 +1,287 @@
+//! Why a speech backend failed, said in the UI language: each failure is a kind with
+//! its own message in `locales/*/speech.ftl`, never the engine's English text (only a
+//! speech program's own last words are quoted, as a technical tail).
+
+use fluent_bundle::FluentArgs;
+
+use crate::i18n::{Lang, Locale};
+
+/// A speech backend failed; [`SpeechError::phrase`] says what happened.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SpeechError {
+    /// The engine cannot be reached.
+    Unavailable,
+    /// The engine did not answer within this many seconds.
+    NoAnswer {
+        /// The time waited.
+        seconds: u64,
+    },
+    /// The engine cannot report when an utterance ends.
+    NoEndReports,
+    /// The engine refused a setting.
+    SettingRefused {
+        /// `rate`, `pitch`, `volume`, `voice` or `end-report`.
+        setting: &'static str,
+    },
+    /// The engine has no voice of this name or language.
+    NoVoice {
+        /// The voice asked for.
+        voice: String,
+    },
+    /// The engine cannot list its voices.
+    CannotListVoices,
+    /// hektor does not know how to ask this program for its voices.
+    VoicesUnknown {
+        /// The program.
+        program: String,
+    },
+    /// The engine refused the utterance.
+    Refused,
+    /// The configured speech command names no program.
+    EmptyCommand,
+    /// None of the known speech programs is on PATH.
+    NoProgram {
+        /// The programs looked for, comma-separated.
+        programs: String,
+    },
+    /// The speech program cannot be started.
+    CannotStart {
+        /// The program.
+        program: String,
+    },
+    /// The speech program ended with an error.
+    CommandFailed {
+        /// The program.
+        program: String,
+        /// The last line it wrote to its error output, if any.
+        said: Option<String>,
+    },
+    /// The running speech program cannot be watched.
+    CannotWatch {
+        /// The program.
+        program: String,
+    },
+    /// The utterance cannot be printed.
+    CannotPrint,
+    /// The backend did not finish an utterance within this many seconds.
+    TooSlow {
+        /// The backend's name.
+        backend: &'static str,
+        /// The time waited.
+        seconds: u64,
+    },
+    /// The backend did not finish this utterance in time and was stopped.
+    Stuck {
+        /// The backend's name.
+        backend: &'static str,
+        /// The utterance.
+        text: String,
+    },
+    /// The engine took the test word but did not finish it within this many seconds.
+    Probe {
+        /// The time waited.
+        seconds: u64,
+    },
+    /// This hektor was built without the speech-tts feature.
+    NotBuilt,
+    /// The speech thread has stopped.
+    Stopped,
+    /// The speech thread could not start.
+    NoThread,
+}
+
+impl SpeechError {
+    /// What happened, as a phrase of the UI language (to go after a colon or "because").
+    pub fn phrase(&self, locale: &Locale) -> String {
+        let mut args = FluentArgs::new();
+        let id = match self {
+            SpeechError::Unavailable => "speech-error-unavailable",
+            SpeechError::NoAnswer { seconds } => {
+                args.set("seconds", *seconds);
+                "speech-error-no-answer"
+            }
+            SpeechError::NoEndReports => "speech-error-no-end-reports",
+            SpeechError::SettingRefused { setting } => {
+                args.set("setting", *setting);
+                "speech-error-setting"
+            }
+            SpeechError::NoVoice { voice } => {
+                args.set("voice", voice.clone());
+                "speech-error-no-voice"
+            }
+            SpeechError::CannotListVoices => "speech-error-cannot-list",
+            SpeechError::VoicesUnknown { program } => {
+                args.set("program", program.clone());
+                "speech-error-voices-unknown"
+            }
+            SpeechError::Refused => "speech-error-refused",
+            SpeechError::EmptyCommand => "speech-error-empty-command",
+            SpeechError::NoProgram { programs } => {
+                args.set("programs", programs.clone());
+                "speech-error-no-program"
+            }
+            SpeechError::CannotStart { program } => {
+                args.set("program", program.clone());
+                "speech-error-cannot-start"
+            }
+            SpeechError::CommandFailed { program, said } => {
+                args.set("program", program.clone());
+                match said {
+                    Some(said) => {
+                        args.set("said", said.clone());
+                        "speech-error-command-said"
+                    }
+                    None => "speech-error-command-failed",
+                }
+            }
+            SpeechError::CannotWatch { program } => {
+                args.set("program", program.clone());
+                "speech-error-cannot-watch"
+            }
+            SpeechError::CannotPrint => "speech-error-cannot-print",
+            SpeechError::TooSlow { backend, seconds } => {
+                args.set("backend", *backend);
+                args.set("seconds", *seconds);
+                "speech-error-too-slow"
+            }
+            SpeechError::Stuck { backend, text } => {
+                args.set("backend", *backend);
+                args.set("text", text.clone());
+                "speech-error-stuck"
+            }
+            SpeechError::Probe { seconds } => {
+                args.set("seconds", *seconds);
+                "speech-error-probe"
+            }
+            SpeechError::NotBuilt => "speech-error-not-built",
+            SpeechError::Stopped => "speech-error-stopped",
+            SpeechError::NoThread => "speech-error-no-thread",
+        };
+        locale.format(id, Some(&args))
+    }
+
+    /// The failure as a sentence of its own, for the notices of a session.
+    pub fn notice(&self, locale: &Locale) -> String {
+        let mut args = FluentArgs::new();
+        args.set("error", self.phrase(locale));
+        locale.format("speech-notice", Some(&args))
+    }
+}
+
+/// The English phrase, for logs and tests.
+impl std::fmt::Display for SpeechError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.phrase(&Locale::new(Lang::En)))
+    }
+}
+
+impl std::error::Error for SpeechError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One error of every kind.
+    fn every_kind() -> Vec<SpeechError> {
+        let program = || "espeak-ng".to_owned();
+        vec![
+            SpeechError::Unavailable,
+            SpeechError::NoAnswer { seconds: 2 },
+            SpeechError::NoEndReports,
+            SpeechError::SettingRefused { setting: "rate" },
+            SpeechError::SettingRefused {
+                setting: "end-report",
+            },
+            SpeechError::NoVoice {
+                voice: "xx".to_owned(),
+            },
+            SpeechError::CannotListVoices,
+            SpeechError::VoicesUnknown { program: program() },
+            SpeechError::Refused,
+            SpeechError::EmptyCommand,
+            SpeechError::NoProgram {
+                programs: "espeak-ng, espeak".to_owned(),
+            },
+            SpeechError::CannotStart { program: program() },
+            SpeechError::CommandFailed {
+                program: program(),
+                said: None,
+            },
+            SpeechError::CommandFailed {
+                program: program(),
+                said: Some("??".to_owned()),
+            },
+            SpeechError::CannotWatch { program: program() },
+            SpeechError::CannotPrint,
+            SpeechError::TooSlow {
+                backend: "command",
+                seconds: 1,
+            },
+            SpeechError::Stuck {
+                backend: "command",
+                text: "e4".to_owned(),
+            },
+            SpeechError::Probe { seconds: 4 },
+            SpeechError::NotBuilt,
+            SpeechError::Stopped,
+            SpeechError::NoThread,
+        ]
+    }
+
+    #[test]
+    fn every_failure_is_said_in_every_language_without_english() {
+        const ENGLISH: [&str; 12] = [
+            "engine",
+            "speech",
+            "failed",
+            "cannot",
+            "voice",
+            "the",
+            "not",
+            "within",
+            "seconds",
+            "utterance",
+            "refused",
+            "backend",
+        ];
+        for lang in Lang::ALL {
+            let locale = Locale::new(lang);
+            let mut seen = std::collections::HashSet::new();
+            for error in every_kind() {
+                let phrase = error.phrase(&locale);
+                assert!(!phrase.is_empty(), "{lang}: {error:?}");
+                assert!(seen.insert(phrase.clone()), "{lang}: said twice: {phrase}");
+                if lang == Lang::En {
+                    continue;
+                }
+                // Program names, `hektor voices`, PATH and the feature name stay as they are.
+                let rest = phrase
+                    .replace("speech-tts", "")
+                    .replace("hektor voices", "")
+                    .replace("espeak-ng", "");
+                for word in rest.split(|c: char| !c.is_alphabetic()) {
+                    assert!(
+                        !ENGLISH.contains(&word.to_lowercase().as_str()),
+                        "{lang}: English {word:?} in {phrase}"
+                    );
+                    // Two-letter words are the sample voice and utterance (xx, e4).
+                    if matches!(lang, Lang::Uk | Lang::Ru) && word.is_ascii() && word.len() > 2 {
+                        assert!(
+                            matches!(word, "hektor" | "command" | "espeak" | "PATH"),
+                            "{lang}: Latin {word:?} in {phrase}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_notice_is_a_sentence() {
+        let notice = SpeechError::Stopped.notice(&Locale::new(Lang::Ru));
+        assert_eq!(
+            notice,
+            "Речь: речь остановилась; журнал по-прежнему показывает всё."
+        );
+    }
+}
