@@ -68,3 +68,30 @@ fn an_unknown_key_is_named_and_the_other_settings_apply() {
         "{stderr}"
     );
 }
+
+#[test]
+fn a_key_bound_to_an_unknown_command_is_named_at_start_and_the_game_goes_on() {
+    let (home, config) =
+        with_config("lang = \"uk\"\n[keys]\nf2 = \"tiem\"\nctrl-u = \"undo\"\nf3 = \"e4\"\n");
+    let mut command = hektor(home.path());
+    command.args(["--config", &config, "play", "--plain"]);
+    let output = run_with_input(command, b"e4\ny\n");
+    assert!(output.status.success(), "{output:?}");
+    let said = lines(&output);
+    let named = |key: &str, action: &str| {
+        format!(
+            "Клавішу {key} у config.toml призначено на {action}, але такої команди hektor не має; \
+             це призначення пропущено, інші клавіші діють. Введіть help, щоб почути команди."
+        )
+    };
+    let about_keys: Vec<&String> = said.iter().filter(|l| l.contains("config.toml")).collect();
+    assert_eq!(
+        about_keys,
+        [&named("f2", "tiem"), &named("f3", "e4")],
+        "{said:#?}"
+    );
+    // Said at start, before the first move.
+    let first_move = said.iter().position(|l| l == "Eva vier").unwrap();
+    assert!(said[..first_move].contains(about_keys[1]), "{said:#?}");
+    assert!(said.contains(&"Записано.".to_owned()), "{said:#?}");
+}

@@ -108,3 +108,24 @@ fn screen_keys_and_scroll_positions_are_spoken() {
     wait_for_file(&spoken, "f12 has no action; F1 shows the keys.");
     tmux.keys(&["C-q"]);
 }
+
+#[test]
+fn a_key_bound_to_no_command_is_named_in_the_log_and_keeps_its_default() {
+    if !Tmux::available() {
+        eprintln!("tmux is not installed: the terminal test is skipped");
+        return;
+    }
+    let home = tempfile::tempdir().unwrap();
+    let save = home.path().join("keys.jsonl");
+    let config = home.path().join("keys.toml");
+    std::fs::write(&config, "[keys]\nf2 = \"tiem\"\nf3 = \"turn\"\n").unwrap();
+    let speech = format!("{NO_SPEECH} --config {}", config.display());
+    let tmux = play(home.path(), &save, &speech, "");
+    tmux.wait_for_screen("bound to tiem, which");
+    tmux.keys(&["F2"]);
+    tmux.wait_for_screen("0 moves made");
+    tmux.keys(&["F3"]);
+    tmux.wait_for_screen("Move 1, White to move.");
+    tmux.keys(&["C-q"]);
+    wait_for_file(&save, "\"start\"");
+}

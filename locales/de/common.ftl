@@ -18,3 +18,4 @@ time-control-delay = { $kind ->
 } pro Zug
 
 config-unknown-key = Die Konfigurationsdatei { $path } enthält den Schlüssel { $key }, den hektor nicht kennt; er wird übergangen, die übrigen Einstellungen gelten. Prüfen Sie die Schreibweise in der README.
+config-key-unknown-command = Die Taste { $key } ist in config.toml mit { $action } belegt, das ist kein Befehl von hektor; diese Belegung wird übergangen, die übrigen Tasten gelten. Geben Sie help ein, um die Befehle zu hören.

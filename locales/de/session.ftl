@@ -241,3 +241,4 @@ session-board-owner = { $player ->
    *[sighted] Es ist das Brett des sehenden Spielers.
   }
 session-reconcile-game-hint = Für eine andere Partie aus { $file }: reconcile { $file } game N, mit N von 1 bis { $count }.
+session-help-help = die Liste der Befehle: was Sie eingeben und was jeder Befehl tut

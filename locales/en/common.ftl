@@ -21,3 +21,4 @@ time-control-delay = { $kind ->
 } per move
 
 config-unknown-key = The configuration file { $path } has the key { $key }, which hektor does not know; it is left out and the other settings apply. Check its spelling in the README.
+config-key-unknown-command = The key { $key } in config.toml is bound to { $action }, which is not a hektor command; this binding is left out and the other keys apply. Type help for the commands.

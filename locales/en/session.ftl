@@ -247,3 +247,4 @@ session-board-owner = { $player ->
    *[sighted] It is the sighted player's board.
   }
 session-reconcile-game-hint = For another game of { $file }: reconcile { $file } game N, with N from 1 to { $count }.
+session-help-help = the list of commands, what to type and what each does

@@ -20,3 +20,4 @@ time-control-delay = { $kind ->
 } na każde posunięcie
 
 config-unknown-key = Plik ustawień { $path } zawiera klucz { $key }, którego hektor nie zna; został pominięty, pozostałe ustawienia obowiązują. Sprawdź pisownię w README.
+config-key-unknown-command = Klawisz { $key } w config.toml ma przypisane { $action }, ale hektor nie ma takiego polecenia; to przypisanie pominięto, pozostałe klawisze działają. Wpisz help, aby usłyszeć polecenia.

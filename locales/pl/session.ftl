@@ -245,3 +245,4 @@ session-board-owner = { $player ->
    *[sighted] To szachownica zawodnika widzącego.
   }
 session-reconcile-game-hint = Dla innej partii z { $file }: reconcile { $file } game N, gdzie N od 1 do { $count }.
+session-help-help = lista poleceń: co wpisać i co robi każde z nich

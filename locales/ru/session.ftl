@@ -242,3 +242,4 @@ session-board-owner = { $player ->
    *[sighted] Это доска зрячего игрока.
   }
 session-reconcile-game-hint = Для другой партии из { $file }: reconcile { $file } game N, где N от 1 до { $count }.
+session-help-help = список команд: что вводить и что делает каждая

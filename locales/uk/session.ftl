@@ -243,3 +243,4 @@ session-board-owner = { $player ->
    *[sighted] Це дошка зрячого гравця.
   }
 session-reconcile-game-hint = Для іншої партії з { $file }: reconcile { $file } game N, де N від 1 до { $count }.
+session-help-help = список команд: що вводити і що робить кожна

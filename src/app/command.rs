@@ -120,108 +120,236 @@ pub enum LineError {
 /// The longest line read as a move or command.
 pub const MAX_LINE: usize = 200;
 
-/// One entry of the command list: what to type, and the help message id.
+/// A session engine a command belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Engine {
+    /// The game session (`hektor play`).
+    Play,
+    /// The replay session (`hektor replay`); its own reader does not use this table yet.
+    Replay,
+}
+
+/// The words of a typed line after its command's name.
 #[derive(Debug, Clone, Copy)]
-pub struct CommandHelp {
-    /// What to type.
+pub struct Words<'a> {
+    /// The name the line began with (`go` or `pause`), in lower case.
+    pub name: &'a str,
+    /// The words after it, in lower case.
+    pub args: &'a [&'a str],
+    /// The same words as typed: file names and moves keep their case.
+    pub typed: &'a [&'a str],
+}
+
+impl Words<'_> {
+    /// The typed words from `skip` on, joined by single spaces (a file name, a move).
+    fn typed_from(&self, skip: usize) -> String {
+        self.typed.get(skip..).unwrap_or_default().join(" ")
+    }
+}
+
+/// One command of a session, as a named value: the words that name it, how to write it,
+/// what it does (a message id, said in the UI language), the engines it belongs to, and
+/// how the words after its name are read. [`COMMANDS`] drives the line reader, the help
+/// (on request and on the full screen's help screen) and the check of key bindings.
+#[derive(Debug, Clone, Copy)]
+pub struct CommandSpec {
+    /// The words a line begins with to give this command (`quit`, `exit`; two words for
+    /// `my time`); none for moves and yes/no, which are recognised otherwise.
+    pub names: &'static [&'static str],
+    /// What to type, shown in the help and said when the words do not fit.
     pub usage: &'static str,
     /// The Fluent id of the explanation (in `session.ftl`).
     pub help_id: &'static str,
+    /// Whether the help lists it (`help` itself is not listed).
+    pub listed: bool,
+    /// The engines it belongs to.
+    pub engines: &'static [Engine],
+    /// Reads the words after the name; `None` when they do not fit (then the usage is
+    /// said).
+    pub parse: fn(&Words) -> Option<Command>,
 }
 
 /// The help message id of the yes/no entry (its usage is the UI language's words).
 pub const CONFIRM_HELP: &str = "session-help-confirm";
 
-/// Every command word with its help, in the order the help lists them.
-pub const COMMANDS: &[CommandHelp] = &[
-    CommandHelp {
+/// Commands of the game session only.
+const PLAY: &[Engine] = &[Engine::Play];
+/// Commands whose words mean the same in play and replay.
+const BOTH: &[Engine] = &[Engine::Play, Engine::Replay];
+
+/// A listed command of the game session whose usage is its first name.
+const fn play(
+    names: &'static [&'static str],
+    help_id: &'static str,
+    parse: fn(&Words) -> Option<Command>,
+) -> CommandSpec {
+    CommandSpec {
+        names,
+        usage: names[0],
+        help_id,
+        listed: true,
+        engines: PLAY,
+        parse,
+    }
+}
+
+/// `command` when no words follow the name.
+fn alone(words: &Words, command: Command) -> Option<Command> {
+    words.args.is_empty().then_some(command)
+}
+
+/// Every command of a session, in the order the help lists them.
+pub static COMMANDS: &[CommandSpec] = &[
+    CommandSpec {
+        names: &[],
         usage: "e4, Nf3, O-O ...",
-        help_id: "session-help-move",
+        ..play(&["move"], "session-help-move", |_| None)
     },
-    CommandHelp {
+    CommandSpec {
+        names: &[],
         usage: "y / n",
-        help_id: CONFIRM_HELP,
+        ..play(&["y"], CONFIRM_HELP, |_| None)
     },
-    CommandHelp {
-        usage: "time",
-        help_id: "session-help-time",
+    play(&["time"], "session-help-time", |w| alone(w, Command::Time)),
+    play(
+        &["my time", "own time", "mytime"],
+        "session-help-own-time",
+        |w| alone(w, Command::OwnTime),
+    ),
+    play(&["last"], "session-help-last", |w| alone(w, Command::Last)),
+    play(&["repeat"], "session-help-repeat", |w| {
+        alone(w, Command::Repeat)
+    }),
+    CommandSpec {
+        usage: PIECES_USAGE,
+        engines: BOTH,
+        ..play(&["pieces"], "session-help-pieces", |w| pieces(w.args))
     },
-    CommandHelp {
-        usage: "my time",
-        help_id: "session-help-own-time",
+    CommandSpec {
+        usage: SCAN_USAGE,
+        engines: BOTH,
+        ..play(&["scan"], "session-help-scan", |w| match w.args {
+            [target] => scan(target),
+            _ => None,
+        })
     },
-    CommandHelp {
-        usage: "last",
-        help_id: "session-help-last",
-    },
-    CommandHelp {
-        usage: "repeat",
-        help_id: "session-help-repeat",
-    },
-    CommandHelp {
-        usage: "pieces [white|black]",
-        help_id: "session-help-pieces",
-    },
-    CommandHelp {
-        usage: "scan e / scan 4",
-        help_id: "session-help-scan",
-    },
-    CommandHelp {
+    CommandSpec {
         usage: "square e4",
-        help_id: "session-help-square",
+        engines: BOTH,
+        ..play(&["square"], "session-help-square", |w| match w.args {
+            [name] => Square::from_ascii(name.as_bytes())
+                .ok()
+                .map(Command::Square),
+            _ => None,
+        })
     },
-    CommandHelp {
-        usage: "turn",
-        help_id: "session-help-turn",
-    },
-    CommandHelp {
+    play(&["turn"], "session-help-turn", |w| alone(w, Command::Turn)),
+    CommandSpec {
         usage: "undo / undo result",
-        help_id: "session-help-undo",
+        ..play(&["undo"], "session-help-undo", |w| match w.args {
+            [] => Some(Command::Undo),
+            ["result"] => Some(Command::UndoResult),
+            _ => None,
+        })
     },
-    CommandHelp {
+    CommandSpec {
         usage: "draw / draw agreed",
-        help_id: "session-help-draw",
+        ..play(&["draw"], "session-help-draw", |w| match w.args {
+            [] => Some(Command::OfferDraw),
+            ["agreed" | "accept" | "accepted" | "agree"] => Some(Command::AgreeDraw),
+            _ => None,
+        })
     },
-    CommandHelp {
+    CommandSpec {
         usage: "claim repetition|fifty [MOVE]",
-        help_id: "session-help-claim",
+        ..play(&["claim"], "session-help-claim", claim)
     },
-    CommandHelp {
+    CommandSpec {
         usage: "resign [white|black]",
-        help_id: "session-help-resign",
+        ..play(&["resign"], "session-help-resign", |w| match w.args {
+            [] => Some(Command::Resign(None)),
+            [side] => player(side).map(|p| Command::Resign(Some(p))),
+            _ => None,
+        })
     },
-    CommandHelp {
+    CommandSpec {
         usage: "result 1-0|0-1|1/2-1/2 [reason]",
-        help_id: "session-help-result",
+        ..play(&["result"], "session-help-result", |w| match w.args {
+            [token, reason @ ..] => GameResult::from_pgn(token)
+                .filter(|result| *result != GameResult::Ongoing)
+                .map(|result| Command::Result(result, termination(reason))),
+            [] => None,
+        })
     },
-    CommandHelp {
+    CommandSpec {
         usage: "adjust white 10:00 black 8:30",
-        help_id: "session-help-adjust",
+        ..play(&["adjust"], "session-help-adjust", |w| adjust(w.args))
     },
-    CommandHelp {
+    CommandSpec {
         usage: "pause / go",
-        help_id: "session-help-pause",
+        ..play(&["pause", "go", "start"], "session-help-pause", |w| {
+            let command = if w.name == "pause" {
+                Command::Pause
+            } else {
+                Command::Go
+            };
+            alone(w, command)
+        })
     },
-    CommandHelp {
+    CommandSpec {
         usage: "export brf FILE",
-        help_id: "session-help-export",
+        ..play(&["export"], "session-help-export", |w| match w.args {
+            // The file name keeps its case: it is taken as typed.
+            [format, _, ..] => Some(Command::Export {
+                format: (*format).to_owned(),
+                path: PathBuf::from(w.typed_from(1)),
+            }),
+            _ => None,
+        })
     },
-    CommandHelp {
+    CommandSpec {
         usage: super::reconcile::BOARD_USAGE,
-        help_id: "session-help-board",
+        ..play(&["board"], "session-help-board", |w| {
+            super::reconcile::board_command(w.args)
+        })
     },
-    CommandHelp {
+    CommandSpec {
         usage: super::reconcile::RECONCILE_USAGE,
-        help_id: "session-help-reconcile",
+        ..play(&["reconcile"], "session-help-reconcile", |w| {
+            // The file name keeps its case: the words are taken as typed.
+            super::reconcile::reconcile_command(w.typed)
+        })
     },
-    CommandHelp {
-        usage: "quit",
-        help_id: "session-help-quit",
+    CommandSpec {
+        engines: BOTH,
+        ..play(&["quit", "exit"], "session-help-quit", |w| {
+            alone(w, Command::Quit)
+        })
+    },
+    CommandSpec {
+        listed: false,
+        engines: BOTH,
+        ..play(&["help", "?"], "session-help-help", |_| Some(Command::Help))
     },
 ];
 
+/// The command whose name a line's lower-case `words` begin with: the command, the name,
+/// and how many words the name takes.
+pub fn find(words: &[&str]) -> Option<(&'static CommandSpec, &'static str, usize)> {
+    COMMANDS.iter().find_map(|spec| {
+        spec.names.iter().find_map(|name| {
+            let count = name.split_whitespace().count();
+            name.split_whitespace()
+                .eq(words.iter().take(count).copied())
+                .then_some((spec, *name, count))
+        })
+    })
+}
+
 /// Reads a typed line. `answering` says whether a question waits (then an empty line is
-/// a yes). Anything that is not a command word is returned as [`Command::Move`].
+/// a yes). A line that begins with a command's name is that command (or its usage, when
+/// the words after the name do not fit); anything else is returned as
+/// [`Command::Move`].
 pub fn read_line(line: &str, answering: bool) -> Result<Command, LineError> {
     let count = line.chars().count();
     if count > MAX_LINE {
@@ -249,88 +377,54 @@ pub fn read_line(line: &str, answering: bool) -> Result<Command, LineError> {
         });
     }
     let lower = text.to_lowercase();
-    let mut words = lower.split_whitespace();
-    let first = words.next().unwrap_or_default();
-    let rest: Vec<&str> = words.collect();
-    let usage = |u: &'static str| Err(LineError::Usage(u));
-    match (first, rest.as_slice()) {
-        ("time", []) => Ok(Command::Time),
-        ("my" | "own", ["time"]) | ("mytime", []) => Ok(Command::OwnTime),
-        ("last", []) => Ok(Command::Last),
-        ("repeat", []) => Ok(Command::Repeat),
-        ("turn", []) => Ok(Command::Turn),
-        ("help" | "?", _) => Ok(Command::Help),
-        ("undo", []) => Ok(Command::Undo),
-        ("undo", ["result"]) => Ok(Command::UndoResult),
-        ("pause", []) => Ok(Command::Pause),
-        ("go" | "start", []) => Ok(Command::Go),
-        ("quit" | "exit", []) => Ok(Command::Quit),
-        ("pieces", words) => pieces(words).ok_or(LineError::Usage(PIECES_USAGE)),
-        ("scan", [target]) => scan(target).ok_or(LineError::Usage(SCAN_USAGE)),
-        ("scan", _) => usage(SCAN_USAGE),
-        ("square", [name]) => Square::from_ascii(name.as_bytes())
-            .map(Command::Square)
-            .map_err(|_| LineError::Usage("square e4")),
-        ("square", _) => usage("square e4"),
-        ("draw", []) => Ok(Command::OfferDraw),
-        ("draw", ["agreed" | "accept" | "accepted" | "agree"]) => Ok(Command::AgreeDraw),
-        ("draw", _) => usage("draw / draw agreed"),
-        ("claim", [kind, ..]) => {
-            let claim = match *kind {
-                "repetition" | "threefold" => Claim::Repetition,
-                "fifty" | "50" => Claim::FiftyMoves,
-                _ => return usage("claim repetition|fifty [MOVE]"),
-            };
-            // The intended move keeps its case (Bxc3 is not bxc3).
-            let intended = text
-                .split_whitespace()
-                .skip(2)
-                .collect::<Vec<_>>()
-                .join(" ");
-            Ok(Command::Claim(
-                claim,
-                (!intended.is_empty()).then_some(intended),
-            ))
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    let typed: Vec<&str> = text.split_whitespace().collect();
+    let Some((spec, name, taken)) = find(&words) else {
+        return Ok(Command::Move(text.to_owned()));
+    };
+    let words = Words {
+        name,
+        args: words.get(taken..).unwrap_or_default(),
+        typed: typed.get(taken..).unwrap_or_default(),
+    };
+    (spec.parse)(&words).ok_or(LineError::Usage(spec.usage))
+}
+
+/// The entry of the table that `line` gives, when it reads as a command (a move, or a
+/// command whose words do not fit, gives none): what a key may be bound to.
+pub fn entry_of(line: &str) -> Option<&'static CommandSpec> {
+    match read_line(line, false) {
+        Ok(Command::Confirm | Command::Withdraw) => {
+            COMMANDS.iter().find(|spec| spec.help_id == CONFIRM_HELP)
         }
-        ("claim", _) => usage("claim repetition|fifty [MOVE]"),
-        ("resign", []) => Ok(Command::Resign(None)),
-        ("resign", [side]) => player(side)
-            .map(|p| Command::Resign(Some(p)))
-            .ok_or(LineError::Usage("resign [white|black]")),
-        ("result", [token, reason @ ..]) => match GameResult::from_pgn(token) {
-            Some(result) if result != GameResult::Ongoing => {
-                Ok(Command::Result(result, termination(reason)))
-            }
-            _ => usage("result 1-0|0-1|1/2-1/2 [reason]"),
-        },
-        ("result", _) => usage("result 1-0|0-1|1/2-1/2 [reason]"),
-        ("adjust", args) => adjust(args).ok_or(LineError::Usage("adjust white 10:00 black 8:30")),
-        ("export", [format, _, ..]) => {
-            // The file name keeps its case: take it from the original text.
-            let path = text
-                .split_whitespace()
-                .skip(2)
-                .collect::<Vec<_>>()
-                .join(" ");
-            Ok(Command::Export {
-                format: (*format).to_owned(),
-                path: PathBuf::from(path),
-            })
+        Ok(Command::Move(_)) | Err(_) => None,
+        Ok(_) => {
+            let lower = line.trim().to_lowercase();
+            let words: Vec<&str> = lower.split_whitespace().collect();
+            find(&words).map(|(spec, ..)| spec)
         }
-        ("export", _) => usage("export brf FILE"),
-        ("board", words) => super::reconcile::board_command(words)
-            .ok_or(LineError::Usage(super::reconcile::BOARD_USAGE)),
-        ("reconcile", _) => super::reconcile::reconcile_command(text)
-            .ok_or(LineError::Usage(super::reconcile::RECONCILE_USAGE)),
-        _ => Ok(Command::Move(text.to_owned())),
     }
 }
 
 /// How to ask for pieces.
-pub const PIECES_USAGE: &str = "pieces [white|black] [king|queen|rook|bishop|knight|pawn]";
+pub const PIECES_USAGE: &str = "pieces [white|black]";
 
 /// How to ask for a file or a rank (diagonals, `scan a1-h8`, are read in replay only).
 pub const SCAN_USAGE: &str = "scan e / scan 4";
+
+/// `claim repetition|fifty [MOVE]`: the intended move keeps its case (Bxc3 is not bxc3).
+fn claim(words: &Words) -> Option<Command> {
+    let claim = match *words.args.first()? {
+        "repetition" | "threefold" => Claim::Repetition,
+        "fifty" | "50" => Claim::FiftyMoves,
+        _ => return None,
+    };
+    let intended = words.typed_from(1);
+    Some(Command::Claim(
+        claim,
+        (!intended.is_empty()).then_some(intended),
+    ))
+}
 
 /// `pieces`, `pieces white`, `pieces knights`, `pieces white N`, `pieces N white`.
 fn pieces(words: &[&str]) -> Option<Command> {

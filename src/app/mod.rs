@@ -25,7 +25,7 @@ use crate::cli::Mode;
 use crate::game::chess::{ReplayError, recorded_move};
 use crate::game::clock::{Clock, ClockEvent, Player, Readings, TimeSource};
 use crate::game::journal::{Entry, Event};
-use crate::game::record::{GameRecord, GameResult, Termination};
+use crate::game::record::{GameRecord, GameResult, Tags, Termination};
 use crate::game::session::{Claim, Session};
 use crate::game::time_control::TimeControlError;
 use crate::i18n::Locale;
@@ -34,7 +34,9 @@ use crate::sound::Earcon;
 use crate::speech::{Priority, Utterance};
 
 pub use crate::i18n::time::duration;
-pub use command::{BoardStep, COMMANDS, Command, CommandHelp, LineError, MAX_LINE, read_line};
+pub use command::{
+    BoardStep, COMMANDS, Command, CommandSpec, Engine, LineError, MAX_LINE, entry_of, read_line,
+};
 pub use queries::{help_entry, help_lines};
 pub use setup::Setup;
 pub use words::black_after_against;
@@ -180,17 +182,22 @@ impl App {
     /// A new game with `setup`, its clock (if any) started at once.
     pub fn new(setup: Setup, time: Box<dyn TimeSource>) -> Result<App, SetupError> {
         let control = setup.control()?;
-        let mut record = GameRecord::default();
-        record.tags.white = setup.white.clone();
-        record.tags.black = setup.black.clone();
-        record.tags.event = setup.heading.event.clone();
-        record.tags.site = setup.heading.site.clone();
-        record.tags.round = setup.heading.round.clone();
-        record.tags.board = setup.heading.board.clone();
-        record.tags.time_control = control.as_ref().map(|c| c.to_pgn());
-        record.tags.date = words::pgn_date(time.now_ms());
-        record.start_fen = setup.fen.clone();
-        let session = Session::from_record(record)?;
+        let tags = Tags {
+            white: setup.white.clone(),
+            black: setup.black.clone(),
+            event: setup.heading.event.clone(),
+            site: setup.heading.site.clone(),
+            round: setup.heading.round.clone(),
+            board: setup.heading.board.clone(),
+            time_control: control.as_ref().map(|c| c.to_pgn()),
+            date: words::pgn_date(time.now_ms()),
+        };
+        let start = Event::Start {
+            tags,
+            start_fen: setup.fen.clone(),
+            settings: setup.to_json(),
+        };
+        let session = Session::from_events([&start])?;
         let first = player_of(session.turn());
         let mut clock = control.map(|control| {
             let base = control.periods.first().map_or(0, |p| p.base_ms);
@@ -216,12 +223,8 @@ impl App {
                 _ => None,
             })
             .unwrap_or_default();
-        let mut record = crate::game::journal::record_from(entries);
-        if record.result == GameResult::Ongoing {
-            record.termination = None;
-        }
         let control = setup.control()?;
-        let session = Session::from_record(record)?;
+        let session = Session::from_events(entries.iter().map(|e| &e.event))?;
         let last = last_readings(entries);
         let clock = control.map(|control| {
             let base = control.periods.first().map_or(0, |p| p.base_ms);
@@ -676,12 +679,12 @@ impl App {
             let r = clock.readings(now);
             (r.white_ms, r.black_ms)
         });
-        let record = self.session.play(pending.mv, now, readings);
-        let check = record.san.ends_with('+');
-        out.journal(now, Event::Move(record));
+        let event = self.session.move_event(pending.mv, now, readings);
+        let check = matches!(&event, Event::Move(m) if m.san.ends_with('+'));
+        self.apply(now, event, out);
         self.last_reading_ms = now;
-        if pending.offer_draw && self.session.mark_draw_offer() {
-            out.journal(now, Event::DrawOffer);
+        if pending.offer_draw {
+            self.apply(now, Event::DrawOffer, out);
         }
         out.sound(Earcon::MoveRecorded);
         if let Some(said) = pending.said {
@@ -728,11 +731,11 @@ impl App {
     fn undo(&mut self, out: &mut Out) {
         let last = self.with_last_move("session-undone").unwrap_or_default();
         let now = self.time.now_ms();
-        if let Some(taken) = self.session.undo() {
+        if let Some(san) = self.record().moves.last().map(|m| m.san.clone()) {
             if let Some(clock) = &mut self.clock {
                 clock.unpress(now);
             }
-            out.journal(now, Event::Undo { san: taken.san });
+            self.apply(now, Event::Undo { san }, out);
             out.say(last, Priority::Move);
             out.say(self.turn_sentence(), Priority::Move);
         }
@@ -759,8 +762,7 @@ impl App {
 
     fn withdraw_result(&mut self, out: &mut Out) {
         let now = self.time.now_ms();
-        self.session.finish(GameResult::Ongoing, None);
-        out.journal(now, Event::ResultWithdrawn);
+        self.apply(now, Event::ResultWithdrawn, out);
         out.say(self.text("session-result-withdrawn"), Priority::Move);
         match &self.clock {
             Some(clock) if clock.flag().is_some() => {
@@ -797,19 +799,30 @@ impl App {
         });
     }
 
+    /// Applies `event` to the session (the reducer a resume uses too) and appends it to
+    /// the journal: the one way the game changes, so that the record live and the record
+    /// rebuilt from the file always agree. False when the event does not apply (only a
+    /// move or a start can fail to, and a live move is legal): then it is not journaled
+    /// either.
+    fn apply(&mut self, unix_ms: i64, event: Event, out: &mut Out) -> bool {
+        let applied = self.session.apply(&event).is_ok();
+        if applied {
+            out.journal(unix_ms, event);
+        }
+        applied
+    }
+
     /// Writes the clock as it stands to the journal.
     fn record_clock(&mut self, out: &mut Out) {
         let now = self.time.now_ms();
         if let Some(clock) = &self.clock {
             let readings = clock.readings(now);
-            out.journal(
-                now,
-                Event::ClockReading {
-                    white_ms: readings.white_ms,
-                    black_ms: readings.black_ms,
-                    running: clock.is_running(),
-                },
-            );
+            let event = Event::ClockReading {
+                white_ms: readings.white_ms,
+                black_ms: readings.black_ms,
+                running: clock.is_running(),
+            };
+            self.apply(now, event, out);
             self.last_reading_ms = now;
         }
     }
@@ -860,13 +873,13 @@ impl App {
             clock.pause(now);
         }
         self.pending = Pending::Nothing;
-        self.session.finish(result, termination.clone());
-        out.journal(
+        self.apply(
             now,
             Event::End {
                 result,
                 termination,
             },
+            out,
         );
         out.sound(Earcon::GameEnd);
         out.say(self.game_over_sentence(), Priority::Warning);
@@ -888,8 +901,7 @@ impl App {
             return;
         };
         let now = self.time.now_ms();
-        if self.session.mark_draw_offer() {
-            out.journal(now, Event::DrawOffer);
+        if self.apply(now, Event::DrawOffer, out) {
             let side = self.side_word(player_of(self.session.turn()).other());
             out.say(
                 self.text_with(
@@ -928,7 +940,9 @@ impl App {
         };
         let mut judged = self.session.clone();
         if let Some(mv) = mv {
-            judged.play(mv, now, None);
+            // A legal move always applies; were it refused, the claim would be judged
+            // on the position as it stands.
+            let _ = judged.apply(&judged.move_event(mv, now, None));
         }
         let termination = match claim {
             Claim::Repetition => Termination::Repetition,
@@ -954,11 +968,12 @@ impl App {
                 &[("count", judged.position().halfmoves().to_string())],
             ),
         };
-        out.journal(
+        self.apply(
             now,
             Event::Note {
                 text: format!("draw claim rejected: {sentence}"),
             },
+            out,
         );
         let penalty = self.text("session-claim-penalty");
         match mv {
@@ -990,13 +1005,14 @@ impl App {
             black_ms: black_ms.unwrap_or(current.black_ms),
         };
         clock.adjust(now, readings);
-        out.journal(
+        self.apply(
             now,
             Event::ClockAdjust {
                 white_ms: readings.white_ms,
                 black_ms: readings.black_ms,
                 reason: String::from("adjusted by hand"),
             },
+            out,
         );
         self.last_reading_ms = now;
         out.say(self.text("session-adjusted"), Priority::Move);

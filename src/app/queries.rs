@@ -3,7 +3,7 @@
 
 use super::command::CONFIRM_HELP;
 use super::words::moves_made;
-use super::{App, COMMANDS, CommandHelp, Out};
+use super::{App, COMMANDS, CommandSpec, Out};
 use crate::game::clock::Player;
 use crate::i18n::answer;
 use crate::i18n::time::{duration, time_control};
@@ -91,6 +91,7 @@ impl App {
 pub fn help_lines(locale: &crate::i18n::Locale) -> Vec<String> {
     COMMANDS
         .iter()
+        .filter(|entry| entry.listed)
         .map(|entry| {
             let (usage, text) = help_entry(locale, entry);
             format!("{usage}: {text}")
@@ -100,7 +101,7 @@ pub fn help_lines(locale: &crate::i18n::Locale) -> Vec<String> {
 
 /// What to type for `entry` and what it does, in the UI language: the confirmation entry
 /// names the UI language's yes and no.
-pub fn help_entry(locale: &crate::i18n::Locale, entry: &CommandHelp) -> (String, String) {
+pub fn help_entry(locale: &crate::i18n::Locale, entry: &CommandSpec) -> (String, String) {
     let lang = locale.lang();
     let (yes, no) = answer::words(lang);
     let usage = if entry.help_id == CONFIRM_HELP {

@@ -57,11 +57,11 @@ pub(super) fn board_command(words: &[&str]) -> Option<Command> {
 }
 
 /// `reconcile FILE`, `reconcile FILE game N` or `reconcile FILE --game N` (as the command
-/// line's `--game N`), from the whole typed `text`: the file name keeps its case.
-pub(super) fn reconcile_command(text: &str) -> Option<Command> {
-    let words: Vec<&str> = text.split_whitespace().skip(1).collect();
+/// line's `--game N`), from the `words` after `reconcile` as typed: the file name keeps
+/// its case.
+pub(super) fn reconcile_command(words: &[&str]) -> Option<Command> {
     let number = |n: &str| n.parse::<NonZeroUsize>().ok().map(NonZeroUsize::get);
-    let (file, game) = match words.as_slice() {
+    let (file, game) = match words {
         [file @ .., flag, n] if matches!(flag.to_lowercase().as_str(), "game" | "--game") => {
             (file, Some(number(n)?))
         }

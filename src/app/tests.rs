@@ -471,6 +471,7 @@ fn reconcile_and_board_mistakes_are_sentences() {
     assert!(app.pending_move().is_some(), "e5 is taken as a move again");
 }
 
+mod record;
 mod session;
 
 /// A new game with the time control `time`, and its journal so far (the start).

@@ -96,7 +96,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
         new_game(setup, settings, args, &locale)
     };
     let voice = early.into_voice();
-    let (app, journal, path, notices) = match started {
+    let (app, journal, path, mut notices) = match started {
         Ok(started) => started,
         Err(message) => {
             voice.say(&Utterance::new(message.clone(), Priority::Error));
@@ -104,6 +104,9 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
             return Outcome::Unusable(message);
         }
     };
+    // Keys bound to no command are named at the start of the session, on the full
+    // screen in its log.
+    notices.extend(keys.left_out().iter().map(|key| key.sentence(&locale)));
     match input {
         Some(input) => {
             let output = |voice| TextOutput::with_voice(std::io::stdout(), voice);

@@ -498,7 +498,9 @@ pub fn record_from(entries: &[Entry]) -> GameRecord {
     record
 }
 
-/// Applies one event to a record.
+/// Applies one event to a record: the one reducer of the record, used by the live
+/// session ([`Session::apply`](super::session::Session::apply)), on resume and by
+/// `hektor export`, so that all three give the same scoresheet.
 pub fn apply(record: &mut GameRecord, event: &Event) {
     match event {
         Event::Start {
@@ -518,26 +520,22 @@ pub fn apply(record: &mut GameRecord, event: &Event) {
                 last.draw_offer = true;
             }
         }
-        Event::ClockAdjust {
-            white_ms, black_ms, ..
-        } => {
-            if let Some(last) = record.moves.last_mut() {
-                last.white_ms = Some(*white_ms);
-                last.black_ms = Some(*black_ms);
-            }
-        }
         Event::End {
             result,
             termination,
         } => {
             record.result = *result;
-            record.termination = termination.clone();
+            // An unfinished game has no reason for its end.
+            record.termination = termination.clone().filter(|_| record.is_finished());
         }
         Event::ResultWithdrawn => {
             record.result = GameResult::Ongoing;
             record.termination = None;
         }
-        Event::ClockReading { .. } | Event::Note { .. } => {}
+        // A move's clock readings are the ones it was made with ([%clk]): an arbiter's
+        // adjustment after it changes the clock (resume starts from it) and the
+        // readings of the moves that follow, never a move already made.
+        Event::ClockAdjust { .. } | Event::ClockReading { .. } | Event::Note { .. } => {}
     }
 }
 

@@ -1,8 +1,9 @@
 //! The game record and its journal: what was played, when, with which clock readings.
 //!
-//! The record keeps moves as SAN and UCI text plus times, so the session, clock, journal,
-//! scoresheet and reconciliation layers do not depend on chess types; `chess` is the one
-//! place that turns a record into shakmaty positions.
+//! The record keeps moves as SAN and UCI text plus times, so the clock, journal,
+//! scoresheet and reconciliation layers do not depend on chess types. The record changes
+//! only by [`journal::apply`], its one reducer; `session` (the game in progress, whose
+//! positions follow the record) and `chess` are the places that use shakmaty.
 
 pub mod chess;
 pub mod clock;

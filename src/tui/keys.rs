@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use crate::app::{COMMANDS, help_entry};
+use crate::app::{Engine, entry_of, help_entry};
 use crate::i18n::Locale;
 
 /// What a bound key does.
@@ -53,17 +53,7 @@ impl Action {
             Action::Clear => "session-key-clear",
             Action::Quit => "session-help-quit",
             Action::Line(line) => {
-                let word = line.split_whitespace().next().unwrap_or_default();
-                let entry = match word {
-                    "y" | "n" => COMMANDS.iter().find(|c| c.usage.starts_with("y /")),
-                    _ => COMMANDS.iter().find(|c| {
-                        c.usage
-                            .split([' ', '/', ','])
-                            .next()
-                            .is_some_and(|first| first == word)
-                    }),
-                };
-                return match entry {
+                return match entry_of(line) {
                     Some(entry) => format!("{line}: {}", help_entry(locale, entry).1),
                     None => line.clone(),
                 };
@@ -83,10 +73,33 @@ pub struct BadKey {
     pub key: String,
 }
 
+/// A key bound in the config to a line that is not a command of the game session
+/// (`f2 = "tiem"`): the binding is left out, the key keeps its default.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownCommand {
+    /// The key name as written.
+    pub key: String,
+    /// What it was bound to, as written.
+    pub action: String,
+}
+
+impl UnknownCommand {
+    /// The sentence that names the key and what it was bound to, in the UI language.
+    pub fn sentence(&self, locale: &Locale) -> String {
+        crate::app::sentence(
+            locale,
+            "config-key-unknown-command",
+            &[("key", self.key.clone()), ("action", self.action.clone())],
+        )
+    }
+}
+
 /// Keys onto actions.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct KeyMap {
     bindings: BTreeMap<String, Action>,
+    /// The bindings of the config that name no command, left out.
+    left_out: Vec<UnknownCommand>,
 }
 
 impl Default for KeyMap {
@@ -111,12 +124,15 @@ impl Default for KeyMap {
                 .into_iter()
                 .map(|(key, action)| (key.to_owned(), action))
                 .collect(),
+            left_out: Vec::new(),
         }
     }
 }
 
 impl KeyMap {
-    /// The defaults patched with `patch` (key name onto action name; `none` unbinds).
+    /// The defaults patched with `patch` (key name onto action name; `none` unbinds). A
+    /// binding to a line that is not a command of the game session is left out and kept
+    /// in [`KeyMap::left_out`]; a key name hektor cannot bind is an error.
     pub fn with_patch(patch: &BTreeMap<String, String>) -> Result<KeyMap, BadKey> {
         let mut map = KeyMap::default();
         for (key, action) in patch {
@@ -127,6 +143,12 @@ impl KeyMap {
             match Action::from_name(action) {
                 Some(_) if action.trim() == "none" => {
                     map.bindings.remove(&key_name);
+                }
+                Some(Action::Line(line)) if !is_session_command(&line) => {
+                    map.left_out.push(UnknownCommand {
+                        key: key.clone(),
+                        action: action.clone(),
+                    });
                 }
                 Some(action) => {
                     map.bindings.insert(key_name, action);
@@ -139,6 +161,11 @@ impl KeyMap {
         Ok(map)
     }
 
+    /// The bindings of the config left out because they name no command.
+    pub fn left_out(&self) -> &[UnknownCommand] {
+        &self.left_out
+    }
+
     /// The action bound to `event`, if any.
     pub fn action(&self, event: &KeyEvent) -> Option<&Action> {
         self.bindings.get(&key_name(event)?)
@@ -148,6 +175,11 @@ impl KeyMap {
     pub fn bindings(&self) -> impl Iterator<Item = (&str, &Action)> {
         self.bindings.iter().map(|(k, a)| (k.as_str(), a))
     }
+}
+
+/// Whether `line` reads as a command of the game session (not a move, not a typo).
+fn is_session_command(line: &str) -> bool {
+    entry_of(line).is_some_and(|entry| entry.engines.contains(&Engine::Play))
 }
 
 fn valid_key_name(name: &str) -> bool {
@@ -199,6 +231,7 @@ mod tests {
         assert_eq!(map.action(&ctrl_u), Some(&Action::Line("undo".to_owned())));
         let f8 = KeyEvent::new(KeyCode::F(8), KeyModifiers::NONE);
         assert_eq!(map.action(&f8), None);
+        assert!(map.left_out().is_empty());
         let bad: BTreeMap<String, String> =
             [("x".to_owned(), "time".to_owned())].into_iter().collect();
         assert_eq!(
@@ -206,6 +239,47 @@ mod tests {
             Err(BadKey {
                 key: "x".to_owned()
             })
+        );
+    }
+
+    #[test]
+    fn a_key_bound_to_no_command_is_left_out_and_the_others_apply() {
+        let patch: BTreeMap<String, String> = [
+            ("f2".to_owned(), "tiem".to_owned()),
+            ("f3".to_owned(), "scan z".to_owned()),
+            ("ctrl-u".to_owned(), "undo".to_owned()),
+            ("f10".to_owned(), "my time".to_owned()),
+            ("f11".to_owned(), "confirm".to_owned()),
+        ]
+        .into_iter()
+        .collect();
+        let map = KeyMap::with_patch(&patch).unwrap();
+        let line = |code, modifiers| {
+            map.action(&KeyEvent::new(code, modifiers))
+                .and_then(|action| match action {
+                    Action::Line(line) => Some(line.as_str()),
+                    _ => None,
+                })
+        };
+        assert_eq!(line(KeyCode::F(2), KeyModifiers::NONE), Some("time"));
+        assert_eq!(line(KeyCode::F(3), KeyModifiers::NONE), Some("last"));
+        assert_eq!(
+            line(KeyCode::Char('u'), KeyModifiers::CONTROL),
+            Some("undo")
+        );
+        assert_eq!(line(KeyCode::F(10), KeyModifiers::NONE), Some("my time"));
+        assert_eq!(line(KeyCode::F(11), KeyModifiers::NONE), Some("y"));
+        let left_out: Vec<(&str, &str)> = map
+            .left_out()
+            .iter()
+            .map(|u| (u.key.as_str(), u.action.as_str()))
+            .collect();
+        assert_eq!(left_out, [("f2", "tiem"), ("f3", "scan z")]);
+        let en = Locale::new(crate::i18n::Lang::En);
+        assert_eq!(
+            map.left_out()[0].sentence(&en),
+            "The key f2 in config.toml is bound to tiem, which is not a hektor command; \
+             this binding is left out and the other keys apply. Type help for the commands."
         );
     }
 }
