@@ -226,8 +226,7 @@ session-resume-damaged = Строка { $line } файла партии { $path 
    *[other] { $count } строками
 } начиная со строки { $line }, останется рядом. Да или нет.
 session-resume-damaged-kept = Ничего не изменено: { $path } остаётся как есть.
-session-resume-torn-move = Последняя запись, оборванная при остановке программы hektor, пропущена: ход { $san }. Введите его снова, если он был сделан.
-session-resume-torn = Последняя запись, оборванная при остановке программы hektor, пропущена: { $text }
+session-resume-torn-move = { journal-torn-move } Введите его снова, если он был сделан.
 session-resume-backup = Копия файла партии в прежнем виде сохранена в { $backup }.
 session-flag-fallen-adjust = Флажок упал, поэтому часы не могут идти: установите время командой adjust, например adjust white 5:00.
 session-create-failed = { $error } Файл партии { $path } невозможно создать, поэтому партию нельзя сохранить. Выберите другое место через --save ФАЙЛ.
@@ -237,3 +236,6 @@ session-replay-only = Диагонали — это средство анали�
 # Black after "against" in session-new-game and session-resume-offer (the case it takes there).
 session-black-after-against = чёрных
 session-save-exists = --save: { $path } уже существует; продолжите ту партию с --resume { $path } или выберите другое имя файла.
+# A saved game's last line, cut off by a crash (resume, export, reconcile)
+journal-torn-move = Последняя запись, оборванная при остановке программы hektor, пропущена: ход { $san }.
+journal-torn = Последняя запись, оборванная при остановке программы hektor, пропущена: { $text }

@@ -227,8 +227,7 @@ session-resume-damaged = Рядок { $line } файлу партії { $path } 
    *[other] { $count } рядками
 } від рядка { $line }, залишиться поруч. Так чи ні.
 session-resume-damaged-kept = Нічого не змінено: { $path } залишається як є.
-session-resume-torn-move = Останній запис, обірваний, коли hektor зупинився, пропущено: хід { $san }. Введіть його знову, якщо його зроблено.
-session-resume-torn = Останній запис, обірваний, коли hektor зупинився, пропущено: { $text }
+session-resume-torn-move = { journal-torn-move } Введіть його знову, якщо його зроблено.
 session-resume-backup = Копію файлу партії в попередньому вигляді збережено в { $backup }.
 session-flag-fallen-adjust = Прапорець упав, тому годинник не може йти: встановіть час командою adjust, наприклад adjust white 5:00.
 session-create-failed = { $error } Файл партії { $path } неможливо створити, тому партію не можна зберегти. Виберіть інше місце через --save ФАЙЛ.
@@ -238,3 +237,6 @@ session-replay-only = Діагоналі — це засіб аналізу: hek
 # Black after "against" in session-new-game and session-resume-offer (the case it takes there).
 session-black-after-against = чорних
 session-save-exists = --save: { $path } уже існує; продовжте ту партію з --resume { $path } або виберіть іншу назву файлу.
+# A saved game's last line, cut off by a crash (resume, export, reconcile)
+journal-torn-move = Останній запис, обірваний, коли hektor зупинився, пропущено: хід { $san }.
+journal-torn = Останній запис, обірваний, коли hektor зупинився, пропущено: { $text }
