@@ -291,7 +291,21 @@ impl<S: Sink> Visitor for Importer<S> {
                 .ok()
                 .and_then(|uci| uci.to_move(&m.pos).ok())
         };
-        let Some(mv) = san_plus.san.to_move(&m.pos).ok().or_else(as_uci) else {
+        // A move read without a file or rank to tell it apart is the only one of its kind
+        // that reaches its square (else it would not read).
+        let unique = matches!(
+            san_plus.san,
+            shakmaty::san::San::Normal {
+                file: None,
+                rank: None,
+                ..
+            } | shakmaty::san::San::Castle(_)
+        );
+        let (mv, unique) = match san_plus.san.to_move(&m.pos) {
+            Ok(mv) => (Some(mv), unique),
+            Err(_) => (as_uci(), false),
+        };
+        let Some(mv) = mv else {
             return ControlFlow::Break(Err(ImportError::IllegalMove {
                 game: self.game,
                 number: m.pos.fullmoves().get(),
@@ -311,7 +325,7 @@ impl<S: Sink> Visitor for Importer<S> {
         let color = m.pos.turn();
         let uci = mv.to_uci(CastlingMode::Standard).to_string();
         let en_passant = mv.is_en_passant();
-        let san = san_and_play(&mut m.pos, mv);
+        let san = san_and_play(&mut m.pos, mv, unique);
         m.last = Some(Ply {
             number,
             color,

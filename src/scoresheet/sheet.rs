@@ -2,16 +2,23 @@
 //! number, clock readings and draw offer, checked against the rules on the way.
 
 use shakmaty::san::{San, SanPlus, Suffix};
-use shakmaty::{CastlingMode, Chess, Color, Move, Position};
+use shakmaty::{CastlingMode, Chess, Color, Move, MoveList, Position, Role};
 
 use crate::game::chess::{self, ReplayError};
 use crate::game::{GameRecord, GameResult, Tags, Termination};
 
 /// The SAN of `mv` (legal in `pos`) with its check or mate sign, and `pos` after it.
 /// As `SanPlus::from_move_and_play_unchecked`, but mate is looked for only when the move
-/// gives check: a scoresheet of millions of moves is written at the speed it is read.
-pub fn san_and_play(pos: &mut Chess, mv: Move) -> SanPlus {
-    let san = San::from_move(pos, mv);
+/// gives check, and `unique` (no other piece of its kind reaches its square, as known
+/// from reading it) spares looking for pieces to tell apart: a scoresheet of millions of
+/// moves is written at about the speed it is read.
+pub fn san_and_play(pos: &mut Chess, mv: Move, unique: bool) -> SanPlus {
+    let san = if unique || mv.role() == Role::Pawn {
+        // No other candidate: nothing to tell apart (a pawn is told by its file alone).
+        San::disambiguate(mv, &MoveList::new())
+    } else {
+        San::from_move(pos, mv)
+    };
     pos.play_unchecked(mv);
     let suffix = if !pos.checkers().any() {
         None
@@ -177,7 +184,7 @@ impl Scoresheet {
             let color = pos.turn();
             let en_passant = mv.is_en_passant();
             let uci = mv.to_uci(CastlingMode::Standard).to_string();
-            let san = san_and_play(&mut pos, mv);
+            let san = san_and_play(&mut pos, mv, false);
             plies.push(Ply {
                 number: record.move_number(index),
                 color,
