@@ -308,7 +308,7 @@ fn export_errors_are_sentences_in_russian_and_ukrainian() {
         (
             "uk",
             &["empty.pgn", "--format", "pgn"],
-            "Файл empty.pgn не містить жодної партії PGN (і це не збережена партія hektor).",
+            "empty.pgn: файл не містить жодної партії PGN (і це не збережена партія hektor).",
         ),
         (
             "ru",

@@ -157,9 +157,8 @@ fn a_failed_export_leaves_no_half_file_and_keeps_the_old_one() {
     std::fs::write(dir.path().join("games.pgn"), pgn).unwrap();
     std::fs::create_dir(dir.path().join("home")).unwrap();
     let before = files(dir.path());
-    let out = hektor(
-        dir.path(),
-        &[
+    let export_all = |force: &[&str]| {
+        let args = [
             "export",
             "games.pgn",
             "--format",
@@ -167,27 +166,17 @@ fn a_failed_export_leaves_no_half_file_and_keeps_the_old_one() {
             "--all",
             "-o",
             "out.brf",
-        ],
-    );
+        ];
+        hektor(dir.path(), &[&args[..], force].concat())
+    };
+    let out = export_all(&[]);
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("game 3, move 2: Ke3"), "{err}");
     assert_eq!(files(dir.path()), before, "a file was left behind");
 
     std::fs::write(dir.path().join("out.brf"), "my notes\n").unwrap();
-    let out = hektor(
-        dir.path(),
-        &[
-            "export",
-            "games.pgn",
-            "--format",
-            "brf",
-            "--all",
-            "-o",
-            "out.brf",
-            "--force",
-        ],
-    );
+    let out = export_all(&["--force"]);
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         std::fs::read_to_string(dir.path().join("out.brf")).unwrap(),

@@ -49,7 +49,7 @@ export-width-too-small = Die Zeilenbreite { $width } ist zu klein. Geben Sie --w
 export-height-too-small = Die Seitenhöhe { $height } ist zu klein. Geben Sie --height { $min } oder mehr an.
 export-game-zero = Partien werden ab 1 gezählt. Geben Sie --game 1 oder mehr an.
 export-one-game = { $file } ist eine gespeicherte Partie und enthält nur eine Partie. Lassen Sie --game weg.
-export-no-game = Die Datei { $file } enthält keine PGN-Partie (und ist auch keine gespeicherte hektor-Partie). Geben Sie eine PGN-Datei oder eine Partiedatei von hektor an.
+export-no-game = { $file }: Die Datei enthält keine PGN-Partie (und ist auch keine gespeicherte hektor-Partie). Geben Sie eine PGN-Datei oder eine Partiedatei von hektor an.
 export-no-such-game = { $count ->
     [one] Die Datei { $file } enthält nur eine Partie, daher gibt es keine Partie { $wanted }. Lassen Sie --game weg, oder geben Sie --game 1 an.
    *[other] Die Datei { $file } enthält { $count } Partien, daher gibt es keine Partie { $wanted }. Geben Sie --game 1 bis { $count } an.

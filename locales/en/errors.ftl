@@ -49,7 +49,7 @@ export-width-too-small = The line width { $width } is too small. Give --width { 
 export-height-too-small = The page height { $height } is too small. Give --height { $min } or more.
 export-game-zero = Games are counted from 1. Give --game 1 or more.
 export-one-game = { $file } is a saved game, which holds one game. Leave out --game.
-export-no-game = The file { $file } holds no PGN game (nor is it a saved hektor game). Give a PGN file or a game file of hektor.
+export-no-game = { $file }: the file holds no PGN game (nor is it a saved hektor game). Give a PGN file or a game file of hektor.
 export-no-such-game = { $count ->
     [one] The file { $file } holds one game, so there is no game { $wanted }. Leave out --game, or give --game 1.
    *[other] The file { $file } holds { $count } games, so there is no game { $wanted }. Give --game 1 to { $count }.

@@ -49,7 +49,7 @@ export-width-too-small = Szerokość wiersza { $width } jest za mała. Podaj --w
 export-height-too-small = Wysokość strony { $height } jest za mała. Podaj --height { $min } lub więcej.
 export-game-zero = Partie są liczone od 1. Podaj --game 1 lub więcej.
 export-one-game = { $file } to zapisana partia, więc ten plik zawiera tylko jedną partię. Pomiń --game.
-export-no-game = Plik { $file } nie zawiera żadnej partii PGN (nie jest też zapisaną partią programu hektor). Podaj plik PGN albo plik partii programu hektor.
+export-no-game = { $file }: plik nie zawiera żadnej partii PGN (nie jest też zapisaną partią programu hektor). Podaj plik PGN albo plik partii programu hektor.
 export-no-such-game = { $count ->
     [one] Plik { $file } zawiera tylko jedną partię, więc nie ma partii { $wanted }. Pomiń --game albo podaj --game 1.
     [few] Plik { $file } zawiera { $count } partie, więc nie ma partii { $wanted }. Podaj --game od 1 do { $count }.

@@ -49,7 +49,7 @@ export-width-too-small = Ширина строки { $width } слишком м�
 export-height-too-small = Высота страницы { $height } слишком мала. Укажите --height { $min } или больше.
 export-game-zero = Партии нумеруются с 1. Укажите --game 1 или больше.
 export-one-game = { $file } — сохранённая партия, и в этом файле только одна партия. Не указывайте --game.
-export-no-game = Файл { $file } не содержит ни одной партии PGN (и это не сохранённая партия hektor). Укажите файл PGN или файл партии hektor.
+export-no-game = { $file }: файл не содержит ни одной партии PGN (и это не сохранённая партия hektor). Укажите файл PGN или файл партии hektor.
 export-no-such-game = { $count ->
     [1] В файле { $file } только одна партия, поэтому партии { $wanted } нет. Не указывайте --game или укажите --game 1.
     [one] В файле { $file } { $count } партия, поэтому партии { $wanted } нет. Укажите --game от 1 до { $count }.

@@ -49,7 +49,7 @@ export-width-too-small = Ширина рядка { $width } замала. Вка
 export-height-too-small = Висота сторінки { $height } замала. Вкажіть --height { $min } або більше.
 export-game-zero = Партії нумеруються з 1. Вкажіть --game 1 або більше.
 export-one-game = { $file } — збережена партія, і в цьому файлі лише одна партія. Не вказуйте --game.
-export-no-game = Файл { $file } не містить жодної партії PGN (і це не збережена партія hektor). Вкажіть файл PGN або файл партії hektor.
+export-no-game = { $file }: файл не містить жодної партії PGN (і це не збережена партія hektor). Вкажіть файл PGN або файл партії hektor.
 export-no-such-game = { $count ->
     [1] У файлі { $file } лише одна партія, тому партії { $wanted } немає. Не вказуйте --game або вкажіть --game 1.
     [one] У файлі { $file } { $count } партія, тому партії { $wanted } немає. Вкажіть --game від 1 до { $count }.

@@ -78,30 +78,30 @@ pub fn move_cells(profile: &Profile, san: &SanPlus, en_passant: bool) -> Cells {
     out
 }
 
-fn piece(profile: &Profile, role: Role) -> Cells {
+fn piece(profile: &Profile, role: Role) -> &[Cell] {
     let index = match role {
-        Role::Pawn => return Vec::new(),
+        Role::Pawn => return &[],
         Role::King => 0,
         Role::Queen => 1,
         Role::Rook => 2,
         Role::Bishop => 3,
         Role::Knight => 4,
     };
-    profile.pieces[index].clone()
+    &profile.pieces[index]
 }
 
-fn file_cells(profile: &Profile, file: File) -> Cells {
-    profile.files[usize::from(file)].clone()
+fn file_cells(profile: &Profile, file: File) -> &[Cell] {
+    &profile.files[usize::from(file)]
 }
 
-fn rank_cells(profile: &Profile, rank: Rank) -> Cells {
-    profile.digits[usize::from(rank) + 1].clone()
+fn rank_cells(profile: &Profile, rank: Rank) -> &[Cell] {
+    &profile.digits[usize::from(rank) + 1]
 }
 
-fn square(profile: &Profile, sq: Square) -> Cells {
-    let mut out = file_cells(profile, sq.file());
-    out.extend(rank_cells(profile, sq.rank()));
-    out
+fn square(profile: &Profile, sq: Square) -> impl Iterator<Item = &Cell> {
+    file_cells(profile, sq.file())
+        .iter()
+        .chain(rank_cells(profile, sq.rank()))
 }
 
 fn ply_cells(profile: &Profile, ply: &Ply) -> Cells {

@@ -97,8 +97,9 @@ impl<'a> Pager<'a> {
             }
         }
         self.used += 1;
-        let eol = self.page.line_ending.as_str();
-        write!(self.out, "{line}{eol}")
+        self.out.write_all(line.as_bytes())?;
+        self.out
+            .write_all(self.page.line_ending.as_str().as_bytes())
     }
 
     fn begin_page(&mut self) -> std::io::Result<()> {
@@ -129,6 +130,11 @@ impl<'a> Pager<'a> {
 /// continuation lines are indented; a word longer than a line is split with a hyphen at
 /// the end of each of its pieces but the last, so a reader knows the word goes on.
 pub fn wrap(line: &str, width: usize) -> Vec<String> {
+    // Most lines (a move pair) fit as they are.
+    if line.len() <= width && !line.starts_with(' ') && !line.ends_with(' ') && !line.contains("  ")
+    {
+        return vec![line.to_owned()];
+    }
     let mut out: Vec<String> = Vec::new();
     let mut current: Vec<char> = Vec::new();
     for word in line.split(' ').filter(|w| !w.is_empty()) {

@@ -89,7 +89,10 @@ struct Movetext {
     pos: Chess,
     header: Header,
     termination_tag: Option<String>,
-    last_comment: Option<String>,
+    /// The bytes of the last comment (a buffer used again for each).
+    last_comment: Vec<u8>,
+    /// Whether the last comment follows the last move (or the start, before any move).
+    comment_after_move: bool,
     white_ms: Option<u64>,
     black_ms: Option<u64>,
     /// The last half-move, held until the comments after it are read.
@@ -268,7 +271,8 @@ impl<S: Sink> Visitor for Importer<S> {
             pos,
             header,
             termination_tag: tags.termination,
-            last_comment: None,
+            last_comment: Vec::new(),
+            comment_after_move: false,
             white_ms: None,
             black_ms: None,
             last: None,
@@ -313,7 +317,7 @@ impl<S: Sink> Visitor for Importer<S> {
             }
             .into()));
         };
-        m.last_comment = None;
+        m.comment_after_move = false;
         if !self.sink.takes_moves() {
             m.pos.play_unchecked(mv);
             return ControlFlow::Continue(());
@@ -344,9 +348,14 @@ impl<S: Sink> Visitor for Importer<S> {
         m: &mut Self::Movetext,
         comment: RawComment<'_>,
     ) -> ControlFlow<Self::Output> {
-        let words = text(comment.as_bytes());
+        m.last_comment.clear();
+        m.last_comment.extend_from_slice(comment.as_bytes());
+        m.comment_after_move = true;
         let mover = m.pos.turn().other();
+        // Only a move being written needs the words (its clock and draw offer); a game only
+        // checked needs the last comment alone, read at its end.
         if let Some(last) = m.last.as_mut() {
+            let words = text(comment.as_bytes());
             if let Some(ms) = clock_comment(&words) {
                 match mover {
                     Color::White => m.white_ms = Some(ms),
@@ -359,7 +368,6 @@ impl<S: Sink> Visitor for Importer<S> {
                 last.draw_offer = true;
             }
         }
-        m.last_comment = Some(words);
         ControlFlow::Continue(())
     }
 
@@ -384,7 +392,8 @@ impl<S: Sink> Visitor for Importer<S> {
         }
         self.hand_on(&mut m)?;
         let mut header = m.header;
-        header.termination = termination(&m.pos, m.termination_tag, m.last_comment, &header);
+        let last_comment = m.comment_after_move.then(|| text(&m.last_comment));
+        header.termination = termination(&m.pos, m.termination_tag, last_comment, &header);
         Ok(header)
     }
 }
