@@ -86,7 +86,9 @@ fn write_file(
     export: impl FnOnce(&mut dyn Write) -> Result<(), InputError>,
 ) -> Outcome {
     let file = || ("file", path.display().to_string());
-    if journal::in_use(path) {
+    let regular = path.metadata().is_ok_and(|m| m.is_file());
+    // (Opening a pipe to test its lock would wait for a writer.)
+    if regular && journal::in_use(path) {
         return Outcome::Unusable(sentence(locale, "export-in-use", &[file()]));
     }
     let exists = || Outcome::Unusable(sentence(locale, "export-exists", &[file()]));
@@ -94,6 +96,19 @@ fn write_file(
         return exists();
     }
     let unusable = |e: &std::io::Error| Outcome::Unusable(io_sentence(locale, path, e));
+    if !regular && path.metadata().is_ok_and(|m| !m.is_dir()) {
+        // A device or a pipe (`-o /dev/stdout --force`) cannot be replaced: written straight.
+        let file = match std::fs::OpenOptions::new().write(true).open(path) {
+            Ok(file) => file,
+            Err(e) => return unusable(&e),
+        };
+        let mut out = BufWriter::new(file);
+        return match export(&mut out).and_then(|()| out.flush().map_err(InputError::Write)) {
+            Ok(()) => Outcome::Success,
+            Err(InputError::Write(e)) => unusable(&e),
+            Err(e) => failure(locale, &e),
+        };
+    }
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
