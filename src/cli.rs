@@ -225,6 +225,10 @@ pub struct ExportArgs {
     /// Game N of a PGN file (1-based).
     #[arg(long)]
     pub game: Option<usize>,
+    /// Every game of a PGN file, one after another (a new page, or a blank line in PGN,
+    /// between games).
+    #[arg(long, conflicts_with = "game")]
+    pub all: bool,
     /// Line width in cells or characters.
     #[arg(long)]
     pub width: Option<usize>,

@@ -264,3 +264,97 @@ fn a_missing_game_file_to_resume_is_said_in_ukrainian() {
         "{uk}"
     );
 }
+
+/// Every kind of export failure is a sentence of the UI language: a bad option, an
+/// unknown profile, a file without a game, a game number out of range, a variant, a null
+/// move, an illegal move, a damaged saved game.
+#[test]
+fn export_errors_are_sentences_in_russian_and_ukrainian() {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, text: &str| std::fs::write(dir.path().join(name), text).unwrap();
+    write(
+        "two.pgn",
+        "[White \"A\"]\n\n1. e4 *\n\n[White \"C\"]\n\n1. d4 d5 1-0\n",
+    );
+    write("empty.pgn", "");
+    write("960.pgn", "[Variant \"Chess960\"]\n\n1. e4 *\n");
+    write("null.pgn", "1. e4 Z0 2. d4 *\n");
+    write("bad.pgn", "1. e4 e5 2. Ke3 *\n");
+    write(
+        "damaged.jsonl",
+        "{\"at_ms\":0,\"event\":\"start\",\"tags\":{},\"start_fen\":null}\n{ broken\n{\"at_ms\":1,\"event\":\"draw-offer\"}\n",
+    );
+    fn export<'a>(lang: &'a str, args: &[&'a str]) -> Vec<&'a str> {
+        let mut all = vec!["--lang", lang, "export"];
+        all.extend_from_slice(args);
+        all
+    }
+    for (lang, args, expected) in [
+        (
+            "ru",
+            &["two.pgn", "--format", "brf", "--width", "5"][..],
+            "Ширина строки 5 слишком мала. Укажите --width 12 или больше.",
+        ),
+        (
+            "uk",
+            &["two.pgn", "--format", "text", "--height", "2"],
+            "Висота сторінки 2 замала. Вкажіть --height 3 або більше.",
+        ),
+        (
+            "ru",
+            &["two.pgn", "--format", "brf", "--profile", "nope"],
+            "Брайлевского профиля nope нет. Укажите один из профилей ukaaf-2015, german-dbsv",
+        ),
+        (
+            "uk",
+            &["empty.pgn", "--format", "pgn"],
+            "empty.pgn: файл не містить жодної партії PGN (і це не збережена партія hektor).",
+        ),
+        (
+            "ru",
+            &["two.pgn", "--format", "pgn", "--game", "5"],
+            "В файле two.pgn 2 партии, поэтому партии 5 нет. Укажите --game от 1 до 2.",
+        ),
+        (
+            "uk",
+            &["two.pgn", "--format", "pgn", "--game", "0"],
+            "Партії нумеруються з 1. Вкажіть --game 1 або більше.",
+        ),
+        (
+            "ru",
+            &["960.pgn", "--format", "pgn"],
+            "960.pgn: партия 1 сыграна в варианте Chess960; hektor экспортирует только партии в обычные шахматы.",
+        ),
+        (
+            "uk",
+            &["null.pgn", "--format", "pgn"],
+            "null.pgn: партія 1, хід 1: нульовий хід (--) не є ходом на дошці",
+        ),
+        (
+            "ru",
+            &["damaged.jsonl", "--format", "pgn", "--game", "2"],
+            "damaged.jsonl — сохранённая партия, и в этом файле только одна партия. Не указывайте --game.",
+        ),
+        (
+            "uk",
+            &["damaged.jsonl", "--format", "pgn"],
+            "damaged.jsonl, рядок 2: запис пошкоджено",
+        ),
+    ] {
+        let said = refused(dir.path(), &export(lang, args));
+        assert!(said.contains(expected), "{lang} {args:?}: {said}");
+        for english in [" game", "cannot", " holds", " the ", "too small"] {
+            assert!(
+                !said.contains(english),
+                "{lang} {args:?} says {english:?}: {said}"
+            );
+        }
+    }
+    // An illegal move is wrong input: exit 1, said in the language too.
+    let out = hektor(dir.path(), &export("uk", &["bad.pgn", "--format", "pgn"]));
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim_end(),
+        "bad.pgn: партія 1, хід 2: Ke3 — недопустимий хід у цій позиції. Виправте хід у файлі."
+    );
+}

@@ -64,3 +64,26 @@ config-bad-value = In der Konfigurationsdatei { $path } ist der Wert von { $key 
 config-bad-file = Die Konfigurationsdatei { $path } enthält einen Wert, den hektor nicht annimmt; die README nennt die Einstellungen und ihre Werte.
 config-out-of-range = In der Konfigurationsdatei { $path } liegt { $key } = { $value } außerhalb des Bereichs: verwenden Sie eine Zahl von { $min } bis { $max }.
 config-empty-command = In der Konfigurationsdatei { $path } ist speech_command leer: geben Sie das Programm und seine Argumente an, zum Beispiel ["espeak-ng", "-v", "de"].
+
+# hektor export: warum das Partieformular nicht geschrieben werden kann ({ $file } ist der Pfad wie angegeben)
+export-profile-unknown = Es gibt kein Braille-Profil { $name }. Verwenden Sie eines von { $known } oder den Pfad einer Profildatei mit der Endung .toml.
+export-profile-malformed = Das Braille-Profil { $profile } ist nicht gültig: { $reason }. Berichtigen Sie die Datei, oder kopieren Sie braille/ukaaf-2015.toml und ändern Sie die Kopie.
+export-profile-not-a-cell = Im Braille-Profil { $profile } steht beim Schlüssel { $key } das Zeichen { $character }, das keine Braillezelle ist. Schreiben Sie Buchstaben, Ziffern, BRF-Satzzeichen, Punkte in geschweiften Klammern wie {"{"}356{"}"} oder Unicode-Braille.
+export-width-too-small = Die Zeilenbreite { $width } ist zu klein. Geben Sie --width { $min } oder mehr an.
+export-height-too-small = Die Seitenhöhe { $height } ist zu klein. Geben Sie --height { $min } oder mehr an.
+export-game-zero = Partien werden ab 1 gezählt. Geben Sie --game 1 oder mehr an.
+export-one-game = { $file } ist eine gespeicherte Partie und enthält nur eine Partie. Lassen Sie --game weg.
+export-no-game = { $file }: Die Datei enthält keine PGN-Partie (und ist auch keine gespeicherte hektor-Partie). Geben Sie eine PGN-Datei oder eine Partiedatei von hektor an.
+export-no-such-game = { $count ->
+    [one] Die Datei { $file } enthält nur eine Partie, daher gibt es keine Partie { $wanted }. Lassen Sie --game weg, oder geben Sie --game 1 an.
+   *[other] Die Datei { $file } enthält { $count } Partien, daher gibt es keine Partie { $wanted }. Geben Sie --game 1 bis { $count } an.
+}
+export-variant = { $file }: Partie { $game } ist eine Partie der Variante { $variant }; hektor exportiert nur Partien im Standardschach.
+export-bad-start = { $file }: Die Anfangsstellung { $fen } der Partie { $game } ist keine gültige Schachstellung: { $reason }.
+export-illegal-move = { $file }: Partie { $game }, Zug { $number }: { $san } ist in dieser Stellung kein regelgemäßer Zug. Berichtigen Sie den Zug in der Datei.
+export-null-move = { $file }: Partie { $game }, Zug { $number }: Ein Nullzug ({ $san }) ist kein Zug auf dem Brett, daher kann die Partie nicht auf ein Partieformular gebracht werden.
+export-read-failed = Die Datei { $file } kann nicht bis zum Ende gelesen werden. Prüfen Sie die Datei und den Datenträger.
+export-journal-not-a-game = { $file } ist keine Partiedatei von hektor: Die erste Zeile ist nicht der Beginn einer Partie.
+export-journal-damaged = { $file }, Zeile { $line }: Der Eintrag ist beschädigt ({ $reason }); die Partie bis Zeile { $intact } ist unversehrt. hektor play --resume { $file } bietet an, von dort fortzusetzen.
+export-replay-start = Die Anfangsstellung { $fen } der gespeicherten Partie ist keine gültige Schachstellung: { $reason }.
+export-replay-illegal = Halbzug { $ply } ({ $uci }) der gespeicherten Partie ist in der aufgezeichneten Stellung nicht regelgemäß, daher kann die Partie nicht exportiert werden.

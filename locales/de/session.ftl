@@ -224,8 +224,7 @@ session-resume-damaged = Zeile { $line } der Partiedatei { $path } ist beschädi
    *[other] den { $count } Zeilen
 } ab Zeile { $line }, bleibt daneben erhalten. Ja oder nein.
 session-resume-damaged-kept = Nichts geändert: { $path } bleibt, wie sie ist.
-session-resume-torn-move = Der letzte Eintrag, abgeschnitten, als hektor anhielt, fehlt: der Zug { $san }. Geben Sie ihn noch einmal ein, wenn er gespielt wurde.
-session-resume-torn = Der letzte Eintrag, abgeschnitten, als hektor anhielt, fehlt: { $text }
+session-resume-torn-move = { journal-torn-move } Geben Sie ihn noch einmal ein, wenn er gespielt wurde.
 session-resume-backup = Eine Kopie der Partiedatei, wie sie war, liegt in { $backup }.
 session-flag-fallen-adjust = Ein Blättchen ist gefallen, daher kann die Uhr nicht laufen: stellen Sie die Zeiten mit adjust, zum Beispiel adjust white 5:00.
 session-create-failed = { $error } Die Partiedatei { $path } kann nicht angelegt werden, daher kann die Partie nicht gespeichert werden. Wählen Sie mit --save DATEI einen anderen Ort.
@@ -242,3 +241,7 @@ session-board-owner = { $player ->
   }
 session-reconcile-game-hint = Für eine andere Partie aus { $file }: reconcile { $file } game N, mit N von 1 bis { $count }.
 session-help-help = die Liste der Befehle: was Sie eingeben und was jeder Befehl tut
+
+# A saved game's last line, cut off by a crash (resume, export, reconcile)
+journal-torn-move = Der letzte Eintrag, abgeschnitten, als hektor anhielt, fehlt: der Zug { $san }.
+journal-torn = Der letzte Eintrag, abgeschnitten, als hektor anhielt, fehlt: { $text }

@@ -64,3 +64,26 @@ config-bad-value = In the configuration file { $path }, the value of { $key } is
 config-bad-file = The configuration file { $path } holds a value hektor does not take; the README lists the settings and their values.
 config-out-of-range = In the configuration file { $path }, { $key } = { $value } is out of range: use a number from { $min } to { $max }.
 config-empty-command = In the configuration file { $path }, speech_command is empty: give the program and its arguments, for example ["espeak-ng", "-v", "de"].
+
+# hektor export: why the scoresheet cannot be written ({ $file } is the path as given)
+export-profile-unknown = There is no Braille profile { $name }. Use one of { $known }, or the path of a profile file ending in .toml.
+export-profile-malformed = The Braille profile { $profile } is not valid: { $reason }. Correct the file, or copy braille/ukaaf-2015.toml and change the copy.
+export-profile-not-a-cell = In the Braille profile { $profile }, the key { $key } holds { $character }, which is not a Braille cell. Write letters, digits, BRF punctuation, dots in braces such as {"{"}356{"}"}, or Unicode Braille.
+export-width-too-small = The line width { $width } is too small. Give --width { $min } or more.
+export-height-too-small = The page height { $height } is too small. Give --height { $min } or more.
+export-game-zero = Games are counted from 1. Give --game 1 or more.
+export-one-game = { $file } is a saved game, which holds one game. Leave out --game.
+export-no-game = { $file }: the file holds no PGN game (nor is it a saved hektor game). Give a PGN file or a game file of hektor.
+export-no-such-game = { $count ->
+    [one] The file { $file } holds one game, so there is no game { $wanted }. Leave out --game, or give --game 1.
+   *[other] The file { $file } holds { $count } games, so there is no game { $wanted }. Give --game 1 to { $count }.
+}
+export-variant = { $file }: game { $game } is a { $variant } game; hektor exports standard chess games only.
+export-bad-start = { $file }: the start position { $fen } of game { $game } is not a legal chess position: { $reason }.
+export-illegal-move = { $file }: game { $game }, move { $number }: { $san } is not a legal move in that position. Correct the move in the file.
+export-null-move = { $file }: game { $game }, move { $number }: a null move ({ $san }) is not a move on the board, so the game cannot be put on a scoresheet.
+export-read-failed = The file { $file } cannot be read to its end. Check the file and the disk.
+export-journal-not-a-game = { $file } is not a hektor game file: its first line is not the start of a game.
+export-journal-damaged = { $file }, line { $line }: the entry is damaged ({ $reason }); the game up to line { $intact } is intact. hektor play --resume { $file } offers to continue from there.
+export-replay-start = The start position { $fen } of the saved game is not a legal chess position: { $reason }.
+export-replay-illegal = Half-move { $ply } ({ $uci }) of the saved game is not legal in the recorded position, so the game cannot be exported.

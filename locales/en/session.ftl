@@ -230,8 +230,7 @@ session-resume-damaged = Line { $line } of the game file { $path } is damaged ({
    *[other] { $count } lines
 } from line { $line } on, is kept beside it. Yes or no.
 session-resume-damaged-kept = Nothing changed: { $path } is left as it is.
-session-resume-torn-move = The last entry, cut off when hektor stopped, is left out: the move { $san }. Enter it again if it was played.
-session-resume-torn = The last entry, cut off when hektor stopped, is left out: { $text }
+session-resume-torn-move = { journal-torn-move } Enter it again if it was played.
 session-resume-backup = A copy of the game file as it was is kept in { $backup }.
 session-flag-fallen-adjust = A flag has fallen, so the clock cannot run: set the times with adjust, for example adjust white 5:00.
 session-create-failed = { $error } The game file { $path } cannot be created, so the game cannot be saved. Choose another place with --save FILE.
@@ -248,3 +247,7 @@ session-board-owner = { $player ->
   }
 session-reconcile-game-hint = For another game of { $file }: reconcile { $file } game N, with N from 1 to { $count }.
 session-help-help = the list of commands, what to type and what each does
+
+# A saved game's last line, cut off by a crash (resume, export, reconcile)
+journal-torn-move = The last entry, cut off when hektor stopped, is left out: the move { $san }.
+journal-torn = The last entry, cut off when hektor stopped, is left out: { $text }

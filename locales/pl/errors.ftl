@@ -64,3 +64,27 @@ config-bad-value = W pliku ustawień { $path } wartość { $key } nie jest taka,
 config-bad-file = Plik ustawień { $path } zawiera wartość, której hektor nie przyjmuje; README wymienia ustawienia i ich wartości.
 config-out-of-range = W pliku ustawień { $path } { $key } = { $value } wykracza poza zakres: podaj liczbę od { $min } do { $max }.
 config-empty-command = W pliku ustawień { $path } speech_command jest puste: podaj program i jego argumenty, na przykład ["espeak-ng", "-v", "pl"].
+
+# hektor export: dlaczego nie można zapisać blankietu ({ $file } to ścieżka w podanej postaci)
+export-profile-unknown = Nie ma profilu brajlowskiego { $name }. Użyj jednego z profili { $known } albo ścieżki pliku profilu z końcówką .toml.
+export-profile-malformed = Profil brajlowski { $profile } jest niepoprawny: { $reason }. Popraw plik albo skopiuj braille/ukaaf-2015.toml i zmień kopię.
+export-profile-not-a-cell = W profilu brajlowskim { $profile } klucz { $key } zawiera znak { $character }, który nie jest komórką brajlowską. Pisz litery, cyfry, znaki interpunkcyjne BRF, punkty w nawiasach klamrowych, na przykład {"{"}356{"}"}, albo znaki Unicode Braille.
+export-width-too-small = Szerokość wiersza { $width } jest za mała. Podaj --width { $min } lub więcej.
+export-height-too-small = Wysokość strony { $height } jest za mała. Podaj --height { $min } lub więcej.
+export-game-zero = Partie są liczone od 1. Podaj --game 1 lub więcej.
+export-one-game = { $file } to zapisana partia, więc ten plik zawiera tylko jedną partię. Pomiń --game.
+export-no-game = { $file }: plik nie zawiera żadnej partii PGN (nie jest też zapisaną partią programu hektor). Podaj plik PGN albo plik partii programu hektor.
+export-no-such-game = { $count ->
+    [one] Plik { $file } zawiera tylko jedną partię, więc nie ma partii { $wanted }. Pomiń --game albo podaj --game 1.
+    [few] Plik { $file } zawiera { $count } partie, więc nie ma partii { $wanted }. Podaj --game od 1 do { $count }.
+   *[many] Plik { $file } zawiera { $count } partii, więc nie ma partii { $wanted }. Podaj --game od 1 do { $count }.
+}
+export-variant = { $file }: partia { $game } to partia w wariancie { $variant }; hektor eksportuje tylko partie zwykłych szachów.
+export-bad-start = { $file }: pozycja początkowa { $fen } partii { $game } nie jest dozwoloną pozycją szachową: { $reason }.
+export-illegal-move = { $file }: partia { $game }, posunięcie { $number }: { $san } nie jest dozwolonym posunięciem w tej pozycji. Popraw posunięcie w pliku.
+export-null-move = { $file }: partia { $game }, posunięcie { $number }: posunięcie puste ({ $san }) nie jest posunięciem na szachownicy, więc partii nie da się przenieść na blankiet.
+export-read-failed = Nie można odczytać pliku { $file } do końca. Sprawdź plik i dysk.
+export-journal-not-a-game = { $file } nie jest plikiem partii programu hektor: jego pierwszy wiersz nie jest początkiem partii.
+export-journal-damaged = { $file }, wiersz { $line }: wpis jest uszkodzony ({ $reason }); partia do wiersza { $intact } jest nienaruszona. hektor play --resume { $file } zaproponuje kontynuację od tego miejsca.
+export-replay-start = Pozycja początkowa { $fen } zapisanej partii nie jest dozwoloną pozycją szachową: { $reason }.
+export-replay-illegal = Półruch { $ply } ({ $uci }) zapisanej partii nie jest dozwolony w zapisanej pozycji, więc partii nie da się wyeksportować.

@@ -228,8 +228,7 @@ session-resume-damaged = Wiersz { $line } pliku partii { $path } jest uszkodzony
    *[other] { $count } wierszami
 } od wiersza { $line }, zostanie obok. Tak czy nie.
 session-resume-damaged-kept = Nic się nie zmieniło: { $path } zostaje bez zmian.
-session-resume-torn-move = Ostatni wpis, urwany przy zatrzymaniu programu hektor, został pominięty: posunięcie { $san }. Wpisz je ponownie, jeśli zostało wykonane.
-session-resume-torn = Ostatni wpis, urwany przy zatrzymaniu programu hektor, został pominięty: { $text }
+session-resume-torn-move = { journal-torn-move } Wpisz je ponownie, jeśli zostało wykonane.
 session-resume-backup = Kopia pliku partii w poprzedniej postaci jest w { $backup }.
 session-flag-fallen-adjust = Chorągiewka opadła, więc zegar nie może chodzić: ustaw czas poleceniem adjust, na przykład adjust white 5:00.
 session-create-failed = { $error } Nie można utworzyć pliku partii { $path }, więc partii nie da się zapisać. Wybierz inne miejsce przez --save PLIK.
@@ -246,3 +245,7 @@ session-board-owner = { $player ->
   }
 session-reconcile-game-hint = Dla innej partii z { $file }: reconcile { $file } game N, gdzie N od 1 do { $count }.
 session-help-help = lista poleceń: co wpisać i co robi każde z nich
+
+# A saved game's last line, cut off by a crash (resume, export, reconcile)
+journal-torn-move = Ostatni wpis, urwany przy zatrzymaniu programu hektor, został pominięty: posunięcie { $san }.
+journal-torn = Ostatni wpis, urwany przy zatrzymaniu programu hektor, został pominięty: { $text }

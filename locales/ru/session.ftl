@@ -225,8 +225,7 @@ session-resume-damaged = Строка { $line } файла партии { $path 
    *[other] { $count } строками
 } начиная со строки { $line }, останется рядом. Да или нет.
 session-resume-damaged-kept = Ничего не изменено: { $path } остаётся как есть.
-session-resume-torn-move = Последняя запись, оборванная при остановке программы hektor, пропущена: ход { $san }. Введите его снова, если он был сделан.
-session-resume-torn = Последняя запись, оборванная при остановке программы hektor, пропущена: { $text }
+session-resume-torn-move = { journal-torn-move } Введите его снова, если он был сделан.
 session-resume-backup = Копия файла партии в прежнем виде сохранена в { $backup }.
 session-flag-fallen-adjust = Флажок упал, поэтому часы не могут идти: установите время командой adjust, например adjust white 5:00.
 session-create-failed = { $error } Файл партии { $path } невозможно создать, поэтому партию нельзя сохранить. Выберите другое место через --save ФАЙЛ.
@@ -243,3 +242,7 @@ session-board-owner = { $player ->
   }
 session-reconcile-game-hint = Для другой партии из { $file }: reconcile { $file } game N, где N от 1 до { $count }.
 session-help-help = список команд: что вводить и что делает каждая
+
+# A saved game's last line, cut off by a crash (resume, export, reconcile)
+journal-torn-move = Последняя запись, оборванная при остановке программы hektor, пропущена: ход { $san }.
+journal-torn = Последняя запись, оборванная при остановке программы hektor, пропущена: { $text }

@@ -64,3 +64,28 @@ config-bad-value = У файлі налаштувань { $path } значенн
 config-bad-file = У файлі налаштувань { $path } є значення, якого hektor не приймає; README перелічує налаштування та їхні значення.
 config-out-of-range = У файлі налаштувань { $path } { $key } = { $value } поза межами: вкажіть число від { $min } до { $max }.
 config-empty-command = У файлі налаштувань { $path } speech_command порожній: вкажіть програму та її аргументи, наприклад ["espeak-ng", "-v", "uk"].
+
+# hektor export: чому бланк партії не можна записати ({ $file } — шлях у тому вигляді, як його вказали)
+export-profile-unknown = Брайлівського профілю { $name } немає. Вкажіть один із профілів { $known } або шлях до файлу профілю із закінченням .toml.
+export-profile-malformed = Брайлівський профіль { $profile } складено неправильно: { $reason }. Виправте файл або скопіюйте braille/ukaaf-2015.toml і змініть копію.
+export-profile-not-a-cell = У брайлівському профілі { $profile } у ключа { $key } стоїть знак { $character }, який не є брайлівською клітинкою. Пишіть літери, цифри, розділові знаки BRF, крапки у фігурних дужках, наприклад {"{"}356{"}"}, або знаки Unicode Braille.
+export-width-too-small = Ширина рядка { $width } замала. Вкажіть --width { $min } або більше.
+export-height-too-small = Висота сторінки { $height } замала. Вкажіть --height { $min } або більше.
+export-game-zero = Партії нумеруються з 1. Вкажіть --game 1 або більше.
+export-one-game = { $file } — збережена партія, і в цьому файлі лише одна партія. Не вказуйте --game.
+export-no-game = { $file }: файл не містить жодної партії PGN (і це не збережена партія hektor). Вкажіть файл PGN або файл партії hektor.
+export-no-such-game = { $count ->
+    [1] У файлі { $file } лише одна партія, тому партії { $wanted } немає. Не вказуйте --game або вкажіть --game 1.
+    [one] У файлі { $file } { $count } партія, тому партії { $wanted } немає. Вкажіть --game від 1 до { $count }.
+    [few] У файлі { $file } { $count } партії, тому партії { $wanted } немає. Вкажіть --game від 1 до { $count }.
+   *[other] У файлі { $file } { $count } партій, тому партії { $wanted } немає. Вкажіть --game від 1 до { $count }.
+}
+export-variant = { $file }: партію { $game } зіграно у варіанті { $variant }; hektor експортує лише партії у звичайні шахи.
+export-bad-start = { $file }: початкова позиція { $fen } партії { $game } не є допустимою шаховою позицією: { $reason }.
+export-illegal-move = { $file }: партія { $game }, хід { $number }: { $san } — недопустимий хід у цій позиції. Виправте хід у файлі.
+export-null-move = { $file }: партія { $game }, хід { $number }: нульовий хід ({ $san }) не є ходом на дошці, тому партію не можна перенести на бланк.
+export-read-failed = Файл { $file } не вдається прочитати до кінця. Перевірте файл і диск.
+export-journal-not-a-game = { $file } не є файлом партії hektor: його перший рядок — не початок партії.
+export-journal-damaged = { $file }, рядок { $line }: запис пошкоджено ({ $reason }); партія до рядка { $intact } ціла. hektor play --resume { $file } запропонує продовжити з цього місця.
+export-replay-start = Початкова позиція { $fen } збереженої партії не є допустимою шаховою позицією: { $reason }.
+export-replay-illegal = Півхід { $ply } ({ $uci }) збереженої партії недопустимий у записаній позиції, тому партію не можна експортувати.

@@ -226,8 +226,7 @@ session-resume-damaged = Рядок { $line } файлу партії { $path } 
    *[other] { $count } рядками
 } від рядка { $line }, залишиться поруч. Так чи ні.
 session-resume-damaged-kept = Нічого не змінено: { $path } залишається як є.
-session-resume-torn-move = Останній запис, обірваний, коли hektor зупинився, пропущено: хід { $san }. Введіть його знову, якщо його зроблено.
-session-resume-torn = Останній запис, обірваний, коли hektor зупинився, пропущено: { $text }
+session-resume-torn-move = { journal-torn-move } Введіть його знову, якщо його зроблено.
 session-resume-backup = Копію файлу партії в попередньому вигляді збережено в { $backup }.
 session-flag-fallen-adjust = Прапорець упав, тому годинник не може йти: встановіть час командою adjust, наприклад adjust white 5:00.
 session-create-failed = { $error } Файл партії { $path } неможливо створити, тому партію не можна зберегти. Виберіть інше місце через --save ФАЙЛ.
@@ -244,3 +243,7 @@ session-board-owner = { $player ->
   }
 session-reconcile-game-hint = Для іншої партії з { $file }: reconcile { $file } game N, де N від 1 до { $count }.
 session-help-help = список команд: що вводити і що робить кожна
+
+# A saved game's last line, cut off by a crash (resume, export, reconcile)
+journal-torn-move = Останній запис, обірваний, коли hektor зупинився, пропущено: хід { $san }.
+journal-torn = Останній запис, обірваний, коли hektor зупинився, пропущено: { $text }

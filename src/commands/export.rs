@@ -1,17 +1,21 @@
-//! `hektor export`: a saved game or a PGN game as PGN, BRF, Unicode Braille or text.
+//! `hektor export`: a saved game or PGN games as PGN, BRF, Unicode Braille or text,
+//! streamed game by game from the file to the output; every failure is a sentence of the
+//! UI language.
 
-use std::io::Write;
+use std::io::{BufWriter, Write};
 use std::path::Path;
 
-use fluent_bundle::FluentArgs;
-
-use super::{Outcome, output_failed};
+use super::{Outcome, output_failed, torn_sentence};
+use crate::app::sentence;
 use crate::cli::{ExportArgs, ExportFormat};
 use crate::config::Settings;
-use crate::game::journal;
+use crate::game::chess::ReplayError;
+use crate::game::journal::{self, JournalError};
 use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
-use crate::scoresheet::{self, ExportError, ExportOptions, Format, Profile, input};
+use crate::scoresheet::input::{Input, InputError, Which};
+use crate::scoresheet::pgn_import::ImportError;
+use crate::scoresheet::{self, ExportError, ExportOptions, Format, Profile, ProfileError};
 
 /// Runs `export`.
 pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
@@ -28,7 +32,7 @@ pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
             .unwrap_or(scoresheet::profile::DEFAULT_PROFILE),
     ) {
         Ok(profile) => profile,
-        Err(e) => return Outcome::Unusable(sentence(&e.to_string(), &args.input)),
+        Err(e) => return Outcome::Unusable(profile_sentence(&locale, &e)),
     };
     let options = ExportOptions {
         format,
@@ -38,77 +42,268 @@ pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
         height: args.height,
         line_ending: args.line_ending,
     };
-    if let Err(e) = options.page() {
-        return Outcome::Unusable(sentence(&e.to_string(), &args.input));
-    }
-    let record = match input::load(&args.input, args.game) {
-        Ok(record) => record,
-        Err(input::InputError::Pgn {
-            source: e @ scoresheet::pgn_import::ImportError::IllegalMove { .. },
-            path,
-        }) => return Outcome::Wrong(sentence(&format!("{path}: {e}"), &args.input)),
-        Err(input::InputError::Unreadable { path, error }) => {
-            return Outcome::Unusable(io_sentence(&locale, &path, &error));
-        }
-        Err(e) => return Outcome::Unusable(sentence(&e.to_string(), &args.input)),
+    let page = match options.page() {
+        Ok(page) => page,
+        Err(e) => return Outcome::Unusable(export_sentence(&locale, &e)),
     };
-    let bytes = match scoresheet::render(&record, &options) {
-        Ok(bytes) => bytes,
-        Err(e @ ExportError::Replay(_)) => {
-            return Outcome::Wrong(sentence(&e.to_string(), &args.input));
-        }
-        Err(e) => return Outcome::Unusable(sentence(&e.to_string(), &args.input)),
-    };
-    match &args.output {
-        Some(path) => match write_file(&locale, path, &bytes, args.force) {
-            Ok(()) => Outcome::Success,
-            Err(message) => Outcome::Unusable(message),
-        },
-        None => match std::io::stdout().lock().write_all(&bytes) {
-            Ok(()) => Outcome::Success,
-            Err(e) => output_failed(&locale, &e),
-        },
-    }
-}
-
-/// Writes `bytes` to `path`: never into the file of a game being played, and over an
-/// existing file only with `--force`.
-fn write_file(locale: &Locale, path: &Path, bytes: &[u8], force: bool) -> Result<(), String> {
-    let mut args = FluentArgs::new();
-    args.set("file", path.display().to_string());
-    if journal::in_use(path) {
-        return Err(locale.format("export-in-use", Some(&args)));
-    }
-    let opened = std::fs::OpenOptions::new()
-        .write(true)
-        .create(true)
-        .create_new(!force)
-        .truncate(true)
-        .open(path);
-    match opened.and_then(|mut file| file.write_all(bytes)) {
-        Ok(()) => Ok(()),
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-            Err(locale.format("export-exists", Some(&args)))
-        }
-        Err(e) => Err(io_sentence(locale, path, &e)),
-    }
-}
-
-/// The message as a sentence: capital first letter, full stop; a message that starts
-/// with the input file's path keeps the path as the user gave it.
-fn sentence(message: &str, input: &Path) -> String {
-    let path = input.display().to_string();
-    let mut chars = message.chars();
-    let mut out: String = if message.starts_with(&path) {
-        message.to_owned()
+    let which = if args.all {
+        Which::All
     } else {
-        chars
-            .next()
-            .map(|c| c.to_uppercase().chain(chars).collect())
-            .unwrap_or_default()
+        Which::Game(args.game.unwrap_or(1))
     };
-    if !out.ends_with(['.', '!', '?']) {
-        out.push('.');
+    let input = match Input::open(&args.input, which) {
+        Ok(input) => input,
+        Err(e) => return failure(&locale, &e),
+    };
+    if let Input::Journal {
+        torn: Some(torn), ..
+    } = &input
+    {
+        eprintln!("{}: {}", args.input.display(), torn_sentence(&locale, torn));
     }
-    out
+    let export = |out: &mut dyn Write| input.export(which, &options, &locale, page, out);
+    match &args.output {
+        Some(path) => write_file(&locale, path, args.force, export),
+        None => {
+            let mut out = BufWriter::new(std::io::stdout().lock());
+            match export(&mut out).and_then(|()| out.flush().map_err(InputError::Write)) {
+                Ok(()) => Outcome::Success,
+                Err(InputError::Write(e)) => output_failed(&locale, &e),
+                Err(e) => failure(&locale, &e),
+            }
+        }
+    }
+}
+
+/// Writes the export to `path` through a temporary file beside it, renamed over `path`
+/// only when the whole export is written: a failed export leaves no half file and never
+/// touches what was there. Never into the file of a game being played, and over an
+/// existing file only with `--force`.
+fn write_file(
+    locale: &Locale,
+    path: &Path,
+    force: bool,
+    export: impl FnOnce(&mut dyn Write) -> Result<(), InputError>,
+) -> Outcome {
+    let file = || ("file", path.display().to_string());
+    let regular = path.metadata().is_ok_and(|m| m.is_file());
+    // (Opening a pipe to test its lock would wait for a writer.)
+    if regular && journal::in_use(path) {
+        return Outcome::Unusable(sentence(locale, "export-in-use", &[file()]));
+    }
+    let exists = || Outcome::Unusable(sentence(locale, "export-exists", &[file()]));
+    if !force && path.symlink_metadata().is_ok() {
+        return exists();
+    }
+    let unusable = |e: &std::io::Error| Outcome::Unusable(io_sentence(locale, path, e));
+    if !regular && path.metadata().is_ok_and(|m| !m.is_dir()) {
+        // A device or a pipe (`-o /dev/stdout --force`) cannot be replaced: written straight.
+        let file = match std::fs::OpenOptions::new().write(true).open(path) {
+            Ok(file) => file,
+            Err(e) => return unusable(&e),
+        };
+        let mut out = BufWriter::new(file);
+        return match export(&mut out).and_then(|()| out.flush().map_err(InputError::Write)) {
+            Ok(()) => Outcome::Success,
+            Err(InputError::Write(e)) => unusable(&e),
+            Err(e) => failure(locale, &e),
+        };
+    }
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(".hektor-export-");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        // As a file created in place would be (the umask applies).
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    let temp = match builder.tempfile_in(dir) {
+        Ok(temp) => temp,
+        Err(e) => return unusable(&e),
+    };
+    let mut out = BufWriter::new(temp.as_file());
+    let written = export(&mut out)
+        .and_then(|()| out.flush().map_err(InputError::Write))
+        .and_then(|()| temp.as_file().sync_all().map_err(InputError::Write));
+    drop(out);
+    match written {
+        Ok(()) => {}
+        Err(InputError::Write(e)) => return unusable(&e),
+        Err(e) => return failure(locale, &e),
+    }
+    let persisted = if force {
+        temp.persist(path)
+    } else {
+        temp.persist_noclobber(path)
+    };
+    match persisted {
+        Ok(_) => Outcome::Success,
+        Err(e) if e.error.kind() == std::io::ErrorKind::AlreadyExists => exists(),
+        Err(e) => unusable(&e.error),
+    }
+}
+
+/// How an export that cannot be done ends: an illegal move is wrong input (exit 1),
+/// anything else unusable input (exit 2); the sentence in the UI language.
+fn failure(locale: &Locale, error: &InputError) -> Outcome {
+    let text = |id: &str, args: &[(&str, String)]| sentence(locale, id, args);
+    match error {
+        InputError::Unreadable { path, error }
+        | InputError::Journal(JournalError::Io {
+            path,
+            source: error,
+        }) => Outcome::Unusable(io_sentence(locale, path, error)),
+        InputError::Write(error) => output_failed(locale, error),
+        InputError::Journal(JournalError::InUse { path }) => Outcome::Unusable(text(
+            "session-file-in-use",
+            &[("path", path.display().to_string())],
+        )),
+        InputError::Journal(JournalError::NotAJournal { path }) => Outcome::Unusable(text(
+            "export-journal-not-a-game",
+            &[("file", path.display().to_string())],
+        )),
+        InputError::Journal(JournalError::Damaged {
+            path,
+            line,
+            previous,
+            reason,
+        }) => Outcome::Unusable(text(
+            "export-journal-damaged",
+            &[
+                ("file", path.display().to_string()),
+                ("line", line.to_string()),
+                ("intact", previous.to_string()),
+                ("reason", reason.clone()),
+            ],
+        )),
+        InputError::Export(e @ ExportError::Replay(_)) => {
+            Outcome::Wrong(export_sentence(locale, e))
+        }
+        InputError::Export(e) => Outcome::Unusable(export_sentence(locale, e)),
+        InputError::Pgn { path, source } => {
+            let message = import_sentence(locale, path, source);
+            if matches!(source, ImportError::IllegalMove { .. }) {
+                Outcome::Wrong(message)
+            } else {
+                Outcome::Unusable(message)
+            }
+        }
+        InputError::GameZero => Outcome::Unusable(text("export-game-zero", &[])),
+        InputError::OneGame { path } => Outcome::Unusable(text(
+            "export-one-game",
+            &[("file", path.display().to_string())],
+        )),
+    }
+}
+
+/// Why a PGN game cannot be exported, as a sentence that names the file as given.
+fn import_sentence(locale: &Locale, path: &str, error: &ImportError) -> String {
+    let file = ("file", path.to_owned());
+    let (id, args) = match error {
+        ImportError::Io(_) => ("export-read-failed", vec![file]),
+        ImportError::Variant { game, variant } => (
+            "export-variant",
+            vec![
+                file,
+                ("game", game.to_string()),
+                ("variant", variant.clone()),
+            ],
+        ),
+        ImportError::BadStart { game, fen, reason } => (
+            "export-bad-start",
+            vec![
+                file,
+                ("game", game.to_string()),
+                ("fen", fen.clone()),
+                ("reason", reason.phrase(locale)),
+            ],
+        ),
+        ImportError::IllegalMove { game, number, san } => (
+            "export-illegal-move",
+            vec![
+                file,
+                ("game", game.to_string()),
+                ("number", number.to_string()),
+                ("san", san.clone()),
+            ],
+        ),
+        ImportError::NullMove { game, number, san } => (
+            "export-null-move",
+            vec![
+                file,
+                ("game", game.to_string()),
+                ("number", number.to_string()),
+                ("san", san.clone()),
+            ],
+        ),
+        ImportError::Empty => ("export-no-game", vec![file]),
+        ImportError::NoSuchGame { wanted, count } => (
+            "export-no-such-game",
+            vec![
+                file,
+                ("wanted", wanted.to_string()),
+                ("count", count.to_string()),
+            ],
+        ),
+    };
+    sentence(locale, id, &args)
+}
+
+/// A bad option or a saved game that does not replay, as a sentence.
+fn export_sentence(locale: &Locale, error: &ExportError) -> String {
+    let (id, args) = match error {
+        ExportError::WidthTooSmall { width, min } => (
+            "export-width-too-small",
+            vec![("width", width.to_string()), ("min", min.to_string())],
+        ),
+        ExportError::HeightTooSmall { height, min } => (
+            "export-height-too-small",
+            vec![("height", height.to_string()), ("min", min.to_string())],
+        ),
+        ExportError::Replay(ReplayError::BadStart { fen, reason }) => (
+            "export-replay-start",
+            vec![("fen", fen.clone()), ("reason", reason.phrase(locale))],
+        ),
+        ExportError::Replay(ReplayError::IllegalMove { ply, uci }) => (
+            "export-replay-illegal",
+            vec![("ply", ply.to_string()), ("uci", uci.clone())],
+        ),
+    };
+    sentence(locale, id, &args)
+}
+
+/// A Braille profile that cannot be used, as a sentence.
+fn profile_sentence(locale: &Locale, error: &ProfileError) -> String {
+    match error {
+        ProfileError::Unknown { name, known } => sentence(
+            locale,
+            "export-profile-unknown",
+            &[("name", name.clone()), ("known", known.clone())],
+        ),
+        ProfileError::Unreadable { path, kind } => {
+            io_sentence(locale, Path::new(path), &std::io::Error::from(*kind))
+        }
+        ProfileError::Malformed { origin, reason } => sentence(
+            locale,
+            "export-profile-malformed",
+            &[("profile", origin.clone()), ("reason", reason.clone())],
+        ),
+        ProfileError::NotACell {
+            origin,
+            key,
+            character,
+        } => sentence(
+            locale,
+            "export-profile-not-a-cell",
+            &[
+                ("profile", origin.clone()),
+                ("key", key.clone()),
+                ("character", character.to_string()),
+            ],
+        ),
+    }
 }

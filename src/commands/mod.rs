@@ -11,8 +11,10 @@ mod speech;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
+use crate::app::sentence;
 use crate::cli::{Cli, Command, PlayArgs};
 use crate::config::Settings;
+use crate::game::journal::Torn;
 use crate::i18n::Locale;
 
 /// How a command ended, per the command contract's exit codes.
@@ -57,6 +59,15 @@ fn output_failed(locale: &Locale, error: &io::Error) -> Outcome {
         Outcome::Success
     } else {
         Outcome::Unusable(locale.text("io-stdout"))
+    }
+}
+
+/// The sentence that a saved game's torn last line (the write a crash cut off) was left
+/// out, naming the move when it was one; `resume` says it when continuing the game.
+fn torn_sentence(locale: &Locale, torn: &Torn) -> String {
+    match &torn.san {
+        Some(san) => sentence(locale, "journal-torn-move", &[("san", san.clone())]),
+        None => sentence(locale, "journal-torn", &[("text", torn.text.clone())]),
     }
 }
 

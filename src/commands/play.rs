@@ -4,7 +4,7 @@
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
-use super::Outcome;
+use super::{Outcome, torn_sentence};
 use crate::announce::AnnounceOptions;
 use crate::app::setup::Heading;
 use crate::app::{App, Command, Setup, SetupError, black_after_against, read_line, sentence};
@@ -335,11 +335,7 @@ fn resume(
     if let Some(torn) = &contents.torn {
         notices.push(match &torn.san {
             Some(san) => sentence(locale, "session-resume-torn-move", &[("san", san.clone())]),
-            None => sentence(
-                locale,
-                "session-resume-torn",
-                &[("text", torn.text.clone())],
-            ),
+            None => torn_sentence(locale, torn),
         });
     }
     let app = App::resume(&contents.entries, Box::new(SystemTime)).map_err(|e| match e {

@@ -4,10 +4,11 @@
 use fluent_bundle::FluentArgs;
 use shakmaty::Chess;
 
-use super::{Outcome, output_failed, print_line};
+use super::{Outcome, output_failed, print_line, torn_sentence};
 use crate::announce::{AnnounceOptions, Announcer};
 use crate::cli::{ReconcileArgs, ReportFormat};
 use crate::config::Settings;
+use crate::game::journal::{self, Contents};
 use crate::i18n::Locale;
 use crate::reconcile::{
     ReconcileError, SheetFileError, parse_player_board, read_sheet_file, reconcile_from,
@@ -44,6 +45,12 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
         };
         match read {
             Ok((sheet, from)) => {
+                if let Ok(Contents {
+                    torn: Some(torn), ..
+                }) = journal::read(path)
+                {
+                    eprintln!("{}: {}", path.display(), torn_sentence(&locale, &torn));
+                }
                 sheets.push(sheet);
                 start = start.or(from);
             }

@@ -477,7 +477,12 @@ fn torn(line: &[u8]) -> Torn {
 /// Reads every entry of the journal at `path`. A torn last line is dropped; a damaged
 /// line inside the file is an error that names it.
 pub fn read_entries(path: &Path) -> Result<Vec<Entry>, JournalError> {
-    let contents = read(path)?;
+    intact(path, read(path)?)
+}
+
+/// The entries of `contents`, read from `path`; a damaged line inside the file is an
+/// error that names it.
+pub fn intact(path: &Path, contents: Contents) -> Result<Vec<Entry>, JournalError> {
     match contents.damage {
         Some(damage) => Err(JournalError::Damaged {
             path: path.to_owned(),

@@ -6,11 +6,14 @@ use shakmaty::{CastlingSide, File, Rank, Role, Square};
 use unicode_normalization::UnicodeNormalization;
 use unicode_normalization::char::is_combining_mark;
 
+use std::io::{self, Write};
+
 use super::cells::{self, Cell};
-use super::layout::{self, Page};
+use super::layout::{Page, Pager};
 use super::profile::{Cells, CheckPosition, Profile};
-use super::sheet::{MovePair, Ply, Scoresheet};
+use super::sheet::{Header, MovePair, Ply, Scoresheet};
 use super::translit;
+use super::write::PagedSheet;
 use crate::game::GameResult;
 
 /// The cells of one move (`en_passant`: the move captures en passant).
@@ -75,30 +78,30 @@ pub fn move_cells(profile: &Profile, san: &SanPlus, en_passant: bool) -> Cells {
     out
 }
 
-fn piece(profile: &Profile, role: Role) -> Cells {
+fn piece(profile: &Profile, role: Role) -> &[Cell] {
     let index = match role {
-        Role::Pawn => return Vec::new(),
+        Role::Pawn => return &[],
         Role::King => 0,
         Role::Queen => 1,
         Role::Rook => 2,
         Role::Bishop => 3,
         Role::Knight => 4,
     };
-    profile.pieces[index].clone()
+    &profile.pieces[index]
 }
 
-fn file_cells(profile: &Profile, file: File) -> Cells {
-    profile.files[usize::from(file)].clone()
+fn file_cells(profile: &Profile, file: File) -> &[Cell] {
+    &profile.files[usize::from(file)]
 }
 
-fn rank_cells(profile: &Profile, rank: Rank) -> Cells {
-    profile.digits[usize::from(rank) + 1].clone()
+fn rank_cells(profile: &Profile, rank: Rank) -> &[Cell] {
+    &profile.digits[usize::from(rank) + 1]
 }
 
-fn square(profile: &Profile, sq: Square) -> Cells {
-    let mut out = file_cells(profile, sq.file());
-    out.extend(rank_cells(profile, sq.rank()));
-    out
+fn square(profile: &Profile, sq: Square) -> impl Iterator<Item = &Cell> {
+    file_cells(profile, sq.file())
+        .iter()
+        .chain(rank_cells(profile, sq.rank()))
 }
 
 fn ply_cells(profile: &Profile, ply: &Ply) -> Cells {
@@ -229,8 +232,8 @@ fn result_mark(profile: &Profile, result: GameResult) -> Cells {
 }
 
 /// The heading lines: event, date, players, result.
-pub fn heading(profile: &Profile, sheet: &Scoresheet) -> Vec<Cells> {
-    let tags = &sheet.tags;
+pub fn heading(profile: &Profile, header: &Header) -> Vec<Cells> {
+    let tags = &header.tags;
     let mut lines = Vec::new();
     if let Some(event) = known(&tags.event) {
         lines.push(text_cells(profile, event));
@@ -247,24 +250,32 @@ pub fn heading(profile: &Profile, sheet: &Scoresheet) -> Vec<Cells> {
     if white != "?" || black != "?" {
         lines.push(text_cells(profile, &format!("{white} - {black}")));
     }
-    lines.push(result_cells(profile, sheet.result));
+    lines.push(result_cells(profile, header.result));
     lines.retain(|line| !line.is_empty());
     lines
 }
 
-/// The whole Braille scoresheet as BRF text.
-pub fn render(profile: &Profile, sheet: &Scoresheet, page: Page) -> String {
-    let mut lines: Vec<String> = heading(profile, sheet)
+/// The Braille scoresheet of a game with this header, written to `out` as BRF text as
+/// its moves come.
+pub fn sheet<'a>(
+    profile: &'a Profile,
+    header: &Header,
+    page: Page,
+    out: Box<dyn Write + 'a>,
+) -> io::Result<PagedSheet<'a>> {
+    let heading: Vec<String> = heading(profile, header)
         .iter()
         .map(|l| cells::to_brf(l))
         .collect();
-    lines.push(String::new());
-    lines.extend(
-        sheet
-            .pairs()
-            .iter()
-            .map(|pair| cells::to_brf(&pair_cells(profile, pair))),
+    let pager = Pager::new(
+        page,
+        Box::new(move |n| cells::to_brf(&profile.page_number(n))),
+        out,
     );
-    lines.push(cells::to_brf(&result_mark(profile, sheet.result)));
-    layout::paginate(&lines, page, &|n| cells::to_brf(&profile.page_number(n)))
+    PagedSheet::new(
+        pager,
+        &heading,
+        Box::new(move |pair| cells::to_brf(&pair_cells(profile, pair))),
+        cells::to_brf(&result_mark(profile, header.result)),
+    )
 }

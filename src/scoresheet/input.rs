@@ -1,30 +1,40 @@
-//! Reads the game to export: a saved game (the journal `play` writes: JSON lines, the
-//! first a start event) or a PGN file, told apart by content, not by file name.
+//! Reads the games to export: a saved game (the journal `play` writes: JSON lines, the
+//! first a start event) or a PGN file, told apart by content, not by file name. A PGN
+//! file is streamed game by game into the scoresheet writer (see
+//! [`pgn_import::Streamed`]), so its size never matters.
 
 use std::fs::File;
-use std::io::{BufReader, Read};
-use std::path::Path;
+use std::io::{BufReader, Read, Write};
+use std::path::{Path, PathBuf};
 
-use super::pgn_import::{self, ImportError};
+use super::layout::Page;
+use super::pgn_import::{ImportError, Stop, Streamed};
+use super::sheet::Scoresheet;
+use super::write::{self, SheetWriter};
+use super::{ExportError, ExportOptions};
 use crate::game::GameRecord;
-use crate::game::journal::{self, JournalError};
+use crate::game::journal::{self, JournalError, Torn};
+use crate::i18n::Locale;
 use crate::replay::source::looks_binary;
 
-/// A game that cannot be loaded.
+/// Why the games cannot be exported.
 #[derive(Debug, thiserror::Error)]
 pub enum InputError {
     /// The file cannot be opened or read.
     #[error("cannot read {}: {error}", path.display())]
     Unreadable {
         /// The file.
-        path: std::path::PathBuf,
+        path: PathBuf,
         /// The operating-system error.
         error: std::io::Error,
     },
     /// The saved game is damaged.
     #[error(transparent)]
     Journal(#[from] JournalError),
-    /// The PGN game cannot be read.
+    /// The saved game does not replay.
+    #[error(transparent)]
+    Export(#[from] ExportError),
+    /// A PGN game cannot be read.
     #[error("{path}: {source}")]
     Pgn {
         /// The file.
@@ -32,9 +42,41 @@ pub enum InputError {
         /// Why.
         source: ImportError,
     },
-    /// A game number other than 1 for a saved game, or 0.
-    #[error("{0}")]
-    BadGameNumber(String),
+    /// `--game 0`.
+    #[error("games are counted from 1: give --game 1 or more")]
+    GameZero,
+    /// A game number other than 1 for a saved game.
+    #[error("{} is a saved game, which holds one game: leave out --game", path.display())]
+    OneGame {
+        /// The saved game.
+        path: PathBuf,
+    },
+    /// The output could not be written.
+    #[error("cannot write the scoresheet: {0}")]
+    Write(std::io::Error),
+}
+
+/// Which games of the file to export.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Which {
+    /// Game N (from 1).
+    Game(usize),
+    /// Every game, one after another.
+    All,
+}
+
+/// A file to export from, opened and recognised.
+#[derive(Debug)]
+pub enum Input {
+    /// A saved game, read whole (a game played over the board is small).
+    Journal {
+        /// The game.
+        record: Box<GameRecord>,
+        /// The torn last line that was left out, when there is one.
+        torn: Option<Torn>,
+    },
+    /// A PGN file, read as the export goes.
+    Pgn(PathBuf),
 }
 
 /// The first bytes of the file.
@@ -50,37 +92,119 @@ fn looks_like_journal(head: &[u8]) -> bool {
     text.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{')
 }
 
-/// Loads game `game` (1-based, default 1) of the file at `path`.
-pub fn load(path: &Path, game: Option<usize>) -> Result<GameRecord, InputError> {
-    let unreadable = |error: std::io::Error| InputError::Unreadable {
-        path: path.to_owned(),
-        error,
-    };
-    let wanted = game.unwrap_or(1);
-    if wanted == 0 {
-        return Err(InputError::BadGameNumber(
-            "games are counted from 1: give --game 1 or more".to_owned(),
-        ));
-    }
-    let head = head(path).map_err(unreadable)?;
-    if looks_binary(&head) {
-        return Err(InputError::Pgn {
-            path: path.display().to_string(),
-            source: ImportError::Empty,
-        });
-    }
-    if looks_like_journal(&head) {
-        if wanted != 1 {
-            return Err(InputError::BadGameNumber(format!(
-                "{} is a saved game, which holds one game: leave out --game",
-                path.display()
-            )));
+impl Input {
+    /// Opens the file at `path` to export `which` of its games.
+    pub fn open(path: &Path, which: Which) -> Result<Input, InputError> {
+        let unreadable = |error: std::io::Error| InputError::Unreadable {
+            path: path.to_owned(),
+            error,
+        };
+        if which == Which::Game(0) {
+            return Err(InputError::GameZero);
         }
-        return Ok(journal::load(path)?);
+        let head = head(path).map_err(unreadable)?;
+        if looks_binary(&head) {
+            return Err(InputError::Pgn {
+                path: path.display().to_string(),
+                source: ImportError::Empty,
+            });
+        }
+        if !looks_like_journal(&head) {
+            return Ok(Input::Pgn(path.to_owned()));
+        }
+        if !matches!(which, Which::Game(1) | Which::All) {
+            return Err(InputError::OneGame {
+                path: path.to_owned(),
+            });
+        }
+        let contents = journal::read(path)?;
+        let torn = contents.torn.clone();
+        let record = journal::record_from(&journal::intact(path, contents)?);
+        Ok(Input::Journal {
+            record: Box::new(record),
+            torn,
+        })
     }
-    let file = File::open(path).map_err(unreadable)?;
-    pgn_import::read_game(BufReader::new(file), wanted).map_err(|source| InputError::Pgn {
-        path: path.display().to_string(),
-        source,
-    })
+
+    /// Writes the scoresheets of `which` games to `out`, each as soon as it is read;
+    /// games are separated by [`write::between_games`]. A game that cannot be exported
+    /// stops the export there, before anything of it is written.
+    pub fn export(
+        &self,
+        which: Which,
+        options: &ExportOptions,
+        locale: &Locale,
+        page: Page,
+        out: &mut dyn Write,
+    ) -> Result<(), InputError> {
+        match self {
+            Input::Journal { record, .. } => {
+                let sheet = Scoresheet::from_record(record).map_err(ExportError::from)?;
+                sheet
+                    .write(options, locale, page, out)
+                    .map_err(InputError::Write)
+            }
+            Input::Pgn(path) => {
+                let open = || {
+                    File::open(path)
+                        .map(BufReader::new)
+                        .map_err(|error| InputError::Unreadable {
+                            path: path.clone(),
+                            error,
+                        })
+                };
+                let mut games = Streamed::new(open()?, open()?);
+                let pgn = |source: ImportError| InputError::Pgn {
+                    path: path.display().to_string(),
+                    source,
+                };
+                let (first, all) = match which {
+                    Which::Game(n) => (n, false),
+                    Which::All => (1, true),
+                };
+                games.go_to(first).map_err(pgn)?;
+                let mut written = 0;
+                loop {
+                    let header = match games.next_header() {
+                        Some(Ok(header)) => header,
+                        // Text after the last game that holds no game.
+                        Some(Err(ImportError::NoSuchGame { .. } | ImportError::Empty))
+                            if written > 0 =>
+                        {
+                            return Ok(());
+                        }
+                        Some(Err(e)) => return Err(pgn(e)),
+                        None if written > 0 => return Ok(()),
+                        None => {
+                            let count = first.saturating_sub(1);
+                            return Err(pgn(if count == 0 {
+                                ImportError::Empty
+                            } else {
+                                ImportError::NoSuchGame {
+                                    wanted: first,
+                                    count,
+                                }
+                            }));
+                        }
+                    };
+                    if written > 0 {
+                        out.write_all(write::between_games(options.format, page).as_bytes())
+                            .map_err(InputError::Write)?;
+                    }
+                    let mut sheet: Box<dyn SheetWriter + '_> =
+                        write::begin(options, locale, page, &header, out)
+                            .map_err(InputError::Write)?;
+                    games.write_moves(&mut *sheet).map_err(|stop| match stop {
+                        Stop::Import(e) => pgn(e),
+                        Stop::Write(e) => InputError::Write(e),
+                    })?;
+                    sheet.finish().map_err(InputError::Write)?;
+                    written += 1;
+                    if !all {
+                        return Ok(());
+                    }
+                }
+            }
+        }
+    }
 }

@@ -45,45 +45,96 @@ pub const MIN_HEIGHT: usize = 3;
 /// How far continuation lines of a wrapped line are indented.
 const INDENT: usize = 2;
 
-/// Lays out `lines` (logical lines, words separated by single spaces) on pages;
-/// `label(n)` is the page number text of page `n` (1-based).
-pub fn paginate(lines: &[String], page: Page, label: &dyn Fn(usize) -> String) -> String {
-    let physical: Vec<String> = lines
-        .iter()
-        .flat_map(|line| wrap(line, page.width))
-        .collect();
-    let body = page.height.saturating_sub(1).max(1);
-    let eol = page.line_ending.as_str();
-    let mut out = String::new();
-    let mut rest = physical.as_slice();
-    let mut number = 0;
-    while !rest.is_empty() || number == 0 {
-        number += 1;
-        if number > 1 {
-            out.push('\u{c}');
-            while rest.first().is_some_and(String::is_empty) {
-                rest = &rest[1..];
+/// Lays out logical lines (words separated by single spaces) on pages as they come,
+/// writing each physical line at once: wrapped to the width, at most the page height per
+/// page with the page number first, a form feed before each later page, blank lines at
+/// the top of a later page left out.
+pub struct Pager<'a> {
+    page: Page,
+    label: Box<dyn Fn(usize) -> String + 'a>,
+    out: Box<dyn std::io::Write + 'a>,
+    /// The pages begun so far (the number of the current page).
+    number: usize,
+    /// The lines below the page number on the current page.
+    used: usize,
+}
+
+impl<'a> Pager<'a> {
+    /// A pager writing to `out`; `label(n)` is the page number text of page `n` (from 1).
+    pub fn new(
+        page: Page,
+        label: Box<dyn Fn(usize) -> String + 'a>,
+        out: Box<dyn std::io::Write + 'a>,
+    ) -> Pager<'a> {
+        Pager {
+            page,
+            label,
+            out,
+            number: 0,
+            used: 0,
+        }
+    }
+
+    /// Writes one logical line, wrapped.
+    pub fn line(&mut self, line: &str) -> std::io::Result<()> {
+        for physical in wrap(line, self.page.width) {
+            self.physical(&physical)?;
+        }
+        Ok(())
+    }
+
+    fn physical(&mut self, line: &str) -> std::io::Result<()> {
+        let body = self.page.height.saturating_sub(1).max(1);
+        if self.number == 0 {
+            self.begin_page()?;
+        } else if self.used == body || (self.used == 0 && self.number > 1) {
+            // A blank line does not begin a page, nor stand at its top.
+            if line.is_empty() {
+                return Ok(());
+            }
+            if self.used == body {
+                self.begin_page()?;
             }
         }
-        let head = label(number);
-        let pad = page.width.saturating_sub(head.chars().count());
-        out.extend(std::iter::repeat_n(' ', pad));
-        out.extend(head.chars().take(page.width));
-        out.push_str(eol);
-        let take = body.min(rest.len());
-        for line in &rest[..take] {
-            out.push_str(line);
-            out.push_str(eol);
-        }
-        rest = &rest[take..];
+        self.used += 1;
+        self.out.write_all(line.as_bytes())?;
+        self.out
+            .write_all(self.page.line_ending.as_str().as_bytes())
     }
-    out
+
+    fn begin_page(&mut self) -> std::io::Result<()> {
+        self.number += 1;
+        self.used = 0;
+        if self.number > 1 {
+            self.out.write_all(b"\x0c")?;
+        }
+        let head = (self.label)(self.number);
+        let pad = self.page.width.saturating_sub(head.chars().count());
+        let head: String = std::iter::repeat_n(' ', pad)
+            .chain(head.chars().take(self.page.width))
+            .collect();
+        let eol = self.page.line_ending.as_str();
+        write!(self.out, "{head}{eol}")
+    }
+
+    /// Ends the layout: a sheet without lines still gets its first page.
+    pub fn finish(&mut self) -> std::io::Result<()> {
+        if self.number == 0 {
+            self.begin_page()?;
+        }
+        Ok(())
+    }
 }
 
 /// Breaks one logical line at spaces into lines of at most `width` characters;
 /// continuation lines are indented; a word longer than a line is split with a hyphen at
 /// the end of each of its pieces but the last, so a reader knows the word goes on.
 pub fn wrap(line: &str, width: usize) -> Vec<String> {
+    // Most lines (a move pair) fit as they are.
+    if line.len() <= width && !line.starts_with(' ') && !line.ends_with(' ') && !line.contains("  ")
+    {
+        return vec![line.to_owned()];
+    }
     let mut out: Vec<String> = Vec::new();
     let mut current: Vec<char> = Vec::new();
     for word in line.split(' ').filter(|w| !w.is_empty()) {
@@ -147,6 +198,7 @@ mod tests {
     }
 
     #[test]
+    #[allow(clippy::unwrap_used)]
     fn pages_hold_the_label_and_height_minus_one_lines() {
         let lines: Vec<String> = (1..=5).map(|n| n.to_string()).collect();
         let page = Page {
@@ -154,7 +206,14 @@ mod tests {
             height: 3,
             line_ending: LineEnding::Lf,
         };
-        let out = paginate(&lines, page, &|n| format!("p{n}"));
+        let mut out = Vec::new();
+        let mut pager = Pager::new(page, Box::new(|n| format!("p{n}")), Box::new(&mut out));
+        for line in &lines {
+            pager.line(line).unwrap();
+        }
+        pager.finish().unwrap();
+        drop(pager);
+        let out = String::from_utf8(out).unwrap();
         assert_eq!(
             out,
             "          p1\n1\n2\n\u{c}          p2\n3\n4\n\u{c}          p3\n5\n"

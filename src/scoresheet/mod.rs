@@ -14,10 +14,11 @@ pub mod profile;
 pub mod sheet;
 pub mod text;
 pub mod translit;
+pub mod write;
 
 pub use layout::LineEnding;
 pub use profile::{Profile, ProfileError};
-pub use sheet::Scoresheet;
+pub use sheet::{Header, Scoresheet};
 
 use crate::game::GameRecord;
 use crate::game::chess::ReplayError;
@@ -110,16 +111,16 @@ impl ExportOptions {
         let width = self.width.unwrap_or(default.width);
         let height = self.height.unwrap_or(default.height);
         if width < layout::MIN_WIDTH {
-            return Err(ExportError::BadOption(format!(
-                "the line width {width} is too small: give --width {} or more",
-                layout::MIN_WIDTH
-            )));
+            return Err(ExportError::WidthTooSmall {
+                width,
+                min: layout::MIN_WIDTH,
+            });
         }
         if height < layout::MIN_HEIGHT {
-            return Err(ExportError::BadOption(format!(
-                "the page height {height} is too small: give --height {} or more",
-                layout::MIN_HEIGHT
-            )));
+            return Err(ExportError::HeightTooSmall {
+                height,
+                min: layout::MIN_HEIGHT,
+            });
         }
         Ok(Page {
             width,
@@ -132,9 +133,22 @@ impl ExportOptions {
 /// Why an export failed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ExportError {
-    /// An option is out of range.
-    #[error("{0}")]
-    BadOption(String),
+    /// The line width is below the smallest usable one.
+    #[error("the line width {width} is too small: give --width {min} or more")]
+    WidthTooSmall {
+        /// The width asked for.
+        width: usize,
+        /// The smallest usable width.
+        min: usize,
+    },
+    /// The page height is below the smallest usable one.
+    #[error("the page height {height} is too small: give --height {min} or more")]
+    HeightTooSmall {
+        /// The height asked for.
+        height: usize,
+        /// The smallest usable height.
+        min: usize,
+    },
     /// The recorded game does not replay under the rules of chess.
     #[error("the game cannot be exported: {0}")]
     Replay(#[from] ReplayError),
@@ -149,18 +163,26 @@ impl Scoresheet {
     /// This scoresheet in `options.format`.
     pub fn render(&self, options: &ExportOptions) -> Result<Vec<u8>, ExportError> {
         let page = options.page()?;
-        let text = match options.format {
-            Format::Pgn => pgn_export::render(self, page.width, page.line_ending.as_str()),
-            Format::Brf => braille::render(&options.profile, self, page),
-            Format::Braille => {
-                let brf = braille::render(&options.profile, self, page);
-                // Every character of the BRF text is a cell or a break, so this cannot fail;
-                // if it ever did, the BRF text is still a faithful export.
-                cells::brf_to_unicode(&brf).unwrap_or(brf)
-            }
-            Format::Text => text::render(&Locale::new(options.lang), self, page),
-        };
-        Ok(text.into_bytes())
+        let locale = Locale::new(options.lang);
+        let mut out = Vec::new();
+        // Writing into memory cannot fail.
+        let _ = self.write(options, &locale, page, &mut out);
+        Ok(out)
+    }
+
+    /// Writes this scoresheet in `options.format` to `out`.
+    pub fn write(
+        &self,
+        options: &ExportOptions,
+        locale: &Locale,
+        page: Page,
+        out: &mut dyn std::io::Write,
+    ) -> std::io::Result<()> {
+        let mut sheet = write::begin(options, locale, page, &self.header(), out)?;
+        for ply in &self.plies {
+            sheet.ply(ply.clone())?;
+        }
+        sheet.finish()
     }
 }
 

@@ -2,9 +2,11 @@
 //! apply, `{[%clk h:mm:ss]}` with the mover's clock after each move, `draw offer` in the
 //! same comment, the reason the game ended as a last comment, then the result.
 
+use std::io::{self, Write};
+
 use shakmaty::Color;
 
-use super::sheet::Scoresheet;
+use super::sheet::{Header, Ply};
 use crate::game::Termination;
 
 /// The comment word that marks a draw offer.
@@ -73,10 +75,10 @@ pub fn clock_text(ms: u64) -> String {
     out
 }
 
-fn tag(out: &mut String, name: &str, value: &str, eol: &str) {
+fn tag(out: &mut dyn Write, name: &str, value: &str, eol: &str) -> io::Result<()> {
     let value = value.replace('\\', "\\\\").replace('"', "\\\"");
     let value = value.replace(['\r', '\n'], " ");
-    out.push_str(&format!("[{name} \"{value}\"]{eol}"));
+    write!(out, "[{name} \"{value}\"]{eol}")
 }
 
 fn or_unknown<'a>(value: &'a str, unknown: &'a str) -> &'a str {
@@ -87,41 +89,100 @@ fn or_unknown<'a>(value: &'a str, unknown: &'a str) -> &'a str {
     }
 }
 
-/// The game as PGN, movetext wrapped at `width` characters.
-pub fn render(sheet: &Scoresheet, width: usize, eol: &str) -> String {
-    let t = &sheet.tags;
-    let mut out = String::new();
-    tag(&mut out, "Event", or_unknown(&t.event, "?"), eol);
-    tag(&mut out, "Site", or_unknown(&t.site, "?"), eol);
-    tag(&mut out, "Date", or_unknown(&t.date, "????.??.??"), eol);
-    tag(&mut out, "Round", or_unknown(&t.round, "?"), eol);
-    tag(&mut out, "White", or_unknown(&t.white, "?"), eol);
-    tag(&mut out, "Black", or_unknown(&t.black, "?"), eol);
-    tag(&mut out, "Result", sheet.result.pgn(), eol);
+/// Writes the tag section and the blank line after it.
+pub fn write_tags(out: &mut dyn Write, header: &Header, eol: &str) -> io::Result<()> {
+    let t = &header.tags;
+    tag(out, "Event", or_unknown(&t.event, "?"), eol)?;
+    tag(out, "Site", or_unknown(&t.site, "?"), eol)?;
+    tag(out, "Date", or_unknown(&t.date, "????.??.??"), eol)?;
+    tag(out, "Round", or_unknown(&t.round, "?"), eol)?;
+    tag(out, "White", or_unknown(&t.white, "?"), eol)?;
+    tag(out, "Black", or_unknown(&t.black, "?"), eol)?;
+    tag(out, "Result", header.result.pgn(), eol)?;
     if !t.board.trim().is_empty() {
-        tag(&mut out, "Board", &t.board, eol);
+        tag(out, "Board", &t.board, eol)?;
     }
-    if let Some(fen) = &sheet.start_fen {
-        tag(&mut out, "SetUp", "1", eol);
-        tag(&mut out, "FEN", fen, eol);
+    if let Some(fen) = &header.start_fen {
+        tag(out, "SetUp", "1", eol)?;
+        tag(out, "FEN", fen, eol)?;
     }
     if let Some(tc) = &t.time_control {
-        tag(&mut out, "TimeControl", tc, eol);
+        tag(out, "TimeControl", tc, eol)?;
     }
-    if let Some(termination) = &sheet.termination {
-        tag(&mut out, "Termination", termination_tag(termination), eol);
+    if let Some(termination) = &header.termination {
+        tag(out, "Termination", termination_tag(termination), eol)?;
     }
-    out.push_str(eol);
+    out.write_all(eol.as_bytes())
+}
 
-    let mut words: Vec<String> = Vec::new();
-    let mut after_comment = true;
-    for ply in &sheet.plies {
+/// The movetext of one game, written as it comes: each move with its comment, wrapped at
+/// the width, keeping each comment on one line when it fits; a single token longer than
+/// a line (PGN tokens cannot be cut) stands on a line of its own.
+pub struct Movetext<'a> {
+    out: &'a mut dyn Write,
+    width: usize,
+    eol: &'a str,
+    line: String,
+    /// The characters of `line`.
+    chars: usize,
+    after_comment: bool,
+}
+
+impl<'a> Movetext<'a> {
+    /// Movetext written to `out`, lines of at most `width` characters.
+    pub fn new(out: &'a mut dyn Write, width: usize, eol: &'a str) -> Movetext<'a> {
+        Movetext {
+            out,
+            width,
+            eol,
+            line: String::new(),
+            chars: 0,
+            after_comment: true,
+        }
+    }
+
+    /// Adds one unit (a move number, a move, a comment); a unit wider than a line is
+    /// broken at its spaces.
+    fn unit(&mut self, unit: &str) -> io::Result<()> {
+        if unit.chars().count() > self.width {
+            for piece in unit.split(' ') {
+                self.piece(piece)?;
+            }
+            Ok(())
+        } else {
+            self.piece(unit)
+        }
+    }
+
+    fn piece(&mut self, piece: &str) -> io::Result<()> {
+        let count = piece.chars().count();
+        if !self.line.is_empty() && self.chars + 1 + count > self.width {
+            self.end_line()?;
+        }
+        if !self.line.is_empty() {
+            self.line.push(' ');
+            self.chars += 1;
+        }
+        self.line.push_str(piece);
+        self.chars += count;
+        Ok(())
+    }
+
+    fn end_line(&mut self) -> io::Result<()> {
+        write!(self.out, "{}{}", self.line, self.eol)?;
+        self.line.clear();
+        self.chars = 0;
+        Ok(())
+    }
+
+    /// Adds one half-move with its clock and draw-offer comment.
+    pub fn ply(&mut self, ply: &Ply) -> io::Result<()> {
         match ply.color {
-            Color::White => words.push(format!("{}.", ply.number)),
-            Color::Black if after_comment => words.push(format!("{}...", ply.number)),
+            Color::White => self.unit(&format!("{}.", ply.number))?,
+            Color::Black if self.after_comment => self.unit(&format!("{}...", ply.number))?,
             Color::Black => {}
         }
-        words.push(ply.san.to_string());
+        self.unit(&ply.san.to_string())?;
         let mut comment = Vec::new();
         if let Some(ms) = ply.own_clock() {
             comment.push(format!("[%clk {}]", clock_text(ms)));
@@ -129,48 +190,21 @@ pub fn render(sheet: &Scoresheet, width: usize, eol: &str) -> String {
         if ply.draw_offer {
             comment.push(DRAW_OFFER.to_owned());
         }
-        after_comment = !comment.is_empty();
-        if after_comment {
-            words.push(format!("{{{}}}", comment.join(" ")));
+        self.after_comment = !comment.is_empty();
+        if self.after_comment {
+            self.unit(&format!("{{{}}}", comment.join(" ")))?;
         }
+        Ok(())
     }
-    if let Some(termination) = &sheet.termination {
-        words.push(format!("{{{}}}", termination_words(termination)));
-    }
-    words.push(sheet.result.pgn().to_owned());
-    for line in wrap_units(&words, width) {
-        out.push_str(&line);
-        out.push_str(eol);
-    }
-    out
-}
 
-/// Wraps movetext at `width`, keeping each comment on one line when it fits; a single
-/// token longer than a line (PGN tokens cannot be cut) stands on a line of its own.
-fn wrap_units(units: &[String], width: usize) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    let mut current = String::new();
-    let pieces = units.iter().flat_map(|unit| {
-        if unit.chars().count() > width {
-            unit.split(' ').map(str::to_owned).collect()
-        } else {
-            vec![unit.clone()]
+    /// Ends the game: the reason it ended as a comment, then the result.
+    pub fn finish(&mut self, header: &Header) -> io::Result<()> {
+        if let Some(termination) = &header.termination {
+            self.unit(&format!("{{{}}}", termination_words(termination)))?;
         }
-    });
-    for piece in pieces {
-        let needed = current.chars().count() + 1 + piece.chars().count();
-        if !current.is_empty() && needed > width {
-            lines.push(std::mem::take(&mut current));
-        }
-        if !current.is_empty() {
-            current.push(' ');
-        }
-        current.push_str(&piece);
+        self.unit(header.result.pgn())?;
+        self.end_line()
     }
-    if !current.is_empty() {
-        lines.push(current);
-    }
-    lines
 }
 
 #[cfg(test)]

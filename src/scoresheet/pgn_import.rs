@@ -2,13 +2,15 @@
 //! and written back as SAN and UCI), `[%clk h:mm:ss]` clock comments, draw offers, the
 //! result and how the game ended.
 
-use std::io::Read;
+use std::io::{self, Read};
 use std::ops::ControlFlow;
 
 use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Visitor};
 use shakmaty::{CastlingMode, Chess, Color, KnownOutcome, Position};
 
 use super::pgn_export::{DRAW_OFFER, termination_from_words};
+use super::sheet::{Header, Ply, san_and_play};
+use super::write::SheetWriter;
 use crate::game::chess::{fen_of, fen_position};
 use crate::game::{GameRecord, GameResult, MoveRecord, Termination};
 use crate::i18n::errors::FenProblem;
@@ -77,7 +79,7 @@ pub enum ImportError {
 
 #[derive(Default)]
 struct TagValues {
-    record: GameRecord,
+    header: Header,
     fen: Option<String>,
     variant: Option<String>,
     termination: Option<String>,
@@ -85,18 +87,101 @@ struct TagValues {
 
 struct Movetext {
     pos: Chess,
-    record: GameRecord,
+    header: Header,
     termination_tag: Option<String>,
-    last_comment: Option<String>,
+    /// The bytes of the last comment (a buffer used again for each).
+    last_comment: Vec<u8>,
+    /// Whether the last comment follows the last move (or the start, before any move).
+    comment_after_move: bool,
     white_ms: Option<u64>,
     black_ms: Option<u64>,
+    /// The last half-move, held until the comments after it are read.
+    last: Option<Ply>,
 }
 
-struct Importer {
+/// Where the importer hands each half-move of a game, once the comments after it (clock,
+/// draw offer) are read.
+pub trait Sink {
+    /// Takes the next half-move; an error stops the reading.
+    fn ply(&mut self, ply: Ply) -> io::Result<()>;
+
+    /// Whether it takes half-moves at all (a game only checked does not, and is read
+    /// faster without writing SAN).
+    fn takes_moves(&self) -> bool {
+        true
+    }
+}
+
+/// The moves of a game record.
+impl Sink for Vec<MoveRecord> {
+    fn ply(&mut self, ply: Ply) -> io::Result<()> {
+        self.push(MoveRecord {
+            san: ply.san.to_string(),
+            uci: ply.uci,
+            unix_ms: 0,
+            white_ms: ply.white_ms,
+            black_ms: ply.black_ms,
+            draw_offer: ply.draw_offer,
+        });
+        Ok(())
+    }
+}
+
+/// A scoresheet being written.
+impl Sink for &mut dyn SheetWriter {
+    fn ply(&mut self, ply: Ply) -> io::Result<()> {
+        SheetWriter::ply(&mut **self, ply)
+    }
+}
+
+/// Moves checked and let go: the first reading of a streamed game.
+struct Discard;
+
+impl Sink for Discard {
+    fn ply(&mut self, _: Ply) -> io::Result<()> {
+        Ok(())
+    }
+
+    fn takes_moves(&self) -> bool {
+        false
+    }
+}
+
+/// Why reading a game stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum Stop {
+    /// The game cannot be read as a standard chess game.
+    #[error(transparent)]
+    Import(#[from] ImportError),
+    /// A half-move could not be written.
+    #[error("{0}")]
+    Write(io::Error),
+}
+
+struct Importer<S: Sink> {
     game: usize,
     /// Whether the game being read has a tag, a move or a result: a "game" without any
     /// is no game (a text or random bytes that the reader skipped over).
     content: bool,
+    sink: S,
+}
+
+impl<S: Sink> Importer<S> {
+    fn new(game: usize, sink: S) -> Importer<S> {
+        Importer {
+            game,
+            content: false,
+            sink,
+        }
+    }
+
+    /// Hands the held half-move to the sink.
+    fn hand_on(&mut self, m: &mut Movetext) -> Result<(), Stop> {
+        match m.last.take() {
+            Some(ply) => self.sink.ply(ply).map_err(Stop::Write),
+            None => Ok(()),
+        }
+    }
 }
 
 /// The words of a comment, every run of blanks and line breaks as one space.
@@ -107,10 +192,10 @@ fn text(bytes: &[u8]) -> String {
         .join(" ")
 }
 
-impl Visitor for Importer {
+impl<S: Sink> Visitor for Importer<S> {
     type Tags = TagValues;
     type Movetext = Movetext;
-    type Output = Result<GameRecord, ImportError>;
+    type Output = Result<Header, Stop>;
 
     fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
         self.game += 1;
@@ -132,7 +217,7 @@ impl Visitor for Importer {
         } else {
             value
         };
-        let t = &mut tags.record.tags;
+        let t = &mut tags.header.tags;
         match name {
             b"Event" => t.event = value,
             b"Site" => t.site = value,
@@ -146,7 +231,7 @@ impl Visitor for Importer {
             b"Variant" => tags.variant = Some(value),
             b"Termination" => tags.termination = Some(value),
             b"Result" => {
-                tags.record.result = GameResult::from_pgn(&value).unwrap_or_default();
+                tags.header.result = GameResult::from_pgn(&value).unwrap_or_default();
             }
             _ => {}
         }
@@ -161,9 +246,9 @@ impl Visitor for Importer {
                 "" | "standard" | "chess" | "normal"
             )
         }) {
-            return ControlFlow::Break(Err(ImportError::Variant { game, variant }));
+            return ControlFlow::Break(Err(ImportError::Variant { game, variant }.into()));
         }
-        let mut record = tags.record;
+        let mut header = tags.header;
         let pos = match &tags.fen {
             None => Chess::default(),
             Some(fen) => match fen_position(fen) {
@@ -173,21 +258,24 @@ impl Visitor for Importer {
                         game,
                         fen: fen.clone(),
                         reason,
-                    }));
+                    }
+                    .into()));
                 }
             },
         };
         let fen = fen_of(&pos);
         if fen != fen_of(&Chess::default()) {
-            record.start_fen = Some(fen);
+            header.start_fen = Some(fen);
         }
         ControlFlow::Continue(Movetext {
             pos,
-            record,
+            header,
             termination_tag: tags.termination,
-            last_comment: None,
+            last_comment: Vec::new(),
+            comment_after_move: false,
             white_ms: None,
             black_ms: None,
+            last: None,
         })
     }
 
@@ -198,7 +286,8 @@ impl Visitor for Importer {
                 game: self.game,
                 number: m.pos.fullmoves().get(),
                 san: san_plus.to_string(),
-            }));
+            }
+            .into()));
         }
         // Some programs write moves in UCI form (e2e4, g1f3), which reads as a pawn move.
         let as_uci = || {
@@ -206,20 +295,47 @@ impl Visitor for Importer {
                 .ok()
                 .and_then(|uci| uci.to_move(&m.pos).ok())
         };
-        let Some(mv) = san_plus.san.to_move(&m.pos).ok().or_else(as_uci) else {
+        // A move read without a file or rank to tell it apart is the only one of its kind
+        // that reaches its square (else it would not read).
+        let unique = matches!(
+            san_plus.san,
+            shakmaty::san::San::Normal {
+                file: None,
+                rank: None,
+                ..
+            } | shakmaty::san::San::Castle(_)
+        );
+        let (mv, unique) = match san_plus.san.to_move(&m.pos) {
+            Ok(mv) => (Some(mv), unique),
+            Err(_) => (as_uci(), false),
+        };
+        let Some(mv) = mv else {
             return ControlFlow::Break(Err(ImportError::IllegalMove {
                 game: self.game,
                 number: m.pos.fullmoves().get(),
                 san: san_plus.to_string(),
-            }));
+            }
+            .into()));
         };
+        m.comment_after_move = false;
+        if !self.sink.takes_moves() {
+            m.pos.play_unchecked(mv);
+            return ControlFlow::Continue(());
+        }
+        if let Err(stop) = self.hand_on(m) {
+            return ControlFlow::Break(Err(stop));
+        }
+        let number = m.pos.fullmoves().get();
+        let color = m.pos.turn();
         let uci = mv.to_uci(CastlingMode::Standard).to_string();
-        let san = SanPlus::from_move_and_play_unchecked(&mut m.pos, mv).to_string();
-        m.last_comment = None;
-        m.record.moves.push(MoveRecord {
+        let en_passant = mv.is_en_passant();
+        let san = san_and_play(&mut m.pos, mv, unique);
+        m.last = Some(Ply {
+            number,
+            color,
             san,
             uci,
-            unix_ms: 0,
+            en_passant,
             white_ms: m.white_ms,
             black_ms: m.black_ms,
             draw_offer: false,
@@ -232,9 +348,14 @@ impl Visitor for Importer {
         m: &mut Self::Movetext,
         comment: RawComment<'_>,
     ) -> ControlFlow<Self::Output> {
-        let words = text(comment.as_bytes());
+        m.last_comment.clear();
+        m.last_comment.extend_from_slice(comment.as_bytes());
+        m.comment_after_move = true;
         let mover = m.pos.turn().other();
-        if let Some(last) = m.record.moves.last_mut() {
+        // Only a move being written needs the words (its clock and draw offer); a game only
+        // checked needs the last comment alone, read at its end.
+        if let Some(last) = m.last.as_mut() {
+            let words = text(comment.as_bytes());
             if let Some(ms) = clock_comment(&words) {
                 match mover {
                     Color::White => m.white_ms = Some(ms),
@@ -247,13 +368,12 @@ impl Visitor for Importer {
                 last.draw_offer = true;
             }
         }
-        m.last_comment = Some(words);
         ControlFlow::Continue(())
     }
 
     fn outcome(&mut self, m: &mut Self::Movetext, outcome: Outcome) -> ControlFlow<Self::Output> {
         self.content = true;
-        m.record.result = match outcome {
+        m.header.result = match outcome {
             Outcome::Known(KnownOutcome::Decisive {
                 winner: Color::White,
             }) => GameResult::WhiteWins,
@@ -266,13 +386,15 @@ impl Visitor for Importer {
         ControlFlow::Continue(())
     }
 
-    fn end_game(&mut self, m: Self::Movetext) -> Self::Output {
+    fn end_game(&mut self, mut m: Self::Movetext) -> Self::Output {
         if !self.content {
-            return Err(no_such_game(self.game, self.game.saturating_sub(1)));
+            return Err(no_such_game(self.game, self.game.saturating_sub(1)).into());
         }
-        let mut record = m.record;
-        record.termination = termination(&m.pos, m.termination_tag, m.last_comment, &record);
-        Ok(record)
+        self.hand_on(&mut m)?;
+        let mut header = m.header;
+        let last_comment = m.comment_after_move.then(|| text(&m.last_comment));
+        header.termination = termination(&m.pos, m.termination_tag, last_comment, &header);
+        Ok(header)
     }
 }
 
@@ -282,9 +404,9 @@ fn termination(
     pos: &Chess,
     tag: Option<String>,
     last_comment: Option<String>,
-    record: &GameRecord,
+    header: &Header,
 ) -> Option<Termination> {
-    if !record.is_finished() {
+    if header.result == GameResult::Ongoing {
         return None;
     }
     let from_comment = last_comment
@@ -329,20 +451,44 @@ pub fn clock_comment(comment: &str) -> Option<u64> {
 /// A PGN source as the importer reads it (see [`movetext_source`]).
 type Source<R> = UciPromotions<LineEnds<R>>;
 
+/// The record of a game read with its moves.
+fn record(header: Header, moves: Vec<MoveRecord>) -> GameRecord {
+    GameRecord {
+        tags: header.tags,
+        start_fen: header.start_fen,
+        moves,
+        result: header.result,
+        termination: header.termination,
+    }
+}
+
+/// The reason a game read into memory could not be read (its sink never fails).
+fn import_error(stop: Stop) -> ImportError {
+    match stop {
+        Stop::Import(e) => e,
+        Stop::Write(e) => ImportError::Io(e.to_string()),
+    }
+}
+
 /// The games of a PGN source, one record (or the reason it cannot be read) each.
 pub struct Games<R: Read> {
     reader: Reader<Source<R>>,
-    importer: Importer,
+    importer: Importer<Vec<MoveRecord>>,
 }
 
 impl<R: Read> Iterator for Games<R> {
     type Item = Result<GameRecord, ImportError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        match self.reader.read_game(&mut self.importer) {
-            Ok(game) => game,
-            Err(e) => Some(Err(ImportError::Io(e.to_string()))),
-        }
+        let game = match self.reader.read_game(&mut self.importer) {
+            Ok(game) => game?,
+            Err(e) => return Some(Err(ImportError::Io(e.to_string()))),
+        };
+        let moves = std::mem::take(&mut self.importer.sink);
+        Some(
+            game.map(|header| record(header, moves))
+                .map_err(import_error),
+        )
     }
 }
 
@@ -350,30 +496,99 @@ impl<R: Read> Iterator for Games<R> {
 pub fn games<R: Read>(source: R) -> Games<R> {
     Games {
         reader: Reader::new(movetext_source(source)),
-        importer: Importer {
-            game: 0,
-            content: false,
-        },
+        importer: Importer::new(0, Vec::new()),
     }
 }
 
 /// Game `n` (1-based) of a PGN source.
 pub fn read_game<R: Read>(source: R, n: usize) -> Result<GameRecord, ImportError> {
     let mut reader = Reader::new(movetext_source(source));
-    let io = |e: std::io::Error| ImportError::Io(e.to_string());
+    skip_games(&mut reader, None, n)?;
+    let mut importer = Importer::new(n.saturating_sub(1), Vec::new());
+    let header = reader
+        .read_game(&mut importer)
+        .map_err(io_error)?
+        .unwrap_or_else(|| Err(no_such_game(n, n.saturating_sub(1)).into()))
+        .map_err(import_error)?;
+    Ok(record(header, importer.sink))
+}
+
+fn io_error(e: io::Error) -> ImportError {
+    ImportError::Io(e.to_string())
+}
+
+/// Skips the games before game `n` (1-based) in `reader` and, in step, in `second`.
+fn skip_games<R: Read>(
+    reader: &mut Reader<Source<R>>,
+    mut second: Option<&mut Reader<Source<R>>>,
+    n: usize,
+) -> Result<(), ImportError> {
     for skipped in 1..n {
-        if !reader.skip_game().map_err(io)? {
+        if !reader.skip_game().map_err(io_error)? {
             return Err(no_such_game(n, skipped - 1));
         }
+        if let Some(second) = second.as_mut() {
+            second.skip_game().map_err(io_error)?;
+        }
     }
-    let mut importer = Importer {
-        game: n.saturating_sub(1),
-        content: false,
-    };
-    reader
-        .read_game(&mut importer)
-        .map_err(io)?
-        .unwrap_or_else(|| Err(no_such_game(n, n.saturating_sub(1))))
+    Ok(())
+}
+
+/// The games of a PGN file read twice, in step: the reader ahead checks each game and
+/// learns what its scoresheet's header needs (the result and how the game ended come
+/// after the moves), the reader behind reads it again and hands its moves to the
+/// scoresheet as they come. So no game, however long, is ever held in memory.
+pub struct Streamed<R: Read> {
+    ahead: Reader<Source<R>>,
+    behind: Reader<Source<R>>,
+    /// The games read so far.
+    game: usize,
+}
+
+impl<R: Read> Streamed<R> {
+    /// Two readings of the same PGN file, both at its start.
+    pub fn new(ahead: R, behind: R) -> Streamed<R> {
+        Streamed {
+            ahead: Reader::new(movetext_source(ahead)),
+            behind: Reader::new(movetext_source(behind)),
+            game: 0,
+        }
+    }
+
+    /// Goes to game `n` (1-based): the next game [`Streamed::next_header`] reads.
+    pub fn go_to(&mut self, n: usize) -> Result<(), ImportError> {
+        skip_games(&mut self.ahead, Some(&mut self.behind), n)?;
+        self.game = n.saturating_sub(1);
+        Ok(())
+    }
+
+    /// The header of the next game once the whole game is checked; `None` after the
+    /// last game.
+    pub fn next_header(&mut self) -> Option<Result<Header, ImportError>> {
+        let mut importer = Importer::new(self.game, Discard);
+        let read = match self.ahead.read_game(&mut importer) {
+            Ok(read) => read?,
+            Err(e) => return Some(Err(io_error(e))),
+        };
+        self.game = importer.game;
+        Some(read.map_err(import_error))
+    }
+
+    /// Reads the game [`Streamed::next_header`] read again, handing each half-move to
+    /// `sheet`.
+    pub fn write_moves(&mut self, sheet: &mut dyn SheetWriter) -> Result<(), Stop> {
+        let mut importer = Importer::new(self.game.saturating_sub(1), sheet);
+        match self.behind.read_game(&mut importer) {
+            Ok(Some(read)) => read.map(|_| ()),
+            Ok(None) => Ok(()),
+            Err(e) => Err(io_error(e).into()),
+        }
+    }
+
+    /// The number of the last game read (from 1).
+    pub fn game(&self) -> usize {
+        self.game
+    }
 }
 
 fn no_such_game(wanted: usize, count: usize) -> ImportError {

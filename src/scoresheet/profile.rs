@@ -38,12 +38,12 @@ pub enum ProfileError {
         known: String,
     },
     /// The profile file could not be read.
-    #[error("cannot read the Braille profile file {path}: {reason}")]
+    #[error("cannot read the Braille profile file {path}: {kind}")]
     Unreadable {
         /// The file.
         path: String,
-        /// The operating-system error.
-        reason: String,
+        /// The kind of the operating-system error.
+        kind: std::io::ErrorKind,
     },
     /// The TOML is malformed or a key is missing or unknown.
     #[error("the Braille profile {origin} is not valid: {reason}")]
@@ -243,7 +243,7 @@ impl Profile {
         if !is_builtin && (name_or_path.ends_with(".toml") || path.is_file()) {
             let text = std::fs::read_to_string(path).map_err(|e| ProfileError::Unreadable {
                 path: name_or_path.to_owned(),
-                reason: e.to_string(),
+                kind: e.kind(),
             })?;
             return Profile::from_toml(&text, name_or_path);
         }

@@ -1,11 +1,34 @@
 //! A game record replayed into a scoresheet: every half-move as SAN with its move
 //! number, clock readings and draw offer, checked against the rules on the way.
 
-use shakmaty::san::SanPlus;
-use shakmaty::{CastlingMode, Color, Position};
+use shakmaty::san::{San, SanPlus, Suffix};
+use shakmaty::{CastlingMode, Chess, Color, Move, MoveList, Position, Role};
 
 use crate::game::chess::{self, ReplayError};
 use crate::game::{GameRecord, GameResult, Tags, Termination};
+
+/// The SAN of `mv` (legal in `pos`) with its check or mate sign, and `pos` after it.
+/// As `SanPlus::from_move_and_play_unchecked`, but mate is looked for only when the move
+/// gives check, and `unique` (no other piece of its kind reaches its square, as known
+/// from reading it) spares looking for pieces to tell apart: a scoresheet of millions of
+/// moves is written at about the speed it is read.
+pub fn san_and_play(pos: &mut Chess, mv: Move, unique: bool) -> SanPlus {
+    let san = if unique || mv.role() == Role::Pawn {
+        // No other candidate: nothing to tell apart (a pawn is told by its file alone).
+        San::disambiguate(mv, &MoveList::new())
+    } else {
+        San::from_move(pos, mv)
+    };
+    pos.play_unchecked(mv);
+    let suffix = if !pos.checkers().any() {
+        None
+    } else if pos.is_checkmate() {
+        Some(Suffix::Checkmate)
+    } else {
+        Some(Suffix::Check)
+    };
+    SanPlus { san, suffix }
+}
 
 /// One half-move of the scoresheet.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -50,6 +73,89 @@ pub struct MovePair<'a> {
     pub black: Option<&'a Ply>,
 }
 
+/// What a scoresheet says besides its moves: the header, the start and how it ended. A
+/// streamed export writes it before the first move, so it is known before the moves are.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Header {
+    /// The tags.
+    pub tags: Tags,
+    /// The start FEN, `None` for the standard start.
+    pub start_fen: Option<String>,
+    /// The result.
+    pub result: GameResult,
+    /// Why the game ended.
+    pub termination: Option<Termination>,
+}
+
+/// A move pair with its plies owned: a scoresheet line of a stream of plies.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OwnedPair {
+    number: u32,
+    white: Option<Ply>,
+    black: Option<Ply>,
+}
+
+impl OwnedPair {
+    /// The pair as [`MovePair`].
+    pub fn as_pair(&self) -> MovePair<'_> {
+        MovePair {
+            number: self.number,
+            white: self.white.as_ref(),
+            black: self.black.as_ref(),
+        }
+    }
+}
+
+/// Groups plies into scoresheet lines as they come (the streamed form of
+/// [`Scoresheet::pairs`]): a line is given out once the next ply shows it is complete.
+#[derive(Debug, Default)]
+pub struct Pairing {
+    white: Option<Ply>,
+}
+
+impl Pairing {
+    /// Takes the next ply; the lines it completes (none, one or two).
+    pub fn push(&mut self, ply: Ply) -> impl Iterator<Item = OwnedPair> {
+        let alone = |white: Ply| OwnedPair {
+            number: white.number,
+            white: Some(white),
+            black: None,
+        };
+        let (first, second) = match (ply.color, self.white.take()) {
+            (Color::White, held) => {
+                self.white = Some(ply);
+                (held.map(alone), None)
+            }
+            (Color::Black, Some(white)) if white.number == ply.number => (
+                Some(OwnedPair {
+                    number: ply.number,
+                    white: Some(white),
+                    black: Some(ply),
+                }),
+                None,
+            ),
+            (Color::Black, held) => (
+                held.map(alone),
+                Some(OwnedPair {
+                    number: ply.number,
+                    white: None,
+                    black: Some(ply),
+                }),
+            ),
+        };
+        first.into_iter().chain(second)
+    }
+
+    /// The last line, when White's move waits for a Black move that never came.
+    pub fn finish(&mut self) -> Option<OwnedPair> {
+        self.white.take().map(|white| OwnedPair {
+            number: white.number,
+            white: Some(white),
+            black: None,
+        })
+    }
+}
+
 /// A replayed, checked game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Scoresheet {
@@ -78,7 +184,7 @@ impl Scoresheet {
             let color = pos.turn();
             let en_passant = mv.is_en_passant();
             let uci = mv.to_uci(CastlingMode::Standard).to_string();
-            let san = SanPlus::from_move_and_play_unchecked(&mut pos, mv);
+            let san = san_and_play(&mut pos, mv, false);
             plies.push(Ply {
                 number: record.move_number(index),
                 color,
@@ -97,6 +203,16 @@ impl Scoresheet {
             result: record.result,
             termination: record.termination.clone(),
         })
+    }
+
+    /// Everything but the moves.
+    pub fn header(&self) -> Header {
+        Header {
+            tags: self.tags.clone(),
+            start_fen: self.start_fen.clone(),
+            result: self.result,
+            termination: self.termination.clone(),
+        }
     }
 
     /// The move pairs, one per scoresheet line.

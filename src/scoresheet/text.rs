@@ -4,63 +4,95 @@
 use shakmaty::CastlingSide;
 use shakmaty::san::{San, SanPlus};
 
-use super::layout::{self, Page};
-use super::sheet::{MovePair, Ply, Scoresheet};
+use std::io::{self, Write};
+
+use super::layout::{Page, Pager};
+use super::sheet::{Header, MovePair, Ply};
+use super::write::PagedSheet;
 use crate::game::time_control::TimeControl;
 use crate::game::{GameResult, Termination};
 use crate::i18n::{Locale, time};
 
 /// SAN with the piece letters of the locale (`Nf3` is `Sf3` in German, `Кf3` in Russian).
 pub fn localized_san(locale: &Locale, san: &SanPlus) -> String {
-    if let San::Castle(side) = san.san {
-        let mut out = locale.text(match side {
-            CastlingSide::KingSide => "scoresheet-castle-short",
-            CastlingSide::QueenSide => "scoresheet-castle-long",
-        });
-        if let Some(suffix) = san.suffix {
-            out.push(suffix.char());
+    Words::new(locale).san(san)
+}
+
+/// The words of a locale's scoresheet moves, looked up once for a whole game.
+struct Words {
+    /// The letters of K, Q, R, B, N.
+    pieces: Vec<String>,
+    castle_short: String,
+    castle_long: String,
+    draw_offer: String,
+}
+
+impl Words {
+    fn new(locale: &Locale) -> Words {
+        Words {
+            pieces: locale
+                .text("scoresheet-pieces")
+                .split_whitespace()
+                .map(str::to_owned)
+                .collect(),
+            castle_short: locale.text("scoresheet-castle-short"),
+            castle_long: locale.text("scoresheet-castle-long"),
+            draw_offer: locale.text("scoresheet-draw-offer"),
         }
-        return out;
     }
-    let letters = locale.text("scoresheet-pieces");
-    let letters: Vec<&str> = letters.split_whitespace().collect();
-    let letter = |index: usize, fallback: char| {
-        letters
-            .get(index)
-            .map_or_else(|| fallback.to_string(), |l| (*l).to_owned())
-    };
-    san.to_string()
-        .chars()
-        .map(|c| match c {
-            'K' => letter(0, c),
-            'Q' => letter(1, c),
-            'R' => letter(2, c),
-            'B' => letter(3, c),
-            'N' => letter(4, c),
-            other => other.to_string(),
-        })
-        .collect()
-}
 
-fn ply_text(locale: &Locale, ply: &Ply) -> String {
-    let mut out = localized_san(locale, &ply.san);
-    if ply.draw_offer {
-        out.push(' ');
-        out.push_str(&locale.text("scoresheet-draw-offer"));
+    fn san(&self, san: &SanPlus) -> String {
+        if let San::Castle(side) = san.san {
+            let mut out = match side {
+                CastlingSide::KingSide => self.castle_short.clone(),
+                CastlingSide::QueenSide => self.castle_long.clone(),
+            };
+            if let Some(suffix) = san.suffix {
+                out.push(suffix.char());
+            }
+            return out;
+        }
+        let mut out = String::new();
+        for c in san.to_string().chars() {
+            let index = match c {
+                'K' => 0,
+                'Q' => 1,
+                'R' => 2,
+                'B' => 3,
+                'N' => 4,
+                other => {
+                    out.push(other);
+                    continue;
+                }
+            };
+            match self.pieces.get(index) {
+                Some(letter) => out.push_str(letter),
+                None => out.push(c),
+            }
+        }
+        out
     }
-    out
-}
 
-fn pair_text(locale: &Locale, pair: &MovePair<'_>) -> String {
-    let white = pair
-        .white
-        .map_or_else(|| "...".to_owned(), |ply| ply_text(locale, ply));
-    let mut out = format!("{}. {white}", pair.number);
-    if let Some(black) = pair.black {
-        out.push(' ');
-        out.push_str(&ply_text(locale, black));
+    fn ply(&self, ply: &Ply) -> String {
+        let mut out = self.san(&ply.san);
+        if ply.draw_offer {
+            out.push(' ');
+            out.push_str(&self.draw_offer);
+        }
+        out
     }
-    out
+
+    fn pair(&self, pair: &MovePair<'_>) -> String {
+        let white = pair
+            .white
+            .map_or_else(|| "...".to_owned(), |ply| self.ply(ply));
+        let mut out = format!("{}. {white}", pair.number);
+        if let Some(black) = pair.black {
+            out.push(' ');
+            out.push_str(&self.ply(black));
+        }
+        out
+    }
 }
 
 fn termination_text(locale: &Locale, termination: &Termination) -> String {
@@ -80,8 +112,8 @@ fn termination_text(locale: &Locale, termination: &Termination) -> String {
 }
 
 /// The heading lines: every known tag with its localized label, then the result.
-pub fn heading(locale: &Locale, sheet: &Scoresheet) -> Vec<String> {
-    let tags = &sheet.tags;
+pub fn heading(locale: &Locale, header: &Header) -> Vec<String> {
+    let tags = &header.tags;
     let time_control = tags.time_control.as_ref().map(|tag| {
         TimeControl::from_pgn_tag(tag)
             .map_or_else(|_| tag.clone(), |c| time::time_control(locale, &c))
@@ -104,9 +136,9 @@ pub fn heading(locale: &Locale, sheet: &Scoresheet) -> Vec<String> {
             (!unknown).then(|| format!("{}: {value}", locale.text(id)))
         })
         .collect();
-    let result = match sheet.result {
+    let result = match header.result {
         GameResult::Ongoing => locale.text("scoresheet-unfinished"),
-        finished => match &sheet.termination {
+        finished => match &header.termination {
             Some(t) => format!("{} ({})", finished.pgn(), termination_text(locale, t)),
             None => finished.pgn().to_owned(),
         },
@@ -115,15 +147,27 @@ pub fn heading(locale: &Locale, sheet: &Scoresheet) -> Vec<String> {
     lines
 }
 
-/// The whole printed scoresheet.
-pub fn render(locale: &Locale, sheet: &Scoresheet, page: Page) -> String {
-    let mut lines = heading(locale, sheet);
-    lines.push(String::new());
-    lines.extend(sheet.pairs().iter().map(|pair| pair_text(locale, pair)));
-    lines.push(sheet.result.pgn().to_owned());
-    layout::paginate(&lines, page, &|n| {
-        let mut args = fluent_bundle::FluentArgs::new();
-        args.set("number", n);
-        locale.format("scoresheet-page", Some(&args))
-    })
+/// The printed scoresheet of a game with this header, written to `out` as its moves come.
+pub fn sheet<'a>(
+    locale: &'a Locale,
+    header: &Header,
+    page: Page,
+    out: Box<dyn Write + 'a>,
+) -> io::Result<PagedSheet<'a>> {
+    let pager = Pager::new(
+        page,
+        Box::new(move |n| {
+            let mut args = fluent_bundle::FluentArgs::new();
+            args.set("number", n);
+            locale.format("scoresheet-page", Some(&args))
+        }),
+        out,
+    );
+    let words = Words::new(locale);
+    PagedSheet::new(
+        pager,
+        &heading(locale, header),
+        Box::new(move |pair| words.pair(pair)),
+        header.result.pgn().to_owned(),
+    )
 }

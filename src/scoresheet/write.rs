@@ -1,0 +1,146 @@
+//! Writing a scoresheet as its moves come: the header first, then each half-move, then
+//! the end, straight to the output, so that a game of any length is exported in the
+//! memory of a few lines.
+
+use std::io::{self, Write};
+
+use super::cells;
+use super::layout::{Page, Pager};
+use super::pgn_export::{self, Movetext};
+use super::sheet::{Header, MovePair, Pairing, Ply};
+use super::{ExportOptions, Format, braille, text};
+use crate::i18n::Locale;
+
+/// A scoresheet being written: [`begin`] writes its header, [`SheetWriter::ply`] each
+/// half-move, [`SheetWriter::finish`] the end.
+pub trait SheetWriter {
+    /// Writes (or holds until its line is complete) the next half-move.
+    fn ply(&mut self, ply: Ply) -> io::Result<()>;
+    /// Writes what is still held, and the result.
+    fn finish(&mut self) -> io::Result<()>;
+}
+
+/// Begins the scoresheet of the game with `header` in `options.format`, on `page`,
+/// writing to `out`; `locale` gives the words of the text format.
+pub fn begin<'a>(
+    options: &'a ExportOptions,
+    locale: &'a Locale,
+    page: Page,
+    header: &Header,
+    out: &'a mut dyn Write,
+) -> io::Result<Box<dyn SheetWriter + 'a>> {
+    Ok(match options.format {
+        Format::Pgn => {
+            let eol = page.line_ending.as_str();
+            pgn_export::write_tags(out, header, eol)?;
+            Box::new(PgnSheet {
+                movetext: Movetext::new(out, page.width, eol),
+                header: header.clone(),
+            })
+        }
+        Format::Brf => Box::new(braille::sheet(
+            &options.profile,
+            header,
+            page,
+            Box::new(out),
+        )?),
+        Format::Braille => Box::new(braille::sheet(
+            &options.profile,
+            header,
+            page,
+            Box::new(UnicodeBraille(out)),
+        )?),
+        Format::Text => Box::new(text::sheet(locale, header, page, Box::new(out))?),
+    })
+}
+
+/// The separator between two games in one output: a blank line between PGN games, a
+/// form feed (a new page) between scoresheets.
+pub fn between_games(format: Format, page: Page) -> &'static str {
+    match format {
+        Format::Pgn => page.line_ending.as_str(),
+        Format::Brf | Format::Braille | Format::Text => "\u{c}",
+    }
+}
+
+struct PgnSheet<'a> {
+    movetext: Movetext<'a>,
+    header: Header,
+}
+
+impl SheetWriter for PgnSheet<'_> {
+    fn ply(&mut self, ply: Ply) -> io::Result<()> {
+        self.movetext.ply(&ply)
+    }
+
+    fn finish(&mut self) -> io::Result<()> {
+        self.movetext.finish(&self.header)
+    }
+}
+
+/// A Braille or text scoresheet: heading lines, a blank line, one line per move pair and
+/// the result, laid out on pages.
+pub struct PagedSheet<'a> {
+    pager: Pager<'a>,
+    pairing: Pairing,
+    pair_line: Box<dyn Fn(&MovePair<'_>) -> String + 'a>,
+    end: String,
+}
+
+impl<'a> PagedSheet<'a> {
+    /// Writes the heading lines and the blank line after them; `pair_line` writes a move
+    /// pair, `end` is the last line.
+    pub fn new(
+        mut pager: Pager<'a>,
+        heading: &[String],
+        pair_line: Box<dyn Fn(&MovePair<'_>) -> String + 'a>,
+        end: String,
+    ) -> io::Result<PagedSheet<'a>> {
+        for line in heading {
+            pager.line(line)?;
+        }
+        pager.line("")?;
+        Ok(PagedSheet {
+            pager,
+            pairing: Pairing::default(),
+            pair_line,
+            end,
+        })
+    }
+}
+
+impl SheetWriter for PagedSheet<'_> {
+    fn ply(&mut self, ply: Ply) -> io::Result<()> {
+        for pair in self.pairing.push(ply) {
+            self.pager.line(&(self.pair_line)(&pair.as_pair()))?;
+        }
+        Ok(())
+    }
+
+    fn finish(&mut self) -> io::Result<()> {
+        if let Some(pair) = self.pairing.finish() {
+            self.pager.line(&(self.pair_line)(&pair.as_pair()))?;
+        }
+        self.pager.line(&self.end)?;
+        self.pager.finish()
+    }
+}
+
+/// BRF text written as Unicode Braille: every BRF character is one cell, so any piece of
+/// the text converts on its own; line endings and form feeds are kept.
+struct UnicodeBraille<W: Write>(W);
+
+impl<W: Write> Write for UnicodeBraille<W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let brf = String::from_utf8_lossy(buf);
+        // Every character of the BRF text is a cell or a break, so this cannot fail; if it
+        // ever did, the BRF text is still a faithful export.
+        let unicode = cells::brf_to_unicode(&brf).unwrap_or_else(|_| brf.into_owned());
+        self.0.write_all(unicode.as_bytes())?;
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.0.flush()
+    }
+}

@@ -1,0 +1,116 @@
+//! A saved game whose last line a crash cut off: `hektor export` and `hektor reconcile`
+//! say that the entry is left out (as a resumed game does), in the UI language, and
+//! still do their work with the intact entries.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Output;
+
+use hektor::game::journal::{Entry, Event, Journal};
+use hektor::game::{MoveRecord, Tags};
+
+fn hektor(dir: &Path, args: &[&str]) -> Output {
+    common::hektor(&dir.join("home"))
+        .current_dir(dir)
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+/// A saved game of 1. e4 e5 2. Nf3, then the move Nc6 cut off in the middle of its line
+/// (or, with `mid_word`, cut off before its SAN was written).
+fn torn_game(dir: &Path, name: &str, mid_word: bool) -> PathBuf {
+    let path = dir.join(name);
+    let start = Event::Start {
+        tags: Tags::default(),
+        start_fen: None,
+        settings: serde_json::Value::Null,
+    };
+    let mut journal = Journal::create(&path, start, 0).unwrap();
+    for (san, uci) in [("e4", "e2e4"), ("e5", "e7e5"), ("Nf3", "g1f3")] {
+        let event = Event::Move(MoveRecord {
+            san: san.to_owned(),
+            uci: uci.to_owned(),
+            unix_ms: 1,
+            white_ms: None,
+            black_ms: None,
+            draw_offer: false,
+        });
+        journal.append(&Entry { unix_ms: 1, event }).unwrap();
+    }
+    drop(journal);
+    let torn: &[u8] = if mid_word {
+        br#"{"at_ms":5,"event":"mo"#
+    } else {
+        br#"{"at_ms":5,"event":"move","san":"Nc6","uci":"b8"#
+    };
+    let mut bytes = std::fs::read(&path).unwrap();
+    bytes.extend_from_slice(torn);
+    std::fs::write(&path, bytes).unwrap();
+    path
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+#[test]
+fn export_says_the_torn_last_move_is_left_out() {
+    let dir = tempfile::tempdir().unwrap();
+    torn_game(dir.path(), "game.jsonl", false);
+    let out = hektor(dir.path(), &["export", "game.jsonl", "--format", "pgn"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let pgn = String::from_utf8(out.stdout.clone()).unwrap();
+    assert!(pgn.contains("1. e4 e5 2. Nf3 *"), "{pgn}");
+    assert_eq!(
+        stderr(&out).trim_end(),
+        "game.jsonl: The last entry, cut off when hektor stopped, is left out: the move Nc6."
+    );
+
+    let out = hektor(
+        dir.path(),
+        &["--lang", "ru", "export", "game.jsonl", "--format", "brf"],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stderr(&out).trim_end(),
+        "game.jsonl: Последняя запись, оборванная при остановке программы hektor, пропущена: ход Nc6."
+    );
+}
+
+#[test]
+fn reconcile_says_which_sheet_lost_its_torn_last_entry() {
+    let dir = tempfile::tempdir().unwrap();
+    torn_game(dir.path(), "a.jsonl", true);
+    std::fs::write(dir.path().join("b.txt"), "1. e4 e5 2. Nf3\n").unwrap();
+    let out = hektor(
+        dir.path(),
+        &[
+            "--lang",
+            "uk",
+            "reconcile",
+            "--sheet",
+            "a.jsonl",
+            "--sheet",
+            "b.txt",
+        ],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stderr(&out).trim_end(),
+        r#"a.jsonl: Останній запис, обірваний, коли hektor зупинився, пропущено: {"at_ms":5,"event":"mo"#
+    );
+    // The sheets agree on the three intact moves.
+    let report = String::from_utf8(out.stdout).unwrap();
+    assert!(!report.is_empty());
+
+    // An intact game file is read without a word.
+    std::fs::write(dir.path().join("c.txt"), "1. e4 e5\n").unwrap();
+    let out = hektor(
+        dir.path(),
+        &["reconcile", "--sheet", "c.txt", "--sheet", "b.txt"],
+    );
+    assert!(stderr(&out).is_empty(), "{}", stderr(&out));
+}
