@@ -428,6 +428,7 @@ pub fn resolve(variant: Variant, written: &TextMove, legal: &[Move]) -> Resolved
     if fitting.iter().any(|mv| lands_on(written, mv)) {
         fitting.retain(|mv| lands_on(written, mv));
     }
+    let fitting = distinct_outcomes(fitting);
     match fitting.as_slice() {
         [one] => return Resolved::Move((*one).clone()),
         [_, _, ..] => return Resolved::Choice(fitting.into_iter().cloned().collect()),
@@ -447,6 +448,31 @@ pub fn resolve(variant: Variant, written: &TextMove, legal: &[Move]) -> Resolved
         (_, None, _) => Unfit::NoLegalMoves,
     };
     Resolved::Unfit(unfit)
+}
+
+/// The moves with distinct outcomes, the first of each kept: two capture paths from the
+/// same square to the same square taking the same pieces leave the same board (a king
+/// taking two pieces on one line may stop anywhere between them), so asking which one
+/// was meant would be a question without a difference (draughts.md section 5 compares
+/// captures the same way).
+fn distinct_outcomes(moves: Vec<&Move>) -> Vec<&Move> {
+    let outcome = |mv: &Move| {
+        let mut captured = mv.captured().to_vec();
+        captured.sort_unstable();
+        (mv.from(), mv.to(), captured, mv.crowned())
+    };
+    let mut seen = Vec::new();
+    moves
+        .into_iter()
+        .filter(|mv| {
+            let key = outcome(mv);
+            let new = !seen.contains(&key);
+            if new {
+                seen.push(key);
+            }
+            new
+        })
+        .collect()
 }
 
 /// Whether the written squares after the first are exactly the move's landing squares.

@@ -167,6 +167,19 @@ fn a_capture_written_from_to_resolves_when_one_fits() {
 }
 
 #[test]
+fn paths_taking_the_same_pieces_to_the_same_square_are_one_move() {
+    // A king on g3 takes f4 and c7 on one line: it may stop on e5 or on d6 between them
+    // (ussr1947.pdn game 54 writes this `g3:b8`). The board is the same either way.
+    let via_e5 = capture(a("g3"), &[a("e5"), a("b8")], &[a("f4"), a("c7")]);
+    let via_d6 = capture(a("g3"), &[a("d6"), a("b8")], &[a("f4"), a("c7")]);
+    let legal = [via_e5.clone(), via_d6.clone()];
+    let short = read(R, "g3:b8").unwrap();
+    assert_eq!(resolve(R, &short, &legal), Resolved::Move(via_e5));
+    let written_via_d6 = read(R, "g3:d6:b8").unwrap();
+    assert_eq!(resolve(R, &written_via_d6, &legal), Resolved::Move(via_d6));
+}
+
+#[test]
 fn two_paths_with_the_same_ends_are_a_choice() {
     // The PDN standard's example (grammar.rst): a king's 47x36 over 38-24-13 or over
     // 38-20-9.
