@@ -177,7 +177,10 @@ fn failure(locale: &Locale, error: &InputError) -> Outcome {
                 ("file", path.display().to_string()),
                 ("line", line.to_string()),
                 ("intact", previous.to_string()),
-                ("reason", crate::i18n::errors::damage_phrase(locale, *reason)),
+                (
+                    "reason",
+                    crate::i18n::errors::damage_phrase(locale, *reason),
+                ),
             ],
         )),
         InputError::Export(e @ ExportError::Replay(_)) => {
