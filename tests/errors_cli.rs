@@ -7,16 +7,8 @@
 mod common;
 
 use std::path::Path;
-use std::process::Output;
 
-/// Runs hektor in `dir` with `args` (its home inside `dir`).
-fn hektor(dir: &Path, args: &[&str]) -> Output {
-    common::hektor(&dir.join("home"))
-        .current_dir(dir)
-        .args(args)
-        .output()
-        .unwrap()
-}
+use common::run_in as hektor;
 
 /// The error sentence of a run that must end with exit code 2, checked for library English.
 fn refused(dir: &Path, args: &[&str]) -> String {

@@ -11,12 +11,7 @@ use std::process::Output;
 use hektor::scoresheet::{ExportOptions, Format, Scoresheet, pgn_import};
 
 fn hektor(dir: &Path, args: &[&str]) -> Output {
-    common::hektor(&dir.join("home"))
-        .current_dir(dir)
-        .args(["--lang", "en"])
-        .args(args)
-        .output()
-        .unwrap()
+    common::run_in(dir, &[&["--lang", "en"][..], args].concat())
 }
 
 fn exported(dir: &Path, args: &[&str]) -> Vec<u8> {

@@ -11,13 +11,7 @@ use std::process::Output;
 use hektor::game::journal::{Entry, Event, Journal};
 use hektor::game::{MoveRecord, Tags};
 
-fn hektor(dir: &Path, args: &[&str]) -> Output {
-    common::hektor(&dir.join("home"))
-        .current_dir(dir)
-        .args(args)
-        .output()
-        .unwrap()
-}
+use common::run_in as hektor;
 
 /// A saved game of 1. e4 e5 2. Nf3, then the move Nc6 cut off in the middle of its line
 /// (or, with `mid_word`, cut off before its SAN was written).

@@ -83,6 +83,15 @@ pub fn hektor(home: &Path) -> Command {
     command
 }
 
+/// Runs hektor in `dir` (its home inside `dir`, speech as text) with `args`, to the end.
+pub fn run_in(dir: &Path, args: &[&str]) -> Output {
+    hektor(&dir.join("home"))
+        .current_dir(dir)
+        .args(args)
+        .output()
+        .unwrap()
+}
+
 /// Runs `command` with `input` on stdin (then closed) and returns its output.
 pub fn run_with_input(mut command: Command, input: &[u8]) -> Output {
     let mut child = command.spawn().unwrap();
