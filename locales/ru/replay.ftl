@@ -97,7 +97,7 @@ nag-146 = новинка
 ## replay session
 replay-move = { $number }, { $side }: { $move }
 replay-comment = Комментарий: { $text }
-replay-start-position = Начало партии, ход за стороной { $side }.
+replay-start-position = Начало партии, ходят { $side }.
 replay-variations-here = { $count ->
     [one] Здесь вариант: { $moves }. Введите var, чтобы войти.
    *[other] Здесь вариантов: { $count }: { $moves }. Введите var 1, var 2 и так далее.

@@ -97,7 +97,7 @@ nag-146 = новинка
 ## replay session
 replay-move = { $number }, { $side }: { $move }
 replay-comment = Коментар: { $text }
-replay-start-position = Початок партії, хід за стороною { $side }.
+replay-start-position = Початок партії, ходять { $side }.
 replay-variations-here = { $count ->
     [one] Тут варіант: { $moves }. Введіть var, щоб увійти.
    *[other] Тут варіантів: { $count }: { $moves }. Введіть var 1, var 2 і так далі.
