@@ -112,10 +112,12 @@ fn out_of_range_voice_settings_are_named() {
 }
 
 /// The Latin words that stay in a Russian, Ukrainian or Polish sentence about speech:
-/// backend, program and package names, commands, PATH.
-const NAMES: [&str; 11] = [
+/// backend, program, feature and package names, commands, PATH.
+const NAMES: [&str; 13] = [
     "speech-dispatcher-espeak-ng",
     "speech-dispatcher",
+    "speech-tts",
+    "hektor",
     "sudo apt-get install",
     "espeak-ng",
     "spd-say",
