@@ -1,7 +1,16 @@
 # hektor check and hektor replay.
 
 ## check
-check-summary = { $games } games, { $moves } moves, { $errors } errors
+check-summary = { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}, { $errors ->
+    [one] { $errors } error
+   *[other] { $errors } errors
+}
 check-errors-found = The file has errors: see the lines above.
 check-output-failed = Could not write the check report to standard output.
 check-in-variation = {" "}(in a variation)
