@@ -455,7 +455,7 @@ pub fn resolve(variant: Variant, written: &TextMove, legal: &[Move]) -> Resolved
 /// taking two pieces on one line may stop anywhere between them), so asking which one
 /// was meant would be a question without a difference (draughts.md section 5 compares
 /// captures the same way).
-fn distinct_outcomes(moves: Vec<&Move>) -> Vec<&Move> {
+pub fn distinct_outcomes<M: std::borrow::Borrow<Move>>(moves: Vec<M>) -> Vec<M> {
     let outcome = |mv: &Move| {
         let mut captured = mv.captured().to_vec();
         captured.sort_unstable();
@@ -465,7 +465,7 @@ fn distinct_outcomes(moves: Vec<&Move>) -> Vec<&Move> {
     moves
         .into_iter()
         .filter(|mv| {
-            let key = outcome(mv);
+            let key = outcome(mv.borrow());
             let new = !seen.contains(&key);
             if new {
                 seen.push(key);

@@ -71,12 +71,9 @@ pub fn resolve(variant: Variant, input: &str, legal: &[Move]) -> Result<Resolved
             Ok(Resolved::Choice(moves)) => moves,
             _ => continue,
         };
-        for mv in moves {
-            if !fitting.contains(&mv) {
-                fitting.push(mv);
-            }
-        }
+        fitting.extend(moves);
     }
+    let mut fitting = notation::distinct_outcomes(fitting);
     match fitting.len() {
         0 => read(variant, input).map(|written| notation::resolve(variant, &written, legal)),
         1 => Ok(Resolved::Move(fitting.swap_remove(0))),
