@@ -9,6 +9,7 @@ use serde::Deserialize;
 
 use crate::announce::Style;
 use crate::cli::{Cli, SpeechChoice};
+use crate::games::Rules;
 use crate::i18n::Lang;
 use crate::i18n::errors::{SettingError, setting_sentence};
 use crate::sound::SoundSettings;
@@ -59,6 +60,8 @@ pub struct Settings {
     pub lang: Lang,
     /// Speech backend.
     pub speech: SpeechChoice,
+    /// The game (`--rules`).
+    pub rules: Rules,
     /// Announcement style.
     pub style: Style,
     /// Ranks in the UI language (config key; `--ranks-in-ui-language` also turns it on).
@@ -134,6 +137,7 @@ impl Settings {
             .validate()
             .map_err(|e| setting_sentence(&locale, &path, &e))?;
         Ok(Settings {
+            rules: cli.rules.map(Rules::from).unwrap_or_default(),
             lang,
             speech: cli.speech.or(file.speech).unwrap_or(SpeechChoice::Auto),
             style: file.style.unwrap_or_default(),

@@ -34,3 +34,47 @@ draughts-captures = бьёт
 draughts-captures-variants = бьет | берёт | берет | бить | взятие
 draughts-crowned = дамка
 draughts-crowned-variants = в дамки | становится дамкой | дамкой
+
+# Партия в шашки: вопросы, ошибки и ответы.
+draughts-choice = К «{ $input }» подходят несколько путей взятия.
+draughts-not-a-move = «{ $input }» — не ход в шашках: назовите или наберите поля, например 32-28, c3-d4 или 26x17.
+draughts-unfit-no-moves = Возможных ходов нет: партия окончена.
+draughts-unfit-capture-compulsory = Бить обязательно, а «{ $input }» не взятие. Назовите взятие, например { $example }.
+draughts-unfit-written-as-quiet = «{ $input }» — взятие: запишите его через x или двоеточие либо скажите «бьёт», например { $example }.
+draughts-unfit-written-as-capture = «{ $input }» ничего не бьёт: запишите ход через дефис, например { $example }.
+draughts-unfit-nothing-from = С поля { $square } не может пойти ни одна шашка стороны, чей ход.
+draughts-unfit-no-such-path = Нет хода с поля { $from } на поле { $to }.
+draughts-pieces-men = { $count ->
+    [one] шашка на { $squares }
+   *[other] шашки на { $squares }
+}
+draughts-pieces-kings = { $count ->
+    [one] дамка на { $squares }
+   *[other] дамки на { $squares }
+}
+draughts-pieces = { $side }: { $list }.
+draughts-pieces-none = { $side }: шашек нет.
+draughts-player-notice = По правилу IV.13.9 незрячий или слабовидящий игрок не может вести запись партии на цифровых носителях в турнире: там hektor — инструмент помощника или судьи.
+draughts-agreement-too-early = Ничью можно согласовать только после { $required } ходов; { $made ->
+    [one] сделан { $made } ход
+    [few] сделано { $made } хода
+   *[other] сделано { $made } ходов
+}. Продолжайте игру.
+draughts-by-no-pieces = у стороны, чей ход, не осталось шашек
+draughts-by-no-moves = стороне, чей ход, некуда ходить
+draughts-by-small-ending = по правилу малого окончания
+draughts-by-lone-king = по правилу одинокой дамки
+draughts-by-kings-only = ходили только дамки, без взятий
+draughts-by-no-material-change = без изменения соотношения сил
+draughts-square-empty = { $square }: пусто.
+draughts-square-piece = { $square }: { $color ->
+    [white] { $role ->
+        [king] белая дамка
+       *[man] белая шашка
+    }
+   *[black] { $role ->
+        [king] чёрная дамка
+       *[man] чёрная шашка
+    }
+}.
+draughts-square-unknown = «{ $square }» — не тёмное поле этой доски: назовите игровое поле, например { $example }.

@@ -5,10 +5,10 @@ use super::command::CONFIRM_HELP;
 use super::words::moves_made;
 use super::{App, COMMANDS, CommandSpec, Out};
 use crate::game::clock::Player;
+use crate::games::chess::Role;
 use crate::i18n::answer;
 use crate::i18n::time::{duration, time_control};
 use crate::speech::Priority;
-use shakmaty::Role;
 
 impl App {
     /// Both sides' time (or only `only`'s) and moves made, the moves to the next control,
@@ -69,11 +69,7 @@ impl App {
             None => vec![Player::White, Player::Black],
         };
         for player in sides {
-            let (pos, color) = (self.position(), super::color_of(player));
-            let sentence = match role {
-                Some(role) => self.announcer.pieces_of(pos, color, role),
-                None => self.announcer.pieces(pos, color),
-            };
+            let sentence = self.words.pieces(self.position(), player, role);
             out.say(sentence, Priority::Listing);
         }
     }

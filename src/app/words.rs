@@ -2,10 +2,10 @@
 
 use super::App;
 use crate::game::clock::Player;
-use crate::game::record::{GameRecord, GameResult, Termination};
+use crate::game::record::{DraughtsDraw, GameRecord, GameResult, Termination};
+use crate::games::{GamePosition, chess};
 use crate::i18n::Locale;
 use fluent_bundle::{FluentArgs, FluentValue};
-use shakmaty::Position;
 
 /// The message `id` with string arguments.
 pub(super) fn format(locale: &Locale, id: &str, args: &[(&str, String)]) -> String {
@@ -106,6 +106,14 @@ pub(super) fn result_sentence(
             Termination::FiftyMoves => "session-by-fifty",
             Termination::InsufficientMaterial => "session-by-material",
             Termination::Adjudication | Termination::Other(_) => "session-by-arbiter",
+            Termination::NoPieces => "draughts-by-no-pieces",
+            Termination::NoMoves => "draughts-by-no-moves",
+            Termination::DraughtsDraw(rule) => match rule {
+                DraughtsDraw::SmallEnding => "draughts-by-small-ending",
+                DraughtsDraw::LoneKing => "draughts-by-lone-king",
+                DraughtsDraw::KingsOnly => "draughts-by-kings-only",
+                DraughtsDraw::NoMaterialChange => "draughts-by-no-material-change",
+            },
         }),
     };
     format!("{base}, {reason}")
@@ -114,19 +122,27 @@ pub(super) fn result_sentence(
 /// The draw reasons said in full (a Fluent selector): who flagged or is stalemated, how
 /// often the position stood, how many moves without a capture or pawn move.
 fn draw_reason(app: &App, termination: Option<&Termination>) -> Option<&'static str> {
-    let white_to_move = app.position().turn() == shakmaty::Color::White;
+    let white_to_move = app.position().turn() == Player::White;
+    let halfmoves = app.position().chess().map_or(0, chess::halfmoves);
     Some(match termination? {
         Termination::TimeForfeit if white_to_move => "time-white",
         Termination::TimeForfeit => "time-black",
         Termination::Stalemate if white_to_move => "stalemate-white",
         Termination::Stalemate => "stalemate-black",
-        Termination::Repetition if app.session.repetitions() >= 5 => "fivefold",
+        Termination::Repetition if repetitions(app) >= 5 => "fivefold",
         Termination::Repetition => "repetition",
-        Termination::FiftyMoves if app.position().halfmoves() >= 150 => "seventy-five",
+        Termination::FiftyMoves if halfmoves >= 150 => "seventy-five",
         Termination::FiftyMoves => "fifty",
         Termination::InsufficientMaterial => "material",
         _ => return None,
     })
+}
+
+/// How often the position on the board has stood (chess; 0 in draughts).
+fn repetitions(app: &App) -> u32 {
+    app.session
+        .claim(crate::game::session::Claim::Repetition)
+        .map_or(0, |check| check.count)
 }
 
 /// Today's date in PGN form from a Unix time.

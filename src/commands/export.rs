@@ -9,8 +9,8 @@ use super::{Outcome, output_failed, torn_sentence};
 use crate::app::sentence;
 use crate::cli::{ExportArgs, ExportFormat};
 use crate::config::Settings;
-use crate::game::chess::ReplayError;
 use crate::game::journal::{self, JournalError};
+use crate::games::ReplayError;
 use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
 use crate::scoresheet::input::{Input, InputError, Which};
@@ -269,11 +269,14 @@ fn export_sentence(locale: &Locale, error: &ExportError) -> String {
         ),
         ExportError::Replay(ReplayError::BadStart { fen, reason }) => (
             "export-replay-start",
-            vec![("fen", fen.clone()), ("reason", reason.phrase(locale))],
+            vec![
+                ("fen", fen.clone()),
+                ("reason", crate::i18n::errors::start_phrase(locale, reason)),
+            ],
         ),
-        ExportError::Replay(ReplayError::IllegalMove { ply, uci }) => (
+        ExportError::Replay(ReplayError::IllegalMove { ply, key }) => (
             "export-replay-illegal",
-            vec![("ply", ply.to_string()), ("uci", uci.clone())],
+            vec![("ply", ply.to_string()), ("uci", key.clone())],
         ),
     };
     sentence(locale, id, &args)

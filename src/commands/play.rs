@@ -8,13 +8,15 @@ use super::{Outcome, torn_sentence};
 use crate::announce::AnnounceOptions;
 use crate::app::setup::Heading;
 use crate::app::{App, Command, Setup, SetupError, black_after_against, read_line, sentence};
-use crate::cli::PlayArgs;
+use crate::cli::{PlayArgs, Vision};
 use crate::config::Settings;
-use crate::game::chess::{fen_of, fen_position};
 use crate::game::clock::{DEFAULT_WARNINGS_MS, SystemTime, TimeSource};
 use crate::game::journal::{self, Entry, Event, Journal, JournalError};
+use crate::games::{Board, GamePosition, Rules};
 use crate::i18n::Locale;
-use crate::i18n::errors::{damage_phrase, io_sentence, journal_sentence, replay_sentence};
+use crate::i18n::errors::{
+    damage_phrase, io_sentence, journal_sentence, replay_sentence, start_phrase,
+};
 use crate::i18n::time::time_control_error;
 use crate::plain::{self, Input};
 use crate::runtime::{Output, Runtime, TextOutput};
@@ -188,19 +190,28 @@ fn setup_from(settings: &Settings, args: &PlayArgs, locale: &Locale) -> Result<S
         Some(name) if !name.trim().is_empty() => name.trim().to_owned(),
         _ => locale.text(id),
     };
+    let rules = settings.rules;
     let setup = Setup {
+        rules,
         mode: args.mode.unwrap_or_default(),
         side: args.side.unwrap_or_default(),
         white: name(&args.white, "session-white"),
         black: name(&args.black, "session-black"),
         time: args.time.clone(),
         auto_confirm: args.auto_confirm,
-        warnings_ms: match &args.warn {
-            Some(text) => parse_warnings(text)?,
-            None => DEFAULT_WARNINGS_MS.to_vec(),
+        warnings_ms: match (&args.warn, args.vision) {
+            (Some(text), _) => parse_warnings(text)?,
+            (None, Some(Vision::Blind)) => vec![10 * 60_000],
+            (None, Some(Vision::Low)) => vec![5 * 60_000],
+            (None, None) => DEFAULT_WARNINGS_MS.to_vec(),
         },
         announce: AnnounceOptions {
-            style: args.style.unwrap_or(settings.style),
+            style: match rules {
+                Rules::Chess => args.style.unwrap_or(settings.style),
+                Rules::Draughts64 | Rules::Draughts100 => {
+                    args.style.unwrap_or(crate::games::draughts::DEFAULT_STYLE)
+                }
+            },
             lang: settings.lang,
             ranks_in_ui_language: args.ranks_in_ui_language || settings.ranks_in_ui_language,
             ..AnnounceOptions::default()
@@ -213,11 +224,11 @@ fn setup_from(settings: &Settings, args: &PlayArgs, locale: &Locale) -> Result<S
         },
         fen: match args.fen.as_deref().map(str::trim) {
             None => None,
-            Some(fen) => match fen_position(fen) {
-                Ok(pos) => Some(fen_of(&pos)),
+            Some(fen) => match Board::start(rules, Some(fen)) {
+                Ok(board) => Some(board.setup_text()),
                 Err(problem) => {
                     let mut fluent = fluent_bundle::FluentArgs::new();
-                    fluent.set("reason", problem.phrase(locale));
+                    fluent.set("reason", start_phrase(locale, &problem));
                     return Err(locale.format("say-bad-fen", Some(&fluent)));
                 }
             },

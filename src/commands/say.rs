@@ -7,7 +7,7 @@ use super::{Outcome, output_failed, print_line};
 use crate::announce::{AnnounceOptions, Announcer, Form};
 use crate::cli::SayArgs;
 use crate::config::Settings;
-use crate::game::chess::fen_position;
+use crate::games::chess::fen_position;
 use crate::i18n::Locale;
 use crate::notation::parse_move;
 use crate::speech::segment::unmark;

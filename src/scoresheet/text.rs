@@ -9,6 +9,7 @@ use std::io::{self, Write};
 use super::layout::{Page, Pager};
 use super::sheet::{Header, MovePair, Ply};
 use super::write::PagedSheet;
+use crate::game::record::DraughtsDraw;
 use crate::game::time_control::TimeControl;
 use crate::game::{GameResult, Termination};
 use crate::i18n::{Locale, time};
@@ -106,6 +107,14 @@ fn termination_text(locale: &Locale, termination: &Termination) -> String {
         Termination::FiftyMoves => "scoresheet-end-fifty-moves",
         Termination::InsufficientMaterial => "scoresheet-end-insufficient-material",
         Termination::Adjudication => "scoresheet-end-adjudication",
+        Termination::NoPieces => "draughts-by-no-pieces",
+        Termination::NoMoves => "draughts-by-no-moves",
+        Termination::DraughtsDraw(DraughtsDraw::SmallEnding) => "draughts-by-small-ending",
+        Termination::DraughtsDraw(DraughtsDraw::LoneKing) => "draughts-by-lone-king",
+        Termination::DraughtsDraw(DraughtsDraw::KingsOnly) => "draughts-by-kings-only",
+        Termination::DraughtsDraw(DraughtsDraw::NoMaterialChange) => {
+            "draughts-by-no-material-change"
+        }
         Termination::Other(words) => return words.clone(),
     };
     locale.text(id)

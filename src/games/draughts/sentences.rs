@@ -1,0 +1,162 @@
+//! The draughts session's sentences: why an input is no legal move, the choice among
+//! capture paths, the pieces of a side.
+
+use fluent_bundle::{FluentArgs, FluentValue};
+use hektor_draughts::notation::Unfit;
+use hektor_draughts::{Color, Position, Role, Square};
+
+use super::{Announcer, ReadError, written_square};
+use crate::game::clock::Player;
+use crate::i18n::Locale;
+
+/// "Several capture paths fit “26x28”."
+pub fn choice_sentence(locale: &Locale, input: &str) -> String {
+    let mut args = FluentArgs::new();
+    args.set("input", input.trim().to_owned());
+    locale.format("draughts-choice", Some(&args))
+}
+
+/// Why `input` could not be read as a draughts move at all, and what to type.
+pub fn read_error_sentence(locale: &Locale, input: &str, _error: &ReadError) -> String {
+    let mut args = FluentArgs::new();
+    args.set("input", input.trim().to_owned());
+    locale.format("draughts-not-a-move", Some(&args))
+}
+
+/// Why no legal move fits `input` in `position`, with a legal move that shows how to
+/// say it.
+pub fn unfit_sentence(
+    words: &Announcer,
+    locale: &Locale,
+    position: &Position,
+    input: &str,
+    unfit: &Unfit,
+) -> String {
+    let variant = position.variant();
+    let mut args = FluentArgs::new();
+    args.set("input", input.trim().to_owned());
+    let example = |moves: &[hektor_draughts::Move]| {
+        moves
+            .first()
+            .map(|mv| words.marked(variant, mv))
+            .unwrap_or_default()
+    };
+    let square = |square: Square| words.square(variant, square);
+    let id = match unfit {
+        Unfit::NoLegalMoves => "draughts-unfit-no-moves",
+        Unfit::CaptureCompulsory => {
+            args.set("example", example(&position.legal_moves()));
+            "draughts-unfit-capture-compulsory"
+        }
+        Unfit::WrittenAsQuiet(moves) => {
+            args.set("example", example(moves));
+            "draughts-unfit-written-as-quiet"
+        }
+        Unfit::WrittenAsCapture(moves) => {
+            args.set("example", example(moves));
+            "draughts-unfit-written-as-capture"
+        }
+        Unfit::NothingFrom(from) => {
+            args.set("square", square(*from));
+            "draughts-unfit-nothing-from"
+        }
+        Unfit::NoSuchPath { from, to } => {
+            args.set("from", square(*from));
+            args.set("to", square(*to));
+            "draughts-unfit-no-such-path"
+        }
+    };
+    locale.format(id, Some(&args))
+}
+
+/// "White: men on 21, 22; king on 5." (each square said in the style's words).
+pub fn pieces_sentence(
+    words: &Announcer,
+    locale: &Locale,
+    position: &Position,
+    player: Player,
+) -> String {
+    let color = match player {
+        Player::White => Color::White,
+        Player::Black => Color::Black,
+    };
+    let variant = position.variant();
+    let mut parts = Vec::new();
+    for (role, id) in [
+        (Role::Man, "draughts-pieces-men"),
+        (Role::King, "draughts-pieces-kings"),
+    ] {
+        let squares: Vec<String> = position
+            .pieces()
+            .filter(|(_, piece)| piece.color == color && piece.role == role)
+            .map(|(square, _)| words.square(variant, square))
+            .collect();
+        if squares.is_empty() {
+            continue;
+        }
+        let mut args = FluentArgs::new();
+        args.set("count", FluentValue::from(squares.len()));
+        args.set("squares", squares.join(", "));
+        parts.push(locale.format(id, Some(&args)));
+    }
+    let mut args = FluentArgs::new();
+    args.set(
+        "side",
+        locale.text(match player {
+            Player::White => "session-white",
+            Player::Black => "session-black",
+        }),
+    );
+    if parts.is_empty() {
+        return locale.format("draughts-pieces-none", Some(&args));
+    }
+    args.set("list", parts.join("; "));
+    locale.format("draughts-pieces", Some(&args))
+}
+
+/// What stands on the square `name` (a dark square by letter and rank, or by number):
+/// "c3: white man", "32: empty"; a name that is no playing square says so.
+pub fn square_sentence(
+    words: &Announcer,
+    locale: &Locale,
+    position: &Position,
+    name: &str,
+) -> String {
+    let variant = position.variant();
+    let square = name
+        .trim()
+        .parse::<u8>()
+        .ok()
+        .and_then(|number| Square::new(variant, number))
+        .or_else(|| Square::from_algebraic(variant, &name.trim().to_lowercase()));
+    let mut args = FluentArgs::new();
+    let Some(square) = square else {
+        args.set("square", name.trim().to_owned());
+        let example = Square::new(variant, 1)
+            .map(|first| written_square(variant, first))
+            .unwrap_or_default();
+        args.set("example", example);
+        return locale.format("draughts-square-unknown", Some(&args));
+    };
+    args.set("square", words.square(variant, square));
+    match position.piece_at(square) {
+        None => locale.format("draughts-square-empty", Some(&args)),
+        Some(piece) => {
+            args.set(
+                "color",
+                match piece.color {
+                    Color::White => "white",
+                    Color::Black => "black",
+                },
+            );
+            args.set(
+                "role",
+                match piece.role {
+                    Role::Man => "man",
+                    Role::King => "king",
+                },
+            );
+            locale.format("draughts-square-piece", Some(&args))
+        }
+    }
+}
