@@ -80,3 +80,5 @@ draughts-square-piece = { $square }: { $color ->
     }
 }.
 draughts-square-unknown = „{ $square }“ ist kein dunkles Feld dieses Bretts: Nennen Sie ein Spielfeld, etwa { $example }.
+draughts-choice-hint = Antworten Sie mit dem ganzen Weg, oder { $numbers }.
+draughts-bad-fen = --fen: { $reason }. Geben Sie eine Stellung in PDN-FEN an, etwa "{ $example }".

@@ -78,3 +78,5 @@ draughts-square-piece = { $square }: { $color ->
     }
 }.
 draughts-square-unknown = „{ $square }” nie jest ciemnym polem tej planszy: podaj pole gry, na przykład { $example }.
+draughts-choice-hint = Odpowiedz całą drogą bicia albo numerem: { $numbers }.
+draughts-bad-fen = --fen: { $reason }. Podaj pozycję w PDN FEN, na przykład "{ $example }".

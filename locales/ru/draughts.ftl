@@ -78,3 +78,5 @@ draughts-square-piece = { $square }: { $color ->
     }
 }.
 draughts-square-unknown = «{ $square }» — не тёмное поле этой доски: назовите игровое поле, например { $example }.
+draughts-choice-hint = Ответьте всем путём взятия или номером: { $numbers }.
+draughts-bad-fen = --fen: { $reason }. Задайте позицию в PDN FEN, например "{ $example }".

@@ -585,7 +585,10 @@ impl App {
                 )
             })
             .collect();
-        let hint = self.text_with("session-choice-hint", &[("numbers", numbered.join(", "))]);
+        let hint = self.text_with(
+            self.words.choice_hint_id(),
+            &[("numbers", numbered.join(", "))],
+        );
         format!("{sentence} {hint}")
     }
 

@@ -229,7 +229,18 @@ fn setup_from(settings: &Settings, args: &PlayArgs, locale: &Locale) -> Result<S
                 Err(problem) => {
                     let mut fluent = fluent_bundle::FluentArgs::new();
                     fluent.set("reason", start_phrase(locale, &problem));
-                    return Err(locale.format("say-bad-fen", Some(&fluent)));
+                    let id = match rules {
+                        Rules::Chess => "say-bad-fen",
+                        Rules::Draughts64 => {
+                            fluent.set("example", "W:W21-32:B1-12");
+                            "draughts-bad-fen"
+                        }
+                        Rules::Draughts100 => {
+                            fluent.set("example", "W:W31-50:B1-20");
+                            "draughts-bad-fen"
+                        }
+                    };
+                    return Err(locale.format(id, Some(&fluent)));
                 }
             },
         },

@@ -117,6 +117,15 @@ impl GameWords {
         }
     }
 
+    /// The message that says how to answer the question which of several moves was
+    /// meant (chess: the departure square, its file or rank; draughts: the whole path).
+    pub fn choice_hint_id(&self) -> &'static str {
+        match self {
+            GameWords::Chess(..) => "session-choice-hint",
+            GameWords::Draughts(..) => "draughts-choice-hint",
+        }
+    }
+
     /// The record's text of a move in the UI language's letters (`Bb5` is `Сb5` in
     /// Russian; draughts notation stays as written).
     pub fn local_record(&self, text: &str) -> String {
