@@ -48,7 +48,9 @@ fn player_mode_on_64_squares_announces_reads_back_and_withdraws() {
     let said: Vec<&str> = said
         .iter()
         .map(String::as_str)
-        .filter(|line| !line.starts_with("The sound device") && !line.starts_with("The game is saved"))
+        .filter(|line| {
+            !line.starts_with("The sound device") && !line.starts_with("The game is saved")
+        })
         .collect();
     assert_eq!(said, expected);
 }
@@ -64,7 +66,10 @@ fn player_mode_in_russian_reads_cyrillic_input_and_answers_in_russian() {
     let text = said.join("\n");
     assert!(text.contains("По правилу IV.13.9"), "{text}");
     assert!(text.contains("Белые: цэ три, дэ четыре, верно?"), "{text}");
-    assert!(text.contains("Нет хода с поля дэ четыре на поле эф шесть."), "{text}");
+    assert!(
+        text.contains("Нет хода с поля дэ четыре на поле эф шесть."),
+        "{text}"
+    );
     assert!(!text.contains("correct"), "{text}");
 }
 
@@ -171,7 +176,14 @@ fn a_killed_draughts_session_resumes_with_every_confirmed_move() {
     let moves = ["32-28", "19-23", "28x19", "14x23", "33-28", "23x32"];
     let mut command = hektor(home.path());
     command
-        .args(["--rules", "draughts-100", "play", "--plain", "--mode", "assistant"])
+        .args([
+            "--rules",
+            "draughts-100",
+            "play",
+            "--plain",
+            "--mode",
+            "assistant",
+        ])
         .args(["--time", "90+30", "--save"])
         .arg(&save);
     let mut child = command.spawn().unwrap();
@@ -186,7 +198,10 @@ fn a_killed_draughts_session_resumes_with_every_confirmed_move() {
     let mut line = String::new();
     loop {
         line.clear();
-        assert!(stdout.read_line(&mut line).unwrap() > 0, "output ended early");
+        assert!(
+            stdout.read_line(&mut line).unwrap() > 0,
+            "output ended early"
+        );
         if line.trim_end() == "White: thirty-seven takes twenty-eight" {
             break;
         }

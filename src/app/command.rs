@@ -275,7 +275,7 @@ pub static COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         usage: "result 1-0|0-1|1/2-1/2 [reason]",
         ..play(&["result"], "session-help-result", |w| match w.args {
-            [token, reason @ ..] => GameResult::from_pgn(token)
+            [token, reason @ ..] => GameResult::from_score(token)
                 .filter(|result| *result != GameResult::Ongoing)
                 .map(|result| Command::Result(result, termination(reason))),
             [] => None,

@@ -326,8 +326,9 @@ pub fn draw(frame: &mut Frame, app: &App, log: &[String], screen: &GameScreen) {
         Constraint::Length(1),
     ])
     .areas(area);
-    let cell = cell_size(main);
-    let board_width = cell.0 * 8 + 4;
+    let squares = u16::from(app.position().board_size());
+    let cell = cell_size(main, squares);
+    let board_width = cell.0 * squares + margin(squares) + 2;
     let [board, side] =
         Layout::horizontal([Constraint::Length(board_width), Constraint::Min(20)]).areas(main);
     let [clock, sheet, said] = Layout::vertical([
@@ -356,13 +357,18 @@ pub fn draw(frame: &mut Frame, app: &App, log: &[String], screen: &GameScreen) {
 
 /// Square width and height in characters: as large as the area allows, within half
 /// its width.
-fn cell_size(area: Rect) -> (u16, u16) {
-    let by_height = area.height.saturating_sub(3) / 8;
+fn cell_size(area: Rect, squares: u16) -> (u16, u16) {
+    let by_height = area.height.saturating_sub(3) / squares;
     let mut height = by_height.clamp(1, 3);
-    while height > 1 && (height * 2 + 1) * 8 + 4 > area.width / 2 {
+    while height > 1 && (height * 2 + 1) * squares + margin(squares) + 2 > area.width / 2 {
         height -= 1;
     }
     (height * 2 + 1, height)
+}
+
+/// The width of the rank numbers left of a board `squares` wide.
+fn margin(squares: u16) -> u16 {
+    if squares > 9 { 3 } else { 2 }
 }
 
 fn bordered(title: String) -> Block<'static> {
@@ -428,7 +434,7 @@ fn draw_board(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen, cel
     } else {
         (0..size).collect()
     };
-    let margin = if size > 9 { 3 } else { 2 };
+    let margin = usize::from(margin(u16::from(size)));
     let mut lines = Vec::new();
     for &rank in &ranks {
         for row in 0..height {
