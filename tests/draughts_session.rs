@@ -227,3 +227,25 @@ fn a_killed_draughts_session_resumes_with_every_confirmed_move() {
     expected.push("37x28");
     assert_eq!(journal_uci(&save), expected);
 }
+
+#[test]
+fn say_announces_draughts_moves_and_stops_at_an_illegal_one() {
+    let home = tempfile::tempdir().unwrap();
+    let output = hektor(home.path())
+        .args(["--lang", "pl", "--rules", "draughts-100", "say"])
+        .args(["32-28", "19-23", "28x19", "14x23", "46-41"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        lines(&output),
+        [
+            "trzydzieści dwa, dwadzieścia osiem",
+            "dziewiętnaście, dwadzieścia trzy",
+            "dwadzieścia osiem bije dziewiętnaście",
+            "czternaście bije dwadzieścia trzy",
+        ]
+    );
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("46-41"), "{stderr}");
+    assert!(!output.status.success());
+}

@@ -555,7 +555,7 @@ impl App {
         }
         match self.words.read(self.position(), text) {
             Reading::Move(mv) => self.announce_move(mv, out),
-            Reading::Promotion(candidates) => {
+            Reading::Promotion { candidates, .. } => {
                 self.pending = Pending::Promotion(candidates);
                 out.say(self.promotion_question(), Priority::Move);
             }
@@ -952,7 +952,7 @@ impl App {
                     out.error(sentence);
                     return;
                 }
-                Reading::Promotion(_) | Reading::Choice { .. } => {
+                Reading::Promotion { .. } | Reading::Choice { .. } => {
                     out.error(self.text_with(
                         "session-claim-move-unclear",
                         &[("input", text.trim().to_owned())],

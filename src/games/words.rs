@@ -16,7 +16,12 @@ pub enum Reading {
     /// One legal move.
     Move(GameMove),
     /// A pawn's promotion: which piece is to be asked.
-    Promotion(Vec<GameMove>),
+    Promotion {
+        /// The promotions.
+        candidates: Vec<GameMove>,
+        /// The sentence that says the piece is missing.
+        sentence: String,
+    },
     /// Several legal moves fit: which one is to be asked.
     Choice {
         /// The moves, in the order they are named.
@@ -177,9 +182,15 @@ fn read_chess(
 ) -> Reading {
     match reader(pos, input) {
         Ok(mv) => Reading::Move(GameMove::Chess(mv)),
-        Err(MoveError::Ambiguous { candidates, .. }) if chess::is_promotion_choice(&candidates) => {
-            Reading::Promotion(candidates.into_iter().map(GameMove::Chess).collect())
-        }
+        Err(error @ MoveError::Ambiguous { .. }) if promotion(&error) => Reading::Promotion {
+            sentence: announcer.error_sentence(pos, &error),
+            candidates: match error {
+                MoveError::Ambiguous { candidates, .. } => {
+                    candidates.into_iter().map(GameMove::Chess).collect()
+                }
+                _ => Vec::new(),
+            },
+        },
         Err(MoveError::Ambiguous { input, candidates }) => {
             let names = announcer.choice_names(pos, &candidates);
             let error = MoveError::Ambiguous {
@@ -194,6 +205,11 @@ fn read_chess(
         }
         Err(error) => Reading::Error(announcer.error_sentence(pos, &error)),
     }
+}
+
+/// Whether `error` is a promotion without its piece.
+fn promotion(error: &MoveError) -> bool {
+    matches!(error, MoveError::Ambiguous { candidates, .. } if chess::is_promotion_choice(candidates))
 }
 
 /// A draughts move read from notation or words; several capture paths fitting are a
