@@ -5,32 +5,17 @@
 
 mod common;
 
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 use common::shared_dir;
 
-/// Runs `hektor replay FILE --plain ARGS` with `input` on a pipe; (stdout, stderr, code).
+/// Runs `hektor replay FILE --plain ARGS` (speech as text) with `input` on a pipe;
+/// (stdout, stderr, code).
 fn replay(home: &Path, file: &Path, args: &[&str], input: &str) -> (String, String, i32) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_hektor"))
-        .env("HEKTOR_HOME", home)
-        .arg("replay")
-        .arg(file)
-        .arg("--plain")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    let mut command = common::hektor(home);
+    command.arg("replay").arg(file).arg("--plain").args(args);
+    let output = common::run_with_input(command, input.as_bytes());
     (
         String::from_utf8(output.stdout).unwrap(),
         String::from_utf8(output.stderr).unwrap(),
@@ -260,8 +245,7 @@ fn position_queries_are_commands_and_bad_arguments_say_how() {
 fn the_ui_language_reaches_every_line() {
     let home = tempfile::tempdir().unwrap();
     let file = shared_dir().join("fixtures/pgn/lichess_db_1000k.pgn");
-    let output = Command::new(env!("CARGO_BIN_EXE_hektor"))
-        .env("HEKTOR_HOME", home.path())
+    let output = common::hektor(home.path())
         .args(["--lang", "de", "replay"])
         .arg(&file)
         .args(["--plain", "--game", "1"])
@@ -271,4 +255,108 @@ fn the_ui_language_reaches_every_line() {
     let stdout = String::from_utf8(output.stdout).unwrap();
     assert!(stdout.starts_with("Partie 1: "), "{stdout}");
     assert!(stdout.contains(" Züge. Eingabetaste oder n"), "{stdout}");
+}
+
+/// `hektor --lang LANG --speech SPEECH replay FILE --plain`, speaking through a command
+/// that writes each utterance to a file, given `commands` one at a time as a user types
+/// them: each is sent once the recorder has heard `heard` (the last words of the answer
+/// before it). The output lines and what the recorder heard, one utterance a line.
+fn replay_heard(lang: &str, speech: &str, steps: &[(&str, &str)]) -> (Vec<String>, Vec<String>) {
+    use std::io::Write;
+    let home = tempfile::tempdir().unwrap();
+    let (config, spoken) = common::terminal::speech_command_config(home.path());
+    let pgn = home.path().join("game.pgn");
+    std::fs::write(
+        &pgn,
+        "[White \"Anna\"]\n[Black \"Bert\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 1-0\n",
+    )
+    .unwrap();
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_hektor"));
+    command
+        .env("HEKTOR_HOME", home.path().join("home"))
+        .args(["--lang", lang, "--speech", speech, "--config"])
+        .arg(&config)
+        .arg("replay")
+        .arg(&pgn)
+        .arg("--plain")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = command.spawn().unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    for (heard, line) in steps {
+        if !heard.is_empty() {
+            common::terminal::wait_for_file(&spoken, heard);
+        }
+        writeln!(stdin, "{line}").unwrap();
+    }
+    drop(stdin);
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    let said = std::fs::read_to_string(&spoken).unwrap_or_default();
+    (
+        common::lines(&output),
+        said.lines().map(str::to_owned).collect(),
+    )
+}
+
+/// Plain replay speaks as plain play does, through the speech backend: the opening and
+/// every line of each answer are heard, in order and in the UI language, as printed.
+#[test]
+fn plain_replay_is_heard_line_by_line_in_order() {
+    let (printed, said) = replay_heard(
+        "en",
+        "command",
+        &[
+            ("2 moves.", "next"),
+            ("1, White: Eva vier", "next"),
+            ("1, Black: Eva fünf", "pieces"),
+            ("Black: king Eva acht", "quit"),
+        ],
+    );
+    // The first line says which backend speaks; then everything printed is heard.
+    assert!(said[0].starts_with("Speech output: command"), "{said:#?}");
+    assert_eq!(said[1..], printed[1..], "{said:#?}");
+    assert_eq!(
+        said[1..4],
+        [
+            "Game 1: Anna against Bert; White won",
+            "2 moves. Press Enter or type n for the next move, help for all commands.",
+            "1, White: Eva vier",
+        ],
+    );
+    assert_eq!(said[4], "1, Black: Eva fünf");
+    assert!(said[5].starts_with("White: king Eva eins;"), "{said:#?}");
+    assert!(said[6].starts_with("Black: king Eva acht;"), "{said:#?}");
+    assert_eq!(said.len(), 7, "{said:#?}");
+}
+
+/// In Russian the sentences around the FIDE words are heard in Russian.
+#[test]
+fn plain_replay_is_heard_in_russian() {
+    let (_, said) = replay_heard(
+        "ru",
+        "command",
+        &[
+            ("Ходов: 2.", "next"),
+            ("1, белые: Eva vier", "pieces"),
+            ("Чёрные: король Eva acht", "quit"),
+        ],
+    );
+    assert!(said[0].starts_with("Речь: command"), "{said:#?}");
+    assert_eq!(said[1], "Партия 1: Anna против Bert; белые выиграли");
+    assert!(said[2].starts_with("Ходов: 2. Enter или n — следующий ход"));
+    assert_eq!(said[3], "1, белые: Eva vier");
+    assert!(said[4].starts_with("Белые: король Eva eins; ферзь David eins"));
+    assert!(said[5].starts_with("Чёрные: король Eva acht"), "{said:#?}");
+}
+
+/// `--speech text` is respected as in play: the lines are printed, the speech command
+/// configured is never run.
+#[test]
+fn plain_replay_with_speech_text_only_prints() {
+    let (printed, said) = replay_heard("en", "text", &[("", "next"), ("", "quit")]);
+    assert_eq!(printed[0], "Game 1: Anna against Bert; White won");
+    assert_eq!(printed[2], "1, White: Eva vier");
+    assert!(said.is_empty(), "{said:#?}");
 }

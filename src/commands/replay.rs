@@ -9,6 +9,7 @@ use crate::config::Settings;
 use crate::replay::openings::Openings;
 use crate::replay::plain;
 use crate::replay::session::Session;
+use crate::runtime::TextOutput;
 use crate::voice::Voice;
 
 /// Runs `replay`.
@@ -41,20 +42,19 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
         Err(message) => return Outcome::Unusable(message),
     };
     let full_screen = !args.plain && io::stdin().is_terminal() && io::stdout().is_terminal();
+    // Both front ends speak through the voice, and say first which backend speaks and
+    // why, as play does.
+    let mut voice = Voice::open(settings, session.locale());
+    let opening: Vec<String> = voice.take_report().into_iter().chain(opening).collect();
     let result = if full_screen {
-        let mut voice = Voice::open(settings, session.locale());
-        let opening: Vec<String> = voice.take_report().into_iter().chain(opening).collect();
-        let result = crate::tui::replay::run(&mut session, &opening, &voice);
-        voice.finish();
-        result
+        crate::tui::replay::run(&mut session, &opening, &voice)
     } else {
-        plain::run(
-            &mut session,
-            &opening,
-            io::stdin().lock(),
-            &mut io::stdout().lock(),
-        )
+        let mut output = TextOutput::with_voice(io::stdout(), voice);
+        let result = plain::run(&mut session, &opening, io::stdin().lock(), &mut output);
+        voice = output.into_voice();
+        result
     };
+    voice.finish();
     match result {
         Ok(()) => Outcome::Success,
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Outcome::Success,
