@@ -360,3 +360,37 @@ fn plain_replay_with_speech_text_only_prints() {
     assert_eq!(printed[2], "1, White: Eva vier");
     assert!(said.is_empty(), "{said:#?}");
 }
+
+/// Replay's help is the command table's, as play's is: one line per command, what to
+/// type and what it does, in the UI language; the board queries are the same lines in
+/// both engines. The short names (`sq`, `h`, `q`) are the table's too.
+#[test]
+fn help_lists_the_command_tables_replay_commands_in_the_ui_language() {
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("game.pgn");
+    std::fs::write(&file, "[White \"Anna\"]\n[Black \"Bert\"]\n\n1. e4 e5 *\n").unwrap();
+    let (out, code) = common::replay_plain(home.path(), "en", &file, &[], "help\nsq e2\nq\n");
+    assert_eq!(code, 0, "{out:#?}");
+    let play_help = hektor::app::help_lines(&hektor::i18n::Locale::new(hektor::i18n::Lang::En));
+    let pieces = play_help.iter().find(|l| l.starts_with("pieces")).unwrap();
+    assert!(out.contains(pieces), "{out:#?}");
+    assert!(
+        out.contains(&"go 12, go 12 black, go 12...: White's (or Black's) move with that number in the main line".to_owned()),
+        "{out:#?}"
+    );
+    assert!(
+        out.iter()
+            .any(|l| l.starts_with("quit: end the replay; the place in the file is remembered")),
+        "{out:#?}"
+    );
+    assert!(!out.iter().any(|l| l.starts_with("undo")), "{out:#?}");
+    assert_eq!(out.last().unwrap(), "Eva zwei: white pawn", "{out:#?}");
+
+    let (out, _) = common::replay_plain(home.path(), "ru", &file, &["--game", "1"], "h\n");
+    assert!(out.iter().any(|l| l == "start: начало партии"), "{out:#?}");
+    assert!(
+        out.iter()
+            .any(|l| l.starts_with("square e4: что стоит на поле")),
+        "{out:#?}"
+    );
+}
