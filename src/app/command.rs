@@ -305,7 +305,16 @@ pub static COMMANDS: &[CommandSpec] = &[
             _ => None,
         })
     },
-    SQUARE,
+    CommandSpec {
+        usage: "square e4",
+        engines: BOTH,
+        ..play(&["square", "sq"], "session-help-square", |w| match w.args {
+            [name] => Square::from_ascii(name.as_bytes())
+                .ok()
+                .map(Command::Square),
+            _ => None,
+        })
+    },
     play(&["turn"], "session-help-turn", |w| alone(w, Command::Turn)),
     CommandSpec {
         usage: "undo / undo result",
@@ -383,46 +392,18 @@ pub static COMMANDS: &[CommandSpec] = &[
             super::reconcile::reconcile_command(w.typed)
         })
     },
-    QUIT,
-    HELP,
-    // Replay's short names of shared commands.
-    replay_alias(&["sq"], SQUARE),
-    replay_alias(&["h"], HELP),
-];
-
-/// `square e4`.
-const SQUARE: CommandSpec = CommandSpec {
-    usage: "square e4",
-    engines: BOTH,
-    ..play(&["square"], "session-help-square", |w| match w.args {
-        [name] => Square::from_ascii(name.as_bytes())
-            .ok()
-            .map(Command::Square),
-        _ => None,
-    })
-};
-
-/// `quit`, `exit` (replay has its own: it remembers the place, no game is saved).
-const QUIT: CommandSpec = play(&["quit", "exit"], "session-help-quit", |w| {
-    alone(w, Command::Quit)
-});
-
-/// `help`, `?`: not listed itself.
-const HELP: CommandSpec = CommandSpec {
-    listed: false,
-    engines: BOTH,
-    ..play(&["help", "?"], "session-help-help", |_| Some(Command::Help))
-};
-
-/// More names for `command`, in replay only, not listed in the help.
-const fn replay_alias(names: &'static [&'static str], command: CommandSpec) -> CommandSpec {
+    // Replay has its own `quit`: it remembers the place, no game is saved.
+    play(&["quit", "exit"], "session-help-quit", |w| {
+        alone(w, Command::Quit)
+    }),
     CommandSpec {
-        names,
         listed: false,
-        engines: REPLAY,
-        ..command
-    }
-}
+        engines: BOTH,
+        ..play(&["help", "h", "?"], "session-help-help", |_| {
+            Some(Command::Help)
+        })
+    },
+];
 
 /// The command of `engine` whose name a line's lower-case `words` begin with: the
 /// command, the name, and how many words the name takes.
@@ -689,6 +670,10 @@ mod tests {
             })
         );
         assert_eq!(read_line("Nf3", false), Ok(Command::Move("Nf3".into())));
+        // Replay's short names are play's too; its `q` is not (a piece letter).
+        assert_eq!(read_line("sq e4", false), Ok(Command::Square(Square::E4)));
+        assert_eq!(read_line("h", false), Ok(Command::Help));
+        assert_eq!(read_line("q", false), Ok(Command::Move("q".into())));
         assert_eq!(
             read_line("pieces white N", false),
             Ok(Command::PiecesOf(Some(Player::White), Role::Knight))
