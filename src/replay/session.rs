@@ -1137,6 +1137,30 @@ mod tests {
         }
     }
 
+    /// Every name of every replay entry of the command table leads to its command: none
+    /// is unknown, none refuses to be given alone as if it were another command.
+    #[test]
+    fn every_replay_name_of_the_table_is_handled() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("g.pgn");
+        std::fs::write(&file, "1. e4 e5 (1... c5 {x} 2. Nf3) 2. Nf3 $2 *").unwrap();
+        let announcer = Announcer::new(AnnounceOptions::default());
+        let (mut session, _) =
+            Session::open(&file, None, announcer, dir.path(), Openings::default()).unwrap();
+        let entries = crate::app::COMMANDS
+            .iter()
+            .filter(|spec| spec.engines.contains(&Engine::Replay));
+        for spec in entries {
+            for name in spec.names {
+                let reply = session.handle(name);
+                let said = reply.lines.join(" ");
+                assert!(reply.quit || !said.is_empty(), "{name}");
+                assert!(!said.contains("does not take"), "{name}: {said}");
+                assert!(!said.contains("Unknown command"), "{name}: {said}");
+            }
+        }
+    }
+
     #[test]
     fn go_reads_black_moves_written_with_three_dots() {
         assert_eq!(go_target(&["12..."]), Some((12, Color::Black)));
