@@ -394,3 +394,27 @@ fn help_lists_the_command_tables_replay_commands_in_the_ui_language() {
         "{out:#?}"
     );
 }
+
+/// A file that cannot be replayed is said through the speech backend too, in the UI
+/// language, as play says what stops it.
+#[test]
+fn a_missing_file_is_heard() {
+    let home = tempfile::tempdir().unwrap();
+    let (config, spoken) = common::terminal::speech_command_config(home.path());
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_hektor"))
+        .env("HEKTOR_HOME", home.path().join("home"))
+        .args(["--lang", "uk", "--speech", "command", "--config"])
+        .arg(&config)
+        .args(["replay", "nothere.pgn", "--plain"])
+        .current_dir(home.path())
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    let said = std::fs::read_to_string(&spoken).unwrap_or_default();
+    assert_eq!(
+        said.trim_end(),
+        "Файлу nothere.pgn не існує. Перевірте назву і теку.",
+        "{output:?}"
+    );
+}
