@@ -418,3 +418,19 @@ fn a_missing_file_is_heard() {
         "{output:?}"
     );
 }
+
+/// Sides are read in the UI languages, by the words a game session reads them with:
+/// `go 1 чорні`, `pieces białe`.
+#[test]
+fn sides_are_read_in_the_ui_languages() {
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("game.pgn");
+    std::fs::write(&file, "1. e4 e5 2. Nf3 *\n").unwrap();
+    let (out, _) = common::replay_plain(home.path(), "uk", &file, &[], "go 1 чорні\n");
+    assert_eq!(out.last().unwrap(), "1, чорні: Eva fünf", "{out:#?}");
+    let (out, _) = common::replay_plain(home.path(), "pl", &file, &[], "pieces białe\n");
+    assert!(
+        out.last().unwrap().starts_with("Białe: król Eva eins"),
+        "{out:#?}"
+    );
+}

@@ -550,12 +550,17 @@ pub fn piece_kind(word: &str) -> Option<Role> {
     })
 }
 
-/// A side as typed: `white`, `w`, `weiß`; `black`, `b`, `schwarz` (play and replay read
+/// A side as typed in one of the UI languages: `white`, `w`, `weiß`, `білі`, `белые`,
+/// `białe`; `black`, `b`, `schwarz`, `чорні`, `чёрные`, `czarne` (play and replay read
 /// sides with it).
 pub fn player(word: &str) -> Option<Player> {
     match word {
-        "white" | "w" | "weiß" | "weiss" => Some(Player::White),
-        "black" | "b" | "schwarz" => Some(Player::Black),
+        "white" | "w" | "weiß" | "weiss" | "білі" | "белые" | "białe" => {
+            Some(Player::White)
+        }
+        "black" | "b" | "schwarz" | "чорні" | "черные" | "чёрные" | "czarne" => {
+            Some(Player::Black)
+        }
         _ => None,
     }
 }
@@ -674,6 +679,15 @@ mod tests {
         assert_eq!(read_line("sq e4", false), Ok(Command::Square(Square::E4)));
         assert_eq!(read_line("h", false), Ok(Command::Help));
         assert_eq!(read_line("q", false), Ok(Command::Move("q".into())));
+        // Sides in the UI languages.
+        for (word, side) in [
+            ("Білі", Player::White),
+            ("чёрные", Player::Black),
+            ("czarne", Player::Black),
+        ] {
+            let line = format!("pieces {word}");
+            assert_eq!(read_line(&line, false), Ok(Command::Pieces(Some(side))));
+        }
         assert_eq!(
             read_line("pieces white N", false),
             Ok(Command::PiecesOf(Some(Player::White), Role::Knight))
