@@ -125,7 +125,8 @@ pub const MAX_LINE: usize = 200;
 pub enum Engine {
     /// The game session (`hektor play`).
     Play,
-    /// The replay session (`hektor replay`); its own reader does not use this table yet.
+    /// The replay session (`hektor replay`): it finds its commands in this table
+    /// ([`find`] with this engine) and reads the words of its own commands itself.
     Replay,
 }
 
@@ -176,6 +177,8 @@ pub const CONFIRM_HELP: &str = "session-help-confirm";
 const PLAY: &[Engine] = &[Engine::Play];
 /// Commands whose words mean the same in play and replay.
 const BOTH: &[Engine] = &[Engine::Play, Engine::Replay];
+/// Commands of the replay session only.
+const REPLAY: &[Engine] = &[Engine::Replay];
 
 /// A listed command of the game session whose usage is its first name.
 const fn play(
@@ -193,6 +196,23 @@ const fn play(
     }
 }
 
+/// A listed command of the replay session only. Its words are read by the replay
+/// session (`replay::session`), which finds it by its help id: no [`Command`] comes of it.
+const fn replay(
+    names: &'static [&'static str],
+    usage: &'static str,
+    help_id: &'static str,
+) -> CommandSpec {
+    CommandSpec {
+        names,
+        usage,
+        help_id,
+        listed: true,
+        engines: REPLAY,
+        parse: |_| None,
+    }
+}
+
 /// `command` when no words follow the name.
 fn alone(words: &Words, command: Command) -> Option<Command> {
     words.args.is_empty().then_some(command)
@@ -200,6 +220,58 @@ fn alone(words: &Words, command: Command) -> Option<Command> {
 
 /// Every command of a session, in the order the help lists them.
 pub static COMMANDS: &[CommandSpec] = &[
+    replay(
+        &["next", "n"],
+        "Enter, n, next; next line|comment|mistake|game",
+        "replay-help-next",
+    ),
+    replay(
+        &["previous", "prev", "p", "b"],
+        "p, previous; previous line|comment|mistake|game",
+        "replay-help-previous",
+    ),
+    replay(&["start", "first", "home"], "start", "replay-help-start"),
+    // Before `end`, which `last` alone names.
+    replay(
+        &["last capture", "capture", "captures"],
+        "last capture",
+        "replay-help-capture",
+    ),
+    replay(&["end", "last"], "end", "replay-help-end"),
+    replay(
+        &["go", "move"],
+        "go 12, go 12 black, go 12...",
+        "replay-help-go",
+    ),
+    replay(&["var", "v", "variation"], "var, var 2", "replay-help-var"),
+    replay(&["up", "back", "leave"], "up", "replay-help-up"),
+    replay(&["comment", "c"], "comment", "replay-help-comment"),
+    replay(&["where", "w"], "where", "replay-help-where"),
+    replay(&["info", "tags", "i"], "info", "replay-help-info"),
+    replay(&["moves"], "moves 10-20, moves 12", "replay-help-moves"),
+    replay(&["list", "l"], "list", "replay-help-list"),
+    replay(&["more", "m"], "more", "replay-help-more"),
+    replay(
+        &["filter", "f"],
+        "filter player|event|date|result|eco VALUE, filter clear",
+        "replay-help-filter",
+    ),
+    replay(
+        &["game", "g"],
+        "game 5, game +1, game -1",
+        "replay-help-game",
+    ),
+    replay(
+        &["attacks", "attackers", "defenders"],
+        "attacks e4",
+        "replay-help-attacks",
+    ),
+    replay(&["legal"], "legal g1", "replay-help-legal"),
+    replay(&["material"], "material", "replay-help-material"),
+    replay(&["opening"], "opening", "replay-help-opening"),
+    replay(&["progress"], "progress", "replay-help-progress"),
+    // In play, `q` could be a piece letter.
+    replay(&["quit", "exit", "q"], "quit", "replay-help-quit"),
     CommandSpec {
         names: &[],
         usage: "e4, Nf3, O-O ...",
@@ -236,7 +308,7 @@ pub static COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         usage: "square e4",
         engines: BOTH,
-        ..play(&["square"], "session-help-square", |w| match w.args {
+        ..play(&["square", "sq"], "session-help-square", |w| match w.args {
             [name] => Square::from_ascii(name.as_bytes())
                 .ok()
                 .map(Command::Square),
@@ -320,23 +392,26 @@ pub static COMMANDS: &[CommandSpec] = &[
             super::reconcile::reconcile_command(w.typed)
         })
     },
-    CommandSpec {
-        engines: BOTH,
-        ..play(&["quit", "exit"], "session-help-quit", |w| {
-            alone(w, Command::Quit)
-        })
-    },
+    // Replay has its own `quit`: it remembers the place, no game is saved.
+    play(&["quit", "exit"], "session-help-quit", |w| {
+        alone(w, Command::Quit)
+    }),
     CommandSpec {
         listed: false,
         engines: BOTH,
-        ..play(&["help", "?"], "session-help-help", |_| Some(Command::Help))
+        ..play(&["help", "h", "?"], "session-help-help", |_| {
+            Some(Command::Help)
+        })
     },
 ];
 
-/// The command whose name a line's lower-case `words` begin with: the command, the name,
-/// and how many words the name takes.
-pub fn find(words: &[&str]) -> Option<(&'static CommandSpec, &'static str, usize)> {
-    COMMANDS.iter().find_map(|spec| {
+/// The command of `engine` whose name a line's lower-case `words` begin with: the
+/// command, the name, and how many words the name takes.
+pub fn find(engine: Engine, words: &[&str]) -> Option<(&'static CommandSpec, &'static str, usize)> {
+    let mut of_engine = COMMANDS
+        .iter()
+        .filter(|spec| spec.engines.contains(&engine));
+    of_engine.find_map(|spec| {
         spec.names.iter().find_map(|name| {
             let count = name.split_whitespace().count();
             name.split_whitespace()
@@ -379,7 +454,7 @@ pub fn read_line(line: &str, answering: bool) -> Result<Command, LineError> {
     let lower = text.to_lowercase();
     let words: Vec<&str> = lower.split_whitespace().collect();
     let typed: Vec<&str> = text.split_whitespace().collect();
-    let Some((spec, name, taken)) = find(&words) else {
+    let Some((spec, name, taken)) = find(Engine::Play, &words) else {
         return Ok(Command::Move(text.to_owned()));
     };
     let words = Words {
@@ -401,9 +476,22 @@ pub fn entry_of(line: &str) -> Option<&'static CommandSpec> {
         Ok(_) => {
             let lower = line.trim().to_lowercase();
             let words: Vec<&str> = lower.split_whitespace().collect();
-            find(&words).map(|(spec, ..)| spec)
+            find(Engine::Play, &words).map(|(spec, ..)| spec)
         }
     }
+}
+
+/// One line per listed command of `engine`, in the UI language: what to type, and what
+/// it does.
+pub fn help_lines_of(locale: &crate::i18n::Locale, engine: Engine) -> Vec<String> {
+    COMMANDS
+        .iter()
+        .filter(|entry| entry.listed && entry.engines.contains(&engine))
+        .map(|entry| {
+            let (usage, text) = super::help_entry(locale, entry);
+            format!("{usage}: {text}")
+        })
+        .collect()
 }
 
 /// How to ask for pieces.
@@ -462,10 +550,17 @@ pub fn piece_kind(word: &str) -> Option<Role> {
     })
 }
 
-fn player(word: &str) -> Option<Player> {
+/// A side as typed in one of the UI languages: `white`, `w`, `weiß`, `білі`, `белые`,
+/// `białe`; `black`, `b`, `schwarz`, `чорні`, `чёрные`, `czarne` (play and replay read
+/// sides with it).
+pub fn player(word: &str) -> Option<Player> {
     match word {
-        "white" | "w" | "weiß" | "weiss" => Some(Player::White),
-        "black" | "b" | "schwarz" => Some(Player::Black),
+        "white" | "w" | "weiß" | "weiss" | "білі" | "белые" | "białe" => {
+            Some(Player::White)
+        }
+        "black" | "b" | "schwarz" | "чорні" | "черные" | "чёрные" | "czarne" => {
+            Some(Player::Black)
+        }
         _ => None,
     }
 }
@@ -580,6 +675,19 @@ mod tests {
             })
         );
         assert_eq!(read_line("Nf3", false), Ok(Command::Move("Nf3".into())));
+        // Replay's short names are play's too; its `q` is not (a piece letter).
+        assert_eq!(read_line("sq e4", false), Ok(Command::Square(Square::E4)));
+        assert_eq!(read_line("h", false), Ok(Command::Help));
+        assert_eq!(read_line("q", false), Ok(Command::Move("q".into())));
+        // Sides in the UI languages.
+        for (word, side) in [
+            ("Білі", Player::White),
+            ("чёрные", Player::Black),
+            ("czarne", Player::Black),
+        ] {
+            let line = format!("pieces {word}");
+            assert_eq!(read_line(&line, false), Ok(Command::Pieces(Some(side))));
+        }
         assert_eq!(
             read_line("pieces white N", false),
             Ok(Command::PiecesOf(Some(Player::White), Role::Knight))

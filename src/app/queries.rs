@@ -3,7 +3,7 @@
 
 use super::command::CONFIRM_HELP;
 use super::words::moves_made;
-use super::{App, COMMANDS, CommandSpec, Out};
+use super::{App, CommandSpec, Out};
 use crate::game::clock::Player;
 use crate::games::chess::Role;
 use crate::i18n::answer;
@@ -82,17 +82,10 @@ impl App {
     }
 }
 
-/// The help lines in the UI language, for the TUI's help screen and tests.
-/// The yes and no words are the UI language's (see [`crate::i18n::answer`]).
+/// The help lines of the game session in the UI language, for the TUI's help screen and
+/// tests. The yes and no words are the UI language's (see [`crate::i18n::answer`]).
 pub fn help_lines(locale: &crate::i18n::Locale) -> Vec<String> {
-    COMMANDS
-        .iter()
-        .filter(|entry| entry.listed)
-        .map(|entry| {
-            let (usage, text) = help_entry(locale, entry);
-            format!("{usage}: {text}")
-        })
-        .collect()
+    super::command::help_lines_of(locale, super::Engine::Play)
 }
 
 /// What to type for `entry` and what it does, in the UI language: the confirmation entry
