@@ -4,6 +4,7 @@
 
 use hektor::app::command::{find, help_lines_of};
 use hektor::app::{COMMANDS, Engine, help_lines, read_line};
+use hektor::games::Rules;
 use hektor::i18n::{Lang, Locale};
 
 #[test]
@@ -23,14 +24,21 @@ fn every_command_has_usage_and_help_in_all_five_languages() {
             assert!(!locale.text(spec.help_id).trim().is_empty(), "{spec:?}");
         }
         for engine in [Engine::Play, Engine::Replay] {
-            let listed = COMMANDS
-                .iter()
-                .filter(|spec| spec.listed && spec.engines.contains(&engine))
-                .count();
-            let lines = help_lines_of(&locale, engine).len();
-            assert_eq!(lines, listed, "{} {engine:?}", lang.code());
+            for rules in Rules::ALL {
+                let listed = COMMANDS
+                    .iter()
+                    .filter(|spec| {
+                        spec.listed && spec.engines.contains(&engine) && spec.games.serve(rules)
+                    })
+                    .count();
+                let lines = help_lines_of(&locale, engine, rules).len();
+                assert_eq!(lines, listed, "{} {engine:?} {rules:?}", lang.code());
+            }
         }
-        assert_eq!(help_lines(&locale), help_lines_of(&locale, Engine::Play));
+        assert_eq!(
+            help_lines(&locale, Rules::Chess),
+            help_lines_of(&locale, Engine::Play, Rules::Chess)
+        );
     }
 }
 
@@ -92,7 +100,7 @@ fn replay_finds_its_commands_in_the_table() {
         );
     }
     let locale = Locale::new(Lang::En);
-    let replay = help_lines_of(&locale, Engine::Replay);
+    let replay = help_lines_of(&locale, Engine::Replay, Rules::Chess);
     assert!(
         replay
             .iter()
@@ -100,5 +108,29 @@ fn replay_finds_its_commands_in_the_table() {
     );
     assert!(replay.iter().any(|l| l.starts_with("go 12, go 12 black")));
     assert!(!replay.iter().any(|l| l.starts_with("undo")), "{replay:#?}");
-    assert!(!help_lines(&locale).iter().any(|l| l.starts_with("go 12")));
+    assert!(
+        !help_lines(&locale, Rules::Chess)
+            .iter()
+            .any(|l| l.starts_with("go 12"))
+    );
+}
+
+#[test]
+fn draughts_help_lists_draughts_moves_and_leaves_out_the_chess_only_commands() {
+    for lang in Lang::ALL {
+        let locale = Locale::new(lang);
+        for rules in [Rules::Draughts64, Rules::Draughts100] {
+            let lines = help_lines(&locale, rules);
+            assert!(lines[0].starts_with("32-28, c3-d4"), "{lang:?}: {lines:?}");
+            for chess_only in ["e4, Nf3", "claim", "scan", "board", "reconcile"] {
+                assert!(
+                    !lines.iter().any(|l| l.starts_with(chess_only)),
+                    "{lang:?} {rules:?} lists {chess_only}"
+                );
+            }
+        }
+        let chess = help_lines(&locale, Rules::Chess);
+        assert!(chess[0].starts_with("e4, Nf3"), "{lang:?}: {chess:?}");
+        assert!(!chess.iter().any(|l| l.starts_with("32-28")));
+    }
 }

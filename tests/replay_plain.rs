@@ -371,7 +371,10 @@ fn help_lists_the_command_tables_replay_commands_in_the_ui_language() {
     std::fs::write(&file, "[White \"Anna\"]\n[Black \"Bert\"]\n\n1. e4 e5 *\n").unwrap();
     let (out, code) = common::replay_plain(home.path(), "en", &file, &[], "help\nsq e2\nq\n");
     assert_eq!(code, 0, "{out:#?}");
-    let play_help = hektor::app::help_lines(&hektor::i18n::Locale::new(hektor::i18n::Lang::En));
+    let play_help = hektor::app::help_lines(
+        &hektor::i18n::Locale::new(hektor::i18n::Lang::En),
+        hektor::games::Rules::Chess,
+    );
     let pieces = play_help.iter().find(|l| l.starts_with("pieces")).unwrap();
     assert!(out.contains(pieces), "{out:#?}");
     assert!(

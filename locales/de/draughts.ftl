@@ -84,3 +84,4 @@ draughts-choice-hint = Antworten Sie mit dem ganzen Weg, oder { $numbers }.
 draughts-bad-fen = --fen: { $reason }. Geben Sie eine Stellung in PDN-FEN an, etwa "{ $example }".
 draughts-result-white = 2-0, Weiß gewinnt
 draughts-result-black = 0-2, Schwarz gewinnt
+draughts-help-move = ein Zug in voller Notation oder in Worten; er wird angesagt (oder vorgelesen) und wartet auf Ja oder Nein

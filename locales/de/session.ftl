@@ -251,3 +251,5 @@ session-claim-not-in-draughts = Im Damespiel gibt es keine Reklamation: hektor z
 session-claim-move-unclear = „{ $input }“ passt zu mehr als einem Zug: Reklamieren Sie mit dem ganzen Zug oder ohne Zug.
 session-draughts-letters = S D
 session-tui-draughts-legend = Großbuchstaben: Weiß, Kleinbuchstaben: Schwarz; s: Stein, d: Dame
+session-piece-not-in-game = Diese Figur gibt es in diesem Spiel nicht.
+session-not-on-board = Dieses Feld gibt es auf diesem Brett nicht.

@@ -81,3 +81,4 @@ draughts-choice-hint = Answer with the whole path, or { $numbers }.
 draughts-bad-fen = --fen: { $reason }. Give a position in PDN FEN, such as "{ $example }".
 draughts-result-white = 2-0, White wins
 draughts-result-black = 0-2, Black wins
+draughts-help-move = a move in full notation or in words; it is announced (or read back) and waits for yes or no

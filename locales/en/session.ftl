@@ -257,3 +257,5 @@ session-claim-not-in-draughts = In draughts there is no claim: hektor counts the
 session-claim-move-unclear = “{ $input }” fits more than one move: claim with the whole move, or without a move.
 session-draughts-letters = M K
 session-tui-draughts-legend = capitals: White, small letters: Black; m: man, k: king
+session-piece-not-in-game = There is no such piece in this game.
+session-not-on-board = There is no such square on this board.

@@ -82,3 +82,4 @@ draughts-choice-hint = Odpowiedz całą drogą bicia albo numerem: { $numbers }.
 draughts-bad-fen = --fen: { $reason }. Podaj pozycję w PDN FEN, na przykład "{ $example }".
 draughts-result-white = 2-0, wygrywają białe
 draughts-result-black = 0-2, wygrywają czarne
+draughts-help-move = ruch w pełnym zapisie albo słowami; zostaje ogłoszony (lub odczytany) i czeka na tak lub nie

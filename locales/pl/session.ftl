@@ -255,3 +255,5 @@ session-claim-not-in-draughts = W warcabach nie zgłasza się remisu: hektor sam
 session-claim-move-unclear = „{ $input }” pasuje do kilku ruchów: zgłoś remis z całym ruchem albo bez ruchu.
 session-draughts-letters = P D
 session-tui-draughts-legend = wielkie litery: białe, małe litery: czarne; p: pionek, d: damka
+session-piece-not-in-game = W tej grze nie ma takiej bierki.
+session-not-on-board = Na tej planszy nie ma takiego pola.

@@ -82,3 +82,4 @@ draughts-choice-hint = Ответьте всем путём взятия или 
 draughts-bad-fen = --fen: { $reason }. Задайте позицию в PDN FEN, например "{ $example }".
 draughts-result-white = 2-0, победили белые
 draughts-result-black = 0-2, победили чёрные
+draughts-help-move = ход в полной записи или словами; он объявляется (или зачитывается) и ждёт ответа да или нет

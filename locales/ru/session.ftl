@@ -252,3 +252,5 @@ session-claim-not-in-draughts = В шашках ничью не требуют: 
 session-claim-move-unclear = «{ $input }» подходит к нескольким ходам: требуйте ничью с полным ходом или без хода.
 session-draughts-letters = Ш Д
 session-tui-draughts-legend = заглавные буквы: белые, строчные: чёрные; ш: шашка, д: дамка
+session-piece-not-in-game = В этой игре нет таких фигур.
+session-not-on-board = На этой доске нет такого поля.

@@ -82,3 +82,4 @@ draughts-choice-hint = Відповідайте всім шляхом взятт
 draughts-bad-fen = --fen: { $reason }. Задайте позицію у PDN FEN, наприклад "{ $example }".
 draughts-result-white = 2-0, перемогли білі
 draughts-result-black = 0-2, перемогли чорні
+draughts-help-move = хід у повному записі або словами; його оголошують (або зачитують) і він чекає відповіді так чи ні

@@ -253,3 +253,5 @@ session-claim-not-in-draughts = У шашках нічию не вимагают
 session-claim-move-unclear = «{ $input }» пасує до кількох ходів: вимагайте нічию з повним ходом або без ходу.
 session-draughts-letters = Ш Д
 session-tui-draughts-legend = великі літери: білі, малі літери: чорні; ш: шашка, д: дамка
+session-piece-not-in-game = У цій грі немає таких фігур.
+session-not-on-board = На цій дошці немає такого поля.

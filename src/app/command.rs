@@ -3,11 +3,10 @@
 
 use std::path::PathBuf;
 
-use shakmaty::{File, Rank, Role, Square};
-
 use crate::game::clock::Player;
 use crate::game::record::{GameResult, Termination};
 use crate::game::session::Claim;
+use crate::games::{PieceKind, Rules, SquareName};
 
 /// Something the user (or the runtime) asks the session to do.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -31,16 +30,16 @@ pub enum Command {
     /// The pieces of one side, or of both.
     Pieces(Option<Player>),
     /// The pieces of one kind (`pieces knights`, `pieces white N`), of one side or both.
-    PiecesOf(Option<Player>, Role),
+    PiecesOf(Option<Player>, PieceKind),
     /// What stands on each square of a file.
-    ScanFile(File),
+    ScanFile(u8),
     /// What stands on each square of a rank.
-    ScanRank(Rank),
+    ScanRank(u8),
     /// What stands on each square of a diagonal, from one end to the other (`scan
     /// a1-h8`): a study aid, said in replay only (FIDE 11.3).
-    ScanDiagonal(Square, Square),
+    ScanDiagonal(SquareName, SquareName),
     /// What stands on one square.
-    Square(Square),
+    Square(SquareName),
     /// Whose turn it is, and the move number.
     Turn,
     /// The list of commands.
@@ -165,9 +164,33 @@ pub struct CommandSpec {
     pub listed: bool,
     /// The engines it belongs to.
     pub engines: &'static [Engine],
+    /// The games it serves.
+    pub games: Games,
     /// Reads the words after the name; `None` when they do not fit (then the usage is
     /// said).
     pub parse: fn(&Words) -> Option<Command>,
+}
+
+/// The games a command serves (help lists a command only in the games it serves).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Games {
+    /// Chess and draughts.
+    Both,
+    /// Chess only (draw claims, scanning a file, entering a board, reconciling).
+    Chess,
+    /// Draughts only.
+    Draughts,
+}
+
+impl Games {
+    /// Whether a command of these games serves `rules`.
+    pub fn serve(self, rules: Rules) -> bool {
+        match self {
+            Games::Both => true,
+            Games::Chess => rules == Rules::Chess,
+            Games::Draughts => rules != Rules::Chess,
+        }
+    }
 }
 
 /// The help message id of the yes/no entry (its usage is the UI language's words).
@@ -192,6 +215,7 @@ const fn play(
         help_id,
         listed: true,
         engines: PLAY,
+        games: Games::Both,
         parse,
     }
 }
@@ -209,6 +233,7 @@ const fn replay(
         help_id,
         listed: true,
         engines: REPLAY,
+        games: Games::Chess,
         parse: |_| None,
     }
 }
@@ -275,7 +300,14 @@ pub static COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         names: &[],
         usage: "e4, Nf3, O-O ...",
+        games: Games::Chess,
         ..play(&["move"], "session-help-move", |_| None)
+    },
+    CommandSpec {
+        names: &[],
+        usage: "32-28, c3-d4, 26x17 ...",
+        games: Games::Draughts,
+        ..play(&["move"], "draughts-help-move", |_| None)
     },
     CommandSpec {
         names: &[],
@@ -298,6 +330,7 @@ pub static COMMANDS: &[CommandSpec] = &[
         ..play(&["pieces"], "session-help-pieces", |w| pieces(w.args))
     },
     CommandSpec {
+        games: Games::Chess,
         usage: SCAN_USAGE,
         engines: BOTH,
         ..play(&["scan"], "session-help-scan", |w| match w.args {
@@ -309,9 +342,7 @@ pub static COMMANDS: &[CommandSpec] = &[
         usage: "square e4",
         engines: BOTH,
         ..play(&["square", "sq"], "session-help-square", |w| match w.args {
-            [name] => Square::from_ascii(name.as_bytes())
-                .ok()
-                .map(Command::Square),
+            [name] => SquareName::parse(name).map(Command::Square),
             _ => None,
         })
     },
@@ -333,6 +364,7 @@ pub static COMMANDS: &[CommandSpec] = &[
         })
     },
     CommandSpec {
+        games: Games::Chess,
         usage: "claim repetition|fifty [MOVE]",
         ..play(&["claim"], "session-help-claim", claim)
     },
@@ -380,12 +412,14 @@ pub static COMMANDS: &[CommandSpec] = &[
         })
     },
     CommandSpec {
+        games: Games::Chess,
         usage: super::reconcile::BOARD_USAGE,
         ..play(&["board"], "session-help-board", |w| {
             super::reconcile::board_command(w.args)
         })
     },
     CommandSpec {
+        games: Games::Chess,
         usage: super::reconcile::RECONCILE_USAGE,
         ..play(&["reconcile"], "session-help-reconcile", |w| {
             // The file name keeps its case: the words are taken as typed.
@@ -481,12 +515,12 @@ pub fn entry_of(line: &str) -> Option<&'static CommandSpec> {
     }
 }
 
-/// One line per listed command of `engine`, in the UI language: what to type, and what
-/// it does.
-pub fn help_lines_of(locale: &crate::i18n::Locale, engine: Engine) -> Vec<String> {
+/// One line per listed command of `engine` that serves `rules`, in the UI language:
+/// what to type, and what it does.
+pub fn help_lines_of(locale: &crate::i18n::Locale, engine: Engine, rules: Rules) -> Vec<String> {
     COMMANDS
         .iter()
-        .filter(|entry| entry.listed && entry.engines.contains(&engine))
+        .filter(|entry| entry.listed && entry.engines.contains(&engine) && entry.games.serve(rules))
         .map(|entry| {
             let (usage, text) = super::help_entry(locale, entry);
             format!("{usage}: {text}")
@@ -531,21 +565,25 @@ fn pieces(words: &[&str]) -> Option<Command> {
 }
 
 /// A kind of piece as typed: a letter (K Q R B N P, German K D T L S B), or its name in
-/// one of the UI languages, singular or plural.
-pub fn piece_kind(word: &str) -> Option<Role> {
+/// one of the UI languages, singular or plural; draughts men and kings too.
+pub fn piece_kind(word: &str) -> Option<PieceKind> {
     let word = word.to_lowercase();
     Some(match word.as_str() {
-        "k" | "king" | "kings" | "könig" | "koenig" | "король" | "król" => Role::King,
+        "k" | "king" | "kings" | "könig" | "koenig" | "король" | "król" | "дамка" | "дамки"
+        | "damka" | "damki" => PieceKind::King,
         "q" | "d" | "queen" | "queens" | "dame" | "damen" | "ферзь" | "ферзи" | "ферзі"
-        | "hetman" | "hetmany" => Role::Queen,
+        | "hetman" | "hetmany" => PieceKind::Queen,
         "r" | "t" | "rook" | "rooks" | "turm" | "türme" | "ладья" | "ладьи" | "тура" | "тури"
-        | "wieża" | "wieże" => Role::Rook,
+        | "wieża" | "wieże" => PieceKind::Rook,
         "bishop" | "bishops" | "l" | "läufer" | "laeufer" | "слон" | "слоны" | "слони"
-        | "goniec" | "gońce" | "gońca" => Role::Bishop,
+        | "goniec" | "gońce" | "gońca" => PieceKind::Bishop,
         "n" | "s" | "knight" | "knights" | "springer" | "конь" | "кони" | "кінь" | "коні"
-        | "skoczek" | "skoczki" => Role::Knight,
+        | "skoczek" | "skoczki" => PieceKind::Knight,
         "p" | "pawn" | "pawns" | "bauer" | "bauern" | "пешка" | "пешки" | "пішак" | "пішаки"
-        | "pion" | "piony" => Role::Pawn,
+        | "pion" | "piony" => PieceKind::Pawn,
+        "m" | "man" | "men" | "stein" | "steine" | "шашка" | "шашки" | "pionek" | "pionki" => {
+            PieceKind::Man
+        }
         _ => return None,
     })
 }
@@ -567,10 +605,22 @@ pub fn player(word: &str) -> Option<Player> {
 
 fn scan(target: &str) -> Option<Command> {
     if let Some((from, to)) = target.split_once('-') {
-        let from = Square::from_ascii(from.as_bytes()).ok()?;
-        let to = Square::from_ascii(to.as_bytes()).ok()?;
-        let files = (i32::from(to.file()) - i32::from(from.file())).abs();
-        let ranks = (i32::from(to.rank()) - i32::from(from.rank())).abs();
+        let (from, to) = (SquareName::parse(from)?, SquareName::parse(to)?);
+        let (
+            SquareName::Coords {
+                file: from_file,
+                rank: from_rank,
+            },
+            SquareName::Coords {
+                file: to_file,
+                rank: to_rank,
+            },
+        ) = (from, to)
+        else {
+            return None;
+        };
+        let files = from_file.abs_diff(to_file);
+        let ranks = from_rank.abs_diff(to_rank);
         return (files == ranks && files > 0).then_some(Command::ScanDiagonal(from, to));
     }
     let mut chars = target.chars();
@@ -578,12 +628,15 @@ fn scan(target: &str) -> Option<Command> {
     if rest.is_some() {
         return None;
     }
-    if let Some(file) = File::from_char(c) {
-        return Some(Command::ScanFile(file));
+    if c.is_ascii_lowercase() && c <= 'h' {
+        return Some(Command::ScanFile(
+            u8::try_from(u32::from(c) - u32::from('a')).ok()?,
+        ));
     }
-    let digit = c.to_digit(10)?;
-    let index = digit.checked_sub(1)?;
-    Rank::try_from(index).ok().map(Command::ScanRank)
+    let digit = u8::try_from(c.to_digit(10)?).ok()?;
+    (1..=8)
+        .contains(&digit)
+        .then(|| Command::ScanRank(digit - 1))
 }
 
 fn termination(words: &[&str]) -> Option<Termination> {
@@ -655,11 +708,8 @@ mod tests {
         assert_eq!(read_line("да", true), Ok(Command::Confirm));
         assert_eq!(read_line("ні", true), Ok(Command::Withdraw));
         assert_eq!(read_line("Tak", true), Ok(Command::Confirm));
-        assert_eq!(read_line("scan e", false), Ok(Command::ScanFile(File::E)));
-        assert_eq!(
-            read_line("scan 4", false),
-            Ok(Command::ScanRank(Rank::Fourth))
-        );
+        assert_eq!(read_line("scan e", false), Ok(Command::ScanFile(4)));
+        assert_eq!(read_line("scan 4", false), Ok(Command::ScanRank(3)));
         assert_eq!(
             read_line("adjust white 10:00 black 8:30", false),
             Ok(Command::Adjust {
@@ -676,7 +726,23 @@ mod tests {
         );
         assert_eq!(read_line("Nf3", false), Ok(Command::Move("Nf3".into())));
         // Replay's short names are play's too; its `q` is not (a piece letter).
-        assert_eq!(read_line("sq e4", false), Ok(Command::Square(Square::E4)));
+        assert_eq!(
+            read_line("sq e4", false),
+            Ok(Command::Square(SquareName::Coords { file: 4, rank: 3 }))
+        );
+        // Draughts squares by number, Cyrillic look-alike letters as Latin ones.
+        assert_eq!(
+            read_line("square 32", false),
+            Ok(Command::Square(SquareName::Number(32)))
+        );
+        assert_eq!(
+            read_line("square с3", false),
+            Ok(Command::Square(SquareName::Coords { file: 2, rank: 2 }))
+        );
+        assert_eq!(
+            read_line("pieces black men", false),
+            Ok(Command::PiecesOf(Some(Player::Black), PieceKind::Man))
+        );
         assert_eq!(read_line("h", false), Ok(Command::Help));
         assert_eq!(read_line("q", false), Ok(Command::Move("q".into())));
         // Sides in the UI languages.
@@ -690,11 +756,11 @@ mod tests {
         }
         assert_eq!(
             read_line("pieces white N", false),
-            Ok(Command::PiecesOf(Some(Player::White), Role::Knight))
+            Ok(Command::PiecesOf(Some(Player::White), PieceKind::Knight))
         );
         assert_eq!(
             read_line("pieces knights", false),
-            Ok(Command::PiecesOf(None, Role::Knight))
+            Ok(Command::PiecesOf(None, PieceKind::Knight))
         );
         assert_eq!(
             read_line("pieces black", false),
@@ -706,7 +772,10 @@ mod tests {
         );
         assert_eq!(
             read_line("scan a1-h8", false),
-            Ok(Command::ScanDiagonal(Square::A1, Square::H8))
+            Ok(Command::ScanDiagonal(
+                SquareName::Coords { file: 0, rank: 0 },
+                SquareName::Coords { file: 7, rank: 7 }
+            ))
         );
         assert_eq!(
             read_line("scan a1-h7", false),

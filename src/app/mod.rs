@@ -442,19 +442,20 @@ impl App {
             Command::Pieces(side) => self.say_pieces(side, None, out),
             Command::PiecesOf(side, role) => self.say_pieces(side, Some(role), out),
             Command::ScanDiagonal(..) => out.error(self.text("session-replay-only")),
-            Command::ScanFile(file) => {
-                self.chess_query(out, |words, pos| words.scan_file(pos, file));
-            }
-            Command::ScanRank(rank) => {
-                self.chess_query(out, |words, pos| words.scan_rank(pos, rank));
-            }
+            Command::ScanFile(file) => self.chess_query(out, |words, pos| {
+                chess::file_of(file).map(|file| words.scan_file(pos, file))
+            }),
+            Command::ScanRank(rank) => self.chess_query(out, |words, pos| {
+                chess::rank_of(rank).map(|rank| words.scan_rank(pos, rank))
+            }),
             Command::Square(square) => match (&self.words, self.position()) {
                 (GameWords::Draughts(words, _), Board::Draughts(pos)) => {
-                    let name = square.to_string();
-                    let sentence = draughts::square_sentence(words, self.locale(), pos, &name);
+                    let sentence = draughts::square_sentence(words, self.locale(), pos, square);
                     out.say(sentence, Priority::Listing);
                 }
-                _ => self.chess_query(out, |words, pos| words.square_contents(pos, square)),
+                _ => self.chess_query(out, |words, pos| {
+                    chess::square(square).map(|square| words.square_contents(pos, square))
+                }),
             },
             Command::Turn => out.say(self.turn_sentence(), Priority::Listing),
             Command::Help => self.say_help(out),
@@ -1164,14 +1165,18 @@ impl App {
         self.words.local_record(san)
     }
 
-    /// The answer of a query about the chess board; draughts has its own.
+    /// The answer of a query about the chess board (`None`: the square, file or rank
+    /// named is not on it); draughts has its own.
     fn chess_query(
         &self,
         out: &mut Out,
-        answer: impl Fn(&crate::announce::Announcer, &chess::Position) -> String,
+        answer: impl Fn(&crate::announce::Announcer, &chess::Position) -> Option<String>,
     ) {
         match (self.words.chess(), self.position().chess()) {
-            (Some(words), Some(pos)) => out.say(answer(words, pos), Priority::Listing),
+            (Some(words), Some(pos)) => match answer(words, pos) {
+                Some(sentence) => out.say(sentence, Priority::Listing),
+                None => out.error(self.text("session-not-on-board")),
+            },
             _ => out.error(self.text("session-chess-only")),
         }
     }

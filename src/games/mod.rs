@@ -236,6 +236,77 @@ impl Board {
     }
 }
 
+/// A square as a user names it: a file letter and a rank (`e4`, `c3`, `j10`, Cyrillic
+/// look-alike letters read as Latin ones) or a number (`32`, draughts).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SquareName {
+    /// File (0 = a) and rank (0 = the first rank).
+    Coords {
+        /// The file, from 0.
+        file: u8,
+        /// The rank, from 0.
+        rank: u8,
+    },
+    /// A draughts square by its number (1-50).
+    Number(u8),
+}
+
+impl SquareName {
+    /// The square `text` names, if it names one of a board of up to 10x10 squares.
+    pub fn parse(text: &str) -> Option<SquareName> {
+        let text = text.trim().to_lowercase();
+        if let Ok(number) = text.parse::<u8>() {
+            return (1..=50)
+                .contains(&number)
+                .then_some(SquareName::Number(number));
+        }
+        let mut chars = text.chars();
+        let file = match chars.next()? {
+            'а' => 'a',
+            'в' => 'b',
+            'с' => 'c',
+            'е' => 'e',
+            letter => letter,
+        };
+        let file = u8::try_from(u32::from(file).checked_sub(u32::from('a'))?).ok()?;
+        let rank: u8 = chars.as_str().parse().ok()?;
+        (file < 10 && (1..=10).contains(&rank)).then_some(SquareName::Coords {
+            file,
+            rank: rank - 1,
+        })
+    }
+}
+
+impl std::fmt::Display for SquareName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SquareName::Coords { file, rank } => {
+                write!(f, "{}{}", char::from(b'a' + file), rank + 1)
+            }
+            SquareName::Number(number) => write!(f, "{number}"),
+        }
+    }
+}
+
+/// A kind of piece as a user asks for it (`pieces white knights`, `pieces black kings`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PieceKind {
+    /// A chess king, or a draughts king.
+    King,
+    /// A chess queen.
+    Queen,
+    /// A rook.
+    Rook,
+    /// A bishop.
+    Bishop,
+    /// A knight.
+    Knight,
+    /// A pawn.
+    Pawn,
+    /// A draughts man.
+    Man,
+}
+
 /// What stands on a square, for drawing the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Piece {

@@ -4,7 +4,7 @@
 
 use hektor_draughts::notation::Resolved;
 
-use super::{Board, GameMove, GamePosition, Rules, chess, draughts};
+use super::{Board, GameMove, GamePosition, PieceKind, Rules, chess, draughts};
 use crate::announce::{AnnounceOptions, Announcer, lexicon};
 use crate::game::clock::Player;
 use crate::i18n::Locale;
@@ -140,20 +140,33 @@ impl GameWords {
         }
     }
 
-    /// The pieces of `player` on `board` (of one chess piece kind, or all).
-    pub fn pieces(&self, board: &Board, player: Player, role: Option<chess::Role>) -> String {
+    /// The pieces of `player` on `board`, of one kind or all; `None` when the game has no
+    /// piece of that kind (a knight in draughts, a man in chess).
+    pub fn pieces(&self, board: &Board, player: Player, kind: Option<PieceKind>) -> Option<String> {
         match (self, board) {
             (GameWords::Chess(announcer, _), Board::Chess(pos)) => {
                 let color = chess::color_of(player);
-                match role {
-                    Some(role) => announcer.pieces_of(pos, color, role),
-                    None => announcer.pieces(pos, color),
+                match kind {
+                    Some(kind) => Some(announcer.pieces_of(pos, color, chess::role_of(kind)?)),
+                    None => Some(announcer.pieces(pos, color)),
                 }
             }
             (GameWords::Draughts(words, announcer), Board::Draughts(pos)) => {
-                draughts::pieces_sentence(words, announcer.locale(), pos, player)
+                let role = match kind {
+                    None => None,
+                    Some(PieceKind::Man | PieceKind::Pawn) => Some(hektor_draughts::Role::Man),
+                    Some(PieceKind::King | PieceKind::Queen) => Some(hektor_draughts::Role::King),
+                    Some(_) => return None,
+                };
+                Some(draughts::pieces_sentence(
+                    words,
+                    announcer.locale(),
+                    pos,
+                    player,
+                    role,
+                ))
             }
-            _ => String::new(),
+            _ => None,
         }
     }
 

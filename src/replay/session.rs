@@ -20,6 +20,7 @@ use super::words::{clock_seconds, comment_words, nag_words, seconds_words, split
 use crate::announce::Announcer;
 use crate::app::command::{Command, CommandSpec, Engine, Words, find, help_lines_of, player};
 use crate::game::clock::Player;
+use crate::games::{Rules, chess};
 use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
 
@@ -258,7 +259,7 @@ impl Session {
                 self.query(spec, rest)
             }
             (_, _) if read_args(spec, rest) == Some(Command::Help) => {
-                let mut lines = help_lines_of(self.locale(), Engine::Replay);
+                let mut lines = help_lines_of(self.locale(), Engine::Replay, Rules::Chess);
                 lines.push(self.locale().text("replay-help-keys"));
                 lines
             }
@@ -861,14 +862,26 @@ impl Session {
             Some(Command::Pieces(side)) => {
                 sides(side).into_iter().map(|c| a.pieces(pos, c)).collect()
             }
-            Some(Command::PiecesOf(side, role)) => sides(side)
-                .into_iter()
-                .map(|c| a.pieces_of(pos, c, role))
-                .collect(),
-            Some(Command::ScanFile(file)) => vec![a.scan_file(pos, file)],
-            Some(Command::ScanRank(rank)) => vec![a.scan_rank(pos, rank)],
-            Some(Command::ScanDiagonal(from, to)) => vec![a.scan_diagonal(pos, from, to)],
-            Some(Command::Square(square)) => vec![a.square_contents(pos, square)],
+            Some(Command::PiecesOf(side, kind)) => match chess::role_of(kind) {
+                Some(role) => sides(side)
+                    .into_iter()
+                    .map(|c| a.pieces_of(pos, c, role))
+                    .collect(),
+                None => vec![self.locale().text("session-piece-not-in-game")],
+            },
+            Some(Command::ScanFile(file)) => chess::file_of(file)
+                .map(|file| vec![a.scan_file(pos, file)])
+                .unwrap_or_else(|| vec![self.locale().text("replay-scan-usage")]),
+            Some(Command::ScanRank(rank)) => chess::rank_of(rank)
+                .map(|rank| vec![a.scan_rank(pos, rank)])
+                .unwrap_or_else(|| vec![self.locale().text("replay-scan-usage")]),
+            Some(Command::ScanDiagonal(from, to)) => chess::square(from)
+                .zip(chess::square(to))
+                .map(|(from, to)| vec![a.scan_diagonal(pos, from, to)])
+                .unwrap_or_else(|| vec![self.locale().text("replay-scan-usage")]),
+            Some(Command::Square(square)) => chess::square(square)
+                .map(|square| vec![a.square_contents(pos, square)])
+                .unwrap_or_else(|| vec![self.locale().text("session-not-on-board")]),
             _ => vec![self.locale().text(match spec.help_id {
                 "session-help-pieces" => "replay-pieces-usage",
                 "session-help-scan" => "replay-scan-usage",
@@ -889,7 +902,10 @@ impl Session {
         // The square is read as `square e4` reads it.
         let square = find(Engine::Replay, &["square"]).and_then(|(spec, ..)| read_args(spec, rest));
         match square {
-            Some(Command::Square(square)) => vec![aid(&self.announcer, pos, square)],
+            Some(Command::Square(name)) => match chess::square(name) {
+                Some(square) => vec![aid(&self.announcer, pos, square)],
+                None => vec![self.locale().text("replay-study-usage")],
+            },
             _ => vec![self.locale().text("replay-study-usage")],
         }
     }

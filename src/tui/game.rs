@@ -664,7 +664,7 @@ fn draw_help(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen) {
         .collect();
     lines.push(locale.text("session-key-fixed-keys"));
     lines.push(String::new());
-    lines.extend(help_lines(locale));
+    lines.extend(help_lines(locale, app.position().rules()));
     let popup = Rect {
         x: area.x + 1,
         y: area.y + 1,

@@ -253,3 +253,38 @@ pub fn square_view(pos: &Chess, file: u8, rank: u8) -> super::SquareView {
         piece: pos.board().piece_at(square).map(super::Piece::Chess),
     }
 }
+
+/// The chess square `name` names, if it is one (a number names none).
+pub fn square(name: super::SquareName) -> Option<shakmaty::Square> {
+    match name {
+        super::SquareName::Coords { file, rank } => Some(shakmaty::Square::from_coords(
+            file_of(file)?,
+            rank_of(rank)?,
+        )),
+        super::SquareName::Number(_) => None,
+    }
+}
+
+/// The chess file of index `file` (0 = a), if there is one.
+pub fn file_of(file: u8) -> Option<shakmaty::File> {
+    (file < 8).then(|| shakmaty::File::new(u32::from(file)))
+}
+
+/// The chess rank of index `rank` (0 = the first), if there is one.
+pub fn rank_of(rank: u8) -> Option<shakmaty::Rank> {
+    (rank < 8).then(|| shakmaty::Rank::new(u32::from(rank)))
+}
+
+/// The chess piece of `kind`, if it is one (a draughts man is not).
+pub fn role_of(kind: super::PieceKind) -> Option<Role> {
+    use super::PieceKind;
+    Some(match kind {
+        PieceKind::King => Role::King,
+        PieceKind::Queen => Role::Queen,
+        PieceKind::Rook => Role::Rook,
+        PieceKind::Bishop => Role::Bishop,
+        PieceKind::Knight => Role::Knight,
+        PieceKind::Pawn => Role::Pawn,
+        PieceKind::Man => return None,
+    })
+}

@@ -7,6 +7,7 @@ use hektor_draughts::{Color, Position, Role, Square};
 
 use super::{Announcer, ReadError, written_square};
 use crate::game::clock::Player;
+use crate::games::SquareName;
 use crate::i18n::Locale;
 
 /// "Several capture paths fit “26x28”."
@@ -69,12 +70,14 @@ pub fn unfit_sentence(
     locale.format(id, Some(&args))
 }
 
-/// "White: men on 21, 22; king on 5." (each square said in the style's words).
+/// "White: men on 21, 22; king on 5." (each square said in the style's words); `only`
+/// men or only kings when given.
 pub fn pieces_sentence(
     words: &Announcer,
     locale: &Locale,
     position: &Position,
     player: Player,
+    only: Option<Role>,
 ) -> String {
     let color = match player {
         Player::White => Color::White,
@@ -86,6 +89,9 @@ pub fn pieces_sentence(
         (Role::Man, "draughts-pieces-men"),
         (Role::King, "draughts-pieces-kings"),
     ] {
+        if only.is_some_and(|only| only != role) {
+            continue;
+        }
         let squares: Vec<String> = position
             .pieces()
             .filter(|(_, piece)| piece.color == color && piece.role == role)
@@ -120,18 +126,19 @@ pub fn square_sentence(
     words: &Announcer,
     locale: &Locale,
     position: &Position,
-    name: &str,
+    name: SquareName,
 ) -> String {
     let variant = position.variant();
-    let square = name
-        .trim()
-        .parse::<u8>()
-        .ok()
-        .and_then(|number| Square::new(variant, number))
-        .or_else(|| Square::from_algebraic(variant, &name.trim().to_lowercase()));
+    let square = match name {
+        SquareName::Number(number) => Square::new(variant, number),
+        SquareName::Coords { file, rank } => variant
+            .size()
+            .checked_sub(rank + 1)
+            .and_then(|row| Square::from_coords(variant, row, file)),
+    };
     let mut args = FluentArgs::new();
     let Some(square) = square else {
-        args.set("square", name.trim().to_owned());
+        args.set("square", name.to_string());
         let example = Square::new(variant, 1)
             .map(|first| written_square(variant, first))
             .unwrap_or_default();
@@ -142,20 +149,16 @@ pub fn square_sentence(
     match position.piece_at(square) {
         None => locale.format("draughts-square-empty", Some(&args)),
         Some(piece) => {
-            args.set(
-                "color",
-                match piece.color {
-                    Color::White => "white",
-                    Color::Black => "black",
-                },
-            );
-            args.set(
-                "role",
-                match piece.role {
-                    Role::Man => "man",
-                    Role::King => "king",
-                },
-            );
+            let color = match piece.color {
+                Color::White => "white",
+                Color::Black => "black",
+            };
+            let role = match piece.role {
+                Role::Man => "man",
+                Role::King => "king",
+            };
+            args.set("color", color);
+            args.set("role", role);
             locale.format("draughts-square-piece", Some(&args))
         }
     }
