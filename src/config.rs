@@ -58,6 +58,9 @@ pub struct ConfigFile {
 pub struct Settings {
     /// UI language.
     pub lang: Lang,
+    /// Whether the language was chosen (`--lang` or the config file), not defaulted: a
+    /// resumed game then speaks it, whatever language the game was begun in.
+    pub lang_chosen: bool,
     /// Speech backend.
     pub speech: SpeechChoice,
     /// The game (`--rules`).
@@ -139,6 +142,7 @@ impl Settings {
         Ok(Settings {
             rules: cli.rules.map(Rules::from).unwrap_or_default(),
             lang,
+            lang_chosen: cli.lang.or(file.lang).is_some(),
             speech: cli.speech.or(file.speech).unwrap_or(SpeechChoice::Auto),
             style: file.style.unwrap_or_default(),
             ranks_in_ui_language: file.ranks_in_ui_language.unwrap_or(false),

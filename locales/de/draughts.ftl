@@ -40,7 +40,7 @@ draughts-crowned-variants = wird Dame
 
 # Die Dame-Partie: Fragen, Fehler und Antworten.
 draughts-choice = Mehrere Schlagwege passen zu „{ $input }“.
-draughts-not-a-move = „{ $input }“ ist kein Damezug: Nennen oder tippen Sie die Felder, zum Beispiel 32-28, c3-d4 oder 26x17.
+draughts-not-a-move = „{ $input }“ ist kein Damezug: Nennen oder tippen Sie die Felder, zum Beispiel { $example }.
 draughts-unfit-no-moves = Es gibt keinen legalen Zug: Die Partie ist zu Ende.
 draughts-unfit-capture-compulsory = Es besteht Schlagzwang, und „{ $input }“ schlägt nicht. Nennen Sie den Schlag, etwa { $example }.
 draughts-unfit-written-as-quiet = „{ $input }“ ist ein Schlag: Schreiben Sie ihn mit x oder Doppelpunkt oder sagen Sie das Wort für Schlagen, etwa { $example }.
@@ -62,8 +62,14 @@ draughts-agreement-too-early = Ein Remis kann erst nach { $required } Zügen ver
     [one] gespielt ist { $made } Zug
    *[other] gespielt sind { $made } Züge
 }. Spielen Sie weiter.
-draughts-by-no-pieces = die Seite am Zug hat keine Steine mehr
-draughts-by-no-moves = die Seite am Zug kann nicht ziehen
+draughts-by-no-pieces = { $color ->
+    [white] Weiß hat keine Steine mehr
+   *[black] Schwarz hat keine Steine mehr
+}
+draughts-by-no-moves = { $color ->
+    [white] Weiß kann nicht ziehen
+   *[black] Schwarz kann nicht ziehen
+}
 draughts-by-small-ending = nach der Regel des kleinen Endspiels
 draughts-by-lone-king = nach der Regel der einzelnen Dame
 draughts-by-kings-only = nur Damen zogen, ohne zu schlagen
@@ -85,3 +91,6 @@ draughts-bad-fen = --fen: { $reason }. Geben Sie eine Stellung in PDN-FEN an, et
 draughts-result-white = 2-0, Weiß gewinnt
 draughts-result-black = 0-2, Schwarz gewinnt
 draughts-help-move = ein Zug in voller Notation oder in Worten; er wird angesagt (oder vorgelesen) und wartet auf Ja oder Nein
+draughts-end-no-pieces = keine Steine mehr
+draughts-end-no-moves = kein Zug mehr
+draughts-unfit-capture-goes-on = Kein Schlag von { $from } endet auf { $to }: Ein Schlag geht bis zum Ende und schlägt so viele Steine, wie die Regeln verlangen, etwa { $example }.

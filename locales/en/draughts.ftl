@@ -37,7 +37,7 @@ draughts-crowned-variants = crowned | crowns | becomes king
 
 # The draughts session: questions, errors and answers.
 draughts-choice = Several capture paths fit “{ $input }”.
-draughts-not-a-move = “{ $input }” is not a draughts move: say or type the squares, for example 32-28, c3-d4 or 26x17.
+draughts-not-a-move = “{ $input }” is not a draughts move: say or type the squares, for example { $example }.
 draughts-unfit-no-moves = There is no legal move: the game is over.
 draughts-unfit-capture-compulsory = A capture is compulsory, and “{ $input }” is not one. Say the capture, such as { $example }.
 draughts-unfit-written-as-quiet = “{ $input }” is a capture: write it with x or a colon, or say the capture word, such as { $example }.
@@ -59,8 +59,14 @@ draughts-agreement-too-early = A draw may be agreed only after { $required } mov
     [one] { $made } move has been made
    *[other] { $made } moves have been made
 }. Play on.
-draughts-by-no-pieces = the side to move has no pieces left
-draughts-by-no-moves = the side to move cannot move
+draughts-by-no-pieces = { $color ->
+    [white] White has no pieces left
+   *[black] Black has no pieces left
+}
+draughts-by-no-moves = { $color ->
+    [white] White cannot move
+   *[black] Black cannot move
+}
 draughts-by-small-ending = by the rule of the small ending
 draughts-by-lone-king = by the rule of the lone king
 draughts-by-kings-only = only kings moved, without a capture
@@ -82,3 +88,6 @@ draughts-bad-fen = --fen: { $reason }. Give a position in PDN FEN, such as "{ $e
 draughts-result-white = 2-0, White wins
 draughts-result-black = 0-2, Black wins
 draughts-help-move = a move in full notation or in words; it is announced (or read back) and waits for yes or no
+draughts-end-no-pieces = no pieces left
+draughts-end-no-moves = no move left
+draughts-unfit-capture-goes-on = No capture from { $from } ends on { $to }: a capture goes on to the end and takes as many men as the rules ask, such as { $example }.

@@ -37,7 +37,7 @@ draughts-crowned-variants = na damkę | damką | zostaje damką
 
 # Partia warcabów: pytania, błędy i odpowiedzi.
 draughts-choice = Do „{ $input }” pasuje kilka dróg bicia.
-draughts-not-a-move = „{ $input }” to nie jest ruch w warcabach: podaj pola, na przykład 32-28, c3-d4 albo 26x17.
+draughts-not-a-move = „{ $input }” to nie jest ruch w warcabach: podaj pola, na przykład { $example }.
 draughts-unfit-no-moves = Nie ma żadnego dozwolonego ruchu: partia jest skończona.
 draughts-unfit-capture-compulsory = Bicie jest obowiązkowe, a „{ $input }” nie jest biciem. Podaj bicie, na przykład { $example }.
 draughts-unfit-written-as-quiet = „{ $input }” to bicie: zapisz je z x albo dwukropkiem lub powiedz „bije”, na przykład { $example }.
@@ -60,8 +60,14 @@ draughts-agreement-too-early = Remis można uzgodnić dopiero po { $required } r
     [few] wykonano { $made } ruchy
    *[other] wykonano { $made } ruchów
 }. Grajcie dalej.
-draughts-by-no-pieces = strona, która ma ruch, nie ma już pionków
-draughts-by-no-moves = strona, która ma ruch, nie może się ruszyć
+draughts-by-no-pieces = { $color ->
+    [white] białe nie mają już pionków
+   *[black] czarne nie mają już pionków
+}
+draughts-by-no-moves = { $color ->
+    [white] białe nie mogą się ruszyć
+   *[black] czarne nie mogą się ruszyć
+}
 draughts-by-small-ending = według zasady małej końcówki
 draughts-by-lone-king = według zasady samotnej damki
 draughts-by-kings-only = ruszały się tylko damki, bez bicia
@@ -83,3 +89,6 @@ draughts-bad-fen = --fen: { $reason }. Podaj pozycję w PDN FEN, na przykład "{
 draughts-result-white = 2-0, wygrywają białe
 draughts-result-black = 0-2, wygrywają czarne
 draughts-help-move = ruch w pełnym zapisie albo słowami; zostaje ogłoszony (lub odczytany) i czeka na tak lub nie
+draughts-end-no-pieces = brak pionków
+draughts-end-no-moves = brak ruchu
+draughts-unfit-capture-goes-on = Żadne bicie z pola { $from } nie kończy się na { $to }: bicie idzie do końca i bierze tyle pionków, ile każą zasady, na przykład { $example }.

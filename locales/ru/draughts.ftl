@@ -37,7 +37,7 @@ draughts-crowned-variants = в дамки | становится дамкой | 
 
 # Партия в шашки: вопросы, ошибки и ответы.
 draughts-choice = К «{ $input }» подходят несколько путей взятия.
-draughts-not-a-move = «{ $input }» — не ход в шашках: назовите или наберите поля, например 32-28, c3-d4 или 26x17.
+draughts-not-a-move = «{ $input }» — не ход в шашках: назовите или наберите поля, например { $example }.
 draughts-unfit-no-moves = Возможных ходов нет: партия окончена.
 draughts-unfit-capture-compulsory = Бить обязательно, а «{ $input }» не взятие. Назовите взятие, например { $example }.
 draughts-unfit-written-as-quiet = «{ $input }» — взятие: запишите его через x или двоеточие либо скажите «бьёт», например { $example }.
@@ -60,8 +60,14 @@ draughts-agreement-too-early = Ничью можно согласовать то
     [few] сделано { $made } хода
    *[other] сделано { $made } ходов
 }. Продолжайте игру.
-draughts-by-no-pieces = у стороны, чей ход, не осталось шашек
-draughts-by-no-moves = стороне, чей ход, некуда ходить
+draughts-by-no-pieces = { $color ->
+    [white] у белых не осталось шашек
+   *[black] у чёрных не осталось шашек
+}
+draughts-by-no-moves = { $color ->
+    [white] белым некуда ходить
+   *[black] чёрным некуда ходить
+}
 draughts-by-small-ending = по правилу малого окончания
 draughts-by-lone-king = по правилу одинокой дамки
 draughts-by-kings-only = ходили только дамки, без взятий
@@ -83,3 +89,6 @@ draughts-bad-fen = --fen: { $reason }. Задайте позицию в PDN FEN,
 draughts-result-white = 2-0, победили белые
 draughts-result-black = 0-2, победили чёрные
 draughts-help-move = ход в полной записи или словами; он объявляется (или зачитывается) и ждёт ответа да или нет
+draughts-end-no-pieces = не осталось шашек
+draughts-end-no-moves = некуда ходить
+draughts-unfit-capture-goes-on = Ни одно взятие с поля { $from } не кончается на поле { $to }: взятие идёт до конца и берёт столько шашек, сколько требуют правила, например { $example }.

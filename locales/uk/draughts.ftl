@@ -37,7 +37,7 @@ draughts-crowned-variants = в дамки | стає дамкою | дамкою
 
 # Партія в шашки: запитання, помилки й відповіді.
 draughts-choice = До «{ $input }» пасують кілька шляхів взяття.
-draughts-not-a-move = «{ $input }» — не хід у шашках: назвіть або наберіть поля, наприклад 32-28, c3-d4 або 26x17.
+draughts-not-a-move = «{ $input }» — не хід у шашках: назвіть або наберіть поля, наприклад { $example }.
 draughts-unfit-no-moves = Можливих ходів немає: партію закінчено.
 draughts-unfit-capture-compulsory = Бити обов'язково, а «{ $input }» не взяття. Назвіть взяття, наприклад { $example }.
 draughts-unfit-written-as-quiet = «{ $input }» — взяття: запишіть його через x або двокрапку чи скажіть «б'є», наприклад { $example }.
@@ -60,8 +60,14 @@ draughts-agreement-too-early = Нічию можна погодити лише �
     [few] зроблено { $made } ходи
    *[other] зроблено { $made } ходів
 }. Грайте далі.
-draughts-by-no-pieces = у сторони, чий хід, не лишилося шашок
-draughts-by-no-moves = стороні, чий хід, нікуди ходити
+draughts-by-no-pieces = { $color ->
+    [white] у білих не лишилося шашок
+   *[black] у чорних не лишилося шашок
+}
+draughts-by-no-moves = { $color ->
+    [white] білим нікуди ходити
+   *[black] чорним нікуди ходити
+}
 draughts-by-small-ending = за правилом малого закінчення
 draughts-by-lone-king = за правилом самотньої дамки
 draughts-by-kings-only = ходили лише дамки, без взять
@@ -83,3 +89,6 @@ draughts-bad-fen = --fen: { $reason }. Задайте позицію у PDN FEN,
 draughts-result-white = 2-0, перемогли білі
 draughts-result-black = 0-2, перемогли чорні
 draughts-help-move = хід у повному записі або словами; його оголошують (або зачитують) і він чекає відповіді так чи ні
+draughts-end-no-pieces = не лишилося шашок
+draughts-end-no-moves = нікуди ходити
+draughts-unfit-capture-goes-on = Жодне взяття з поля { $from } не закінчується на полі { $to }: взяття йде до кінця і бере стільки шашок, скільки вимагають правила, наприклад { $example }.

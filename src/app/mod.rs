@@ -268,6 +268,14 @@ impl App {
         }
     }
 
+    /// The same session in the UI language `lang` (a resumed game speaks the language
+    /// the user chose now, whatever language it was begun in).
+    pub fn in_language(mut self, lang: crate::i18n::Lang) -> App {
+        self.setup.announce.lang = lang;
+        self.words = GameWords::new(self.session.rules(), self.setup.announce);
+        self
+    }
+
     /// Names the game's own file: `export` refuses to write over it.
     pub fn set_game_file(&mut self, path: PathBuf) {
         self.game_file = Some(path);
@@ -387,10 +395,14 @@ impl App {
         if self.setup.mode == Mode::Player && self.position().draughts().is_some() {
             out.say(self.text("draughts-player-notice"), Priority::Move);
         }
-        if self.session.is_over() {
-            out.say(self.game_over_sentence(), Priority::Move);
-        } else {
-            out.say(self.turn_sentence(), Priority::Move);
+        let ending = self.session.automatic_ending();
+        match ending {
+            // A position set up where the game is already over (no move, mate).
+            Some(ending) if !self.session.is_over() => {
+                self.end_game(ending.result, Some(ending.termination), &mut out);
+            }
+            _ if self.session.is_over() => out.say(self.game_over_sentence(), Priority::Move),
+            _ => out.say(self.turn_sentence(), Priority::Move),
         }
         if !resumed {
             out.say(self.text("session-help-hint"), Priority::Move);

@@ -99,6 +99,20 @@ pub(super) fn result_sentence(
     let reason = match termination {
         None => return base,
         Some(Termination::Other(text)) => text.clone(),
+        Some(ended @ (Termination::NoPieces | Termination::NoMoves)) => {
+            // The side that had to move and could not is the one that lost.
+            let loser = match app.position().turn() {
+                Player::White => "white",
+                Player::Black => "black",
+            };
+            let mut args = FluentArgs::new();
+            args.set("color", loser);
+            let id = match ended {
+                Termination::NoPieces => "draughts-by-no-pieces",
+                _ => "draughts-by-no-moves",
+            };
+            locale.format(id, Some(&args))
+        }
         Some(termination) => locale.text(match termination {
             Termination::Checkmate => "session-by-checkmate",
             Termination::Stalemate => "session-by-stalemate",
@@ -109,8 +123,7 @@ pub(super) fn result_sentence(
             Termination::FiftyMoves => "session-by-fifty",
             Termination::InsufficientMaterial => "session-by-material",
             Termination::Adjudication | Termination::Other(_) => "session-by-arbiter",
-            Termination::NoPieces => "draughts-by-no-pieces",
-            Termination::NoMoves => "draughts-by-no-moves",
+            Termination::NoPieces | Termination::NoMoves => "draughts-by-no-moves",
             Termination::DraughtsDraw(rule) => match rule {
                 DraughtsDraw::SmallEnding => "draughts-by-small-ending",
                 DraughtsDraw::LoneKing => "draughts-by-lone-king",

@@ -13,11 +13,11 @@ use crate::config::Settings;
 use crate::game::clock::{DEFAULT_WARNINGS_MS, SystemTime, TimeSource};
 use crate::game::journal::{self, Entry, Event, Journal, JournalError};
 use crate::games::{Board, GamePosition, Rules};
-use crate::i18n::Locale;
 use crate::i18n::errors::{
     damage_phrase, io_sentence, journal_sentence, replay_sentence, start_phrase,
 };
 use crate::i18n::time::time_control_error;
+use crate::i18n::{Lang, Locale};
 use crate::plain::{self, Input};
 use crate::runtime::{Output, Runtime, TextOutput};
 use crate::speech::{Priority, Utterance};
@@ -62,11 +62,13 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     // too, in plain mode and before the full screen opens.
     let mut early = TextOutput::with_voice(std::io::stdout(), Voice::open(settings, &locale));
     let mut first_line = None;
+    let chosen = settings.lang_chosen.then_some(settings.lang);
     let started = if let Some(path) = &args.resume {
-        resume(&mut early, path, &locale, &mut read_answer)
-    } else if let Some((path, entries)) = unfinished_game(&settings.data_dir, args) {
+        resume(&mut early, path, &locale, chosen, &mut read_answer)
+    } else if let Some((path, entries)) = unfinished_game(&settings.data_dir, args, settings.rules)
+    {
         match ask_resume(&mut early, &locale, &path, &entries, &mut read_answer) {
-            Answer::Yes => resume(&mut early, &path, &locale, &mut read_answer),
+            Answer::Yes => resume(&mut early, &path, &locale, chosen, &mut read_answer),
             Answer::None => {
                 // No answer is not a no: the game stays on offer.
                 say_line(
@@ -323,6 +325,7 @@ fn resume(
     output: &mut dyn Output,
     path: &Path,
     locale: &Locale,
+    chosen_lang: Option<Lang>,
     read_answer: &mut dyn FnMut() -> Option<String>,
 ) -> Result<Started, String> {
     let shown = || ("path", path.display().to_string());
@@ -364,6 +367,10 @@ fn resume(
         SetupError::Replay(error) => broken(replay_sentence(locale, &error)),
         SetupError::Time(error) => broken(time_control_error(locale, &error)),
     })?;
+    let app = match chosen_lang {
+        Some(lang) => app.in_language(lang),
+        None => app,
+    };
     if let Some(backup) = journal
         .repair(&contents)
         .map_err(|e| broken(journal_sentence(locale, &e)))?
@@ -410,9 +417,13 @@ fn new_game_path(data_dir: &Path, unix_ms: i64) -> PathBuf {
     path
 }
 
-/// The newest game in the data folder that has moves, no result and was not set aside;
-/// none when `--save` names the file of this game.
-fn unfinished_game(data_dir: &Path, args: &PlayArgs) -> Option<(PathBuf, Vec<Entry>)> {
+/// The newest game of `rules` in the data folder that has moves, no result and was not
+/// set aside; none when `--save` names the file of this game.
+fn unfinished_game(
+    data_dir: &Path,
+    args: &PlayArgs,
+    rules: Rules,
+) -> Option<(PathBuf, Vec<Entry>)> {
     if args.save.is_some() {
         return None;
     }
@@ -435,7 +446,8 @@ fn unfinished_game(data_dir: &Path, args: &PlayArgs) -> Option<(PathBuf, Vec<Ent
             entries.last().map(|e| &e.event),
             Some(Event::Note { text }) if text == SET_ASIDE
         );
-        (!record.is_finished() && !record.moves.is_empty() && !set_aside).then_some((path, entries))
+        let open = !record.is_finished() && !record.moves.is_empty() && !set_aside;
+        (open && record.rules == rules).then_some((path, entries))
     })
 }
 

@@ -245,7 +245,9 @@ fn read_draughts(
         Ok(Resolved::Unfit(unfit)) => {
             Reading::Error(draughts::unfit_sentence(words, locale, pos, input, &unfit))
         }
-        Err(error) => Reading::Error(draughts::read_error_sentence(locale, input, &error)),
+        Err(error) => Reading::Error(draughts::read_error_sentence(
+            locale, variant, input, &error,
+        )),
     }
 }
 

@@ -3,7 +3,7 @@
 
 use fluent_bundle::{FluentArgs, FluentValue};
 use hektor_draughts::notation::Unfit;
-use hektor_draughts::{Color, Position, Role, Square};
+use hektor_draughts::{Color, Position, Role, Square, Variant};
 
 use super::{Announcer, ReadError, written_square};
 use crate::game::clock::Player;
@@ -18,9 +18,21 @@ pub fn choice_sentence(locale: &Locale, input: &str) -> String {
 }
 
 /// Why `input` could not be read as a draughts move at all, and what to type.
-pub fn read_error_sentence(locale: &Locale, input: &str, _error: &ReadError) -> String {
+pub fn read_error_sentence(
+    locale: &Locale,
+    variant: Variant,
+    input: &str,
+    _error: &ReadError,
+) -> String {
     let mut args = FluentArgs::new();
     args.set("input", input.trim().to_owned());
+    args.set(
+        "example",
+        match variant {
+            Variant::Russian => "c3-d4, c3:e5",
+            Variant::International => "32-28, 26x17",
+        },
+    );
     locale.format("draughts-not-a-move", Some(&args))
 }
 
@@ -64,7 +76,19 @@ pub fn unfit_sentence(
         Unfit::NoSuchPath { from, to } => {
             args.set("from", square(*from));
             args.set("to", square(*to));
-            "draughts-unfit-no-such-path"
+            // From this square a capture is due: it goes on to the end, and on 100
+            // squares takes as many men as it can.
+            let captures: Vec<_> = position
+                .legal_moves()
+                .into_iter()
+                .filter(|mv| mv.from() == *from && mv.is_capture())
+                .collect();
+            if captures.is_empty() {
+                "draughts-unfit-no-such-path"
+            } else {
+                args.set("example", example(&captures));
+                "draughts-unfit-capture-goes-on"
+            }
         }
     };
     locale.format(id, Some(&args))
