@@ -238,16 +238,7 @@ impl Profile {
     /// A built-in name, or else the path of a profile file (anything ending in `.toml`
     /// or naming an existing file).
     pub fn resolve(name_or_path: &str) -> Result<Profile, ProfileError> {
-        let path = Path::new(name_or_path);
-        let is_builtin = EMBEDDED.iter().any(|(n, _)| *n == name_or_path);
-        if !is_builtin && (name_or_path.ends_with(".toml") || path.is_file()) {
-            let text = std::fs::read_to_string(path).map_err(|e| ProfileError::Unreadable {
-                path: name_or_path.to_owned(),
-                kind: e.kind(),
-            })?;
-            return Profile::from_toml(&text, name_or_path);
-        }
-        Profile::builtin(name_or_path)
+        Profile::from_toml(&profile_text(EMBEDDED, name_or_path)?, name_or_path)
     }
 
     /// Reads a profile from TOML; `origin` names it in error messages.
@@ -324,7 +315,35 @@ impl Profile {
     }
 }
 
-fn number_with(digits: &[Cells; 10], n: u32) -> Cells {
+/// The TOML text of the profile `name_or_path`: one of `embedded` (name, TOML source)
+/// by name, or else the file at that path (anything ending in `.toml` or naming an
+/// existing file).
+pub fn profile_text(
+    embedded: &[(&str, &str)],
+    name_or_path: &str,
+) -> Result<String, ProfileError> {
+    let path = Path::new(name_or_path);
+    if let Some((_, source)) = embedded.iter().find(|(n, _)| *n == name_or_path) {
+        return Ok((*source).to_owned());
+    }
+    if name_or_path.ends_with(".toml") || path.is_file() {
+        return std::fs::read_to_string(path).map_err(|e| ProfileError::Unreadable {
+            path: name_or_path.to_owned(),
+            kind: e.kind(),
+        });
+    }
+    Err(ProfileError::Unknown {
+        name: name_or_path.to_owned(),
+        known: embedded
+            .iter()
+            .map(|(name, _)| *name)
+            .collect::<Vec<_>>()
+            .join(", "),
+    })
+}
+
+/// The cells of `n` written with `digits`.
+pub fn number_with(digits: &[Cells; 10], n: u32) -> Cells {
     n.to_string()
         .bytes()
         .flat_map(|b| digits[usize::from(b - b'0')].iter().copied())
@@ -332,7 +351,7 @@ fn number_with(digits: &[Cells; 10], n: u32) -> Cells {
 }
 
 /// Arrays come from fixed-size TOML arrays, so the length always fits.
-fn fixed<const N: usize>(values: Vec<Cells>) -> [Cells; N] {
+pub fn fixed<const N: usize>(values: Vec<Cells>) -> [Cells; N] {
     let mut out: [Cells; N] = std::array::from_fn(|_| Vec::new());
     for (slot, value) in out.iter_mut().zip(values) {
         *slot = value;
