@@ -237,7 +237,7 @@ mod tests {
     fn squares_signs_and_every_landing() {
         assert_eq!(brf(Variant::International, None, "32-28"), "#CB-#BH");
         assert_eq!(
-            brf(Variant::International, Some("W:W26:B21,22,32,33"), "26x17x28x19"),
+            brf(Variant::International, Some("W:W26:B21,22,23"), "26x17x28x19"),
             "#BFX#AGX#BHX#AI"
         );
         assert_eq!(brf(Variant::Russian, None, "c3-d4"), "C3-D4");
