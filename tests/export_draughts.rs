@@ -68,11 +68,16 @@ fn every_fixture_game_exported_to_pdn_reads_back_to_the_same_moves() {
         let path = fixture(name);
         assert!(holds_draughts(&path).unwrap(), "{name} is told as draughts");
         let original = games(&std::fs::read(&path).unwrap());
-        let pdn = run(&path, Which::All, DraughtsFormat::Pdn, Page {
-            width: 80,
-            height: usize::MAX,
-            line_ending: LineEnding::Lf,
-        });
+        let pdn = run(
+            &path,
+            Which::All,
+            DraughtsFormat::Pdn,
+            Page {
+                width: 80,
+                height: usize::MAX,
+                line_ending: LineEnding::Lf,
+            },
+        );
         let back = games(pdn.as_bytes());
         assert_eq!(original.len(), count, "{name}");
         assert_eq!(back.len(), count, "{name}: every game written");
@@ -95,7 +100,12 @@ fn every_fixture_game_exported_to_pdn_reads_back_to_the_same_moves() {
 
 #[test]
 fn a_numeric_8x8_fen_is_written_with_algebraic_squares() {
-    let pdn = run(&fixture("ussr1947.pdn"), Which::Game(1), DraughtsFormat::Pdn, brf_page());
+    let pdn = run(
+        &fixture("ussr1947.pdn"),
+        Which::Game(1),
+        DraughtsFormat::Pdn,
+        brf_page(),
+    );
     assert!(pdn.contains("[GameType \"25\"]\r\n[FEN \"W:Wa3,c3,e3,g3,b2,d2,f2,h2,a1,c1,e1,g1:Bb8,d8,f8,h8,a7,c7,e7,g7,b6,d6,f6,h6\"]\r\n"), "{pdn}");
     // Moves as the file writes them: the short double capture stays short.
     assert!(pdn.contains("30. e3-d4 c5:g5 31."), "{pdn}");
@@ -126,7 +136,10 @@ fn results_comments_variations_glyphs_and_kings_are_kept() {
     assert!(pdn.contains("1. 32-28 18-23 1-1"), "{pdn}");
     assert!(pdn.contains("1. 32-28 0-2"), "{pdn}");
     let text = run(&path, Which::Game(1), DraughtsFormat::Text, page);
-    assert!(text.contains("\n1. ... 19-23\n2. 28x19!? 20-24?!\n2-0\n"), "{text}");
+    assert!(
+        text.contains("\n1. ... 19-23\n2. 28x19!? 20-24?!\n2-0\n"),
+        "{text}"
+    );
 }
 
 /// BRF within the page: lines of at most 40 cells, pages of at most 25 lines, CR LF
@@ -136,7 +149,12 @@ fn check_brf(brf: &str, what: &str) {
     let table = hektor::scoresheet::cells::BRF_TABLE;
     for (index, page) in brf.split('\u{c}').enumerate() {
         let lines: Vec<&str> = page.strip_suffix("\r\n").unwrap().split("\r\n").collect();
-        assert!(lines.len() <= 25, "{what}: page {} has {} lines", index + 1, lines.len());
+        assert!(
+            lines.len() <= 25,
+            "{what}: page {} has {} lines",
+            index + 1,
+            lines.len()
+        );
         for line in lines {
             assert!(line.len() <= 40, "{what}: {line:?} is wider than 40 cells");
             assert!(
@@ -149,7 +167,12 @@ fn check_brf(brf: &str, what: &str) {
 
 #[test]
 fn brf_scoresheet_of_a_draughts_64_game() {
-    let brf = run(&fixture("ussr1947.pdn"), Which::Game(1), DraughtsFormat::Brf, brf_page());
+    let brf = run(
+        &fixture("ussr1947.pdn"),
+        Which::Game(1),
+        DraughtsFormat::Brf,
+        brf_page(),
+    );
     check_brf(&brf, "ussr1947 game 1");
     // The short double capture c5:g5 with its landing square e3.
     assert!(brf.contains("30 E3-D4 C5XE3XG5\r\n"), "{brf}");
@@ -158,7 +181,12 @@ fn brf_scoresheet_of_a_draughts_64_game() {
 
 #[test]
 fn brf_scoresheet_of_a_draughts_100_game() {
-    let brf = run(&fixture("wk2003.pdn"), Which::Game(1), DraughtsFormat::Brf, brf_page());
+    let brf = run(
+        &fixture("wk2003.pdn"),
+        Which::Game(1),
+        DraughtsFormat::Brf,
+        brf_page(),
+    );
     check_brf(&brf, "wk2003 game 1");
     assert!(brf.contains("\r\n1 #CB-#BH #AG-#BB\r\n"), "{brf}");
     insta::assert_snapshot!(brf.replace("\r\n", "\n"));
@@ -174,11 +202,22 @@ fn every_fixture_game_exports_to_brf_within_the_page() {
 
 #[test]
 fn printed_scoresheet_in_full_notation() {
-    let text = run(&fixture("ussr1947.pdn"), Which::Game(1), DraughtsFormat::Text, Page {
-        width: 72,
-        height: 60,
-        line_ending: LineEnding::Lf,
-    });
-    assert!(text.contains("White: Блиндер Б.\nBlack: Миротин Б.\nResult: 1-0\n"), "{text}");
-    assert!(text.contains("\n30. e3-d4 c5:e3:g5\n31. h4:f6\n1-0\n"), "{text}");
+    let text = run(
+        &fixture("ussr1947.pdn"),
+        Which::Game(1),
+        DraughtsFormat::Text,
+        Page {
+            width: 72,
+            height: 60,
+            line_ending: LineEnding::Lf,
+        },
+    );
+    assert!(
+        text.contains("White: Блиндер Б.\nBlack: Миротин Б.\nResult: 1-0\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\n30. e3-d4 c5:e3:g5\n31. h4:f6\n1-0\n"),
+        "{text}"
+    );
 }

@@ -37,13 +37,23 @@ fn pgn_asked_for_a_draughts_file_is_refused_in_the_ui_language() {
     let dir = tempfile::tempdir().unwrap();
     let file = pdn("wk2003.pdn");
     for (lang, words) in [
-        ("en", "holds draughts games, and PGN is for chess. Give --format pdn"),
-        ("ru", "содержит партии в шашки, а PGN — для шахмат. Укажите --format pdn"),
+        (
+            "en",
+            "holds draughts games, and PGN is for chess. Give --format pdn",
+        ),
+        (
+            "ru",
+            "содержит партии в шашки, а PGN — для шахмат. Укажите --format pdn",
+        ),
     ] {
         let output = export(dir.path(), lang, &[&file, "--format", "pgn"]);
         assert_eq!(output.status.code(), Some(2), "{lang}");
         assert!(output.stdout.is_empty(), "{lang}");
-        assert!(stderr(&output).contains(&format!("{file} {words}")), "{lang}: {}", stderr(&output));
+        assert!(
+            stderr(&output).contains(&format!("{file} {words}")),
+            "{lang}: {}",
+            stderr(&output)
+        );
     }
 }
 
@@ -55,12 +65,22 @@ fn pdn_asked_for_a_chess_file_is_refused_in_the_ui_language() {
         .display()
         .to_string();
     for (lang, words) in [
-        ("en", "holds no draughts games, and PDN is for draughts. Give --format pgn"),
-        ("ru", "не содержит партий в шашки, а PDN — для шашек. Укажите --format pgn"),
+        (
+            "en",
+            "holds no draughts games, and PDN is for draughts. Give --format pgn",
+        ),
+        (
+            "ru",
+            "не содержит партий в шашки, а PDN — для шашек. Укажите --format pgn",
+        ),
     ] {
         let output = export(dir.path(), lang, &[&file, "--format", "pdn"]);
         assert_eq!(output.status.code(), Some(2), "{lang}");
-        assert!(stderr(&output).contains(&format!("{file} {words}")), "{lang}: {}", stderr(&output));
+        assert!(
+            stderr(&output).contains(&format!("{file} {words}")),
+            "{lang}: {}",
+            stderr(&output)
+        );
     }
     // The same chess file still exports as before.
     let output = export(dir.path(), "en", &[&file, "--format", "pgn"]);
@@ -75,8 +95,14 @@ fn an_illegal_move_is_named_and_the_old_output_is_kept() {
     let out = dir.path().join("club.brf");
     std::fs::write(&out, "the old scoresheet").unwrap();
     for (lang, words) in [
-        ("en", "game 1, move 2: 32-28 is not a legal move in that position"),
-        ("ru", "партия 1, ход 2: 32-28 — недопустимый ход в этой позиции"),
+        (
+            "en",
+            "game 1, move 2: 32-28 is not a legal move in that position",
+        ),
+        (
+            "ru",
+            "партия 1, ход 2: 32-28 — недопустимый ход в этой позиции",
+        ),
     ] {
         let output = export(
             dir.path(),
@@ -91,7 +117,11 @@ fn an_illegal_move_is_named_and_the_old_output_is_kept() {
             ],
         );
         assert_eq!(output.status.code(), Some(1), "{lang}");
-        assert!(stderr(&output).contains(words), "{lang}: {}", stderr(&output));
+        assert!(
+            stderr(&output).contains(words),
+            "{lang}: {}",
+            stderr(&output)
+        );
         assert_eq!(std::fs::read_to_string(&out).unwrap(), "the old scoresheet");
     }
     let names: Vec<_> = std::fs::read_dir(dir.path())
@@ -107,7 +137,15 @@ fn an_output_file_is_replaced_only_with_force() {
     let dir = tempfile::tempdir().unwrap();
     let file = pdn("ussr1947.pdn");
     let out = dir.path().join("ussr.pdn");
-    let args = [file.as_str(), "--format", "pdn", "--game", "2", "-o", out.to_str().unwrap()];
+    let args = [
+        file.as_str(),
+        "--format",
+        "pdn",
+        "--game",
+        "2",
+        "-o",
+        out.to_str().unwrap(),
+    ];
     assert!(export(dir.path(), "en", &args).status.success());
     let first = std::fs::read_to_string(&out).unwrap();
     assert!(first.contains("[White \"Коршунов Д.\"]\n"), "{first}");
@@ -115,7 +153,11 @@ fn an_output_file_is_replaced_only_with_force() {
     std::fs::write(&out, "kept").unwrap();
     let again = export(dir.path(), "en", &args);
     assert_eq!(again.status.code(), Some(2));
-    assert!(stderr(&again).contains("already exists and is kept"), "{}", stderr(&again));
+    assert!(
+        stderr(&again).contains("already exists and is kept"),
+        "{}",
+        stderr(&again)
+    );
     assert_eq!(std::fs::read_to_string(&out).unwrap(), "kept");
     let forced = export(dir.path(), "en", &[&args[..], &["--force"]].concat());
     assert!(forced.status.success(), "{}", stderr(&forced));
@@ -126,7 +168,11 @@ fn an_output_file_is_replaced_only_with_force() {
 fn game_numbers_and_all_games() {
     let dir = tempfile::tempdir().unwrap();
     let file = pdn("wk2003.pdn");
-    let output = export(dir.path(), "en", &[&file, "--format", "text", "--game", "30"]);
+    let output = export(
+        dir.path(),
+        "en",
+        &[&file, "--format", "text", "--game", "30"],
+    );
     assert_eq!(output.status.code(), Some(2));
     assert!(
         stderr(&output).contains("holds 23 games, so there is no game 30. Give --game 1 to 23."),
@@ -136,9 +182,17 @@ fn game_numbers_and_all_games() {
     let output = export(dir.path(), "en", &[&file, "--format", "text", "--all"]);
     assert!(output.status.success(), "{}", stderr(&output));
     let text = String::from_utf8(output.stdout).unwrap();
-    assert_eq!(text.matches("Result: ").count(), 23, "one scoresheet per game");
+    assert_eq!(
+        text.matches("Result: ").count(),
+        23,
+        "one scoresheet per game"
+    );
     assert!(text.contains("1. 32-28 17-22\n2. 28x17 12x21\n"), "{text}");
-    let output = export(dir.path(), "ru", &[&file, "--format", "text", "--game", "0"]);
+    let output = export(
+        dir.path(),
+        "ru",
+        &[&file, "--format", "text", "--game", "0"],
+    );
     assert_eq!(output.status.code(), Some(2));
     assert!(stderr(&output).contains("--game 1"), "{}", stderr(&output));
 }

@@ -85,7 +85,9 @@ fn run(args: &ExportArgs, locale: &Locale, format: DraughtsFormat) -> Outcome {
         page,
     };
     let which = which(args);
-    deliver(locale, args, |out| export(&args.input, which, &options, out))
+    deliver(locale, args, |out| {
+        export(&args.input, which, &options, out)
+    })
 }
 
 /// How a draughts export that cannot be done ends: a move that is not legal is wrong
@@ -112,7 +114,11 @@ pub(super) fn failure(locale: &Locale, path: &str, error: &DraughtsError) -> Out
             ),
             _ => (
                 "export-draughts-unreadable",
-                vec![file, ("game", e.game.to_string()), ("line", e.line.to_string())],
+                vec![
+                    file,
+                    ("game", e.game.to_string()),
+                    ("line", e.line.to_string()),
+                ],
             ),
         },
         DraughtsError::BadStart { game, fen } => (
@@ -120,16 +126,13 @@ pub(super) fn failure(locale: &Locale, path: &str, error: &DraughtsError) -> Out
             vec![file, ("game", game.to_string()), ("fen", fen.clone())],
         ),
         DraughtsError::IllegalMove { game, number, text } => {
-            return Outcome::Wrong(sentence(
-                locale,
-                "export-illegal-move",
-                &[
-                    file,
-                    ("game", game.to_string()),
-                    ("number", number.to_string()),
-                    ("san", text.clone()),
-                ],
-            ));
+            let args = vec![
+                file,
+                ("game", game.to_string()),
+                ("number", number.to_string()),
+                ("san", text.clone()),
+            ];
+            return Outcome::Wrong(sentence(locale, "export-illegal-move", &args));
         }
         DraughtsError::Ambiguous {
             game,
@@ -137,17 +140,14 @@ pub(super) fn failure(locale: &Locale, path: &str, error: &DraughtsError) -> Out
             text,
             paths,
         } => {
-            return Outcome::Wrong(sentence(
-                locale,
-                "export-draughts-ambiguous",
-                &[
-                    file,
-                    ("game", game.to_string()),
-                    ("number", number.to_string()),
-                    ("move", text.clone()),
-                    ("paths", paths.join(", ")),
-                ],
-            ));
+            let args = vec![
+                file,
+                ("game", game.to_string()),
+                ("number", number.to_string()),
+                ("move", text.clone()),
+                ("paths", paths.join(", ")),
+            ];
+            return Outcome::Wrong(sentence(locale, "export-draughts-ambiguous", &args));
         }
         DraughtsError::NoGame => ("export-draughts-no-game", vec![file]),
         DraughtsError::NoSuchGame { wanted, count } => (

@@ -10,7 +10,9 @@ use hektor_draughts::{Move, Variant};
 use serde::Deserialize;
 
 use crate::scoresheet::ProfileError;
-use crate::scoresheet::profile::{Cells, fixed, number_with, parse_cells, profile_text};
+use crate::scoresheet::profile::{
+    Cells, ProfileReader, fixed, number_with, page_number, parse_cells, profile_text,
+};
 
 /// The draughts profiles built into hektor: (name, TOML source). The first is the default.
 const EMBEDDED: &[(&str, &str)] = &[("draughts", include_str!("../../../braille/draughts.toml"))];
@@ -107,20 +109,10 @@ impl BrailleProfile {
 
     /// Reads a profile from TOML; `origin` names it in error messages.
     pub fn from_toml(text: &str, origin: &str) -> Result<BrailleProfile, ProfileError> {
-        let file: ProfileFile = toml::from_str(text).map_err(|e| ProfileError::Malformed {
-            origin: origin.to_owned(),
-            reason: e.message().to_owned(),
-        })?;
-        let c = |key: &str, value: &str| {
-            parse_cells(value).map_err(|character| ProfileError::NotACell {
-                origin: origin.to_owned(),
-                key: key.to_owned(),
-                character,
-            })
-        };
-        let all = |key: &str, values: &[String]| -> Result<Vec<Cells>, ProfileError> {
-            values.iter().map(|v| c(key, v)).collect()
-        };
+        let read = ProfileReader { origin };
+        let file: ProfileFile = read.toml(text)?;
+        let c = |key: &str, value: &str| read.cells(key, value);
+        let all = |key: &str, values: &[String]| read.all(key, values);
         let q = &file.squares;
         let l = &file.layout;
         let results = file
@@ -158,10 +150,7 @@ impl BrailleProfile {
             &self.quiet
         };
         let mut out = Vec::new();
-        for (index, &square) in std::iter::once(&mv.from())
-            .chain(mv.landings())
-            .enumerate()
-        {
+        for (index, &square) in std::iter::once(&mv.from()).chain(mv.landings()).enumerate() {
             if index > 0 {
                 out.extend(sign);
             }
@@ -188,12 +177,7 @@ impl BrailleProfile {
 
     /// The cells of a page number: the number sign, then the page digits.
     pub fn page_number(&self, n: usize) -> Cells {
-        let mut out = self.page_number_sign.clone();
-        out.extend(number_with(
-            &self.page_digits,
-            u32::try_from(n).unwrap_or(u32::MAX),
-        ));
-        out
+        page_number(&self.page_number_sign, &self.page_digits, n)
     }
 
     /// The cells of a result as written (`2-0`, `*`), or of `unfinished`; a result the
@@ -218,7 +202,7 @@ mod tests {
     use super::*;
     use crate::scoresheet::cells::to_brf;
     use hektor_draughts::Position;
-    use hektor_draughts::notation::{read, resolve, Resolved};
+    use hektor_draughts::notation::{Resolved, read, resolve};
 
     fn brf(variant: Variant, fen: Option<&str>, text: &str) -> String {
         let profile = BrailleProfile::resolve(DEFAULT_PROFILE).unwrap();
@@ -237,7 +221,11 @@ mod tests {
     fn squares_signs_and_every_landing() {
         assert_eq!(brf(Variant::International, None, "32-28"), "#CB-#BH");
         assert_eq!(
-            brf(Variant::International, Some("W:W26:B21,22,23"), "26x17x28x19"),
+            brf(
+                Variant::International,
+                Some("W:W26:B21,22,23"),
+                "26x17x28x19"
+            ),
             "#BFX#AGX#BHX#AI"
         );
         assert_eq!(brf(Variant::Russian, None, "c3-d4"), "C3-D4");

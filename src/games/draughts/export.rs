@@ -180,13 +180,11 @@ pub fn replay(game: &Game) -> Result<Replayed, DraughtsError> {
             }
         };
         let color = position.turn();
-        position = position
-            .play(&mv)
-            .map_err(|_| DraughtsError::IllegalMove {
-                game: game.number(),
-                number,
-                text: as_written(),
-            })?;
+        position = position.play(&mv).map_err(|_| DraughtsError::IllegalMove {
+            game: game.number(),
+            number,
+            text: as_written(),
+        })?;
         let mut text = full(variant, &mv, written.form(), written.mark());
         text.push_str(written.glyph());
         moves.push(Played {
@@ -437,7 +435,11 @@ fn sheet(
     }
     lines.push(words.end(result));
     let mut out = Vec::new();
-    let mut pager = Pager::new(options.page, Box::new(|n| words.page(n)), Box::new(&mut out));
+    let mut pager = Pager::new(
+        options.page,
+        Box::new(|n| words.page(n)),
+        Box::new(&mut out),
+    );
     // Writing into memory cannot fail.
     for line in &lines {
         let _ = pager.line(line);

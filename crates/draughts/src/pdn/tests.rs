@@ -436,7 +436,10 @@ fn files_are_told_apart_by_content() {
         ("[GameType \"25\"]\n1. e4 *", true),
         ("[GameType \"0\"]\n1. 32-28 *", false),
         ("[FEN \"W:W31-50:B1-20\"]\n*", true),
-        ("[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n*", false),
+        (
+            "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n*",
+            false,
+        ),
         ("[FEN \"Ж\"]\n*", false),
         ("{a comment} 1.32-28 18-23 *", true),
         ("1... 32-28 *", true),
@@ -447,5 +450,42 @@ fn files_are_told_apart_by_content() {
         ("", false),
     ] {
         assert_eq!(holds_draughts(text.as_bytes()), draughts, "{text}");
+    }
+}
+
+/// The text of a game played from the start by the legal move each index picks.
+fn played_game(variant: Variant, picks: &[usize]) -> String {
+    let mut position = crate::Position::new(variant);
+    let (form, mark) = match variant {
+        Variant::Russian => (SquareForm::Algebraic, Mark::Colon),
+        Variant::International => (SquareForm::Numeric, Mark::Cross),
+    };
+    let mut words = Vec::new();
+    for (ply, pick) in picks.iter().enumerate() {
+        let moves = position.legal_moves();
+        let Some(mv) = moves.get(pick % moves.len().max(1)) else {
+            break;
+        };
+        if ply % 2 == 0 {
+            words.push(format!("{}.", ply / 2 + 1));
+        }
+        words.push(full_notation(variant, mv, form, mark));
+        position = position.play(mv).unwrap();
+    }
+    words.push("*".into());
+    words.join(" ")
+}
+
+proptest! {
+    #[test]
+    fn played_games_are_told_as_draughts_and_any_bytes_without_panic(
+        russian in any::<bool>(),
+        picks in prop::collection::vec(any::<usize>(), 1..12),
+        bytes in prop::collection::vec(any::<u8>(), 0..300),
+    ) {
+        let variant = if russian { Variant::Russian } else { Variant::International };
+        let text = played_game(variant, &picks);
+        prop_assert!(holds_draughts(text.as_bytes()), "{}", text);
+        let _ = holds_draughts(&bytes[..]);
     }
 }
