@@ -65,13 +65,11 @@ fn run(args: &ExportArgs, locale: &Locale, format: DraughtsFormat) -> Outcome {
         DraughtsFormat::Braille => Format::Braille,
         DraughtsFormat::Text => Format::Text,
     };
-    let page = ExportOptions::new(page_format).and_then(|options| {
-        Ok(ExportOptions {
-            width: args.width,
-            height: args.height,
-            line_ending: args.line_ending,
-            ..options
-        })
+    let page = ExportOptions::new(page_format).map(|options| ExportOptions {
+        width: args.width,
+        height: args.height,
+        line_ending: args.line_ending,
+        ..options
     });
     let page = match page.map(|options| options.page()) {
         Ok(Ok(page)) => page,

@@ -197,7 +197,7 @@ impl BrailleProfile {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used)]
+#[allow(clippy::unwrap_used, clippy::panic)]
 mod tests {
     use super::*;
     use crate::scoresheet::cells::to_brf;
