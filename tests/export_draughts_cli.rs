@@ -196,3 +196,40 @@ fn game_numbers_and_all_games() {
     assert_eq!(output.status.code(), Some(2));
     assert!(stderr(&output).contains("--game 1"), "{}", stderr(&output));
 }
+
+#[test]
+fn games_that_cannot_be_read_are_named() {
+    let dir = tempfile::tempdir().unwrap();
+    for (text, code, words) in [
+        (
+            "[GameType \"21\"]\n\n1. 22-18 *\n",
+            2,
+            "game 1 has GameType 21; hektor exports draughts-64 (GameType 25) and draughts-100 (GameType 20) only.",
+        ),
+        (
+            "[FEN \"W:W31-50,51:B1-20\"]\n\n1. 32-28 *\n",
+            2,
+            "the start position W:W31-50,51:B1-20 of game 1 is not a draughts position.",
+        ),
+        (
+            "[Event \"A\"]\n\n1. 32-28 {never closed 18-23 *\n",
+            2,
+            "game 1 cannot be read as PDN (line 3).",
+        ),
+    ] {
+        let path = dir.path().join("odd.pdn");
+        std::fs::write(&path, text).unwrap();
+        let output = export(
+            dir.path(),
+            "en",
+            &[path.to_str().unwrap(), "--format", "brf"],
+        );
+        assert_eq!(output.status.code(), Some(code), "{text}");
+        assert!(output.stdout.is_empty(), "{text}");
+        assert!(
+            stderr(&output).contains(words),
+            "{text}: {}",
+            stderr(&output)
+        );
+    }
+}
