@@ -165,31 +165,30 @@ fn check_brf(brf: &str, what: &str) {
     }
 }
 
-#[test]
-fn brf_scoresheet_of_a_draughts_64_game() {
+/// The BRF of the first game of `name`, checked against the page and holding `line`.
+fn first_game_brf(name: &str, line: &str) -> String {
     let brf = run(
-        &fixture("ussr1947.pdn"),
+        &fixture(name),
         Which::Game(1),
         DraughtsFormat::Brf,
         brf_page(),
     );
-    check_brf(&brf, "ussr1947 game 1");
+    check_brf(&brf, name);
+    assert!(brf.contains(line), "{brf}");
+    brf.replace("\r\n", "\n")
+}
+
+#[test]
+fn brf_scoresheet_of_a_draughts_64_game() {
     // The short double capture c5:g5 with its landing square e3.
-    assert!(brf.contains("30 E3-D4 C5XE3XG5\r\n"), "{brf}");
-    insta::assert_snapshot!(brf.replace("\r\n", "\n"));
+    let brf = first_game_brf("ussr1947.pdn", "\r\n30 E3-D4 C5XE3XG5\r\n");
+    insta::assert_snapshot!(brf);
 }
 
 #[test]
 fn brf_scoresheet_of_a_draughts_100_game() {
-    let brf = run(
-        &fixture("wk2003.pdn"),
-        Which::Game(1),
-        DraughtsFormat::Brf,
-        brf_page(),
-    );
-    check_brf(&brf, "wk2003 game 1");
-    assert!(brf.contains("\r\n1 #CB-#BH #AG-#BB\r\n"), "{brf}");
-    insta::assert_snapshot!(brf.replace("\r\n", "\n"));
+    let brf = first_game_brf("wk2003.pdn", "\r\n1 #CB-#BH #AG-#BB\r\n");
+    insta::assert_snapshot!(brf);
 }
 
 #[test]
