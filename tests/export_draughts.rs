@@ -220,3 +220,17 @@ fn printed_scoresheet_in_full_notation() {
         "{text}"
     );
 }
+
+#[test]
+fn no_chess_fixture_is_taken_for_draughts() {
+    let dir = shared_dir().join("fixtures/pgn");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "pgn") {
+            assert!(!holds_draughts(&path).unwrap(), "{}", path.display());
+            checked += 1;
+        }
+    }
+    assert!(checked >= 10, "the PGN fixtures in {}", dir.display());
+}

@@ -94,5 +94,5 @@ export-pdn-for-chess = { $file } не містить партій у шашки,
 export-draughts-game-type = { $file }: партія { $game } має GameType { $gametype }; hektor експортує лише шашки-64 (GameType 25) і шашки-100 (GameType 20).
 export-draughts-unreadable = { $file }: партію { $game } не вдається прочитати як PDN (рядок { $line }). Виправте партію у файлі; hektor check { $file } скаже, що не так.
 export-draughts-bad-start = { $file }: початкова позиція { $fen } партії { $game } не є шашковою позицією. Виправте тег FEN у файлі.
-export-draughts-ambiguous = { $file }: партія { $game }, хід { $number }: { $move } підходить до кількох взять ({ $paths }). Запишіть взяття у файлі з кожним полем зупинки.
+export-draughts-ambiguous = { $file }: партія { $game }, хід { $number }: { $move } відповідає кільком взяттям ({ $paths }). Запишіть взяття у файлі повністю, з усіма проміжними полями.
 export-draughts-no-game = { $file }: файл не містить жодної партії в шашки. Вкажіть файл PDN, у якому є хоча б одна партія.
