@@ -250,12 +250,14 @@ pub enum ExportFormat {
     Braille,
     /// Printed text in the UI language.
     Text,
+    /// Portable Draughts Notation (draughts files).
+    Pdn,
 }
 
 /// `hektor export`.
 #[derive(Debug, Clone, clap::Args)]
 pub struct ExportArgs {
-    /// A saved game (journal) or a PGN file.
+    /// A saved game (journal), a PGN file or a PDN file of draughts games.
     pub input: PathBuf,
     /// The output format.
     #[arg(long, value_enum)]

@@ -8,6 +8,8 @@
 //! capture and crowning words of `locales/<lang>/draughts.ftl`.
 
 mod announce;
+pub mod braille;
+pub mod export;
 mod numbers;
 mod read;
 mod rules;
