@@ -91,3 +91,4 @@ draughts-help-move = a move in full notation or in words; it is announced (or re
 draughts-end-no-pieces = no pieces left
 draughts-end-no-moves = no move left
 draughts-unfit-capture-goes-on = No capture from { $from } ends on { $to }: a capture goes on to the end and takes as many men as the rules ask, such as { $example }.
+draughts-offer-export = The game is saved. To write the scoresheet, type export brf FILE, or export pdn FILE; undo takes back the last move; quit ends.

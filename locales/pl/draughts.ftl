@@ -92,3 +92,4 @@ draughts-help-move = ruch w pełnym zapisie albo słowami; zostaje ogłoszony (l
 draughts-end-no-pieces = brak pionków
 draughts-end-no-moves = brak ruchu
 draughts-unfit-capture-goes-on = Żadne bicie z pola { $from } nie kończy się na { $to }: bicie idzie do końca i bierze tyle pionków, ile każą zasady, na przykład { $example }.
+draughts-offer-export = Partia jest zapisana. Aby zapisać blankiet, wpisz export brf PLIK albo export pdn PLIK; undo cofa ostatnie posunięcie; quit kończy.

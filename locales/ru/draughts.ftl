@@ -92,3 +92,4 @@ draughts-help-move = ход в полной записи или словами; 
 draughts-end-no-pieces = не осталось шашек
 draughts-end-no-moves = некуда ходить
 draughts-unfit-capture-goes-on = Ни одно взятие с поля { $from } не кончается на поле { $to }: взятие идёт до конца и берёт столько шашек, сколько требуют правила, например { $example }.
+draughts-offer-export = Партия сохранена. Чтобы записать бланк, введите export brf ФАЙЛ или export pdn ФАЙЛ; undo возвращает последний ход; quit завершает.

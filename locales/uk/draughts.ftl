@@ -92,3 +92,4 @@ draughts-help-move = хід у повному записі або словами
 draughts-end-no-pieces = не лишилося шашок
 draughts-end-no-moves = нікуди ходити
 draughts-unfit-capture-goes-on = Жодне взяття з поля { $from } не закінчується на полі { $to }: взяття йде до кінця і бере стільки шашок, скільки вимагають правила, наприклад { $example }.
+draughts-offer-export = Партію збережено. Щоб записати бланк, введіть export brf ФАЙЛ або export pdn ФАЙЛ; undo повертає останній хід; quit завершує.
