@@ -123,13 +123,19 @@ fn two_capture_paths_with_the_same_ends_are_asked_by_path() {
 }
 
 #[test]
-fn a_draw_is_not_agreed_before_move_20_on_64_squares() {
+fn a_draw_is_not_agreed_before_move_20_on_64_squares_and_scores_are_results() {
     let said = session(
         &["--rules", "draughts-64"],
         &["--mode", "assistant"],
-        "c3-d4\ny\nf6-g5\ny\ndraw agreed\n",
+        "c3-d4\ny\nf6-g5\ny\ndraw agreed\nresult 0-2\ny\n",
     );
     let text = said.join("\n");
+    // A draughts score is a result the arbiter can give.
+    assert!(text.contains("0-2, Black wins? Yes or no."), "{text}");
+    assert!(
+        text.contains("The game is over: 0-2, Black wins."),
+        "{text}"
+    );
     assert!(
         text.contains("A draw may be agreed only after 20 moves; 1 move has been made. Play on."),
         "{text}"
@@ -258,13 +264,23 @@ fn a_draughts_game_is_exported_in_the_session_and_from_its_game_file() {
     let mut command = hektor(dir);
     command
         .current_dir(dir)
-        .args(["--rules", "draughts-64", "play", "--plain", "--mode", "assistant"])
+        .args([
+            "--rules",
+            "draughts-64",
+            "play",
+            "--plain",
+            "--mode",
+            "assistant",
+        ])
         .args(["--white", "Ivanov", "--black", "Petrenko", "--save"])
         .arg(&save);
     let input = "c3-d4\ny\nf6-e5\ny\nd4xf6\ny\ng7xe5\ny\nresign white\ny\n\
                  export pdn live.pdn\nexport pgn live.pgn\nquit\n";
     let said = lines(&run_with_input(command, input.as_bytes())).join("\n");
-    assert!(said.contains("The scoresheet is written to live.pdn."), "{said}");
+    assert!(
+        said.contains("The scoresheet is written to live.pdn."),
+        "{said}"
+    );
     assert!(
         said.contains("In draughts the scoresheet is written as pdn, brf, braille or text"),
         "{said}"

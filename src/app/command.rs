@@ -55,6 +55,8 @@ pub enum Command {
     Resign(Option<Player>),
     /// The game's result as the arbiter decided, with how it ended.
     Result(GameResult, Option<Termination>),
+    /// The same, written as draughts scores (`2-0`, `1-1`, `0-2`): a draughts game only.
+    DraughtsResult(GameResult, Option<Termination>),
     /// Take back the last recorded move (asks first).
     Undo,
     /// Withdraw a mistaken result, keeping the moves (asks first).
@@ -377,11 +379,14 @@ pub static COMMANDS: &[CommandSpec] = &[
         })
     },
     CommandSpec {
-        usage: "result 1-0|0-1|1/2-1/2 [reason]",
+        usage: RESULT_USAGE,
         ..play(&["result"], "session-help-result", |w| match w.args {
-            [token, reason @ ..] => GameResult::from_score(token)
-                .filter(|result| *result != GameResult::Ongoing)
-                .map(|result| Command::Result(result, termination(reason))),
+            [token, reason @ ..] => match GameResult::from_pgn(token) {
+                Some(GameResult::Ongoing) => None,
+                Some(result) => Some(Command::Result(result, termination(reason))),
+                None => GameResult::from_draughts_score(token)
+                    .map(|result| Command::DraughtsResult(result, termination(reason))),
+            },
             [] => None,
         })
     },
@@ -527,6 +532,9 @@ pub fn help_lines_of(locale: &crate::i18n::Locale, engine: Engine, rules: Rules)
         })
         .collect()
 }
+
+/// How to give a result (draughts games take `2-0`, `1-1`, `0-2` too).
+pub const RESULT_USAGE: &str = "result 1-0|0-1|1/2-1/2 [reason]";
 
 /// How to ask for pieces.
 pub const PIECES_USAGE: &str = "pieces [white|black]";

@@ -485,6 +485,10 @@ impl App {
                 self.ask_end(result, Some(Termination::Resignation), out);
             }
             Command::Result(result, termination) => self.ask_end(result, termination, out),
+            Command::DraughtsResult(result, termination) => match self.position() {
+                Board::Draughts(_) => self.ask_end(result, termination, out),
+                Board::Chess(_) => self.line_error(&LineError::Usage(command::RESULT_USAGE), out),
+            },
             Command::Undo => self.ask_undo(out),
             Command::UndoResult => self.ask_withdraw_result(out),
             Command::Adjust { white_ms, black_ms } => self.adjust(white_ms, black_ms, out),

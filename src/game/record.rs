@@ -52,14 +52,13 @@ impl GameResult {
         }
     }
 
-    /// Reads a result as a user types it: a PGN token ([`GameResult::from_pgn`]) or a
-    /// draughts score (`2-0`, `1-1`, `0-2`).
-    pub fn from_score(token: &str) -> Option<GameResult> {
+    /// Reads a draughts score (`2-0`, `1-1`, `0-2`).
+    pub fn from_draughts_score(token: &str) -> Option<GameResult> {
         match token.trim() {
             "2-0" => Some(GameResult::WhiteWins),
             "0-2" => Some(GameResult::BlackWins),
             "1-1" => Some(GameResult::Draw),
-            other => GameResult::from_pgn(other),
+            _ => None,
         }
     }
 
