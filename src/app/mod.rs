@@ -410,7 +410,44 @@ impl App {
         out.effects
     }
 
-    /// Carries out `command` and returns what the front end must do.
+    /// Carries out `command` and returns what the front end must do: the session
+    /// engine's one entry point, the same for the plain and the full-screen front end and
+    /// for chess and draughts. It does no I/O: what is to be said, played, journaled or
+    /// exported comes back as [`Effect`]s.
+    ///
+    /// ```
+    /// use hektor::announce::{AnnounceOptions, Style};
+    /// use hektor::app::{App, Command, Effect, Setup};
+    /// use hektor::cli::Mode;
+    /// use hektor::game::clock::ManualTime;
+    /// use hektor::games::Rules;
+    ///
+    /// // An assistant enters a draughts-100 game; a hand-driven clock stands in for time.
+    /// let setup = Setup {
+    ///     rules: Rules::Draughts100,
+    ///     mode: Mode::Assistant,
+    ///     announce: AnnounceOptions { style: Style::Native, ..AnnounceOptions::default() },
+    ///     ..Setup::default()
+    /// };
+    /// let mut app = App::new(setup, Box::new(ManualTime::new(0)))?;
+    /// let said = |effects: Vec<Effect>| -> Vec<String> {
+    ///     effects
+    ///         .into_iter()
+    ///         .filter_map(|e| match e {
+    ///             Effect::Say(utterance) => Some(utterance.text()),
+    ///             _ => None,
+    ///         })
+    ///         .collect()
+    /// };
+    /// // The move is announced and waits for its confirmation ...
+    /// let effects = app.update(Command::Line("32-28".into()));
+    /// assert_eq!(said(effects), ["White: thirty-two, twenty-eight"]);
+    /// // ... which records it: the journal line is an effect too.
+    /// let effects = app.update(Command::Line("yes".into()));
+    /// assert!(effects.iter().any(|e| matches!(e, Effect::Journal(_))));
+    /// assert_eq!(app.record().moves[0].san, "32-28");
+    /// # Ok::<(), hektor::app::SetupError>(())
+    /// ```
     pub fn update(&mut self, command: Command) -> Vec<Effect> {
         let mut out = Out::default();
         let remember = !matches!(command, Command::Repeat | Command::Tick);
