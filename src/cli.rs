@@ -2,11 +2,15 @@
 
 use std::path::PathBuf;
 
+use clap::builder::PossibleValue;
 use clap::{Parser, Subcommand, ValueEnum};
 
-use crate::announce::Style;
+use crate::announce::{Form, Style};
+pub use crate::app::setup::{Mode, Side};
 use crate::games::Rules;
 use crate::i18n::Lang;
+use crate::scoresheet::layout::LineEnding;
+pub use crate::speech::select::SpeechChoice;
 
 /// Talking scoresheet, move announcer and clock for blind and visually impaired chess players.
 #[derive(Debug, Parser)]
@@ -23,33 +27,10 @@ pub struct Cli {
     pub config: Option<PathBuf>,
     /// The game: chess (default), draughts-64 or draughts-100.
     #[arg(long, global = true, value_enum)]
-    pub rules: Option<RulesChoice>,
+    pub rules: Option<Rules>,
     /// What to do; without one, `play`.
     #[command(subcommand)]
     pub command: Option<Command>,
-}
-
-/// The game `--rules` names.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum RulesChoice {
-    /// Chess, FIDE Laws with Appendix D.
-    Chess,
-    /// Draughts on 64 squares (Russian/Ukrainian rules).
-    #[value(name = "draughts-64")]
-    Draughts64,
-    /// Draughts on 100 squares (international rules).
-    #[value(name = "draughts-100")]
-    Draughts100,
-}
-
-impl From<RulesChoice> for Rules {
-    fn from(choice: RulesChoice) -> Rules {
-        match choice {
-            RulesChoice::Chess => Rules::Chess,
-            RulesChoice::Draughts64 => Rules::Draughts64,
-            RulesChoice::Draughts100 => Rules::Draughts100,
-        }
-    }
 }
 
 /// How well the visually impaired player sees (draughts IV.13.14: when the time
@@ -60,22 +41,6 @@ pub enum Vision {
     Blind,
     /// Low vision: warned 5 minutes before the control.
     Low,
-}
-
-/// The speech backend choice.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, serde::Deserialize, serde::Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum SpeechChoice {
-    /// tts, then a speech command on PATH, then text.
-    Auto,
-    /// The platform speech engine (speech-dispatcher on Linux).
-    Tts,
-    /// An external program that takes the text.
-    Command,
-    /// One printed line per utterance (screen readers, Braille displays).
-    Text,
-    /// Silence.
-    None,
 }
 
 /// The subcommands.
@@ -158,32 +123,6 @@ pub struct PlayArgs {
     /// A position the arbiter set up, in FEN (default: the initial position).
     #[arg(long)]
     pub fen: Option<String>,
-}
-
-/// Who enters the moves.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default, serde::Deserialize, serde::Serialize,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum Mode {
-    /// The blind player enters their own and the opponent's moves.
-    #[default]
-    Player,
-    /// An assistant enters both players' moves as they are made.
-    Assistant,
-}
-
-/// A colour on the command line.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default, serde::Deserialize, serde::Serialize,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum Side {
-    /// White.
-    #[default]
-    White,
-    /// Black.
-    Black,
 }
 
 /// `hektor say`.
@@ -320,3 +259,72 @@ pub struct ReconcileArgs {
     #[arg(long = "game", value_name = "N")]
     pub games: Vec<usize>,
 }
+
+/// `ValueEnum` for a type of the domain, which knows nothing of clap: the names on the
+/// command line and their help, in the order `--help` lists them.
+macro_rules! value_enum {
+    ($ty:ty { $($variant:ident => $name:literal: $help:literal),+ $(,)? }) => {
+        impl ValueEnum for $ty {
+            fn value_variants<'a>() -> &'a [Self] {
+                &[$(Self::$variant),+]
+            }
+
+            fn to_possible_value(&self) -> Option<PossibleValue> {
+                Some(match self {
+                    $(Self::$variant => PossibleValue::new($name).help($help)),+
+                })
+            }
+        }
+    };
+}
+
+value_enum!(Rules {
+    Chess => "chess": "Chess, FIDE Laws with Appendix D",
+    Draughts64 => "draughts-64": "Draughts on 64 squares (Russian/Ukrainian rules)",
+    Draughts100 => "draughts-100": "Draughts on 100 squares (international rules)",
+});
+
+value_enum!(Mode {
+    Player => "player": "The blind player enters their own and the opponent's moves",
+    Assistant => "assistant": "An assistant enters both players' moves as they are made",
+});
+
+value_enum!(Side {
+    White => "white": "White",
+    Black => "black": "Black",
+});
+
+value_enum!(SpeechChoice {
+    Auto => "auto": "tts, then a speech command on PATH, then text",
+    Tts => "tts": "The platform speech engine (speech-dispatcher on Linux)",
+    Command => "command": "An external program that takes the text",
+    Text => "text": "One printed line per utterance (screen readers, Braille displays)",
+    None => "none": "Silence",
+});
+
+value_enum!(Style {
+    Fide => "fide": "The FIDE words in German orthography (Anna, Bella, Cäsar ... Hektor; eins ... acht)",
+    FideAscii => "fide-ascii": "The FIDE words exactly as the FIDE texts print them (Caesar, Hector, fuenf)",
+    Nato => "nato": "NATO alphabet and English numbers (Alpha ... Hotel)",
+    Native => "native": "The UI language's own piece and letter names",
+    San => "san": "Letters as written (`Nf3`)",
+});
+
+value_enum!(Form {
+    Short => "short": "Follows the SAN tokens",
+    Long => "long": "Names the departure square too",
+});
+
+value_enum!(crate::i18n::Lang {
+    En => "en": "English",
+    De => "de": "German",
+    Uk => "uk": "Ukrainian",
+    Ru => "ru": "Russian",
+    Pl => "pl": "Polish",
+});
+
+value_enum!(LineEnding {
+    Crlf => "crlf": "CR LF (the BRF convention)",
+    Lf => "lf": "LF",
+    Cr => "cr": "CR",
+});

@@ -8,12 +8,13 @@ use std::path::PathBuf;
 use serde::Deserialize;
 
 use crate::announce::Style;
-use crate::cli::{Cli, SpeechChoice};
+use crate::cli::Cli;
 use crate::games::Rules;
 use crate::i18n::Lang;
 use crate::i18n::errors::{SettingError, setting_sentence};
 use crate::sound::SoundSettings;
 use crate::speech::VoiceSettings;
+use crate::speech::select::SpeechChoice;
 
 /// The keys of `config.toml`; every key is optional.
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -140,7 +141,7 @@ impl Settings {
             .validate()
             .map_err(|e| setting_sentence(&locale, &path, &e))?;
         Ok(Settings {
-            rules: cli.rules.map(Rules::from).unwrap_or_default(),
+            rules: cli.rules.unwrap_or_default(),
             lang,
             lang_chosen: cli.lang.or(file.lang).is_some(),
             speech: cli.speech.or(file.speech).unwrap_or(SpeechChoice::Auto),

@@ -5,10 +5,10 @@
 
 use std::time::Duration;
 
-use crate::cli::SpeechChoice;
 use crate::config::Settings;
 use crate::i18n::Locale;
 use crate::sound::{Earcon, SoundPlayer, SoundSettings};
+use crate::speech::select::SpeechChoice;
 use crate::speech::{SpeechQueue, Utterance, open_speaker};
 
 /// How long the end of a session waits for the last words to be spoken.

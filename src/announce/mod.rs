@@ -28,9 +28,7 @@ use render::Renderer;
 use vocabulary::{Letters, Vocabulary};
 
 /// The vocabulary moves are announced in.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, clap::ValueEnum,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Style {
     /// The FIDE words in German orthography (Anna, Bella, Cäsar ... Hektor; eins ... acht).
@@ -47,9 +45,7 @@ pub enum Style {
 }
 
 /// Short (the SAN tokens) or long (with the departure square).
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, clap::ValueEnum,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Form {
     /// Follows the SAN tokens.

@@ -18,7 +18,6 @@ mod words;
 
 use std::path::{Path, PathBuf};
 
-use crate::cli::Mode;
 use crate::game::clock::{Clock, ClockEvent, Player, Readings, TimeSource};
 use crate::game::journal::{Entry, Event};
 use crate::game::record::{GameRecord, GameResult, Tags, Termination};
@@ -30,6 +29,7 @@ use crate::i18n::Locale;
 use crate::notation::Choice;
 use crate::sound::Earcon;
 use crate::speech::{Priority, Utterance};
+use setup::Mode;
 
 pub use crate::i18n::time::duration;
 pub use command::{
@@ -418,7 +418,7 @@ impl App {
     /// ```
     /// use hektor::announce::{AnnounceOptions, Style};
     /// use hektor::app::{App, Command, Effect, Setup};
-    /// use hektor::cli::Mode;
+    /// use hektor::app::setup::Mode;
     /// use hektor::game::clock::ManualTime;
     /// use hektor::games::Rules;
     ///

@@ -4,7 +4,6 @@
 use serde::{Deserialize, Serialize};
 
 use crate::announce::AnnounceOptions;
-use crate::cli::{Mode, Side};
 use crate::game::clock::{DEFAULT_WARNINGS_MS, Player};
 use crate::game::time_control::{TimeControl, TimeControlError};
 use crate::games::Rules;
@@ -92,4 +91,26 @@ impl Setup {
     pub fn from_json(value: &serde_json::Value) -> Setup {
         serde_json::from_value(value.clone()).unwrap_or_default()
     }
+}
+
+/// Who enters the moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Mode {
+    /// The blind player enters their own and the opponent's moves.
+    #[default]
+    Player,
+    /// An assistant enters both players' moves as they are made.
+    Assistant,
+}
+
+/// The blind player's colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    /// White.
+    #[default]
+    White,
+    /// Black.
+    Black,
 }

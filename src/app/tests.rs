@@ -1,7 +1,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use super::*;
-use crate::cli::Side;
+use crate::app::setup::Side;
 use crate::game::clock::ManualTime;
 use crate::game::record::Tags;
 use crate::notation::{MoveError, parse_move};

@@ -5,7 +5,7 @@
 //! Widths are counted in characters: one BRF character is one Braille cell.
 
 /// The end of each line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LineEnding {
     /// CR LF (the BRF convention).
     Crlf,

@@ -9,7 +9,6 @@ use fluent_bundle::FluentArgs;
 use super::command::CommandSpeaker;
 use super::text::TextSpeaker;
 use super::{NullSpeaker, Speaker, SpeechError, VoiceSettings};
-use crate::cli::SpeechChoice;
 use crate::i18n::Locale;
 
 /// How long the tts probe utterance may take to finish.
@@ -128,4 +127,20 @@ fn open_tts(
     _probe: bool,
 ) -> Result<Box<dyn Speaker>, SpeechError> {
     Err(SpeechError::NotBuilt)
+}
+
+/// The speech backend choice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SpeechChoice {
+    /// tts, then a speech command on PATH, then text.
+    Auto,
+    /// The platform speech engine (speech-dispatcher on Linux).
+    Tts,
+    /// An external program that takes the text.
+    Command,
+    /// One printed line per utterance (screen readers, Braille displays).
+    Text,
+    /// Silence.
+    None,
 }

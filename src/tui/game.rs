@@ -20,8 +20,8 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 
 use super::keys::{Action, KeyMap, key_name};
 use super::terminal::TerminalGuard;
+use crate::app::setup::{Mode, Side};
 use crate::app::{App, Command, MAX_LINE, help_lines, sentence};
-use crate::cli::{Mode, Side};
 use crate::game::clock::Player;
 use crate::games::chess::{Role, player_of};
 use crate::games::{GamePosition, Piece};
