@@ -183,7 +183,7 @@ fn capture_mark(variant: Variant) -> Mark {
 }
 
 /// `square` as PDN writes it.
-fn written(variant: Variant, square: Square) -> String {
+pub(super) fn written(variant: Variant, square: Square) -> String {
     match form(variant) {
         SquareForm::Numeric => square.number().to_string(),
         SquareForm::Algebraic => square.algebraic(variant),

@@ -8,6 +8,8 @@
 //! capture and crowning words of `locales/<lang>/draughts.ftl`.
 
 mod announce;
+pub mod check;
+pub mod errors;
 mod numbers;
 mod read;
 

@@ -1,0 +1,447 @@
+//! `hektor check` on a PDN file: whether a file is draughts at all ([`is_pdn`]), and every
+//! game of it checked by the `hektor-draughts` rules, streaming ([`check`]): each move
+//! legal, the FEN usable, the result not contradicted by the final position.
+
+use std::io::{self, BufRead};
+use std::path::Path;
+
+use fluent_bundle::FluentArgs;
+use hektor_draughts::notation::{self, Resolved, Unfit};
+use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader, RESULTS};
+use hektor_draughts::{Color, EndReason, FenError, Position, Variant};
+
+use super::errors::{color_key, fen_phrase, pdn_phrase, side_word, unfit_phrase};
+use crate::i18n::Locale;
+use crate::replay::check::Summary;
+
+/// Whether a file is a PDN draughts file rather than a PGN chess file, by its first bytes:
+/// a `GameType` other than 0 (chess), a draughts FEN (`W:W31-50:B1-20`), or a first move
+/// that reads as a draughts move along a diagonal (`32-28`, `c3-d4`, `e3:c5`). A chess
+/// file's first move never does (`e4`, `Nf3`, `e2-e4`, `b2b4`), nor does a chess FEN.
+/// When the head tells neither (a file cut off inside its first tags), the name does:
+/// `.pdn`.
+pub fn is_pdn(head: &[u8], path: &Path) -> bool {
+    told_by_content(head).unwrap_or_else(|| {
+        path.extension()
+            .is_some_and(|ext| ext.eq_ignore_ascii_case("pdn"))
+    })
+}
+
+/// [`is_pdn`] by content alone: `None` when the head holds no tag or move that tells.
+fn told_by_content(head: &[u8]) -> Option<bool> {
+    let text = String::from_utf8_lossy(head);
+    let mut comment = false;
+    for line in text.trim_start_matches('\u{feff}').lines() {
+        let line = line.trim();
+        if !comment && let Some(tag) = line.strip_prefix('[') {
+            let (name, value) = tag.split_once('"').unwrap_or((tag, ""));
+            let value = value.split('"').next().unwrap_or("").trim();
+            match name.trim() {
+                name if name.eq_ignore_ascii_case("GameType") => {
+                    return Some(value.split(',').next().is_some_and(|n| n.trim() != "0"));
+                }
+                "FEN" if value.contains('/') => return Some(false),
+                "FEN"
+                    if value
+                        .get(1..)
+                        .is_some_and(|v| v.trim_start().starts_with(':')) =>
+                {
+                    return Some(true);
+                }
+                _ => continue,
+            }
+        }
+        if line.starts_with('%') {
+            continue;
+        }
+        for word in line.split_whitespace() {
+            if comment {
+                comment = !word.contains('}');
+                continue;
+            }
+            if word.starts_with(';') {
+                break;
+            }
+            if word.starts_with('{') {
+                comment = !word.contains('}');
+                continue;
+            }
+            let digits = word.len() - word.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+            let word = match word[digits..].trim_start_matches('.') {
+                rest if rest.len() < word.len() - digits => rest,
+                _ => word,
+            };
+            if word.is_empty() || RESULTS.contains(&word) {
+                continue;
+            }
+            return Some(diagonal_move(word));
+        }
+    }
+    None
+}
+
+/// Whether `word` reads as a draughts move whose squares go along diagonals.
+fn diagonal_move(word: &str) -> bool {
+    [Variant::International, Variant::Russian]
+        .into_iter()
+        .any(|variant| {
+            notation::read(variant, word).is_ok_and(|mv| {
+                mv.squares().windows(2).all(|pair| {
+                    let (row_a, col_a) = pair[0].coords(variant);
+                    let (row_b, col_b) = pair[1].coords(variant);
+                    row_a.abs_diff(row_b) == col_a.abs_diff(col_b)
+                })
+            })
+        })
+}
+
+/// Where a move stands: the move number written (or counted), the side that plays it,
+/// and whether it is in a variation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveAt {
+    /// The move number.
+    pub number: u32,
+    /// The side to play.
+    pub side: Color,
+    /// True inside a variation.
+    pub variation: bool,
+}
+
+/// What `check` found in a draughts game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Finding {
+    /// The game could not be read (the PDN reader's error, with its line).
+    Unreadable(PdnError),
+    /// The `FEN` tag cannot be used: the game is not checked.
+    Fen(FenError),
+    /// No legal move fits the written move, and why.
+    Illegal(MoveAt, String, Unfit),
+    /// More than one legal move fits the written move (a capture written short).
+    Ambiguous(MoveAt, String),
+    /// A move left out (`...`, `--`).
+    Missing(MoveAt),
+    /// The game has tags but no moves and no result, not even in a `Result` tag (a
+    /// cut-off file; a forfeit has its result in the tag).
+    Empty,
+    /// The final position ends the game, and the result says otherwise.
+    WrongResult {
+        /// The result as written.
+        written: String,
+        /// The result the board makes, in the file's convention (`2-0` or `1-0`).
+        board: &'static str,
+        /// The side that lost on the board.
+        loser: Color,
+        /// Why it lost.
+        reason: EndReason,
+    },
+    /// No result after the moves (a note, not an error).
+    NoResult,
+}
+
+/// One thing `check` has to say about a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Report {
+    /// The game's number in the file, from 1.
+    pub game: u64,
+    /// The game played, for the squares' names.
+    pub variant: Variant,
+    /// What was found.
+    pub finding: Finding,
+}
+
+impl Report {
+    /// Whether this counts as an error (the missing result does not).
+    pub fn is_error(&self) -> bool {
+        self.finding != Finding::NoResult
+    }
+}
+
+/// Checks every game read from `input`, handing each report to `sink` as it is found.
+/// Memory holds one game; only an I/O failure ends the check early.
+pub fn check<R: BufRead>(input: R, sink: &mut dyn FnMut(&Report)) -> io::Result<Summary> {
+    let mut checker = Checker {
+        summary: Summary {
+            pgn: true,
+            ..Summary::default()
+        },
+        game: 0,
+        variant: Variant::International,
+        sink,
+    };
+    for game in PdnReader::new(input) {
+        checker.summary.games += 1;
+        checker.game = checker.summary.games;
+        match game {
+            Ok(game) => checker.game(&game),
+            Err(PdnError {
+                kind: PdnErrorKind::Io(kind),
+                ..
+            }) => return Err(kind.into()),
+            Err(error) => checker.report(Finding::Unreadable(error)),
+        }
+    }
+    Ok(checker.summary)
+}
+
+struct Checker<'a> {
+    summary: Summary,
+    game: u64,
+    variant: Variant,
+    sink: &'a mut dyn FnMut(&Report),
+}
+
+impl Checker<'_> {
+    fn report(&mut self, finding: Finding) {
+        let report = Report {
+            game: self.game,
+            variant: self.variant,
+            finding,
+        };
+        if report.is_error() {
+            self.summary.errors += 1;
+        }
+        (self.sink)(&report);
+    }
+
+    fn game(&mut self, game: &Game) {
+        self.variant = game.variant();
+        let start = match game.fen() {
+            Some(fen) => Position::from_fen(self.variant, fen),
+            None => Ok(Position::new(self.variant)),
+        };
+        let start = match start {
+            Ok(start) => start,
+            Err(error) => return self.report(Finding::Fen(error)),
+        };
+        if game.body().is_empty() && game.result().is_none() {
+            // A game decided without play (a forfeit) has its result in the tags only.
+            let forfeit = game
+                .tag("Result")
+                .is_some_and(|r| !matches!(r.trim(), "" | "*"));
+            if !forfeit {
+                self.report(Finding::Empty);
+            }
+            return;
+        }
+        let end = self.line(game.body(), start, 1, false);
+        let Some(written) = game.result() else {
+            return self.report(Finding::NoResult);
+        };
+        let Some(outcome) = end.and_then(|end| end.outcome()) else {
+            return;
+        };
+        let winner = match written {
+            "1-0" | "2-0" => Some(Color::White),
+            "0-1" | "0-2" => Some(Color::Black),
+            "1/2-1/2" | "1-1" | "½-½" => None,
+            _ => return,
+        };
+        if winner != Some(outcome.winner) {
+            let international = matches!(written, "2-0" | "0-2" | "1-1");
+            let board = match (outcome.winner, international) {
+                (Color::White, true) => "2-0",
+                (Color::Black, true) => "0-2",
+                (Color::White, false) => "1-0",
+                (Color::Black, false) => "0-1",
+            };
+            self.report(Finding::WrongResult {
+                written: written.to_owned(),
+                board,
+                loser: outcome.winner.other(),
+                reason: outcome.reason,
+            });
+        }
+    }
+
+    /// Plays the moves of `elements` from `pos` (move number `number`); the final
+    /// position, or `None` when a move failed (reported) and the rest was not checked.
+    fn line(
+        &mut self,
+        elements: &[Element],
+        mut pos: Position,
+        mut number: u32,
+        variation: bool,
+    ) -> Option<Position> {
+        let mut before: Option<(Position, u32)> = None;
+        for element in elements {
+            let at = MoveAt {
+                number,
+                side: pos.turn(),
+                variation,
+            };
+            match element {
+                Element::MoveNumber { number: n, .. } => number = *n,
+                Element::Move(text) => {
+                    let written = || text.notation(self.variant);
+                    let legal = pos.legal_moves();
+                    let mv = match notation::resolve(self.variant, text, &legal) {
+                        Resolved::Move(mv) => mv,
+                        Resolved::Choice(_) => {
+                            self.report(Finding::Ambiguous(at, written()));
+                            return None;
+                        }
+                        Resolved::Unfit(why) => {
+                            self.report(Finding::Illegal(at, written(), why));
+                            return None;
+                        }
+                    };
+                    let Ok(next) = pos.play(&mv) else {
+                        self.report(Finding::Illegal(at, written(), Unfit::NoLegalMoves));
+                        return None;
+                    };
+                    before = Some((std::mem::replace(&mut pos, next), number));
+                    if !variation {
+                        self.summary.moves += 1;
+                    }
+                    if at.side == Color::Black {
+                        number += 1;
+                    }
+                }
+                Element::Variation(inner) => {
+                    if let Some((start, n)) = before.clone() {
+                        self.line(inner, start, n, true);
+                    }
+                }
+                Element::Missing(_) => {
+                    self.report(Finding::Missing(at));
+                    return None;
+                }
+                Element::Comment(_) | Element::Annotation(_) | Element::Setup(_) => {}
+            }
+        }
+        Some(pos)
+    }
+}
+
+/// One report as the line `check` prints (`game N, move M: reason`), in the UI language.
+pub fn report_line(locale: &Locale, report: &Report) -> String {
+    let mut args = FluentArgs::new();
+    args.set("game", report.game);
+    let move_args = |at: &MoveAt, args: &mut FluentArgs| {
+        args.set("number", at.number);
+        args.set("side", side_word(locale, at.side));
+        let place = if at.variation {
+            locale.text("check-in-variation")
+        } else {
+            String::new()
+        };
+        args.set("where", place);
+    };
+    let id = match &report.finding {
+        Finding::Unreadable(error) => {
+            args.set("line", error.line);
+            args.set("reason", pdn_phrase(locale, &error.kind));
+            "check-draughts-unreadable"
+        }
+        Finding::Fen(error) => {
+            args.set("reason", fen_phrase(locale, report.variant, error));
+            "check-start"
+        }
+        Finding::Illegal(at, text, why) => {
+            move_args(at, &mut args);
+            args.set("move", text.clone());
+            args.set("reason", unfit_phrase(locale, report.variant, why));
+            "check-draughts-illegal"
+        }
+        Finding::Ambiguous(at, text) => {
+            move_args(at, &mut args);
+            args.set("move", text.clone());
+            "check-draughts-ambiguous"
+        }
+        Finding::Missing(at) => {
+            move_args(at, &mut args);
+            "check-draughts-missing"
+        }
+        Finding::Empty => "check-empty",
+        Finding::NoResult => "check-note-no-result",
+        Finding::WrongResult {
+            written,
+            board,
+            loser,
+            reason,
+        } => {
+            args.set("written", written.clone());
+            args.set("board", *board);
+            args.set("color", color_key(*loser));
+            match reason {
+                EndReason::NoPieces => "check-draughts-result-no-pieces",
+                EndReason::NoMoves => "check-draughts-result-no-moves",
+            }
+        }
+    };
+    locale.format(id, Some(&args))
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use super::*;
+
+    fn run(pdn: &str) -> (Summary, Vec<Report>) {
+        let mut reports = Vec::new();
+        let summary = check(pdn.as_bytes(), &mut |r| reports.push(r.clone())).unwrap();
+        (summary, reports)
+    }
+
+    #[test]
+    fn pdn_files_are_told_from_pgn_files_by_their_content() {
+        for pdn in [
+            "[GameType \"20\"]\n\n1. 32-28 *",
+            "[Event \"x\"]\n[FEN \"W:W29,30:B1,2.\"]\n\n1. c3-d4 *",
+            "\u{feff}[Event \"x\"]\n\n{ a { comment }\n1. c3-d4 d6-e5 2. d4:f6 *",
+            "1.32-28 17-22 *",
+        ] {
+            assert!(is_pdn(pdn.as_bytes(), Path::new("a.pgn")), "{pdn}");
+        }
+        for pgn in [
+            "[Event \"x\"]\n\n1. e4 e5 *",
+            "1. e2-e4 e7-e5 *",
+            "1. b2b4 *",
+            "[FEN \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"]\n\n1. c1-f4 *",
+            "[GameType \"0\"]\n1. c3-d4 *",
+            "{ 32-28 } 1. Nf3 *",
+        ] {
+            assert!(!is_pdn(pgn.as_bytes(), Path::new("a.pdn")), "{pgn}");
+        }
+        let cut = b"[Event \"x\"]\n[Da";
+        assert!(is_pdn(cut, Path::new("a.PDN")));
+        assert!(!is_pdn(cut, Path::new("a.pgn")));
+    }
+
+    #[test]
+    fn an_illegal_move_is_reported_with_its_number_and_why() {
+        let (summary, reports) = run("[GameType \"20\"]\n\n1. 32-28 17-22 2. 31-27 *\n");
+        assert_eq!((summary.games, summary.moves, summary.errors), (1, 2, 1));
+        let Finding::Illegal(at, text, why) = &reports[0].finding else {
+            panic!("{reports:?}");
+        };
+        assert_eq!(
+            (at.number, at.side, text.as_str()),
+            (2, Color::White, "31-27")
+        );
+        assert_eq!(why, &Unfit::CaptureCompulsory);
+    }
+
+    #[test]
+    fn a_result_the_board_contradicts_is_reported() {
+        // White takes Black's last piece; the file says Black won.
+        let (_, reports) = run("[FEN \"W:WK46:B28,19\"]\n\n1. 46x14 0-2\n");
+        assert_eq!(
+            reports[0].finding,
+            Finding::WrongResult {
+                written: "0-2".into(),
+                board: "2-0",
+                loser: Color::Black,
+                reason: EndReason::NoPieces,
+            }
+        );
+    }
+
+    #[test]
+    fn variations_are_checked_from_the_position_before_their_move() {
+        let (summary, reports) =
+            run("[GameType \"20\"]\n1. 32-28 (1. 33-28 18-23) (1. 32-27 1-7) 17-22 *\n");
+        assert_eq!((summary.moves, summary.errors), (2, 1));
+        assert!(matches!(&reports[0].finding, Finding::Illegal(at, _, _) if at.variation));
+    }
+}
