@@ -12,10 +12,10 @@ use crate::config::Settings;
 use crate::games::draughts::check as draughts;
 use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
-use crate::replay::check::{Finding, MoveAt, Note, Report, Summary, check};
-use crate::replay::side_word;
+use crate::replay::check::{Finding, Note, Report, Summary, check};
 use crate::replay::source;
 use crate::replay::start::StartError;
+use crate::replay::{move_args, side_word};
 
 /// Runs `check`.
 pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
@@ -124,17 +124,17 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
     args.set("game", report.game);
     let id = match &report.finding {
         Finding::Illegal(at, san) => {
-            move_args(locale, &mut args, at);
+            move_args(locale, &mut args, at, side_word(locale, at.side));
             args.set("move", san.clone());
             "check-illegal"
         }
         Finding::Ambiguous(at, san) => {
-            move_args(locale, &mut args, at);
+            move_args(locale, &mut args, at, side_word(locale, at.side));
             args.set("move", san.clone());
             "check-ambiguous"
         }
         Finding::NullMove(at) => {
-            move_args(locale, &mut args, at);
+            move_args(locale, &mut args, at, side_word(locale, at.side));
             "check-null-move"
         }
         Finding::Start(error) => return start_error_line(locale, report.game, error),
@@ -166,19 +166,6 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
         Finding::Note(Note::UciMoves) => "check-note-uci",
     };
     locale.format(id, Some(&args))
-}
-
-fn move_args(locale: &Locale, args: &mut FluentArgs, at: &MoveAt) {
-    args.set("number", at.number);
-    args.set("side", side_word(locale, at.side));
-    args.set(
-        "where",
-        if at.variation {
-            locale.text("check-in-variation")
-        } else {
-            String::new()
-        },
-    );
 }
 
 /// The line for a game whose start position cannot be used.

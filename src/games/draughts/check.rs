@@ -13,6 +13,7 @@ use hektor_draughts::{Color, EndReason, FenError, Position, Variant};
 use super::errors::{color_key, fen_phrase, pdn_phrase, side_word, unfit_phrase};
 use crate::i18n::Locale;
 use crate::replay::check::Summary;
+use crate::replay::move_args as place;
 
 /// Whether a file is a PDN draughts file rather than a PGN chess file, by its first bytes:
 /// a `GameType` other than 0 (chess), a draughts FEN (`W:W31-50:B1-20`), or a first move
@@ -97,15 +98,7 @@ fn diagonal_move(word: &str) -> bool {
 
 /// Where a move stands: the move number written (or counted), the side that plays it,
 /// and whether it is in a variation.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MoveAt {
-    /// The move number.
-    pub number: u32,
-    /// The side to play.
-    pub side: Color,
-    /// True inside a variation.
-    pub variation: bool,
-}
+pub type MoveAt = crate::replay::check::MoveAt<Color>;
 
 /// What `check` found in a draughts game.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -317,16 +310,8 @@ impl Checker<'_> {
 pub fn report_line(locale: &Locale, report: &Report) -> String {
     let mut args = FluentArgs::new();
     args.set("game", report.game);
-    let move_args = |at: &MoveAt, args: &mut FluentArgs| {
-        args.set("number", at.number);
-        args.set("side", side_word(locale, at.side));
-        let place = if at.variation {
-            locale.text("check-in-variation")
-        } else {
-            String::new()
-        };
-        args.set("where", place);
-    };
+    let move_args =
+        |at: &MoveAt, args: &mut FluentArgs| place(locale, args, at, side_word(locale, at.side));
     let id = match &report.finding {
         Finding::Unreadable(error) => {
             args.set("line", error.line);
