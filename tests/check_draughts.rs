@@ -191,3 +191,19 @@ fn a_chess_file_is_still_checked_as_chess() {
         "{stdout}"
     );
 }
+
+#[test]
+fn an_empty_pdn_file_is_refused_in_a_sentence() {
+    let (stdout, stderr, code) = check("en", b"");
+    assert_eq!(code, 2, "{stdout}{stderr}");
+    assert!(stdout.is_empty(), "{stdout}");
+    assert!(
+        stderr.contains("The file games.pdn holds no PDN game"),
+        "{stderr}"
+    );
+    let (_, stderr, _) = check("ru", b"\n\n");
+    assert!(
+        stderr.contains("Файл games.pdn не содержит ни одной партии PDN"),
+        "{stderr}"
+    );
+}

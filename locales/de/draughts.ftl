@@ -91,3 +91,4 @@ draughts-pdn-unexpected = „{ $text }“ hat hier keinen Platz
 draughts-pdn-bad-move-number = { $text } ist zu groß für eine Zugnummer
 draughts-pdn-game-type = GameType { $value } ist kein Spiel, das hektor spielt: geben Sie 20 (internationales Damespiel) oder 25 (russisches Damespiel) an
 draughts-pdn-move = der Zug { $move } kann nicht gelesen werden: { $reason }
+check-no-draughts-game = Die Datei { $file } enthält keine PDN-Partie (keine Kopfzeilen, Züge oder Ergebnisse); bitte geben Sie eine PDN-Damedatei an.

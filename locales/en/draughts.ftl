@@ -88,3 +88,4 @@ draughts-pdn-unexpected = “{ $text }” has no place here
 draughts-pdn-bad-move-number = { $text } is too large for a move number
 draughts-pdn-game-type = GameType { $value } is not a game hektor plays: give 20 (international draughts) or 25 (Russian draughts)
 draughts-pdn-move = the move { $move } cannot be read: { $reason }
+check-no-draughts-game = The file { $file } holds no PDN game (no tags, moves or result); give a PDN draughts file.

@@ -88,3 +88,4 @@ draughts-pdn-unexpected = „{ $text }” nie ma tu miejsca
 draughts-pdn-bad-move-number = { $text } to za duża liczba jak na numer posunięcia
 draughts-pdn-game-type = GameType { $value } to nie gra, w którą gra hektor: podaj 20 (warcaby międzynarodowe) lub 25 (warcaby rosyjskie)
 draughts-pdn-move = nie da się odczytać posunięcia { $move }: { $reason }
+check-no-draughts-game = Plik { $file } nie zawiera żadnej partii PDN (brak nagłówków, posunięć i wyniku); podaj plik warcabowy PDN.

@@ -88,3 +88,4 @@ draughts-pdn-unexpected = «{ $text }» здесь не на месте
 draughts-pdn-bad-move-number = { $text } — слишком большое число для номера хода
 draughts-pdn-game-type = GameType { $value } — не игра, в которую играет hektor: укажите 20 (международные шашки) или 25 (русские шашки)
 draughts-pdn-move = ход { $move } не читается: { $reason }
+check-no-draughts-game = Файл { $file } не содержит ни одной партии PDN (нет заголовков, ходов или результата); укажите шашечный файл PDN.

@@ -88,3 +88,4 @@ draughts-pdn-unexpected = «{ $text }» тут не на місці
 draughts-pdn-bad-move-number = { $text } — завелике число для номера ходу
 draughts-pdn-game-type = GameType { $value } — не гра, у яку грає hektor: вкажіть 20 (міжнародні шашки) або 25 (російські шашки)
 draughts-pdn-move = хід { $move } не читається: { $reason }
+check-no-draughts-game = Файл { $file } не містить жодної партії PDN (немає заголовків, ходів чи результату); вкажіть шашковий файл PDN.

@@ -22,7 +22,7 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
     let locale = Locale::new(settings.lang);
     let file = match File::open(&args.file).and_then(source::sniff) {
         Ok(Some(file)) => file,
-        Ok(None) => return Outcome::Unusable(no_game(&locale, &args.file)),
+        Ok(None) => return Outcome::Unusable(no_game(&locale, "check-no-game", &args.file)),
         Err(error) => return Outcome::Unusable(io_sentence(&locale, &args.file, &error)),
     };
     if draughts::is_pdn(file.get_ref().0.get_ref(), &args.file) {
@@ -30,6 +30,9 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
         let result = draughts::check(io::BufReader::new(file), &mut |report| {
             out.line(draughts::report_line(&locale, report));
         });
+        if result.as_ref().is_ok_and(|summary| !summary.pgn) {
+            return Outcome::Unusable(no_game(&locale, "check-no-draughts-game", &args.file));
+        }
         return out.finish(&locale, &args.file, result);
     }
     let mut out = Printer::new();
@@ -47,7 +50,7 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
         out.line(report_line(&locale, report));
     });
     if result.as_ref().is_ok_and(|summary| !summary.pgn) {
-        return Outcome::Unusable(no_game(&locale, &args.file));
+        return Outcome::Unusable(no_game(&locale, "check-no-game", &args.file));
     }
     for line in empty_games {
         out.line(line);
@@ -111,11 +114,11 @@ impl Printer {
     }
 }
 
-/// The sentence for a file that holds no PGN game (empty, a text, an image).
-fn no_game(locale: &Locale, path: &std::path::Path) -> String {
+/// The sentence `id` for a file that holds no game (empty, a text, an image).
+fn no_game(locale: &Locale, id: &str, path: &std::path::Path) -> String {
     let mut args = FluentArgs::new();
     args.set("file", path.display().to_string());
-    locale.format("check-no-game", Some(&args))
+    locale.format(id, Some(&args))
 }
 
 /// One report as the line `check` prints (`game N, move M: reason`).

@@ -150,13 +150,11 @@ impl Report {
 }
 
 /// Checks every game read from `input`, handing each report to `sink` as it is found.
-/// Memory holds one game; only an I/O failure ends the check early.
+/// Memory holds one game; only an I/O failure ends the check early. The summary's `pgn`
+/// says whether the file held a game at all.
 pub fn check<R: BufRead>(input: R, sink: &mut dyn FnMut(&Report)) -> io::Result<Summary> {
     let mut checker = Checker {
-        summary: Summary {
-            pgn: true,
-            ..Summary::default()
-        },
+        summary: Summary::default(),
         game: 0,
         variant: Variant::International,
         sink,
@@ -173,6 +171,7 @@ pub fn check<R: BufRead>(input: R, sink: &mut dyn FnMut(&Report)) -> io::Result<
             Err(error) => checker.report(Finding::Unreadable(error)),
         }
     }
+    checker.summary.pgn = checker.summary.games > 0;
     Ok(checker.summary)
 }
 
