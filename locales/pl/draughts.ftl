@@ -43,7 +43,7 @@ check-draughts-unreadable = partia { $game }, wiersz { $line }: { $reason }; par
 check-draughts-result-no-pieces = partia { $game }: wynik { $written } jest sprzeczny z pozycją: { $color ->
         [white] białym
        *[black] czarnym
-    } nie zostały żadne pionki, więc wynik to { $board }.
+    } nie został żaden pionek, więc wynik to { $board }.
 check-draughts-result-no-moves = partia { $game }: wynik { $written } jest sprzeczny z pozycją: { $color ->
         [white] białe nie mają
        *[black] czarne nie mają
@@ -87,5 +87,5 @@ draughts-pdn-too-deep = warianty są zagnieżdżone głębiej niż 64 poziomy
 draughts-pdn-unexpected = „{ $text }” nie ma tu miejsca
 draughts-pdn-bad-move-number = { $text } to za duża liczba jak na numer posunięcia
 draughts-pdn-game-type = GameType { $value } to nie gra, w którą gra hektor: podaj 20 (warcaby międzynarodowe) lub 25 (warcaby rosyjskie)
-draughts-pdn-move = nie da się odczytać posunięcia { $move }: { $reason }
+draughts-pdn-move = posunięcia { $move } nie da się odczytać: { $reason }
 check-no-draughts-game = Plik { $file } nie zawiera żadnej partii PDN (brak nagłówków, posunięć i wyniku); podaj plik warcabowy PDN.

@@ -360,6 +360,60 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
 #[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    /// Pieces of PDN text, good and broken, to be put together at random.
+    const PIECES: [&str; 24] = [
+        "[GameType \"20\"]\n",
+        "[GameType \"25\"]\n",
+        "[FEN \"W:W31-50:B1-20\"]\n",
+        "[FEN \"B:W29,30:BK1\"]\n",
+        "[Result \"1-0\"]\n",
+        "[Bad",
+        "1.",
+        "2...",
+        "32-28",
+        "17-22",
+        "28x17",
+        "c3-d4",
+        "d6-e5",
+        "d4:f6",
+        "(",
+        ")",
+        "{",
+        "}",
+        "*",
+        "2-0",
+        "0-2",
+        "1/2-1/2",
+        "--",
+        "\r\n",
+    ];
+
+    proptest! {
+        #[test]
+        fn any_text_is_told_and_checked_without_a_panic(text in "\\PC{0,200}") {
+            let _ = is_pdn(text.as_bytes(), Path::new("a.pdn"));
+            let mut errors = 0;
+            let summary = check(text.as_bytes(), &mut |r| errors += u64::from(r.is_error()))
+                .unwrap();
+            prop_assert_eq!(summary.errors, errors);
+        }
+
+        #[test]
+        fn pdn_pieces_are_checked_game_by_game(
+            pieces in prop::collection::vec(prop::sample::select(&PIECES[..]), 0..40)
+        ) {
+            let text = pieces.join(" ");
+            let mut reports = Vec::new();
+            let summary = check(text.as_bytes(), &mut |r| reports.push(r.clone())).unwrap();
+            let games: Vec<u64> = reports.iter().map(|r| r.game).collect();
+            prop_assert!(games.windows(2).all(|w| w[0] <= w[1]), "{:?}", games);
+            prop_assert!(games.iter().all(|&g| (1..=summary.games).contains(&g)));
+            let errors = reports.iter().filter(|r| r.is_error()).count() as u64;
+            prop_assert_eq!(summary.errors, errors);
+        }
+    }
 
     fn run(pdn: &str) -> (Summary, Vec<Report>) {
         let mut reports = Vec::new();
