@@ -277,10 +277,7 @@ impl Checker<'_> {
                             return None;
                         }
                     };
-                    let Ok(next) = pos.play(&mv) else {
-                        self.report(Finding::Illegal(at, written(), Unfit::NoLegalMoves));
-                        return None;
-                    };
+                    let next = pos.play_legal(&mv);
                     before = Some((std::mem::replace(&mut pos, next), number));
                     if !variation {
                         self.summary.moves += 1;
