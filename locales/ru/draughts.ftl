@@ -37,7 +37,7 @@ draughts-crowned-variants = в дамки | становится дамкой | 
 
 # hektor check on a PDN draughts file: lines beside the chess check's (replay.ftl).
 check-draughts-illegal = партия { $game }, ход { $number }{ $where }, { $side }: { $move } — невозможный ход: { $reason }; остаток этой линии не проверяется.
-check-draughts-ambiguous = партия { $game }, ход { $number }{ $where }, { $side }: { $move } подходит к нескольким взятиям: запишите каждое поле, куда встаёт шашка; остаток этой линии не проверяется.
+check-draughts-ambiguous = партия { $game }, ход { $number }{ $where }, { $side }: { $move } подходит под несколько взятий: запишите каждое поле, куда встаёт шашка; остаток этой линии не проверяется.
 check-draughts-missing = партия { $game }, ход { $number }{ $where }, { $side }: ход пропущен (... или --); остаток этой линии не проверяется.
 check-draughts-unreadable = партия { $game }, строка { $line }: { $reason }; партия не проверяется.
 check-draughts-result-no-pieces = партия { $game }: результат { $written } противоречит позиции: у { $color ->
@@ -67,7 +67,7 @@ draughts-notation-light-square = { $text } — светлое поле, а в ш
 draughts-notation-missing-square = в { $text } только одно поле: укажите, куда идёт шашка, например 32-28 или c3-d4
 draughts-notation-unexpected = { $text } — не поле, не тире, не x и не двоеточие
 draughts-notation-mixed-marks = в { $text } смешаны тире и знак взятия: ход — это либо тихий ход (-), либо взятие (x или :)
-draughts-notation-quiet-with-landings = { $text } — тихий ход больше чем через два поля: тихий ход идёт на одно поле, взятие записывают через x или :
+draughts-notation-quiet-with-landings = { $text } — тихий ход с более чем двумя полями: тихий ход идёт на одно поле, взятие записывают через x или :
 draughts-notation-mixed-forms = в { $text } смешаны номера и буквы: запишите поля одним способом
 draughts-notation-same-square = { $text } заканчивается там же, где начинается
 draughts-read-unknown-word = «{ $word }» — не поле, не число и не слово взятия

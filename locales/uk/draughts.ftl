@@ -37,7 +37,7 @@ draughts-crowned-variants = в дамки | стає дамкою | дамкою
 
 # hektor check on a PDN draughts file: lines beside the chess check's (replay.ftl).
 check-draughts-illegal = партія { $game }, хід { $number }{ $where }, { $side }: { $move } — неможливий хід: { $reason }; решта цієї лінії не перевіряється.
-check-draughts-ambiguous = партія { $game }, хід { $number }{ $where }, { $side }: { $move } підходить до кількох взять: запишіть кожне поле, на яке стає шашка; решта цієї лінії не перевіряється.
+check-draughts-ambiguous = партія { $game }, хід { $number }{ $where }, { $side }: { $move } відповідає кільком взяттям: запишіть кожне поле, на яке стає шашка; решта цієї лінії не перевіряється.
 check-draughts-missing = партія { $game }, хід { $number }{ $where }, { $side }: хід пропущено (... або --); решта цієї лінії не перевіряється.
 check-draughts-unreadable = партія { $game }, рядок { $line }: { $reason }; партія не перевіряється.
 check-draughts-result-no-pieces = партія { $game }: результат { $written } суперечить позиції: у { $color ->
@@ -67,7 +67,7 @@ draughts-notation-light-square = { $text } — світле поле, а в ша
 draughts-notation-missing-square = у { $text } лише одне поле: вкажіть, куди йде шашка, наприклад 32-28 або c3-d4
 draughts-notation-unexpected = { $text } — не поле, не тире, не x і не двокрапка
 draughts-notation-mixed-marks = у { $text } змішано тире і знак взяття: хід — це або тихий хід (-), або взяття (x чи :)
-draughts-notation-quiet-with-landings = { $text } — тихий хід через понад два поля: тихий хід іде на одне поле, взяття записують через x чи :
+draughts-notation-quiet-with-landings = { $text } — тихий хід із понад двома полями: тихий хід іде на одне поле, взяття записують через x чи :
 draughts-notation-mixed-forms = у { $text } змішано номери й літери: запишіть поля одним способом
 draughts-notation-same-square = { $text } закінчується там, де починається
 draughts-read-unknown-word = «{ $word }» — не поле, не число і не слово взяття

@@ -419,6 +419,60 @@ mod tests {
     }
 
     #[test]
+    fn every_finding_is_a_line_in_every_language() {
+        use crate::i18n::Lang;
+        let at = MoveAt {
+            number: 12,
+            side: Color::Black,
+            variation: true,
+        };
+        let findings = [
+            Finding::Unreadable(PdnError {
+                game: 3,
+                line: 40,
+                kind: PdnErrorKind::UnclosedComment,
+            }),
+            Finding::Fen(FenError::Empty),
+            Finding::Illegal(at, "19-24".into(), Unfit::CaptureCompulsory),
+            Finding::Ambiguous(at, "47x36".into()),
+            Finding::Missing(at),
+            Finding::Empty,
+            Finding::NoResult,
+            Finding::WrongResult {
+                written: "1-0".into(),
+                board: "0-1",
+                loser: Color::White,
+                reason: EndReason::NoMoves,
+            },
+        ];
+        for lang in Lang::ALL {
+            let locale = Locale::new(lang);
+            let mut seen = std::collections::HashSet::new();
+            for finding in &findings {
+                let report = Report {
+                    game: 3,
+                    variant: Variant::International,
+                    finding: finding.clone(),
+                };
+                let line = report_line(&locale, &report);
+                assert!(!line.contains("{$") && line.contains('3'), "{lang}: {line}");
+                assert!(seen.insert(line.clone()), "{lang}: said twice: {line}");
+            }
+        }
+        let ru = Locale::new(Lang::Ru);
+        let ambiguous = Report {
+            game: 3,
+            variant: Variant::International,
+            finding: findings[3].clone(),
+        };
+        assert_eq!(
+            report_line(&ru, &ambiguous),
+            "партия 3, ход 12 (в варианте), чёрные: 47x36 подходит под несколько взятий: \
+             запишите каждое поле, куда встаёт шашка; остаток этой линии не проверяется."
+        );
+    }
+
+    #[test]
     fn pdn_files_are_told_from_pgn_files_by_their_content() {
         for pdn in [
             "[GameType \"20\"]\n\n1. 32-28 *",
