@@ -231,3 +231,12 @@ fn an_empty_pdn_file_is_refused_in_a_sentence() {
         "{stderr}"
     );
 }
+
+#[test]
+fn a_lidraughts_fen_with_move_counters_is_read() {
+    let game = "[Event \"Casual\"]\n[Site \"https://lidraughts.org\"]\n[GameType \"20\"]\n\
+                [FEN \"W:W31,32,33:B18,19:H0:F1\"]\n\n1. 33-28 19-23 2. 28x19 *\n";
+    let (stdout, stderr, code) = check("en", game.as_bytes());
+    assert_eq!(code, 0, "{stdout}{stderr}");
+    assert_eq!(stdout, "1 game, 3 moves, 0 errors\n");
+}
