@@ -145,6 +145,19 @@ fn a_cut_off_file_names_the_game_and_the_broken_move() {
         stdout.starts_with("партия 1, строка 15: ход c5: не читается: в c5: только одно поле"),
         "{stdout}"
     );
+    // Cut between two moves: a note with the last move read, as a missing result is a
+    // note for chess (exit 0).
+    let between = String::from_utf8(text.clone())
+        .unwrap()
+        .find(" 30. e3-d4")
+        .unwrap();
+    let (stdout, _, code) = check("ru", &text[..between]);
+    assert_eq!(code, 0, "{stdout}");
+    assert_eq!(
+        stdout,
+        "партия 1: ходы обрываются после хода 29, чёрные: b6-a5, без результата 1-0 из \
+         заголовков; файл, возможно, обрезан в этом месте.\nпартий: 1, ходов: 58, ошибок: 0\n"
+    );
     // Cut inside a tag, in the first game (nothing but the file's name says draughts yet)
     // and in the second.
     let tags = String::from_utf8(text.clone()).unwrap();

@@ -92,3 +92,4 @@ draughts-pdn-bad-move-number = { $text } ist zu groß für eine Zugnummer
 draughts-pdn-game-type = GameType { $value } ist kein Spiel, das hektor spielt: geben Sie 20 (internationales Damespiel) oder 25 (russisches Damespiel) an
 draughts-pdn-move = der Zug { $move } kann nicht gelesen werden: { $reason }
 check-no-draughts-game = Die Datei { $file } enthält keine PDN-Partie (keine Kopfzeilen, Züge oder Ergebnisse); bitte geben Sie eine PDN-Damedatei an.
+check-draughts-cut-off = Partie { $game }: die Züge enden nach Zug { $number }{ $where } von { $side } ({ $move }) ohne das Ergebnis { $tag } der Kopfzeilen; die Datei ist dort vielleicht abgeschnitten.

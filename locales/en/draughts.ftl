@@ -89,3 +89,4 @@ draughts-pdn-bad-move-number = { $text } is too large for a move number
 draughts-pdn-game-type = GameType { $value } is not a game hektor plays: give 20 (international draughts) or 25 (Russian draughts)
 draughts-pdn-move = the move { $move } cannot be read: { $reason }
 check-no-draughts-game = The file { $file } holds no PDN game (no tags, moves or result); give a PDN draughts file.
+check-draughts-cut-off = game { $game }: the moves end after move { $number }{ $where } of { $side } ({ $move }) without the result { $tag } of the tags; the file may be cut off there.

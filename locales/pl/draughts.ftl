@@ -89,3 +89,4 @@ draughts-pdn-bad-move-number = { $text } to za duża liczba jak na numer posuni�
 draughts-pdn-game-type = GameType { $value } to nie gra, w którą gra hektor: podaj 20 (warcaby międzynarodowe) lub 25 (warcaby rosyjskie)
 draughts-pdn-move = posunięcia { $move } nie da się odczytać: { $reason }
 check-no-draughts-game = Plik { $file } nie zawiera żadnej partii PDN (brak nagłówków, posunięć i wyniku); podaj plik warcabowy PDN.
+check-draughts-cut-off = partia { $game }: posunięcia urywają się po posunięciu { $number }{ $where }, { $side }: { $move }, bez wyniku { $tag } z nagłówków; plik może być w tym miejscu ucięty.

@@ -89,3 +89,4 @@ draughts-pdn-bad-move-number = { $text } — слишком большое чи�
 draughts-pdn-game-type = GameType { $value } — не игра, в которую играет hektor: укажите 20 (международные шашки) или 25 (русские шашки)
 draughts-pdn-move = ход { $move } не читается: { $reason }
 check-no-draughts-game = Файл { $file } не содержит ни одной партии PDN (нет заголовков, ходов или результата); укажите шашечный файл PDN.
+check-draughts-cut-off = партия { $game }: ходы обрываются после хода { $number }{ $where }, { $side }: { $move }, без результата { $tag } из заголовков; файл, возможно, обрезан в этом месте.

@@ -89,3 +89,4 @@ draughts-pdn-bad-move-number = { $text } — завелике число для 
 draughts-pdn-game-type = GameType { $value } — не гра, у яку грає hektor: вкажіть 20 (міжнародні шашки) або 25 (російські шашки)
 draughts-pdn-move = хід { $move } не читається: { $reason }
 check-no-draughts-game = Файл { $file } не містить жодної партії PDN (немає заголовків, ходів чи результату); вкажіть шашковий файл PDN.
+check-draughts-cut-off = партія { $game }: ходи обриваються після ходу { $number }{ $where }, { $side }: { $move }, без результату { $tag } із заголовків; файл, можливо, обрізаний у цьому місці.

@@ -129,6 +129,16 @@ pub enum Finding {
     },
     /// No result after the moves (a note, not an error).
     NoResult,
+    /// No result after the moves, though the `Result` tag gives one: the file may be cut
+    /// off after this move (a note, as a missing result is).
+    CutOff {
+        /// The last move of the main line read.
+        after: MoveAt,
+        /// That move, as written.
+        text: String,
+        /// The `Result` tag's value.
+        tag: String,
+    },
 }
 
 /// One thing `check` has to say about a game.
@@ -143,9 +153,9 @@ pub struct Report {
 }
 
 impl Report {
-    /// Whether this counts as an error (the missing result does not).
+    /// Whether this counts as an error (a missing result does not).
     pub fn is_error(&self) -> bool {
-        self.finding != Finding::NoResult
+        !matches!(self.finding, Finding::NoResult | Finding::CutOff { .. })
     }
 }
 
@@ -157,6 +167,7 @@ pub fn check<R: BufRead>(input: R, sink: &mut dyn FnMut(&Report)) -> io::Result<
         summary: Summary::default(),
         game: 0,
         variant: Variant::International,
+        last: None,
         sink,
     };
     for game in PdnReader::new(input) {
@@ -179,6 +190,8 @@ struct Checker<'a> {
     summary: Summary,
     game: u64,
     variant: Variant,
+    /// The last main-line move played in this game, as written.
+    last: Option<(MoveAt, String)>,
     sink: &'a mut dyn FnMut(&Report),
 }
 
@@ -197,6 +210,7 @@ impl Checker<'_> {
 
     fn game(&mut self, game: &Game) {
         self.variant = game.variant();
+        self.last = None;
         let start = match game.fen() {
             Some(fen) => Position::from_fen(self.variant, fen),
             None => Ok(Position::new(self.variant)),
@@ -217,7 +231,19 @@ impl Checker<'_> {
         }
         let end = self.line(game.body(), start, 1, false);
         let Some(written) = game.result() else {
-            return self.report(Finding::NoResult);
+            let tag = game
+                .tag("Result")
+                .map(str::trim)
+                .filter(|r| !matches!(*r, "" | "*"));
+            let finding = match (tag, self.last.take()) {
+                (Some(tag), Some((after, text))) => Finding::CutOff {
+                    after,
+                    text,
+                    tag: tag.to_owned(),
+                },
+                _ => Finding::NoResult,
+            };
+            return self.report(finding);
         };
         let Some(outcome) = end.and_then(|end| end.outcome()) else {
             return;
@@ -278,6 +304,9 @@ impl Checker<'_> {
                         }
                     };
                     let next = pos.play_legal(&mv);
+                    if !variation {
+                        self.last = Some((at, text.notation(self.variant)));
+                    }
                     before = Some((std::mem::replace(&mut pos, next), number));
                     if !variation {
                         self.summary.moves += 1;
@@ -335,6 +364,12 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
         }
         Finding::Empty => "check-empty",
         Finding::NoResult => "check-note-no-result",
+        Finding::CutOff { after, text, tag } => {
+            move_args(after, &mut args);
+            args.set("move", text.clone());
+            args.set("tag", tag.clone());
+            "check-draughts-cut-off"
+        }
         Finding::WrongResult {
             written,
             board,
@@ -438,6 +473,11 @@ mod tests {
             Finding::Missing(at),
             Finding::Empty,
             Finding::NoResult,
+            Finding::CutOff {
+                after: at,
+                text: "19-24".into(),
+                tag: "2-0".into(),
+            },
             Finding::WrongResult {
                 written: "1-0".into(),
                 board: "0-1",
