@@ -190,8 +190,8 @@ struct Checker<'a> {
     summary: Summary,
     game: u64,
     variant: Variant,
-    /// The last main-line move played in this game, as written.
-    last: Option<(MoveAt, String)>,
+    /// Where the last main-line move played in this game stands.
+    last: Option<MoveAt>,
     sink: &'a mut dyn FnMut(&Report),
 }
 
@@ -235,8 +235,9 @@ impl Checker<'_> {
                 .tag("Result")
                 .map(str::trim)
                 .filter(|r| !matches!(*r, "" | "*"));
-            let finding = match (tag, self.last.take()) {
-                (Some(tag), Some((after, text))) => Finding::CutOff {
+            let last = game.moves().last().map(|mv| mv.notation(self.variant));
+            let finding = match (tag, self.last.take(), last) {
+                (Some(tag), Some(after), Some(text)) if end.is_some() => Finding::CutOff {
                     after,
                     text,
                     tag: tag.to_owned(),
@@ -305,7 +306,7 @@ impl Checker<'_> {
                     };
                     let next = pos.play_legal(&mv);
                     if !variation {
-                        self.last = Some((at, text.notation(self.variant)));
+                        self.last = Some(at);
                     }
                     before = Some((std::mem::replace(&mut pos, next), number));
                     if !variation {
