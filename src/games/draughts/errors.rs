@@ -123,16 +123,16 @@ pub fn read_phrase(locale: &Locale, error: &ReadError) -> String {
 
 fn unfit_message(variant: Variant, unfit: &Unfit) -> Phrase {
     match unfit {
-        Unfit::NoLegalMoves => with("draughts-unfit-no-legal-moves", &[]),
-        Unfit::CaptureCompulsory => with("draughts-unfit-capture-compulsory", &[]),
-        Unfit::WrittenAsQuiet(_) => with("draughts-unfit-written-as-quiet", &[]),
-        Unfit::WrittenAsCapture(_) => with("draughts-unfit-written-as-capture", &[]),
+        Unfit::NoLegalMoves => with("draughts-unfit-phrase-no-legal-moves", &[]),
+        Unfit::CaptureCompulsory => with("draughts-unfit-phrase-capture-compulsory", &[]),
+        Unfit::WrittenAsQuiet(_) => with("draughts-unfit-phrase-written-as-quiet", &[]),
+        Unfit::WrittenAsCapture(_) => with("draughts-unfit-phrase-written-as-capture", &[]),
         Unfit::NothingFrom(square) => with(
-            "draughts-unfit-nothing-from",
+            "draughts-unfit-phrase-nothing-from",
             &[("square", written(variant, *square))],
         ),
         Unfit::NoSuchPath { from, to } => with(
-            "draughts-unfit-no-such-path",
+            "draughts-unfit-phrase-no-such-path",
             &[
                 ("from", written(variant, *from)),
                 ("to", written(variant, *to)),
