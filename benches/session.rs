@@ -35,6 +35,7 @@ fn move_cycle(c: &mut Criterion) {
 fn journal_append(c: &mut Criterion) {
     let dir = tempfile::tempdir().unwrap();
     let start = Event::Start {
+        rules: Default::default(),
         tags: Tags::default(),
         start_fen: None,
         settings: serde_json::Value::Null,

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use clap::{Parser, Subcommand, ValueEnum};
 
 use crate::announce::Style;
+use crate::games::Rules;
 use crate::i18n::Lang;
 
 /// Talking scoresheet, move announcer and clock for blind and visually impaired chess players.
@@ -20,9 +21,45 @@ pub struct Cli {
     /// The configuration file (default: config.toml in the platform config folder).
     #[arg(long, global = true)]
     pub config: Option<PathBuf>,
+    /// The game: chess (default), draughts-64 or draughts-100.
+    #[arg(long, global = true, value_enum)]
+    pub rules: Option<RulesChoice>,
     /// What to do; without one, `play`.
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+/// The game `--rules` names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum RulesChoice {
+    /// Chess, FIDE Laws with Appendix D.
+    Chess,
+    /// Draughts on 64 squares (Russian/Ukrainian rules).
+    #[value(name = "draughts-64")]
+    Draughts64,
+    /// Draughts on 100 squares (international rules).
+    #[value(name = "draughts-100")]
+    Draughts100,
+}
+
+impl From<RulesChoice> for Rules {
+    fn from(choice: RulesChoice) -> Rules {
+        match choice {
+            RulesChoice::Chess => Rules::Chess,
+            RulesChoice::Draughts64 => Rules::Draughts64,
+            RulesChoice::Draughts100 => Rules::Draughts100,
+        }
+    }
+}
+
+/// How well the visually impaired player sees (draughts IV.13.14: when the time
+/// warnings come).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Vision {
+    /// Blind: warned 10 minutes before the control.
+    Blind,
+    /// Low vision: warned 5 minutes before the control.
+    Low,
 }
 
 /// The speech backend choice.
@@ -102,6 +139,10 @@ pub struct PlayArgs {
     /// `0.5` is 30 seconds; an empty value turns them off).
     #[arg(long, value_name = "MINUTES")]
     pub warn: Option<String>,
+    /// The player's sight, for the time warnings of draughts IV.13.14: blind (10
+    /// minutes before the control) or low (5 minutes); `--warn` overrides it.
+    #[arg(long, value_enum)]
+    pub vision: Option<Vision>,
     /// The event, for the scoresheet's heading.
     #[arg(long)]
     pub event: Option<String>,
@@ -209,12 +250,14 @@ pub enum ExportFormat {
     Braille,
     /// Printed text in the UI language.
     Text,
+    /// Portable Draughts Notation (draughts files).
+    Pdn,
 }
 
 /// `hektor export`.
 #[derive(Debug, Clone, clap::Args)]
 pub struct ExportArgs {
-    /// A saved game (journal) or a PGN file.
+    /// A saved game (journal), a PGN file or a PDN file of draughts games.
     pub input: PathBuf,
     /// The output format.
     #[arg(long, value_enum)]

@@ -9,6 +9,7 @@ use serde::Deserialize;
 
 use crate::announce::Style;
 use crate::cli::{Cli, SpeechChoice};
+use crate::games::Rules;
 use crate::i18n::Lang;
 use crate::i18n::errors::{SettingError, setting_sentence};
 use crate::sound::SoundSettings;
@@ -57,8 +58,13 @@ pub struct ConfigFile {
 pub struct Settings {
     /// UI language.
     pub lang: Lang,
+    /// Whether the language was chosen (`--lang` or the config file), not defaulted: a
+    /// resumed game then speaks it, whatever language the game was begun in.
+    pub lang_chosen: bool,
     /// Speech backend.
     pub speech: SpeechChoice,
+    /// The game (`--rules`).
+    pub rules: Rules,
     /// Announcement style.
     pub style: Style,
     /// Ranks in the UI language (config key; `--ranks-in-ui-language` also turns it on).
@@ -134,7 +140,9 @@ impl Settings {
             .validate()
             .map_err(|e| setting_sentence(&locale, &path, &e))?;
         Ok(Settings {
+            rules: cli.rules.map(Rules::from).unwrap_or_default(),
             lang,
+            lang_chosen: cli.lang.or(file.lang).is_some(),
             speech: cli.speech.or(file.speech).unwrap_or(SpeechChoice::Auto),
             style: file.style.unwrap_or_default(),
             ranks_in_ui_language: file.ranks_in_ui_language.unwrap_or(false),

@@ -77,7 +77,7 @@ fn rare_moves_parse_back() {
         "4k3/8/8/8/8/8/Q6Q/Q3K3 w - - 0 1",
     ];
     for fen in fens {
-        let pos = hektor::game::chess::position_from_fen(fen).unwrap();
+        let pos = hektor::games::chess::position_from_fen(fen).unwrap();
         for announcer in announcers() {
             for mv in pos.legal_moves() {
                 let text = announcer.move_text(&pos, mv);

@@ -2,8 +2,9 @@
 //! five languages, every name leads to its own command, and the help lists them all.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use hektor::app::command::find;
+use hektor::app::command::{find, help_lines_of};
 use hektor::app::{COMMANDS, Engine, help_lines, read_line};
+use hektor::games::Rules;
 use hektor::i18n::{Lang, Locale};
 
 #[test]
@@ -22,29 +23,114 @@ fn every_command_has_usage_and_help_in_all_five_languages() {
             );
             assert!(!locale.text(spec.help_id).trim().is_empty(), "{spec:?}");
         }
-        let listed = COMMANDS.iter().filter(|spec| spec.listed).count();
-        assert_eq!(help_lines(&locale).len(), listed, "{}", lang.code());
+        for engine in [Engine::Play, Engine::Replay] {
+            for rules in Rules::ALL {
+                let listed = COMMANDS
+                    .iter()
+                    .filter(|spec| {
+                        spec.listed && spec.engines.contains(&engine) && spec.games.serve(rules)
+                    })
+                    .count();
+                let lines = help_lines_of(&locale, engine, rules).len();
+                assert_eq!(lines, listed, "{} {engine:?} {rules:?}", lang.code());
+            }
+        }
+        assert_eq!(
+            help_lines(&locale, Rules::Chess),
+            help_lines_of(&locale, Engine::Play, Rules::Chess)
+        );
     }
 }
 
 #[test]
-fn every_name_leads_to_its_own_command() {
+fn every_name_leads_to_its_own_command_in_each_of_its_engines() {
     for spec in COMMANDS {
         for name in spec.names {
             let words: Vec<&str> = name.split_whitespace().collect();
-            let (found, ..) = find(&words).unwrap();
-            assert!(std::ptr::eq(found, spec), "{name} leads to {found:?}");
-            // A name is never read as a move.
-            let read = read_line(name, false);
-            assert!(
-                !matches!(read, Ok(hektor::app::Command::Move(_))),
-                "{name}: {read:?}"
-            );
+            for engine in spec.engines {
+                let (found, ..) = find(*engine, &words).unwrap();
+                assert!(std::ptr::eq(found, spec), "{name} leads to {found:?}");
+            }
+            // A name of a game session command is never read as a move.
+            if spec.engines.contains(&Engine::Play) {
+                let read = read_line(name, false);
+                assert!(
+                    !matches!(read, Ok(hektor::app::Command::Move(_))),
+                    "{name}: {read:?}"
+                );
+            }
         }
     }
-    assert!(
-        COMMANDS
-            .iter()
-            .all(|spec| spec.engines.contains(&Engine::Play))
+}
+
+/// Replay finds its commands in the same table: the board queries and `help` are the
+/// same entries in both engines, and the help of each lists its own commands.
+#[test]
+fn replay_finds_its_commands_in_the_table() {
+    for (line, play, replay) in [
+        ("pieces", true, true),
+        ("scan", true, true),
+        ("square", true, true),
+        ("help", true, true),
+        ("next", false, true),
+        ("progress", false, true),
+        ("q", false, true),
+        ("undo", true, false),
+    ] {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let in_play = find(Engine::Play, &words);
+        let in_replay = find(Engine::Replay, &words);
+        assert_eq!(in_play.is_some(), play, "{line}");
+        assert_eq!(in_replay.is_some(), replay, "{line}");
+        if let (Some(a), Some(b)) = (in_play, in_replay) {
+            assert!(std::ptr::eq(a.0, b.0), "{line}: one entry in both engines");
+        }
+    }
+    let (capture, name, _) = find(Engine::Replay, &["last", "capture"]).unwrap();
+    assert_eq!(
+        (capture.help_id, name),
+        ("replay-help-capture", "last capture")
     );
+    // `go`, `last` and `quit` are different commands in the two engines (replay's quit
+    // keeps no game, it remembers the place).
+    for name in ["go", "last", "quit"] {
+        assert_ne!(
+            find(Engine::Play, &[name]).unwrap().0.help_id,
+            find(Engine::Replay, &[name]).unwrap().0.help_id
+        );
+    }
+    let locale = Locale::new(Lang::En);
+    let replay = help_lines_of(&locale, Engine::Replay, Rules::Chess);
+    assert!(
+        replay
+            .iter()
+            .any(|l| l.starts_with("pieces [white|black]: "))
+    );
+    assert!(replay.iter().any(|l| l.starts_with("go 12, go 12 black")));
+    assert!(!replay.iter().any(|l| l.starts_with("undo")), "{replay:#?}");
+    assert!(
+        !help_lines(&locale, Rules::Chess)
+            .iter()
+            .any(|l| l.starts_with("go 12"))
+    );
+}
+
+#[test]
+fn draughts_help_lists_draughts_moves_and_leaves_out_the_chess_only_commands() {
+    for lang in Lang::ALL {
+        let locale = Locale::new(lang);
+        for rules in [Rules::Draughts64, Rules::Draughts100] {
+            let lines = help_lines(&locale, rules);
+            assert!(lines[0].starts_with("32-28, c3-d4"), "{lang:?}: {lines:?}");
+            for chess_only in ["e4, Nf3", "claim", "scan", "board", "reconcile"] {
+                assert!(
+                    !lines.iter().any(|l| l.starts_with(chess_only)),
+                    "{lang:?} {rules:?} lists {chess_only}"
+                );
+            }
+        }
+        let chess = help_lines(&locale, Rules::Chess);
+        assert!(chess[0].starts_with("e4, Nf3"), "{lang:?}: {chess:?}");
+        assert!(!chess.iter().any(|l| l.starts_with("32-28")));
+    }
 }

@@ -49,6 +49,7 @@ fn journal(dir: &Path, finished: bool) -> PathBuf {
         ..Tags::default()
     };
     let start = Event::Start {
+        rules: Default::default(),
         tags,
         start_fen: None,
         settings: serde_json::Value::Null,

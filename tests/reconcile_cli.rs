@@ -7,9 +7,9 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use hektor::game::chess::notate;
 use hektor::game::journal::{Entry, Event, Journal};
 use hektor::game::record::{MoveRecord, Tags};
+use hektor::games::chess::notate;
 use hektor::notation::movetext::{read_movetext, replay};
 use serde_json::Value;
 use shakmaty::{Chess, Position};
@@ -215,6 +215,7 @@ fn a_hektor_journal_gives_the_clock_times_at_the_return_point() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game.jsonl");
     let start = Event::Start {
+        rules: Default::default(),
         tags: Tags::default(),
         start_fen: None,
         settings: Value::Null,

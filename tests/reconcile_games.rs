@@ -3,7 +3,7 @@
 
 mod common;
 
-use hektor::game::chess::fen_of;
+use hektor::games::chess::fen_of;
 use hektor::notation::movetext::{read_movetext, replay};
 use hektor::reconcile::{Action, Note, Sheet, Verdict, parse_board, reconcile};
 use shakmaty::san::SanPlus;

@@ -5,32 +5,17 @@
 
 mod common;
 
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 use common::shared_dir;
 
-/// Runs `hektor replay FILE --plain ARGS` with `input` on a pipe; (stdout, stderr, code).
+/// Runs `hektor replay FILE --plain ARGS` (speech as text) with `input` on a pipe;
+/// (stdout, stderr, code).
 fn replay(home: &Path, file: &Path, args: &[&str], input: &str) -> (String, String, i32) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_hektor"))
-        .env("HEKTOR_HOME", home)
-        .arg("replay")
-        .arg(file)
-        .arg("--plain")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    let mut command = common::hektor(home);
+    command.arg("replay").arg(file).arg("--plain").args(args);
+    let output = common::run_with_input(command, input.as_bytes());
     (
         String::from_utf8(output.stdout).unwrap(),
         String::from_utf8(output.stderr).unwrap(),
@@ -260,8 +245,7 @@ fn position_queries_are_commands_and_bad_arguments_say_how() {
 fn the_ui_language_reaches_every_line() {
     let home = tempfile::tempdir().unwrap();
     let file = shared_dir().join("fixtures/pgn/lichess_db_1000k.pgn");
-    let output = Command::new(env!("CARGO_BIN_EXE_hektor"))
-        .env("HEKTOR_HOME", home.path())
+    let output = common::hektor(home.path())
         .args(["--lang", "de", "replay"])
         .arg(&file)
         .args(["--plain", "--game", "1"])
@@ -271,4 +255,185 @@ fn the_ui_language_reaches_every_line() {
     let stdout = String::from_utf8(output.stdout).unwrap();
     assert!(stdout.starts_with("Partie 1: "), "{stdout}");
     assert!(stdout.contains(" Züge. Eingabetaste oder n"), "{stdout}");
+}
+
+/// `hektor --lang LANG --speech SPEECH replay FILE --plain`, speaking through a command
+/// that writes each utterance to a file, given `commands` one at a time as a user types
+/// them: each is sent once the recorder has heard `heard` (the last words of the answer
+/// before it). The output lines and what the recorder heard, one utterance a line.
+fn replay_heard(lang: &str, speech: &str, steps: &[(&str, &str)]) -> (Vec<String>, Vec<String>) {
+    use std::io::Write;
+    let home = tempfile::tempdir().unwrap();
+    let (config, spoken) = common::terminal::speech_command_config(home.path());
+    let pgn = home.path().join("game.pgn");
+    std::fs::write(
+        &pgn,
+        "[White \"Anna\"]\n[Black \"Bert\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 1-0\n",
+    )
+    .unwrap();
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_hektor"));
+    command
+        .env("HEKTOR_HOME", home.path().join("home"))
+        .args(["--lang", lang, "--speech", speech, "--config"])
+        .arg(&config)
+        .arg("replay")
+        .arg(&pgn)
+        .arg("--plain")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = command.spawn().unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    for (heard, line) in steps {
+        if !heard.is_empty() {
+            common::terminal::wait_for_file(&spoken, heard);
+        }
+        writeln!(stdin, "{line}").unwrap();
+    }
+    drop(stdin);
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    let said = std::fs::read_to_string(&spoken).unwrap_or_default();
+    (
+        common::lines(&output),
+        said.lines().map(str::to_owned).collect(),
+    )
+}
+
+/// Plain replay speaks as plain play does, through the speech backend: the opening and
+/// every line of each answer are heard, in order and in the UI language, as printed.
+#[test]
+fn plain_replay_is_heard_line_by_line_in_order() {
+    let (printed, said) = replay_heard(
+        "en",
+        "command",
+        &[
+            ("2 moves.", "next"),
+            ("1, White: Eva vier", "next"),
+            ("1, Black: Eva fünf", "pieces"),
+            ("Black: king Eva acht", "quit"),
+        ],
+    );
+    // The first line says which backend speaks; then everything printed is heard.
+    assert!(said[0].starts_with("Speech output: command"), "{said:#?}");
+    assert_eq!(said[1..], printed[1..], "{said:#?}");
+    assert_eq!(
+        said[1..4],
+        [
+            "Game 1: Anna against Bert; White won",
+            "2 moves. Press Enter or type n for the next move, help for all commands.",
+            "1, White: Eva vier",
+        ],
+    );
+    assert_eq!(said[4], "1, Black: Eva fünf");
+    assert!(said[5].starts_with("White: king Eva eins;"), "{said:#?}");
+    assert!(said[6].starts_with("Black: king Eva acht;"), "{said:#?}");
+    assert_eq!(said.len(), 7, "{said:#?}");
+}
+
+/// In Russian the sentences around the FIDE words are heard in Russian.
+#[test]
+fn plain_replay_is_heard_in_russian() {
+    let (_, said) = replay_heard(
+        "ru",
+        "command",
+        &[
+            ("Ходов: 2.", "next"),
+            ("1, белые: Eva vier", "pieces"),
+            ("Чёрные: король Eva acht", "quit"),
+        ],
+    );
+    assert!(said[0].starts_with("Речь: command"), "{said:#?}");
+    assert_eq!(said[1], "Партия 1: Anna против Bert; белые выиграли");
+    assert!(said[2].starts_with("Ходов: 2. Enter или n — следующий ход"));
+    assert_eq!(said[3], "1, белые: Eva vier");
+    assert!(said[4].starts_with("Белые: король Eva eins; ферзь David eins"));
+    assert!(said[5].starts_with("Чёрные: король Eva acht"), "{said:#?}");
+}
+
+/// `--speech text` is respected as in play: the lines are printed, the speech command
+/// configured is never run.
+#[test]
+fn plain_replay_with_speech_text_only_prints() {
+    let (printed, said) = replay_heard("en", "text", &[("", "next"), ("", "quit")]);
+    assert_eq!(printed[0], "Game 1: Anna against Bert; White won");
+    assert_eq!(printed[2], "1, White: Eva vier");
+    assert!(said.is_empty(), "{said:#?}");
+}
+
+/// Replay's help is the command table's, as play's is: one line per command, what to
+/// type and what it does, in the UI language; the board queries are the same lines in
+/// both engines. The short names (`sq`, `h`, `q`) are the table's too.
+#[test]
+fn help_lists_the_command_tables_replay_commands_in_the_ui_language() {
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("game.pgn");
+    std::fs::write(&file, "[White \"Anna\"]\n[Black \"Bert\"]\n\n1. e4 e5 *\n").unwrap();
+    let (out, code) = common::replay_plain(home.path(), "en", &file, &[], "help\nsq e2\nq\n");
+    assert_eq!(code, 0, "{out:#?}");
+    let play_help = hektor::app::help_lines(
+        &hektor::i18n::Locale::new(hektor::i18n::Lang::En),
+        hektor::games::Rules::Chess,
+    );
+    let pieces = play_help.iter().find(|l| l.starts_with("pieces")).unwrap();
+    assert!(out.contains(pieces), "{out:#?}");
+    assert!(
+        out.contains(&"go 12, go 12 black, go 12...: White's (or Black's) move with that number in the main line".to_owned()),
+        "{out:#?}"
+    );
+    assert!(
+        out.iter()
+            .any(|l| l.starts_with("quit: end the replay; the place in the file is remembered")),
+        "{out:#?}"
+    );
+    assert!(!out.iter().any(|l| l.starts_with("undo")), "{out:#?}");
+    assert_eq!(out.last().unwrap(), "Eva zwei: white pawn", "{out:#?}");
+
+    let (out, _) = common::replay_plain(home.path(), "ru", &file, &["--game", "1"], "h\n");
+    assert!(out.iter().any(|l| l == "start: начало партии"), "{out:#?}");
+    assert!(
+        out.iter()
+            .any(|l| l.starts_with("square e4: что стоит на поле")),
+        "{out:#?}"
+    );
+}
+
+/// A file that cannot be replayed is said through the speech backend too, in the UI
+/// language, as play says what stops it.
+#[test]
+fn a_missing_file_is_heard() {
+    let home = tempfile::tempdir().unwrap();
+    let (config, spoken) = common::terminal::speech_command_config(home.path());
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_hektor"))
+        .env("HEKTOR_HOME", home.path().join("home"))
+        .args(["--lang", "uk", "--speech", "command", "--config"])
+        .arg(&config)
+        .args(["replay", "nothere.pgn", "--plain"])
+        .current_dir(home.path())
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    let said = std::fs::read_to_string(&spoken).unwrap_or_default();
+    assert_eq!(
+        said.trim_end(),
+        "Файлу nothere.pgn не існує. Перевірте назву і теку.",
+        "{output:?}"
+    );
+}
+
+/// Sides are read in the UI languages, by the words a game session reads them with:
+/// `go 1 чорні`, `pieces białe`.
+#[test]
+fn sides_are_read_in_the_ui_languages() {
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("game.pgn");
+    std::fs::write(&file, "1. e4 e5 2. Nf3 *\n").unwrap();
+    let (out, _) = common::replay_plain(home.path(), "uk", &file, &[], "go 1 чорні\n");
+    assert_eq!(out.last().unwrap(), "1, чорні: Eva fünf", "{out:#?}");
+    let (out, _) = common::replay_plain(home.path(), "pl", &file, &[], "pieces białe\n");
+    assert!(
+        out.last().unwrap().starts_with("Białe: król Eva eins"),
+        "{out:#?}"
+    );
 }

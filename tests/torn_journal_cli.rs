@@ -18,6 +18,7 @@ use common::run_in as hektor;
 fn torn_game(dir: &Path, name: &str, mid_word: bool) -> PathBuf {
     let path = dir.join(name);
     let start = Event::Start {
+        rules: Default::default(),
         tags: Tags::default(),
         start_fen: None,
         settings: serde_json::Value::Null,

@@ -20,5 +20,5 @@ fuzz_target!(|data: &[u8]| {
         app.update(Command::Line(line.to_owned()));
         app.update(Command::Tick);
     }
-    assert!(hektor::game::chess::positions(app.record()).is_ok());
+    assert!(hektor::games::chess::positions(app.record()).is_ok());
 });

@@ -162,7 +162,6 @@ replay-index-failed = Das Erfassen endete nach { $games ->
 }: { $reason }.
 replay-place-not-saved = Die Stelle in dieser Datei konnte nicht gespeichert werden: { $reason }.
 replay-unknown-command = Unbekannter Befehl: { $command }. help zeigt die Befehle.
-replay-help = Befehle: Eingabetaste oder n nächster Zug; p vorheriger Zug; start; end; go 12, go 12 black oder go 12...; var oder var 2 in eine Variante; up aus der Variante; next line, previous line; next comment, previous comment; next mistake, previous mistake; next game, previous game; comment; where; info; moves 10-20; list und more; filter player, event, date, result oder eco und ein Wert (Filter gelten zusammen), filter clear; game 5, game +1; pieces, pieces white, pieces knights, p N; scan e; scan 4; scan a1-h8; square e4; attacks e4; legal g1; material; last capture; opening; progress; help; quit. Im Vollbild geht Tab Feld für Feld über das Brett, und F2 nennt die Eröffnung.
 ## full screen
 replay-tui-board = Brett (Großbuchstaben: Weiß)
 replay-tui-moves = Züge
@@ -362,3 +361,28 @@ replay-openings-bad-rows = { $file }: { $count ->
    *[other] { $count } Zeilen mit Eröffnungsnamen können nicht gelesen werden
 } (die erste: Zeile { $row }); die übrigen Zeilen werden verwendet.
 replay-openings-no-folder = Der Ordner { $folder } für Eröffnungsnamen existiert nicht; die Wiedergabe geht ohne Namen daraus weiter. Prüfen Sie den Ordner, den Sie mit --openings oder dem Schlüssel openings in config.toml angegeben haben.
+
+## help of the replay commands (usage: these words)
+replay-help-next = der nächste Zug; mit einem Wort die nächste Abzweigung, der nächste kommentierte Zug, der nächste als Fehler markierte Zug oder die nächste Partie
+replay-help-previous = der vorherige Zug; mit einem Wort die vorherige Abzweigung, der vorherige kommentierte Zug, der vorherige als Fehler markierte Zug oder die vorherige Partie
+replay-help-start = der Anfang der Partie
+replay-help-capture = das letzte Schlagen auf dem Weg hierher
+replay-help-end = der letzte Zug der aktuellen Linie
+replay-help-go = der Zug von Weiß (oder Schwarz) mit dieser Nummer in der Hauptlinie
+replay-help-var = den ersten Zug einer Variante (oder der Variante 2) statt des nächsten Zuges spielen
+replay-help-up = die Variante verlassen, zurück zur Abzweigung
+replay-help-comment = die Kommentare zum aktuellen Zug noch einmal
+replay-help-where = der aktuelle Zug noch einmal, wer am Zug ist, Tiefe und Linie in den Varianten
+replay-help-info = Spieler, Ergebnis, Turnier und Datum der Partie und alle ihre Tags
+replay-help-moves = die Züge der aktuellen Linie in diesem Bereich
+replay-help-list = die Partien der Datei, jeweils 10
+replay-help-more = die nächsten Partien der Liste
+replay-help-filter = nur die passenden Partien behalten (Bedingungen gelten zusammen); filter clear zeigt wieder alle Partien
+replay-help-game = Partie 5 der Datei öffnen, die nächste oder die vorherige Partie
+replay-help-attacks = was ein Feld angreift und deckt
+replay-help-legal = wohin die Figur auf einem Feld ziehen kann
+replay-help-material = das Materialverhältnis
+replay-help-opening = der Name der tiefsten benannten Eröffnungsstellung auf dem Weg hierher
+replay-help-progress = wie weit die Datei schon indiziert ist
+replay-help-quit = die Wiedergabe beenden; die Stelle in der Datei wird gemerkt (auch das Ende der Eingabe beendet sie)
+replay-help-keys = Im Vollbild geht Tab Feld für Feld über das Brett, und F2 nennt die Eröffnung.

@@ -245,3 +245,11 @@ session-help-help = die Liste der Befehle: was Sie eingeben und was jeder Befehl
 # A saved game's last line, cut off by a crash (resume, export, reconcile)
 journal-torn-move = Der letzte Eintrag, abgeschnitten, als hektor anhielt, fehlt: der Zug { $san }.
 journal-torn = Der letzte Eintrag, abgeschnitten, als hektor anhielt, fehlt: { $text }
+
+session-chess-only = Das geht nur im Schach, nicht im Damespiel.
+session-claim-not-in-draughts = Im Damespiel gibt es keine Reklamation: hektor zählt die Remisregeln mit und sagt, wann eine erreicht ist.
+session-claim-move-unclear = „{ $input }“ passt zu mehr als einem Zug: Reklamieren Sie mit dem ganzen Zug oder ohne Zug.
+session-draughts-letters = S D
+session-tui-draughts-legend = Großbuchstaben: Weiß, Kleinbuchstaben: Schwarz; s: Stein, d: Dame
+session-piece-not-in-game = Diese Figur gibt es in diesem Spiel nicht.
+session-not-on-board = Dieses Feld gibt es auf diesem Brett nicht.

@@ -35,6 +35,62 @@ draughts-captures-variants = take | captures | capture | jumps
 draughts-crowned = king
 draughts-crowned-variants = crowned | crowns | becomes king
 
+# The draughts session: questions, errors and answers.
+draughts-choice = Several capture paths fit “{ $input }”.
+draughts-not-a-move = “{ $input }” is not a draughts move: say or type the squares, for example { $example }.
+draughts-unfit-no-moves = There is no legal move: the game is over.
+draughts-unfit-capture-compulsory = A capture is compulsory, and “{ $input }” is not one. Say the capture, such as { $example }.
+draughts-unfit-written-as-quiet = “{ $input }” is a capture: write it with x or a colon, or say the capture word, such as { $example }.
+draughts-unfit-written-as-capture = “{ $input }” captures nothing: write it with a dash, such as { $example }.
+draughts-unfit-nothing-from = No piece of the side to move can move from { $square }.
+draughts-unfit-no-such-path = No legal move goes from { $from } to { $to }.
+draughts-pieces-men = { $count ->
+    [one] man on { $squares }
+   *[other] men on { $squares }
+}
+draughts-pieces-kings = { $count ->
+    [one] king on { $squares }
+   *[other] kings on { $squares }
+}
+draughts-pieces = { $side }: { $list }.
+draughts-pieces-none = { $side }: no pieces.
+draughts-player-notice = Under rule IV.13.9 a visually impaired player may not keep the score on digital media in a tournament: there, hektor is the assistant's or the arbiter's tool.
+draughts-agreement-too-early = A draw may be agreed only after { $required } moves; { $made ->
+    [one] { $made } move has been made
+   *[other] { $made } moves have been made
+}. Play on.
+draughts-by-no-pieces = { $color ->
+    [white] White has no pieces left
+   *[black] Black has no pieces left
+}
+draughts-by-no-moves = { $color ->
+    [white] White cannot move
+   *[black] Black cannot move
+}
+draughts-by-small-ending = by the rule of the small ending
+draughts-by-lone-king = by the rule of the lone king
+draughts-by-kings-only = only kings moved, without a capture
+draughts-by-no-material-change = no change of material
+draughts-square-empty = { $square }: empty.
+draughts-square-piece = { $square }: { $color ->
+    [white] { $role ->
+        [king] white king
+       *[man] white man
+    }
+   *[black] { $role ->
+        [king] black king
+       *[man] black man
+    }
+}.
+draughts-square-unknown = “{ $square }” is no dark square of this board: name a playing square, such as { $example }.
+draughts-choice-hint = Answer with the whole path, or { $numbers }.
+draughts-bad-fen = --fen: { $reason }. Give a position in PDN FEN, such as "{ $example }".
+draughts-result-white = 2-0, White wins
+draughts-result-black = 0-2, Black wins
+draughts-help-move = a move in full notation or in words; it is announced (or read back) and waits for yes or no
+draughts-end-no-pieces = no pieces left
+draughts-end-no-moves = no move left
+draughts-unfit-capture-goes-on = No capture from { $from } ends on { $to }: a capture goes on to the end and takes as many men as the rules ask, such as { $example }.
 # hektor check on a PDN draughts file: lines beside the chess check's (replay.ftl).
 check-draughts-illegal = game { $game }, move { $number }{ $where }: { $move } is not a legal move for { $side }: { $reason }; the rest of this line is not checked.
 check-draughts-ambiguous = game { $game }, move { $number }{ $where }: { $move } fits more than one capture of { $side }: write every landing square; the rest of this line is not checked.

@@ -164,7 +164,6 @@ replay-index-failed = Indexing stopped after { $games ->
 }: { $reason }.
 replay-place-not-saved = The place in this file could not be remembered: { $reason }.
 replay-unknown-command = Unknown command: { $command }. Type help for the commands.
-replay-help = Commands: Enter or n next move; p previous move; start; end; go 12, go 12 black or go 12...; var or var 2 enter a variation; up leave it; next line, previous line; next comment, previous comment; next mistake, previous mistake; next game, previous game; comment; where; info; moves 10-20; list and more; filter player, event, date, result or eco and a value (filters add up), filter clear; game 5, game +1; pieces, pieces white, pieces knights, p N; scan e; scan 4; scan a1-h8; square e4; attacks e4; legal g1; material; last capture; opening; progress; help; quit. In the full screen, Tab walks the board square by square and F2 says the opening.
 ## full screen
 replay-tui-board = Board (capitals: White)
 replay-tui-moves = Moves
@@ -367,3 +366,28 @@ replay-openings-bad-rows = { $file }: { $count ->
    *[other] { $count } rows of opening names cannot be read
 } (the first: row { $row }); the other rows are used.
 replay-openings-no-folder = The folder { $folder } for opening names does not exist; replay goes on without names from it. Check the folder given with --openings or the openings key of config.toml.
+
+## help of the replay commands (usage: these words)
+replay-help-next = the next move; with a word, the next branch, commented move, move marked as a mistake, or game
+replay-help-previous = the previous move; with a word, the previous branch, commented move, move marked as a mistake, or game
+replay-help-start = the start of the game
+replay-help-capture = the last capture on the way here
+replay-help-end = the last move of the current line
+replay-help-go = White's (or Black's) move with that number in the main line
+replay-help-var = play the first move of a variation (or of variation 2) instead of the next move
+replay-help-up = leave the variation, back to where it branched off
+replay-help-comment = the comments of the current move again
+replay-help-where = the current move again, whose move it is, the depth and line in the variations
+replay-help-info = the game's players, result, event and date, and all its tags
+replay-help-moves = the moves of the current line in that range
+replay-help-list = the games of the file, 10 at a time
+replay-help-more = the next games of the list
+replay-help-filter = keep only the games that match (conditions add up); filter clear shows all games again
+replay-help-game = open game 5 of the file, the next game or the previous one
+replay-help-attacks = what attacks and defends a square
+replay-help-legal = where the piece on a square can move
+replay-help-material = the material balance
+replay-help-opening = the name of the deepest named opening position on the way here
+replay-help-progress = how far indexing the file has come
+replay-help-quit = end the replay; the place in the file is remembered (the end of the input ends it too)
+replay-help-keys = In the full screen, Tab walks the board square by square and F2 says the opening.

@@ -251,3 +251,11 @@ session-help-help = the list of commands, what to type and what each does
 # A saved game's last line, cut off by a crash (resume, export, reconcile)
 journal-torn-move = The last entry, cut off when hektor stopped, is left out: the move { $san }.
 journal-torn = The last entry, cut off when hektor stopped, is left out: { $text }
+
+session-chess-only = This works in chess only, not in draughts.
+session-claim-not-in-draughts = In draughts there is no claim: hektor counts the draw rules and says when one is reached.
+session-claim-move-unclear = “{ $input }” fits more than one move: claim with the whole move, or without a move.
+session-draughts-letters = M K
+session-tui-draughts-legend = capitals: White, small letters: Black; m: man, k: king
+session-piece-not-in-game = There is no such piece in this game.
+session-not-on-board = There is no such square on this board.

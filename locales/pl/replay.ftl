@@ -143,7 +143,6 @@ replay-index-failed = Indeksowanie zatrzymało się po { $games ->
 }: { $reason }.
 replay-place-not-saved = Nie udało się zapamiętać miejsca w tym pliku: { $reason }.
 replay-unknown-command = Nieznane polecenie: { $command }. Wpisz help.
-replay-help = Polecenia: Enter lub n następne posunięcie; p poprzednie; start; end; go 12, go 12 black lub go 12...; var lub var 2 wejście w wariant; up wyjście; next line, previous line; next comment, previous comment; next mistake, previous mistake; next game, previous game; comment; where; info; moves 10-20; list i more; filter player, event, date, result lub eco i wartość (filtry się sumują), filter clear; game 5, game +1; pieces, pieces white, pieces knights, p N; scan e; scan 4; scan a1-h8; square e4; attacks e4; legal g1; material; last capture; opening; progress; help; quit. Na pełnym ekranie Tab włącza obchód szachownicy pole po polu, a F2 podaje nazwę debiutu.
 ## full screen
 replay-tui-board = Szachownica (wielkie litery: białe)
 replay-tui-moves = Posunięcia
@@ -352,3 +351,28 @@ replay-openings-bad-rows = { $file }: { $count ->
    *[other] { $count } wiersza z nazwami debiutów jest nieczytelne
 } (pierwszy: wiersz { $row }); pozostałe wiersze są używane.
 replay-openings-no-folder = Folder { $folder } z nazwami debiutów nie istnieje; przeglądanie trwa bez nazw z niego. Sprawdź folder podany opcją --openings lub kluczem openings w config.toml.
+
+## help of the replay commands (usage: these words)
+replay-help-next = następne posunięcie; ze słowem: następne rozgałęzienie, następne posunięcie z komentarzem, następne posunięcie oznaczone jako błąd albo następna partia
+replay-help-previous = poprzednie posunięcie; ze słowem: poprzednie rozgałęzienie, poprzednie posunięcie z komentarzem, poprzednie posunięcie oznaczone jako błąd albo poprzednia partia
+replay-help-start = początek partii
+replay-help-capture = ostatnie bicie na drodze tutaj
+replay-help-end = ostatnie posunięcie bieżącej linii
+replay-help-go = posunięcie białych (albo czarnych) o tym numerze w głównej linii
+replay-help-var = zagraj pierwsze posunięcie wariantu (albo wariantu 2) zamiast następnego posunięcia
+replay-help-up = wyjdź z wariantu, z powrotem tam, gdzie się odgałęził
+replay-help-comment = komentarze do bieżącego posunięcia jeszcze raz
+replay-help-where = bieżące posunięcie jeszcze raz, czyj jest ruch, głębokość i linia w wariantach
+replay-help-info = gracze, wynik, turniej i data partii oraz wszystkie jej tagi
+replay-help-moves = posunięcia bieżącej linii w tym zakresie
+replay-help-list = partie z pliku, po 10
+replay-help-more = następne partie z listy
+replay-help-filter = zostaw tylko pasujące partie (warunki się sumują); filter clear znowu pokazuje wszystkie partie
+replay-help-game = otwórz partię 5 z pliku, następną albo poprzednią partię
+replay-help-attacks = co atakuje i broni pola
+replay-help-legal = dokąd może pójść bierka z pola
+replay-help-material = stosunek materiału
+replay-help-opening = nazwa najgłębszej nazwanej pozycji debiutowej na drodze tutaj
+replay-help-progress = jak daleko zaszło indeksowanie pliku
+replay-help-quit = zakończ przeglądanie; miejsce w pliku zostaje zapamiętane (przeglądanie kończy się też na końcu wejścia)
+replay-help-keys = Na pełnym ekranie Tab włącza obchód szachownicy pole po polu, a F2 podaje nazwę debiutu.

@@ -249,3 +249,11 @@ session-help-help = lista poleceń: co wpisać i co robi każde z nich
 # A saved game's last line, cut off by a crash (resume, export, reconcile)
 journal-torn-move = Ostatni wpis, urwany przy zatrzymaniu programu hektor, został pominięty: posunięcie { $san }.
 journal-torn = Ostatni wpis, urwany przy zatrzymaniu programu hektor, został pominięty: { $text }
+
+session-chess-only = To działa tylko w szachach, nie w warcabach.
+session-claim-not-in-draughts = W warcabach nie zgłasza się remisu: hektor sam liczy ruchy według zasad remisu i powie, kiedy remis nastąpi.
+session-claim-move-unclear = „{ $input }” pasuje do kilku ruchów: zgłoś remis z całym ruchem albo bez ruchu.
+session-draughts-letters = P D
+session-tui-draughts-legend = wielkie litery: białe, małe litery: czarne; p: pionek, d: damka
+session-piece-not-in-game = W tej grze nie ma takiej bierki.
+session-not-on-board = Na tej planszy nie ma takiego pola.

@@ -35,6 +35,63 @@ draughts-captures-variants = бьет | берёт | берет | бить | в�
 draughts-crowned = дамка
 draughts-crowned-variants = в дамки | становится дамкой | дамкой
 
+# Партия в шашки: вопросы, ошибки и ответы.
+draughts-choice = К «{ $input }» подходят несколько путей взятия.
+draughts-not-a-move = «{ $input }» — не ход в шашках: назовите или наберите поля, например { $example }.
+draughts-unfit-no-moves = Возможных ходов нет: партия окончена.
+draughts-unfit-capture-compulsory = Бить обязательно, а «{ $input }» не взятие. Назовите взятие, например { $example }.
+draughts-unfit-written-as-quiet = «{ $input }» — взятие: запишите его через x или двоеточие либо скажите «бьёт», например { $example }.
+draughts-unfit-written-as-capture = «{ $input }» ничего не бьёт: запишите ход через дефис, например { $example }.
+draughts-unfit-nothing-from = С поля { $square } не может пойти ни одна шашка стороны, чей ход.
+draughts-unfit-no-such-path = Нет хода с поля { $from } на поле { $to }.
+draughts-pieces-men = { $count ->
+    [one] шашка на { $squares }
+   *[other] шашки на { $squares }
+}
+draughts-pieces-kings = { $count ->
+    [one] дамка на { $squares }
+   *[other] дамки на { $squares }
+}
+draughts-pieces = { $side }: { $list }.
+draughts-pieces-none = { $side }: шашек нет.
+draughts-player-notice = По правилу IV.13.9 незрячий или слабовидящий игрок не может вести запись партии на цифровых носителях в турнире: там hektor — инструмент помощника или судьи.
+draughts-agreement-too-early = Ничью можно согласовать только после { $required } ходов; { $made ->
+    [one] сделан { $made } ход
+    [few] сделано { $made } хода
+   *[other] сделано { $made } ходов
+}. Продолжайте игру.
+draughts-by-no-pieces = { $color ->
+    [white] у белых не осталось шашек
+   *[black] у чёрных не осталось шашек
+}
+draughts-by-no-moves = { $color ->
+    [white] белым некуда ходить
+   *[black] чёрным некуда ходить
+}
+draughts-by-small-ending = по правилу малого окончания
+draughts-by-lone-king = по правилу одинокой дамки
+draughts-by-kings-only = ходили только дамки, без взятий
+draughts-by-no-material-change = без изменения соотношения сил
+draughts-square-empty = { $square }: пусто.
+draughts-square-piece = { $square }: { $color ->
+    [white] { $role ->
+        [king] белая дамка
+       *[man] белая шашка
+    }
+   *[black] { $role ->
+        [king] чёрная дамка
+       *[man] чёрная шашка
+    }
+}.
+draughts-square-unknown = «{ $square }» — не тёмное поле этой доски: назовите игровое поле, например { $example }.
+draughts-choice-hint = Ответьте всем путём взятия или номером: { $numbers }.
+draughts-bad-fen = --fen: { $reason }. Задайте позицию в PDN FEN, например "{ $example }".
+draughts-result-white = 2-0, победили белые
+draughts-result-black = 0-2, победили чёрные
+draughts-help-move = ход в полной записи или словами; он объявляется (или зачитывается) и ждёт ответа да или нет
+draughts-end-no-pieces = не осталось шашек
+draughts-end-no-moves = некуда ходить
+draughts-unfit-capture-goes-on = Ни одно взятие с поля { $from } не кончается на поле { $to }: взятие идёт до конца и берёт столько шашек, сколько требуют правила, например { $example }.
 # hektor check on a PDN draughts file: lines beside the chess check's (replay.ftl).
 check-draughts-illegal = партия { $game }, ход { $number }{ $where }, { $side }: { $move } — невозможный ход: { $reason }; остаток этой линии не проверяется.
 check-draughts-ambiguous = партия { $game }, ход { $number }{ $where }, { $side }: { $move } подходит под несколько взятий: запишите каждое поле, куда встаёт шашка; остаток этой линии не проверяется.

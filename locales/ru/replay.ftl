@@ -151,7 +151,6 @@ replay-index-failed = Индексация остановилась после {
 }: { $reason }.
 replay-place-not-saved = Не удалось запомнить место в этом файле: { $reason }.
 replay-unknown-command = Неизвестная команда: { $command }. Введите help.
-replay-help = Команды: Enter или n следующий ход; p предыдущий; start; end; go 12, go 12 black или go 12...; var или var 2 войти в вариант; up выйти; next line, previous line; next comment, previous comment; next mistake, previous mistake; next game, previous game; comment; where; info; moves 10-20; list и more; filter player, event, date, result или eco и значение (фильтры складываются), filter clear; game 5, game +1; pieces, pieces white, pieces knights, p N; scan e; scan 4; scan a1-h8; square e4; attacks e4; legal g1; material; last capture; opening; progress; help; quit. В полноэкранном режиме Tab включает обход доски по полям, а F2 называет дебют.
 ## full screen
 replay-tui-board = Доска (заглавные: белые)
 replay-tui-moves = Ходы
@@ -360,3 +359,28 @@ replay-openings-bad-rows = { $file }: не удаётся прочитать { $
    *[other] { $count } строки
 } с названиями дебютов (первая — строка { $row }); остальные строки используются.
 replay-openings-no-folder = Папки { $folder } с названиями дебютов не существует; просмотр продолжается без названий из неё. Проверьте папку, указанную через --openings или ключ openings в config.toml.
+
+## help of the replay commands (usage: these words)
+replay-help-next = следующий ход; со словом — следующее разветвление, следующий ход с комментарием, следующий ход, отмеченный как ошибка, или следующая партия
+replay-help-previous = предыдущий ход; со словом — предыдущее разветвление, предыдущий ход с комментарием, предыдущий ход, отмеченный как ошибка, или предыдущая партия
+replay-help-start = начало партии
+replay-help-capture = последнее взятие на пути сюда
+replay-help-end = последний ход текущей линии
+replay-help-go = ход белых (или чёрных) с этим номером в главной линии
+replay-help-var = сыграть первый ход варианта (или варианта 2) вместо следующего хода
+replay-help-up = выйти из варианта, назад туда, где он ответвился
+replay-help-comment = комментарии к текущему ходу ещё раз
+replay-help-where = текущий ход ещё раз, чей ход, глубина и линия в вариантах
+replay-help-info = игроки, результат, турнир и дата партии и все её теги
+replay-help-moves = ходы текущей линии в этом промежутке
+replay-help-list = партии файла, по 10
+replay-help-more = следующие партии списка
+replay-help-filter = оставить только подходящие партии (условия складываются); filter clear снова показывает все партии
+replay-help-game = открыть партию 5 файла, следующую или предыдущую партию
+replay-help-attacks = что атакует и защищает поле
+replay-help-legal = куда может пойти фигура с поля
+replay-help-material = соотношение материала
+replay-help-opening = название самой глубокой названной дебютной позиции на пути сюда
+replay-help-progress = насколько файл уже проиндексирован
+replay-help-quit = завершить просмотр; место в файле запоминается (просмотр завершается и в конце ввода)
+replay-help-keys = В полноэкранном режиме Tab включает обход доски по полям, а F2 называет дебют.

@@ -246,3 +246,11 @@ session-help-help = список команд: что вводить и что �
 # A saved game's last line, cut off by a crash (resume, export, reconcile)
 journal-torn-move = Последняя запись, оборванная при остановке программы hektor, пропущена: ход { $san }.
 journal-torn = Последняя запись, оборванная при остановке программы hektor, пропущена: { $text }
+
+session-chess-only = Это есть только в шахматах, не в шашках.
+session-claim-not-in-draughts = В шашках ничью не требуют: hektor сам считает ходы по правилам ничьей и скажет, когда ничья наступит.
+session-claim-move-unclear = «{ $input }» подходит к нескольким ходам: требуйте ничью с полным ходом или без хода.
+session-draughts-letters = Ш Д
+session-tui-draughts-legend = заглавные буквы: белые, строчные: чёрные; ш: шашка, д: дамка
+session-piece-not-in-game = В этой игре нет таких фигур.
+session-not-on-board = На этой доске нет такого поля.

@@ -35,6 +35,63 @@ draughts-captures-variants = бере | бий | бити | взяття
 draughts-crowned = дамка
 draughts-crowned-variants = в дамки | стає дамкою | дамкою
 
+# Партія в шашки: запитання, помилки й відповіді.
+draughts-choice = До «{ $input }» пасують кілька шляхів взяття.
+draughts-not-a-move = «{ $input }» — не хід у шашках: назвіть або наберіть поля, наприклад { $example }.
+draughts-unfit-no-moves = Можливих ходів немає: партію закінчено.
+draughts-unfit-capture-compulsory = Бити обов'язково, а «{ $input }» не взяття. Назвіть взяття, наприклад { $example }.
+draughts-unfit-written-as-quiet = «{ $input }» — взяття: запишіть його через x або двокрапку чи скажіть «б'є», наприклад { $example }.
+draughts-unfit-written-as-capture = «{ $input }» нічого не б'є: запишіть хід через дефіс, наприклад { $example }.
+draughts-unfit-nothing-from = З поля { $square } не може піти жодна шашка сторони, чий хід.
+draughts-unfit-no-such-path = Немає ходу з поля { $from } на поле { $to }.
+draughts-pieces-men = { $count ->
+    [one] шашка на { $squares }
+   *[other] шашки на { $squares }
+}
+draughts-pieces-kings = { $count ->
+    [one] дамка на { $squares }
+   *[other] дамки на { $squares }
+}
+draughts-pieces = { $side }: { $list }.
+draughts-pieces-none = { $side }: шашок немає.
+draughts-player-notice = За правилом IV.13.9 незрячий або слабозорий гравець не може вести запис партії на цифрових носіях у турнірі: там hektor — інструмент помічника або судді.
+draughts-agreement-too-early = Нічию можна погодити лише після { $required } ходів; { $made ->
+    [one] зроблено { $made } хід
+    [few] зроблено { $made } ходи
+   *[other] зроблено { $made } ходів
+}. Грайте далі.
+draughts-by-no-pieces = { $color ->
+    [white] у білих не лишилося шашок
+   *[black] у чорних не лишилося шашок
+}
+draughts-by-no-moves = { $color ->
+    [white] білим нікуди ходити
+   *[black] чорним нікуди ходити
+}
+draughts-by-small-ending = за правилом малого закінчення
+draughts-by-lone-king = за правилом самотньої дамки
+draughts-by-kings-only = ходили лише дамки, без взять
+draughts-by-no-material-change = без зміни співвідношення сил
+draughts-square-empty = { $square }: порожньо.
+draughts-square-piece = { $square }: { $color ->
+    [white] { $role ->
+        [king] біла дамка
+       *[man] біла шашка
+    }
+   *[black] { $role ->
+        [king] чорна дамка
+       *[man] чорна шашка
+    }
+}.
+draughts-square-unknown = «{ $square }» — не темне поле цієї дошки: назвіть ігрове поле, наприклад { $example }.
+draughts-choice-hint = Відповідайте всім шляхом взяття або номером: { $numbers }.
+draughts-bad-fen = --fen: { $reason }. Задайте позицію у PDN FEN, наприклад "{ $example }".
+draughts-result-white = 2-0, перемогли білі
+draughts-result-black = 0-2, перемогли чорні
+draughts-help-move = хід у повному записі або словами; його оголошують (або зачитують) і він чекає відповіді так чи ні
+draughts-end-no-pieces = не лишилося шашок
+draughts-end-no-moves = нікуди ходити
+draughts-unfit-capture-goes-on = Жодне взяття з поля { $from } не закінчується на полі { $to }: взяття йде до кінця і бере стільки шашок, скільки вимагають правила, наприклад { $example }.
 # hektor check on a PDN draughts file: lines beside the chess check's (replay.ftl).
 check-draughts-illegal = партія { $game }, хід { $number }{ $where }, { $side }: { $move } — неможливий хід: { $reason }; решта цієї лінії не перевіряється.
 check-draughts-ambiguous = партія { $game }, хід { $number }{ $where }, { $side }: { $move } відповідає кільком взяттям: запишіть кожне поле, на яке стає шашка; решта цієї лінії не перевіряється.

@@ -151,7 +151,6 @@ replay-index-failed = Індексація зупинилася після { $ga
 }: { $reason }.
 replay-place-not-saved = Не вдалося запам'ятати місце в цьому файлі: { $reason }.
 replay-unknown-command = Невідома команда: { $command }. Введіть help.
-replay-help = Команди: Enter або n наступний хід; p попередній; start; end; go 12, go 12 black або go 12...; var або var 2 увійти у варіант; up вийти; next line, previous line; next comment, previous comment; next mistake, previous mistake; next game, previous game; comment; where; info; moves 10-20; list і more; filter player, event, date, result або eco і значення (фільтри додаються), filter clear; game 5, game +1; pieces, pieces white, pieces knights, p N; scan e; scan 4; scan a1-h8; square e4; attacks e4; legal g1; material; last capture; opening; progress; help; quit. У повноекранному режимі Tab вмикає обхід дошки по полях, а F2 називає дебют.
 ## full screen
 replay-tui-board = Дошка (великі літери: білі)
 replay-tui-moves = Ходи
@@ -360,3 +359,28 @@ replay-openings-bad-rows = { $file }: не вдається прочитати {
    *[other] { $count } рядка
 } з назвами дебютів (перший — рядок { $row }); решту рядків використано.
 replay-openings-no-folder = Теки { $folder } з назвами дебютів не існує; перегляд триває без назв із неї. Перевірте теку, указану через --openings або ключ openings у config.toml.
+
+## help of the replay commands (usage: these words)
+replay-help-next = наступний хід; зі словом — наступне розгалуження, наступний хід із коментарем, наступний хід, позначений як помилка, або наступна партія
+replay-help-previous = попередній хід; зі словом — попереднє розгалуження, попередній хід із коментарем, попередній хід, позначений як помилка, або попередня партія
+replay-help-start = початок партії
+replay-help-capture = останнє взяття на шляху сюди
+replay-help-end = останній хід поточної лінії
+replay-help-go = хід білих (або чорних) із цим номером в основній лінії
+replay-help-var = зіграти перший хід варіанта (або варіанта 2) замість наступного ходу
+replay-help-up = вийти з варіанта, назад туди, де він відгалужився
+replay-help-comment = коментарі до поточного ходу ще раз
+replay-help-where = поточний хід ще раз, чий хід, глибина й лінія у варіантах
+replay-help-info = гравці, результат, турнір і дата партії та всі її теги
+replay-help-moves = ходи поточної лінії в цьому проміжку
+replay-help-list = партії файлу, по 10
+replay-help-more = наступні партії списку
+replay-help-filter = залишити лише партії, що підходять (умови додаються); filter clear знову показує всі партії
+replay-help-game = відкрити партію 5 файлу, наступну або попередню партію
+replay-help-attacks = що атакує і захищає поле
+replay-help-legal = куди може піти фігура з поля
+replay-help-material = співвідношення матеріалу
+replay-help-opening = назва найглибшої названої дебютної позиції на шляху сюди
+replay-help-progress = наскільки файл уже проіндексовано
+replay-help-quit = завершити перегляд; місце у файлі запам'ятовується (перегляд завершується й наприкінці введення)
+replay-help-keys = У повноекранному режимі Tab вмикає обхід дошки по полях, а F2 називає дебют.

@@ -247,3 +247,11 @@ session-help-help = список команд: що вводити і що ро�
 # A saved game's last line, cut off by a crash (resume, export, reconcile)
 journal-torn-move = Останній запис, обірваний, коли hektor зупинився, пропущено: хід { $san }.
 journal-torn = Останній запис, обірваний, коли hektor зупинився, пропущено: { $text }
+
+session-chess-only = Це є лише в шахах, не в шашках.
+session-claim-not-in-draughts = У шашках нічию не вимагають: hektor сам рахує ходи за правилами нічиєї й скаже, коли нічия настане.
+session-claim-move-unclear = «{ $input }» пасує до кількох ходів: вимагайте нічию з повним ходом або без ходу.
+session-draughts-letters = Ш Д
+session-tui-draughts-legend = великі літери: білі, малі літери: чорні; ш: шашка, д: дамка
+session-piece-not-in-game = У цій грі немає таких фігур.
+session-not-on-board = На цій дошці немає такого поля.

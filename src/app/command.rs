@@ -3,11 +3,10 @@
 
 use std::path::PathBuf;
 
-use shakmaty::{File, Rank, Role, Square};
-
 use crate::game::clock::Player;
 use crate::game::record::{GameResult, Termination};
 use crate::game::session::Claim;
+use crate::games::{PieceKind, Rules, SquareName};
 
 /// Something the user (or the runtime) asks the session to do.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -31,16 +30,16 @@ pub enum Command {
     /// The pieces of one side, or of both.
     Pieces(Option<Player>),
     /// The pieces of one kind (`pieces knights`, `pieces white N`), of one side or both.
-    PiecesOf(Option<Player>, Role),
+    PiecesOf(Option<Player>, PieceKind),
     /// What stands on each square of a file.
-    ScanFile(File),
+    ScanFile(u8),
     /// What stands on each square of a rank.
-    ScanRank(Rank),
+    ScanRank(u8),
     /// What stands on each square of a diagonal, from one end to the other (`scan
     /// a1-h8`): a study aid, said in replay only (FIDE 11.3).
-    ScanDiagonal(Square, Square),
+    ScanDiagonal(SquareName, SquareName),
     /// What stands on one square.
-    Square(Square),
+    Square(SquareName),
     /// Whose turn it is, and the move number.
     Turn,
     /// The list of commands.
@@ -125,7 +124,8 @@ pub const MAX_LINE: usize = 200;
 pub enum Engine {
     /// The game session (`hektor play`).
     Play,
-    /// The replay session (`hektor replay`); its own reader does not use this table yet.
+    /// The replay session (`hektor replay`): it finds its commands in this table
+    /// ([`find`] with this engine) and reads the words of its own commands itself.
     Replay,
 }
 
@@ -164,9 +164,33 @@ pub struct CommandSpec {
     pub listed: bool,
     /// The engines it belongs to.
     pub engines: &'static [Engine],
+    /// The games it serves.
+    pub games: Games,
     /// Reads the words after the name; `None` when they do not fit (then the usage is
     /// said).
     pub parse: fn(&Words) -> Option<Command>,
+}
+
+/// The games a command serves (help lists a command only in the games it serves).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Games {
+    /// Chess and draughts.
+    Both,
+    /// Chess only (draw claims, scanning a file, entering a board, reconciling).
+    Chess,
+    /// Draughts only.
+    Draughts,
+}
+
+impl Games {
+    /// Whether a command of these games serves `rules`.
+    pub fn serve(self, rules: Rules) -> bool {
+        match self {
+            Games::Both => true,
+            Games::Chess => rules == Rules::Chess,
+            Games::Draughts => rules != Rules::Chess,
+        }
+    }
 }
 
 /// The help message id of the yes/no entry (its usage is the UI language's words).
@@ -176,6 +200,8 @@ pub const CONFIRM_HELP: &str = "session-help-confirm";
 const PLAY: &[Engine] = &[Engine::Play];
 /// Commands whose words mean the same in play and replay.
 const BOTH: &[Engine] = &[Engine::Play, Engine::Replay];
+/// Commands of the replay session only.
+const REPLAY: &[Engine] = &[Engine::Replay];
 
 /// A listed command of the game session whose usage is its first name.
 const fn play(
@@ -189,7 +215,26 @@ const fn play(
         help_id,
         listed: true,
         engines: PLAY,
+        games: Games::Both,
         parse,
+    }
+}
+
+/// A listed command of the replay session only. Its words are read by the replay
+/// session (`replay::session`), which finds it by its help id: no [`Command`] comes of it.
+const fn replay(
+    names: &'static [&'static str],
+    usage: &'static str,
+    help_id: &'static str,
+) -> CommandSpec {
+    CommandSpec {
+        names,
+        usage,
+        help_id,
+        listed: true,
+        engines: REPLAY,
+        games: Games::Chess,
+        parse: |_| None,
     }
 }
 
@@ -200,10 +245,69 @@ fn alone(words: &Words, command: Command) -> Option<Command> {
 
 /// Every command of a session, in the order the help lists them.
 pub static COMMANDS: &[CommandSpec] = &[
+    replay(
+        &["next", "n"],
+        "Enter, n, next; next line|comment|mistake|game",
+        "replay-help-next",
+    ),
+    replay(
+        &["previous", "prev", "p", "b"],
+        "p, previous; previous line|comment|mistake|game",
+        "replay-help-previous",
+    ),
+    replay(&["start", "first", "home"], "start", "replay-help-start"),
+    // Before `end`, which `last` alone names.
+    replay(
+        &["last capture", "capture", "captures"],
+        "last capture",
+        "replay-help-capture",
+    ),
+    replay(&["end", "last"], "end", "replay-help-end"),
+    replay(
+        &["go", "move"],
+        "go 12, go 12 black, go 12...",
+        "replay-help-go",
+    ),
+    replay(&["var", "v", "variation"], "var, var 2", "replay-help-var"),
+    replay(&["up", "back", "leave"], "up", "replay-help-up"),
+    replay(&["comment", "c"], "comment", "replay-help-comment"),
+    replay(&["where", "w"], "where", "replay-help-where"),
+    replay(&["info", "tags", "i"], "info", "replay-help-info"),
+    replay(&["moves"], "moves 10-20, moves 12", "replay-help-moves"),
+    replay(&["list", "l"], "list", "replay-help-list"),
+    replay(&["more", "m"], "more", "replay-help-more"),
+    replay(
+        &["filter", "f"],
+        "filter player|event|date|result|eco VALUE, filter clear",
+        "replay-help-filter",
+    ),
+    replay(
+        &["game", "g"],
+        "game 5, game +1, game -1",
+        "replay-help-game",
+    ),
+    replay(
+        &["attacks", "attackers", "defenders"],
+        "attacks e4",
+        "replay-help-attacks",
+    ),
+    replay(&["legal"], "legal g1", "replay-help-legal"),
+    replay(&["material"], "material", "replay-help-material"),
+    replay(&["opening"], "opening", "replay-help-opening"),
+    replay(&["progress"], "progress", "replay-help-progress"),
+    // In play, `q` could be a piece letter.
+    replay(&["quit", "exit", "q"], "quit", "replay-help-quit"),
     CommandSpec {
         names: &[],
         usage: "e4, Nf3, O-O ...",
+        games: Games::Chess,
         ..play(&["move"], "session-help-move", |_| None)
+    },
+    CommandSpec {
+        names: &[],
+        usage: "32-28, c3-d4, 26x17 ...",
+        games: Games::Draughts,
+        ..play(&["move"], "draughts-help-move", |_| None)
     },
     CommandSpec {
         names: &[],
@@ -226,6 +330,7 @@ pub static COMMANDS: &[CommandSpec] = &[
         ..play(&["pieces"], "session-help-pieces", |w| pieces(w.args))
     },
     CommandSpec {
+        games: Games::Chess,
         usage: SCAN_USAGE,
         engines: BOTH,
         ..play(&["scan"], "session-help-scan", |w| match w.args {
@@ -236,10 +341,8 @@ pub static COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         usage: "square e4",
         engines: BOTH,
-        ..play(&["square"], "session-help-square", |w| match w.args {
-            [name] => Square::from_ascii(name.as_bytes())
-                .ok()
-                .map(Command::Square),
+        ..play(&["square", "sq"], "session-help-square", |w| match w.args {
+            [name] => SquareName::parse(name).map(Command::Square),
             _ => None,
         })
     },
@@ -261,6 +364,7 @@ pub static COMMANDS: &[CommandSpec] = &[
         })
     },
     CommandSpec {
+        games: Games::Chess,
         usage: "claim repetition|fifty [MOVE]",
         ..play(&["claim"], "session-help-claim", claim)
     },
@@ -275,7 +379,7 @@ pub static COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         usage: "result 1-0|0-1|1/2-1/2 [reason]",
         ..play(&["result"], "session-help-result", |w| match w.args {
-            [token, reason @ ..] => GameResult::from_pgn(token)
+            [token, reason @ ..] => GameResult::from_score(token)
                 .filter(|result| *result != GameResult::Ongoing)
                 .map(|result| Command::Result(result, termination(reason))),
             [] => None,
@@ -308,35 +412,40 @@ pub static COMMANDS: &[CommandSpec] = &[
         })
     },
     CommandSpec {
+        games: Games::Chess,
         usage: super::reconcile::BOARD_USAGE,
         ..play(&["board"], "session-help-board", |w| {
             super::reconcile::board_command(w.args)
         })
     },
     CommandSpec {
+        games: Games::Chess,
         usage: super::reconcile::RECONCILE_USAGE,
         ..play(&["reconcile"], "session-help-reconcile", |w| {
             // The file name keeps its case: the words are taken as typed.
             super::reconcile::reconcile_command(w.typed)
         })
     },
-    CommandSpec {
-        engines: BOTH,
-        ..play(&["quit", "exit"], "session-help-quit", |w| {
-            alone(w, Command::Quit)
-        })
-    },
+    // Replay has its own `quit`: it remembers the place, no game is saved.
+    play(&["quit", "exit"], "session-help-quit", |w| {
+        alone(w, Command::Quit)
+    }),
     CommandSpec {
         listed: false,
         engines: BOTH,
-        ..play(&["help", "?"], "session-help-help", |_| Some(Command::Help))
+        ..play(&["help", "h", "?"], "session-help-help", |_| {
+            Some(Command::Help)
+        })
     },
 ];
 
-/// The command whose name a line's lower-case `words` begin with: the command, the name,
-/// and how many words the name takes.
-pub fn find(words: &[&str]) -> Option<(&'static CommandSpec, &'static str, usize)> {
-    COMMANDS.iter().find_map(|spec| {
+/// The command of `engine` whose name a line's lower-case `words` begin with: the
+/// command, the name, and how many words the name takes.
+pub fn find(engine: Engine, words: &[&str]) -> Option<(&'static CommandSpec, &'static str, usize)> {
+    let mut of_engine = COMMANDS
+        .iter()
+        .filter(|spec| spec.engines.contains(&engine));
+    of_engine.find_map(|spec| {
         spec.names.iter().find_map(|name| {
             let count = name.split_whitespace().count();
             name.split_whitespace()
@@ -379,7 +488,7 @@ pub fn read_line(line: &str, answering: bool) -> Result<Command, LineError> {
     let lower = text.to_lowercase();
     let words: Vec<&str> = lower.split_whitespace().collect();
     let typed: Vec<&str> = text.split_whitespace().collect();
-    let Some((spec, name, taken)) = find(&words) else {
+    let Some((spec, name, taken)) = find(Engine::Play, &words) else {
         return Ok(Command::Move(text.to_owned()));
     };
     let words = Words {
@@ -401,9 +510,22 @@ pub fn entry_of(line: &str) -> Option<&'static CommandSpec> {
         Ok(_) => {
             let lower = line.trim().to_lowercase();
             let words: Vec<&str> = lower.split_whitespace().collect();
-            find(&words).map(|(spec, ..)| spec)
+            find(Engine::Play, &words).map(|(spec, ..)| spec)
         }
     }
+}
+
+/// One line per listed command of `engine` that serves `rules`, in the UI language:
+/// what to type, and what it does.
+pub fn help_lines_of(locale: &crate::i18n::Locale, engine: Engine, rules: Rules) -> Vec<String> {
+    COMMANDS
+        .iter()
+        .filter(|entry| entry.listed && entry.engines.contains(&engine) && entry.games.serve(rules))
+        .map(|entry| {
+            let (usage, text) = super::help_entry(locale, entry);
+            format!("{usage}: {text}")
+        })
+        .collect()
 }
 
 /// How to ask for pieces.
@@ -443,39 +565,62 @@ fn pieces(words: &[&str]) -> Option<Command> {
 }
 
 /// A kind of piece as typed: a letter (K Q R B N P, German K D T L S B), or its name in
-/// one of the UI languages, singular or plural.
-pub fn piece_kind(word: &str) -> Option<Role> {
+/// one of the UI languages, singular or plural; draughts men and kings too.
+pub fn piece_kind(word: &str) -> Option<PieceKind> {
     let word = word.to_lowercase();
     Some(match word.as_str() {
-        "k" | "king" | "kings" | "könig" | "koenig" | "король" | "król" => Role::King,
+        "k" | "king" | "kings" | "könig" | "koenig" | "король" | "król" | "дамка" | "дамки"
+        | "damka" | "damki" => PieceKind::King,
         "q" | "d" | "queen" | "queens" | "dame" | "damen" | "ферзь" | "ферзи" | "ферзі"
-        | "hetman" | "hetmany" => Role::Queen,
+        | "hetman" | "hetmany" => PieceKind::Queen,
         "r" | "t" | "rook" | "rooks" | "turm" | "türme" | "ладья" | "ладьи" | "тура" | "тури"
-        | "wieża" | "wieże" => Role::Rook,
+        | "wieża" | "wieże" => PieceKind::Rook,
         "bishop" | "bishops" | "l" | "läufer" | "laeufer" | "слон" | "слоны" | "слони"
-        | "goniec" | "gońce" | "gońca" => Role::Bishop,
+        | "goniec" | "gońce" | "gońca" => PieceKind::Bishop,
         "n" | "s" | "knight" | "knights" | "springer" | "конь" | "кони" | "кінь" | "коні"
-        | "skoczek" | "skoczki" => Role::Knight,
+        | "skoczek" | "skoczki" => PieceKind::Knight,
         "p" | "pawn" | "pawns" | "bauer" | "bauern" | "пешка" | "пешки" | "пішак" | "пішаки"
-        | "pion" | "piony" => Role::Pawn,
+        | "pion" | "piony" => PieceKind::Pawn,
+        "m" | "man" | "men" | "stein" | "steine" | "шашка" | "шашки" | "pionek" | "pionki" => {
+            PieceKind::Man
+        }
         _ => return None,
     })
 }
 
-fn player(word: &str) -> Option<Player> {
+/// A side as typed in one of the UI languages: `white`, `w`, `weiß`, `білі`, `белые`,
+/// `białe`; `black`, `b`, `schwarz`, `чорні`, `чёрные`, `czarne` (play and replay read
+/// sides with it).
+pub fn player(word: &str) -> Option<Player> {
     match word {
-        "white" | "w" | "weiß" | "weiss" => Some(Player::White),
-        "black" | "b" | "schwarz" => Some(Player::Black),
+        "white" | "w" | "weiß" | "weiss" | "білі" | "белые" | "białe" => {
+            Some(Player::White)
+        }
+        "black" | "b" | "schwarz" | "чорні" | "черные" | "чёрные" | "czarne" => {
+            Some(Player::Black)
+        }
         _ => None,
     }
 }
 
 fn scan(target: &str) -> Option<Command> {
     if let Some((from, to)) = target.split_once('-') {
-        let from = Square::from_ascii(from.as_bytes()).ok()?;
-        let to = Square::from_ascii(to.as_bytes()).ok()?;
-        let files = (i32::from(to.file()) - i32::from(from.file())).abs();
-        let ranks = (i32::from(to.rank()) - i32::from(from.rank())).abs();
+        let (from, to) = (SquareName::parse(from)?, SquareName::parse(to)?);
+        let (
+            SquareName::Coords {
+                file: from_file,
+                rank: from_rank,
+            },
+            SquareName::Coords {
+                file: to_file,
+                rank: to_rank,
+            },
+        ) = (from, to)
+        else {
+            return None;
+        };
+        let files = from_file.abs_diff(to_file);
+        let ranks = from_rank.abs_diff(to_rank);
         return (files == ranks && files > 0).then_some(Command::ScanDiagonal(from, to));
     }
     let mut chars = target.chars();
@@ -483,12 +628,15 @@ fn scan(target: &str) -> Option<Command> {
     if rest.is_some() {
         return None;
     }
-    if let Some(file) = File::from_char(c) {
-        return Some(Command::ScanFile(file));
+    if c.is_ascii_lowercase() && c <= 'h' {
+        return Some(Command::ScanFile(
+            u8::try_from(u32::from(c) - u32::from('a')).ok()?,
+        ));
     }
-    let digit = c.to_digit(10)?;
-    let index = digit.checked_sub(1)?;
-    Rank::try_from(index).ok().map(Command::ScanRank)
+    let digit = u8::try_from(c.to_digit(10)?).ok()?;
+    (1..=8)
+        .contains(&digit)
+        .then(|| Command::ScanRank(digit - 1))
 }
 
 fn termination(words: &[&str]) -> Option<Termination> {
@@ -560,11 +708,8 @@ mod tests {
         assert_eq!(read_line("да", true), Ok(Command::Confirm));
         assert_eq!(read_line("ні", true), Ok(Command::Withdraw));
         assert_eq!(read_line("Tak", true), Ok(Command::Confirm));
-        assert_eq!(read_line("scan e", false), Ok(Command::ScanFile(File::E)));
-        assert_eq!(
-            read_line("scan 4", false),
-            Ok(Command::ScanRank(Rank::Fourth))
-        );
+        assert_eq!(read_line("scan e", false), Ok(Command::ScanFile(4)));
+        assert_eq!(read_line("scan 4", false), Ok(Command::ScanRank(3)));
         assert_eq!(
             read_line("adjust white 10:00 black 8:30", false),
             Ok(Command::Adjust {
@@ -580,13 +725,42 @@ mod tests {
             })
         );
         assert_eq!(read_line("Nf3", false), Ok(Command::Move("Nf3".into())));
+        // Replay's short names are play's too; its `q` is not (a piece letter).
+        assert_eq!(
+            read_line("sq e4", false),
+            Ok(Command::Square(SquareName::Coords { file: 4, rank: 3 }))
+        );
+        // Draughts squares by number, Cyrillic look-alike letters as Latin ones.
+        assert_eq!(
+            read_line("square 32", false),
+            Ok(Command::Square(SquareName::Number(32)))
+        );
+        assert_eq!(
+            read_line("square с3", false),
+            Ok(Command::Square(SquareName::Coords { file: 2, rank: 2 }))
+        );
+        assert_eq!(
+            read_line("pieces black men", false),
+            Ok(Command::PiecesOf(Some(Player::Black), PieceKind::Man))
+        );
+        assert_eq!(read_line("h", false), Ok(Command::Help));
+        assert_eq!(read_line("q", false), Ok(Command::Move("q".into())));
+        // Sides in the UI languages.
+        for (word, side) in [
+            ("Білі", Player::White),
+            ("чёрные", Player::Black),
+            ("czarne", Player::Black),
+        ] {
+            let line = format!("pieces {word}");
+            assert_eq!(read_line(&line, false), Ok(Command::Pieces(Some(side))));
+        }
         assert_eq!(
             read_line("pieces white N", false),
-            Ok(Command::PiecesOf(Some(Player::White), Role::Knight))
+            Ok(Command::PiecesOf(Some(Player::White), PieceKind::Knight))
         );
         assert_eq!(
             read_line("pieces knights", false),
-            Ok(Command::PiecesOf(None, Role::Knight))
+            Ok(Command::PiecesOf(None, PieceKind::Knight))
         );
         assert_eq!(
             read_line("pieces black", false),
@@ -598,7 +772,10 @@ mod tests {
         );
         assert_eq!(
             read_line("scan a1-h8", false),
-            Ok(Command::ScanDiagonal(Square::A1, Square::H8))
+            Ok(Command::ScanDiagonal(
+                SquareName::Coords { file: 0, rank: 0 },
+                SquareName::Coords { file: 7, rank: 7 }
+            ))
         );
         assert_eq!(
             read_line("scan a1-h7", false),

@@ -18,18 +18,16 @@ mod words;
 
 use std::path::{Path, PathBuf};
 
-use shakmaty::{Chess, Color, Move, Position, Role};
-
-use crate::announce::{Announcer, lexicon};
 use crate::cli::Mode;
-use crate::game::chess::{ReplayError, recorded_move};
 use crate::game::clock::{Clock, ClockEvent, Player, Readings, TimeSource};
 use crate::game::journal::{Entry, Event};
 use crate::game::record::{GameRecord, GameResult, Tags, Termination};
-use crate::game::session::{Claim, Session};
+use crate::game::session::{Claim, ClaimCheck, Session};
 use crate::game::time_control::TimeControlError;
+use crate::games::words::{GameWords, MoveReader, Reading, promotion_piece};
+use crate::games::{Board, GameMove, GamePosition, ReplayError, chess, draughts};
 use crate::i18n::Locale;
-use crate::notation::{Choice, MoveError};
+use crate::notation::Choice;
 use crate::sound::Earcon;
 use crate::speech::{Priority, Utterance};
 
@@ -72,13 +70,10 @@ pub enum Effect {
     Quit,
 }
 
-/// The move reader: text to a legal move of the position, or why not.
-pub type MoveReader = fn(&Chess, &str) -> Result<Move, MoveError>;
-
 /// A move announced and waiting for confirmation.
 #[derive(Debug, Clone)]
 struct PendingMove {
-    mv: Move,
+    mv: GameMove,
     offer_draw: bool,
     /// The announcement, said again by `repeat` after the move is recorded.
     said: Option<Utterance>,
@@ -87,7 +82,7 @@ struct PendingMove {
 }
 
 impl PendingMove {
-    fn new(mv: Move) -> PendingMove {
+    fn new(mv: GameMove) -> PendingMove {
         PendingMove {
             mv,
             offer_draw: false,
@@ -105,9 +100,9 @@ enum Pending {
     /// Confirmation of an announced move.
     Move(PendingMove),
     /// Which piece a pawn promotes to.
-    Promotion(Vec<Move>),
+    Promotion(Vec<GameMove>),
     /// Which of several moves an input fitted was meant (the question asked).
-    Choice(Vec<Move>, String),
+    Choice(Vec<GameMove>, String),
     /// Yes or no to an action that cannot be taken back silently.
     Question(Action),
 }
@@ -152,10 +147,9 @@ pub enum SetupError {
 pub struct App {
     setup: Setup,
     session: Session,
-    announcer: Announcer,
+    words: GameWords,
     clock: Option<Clock>,
     time: Box<dyn TimeSource>,
-    read_move: MoveReader,
     pending: Pending,
     /// The last announcement, for `repeat`.
     last_said: Vec<Utterance>,
@@ -193,12 +187,13 @@ impl App {
             date: words::pgn_date(time.now_ms()),
         };
         let start = Event::Start {
+            rules: setup.rules,
             tags,
             start_fen: setup.fen.clone(),
             settings: setup.to_json(),
         };
         let session = Session::from_events([&start])?;
-        let first = player_of(session.turn());
+        let first = session.turn();
         let mut clock = control.map(|control| {
             let base = control.periods.first().map_or(0, |p| p.base_ms);
             let readings = Readings {
@@ -241,7 +236,7 @@ impl App {
                 setup.warnings_ms.clone(),
                 readings,
                 (white, black),
-                player_of(session.turn()),
+                session.turn(),
             )
         });
         let mut app = App::assemble(setup, session, clock, time);
@@ -259,12 +254,11 @@ impl App {
     ) -> App {
         let now = time.now_ms();
         App {
-            announcer: Announcer::new(setup.announce).marking(),
+            words: GameWords::new(session.rules(), setup.announce),
             setup,
             session,
             clock,
             time,
-            read_move: crate::notation::parse_move,
             pending: Pending::Nothing,
             last_said: Vec::new(),
             boards: reconcile::Boards::default(),
@@ -274,6 +268,14 @@ impl App {
         }
     }
 
+    /// The same session in the UI language `lang` (a resumed game speaks the language
+    /// the user chose now, whatever language it was begun in).
+    pub fn in_language(mut self, lang: crate::i18n::Lang) -> App {
+        self.setup.announce.lang = lang;
+        self.words = GameWords::new(self.session.rules(), self.setup.announce);
+        self
+    }
+
     /// Names the game's own file: `export` refuses to write over it.
     pub fn set_game_file(&mut self, path: PathBuf) {
         self.game_file = Some(path);
@@ -281,7 +283,7 @@ impl App {
 
     /// Replaces the move reader (tests use this to reach every branch of the cycle).
     pub fn with_move_reader(mut self, reader: MoveReader) -> App {
-        self.read_move = reader;
+        self.words = self.words.with_move_reader(reader);
         self
     }
 
@@ -296,7 +298,7 @@ impl App {
     }
 
     /// The current position.
-    pub fn position(&self) -> &Chess {
+    pub fn position(&self) -> &Board {
         self.session.position()
     }
 
@@ -314,7 +316,7 @@ impl App {
     /// The move waiting for confirmation, as SAN, if any.
     pub fn pending_move(&self) -> Option<String> {
         match &self.pending {
-            Pending::Move(p) => Some(crate::game::chess::notate(self.position(), p.mv).0),
+            Pending::Move(p) => Some(self.position().notate(&p.mv).text),
             _ => None,
         }
     }
@@ -326,12 +328,13 @@ impl App {
 
     /// The UI language's messages.
     pub fn locale(&self) -> &Locale {
-        self.announcer.locale()
+        self.words.locale()
     }
 
     /// The start of a session: the journal's first line.
     pub fn start_event(&self) -> Event {
         Event::Start {
+            rules: self.record().rules,
             tags: self.record().tags.clone(),
             start_fen: self.record().start_fen.clone(),
             settings: self.setup.to_json(),
@@ -389,10 +392,17 @@ impl App {
             }
         };
         out.say(role, Priority::Move);
-        if self.session.is_over() {
-            out.say(self.game_over_sentence(), Priority::Move);
-        } else {
-            out.say(self.turn_sentence(), Priority::Move);
+        if self.setup.mode == Mode::Player && self.position().draughts().is_some() {
+            out.say(self.text("draughts-player-notice"), Priority::Move);
+        }
+        let ending = self.session.automatic_ending();
+        match ending {
+            // A position set up where the game is already over (no move, mate).
+            Some(ending) if !self.session.is_over() => {
+                self.end_game(ending.result, Some(ending.termination), &mut out);
+            }
+            _ if self.session.is_over() => out.say(self.game_over_sentence(), Priority::Move),
+            _ => out.say(self.turn_sentence(), Priority::Move),
         }
         if !resumed {
             out.say(self.text("session-help-hint"), Priority::Move);
@@ -444,18 +454,21 @@ impl App {
             Command::Pieces(side) => self.say_pieces(side, None, out),
             Command::PiecesOf(side, role) => self.say_pieces(side, Some(role), out),
             Command::ScanDiagonal(..) => out.error(self.text("session-replay-only")),
-            Command::ScanFile(file) => out.say(
-                self.announcer.scan_file(self.position(), file),
-                Priority::Listing,
-            ),
-            Command::ScanRank(rank) => out.say(
-                self.announcer.scan_rank(self.position(), rank),
-                Priority::Listing,
-            ),
-            Command::Square(square) => out.say(
-                self.announcer.square_contents(self.position(), square),
-                Priority::Listing,
-            ),
+            Command::ScanFile(file) => self.chess_query(out, |words, pos| {
+                chess::file_of(file).map(|file| words.scan_file(pos, file))
+            }),
+            Command::ScanRank(rank) => self.chess_query(out, |words, pos| {
+                chess::rank_of(rank).map(|rank| words.scan_rank(pos, rank))
+            }),
+            Command::Square(square) => match (&self.words, self.position()) {
+                (GameWords::Draughts(words, _), Board::Draughts(pos)) => {
+                    let sentence = draughts::square_sentence(words, self.locale(), pos, square);
+                    out.say(sentence, Priority::Listing);
+                }
+                _ => self.chess_query(out, |words, pos| {
+                    chess::square(square).map(|square| words.square_contents(pos, square))
+                }),
+            },
             Command::Turn => out.say(self.turn_sentence(), Priority::Listing),
             Command::Help => self.say_help(out),
             Command::OfferDraw => self.offer_draw(out),
@@ -464,7 +477,7 @@ impl App {
             }
             Command::Claim(claim, intended) => self.claim(claim, intended.as_deref(), out),
             Command::Resign(side) => {
-                let side = side.unwrap_or_else(|| player_of(self.session.turn()));
+                let side = side.unwrap_or_else(|| self.session.turn());
                 let result = match side {
                     Player::White => GameResult::BlackWins,
                     Player::Black => GameResult::WhiteWins,
@@ -493,9 +506,13 @@ impl App {
         let Some(role) = promotion_piece(line) else {
             return false;
         };
-        match candidates.iter().find(|m| m.promotion() == Some(role)) {
+        let promoting = |mv: &&GameMove| match mv {
+            GameMove::Chess(mv) => chess::promotes_to(mv, role),
+            GameMove::Draughts(_) => false,
+        };
+        match candidates.iter().find(promoting) {
             Some(mv) => {
-                let mv = *mv;
+                let mv = mv.clone();
                 self.announce_move(mv, out);
             }
             None => out.error(self.promotion_question()),
@@ -509,7 +526,7 @@ impl App {
         let Pending::Choice(candidates, question) = &self.pending else {
             return false;
         };
-        match crate::notation::choose(self.position(), candidates, line) {
+        match self.words.choose(self.position(), candidates, line) {
             Choice::Picked(mv) => self.announce_move(mv, out),
             Choice::Unclear => {
                 let again = self.text_with(
@@ -549,28 +566,29 @@ impl App {
         if self.must_play(out) {
             return;
         }
-        let pos = self.position().clone();
-        match (self.read_move)(&pos, text) {
-            Ok(mv) => self.announce_move(mv, out),
-            Err(MoveError::Ambiguous { candidates, .. }) if is_promotion_choice(&candidates) => {
+        match self.words.read(self.position(), text) {
+            Reading::Move(mv) => self.announce_move(mv, out),
+            Reading::Promotion { candidates, .. } => {
                 self.pending = Pending::Promotion(candidates);
                 out.say(self.promotion_question(), Priority::Move);
             }
-            Err(MoveError::Ambiguous { input, candidates }) => {
-                let question = self.choice_question(&pos, input, &candidates);
+            Reading::Choice {
+                candidates,
+                sentence,
+                names,
+            } => {
+                let question = self.choice_question(&sentence, names);
                 out.say(question.clone(), Priority::Move);
                 self.pending = Pending::Choice(candidates, question);
             }
-            Err(error) => out.error(self.announcer.error_sentence(&pos, &error)),
+            Reading::Error(sentence) => out.error(sentence),
         }
     }
 
     /// "Which knight goes to David zwei: from Bella eins or from Felix drei?" and how to
     /// answer: the square, its file or rank, or the number of the choice.
-    fn choice_question(&self, pos: &Chess, input: String, candidates: &[Move]) -> String {
-        let numbered: Vec<String> = self
-            .announcer
-            .choice_names(pos, candidates)
+    fn choice_question(&self, sentence: &str, names: Vec<String>) -> String {
+        let numbered: Vec<String> = names
             .into_iter()
             .enumerate()
             .map(|(index, name)| {
@@ -580,12 +598,11 @@ impl App {
                 )
             })
             .collect();
-        let hint = self.text_with("session-choice-hint", &[("numbers", numbered.join(", "))]);
-        let error = MoveError::Ambiguous {
-            input,
-            candidates: candidates.to_vec(),
-        };
-        format!("{} {hint}", self.announcer.error_sentence(pos, &error))
+        let hint = self.text_with(
+            self.words.choice_hint_id(),
+            &[("numbers", numbered.join(", "))],
+        );
+        format!("{sentence} {hint}")
     }
 
     /// When the move of a claim that was not valid waits, no other move may be entered
@@ -593,7 +610,7 @@ impl App {
     fn must_play(&self, out: &mut Out) -> bool {
         match &self.pending {
             Pending::Move(pending) if pending.must_play => {
-                let san = crate::game::chess::notate(self.position(), pending.mv).0;
+                let san = self.position().notate(&pending.mv).text;
                 out.error(self.text_with("session-claim-move-must-be-played", &[("san", san)]));
                 true
             }
@@ -601,7 +618,7 @@ impl App {
         }
     }
 
-    fn announce_move(&mut self, mv: Move, out: &mut Out) {
+    fn announce_move(&mut self, mv: GameMove, out: &mut Out) {
         let offer_draw = matches!(&self.pending, Pending::Move(p) if p.offer_draw);
         self.announce_pending(
             PendingMove {
@@ -615,10 +632,9 @@ impl App {
     /// Announces `pending` (read back for the opponent's move) and waits for its
     /// confirmation, or records it at once with `--auto-confirm`.
     fn announce_pending(&mut self, mut pending: PendingMove, out: &mut Out) {
-        let mv = pending.mv;
         let pos = self.position();
-        let words = self.announcer.move_text(pos, mv);
-        let mover = player_of(pos.turn());
+        let words = self.words.move_text(pos, &pending.mv);
+        let mover = pos.turn();
         let side = self.side_word(mover);
         let sentence = match self.setup.mode {
             Mode::Assistant => {
@@ -679,8 +695,8 @@ impl App {
             let r = clock.readings(now);
             (r.white_ms, r.black_ms)
         });
-        let event = self.session.move_event(pending.mv, now, readings);
-        let check = matches!(&event, Event::Move(m) if m.san.ends_with('+'));
+        let check = self.position().notate(&pending.mv).check;
+        let event = self.session.move_event(&pending.mv, now, readings);
         self.apply(now, event, out);
         self.last_reading_ms = now;
         if pending.offer_draw {
@@ -832,6 +848,18 @@ impl App {
             out.error(self.game_over_sentence());
             return;
         }
+        if termination == Some(Termination::DrawAgreement)
+            && let Err((made, required)) = self.session.draw_agreement()
+        {
+            out.error(self.text_with(
+                "draughts-agreement-too-early",
+                &[
+                    ("made", made.to_string()),
+                    ("required", required.to_string()),
+                ],
+            ));
+            return;
+        }
         self.drop_pending_move(out);
         let action = Action::End(result, termination);
         out.say(self.question(&action), Priority::Move);
@@ -902,7 +930,7 @@ impl App {
         };
         let now = self.time.now_ms();
         if self.apply(now, Event::DrawOffer, out) {
-            let side = self.side_word(player_of(self.session.turn()).other());
+            let side = self.side_word(self.session.turn().other());
             out.say(
                 self.text_with(
                     "session-draw-offered",
@@ -924,22 +952,30 @@ impl App {
         if self.must_play(out) {
             return;
         }
+        if self.session.claim(claim).is_none() {
+            out.error(self.text("session-claim-not-in-draughts"));
+            return;
+        }
         let now = self.time.now_ms();
         let mv = match intended {
             None => None,
-            Some(text) => {
-                let pos = self.position().clone();
-                match (self.read_move)(&pos, text) {
-                    Ok(mv) => Some(mv),
-                    Err(error) => {
-                        out.error(self.announcer.error_sentence(&pos, &error));
-                        return;
-                    }
+            Some(text) => match self.words.read(self.position(), text) {
+                Reading::Move(mv) => Some(mv),
+                Reading::Error(sentence) => {
+                    out.error(sentence);
+                    return;
                 }
-            }
+                Reading::Promotion { .. } | Reading::Choice { .. } => {
+                    out.error(self.text_with(
+                        "session-claim-move-unclear",
+                        &[("input", text.trim().to_owned())],
+                    ));
+                    return;
+                }
+            },
         };
         let mut judged = self.session.clone();
-        if let Some(mv) = mv {
+        if let Some(mv) = &mv {
             // A legal move always applies; were it refused, the claim would be judged
             // on the position as it stands.
             let _ = judged.apply(&judged.move_event(mv, now, None));
@@ -948,7 +984,11 @@ impl App {
             Claim::Repetition => Termination::Repetition,
             Claim::FiftyMoves => Termination::FiftyMoves,
         };
-        if judged.claim_valid(claim) {
+        let check = judged.claim(claim).unwrap_or(ClaimCheck {
+            valid: false,
+            count: 0,
+        });
+        if check.valid {
             out.say(self.text("session-claim-valid"), Priority::Move);
             if let Some(mv) = mv {
                 self.commit(PendingMove::new(mv), out);
@@ -958,16 +998,11 @@ impl App {
             }
             return;
         }
-        let sentence = match claim {
-            Claim::Repetition => self.text_with(
-                "session-claim-repetition-invalid",
-                &[("count", judged.repetitions().to_string())],
-            ),
-            Claim::FiftyMoves => self.text_with(
-                "session-claim-fifty-invalid",
-                &[("count", judged.position().halfmoves().to_string())],
-            ),
+        let id = match claim {
+            Claim::Repetition => "session-claim-repetition-invalid",
+            Claim::FiftyMoves => "session-claim-fifty-invalid",
         };
+        let sentence = self.text_with(id, &[("count", check.count.to_string())]);
         self.apply(
             now,
             Event::Note {
@@ -978,7 +1013,7 @@ impl App {
         let penalty = self.text("session-claim-penalty");
         match mv {
             Some(mv) => {
-                let san = crate::game::chess::notate(self.position(), mv).0;
+                let san = self.position().notate(&mv).text;
                 let play = self.text_with("session-claim-move-to-play", &[("san", san)]);
                 out.error(format!("{sentence} {penalty} {play}"));
                 self.announce_pending(
@@ -1118,7 +1153,7 @@ impl App {
                         continue;
                     }
                     let winner = player.other();
-                    let result = if self.session.can_mate(color_of(winner)) {
+                    let result = if self.session.can_win(winner) {
                         match winner {
                             Player::White => GameResult::WhiteWins,
                             Player::Black => GameResult::BlackWins,
@@ -1136,11 +1171,25 @@ impl App {
         self.text("session-promotion-question")
     }
 
-    /// SAN with the UI language's piece letters (`Bb5` is `Сb5` in Russian).
+    /// The record's text of a move in the UI language's letters (`Bb5` is `Сb5` in
+    /// Russian).
     fn local_san(&self, san: &str) -> String {
-        match shakmaty::san::SanPlus::from_ascii(san.as_bytes()) {
-            Ok(parsed) => crate::scoresheet::text::localized_san(self.locale(), &parsed),
-            Err(_) => san.to_owned(),
+        self.words.local_record(san)
+    }
+
+    /// The answer of a query about the chess board (`None`: the square, file or rank
+    /// named is not on it); draughts has its own.
+    fn chess_query(
+        &self,
+        out: &mut Out,
+        answer: impl Fn(&crate::announce::Announcer, &chess::Position) -> Option<String>,
+    ) {
+        match (self.words.chess(), self.position().chess()) {
+            (Some(words), Some(pos)) => match answer(words, pos) {
+                Some(sentence) => out.say(sentence, Priority::Listing),
+                None => out.error(self.text("session-not-on-board")),
+            },
+            _ => out.error(self.text("session-chess-only")),
         }
     }
 
@@ -1161,7 +1210,7 @@ impl App {
             return self.game_over_sentence();
         }
         let number = words::next_move_number(self.record());
-        let side = self.side_word(player_of(self.session.turn()));
+        let side = self.side_word(self.session.turn());
         let mut sentence = self.text_with(
             "session-turn",
             &[("number", number.to_string()), ("side", side)],
@@ -1227,9 +1276,9 @@ impl App {
         let last = record.moves.last()?;
         let before = self.session.previous_position()?;
         let number = record.move_number(record.moves.len() - 1);
-        let mover = player_of(before.turn());
-        let words = match recorded_move(before, last) {
-            Some(mv) => self.announcer.move_text(before, mv),
+        let mover = before.turn();
+        let words = match self.session.last_move() {
+            Some(mv) => self.words.move_text(before, mv),
             None => last.san.clone(),
         };
         let dots = if mover == Player::White { "." } else { "..." };
@@ -1298,27 +1347,12 @@ impl Out {
     }
 }
 
-/// The clock player of a chess colour.
-pub fn player_of(color: Color) -> Player {
-    match color {
-        Color::White => Player::White,
-        Color::Black => Player::Black,
-    }
-}
-
 /// The Fluent selector key of a side's colour (`white`, `black`), for sentences whose
 /// colour word takes a case of its own ("час білих").
 fn color_key(player: Player) -> String {
     match player {
         Player::White => "white".to_owned(),
         Player::Black => "black".to_owned(),
-    }
-}
-
-fn color_of(player: Player) -> Color {
-    match player {
-        Player::White => Color::White,
-        Player::Black => Color::Black,
     }
 }
 
@@ -1352,40 +1386,6 @@ fn same_file(a: &Path, b: &Path) -> bool {
         (Ok(a), Ok(b)) => a == b,
         _ => false,
     }
-}
-
-/// Whether the candidates are the promotions of one pawn to one square.
-fn is_promotion_choice(candidates: &[Move]) -> bool {
-    let Some(first) = candidates.first() else {
-        return false;
-    };
-    candidates
-        .iter()
-        .all(|m| m.promotion().is_some() && m.from() == first.from() && m.to() == first.to())
-}
-
-/// A piece named as the answer to "which piece?": a letter (Q R B N K P, German D T L S)
-/// or any piece word the announcer knows. Kings and pawns are read so that the question
-/// can be asked again.
-fn promotion_piece(text: &str) -> Option<Role> {
-    let word = text.trim().to_lowercase();
-    let role = match word.as_str() {
-        "q" | "d" | "queen" => Some(Role::Queen),
-        "r" | "t" | "rook" => Some(Role::Rook),
-        "b" | "l" | "bishop" => Some(Role::Bishop),
-        "n" | "s" | "knight" => Some(Role::Knight),
-        "k" | "king" => Some(Role::King),
-        "p" | "pawn" => Some(Role::Pawn),
-        _ => None,
-    };
-    role.or_else(|| {
-        lexicon::spoken_words()
-            .into_iter()
-            .find_map(|(spelling, meaning)| match meaning {
-                lexicon::Word::Piece(role) if spelling == word => Some(role),
-                _ => None,
-            })
-    })
 }
 
 #[cfg(test)]

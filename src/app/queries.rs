@@ -3,12 +3,12 @@
 
 use super::command::CONFIRM_HELP;
 use super::words::moves_made;
-use super::{App, COMMANDS, CommandSpec, Out};
+use super::{App, CommandSpec, Out};
 use crate::game::clock::Player;
+use crate::games::PieceKind;
 use crate::i18n::answer;
 use crate::i18n::time::{duration, time_control};
 use crate::speech::Priority;
-use shakmaty::Role;
 
 impl App {
     /// Both sides' time (or only `only`'s) and moves made, the moves to the next control,
@@ -63,40 +63,34 @@ impl App {
     }
 
     /// The pieces of one side, or of both (White first); of one kind, or all.
-    pub(super) fn say_pieces(&self, side: Option<Player>, role: Option<Role>, out: &mut Out) {
+    pub(super) fn say_pieces(&self, side: Option<Player>, kind: Option<PieceKind>, out: &mut Out) {
         let sides = match side {
             Some(player) => vec![player],
             None => vec![Player::White, Player::Black],
         };
         for player in sides {
-            let (pos, color) = (self.position(), super::color_of(player));
-            let sentence = match role {
-                Some(role) => self.announcer.pieces_of(pos, color, role),
-                None => self.announcer.pieces(pos, color),
-            };
-            out.say(sentence, Priority::Listing);
+            match self.words.pieces(self.position(), player, kind) {
+                Some(sentence) => out.say(sentence, Priority::Listing),
+                None => {
+                    out.error(self.text("session-piece-not-in-game"));
+                    return;
+                }
+            }
         }
     }
 
     /// One line per command: what to type, and what it does.
     pub(super) fn say_help(&self, out: &mut Out) {
-        for line in help_lines(self.locale()) {
+        for line in help_lines(self.locale(), self.position().rules()) {
             out.say(line, Priority::Listing);
         }
     }
 }
 
-/// The help lines in the UI language, for the TUI's help screen and tests.
-/// The yes and no words are the UI language's (see [`crate::i18n::answer`]).
-pub fn help_lines(locale: &crate::i18n::Locale) -> Vec<String> {
-    COMMANDS
-        .iter()
-        .filter(|entry| entry.listed)
-        .map(|entry| {
-            let (usage, text) = help_entry(locale, entry);
-            format!("{usage}: {text}")
-        })
-        .collect()
+/// The help lines of the game session of `rules` in the UI language, for the TUI's help screen and
+/// tests. The yes and no words are the UI language's (see [`crate::i18n::answer`]).
+pub fn help_lines(locale: &crate::i18n::Locale, rules: crate::games::Rules) -> Vec<String> {
+    super::command::help_lines_of(locale, super::Engine::Play, rules)
 }
 
 /// What to type for `entry` and what it does, in the UI language: the confirmation entry

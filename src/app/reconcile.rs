@@ -13,7 +13,7 @@ use shakmaty::{Board, Chess};
 
 use super::command::{BoardStep, Command};
 use super::{App, Out};
-use crate::game::chess::start_position;
+use crate::games::chess::start_position;
 use crate::reconcile::{
     BoardEntry, BoardError, Player, Sheet, SheetFileError, check_board, describe_board,
     describe_entry, player_word, read_sheet_file, reconcile_from, report_text, set_players,
@@ -76,6 +76,10 @@ pub(super) fn reconcile_command(words: &[&str]) -> Option<Command> {
 impl App {
     /// `board [blind|sighted]`, `board done`, `board clear`.
     pub(super) fn board_step(&mut self, step: BoardStep, out: &mut Out) {
+        if self.position().chess().is_none() {
+            out.error(self.text("session-chess-only"));
+            return;
+        }
         let number = (self.boards.done.len() + 1).to_string();
         match step {
             BoardStep::Start(_) if self.boards.is_entering() => {
@@ -113,7 +117,7 @@ impl App {
         let pieces = if board.occupied().is_empty() {
             self.text("session-board-nothing")
         } else {
-            describe_board(&board, &self.announcer)
+            describe_board(&board, self.words.announcer())
         };
         if let Err(error) = check_board(&board) {
             // The board's own words: what is impossible, without "impossible position".
@@ -147,14 +151,17 @@ impl App {
             Ok(items) if items.is_empty() => {
                 let side = entry.colour().map_or_else(
                     || self.text("session-board-no-side"),
-                    |colour| self.side_word(super::player_of(colour)),
+                    |colour| self.side_word(crate::games::chess::player_of(colour)),
                 );
                 out.say(
                     self.text_with("session-board-side", &[("side", side)]),
                     Priority::Move,
                 );
             }
-            Ok(items) => out.say(describe_entry(&items, &self.announcer), Priority::Move),
+            Ok(items) => out.say(
+                describe_entry(&items, self.words.announcer()),
+                Priority::Move,
+            ),
             Err(error) => {
                 let error = error.phrase(self.locale());
                 out.error(self.text_with("session-board-line-error", &[("error", error)]));
@@ -164,6 +171,10 @@ impl App {
 
     /// `reconcile FILE [game N]`: the report sentences, or why there is none.
     pub(super) fn reconcile(&mut self, path: &Path, game: Option<usize>, out: &mut Out) {
+        if self.position().chess().is_none() {
+            out.error(self.text("session-chess-only"));
+            return;
+        }
         let other = match read_sheet_file(path, game) {
             // A file with one game is that game, whatever number was given.
             Err(SheetFileError::NoSuchGame { count: 1, .. }) => read_sheet_file(path, None),
@@ -188,7 +199,7 @@ impl App {
         match reconcile_from(&start, &own, &other, &boards) {
             Ok(mut report) => {
                 set_players(&mut report, &players);
-                for line in report_text(&report, &self.announcer) {
+                for line in report_text(&report, self.words.announcer()) {
                     out.say(line, Priority::Listing);
                 }
                 if let (None, Some(read)) = (game, &other.game) {

@@ -7,11 +7,14 @@ use crate::announce::AnnounceOptions;
 use crate::cli::{Mode, Side};
 use crate::game::clock::{DEFAULT_WARNINGS_MS, Player};
 use crate::game::time_control::{TimeControl, TimeControlError};
+use crate::games::Rules;
 
 /// Everything that decides how a session runs.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Setup {
+    /// The game's rules.
+    pub rules: Rules,
     /// Who enters the moves.
     pub mode: Mode,
     /// The blind player's colour (player mode).
@@ -51,6 +54,7 @@ pub struct Heading {
 impl Default for Setup {
     fn default() -> Setup {
         Setup {
+            rules: Rules::Chess,
             mode: Mode::Player,
             side: Side::White,
             white: String::new(),

@@ -4,7 +4,8 @@ use super::*;
 use crate::cli::Side;
 use crate::game::clock::ManualTime;
 use crate::game::record::Tags;
-use crate::notation::parse_move;
+use crate::notation::{MoveError, parse_move};
+use shakmaty::{Chess, Move, Position};
 
 const START_MS: i64 = 1_800_000_000_000;
 
@@ -123,8 +124,7 @@ fn empty_line_without_a_question_is_explained() {
 /// A move reader that, like the full parser, answers a promotion without a piece with
 /// the four promotions.
 fn reader_with_promotions(pos: &Chess, input: &str) -> Result<Move, MoveError> {
-    let candidates: Vec<Move> = pos
-        .legal_moves()
+    let candidates: Vec<Move> = Position::legal_moves(pos)
         .into_iter()
         .filter(|m| m.promotion().is_some() && m.to().to_string() == input)
         .collect();
@@ -142,6 +142,7 @@ fn app_at(fen: &str, setup: Setup) -> App {
     let entries = vec![Entry {
         unix_ms: START_MS,
         event: Event::Start {
+            rules: Default::default(),
             tags: Tags::default(),
             start_fen: Some(fen.to_owned()),
             settings: setup.to_json(),
@@ -249,6 +250,7 @@ fn claim_with_the_intended_move() {
     let entries: Vec<Entry> = std::iter::once(Entry {
         unix_ms: START_MS,
         event: Event::Start {
+            rules: Default::default(),
             tags: Tags::default(),
             start_fen: None,
             settings: manual.to_json(),

@@ -2,10 +2,10 @@
 
 use super::App;
 use crate::game::clock::Player;
-use crate::game::record::{GameRecord, GameResult, Termination};
+use crate::game::record::{DraughtsDraw, GameRecord, GameResult, Termination};
+use crate::games::{GamePosition, chess};
 use crate::i18n::Locale;
 use fluent_bundle::{FluentArgs, FluentValue};
-use shakmaty::Position;
 
 /// The message `id` with string arguments.
 pub(super) fn format(locale: &Locale, id: &str, args: &[(&str, String)]) -> String {
@@ -80,7 +80,10 @@ pub(super) fn result_sentence(
     termination: Option<&Termination>,
 ) -> String {
     let locale = app.locale();
+    let draughts = app.position().draughts().is_some();
     let base = locale.text(match result {
+        GameResult::WhiteWins if draughts => "draughts-result-white",
+        GameResult::BlackWins if draughts => "draughts-result-black",
         GameResult::WhiteWins => "session-result-white",
         GameResult::BlackWins => "session-result-black",
         GameResult::Draw => "session-result-draw",
@@ -96,6 +99,20 @@ pub(super) fn result_sentence(
     let reason = match termination {
         None => return base,
         Some(Termination::Other(text)) => text.clone(),
+        Some(ended @ (Termination::NoPieces | Termination::NoMoves)) => {
+            // The side that had to move and could not is the one that lost.
+            let loser = match app.position().turn() {
+                Player::White => "white",
+                Player::Black => "black",
+            };
+            let mut args = FluentArgs::new();
+            args.set("color", loser);
+            let id = match ended {
+                Termination::NoPieces => "draughts-by-no-pieces",
+                _ => "draughts-by-no-moves",
+            };
+            locale.format(id, Some(&args))
+        }
         Some(termination) => locale.text(match termination {
             Termination::Checkmate => "session-by-checkmate",
             Termination::Stalemate => "session-by-stalemate",
@@ -106,6 +123,13 @@ pub(super) fn result_sentence(
             Termination::FiftyMoves => "session-by-fifty",
             Termination::InsufficientMaterial => "session-by-material",
             Termination::Adjudication | Termination::Other(_) => "session-by-arbiter",
+            Termination::NoPieces | Termination::NoMoves => "draughts-by-no-moves",
+            Termination::DraughtsDraw(rule) => match rule {
+                DraughtsDraw::SmallEnding => "draughts-by-small-ending",
+                DraughtsDraw::LoneKing => "draughts-by-lone-king",
+                DraughtsDraw::KingsOnly => "draughts-by-kings-only",
+                DraughtsDraw::NoMaterialChange => "draughts-by-no-material-change",
+            },
         }),
     };
     format!("{base}, {reason}")
@@ -114,19 +138,27 @@ pub(super) fn result_sentence(
 /// The draw reasons said in full (a Fluent selector): who flagged or is stalemated, how
 /// often the position stood, how many moves without a capture or pawn move.
 fn draw_reason(app: &App, termination: Option<&Termination>) -> Option<&'static str> {
-    let white_to_move = app.position().turn() == shakmaty::Color::White;
+    let white_to_move = app.position().turn() == Player::White;
+    let halfmoves = app.position().chess().map_or(0, chess::halfmoves);
     Some(match termination? {
         Termination::TimeForfeit if white_to_move => "time-white",
         Termination::TimeForfeit => "time-black",
         Termination::Stalemate if white_to_move => "stalemate-white",
         Termination::Stalemate => "stalemate-black",
-        Termination::Repetition if app.session.repetitions() >= 5 => "fivefold",
+        Termination::Repetition if repetitions(app) >= 5 => "fivefold",
         Termination::Repetition => "repetition",
-        Termination::FiftyMoves if app.position().halfmoves() >= 150 => "seventy-five",
+        Termination::FiftyMoves if halfmoves >= 150 => "seventy-five",
         Termination::FiftyMoves => "fifty",
         Termination::InsufficientMaterial => "material",
         _ => return None,
     })
+}
+
+/// How often the position on the board has stood (chess; 0 in draughts).
+fn repetitions(app: &App) -> u32 {
+    app.session
+        .claim(crate::game::session::Claim::Repetition)
+        .map_or(0, |check| check.count)
 }
 
 /// Today's date in PGN form from a Unix time.

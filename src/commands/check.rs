@@ -22,16 +22,16 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
     let locale = Locale::new(settings.lang);
     let file = match File::open(&args.file).and_then(source::sniff) {
         Ok(Some(file)) => file,
-        Ok(None) => return Outcome::Unusable(no_game(&locale, "check-no-game", &args.file)),
+        Ok(None) => return Outcome::Unusable(no_game(&locale, &args.file)),
         Err(error) => return Outcome::Unusable(io_sentence(&locale, &args.file, &error)),
     };
-    if draughts::is_pdn(file.get_ref().0.get_ref(), &args.file) {
+    if hektor_draughts::pdn::holds_draughts(&file.get_ref().0.get_ref()[..]) {
         let mut out = Printer::new();
         let result = draughts::check(io::BufReader::new(file), &mut |report| {
             out.line(draughts::report_line(&locale, report));
         });
         if result.as_ref().is_ok_and(|summary| !summary.pgn) {
-            return Outcome::Unusable(no_game(&locale, "check-no-draughts-game", &args.file));
+            return Outcome::Unusable(no_game(&locale, &args.file));
         }
         return out.finish(&locale, &args.file, result);
     }
@@ -50,7 +50,7 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
         out.line(report_line(&locale, report));
     });
     if result.as_ref().is_ok_and(|summary| !summary.pgn) {
-        return Outcome::Unusable(no_game(&locale, "check-no-game", &args.file));
+        return Outcome::Unusable(no_game(&locale, &args.file));
     }
     for line in empty_games {
         out.line(line);
@@ -114,10 +114,16 @@ impl Printer {
     }
 }
 
-/// The sentence `id` for a file that holds no game (empty, a text, an image).
-fn no_game(locale: &Locale, id: &str, path: &std::path::Path) -> String {
+/// The sentence for a file that holds no game (empty, a text, an image): a PGN game, or
+/// a PDN game when the file is named `.pdn`.
+fn no_game(locale: &Locale, path: &std::path::Path) -> String {
     let mut args = FluentArgs::new();
     args.set("file", path.display().to_string());
+    let id = if draughts::named_pdn(path) {
+        "check-no-draughts-game"
+    } else {
+        "check-no-game"
+    };
     locale.format(id, Some(&args))
 }
 

@@ -7,25 +7,23 @@ use std::path::Path;
 
 use super::{Outcome, output_failed, torn_sentence};
 use crate::app::sentence;
-use crate::cli::{ExportArgs, ExportFormat};
+use crate::cli::ExportArgs;
 use crate::config::Settings;
-use crate::game::chess::ReplayError;
 use crate::game::journal::{self, JournalError};
+use crate::games::ReplayError;
 use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
 use crate::scoresheet::input::{Input, InputError, Which};
 use crate::scoresheet::pgn_import::ImportError;
-use crate::scoresheet::{self, ExportError, ExportOptions, Format, Profile, ProfileError};
+use crate::scoresheet::{self, ExportError, ExportOptions, Profile, ProfileError};
 
 /// Runs `export`.
 pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
-    let format = match args.format {
-        ExportFormat::Pgn => Format::Pgn,
-        ExportFormat::Brf => Format::Brf,
-        ExportFormat::Braille => Format::Braille,
-        ExportFormat::Text => Format::Text,
-    };
     let locale = Locale::new(settings.lang);
+    let format = match super::export_draughts::route(args, &locale) {
+        Ok(format) => format,
+        Err(outcome) => return outcome,
+    };
     let profile = match Profile::resolve(
         args.profile
             .as_deref()
@@ -46,11 +44,7 @@ pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
         Ok(page) => page,
         Err(e) => return Outcome::Unusable(export_sentence(&locale, &e)),
     };
-    let which = if args.all {
-        Which::All
-    } else {
-        Which::Game(args.game.unwrap_or(1))
-    };
+    let which = which(args);
     let input = match Input::open(&args.input, which) {
         Ok(input) => input,
         Err(e) => return failure(&locale, &e),
@@ -61,15 +55,34 @@ pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
     {
         eprintln!("{}: {}", args.input.display(), torn_sentence(&locale, torn));
     }
-    let export = |out: &mut dyn Write| input.export(which, &options, &locale, page, out);
+    deliver(&locale, args, |out| {
+        input.export(which, &options, &locale, page, out)
+    })
+}
+
+/// The games `--game` or `--all` ask for.
+pub(super) fn which(args: &ExportArgs) -> Which {
+    if args.all {
+        Which::All
+    } else {
+        Which::Game(args.game.unwrap_or(1))
+    }
+}
+
+/// Writes what `export` writes to the output `-o` names, or to standard output.
+pub(super) fn deliver(
+    locale: &Locale,
+    args: &ExportArgs,
+    export: impl FnOnce(&mut dyn Write) -> Result<(), InputError>,
+) -> Outcome {
     match &args.output {
-        Some(path) => write_file(&locale, path, args.force, export),
+        Some(path) => write_file(locale, path, args.force, export),
         None => {
             let mut out = BufWriter::new(std::io::stdout().lock());
             match export(&mut out).and_then(|()| out.flush().map_err(InputError::Write)) {
                 Ok(()) => Outcome::Success,
-                Err(InputError::Write(e)) => output_failed(&locale, &e),
-                Err(e) => failure(&locale, &e),
+                Err(InputError::Write(e)) => output_failed(locale, &e),
+                Err(e) => failure(locale, &e),
             }
         }
     }
@@ -195,6 +208,9 @@ fn failure(locale: &Locale, error: &InputError) -> Outcome {
                 Outcome::Unusable(message)
             }
         }
+        InputError::Draughts { path, error } => {
+            super::export_draughts::failure(locale, path, error)
+        }
         InputError::GameZero => Outcome::Unusable(text("export-game-zero", &[])),
         InputError::OneGame { path } => Outcome::Unusable(text(
             "export-one-game",
@@ -257,7 +273,7 @@ fn import_sentence(locale: &Locale, path: &str, error: &ImportError) -> String {
 }
 
 /// A bad option or a saved game that does not replay, as a sentence.
-fn export_sentence(locale: &Locale, error: &ExportError) -> String {
+pub(super) fn export_sentence(locale: &Locale, error: &ExportError) -> String {
     let (id, args) = match error {
         ExportError::WidthTooSmall { width, min } => (
             "export-width-too-small",
@@ -269,18 +285,21 @@ fn export_sentence(locale: &Locale, error: &ExportError) -> String {
         ),
         ExportError::Replay(ReplayError::BadStart { fen, reason }) => (
             "export-replay-start",
-            vec![("fen", fen.clone()), ("reason", reason.phrase(locale))],
+            vec![
+                ("fen", fen.clone()),
+                ("reason", crate::i18n::errors::start_phrase(locale, reason)),
+            ],
         ),
-        ExportError::Replay(ReplayError::IllegalMove { ply, uci }) => (
+        ExportError::Replay(ReplayError::IllegalMove { ply, key }) => (
             "export-replay-illegal",
-            vec![("ply", ply.to_string()), ("uci", uci.clone())],
+            vec![("ply", ply.to_string()), ("uci", key.clone())],
         ),
     };
     sentence(locale, id, &args)
 }
 
 /// A Braille profile that cannot be used, as a sentence.
-fn profile_sentence(locale: &Locale, error: &ProfileError) -> String {
+pub(super) fn profile_sentence(locale: &Locale, error: &ProfileError) -> String {
     match error {
         ProfileError::Unknown { name, known } => sentence(
             locale,

@@ -2,6 +2,7 @@
 
 mod check;
 mod export;
+mod export_draughts;
 mod play;
 mod reconcile;
 mod replay;

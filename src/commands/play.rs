@@ -8,14 +8,16 @@ use super::{Outcome, torn_sentence};
 use crate::announce::AnnounceOptions;
 use crate::app::setup::Heading;
 use crate::app::{App, Command, Setup, SetupError, black_after_against, read_line, sentence};
-use crate::cli::PlayArgs;
+use crate::cli::{PlayArgs, Vision};
 use crate::config::Settings;
-use crate::game::chess::{fen_of, fen_position};
 use crate::game::clock::{DEFAULT_WARNINGS_MS, SystemTime, TimeSource};
 use crate::game::journal::{self, Entry, Event, Journal, JournalError};
-use crate::i18n::Locale;
-use crate::i18n::errors::{damage_phrase, io_sentence, journal_sentence, replay_sentence};
+use crate::games::{Board, GamePosition, Rules};
+use crate::i18n::errors::{
+    damage_phrase, io_sentence, journal_sentence, replay_sentence, start_phrase,
+};
 use crate::i18n::time::time_control_error;
+use crate::i18n::{Lang, Locale};
 use crate::plain::{self, Input};
 use crate::runtime::{Output, Runtime, TextOutput};
 use crate::speech::{Priority, Utterance};
@@ -60,11 +62,13 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     // too, in plain mode and before the full screen opens.
     let mut early = TextOutput::with_voice(std::io::stdout(), Voice::open(settings, &locale));
     let mut first_line = None;
+    let chosen = settings.lang_chosen.then_some(settings.lang);
     let started = if let Some(path) = &args.resume {
-        resume(&mut early, path, &locale, &mut read_answer)
-    } else if let Some((path, entries)) = unfinished_game(&settings.data_dir, args) {
+        resume(&mut early, path, &locale, chosen, &mut read_answer)
+    } else if let Some((path, entries)) = unfinished_game(&settings.data_dir, args, settings.rules)
+    {
         match ask_resume(&mut early, &locale, &path, &entries, &mut read_answer) {
-            Answer::Yes => resume(&mut early, &path, &locale, &mut read_answer),
+            Answer::Yes => resume(&mut early, &path, &locale, chosen, &mut read_answer),
             Answer::None => {
                 // No answer is not a no: the game stays on offer.
                 say_line(
@@ -188,19 +192,28 @@ fn setup_from(settings: &Settings, args: &PlayArgs, locale: &Locale) -> Result<S
         Some(name) if !name.trim().is_empty() => name.trim().to_owned(),
         _ => locale.text(id),
     };
+    let rules = settings.rules;
     let setup = Setup {
+        rules,
         mode: args.mode.unwrap_or_default(),
         side: args.side.unwrap_or_default(),
         white: name(&args.white, "session-white"),
         black: name(&args.black, "session-black"),
         time: args.time.clone(),
         auto_confirm: args.auto_confirm,
-        warnings_ms: match &args.warn {
-            Some(text) => parse_warnings(text)?,
-            None => DEFAULT_WARNINGS_MS.to_vec(),
+        warnings_ms: match (&args.warn, args.vision) {
+            (Some(text), _) => parse_warnings(text)?,
+            (None, Some(Vision::Blind)) => vec![10 * 60_000],
+            (None, Some(Vision::Low)) => vec![5 * 60_000],
+            (None, None) => DEFAULT_WARNINGS_MS.to_vec(),
         },
         announce: AnnounceOptions {
-            style: args.style.unwrap_or(settings.style),
+            style: match rules {
+                Rules::Chess => args.style.unwrap_or(settings.style),
+                Rules::Draughts64 | Rules::Draughts100 => {
+                    args.style.unwrap_or(crate::games::draughts::DEFAULT_STYLE)
+                }
+            },
             lang: settings.lang,
             ranks_in_ui_language: args.ranks_in_ui_language || settings.ranks_in_ui_language,
             ..AnnounceOptions::default()
@@ -213,12 +226,23 @@ fn setup_from(settings: &Settings, args: &PlayArgs, locale: &Locale) -> Result<S
         },
         fen: match args.fen.as_deref().map(str::trim) {
             None => None,
-            Some(fen) => match fen_position(fen) {
-                Ok(pos) => Some(fen_of(&pos)),
+            Some(fen) => match Board::start(rules, Some(fen)) {
+                Ok(board) => Some(board.setup_text()),
                 Err(problem) => {
                     let mut fluent = fluent_bundle::FluentArgs::new();
-                    fluent.set("reason", problem.phrase(locale));
-                    return Err(locale.format("say-bad-fen", Some(&fluent)));
+                    fluent.set("reason", start_phrase(locale, &problem));
+                    let id = match rules {
+                        Rules::Chess => "say-bad-fen",
+                        Rules::Draughts64 => {
+                            fluent.set("example", "W:W21-32:B1-12");
+                            "draughts-bad-fen"
+                        }
+                        Rules::Draughts100 => {
+                            fluent.set("example", "W:W31-50:B1-20");
+                            "draughts-bad-fen"
+                        }
+                    };
+                    return Err(locale.format(id, Some(&fluent)));
                 }
             },
         },
@@ -301,6 +325,7 @@ fn resume(
     output: &mut dyn Output,
     path: &Path,
     locale: &Locale,
+    chosen_lang: Option<Lang>,
     read_answer: &mut dyn FnMut() -> Option<String>,
 ) -> Result<Started, String> {
     let shown = || ("path", path.display().to_string());
@@ -342,6 +367,10 @@ fn resume(
         SetupError::Replay(error) => broken(replay_sentence(locale, &error)),
         SetupError::Time(error) => broken(time_control_error(locale, &error)),
     })?;
+    let app = match chosen_lang {
+        Some(lang) => app.in_language(lang),
+        None => app,
+    };
     if let Some(backup) = journal
         .repair(&contents)
         .map_err(|e| broken(journal_sentence(locale, &e)))?
@@ -388,9 +417,13 @@ fn new_game_path(data_dir: &Path, unix_ms: i64) -> PathBuf {
     path
 }
 
-/// The newest game in the data folder that has moves, no result and was not set aside;
-/// none when `--save` names the file of this game.
-fn unfinished_game(data_dir: &Path, args: &PlayArgs) -> Option<(PathBuf, Vec<Entry>)> {
+/// The newest game of `rules` in the data folder that has moves, no result and was not
+/// set aside; none when `--save` names the file of this game.
+fn unfinished_game(
+    data_dir: &Path,
+    args: &PlayArgs,
+    rules: Rules,
+) -> Option<(PathBuf, Vec<Entry>)> {
     if args.save.is_some() {
         return None;
     }
@@ -413,7 +446,8 @@ fn unfinished_game(data_dir: &Path, args: &PlayArgs) -> Option<(PathBuf, Vec<Ent
             entries.last().map(|e| &e.event),
             Some(Event::Note { text }) if text == SET_ASIDE
         );
-        (!record.is_finished() && !record.moves.is_empty() && !set_aside).then_some((path, entries))
+        let open = !record.is_finished() && !record.moves.is_empty() && !set_aside;
+        (open && record.rules == rules).then_some((path, entries))
     })
 }
 

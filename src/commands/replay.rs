@@ -6,13 +6,18 @@ use super::Outcome;
 use crate::announce::{AnnounceOptions, Announcer};
 use crate::cli::ReplayArgs;
 use crate::config::Settings;
+use crate::i18n::Locale;
 use crate::replay::openings::Openings;
 use crate::replay::plain;
 use crate::replay::session::Session;
+use crate::runtime::TextOutput;
+use crate::speech::{Priority, Utterance};
 use crate::voice::Voice;
 
 /// Runs `replay`.
 pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
+    // The voice opens first: a file that cannot be replayed is said too, as in play.
+    let mut voice = Voice::open(settings, &Locale::new(settings.lang));
     let announcer = Announcer::new(AnnounceOptions {
         style: args.style.unwrap_or(settings.style),
         lang: settings.lang,
@@ -38,23 +43,25 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
             let opening: Vec<String> = notices.into_iter().chain(opening).collect();
             (session, opening)
         }
-        Err(message) => return Outcome::Unusable(message),
+        Err(message) => {
+            voice.say(&Utterance::new(message.clone(), Priority::Error));
+            voice.finish();
+            return Outcome::Unusable(message);
+        }
     };
     let full_screen = !args.plain && io::stdin().is_terminal() && io::stdout().is_terminal();
+    // Both front ends speak through the voice, and say first which backend speaks and
+    // why, as play does.
+    let opening: Vec<String> = voice.take_report().into_iter().chain(opening).collect();
     let result = if full_screen {
-        let mut voice = Voice::open(settings, session.locale());
-        let opening: Vec<String> = voice.take_report().into_iter().chain(opening).collect();
-        let result = crate::tui::replay::run(&mut session, &opening, &voice);
-        voice.finish();
-        result
+        crate::tui::replay::run(&mut session, &opening, &voice)
     } else {
-        plain::run(
-            &mut session,
-            &opening,
-            io::stdin().lock(),
-            &mut io::stdout().lock(),
-        )
+        let mut output = TextOutput::with_voice(io::stdout(), voice);
+        let result = plain::run(&mut session, &opening, io::stdin().lock(), &mut output);
+        voice = output.into_voice();
+        result
     };
+    voice.finish();
     match result {
         Ok(()) => Outcome::Success,
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Outcome::Success,

@@ -1,15 +1,15 @@
 //! `hektor say`: announce moves played from the start (or a FEN), one line each.
 
 use fluent_bundle::FluentArgs;
-use shakmaty::{Chess, Position};
 
 use super::{Outcome, output_failed, print_line};
-use crate::announce::{AnnounceOptions, Announcer, Form};
+use crate::announce::{AnnounceOptions, Form};
 use crate::cli::SayArgs;
 use crate::config::Settings;
-use crate::game::chess::fen_position;
+use crate::games::words::{GameWords, Reading};
+use crate::games::{Board, GamePosition, Rules, draughts};
 use crate::i18n::Locale;
-use crate::notation::parse_move;
+use crate::i18n::errors::start_phrase;
 use crate::speech::segment::unmark;
 use crate::speech::{Priority, Utterance};
 use crate::voice::Voice;
@@ -18,30 +18,36 @@ use crate::voice::Voice;
 /// wrong one are still announced; with `--speak` each is also spoken, and the command
 /// ends when the speech has (boundedly) finished.
 pub fn run(settings: &Settings, args: &SayArgs) -> Outcome {
-    let announcer = Announcer::new(AnnounceOptions {
-        style: args.style.unwrap_or(settings.style),
-        form: if args.long { Form::Long } else { Form::Short },
-        lang: settings.lang,
-        ranks_in_ui_language: args.ranks_in_ui_language || settings.ranks_in_ui_language,
-        ..AnnounceOptions::default()
-    })
-    .marking();
-    let locale = announcer.locale();
-    let mut pos = match args.fen.as_deref().map(fen_position) {
-        None => Chess::default(),
-        Some(Ok(pos)) => pos,
-        Some(Err(problem)) => {
+    let rules = settings.rules;
+    let default_style = match rules {
+        Rules::Chess => settings.style,
+        Rules::Draughts64 | Rules::Draughts100 => draughts::DEFAULT_STYLE,
+    };
+    let words = GameWords::new(
+        rules,
+        AnnounceOptions {
+            style: args.style.unwrap_or(default_style),
+            form: if args.long { Form::Long } else { Form::Short },
+            lang: settings.lang,
+            ranks_in_ui_language: args.ranks_in_ui_language || settings.ranks_in_ui_language,
+            ..AnnounceOptions::default()
+        },
+    );
+    let locale = words.locale();
+    let mut pos = match Board::start(rules, args.fen.as_deref()) {
+        Ok(pos) => pos,
+        Err(problem) => {
             let mut fluent_args = FluentArgs::new();
-            fluent_args.set("reason", problem.phrase(locale));
+            fluent_args.set("reason", start_phrase(locale, &problem));
             return Outcome::Unusable(locale.format("say-bad-fen", Some(&fluent_args)));
         }
     };
     let voice = args.speak.then(|| open_voice(settings, locale));
     let mut outcome = Outcome::Success;
     for (index, input) in args.moves.iter().enumerate() {
-        match parse_move(&pos, input) {
-            Ok(mv) => {
-                let text = announcer.move_text(&pos, mv);
+        match words.read(&pos, input) {
+            Reading::Move(mv) => {
+                let text = words.move_text(&pos, &mv);
                 if let Err(error) = print_line(&unmark(&text)) {
                     outcome = output_failed(locale, &error);
                     break;
@@ -49,13 +55,17 @@ pub fn run(settings: &Settings, args: &SayArgs) -> Outcome {
                 if let Some(voice) = &voice {
                     voice.say(&Utterance::new(text, Priority::Move));
                 }
-                pos.play_unchecked(mv);
+                if let Some(next) = pos.play(&mv) {
+                    pos = next;
+                }
             }
-            Err(error) => {
+            Reading::Promotion { sentence, .. }
+            | Reading::Choice { sentence, .. }
+            | Reading::Error(sentence) => {
                 let mut fluent_args = FluentArgs::new();
                 fluent_args.set("number", index + 1);
                 fluent_args.set("input", input.clone());
-                fluent_args.set("reason", announcer.error_sentence(&pos, &error));
+                fluent_args.set("reason", sentence);
                 let sentence = locale.format("say-move-error", Some(&fluent_args));
                 if let Some(voice) = &voice {
                     voice.say(&Utterance::new(sentence.clone(), Priority::Error));

@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::record::{GameRecord, GameResult, MoveRecord, Tags, Termination};
+use crate::games::Rules;
 
 /// One event of a game, as written to the journal.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -18,6 +19,9 @@ use super::record::{GameRecord, GameResult, MoveRecord, Tags, Termination};
 pub enum Event {
     /// The game began (always the first line).
     Start {
+        /// The game's rules (absent: chess).
+        #[serde(default, skip_serializing_if = "Rules::is_chess")]
+        rules: Rules,
         /// The header.
         tags: Tags,
         /// Start FEN, `None` for the standard position.
@@ -509,8 +513,12 @@ pub fn record_from(entries: &[Entry]) -> GameRecord {
 pub fn apply(record: &mut GameRecord, event: &Event) {
     match event {
         Event::Start {
-            tags, start_fen, ..
+            rules,
+            tags,
+            start_fen,
+            ..
         } => {
+            record.rules = *rules;
             record.tags = tags.clone();
             record.start_fen = start_fen.clone();
         }
@@ -558,6 +566,7 @@ mod tests {
 
     fn start() -> Event {
         Event::Start {
+            rules: Default::default(),
             tags: Tags::default(),
             start_fen: None,
             settings: serde_json::Value::Null,

@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::games::Rules;
+
 /// The header of a game: the Seven Tag Roster plus the time control.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(default)]
@@ -50,6 +52,17 @@ impl GameResult {
         }
     }
 
+    /// Reads a result as a user types it: a PGN token ([`GameResult::from_pgn`]) or a
+    /// draughts score (`2-0`, `1-1`, `0-2`).
+    pub fn from_score(token: &str) -> Option<GameResult> {
+        match token.trim() {
+            "2-0" => Some(GameResult::WhiteWins),
+            "0-2" => Some(GameResult::BlackWins),
+            "1-1" => Some(GameResult::Draw),
+            other => GameResult::from_pgn(other),
+        }
+    }
+
     /// Reads a PGN result token (`1-0`, `0-1`, `1/2-1/2`, `½-½`, `*`).
     pub fn from_pgn(token: &str) -> Option<GameResult> {
         match token.trim() {
@@ -84,8 +97,28 @@ pub enum Termination {
     InsufficientMaterial,
     /// The arbiter decided.
     Adjudication,
+    /// Draughts: the side to move has no pieces left and loses.
+    NoPieces,
+    /// Draughts: the side to move cannot move and loses.
+    NoMoves,
+    /// Draughts: a draw rule of the seed that counts moves or material.
+    DraughtsDraw(DraughtsDraw),
     /// Anything else, in the arbiter's words.
     Other(String),
+}
+
+/// The draw rules of draughts besides repetition (seed 003: L402-418, L575-587).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DraughtsDraw {
+    /// The small endings: five moves each (L402-408, L575-581).
+    SmallEnding,
+    /// Against a lone king off the main road (L410, L583).
+    LoneKing,
+    /// Only kings moved, without capture (L416, L587).
+    KingsOnly,
+    /// No change of material with kings on both sides (L418).
+    NoMaterialChange,
 }
 
 /// One recorded half-move.
@@ -111,6 +144,9 @@ pub struct MoveRecord {
 /// Everything recorded of one game.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct GameRecord {
+    /// The game's rules: chess unless the record says otherwise.
+    #[serde(default, skip_serializing_if = "Rules::is_chess")]
+    pub rules: Rules,
     /// The header.
     #[serde(default)]
     pub tags: Tags,

@@ -1,29 +1,22 @@
 //! A game in progress: the record and the position it leads to, and what the rules say
-//! about that position (mate, stalemate, draws by rule, valid claims). It changes only by
-//! [`Session::apply`], one journal event at a time, live as on resume.
+//! about that position (mate, no move, draws by rule, valid claims). It changes only by
+//! [`Session::apply`], one journal event at a time, live as on resume. It knows the game
+//! only through [`GamePosition`].
 
-use shakmaty::{Chess, Color, Move, Position};
-
-use super::chess::{self, ReplayError};
 use super::journal::{self, Event};
-use super::record::{GameRecord, GameResult, MoveRecord, Termination};
+use super::record::{GameRecord, MoveRecord};
+use crate::game::clock::Player;
+use crate::games::{Board, Ending, GameMove, GamePosition, ReplayError, Rules, chess, draughts};
 
-/// The game: its record, the current position and every position before it.
+/// The game: its record, the current position and every position and move before it.
 #[derive(Debug, Clone)]
 pub struct Session {
     record: GameRecord,
     /// The positions before each recorded move.
-    history: Vec<Chess>,
-    current: Chess,
-}
-
-/// How the position on the board ends the game, if it does by itself.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Ending {
-    /// The result.
-    pub result: GameResult,
-    /// Why.
-    pub termination: Termination,
+    history: Vec<Board>,
+    /// The recorded moves.
+    moves: Vec<GameMove>,
+    current: Board,
 }
 
 /// A draw claim.
@@ -35,6 +28,16 @@ pub enum Claim {
     FiftyMoves,
 }
 
+/// What the rules say of a draw claim: whether it is valid, and the count it rests on
+/// (how often the position stood, how many half-moves without capture or pawn move).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClaimCheck {
+    /// The claim is valid.
+    pub valid: bool,
+    /// The count.
+    pub count: u32,
+}
+
 impl Session {
     /// The session the `events` of a journal describe, applied in order by
     /// [`Session::apply`]: the first is the start.
@@ -44,7 +47,8 @@ impl Session {
         let mut session = Session {
             record: GameRecord::default(),
             history: Vec::new(),
-            current: Chess::default(),
+            moves: Vec::new(),
+            current: Board::Chess(chess::Position::default()),
         };
         for event in events {
             session.apply(event)?;
@@ -59,26 +63,36 @@ impl Session {
     pub fn apply(&mut self, event: &Event) -> Result<(), ReplayError> {
         match event {
             Event::Move(entry) => {
-                let ply = self.record.moves.len() + 1;
-                let mv = chess::recorded_move(&self.current, entry).ok_or_else(|| {
-                    ReplayError::IllegalMove {
-                        ply,
-                        uci: entry.uci.clone(),
-                    }
-                })?;
-                let mut next = self.current.clone();
-                next.play_unchecked(mv);
+                let illegal = || ReplayError::IllegalMove {
+                    ply: self.record.moves.len() + 1,
+                    key: entry.uci.clone(),
+                };
+                let mv = self.current.move_of_key(&entry.uci).ok_or_else(illegal)?;
+                let next = self.current.play(&mv).ok_or_else(illegal)?;
                 journal::apply(&mut self.record, event);
                 self.history
                     .push(std::mem::replace(&mut self.current, next));
+                self.moves.push(mv);
             }
-            Event::Start { .. } => {
+            Event::Start {
+                rules, start_fen, ..
+            } => {
+                let start = start_position(*rules, start_fen.as_deref())?;
                 let mut record = self.record.clone();
                 journal::apply(&mut record, event);
-                let mut history = chess::positions(&record)?;
-                self.current = history.pop().unwrap_or_default();
-                self.history = history;
-                self.record = record;
+                let mut session = Session {
+                    record: GameRecord {
+                        moves: Vec::new(),
+                        ..record
+                    },
+                    history: Vec::new(),
+                    moves: Vec::new(),
+                    current: start,
+                };
+                for entry in &self.record.moves {
+                    session.apply(&Event::Move(entry.clone()))?;
+                }
+                *self = session;
             }
             _ => {
                 journal::apply(&mut self.record, event);
@@ -87,6 +101,7 @@ impl Session {
                     && let Some(before) = self.history.pop()
                 {
                     self.current = before;
+                    self.moves.pop();
                 }
             }
         }
@@ -98,28 +113,38 @@ impl Session {
         &self.record
     }
 
+    /// The game's rules.
+    pub fn rules(&self) -> Rules {
+        self.current.rules()
+    }
+
     /// The current position.
-    pub fn position(&self) -> &Chess {
+    pub fn position(&self) -> &Board {
         &self.current
     }
 
     /// The position before the last move, if there was one.
-    pub fn previous_position(&self) -> Option<&Chess> {
+    pub fn previous_position(&self) -> Option<&Board> {
         self.history.last()
     }
 
-    /// The colour to move.
-    pub fn turn(&self) -> Color {
-        self.position().turn()
+    /// The last recorded move, if any.
+    pub fn last_move(&self) -> Option<&GameMove> {
+        self.moves.last()
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Player {
+        self.current.turn()
     }
 
     /// The event that records the legal move `mv`, made at `unix_ms`, with the clock
     /// readings after it; [`Session::apply`] records it.
-    pub fn move_event(&self, mv: Move, unix_ms: i64, readings: Option<(u64, u64)>) -> Event {
-        let (san, uci) = chess::notate(self.position(), mv);
+    pub fn move_event(&self, mv: &GameMove, unix_ms: i64, readings: Option<(u64, u64)>) -> Event {
+        let notated = self.position().notate(mv);
         Event::Move(MoveRecord {
-            san,
-            uci,
+            san: notated.text,
+            uci: notated.key,
             unix_ms,
             white_ms: readings.map(|r| r.0),
             black_ms: readings.map(|r| r.1),
@@ -132,65 +157,83 @@ impl Session {
         self.record.is_finished()
     }
 
-    /// How the position ends the game by itself: checkmate, stalemate, insufficient
-    /// material, fivefold repetition, the seventy-five-move rule.
+    /// How the position ends the game by itself (chess: checkmate, stalemate,
+    /// insufficient material, fivefold repetition, the seventy-five-move rule; draughts:
+    /// no piece or no move, the draw rules that count moves).
     pub fn automatic_ending(&self) -> Option<Ending> {
-        let pos = self.position();
-        let draw = |termination| {
-            Some(Ending {
-                result: GameResult::Draw,
-                termination,
+        self.current.ending(&self.history, &self.moves)
+    }
+
+    /// What the rules say of `claim` now; `None` when the game has no such claim
+    /// (draughts counts its draws itself).
+    pub fn claim(&self, claim: Claim) -> Option<ClaimCheck> {
+        let current = self.current.chess()?;
+        let earlier: Vec<chess::Position> = self
+            .history
+            .iter()
+            .filter_map(Board::chess)
+            .cloned()
+            .collect();
+        Some(match claim {
+            Claim::Repetition => {
+                let count = chess::repetitions(&earlier, current);
+                ClaimCheck {
+                    valid: count >= 3,
+                    count: u32::try_from(count).unwrap_or(u32::MAX),
+                }
+            }
+            Claim::FiftyMoves => {
+                let count = chess::halfmoves(current);
+                ClaimCheck {
+                    valid: count >= 100,
+                    count,
+                }
+            }
+        })
+    }
+
+    /// Whether a draw may be agreed now; `Err((made, required))` with the moves made and
+    /// the moves the rules require first (draughts: 20 on 64 squares, 40 on 100; L396,
+    /// L571).
+    pub fn draw_agreement(&self) -> Result<(), (u32, u32)> {
+        let Board::Draughts(current) = &self.current else {
+            return Ok(());
+        };
+        let earlier: Vec<_> = self
+            .history
+            .iter()
+            .filter_map(Board::draughts)
+            .cloned()
+            .collect();
+        let moves: Vec<_> = self
+            .moves
+            .iter()
+            .filter_map(|mv| match mv {
+                GameMove::Draughts(mv) => Some(mv.clone()),
+                GameMove::Chess(_) => None,
             })
-        };
-        if pos.is_checkmate() {
-            let result = match pos.turn() {
-                Color::White => GameResult::BlackWins,
-                Color::Black => GameResult::WhiteWins,
-            };
-            return Some(Ending {
-                result,
-                termination: Termination::Checkmate,
-            });
-        }
-        if pos.is_stalemate() {
-            return draw(Termination::Stalemate);
-        }
-        if pos.is_insufficient_material() {
-            return draw(Termination::InsufficientMaterial);
-        }
-        if self.repetitions() >= 5 {
-            return draw(Termination::Repetition);
-        }
-        if pos.halfmoves() >= 150 {
-            return draw(Termination::FiftyMoves);
-        }
-        None
+            .collect();
+        draughts::counter(&earlier, &moves, current)
+            .agreement()
+            .map_err(|too_early| (too_early.moves_made, too_early.required))
     }
 
-    /// Whether `claim` is valid now.
-    pub fn claim_valid(&self, claim: Claim) -> bool {
-        match claim {
-            Claim::Repetition => self.repetitions() >= 3,
-            Claim::FiftyMoves => self.position().halfmoves() >= 100,
+    /// Whether `player` can still win on the board (chess: has mating material; losing
+    /// on time against a side that cannot mate is a draw).
+    pub fn can_win(&self, player: Player) -> bool {
+        match &self.current {
+            Board::Chess(pos) => chess::can_mate(pos, player),
+            Board::Draughts(_) => true,
         }
     }
+}
 
-    /// How often the current position has stood on the board (same pieces, side to move,
-    /// castling rights and en passant possibility).
-    pub fn repetitions(&self) -> usize {
-        let key = |pos: &Chess| {
-            let fen = chess::fen_of(pos);
-            fen.split_whitespace().take(4).collect::<Vec<_>>().join(" ")
-        };
-        let current = key(&self.current);
-        1 + self.history.iter().filter(|p| key(p) == current).count()
-    }
-
-    /// Whether `color` has mating material left (for flag fall: losing on time against
-    /// a side that cannot mate is a draw).
-    pub fn can_mate(&self, color: Color) -> bool {
-        !self.position().has_insufficient_material(color)
-    }
+/// The start position of a game of `rules`: the standard start or `fen`.
+fn start_position(rules: Rules, fen: Option<&str>) -> Result<Board, ReplayError> {
+    Board::start(rules, fen).map_err(|reason| ReplayError::BadStart {
+        fen: fen.unwrap_or_default().to_owned(),
+        reason,
+    })
 }
 
 #[cfg(test)]
@@ -214,33 +257,38 @@ mod tests {
     #[test]
     fn events_change_the_record_and_the_position_and_a_bad_one_changes_nothing() {
         let start = Event::Start {
+            rules: Default::default(),
             tags: Tags::default(),
             start_fen: None,
             settings: serde_json::Value::Null,
         };
         let mut session = Session::from_events([&start, &move_event("e2e4")]).unwrap();
-        assert_eq!(session.turn(), Color::Black);
-        let before = (session.record().clone(), chess::fen_of(session.position()));
+        assert_eq!(session.turn(), Player::Black);
+        let before = (session.record().clone(), session.position().setup_text());
         assert_eq!(
             session.apply(&move_event("e2e4")),
             Err(ReplayError::IllegalMove {
                 ply: 2,
-                uci: "e2e4".into()
+                key: "e2e4".into()
             })
         );
         let bad_start = Event::Start {
+            rules: Default::default(),
             tags: Tags::default(),
             start_fen: Some("8/8/8/8/8/8/8/8 w - - 0 1".into()),
             settings: serde_json::Value::Null,
         };
         assert!(session.apply(&bad_start).is_err());
         assert_eq!(
-            (session.record().clone(), chess::fen_of(session.position())),
+            (session.record().clone(), session.position().setup_text()),
             before
         );
         session.apply(&Event::Undo { san: "e4".into() }).unwrap();
         assert!(session.record().moves.is_empty());
-        assert_eq!(*session.position(), Chess::default());
+        assert_eq!(
+            *session.position(),
+            Board::Chess(chess::Position::default())
+        );
         assert!(session.previous_position().is_none());
     }
 }

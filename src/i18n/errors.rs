@@ -12,8 +12,8 @@ use shakmaty::PositionErrorKinds as Kinds;
 use shakmaty::fen::ParseFenError;
 
 use super::{Lang, Locale};
-use crate::game::chess::ReplayError;
 use crate::game::journal::{DamageKind, JournalError};
+use crate::games::{ReplayError, StartError};
 
 /// The message id for an operating-system error of `kind`.
 fn io_message(kind: io::ErrorKind) -> &'static str {
@@ -75,14 +75,22 @@ pub fn replay_sentence(locale: &Locale, error: &ReplayError) -> String {
     match error {
         ReplayError::BadStart { fen, reason } => {
             args.set("fen", fen.clone());
-            args.set("reason", reason.phrase(locale));
+            args.set("reason", start_phrase(locale, reason));
             locale.format("journal-bad-start", Some(&args))
         }
-        ReplayError::IllegalMove { ply, uci } => {
+        ReplayError::IllegalMove { ply, key } => {
             args.set("ply", *ply);
-            args.set("uci", uci.clone());
+            args.set("uci", key.clone());
             locale.format("journal-illegal-move", Some(&args))
         }
+    }
+}
+
+/// Why a start position cannot be set up, as a phrase in the UI language.
+pub fn start_phrase(locale: &Locale, error: &StartError) -> String {
+    match error {
+        StartError::Chess(problem) => problem.phrase(locale),
+        StartError::Draughts(problem) => problem.to_string(),
     }
 }
 
@@ -365,7 +373,7 @@ mod tests {
                 locale,
                 &ReplayError::BadStart {
                     fen: "8/8/8/8/8/8/8/8 w - - 0 1".to_owned(),
-                    reason: FenProblem::Illegal(Kinds::EMPTY_BOARD),
+                    reason: StartError::Chess(FenProblem::Illegal(Kinds::EMPTY_BOARD)),
                 },
             ),
         ));
@@ -375,7 +383,7 @@ mod tests {
                 locale,
                 &ReplayError::IllegalMove {
                     ply: 5,
-                    uci: "e2e5".to_owned(),
+                    key: "e2e5".to_owned(),
                 },
             ),
         ));

@@ -10,9 +10,9 @@ use super::{marks, parse_move};
 
 /// What an answer does with the choices.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Choice {
+pub enum Choice<M = Move> {
     /// It picks this move.
-    Picked(Move),
+    Picked(M),
     /// It reads as an answer but picks none or several of the choices, or a number that
     /// also names a rank of another choice.
     Unclear,

@@ -10,8 +10,8 @@ use serde::Serialize;
 use shakmaty::Chess;
 
 use super::Sheet;
-use crate::game::chess::fen_position;
 use crate::game::journal::{self, JournalError};
+use crate::games::chess::fen_position;
 use crate::i18n::Locale;
 use crate::i18n::errors::{FenProblem, io_sentence, journal_sentence};
 

@@ -29,7 +29,7 @@ pub use pieces::{BoardEntry, Item, PieceListError, parse_piece_list, to_piece_li
 pub use sheet::{ClockAfter, Entry, Sheet};
 pub use text::{describe_board, describe_entry, report_text};
 
-use crate::game::chess::fen_of;
+use crate::games::chess::fen_of;
 use crate::i18n::Locale;
 use crate::notation::{MoveError, parse_move};
 use fluent_bundle::FluentArgs;

@@ -18,8 +18,9 @@ use super::study;
 use super::tree::{GameTree, LoadError, NodeId, Stop, load, load_at};
 use super::words::{clock_seconds, comment_words, nag_words, seconds_words, split_long};
 use crate::announce::Announcer;
-use crate::app::command::{Command, read_line};
+use crate::app::command::{Command, CommandSpec, Engine, Words, find, help_lines_of, player};
 use crate::game::clock::Player;
+use crate::games::{Rules, chess};
 use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
 
@@ -35,61 +36,6 @@ pub const COMMENT_LINE: usize = 500;
 
 /// The annotation glyphs that mark a move as bad: mistake, blunder, dubious, worst.
 const MISTAKES: [u8; 4] = [2, 4, 6, 9];
-
-/// The command words replay knows, for the sentence that says which extra words were
-/// not understood.
-const COMMANDS: &[&str] = &[
-    "n",
-    "next",
-    "p",
-    "prev",
-    "previous",
-    "b",
-    "start",
-    "first",
-    "home",
-    "end",
-    "last",
-    "go",
-    "move",
-    "var",
-    "v",
-    "variation",
-    "up",
-    "back",
-    "leave",
-    "comment",
-    "c",
-    "where",
-    "w",
-    "info",
-    "tags",
-    "i",
-    "list",
-    "l",
-    "more",
-    "m",
-    "filter",
-    "f",
-    "game",
-    "g",
-    "pieces",
-    "scan",
-    "square",
-    "sq",
-    "moves",
-    "attacks",
-    "legal",
-    "material",
-    "capture",
-    "opening",
-    "progress",
-    "help",
-    "h",
-    "quit",
-    "q",
-    "exit",
-];
 
 /// The game being replayed.
 #[derive(Debug)]
@@ -229,69 +175,31 @@ impl Session {
         })
     }
 
-    /// Runs one command line.
+    /// Runs one command line. Its first words name a command of the one command table
+    /// ([`COMMANDS`](crate::app::COMMANDS), the entries of [`Engine::Replay`]); an empty
+    /// line is the next move.
     pub fn handle(&mut self, line: &str) -> Reply {
         let line = line.trim();
         let lower = line.to_lowercase();
-        let mut words = lower.split_whitespace();
-        let command = words.next().unwrap_or("");
-        let rest: Vec<&str> = words.collect();
-        let forward = matches!(command, "" | "n" | "next");
-        let backward = matches!(command, "p" | "prev" | "previous" | "b");
-        let lines = match (command, rest.as_slice()) {
-            ("" | "n" | "next", []) => self.step(Step::Next),
-            ("p" | "prev" | "previous" | "b", []) => self.step(Step::Prev),
-            (_, [target]) if (forward || backward) && Seek::parse(target).is_some() => {
-                self.seek(Seek::parse(target).unwrap_or(Seek::Move), forward)
+        let words: Vec<&str> = lower.split_whitespace().collect();
+        let lines = match find(Engine::Replay, &words) {
+            _ if words.is_empty() => self.step(Step::Next),
+            Some((spec, name, taken)) => {
+                let rest = words.get(taken..).unwrap_or_default();
+                if spec.help_id == QUIT_HELP && rest.is_empty() {
+                    return Reply {
+                        lines: self.save_place().err().into_iter().collect(),
+                        quit: true,
+                    };
+                }
+                self.run(spec, name, rest).unwrap_or_else(|| {
+                    let mut fa = FluentArgs::new();
+                    fa.set("command", name.to_owned());
+                    fa.set("extra", rest.join(" "));
+                    vec![self.locale().format("replay-extra-words", Some(&fa))]
+                })
             }
-            // Lichess's blind mode: `p N` lists the knights.
-            ("p", _)
-                if matches!(
-                    read_line(&format!("pieces {}", rest.join(" ")), false),
-                    Ok(Command::PiecesOf(..) | Command::Pieces(Some(_)))
-                ) =>
-            {
-                self.query("pieces", &rest)
-            }
-            ("start" | "first" | "home", []) => self.step(Step::Start),
-            ("end" | "last", []) => self.step(Step::End),
-            ("last", ["capture"]) | ("capture" | "captures", []) => self.last_capture(),
-            ("go" | "move", _) => self.go(&rest),
-            ("var" | "v" | "variation", [] | [_]) => self.enter(rest.first().copied()),
-            ("up" | "back" | "leave", []) => self.step(Step::Leave),
-            ("comment" | "c", []) => self.comment(),
-            ("where" | "w", []) => self.where_am_i(),
-            ("info" | "tags" | "i", []) => self.info(),
-            ("list" | "l", []) => {
-                self.listed = 0;
-                self.list()
-            }
-            ("more" | "m", []) => self.list(),
-            ("filter" | "f", _) => self.filter(&rest),
-            ("game" | "g", _) => self.open_game(&rest),
-            ("pieces", _) => self.query("pieces", &rest),
-            ("scan", _) => self.query("scan", &rest),
-            ("square" | "sq", _) => self.query("square", &rest),
-            ("moves", _) => self.moves(&rest),
-            ("attacks" | "attackers" | "defenders", _) => self.on_square(&rest, study::attacks),
-            ("legal", _) => self.on_square(&rest, study::legal),
-            ("material", []) => self.material(),
-            ("opening", []) => self.opening(),
-            ("progress", []) => vec![self.progress_line()],
-            ("help" | "h" | "?", []) => vec![self.locale().text("replay-help")],
-            ("quit" | "q" | "exit", []) => {
-                return Reply {
-                    lines: self.save_place().err().into_iter().collect(),
-                    quit: true,
-                };
-            }
-            (known, extra) if COMMANDS.contains(&known) => {
-                let mut fa = FluentArgs::new();
-                fa.set("command", known.to_owned());
-                fa.set("extra", extra.join(" "));
-                vec![self.locale().format("replay-extra-words", Some(&fa))]
-            }
-            _ => {
+            None => {
                 let mut fa = FluentArgs::new();
                 fa.set("command", line.to_owned());
                 vec![self.locale().format("replay-unknown-command", Some(&fa))]
@@ -301,6 +209,62 @@ impl Session {
             lines: lines.into_iter().filter(|l| !l.is_empty()).collect(),
             quit: false,
         }
+    }
+
+    /// Runs the command `spec`, named `name`, with the words after its name; `None` when
+    /// it does not take them.
+    fn run(&mut self, spec: &CommandSpec, name: &str, rest: &[&str]) -> Option<Vec<String>> {
+        let seek = match rest {
+            [target] => Seek::parse(target),
+            _ => None,
+        };
+        Some(match (spec.help_id, rest) {
+            ("replay-help-next", []) => self.step(Step::Next),
+            ("replay-help-previous", []) => self.step(Step::Prev),
+            ("replay-help-next", _) => self.seek(seek?, true),
+            ("replay-help-previous", _) if seek.is_some() => self.seek(seek?, false),
+            // Lichess's blind mode: `p N` lists the knights.
+            ("replay-help-previous", _) if name == "p" => {
+                let pieces = find(Engine::Replay, &["pieces"])?.0;
+                match read_args(pieces, rest) {
+                    Some(Command::PiecesOf(..) | Command::Pieces(Some(_))) => {
+                        self.query(pieces, rest)
+                    }
+                    _ => return None,
+                }
+            }
+            ("replay-help-start", []) => self.step(Step::Start),
+            ("replay-help-end", []) => self.step(Step::End),
+            ("replay-help-capture", []) => self.last_capture(),
+            ("replay-help-go", _) => self.go(rest),
+            ("replay-help-var", [] | [_]) => self.enter(rest.first().copied()),
+            ("replay-help-up", []) => self.step(Step::Leave),
+            ("replay-help-comment", []) => self.comment(),
+            ("replay-help-where", []) => self.where_am_i(),
+            ("replay-help-info", []) => self.info(),
+            ("replay-help-list", []) => {
+                self.listed = 0;
+                self.list()
+            }
+            ("replay-help-more", []) => self.list(),
+            ("replay-help-filter", _) => self.filter(rest),
+            ("replay-help-game", _) => self.open_game(rest),
+            ("replay-help-moves", _) => self.moves(rest),
+            ("replay-help-attacks", _) => self.on_square(rest, study::attacks),
+            ("replay-help-legal", _) => self.on_square(rest, study::legal),
+            ("replay-help-material", []) => self.material(),
+            ("replay-help-opening", []) => self.opening(),
+            ("replay-help-progress", []) => vec![self.progress_line()],
+            ("session-help-pieces" | "session-help-scan" | "session-help-square", _) => {
+                self.query(spec, rest)
+            }
+            (_, _) if read_args(spec, rest) == Some(Command::Help) => {
+                let mut lines = help_lines_of(self.locale(), Engine::Replay, Rules::Chess);
+                lines.push(self.locale().text("replay-help-keys"));
+                lines
+            }
+            _ => return None,
+        })
     }
 
     fn load_game(&mut self, number: usize) -> Result<(), GameError> {
@@ -883,8 +847,8 @@ impl Session {
     }
 
     /// The board queries a game session has too (`pieces`, `scan`, `square`), read by
-    /// the game session's own command reader; diagonals are replay's alone.
-    fn query(&self, word: &str, rest: &[&str]) -> Vec<String> {
+    /// their entries of the command table; diagonals are replay's alone.
+    fn query(&self, spec: &CommandSpec, rest: &[&str]) -> Vec<String> {
         let Some(pos) = self.position() else {
             return vec![self.locale().text("replay-no-game")];
         };
@@ -894,21 +858,33 @@ impl Session {
             None => vec![Color::White, Color::Black],
         };
         let a = &self.announcer;
-        match read_line(&format!("{word} {}", rest.join(" ")), false) {
-            Ok(Command::Pieces(side)) => {
+        match read_args(spec, rest) {
+            Some(Command::Pieces(side)) => {
                 sides(side).into_iter().map(|c| a.pieces(pos, c)).collect()
             }
-            Ok(Command::PiecesOf(side, role)) => sides(side)
-                .into_iter()
-                .map(|c| a.pieces_of(pos, c, role))
-                .collect(),
-            Ok(Command::ScanFile(file)) => vec![a.scan_file(pos, file)],
-            Ok(Command::ScanRank(rank)) => vec![a.scan_rank(pos, rank)],
-            Ok(Command::ScanDiagonal(from, to)) => vec![a.scan_diagonal(pos, from, to)],
-            Ok(Command::Square(square)) => vec![a.square_contents(pos, square)],
-            _ => vec![self.locale().text(match word {
-                "pieces" => "replay-pieces-usage",
-                "scan" => "replay-scan-usage",
+            Some(Command::PiecesOf(side, kind)) => match chess::role_of(kind) {
+                Some(role) => sides(side)
+                    .into_iter()
+                    .map(|c| a.pieces_of(pos, c, role))
+                    .collect(),
+                None => vec![self.locale().text("session-piece-not-in-game")],
+            },
+            Some(Command::ScanFile(file)) => chess::file_of(file)
+                .map(|file| vec![a.scan_file(pos, file)])
+                .unwrap_or_else(|| vec![self.locale().text("replay-scan-usage")]),
+            Some(Command::ScanRank(rank)) => chess::rank_of(rank)
+                .map(|rank| vec![a.scan_rank(pos, rank)])
+                .unwrap_or_else(|| vec![self.locale().text("replay-scan-usage")]),
+            Some(Command::ScanDiagonal(from, to)) => chess::square(from)
+                .zip(chess::square(to))
+                .map(|(from, to)| vec![a.scan_diagonal(pos, from, to)])
+                .unwrap_or_else(|| vec![self.locale().text("replay-scan-usage")]),
+            Some(Command::Square(square)) => chess::square(square)
+                .map(|square| vec![a.square_contents(pos, square)])
+                .unwrap_or_else(|| vec![self.locale().text("session-not-on-board")]),
+            _ => vec![self.locale().text(match spec.help_id {
+                "session-help-pieces" => "replay-pieces-usage",
+                "session-help-scan" => "replay-scan-usage",
                 _ => "replay-square-usage",
             })],
         }
@@ -923,10 +899,12 @@ impl Session {
         let Some(pos) = self.position() else {
             return vec![self.locale().text("replay-no-game")];
         };
-        match rest {
-            [name] => match Square::from_ascii(name.as_bytes()) {
-                Ok(square) => vec![aid(&self.announcer, pos, square)],
-                Err(_) => vec![self.locale().text("replay-study-usage")],
+        // The square is read as `square e4` reads it.
+        let square = find(Engine::Replay, &["square"]).and_then(|(spec, ..)| read_args(spec, rest));
+        match square {
+            Some(Command::Square(name)) => match chess::square(name) {
+                Some(square) => vec![aid(&self.announcer, pos, square)],
+                None => vec![self.locale().text("replay-study-usage")],
             },
             _ => vec![self.locale().text("replay-study-usage")],
         }
@@ -1051,11 +1029,26 @@ fn go_target(rest: &[&str]) -> Option<(u32, Color)> {
     let side = match side {
         None if black => Color::Black,
         None => Color::White,
-        Some("black" | "b" | "schwarz" | "s") if !black => Color::Black,
-        Some("white" | "w" | "weiß" | "weiss") => Color::White,
-        Some(_) => return None,
+        // `s` (schwarz) is a side here only: elsewhere it is the German knight.
+        Some(word) => match (player(word), word) {
+            (Some(Player::Black), _) | (None, "s") if !black => Color::Black,
+            (Some(Player::White), _) => Color::White,
+            _ => return None,
+        },
     };
     Some((number, side))
+}
+
+/// The help id of `quit`, which ends the session.
+const QUIT_HELP: &str = "replay-help-quit";
+
+/// The words after a shared command's name, read by its entry of the command table.
+fn read_args(spec: &CommandSpec, rest: &[&str]) -> Option<Command> {
+    (spec.parse)(&Words {
+        name: spec.names.first().copied().unwrap_or_default(),
+        args: rest,
+        typed: rest,
+    })
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -1157,6 +1150,30 @@ mod tests {
         fn go_targets_are_read_without_panic(words in proptest::collection::vec("[0-9a-z.]{0,6}", 0..3)) {
             let words: Vec<&str> = words.iter().map(String::as_str).collect();
             let _ = go_target(&words);
+        }
+    }
+
+    /// Every name of every replay entry of the command table leads to its command: none
+    /// is unknown, none refuses to be given alone as if it were another command.
+    #[test]
+    fn every_replay_name_of_the_table_is_handled() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("g.pgn");
+        std::fs::write(&file, "1. e4 e5 (1... c5 {x} 2. Nf3) 2. Nf3 $2 *").unwrap();
+        let announcer = Announcer::new(AnnounceOptions::default());
+        let (mut session, _) =
+            Session::open(&file, None, announcer, dir.path(), Openings::default()).unwrap();
+        let entries = crate::app::COMMANDS
+            .iter()
+            .filter(|spec| spec.engines.contains(&Engine::Replay));
+        for spec in entries {
+            for name in spec.names {
+                let reply = session.handle(name);
+                let said = reply.lines.join(" ");
+                assert!(reply.quit || !said.is_empty(), "{name}");
+                assert!(!said.contains("does not take"), "{name}: {said}");
+                assert!(!said.contains("Unknown command"), "{name}: {said}");
+            }
         }
     }
 

@@ -14,7 +14,7 @@ use super::profile::{Cells, CheckPosition, Profile};
 use super::sheet::{Header, MovePair, Ply, Scoresheet};
 use super::translit;
 use super::write::PagedSheet;
-use crate::game::GameResult;
+use crate::game::{GameResult, Tags};
 
 /// The cells of one move (`en_passant`: the move captures en passant).
 pub fn move_cells(profile: &Profile, san: &SanPlus, en_passant: bool) -> Cells {
@@ -147,6 +147,11 @@ pub fn movetext(profile: &Profile, sheet: &Scoresheet) -> Cells {
 /// full stops and apostrophes as the literary signs; any other character keeps the
 /// words on either side apart.
 pub fn text_cells(profile: &Profile, text: &str) -> Cells {
+    literary_cells(&profile.page_number_sign, &profile.page_digits, text)
+}
+
+/// Free text as [`text_cells`] writes it, numbers with `number_sign` and `digits`.
+pub fn literary_cells(number_sign: &[Cell], digits: &[Cells; 10], text: &str) -> Cells {
     let mut latin = String::with_capacity(text.len());
     for c in text.chars() {
         match translit::latin(c) {
@@ -177,9 +182,9 @@ pub fn text_cells(profile: &Profile, text: &str) -> Cells {
         match c {
             '0'..='9' => {
                 if !in_number {
-                    out.extend(&profile.page_number_sign);
+                    out.extend(number_sign);
                 }
-                out.extend(&profile.page_digits[c as usize - '0' as usize]);
+                out.extend(&digits[c as usize - '0' as usize]);
             }
             'a'..='z' | 'A'..='Z' => {
                 if in_number && ('a'..='j').contains(&c.to_ascii_lowercase()) {
@@ -233,24 +238,30 @@ fn result_mark(profile: &Profile, result: GameResult) -> Cells {
 
 /// The heading lines: event, date, players, result.
 pub fn heading(profile: &Profile, header: &Header) -> Vec<Cells> {
-    let tags = &header.tags;
+    let mut lines = tag_lines(&header.tags, &|text| text_cells(profile, text));
+    lines.push(result_cells(profile, header.result));
+    lines.retain(|line| !line.is_empty());
+    lines
+}
+
+/// The known ones of event, date and players, each a line of `text`'s cells.
+pub fn tag_lines(tags: &Tags, text: &dyn Fn(&str) -> Cells) -> Vec<Cells> {
     let mut lines = Vec::new();
     if let Some(event) = known(&tags.event) {
-        lines.push(text_cells(profile, event));
+        lines.push(text(event));
     }
     if let Some(date) = known(&tags.date) {
         let parts: Vec<&str> = date
             .split(['.', '/', '-'])
             .filter(|p| !p.is_empty() && !p.contains('?'))
             .collect();
-        lines.push(text_cells(profile, &parts.join("-")));
+        lines.push(text(&parts.join("-")));
     }
     let white = known(&tags.white).unwrap_or("?");
     let black = known(&tags.black).unwrap_or("?");
     if white != "?" || black != "?" {
-        lines.push(text_cells(profile, &format!("{white} - {black}")));
+        lines.push(text(&format!("{white} - {black}")));
     }
-    lines.push(result_cells(profile, header.result));
     lines.retain(|line| !line.is_empty());
     lines
 }

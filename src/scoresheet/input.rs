@@ -42,6 +42,14 @@ pub enum InputError {
         /// Why.
         source: ImportError,
     },
+    /// A draughts game cannot be exported.
+    #[error("{path}: {error}")]
+    Draughts {
+        /// The file.
+        path: String,
+        /// Why.
+        error: crate::games::draughts::export::DraughtsError,
+    },
     /// `--game 0`.
     #[error("games are counted from 1: give --game 1 or more")]
     GameZero,

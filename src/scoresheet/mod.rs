@@ -21,7 +21,7 @@ pub use profile::{Profile, ProfileError};
 pub use sheet::{Header, Scoresheet};
 
 use crate::game::GameRecord;
-use crate::game::chess::ReplayError;
+use crate::games::ReplayError;
 use crate::i18n::{Lang, Locale};
 use layout::Page;
 

@@ -8,6 +8,7 @@ use shakmaty::Color;
 
 use super::sheet::{Header, Ply};
 use crate::game::Termination;
+use crate::game::record::DraughtsDraw;
 
 /// The comment word that marks a draw offer.
 pub const DRAW_OFFER: &str = "draw offer";
@@ -24,6 +25,12 @@ pub fn termination_words(termination: &Termination) -> &str {
         Termination::FiftyMoves => "fifty-move rule",
         Termination::InsufficientMaterial => "insufficient material",
         Termination::Adjudication => "adjudication",
+        Termination::NoPieces => "no pieces",
+        Termination::NoMoves => "no moves",
+        Termination::DraughtsDraw(DraughtsDraw::SmallEnding) => "small ending",
+        Termination::DraughtsDraw(DraughtsDraw::LoneKing) => "lone king",
+        Termination::DraughtsDraw(DraughtsDraw::KingsOnly) => "kings only",
+        Termination::DraughtsDraw(DraughtsDraw::NoMaterialChange) => "no material change",
         Termination::Other(words) => words,
     }
 }
@@ -40,6 +47,12 @@ pub fn termination_from_words(words: &str) -> Termination {
         Termination::FiftyMoves,
         Termination::InsufficientMaterial,
         Termination::Adjudication,
+        Termination::NoPieces,
+        Termination::NoMoves,
+        Termination::DraughtsDraw(DraughtsDraw::SmallEnding),
+        Termination::DraughtsDraw(DraughtsDraw::LoneKing),
+        Termination::DraughtsDraw(DraughtsDraw::KingsOnly),
+        Termination::DraughtsDraw(DraughtsDraw::NoMaterialChange),
     ];
     known
         .into_iter()
@@ -52,6 +65,12 @@ fn termination_tag(termination: &Termination) -> &str {
     match termination {
         Termination::TimeForfeit => "time forfeit",
         Termination::Adjudication => "adjudication",
+        Termination::NoPieces => "no pieces",
+        Termination::NoMoves => "no moves",
+        Termination::DraughtsDraw(DraughtsDraw::SmallEnding) => "small ending",
+        Termination::DraughtsDraw(DraughtsDraw::LoneKing) => "lone king",
+        Termination::DraughtsDraw(DraughtsDraw::KingsOnly) => "kings only",
+        Termination::DraughtsDraw(DraughtsDraw::NoMaterialChange) => "no material change",
         Termination::Other(words) => words,
         _ => "normal",
     }

@@ -11,8 +11,8 @@ use shakmaty::{CastlingMode, Chess, Color, KnownOutcome, Position};
 use super::pgn_export::{DRAW_OFFER, termination_from_words};
 use super::sheet::{Header, Ply, san_and_play};
 use super::write::SheetWriter;
-use crate::game::chess::{fen_of, fen_position};
 use crate::game::{GameRecord, GameResult, MoveRecord, Termination};
+use crate::games::chess::{fen_of, fen_position};
 use crate::i18n::errors::FenProblem;
 use crate::replay::source::{LineEnds, UciPromotions, decode, movetext_source, tag_text};
 
@@ -454,6 +454,7 @@ type Source<R> = UciPromotions<LineEnds<R>>;
 /// The record of a game read with its moves.
 fn record(header: Header, moves: Vec<MoveRecord>) -> GameRecord {
     GameRecord {
+        rules: crate::games::Rules::Chess,
         tags: header.tags,
         start_fen: header.start_fen,
         moves,

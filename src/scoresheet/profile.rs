@@ -238,34 +238,15 @@ impl Profile {
     /// A built-in name, or else the path of a profile file (anything ending in `.toml`
     /// or naming an existing file).
     pub fn resolve(name_or_path: &str) -> Result<Profile, ProfileError> {
-        let path = Path::new(name_or_path);
-        let is_builtin = EMBEDDED.iter().any(|(n, _)| *n == name_or_path);
-        if !is_builtin && (name_or_path.ends_with(".toml") || path.is_file()) {
-            let text = std::fs::read_to_string(path).map_err(|e| ProfileError::Unreadable {
-                path: name_or_path.to_owned(),
-                kind: e.kind(),
-            })?;
-            return Profile::from_toml(&text, name_or_path);
-        }
-        Profile::builtin(name_or_path)
+        Profile::from_toml(&profile_text(EMBEDDED, name_or_path)?, name_or_path)
     }
 
     /// Reads a profile from TOML; `origin` names it in error messages.
     pub fn from_toml(text: &str, origin: &str) -> Result<Profile, ProfileError> {
-        let file: ProfileFile = toml::from_str(text).map_err(|e| ProfileError::Malformed {
-            origin: origin.to_owned(),
-            reason: e.message().to_owned(),
-        })?;
-        let c = |key: &str, value: &str| {
-            parse_cells(value).map_err(|character| ProfileError::NotACell {
-                origin: origin.to_owned(),
-                key: key.to_owned(),
-                character,
-            })
-        };
-        let all = |key: &str, values: &[String]| -> Result<Vec<Cells>, ProfileError> {
-            values.iter().map(|v| c(key, v)).collect()
-        };
+        let read = ProfileReader { origin };
+        let file: ProfileFile = read.toml(text)?;
+        let c = |key: &str, value: &str| read.cells(key, value);
+        let all = |key: &str, values: &[String]| read.all(key, values);
         let p = &file.pieces;
         let s = &file.signs;
         let l = &file.layout;
@@ -315,16 +296,74 @@ impl Profile {
 
     /// The cells of a page number: the number sign, then the page digits.
     pub fn page_number(&self, n: usize) -> Cells {
-        let mut out = self.page_number_sign.clone();
-        out.extend(number_with(
-            &self.page_digits,
-            u32::try_from(n).unwrap_or(u32::MAX),
-        ));
-        out
+        page_number(&self.page_number_sign, &self.page_digits, n)
     }
 }
 
-fn number_with(digits: &[Cells; 10], n: u32) -> Cells {
+/// The cells of page number `n`: `sign`, then the number in `digits`.
+pub fn page_number(sign: &[Cell], digits: &[Cells; 10], n: usize) -> Cells {
+    let mut out = sign.to_vec();
+    out.extend(number_with(digits, u32::try_from(n).unwrap_or(u32::MAX)));
+    out
+}
+
+/// Reads one profile file's TOML and its values into cells, naming the profile (and the
+/// key) in its errors.
+pub struct ProfileReader<'a> {
+    /// The profile's name or file.
+    pub origin: &'a str,
+}
+
+impl ProfileReader<'_> {
+    /// The file's TOML as `T`.
+    pub fn toml<T: serde::de::DeserializeOwned>(&self, text: &str) -> Result<T, ProfileError> {
+        toml::from_str(text).map_err(|e| ProfileError::Malformed {
+            origin: self.origin.to_owned(),
+            reason: e.message().to_owned(),
+        })
+    }
+
+    /// The cells of the value of `key`.
+    pub fn cells(&self, key: &str, value: &str) -> Result<Cells, ProfileError> {
+        parse_cells(value).map_err(|character| ProfileError::NotACell {
+            origin: self.origin.to_owned(),
+            key: key.to_owned(),
+            character,
+        })
+    }
+
+    /// The cells of each value of the list `key`.
+    pub fn all(&self, key: &str, values: &[String]) -> Result<Vec<Cells>, ProfileError> {
+        values.iter().map(|v| self.cells(key, v)).collect()
+    }
+}
+
+/// The TOML text of the profile `name_or_path`: one of `embedded` (name, TOML source)
+/// by name, or else the file at that path (anything ending in `.toml` or naming an
+/// existing file).
+pub fn profile_text(embedded: &[(&str, &str)], name_or_path: &str) -> Result<String, ProfileError> {
+    let path = Path::new(name_or_path);
+    if let Some((_, source)) = embedded.iter().find(|(n, _)| *n == name_or_path) {
+        return Ok((*source).to_owned());
+    }
+    if name_or_path.ends_with(".toml") || path.is_file() {
+        return std::fs::read_to_string(path).map_err(|e| ProfileError::Unreadable {
+            path: name_or_path.to_owned(),
+            kind: e.kind(),
+        });
+    }
+    Err(ProfileError::Unknown {
+        name: name_or_path.to_owned(),
+        known: embedded
+            .iter()
+            .map(|(name, _)| *name)
+            .collect::<Vec<_>>()
+            .join(", "),
+    })
+}
+
+/// The cells of `n` written with `digits`.
+pub fn number_with(digits: &[Cells; 10], n: u32) -> Cells {
     n.to_string()
         .bytes()
         .flat_map(|b| digits[usize::from(b - b'0')].iter().copied())
@@ -332,7 +371,7 @@ fn number_with(digits: &[Cells; 10], n: u32) -> Cells {
 }
 
 /// Arrays come from fixed-size TOML arrays, so the length always fits.
-fn fixed<const N: usize>(values: Vec<Cells>) -> [Cells; N] {
+pub fn fixed<const N: usize>(values: Vec<Cells>) -> [Cells; N] {
     let mut out: [Cells; N] = std::array::from_fn(|_| Vec::new());
     for (slot, value) in out.iter_mut().zip(values) {
         *slot = value;

@@ -4,8 +4,8 @@
 use shakmaty::san::{San, SanPlus, Suffix};
 use shakmaty::{CastlingMode, Chess, Color, Move, MoveList, Position, Role};
 
-use crate::game::chess::{self, ReplayError};
 use crate::game::{GameRecord, GameResult, Tags, Termination};
+use crate::games::{ReplayError, chess};
 
 /// The SAN of `mv` (legal in `pos`) with its check or mate sign, and `pos` after it.
 /// As `SanPlus::from_move_and_play_unchecked`, but mate is looked for only when the move
@@ -179,7 +179,7 @@ impl Scoresheet {
         for (index, entry) in record.moves.iter().enumerate() {
             let mv = chess::recorded_move(&pos, entry).ok_or_else(|| ReplayError::IllegalMove {
                 ply: index + 1,
-                uci: entry.uci.clone(),
+                key: entry.uci.clone(),
             })?;
             let color = pos.turn();
             let en_passant = mv.is_en_passant();

@@ -9,8 +9,9 @@ use std::io::{self, Write};
 use super::layout::{Page, Pager};
 use super::sheet::{Header, MovePair, Ply};
 use super::write::PagedSheet;
+use crate::game::record::DraughtsDraw;
 use crate::game::time_control::TimeControl;
-use crate::game::{GameResult, Termination};
+use crate::game::{GameResult, Tags, Termination};
 use crate::i18n::{Locale, time};
 
 /// SAN with the piece letters of the locale (`Nf3` is `Sf3` in German, `Кf3` in Russian).
@@ -106,6 +107,14 @@ fn termination_text(locale: &Locale, termination: &Termination) -> String {
         Termination::FiftyMoves => "scoresheet-end-fifty-moves",
         Termination::InsufficientMaterial => "scoresheet-end-insufficient-material",
         Termination::Adjudication => "scoresheet-end-adjudication",
+        Termination::NoPieces => "draughts-end-no-pieces",
+        Termination::NoMoves => "draughts-end-no-moves",
+        Termination::DraughtsDraw(DraughtsDraw::SmallEnding) => "draughts-by-small-ending",
+        Termination::DraughtsDraw(DraughtsDraw::LoneKing) => "draughts-by-lone-king",
+        Termination::DraughtsDraw(DraughtsDraw::KingsOnly) => "draughts-by-kings-only",
+        Termination::DraughtsDraw(DraughtsDraw::NoMaterialChange) => {
+            "draughts-by-no-material-change"
+        }
         Termination::Other(words) => return words.clone(),
     };
     locale.text(id)
@@ -113,7 +122,20 @@ fn termination_text(locale: &Locale, termination: &Termination) -> String {
 
 /// The heading lines: every known tag with its localized label, then the result.
 pub fn heading(locale: &Locale, header: &Header) -> Vec<String> {
-    let tags = &header.tags;
+    let mut lines = tag_lines(locale, &header.tags);
+    let result = match header.result {
+        GameResult::Ongoing => locale.text("scoresheet-unfinished"),
+        finished => match &header.termination {
+            Some(t) => format!("{} ({})", finished.pgn(), termination_text(locale, t)),
+            None => finished.pgn().to_owned(),
+        },
+    };
+    lines.push(format!("{}: {result}", locale.text("scoresheet-result")));
+    lines
+}
+
+/// Every known tag with its localized label (`Event: ...`), one per line.
+pub fn tag_lines(locale: &Locale, tags: &Tags) -> Vec<String> {
     let time_control = tags.time_control.as_ref().map(|tag| {
         TimeControl::from_pgn_tag(tag)
             .map_or_else(|_| tag.clone(), |c| time::time_control(locale, &c))
@@ -128,23 +150,14 @@ pub fn heading(locale: &Locale, header: &Header) -> Vec<String> {
         ("scoresheet-board", Some(&tags.board)),
         ("scoresheet-time-control", time_control.as_ref()),
     ];
-    let mut lines: Vec<String> = fields
+    fields
         .iter()
         .filter_map(|(id, value)| {
             let value = (*value)?.trim();
             let unknown = value.is_empty() || value.chars().all(|c| matches!(c, '?' | '.' | '-'));
             (!unknown).then(|| format!("{}: {value}", locale.text(id)))
         })
-        .collect();
-    let result = match header.result {
-        GameResult::Ongoing => locale.text("scoresheet-unfinished"),
-        finished => match &header.termination {
-            Some(t) => format!("{} ({})", finished.pgn(), termination_text(locale, t)),
-            None => finished.pgn().to_owned(),
-        },
-    };
-    lines.push(format!("{}: {result}", locale.text("scoresheet-result")));
-    lines
+        .collect()
 }
 
 /// The printed scoresheet of a game with this header, written to `out` as its moves come.

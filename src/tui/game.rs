@@ -17,13 +17,14 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color as Tint, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph};
-use shakmaty::{Color, File, Piece, Position, Rank, Role, Square};
 
 use super::keys::{Action, KeyMap, key_name};
 use super::terminal::TerminalGuard;
-use crate::app::{App, Command, MAX_LINE, help_lines, player_of, sentence};
+use crate::app::{App, Command, MAX_LINE, help_lines, sentence};
 use crate::cli::{Mode, Side};
 use crate::game::clock::Player;
+use crate::games::chess::{Role, player_of};
+use crate::games::{GamePosition, Piece};
 use crate::runtime::{Output, Runtime};
 use crate::sound::Earcon;
 use crate::speech::{Priority, Utterance};
@@ -325,8 +326,9 @@ pub fn draw(frame: &mut Frame, app: &App, log: &[String], screen: &GameScreen) {
         Constraint::Length(1),
     ])
     .areas(area);
-    let cell = cell_size(main);
-    let board_width = cell.0 * 8 + 4;
+    let squares = u16::from(app.position().board_size());
+    let cell = cell_size(main, squares);
+    let board_width = cell.0 * squares + margin(squares) + 2;
     let [board, side] =
         Layout::horizontal([Constraint::Length(board_width), Constraint::Min(20)]).areas(main);
     let [clock, sheet, said] = Layout::vertical([
@@ -355,13 +357,18 @@ pub fn draw(frame: &mut Frame, app: &App, log: &[String], screen: &GameScreen) {
 
 /// Square width and height in characters: as large as the area allows, within half
 /// its width.
-fn cell_size(area: Rect) -> (u16, u16) {
-    let by_height = area.height.saturating_sub(3) / 8;
+fn cell_size(area: Rect, squares: u16) -> (u16, u16) {
+    let by_height = area.height.saturating_sub(3) / squares;
     let mut height = by_height.clamp(1, 3);
-    while height > 1 && (height * 2 + 1) * 8 + 4 > area.width / 2 {
+    while height > 1 && (height * 2 + 1) * squares + margin(squares) + 2 > area.width / 2 {
         height -= 1;
     }
     (height * 2 + 1, height)
+}
+
+/// The width of the rank numbers left of a board `squares` wide.
+fn margin(squares: u16) -> u16 {
+    if squares > 9 { 3 } else { 2 }
 }
 
 fn bordered(title: String) -> Block<'static> {
@@ -372,22 +379,33 @@ fn bordered(title: String) -> Block<'static> {
 }
 
 fn piece_text(app: &App, piece: Piece, figurines: bool) -> String {
+    let (side, index, letters_id) = match piece {
+        Piece::Chess(piece) => (
+            player_of(piece.color),
+            role_index(piece.role),
+            "session-piece-letters",
+        ),
+        Piece::Man(side) => (side, 0, "session-draughts-letters"),
+        Piece::King(side) => (side, 1, "session-draughts-letters"),
+    };
     if figurines {
-        let symbols = match piece.color {
-            Color::White => ["♔", "♕", "♖", "♗", "♘", "♙"],
-            Color::Black => ["♚", "♛", "♜", "♝", "♞", "♟"],
+        let symbols = match (piece, side) {
+            (Piece::Chess(_), Player::White) => &["♔", "♕", "♖", "♗", "♘", "♙"][..],
+            (Piece::Chess(_), Player::Black) => &["♚", "♛", "♜", "♝", "♞", "♟"][..],
+            (_, Player::White) => &["⛀", "⛁"][..],
+            (_, Player::Black) => &["⛂", "⛃"][..],
         };
-        return symbols[role_index(piece.role)].to_owned();
+        return symbols.get(index).copied().unwrap_or("?").to_owned();
     }
-    let letters = app.locale().text("session-piece-letters");
+    let letters = app.locale().text(letters_id);
     let letter = letters
         .split_whitespace()
-        .nth(role_index(piece.role))
+        .nth(index)
         .unwrap_or("?")
         .to_owned();
-    match piece.color {
-        Color::White => letter.to_uppercase(),
-        Color::Black => letter.to_lowercase(),
+    match side {
+        Player::White => letter.to_uppercase(),
+        Player::Black => letter.to_lowercase(),
     }
 }
 
@@ -404,43 +422,44 @@ fn role_index(role: Role) -> usize {
 
 fn draw_board(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen, cell: (u16, u16)) {
     let (width, height) = (usize::from(cell.0), usize::from(cell.1));
-    let board = app.position().board();
-    let ranks: Vec<Rank> = if screen.flipped {
-        Rank::ALL.to_vec()
+    let board = app.position();
+    let size = board.board_size();
+    let ranks: Vec<u8> = if screen.flipped {
+        (0..size).collect()
     } else {
-        Rank::ALL.iter().rev().copied().collect()
+        (0..size).rev().collect()
     };
-    let files: Vec<File> = if screen.flipped {
-        File::ALL.iter().rev().copied().collect()
+    let files: Vec<u8> = if screen.flipped {
+        (0..size).rev().collect()
     } else {
-        File::ALL.to_vec()
+        (0..size).collect()
     };
+    let margin = usize::from(margin(u16::from(size)));
     let mut lines = Vec::new();
-    for rank in &ranks {
+    for &rank in &ranks {
         for row in 0..height {
             let label = if row == height / 2 {
-                format!("{} ", rank.char())
+                format!("{:<margin$}", rank + 1)
             } else {
-                "  ".to_owned()
+                " ".repeat(margin)
             };
             let mut spans = vec![Span::styled(
                 label,
                 Style::default().add_modifier(Modifier::BOLD),
             )];
-            for file in &files {
-                let square = Square::from_coords(*file, *rank);
-                let dark = square.is_dark();
-                let style = if dark {
+            for &file in &files {
+                let square = board.square_view(file, rank);
+                let style = if square.dark {
                     Style::default().bg(Tint::DarkGray).fg(Tint::White)
                 } else {
                     Style::default().bg(Tint::White).fg(Tint::Black)
                 };
-                let text = match (row == height / 2, board.piece_at(square)) {
+                let text = match (row == height / 2, square.piece) {
                     (true, Some(piece)) => piece_text(app, piece, screen.figurines),
-                    (true, None) if dark => "·".to_owned(),
+                    (true, None) if square.dark => "·".to_owned(),
                     _ => String::new(),
                 };
-                let style = match board.piece_at(square) {
+                let style = match square.piece {
                     Some(_) => style.add_modifier(Modifier::BOLD),
                     None => style,
                 };
@@ -449,15 +468,19 @@ fn draw_board(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen, cel
             lines.push(Line::from(spans));
         }
     }
-    let mut labels = String::from("  ");
-    for file in &files {
-        labels.push_str(&center(&file.char().to_string(), width));
+    let mut labels = " ".repeat(margin);
+    for &file in &files {
+        labels.push_str(&center(&char::from(b'a' + file).to_string(), width));
     }
     lines.push(Line::from(Span::styled(
         labels,
         Style::default().add_modifier(Modifier::BOLD),
     )));
-    lines.push(Line::from(app.locale().text("session-tui-legend")));
+    let legend = match board {
+        crate::games::Board::Chess(_) => "session-tui-legend",
+        crate::games::Board::Draughts(_) => "session-tui-draughts-legend",
+    };
+    lines.push(Line::from(app.locale().text(legend)));
     frame.render_widget(
         Paragraph::new(lines)
             .wrap(ratatui::widgets::Wrap { trim: false })
@@ -487,7 +510,7 @@ fn clock_text(ms: u64) -> String {
 fn draw_clock(frame: &mut Frame, area: Rect, app: &App) {
     let locale = app.locale();
     let record = app.record();
-    let turn = player_of(app.position().turn());
+    let turn = app.position().turn();
     let readings = app.readings();
     let total = record.moves.len();
     let (_, black_first) = record.first_move();
@@ -641,7 +664,7 @@ fn draw_help(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen) {
         .collect();
     lines.push(locale.text("session-key-fixed-keys"));
     lines.push(String::new());
-    lines.extend(help_lines(locale));
+    lines.extend(help_lines(locale, app.position().rules()));
     let popup = Rect {
         x: area.x + 1,
         y: area.y + 1,

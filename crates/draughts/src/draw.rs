@@ -144,6 +144,11 @@ pub struct DrawCounter {
     kings_only: u32,
     /// The ply at which the current material (men and kings of each side) arose.
     material_since: u32,
+    /// The ending of the position (which material rule can apply) and the ply at which
+    /// it arose: the five moves of a small ending count from when the lone king stands
+    /// on the main road with that material (L402-404, L575-577), not from the capture
+    /// before.
+    ending: (Ending, u32),
     /// The rules that held after the last move.
     holding: Vec<DrawRule>,
 }
@@ -152,6 +157,7 @@ impl DrawCounter {
     /// A counter for a game from `start`.
     #[must_use]
     pub fn new(start: Position) -> Self {
+        let first = ending(&start);
         let black_first = u32::from(start.turn() == Color::Black);
         let seen = HashMap::from([(start.clone(), 1)]);
         Self {
@@ -161,6 +167,7 @@ impl DrawCounter {
             seen,
             kings_only: 0,
             material_since: 0,
+            ending: (first, 0),
             holding: Vec::new(),
         }
     }
@@ -197,6 +204,10 @@ impl DrawCounter {
         };
         if material(&before) != material(&after) {
             self.material_since = self.ply;
+        }
+        let now = ending(&after);
+        if now != self.ending.0 || self.material_since == self.ply {
+            self.ending = (now, self.ply);
         }
         self.position = after;
         let holding = self.holding_rules();
@@ -243,9 +254,11 @@ impl DrawCounter {
         if self.seen.get(position).is_some_and(|&n| n >= 3) {
             rules.push(DrawRule::Repetition);
         }
-        let ending = ending(position);
+        let (ending, ending_since) = self.ending;
         match ending {
-            Ending::Small if since >= 2 * 5 => rules.push(DrawRule::SmallEnding),
+            Ending::Small if self.ply - ending_since >= 2 * 5 => {
+                rules.push(DrawRule::SmallEnding);
+            }
             Ending::LoneKingOffRoad => {
                 let moves = if russian { 15 } else { 16 };
                 if since >= 2 * moves {

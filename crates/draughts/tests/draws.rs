@@ -175,6 +175,21 @@ fn l404_l577_three_pieces_against_a_king_on_the_main_road_five_moves() {
     assert_eq!(rules(&reached), [(DrawRule::SmallEnding, 10)]);
 }
 
+/// L404: the five moves of three pieces against a king on the main road count from when
+/// the lone king stands on the main road, not from when the material arose (found in a
+/// field test: the draw came three moves early).
+#[test]
+fn l404_the_five_moves_count_from_when_the_king_reaches_the_main_road() {
+    let mut game = counter(RU, "W:WKc1,Ke1,Kg1:BKb8");
+    // The lone king reaches the main road (d4) with Black's second move, ply 4.
+    let before = [
+        "c1-d2", "b8-a7", "g1-h2", "a7-d4", "d2-b4", "d4-f6", "b4-a3", "f6-d4", "h2-g1", "d4-g7",
+    ];
+    assert!(play(&mut game, &before).is_empty(), "not yet at ply 10");
+    let reached = play(&mut game, &["g1-h2", "g7-f6", "e1-d2", "f6-g7"]);
+    assert_eq!(rules(&reached), [(DrawRule::SmallEnding, 14)]);
+}
+
 /// L410: three kings against a lone king off the main road: fifteen moves.
 #[test]
 fn l410_draughts_64_three_kings_against_a_king_off_the_main_road_fifteen_moves() {

@@ -4,6 +4,7 @@
 use proptest::prelude::*;
 
 use super::*;
+use crate::games::GamePosition;
 
 /// One thing a user (or the clock) does.
 #[derive(Debug, Clone)]
@@ -48,8 +49,8 @@ fn line(app: &App, step: &Step) -> Option<String> {
     match step {
         Step::Move(n) => {
             let moves = app.position().legal_moves();
-            let mv = *moves.get(n % moves.len().max(1))?;
-            Some(crate::game::chess::notate(app.position(), mv).0)
+            let mv = moves.get(n % moves.len().max(1))?;
+            Some(app.position().notate(mv).text)
         }
         Step::Line(text) => Some((*text).to_owned()),
         Step::Wait(_) => None,

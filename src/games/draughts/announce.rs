@@ -1,9 +1,10 @@
 //! A draughts move in words: the announcer.
 
-use hektor_draughts::notation::{self, Mark, Spoken, SquareForm};
+use hektor_draughts::notation::{self, Spoken};
 use hektor_draughts::{Move, Square, Variant};
 
 use super::numbers::spell;
+use super::rules::{written, written_square};
 use crate::announce::Style;
 use crate::announce::vocabulary::{lookup, source};
 use crate::i18n::{Lang, Locale};
@@ -111,7 +112,7 @@ impl Announcer {
         let index = usize::from(square.number()).saturating_sub(1);
         let named = |names: &[String]| names.get(index).cloned().unwrap_or_default();
         match (&self.words, variant) {
-            (None, _) => written(variant, square),
+            (None, _) => written_square(variant, square),
             (Some(words), Variant::International) => named(&words.numbers),
             (Some(words), Variant::Russian) => named(&words.lettered),
         }
@@ -121,7 +122,7 @@ impl Announcer {
     /// and Braille.
     pub fn text(&self, variant: Variant, mv: &Move) -> String {
         let Some(words) = &self.words else {
-            return notation::full_notation(variant, mv, form(variant), capture_mark(variant));
+            return written(variant, mv);
         };
         let mut out = String::new();
         let mut after_square = false;
@@ -163,29 +164,5 @@ impl Announcer {
     /// The announcement of `mv` as something to say, each segment with its language.
     pub fn utterance(&self, variant: Variant, mv: &Move) -> Utterance {
         Utterance::new(self.marked(variant, mv), Priority::Move)
-    }
-}
-
-/// How squares of `variant` are written: numbers on 10x10, letters on 8x8.
-fn form(variant: Variant) -> SquareForm {
-    match variant {
-        Variant::International => SquareForm::Numeric,
-        Variant::Russian => SquareForm::Algebraic,
-    }
-}
-
-/// The capture mark PDN writes for `variant`: `x` on 10x10, `:` on 8x8.
-fn capture_mark(variant: Variant) -> Mark {
-    match variant {
-        Variant::International => Mark::Cross,
-        Variant::Russian => Mark::Colon,
-    }
-}
-
-/// `square` as PDN writes it.
-pub(super) fn written(variant: Variant, square: Square) -> String {
-    match form(variant) {
-        SquareForm::Numeric => square.number().to_string(),
-        SquareForm::Algebraic => square.algebraic(variant),
     }
 }

@@ -1,13 +1,13 @@
-//! `hektor check` on a PDN file: whether a file is draughts at all ([`is_pdn`]), and every
-//! game of it checked by the `hektor-draughts` rules, streaming ([`check`]): each move
-//! legal, the FEN usable, the result not contradicted by the final position.
+//! `hektor check` on a PDN file (told from PGN by `hektor_draughts::pdn::holds_draughts`):
+//! every game of it checked by the `hektor-draughts` rules, streaming ([`check`]): each
+//! move legal, the FEN usable, the result not contradicted by the final position.
 
 use std::io::{self, BufRead};
 use std::path::Path;
 
 use fluent_bundle::FluentArgs;
 use hektor_draughts::notation::{self, Resolved, Unfit};
-use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader, RESULTS};
+use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader};
 use hektor_draughts::{Color, EndReason, FenError, Position, Variant};
 
 use super::errors::{color_key, fen_phrase, pdn_phrase, side_word, unfit_phrase};
@@ -15,85 +15,11 @@ use crate::i18n::Locale;
 use crate::replay::check::Summary;
 use crate::replay::move_args as place;
 
-/// Whether a file is a PDN draughts file rather than a PGN chess file, by its first bytes:
-/// a `GameType` other than 0 (chess), a draughts FEN (`W:W31-50:B1-20`), or a first move
-/// that reads as a draughts move along a diagonal (`32-28`, `c3-d4`, `e3:c5`). A chess
-/// file's first move never does (`e4`, `Nf3`, `e2-e4`, `b2b4`), nor does a chess FEN.
-/// When the head tells neither (a file cut off inside its first tags), the name does:
-/// `.pdn`.
-pub fn is_pdn(head: &[u8], path: &Path) -> bool {
-    told_by_content(head).unwrap_or_else(|| {
-        path.extension()
-            .is_some_and(|ext| ext.eq_ignore_ascii_case("pdn"))
-    })
-}
-
-/// [`is_pdn`] by content alone: `None` when the head holds no tag or move that tells.
-fn told_by_content(head: &[u8]) -> Option<bool> {
-    let text = String::from_utf8_lossy(head);
-    let mut comment = false;
-    for line in text.trim_start_matches('\u{feff}').lines() {
-        let line = line.trim();
-        if !comment && let Some(tag) = line.strip_prefix('[') {
-            let (name, value) = tag.split_once('"').unwrap_or((tag, ""));
-            let value = value.split('"').next().unwrap_or("").trim();
-            match name.trim() {
-                name if name.eq_ignore_ascii_case("GameType") => {
-                    return Some(value.split(',').next().is_some_and(|n| n.trim() != "0"));
-                }
-                "FEN" if value.contains('/') => return Some(false),
-                "FEN"
-                    if value
-                        .get(1..)
-                        .is_some_and(|v| v.trim_start().starts_with(':')) =>
-                {
-                    return Some(true);
-                }
-                _ => continue,
-            }
-        }
-        if line.starts_with('%') {
-            continue;
-        }
-        for word in line.split_whitespace() {
-            if comment {
-                comment = !word.contains('}');
-                continue;
-            }
-            if word.starts_with(';') {
-                break;
-            }
-            if word.starts_with('{') {
-                comment = !word.contains('}');
-                continue;
-            }
-            let digits = word.len() - word.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-            let word = match word[digits..].trim_start_matches('.') {
-                rest if rest.len() < word.len() - digits => rest,
-                _ => word,
-            };
-            if word.is_empty() || RESULTS.contains(&word) {
-                continue;
-            }
-            return Some(diagonal_move(word));
-        }
-    }
-    None
-}
-
-/// Whether `word` reads as a draughts move whose squares go along diagonals.
-fn diagonal_move(word: &str) -> bool {
-    [Variant::International, Variant::Russian]
-        .into_iter()
-        .any(|variant| {
-            notation::read(variant, word).is_ok_and(|mv| {
-                mv.squares().windows(2).all(|pair| {
-                    let (row_a, col_a) = pair[0].coords(variant);
-                    let (row_b, col_b) = pair[1].coords(variant);
-                    row_a.abs_diff(row_b) == col_a.abs_diff(col_b)
-                })
-            })
-        })
+/// Whether the file `path` is named as a PDN file (`.pdn`, any case): said when a file
+/// holds no game at all, since its content cannot tell.
+pub fn named_pdn(path: &Path) -> bool {
+    path.extension()
+        .is_some_and(|ext| ext.eq_ignore_ascii_case("pdn"))
 }
 
 /// Where a move stands: the move number written (or counted), the side that plays it,
@@ -425,8 +351,7 @@ mod tests {
 
     proptest! {
         #[test]
-        fn any_text_is_told_and_checked_without_a_panic(text in "\\PC{0,200}") {
-            let _ = is_pdn(text.as_bytes(), Path::new("a.pdn"));
+        fn any_text_is_checked_without_a_panic(text in "\\PC{0,200}") {
             let mut errors = 0;
             let summary = check(text.as_bytes(), &mut |r| errors += u64::from(r.is_error()))
                 .unwrap();
@@ -513,15 +438,18 @@ mod tests {
         );
     }
 
+    /// What `check` relies on from the crate's detection: draughts by `GameType`, FEN or
+    /// first move, chess by the same, comments passed over.
     #[test]
     fn pdn_files_are_told_from_pgn_files_by_their_content() {
+        use hektor_draughts::pdn::holds_draughts;
         for pdn in [
             "[GameType \"20\"]\n\n1. 32-28 *",
             "[Event \"x\"]\n[FEN \"W:W29,30:B1,2.\"]\n\n1. c3-d4 *",
-            "\u{feff}[Event \"x\"]\n\n{ a { comment }\n1. c3-d4 d6-e5 2. d4:f6 *",
-            "1.32-28 17-22 *",
+            "\u{feff}[Event \"x\"]\n\n{ a comment }\n1. c3-d4 d6-e5 2. d4:f6 *",
+            "[FEN \"W:W31,32,33:B18,19:H0:F1\"]\n1. 33-28 *",
         ] {
-            assert!(is_pdn(pdn.as_bytes(), Path::new("a.pgn")), "{pdn}");
+            assert!(holds_draughts(pdn.as_bytes()), "{pdn}");
         }
         for pgn in [
             "[Event \"x\"]\n\n1. e4 e5 *",
@@ -531,11 +459,10 @@ mod tests {
             "[GameType \"0\"]\n1. c3-d4 *",
             "{ 32-28 } 1. Nf3 *",
         ] {
-            assert!(!is_pdn(pgn.as_bytes(), Path::new("a.pdn")), "{pgn}");
+            assert!(!holds_draughts(pgn.as_bytes()), "{pgn}");
         }
-        let cut = b"[Event \"x\"]\n[Da";
-        assert!(is_pdn(cut, Path::new("a.PDN")));
-        assert!(!is_pdn(cut, Path::new("a.pgn")));
+        assert!(named_pdn(Path::new("wk2003.PDN")));
+        assert!(!named_pdn(Path::new("wk2003.pgn")));
     }
 
     #[test]

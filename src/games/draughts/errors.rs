@@ -10,7 +10,7 @@ use hektor_draughts::pdn::PdnErrorKind;
 use hektor_draughts::{Color, FenError, SetupError, Variant};
 
 use super::ReadError;
-use super::announce::written;
+use super::written_square as written;
 use crate::i18n::Locale;
 
 /// A phrase: its message id and arguments.

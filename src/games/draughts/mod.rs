@@ -8,11 +8,19 @@
 //! capture and crowning words of `locales/<lang>/draughts.ftl`.
 
 mod announce;
+pub mod braille;
 pub mod check;
 pub mod errors;
+pub mod export;
 mod numbers;
 mod read;
+mod rules;
+mod sentences;
 
 pub use announce::{Announcer, DEFAULT_STYLE};
 pub use numbers::spell;
 pub use read::{ReadError, read, resolve};
+pub use rules::{counter, player_of, square_view, written, written_square};
+pub use sentences::{
+    choice_sentence, pieces_sentence, read_error_sentence, square_sentence, unfit_sentence,
+};

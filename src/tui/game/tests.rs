@@ -62,6 +62,60 @@ fn game_screen_at_120x40_with_black_at_the_bottom() {
     insta::assert_snapshot!(screen_text(120, 40, &screen, &app, &log));
 }
 
+/// A draughts game after a few moves: men and kings told apart by letter.
+fn draughts_game(
+    rules: crate::games::Rules,
+    lang: crate::i18n::Lang,
+    fen: &str,
+    moves: &[&str],
+) -> (App, Vec<String>) {
+    let setup = Setup {
+        rules,
+        fen: Some(fen.into()),
+        auto_confirm: true,
+        announce: crate::announce::AnnounceOptions {
+            style: crate::announce::Style::Native,
+            lang,
+            ..Default::default()
+        },
+        ..Setup::default()
+    };
+    let mut app = App::new(setup, Box::new(ManualTime::new(1_800_000_000_000))).unwrap();
+    let mut log = Vec::new();
+    for text in moves {
+        for effect in app.update(Command::Line((*text).into())) {
+            if let crate::app::Effect::Say(u) = effect {
+                log.push(u.text());
+            }
+        }
+    }
+    (app, log)
+}
+
+#[test]
+fn draughts_64_board_at_80x24_shows_men_and_kings_by_letter() {
+    let (app, log) = draughts_game(
+        crate::games::Rules::Draughts64,
+        crate::i18n::Lang::En,
+        "W:W22-32,K16:B1-8,K13",
+        &["c3-b4"],
+    );
+    let screen = GameScreen::new(&app, KeyMap::default());
+    insta::assert_snapshot!(screen_text(80, 24, &screen, &app, &log));
+}
+
+#[test]
+fn draughts_100_board_at_120x40_in_russian() {
+    let (app, log) = draughts_game(
+        crate::games::Rules::Draughts100,
+        crate::i18n::Lang::Ru,
+        "W:W31-50:B1-20",
+        &["32-28"],
+    );
+    let screen = GameScreen::new(&app, KeyMap::default());
+    insta::assert_snapshot!(screen_text(120, 40, &screen, &app, &log));
+}
+
 #[test]
 fn help_screen_lists_the_key_map() {
     let (app, log) = game_in_progress();

@@ -10,10 +10,12 @@
 //! kind), never a panic; after an error the reader goes on with the next game.
 
 mod decode;
+mod detect;
 mod lexer;
 mod parse;
 mod write;
 
+pub use detect::holds_draughts;
 pub use parse::PdnReader;
 pub use write::write_game;
 
@@ -130,6 +132,27 @@ impl Game {
     #[must_use]
     pub fn result(&self) -> Option<&str> {
         self.result.as_deref()
+    }
+
+    /// Gives the tag `name` the value `value`: in its place when the game has it, else
+    /// before the `FEN` (a reader learns the game before its position), else last.
+    pub fn set_tag(&mut self, name: &str, value: String) {
+        if let Some(tag) = self.tags.iter_mut().find(|t| t.name == name) {
+            tag.value = value;
+            return;
+        }
+        let at = self
+            .tags
+            .iter()
+            .position(|t| t.name == "FEN")
+            .unwrap_or(self.tags.len());
+        self.tags.insert(
+            at,
+            Tag {
+                name: name.to_owned(),
+                value,
+            },
+        );
     }
 }
 

@@ -418,3 +418,74 @@ fn draughts_64_files_with_international_results_and_a_circular_capture() {
     assert_eq!(last.squares()[0], last.squares()[1]);
     assert_eq!(last.notation(Variant::Russian), "h6xh6");
 }
+
+#[test]
+fn set_tag_replaces_in_place_or_goes_before_the_fen() {
+    let text = "[Event \"X\"]\n[FEN \"W:W31-50:B1-20\"]\n\n1. 32-28 *\n";
+    let mut game = PdnReader::new(text.as_bytes()).next().unwrap().unwrap();
+    game.set_tag("GameType", "20".into());
+    game.set_tag("Event", "Y".into());
+    let names: Vec<_> = game.tags().iter().map(|t| t.name.as_str()).collect();
+    assert_eq!(names, ["Event", "GameType", "FEN"]);
+    assert_eq!(game.tag("Event"), Some("Y"));
+}
+
+#[test]
+fn files_are_told_apart_by_content() {
+    for (text, draughts) in [
+        ("[GameType \"25\"]\n1. e4 *", true),
+        ("[GameType \"0\"]\n1. 32-28 *", false),
+        ("[FEN \"W:W31-50:B1-20\"]\n*", true),
+        (
+            "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n*",
+            false,
+        ),
+        ("[FEN \"Ж\"]\n*", false),
+        ("{a comment} 1.32-28 18-23 *", true),
+        ("1... 32-28 *", true),
+        ("1. 32-22 *", false),
+        ("1. a3-b4 *", true),
+        ("1. Nf3 d5 *", false),
+        ("[Event \"no moves\"]\n*", false),
+        ("", false),
+    ] {
+        assert_eq!(holds_draughts(text.as_bytes()), draughts, "{text}");
+    }
+}
+
+/// The text of a game played from the start by the legal move each index picks.
+fn played_game(variant: Variant, picks: &[usize]) -> String {
+    let mut position = crate::Position::new(variant);
+    let (form, mark) = match variant {
+        Variant::Russian => (SquareForm::Algebraic, Mark::Colon),
+        Variant::International => (SquareForm::Numeric, Mark::Cross),
+    };
+    let mut words = Vec::new();
+    for (ply, pick) in picks.iter().enumerate() {
+        let moves = position.legal_moves();
+        let Some(mv) = moves.get(pick % moves.len().max(1)) else {
+            break;
+        };
+        if ply % 2 == 0 {
+            words.push(format!("{}.", ply / 2 + 1));
+        }
+        words.push(full_notation(variant, mv, form, mark));
+        position = position.play(mv).unwrap();
+    }
+    words.push("*".into());
+    words.join(" ")
+}
+
+proptest! {
+    #[test]
+    fn played_games_are_told_as_draughts_and_any_bytes_without_panic(
+        russian in any::<bool>(),
+        picks in prop::collection::vec(any::<usize>(), 1..12),
+        bytes in prop::collection::vec(any::<u8>(), 0..300),
+    ) {
+        let variant = if russian { Variant::Russian } else { Variant::International };
+        let text = played_game(variant, &picks);
+        prop_assert!(holds_draughts(text.as_bytes()), "{}", text);
+        let _ = holds_draughts(&bytes[..]);
+    }
+}

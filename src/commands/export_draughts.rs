@@ -1,0 +1,161 @@
+//! `hektor export` of a draughts file: which export a file and a format make (a PDN file
+//! goes to the draughts exporter, PGN asked for draughts or PDN for chess is refused),
+//! and the sentences of a draughts export that fails.
+
+use std::path::Path;
+
+use super::Outcome;
+use super::export::{deliver, export_sentence, profile_sentence, which};
+use crate::app::sentence;
+use crate::cli::{ExportArgs, ExportFormat};
+use crate::games::draughts::braille::{BrailleProfile, DEFAULT_PROFILE};
+use crate::games::draughts::export::{
+    DraughtsError, DraughtsFormat, DraughtsOptions, export, holds_draughts,
+};
+use crate::i18n::Locale;
+use crate::i18n::errors::io_sentence;
+use crate::scoresheet::{ExportOptions, Format};
+
+/// The chess format to export the file in (`Ok`), or how the export ended (`Err`): a
+/// file of draughts games exported, or a format refused for the file's game.
+pub(super) fn route(args: &ExportArgs, locale: &Locale) -> Result<Format, Outcome> {
+    let file = || ("file", args.input.display().to_string());
+    let draughts = holds_draughts(&args.input);
+    let format = match (args.format, draughts) {
+        (ExportFormat::Pdn, Err(e)) => {
+            return Err(Outcome::Unusable(io_sentence(locale, &args.input, &e)));
+        }
+        (ExportFormat::Pdn, Ok(false)) => {
+            return Err(Outcome::Unusable(sentence(
+                locale,
+                "export-pdn-for-chess",
+                &[file()],
+            )));
+        }
+        (ExportFormat::Pgn, Ok(true)) => {
+            return Err(Outcome::Unusable(sentence(
+                locale,
+                "export-pgn-for-draughts",
+                &[file()],
+            )));
+        }
+        (ExportFormat::Pgn, _) => return Ok(Format::Pgn),
+        (ExportFormat::Brf, Ok(true)) => DraughtsFormat::Brf,
+        (ExportFormat::Braille, Ok(true)) => DraughtsFormat::Braille,
+        (ExportFormat::Text, Ok(true)) => DraughtsFormat::Text,
+        (ExportFormat::Pdn, Ok(true)) => DraughtsFormat::Pdn,
+        (ExportFormat::Brf, _) => return Ok(Format::Brf),
+        (ExportFormat::Braille, _) => return Ok(Format::Braille),
+        (ExportFormat::Text, _) => return Ok(Format::Text),
+    };
+    Err(run(args, locale, format))
+}
+
+/// Exports the draughts games of `args.input` in `format`.
+fn run(args: &ExportArgs, locale: &Locale, format: DraughtsFormat) -> Outcome {
+    let profile = match BrailleProfile::resolve(args.profile.as_deref().unwrap_or(DEFAULT_PROFILE))
+    {
+        Ok(profile) => profile,
+        Err(e) => return Outcome::Unusable(profile_sentence(locale, &e)),
+    };
+    // The page geometry of the chess format that lays out the same way.
+    let page_format = match format {
+        DraughtsFormat::Pdn => Format::Pgn,
+        DraughtsFormat::Brf => Format::Brf,
+        DraughtsFormat::Braille => Format::Braille,
+        DraughtsFormat::Text => Format::Text,
+    };
+    let page = ExportOptions::new(page_format).map(|options| ExportOptions {
+        width: args.width,
+        height: args.height,
+        line_ending: args.line_ending,
+        ..options
+    });
+    let page = match page.map(|options| options.page()) {
+        Ok(Ok(page)) => page,
+        Ok(Err(e)) => return Outcome::Unusable(export_sentence(locale, &e)),
+        Err(e) => return Outcome::Unusable(profile_sentence(locale, &e)),
+    };
+    let options = DraughtsOptions {
+        format,
+        profile: &profile,
+        locale,
+        page,
+    };
+    let which = which(args);
+    deliver(locale, args, |out| {
+        export(&args.input, which, &options, out)
+    })
+}
+
+/// How a draughts export that cannot be done ends: a move that is not legal is wrong
+/// input (exit 1), anything else unusable input (exit 2); the sentence in the UI
+/// language names the file as given.
+pub(super) fn failure(locale: &Locale, path: &str, error: &DraughtsError) -> Outcome {
+    let file = ("file", path.to_owned());
+    let (id, args) = match error {
+        DraughtsError::Unreadable(e) => match &e.kind {
+            hektor_draughts::pdn::PdnErrorKind::Io(kind) => {
+                return Outcome::Unusable(io_sentence(
+                    locale,
+                    Path::new(path),
+                    &std::io::Error::from(*kind),
+                ));
+            }
+            hektor_draughts::pdn::PdnErrorKind::UnsupportedGameType(value) => (
+                "export-draughts-game-type",
+                vec![
+                    file,
+                    ("game", e.game.to_string()),
+                    ("gametype", value.clone()),
+                ],
+            ),
+            _ => (
+                "export-draughts-unreadable",
+                vec![
+                    file,
+                    ("game", e.game.to_string()),
+                    ("line", e.line.to_string()),
+                ],
+            ),
+        },
+        DraughtsError::BadStart { game, fen } => (
+            "export-draughts-bad-start",
+            vec![file, ("game", game.to_string()), ("fen", fen.clone())],
+        ),
+        DraughtsError::IllegalMove { game, number, text } => {
+            let args = vec![
+                file,
+                ("game", game.to_string()),
+                ("number", number.to_string()),
+                ("san", text.clone()),
+            ];
+            return Outcome::Wrong(sentence(locale, "export-illegal-move", &args));
+        }
+        DraughtsError::Ambiguous {
+            game,
+            number,
+            text,
+            paths,
+        } => {
+            let args = vec![
+                file,
+                ("game", game.to_string()),
+                ("number", number.to_string()),
+                ("move", text.clone()),
+                ("paths", paths.join(", ")),
+            ];
+            return Outcome::Wrong(sentence(locale, "export-draughts-ambiguous", &args));
+        }
+        DraughtsError::NoGame => ("export-draughts-no-game", vec![file]),
+        DraughtsError::NoSuchGame { wanted, count } => (
+            "export-no-such-game",
+            vec![
+                file,
+                ("wanted", wanted.to_string()),
+                ("count", count.to_string()),
+            ],
+        ),
+    };
+    Outcome::Unusable(sentence(locale, id, &args))
+}

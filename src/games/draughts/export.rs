@@ -1,0 +1,450 @@
+//! Draughts games of a PDN file exported, game by game as they are read: as PDN (the
+//! crate's writer, with `GameType` and a canonical `FEN`), as a Braille scoresheet (BRF
+//! or Unicode Braille, cells from [`BrailleProfile`]) or as a printed scoresheet in the
+//! UI language. Every main-line move is played on the board on the way, so a game that
+//! does not replay is refused before anything of it is written; the Braille and printed
+//! sheets write each move in full notation, every landing square of a capture named.
+
+use std::fs::File;
+use std::io::{BufReader, Write};
+use std::path::Path;
+
+use hektor_draughts::notation::{self, Mark, Resolved, SquareForm};
+use hektor_draughts::pdn::{Element, Game, PdnError, PdnReader, write_game};
+use hektor_draughts::{Color, Move, Position, Variant};
+
+use super::braille::BrailleProfile;
+use crate::game::Tags;
+use crate::i18n::Locale;
+use crate::scoresheet::cells::{self, Cell};
+use crate::scoresheet::input::{InputError, Which};
+use crate::scoresheet::layout::{Page, Pager};
+use crate::scoresheet::{braille, text};
+
+/// Whether the file at `path` holds draughts games (`hektor_draughts::pdn::holds_draughts`).
+pub fn holds_draughts(path: &Path) -> std::io::Result<bool> {
+    Ok(hektor_draughts::pdn::holds_draughts(BufReader::new(
+        File::open(path)?,
+    )))
+}
+
+/// The output formats of a draughts export.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DraughtsFormat {
+    /// PDN.
+    Pdn,
+    /// Braille Ready Format.
+    Brf,
+    /// Unicode Braille.
+    Braille,
+    /// Printed text in the UI language.
+    Text,
+}
+
+/// What to export and how.
+pub struct DraughtsOptions<'a> {
+    /// The format.
+    pub format: DraughtsFormat,
+    /// The Braille profile (Braille formats only).
+    pub profile: &'a BrailleProfile,
+    /// The UI language (text format).
+    pub locale: &'a Locale,
+    /// The page geometry (PDN takes only its line ending).
+    pub page: Page,
+}
+
+/// Why a draughts game cannot be exported.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DraughtsError {
+    /// The game cannot be read as PDN.
+    #[error("game {}, line {}: {:?}", .0.game, .0.line, .0.kind)]
+    Unreadable(PdnError),
+    /// The `FEN` tag is not a position of the game's board.
+    #[error("game {game}: the start position {fen} is not a draughts position")]
+    BadStart {
+        /// Which game, from 1.
+        game: usize,
+        /// The FEN as written.
+        fen: String,
+    },
+    /// A main-line move is not legal where it stands.
+    #[error("game {game}, move {number}: {text} is not a legal move there")]
+    IllegalMove {
+        /// Which game, from 1.
+        game: usize,
+        /// The move number.
+        number: u32,
+        /// The move as written.
+        text: String,
+    },
+    /// A main-line move fits several captures that end differently.
+    #[error("game {game}, move {number}: {text} fits the captures {paths:?}")]
+    Ambiguous {
+        /// Which game, from 1.
+        game: usize,
+        /// The move number.
+        number: u32,
+        /// The move as written.
+        text: String,
+        /// The captures it fits, in full notation.
+        paths: Vec<String>,
+    },
+    /// The file holds no game.
+    #[error("the file holds no game")]
+    NoGame,
+    /// `--game N` beyond the file's games.
+    #[error("there is no game {wanted}: the file holds {count}")]
+    NoSuchGame {
+        /// The game asked for.
+        wanted: usize,
+        /// The games in the file.
+        count: usize,
+    },
+}
+
+/// One main-line move, played.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Played {
+    /// The move number.
+    pub number: u32,
+    /// Who made it.
+    pub color: Color,
+    /// The move on the board.
+    pub mv: Move,
+    /// The move in full notation, the glyph written after it kept (`c5:e7:g5!`).
+    pub text: String,
+}
+
+/// A game played through: its board, the form of its squares and its moves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Replayed {
+    /// The game.
+    pub variant: Variant,
+    /// The start position, as the `FEN` tag gives it (or the usual start).
+    pub start: Position,
+    /// Numbers or algebraic squares, as the game's first move is written (numbers on
+    /// 10x10, algebraic on 8x8 when there is no move).
+    pub form: SquareForm,
+    /// The main line.
+    pub moves: Vec<Played>,
+}
+
+/// Plays the main line of `game` from its start position.
+pub fn replay(game: &Game) -> Result<Replayed, DraughtsError> {
+    let variant = game.variant();
+    let start = match game.fen() {
+        Some(fen) => Position::from_fen(variant, fen).map_err(|_| DraughtsError::BadStart {
+            game: game.number(),
+            fen: fen.to_owned(),
+        })?,
+        None => Position::new(variant),
+    };
+    let form = game.moves().next().map_or(
+        match variant {
+            Variant::International => SquareForm::Numeric,
+            Variant::Russian => SquareForm::Algebraic,
+        },
+        notation::TextMove::form,
+    );
+    let mut number = game
+        .body()
+        .iter()
+        .find_map(|element| match element {
+            Element::MoveNumber { number, .. } => Some(*number),
+            _ => None,
+        })
+        .unwrap_or(1);
+    let mut position = start.clone();
+    let mut moves = Vec::new();
+    for written in game.moves() {
+        let as_written = || written.notation(variant);
+        let mv = match notation::resolve(variant, written, &position.legal_moves()) {
+            Resolved::Move(mv) => mv,
+            Resolved::Choice(moves) => {
+                return Err(DraughtsError::Ambiguous {
+                    game: game.number(),
+                    number,
+                    text: as_written(),
+                    paths: moves
+                        .iter()
+                        .map(|mv| full(variant, mv, written.form(), written.mark()))
+                        .collect(),
+                });
+            }
+            Resolved::Unfit(_) => {
+                return Err(DraughtsError::IllegalMove {
+                    game: game.number(),
+                    number,
+                    text: as_written(),
+                });
+            }
+        };
+        let color = position.turn();
+        position = position.play(&mv).map_err(|_| DraughtsError::IllegalMove {
+            game: game.number(),
+            number,
+            text: as_written(),
+        })?;
+        let mut text = full(variant, &mv, written.form(), written.mark());
+        text.push_str(written.glyph());
+        moves.push(Played {
+            number,
+            color,
+            mv,
+            text,
+        });
+        if color == Color::Black {
+            number += 1;
+        }
+    }
+    Ok(Replayed {
+        variant,
+        start,
+        form,
+        moves,
+    })
+}
+
+/// `mv` in full notation, captures marked as written (`x` or `:`; a move written without
+/// a mark takes `x` for numbers and `:` for algebraic squares, as PDN writes them).
+fn full(variant: Variant, mv: &Move, form: SquareForm, written: Mark) -> String {
+    let mark = match (written, form) {
+        (Mark::Cross | Mark::Colon, _) => written,
+        (_, SquareForm::Numeric) => Mark::Cross,
+        (_, SquareForm::Algebraic) => Mark::Colon,
+    };
+    notation::full_notation(variant, mv, form, mark)
+}
+
+/// The result of `game` as written (or its `Result` tag's), `*` when none is known.
+fn result(game: &Game) -> &str {
+    game.result()
+        .or_else(|| game.tag("Result"))
+        .filter(|r| hektor_draughts::pdn::RESULTS.contains(r))
+        .unwrap_or("*")
+}
+
+/// Writes `which` games of the PDN file at `path` to `out`, each as soon as it is read
+/// and played through; a game that cannot be exported stops the export before anything
+/// of it is written.
+pub fn export(
+    path: &Path,
+    which: Which,
+    options: &DraughtsOptions<'_>,
+    out: &mut dyn Write,
+) -> Result<(), InputError> {
+    let file = File::open(path).map_err(|error| InputError::Unreadable {
+        path: path.to_owned(),
+        error,
+    })?;
+    let failed = |error| InputError::Draughts {
+        path: path.display().to_string(),
+        error,
+    };
+    let (first, all) = match which {
+        Which::Game(0) => return Err(InputError::GameZero),
+        Which::Game(n) => (n, false),
+        Which::All => (1, true),
+    };
+    let mut count = 0;
+    for read in PdnReader::new(BufReader::new(file)) {
+        count += 1;
+        if count < first {
+            continue;
+        }
+        let game = read.map_err(|e| failed(DraughtsError::Unreadable(e)))?;
+        let replayed = replay(&game).map_err(failed)?;
+        let text = render(&game, &replayed, options);
+        if count > first && options.format != DraughtsFormat::Pdn {
+            // A new page between scoresheets; PDN games end with a blank line.
+            out.write_all(b"\x0c").map_err(InputError::Write)?;
+        }
+        out.write_all(&text).map_err(InputError::Write)?;
+        if !all {
+            return Ok(());
+        }
+    }
+    match count {
+        0 => Err(failed(DraughtsError::NoGame)),
+        n if n < first => Err(failed(DraughtsError::NoSuchGame {
+            wanted: first,
+            count: n,
+        })),
+        _ => Ok(()),
+    }
+}
+
+/// One game in `options.format`.
+fn render(game: &Game, replayed: &Replayed, options: &DraughtsOptions<'_>) -> Vec<u8> {
+    let eol = options.page.line_ending.as_str();
+    match options.format {
+        DraughtsFormat::Pdn => pdn(game, replayed).replace('\n', eol).into_bytes(),
+        DraughtsFormat::Text => sheet(game, replayed, options, &TextWords(options.locale)),
+        DraughtsFormat::Brf => sheet(game, replayed, options, &BrailleWords(options.profile)),
+        DraughtsFormat::Braille => {
+            let brf = sheet(game, replayed, options, &BrailleWords(options.profile));
+            let brf = String::from_utf8_lossy(&brf);
+            // Every character of the BRF text is a cell or a break.
+            cells::brf_to_unicode(&brf)
+                .unwrap_or_else(|_| brf.into_owned())
+                .into_bytes()
+        }
+    }
+}
+
+/// The game as PDN: its own tags, with `GameType` added when missing and the `FEN`
+/// written canonically (ranges on 10x10, algebraic squares on 8x8, `K` for kings), its
+/// movetext and result as read.
+fn pdn(game: &Game, replayed: &Replayed) -> String {
+    let mut game = game.clone();
+    if game.tag("GameType").is_none() {
+        game.set_tag("GameType", replayed.variant.game_type().to_string());
+    }
+    if game.fen().is_some() {
+        game.set_tag("FEN", replayed.start.to_fen());
+    }
+    write_game(&game)
+}
+
+/// The words of one scoresheet format: heading, moves, result.
+trait SheetWords {
+    /// The heading lines: the known tags, then the result.
+    fn heading(&self, tags: &Tags, result: &str) -> Vec<String>;
+    /// One move.
+    fn one_move(&self, variant: Variant, form: SquareForm, played: &Played) -> String;
+    /// One line: the move number, White's move (or the missing-move mark) and Black's.
+    fn line(&self, number: u32, white: Option<String>, black: Option<String>) -> String;
+    /// The result after the moves.
+    fn end(&self, result: &str) -> String;
+    /// The page number's text.
+    fn page(&self, n: usize) -> String;
+}
+
+/// The printed scoresheet: the UI language's labels, moves in full notation.
+struct TextWords<'a>(&'a Locale);
+
+impl SheetWords for TextWords<'_> {
+    fn heading(&self, tags: &Tags, result: &str) -> Vec<String> {
+        let mut lines = text::tag_lines(self.0, tags);
+        let result = match result {
+            "*" => self.0.text("scoresheet-unfinished"),
+            finished => finished.to_owned(),
+        };
+        lines.push(format!("{}: {result}", self.0.text("scoresheet-result")));
+        lines
+    }
+
+    fn one_move(&self, _: Variant, _: SquareForm, played: &Played) -> String {
+        played.text.clone()
+    }
+
+    fn line(&self, number: u32, white: Option<String>, black: Option<String>) -> String {
+        let mut out = format!("{number}. {}", white.as_deref().unwrap_or("..."));
+        if let Some(black) = black {
+            out.push(' ');
+            out.push_str(&black);
+        }
+        out
+    }
+
+    fn end(&self, result: &str) -> String {
+        result.to_owned()
+    }
+
+    fn page(&self, n: usize) -> String {
+        let mut args = fluent_bundle::FluentArgs::new();
+        args.set("number", n);
+        self.0.format("scoresheet-page", Some(&args))
+    }
+}
+
+/// The Braille scoresheet, in BRF: cells of the draughts profile.
+struct BrailleWords<'a>(&'a BrailleProfile);
+
+impl SheetWords for BrailleWords<'_> {
+    fn heading(&self, tags: &Tags, result: &str) -> Vec<String> {
+        let p = self.0;
+        let text = |t: &str| braille::literary_cells(&p.page_number_sign, &p.page_digits, t);
+        let mut lines = braille::tag_lines(tags, &text);
+        lines.push(match result {
+            "*" => p.result("unfinished"),
+            finished => p.result(finished),
+        });
+        lines.iter().map(|l| cells::to_brf(l)).collect()
+    }
+
+    fn one_move(&self, variant: Variant, form: SquareForm, played: &Played) -> String {
+        cells::to_brf(&self.0.move_cells(variant, &played.mv, form))
+    }
+
+    fn line(&self, number: u32, white: Option<String>, black: Option<String>) -> String {
+        let p = self.0;
+        let mut out: Vec<Cell> = p.move_number(number);
+        out.extend(&p.after_move_number);
+        let mut text = cells::to_brf(&out);
+        text.push_str(&white.unwrap_or_else(|| cells::to_brf(&p.missing_move)));
+        if let Some(black) = black {
+            text.push_str(&cells::to_brf(&p.between_moves));
+            text.push_str(&black);
+        }
+        text
+    }
+
+    fn end(&self, result: &str) -> String {
+        cells::to_brf(&self.0.result(result))
+    }
+
+    fn page(&self, n: usize) -> String {
+        cells::to_brf(&self.0.page_number(n))
+    }
+}
+
+/// A scoresheet: heading lines, a blank line, one line per move number, the result; laid
+/// out on pages.
+fn sheet(
+    game: &Game,
+    replayed: &Replayed,
+    options: &DraughtsOptions<'_>,
+    words: &dyn SheetWords,
+) -> Vec<u8> {
+    let tag = |name: &str| game.tag(name).unwrap_or("").to_owned();
+    let tags = Tags {
+        event: tag("Event"),
+        site: tag("Site"),
+        date: tag("Date"),
+        round: tag("Round"),
+        board: String::new(),
+        white: tag("White"),
+        black: tag("Black"),
+        time_control: game.tag("TimeControl").map(str::to_owned),
+    };
+    let result = result(game);
+    let mut lines = words.heading(&tags, result);
+    lines.push(String::new());
+    let mut moves = replayed.moves.iter().peekable();
+    while let Some(played) = moves.next() {
+        let text = |p: &Played| words.one_move(replayed.variant, replayed.form, p);
+        let (white, black) = match played.color {
+            Color::White => {
+                let black = moves.next_if(|next| next.color == Color::Black);
+                (Some(text(played)), black.map(text))
+            }
+            Color::Black => (None, Some(text(played))),
+        };
+        lines.push(words.line(played.number, white, black));
+    }
+    lines.push(words.end(result));
+    let mut out = Vec::new();
+    let mut pager = Pager::new(
+        options.page,
+        Box::new(|n| words.page(n)),
+        Box::new(&mut out),
+    );
+    // Writing into memory cannot fail.
+    for line in &lines {
+        let _ = pager.line(line);
+    }
+    let _ = pager.finish();
+    drop(pager);
+    out
+}

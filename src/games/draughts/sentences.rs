@@ -1,0 +1,189 @@
+//! The draughts session's sentences: why an input is no legal move, the choice among
+//! capture paths, the pieces of a side.
+
+use fluent_bundle::{FluentArgs, FluentValue};
+use hektor_draughts::notation::Unfit;
+use hektor_draughts::{Color, Position, Role, Square, Variant};
+
+use super::{Announcer, ReadError, written_square};
+use crate::game::clock::Player;
+use crate::games::SquareName;
+use crate::i18n::Locale;
+
+/// "Several capture paths fit “26x28”."
+pub fn choice_sentence(locale: &Locale, input: &str) -> String {
+    let mut args = FluentArgs::new();
+    args.set("input", input.trim().to_owned());
+    locale.format("draughts-choice", Some(&args))
+}
+
+/// Why `input` could not be read as a draughts move at all, and what to type.
+pub fn read_error_sentence(
+    locale: &Locale,
+    variant: Variant,
+    input: &str,
+    _error: &ReadError,
+) -> String {
+    let mut args = FluentArgs::new();
+    args.set("input", input.trim().to_owned());
+    args.set(
+        "example",
+        match variant {
+            Variant::Russian => "c3-d4, c3:e5",
+            Variant::International => "32-28, 26x17",
+        },
+    );
+    locale.format("draughts-not-a-move", Some(&args))
+}
+
+/// Why no legal move fits `input` in `position`, with a legal move that shows how to
+/// say it.
+pub fn unfit_sentence(
+    words: &Announcer,
+    locale: &Locale,
+    position: &Position,
+    input: &str,
+    unfit: &Unfit,
+) -> String {
+    let variant = position.variant();
+    let mut args = FluentArgs::new();
+    args.set("input", input.trim().to_owned());
+    let example = |moves: &[hektor_draughts::Move]| {
+        moves
+            .first()
+            .map(|mv| words.marked(variant, mv))
+            .unwrap_or_default()
+    };
+    let square = |square: Square| words.square(variant, square);
+    let id = match unfit {
+        Unfit::NoLegalMoves => "draughts-unfit-no-moves",
+        Unfit::CaptureCompulsory => {
+            args.set("example", example(&position.legal_moves()));
+            "draughts-unfit-capture-compulsory"
+        }
+        Unfit::WrittenAsQuiet(moves) => {
+            args.set("example", example(moves));
+            "draughts-unfit-written-as-quiet"
+        }
+        Unfit::WrittenAsCapture(moves) => {
+            args.set("example", example(moves));
+            "draughts-unfit-written-as-capture"
+        }
+        Unfit::NothingFrom(from) => {
+            args.set("square", square(*from));
+            "draughts-unfit-nothing-from"
+        }
+        Unfit::NoSuchPath { from, to } => {
+            args.set("from", square(*from));
+            args.set("to", square(*to));
+            // From this square a capture is due: it goes on to the end, and on 100
+            // squares takes as many men as it can.
+            let captures: Vec<_> = position
+                .legal_moves()
+                .into_iter()
+                .filter(|mv| mv.from() == *from && mv.is_capture())
+                .collect();
+            if captures.is_empty() {
+                "draughts-unfit-no-such-path"
+            } else {
+                args.set("example", example(&captures));
+                "draughts-unfit-capture-goes-on"
+            }
+        }
+    };
+    locale.format(id, Some(&args))
+}
+
+/// "White: men on 21, 22; king on 5." (each square said in the style's words); `only`
+/// men or only kings when given.
+pub fn pieces_sentence(
+    words: &Announcer,
+    locale: &Locale,
+    position: &Position,
+    player: Player,
+    only: Option<Role>,
+) -> String {
+    let color = match player {
+        Player::White => Color::White,
+        Player::Black => Color::Black,
+    };
+    let variant = position.variant();
+    let mut parts = Vec::new();
+    for (role, id) in [
+        (Role::Man, "draughts-pieces-men"),
+        (Role::King, "draughts-pieces-kings"),
+    ] {
+        if only.is_some_and(|only| only != role) {
+            continue;
+        }
+        let squares: Vec<String> = position
+            .pieces()
+            .filter(|(_, piece)| piece.color == color && piece.role == role)
+            .map(|(square, _)| words.square(variant, square))
+            .collect();
+        if squares.is_empty() {
+            continue;
+        }
+        let mut args = FluentArgs::new();
+        args.set("count", FluentValue::from(squares.len()));
+        args.set("squares", squares.join(", "));
+        parts.push(locale.format(id, Some(&args)));
+    }
+    let mut args = FluentArgs::new();
+    args.set(
+        "side",
+        locale.text(match player {
+            Player::White => "session-white",
+            Player::Black => "session-black",
+        }),
+    );
+    if parts.is_empty() {
+        return locale.format("draughts-pieces-none", Some(&args));
+    }
+    args.set("list", parts.join("; "));
+    locale.format("draughts-pieces", Some(&args))
+}
+
+/// What stands on the square `name` (a dark square by letter and rank, or by number):
+/// "c3: white man", "32: empty"; a name that is no playing square says so.
+pub fn square_sentence(
+    words: &Announcer,
+    locale: &Locale,
+    position: &Position,
+    name: SquareName,
+) -> String {
+    let variant = position.variant();
+    let square = match name {
+        SquareName::Number(number) => Square::new(variant, number),
+        SquareName::Coords { file, rank } => variant
+            .size()
+            .checked_sub(rank + 1)
+            .and_then(|row| Square::from_coords(variant, row, file)),
+    };
+    let mut args = FluentArgs::new();
+    let Some(square) = square else {
+        args.set("square", name.to_string());
+        let example = Square::new(variant, 1)
+            .map(|first| written_square(variant, first))
+            .unwrap_or_default();
+        args.set("example", example);
+        return locale.format("draughts-square-unknown", Some(&args));
+    };
+    args.set("square", words.square(variant, square));
+    match position.piece_at(square) {
+        None => locale.format("draughts-square-empty", Some(&args)),
+        Some(piece) => {
+            let color = match piece.color {
+                Color::White => "white",
+                Color::Black => "black",
+            };
+            let role = match piece.role {
+                Role::Man => "man",
+                Role::King => "king",
+            };
+            args.set("color", color);
+            args.set("role", role);
+            locale.format("draughts-square-piece", Some(&args))
+        }
+    }
+}

@@ -1,0 +1,251 @@
+//! Draughts sessions on a pipe with the real binary (issue 15 item 4): player mode with
+//! the IV.13.9 notice, read-backs and a withdrawn move; assistant mode with the IV.13.14
+//! time warning of `--vision blind`; a session killed with SIGKILL and resumed without
+//! losing a confirmed move; the draw agreement refused before move 20.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod common;
+
+use std::io::{BufRead, BufReader, Write};
+use std::time::Duration;
+
+use common::{hektor, journal_uci, lines, run_with_input};
+
+/// `hektor ARGS play --plain PLAY` in a fresh home with `input`: the lines said.
+fn session(global: &[&str], play: &[&str], input: &str) -> Vec<String> {
+    let home = tempfile::tempdir().unwrap();
+    let mut command = hektor(home.path());
+    command.args(global).args(["play", "--plain"]).args(play);
+    let output = run_with_input(command, input.as_bytes());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(output.status.success(), "{output:?}");
+    lines(&output)
+}
+
+#[test]
+fn player_mode_on_64_squares_announces_reads_back_and_withdraws() {
+    let said = session(
+        &["--rules", "draughts-64"],
+        &["--side", "white"],
+        "c3-d4\ny\nf6-e5\nn\nf6-g5\ny\n",
+    );
+    let expected = [
+        "New game: White against Black.",
+        "No clock.",
+        "You play White.",
+        "Under rule IV.13.9 a visually impaired player may not keep the score on digital \
+         media in a tournament: there, hektor is the assistant's or the arbiter's tool.",
+        "Move 1, White to move.",
+        "Type a move, or help.",
+        "c three, d four",
+        "Recorded.",
+        "Black: f six, e five, correct?",
+        "Withdrawn. Enter the move again.",
+        "Black: f six, g five, correct?",
+        "Recorded.",
+    ];
+    let said: Vec<&str> = said
+        .iter()
+        .map(String::as_str)
+        .filter(|line| {
+            !line.starts_with("The sound device") && !line.starts_with("The game is saved")
+        })
+        .collect();
+    assert_eq!(said, expected);
+}
+
+#[test]
+fn player_mode_in_russian_reads_cyrillic_input_and_answers_in_russian() {
+    let said = session(
+        &["--lang", "ru", "--rules", "draughts-64"],
+        &["--side", "black"],
+        // Cyrillic look-alike letters and a long dash, a Russian "yes".
+        "с3—d4\nда\nf6-g5\nда\nd4:f6\n",
+    );
+    let text = said.join("\n");
+    assert!(text.contains("По правилу IV.13.9"), "{text}");
+    assert!(text.contains("Белые: цэ три, дэ четыре, верно?"), "{text}");
+    assert!(
+        text.contains("Нет хода с поля дэ четыре на поле эф шесть."),
+        "{text}"
+    );
+    assert!(!text.contains("correct"), "{text}");
+}
+
+#[test]
+fn a_capture_is_compulsory_and_a_king_stops_where_the_input_says() {
+    // White king on 46 must take 28 and 19 (draughts-100) and may stop on 14, 10 or 5.
+    let said = session(
+        &["--rules", "draughts-100"],
+        &["--mode", "assistant", "--fen", "W:WK46,31:B28,19,1"],
+        "31-27\n46x5\ny\n",
+    );
+    let text = said.join("\n");
+    assert!(
+        text.contains(
+            "A capture is compulsory, and “31-27” is not one. Say the capture, such as \
+             forty-six takes twenty-three, fourteen."
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("White: forty-six takes twenty-three, five\nRecorded."),
+        "{text}"
+    );
+}
+
+#[test]
+fn two_capture_paths_with_the_same_ends_are_asked_by_path() {
+    // The king on 33 reaches 36 along two paths taking different men (found with
+    // pydraughts); the number of the choice picks one.
+    let said = session(
+        &["--lang", "uk", "--rules", "draughts-100"],
+        &["--mode", "assistant", "--fen", "W:WK33:B10,29,19,31,32,18"],
+        "33x36\n2\nтак\n",
+    );
+    let text = said.join("\n");
+    assert!(
+        text.contains(
+            "До «33x36» пасують кілька шляхів взяття. Відповідайте всім шляхом взяття або \
+             номером: 1 — тридцять три б'є двадцять чотири, тринадцять, двадцять два, \
+             тридцять шість, 2 — тридцять три б'є п'ятнадцять, чотири, двадцять два, \
+             тридцять шість."
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "Білі: тридцять три б'є п'ятнадцять, чотири, двадцять два, тридцять шість\nЗаписано."
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_draw_is_not_agreed_before_move_20_on_64_squares() {
+    let said = session(
+        &["--rules", "draughts-64"],
+        &["--mode", "assistant"],
+        "c3-d4\ny\nf6-g5\ny\ndraw agreed\n",
+    );
+    let text = said.join("\n");
+    assert!(
+        text.contains("A draw may be agreed only after 20 moves; 1 move has been made. Play on."),
+        "{text}"
+    );
+    assert!(!text.contains("Draw?"), "{text}");
+}
+
+#[test]
+fn vision_blind_warns_ten_minutes_before_the_control() {
+    let home = tempfile::tempdir().unwrap();
+    let mut command = hektor(home.path());
+    command.args([
+        "--lang",
+        "uk",
+        "--rules",
+        "draughts-100",
+        "play",
+        "--plain",
+        "--mode",
+        "assistant",
+        "--vision",
+        "blind",
+        "--time",
+        "60+5",
+    ]);
+    let mut child = command.spawn().unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    // An arbiter sets White's clock just above ten minutes; it runs down past them.
+    writeln!(stdin, "adjust white 10:01 black 20:00").unwrap();
+    stdin.flush().unwrap();
+    std::thread::sleep(Duration::from_millis(2_500));
+    writeln!(stdin, "quit").unwrap();
+    drop(stdin);
+    let output = child.wait_with_output().unwrap();
+    let said = lines(&output);
+    let warnings: Vec<&String> = said.iter().filter(|l| l.contains("залишилось")).collect();
+    assert_eq!(warnings, ["Білі: залишилось 10 хвилин."], "{said:?}");
+}
+
+#[test]
+fn a_killed_draughts_session_resumes_with_every_confirmed_move() {
+    let home = tempfile::tempdir().unwrap();
+    let save = home.path().join("draughts.jsonl");
+    let moves = ["32-28", "19-23", "28x19", "14x23", "33-28", "23x32"];
+    let mut command = hektor(home.path());
+    command
+        .args([
+            "--rules",
+            "draughts-100",
+            "play",
+            "--plain",
+            "--mode",
+            "assistant",
+        ])
+        .args(["--time", "90+30", "--save"])
+        .arg(&save);
+    let mut child = command.spawn().unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    for mv in moves {
+        writeln!(stdin, "{mv}\ny").unwrap();
+    }
+    // One more move announced, not confirmed, when the power goes.
+    writeln!(stdin, "37x28").unwrap();
+    stdin.flush().unwrap();
+    let mut line = String::new();
+    loop {
+        line.clear();
+        assert!(
+            stdout.read_line(&mut line).unwrap() > 0,
+            "output ended early"
+        );
+        if line.trim_end() == "White: thirty-seven takes twenty-eight" {
+            break;
+        }
+    }
+    child.kill().unwrap(); // SIGKILL
+    child.wait().unwrap();
+    assert_eq!(journal_uci(&save), moves);
+
+    let mut command = hektor(home.path());
+    command.args(["play", "--plain", "--resume"]).arg(&save);
+    let output = run_with_input(command, b"last\n37x28\ny\npieces white\n");
+    assert!(output.status.success(), "{output:?}");
+    let said = lines(&output);
+    assert_eq!(
+        said[0],
+        "Game resumed. Last move 3... 23x32, Black: twenty-three takes thirty-two"
+    );
+    assert!(
+        said.iter().any(|l| l.starts_with("White: men on ")),
+        "the resumed game is draughts: {said:?}"
+    );
+    let mut expected = moves.to_vec();
+    expected.push("37x28");
+    assert_eq!(journal_uci(&save), expected);
+}
+
+#[test]
+fn say_announces_draughts_moves_and_stops_at_an_illegal_one() {
+    let home = tempfile::tempdir().unwrap();
+    let output = hektor(home.path())
+        .args(["--lang", "pl", "--rules", "draughts-100", "say"])
+        .args(["32-28", "19-23", "28x19", "14x23", "46-41"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        lines(&output),
+        [
+            "trzydzieści dwa, dwadzieścia osiem",
+            "dziewiętnaście, dwadzieścia trzy",
+            "dwadzieścia osiem bije dziewiętnaście",
+            "czternaście bije dwadzieścia trzy",
+        ]
+    );
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("46-41"), "{stderr}");
+    assert!(!output.status.success());
+}

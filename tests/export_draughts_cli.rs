@@ -1,0 +1,235 @@
+//! `hektor export` of draughts files with the real binary: formats refused for the file's
+//! game in the UI language, output files replaced only whole, game numbers.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Output;
+
+use common::{run_in, shared_dir};
+
+fn pdn(name: &str) -> String {
+    shared_dir()
+        .join("fixtures/pdn")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+fn export(dir: &Path, lang: &str, args: &[&str]) -> Output {
+    run_in(dir, &[&["--lang", lang, "export"][..], args].concat())
+}
+
+/// A draughts game whose third move is not legal (32-28 twice).
+fn broken_game(dir: &Path) -> PathBuf {
+    let path = dir.join("broken.pdn");
+    std::fs::write(&path, "[Event \"Club\"]\n\n1. 32-28 17-22 2. 32-28 *\n").unwrap();
+    path
+}
+
+#[test]
+fn pgn_asked_for_a_draughts_file_is_refused_in_the_ui_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = pdn("wk2003.pdn");
+    for (lang, words) in [
+        (
+            "en",
+            "holds draughts games, and PGN is for chess. Give --format pdn",
+        ),
+        (
+            "ru",
+            "содержит партии в шашки, а PGN — для шахмат. Укажите --format pdn",
+        ),
+    ] {
+        let output = export(dir.path(), lang, &[&file, "--format", "pgn"]);
+        assert_eq!(output.status.code(), Some(2), "{lang}");
+        assert!(output.stdout.is_empty(), "{lang}");
+        assert!(
+            stderr(&output).contains(&format!("{file} {words}")),
+            "{lang}: {}",
+            stderr(&output)
+        );
+    }
+}
+
+#[test]
+fn pdn_asked_for_a_chess_file_is_refused_in_the_ui_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = shared_dir()
+        .join("fixtures/pgn/kasparov-deep-blue-1997.pgn")
+        .display()
+        .to_string();
+    for (lang, words) in [
+        (
+            "en",
+            "holds no draughts games, and PDN is for draughts. Give --format pgn",
+        ),
+        (
+            "ru",
+            "не содержит партий в шашки, а PDN — для шашек. Укажите --format pgn",
+        ),
+    ] {
+        let output = export(dir.path(), lang, &[&file, "--format", "pdn"]);
+        assert_eq!(output.status.code(), Some(2), "{lang}");
+        assert!(
+            stderr(&output).contains(&format!("{file} {words}")),
+            "{lang}: {}",
+            stderr(&output)
+        );
+    }
+    // The same chess file still exports as before.
+    let output = export(dir.path(), "en", &[&file, "--format", "pgn"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(String::from_utf8_lossy(&output.stdout).contains("Kasparov"));
+}
+
+#[test]
+fn an_illegal_move_is_named_and_the_old_output_is_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let broken = broken_game(dir.path());
+    let out = dir.path().join("club.brf");
+    std::fs::write(&out, "the old scoresheet").unwrap();
+    for (lang, words) in [
+        (
+            "en",
+            "game 1, move 2: 32-28 is not a legal move in that position",
+        ),
+        (
+            "ru",
+            "партия 1, ход 2: 32-28 — недопустимый ход в этой позиции",
+        ),
+    ] {
+        let output = export(
+            dir.path(),
+            lang,
+            &[
+                broken.to_str().unwrap(),
+                "--format",
+                "brf",
+                "-o",
+                out.to_str().unwrap(),
+                "--force",
+            ],
+        );
+        assert_eq!(output.status.code(), Some(1), "{lang}");
+        assert!(
+            stderr(&output).contains(words),
+            "{lang}: {}",
+            stderr(&output)
+        );
+        assert_eq!(std::fs::read_to_string(&out).unwrap(), "the old scoresheet");
+    }
+    let names: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with(".hektor-export-"))
+        .collect();
+    assert!(names.is_empty(), "no temporary file is left: {names:?}");
+}
+
+#[test]
+fn an_output_file_is_replaced_only_with_force() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = pdn("ussr1947.pdn");
+    let out = dir.path().join("ussr.pdn");
+    let args = [
+        file.as_str(),
+        "--format",
+        "pdn",
+        "--game",
+        "2",
+        "-o",
+        out.to_str().unwrap(),
+    ];
+    assert!(export(dir.path(), "en", &args).status.success());
+    let first = std::fs::read_to_string(&out).unwrap();
+    assert!(first.contains("[White \"Коршунов Д.\"]\n"), "{first}");
+    assert!(first.contains("[GameType \"25\"]\n"), "{first}");
+    std::fs::write(&out, "kept").unwrap();
+    let again = export(dir.path(), "en", &args);
+    assert_eq!(again.status.code(), Some(2));
+    assert!(
+        stderr(&again).contains("already exists and is kept"),
+        "{}",
+        stderr(&again)
+    );
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "kept");
+    let forced = export(dir.path(), "en", &[&args[..], &["--force"]].concat());
+    assert!(forced.status.success(), "{}", stderr(&forced));
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), first);
+}
+
+#[test]
+fn game_numbers_and_all_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = pdn("wk2003.pdn");
+    let output = export(
+        dir.path(),
+        "en",
+        &[&file, "--format", "text", "--game", "30"],
+    );
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).contains("holds 23 games, so there is no game 30. Give --game 1 to 23."),
+        "{}",
+        stderr(&output)
+    );
+    let output = export(dir.path(), "en", &[&file, "--format", "text", "--all"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(
+        text.matches("Result: ").count(),
+        23,
+        "one scoresheet per game"
+    );
+    assert!(text.contains("1. 32-28 17-22\n2. 28x17 12x21\n"), "{text}");
+    let output = export(
+        dir.path(),
+        "ru",
+        &[&file, "--format", "text", "--game", "0"],
+    );
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("--game 1"), "{}", stderr(&output));
+}
+
+#[test]
+fn games_that_cannot_be_read_are_named() {
+    let dir = tempfile::tempdir().unwrap();
+    for (text, code, words) in [
+        (
+            "[GameType \"21\"]\n\n1. 22-18 *\n",
+            2,
+            "game 1 has GameType 21; hektor exports draughts-64 (GameType 25) and draughts-100 (GameType 20) only.",
+        ),
+        (
+            "[FEN \"W:W31-50,51:B1-20\"]\n\n1. 32-28 *\n",
+            2,
+            "the start position W:W31-50,51:B1-20 of game 1 is not a draughts position.",
+        ),
+        (
+            "[Event \"A\"]\n\n1. 32-28 {never closed 18-23 *\n",
+            2,
+            "game 1 cannot be read as PDN (line 3).",
+        ),
+    ] {
+        let path = dir.path().join("odd.pdn");
+        std::fs::write(&path, text).unwrap();
+        let output = export(
+            dir.path(),
+            "en",
+            &[path.to_str().unwrap(), "--format", "brf"],
+        );
+        assert_eq!(output.status.code(), Some(code), "{text}");
+        assert!(output.stdout.is_empty(), "{text}");
+        assert!(
+            stderr(&output).contains(words),
+            "{text}: {}",
+            stderr(&output)
+        );
+    }
+}
