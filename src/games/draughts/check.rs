@@ -145,22 +145,20 @@ impl Checker<'_> {
             Ok(start) => start,
             Err(error) => return self.report(Finding::Fen(error)),
         };
+        // The result the tags give (`*` gives none).
+        let tag = game
+            .tag("Result")
+            .map(str::trim)
+            .filter(|r| !matches!(*r, "" | "*"));
         if game.body().is_empty() && game.result().is_none() {
             // A game decided without play (a forfeit) has its result in the tags only.
-            let forfeit = game
-                .tag("Result")
-                .is_some_and(|r| !matches!(r.trim(), "" | "*"));
-            if !forfeit {
+            if tag.is_none() {
                 self.report(Finding::Empty);
             }
             return;
         }
         let end = self.line(game.body(), start, 1, false);
         let Some(written) = game.result() else {
-            let tag = game
-                .tag("Result")
-                .map(str::trim)
-                .filter(|r| !matches!(*r, "" | "*"));
             let last = game.moves().last().map(|mv| mv.notation(self.variant));
             let finding = match (tag, self.last.take(), last) {
                 (Some(tag), Some(after), Some(text)) if end.is_some() => Finding::CutOff {
