@@ -245,3 +245,26 @@ fn a_lidraughts_fen_with_move_counters_is_read() {
     assert_eq!(code, 0, "{stdout}{stderr}");
     assert_eq!(stdout, "1 game, 3 moves, 0 errors\n");
 }
+
+/// Old Mac files end lines with a carriage return alone: lines are counted as lines.
+#[test]
+fn lines_ended_by_a_carriage_return_alone_are_counted() {
+    let text = String::from_utf8(pdn("wk2003.pdn")).unwrap();
+    let mac = text
+        .replace("\r\n", "\r")
+        .replacen("2. 28x17", "2. 28-99", 1);
+    let (stdout, _, code) = check("en", mac.as_bytes());
+    assert_eq!(code, 1, "{stdout}");
+    assert!(
+        stdout.starts_with(
+            "game 1, line 10: the move 28-99 cannot be read: 99 names a square this board \
+             does not have; the game is not checked.\n"
+        ),
+        "{stdout}"
+    );
+    // Game 1 (80 moves) is not checked.
+    assert!(
+        stdout.ends_with("23 games, 2301 moves, 1 error\n"),
+        "{stdout}"
+    );
+}
