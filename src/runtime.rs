@@ -213,17 +213,21 @@ impl<O: Output> Runtime<O> {
 /// Writes the scoresheet of the game in `format` to `path`; the sentence to say. A failure
 /// never touches the game: it stays in the journal at `journal`.
 fn export(app: &App, format: &str, path: &Path, overwrite: bool, journal: &Path) -> Utterance {
-    let written = format
-        .parse::<Format>()
-        .map_err(|e| format!("{e}."))
-        .and_then(|format| {
-            let mut options = ExportOptions::new(format).map_err(|e| format!("{e}."))?;
-            options.lang = app.locale().lang();
-            render(app.record(), &options).map_err(|e| format!("{e}."))
-        })
-        .and_then(|bytes| {
-            write_new(path, &bytes, overwrite).map_err(|e| io_sentence(app.locale(), path, &e))
-        });
+    let rendered = if app.record().rules.draughts().is_some() {
+        draughts_sheet(app, format)
+    } else {
+        format
+            .parse::<Format>()
+            .map_err(|e| format!("{e}."))
+            .and_then(|format| {
+                let mut options = ExportOptions::new(format).map_err(|e| format!("{e}."))?;
+                options.lang = app.locale().lang();
+                render(app.record(), &options).map_err(|e| format!("{e}."))
+            })
+    };
+    let written = rendered.and_then(|bytes| {
+        write_new(path, &bytes, overwrite).map_err(|e| io_sentence(app.locale(), path, &e))
+    });
     let path = path.display().to_string();
     match written {
         Ok(()) => Utterance::new(
@@ -243,6 +247,44 @@ fn export(app: &App, format: &str, path: &Path, overwrite: bool, journal: &Path)
             crate::speech::Priority::Error,
         ),
     }
+}
+
+/// The scoresheet of the draughts game of `app` in `format` (`pdn`, `brf`, `braille`,
+/// `text`), or the sentence why not.
+fn draughts_sheet(app: &App, format: &str) -> Result<Vec<u8>, String> {
+    use crate::games::draughts::braille::{BrailleProfile, DEFAULT_PROFILE};
+    use crate::games::draughts::export::{
+        DraughtsFormat, DraughtsOptions, export_from, record_pdn,
+    };
+    let (format, page_format) = match format.trim().to_lowercase().as_str() {
+        "pdn" => (DraughtsFormat::Pdn, Format::Pgn),
+        "brf" => (DraughtsFormat::Brf, Format::Brf),
+        "braille" => (DraughtsFormat::Braille, Format::Braille),
+        "text" | "txt" => (DraughtsFormat::Text, Format::Text),
+        _ => return Err(app.locale().text("session-export-draughts-formats")),
+    };
+    let profile = BrailleProfile::resolve(DEFAULT_PROFILE).map_err(|e| format!("{e}."))?;
+    let page = ExportOptions::new(page_format)
+        .map_err(|e| format!("{e}."))?
+        .page()
+        .map_err(|e| format!("{e}."))?;
+    let options = DraughtsOptions {
+        format,
+        profile: &profile,
+        locale: app.locale(),
+        page,
+    };
+    let text = record_pdn(app.record());
+    let mut bytes = Vec::new();
+    export_from(
+        text.as_bytes(),
+        "",
+        crate::scoresheet::input::Which::Game(1),
+        &options,
+        &mut bytes,
+    )
+    .map_err(|e| format!("{e}."))?;
+    Ok(bytes)
 }
 
 /// Writes `bytes` to `path`; an existing file only when `overwrite` (the user said yes).

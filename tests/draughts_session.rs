@@ -249,3 +249,38 @@ fn say_announces_draughts_moves_and_stops_at_an_illegal_one() {
     assert!(stderr.contains("46-41"), "{stderr}");
     assert!(!output.status.success());
 }
+
+#[test]
+fn a_draughts_game_is_exported_in_the_session_and_from_its_game_file() {
+    let home = tempfile::tempdir().unwrap();
+    let dir = home.path();
+    let save = dir.join("game.jsonl");
+    let mut command = hektor(dir);
+    command
+        .current_dir(dir)
+        .args(["--rules", "draughts-64", "play", "--plain", "--mode", "assistant"])
+        .args(["--white", "Ivanov", "--black", "Petrenko", "--save"])
+        .arg(&save);
+    let input = "c3-d4\ny\nf6-e5\ny\nd4xf6\ny\ng7xe5\ny\nresign white\ny\n\
+                 export pdn live.pdn\nexport pgn live.pgn\nquit\n";
+    let said = lines(&run_with_input(command, input.as_bytes())).join("\n");
+    assert!(said.contains("The scoresheet is written to live.pdn."), "{said}");
+    assert!(
+        said.contains("In draughts the scoresheet is written as pdn, brf, braille or text"),
+        "{said}"
+    );
+    let live = std::fs::read_to_string(dir.join("live.pdn")).unwrap();
+    assert!(live.contains("[White \"Ivanov\"]"), "{live}");
+    assert!(live.contains("[Result \"0-2\"]"), "{live}");
+    assert!(live.contains("[GameType \"25\"]"), "{live}");
+    assert!(live.contains("1. c3-d4 f6-e5 2. d4:f6 g7:e5 0-2"), "{live}");
+    // The game file gives the same PDN.
+    let output = hektor(dir)
+        .arg("export")
+        .arg(&save)
+        .args(["--format", "pdn"])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(String::from_utf8_lossy(&output.stdout), live);
+}

@@ -94,6 +94,8 @@ draughts-help-move = ein Zug in voller Notation oder in Worten; er wird angesagt
 draughts-end-no-pieces = keine Steine mehr
 draughts-end-no-moves = kein Zug mehr
 draughts-unfit-capture-goes-on = Kein Schlag von { $from } endet auf { $to }: Ein Schlag geht bis zum Ende und schlägt so viele Steine, wie die Regeln verlangen, etwa { $example }.
+draughts-offer-export = Die Partie ist gespeichert. Für das Partieformular export brf DATEI oder export pdn DATEI eingeben; undo nimmt den letzten Zug zurück; quit beendet.
+
 # hektor check on a PDN draughts file: lines beside the chess check's (replay.ftl).
 check-draughts-illegal = Partie { $game }, Zug { $number }{ $where }: { $move } ist für { $side } kein legaler Zug: { $reason }; der Rest dieser Zugfolge wird nicht geprüft.
 check-draughts-ambiguous = Partie { $game }, Zug { $number }{ $where }: { $move } passt zu mehr als einem Schlagzug von { $side }: schreiben Sie jedes Landefeld; der Rest dieser Zugfolge wird nicht geprüft.

@@ -253,3 +253,4 @@ session-draughts-letters = S D
 session-tui-draughts-legend = Großbuchstaben: Weiß, Kleinbuchstaben: Schwarz; s: Stein, d: Dame
 session-piece-not-in-game = Diese Figur gibt es in diesem Spiel nicht.
 session-not-on-board = Dieses Feld gibt es auf diesem Brett nicht.
+session-export-draughts-formats = Im Damespiel wird das Partieformular als pdn, brf, braille oder text geschrieben, etwa export pdn DATEI.

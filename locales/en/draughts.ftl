@@ -91,6 +91,8 @@ draughts-help-move = a move in full notation or in words; it is announced (or re
 draughts-end-no-pieces = no pieces left
 draughts-end-no-moves = no move left
 draughts-unfit-capture-goes-on = No capture from { $from } ends on { $to }: a capture goes on to the end and takes as many men as the rules ask, such as { $example }.
+draughts-offer-export = The game is saved. To write the scoresheet, type export brf FILE, or export pdn FILE; undo takes back the last move; quit ends.
+
 # hektor check on a PDN draughts file: lines beside the chess check's (replay.ftl).
 check-draughts-illegal = game { $game }, move { $number }{ $where }: { $move } is not a legal move for { $side }: { $reason }; the rest of this line is not checked.
 check-draughts-ambiguous = game { $game }, move { $number }{ $where }: { $move } fits more than one capture of { $side }: write every landing square; the rest of this line is not checked.

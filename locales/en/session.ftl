@@ -259,3 +259,4 @@ session-draughts-letters = M K
 session-tui-draughts-legend = capitals: White, small letters: Black; m: man, k: king
 session-piece-not-in-game = There is no such piece in this game.
 session-not-on-board = There is no such square on this board.
+session-export-draughts-formats = In draughts the scoresheet is written as pdn, brf, braille or text, such as export pdn FILE.

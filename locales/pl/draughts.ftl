@@ -92,6 +92,8 @@ draughts-help-move = ruch w pełnym zapisie albo słowami; zostaje ogłoszony (l
 draughts-end-no-pieces = brak pionków
 draughts-end-no-moves = brak ruchu
 draughts-unfit-capture-goes-on = Żadne bicie z pola { $from } nie kończy się na { $to }: bicie idzie do końca i bierze tyle pionków, ile każą zasady, na przykład { $example }.
+draughts-offer-export = Partia jest zapisana. Aby zapisać blankiet, wpisz export brf PLIK albo export pdn PLIK; undo cofa ostatnie posunięcie; quit kończy.
+
 # hektor check on a PDN draughts file: lines beside the chess check's (replay.ftl).
 check-draughts-illegal = partia { $game }, posunięcie { $number }{ $where }, { $side }: { $move } nie jest legalnym posunięciem: { $reason }; reszta tej linii nie jest sprawdzana.
 check-draughts-ambiguous = partia { $game }, posunięcie { $number }{ $where }, { $side }: { $move } pasuje do więcej niż jednego bicia: zapisz każde pole, na którym staje pionek; reszta tej linii nie jest sprawdzana.

@@ -257,3 +257,4 @@ session-draughts-letters = P D
 session-tui-draughts-legend = wielkie litery: białe, małe litery: czarne; p: pionek, d: damka
 session-piece-not-in-game = W tej grze nie ma takiej bierki.
 session-not-on-board = Na tej planszy nie ma takiego pola.
+session-export-draughts-formats = W warcabach blankiet zapisuje się jako pdn, brf, braille albo text, na przykład export pdn PLIK.

@@ -92,6 +92,8 @@ draughts-help-move = ход в полной записи или словами; 
 draughts-end-no-pieces = не осталось шашек
 draughts-end-no-moves = некуда ходить
 draughts-unfit-capture-goes-on = Ни одно взятие с поля { $from } не кончается на поле { $to }: взятие идёт до конца и берёт столько шашек, сколько требуют правила, например { $example }.
+draughts-offer-export = Партия сохранена. Чтобы записать бланк, введите export brf ФАЙЛ или export pdn ФАЙЛ; undo возвращает последний ход; quit завершает.
+
 # hektor check on a PDN draughts file: lines beside the chess check's (replay.ftl).
 check-draughts-illegal = партия { $game }, ход { $number }{ $where }, { $side }: { $move } — невозможный ход: { $reason }; остаток этой линии не проверяется.
 check-draughts-ambiguous = партия { $game }, ход { $number }{ $where }, { $side }: { $move } подходит под несколько взятий: запишите каждое поле, куда встаёт шашка; остаток этой линии не проверяется.

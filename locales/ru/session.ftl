@@ -254,3 +254,4 @@ session-draughts-letters = Ш Д
 session-tui-draughts-legend = заглавные буквы: белые, строчные: чёрные; ш: шашка, д: дамка
 session-piece-not-in-game = В этой игре нет таких фигур.
 session-not-on-board = На этой доске нет такого поля.
+session-export-draughts-formats = В шашках бланк записывается как pdn, brf, braille или text, например export pdn ФАЙЛ.

@@ -92,6 +92,8 @@ draughts-help-move = хід у повному записі або словами
 draughts-end-no-pieces = не лишилося шашок
 draughts-end-no-moves = нікуди ходити
 draughts-unfit-capture-goes-on = Жодне взяття з поля { $from } не закінчується на полі { $to }: взяття йде до кінця і бере стільки шашок, скільки вимагають правила, наприклад { $example }.
+draughts-offer-export = Партію збережено. Щоб записати бланк, введіть export brf ФАЙЛ або export pdn ФАЙЛ; undo повертає останній хід; quit завершує.
+
 # hektor check on a PDN draughts file: lines beside the chess check's (replay.ftl).
 check-draughts-illegal = партія { $game }, хід { $number }{ $where }, { $side }: { $move } — неможливий хід: { $reason }; решта цієї лінії не перевіряється.
 check-draughts-ambiguous = партія { $game }, хід { $number }{ $where }, { $side }: { $move } відповідає кільком взяттям: запишіть кожне поле, на яке стає шашка; решта цієї лінії не перевіряється.

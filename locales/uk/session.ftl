@@ -255,3 +255,4 @@ session-draughts-letters = Ш Д
 session-tui-draughts-legend = великі літери: білі, малі літери: чорні; ш: шашка, д: дамка
 session-piece-not-in-game = У цій грі немає таких фігур.
 session-not-on-board = На цій дошці немає такого поля.
+session-export-draughts-formats = У шашках бланк записується як pdn, brf, braille або text, наприклад export pdn ФАЙЛ.

@@ -911,7 +911,11 @@ impl App {
         );
         out.sound(Earcon::GameEnd);
         out.say(self.game_over_sentence(), Priority::Warning);
-        out.say(self.text("session-offer-export"), Priority::Move);
+        let offer = match self.position() {
+            Board::Chess(_) => "session-offer-export",
+            Board::Draughts(_) => "draughts-offer-export",
+        };
+        out.say(self.text(offer), Priority::Move);
     }
 
     fn offer_draw(&mut self, out: &mut Out) {

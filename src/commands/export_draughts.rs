@@ -10,17 +10,19 @@ use crate::app::sentence;
 use crate::cli::{ExportArgs, ExportFormat};
 use crate::games::draughts::braille::{BrailleProfile, DEFAULT_PROFILE};
 use crate::games::draughts::export::{
-    DraughtsError, DraughtsFormat, DraughtsOptions, export, holds_draughts,
+    DraughtsError, DraughtsFormat, DraughtsOptions, export, export_from, holds_draughts, record_pdn,
 };
 use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
+use crate::scoresheet::input::draughts_journal;
 use crate::scoresheet::{ExportOptions, Format};
 
 /// The chess format to export the file in (`Ok`), or how the export ended (`Err`): a
 /// file of draughts games exported, or a format refused for the file's game.
 pub(super) fn route(args: &ExportArgs, locale: &Locale) -> Result<Format, Outcome> {
     let file = || ("file", args.input.display().to_string());
-    let draughts = holds_draughts(&args.input);
+    let draughts =
+        holds_draughts(&args.input).map(|pdn| pdn || draughts_journal(&args.input).is_some());
     let format = match (args.format, draughts) {
         (ExportFormat::Pdn, Err(e)) => {
             return Err(Outcome::Unusable(io_sentence(locale, &args.input, &e)));
@@ -83,9 +85,19 @@ fn run(args: &ExportArgs, locale: &Locale, format: DraughtsFormat) -> Outcome {
         page,
     };
     let which = which(args);
-    deliver(locale, args, |out| {
-        export(&args.input, which, &options, out)
-    })
+    match draughts_journal(&args.input) {
+        // A game played with hektor: its record as PDN, then as any PDN file.
+        Some(record) => {
+            let text = record_pdn(&record);
+            let name = args.input.display().to_string();
+            deliver(locale, args, |out| {
+                export_from(text.as_bytes(), &name, which, &options, out)
+            })
+        }
+        None => deliver(locale, args, |out| {
+            export(&args.input, which, &options, out)
+        }),
+    }
 }
 
 /// How a draughts export that cannot be done ends: a move that is not legal is wrong

@@ -182,6 +182,10 @@ impl GameRecord {
         let Some(fen) = &self.start_fen else {
             return (1, false);
         };
+        if self.rules.draughts().is_some() {
+            // PDN FEN: the side to move first (`B:W31-50:B1-20`), no move number.
+            return (1, fen.trim_start().starts_with(['B', 'b']));
+        }
         let mut fields = fen.split_whitespace().skip(1);
         let black_first = fields.next() == Some("b");
         let number = fields.nth(3).and_then(|n| n.parse().ok()).unwrap_or(1);

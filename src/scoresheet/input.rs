@@ -100,6 +100,16 @@ fn looks_like_journal(head: &[u8]) -> bool {
     text.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{')
 }
 
+/// The record of the draughts game kept in the journal at `path`, when `path` is the
+/// journal of a draughts game (a PDN file or a chess game is `None`).
+pub fn draughts_journal(path: &Path) -> Option<GameRecord> {
+    if !looks_like_journal(&head(path).ok()?) {
+        return None;
+    }
+    let record = journal::load(path).ok()?;
+    record.rules.draughts().is_some().then_some(record)
+}
+
 impl Input {
     /// Opens the file at `path` to export `which` of its games.
     pub fn open(path: &Path, which: Which) -> Result<Input, InputError> {

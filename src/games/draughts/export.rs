@@ -14,7 +14,7 @@ use hektor_draughts::pdn::{Element, Game, PdnError, PdnReader, write_game};
 use hektor_draughts::{Color, Move, Position, Variant};
 
 use super::braille::BrailleProfile;
-use crate::game::Tags;
+use crate::game::{GameRecord, GameResult, Tags};
 use crate::i18n::Locale;
 use crate::scoresheet::cells::{self, Cell};
 use crate::scoresheet::input::{InputError, Which};
@@ -237,8 +237,76 @@ pub fn export(
         path: path.to_owned(),
         error,
     })?;
+    export_from(
+        BufReader::new(file),
+        &path.display().to_string(),
+        which,
+        options,
+        out,
+    )
+}
+
+/// The record of a draughts game played with hektor (a journal) as PDN text: the tags,
+/// `GameType`, the `FEN` of a set-up start, the moves as the record wrote them, the result
+/// in draughts' scores (`2-0`, `1-1`, `0-2`).
+pub fn record_pdn(record: &GameRecord) -> String {
+    let variant = match record.rules.draughts() {
+        Some(variant) => variant,
+        None => Variant::International,
+    };
+    let result = match record.result {
+        GameResult::WhiteWins => "2-0",
+        GameResult::BlackWins => "0-2",
+        GameResult::Draw => "1-1",
+        GameResult::Ongoing => "*",
+    };
+    let tags = &record.tags;
+    let mut text = String::new();
+    for (name, value) in [
+        ("Event", tags.event.as_str()),
+        ("Site", tags.site.as_str()),
+        ("Date", tags.date.as_str()),
+        ("Round", tags.round.as_str()),
+        ("White", tags.white.as_str()),
+        ("Black", tags.black.as_str()),
+        ("Result", result),
+    ] {
+        let value = value.replace('\\', "\\\\").replace('"', "\\\"");
+        text.push_str(&format!("[{name} \"{value}\"]\n"));
+    }
+    text.push_str(&format!("[GameType \"{}\"]\n", variant.game_type()));
+    if let Some(fen) = &record.start_fen {
+        text.push_str(&format!("[FEN \"{fen}\"]\n"));
+    }
+    text.push('\n');
+    let (first, black_first) = record.first_move();
+    for (index, mv) in record.moves.iter().enumerate() {
+        let ply = index + usize::from(black_first);
+        let number = first + u32::try_from(ply / 2).unwrap_or(u32::MAX);
+        if ply % 2 == 0 {
+            text.push_str(&format!("{number}. "));
+        } else if index == 0 {
+            text.push_str(&format!("{number}... "));
+        }
+        text.push_str(&mv.san);
+        text.push(' ');
+    }
+    text.push_str(result);
+    text.push('\n');
+    text
+}
+
+/// Writes `which` games of the PDN text `source` (named `name` in errors) to `out`, as
+/// [`export`] does for a file.
+pub fn export_from(
+    source: impl std::io::BufRead,
+    name: &str,
+    which: Which,
+    options: &DraughtsOptions<'_>,
+    out: &mut dyn Write,
+) -> Result<(), InputError> {
     let failed = |error| InputError::Draughts {
-        path: path.display().to_string(),
+        path: name.to_owned(),
         error,
     };
     let (first, all) = match which {
@@ -247,7 +315,7 @@ pub fn export(
         Which::All => (1, true),
     };
     let mut count = 0;
-    for read in PdnReader::new(BufReader::new(file)) {
+    for read in PdnReader::new(source) {
         count += 1;
         if count < first {
             continue;
