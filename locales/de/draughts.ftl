@@ -95,3 +95,59 @@ draughts-end-no-pieces = keine Steine mehr
 draughts-end-no-moves = kein Zug mehr
 draughts-unfit-capture-goes-on = Kein Schlag von { $from } endet auf { $to }: Ein Schlag geht bis zum Ende und schlägt so viele Steine, wie die Regeln verlangen, etwa { $example }.
 draughts-offer-export = Die Partie ist gespeichert. Für das Partieformular export brf DATEI oder export pdn DATEI eingeben; undo nimmt den letzten Zug zurück; quit beendet.
+
+# hektor check on a PDN draughts file: lines beside the chess check's (replay.ftl).
+check-draughts-illegal = Partie { $game }, Zug { $number }{ $where }: { $move } ist für { $side } kein legaler Zug: { $reason }; der Rest dieser Zugfolge wird nicht geprüft.
+check-draughts-ambiguous = Partie { $game }, Zug { $number }{ $where }: { $move } passt zu mehr als einem Schlagzug von { $side }: schreiben Sie jedes Landefeld; der Rest dieser Zugfolge wird nicht geprüft.
+check-draughts-missing = Partie { $game }, Zug { $number }{ $where }: der Zug von { $side } fehlt (... oder --); der Rest dieser Zugfolge wird nicht geprüft.
+check-draughts-unreadable = Partie { $game }, Zeile { $line }: { $reason }; die Partie wird nicht geprüft.
+check-draughts-result-no-pieces = Partie { $game }: das Ergebnis { $written } widerspricht dem Brett: { $color ->
+        [white] Weiß hat
+       *[black] Schwarz hat
+    } keine Steine mehr, das Ergebnis ist also { $board }.
+check-draughts-result-no-moves = Partie { $game }: das Ergebnis { $written } widerspricht dem Brett: { $color ->
+        [white] Weiß hat
+       *[black] Schwarz hat
+    } keinen legalen Zug, das Ergebnis ist also { $board }.
+
+# The draughts rules' errors as phrases, to go inside a sentence.
+draughts-fen-empty = die FEN ist leer: geben Sie sie als W:W31-50:B1-20 an
+draughts-fen-side-to-move = die FEN muss mit W oder B beginnen (der Seite am Zug), nicht mit „{ $found }“
+draughts-fen-field = die Steine jeder Seite beginnen in der FEN mit W oder B (wie in :W31,32), nicht mit „{ $found }“
+draughts-fen-repeated-side = die Steine von { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } stehen zweimal in der FEN
+draughts-fen-square = „{ $found }“ in der FEN ist kein dunkles Feld dieses Bretts: geben Sie eine Zahl oder, auf 8x8, einen Namen wie c3 an
+draughts-fen-range = „{ $found }“ in der FEN ist kein Bereich von Feldern: geben Sie zwei Zahlen von klein nach groß an, wie 31-50
+draughts-fen-occupied = das Feld { $square } steht zweimal in der FEN
+draughts-fen-man-on-crowning-row = der Stein auf { $square } steht auf seiner Umwandlungsreihe: schreiben Sie ihn als Dame (K{ $square })
+draughts-notation-empty = es wurde kein Zug geschrieben
+draughts-notation-no-such-square = { $text } nennt ein Feld, das dieses Brett nicht hat
+draughts-notation-light-square = { $text } ist ein helles Feld, das Damespiel wird nur auf den dunklen Feldern gespielt
+draughts-notation-missing-square = { $text } hat nur ein Feld: schreiben Sie, wohin der Stein zieht, wie 32-28 oder c3-d4
+draughts-notation-unexpected = { $text } ist weder ein Feld noch ein Strich, x oder Doppelpunkt
+draughts-notation-mixed-marks = { $text } mischt Strich und Schlagzeichen: ein Zug ist ein Schritt (-) oder ein Schlagzug (x oder :)
+draughts-notation-quiet-with-landings = { $text } ist ein Schritt mit mehr als zwei Feldern: ein Schritt geht auf ein Feld; schreiben Sie einen Schlagzug mit x oder :
+draughts-notation-mixed-forms = { $text } mischt Zahlen und Buchstaben: schreiben Sie die Felder auf eine Art
+draughts-notation-same-square = { $text } endet, wo er beginnt
+draughts-read-unknown-word = „{ $word }“ ist weder ein Feld noch eine Zahl noch ein Wort für Schlagen
+draughts-unfit-phrase-no-legal-moves = die Partie ist zu Ende: es gibt keinen legalen Zug
+draughts-unfit-phrase-capture-compulsory = hier besteht Schlagpflicht
+draughts-unfit-phrase-written-as-quiet = diese Felder ergeben einen Schlagzug: schreiben Sie ihn mit x oder :
+draughts-unfit-phrase-written-as-capture = diese Felder ergeben einen Schritt, keinen Schlagzug: schreiben Sie ihn mit Strich
+draughts-unfit-phrase-nothing-from = von { $square } kann kein Stein ziehen
+draughts-unfit-phrase-no-such-path = kein legaler Zug führt von { $from } nach { $to }
+draughts-pdn-io = die Datei kann nicht weitergelesen werden
+draughts-pdn-line-too-long = eine Zeile ist länger als 1 MiB
+draughts-pdn-game-too-long = die Partie ist länger als 8 MiB Text
+draughts-pdn-bad-tag = die Kopfzeile { $text } hat nicht die Form [Name "Wert"]
+draughts-pdn-unclosed-comment = ein mit {"{"} geöffneter Kommentar wird nie geschlossen; die Datei ist vielleicht abgeschnitten
+draughts-pdn-unclosed-variation = eine mit ( geöffnete Variante wird nie geschlossen
+draughts-pdn-too-deep = Varianten sind tiefer als 64 Ebenen verschachtelt
+draughts-pdn-unexpected = „{ $text }“ hat hier keinen Platz
+draughts-pdn-bad-move-number = { $text } ist zu groß für eine Zugnummer
+draughts-pdn-game-type = GameType { $value } ist kein Spiel, das hektor spielt: geben Sie 20 (internationales Damespiel) oder 25 (russisches Damespiel) an
+draughts-pdn-move = der Zug { $move } kann nicht gelesen werden: { $reason }
+check-no-draughts-game = Die Datei { $file } enthält keine PDN-Partie (keine Kopfzeilen, Züge oder Ergebnisse); bitte geben Sie eine PDN-Damedatei an.
+check-draughts-cut-off = Partie { $game }: die Züge enden nach Zug { $number }{ $where } von { $side } ({ $move }) ohne das Ergebnis { $tag } der Kopfzeilen; die Datei ist dort vielleicht abgeschnitten.

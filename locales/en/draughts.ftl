@@ -92,3 +92,59 @@ draughts-end-no-pieces = no pieces left
 draughts-end-no-moves = no move left
 draughts-unfit-capture-goes-on = No capture from { $from } ends on { $to }: a capture goes on to the end and takes as many men as the rules ask, such as { $example }.
 draughts-offer-export = The game is saved. To write the scoresheet, type export brf FILE, or export pdn FILE; undo takes back the last move; quit ends.
+
+# hektor check on a PDN draughts file: lines beside the chess check's (replay.ftl).
+check-draughts-illegal = game { $game }, move { $number }{ $where }: { $move } is not a legal move for { $side }: { $reason }; the rest of this line is not checked.
+check-draughts-ambiguous = game { $game }, move { $number }{ $where }: { $move } fits more than one capture of { $side }: write every landing square; the rest of this line is not checked.
+check-draughts-missing = game { $game }, move { $number }{ $where }: the move of { $side } is left out (... or --); the rest of this line is not checked.
+check-draughts-unreadable = game { $game }, line { $line }: { $reason }; the game is not checked.
+check-draughts-result-no-pieces = game { $game }: the result { $written } contradicts the board: { $color ->
+        [white] White has
+       *[black] Black has
+    } no pieces left, which makes it { $board }.
+check-draughts-result-no-moves = game { $game }: the result { $written } contradicts the board: { $color ->
+        [white] White has
+       *[black] Black has
+    } no legal move, which makes it { $board }.
+
+# The draughts rules' errors as phrases, to go inside a sentence.
+draughts-fen-empty = the FEN is empty: give it as W:W31-50:B1-20
+draughts-fen-side-to-move = the FEN must start with W or B (the side to move), not “{ $found }”
+draughts-fen-field = each side's pieces in the FEN start with W or B (as in :W31,32), not “{ $found }”
+draughts-fen-repeated-side = { $color ->
+        [white] White's
+       *[black] Black's
+    } pieces are given twice in the FEN
+draughts-fen-square = “{ $found }” in the FEN is not a dark square of this board: give a number or, on 8x8, a name such as c3
+draughts-fen-range = “{ $found }” in the FEN is not a range of squares: give two numbers from low to high, as 31-50
+draughts-fen-occupied = square { $square } is given twice in the FEN
+draughts-fen-man-on-crowning-row = the man on { $square } stands on its crowning row: write it as a king (K{ $square })
+draughts-notation-empty = no move was written
+draughts-notation-no-such-square = { $text } names a square this board does not have
+draughts-notation-light-square = { $text } is a light square, and draughts is played on the dark squares only
+draughts-notation-missing-square = { $text } has one square only: write where the piece goes, as 32-28 or c3-d4
+draughts-notation-unexpected = { $text } is not a square, a dash, x or a colon
+draughts-notation-mixed-marks = { $text } mixes a dash and a capture mark: a move is a step (-) or a capture (x or :)
+draughts-notation-quiet-with-landings = { $text } is a step with more than two squares: a step goes to one square; write a capture with x or :
+draughts-notation-mixed-forms = { $text } mixes numbers and letters: write the squares one way
+draughts-notation-same-square = { $text } ends where it starts
+draughts-read-unknown-word = “{ $word }” is not a square, a number or a capture word
+draughts-unfit-phrase-no-legal-moves = the game is over: there is no legal move
+draughts-unfit-phrase-capture-compulsory = a capture is compulsory here
+draughts-unfit-phrase-written-as-quiet = these squares make a capture: write it with x or :
+draughts-unfit-phrase-written-as-capture = these squares make a step, not a capture: write it with a dash
+draughts-unfit-phrase-nothing-from = no piece can move from { $square }
+draughts-unfit-phrase-no-such-path = no legal move goes from { $from } to { $to }
+draughts-pdn-io = the file could not be read on
+draughts-pdn-line-too-long = a line is longer than 1 MiB
+draughts-pdn-game-too-long = the game is longer than 8 MiB of text
+draughts-pdn-bad-tag = the tag { $text } is not of the form [Name "value"]
+draughts-pdn-unclosed-comment = a comment opened with {"{"} is never closed; the file may be cut off
+draughts-pdn-unclosed-variation = a variation opened with ( is never closed
+draughts-pdn-too-deep = variations are nested more than 64 deep
+draughts-pdn-unexpected = “{ $text }” has no place here
+draughts-pdn-bad-move-number = { $text } is too large for a move number
+draughts-pdn-game-type = GameType { $value } is not a game hektor plays: give 20 (international draughts) or 25 (Russian draughts)
+draughts-pdn-move = the move { $move } cannot be read: { $reason }
+check-no-draughts-game = The file { $file } holds no PDN game (no tags, moves or result); give a PDN draughts file.
+check-draughts-cut-off = game { $game }: the moves end after move { $number }{ $where } of { $side } ({ $move }) without the result { $tag } of the tags; the file may be cut off there.

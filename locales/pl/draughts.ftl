@@ -93,3 +93,59 @@ draughts-end-no-pieces = brak pionków
 draughts-end-no-moves = brak ruchu
 draughts-unfit-capture-goes-on = Żadne bicie z pola { $from } nie kończy się na { $to }: bicie idzie do końca i bierze tyle pionków, ile każą zasady, na przykład { $example }.
 draughts-offer-export = Partia jest zapisana. Aby zapisać blankiet, wpisz export brf PLIK albo export pdn PLIK; undo cofa ostatnie posunięcie; quit kończy.
+
+# hektor check on a PDN draughts file: lines beside the chess check's (replay.ftl).
+check-draughts-illegal = partia { $game }, posunięcie { $number }{ $where }, { $side }: { $move } nie jest legalnym posunięciem: { $reason }; reszta tej linii nie jest sprawdzana.
+check-draughts-ambiguous = partia { $game }, posunięcie { $number }{ $where }, { $side }: { $move } pasuje do więcej niż jednego bicia: zapisz każde pole, na którym staje pionek; reszta tej linii nie jest sprawdzana.
+check-draughts-missing = partia { $game }, posunięcie { $number }{ $where }, { $side }: brak posunięcia (... lub --); reszta tej linii nie jest sprawdzana.
+check-draughts-unreadable = partia { $game }, wiersz { $line }: { $reason }; partia nie jest sprawdzana.
+check-draughts-result-no-pieces = partia { $game }: wynik { $written } jest sprzeczny z pozycją: { $color ->
+        [white] białym
+       *[black] czarnym
+    } nie został żaden pionek, więc wynik to { $board }.
+check-draughts-result-no-moves = partia { $game }: wynik { $written } jest sprzeczny z pozycją: { $color ->
+        [white] białe nie mają
+       *[black] czarne nie mają
+    } żadnego legalnego posunięcia, więc wynik to { $board }.
+
+# The draughts rules' errors as phrases, to go inside a sentence.
+draughts-fen-empty = FEN jest pusty: podaj go w postaci W:W31-50:B1-20
+draughts-fen-side-to-move = FEN musi zaczynać się od W lub B (strona na posunięciu), a nie od „{ $found }”
+draughts-fen-field = pionki każdej strony w FEN zaczynają się od W lub B (jak w :W31,32), a nie od „{ $found }”
+draughts-fen-repeated-side = pionki { $color ->
+        [white] białych
+       *[black] czarnych
+    } podano w FEN dwa razy
+draughts-fen-square = „{ $found }” w FEN nie jest ciemnym polem tej planszy: podaj numer albo, na planszy 8 na 8, nazwę taką jak c3
+draughts-fen-range = „{ $found }” w FEN nie jest zakresem pól: podaj dwa numery od mniejszego do większego, jak 31-50
+draughts-fen-occupied = pole { $square } podano w FEN dwa razy
+draughts-fen-man-on-crowning-row = pionek na { $square } stoi na polu promocji: zapisz go jako damkę (K{ $square })
+draughts-notation-empty = nie zapisano posunięcia
+draughts-notation-no-such-square = { $text }: takiego pola nie ma na tej planszy
+draughts-notation-light-square = { $text } to pole jasne, a w warcaby gra się tylko na polach ciemnych
+draughts-notation-missing-square = w { $text } jest tylko jedno pole: zapisz, dokąd idzie pionek, np. 32-28 albo c3-d4
+draughts-notation-unexpected = { $text } nie jest polem, kreską, x ani dwukropkiem
+draughts-notation-mixed-marks = w { $text } pomieszano kreskę i znak bicia: posunięcie to albo zwykły ruch (-), albo bicie (x lub :)
+draughts-notation-quiet-with-landings = { $text } to zwykły ruch z więcej niż dwoma polami: zwykły ruch idzie na jedno pole, bicie zapisuje się przez x lub :
+draughts-notation-mixed-forms = w { $text } pomieszano numery i litery: zapisz pola jednym sposobem
+draughts-notation-same-square = { $text } kończy się tam, gdzie się zaczyna
+draughts-read-unknown-word = „{ $word }” nie jest polem, liczbą ani słowem oznaczającym bicie
+draughts-unfit-phrase-no-legal-moves = partia jest skończona: nie ma legalnego posunięcia
+draughts-unfit-phrase-capture-compulsory = bicie jest tu obowiązkowe
+draughts-unfit-phrase-written-as-quiet = te pola dają bicie: zapisz je przez x lub :
+draughts-unfit-phrase-written-as-capture = te pola dają zwykły ruch, nie bicie: zapisz go przez kreskę
+draughts-unfit-phrase-nothing-from = z pola { $square } nie może ruszyć żaden pionek
+draughts-unfit-phrase-no-such-path = żadne legalne posunięcie nie prowadzi z { $from } na { $to }
+draughts-pdn-io = pliku nie da się czytać dalej
+draughts-pdn-line-too-long = wiersz jest dłuższy niż 1 MiB
+draughts-pdn-game-too-long = partia ma więcej niż 8 MiB tekstu
+draughts-pdn-bad-tag = nagłówek { $text } nie ma postaci [Nazwa "wartość"]
+draughts-pdn-unclosed-comment = komentarz otwarty nawiasem {"{"} nie jest zamknięty; plik może być ucięty
+draughts-pdn-unclosed-variation = wariant otwarty nawiasem ( nie jest zamknięty
+draughts-pdn-too-deep = warianty są zagnieżdżone głębiej niż 64 poziomy
+draughts-pdn-unexpected = „{ $text }” nie ma tu miejsca
+draughts-pdn-bad-move-number = { $text } to za duża liczba jak na numer posunięcia
+draughts-pdn-game-type = GameType { $value } to nie gra, w którą gra hektor: podaj 20 (warcaby międzynarodowe) lub 25 (warcaby rosyjskie)
+draughts-pdn-move = posunięcia { $move } nie da się odczytać: { $reason }
+check-no-draughts-game = Plik { $file } nie zawiera żadnej partii PDN (brak nagłówków, posunięć i wyniku); podaj plik warcabowy PDN.
+check-draughts-cut-off = partia { $game }: posunięcia urywają się po posunięciu { $number }{ $where }, { $side }: { $move }, bez wyniku { $tag } z nagłówków; plik może być w tym miejscu ucięty.

@@ -93,3 +93,59 @@ draughts-end-no-pieces = не осталось шашек
 draughts-end-no-moves = некуда ходить
 draughts-unfit-capture-goes-on = Ни одно взятие с поля { $from } не кончается на поле { $to }: взятие идёт до конца и берёт столько шашек, сколько требуют правила, например { $example }.
 draughts-offer-export = Партия сохранена. Чтобы записать бланк, введите export brf ФАЙЛ или export pdn ФАЙЛ; undo возвращает последний ход; quit завершает.
+
+# hektor check on a PDN draughts file: lines beside the chess check's (replay.ftl).
+check-draughts-illegal = партия { $game }, ход { $number }{ $where }, { $side }: { $move } — невозможный ход: { $reason }; остаток этой линии не проверяется.
+check-draughts-ambiguous = партия { $game }, ход { $number }{ $where }, { $side }: { $move } подходит под несколько взятий: запишите каждое поле, куда встаёт шашка; остаток этой линии не проверяется.
+check-draughts-missing = партия { $game }, ход { $number }{ $where }, { $side }: ход пропущен (... или --); остаток этой линии не проверяется.
+check-draughts-unreadable = партия { $game }, строка { $line }: { $reason }; партия не проверяется.
+check-draughts-result-no-pieces = партия { $game }: результат { $written } противоречит позиции: у { $color ->
+        [white] белых
+       *[black] чёрных
+    } не осталось шашек, значит результат { $board }.
+check-draughts-result-no-moves = партия { $game }: результат { $written } противоречит позиции: у { $color ->
+        [white] белых
+       *[black] чёрных
+    } нет ни одного возможного хода, значит результат { $board }.
+
+# The draughts rules' errors as phrases, to go inside a sentence.
+draughts-fen-empty = FEN пуст: укажите его в виде W:W31-50:B1-20
+draughts-fen-side-to-move = FEN должен начинаться с W или B (очередь хода), а не с «{ $found }»
+draughts-fen-field = шашки каждой стороны в FEN начинаются с W или B (как в :W31,32), а не с «{ $found }»
+draughts-fen-repeated-side = шашки { $color ->
+        [white] белых
+       *[black] чёрных
+    } указаны в FEN дважды
+draughts-fen-square = «{ $found }» в FEN — не тёмное поле этой доски: укажите номер или, на доске 8 на 8, название вроде c3
+draughts-fen-range = «{ $found }» в FEN — не диапазон полей: укажите два номера от меньшего к большему, как 31-50
+draughts-fen-occupied = поле { $square } указано в FEN дважды
+draughts-fen-man-on-crowning-row = простая шашка на { $square } стоит на поле превращения: запишите её как дамку (K{ $square })
+draughts-notation-empty = ход не записан
+draughts-notation-no-such-square = { $text }: такого поля на этой доске нет
+draughts-notation-light-square = { $text } — светлое поле, а в шашки играют только на тёмных
+draughts-notation-missing-square = в { $text } только одно поле: укажите, куда идёт шашка, например 32-28 или c3-d4
+draughts-notation-unexpected = { $text } — не поле, не тире, не x и не двоеточие
+draughts-notation-mixed-marks = в { $text } смешаны тире и знак взятия: ход — это либо тихий ход (-), либо взятие (x или :)
+draughts-notation-quiet-with-landings = { $text } — тихий ход с более чем двумя полями: тихий ход идёт на одно поле, взятие записывают через x или :
+draughts-notation-mixed-forms = в { $text } смешаны номера и буквы: запишите поля одним способом
+draughts-notation-same-square = { $text } заканчивается там же, где начинается
+draughts-read-unknown-word = «{ $word }» — не поле, не число и не слово взятия
+draughts-unfit-phrase-no-legal-moves = партия окончена: возможных ходов нет
+draughts-unfit-phrase-capture-compulsory = бить обязательно
+draughts-unfit-phrase-written-as-quiet = эти поля дают взятие: запишите его через x или :
+draughts-unfit-phrase-written-as-capture = эти поля дают тихий ход, а не взятие: запишите его через тире
+draughts-unfit-phrase-nothing-from = с поля { $square } ни одна шашка пойти не может
+draughts-unfit-phrase-no-such-path = ни один возможный ход не ведёт с { $from } на { $to }
+draughts-pdn-io = файл не удаётся читать дальше
+draughts-pdn-line-too-long = строка длиннее 1 МиБ
+draughts-pdn-game-too-long = партия длиннее 8 МиБ текста
+draughts-pdn-bad-tag = заголовок { $text } не имеет вида [Имя "значение"]
+draughts-pdn-unclosed-comment = комментарий, открытый скобкой {"{"}, не закрыт; файл, возможно, обрезан
+draughts-pdn-unclosed-variation = вариант, открытый скобкой (, не закрыт
+draughts-pdn-too-deep = варианты вложены глубже 64 уровней
+draughts-pdn-unexpected = «{ $text }» здесь не на месте
+draughts-pdn-bad-move-number = { $text } — слишком большое число для номера хода
+draughts-pdn-game-type = GameType { $value } — не игра, в которую играет hektor: укажите 20 (международные шашки) или 25 (русские шашки)
+draughts-pdn-move = ход { $move } не читается: { $reason }
+check-no-draughts-game = Файл { $file } не содержит ни одной партии PDN (нет заголовков, ходов или результата); укажите шашечный файл PDN.
+check-draughts-cut-off = партия { $game }: ходы обрываются после хода { $number }{ $where }, { $side }: { $move }, без результата { $tag } из заголовков; файл, возможно, обрезан в этом месте.

@@ -93,3 +93,59 @@ draughts-end-no-pieces = не лишилося шашок
 draughts-end-no-moves = нікуди ходити
 draughts-unfit-capture-goes-on = Жодне взяття з поля { $from } не закінчується на полі { $to }: взяття йде до кінця і бере стільки шашок, скільки вимагають правила, наприклад { $example }.
 draughts-offer-export = Партію збережено. Щоб записати бланк, введіть export brf ФАЙЛ або export pdn ФАЙЛ; undo повертає останній хід; quit завершує.
+
+# hektor check on a PDN draughts file: lines beside the chess check's (replay.ftl).
+check-draughts-illegal = партія { $game }, хід { $number }{ $where }, { $side }: { $move } — неможливий хід: { $reason }; решта цієї лінії не перевіряється.
+check-draughts-ambiguous = партія { $game }, хід { $number }{ $where }, { $side }: { $move } відповідає кільком взяттям: запишіть кожне поле, на яке стає шашка; решта цієї лінії не перевіряється.
+check-draughts-missing = партія { $game }, хід { $number }{ $where }, { $side }: хід пропущено (... або --); решта цієї лінії не перевіряється.
+check-draughts-unreadable = партія { $game }, рядок { $line }: { $reason }; партія не перевіряється.
+check-draughts-result-no-pieces = партія { $game }: результат { $written } суперечить позиції: у { $color ->
+        [white] білих
+       *[black] чорних
+    } не залишилося шашок, отже результат { $board }.
+check-draughts-result-no-moves = партія { $game }: результат { $written } суперечить позиції: у { $color ->
+        [white] білих
+       *[black] чорних
+    } немає жодного можливого ходу, отже результат { $board }.
+
+# The draughts rules' errors as phrases, to go inside a sentence.
+draughts-fen-empty = FEN порожній: вкажіть його у вигляді W:W31-50:B1-20
+draughts-fen-side-to-move = FEN має починатися з W або B (сторона, що ходить), а не з «{ $found }»
+draughts-fen-field = шашки кожної сторони у FEN починаються з W або B (як у :W31,32), а не з «{ $found }»
+draughts-fen-repeated-side = шашки { $color ->
+        [white] білих
+       *[black] чорних
+    } вказано у FEN двічі
+draughts-fen-square = «{ $found }» у FEN — не темне поле цієї дошки: вкажіть номер або, на дошці 8 на 8, назву на кшталт c3
+draughts-fen-range = «{ $found }» у FEN — не діапазон полів: вкажіть два номери від меншого до більшого, як 31-50
+draughts-fen-occupied = поле { $square } у FEN вказано двічі
+draughts-fen-man-on-crowning-row = проста шашка на { $square } стоїть на полі перетворення: запишіть її як дамку (K{ $square })
+draughts-notation-empty = хід не записано
+draughts-notation-no-such-square = { $text }: такого поля на цій дошці немає
+draughts-notation-light-square = { $text } — світле поле, а в шашки грають лише на темних
+draughts-notation-missing-square = у { $text } лише одне поле: вкажіть, куди йде шашка, наприклад 32-28 або c3-d4
+draughts-notation-unexpected = { $text } — не поле, не тире, не x і не двокрапка
+draughts-notation-mixed-marks = у { $text } змішано тире і знак взяття: хід — це або тихий хід (-), або взяття (x чи :)
+draughts-notation-quiet-with-landings = { $text } — тихий хід із понад двома полями: тихий хід іде на одне поле, взяття записують через x чи :
+draughts-notation-mixed-forms = у { $text } змішано номери й літери: запишіть поля одним способом
+draughts-notation-same-square = { $text } закінчується там, де починається
+draughts-read-unknown-word = «{ $word }» — не поле, не число і не слово взяття
+draughts-unfit-phrase-no-legal-moves = партію закінчено: можливих ходів немає
+draughts-unfit-phrase-capture-compulsory = бити обов'язково
+draughts-unfit-phrase-written-as-quiet = ці поля дають взяття: запишіть його через x чи :
+draughts-unfit-phrase-written-as-capture = ці поля дають тихий хід, а не взяття: запишіть його через тире
+draughts-unfit-phrase-nothing-from = з поля { $square } жодна шашка піти не може
+draughts-unfit-phrase-no-such-path = жоден можливий хід не веде з { $from } на { $to }
+draughts-pdn-io = файл не вдається читати далі
+draughts-pdn-line-too-long = рядок довший за 1 МіБ
+draughts-pdn-game-too-long = партія довша за 8 МіБ тексту
+draughts-pdn-bad-tag = заголовок { $text } не має вигляду [Назва "значення"]
+draughts-pdn-unclosed-comment = коментар, відкритий дужкою {"{"}, не закрито; файл, можливо, обрізаний
+draughts-pdn-unclosed-variation = варіант, відкритий дужкою (, не закрито
+draughts-pdn-too-deep = варіанти вкладено глибше за 64 рівні
+draughts-pdn-unexpected = «{ $text }» тут не на місці
+draughts-pdn-bad-move-number = { $text } — завелике число для номера ходу
+draughts-pdn-game-type = GameType { $value } — не гра, у яку грає hektor: вкажіть 20 (міжнародні шашки) або 25 (російські шашки)
+draughts-pdn-move = хід { $move } не читається: { $reason }
+check-no-draughts-game = Файл { $file } не містить жодної партії PDN (немає заголовків, ходів чи результату); вкажіть шашковий файл PDN.
+check-draughts-cut-off = партія { $game }: ходи обриваються після ходу { $number }{ $where }, { $side }: { $move }, без результату { $tag } із заголовків; файл, можливо, обрізаний у цьому місці.

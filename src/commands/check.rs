@@ -1,4 +1,5 @@
-//! `hektor check`: validate every game of a PGN file, one line per problem, then totals.
+//! `hektor check`: validate every game of a PGN chess file or a PDN draughts file (told
+//! apart by content), one line per problem, then totals.
 
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
@@ -8,12 +9,13 @@ use fluent_bundle::FluentArgs;
 use super::Outcome;
 use crate::cli::CheckArgs;
 use crate::config::Settings;
+use crate::games::draughts::check as draughts;
 use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
-use crate::replay::check::{Finding, MoveAt, Note, Report, check};
-use crate::replay::side_word;
+use crate::replay::check::{Finding, Note, Report, Summary, check};
 use crate::replay::source;
 use crate::replay::start::StartError;
+use crate::replay::{move_args, side_word};
 
 /// Runs `check`.
 pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
@@ -23,68 +25,106 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
         Ok(None) => return Outcome::Unusable(no_game(&locale, &args.file)),
         Err(error) => return Outcome::Unusable(io_sentence(&locale, &args.file, &error)),
     };
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
-    let mut write_error = None;
+    if hektor_draughts::pdn::holds_draughts(&file.get_ref().0.get_ref()[..]) {
+        let mut out = Printer::new();
+        let result = draughts::check(io::BufReader::new(file), &mut |report| {
+            out.line(draughts::report_line(&locale, report));
+        });
+        if result.as_ref().is_ok_and(|summary| !summary.pgn) {
+            return Outcome::Unusable(no_game(&locale, &args.file));
+        }
+        return out.finish(&locale, &args.file, result);
+    }
+    let mut out = Printer::new();
     // Games with nothing in them wait until something shows the file is PGN at all: a
     // text or an image is refused in one sentence, not reported as empty games.
     let mut empty_games = Vec::new();
-    let mut write = |line: String, write_error: &mut Option<io::Error>| {
-        if write_error.is_none()
-            && let Err(error) = writeln!(out, "{line}")
-        {
-            *write_error = Some(error);
-        }
-    };
     let result = check(file, &mut |report| {
         if report.finding == Finding::Empty {
             empty_games.push(report_line(&locale, report));
             return;
         }
         for line in empty_games.drain(..) {
-            write(line, &mut write_error);
+            out.line(line);
         }
-        write(report_line(&locale, report), &mut write_error);
+        out.line(report_line(&locale, report));
     });
-    let summary = match result {
-        Ok(summary) => summary,
-        Err(error) => {
-            let _ = out.flush();
-            return Outcome::Unusable(io_sentence(&locale, &args.file, &error));
-        }
-    };
-    if !summary.pgn {
+    if result.as_ref().is_ok_and(|summary| !summary.pgn) {
         return Outcome::Unusable(no_game(&locale, &args.file));
     }
     for line in empty_games {
-        write(line, &mut write_error);
+        out.line(line);
     }
-    let mut totals = FluentArgs::new();
-    totals.set("games", summary.games);
-    totals.set("moves", summary.moves);
-    totals.set("errors", summary.errors);
-    if write_error.is_none()
-        && let Err(error) = writeln!(out, "{}", locale.format("check-summary", Some(&totals)))
-    {
-        write_error = Some(error);
+    out.finish(&locale, &args.file, result)
+}
+
+/// The report's lines on standard output, then the totals and the exit status.
+struct Printer {
+    out: BufWriter<io::StdoutLock<'static>>,
+    error: Option<io::Error>,
+}
+
+impl Printer {
+    fn new() -> Printer {
+        Printer {
+            out: BufWriter::new(io::stdout().lock()),
+            error: None,
+        }
     }
-    match write_error.map_or_else(|| out.flush(), Err) {
-        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => return Outcome::Success,
-        Err(_) => return Outcome::Unusable(locale.text("check-output-failed")),
-        Ok(()) => {}
+
+    /// Writes one line; after a failed write nothing more is written.
+    fn line(&mut self, line: String) {
+        if self.error.is_none()
+            && let Err(error) = writeln!(self.out, "{line}")
+        {
+            self.error = Some(error);
+        }
     }
-    if summary.errors > 0 {
-        Outcome::Wrong(locale.text("check-errors-found"))
-    } else {
-        Outcome::Success
+
+    /// Writes the totals of `result` and says how the check ended: errors found, the
+    /// file unreadable (`path`), the output failed, or all well.
+    fn finish(
+        mut self,
+        locale: &Locale,
+        path: &std::path::Path,
+        result: io::Result<Summary>,
+    ) -> Outcome {
+        let summary = match result {
+            Ok(summary) => summary,
+            Err(error) => {
+                let _ = self.out.flush();
+                return Outcome::Unusable(io_sentence(locale, path, &error));
+            }
+        };
+        let mut totals = FluentArgs::new();
+        totals.set("games", summary.games);
+        totals.set("moves", summary.moves);
+        totals.set("errors", summary.errors);
+        self.line(locale.format("check-summary", Some(&totals)));
+        match self.error.map_or_else(|| self.out.flush(), Err) {
+            Err(error) if error.kind() == io::ErrorKind::BrokenPipe => return Outcome::Success,
+            Err(_) => return Outcome::Unusable(locale.text("check-output-failed")),
+            Ok(()) => {}
+        }
+        if summary.errors > 0 {
+            Outcome::Wrong(locale.text("check-errors-found"))
+        } else {
+            Outcome::Success
+        }
     }
 }
 
-/// The sentence for a file that holds no PGN game (empty, a text, an image).
+/// The sentence for a file that holds no game (empty, a text, an image): a PGN game, or
+/// a PDN game when the file is named `.pdn`.
 fn no_game(locale: &Locale, path: &std::path::Path) -> String {
     let mut args = FluentArgs::new();
     args.set("file", path.display().to_string());
-    locale.format("check-no-game", Some(&args))
+    let id = if draughts::named_pdn(path) {
+        "check-no-draughts-game"
+    } else {
+        "check-no-game"
+    };
+    locale.format(id, Some(&args))
 }
 
 /// One report as the line `check` prints (`game N, move M: reason`).
@@ -93,17 +133,17 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
     args.set("game", report.game);
     let id = match &report.finding {
         Finding::Illegal(at, san) => {
-            move_args(locale, &mut args, at);
+            move_args(locale, &mut args, at, side_word(locale, at.side));
             args.set("move", san.clone());
             "check-illegal"
         }
         Finding::Ambiguous(at, san) => {
-            move_args(locale, &mut args, at);
+            move_args(locale, &mut args, at, side_word(locale, at.side));
             args.set("move", san.clone());
             "check-ambiguous"
         }
         Finding::NullMove(at) => {
-            move_args(locale, &mut args, at);
+            move_args(locale, &mut args, at, side_word(locale, at.side));
             "check-null-move"
         }
         Finding::Start(error) => return start_error_line(locale, report.game, error),
@@ -135,19 +175,6 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
         Finding::Note(Note::UciMoves) => "check-note-uci",
     };
     locale.format(id, Some(&args))
-}
-
-fn move_args(locale: &Locale, args: &mut FluentArgs, at: &MoveAt) {
-    args.set("number", at.number);
-    args.set("side", side_word(locale, at.side));
-    args.set(
-        "where",
-        if at.variation {
-            locale.text("check-in-variation")
-        } else {
-            String::new()
-        },
-    );
 }
 
 /// The line for a game whose start position cannot be used.

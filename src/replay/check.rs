@@ -34,13 +34,13 @@ impl Report {
 }
 
 /// Where a move stands: its move number, the side that plays it, and whether it is in a
-/// variation.
+/// variation. The side is chess's by default, draughts' for a PDN file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MoveAt {
+pub struct MoveAt<C = Color> {
     /// The full-move number.
     pub number: u32,
     /// The side to play.
-    pub side: Color,
+    pub side: C,
     /// True inside a variation.
     pub variation: bool,
 }

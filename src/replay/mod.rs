@@ -58,6 +58,21 @@ pub fn side_word(locale: &Locale, side: Color) -> String {
     })
 }
 
+/// Sets the arguments that place a move in a check line: its number, `side` (the side's
+/// word) and `where` (in a variation or not).
+pub fn move_args<C>(locale: &Locale, args: &mut FluentArgs, at: &check::MoveAt<C>, side: String) {
+    args.set("number", at.number);
+    args.set("side", side);
+    args.set(
+        "where",
+        if at.variation {
+            locale.text("check-in-variation")
+        } else {
+            String::new()
+        },
+    );
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 mod tests {

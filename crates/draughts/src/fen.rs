@@ -1,5 +1,6 @@
 //! PDN FEN: `W:W31-50:B1-20` (side to move, then each side's squares, `K` before a king,
-//! ranges of numbers allowed, a trailing `.` read and never written).
+//! ranges of numbers allowed, a trailing `.` read and never written; the move counters
+//! `:H0:F1` that lidraughts and Scan add are read and passed over).
 //!
 //! On the 8x8 board squares may be algebraic (`W:Wa1,c1:Bb8`, as PDN writes draughts-64)
 //! or numbers 1-32 counted from b8 = 1 (Black's side) to g1 = 32, as real files do.
@@ -83,6 +84,9 @@ impl Position {
         let mut seen = Vec::new();
         for field in fields {
             let field = field.trim();
+            if is_counter(field) {
+                continue;
+            }
             let mut chars = field.chars();
             let color = chars
                 .next()
@@ -202,4 +206,12 @@ fn read_square(variant: Variant, text: &str) -> Result<Square, FenError> {
         Square::from_algebraic(variant, text)
     };
     square.ok_or_else(|| FenError::Square(text.to_owned()))
+}
+
+/// Whether a FEN field is a move counter that lidraughts and Scan write after the pieces:
+/// the half-move clock `H0` or the move number `F1`. Both are passed over.
+fn is_counter(field: &str) -> bool {
+    field
+        .strip_prefix(['H', 'F'])
+        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }

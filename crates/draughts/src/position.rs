@@ -290,6 +290,15 @@ impl Position {
         }
     }
 
+    /// The position after `mv`, one of the moves [`Position::legal_moves`] gave for this
+    /// position (as [`crate::notation::resolve`] returns them): [`Position::play`] without
+    /// generating the legal moves a second time, for readers of long files. Any other move
+    /// gives a position the rules never reach.
+    #[must_use]
+    pub fn play_legal(&self, mv: &Move) -> Self {
+        self.after(mv)
+    }
+
     /// The game's end on the board, if the side to move has no pieces or no legal move.
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {

@@ -34,6 +34,27 @@ fn a_numeric_8x8_fen_counts_from_b8_and_its_trailing_dot_is_read() {
     );
 }
 
+/// Lidraughts and Scan write the half-move clock and the move number after the pieces
+/// (`:H0:F1`): they are read and passed over, as a trailing `.` is.
+#[test]
+fn move_counters_after_the_pieces_are_passed_over() {
+    for fen in [
+        "W:W31-50:B1-20:H0:F1",
+        "W:W31-50:B1-20:H12:F25.",
+        "W:H0:W31-50:B1-20",
+    ] {
+        assert_eq!(
+            Position::from_fen(INT, fen),
+            Ok(Position::new(INT)),
+            "{fen}"
+        );
+    }
+    assert_eq!(
+        Position::from_fen(INT, "W:W31-50:B1-20:Hx"),
+        Err(FenError::Field("Hx".into()))
+    );
+}
+
 #[test]
 fn kings_and_side_to_move() {
     let p = Position::from_fen(INT, "B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29").unwrap();

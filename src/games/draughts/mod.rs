@@ -9,6 +9,8 @@
 
 mod announce;
 pub mod braille;
+pub mod check;
+pub mod errors;
 pub mod export;
 mod numbers;
 mod read;

@@ -1,0 +1,502 @@
+//! `hektor check` on a PDN file (told from PGN by `hektor_draughts::pdn::holds_draughts`):
+//! every game of it checked by the `hektor-draughts` rules, streaming ([`check`]): each
+//! move legal, the FEN usable, the result not contradicted by the final position.
+
+use std::io::{self, BufRead};
+use std::path::Path;
+
+use fluent_bundle::FluentArgs;
+use hektor_draughts::notation::{self, Resolved, Unfit};
+use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader};
+use hektor_draughts::{Color, EndReason, FenError, Position, Variant};
+
+use super::errors::{color_key, fen_phrase, pdn_phrase, side_word, unfit_phrase};
+use crate::i18n::Locale;
+use crate::replay::check::Summary;
+use crate::replay::move_args as place;
+
+/// Whether the file `path` is named as a PDN file (`.pdn`, any case): said when a file
+/// holds no game at all, since its content cannot tell.
+pub fn named_pdn(path: &Path) -> bool {
+    path.extension()
+        .is_some_and(|ext| ext.eq_ignore_ascii_case("pdn"))
+}
+
+/// Where a move stands: the move number written (or counted), the side that plays it,
+/// and whether it is in a variation.
+pub type MoveAt = crate::replay::check::MoveAt<Color>;
+
+/// What `check` found in a draughts game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Finding {
+    /// The game could not be read (the PDN reader's error, with its line).
+    Unreadable(PdnError),
+    /// The `FEN` tag cannot be used: the game is not checked.
+    Fen(FenError),
+    /// No legal move fits the written move, and why.
+    Illegal(MoveAt, String, Unfit),
+    /// More than one legal move fits the written move (a capture written short).
+    Ambiguous(MoveAt, String),
+    /// A move left out (`...`, `--`).
+    Missing(MoveAt),
+    /// The game has tags but no moves and no result, not even in a `Result` tag (a
+    /// cut-off file; a forfeit has its result in the tag).
+    Empty,
+    /// The final position ends the game, and the result says otherwise.
+    WrongResult {
+        /// The result as written.
+        written: String,
+        /// The result the board makes, in the file's convention (`2-0` or `1-0`).
+        board: &'static str,
+        /// The side that lost on the board.
+        loser: Color,
+        /// Why it lost.
+        reason: EndReason,
+    },
+    /// No result after the moves (a note, not an error).
+    NoResult,
+    /// No result after the moves, though the `Result` tag gives one: the file may be cut
+    /// off after this move (a note, as a missing result is).
+    CutOff {
+        /// The last move of the main line read.
+        after: MoveAt,
+        /// That move, as written.
+        text: String,
+        /// The `Result` tag's value.
+        tag: String,
+    },
+}
+
+/// One thing `check` has to say about a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Report {
+    /// The game's number in the file, from 1.
+    pub game: u64,
+    /// The game played, for the squares' names.
+    pub variant: Variant,
+    /// What was found.
+    pub finding: Finding,
+}
+
+impl Report {
+    /// Whether this counts as an error (a missing result does not).
+    pub fn is_error(&self) -> bool {
+        !matches!(self.finding, Finding::NoResult | Finding::CutOff { .. })
+    }
+}
+
+/// Checks every game read from `input`, handing each report to `sink` as it is found.
+/// Memory holds one game; only an I/O failure ends the check early. The summary's `pgn`
+/// says whether the file held a game at all.
+pub fn check<R: BufRead>(input: R, sink: &mut dyn FnMut(&Report)) -> io::Result<Summary> {
+    let mut checker = Checker {
+        summary: Summary::default(),
+        game: 0,
+        variant: Variant::International,
+        last: None,
+        sink,
+    };
+    for game in PdnReader::new(input) {
+        checker.summary.games += 1;
+        checker.game = checker.summary.games;
+        match game {
+            Ok(game) => checker.game(&game),
+            Err(PdnError {
+                kind: PdnErrorKind::Io(kind),
+                ..
+            }) => return Err(kind.into()),
+            Err(error) => checker.report(Finding::Unreadable(error)),
+        }
+    }
+    checker.summary.pgn = checker.summary.games > 0;
+    Ok(checker.summary)
+}
+
+struct Checker<'a> {
+    summary: Summary,
+    game: u64,
+    variant: Variant,
+    /// Where the last main-line move played in this game stands.
+    last: Option<MoveAt>,
+    sink: &'a mut dyn FnMut(&Report),
+}
+
+impl Checker<'_> {
+    fn report(&mut self, finding: Finding) {
+        let report = Report {
+            game: self.game,
+            variant: self.variant,
+            finding,
+        };
+        if report.is_error() {
+            self.summary.errors += 1;
+        }
+        (self.sink)(&report);
+    }
+
+    fn game(&mut self, game: &Game) {
+        self.variant = game.variant();
+        self.last = None;
+        let start = match game.fen() {
+            Some(fen) => Position::from_fen(self.variant, fen),
+            None => Ok(Position::new(self.variant)),
+        };
+        let start = match start {
+            Ok(start) => start,
+            Err(error) => return self.report(Finding::Fen(error)),
+        };
+        // The result the tags give (`*` gives none).
+        let tag = game
+            .tag("Result")
+            .map(str::trim)
+            .filter(|r| !matches!(*r, "" | "*"));
+        if game.body().is_empty() && game.result().is_none() {
+            // A game decided without play (a forfeit) has its result in the tags only.
+            if tag.is_none() {
+                self.report(Finding::Empty);
+            }
+            return;
+        }
+        let end = self.line(game.body(), start, 1, false);
+        let Some(written) = game.result() else {
+            let last = game.moves().last().map(|mv| mv.notation(self.variant));
+            let finding = match (tag, self.last.take(), last) {
+                (Some(tag), Some(after), Some(text)) if end.is_some() => Finding::CutOff {
+                    after,
+                    text,
+                    tag: tag.to_owned(),
+                },
+                _ => Finding::NoResult,
+            };
+            return self.report(finding);
+        };
+        let Some(outcome) = end.and_then(|end| end.outcome()) else {
+            return;
+        };
+        let winner = match written {
+            "1-0" | "2-0" => Some(Color::White),
+            "0-1" | "0-2" => Some(Color::Black),
+            "1/2-1/2" | "1-1" | "½-½" => None,
+            _ => return,
+        };
+        if winner != Some(outcome.winner) {
+            let international = matches!(written, "2-0" | "0-2" | "1-1");
+            let board = match (outcome.winner, international) {
+                (Color::White, true) => "2-0",
+                (Color::Black, true) => "0-2",
+                (Color::White, false) => "1-0",
+                (Color::Black, false) => "0-1",
+            };
+            self.report(Finding::WrongResult {
+                written: written.to_owned(),
+                board,
+                loser: outcome.winner.other(),
+                reason: outcome.reason,
+            });
+        }
+    }
+
+    /// Plays the moves of `elements` from `pos` (move number `number`); the final
+    /// position, or `None` when a move failed (reported) and the rest was not checked.
+    fn line(
+        &mut self,
+        elements: &[Element],
+        mut pos: Position,
+        mut number: u32,
+        variation: bool,
+    ) -> Option<Position> {
+        let mut before: Option<(Position, u32)> = None;
+        for element in elements {
+            let at = MoveAt {
+                number,
+                side: pos.turn(),
+                variation,
+            };
+            match element {
+                Element::MoveNumber { number: n, .. } => number = *n,
+                Element::Move(text) => {
+                    let written = || text.notation(self.variant);
+                    let legal = pos.legal_moves();
+                    let mv = match notation::resolve(self.variant, text, &legal) {
+                        Resolved::Move(mv) => mv,
+                        Resolved::Choice(_) => {
+                            self.report(Finding::Ambiguous(at, written()));
+                            return None;
+                        }
+                        Resolved::Unfit(why) => {
+                            self.report(Finding::Illegal(at, written(), why));
+                            return None;
+                        }
+                    };
+                    let next = pos.play_legal(&mv);
+                    if !variation {
+                        self.last = Some(at);
+                    }
+                    before = Some((std::mem::replace(&mut pos, next), number));
+                    if !variation {
+                        self.summary.moves += 1;
+                    }
+                    if at.side == Color::Black {
+                        number += 1;
+                    }
+                }
+                Element::Variation(inner) => {
+                    if let Some((start, n)) = before.clone() {
+                        self.line(inner, start, n, true);
+                    }
+                }
+                Element::Missing(_) => {
+                    self.report(Finding::Missing(at));
+                    return None;
+                }
+                Element::Comment(_) | Element::Annotation(_) | Element::Setup(_) => {}
+            }
+        }
+        Some(pos)
+    }
+}
+
+/// One report as the line `check` prints (`game N, move M: reason`), in the UI language.
+pub fn report_line(locale: &Locale, report: &Report) -> String {
+    let mut args = FluentArgs::new();
+    args.set("game", report.game);
+    let move_args =
+        |at: &MoveAt, args: &mut FluentArgs| place(locale, args, at, side_word(locale, at.side));
+    let id = match &report.finding {
+        Finding::Unreadable(error) => {
+            args.set("line", error.line);
+            args.set("reason", pdn_phrase(locale, &error.kind));
+            "check-draughts-unreadable"
+        }
+        Finding::Fen(error) => {
+            args.set("reason", fen_phrase(locale, report.variant, error));
+            "check-start"
+        }
+        Finding::Illegal(at, text, why) => {
+            move_args(at, &mut args);
+            args.set("move", text.clone());
+            args.set("reason", unfit_phrase(locale, report.variant, why));
+            "check-draughts-illegal"
+        }
+        Finding::Ambiguous(at, text) => {
+            move_args(at, &mut args);
+            args.set("move", text.clone());
+            "check-draughts-ambiguous"
+        }
+        Finding::Missing(at) => {
+            move_args(at, &mut args);
+            "check-draughts-missing"
+        }
+        Finding::Empty => "check-empty",
+        Finding::NoResult => "check-note-no-result",
+        Finding::CutOff { after, text, tag } => {
+            move_args(after, &mut args);
+            args.set("move", text.clone());
+            args.set("tag", tag.clone());
+            "check-draughts-cut-off"
+        }
+        Finding::WrongResult {
+            written,
+            board,
+            loser,
+            reason,
+        } => {
+            args.set("written", written.clone());
+            args.set("board", *board);
+            args.set("color", color_key(*loser));
+            match reason {
+                EndReason::NoPieces => "check-draughts-result-no-pieces",
+                EndReason::NoMoves => "check-draughts-result-no-moves",
+            }
+        }
+    };
+    locale.format(id, Some(&args))
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Pieces of PDN text, good and broken, to be put together at random.
+    const PIECES: [&str; 24] = [
+        "[GameType \"20\"]\n",
+        "[GameType \"25\"]\n",
+        "[FEN \"W:W31-50:B1-20\"]\n",
+        "[FEN \"B:W29,30:BK1\"]\n",
+        "[Result \"1-0\"]\n",
+        "[Bad",
+        "1.",
+        "2...",
+        "32-28",
+        "17-22",
+        "28x17",
+        "c3-d4",
+        "d6-e5",
+        "d4:f6",
+        "(",
+        ")",
+        "{",
+        "}",
+        "*",
+        "2-0",
+        "0-2",
+        "1/2-1/2",
+        "--",
+        "\r\n",
+    ];
+
+    proptest! {
+        #[test]
+        fn any_text_is_checked_without_a_panic(text in "\\PC{0,200}") {
+            let mut errors = 0;
+            let summary = check(text.as_bytes(), &mut |r| errors += u64::from(r.is_error()))
+                .unwrap();
+            prop_assert_eq!(summary.errors, errors);
+        }
+
+        #[test]
+        fn pdn_pieces_are_checked_game_by_game(
+            pieces in prop::collection::vec(prop::sample::select(&PIECES[..]), 0..40)
+        ) {
+            let text = pieces.join(" ");
+            let mut reports = Vec::new();
+            let summary = check(text.as_bytes(), &mut |r| reports.push(r.clone())).unwrap();
+            let games: Vec<u64> = reports.iter().map(|r| r.game).collect();
+            prop_assert!(games.windows(2).all(|w| w[0] <= w[1]), "{:?}", games);
+            prop_assert!(games.iter().all(|&g| (1..=summary.games).contains(&g)));
+            let errors = reports.iter().filter(|r| r.is_error()).count() as u64;
+            prop_assert_eq!(summary.errors, errors);
+        }
+    }
+
+    fn run(pdn: &str) -> (Summary, Vec<Report>) {
+        let mut reports = Vec::new();
+        let summary = check(pdn.as_bytes(), &mut |r| reports.push(r.clone())).unwrap();
+        (summary, reports)
+    }
+
+    #[test]
+    fn every_finding_is_a_line_in_every_language() {
+        use crate::i18n::Lang;
+        let at = MoveAt {
+            number: 12,
+            side: Color::Black,
+            variation: true,
+        };
+        let findings = [
+            Finding::Unreadable(PdnError {
+                game: 3,
+                line: 40,
+                kind: PdnErrorKind::UnclosedComment,
+            }),
+            Finding::Fen(FenError::Empty),
+            Finding::Illegal(at, "19-24".into(), Unfit::CaptureCompulsory),
+            Finding::Ambiguous(at, "47x36".into()),
+            Finding::Missing(at),
+            Finding::Empty,
+            Finding::NoResult,
+            Finding::CutOff {
+                after: at,
+                text: "19-24".into(),
+                tag: "2-0".into(),
+            },
+            Finding::WrongResult {
+                written: "1-0".into(),
+                board: "0-1",
+                loser: Color::White,
+                reason: EndReason::NoMoves,
+            },
+        ];
+        for lang in Lang::ALL {
+            let locale = Locale::new(lang);
+            let mut seen = std::collections::HashSet::new();
+            for finding in &findings {
+                let report = Report {
+                    game: 3,
+                    variant: Variant::International,
+                    finding: finding.clone(),
+                };
+                let line = report_line(&locale, &report);
+                assert!(!line.contains("{$") && line.contains('3'), "{lang}: {line}");
+                assert!(seen.insert(line.clone()), "{lang}: said twice: {line}");
+            }
+        }
+        let ru = Locale::new(Lang::Ru);
+        let ambiguous = Report {
+            game: 3,
+            variant: Variant::International,
+            finding: findings[3].clone(),
+        };
+        assert_eq!(
+            report_line(&ru, &ambiguous),
+            "партия 3, ход 12 (в варианте), чёрные: 47x36 подходит под несколько взятий: \
+             запишите каждое поле, куда встаёт шашка; остаток этой линии не проверяется."
+        );
+    }
+
+    /// What `check` relies on from the crate's detection: draughts by `GameType`, FEN or
+    /// first move, chess by the same, comments passed over.
+    #[test]
+    fn pdn_files_are_told_from_pgn_files_by_their_content() {
+        use hektor_draughts::pdn::holds_draughts;
+        for pdn in [
+            "[GameType \"20\"]\n\n1. 32-28 *",
+            "[Event \"x\"]\n[FEN \"W:W29,30:B1,2.\"]\n\n1. c3-d4 *",
+            "\u{feff}[Event \"x\"]\n\n{ a comment }\n1. c3-d4 d6-e5 2. d4:f6 *",
+            "[FEN \"W:W31,32,33:B18,19:H0:F1\"]\n1. 33-28 *",
+        ] {
+            assert!(holds_draughts(pdn.as_bytes()), "{pdn}");
+        }
+        for pgn in [
+            "[Event \"x\"]\n\n1. e4 e5 *",
+            "1. e2-e4 e7-e5 *",
+            "1. b2b4 *",
+            "[FEN \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"]\n\n1. c1-f4 *",
+            "[GameType \"0\"]\n1. c3-d4 *",
+            "{ 32-28 } 1. Nf3 *",
+        ] {
+            assert!(!holds_draughts(pgn.as_bytes()), "{pgn}");
+        }
+        assert!(named_pdn(Path::new("wk2003.PDN")));
+        assert!(!named_pdn(Path::new("wk2003.pgn")));
+    }
+
+    #[test]
+    fn an_illegal_move_is_reported_with_its_number_and_why() {
+        let (summary, reports) = run("[GameType \"20\"]\n\n1. 32-28 17-22 2. 31-27 *\n");
+        assert_eq!((summary.games, summary.moves, summary.errors), (1, 2, 1));
+        let Finding::Illegal(at, text, why) = &reports[0].finding else {
+            panic!("{reports:?}");
+        };
+        assert_eq!(
+            (at.number, at.side, text.as_str()),
+            (2, Color::White, "31-27")
+        );
+        assert_eq!(why, &Unfit::CaptureCompulsory);
+    }
+
+    #[test]
+    fn a_result_the_board_contradicts_is_reported() {
+        // White takes Black's last piece; the file says Black won.
+        let (_, reports) = run("[FEN \"W:WK46:B28,19\"]\n\n1. 46x14 0-2\n");
+        assert_eq!(
+            reports[0].finding,
+            Finding::WrongResult {
+                written: "0-2".into(),
+                board: "2-0",
+                loser: Color::Black,
+                reason: EndReason::NoPieces,
+            }
+        );
+    }
+
+    #[test]
+    fn variations_are_checked_from_the_position_before_their_move() {
+        let (summary, reports) =
+            run("[GameType \"20\"]\n1. 32-28 (1. 33-28 18-23) (1. 32-27 1-7) 17-22 *\n");
+        assert_eq!((summary.moves, summary.errors), (2, 1));
+        assert!(matches!(&reports[0].finding, Finding::Illegal(at, _, _) if at.variation));
+    }
+}

@@ -1,0 +1,308 @@
+//! The `hektor-draughts` crate's errors as phrases and sentences of the UI language, as
+//! `crate::i18n::errors` does for chess: a FEN that cannot be used ([`fen_phrase`]), text
+//! that is no move ([`notation_phrase`], [`read_phrase`]), a move no legal move fits
+//! ([`unfit_phrase`]), a PDN game that cannot be read ([`pdn_phrase`]). Every kind has its
+//! own message in `locales/*/draughts.ftl`; none of the crate's English reaches the user.
+
+use fluent_bundle::FluentArgs;
+use hektor_draughts::notation::{NotationError, Unfit};
+use hektor_draughts::pdn::PdnErrorKind;
+use hektor_draughts::{Color, FenError, SetupError, Variant};
+
+use super::ReadError;
+use super::written_square as written;
+use crate::i18n::Locale;
+
+/// A phrase: its message id and arguments.
+type Phrase = (&'static str, FluentArgs<'static>);
+
+fn with(id: &'static str, pairs: &[(&'static str, String)]) -> Phrase {
+    let mut args = FluentArgs::new();
+    for (name, value) in pairs {
+        args.set(*name, value.clone());
+    }
+    (id, args)
+}
+
+fn say(locale: &Locale, (id, args): Phrase) -> String {
+    locale.format(id, Some(&args))
+}
+
+/// The selector of a side in messages that decline its name (`white`, `black`).
+pub fn color_key(side: Color) -> String {
+    match side {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+    .to_owned()
+}
+
+/// The word for a side, as the replay and check sentences name it.
+pub fn side_word(locale: &Locale, side: Color) -> String {
+    crate::replay::side_word(
+        locale,
+        match side {
+            Color::White => shakmaty::Color::White,
+            Color::Black => shakmaty::Color::Black,
+        },
+    )
+}
+
+fn fen_message(variant: Variant, error: &FenError) -> Phrase {
+    match error {
+        FenError::Empty => with("draughts-fen-empty", &[]),
+        FenError::SideToMove(found) => {
+            with("draughts-fen-side-to-move", &[("found", found.clone())])
+        }
+        FenError::Field(found) => with("draughts-fen-field", &[("found", found.clone())]),
+        FenError::RepeatedSide(side) => {
+            with("draughts-fen-repeated-side", &[("color", color_key(*side))])
+        }
+        FenError::Square(found) => with("draughts-fen-square", &[("found", found.clone())]),
+        FenError::Range(found) => with("draughts-fen-range", &[("found", found.clone())]),
+        FenError::Setup(SetupError::Occupied(square)) => with(
+            "draughts-fen-occupied",
+            &[("square", written(variant, *square))],
+        ),
+        FenError::Setup(SetupError::ManOnCrowningRow(square)) => with(
+            "draughts-fen-man-on-crowning-row",
+            &[("square", written(variant, *square))],
+        ),
+    }
+}
+
+/// Why a FEN of `variant` cannot be used, as a phrase of the UI language.
+pub fn fen_phrase(locale: &Locale, variant: Variant, error: &FenError) -> String {
+    say(locale, fen_message(variant, error))
+}
+
+fn notation_message(error: &NotationError) -> Phrase {
+    use NotationError as E;
+    match error {
+        E::Empty => with("draughts-notation-empty", &[]),
+        E::NoSuchSquare { text } => with(
+            "draughts-notation-no-such-square",
+            &[("text", text.clone())],
+        ),
+        E::LightSquare { text } => {
+            with("draughts-notation-light-square", &[("text", text.clone())])
+        }
+        E::MissingSquare { text } => with(
+            "draughts-notation-missing-square",
+            &[("text", text.clone())],
+        ),
+        E::Unexpected { text } => with("draughts-notation-unexpected", &[("text", text.clone())]),
+        E::MixedMarks { text } => with("draughts-notation-mixed-marks", &[("text", text.clone())]),
+        E::QuietWithLandings { text } => with(
+            "draughts-notation-quiet-with-landings",
+            &[("text", text.clone())],
+        ),
+        E::MixedForms { text } => with("draughts-notation-mixed-forms", &[("text", text.clone())]),
+        E::SameSquare { text } => with("draughts-notation-same-square", &[("text", text.clone())]),
+    }
+}
+
+/// Why text is no move, as a phrase of the UI language.
+pub fn notation_phrase(locale: &Locale, error: &NotationError) -> String {
+    say(locale, notation_message(error))
+}
+
+fn read_message(error: &ReadError) -> Phrase {
+    match error {
+        ReadError::UnknownWord(word) => {
+            with("draughts-read-unknown-word", &[("word", word.clone())])
+        }
+        ReadError::Notation(error) => notation_message(error),
+    }
+}
+
+/// Why what the user typed or said is no move, as a phrase of the UI language.
+pub fn read_phrase(locale: &Locale, error: &ReadError) -> String {
+    say(locale, read_message(error))
+}
+
+fn unfit_message(variant: Variant, unfit: &Unfit) -> Phrase {
+    match unfit {
+        Unfit::NoLegalMoves => with("draughts-unfit-phrase-no-legal-moves", &[]),
+        Unfit::CaptureCompulsory => with("draughts-unfit-phrase-capture-compulsory", &[]),
+        Unfit::WrittenAsQuiet(_) => with("draughts-unfit-phrase-written-as-quiet", &[]),
+        Unfit::WrittenAsCapture(_) => with("draughts-unfit-phrase-written-as-capture", &[]),
+        Unfit::NothingFrom(square) => with(
+            "draughts-unfit-phrase-nothing-from",
+            &[("square", written(variant, *square))],
+        ),
+        Unfit::NoSuchPath { from, to } => with(
+            "draughts-unfit-phrase-no-such-path",
+            &[
+                ("from", written(variant, *from)),
+                ("to", written(variant, *to)),
+            ],
+        ),
+    }
+}
+
+/// Why no legal move of `variant` fits a written move, as a phrase of the UI language.
+pub fn unfit_phrase(locale: &Locale, variant: Variant, unfit: &Unfit) -> String {
+    say(locale, unfit_message(variant, unfit))
+}
+
+fn pdn_message(locale: &Locale, kind: &PdnErrorKind) -> Phrase {
+    use PdnErrorKind as K;
+    match kind {
+        K::Io(_) => with("draughts-pdn-io", &[]),
+        K::LineTooLong => with("draughts-pdn-line-too-long", &[]),
+        K::GameTooLong => with("draughts-pdn-game-too-long", &[]),
+        K::BadTag(text) => with("draughts-pdn-bad-tag", &[("text", text.clone())]),
+        K::UnclosedComment => with("draughts-pdn-unclosed-comment", &[]),
+        K::UnclosedVariation => with("draughts-pdn-unclosed-variation", &[]),
+        K::TooDeep => with("draughts-pdn-too-deep", &[]),
+        K::Unexpected(text) => with("draughts-pdn-unexpected", &[("text", text.clone())]),
+        K::BadMoveNumber(text) => with("draughts-pdn-bad-move-number", &[("text", text.clone())]),
+        K::UnsupportedGameType(value) => {
+            with("draughts-pdn-game-type", &[("value", value.clone())])
+        }
+        K::Move { text, error } => with(
+            "draughts-pdn-move",
+            &[
+                ("move", text.clone()),
+                ("reason", notation_phrase(locale, error)),
+            ],
+        ),
+    }
+}
+
+/// Why a PDN game cannot be read, as a phrase of the UI language.
+pub fn pdn_phrase(locale: &Locale, kind: &PdnErrorKind) -> String {
+    say(locale, pdn_message(locale, kind))
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use hektor_draughts::Square;
+
+    fn square(n: u8) -> Square {
+        Square::new(Variant::Russian, n).unwrap()
+    }
+
+    /// One phrase of every kind of every error, with the variant it is said for.
+    fn every_phrase(locale: &Locale) -> Vec<Phrase> {
+        let text = || "c3-28".to_owned();
+        let mut all = Vec::new();
+        for error in [
+            FenError::Empty,
+            FenError::SideToMove("X".into()),
+            FenError::Field("Q31".into()),
+            FenError::RepeatedSide(Color::White),
+            FenError::Square("i9".into()),
+            FenError::Range("50-31".into()),
+            FenError::Setup(SetupError::Occupied(square(22))),
+            FenError::Setup(SetupError::ManOnCrowningRow(square(1))),
+        ] {
+            all.push(fen_message(Variant::Russian, &error));
+        }
+        for error in [
+            NotationError::Empty,
+            NotationError::NoSuchSquare { text: text() },
+            NotationError::LightSquare { text: text() },
+            NotationError::MissingSquare { text: text() },
+            NotationError::Unexpected { text: text() },
+            NotationError::MixedMarks { text: text() },
+            NotationError::QuietWithLandings { text: text() },
+            NotationError::MixedForms { text: text() },
+            NotationError::SameSquare { text: text() },
+        ] {
+            all.push(notation_message(&error));
+        }
+        all.push(read_message(&ReadError::UnknownWord("ферзь".into())));
+        for unfit in [
+            Unfit::NoLegalMoves,
+            Unfit::CaptureCompulsory,
+            Unfit::WrittenAsQuiet(Vec::new()),
+            Unfit::WrittenAsCapture(Vec::new()),
+            Unfit::NothingFrom(square(22)),
+            Unfit::NoSuchPath {
+                from: square(22),
+                to: square(13),
+            },
+        ] {
+            all.push(unfit_message(Variant::Russian, &unfit));
+        }
+        for kind in [
+            PdnErrorKind::Io(std::io::ErrorKind::Other),
+            PdnErrorKind::LineTooLong,
+            PdnErrorKind::GameTooLong,
+            PdnErrorKind::BadTag("[White \"Бли".into()),
+            PdnErrorKind::UnclosedComment,
+            PdnErrorKind::UnclosedVariation,
+            PdnErrorKind::TooDeep,
+            PdnErrorKind::Unexpected(")".into()),
+            PdnErrorKind::BadMoveNumber("99999999999".into()),
+            PdnErrorKind::UnsupportedGameType("21".into()),
+            PdnErrorKind::Move {
+                text: text(),
+                error: NotationError::MixedForms { text: text() },
+            },
+        ] {
+            all.push(pdn_message(locale, &kind));
+        }
+        all
+    }
+
+    /// Latin words a Cyrillic sentence may hold: squares and letters of the notation
+    /// (two letters at most: c3, W, Kb8), the texts it quotes, and names.
+    fn quoted(word: &str) -> bool {
+        word.len() <= 2 || ["White", "FEN", "GameType", "hektor"].contains(&word)
+    }
+
+    #[test]
+    fn every_error_is_a_phrase_in_every_language() {
+        for lang in Lang::ALL {
+            let locale = Locale::new(lang);
+            let mut seen = std::collections::HashSet::new();
+            for (id, args) in every_phrase(&locale) {
+                assert!(locale.has_own(id), "{lang}: {id} is not translated");
+                let text = locale.format(id, Some(&args));
+                assert!(!text.trim().is_empty(), "{lang}: {id} is empty");
+                assert!(
+                    !text.contains("{$"),
+                    "{lang}: {id} misses an argument: {text}"
+                );
+                assert!(seen.insert(text.clone()), "{lang}: said twice: {text}");
+                if matches!(lang, Lang::Uk | Lang::Ru) {
+                    for word in text.split(|c: char| !c.is_alphabetic()) {
+                        assert!(
+                            !word.is_ascii() || quoted(word),
+                            "{lang}: Latin {word:?} in {id}: {text}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn phrases_are_said_in_the_language_with_their_squares() {
+        let ru = Locale::new(Lang::Ru);
+        let uk = Locale::new(Lang::Uk);
+        let pl = Locale::new(Lang::Pl);
+        assert_eq!(
+            unfit_phrase(&ru, Variant::Russian, &Unfit::CaptureCompulsory),
+            "бить обязательно"
+        );
+        assert_eq!(
+            fen_phrase(
+                &uk,
+                Variant::Russian,
+                &FenError::Setup(SetupError::Occupied(square(22)))
+            ),
+            "поле c3 у FEN вказано двічі"
+        );
+        assert_eq!(
+            notation_phrase(&pl, &NotationError::LightSquare { text: "a2".into() }),
+            "a2 to pole jasne, a w warcaby gra się tylko na polach ciemnych"
+        );
+    }
+}

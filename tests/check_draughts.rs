@@ -1,0 +1,270 @@
+//! `hektor check` on PDN draughts files: the real fixtures read whole without an error,
+//! damaged copies (an illegal move, a bad FEN, a cut-off file, odd encodings) said in a
+//! sentence naming the game and the move, in the UI language, with check's exit status.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod common;
+
+use common::{run_in, shared_dir};
+
+fn pdn(name: &str) -> Vec<u8> {
+    std::fs::read(shared_dir().join("fixtures/pdn").join(name)).unwrap()
+}
+
+/// `hektor [--lang LANG] check FILE` on `bytes` written to a file: stdout, stderr, exit code.
+fn check(lang: &str, bytes: &[u8]) -> (String, String, i32) {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("games.pdn"), bytes).unwrap();
+    let output = run_in(dir.path(), &["--lang", lang, "check", "games.pdn"]);
+    (
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+        output.status.code().unwrap(),
+    )
+}
+
+/// `text` with its first `from` replaced by `to` (which must be there).
+fn damaged(text: &[u8], from: &str, to: &str) -> Vec<u8> {
+    let text = String::from_utf8(text.to_vec()).unwrap();
+    assert!(text.contains(from), "{from}");
+    text.replacen(from, to, 1).into_bytes()
+}
+
+/// An independent count of the moves: words outside tags that start with a square and a
+/// separator (`32-28`, `28x17`, `c3-d4`, `d4:b6`), move numbers and results left out.
+fn written_moves(text: &[u8]) -> usize {
+    let text = String::from_utf8(text.to_vec()).unwrap();
+    let results = ["1-0", "0-1", "1/2-1/2", "2-0", "0-2", "1-1"];
+    text.lines()
+        .filter(|line| !line.starts_with('['))
+        .flat_map(str::split_whitespace)
+        .map(|word| match word.split_once('.') {
+            Some((number, rest)) if number.chars().all(|c| c.is_ascii_digit()) => rest,
+            _ => word,
+        })
+        .filter(|word| !results.contains(word))
+        .filter(|word| {
+            let square = word.trim_start_matches(|c: char| ('a'..='h').contains(&c));
+            let digits = square.len()
+                - square
+                    .trim_start_matches(|c: char| c.is_ascii_digit())
+                    .len();
+            digits > 0 && square[digits..].starts_with(['-', 'x', ':'])
+        })
+        .count()
+}
+
+#[test]
+fn the_pdn_fixtures_are_checked_without_an_error() {
+    for (name, games) in [
+        ("wk2003.pdn", 23),
+        ("nk2003-amsterdam.pdn", 33),
+        ("ussr1947.pdn", 153),
+    ] {
+        let text = pdn(name);
+        let (stdout, stderr, code) = check("en", &text);
+        assert_eq!(code, 0, "{name}: {stdout}{stderr}");
+        let summary = format!("{games} games, {} moves, 0 errors\n", written_moves(&text));
+        assert_eq!(stdout, summary, "{name}");
+    }
+    let (stdout, _, _) = check("ru", &pdn("ussr1947.pdn"));
+    assert!(stdout.starts_with("партий: 153, ходов: "), "{stdout}");
+}
+
+#[test]
+fn an_illegal_move_is_named_with_its_game_move_and_reason() {
+    // Game 1, move 6: White must take d4:b6; the copy plays a quiet move.
+    let copy = damaged(&pdn("ussr1947.pdn"), "6. d4:b6", "6. d4-e5");
+    let (stdout, stderr, code) = check("en", &copy);
+    assert_eq!(code, 1, "{stdout}{stderr}");
+    assert!(
+        stdout.starts_with(
+            "game 1, move 6: d4-e5 is not a legal move for White: a capture is compulsory here; \
+             the rest of this line is not checked.\n"
+        ),
+        "{stdout}"
+    );
+    assert!(stdout.ends_with(" moves, 1 error\n"), "{stdout}");
+    assert!(
+        stdout.starts_with("game 1") && stdout.contains("153 games"),
+        "{stdout}"
+    );
+    assert!(stderr.contains("The file has errors"), "{stderr}");
+    let (stdout, _, code) = check("ru", &copy);
+    assert_eq!(code, 1);
+    assert!(
+        stdout.starts_with(
+            "партия 1, ход 6, белые: d4-e5 — невозможный ход: бить обязательно; \
+             остаток этой линии не проверяется.\n"
+        ),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_bad_fen_is_named_and_its_game_skipped() {
+    let text = pdn("ussr1947.pdn");
+    let fen = "W:W29,30,31,32,25,26,27,28,21,22,23,24:B9,10,11,12,5,6,7,8,1,2,3,4.";
+    // The second game's FEN (the first is kept): a black man on 40, off the 8x8 board.
+    let at = String::from_utf8(text.clone()).unwrap().find(fen).unwrap() + fen.len();
+    let mut copy = text[..at].to_vec();
+    copy.extend(damaged(&text[at..], fen, &fen.replace(",4.", ",40.")));
+    let (stdout, _, code) = check("en", &copy);
+    assert_eq!(code, 1);
+    assert!(
+        stdout.starts_with(
+            "game 2: “40” in the FEN is not a dark square of this board: give a number or, \
+             on 8x8, a name such as c3; the game is not checked.\n"
+        ),
+        "{stdout}"
+    );
+    let (stdout, _, _) = check("ru", &copy);
+    assert!(
+        stdout.starts_with("партия 2: «40» в FEN — не тёмное поле этой доски"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_cut_off_file_names_the_game_and_the_broken_move() {
+    let text = pdn("ussr1947.pdn");
+    let end = String::from_utf8(text.clone())
+        .unwrap()
+        .find("30. e3-d4 c5:")
+        .unwrap()
+        + "30. e3-d4 c5:".len();
+    let (stdout, _, code) = check("en", &text[..end]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        stdout,
+        "game 1, line 15: the move c5: cannot be read: c5: has one square only: write where \
+         the piece goes, as 32-28 or c3-d4; the game is not checked.\n1 game, 0 moves, 1 error\n"
+    );
+    let (stdout, _, _) = check("ru", &text[..end]);
+    assert!(
+        stdout.starts_with("партия 1, строка 15: ход c5: не читается: в c5: только одно поле"),
+        "{stdout}"
+    );
+    // Cut between two moves: a note with the last move read, as a missing result is a
+    // note for chess (exit 0).
+    let between = String::from_utf8(text.clone())
+        .unwrap()
+        .find(" 30. e3-d4")
+        .unwrap();
+    let (stdout, _, code) = check("ru", &text[..between]);
+    assert_eq!(code, 0, "{stdout}");
+    assert_eq!(
+        stdout,
+        "партия 1: ходы обрываются после хода 29, чёрные: b6-a5, без результата 1-0 из \
+         заголовков; файл, возможно, обрезан в этом месте.\nпартий: 1, ходов: 58, ошибок: 0\n"
+    );
+    // Cut inside a tag of the second game: the first game's FEN says draughts.
+    let tags = String::from_utf8(text.clone()).unwrap();
+    let first = tags.find("[Date").unwrap() + 3;
+    let second = tags[first..].find("[Date").unwrap() + first + 3;
+    let (stdout, _, _) = check("uk", &text[..second]);
+    assert_eq!(
+        stdout,
+        "партія 2, рядок 21: заголовок [Da не має вигляду [Назва \"значення\"]; партія не \
+         перевіряється.\nпартій: 2, ходів: 61, помилок: 1\n"
+    );
+}
+
+/// `text` (UTF-8) in Windows-1251, as old Russian files were written.
+fn windows_1251(text: &str) -> Vec<u8> {
+    text.chars()
+        .map(|c| match c {
+            'А'..='я' => (c as u32 - 0x410 + 0xC0) as u8,
+            'Ё' => 0xA8,
+            'ё' => 0xB8,
+            c if c.is_ascii() => c as u8,
+            c => panic!("{c} is not in the fixture's alphabet"),
+        })
+        .collect()
+}
+
+#[test]
+fn windows_1251_and_byte_order_marked_files_are_read() {
+    let text = String::from_utf8(pdn("ussr1947.pdn")).unwrap();
+    let cp1251 = windows_1251(&text);
+    let (stdout, _, code) = check("ru", &cp1251);
+    assert_eq!(code, 0, "{stdout}");
+    assert!(stdout.starts_with("партий: 153,"), "{stdout}");
+    let illegal = windows_1251(&text.replacen("6. d4:b6", "6. d4-e5", 1));
+    let (stdout, _, _) = check("ru", &illegal);
+    assert!(
+        stdout.starts_with("партия 1, ход 6, белые: d4-e5"),
+        "{stdout}"
+    );
+
+    let mut bom = b"\xEF\xBB\xBF".to_vec();
+    bom.extend(damaged(&pdn("wk2003.pdn"), "2. 28x17", "2. 28-23"));
+    let (stdout, _, code) = check("en", &bom);
+    assert_eq!(code, 1);
+    assert!(
+        stdout.starts_with("game 1, move 2: 28-23 is not a legal move for White: "),
+        "{stdout}"
+    );
+    assert!(
+        stdout.starts_with("game 1") && stdout.contains("23 games"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_chess_file_is_still_checked_as_chess() {
+    let (stdout, _, code) = check("en", b"[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n");
+    assert_eq!(code, 1);
+    assert!(
+        stdout.starts_with("game 1, move 2: Ke3 is not a legal move for White"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn an_empty_pdn_file_is_refused_in_a_sentence() {
+    let (stdout, stderr, code) = check("en", b"");
+    assert_eq!(code, 2, "{stdout}{stderr}");
+    assert!(stdout.is_empty(), "{stdout}");
+    assert!(
+        stderr.contains("The file games.pdn holds no PDN game"),
+        "{stderr}"
+    );
+    let (_, stderr, _) = check("ru", b"\n\n");
+    assert!(
+        stderr.contains("Файл games.pdn не содержит ни одной партии PDN"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_lidraughts_fen_with_move_counters_is_read() {
+    let game = "[Event \"Casual\"]\n[Site \"https://lidraughts.org\"]\n[GameType \"20\"]\n\
+                [FEN \"W:W31,32,33:B18,19:H0:F1\"]\n\n1. 33-28 19-23 2. 28x19 *\n";
+    let (stdout, stderr, code) = check("en", game.as_bytes());
+    assert_eq!(code, 0, "{stdout}{stderr}");
+    assert_eq!(stdout, "1 game, 3 moves, 0 errors\n");
+}
+
+/// Old Mac files end lines with a carriage return alone: lines are counted as lines.
+#[test]
+fn lines_ended_by_a_carriage_return_alone_are_counted() {
+    let text = String::from_utf8(pdn("wk2003.pdn")).unwrap();
+    let mac = text
+        .replace("\r\n", "\r")
+        .replacen("2. 28x17", "2. 28-99", 1);
+    let (stdout, _, code) = check("en", mac.as_bytes());
+    assert_eq!(code, 1, "{stdout}");
+    assert!(
+        stdout.starts_with(
+            "game 1, line 10: the move 28-99 cannot be read: 99 names a square this board \
+             does not have; the game is not checked.\n"
+        ),
+        "{stdout}"
+    );
+    // Game 1 (80 moves) is not checked.
+    assert!(
+        stdout.ends_with("23 games, 2301 moves, 1 error\n"),
+        "{stdout}"
+    );
+}
