@@ -40,7 +40,7 @@ draughts-crowned-variants = wird Dame
 
 # Die Dame-Partie: Fragen, Fehler und Antworten.
 draughts-choice = Mehrere Schlagwege passen zu „{ $input }“.
-draughts-not-a-move = „{ $input }“ ist kein Damezug: Nennen oder tippen Sie die Felder, zum Beispiel { $example }.
+draughts-not-a-move = „{ $input }“ ist kein Damezug: { $reason }. Nennen oder tippen Sie die Felder, zum Beispiel { $example }.
 draughts-unfit-no-moves = Es gibt keinen legalen Zug: Die Partie ist zu Ende.
 draughts-unfit-capture-compulsory = Es besteht Schlagzwang, und „{ $input }“ schlägt nicht. Nennen Sie den Schlag, etwa { $example }.
 draughts-unfit-written-as-quiet = „{ $input }“ ist ein Schlag: Schreiben Sie ihn mit x oder Doppelpunkt oder sagen Sie das Wort für Schlagen, etwa { $example }.

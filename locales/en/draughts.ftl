@@ -37,7 +37,7 @@ draughts-crowned-variants = crowned | crowns | becomes king
 
 # The draughts session: questions, errors and answers.
 draughts-choice = Several capture paths fit “{ $input }”.
-draughts-not-a-move = “{ $input }” is not a draughts move: say or type the squares, for example { $example }.
+draughts-not-a-move = “{ $input }” is not a draughts move: { $reason }. Say or type the squares, for example { $example }.
 draughts-unfit-no-moves = There is no legal move: the game is over.
 draughts-unfit-capture-compulsory = A capture is compulsory, and “{ $input }” is not one. Say the capture, such as { $example }.
 draughts-unfit-written-as-quiet = “{ $input }” is a capture: write it with x or a colon, or say the capture word, such as { $example }.

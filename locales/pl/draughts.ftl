@@ -37,7 +37,7 @@ draughts-crowned-variants = na damkę | damką | zostaje damką
 
 # Partia warcabów: pytania, błędy i odpowiedzi.
 draughts-choice = Do „{ $input }” pasuje kilka dróg bicia.
-draughts-not-a-move = „{ $input }” to nie jest ruch w warcabach: podaj pola, na przykład { $example }.
+draughts-not-a-move = „{ $input }” to nie jest ruch w warcabach: { $reason }. Podaj pola, na przykład { $example }.
 draughts-unfit-no-moves = Nie ma żadnego dozwolonego ruchu: partia jest skończona.
 draughts-unfit-capture-compulsory = Bicie jest obowiązkowe, a „{ $input }” nie jest biciem. Podaj bicie, na przykład { $example }.
 draughts-unfit-written-as-quiet = „{ $input }” to bicie: zapisz je z x albo dwukropkiem lub powiedz „bije”, na przykład { $example }.

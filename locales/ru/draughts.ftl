@@ -37,7 +37,7 @@ draughts-crowned-variants = в дамки | становится дамкой | 
 
 # Партия в шашки: вопросы, ошибки и ответы.
 draughts-choice = К «{ $input }» подходят несколько путей взятия.
-draughts-not-a-move = «{ $input }» — не ход в шашках: назовите или наберите поля, например { $example }.
+draughts-not-a-move = «{ $input }» — не ход в шашках: { $reason }. Назовите или наберите поля, например { $example }.
 draughts-unfit-no-moves = Возможных ходов нет: партия окончена.
 draughts-unfit-capture-compulsory = Бить обязательно, а «{ $input }» не взятие. Назовите взятие, например { $example }.
 draughts-unfit-written-as-quiet = «{ $input }» — взятие: запишите его через x или двоеточие либо скажите «бьёт», например { $example }.

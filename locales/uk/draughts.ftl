@@ -37,7 +37,7 @@ draughts-crowned-variants = в дамки | стає дамкою | дамкою
 
 # Партія в шашки: запитання, помилки й відповіді.
 draughts-choice = До «{ $input }» пасують кілька шляхів взяття.
-draughts-not-a-move = «{ $input }» — не хід у шашках: назвіть або наберіть поля, наприклад { $example }.
+draughts-not-a-move = «{ $input }» — не хід у шашках: { $reason }. Назвіть або наберіть поля, наприклад { $example }.
 draughts-unfit-no-moves = Можливих ходів немає: партію закінчено.
 draughts-unfit-capture-compulsory = Бити обов'язково, а «{ $input }» не взяття. Назвіть взяття, наприклад { $example }.
 draughts-unfit-written-as-quiet = «{ $input }» — взяття: запишіть його через x або двокрапку чи скажіть «б'є», наприклад { $example }.

@@ -164,8 +164,8 @@ pub enum StartError {
     #[error("{0}")]
     Chess(crate::i18n::errors::FenProblem),
     /// The draughts FEN is not a position of the game.
-    #[error("{0}")]
-    Draughts(hektor_draughts::FenError),
+    #[error("{1}")]
+    Draughts(hektor_draughts::Variant, hektor_draughts::FenError),
 }
 
 /// A record that does not replay.
@@ -204,7 +204,7 @@ impl Board {
             (Some(variant), None) => Ok(Board::Draughts(hektor_draughts::Position::new(variant))),
             (Some(variant), Some(fen)) => hektor_draughts::Position::from_fen(variant, fen)
                 .map(Board::Draughts)
-                .map_err(StartError::Draughts),
+                .map_err(|error| StartError::Draughts(variant, error)),
         }
     }
 

@@ -90,7 +90,9 @@ pub fn replay_sentence(locale: &Locale, error: &ReplayError) -> String {
 pub fn start_phrase(locale: &Locale, error: &StartError) -> String {
     match error {
         StartError::Chess(problem) => problem.phrase(locale),
-        StartError::Draughts(problem) => problem.to_string(),
+        StartError::Draughts(variant, problem) => {
+            crate::games::draughts::errors::fen_phrase(locale, *variant, problem)
+        }
     }
 }
 

@@ -22,10 +22,11 @@ pub fn read_error_sentence(
     locale: &Locale,
     variant: Variant,
     input: &str,
-    _error: &ReadError,
+    error: &ReadError,
 ) -> String {
     let mut args = FluentArgs::new();
     args.set("input", input.trim().to_owned());
+    args.set("reason", super::errors::read_phrase(locale, error));
     args.set(
         "example",
         match variant {
