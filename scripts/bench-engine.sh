@@ -42,7 +42,8 @@ run() {
     cycle) out=$( { HEKTOR_HOME=$home /usr/bin/time -f "%e %U %S" bash -c \
       'for i in $(seq 10); do echo "$1" | "$0" --speech none play --plain --mode assistant --save "$2-$i.jsonl" >/dev/null; done' \
       "$bin" "$cycle_input" "$home"; } 2>&1 | tail -1) ;;
-    check) out=$( { HEKTOR_HOME=$home /usr/bin/time -f "%e %U %S" "$bin" --speech none check "$big" >/dev/null; } 2>&1 | tail -1) ;;
+    # (The big file has games with errors: check's exit status 1 is expected.)
+    check) out=$( { HEKTOR_HOME=$home /usr/bin/time -f "%e %U %S" "$bin" --speech none check "$big" >/dev/null || true; } 2>&1 | tail -1) ;;
     replay) out=$( { printf 'n\nquit\n' | HEKTOR_HOME=$home /usr/bin/time -f "%e %U %S" "$bin" --speech none replay "$big" --plain --game 1 >/dev/null; } 2>&1 | tail -1) ;;
   esac
   echo "$out" | awk '{printf "%d %d\n", $1 * 1000, ($2 + $3) * 1000}'

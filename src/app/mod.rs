@@ -736,8 +736,9 @@ impl App {
             let r = clock.readings(now);
             (r.white_ms, r.black_ms)
         });
-        let check = self.position().notate(&pending.mv).check;
-        let event = self.session.move_event(&pending.mv, now, readings);
+        let notated = self.position().notate(&pending.mv);
+        let check = notated.check;
+        let event = Session::event_of(notated, now, readings);
         self.apply(now, event, out);
         self.last_reading_ms = now;
         if pending.offer_draw {

@@ -6,7 +6,9 @@
 use super::journal::{self, Event};
 use super::record::{GameRecord, MoveRecord};
 use crate::game::clock::Player;
-use crate::games::{Board, Ending, GameMove, GamePosition, ReplayError, Rules, chess, draughts};
+use crate::games::{
+    Board, Ending, GameMove, GamePosition, Notated, ReplayError, Rules, chess, draughts,
+};
 
 /// The game: its record, the current position and every position and move before it.
 #[derive(Debug, Clone)]
@@ -141,7 +143,11 @@ impl Session {
     /// The event that records the legal move `mv`, made at `unix_ms`, with the clock
     /// readings after it; [`Session::apply`] records it.
     pub fn move_event(&self, mv: &GameMove, unix_ms: i64, readings: Option<(u64, u64)>) -> Event {
-        let notated = self.position().notate(mv);
+        Session::event_of(self.position().notate(mv), unix_ms, readings)
+    }
+
+    /// The event that records a move written as `notated` (see [`Session::move_event`]).
+    pub fn event_of(notated: Notated, unix_ms: i64, readings: Option<(u64, u64)>) -> Event {
         Event::Move(MoveRecord {
             san: notated.text,
             uci: notated.key,
@@ -168,15 +174,10 @@ impl Session {
     /// (draughts counts its draws itself).
     pub fn claim(&self, claim: Claim) -> Option<ClaimCheck> {
         let current = self.current.chess()?;
-        let earlier: Vec<chess::Position> = self
-            .history
-            .iter()
-            .filter_map(Board::chess)
-            .cloned()
-            .collect();
         Some(match claim {
             Claim::Repetition => {
-                let count = chess::repetitions(&earlier, current);
+                let earlier = self.history.iter().filter_map(Board::chess);
+                let count = chess::repetitions(earlier, current);
                 ClaimCheck {
                     valid: count >= 3,
                     count: u32::try_from(count).unwrap_or(u32::MAX),
@@ -199,21 +200,12 @@ impl Session {
         let Board::Draughts(current) = &self.current else {
             return Ok(());
         };
-        let earlier: Vec<_> = self
-            .history
-            .iter()
-            .filter_map(Board::draughts)
-            .cloned()
-            .collect();
-        let moves: Vec<_> = self
-            .moves
-            .iter()
-            .filter_map(|mv| match mv {
-                GameMove::Draughts(mv) => Some(mv.clone()),
-                GameMove::Chess(_) => None,
-            })
-            .collect();
-        draughts::counter(&earlier, &moves, current)
+        let first = self.history.first().and_then(Board::draughts);
+        let moves = self.moves.iter().filter_map(|mv| match mv {
+            GameMove::Draughts(mv) => Some(mv),
+            GameMove::Chess(_) => None,
+        });
+        draughts::counter(first, moves, current)
             .agreement()
             .map_err(|too_early| (too_early.moves_made, too_early.required))
     }

@@ -339,31 +339,7 @@ impl Board {
     }
 }
 
-/// The positions and moves of `earlier`/`moves` that belong to one game, unwrapped.
-fn same_game<'a, P, M>(
-    earlier: &'a [Board],
-    moves: &'a [GameMove],
-    position: impl Fn(&'a Board) -> Option<&'a P>,
-    mv: impl Fn(&'a GameMove) -> Option<&'a M>,
-) -> (Vec<P>, Vec<M>)
-where
-    P: Clone + 'a,
-    M: Clone + 'a,
-{
-    (
-        earlier.iter().filter_map(position).cloned().collect(),
-        moves.iter().filter_map(mv).cloned().collect(),
-    )
-}
-
 impl GameMove {
-    fn as_chess(&self) -> Option<&chess::Move> {
-        match self {
-            GameMove::Chess(mv) => Some(mv),
-            GameMove::Draughts(_) => None,
-        }
-    }
-
     fn as_draughts(&self) -> Option<&hektor_draughts::Move> {
         match self {
             GameMove::Draughts(mv) => Some(mv),
@@ -448,15 +424,12 @@ impl GamePosition for Board {
 
     fn ending(&self, earlier: &[Board], moves: &[GameMove]) -> Option<Ending> {
         match self {
-            Board::Chess(pos) => {
-                let (earlier, moves) = same_game(earlier, moves, Board::chess, GameMove::as_chess);
-                pos.ending(&earlier, &moves)
-            }
-            Board::Draughts(pos) => {
-                let (earlier, moves) =
-                    same_game(earlier, moves, Board::draughts, GameMove::as_draughts);
-                pos.ending(&earlier, &moves)
-            }
+            Board::Chess(pos) => chess::ending(pos, earlier.iter().filter_map(Board::chess)),
+            Board::Draughts(pos) => draughts::ending(
+                pos,
+                earlier.first().and_then(Board::draughts),
+                moves.iter().filter_map(GameMove::as_draughts),
+            ),
         }
     }
 }

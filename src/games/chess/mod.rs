@@ -102,13 +102,45 @@ pub fn color_of(player: Player) -> Color {
 
 /// How often `current` has stood on the board in the line `earlier` and now (same
 /// pieces, side to move, castling rights and en passant possibility).
-pub fn repetitions(earlier: &[Chess], current: &Chess) -> usize {
+pub fn repetitions<'a>(earlier: impl Iterator<Item = &'a Chess>, current: &Chess) -> usize {
     let key = |pos: &Chess| {
         let fen = fen_of(pos);
         fen.split_whitespace().take(4).collect::<Vec<_>>().join(" ")
     };
     let now = key(current);
-    1 + earlier.iter().filter(|p| key(p) == now).count()
+    1 + earlier.filter(|p| key(p) == now).count()
+}
+
+/// How `pos` ends the game by itself after the positions `earlier`: checkmate,
+/// stalemate, insufficient material, fivefold repetition, the seventy-five-move rule.
+pub fn ending<'a>(pos: &Chess, earlier: impl Iterator<Item = &'a Chess>) -> Option<Ending> {
+    let ending = |result, termination| {
+        Some(Ending {
+            result,
+            termination,
+        })
+    };
+    if pos.is_checkmate() {
+        let result = match GamePosition::turn(pos) {
+            Player::White => GameResult::BlackWins,
+            Player::Black => GameResult::WhiteWins,
+        };
+        return ending(result, Termination::Checkmate);
+    }
+    let draw = |termination| ending(GameResult::Draw, termination);
+    if pos.is_stalemate() {
+        return draw(Termination::Stalemate);
+    }
+    if pos.is_insufficient_material() {
+        return draw(Termination::InsufficientMaterial);
+    }
+    if repetitions(earlier, pos) >= 5 {
+        return draw(Termination::Repetition);
+    }
+    if pos.halfmoves() >= 150 {
+        return draw(Termination::FiftyMoves);
+    }
+    None
 }
 
 /// Half-moves since the last capture or pawn move.
@@ -166,33 +198,7 @@ impl GamePosition for Chess {
     /// Checkmate, stalemate, insufficient material, fivefold repetition, the
     /// seventy-five-move rule.
     fn ending(&self, earlier: &[Chess], _moves: &[Move]) -> Option<Ending> {
-        let ending = |result, termination| {
-            Some(Ending {
-                result,
-                termination,
-            })
-        };
-        if self.is_checkmate() {
-            let result = match GamePosition::turn(self) {
-                Player::White => GameResult::BlackWins,
-                Player::Black => GameResult::WhiteWins,
-            };
-            return ending(result, Termination::Checkmate);
-        }
-        let draw = |termination| ending(GameResult::Draw, termination);
-        if self.is_stalemate() {
-            return draw(Termination::Stalemate);
-        }
-        if self.is_insufficient_material() {
-            return draw(Termination::InsufficientMaterial);
-        }
-        if repetitions(earlier, self) >= 5 {
-            return draw(Termination::Repetition);
-        }
-        if self.halfmoves() >= 150 {
-            return draw(Termination::FiftyMoves);
-        }
-        None
+        ending(self, earlier.iter())
     }
 }
 

@@ -70,9 +70,14 @@ fn draw_of(rule: DrawRule) -> Termination {
     }
 }
 
-/// The draw counter of the line `earlier` + `moves`, standing at its end.
-pub fn counter(earlier: &[Position], moves: &[Move], now: &Position) -> DrawCounter {
-    let mut counter = DrawCounter::new(earlier.first().unwrap_or(now).clone());
+/// The draw counter of the game that began at `first` (`now` when no move was made) and
+/// went on with `moves`, standing at its end.
+pub fn counter<'a>(
+    first: Option<&Position>,
+    moves: impl Iterator<Item = &'a Move>,
+    now: &Position,
+) -> DrawCounter {
+    let mut counter = DrawCounter::new(first.unwrap_or(now).clone());
     for mv in moves {
         if counter.play(mv).is_err() {
             break;
@@ -123,26 +128,36 @@ impl GamePosition for Position {
     /// rule of the seed holds (repetition, the small ending, the lone king, kings only,
     /// no change of material).
     fn ending(&self, earlier: &[Position], moves: &[Move]) -> Option<Ending> {
-        if let Some(outcome) = self.outcome() {
-            let result = match outcome.winner {
-                Color::White => GameResult::WhiteWins,
-                Color::Black => GameResult::BlackWins,
-            };
-            let termination = match outcome.reason {
-                EndReason::NoPieces => Termination::NoPieces,
-                EndReason::NoMoves => Termination::NoMoves,
-            };
-            return Some(Ending {
-                result,
-                termination,
-            });
-        }
-        let counter = counter(earlier, moves, self);
-        counter.holding().first().map(|&rule| Ending {
-            result: GameResult::Draw,
-            termination: draw_of(rule),
-        })
+        ending(self, earlier.first(), moves.iter())
     }
+}
+
+/// How `position` ends the game by itself, the game having begun at `first` and gone on
+/// with `moves` (see [`GamePosition::ending`]).
+pub fn ending<'a>(
+    position: &Position,
+    first: Option<&Position>,
+    moves: impl Iterator<Item = &'a Move>,
+) -> Option<Ending> {
+    if let Some(outcome) = position.outcome() {
+        let result = match outcome.winner {
+            Color::White => GameResult::WhiteWins,
+            Color::Black => GameResult::BlackWins,
+        };
+        let termination = match outcome.reason {
+            EndReason::NoPieces => Termination::NoPieces,
+            EndReason::NoMoves => Termination::NoMoves,
+        };
+        return Some(Ending {
+            result,
+            termination,
+        });
+    }
+    let counter = counter(first, moves, position);
+    counter.holding().first().map(|&rule| Ending {
+        result: GameResult::Draw,
+        termination: draw_of(rule),
+    })
 }
 
 /// The square in column `file` and row `rank` (both from 0, from White's lower left
