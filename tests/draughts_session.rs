@@ -177,19 +177,28 @@ fn vision_blind_warns_ten_minutes_before_the_control() {
 
 #[test]
 fn a_killed_draughts_session_resumes_with_every_confirmed_move() {
+    killed_and_resumed(
+        "draughts-100",
+        &["32-28", "19-23", "28x19", "14x23", "33-28", "23x32"],
+        ("37x28", "White: thirty-seven takes twenty-eight"),
+        "Game resumed. Last move 3... 23x32, Black: twenty-three takes thirty-two",
+    );
+    killed_and_resumed(
+        "draughts-64",
+        &["c3-d4", "f6-e5", "d4xf6", "g7xe5", "b2-c3"],
+        ("h6-g5", "Black: h six, g five"),
+        "Game resumed. Last move 3. b2-c3, White: b two, c three",
+    );
+}
+
+/// Plays `moves` in assistant mode with a clock, announces `pending` (not confirmed when
+/// SIGKILL comes), resumes and confirms it: no confirmed move is lost.
+fn killed_and_resumed(rules: &str, moves: &[&str], pending: (&str, &str), resumed: &str) {
     let home = tempfile::tempdir().unwrap();
     let save = home.path().join("draughts.jsonl");
-    let moves = ["32-28", "19-23", "28x19", "14x23", "33-28", "23x32"];
     let mut command = hektor(home.path());
     command
-        .args([
-            "--rules",
-            "draughts-100",
-            "play",
-            "--plain",
-            "--mode",
-            "assistant",
-        ])
+        .args(["--rules", rules, "play", "--plain", "--mode", "assistant"])
         .args(["--time", "90+30", "--save"])
         .arg(&save);
     let mut child = command.spawn().unwrap();
@@ -198,8 +207,7 @@ fn a_killed_draughts_session_resumes_with_every_confirmed_move() {
     for mv in moves {
         writeln!(stdin, "{mv}\ny").unwrap();
     }
-    // One more move announced, not confirmed, when the power goes.
-    writeln!(stdin, "37x28").unwrap();
+    writeln!(stdin, "{}", pending.0).unwrap();
     stdin.flush().unwrap();
     let mut line = String::new();
     loop {
@@ -208,30 +216,48 @@ fn a_killed_draughts_session_resumes_with_every_confirmed_move() {
             stdout.read_line(&mut line).unwrap() > 0,
             "output ended early"
         );
-        if line.trim_end() == "White: thirty-seven takes twenty-eight" {
+        if line.trim_end() == pending.1 {
             break;
         }
     }
     child.kill().unwrap(); // SIGKILL
     child.wait().unwrap();
-    assert_eq!(journal_uci(&save), moves);
+    let recorded = journal_uci(&save);
+    assert_eq!(recorded.len(), moves.len(), "{rules}: {recorded:?}");
 
     let mut command = hektor(home.path());
     command.args(["play", "--plain", "--resume"]).arg(&save);
-    let output = run_with_input(command, b"last\n37x28\ny\npieces white\n");
+    let input = format!("last\n{}\ny\npieces white\n", pending.0);
+    let output = run_with_input(command, input.as_bytes());
     assert!(output.status.success(), "{output:?}");
     let said = lines(&output);
-    assert_eq!(
-        said[0],
-        "Game resumed. Last move 3... 23x32, Black: twenty-three takes thirty-two"
-    );
+    assert_eq!(said[0], resumed);
     assert!(
         said.iter().any(|l| l.starts_with("White: men on ")),
         "the resumed game is draughts: {said:?}"
     );
-    let mut expected = moves.to_vec();
-    expected.push("37x28");
-    assert_eq!(journal_uci(&save), expected);
+    assert_eq!(journal_uci(&save).len(), moves.len() + 1);
+}
+
+#[test]
+fn player_mode_on_100_squares_as_black() {
+    let said = session(
+        &["--rules", "draughts-100"],
+        &["--side", "black"],
+        "32-28\nда\n18-23\nнет\n19-23\ntak\n",
+    );
+    let text = said.join("\n");
+    assert!(text.contains("You play Black."), "{text}");
+    assert!(text.contains("Under rule IV.13.9"), "{text}");
+    assert!(
+        text.contains("White: thirty-two, twenty-eight, correct?"),
+        "{text}"
+    );
+    assert!(
+        text.contains("eighteen, twenty-three\nWithdrawn."),
+        "{text}"
+    );
+    assert!(text.contains("nineteen, twenty-three\nRecorded."), "{text}");
 }
 
 #[test]
