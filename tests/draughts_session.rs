@@ -67,7 +67,7 @@ fn player_mode_in_russian_reads_cyrillic_input_and_answers_in_russian() {
     assert!(text.contains("По правилу IV.13.9"), "{text}");
     assert!(text.contains("Белые: цэ три, дэ четыре, верно?"), "{text}");
     assert!(
-        text.contains("Нет хода с поля дэ четыре на поле эф шесть."),
+        text.contains("«d4:f6»: ни один возможный ход не ведёт с дэ четыре на эф шесть."),
         "{text}"
     );
     assert!(!text.contains("correct"), "{text}");
@@ -84,8 +84,8 @@ fn a_capture_is_compulsory_and_a_king_stops_where_the_input_says() {
     let text = said.join("\n");
     assert!(
         text.contains(
-            "A capture is compulsory, and “31-27” is not one. Say the capture, such as \
-             forty-six takes twenty-three, fourteen."
+            "“31-27”: a capture is compulsory here. For example: forty-six takes \
+             twenty-three, fourteen."
         ),
         "{text}"
     );

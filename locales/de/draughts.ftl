@@ -41,12 +41,6 @@ draughts-crowned-variants = wird Dame
 # Die Dame-Partie: Fragen, Fehler und Antworten.
 draughts-choice = Mehrere Schlagwege passen zu „{ $input }“.
 draughts-not-a-move = „{ $input }“ ist kein Damezug: { $reason }. Nennen oder tippen Sie die Felder, zum Beispiel { $example }.
-draughts-unfit-no-moves = Es gibt keinen legalen Zug: Die Partie ist zu Ende.
-draughts-unfit-capture-compulsory = Es besteht Schlagzwang, und „{ $input }“ schlägt nicht. Nennen Sie den Schlag, etwa { $example }.
-draughts-unfit-written-as-quiet = „{ $input }“ ist ein Schlag: Schreiben Sie ihn mit x oder Doppelpunkt oder sagen Sie das Wort für Schlagen, etwa { $example }.
-draughts-unfit-written-as-capture = „{ $input }“ schlägt nichts: Schreiben Sie den Zug mit Bindestrich, etwa { $example }.
-draughts-unfit-nothing-from = Von { $square } kann kein Stein der Seite am Zug ziehen.
-draughts-unfit-no-such-path = Kein legaler Zug führt von { $from } nach { $to }.
 draughts-pieces-men = { $count ->
     [one] Stein auf { $squares }
    *[other] Steine auf { $squares }
@@ -93,7 +87,6 @@ draughts-result-black = 0-2, Schwarz gewinnt
 draughts-help-move = ein Zug in voller Notation oder in Worten; er wird angesagt (oder vorgelesen) und wartet auf Ja oder Nein
 draughts-end-no-pieces = keine Steine mehr
 draughts-end-no-moves = kein Zug mehr
-draughts-unfit-capture-goes-on = Kein Schlag von { $from } endet auf { $to }: Ein Schlag geht bis zum Ende und schlägt so viele Steine, wie die Regeln verlangen, etwa { $example }.
 draughts-offer-export = Die Partie ist gespeichert. Für das Partieformular export brf DATEI oder export pdn DATEI eingeben; undo nimmt den letzten Zug zurück; quit beendet.
 
 # hektor check on a PDN draughts file: lines beside the chess check's (replay.ftl).
@@ -151,3 +144,6 @@ draughts-pdn-game-type = GameType { $value } ist kein Spiel, das hektor spielt: 
 draughts-pdn-move = der Zug { $move } kann nicht gelesen werden: { $reason }
 check-no-draughts-game = Die Datei { $file } enthält keine PDN-Partie (keine Kopfzeilen, Züge oder Ergebnisse); bitte geben Sie eine PDN-Damedatei an.
 check-draughts-cut-off = Partie { $game }: die Züge enden nach Zug { $number }{ $where } von { $side } ({ $move }) ohne das Ergebnis { $tag } der Kopfzeilen; die Datei ist dort vielleicht abgeschnitten.
+draughts-unfit = „{ $input }“: { $reason }.
+draughts-unfit-example = „{ $input }“: { $reason }. Zum Beispiel: { $example }.
+draughts-unfit-phrase-capture-goes-on = kein Schlagzug von { $from } endet auf { $to }: ein Schlagzug geht bis zum Ende und schlägt so viele Steine, wie die Regeln verlangen

@@ -38,12 +38,6 @@ draughts-crowned-variants = crowned | crowns | becomes king
 # The draughts session: questions, errors and answers.
 draughts-choice = Several capture paths fit “{ $input }”.
 draughts-not-a-move = “{ $input }” is not a draughts move: { $reason }. Say or type the squares, for example { $example }.
-draughts-unfit-no-moves = There is no legal move: the game is over.
-draughts-unfit-capture-compulsory = A capture is compulsory, and “{ $input }” is not one. Say the capture, such as { $example }.
-draughts-unfit-written-as-quiet = “{ $input }” is a capture: write it with x or a colon, or say the capture word, such as { $example }.
-draughts-unfit-written-as-capture = “{ $input }” captures nothing: write it with a dash, such as { $example }.
-draughts-unfit-nothing-from = No piece of the side to move can move from { $square }.
-draughts-unfit-no-such-path = No legal move goes from { $from } to { $to }.
 draughts-pieces-men = { $count ->
     [one] man on { $squares }
    *[other] men on { $squares }
@@ -90,7 +84,6 @@ draughts-result-black = 0-2, Black wins
 draughts-help-move = a move in full notation or in words; it is announced (or read back) and waits for yes or no
 draughts-end-no-pieces = no pieces left
 draughts-end-no-moves = no move left
-draughts-unfit-capture-goes-on = No capture from { $from } ends on { $to }: a capture goes on to the end and takes as many men as the rules ask, such as { $example }.
 draughts-offer-export = The game is saved. To write the scoresheet, type export brf FILE, or export pdn FILE; undo takes back the last move; quit ends.
 
 # hektor check on a PDN draughts file: lines beside the chess check's (replay.ftl).
@@ -148,3 +141,6 @@ draughts-pdn-game-type = GameType { $value } is not a game hektor plays: give 20
 draughts-pdn-move = the move { $move } cannot be read: { $reason }
 check-no-draughts-game = The file { $file } holds no PDN game (no tags, moves or result); give a PDN draughts file.
 check-draughts-cut-off = game { $game }: the moves end after move { $number }{ $where } of { $side } ({ $move }) without the result { $tag } of the tags; the file may be cut off there.
+draughts-unfit = “{ $input }”: { $reason }.
+draughts-unfit-example = “{ $input }”: { $reason }. For example: { $example }.
+draughts-unfit-phrase-capture-goes-on = no capture from { $from } ends on { $to }: a capture goes on to the end and takes as many men as the rules ask

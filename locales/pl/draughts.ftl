@@ -38,12 +38,6 @@ draughts-crowned-variants = na damkę | damką | zostaje damką
 # Partia warcabów: pytania, błędy i odpowiedzi.
 draughts-choice = Do „{ $input }” pasuje kilka dróg bicia.
 draughts-not-a-move = „{ $input }” to nie jest ruch w warcabach: { $reason }. Podaj pola, na przykład { $example }.
-draughts-unfit-no-moves = Nie ma żadnego dozwolonego ruchu: partia jest skończona.
-draughts-unfit-capture-compulsory = Bicie jest obowiązkowe, a „{ $input }” nie jest biciem. Podaj bicie, na przykład { $example }.
-draughts-unfit-written-as-quiet = „{ $input }” to bicie: zapisz je z x albo dwukropkiem lub powiedz „bije”, na przykład { $example }.
-draughts-unfit-written-as-capture = „{ $input }” niczego nie bije: zapisz ruch z myślnikiem, na przykład { $example }.
-draughts-unfit-nothing-from = Z pola { $square } nie może ruszyć żaden pionek strony, która ma ruch.
-draughts-unfit-no-such-path = Żaden dozwolony ruch nie prowadzi z { $from } na { $to }.
 draughts-pieces-men = { $count ->
     [one] pionek na { $squares }
    *[other] pionki na { $squares }
@@ -91,7 +85,6 @@ draughts-result-black = 0-2, wygrywają czarne
 draughts-help-move = ruch w pełnym zapisie albo słowami; zostaje ogłoszony (lub odczytany) i czeka na tak lub nie
 draughts-end-no-pieces = brak pionków
 draughts-end-no-moves = brak ruchu
-draughts-unfit-capture-goes-on = Żadne bicie z pola { $from } nie kończy się na { $to }: bicie idzie do końca i bierze tyle pionków, ile każą zasady, na przykład { $example }.
 draughts-offer-export = Partia jest zapisana. Aby zapisać blankiet, wpisz export brf PLIK albo export pdn PLIK; undo cofa ostatnie posunięcie; quit kończy.
 
 # hektor check on a PDN draughts file: lines beside the chess check's (replay.ftl).
@@ -149,3 +142,6 @@ draughts-pdn-game-type = GameType { $value } to nie gra, w którą gra hektor: p
 draughts-pdn-move = posunięcia { $move } nie da się odczytać: { $reason }
 check-no-draughts-game = Plik { $file } nie zawiera żadnej partii PDN (brak nagłówków, posunięć i wyniku); podaj plik warcabowy PDN.
 check-draughts-cut-off = partia { $game }: posunięcia urywają się po posunięciu { $number }{ $where }, { $side }: { $move }, bez wyniku { $tag } z nagłówków; plik może być w tym miejscu ucięty.
+draughts-unfit = „{ $input }”: { $reason }.
+draughts-unfit-example = „{ $input }”: { $reason }. Na przykład: { $example }.
+draughts-unfit-phrase-capture-goes-on = żadne bicie z pola { $from } nie kończy się na { $to }: bicie idzie do końca i bierze tyle pionków, ile każą zasady

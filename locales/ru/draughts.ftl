@@ -38,12 +38,6 @@ draughts-crowned-variants = в дамки | становится дамкой | 
 # Партия в шашки: вопросы, ошибки и ответы.
 draughts-choice = К «{ $input }» подходят несколько путей взятия.
 draughts-not-a-move = «{ $input }» — не ход в шашках: { $reason }. Назовите или наберите поля, например { $example }.
-draughts-unfit-no-moves = Возможных ходов нет: партия окончена.
-draughts-unfit-capture-compulsory = Бить обязательно, а «{ $input }» не взятие. Назовите взятие, например { $example }.
-draughts-unfit-written-as-quiet = «{ $input }» — взятие: запишите его через x или двоеточие либо скажите «бьёт», например { $example }.
-draughts-unfit-written-as-capture = «{ $input }» ничего не бьёт: запишите ход через дефис, например { $example }.
-draughts-unfit-nothing-from = С поля { $square } не может пойти ни одна шашка стороны, чей ход.
-draughts-unfit-no-such-path = Нет хода с поля { $from } на поле { $to }.
 draughts-pieces-men = { $count ->
     [one] шашка на { $squares }
    *[other] шашки на { $squares }
@@ -91,7 +85,6 @@ draughts-result-black = 0-2, победили чёрные
 draughts-help-move = ход в полной записи или словами; он объявляется (или зачитывается) и ждёт ответа да или нет
 draughts-end-no-pieces = не осталось шашек
 draughts-end-no-moves = некуда ходить
-draughts-unfit-capture-goes-on = Ни одно взятие с поля { $from } не кончается на поле { $to }: взятие идёт до конца и берёт столько шашек, сколько требуют правила, например { $example }.
 draughts-offer-export = Партия сохранена. Чтобы записать бланк, введите export brf ФАЙЛ или export pdn ФАЙЛ; undo возвращает последний ход; quit завершает.
 
 # hektor check on a PDN draughts file: lines beside the chess check's (replay.ftl).
@@ -149,3 +142,6 @@ draughts-pdn-game-type = GameType { $value } — не игра, в котору�
 draughts-pdn-move = ход { $move } не читается: { $reason }
 check-no-draughts-game = Файл { $file } не содержит ни одной партии PDN (нет заголовков, ходов или результата); укажите шашечный файл PDN.
 check-draughts-cut-off = партия { $game }: ходы обрываются после хода { $number }{ $where }, { $side }: { $move }, без результата { $tag } из заголовков; файл, возможно, обрезан в этом месте.
+draughts-unfit = «{ $input }»: { $reason }.
+draughts-unfit-example = «{ $input }»: { $reason }. Например: { $example }.
+draughts-unfit-phrase-capture-goes-on = ни одно взятие с поля { $from } не кончается на поле { $to }: взятие идёт до конца и берёт столько шашек, сколько требуют правила

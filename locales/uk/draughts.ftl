@@ -38,12 +38,6 @@ draughts-crowned-variants = в дамки | стає дамкою | дамкою
 # Партія в шашки: запитання, помилки й відповіді.
 draughts-choice = До «{ $input }» пасують кілька шляхів взяття.
 draughts-not-a-move = «{ $input }» — не хід у шашках: { $reason }. Назвіть або наберіть поля, наприклад { $example }.
-draughts-unfit-no-moves = Можливих ходів немає: партію закінчено.
-draughts-unfit-capture-compulsory = Бити обов'язково, а «{ $input }» не взяття. Назвіть взяття, наприклад { $example }.
-draughts-unfit-written-as-quiet = «{ $input }» — взяття: запишіть його через x або двокрапку чи скажіть «б'є», наприклад { $example }.
-draughts-unfit-written-as-capture = «{ $input }» нічого не б'є: запишіть хід через дефіс, наприклад { $example }.
-draughts-unfit-nothing-from = З поля { $square } не може піти жодна шашка сторони, чий хід.
-draughts-unfit-no-such-path = Немає ходу з поля { $from } на поле { $to }.
 draughts-pieces-men = { $count ->
     [one] шашка на { $squares }
    *[other] шашки на { $squares }
@@ -91,7 +85,6 @@ draughts-result-black = 0-2, перемогли чорні
 draughts-help-move = хід у повному записі або словами; його оголошують (або зачитують) і він чекає відповіді так чи ні
 draughts-end-no-pieces = не лишилося шашок
 draughts-end-no-moves = нікуди ходити
-draughts-unfit-capture-goes-on = Жодне взяття з поля { $from } не закінчується на полі { $to }: взяття йде до кінця і бере стільки шашок, скільки вимагають правила, наприклад { $example }.
 draughts-offer-export = Партію збережено. Щоб записати бланк, введіть export brf ФАЙЛ або export pdn ФАЙЛ; undo повертає останній хід; quit завершує.
 
 # hektor check on a PDN draughts file: lines beside the chess check's (replay.ftl).
@@ -149,3 +142,6 @@ draughts-pdn-game-type = GameType { $value } — не гра, у яку грає
 draughts-pdn-move = хід { $move } не читається: { $reason }
 check-no-draughts-game = Файл { $file } не містить жодної партії PDN (немає заголовків, ходів чи результату); вкажіть шашковий файл PDN.
 check-draughts-cut-off = партія { $game }: ходи обриваються після ходу { $number }{ $where }, { $side }: { $move }, без результату { $tag } із заголовків; файл, можливо, обрізаний у цьому місці.
+draughts-unfit = «{ $input }»: { $reason }.
+draughts-unfit-example = «{ $input }»: { $reason }. Наприклад: { $example }.
+draughts-unfit-phrase-capture-goes-on = жодне взяття з поля { $from } не закінчується на полі { $to }: взяття йде до кінця і бере стільки шашок, скільки вимагають правила

@@ -7,7 +7,7 @@
 use fluent_bundle::FluentArgs;
 use hektor_draughts::notation::{NotationError, Unfit};
 use hektor_draughts::pdn::PdnErrorKind;
-use hektor_draughts::{Color, FenError, SetupError, Variant};
+use hektor_draughts::{Color, FenError, SetupError, Square, Variant};
 
 use super::ReadError;
 use super::written_square as written;
@@ -121,7 +121,7 @@ pub fn read_phrase(locale: &Locale, error: &ReadError) -> String {
     say(locale, read_message(error))
 }
 
-fn unfit_message(variant: Variant, unfit: &Unfit) -> Phrase {
+fn unfit_message(unfit: &Unfit, name: &dyn Fn(Square) -> String) -> Phrase {
     match unfit {
         Unfit::NoLegalMoves => with("draughts-unfit-phrase-no-legal-moves", &[]),
         Unfit::CaptureCompulsory => with("draughts-unfit-phrase-capture-compulsory", &[]),
@@ -129,21 +129,28 @@ fn unfit_message(variant: Variant, unfit: &Unfit) -> Phrase {
         Unfit::WrittenAsCapture(_) => with("draughts-unfit-phrase-written-as-capture", &[]),
         Unfit::NothingFrom(square) => with(
             "draughts-unfit-phrase-nothing-from",
-            &[("square", written(variant, *square))],
+            &[("square", name(*square))],
         ),
         Unfit::NoSuchPath { from, to } => with(
             "draughts-unfit-phrase-no-such-path",
-            &[
-                ("from", written(variant, *from)),
-                ("to", written(variant, *to)),
-            ],
+            &[("from", name(*from)), ("to", name(*to))],
         ),
     }
 }
 
-/// Why no legal move of `variant` fits a written move, as a phrase of the UI language.
+/// Why no legal move of `variant` fits a written move, as a phrase of the UI language
+/// (squares as PDN writes them).
 pub fn unfit_phrase(locale: &Locale, variant: Variant, unfit: &Unfit) -> String {
-    say(locale, unfit_message(variant, unfit))
+    unfit_phrase_named(locale, unfit, &|square| written(variant, square))
+}
+
+/// [`unfit_phrase`] with the squares named by `name` (the session says them in words).
+pub fn unfit_phrase_named(
+    locale: &Locale,
+    unfit: &Unfit,
+    name: &dyn Fn(Square) -> String,
+) -> String {
+    say(locale, unfit_message(unfit, name))
 }
 
 fn pdn_message(locale: &Locale, kind: &PdnErrorKind) -> Phrase {

@@ -5,6 +5,7 @@ use fluent_bundle::{FluentArgs, FluentValue};
 use hektor_draughts::notation::Unfit;
 use hektor_draughts::{Color, Position, Role, Square, Variant};
 
+use super::errors::unfit_phrase_named;
 use super::{Announcer, ReadError, written_square};
 use crate::game::clock::Player;
 use crate::games::SquareName;
@@ -37,8 +38,10 @@ pub fn read_error_sentence(
     locale.format("draughts-not-a-move", Some(&args))
 }
 
-/// Why no legal move fits `input` in `position`, with a legal move that shows how to
-/// say it.
+/// Why no legal move fits `input` in `position` ("“31-27”: a capture is compulsory here.")
+/// with, where it helps, a legal move that shows how to say it; the reason is the phrase
+/// `hektor check` gives for a file ([`super::errors::unfit_phrase`]), its squares in the
+/// style's words.
 pub fn unfit_sentence(
     words: &Announcer,
     locale: &Locale,
@@ -47,36 +50,13 @@ pub fn unfit_sentence(
     unfit: &Unfit,
 ) -> String {
     let variant = position.variant();
+    let name = |square: Square| words.square(variant, square);
+    let example =
+        |moves: &[hektor_draughts::Move]| moves.first().map(|mv| words.marked(variant, mv));
     let mut args = FluentArgs::new();
     args.set("input", input.trim().to_owned());
-    let example = |moves: &[hektor_draughts::Move]| {
-        moves
-            .first()
-            .map(|mv| words.marked(variant, mv))
-            .unwrap_or_default()
-    };
-    let square = |square: Square| words.square(variant, square);
-    let id = match unfit {
-        Unfit::NoLegalMoves => "draughts-unfit-no-moves",
-        Unfit::CaptureCompulsory => {
-            args.set("example", example(&position.legal_moves()));
-            "draughts-unfit-capture-compulsory"
-        }
-        Unfit::WrittenAsQuiet(moves) => {
-            args.set("example", example(moves));
-            "draughts-unfit-written-as-quiet"
-        }
-        Unfit::WrittenAsCapture(moves) => {
-            args.set("example", example(moves));
-            "draughts-unfit-written-as-capture"
-        }
-        Unfit::NothingFrom(from) => {
-            args.set("square", square(*from));
-            "draughts-unfit-nothing-from"
-        }
+    let (reason, example) = match unfit {
         Unfit::NoSuchPath { from, to } => {
-            args.set("from", square(*from));
-            args.set("to", square(*to));
             // From this square a capture is due: it goes on to the end, and on 100
             // squares takes as many men as it can.
             let captures: Vec<_> = position
@@ -85,14 +65,34 @@ pub fn unfit_sentence(
                 .filter(|mv| mv.from() == *from && mv.is_capture())
                 .collect();
             if captures.is_empty() {
-                "draughts-unfit-no-such-path"
+                (unfit_phrase_named(locale, unfit, &name), None)
             } else {
-                args.set("example", example(&captures));
-                "draughts-unfit-capture-goes-on"
+                let mut phrase = FluentArgs::new();
+                phrase.set("from", name(*from));
+                phrase.set("to", name(*to));
+                let reason = locale.format("draughts-unfit-phrase-capture-goes-on", Some(&phrase));
+                (reason, example(&captures))
             }
         }
+        Unfit::CaptureCompulsory => (
+            unfit_phrase_named(locale, unfit, &name),
+            example(&position.legal_moves()),
+        ),
+        Unfit::WrittenAsQuiet(moves) | Unfit::WrittenAsCapture(moves) => {
+            (unfit_phrase_named(locale, unfit, &name), example(moves))
+        }
+        Unfit::NoLegalMoves | Unfit::NothingFrom(_) => {
+            (unfit_phrase_named(locale, unfit, &name), None)
+        }
     };
-    locale.format(id, Some(&args))
+    args.set("reason", reason);
+    match example {
+        Some(example) => {
+            args.set("example", example);
+            locale.format("draughts-unfit-example", Some(&args))
+        }
+        None => locale.format("draughts-unfit", Some(&args)),
+    }
 }
 
 /// "White: men on 21, 22; king on 5." (each square said in the style's words); `only`
