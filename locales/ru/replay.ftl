@@ -384,3 +384,4 @@ replay-help-opening = название самой глубокой назван�
 replay-help-progress = насколько файл уже проиндексирован
 replay-help-quit = завершить просмотр; место в файле запоминается (просмотр завершается и в конце ввода)
 replay-help-keys = В полноэкранном режиме Tab включает обход доски по полям, а F2 называет дебют.
+replay-draughts-not-yet = В файле { $file } партии в шашки, а просматривать шашки hektor пока не умеет. hektor check и hektor export читают этот файл, а hektor --rules draughts-64 play (или draughts-100) играет в шашки.

@@ -24,6 +24,17 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
         ranks_in_ui_language: args.ranks_in_ui_language || settings.ranks_in_ui_language,
         ..AnnounceOptions::default()
     });
+    if crate::games::draughts::export::holds_draughts(&args.file).unwrap_or(false) {
+        // Not read as PGN, which would find no moves in it.
+        let message = crate::app::sentence(
+            announcer.locale(),
+            "replay-draughts-not-yet",
+            &[("file", args.file.display().to_string())],
+        );
+        voice.say(&Utterance::new(message.clone(), Priority::Error));
+        voice.finish();
+        return Outcome::Unusable(message);
+    }
     let folder = args.openings.as_ref().or(settings.openings.as_ref());
     let (openings, notices) = Openings::load(
         &folder
