@@ -129,3 +129,34 @@ fn a_key_bound_to_no_command_is_named_in_the_log_and_keeps_its_default() {
     tmux.keys(&["C-q"]);
     wait_for_file(&save, "\"start\"");
 }
+
+#[test]
+fn a_draughts_100_game_on_the_full_screen() {
+    if !Tmux::available() {
+        eprintln!("tmux is not installed: the terminal test is skipped");
+        return;
+    }
+    let home = tempfile::tempdir().unwrap();
+    let save = home.path().join("draughts.jsonl");
+    let command = format!(
+        "env HEKTOR_HOME={} {} --lang en {NO_SPEECH} --rules draughts-100 play \
+         --mode assistant --save {}",
+        home.path().display(),
+        env!("CARGO_BIN_EXE_hektor"),
+        save.display()
+    );
+    let tmux = Tmux::start(home.path(), 100, 40, &command);
+    tmux.wait_for_screen("Move or command");
+    tmux.keys(&["32-28", "Enter"]);
+    tmux.wait_for_screen("thirty-two, twenty-eight");
+    tmux.keys(&["y", "Enter"]);
+    let screen = tmux.wait_for_screen("Recorded.");
+    assert!(screen.contains("  1. 32-28"), "{screen}");
+    // Ten files and ranks; the man that moved stands on 28 (f5: rank 5, capital M).
+    assert!(screen.contains("a  b  c  d  e  f  g  h  i  j"), "{screen}");
+    let rank_five = screen.lines().find(|l| l.starts_with("│5")).unwrap();
+    assert_eq!(rank_five.matches('M').count(), 1, "{screen}");
+    assert!(screen.contains("m: man, k: king"), "{screen}");
+    tmux.keys(&["C-q"]);
+    wait_for_file(&save, "\"32-28\"");
+}
