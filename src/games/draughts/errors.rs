@@ -235,7 +235,9 @@ mod tests {
                 to: square(13),
             },
         ] {
-            all.push(unfit_message(Variant::Russian, &unfit));
+            all.push(unfit_message(&unfit, &|square| {
+                written(Variant::Russian, square)
+            }));
         }
         for kind in [
             PdnErrorKind::Io(std::io::ErrorKind::Other),
