@@ -162,7 +162,7 @@ pub enum GameMove {
 pub enum StartError {
     /// The chess FEN is not a legal position.
     #[error("{0}")]
-    Chess(crate::i18n::errors::FenProblem),
+    Chess(chess::fen::FenProblem),
     /// The draughts FEN is not a position of the game.
     #[error("{1}")]
     Draughts(hektor_draughts::Variant, hektor_draughts::FenError),

@@ -7,12 +7,10 @@ use std::io;
 use std::path::Path;
 
 use fluent_bundle::FluentArgs;
-use shakmaty::PositionError;
-use shakmaty::PositionErrorKinds as Kinds;
-use shakmaty::fen::ParseFenError;
 
-use super::{Lang, Locale};
+use super::Locale;
 use crate::game::journal::{DamageKind, JournalError};
+pub use crate::games::chess::fen::FenProblem;
 use crate::games::{ReplayError, StartError};
 
 /// The message id for an operating-system error of `kind`.
@@ -168,79 +166,10 @@ pub fn damage_phrase(locale: &Locale, kind: DamageKind) -> String {
     })
 }
 
-/// Why a FEN cannot be used: its text cannot be read, or it is not a legal position.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum FenProblem {
-    /// The text cannot be read as FEN.
-    Syntax(ParseFenError),
-    /// The position is illegal for these reasons.
-    Illegal(Kinds),
-}
-
-/// The position checks in the order their messages are preferred (the first that
-/// applies is said).
-const POSITION_MESSAGES: [(Kinds, &str); 10] = [
-    (Kinds::EMPTY_BOARD, "position-empty-board"),
-    (Kinds::MISSING_KING, "position-missing-king"),
-    (Kinds::TOO_MANY_KINGS, "position-too-many-kings"),
-    (Kinds::PAWNS_ON_BACKRANK, "position-pawns-on-backrank"),
-    (Kinds::INVALID_CASTLING_RIGHTS, "position-invalid-castling"),
-    (Kinds::INVALID_EP_SQUARE, "position-invalid-ep"),
-    (Kinds::OPPOSITE_CHECK, "position-opposite-check"),
-    (Kinds::IMPOSSIBLE_CHECK, "position-impossible-check"),
-    (Kinds::TOO_MUCH_MATERIAL, "position-too-much-material"),
-    (Kinds::VARIANT, "position-variant"),
-];
-
-impl FenProblem {
-    /// The problem of a position shakmaty refused.
-    pub fn illegal<P>(error: &PositionError<P>) -> FenProblem {
-        FenProblem::Illegal(error.kinds())
-    }
-
-    /// The Fluent message id of this problem.
-    fn message(&self) -> &'static str {
-        match self {
-            FenProblem::Syntax(error) => match error {
-                ParseFenError::InvalidFen => "fen-invalid",
-                ParseFenError::InvalidBoard => "fen-invalid-board",
-                ParseFenError::InvalidPocket => "fen-invalid-pocket",
-                ParseFenError::InvalidTurn => "fen-invalid-turn",
-                ParseFenError::InvalidCastling => "fen-invalid-castling",
-                ParseFenError::InvalidEpSquare => "fen-invalid-ep",
-                ParseFenError::InvalidRemainingChecks => "fen-invalid-remaining-checks",
-                ParseFenError::InvalidHalfmoveClock => "fen-invalid-halfmove",
-                ParseFenError::InvalidFullmoves => "fen-invalid-fullmoves",
-            },
-            FenProblem::Illegal(kinds) => POSITION_MESSAGES
-                .iter()
-                .find(|(kind, _)| kinds.contains(*kind))
-                .map_or("position-other", |(_, id)| id),
-        }
-    }
-
-    /// The problem as a phrase of the UI language, to go inside a sentence.
-    pub fn phrase(&self, locale: &Locale) -> String {
-        locale.text(self.message())
-    }
-}
-
-impl From<ParseFenError> for FenProblem {
-    fn from(error: ParseFenError) -> FenProblem {
-        FenProblem::Syntax(error)
-    }
-}
-
-/// The English phrase, for logs and error chains that are not shown in a UI language.
-impl std::fmt::Display for FenProblem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.phrase(&Locale::new(Lang::En)))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
 
     /// Every kind the module distinguishes, with one error each.
     fn io_errors() -> Vec<io::Error> {
@@ -258,26 +187,6 @@ mod tests {
         .into_iter()
         .map(io::Error::from)
         .collect()
-    }
-
-    fn fen_problems() -> Vec<FenProblem> {
-        let syntax = [
-            ParseFenError::InvalidFen,
-            ParseFenError::InvalidBoard,
-            ParseFenError::InvalidPocket,
-            ParseFenError::InvalidTurn,
-            ParseFenError::InvalidCastling,
-            ParseFenError::InvalidEpSquare,
-            ParseFenError::InvalidRemainingChecks,
-            ParseFenError::InvalidHalfmoveClock,
-            ParseFenError::InvalidFullmoves,
-        ]
-        .map(FenProblem::from);
-        let illegal = POSITION_MESSAGES
-            .iter()
-            .map(|(kind, _)| FenProblem::Illegal(*kind))
-            .chain([FenProblem::Illegal(Kinds::empty())]);
-        syntax.into_iter().chain(illegal).collect()
     }
 
     /// English library words that must not reach a user of another language.
@@ -334,7 +243,7 @@ mod tests {
         for lang in Lang::ALL {
             let locale = Locale::new(lang);
             let mut seen = std::collections::HashSet::new();
-            for problem in fen_problems() {
+            for problem in crate::games::chess::fen::every_problem() {
                 let text = problem.phrase(&locale);
                 assert_sentence(lang, problem.message(), &text);
                 assert!(seen.insert(text.clone()), "{lang}: said twice: {text}");
@@ -375,7 +284,7 @@ mod tests {
                 locale,
                 &ReplayError::BadStart {
                     fen: "8/8/8/8/8/8/8/8 w - - 0 1".to_owned(),
-                    reason: StartError::Chess(FenProblem::Illegal(Kinds::EMPTY_BOARD)),
+                    reason: StartError::Chess(crate::games::chess::fen::FenProblem::empty_board()),
                 },
             ),
         ));
@@ -418,11 +327,5 @@ mod tests {
                 }
             }
         }
-    }
-
-    #[test]
-    fn the_first_position_problem_is_said() {
-        let problem = FenProblem::Illegal(Kinds::MISSING_KING | Kinds::OPPOSITE_CHECK);
-        assert_eq!(problem.to_string(), "a king is missing");
     }
 }

@@ -18,8 +18,8 @@ pub mod study;
 pub mod tree;
 pub mod words;
 
+use crate::game::clock::Player;
 use fluent_bundle::FluentArgs;
-use shakmaty::Color;
 
 use crate::i18n::Locale;
 use start::StartError;
@@ -51,10 +51,10 @@ pub fn start_error_text(locale: &Locale, error: &StartError) -> String {
 }
 
 /// "White" or "Black" in the UI language.
-pub fn side_word(locale: &Locale, side: Color) -> String {
-    locale.text(match side {
-        Color::White => "replay-white",
-        Color::Black => "replay-black",
+pub fn side_word(locale: &Locale, side: impl Into<Player>) -> String {
+    locale.text(match side.into() {
+        Player::White => "replay-white",
+        Player::Black => "replay-black",
     })
 }
 

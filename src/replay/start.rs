@@ -5,7 +5,7 @@ use shakmaty::fen::Fen;
 use shakmaty::variant::{Variant, VariantPosition};
 use shakmaty::{CastlingMode, Chess};
 
-use crate::i18n::errors::FenProblem;
+use crate::games::chess::fen::FenProblem;
 
 /// The tags that decide where a game starts, as read from the file.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

@@ -12,8 +12,8 @@ use super::pgn_export::{DRAW_OFFER, termination_from_words};
 use super::sheet::{Header, Ply, san_and_play};
 use super::write::SheetWriter;
 use crate::game::{GameRecord, GameResult, MoveRecord, Termination};
+use crate::games::chess::fen::FenProblem;
 use crate::games::chess::{fen_of, fen_position};
-use crate::i18n::errors::FenProblem;
 use crate::replay::source::{LineEnds, UciPromotions, decode, movetext_source, tag_text};
 
 /// A game of a PGN file that cannot be read as a standard chess game.

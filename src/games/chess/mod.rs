@@ -17,7 +17,9 @@ use crate::announce::lexicon;
 use super::{Ending, GamePosition, Notated, ReplayError, StartError};
 use crate::game::clock::Player;
 use crate::game::record::{GameRecord, GameResult, MoveRecord, Termination};
-use crate::i18n::errors::FenProblem;
+pub mod fen;
+
+use fen::FenProblem;
 
 /// A chess position (standard chess).
 pub type Position = Chess;
@@ -89,6 +91,12 @@ pub fn player_of(color: Color) -> Player {
     match color {
         Color::White => Player::White,
         Color::Black => Player::Black,
+    }
+}
+
+impl From<Color> for Player {
+    fn from(color: Color) -> Player {
+        player_of(color)
     }
 }
 

@@ -39,13 +39,7 @@ pub fn color_key(side: Color) -> String {
 
 /// The word for a side, as the replay and check sentences name it.
 pub fn side_word(locale: &Locale, side: Color) -> String {
-    crate::replay::side_word(
-        locale,
-        match side {
-            Color::White => shakmaty::Color::White,
-            Color::Black => shakmaty::Color::Black,
-        },
-    )
+    crate::replay::side_word(locale, side)
 }
 
 fn fen_message(variant: Variant, error: &FenError) -> Phrase {

@@ -57,6 +57,12 @@ pub fn player_of(color: Color) -> Player {
     }
 }
 
+impl From<Color> for Player {
+    fn from(color: Color) -> Player {
+        player_of(color)
+    }
+}
+
 /// The record's name of a draw rule of draughts.
 fn draw_of(rule: DrawRule) -> Termination {
     match rule {
