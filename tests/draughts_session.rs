@@ -325,6 +325,21 @@ fn a_draughts_game_is_exported_in_the_session_and_from_its_game_file() {
         .unwrap();
     assert!(output.status.success(), "{output:?}");
     assert_eq!(String::from_utf8_lossy(&output.stdout), live);
+    // A game file whose last move a crash cut off says so, as for chess.
+    let text = std::fs::read_to_string(&save).unwrap();
+    let move_at = text.find("\"san\":\"g7:e5\"").unwrap();
+    let line_start = text[..move_at].rfind('\n').unwrap() + 1;
+    let cut = dir.join("cut.jsonl");
+    std::fs::write(&cut, &text[..move_at + 14]).unwrap();
+    assert!(text[line_start..move_at].starts_with("{\"at_ms\""));
+    let output = hektor(dir)
+        .arg("export")
+        .arg(&cut)
+        .args(["--format", "text"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("is left out: the move g7:e5."), "{stderr}");
 }
 
 #[test]

@@ -233,3 +233,32 @@ fn games_that_cannot_be_read_are_named() {
         );
     }
 }
+
+#[test]
+fn an_export_over_its_own_input_is_refused_and_the_file_keeps_every_game() {
+    let dir = tempfile::tempdir().unwrap();
+    for (source, name) in [
+        (shared_dir().join("fixtures/pdn/ussr1947.pdn"), "games.pdn"),
+        (
+            shared_dir().join("fixtures/pgn/molinari-bordais-1979.pgn"),
+            "games.pgn",
+        ),
+    ] {
+        let file = dir.path().join(name);
+        std::fs::copy(&source, &file).unwrap();
+        let before = std::fs::read(&file).unwrap();
+        let format = if name.ends_with("pdn") { "pdn" } else { "pgn" };
+        let output = export(
+            dir.path(),
+            "ru",
+            &["--format", format, name, "-o", name, "--force"],
+        );
+        assert_eq!(output.status.code(), Some(2), "{name}");
+        assert!(
+            stderr(&output).contains("файл, который экспортируется"),
+            "{}",
+            stderr(&output)
+        );
+        assert_eq!(std::fs::read(&file).unwrap(), before, "{name} changed");
+    }
+}

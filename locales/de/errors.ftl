@@ -94,3 +94,4 @@ export-draughts-unreadable = { $file }: Partie { $game } lässt sich nicht als P
 export-draughts-bad-start = { $file }: Die Anfangsstellung { $fen } der Partie { $game } ist keine Damestellung. Berichtigen Sie den FEN-Tag in der Datei.
 export-draughts-ambiguous = { $file }: Partie { $game }, Zug { $number }: { $move } passt zu mehr als einem Schlagzug ({ $paths }). Schreiben Sie den Schlagzug vollständig, mit allen Zwischenfeldern, in die Datei.
 export-draughts-no-game = { $file }: Die Datei enthält keine Damepartie. Geben Sie eine PDN-Datei mit mindestens einer Partie an.
+export-onto-input = { $file } ist die Datei, die exportiert wird; das Partieformular darüber zu schreiben, würde ihre Partien löschen. Wählen Sie für -o einen anderen Dateinamen.

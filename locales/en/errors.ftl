@@ -94,3 +94,4 @@ export-draughts-unreadable = { $file }: game { $game } cannot be read as PDN (li
 export-draughts-bad-start = { $file }: the start position { $fen } of game { $game } is not a draughts position. Correct the FEN tag in the file.
 export-draughts-ambiguous = { $file }: game { $game }, move { $number }: { $move } fits more than one capture ({ $paths }). Write the capture with every landing square in the file.
 export-draughts-no-game = { $file }: the file holds no draughts game. Give a PDN file with at least one game.
+export-onto-input = { $file } is the file being exported; writing the scoresheet over it would lose its games. Choose another file name for -o.

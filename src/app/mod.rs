@@ -1427,7 +1427,7 @@ fn last_readings(entries: &[Entry]) -> Option<(Readings, LastReading)> {
 }
 
 /// Whether `a` and `b` name the same file (both exist and resolve to one path).
-fn same_file(a: &Path, b: &Path) -> bool {
+pub fn same_file(a: &Path, b: &Path) -> bool {
     match (a.canonicalize(), b.canonicalize()) {
         (Ok(a), Ok(b)) => a == b,
         _ => false,

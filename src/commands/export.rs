@@ -76,6 +76,12 @@ pub(super) fn deliver(
     export: impl FnOnce(&mut dyn Write) -> Result<(), InputError>,
 ) -> Outcome {
     match &args.output {
+        // Written over the file it reads, the export would end the file's other games.
+        Some(path) if crate::app::same_file(path, &args.input) => Outcome::Unusable(sentence(
+            locale,
+            "export-onto-input",
+            &[("file", path.display().to_string())],
+        )),
         Some(path) => write_file(locale, path, args.force, export),
         None => {
             let mut out = BufWriter::new(std::io::stdout().lock());

@@ -4,8 +4,8 @@
 
 use std::path::Path;
 
-use super::Outcome;
 use super::export::{deliver, export_sentence, profile_sentence, which};
+use super::{Outcome, torn_sentence};
 use crate::app::sentence;
 use crate::cli::{ExportArgs, ExportFormat};
 use crate::games::draughts::braille::{BrailleProfile, DEFAULT_PROFILE};
@@ -87,7 +87,10 @@ fn run(args: &ExportArgs, locale: &Locale, format: DraughtsFormat) -> Outcome {
     let which = which(args);
     match draughts_journal(&args.input) {
         // A game played with hektor: its record as PDN, then as any PDN file.
-        Some(record) => {
+        Some((record, torn)) => {
+            if let Some(torn) = torn {
+                eprintln!("{}: {}", args.input.display(), torn_sentence(locale, &torn));
+            }
             let text = record_pdn(&record);
             let name = args.input.display().to_string();
             deliver(locale, args, |out| {

@@ -100,14 +100,17 @@ fn looks_like_journal(head: &[u8]) -> bool {
     text.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{')
 }
 
-/// The record of the draughts game kept in the journal at `path`, when `path` is the
-/// journal of a draughts game (a PDN file or a chess game is `None`).
-pub fn draughts_journal(path: &Path) -> Option<GameRecord> {
+/// The record of the draughts game kept in the journal at `path`, with its torn last
+/// line if a crash cut one off, when `path` is the journal of a draughts game (a PDN file
+/// or a chess game is `None`).
+pub fn draughts_journal(path: &Path) -> Option<(GameRecord, Option<Torn>)> {
     if !looks_like_journal(&head(path).ok()?) {
         return None;
     }
-    let record = journal::load(path).ok()?;
-    record.rules.draughts().is_some().then_some(record)
+    let contents = journal::read(path).ok()?;
+    let torn = contents.torn.clone();
+    let record = journal::record_from(&contents.entries);
+    record.rules.draughts().is_some().then_some((record, torn))
 }
 
 impl Input {
