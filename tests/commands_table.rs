@@ -122,6 +122,21 @@ fn draughts_help_lists_draughts_moves_and_leaves_out_the_chess_only_commands() {
         for rules in [Rules::Draughts64, Rules::Draughts100] {
             let lines = help_lines(&locale, rules);
             assert!(lines[0].starts_with("32-28, c3-d4"), "{lang:?}: {lines:?}");
+            for draughts_usage in [
+                "square 32",
+                "pieces [white|black] [men|kings]",
+                "result 2-0",
+                "export pdn",
+            ] {
+                assert!(
+                    lines.iter().any(|l| l.starts_with(draughts_usage)),
+                    "{lang:?} {rules:?} lacks {draughts_usage}: {lines:?}"
+                );
+            }
+            assert!(
+                !lines.iter().any(|l| l.starts_with("square e4")),
+                "{lines:?}"
+            );
             for chess_only in ["e4, Nf3", "claim", "scan", "board", "reconcile"] {
                 assert!(
                     !lines.iter().any(|l| l.starts_with(chess_only)),

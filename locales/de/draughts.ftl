@@ -147,3 +147,5 @@ check-draughts-cut-off = Partie { $game }: die Züge enden nach Zug { $number }{
 draughts-unfit = „{ $input }“: { $reason }.
 draughts-unfit-example = „{ $input }“: { $reason }. Zum Beispiel: { $example }.
 draughts-unfit-phrase-capture-goes-on = kein Schlagzug von { $from } endet auf { $to }: ein Schlagzug geht bis zum Ende und schlägt so viele Steine, wie die Regeln verlangen
+draughts-help-pieces = wo die Steine und Damen beider Seiten oder einer Seite stehen
+draughts-help-export = das Partieformular (pdn, brf, braille, text) in eine Datei schreiben

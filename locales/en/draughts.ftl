@@ -144,3 +144,5 @@ check-draughts-cut-off = game { $game }: the moves end after move { $number }{ $
 draughts-unfit = “{ $input }”: { $reason }.
 draughts-unfit-example = “{ $input }”: { $reason }. For example: { $example }.
 draughts-unfit-phrase-capture-goes-on = no capture from { $from } ends on { $to }: a capture goes on to the end and takes as many men as the rules ask
+draughts-help-pieces = where the men and kings of both sides, or one side, stand
+draughts-help-export = write the scoresheet (pdn, brf, braille, text) to a file

@@ -145,3 +145,5 @@ check-draughts-cut-off = partia { $game }: posunięcia urywają się po posunię
 draughts-unfit = „{ $input }”: { $reason }.
 draughts-unfit-example = „{ $input }”: { $reason }. Na przykład: { $example }.
 draughts-unfit-phrase-capture-goes-on = żadne bicie z pola { $from } nie kończy się na { $to }: bicie idzie do końca i bierze tyle pionków, ile każą zasady
+draughts-help-pieces = gdzie stoją pionki i damki obu stron albo jednej
+draughts-help-export = zapisać blankiet (pdn, brf, braille, text) do pliku

@@ -145,3 +145,5 @@ check-draughts-cut-off = партия { $game }: ходы обрываются �
 draughts-unfit = «{ $input }»: { $reason }.
 draughts-unfit-example = «{ $input }»: { $reason }. Например: { $example }.
 draughts-unfit-phrase-capture-goes-on = ни одно взятие с поля { $from } не кончается на поле { $to }: взятие идёт до конца и берёт столько шашек, сколько требуют правила
+draughts-help-pieces = где стоят шашки и дамки обеих сторон или одной
+draughts-help-export = записать бланк (pdn, brf, braille, text) в файл

@@ -145,3 +145,5 @@ check-draughts-cut-off = партія { $game }: ходи обриваються
 draughts-unfit = «{ $input }»: { $reason }.
 draughts-unfit-example = «{ $input }»: { $reason }. Наприклад: { $example }.
 draughts-unfit-phrase-capture-goes-on = жодне взяття з поля { $from } не закінчується на полі { $to }: взяття йде до кінця і бере стільки шашок, скільки вимагають правила
+draughts-help-pieces = де стоять шашки й дамки обох сторін або однієї
+draughts-help-export = записати бланк (pdn, brf, braille, text) у файл

@@ -528,10 +528,40 @@ pub fn help_lines_of(locale: &crate::i18n::Locale, engine: Engine, rules: Rules)
         .filter(|entry| entry.listed && entry.engines.contains(&engine) && entry.games.serve(rules))
         .map(|entry| {
             let (usage, text) = super::help_entry(locale, entry);
-            format!("{usage}: {text}")
+            match DRAUGHTS_HELP.iter().find(|(id, ..)| *id == entry.help_id) {
+                Some((_, usage, text_id)) if rules != Rules::Chess => {
+                    format!("{usage}: {}", locale.text(text_id))
+                }
+                _ => format!("{usage}: {text}"),
+            }
         })
         .collect()
 }
+
+/// The commands that serve both games but read differently in draughts: the help id of
+/// the entry, the draughts usage and the draughts help id.
+const DRAUGHTS_HELP: [(&str, &str, &str); 4] = [
+    (
+        "session-help-pieces",
+        "pieces [white|black] [men|kings]",
+        "draughts-help-pieces",
+    ),
+    (
+        "session-help-square",
+        "square 32 / square c3",
+        "session-help-square",
+    ),
+    (
+        "session-help-result",
+        "result 2-0|1-1|0-2 [reason]",
+        "session-help-result",
+    ),
+    (
+        "session-help-export",
+        "export pdn FILE",
+        "draughts-help-export",
+    ),
+];
 
 /// How to give a result (draughts games take `2-0`, `1-1`, `0-2` too).
 pub const RESULT_USAGE: &str = "result 1-0|0-1|1/2-1/2 [reason]";

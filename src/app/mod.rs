@@ -622,7 +622,15 @@ impl App {
                 out.say(question.clone(), Priority::Move);
                 self.pending = Pending::Choice(candidates, question);
             }
-            Reading::Error(sentence) => out.error(sentence),
+            // A move typed while another waits is mostly the next move: say what waits.
+            Reading::Error(sentence) => match self.pending_move() {
+                Some(san) => {
+                    let waiting =
+                        self.text_with("session-turn-pending", &[("san", self.local_san(&san))]);
+                    out.error(format!("{sentence} {waiting}"));
+                }
+                None => out.error(sentence),
+            },
         }
     }
 
