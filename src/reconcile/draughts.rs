@@ -1,0 +1,468 @@
+//! Draughts behind the reconcile seam: `hektor_draughts::Position` as a [`SheetGame`],
+//! boards given as PDN FEN or piece lists (`white 31-50; black 1-20`, `white Kc3 e3;
+//! black d6`), and scoresheets read from PDN files.
+
+use std::path::Path;
+
+use fluent_bundle::FluentArgs;
+use hektor_draughts::notation::{self, Resolved};
+use hektor_draughts::pdn::{Element, Game, PdnError, PdnReader};
+use hektor_draughts::{Color, FenError, Move, Piece, Position, Role, Square, Variant};
+
+use super::board::player_word;
+use super::file::GameOf;
+use super::game::{Reading, SheetGame};
+use super::sheet::{Entry, Sheet};
+use super::{Player, after};
+use crate::announce::lexicon::BoardWord;
+use crate::games::draughts::{written, written_square};
+use crate::games::words::GameWords;
+use crate::i18n::Locale;
+use crate::notation::movetext::MoveNumber;
+
+/// What stands on a draughts board: the men and kings by square, without the turn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Men {
+    variant: Variant,
+    pieces: Vec<(Square, Piece)>,
+}
+
+impl Men {
+    /// What stands in `position`.
+    pub fn of(position: &Position) -> Men {
+        Men {
+            variant: position.variant(),
+            pieces: position.pieces().collect(),
+        }
+    }
+
+    /// The board's game.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    fn at(&self, square: Square) -> Option<Piece> {
+        self.pieces
+            .binary_search_by_key(&square, |(s, _)| *s)
+            .ok()
+            .and_then(|i| self.pieces.get(i))
+            .map(|(_, piece)| *piece)
+    }
+
+    /// The board as a piece list, by number: `white 31-50; black 1-20` style, kings
+    /// with `K` (`white K3 28; black 19`).
+    pub fn to_piece_list(&self) -> String {
+        [(Color::White, "white"), (Color::Black, "black")]
+            .into_iter()
+            .map(|(color, word)| {
+                let mut out = word.to_owned();
+                for (square, piece) in self.pieces.iter().filter(|(_, p)| p.color == color) {
+                    out.push(' ');
+                    if piece.role == Role::King {
+                        out.push('K');
+                    }
+                    out.push_str(&written_square(self.variant, *square));
+                }
+                out
+            })
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+}
+
+impl SheetGame for Position {
+    type Placement = Men;
+    type Color = Color;
+    type Role = Role;
+    type Square = Square;
+    type Reach = ();
+    type Words = GameWords;
+
+    fn placement(&self) -> Men {
+        Men::of(self)
+    }
+
+    fn side(&self) -> Color {
+        self.turn()
+    }
+
+    /// PDN FEN has no move number: a sheet counts from 1.
+    fn move_number(&self) -> u32 {
+        1
+    }
+
+    fn read_entry(&self, text: &str) -> Reading<Move> {
+        let Ok(written) = notation::read(self.variant(), text) else {
+            return Reading::Unreadable;
+        };
+        match notation::resolve(self.variant(), &written, &self.legal_moves()) {
+            Resolved::Move(mv) => Reading::Move(mv),
+            Resolved::Choice(moves) => Reading::Choices(moves),
+            Resolved::Unfit(_) => Reading::Illegal,
+        }
+    }
+
+    fn foreign(&self, text: &str) -> bool {
+        notation::read(self.variant(), text).is_err()
+    }
+
+    fn differing(a: &Men, b: &Men) -> usize {
+        (1..=a.variant.squares())
+            .filter_map(|n| Square::new(a.variant, n))
+            .filter(|&square| a.at(square) != b.at(square))
+            .count()
+    }
+
+    fn pieces(placement: &Men) -> Vec<(Color, Role, Square)> {
+        placement
+            .pieces
+            .iter()
+            .map(|(square, piece)| (piece.color, piece.role, *square))
+            .collect()
+    }
+
+    fn kinds() -> Vec<(Color, Role)> {
+        [Color::White, Color::Black]
+            .into_iter()
+            .flat_map(|color| [Role::Man, Role::King].map(|role| (color, role)))
+            .collect()
+    }
+
+    fn distance(board: &Men, a: Square, b: Square) -> u32 {
+        let ((ra, ca), (rb, cb)) = (a.coords(board.variant), b.coords(board.variant));
+        let (rows, columns) = (u32::from(ra.abs_diff(rb)), u32::from(ca.abs_diff(cb)));
+        rows.max(columns) * 16 + rows + columns
+    }
+
+    fn is_white(color: Color) -> bool {
+        color == Color::White
+    }
+
+    fn role_name(role: Role) -> &'static str {
+        match role {
+            Role::Man => "man",
+            Role::King => "king",
+        }
+    }
+
+    fn role_key(role: Role) -> &'static str {
+        match role {
+            Role::Man => "draughts-man",
+            Role::King => "draughts-king",
+        }
+    }
+
+    /// The PDN number.
+    fn square_name(square: Square) -> String {
+        square.number().to_string()
+    }
+
+    fn reach(_: &Position, _: &Position) {}
+
+    fn join(_: &(), _: &()) {}
+
+    fn out_of_reach(_: &Men, _: &Men, _: &()) -> bool {
+        false
+    }
+
+    fn can_reach(_: &(), _: &Men, _: &Men) -> bool {
+        true
+    }
+
+    /// The recorded move, when a legal move goes from its square over its landings;
+    /// otherwise the turn passes with the pieces where they stand.
+    fn play_or_pass(&mut self, mv: &Move) -> bool {
+        let made = self
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.from() == mv.from() && m.landings() == mv.landings());
+        match made {
+            Some(made) => {
+                *self = after(self, &made);
+                true
+            }
+            None => match Position::setup(self.variant(), self.turn().other(), self.pieces()) {
+                Ok(passed) => {
+                    *self = passed;
+                    true
+                }
+                Err(_) => false,
+            },
+        }
+    }
+
+    fn locale(words: &GameWords) -> &Locale {
+        words.locale()
+    }
+
+    fn say_move(&self, words: &GameWords, mv: &Move) -> String {
+        match words {
+            GameWords::Draughts(announcer, _) => announcer.text(self.variant(), mv),
+            GameWords::Chess(..) => written(self.variant(), mv),
+        }
+    }
+
+    fn say_square(&self, words: &GameWords, square: Square) -> String {
+        match words {
+            GameWords::Draughts(announcer, _) => announcer.square(self.variant(), square),
+            GameWords::Chess(..) => written_square(self.variant(), square),
+        }
+    }
+}
+
+/// A draughts board that cannot be used; [`DraughtsBoardError::phrase`] says why.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DraughtsBoardError {
+    /// Text that is neither a PDN FEN nor a piece list.
+    #[error("\"{word}\" is not a side, a square or a range of squares")]
+    Word {
+        /// The word.
+        word: String,
+    },
+    /// Squares before any side.
+    #[error("no side named before \"{word}\"")]
+    NoSide {
+        /// The word.
+        word: String,
+    },
+    /// The FEN does not read.
+    #[error("the FEN cannot be read: {0}")]
+    Fen(FenError),
+    /// Two pieces on one square, or a man on the row where it is crowned.
+    #[error("square {square} cannot hold that piece")]
+    Square {
+        /// The square as written.
+        square: String,
+    },
+    /// Nothing on the board.
+    #[error("the board is empty")]
+    Empty,
+}
+
+impl DraughtsBoardError {
+    /// What is wrong and how to write it, as a phrase of the UI language.
+    pub fn phrase(&self, locale: &Locale) -> String {
+        let mut args = FluentArgs::new();
+        let id = match self {
+            DraughtsBoardError::Word { word } | DraughtsBoardError::NoSide { word } => {
+                args.set("word", word.clone());
+                if matches!(self, DraughtsBoardError::Word { .. }) {
+                    "reconcile-draughts-board-word"
+                } else {
+                    "reconcile-draughts-board-no-side"
+                }
+            }
+            DraughtsBoardError::Fen(_) => "reconcile-draughts-board-fen",
+            DraughtsBoardError::Square { square } => {
+                args.set("square", square.clone());
+                "reconcile-draughts-board-square"
+            }
+            DraughtsBoardError::Empty => "reconcile-draughts-board-empty",
+        };
+        locale.format(id, Some(&args))
+    }
+}
+
+/// Reads a draughts board of `variant` as given on the command line: optionally whose it
+/// is (`blind:`, `sighted:`), then a PDN FEN (`W:W31-50:B1-20`) or a piece list (`white
+/// 31-50; black 1-20`, `white Kc3 e3; black d6`: men by square, kings with `K`, squares
+/// by number or, on 8x8, by letter; side words of any UI language).
+pub fn parse_draughts_board(
+    variant: Variant,
+    text: &str,
+) -> Result<(Option<Player>, Men), DraughtsBoardError> {
+    let (player, body) = match text.split_once(':') {
+        Some((head, rest)) => match player_word(head) {
+            Some(player) => (Some(player), rest),
+            None => (None, text),
+        },
+        None => (None, text),
+    };
+    let body = body.trim();
+    let fen_like = body.len() > 1
+        && body.starts_with(['W', 'B', 'w', 'b'])
+        && body[1..].trim_start().starts_with(':');
+    if fen_like {
+        let position = Position::from_fen(variant, body).map_err(DraughtsBoardError::Fen)?;
+        return Ok((player, Men::of(&position)));
+    }
+    let mut side: Option<Color> = None;
+    let mut pieces: Vec<(Square, Piece)> = Vec::new();
+    for word in body
+        .split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '.'))
+        .filter(|w| !w.is_empty())
+    {
+        match BoardWord::read(&word.to_lowercase()) {
+            Some(BoardWord::Side(color)) => {
+                side = Some(if color == shakmaty::Color::White {
+                    Color::White
+                } else {
+                    Color::Black
+                });
+                continue;
+            }
+            Some(_) => {
+                return Err(DraughtsBoardError::Word {
+                    word: word.to_owned(),
+                });
+            }
+            None => {}
+        }
+        let Some(color) = side else {
+            return Err(DraughtsBoardError::NoSide {
+                word: word.to_owned(),
+            });
+        };
+        let (role, squares) = match word.strip_prefix(['K', 'k', 'D', 'Д', 'д']) {
+            Some(rest) if !rest.is_empty() => (Role::King, rest),
+            _ => (Role::Man, word),
+        };
+        for square in squares_of(variant, squares).ok_or_else(|| DraughtsBoardError::Word {
+            word: word.to_owned(),
+        })? {
+            if pieces.iter().any(|(s, _)| *s == square) {
+                return Err(DraughtsBoardError::Square {
+                    square: written_square(variant, square),
+                });
+            }
+            pieces.push((square, Piece { color, role }));
+        }
+    }
+    if pieces.is_empty() {
+        return Err(DraughtsBoardError::Empty);
+    }
+    let position = Position::setup(variant, Color::White, pieces).map_err(|error| {
+        let square = match error {
+            hektor_draughts::SetupError::Occupied(square)
+            | hektor_draughts::SetupError::ManOnCrowningRow(square) => square,
+        };
+        DraughtsBoardError::Square {
+            square: written_square(variant, square),
+        }
+    })?;
+    Ok((player, Men::of(&position)))
+}
+
+/// The squares `text` names: one square (`28`, `c3`) or a range of numbers (`31-50`).
+fn squares_of(variant: Variant, text: &str) -> Option<Vec<Square>> {
+    let number = |t: &str| t.parse::<u8>().ok().and_then(|n| Square::new(variant, n));
+    if let Some((first, last)) = text.split_once('-') {
+        let (first, last) = (number(first)?, number(last)?);
+        return (first <= last).then(|| {
+            (first.number()..=last.number())
+                .filter_map(|n| Square::new(variant, n))
+                .collect()
+        });
+    }
+    number(text)
+        .or_else(|| Square::from_algebraic(variant, text))
+        .map(|square| vec![square])
+}
+
+/// Why a PDN sheet cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PdnSheetError {
+    /// The game does not read as PDN.
+    #[error("game {} (line {}) is not PDN hektor reads", .0.game, .0.line)]
+    Pdn(PdnError),
+    /// The `FEN` tag is not a position of the game.
+    #[error("the FEN tag {0:?} is not a position of the game")]
+    Start(String),
+    /// The file has fewer games than the number asked for.
+    #[error("the file has {count} games, so there is no game {wanted}")]
+    NoSuchGame {
+        /// The game asked for.
+        wanted: usize,
+        /// How many games the file has.
+        count: usize,
+    },
+}
+
+impl PdnSheetError {
+    /// Why, as a sentence of the UI language.
+    pub fn sentence(&self, locale: &Locale) -> String {
+        let mut args = FluentArgs::new();
+        let id = match self {
+            PdnSheetError::Pdn(error) => {
+                args.set("game", error.game);
+                args.set("number", error.line);
+                "reconcile-pdn-unreadable"
+            }
+            PdnSheetError::Start(fen) => {
+                args.set("placement", fen.clone());
+                "reconcile-pdn-start"
+            }
+            PdnSheetError::NoSuchGame { wanted, count } => {
+                args.set("wanted", *wanted);
+                args.set("count", *count);
+                "reconcile-no-such-game"
+            }
+        };
+        locale.format(id, Some(&args))
+    }
+}
+
+/// Whether the sheet file at `path` with content `text` is a draughts scoresheet: a
+/// `.pdn` file, or one with a `GameType` tag or a draughts FEN tag.
+pub fn is_pdn(path: &Path, text: &str) -> bool {
+    path.extension()
+        .is_some_and(|ext| ext.eq_ignore_ascii_case("pdn"))
+        || text.contains("[GameType")
+        || text.contains("[FEN \"W:")
+        || text.contains("[FEN \"B:")
+}
+
+/// The sheet of game `game` (from 1; the first when `None`) of the PDN `text`, with its
+/// start position; `variant` is the game asked for, else the one the file shows.
+pub fn read_pdn_sheet(
+    text: &str,
+    game: Option<usize>,
+    variant: Option<Variant>,
+) -> Result<(Sheet, Position), PdnSheetError> {
+    let games: Vec<Result<Game, PdnError>> = PdnReader::new(text.as_bytes()).collect();
+    let count = games.len();
+    let wanted = game.unwrap_or(1);
+    let chosen = match wanted.checked_sub(1).and_then(|i| games.get(i)) {
+        Some(Ok(chosen)) => chosen,
+        Some(Err(error)) => return Err(PdnSheetError::Pdn(error.clone())),
+        None => return Err(PdnSheetError::NoSuchGame { wanted, count }),
+    };
+    let variant = variant.unwrap_or(chosen.variant());
+    let start = match chosen.fen() {
+        Some(fen) => {
+            Position::from_fen(variant, fen).map_err(|_| PdnSheetError::Start(fen.to_owned()))?
+        }
+        None => Position::new(variant),
+    };
+    let mut sheet = Sheet::default();
+    let mut number = None;
+    for element in chosen.body() {
+        let entry = match element {
+            Element::MoveNumber { number: n, black } => {
+                number = Some(MoveNumber {
+                    number: *n,
+                    black: *black,
+                });
+                continue;
+            }
+            Element::Move(mv) => Entry::Written(mv.notation(variant)),
+            Element::Missing(_) => Entry::Gap,
+            _ => continue,
+        };
+        sheet.entries.push(entry);
+        sheet.numbers.push(number.take());
+    }
+    while sheet.entries.last() == Some(&Entry::Gap) {
+        sheet.entries.pop();
+        sheet.numbers.pop();
+    }
+    if count > 1 {
+        sheet.game = Some(GameOf {
+            game: wanted,
+            games: count,
+            white: chosen.tag("White").map(str::to_owned),
+            black: chosen.tag("Black").map(str::to_owned),
+        });
+    }
+    Ok((sheet, start))
+}
