@@ -203,3 +203,20 @@ fn the_json_report_names_draughts_pieces_and_squares_by_number() {
     assert_eq!(undo[0]["piece"], "man");
     assert_eq!(undo[0]["color"], "white");
 }
+
+#[test]
+fn a_capture_executed_another_way_on_the_board_is_explained() {
+    let dir = tempfile::tempdir().unwrap();
+    // Both sheets stop after 8. b2:d4; the board shows 8. d2:b4 instead.
+    let game = game_one();
+    let cut = game.find(" d6-c5 9.").unwrap();
+    let sheet = write(dir.path(), "a.pdn", &format!("{}\n", &game[..cut]));
+    let board = Men::of(&board_after(&changed("8. b2:d4", "8. d2:b4"), 15)).to_piece_list();
+    let (code, lines, err) = reconcile(dir.path(), "en", &sheet, &sheet, &["--board", &board]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        lines.last().unwrap(),
+        "Explanation: at move 8, White, the scoresheets record b2:d4 (b two takes d four), but d two takes b four was played on this board."
+    );
+    contains(&lines, "White: move the man from b four to d four.");
+}
