@@ -220,3 +220,17 @@ fn a_capture_executed_another_way_on_the_board_is_explained() {
     );
     contains(&lines, "White: move the man from b four to d four.");
 }
+
+#[test]
+fn a_sheet_with_a_move_that_is_not_draughts_notation_is_refused_with_the_move_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = write(dir.path(), "a.pdn", &game_one());
+    let b = write(dir.path(), "b.pdn", &changed("8. b2:d4", "8. b2:d9"));
+    let (code, lines, err) = reconcile(dir.path(), "uk", &a, &b, &[]);
+    assert_eq!(code, 2);
+    assert!(lines.is_empty(), "{lines:?}");
+    assert!(
+        err.contains("рядок 10: «b2:d9» не є ходом у шашковій нотації"),
+        "{err}"
+    );
+}

@@ -131,3 +131,4 @@ reconcile-draughts-board-square = auf Feld { $square } kann dieser Stein nicht s
 reconcile-draughts-board-empty = es ist kein Stein genannt; schreiben Sie zum Beispiel „weiß 31-50; schwarz 1-20“
 reconcile-pdn-unreadable = Partie { $game } (ab Zeile { $number }) ist kein lesbares PDN; prüfen Sie dort die Tags und Züge.
 reconcile-pdn-start = Der FEN-Tag „{ $placement }“ ist keine Stellung dieses Damespiels.
+reconcile-pdn-move = Partie { $game }, Zeile { $number }: „{ $entry }“ ist kein Zug in Damenotation; schreiben Sie ihn wie 32-28 oder 26x17 (c3-d4 oder c3:e5 auf 64 Feldern) oder - für einen nicht notierten Zug.

@@ -158,3 +158,4 @@ reconcile-draughts-board-square = на поле { $square } эта шашка с
 reconcile-draughts-board-empty = не названо ни одной шашки; напишите, например, «белые 31-50; чёрные 1-20»
 reconcile-pdn-unreadable = Партию { $game } (со строки { $number }) невозможно прочитать как PDN; проверьте там теги и ходы.
 reconcile-pdn-start = Тег FEN «{ $placement }» не является позицией этой игры в шашки.
+reconcile-pdn-move = Партия { $game }, строка { $number }: «{ $entry }» не является ходом в шашечной нотации; запишите его как 32-28 или 26x17 (c3-d4 или c3:e5 на 64 полях) или - для незаписанного хода.

@@ -158,3 +158,4 @@ reconcile-draughts-board-square = на полі { $square } ця шашка ст
 reconcile-draughts-board-empty = не названо жодної шашки; напишіть, наприклад, «білі 31-50; чорні 1-20»
 reconcile-pdn-unreadable = Партію { $game } (з рядка { $number }) неможливо прочитати як PDN; перевірте там теги й ходи.
 reconcile-pdn-start = Тег FEN «{ $placement }» не є позицією цієї гри в шашки.
+reconcile-pdn-move = Партія { $game }, рядок { $number }: «{ $entry }» не є ходом у шашковій нотації; запишіть його як 32-28 чи 26x17 (c3-d4 чи c3:e5 на 64 полях) або - для незаписаного ходу.

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use fluent_bundle::FluentArgs;
 use hektor_draughts::notation::{self, Resolved};
-use hektor_draughts::pdn::{Element, Game, PdnError, PdnReader};
+use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader};
 use hektor_draughts::{Color, FenError, Move, Piece, Position, Role, Square, Variant};
 
 use super::board::player_word;
@@ -386,7 +386,13 @@ impl PdnSheetError {
             PdnSheetError::Pdn(error) => {
                 args.set("game", error.game);
                 args.set("number", error.line);
-                "reconcile-pdn-unreadable"
+                match &error.kind {
+                    PdnErrorKind::Move { text, .. } => {
+                        args.set("entry", text.clone());
+                        "reconcile-pdn-move"
+                    }
+                    _ => "reconcile-pdn-unreadable",
+                }
             }
             PdnSheetError::Start(fen) => {
                 args.set("placement", fen.clone());
@@ -465,4 +471,106 @@ pub fn read_pdn_sheet(
         });
     }
     Ok((sheet, start))
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use crate::reconcile::{Verdict, reconcile_game};
+    use proptest::prelude::*;
+
+    fn men(variant: Variant, text: &str) -> Men {
+        parse_draughts_board(variant, text).unwrap().1
+    }
+
+    #[test]
+    fn boards_read_as_fen_ranges_letters_and_kings() {
+        let start = Men::of(&Position::new(Variant::International));
+        assert_eq!(men(Variant::International, "W:W31-50:B1-20"), start);
+        assert_eq!(
+            men(Variant::International, "white 31-50; black 1-20"),
+            start
+        );
+        assert_eq!(
+            men(Variant::International, "czarne 1-20, białe 31-50"),
+            start
+        );
+        let small = men(Variant::Russian, "sighted:white Kc3 e3; black d6");
+        assert_eq!(small.to_piece_list(), "white Kc3 e3; black d6");
+        assert_eq!(
+            parse_draughts_board(Variant::Russian, "blind:white 22")
+                .unwrap()
+                .0,
+            Some(Player::Blind)
+        );
+        assert_eq!(
+            parse_draughts_board(Variant::International, "28 white"),
+            Err(DraughtsBoardError::NoSide {
+                word: "28".to_owned()
+            })
+        );
+        assert_eq!(
+            parse_draughts_board(Variant::International, "white 28 28"),
+            Err(DraughtsBoardError::Square {
+                square: "28".to_owned()
+            })
+        );
+        // A white man on Black's back row would already be a king.
+        assert!(parse_draughts_board(Variant::International, "white 3").is_err());
+        assert_eq!(
+            parse_draughts_board(Variant::Russian, "white 31-50"),
+            Err(DraughtsBoardError::Word {
+                word: "31-50".to_owned()
+            })
+        );
+    }
+
+    #[test]
+    fn two_pdn_sheets_that_differ_return_to_the_agreed_position() {
+        let a = "1. 32-28 17-22 2. 28x17 12x21 3. 31-26 7-12";
+        let b = "1. 32-28 17-22 2. 28x17 11x22 3. 31-26 7-12";
+        let (a, start) = read_pdn_sheet(a, None, Some(Variant::International)).unwrap();
+        let (b, _) = read_pdn_sheet(b, None, Some(Variant::International)).unwrap();
+        let report = reconcile_game(&start, &a, &b, &[]).unwrap();
+        assert_eq!(report.verdict, Verdict::SheetsDiverge);
+        assert_eq!(report.agreed_plies, 3);
+        assert_eq!(report.return_to.move_number, 2);
+        assert_eq!(report.return_to.side_to_move, Color::Black);
+        let divergence = report.divergence.unwrap();
+        assert_eq!(divergence.sheets, ["12x21".to_owned(), "11x22".to_owned()]);
+    }
+
+    /// A position reached by playing the legal move picked by each index.
+    fn played(variant: Variant, picks: &[usize]) -> Position {
+        let mut pos = Position::new(variant);
+        for pick in picks {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            pos = pos.play(&moves[pick % moves.len()]).unwrap();
+        }
+        pos
+    }
+
+    proptest! {
+        #[test]
+        fn any_board_text_is_read_or_refused_without_panic(text in "\\PC{0,40}") {
+            for variant in [Variant::Russian, Variant::International] {
+                let _ = parse_draughts_board(variant, &text);
+            }
+        }
+
+        #[test]
+        fn a_piece_list_reads_back_as_the_board(
+            picks in proptest::collection::vec(0usize..50, 0..60),
+            big in any::<bool>(),
+        ) {
+            let variant = if big { Variant::International } else { Variant::Russian };
+            let board = Men::of(&played(variant, &picks));
+            let list = board.to_piece_list();
+            prop_assert_eq!(parse_draughts_board(variant, &list).map(|(_, m)| m), Ok(board));
+        }
+    }
 }
