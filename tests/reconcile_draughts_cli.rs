@@ -234,3 +234,36 @@ fn a_sheet_with_a_move_that_is_not_draughts_notation_is_refused_with_the_move_na
         "{err}"
     );
 }
+
+#[test]
+fn a_draughts_game_journal_is_a_sheet_and_tells_the_game_by_itself() {
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("game.jsonl");
+    // hektor kept the first six moves of the game in an assistant session.
+    let mut command = common::hektor(&dir.path().join("home"));
+    command
+        .args([
+            "--rules",
+            "draughts-64",
+            "play",
+            "--plain",
+            "--mode",
+            "assistant",
+        ])
+        .arg("--save")
+        .arg(&journal);
+    let input = "c3-d4\ny\nd6-e5\ny\nb2-c3\ny\ne7-d6\ny\ne3-f4\ny\nb6-a5\ny\n";
+    let played = common::run_with_input(command, input.as_bytes());
+    assert!(played.status.success());
+    let b = write(dir.path(), "b.pdn", &changed("8. b2:d4", "8. d2:b4"));
+    // No --rules: the journal says it is draughts-64.
+    let (code, lines, err) = reconcile(dir.path(), "en", &journal, &b, &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        lines[..2],
+        [
+            "The scoresheets agree: 16 half-moves.",
+            "Sheet 1 stops after 6 half-moves: it is unfinished, not different.",
+        ]
+    );
+}

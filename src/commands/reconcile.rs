@@ -1,10 +1,10 @@
 //! `hektor reconcile`: two scoresheets (text, PGN or hektor game files) and up to two
 //! boards; prints the verdict, the return position, corrections and explanations.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use fluent_bundle::FluentArgs;
-use hektor_draughts::{Position, Variant};
+use hektor_draughts::Position;
 use shakmaty::Chess;
 
 use super::{Outcome, output_failed, print_line, torn_sentence};
@@ -16,9 +16,9 @@ use crate::games::Rules;
 use crate::games::words::GameWords;
 use crate::i18n::Locale;
 use crate::reconcile::{
-    BoardError, Player, ReconcileError, Report, Sheet, SheetFileError, SheetGame, is_pdn,
-    parse_draughts_board, parse_player_board, read_pdn_sheet, read_pdn_sheet_file, read_sheet_file,
-    reconcile_from, reconcile_game, report_text, set_players,
+    BoardError, Player, ReconcileError, Report, Sheet, SheetFileError, SheetGame, draughts_of,
+    parse_draughts_board, parse_player_board, read_pdn_sheet_file, read_sheet_file, reconcile_from,
+    reconcile_game, report_text, set_players,
 };
 
 /// Runs `reconcile`.
@@ -38,19 +38,10 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
     if args.games.len() > 2 {
         return counted("reconcile-game-count", args.games.len());
     }
-    let first_sheet = args.sheets.first().map(PathBuf::as_path);
-    let variant = settings.rules.draughts().or_else(|| {
-        let path = first_sheet?;
-        let text = std::fs::read_to_string(path).ok()?;
-        if !is_pdn(path, &text) {
-            return None;
-        }
-        // A file that does not read is still draughts: its reading says why.
-        Some(
-            read_pdn_sheet(&text, None, None)
-                .map_or(Variant::International, |(_, start)| start.variant()),
-        )
-    });
+    let variant = settings
+        .rules
+        .draughts()
+        .or_else(|| draughts_of(args.sheets.first()?));
     let options = AnnounceOptions {
         style: args.style.unwrap_or(settings.style),
         lang: settings.lang,

@@ -408,14 +408,24 @@ impl PdnSheetError {
     }
 }
 
-/// Whether the sheet file at `path` with content `text` is a draughts scoresheet: a
-/// `.pdn` file, or one with a `GameType` tag or a draughts FEN tag.
-pub fn is_pdn(path: &Path, text: &str) -> bool {
-    path.extension()
+/// The game of draughts the sheet file at `path` holds, if it is a draughts scoresheet: a
+/// hektor journal of a draughts game, a `.pdn` file, or a file with a `GameType` tag or a
+/// draughts FEN tag (the game its first game shows; draughts-100 when it does not read).
+pub fn draughts_of(path: &Path) -> Option<Variant> {
+    let text = std::fs::read_to_string(path).ok()?;
+    if text.trim_start().starts_with('{') {
+        return crate::game::journal::load(path).ok()?.rules.draughts();
+    }
+    let pdn = path
+        .extension()
         .is_some_and(|ext| ext.eq_ignore_ascii_case("pdn"))
         || text.contains("[GameType")
         || text.contains("[FEN \"W:")
-        || text.contains("[FEN \"B:")
+        || text.contains("[FEN \"B:");
+    pdn.then(|| {
+        read_pdn_sheet(&text, None, None)
+            .map_or(Variant::International, |(_, start)| start.variant())
+    })
 }
 
 /// The sheet of game `game` (from 1; the first when `None`) of the PDN `text`, with its

@@ -97,15 +97,27 @@ pub fn read_sheet_file(
     Ok((Sheet::from_record(&record), start))
 }
 
-/// Reads the draughts sheet in the PDN file at `path` (game `game` of a file with several,
-/// game 1 when `None`) with its start position; `variant` is the game asked for, else the
-/// one the file shows.
+/// Reads the draughts sheet in the PDN file or hektor game journal at `path` (game `game`
+/// of a PDN file with several, game 1 when `None`) with its start position; `variant` is
+/// the game asked for, else the one the file shows.
 pub fn read_pdn_sheet_file(
     path: &Path,
     game: Option<usize>,
     variant: Option<hektor_draughts::Variant>,
 ) -> Result<(Sheet, hektor_draughts::Position), SheetFileError> {
     let text = std::fs::read_to_string(path).map_err(SheetFileError::Unreadable)?;
+    if text.trim_start().starts_with('{') {
+        let record = journal::load(path).map_err(SheetFileError::Journal)?;
+        let variant = variant
+            .or(record.rules.draughts())
+            .unwrap_or(hektor_draughts::Variant::International);
+        let start = match &record.start_fen {
+            Some(fen) => hektor_draughts::Position::from_fen(variant, fen)
+                .map_err(|_| SheetFileError::Pdn(PdnSheetError::Start(fen.clone())))?,
+            None => hektor_draughts::Position::new(variant),
+        };
+        return Ok((Sheet::from_record(&record), start));
+    }
     read_pdn_sheet(&text, game, variant).map_err(|error| match error {
         PdnSheetError::NoSuchGame { wanted, count } => SheetFileError::NoSuchGame { wanted, count },
         other => SheetFileError::Pdn(other),
