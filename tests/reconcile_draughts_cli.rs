@@ -267,3 +267,27 @@ fn a_draughts_game_journal_is_a_sheet_and_tells_the_game_by_itself() {
         ]
     );
 }
+
+#[test]
+fn sheets_typed_by_square_number_are_told_as_draughts_100_without_rules() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = write(
+        dir.path(),
+        "a.txt",
+        "1. 32-28 17-22 2. 28x17 12x21 3. 31-26 7-12\n",
+    );
+    let b = write(
+        dir.path(),
+        "b.txt",
+        "1. 32-28 17-22 2. 28x17 11x22 3. 31-26 7-12\n",
+    );
+    let (code, lines, err) = reconcile(dir.path(), "pl", &a, &b, &["--board", "W:W31-50:B1-20"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        lines[..2],
+        [
+            "Blankiety są zgodne przez 3 półruchy i pierwszy raz różnią się w posunięciu 2, Czarne: blankiet 1 ma 12x21 (dwanaście bije dwadzieścia jeden), blankiet 2 ma 11x22 (jedenaście bije dwadzieścia dwa).",
+            "Gra wraca do ostatniej pozycji, w której blankiety są zgodne: posunięcie 2, na posunięciu Czarne.",
+        ]
+    );
+}

@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use fluent_bundle::FluentArgs;
-use hektor_draughts::notation::{self, Resolved};
+use hektor_draughts::notation::{self, Resolved, SquareForm};
 use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader};
 use hektor_draughts::{Color, FenError, Move, Piece, Position, Role, Square, Variant};
 
@@ -409,19 +409,32 @@ impl PdnSheetError {
 }
 
 /// The game of draughts the sheet file at `path` holds, if it is a draughts scoresheet: a
-/// hektor journal of a draughts game, a `.pdn` file, or a file with a `GameType` tag or a
-/// draughts FEN tag (the game its first game shows; draughts-100 when it does not read).
+/// hektor journal of a draughts game, a `.pdn` file, a file with a `GameType` tag or a
+/// draughts FEN tag, or moves by square number (`32-28`) (the game its first game shows;
+/// draughts-100 when it does not read).
 pub fn draughts_of(path: &Path) -> Option<Variant> {
     let text = std::fs::read_to_string(path).ok()?;
     if text.trim_start().starts_with('{') {
         return crate::game::journal::load(path).ok()?.rules.draughts();
     }
+    let numbered = || {
+        PdnReader::new(text.as_bytes())
+            .next()
+            .and_then(Result::ok)
+            .and_then(|game| {
+                game.moves()
+                    .next()
+                    .map(|mv| mv.form() == SquareForm::Numeric)
+            })
+            .unwrap_or(false)
+    };
     let pdn = path
         .extension()
         .is_some_and(|ext| ext.eq_ignore_ascii_case("pdn"))
         || text.contains("[GameType")
         || text.contains("[FEN \"W:")
-        || text.contains("[FEN \"B:");
+        || text.contains("[FEN \"B:")
+        || numbered();
     pdn.then(|| {
         read_pdn_sheet(&text, None, None)
             .map_or(Variant::International, |(_, start)| start.variant())
@@ -441,6 +454,11 @@ pub fn read_pdn_sheet(
     let chosen = match wanted.checked_sub(1).and_then(|i| games.get(i)) {
         Some(Ok(chosen)) => chosen,
         Some(Err(error)) => return Err(PdnSheetError::Pdn(error.clone())),
+        // Nothing at all: an empty sheet, which reconciling refuses as such.
+        None if count == 0 => {
+            let variant = variant.unwrap_or(Variant::International);
+            return Ok((Sheet::default(), Position::new(variant)));
+        }
         None => return Err(PdnSheetError::NoSuchGame { wanted, count }),
     };
     let variant = variant.unwrap_or(chosen.variant());
