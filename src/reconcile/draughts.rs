@@ -20,20 +20,40 @@ use crate::games::words::GameWords;
 use crate::i18n::Locale;
 use crate::notation::movetext::MoveNumber;
 
-/// What stands on a draughts board: the men and kings by square, without the turn.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// What stands on a draughts board: the men and kings by square, without the turn (one
+/// bit per square number).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Men {
     variant: Variant,
-    pieces: Vec<(Square, Piece)>,
+    white: u64,
+    black: u64,
+    kings: u64,
+}
+
+/// The bit of `square` in [`Men`] and [`DraughtsReach`].
+fn bit(square: Square) -> u64 {
+    1 << square.number()
 }
 
 impl Men {
     /// What stands in `position`.
     pub fn of(position: &Position) -> Men {
-        Men {
+        let mut men = Men {
             variant: position.variant(),
-            pieces: position.pieces().collect(),
+            white: 0,
+            black: 0,
+            kings: 0,
+        };
+        for (square, piece) in position.pieces() {
+            match piece.color {
+                Color::White => men.white |= bit(square),
+                Color::Black => men.black |= bit(square),
+            }
+            if piece.role == Role::King {
+                men.kings |= bit(square);
+            }
         }
+        men
     }
 
     /// The board's game.
@@ -41,12 +61,34 @@ impl Men {
         self.variant
     }
 
-    fn at(&self, square: Square) -> Option<Piece> {
-        self.pieces
-            .binary_search_by_key(&square, |(s, _)| *s)
-            .ok()
-            .and_then(|i| self.pieces.get(i))
-            .map(|(_, piece)| *piece)
+    /// The squares of `color`'s pieces.
+    fn of_color(&self, color: Color) -> u64 {
+        match color {
+            Color::White => self.white,
+            Color::Black => self.black,
+        }
+    }
+
+    /// Every piece by square number.
+    fn pieces(&self) -> Vec<(Square, Piece)> {
+        (1..=self.variant.squares())
+            .filter_map(|n| Square::new(self.variant, n))
+            .filter_map(|square| {
+                let color = if self.white & bit(square) != 0 {
+                    Color::White
+                } else if self.black & bit(square) != 0 {
+                    Color::Black
+                } else {
+                    return None;
+                };
+                let role = if self.kings & bit(square) != 0 {
+                    Role::King
+                } else {
+                    Role::Man
+                };
+                Some((square, Piece { color, role }))
+            })
+            .collect()
     }
 
     /// The board as a piece list, by number: `white 31-50; black 1-20` style, kings
@@ -56,7 +98,7 @@ impl Men {
             .into_iter()
             .map(|(color, word)| {
                 let mut out = word.to_owned();
-                for (square, piece) in self.pieces.iter().filter(|(_, p)| p.color == color) {
+                for (square, piece) in self.pieces().iter().filter(|(_, p)| p.color == color) {
                     out.push(' ');
                     if piece.role == Role::King {
                         out.push('K');
@@ -75,7 +117,7 @@ impl SheetGame for Position {
     type Color = Color;
     type Role = Role;
     type Square = Square;
-    type Reach = ();
+    type Reach = DraughtsReach;
     type Words = GameWords;
 
     fn placement(&self) -> Men {
@@ -107,15 +149,12 @@ impl SheetGame for Position {
     }
 
     fn differing(a: &Men, b: &Men) -> usize {
-        (1..=a.variant.squares())
-            .filter_map(|n| Square::new(a.variant, n))
-            .filter(|&square| a.at(square) != b.at(square))
-            .count()
+        differ(a, b).count_ones() as usize
     }
 
     fn pieces(placement: &Men) -> Vec<(Color, Role, Square)> {
         placement
-            .pieces
+            .pieces()
             .iter()
             .map(|(square, piece)| (piece.color, piece.role, *square))
             .collect()
@@ -157,16 +196,46 @@ impl SheetGame for Position {
         square.number().to_string()
     }
 
-    fn reach(_: &Position, _: &Position) {}
+    /// Played again on another board, the move still goes from its square over its
+    /// landings (else the turn passes): it can empty only squares on that path and put a
+    /// piece of its side only on its last square.
+    fn reach(before: &Position, mv: &Move, _: &Position) -> DraughtsReach {
+        let mut reach = DraughtsReach::default();
+        let variant = before.variant();
+        let mut at = mv.from();
+        reach.vacated |= bit(at);
+        for &landing in mv.landings() {
+            for square in between(variant, at, landing) {
+                reach.vacated |= bit(square);
+            }
+            reach.vacated |= bit(landing);
+            at = landing;
+        }
+        let side = usize::from(before.turn() == Color::Black);
+        reach.put[side] |= bit(mv.to());
+        reach
+    }
 
-    fn join(_: &(), _: &()) {}
+    fn join(a: &DraughtsReach, b: &DraughtsReach) -> DraughtsReach {
+        DraughtsReach {
+            vacated: a.vacated | b.vacated,
+            put: [a.put[0] | b.put[0], a.put[1] | b.put[1]],
+        }
+    }
 
-    fn out_of_reach(_: &Men, _: &Men, _: &()) -> bool {
+    /// A capture may take any number of pieces: no bound on what one move touches.
+    fn out_of_reach(_: &Men, _: &Men, _: &DraughtsReach) -> bool {
         false
     }
 
-    fn can_reach(_: &(), _: &Men, _: &Men) -> bool {
-        true
+    fn can_reach(reach: &DraughtsReach, now: &Men, board: &Men) -> bool {
+        let diff = differ(now, board);
+        let occupied = board.white | board.black;
+        let mut stuck = diff & !occupied & !reach.vacated;
+        for (side, color) in [Color::White, Color::Black].into_iter().enumerate() {
+            stuck |= diff & board.of_color(color) & !reach.put[side];
+        }
+        stuck == 0
     }
 
     /// The recorded move, when a legal move goes from its square over its landings;
@@ -208,6 +277,37 @@ impl SheetGame for Position {
             GameWords::Chess(..) => written_square(self.variant(), square),
         }
     }
+}
+
+/// What a stretch of recorded draughts moves can leave on the board, by square bit.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct DraughtsReach {
+    /// Squares some move may leave empty: every square of its path.
+    vacated: u64,
+    /// Per side (White, Black): squares where some move puts a piece of that side.
+    put: [u64; 2],
+}
+
+/// The squares where `a` and `b` differ (side or man/king).
+fn differ(a: &Men, b: &Men) -> u64 {
+    (a.white ^ b.white) | (a.black ^ b.black) | (a.kings ^ b.kings)
+}
+
+/// The squares strictly between `from` and `to` on their diagonal (none when they do not
+/// share one).
+fn between(variant: Variant, from: Square, to: Square) -> Vec<Square> {
+    let ((r0, c0), (r1, c1)) = (from.coords(variant), to.coords(variant));
+    let (dr, dc) = (i16::from(r1) - i16::from(r0), i16::from(c1) - i16::from(c0));
+    if dr.abs() != dc.abs() || dr == 0 {
+        return Vec::new();
+    }
+    (1..dr.abs())
+        .filter_map(|k| {
+            let row = u8::try_from(i16::from(r0) + k * dr.signum()).ok()?;
+            let column = u8::try_from(i16::from(c0) + k * dc.signum()).ok()?;
+            Square::from_coords(variant, row, column)
+        })
+        .collect()
 }
 
 /// A draughts board that cannot be used; [`DraughtsBoardError::phrase`] says why.
@@ -580,6 +680,61 @@ mod tests {
             pos = pos.play(&moves[pick % moves.len()]).unwrap();
         }
         pos
+    }
+
+    /// The board after playing `executed` instead of move `i` and the later moves as far
+    /// as they can be made, without any pruning.
+    fn naive(start: &Position, moves: &[Move], i: usize, executed: &Move) -> Men {
+        let mut pos = start.clone();
+        for mv in &moves[..i] {
+            pos = after(&pos, mv);
+        }
+        pos = after(&pos, executed);
+        for mv in &moves[i + 1..] {
+            if !pos.play_or_pass(mv) {
+                break;
+            }
+        }
+        Men::of(&pos)
+    }
+
+    #[test]
+    fn the_pruned_search_finds_every_substitution_a_plain_replay_finds() {
+        // 20 moves of the international game (WK 2003, Ndjofang-Heusdens), kings and
+        // multiple captures included by the later replays.
+        let text = "1. 32-28 17-22 2. 28x17 12x21 3. 31-26 7-12 4. 26x17 12x21 5. 36-31 19-23 \
+                    6. 34-29 23x34 7. 39x30 20-24 8. 30x19 14x23 9. 37-32 21-27 10. 31x22 18x27";
+        let (sheet, start) = read_pdn_sheet(text, None, Some(Variant::International)).unwrap();
+        let mut pos = start.clone();
+        let mut moves = Vec::new();
+        for entry in &sheet.entries {
+            let Entry::Written(text) = entry else {
+                unreachable!()
+            };
+            let Reading::Move(mv) = pos.read_entry(text) else {
+                panic!("{text}")
+            };
+            pos = after(&pos, &mv);
+            moves.push(mv);
+        }
+        let end = Men::of(&pos);
+        let prepared = super::super::Prepared::new(&start, &moves);
+        let mut pos = start.clone();
+        let mut checked = 0;
+        for (i, recorded) in moves.iter().enumerate() {
+            for executed in pos.legal_moves().iter().filter(|m| *m != recorded) {
+                let board = naive(&start, &moves, i, executed);
+                if board == end {
+                    continue;
+                }
+                let found = prepared.explain(&board).unwrap();
+                assert_eq!(naive(&start, &moves, found.ply - 1, &found.executed), board);
+                assert!(found.ply > i, "the latest substitution is named");
+                checked += 1;
+            }
+            pos = after(&pos, recorded);
+        }
+        assert!(checked > 50, "{checked}");
     }
 
     proptest! {

@@ -131,7 +131,8 @@ impl<G: SheetGame> Prepared<G> {
         }
         let mut reach = vec![G::Reach::default(); moves.len() + 1];
         for i in (0..moves.len()).rev() {
-            reach[i] = G::join(&reach[i + 1], &G::reach(&positions[i], &positions[i + 1]));
+            let made = G::reach(&positions[i], &moves[i], &positions[i + 1]);
+            reach[i] = G::join(&reach[i + 1], &made);
         }
         Prepared {
             moves: moves.to_vec(),

@@ -78,8 +78,9 @@ pub trait SheetGame: GamePosition {
     /// The square's name in the JSON report.
     fn square_name(square: Self::Square) -> String;
 
-    /// What the recorded move `before` -> `after` leaves on the board.
-    fn reach(before: &Self, after: &Self) -> Self::Reach;
+    /// What the recorded move `mv` from `before` to `after` can leave on the board when
+    /// it is played again, as far as it can be made, on another board.
+    fn reach(before: &Self, mv: &Self::Move, after: &Self) -> Self::Reach;
     /// Both stretches together.
     fn join(a: &Self::Reach, b: &Self::Reach) -> Self::Reach;
     /// Whether `board` differs from the record's `end` on more squares outside `reach`
@@ -171,7 +172,7 @@ impl SheetGame for Chess {
         square.to_string()
     }
 
-    fn reach(before: &Chess, after: &Chess) -> ChessReach {
+    fn reach(before: &Chess, _: &Move, after: &Chess) -> ChessReach {
         ChessReach::of_move(before.board(), after.board())
     }
 
