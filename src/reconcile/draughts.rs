@@ -603,7 +603,7 @@ pub fn read_pdn_sheet(
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used)]
+    #![allow(clippy::unwrap_used, clippy::panic)]
     use super::*;
     use crate::reconcile::{Verdict, reconcile_game};
     use proptest::prelude::*;
