@@ -202,6 +202,13 @@ fn the_json_report_names_draughts_pieces_and_squares_by_number() {
     let undo = &report["boards"][0]["take_back"][0]["corrections"];
     assert_eq!(undo[0]["piece"], "man");
     assert_eq!(undo[0]["color"], "white");
+    // Squares as the 8x8 sheet writes them.
+    assert_eq!(
+        (&undo[0]["from"], &undo[0]["to"]),
+        (&"b4".into(), &"d2".into())
+    );
+    assert_eq!(undo[1]["action"], "place");
+    assert_eq!(undo[1]["to"], "c3");
 }
 
 #[test]

@@ -116,7 +116,7 @@ impl SheetGame for Position {
     type Placement = Men;
     type Color = Color;
     type Role = Role;
-    type Square = Square;
+    type Square = OnBoard;
     type Reach = DraughtsReach;
     type Words = GameWords;
 
@@ -152,11 +152,21 @@ impl SheetGame for Position {
         differ(a, b).count_ones() as usize
     }
 
-    fn pieces(placement: &Men) -> Vec<(Color, Role, Square)> {
+    fn pieces(placement: &Men) -> Vec<(Color, Role, OnBoard)> {
+        let variant = placement.variant;
         placement
             .pieces()
             .iter()
-            .map(|(square, piece)| (piece.color, piece.role, *square))
+            .map(|(square, piece)| {
+                (
+                    piece.color,
+                    piece.role,
+                    OnBoard {
+                        variant,
+                        square: *square,
+                    },
+                )
+            })
             .collect()
     }
 
@@ -167,8 +177,9 @@ impl SheetGame for Position {
             .collect()
     }
 
-    fn distance(board: &Men, a: Square, b: Square) -> u32 {
-        let ((ra, ca), (rb, cb)) = (a.coords(board.variant), b.coords(board.variant));
+    fn distance(board: &Men, a: OnBoard, b: OnBoard) -> u32 {
+        let variant = board.variant;
+        let ((ra, ca), (rb, cb)) = (a.square.coords(variant), b.square.coords(variant));
         let (rows, columns) = (u32::from(ra.abs_diff(rb)), u32::from(ca.abs_diff(cb)));
         rows.max(columns) * 16 + rows + columns
     }
@@ -191,9 +202,9 @@ impl SheetGame for Position {
         }
     }
 
-    /// The PDN number.
-    fn square_name(square: Square) -> String {
-        square.number().to_string()
+    /// As PDN writes it: a number on 10x10, letters on 8x8.
+    fn square_name(square: OnBoard) -> String {
+        written_square(square.variant, square.square)
     }
 
     /// Played again on another board, the move still goes from its square over its
@@ -271,12 +282,21 @@ impl SheetGame for Position {
         }
     }
 
-    fn say_square(&self, words: &GameWords, square: Square) -> String {
+    fn say_square(&self, words: &GameWords, square: OnBoard) -> String {
         match words {
-            GameWords::Draughts(announcer, _) => announcer.square(self.variant(), square),
-            GameWords::Chess(..) => written_square(self.variant(), square),
+            GameWords::Draughts(announcer, _) => announcer.square(self.variant(), square.square),
+            GameWords::Chess(..) => Self::square_name(square),
         }
     }
+}
+
+/// A square of a draughts board of a given game (its name depends on the board).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OnBoard {
+    /// The board's game.
+    pub variant: Variant,
+    /// The square.
+    pub square: Square,
 }
 
 /// What a stretch of recorded draughts moves can leave on the board, by square bit.

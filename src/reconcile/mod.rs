@@ -25,8 +25,8 @@ pub use board::{
 pub use compare::{Basis, Note};
 pub use corrections::{Action, Correction, corrections, corrections_of};
 pub use draughts::{
-    DraughtsBoardError, DraughtsReach, Men, PdnSheetError, draughts_of, parse_draughts_board,
-    read_pdn_sheet,
+    DraughtsBoardError, DraughtsReach, Men, OnBoard, PdnSheetError, draughts_of,
+    parse_draughts_board, read_pdn_sheet,
 };
 pub use explain::{ChessReach, Found, Prepared, play_or_pass};
 pub use file::{GameOf, SheetFileError, read_pdn_sheet_file, read_sheet_file};
