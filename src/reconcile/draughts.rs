@@ -1,24 +1,16 @@
-//! Draughts behind the reconcile seam: `hektor_draughts::Position` as a [`SheetGame`],
-//! boards given as PDN FEN or piece lists (`white 31-50; black 1-20`, `white Kc3 e3;
-//! black d6`), and scoresheets read from PDN files.
+//! Draughts behind the reconcile seam: `hektor_draughts::Position` as a [`SheetGame`]
+//! (what stands on the board, how an entry reads, the pieces and squares of corrections,
+//! the words of the report, and what later moves can still change for the explanation
+//! search). Boards are read in [`super::draughts_board`], PDN sheets in [`super::pdn`].
 
-use std::path::Path;
+use hektor_draughts::notation::{self, Resolved};
+use hektor_draughts::{Color, Move, Piece, Position, Role, Square, Variant};
 
-use fluent_bundle::FluentArgs;
-use hektor_draughts::notation::{self, Resolved, SquareForm};
-use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader};
-use hektor_draughts::{Color, FenError, Move, Piece, Position, Role, Square, Variant};
-
-use super::board::player_word;
-use super::file::GameOf;
+use super::after;
 use super::game::{Reading, SheetGame};
-use super::sheet::{Entry, Sheet};
-use super::{Player, after};
-use crate::announce::lexicon::BoardWord;
 use crate::games::draughts::{written, written_square};
 use crate::games::words::GameWords;
 use crate::i18n::Locale;
-use crate::notation::movetext::MoveNumber;
 
 /// What stands on a draughts board: the men and kings by square, without the turn (one
 /// bit per square number).
@@ -91,8 +83,8 @@ impl Men {
             .collect()
     }
 
-    /// The board as a piece list, by number: `white 31-50; black 1-20` style, kings
-    /// with `K` (`white K3 28; black 19`).
+    /// The board as a piece list, square by square as PDN writes them, kings with `K`
+    /// (`white K3 28; black 19`, `white Kc3 e3; black d6`).
     pub fn to_piece_list(&self) -> String {
         [(Color::White, "white"), (Color::Black, "black")]
             .into_iter()
@@ -330,349 +322,13 @@ fn between(variant: Variant, from: Square, to: Square) -> Vec<Square> {
         .collect()
 }
 
-/// A draughts board that cannot be used; [`DraughtsBoardError::phrase`] says why.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum DraughtsBoardError {
-    /// Text that is neither a PDN FEN nor a piece list.
-    #[error("\"{word}\" is not a side, a square or a range of squares")]
-    Word {
-        /// The word.
-        word: String,
-    },
-    /// Squares before any side.
-    #[error("no side named before \"{word}\"")]
-    NoSide {
-        /// The word.
-        word: String,
-    },
-    /// The FEN does not read.
-    #[error("the FEN cannot be read: {0}")]
-    Fen(FenError),
-    /// Two pieces on one square, or a man on the row where it is crowned.
-    #[error("square {square} cannot hold that piece")]
-    Square {
-        /// The square as written.
-        square: String,
-    },
-    /// Nothing on the board.
-    #[error("the board is empty")]
-    Empty,
-}
-
-impl DraughtsBoardError {
-    /// What is wrong and how to write it, as a phrase of the UI language.
-    pub fn phrase(&self, locale: &Locale) -> String {
-        let mut args = FluentArgs::new();
-        let id = match self {
-            DraughtsBoardError::Word { word } | DraughtsBoardError::NoSide { word } => {
-                args.set("word", word.clone());
-                if matches!(self, DraughtsBoardError::Word { .. }) {
-                    "reconcile-draughts-board-word"
-                } else {
-                    "reconcile-draughts-board-no-side"
-                }
-            }
-            DraughtsBoardError::Fen(_) => "reconcile-draughts-board-fen",
-            DraughtsBoardError::Square { square } => {
-                args.set("square", square.clone());
-                "reconcile-draughts-board-square"
-            }
-            DraughtsBoardError::Empty => "reconcile-draughts-board-empty",
-        };
-        locale.format(id, Some(&args))
-    }
-}
-
-/// Reads a draughts board of `variant` as given on the command line: optionally whose it
-/// is (`blind:`, `sighted:`), then a PDN FEN (`W:W31-50:B1-20`) or a piece list (`white
-/// 31-50; black 1-20`, `white Kc3 e3; black d6`: men by square, kings with `K`, squares
-/// by number or, on 8x8, by letter; side words of any UI language).
-pub fn parse_draughts_board(
-    variant: Variant,
-    text: &str,
-) -> Result<(Option<Player>, Men), DraughtsBoardError> {
-    let (player, body) = match text.split_once(':') {
-        Some((head, rest)) => match player_word(head) {
-            Some(player) => (Some(player), rest),
-            None => (None, text),
-        },
-        None => (None, text),
-    };
-    let body = body.trim();
-    let fen_like = body.len() > 1
-        && body.starts_with(['W', 'B', 'w', 'b'])
-        && body[1..].trim_start().starts_with(':');
-    if fen_like {
-        let position = Position::from_fen(variant, body).map_err(DraughtsBoardError::Fen)?;
-        return Ok((player, Men::of(&position)));
-    }
-    let mut side: Option<Color> = None;
-    let mut pieces: Vec<(Square, Piece)> = Vec::new();
-    for word in body
-        .split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '.'))
-        .filter(|w| !w.is_empty())
-    {
-        match BoardWord::read(&word.to_lowercase()) {
-            Some(BoardWord::Side(color)) => {
-                side = Some(if color == shakmaty::Color::White {
-                    Color::White
-                } else {
-                    Color::Black
-                });
-                continue;
-            }
-            Some(_) => {
-                return Err(DraughtsBoardError::Word {
-                    word: word.to_owned(),
-                });
-            }
-            None => {}
-        }
-        let Some(color) = side else {
-            return Err(DraughtsBoardError::NoSide {
-                word: word.to_owned(),
-            });
-        };
-        let (role, squares) = match word.strip_prefix(['K', 'k', 'D', 'Д', 'д']) {
-            Some(rest) if !rest.is_empty() => (Role::King, rest),
-            _ => (Role::Man, word),
-        };
-        for square in squares_of(variant, squares).ok_or_else(|| DraughtsBoardError::Word {
-            word: word.to_owned(),
-        })? {
-            if pieces.iter().any(|(s, _)| *s == square) {
-                return Err(DraughtsBoardError::Square {
-                    square: written_square(variant, square),
-                });
-            }
-            pieces.push((square, Piece { color, role }));
-        }
-    }
-    if pieces.is_empty() {
-        return Err(DraughtsBoardError::Empty);
-    }
-    let position = Position::setup(variant, Color::White, pieces).map_err(|error| {
-        let square = match error {
-            hektor_draughts::SetupError::Occupied(square)
-            | hektor_draughts::SetupError::ManOnCrowningRow(square) => square,
-        };
-        DraughtsBoardError::Square {
-            square: written_square(variant, square),
-        }
-    })?;
-    Ok((player, Men::of(&position)))
-}
-
-/// The squares `text` names: one square (`28`, `c3`) or a range of numbers (`31-50`).
-fn squares_of(variant: Variant, text: &str) -> Option<Vec<Square>> {
-    let number = |t: &str| t.parse::<u8>().ok().and_then(|n| Square::new(variant, n));
-    if let Some((first, last)) = text.split_once('-') {
-        let (first, last) = (number(first)?, number(last)?);
-        return (first <= last).then(|| {
-            (first.number()..=last.number())
-                .filter_map(|n| Square::new(variant, n))
-                .collect()
-        });
-    }
-    number(text)
-        .or_else(|| Square::from_algebraic(variant, text))
-        .map(|square| vec![square])
-}
-
-/// Why a PDN sheet cannot be used.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum PdnSheetError {
-    /// The game does not read as PDN.
-    #[error("game {} (line {}) is not PDN hektor reads", .0.game, .0.line)]
-    Pdn(PdnError),
-    /// The `FEN` tag is not a position of the game.
-    #[error("the FEN tag {0:?} is not a position of the game")]
-    Start(String),
-    /// The file has fewer games than the number asked for.
-    #[error("the file has {count} games, so there is no game {wanted}")]
-    NoSuchGame {
-        /// The game asked for.
-        wanted: usize,
-        /// How many games the file has.
-        count: usize,
-    },
-}
-
-impl PdnSheetError {
-    /// Why, as a sentence of the UI language.
-    pub fn sentence(&self, locale: &Locale) -> String {
-        let mut args = FluentArgs::new();
-        let id = match self {
-            PdnSheetError::Pdn(error) => {
-                args.set("game", error.game);
-                args.set("number", error.line);
-                match &error.kind {
-                    PdnErrorKind::Move { text, .. } => {
-                        args.set("entry", text.clone());
-                        "reconcile-pdn-move"
-                    }
-                    _ => "reconcile-pdn-unreadable",
-                }
-            }
-            PdnSheetError::Start(fen) => {
-                args.set("placement", fen.clone());
-                "reconcile-pdn-start"
-            }
-            PdnSheetError::NoSuchGame { wanted, count } => {
-                args.set("wanted", *wanted);
-                args.set("count", *count);
-                "reconcile-no-such-game"
-            }
-        };
-        locale.format(id, Some(&args))
-    }
-}
-
-/// The game of draughts the sheet file at `path` holds, if it is a draughts scoresheet: a
-/// hektor journal of a draughts game, a `.pdn` file, a file with a `GameType` tag or a
-/// draughts FEN tag, or moves by square number (`32-28`) (the game its first game shows;
-/// draughts-100 when it does not read).
-pub fn draughts_of(path: &Path) -> Option<Variant> {
-    let text = std::fs::read_to_string(path).ok()?;
-    if text.trim_start().starts_with('{') {
-        return crate::game::journal::load(path).ok()?.rules.draughts();
-    }
-    let numbered = || {
-        PdnReader::new(text.as_bytes())
-            .next()
-            .and_then(Result::ok)
-            .and_then(|game| {
-                game.moves()
-                    .next()
-                    .map(|mv| mv.form() == SquareForm::Numeric)
-            })
-            .unwrap_or(false)
-    };
-    let pdn = path
-        .extension()
-        .is_some_and(|ext| ext.eq_ignore_ascii_case("pdn"))
-        || text.contains("[GameType")
-        || text.contains("[FEN \"W:")
-        || text.contains("[FEN \"B:")
-        || numbered();
-    pdn.then(|| {
-        read_pdn_sheet(&text, None, None)
-            .map_or(Variant::International, |(_, start)| start.variant())
-    })
-}
-
-/// The sheet of game `game` (from 1; the first when `None`) of the PDN `text`, with its
-/// start position; `variant` is the game asked for, else the one the file shows.
-pub fn read_pdn_sheet(
-    text: &str,
-    game: Option<usize>,
-    variant: Option<Variant>,
-) -> Result<(Sheet, Position), PdnSheetError> {
-    let games: Vec<Result<Game, PdnError>> = PdnReader::new(text.as_bytes()).collect();
-    let count = games.len();
-    let wanted = game.unwrap_or(1);
-    let chosen = match wanted.checked_sub(1).and_then(|i| games.get(i)) {
-        Some(Ok(chosen)) => chosen,
-        Some(Err(error)) => return Err(PdnSheetError::Pdn(error.clone())),
-        // Nothing at all: an empty sheet, which reconciling refuses as such.
-        None if count == 0 => {
-            let variant = variant.unwrap_or(Variant::International);
-            return Ok((Sheet::default(), Position::new(variant)));
-        }
-        None => return Err(PdnSheetError::NoSuchGame { wanted, count }),
-    };
-    let variant = variant.unwrap_or(chosen.variant());
-    let start = match chosen.fen() {
-        Some(fen) => {
-            Position::from_fen(variant, fen).map_err(|_| PdnSheetError::Start(fen.to_owned()))?
-        }
-        None => Position::new(variant),
-    };
-    let mut sheet = Sheet::default();
-    let mut number = None;
-    for element in chosen.body() {
-        let entry = match element {
-            Element::MoveNumber { number: n, black } => {
-                number = Some(MoveNumber {
-                    number: *n,
-                    black: *black,
-                });
-                continue;
-            }
-            Element::Move(mv) => Entry::Written(mv.notation(variant)),
-            Element::Missing(_) => Entry::Gap,
-            _ => continue,
-        };
-        sheet.entries.push(entry);
-        sheet.numbers.push(number.take());
-    }
-    while sheet.entries.last() == Some(&Entry::Gap) {
-        sheet.entries.pop();
-        sheet.numbers.pop();
-    }
-    if count > 1 {
-        sheet.game = Some(GameOf {
-            game: wanted,
-            games: count,
-            white: chosen.tag("White").map(str::to_owned),
-            black: chosen.tag("Black").map(str::to_owned),
-        });
-    }
-    Ok((sheet, start))
-}
-
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used, clippy::panic)]
     use super::*;
-    use crate::reconcile::{Verdict, reconcile_game};
-    use proptest::prelude::*;
-
-    fn men(variant: Variant, text: &str) -> Men {
-        parse_draughts_board(variant, text).unwrap().1
-    }
-
-    #[test]
-    fn boards_read_as_fen_ranges_letters_and_kings() {
-        let start = Men::of(&Position::new(Variant::International));
-        assert_eq!(men(Variant::International, "W:W31-50:B1-20"), start);
-        assert_eq!(
-            men(Variant::International, "white 31-50; black 1-20"),
-            start
-        );
-        assert_eq!(
-            men(Variant::International, "czarne 1-20, białe 31-50"),
-            start
-        );
-        let small = men(Variant::Russian, "sighted:white Kc3 e3; black d6");
-        assert_eq!(small.to_piece_list(), "white Kc3 e3; black d6");
-        assert_eq!(
-            parse_draughts_board(Variant::Russian, "blind:white 22")
-                .unwrap()
-                .0,
-            Some(Player::Blind)
-        );
-        assert_eq!(
-            parse_draughts_board(Variant::International, "28 white"),
-            Err(DraughtsBoardError::NoSide {
-                word: "28".to_owned()
-            })
-        );
-        assert_eq!(
-            parse_draughts_board(Variant::International, "white 28 28"),
-            Err(DraughtsBoardError::Square {
-                square: "28".to_owned()
-            })
-        );
-        // A white man on Black's back row would already be a king.
-        assert!(parse_draughts_board(Variant::International, "white 3").is_err());
-        assert_eq!(
-            parse_draughts_board(Variant::Russian, "white 31-50"),
-            Err(DraughtsBoardError::Word {
-                word: "31-50".to_owned()
-            })
-        );
-    }
+    use crate::reconcile::pdn::read_pdn_sheet;
+    use crate::reconcile::sheet::Entry;
+    use crate::reconcile::{Prepared, Verdict, reconcile_game};
 
     #[test]
     fn two_pdn_sheets_that_differ_return_to_the_agreed_position() {
@@ -687,19 +343,6 @@ mod tests {
         assert_eq!(report.return_to.side_to_move, Color::Black);
         let divergence = report.divergence.unwrap();
         assert_eq!(divergence.sheets, ["12x21".to_owned(), "11x22".to_owned()]);
-    }
-
-    /// A position reached by playing the legal move picked by each index.
-    fn played(variant: Variant, picks: &[usize]) -> Position {
-        let mut pos = Position::new(variant);
-        for pick in picks {
-            let moves = pos.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            pos = pos.play(&moves[pick % moves.len()]).unwrap();
-        }
-        pos
     }
 
     /// The board after playing `executed` instead of move `i` and the later moves as far
@@ -738,7 +381,7 @@ mod tests {
             moves.push(mv);
         }
         let end = Men::of(&pos);
-        let prepared = super::super::Prepared::new(&start, &moves);
+        let prepared = Prepared::new(&start, &moves);
         let mut pos = start.clone();
         let mut checked = 0;
         for (i, recorded) in moves.iter().enumerate() {
@@ -755,25 +398,5 @@ mod tests {
             pos = after(&pos, recorded);
         }
         assert!(checked > 50, "{checked}");
-    }
-
-    proptest! {
-        #[test]
-        fn any_board_text_is_read_or_refused_without_panic(text in "\\PC{0,40}") {
-            for variant in [Variant::Russian, Variant::International] {
-                let _ = parse_draughts_board(variant, &text);
-            }
-        }
-
-        #[test]
-        fn a_piece_list_reads_back_as_the_board(
-            picks in proptest::collection::vec(0usize..50, 0..60),
-            big in any::<bool>(),
-        ) {
-            let variant = if big { Variant::International } else { Variant::Russian };
-            let board = Men::of(&played(variant, &picks));
-            let list = board.to_piece_list();
-            prop_assert_eq!(parse_draughts_board(variant, &list).map(|(_, m)| m), Ok(board));
-        }
     }
 }

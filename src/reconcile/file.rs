@@ -10,7 +10,7 @@ use serde::Serialize;
 use shakmaty::Chess;
 
 use super::Sheet;
-use super::draughts::{PdnSheetError, read_pdn_sheet};
+use super::pdn::{PdnSheetError, read_pdn_sheet};
 use crate::game::journal::{self, JournalError};
 use crate::games::chess::fen_position;
 use crate::i18n::Locale;

@@ -9,9 +9,11 @@ mod board;
 mod compare;
 mod corrections;
 mod draughts;
+mod draughts_board;
 mod explain;
 mod file;
 mod game;
+mod pdn;
 mod pieces;
 mod sheet;
 mod text;
@@ -24,13 +26,12 @@ pub use board::{
 };
 pub use compare::{Basis, Note};
 pub use corrections::{Action, Correction, corrections, corrections_of};
-pub use draughts::{
-    DraughtsBoardError, DraughtsReach, Men, OnBoard, PdnSheetError, draughts_of,
-    parse_draughts_board, read_pdn_sheet,
-};
+pub use draughts::{DraughtsReach, Men, OnBoard};
+pub use draughts_board::{DraughtsBoardError, parse_draughts_board};
 pub use explain::{ChessReach, Found, Prepared, play_or_pass};
 pub use file::{GameOf, SheetFileError, read_pdn_sheet_file, read_sheet_file};
 pub use game::{Reading, SheetGame};
+pub use pdn::{PdnSheetError, draughts_of, read_pdn_sheet};
 pub use pieces::{BoardEntry, Item, PieceListError, parse_piece_list, to_piece_list};
 pub use sheet::{ClockAfter, Entry, Sheet};
 pub use text::{describe_board, describe_entry, report_text};
