@@ -52,6 +52,10 @@ pub trait SheetGame: GamePosition {
     fn side(&self) -> Self::Color;
     /// The number of the move to be played next.
     fn move_number(&self) -> u32;
+    /// The position after `mv`, a legal move here (the rules' own move list gave it).
+    fn after_legal(&self, mv: &Self::Move) -> Self {
+        self.play(mv).unwrap_or_else(|| self.clone())
+    }
     /// What the written `text` means here.
     fn read_entry(&self, text: &str) -> Reading<Self::Move>;
     /// Whether `text`, in the start position `self`, is plainly not this game's notation
@@ -119,6 +123,13 @@ impl SheetGame for Chess {
 
     fn move_number(&self) -> u32 {
         self.fullmoves().get()
+    }
+
+    /// Without checking it again: the hot path of the explanation search.
+    fn after_legal(&self, mv: &Move) -> Chess {
+        let mut next = self.clone();
+        next.play_unchecked(*mv);
+        next
     }
 
     fn read_entry(&self, text: &str) -> Reading<Move> {

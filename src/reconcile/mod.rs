@@ -511,10 +511,9 @@ pub(crate) fn written_move<G: GamePosition>(pos: &G, mv: &G::Move) -> String {
     pos.notate(mv).text
 }
 
-/// The position after the legal move `mv` (`pos` itself for a move that is not legal,
-/// which the callers never give).
-pub(crate) fn after<G: GamePosition>(pos: &G, mv: &G::Move) -> G {
-    pos.play(mv).unwrap_or_else(|| pos.clone())
+/// The position after the legal move `mv`.
+pub(crate) fn after<G: SheetGame>(pos: &G, mv: &G::Move) -> G {
+    pos.after_legal(mv)
 }
 
 /// The move number and whether White plays half-move `ply` (from 1) of a game starting
