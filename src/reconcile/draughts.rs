@@ -231,8 +231,8 @@ impl SheetGame for Position {
         false
     }
 
-    fn can_reach(reach: &DraughtsReach, now: &Men, board: &Men) -> bool {
-        let diff = differ(now, board);
+    fn can_reach(reach: &DraughtsReach, now: &Position, board: &Men) -> bool {
+        let diff = differ(&Men::of(now), board);
         let occupied = board.white | board.black;
         let mut stuck = diff & !occupied & !reach.vacated;
         for (side, color) in [Color::White, Color::Black].into_iter().enumerate() {

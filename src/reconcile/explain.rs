@@ -172,7 +172,7 @@ impl<G: SheetGame> Prepared<G> {
     pub fn ply_showing(&self, board: &G::Placement, after: usize) -> Option<usize> {
         (after + 1..self.positions.len())
             .rev()
-            .find(|&ply| self.positions[ply].placement() == *board)
+            .find(|&ply| self.positions[ply].shows(board))
     }
 
     /// The explanation of `board`, if one substitution gives it.
@@ -211,7 +211,7 @@ impl<G: SheetGame> Prepared<G> {
     fn replays_to(&self, i: usize, executed: &G::Move, board: &G::Placement) -> bool {
         let mut pos = after(&self.positions[i], executed);
         for j in i + 1..=self.moves.len() {
-            if !G::can_reach(&self.reach[j], &pos.placement(), board) {
+            if !G::can_reach(&self.reach[j], &pos, board) {
                 return false;
             }
             if pos == self.positions[j] {
@@ -224,7 +224,7 @@ impl<G: SheetGame> Prepared<G> {
                 break;
             }
         }
-        pos.placement() == *board
+        pos.shows(board)
     }
 }
 

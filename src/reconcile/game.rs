@@ -48,6 +48,10 @@ pub trait SheetGame: GamePosition {
 
     /// What stands on the board.
     fn placement(&self) -> Self::Placement;
+    /// Whether `board` is what stands here.
+    fn shows(&self, board: &Self::Placement) -> bool {
+        self.placement() == *board
+    }
     /// The side to move.
     fn side(&self) -> Self::Color;
     /// The number of the move to be played next.
@@ -92,7 +96,7 @@ pub trait SheetGame: GamePosition {
     fn out_of_reach(board: &Self::Placement, end: &Self::Placement, reach: &Self::Reach) -> bool;
     /// Whether every square where `now` differs from `board` can still become what
     /// `board` shows through the moves of `reach`.
-    fn can_reach(reach: &Self::Reach, now: &Self::Placement, board: &Self::Placement) -> bool;
+    fn can_reach(reach: &Self::Reach, now: &Self, board: &Self::Placement) -> bool;
     /// Plays the recorded `mv` as far as it can be made here, else passes the turn; false
     /// when not even that is possible.
     fn play_or_pass(&mut self, mv: &Self::Move) -> bool;
@@ -115,6 +119,10 @@ impl SheetGame for Chess {
 
     fn placement(&self) -> Board {
         self.board().clone()
+    }
+
+    fn shows(&self, board: &Board) -> bool {
+        self.board() == board
     }
 
     fn side(&self) -> Color {
@@ -195,8 +203,8 @@ impl SheetGame for Chess {
         (difference(board, end) & !reach.touched()).count() > 4
     }
 
-    fn can_reach(reach: &ChessReach, now: &Board, board: &Board) -> bool {
-        reach.can_reach(now, board)
+    fn can_reach(reach: &ChessReach, now: &Chess, board: &Board) -> bool {
+        reach.can_reach(now.board(), board)
     }
 
     fn play_or_pass(&mut self, mv: &Move) -> bool {
