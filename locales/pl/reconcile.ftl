@@ -38,6 +38,8 @@ reconcile-board-corrections = Szachownica { $index } wymaga { $count ->
   }:
 reconcile-fix-move = { $side }: { $piece } z { $from } na { $to }.
 reconcile-fix-remove = { $side }: zdjąć { $role ->
+    [draughts-man] pionka
+    [draughts-king] damkę
     [king] króla
     [queen] hetmana
     [rook] wieżę
@@ -46,6 +48,8 @@ reconcile-fix-remove = { $side }: zdjąć { $role ->
    *[pawn] piona
 } z { $from }.
 reconcile-fix-place = { $side }: postawić { $role ->
+    [draughts-man] pionka
+    [draughts-king] damkę
     [king] króla
     [queen] hetmana
     [rook] wieżę
@@ -145,3 +149,13 @@ reconcile-game-hint = Podaj --game z liczbą od 1 do { $count }.
 reconcile-empty-sheet = Blankiet { $sheet } nie zawiera posunięć; podaj dwa blankiety z posunięciami partii.
 reconcile-unknown-language = Blankiet { $sheet } jest zapisany w notacji lub języku, których hektor nie czyta („{ $entry }” nie jest posunięciem); zapisz go w notacji algebraicznej z angielskimi, niemieckimi, ukraińskimi, rosyjskimi lub polskimi literami figur.
 reconcile-start-illegal = Pozycja początkowa pliku partii nie jest dozwoloną pozycją szachową: { $reason }.
+reconcile-piece-draughts-man = pionek
+reconcile-piece-draughts-king = damka
+reconcile-draughts-board-word = „{ $word }” nie jest ani stroną, ani polem, ani zakresem pól; napisz na przykład „białe 31-50; czarne 1-20” albo „białe Kc3 e3; czarne d6” lub PDN FEN w rodzaju „W:W31-50:B1-20”
+reconcile-draughts-board-no-side = najpierw podaj, czyje to pionki („białe” albo „czarne”), przed „{ $word }”
+reconcile-draughts-board-fen = nie można odczytać PDN FEN; napisz go jak „W:W31-50:B1-20” (czyj ruch, potem pola białych i czarnych, damki z K)
+reconcile-draughts-board-square = na polu { $square } ten pionek nie może stać (pole podano dwa razy albo pionek stoi w rzędzie promocji); podaj każde pole tylko raz
+reconcile-draughts-board-empty = nie podano żadnego pionka; napisz na przykład „białe 31-50; czarne 1-20”
+reconcile-pdn-unreadable = Partii { $game } (od wiersza { $number }) nie można odczytać jako PDN; sprawdź tam tagi i posunięcia.
+reconcile-pdn-start = Tag FEN „{ $placement }” nie jest pozycją tej partii warcabów.
+reconcile-pdn-move = Partia { $game }, wiersz { $number }: „{ $entry }” nie jest posunięciem w notacji warcabowej; zapisz je jak 32-28 albo 26x17 (c3-d4 albo c3:e5 na 64 polach) lub - dla niezapisanego posunięcia.

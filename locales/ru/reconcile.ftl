@@ -38,6 +38,8 @@ reconcile-board-corrections = Доске { $index } нужно { $count ->
   }:
 reconcile-fix-move = { $side }: { $piece } с { $from } на { $to }.
 reconcile-fix-remove = { $side }: убрать { $role ->
+    [draughts-man] шашку
+    [draughts-king] дамку
     [king] короля
     [queen] ферзя
     [rook] ладью
@@ -46,6 +48,8 @@ reconcile-fix-remove = { $side }: убрать { $role ->
    *[pawn] пешку
 } с { $from }.
 reconcile-fix-place = { $side }: поставить { $role ->
+    [draughts-man] шашку
+    [draughts-king] дамку
     [king] короля
     [queen] ферзя
     [rook] ладью
@@ -145,3 +149,13 @@ reconcile-game-hint = Укажите --game с числом от 1 до { $count
 reconcile-empty-sheet = На бланке { $sheet } нет ходов; дайте два бланка с ходами партии.
 reconcile-unknown-language = Бланк { $sheet } записан в нотации или на языке, которых hektor не читает («{ $entry }» — не ход); запишите его алгебраической нотацией с английскими, немецкими, украинскими, русскими или польскими буквами фигур.
 reconcile-start-illegal = Начальная позиция файла партии — недопустимая шахматная позиция: { $reason }.
+reconcile-piece-draughts-man = шашка
+reconcile-piece-draughts-king = дамка
+reconcile-draughts-board-word = «{ $word }» не является ни стороной, ни полем, ни промежутком полей; напишите, например, «белые 31-50; чёрные 1-20» или «белые Kc3 e3; чёрные d6», или PDN FEN вида «W:W31-50:B1-20»
+reconcile-draughts-board-no-side = сначала назовите, чьи это шашки («белые» или «чёрные»), перед «{ $word }»
+reconcile-draughts-board-fen = PDN FEN невозможно прочитать; напишите его как «W:W31-50:B1-20» (чей ход, затем поля белых и чёрных, дамки с K)
+reconcile-draughts-board-square = на поле { $square } эта шашка стоять не может (поле названо дважды или простая стоит на поле превращения); называйте каждое поле один раз
+reconcile-draughts-board-empty = не названо ни одной шашки; напишите, например, «белые 31-50; чёрные 1-20»
+reconcile-pdn-unreadable = Партию { $game } (со строки { $number }) невозможно прочитать как PDN; проверьте там теги и ходы.
+reconcile-pdn-start = Тег FEN «{ $placement }» не является позицией этой игры в шашки.
+reconcile-pdn-move = Партия { $game }, строка { $number }: «{ $entry }» не является ходом в шашечной нотации; запишите его как 32-28 или 26x17 (c3-d4 или c3:e5 на 64 полях) или - для незаписанного хода.

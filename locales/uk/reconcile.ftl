@@ -38,6 +38,8 @@ reconcile-board-corrections = Дошці { $index } потрібно { $count ->
   }:
 reconcile-fix-move = { $side }: { $piece } з { $from } на { $to }.
 reconcile-fix-remove = { $side }: прибрати { $role ->
+    [draughts-man] шашку
+    [draughts-king] дамку
     [king] короля
     [queen] ферзя
     [rook] туру
@@ -46,6 +48,8 @@ reconcile-fix-remove = { $side }: прибрати { $role ->
    *[pawn] пішака
 } з { $from }.
 reconcile-fix-place = { $side }: поставити { $role ->
+    [draughts-man] шашку
+    [draughts-king] дамку
     [king] короля
     [queen] ферзя
     [rook] туру
@@ -145,3 +149,13 @@ reconcile-game-hint = Укажіть --game з числом від 1 до { $cou
 reconcile-empty-sheet = На бланку { $sheet } немає ходів; дайте два бланки з ходами партії.
 reconcile-unknown-language = Бланк { $sheet } записано в нотації чи мові, яких hektor не читає («{ $entry }» — не хід); запишіть його алгебраїчною нотацією з англійськими, німецькими, українськими, російськими чи польськими літерами фігур.
 reconcile-start-illegal = Початкова позиція файлу партії — не допустима шахова позиція: { $reason }.
+reconcile-piece-draughts-man = шашка
+reconcile-piece-draughts-king = дамка
+reconcile-draughts-board-word = «{ $word }» не є ні стороною, ні полем, ні проміжком полів; напишіть, наприклад, «білі 31-50; чорні 1-20» або «білі Kc3 e3; чорні d6», або PDN FEN на зразок «W:W31-50:B1-20»
+reconcile-draughts-board-no-side = спершу назвіть, чиї це шашки («білі» чи «чорні»), перед «{ $word }»
+reconcile-draughts-board-fen = PDN FEN неможливо прочитати; напишіть його як «W:W31-50:B1-20» (чий хід, потім поля білих і чорних, дамки з K)
+reconcile-draughts-board-square = на полі { $square } ця шашка стояти не може (поле названо двічі або проста стоїть на полі перетворення); називайте кожне поле один раз
+reconcile-draughts-board-empty = не названо жодної шашки; напишіть, наприклад, «білі 31-50; чорні 1-20»
+reconcile-pdn-unreadable = Партію { $game } (з рядка { $number }) неможливо прочитати як PDN; перевірте там теги й ходи.
+reconcile-pdn-start = Тег FEN «{ $placement }» не є позицією цієї гри в шашки.
+reconcile-pdn-move = Партія { $game }, рядок { $number }: «{ $entry }» не є ходом у шашковій нотації; запишіть його як 32-28 чи 26x17 (c3-d4 чи c3:e5 на 64 полях) або - для незаписаного ходу.

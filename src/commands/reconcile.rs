@@ -1,7 +1,10 @@
 //! `hektor reconcile`: two scoresheets (text, PGN or hektor game files) and up to two
 //! boards; prints the verdict, the return position, corrections and explanations.
 
+use std::path::Path;
+
 use fluent_bundle::FluentArgs;
+use hektor_draughts::Position;
 use shakmaty::Chess;
 
 use super::{Outcome, output_failed, print_line, torn_sentence};
@@ -9,10 +12,13 @@ use crate::announce::{AnnounceOptions, Announcer};
 use crate::cli::{ReconcileArgs, ReportFormat};
 use crate::config::Settings;
 use crate::game::journal::{self, Contents};
+use crate::games::Rules;
+use crate::games::words::GameWords;
 use crate::i18n::Locale;
 use crate::reconcile::{
-    ReconcileError, SheetFileError, parse_player_board, read_sheet_file, reconcile_from,
-    report_text, set_players,
+    BoardError, Player, ReconcileError, Report, Sheet, SheetFileError, SheetGame, draughts_of,
+    parse_draughts_board, parse_player_board, read_pdn_sheet_file, read_sheet_file, reconcile_from,
+    reconcile_game, report_text, set_players,
 };
 
 /// Runs `reconcile`.
@@ -32,16 +38,83 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
     if args.games.len() > 2 {
         return counted("reconcile-game-count", args.games.len());
     }
+    let variant = settings
+        .rules
+        .draughts()
+        .or_else(|| draughts_of(args.sheets.first()?));
+    let options = AnnounceOptions {
+        style: args.style.unwrap_or(settings.style),
+        lang: settings.lang,
+        ..AnnounceOptions::default()
+    };
+    match variant {
+        None => {
+            let read = |path: &Path, game| read_sheet_file(path, game);
+            let (sheets, start) = match read_sheets(&locale, args, read) {
+                Ok(read) => read,
+                Err(outcome) => return outcome,
+            };
+            let start: Chess = start.unwrap_or_default();
+            let boards = match read_boards(&locale, args, parse_player_board) {
+                Ok(boards) => boards,
+                Err(outcome) => return outcome,
+            };
+            let announcer = Announcer::new(options);
+            finish(
+                &locale,
+                args,
+                &sheets,
+                boards,
+                &announcer,
+                |a, b, boards| reconcile_from(&start, a, b, boards),
+            )
+        }
+        Some(variant) => {
+            let read = |path: &Path, game| {
+                read_pdn_sheet_file(path, game, Some(variant))
+                    .map(|(sheet, start)| (sheet, Some(start)))
+            };
+            let (sheets, start) = match read_sheets(&locale, args, read) {
+                Ok(read) => read,
+                Err(outcome) => return outcome,
+            };
+            let start = start.unwrap_or_else(|| Position::new(variant));
+            let parse = |text: &str| parse_draughts_board(variant, text).map_err(BoardError::from);
+            let boards = match read_boards(&locale, args, parse) {
+                Ok(boards) => boards,
+                Err(outcome) => return outcome,
+            };
+            let rules = Rules::ALL
+                .into_iter()
+                .find(|rules| rules.draughts() == Some(variant))
+                .unwrap_or(Rules::Draughts64);
+            // Draughts has no prescribed alphabet: the UI language's words unless asked.
+            let style = args.style.unwrap_or(crate::games::draughts::DEFAULT_STYLE);
+            let words = GameWords::new(rules, AnnounceOptions { style, ..options });
+            finish(&locale, args, &sheets, boards, &words, |a, b, boards| {
+                reconcile_game(&start, a, b, boards)
+            })
+        }
+    }
+}
+
+/// Reads the two sheets with `read` (a file and the game asked for); the start position
+/// is the first a sheet gives.
+fn read_sheets<G>(
+    locale: &Locale,
+    args: &ReconcileArgs,
+    read: impl Fn(&Path, Option<usize>) -> Result<(Sheet, Option<G>), SheetFileError>,
+) -> Result<(Vec<Sheet>, Option<G>), Outcome> {
     let mut sheets = Vec::with_capacity(2);
     let mut start = None;
     for (index, path) in args.sheets.iter().enumerate() {
         let read = match args.games.as_slice() {
             // Once for both: a file with a single game is read whole.
-            [game] => match read_sheet_file(path, Some(*game)) {
-                Err(SheetFileError::NoSuchGame { count: 1, .. }) => read_sheet_file(path, None),
+            [game] => match read(path, Some(*game)) {
+                Err(SheetFileError::NoSuchGame { count: 1, .. }) => read(path, None),
                 other => other,
             },
-            games => read_sheet_file(path, games.get(index).copied()),
+            games => read(path, games.get(index).copied()),
         };
         match read {
             Ok((sheet, from)) => {
@@ -49,16 +122,16 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
                     torn: Some(torn), ..
                 }) = journal::read(path)
                 {
-                    eprintln!("{}: {}", path.display(), torn_sentence(&locale, &torn));
+                    eprintln!("{}: {}", path.display(), torn_sentence(locale, &torn));
                 }
                 sheets.push(sheet);
                 start = start.or(from);
             }
             Err(error @ SheetFileError::Unreadable(_)) => {
-                return Outcome::Unusable(error.sentence(&locale, path));
+                return Err(Outcome::Unusable(error.sentence(locale, path)));
             }
             Err(error) => {
-                let mut sentence = error.sentence(&locale, path);
+                let mut sentence = error.sentence(locale, path);
                 if let SheetFileError::NoSuchGame { count, .. } = error {
                     let mut fluent = FluentArgs::new();
                     fluent.set("count", count);
@@ -69,31 +142,57 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
                 fluent.set("sheet", index + 1);
                 fluent.set("path", path.display().to_string());
                 fluent.set("error", sentence);
-                return Outcome::Unusable(locale.format("reconcile-sheet-error", Some(&fluent)));
+                return Err(Outcome::Unusable(
+                    locale.format("reconcile-sheet-error", Some(&fluent)),
+                ));
             }
         }
     }
-    let start: Chess = start.unwrap_or_default();
+    Ok((sheets, start))
+}
+
+/// Reads the boards given with `parse`: whose each is, and what stands on it.
+fn read_boards<B>(
+    locale: &Locale,
+    args: &ReconcileArgs,
+    parse: impl Fn(&str) -> Result<(Option<Player>, B), BoardError>,
+) -> Result<(Vec<Option<Player>>, Vec<B>), Outcome> {
     let mut boards = Vec::with_capacity(args.boards.len());
     let mut players = Vec::with_capacity(args.boards.len());
     for (index, text) in args.boards.iter().enumerate() {
-        match parse_player_board(text) {
+        match parse(text) {
             Ok((player, board)) => {
                 players.push(player);
                 boards.push(board);
             }
             Err(error) => {
                 let index = index + 1;
-                return Outcome::Unusable(ReconcileError::Board { index, error }.sentence(&locale));
+                return Err(Outcome::Unusable(
+                    ReconcileError::Board { index, error }.sentence(locale),
+                ));
             }
         }
     }
+    Ok((players, boards))
+}
+
+/// Reconciles the sheets and boards with `reconcile` and prints the report.
+fn finish<G: SheetGame>(
+    locale: &Locale,
+    args: &ReconcileArgs,
+    sheets: &[Sheet],
+    (players, boards): (Vec<Option<Player>>, Vec<G::Placement>),
+    words: &G::Words,
+    reconcile: impl FnOnce(&Sheet, &Sheet, &[G::Placement]) -> Result<Report<G>, ReconcileError>,
+) -> Outcome {
     let (Some(a), Some(b)) = (sheets.first(), sheets.get(1)) else {
-        return counted("reconcile-needs-two-sheets", sheets.len());
+        let mut fluent = FluentArgs::new();
+        fluent.set("count", sheets.len());
+        return Outcome::Unusable(locale.format("reconcile-needs-two-sheets", Some(&fluent)));
     };
-    let mut report = match reconcile_from(&start, a, b, &boards) {
+    let mut report = match reconcile(a, b, &boards) {
         Ok(report) => report,
-        Err(error) => return Outcome::Unusable(error.sentence(&locale)),
+        Err(error) => return Outcome::Unusable(error.sentence(locale)),
     };
     set_players(&mut report, &players);
     let lines = match args.format {
@@ -101,19 +200,12 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
             Ok(json) => vec![json],
             Err(error) => return Outcome::Unusable(format!("cannot write the report: {error}")),
         },
-        ReportFormat::Text => {
-            let announcer = Announcer::new(AnnounceOptions {
-                style: args.style.unwrap_or(settings.style),
-                lang: settings.lang,
-                ..AnnounceOptions::default()
-            });
-            report_text(&report, &announcer)
-        }
+        ReportFormat::Text => report_text(&report, words),
     };
     // A reader that stops early (`| head`) ends the output, not the program.
     for line in lines {
         if let Err(error) = print_line(&line) {
-            return output_failed(&locale, &error);
+            return output_failed(locale, &error);
         }
     }
     Outcome::Success

@@ -27,6 +27,9 @@ pub enum BoardError {
     /// The position cannot arise in a game.
     #[error("impossible position: {0}")]
     Impossible(Impossible),
+    /// A draughts board that does not read.
+    #[error("{0}")]
+    Draughts(#[from] super::DraughtsBoardError),
 }
 
 /// Why a board cannot stand in a game.
@@ -104,6 +107,7 @@ impl BoardError {
                 locale.format("reconcile-board-fen", Some(&args))
             }
             BoardError::PieceList(error) => error.phrase(locale),
+            BoardError::Draughts(error) => error.phrase(locale),
             BoardError::Impossible(why) => {
                 args.set("problem", why.phrase(locale));
                 locale.format("reconcile-board-impossible", Some(&args))

@@ -16,11 +16,9 @@
 use serde::Serialize;
 use std::cmp::Reverse;
 
-use shakmaty::{Board, Chess, Move, Position};
-
-use super::corrections::difference;
+use super::game::{Reading, SheetGame};
 use super::sheet::{Entry, Sheet};
-use crate::notation::{MoveError, parse_move};
+use super::{after, written_move};
 
 /// Something the arbiter should know about a sheet entry; plies count from 1.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -121,56 +119,43 @@ pub struct Split {
 
 /// The outcome of comparing two sheets.
 #[derive(Debug, Clone)]
-pub struct Comparison {
+pub struct Comparison<M> {
     /// The moves both sheets support, from the start.
-    pub agreed: Vec<Move>,
+    pub agreed: Vec<M>,
     /// The first contradiction, if any.
     pub split: Option<Split>,
     /// Each sheet's own legal moves after the agreed record (empty when they agree).
-    pub continuations: [Vec<Move>; 2],
+    pub continuations: [Vec<M>; 2],
     /// Remarks on entries, in order.
     pub notes: Vec<Note>,
 }
 
-/// What an entry means in a position.
-#[derive(Debug, Clone)]
-enum Reading {
-    Move(Move),
-    Choices(Vec<Move>),
-    Nothing,
-    Unreadable,
-    Illegal,
-}
-
-fn read(pos: &Chess, entry: Option<&Entry>) -> Reading {
+fn read<G: SheetGame>(pos: &G, entry: Option<&Entry>) -> Reading<G::Move> {
     match entry {
         None | Some(Entry::Gap) => Reading::Nothing,
-        Some(Entry::Written(text)) => match parse_move(pos, text) {
-            Ok(mv) => Reading::Move(mv),
-            Err(MoveError::Ambiguous { candidates, .. }) => Reading::Choices(candidates),
-            Err(MoveError::NotUnderstood { .. }) => Reading::Unreadable,
-            Err(MoveError::Illegal { .. }) => Reading::Illegal,
-        },
+        Some(Entry::Written(text)) => pos.read_entry(text),
     }
 }
 
-enum Decision {
-    Agree(Move),
+enum Decision<M> {
+    Agree(M),
     Diverge,
     Unknown,
 }
 
-fn decide(a: &Reading, b: &Reading) -> Decision {
+fn decide<M: Clone + PartialEq>(a: &Reading<M>, b: &Reading<M>) -> Decision<M> {
     use Reading::{Choices, Illegal, Move as One, Nothing, Unreadable};
     match (a, b) {
-        (One(x), One(y)) if x == y => Decision::Agree(*x),
-        (One(x), Choices(c)) | (Choices(c), One(x)) if c.contains(x) => Decision::Agree(*x),
-        (One(x), Nothing | Unreadable) | (Nothing | Unreadable, One(x)) => Decision::Agree(*x),
+        (One(x), One(y)) if x == y => Decision::Agree(x.clone()),
+        (One(x), Choices(c)) | (Choices(c), One(x)) if c.contains(x) => Decision::Agree(x.clone()),
+        (One(x), Nothing | Unreadable) | (Nothing | Unreadable, One(x)) => {
+            Decision::Agree(x.clone())
+        }
         (Choices(c), Choices(d)) => {
-            let common: Vec<&Move> = c.iter().filter(|m| d.contains(m)).collect();
+            let common: Vec<&M> = c.iter().filter(|m| d.contains(m)).collect();
             match common.as_slice() {
                 [] => Decision::Diverge,
-                [only] => Decision::Agree(**only),
+                [only] => Decision::Agree((*only).clone()),
                 _ => Decision::Unknown,
             }
         }
@@ -182,9 +167,9 @@ fn decide(a: &Reading, b: &Reading) -> Decision {
 }
 
 /// The entry as the arbiter should see it: SAN when it is a legal move, else as written.
-fn shown(pos: &Chess, entry: Option<&Entry>, reading: &Reading) -> String {
+fn shown<G: SheetGame>(pos: &G, entry: Option<&Entry>, reading: &Reading<G::Move>) -> String {
     match (reading, entry) {
-        (Reading::Move(mv), _) => super::san(pos, *mv),
+        (Reading::Move(mv), _) => written_move(pos, mv),
         (_, Some(Entry::Written(text))) => text.clone(),
         _ => "-".to_owned(),
     }
@@ -195,7 +180,11 @@ fn shown(pos: &Chess, entry: Option<&Entry>, reading: &Reading) -> String {
 const BRANCH_BUDGET: usize = 20_000;
 
 /// Compares `sheets` from `start`; `boards` help decide half-moves both sheets leave open.
-pub fn compare(start: &Chess, sheets: [&Sheet; 2], boards: &[Board]) -> Comparison {
+pub fn compare<G: SheetGame>(
+    start: &G,
+    sheets: [&Sheet; 2],
+    boards: &[G::Placement],
+) -> Comparison<G::Move> {
     let mut walk = Walk {
         sheets,
         boards,
@@ -205,16 +194,16 @@ pub fn compare(start: &Chess, sheets: [&Sheet; 2], boards: &[Board]) -> Comparis
 }
 
 /// One comparison: the sheets, the boards, and the reading budget left.
-struct Walk<'a> {
+struct Walk<'a, G: SheetGame> {
     sheets: [&'a Sheet; 2],
-    boards: &'a [Board],
+    boards: &'a [G::Placement],
     budget: usize,
 }
 
-impl Walk<'_> {
+impl<G: SheetGame> Walk<'_, G> {
     /// Compares the sheets from entry `from` on, in `start`; `ended` tells which sheets
     /// have already been noted as ending.
-    fn from(&mut self, start: &Chess, from: usize, mut ended: [bool; 2]) -> Comparison {
+    fn from(&mut self, start: &G, from: usize, mut ended: [bool; 2]) -> Comparison<G::Move> {
         let sheets = self.sheets;
         let mut pos = start.clone();
         let mut out = Comparison {
@@ -250,7 +239,7 @@ impl Walk<'_> {
                             out.notes.push(Note::GapFilled {
                                 sheet: s + 1,
                                 ply,
-                                by: super::san(&pos, mv),
+                                by: written_move(&pos, &mv),
                             });
                         }
                     }
@@ -282,9 +271,9 @@ impl Walk<'_> {
                             note_entries(&mut out.notes, ply, entries, &readings);
                             out.notes.push(Note::Inferred {
                                 ply,
-                                san: super::san(&pos, *only),
+                                san: written_move(&pos, only),
                             });
-                            *only
+                            only.clone()
                         }
                         _ if self.budget == 0 => {
                             note_entries(&mut out.notes, ply, entries, &readings);
@@ -308,8 +297,8 @@ impl Walk<'_> {
                     }
                 }
             };
+            pos = after(&pos, &mv);
             out.agreed.push(mv);
-            pos.play_unchecked(mv);
         }
         out
     }
@@ -320,22 +309,21 @@ impl Walk<'_> {
     /// [`Note::Choice`] that says why.
     fn choose(
         &mut self,
-        pos: &Chess,
+        pos: &G,
         index: usize,
         ended: [bool; 2],
-        several: &[Move],
+        several: &[G::Move],
         entries: [Option<&Entry>; 2],
         ambiguous: bool,
-    ) -> Comparison {
-        let mut tails: Vec<(Move, Comparison)> = several
+    ) -> Comparison<G::Move> {
+        let mut tails: Vec<(G::Move, Comparison<G::Move>)> = several
             .iter()
-            .map(|&mv| {
-                let mut after = pos.clone();
-                after.play_unchecked(mv);
-                (mv, self.from(&after, index + 1, ended))
+            .map(|mv| {
+                let next = after(pos, mv);
+                (mv.clone(), self.from(&next, index + 1, ended))
             })
             .collect();
-        let score = |c: &Comparison| (c.agreed.len(), Reverse(problems(c)));
+        let score = |c: &Comparison<G::Move>| (c.agreed.len(), Reverse(problems(c)));
         let best = tails.iter().map(|(_, c)| score(c)).max();
         let top: Vec<usize> = (0..tails.len())
             .filter(|&i| Some(score(&tails[i].1)) == best)
@@ -345,7 +333,7 @@ impl Walk<'_> {
             _ => {
                 let distances: Vec<(usize, u32)> = top
                     .iter()
-                    .map(|&i| (i, self.distance(pos, tails[i].0, &tails[i].1)))
+                    .map(|&i| (i, self.distance(pos, &tails[i].0, &tails[i].1)))
                     .collect();
                 let nearest = distances.iter().map(|(_, d)| *d).min().unwrap_or(0);
                 let at_nearest: Vec<usize> = distances
@@ -361,15 +349,15 @@ impl Walk<'_> {
         };
         // An ambiguous entry lists its readings; a gap the moves that fit the later
         // entries as well as any.
-        let listed: Vec<Move> = if ambiguous {
+        let listed: Vec<G::Move> = if ambiguous {
             several.to_vec()
         } else {
-            top.iter().map(|&i| tails[i].0).collect()
+            top.iter().map(|&i| tails[i].0.clone()).collect()
         };
-        let candidates = listed.iter().map(|&mv| super::san(pos, mv)).collect();
+        let candidates = listed.iter().map(|mv| written_move(pos, mv)).collect();
         let (chosen, rest) = tails.swap_remove(pick);
         let mut out = Comparison {
-            agreed: vec![chosen],
+            agreed: vec![chosen.clone()],
             split: rest.split,
             continuations: rest.continuations,
             notes: vec![Note::Choice {
@@ -379,7 +367,7 @@ impl Walk<'_> {
                     _ => "-".to_owned(),
                 }),
                 candidates,
-                chosen: super::san(pos, chosen),
+                chosen: written_move(pos, &chosen),
                 by,
             }],
         };
@@ -391,25 +379,24 @@ impl Walk<'_> {
     /// How far the boards are from the record that plays `first` in `pos`, then `rest`:
     /// for each board, the squares where it differs from the nearest of that record's
     /// ends (agreed, or either sheet's own continuation), summed over the boards.
-    fn distance(&self, pos: &Chess, first: Move, rest: &Comparison) -> u32 {
-        let mut end = pos.clone();
-        end.play_unchecked(first);
-        for &mv in &rest.agreed {
-            end.play_unchecked(mv);
+    fn distance(&self, pos: &G, first: &G::Move, rest: &Comparison<G::Move>) -> u32 {
+        let mut end = after(pos, first);
+        for mv in &rest.agreed {
+            end = after(&end, mv);
         }
-        let mut ends = vec![end.board().clone()];
+        let mut ends = vec![end.placement()];
         for more in &rest.continuations {
             let mut further = end.clone();
-            for &mv in more {
-                further.play_unchecked(mv);
+            for mv in more {
+                further = after(&further, mv);
             }
-            ends.push(further.board().clone());
+            ends.push(further.placement());
         }
         self.boards
             .iter()
             .map(|board| {
                 ends.iter()
-                    .map(|e| difference(board, e).count() as u32)
+                    .map(|e| u32::try_from(G::differing(board, e)).unwrap_or(u32::MAX))
                     .min()
                     .unwrap_or(0)
             })
@@ -419,7 +406,7 @@ impl Walk<'_> {
 
 /// Remarks on what could not be read, was illegal or was left open: the fewer, the
 /// better a record fits the sheets.
-fn problems(c: &Comparison) -> usize {
+fn problems<M>(c: &Comparison<M>) -> usize {
     c.notes
         .iter()
         .filter(|n| !matches!(n, Note::SheetEnds { .. } | Note::GapFilled { .. }))
@@ -427,11 +414,11 @@ fn problems(c: &Comparison) -> usize {
 }
 
 /// Notes the entries of half-move `ply` that are unreadable, illegal or ambiguous.
-fn note_entries(
+fn note_entries<M>(
     notes: &mut Vec<Note>,
     ply: usize,
     entries: [Option<&Entry>; 2],
-    readings: &[Reading; 2],
+    readings: &[Reading<M>; 2],
 ) {
     for (s, (reading, entry)) in readings.iter().zip(entries).enumerate() {
         let entry = match entry {
@@ -452,18 +439,23 @@ fn note_entries(
 /// an ambiguous entry (those both sheets' ambiguous entries share), else every legal
 /// move; of these, the ones after which both sheets' next written entries are legal
 /// (all readings of an ambiguous entry when none is).
-fn fitting(pos: &Chess, sheets: [&Sheet; 2], index: usize, readings: &[Reading; 2]) -> Vec<Move> {
-    let choices: Vec<&Vec<Move>> = readings
+fn fitting<G: SheetGame>(
+    pos: &G,
+    sheets: [&Sheet; 2],
+    index: usize,
+    readings: &[Reading<G::Move>; 2],
+) -> Vec<G::Move> {
+    let choices: Vec<&Vec<G::Move>> = readings
         .iter()
         .filter_map(|r| match r {
             Reading::Choices(c) => Some(c),
             _ => None,
         })
         .collect();
-    let open: Vec<Move> = match choices.as_slice() {
-        [] => pos.legal_moves().into_iter().collect(),
+    let open: Vec<G::Move> = match choices.as_slice() {
+        [] => pos.legal_moves(),
         [one] => (*one).clone(),
-        [one, other, ..] => one.iter().filter(|m| other.contains(m)).copied().collect(),
+        [one, other, ..] => one.iter().filter(|m| other.contains(m)).cloned().collect(),
     };
     let next: Vec<&Entry> = sheets
         .iter()
@@ -473,35 +465,34 @@ fn fitting(pos: &Chess, sheets: [&Sheet; 2], index: usize, readings: &[Reading; 
     if next.is_empty() && choices.is_empty() {
         return Vec::new();
     }
-    let fit: Vec<Move> = open
+    let fit: Vec<G::Move> = open
         .iter()
-        .copied()
-        .filter(|&mv| {
-            let mut after = pos.clone();
-            after.play_unchecked(mv);
+        .filter(|mv| {
+            let next_pos = after(pos, mv);
             next.iter()
-                .all(|e| matches!(read(&after, Some(e)), Reading::Move(_)))
+                .all(|e| matches!(read(&next_pos, Some(e)), Reading::Move(_)))
         })
+        .cloned()
         .collect();
     let mut fit = if fit.is_empty() && !choices.is_empty() {
         open
     } else {
         fit
     };
-    fit.sort_by_cached_key(|&mv| super::san(pos, mv));
+    fit.sort_by_cached_key(|mv| written_move(pos, mv));
     fit
 }
 
 /// A sheet's own legal moves from `pos` on, starting with entry `index`, up to the first
 /// entry that is not a single legal move.
-fn continuation(pos: &Chess, sheet: &Sheet, index: usize) -> Vec<Move> {
+fn continuation<G: SheetGame>(pos: &G, sheet: &Sheet, index: usize) -> Vec<G::Move> {
     let mut pos = pos.clone();
     let mut moves = Vec::new();
     for entry in sheet.entries.iter().skip(index) {
         match read(&pos, Some(entry)) {
             Reading::Move(mv) => {
+                pos = after(&pos, &mv);
                 moves.push(mv);
-                pos.play_unchecked(mv);
             }
             _ => break,
         }
@@ -513,8 +504,10 @@ fn continuation(pos: &Chess, sheet: &Sheet, index: usize) -> Vec<Move> {
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
+    use crate::notation::parse_move;
+    use shakmaty::{Board, Chess, Move, Position};
 
-    fn run(a: &[&str], b: &[&str]) -> Comparison {
+    fn run(a: &[&str], b: &[&str]) -> Comparison<Move> {
         compare(
             &Chess::default(),
             [&Sheet::from_moves(a), &Sheet::from_moves(b)],
@@ -575,7 +568,7 @@ mod tests {
         }));
     }
 
-    fn both(moves: &[&str], board: Option<&[&str]>) -> Comparison {
+    fn both(moves: &[&str], board: Option<&[&str]>) -> Comparison<Move> {
         let sheet = Sheet::from_moves(moves);
         let boards: Vec<Board> = board
             .map(|line| {
@@ -590,7 +583,7 @@ mod tests {
         compare(&Chess::default(), [&sheet, &sheet], &boards)
     }
 
-    fn choice(c: &Comparison) -> (Vec<String>, String, Basis) {
+    fn choice(c: &Comparison<Move>) -> (Vec<String>, String, Basis) {
         c.notes
             .iter()
             .find_map(|n| match n {

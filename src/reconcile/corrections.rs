@@ -10,7 +10,9 @@
 //! then placements.
 
 use serde::Serialize;
-use shakmaty::{Bitboard, Board, Color, Piece, Role, Square};
+use shakmaty::{Bitboard, Board, Chess, Role};
+
+use super::game::SheetGame;
 
 /// What to do with a piece.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -25,29 +27,47 @@ pub enum Action {
 }
 
 /// One correction.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct Correction {
+#[derive(Debug, Serialize)]
+#[serde(bound = "")]
+pub struct Correction<G: SheetGame = Chess> {
     /// What to do.
     pub action: Action,
     /// Whose piece.
-    #[serde(serialize_with = "super::ser_color")]
-    pub color: Color,
+    #[serde(serialize_with = "super::ser_color::<G, _>")]
+    pub color: G::Color,
     /// Which kind.
-    #[serde(serialize_with = "super::ser_role")]
-    pub piece: Role,
+    #[serde(serialize_with = "super::ser_role::<G, _>")]
+    pub piece: G::Role,
     /// Where it stands now (move, remove).
     #[serde(
         skip_serializing_if = "Option::is_none",
-        serialize_with = "super::ser_square_opt"
+        serialize_with = "super::ser_square_opt::<G, _>"
     )]
-    pub from: Option<Square>,
+    pub from: Option<G::Square>,
     /// Where it belongs (move, place).
     #[serde(
         skip_serializing_if = "Option::is_none",
-        serialize_with = "super::ser_square_opt"
+        serialize_with = "super::ser_square_opt::<G, _>"
     )]
-    pub to: Option<Square>,
+    pub to: Option<G::Square>,
 }
+
+impl<G: SheetGame> Clone for Correction<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: SheetGame> Copy for Correction<G> {}
+
+impl<G: SheetGame> PartialEq for Correction<G> {
+    fn eq(&self, other: &Self) -> bool {
+        (self.action, self.color, self.piece, self.from, self.to)
+            == (other.action, other.color, other.piece, other.from, other.to)
+    }
+}
+
+impl<G: SheetGame> Eq for Correction<G> {}
 
 /// The squares where `a` and `b` differ (colour or kind).
 pub fn difference(a: &Board, b: &Board) -> Bitboard {
@@ -58,59 +78,78 @@ pub fn difference(a: &Board, b: &Board) -> Bitboard {
     diff
 }
 
-/// The fewest corrections that turn `board` into `target`, in the order to make them.
+/// The fewest corrections that turn the chess `board` into `target`, in the order to
+/// make them.
 pub fn corrections(board: &Board, target: &Board) -> Vec<Correction> {
+    corrections_of::<Chess>(board, target)
+}
+
+/// The fewest corrections that turn `board` into `target` in any game, in the order to
+/// make them.
+pub fn corrections_of<G: SheetGame>(
+    board: &G::Placement,
+    target: &G::Placement,
+) -> Vec<Correction<G>> {
+    let on_board = G::pieces(board);
+    let on_target = G::pieces(target);
     let mut removes = Vec::new();
     let mut moves = Vec::new();
     let mut places = Vec::new();
-    for color in [Color::White, Color::Black] {
-        for role in Role::ALL {
-            let piece = Piece { color, role };
-            let surplus: Vec<Square> = (board.by_piece(piece) & !target.by_piece(piece))
-                .into_iter()
-                .collect();
-            let missing: Vec<Square> = (target.by_piece(piece) & !board.by_piece(piece))
-                .into_iter()
-                .collect();
-            let pairs = pairing(&surplus, &missing);
-            let make = |action, from, to| Correction {
-                action,
-                color,
-                piece: role,
-                from,
-                to,
-            };
-            for (s, &from) in surplus.iter().enumerate() {
-                match pairs.iter().find(|&&(ps, _)| ps == s) {
-                    Some(&(_, m)) => {
-                        moves.push(make(Action::Move, Some(from), missing.get(m).copied()))
-                    }
-                    None => removes.push(make(Action::Remove, Some(from), None)),
+    for (color, role) in G::kinds() {
+        let squares = |pieces: &[(G::Color, G::Role, G::Square)]| -> Vec<G::Square> {
+            pieces
+                .iter()
+                .filter(|(c, r, _)| *c == color && *r == role)
+                .map(|(_, _, square)| *square)
+                .collect()
+        };
+        let (here, wanted) = (squares(&on_board), squares(&on_target));
+        let surplus: Vec<G::Square> = here
+            .iter()
+            .filter(|s| !wanted.contains(s))
+            .copied()
+            .collect();
+        let missing: Vec<G::Square> = wanted
+            .iter()
+            .filter(|s| !here.contains(s))
+            .copied()
+            .collect();
+        let pairs = pairing::<G>(board, &surplus, &missing);
+        let make = |action, from, to| Correction {
+            action,
+            color,
+            piece: role,
+            from,
+            to,
+        };
+        for (s, &from) in surplus.iter().enumerate() {
+            match pairs.iter().find(|&&(ps, _)| ps == s) {
+                Some(&(_, m)) => {
+                    moves.push(make(Action::Move, Some(from), missing.get(m).copied()))
                 }
+                None => removes.push(make(Action::Remove, Some(from), None)),
             }
-            for (m, &to) in missing.iter().enumerate() {
-                if !pairs.iter().any(|&(_, pm)| pm == m) {
-                    places.push(make(Action::Place, None, Some(to)));
-                }
+        }
+        for (m, &to) in missing.iter().enumerate() {
+            if !pairs.iter().any(|&(_, pm)| pm == m) {
+                places.push(make(Action::Place, None, Some(to)));
             }
         }
     }
-    let mut occupied = board.occupied();
+    let mut occupied: Vec<G::Square> = on_board.iter().map(|(_, _, square)| *square).collect();
     for r in &removes {
-        if let Some(from) = r.from {
-            occupied.discard(from);
-        }
+        occupied.retain(|square| Some(*square) != r.from);
     }
     let mut ordered = removes;
     while !moves.is_empty() {
         let next = moves
             .iter()
-            .position(|m| m.to.is_some_and(|to| !occupied.contains(to)))
+            .position(|m| m.to.is_some_and(|to| !occupied.contains(&to)))
             .unwrap_or(0);
         let mv = moves.remove(next);
         if let (Some(from), Some(to)) = (mv.from, mv.to) {
-            occupied.discard(from);
-            occupied.add(to);
+            occupied.retain(|square| *square != from);
+            occupied.push(to);
         }
         ordered.push(mv);
     }
@@ -120,17 +159,20 @@ pub fn corrections(board: &Board, target: &Board) -> Vec<Correction> {
 
 /// Pairs surplus squares with missing squares: as many pairs as possible, with the least
 /// total distance. Returns (surplus index, missing index) pairs.
-fn pairing(surplus: &[Square], missing: &[Square]) -> Vec<(usize, usize)> {
+fn pairing<G: SheetGame>(
+    board: &G::Placement,
+    surplus: &[G::Square],
+    missing: &[G::Square],
+) -> Vec<(usize, usize)> {
     let swap = surplus.len() > missing.len();
     let (small, large) = if swap {
         (missing, surplus)
     } else {
         (surplus, missing)
     };
-    if small.is_empty() || large.len() > 16 {
+    if small.is_empty() || large.len() > 20 {
         return Vec::new();
     }
-    let cost = |a: Square, b: Square| a.distance(b) * 16 + manhattan(a, b);
     // best[mask]: least cost to pair the first popcount(mask) small squares with `mask`.
     let full = 1usize << large.len();
     let mut best = vec![u32::MAX; full];
@@ -144,7 +186,7 @@ fn pairing(surplus: &[Square], missing: &[Square]) -> Vec<(usize, usize)> {
         for (j, &sq) in large.iter().enumerate() {
             if mask & (1 << j) == 0 {
                 let next = mask | (1 << j);
-                let c = best[mask] + cost(small[i], sq);
+                let c = best[mask] + G::distance(board, small[i], sq);
                 if c < best[next] {
                     best[next] = c;
                     choice[next] = j;
@@ -167,15 +209,12 @@ fn pairing(surplus: &[Square], missing: &[Square]) -> Vec<(usize, usize)> {
     pairs
 }
 
-fn manhattan(a: Square, b: Square) -> u32 {
-    a.file().distance(b.file()) + a.rank().distance(b.rank())
-}
-
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
     use crate::reconcile::pieces::parse_piece_list;
+    use shakmaty::{Color, Square};
 
     fn fix(board: &str, target: &str) -> Vec<Correction> {
         corrections(

@@ -17,45 +17,47 @@
 
 use shakmaty::{Bitboard, Board, Chess, Color, Move, Piece, Position, Role};
 
+use super::after;
 use super::corrections::difference;
+use super::game::SheetGame;
 
 /// A substitution that explains a board.
 #[derive(Debug, Clone)]
-pub struct Found {
+pub struct Found<G: SheetGame> {
     /// The half-move (from 1).
     pub ply: usize,
     /// The position before it.
-    pub before: Chess,
+    pub before: G,
     /// The move the record has there.
-    pub recorded: Move,
+    pub recorded: G::Move,
     /// The move that, executed instead, gives the board.
-    pub executed: Move,
+    pub executed: G::Move,
 }
 
 /// A record prepared for explanation searches: its positions and, for each half-move,
-/// the squares that it and every later move touch.
+/// what it and every later move can leave on the board.
 #[derive(Debug, Clone)]
-pub struct Prepared {
-    moves: Vec<Move>,
-    positions: Vec<Chess>,
+pub struct Prepared<G: SheetGame> {
+    moves: Vec<G::Move>,
+    positions: Vec<G>,
     /// `reach[i]`: what moves `i..` (0-based) can leave on squares; one extra empty entry.
-    reach: Vec<Reach>,
+    reach: Vec<G::Reach>,
 }
 
-/// What a stretch of recorded moves can leave on the board.
+/// What a stretch of recorded chess moves can leave on the board.
 #[derive(Debug, Clone, Copy, Default)]
-struct Reach {
+pub struct ChessReach {
     /// Squares some move leaves empty.
     vacated: Bitboard,
     /// Per piece (`piece_index`): squares some move puts that piece on.
     put: [Bitboard; 12],
 }
 
-impl Reach {
+impl ChessReach {
     /// The effect of going from `before` to `after`.
-    fn of_move(before: &Board, after: &Board) -> Reach {
+    pub(super) fn of_move(before: &Board, after: &Board) -> ChessReach {
         let changed = difference(before, after);
-        let mut reach = Reach {
+        let mut reach = ChessReach {
             vacated: changed & !after.occupied(),
             put: [Bitboard::EMPTY; 12],
         };
@@ -65,25 +67,26 @@ impl Reach {
         reach
     }
 
-    fn union(self, other: Reach) -> Reach {
+    /// Both stretches together.
+    pub(super) fn union(self, other: ChessReach) -> ChessReach {
         let mut put = self.put;
         for (mine, theirs) in put.iter_mut().zip(other.put) {
             *mine |= theirs;
         }
-        Reach {
+        ChessReach {
             vacated: self.vacated | other.vacated,
             put,
         }
     }
 
     /// Every square this stretch touches.
-    fn touched(&self) -> Bitboard {
+    pub(super) fn touched(&self) -> Bitboard {
         self.put.iter().fold(self.vacated, |all, put| all | *put)
     }
 
     /// Whether the squares where `now` differs from `board` can all still become what
     /// `board` shows.
-    fn can_reach(&self, now: &Board, board: &Board) -> bool {
+    pub(super) fn can_reach(&self, now: &Board, board: &Board) -> bool {
         let diff = difference(now, board);
         if diff.is_empty() {
             return true;
@@ -116,22 +119,20 @@ const PIECES: [Piece; 12] = {
     ]
 };
 
-impl Prepared {
+impl<G: SheetGame> Prepared<G> {
     /// Prepares the legal `moves` played from `start`.
-    pub fn new(start: &Chess, moves: &[Move]) -> Prepared {
+    pub fn new(start: &G, moves: &[G::Move]) -> Prepared<G> {
         let mut positions = Vec::with_capacity(moves.len() + 1);
         let mut pos = start.clone();
         positions.push(pos.clone());
-        for &mv in moves {
-            pos.play_unchecked(mv);
+        for mv in moves {
+            pos = after(&pos, mv);
             positions.push(pos.clone());
         }
-        let mut reach = vec![Reach::default(); moves.len() + 1];
+        let mut reach = vec![G::Reach::default(); moves.len() + 1];
         for i in (0..moves.len()).rev() {
-            reach[i] = reach[i + 1].union(Reach::of_move(
-                positions[i].board(),
-                positions[i + 1].board(),
-            ));
+            let made = G::reach(&positions[i], &moves[i], &positions[i + 1]);
+            reach[i] = G::join(&reach[i + 1], &made);
         }
         Prepared {
             moves: moves.to_vec(),
@@ -141,7 +142,7 @@ impl Prepared {
     }
 
     /// The position at the end of the record.
-    pub fn end(&self) -> &Chess {
+    pub fn end(&self) -> &G {
         // `positions` always holds the start position.
         &self.positions[self.positions.len() - 1]
     }
@@ -157,49 +158,49 @@ impl Prepared {
     }
 
     /// The position after `ply` half-moves (0: the start), if the record is that long.
-    pub fn position(&self, ply: usize) -> Option<&Chess> {
+    pub fn position(&self, ply: usize) -> Option<&G> {
         self.positions.get(ply)
     }
 
     /// Half-move `ply` (from 1) of the record.
-    pub fn move_at(&self, ply: usize) -> Option<Move> {
-        self.moves.get(ply.checked_sub(1)?).copied()
+    pub fn move_at(&self, ply: usize) -> Option<&G::Move> {
+        self.moves.get(ply.checked_sub(1)?)
     }
 
     /// The latest number of half-moves after which the record shows `board`, looking only
     /// after the first `after` half-moves.
-    pub fn ply_showing(&self, board: &Board, after: usize) -> Option<usize> {
+    pub fn ply_showing(&self, board: &G::Placement, after: usize) -> Option<usize> {
         (after + 1..self.positions.len())
             .rev()
-            .find(|&ply| self.positions[ply].board() == board)
+            .find(|&ply| self.positions[ply].shows(board))
     }
 
     /// The explanation of `board`, if one substitution gives it.
-    pub fn explain(&self, board: &Board) -> Option<Found> {
-        let wrong = difference(board, self.end().board());
-        if wrong.is_empty() {
+    pub fn explain(&self, board: &G::Placement) -> Option<Found<G>> {
+        let end = self.end().placement();
+        if G::differing(board, &end) == 0 {
             return None;
         }
         (0..self.moves.len())
             .rev()
-            .find_map(|i| self.explain_at(i, board, wrong))
+            .find_map(|i| self.explain_at(i, board, &end))
     }
 
-    fn explain_at(&self, i: usize, board: &Board, wrong: Bitboard) -> Option<Found> {
-        if (wrong & !self.reach[i].touched()).count() > 4 {
+    fn explain_at(&self, i: usize, board: &G::Placement, end: &G::Placement) -> Option<Found<G>> {
+        if G::out_of_reach(board, end, &self.reach[i]) {
             return None;
         }
         let before = &self.positions[i];
-        let recorded = self.moves[i];
+        let recorded = &self.moves[i];
         before
             .legal_moves()
             .into_iter()
-            .filter(|&mv| mv != recorded)
-            .find(|&mv| self.replays_to(i, mv, board))
+            .filter(|mv| mv != recorded)
+            .find(|mv| self.replays_to(i, mv, board))
             .map(|executed| Found {
                 ply: i + 1,
                 before: before.clone(),
-                recorded,
+                recorded: recorded.clone(),
                 executed,
             })
     }
@@ -207,24 +208,23 @@ impl Prepared {
     /// Plays `executed` instead of move `i`, then the later moves where legal (exactly as
     /// recorded: the same piece from the same square; a move that cannot be made is
     /// left out and the turn passes), and tells whether that ends on `board`.
-    fn replays_to(&self, i: usize, executed: Move, board: &Board) -> bool {
-        let mut pos = self.positions[i].clone();
-        pos.play_unchecked(executed);
+    fn replays_to(&self, i: usize, executed: &G::Move, board: &G::Placement) -> bool {
+        let mut pos = after(&self.positions[i], executed);
         for j in i + 1..=self.moves.len() {
-            if !self.reach[j].can_reach(pos.board(), board) {
+            if !G::can_reach(&self.reach[j], &pos, board) {
                 return false;
             }
             if pos == self.positions[j] {
                 return false;
             }
-            let Some(&mv) = self.moves.get(j) else {
+            let Some(mv) = self.moves.get(j) else {
                 break;
             };
-            if !play_or_pass(&mut pos, mv) {
+            if !pos.play_or_pass(mv) {
                 break;
             }
         }
-        pos.board() == board
+        pos.shows(board)
     }
 }
 
@@ -303,11 +303,14 @@ mod tests {
     fn finds_the_knight_that_went_to_the_wrong_square() {
         let (_, record) = line(&["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]);
         let (played, _) = line(&["e4", "e5", "Nf3", "Nf6", "Bb5", "a6"]);
-        let found = Prepared::new(&Chess::default(), &record)
+        let found = Prepared::<Chess>::new(&Chess::default(), &record)
             .explain(played.board())
             .unwrap();
         assert_eq!(found.ply, 4);
-        assert_eq!(super::super::san(&found.before, found.executed), "Nf6");
+        assert_eq!(
+            super::super::written_move(&found.before, &found.executed),
+            "Nf6"
+        );
     }
 
     #[test]
@@ -321,7 +324,7 @@ mod tests {
             shakmaty::Square::A6,
             shakmaty::Piece::from_char('p').unwrap(),
         );
-        let found = Prepared::new(&Chess::default(), &record)
+        let found = Prepared::<Chess>::new(&Chess::default(), &record)
             .explain(&board)
             .unwrap();
         assert_eq!(found.ply, 3);
@@ -333,11 +336,14 @@ mod tests {
         let (_, record) = line(&["Nf3", "Nc6", "Nd4", "Nxd4"]);
         let board = Board::from_ascii_board_fen(b"r1bqkbnr/pppppppp/8/4N3/3n4/8/PPPPPPPP/RNBQKB1R")
             .unwrap();
-        let found = Prepared::new(&Chess::default(), &record)
+        let found = Prepared::<Chess>::new(&Chess::default(), &record)
             .explain(&board)
             .unwrap();
         assert_eq!(found.ply, 3);
-        assert_eq!(super::super::san(&found.before, found.executed), "Ne5");
+        assert_eq!(
+            super::super::written_move(&found.before, &found.executed),
+            "Ne5"
+        );
     }
 
     #[test]
@@ -345,7 +351,7 @@ mod tests {
         let (_, record) = line(&["e4", "e5", "Nf3", "Nc6"]);
         let (played, _) = line(&["d4", "d5", "c4", "c6"]);
         assert!(
-            Prepared::new(&Chess::default(), &record)
+            Prepared::<Chess>::new(&Chess::default(), &record)
                 .explain(played.board())
                 .is_none()
         );
@@ -373,7 +379,7 @@ mod tests {
             "e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6", "Be3", "e5", "Nb3",
             "Be6", "f3", "Be7", "Qd2", "O-O", "O-O-O", "Nbd7", "g4", "b5",
         ]);
-        let prepared = Prepared::new(&Chess::default(), &record);
+        let prepared = Prepared::<Chess>::new(&Chess::default(), &record);
         let mut pos = Chess::default();
         let mut checked = 0;
         for (i, &recorded) in record.iter().enumerate() {

@@ -10,6 +10,7 @@ use serde::Serialize;
 use shakmaty::Chess;
 
 use super::Sheet;
+use super::pdn::{PdnSheetError, read_pdn_sheet};
 use crate::game::journal::{self, JournalError};
 use crate::games::chess::fen_position;
 use crate::i18n::Locale;
@@ -27,6 +28,9 @@ pub enum SheetFileError {
     /// A hektor journal whose start position is not a legal position.
     #[error("the start position is not legal: {0}")]
     Start(FenProblem),
+    /// A PDN sheet that cannot be used (not PDN, or its FEN is not a position).
+    #[error("{0}")]
+    Pdn(super::PdnSheetError),
     /// The file has fewer games than the number asked for.
     #[error("the file has {count} games, so there is no game {wanted}")]
     NoSuchGame {
@@ -49,6 +53,7 @@ impl SheetFileError {
                 args.set("reason", problem.phrase(locale));
                 locale.format("reconcile-start-illegal", Some(&args))
             }
+            SheetFileError::Pdn(error) => error.sentence(locale),
             SheetFileError::NoSuchGame { wanted, count } => {
                 args.set("wanted", *wanted);
                 args.set("count", *count);
@@ -90,6 +95,33 @@ pub fn read_sheet_file(
         None => None,
     };
     Ok((Sheet::from_record(&record), start))
+}
+
+/// Reads the draughts sheet in the PDN file or hektor game journal at `path` (game `game`
+/// of a PDN file with several, game 1 when `None`) with its start position; `variant` is
+/// the game asked for, else the one the file shows.
+pub fn read_pdn_sheet_file(
+    path: &Path,
+    game: Option<usize>,
+    variant: Option<hektor_draughts::Variant>,
+) -> Result<(Sheet, hektor_draughts::Position), SheetFileError> {
+    let text = std::fs::read_to_string(path).map_err(SheetFileError::Unreadable)?;
+    if text.trim_start().starts_with('{') {
+        let record = journal::load(path).map_err(SheetFileError::Journal)?;
+        let variant = variant
+            .or(record.rules.draughts())
+            .unwrap_or(hektor_draughts::Variant::International);
+        let start = match &record.start_fen {
+            Some(fen) => hektor_draughts::Position::from_fen(variant, fen)
+                .map_err(|_| SheetFileError::Pdn(PdnSheetError::Start(fen.clone())))?,
+            None => hektor_draughts::Position::new(variant),
+        };
+        return Ok((Sheet::from_record(&record), start));
+    }
+    read_pdn_sheet(&text, game, variant).map_err(|error| match error {
+        PdnSheetError::NoSuchGame { wanted, count } => SheetFileError::NoSuchGame { wanted, count },
+        other => SheetFileError::Pdn(other),
+    })
 }
 
 /// Game `game` (from 1; the first when `None`) of `text`; when there are several, the

@@ -8,30 +8,36 @@
 mod board;
 mod compare;
 mod corrections;
+mod draughts;
+mod draughts_board;
 mod explain;
 mod file;
+mod game;
+mod pdn;
 mod pieces;
 mod sheet;
 mod text;
 
 use serde::{Serialize, Serializer};
-use shakmaty::san::SanPlus;
-use shakmaty::{Board, Chess, Color, Move, Position, Role, Square};
+use shakmaty::{Board, Chess, Role};
 
 pub use board::{
     BoardError, Impossible, check_board, parse_board, parse_player_board, player_word,
 };
 pub use compare::{Basis, Note};
-pub use corrections::{Action, Correction, corrections};
-pub use explain::{Found, Prepared, play_or_pass};
-pub use file::{GameOf, SheetFileError, read_sheet_file};
+pub use corrections::{Action, Correction, corrections, corrections_of};
+pub use draughts::{DraughtsReach, Men, OnBoard};
+pub use draughts_board::{DraughtsBoardError, parse_draughts_board};
+pub use explain::{ChessReach, Found, Prepared, play_or_pass};
+pub use file::{GameOf, SheetFileError, read_pdn_sheet_file, read_sheet_file};
+pub use game::{Reading, SheetGame};
+pub use pdn::{PdnSheetError, draughts_of, read_pdn_sheet};
 pub use pieces::{BoardEntry, Item, PieceListError, parse_piece_list, to_piece_list};
 pub use sheet::{ClockAfter, Entry, Sheet};
 pub use text::{describe_board, describe_entry, report_text};
 
-use crate::games::chess::fen_of;
+use crate::games::GamePosition;
 use crate::i18n::Locale;
-use crate::notation::{MoveError, parse_move};
 use fluent_bundle::FluentArgs;
 
 /// Whether the two sheets agree.
@@ -46,17 +52,18 @@ pub enum Verdict {
 
 /// The position play returns to.
 #[derive(Debug, Clone, Serialize)]
-pub struct ReturnTo {
+#[serde(bound = "")]
+pub struct ReturnTo<G: SheetGame = Chess> {
     /// The number of the move to be played next.
     pub move_number: u32,
     /// Who is to move.
-    #[serde(serialize_with = "ser_color")]
-    pub side_to_move: Color,
-    /// The full FEN.
+    #[serde(serialize_with = "ser_color::<G, _>")]
+    pub side_to_move: G::Color,
+    /// The full FEN (PDN FEN for draughts).
     pub fen: String,
     /// The position itself.
     #[serde(skip)]
-    pub position: Chess,
+    pub position: G,
 }
 
 /// The first contradiction between the sheets.
@@ -72,7 +79,8 @@ pub struct Divergence {
 
 /// The recorded move a board shows executed differently.
 #[derive(Debug, Clone, Serialize)]
-pub struct Explanation {
+#[serde(bound = "")]
+pub struct Explanation<G: SheetGame = Chess> {
     /// The half-move (from 1).
     pub ply: usize,
     /// What the record has (SAN).
@@ -86,13 +94,13 @@ pub struct Explanation {
     pub written: [String; 2],
     /// The position before the move.
     #[serde(skip)]
-    pub before: Chess,
+    pub before: G,
     /// The recorded move.
     #[serde(skip)]
-    pub recorded_move: Move,
+    pub recorded_move: G::Move,
     /// The executed move.
     #[serde(skip)]
-    pub executed_move: Move,
+    pub executed_move: G::Move,
 }
 
 /// Whose board it is: the player who corrects it (FIDE Appendix D.2.9).
@@ -117,7 +125,8 @@ impl Player {
 
 /// One move to take back on a board, the latest first.
 #[derive(Debug, Clone, Serialize)]
-pub struct TakeBack {
+#[serde(bound = "")]
+pub struct TakeBack<G: SheetGame = Chess> {
     /// The half-move (from 1).
     pub ply: usize,
     /// The move (SAN).
@@ -125,26 +134,27 @@ pub struct TakeBack {
     /// The entry as written on the sheet the board follows.
     pub written: String,
     /// The piece moves, removals and placements that undo it.
-    pub corrections: Vec<Correction>,
+    pub corrections: Vec<Correction<G>>,
     /// The position before the move.
     #[serde(skip)]
-    pub before: Chess,
+    pub before: G,
     /// The move.
     #[serde(skip)]
-    pub mv: Move,
+    pub mv: G::Move,
 }
 
 /// What hektor found on one board.
 #[derive(Debug, Clone, Serialize)]
-pub struct BoardReport {
+#[serde(bound = "")]
+pub struct BoardReport<G: SheetGame = Chess> {
     /// 1 or 2, in the order given.
     pub index: usize,
     /// Whether it already shows the return position.
     pub matches_target: bool,
     /// The fewest corrections to reach the return position.
-    pub corrections: Vec<Correction>,
+    pub corrections: Vec<Correction<G>>,
     /// The mis-executed move that explains it, if one does.
-    pub explanation: Option<Explanation>,
+    pub explanation: Option<Explanation<G>>,
     /// When the sheets diverge: the sheet whose record (up to `shows_plies` half-moves)
     /// this board shows.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -157,7 +167,7 @@ pub struct BoardReport {
     pub player: Option<Player>,
     /// When the board shows a sheet's record past the return point: the moves to take
     /// back, the latest first (the same result as `corrections`, easier on a peg board).
-    pub take_back: Vec<TakeBack>,
+    pub take_back: Vec<TakeBack<G>>,
 }
 
 /// Clock readings a hektor journal recorded at the return point.
@@ -183,17 +193,18 @@ pub struct GameRead {
 
 /// The whole finding, as `reconcile --format json` prints it.
 #[derive(Debug, Clone, Serialize)]
-pub struct Report {
+#[serde(bound = "")]
+pub struct Report<G: SheetGame = Chess> {
     /// Whether the sheets agree.
     pub verdict: Verdict,
     /// How many half-moves the sheets support together.
     pub agreed_plies: usize,
     /// The position play continues from.
-    pub return_to: ReturnTo,
+    pub return_to: ReturnTo<G>,
     /// The first contradiction, or null.
     pub divergence: Option<Divergence>,
     /// One entry per board given.
-    pub boards: Vec<BoardReport>,
+    pub boards: Vec<BoardReport<G>>,
     /// Clock readings at the return point, from sheets that are hektor journals.
     pub clocks: Vec<ClockReading>,
     /// Whether the arbiter must adjust the clocks: play goes back to an earlier position
@@ -205,10 +216,10 @@ pub struct Report {
     pub games: Vec<GameRead>,
     /// The start position.
     #[serde(skip)]
-    pub start: Chess,
+    pub start: G,
     /// The moves both sheets support, from the start.
     #[serde(skip)]
-    pub record: Vec<Move>,
+    pub record: Vec<G::Move>,
 }
 
 /// Sheets or boards that cannot be used.
@@ -265,7 +276,7 @@ impl ReconcileError {
 }
 
 /// Sets whose each board is (`--board blind:POS`, `board blind`), in the order given.
-pub fn set_players(report: &mut Report, players: &[Option<Player>]) {
+pub fn set_players<G: SheetGame>(report: &mut Report<G>, players: &[Option<Player>]) {
     for (board, player) in report.boards.iter_mut().zip(players) {
         board.player = *player;
     }
@@ -276,27 +287,38 @@ pub fn reconcile(a: &Sheet, b: &Sheet, boards: &[Board]) -> Result<Report, Recon
     reconcile_from(&Chess::default(), a, b, boards)
 }
 
-/// Reconciles two sheets of a game that began in `start`, and up to two boards.
+/// Reconciles two sheets of a chess game that began in `start`, and up to two boards.
 pub fn reconcile_from(
     start: &Chess,
     a: &Sheet,
     b: &Sheet,
     boards: &[Board],
 ) -> Result<Report, ReconcileError> {
-    let (a, b) = (&a.aligned(start), &b.aligned(start));
-    for (index, sheet) in [a, b].into_iter().enumerate() {
-        check_sheet(index + 1, sheet)?;
-    }
     for (index, board) in boards.iter().enumerate() {
         check_board(board).map_err(|error| ReconcileError::Board {
             index: index + 1,
             error,
         })?;
     }
+    reconcile_game(start, a, b, boards)
+}
+
+/// Reconciles two sheets of any game that began in `start`, and up to two boards
+/// already checked.
+pub fn reconcile_game<G: SheetGame>(
+    start: &G,
+    a: &Sheet,
+    b: &Sheet,
+    boards: &[G::Placement],
+) -> Result<Report<G>, ReconcileError> {
+    let (a, b) = (&a.aligned(start), &b.aligned(start));
+    for (index, sheet) in [a, b].into_iter().enumerate() {
+        check_sheet(start, index + 1, sheet)?;
+    }
     let comparison = compare::compare(start, [a, b], boards);
     let agreed = Prepared::new(start, &comparison.agreed);
     let target = agreed.end().clone();
-    let records: Vec<(Option<usize>, Prepared)> = match comparison.split {
+    let records: Vec<(Option<usize>, Prepared<G>)> = match comparison.split {
         None => vec![(None, agreed)],
         Some(_) => comparison
             .continuations
@@ -326,9 +348,9 @@ pub fn reconcile_from(
         },
         agreed_plies,
         return_to: ReturnTo {
-            move_number: target.fullmoves().get(),
-            side_to_move: target.turn(),
-            fen: fen_of(&target),
+            move_number: move_of_ply(start, agreed_plies + 1).0,
+            side_to_move: target.side(),
+            fen: target.setup_text(),
             position: target,
         },
         adjust_clocks: comparison.split.is_some(),
@@ -363,15 +385,16 @@ fn written_on(sheet: &Sheet, ply: usize) -> String {
     }
 }
 
-fn board_report(
+fn board_report<G: SheetGame>(
     index: usize,
-    board: &Board,
-    target: &Chess,
-    records: &[(Option<usize>, Prepared)],
+    board: &G::Placement,
+    target: &G,
+    records: &[(Option<usize>, Prepared<G>)],
     agreed_plies: usize,
     sheets: [&Sheet; 2],
-) -> BoardReport {
-    let matches_target = board == target.board();
+) -> BoardReport<G> {
+    let target_board = target.placement();
+    let matches_target = *board == target_board;
     // Which sheet's record the board shows, past the return point: say that first, and
     // take those moves back.
     let shown = records.iter().find_map(|(sheet, record)| {
@@ -389,13 +412,13 @@ fn board_report(
                 let mv = record.move_at(ply)?;
                 Some(TakeBack {
                     ply,
-                    san: san(before, mv),
+                    san: written_move(before, mv),
                     written: sheets
                         .get(sheet - 1)
                         .map_or_else(|| "-".to_owned(), |s| written_on(s, ply)),
-                    corrections: corrections(after.board(), before.board()),
+                    corrections: corrections_of::<G>(&after.placement(), &before.placement()),
                     before: before.clone(),
-                    mv,
+                    mv: mv.clone(),
                 })
             })
             .collect(),
@@ -409,8 +432,8 @@ fn board_report(
         records.iter().find_map(|(sheet, record)| {
             record.explain(board).map(|found| Explanation {
                 ply: found.ply,
-                recorded: san(&found.before, found.recorded),
-                executed: san(&found.before, found.executed),
+                recorded: written_move(&found.before, &found.recorded),
+                executed: written_move(&found.before, &found.executed),
                 sheet: *sheet,
                 written: written(sheets, found.ply),
                 before: found.before,
@@ -422,7 +445,7 @@ fn board_report(
     BoardReport {
         index,
         matches_target,
-        corrections: corrections(board, target.board()),
+        corrections: corrections_of::<G>(board, &target_board),
         explanation,
         shows_sheet: shown.map(|(sheet, _, _)| sheet),
         shows_plies: shown.map(|(_, _, plies)| plies),
@@ -435,7 +458,11 @@ fn board_report(
 /// entries, and more than a quarter of them, cannot be read at all or begin with a
 /// capital letter no supported notation uses for a piece (`Cf3`, `Fb5` of French,
 /// Spanish or Italian sheets), the sheet is refused rather than reported as divergent.
-fn check_sheet(sheet: usize, content: &Sheet) -> Result<(), ReconcileError> {
+fn check_sheet<G: SheetGame>(
+    start: &G,
+    sheet: usize,
+    content: &Sheet,
+) -> Result<(), ReconcileError> {
     let written: Vec<&str> = content
         .entries
         .iter()
@@ -447,17 +474,10 @@ fn check_sheet(sheet: usize, content: &Sheet) -> Result<(), ReconcileError> {
     if written.is_empty() {
         return Err(ReconcileError::EmptySheet { sheet });
     }
-    let start = Chess::default();
     let foreign: Vec<&str> = written
         .iter()
         .copied()
-        .filter(|text| {
-            text.starts_with(|c: char| c.is_ascii_uppercase() && !"KQRBNPDTLSHWGO".contains(c))
-                || matches!(
-                    parse_move(&start, text),
-                    Err(MoveError::NotUnderstood { .. })
-                )
-        })
+        .filter(|text| start.foreign(text))
         .collect();
     match foreign.first() {
         Some(first) if foreign.len() >= 2 && foreign.len() * 4 > written.len() => {
@@ -485,38 +505,47 @@ fn clocks_at(sheets: [&Sheet; 2], plies: usize) -> Vec<ClockReading> {
         .collect()
 }
 
-/// The SAN (with check marks) of the legal move `mv` in `pos`.
-pub(crate) fn san(pos: &Chess, mv: Move) -> String {
-    SanPlus::from_move(pos.clone(), mv).to_string()
+/// The legal move `mv` of `pos` as the record writes it (SAN with check marks; draughts
+/// notation).
+pub(crate) fn written_move<G: GamePosition>(pos: &G, mv: &G::Move) -> String {
+    pos.notate(mv).text
 }
 
-/// The move number and colour of half-move `ply` (from 1) of a game starting in `start`.
-pub fn move_of_ply(start: &Chess, ply: usize) -> (u32, Color) {
-    let first_black = usize::from(start.turn() == Color::Black);
+/// The position after the legal move `mv`.
+pub(crate) fn after<G: SheetGame>(pos: &G, mv: &G::Move) -> G {
+    pos.after_legal(mv)
+}
+
+/// The move number and whether White plays half-move `ply` (from 1) of a game starting
+/// in `start`.
+pub fn move_of_ply<G: SheetGame>(start: &G, ply: usize) -> (u32, bool) {
+    let first_black = usize::from(!G::is_white(start.side()));
     let index = ply.saturating_sub(1) + first_black;
     let number = u32::try_from(index / 2).unwrap_or(u32::MAX - 1);
-    let color = if index.is_multiple_of(2) {
-        Color::White
-    } else {
-        Color::Black
-    };
-    (start.fullmoves().get().saturating_add(number), color)
+    (
+        start.move_number().saturating_add(number),
+        index.is_multiple_of(2),
+    )
 }
 
-fn ser_color<S: Serializer>(color: &Color, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_str(match color {
-        Color::White => "white",
-        Color::Black => "black",
+fn ser_color<G: SheetGame, S: Serializer>(color: &G::Color, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(if G::is_white(*color) {
+        "white"
+    } else {
+        "black"
     })
 }
 
-fn ser_role<S: Serializer>(role: &Role, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_str(role_name(*role))
+fn ser_role<G: SheetGame, S: Serializer>(role: &G::Role, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(G::role_name(*role))
 }
 
-fn ser_square_opt<S: Serializer>(square: &Option<Square>, s: S) -> Result<S::Ok, S::Error> {
+fn ser_square_opt<G: SheetGame, S: Serializer>(
+    square: &Option<G::Square>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
     match square {
-        Some(square) => s.serialize_str(&square.to_string()),
+        Some(square) => s.serialize_str(&G::square_name(*square)),
         None => s.serialize_none(),
     }
 }

@@ -6,9 +6,8 @@
 //! *moves* is the move parser's job ([`crate::notation::parse_move`]), in the position
 //! where the comparison needs them.
 
-use shakmaty::{Chess, Color, Position};
-
 use super::file::GameOf;
+use super::game::SheetGame;
 use crate::game::GameRecord;
 use crate::notation::movetext::{MoveNumber, SheetEntry, read_numbered};
 
@@ -99,12 +98,11 @@ impl Sheet {
     /// from `start`: an entry left out of a numbered sheet (`33. Rxc4 34. Qxc4`) becomes a
     /// gap, not a shift of every later move. A number that would move an entry back (a
     /// slip of the pen) is not followed.
-    pub fn aligned(&self, start: &Chess) -> Sheet {
+    pub fn aligned<G: SheetGame>(&self, start: &G) -> Sheet {
         if self.numbers.iter().all(Option::is_none) {
             return self.clone();
         }
-        let first =
-            i64::from(start.fullmoves().get()) * 2 + i64::from(start.turn() == Color::Black);
+        let first = i64::from(start.move_number()) * 2 + i64::from(!G::is_white(start.side()));
         let mut out = Sheet::default();
         for (index, entry) in self.entries.iter().enumerate() {
             if let Some(Some(number)) = self.numbers.get(index) {
@@ -145,6 +143,7 @@ impl Sheet {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use shakmaty::Chess;
 
     fn w(s: &str) -> Entry {
         Entry::Written(s.to_owned())

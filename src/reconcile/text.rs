@@ -2,24 +2,25 @@
 //! moves in the chosen announcement style.
 
 use fluent_bundle::FluentArgs;
-use shakmaty::{Board, Chess, Color, Move, Position, Role};
+use shakmaty::{Board, Color};
 
 use super::compare::{Basis, Note};
 use super::corrections::{Action, Correction};
+use super::game::{Reading, SheetGame};
 use super::pieces::{Item, pieces_of};
-use super::{BoardReport, Player, Report, Verdict, move_of_ply, role_name};
+use super::{BoardReport, Player, Report, Verdict, after, move_of_ply, role_name};
 use crate::announce::Announcer;
 use crate::i18n::Locale;
-use crate::notation::parse_move;
 
 /// The most moves a note lists when several fit.
 const MAX_LISTED: usize = 6;
 
-/// The report as lines of text.
-pub fn report_text(report: &Report, announcer: &Announcer) -> Vec<String> {
+/// The report as lines of text, moves and squares in `words` (the chess announcer, or
+/// the draughts one).
+pub fn report_text<G: SheetGame>(report: &Report<G>, words: &G::Words) -> Vec<String> {
     let speaker = Speaker {
-        announcer,
-        locale: announcer.locale(),
+        words,
+        locale: G::locale(words),
         start: &report.start,
     };
     let mut lines = Vec::new();
@@ -57,7 +58,10 @@ pub fn report_text(report: &Report, announcer: &Announcer) -> Vec<String> {
     }
     let mut args = FluentArgs::new();
     args.set("number", report.return_to.move_number);
-    args.set("side", speaker.side(report.return_to.side_to_move));
+    args.set(
+        "side",
+        speaker.side(G::is_white(report.return_to.side_to_move)),
+    );
     lines.push(speaker.say(
         match report.verdict {
             Verdict::SheetsAgree => "reconcile-return-final",
@@ -123,7 +127,7 @@ pub fn describe_board(board: &Board, announcer: &Announcer) -> String {
                 })
                 .collect();
             let mut args = FluentArgs::new();
-            args.set("side", side_word(locale, color));
+            args.set("side", side_word(locale, color == Color::White));
             args.set("pieces", pieces.join(", "));
             locale.format("reconcile-board-side", Some(&args))
         })
@@ -158,10 +162,11 @@ pub fn describe_entry(items: &[Item], announcer: &Announcer) -> String {
     sentences.join(" ")
 }
 
-fn side_word(locale: &Locale, color: Color) -> String {
-    locale.text(match color {
-        Color::White => "reconcile-white",
-        Color::Black => "reconcile-black",
+fn side_word(locale: &Locale, white: bool) -> String {
+    locale.text(if white {
+        "reconcile-white"
+    } else {
+        "reconcile-black"
     })
 }
 
@@ -175,54 +180,54 @@ fn clock_text(ms: Option<u64>) -> String {
     }
 }
 
-struct Speaker<'a> {
-    announcer: &'a Announcer,
+struct Speaker<'a, G: SheetGame> {
+    words: &'a G::Words,
     locale: &'a Locale,
-    start: &'a Chess,
+    start: &'a G,
 }
 
-impl Speaker<'_> {
+impl<G: SheetGame> Speaker<'_, G> {
     fn say(&self, id: &str, args: &FluentArgs) -> String {
         self.locale.format(id, Some(args))
     }
 
-    fn side(&self, color: Color) -> String {
-        side_word(self.locale, color)
+    fn side(&self, white: bool) -> String {
+        side_word(self.locale, white)
     }
 
     fn at_ply(&self, args: &mut FluentArgs, ply: usize) {
-        let (number, color) = move_of_ply(self.start, ply);
+        let (number, white) = move_of_ply(self.start, ply);
         args.set("number", number);
-        args.set("side", self.side(color));
+        args.set("side", self.side(white));
     }
 
     /// A sheet entry: announced when it is a legal move in `pos`, else as written.
-    fn entry(&self, pos: &Chess, text: &str) -> String {
-        match parse_move(pos, text) {
-            Ok(mv) => self.announcer.move_text(pos, mv),
-            Err(_) => text.to_owned(),
+    fn entry(&self, pos: &G, text: &str) -> String {
+        match pos.read_entry(text) {
+            Reading::Move(mv) => pos.say_move(self.words, &mv),
+            _ => text.to_owned(),
         }
     }
 
     /// The position before half-move `ply` of the agreed record.
-    fn before_ply(&self, report: &Report, ply: usize) -> Chess {
+    fn before_ply(&self, report: &Report<G>, ply: usize) -> G {
         let mut pos = self.start.clone();
-        for &mv in report.record.iter().take(ply.saturating_sub(1)) {
-            pos.play_unchecked(mv);
+        for mv in report.record.iter().take(ply.saturating_sub(1)) {
+            pos = after(&pos, mv);
         }
         pos
     }
 
     /// Move `ply` of the agreed record, announced.
-    fn agreed_move(&self, report: &Report, ply: usize) -> String {
+    fn agreed_move(&self, report: &Report<G>, ply: usize) -> String {
         let pos = self.before_ply(report, ply);
         match report.record.get(ply.saturating_sub(1)) {
-            Some(&mv) => self.announcer.move_text(&pos, mv),
+            Some(mv) => pos.say_move(self.words, mv),
             None => String::new(),
         }
     }
 
-    fn note(&self, report: &Report, note: &Note) -> String {
+    fn note(&self, report: &Report<G>, note: &Note) -> String {
         let mut args = FluentArgs::new();
         let id = match note {
             Note::GapFilled { sheet, ply, .. } => {
@@ -299,7 +304,7 @@ impl Speaker<'_> {
         self.say(id, &args)
     }
 
-    fn board(&self, report: &Report, board: &BoardReport, lines: &mut Vec<String>) {
+    fn board(&self, report: &Report<G>, board: &BoardReport<G>, lines: &mut Vec<String>) {
         let mut args = FluentArgs::new();
         args.set("index", board.index);
         args.set("player", board.player.map_or("none", Player::key));
@@ -339,7 +344,7 @@ impl Speaker<'_> {
                 self.at_ply(&mut args, step.ply);
                 args.set(
                     "move",
-                    as_written(&[&step.written], self.spoken(&step.before, step.mv)),
+                    as_written(&[&step.written], step.before.say_move(self.words, &step.mv)),
                 );
                 lines.push(self.say("reconcile-take-back-move", &args));
                 for correction in &step.corrections {
@@ -362,9 +367,15 @@ impl Speaker<'_> {
                 };
                 args.set(
                     "recorded",
-                    as_written(&written, self.spoken(&found.before, found.recorded_move)),
+                    as_written(
+                        &written,
+                        found.before.say_move(self.words, &found.recorded_move),
+                    ),
                 );
-                args.set("executed", self.spoken(&found.before, found.executed_move));
+                args.set(
+                    "executed",
+                    found.before.say_move(self.words, &found.executed_move),
+                );
                 let id = match found.sheet {
                     Some(sheet) => {
                         args.set("sheet", sheet);
@@ -378,28 +389,22 @@ impl Speaker<'_> {
         }
     }
 
-    fn spoken(&self, pos: &Chess, mv: Move) -> String {
-        self.announcer.move_text(pos, mv)
-    }
-
-    fn correction(&self, c: &Correction) -> String {
+    fn correction(&self, c: &Correction<G>) -> String {
         let mut args = FluentArgs::new();
-        args.set("side", self.side(c.color));
+        let white = G::is_white(c.color);
+        args.set("side", self.side(white));
+        args.set("color", if white { "white" } else { "black" });
+        let role = G::role_key(c.piece);
+        args.set("role", role);
         args.set(
-            "color",
-            if c.color == Color::White {
-                "white"
-            } else {
-                "black"
-            },
+            "piece",
+            self.locale.text(&format!("reconcile-piece-{role}")),
         );
-        args.set("role", role_name(c.piece));
-        args.set("piece", self.piece(c.piece));
         if let Some(from) = c.from {
-            args.set("from", self.announcer.square(from));
+            args.set("from", self.start.say_square(self.words, from));
         }
         if let Some(to) = c.to {
-            args.set("to", self.announcer.square(to));
+            args.set("to", self.start.say_square(self.words, to));
         }
         self.say(
             match c.action {
@@ -409,10 +414,5 @@ impl Speaker<'_> {
             },
             &args,
         )
-    }
-
-    fn piece(&self, role: Role) -> String {
-        self.locale
-            .text(&format!("reconcile-piece-{}", role_name(role)))
     }
 }

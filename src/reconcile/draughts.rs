@@ -1,0 +1,402 @@
+//! Draughts behind the reconcile seam: `hektor_draughts::Position` as a [`SheetGame`]
+//! (what stands on the board, how an entry reads, the pieces and squares of corrections,
+//! the words of the report, and what later moves can still change for the explanation
+//! search). Boards are read in [`super::draughts_board`], PDN sheets in [`super::pdn`].
+
+use hektor_draughts::notation::{self, Resolved};
+use hektor_draughts::{Color, Move, Piece, Position, Role, Square, Variant};
+
+use super::after;
+use super::game::{Reading, SheetGame};
+use crate::games::draughts::{written, written_square};
+use crate::games::words::GameWords;
+use crate::i18n::Locale;
+
+/// What stands on a draughts board: the men and kings by square, without the turn (one
+/// bit per square number).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Men {
+    variant: Variant,
+    white: u64,
+    black: u64,
+    kings: u64,
+}
+
+/// The bit of `square` in [`Men`] and [`DraughtsReach`].
+fn bit(square: Square) -> u64 {
+    1 << square.number()
+}
+
+impl Men {
+    /// What stands in `position`.
+    pub fn of(position: &Position) -> Men {
+        let mut men = Men {
+            variant: position.variant(),
+            white: 0,
+            black: 0,
+            kings: 0,
+        };
+        for (square, piece) in position.pieces() {
+            match piece.color {
+                Color::White => men.white |= bit(square),
+                Color::Black => men.black |= bit(square),
+            }
+            if piece.role == Role::King {
+                men.kings |= bit(square);
+            }
+        }
+        men
+    }
+
+    /// The board's game.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The squares of `color`'s pieces.
+    fn of_color(&self, color: Color) -> u64 {
+        match color {
+            Color::White => self.white,
+            Color::Black => self.black,
+        }
+    }
+
+    /// Every piece by square number.
+    fn pieces(&self) -> Vec<(Square, Piece)> {
+        (1..=self.variant.squares())
+            .filter_map(|n| Square::new(self.variant, n))
+            .filter_map(|square| {
+                let color = if self.white & bit(square) != 0 {
+                    Color::White
+                } else if self.black & bit(square) != 0 {
+                    Color::Black
+                } else {
+                    return None;
+                };
+                let role = if self.kings & bit(square) != 0 {
+                    Role::King
+                } else {
+                    Role::Man
+                };
+                Some((square, Piece { color, role }))
+            })
+            .collect()
+    }
+
+    /// The board as a piece list, square by square as PDN writes them, kings with `K`
+    /// (`white K3 28; black 19`, `white Kc3 e3; black d6`).
+    pub fn to_piece_list(&self) -> String {
+        [(Color::White, "white"), (Color::Black, "black")]
+            .into_iter()
+            .map(|(color, word)| {
+                let mut out = word.to_owned();
+                for (square, piece) in self.pieces().iter().filter(|(_, p)| p.color == color) {
+                    out.push(' ');
+                    if piece.role == Role::King {
+                        out.push('K');
+                    }
+                    out.push_str(&written_square(self.variant, *square));
+                }
+                out
+            })
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+}
+
+impl SheetGame for Position {
+    type Placement = Men;
+    type Color = Color;
+    type Role = Role;
+    type Square = OnBoard;
+    type Reach = DraughtsReach;
+    type Words = GameWords;
+
+    fn placement(&self) -> Men {
+        Men::of(self)
+    }
+
+    fn side(&self) -> Color {
+        self.turn()
+    }
+
+    /// PDN FEN has no move number: a sheet counts from 1.
+    fn move_number(&self) -> u32 {
+        1
+    }
+
+    fn read_entry(&self, text: &str) -> Reading<Move> {
+        let Ok(written) = notation::read(self.variant(), text) else {
+            return Reading::Unreadable;
+        };
+        match notation::resolve(self.variant(), &written, &self.legal_moves()) {
+            Resolved::Move(mv) => Reading::Move(mv),
+            Resolved::Choice(moves) => Reading::Choices(moves),
+            Resolved::Unfit(_) => Reading::Illegal,
+        }
+    }
+
+    fn foreign(&self, text: &str) -> bool {
+        notation::read(self.variant(), text).is_err()
+    }
+
+    fn differing(a: &Men, b: &Men) -> usize {
+        differ(a, b).count_ones() as usize
+    }
+
+    fn pieces(placement: &Men) -> Vec<(Color, Role, OnBoard)> {
+        let variant = placement.variant;
+        placement
+            .pieces()
+            .iter()
+            .map(|(square, piece)| {
+                (
+                    piece.color,
+                    piece.role,
+                    OnBoard {
+                        variant,
+                        square: *square,
+                    },
+                )
+            })
+            .collect()
+    }
+
+    fn kinds() -> Vec<(Color, Role)> {
+        [Color::White, Color::Black]
+            .into_iter()
+            .flat_map(|color| [Role::Man, Role::King].map(|role| (color, role)))
+            .collect()
+    }
+
+    fn distance(board: &Men, a: OnBoard, b: OnBoard) -> u32 {
+        let variant = board.variant;
+        let ((ra, ca), (rb, cb)) = (a.square.coords(variant), b.square.coords(variant));
+        let (rows, columns) = (u32::from(ra.abs_diff(rb)), u32::from(ca.abs_diff(cb)));
+        rows.max(columns) * 16 + rows + columns
+    }
+
+    fn is_white(color: Color) -> bool {
+        color == Color::White
+    }
+
+    fn role_name(role: Role) -> &'static str {
+        match role {
+            Role::Man => "man",
+            Role::King => "king",
+        }
+    }
+
+    fn role_key(role: Role) -> &'static str {
+        match role {
+            Role::Man => "draughts-man",
+            Role::King => "draughts-king",
+        }
+    }
+
+    /// As PDN writes it: a number on 10x10, letters on 8x8.
+    fn square_name(square: OnBoard) -> String {
+        written_square(square.variant, square.square)
+    }
+
+    /// Played again on another board, the move still goes from its square over its
+    /// landings (else the turn passes): it can empty only squares on that path and put a
+    /// piece of its side only on its last square.
+    fn reach(before: &Position, mv: &Move, _: &Position) -> DraughtsReach {
+        let mut reach = DraughtsReach::default();
+        let variant = before.variant();
+        let mut at = mv.from();
+        reach.vacated |= bit(at);
+        for &landing in mv.landings() {
+            for square in between(variant, at, landing) {
+                reach.vacated |= bit(square);
+            }
+            reach.vacated |= bit(landing);
+            at = landing;
+        }
+        let side = usize::from(before.turn() == Color::Black);
+        reach.put[side] |= bit(mv.to());
+        reach
+    }
+
+    fn join(a: &DraughtsReach, b: &DraughtsReach) -> DraughtsReach {
+        DraughtsReach {
+            vacated: a.vacated | b.vacated,
+            put: [a.put[0] | b.put[0], a.put[1] | b.put[1]],
+        }
+    }
+
+    /// A capture may take any number of pieces: no bound on what one move touches.
+    fn out_of_reach(_: &Men, _: &Men, _: &DraughtsReach) -> bool {
+        false
+    }
+
+    fn can_reach(reach: &DraughtsReach, now: &Position, board: &Men) -> bool {
+        let diff = differ(&Men::of(now), board);
+        let occupied = board.white | board.black;
+        let mut stuck = diff & !occupied & !reach.vacated;
+        for (side, color) in [Color::White, Color::Black].into_iter().enumerate() {
+            stuck |= diff & board.of_color(color) & !reach.put[side];
+        }
+        stuck == 0
+    }
+
+    /// The recorded move, when a legal move goes from its square over its landings;
+    /// otherwise the turn passes with the pieces where they stand.
+    fn play_or_pass(&mut self, mv: &Move) -> bool {
+        let made = self
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.from() == mv.from() && m.landings() == mv.landings());
+        match made {
+            Some(made) => {
+                *self = after(self, &made);
+                true
+            }
+            None => match Position::setup(self.variant(), self.turn().other(), self.pieces()) {
+                Ok(passed) => {
+                    *self = passed;
+                    true
+                }
+                Err(_) => false,
+            },
+        }
+    }
+
+    fn locale(words: &GameWords) -> &Locale {
+        words.locale()
+    }
+
+    fn say_move(&self, words: &GameWords, mv: &Move) -> String {
+        match words {
+            GameWords::Draughts(announcer, _) => announcer.text(self.variant(), mv),
+            GameWords::Chess(..) => written(self.variant(), mv),
+        }
+    }
+
+    fn say_square(&self, words: &GameWords, square: OnBoard) -> String {
+        match words {
+            GameWords::Draughts(announcer, _) => announcer.square(self.variant(), square.square),
+            GameWords::Chess(..) => Self::square_name(square),
+        }
+    }
+}
+
+/// A square of a draughts board of a given game (its name depends on the board).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OnBoard {
+    /// The board's game.
+    pub variant: Variant,
+    /// The square.
+    pub square: Square,
+}
+
+/// What a stretch of recorded draughts moves can leave on the board, by square bit.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct DraughtsReach {
+    /// Squares some move may leave empty: every square of its path.
+    vacated: u64,
+    /// Per side (White, Black): squares where some move puts a piece of that side.
+    put: [u64; 2],
+}
+
+/// The squares where `a` and `b` differ (side or man/king).
+fn differ(a: &Men, b: &Men) -> u64 {
+    (a.white ^ b.white) | (a.black ^ b.black) | (a.kings ^ b.kings)
+}
+
+/// The squares strictly between `from` and `to` on their diagonal (none when they do not
+/// share one).
+fn between(variant: Variant, from: Square, to: Square) -> Vec<Square> {
+    let ((r0, c0), (r1, c1)) = (from.coords(variant), to.coords(variant));
+    let (dr, dc) = (i16::from(r1) - i16::from(r0), i16::from(c1) - i16::from(c0));
+    if dr.abs() != dc.abs() || dr == 0 {
+        return Vec::new();
+    }
+    (1..dr.abs())
+        .filter_map(|k| {
+            let row = u8::try_from(i16::from(r0) + k * dr.signum()).ok()?;
+            let column = u8::try_from(i16::from(c0) + k * dc.signum()).ok()?;
+            Square::from_coords(variant, row, column)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::panic)]
+    use super::*;
+    use crate::reconcile::pdn::read_pdn_sheet;
+    use crate::reconcile::sheet::Entry;
+    use crate::reconcile::{Prepared, Verdict, reconcile_game};
+
+    #[test]
+    fn two_pdn_sheets_that_differ_return_to_the_agreed_position() {
+        let a = "1. 32-28 17-22 2. 28x17 12x21 3. 31-26 7-12";
+        let b = "1. 32-28 17-22 2. 28x17 11x22 3. 31-26 7-12";
+        let (a, start) = read_pdn_sheet(a, None, Some(Variant::International)).unwrap();
+        let (b, _) = read_pdn_sheet(b, None, Some(Variant::International)).unwrap();
+        let report = reconcile_game(&start, &a, &b, &[]).unwrap();
+        assert_eq!(report.verdict, Verdict::SheetsDiverge);
+        assert_eq!(report.agreed_plies, 3);
+        assert_eq!(report.return_to.move_number, 2);
+        assert_eq!(report.return_to.side_to_move, Color::Black);
+        let divergence = report.divergence.unwrap();
+        assert_eq!(divergence.sheets, ["12x21".to_owned(), "11x22".to_owned()]);
+    }
+
+    /// The board after playing `executed` instead of move `i` and the later moves as far
+    /// as they can be made, without any pruning.
+    fn naive(start: &Position, moves: &[Move], i: usize, executed: &Move) -> Men {
+        let mut pos = start.clone();
+        for mv in &moves[..i] {
+            pos = after(&pos, mv);
+        }
+        pos = after(&pos, executed);
+        for mv in &moves[i + 1..] {
+            if !pos.play_or_pass(mv) {
+                break;
+            }
+        }
+        Men::of(&pos)
+    }
+
+    #[test]
+    fn the_pruned_search_finds_every_substitution_a_plain_replay_finds() {
+        // 20 moves of the international game (WK 2003, Ndjofang-Heusdens), kings and
+        // multiple captures included by the later replays.
+        let text = "1. 32-28 17-22 2. 28x17 12x21 3. 31-26 7-12 4. 26x17 12x21 5. 36-31 19-23 \
+                    6. 34-29 23x34 7. 39x30 20-24 8. 30x19 14x23 9. 37-32 21-27 10. 31x22 18x27";
+        let (sheet, start) = read_pdn_sheet(text, None, Some(Variant::International)).unwrap();
+        let mut pos = start.clone();
+        let mut moves = Vec::new();
+        for entry in &sheet.entries {
+            let Entry::Written(text) = entry else {
+                unreachable!()
+            };
+            let Reading::Move(mv) = pos.read_entry(text) else {
+                panic!("{text}")
+            };
+            pos = after(&pos, &mv);
+            moves.push(mv);
+        }
+        let end = Men::of(&pos);
+        let prepared = Prepared::new(&start, &moves);
+        let mut pos = start.clone();
+        let mut checked = 0;
+        for (i, recorded) in moves.iter().enumerate() {
+            for executed in pos.legal_moves().iter().filter(|m| *m != recorded) {
+                let board = naive(&start, &moves, i, executed);
+                if board == end {
+                    continue;
+                }
+                let found = prepared.explain(&board).unwrap();
+                assert_eq!(naive(&start, &moves, found.ply - 1, &found.executed), board);
+                assert!(found.ply > i, "the latest substitution is named");
+                checked += 1;
+            }
+            pos = after(&pos, recorded);
+        }
+        assert!(checked > 50, "{checked}");
+    }
+}

@@ -1,0 +1,300 @@
+//! `hektor reconcile` for draughts (seed 003 IV.13.11), as a user runs it: two PDN
+//! scoresheets of a real game (Блиндер-Миротин, USSR championship 1950, from the shared
+//! fixtures), one with a mis-executed capture or a move left out, and boards given as
+//! piece lists.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use hektor::reconcile::Men;
+use hektor_draughts::notation::{self, Resolved};
+use hektor_draughts::{Position, Variant};
+
+/// The first game of `ussr1947.pdn`: tags and moves, LF line ends.
+fn game_one() -> String {
+    let text = common::shared_file("fixtures/pdn/ussr1947.pdn").replace("\r\n", "\n");
+    let game = text.split("\n\n[White").next().unwrap();
+    format!("{game}\n")
+}
+
+/// Game one with `from` written as `to`.
+fn changed(from: &str, to: &str) -> String {
+    let game = game_one();
+    assert!(game.contains(from), "{from} is in the game");
+    game.replacen(from, to, 1)
+}
+
+fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// `hektor --lang LANG reconcile --sheet A --sheet B EXTRA`: (exit code, stdout lines,
+/// stderr).
+fn reconcile(
+    dir: &Path,
+    lang: &str,
+    a: &Path,
+    b: &Path,
+    extra: &[&str],
+) -> (i32, Vec<String>, String) {
+    let mut args = vec![
+        "--lang",
+        lang,
+        "reconcile",
+        "--sheet",
+        a.to_str().unwrap(),
+        "--sheet",
+        b.to_str().unwrap(),
+    ];
+    args.extend_from_slice(extra);
+    let out = common::run_in(dir, &args);
+    (
+        out.status.code().unwrap_or(-1),
+        common::lines(&out),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// The board after the first `plies` moves of the PDN `sheet` (8x8, from its FEN tag).
+fn board_after(sheet: &str, plies: usize) -> Position {
+    let fen = "W:W29,30,31,32,25,26,27,28,21,22,23,24:B9,10,11,12,5,6,7,8,1,2,3,4";
+    let mut pos = Position::from_fen(Variant::Russian, fen).unwrap();
+    let moves = sheet
+        .split("\n\n")
+        .nth(1)
+        .unwrap()
+        .split_whitespace()
+        .filter(|word| !word.ends_with('.'));
+    for word in moves.take(plies) {
+        let written = notation::read(Variant::Russian, word).unwrap();
+        let Resolved::Move(mv) = notation::resolve(Variant::Russian, &written, &pos.legal_moves())
+        else {
+            panic!("{word} is not a legal move");
+        };
+        pos = pos.play(&mv).unwrap();
+    }
+    pos
+}
+
+fn contains(lines: &[String], line: &str) {
+    assert!(
+        lines.iter().any(|l| l == line),
+        "missing {line:?} in\n{}",
+        lines.join("\n")
+    );
+}
+
+#[test]
+fn a_mis_executed_capture_on_one_sheet_returns_to_the_agreed_position() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = write(dir.path(), "a.pdn", &game_one());
+    // Sheet 2 recaptures 8. d2:b4 where the game went 8. b2:d4.
+    let b = write(dir.path(), "b.pdn", &changed("8. b2:d4", "8. d2:b4"));
+    let (code, lines, err) = reconcile(dir.path(), "en", &a, &b, &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        lines[..3],
+        [
+            "The scoresheets agree for 14 half-moves and first differ at move 8, White: sheet 1 has b2:d4 (b two takes d four), sheet 2 has d2:b4 (d two takes b four).",
+            "Play returns to the last position where the scoresheets agree: move 8, White to move.",
+            "Play goes back, so the arbiter adjusts the clocks.",
+        ]
+    );
+    let (code, lines, err) = reconcile(dir.path(), "ru", &a, &b, &[]);
+    assert_eq!(code, 0, "{err}");
+    contains(
+        &lines,
+        "Бланки записи совпадают на протяжении 14 полуходов и впервые расходятся на ходу 8, Белые: в бланке 1 b2:d4 (бэ два бьёт дэ четыре), в бланке 2 d2:b4 (дэ два бьёт бэ четыре).",
+    );
+    contains(
+        &lines,
+        "Игра возвращается к последней позиции, где бланки совпадают: ход 8, очередь хода: Белые.",
+    );
+}
+
+#[test]
+fn a_board_given_as_a_piece_list_that_follows_one_sheet_is_taken_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = write(dir.path(), "a.pdn", &game_one());
+    let wrong = changed("8. b2:d4", "8. d2:b4");
+    let b = write(dir.path(), "b.pdn", &wrong);
+    // The blind player's board shows sheet 2 after 8. d2:b4, written square by square.
+    let list = Men::of(&board_after(&wrong, 15)).to_piece_list();
+    assert_eq!(
+        list,
+        "white b4 f4 a3 e3 g3 b2 h2 a1 e1 g1; black b8 d8 f8 h8 a7 c7 g7 d6 f6 h6"
+    );
+    let board = format!("blind:{list}");
+    let (code, lines, err) = reconcile(dir.path(), "ru", &a, &b, &["--board", &board]);
+    assert_eq!(code, 0, "{err}");
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with("Доска 1 показывает"))
+        .unwrap();
+    assert_eq!(
+        lines[at..],
+        [
+            "Доска 1 показывает позицию бланка 2 после хода 8, Белые.",
+            "Незрячий игрок вместе с арбитром возвращает доску 1 к позиции, где бланки совпадают.",
+            "Вернуть 1 ход, начиная с последнего:",
+            "Ход 8, Белые: вернуть d2:b4 (дэ два бьёт бэ четыре).",
+            "Белые: шашка с бэ четыре на дэ два.",
+            "Чёрные: поставить шашку на цэ три.",
+            "Ни один отдельный неверно выполненный ход не объясняет позицию на доске 1.",
+        ]
+    );
+    // The same board by square numbers (8x8 squares count from b8 = 1).
+    let numbers = "sighted:white 22-25 27 29-32 Kx; black 1-2";
+    let (code, lines, err) = reconcile(dir.path(), "en", &a, &b, &["--board", numbers]);
+    assert_eq!(code, 2, "a king without a square is refused");
+    assert!(lines.is_empty(), "{lines:?}");
+    assert!(
+        err.contains("Board 1: “Kx” is neither a side, a square nor a range of squares"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_move_left_out_of_a_numbered_sheet_is_filled_by_the_other() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = write(dir.path(), "a.pdn", &game_one());
+    let b = write(dir.path(), "b.pdn", &changed("8. b2:d4 d6-c5", "8. b2:d4"));
+    let (code, lines, err) = reconcile(dir.path(), "en", &a, &b, &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        lines,
+        [
+            "The scoresheets agree: 61 half-moves.",
+            "Sheet 2 has no entry at move 8, Black; the move of sheet 1, d six, c five, fills the gap.",
+            "The correct position is the one after the last recorded move: move 31, Black to move.",
+        ]
+    );
+}
+
+#[test]
+fn the_json_report_names_draughts_pieces_and_squares_by_number() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = write(dir.path(), "a.pdn", &game_one());
+    let b = write(dir.path(), "b.pdn", &changed("8. b2:d4", "8. d2:b4"));
+    let list = Men::of(&board_after(&changed("8. b2:d4", "8. d2:b4"), 15)).to_piece_list();
+    let (code, lines, err) = reconcile(
+        dir.path(),
+        "en",
+        &a,
+        &b,
+        &["--format", "json", "--board", &list],
+    );
+    assert_eq!(code, 0, "{err}");
+    let report: serde_json::Value = serde_json::from_str(&lines.join("\n")).unwrap();
+    assert_eq!(report["verdict"], "sheets-diverge");
+    assert_eq!(report["return_to"]["move_number"], 8);
+    assert_eq!(report["return_to"]["side_to_move"], "white");
+    assert!(
+        report["return_to"]["fen"]
+            .as_str()
+            .unwrap()
+            .starts_with("W:W")
+    );
+    let undo = &report["boards"][0]["take_back"][0]["corrections"];
+    assert_eq!(undo[0]["piece"], "man");
+    assert_eq!(undo[0]["color"], "white");
+    // Squares as the 8x8 sheet writes them.
+    assert_eq!(
+        (&undo[0]["from"], &undo[0]["to"]),
+        (&"b4".into(), &"d2".into())
+    );
+    assert_eq!(undo[1]["action"], "place");
+    assert_eq!(undo[1]["to"], "c3");
+}
+
+#[test]
+fn a_capture_executed_another_way_on_the_board_is_explained() {
+    let dir = tempfile::tempdir().unwrap();
+    // Both sheets stop after 8. b2:d4; the board shows 8. d2:b4 instead.
+    let game = game_one();
+    let cut = game.find(" d6-c5 9.").unwrap();
+    let sheet = write(dir.path(), "a.pdn", &format!("{}\n", &game[..cut]));
+    let board = Men::of(&board_after(&changed("8. b2:d4", "8. d2:b4"), 15)).to_piece_list();
+    let (code, lines, err) = reconcile(dir.path(), "en", &sheet, &sheet, &["--board", &board]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        lines.last().unwrap(),
+        "Explanation: at move 8, White, the scoresheets record b2:d4 (b two takes d four), but d two takes b four was played on this board."
+    );
+    contains(&lines, "White: move the man from b four to d four.");
+}
+
+#[test]
+fn a_sheet_with_a_move_that_is_not_draughts_notation_is_refused_with_the_move_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = write(dir.path(), "a.pdn", &game_one());
+    let b = write(dir.path(), "b.pdn", &changed("8. b2:d4", "8. b2:d9"));
+    let (code, lines, err) = reconcile(dir.path(), "uk", &a, &b, &[]);
+    assert_eq!(code, 2);
+    assert!(lines.is_empty(), "{lines:?}");
+    assert!(
+        err.contains("рядок 10: «b2:d9» не є ходом у шашковій нотації"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_draughts_game_journal_is_a_sheet_and_tells_the_game_by_itself() {
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("game.jsonl");
+    // hektor kept the first six moves of the game in an assistant session.
+    let mut command = common::hektor(&dir.path().join("home"));
+    command
+        .args([
+            "--rules",
+            "draughts-64",
+            "play",
+            "--plain",
+            "--mode",
+            "assistant",
+        ])
+        .arg("--save")
+        .arg(&journal);
+    let input = "c3-d4\ny\nd6-e5\ny\nb2-c3\ny\ne7-d6\ny\ne3-f4\ny\nb6-a5\ny\n";
+    let played = common::run_with_input(command, input.as_bytes());
+    assert!(played.status.success());
+    let b = write(dir.path(), "b.pdn", &changed("8. b2:d4", "8. d2:b4"));
+    // No --rules: the journal says it is draughts-64.
+    let (code, lines, err) = reconcile(dir.path(), "en", &journal, &b, &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        lines[..2],
+        [
+            "The scoresheets agree: 16 half-moves.",
+            "Sheet 1 stops after 6 half-moves: it is unfinished, not different.",
+        ]
+    );
+}
+
+#[test]
+fn sheets_typed_by_square_number_are_told_as_draughts_100_without_rules() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = write(
+        dir.path(),
+        "a.txt",
+        "1. 32-28 17-22 2. 28x17 12x21 3. 31-26 7-12\n",
+    );
+    let b = write(
+        dir.path(),
+        "b.txt",
+        "1. 32-28 17-22 2. 28x17 11x22 3. 31-26 7-12\n",
+    );
+    let (code, lines, err) = reconcile(dir.path(), "pl", &a, &b, &["--board", "W:W31-50:B1-20"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        lines[..2],
+        [
+            "Blankiety są zgodne przez 3 półruchy i pierwszy raz różnią się w posunięciu 2, Czarne: blankiet 1 ma 12x21 (dwanaście bije dwadzieścia jeden), blankiet 2 ma 11x22 (jedenaście bije dwadzieścia dwa).",
+            "Gra wraca do ostatniej pozycji, w której blankiety są zgodne: posunięcie 2, na posunięciu Czarne.",
+        ]
+    );
+}
