@@ -10,7 +10,6 @@ use fluent_bundle::FluentArgs;
 
 use super::Locale;
 use crate::game::journal::{DamageKind, JournalError};
-pub use crate::games::chess::fen::FenProblem;
 use crate::games::{ReplayError, StartError};
 
 /// The message id for an operating-system error of `kind`.

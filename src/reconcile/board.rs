@@ -7,8 +7,8 @@ use shakmaty::{Bitboard, Board, Color, Role, Square};
 use super::Player;
 use super::pieces::{PieceListError, parse_piece_list};
 use crate::announce::lexicon::BoardWord;
+use crate::games::chess::fen::FenProblem;
 use crate::i18n::Locale;
-use crate::i18n::errors::FenProblem;
 
 /// A board that cannot be used; [`BoardError::phrase`] says why in the UI language.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

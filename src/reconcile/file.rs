@@ -12,9 +12,10 @@ use shakmaty::Chess;
 use super::Sheet;
 use super::pdn::{PdnSheetError, read_pdn_sheet};
 use crate::game::journal::{self, JournalError};
+use crate::games::chess::fen::FenProblem;
 use crate::games::chess::fen_position;
 use crate::i18n::Locale;
-use crate::i18n::errors::{FenProblem, io_sentence, journal_sentence};
+use crate::i18n::errors::{io_sentence, journal_sentence};
 
 /// A sheet file that cannot be used; [`SheetFileError::sentence`] says why.
 #[derive(Debug, thiserror::Error)]
