@@ -41,6 +41,20 @@ impl Voice {
     /// Opens the backend and the sound device the settings ask for. Never fails: without
     /// an engine or a device the front end's own text is all there is.
     pub fn open(settings: &Settings, locale: &Locale) -> Voice {
+        Voice::open_with(settings, locale, &settings.sound)
+    }
+
+    /// The speech of `settings` without earcons, for front ends that play none (replay):
+    /// no sound device is opened, and nothing is said about one.
+    pub fn open_speech_only(settings: &Settings, locale: &Locale) -> Voice {
+        let sound = SoundSettings {
+            enabled: false,
+            ..settings.sound.clone()
+        };
+        Voice::open_with(settings, locale, &sound)
+    }
+
+    fn open_with(settings: &Settings, locale: &Locale, sound: &SoundSettings) -> Voice {
         let path = std::env::var_os("PATH");
         let selection = open_speaker(settings.speech, &settings.voice, locale, path.as_deref());
         let speaks = !matches!(selection.speaker.name(), "text" | "none");
@@ -49,7 +63,7 @@ impl Voice {
         Voice {
             report: (!explicit_quiet).then_some(selection.report),
             queue: speaks.then(|| SpeechQueue::start(selection.speaker)),
-            sound: SoundPlayer::start(&settings.sound),
+            sound: SoundPlayer::start(sound),
             locale: Locale::new(locale.lang()),
         }
     }

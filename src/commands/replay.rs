@@ -17,7 +17,8 @@ use crate::voice::Voice;
 /// Runs `replay`.
 pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
     // The voice opens first: a file that cannot be replayed is said too, as in play.
-    let mut voice = Voice::open(settings, &Locale::new(settings.lang));
+    // Replay plays no earcons: its voice opens no sound device.
+    let mut voice = Voice::open_speech_only(settings, &Locale::new(settings.lang));
     let announcer = Announcer::new(AnnounceOptions {
         style: args.style.unwrap_or(settings.style),
         lang: settings.lang,
