@@ -99,38 +99,38 @@ pub(super) fn result_sentence(
     let reason = match termination {
         None => return base,
         Some(Termination::Other(text)) => text.clone(),
-        Some(ended @ (Termination::NoPieces | Termination::NoMoves)) => {
-            // The side that had to move and could not is the one that lost.
-            let loser = match app.position().turn() {
-                Player::White => "white",
-                Player::Black => "black",
-            };
-            let mut args = FluentArgs::new();
-            args.set("color", loser);
-            let id = match ended {
+        Some(termination) => {
+            let id = match termination {
+                Termination::Checkmate => "session-by-checkmate",
+                Termination::Stalemate => "session-by-stalemate",
+                Termination::Resignation => "session-by-resignation",
+                Termination::TimeForfeit => "session-by-time",
+                Termination::DrawAgreement => "session-by-agreement",
+                Termination::Repetition => "session-by-repetition",
+                Termination::FiftyMoves => "session-by-fifty",
+                Termination::InsufficientMaterial => "session-by-material",
+                Termination::Adjudication | Termination::Other(_) => "session-by-arbiter",
                 Termination::NoPieces => "draughts-by-no-pieces",
-                _ => "draughts-by-no-moves",
+                Termination::NoMoves => "draughts-by-no-moves",
+                Termination::DraughtsDraw(rule) => match rule {
+                    DraughtsDraw::SmallEnding => "draughts-by-small-ending",
+                    DraughtsDraw::LoneKing => "draughts-by-lone-king",
+                    DraughtsDraw::KingsOnly => "draughts-by-kings-only",
+                    DraughtsDraw::NoMaterialChange => "draughts-by-no-material-change",
+                },
             };
+            // The side to move in the final position: in draughts the one that had no
+            // piece or no move, and lost.
+            let mut args = FluentArgs::new();
+            args.set(
+                "color",
+                match app.position().turn() {
+                    Player::White => "white",
+                    Player::Black => "black",
+                },
+            );
             locale.format(id, Some(&args))
         }
-        Some(termination) => locale.text(match termination {
-            Termination::Checkmate => "session-by-checkmate",
-            Termination::Stalemate => "session-by-stalemate",
-            Termination::Resignation => "session-by-resignation",
-            Termination::TimeForfeit => "session-by-time",
-            Termination::DrawAgreement => "session-by-agreement",
-            Termination::Repetition => "session-by-repetition",
-            Termination::FiftyMoves => "session-by-fifty",
-            Termination::InsufficientMaterial => "session-by-material",
-            Termination::Adjudication | Termination::Other(_) => "session-by-arbiter",
-            Termination::NoPieces | Termination::NoMoves => "draughts-by-no-moves",
-            Termination::DraughtsDraw(rule) => match rule {
-                DraughtsDraw::SmallEnding => "draughts-by-small-ending",
-                DraughtsDraw::LoneKing => "draughts-by-lone-king",
-                DraughtsDraw::KingsOnly => "draughts-by-kings-only",
-                DraughtsDraw::NoMaterialChange => "draughts-by-no-material-change",
-            },
-        }),
     };
     format!("{base}, {reason}")
 }

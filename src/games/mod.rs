@@ -254,20 +254,14 @@ pub enum SquareName {
 impl SquareName {
     /// The square `text` names, if it names one of a board of up to 10x10 squares.
     pub fn parse(text: &str) -> Option<SquareName> {
-        let text = text.trim().to_lowercase();
+        let text = text.trim();
         if let Ok(number) = text.parse::<u8>() {
             return (1..=50)
                 .contains(&number)
                 .then_some(SquareName::Number(number));
         }
         let mut chars = text.chars();
-        let file = match chars.next()? {
-            'а' => 'a',
-            'в' => 'b',
-            'с' => 'c',
-            'е' => 'e',
-            letter => letter,
-        };
+        let file = hektor_draughts::notation::latin_file(chars.next()?);
         let file = u8::try_from(u32::from(file).checked_sub(u32::from('a'))?).ok()?;
         let rank: u8 = chars.as_str().parse().ok()?;
         (file < 10 && (1..=10).contains(&rank)).then_some(SquareName::Coords {

@@ -303,8 +303,9 @@ fn starts_square(text: &str) -> bool {
 }
 
 /// A Cyrillic letter that looks like a Latin file letter, as that letter; other
-/// characters unchanged (ASCII lowercased).
-fn latin_file(c: char) -> char {
+/// characters unchanged (ASCII lowercased). hektor reads the squares named in its
+/// commands (`square с3`) with it too.
+pub fn latin_file(c: char) -> char {
     match c {
         'А' | 'а' => 'a',
         'В' | 'в' => 'b',
