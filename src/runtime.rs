@@ -256,15 +256,15 @@ fn draughts_sheet(app: &App, format: &str) -> Result<Vec<u8>, String> {
     use crate::games::draughts::export::{
         DraughtsFormat, DraughtsOptions, export_from, record_pdn,
     };
-    let (format, page_format) = match format.trim().to_lowercase().as_str() {
-        "pdn" => (DraughtsFormat::Pdn, Format::Pgn),
-        "brf" => (DraughtsFormat::Brf, Format::Brf),
-        "braille" => (DraughtsFormat::Braille, Format::Braille),
-        "text" | "txt" => (DraughtsFormat::Text, Format::Text),
+    let format = match format.trim().to_lowercase().as_str() {
+        "pdn" => DraughtsFormat::Pdn,
+        "brf" => DraughtsFormat::Brf,
+        "braille" => DraughtsFormat::Braille,
+        "text" | "txt" => DraughtsFormat::Text,
         _ => return Err(app.locale().text("session-export-draughts-formats")),
     };
     let profile = BrailleProfile::resolve(DEFAULT_PROFILE).map_err(|e| format!("{e}."))?;
-    let page = ExportOptions::new(page_format)
+    let page = ExportOptions::new(format.layout())
         .map_err(|e| format!("{e}."))?
         .page()
         .map_err(|e| format!("{e}."))?;

@@ -60,14 +60,7 @@ fn run(args: &ExportArgs, locale: &Locale, format: DraughtsFormat) -> Outcome {
         Ok(profile) => profile,
         Err(e) => return Outcome::Unusable(profile_sentence(locale, &e)),
     };
-    // The page geometry of the chess format that lays out the same way.
-    let page_format = match format {
-        DraughtsFormat::Pdn => Format::Pgn,
-        DraughtsFormat::Brf => Format::Brf,
-        DraughtsFormat::Braille => Format::Braille,
-        DraughtsFormat::Text => Format::Text,
-    };
-    let page = ExportOptions::new(page_format).map(|options| ExportOptions {
+    let page = ExportOptions::new(format.layout()).map(|options| ExportOptions {
         width: args.width,
         height: args.height,
         line_ending: args.line_ending,

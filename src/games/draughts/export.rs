@@ -41,6 +41,19 @@ pub enum DraughtsFormat {
     Text,
 }
 
+impl DraughtsFormat {
+    /// The chess format whose page geometry this one takes (PDN lays out as PGN).
+    pub fn layout(self) -> crate::scoresheet::Format {
+        use crate::scoresheet::Format;
+        match self {
+            DraughtsFormat::Pdn => Format::Pgn,
+            DraughtsFormat::Brf => Format::Brf,
+            DraughtsFormat::Braille => Format::Braille,
+            DraughtsFormat::Text => Format::Text,
+        }
+    }
+}
+
 /// What to export and how.
 pub struct DraughtsOptions<'a> {
     /// The format.
