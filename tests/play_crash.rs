@@ -323,6 +323,44 @@ fn no_answer_to_the_resume_offer_is_not_a_no() {
     );
 }
 
+#[test]
+fn a_move_typed_at_the_resume_offer_asks_again_and_keeps_the_game() {
+    let home = tempfile::tempdir().unwrap();
+    let games = home.path().join("data").join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    let save = saved_game(&games, "unfinished.jsonl");
+    let play = |input: &[u8]| {
+        let mut command = hektor(home.path());
+        command.args(["--lang", "ru", "play", "--plain"]);
+        lines(&run_with_input(command, input))
+    };
+    // A move typed before the question was heard neither declines nor starts a game.
+    let said = play("e4\n".as_bytes());
+    let asked_again = format!(
+        "«e4» — не ответ. Продолжить неоконченную партию из {}? Да — продолжить её, нет — начать новую партию.",
+        save.display()
+    );
+    assert!(said.contains(&asked_again), "{said:?}");
+    assert_eq!(
+        said.last().unwrap(),
+        &format!(
+            "Ответа нет, поэтому ничего не изменено: неоконченная партия в {} будет предложена в следующий раз.",
+            save.display()
+        )
+    );
+    assert!(
+        !said.iter().any(|l| l.starts_with("Новая партия")),
+        "{said:?}"
+    );
+    // The game is still offered, and a Russian yes after a stray line resumes it.
+    let said = play("e4\nда\n".as_bytes());
+    assert!(
+        said.iter().any(|l| l.starts_with("Партия продолжена.")),
+        "{said:?}"
+    );
+    assert_eq!(journal_uci(&save), ["e2e4", "e7e5", "g1f3"]);
+}
+
 /// Everything a session says, as lines.
 #[derive(Default)]
 struct Said(Vec<String>);

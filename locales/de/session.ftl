@@ -254,3 +254,10 @@ session-tui-draughts-legend = Großbuchstaben: Weiß, Kleinbuchstaben: Schwarz; 
 session-piece-not-in-game = Diese Figur gibt es in diesem Spiel nicht.
 session-not-on-board = Dieses Feld gibt es auf diesem Brett nicht.
 session-export-draughts-formats = Im Damespiel wird das Partieformular als pdn, brf, braille oder text geschrieben, etwa export pdn DATEI.
+session-resume-not-answer = „{ $line }“ ist keine Antwort. Die unbeendete Partie in { $path } fortsetzen? Ja setzt sie fort, nein beginnt eine neue Partie.
+session-question-dropped = { $kind ->
+    [undo] Die Frage wurde nicht beantwortet, daher wird der letzte Zug nicht zurückgenommen.
+    [end] Die Frage wurde nicht beantwortet, daher wird das Ergebnis nicht eingetragen; die Partie geht weiter.
+    [result] Die Frage wurde nicht beantwortet, daher bleibt das Ergebnis bestehen.
+   *[export] Die Frage wurde nicht beantwortet, daher wurde nichts nach { $path } exportiert.
+}

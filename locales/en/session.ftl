@@ -260,3 +260,10 @@ session-tui-draughts-legend = capitals: White, small letters: Black; m: man, k: 
 session-piece-not-in-game = There is no such piece in this game.
 session-not-on-board = There is no such square on this board.
 session-export-draughts-formats = In draughts the scoresheet is written as pdn, brf, braille or text, such as export pdn FILE.
+session-resume-not-answer = “{ $line }” is not an answer. Resume the unfinished game in { $path }? Yes to resume it, no to start a new game.
+session-question-dropped = { $kind ->
+    [undo] The question was not answered, so the last move is not taken back.
+    [end] The question was not answered, so the result is not recorded; the game goes on.
+    [result] The question was not answered, so the result stands.
+   *[export] The question was not answered, so nothing was exported to { $path }.
+}

@@ -258,3 +258,10 @@ session-tui-draughts-legend = wielkie litery: białe, małe litery: czarne; p: p
 session-piece-not-in-game = W tej grze nie ma takiej bierki.
 session-not-on-board = Na tej planszy nie ma takiego pola.
 session-export-draughts-formats = W warcabach blankiet zapisuje się jako pdn, brf, braille albo text, na przykład export pdn PLIK.
+session-resume-not-answer = „{ $line }” to nie odpowiedź. Wznowić niedokończoną partię z { $path }? Tak — wznowić ją, nie — zacząć nową partię.
+session-question-dropped = { $kind ->
+    [undo] Pytanie zostało bez odpowiedzi, więc ostatnie posunięcie nie zostało cofnięte.
+    [end] Pytanie zostało bez odpowiedzi, więc wynik nie został zapisany; partia toczy się dalej.
+    [result] Pytanie zostało bez odpowiedzi, więc wynik pozostaje.
+   *[export] Pytanie zostało bez odpowiedzi, więc nic nie zostało wyeksportowane do { $path }.
+}

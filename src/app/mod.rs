@@ -462,16 +462,52 @@ impl App {
     }
 
     fn dispatch(&mut self, command: Command, out: &mut Out) {
-        match command {
-            Command::Line(line) => {
-                if self.choose_promotion(&line, out) || self.choose_candidate(&line, out) {
-                    return;
-                }
-                match read_line(&line, self.is_asking()) {
-                    Ok(command) => self.dispatch(command, out),
-                    Err(error) => self.line_error(&error, out),
-                }
+        if let Command::Line(line) = command {
+            if self.choose_promotion(&line, out) || self.choose_candidate(&line, out) {
+                return;
             }
+            match read_line(&line, self.is_asking()) {
+                Ok(command) => self.dispatch(command, out),
+                Err(error) => self.line_error(&error, out),
+            }
+            return;
+        }
+        // A question that another command replaces (a move typed, time running out) is
+        // not a silent no: what was not done is said first.
+        let asked = match &self.pending {
+            Pending::Question(action)
+                if !matches!(command, Command::Confirm | Command::Withdraw) =>
+            {
+                Some(action.clone())
+            }
+            _ => None,
+        };
+        let start = out.effects.len();
+        self.carry_out(command, out);
+        if let Some(action) = asked
+            && !matches!(&self.pending, Pending::Question(still) if *still == action)
+        {
+            out.say_at(start, self.dropped_question(&action), Priority::Move);
+        }
+    }
+
+    /// What was not done because the question about `action` went unanswered.
+    fn dropped_question(&self, action: &Action) -> String {
+        let (kind, path) = match action {
+            Action::Undo => ("undo", String::new()),
+            Action::End(..) => ("end", String::new()),
+            Action::WithdrawResult => ("result", String::new()),
+            Action::Export { path, .. } => ("export", path.display().to_string()),
+        };
+        self.text_with(
+            "session-question-dropped",
+            &[("kind", kind.to_owned()), ("path", path)],
+        )
+    }
+
+    fn carry_out(&mut self, command: Command, out: &mut Out) {
+        match command {
+            Command::Line(line) => self.dispatch(Command::Line(line), out),
             Command::Move(text) if self.boards.is_entering() => self.board_line(&text, out),
             Command::Move(text) => self.enter_move(&text, out),
             Command::Confirm => self.confirm(out),
@@ -1376,6 +1412,17 @@ impl Out {
         } else {
             utterance
         }));
+    }
+
+    /// Says `text` before the effects from `start` on, which then continue it.
+    fn say_at(&mut self, start: usize, text: String, priority: Priority) {
+        let later = self.effects.split_off(start.min(self.effects.len()));
+        self.say(text, priority);
+        self.effects
+            .extend(later.into_iter().map(|effect| match effect {
+                Effect::Say(utterance) => Effect::Say(utterance.continuing()),
+                other => other,
+            }));
     }
 
     fn error(&mut self, text: String) {

@@ -576,6 +576,46 @@ fn export_never_overwrites_the_game_file_and_asks_before_replacing_a_file() {
     insta::assert_snapshot!(said);
 }
 
+fn app_after(lines: &[&str]) -> App {
+    let (mut app, _) = app(setup());
+    run(&mut app, lines);
+    app
+}
+
+#[test]
+fn a_question_replaced_by_another_command_says_what_was_not_done() {
+    let dir = tempfile::tempdir().unwrap();
+    let other = dir.path().join("other.pgn");
+    std::fs::write(&other, "older\n").unwrap();
+    let (mut app, _) = app(setup());
+    let existing = format!("export pgn {}", other.display());
+    // The overwrite question, then a move typed instead of an answer; a query in
+    // between keeps the question; an undo question replaced by a result question.
+    let said = in_tmp(
+        run(
+            &mut app,
+            &[
+                "e4", "y", &existing, "time", "e5", "y", "undo", "resign", "n",
+            ],
+        ),
+        &dir,
+    );
+    insta::assert_snapshot!(said);
+    // The move's read-back follows the sentence about the export; it does not cut it off.
+    let mut again = app_after(&["e4", "y", &existing]);
+    let effects = again.update(Command::Line("e5".into()));
+    let says: Vec<_> = effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Say(u) => Some(u.continues),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(says, [false, true]);
+    assert_eq!(std::fs::read_to_string(&other).unwrap(), "older\n");
+    assert_eq!(sans(&app), ["e4", "e5"]);
+}
+
 #[test]
 fn the_running_clock_is_journaled_every_ten_seconds_and_resume_starts_from_it() {
     let (mut app, time, mut entries) = journaled_game(Some("G/10"));

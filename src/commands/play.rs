@@ -61,7 +61,6 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     // The voice opens first: the resume question, the moment after a crash, is spoken
     // too, in plain mode and before the full screen opens.
     let mut early = TextOutput::with_voice(std::io::stdout(), Voice::open(settings, &locale));
-    let mut first_line = None;
     let chosen = settings.lang_chosen.then_some(settings.lang);
     let started = if let Some(path) = &args.resume {
         resume(&mut early, path, &locale, chosen, &mut read_answer)
@@ -82,8 +81,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
                 early.into_voice().finish();
                 return Outcome::Success;
             }
-            Answer::No(line) => {
-                first_line = line;
+            Answer::No => {
                 set_aside(&path);
                 say_line(
                     &mut early,
@@ -114,7 +112,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     match input {
         Some(input) => {
             let output = |voice| TextOutput::with_voice(std::io::stdout(), voice);
-            let mut runtime = start(app, journal, path, output, voice, notices, first_line);
+            let mut runtime = start(app, journal, path, output, voice, notices);
             plain::run(&mut runtime, &input);
             let text = saved(&mut runtime);
             runtime.say(&text);
@@ -122,7 +120,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
         }
         None => {
             let output = ScreenOutput::with_voice;
-            let mut runtime = start(app, journal, path, output, voice, notices, first_line);
+            let mut runtime = start(app, journal, path, output, voice, notices);
             if let Err(error) = game::run(&mut runtime, keys) {
                 return Outcome::Unusable(format!(
                     "The full screen could not be used ({error}); try hektor play --plain. The game is saved in {}.",
@@ -141,8 +139,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
 }
 
 /// A runtime whose output speaks through `voice`, after it has said which speech
-/// backend is in use, greeted, said what resuming repaired, and read the line that
-/// declined a resume, if any.
+/// backend is in use, greeted and said what resuming repaired.
 fn start<O: Output>(
     app: App,
     journal: Journal,
@@ -150,7 +147,6 @@ fn start<O: Output>(
     output: impl FnOnce(Voice) -> O,
     mut voice: Voice,
     notices: Vec<String>,
-    first_line: Option<String>,
 ) -> Runtime<O> {
     let report = voice.take_report();
     let mut runtime = Runtime::new(app, Some(journal), path, output(voice));
@@ -160,9 +156,6 @@ fn start<O: Output>(
     runtime.greet();
     for notice in notices {
         runtime.say(&Utterance::new(notice, Priority::Warning));
-    }
-    if let Some(line) = first_line {
-        runtime.handle(Command::Line(line));
     }
     runtime
 }
@@ -455,13 +448,15 @@ fn unfinished_game(
 enum Answer {
     /// Resume it.
     Yes,
-    /// Start a new game; a line that was not an answer is the new game's first input.
-    No(Option<String>),
+    /// Start a new game.
+    No,
     /// The input ended before an answer: decide nothing.
     None,
 }
 
-/// Asks whether to resume; a line that is not an answer is handed back as input.
+/// Asks whether to resume. A line that is not an answer (a move typed before the question
+/// was heard) is neither: it is named and the question asked again, so the offered game
+/// is never set aside by a stray line.
 fn ask_resume(
     output: &mut dyn Output,
     locale: &Locale,
@@ -483,13 +478,22 @@ fn ask_resume(
             ],
         ),
     );
-    let Some(line) = read_answer() else {
-        return Answer::None;
-    };
-    match yes_or_no(Some(line.clone())) {
-        Some(true) => Answer::Yes,
-        Some(false) => Answer::No(None),
-        None => Answer::No(Some(line)),
+    loop {
+        let Some(line) = read_answer() else {
+            return Answer::None;
+        };
+        match yes_or_no(Some(line.clone())) {
+            Some(true) => return Answer::Yes,
+            Some(false) => return Answer::No,
+            None => say_line(
+                output,
+                sentence(
+                    locale,
+                    "session-resume-not-answer",
+                    &[("line", line), ("path", path.display().to_string())],
+                ),
+            ),
+        }
     }
 }
 
