@@ -424,3 +424,24 @@ fn check_findings_name_the_side_in_the_nominative() {
         }
     }
 }
+
+/// A name that ends with a full stop ("Smith Jr.") at the end of a sentence is not
+/// followed by a second one; an ellipsis stays three dots.
+#[test]
+fn a_name_ending_with_a_full_stop_ends_the_sentence_once() {
+    for lang in [Lang::En, Lang::Ru] {
+        let locale = Locale::new(lang);
+        let mut args = FluentArgs::new();
+        args.set("white", FluentValue::from("Anna"));
+        args.set("black", FluentValue::from("Smith Jr."));
+        let said = locale.format("session-new-game", Some(&args));
+        assert!(said.ends_with("Smith Jr."), "{said}");
+        assert!(!said.contains(".."), "{said}");
+        args.set("black", FluentValue::from("Wait..."));
+        let said = locale.format("session-new-game", Some(&args));
+        assert!(
+            said.contains("Wait...."),
+            "an ellipsis is the name's own: {said}"
+        );
+    }
+}

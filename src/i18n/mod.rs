@@ -14,7 +14,7 @@ pub use answer::yes_no;
 pub use lang::{Lang, UnknownLang};
 
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource};
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/locales.rs"));
@@ -64,12 +64,42 @@ impl Locale {
         self.format(id, None)
     }
 
-    /// The message `id` formatted with `args`.
+    /// The message `id` formatted with `args`. A sentence's full stop after an argument
+    /// that ends with one already (a name such as "Smith Jr.") is left out.
     pub fn format(&self, id: &str, args: Option<&FluentArgs>) -> String {
-        format_in(&self.bundle, id, args)
+        let text = format_in(&self.bundle, id, args)
             .or_else(|| self.fallback.as_ref().and_then(|b| format_in(b, id, args)))
-            .unwrap_or_else(|| id.to_owned())
+            .unwrap_or_else(|| id.to_owned());
+        match args {
+            Some(args) => one_full_stop(text, args),
+            None => text,
+        }
     }
+}
+
+/// `text` without the second of two full stops where an argument ending with "." meets
+/// the sentence's own (an ellipsis, three dots, is left as it is).
+fn one_full_stop(mut text: String, args: &FluentArgs) -> String {
+    for (_, value) in args.iter() {
+        let FluentValue::String(value) = value else {
+            continue;
+        };
+        if value.len() < 2 || !value.ends_with('.') || value.ends_with("..") {
+            continue;
+        }
+        let doubled = format!("{value}.");
+        let mut from = 0;
+        while let Some(found) = text[from..].find(&doubled).map(|at| from + at) {
+            let end = found + doubled.len();
+            if text[end..].starts_with('.') {
+                from = end;
+            } else {
+                text.remove(end - 1);
+                from = end - 1;
+            }
+        }
+    }
+    text
 }
 
 fn format_in(
