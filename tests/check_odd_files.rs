@@ -307,3 +307,45 @@ fn a_closed_pipe_ends_every_command_quietly() {
         assert!(stderr.is_empty(), "{args:?}: {stderr}");
     }
 }
+
+/// A word where a move stands that the PGN reader cannot read (Cyrillic letters, a
+/// draughts move) is an error that names it, never a move skipped without a word; an
+/// export stops there instead of writing the game without it.
+#[test]
+fn a_move_the_reader_cannot_read_is_named_not_skipped() {
+    let dir = tempfile::tempdir().unwrap();
+    // `Кf3` and `Кc6` in Cyrillic: skipped, the game would go on with 3. Bb5 as if legal.
+    file(
+        dir.path(),
+        "cyrillic.pgn",
+        "[Event \"t\"]\n\n1. e4 e5 2. Кf3 Кc6 3. Bb5 a6 *\n".as_bytes(),
+    );
+    let checked = hektor(dir.path(), &["check", "cyrillic.pgn"]);
+    let out = text(&checked.stdout);
+    assert!(
+        out.contains("game 1, move 2: “Кf3” is not a move of White in PGN notation"),
+        "{out}"
+    );
+    assert!(out.contains("1 game, 2 moves, 1 error"), "{out}");
+    let exported = hektor(dir.path(), &["export", "cyrillic.pgn", "--format", "pgn"]);
+    assert_eq!(
+        exported.status.code(),
+        Some(1),
+        "{}",
+        text(&exported.stdout)
+    );
+    assert!(
+        text(&exported.stderr).contains("Кf3"),
+        "{}",
+        text(&exported.stderr)
+    );
+    // A last move that cannot be read is not dropped either; e.p. and N are annotations.
+    file(
+        dir.path(),
+        "tail.pgn",
+        b"[Event \"t\"]\n\n1. e4 d5 2. e5 f5 3. exf6 e.p. N Nxf6 4. 22-18 *\n",
+    );
+    let out = text(&hektor(dir.path(), &["check", "tail.pgn"]).stdout);
+    assert!(out.starts_with("game 1, move 4: “22-18”"), "{out}");
+    assert!(out.contains("1 game, 6 moves, 1 error"), "{out}");
+}

@@ -387,3 +387,4 @@ replay-help-progress = wie weit die Datei schon indiziert ist
 replay-help-quit = die Wiedergabe beenden; die Stelle in der Datei wird gemerkt (auch das Ende der Eingabe beendet sie)
 replay-help-keys = Im Vollbild geht Tab Feld für Feld über das Brett, und F2 nennt die Eröffnung.
 replay-draughts-not-yet = Die Datei { $file } enthält Damepartien, und hektor kann Dame noch nicht nachspielen. hektor check und hektor export lesen die Datei, und hektor --rules draughts-64 play (oder draughts-100) spielt Dame.
+check-unread = Partie { $game }, Zug { $number }{ $where }: „{ $move }“ ist kein Zug von { $side } in PGN-Notation (PGN schreibt Züge mit englischen Buchstaben, K Q R B N, etwa Nf3 oder exd5); der Rest dieser Zugfolge wird nicht geprüft.

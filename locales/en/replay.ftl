@@ -392,3 +392,4 @@ replay-help-progress = how far indexing the file has come
 replay-help-quit = end the replay; the place in the file is remembered (the end of the input ends it too)
 replay-help-keys = In the full screen, Tab walks the board square by square and F2 says the opening.
 replay-draughts-not-yet = The file { $file } holds draughts games, and hektor cannot replay draughts yet. hektor check and hektor export read the file, and hektor --rules draughts-64 play (or draughts-100) plays draughts.
+check-unread = game { $game }, move { $number }{ $where }: “{ $move }” is not a move of { $side } in PGN notation (PGN writes moves in English letters, K Q R B N, such as Nf3 or exd5); the rest of this line is not checked.

@@ -377,3 +377,4 @@ replay-help-progress = jak daleko zaszło indeksowanie pliku
 replay-help-quit = zakończ przeglądanie; miejsce w pliku zostaje zapamiętane (przeglądanie kończy się też na końcu wejścia)
 replay-help-keys = Na pełnym ekranie Tab włącza obchód szachownicy pole po polu, a F2 podaje nazwę debiutu.
 replay-draughts-not-yet = W pliku { $file } są partie warcabów, a hektor nie umie jeszcze ich przeglądać. hektor check i hektor export czytają ten plik, a hektor --rules draughts-64 play (albo draughts-100) gra w warcaby.
+check-unread = partia { $game }, posunięcie { $number }{ $where }, { $side }: „{ $move }” stoi w miejscu posunięcia, ale nie jest posunięciem w notacji PGN (posunięcia zapisuje się angielskimi literami: K Q R B N, na przykład Nf3 lub exd5); reszta tej linii nie jest sprawdzana.

@@ -146,6 +146,11 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
             move_args(locale, &mut args, at, side_word(locale, at.side));
             "check-null-move"
         }
+        Finding::Unread(at, word) => {
+            move_args(locale, &mut args, at, side_word(locale, at.side));
+            args.set("move", word.clone());
+            "check-unread"
+        }
         Finding::Start(error) => return start_error_line(locale, report.game, error),
         Finding::Syntax(reason) => {
             args.set("reason", reason.clone());

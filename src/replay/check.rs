@@ -14,7 +14,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::variant::{Variant, VariantPosition};
 use shakmaty::{Chess, Color, KnownOutcome, Move, Position};
 
-use super::source::movetext_source;
+use super::source::{decode, movetext_source, unread_token};
 use super::start::{Kind, Start, StartError, StartTags};
 
 /// One thing `check` has to say about a game.
@@ -54,6 +54,9 @@ pub enum Finding {
     Ambiguous(MoveAt, String),
     /// A null move (`Z0`, `--`): a placeholder, not a chess move.
     NullMove(MoveAt),
+    /// A word where a move stands that is no move in PGN's notation (Cyrillic letters,
+    /// `Nf3abc`, a draughts move): as written.
+    Unread(MoveAt, String),
     /// The start position cannot be used.
     Start(StartError),
     /// The text breaks the PGN syntax so that the game cannot be read on.
@@ -356,8 +359,24 @@ impl Visitor for Checker<'_> {
     fn comment(
         &mut self,
         game: &mut GameCheck,
-        _comment: pgn_reader::RawComment<'_>,
+        comment: pgn_reader::RawComment<'_>,
     ) -> ControlFlow<()> {
+        // A word the reader could not read as a move: in a file that shows itself to be
+        // PGN, the line stops there as it does at an illegal move (in a text that is no
+        // PGN at all, its words say nothing).
+        if let Some(word) = unread_token(comment.as_bytes()) {
+            if self.summary.pgn
+                && let Some(pos) = game.line.pos.as_ref()
+            {
+                let at = pos.at(!game.stack.is_empty());
+                game.line = Line::default();
+                self.report(
+                    self.summary.games,
+                    Finding::Unread(at, decode(word).into_owned()),
+                );
+            }
+            return ControlFlow::Continue(());
+        }
         game.touched = true;
         ControlFlow::Continue(())
     }

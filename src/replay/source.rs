@@ -6,6 +6,9 @@
 //!   the index still point into the file.
 //! - [`UciPromotions`]: a promotion written in UCI form (`d7d8q`) is handed to the reader
 //!   as `d7d8=q`, which it reads as a move, instead of dropping it unseen.
+//! - [`UnreadTokens`]: any other movetext word the reader would drop unseen (a move in
+//!   Cyrillic letters, `Nf3abc`, a draughts move `22-18`) is handed on as a marked comment
+//!   ([`unread_token`]), which every reader reports as a move it cannot read.
 //! - [`decode`], [`tag_text`]: tag values and comments as text: UTF-8, or else Windows-1252 (the
 //!   encoding of ChessBase and other old exports), so accented names keep their letters.
 //! - [`sniff`]: a file that is no text at all (an image, an archive).
@@ -253,9 +256,198 @@ impl<R: Read> Read for UciPromotions<R> {
 }
 
 /// A PGN source as the reader should see it, read on from a game start: line ends
-/// settled and UCI promotions made readable.
-pub fn movetext_source<R: Read>(inner: R) -> UciPromotions<LineEnds<R>> {
-    UciPromotions::new(LineEnds::new(inner))
+/// settled, UCI promotions made readable and words it would drop marked.
+pub fn movetext_source<R: Read>(inner: R) -> MovetextSource<R> {
+    UnreadTokens::new(UciPromotions::new(LineEnds::new(inner)))
+}
+
+/// What [`movetext_source`] makes of a reader.
+pub type MovetextSource<R> = UnreadTokens<UciPromotions<LineEnds<R>>>;
+
+/// How a word of movetext that the PGN reader cannot read starts the comment that
+/// carries it (a control character no PGN file has in a comment).
+const UNREAD: &[u8] = b"\x01unread ";
+
+/// The byte order mark some editors put first (the PGN reader skips it).
+const BOM: &[u8] = b"\xEF\xBB\xBF";
+
+/// The longest stretch kept back waiting for a line end: a longer line is handed on up
+/// to its last word break, so memory stays bounded on files without line breaks.
+const LONGEST_LINE: usize = 1 << 20;
+
+/// The word a comment carries when [`UnreadTokens`] made it, as written in the file.
+pub fn unread_token(comment: &[u8]) -> Option<&[u8]> {
+    comment.strip_prefix(UNREAD)
+}
+
+/// A reader that hands on every movetext word the PGN reader would skip without a
+/// trace (it reads a word that is not a move, a move number, a result or an annotation
+/// as nothing) as the comment `{\x01unread WORD}`, outside `{ }` and `;` comments, tag
+/// lines and `%` lines. Byte offsets change, so it is for reading on from a game start.
+#[derive(Debug)]
+pub struct UnreadTokens<R> {
+    inner: R,
+    /// Bytes read and not yet scanned (a line not yet ended).
+    waiting: Vec<u8>,
+    /// Scanned bytes not yet handed on, from `out_at`.
+    out: Vec<u8>,
+    out_at: usize,
+    /// Whether the scan stands inside a `{ }` comment.
+    in_brace: bool,
+    end: bool,
+}
+
+impl<R> UnreadTokens<R> {
+    /// Wraps `inner`.
+    pub fn new(inner: R) -> UnreadTokens<R> {
+        UnreadTokens {
+            inner,
+            waiting: Vec::with_capacity(CHUNK),
+            out: Vec::with_capacity(CHUNK + CHUNK / 4),
+            out_at: 0,
+            in_brace: false,
+            end: false,
+        }
+    }
+}
+
+impl<R: Read> UnreadTokens<R> {
+    /// Reads until whole lines can be scanned into `out`; false at the end of the input.
+    fn fill(&mut self) -> io::Result<bool> {
+        self.out.clear();
+        self.out_at = 0;
+        while self.out.is_empty() {
+            if self.end && self.waiting.is_empty() {
+                return Ok(false);
+            }
+            if !self.end {
+                let have = self.waiting.len();
+                self.waiting.resize(have + CHUNK, 0);
+                let got = self.inner.read(&mut self.waiting[have..])?;
+                self.waiting.truncate(have + got);
+                self.end = got == 0;
+            }
+            let ready = if self.end {
+                self.waiting.len()
+            } else if let Some(line_end) = memchr::memrchr(b'\n', &self.waiting) {
+                line_end + 1
+            } else if self.waiting.len() > LONGEST_LINE {
+                self.waiting
+                    .iter()
+                    .rposition(|&b| token_end(b))
+                    .map_or(self.waiting.len(), |at| at + 1)
+            } else {
+                continue;
+            };
+            let waiting = std::mem::take(&mut self.waiting);
+            self.scan(&waiting[..ready]);
+            self.waiting = waiting;
+            self.waiting.drain(..ready);
+        }
+        Ok(true)
+    }
+
+    /// Scans whole lines into `out`, marking the words the PGN reader would drop.
+    fn scan(&mut self, text: &[u8]) {
+        let mut copied = 0;
+        let mut at = 0;
+        while at < text.len() {
+            if self.in_brace {
+                match memchr::memchr(b'}', &text[at..]) {
+                    Some(close) => {
+                        at += close + 1;
+                        self.in_brace = false;
+                    }
+                    None => at = text.len(),
+                }
+                continue;
+            }
+            if text[at..].starts_with(BOM) {
+                at += BOM.len();
+                continue;
+            }
+            let line_start = at == 0 || text[at - 1] == b'\n';
+            let byte = text[at];
+            if (line_start && byte == b'%') || matches!(byte, b'[' | b';') {
+                // A tag, an escape line or a `;` comment: on to the line's end.
+                at = memchr::memchr(b'\n', &text[at..]).map_or(text.len(), |end| at + end + 1);
+                continue;
+            }
+            if byte == b'{' {
+                self.in_brace = true;
+                at += 1;
+                continue;
+            }
+            if token_end(byte) {
+                at += 1;
+                continue;
+            }
+            let end = text[at..]
+                .iter()
+                .position(|&b| token_end(b))
+                .map_or(text.len(), |len| at + len);
+            let word = &text[at..end];
+            if !pgn_reads(word, &text[..at], &text[end..]) {
+                self.out.extend_from_slice(&text[copied..at]);
+                self.out.push(b'{');
+                self.out.extend_from_slice(UNREAD);
+                self.out.extend_from_slice(word);
+                self.out.push(b'}');
+                copied = end;
+            }
+            at = end;
+        }
+        self.out.extend_from_slice(&text[copied..]);
+    }
+}
+
+impl<R: Read> Read for UnreadTokens<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if self.out_at == self.out.len() && !self.fill()? {
+            return Ok(0);
+        }
+        let ready = &self.out[self.out_at..];
+        let n = ready.len().min(buf.len());
+        buf[..n].copy_from_slice(&ready[..n]);
+        self.out_at += n;
+        Ok(n)
+    }
+}
+
+/// Whether the PGN reader makes something of `word` (between `before` and `after`): a move, a move
+/// number, a result, an annotation without letters (`+-`, `±`), `e.p.`, or the novelty
+/// mark `N`. Words with a letter that it cannot read as a move are what it would drop.
+fn pgn_reads(word: &[u8], before: &[u8], after: &[u8]) -> bool {
+    let digits = word.iter().take_while(|b| b.is_ascii_digit()).count();
+    let rest = &word[digits..];
+    if rest.is_empty() {
+        return true;
+    }
+    if digits > 0 && !rest[0].is_ascii_alphabetic() {
+        // A result (`1-0`, `1/2-1/2`, `1:0`) or castling with zeros; two numbers joined
+        // by a dash that no result has (`22-18`) is a draughts move, not a chess one.
+        let numbers: Vec<&[u8]> = word.split(|&b| b == b'-').collect();
+        let draughts_like = numbers.len() == 2
+            && numbers
+                .iter()
+                .all(|n| !n.is_empty() && n.iter().all(u8::is_ascii_digit))
+            && numbers.iter().any(|n| n.len() > 1 || n[0] > b'1');
+        return !draughts_like;
+    }
+    let letter = |b: &u8| b.is_ascii_alphabetic() || (0xC3..=0xDF).contains(b);
+    if !rest.iter().any(letter) {
+        return true;
+    }
+    let en_passant = match rest {
+        b"ep" => true,
+        b"e" => after.starts_with(b".p"),
+        b"p" => before.ends_with(b"e."),
+        _ => false,
+    };
+    if en_passant || rest == b"N" {
+        return true;
+    }
+    shakmaty::san::SanPlus::from_ascii_prefix(rest).is_ok_and(|(_, len)| len == rest.len())
 }
 
 /// The Windows-1252 characters of the bytes 0x80 to 0x9F (the five unassigned bytes

@@ -14,7 +14,9 @@ use super::write::SheetWriter;
 use crate::game::{GameRecord, GameResult, MoveRecord, Termination};
 use crate::games::chess::fen::FenProblem;
 use crate::games::chess::{fen_of, fen_position};
-use crate::replay::source::{LineEnds, UciPromotions, decode, movetext_source, tag_text};
+use crate::replay::source::{
+    MovetextSource as Source, decode, movetext_source, tag_text, unread_token,
+};
 
 /// A game of a PGN file that cannot be read as a standard chess game.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -348,6 +350,20 @@ impl<S: Sink> Visitor for Importer<S> {
         m: &mut Self::Movetext,
         comment: RawComment<'_>,
     ) -> ControlFlow<Self::Output> {
+        // A word the reader could not read as a move is no comment: the game stops there,
+        // as at an illegal move, rather than going on without it.
+        // (In a text that is no PGN at all, its words say nothing.)
+        if let Some(word) = unread_token(comment.as_bytes()) {
+            if !self.content {
+                return ControlFlow::Continue(());
+            }
+            return ControlFlow::Break(Err(ImportError::IllegalMove {
+                game: self.game,
+                number: m.pos.fullmoves().get(),
+                san: decode(word).into_owned(),
+            }
+            .into()));
+        }
         m.last_comment.clear();
         m.last_comment.extend_from_slice(comment.as_bytes());
         m.comment_after_move = true;
@@ -447,9 +463,6 @@ pub fn clock_comment(comment: &str) -> Option<u64> {
     };
     Some(((hours * 60 + minutes) * 60 + whole) * 1000 + fraction_ms)
 }
-
-/// A PGN source as the importer reads it (see [`movetext_source`]).
-type Source<R> = UciPromotions<LineEnds<R>>;
 
 /// The record of a game read with its moves.
 fn record(header: Header, moves: Vec<MoveRecord>) -> GameRecord {
