@@ -8,7 +8,6 @@ use hektor_draughts::Position;
 use shakmaty::Chess;
 
 use super::{Outcome, output_failed, print_line, torn_sentence};
-use crate::announce::{AnnounceOptions, Announcer};
 use crate::cli::{ReconcileArgs, ReportFormat};
 use crate::config::Settings;
 use crate::game::journal::{self, Contents};
@@ -20,6 +19,7 @@ use crate::reconcile::{
     parse_draughts_board, parse_player_board, read_pdn_sheet_file, read_sheet_file, reconcile_from,
     reconcile_game, report_text, set_players,
 };
+use crate::{announce::AnnounceOptions, games::chess::announce::Announcer};
 
 /// Runs `reconcile`.
 pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {

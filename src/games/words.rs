@@ -5,10 +5,13 @@
 use hektor_draughts::notation::Resolved;
 
 use super::{Board, GameMove, GamePosition, PieceKind, Rules, chess, draughts};
-use crate::announce::{AnnounceOptions, Announcer, lexicon};
 use crate::game::clock::Player;
 use crate::i18n::Locale;
 use crate::notation::{Choice, MoveError};
+use crate::{
+    announce::{AnnounceOptions, lexicon},
+    games::chess::announce::Announcer,
+};
 
 /// What an input means as a move in the position: the move, a choice to ask, or why not.
 #[derive(Debug, Clone, PartialEq)]

@@ -2,7 +2,7 @@
 //! and language, turned into a legal move of the position, or a structured error.
 //!
 //! Rendering an error as a sentence in the UI language is the announcer's job
-//! (`crate::announce::Announcer::error_sentence`), because it names squares in the
+//! (`crate::games::chess::announce::Announcer::error_sentence`), because it names squares in the
 //! chosen announcement style.
 //!
 //! The reading runs in steps, one module each: [`marks`] takes off what does not change

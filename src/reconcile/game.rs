@@ -10,8 +10,8 @@ use shakmaty::{Board, Chess, Color, Move, Position, Role, Square};
 
 use super::corrections::difference;
 use super::explain::{ChessReach, play_or_pass};
-use crate::announce::Announcer;
 use crate::games::GamePosition;
+use crate::games::chess::announce::Announcer;
 use crate::i18n::Locale;
 use crate::notation::{MoveError, parse_move};
 

@@ -9,7 +9,7 @@ use super::corrections::{Action, Correction};
 use super::game::{Reading, SheetGame};
 use super::pieces::{Item, pieces_of};
 use super::{BoardReport, Player, Report, Verdict, after, move_of_ply, role_name};
-use crate::announce::Announcer;
+use crate::games::chess::announce::Announcer;
 use crate::i18n::Locale;
 
 /// The most moves a note lists when several fit.

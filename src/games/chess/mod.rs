@@ -17,6 +17,7 @@ use crate::announce::lexicon;
 use super::{Ending, GamePosition, Notated, ReplayError, StartError};
 use crate::game::clock::Player;
 use crate::game::record::{GameRecord, GameResult, MoveRecord, Termination};
+pub mod announce;
 pub mod fen;
 
 use fen::FenProblem;
@@ -245,7 +246,7 @@ pub fn promotion_piece(text: &str, spoken: &[(String, lexicon::Word)]) -> Option
     };
     role.or_else(|| {
         spoken.iter().find_map(|(spelling, meaning)| match meaning {
-            lexicon::Word::Piece(role) if *spelling == word => Some(*role),
+            lexicon::Word::Piece(kind) if *spelling == word => role_of(*kind),
             _ => None,
         })
     })
@@ -287,6 +288,19 @@ pub fn file_of(file: u8) -> Option<shakmaty::File> {
 /// The chess rank of index `rank` (0 = the first), if there is one.
 pub fn rank_of(rank: u8) -> Option<shakmaty::Rank> {
     (rank < 8).then(|| shakmaty::Rank::new(u32::from(rank)))
+}
+
+/// The kind of piece `role` is.
+pub fn kind_of(role: Role) -> super::PieceKind {
+    use super::PieceKind;
+    match role {
+        Role::King => PieceKind::King,
+        Role::Queen => PieceKind::Queen,
+        Role::Rook => PieceKind::Rook,
+        Role::Bishop => PieceKind::Bishop,
+        Role::Knight => PieceKind::Knight,
+        Role::Pawn => PieceKind::Pawn,
+    }
 }
 
 /// The chess piece of `kind`, if it is one (a draughts man is not).

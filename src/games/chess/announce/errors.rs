@@ -8,7 +8,7 @@ use super::board::color_name;
 use super::render::Renderer;
 use super::tokens::{Announcement, Token};
 use super::vocabulary::role_name;
-use super::{Form, Style};
+use crate::announce::{Form, Style};
 use crate::i18n::Locale;
 use crate::notation::{Illegal, MoveError};
 

@@ -1,0 +1,14 @@
+# Module paths moved by issue 14 (branch chessmove): chess's implementation went under
+# games::chess, the parts both games use stayed where they were. Run over the files of a
+# branch made before the move:  sed -E -i -f scripts/moved-paths.sed FILE...
+# (then cargo fmt). The integrator removes this file after the merge.
+
+# announce: Style, Form, AnnounceOptions, lexicon and the vocabulary sources stay;
+# the chess announcer moved.
+s#(crate|hektor)::announce::\{AnnounceOptions, Announcer, Form, Style, style_words\}#\1::{announce::{AnnounceOptions, Form, Style}, games::chess::announce::{Announcer, style_words}}#g
+s#(crate|hektor)::announce::\{AnnounceOptions, Announcer, Form, Style\}#\1::{announce::{AnnounceOptions, Form, Style}, games::chess::announce::Announcer}#g
+s#(crate|hektor)::announce::\{AnnounceOptions, Announcer, Style\}#\1::{announce::{AnnounceOptions, Style}, games::chess::announce::Announcer}#g
+s#(crate|hektor)::announce::\{AnnounceOptions, Announcer, lexicon\}#\1::{announce::{AnnounceOptions, lexicon}, games::chess::announce::Announcer}#g
+s#(crate|hektor)::announce::\{AnnounceOptions, Announcer\}#\1::{announce::AnnounceOptions, games::chess::announce::Announcer}#g
+s#(crate|hektor)::announce::\{Style, style_words\}#\1::{announce::Style, games::chess::announce::style_words}#g
+s#(crate|hektor)::announce::(Announcer|LISTING_ORDER|Announcement|Token|style_words)\b#\1::games::chess::announce::\2#g
