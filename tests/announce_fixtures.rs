@@ -8,8 +8,8 @@ mod common;
 
 use std::ops::ControlFlow;
 
+use hektor::games::chess::notation::parse_move;
 use hektor::i18n::Lang;
-use hektor::notation::parse_move;
 use hektor::{
     announce::{AnnounceOptions, Form, Style},
     games::chess::announce::Announcer,

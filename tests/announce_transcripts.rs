@@ -5,8 +5,8 @@
 
 use std::fmt::Write as _;
 
+use hektor::games::chess::notation::{Illegal, MoveError};
 use hektor::i18n::Lang;
-use hektor::notation::{Illegal, MoveError};
 use hektor::{
     announce::{AnnounceOptions, Form, Style},
     games::chess::announce::Announcer,

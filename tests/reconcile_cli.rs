@@ -10,7 +10,7 @@ use std::process::Command;
 use hektor::game::journal::{Entry, Event, Journal};
 use hektor::game::record::{MoveRecord, Tags};
 use hektor::games::chess::notate;
-use hektor::notation::movetext::{read_movetext, replay};
+use hektor::{games::chess::notation::replay, notation::movetext::read_movetext};
 use serde_json::Value;
 use shakmaty::{Chess, Position};
 

@@ -4,8 +4,8 @@
 mod common;
 
 use hektor::games::chess::fen_of;
-use hektor::notation::movetext::{read_movetext, replay};
 use hektor::reconcile::{Action, Note, Sheet, Verdict, parse_board, reconcile};
+use hektor::{games::chess::notation::replay, notation::movetext::read_movetext};
 use shakmaty::san::SanPlus;
 use shakmaty::{Board, Chess, Position};
 
@@ -229,8 +229,8 @@ fn an_illegal_entry_is_reported_with_its_move_number() {
         .into_iter()
         .find(|text| {
             matches!(
-                hektor::notation::parse_move(&before, text),
-                Err(hektor::notation::MoveError::Illegal { .. })
+                hektor::games::chess::notation::parse_move(&before, text),
+                Err(hektor::games::chess::notation::MoveError::Illegal { .. })
             )
         })
         .unwrap()

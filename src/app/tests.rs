@@ -4,7 +4,7 @@ use super::*;
 use crate::app::setup::Side;
 use crate::game::clock::ManualTime;
 use crate::game::record::Tags;
-use crate::notation::{MoveError, parse_move};
+use crate::games::chess::notation::{MoveError, parse_move};
 use shakmaty::{Chess, Move, Position};
 
 const START_MS: i64 = 1_800_000_000_000;

@@ -504,7 +504,7 @@ fn continuation<G: SheetGame>(pos: &G, sheet: &Sheet, index: usize) -> Vec<G::Mo
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
-    use crate::notation::parse_move;
+    use crate::games::chess::notation::parse_move;
     use shakmaty::{Board, Chess, Move, Position};
 
     fn run(a: &[&str], b: &[&str]) -> Comparison<Move> {

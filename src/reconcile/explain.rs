@@ -286,7 +286,7 @@ fn as_made_here(pos: &Chess, mv: Move) -> Option<Move> {
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
-    use crate::notation::parse_move;
+    use crate::games::chess::notation::parse_move;
 
     fn line(sans: &[&str]) -> (Chess, Vec<Move>) {
         let mut pos = Chess::default();

@@ -12,8 +12,8 @@ use super::corrections::difference;
 use super::explain::{ChessReach, play_or_pass};
 use crate::games::GamePosition;
 use crate::games::chess::announce::Announcer;
+use crate::games::chess::notation::{MoveError, parse_move};
 use crate::i18n::Locale;
-use crate::notation::{MoveError, parse_move};
 
 /// What an entry means in a position.
 #[derive(Debug, Clone)]

@@ -14,9 +14,9 @@ use shakmaty::{Board, Color, File, Piece, Rank, Role, Square};
 use crate::announce::lexicon::{BoardWord, Word, spoken_words};
 use crate::game::clock::Player;
 use crate::games::chess::announce::LISTING_ORDER;
+use crate::games::chess::notation::piece_on_square;
 use crate::games::chess::{color_of, file_of, role_of};
 use crate::i18n::Locale;
-use crate::notation::piece_on_square;
 
 /// A piece list that cannot be read; [`PieceListError::phrase`] says where and why.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

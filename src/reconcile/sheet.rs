@@ -3,7 +3,7 @@
 //! A sheet is read by the movetext reader ([`crate::notation::movetext`]): PGN movetext or
 //! a hand-typed list, one move per line or several, with or without move numbers;
 //! `-`, `--`, `...` and `…` stand for a move that was not written down. Reading the
-//! *moves* is the move parser's job ([`crate::notation::parse_move`]), in the position
+//! *moves* is the move parser's job ([`crate::games::chess::notation::parse_move`]), in the position
 //! where the comparison needs them.
 
 use super::file::GameOf;

@@ -19,6 +19,7 @@ use crate::game::clock::Player;
 use crate::game::record::{GameRecord, GameResult, MoveRecord, Termination};
 pub mod announce;
 pub mod fen;
+pub mod notation;
 
 use fen::FenProblem;
 

@@ -16,8 +16,8 @@ use shakmaty::{Chess, Color, File, Move, Rank, Role, Square};
 
 use crate::announce::vocabulary::{dedup_keep_order, source};
 use crate::announce::{AnnounceOptions, Style};
+use crate::games::chess::notation::MoveError;
 use crate::i18n::{Lang, Locale};
-use crate::notation::MoveError;
 use render::Renderer;
 use vocabulary::{Letters, Vocabulary};
 
