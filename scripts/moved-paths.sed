@@ -20,3 +20,11 @@ s#(crate|hektor)::notation::movetext::(replay|ReplayedMove)\b#\1::games::chess::
 s#(crate|hektor)::notation::\{Choice, MoveError\}#\1::{notation::Choice, games::chess::notation::MoveError}#g
 s#(crate|hektor)::notation::\{((Illegal|MoveError|parse_move|choose|piece_on_square)(, (Illegal|MoveError|parse_move|choose|piece_on_square))*)\}#\1::games::chess::notation::{\2}#g
 s#(crate|hektor)::notation::(parse_move|MoveError|Illegal|choose|piece_on_square)\b#\1::games::chess::notation::\2#g
+
+# reconcile: the engine over SheetGame stays; chess's SheetGame impl, its boards (FEN,
+# piece lists, board entry), its spoken boards and its entry points moved.
+s#(crate|hektor)::reconcile::\{Prepared, Sheet, play_or_pass, reconcile\}#\1::{games::chess::reconcile::{play_or_pass, reconcile}, reconcile::{Prepared, Sheet}}#g
+s#(crate|hektor)::reconcile::\{Action, Note, Sheet, Verdict, parse_board, reconcile\}#\1::{games::chess::reconcile::{parse_board, reconcile}, reconcile::{Action, Note, Sheet, Verdict}}#g
+s#(crate|hektor)::reconcile::\{Sheet, parse_board, reconcile\}#\1::{games::chess::reconcile::{parse_board, reconcile}, reconcile::Sheet}#g
+s#(crate|hektor)::reconcile::\{Action, BoardEntry, corrections, describe_board, describe_entry, parse_piece_list, to_piece_list\}#\1::{games::chess::reconcile::{BoardEntry, corrections, describe_board, describe_entry, parse_piece_list, to_piece_list}, reconcile::Action}#g
+s#(crate|hektor)::reconcile::(reconcile|reconcile_from|read_sheet_file|parse_board|parse_player_board|check_board|parse_piece_list|to_piece_list|BoardEntry|Item|PieceListError|describe_board|describe_entry|corrections|difference|ChessReach|play_or_pass)\b#\1::games::chess::reconcile::\2#g

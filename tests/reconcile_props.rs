@@ -3,13 +3,15 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use hektor::i18n::Lang;
-use hektor::reconcile::{
-    Action, BoardEntry, corrections, describe_board, describe_entry, parse_piece_list,
-    to_piece_list,
-};
 use hektor::{
     announce::{AnnounceOptions, Style},
     games::chess::announce::Announcer,
+};
+use hektor::{
+    games::chess::reconcile::{
+        BoardEntry, corrections, describe_board, describe_entry, parse_piece_list, to_piece_list,
+    },
+    reconcile::Action,
 };
 use proptest::prelude::*;
 use shakmaty::{Board, Color, Piece, Role, Square};

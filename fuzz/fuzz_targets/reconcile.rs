@@ -2,7 +2,7 @@
 //! nothing may panic.
 #![no_main]
 
-use hektor::reconcile::{Sheet, parse_board, reconcile};
+use hektor::{games::chess::reconcile::{parse_board, reconcile}, reconcile::Sheet};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -9,15 +9,15 @@
 use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
 
-use shakmaty::Board as Placement;
-
 use super::command::{BoardStep, Command};
 use super::{App, Out};
 use crate::games::Board;
+use crate::games::chess::reconcile::{
+    BoardEntry, Placement, check_board, describe_board, describe_entry, read_sheet_file,
+};
 use crate::reconcile::{
-    BoardEntry, BoardError, Player, Sheet, SheetFileError, SheetGame, check_board, describe_board,
-    describe_entry, player_word, read_pdn_sheet_file, read_sheet_file, reconcile_game, report_text,
-    set_players,
+    BoardError, Player, Sheet, SheetFileError, SheetGame, player_word, read_pdn_sheet_file,
+    reconcile_game, report_text, set_players,
 };
 use crate::speech::Priority;
 

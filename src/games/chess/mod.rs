@@ -20,6 +20,7 @@ use crate::game::record::{GameRecord, GameResult, MoveRecord, Termination};
 pub mod announce;
 pub mod fen;
 pub mod notation;
+pub mod reconcile;
 
 use fen::FenProblem;
 
@@ -289,6 +290,14 @@ pub fn file_of(file: u8) -> Option<shakmaty::File> {
 /// The chess rank of index `rank` (0 = the first), if there is one.
 pub fn rank_of(rank: u8) -> Option<shakmaty::Rank> {
     (rank < 8).then(|| shakmaty::Rank::new(u32::from(rank)))
+}
+
+/// The name of `square` as a user says it (`e4`).
+pub fn square_name(square: shakmaty::Square) -> super::SquareName {
+    super::SquareName::Coords {
+        file: u8::from(square.file()),
+        rank: u8::from(square.rank()),
+    }
 }
 
 /// The kind of piece `role` is.
