@@ -28,3 +28,14 @@ s#(crate|hektor)::reconcile::\{Action, Note, Sheet, Verdict, parse_board, reconc
 s#(crate|hektor)::reconcile::\{Sheet, parse_board, reconcile\}#\1::{games::chess::reconcile::{parse_board, reconcile}, reconcile::Sheet}#g
 s#(crate|hektor)::reconcile::\{Action, BoardEntry, corrections, describe_board, describe_entry, parse_piece_list, to_piece_list\}#\1::{games::chess::reconcile::{BoardEntry, corrections, describe_board, describe_entry, parse_piece_list, to_piece_list}, reconcile::Action}#g
 s#(crate|hektor)::reconcile::(reconcile|reconcile_from|read_sheet_file|parse_board|parse_player_board|check_board|parse_piece_list|to_piece_list|BoardEntry|Item|PieceListError|describe_board|describe_entry|corrections|difference|ChessReach|play_or_pass)\b#\1::games::chess::reconcile::\2#g
+
+# scoresheet: Format, ExportOptions, render, cells, layout, profiles, the paged writer,
+# the Braille literary text and the text headings stay; chess's PGN reader and writer,
+# its scoresheet of SAN plies, its Braille move cells and SAN in local letters moved.
+s#(crate|hektor)::scoresheet::\{([^}]*), pgn_import, ([^}]*)\}#\1::{games::chess::pgn_import, scoresheet::{\2, \3}}#g
+s#(crate|hektor)::scoresheet::\{([^}]*), pgn_import\}#\1::{games::chess::pgn_import, scoresheet::{\2}}#g
+s#(crate|hektor)::scoresheet::(pgn_import|pgn_export)\b#\1::games::chess::\2#g
+s#(crate|hektor)::scoresheet::sheet\b#\1::games::chess::scoresheet#g
+s#(crate|hektor)::scoresheet::braille::\{move_cells, movetext\}#\1::games::chess::braille::{move_cells, movetext}#g
+s#(crate|hektor)::scoresheet::braille::(move_cells|pair_cells|movetext)\b#\1::games::chess::braille::\2#g
+s#(crate|hektor)::scoresheet::text::localized_san\b#\1::games::chess::scoresheet::localized_san#g

@@ -8,12 +8,12 @@ use std::io::{BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 
 use super::layout::Page;
-use super::pgn_import::{ImportError, Stop, Streamed};
-use super::sheet::Scoresheet;
 use super::write::{self, SheetWriter};
 use super::{ExportError, ExportOptions};
 use crate::game::GameRecord;
 use crate::game::journal::{self, JournalError, Torn};
+use crate::games::chess::pgn_import::{ImportError, Stop, Streamed};
+use crate::games::chess::scoresheet::Scoresheet;
 use crate::i18n::Locale;
 use crate::replay::source::looks_binary;
 

@@ -18,9 +18,13 @@ use super::{Ending, GamePosition, Notated, ReplayError, StartError};
 use crate::game::clock::Player;
 use crate::game::record::{GameRecord, GameResult, MoveRecord, Termination};
 pub mod announce;
+pub mod braille;
 pub mod fen;
 pub mod notation;
+pub mod pgn_export;
+pub mod pgn_import;
 pub mod reconcile;
+pub mod scoresheet;
 
 use fen::FenProblem;
 
@@ -217,7 +221,7 @@ impl GamePosition for Chess {
 /// not SAN stays as it is.
 pub fn local_san(locale: &crate::i18n::Locale, san: &str) -> String {
     match SanPlus::from_ascii(san.as_bytes()) {
-        Ok(parsed) => crate::scoresheet::text::localized_san(locale, &parsed),
+        Ok(parsed) => scoresheet::localized_san(locale, &parsed),
         Err(_) => san.to_owned(),
     }
 }
