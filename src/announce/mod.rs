@@ -1,6 +1,6 @@
 //! How moves are said, for both games: the announcement style (`fide`, `fide-ascii`,
 //! `nato`, `native`, `san`), the form (short, long), the UI language, and the words every
-//! style knows (the [`lexicon`], read from `locales/` through [`vocabulary`]). Chess says
+//! style knows (the [`lexicon`], read from `locales/` through `vocabulary`). Chess says
 //! its moves with [`crate::games::chess::announce`], draughts with
 //! [`crate::games::draughts`].
 //!

@@ -50,8 +50,8 @@ pub struct Numbered {
 }
 
 /// Reads `text` into scoresheet entries. Never fails: a token that is no move number,
-/// mark, gap or result becomes a [`SheetEntry::Move`], and [`replay`] says what is wrong
-/// with it.
+/// mark, gap or result becomes a [`SheetEntry::Move`], and the game's rules say what is wrong
+/// with it ([`crate::games::chess::notation::replay`] for chess).
 pub fn read_movetext(text: &str) -> Vec<SheetEntry> {
     read_numbered(text).into_iter().map(|n| n.entry).collect()
 }

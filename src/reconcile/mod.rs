@@ -5,7 +5,7 @@
 //! The entry point is [`reconcile_game`], written once over [`SheetGame`]; `hektor
 //! reconcile` and the game session both call it (the session with its own record as one
 //! sheet, [`Sheet::from_record`]). Chess's boards and its entry points are in
-//! [`crate::games::chess::reconcile`], draughts' in [`draughts`] and [`draughts_board`].
+//! [`crate::games::chess::reconcile`], draughts' in `draughts` and `draughts_board`.
 
 mod board;
 mod compare;

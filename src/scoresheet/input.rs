@@ -1,7 +1,7 @@
 //! Reads the games to export: a saved game (the journal `play` writes: JSON lines, the
 //! first a start event) or a PGN file, told apart by content, not by file name. A PGN
 //! file is streamed game by game into the scoresheet writer (see
-//! [`pgn_import::Streamed`]), so its size never matters.
+//! [`crate::games::chess::pgn_import::Streamed`]), so its size never matters.
 
 use std::fs::File;
 use std::io::{BufReader, Read, Write};

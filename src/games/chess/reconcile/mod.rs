@@ -1,6 +1,6 @@
 //! Chess for reconciling: shakmaty's `Chess` as a [`SheetGame`] (what stands on the
 //! board, how an entry reads, pieces and words), chess boards given as FEN or piece lists
-//! ([`board`], [`pieces`]) and spoken back ([`text`]), and the entry points of a chess
+//! (`board`, `pieces`) and spoken back (`text`), and the entry points of a chess
 //! reconciliation ([`reconcile`], [`reconcile_from`]).
 
 mod board;
