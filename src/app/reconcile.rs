@@ -1,7 +1,8 @@
-//! Reconciliation inside the session (FIDE Appendix D.2.9): the session's own record is
-//! sheet 1, the other scoresheet comes from a file (one game of a file with several), and
-//! up to two boards, each maybe the blind or the sighted player's, are entered a line at a
-//! time and spoken back. Reconciling never changes the record: the arbiter decides, and
+//! Reconciliation inside the session (FIDE Appendix D.2.9, seed 003 IV.13.11): the
+//! session's own record is sheet 1, the other scoresheet comes from a file (one game of a
+//! file with several), and in chess up to two boards, each maybe the blind or the sighted
+//! player's, are entered a line at a time and spoken back. Both games are compared by one
+//! engine, [`crate::reconcile::reconcile_game`]. Reconciling never changes the record: the arbiter decides, and
 //! `undo` / `adjust` carry the decision out.
 //!
 //! The only I/O of the application state is here: reading the other sheet's file.
