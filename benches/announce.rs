@@ -4,8 +4,11 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use hektor::announce::{AnnounceOptions, Announcer, Form, Style};
 use hektor::i18n::Lang;
+use hektor::{
+    announce::{AnnounceOptions, Form, Style},
+    games::chess::announce::Announcer,
+};
 use shakmaty::san::San;
 use shakmaty::{Chess, Move, Position};
 

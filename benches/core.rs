@@ -8,9 +8,10 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hektor::announce::lexicon::{Word, spoken_words};
-use hektor::announce::{AnnounceOptions, Announcer};
+use hektor::games::chess::kind_of;
+use hektor::games::chess::notation::parse_move;
 use hektor::notation::movetext::{SheetEntry, read_movetext};
-use hektor::notation::parse_move;
+use hektor::{announce::AnnounceOptions, games::chess::announce::Announcer};
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move, Position, Role};
 
@@ -55,21 +56,21 @@ fn spoken(pos: &Chess, mv: Move) -> String {
     let from = mv.from().unwrap();
     if mv.role() == Role::Pawn {
         if mv.is_capture() {
-            words.push(spelling(Word::File(from.file())));
+            words.push(spelling(Word::File(u8::from(from.file()))));
         }
     } else {
-        words.push(spelling(Word::Piece(mv.role())));
-        words.push(spelling(Word::File(from.file())));
-        words.push(spelling(Word::Rank(from.rank())));
+        words.push(spelling(Word::Piece(kind_of(mv.role()))));
+        words.push(spelling(Word::File(u8::from(from.file()))));
+        words.push(spelling(Word::Rank(u8::from(from.rank()))));
     }
     if mv.is_capture() {
         words.push(spelling(Word::Captures));
     }
-    words.push(spelling(Word::File(mv.to().file())));
-    words.push(spelling(Word::Rank(mv.to().rank())));
+    words.push(spelling(Word::File(u8::from(mv.to().file()))));
+    words.push(spelling(Word::Rank(u8::from(mv.to().rank()))));
     if let Some(role) = mv.promotion() {
         words.push(spelling(Word::Promotes));
-        words.push(spelling(Word::Piece(role)));
+        words.push(spelling(Word::Piece(kind_of(role))));
     }
     let _ = pos;
     words.join(" ")

@@ -6,7 +6,10 @@
 mod common;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use hektor::scoresheet::{ExportOptions, Format, Scoresheet, pgn_import};
+use hektor::{
+    games::chess::pgn_import,
+    scoresheet::{ExportOptions, Format, Scoresheet},
+};
 
 fn twic() -> Vec<u8> {
     std::fs::read(common::shared_dir().join("fixtures/pgn/twic1599_1000k.pgn")).unwrap()

@@ -8,8 +8,11 @@ mod common;
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use hektor::notation::movetext::{read_movetext, replay};
-use hektor::reconcile::{Prepared, Sheet, play_or_pass, reconcile};
+use hektor::{games::chess::notation::replay, notation::movetext::read_movetext};
+use hektor::{
+    games::chess::reconcile::{play_or_pass, reconcile},
+    reconcile::{Prepared, Sheet},
+};
 use shakmaty::{Board, Chess, Move, Piece, Position, Square};
 
 /// The movetext and moves of TWIC game 1023.

@@ -2,7 +2,10 @@
 //! impaired chess players at the board (FIDE Laws, Appendix D), and a screen-reader
 //! friendly replayer of recorded games.
 //!
-//! The layers: [`notation`] reads moves, [`announce`] says them, [`game`] records them,
+//! The layers: [`games`] holds each game's rules and words behind one seam (chess in
+//! [`games::chess`]: its move reader, announcer, PGN and reconcile boards); [`notation`]
+//! reads scoresheets and [`announce`] holds the styles both games say moves in; [`game`]
+//! records them,
 //! [`speech`] and [`sound`] reach the user, [`scoresheet`] exports, [`reconcile`] settles
 //! two boards, [`replay`] browses PGN files; [`commands`] are the subcommands.
 

@@ -8,9 +8,12 @@ mod common;
 
 use std::ops::ControlFlow;
 
-use hektor::announce::{AnnounceOptions, Announcer, Form, Style};
+use hektor::games::chess::notation::parse_move;
 use hektor::i18n::Lang;
-use hektor::notation::parse_move;
+use hektor::{
+    announce::{AnnounceOptions, Form, Style},
+    games::chess::announce::Announcer,
+};
 use pgn_reader::{Reader, SanPlus, Skip, Visitor};
 use shakmaty::{Chess, Position};
 

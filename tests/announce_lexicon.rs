@@ -9,8 +9,12 @@ use std::collections::HashMap;
 
 use common::random_position;
 use hektor::announce::lexicon::{Word, spoken_words};
-use hektor::announce::{AnnounceOptions, Announcer, Form, Style, style_words};
+use hektor::games::chess::kind_of;
 use hektor::i18n::Lang;
+use hektor::{
+    announce::{AnnounceOptions, Form, Style},
+    games::chess::announce::{Announcer, style_words},
+};
 use proptest::prelude::*;
 use shakmaty::{File, Position, Rank, Role};
 
@@ -47,30 +51,30 @@ fn the_spelling_variants_of_the_rules_are_there() {
         );
     };
     for c in ["cäsar", "caesar", "cesar"] {
-        expect(c, Word::File(File::C));
+        expect(c, Word::File(u8::from(File::C)));
     }
     for h in ["hektor", "hector", "hotel"] {
-        expect(h, Word::File(File::H));
+        expect(h, Word::File(u8::from(File::H)));
     }
     for a in ["anna", "alpha", "alfa"] {
-        expect(a, Word::File(File::A));
+        expect(a, Word::File(u8::from(File::A)));
     }
     for five in ["fünf", "fuenf", "five", "пять", "п'ять", "pięć"] {
-        expect(five, Word::Rank(Rank::Fifth));
+        expect(five, Word::Rank(u8::from(Rank::Fifth)));
     }
     for king in ["könig", "koenig", "king", "король", "król"] {
-        expect(king, Word::Piece(Role::King));
+        expect(king, Word::Piece(kind_of(Role::King)));
     }
     for bishop in ["läufer", "laeufer", "bishop", "слон", "goniec"] {
-        expect(bishop, Word::Piece(Role::Bishop));
+        expect(bishop, Word::Piece(kind_of(Role::Bishop)));
     }
     for knight in [
         "springer", "knight", "конь", "кінь", "коня", "skoczek", "skoczka",
     ] {
-        expect(knight, Word::Piece(Role::Knight));
+        expect(knight, Word::Piece(kind_of(Role::Knight)));
     }
-    expect("ферзя", Word::Piece(Role::Queen));
-    expect("ладью", Word::Piece(Role::Rook));
+    expect("ферзя", Word::Piece(kind_of(Role::Queen)));
+    expect("ладью", Word::Piece(kind_of(Role::Rook)));
     for captures in ["schlägt", "schlaegt", "takes", "бьёт", "bije"] {
         expect(captures, Word::Captures);
     }
@@ -186,11 +190,11 @@ proptest! {
                             if mv.is_castle() {
                                 continue;
                             }
-                            prop_assert!(words.contains(&Word::File(mv.to().file())), "{text:?}");
-                            prop_assert!(words.contains(&Word::Rank(mv.to().rank())), "{text:?}");
-                            prop_assert!(words.contains(&Word::Piece(mv.role())), "{text:?}");
+                            prop_assert!(words.contains(&Word::File(u8::from(mv.to().file()))), "{text:?}");
+                            prop_assert!(words.contains(&Word::Rank(u8::from(mv.to().rank()))), "{text:?}");
+                            prop_assert!(words.contains(&Word::Piece(kind_of(mv.role()))), "{text:?}");
                             if let Some(role) = mv.promotion() {
-                                prop_assert!(words.contains(&Word::Piece(role)), "{text:?}");
+                                prop_assert!(words.contains(&Word::Piece(kind_of(role))), "{text:?}");
                                 prop_assert!(words.contains(&Word::Promotes), "{text:?}");
                             }
                             prop_assert_eq!(words.contains(&Word::Captures), mv.is_capture(), "{}", text);

@@ -3,8 +3,11 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use hektor::announce::{AnnounceOptions, Announcer, Form, Style};
 use hektor::i18n::Lang;
+use hektor::{
+    announce::{AnnounceOptions, Form, Style},
+    games::chess::announce::Announcer,
+};
 use shakmaty::fen::Fen;
 use shakmaty::san::San;
 use shakmaty::{CastlingMode, Chess, Move, Position};

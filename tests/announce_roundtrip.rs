@@ -6,9 +6,12 @@
 mod common;
 
 use common::random_position;
-use hektor::announce::{AnnounceOptions, Announcer, Form, Style};
+use hektor::games::chess::notation::parse_move;
 use hektor::i18n::Lang;
-use hektor::notation::parse_move;
+use hektor::{
+    announce::{AnnounceOptions, Form, Style},
+    games::chess::announce::Announcer,
+};
 use proptest::prelude::*;
 use shakmaty::Position;
 

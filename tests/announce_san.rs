@@ -5,7 +5,10 @@
 mod common;
 
 use common::{lan, random_position};
-use hektor::announce::{AnnounceOptions, Announcer, Form, Style};
+use hektor::{
+    announce::{AnnounceOptions, Form, Style},
+    games::chess::announce::Announcer,
+};
 use proptest::prelude::*;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move, Position};

@@ -5,9 +5,12 @@
 
 use std::fmt::Write as _;
 
-use hektor::announce::{AnnounceOptions, Announcer, Form, Style};
+use hektor::games::chess::notation::{Illegal, MoveError};
 use hektor::i18n::Lang;
-use hektor::notation::{Illegal, MoveError};
+use hektor::{
+    announce::{AnnounceOptions, Form, Style},
+    games::chess::announce::Announcer,
+};
 use shakmaty::fen::Fen;
 use shakmaty::san::San;
 use shakmaty::{

@@ -3,10 +3,11 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use hektor::game::{GameRecord, GameResult};
-use hektor::scoresheet::braille::{move_cells, movetext};
+use hektor::games::chess::braille::{move_cells, movetext};
 use hektor::scoresheet::cells::{BRF_TABLE, Cell, brf_to_unicode, to_brf, unicode_to_brf};
-use hektor::scoresheet::{
-    ExportOptions, Format, Profile, ProfileError, Scoresheet, pgn_import, render,
+use hektor::{
+    games::chess::pgn_import,
+    scoresheet::{ExportOptions, Format, Profile, ProfileError, Scoresheet, render},
 };
 use proptest::prelude::*;
 use shakmaty::san::SanPlus;

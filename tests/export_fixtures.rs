@@ -8,8 +8,8 @@ use std::path::PathBuf;
 
 use common::shared_dir;
 use hektor::game::GameRecord;
+use hektor::games::chess::pgn_import::{self, ImportError};
 use hektor::i18n::Lang;
-use hektor::scoresheet::pgn_import::{self, ImportError};
 use hektor::scoresheet::{ExportOptions, Format, LineEnding, Scoresheet};
 
 fn fixtures() -> Vec<PathBuf> {

@@ -5,7 +5,10 @@
 
 use hektor::scoresheet::braille::text_cells;
 use hektor::scoresheet::cells::to_brf;
-use hektor::scoresheet::{ExportOptions, Format, Profile, pgn_import, render};
+use hektor::{
+    games::chess::pgn_import,
+    scoresheet::{ExportOptions, Format, Profile, render},
+};
 
 fn brf(text: &str) -> String {
     to_brf(&text_cells(&Profile::builtin("ukaaf-2015").unwrap(), text))

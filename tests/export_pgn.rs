@@ -3,7 +3,10 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use hektor::game::{GameRecord, GameResult, MoveRecord, Termination};
-use hektor::scoresheet::{ExportOptions, Format, pgn_import, render};
+use hektor::{
+    games::chess::pgn_import,
+    scoresheet::{ExportOptions, Format, render},
+};
 use proptest::prelude::*;
 use shakmaty::san::SanPlus;
 use shakmaty::{CastlingMode, Chess, Color, Position};

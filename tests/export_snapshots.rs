@@ -4,7 +4,10 @@
 
 use hektor::game::{GameRecord, Termination};
 use hektor::i18n::Lang;
-use hektor::scoresheet::{ExportOptions, Format, LineEnding, Profile, pgn_import, render};
+use hektor::{
+    games::chess::pgn_import,
+    scoresheet::{ExportOptions, Format, LineEnding, Profile, render},
+};
 
 const GAME: &str = r#"[Event "Blind Chess Olympiad"]
 [Site "Chennai"]

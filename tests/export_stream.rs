@@ -8,7 +8,10 @@ mod common;
 use std::path::Path;
 use std::process::Output;
 
-use hektor::scoresheet::{ExportOptions, Format, Scoresheet, pgn_import};
+use hektor::{
+    games::chess::pgn_import,
+    scoresheet::{ExportOptions, Format, Scoresheet},
+};
 
 fn hektor(dir: &Path, args: &[&str]) -> Output {
     common::run_in(dir, &[&["--lang", "en"][..], args].concat())

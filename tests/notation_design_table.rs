@@ -2,7 +2,7 @@
 //! into the parser, gives the move it announces.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use hektor::notation::parse_move;
+use hektor::games::chess::notation::parse_move;
 use shakmaty::fen::Fen;
 use shakmaty::san::San;
 use shakmaty::{CastlingMode, Chess};

@@ -3,7 +3,7 @@
 
 mod common;
 
-use hektor::notation::{Illegal, MoveError, parse_move};
+use hektor::games::chess::notation::{Illegal, MoveError, parse_move};
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, CastlingSide, Chess, Position, Role, Square};

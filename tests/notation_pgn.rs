@@ -6,7 +6,7 @@ mod common;
 
 use std::ops::ControlFlow;
 
-use hektor::notation::parse_move;
+use hektor::games::chess::notation::parse_move;
 use pgn_reader::{Reader, SanPlus, Skip, Visitor};
 use shakmaty::{Chess, Position};
 

@@ -5,10 +5,16 @@
 mod common;
 
 use common::{lan, random_position};
-use hektor::announce::{AnnounceOptions, Announcer, Form, Style};
+use hektor::games::chess::notation::parse_move;
 use hektor::i18n::Lang;
-use hektor::notation::movetext::{SheetEntry, read_movetext, replay};
-use hektor::notation::parse_move;
+use hektor::{
+    announce::{AnnounceOptions, Form, Style},
+    games::chess::announce::Announcer,
+};
+use hektor::{
+    games::chess::notation::replay,
+    notation::movetext::{SheetEntry, read_movetext},
+};
 use proptest::prelude::*;
 use shakmaty::san::{San, SanPlus};
 use shakmaty::{CastlingMode, Chess, Move, Position, Role};

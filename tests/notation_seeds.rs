@@ -5,7 +5,10 @@
 
 mod common;
 
-use hektor::notation::movetext::{SheetEntry, read_movetext, replay};
+use hektor::{
+    games::chess::notation::replay,
+    notation::movetext::{SheetEntry, read_movetext},
+};
 use shakmaty::{CastlingMode, Chess, Move};
 
 /// The movetext of a seed line: from the first move number on.

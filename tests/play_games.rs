@@ -203,7 +203,9 @@ fn tournament_game_in_player_mode_with_read_backs_and_a_withdrawn_move() {
 
 /// The default (FIDE, short) announcements of `sans` played from the start.
 fn announcements(sans: &[String]) -> Vec<String> {
-    let announcer = hektor::announce::Announcer::new(hektor::announce::AnnounceOptions::default());
+    let announcer = hektor::games::chess::announce::Announcer::new(
+        hektor::announce::AnnounceOptions::default(),
+    );
     let mut pos = Chess::default();
     sans.iter()
         .map(|san| {

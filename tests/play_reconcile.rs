@@ -56,3 +56,86 @@ fn a_plain_session_reconciles_its_record_with_a_sheet_and_a_board() {
     // Nc3 during board entry put a knight on c3 of the board (then removed), not a move.
     assert_eq!(journal_uci(&save), ["e2e4", "e7e5", "g1f3", "b8c6"]);
 }
+
+/// A draughts session (`--rules draughts-64`) with `moves` confirmed, then `reconcile
+/// SHEET` against the PDN `sheet`, in `lang`: the lines said and the moves of the game file.
+fn draughts_reconciled(
+    lang: &str,
+    moves: &[&str],
+    yes: &str,
+    sheet: &str,
+) -> (Vec<String>, Vec<String>) {
+    let home = tempfile::tempdir().unwrap();
+    let save = home.path().join("game.jsonl");
+    let path = home.path().join("партия 2.pdn");
+    std::fs::write(&path, sheet).unwrap();
+    let mut input: String = moves.iter().map(|mv| format!("{mv}\n{yes}\n")).collect();
+    input.push_str(&format!("reconcile {}\nquit\n", path.display()));
+    let mut command = hektor(home.path());
+    command
+        .args([
+            "--lang",
+            lang,
+            "--rules",
+            "draughts-64",
+            "play",
+            "--plain",
+            "--save",
+        ])
+        .arg(&save);
+    let output = run_with_input(command, input.as_bytes());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(output.status.success(), "{output:?}");
+    (lines(&output), journal_uci(&save))
+}
+
+#[test]
+fn a_draughts_session_reconciles_its_record_with_a_pdn_sheet_in_english_and_russian() {
+    // The session recaptured 2... g7:e5, the other sheet wrote 2... e7:g5.
+    let sheet = "[GameType \"25\"]\n\n1. c3-d4 f6-e5 2. d4:f6 e7:g5 *\n";
+    let moves = ["c3-d4", "f6-e5", "d4:f6", "g7:e5"];
+    let (said, record) = draughts_reconciled("en", &moves, "y", sheet);
+    let has = |line: &str| said.iter().any(|l| l == line);
+    assert!(
+        has(
+            "The scoresheets agree for 3 half-moves and first differ at move 2, Black: \
+             sheet 1 has g7:e5 (g seven takes e five), sheet 2 has e7:g5 (e seven takes g five)."
+        ),
+        "{said:#?}"
+    );
+    assert!(
+        has(
+            "Play returns to the last position where the scoresheets agree: move 2, Black to move."
+        ),
+        "{said:#?}"
+    );
+    assert!(!said.iter().any(|l| l.contains("chess only")), "{said:#?}");
+    // Reconciling never changes the record.
+    assert_eq!(record.len(), 4, "{record:?}");
+
+    let (said, record) =
+        draughts_reconciled("ru", &["с3-d4", "f6-e5", "d4:f6", "g7:e5"], "да", sheet);
+    let has = |line: &str| said.iter().any(|l| l == line);
+    assert!(
+        has(
+            "Бланки записи совпадают на протяжении 3 полуходов и впервые расходятся на ходу 2, \
+             Чёрные: в бланке 1 g7:e5 (же семь бьёт е пять), в бланке 2 e7:g5 (е семь бьёт же пять)."
+        ),
+        "{said:#?}"
+    );
+    assert!(
+        has(
+            "Игра возвращается к последней позиции, где бланки совпадают: ход 2, очередь хода: Чёрные."
+        ),
+        "{said:#?}"
+    );
+    assert_eq!(record.len(), 4, "{record:?}");
+
+    // A chess sheet is not a draughts scoresheet: a sentence, not a report.
+    let (said, _) = draughts_reconciled("en", &moves, "y", "1. e4 e5 2. Nf3 Nc6 *\n");
+    assert!(
+        !said.iter().any(|l| l.starts_with("The scoresheets agree")),
+        "{said:#?}"
+    );
+}

@@ -10,7 +10,7 @@ use std::process::Command;
 use hektor::game::journal::{Entry, Event, Journal};
 use hektor::game::record::{MoveRecord, Tags};
 use hektor::games::chess::notate;
-use hektor::notation::movetext::{read_movetext, replay};
+use hektor::{games::chess::notation::replay, notation::movetext::read_movetext};
 use serde_json::Value;
 use shakmaty::{Chess, Position};
 
@@ -103,7 +103,7 @@ fn board_with_h6() -> String {
 fn without_black_rook() -> String {
     let mut board = final_board();
     board.remove_piece_at(shakmaty::Square::E3).unwrap();
-    hektor::reconcile::to_piece_list(&board)
+    hektor::games::chess::reconcile::to_piece_list(&board)
 }
 
 fn is_square(v: &Value) -> bool {

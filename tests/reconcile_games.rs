@@ -4,8 +4,11 @@
 mod common;
 
 use hektor::games::chess::fen_of;
-use hektor::notation::movetext::{read_movetext, replay};
-use hektor::reconcile::{Action, Note, Sheet, Verdict, parse_board, reconcile};
+use hektor::{games::chess::notation::replay, notation::movetext::read_movetext};
+use hektor::{
+    games::chess::reconcile::{parse_board, reconcile},
+    reconcile::{Action, Note, Sheet, Verdict},
+};
 use shakmaty::san::SanPlus;
 use shakmaty::{Board, Chess, Position};
 
@@ -229,8 +232,8 @@ fn an_illegal_entry_is_reported_with_its_move_number() {
         .into_iter()
         .find(|text| {
             matches!(
-                hektor::notation::parse_move(&before, text),
-                Err(hektor::notation::MoveError::Illegal { .. })
+                hektor::games::chess::notation::parse_move(&before, text),
+                Err(hektor::games::chess::notation::MoveError::Illegal { .. })
             )
         })
         .unwrap()
@@ -320,7 +323,7 @@ fn a_board_that_nothing_explains_gets_corrections_only() {
 fn a_board_given_as_a_piece_list_is_compared_like_a_fen() {
     let moves = sans(1);
     let end = after(&moves, moves.len());
-    let list = hektor::reconcile::to_piece_list(end.board());
+    let list = hektor::games::chess::reconcile::to_piece_list(end.board());
     assert_eq!(parse_board(&list).unwrap(), *end.board());
 }
 

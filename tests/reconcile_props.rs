@@ -2,11 +2,16 @@
 //! same board; corrections always turn a board into its target with the fewest steps.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use hektor::announce::{AnnounceOptions, Announcer, Style};
 use hektor::i18n::Lang;
-use hektor::reconcile::{
-    Action, BoardEntry, corrections, describe_board, describe_entry, parse_piece_list,
-    to_piece_list,
+use hektor::{
+    announce::{AnnounceOptions, Style},
+    games::chess::announce::Announcer,
+};
+use hektor::{
+    games::chess::reconcile::{
+        BoardEntry, corrections, describe_board, describe_entry, parse_piece_list, to_piece_list,
+    },
+    reconcile::Action,
 };
 use proptest::prelude::*;
 use shakmaty::{Board, Color, Piece, Role, Square};

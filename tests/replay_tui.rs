@@ -2,10 +2,10 @@
 //! with the current move marked, game list, log of what was said, command line.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use hektor::announce::{AnnounceOptions, Announcer};
 use hektor::replay::openings::Openings;
 use hektor::replay::session::Session;
 use hektor::tui::replay::{View, draw};
+use hektor::{announce::AnnounceOptions, games::chess::announce::Announcer};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};

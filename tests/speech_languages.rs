@@ -12,7 +12,7 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use hektor::notation::movetext::{read_movetext, replay};
+use hektor::{games::chess::notation::replay, notation::movetext::read_movetext};
 use shakmaty::Chess;
 
 const PATIENCE: Duration = Duration::from_secs(60);

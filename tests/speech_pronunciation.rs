@@ -6,10 +6,13 @@
 
 use std::process::Command;
 
-use hektor::announce::{AnnounceOptions, Announcer, Style};
 use hektor::i18n::Lang;
 use hektor::speech::command::find_on_path;
 use hektor::speech::{Priority, Utterance, pronounce};
+use hektor::{
+    announce::{AnnounceOptions, Style},
+    games::chess::announce::Announcer,
+};
 use shakmaty::fen::Fen;
 use shakmaty::san::San;
 use shakmaty::{CastlingMode, Chess, File, Rank, Square};

@@ -6,8 +6,8 @@
 use std::path::Path;
 use std::process::Command;
 
-use hektor::announce::{Style, style_words};
 use hektor::speech::command::find_on_path;
+use hektor::{announce::Style, games::chess::announce::style_words};
 
 /// The samples of a 16-bit mono PCM WAV file, and its sample rate.
 fn read_wav(path: &Path) -> (Vec<i16>, u32) {

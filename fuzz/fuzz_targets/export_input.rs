@@ -2,7 +2,10 @@
 //! profile: nothing may panic, and every exported page keeps to its limits.
 #![no_main]
 
-use hektor::scoresheet::{ExportOptions, Format, Profile, Scoresheet, pgn_import};
+use hektor::{
+    games::chess::pgn_import,
+    scoresheet::{ExportOptions, Format, Profile, Scoresheet},
+};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -2,8 +2,8 @@
 //! movetext reader: nothing may panic.
 #![no_main]
 
-use hektor::notation::movetext::{read_movetext, replay};
-use hektor::notation::parse_move;
+use hektor::games::chess::notation::parse_move;
+use hektor::{games::chess::notation::replay, notation::movetext::read_movetext};
 use libfuzzer_sys::fuzz_target;
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess};

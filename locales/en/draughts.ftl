@@ -146,3 +146,4 @@ draughts-unfit-example = “{ $input }”: { $reason }. For example: { $example 
 draughts-unfit-phrase-capture-goes-on = no capture from { $from } ends on { $to }: a capture goes on to the end and takes as many men as the rules ask
 draughts-help-pieces = where the men and kings of both sides, or one side, stand
 draughts-help-export = write the scoresheet (pdn, brf, braille, text) to a file
+draughts-help-reconcile = compare this game's record with the other scoresheet in FILE (PDN or a hektor game file; of a file with several games, game N: reconcile FILE game N); the record is not changed

@@ -6,20 +6,20 @@
 use std::collections::HashSet;
 use std::sync::OnceLock;
 
-use shakmaty::{File, Rank, Role};
-
 use super::vocabulary;
+use crate::game::clock::Player;
+use crate::games::PieceKind;
 use crate::i18n::{Lang, Locale};
 
 /// What a spoken word means in a move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Word {
-    /// A file letter name ("Anna", "Alpha").
-    File(File),
-    /// A rank number ("eins", "one").
-    Rank(Rank),
+    /// A file letter name ("Anna", "Alpha"): 0 is file a.
+    File(u8),
+    /// A rank number ("eins", "one"): 0 is the first rank.
+    Rank(u8),
     /// A piece name ("Springer", "knight").
-    Piece(Role),
+    Piece(PieceKind),
     /// Capture ("schlägt", "takes").
     Captures,
     /// Check ("Schach").
@@ -82,7 +82,7 @@ fn build() -> Vec<(String, Word)> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum BoardWord {
     /// The side whose pieces follow ("white", "чорні").
-    Side(shakmaty::Color),
+    Side(Player),
     /// The square that follows is empty ("empty", "leer", "порожньо", "usuń").
     Empty,
     /// The board is the blind player's ("blind", "незрячий").
@@ -94,8 +94,8 @@ pub enum BoardWord {
 impl BoardWord {
     /// Every board word, in a fixed order.
     pub const ALL: [BoardWord; 5] = [
-        BoardWord::Side(shakmaty::Color::White),
-        BoardWord::Side(shakmaty::Color::Black),
+        BoardWord::Side(Player::White),
+        BoardWord::Side(Player::Black),
         BoardWord::Empty,
         BoardWord::Blind,
         BoardWord::Sighted,
@@ -104,8 +104,8 @@ impl BoardWord {
     /// The message id of the word's spellings (`vocab-board-empty`).
     fn id(self) -> &'static str {
         match self {
-            BoardWord::Side(shakmaty::Color::White) => "vocab-board-white",
-            BoardWord::Side(shakmaty::Color::Black) => "vocab-board-black",
+            BoardWord::Side(Player::White) => "vocab-board-white",
+            BoardWord::Side(Player::Black) => "vocab-board-black",
             BoardWord::Empty => "vocab-board-empty",
             BoardWord::Blind => "vocab-board-blind",
             BoardWord::Sighted => "vocab-board-sighted",

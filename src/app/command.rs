@@ -178,7 +178,7 @@ pub struct CommandSpec {
 pub enum Games {
     /// Chess and draughts.
     Both,
-    /// Chess only (draw claims, scanning a file, entering a board, reconciling).
+    /// Chess only (draw claims, scanning a file, entering a board).
     Chess,
     /// Draughts only.
     Draughts,
@@ -424,7 +424,6 @@ pub static COMMANDS: &[CommandSpec] = &[
         })
     },
     CommandSpec {
-        games: Games::Chess,
         usage: super::reconcile::RECONCILE_USAGE,
         ..play(&["reconcile"], "session-help-reconcile", |w| {
             // The file name keeps its case: the words are taken as typed.
@@ -540,7 +539,7 @@ pub fn help_lines_of(locale: &crate::i18n::Locale, engine: Engine, rules: Rules)
 
 /// The commands that serve both games but read differently in draughts: the help id of
 /// the entry, the draughts usage and the draughts help id.
-const DRAUGHTS_HELP: [(&str, &str, &str); 4] = [
+const DRAUGHTS_HELP: [(&str, &str, &str); 5] = [
     (
         "session-help-pieces",
         "pieces [white|black] [men|kings]",
@@ -560,6 +559,11 @@ const DRAUGHTS_HELP: [(&str, &str, &str); 4] = [
         "session-help-export",
         "export pdn FILE",
         "draughts-help-export",
+    ),
+    (
+        "session-help-reconcile",
+        super::reconcile::RECONCILE_USAGE,
+        "draughts-help-reconcile",
     ),
 ];
 

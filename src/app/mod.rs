@@ -1272,7 +1272,7 @@ impl App {
     fn chess_query(
         &self,
         out: &mut Out,
-        answer: impl Fn(&crate::announce::Announcer, &chess::Position) -> Option<String>,
+        answer: impl Fn(&crate::games::chess::announce::Announcer, &chess::Position) -> Option<String>,
     ) {
         match (self.words.chess(), self.position().chess()) {
             (Some(words), Some(pos)) => match answer(words, pos) {

@@ -1,7 +1,8 @@
-//! Reconciliation inside the session (FIDE Appendix D.2.9): the session's own record is
-//! sheet 1, the other scoresheet comes from a file (one game of a file with several), and
-//! up to two boards, each maybe the blind or the sighted player's, are entered a line at a
-//! time and spoken back. Reconciling never changes the record: the arbiter decides, and
+//! Reconciliation inside the session (FIDE Appendix D.2.9, seed 003 IV.13.11): the
+//! session's own record is sheet 1, the other scoresheet comes from a file (one game of a
+//! file with several), and in chess up to two boards, each maybe the blind or the sighted
+//! player's, are entered a line at a time and spoken back. Both games are compared by one
+//! engine, [`crate::reconcile::reconcile_game`]. Reconciling never changes the record: the arbiter decides, and
 //! `undo` / `adjust` carry the decision out.
 //!
 //! The only I/O of the application state is here: reading the other sheet's file.
@@ -9,14 +10,15 @@
 use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
 
-use shakmaty::{Board, Chess};
-
 use super::command::{BoardStep, Command};
 use super::{App, Out};
-use crate::games::chess::start_position;
+use crate::games::Board;
+use crate::games::chess::reconcile::{
+    BoardEntry, Placement, check_board, describe_board, describe_entry, read_sheet_file,
+};
 use crate::reconcile::{
-    BoardEntry, BoardError, Player, Sheet, SheetFileError, check_board, describe_board,
-    describe_entry, player_word, read_sheet_file, reconcile_from, report_text, set_players,
+    BoardError, Player, Sheet, SheetFileError, SheetGame, player_word, read_pdn_sheet_file,
+    reconcile_game, report_text, set_players,
 };
 use crate::speech::Priority;
 
@@ -32,7 +34,7 @@ pub const RECONCILE_USAGE: &str = "reconcile FILE [game N]";
 /// The boards entered for `reconcile` with whose each is, and the one being entered.
 #[derive(Debug, Clone, Default)]
 pub(super) struct Boards {
-    done: Vec<(Board, Option<Player>)>,
+    done: Vec<(Placement, Option<Player>)>,
     entering: Option<(BoardEntry, Option<Player>)>,
 }
 
@@ -169,16 +171,40 @@ impl App {
         }
     }
 
-    /// `reconcile FILE [game N]`: the report sentences, or why there is none.
-    pub(super) fn reconcile(&mut self, path: &Path, game: Option<usize>, out: &mut Out) {
-        if self.position().chess().is_none() {
-            out.error(self.text("session-chess-only"));
-            return;
+    /// `reconcile FILE [game N]`: the report sentences, or why there is none. Chess reads
+    /// the other sheet as text, PGN or a game file and compares the boards entered;
+    /// draughts reads PDN or a game file of the session's variant.
+    pub(super) fn reconcile(&self, path: &Path, game: Option<usize>, out: &mut Out) {
+        match self.session.start() {
+            Board::Chess(start) => {
+                let boards: Vec<_> = self.boards.done.iter().map(|(b, _)| b.clone()).collect();
+                let read = |path: &Path, game| read_sheet_file(path, game);
+                let words = self.words.announcer();
+                self.reconcile_with(start, (path, game), read, &boards, words, out);
+            }
+            Board::Draughts(start) => {
+                let variant = start.variant();
+                let read = |path: &Path, game| read_pdn_sheet_file(path, game, Some(variant));
+                self.reconcile_with(start, (path, game), read, &[], &self.words, out);
+            }
         }
-        let other = match read_sheet_file(path, game) {
+    }
+
+    /// Reconciles the record of a game that began in `start` with the sheet `read` gives
+    /// of the file at `path` (game `game`) and the `boards` entered.
+    fn reconcile_with<G: SheetGame, S>(
+        &self,
+        start: &G,
+        (path, game): (&Path, Option<usize>),
+        read: impl Fn(&Path, Option<usize>) -> Result<(Sheet, S), SheetFileError>,
+        boards: &[G::Placement],
+        words: &G::Words,
+        out: &mut Out,
+    ) {
+        let other = match read(path, game) {
             // A file with one game is that game, whatever number was given.
-            Err(SheetFileError::NoSuchGame { count: 1, .. }) => read_sheet_file(path, None),
-            read => read,
+            Err(SheetFileError::NoSuchGame { count: 1, .. }) => read(path, None),
+            other => other,
         };
         let other = match other {
             Ok((sheet, _)) => sheet,
@@ -192,14 +218,12 @@ impl App {
                 return;
             }
         };
-        let start: Chess = start_position(self.record()).unwrap_or_default();
         let own = Sheet::from_record(self.record());
-        let boards: Vec<Board> = self.boards.done.iter().map(|(b, _)| b.clone()).collect();
         let players: Vec<Option<Player>> = self.boards.done.iter().map(|(_, p)| *p).collect();
-        match reconcile_from(&start, &own, &other, &boards) {
+        match reconcile_game(start, &own, &other, boards) {
             Ok(mut report) => {
                 set_players(&mut report, &players);
-                for line in report_text(&report, self.words.announcer()) {
+                for line in report_text(&report, words) {
                     out.say(line, Priority::Listing);
                 }
                 if let (None, Some(read)) = (game, &other.game) {

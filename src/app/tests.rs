@@ -4,8 +4,9 @@ use super::*;
 use crate::app::setup::Side;
 use crate::game::clock::ManualTime;
 use crate::game::record::Tags;
-use crate::notation::{MoveError, parse_move};
-use shakmaty::{Chess, Move, Position};
+use crate::games::GamePosition;
+use crate::games::chess::notation::{MoveError, parse_move};
+use crate::games::chess::{self, Move};
 
 const START_MS: i64 = 1_800_000_000_000;
 
@@ -123,8 +124,8 @@ fn empty_line_without_a_question_is_explained() {
 
 /// A move reader that, like the full parser, answers a promotion without a piece with
 /// the four promotions.
-fn reader_with_promotions(pos: &Chess, input: &str) -> Result<Move, MoveError> {
-    let candidates: Vec<Move> = Position::legal_moves(pos)
+fn reader_with_promotions(pos: &chess::Position, input: &str) -> Result<Move, MoveError> {
+    let candidates: Vec<Move> = GamePosition::legal_moves(pos)
         .into_iter()
         .filter(|m| m.promotion().is_some() && m.to().to_string() == input)
         .collect();

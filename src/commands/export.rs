@@ -11,10 +11,10 @@ use crate::cli::ExportArgs;
 use crate::config::Settings;
 use crate::game::journal::{self, JournalError};
 use crate::games::ReplayError;
+use crate::games::chess::pgn_import::ImportError;
 use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
 use crate::scoresheet::input::{Input, InputError, Which};
-use crate::scoresheet::pgn_import::ImportError;
 use crate::scoresheet::{self, ExportError, ExportOptions, Profile, ProfileError};
 
 /// Runs `export`.

@@ -5,21 +5,20 @@ use std::path::Path;
 
 use fluent_bundle::FluentArgs;
 use hektor_draughts::Position;
-use shakmaty::Chess;
 
 use super::{Outcome, output_failed, print_line, torn_sentence};
-use crate::announce::{AnnounceOptions, Announcer};
 use crate::cli::{ReconcileArgs, ReportFormat};
 use crate::config::Settings;
 use crate::game::journal::{self, Contents};
-use crate::games::Rules;
+use crate::games::chess::reconcile::{parse_player_board, read_sheet_file, reconcile_from};
 use crate::games::words::GameWords;
+use crate::games::{Rules, chess};
 use crate::i18n::Locale;
 use crate::reconcile::{
     BoardError, Player, ReconcileError, Report, Sheet, SheetFileError, SheetGame, draughts_of,
-    parse_draughts_board, parse_player_board, read_pdn_sheet_file, read_sheet_file, reconcile_from,
-    reconcile_game, report_text, set_players,
+    parse_draughts_board, read_pdn_sheet_file, reconcile_game, report_text, set_players,
 };
+use crate::{announce::AnnounceOptions, games::chess::announce::Announcer};
 
 /// Runs `reconcile`.
 pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
@@ -54,7 +53,7 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
                 Ok(read) => read,
                 Err(outcome) => return outcome,
             };
-            let start: Chess = start.unwrap_or_default();
+            let start: chess::Position = start.unwrap_or_default();
             let boards = match read_boards(&locale, args, parse_player_board) {
                 Ok(boards) => boards,
                 Err(outcome) => return outcome,

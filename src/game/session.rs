@@ -120,6 +120,11 @@ impl Session {
         self.current.rules()
     }
 
+    /// The position the game began in.
+    pub fn start(&self) -> &Board {
+        self.history.first().unwrap_or(&self.current)
+    }
+
     /// The current position.
     pub fn position(&self) -> &Board {
         &self.current

@@ -283,7 +283,7 @@ impl std::fmt::Display for SquareName {
 }
 
 /// A kind of piece as a user asks for it (`pieces white knights`, `pieces black kings`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PieceKind {
     /// A chess king, or a draughts king.
     King,

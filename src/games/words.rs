@@ -5,10 +5,13 @@
 use hektor_draughts::notation::Resolved;
 
 use super::{Board, GameMove, GamePosition, PieceKind, Rules, chess, draughts};
-use crate::announce::{AnnounceOptions, Announcer, lexicon};
 use crate::game::clock::Player;
 use crate::i18n::Locale;
-use crate::notation::{Choice, MoveError};
+use crate::{
+    announce::{AnnounceOptions, lexicon},
+    games::chess::announce::Announcer,
+};
+use crate::{games::chess::notation::MoveError, notation::Choice};
 
 /// What an input means as a move in the position: the move, a choice to ask, or why not.
 #[derive(Debug, Clone, PartialEq)]
@@ -53,7 +56,7 @@ impl GameWords {
     pub fn new(rules: Rules, options: AnnounceOptions) -> GameWords {
         let announcer = Announcer::new(options).marking();
         match rules {
-            Rules::Chess => GameWords::Chess(announcer, crate::notation::parse_move),
+            Rules::Chess => GameWords::Chess(announcer, crate::games::chess::notation::parse_move),
             Rules::Draughts64 | Rules::Draughts100 => GameWords::Draughts(
                 draughts::Announcer::new(options.style, options.lang),
                 announcer,
@@ -112,7 +115,7 @@ impl GameWords {
                         GameMove::Draughts(_) => None,
                     })
                     .collect();
-                match crate::notation::choose(pos, &moves, line) {
+                match crate::games::chess::notation::choose(pos, &moves, line) {
                     Choice::Picked(mv) => Choice::Picked(GameMove::Chess(mv)),
                     Choice::Unclear => Choice::Unclear,
                     Choice::NotAnAnswer => Choice::NotAnAnswer,

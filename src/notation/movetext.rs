@@ -1,19 +1,16 @@
 //! Scoresheet and movetext reading: text as players, arbiters and books write games down
-//! becomes a list of [`SheetEntry`] values, which [`replay`] then plays through
-//! [`parse_move`].
+//! becomes a list of [`SheetEntry`] values, which a game's rules then play through (chess:
+//! [`crate::games::chess::notation::replay`]).
 //!
 //! Accepted: move numbers (`1.`, `1...`, `12.`, attached as in `1.e4` or not, or a bare
-//! `12` on a line of its own), move tokens in any notation [`parse_move`] reads, draw-offer
+//! `12` on a line of its own), move tokens (the words between them), draw-offer
 //! marks `(=)` attached (`Kb1(=)`) or separate (`Крb1 (=).`), gap markers for an unrecorded
 //! move (`-`, `--`, `...`, `…`), results (`1-0`, `0-1`, `1/2-1/2`, `½-½`, `*`), `e.p.`
 //! attached (`exd6e.p.`) or separate (`exd6 e.p.`), comments `{...}` and `; ...`, PGN tag
 //! lines `[...]`, variations `( ... )` (skipped), and annotation marks (`!`, `?`, `$1`).
 //! One move per line works as well as PGN-like movetext.
 
-use shakmaty::{Chess, Move, Position};
-
 use super::marks::{is_en_passant_mark, strip_footnote_digits, strip_marks, strip_move_number};
-use super::{MoveError, parse_move};
 use crate::game::record::GameResult;
 
 /// One thing written on a scoresheet.
@@ -31,17 +28,6 @@ pub enum SheetEntry {
     Gap,
     /// The game's result.
     Result(GameResult),
-}
-
-/// One move of a replayed scoresheet.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ReplayedMove {
-    /// 1-based half-move number counted from the start position of the replay.
-    pub ply: usize,
-    /// The move's text as written.
-    pub text: String,
-    /// The move, or why it could not be read in its position.
-    pub outcome: Result<Move, MoveError>,
 }
 
 /// A move number written on a sheet: `12.` (or a bare `12`) numbers White's move 12,
@@ -64,8 +50,8 @@ pub struct Numbered {
 }
 
 /// Reads `text` into scoresheet entries. Never fails: a token that is no move number,
-/// mark, gap or result becomes a [`SheetEntry::Move`], and [`replay`] says what is wrong
-/// with it.
+/// mark, gap or result becomes a [`SheetEntry::Move`], and the game's rules say what is wrong
+/// with it ([`crate::games::chess::notation::replay`] for chess).
 pub fn read_movetext(text: &str) -> Vec<SheetEntry> {
     read_numbered(text).into_iter().map(|n| n.entry).collect()
 }
@@ -99,36 +85,6 @@ pub fn read_numbered(text: &str) -> Vec<Numbered> {
         }
     }
     entries
-}
-
-/// Plays `entries` from `start` through [`parse_move`]: one [`ReplayedMove`] per move
-/// entry. Stops after the first move that cannot be read (it is the last item) and at the
-/// first gap (the position after an unrecorded move is unknown); results are skipped.
-pub fn replay(start: &Chess, entries: &[SheetEntry]) -> Vec<ReplayedMove> {
-    let mut pos = start.clone();
-    let mut out = Vec::new();
-    for entry in entries {
-        match entry {
-            SheetEntry::Move { text, .. } => {
-                let outcome = parse_move(&pos, text);
-                let failed = outcome.is_err();
-                if let Ok(mv) = &outcome {
-                    pos.play_unchecked(*mv);
-                }
-                out.push(ReplayedMove {
-                    ply: out.len() + 1,
-                    text: text.clone(),
-                    outcome,
-                });
-                if failed {
-                    break;
-                }
-            }
-            SheetEntry::Gap => break,
-            SheetEntry::Result(_) => {}
-        }
-    }
-    out
 }
 
 /// `text` after the first `close` (everything skipped when there is none).

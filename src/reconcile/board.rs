@@ -1,14 +1,14 @@
 //! What stands on a physical board: read from a FEN (the placement part is enough) or a
 //! piece list, and checked for what can never happen in a game.
 
-use fluent_bundle::FluentArgs;
-use shakmaty::{Bitboard, Board, Color, Role, Square};
-
 use super::Player;
-use super::pieces::{PieceListError, parse_piece_list};
 use crate::announce::lexicon::BoardWord;
+use crate::game::clock::Player as Side;
+use crate::games::SquareName;
 use crate::games::chess::fen::FenProblem;
+use crate::games::chess::reconcile::PieceListError;
 use crate::i18n::Locale;
+use fluent_bundle::FluentArgs;
 
 /// A board that cannot be used; [`BoardError::phrase`] says why in the UI language.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -36,34 +36,34 @@ pub enum BoardError {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum Impossible {
     /// A pawn on the first or last rank.
-    #[error("a {color} pawn stands on {square}")]
+    #[error("a {} pawn stands on {square}", side_name(*.color))]
     PawnOnEdge {
         /// Its colour.
-        color: Color,
+        color: Side,
         /// Its square.
-        square: Square,
+        square: SquareName,
     },
     /// Not exactly one king of a side.
-    #[error("{color} has {count} kings")]
+    #[error("{} has {count} kings", side_name(*.color))]
     Kings {
         /// The side.
-        color: Color,
+        color: Side,
         /// How many kings it has.
         count: usize,
     },
     /// More than 8 pawns of a side.
-    #[error("{color} has {count} pawns")]
+    #[error("{} has {count} pawns", side_name(*.color))]
     Pawns {
         /// The side.
-        color: Color,
+        color: Side,
         /// How many pawns it has.
         count: usize,
     },
     /// More than 16 pieces of a side.
-    #[error("{color} has {count} pieces")]
+    #[error("{} has {count} pieces", side_name(*.color))]
     Pieces {
         /// The side.
-        color: Color,
+        color: Side,
         /// How many pieces it has.
         count: usize,
     },
@@ -91,7 +91,7 @@ impl Impossible {
                 ("reconcile-board-pieces", color)
             }
         };
-        args.set("color", color.to_string());
+        args.set("color", side_name(color));
         locale.format(id, Some(&args))
     }
 }
@@ -116,18 +116,6 @@ impl BoardError {
     }
 }
 
-/// Reads a board as given on the command line: `blind:POS` or `sighted:POS` (or the
-/// same words of any UI language, `незрячий:POS`, `widzący:POS`) says whose board it is
-/// (the player who corrects it), a plain `POS` does not.
-pub fn parse_player_board(text: &str) -> Result<(Option<Player>, Board), BoardError> {
-    if let Some((head, rest)) = text.split_once(':')
-        && let Some(player) = player_word(head)
-    {
-        return parse_board(rest).map(|board| (Some(player), board));
-    }
-    parse_board(text).map(|board| (None, board))
-}
-
 /// The player a word names (`blind`, `sighted`, `незрячий`, `зрячий`, `niewidomy`, ...),
 /// in any UI language.
 pub fn player_word(word: &str) -> Option<Player> {
@@ -138,105 +126,10 @@ pub fn player_word(word: &str) -> Option<Player> {
     }
 }
 
-/// Reads `text` as a FEN (when it contains `/`) or as a piece list, and checks it.
-pub fn parse_board(text: &str) -> Result<Board, BoardError> {
-    let text = text.trim();
-    let board = if text.contains('/') {
-        let placement = text.split_whitespace().next().unwrap_or_default();
-        Board::from_ascii_board_fen(placement.as_bytes()).map_err(|e| BoardError::Fen {
-            placement: placement.to_owned(),
-            reason: FenProblem::from(e),
-        })?
-    } else {
-        parse_piece_list(text)?
-    };
-    check_board(&board)?;
-    Ok(board)
-}
-
-/// Checks that `board` could stand in a game: one king each, at most 8 pawns and 16
-/// pieces a side, no pawn on the first or last rank.
-pub fn check_board(board: &Board) -> Result<(), BoardError> {
-    let edge = Bitboard::from(shakmaty::Rank::First) | Bitboard::from(shakmaty::Rank::Eighth);
-    if let Some(square) = (board.pawns() & edge).first() {
-        let color = board.color_at(square).unwrap_or(Color::White);
-        return Err(BoardError::Impossible(Impossible::PawnOnEdge {
-            color,
-            square,
-        }));
-    }
-    for color in [Color::White, Color::Black] {
-        let count = board.by_piece(Role::King.of(color)).count();
-        if count != 1 {
-            return Err(BoardError::Impossible(Impossible::Kings { color, count }));
-        }
-        let count = board.by_piece(Role::Pawn.of(color)).count();
-        if count > 8 {
-            return Err(BoardError::Impossible(Impossible::Pawns { color, count }));
-        }
-        let count = board.by_color(color).count();
-        if count > 16 {
-            return Err(BoardError::Impossible(Impossible::Pieces { color, count }));
-        }
-    }
-    Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    #![allow(clippy::unwrap_used)]
-    use super::*;
-
-    #[test]
-    fn fen_placement_or_full_fen() {
-        let start = Board::new();
-        assert_eq!(
-            parse_board("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR").unwrap(),
-            start
-        );
-        assert_eq!(
-            parse_board("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap(),
-            start
-        );
-    }
-
-    #[test]
-    fn a_board_may_say_whose_it_is() {
-        let start = Board::new();
-        let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
-        assert_eq!(
-            parse_player_board(&format!("blind:{fen}")).unwrap(),
-            (Some(Player::Blind), start.clone())
-        );
-        assert_eq!(
-            parse_player_board(&format!("Sighted: {fen}")).unwrap(),
-            (Some(Player::Sighted), start.clone())
-        );
-        assert_eq!(
-            parse_player_board(&format!("незрячий:{fen}")).unwrap(),
-            (Some(Player::Blind), start.clone())
-        );
-        assert_eq!(
-            parse_player_board(&format!("Widzący:{fen}")).unwrap(),
-            (Some(Player::Sighted), start.clone())
-        );
-        assert_eq!(parse_player_board(fen).unwrap(), (None, start.clone()));
-        assert_eq!(
-            parse_player_board("white: Ke1; black: Ke8").unwrap().0,
-            None
-        );
-    }
-
-    #[test]
-    fn impossible_positions_are_named() {
-        let two_kings = parse_board("white Ke1 Kd1; black Ke8").unwrap_err();
-        let english = Locale::new(crate::i18n::Lang::En);
-        assert_eq!(
-            two_kings.phrase(&english),
-            "impossible position: White has two kings; each side has exactly one"
-        );
-        let pawn = parse_board("white Ke1 a1; black Ke8").unwrap_err();
-        assert!(pawn.phrase(&english).contains("white pawn stands on a1"));
-        assert!(parse_board("8/8/8/8/8/8/8/8").is_err());
+/// The English word for a side, as the Fluent selectors of the board sentences take it.
+fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::White => "white",
+        Side::Black => "black",
     }
 }

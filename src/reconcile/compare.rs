@@ -504,12 +504,13 @@ fn continuation<G: SheetGame>(pos: &G, sheet: &Sheet, index: usize) -> Vec<G::Mo
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
-    use crate::notation::parse_move;
-    use shakmaty::{Board, Chess, Move, Position};
+    use crate::games::chess::notation::parse_move;
+    use crate::games::chess::reconcile::Placement;
+    use crate::games::chess::{self, Move};
 
     fn run(a: &[&str], b: &[&str]) -> Comparison<Move> {
         compare(
-            &Chess::default(),
+            &chess::Position::default(),
             [&Sheet::from_moves(a), &Sheet::from_moves(b)],
             &[],
         )
@@ -538,7 +539,7 @@ mod tests {
         let mut a = Sheet::from_moves(&["e4", "e5", "Nf3", "Nc6"]);
         a.entries[2] = Entry::Gap;
         let c = compare(
-            &Chess::default(),
+            &chess::Position::default(),
             [&a, &Sheet::from_moves(&["e4", "e5", "Nf3", "Nc6", "Bb5"])],
             &[],
         );
@@ -560,7 +561,7 @@ mod tests {
         let mut a = Sheet::from_moves(&["e4", "d5", "exd5", "Qxd5"]);
         a.entries[2] = Entry::Gap;
         let b = a.clone();
-        let c = compare(&Chess::default(), [&a, &b], &[]);
+        let c = compare(&chess::Position::default(), [&a, &b], &[]);
         assert_eq!(c.agreed.len(), 4);
         assert!(c.notes.contains(&Note::Inferred {
             ply: 3,
@@ -570,17 +571,17 @@ mod tests {
 
     fn both(moves: &[&str], board: Option<&[&str]>) -> Comparison<Move> {
         let sheet = Sheet::from_moves(moves);
-        let boards: Vec<Board> = board
+        let boards: Vec<Placement> = board
             .map(|line| {
-                let mut pos = Chess::default();
+                let mut pos = chess::Position::default();
                 for san in line {
                     let mv = parse_move(&pos, san).unwrap();
-                    pos.play_unchecked(mv);
+                    pos = pos.after_legal(&mv);
                 }
-                vec![pos.board().clone()]
+                vec![pos.placement()]
             })
             .unwrap_or_default();
-        compare(&Chess::default(), [&sheet, &sheet], &boards)
+        compare(&chess::Position::default(), [&sheet, &sheet], &boards)
     }
 
     fn choice(c: &Comparison<Move>) -> (Vec<String>, String, Basis) {
@@ -627,7 +628,7 @@ mod tests {
         // Nothing decides: the comparison goes on and finds the later divergence.
         let a = Sheet::from_moves(&["e4", "d6", "d4", "Nf6", "Nc3", "Nd7", "f4", "e5"]);
         let b = Sheet::from_moves(&["e4", "d6", "d4", "Nf6", "Nc3", "Nd7", "f4", "c5"]);
-        let c = compare(&Chess::default(), [&a, &b], &[]);
+        let c = compare(&chess::Position::default(), [&a, &b], &[]);
         assert_eq!(c.split.as_ref().unwrap().ply, 8);
         assert_eq!(choice(&c).2, Basis::Assumed);
     }
@@ -636,12 +637,16 @@ mod tests {
     fn the_same_gap_on_both_sheets_is_decided_by_the_board() {
         let mut sheet = Sheet::from_moves(&["d4", "Nf6", "c4", "g6"]);
         sheet.entries[1] = Entry::Gap;
-        let mut pos = Chess::default();
+        let mut pos = chess::Position::default();
         for san in ["d4", "Nf6", "c4", "g6"] {
             let mv = parse_move(&pos, san).unwrap();
-            pos.play_unchecked(mv);
+            pos = pos.after_legal(&mv);
         }
-        let c = compare(&Chess::default(), [&sheet, &sheet], &[pos.board().clone()]);
+        let c = compare(
+            &chess::Position::default(),
+            [&sheet, &sheet],
+            &[pos.placement()],
+        );
         assert_eq!(c.agreed.len(), 4);
         let (candidates, chosen, by) = choice(&c);
         assert!(candidates.len() > 10);

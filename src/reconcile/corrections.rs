@@ -10,7 +10,6 @@
 //! then placements.
 
 use serde::Serialize;
-use shakmaty::{Bitboard, Board, Chess, Role};
 
 use super::game::SheetGame;
 
@@ -29,7 +28,7 @@ pub enum Action {
 /// One correction.
 #[derive(Debug, Serialize)]
 #[serde(bound = "")]
-pub struct Correction<G: SheetGame = Chess> {
+pub struct Correction<G: SheetGame> {
     /// What to do.
     pub action: Action,
     /// Whose piece.
@@ -68,21 +67,6 @@ impl<G: SheetGame> PartialEq for Correction<G> {
 }
 
 impl<G: SheetGame> Eq for Correction<G> {}
-
-/// The squares where `a` and `b` differ (colour or kind).
-pub fn difference(a: &Board, b: &Board) -> Bitboard {
-    let mut diff = (a.white() ^ b.white()) | (a.black() ^ b.black());
-    for role in Role::ALL {
-        diff |= a.by_role(role) ^ b.by_role(role);
-    }
-    diff
-}
-
-/// The fewest corrections that turn the chess `board` into `target`, in the order to
-/// make them.
-pub fn corrections(board: &Board, target: &Board) -> Vec<Correction> {
-    corrections_of::<Chess>(board, target)
-}
 
 /// The fewest corrections that turn `board` into `target` in any game, in the order to
 /// make them.
@@ -207,58 +191,4 @@ fn pairing<G: SheetGame>(
         mask &= !(1 << j);
     }
     pairs
-}
-
-#[cfg(test)]
-mod tests {
-    #![allow(clippy::unwrap_used)]
-    use super::*;
-    use crate::reconcile::pieces::parse_piece_list;
-    use shakmaty::{Color, Square};
-
-    fn fix(board: &str, target: &str) -> Vec<Correction> {
-        corrections(
-            &parse_piece_list(board).unwrap(),
-            &parse_piece_list(target).unwrap(),
-        )
-    }
-
-    #[test]
-    fn a_misplaced_piece_is_one_move() {
-        let c = fix("white Ke1; black Ke8 Nf6", "white Ke1; black Ke8 Nd7");
-        assert_eq!(
-            c,
-            vec![Correction {
-                action: Action::Move,
-                color: Color::Black,
-                piece: Role::Knight,
-                from: Some(Square::F6),
-                to: Some(Square::D7),
-            }]
-        );
-    }
-
-    #[test]
-    fn removals_first_then_moves_then_placements() {
-        let c = fix(
-            "white Ke1 e4 Nc3; black Ke8 Nf6",
-            "white Ke1 Nd5 Bb5; black Ke8",
-        );
-        let actions: Vec<Action> = c.iter().map(|c| c.action).collect();
-        assert_eq!(
-            actions,
-            vec![Action::Remove, Action::Remove, Action::Move, Action::Place]
-        );
-        assert_eq!(c[2].to, Some(Square::D5));
-    }
-
-    #[test]
-    fn pairs_the_nearest_squares() {
-        let c = fix("white Ke1 a2 h2; black Ke8", "white Ke1 a3 h3; black Ke8");
-        assert!(c.iter().all(|c| c.action == Action::Move));
-        assert!(
-            c.iter()
-                .all(|c| c.from.unwrap().file() == c.to.unwrap().file())
-        );
-    }
 }

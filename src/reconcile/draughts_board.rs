@@ -94,7 +94,7 @@ pub fn parse_draughts_board(
     {
         match BoardWord::read(&word.to_lowercase()) {
             Some(BoardWord::Side(color)) => {
-                side = Some(if color == shakmaty::Color::White {
+                side = Some(if color == crate::game::clock::Player::White {
                     Color::White
                 } else {
                     Color::Black

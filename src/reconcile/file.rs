@@ -7,13 +7,11 @@ use std::path::Path;
 
 use fluent_bundle::FluentArgs;
 use serde::Serialize;
-use shakmaty::Chess;
 
 use super::Sheet;
 use super::pdn::{PdnSheetError, read_pdn_sheet};
 use crate::game::journal::{self, JournalError};
 use crate::games::chess::fen::FenProblem;
-use crate::games::chess::fen_position;
 use crate::i18n::Locale;
 use crate::i18n::errors::{io_sentence, journal_sentence};
 
@@ -79,25 +77,6 @@ pub struct GameOf {
     pub black: Option<String>,
 }
 
-/// Reads the sheet in the file at `path` (game `game` of a file with several, game 1 when
-/// `None`); a journal also gives its start position when the game did not begin from the
-/// standard one.
-pub fn read_sheet_file(
-    path: &Path,
-    game: Option<usize>,
-) -> Result<(Sheet, Option<Chess>), SheetFileError> {
-    let text = std::fs::read_to_string(path).map_err(SheetFileError::Unreadable)?;
-    if !text.trim_start().starts_with('{') {
-        return read_game(&text, game).map(|sheet| (sheet, None));
-    }
-    let record = journal::load(path).map_err(SheetFileError::Journal)?;
-    let start = match &record.start_fen {
-        Some(fen) => Some(fen_position(fen).map_err(SheetFileError::Start)?),
-        None => None,
-    };
-    Ok((Sheet::from_record(&record), start))
-}
-
 /// Reads the draughts sheet in the PDN file or hektor game journal at `path` (game `game`
 /// of a PDN file with several, game 1 when `None`) with its start position; `variant` is
 /// the game asked for, else the one the file shows.
@@ -127,7 +106,7 @@ pub fn read_pdn_sheet_file(
 
 /// Game `game` (from 1; the first when `None`) of `text`; when there are several, the
 /// sheet says which it is.
-fn read_game(text: &str, game: Option<usize>) -> Result<Sheet, SheetFileError> {
+pub(crate) fn read_game(text: &str, game: Option<usize>) -> Result<Sheet, SheetFileError> {
     let games = split_games(text);
     let count = games.len().max(1);
     let wanted = game.unwrap_or(1);

@@ -1,19 +1,13 @@
 //! What reconciling needs of a game beyond [`GamePosition`]: what stands on the board,
 //! how a sheet's entry reads, the pieces for corrections, and the words for the report.
 //! The comparison, the return point, the explanation search, the corrections and the
-//! report are written once over this trait; chess implements it here (shakmaty), draughts
-//! in [`super::draughts`].
+//! report are written once over this trait; chess implements it in
+//! [`crate::games::chess::reconcile`], draughts in [`super::draughts`].
 
 use std::fmt::Debug;
 
-use shakmaty::{Board, Chess, Color, Move, Position, Role, Square};
-
-use super::corrections::difference;
-use super::explain::{ChessReach, play_or_pass};
-use crate::announce::Announcer;
 use crate::games::GamePosition;
 use crate::i18n::Locale;
-use crate::notation::{MoveError, parse_move};
 
 /// What an entry means in a position.
 #[derive(Debug, Clone)]
@@ -107,119 +101,4 @@ pub trait SheetGame: GamePosition {
     fn say_move(&self, words: &Self::Words, mv: &Self::Move) -> String;
     /// `square` of this board in words.
     fn say_square(&self, words: &Self::Words, square: Self::Square) -> String;
-}
-
-impl SheetGame for Chess {
-    type Placement = Board;
-    type Color = Color;
-    type Role = Role;
-    type Square = Square;
-    type Reach = ChessReach;
-    type Words = Announcer;
-
-    fn placement(&self) -> Board {
-        self.board().clone()
-    }
-
-    fn shows(&self, board: &Board) -> bool {
-        self.board() == board
-    }
-
-    fn side(&self) -> Color {
-        Position::turn(self)
-    }
-
-    fn move_number(&self) -> u32 {
-        self.fullmoves().get()
-    }
-
-    /// Without checking it again: the hot path of the explanation search.
-    fn after_legal(&self, mv: &Move) -> Chess {
-        let mut next = self.clone();
-        next.play_unchecked(*mv);
-        next
-    }
-
-    fn read_entry(&self, text: &str) -> Reading<Move> {
-        match parse_move(self, text) {
-            Ok(mv) => Reading::Move(mv),
-            Err(MoveError::Ambiguous { candidates, .. }) => Reading::Choices(candidates),
-            Err(MoveError::NotUnderstood { .. }) => Reading::Unreadable,
-            Err(MoveError::Illegal { .. }) => Reading::Illegal,
-        }
-    }
-
-    /// A capital letter no supported notation uses for a piece (`Cf3`, `Fb5` of French,
-    /// Spanish or Italian sheets), or text no notation reads.
-    fn foreign(&self, text: &str) -> bool {
-        text.starts_with(|c: char| c.is_ascii_uppercase() && !"KQRBNPDTLSHWGO".contains(c))
-            || matches!(parse_move(self, text), Err(MoveError::NotUnderstood { .. }))
-    }
-
-    fn differing(a: &Board, b: &Board) -> usize {
-        difference(a, b).count()
-    }
-
-    fn pieces(placement: &Board) -> Vec<(Color, Role, Square)> {
-        placement
-            .clone()
-            .into_iter()
-            .map(|(square, piece)| (piece.color, piece.role, square))
-            .collect()
-    }
-
-    fn kinds() -> Vec<(Color, Role)> {
-        [Color::White, Color::Black]
-            .into_iter()
-            .flat_map(|color| Role::ALL.into_iter().map(move |role| (color, role)))
-            .collect()
-    }
-
-    fn distance(_: &Board, a: Square, b: Square) -> u32 {
-        a.distance(b) * 16 + a.file().distance(b.file()) + a.rank().distance(b.rank())
-    }
-
-    fn is_white(color: Color) -> bool {
-        color == Color::White
-    }
-
-    fn role_name(role: Role) -> &'static str {
-        super::role_name(role)
-    }
-
-    fn square_name(square: Square) -> String {
-        square.to_string()
-    }
-
-    fn reach(before: &Chess, _: &Move, after: &Chess) -> ChessReach {
-        ChessReach::of_move(before.board(), after.board())
-    }
-
-    fn join(a: &ChessReach, b: &ChessReach) -> ChessReach {
-        a.union(*b)
-    }
-
-    fn out_of_reach(board: &Board, end: &Board, reach: &ChessReach) -> bool {
-        (difference(board, end) & !reach.touched()).count() > 4
-    }
-
-    fn can_reach(reach: &ChessReach, now: &Chess, board: &Board) -> bool {
-        reach.can_reach(now.board(), board)
-    }
-
-    fn play_or_pass(&mut self, mv: &Move) -> bool {
-        play_or_pass(self, *mv)
-    }
-
-    fn locale(words: &Announcer) -> &Locale {
-        words.locale()
-    }
-
-    fn say_move(&self, words: &Announcer, mv: &Move) -> String {
-        words.move_text(self, *mv)
-    }
-
-    fn say_square(&self, words: &Announcer, square: Square) -> String {
-        words.square(square)
-    }
 }

@@ -2,8 +2,10 @@
 //! the position play returns to, the fewest corrections for each board, and the single
 //! mis-executed move that explains what stands on a board.
 //!
-//! The entry point is [`reconcile`]; `hektor reconcile` and the game session both call it
-//! (the session with its own record as one sheet, [`Sheet::from_record`]).
+//! The entry point is [`reconcile_game`], written once over [`SheetGame`]; `hektor
+//! reconcile` and the game session both call it (the session with its own record as one
+//! sheet, [`Sheet::from_record`]). Chess's boards and its entry points are in
+//! [`crate::games::chess::reconcile`], draughts' in `draughts` and `draughts_board`.
 
 mod board;
 mod compare;
@@ -14,27 +16,24 @@ mod explain;
 mod file;
 mod game;
 mod pdn;
-mod pieces;
 mod sheet;
 mod text;
 
 use serde::{Serialize, Serializer};
-use shakmaty::{Board, Chess, Role};
 
-pub use board::{
-    BoardError, Impossible, check_board, parse_board, parse_player_board, player_word,
-};
+pub use board::{BoardError, Impossible, player_word};
 pub use compare::{Basis, Note};
-pub use corrections::{Action, Correction, corrections, corrections_of};
+pub use corrections::{Action, Correction, corrections_of};
 pub use draughts::{DraughtsReach, Men, OnBoard};
 pub use draughts_board::{DraughtsBoardError, parse_draughts_board};
-pub use explain::{ChessReach, Found, Prepared, play_or_pass};
-pub use file::{GameOf, SheetFileError, read_pdn_sheet_file, read_sheet_file};
+pub use explain::{Found, Prepared};
+pub(crate) use file::read_game;
+pub use file::{GameOf, SheetFileError, read_pdn_sheet_file};
 pub use game::{Reading, SheetGame};
 pub use pdn::{PdnSheetError, draughts_of, read_pdn_sheet};
-pub use pieces::{BoardEntry, Item, PieceListError, parse_piece_list, to_piece_list};
 pub use sheet::{ClockAfter, Entry, Sheet};
-pub use text::{describe_board, describe_entry, report_text};
+pub use text::report_text;
+pub(crate) use text::side_word;
 
 use crate::games::GamePosition;
 use crate::i18n::Locale;
@@ -53,7 +52,7 @@ pub enum Verdict {
 /// The position play returns to.
 #[derive(Debug, Clone, Serialize)]
 #[serde(bound = "")]
-pub struct ReturnTo<G: SheetGame = Chess> {
+pub struct ReturnTo<G: SheetGame> {
     /// The number of the move to be played next.
     pub move_number: u32,
     /// Who is to move.
@@ -80,7 +79,7 @@ pub struct Divergence {
 /// The recorded move a board shows executed differently.
 #[derive(Debug, Clone, Serialize)]
 #[serde(bound = "")]
-pub struct Explanation<G: SheetGame = Chess> {
+pub struct Explanation<G: SheetGame> {
     /// The half-move (from 1).
     pub ply: usize,
     /// What the record has (SAN).
@@ -126,7 +125,7 @@ impl Player {
 /// One move to take back on a board, the latest first.
 #[derive(Debug, Clone, Serialize)]
 #[serde(bound = "")]
-pub struct TakeBack<G: SheetGame = Chess> {
+pub struct TakeBack<G: SheetGame> {
     /// The half-move (from 1).
     pub ply: usize,
     /// The move (SAN).
@@ -146,7 +145,7 @@ pub struct TakeBack<G: SheetGame = Chess> {
 /// What hektor found on one board.
 #[derive(Debug, Clone, Serialize)]
 #[serde(bound = "")]
-pub struct BoardReport<G: SheetGame = Chess> {
+pub struct BoardReport<G: SheetGame> {
     /// 1 or 2, in the order given.
     pub index: usize,
     /// Whether it already shows the return position.
@@ -194,7 +193,7 @@ pub struct GameRead {
 /// The whole finding, as `reconcile --format json` prints it.
 #[derive(Debug, Clone, Serialize)]
 #[serde(bound = "")]
-pub struct Report<G: SheetGame = Chess> {
+pub struct Report<G: SheetGame> {
     /// Whether the sheets agree.
     pub verdict: Verdict,
     /// How many half-moves the sheets support together.
@@ -280,27 +279,6 @@ pub fn set_players<G: SheetGame>(report: &mut Report<G>, players: &[Option<Playe
     for (board, player) in report.boards.iter_mut().zip(players) {
         board.player = *player;
     }
-}
-
-/// Reconciles two sheets of a game from the standard start, and up to two boards.
-pub fn reconcile(a: &Sheet, b: &Sheet, boards: &[Board]) -> Result<Report, ReconcileError> {
-    reconcile_from(&Chess::default(), a, b, boards)
-}
-
-/// Reconciles two sheets of a chess game that began in `start`, and up to two boards.
-pub fn reconcile_from(
-    start: &Chess,
-    a: &Sheet,
-    b: &Sheet,
-    boards: &[Board],
-) -> Result<Report, ReconcileError> {
-    for (index, board) in boards.iter().enumerate() {
-        check_board(board).map_err(|error| ReconcileError::Board {
-            index: index + 1,
-            error,
-        })?;
-    }
-    reconcile_game(start, a, b, boards)
 }
 
 /// Reconciles two sheets of any game that began in `start`, and up to two boards
@@ -547,17 +525,5 @@ fn ser_square_opt<G: SheetGame, S: Serializer>(
     match square {
         Some(square) => s.serialize_str(&G::square_name(*square)),
         None => s.serialize_none(),
-    }
-}
-
-/// The English name of a kind of piece, as in the JSON output.
-pub(crate) fn role_name(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
     }
 }

@@ -3,7 +3,7 @@
 //! A sheet is read by the movetext reader ([`crate::notation::movetext`]): PGN movetext or
 //! a hand-typed list, one move per line or several, with or without move numbers;
 //! `-`, `--`, `...` and `…` stand for a move that was not written down. Reading the
-//! *moves* is the move parser's job ([`crate::notation::parse_move`]), in the position
+//! *moves* is the move parser's job ([`crate::games::chess::notation::parse_move`]), in the position
 //! where the comparison needs them.
 
 use super::file::GameOf;
@@ -143,7 +143,7 @@ impl Sheet {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shakmaty::Chess;
+    use crate::games::chess;
 
     fn w(s: &str) -> Entry {
         Entry::Written(s.to_owned())
@@ -160,7 +160,8 @@ mod tests {
 
     #[test]
     fn a_move_left_out_of_a_numbered_sheet_is_a_gap() {
-        let sheet = Sheet::read("1. e4 e5 2. Nf3 3. Bb5 a6 4... Nf6").aligned(&Chess::default());
+        let sheet =
+            Sheet::read("1. e4 e5 2. Nf3 3. Bb5 a6 4... Nf6").aligned(&chess::Position::default());
         assert_eq!(
             sheet.entries,
             vec![
@@ -175,7 +176,7 @@ mod tests {
             ]
         );
         // A number that goes back is not followed.
-        let sheet = Sheet::read("1. e4 e5 1. Nf3").aligned(&Chess::default());
+        let sheet = Sheet::read("1. e4 e5 1. Nf3").aligned(&chess::Position::default());
         assert_eq!(sheet.entries, vec![w("e4"), w("e5"), w("Nf3")]);
     }
 

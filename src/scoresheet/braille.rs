@@ -1,8 +1,6 @@
 //! The Braille scoresheet: moves, headings and pages in the cells of a notation
 //! profile, written as BRF text (one character per cell).
 
-use shakmaty::san::{San, SanPlus, Suffix};
-use shakmaty::{CastlingSide, File, Rank, Role, Square};
 use unicode_normalization::UnicodeNormalization;
 use unicode_normalization::char::is_combining_mark;
 
@@ -10,135 +8,12 @@ use std::io::{self, Write};
 
 use super::cells::{self, Cell};
 use super::layout::{Page, Pager};
-use super::profile::{Cells, CheckPosition, Profile};
-use super::sheet::{Header, MovePair, Ply, Scoresheet};
+use super::profile::{Cells, Profile};
 use super::translit;
 use super::write::PagedSheet;
 use crate::game::{GameResult, Tags};
-
-/// The cells of one move (`en_passant`: the move captures en passant).
-pub fn move_cells(profile: &Profile, san: &SanPlus, en_passant: bool) -> Cells {
-    let check = san.suffix == Some(Suffix::Check);
-    let mate = san.suffix == Some(Suffix::Checkmate);
-    let before = profile.check_position == CheckPosition::BeforeDestination;
-    let mut out = Vec::new();
-    match san.san {
-        San::Normal {
-            role,
-            file,
-            rank,
-            capture,
-            to,
-            promotion,
-        } => {
-            out.extend(piece(profile, role));
-            if let Some(file) = file {
-                out.extend(file_cells(profile, file));
-            }
-            if let Some(rank) = rank {
-                out.extend(rank_cells(profile, rank));
-            }
-            let sign = match (capture, check && before) {
-                (true, true) => &profile.capture_check,
-                (true, false) => &profile.capture,
-                (false, true) => &profile.check,
-                (false, false) => &Vec::new(),
-            };
-            out.extend(sign);
-            out.extend(square(profile, to));
-            if let Some(promoted) = promotion {
-                out.extend(&profile.promotion);
-                out.extend(piece(profile, promoted));
-            }
-            if en_passant {
-                out.extend(&profile.en_passant);
-            }
-            if check && !before {
-                out.extend(&profile.check);
-            }
-        }
-        San::Castle(side) => {
-            out.extend(match side {
-                CastlingSide::KingSide => &profile.castle_short,
-                CastlingSide::QueenSide => &profile.castle_long,
-            });
-            if check {
-                out.extend(&profile.check);
-            }
-        }
-        San::Put { role, to } => {
-            out.extend(piece(profile, role));
-            out.extend(square(profile, to));
-        }
-        San::Null => out.extend(&profile.missing_move),
-    }
-    if mate {
-        out.extend(&profile.mate);
-    }
-    out
-}
-
-fn piece(profile: &Profile, role: Role) -> &[Cell] {
-    let index = match role {
-        Role::Pawn => return &[],
-        Role::King => 0,
-        Role::Queen => 1,
-        Role::Rook => 2,
-        Role::Bishop => 3,
-        Role::Knight => 4,
-    };
-    &profile.pieces[index]
-}
-
-fn file_cells(profile: &Profile, file: File) -> &[Cell] {
-    &profile.files[usize::from(file)]
-}
-
-fn rank_cells(profile: &Profile, rank: Rank) -> &[Cell] {
-    &profile.digits[usize::from(rank) + 1]
-}
-
-fn square(profile: &Profile, sq: Square) -> impl Iterator<Item = &Cell> {
-    file_cells(profile, sq.file())
-        .iter()
-        .chain(rank_cells(profile, sq.rank()))
-}
-
-fn ply_cells(profile: &Profile, ply: &Ply) -> Cells {
-    let mut out = move_cells(profile, &ply.san, ply.en_passant);
-    if ply.draw_offer {
-        out.extend(&profile.draw_offer);
-    }
-    out
-}
-
-/// The cells of one scoresheet line: move number, White's move, Black's move.
-pub fn pair_cells(profile: &Profile, pair: &MovePair<'_>) -> Cells {
-    let mut out = profile.number(pair.number);
-    out.extend(&profile.after_move_number);
-    match pair.white {
-        Some(ply) => out.extend(ply_cells(profile, ply)),
-        None => out.extend(&profile.missing_move),
-    }
-    if let Some(ply) = pair.black {
-        out.extend(&profile.between_moves);
-        out.extend(ply_cells(profile, ply));
-    }
-    out
-}
-
-/// All the moves on one line, pairs separated by a blank cell (the form of the worked
-/// examples in the Braille chess notes).
-pub fn movetext(profile: &Profile, sheet: &Scoresheet) -> Cells {
-    let mut out = Vec::new();
-    for pair in sheet.pairs() {
-        if !out.is_empty() {
-            out.push(Cell::BLANK);
-        }
-        out.extend(pair_cells(profile, &pair));
-    }
-    out
-}
+use crate::games::chess::braille::pair_cells;
+use crate::games::chess::scoresheet::Header;
 
 /// Free text (names, event, date) as cells a Braille reader reads as text: every script
 /// spelt in Latin letters (Cyrillic in the passport style of [`translit`], other scripts

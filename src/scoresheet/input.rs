@@ -1,19 +1,19 @@
 //! Reads the games to export: a saved game (the journal `play` writes: JSON lines, the
 //! first a start event) or a PGN file, told apart by content, not by file name. A PGN
 //! file is streamed game by game into the scoresheet writer (see
-//! [`pgn_import::Streamed`]), so its size never matters.
+//! [`crate::games::chess::pgn_import::Streamed`]), so its size never matters.
 
 use std::fs::File;
 use std::io::{BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 
 use super::layout::Page;
-use super::pgn_import::{ImportError, Stop, Streamed};
-use super::sheet::Scoresheet;
 use super::write::{self, SheetWriter};
 use super::{ExportError, ExportOptions};
 use crate::game::GameRecord;
 use crate::game::journal::{self, JournalError, Torn};
+use crate::games::chess::pgn_import::{ImportError, Stop, Streamed};
+use crate::games::chess::scoresheet::Scoresheet;
 use crate::i18n::Locale;
 use crate::replay::source::looks_binary;
 

@@ -8,17 +8,14 @@ pub mod braille;
 pub mod cells;
 pub mod input;
 pub mod layout;
-pub mod pgn_export;
-pub mod pgn_import;
 pub mod profile;
-pub mod sheet;
 pub mod text;
 pub mod translit;
 pub mod write;
 
+pub use crate::games::chess::scoresheet::{Header, Scoresheet};
 pub use layout::LineEnding;
 pub use profile::{Profile, ProfileError};
-pub use sheet::{Header, Scoresheet};
 
 use crate::game::GameRecord;
 use crate::games::ReplayError;

@@ -1,100 +1,15 @@
 //! The printed scoresheet in the UI language, with that language's piece letters and
 //! header words, for a printer or a sighted arbiter.
 
-use shakmaty::CastlingSide;
-use shakmaty::san::{San, SanPlus};
-
 use std::io::{self, Write};
 
 use super::layout::{Page, Pager};
-use super::sheet::{Header, MovePair, Ply};
 use super::write::PagedSheet;
 use crate::game::record::DraughtsDraw;
 use crate::game::time_control::TimeControl;
 use crate::game::{GameResult, Tags, Termination};
+use crate::games::chess::scoresheet::{Header, Words};
 use crate::i18n::{Locale, time};
-
-/// SAN with the piece letters of the locale (`Nf3` is `Sf3` in German, `Кf3` in Russian).
-pub fn localized_san(locale: &Locale, san: &SanPlus) -> String {
-    Words::new(locale).san(san)
-}
-
-/// The words of a locale's scoresheet moves, looked up once for a whole game.
-struct Words {
-    /// The letters of K, Q, R, B, N.
-    pieces: Vec<String>,
-    castle_short: String,
-    castle_long: String,
-    draw_offer: String,
-}
-
-impl Words {
-    fn new(locale: &Locale) -> Words {
-        Words {
-            pieces: locale
-                .text("scoresheet-pieces")
-                .split_whitespace()
-                .map(str::to_owned)
-                .collect(),
-            castle_short: locale.text("scoresheet-castle-short"),
-            castle_long: locale.text("scoresheet-castle-long"),
-            draw_offer: locale.text("scoresheet-draw-offer"),
-        }
-    }
-
-    fn san(&self, san: &SanPlus) -> String {
-        if let San::Castle(side) = san.san {
-            let mut out = match side {
-                CastlingSide::KingSide => self.castle_short.clone(),
-                CastlingSide::QueenSide => self.castle_long.clone(),
-            };
-            if let Some(suffix) = san.suffix {
-                out.push(suffix.char());
-            }
-            return out;
-        }
-        let mut out = String::new();
-        for c in san.to_string().chars() {
-            let index = match c {
-                'K' => 0,
-                'Q' => 1,
-                'R' => 2,
-                'B' => 3,
-                'N' => 4,
-                other => {
-                    out.push(other);
-                    continue;
-                }
-            };
-            match self.pieces.get(index) {
-                Some(letter) => out.push_str(letter),
-                None => out.push(c),
-            }
-        }
-        out
-    }
-
-    fn ply(&self, ply: &Ply) -> String {
-        let mut out = self.san(&ply.san);
-        if ply.draw_offer {
-            out.push(' ');
-            out.push_str(&self.draw_offer);
-        }
-        out
-    }
-
-    fn pair(&self, pair: &MovePair<'_>) -> String {
-        let white = pair
-            .white
-            .map_or_else(|| "...".to_owned(), |ply| self.ply(ply));
-        let mut out = format!("{}. {white}", pair.number);
-        if let Some(black) = pair.black {
-            out.push(' ');
-            out.push_str(&self.ply(black));
-        }
-        out
-    }
-}
 
 fn termination_text(locale: &Locale, termination: &Termination) -> String {
     let id = match termination {

@@ -6,9 +6,9 @@ use std::io::{self, Write};
 
 use super::cells;
 use super::layout::{Page, Pager};
-use super::pgn_export::{self, Movetext};
-use super::sheet::{Header, MovePair, Pairing, Ply};
 use super::{ExportOptions, Format, braille, text};
+use crate::games::chess::pgn_export::{self, Movetext};
+use crate::games::chess::scoresheet::{Header, MovePair, Pairing, Ply};
 use crate::i18n::Locale;
 
 /// A scoresheet being written: [`begin`] writes its header, [`SheetWriter::ply`] each

@@ -17,7 +17,14 @@ use crate::announce::lexicon;
 use super::{Ending, GamePosition, Notated, ReplayError, StartError};
 use crate::game::clock::Player;
 use crate::game::record::{GameRecord, GameResult, MoveRecord, Termination};
+pub mod announce;
+pub mod braille;
 pub mod fen;
+pub mod notation;
+pub mod pgn_export;
+pub mod pgn_import;
+pub mod reconcile;
+pub mod scoresheet;
 
 use fen::FenProblem;
 
@@ -214,7 +221,7 @@ impl GamePosition for Chess {
 /// not SAN stays as it is.
 pub fn local_san(locale: &crate::i18n::Locale, san: &str) -> String {
     match SanPlus::from_ascii(san.as_bytes()) {
-        Ok(parsed) => crate::scoresheet::text::localized_san(locale, &parsed),
+        Ok(parsed) => scoresheet::localized_san(locale, &parsed),
         Err(_) => san.to_owned(),
     }
 }
@@ -245,7 +252,7 @@ pub fn promotion_piece(text: &str, spoken: &[(String, lexicon::Word)]) -> Option
     };
     role.or_else(|| {
         spoken.iter().find_map(|(spelling, meaning)| match meaning {
-            lexicon::Word::Piece(role) if *spelling == word => Some(*role),
+            lexicon::Word::Piece(kind) if *spelling == word => role_of(*kind),
             _ => None,
         })
     })
@@ -287,6 +294,27 @@ pub fn file_of(file: u8) -> Option<shakmaty::File> {
 /// The chess rank of index `rank` (0 = the first), if there is one.
 pub fn rank_of(rank: u8) -> Option<shakmaty::Rank> {
     (rank < 8).then(|| shakmaty::Rank::new(u32::from(rank)))
+}
+
+/// The name of `square` as a user says it (`e4`).
+pub fn square_name(square: shakmaty::Square) -> super::SquareName {
+    super::SquareName::Coords {
+        file: u8::from(square.file()),
+        rank: u8::from(square.rank()),
+    }
+}
+
+/// The kind of piece `role` is.
+pub fn kind_of(role: Role) -> super::PieceKind {
+    use super::PieceKind;
+    match role {
+        Role::King => PieceKind::King,
+        Role::Queen => PieceKind::Queen,
+        Role::Rook => PieceKind::Rook,
+        Role::Bishop => PieceKind::Bishop,
+        Role::Knight => PieceKind::Knight,
+        Role::Pawn => PieceKind::Pawn,
+    }
 }
 
 /// The chess piece of `kind`, if it is one (a draughts man is not).

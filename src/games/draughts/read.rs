@@ -124,8 +124,8 @@ fn entries() -> Vec<(String, Meaning)> {
     }
     for (spelling, word) in spoken_words() {
         let meaning = match word {
-            Word::File(file) => Meaning::File(file.char()),
-            Word::Rank(rank) => Meaning::Number(rank.char() as u8 - b'0'),
+            Word::File(file) => Meaning::File(char::from(b'a' + file)),
+            Word::Rank(rank) => Meaning::Number(rank + 1),
             Word::Captures => Meaning::Captures,
             Word::Filler => Meaning::Silent,
             _ => continue,

@@ -11,10 +11,12 @@
 use fluent_bundle::FluentArgs;
 use shakmaty::{Board, Color, File, Piece, Rank, Role, Square};
 
-use crate::announce::LISTING_ORDER;
 use crate::announce::lexicon::{BoardWord, Word, spoken_words};
+use crate::game::clock::Player;
+use crate::games::chess::announce::LISTING_ORDER;
+use crate::games::chess::notation::piece_on_square;
+use crate::games::chess::{color_of, file_of, role_of};
 use crate::i18n::Locale;
-use crate::notation::piece_on_square;
 
 /// A piece list that cannot be read; [`PieceListError::phrase`] says where and why.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -65,8 +67,8 @@ impl PieceListError {
             }
             PieceListError::NoColour { word } => {
                 args.set("word", word.clone());
-                args.set("white", first(BoardWord::Side(Color::White)));
-                args.set("black", first(BoardWord::Side(Color::Black)));
+                args.set("white", first(BoardWord::Side(Player::White)));
+                args.set("black", first(BoardWord::Side(Player::Black)));
                 "reconcile-list-no-side"
             }
             PieceListError::NoSquare { piece } => {
@@ -113,7 +115,7 @@ enum Extra {
 
 fn meaning(word: &str, lexicon: &[(String, Word)]) -> Option<Extra> {
     match BoardWord::read(word) {
-        Some(BoardWord::Side(colour)) => return Some(Extra::Colour(colour)),
+        Some(BoardWord::Side(colour)) => return Some(Extra::Colour(color_of(colour))),
         Some(BoardWord::Empty) => return Some(Extra::Remove),
         Some(BoardWord::Blind | BoardWord::Sighted) | None => {}
     }
@@ -122,9 +124,9 @@ fn meaning(word: &str, lexicon: &[(String, Word)]) -> Option<Extra> {
             .iter()
             .find(|(w, _)| w == word)
             .and_then(|(_, m)| match m {
-                Word::File(f) => Some(Extra::File(*f)),
-                Word::Rank(r) => Some(Extra::Rank(*r)),
-                Word::Piece(p) => Some(Extra::Piece(*p)),
+                Word::File(f) => file_of(*f).map(Extra::File),
+                Word::Rank(r) => crate::games::chess::rank_of(*r).map(Extra::Rank),
+                Word::Piece(p) => role_of(*p).map(Extra::Piece),
                 Word::Filler => Some(Extra::Filler),
                 _ => None,
             })

@@ -6,7 +6,7 @@ use std::io::{self, Write};
 
 use shakmaty::Color;
 
-use super::sheet::{Header, Ply};
+use super::scoresheet::{Header, Ply};
 use crate::game::Termination;
 use crate::game::record::DraughtsDraw;
 

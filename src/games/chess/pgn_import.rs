@@ -9,14 +9,14 @@ use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Visitor};
 use shakmaty::{CastlingMode, Chess, Color, KnownOutcome, Position};
 
 use super::pgn_export::{DRAW_OFFER, termination_from_words};
-use super::sheet::{Header, Ply, san_and_play};
-use super::write::SheetWriter;
+use super::scoresheet::{Header, Ply, san_and_play};
 use crate::game::{GameRecord, GameResult, MoveRecord, Termination};
 use crate::games::chess::fen::FenProblem;
 use crate::games::chess::{fen_of, fen_position};
 use crate::replay::source::{
     MovetextSource as Source, decode, movetext_source, tag_text, unread_token,
 };
+use crate::scoresheet::write::SheetWriter;
 
 /// A game of a PGN file that cannot be read as a standard chess game.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -12,6 +12,7 @@ use unicode_normalization::UnicodeNormalization;
 
 use super::symbols::{Alt, CharReading, Slot, Sym, push_chars, read_char};
 use crate::announce::lexicon::{Word, spoken_words};
+use crate::games::chess::{file_of, rank_of, role_of};
 
 /// The lexicon, indexed by folded spelling.
 struct Index {
@@ -132,9 +133,9 @@ fn word_slot(meanings: &[Word]) -> Option<Slot> {
         .iter()
         .filter_map(|word| {
             let sym = match *word {
-                Word::File(file) => Sym::File(file),
-                Word::Rank(rank) => Sym::Rank(rank),
-                Word::Piece(role) => Sym::Piece(role),
+                Word::File(file) => Sym::File(file_of(file)?),
+                Word::Rank(rank) => Sym::Rank(rank_of(rank)?),
+                Word::Piece(kind) => Sym::Piece(role_of(kind)?),
                 Word::Captures => Sym::Capture,
                 Word::Promotes => Sym::Promote,
                 Word::CastleShort => Sym::CastleShort,

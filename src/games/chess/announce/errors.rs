@@ -8,9 +8,9 @@ use super::board::color_name;
 use super::render::Renderer;
 use super::tokens::{Announcement, Token};
 use super::vocabulary::role_name;
-use super::{Form, Style};
+use crate::announce::{Form, Style};
+use crate::games::chess::notation::{Illegal, MoveError};
 use crate::i18n::Locale;
-use crate::notation::{Illegal, MoveError};
 
 /// What the sentence builders need from the announcer.
 pub(crate) struct Context<'a> {

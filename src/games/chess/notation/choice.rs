@@ -5,24 +5,13 @@
 use shakmaty::{Chess, Move};
 
 use super::grammar::{Prefix, departures};
+use super::parse_move;
 use super::spoken::read_slots;
-use super::{marks, parse_move};
-
-/// What an answer does with the choices.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Choice<M = Move> {
-    /// It picks this move.
-    Picked(M),
-    /// It reads as an answer but picks none or several of the choices, or a number that
-    /// also names a rank of another choice.
-    Unclear,
-    /// It is no answer: another move, a command, or nothing hektor reads.
-    NotAnAnswer,
-}
+use crate::notation::{Choice, marks};
 
 /// Which of `candidates` (in the order they were listed, numbered from 1) `answer`
 /// picks in `pos`.
-pub fn choose(pos: &Chess, candidates: &[Move], answer: &str) -> Choice {
+pub fn choose(pos: &Chess, candidates: &[Move], answer: &str) -> Choice<Move> {
     let text = answer.trim();
     let (core, _) = marks::strip_marks(text);
     let by_departure = departure_choices(candidates, core);
@@ -46,7 +35,7 @@ pub fn choose(pos: &Chess, candidates: &[Move], answer: &str) -> Choice {
     }
 }
 
-fn pick(moves: &[Move]) -> Choice {
+fn pick(moves: &[Move]) -> Choice<Move> {
     match moves {
         [mv] => Choice::Picked(*mv),
         _ => Choice::Unclear,

@@ -3,7 +3,7 @@
 use shakmaty::san::{San, SanPlus, Suffix};
 use shakmaty::{CastlingSide, Chess, File, Move, Rank, Role, Square};
 
-use super::Form;
+use crate::announce::Form;
 
 /// One part of an announcement.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

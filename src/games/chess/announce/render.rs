@@ -2,9 +2,9 @@
 
 use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
-use super::lexicon::Word;
 use super::tokens::Token;
 use super::vocabulary::{Letters, Vocabulary};
+use crate::announce::lexicon::Word;
 use crate::i18n::Lang;
 use crate::speech::segment;
 

@@ -1,0 +1,268 @@
+//! Chess for reconciling: shakmaty's `Chess` as a [`SheetGame`] (what stands on the
+//! board, how an entry reads, pieces and words), chess boards given as FEN or piece lists
+//! (`board`, `pieces`) and spoken back (`text`), and the entry points of a chess
+//! reconciliation ([`reconcile`], [`reconcile_from`]).
+
+mod board;
+mod pieces;
+mod reach;
+mod text;
+
+use std::path::Path;
+
+use shakmaty::{Bitboard, Board, Chess, Color, Move, Position, Role, Square};
+
+pub use board::{check_board, parse_board, parse_player_board};
+pub use pieces::{BoardEntry, Item, PieceListError, parse_piece_list, to_piece_list};
+pub use reach::{ChessReach, play_or_pass};
+pub use text::{describe_board, describe_entry};
+
+use crate::game::journal;
+use crate::games::chess::announce::Announcer;
+use crate::games::chess::fen_position;
+use crate::games::chess::notation::{MoveError, parse_move};
+use crate::i18n::Locale;
+use crate::reconcile::{
+    Correction, Reading, ReconcileError, Report, Sheet, SheetFileError, SheetGame, corrections_of,
+    read_game, reconcile_game,
+};
+
+/// What stands on a chess board, without whose turn it is.
+pub type Placement = Board;
+
+/// Reconciles two sheets of a game from the standard start, and up to two boards.
+pub fn reconcile(a: &Sheet, b: &Sheet, boards: &[Board]) -> Result<Report<Chess>, ReconcileError> {
+    reconcile_from(&Chess::default(), a, b, boards)
+}
+
+/// Reconciles two sheets of a chess game that began in `start`, and up to two boards.
+pub fn reconcile_from(
+    start: &Chess,
+    a: &Sheet,
+    b: &Sheet,
+    boards: &[Board],
+) -> Result<Report<Chess>, ReconcileError> {
+    for (index, board) in boards.iter().enumerate() {
+        check_board(board).map_err(|error| ReconcileError::Board {
+            index: index + 1,
+            error,
+        })?;
+    }
+    reconcile_game(start, a, b, boards)
+}
+
+/// The English name of a kind of piece, as in the JSON output.
+pub(crate) fn role_name(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
+    }
+}
+
+/// The fewest corrections that turn the chess `board` into `target`, in the order to
+/// make them.
+pub fn corrections(board: &Board, target: &Board) -> Vec<Correction<Chess>> {
+    corrections_of::<Chess>(board, target)
+}
+
+/// The squares where `a` and `b` differ (colour or kind).
+pub fn difference(a: &Board, b: &Board) -> Bitboard {
+    let mut diff = (a.white() ^ b.white()) | (a.black() ^ b.black());
+    for role in Role::ALL {
+        diff |= a.by_role(role) ^ b.by_role(role);
+    }
+    diff
+}
+
+/// Reads the sheet in the file at `path` (game `game` of a file with several, game 1 when
+/// `None`); a journal also gives its start position when the game did not begin from the
+/// standard one.
+pub fn read_sheet_file(
+    path: &Path,
+    game: Option<usize>,
+) -> Result<(Sheet, Option<Chess>), SheetFileError> {
+    let text = std::fs::read_to_string(path).map_err(SheetFileError::Unreadable)?;
+    if !text.trim_start().starts_with('{') {
+        return read_game(&text, game).map(|sheet| (sheet, None));
+    }
+    let record = journal::load(path).map_err(SheetFileError::Journal)?;
+    let start = match &record.start_fen {
+        Some(fen) => Some(fen_position(fen).map_err(SheetFileError::Start)?),
+        None => None,
+    };
+    Ok((Sheet::from_record(&record), start))
+}
+
+impl SheetGame for Chess {
+    type Placement = Board;
+    type Color = Color;
+    type Role = Role;
+    type Square = Square;
+    type Reach = ChessReach;
+    type Words = Announcer;
+
+    fn placement(&self) -> Board {
+        self.board().clone()
+    }
+
+    fn shows(&self, board: &Board) -> bool {
+        self.board() == board
+    }
+
+    fn side(&self) -> Color {
+        Position::turn(self)
+    }
+
+    fn move_number(&self) -> u32 {
+        self.fullmoves().get()
+    }
+
+    /// Without checking it again: the hot path of the explanation search.
+    fn after_legal(&self, mv: &Move) -> Chess {
+        let mut next = self.clone();
+        next.play_unchecked(*mv);
+        next
+    }
+
+    fn read_entry(&self, text: &str) -> Reading<Move> {
+        match parse_move(self, text) {
+            Ok(mv) => Reading::Move(mv),
+            Err(MoveError::Ambiguous { candidates, .. }) => Reading::Choices(candidates),
+            Err(MoveError::NotUnderstood { .. }) => Reading::Unreadable,
+            Err(MoveError::Illegal { .. }) => Reading::Illegal,
+        }
+    }
+
+    /// A capital letter no supported notation uses for a piece (`Cf3`, `Fb5` of French,
+    /// Spanish or Italian sheets), or text no notation reads.
+    fn foreign(&self, text: &str) -> bool {
+        text.starts_with(|c: char| c.is_ascii_uppercase() && !"KQRBNPDTLSHWGO".contains(c))
+            || matches!(parse_move(self, text), Err(MoveError::NotUnderstood { .. }))
+    }
+
+    fn differing(a: &Board, b: &Board) -> usize {
+        difference(a, b).count()
+    }
+
+    fn pieces(placement: &Board) -> Vec<(Color, Role, Square)> {
+        placement
+            .clone()
+            .into_iter()
+            .map(|(square, piece)| (piece.color, piece.role, square))
+            .collect()
+    }
+
+    fn kinds() -> Vec<(Color, Role)> {
+        [Color::White, Color::Black]
+            .into_iter()
+            .flat_map(|color| Role::ALL.into_iter().map(move |role| (color, role)))
+            .collect()
+    }
+
+    fn distance(_: &Board, a: Square, b: Square) -> u32 {
+        a.distance(b) * 16 + a.file().distance(b.file()) + a.rank().distance(b.rank())
+    }
+
+    fn is_white(color: Color) -> bool {
+        color == Color::White
+    }
+
+    fn role_name(role: Role) -> &'static str {
+        role_name(role)
+    }
+
+    fn square_name(square: Square) -> String {
+        square.to_string()
+    }
+
+    fn reach(before: &Chess, _: &Move, after: &Chess) -> ChessReach {
+        ChessReach::of_move(before.board(), after.board())
+    }
+
+    fn join(a: &ChessReach, b: &ChessReach) -> ChessReach {
+        a.union(*b)
+    }
+
+    fn out_of_reach(board: &Board, end: &Board, reach: &ChessReach) -> bool {
+        (difference(board, end) & !reach.touched()).count() > 4
+    }
+
+    fn can_reach(reach: &ChessReach, now: &Chess, board: &Board) -> bool {
+        reach.can_reach(now.board(), board)
+    }
+
+    fn play_or_pass(&mut self, mv: &Move) -> bool {
+        play_or_pass(self, *mv)
+    }
+
+    fn locale(words: &Announcer) -> &Locale {
+        words.locale()
+    }
+
+    fn say_move(&self, words: &Announcer, mv: &Move) -> String {
+        words.move_text(self, *mv)
+    }
+
+    fn say_square(&self, words: &Announcer, square: Square) -> String {
+        words.square(square)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::pieces::parse_piece_list;
+    use super::*;
+    use crate::reconcile::Action;
+    use shakmaty::{Color, Square};
+
+    fn fix(board: &str, target: &str) -> Vec<Correction<Chess>> {
+        corrections(
+            &parse_piece_list(board).unwrap(),
+            &parse_piece_list(target).unwrap(),
+        )
+    }
+
+    #[test]
+    fn a_misplaced_piece_is_one_move() {
+        let c = fix("white Ke1; black Ke8 Nf6", "white Ke1; black Ke8 Nd7");
+        assert_eq!(
+            c,
+            vec![Correction {
+                action: Action::Move,
+                color: Color::Black,
+                piece: Role::Knight,
+                from: Some(Square::F6),
+                to: Some(Square::D7),
+            }]
+        );
+    }
+
+    #[test]
+    fn removals_first_then_moves_then_placements() {
+        let c = fix(
+            "white Ke1 e4 Nc3; black Ke8 Nf6",
+            "white Ke1 Nd5 Bb5; black Ke8",
+        );
+        let actions: Vec<Action> = c.iter().map(|c| c.action).collect();
+        assert_eq!(
+            actions,
+            vec![Action::Remove, Action::Remove, Action::Move, Action::Place]
+        );
+        assert_eq!(c[2].to, Some(Square::D5));
+    }
+
+    #[test]
+    fn pairs_the_nearest_squares() {
+        let c = fix("white Ke1 a2 h2; black Ke8", "white Ke1 a3 h3; black Ke8");
+        assert!(c.iter().all(|c| c.action == Action::Move));
+        assert!(
+            c.iter()
+                .all(|c| c.from.unwrap().file() == c.to.unwrap().file())
+        );
+    }
+}
