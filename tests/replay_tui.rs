@@ -31,6 +31,7 @@ fn the_screen_after_two_moves() {
         log: opening,
         input: String::new(),
         walk: None,
+        ..View::default()
     };
     assert!(!view.submit(&mut session, "n"));
     assert!(!view.submit(&mut session, "n"));
@@ -122,6 +123,7 @@ fn the_newest_line_is_seen_after_a_long_comment() {
         log,
         input: String::new(),
         walk: None,
+        ..View::default()
     };
     let mut terminal = Terminal::new(TestBackend::new(60, 26)).unwrap();
     terminal.draw(|f| draw(f, &session, &view)).unwrap();

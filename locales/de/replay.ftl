@@ -386,4 +386,11 @@ replay-help-opening = der Name der tiefsten benannten Eröffnungsstellung auf de
 replay-help-progress = wie weit die Datei schon indiziert ist
 replay-help-quit = die Wiedergabe beenden; die Stelle in der Datei wird gemerkt (auch das Ende der Eingabe beendet sie)
 replay-help-keys = Im Vollbild geht Tab Feld für Feld über das Brett, und F2 nennt die Eröffnung.
-replay-draughts-not-yet = Die Datei { $file } enthält Damepartien, und hektor kann Dame noch nicht nachspielen. hektor check und hektor export lesen die Datei, und hektor --rules draughts-64 play (oder draughts-100) spielt Dame.
+replay-draughts-material = Material: Weiß { $white }, Schwarz { $black }.
+replay-draughts-men-kings = { $men ->
+    [one] { $men } Stein
+   *[other] { $men } Steine
+} und { $kings ->
+    [one] { $kings } Dame
+   *[other] { $kings } Damen
+}

@@ -391,4 +391,11 @@ replay-help-opening = the name of the deepest named opening position on the way 
 replay-help-progress = how far indexing the file has come
 replay-help-quit = end the replay; the place in the file is remembered (the end of the input ends it too)
 replay-help-keys = In the full screen, Tab walks the board square by square and F2 says the opening.
-replay-draughts-not-yet = The file { $file } holds draughts games, and hektor cannot replay draughts yet. hektor check and hektor export read the file, and hektor --rules draughts-64 play (or draughts-100) plays draughts.
+replay-draughts-material = Material: White { $white }, Black { $black }.
+replay-draughts-men-kings = { $men ->
+    [one] { $men } man
+   *[other] { $men } men
+} and { $kings ->
+    [one] { $kings } king
+   *[other] { $kings } kings
+}

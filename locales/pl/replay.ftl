@@ -376,4 +376,15 @@ replay-help-opening = nazwa najgłębszej nazwanej pozycji debiutowej na drodze 
 replay-help-progress = jak daleko zaszło indeksowanie pliku
 replay-help-quit = zakończ przeglądanie; miejsce w pliku zostaje zapamiętane (przeglądanie kończy się też na końcu wejścia)
 replay-help-keys = Na pełnym ekranie Tab włącza obchód szachownicy pole po polu, a F2 podaje nazwę debiutu.
-replay-draughts-not-yet = W pliku { $file } są partie warcabów, a hektor nie umie jeszcze ich przeglądać. hektor check i hektor export czytają ten plik, a hektor --rules draughts-64 play (albo draughts-100) gra w warcaby.
+replay-draughts-material = Materiał: białe { $white }, czarne { $black }.
+replay-draughts-men-kings = { $men ->
+    [one] { $men } pionek
+    [few] { $men } pionki
+    [many] { $men } pionków
+   *[other] { $men } pionka
+} i { $kings ->
+    [one] { $kings } damka
+    [few] { $kings } damki
+    [many] { $kings } damek
+   *[other] { $kings } damki
+}

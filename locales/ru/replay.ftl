@@ -384,4 +384,15 @@ replay-help-opening = название самой глубокой назван�
 replay-help-progress = насколько файл уже проиндексирован
 replay-help-quit = завершить просмотр; место в файле запоминается (просмотр завершается и в конце ввода)
 replay-help-keys = В полноэкранном режиме Tab включает обход доски по полям, а F2 называет дебют.
-replay-draughts-not-yet = В файле { $file } партии в шашки, а просматривать шашки hektor пока не умеет. hektor check и hektor export читают этот файл, а hektor --rules draughts-64 play (или draughts-100) играет в шашки.
+replay-draughts-material = Материал: белые { $white }, чёрные { $black }.
+replay-draughts-men-kings = { $men ->
+    [one] { $men } шашка
+    [few] { $men } шашки
+    [many] { $men } шашек
+   *[other] { $men } шашки
+} и { $kings ->
+    [one] { $kings } дамка
+    [few] { $kings } дамки
+    [many] { $kings } дамок
+   *[other] { $kings } дамки
+}

@@ -384,4 +384,15 @@ replay-help-opening = назва найглибшої названої дебю�
 replay-help-progress = наскільки файл уже проіндексовано
 replay-help-quit = завершити перегляд; місце у файлі запам'ятовується (перегляд завершується й наприкінці введення)
 replay-help-keys = У повноекранному режимі Tab вмикає обхід дошки по полях, а F2 називає дебют.
-replay-draughts-not-yet = У файлі { $file } партії в шашки, а переглядати шашки hektor поки не вміє. hektor check і hektor export читають цей файл, а hektor --rules draughts-64 play (або draughts-100) грає в шашки.
+replay-draughts-material = Матеріал: білі { $white }, чорні { $black }.
+replay-draughts-men-kings = { $men ->
+    [one] { $men } шашка
+    [few] { $men } шашки
+    [many] { $men } шашок
+   *[other] { $men } шашки
+} і { $kings ->
+    [one] { $kings } дамка
+    [few] { $kings } дамки
+    [many] { $kings } дамок
+   *[other] { $kings } дамки
+}
