@@ -79,16 +79,24 @@ impl View {
     }
 
     /// A key during the board walk from `square`: the arrows move one square (Up is
-    /// towards the last rank, Right towards the last file), a piece letter as the board
+    /// towards the last rank, Right towards the last file; in draughts to the next dark
+    /// square that way), a piece letter as the board
     /// shows it (k q r b n p; a draughts man or king) jumps to the next piece of that kind
     /// in the order a1, b1 ... (a capital: the previous one), Tab, Esc or Enter end the
     /// walk. Gives the `square` command that says the new square.
     fn walk_key(&mut self, key: KeyEvent, square: (u8, u8), pos: &Board) -> Option<String> {
         let size = pos.board_size();
+        // Draughts is played on the dark squares: the walk steps over the light ones.
+        let playing = |file, rank| pos.chess().is_some() || pos.square_view(file, rank).dark;
         let step = |df: i8, dr: i8| {
-            let file = square.0.checked_add_signed(df).filter(|&f| f < size)?;
-            let rank = square.1.checked_add_signed(dr).filter(|&r| r < size)?;
-            Some((file, rank))
+            let (mut file, mut rank) = square;
+            loop {
+                file = file.checked_add_signed(df).filter(|&f| f < size)?;
+                rank = rank.checked_add_signed(dr).filter(|&r| r < size)?;
+                if playing(file, rank) {
+                    return Some((file, rank));
+                }
+            }
         };
         let next = match key.code {
             KeyCode::Char('c') if key.modifiers.contains(KeyModifiers::CONTROL) => {
