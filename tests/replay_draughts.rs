@@ -30,7 +30,7 @@ fn with<'a>(lines: &'a [String], wanted: &str) -> Vec<&'a str> {
 fn a_100_square_file_is_listed_stepped_and_asked_in_english() {
     let home = tempfile::tempdir().unwrap();
     let input = "list\ngame 2\nn\nn\np\ngo 5 black\nwhere\npieces white men\nsquare 32\n\
-                 square 28\nmaterial\nattacks 32\nopening\nmoves 1-2\nend\nlast capture\nhelp\nquit\n";
+                 square 28\nmaterial\nattacks 32\nopening\nscan 3\nsquare z9\npieces red\nmoves 1-2\nend\nlast capture\nhelp\nquit\n";
     let (lines, code) = replay_plain(home.path(), "en", &fixture("wk2003.pdn"), &[], input);
     assert_eq!(code, 0, "{lines:#?}");
     assert_eq!(
@@ -84,7 +84,16 @@ fn a_100_square_file_is_listed_stepped_and_asked_in_english() {
     // The chess study aids say they are chess's.
     assert_eq!(
         with(&lines, "This works in chess only, not in draughts.").len(),
-        2,
+        3,
+        "{lines:#?}"
+    );
+    // A square or side that cannot be read says how to ask, with draughts' examples.
+    assert!(
+        lines.contains(&"Type square and a square, for example square 32 or square c3.".to_owned()),
+        "{lines:#?}"
+    );
+    assert!(
+        lines.contains(&"Type pieces with a side, men or kings, or both: pieces white, pieces kings, pieces black men.".to_owned()),
         "{lines:#?}"
     );
     assert!(

@@ -394,3 +394,5 @@ replay-draughts-men-kings = { $men ->
     [one] { $kings } Dame
    *[other] { $kings } Damen
 }
+replay-draughts-pieces-usage = Geben Sie pieces mit einer Seite, men oder kings oder beidem ein: pieces white, pieces kings, pieces black men.
+replay-draughts-square-usage = Geben Sie square und ein Feld ein, zum Beispiel square 32 oder square c3.

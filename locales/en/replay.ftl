@@ -399,3 +399,5 @@ replay-draughts-men-kings = { $men ->
     [one] { $kings } king
    *[other] { $kings } kings
 }
+replay-draughts-pieces-usage = Type pieces with a side, men or kings, or both: pieces white, pieces kings, pieces black men.
+replay-draughts-square-usage = Type square and a square, for example square 32 or square c3.

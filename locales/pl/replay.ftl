@@ -388,3 +388,5 @@ replay-draughts-men-kings = { $men ->
     [many] { $kings } damek
    *[other] { $kings } damki
 }
+replay-draughts-pieces-usage = Wpisz pieces i stronę, men lub kings albo jedno i drugie: pieces white, pieces kings, pieces black men.
+replay-draughts-square-usage = Wpisz square i pole, na przykład square 32 lub square c3.

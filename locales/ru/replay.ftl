@@ -396,3 +396,5 @@ replay-draughts-men-kings = { $men ->
     [many] { $kings } дамок
    *[other] { $kings } дамки
 }
+replay-draughts-pieces-usage = Введите pieces и сторону, men или kings либо то и другое: pieces white, pieces kings, pieces black men.
+replay-draughts-square-usage = Введите square и поле, например square 32 или square c3.

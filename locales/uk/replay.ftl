@@ -396,3 +396,5 @@ replay-draughts-men-kings = { $men ->
     [many] { $kings } дамок
    *[other] { $kings } дамки
 }
+replay-draughts-pieces-usage = Введіть pieces і сторону, men або kings чи те й інше: pieces white, pieces kings, pieces black men.
+replay-draughts-square-usage = Введіть square і поле, наприклад square 32 або square c3.

@@ -924,10 +924,13 @@ impl Session {
             (Some(Command::Square(square)), Some((a, pos))) => chess::square(square)
                 .map(|square| vec![a.square_contents(pos, square)])
                 .unwrap_or_else(|| vec![self.locale().text("session-not-on-board")]),
-            _ => vec![self.locale().text(match spec.help_id {
-                "session-help-pieces" => "replay-pieces-usage",
-                "session-help-scan" => "replay-scan-usage",
-                _ => "replay-square-usage",
+            _ => vec![self.locale().text(match (spec.help_id, chess) {
+                ("session-help-pieces", Some(_)) => "replay-pieces-usage",
+                ("session-help-pieces", None) => "replay-draughts-pieces-usage",
+                ("session-help-scan", Some(_)) => "replay-scan-usage",
+                ("session-help-scan", None) => "session-chess-only",
+                (_, Some(_)) => "replay-square-usage",
+                (_, None) => "replay-draughts-square-usage",
             })],
         }
     }
