@@ -13,7 +13,7 @@ use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader};
 use hektor_draughts::{Color, Position};
 
 use super::source::LineEnds;
-use super::tree::{GameTree, LoadError, NodeId, Stop};
+use super::tree::{GameTree, LoadError, Node, NodeId, Stop};
 use crate::games::{Board, GameMove};
 
 /// Loads the first game of the PDN text `input`.
@@ -92,13 +92,7 @@ fn grow(tree: &mut GameTree, from: NodeId, elements: &[Element], variation: bool
                 at = tree.add(at, GameMove::Draughts(mv), Board::Draughts(next), number);
                 if let Some(node) = tree.nodes.get_mut(at) {
                     node.lead = std::mem::take(&mut lead);
-                    match glyph_nag(text.glyph()) {
-                        Some(nag) => node.nags.push(nag),
-                        None if !text.glyph().is_empty() => {
-                            node.comments.push(text.glyph().to_owned());
-                        }
-                        None => {}
-                    }
+                    annotate(node, text.glyph());
                 }
                 if black {
                     number += 1;
@@ -123,10 +117,7 @@ fn grow(tree: &mut GameTree, from: NodeId, elements: &[Element], variation: bool
             }
             Element::Annotation(text) => {
                 if let Some(node) = tree.nodes.get_mut(at).filter(|_| !first) {
-                    match text.strip_prefix('$').map(str::parse::<u8>) {
-                        Some(Ok(nag)) => node.nags.push(nag),
-                        _ => node.nags.extend(glyph_nag(text)),
-                    }
+                    annotate(node, text);
                 }
             }
             Element::Setup(_) => {}
@@ -161,18 +152,25 @@ enum Line {
     },
 }
 
-/// The annotation glyph's number (`!` 1, `?` 2, `!!` 3, `??` 4, `!?` 5, `?!` 6), said in
-/// words as a PGN NAG is; `None` for another glyph.
-fn glyph_nag(glyph: &str) -> Option<u8> {
-    Some(match glyph {
+/// Notes the annotation `glyph` on `node`: a NAG (`$2`) and the six move glyphs (`!` 1,
+/// `?` 2, `!!` 3, `??` 4, `!?` 5, `?!` 6) as the glyph numbers said in words, as PGN's
+/// are; another glyph (`+`, `(!)`) as a comment, literally; a result written inside a
+/// variation is left out (the game's result is the tags' or the main line's).
+fn annotate(node: &mut Node, glyph: &str) {
+    let nag = match glyph {
+        "" | "*" | "2-0" | "1-1" | "0-2" | "1-0" | "0-1" | "1/2-1/2" => return,
         "!" => 1,
         "?" => 2,
         "!!" => 3,
         "??" => 4,
         "!?" => 5,
         "?!" => 6,
-        _ => return None,
-    })
+        other => match other.strip_prefix('$').map(str::parse::<u8>) {
+            Some(Ok(nag)) => nag,
+            _ => return node.comments.push(other.to_owned()),
+        },
+    };
+    node.nags.push(nag);
 }
 
 /// The games of the PDN text `input`, each with the byte offset of the line it starts
@@ -305,6 +303,18 @@ mod tests {
         let tree = load(file).unwrap();
         assert_eq!(tree.tag("White"), Some("B"));
         assert_eq!(tree.mainline().len(), 5);
+    }
+
+    #[test]
+    fn nags_and_glyphs_are_numbers_other_glyphs_comments_results_left_out() {
+        let tree = load("1. 32-28 $14 19-23(!) (1... 18-22 2-0) 2. 28x19 + *".as_bytes()).unwrap();
+        let line = tree.mainline();
+        assert_eq!(tree.nodes[line[1]].nags, vec![14]);
+        assert_eq!(tree.nodes[line[2]].comments, vec!["(!)"]);
+        assert_eq!(tree.nodes[line[3]].comments, vec!["+"]);
+        let other = tree.nodes[line[1]].children[1];
+        assert!(tree.nodes[other].comments.is_empty());
+        assert!(tree.nodes[other].nags.is_empty());
     }
 
     #[test]

@@ -6,7 +6,6 @@ use std::fs::File;
 use std::path::{Path, PathBuf};
 
 use fluent_bundle::FluentArgs;
-use shakmaty::Square;
 
 use super::cursor::Cursor;
 use super::filter::{Field, Filter};
@@ -271,8 +270,8 @@ impl Session {
             ("replay-help-filter", _) => self.filter(rest),
             ("replay-help-game", _) => self.open_game(rest),
             ("replay-help-moves", _) => self.moves(rest),
-            ("replay-help-attacks", _) => self.on_square(rest, study::attacks),
-            ("replay-help-legal", _) => self.on_square(rest, study::legal),
+            ("replay-help-attacks", _) => self.on_square(rest, study::SquareAid::Attacks),
+            ("replay-help-legal", _) => self.on_square(rest, study::SquareAid::Legal),
             ("replay-help-material", []) => self.material(),
             ("replay-help-opening", []) => self.opening(),
             ("replay-help-progress", []) => vec![self.progress_line()],
@@ -936,26 +935,18 @@ impl Session {
     }
 
     /// A study aid about one square (`attacks e4`, `legal g1`); chess only.
-    fn on_square(
-        &self,
-        rest: &[&str],
-        aid: fn(&Announcer, &shakmaty::Chess, Square) -> String,
-    ) -> Vec<String> {
+    fn on_square(&self, rest: &[&str], aid: study::SquareAid) -> Vec<String> {
         let Some(board) = self.position() else {
             return vec![self.locale().text("replay-no-game")];
         };
-        let (Some(announcer), Some(pos)) = (self.words.chess(), board.chess()) else {
-            return vec![self.locale().text("session-chess-only")];
-        };
         // The square is read as `square e4` reads it.
         let square = find(Engine::Replay, &["square"]).and_then(|(spec, ..)| read_args(spec, rest));
-        match square {
-            Some(Command::Square(name)) => match chess::square(name) {
-                Some(square) => vec![aid(announcer, pos, square)],
-                None => vec![self.locale().text("replay-study-usage")],
-            },
-            _ => vec![self.locale().text("replay-study-usage")],
-        }
+        let answer = match square {
+            Some(Command::Square(name)) => study::on_square(&self.words, board, aid, name),
+            _ if board.chess().is_none() => Err("session-chess-only"),
+            _ => Err("replay-study-usage"),
+        };
+        vec![answer.unwrap_or_else(|id| self.locale().text(id))]
     }
 
     /// `material`: in pawns for chess; men and kings of each side for draughts.

@@ -83,6 +83,33 @@ pub fn legal(announcer: &Announcer, pos: &Chess, square: Square) -> String {
     locale.format("replay-legal", Some(&fa))
 }
 
+/// A study aid about one square.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SquareAid {
+    /// What attacks and defends the square ([`attacks`]).
+    Attacks,
+    /// Where the piece on it can move ([`legal`]).
+    Legal,
+}
+
+/// The answer of `aid` about the square `name` of `board`, or the id of the message that
+/// says why there is none: the aids are chess's, and the square must be on its board.
+pub fn on_square(
+    words: &GameWords,
+    board: &crate::games::Board,
+    aid: SquareAid,
+    name: crate::games::SquareName,
+) -> Result<String, &'static str> {
+    let (Some(announcer), Some(pos)) = (words.chess(), board.chess()) else {
+        return Err("session-chess-only");
+    };
+    let square = crate::games::chess::square(name).ok_or("replay-study-usage")?;
+    Ok(match aid {
+        SquareAid::Attacks => attacks(announcer, pos, square),
+        SquareAid::Legal => legal(announcer, pos, square),
+    })
+}
+
 /// The material of each side in pawns (pawn 1, knight and bishop 3, rook 5, queen 9).
 pub fn material_points(pos: &Chess) -> (u32, u32) {
     let board = pos.board();
