@@ -30,7 +30,7 @@ fn with<'a>(lines: &'a [String], wanted: &str) -> Vec<&'a str> {
 fn a_100_square_file_is_listed_stepped_and_asked_in_english() {
     let home = tempfile::tempdir().unwrap();
     let input = "list\ngame 2\nn\nn\np\ngo 5 black\nwhere\npieces white men\nsquare 32\n\
-                 square 28\nmaterial\nattacks 32\nopening\nscan 3\nsquare z9\npieces red\nmoves 1-2\nend\nlast capture\nhelp\nquit\n";
+                 square 28\nmaterial\nattacks 32\nopening\nscan 3\nsquare z9\npieces red\nmoves 1-2\nend\nlast capture\nhelp\nfilter player koifman\nnext game\nquit\n";
     let (lines, code) = replay_plain(home.path(), "en", &fixture("wk2003.pdn"), &[], input);
     assert_eq!(code, 0, "{lines:#?}");
     assert_eq!(
@@ -43,7 +43,11 @@ fn a_100_square_file_is_listed_stepped_and_asked_in_english() {
     );
     assert!(lines.contains(&"Type more for the next games.".to_owned()));
     let game2 = "Game 2: Ba,B. against Koifman,I.; draw; WK 2003; 2003.05.23";
-    assert_eq!(with(&lines, "Game 2: Ba,B.").len(), 2, "listed and opened");
+    assert_eq!(
+        with(&lines, "Game 2: Ba,B.").len(),
+        3,
+        "listed, opened, filtered"
+    );
     assert!(lines.contains(&game2.to_owned()));
     assert!(lines.contains(
         &"47 moves. Press Enter or type n for the next move, help for all commands.".to_owned()
@@ -279,6 +283,22 @@ fn odd_files_say_a_sentence_and_never_crash() {
     );
     assert!(
         lines.contains(&"2, чёрные: же семь бьёт е пять".to_owned()),
+        "{lines:#?}"
+    );
+
+    // A move no legal move fits (a capture is due) stops the main line with a sentence.
+    let file = home.path().join("illegal.pdn");
+    std::fs::write(
+        &file,
+        "[White \"A\"]\n[Black \"B\"]\n[GameType \"20\"]\n\n1. 32-28 18-23 2. 28-22 17-21 2-0\n",
+    )
+    .unwrap();
+    let (lines, code) = replay_plain(home.path(), "en", &file, &[], "end\nquit\n");
+    assert_eq!(code, 0);
+    assert!(
+        lines.contains(
+            &"The game stops here: move 2, 17-21, cannot be played (see hektor check).".to_owned()
+        ),
         "{lines:#?}"
     );
 
