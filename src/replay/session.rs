@@ -279,8 +279,13 @@ impl Session {
                 self.query(spec, rest)
             }
             (_, _) if read_args(spec, rest) == Some(Command::Help) => {
-                let mut lines = help_lines_of(self.locale(), Engine::Replay, self.rules());
-                lines.push(self.locale().text("replay-help-keys"));
+                let rules = self.rules();
+                let mut lines = help_lines_of(self.locale(), Engine::Replay, rules);
+                lines.push(self.locale().text(if rules.is_chess() {
+                    "replay-help-keys"
+                } else {
+                    "replay-help-keys-draughts"
+                }));
                 lines
             }
             _ => return None,
