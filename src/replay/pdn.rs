@@ -268,6 +268,40 @@ impl<R: BufRead> BufRead for Counted<R> {
 #[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+        /// Whatever the text, loading and listing answer without a panic.
+        #[test]
+        fn any_text_loads_or_says_why(text in "(\\[[A-Za-z]{1,8} \"[^\"]{0,8}\"\\]|[0-9]{1,2}[-x:][0-9]{1,2}|[a-h][1-8][-:][a-h][1-8]|[0-9]{1,2}\\.|\\{[^}]{0,10}\\}?|[()!?$*]|2-0|\r|\n| ){0,40}") {
+            let _ = load(text.as_bytes());
+            let mut count = 0;
+            games(text.as_bytes(), |_, _| count += 1).unwrap();
+        }
+
+        /// Each game listed starts at its offset, whatever the line ends: loaded from
+        /// there, it is that game.
+        #[test]
+        fn every_offset_loads_its_own_game(ends in proptest::collection::vec(prop_oneof!["\n", "\r\n", "\r"], 1..12)) {
+            let text: String = ends
+                .iter()
+                .enumerate()
+                .map(|(n, end)| format!("[White \"P{n}\"]{end}{end}1. 32-28 19-23 *{end}{end}"))
+                .collect();
+            let mut offsets = Vec::new();
+            games(text.as_bytes(), |offset, _| offsets.push(offset)).unwrap();
+            prop_assert_eq!(offsets.len(), ends.len());
+            for (n, offset) in offsets.into_iter().enumerate() {
+                let mut file = std::io::Cursor::new(text.as_bytes());
+                std::io::Seek::seek(&mut file, std::io::SeekFrom::Start(offset)).unwrap();
+                let tree = load(file).unwrap();
+                let white = format!("P{n}");
+                prop_assert_eq!(tree.tag("White"), Some(white.as_str()));
+                prop_assert_eq!(tree.mainline().len(), 3);
+            }
+        }
+    }
 
     const TWO: &str = "[GameType \"20\"]\n[White \"A\"]\n\n{Start} 1. 32-28 {Centre} 19-23 (1... 18-23 {Other} 2. 37-32) 2. 28x19! 14x23 2-0\n\n[GameType \"25\"]\r[White \"B\"]\r\r1. c3-d4 f6-e5 2. d4xf6 g7xe5 *\r";
 
