@@ -174,10 +174,9 @@ pub enum LoadError {
 }
 
 /// The notation a game file is written in.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Format {
     /// PGN: chess.
-    #[default]
     Pgn,
     /// PDN: draughts.
     Pdn,
