@@ -1187,6 +1187,21 @@ mod tests {
             }
         }
 
+        /// Any typed lines leave a draughts session answering too.
+        #[test]
+        fn any_command_line_is_answered_in_draughts(lines in proptest::collection::vec("\\PC{0,40}", 1..8)) {
+            let dir = tempfile::tempdir().unwrap();
+            let file = dir.path().join("g.pdn");
+            std::fs::write(&file, DRAUGHTS).unwrap();
+            let announcer = Announcer::new(AnnounceOptions::default());
+            let (mut session, _) =
+                Session::open(&file, None, announcer, dir.path(), Openings::default()).unwrap();
+            for line in &lines {
+                let reply = session.handle(line);
+                prop_assert!(reply.quit || !reply.lines.is_empty(), "{line:?}");
+            }
+        }
+
         /// `go` reads move numbers with dots and sides, and nothing else.
         #[test]
         fn go_targets_are_read_without_panic(words in proptest::collection::vec("[0-9a-z.]{0,6}", 0..3)) {
@@ -1195,13 +1210,27 @@ mod tests {
         }
     }
 
+    /// A draughts game with a comment, a variation and a mistake.
+    const DRAUGHTS: &str =
+        "[GameType \"20\"]\n\n1. 32-28 18-22 (1... 19-23 {x} 2. 28x19) 2. 31-27 $2 22x31 *";
+
     /// Every name of every replay entry of the command table leads to its command: none
-    /// is unknown, none refuses to be given alone as if it were another command.
+    /// is unknown, none refuses to be given alone as if it were another command; in
+    /// chess and in draughts.
     #[test]
     fn every_replay_name_of_the_table_is_handled() {
+        for (name, text) in [
+            ("g.pgn", "1. e4 e5 (1... c5 {x} 2. Nf3) 2. Nf3 $2 *"),
+            ("g.pdn", DRAUGHTS),
+        ] {
+            every_name_is_handled(name, text);
+        }
+    }
+
+    fn every_name_is_handled(name: &str, text: &str) {
         let dir = tempfile::tempdir().unwrap();
-        let file = dir.path().join("g.pgn");
-        std::fs::write(&file, "1. e4 e5 (1... c5 {x} 2. Nf3) 2. Nf3 $2 *").unwrap();
+        let file = dir.path().join(name);
+        std::fs::write(&file, text).unwrap();
         let announcer = Announcer::new(AnnounceOptions::default());
         let (mut session, _) =
             Session::open(&file, None, announcer, dir.path(), Openings::default()).unwrap();
