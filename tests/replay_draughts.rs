@@ -165,6 +165,27 @@ fn an_8x8_file_with_a_numeric_fen_is_replayed_in_russian() {
     );
 }
 
+#[test]
+fn a_100_square_game_is_said_in_russian_numbers() {
+    let home = tempfile::tempdir().unwrap();
+    let input = "game 2\nn\nn\nn\nn\nwhere\nsquare 31\nmaterial\nquit\n";
+    let (lines, code) = replay_plain(home.path(), "ru", &fixture("wk2003.pdn"), &[], input);
+    assert_eq!(code, 0, "{lines:#?}");
+    let expected = [
+        "Партия 2: Ba,B. против Koifman,I.; ничья; WK 2003; 2003.05.23",
+        "Ходов: 47. Enter или n — следующий ход, help — все команды.",
+        "1, белые: тридцать два, двадцать восемь",
+        "1, чёрные: восемнадцать, двадцать два",
+        "2, белые: тридцать один, двадцать семь",
+        "2, чёрные: двадцать два бьёт тридцать один",
+        "2, чёрные: двадцать два бьёт тридцать один",
+        "Ход 3, ходят белые.",
+        "тридцать один: чёрная шашка.",
+        "Материал: белые 19 шашек и 0 дамок, чёрные 20 шашек и 0 дамок.",
+    ];
+    assert_eq!(lines[2..], expected, "{lines:#?}");
+}
+
 /// A small game with comments, glyphs, NAGs and variations, one of which starts with a
 /// move no legal move fits; its result stands after the moves only.
 const ANNOTATED: &str = "[Event \"Study\"]\n[White \"Anna\"]\n[Black \"Bert\"]\n\
