@@ -269,22 +269,26 @@ fn every_move_of_every_fixture_game_replays_to_its_end() {
     }
 }
 
-/// The real binary opens every game of a fixture and goes to its end: the end of the
-/// game is said for each, never a stop.
+/// The real binary opens every game of every fixture and goes to its end: the end of
+/// the game is said for each, never a stop.
 #[test]
 fn the_binary_reaches_the_end_of_every_game() {
     let home = tempfile::tempdir().unwrap();
-    let input: String = (1..=33).map(|n| format!("game {n}\nend\n")).collect();
-    let (lines, code) = replay_plain(
-        home.path(),
-        "en",
-        &fixture("nk2003-amsterdam.pdn"),
-        &[],
-        &input,
-    );
-    assert_eq!(code, 0);
-    assert_eq!(with(&lines, "End of the game: ").len(), 33, "{lines:#?}");
-    assert!(with(&lines, "stops here").is_empty(), "{lines:#?}");
+    for (name, games) in [
+        ("wk2003.pdn", 23),
+        ("nk2003-amsterdam.pdn", 33),
+        ("ussr1947.pdn", 153),
+    ] {
+        let input: String = (1..=games).map(|n| format!("game {n}\nend\n")).collect();
+        let (lines, code) = replay_plain(home.path(), "en", &fixture(name), &[], &input);
+        assert_eq!(code, 0, "{name}");
+        assert_eq!(
+            with(&lines, "End of the game: ").len(),
+            games,
+            "{name}: {lines:#?}"
+        );
+        assert!(with(&lines, "stops here").is_empty(), "{name}: {lines:#?}");
+    }
 }
 
 #[test]
