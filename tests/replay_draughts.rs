@@ -6,9 +6,6 @@
 
 mod common;
 
-use std::io::Write;
-use std::process::Stdio;
-
 use common::{replay_plain, shared_dir};
 use hektor::replay::index::Index;
 use hektor::replay::tree::{Format, load_at};
@@ -380,38 +377,19 @@ fn the_place_in_a_pdn_file_is_remembered() {
 #[test]
 fn a_draughts_replay_is_heard_in_russian() {
     let home = tempfile::tempdir().unwrap();
-    let (config, spoken) = common::terminal::speech_command_config(home.path());
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_hektor"))
-        .env("HEKTOR_HOME", home.path().join("home"))
-        .args(["--lang", "ru", "--speech", "command", "--config"])
-        .arg(&config)
-        .arg("replay")
-        .arg(fixture("ussr1947.pdn"))
-        .arg("--plain")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    for (heard, line) in [
-        ("Ходов: 31.", "next"),
-        ("1, белые: цэ три, дэ четыре", "square d4"),
-        ("дэ четыре: белая шашка.", "quit"),
-    ] {
-        common::terminal::wait_for_file(&spoken, heard);
-        writeln!(stdin, "{line}").unwrap();
-    }
-    drop(stdin);
-    let output = child.wait_with_output().unwrap();
-    assert_eq!(output.status.code(), Some(0), "{output:?}");
-    let said: Vec<String> = std::fs::read_to_string(&spoken)
-        .unwrap()
-        .lines()
-        .map(str::to_owned)
-        .collect();
+    let (printed, said) = common::terminal::replay_heard(
+        home.path(),
+        "ru",
+        "command",
+        &fixture("ussr1947.pdn"),
+        &[
+            ("Ходов: 31.", "next"),
+            ("1, белые: цэ три, дэ четыре", "square d4"),
+            ("дэ четыре: белая шашка.", "quit"),
+        ],
+    );
     assert!(said[0].starts_with("Речь: command"), "{said:#?}");
-    assert_eq!(said[1..], common::lines(&output)[1..], "{said:#?}");
+    assert_eq!(said[1..], printed[1..], "{said:#?}");
     assert_eq!(
         said.last().map(String::as_str),
         Some("дэ четыре: белая шашка.")
