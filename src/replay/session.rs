@@ -1172,27 +1172,21 @@ mod tests {
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(200))]
-        /// Any typed lines leave the session answering, never crashing.
+        /// Any typed lines leave the session answering, never crashing, in chess and in
+        /// draughts.
         #[test]
-        fn any_command_line_is_answered(lines in proptest::collection::vec("\\PC{0,40}", 1..8)) {
+        fn any_command_line_is_answered(
+            lines in proptest::collection::vec("\\PC{0,40}", 1..8),
+            draughts in any::<bool>(),
+        ) {
             let dir = tempfile::tempdir().unwrap();
-            let file = dir.path().join("g.pgn");
-            std::fs::write(&file, "1. e4 e5 (1... c5 {x} 2. Nf3) 2. Nf3 $24 *").unwrap();
-            let announcer = Announcer::new(AnnounceOptions::default());
-            let (mut session, _) =
-                Session::open(&file, None, announcer, dir.path(), Openings::default()).unwrap();
-            for line in &lines {
-                let reply = session.handle(line);
-                prop_assert!(reply.quit || !reply.lines.is_empty(), "{line:?}");
-            }
-        }
-
-        /// Any typed lines leave a draughts session answering too.
-        #[test]
-        fn any_command_line_is_answered_in_draughts(lines in proptest::collection::vec("\\PC{0,40}", 1..8)) {
-            let dir = tempfile::tempdir().unwrap();
-            let file = dir.path().join("g.pdn");
-            std::fs::write(&file, DRAUGHTS).unwrap();
+            let (name, text) = if draughts {
+                ("g.pdn", DRAUGHTS)
+            } else {
+                ("g.pgn", "1. e4 e5 (1... c5 {x} 2. Nf3) 2. Nf3 $24 *")
+            };
+            let file = dir.path().join(name);
+            std::fs::write(&file, text).unwrap();
             let announcer = Announcer::new(AnnounceOptions::default());
             let (mut session, _) =
                 Session::open(&file, None, announcer, dir.path(), Openings::default()).unwrap();
