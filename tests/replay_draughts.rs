@@ -61,7 +61,10 @@ fn a_100_square_file_is_listed_stepped_and_asked_in_english() {
         "{lines:#?}"
     );
     assert!(
-        lines.contains(&"White to move, move 6.".to_owned()),
+        lines.contains(
+            &"White to move, move 6. Material: White 17 men and 0 kings, Black 19 men and 0 kings."
+                .to_owned()
+        ),
         "{lines:#?}"
     );
     assert!(
@@ -176,7 +179,7 @@ fn a_100_square_game_is_said_in_russian_numbers() {
         "2, белые: тридцать один, двадцать семь",
         "2, чёрные: двадцать два бьёт тридцать один",
         "2, чёрные: двадцать два бьёт тридцать один",
-        "Ход 3, ходят белые.",
+        "Ход 3, ходят белые. Материал: белые 19 шашек и 0 дамок, чёрные 20 шашек и 0 дамок.",
         "тридцать один: чёрная шашка.",
         "Материал: белые 19 шашек и 0 дамок, чёрные 20 шашек и 0 дамок.",
     ];

@@ -655,7 +655,8 @@ impl Session {
     }
 
     /// `where`: the place (last move, comments, variations), then whose move it is, the
-    /// place in the variations, and the material when it differs.
+    /// place in the variations, and the material when it differs (in draughts: the men
+    /// and kings of each side).
     fn where_am_i(&self) -> Vec<String> {
         let mut lines = self.say_here();
         let Some(loaded) = &self.game else {
@@ -677,11 +678,20 @@ impl Session {
             fa.set("count", count);
             parts.push(locale.format("replay-where-variation", Some(&fa)));
         }
-        if let (Some(pos), Some(announcer)) = (pos.chess(), self.words.chess()) {
-            let (white, black) = study::material_points(pos);
-            if white != black {
-                parts.push(study::material(announcer, pos));
+        match (pos, self.words.chess()) {
+            (Board::Chess(pos), Some(announcer)) => {
+                let (white, black) = study::material_points(pos);
+                if white != black {
+                    parts.push(study::material(announcer, pos));
+                }
             }
+            (Board::Draughts(pos), _) => {
+                let white = pos.count(hektor_draughts::Color::White);
+                if white != pos.count(hektor_draughts::Color::Black) {
+                    parts.push(study::draughts_material(locale, pos));
+                }
+            }
+            (Board::Chess(_), None) => {}
         }
         lines.push(parts.join(" "));
         // Unless the place itself is where the named lines are left (said above).
