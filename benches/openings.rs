@@ -14,12 +14,12 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hektor::i18n::{Lang, Locale};
 use hektor::replay::index::Index;
 use hektor::replay::openings::{Openings, embedded};
-use hektor::replay::tree::load_at;
+use hektor::replay::tree::{Format, load_at};
 use shakmaty::{Chess, Position};
 
 /// Every main-line position of every game of `path`, as replay loads them.
 fn positions(path: &std::path::Path) -> Vec<Chess> {
-    let Ok(index) = Index::open(path) else {
+    let Ok(index) = Index::open(path, Format::Pgn) else {
         return Vec::new();
     };
     index.wait_done();
@@ -28,13 +28,13 @@ fn positions(path: &std::path::Path) -> Vec<Chess> {
     for offset in offsets {
         if let Ok(tree) = File::open(path)
             .map_err(Into::into)
-            .and_then(|f| load_at(f, offset))
+            .and_then(|f| load_at(f, offset, Format::Pgn))
         {
             all.extend(
                 tree.mainline()
                     .into_iter()
                     .skip(1)
-                    .map(|id| tree.nodes[id].pos.clone()),
+                    .filter_map(|id| tree.nodes[id].pos.chess().cloned()),
             );
         }
     }

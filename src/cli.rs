@@ -50,7 +50,7 @@ pub enum Command {
     Play(PlayArgs),
     /// Announce moves played from the start (or a FEN), one line each.
     Say(SayArgs),
-    /// Replay the games of a PGN file.
+    /// Replay the games of a PGN file, or of a PDN file of draughts games.
     Replay(ReplayArgs),
     /// Validate every game of a PGN file.
     Check(CheckArgs),
@@ -151,7 +151,7 @@ pub struct SayArgs {
 /// `hektor replay`.
 #[derive(Debug, Clone, clap::Args)]
 pub struct ReplayArgs {
-    /// The PGN file.
+    /// The PGN file, or a PDN file of draughts games.
     pub file: PathBuf,
     /// Line-by-line session instead of the full screen.
     #[arg(long)]
@@ -159,7 +159,8 @@ pub struct ReplayArgs {
     /// Open game N (1-based).
     #[arg(long)]
     pub game: Option<usize>,
-    /// Announcement style (default: the config file's `style`, else fide).
+    /// Announcement style (default: the config file's `style`, else fide; native for
+    /// draughts).
     #[arg(long, value_enum)]
     pub style: Option<Style>,
     /// Say the ranks in the UI language instead of the style's words.

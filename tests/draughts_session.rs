@@ -339,21 +339,3 @@ fn a_draughts_game_is_exported_in_the_session_and_from_its_game_file() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("is left out: the move g7:e5."), "{stderr}");
 }
-
-#[test]
-fn replay_of_a_draughts_file_says_it_cannot_yet_instead_of_finding_no_moves() {
-    let home = tempfile::tempdir().unwrap();
-    let file = common::shared_dir().join("fixtures/pdn/ussr1947.pdn");
-    let mut command = hektor(home.path());
-    command
-        .args(["--lang", "ru", "replay"])
-        .arg(&file)
-        .arg("--plain");
-    let output = run_with_input(command, b"quit\n");
-    assert_eq!(output.status.code(), Some(2));
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(
-        stderr.contains("партии в шашки, а просматривать шашки hektor пока не умеет"),
-        "{stderr}"
-    );
-}

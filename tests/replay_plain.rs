@@ -257,47 +257,16 @@ fn the_ui_language_reaches_every_line() {
     assert!(stdout.contains(" Züge. Eingabetaste oder n"), "{stdout}");
 }
 
-/// `hektor --lang LANG --speech SPEECH replay FILE --plain`, speaking through a command
-/// that writes each utterance to a file, given `commands` one at a time as a user types
-/// them: each is sent once the recorder has heard `heard` (the last words of the answer
-/// before it). The output lines and what the recorder heard, one utterance a line.
+/// [`common::terminal::replay_heard`] on a two-move game.
 fn replay_heard(lang: &str, speech: &str, steps: &[(&str, &str)]) -> (Vec<String>, Vec<String>) {
-    use std::io::Write;
     let home = tempfile::tempdir().unwrap();
-    let (config, spoken) = common::terminal::speech_command_config(home.path());
     let pgn = home.path().join("game.pgn");
     std::fs::write(
         &pgn,
         "[White \"Anna\"]\n[Black \"Bert\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 1-0\n",
     )
     .unwrap();
-    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_hektor"));
-    command
-        .env("HEKTOR_HOME", home.path().join("home"))
-        .args(["--lang", lang, "--speech", speech, "--config"])
-        .arg(&config)
-        .arg("replay")
-        .arg(&pgn)
-        .arg("--plain")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let mut child = command.spawn().unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    for (heard, line) in steps {
-        if !heard.is_empty() {
-            common::terminal::wait_for_file(&spoken, heard);
-        }
-        writeln!(stdin, "{line}").unwrap();
-    }
-    drop(stdin);
-    let output = child.wait_with_output().unwrap();
-    assert_eq!(output.status.code(), Some(0), "{output:?}");
-    let said = std::fs::read_to_string(&spoken).unwrap_or_default();
-    (
-        common::lines(&output),
-        said.lines().map(str::to_owned).collect(),
-    )
+    common::terminal::replay_heard(home.path(), lang, speech, &pgn, steps)
 }
 
 /// Plain replay speaks as plain play does, through the speech backend: the opening and

@@ -2,6 +2,8 @@
 //! with the current move marked, game list, log of what was said, command line.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod common;
+
 use hektor::replay::openings::Openings;
 use hektor::replay::session::Session;
 use hektor::tui::replay::{View, draw};
@@ -31,6 +33,7 @@ fn the_screen_after_two_moves() {
         log: opening,
         input: String::new(),
         walk: None,
+        ..View::default()
     };
     assert!(!view.submit(&mut session, "n"));
     assert!(!view.submit(&mut session, "n"));
@@ -122,10 +125,79 @@ fn the_newest_line_is_seen_after_a_long_comment() {
         log,
         input: String::new(),
         walk: None,
+        ..View::default()
     };
     let mut terminal = Terminal::new(TestBackend::new(60, 26)).unwrap();
     terminal.draw(|f| draw(f, &session, &view)).unwrap();
     let screen = format!("{}", terminal.backend());
     assert!(screen.contains("1, Black: Eva fünf"), "{screen}");
     assert!(!screen.contains("old line"), "{screen}");
+}
+
+/// A session on the shared PDN fixture `name` at game 1, indexed.
+fn draughts(dir: &std::path::Path, name: &str) -> Session {
+    let file = common::shared_dir().join("fixtures/pdn").join(name);
+    let announcer = Announcer::new(AnnounceOptions {
+        style: hektor::games::draughts::DEFAULT_STYLE,
+        ..AnnounceOptions::default()
+    });
+    let (session, _) = Session::open(&file, Some(1), announcer, dir, Openings::default()).unwrap();
+    session.index().wait_done();
+    session
+}
+
+/// The screen of a draughts replay after `steps` moves, the board walk at `walk`.
+fn draughts_screen(name: &str, steps: usize, walk: Option<(u8, u8)>) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let mut session = draughts(dir.path(), name);
+    let mut view = View {
+        walk,
+        ..View::default()
+    };
+    for _ in 0..steps {
+        assert!(!view.submit(&mut session, "n"));
+    }
+    let mut terminal = Terminal::new(TestBackend::new(100, 28)).unwrap();
+    terminal.draw(|f| draw(f, &session, &view)).unwrap();
+    format!("{}", terminal.backend())
+}
+
+#[test]
+fn a_draughts_64_screen_draws_men_on_the_dark_squares() {
+    insta::assert_snapshot!(draughts_screen("ussr1947.pdn", 3, Some((2, 2))));
+}
+
+#[test]
+fn a_draughts_100_screen_draws_ten_ranks_and_files() {
+    insta::assert_snapshot!(draughts_screen("wk2003.pdn", 2, None));
+}
+
+#[test]
+fn the_draughts_board_walk_goes_over_the_dark_squares_and_jumps_to_men() {
+    let dir = tempfile::tempdir().unwrap();
+    let session = draughts(dir.path(), "wk2003.pdn");
+    let pos = session.game().map(|g| &g.tree.nodes[g.cursor.at].pos);
+    let mut view = View {
+        draughts_letters: "M K".to_owned(),
+        ..View::default()
+    };
+    let mut press = |code| view.key(KeyEvent::new(code, KeyModifiers::NONE), pos);
+    assert_eq!(press(KeyCode::Tab).as_deref(), Some("square a1"));
+    assert_eq!(
+        press(KeyCode::Right).as_deref(),
+        Some("square c1"),
+        "b1 is light"
+    );
+    assert_eq!(press(KeyCode::Up).as_deref(), Some("square c3"));
+    assert_eq!(press(KeyCode::Char('m')).as_deref(), Some("square e3"));
+    assert_eq!(
+        press(KeyCode::Char('m')).as_deref(),
+        Some("square g3"),
+        "the next man"
+    );
+    assert_eq!(
+        press(KeyCode::Char('k')).as_deref(),
+        Some("square g3"),
+        "no king"
+    );
 }

@@ -113,3 +113,27 @@ fn the_board_walk_is_heard_square_by_square_and_piece_by_piece() {
     let screen = tmux.wait_for_screen("Board walk");
     assert!(screen.contains("> square h7"), "{screen}");
 }
+
+/// A draughts-100 file on the real full screen: the 10x10 board is drawn, stepping and
+/// the board walk are heard in the draughts words.
+#[test]
+fn a_draughts_100_file_is_replayed_on_the_full_screen() {
+    if !Tmux::available() {
+        eprintln!("tmux is not installed: the terminal test is skipped");
+        return;
+    }
+    let home = tempfile::tempdir().unwrap();
+    let pdn = common::shared_dir().join("fixtures/pdn/wk2003.pdn");
+    let (tmux, spoken) = start_replay(home.path(), &pdn, "--game 2");
+    wait_for_file(&spoken, "Game 2: Ba,B. against Koifman,I.");
+    tmux.keys(&["Right"]);
+    wait_for_file(&spoken, "1, White: thirty-two, twenty-eight.");
+    let screen = tmux.wait_for_screen("1. 32-28");
+    assert!(screen.contains("a b c d e f g h i j"), "{screen}");
+    assert!(screen.contains("│10 "), "{screen}");
+    tmux.keys(&["Tab"]);
+    wait_for_file(&spoken, "forty-six: white man.");
+    tmux.keys(&["Right"]);
+    let said = wait_for_file(&spoken, "forty-seven: white man.");
+    assert!(!said.contains("cannot"), "{said}");
+}

@@ -393,3 +393,14 @@ replay-help-quit = end the replay; the place in the file is remembered (the end 
 replay-help-keys = In the full screen, Tab walks the board square by square and F2 says the opening.
 replay-draughts-not-yet = The file { $file } holds draughts games, and hektor cannot replay draughts yet. hektor check and hektor export read the file, and hektor --rules draughts-64 play (or draughts-100) plays draughts.
 check-unread = game { $game }, move { $number }{ $where }: “{ $move }” is not a move of { $side } in PGN notation (PGN writes moves in English letters, K Q R B N, such as Nf3 or exd5); the rest of this line is not checked.
+replay-draughts-material = Material: White { $white }, Black { $black }.
+replay-draughts-men-kings = { $men ->
+    [one] { $men } man
+   *[other] { $men } men
+} and { $kings ->
+    [one] { $kings } king
+   *[other] { $kings } kings
+}
+replay-draughts-pieces-usage = Type pieces with a side, men or kings, or both: pieces white, pieces kings, pieces black men.
+replay-draughts-square-usage = Type square and a square, for example square 32 or square c3.
+replay-help-keys-draughts = In the full screen, Tab walks the board over its dark squares, and the letter of a man or a king jumps to the next one.

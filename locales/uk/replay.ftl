@@ -386,3 +386,18 @@ replay-help-quit = завершити перегляд; місце у файлі
 replay-help-keys = У повноекранному режимі Tab вмикає обхід дошки по полях, а F2 називає дебют.
 replay-draughts-not-yet = У файлі { $file } партії в шашки, а переглядати шашки hektor поки не вміє. hektor check і hektor export читають цей файл, а hektor --rules draughts-64 play (або draughts-100) грає в шашки.
 check-unread = партія { $game }, хід { $number }{ $where }, { $side }: «{ $move }» стоїть на місці ходу, але це не хід у нотації PGN (ходи пишуть англійськими літерами: K Q R B N, наприклад Nf3 або exd5); решта цієї лінії не перевіряється.
+replay-draughts-material = Матеріал: білі { $white }, чорні { $black }.
+replay-draughts-men-kings = { $men ->
+    [one] { $men } шашка
+    [few] { $men } шашки
+    [many] { $men } шашок
+   *[other] { $men } шашки
+} і { $kings ->
+    [one] { $kings } дамка
+    [few] { $kings } дамки
+    [many] { $kings } дамок
+   *[other] { $kings } дамки
+}
+replay-draughts-pieces-usage = Введіть pieces і сторону, men або kings чи те й інше: pieces white, pieces kings, pieces black men.
+replay-draughts-square-usage = Введіть square і поле, наприклад square 32 або square c3.
+replay-help-keys-draughts = У повноекранному режимі Tab вмикає обхід темних полів дошки, а літера шашки чи дамки переходить до наступної.

@@ -60,8 +60,3 @@ pub struct AnnounceOptions {
     /// Ranks in the UI language instead of German numbers.
     pub ranks_in_ui_language: bool,
 }
-
-/// The chess announcer at its old path, for the replay files another branch is changing
-/// now; `scripts/moved-paths.sed` rewrites their imports, then this line goes.
-#[doc(hidden)]
-pub use crate::games::chess::announce::Announcer;

@@ -235,7 +235,7 @@ const fn replay(
         help_id,
         listed: true,
         engines: REPLAY,
-        games: Games::Chess,
+        games: Games::Both,
         parse: |_| None,
     }
 }
@@ -288,14 +288,26 @@ pub static COMMANDS: &[CommandSpec] = &[
         "game 5, game +1, game -1",
         "replay-help-game",
     ),
-    replay(
-        &["attacks", "attackers", "defenders"],
-        "attacks e4",
-        "replay-help-attacks",
-    ),
-    replay(&["legal"], "legal g1", "replay-help-legal"),
+    // Chess's study aids: draughts is told so.
+    CommandSpec {
+        games: Games::Chess,
+        ..replay(
+            &["attacks", "attackers", "defenders"],
+            "attacks e4",
+            "replay-help-attacks",
+        )
+    },
+    // Chess's study aids: draughts is told so.
+    CommandSpec {
+        games: Games::Chess,
+        ..replay(&["legal"], "legal g1", "replay-help-legal")
+    },
     replay(&["material"], "material", "replay-help-material"),
-    replay(&["opening"], "opening", "replay-help-opening"),
+    // Chess's study aids: draughts is told so.
+    CommandSpec {
+        games: Games::Chess,
+        ..replay(&["opening"], "opening", "replay-help-opening")
+    },
     replay(&["progress"], "progress", "replay-help-progress"),
     // In play, `q` could be a piece letter.
     replay(&["quit", "exit", "q"], "quit", "replay-help-quit"),

@@ -1,41 +1,38 @@
-//! `hektor replay`: browse the games of a PGN file, in plain mode or on the full screen.
+//! `hektor replay`: browse the games of a PGN or PDN file, in plain mode or on the full screen.
 
 use std::io::{self, IsTerminal};
 
 use super::Outcome;
-use crate::announce::{AnnounceOptions, Announcer};
 use crate::cli::ReplayArgs;
 use crate::config::Settings;
 use crate::i18n::Locale;
 use crate::replay::openings::Openings;
 use crate::replay::plain;
 use crate::replay::session::Session;
+use crate::replay::tree::Format;
 use crate::runtime::TextOutput;
 use crate::speech::{Priority, Utterance};
 use crate::voice::Voice;
+use crate::{announce::AnnounceOptions, games::chess::announce::Announcer};
 
 /// Runs `replay`.
 pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
     // The voice opens first: a file that cannot be replayed is said too, as in play.
     // Replay plays no earcons: its voice opens no sound device.
     let mut voice = Voice::open_speech_only(settings, &Locale::new(settings.lang));
+    // A PDN file is draughts: said in draughts' own default style unless one is asked for.
+    let draughts = Format::of(&args.file).is_ok_and(|format| format == Format::Pdn);
+    let default_style = if draughts {
+        crate::games::draughts::DEFAULT_STYLE
+    } else {
+        settings.style
+    };
     let announcer = Announcer::new(AnnounceOptions {
-        style: args.style.unwrap_or(settings.style),
+        style: args.style.unwrap_or(default_style),
         lang: settings.lang,
         ranks_in_ui_language: args.ranks_in_ui_language || settings.ranks_in_ui_language,
         ..AnnounceOptions::default()
     });
-    if crate::games::draughts::export::holds_draughts(&args.file).unwrap_or(false) {
-        // Not read as PGN, which would find no moves in it.
-        let message = crate::app::sentence(
-            announcer.locale(),
-            "replay-draughts-not-yet",
-            &[("file", args.file.display().to_string())],
-        );
-        voice.say(&Utterance::new(message.clone(), Priority::Error));
-        voice.finish();
-        return Outcome::Unusable(message);
-    }
     let folder = args.openings.as_ref().or(settings.openings.as_ref());
     let (openings, notices) = Openings::load(
         &folder

@@ -1,9 +1,9 @@
 //! A place in a game tree and the ways to move it: next and previous move, start, end,
 //! go to move N, enter and leave variations.
 
-use shakmaty::{Color, Position};
-
 use super::tree::{GameTree, NodeId};
+use crate::game::clock::Player;
+use crate::games::GamePosition;
 
 /// A place in a [`GameTree`]: the node whose move was played last.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -42,13 +42,15 @@ impl Cursor {
     }
 
     /// To White's (or Black's) move `number` of the main line; false if there is none.
-    pub fn go(&mut self, tree: &GameTree, number: u32, side: Color) -> bool {
+    pub fn go(&mut self, tree: &GameTree, number: u32, side: Player) -> bool {
         for id in tree.mainline().into_iter().skip(1) {
-            let Some(parent) = tree.nodes.get(id).and_then(|n| n.parent) else {
+            let Some(node) = tree.nodes.get(id) else {
                 continue;
             };
-            let before = &tree.nodes[parent].pos;
-            if before.fullmoves().get() == number && before.turn() == side {
+            let Some(parent) = node.parent else {
+                continue;
+            };
+            if node.number == number && tree.nodes[parent].pos.turn() == side {
                 self.at = id;
                 return true;
             }
@@ -221,8 +223,8 @@ mod tests {
         assert_eq!(c.depth(&tree), 0);
         c.end(&tree);
         assert_eq!(tree.nodes[c.at].children.len(), 0);
-        assert!(c.go(&tree, 2, Color::Black));
-        assert!(!c.go(&tree, 9, Color::White));
+        assert!(c.go(&tree, 2, Player::Black));
+        assert!(!c.go(&tree, 9, Player::White));
         c.start();
         assert!(!c.prev(&tree));
     }

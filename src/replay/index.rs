@@ -1,4 +1,4 @@
-//! The game index of a PGN file, built on a background thread: for every game its byte
+//! The game index of a PGN or PDN file, built on a background thread: for every game its byte
 //! offset and a short header summary (players, event, date, result, ECO), never the
 //! moves. Progress can be asked for at any time; callers can wait for game N.
 
@@ -16,6 +16,7 @@ use pgn_reader::{Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visito
 
 use super::source::{LineEnds, tag_text};
 use super::start::{Kind, StartTags};
+use super::tree::Format;
 
 /// A header text, stored once and shared by every game that has it. It is one pointer
 /// wide (an `Arc<str>` is two): the index holds six per game, so this halves their size.
@@ -119,7 +120,7 @@ struct Shared {
     changed: Condvar,
 }
 
-/// A PGN file's index, filled by a background thread.
+/// A PGN or PDN file's index, filled by a background thread.
 #[derive(Clone)]
 pub struct Index {
     shared: Arc<Shared>,
@@ -137,9 +138,9 @@ impl std::fmt::Debug for Index {
 const BATCH: usize = 512;
 
 impl Index {
-    /// Opens `path` and starts indexing it in the background; a folder is refused
-    /// (`IsADirectory`), as reading it would be.
-    pub fn open(path: &Path) -> io::Result<Index> {
+    /// Opens `path`, written in `format`, and starts indexing it in the background; a
+    /// folder is refused (`IsADirectory`), as reading it would be.
+    pub fn open(path: &Path, format: Format) -> io::Result<Index> {
         let file = File::open(path)?;
         let metadata = file.metadata()?;
         if metadata.is_dir() {
@@ -152,7 +153,11 @@ impl Index {
         thread::Builder::new()
             .name("pgn-index".to_owned())
             .spawn(move || {
-                let error = build(file, &worker).err().map(|e| e.to_string());
+                let built = match format {
+                    Format::Pgn => build(file, &worker),
+                    Format::Pdn => build_pdn(file, &worker, total),
+                };
+                let error = built.err().map(|e| e.to_string());
                 let mut state = lock(&worker);
                 state.progress.done = true;
                 state.progress.error = error;
@@ -260,6 +265,39 @@ fn build(file: File, shared: &Shared) -> io::Result<()> {
     }
     let bytes = reader.stream_position()?;
     hand_over(shared, &mut batch, bytes);
+    Ok(())
+}
+
+/// Indexes the games of a PDN file: its players, event, date and result (the `Result`
+/// tag, else the result after the moves); a game that cannot be read keeps its place.
+fn build_pdn(file: File, shared: &Shared, total: u64) -> io::Result<()> {
+    let mut indexer = Indexer::default();
+    let mut batch = Vec::with_capacity(BATCH);
+    super::pdn::games(file, |offset, game| {
+        let info = match &game {
+            Ok(game) => {
+                let mut tag = |name: &str| indexer.share(game.tag(name).unwrap_or_default());
+                GameInfo {
+                    offset,
+                    white: tag("White"),
+                    black: tag("Black"),
+                    event: tag("Event"),
+                    date: tag("Date"),
+                    result: indexer.share(game.tag("Result").or(game.result()).unwrap_or("*")),
+                    ..GameInfo::default()
+                }
+            }
+            Err(_) => GameInfo {
+                offset,
+                ..GameInfo::default()
+            },
+        };
+        batch.push(info);
+        if batch.len() >= BATCH {
+            hand_over(shared, &mut batch, offset);
+        }
+    })?;
+    hand_over(shared, &mut batch, total);
     Ok(())
 }
 
@@ -401,7 +439,7 @@ mod tests {
     fn index_of(text: &str) -> (Vec<GameInfo>, Progress) {
         let mut file = tempfile::NamedTempFile::new().unwrap();
         std::io::Write::write_all(&mut file, text.as_bytes()).unwrap();
-        let index = Index::open(file.path()).unwrap();
+        let index = Index::open(file.path(), Format::Pgn).unwrap();
         let progress = index.wait_done();
         (index.with_games(<[GameInfo]>::to_vec), progress)
     }

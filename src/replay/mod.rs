@@ -1,4 +1,4 @@
-//! Replaying PGN files: checking them ([`check`]), indexing them in the background
+//! Replaying PGN and PDN files (chess and draughts, over the seam of [`crate::games`]): checking them ([`check`]), indexing them in the background
 //! ([`index`]), loading one game into a tree of moves, comments and variations
 //! ([`tree`]), walking it ([`cursor`]), saying comments and annotation glyphs in words
 //! ([`words`]), study aids ([`study`]), opening names ([`openings`]), and the command
@@ -9,6 +9,7 @@ pub mod cursor;
 pub mod filter;
 pub mod index;
 pub mod openings;
+pub mod pdn;
 pub mod places;
 pub mod plain;
 pub mod session;

@@ -1,4 +1,4 @@
-//! The replay session: one PGN file, its index, the game being replayed and the place in
+//! The replay session: one PGN or PDN file, its index, the game being replayed and the place in
 //! it. Each command line becomes utterances (one line each); plain mode prints them and
 //! the full screen shows and logs them, so both front ends share this logic.
 
@@ -6,7 +6,6 @@ use std::fs::File;
 use std::path::{Path, PathBuf};
 
 use fluent_bundle::FluentArgs;
-use shakmaty::{Color, Position, Square};
 
 use super::cursor::Cursor;
 use super::filter::{Field, Filter};
@@ -15,12 +14,13 @@ use super::openings::{self, Openings};
 use super::places::{Place, Places};
 use super::side_word;
 use super::study;
-use super::tree::{GameTree, LoadError, NodeId, Stop, load, load_at};
+use super::tree::{Format, GameTree, LoadError, NodeId, Stop, load_at};
 use super::words::{clock_seconds, comment_words, nag_words, seconds_words, split_long};
-use crate::announce::Announcer;
 use crate::app::command::{Command, CommandSpec, Engine, Words, find, help_lines_of, player};
 use crate::game::clock::Player;
-use crate::games::{Rules, chess};
+use crate::games::chess::announce::Announcer;
+use crate::games::words::GameWords;
+use crate::games::{Board, GamePosition, Rules, chess, draughts};
 use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
 
@@ -57,12 +57,14 @@ pub struct Reply {
     pub quit: bool,
 }
 
-/// A replay session over one PGN file.
+/// A replay session over one PGN or PDN file.
 #[derive(Debug)]
 pub struct Session {
     path: PathBuf,
+    format: Format,
     index: Index,
-    announcer: Announcer,
+    /// The words of the file's game: chess, or draughts in the announcer's style.
+    words: GameWords,
     game: Option<Loaded>,
     /// The number of the game last asked for (opened or refused), for `next game`.
     asked: usize,
@@ -76,7 +78,8 @@ impl Session {
     /// Opens `path`: starts indexing it in the background and loads game `game` (default:
     /// the remembered place, else game 1). Game 1 is read straight from the file start,
     /// without waiting for the index. The names of `openings` are said where a line
-    /// leaves them. Returns the session and its opening utterances.
+    /// leaves them. A PDN file is replayed as draughts, said in the style of `announcer`
+    /// and its language. Returns the session and its opening utterances.
     pub fn open(
         path: &Path,
         game: Option<usize>,
@@ -85,13 +88,25 @@ impl Session {
         openings: Openings,
     ) -> Result<(Session, Vec<String>), String> {
         let locale = announcer.locale();
-        let index = Index::open(path).map_err(|e| io_sentence(locale, path, &e))?;
+        let format = Format::of(path).map_err(|e| io_sentence(locale, path, &e))?;
+        let index = Index::open(path, format).map_err(|e| io_sentence(locale, path, &e))?;
         let places = Places::load(data_dir);
         let remembered = places.get(path).cloned();
+        let words = match format {
+            Format::Pgn => GameWords::Chess(announcer, crate::games::chess::notation::parse_move),
+            Format::Pdn => {
+                let options = announcer.options();
+                GameWords::Draughts(
+                    draughts::Announcer::new(options.style, options.lang),
+                    announcer,
+                )
+            }
+        };
         let mut session = Session {
             path: path.to_owned(),
+            format,
             index,
-            announcer,
+            words,
             game: None,
             asked: 0,
             filter: Filter::default(),
@@ -133,7 +148,12 @@ impl Session {
 
     /// The UI language's messages.
     pub fn locale(&self) -> &Locale {
-        self.announcer.locale()
+        self.words.locale()
+    }
+
+    /// The rules of the game being replayed (chess when none is loaded).
+    pub fn rules(&self) -> Rules {
+        self.position().map_or(Rules::Chess, Board::rules)
     }
 
     /// The game being replayed, if one is loaded.
@@ -250,8 +270,8 @@ impl Session {
             ("replay-help-filter", _) => self.filter(rest),
             ("replay-help-game", _) => self.open_game(rest),
             ("replay-help-moves", _) => self.moves(rest),
-            ("replay-help-attacks", _) => self.on_square(rest, study::attacks),
-            ("replay-help-legal", _) => self.on_square(rest, study::legal),
+            ("replay-help-attacks", _) => self.on_square(rest, study::SquareAid::Attacks),
+            ("replay-help-legal", _) => self.on_square(rest, study::SquareAid::Legal),
             ("replay-help-material", []) => self.material(),
             ("replay-help-opening", []) => self.opening(),
             ("replay-help-progress", []) => vec![self.progress_line()],
@@ -259,8 +279,13 @@ impl Session {
                 self.query(spec, rest)
             }
             (_, _) if read_args(spec, rest) == Some(Command::Help) => {
-                let mut lines = help_lines_of(self.locale(), Engine::Replay, Rules::Chess);
-                lines.push(self.locale().text("replay-help-keys"));
+                let rules = self.rules();
+                let mut lines = help_lines_of(self.locale(), Engine::Replay, rules);
+                lines.push(self.locale().text(if rules.is_chess() {
+                    "replay-help-keys"
+                } else {
+                    "replay-help-keys-draughts"
+                }));
                 lines
             }
             _ => return None,
@@ -273,12 +298,14 @@ impl Session {
         let mut fa = FluentArgs::new();
         fa.set("number", number);
         let result = if number == 1 {
-            File::open(&self.path).map_err(LoadError::Io).and_then(load)
+            File::open(&self.path)
+                .map_err(LoadError::Io)
+                .and_then(|f| load_at(f, 0, self.format))
         } else {
             match self.index.wait_for(number) {
                 Some(info) => File::open(&self.path)
                     .map_err(LoadError::Io)
-                    .and_then(|f| load_at(f, info.offset)),
+                    .and_then(|f| load_at(f, info.offset, self.format)),
                 None => {
                     fa.set("count", self.index.progress().games);
                     return Err(GameError::Missing(
@@ -299,6 +326,11 @@ impl Session {
             Err(error) => {
                 let reason = match &error {
                     LoadError::Start(start) => super::start_error_text(locale, start),
+                    // The reader's line counts from the game's start: left unsaid.
+                    LoadError::Pdn(error) => draughts::errors::pdn_phrase(locale, &error.kind),
+                    LoadError::DraughtsFen(variant, error) => {
+                        draughts::errors::fen_phrase(locale, *variant, error)
+                    }
                     other => other.to_string(),
                 };
                 fa.set("reason", reason);
@@ -319,7 +351,7 @@ impl Session {
             black: loaded.tree.tag("Black").unwrap_or("").into(),
             event: loaded.tree.tag("Event").unwrap_or("").into(),
             date: loaded.tree.tag("Date").unwrap_or("").into(),
-            result: loaded.tree.tag("Result").unwrap_or("").into(),
+            result: loaded.tree.result_written().unwrap_or("").into(),
             eco: loaded.tree.tag("ECO").unwrap_or("").into(),
             ..GameInfo::default()
         };
@@ -511,7 +543,7 @@ impl Session {
         let mut lines = Vec::new();
         let node = &tree.nodes[at];
         lines.extend(self.comment_lines(&node.lead));
-        match move_words(&self.announcer, tree, at) {
+        match move_words(&self.words, tree, at) {
             Some(words) => {
                 let glyphs: Vec<String> = node.nags.iter().map(|&n| nag_words(locale, n)).collect();
                 if glyphs.is_empty() {
@@ -535,7 +567,7 @@ impl Session {
         if !variations.is_empty() {
             let list: Vec<String> = variations
                 .iter()
-                .filter_map(|&v| move_words(&self.announcer, tree, v))
+                .filter_map(|&v| move_words(&self.words, tree, v))
                 .collect();
             let mut fa = FluentArgs::new();
             fa.set("count", variations.len());
@@ -567,7 +599,7 @@ impl Session {
         let mut fa = FluentArgs::new();
         fa.set(
             "result",
-            result_words(locale, loaded.tree.tag("Result").unwrap_or("*")),
+            result_words(locale, loaded.tree.result_written().unwrap_or("*")),
         );
         locale.format("replay-game-over", Some(&fa))
     }
@@ -623,7 +655,8 @@ impl Session {
     }
 
     /// `where`: the place (last move, comments, variations), then whose move it is, the
-    /// place in the variations, and the material when it differs.
+    /// place in the variations, and the material when it differs (in draughts: the men
+    /// and kings of each side).
     fn where_am_i(&self) -> Vec<String> {
         let mut lines = self.say_here();
         let Some(loaded) = &self.game else {
@@ -634,7 +667,7 @@ impl Session {
         let pos = &tree.nodes[loaded.cursor.at].pos;
         let mut fa = FluentArgs::new();
         fa.set("side", side_word(locale, pos.turn()));
-        fa.set("number", pos.fullmoves().get());
+        fa.set("number", tree.next_number(loaded.cursor.at));
         let mut parts = vec![locale.format("replay-where-turn", Some(&fa))];
         let depth = loaded.cursor.depth(tree);
         if depth > 0 {
@@ -645,9 +678,20 @@ impl Session {
             fa.set("count", count);
             parts.push(locale.format("replay-where-variation", Some(&fa)));
         }
-        let (white, black) = study::material_points(pos);
-        if white != black {
-            parts.push(study::material(&self.announcer, pos));
+        match (pos, self.words.chess()) {
+            (Board::Chess(pos), Some(announcer)) => {
+                let (white, black) = study::material_points(pos);
+                if white != black {
+                    parts.push(study::material(announcer, pos));
+                }
+            }
+            (Board::Draughts(pos), _) => {
+                let white = pos.count(hektor_draughts::Color::White);
+                if white != pos.count(hektor_draughts::Color::Black) {
+                    parts.push(study::draughts_material(locale, pos));
+                }
+            }
+            (Board::Chess(_), None) => {}
         }
         lines.push(parts.join(" "));
         // Unless the place itself is where the named lines are left (said above).
@@ -663,6 +707,9 @@ impl Session {
 
     /// `opening`: the name of the deepest named position on the way here.
     fn opening(&self) -> Vec<String> {
+        if self.words.chess().is_none() {
+            return vec![self.locale().text("session-chess-only")];
+        }
         if self.openings.is_empty() {
             return vec![self.openings.missing_sentence(self.locale())];
         }
@@ -842,84 +889,94 @@ impl Session {
         }
     }
 
-    fn position(&self) -> Option<&shakmaty::Chess> {
+    fn position(&self) -> Option<&Board> {
         self.game.as_ref().map(|g| &g.tree.nodes[g.cursor.at].pos)
     }
 
     /// The board queries a game session has too (`pieces`, `scan`, `square`), read by
-    /// their entries of the command table; diagonals are replay's alone.
+    /// their entries of the command table; diagonals are replay's alone. Scanning is
+    /// chess's.
     fn query(&self, spec: &CommandSpec, rest: &[&str]) -> Vec<String> {
-        let Some(pos) = self.position() else {
+        let Some(board) = self.position() else {
             return vec![self.locale().text("replay-no-game")];
         };
-        let sides = |side: Option<Player>| match side {
-            Some(Player::White) => vec![Color::White],
-            Some(Player::Black) => vec![Color::Black],
-            None => vec![Color::White, Color::Black],
+        let sides = match &read_args(spec, rest) {
+            Some(Command::Pieces(Some(side)) | Command::PiecesOf(Some(side), _)) => vec![*side],
+            _ => vec![Player::White, Player::Black],
         };
-        let a = &self.announcer;
-        match read_args(spec, rest) {
-            Some(Command::Pieces(side)) => {
-                sides(side).into_iter().map(|c| a.pieces(pos, c)).collect()
-            }
-            Some(Command::PiecesOf(side, kind)) => match chess::role_of(kind) {
-                Some(role) => sides(side)
-                    .into_iter()
-                    .map(|c| a.pieces_of(pos, c, role))
-                    .collect(),
-                None => vec![self.locale().text("session-piece-not-in-game")],
+        let chess = self.words.chess().zip(board.chess());
+        match (read_args(spec, rest), chess) {
+            (Some(Command::Pieces(_)), _) => sides
+                .into_iter()
+                .filter_map(|side| self.words.pieces(board, side, None))
+                .collect(),
+            (Some(Command::PiecesOf(_, kind)), _) => sides
+                .into_iter()
+                .map(|side| self.words.pieces(board, side, Some(kind)))
+                .collect::<Option<Vec<String>>>()
+                .unwrap_or_else(|| vec![self.locale().text("session-piece-not-in-game")]),
+            (Some(Command::Square(name)), None) => match (&self.words, board) {
+                (GameWords::Draughts(words, _), Board::Draughts(pos)) => {
+                    vec![draughts::square_sentence(words, self.locale(), pos, name)]
+                }
+                _ => vec![self.locale().text("session-not-on-board")],
             },
-            Some(Command::ScanFile(file)) => chess::file_of(file)
+            (
+                Some(Command::ScanFile(_) | Command::ScanRank(_) | Command::ScanDiagonal(..)),
+                None,
+            ) => vec![self.locale().text("session-chess-only")],
+            (Some(Command::ScanFile(file)), Some((a, pos))) => chess::file_of(file)
                 .map(|file| vec![a.scan_file(pos, file)])
                 .unwrap_or_else(|| vec![self.locale().text("replay-scan-usage")]),
-            Some(Command::ScanRank(rank)) => chess::rank_of(rank)
+            (Some(Command::ScanRank(rank)), Some((a, pos))) => chess::rank_of(rank)
                 .map(|rank| vec![a.scan_rank(pos, rank)])
                 .unwrap_or_else(|| vec![self.locale().text("replay-scan-usage")]),
-            Some(Command::ScanDiagonal(from, to)) => chess::square(from)
+            (Some(Command::ScanDiagonal(from, to)), Some((a, pos))) => chess::square(from)
                 .zip(chess::square(to))
                 .map(|(from, to)| vec![a.scan_diagonal(pos, from, to)])
                 .unwrap_or_else(|| vec![self.locale().text("replay-scan-usage")]),
-            Some(Command::Square(square)) => chess::square(square)
+            (Some(Command::Square(square)), Some((a, pos))) => chess::square(square)
                 .map(|square| vec![a.square_contents(pos, square)])
                 .unwrap_or_else(|| vec![self.locale().text("session-not-on-board")]),
-            _ => vec![self.locale().text(match spec.help_id {
-                "session-help-pieces" => "replay-pieces-usage",
-                "session-help-scan" => "replay-scan-usage",
-                _ => "replay-square-usage",
+            _ => vec![self.locale().text(match (spec.help_id, chess) {
+                ("session-help-pieces", Some(_)) => "replay-pieces-usage",
+                ("session-help-pieces", None) => "replay-draughts-pieces-usage",
+                ("session-help-scan", Some(_)) => "replay-scan-usage",
+                ("session-help-scan", None) => "session-chess-only",
+                (_, Some(_)) => "replay-square-usage",
+                (_, None) => "replay-draughts-square-usage",
             })],
         }
     }
 
-    /// A study aid about one square (`attacks e4`, `legal g1`).
-    fn on_square(
-        &self,
-        rest: &[&str],
-        aid: fn(&Announcer, &shakmaty::Chess, Square) -> String,
-    ) -> Vec<String> {
-        let Some(pos) = self.position() else {
+    /// A study aid about one square (`attacks e4`, `legal g1`); chess only.
+    fn on_square(&self, rest: &[&str], aid: study::SquareAid) -> Vec<String> {
+        let Some(board) = self.position() else {
             return vec![self.locale().text("replay-no-game")];
         };
         // The square is read as `square e4` reads it.
         let square = find(Engine::Replay, &["square"]).and_then(|(spec, ..)| read_args(spec, rest));
-        match square {
-            Some(Command::Square(name)) => match chess::square(name) {
-                Some(square) => vec![aid(&self.announcer, pos, square)],
-                None => vec![self.locale().text("replay-study-usage")],
-            },
-            _ => vec![self.locale().text("replay-study-usage")],
-        }
+        let answer = match square {
+            Some(Command::Square(name)) => study::on_square(&self.words, board, aid, name),
+            _ if board.chess().is_none() => Err("session-chess-only"),
+            _ => Err("replay-study-usage"),
+        };
+        vec![answer.unwrap_or_else(|id| self.locale().text(id))]
     }
 
+    /// `material`: in pawns for chess; men and kings of each side for draughts.
     fn material(&self) -> Vec<String> {
-        match self.position() {
-            Some(pos) => vec![study::material(&self.announcer, pos)],
-            None => vec![self.locale().text("replay-no-game")],
+        match (self.position(), self.words.chess()) {
+            (Some(Board::Chess(pos)), Some(announcer)) => vec![study::material(announcer, pos)],
+            (Some(Board::Draughts(pos)), _) => vec![study::draughts_material(self.locale(), pos)],
+            (Some(_), None) => vec![self.locale().text("session-chess-only")],
+            (None, _) => vec![self.locale().text("replay-no-game")],
         }
     }
 
     fn last_capture(&self) -> Vec<String> {
         match &self.game {
-            Some(g) => vec![study::last_capture(&self.announcer, &g.tree, &g.cursor)],
+            Some(g) => vec![study::last_capture(&self.words, &g.tree, &g.cursor)],
             None => vec![self.locale().text("replay-no-game")],
         }
     }
@@ -940,7 +997,7 @@ impl Session {
         let Some((from, to)) = range.filter(|(a, b)| a <= b) else {
             return vec![self.locale().text("replay-moves-usage")];
         };
-        match study::moves_range(&self.announcer, &loaded.tree, &loaded.cursor, from, to) {
+        match study::moves_range(&self.words, &loaded.tree, &loaded.cursor, from, to) {
             Some(line) => vec![line],
             None => {
                 let mut fa = FluentArgs::new();
@@ -949,12 +1006,6 @@ impl Session {
                 vec![self.locale().format("replay-moves-none", Some(&fa))]
             }
         }
-    }
-
-    /// What stands on `square` in the current position, as the board walk says it.
-    pub fn square_words(&self, square: Square) -> Option<String> {
-        self.position()
-            .map(|pos| self.announcer.square_contents(pos, square))
     }
 
     /// How far indexing has come, as a sentence.
@@ -1015,7 +1066,7 @@ impl Seek {
 }
 
 /// `go 12`, `go 12 black`, `go 12...`, `go 12.`: the move number and the side.
-fn go_target(rest: &[&str]) -> Option<(u32, Color)> {
+fn go_target(rest: &[&str]) -> Option<(u32, Player)> {
     let (first, side) = match rest {
         [first] => (*first, None),
         [first, side] => (*first, Some(*side)),
@@ -1027,12 +1078,12 @@ fn go_target(rest: &[&str]) -> Option<(u32, Color)> {
     };
     let number = digits.parse::<u32>().ok()?;
     let side = match side {
-        None if black => Color::Black,
-        None => Color::White,
+        None if black => Player::Black,
+        None => Player::White,
         // `s` (schwarz) is a side here only: elsewhere it is the German knight.
         Some(word) => match (player(word), word) {
-            (Some(Player::Black), _) | (None, "s") if !black => Color::Black,
-            (Some(Player::White), _) => Color::White,
+            (Some(Player::Black), _) | (None, "s") if !black => Player::Black,
+            (Some(Player::White), _) => Player::White,
             _ => return None,
         },
     };
@@ -1061,24 +1112,25 @@ enum Step {
 }
 
 /// "12, White: Springer Felix drei" for the move that leads to node `id`.
-pub fn move_words(announcer: &Announcer, tree: &GameTree, id: NodeId) -> Option<String> {
+pub fn move_words(words: &GameWords, tree: &GameTree, id: NodeId) -> Option<String> {
     let node = tree.nodes.get(id)?;
     let before = &tree.nodes.get(node.parent?)?.pos;
-    let mv = node.mv?;
-    let locale = announcer.locale();
+    let mv = node.mv.as_ref()?;
+    let locale = words.locale();
     let mut fa = FluentArgs::new();
-    fa.set("number", before.fullmoves().get());
+    fa.set("number", node.number);
     fa.set("side", side_word(locale, before.turn()));
-    fa.set("move", announcer.move_text(before, mv));
+    fa.set("move", words.move_text(before, mv));
     Some(locale.format("replay-move", Some(&fa)))
 }
 
 /// A result tag in words ("White won", "draw").
 pub fn result_words(locale: &Locale, result: &str) -> String {
     locale.text(match result {
-        "1-0" => "replay-result-white",
-        "0-1" => "replay-result-black",
-        "1/2-1/2" | "½-½" => "replay-result-draw",
+        // Draughts-100 scores 2-0, 0-2 and 1-1.
+        "1-0" | "2-0" => "replay-result-white",
+        "0-1" | "0-2" => "replay-result-black",
+        "1/2-1/2" | "½-½" | "1-1" => "replay-result-draw",
         _ => "replay-result-none",
     })
 }
@@ -1130,12 +1182,21 @@ mod tests {
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(200))]
-        /// Any typed lines leave the session answering, never crashing.
+        /// Any typed lines leave the session answering, never crashing, in chess and in
+        /// draughts.
         #[test]
-        fn any_command_line_is_answered(lines in proptest::collection::vec("\\PC{0,40}", 1..8)) {
+        fn any_command_line_is_answered(
+            lines in proptest::collection::vec("\\PC{0,40}", 1..8),
+            draughts in any::<bool>(),
+        ) {
             let dir = tempfile::tempdir().unwrap();
-            let file = dir.path().join("g.pgn");
-            std::fs::write(&file, "1. e4 e5 (1... c5 {x} 2. Nf3) 2. Nf3 $24 *").unwrap();
+            let (name, text) = if draughts {
+                ("g.pdn", DRAUGHTS)
+            } else {
+                ("g.pgn", "1. e4 e5 (1... c5 {x} 2. Nf3) 2. Nf3 $24 *")
+            };
+            let file = dir.path().join(name);
+            std::fs::write(&file, text).unwrap();
             let announcer = Announcer::new(AnnounceOptions::default());
             let (mut session, _) =
                 Session::open(&file, None, announcer, dir.path(), Openings::default()).unwrap();
@@ -1153,13 +1214,27 @@ mod tests {
         }
     }
 
+    /// A draughts game with a comment, a variation and a mistake.
+    const DRAUGHTS: &str =
+        "[GameType \"20\"]\n\n1. 32-28 18-22 (1... 19-23 {x} 2. 28x19) 2. 31-27 $2 22x31 *";
+
     /// Every name of every replay entry of the command table leads to its command: none
-    /// is unknown, none refuses to be given alone as if it were another command.
+    /// is unknown, none refuses to be given alone as if it were another command; in
+    /// chess and in draughts.
     #[test]
     fn every_replay_name_of_the_table_is_handled() {
+        for (name, text) in [
+            ("g.pgn", "1. e4 e5 (1... c5 {x} 2. Nf3) 2. Nf3 $2 *"),
+            ("g.pdn", DRAUGHTS),
+        ] {
+            every_name_is_handled(name, text);
+        }
+    }
+
+    fn every_name_is_handled(name: &str, text: &str) {
         let dir = tempfile::tempdir().unwrap();
-        let file = dir.path().join("g.pgn");
-        std::fs::write(&file, "1. e4 e5 (1... c5 {x} 2. Nf3) 2. Nf3 $2 *").unwrap();
+        let file = dir.path().join(name);
+        std::fs::write(&file, text).unwrap();
         let announcer = Announcer::new(AnnounceOptions::default());
         let (mut session, _) =
             Session::open(&file, None, announcer, dir.path(), Openings::default()).unwrap();
@@ -1179,9 +1254,9 @@ mod tests {
 
     #[test]
     fn go_reads_black_moves_written_with_three_dots() {
-        assert_eq!(go_target(&["12..."]), Some((12, Color::Black)));
-        assert_eq!(go_target(&["12."]), Some((12, Color::White)));
-        assert_eq!(go_target(&["12", "black"]), Some((12, Color::Black)));
+        assert_eq!(go_target(&["12..."]), Some((12, Player::Black)));
+        assert_eq!(go_target(&["12."]), Some((12, Player::White)));
+        assert_eq!(go_target(&["12", "black"]), Some((12, Player::Black)));
         assert_eq!(go_target(&["12...", "black"]), None);
         assert_eq!(go_target(&["12", "red"]), None);
     }

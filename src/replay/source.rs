@@ -532,9 +532,22 @@ mod tests {
             assert_eq!(through(movetext_source(&text[..]), chunk), want, "{chunk}");
         }
         assert_eq!(
-            through(movetext_source(&b"xd7d8q d7d8qq"[..]), 9),
+            through(UciPromotions::new(&b"xd7d8q d7d8qq"[..]), 9),
             b"xd7d8q d7d8qq"
         );
+    }
+
+    #[test]
+    fn words_the_reader_would_drop_are_marked_and_nothing_else_changes() {
+        let text =
+            "[White \"Кf3\"]\n1. e4 e5 2. Кf3 {Кf3} Nf3abc 22-18 1-0 ; Кf3\nexd6 e.p. N +- ±\n";
+        let want = "[White \"Кf3\"]\n1. e4 e5 2. {\x01unread Кf3} {Кf3} {\x01unread Nf3abc} {\x01unread 22-18} 1-0 ; Кf3\nexd6 e.p. N +- ±\n";
+        for chunk in [1, 3, 7, 4096] {
+            let out = through(movetext_source(text.as_bytes()), chunk);
+            assert_eq!(String::from_utf8_lossy(&out), want, "{chunk}");
+        }
+        assert_eq!(unread_token(b"\x01unread 22-18"), Some(&b"22-18"[..]));
+        assert_eq!(unread_token(b"a comment"), None);
     }
 
     #[test]
@@ -563,7 +576,7 @@ mod tests {
             bytes in proptest::collection::vec(prop_oneof![Just(b'd'), Just(b'7'), Just(b'8'), Just(b'q'), Just(b' '), Just(b'{'), Just(b'}'), any::<u8>()], 0..300),
             chunk in 1usize..40,
         ) {
-            let out = through(movetext_source(&bytes[..]), chunk);
+            let out = through(UciPromotions::new(LineEnds::new(&bytes[..])), chunk);
             let without: Vec<u8> = out.iter().copied().filter(|&b| b != b'=').collect();
             let bytes: Vec<u8> = bytes.iter().copied().map(|b| if b == b'\r' { b'\n' } else { b }).filter(|&b| b != b'=').collect();
             prop_assert_eq!(without.len(), bytes.len());

@@ -9,7 +9,10 @@ use super::cursor::Cursor;
 use super::session::move_words;
 use super::side_word;
 use super::tree::GameTree;
-use crate::announce::Announcer;
+use crate::game::clock::Player;
+use crate::games::GameMove;
+use crate::games::chess::announce::Announcer;
+use crate::games::words::GameWords;
 
 /// The Fluent selector value of a side, for languages that decline its name.
 fn color_key(color: Color) -> &'static str {
@@ -80,6 +83,33 @@ pub fn legal(announcer: &Announcer, pos: &Chess, square: Square) -> String {
     locale.format("replay-legal", Some(&fa))
 }
 
+/// A study aid about one square.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SquareAid {
+    /// What attacks and defends the square ([`attacks`]).
+    Attacks,
+    /// Where the piece on it can move ([`legal`]).
+    Legal,
+}
+
+/// The answer of `aid` about the square `name` of `board`, or the id of the message that
+/// says why there is none: the aids are chess's, and the square must be on its board.
+pub fn on_square(
+    words: &GameWords,
+    board: &crate::games::Board,
+    aid: SquareAid,
+    name: crate::games::SquareName,
+) -> Result<String, &'static str> {
+    let (Some(announcer), Some(pos)) = (words.chess(), board.chess()) else {
+        return Err("session-chess-only");
+    };
+    let square = crate::games::chess::square(name).ok_or("replay-study-usage")?;
+    Ok(match aid {
+        SquareAid::Attacks => attacks(announcer, pos, square),
+        SquareAid::Legal => legal(announcer, pos, square),
+    })
+}
+
 /// The material of each side in pawns (pawn 1, knight and bishop 3, rook 5, queen 9).
 pub fn material_points(pos: &Chess) -> (u32, u32) {
     let board = pos.board();
@@ -123,13 +153,29 @@ pub fn material(announcer: &Announcer, pos: &Chess) -> String {
     locale.format("replay-material", Some(&fa))
 }
 
+/// The men and kings of each side as a sentence ("Material: White 12 men and 1 king,
+/// Black 11 men and 0 kings.").
+pub fn draughts_material(locale: &crate::i18n::Locale, pos: &hektor_draughts::Position) -> String {
+    let side = |color| {
+        let (men, kings) = pos.count(color);
+        let mut fa = FluentArgs::new();
+        fa.set("men", men);
+        fa.set("kings", kings);
+        locale.format("replay-draughts-men-kings", Some(&fa))
+    };
+    let mut fa = FluentArgs::new();
+    fa.set("white", side(hektor_draughts::Color::White));
+    fa.set("black", side(hektor_draughts::Color::Black));
+    locale.format("replay-draughts-material", Some(&fa))
+}
+
 /// The last capture on the way from the start to the cursor.
-pub fn last_capture(announcer: &Announcer, tree: &GameTree, cursor: &Cursor) -> String {
-    let locale = announcer.locale();
+pub fn last_capture(words: &GameWords, tree: &GameTree, cursor: &Cursor) -> String {
+    let locale = words.locale();
     let capture = cursor
         .behind(tree)
-        .find(|&id| tree.nodes[id].mv.is_some_and(|m| m.is_capture()));
-    match capture.and_then(|id| move_words(announcer, tree, id)) {
+        .find(|&id| tree.nodes[id].mv.as_ref().is_some_and(is_capture));
+    match capture.and_then(|id| move_words(words, tree, id)) {
         Some(words) => {
             let mut fa = FluentArgs::new();
             fa.set("move", words);
@@ -139,10 +185,18 @@ pub fn last_capture(announcer: &Announcer, tree: &GameTree, cursor: &Cursor) -> 
     }
 }
 
+/// Whether `mv` takes a piece.
+fn is_capture(mv: &GameMove) -> bool {
+    match mv {
+        GameMove::Chess(mv) => mv.is_capture(),
+        GameMove::Draughts(mv) => mv.is_capture(),
+    }
+}
+
 /// The moves numbered `from` to `to` of the line the cursor is on, as one sentence;
 /// `None` when the line has none of them.
 pub fn moves_range(
-    announcer: &Announcer,
+    words: &GameWords,
     tree: &GameTree,
     cursor: &Cursor,
     from: u32,
@@ -154,21 +208,23 @@ pub fn moves_range(
     let mut numbered: Vec<(u32, String)> = Vec::new();
     for id in line {
         let node = &tree.nodes[id];
-        let (Some(parent), Some(mv)) = (node.parent, node.mv) else {
+        let (Some(parent), Some(mv)) = (node.parent, &node.mv) else {
             continue;
         };
         let before = &tree.nodes[parent].pos;
-        let number = before.fullmoves().get();
+        let number = node.number;
         if !(from..=to).contains(&number) {
             continue;
         }
-        let text = announcer.move_text(before, mv);
+        let text = words.move_text(before, mv);
         match numbered.last_mut() {
             Some((n, moves)) if *n == number => {
                 moves.push_str(", ");
                 moves.push_str(&text);
             }
-            _ if before.turn() == Color::Black => numbered.push((number, format!("…, {text}"))),
+            _ if crate::games::GamePosition::turn(before) == Player::Black => {
+                numbered.push((number, format!("…, {text}")))
+            }
             _ => numbered.push((number, text)),
         }
     }
@@ -182,5 +238,5 @@ pub fn moves_range(
     fa.set("from", first);
     fa.set("to", last);
     fa.set("moves", moves.join("; "));
-    Some(announcer.locale().format("replay-moves-range", Some(&fa)))
+    Some(words.locale().format("replay-moves-range", Some(&fa)))
 }

@@ -1,16 +1,20 @@
 //! One game loaded into memory: its tags and a tree of moves with comments, annotation
-//! glyphs (NAGs) and variations. Only the game being replayed is loaded.
+//! glyphs (NAGs) and variations. Only the game being replayed is loaded. The nodes hold
+//! the seam's [`Board`] and [`GameMove`], so one tree serves chess and draughts: PGN is
+//! read here (a pgn_reader visitor), PDN in [`super::pdn`].
 
 use std::io::{self, Read, Seek, SeekFrom};
 use std::ops::ControlFlow;
 
 use pgn_reader::{Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
+use shakmaty::Position;
 use shakmaty::san::San;
-use shakmaty::{Chess, Move, Position};
 
 use super::check::uci_form;
-use super::source::{decode, movetext_source, tag_text};
+use super::source::{decode, movetext_source, tag_text, unread_token};
 use super::start::{StartError, StartTags};
+use crate::game::clock::Player;
+use crate::games::{Board, GameMove, GamePosition};
 
 /// A node index in a [`GameTree`]; the root (the start position) is 0.
 pub type NodeId = usize;
@@ -21,9 +25,12 @@ pub struct Node {
     /// The node before this move (`None` for the root).
     pub parent: Option<NodeId>,
     /// The move that leads here (`None` for the root).
-    pub mv: Option<Move>,
+    pub mv: Option<GameMove>,
     /// The position after the move.
-    pub pos: Chess,
+    pub pos: Board,
+    /// The full-move number of the move that leads here; for the root, the number of
+    /// the first move.
+    pub number: u32,
     /// Annotation glyphs after the move.
     pub nags: Vec<u8>,
     /// Comments after the move (for the root: before the first move).
@@ -57,8 +64,8 @@ pub struct GameTree {
     pub tags: Vec<(String, String)>,
     /// The nodes; 0 is the start position.
     pub nodes: Vec<Node>,
-    /// The game's result, if written.
-    pub outcome: Option<Outcome>,
+    /// The game's result after the moves, if written.
+    pub result: Option<String>,
     /// Where reading stopped early, if it did.
     pub stop: Option<Stop>,
 }
@@ -82,6 +89,65 @@ impl GameTree {
         }
         line
     }
+
+    /// The result as the `Result` tag gives it; in draughts, where PDN files often write
+    /// it after the moves only, that one when no tag gives it.
+    pub fn result_written(&self) -> Option<&str> {
+        let draughts = self
+            .nodes
+            .first()
+            .is_some_and(|n| n.pos.draughts().is_some());
+        self.tag("Result")
+            .or_else(|| self.result.as_deref().filter(|_| draughts))
+    }
+
+    /// The full-move number of the next move at node `id`.
+    pub fn next_number(&self, id: NodeId) -> u32 {
+        let Some(node) = self.nodes.get(id) else {
+            return 1;
+        };
+        match node.parent.and_then(|p| self.nodes.get(p)) {
+            Some(parent) if parent.pos.turn() == Player::Black => node.number + 1,
+            _ => node.number,
+        }
+    }
+
+    /// A tree of one node, the start position `pos` whose first move has `number`.
+    pub fn starting(tags: Vec<(String, String)>, pos: Board, number: u32) -> GameTree {
+        GameTree {
+            tags,
+            nodes: vec![Node::new(None, None, pos, number)],
+            result: None,
+            stop: None,
+        }
+    }
+
+    /// Adds the move `mv` leading from `parent` to `pos` as `parent`'s last child.
+    pub fn add(&mut self, parent: NodeId, mv: GameMove, pos: Board, number: u32) -> NodeId {
+        let id = self.nodes.len();
+        self.nodes
+            .push(Node::new(Some(parent), Some(mv), pos, number));
+        if let Some(node) = self.nodes.get_mut(parent) {
+            node.children.push(id);
+        }
+        id
+    }
+}
+
+impl Node {
+    fn new(parent: Option<NodeId>, mv: Option<GameMove>, pos: Board, number: u32) -> Node {
+        Node {
+            parent,
+            mv,
+            pos,
+            number,
+            nags: Vec::new(),
+            comments: Vec::new(),
+            lead: Vec::new(),
+            dropped: Vec::new(),
+            children: Vec::new(),
+        }
+    }
 }
 
 /// Why a game cannot be loaded at all.
@@ -99,12 +165,46 @@ pub enum LoadError {
     /// The game's start position cannot be used (or is a variant replay refuses).
     #[error("{0}")]
     Start(StartError),
+    /// A PDN game cannot be read (its reader's error).
+    #[error("the game cannot be read (line {})", .0.line)]
+    Pdn(hektor_draughts::pdn::PdnError),
+    /// A PDN game's `FEN` is not a position of its game.
+    #[error("{1}")]
+    DraughtsFen(hektor_draughts::Variant, hektor_draughts::FenError),
 }
 
-/// Loads the game that starts at byte `offset` of `file`.
-pub fn load_at<R: Read + Seek>(mut file: R, offset: u64) -> Result<GameTree, LoadError> {
+/// The notation a game file is written in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// PGN: chess.
+    Pgn,
+    /// PDN: draughts.
+    Pdn,
+}
+
+impl Format {
+    /// The notation of the file at `path`, told by its content
+    /// (`hektor_draughts::pdn::holds_draughts`).
+    pub fn of(path: &std::path::Path) -> io::Result<Format> {
+        Ok(if crate::games::draughts::export::holds_draughts(path)? {
+            Format::Pdn
+        } else {
+            Format::Pgn
+        })
+    }
+}
+
+/// Loads the game written in `format` that starts at byte `offset` of `file`.
+pub fn load_at<R: Read + Seek>(
+    mut file: R,
+    offset: u64,
+    format: Format,
+) -> Result<GameTree, LoadError> {
     file.seek(SeekFrom::Start(offset))?;
-    load(file)
+    match format {
+        Format::Pgn => load(file),
+        Format::Pdn => super::pdn::load(file),
+    }
 }
 
 /// Loads the first game of `input`.
@@ -163,21 +263,26 @@ impl Builder {
             start.note(name.as_bytes(), value.as_bytes());
         }
         let pos = start.chess()?;
-        Ok(GameTree {
-            tags,
-            nodes: vec![Node {
-                parent: None,
-                mv: None,
-                pos,
-                nags: Vec::new(),
-                comments: Vec::new(),
-                lead: Vec::new(),
-                dropped: Vec::new(),
-                children: Vec::new(),
-            }],
-            outcome: None,
-            stop: None,
-        })
+        let number = pos.fullmoves().get();
+        Ok(GameTree::starting(tags, Board::Chess(pos), number))
+    }
+}
+
+impl Growing {
+    /// A move written `written` (number `number`) that cannot be played here: the main
+    /// line stops before it, a variation's first move is noted where it branches, and the
+    /// rest of the line is passed over.
+    fn bad_move(&mut self, number: u32, written: String, opening: bool) {
+        if self.stack.is_empty() && self.tree.stop.is_none() {
+            self.tree.stop = Some(Stop::BadMove {
+                number,
+                san: written.clone(),
+            });
+        }
+        if opening && let Some(node) = self.tree.nodes.get_mut(self.at) {
+            node.dropped.push(written);
+        }
+        self.dead = true;
     }
 }
 
@@ -219,42 +324,26 @@ impl Visitor for Builder {
         if g.dead {
             return ControlFlow::Continue(());
         }
-        let Some(node) = g.tree.nodes.get(g.at) else {
+        let Some(pos) = g.tree.nodes.get(g.at).and_then(|node| node.pos.chess()) else {
             return ControlFlow::Continue(());
         };
-        let pos = &node.pos;
         let mv = match &san.san {
             San::Null => None,
             other => other.to_move(pos).ok().or_else(|| uci_form(pos, other)),
         };
         let Some(mv) = mv else {
-            if g.stack.is_empty() && g.tree.stop.is_none() {
-                g.tree.stop = Some(Stop::BadMove {
-                    number: pos.fullmoves().get(),
-                    san: san.to_string(),
-                });
-            }
-            if opening && let Some(node) = g.tree.nodes.get_mut(g.at) {
-                node.dropped.push(san.to_string());
-            }
-            g.dead = true;
+            let number = pos.fullmoves().get();
+            g.bad_move(number, san.to_string(), opening);
             return ControlFlow::Continue(());
         };
+        let number = pos.fullmoves().get();
         let mut next = pos.clone();
         next.play_unchecked(mv);
-        let id = g.tree.nodes.len();
-        g.tree.nodes.push(Node {
-            parent: Some(g.at),
-            mv: Some(mv),
-            pos: next,
-            nags: Vec::new(),
-            comments: Vec::new(),
-            lead,
-            dropped: Vec::new(),
-            children: Vec::new(),
-        });
-        if let Some(parent) = g.tree.nodes.get_mut(g.at) {
-            parent.children.push(id);
+        let id = g
+            .tree
+            .add(g.at, GameMove::Chess(mv), Board::Chess(next), number);
+        if let Some(node) = g.tree.nodes.get_mut(id) {
+            node.lead = lead;
         }
         g.at = id;
         ControlFlow::Continue(())
@@ -285,6 +374,18 @@ impl Visitor for Builder {
 
     fn comment(&mut self, movetext: &mut Self::Movetext, c: RawComment<'_>) -> ControlFlow<Built> {
         if let Ok(g) = movetext {
+            // A word the PGN reader could not read as a move stops the line as a move
+            // that is not legal does.
+            if let Some(word) = unread_token(c.as_bytes()) {
+                g.touched = true;
+                let opening = std::mem::take(&mut g.opening);
+                g.lead.clear();
+                let number = g.tree.nodes.get(g.at).and_then(|node| node.pos.chess());
+                if let (false, Some(number)) = (g.dead, number.map(|p| p.fullmoves().get())) {
+                    g.bad_move(number, decode(word).into_owned(), opening);
+                }
+                return ControlFlow::Continue(());
+            }
             g.touched = true;
             let mut bytes = std::mem::take(&mut g.partial);
             bytes.extend_from_slice(c.as_bytes());
@@ -332,7 +433,7 @@ impl Visitor for Builder {
     fn outcome(&mut self, movetext: &mut Self::Movetext, outcome: Outcome) -> ControlFlow<Built> {
         if let Ok(g) = movetext {
             g.touched = true;
-            g.tree.outcome = Some(outcome);
+            g.tree.result = Some(outcome.to_string());
         }
         ControlFlow::Continue(())
     }
@@ -379,6 +480,19 @@ mod tests {
             Some(Stop::BadMove {
                 number: 2,
                 san: "Ke3".to_owned()
+            })
+        );
+    }
+
+    #[test]
+    fn a_move_in_cyrillic_letters_stops_the_game_there_instead_of_vanishing() {
+        let tree = load("1. e4 e5 2. Кf3 Кc6 3. Bb5 a6 *".as_bytes()).unwrap();
+        assert_eq!(tree.mainline().len(), 3);
+        assert_eq!(
+            tree.stop,
+            Some(Stop::BadMove {
+                number: 2,
+                san: "Кf3".to_owned()
             })
         );
     }

@@ -1,24 +1,26 @@
 //! The full-screen replay: board, move list, game list and a log of everything said, with
 //! a command line that takes the same commands as plain mode. Pieces are letters
-//! (capitals White, small letters Black), so nothing depends on colour. Tab starts a
-//! walk over the board: the arrows go square by square, a piece letter jumps to the next
-//! piece of that kind, and each square is said with what stands on it.
+//! (capitals White, small letters Black; draughts men and kings by the UI language's
+//! letters), so nothing depends on colour. The board is drawn through
+//! [`Board::square_view`]: 8x8 for chess and draughts-64, 10x10 for draughts-100. Tab
+//! starts a walk over the board: the arrows go square by square, a piece letter jumps to
+//! the next piece of that kind, and each square is said with what stands on it.
 
 use std::io;
 
+use super::terminal::TerminalGuard;
+use crate::game::clock::Player;
+use crate::games::{Board, GamePosition, Piece};
+use crate::i18n::Locale;
+use crate::replay::session::{Session, game_line};
+use crate::speech::{Priority, Utterance};
+use crate::voice::Voice;
 use ratatui::Frame;
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::layout::{Constraint, Layout};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph};
-use shakmaty::san::SanPlus;
-use shakmaty::{Chess, File, Position, Rank, Role, Square};
-
-use super::terminal::TerminalGuard;
-use crate::replay::session::{Session, game_line};
-use crate::speech::{Priority, Utterance};
-use crate::voice::Voice;
 
 /// What the screen shows besides the session: the log and the command being typed.
 #[derive(Debug, Default, Clone)]
@@ -27,8 +29,10 @@ pub struct View {
     pub log: Vec<String>,
     /// The command line being typed.
     pub input: String,
-    /// The square of the board walk, while one goes on.
-    pub walk: Option<Square>,
+    /// The square of the board walk (file and rank from 0), while one goes on.
+    pub walk: Option<(u8, u8)>,
+    /// The letters of a draughts man and king in the UI language (`M K`), as drawn.
+    pub draughts_letters: String,
 }
 
 impl View {
@@ -36,7 +40,7 @@ impl View {
     /// empty one means the next move); with an empty line the arrows, Home and End are
     /// shortcuts, F2 says the opening and Tab starts the board walk; Esc and Ctrl-C
     /// quit. During the walk (see [`View::walk_key`]) keys move over the board of `pos`.
-    pub fn key(&mut self, key: KeyEvent, pos: Option<&Chess>) -> Option<String> {
+    pub fn key(&mut self, key: KeyEvent, pos: Option<&Board>) -> Option<String> {
         if let (Some(square), Some(pos)) = (self.walk, pos) {
             return self.walk_key(key, square, pos);
         }
@@ -60,8 +64,8 @@ impl View {
                 None
             }
             KeyCode::Tab if self.input.is_empty() && pos.is_some() => {
-                self.walk = Some(Square::A1);
-                Some(square_command(Square::A1))
+                self.walk = Some((0, 0));
+                Some(square_command((0, 0)))
             }
             KeyCode::Right => shortcut(&self.input, "next"),
             KeyCode::Left => shortcut(&self.input, "prev"),
@@ -75,15 +79,24 @@ impl View {
     }
 
     /// A key during the board walk from `square`: the arrows move one square (Up is
-    /// towards rank 8, Right towards file h), a piece letter (k q r b n p) jumps to the
-    /// next piece of that kind in the order a1, b1 ... h8 (a capital: the previous one),
-    /// Tab, Esc or Enter end the walk. Gives the `square` command that says the new
-    /// square.
-    fn walk_key(&mut self, key: KeyEvent, square: Square, pos: &Chess) -> Option<String> {
-        let step = |df: i32, dr: i32| {
-            let file = File::try_from(i32::from(square.file()) + df).ok()?;
-            let rank = Rank::try_from(i32::from(square.rank()) + dr).ok()?;
-            Some(Square::from_coords(file, rank))
+    /// towards the last rank, Right towards the last file; in draughts to the next dark
+    /// square that way), a piece letter as the board
+    /// shows it (k q r b n p; a draughts man or king) jumps to the next piece of that kind
+    /// in the order a1, b1 ... (a capital: the previous one), Tab, Esc or Enter end the
+    /// walk. Gives the `square` command that says the new square.
+    fn walk_key(&mut self, key: KeyEvent, square: (u8, u8), pos: &Board) -> Option<String> {
+        let size = pos.board_size();
+        // Draughts is played on the dark squares: the walk steps over the light ones.
+        let playing = |file, rank| pos.chess().is_some() || pos.square_view(file, rank).dark;
+        let step = |df: i8, dr: i8| {
+            let (mut file, mut rank) = square;
+            loop {
+                file = file.checked_add_signed(df).filter(|&f| f < size)?;
+                rank = rank.checked_add_signed(dr).filter(|&r| r < size)?;
+                if playing(file, rank) {
+                    return Some((file, rank));
+                }
+            }
         };
         let next = match key.code {
             KeyCode::Char('c') if key.modifiers.contains(KeyModifiers::CONTROL) => {
@@ -97,26 +110,47 @@ impl View {
             KeyCode::Left => step(-1, 0),
             KeyCode::Up => step(0, 1),
             KeyCode::Down => step(0, -1),
-            KeyCode::Char(c) => Role::from_char(c.to_ascii_lowercase()).and_then(|role| {
-                let pieces = pos.board().by_role(role);
-                let from = usize::from(square);
-                let found = if c.is_ascii_lowercase() {
-                    (1..=64)
-                        .map(|i| (from + i) % 64)
-                        .find(|&i| pieces.contains(Square::new(i as u32)))
-                } else {
-                    (1..=64)
-                        .map(|i| (from + 64 - i) % 64)
-                        .find(|&i| pieces.contains(Square::new(i as u32)))
+            KeyCode::Char(c) => {
+                let n = usize::from(size);
+                let count = n * n;
+                let from = usize::from(square.1) * n + usize::from(square.0);
+                let at = |i: usize| {
+                    let (rank, file) = (i / n, i % n);
+                    Some((u8::try_from(file).ok()?, u8::try_from(rank).ok()?))
                 };
-                found.map(|i| Square::new(i as u32))
-            }),
+                let kind = |i: usize| {
+                    let (file, rank) = at(i)?;
+                    let piece = pos.square_view(file, rank).piece?;
+                    let letter = piece_letter(self.letters(pos), piece);
+                    (letter.to_lowercase() == c.to_lowercase().to_string()).then_some(())
+                };
+                let forward = c.is_lowercase();
+                (1..=count)
+                    .map(|i| {
+                        if forward {
+                            (from + i) % count
+                        } else {
+                            (from + count - i) % count
+                        }
+                    })
+                    .find(|&i| kind(i).is_some())
+                    .and_then(at)
+            }
             _ => None,
         };
         // At the edge (or with no such piece) the square is said again.
         let next = next.unwrap_or(square);
         self.walk = Some(next);
         Some(square_command(next))
+    }
+
+    /// The letters of draughts men and kings the board shows (none for chess, whose
+    /// letters are the pieces' own).
+    fn letters(&self, pos: &Board) -> &str {
+        match pos {
+            Board::Chess(_) => "",
+            Board::Draughts(_) => &self.draughts_letters,
+        }
     }
 
     /// Runs `line` in `session` and logs the command and what it said; true to quit.
@@ -137,6 +171,7 @@ pub fn run(session: &mut Session, opening: &[String], voice: &Voice) -> io::Resu
         log: opening.to_vec(),
         input: String::new(),
         walk: None,
+        draughts_letters: session.locale().text("session-draughts-letters"),
     };
     voice.say(&spoken(opening));
     loop {
@@ -161,9 +196,24 @@ pub fn run(session: &mut Session, opening: &[String], voice: &Voice) -> io::Resu
     }
 }
 
-/// The command that says `square` and what stands on it.
-fn square_command(square: Square) -> String {
-    format!("square {square}")
+/// The command that says the square at `(file, rank)` and what stands on it.
+fn square_command((file, rank): (u8, u8)) -> String {
+    format!("square {}{}", char::from(b'a' + file), rank + 1)
+}
+
+/// The letter `piece` is drawn with: a chess piece's own (`N`, `p`), a draughts man's or
+/// king's from `letters` (`M K`); White in capitals.
+fn piece_letter(letters: &str, piece: Piece) -> String {
+    let (side, index) = match piece {
+        Piece::Chess(piece) => return piece.char().to_string(),
+        Piece::Man(side) => (side, 0),
+        Piece::King(side) => (side, 1),
+    };
+    let letter = letters.split_whitespace().nth(index).unwrap_or("?");
+    match side {
+        Player::White => letter.to_uppercase(),
+        Player::Black => letter.to_lowercase(),
+    }
 }
 
 /// One utterance of the reply `lines`: sentences joined, each ended with a stop so the
@@ -187,8 +237,13 @@ fn spoken(lines: &[String]) -> Utterance {
 
 /// Draws the whole screen from the session and the view.
 pub fn draw(frame: &mut Frame, session: &Session, view: &View) {
+    let locale = session.locale();
+    let loaded = session.game();
+    let pos = loaded.map(|g| &g.tree.nodes[g.cursor.at].pos);
+    // The board's ranks, the file letters and the frame.
+    let size = pos.map_or(8, GamePosition::board_size);
     let [top, log, input] = Layout::vertical([
-        Constraint::Length(12),
+        Constraint::Length(u16::from(size) + 4),
         Constraint::Min(3),
         Constraint::Length(3),
     ])
@@ -199,16 +254,13 @@ pub fn draw(frame: &mut Frame, session: &Session, view: &View) {
         Constraint::Min(20),
     ])
     .areas(top);
-    let locale = session.locale();
-    let loaded = session.game();
-    let pos = loaded.map(|g| &g.tree.nodes[g.cursor.at].pos);
     let board_title = if view.walk.is_some() {
         locale.text("replay-tui-walk")
     } else {
         locale.text("replay-tui-board")
     };
     frame.render_widget(
-        Paragraph::new(board_lines(pos, view.walk)).block(titled(&board_title)),
+        Paragraph::new(board_lines(pos, view.walk, locale)).block(titled(&board_title)),
         board,
     );
     frame.render_widget(
@@ -276,37 +328,45 @@ fn last_rows(log: &[String], width: usize, height: usize) -> Vec<String> {
 }
 
 /// The board as letters; the square of the board walk, if any, in reverse video and
-/// between brackets (so it is not marked by colour alone).
-fn board_lines(pos: Option<&Chess>, walk: Option<Square>) -> Vec<Line<'static>> {
+/// between brackets (so it is not marked by colour alone). Empty squares are dots (in
+/// draughts the dark ones only, where pieces stand).
+fn board_lines(pos: Option<&Board>, walk: Option<(u8, u8)>, locale: &Locale) -> Vec<Line<'static>> {
     let Some(pos) = pos else {
         return Vec::new();
     };
-    let board = pos.board();
+    let letters = locale.text("session-draughts-letters");
+    let size = pos.board_size();
+    let label = if size > 9 { 2 } else { 1 };
     let mut lines = Vec::new();
-    for rank in Rank::ALL.iter().rev() {
-        let mut spans = vec![Span::raw(format!("{} ", rank.char()))];
-        for file in File::ALL {
-            let square = Square::from_coords(file, *rank);
-            let c = board.piece_at(square).map_or('.', |p| p.char());
-            if walk == Some(square) {
+    for rank in (0..size).rev() {
+        let mut spans = vec![Span::raw(format!("{:<label$} ", rank + 1))];
+        for file in 0..size {
+            let square = pos.square_view(file, rank);
+            let c = match square.piece {
+                Some(piece) => piece_letter(&letters, piece),
+                None if square.dark || pos.chess().is_some() => ".".to_owned(),
+                None => " ".to_owned(),
+            };
+            if walk == Some((file, rank)) {
                 spans.push(Span::styled(
                     format!("[{c}"),
                     Style::default().add_modifier(Modifier::REVERSED | Modifier::BOLD),
                 ));
-            } else if walk
-                .is_some_and(|w| i32::from(w.file()) + 1 == i32::from(file) && w.rank() == *rank)
-            {
+            } else if walk.is_some_and(|w| w.0 + 1 == file && w.1 == rank) {
                 spans.push(Span::raw(format!("]{c}")));
             } else {
                 spans.push(Span::raw(format!(" {c}")));
             }
         }
-        if walk.is_some_and(|w| w.file() == File::H && w.rank() == *rank) {
+        if walk.is_some_and(|w| w.0 + 1 == size && w.1 == rank) {
             spans.push(Span::raw("]"));
         }
         lines.push(Line::from(spans));
     }
-    lines.push(Line::from("   a b c d e f g h"));
+    let files: String = (0..size)
+        .map(|file| format!(" {}", char::from(b'a' + file)))
+        .collect();
+    lines.push(Line::from(format!("{}{files}", " ".repeat(label + 1))));
     lines
 }
 
@@ -337,9 +397,13 @@ fn move_lines(session: &Session, height: usize) -> Vec<Line<'static>> {
         .filter_map(|(i, &id)| {
             let node = &tree.nodes[id];
             let before = &tree.nodes[node.parent?].pos;
-            let san = SanPlus::from_move(before.clone(), node.mv?);
-            let number = before.fullmoves().get();
-            let dots = if before.turn().is_white() { "." } else { "..." };
+            let san = before.notate(node.mv.as_ref()?).text;
+            let number = node.number;
+            let dots = if before.turn() == Player::White {
+                "."
+            } else {
+                "..."
+            };
             let here = Some(i) == current;
             let text = format!("{}{number}{dots} {san}", if here { "> " } else { "  " });
             Some(if here {

@@ -118,3 +118,47 @@ pub fn speech_command_config(dir: &Path) -> (PathBuf, PathBuf) {
     .unwrap();
     (config, spoken)
 }
+
+/// `hektor --lang LANG --speech SPEECH replay FILE --plain` in `home`, speaking through a
+/// command that writes each utterance to a file, given the commands of `steps` one at a
+/// time as a user types them: each is sent once the recorder has heard its `heard` (the
+/// last words of the answer before it; empty: at once). The output lines and what the
+/// recorder heard, one utterance a line.
+pub fn replay_heard(
+    home: &Path,
+    lang: &str,
+    speech: &str,
+    file: &Path,
+    steps: &[(&str, &str)],
+) -> (Vec<String>, Vec<String>) {
+    use std::io::Write;
+    use std::process::Stdio;
+    let (config, spoken) = speech_command_config(home);
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_hektor"))
+        .env("HEKTOR_HOME", home.join("home"))
+        .args(["--lang", lang, "--speech", speech, "--config"])
+        .arg(&config)
+        .arg("replay")
+        .arg(file)
+        .arg("--plain")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    for (heard, line) in steps {
+        if !heard.is_empty() {
+            wait_for_file(&spoken, heard);
+        }
+        writeln!(stdin, "{line}").unwrap();
+    }
+    drop(stdin);
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    let said = std::fs::read_to_string(&spoken).unwrap_or_default();
+    (
+        super::lines(&output),
+        said.lines().map(str::to_owned).collect(),
+    )
+}

@@ -97,12 +97,17 @@ impl Openings {
         table.name(position_key(pos))
     }
 
+    /// The name of the chess position `board`; a draughts position has none.
+    fn name_of(&self, board: &crate::games::Board) -> Option<&str> {
+        board.chess().and_then(|pos| self.name(pos))
+    }
+
     /// The name of the deepest named position from the start of `tree` to `at`.
     pub fn reached(&self, tree: &GameTree, at: NodeId) -> Option<&str> {
         let mut next = Some(at);
         while let Some(id) = next {
             let node = tree.nodes.get(id)?;
-            if let Some(name) = self.name(&node.pos) {
+            if let Some(name) = self.name_of(&node.pos) {
                 return Some(name);
             }
             next = node.parent;
@@ -113,18 +118,18 @@ impl Openings {
     /// The name of `at` when the line leaves the named openings there: `at` is named and
     /// no position after it on its line (following first moves) is.
     pub fn left_at(&self, tree: &GameTree, at: NodeId) -> Option<&str> {
-        let name = self.name(&tree.nodes.get(at)?.pos)?;
+        let name = self.name_of(&tree.nodes.get(at)?.pos)?;
         let named_later = self
             .line_in_reach(tree, at)
             .skip(1)
-            .any(|id| self.name(&tree.nodes[id].pos).is_some());
+            .any(|id| self.name_of(&tree.nodes[id].pos).is_some());
         (!named_later).then_some(name)
     }
 
     /// The name of the deepest named position of the main line.
     pub fn of_main_line(&self, tree: &GameTree) -> Option<&str> {
         self.line_in_reach(tree, 0)
-            .filter_map(|id| self.name(&tree.nodes[id].pos))
+            .filter_map(|id| self.name_of(&tree.nodes[id].pos))
             .last()
     }
 
@@ -140,7 +145,7 @@ impl Openings {
         std::iter::from_fn(move || {
             let id = next?;
             let node = tree.nodes.get(id)?;
-            if plies(&node.pos) > reach {
+            if node.pos.chess().is_none_or(|pos| plies(pos) > reach) {
                 return None;
             }
             next = node.children.first().copied();

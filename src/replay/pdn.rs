@@ -1,0 +1,366 @@
+//! Draughts files for replay: a PDN game grown into the same [`GameTree`] the PGN reader
+//! builds (comments, variations and glyphs on the same node fields; a move no legal move
+//! fits stops the line with the same [`Stop`]), and the games of a PDN file with the byte
+//! offset each starts at, for the index.
+
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::io::{self, BufRead, Read};
+use std::rc::Rc;
+
+use hektor_draughts::notation::{self, Resolved};
+use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader};
+use hektor_draughts::{Color, Position};
+
+use super::source::LineEnds;
+use super::tree::{GameTree, LoadError, Node, NodeId, Stop};
+use crate::games::{Board, GameMove};
+
+/// Loads the first game of the PDN text `input`.
+pub fn load<R: Read>(input: R) -> Result<GameTree, LoadError> {
+    match PdnReader::new(io::BufReader::new(LineEnds::new(input))).next() {
+        Some(Ok(game)) => tree_of(&game),
+        Some(Err(PdnError {
+            kind: PdnErrorKind::Io(kind),
+            ..
+        })) => Err(LoadError::Io(kind.into())),
+        Some(Err(error)) => Err(LoadError::Pdn(error)),
+        None => Err(LoadError::Missing),
+    }
+}
+
+/// The tree of `game`: its start (the `FEN` tag's position, or the game's own start) and
+/// its moves played through by the rules of the game it is (`GameType`, else its content).
+pub fn tree_of(game: &Game) -> Result<GameTree, LoadError> {
+    let variant = game.variant();
+    let start = match game.fen() {
+        Some(fen) => Position::from_fen(variant, fen)
+            .map_err(|error| LoadError::DraughtsFen(variant, error))?,
+        None => Position::new(variant),
+    };
+    let tags = game
+        .tags()
+        .iter()
+        .map(|tag| (tag.name.clone(), tag.value.clone()))
+        .collect();
+    let number = game
+        .body()
+        .iter()
+        .find_map(|element| match element {
+            Element::MoveNumber { number, .. } => Some(*number),
+            Element::Move(_) => Some(1),
+            _ => None,
+        })
+        .unwrap_or(1);
+    let mut tree = GameTree::starting(tags, Board::Draughts(start), number);
+    grow(&mut tree, 0, game.body(), false);
+    tree.result = game.result().map(str::to_owned);
+    Ok(tree)
+}
+
+/// Plays the moves of `elements` on from node `from`: the main line, or a variation
+/// that branches at `from`.
+fn grow(tree: &mut GameTree, from: NodeId, elements: &[Element], variation: bool) {
+    let mut at = from;
+    let mut number = tree.next_number(from);
+    // Comments before a variation's first move belong to the variation.
+    let mut lead = Vec::new();
+    let line = |first| {
+        if variation {
+            Line::Variation { first }
+        } else {
+            Line::Main
+        }
+    };
+    for element in elements {
+        let first = at == from;
+        match element {
+            Element::MoveNumber { number: n, .. } => number = *n,
+            Element::Move(text) => {
+                let Some(Board::Draughts(pos)) = tree.nodes.get(at).map(|n| &n.pos) else {
+                    return;
+                };
+                let variant = pos.variant();
+                let mv = match notation::resolve(variant, text, &pos.legal_moves()) {
+                    Resolved::Move(mv) => mv,
+                    Resolved::Choice(_) | Resolved::Unfit(_) => {
+                        return stop(tree, at, line(first), number, text.notation(variant));
+                    }
+                };
+                let black = pos.turn() == Color::Black;
+                let next = pos.play_legal(&mv);
+                at = tree.add(at, GameMove::Draughts(mv), Board::Draughts(next), number);
+                if let Some(node) = tree.nodes.get_mut(at) {
+                    node.lead = std::mem::take(&mut lead);
+                    annotate(node, text.glyph());
+                }
+                if black {
+                    number += 1;
+                }
+            }
+            Element::Missing(text) => return stop(tree, at, line(first), number, text.clone()),
+            Element::Comment(text) => {
+                let text = text.trim();
+                if text.is_empty() {
+                    continue;
+                }
+                if variation && first {
+                    lead.push(text.to_owned());
+                } else if let Some(node) = tree.nodes.get_mut(at) {
+                    node.comments.push(text.to_owned());
+                }
+            }
+            Element::Variation(inner) => {
+                if let Some(parent) = tree.nodes.get(at).and_then(|n| n.parent) {
+                    grow(tree, parent, inner, true);
+                }
+            }
+            Element::Annotation(text) => {
+                if let Some(node) = tree.nodes.get_mut(at).filter(|_| !first) {
+                    annotate(node, text);
+                }
+            }
+            Element::Setup(_) => {}
+        }
+    }
+}
+
+/// The line stops at `at` before the move `text`, which no legal move fits: noted as the
+/// game's [`Stop`] on the main line, and where the variation branches when it is the
+/// variation's first move.
+fn stop(tree: &mut GameTree, at: NodeId, line: Line, number: u32, text: String) {
+    match line {
+        Line::Main if tree.stop.is_none() => tree.stop = Some(Stop::BadMove { number, san: text }),
+        Line::Main => {}
+        Line::Variation { first } => {
+            if first && let Some(node) = tree.nodes.get_mut(at) {
+                node.dropped.push(text);
+            }
+        }
+    }
+}
+
+/// Which line a move stands in.
+#[derive(Debug, Clone, Copy)]
+enum Line {
+    /// The main line.
+    Main,
+    /// A variation; `first` before its first move.
+    Variation {
+        /// No move of it has been played yet.
+        first: bool,
+    },
+}
+
+/// Notes the annotation `glyph` on `node`: a NAG (`$2`) and the six move glyphs (`!` 1,
+/// `?` 2, `!!` 3, `??` 4, `!?` 5, `?!` 6) as the glyph numbers said in words, as PGN's
+/// are; another glyph (`+`, `(!)`) as a comment, literally; a result written inside a
+/// variation is left out (the game's result is the tags' or the main line's).
+fn annotate(node: &mut Node, glyph: &str) {
+    let nag = match glyph {
+        "" | "*" | "2-0" | "1-1" | "0-2" | "1-0" | "0-1" | "1/2-1/2" => return,
+        "!" => 1,
+        "?" => 2,
+        "!!" => 3,
+        "??" => 4,
+        "!?" => 5,
+        "?!" => 6,
+        other => match other.strip_prefix('$').map(str::parse::<u8>) {
+            Some(Ok(nag)) => nag,
+            _ => return node.comments.push(other.to_owned()),
+        },
+    };
+    node.nags.push(nag);
+}
+
+/// The games of the PDN text `input`, each with the byte offset of the line it starts
+/// on, handed to `each` as they are read. Lone carriage returns end lines, as they do
+/// when a game is loaded.
+pub fn games<R: Read>(
+    input: R,
+    mut each: impl FnMut(u64, Result<Game, PdnError>),
+) -> io::Result<()> {
+    let starts = Rc::new(RefCell::new(LineStarts::default()));
+    let counted = Counted {
+        inner: io::BufReader::new(LineEnds::new(input)),
+        at: 0,
+        starts: Rc::clone(&starts),
+    };
+    for game in PdnReader::new(counted) {
+        if let Err(PdnError {
+            kind: PdnErrorKind::Io(kind),
+            ..
+        }) = game
+        {
+            return Err(kind.into());
+        }
+        let line = match &game {
+            Ok(game) => game.line(),
+            Err(error) => error.line,
+        };
+        let offset = starts.borrow_mut().offset_of(line);
+        each(offset, game);
+    }
+    Ok(())
+}
+
+/// The byte offsets of the lines read and not yet asked for, from line 1.
+#[derive(Debug, Default)]
+struct LineStarts {
+    /// The number of the first line kept.
+    first: usize,
+    /// Their offsets, that line first.
+    offsets: VecDeque<u64>,
+}
+
+impl LineStarts {
+    /// The offset of line `line` (from 1); earlier lines are forgotten.
+    fn offset_of(&mut self, line: usize) -> u64 {
+        let line = line.max(1);
+        while self.first + 1 < line && self.offsets.len() > 1 {
+            self.offsets.pop_front();
+            self.first += 1;
+        }
+        self.offsets.front().copied().unwrap_or(0)
+    }
+}
+
+/// A reader that notes where each line starts.
+struct Counted<R> {
+    inner: R,
+    at: u64,
+    starts: Rc<RefCell<LineStarts>>,
+}
+
+impl<R: BufRead> Read for Counted<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let available = self.fill_buf()?;
+        let n = available.len().min(buf.len());
+        buf[..n].copy_from_slice(&available[..n]);
+        self.consume(n);
+        Ok(n)
+    }
+}
+
+impl<R: BufRead> BufRead for Counted<R> {
+    fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        self.inner.fill_buf()
+    }
+
+    fn consume(&mut self, amt: usize) {
+        if let Ok(buffer) = self.inner.fill_buf() {
+            let mut starts = self.starts.borrow_mut();
+            if self.at == 0 && starts.offsets.is_empty() {
+                starts.offsets.push_back(0);
+            }
+            for (i, &byte) in buffer.iter().take(amt).enumerate() {
+                if byte == b'\n' {
+                    starts.offsets.push_back(self.at + i as u64 + 1);
+                }
+            }
+        }
+        self.at += amt as u64;
+        self.inner.consume(amt);
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+        /// Whatever the text, loading and listing answer without a panic.
+        #[test]
+        fn any_text_loads_or_says_why(text in "(\\[[A-Za-z]{1,8} \"[^\"]{0,8}\"\\]|[0-9]{1,2}[-x:][0-9]{1,2}|[a-h][1-8][-:][a-h][1-8]|[0-9]{1,2}\\.|\\{[^}]{0,10}\\}?|[()!?$*]|2-0|\r|\n| ){0,40}") {
+            let _ = load(text.as_bytes());
+            let mut count = 0;
+            games(text.as_bytes(), |_, _| count += 1).unwrap();
+        }
+
+        /// Each game listed starts at its offset, whatever the line ends: loaded from
+        /// there, it is that game.
+        #[test]
+        fn every_offset_loads_its_own_game(ends in proptest::collection::vec(prop_oneof!["\n", "\r\n", "\r"], 1..12)) {
+            let text: String = ends
+                .iter()
+                .enumerate()
+                .map(|(n, end)| format!("[White \"P{n}\"]{end}{end}1. 32-28 19-23 *{end}{end}"))
+                .collect();
+            let mut offsets = Vec::new();
+            games(text.as_bytes(), |offset, _| offsets.push(offset)).unwrap();
+            prop_assert_eq!(offsets.len(), ends.len());
+            for (n, offset) in offsets.into_iter().enumerate() {
+                let mut file = std::io::Cursor::new(text.as_bytes());
+                std::io::Seek::seek(&mut file, std::io::SeekFrom::Start(offset)).unwrap();
+                let tree = load(file).unwrap();
+                let white = format!("P{n}");
+                prop_assert_eq!(tree.tag("White"), Some(white.as_str()));
+                prop_assert_eq!(tree.mainline().len(), 3);
+            }
+        }
+    }
+
+    const TWO: &str = "[GameType \"20\"]\n[White \"A\"]\n\n{Start} 1. 32-28 {Centre} 19-23 (1... 18-23 {Other} 2. 37-32) 2. 28x19! 14x23 2-0\n\n[GameType \"25\"]\r[White \"B\"]\r\r1. c3-d4 f6-e5 2. d4xf6 g7xe5 *\r";
+
+    #[test]
+    fn comments_variations_and_glyphs_land_on_their_moves() {
+        let tree = load(TWO.as_bytes()).unwrap();
+        assert_eq!(tree.tag("White"), Some("A"));
+        assert_eq!(tree.nodes[0].comments, vec!["Start"]);
+        let first = tree.nodes[0].children[0];
+        assert_eq!(tree.nodes[first].comments, vec!["Centre"]);
+        assert_eq!(tree.nodes[first].children.len(), 2);
+        let other = tree.nodes[first].children[1];
+        assert_eq!(tree.nodes[other].comments, vec!["Other"]);
+        assert_eq!(tree.nodes[other].number, 1);
+        let line = tree.mainline();
+        assert_eq!(line.len(), 5);
+        assert_eq!(tree.nodes[line[3]].nags, vec![1]);
+        assert_eq!(tree.nodes[line[3]].number, 2);
+        assert_eq!(tree.result.as_deref(), Some("2-0"));
+    }
+
+    #[test]
+    fn games_start_at_their_offsets_with_lone_carriage_returns() {
+        let mut found = Vec::new();
+        games(TWO.as_bytes(), |offset, game| {
+            found.push((offset, game.is_ok()));
+        })
+        .unwrap();
+        let second = TWO.find("[GameType \"25\"]").unwrap() as u64;
+        assert_eq!(found, vec![(0, true), (second, true)]);
+        let mut file = std::io::Cursor::new(TWO.as_bytes());
+        std::io::Seek::seek(&mut file, std::io::SeekFrom::Start(second)).unwrap();
+        let tree = load(file).unwrap();
+        assert_eq!(tree.tag("White"), Some("B"));
+        assert_eq!(tree.mainline().len(), 5);
+    }
+
+    #[test]
+    fn nags_and_glyphs_are_numbers_other_glyphs_comments_results_left_out() {
+        let tree = load("1. 32-28 $14 19-23(!) (1... 18-22 2-0) 2. 28x19 + *".as_bytes()).unwrap();
+        let line = tree.mainline();
+        assert_eq!(tree.nodes[line[1]].nags, vec![14]);
+        assert_eq!(tree.nodes[line[2]].comments, vec!["(!)"]);
+        assert_eq!(tree.nodes[line[3]].comments, vec!["+"]);
+        let other = tree.nodes[line[1]].children[1];
+        assert!(tree.nodes[other].comments.is_empty());
+        assert!(tree.nodes[other].nags.is_empty());
+    }
+
+    #[test]
+    fn a_move_no_legal_move_fits_stops_the_line() {
+        let tree = load("1. 32-28 19-23 2. 28-22 *".as_bytes()).unwrap();
+        assert_eq!(tree.mainline().len(), 3);
+        assert_eq!(
+            tree.stop,
+            Some(Stop::BadMove {
+                number: 2,
+                san: "28-22".to_owned()
+            })
+        );
+    }
+}
