@@ -153,18 +153,19 @@ fn an_unfinished_game_is_offered_at_the_next_start() {
         "Game resumed. Last move 1... d5, Black: David fünf"
     );
     assert!(said.contains(&"Cäsar vier".to_owned()), "{said:?}");
-    // Declined with a move: a new game begins with that move, and the old one is not
-    // offered again.
+    // A move typed instead of an answer is no answer: the question is asked again. A no
+    // begins a new game, and the old one is not offered again.
     let declined = run_with_input(
         {
             let mut c = hektor(home.path());
             c.args(["play", "--plain", "--auto-confirm"]);
             c
         },
-        b"e4\n",
+        b"e4\nno\ne4\n",
     );
     let said: Vec<String> = lines(&declined).into_iter().filter(not_a_notice).collect();
-    assert!(said[1].starts_with("A new game begins"), "{said:?}");
+    assert!(said[1].starts_with("“e4” is not an answer."), "{said:?}");
+    assert!(said[2].starts_with("A new game begins"), "{said:?}");
     assert!(said.contains(&"Eva vier".to_owned()), "{said:?}");
     let again = run_with_input(
         {

@@ -131,23 +131,29 @@ impl<R> UciPromotions<R> {
 
 /// Whether a byte ends a movetext token, as the PGN reader decides it.
 fn token_end(byte: u8) -> bool {
-    matches!(
-        byte,
-        b' ' | b'\t'
-            | b'\n'
-            | b'\r'
-            | b'{'
-            | b'}'
-            | b'('
-            | b')'
-            | b'!'
-            | b'?'
-            | b'$'
-            | b';'
-            | b'.'
-            | b'*'
-    )
+    TOKEN_ENDS[usize::from(byte)]
 }
+
+/// The bytes between movetext words that need no look: the token ends but the comment
+/// openers `{` and `;`.
+static SEPARATORS: [bool; 256] = {
+    let mut table = TOKEN_ENDS;
+    table[b'{' as usize] = false;
+    table[b';' as usize] = false;
+    table
+};
+
+/// [`token_end`] as a table: it is asked for every byte of every file read.
+static TOKEN_ENDS: [bool; 256] = {
+    let mut table = [false; 256];
+    let ends = b" \t\n\r{}()!?$;.*";
+    let mut i = 0;
+    while i < ends.len() {
+        table[ends[i] as usize] = true;
+        i += 1;
+    }
+    table
+};
 
 /// Whether the token at `start` of `raw` is a UCI promotion (`d7d8q`, then the end of
 /// the token or a check or mate sign).
@@ -289,6 +295,8 @@ pub struct UnreadTokens<R> {
     inner: R,
     /// Bytes read and not yet scanned (a line not yet ended).
     waiting: Vec<u8>,
+    /// Where the inner reader's bytes arrive (zeroed once, not per read).
+    scratch: Box<[u8]>,
     /// Scanned bytes not yet handed on, from `out_at`.
     out: Vec<u8>,
     out_at: usize,
@@ -302,7 +310,8 @@ impl<R> UnreadTokens<R> {
     pub fn new(inner: R) -> UnreadTokens<R> {
         UnreadTokens {
             inner,
-            waiting: Vec::with_capacity(CHUNK),
+            waiting: Vec::with_capacity(2 * CHUNK),
+            scratch: vec![0; CHUNK].into_boxed_slice(),
             out: Vec::with_capacity(CHUNK + CHUNK / 4),
             out_at: 0,
             in_brace: false,
@@ -321,10 +330,8 @@ impl<R: Read> UnreadTokens<R> {
                 return Ok(false);
             }
             if !self.end {
-                let have = self.waiting.len();
-                self.waiting.resize(have + CHUNK, 0);
-                let got = self.inner.read(&mut self.waiting[have..])?;
-                self.waiting.truncate(have + got);
+                let got = self.inner.read(&mut self.scratch[..])?;
+                self.waiting.extend_from_slice(&self.scratch[..got]);
                 self.end = got == 0;
             }
             let ready = if self.end {
@@ -362,25 +369,30 @@ impl<R: Read> UnreadTokens<R> {
                 }
                 continue;
             }
-            if text[at..].starts_with(BOM) {
-                at += BOM.len();
-                continue;
-            }
-            let line_start = at == 0 || text[at - 1] == b'\n';
             let byte = text[at];
-            if (line_start && byte == b'%') || matches!(byte, b'[' | b';') {
-                // A tag, an escape line or a `;` comment: on to the line's end.
-                at = memchr::memchr(b'\n', &text[at..]).map_or(text.len(), |end| at + end + 1);
+            if SEPARATORS[usize::from(byte)] {
+                at += 1;
+                while at < text.len() && SEPARATORS[usize::from(text[at])] {
+                    at += 1;
+                }
                 continue;
             }
-            if byte == b'{' {
-                self.in_brace = true;
-                at += 1;
-                continue;
-            }
-            if token_end(byte) {
-                at += 1;
-                continue;
+            match byte {
+                b'{' => {
+                    self.in_brace = true;
+                    at += 1;
+                    continue;
+                }
+                // A tag, a `;` comment or an escape line: on to the line's end.
+                b'[' | b';' | b'%' if byte != b'%' || at == 0 || text[at - 1] == b'\n' => {
+                    at = memchr::memchr(b'\n', &text[at..]).map_or(text.len(), |end| at + end + 1);
+                    continue;
+                }
+                0xEF if text[at..].starts_with(BOM) => {
+                    at += BOM.len();
+                    continue;
+                }
+                _ => {}
             }
             let end = text[at..]
                 .iter()
@@ -418,6 +430,9 @@ impl<R: Read> Read for UnreadTokens<R> {
 /// number, a result, an annotation without letters (`+-`, `±`), `e.p.`, or the novelty
 /// mark `N`. Words with a letter that it cannot read as a move are what it would drop.
 fn pgn_reads(word: &[u8], before: &[u8], after: &[u8]) -> bool {
+    if plain_san(word) {
+        return true;
+    }
     let digits = word.iter().take_while(|b| b.is_ascii_digit()).count();
     let rest = &word[digits..];
     if rest.is_empty() {
@@ -448,6 +463,40 @@ fn pgn_reads(word: &[u8], before: &[u8], after: &[u8]) -> bool {
         return true;
     }
     shakmaty::san::SanPlus::from_ascii_prefix(rest).is_ok_and(|(_, len)| len == rest.len())
+}
+
+/// Whether `word` is a move in the common forms of SAN (`e4`, `exd5`, `e8=Q+`, `Nf3`,
+/// `Nbd7`, `R1xe4#`), which the PGN reader always reads: most words of a file, so they
+/// are told without the full parser. Anything else goes to the parser.
+fn plain_san(word: &[u8]) -> bool {
+    let file = |b: &u8| (b'a'..=b'h').contains(b);
+    let rank = |b: &u8| (b'1'..=b'8').contains(b);
+    let word = match word {
+        [head @ .., b'+' | b'#'] => head,
+        _ => word,
+    };
+    match word {
+        [b'K' | b'Q' | b'R' | b'B' | b'N', middle @ .., f, r] if file(f) && rank(r) => {
+            let middle = middle.strip_suffix(b"x").unwrap_or(middle);
+            match middle {
+                [] => true,
+                [one] => file(one) || rank(one),
+                [f, r] => file(f) && rank(r),
+                _ => false,
+            }
+        }
+        _ => {
+            let pawn = match word {
+                [head @ .., b'=', b'Q' | b'R' | b'B' | b'N'] => head,
+                _ => word,
+            };
+            match pawn {
+                [f, r] => file(f) && rank(r),
+                [from, b'x', f, r] => file(from) && file(f) && rank(r),
+                _ => false,
+            }
+        }
+    }
 }
 
 /// The Windows-1252 characters of the bytes 0x80 to 0x9F (the five unassigned bytes
@@ -568,6 +617,14 @@ mod tests {
             for (i, (&a, &b)) in bytes.iter().zip(&out).enumerate() {
                 let lone_cr = a == b'\r' && bytes.get(i + 1) != Some(&b'\n');
                 prop_assert_eq!(b, if lone_cr { b'\n' } else { a });
+            }
+        }
+
+        #[test]
+        fn the_quick_san_test_never_takes_what_the_parser_refuses(word in "[KQRBNa-h1-8x=+#]{1,7}") {
+            if plain_san(word.as_bytes()) {
+                let parsed = shakmaty::san::SanPlus::from_ascii_prefix(word.as_bytes());
+                prop_assert!(parsed.is_ok_and(|(_, len)| len == word.len()), "{}", word);
             }
         }
 
