@@ -28,10 +28,18 @@ pub(super) fn decode_line(bytes: &[u8]) -> String {
     }
 }
 
-/// Whether three bytes in a row are letters of CP1251's Cyrillic block (0xC0-0xFF):
-/// a Cyrillic word, where CP1252 text has at most an accented letter between ASCII ones.
+/// Whether three bytes in a row are Cyrillic letters of CP1251 (the block 0xC0-0xFF and
+/// Ukrainian і, ї, є, ґ and Belarusian ў below it): a Cyrillic word ("Білі"), where
+/// CP1252 text has at most an accented letter between ASCII ones.
 fn looks_cyrillic(bytes: &[u8]) -> bool {
-    bytes.windows(3).any(|w| w.iter().all(|&b| b >= 0xC0))
+    let letter = |b: &u8| {
+        *b >= 0xC0
+            || matches!(
+                b,
+                0xA1 | 0xA2 | 0xA5 | 0xAA | 0xAF | 0xB2 | 0xB3 | 0xB4 | 0xBA | 0xBF
+            )
+    };
+    bytes.windows(3).any(|w| w.iter().all(letter))
 }
 
 fn cp1251(byte: u8) -> char {
@@ -52,6 +60,17 @@ fn cp1252(byte: u8) -> char {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn short_ukrainian_words_in_cp1251_are_cyrillic() {
+        // "Білі" and "Їжак": і and Ї lie below 0xC0 in CP1251.
+        assert_eq!(
+            decode_line(b"[White \"\xC1\xB3\xEB\xB3\"]"),
+            "[White \"Білі\"]"
+        );
+        assert_eq!(decode_line(b"\xAF\xE6\xE0\xEA"), "Їжак");
+        assert_eq!(decode_line(b"Ju\xe1rez"), "Juárez");
+    }
 
     #[test]
     fn utf8_cp1251_and_cp1252_lines_are_read() {
