@@ -297,12 +297,18 @@ fn export_in_the_session_never_writes_over_the_game_file() {
     assert_eq!(journal_uci(&save), ["e2e4", "e7e5", "g1f3", "b8c6"]);
 }
 
-#[test]
-fn no_answer_to_the_resume_offer_is_not_a_no() {
+/// A home whose data folder holds an unfinished game (three moves), and that game's file.
+fn home_with_unfinished_game() -> (tempfile::TempDir, std::path::PathBuf) {
     let home = tempfile::tempdir().unwrap();
     let games = home.path().join("data").join("games");
     std::fs::create_dir_all(&games).unwrap();
     let save = saved_game(&games, "unfinished.jsonl");
+    (home, save)
+}
+
+#[test]
+fn no_answer_to_the_resume_offer_is_not_a_no() {
+    let (home, save) = home_with_unfinished_game();
     let play = |input: &[u8]| {
         let mut command = hektor(home.path());
         command.args(["play", "--plain"]);
@@ -325,10 +331,7 @@ fn no_answer_to_the_resume_offer_is_not_a_no() {
 
 #[test]
 fn a_move_typed_at_the_resume_offer_asks_again_and_keeps_the_game() {
-    let home = tempfile::tempdir().unwrap();
-    let games = home.path().join("data").join("games");
-    std::fs::create_dir_all(&games).unwrap();
-    let save = saved_game(&games, "unfinished.jsonl");
+    let (home, save) = home_with_unfinished_game();
     let play = |input: &[u8]| {
         let mut command = hektor(home.path());
         command.args(["--lang", "ru", "play", "--plain"]);

@@ -253,12 +253,17 @@ impl<R: Read> Read for UciPromotions<R> {
         if self.out_at == self.out.len() && !self.fill()? {
             return Ok(0);
         }
-        let ready = &self.out[self.out_at..];
-        let n = ready.len().min(buf.len());
-        buf[..n].copy_from_slice(&ready[..n]);
-        self.out_at += n;
-        Ok(n)
+        Ok(hand_on(&self.out, &mut self.out_at, buf))
     }
+}
+
+/// Copies what `out` holds from `out_at` on into `buf`, as much as fits; moves `out_at`.
+fn hand_on(out: &[u8], out_at: &mut usize, buf: &mut [u8]) -> usize {
+    let ready = &out[*out_at..];
+    let n = ready.len().min(buf.len());
+    buf[..n].copy_from_slice(&ready[..n]);
+    *out_at += n;
+    n
 }
 
 /// A PGN source as the reader should see it, read on from a game start: line ends
@@ -418,11 +423,7 @@ impl<R: Read> Read for UnreadTokens<R> {
         if self.out_at == self.out.len() && !self.fill()? {
             return Ok(0);
         }
-        let ready = &self.out[self.out_at..];
-        let n = ready.len().min(buf.len());
-        buf[..n].copy_from_slice(&ready[..n]);
-        self.out_at += n;
-        Ok(n)
+        Ok(hand_on(&self.out, &mut self.out_at, buf))
     }
 }
 
