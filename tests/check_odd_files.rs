@@ -349,3 +349,28 @@ fn a_move_the_reader_cannot_read_is_named_not_skipped() {
     assert!(out.starts_with("game 1, move 4: “22-18”"), "{out}");
     assert!(out.contains("1 game, 6 moves, 1 error"), "{out}");
 }
+
+/// After a side passes with a null move, the move numbers of later findings go on.
+#[test]
+fn a_second_null_move_is_named_at_its_own_move_number() {
+    let dir = tempfile::tempdir().unwrap();
+    file(
+        dir.path(),
+        "nulls.pgn",
+        b"[Event \"t\"]\n\n1. e4 -- 2. d4 Z0 3. c4 Ke5 *\n",
+    );
+    let out = text(&hektor(dir.path(), &["check", "nulls.pgn"]).stdout);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[0].starts_with("game 1, move 1: Black has a null move"),
+        "{out}"
+    );
+    assert!(
+        lines[1].starts_with("game 1, move 2: Black has a null move"),
+        "{out}"
+    );
+    assert!(
+        lines[2].starts_with("game 1, move 3: Ke5 is not a legal move for Black"),
+        "{out}"
+    );
+}

@@ -12,7 +12,7 @@ use pgn_reader::{Outcome, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::san::San;
 use shakmaty::uci::UciMove;
 use shakmaty::variant::{Variant, VariantPosition};
-use shakmaty::{Chess, Color, KnownOutcome, Move, Position};
+use shakmaty::{Chess, Color, FromSetup, KnownOutcome, Move, Position};
 
 use super::source::{decode, movetext_source, unread_token};
 use super::start::{Kind, Start, StartError, StartTags};
@@ -251,6 +251,19 @@ fn play_san(pos: &mut Pos, san: &SanPlus, variation: bool) -> Step {
     }
 }
 
+/// The position after the side to move passes: the other side moves, and after Black's
+/// pass the move number goes on, so later findings name the right move.
+fn passed_turn(pos: Chess) -> Option<Chess> {
+    let mode = pos.castles().mode();
+    let mut setup = pos.to_setup(shakmaty::EnPassantMode::Legal);
+    if setup.turn == Color::Black {
+        setup.fullmoves = setup.fullmoves.checked_add(1)?;
+    }
+    setup.turn = setup.turn.other();
+    setup.ep_square = None;
+    Chess::from_setup(setup, mode).ok()
+}
+
 /// A move written in UCI form (`g1f3`), which the PGN reader takes for a pawn move.
 pub fn uci_form<P: Position>(pos: &P, san: &San) -> Option<Move> {
     let text = san.to_string();
@@ -332,7 +345,7 @@ impl Visitor for Checker<'_> {
             Step::Failed(finding @ Finding::NullMove(_)) => {
                 // A passed move: the rest of the line is checked with the other side to move.
                 let passed = match before.clone() {
-                    Pos::Chess(p) => p.swap_turn().ok().map(Pos::Chess),
+                    Pos::Chess(p) => passed_turn(p).map(Pos::Chess),
                     Pos::Variant(p) => p.swap_turn().ok().map(Pos::Variant),
                 };
                 game.line.pos = passed;
