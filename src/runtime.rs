@@ -1,13 +1,17 @@
-//! Carrying out the application's effects: speech and sound through an [`Output`], the
-//! journal on disk, export. This is the one place where the session touches the world, so
-//! a front end only feeds commands in and picks an output.
+//! Carrying out the effects of a session (a game or a replay, [`SessionEngine`]): speech
+//! and sound through an [`Output`], the journal on disk, export, the places remembered in
+//! replayed files. This is the one place where a session touches the world, so a front
+//! end only feeds commands in and picks an output.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use crate::app::{App, Command, Effect};
+use crate::app::{App, Command, Effect, Got, Read, SessionEngine};
 use crate::game::journal::{Entry, Journal, Written};
+use crate::game::record::GameRecord;
+use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
+use crate::replay::places::{Place, Places};
 use crate::scoresheet::{ExportOptions, Format, render};
 use crate::sound::Earcon;
 use crate::speech::{Priority, Utterance};
@@ -71,9 +75,9 @@ impl<W: Write> Output for TextOutput<W> {
     }
 }
 
-/// A game session with its journal and output.
-pub struct Runtime<O: Output> {
-    app: App,
+/// A session with its journal (a game's; none in a replay) and output.
+pub struct Runtime<O: Output, E: SessionEngine = App> {
+    app: E,
     journal: Option<Journal>,
     path: PathBuf,
     output: O,
@@ -95,15 +99,34 @@ impl<O: Output> Runtime<O> {
             warned_unsaved: false,
         }
     }
+}
 
-    /// The application state.
-    pub fn app(&self) -> &App {
+impl<O: Output, E: SessionEngine> Runtime<O, E> {
+    /// A runtime for a session that keeps no journal (a replay).
+    pub fn without_journal(engine: E, output: O) -> Runtime<O, E> {
+        Runtime {
+            app: engine,
+            journal: None,
+            path: PathBuf::new(),
+            output,
+            finished: false,
+            warned_unsaved: false,
+        }
+    }
+
+    /// The session's state.
+    pub fn app(&self) -> &E {
         &self.app
     }
 
     /// The output (the TUI reads its log from it).
     pub fn output(&self) -> &O {
         &self.output
+    }
+
+    /// Hands the output on (its voice to whatever follows the session).
+    pub fn into_output(self) -> O {
+        self.output
     }
 
     /// The journal file.
@@ -145,9 +168,22 @@ impl<O: Output> Runtime<O> {
                     path,
                     overwrite,
                 } => {
-                    let sentence = export(&self.app, &format, &path, overwrite, &self.path);
-                    self.output.say(&sentence);
+                    if let Some(record) = self.app.record() {
+                        let locale = self.app.locale();
+                        let sentence =
+                            export(record, locale, &format, &path, overwrite, &self.path);
+                        self.output.say(&sentence);
+                    }
                 }
+                Effect::Read(read) => {
+                    let effects = self.app.receive(carry_out(read));
+                    self.perform(effects);
+                }
+                Effect::RememberPlace {
+                    data_dir,
+                    file,
+                    place,
+                } => self.remember(&data_dir, &file, place),
                 Effect::Quit => self.quit(),
             }
         }
@@ -182,6 +218,20 @@ impl<O: Output> Runtime<O> {
         self.output.say(&Utterance::new(sentence, Priority::Error));
     }
 
+    /// Remembers `place` in `file` for its next replay (the places of other files, which
+    /// another session may have written meanwhile, are read again and kept); a failure is
+    /// said, the session goes on.
+    fn remember(&mut self, data_dir: &Path, file: &Path, place: Place) {
+        if let Err(error) = Places::load(data_dir).remember(file, place) {
+            let sentence = crate::app::sentence(
+                self.app.locale(),
+                "replay-place-not-saved",
+                &[("reason", error.to_string())],
+            );
+            self.output.say(&Utterance::new(sentence, Priority::Error));
+        }
+    }
+
     fn write(&mut self, entry: &Entry) {
         let Some(journal) = &mut self.journal else {
             return;
@@ -210,33 +260,48 @@ impl<O: Output> Runtime<O> {
     }
 }
 
-/// Writes the scoresheet of the game in `format` to `path`; the sentence to say. A failure
+/// Reads (or waits for) what a session asked for.
+pub fn carry_out(read: Read) -> Got {
+    match read {
+        Read::Game(library, number) => Got::Game(number, library.load(number)),
+        Read::Index(library, limit) => Got::Index(library.wait(limit)),
+    }
+}
+
+/// Writes the scoresheet `record` in `format` to `path`; the sentence to say. A failure
 /// never touches the game: it stays in the journal at `journal`.
-fn export(app: &App, format: &str, path: &Path, overwrite: bool, journal: &Path) -> Utterance {
-    let rendered = if app.record().rules.draughts().is_some() {
-        draughts_sheet(app, format)
+fn export(
+    record: &GameRecord,
+    locale: &Locale,
+    format: &str,
+    path: &Path,
+    overwrite: bool,
+    journal: &Path,
+) -> Utterance {
+    let rendered = if record.rules.draughts().is_some() {
+        draughts_sheet(record, locale, format)
     } else {
         format
             .parse::<Format>()
             .map_err(|e| format!("{e}."))
             .and_then(|format| {
                 let mut options = ExportOptions::new(format).map_err(|e| format!("{e}."))?;
-                options.lang = app.locale().lang();
-                render(app.record(), &options).map_err(|e| format!("{e}."))
+                options.lang = locale.lang();
+                render(record, &options).map_err(|e| format!("{e}."))
             })
     };
     let written = rendered.and_then(|bytes| {
-        write_new(path, &bytes, overwrite).map_err(|e| io_sentence(app.locale(), path, &e))
+        write_new(path, &bytes, overwrite).map_err(|e| io_sentence(locale, path, &e))
     });
     let path = path.display().to_string();
     match written {
         Ok(()) => Utterance::new(
-            crate::app::sentence(app.locale(), "session-export-done", &[("path", path)]),
+            crate::app::sentence(locale, "session-export-done", &[("path", path)]),
             crate::speech::Priority::Move,
         ),
         Err(error) => Utterance::new(
             crate::app::sentence(
-                app.locale(),
+                locale,
                 "session-export-failed",
                 &[
                     ("path", path),
@@ -249,9 +314,9 @@ fn export(app: &App, format: &str, path: &Path, overwrite: bool, journal: &Path)
     }
 }
 
-/// The scoresheet of the draughts game of `app` in `format` (`pdn`, `brf`, `braille`,
+/// The scoresheet of the draughts game `record` in `format` (`pdn`, `brf`, `braille`,
 /// `text`), or the sentence why not.
-fn draughts_sheet(app: &App, format: &str) -> Result<Vec<u8>, String> {
+fn draughts_sheet(record: &GameRecord, locale: &Locale, format: &str) -> Result<Vec<u8>, String> {
     use crate::games::draughts::braille::{BrailleProfile, DEFAULT_PROFILE};
     use crate::games::draughts::export::{
         DraughtsFormat, DraughtsOptions, export_from, record_pdn,
@@ -261,7 +326,7 @@ fn draughts_sheet(app: &App, format: &str) -> Result<Vec<u8>, String> {
         "brf" => DraughtsFormat::Brf,
         "braille" => DraughtsFormat::Braille,
         "text" | "txt" => DraughtsFormat::Text,
-        _ => return Err(app.locale().text("session-export-draughts-formats")),
+        _ => return Err(locale.text("session-export-draughts-formats")),
     };
     let profile = BrailleProfile::resolve(DEFAULT_PROFILE).map_err(|e| format!("{e}."))?;
     let page = ExportOptions::new(format.layout())
@@ -271,10 +336,10 @@ fn draughts_sheet(app: &App, format: &str) -> Result<Vec<u8>, String> {
     let options = DraughtsOptions {
         format,
         profile: &profile,
-        locale: app.locale(),
+        locale,
         page,
     };
-    let text = record_pdn(app.record());
+    let text = record_pdn(record);
     let mut bytes = Vec::new();
     export_from(
         text.as_bytes(),

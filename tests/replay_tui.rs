@@ -4,9 +4,12 @@
 
 mod common;
 
+use hektor::app::replay::Replay;
 use hektor::replay::openings::Openings;
-use hektor::replay::session::Session;
-use hektor::tui::replay::{View, draw};
+use hektor::runtime::Runtime;
+use hektor::tui::game::ScreenOutput;
+use hektor::tui::replay::{ReplayRuntime, View, draw};
+use hektor::voice::Voice;
 use hektor::{announce::AnnounceOptions, games::chess::announce::Announcer};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -17,18 +20,22 @@ const GAMES: &str = "[Event \"Club\"]\n[White \"Anna Alpha\"]\n[Black \"Bella Be
 [Event \"Club\"]\n[White \"Carl Gamma\"]\n[Black \"Anna Alpha\"]\n[Result \"0-1\"]\n\n1. d4 d5 0-1\n";
 
 /// A session on [`GAMES`] in `dir` at game 1, and its opening lines.
-fn club(dir: &std::path::Path) -> (Session, Vec<String>) {
+fn club(dir: &std::path::Path) -> (ReplayRuntime, Vec<String>) {
     let file = dir.join("club.pgn");
     std::fs::write(&file, GAMES).unwrap();
     let announcer = Announcer::new(AnnounceOptions::default());
-    Session::open(&file, Some(1), announcer, dir, Openings::default()).unwrap()
+    let replay = Replay::open(&file, Some(1), announcer, dir, Openings::default()).unwrap();
+    let mut runtime = Runtime::without_journal(replay, ScreenOutput::with_voice(Voice::silent()));
+    runtime.greet();
+    let opening = runtime.output().lines().to_vec();
+    (runtime, opening)
 }
 
 #[test]
 fn the_screen_after_two_moves() {
     let dir = tempfile::tempdir().unwrap();
     let (mut session, opening) = club(dir.path());
-    session.index().wait_done();
+    session.app().index().wait_done();
     let mut view = View {
         log: opening,
         input: String::new(),
@@ -39,7 +46,7 @@ fn the_screen_after_two_moves() {
     assert!(!view.submit(&mut session, "n"));
     view.input = "go 2".to_owned();
     let mut terminal = Terminal::new(TestBackend::new(100, 26)).unwrap();
-    terminal.draw(|f| draw(f, &session, &view)).unwrap();
+    terminal.draw(|f| draw(f, session.app(), &view)).unwrap();
     insta::assert_snapshot!(terminal.backend());
     assert!(view.submit(&mut session, "quit"));
 }
@@ -86,7 +93,7 @@ fn keys_edit_the_command_line_or_act_at_once() {
 fn the_board_walk_goes_square_by_square_and_jumps_to_pieces() {
     let dir = tempfile::tempdir().unwrap();
     let (session, _) = club(dir.path());
-    let pos = session.game().map(|g| &g.tree.nodes[g.cursor.at].pos);
+    let pos = session.app().position();
     let mut view = View::default();
     let mut press = |code| view.key(KeyEvent::new(code, KeyModifiers::NONE), pos);
     assert_eq!(press(KeyCode::Tab).as_deref(), Some("square a1"));
@@ -128,22 +135,22 @@ fn the_newest_line_is_seen_after_a_long_comment() {
         ..View::default()
     };
     let mut terminal = Terminal::new(TestBackend::new(60, 26)).unwrap();
-    terminal.draw(|f| draw(f, &session, &view)).unwrap();
+    terminal.draw(|f| draw(f, session.app(), &view)).unwrap();
     let screen = format!("{}", terminal.backend());
     assert!(screen.contains("1, Black: Eva fünf"), "{screen}");
     assert!(!screen.contains("old line"), "{screen}");
 }
 
 /// A session on the shared PDN fixture `name` at game 1, indexed.
-fn draughts(dir: &std::path::Path, name: &str) -> Session {
+fn draughts(dir: &std::path::Path, name: &str) -> ReplayRuntime {
     let file = common::shared_dir().join("fixtures/pdn").join(name);
     let announcer = Announcer::new(AnnounceOptions {
         style: hektor::games::draughts::DEFAULT_STYLE,
         ..AnnounceOptions::default()
     });
-    let (session, _) = Session::open(&file, Some(1), announcer, dir, Openings::default()).unwrap();
-    session.index().wait_done();
-    session
+    let replay = Replay::open(&file, Some(1), announcer, dir, Openings::default()).unwrap();
+    replay.index().wait_done();
+    Runtime::without_journal(replay, ScreenOutput::with_voice(Voice::silent()))
 }
 
 /// The screen of a draughts replay after `steps` moves, the board walk at `walk`.
@@ -158,7 +165,7 @@ fn draughts_screen(name: &str, steps: usize, walk: Option<(u8, u8)>) -> String {
         assert!(!view.submit(&mut session, "n"));
     }
     let mut terminal = Terminal::new(TestBackend::new(100, 28)).unwrap();
-    terminal.draw(|f| draw(f, &session, &view)).unwrap();
+    terminal.draw(|f| draw(f, session.app(), &view)).unwrap();
     format!("{}", terminal.backend())
 }
 
@@ -176,7 +183,7 @@ fn a_draughts_100_screen_draws_ten_ranks_and_files() {
 fn the_draughts_board_walk_goes_over_the_dark_squares_and_jumps_to_men() {
     let dir = tempfile::tempdir().unwrap();
     let session = draughts(dir.path(), "wk2003.pdn");
-    let pos = session.game().map(|g| &g.tree.nodes[g.cursor.at].pos);
+    let pos = session.app().position();
     let mut view = View {
         draughts_letters: "M K".to_owned(),
         ..View::default()

@@ -399,3 +399,4 @@ replay-draughts-men-kings = { $men ->
 replay-draughts-pieces-usage = Geben Sie pieces mit einer Seite, men oder kings oder beidem ein: pieces white, pieces kings, pieces black men.
 replay-draughts-square-usage = Geben Sie square und ein Feld ein, zum Beispiel square 32 oder square c3.
 replay-help-keys-draughts = Im Vollbild geht Tab Feld für Feld über die dunklen Felder des Bretts, und der Buchstabe eines Steins oder einer Dame springt zum nächsten.
+replay-play-only = Dieser Befehl gehört zu einer Partie (hektor play), nicht zum Nachspielen. Geben Sie help ein, um die Befehle zu hören.

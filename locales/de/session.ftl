@@ -261,3 +261,4 @@ session-question-dropped = { $kind ->
     [result] Die Frage wurde nicht beantwortet, daher bleibt das Ergebnis bestehen.
    *[export] Die Frage wurde nicht beantwortet, daher wurde nichts nach { $path } exportiert.
 }
+session-replay-command = Dieser Befehl gehört zum Nachspielen (hektor replay DATEI), nicht zu einer Partie. Geben Sie help ein, um die Befehle zu hören.

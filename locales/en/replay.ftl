@@ -404,3 +404,4 @@ replay-draughts-men-kings = { $men ->
 replay-draughts-pieces-usage = Type pieces with a side, men or kings, or both: pieces white, pieces kings, pieces black men.
 replay-draughts-square-usage = Type square and a square, for example square 32 or square c3.
 replay-help-keys-draughts = In the full screen, Tab walks the board over its dark squares, and the letter of a man or a king jumps to the next one.
+replay-play-only = That command belongs to a game session (hektor play), not to replay. Type help for the commands.

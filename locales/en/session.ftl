@@ -267,3 +267,4 @@ session-question-dropped = { $kind ->
     [result] The question was not answered, so the result stands.
    *[export] The question was not answered, so nothing was exported to { $path }.
 }
+session-replay-command = That command belongs to replay (hektor replay FILE), not to a game session. Type help for the commands.

@@ -393,3 +393,4 @@ replay-draughts-men-kings = { $men ->
 replay-draughts-pieces-usage = Wpisz pieces i stronę, men lub kings albo jedno i drugie: pieces white, pieces kings, pieces black men.
 replay-draughts-square-usage = Wpisz square i pole, na przykład square 32 lub square c3.
 replay-help-keys-draughts = Na pełnym ekranie Tab włącza obchód ciemnych pól planszy, a litera pionka lub damki przechodzi do następnego.
+replay-play-only = To polecenie należy do gry (hektor play), a nie do przeglądania partii. Wpisz help, aby usłyszeć polecenia.

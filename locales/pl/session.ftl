@@ -265,3 +265,4 @@ session-question-dropped = { $kind ->
     [result] Pytanie zostało bez odpowiedzi, więc wynik pozostaje.
    *[export] Pytanie zostało bez odpowiedzi, więc nic nie zostało wyeksportowane do { $path }.
 }
+session-replay-command = To polecenie należy do przeglądania partii (hektor replay PLIK), a nie do gry. Wpisz help, aby usłyszeć polecenia.

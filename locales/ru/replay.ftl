@@ -401,3 +401,4 @@ replay-draughts-men-kings = { $men ->
 replay-draughts-pieces-usage = Введите pieces и сторону, men или kings либо то и другое: pieces white, pieces kings, pieces black men.
 replay-draughts-square-usage = Введите square и поле, например square 32 или square c3.
 replay-help-keys-draughts = В полноэкранном режиме Tab включает обход тёмных полей доски, а буква шашки или дамки переходит к следующей.
+replay-play-only = Эта команда относится к игре (hektor play), а не к просмотру партий. Введите help, чтобы услышать команды.

@@ -401,3 +401,4 @@ replay-draughts-men-kings = { $men ->
 replay-draughts-pieces-usage = Введіть pieces і сторону, men або kings чи те й інше: pieces white, pieces kings, pieces black men.
 replay-draughts-square-usage = Введіть square і поле, наприклад square 32 або square c3.
 replay-help-keys-draughts = У повноекранному режимі Tab вмикає обхід темних полів дошки, а літера шашки чи дамки переходить до наступної.
+replay-play-only = Ця команда належить до гри (hektor play), а не до перегляду партій. Введіть help, щоб почути команди.

@@ -7,6 +7,9 @@ use crate::game::clock::Player;
 use crate::game::record::{GameResult, Termination};
 use crate::game::session::Claim;
 use crate::games::{PieceKind, Rules, SquareName};
+use crate::replay::study::SquareAid;
+
+use super::browse::{self, Browse, Step};
 
 /// Something the user (or the runtime) asks the session to do.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -87,6 +90,8 @@ pub enum Command {
     Board(BoardStep),
     /// End the session (the game stays saved).
     Quit,
+    /// A command of the replay session (moving through the game and the file).
+    Browse(super::browse::Browse),
     /// Time passed: warnings and flag fall are checked.
     Tick,
     /// The input ended: end the session cleanly.
@@ -116,6 +121,19 @@ pub enum LineError {
     NotText,
     /// A command word with arguments that do not fit; the usage is given.
     Usage(&'static str),
+    /// Replay: a line that names no command.
+    Unknown(String),
+    /// Replay: words after a command's name that it does not take.
+    Extra {
+        /// The help id of the command's entry (which names it in the table).
+        help_id: &'static str,
+        /// The usage of the command.
+        usage: &'static str,
+        /// Its name as typed.
+        name: &'static str,
+        /// The words it does not take.
+        extra: String,
+    },
 }
 
 /// The longest line read as a move or command.
@@ -126,8 +144,7 @@ pub const MAX_LINE: usize = 200;
 pub enum Engine {
     /// The game session (`hektor play`).
     Play,
-    /// The replay session (`hektor replay`): it finds its commands in this table
-    /// ([`find`] with this engine) and reads the words of its own commands itself.
+    /// The replay session (`hektor replay`): its lines are read by [`read_replay_line`].
     Replay,
 }
 
@@ -222,12 +239,12 @@ const fn play(
     }
 }
 
-/// A listed command of the replay session only. Its words are read by the replay
-/// session (`replay::session`), which finds it by its help id: no [`Command`] comes of it.
+/// A listed command of the replay session only ([`read_replay_line`] reads it).
 const fn replay(
     names: &'static [&'static str],
     usage: &'static str,
     help_id: &'static str,
+    parse: fn(&Words) -> Option<Command>,
 ) -> CommandSpec {
     CommandSpec {
         names,
@@ -236,7 +253,7 @@ const fn replay(
         listed: true,
         engines: REPLAY,
         games: Games::Both,
-        parse: |_| None,
+        parse,
     }
 }
 
@@ -251,42 +268,77 @@ pub static COMMANDS: &[CommandSpec] = &[
         &["next", "n"],
         "Enter, n, next; next line|comment|mistake|game",
         "replay-help-next",
+        browse::next,
     ),
     replay(
         &["previous", "prev", "p", "b"],
         "p, previous; previous line|comment|mistake|game",
         "replay-help-previous",
+        browse::previous,
     ),
-    replay(&["start", "first", "home"], "start", "replay-help-start"),
+    replay(
+        &["start", "first", "home"],
+        "start",
+        "replay-help-start",
+        |w| browse::alone(w, Browse::Step(Step::Start)),
+    ),
     // Before `end`, which `last` alone names.
     replay(
         &["last capture", "capture", "captures"],
         "last capture",
         "replay-help-capture",
+        |w| browse::alone(w, Browse::LastCapture),
     ),
-    replay(&["end", "last"], "end", "replay-help-end"),
+    replay(&["end", "last"], "end", "replay-help-end", |w| {
+        browse::alone(w, Browse::Step(Step::End))
+    }),
     replay(
         &["go", "move"],
         "go 12, go 12 black, go 12...",
         "replay-help-go",
+        browse::go,
     ),
-    replay(&["var", "v", "variation"], "var, var 2", "replay-help-var"),
-    replay(&["up", "back", "leave"], "up", "replay-help-up"),
-    replay(&["comment", "c"], "comment", "replay-help-comment"),
-    replay(&["where", "w"], "where", "replay-help-where"),
-    replay(&["info", "tags", "i"], "info", "replay-help-info"),
-    replay(&["moves"], "moves 10-20, moves 12", "replay-help-moves"),
-    replay(&["list", "l"], "list", "replay-help-list"),
-    replay(&["more", "m"], "more", "replay-help-more"),
+    replay(
+        &["var", "v", "variation"],
+        "var, var 2",
+        "replay-help-var",
+        browse::variation,
+    ),
+    replay(&["up", "back", "leave"], "up", "replay-help-up", |w| {
+        browse::alone(w, Browse::Step(Step::Leave))
+    }),
+    replay(&["comment", "c"], "comment", "replay-help-comment", |w| {
+        browse::alone(w, Browse::Comment)
+    }),
+    replay(&["where", "w"], "where", "replay-help-where", |w| {
+        browse::alone(w, Browse::Where)
+    }),
+    replay(&["info", "tags", "i"], "info", "replay-help-info", |w| {
+        browse::alone(w, Browse::Info)
+    }),
+    replay(
+        &["moves"],
+        "moves 10-20, moves 12",
+        "replay-help-moves",
+        browse::moves,
+    ),
+    replay(&["list", "l"], "list", "replay-help-list", |w| {
+        browse::alone(w, Browse::List)
+    }),
+    replay(&["more", "m"], "more", "replay-help-more", |w| {
+        browse::alone(w, Browse::More)
+    }),
     replay(
         &["filter", "f"],
         "filter player|event|date|result|eco VALUE, filter clear",
         "replay-help-filter",
+        browse::filter,
     ),
     replay(
         &["game", "g"],
         "game 5, game +1, game -1",
         "replay-help-game",
+        browse::game,
     ),
     // Chess's study aids: draughts is told so.
     CommandSpec {
@@ -295,22 +347,33 @@ pub static COMMANDS: &[CommandSpec] = &[
             &["attacks", "attackers", "defenders"],
             "attacks e4",
             "replay-help-attacks",
+            |w| browse::study(SquareAid::Attacks, w),
         )
     },
     // Chess's study aids: draughts is told so.
     CommandSpec {
         games: Games::Chess,
-        ..replay(&["legal"], "legal g1", "replay-help-legal")
+        ..replay(&["legal"], "legal g1", "replay-help-legal", |w| {
+            browse::study(SquareAid::Legal, w)
+        })
     },
-    replay(&["material"], "material", "replay-help-material"),
+    replay(&["material"], "material", "replay-help-material", |w| {
+        browse::alone(w, Browse::Material)
+    }),
     // Chess's study aids: draughts is told so.
     CommandSpec {
         games: Games::Chess,
-        ..replay(&["opening"], "opening", "replay-help-opening")
+        ..replay(&["opening"], "opening", "replay-help-opening", |w| {
+            browse::alone(w, Browse::Opening)
+        })
     },
-    replay(&["progress"], "progress", "replay-help-progress"),
-    // In play, `q` could be a piece letter.
-    replay(&["quit", "exit", "q"], "quit", "replay-help-quit"),
+    replay(&["progress"], "progress", "replay-help-progress", |w| {
+        browse::alone(w, Browse::Progress)
+    }),
+    // In play, `q` could be a piece letter. Replay's `quit` remembers the place.
+    replay(&["quit", "exit", "q"], "quit", "replay-help-quit", |w| {
+        alone(w, Command::Quit)
+    }),
     CommandSpec {
         names: &[],
         usage: "e4, Nf3, O-O ...",
@@ -476,17 +539,7 @@ pub fn find(engine: Engine, words: &[&str]) -> Option<(&'static CommandSpec, &'s
 /// the words after the name do not fit); anything else is returned as
 /// [`Command::Move`].
 pub fn read_line(line: &str, answering: bool) -> Result<Command, LineError> {
-    let count = line.chars().count();
-    if count > MAX_LINE {
-        return Err(LineError::TooLong(count));
-    }
-    if line
-        .chars()
-        .any(|c| c == '\u{FFFD}' || (c.is_control() && c != '\t'))
-    {
-        return Err(LineError::NotText);
-    }
-    let text = line.trim();
+    let text = text_of(line)?;
     if text.is_empty() {
         return if answering {
             Ok(Command::Confirm)
@@ -501,18 +554,65 @@ pub fn read_line(line: &str, answering: bool) -> Result<Command, LineError> {
             Command::Withdraw
         });
     }
+    match read_command(Engine::Play, text) {
+        Some(Ok(command)) => Ok(command),
+        Some(Err(LineError::Extra { usage, .. })) => Err(LineError::Usage(usage)),
+        Some(Err(error)) => Err(error),
+        None => Ok(Command::Move(text.to_owned())),
+    }
+}
+
+/// Reads a line typed in the replay session: an empty line is the next move, a line
+/// that names no command of [`Engine::Replay`] is [`LineError::Unknown`].
+///
+/// ```
+/// use hektor::app::{Browse, Command, LineError, Step, read_replay_line};
+///
+/// assert_eq!(read_replay_line(""), Ok(Command::Browse(Browse::Step(Step::Next))));
+/// assert_eq!(read_replay_line("go 12..."), Ok(Command::Browse(Browse::Go(12, hektor::game::clock::Player::Black))));
+/// assert!(matches!(read_replay_line("fly"), Err(LineError::Unknown(_))));
+/// ```
+pub fn read_replay_line(line: &str) -> Result<Command, LineError> {
+    let text = text_of(line)?;
+    if text.is_empty() {
+        return Ok(Command::Browse(Browse::Step(Step::Next)));
+    }
+    read_command(Engine::Replay, text).unwrap_or_else(|| Err(LineError::Unknown(text.to_owned())))
+}
+
+/// The line without its surrounding spaces, unless it is too long or not text.
+fn text_of(line: &str) -> Result<&str, LineError> {
+    let count = line.chars().count();
+    if count > MAX_LINE {
+        return Err(LineError::TooLong(count));
+    }
+    if line
+        .chars()
+        .any(|c| c == '\u{FFFD}' || (c.is_control() && c != '\t'))
+    {
+        return Err(LineError::NotText);
+    }
+    Ok(line.trim())
+}
+
+/// The command of `engine` that `text` names with the words after its name read, or why
+/// they do not fit; `None` when the text names no command.
+fn read_command(engine: Engine, text: &str) -> Option<Result<Command, LineError>> {
     let lower = text.to_lowercase();
     let words: Vec<&str> = lower.split_whitespace().collect();
     let typed: Vec<&str> = text.split_whitespace().collect();
-    let Some((spec, name, taken)) = find(Engine::Play, &words) else {
-        return Ok(Command::Move(text.to_owned()));
-    };
+    let (entry, name, taken) = find(engine, &words)?;
     let words = Words {
         name,
         args: words.get(taken..).unwrap_or_default(),
         typed: typed.get(taken..).unwrap_or_default(),
     };
-    (spec.parse)(&words).ok_or(LineError::Usage(spec.usage))
+    Some((entry.parse)(&words).ok_or_else(|| LineError::Extra {
+        help_id: entry.help_id,
+        usage: entry.usage,
+        name,
+        extra: words.typed.join(" "),
+    }))
 }
 
 /// The entry of the table that `line` gives, when it reads as a command (a move, or a
@@ -603,7 +703,7 @@ fn claim(words: &Words) -> Option<Command> {
 }
 
 /// `pieces`, `pieces white`, `pieces knights`, `pieces white N`, `pieces N white`.
-fn pieces(words: &[&str]) -> Option<Command> {
+pub(super) fn pieces(words: &[&str]) -> Option<Command> {
     let (mut side, mut kind) = (None, None);
     for word in words {
         match (player(word), piece_kind(word)) {

@@ -10,9 +10,11 @@
 //! corrected until confirmed, and confirming it "presses the clock": only then is it
 //! recorded. An opponent's move is read back and recorded when confirmed.
 
+pub mod browse;
 pub mod command;
 mod queries;
 mod reconcile;
+pub mod replay;
 pub mod setup;
 mod words;
 
@@ -32,8 +34,10 @@ use crate::speech::{Priority, Utterance};
 use setup::Mode;
 
 pub use crate::i18n::time::duration;
+pub use browse::{Browse, GameTarget, Seek, Step};
 pub use command::{
     BoardStep, COMMANDS, Command, CommandSpec, Engine, LineError, MAX_LINE, entry_of, read_line,
+    read_replay_line,
 };
 pub use queries::{help_entry, help_lines};
 pub use setup::Setup;
@@ -42,6 +46,65 @@ pub use words::black_after_against;
 /// The message `id` of `locale` with string arguments.
 pub fn sentence(locale: &Locale, id: &str, args: &[(&str, String)]) -> String {
     words::format(locale, id, args)
+}
+
+/// A session the runtime runs: a game ([`App`]) or a replay ([`replay::Replay`]). Both
+/// take the same commands and answer with the same effects; neither touches the world.
+pub trait SessionEngine {
+    /// What is said when the session starts.
+    fn greeting(&mut self) -> Vec<Effect>;
+    /// Runs one command; what the runtime must do for it.
+    fn update(&mut self, command: Command) -> Vec<Effect>;
+    /// The UI language's messages (the runtime's own sentences are said in it).
+    fn locale(&self) -> &Locale;
+    /// The record of the game played, which `export` writes; none in a replay.
+    fn record(&self) -> Option<&GameRecord>;
+    /// Goes on with an answer that asked the runtime to read something
+    /// ([`Effect::Read`]), with what it read.
+    fn receive(&mut self, got: Got) -> Vec<Effect> {
+        let _ = got;
+        Vec::new()
+    }
+}
+
+/// Something a session needs read from a file (or waited for) before it can answer; the
+/// runtime reads it and hands the result back to [`SessionEngine::receive`].
+#[derive(Debug, Clone, PartialEq)]
+pub enum Read {
+    /// Game N of a replayed file.
+    Game(crate::replay::library::Library, usize),
+    /// The replayed file's index complete, waiting at most so long when a limit is given.
+    Index(crate::replay::library::Library, Option<std::time::Duration>),
+}
+
+/// What the runtime read for a [`Read`].
+#[derive(Debug)]
+pub enum Got {
+    /// Game N, or why it could not be read.
+    Game(
+        usize,
+        Result<crate::replay::tree::GameTree, crate::replay::library::LoadFailure>,
+    ),
+    /// How far indexing has come after the wait.
+    Index(crate::replay::index::Progress),
+}
+
+impl SessionEngine for App {
+    fn greeting(&mut self) -> Vec<Effect> {
+        App::greeting(self)
+    }
+
+    fn update(&mut self, command: Command) -> Vec<Effect> {
+        App::update(self, command)
+    }
+
+    fn locale(&self) -> &Locale {
+        App::locale(self)
+    }
+
+    fn record(&self) -> Option<&GameRecord> {
+        Some(App::record(self))
+    }
 }
 
 /// Something the front end must do for the application.
@@ -65,6 +128,17 @@ pub enum Effect {
         /// The user said yes to replacing the existing file; otherwise an existing file
         /// is never touched.
         overwrite: bool,
+    },
+    /// Read this and hand it back to the session ([`SessionEngine::receive`]).
+    Read(Read),
+    /// Remember the place reached in a replayed file, for the next replay of it.
+    RememberPlace {
+        /// The data folder that keeps the places.
+        data_dir: PathBuf,
+        /// The replayed file.
+        file: PathBuf,
+        /// The game and the move.
+        place: crate::replay::places::Place,
     },
     /// End the session.
     Quit,
@@ -527,6 +601,7 @@ impl App {
             Command::Pieces(side) => self.say_pieces(side, None, out),
             Command::PiecesOf(side, role) => self.say_pieces(side, Some(role), out),
             Command::ScanDiagonal(..) => out.error(self.text("session-replay-only")),
+            Command::Browse(_) => out.error(self.text("session-replay-command")),
             Command::ScanFile(file) => self.chess_query(out, |words, pos| {
                 chess::file_of(file).map(|file| words.scan_file(pos, file))
             }),
@@ -628,8 +703,11 @@ impl App {
                 ],
             ),
             LineError::NotText => self.text("session-not-text"),
-            LineError::Usage(usage) => {
+            LineError::Usage(usage) | LineError::Extra { usage, .. } => {
                 self.text_with("session-usage", &[("usage", (*usage).to_owned())])
+            }
+            LineError::Unknown(text) => {
+                self.text_with("replay-unknown-command", &[("command", text.clone())])
             }
         };
         out.error(sentence);

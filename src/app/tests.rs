@@ -60,6 +60,10 @@ fn effect_line(effect: &Effect) -> String {
             let replace = if *overwrite { ", replacing it" } else { "" };
             format!("export {format} {}{replace}", path.display())
         }
+        Effect::Read(read) => format!("read {read:?}"),
+        Effect::RememberPlace { file, place, .. } => {
+            format!("remember game {} in {}", place.game, file.display())
+        }
         Effect::Quit => "quit".to_owned(),
     }
 }

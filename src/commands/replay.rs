@@ -3,15 +3,15 @@
 use std::io::{self, IsTerminal};
 
 use super::Outcome;
+use crate::app::replay::Replay;
 use crate::cli::ReplayArgs;
 use crate::config::Settings;
 use crate::i18n::Locale;
 use crate::replay::openings::Openings;
-use crate::replay::plain;
-use crate::replay::session::Session;
 use crate::replay::tree::Format;
-use crate::runtime::TextOutput;
+use crate::runtime::{Runtime, TextOutput};
 use crate::speech::{Priority, Utterance};
+use crate::tui::game::ScreenOutput;
 use crate::voice::Voice;
 use crate::{announce::AnnounceOptions, games::chess::announce::Announcer};
 
@@ -41,39 +41,45 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
         folder.is_some(),
         announcer.locale(),
     );
-    let (mut session, opening) = match Session::open(
+    let mut session = match Replay::open(
         &args.file,
         args.game,
         announcer,
         &settings.data_dir,
         openings,
     ) {
-        Ok((session, opening)) => {
-            let opening: Vec<String> = notices.into_iter().chain(opening).collect();
-            (session, opening)
-        }
+        Ok(session) => session,
         Err(message) => {
             voice.say(&Utterance::new(message.clone(), Priority::Error));
             voice.finish();
             return Outcome::Unusable(message);
         }
     };
-    let full_screen = !args.plain && io::stdin().is_terminal() && io::stdout().is_terminal();
     // Both front ends speak through the voice, and say first which backend speaks and
     // why, as play does.
-    let opening: Vec<String> = voice.take_report().into_iter().chain(opening).collect();
+    session.notice_first(voice.take_report().into_iter().chain(notices).collect());
+    let terminal_error = session.locale().text("io-terminal");
+    let full_screen = !args.plain && io::stdin().is_terminal() && io::stdout().is_terminal();
     let result = if full_screen {
-        crate::tui::replay::run(&mut session, &opening, &voice)
-    } else {
-        let mut output = TextOutput::with_voice(io::stdout(), voice);
-        let result = plain::run(&mut session, &opening, io::stdin().lock(), &mut output);
-        voice = output.into_voice();
+        let mut runtime = Runtime::without_journal(session, ScreenOutput::with_voice(voice));
+        let result = crate::tui::replay::run(&mut runtime);
+        voice = runtime.into_output().into_voice();
         result
+    } else {
+        let mut runtime =
+            Runtime::without_journal(session, TextOutput::with_voice(io::stdout(), voice));
+        runtime.greet();
+        crate::plain::run(
+            &mut runtime,
+            &crate::plain::spawn_reader(io::BufReader::new(io::stdin())),
+        );
+        voice = runtime.into_output().into_voice();
+        Ok(())
     };
     voice.finish();
     match result {
         Ok(()) => Outcome::Success,
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Outcome::Success,
-        Err(_) => Outcome::Unusable(session.locale().text("io-terminal")),
+        Err(_) => Outcome::Unusable(terminal_error),
     }
 }

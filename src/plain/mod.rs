@@ -6,7 +6,7 @@ use std::io::BufRead;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::Duration;
 
-use crate::app::Command;
+use crate::app::{Command, SessionEngine};
 use crate::runtime::{Output, Runtime};
 
 /// How often the clock is looked at between input lines (warnings, flag fall).
@@ -50,7 +50,10 @@ pub fn spawn_reader<R: BufRead + Send + 'static>(mut reader: R) -> Receiver<Inpu
 }
 
 /// Waits for the next line, ticking the clock meanwhile; `None` at the end of input.
-pub fn next_line<O: Output>(runtime: &mut Runtime<O>, input: &Receiver<Input>) -> Option<String> {
+pub fn next_line<O: Output, E: SessionEngine>(
+    runtime: &mut Runtime<O, E>,
+    input: &Receiver<Input>,
+) -> Option<String> {
     loop {
         match input.recv_timeout(TICK) {
             Ok(Input::Line(line)) => return Some(line),
@@ -61,7 +64,7 @@ pub fn next_line<O: Output>(runtime: &mut Runtime<O>, input: &Receiver<Input>) -
 }
 
 /// Runs the session until `quit` or the end of input (after the greeting).
-pub fn run<O: Output>(runtime: &mut Runtime<O>, input: &Receiver<Input>) {
+pub fn run<O: Output, E: SessionEngine>(runtime: &mut Runtime<O, E>, input: &Receiver<Input>) {
     while !runtime.is_finished() {
         match next_line(runtime, input) {
             Some(line) => runtime.handle(Command::Line(line)),

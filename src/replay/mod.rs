@@ -1,18 +1,18 @@
 //! Replaying PGN and PDN files (chess and draughts, over the seam of [`crate::games`]): checking them ([`check`]), indexing them in the background
 //! ([`index`]), loading one game into a tree of moves, comments and variations
 //! ([`tree`]), walking it ([`cursor`]), saying comments and annotation glyphs in words
-//! ([`words`]), study aids ([`study`]), opening names ([`openings`]), and the command
-//! session shared by plain mode and the full screen ([`session`]).
+//! ([`words`]), study aids ([`study`]) and opening names ([`openings`]). The replay
+//! session itself is [`crate::app::replay`], run by the runtime as a game session is.
 
 pub mod check;
 pub mod cursor;
 pub mod filter;
 pub mod index;
+pub mod library;
+pub mod lines;
 pub mod openings;
 pub mod pdn;
 pub mod places;
-pub mod plain;
-pub mod session;
 pub mod source;
 pub mod start;
 pub mod study;

@@ -6,7 +6,7 @@ use fluent_bundle::FluentArgs;
 use shakmaty::{Chess, Color, Position, Role, Square};
 
 use super::cursor::Cursor;
-use super::session::move_words;
+use super::lines::move_words;
 use super::side_word;
 use super::tree::GameTree;
 use crate::game::clock::Player;

@@ -120,6 +120,11 @@ impl ScreenOutput {
         &self.voice
     }
 
+    /// Hands the speech and sound on (to whatever follows the session).
+    pub fn into_voice(self) -> Voice {
+        self.voice
+    }
+
     /// Everything said so far.
     pub fn lines(&self) -> &[String] {
         &self.lines

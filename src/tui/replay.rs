@@ -8,13 +8,15 @@
 
 use std::io;
 
+use super::game::ScreenOutput;
 use super::terminal::TerminalGuard;
+use crate::app::Command;
+use crate::app::replay::Replay;
 use crate::game::clock::Player;
 use crate::games::{Board, GamePosition, Piece};
 use crate::i18n::Locale;
-use crate::replay::session::{Session, game_line};
-use crate::speech::{Priority, Utterance};
-use crate::voice::Voice;
+use crate::replay::lines::game_line;
+use crate::runtime::Runtime;
 use ratatui::Frame;
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::layout::{Constraint, Layout};
@@ -153,44 +155,49 @@ impl View {
         }
     }
 
-    /// Runs `line` in `session` and logs the command and what it said; true to quit.
-    pub fn submit(&mut self, session: &mut Session, line: &str) -> bool {
-        let reply = session.handle(line);
+    /// Runs `line` in the session and logs the command and what it said (and spoke);
+    /// true when the session ended.
+    pub fn submit(&mut self, runtime: &mut ReplayRuntime, line: &str) -> bool {
+        let said = runtime.output().lines().len();
+        runtime.handle(Command::Line(line.to_owned()));
         self.log.push(format!("> {line}"));
-        self.log.extend(reply.lines);
-        reply.quit
+        let lines = runtime.output().lines();
+        self.log
+            .extend(lines.get(said..).unwrap_or_default().iter().cloned());
+        runtime.is_finished()
     }
 }
 
+/// A replay session on the runtime, saying everything on the screen's log and through
+/// its voice.
+pub type ReplayRuntime = Runtime<ScreenOutput, Replay>;
+
 /// Runs the full-screen replay until the user quits; the place is remembered. Every
-/// reply is also spoken through `voice`, and the next command interrupts it, so moves can
-/// be stepped through as fast as the user thinks.
-pub fn run(session: &mut Session, opening: &[String], voice: &Voice) -> io::Result<()> {
+/// answer is shown and spoken line by line, and the next command interrupts it, so moves
+/// can be stepped through as fast as the user thinks.
+pub fn run(runtime: &mut ReplayRuntime) -> io::Result<()> {
     let mut guard = TerminalGuard::enter()?;
+    runtime.greet();
     let mut view = View {
-        log: opening.to_vec(),
+        log: runtime.output().lines().to_vec(),
         input: String::new(),
         walk: None,
-        draughts_letters: session.locale().text("session-draughts-letters"),
+        draughts_letters: runtime.app().locale().text("session-draughts-letters"),
     };
-    voice.say(&spoken(opening));
     loop {
-        guard.terminal().draw(|frame| draw(frame, session, &view))?;
+        guard
+            .terminal()
+            .draw(|frame| draw(frame, runtime.app(), &view))?;
         let Event::Key(key) = event::read()? else {
             continue;
         };
         if key.kind != KeyEventKind::Press {
             continue;
         }
-        let pos = session.game().map(|g| &g.tree.nodes[g.cursor.at].pos);
-        let Some(command) = view.key(key, pos) else {
+        let Some(command) = view.key(key, runtime.app().position()) else {
             continue;
         };
-        let said = view.log.len();
-        let quit = view.submit(session, &command);
-        // The log holds "> command" and then the reply: the reply is what is spoken.
-        voice.say(&spoken(view.log.get(said + 1..).unwrap_or_default()));
-        if quit {
+        if view.submit(runtime, &command) {
             return Ok(());
         }
     }
@@ -216,27 +223,8 @@ fn piece_letter(letters: &str, piece: Piece) -> String {
     }
 }
 
-/// One utterance of the reply `lines`: sentences joined, each ended with a stop so the
-/// speech engine pauses between them; interruptible by the next reply.
-fn spoken(lines: &[String]) -> Utterance {
-    let text = lines
-        .iter()
-        .map(|line| line.trim())
-        .filter(|line| !line.is_empty())
-        .map(|line| {
-            if line.ends_with(['.', '!', '?', ':']) {
-                line.to_owned()
-            } else {
-                format!("{line}.")
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(" ");
-    Utterance::new(text, Priority::Listing)
-}
-
 /// Draws the whole screen from the session and the view.
-pub fn draw(frame: &mut Frame, session: &Session, view: &View) {
+pub fn draw(frame: &mut Frame, session: &Replay, view: &View) {
     let locale = session.locale();
     let loaded = session.game();
     let pos = loaded.map(|g| &g.tree.nodes[g.cursor.at].pos);
@@ -370,7 +358,7 @@ fn board_lines(pos: Option<&Board>, walk: Option<(u8, u8)>, locale: &Locale) -> 
     lines
 }
 
-fn move_lines(session: &Session, height: usize) -> Vec<Line<'static>> {
+fn move_lines(session: &Replay, height: usize) -> Vec<Line<'static>> {
     let Some(loaded) = session.game() else {
         return Vec::new();
     };
@@ -418,7 +406,7 @@ fn move_lines(session: &Session, height: usize) -> Vec<Line<'static>> {
         .collect()
 }
 
-fn game_lines(session: &Session, height: usize) -> Vec<Line<'static>> {
+fn game_lines(session: &Replay, height: usize) -> Vec<Line<'static>> {
     let current = session.game().map_or(1, |g| g.number);
     let first = current.saturating_sub(height / 2).max(1);
     let locale = session.locale();

@@ -1,28 +1,35 @@
-//! The replay session: one PGN or PDN file, its index, the game being replayed and the place in
-//! it. Each command line becomes utterances (one line each); plain mode prints them and
-//! the full screen shows and logs them, so both front ends share this logic.
+//! The replay session: one PGN or PDN file, its index, the game being replayed and the
+//! place in it. It runs on the same runtime as a game session: commands in (typed lines
+//! are read through the one command table, [`read_replay_line`]), effects out (what to
+//! say, where to remember the place, the end), so plain mode and the full screen say the
+//! same things the same way.
 
-use std::fs::File;
 use std::path::{Path, PathBuf};
 
 use fluent_bundle::FluentArgs;
 
-use super::cursor::Cursor;
-use super::filter::{Field, Filter};
-use super::index::{GameInfo, GameKind, Index};
-use super::openings::{self, Openings};
-use super::places::{Place, Places};
-use super::side_word;
-use super::study;
-use super::tree::{Format, GameTree, LoadError, NodeId, Stop, load_at};
-use super::words::{clock_seconds, comment_words, nag_words, seconds_words, split_long};
-use crate::app::command::{Command, CommandSpec, Engine, Words, find, help_lines_of, player};
+use super::browse::{Browse, GameTarget, Seek, Step};
+use super::command::{Command, Engine, LineError, help_lines_of, read_replay_line};
+use super::{Effect, Got, Read, SessionEngine};
 use crate::game::clock::Player;
+use crate::game::record::GameRecord;
 use crate::games::chess::announce::Announcer;
 use crate::games::words::GameWords;
-use crate::games::{Board, GamePosition, Rules, chess, draughts};
+use crate::games::{Board, GamePosition, Rules, SquareName, chess, draughts};
 use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
+use crate::replay::cursor::Cursor;
+use crate::replay::filter::Filter;
+use crate::replay::index::{GameInfo, Index};
+use crate::replay::library::{Library, LoadFailure};
+use crate::replay::lines::{game_line, move_words, result_words};
+use crate::replay::openings::{self, Openings};
+use crate::replay::places::{Place, Places};
+use crate::replay::side_word;
+use crate::replay::study;
+use crate::replay::tree::{Format, GameTree, LoadError, NodeId, Stop};
+use crate::replay::words::{clock_seconds, comment_words, nag_words, seconds_words, split_long};
+use crate::speech::{Priority, Utterance};
 
 /// How long `list` waits for the index before it says how far indexing has come.
 const PROGRESS_AFTER: std::time::Duration = std::time::Duration::from_millis(500);
@@ -48,21 +55,10 @@ pub struct Loaded {
     pub cursor: Cursor,
 }
 
-/// What a command produced.
-#[derive(Debug, Default, PartialEq, Eq)]
-pub struct Reply {
-    /// The utterances, one line each.
-    pub lines: Vec<String>,
-    /// True when the session should end.
-    pub quit: bool,
-}
-
 /// A replay session over one PGN or PDN file.
 #[derive(Debug)]
-pub struct Session {
-    path: PathBuf,
-    format: Format,
-    index: Index,
+pub struct Replay {
+    library: Library,
     /// The words of the file's game: chess, or draughts in the announcer's style.
     words: GameWords,
     game: Option<Loaded>,
@@ -70,29 +66,72 @@ pub struct Session {
     asked: usize,
     filter: Filter,
     listed: usize,
-    places: Places,
+    /// The folder that keeps the places of replayed files.
+    data_dir: PathBuf,
     openings: Openings,
+    /// What the greeting says: the game opened, and why another was not.
+    opening: Vec<String>,
+    /// What waits for a read of the runtime.
+    waiting: Waiting,
 }
 
-impl Session {
+/// What an answer waits for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Waiting {
+    /// Nothing.
+    Nothing,
+    /// A game: when it is read, it is opened.
+    Game,
+    /// The complete index, for the list; `said` when its progress was said already.
+    List {
+        /// The progress sentence was said (the list continues it).
+        said: bool,
+    },
+}
+
+impl Replay {
     /// Opens `path`: starts indexing it in the background and loads game `game` (default:
-    /// the remembered place, else game 1). Game 1 is read straight from the file start,
-    /// without waiting for the index. The names of `openings` are said where a line
-    /// leaves them. A PDN file is replayed as draughts, said in the style of `announcer`
-    /// and its language. Returns the session and its opening utterances.
+    /// the place remembered in `data_dir`, else game 1). Game 1 is read straight from the
+    /// file start, without waiting for the index. The names of `openings` are said where
+    /// a line leaves them. A PDN file is replayed as draughts, said in the style of
+    /// `announcer` and its language. The session's [`greeting`](SessionEngine::greeting)
+    /// says the game opened. The error is the sentence why the file cannot be replayed.
+    ///
+    /// ```
+    /// use hektor::app::{Command, Effect, SessionEngine, replay::Replay};
+    /// use hektor::games::chess::announce::Announcer;
+    /// use hektor::replay::openings::Openings;
+    ///
+    /// let dir = tempfile::tempdir()?;
+    /// let file = dir.path().join("game.pgn");
+    /// std::fs::write(&file, "[White \"Anna\"]\n\n1. e4 e5 *\n")?;
+    /// let announcer = Announcer::new(Default::default());
+    /// let mut replay = Replay::open(&file, None, announcer, dir.path(), Openings::default())?;
+    /// let said = |effects: Vec<Effect>| -> Vec<String> {
+    ///     effects
+    ///         .into_iter()
+    ///         .filter_map(|e| match e {
+    ///             Effect::Say(u) => Some(u.text()),
+    ///             _ => None,
+    ///         })
+    ///         .collect()
+    /// };
+    /// assert!(said(replay.greeting())[0].starts_with("Game 1: Anna"));
+    /// // An empty line is the next move.
+    /// assert_eq!(said(replay.update(Command::Line(String::new()))), ["1, White: Eva vier"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn open(
         path: &Path,
         game: Option<usize>,
         announcer: Announcer,
         data_dir: &Path,
         openings: Openings,
-    ) -> Result<(Session, Vec<String>), String> {
+    ) -> Result<Replay, String> {
         let locale = announcer.locale();
-        let format = Format::of(path).map_err(|e| io_sentence(locale, path, &e))?;
-        let index = Index::open(path, format).map_err(|e| io_sentence(locale, path, &e))?;
-        let places = Places::load(data_dir);
-        let remembered = places.get(path).cloned();
-        let words = match format {
+        let library = Library::open(path).map_err(|e| io_sentence(locale, path, &e))?;
+        let remembered = Places::load(data_dir).get(path).cloned();
+        let words = match library.format() {
             Format::Pgn => GameWords::Chess(announcer, crate::games::chess::notation::parse_move),
             Format::Pdn => {
                 let options = announcer.options();
@@ -102,17 +141,17 @@ impl Session {
                 )
             }
         };
-        let mut session = Session {
-            path: path.to_owned(),
-            format,
-            index,
+        let mut session = Replay {
+            library,
             words,
             game: None,
             asked: 0,
             filter: Filter::default(),
             listed: 0,
-            places,
+            data_dir: data_dir.to_owned(),
             openings,
+            opening: Vec::new(),
+            waiting: Waiting::Nothing,
         };
         let (number, mut place) = match (game, remembered) {
             (Some(n), _) => (n, None),
@@ -143,12 +182,18 @@ impl Session {
         if session.game.as_ref().is_some_and(|g| g.cursor.at != 0) {
             lines.extend(session.say_here());
         }
-        Ok((session, lines))
+        session.opening = lines;
+        Ok(session)
     }
 
     /// The UI language's messages.
     pub fn locale(&self) -> &Locale {
         self.words.locale()
+    }
+
+    /// Says `notices` (about the opening names, say) before the greeting.
+    pub fn notice_first(&mut self, notices: Vec<String>) {
+        self.opening.splice(0..0, notices);
     }
 
     /// The rules of the game being replayed (chess when none is loaded).
@@ -161,15 +206,19 @@ impl Session {
         self.game.as_ref()
     }
 
-    /// The file's index.
-    pub fn index(&self) -> &Index {
-        &self.index
+    /// The position at the current place, if a game is loaded.
+    pub fn position(&self) -> Option<&Board> {
+        self.game.as_ref().map(|g| &g.tree.nodes[g.cursor.at].pos)
     }
 
-    /// The numbers of the games the filter lets through (waits for the index).
-    pub fn matching(&self) -> Vec<usize> {
-        self.index.wait_done();
-        self.index.with_games(|games| {
+    /// The file's index.
+    pub fn index(&self) -> &Index {
+        self.library.index()
+    }
+
+    /// The numbers of the games indexed so far that the filter lets through.
+    fn matching(&self) -> Vec<usize> {
+        self.index().with_games(|games| {
             games
                 .iter()
                 .enumerate()
@@ -179,142 +228,156 @@ impl Session {
         })
     }
 
-    /// Remembers the current place for the next replay of this file.
-    pub fn save_place(&mut self) -> Result<(), String> {
-        let Some(loaded) = &self.game else {
-            return Ok(());
-        };
-        let place = Place {
-            game: loaded.number,
-            path: loaded.cursor.path(&loaded.tree),
-        };
-        self.places.remember(&self.path, place).map_err(|e| {
-            let mut fa = FluentArgs::new();
-            fa.set("reason", e.to_string());
-            self.locale().format("replay-place-not-saved", Some(&fa))
+    /// The current place, to remember for the next replay of this file.
+    fn remember(&self) -> Option<Effect> {
+        let loaded = self.game.as_ref()?;
+        Some(Effect::RememberPlace {
+            data_dir: self.data_dir.clone(),
+            file: self.library.path().to_owned(),
+            place: Place {
+                game: loaded.number,
+                path: loaded.cursor.path(&loaded.tree),
+            },
         })
     }
 
-    /// Runs one command line. Its first words name a command of the one command table
-    /// ([`COMMANDS`](crate::app::COMMANDS), the entries of [`Engine::Replay`]); an empty
-    /// line is the next move.
-    pub fn handle(&mut self, line: &str) -> Reply {
-        let line = line.trim();
-        let lower = line.to_lowercase();
-        let words: Vec<&str> = lower.split_whitespace().collect();
-        let lines = match find(Engine::Replay, &words) {
-            _ if words.is_empty() => self.step(Step::Next),
-            Some((spec, name, taken)) => {
-                let rest = words.get(taken..).unwrap_or_default();
-                if spec.help_id == QUIT_HELP && rest.is_empty() {
-                    return Reply {
-                        lines: self.save_place().err().into_iter().collect(),
-                        quit: true,
-                    };
-                }
-                self.run(spec, name, rest).unwrap_or_else(|| {
-                    let mut fa = FluentArgs::new();
-                    fa.set("command", name.to_owned());
-                    fa.set("extra", rest.join(" "));
-                    vec![self.locale().format("replay-extra-words", Some(&fa))]
-                })
-            }
-            None => {
-                let mut fa = FluentArgs::new();
-                fa.set("command", line.to_owned());
-                vec![self.locale().format("replay-unknown-command", Some(&fa))]
-            }
+    /// What a command says (or the read it waits for).
+    fn run(&mut self, command: Command) -> Vec<Effect> {
+        let lines = match command {
+            Command::Browse(browse) => return self.browse(browse),
+            Command::Help => self.help(),
+            query @ (Command::Pieces(_)
+            | Command::PiecesOf(..)
+            | Command::ScanFile(_)
+            | Command::ScanRank(_)
+            | Command::ScanDiagonal(..)
+            | Command::Square(_)) => self.query(&query),
+            _ => vec![self.locale().text("replay-play-only")],
         };
-        Reply {
-            lines: lines.into_iter().filter(|l| !l.is_empty()).collect(),
-            quit: false,
+        answer(lines)
+    }
+
+    /// Runs one command of the replay session: what it says, or the read it waits for.
+    fn browse(&mut self, browse: Browse) -> Vec<Effect> {
+        let lines = match browse {
+            Browse::Seek(Seek::Game, forward) => {
+                let next = if forward {
+                    self.asked + 1
+                } else {
+                    self.asked.saturating_sub(1)
+                };
+                return self.open_number(next);
+            }
+            Browse::Game(target) => {
+                let number = match target {
+                    GameTarget::Number(number) => number,
+                    GameTarget::Ahead(count) => self.asked.saturating_add(count),
+                    GameTarget::Back(count) => self.asked.saturating_sub(count),
+                };
+                return self.open_number(number);
+            }
+            Browse::List => {
+                self.listed = 0;
+                return self.list();
+            }
+            Browse::More => return self.list(),
+            Browse::Filter(field, value) => {
+                self.filter.add(field, &value);
+                self.listed = 0;
+                return self.list();
+            }
+            Browse::Step(step) => self.step(step),
+            Browse::Seek(target, forward) => self.seek(target, forward),
+            Browse::LastCapture => self.last_capture(),
+            Browse::Go(number, side) => self.go(number, side),
+            Browse::Variation(k) => self.enter(k),
+            Browse::Comment => self.comment(),
+            Browse::Where => self.where_am_i(),
+            Browse::Info => self.info(),
+            Browse::FilterClear => {
+                self.filter.clear();
+                self.listed = 0;
+                vec![self.locale().text("replay-filter-cleared")]
+            }
+            Browse::Moves(from, to) => self.moves(from, to),
+            Browse::Study(aid, square) => self.on_square(aid, square),
+            Browse::Material => self.material(),
+            Browse::Opening => self.opening(),
+            Browse::Progress => vec![self.progress_line()],
+        };
+        answer(lines)
+    }
+
+    /// The help of replay's commands, and its keys.
+    fn help(&self) -> Vec<String> {
+        let rules = self.rules();
+        let mut lines = help_lines_of(self.locale(), Engine::Replay, rules);
+        lines.push(self.locale().text(if rules.is_chess() {
+            "replay-help-keys"
+        } else {
+            "replay-help-keys-draughts"
+        }));
+        lines
+    }
+
+    /// Why a typed line did nothing.
+    fn line_error(&self, error: &LineError) -> String {
+        let locale = self.locale();
+        let chess = self.rules().is_chess();
+        match error {
+            LineError::Unknown(text) => {
+                let mut fa = FluentArgs::new();
+                fa.set("command", text.clone());
+                locale.format("replay-unknown-command", Some(&fa))
+            }
+            LineError::Extra {
+                help_id,
+                name,
+                extra,
+                ..
+            } => match usage_id(help_id, chess) {
+                Some(id) => locale.text(id),
+                None => {
+                    let mut fa = FluentArgs::new();
+                    fa.set("command", (*name).to_owned());
+                    fa.set("extra", extra.to_lowercase());
+                    locale.format("replay-extra-words", Some(&fa))
+                }
+            },
+            LineError::TooLong(count) => {
+                let mut fa = FluentArgs::new();
+                fa.set("count", *count);
+                fa.set("max", super::MAX_LINE);
+                locale.format("session-line-too-long", Some(&fa))
+            }
+            LineError::NotText => locale.text("session-not-text"),
+            LineError::Empty => locale.text("session-empty-line"),
+            LineError::Usage(usage) => {
+                let mut fa = FluentArgs::new();
+                fa.set("usage", *usage);
+                locale.format("session-usage", Some(&fa))
+            }
         }
     }
 
-    /// Runs the command `spec`, named `name`, with the words after its name; `None` when
-    /// it does not take them.
-    fn run(&mut self, spec: &CommandSpec, name: &str, rest: &[&str]) -> Option<Vec<String>> {
-        let seek = match rest {
-            [target] => Seek::parse(target),
-            _ => None,
-        };
-        Some(match (spec.help_id, rest) {
-            ("replay-help-next", []) => self.step(Step::Next),
-            ("replay-help-previous", []) => self.step(Step::Prev),
-            ("replay-help-next", _) => self.seek(seek?, true),
-            ("replay-help-previous", _) if seek.is_some() => self.seek(seek?, false),
-            // Lichess's blind mode: `p N` lists the knights.
-            ("replay-help-previous", _) if name == "p" => {
-                let pieces = find(Engine::Replay, &["pieces"])?.0;
-                match read_args(pieces, rest) {
-                    Some(Command::PiecesOf(..) | Command::Pieces(Some(_))) => {
-                        self.query(pieces, rest)
-                    }
-                    _ => return None,
-                }
-            }
-            ("replay-help-start", []) => self.step(Step::Start),
-            ("replay-help-end", []) => self.step(Step::End),
-            ("replay-help-capture", []) => self.last_capture(),
-            ("replay-help-go", _) => self.go(rest),
-            ("replay-help-var", [] | [_]) => self.enter(rest.first().copied()),
-            ("replay-help-up", []) => self.step(Step::Leave),
-            ("replay-help-comment", []) => self.comment(),
-            ("replay-help-where", []) => self.where_am_i(),
-            ("replay-help-info", []) => self.info(),
-            ("replay-help-list", []) => {
-                self.listed = 0;
-                self.list()
-            }
-            ("replay-help-more", []) => self.list(),
-            ("replay-help-filter", _) => self.filter(rest),
-            ("replay-help-game", _) => self.open_game(rest),
-            ("replay-help-moves", _) => self.moves(rest),
-            ("replay-help-attacks", _) => self.on_square(rest, study::SquareAid::Attacks),
-            ("replay-help-legal", _) => self.on_square(rest, study::SquareAid::Legal),
-            ("replay-help-material", []) => self.material(),
-            ("replay-help-opening", []) => self.opening(),
-            ("replay-help-progress", []) => vec![self.progress_line()],
-            ("session-help-pieces" | "session-help-scan" | "session-help-square", _) => {
-                self.query(spec, rest)
-            }
-            (_, _) if read_args(spec, rest) == Some(Command::Help) => {
-                let rules = self.rules();
-                let mut lines = help_lines_of(self.locale(), Engine::Replay, rules);
-                lines.push(self.locale().text(if rules.is_chess() {
-                    "replay-help-keys"
-                } else {
-                    "replay-help-keys-draughts"
-                }));
-                lines
-            }
-            _ => return None,
-        })
+    /// Reads game `number` and makes it the game replayed. Only opening the file does
+    /// this at once; in the session the runtime reads (see [`Read::Game`]).
+    fn load_game(&mut self, number: usize) -> Result<(), GameError> {
+        let read = self.library.load(number);
+        self.take_game(number, read)
     }
 
-    fn load_game(&mut self, number: usize) -> Result<(), GameError> {
+    /// Makes the game read as game `number` the one replayed, or says why it cannot be.
+    fn take_game(
+        &mut self,
+        number: usize,
+        read: Result<GameTree, LoadFailure>,
+    ) -> Result<(), GameError> {
         self.asked = number;
         let locale = self.locale();
         let mut fa = FluentArgs::new();
         fa.set("number", number);
-        let result = if number == 1 {
-            File::open(&self.path)
-                .map_err(LoadError::Io)
-                .and_then(|f| load_at(f, 0, self.format))
-        } else {
-            match self.index.wait_for(number) {
-                Some(info) => File::open(&self.path)
-                    .map_err(LoadError::Io)
-                    .and_then(|f| load_at(f, info.offset, self.format)),
-                None => {
-                    fa.set("count", self.index.progress().games);
-                    return Err(GameError::Missing(
-                        locale.format("replay-no-such-game", Some(&fa)),
-                    ));
-                }
-            }
-        };
-        match result {
+        match read {
             Ok(tree) => {
                 self.game = Some(Loaded {
                     number,
@@ -323,9 +386,15 @@ impl Session {
                 });
                 Ok(())
             }
-            Err(error) => {
+            Err(LoadFailure::Missing(count)) => {
+                fa.set("count", count);
+                Err(GameError::Missing(
+                    locale.format("replay-no-such-game", Some(&fa)),
+                ))
+            }
+            Err(LoadFailure::Load(error)) => {
                 let reason = match &error {
-                    LoadError::Start(start) => super::start_error_text(locale, start),
+                    LoadError::Start(start) => crate::replay::start_error_text(locale, start),
                     // The reader's line counts from the game's start: left unsaid.
                     LoadError::Pdn(error) => draughts::errors::pdn_phrase(locale, &error.kind),
                     LoadError::DraughtsFen(variant, error) => {
@@ -421,10 +490,7 @@ impl Session {
         }
     }
 
-    fn go(&mut self, rest: &[&str]) -> Vec<String> {
-        let Some((number, side)) = go_target(rest) else {
-            return vec![self.locale().text("replay-go-usage")];
-        };
+    fn go(&mut self, number: u32, side: Player) -> Vec<String> {
         let Some(loaded) = self.game.as_mut() else {
             return vec![self.locale().text("replay-no-game")];
         };
@@ -437,11 +503,7 @@ impl Session {
         }
     }
 
-    fn enter(&mut self, arg: Option<&str>) -> Vec<String> {
-        let k = match arg {
-            None => Some(1),
-            Some(word) => word.parse().ok(),
-        };
+    fn enter(&mut self, k: Option<usize>) -> Vec<String> {
         let Some(loaded) = self.game.as_mut() else {
             return vec![self.locale().text("replay-no-game")];
         };
@@ -463,17 +525,6 @@ impl Session {
 
     /// Next or previous line at the nearest branch, comment, mistake or game.
     fn seek(&mut self, target: Seek, forward: bool) -> Vec<String> {
-        if target == Seek::Game {
-            let next = if forward {
-                self.asked + 1
-            } else {
-                self.asked.saturating_sub(1)
-            };
-            if next == 0 {
-                return vec![self.locale().text("replay-game-zero")];
-            }
-            return self.open_number(next);
-        }
         if target == Seek::Move {
             return self.step(if forward { Step::Next } else { Step::Prev });
         }
@@ -794,12 +845,22 @@ impl Session {
         lines
     }
 
-    fn list(&mut self) -> Vec<String> {
-        let mut lines = Vec::new();
-        // A small file is indexed at once; only a long wait is worth a progress sentence.
-        if !self.index.wait_done_for(PROGRESS_AFTER).done {
-            lines.push(self.progress_line());
+    /// The list (from the game after the last one listed), once the index is complete:
+    /// the runtime waits for it, a short while before saying how far it has come.
+    fn list(&mut self) -> Vec<Effect> {
+        if self.index().progress().done {
+            return answer(self.list_lines());
         }
+        self.waiting = Waiting::List { said: false };
+        vec![Effect::Read(Read::Index(
+            self.library.clone(),
+            Some(PROGRESS_AFTER),
+        ))]
+    }
+
+    /// The next page of the list of the games the filter lets through.
+    fn list_lines(&mut self) -> Vec<String> {
+        let mut lines = Vec::new();
         let matching = self.matching();
         let locale = self.locale();
         let mut fa = FluentArgs::new();
@@ -821,7 +882,7 @@ impl Session {
                 Some(&fa),
             ));
         }
-        let page: Vec<String> = self.index.with_games(|games| {
+        let page: Vec<String> = self.index().with_games(|games| {
             matching
                 .iter()
                 .skip(self.listed)
@@ -841,125 +902,70 @@ impl Session {
         lines
     }
 
-    fn filter(&mut self, rest: &[&str]) -> Vec<String> {
-        match rest {
-            [] => vec![self.locale().text("replay-filter-usage")],
-            [word] if matches!(word.to_lowercase().as_str(), "clear" | "off" | "none") => {
-                self.filter.clear();
-                self.listed = 0;
-                vec![self.locale().text("replay-filter-cleared")]
-            }
-            [field, value @ ..] if !value.is_empty() => match Field::parse(field) {
-                Some(field) => {
-                    self.filter.add(field, &value.join(" "));
-                    self.listed = 0;
-                    self.list()
-                }
-                None => vec![self.locale().text("replay-filter-usage")],
-            },
-            _ => vec![self.locale().text("replay-filter-usage")],
+    /// Opens game `number`: the runtime reads it, then [`SessionEngine::receive`] says it.
+    fn open_number(&mut self, number: usize) -> Vec<Effect> {
+        if number == 0 {
+            return answer(vec![self.locale().text("replay-game-zero")]);
         }
-    }
-
-    /// `game 5`, `game +1`, `game -1`.
-    fn open_game(&mut self, rest: &[&str]) -> Vec<String> {
-        let number = match rest {
-            [word] if word.starts_with('+') => word[1..]
-                .parse::<usize>()
-                .ok()
-                .map(|n| self.asked.saturating_add(n)),
-            [word] if word.starts_with('-') => word[1..]
-                .parse::<usize>()
-                .ok()
-                .map(|n| self.asked.saturating_sub(n)),
-            [word] => word.parse::<usize>().ok(),
-            _ => None,
-        };
-        match number {
-            Some(0) => vec![self.locale().text("replay-game-zero")],
-            Some(number) => self.open_number(number),
-            None => vec![self.locale().text("replay-game-usage")],
-        }
-    }
-
-    fn open_number(&mut self, number: usize) -> Vec<String> {
-        match self.load_game(number) {
-            Ok(()) => self.game_intro(),
-            Err(error) => vec![error.into_message()],
-        }
-    }
-
-    fn position(&self) -> Option<&Board> {
-        self.game.as_ref().map(|g| &g.tree.nodes[g.cursor.at].pos)
+        self.asked = number;
+        self.waiting = Waiting::Game;
+        vec![Effect::Read(Read::Game(self.library.clone(), number))]
     }
 
     /// The board queries a game session has too (`pieces`, `scan`, `square`), read by
     /// their entries of the command table; diagonals are replay's alone. Scanning is
     /// chess's.
-    fn query(&self, spec: &CommandSpec, rest: &[&str]) -> Vec<String> {
+    fn query(&self, query: &Command) -> Vec<String> {
         let Some(board) = self.position() else {
             return vec![self.locale().text("replay-no-game")];
         };
-        let sides = match &read_args(spec, rest) {
-            Some(Command::Pieces(Some(side)) | Command::PiecesOf(Some(side), _)) => vec![*side],
+        let sides = match query {
+            Command::Pieces(Some(side)) | Command::PiecesOf(Some(side), _) => vec![*side],
             _ => vec![Player::White, Player::Black],
         };
         let chess = self.words.chess().zip(board.chess());
-        match (read_args(spec, rest), chess) {
-            (Some(Command::Pieces(_)), _) => sides
+        match (query, chess) {
+            (Command::Pieces(_), _) => sides
                 .into_iter()
                 .filter_map(|side| self.words.pieces(board, side, None))
                 .collect(),
-            (Some(Command::PiecesOf(_, kind)), _) => sides
+            (Command::PiecesOf(_, kind), _) => sides
                 .into_iter()
-                .map(|side| self.words.pieces(board, side, Some(kind)))
+                .map(|side| self.words.pieces(board, side, Some(*kind)))
                 .collect::<Option<Vec<String>>>()
                 .unwrap_or_else(|| vec![self.locale().text("session-piece-not-in-game")]),
-            (Some(Command::Square(name)), None) => match (&self.words, board) {
+            (Command::Square(name), None) => match (&self.words, board) {
                 (GameWords::Draughts(words, _), Board::Draughts(pos)) => {
-                    vec![draughts::square_sentence(words, self.locale(), pos, name)]
+                    vec![draughts::square_sentence(words, self.locale(), pos, *name)]
                 }
                 _ => vec![self.locale().text("session-not-on-board")],
             },
-            (
-                Some(Command::ScanFile(_) | Command::ScanRank(_) | Command::ScanDiagonal(..)),
-                None,
-            ) => vec![self.locale().text("session-chess-only")],
-            (Some(Command::ScanFile(file)), Some((a, pos))) => chess::file_of(file)
+            (Command::ScanFile(file), Some((a, pos))) => chess::file_of(*file)
                 .map(|file| vec![a.scan_file(pos, file)])
                 .unwrap_or_else(|| vec![self.locale().text("replay-scan-usage")]),
-            (Some(Command::ScanRank(rank)), Some((a, pos))) => chess::rank_of(rank)
+            (Command::ScanRank(rank), Some((a, pos))) => chess::rank_of(*rank)
                 .map(|rank| vec![a.scan_rank(pos, rank)])
                 .unwrap_or_else(|| vec![self.locale().text("replay-scan-usage")]),
-            (Some(Command::ScanDiagonal(from, to)), Some((a, pos))) => chess::square(from)
-                .zip(chess::square(to))
+            (Command::ScanDiagonal(from, to), Some((a, pos))) => chess::square(*from)
+                .zip(chess::square(*to))
                 .map(|(from, to)| vec![a.scan_diagonal(pos, from, to)])
                 .unwrap_or_else(|| vec![self.locale().text("replay-scan-usage")]),
-            (Some(Command::Square(square)), Some((a, pos))) => chess::square(square)
+            (Command::Square(square), Some((a, pos))) => chess::square(*square)
                 .map(|square| vec![a.square_contents(pos, square)])
                 .unwrap_or_else(|| vec![self.locale().text("session-not-on-board")]),
-            _ => vec![self.locale().text(match (spec.help_id, chess) {
-                ("session-help-pieces", Some(_)) => "replay-pieces-usage",
-                ("session-help-pieces", None) => "replay-draughts-pieces-usage",
-                ("session-help-scan", Some(_)) => "replay-scan-usage",
-                ("session-help-scan", None) => "session-chess-only",
-                (_, Some(_)) => "replay-square-usage",
-                (_, None) => "replay-draughts-square-usage",
-            })],
+            _ => vec![self.locale().text("session-chess-only")],
         }
     }
 
     /// A study aid about one square (`attacks e4`, `legal g1`); chess only.
-    fn on_square(&self, rest: &[&str], aid: study::SquareAid) -> Vec<String> {
+    fn on_square(&self, aid: study::SquareAid, square: Option<SquareName>) -> Vec<String> {
         let Some(board) = self.position() else {
             return vec![self.locale().text("replay-no-game")];
         };
-        // The square is read as `square e4` reads it.
-        let square = find(Engine::Replay, &["square"]).and_then(|(spec, ..)| read_args(spec, rest));
         let answer = match square {
-            Some(Command::Square(name)) => study::on_square(&self.words, board, aid, name),
-            _ if board.chess().is_none() => Err("session-chess-only"),
-            _ => Err("replay-study-usage"),
+            Some(name) => study::on_square(&self.words, board, aid, name),
+            None if board.chess().is_none() => Err("session-chess-only"),
+            None => Err("replay-study-usage"),
         };
         vec![answer.unwrap_or_else(|id| self.locale().text(id))]
     }
@@ -982,20 +988,9 @@ impl Session {
     }
 
     /// `moves 10-20`, `moves 12`: the moves of the current line in that range.
-    fn moves(&self, rest: &[&str]) -> Vec<String> {
+    fn moves(&self, from: u32, to: u32) -> Vec<String> {
         let Some(loaded) = &self.game else {
             return vec![self.locale().text("replay-no-game")];
-        };
-        let range = match rest {
-            [range] => match range.split_once('-') {
-                Some((a, b)) => a.parse::<u32>().ok().zip(b.parse::<u32>().ok()),
-                None => range.parse::<u32>().ok().map(|n| (n, n)),
-            },
-            [a, b] => a.parse::<u32>().ok().zip(b.parse::<u32>().ok()),
-            _ => None,
-        };
-        let Some((from, to)) = range.filter(|(a, b)| a <= b) else {
-            return vec![self.locale().text("replay-moves-usage")];
         };
         match study::moves_range(&self.words, &loaded.tree, &loaded.cursor, from, to) {
             Some(line) => vec![line],
@@ -1010,7 +1005,7 @@ impl Session {
 
     /// How far indexing has come, as a sentence.
     pub fn progress_line(&self) -> String {
-        let progress = self.index.progress();
+        let progress = self.index().progress();
         let mut fa = FluentArgs::new();
         fa.set("games", progress.games);
         fa.set("percent", progress.percent());
@@ -1042,135 +1037,110 @@ impl GameError {
     }
 }
 
-/// What `next X` and `previous X` look for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Seek {
-    Move,
-    Line,
-    Comment,
-    Mistake,
-    Game,
-}
-
-impl Seek {
-    fn parse(word: &str) -> Option<Seek> {
-        Some(match word {
-            "move" => Seek::Move,
-            "line" | "lines" | "l" | "branch" => Seek::Line,
-            "comment" | "comments" | "c" => Seek::Comment,
-            "mistake" | "mistakes" | "error" | "blunder" | "?" => Seek::Mistake,
-            "game" | "games" | "g" => Seek::Game,
-            _ => return None,
-        })
+impl SessionEngine for Replay {
+    /// The game opened (and why another was not); the notices given first.
+    fn greeting(&mut self) -> Vec<Effect> {
+        answer(std::mem::take(&mut self.opening))
     }
-}
 
-/// `go 12`, `go 12 black`, `go 12...`, `go 12.`: the move number and the side.
-fn go_target(rest: &[&str]) -> Option<(u32, Player)> {
-    let (first, side) = match rest {
-        [first] => (*first, None),
-        [first, side] => (*first, Some(*side)),
-        _ => return None,
-    };
-    let (digits, black) = match first.strip_suffix("...") {
-        Some(digits) => (digits, true),
-        None => (first.trim_end_matches('.'), false),
-    };
-    let number = digits.parse::<u32>().ok()?;
-    let side = match side {
-        None if black => Player::Black,
-        None => Player::White,
-        // `s` (schwarz) is a side here only: elsewhere it is the German knight.
-        Some(word) => match (player(word), word) {
-            (Some(Player::Black), _) | (None, "s") if !black => Player::Black,
-            (Some(Player::White), _) => Player::White,
-            _ => return None,
-        },
-    };
-    Some((number, side))
-}
-
-/// The help id of `quit`, which ends the session.
-const QUIT_HELP: &str = "replay-help-quit";
-
-/// The words after a shared command's name, read by its entry of the command table.
-fn read_args(spec: &CommandSpec, rest: &[&str]) -> Option<Command> {
-    (spec.parse)(&Words {
-        name: spec.names.first().copied().unwrap_or_default(),
-        args: rest,
-        typed: rest,
-    })
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Step {
-    Next,
-    Prev,
-    Start,
-    End,
-    Leave,
-}
-
-/// "12, White: Springer Felix drei" for the move that leads to node `id`.
-pub fn move_words(words: &GameWords, tree: &GameTree, id: NodeId) -> Option<String> {
-    let node = tree.nodes.get(id)?;
-    let before = &tree.nodes.get(node.parent?)?.pos;
-    let mv = node.mv.as_ref()?;
-    let locale = words.locale();
-    let mut fa = FluentArgs::new();
-    fa.set("number", node.number);
-    fa.set("side", side_word(locale, before.turn()));
-    fa.set("move", words.move_text(before, mv));
-    Some(locale.format("replay-move", Some(&fa)))
-}
-
-/// A result tag in words ("White won", "draw").
-pub fn result_words(locale: &Locale, result: &str) -> String {
-    locale.text(match result {
-        // Draughts-100 scores 2-0, 0-2 and 1-1.
-        "1-0" | "2-0" => "replay-result-white",
-        "0-1" | "0-2" => "replay-result-black",
-        "1/2-1/2" | "½-½" | "1-1" => "replay-result-draw",
-        _ => "replay-result-none",
-    })
-}
-
-/// One line per game for screen readers: number, players, result, event, date.
-pub fn game_line(locale: &Locale, number: usize, game: &GameInfo) -> String {
-    let unknown = |s: &str| s.is_empty() || s == "?" || s == "-";
-    let name = |s: &str| {
-        if unknown(s) {
-            locale.text("replay-unknown-player")
-        } else {
-            s.to_owned()
+    /// Runs one command: a typed line is read through the command table first. `quit`
+    /// and the end of the input remember the place and end the session; time passing
+    /// changes nothing.
+    fn update(&mut self, command: Command) -> Vec<Effect> {
+        let command = match command {
+            Command::Line(line) => match read_replay_line(&line) {
+                Ok(command) => command,
+                Err(error) => return answer(vec![self.line_error(&error)]),
+            },
+            command => command,
+        };
+        match command {
+            Command::Tick => Vec::new(),
+            Command::Quit | Command::EndOfInput => {
+                self.remember().into_iter().chain([Effect::Quit]).collect()
+            }
+            command => self.run(command),
         }
-    };
-    let mut fa = FluentArgs::new();
-    fa.set("number", number);
-    fa.set("white", name(&game.white));
-    fa.set("black", name(&game.black));
-    let mut parts = vec![
-        locale.format("replay-game-players", Some(&fa)),
-        result_words(locale, &game.result),
-    ];
-    if !unknown(&game.event) {
-        parts.push(game.event.to_string());
     }
-    let date = game
-        .date
-        .split('.')
-        .filter(|p| !p.contains('?') && !p.is_empty())
-        .collect::<Vec<_>>()
-        .join(".");
-    if !date.is_empty() {
-        parts.push(date);
+
+    /// Goes on with the answer that waited for `got`: opens the game read, or lists the
+    /// games once the index is complete (saying first how far it has come when that
+    /// takes long).
+    fn receive(&mut self, got: Got) -> Vec<Effect> {
+        let waiting = std::mem::replace(&mut self.waiting, Waiting::Nothing);
+        match (got, waiting) {
+            (Got::Game(number, read), Waiting::Game) => match self.take_game(number, read) {
+                Ok(()) => answer(self.game_intro()),
+                Err(error) => answer(vec![error.into_message()]),
+            },
+            (Got::Index(progress), Waiting::List { said: false }) if !progress.done => {
+                self.waiting = Waiting::List { said: true };
+                let mut effects = answer(vec![self.progress_line()]);
+                effects.push(Effect::Read(Read::Index(self.library.clone(), None)));
+                effects
+            }
+            (Got::Index(_), Waiting::List { said }) => {
+                let mut effects = answer(self.list_lines());
+                if said {
+                    for effect in &mut effects {
+                        if let Effect::Say(utterance) = effect {
+                            utterance.continues = true;
+                        }
+                    }
+                }
+                effects
+            }
+            // Nothing waited for it.
+            _ => Vec::new(),
+        }
     }
-    match game.kind {
-        GameKind::Standard => {}
-        GameKind::Chess960 => parts.push(locale.text("replay-kind-chess960")),
-        GameKind::Other => parts.push(locale.text("replay-kind-other")),
+
+    fn locale(&self) -> &Locale {
+        Replay::locale(self)
     }
-    parts.join("; ")
+
+    /// A replay keeps no record of its own.
+    fn record(&self) -> Option<&GameRecord> {
+        None
+    }
+}
+
+/// The lines of one answer as utterances: the first starts it (and cuts a listing still
+/// being spoken), the others continue it, so every line is heard. Empty lines are left
+/// out.
+fn answer(lines: Vec<String>) -> Vec<Effect> {
+    lines
+        .into_iter()
+        .filter(|line| !line.is_empty())
+        .enumerate()
+        .map(|(n, line)| {
+            let utterance = Utterance::new(line, Priority::Listing);
+            Effect::Say(if n == 0 {
+                utterance
+            } else {
+                utterance.continuing()
+            })
+        })
+        .collect()
+}
+
+/// The sentence said when the words after the name of the command whose help is
+/// `help_id` do not fit, for the commands that have one (chess or draughts); the others
+/// say which words were extra.
+fn usage_id(help_id: &str, chess: bool) -> Option<&'static str> {
+    Some(match (help_id, chess) {
+        ("session-help-pieces", true) => "replay-pieces-usage",
+        ("session-help-pieces", false) => "replay-draughts-pieces-usage",
+        ("session-help-scan", true) => "replay-scan-usage",
+        ("session-help-scan", false) => "session-chess-only",
+        ("session-help-square", true) => "replay-square-usage",
+        ("session-help-square", false) => "replay-draughts-square-usage",
+        ("replay-help-go", _) => "replay-go-usage",
+        ("replay-help-filter", _) => "replay-filter-usage",
+        ("replay-help-game", _) => "replay-game-usage",
+        ("replay-help-moves", _) => "replay-moves-usage",
+        _ => return None,
+    })
 }
 
 #[cfg(test)]
@@ -1179,6 +1149,47 @@ mod tests {
     use super::*;
     use crate::announce::AnnounceOptions;
     use proptest::prelude::*;
+
+    /// A replay of `text` in a file named `name`.
+    fn replay(dir: &Path, name: &str, text: &str) -> Replay {
+        let file = dir.join(name);
+        std::fs::write(&file, text).unwrap();
+        let announcer = Announcer::new(AnnounceOptions::default());
+        Replay::open(&file, None, announcer, dir, Openings::default()).unwrap()
+    }
+
+    /// Runs `line`, reading what the session asks for as the runtime does; what it
+    /// says, and whether it ends the session.
+    fn say(session: &mut Replay, line: &str) -> (String, bool) {
+        let mut effects = Vec::new();
+        let mut todo = session.update(Command::Line(line.to_owned()));
+        while !todo.is_empty() {
+            let mut next = Vec::new();
+            for effect in todo {
+                match effect {
+                    Effect::Read(read) => {
+                        next.extend(session.receive(crate::runtime::carry_out(read)))
+                    }
+                    other => effects.push(other),
+                }
+            }
+            todo = next;
+        }
+        said(&effects)
+    }
+
+    /// What the effects say, and whether they end the session.
+    fn said(effects: &[Effect]) -> (String, bool) {
+        let text = effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Say(u) => Some(u.text()),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+        (text, effects.contains(&Effect::Quit))
+    }
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(200))]
@@ -1190,27 +1201,15 @@ mod tests {
             draughts in any::<bool>(),
         ) {
             let dir = tempfile::tempdir().unwrap();
-            let (name, text) = if draughts {
-                ("g.pdn", DRAUGHTS)
+            let mut session = if draughts {
+                replay(dir.path(), "g.pdn", DRAUGHTS)
             } else {
-                ("g.pgn", "1. e4 e5 (1... c5 {x} 2. Nf3) 2. Nf3 $24 *")
+                replay(dir.path(), "g.pgn", "1. e4 e5 (1... c5 {x} 2. Nf3) 2. Nf3 $24 *")
             };
-            let file = dir.path().join(name);
-            std::fs::write(&file, text).unwrap();
-            let announcer = Announcer::new(AnnounceOptions::default());
-            let (mut session, _) =
-                Session::open(&file, None, announcer, dir.path(), Openings::default()).unwrap();
             for line in &lines {
-                let reply = session.handle(line);
-                prop_assert!(reply.quit || !reply.lines.is_empty(), "{line:?}");
+                let (text, quit) = say(&mut session, line);
+                prop_assert!(quit || !text.is_empty(), "{line:?}");
             }
-        }
-
-        /// `go` reads move numbers with dots and sides, and nothing else.
-        #[test]
-        fn go_targets_are_read_without_panic(words in proptest::collection::vec("[0-9a-z.]{0,6}", 0..3)) {
-            let words: Vec<&str> = words.iter().map(String::as_str).collect();
-            let _ = go_target(&words);
         }
     }
 
@@ -1227,37 +1226,33 @@ mod tests {
             ("g.pgn", "1. e4 e5 (1... c5 {x} 2. Nf3) 2. Nf3 $2 *"),
             ("g.pdn", DRAUGHTS),
         ] {
-            every_name_is_handled(name, text);
-        }
-    }
-
-    fn every_name_is_handled(name: &str, text: &str) {
-        let dir = tempfile::tempdir().unwrap();
-        let file = dir.path().join(name);
-        std::fs::write(&file, text).unwrap();
-        let announcer = Announcer::new(AnnounceOptions::default());
-        let (mut session, _) =
-            Session::open(&file, None, announcer, dir.path(), Openings::default()).unwrap();
-        let entries = crate::app::COMMANDS
-            .iter()
-            .filter(|spec| spec.engines.contains(&Engine::Replay));
-        for spec in entries {
-            for name in spec.names {
-                let reply = session.handle(name);
-                let said = reply.lines.join(" ");
-                assert!(reply.quit || !said.is_empty(), "{name}");
-                assert!(!said.contains("does not take"), "{name}: {said}");
-                assert!(!said.contains("Unknown command"), "{name}: {said}");
+            let dir = tempfile::tempdir().unwrap();
+            let mut session = replay(dir.path(), name, text);
+            let entries = crate::app::COMMANDS
+                .iter()
+                .filter(|spec| spec.engines.contains(&Engine::Replay));
+            for spec in entries {
+                for name in spec.names {
+                    let (said, quit) = say(&mut session, name);
+                    assert!(quit || !said.is_empty(), "{name}");
+                    assert!(!said.contains("does not take"), "{name}: {said}");
+                    assert!(!said.contains("Unknown command"), "{name}: {said}");
+                }
             }
         }
     }
 
+    /// `quit` remembers the place reached, and the next replay of the file starts there.
     #[test]
-    fn go_reads_black_moves_written_with_three_dots() {
-        assert_eq!(go_target(&["12..."]), Some((12, Player::Black)));
-        assert_eq!(go_target(&["12."]), Some((12, Player::White)));
-        assert_eq!(go_target(&["12", "black"]), Some((12, Player::Black)));
-        assert_eq!(go_target(&["12...", "black"]), None);
-        assert_eq!(go_target(&["12", "red"]), None);
+    fn quit_remembers_the_place() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut session = replay(dir.path(), "g.pgn", "1. e4 e5 2. Nf3 *");
+        session.update(Command::Line("go 2".into()));
+        let effects = session.update(Command::Line("quit".into()));
+        let Some(Effect::RememberPlace { place, .. }) = effects.first() else {
+            panic!("{effects:?}");
+        };
+        assert_eq!(place.game, 1);
+        assert_eq!(effects.last(), Some(&Effect::Quit));
     }
 }

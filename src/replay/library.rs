@@ -1,0 +1,89 @@
+//! The file a replay session reads its games from: its path, its kind (PGN or PDN) and
+//! its index, filled in the background. The session asks for games and for the index to
+//! be complete through effects; the runtime reads and waits here.
+
+use std::fs::File;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use super::index::{Index, Progress};
+use super::tree::{Format, GameTree, LoadError, load_at};
+
+/// A PGN or PDN file and its index.
+#[derive(Debug, Clone)]
+pub struct Library {
+    path: PathBuf,
+    format: Format,
+    index: Index,
+}
+
+/// Why a game of the file could not be read.
+#[derive(Debug)]
+pub enum LoadFailure {
+    /// The file has no game with that number; it has this many.
+    Missing(usize),
+    /// The game is there but cannot be replayed (a variant, a bad start position, a read
+    /// error).
+    Load(LoadError),
+}
+
+impl Library {
+    /// Opens `path` (PGN or PDN, told by content) and starts indexing it.
+    pub fn open(path: &Path) -> std::io::Result<Library> {
+        let format = Format::of(path)?;
+        let index = Index::open(path, format)?;
+        Ok(Library {
+            path: path.to_owned(),
+            format,
+            index,
+        })
+    }
+
+    /// The file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Whether it holds chess (PGN) or draughts (PDN).
+    pub fn format(&self) -> Format {
+        self.format
+    }
+
+    /// Its index, as far as it has come.
+    pub fn index(&self) -> &Index {
+        &self.index
+    }
+
+    /// Reads game `number` (from 1). Game 1 is read from the file's start at once; the
+    /// others wait for the index to reach them.
+    pub fn load(&self, number: usize) -> Result<GameTree, LoadFailure> {
+        let offset = if number == 1 {
+            0
+        } else {
+            match self.index.wait_for(number) {
+                Some(info) => info.offset,
+                None => return Err(LoadFailure::Missing(self.index.progress().games)),
+            }
+        };
+        File::open(&self.path)
+            .map_err(LoadError::Io)
+            .and_then(|file| load_at(file, offset, self.format))
+            .map_err(LoadFailure::Load)
+    }
+
+    /// Waits until the whole file is indexed, at most `limit` when one is given; the
+    /// progress then.
+    pub fn wait(&self, limit: Option<Duration>) -> Progress {
+        match limit {
+            Some(limit) => self.index.wait_done_for(limit),
+            None => self.index.wait_done(),
+        }
+    }
+}
+
+/// Two handles on the same file are equal (effects are compared in tests).
+impl PartialEq for Library {
+    fn eq(&self, other: &Library) -> bool {
+        self.path == other.path && self.format == other.format
+    }
+}

@@ -1,0 +1,73 @@
+//! The lines replay says about a file's games and moves: a move with its number and
+//! side, a result, one line per game for the list.
+
+use fluent_bundle::FluentArgs;
+
+use super::index::{GameInfo, GameKind};
+use super::side_word;
+use super::tree::{GameTree, NodeId};
+use crate::games::GamePosition;
+use crate::games::words::GameWords;
+use crate::i18n::Locale;
+
+/// "12, White: Springer Felix drei" for the move that leads to node `id`.
+pub fn move_words(words: &GameWords, tree: &GameTree, id: NodeId) -> Option<String> {
+    let node = tree.nodes.get(id)?;
+    let before = &tree.nodes.get(node.parent?)?.pos;
+    let mv = node.mv.as_ref()?;
+    let locale = words.locale();
+    let mut fa = FluentArgs::new();
+    fa.set("number", node.number);
+    fa.set("side", side_word(locale, before.turn()));
+    fa.set("move", words.move_text(before, mv));
+    Some(locale.format("replay-move", Some(&fa)))
+}
+
+/// A result tag in words ("White won", "draw").
+pub fn result_words(locale: &Locale, result: &str) -> String {
+    locale.text(match result {
+        // Draughts-100 scores 2-0, 0-2 and 1-1.
+        "1-0" | "2-0" => "replay-result-white",
+        "0-1" | "0-2" => "replay-result-black",
+        "1/2-1/2" | "½-½" | "1-1" => "replay-result-draw",
+        _ => "replay-result-none",
+    })
+}
+
+/// One line per game for screen readers: number, players, result, event, date.
+pub fn game_line(locale: &Locale, number: usize, game: &GameInfo) -> String {
+    let unknown = |s: &str| s.is_empty() || s == "?" || s == "-";
+    let name = |s: &str| {
+        if unknown(s) {
+            locale.text("replay-unknown-player")
+        } else {
+            s.to_owned()
+        }
+    };
+    let mut fa = FluentArgs::new();
+    fa.set("number", number);
+    fa.set("white", name(&game.white));
+    fa.set("black", name(&game.black));
+    let mut parts = vec![
+        locale.format("replay-game-players", Some(&fa)),
+        result_words(locale, &game.result),
+    ];
+    if !unknown(&game.event) {
+        parts.push(game.event.to_string());
+    }
+    let date = game
+        .date
+        .split('.')
+        .filter(|p| !p.contains('?') && !p.is_empty())
+        .collect::<Vec<_>>()
+        .join(".");
+    if !date.is_empty() {
+        parts.push(date);
+    }
+    match game.kind {
+        GameKind::Standard => {}
+        GameKind::Chess960 => parts.push(locale.text("replay-kind-chess960")),
+        GameKind::Other => parts.push(locale.text("replay-kind-other")),
+    }
+    parts.join("; ")
+}
