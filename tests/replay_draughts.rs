@@ -165,6 +165,42 @@ fn an_8x8_file_with_a_numeric_fen_is_replayed_in_russian() {
     );
 }
 
+/// `info` names the tags in the UI language and leaves out the ones that say nothing;
+/// a side without kings has "no kings", not "no pieces".
+#[test]
+fn info_and_a_missing_kind_of_piece_are_said_in_the_ui_language() {
+    let home = tempfile::tempdir().unwrap();
+    let input = "info\npieces black kings\npieces white men\nquit\n";
+    let (lines, code) = replay_plain(home.path(), "ru", &fixture("ussr1947.pdn"), &[], input);
+    assert_eq!(code, 0, "{lines:#?}");
+    assert_eq!(lines[3], "Белые: Блиндер Б.", "{lines:#?}");
+    assert_eq!(lines[5], "Турнир: X чемпионат СССР", "{lines:#?}");
+    assert_eq!(lines[6], "Дата: 1950", "{lines:#?}");
+    assert_eq!(lines[7], "Результат: белые выиграли", "{lines:#?}");
+    assert!(
+        lines[8].starts_with("Начальная позиция: W:W29"),
+        "{lines:#?}"
+    );
+    assert!(
+        !lines
+            .iter()
+            .any(|l| l.starts_with("Round") || l.starts_with("Тур:"))
+    );
+    assert_eq!(lines[9], "Чёрные: дамок нет.", "{lines:#?}");
+    assert!(lines[10].starts_with("Белые: шашки на "), "{lines:#?}");
+    let (lines, _) = replay_plain(
+        home.path(),
+        "en",
+        &fixture("ussr1947.pdn"),
+        &[],
+        "pieces black kings\npieces kings\nquit\n",
+    );
+    assert_eq!(
+        lines[2..5],
+        ["Black: no kings.", "White: no kings.", "Black: no kings."]
+    );
+}
+
 #[test]
 fn a_100_square_game_is_said_in_russian_numbers() {
     let home = tempfile::tempdir().unwrap();

@@ -50,7 +50,10 @@ draughts-pieces-kings = { $count ->
    *[other] Damen auf { $squares }
 }
 draughts-pieces = { $side }: { $list }.
-draughts-pieces-none = { $side }: keine Steine.
+draughts-pieces-none = { $side }: { $kind ->
+    [kings] keine Damen
+   *[all] keine Steine
+}.
 draughts-player-notice = Nach Regel IV.13.9 darf ein sehbehinderter Spieler im Turnier die Partie nicht auf digitalen Medien mitschreiben: Dort ist hektor das Werkzeug des Assistenten oder des Schiedsrichters.
 draughts-agreement-too-early = Ein Remis kann erst nach { $required } Zügen vereinbart werden; { $made ->
     [one] gespielt ist { $made } Zug

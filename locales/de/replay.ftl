@@ -400,3 +400,25 @@ replay-draughts-pieces-usage = Geben Sie pieces mit einer Seite, men oder kings 
 replay-draughts-square-usage = Geben Sie square und ein Feld ein, zum Beispiel square 32 oder square c3.
 replay-help-keys-draughts = Im Vollbild geht Tab Feld für Feld über die dunklen Felder des Bretts, und der Buchstabe eines Steins oder einer Dame springt zum nächsten.
 replay-play-only = Dieser Befehl gehört zu einer Partie (hektor play), nicht zum Nachspielen. Geben Sie help ein, um die Befehle zu hören.
+## info: the names of a game's tags; a tag without a name here keeps its own
+replay-tag-name = { $tag ->
+    [Event] Turnier
+    [Site] Ort
+    [Date] Datum
+    [Round] Runde
+    [White] Weiß
+    [Black] Schwarz
+    [Result] Ergebnis
+    [WhiteElo] Wertung Weiß
+    [BlackElo] Wertung Schwarz
+    [ECO] ECO-Code
+    [Opening] Eröffnung
+    [Variation] Variante
+    [TimeControl] Bedenkzeit
+    [Termination] Partieende
+    [Annotator] Kommentator
+    [PlyCount] Halbzüge
+    [FEN] Ausgangsstellung
+    [GameType] Spielart
+   *[other] { $tag }
+}

@@ -47,7 +47,11 @@ draughts-pieces-kings = { $count ->
    *[other] kings on { $squares }
 }
 draughts-pieces = { $side }: { $list }.
-draughts-pieces-none = { $side }: no pieces.
+draughts-pieces-none = { $side }: { $kind ->
+    [men] no men
+    [kings] no kings
+   *[all] no pieces
+}.
 draughts-player-notice = Under rule IV.13.9 a visually impaired player may not keep the score on digital media in a tournament: there, hektor is the assistant's or the arbiter's tool.
 draughts-agreement-too-early = A draw may be agreed only after { $required } moves; { $made ->
     [one] { $made } move has been made

@@ -405,3 +405,25 @@ replay-draughts-pieces-usage = Type pieces with a side, men or kings, or both: p
 replay-draughts-square-usage = Type square and a square, for example square 32 or square c3.
 replay-help-keys-draughts = In the full screen, Tab walks the board over its dark squares, and the letter of a man or a king jumps to the next one.
 replay-play-only = That command belongs to a game session (hektor play), not to replay. Type help for the commands.
+## info: the names of a game's tags; a tag without a name here keeps its own
+replay-tag-name = { $tag ->
+    [Event] Event
+    [Site] Site
+    [Date] Date
+    [Round] Round
+    [White] White
+    [Black] Black
+    [Result] Result
+    [WhiteElo] White's rating
+    [BlackElo] Black's rating
+    [ECO] Opening code
+    [Opening] Opening
+    [Variation] Variation
+    [TimeControl] Time control
+    [Termination] Termination
+    [Annotator] Annotator
+    [PlyCount] Half-moves
+    [FEN] Start position
+    [GameType] Game type
+   *[other] { $tag }
+}

@@ -47,7 +47,10 @@ draughts-pieces-kings = { $count ->
    *[other] damki na { $squares }
 }
 draughts-pieces = { $side }: { $list }.
-draughts-pieces-none = { $side }: brak pionków.
+draughts-pieces-none = { $side }: { $kind ->
+    [kings] brak damek
+   *[all] brak pionków
+}.
 draughts-player-notice = Zgodnie z przepisem IV.13.9 niewidomy lub słabowidzący zawodnik nie może w turnieju zapisywać partii na nośnikach cyfrowych: tam hektor jest narzędziem asystenta lub sędziego.
 draughts-agreement-too-early = Remis można uzgodnić dopiero po { $required } ruchach; { $made ->
     [one] wykonano { $made } ruch

@@ -394,3 +394,25 @@ replay-draughts-pieces-usage = Wpisz pieces i stronę, men lub kings albo jedno 
 replay-draughts-square-usage = Wpisz square i pole, na przykład square 32 lub square c3.
 replay-help-keys-draughts = Na pełnym ekranie Tab włącza obchód ciemnych pól planszy, a litera pionka lub damki przechodzi do następnego.
 replay-play-only = To polecenie należy do gry (hektor play), a nie do przeglądania partii. Wpisz help, aby usłyszeć polecenia.
+## info: the names of a game's tags; a tag without a name here keeps its own
+replay-tag-name = { $tag ->
+    [Event] Turniej
+    [Site] Miejsce
+    [Date] Data
+    [Round] Runda
+    [White] Białe
+    [Black] Czarne
+    [Result] Wynik
+    [WhiteElo] Ranking białych
+    [BlackElo] Ranking czarnych
+    [ECO] Kod ECO
+    [Opening] Debiut
+    [Variation] Wariant
+    [TimeControl] Tempo gry
+    [Termination] Zakończenie
+    [Annotator] Komentator
+    [PlyCount] Półruchy
+    [FEN] Pozycja początkowa
+    [GameType] Rodzaj gry
+   *[other] { $tag }
+}

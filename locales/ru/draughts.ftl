@@ -47,7 +47,11 @@ draughts-pieces-kings = { $count ->
    *[other] дамки на { $squares }
 }
 draughts-pieces = { $side }: { $list }.
-draughts-pieces-none = { $side }: шашек нет.
+draughts-pieces-none = { $side }: { $kind ->
+    [men] простых шашек нет
+    [kings] дамок нет
+   *[all] шашек нет
+}.
 draughts-player-notice = По правилу IV.13.9 незрячий или слабовидящий игрок не может вести запись партии на цифровых носителях в турнире: там hektor — инструмент помощника или судьи.
 draughts-agreement-too-early = Ничью можно согласовать только после { $required } ходов; { $made ->
     [one] сделан { $made } ход

@@ -402,3 +402,25 @@ replay-draughts-pieces-usage = Введите pieces и сторону, men ил
 replay-draughts-square-usage = Введите square и поле, например square 32 или square c3.
 replay-help-keys-draughts = В полноэкранном режиме Tab включает обход тёмных полей доски, а буква шашки или дамки переходит к следующей.
 replay-play-only = Эта команда относится к игре (hektor play), а не к просмотру партий. Введите help, чтобы услышать команды.
+## info: the names of a game's tags; a tag without a name here keeps its own
+replay-tag-name = { $tag ->
+    [Event] Турнир
+    [Site] Место
+    [Date] Дата
+    [Round] Тур
+    [White] Белые
+    [Black] Чёрные
+    [Result] Результат
+    [WhiteElo] Рейтинг белых
+    [BlackElo] Рейтинг чёрных
+    [ECO] Код ECO
+    [Opening] Дебют
+    [Variation] Вариант
+    [TimeControl] Контроль времени
+    [Termination] Завершение
+    [Annotator] Комментатор
+    [PlyCount] Полуходы
+    [FEN] Начальная позиция
+    [GameType] Тип игры
+   *[other] { $tag }
+}

@@ -47,7 +47,11 @@ draughts-pieces-kings = { $count ->
    *[other] дамки на { $squares }
 }
 draughts-pieces = { $side }: { $list }.
-draughts-pieces-none = { $side }: шашок немає.
+draughts-pieces-none = { $side }: { $kind ->
+    [men] простих шашок немає
+    [kings] дамок немає
+   *[all] шашок немає
+}.
 draughts-player-notice = За правилом IV.13.9 незрячий або слабозорий гравець не може вести запис партії на цифрових носіях у турнірі: там hektor — інструмент помічника або судді.
 draughts-agreement-too-early = Нічию можна погодити лише після { $required } ходів; { $made ->
     [one] зроблено { $made } хід

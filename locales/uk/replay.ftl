@@ -402,3 +402,25 @@ replay-draughts-pieces-usage = Введіть pieces і сторону, men аб
 replay-draughts-square-usage = Введіть square і поле, наприклад square 32 або square c3.
 replay-help-keys-draughts = У повноекранному режимі Tab вмикає обхід темних полів дошки, а літера шашки чи дамки переходить до наступної.
 replay-play-only = Ця команда належить до гри (hektor play), а не до перегляду партій. Введіть help, щоб почути команди.
+## info: the names of a game's tags; a tag without a name here keeps its own
+replay-tag-name = { $tag ->
+    [Event] Турнір
+    [Site] Місце
+    [Date] Дата
+    [Round] Тур
+    [White] Білі
+    [Black] Чорні
+    [Result] Результат
+    [WhiteElo] Рейтинг білих
+    [BlackElo] Рейтинг чорних
+    [ECO] Код ECO
+    [Opening] Дебют
+    [Variation] Варіант
+    [TimeControl] Контроль часу
+    [Termination] Завершення
+    [Annotator] Коментатор
+    [PlyCount] Півходи
+    [FEN] Початкова позиція
+    [GameType] Тип гри
+   *[other] { $tag }
+}

@@ -22,7 +22,7 @@ use crate::replay::cursor::Cursor;
 use crate::replay::filter::Filter;
 use crate::replay::index::{GameInfo, Index};
 use crate::replay::library::{Library, LoadFailure};
-use crate::replay::lines::{game_line, move_words, result_words};
+use crate::replay::lines::{game_line, move_words, result_words, tag_line};
 use crate::replay::openings::{self, Openings};
 use crate::replay::places::{Place, Places};
 use crate::replay::side_word;
@@ -840,7 +840,7 @@ impl Replay {
                 .tree
                 .tags
                 .iter()
-                .map(|(name, value)| format!("{name}: {value}")),
+                .filter_map(|(name, value)| tag_line(self.locale(), name, value)),
         );
         lines
     }

@@ -36,7 +36,6 @@ pub fn result_words(locale: &Locale, result: &str) -> String {
 
 /// One line per game for screen readers: number, players, result, event, date.
 pub fn game_line(locale: &Locale, number: usize, game: &GameInfo) -> String {
-    let unknown = |s: &str| s.is_empty() || s == "?" || s == "-";
     let name = |s: &str| {
         if unknown(s) {
             locale.text("replay-unknown-player")
@@ -55,12 +54,7 @@ pub fn game_line(locale: &Locale, number: usize, game: &GameInfo) -> String {
     if !unknown(&game.event) {
         parts.push(game.event.to_string());
     }
-    let date = game
-        .date
-        .split('.')
-        .filter(|p| !p.contains('?') && !p.is_empty())
-        .collect::<Vec<_>>()
-        .join(".");
+    let date = known_date(&game.date);
     if !date.is_empty() {
         parts.push(date);
     }
@@ -70,4 +64,37 @@ pub fn game_line(locale: &Locale, number: usize, game: &GameInfo) -> String {
         GameKind::Other => parts.push(locale.text("replay-kind-other")),
     }
     parts.join("; ")
+}
+
+/// Whether a tag's value says nothing (empty, `?` or `-`).
+fn unknown(value: &str) -> bool {
+    matches!(value.trim(), "" | "?" | "-")
+}
+
+/// The known parts of a PGN date (`1950.??.??` is `1950`).
+fn known_date(date: &str) -> String {
+    date.split('.')
+        .filter(|p| !p.contains('?') && !p.is_empty())
+        .collect::<Vec<_>>()
+        .join(".")
+}
+
+/// One tag of a game for `info`: its name in the UI language (a tag hektor does not
+/// know keeps its own) and its value, the result in words and the date without its
+/// unknown parts; `None` when the value says nothing.
+pub fn tag_line(locale: &Locale, name: &str, value: &str) -> Option<String> {
+    let value = match name {
+        "Result" => result_words(locale, value.trim()),
+        "Date" => known_date(value),
+        _ => value.trim().to_owned(),
+    };
+    if unknown(&value) {
+        return None;
+    }
+    let mut fa = FluentArgs::new();
+    fa.set("tag", name);
+    Some(format!(
+        "{}: {value}",
+        locale.format("replay-tag-name", Some(&fa))
+    ))
 }

@@ -139,6 +139,12 @@ pub fn pieces_sentence(
         }),
     );
     if parts.is_empty() {
+        let kind = match only {
+            None => "all",
+            Some(Role::Man) => "men",
+            Some(Role::King) => "kings",
+        };
+        args.set("kind", kind);
         return locale.format("draughts-pieces-none", Some(&args));
     }
     args.set("list", parts.join("; "));
