@@ -56,7 +56,13 @@ impl Voice {
 
     fn open_with(settings: &Settings, locale: &Locale, sound: &SoundSettings) -> Voice {
         let path = std::env::var_os("PATH");
-        let selection = open_speaker(settings.speech, &settings.voice, locale, path.as_deref());
+        // The voice speaks the language of `locale` (a resumed game's may differ from the
+        // settings').
+        let voice = crate::speech::VoiceSettings {
+            language: locale.lang().code().to_owned(),
+            ..settings.voice.clone()
+        };
+        let selection = open_speaker(settings.speech, &voice, locale, path.as_deref());
         let speaks = !matches!(selection.speaker.name(), "text" | "none");
         // An explicit `text` or `none` needs no explanation; anything else says what is used.
         let explicit_quiet = matches!(settings.speech, SpeechChoice::Text | SpeechChoice::None);

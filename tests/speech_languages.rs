@@ -52,7 +52,14 @@ fn hektor_speaking(home: &Path, bin: &Path, lang: &str, args: &[&str]) -> Comman
     command
         .env("HEKTOR_HOME", home)
         .env("PATH", std::env::join_paths(dirs).unwrap())
-        .args(["--speech", "command", "--lang", lang, "play", "--plain"])
+        .args(["--speech", "command"])
+        // No language given: the default, or the one of the game resumed.
+        .args(if lang.is_empty() {
+            vec![]
+        } else {
+            vec!["--lang", lang]
+        })
+        .args(["play", "--plain"])
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -236,6 +243,51 @@ fn the_resume_offer_after_a_crash_is_spoken() {
     second.type_line("no");
     let (_, spoken) = second.finish();
     assert!(texts(&spoken).iter().any(|l| l.starts_with("New game")));
+}
+
+/// A game begun in Russian and offered again without a language given is offered in
+/// Russian, by a Russian voice, and goes on in it; declined, the new game speaks the
+/// default language with its voice.
+#[test]
+fn an_unfinished_game_is_offered_in_its_own_language_and_voice() {
+    let home = tempfile::tempdir().unwrap();
+    let (bin, log) = stand_in(home.path(), "0");
+    let mut first = Session::start(hektor_speaking(home.path(), &bin, "ru", &[]), &log);
+    first.type_line("e4");
+    first.type_line("да");
+    first.finish();
+    for (answer, lang, said) in [("да", "ru", "Партия продолжена"), ("нет", "en", "New game")]
+    {
+        std::fs::remove_file(&log).unwrap();
+        let mut next = Session::start(hektor_speaking(home.path(), &bin, "", &[]), &log);
+        next.wait_spoken();
+        let offer = next.spoken().join("\n");
+        assert!(
+            offer.contains("[ru] Найдена неоконченная партия") && offer.contains("Продолжить?"),
+            "{offer}"
+        );
+        next.type_line(answer);
+        let (_, spoken) = next.finish();
+        // After the answer (a no is acknowledged in the question's language).
+        let after: Vec<&String> = spoken
+            .iter()
+            .skip_while(|l| !l.contains("Продолжить?"))
+            .skip(1)
+            .filter(|l| !l.contains("Начинается новая партия"))
+            .collect();
+        assert!(
+            after
+                .iter()
+                .any(|l| l.starts_with(&format!("[{lang}]")) && l.contains(said)),
+            "{answer}: {spoken:#?}"
+        );
+        assert!(
+            after
+                .iter()
+                .all(|l| l.starts_with(&format!("[{lang}]")) || l.starts_with("[de]")),
+            "{answer}: {spoken:#?}"
+        );
+    }
 }
 
 /// The seed game in player mode in `lang`: every move read back or announced and

@@ -58,22 +58,34 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
             }
         }
     };
+    let offered = match &args.resume {
+        Some(_) => None,
+        None => unfinished_game(&settings.data_dir, args, settings.rules),
+    };
+    // A game goes on in the language it was begun in unless one was chosen now: then
+    // the question about it is asked, and spoken, in that language too.
+    let chosen = settings.lang_chosen.then_some(settings.lang);
+    let game_lang = match (&args.resume, &offered) {
+        _ if chosen.is_some() => None,
+        (Some(path), _) => journal::read_entries(path).ok().and_then(|e| lang_of(&e)),
+        (None, Some((_, entries))) => lang_of(entries),
+        (None, None) => None,
+    };
+    let asking = Locale::new(game_lang.unwrap_or(settings.lang));
     // The voice opens first: the resume question, the moment after a crash, is spoken
     // too, in plain mode and before the full screen opens.
-    let mut early = TextOutput::with_voice(std::io::stdout(), Voice::open(settings, &locale));
-    let chosen = settings.lang_chosen.then_some(settings.lang);
+    let mut early = TextOutput::with_voice(std::io::stdout(), Voice::open(settings, &asking));
     let started = if let Some(path) = &args.resume {
-        resume(&mut early, path, &locale, chosen, &mut read_answer)
-    } else if let Some((path, entries)) = unfinished_game(&settings.data_dir, args, settings.rules)
-    {
-        match ask_resume(&mut early, &locale, &path, &entries, &mut read_answer) {
-            Answer::Yes => resume(&mut early, &path, &locale, chosen, &mut read_answer),
+        resume(&mut early, path, &asking, chosen, &mut read_answer)
+    } else if let Some((path, entries)) = offered {
+        match ask_resume(&mut early, &asking, &path, &entries, &mut read_answer) {
+            Answer::Yes => resume(&mut early, &path, &asking, chosen, &mut read_answer),
             Answer::None => {
                 // No answer is not a no: the game stays on offer.
                 say_line(
                     &mut early,
                     sentence(
-                        &locale,
+                        &asking,
                         "session-resume-no-answer",
                         &[("path", path.display().to_string())],
                     ),
@@ -86,7 +98,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
                 say_line(
                     &mut early,
                     sentence(
-                        &locale,
+                        &asking,
                         "session-resume-declined",
                         &[("path", path.display().to_string())],
                     ),
@@ -97,7 +109,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     } else {
         new_game(setup, settings, args, &locale)
     };
-    let voice = early.into_voice();
+    let mut voice = early.into_voice();
     let (app, journal, path, mut notices) = match started {
         Ok(started) => started,
         Err(message) => {
@@ -106,6 +118,14 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
             return Outcome::Unusable(message);
         }
     };
+    // The session speaks its own language: a new game after the question was declined
+    // speaks the one of the settings.
+    let locale = Locale::new(app.locale().lang());
+    if locale.lang() != asking.lang() {
+        voice.finish();
+        drop(voice);
+        voice = Voice::open(settings, &locale);
+    }
     // Keys bound to no command are named at the start of the session, on the full
     // screen in its log.
     notices.extend(keys.left_out().iter().map(|key| key.sentence(&locale)));
@@ -412,6 +432,14 @@ fn new_game_path(data_dir: &Path, unix_ms: i64) -> PathBuf {
 
 /// The newest game of `rules` in the data folder that has moves, no result and was not
 /// set aside; none when `--save` names the file of this game.
+/// The UI language a game's journal was begun in.
+fn lang_of(entries: &[Entry]) -> Option<Lang> {
+    entries.iter().find_map(|e| match &e.event {
+        Event::Start { settings, .. } => Some(Setup::from_json(settings).announce.lang),
+        _ => None,
+    })
+}
+
 fn unfinished_game(
     data_dir: &Path,
     args: &PlayArgs,
