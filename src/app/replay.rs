@@ -95,7 +95,7 @@ impl Replay {
     /// file start, without waiting for the index. The names of `openings` are said where
     /// a line leaves them. A PDN file is replayed as draughts, said in the style of
     /// `announcer` and its language. The session's [`greeting`](SessionEngine::greeting)
-    /// says the game opened. The error is the sentence why the file cannot be replayed.
+    /// says the game opened (or why game `game` cannot be replayed).
     ///
     /// ```
     /// use hektor::app::{Command, Effect, SessionEngine, replay::Replay};
@@ -127,9 +127,8 @@ impl Replay {
         announcer: Announcer,
         data_dir: &Path,
         openings: Openings,
-    ) -> Result<Replay, String> {
-        let locale = announcer.locale();
-        let library = Library::open(path).map_err(|e| io_sentence(locale, path, &e))?;
+    ) -> Result<Replay, OpenError> {
+        let library = Library::open(path).map_err(OpenError::File)?;
         let remembered = Places::load(data_dir).get(path).cloned();
         let words = match library.format() {
             Format::Pgn => GameWords::Chess(announcer, crate::games::chess::notation::parse_move),
@@ -160,16 +159,18 @@ impl Replay {
         };
         let mut lines = Vec::new();
         if number == 0 {
-            return Err(session.locale().text("replay-game-zero"));
+            return Err(OpenError::GameZero);
         }
         match session.load_game(number) {
             Ok(()) => {}
-            Err(GameError::Missing(message)) if game.is_some() => return Err(message),
+            Err(error) if game.is_some() && error.is_missing() => {
+                return Err(OpenError::Game(error));
+            }
             // A game hektor cannot play: say why; the session goes on (list, game N).
-            Err(GameError::Refused(message)) if game.is_some() => lines.push(message),
+            Err(error) if game.is_some() => lines.push(error.sentence(session.locale())),
             Err(error) => {
                 // The remembered place no longer fits the file: start at game 1.
-                lines.push(error.into_message());
+                lines.push(error.sentence(session.locale()));
                 if number != 1 && session.load_game(1).is_ok() {
                     place = None;
                 }
@@ -374,40 +375,13 @@ impl Replay {
         read: Result<GameTree, LoadFailure>,
     ) -> Result<(), GameError> {
         self.asked = number;
-        let locale = self.locale();
-        let mut fa = FluentArgs::new();
-        fa.set("number", number);
-        match read {
-            Ok(tree) => {
-                self.game = Some(Loaded {
-                    number,
-                    tree,
-                    cursor: Cursor::default(),
-                });
-                Ok(())
-            }
-            Err(LoadFailure::Missing(count)) => {
-                fa.set("count", count);
-                Err(GameError::Missing(
-                    locale.format("replay-no-such-game", Some(&fa)),
-                ))
-            }
-            Err(LoadFailure::Load(error)) => {
-                let reason = match &error {
-                    LoadError::Start(start) => crate::replay::start_error_text(locale, start),
-                    // The reader's line counts from the game's start: left unsaid.
-                    LoadError::Pdn(error) => draughts::errors::pdn_phrase(locale, &error.kind),
-                    LoadError::DraughtsFen(variant, error) => {
-                        draughts::errors::fen_phrase(locale, *variant, error)
-                    }
-                    other => other.to_string(),
-                };
-                fa.set("reason", reason);
-                Err(GameError::Refused(
-                    locale.format("replay-game-refused", Some(&fa)),
-                ))
-            }
-        }
+        let tree = read.map_err(|failure| GameError { number, failure })?;
+        self.game = Some(Loaded {
+            number,
+            tree,
+            cursor: Cursor::default(),
+        });
+        Ok(())
     }
 
     /// The one-line description of the open game and how to go on.
@@ -1020,19 +994,69 @@ impl Replay {
     }
 }
 
-/// Why a game could not be opened.
+/// Why game N of the file could not be opened: the file has fewer games, or the game
+/// cannot be replayed (a variant, a bad start position, a read error).
 #[derive(Debug)]
-enum GameError {
-    /// The file has no game with that number.
-    Missing(String),
-    /// The game is there but cannot be replayed (a variant, a bad start position).
-    Refused(String),
+pub struct GameError {
+    /// The game asked for.
+    pub number: usize,
+    /// What went wrong.
+    pub failure: LoadFailure,
 }
 
 impl GameError {
-    fn into_message(self) -> String {
+    /// Whether the file has no game with that number.
+    pub fn is_missing(&self) -> bool {
+        matches!(self.failure, LoadFailure::Missing(_))
+    }
+
+    /// The sentence that says so, in the UI language.
+    pub fn sentence(&self, locale: &Locale) -> String {
+        let mut fa = FluentArgs::new();
+        fa.set("number", self.number);
+        match &self.failure {
+            LoadFailure::Missing(count) => {
+                fa.set("count", *count);
+                locale.format("replay-no-such-game", Some(&fa))
+            }
+            LoadFailure::Load(error) => {
+                let reason = match error {
+                    LoadError::Start(start) => crate::replay::start_error_text(locale, start),
+                    // The reader's line counts from the game's start: left unsaid.
+                    LoadError::Pdn(error) => draughts::errors::pdn_phrase(locale, &error.kind),
+                    LoadError::DraughtsFen(variant, error) => {
+                        draughts::errors::fen_phrase(locale, *variant, error)
+                    }
+                    other => other.to_string(),
+                };
+                fa.set("reason", reason);
+                locale.format("replay-game-refused", Some(&fa))
+            }
+        }
+    }
+}
+
+/// Why a file cannot be replayed (said in the UI language by [`OpenError::sentence`]).
+#[derive(Debug, thiserror::Error)]
+pub enum OpenError {
+    /// It could not be read.
+    #[error("the file cannot be read: {0}")]
+    File(#[source] std::io::Error),
+    /// Game 0 was asked for: games count from 1.
+    #[error("games count from 1")]
+    GameZero,
+    /// The game asked for is not in the file.
+    #[error("game {} is not in the file", .0.number)]
+    Game(GameError),
+}
+
+impl OpenError {
+    /// The sentence that says so, in the UI language, naming the file at `path`.
+    pub fn sentence(&self, locale: &Locale, path: &Path) -> String {
         match self {
-            GameError::Missing(message) | GameError::Refused(message) => message,
+            OpenError::File(error) => io_sentence(locale, path, error),
+            OpenError::GameZero => locale.text("replay-game-zero"),
+            OpenError::Game(error) => error.sentence(locale),
         }
     }
 }
@@ -1071,7 +1095,7 @@ impl SessionEngine for Replay {
         match (got, waiting) {
             (Got::Game(number, read), Waiting::Game) => match self.take_game(number, read) {
                 Ok(()) => answer(self.game_intro()),
-                Err(error) => answer(vec![error.into_message()]),
+                Err(error) => answer(vec![error.sentence(self.locale())]),
             },
             (Got::Index(progress), Waiting::List { said: false }) if !progress.done => {
                 self.waiting = Waiting::List { said: true };

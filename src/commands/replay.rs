@@ -49,7 +49,8 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
         openings,
     ) {
         Ok(session) => session,
-        Err(message) => {
+        Err(error) => {
+            let message = error.sentence(&Locale::new(settings.lang), &args.file);
             voice.say(&Utterance::new(message.clone(), Priority::Error));
             voice.finish();
             return Outcome::Unusable(message);
