@@ -36,7 +36,7 @@ fn ids_in_every_language() -> Vec<String> {
     ids.extend(ROLES[..5].iter().map(|r| format!("vocab-letter-{r}")));
     ids.push("vocab-filler".into());
     for color in ["white", "black"] {
-        ids.push(format!("announce-side-{color}"));
+        ids.push(format!("session-{color}"));
         ids.extend(ROLES.iter().map(|r| format!("announce-piece-{color}-{r}")));
     }
     ids.extend(ROLES.iter().map(|r| format!("announce-group-{r}")));

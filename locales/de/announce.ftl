@@ -1,8 +1,6 @@
 # Sätze über die Stellung und den Befehl `say`. Felder, Linien und Reihen kommen schon im
 # Ansagestil benannt an ($square, $file, $rank).
 
-announce-side-white = Weiß
-announce-side-black = Schwarz
 
 announce-piece-white-king = weißer König
 announce-piece-white-queen = weiße Dame

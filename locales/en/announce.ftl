@@ -1,8 +1,6 @@
 # Sentences about the position and the `say` command. Squares, files and ranks arrive
 # already named in the announcement style ($square, $file, $rank).
 
-announce-side-white = White
-announce-side-black = Black
 
 announce-piece-white-king = white king
 announce-piece-white-queen = white queen

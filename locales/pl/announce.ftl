@@ -1,8 +1,6 @@
 # Zdania o pozycji i poleceniu `say`. Pola, linie i rzędy przychodzą już nazwane w stylu
 # zapowiedzi ($square, $file, $rank).
 
-announce-side-white = Białe
-announce-side-black = Czarne
 
 announce-piece-white-king = biały król
 announce-piece-white-queen = biały hetman

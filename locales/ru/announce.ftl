@@ -1,8 +1,6 @@
 # Предложения о позиции и команде `say`. Поля, вертикали и горизонтали приходят уже
 # названными в стиле объявлений ($square, $file, $rank).
 
-announce-side-white = Белые
-announce-side-black = Чёрные
 
 announce-piece-white-king = белый король
 announce-piece-white-queen = белый ферзь

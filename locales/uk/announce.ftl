@@ -1,8 +1,6 @@
 # Речення про позицію і команду `say`. Поля, вертикалі й горизонталі приходять уже
 # названі в стилі оголошень ($square, $file, $rank).
 
-announce-side-white = Білі
-announce-side-black = Чорні
 
 announce-piece-white-king = білий король
 announce-piece-white-queen = білий ферзь

@@ -1362,7 +1362,7 @@ impl App {
     }
 
     fn side_word(&self, player: Player) -> String {
-        words::side_word(self.locale(), player)
+        player.name(self.locale())
     }
 
     fn text(&self, id: &str) -> String {

@@ -22,18 +22,10 @@ pub(super) fn format(locale: &Locale, id: &str, args: &[(&str, String)]) -> Stri
     locale.format(id, Some(&fluent))
 }
 
-/// "White" / "Black" in the UI language.
-pub(super) fn side_word(locale: &Locale, player: Player) -> String {
-    locale.text(match player {
-        Player::White => "session-white",
-        Player::Black => "session-black",
-    })
-}
-
 /// Black's name where it follows "against": the colour word takes the case the UI
 /// language wants there ("Білі проти чорних"); a person's name stays as written.
 pub fn black_after_against(locale: &Locale, name: &str) -> String {
-    if name == side_word(locale, Player::Black) {
+    if name == Player::Black.name(locale) {
         locale.text("session-black-after-against")
     } else {
         name.to_owned()
@@ -43,9 +35,9 @@ pub fn black_after_against(locale: &Locale, name: &str) -> String {
 /// The players' names, the colour words when none were given.
 pub(super) fn names(app: &App) -> (String, String) {
     let setup = app.setup();
-    let or_side = |name: &str, player| {
+    let or_side = |name: &str, player: Player| {
         if name.trim().is_empty() {
-            side_word(app.locale(), player)
+            player.name(app.locale())
         } else {
             name.to_owned()
         }

@@ -27,6 +27,17 @@ pub enum Player {
 }
 
 impl Player {
+    /// The side's name in the UI language as a label or a sentence's subject
+    /// ("White", "Білі"): the one word for it, whatever is said about the side.
+    /// (Replay names the side inside a sentence, where uk, ru and pl write it in small
+    /// letters: [`crate::replay::side_word`].)
+    pub fn name(self, locale: &crate::i18n::Locale) -> String {
+        locale.text(match self {
+            Player::White => "session-white",
+            Player::Black => "session-black",
+        })
+    }
+
     /// The other player.
     pub fn other(self) -> Player {
         match self {

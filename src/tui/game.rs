@@ -529,14 +529,7 @@ fn draw_clock(frame: &mut Frame, area: Rect, app: &App) {
         (Player::White, &record.tags.white, total - black_moves),
         (Player::Black, &record.tags.black, black_moves),
     ] {
-        let side = sentence(
-            locale,
-            match player {
-                Player::White => "session-white",
-                Player::Black => "session-black",
-            },
-            &[],
-        );
+        let side = player.name(locale);
         // A name that is only the colour word is not said twice ("White (White)").
         let mut text = if name.trim().is_empty() || **name == side {
             side

@@ -131,13 +131,7 @@ pub fn pieces_sentence(
         parts.push(locale.format(id, Some(&args)));
     }
     let mut args = FluentArgs::new();
-    args.set(
-        "side",
-        locale.text(match player {
-            Player::White => "session-white",
-            Player::Black => "session-black",
-        }),
-    );
+    args.set("side", player.name(locale));
     if parts.is_empty() {
         let kind = match only {
             None => "all",

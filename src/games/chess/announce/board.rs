@@ -19,11 +19,6 @@ pub const LISTING_ORDER: [Role; 6] = [
     Role::Pawn,
 ];
 
-/// The side's name in the UI language ("White").
-pub(crate) fn side_name(locale: &Locale, color: Color) -> String {
-    locale.text(&format!("announce-side-{}", color_name(color)))
-}
-
 /// The Fluent selector value of a colour.
 pub(crate) fn color_name(color: Color) -> &'static str {
     match color {
@@ -78,7 +73,7 @@ pub(crate) fn pieces(locale: &Locale, renderer: &Renderer, pos: &Chess, color: C
         })
         .collect();
     let mut args = FluentArgs::new();
-    args.set("side", side_name(locale, color));
+    args.set("side", crate::games::chess::player_of(color).name(locale));
     args.set("groups", groups.join("; "));
     locale.format("announce-pieces", Some(&args))
 }
@@ -105,7 +100,7 @@ pub(crate) fn pieces_of(
         format!("{label} {}", squares.join(", "))
     };
     let mut args = FluentArgs::new();
-    args.set("side", side_name(locale, color));
+    args.set("side", crate::games::chess::player_of(color).name(locale));
     args.set("groups", group);
     locale.format("announce-pieces", Some(&args))
 }
