@@ -4,7 +4,7 @@
 
 mod common;
 
-use hektor::replay::openings::Openings;
+use hektor::games::chess::openings::Openings;
 use hektor::replay::session::Session;
 use hektor::tui::replay::{View, draw};
 use hektor::{announce::AnnounceOptions, games::chess::announce::Announcer};

@@ -10,7 +10,6 @@ use fluent_bundle::FluentArgs;
 use super::cursor::Cursor;
 use super::filter::{Field, Filter};
 use super::index::{GameInfo, GameKind, Index};
-use super::openings::{self, Openings};
 use super::places::{Place, Places};
 use super::side_word;
 use super::study;
@@ -19,6 +18,7 @@ use super::words::{clock_seconds, comment_words, nag_words, seconds_words, split
 use crate::app::command::{Command, CommandSpec, Engine, Words, find, help_lines_of, player};
 use crate::game::clock::Player;
 use crate::games::chess::announce::Announcer;
+use crate::games::chess::openings::{self, Openings};
 use crate::games::words::GameWords;
 use crate::games::{Board, GamePosition, Rules, chess, draughts};
 use crate::i18n::Locale;
