@@ -14,7 +14,7 @@ use std::{env, fs};
 // The reading of the data set that replay uses for a user's folder too; the look-up
 // half of it is unused here.
 #[allow(dead_code)]
-#[path = "src/replay/openings/table.rs"]
+#[path = "src/games/chess/openings/table.rs"]
 mod table;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {

@@ -48,7 +48,7 @@ fn bench(c: &mut Criterion) {
         let mut group = c.benchmark_group(name);
         group.throughput(Throughput::Bytes(bytes.len() as u64));
         group.bench_function("hektor check", |b| {
-            b.iter(|| hektor::replay::check::check(&bytes[..], &mut |_| {}).map(|s| s.moves))
+            b.iter(|| hektor::games::chess::check::check(&bytes[..], &mut |_| {}).map(|s| s.moves))
         });
         group.bench_function("bare pgn-reader visitor", |b| {
             b.iter(|| Reader::new(&bytes[..]).visit_all_games(&mut Bare))

@@ -11,9 +11,9 @@ use std::path::PathBuf;
 
 use common::shared_dir;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use hektor::games::chess::openings::{Openings, embedded};
 use hektor::i18n::{Lang, Locale};
 use hektor::replay::index::Index;
-use hektor::replay::openings::{Openings, embedded};
 use hektor::replay::tree::{Format, load_at};
 use shakmaty::{Chess, Position};
 

@@ -3,8 +3,8 @@
 //! mix of PGN-like tokens is read without a panic.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use hektor::replay::check::check;
-use hektor::replay::tree::load;
+use hektor::games::chess::check::check;
+use hektor::games::chess::pgn_tree::load;
 use proptest::prelude::*;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Position};

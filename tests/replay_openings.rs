@@ -167,7 +167,7 @@ fn without_names_installed_opening_says_how_to_add_them() {
 
     // Without a folder: the default one in the data folder, else what the build embedded.
     let (out, _) = replay_plain(home.path(), "en", &file, &[], "n\nn\nopening\n");
-    if hektor::replay::openings::embedded().is_empty() {
+    if hektor::games::chess::openings::embedded().is_empty() {
         let default = home.path().join("data").join("openings");
         assert_eq!(out.last().unwrap(), &none(&default), "{out:#?}");
     } else {

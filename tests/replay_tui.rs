@@ -5,7 +5,7 @@
 mod common;
 
 use hektor::app::replay::Replay;
-use hektor::replay::openings::Openings;
+use hektor::games::chess::openings::Openings;
 use hektor::runtime::Runtime;
 use hektor::tui::game::ScreenOutput;
 use hektor::tui::replay::{ReplayRuntime, View, draw};

@@ -14,6 +14,7 @@ use super::{Effect, Got, Read, SessionEngine};
 use crate::game::clock::Player;
 use crate::game::record::GameRecord;
 use crate::games::chess::announce::Announcer;
+use crate::games::chess::openings::{self, Openings};
 use crate::games::words::GameWords;
 use crate::games::{Board, GamePosition, Rules, SquareName, chess, draughts};
 use crate::i18n::Locale;
@@ -23,7 +24,6 @@ use crate::replay::filter::Filter;
 use crate::replay::index::{GameInfo, Index};
 use crate::replay::library::{Library, LoadFailure};
 use crate::replay::lines::{game_line, move_words, result_words, tag_line};
-use crate::replay::openings::{self, Openings};
 use crate::replay::places::{Place, Places};
 use crate::replay::side_word;
 use crate::replay::study;
@@ -100,7 +100,7 @@ impl Replay {
     /// ```
     /// use hektor::app::{Command, Effect, SessionEngine, replay::Replay};
     /// use hektor::games::chess::announce::Announcer;
-    /// use hektor::replay::openings::Openings;
+    /// use hektor::games::chess::openings::Openings;
     ///
     /// let dir = tempfile::tempdir()?;
     /// let file = dir.path().join("game.pgn");

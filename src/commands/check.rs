@@ -9,12 +9,13 @@ use fluent_bundle::FluentArgs;
 use super::Outcome;
 use crate::cli::CheckArgs;
 use crate::config::Settings;
+use crate::games::chess::check::{Finding, Note, Report, check};
+use crate::games::chess::start::StartError;
 use crate::games::draughts::check as draughts;
 use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
-use crate::replay::check::{Finding, Note, Report, Summary, check};
+use crate::replay::report::Summary;
 use crate::replay::source;
-use crate::replay::start::StartError;
 use crate::replay::{move_args, side_word};
 
 /// Runs `check`.

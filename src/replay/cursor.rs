@@ -201,7 +201,7 @@ impl Cursor {
 #[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 mod tests {
     use super::*;
-    use crate::replay::tree::load;
+    use crate::games::chess::pgn_tree::load;
 
     #[test]
     fn walks_the_main_line_and_variations() {

@@ -15,8 +15,8 @@ use std::thread;
 use pgn_reader::{Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 
 use super::source::{LineEnds, tag_text};
-use super::start::{Kind, StartTags};
 use super::tree::Format;
+use crate::games::chess::start::{Kind, StartTags};
 
 /// A header text, stored once and shared by every game that has it. It is one pointer
 /// wide (an `Arc<str>` is two): the index holds six per game, so this halves their size.

@@ -4,17 +4,15 @@
 //! ([`words`]), study aids ([`study`]) and opening names ([`openings`]). The replay
 //! session itself is [`crate::app::replay`], run by the runtime as a game session is.
 
-pub mod check;
 pub mod cursor;
 pub mod filter;
 pub mod index;
 pub mod library;
 pub mod lines;
-pub mod openings;
 pub mod pdn;
 pub mod places;
+pub mod report;
 pub mod source;
-pub mod start;
 pub mod study;
 pub mod tree;
 pub mod words;
@@ -22,8 +20,8 @@ pub mod words;
 use crate::game::clock::Player;
 use fluent_bundle::FluentArgs;
 
+use crate::games::chess::start::StartError;
 use crate::i18n::Locale;
-use start::StartError;
 
 /// A start-position error as a phrase in the UI language.
 pub fn start_error_text(locale: &Locale, error: &StartError) -> String {
@@ -61,7 +59,7 @@ pub fn side_word(locale: &Locale, side: impl Into<Player>) -> String {
 
 /// Sets the arguments that place a move in a check line: its number, `side` (the side's
 /// word) and `where` (in a variation or not).
-pub fn move_args<C>(locale: &Locale, args: &mut FluentArgs, at: &check::MoveAt<C>, side: String) {
+pub fn move_args<C>(locale: &Locale, args: &mut FluentArgs, at: &report::MoveAt<C>, side: String) {
     args.set("number", at.number);
     args.set("side", side);
     args.set(

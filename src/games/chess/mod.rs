@@ -19,12 +19,18 @@ use crate::game::clock::Player;
 use crate::game::record::{GameRecord, GameResult, MoveRecord, Termination};
 pub mod announce;
 pub mod braille;
+pub mod check;
 pub mod fen;
 pub mod notation;
+pub mod openings;
 pub mod pgn_export;
 pub mod pgn_import;
+pub mod pgn_source;
+pub mod pgn_tree;
 pub mod reconcile;
 pub mod scoresheet;
+pub mod start;
+pub mod study;
 
 use fen::FenProblem;
 

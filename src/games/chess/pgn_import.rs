@@ -12,10 +12,9 @@ use super::pgn_export::{DRAW_OFFER, termination_from_words};
 use super::scoresheet::{Header, Ply, san_and_play};
 use crate::game::{GameRecord, GameResult, MoveRecord, Termination};
 use crate::games::chess::fen::FenProblem;
+use crate::games::chess::pgn_source::{MovetextSource as Source, movetext_source, unread_token};
 use crate::games::chess::{fen_of, fen_position};
-use crate::replay::source::{
-    MovetextSource as Source, decode, movetext_source, tag_text, unread_token,
-};
+use crate::replay::source::{decode, tag_text};
 use crate::scoresheet::write::SheetWriter;
 
 /// A game of a PGN file that cannot be read as a standard chess game.

@@ -12,8 +12,8 @@ use hektor_draughts::{Color, EndReason, FenError, Position, Variant};
 
 use super::errors::{color_key, fen_phrase, pdn_phrase, side_word, unfit_phrase};
 use crate::i18n::Locale;
-use crate::replay::check::Summary;
 use crate::replay::move_args as place;
+use crate::replay::report::Summary;
 
 /// Whether the file `path` is named as a PDN file (`.pdn`, any case): said when a file
 /// holds no game at all, since its content cannot tell.
@@ -24,7 +24,7 @@ pub fn named_pdn(path: &Path) -> bool {
 
 /// Where a move stands: the move number written (or counted), the side that plays it,
 /// and whether it is in a variation.
-pub type MoveAt = crate::replay::check::MoveAt<Color>;
+pub type MoveAt = crate::replay::report::MoveAt<Color>;
 
 /// What `check` found in a draughts game.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -19,9 +19,9 @@ use std::path::{Path, PathBuf};
 use fluent_bundle::FluentArgs;
 use shakmaty::{Chess, Color, Position};
 
-use super::tree::{GameTree, NodeId};
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Lang, Locale};
+use crate::replay::tree::{GameTree, NodeId};
 pub use table::{Gatherer, Table, position_key};
 
 mod data {
@@ -235,7 +235,7 @@ pub fn spoken(locale: &Locale, name: &str) -> String {
 /// `opening-queens-gambit-declined`, "Grünfeld Defense" `opening-grunfeld-defense`.
 pub fn family_id(family: &str) -> String {
     // Lower case without accents, as the game filter compares names.
-    let folded = super::filter::fold(family).replace('\'', "");
+    let folded = crate::replay::filter::fold(family).replace('\'', "");
     let mut id = String::from("opening");
     for word in folded.split(|c: char| !c.is_ascii_alphanumeric()) {
         if !word.is_empty() {

@@ -14,8 +14,13 @@ use shakmaty::uci::UciMove;
 use shakmaty::variant::{Variant, VariantPosition};
 use shakmaty::{Chess, Color, FromSetup, KnownOutcome, Move, Position};
 
-use super::source::{decode, movetext_source, unread_token};
+use super::pgn_source::{movetext_source, unread_token};
 use super::start::{Kind, Start, StartError, StartTags};
+use crate::replay::report::Summary;
+use crate::replay::source::decode;
+
+/// Where a move of a PGN game stands (the side is chess's).
+pub type MoveAt = crate::replay::report::MoveAt<Color>;
 
 /// One thing `check` has to say about a game.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -31,18 +36,6 @@ impl Report {
     pub fn is_error(&self) -> bool {
         !matches!(self.finding, Finding::Note(_))
     }
-}
-
-/// Where a move stands: its move number, the side that plays it, and whether it is in a
-/// variation. The side is chess's by default, draughts' for a PDN file.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MoveAt<C = Color> {
-    /// The full-move number.
-    pub number: u32,
-    /// The side to play.
-    pub side: C,
-    /// True inside a variation.
-    pub variation: bool,
 }
 
 /// What `check` found.
@@ -90,20 +83,6 @@ pub enum Note {
     UciMoves,
     /// The game has moves but no result at its end (many opening books write none).
     NoResult,
-}
-
-/// The totals of a check.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Summary {
-    /// Games read.
-    pub games: u64,
-    /// Main-line moves (half-moves) that were legal.
-    pub moves: u64,
-    /// Errors found (notes not counted).
-    pub errors: u64,
-    /// Whether any game had a tag, a move or a result: false for a file that holds no
-    /// PGN at all (an empty file, a text or an image).
-    pub pgn: bool,
 }
 
 /// Checks every game read from `input`, handing each report to `sink` as it is found.

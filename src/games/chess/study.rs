@@ -1,0 +1,121 @@
+//! Chess's study aids for replay (never for a game session, FIDE 11.3): what attacks
+//! and defends a square, where a piece can move, the material balance. Replay reaches
+//! them through [`crate::replay::study`].
+
+use fluent_bundle::FluentArgs;
+use shakmaty::{Chess, Color, Position, Role, Square};
+
+use crate::games::chess::announce::Announcer;
+use crate::replay::side_word;
+
+/// The Fluent selector value of a side, for languages that decline its name.
+fn color_key(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// The pieces of `color` that attack `square`, as "white knight Felix drei, ..." or
+/// "nothing".
+fn bearing(announcer: &Announcer, pos: &Chess, square: Square, color: Color) -> String {
+    let board = pos.board();
+    let pieces: Vec<String> = board
+        .attacks_to(square, color, board.occupied())
+        .into_iter()
+        .filter_map(|from| announcer.piece_on(pos, from))
+        .collect();
+    if pieces.is_empty() {
+        announcer.locale().text("replay-nothing")
+    } else {
+        pieces.join(", ")
+    }
+}
+
+/// What attacks and defends `square`: for an occupied square, the other side's pieces
+/// attack it and its own defend it; for an empty one, which pieces of each side reach it.
+pub fn attacks(announcer: &Announcer, pos: &Chess, square: Square) -> String {
+    let locale = announcer.locale();
+    let mut fa = FluentArgs::new();
+    fa.set("square", announcer.square_contents(pos, square));
+    match pos.board().color_at(square) {
+        Some(own) => {
+            fa.set("attackers", bearing(announcer, pos, square, !own));
+            fa.set("defenders", bearing(announcer, pos, square, own));
+            locale.format("replay-square-attacked", Some(&fa))
+        }
+        None => {
+            fa.set("white", bearing(announcer, pos, square, Color::White));
+            fa.set("black", bearing(announcer, pos, square, Color::Black));
+            locale.format("replay-square-reached", Some(&fa))
+        }
+    }
+}
+
+/// Where the piece on `square` can move, announced move by move.
+pub fn legal(announcer: &Announcer, pos: &Chess, square: Square) -> String {
+    let locale = announcer.locale();
+    let mut fa = FluentArgs::new();
+    let Some(piece) = announcer.piece_on(pos, square) else {
+        fa.set("square", announcer.square(square));
+        return locale.format("replay-legal-no-piece", Some(&fa));
+    };
+    fa.set("piece", piece);
+    if pos.board().color_at(square) != Some(pos.turn()) {
+        fa.set("side", side_word(locale, pos.turn()));
+        fa.set("color", color_key(pos.turn()));
+        return locale.format("replay-legal-not-to-move", Some(&fa));
+    }
+    let moves: Vec<String> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.from() == Some(square))
+        .map(|m| announcer.move_text(pos, m))
+        .collect();
+    fa.set("count", moves.len());
+    fa.set("moves", moves.join("; "));
+    locale.format("replay-legal", Some(&fa))
+}
+
+/// The material of each side in pawns (pawn 1, knight and bishop 3, rook 5, queen 9).
+pub fn material_points(pos: &Chess) -> (u32, u32) {
+    let board = pos.board();
+    let side = |color: Color| -> u32 {
+        [
+            (Role::Pawn, 1),
+            (Role::Knight, 3),
+            (Role::Bishop, 3),
+            (Role::Rook, 5),
+            (Role::Queen, 9),
+        ]
+        .iter()
+        .map(|&(role, value)| (board.by_color(color) & board.by_role(role)).count() as u32 * value)
+        .sum()
+    };
+    (side(Color::White), side(Color::Black))
+}
+
+/// The material balance as a sentence ("Material: White 39, Black 36; White is ahead
+/// by 3 pawns.").
+pub fn material(announcer: &Announcer, pos: &Chess) -> String {
+    let locale = announcer.locale();
+    let (white, black) = material_points(pos);
+    let mut fa = FluentArgs::new();
+    fa.set("white", white);
+    fa.set("black", black);
+    let balance = if white == black {
+        locale.text("replay-material-equal")
+    } else {
+        let (side, n) = if white > black {
+            (Color::White, white - black)
+        } else {
+            (Color::Black, black - white)
+        };
+        let mut fb = FluentArgs::new();
+        fb.set("color", color_key(side));
+        fb.set("n", n);
+        locale.format("replay-material-ahead", Some(&fb))
+    };
+    fa.set("balance", balance);
+    locale.format("replay-material", Some(&fa))
+}
