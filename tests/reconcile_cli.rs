@@ -569,3 +569,28 @@ fn a_reader_that_stops_early_does_not_crash_the_report() {
     assert!(!err.contains("panicked"), "{err}");
     assert_eq!(status.code(), Some(0), "{err}");
 }
+
+/// `--game 2` when no sheet has a game 2 compares nothing: it names sheet 1's single game
+/// (a plural of the UI language), given once for both sheets or once for each.
+#[test]
+fn a_game_number_no_sheet_has_is_refused_with_the_count() {
+    for games in [&["--game", "2"][..], &["--game", "2", "--game", "2"]] {
+        let (code, out, err) = reconcile_texts("1. e4 e5\n", "1. e4 e5\n", games);
+        assert_eq!(code, 2, "{games:?}: {out}");
+        assert!(out.is_empty(), "{games:?}: nothing is compared: {out}");
+        assert!(
+            err.contains(
+                "The file has one game, so there is no game 2. Give --game 1 for this file, \
+                 or leave --game out."
+            ),
+            "{games:?}: {err}"
+        );
+    }
+    // A single-game sheet with a file that has game 2 is still read whole.
+    let (code, out, err) = reconcile_texts(THREE_GAMES, "1. d4 d5 2. c4\n", &["--game", "2"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("The scoresheets agree: 3 half-moves."),
+        "{out}"
+    );
+}

@@ -132,3 +132,4 @@ reconcile-draughts-board-empty = es ist kein Stein genannt; schreiben Sie zum Be
 reconcile-pdn-unreadable = Partie { $game } (ab Zeile { $number }) ist kein lesbares PDN; prüfen Sie dort die Tags und Züge.
 reconcile-pdn-start = Der FEN-Tag „{ $placement }“ ist keine Stellung dieses Damespiels.
 reconcile-pdn-move = Partie { $game }, Zeile { $number }: „{ $entry }“ ist kein Zug in Damenotation; schreiben Sie ihn wie 32-28 oder 26x17 (c3-d4 oder c3:e5 auf 64 Feldern) oder - für einen nicht notierten Zug.
+reconcile-only-game-hint = Geben Sie für diese Datei --game 1 an oder lassen Sie --game weg.

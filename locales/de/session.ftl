@@ -261,3 +261,4 @@ session-question-dropped = { $kind ->
     [result] Die Frage wurde nicht beantwortet, daher bleibt das Ergebnis bestehen.
    *[export] Die Frage wurde nicht beantwortet, daher wurde nichts nach { $path } exportiert.
 }
+session-reconcile-only-game-hint = Um mit dieser Partie zu vergleichen, geben Sie ein: reconcile { $file }.

@@ -133,3 +133,4 @@ reconcile-draughts-board-empty = no piece is named; write for example “white 3
 reconcile-pdn-unreadable = Game { $game } (from line { $number }) cannot be read as PDN; check the tags and moves there.
 reconcile-pdn-start = The FEN tag “{ $placement }” is not a position of this game of draughts.
 reconcile-pdn-move = Game { $game }, line { $number }: “{ $entry }” is not a move in draughts notation; write it like 32-28 or 26x17 (c3-d4 or c3:e5 on 64 squares), or - for a move not written down.
+reconcile-only-game-hint = Give --game 1 for this file, or leave --game out.

@@ -267,3 +267,4 @@ session-question-dropped = { $kind ->
     [result] The question was not answered, so the result stands.
    *[export] The question was not answered, so nothing was exported to { $path }.
 }
+session-reconcile-only-game-hint = To compare with that game, type: reconcile { $file }.

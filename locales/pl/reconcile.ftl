@@ -159,3 +159,4 @@ reconcile-draughts-board-empty = nie podano żadnego pionka; napisz na przykład
 reconcile-pdn-unreadable = Partii { $game } (od wiersza { $number }) nie można odczytać jako PDN; sprawdź tam tagi i posunięcia.
 reconcile-pdn-start = Tag FEN „{ $placement }” nie jest pozycją tej partii warcabów.
 reconcile-pdn-move = Partia { $game }, wiersz { $number }: „{ $entry }” nie jest posunięciem w notacji warcabowej; zapisz je jak 32-28 albo 26x17 (c3-d4 albo c3:e5 na 64 polach) lub - dla niezapisanego posunięcia.
+reconcile-only-game-hint = Podaj dla tego pliku --game 1 albo pomiń --game.

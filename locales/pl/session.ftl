@@ -265,3 +265,4 @@ session-question-dropped = { $kind ->
     [result] Pytanie zostało bez odpowiedzi, więc wynik pozostaje.
    *[export] Pytanie zostało bez odpowiedzi, więc nic nie zostało wyeksportowane do { $path }.
 }
+session-reconcile-only-game-hint = Aby porównać z tą partią, wpisz: reconcile { $file }.

@@ -159,3 +159,4 @@ reconcile-draughts-board-empty = не названо ни одной шашки;
 reconcile-pdn-unreadable = Партию { $game } (со строки { $number }) невозможно прочитать как PDN; проверьте там теги и ходы.
 reconcile-pdn-start = Тег FEN «{ $placement }» не является позицией этой игры в шашки.
 reconcile-pdn-move = Партия { $game }, строка { $number }: «{ $entry }» не является ходом в шашечной нотации; запишите его как 32-28 или 26x17 (c3-d4 или c3:e5 на 64 полях) или - для незаписанного хода.
+reconcile-only-game-hint = Укажите для этого файла --game 1 или не указывайте --game.

@@ -262,3 +262,4 @@ session-question-dropped = { $kind ->
     [result] Ответа на вопрос не было, поэтому результат остаётся.
    *[export] Ответа на вопрос не было, поэтому в { $path } ничего не экспортировано.
 }
+session-reconcile-only-game-hint = Чтобы сравнить с этой партией, наберите: reconcile { $file }.

@@ -159,3 +159,4 @@ reconcile-draughts-board-empty = не названо жодної шашки; н
 reconcile-pdn-unreadable = Партію { $game } (з рядка { $number }) неможливо прочитати як PDN; перевірте там теги й ходи.
 reconcile-pdn-start = Тег FEN «{ $placement }» не є позицією цієї гри в шашки.
 reconcile-pdn-move = Партія { $game }, рядок { $number }: «{ $entry }» не є ходом у шашковій нотації; запишіть його як 32-28 чи 26x17 (c3-d4 чи c3:e5 на 64 полях) або - для незаписаного ходу.
+reconcile-only-game-hint = Укажіть для цього файлу --game 1 або не вказуйте --game.

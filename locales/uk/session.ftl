@@ -263,3 +263,4 @@ session-question-dropped = { $kind ->
     [result] Відповіді на питання не було, тому результат залишається.
    *[export] Відповіді на питання не було, тому до { $path } нічого не експортовано.
 }
+session-reconcile-only-game-hint = Щоб порівняти з цією партією, наберіть: reconcile { $file }.
