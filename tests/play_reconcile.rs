@@ -117,7 +117,7 @@ fn a_draughts_session_reconciles_its_record_with_a_pdn_sheet_in_english_and_russ
     );
     assert!(
         has(
-            "Play returns to the last position where the scoresheets agree: move 2, Black to move."
+            "With the arbiter, the players set up on their boards the last position where the scoresheets agree: move 2, Black to move. This report changes no record."
         ),
         "{said:#?}"
     );
@@ -137,7 +137,7 @@ fn a_draughts_session_reconciles_its_record_with_a_pdn_sheet_in_english_and_russ
     );
     assert!(
         has(
-            "Игра возвращается к последней позиции, где бланки совпадают: ход 2, очередь хода: Чёрные."
+            "Вместе с арбитром игроки расставляют на своих досках последнюю позицию, где бланки совпадают: ход 2, очередь хода: Чёрные. Этот отчёт не меняет никакой записи."
         ),
         "{said:#?}"
     );

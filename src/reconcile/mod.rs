@@ -221,6 +221,23 @@ pub struct Report<G: SheetGame> {
     pub record: Vec<G::Move>,
 }
 
+impl<G: SheetGame> Report<G> {
+    /// When the sheets agree but one stops before the record ends (the other goes on
+    /// without contradicting it): that sheet (1 or 2) and the half-moves it has, which are
+    /// the half-moves both sheets have and agree on. The one source of that count.
+    pub fn stopped_sheet(&self) -> Option<(usize, usize)> {
+        if self.verdict != Verdict::SheetsAgree {
+            return None;
+        }
+        self.notes.iter().find_map(|note| match note {
+            Note::SheetEnds { sheet, after_ply } if *after_ply < self.agreed_plies => {
+                Some((*sheet, *after_ply))
+            }
+            _ => None,
+        })
+    }
+}
+
 /// Sheets or boards that cannot be used.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ReconcileError {
