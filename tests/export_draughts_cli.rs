@@ -262,3 +262,26 @@ fn an_export_over_its_own_input_is_refused_and_the_file_keeps_every_game() {
         assert_eq!(std::fs::read(&file).unwrap(), before, "{name} changed");
     }
 }
+
+/// Old Mac files end lines with a carriage return alone, Windows files with CR LF: the
+/// line a PDN error names counts either as one line end, as it counts LF.
+#[test]
+fn a_pdn_error_names_its_line_whatever_ends_the_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    for eol in ["\n", "\r", "\r\n"] {
+        let text = ["[Event \"A\"]", "", "1. 32-28 {never closed 18-23 *", ""].join(eol);
+        let path = dir.path().join("odd.pdn");
+        std::fs::write(&path, text).unwrap();
+        let output = export(
+            dir.path(),
+            "en",
+            &[path.to_str().unwrap(), "--format", "brf"],
+        );
+        assert_eq!(output.status.code(), Some(2), "{eol:?}");
+        assert!(
+            stderr(&output).contains("game 1 cannot be read as PDN (line 3)."),
+            "{eol:?}: {}",
+            stderr(&output)
+        );
+    }
+}

@@ -65,12 +65,23 @@ fn draughts_reconciled(
     yes: &str,
     sheet: &str,
 ) -> (Vec<String>, Vec<String>) {
+    draughts_reconciled_game(lang, moves, yes, sheet, "")
+}
+
+/// As [`draughts_reconciled`], the command followed by `game` (such as ` game 2`).
+fn draughts_reconciled_game(
+    lang: &str,
+    moves: &[&str],
+    yes: &str,
+    sheet: &str,
+    game: &str,
+) -> (Vec<String>, Vec<String>) {
     let home = tempfile::tempdir().unwrap();
     let save = home.path().join("game.jsonl");
     let path = home.path().join("партия 2.pdn");
     std::fs::write(&path, sheet).unwrap();
     let mut input: String = moves.iter().map(|mv| format!("{mv}\n{yes}\n")).collect();
-    input.push_str(&format!("reconcile {}\nquit\n", path.display()));
+    input.push_str(&format!("reconcile {}{game}\nquit\n", path.display()));
     let mut command = hektor(home.path());
     command
         .args([
@@ -106,7 +117,7 @@ fn a_draughts_session_reconciles_its_record_with_a_pdn_sheet_in_english_and_russ
     );
     assert!(
         has(
-            "Play returns to the last position where the scoresheets agree: move 2, Black to move."
+            "With the arbiter, the players set up on their boards the last position where the scoresheets agree: move 2, Black to move. This report changes no record."
         ),
         "{said:#?}"
     );
@@ -126,7 +137,7 @@ fn a_draughts_session_reconciles_its_record_with_a_pdn_sheet_in_english_and_russ
     );
     assert!(
         has(
-            "Игра возвращается к последней позиции, где бланки совпадают: ход 2, очередь хода: Чёрные."
+            "Вместе с арбитром игроки расставляют на своих досках последнюю позицию, где бланки совпадают: ход 2, очередь хода: Чёрные. Этот отчёт не меняет никакой записи."
         ),
         "{said:#?}"
     );
@@ -138,4 +149,58 @@ fn a_draughts_session_reconciles_its_record_with_a_pdn_sheet_in_english_and_russ
         !said.iter().any(|l| l.starts_with("The scoresheets agree")),
         "{said:#?}"
     );
+}
+
+/// `reconcile FILE game 2` of a file with one game compares nothing: it says how many games
+/// the file holds (a plural of the UI language) and how to compare with that one.
+#[test]
+fn a_game_number_past_a_one_game_file_is_refused_with_the_count() {
+    // Chess: the sheet agrees with the record, so a silent compare would say "agree".
+    let home = tempfile::tempdir().unwrap();
+    let sheet = home.path().join("bert.txt");
+    std::fs::write(&sheet, "1. e4 e5\n").unwrap();
+    for (lang, yes, refused) in [
+        (
+            "en",
+            "y",
+            "The file has one game, so there is no game 2. To compare with that game, type: reconcile ",
+        ),
+        (
+            "ru",
+            "да",
+            "В файле 1 партия, поэтому партии 2 нет. Чтобы сравнить с этой партией, наберите: reconcile ",
+        ),
+        (
+            "pl",
+            "tak",
+            "Plik zawiera 1 partię, więc partii 2 nie ma. Aby porównać z tą partią, wpisz: reconcile ",
+        ),
+    ] {
+        let input = format!(
+            "e4\n{yes}\ne5\n{yes}\nreconcile {} game 2\nquit\n",
+            sheet.display()
+        );
+        let mut command = hektor(home.path());
+        command.args(["--lang", lang, "play", "--plain"]);
+        let output = run_with_input(command, input.as_bytes());
+        let said = lines(&output);
+        let line = format!("{refused}{}.", sheet.display());
+        assert!(said.contains(&line), "{lang}: {said:#?}");
+        assert!(
+            !said
+                .iter()
+                .any(|l| l.contains("agree") || l.contains("совпадают") || l.contains("zgodne")),
+            "{lang}: nothing is compared: {said:#?}"
+        );
+    }
+    // Draughts, the same sentence.
+    let sheet = "[GameType \"25\"]\n\n1. c3-d4 f6-e5 *\n";
+    let (said, record) = draughts_reconciled_game("en", &["c3-d4", "f6-e5"], "y", sheet, " game 2");
+    assert!(
+        said.iter()
+            .any(|l| l.starts_with("The file has one game, so there is no game 2. To compare")),
+        "{said:#?}"
+    );
+    assert!(!said.iter().any(|l| l.contains("agree")), "{said:#?}");
+    assert_eq!(record.len(), 2, "{record:?}");
 }

@@ -362,8 +362,8 @@ fn the_arbiter_hears_who_restores_and_what_to_take_back() {
     assert_eq!(code, 0, "{err}");
     let expected = [
         "The scoresheets agree for 3 half-moves and first differ at move 2, Black: sheet 1 has Sc6 (Nc6), sheet 2 has Nf6.",
-        "Play returns to the last position where the scoresheets agree: move 2, Black to move.",
-        "Play goes back, so the arbiter adjusts the clocks.",
+        "With the arbiter, the players set up on their boards the last position where the scoresheets agree: move 2, Black to move. This report changes no record.",
+        "The arbiter adjusts the clocks to that position.",
         "Board 1 shows the position of sheet 1 after move 3, White.",
         "The sighted player returns board 1, with the arbiter, to the position where the scoresheets agree.",
         "Take back 2 moves, the last first:",
@@ -568,4 +568,72 @@ fn a_reader_that_stops_early_does_not_crash_the_report() {
         .unwrap();
     assert!(!err.contains("panicked"), "{err}");
     assert_eq!(status.code(), Some(0), "{err}");
+}
+
+/// `--game 2` when no sheet has a game 2 compares nothing: it names sheet 1's single game
+/// (a plural of the UI language), given once for both sheets or once for each.
+#[test]
+fn a_game_number_no_sheet_has_is_refused_with_the_count() {
+    for games in [&["--game", "2"][..], &["--game", "2", "--game", "2"]] {
+        let (code, out, err) = reconcile_texts("1. e4 e5\n", "1. e4 e5\n", games);
+        assert_eq!(code, 2, "{games:?}: {out}");
+        assert!(out.is_empty(), "{games:?}: nothing is compared: {out}");
+        assert!(
+            err.contains(
+                "The file has one game, so there is no game 2. Give --game 1 for this file, \
+                 or leave --game out."
+            ),
+            "{games:?}: {err}"
+        );
+    }
+    // A single-game sheet with a file that has game 2 is still read whole.
+    let (code, out, err) = reconcile_texts(THREE_GAMES, "1. d4 d5 2. c4\n", &["--game", "2"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("The scoresheets agree: 3 half-moves."),
+        "{out}"
+    );
+}
+
+/// The report's counts are one number: the half-moves both sheets have and agree on; a
+/// sheet that stops is said once, with that number; going back is what the players do
+/// on their boards, and the record stays as it is.
+#[test]
+fn the_report_counts_what_both_sheets_agree_on_and_says_what_to_do_on_the_boards() {
+    let (code, out, err) =
+        reconcile_texts("1. e4 e5 2. Nf3\n", "1. e4 e5 2. Nf3 Nc6 3. Bb5\n", &[]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[..2],
+        [
+            "The scoresheets agree for 3 half-moves, as far as sheet 1 goes: it stops there, \
+             unfinished, not different; with sheet 2 the record has 5 half-moves.",
+            "The correct position is the one after the last recorded move: move 3, Black to move.",
+        ],
+        "{out}"
+    );
+    assert!(!out.contains("agree: 5"), "{out}");
+    assert_eq!(out.matches("3 half-moves").count(), 1, "{out}");
+
+    let (_, out, _) = reconcile_texts(
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6\n",
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5\n",
+        &[],
+    );
+    assert!(
+        out.contains(
+            "With the arbiter, the players set up on their boards the last position where \
+             the scoresheets agree: move 3, White to move. This report changes no record."
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("The arbiter adjusts the clocks to that position."),
+        "{out}"
+    );
+    assert!(
+        !out.contains("goes back") && !out.contains("returns"),
+        "{out}"
+    );
 }

@@ -31,6 +31,7 @@ fn every_language_has_every_sentence_and_each_formats() {
     let mut args = FluentArgs::new();
     for (name, value) in [
         ("plies", "12"),
+        ("total", "21"),
         ("number", "7"),
         ("side", "White"),
         ("first", "Nf3"),

@@ -16,7 +16,7 @@ reconcile-diverge = Die Partieformulare stimmen { $plies ->
    *[other] { $plies } Halbzüge
 } lang überein und unterscheiden sich zuerst im Zug { $number }, { $side }: Formular 1 hat { $first }, Formular 2 hat { $second }.
 reconcile-return-final = Richtig ist die Stellung nach dem letzten notierten Zug: Zug { $number }, { $side } am Zug.
-reconcile-return-agreed = Die Partie kehrt zur letzten Stellung zurück, in der die Formulare übereinstimmen: Zug { $number }, { $side } am Zug.
+reconcile-return-agreed = Mit dem Schiedsrichter stellen die Spieler auf ihren Brettern die letzte Stellung auf, in der die Formulare übereinstimmen: Zug { $number }, { $side } am Zug. Dieser Bericht ändert keine Notation.
 reconcile-clock = Auf Formular { $sheet } notierte Bedenkzeit an dieser Stelle: Weiß { $white }, Schwarz { $black }.
 reconcile-note-gap-filled = Formular { $sheet } hat im Zug { $number }, { $side }, keinen Eintrag; der Zug von Formular { $other }, { $move }, füllt die Lücke.
 reconcile-note-unreadable = Formular { $sheet }, Zug { $number }, { $side }: „{ $entry }“ ist nicht lesbar und gilt als nicht notiert.
@@ -43,7 +43,7 @@ reconcile-no-explanation = Kein einzelner falsch ausgeführter Zug erklärt, was
 reconcile-board-side = { $side }: { $pieces }.
 reconcile-entry-cleared = { $square }: leer.
 reconcile-game-read = Formular { $sheet } ist Partie { $game } von { $games } in seiner Datei: Weiß { $white }, Schwarz { $black }.
-reconcile-clocks-adjust = Die Partie kehrt zurück, daher stellt der Schiedsrichter die Uhren entsprechend ein.
+reconcile-clocks-adjust = Der Schiedsrichter stellt die Uhren auf diese Stellung ein.
 reconcile-board-shows-neither = Brett { $index } zeigt die Stellung keines der beiden Formulare.
 reconcile-restore-record = { $player ->
     [blind] Der blinde Spieler
@@ -132,3 +132,11 @@ reconcile-draughts-board-empty = es ist kein Stein genannt; schreiben Sie zum Be
 reconcile-pdn-unreadable = Partie { $game } (ab Zeile { $number }) ist kein lesbares PDN; prüfen Sie dort die Tags und Züge.
 reconcile-pdn-start = Der FEN-Tag „{ $placement }“ ist keine Stellung dieses Damespiels.
 reconcile-pdn-move = Partie { $game }, Zeile { $number }: „{ $entry }“ ist kein Zug in Damenotation; schreiben Sie ihn wie 32-28 oder 26x17 (c3-d4 oder c3:e5 auf 64 Feldern) oder - für einen nicht notierten Zug.
+reconcile-only-game-hint = Geben Sie für diese Datei --game 1 an oder lassen Sie --game weg.
+reconcile-agree-unfinished = Die Partieformulare stimmen { $plies ->
+    [one] { $plies } Halbzug
+   *[other] { $plies } Halbzüge
+} lang überein, so weit Formular { $sheet } reicht: es endet dort und ist unvollständig, nicht abweichend; mit Formular { $other } umfasst die Notation { $total ->
+    [one] { $total } Halbzug
+   *[other] { $total } Halbzüge
+}.

@@ -262,3 +262,4 @@ session-question-dropped = { $kind ->
    *[export] Die Frage wurde nicht beantwortet, daher wurde nichts nach { $path } exportiert.
 }
 session-replay-command = Dieser Befehl gehört zum Nachspielen (hektor replay DATEI), nicht zu einer Partie. Geben Sie help ein, um die Befehle zu hören.
+session-reconcile-only-game-hint = Um mit dieser Partie zu vergleichen, geben Sie ein: reconcile { $file }.

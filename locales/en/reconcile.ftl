@@ -16,7 +16,7 @@ reconcile-diverge = The scoresheets agree for { $plies ->
    *[other] { $plies } half-moves
 } and first differ at move { $number }, { $side }: sheet 1 has { $first }, sheet 2 has { $second }.
 reconcile-return-final = The correct position is the one after the last recorded move: move { $number }, { $side } to move.
-reconcile-return-agreed = Play returns to the last position where the scoresheets agree: move { $number }, { $side } to move.
+reconcile-return-agreed = With the arbiter, the players set up on their boards the last position where the scoresheets agree: move { $number }, { $side } to move. This report changes no record.
 reconcile-clock = Clock recorded on sheet { $sheet } at that point: White { $white }, Black { $black }.
 reconcile-note-gap-filled = Sheet { $sheet } has no entry at move { $number }, { $side }; the move of sheet { $other }, { $move }, fills the gap.
 reconcile-note-unreadable = Sheet { $sheet }, move { $number }, { $side }: “{ $entry }” cannot be read; it counts as not recorded.
@@ -43,7 +43,7 @@ reconcile-no-explanation = No single wrongly executed move explains what stands 
 reconcile-board-side = { $side }: { $pieces }.
 reconcile-entry-cleared = { $square }: empty.
 reconcile-game-read = Sheet { $sheet } is game { $game } of { $games } in its file: White { $white }, Black { $black }.
-reconcile-clocks-adjust = Play goes back, so the arbiter adjusts the clocks.
+reconcile-clocks-adjust = The arbiter adjusts the clocks to that position.
 reconcile-board-shows-neither = Board { $index } shows the position of neither sheet.
 reconcile-restore-record = { $player ->
     [blind] The blind player
@@ -133,3 +133,11 @@ reconcile-draughts-board-empty = no piece is named; write for example “white 3
 reconcile-pdn-unreadable = Game { $game } (from line { $number }) cannot be read as PDN; check the tags and moves there.
 reconcile-pdn-start = The FEN tag “{ $placement }” is not a position of this game of draughts.
 reconcile-pdn-move = Game { $game }, line { $number }: “{ $entry }” is not a move in draughts notation; write it like 32-28 or 26x17 (c3-d4 or c3:e5 on 64 squares), or - for a move not written down.
+reconcile-only-game-hint = Give --game 1 for this file, or leave --game out.
+reconcile-agree-unfinished = The scoresheets agree for { $plies ->
+    [one] { $plies } half-move
+   *[other] { $plies } half-moves
+}, as far as sheet { $sheet } goes: it stops there, unfinished, not different; with sheet { $other } the record has { $total ->
+    [one] { $total } half-move
+   *[other] { $total } half-moves
+}.

@@ -268,3 +268,4 @@ session-question-dropped = { $kind ->
    *[export] The question was not answered, so nothing was exported to { $path }.
 }
 session-replay-command = That command belongs to replay (hektor replay FILE), not to a game session. Type help for the commands.
+session-reconcile-only-game-hint = To compare with that game, type: reconcile { $file }.

@@ -18,7 +18,7 @@ reconcile-diverge = Blankiety są zgodne przez { $plies ->
    *[other] { $plies } półruchów
 } i pierwszy raz różnią się w posunięciu { $number }, { $side }: blankiet 1 ma { $first }, blankiet 2 ma { $second }.
 reconcile-return-final = Poprawna jest pozycja po ostatnim zapisanym posunięciu: posunięcie { $number }, na posunięciu { $side }.
-reconcile-return-agreed = Gra wraca do ostatniej pozycji, w której blankiety są zgodne: posunięcie { $number }, na posunięciu { $side }.
+reconcile-return-agreed = Wraz z sędzią zawodnicy ustawiają na swoich szachownicach ostatnią pozycję, w której blankiety są zgodne: posunięcie { $number }, na posunięciu { $side }. Ten raport nie zmienia żadnego zapisu.
 reconcile-clock = Czas zapisany w blankiecie { $sheet } w tym miejscu: białe { $white }, czarne { $black }.
 reconcile-note-gap-filled = Blankiet { $sheet } nie ma zapisu posunięcia { $number }, { $side }; lukę wypełnia posunięcie z blankietu { $other }: { $move }.
 reconcile-note-unreadable = Blankiet { $sheet }, posunięcie { $number }, { $side }: „{ $entry }” jest nieczytelne; traktowane jako niezapisane.
@@ -63,7 +63,7 @@ reconcile-no-explanation = Żadne pojedyncze źle wykonane posunięcie nie wyja�
 reconcile-board-side = { $side }: { $pieces }.
 reconcile-entry-cleared = { $square }: puste.
 reconcile-game-read = Blankiet { $sheet } to partia { $game } z { $games } w swoim pliku: białe { $white }, czarne { $black }.
-reconcile-clocks-adjust = Gra wraca do wcześniejszej pozycji, więc sędzia koryguje wskazania zegara.
+reconcile-clocks-adjust = Sędzia koryguje wskazania zegara do tej pozycji.
 reconcile-board-shows-neither = Szachownica { $index } nie pokazuje pozycji z żadnego blankietu.
 reconcile-restore-record = { $player ->
     [blind] Niewidomy zawodnik
@@ -159,3 +159,13 @@ reconcile-draughts-board-empty = nie podano żadnego pionka; napisz na przykład
 reconcile-pdn-unreadable = Partii { $game } (od wiersza { $number }) nie można odczytać jako PDN; sprawdź tam tagi i posunięcia.
 reconcile-pdn-start = Tag FEN „{ $placement }” nie jest pozycją tej partii warcabów.
 reconcile-pdn-move = Partia { $game }, wiersz { $number }: „{ $entry }” nie jest posunięciem w notacji warcabowej; zapisz je jak 32-28 albo 26x17 (c3-d4 albo c3:e5 na 64 polach) lub - dla niezapisanego posunięcia.
+reconcile-only-game-hint = Podaj dla tego pliku --game 1 albo pomiń --game.
+reconcile-agree-unfinished = Blankiety są zgodne przez { $plies ->
+    [one] { $plies } półruch
+    [few] { $plies } półruchy
+   *[other] { $plies } półruchów
+}, dokąd sięga blankiet { $sheet }: kończy się tam, jest niepełny, a nie inny; z blankietem { $other } zapis ma { $total ->
+    [one] { $total } półruch
+    [few] { $total } półruchy
+   *[other] { $total } półruchów
+}.

@@ -266,3 +266,4 @@ session-question-dropped = { $kind ->
    *[export] Pytanie zostało bez odpowiedzi, więc nic nie zostało wyeksportowane do { $path }.
 }
 session-replay-command = To polecenie należy do przeglądania partii (hektor replay PLIK), a nie do gry. Wpisz help, aby usłyszeć polecenia.
+session-reconcile-only-game-hint = Aby porównać z tą partią, wpisz: reconcile { $file }.

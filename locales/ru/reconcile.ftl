@@ -17,7 +17,7 @@ reconcile-diverge = Бланки записи совпадают на протя
    *[other] { $plies } полуходов
 } и впервые расходятся на ходу { $number }, { $side }: в бланке 1 { $first }, в бланке 2 { $second }.
 reconcile-return-final = Правильная позиция — после последнего записанного хода: ход { $number }, очередь хода: { $side }.
-reconcile-return-agreed = Игра возвращается к последней позиции, где бланки совпадают: ход { $number }, очередь хода: { $side }.
+reconcile-return-agreed = Вместе с арбитром игроки расставляют на своих досках последнюю позицию, где бланки совпадают: ход { $number }, очередь хода: { $side }. Этот отчёт не меняет никакой записи.
 reconcile-clock = Время, записанное в бланке { $sheet } на этот момент: белые { $white }, чёрные { $black }.
 reconcile-note-gap-filled = В бланке { $sheet } нет записи хода { $number }, { $side }; пропуск заполняет ход из бланка { $other }: { $move }.
 reconcile-note-unreadable = Бланк { $sheet }, ход { $number }, { $side }: «{ $entry }» невозможно прочитать; считается незаписанным.
@@ -63,7 +63,7 @@ reconcile-no-explanation = Ни один отдельный неверно вы�
 reconcile-board-side = { $side }: { $pieces }.
 reconcile-entry-cleared = { $square }: пусто.
 reconcile-game-read = Бланк { $sheet } — партия { $game } из { $games } в своём файле: белые { $white }, чёрные { $black }.
-reconcile-clocks-adjust = Игра возвращается назад, поэтому арбитр корректирует показания часов.
+reconcile-clocks-adjust = Арбитр корректирует показания часов для этой позиции.
 reconcile-board-shows-neither = Доска { $index } не показывает позицию ни одного из бланков.
 reconcile-restore-record = { $player ->
     [blind] Незрячий игрок
@@ -159,3 +159,12 @@ reconcile-draughts-board-empty = не названо ни одной шашки;
 reconcile-pdn-unreadable = Партию { $game } (со строки { $number }) невозможно прочитать как PDN; проверьте там теги и ходы.
 reconcile-pdn-start = Тег FEN «{ $placement }» не является позицией этой игры в шашки.
 reconcile-pdn-move = Партия { $game }, строка { $number }: «{ $entry }» не является ходом в шашечной нотации; запишите его как 32-28 или 26x17 (c3-d4 или c3:e5 на 64 полях) или - для незаписанного хода.
+reconcile-only-game-hint = Укажите для этого файла --game 1 или не указывайте --game.
+reconcile-agree-unfinished = Бланки записи совпадают на протяжении { $plies ->
+    [one] { $plies } полухода
+   *[other] { $plies } полуходов
+}, пока идёт бланк { $sheet }: на этом он заканчивается, неполный, а не другой; с бланком { $other } в записи { $total ->
+    [one] { $total } полуход
+    [few] { $total } полухода
+   *[other] { $total } полуходов
+}.

@@ -263,3 +263,4 @@ session-question-dropped = { $kind ->
    *[export] Ответа на вопрос не было, поэтому в { $path } ничего не экспортировано.
 }
 session-replay-command = Эта команда относится к просмотру партий (hektor replay ФАЙЛ), а не к игре. Введите help, чтобы услышать команды.
+session-reconcile-only-game-hint = Чтобы сравнить с этой партией, наберите: reconcile { $file }.

@@ -17,7 +17,7 @@ reconcile-diverge = Бланки запису збігаються впродо�
    *[other] { $plies } півходів
 } і вперше розходяться на ході { $number }, { $side }: у бланку 1 { $first }, у бланку 2 { $second }.
 reconcile-return-final = Правильна позиція — після останнього записаного ходу: хід { $number }, хід мають { $side }.
-reconcile-return-agreed = Гра повертається до останньої позиції, де бланки збігаються: хід { $number }, хід мають { $side }.
+reconcile-return-agreed = Разом з арбітром гравці ставлять на своїх дошках останню позицію, де бланки збігаються: хід { $number }, хід мають { $side }. Цей звіт не змінює жодного запису.
 reconcile-clock = Час, записаний у бланку { $sheet } на цей момент: білі { $white }, чорні { $black }.
 reconcile-note-gap-filled = У бланку { $sheet } немає запису ходу { $number }, { $side }; пропуск заповнює хід з бланка { $other }: { $move }.
 reconcile-note-unreadable = Бланк { $sheet }, хід { $number }, { $side }: «{ $entry }» неможливо прочитати; вважається незаписаним.
@@ -63,7 +63,7 @@ reconcile-no-explanation = Жоден окремий неправильно ви
 reconcile-board-side = { $side }: { $pieces }.
 reconcile-entry-cleared = { $square }: порожньо.
 reconcile-game-read = Бланк { $sheet } — партія { $game } з { $games } у своєму файлі: білі { $white }, чорні { $black }.
-reconcile-clocks-adjust = Гра повертається назад, тому арбітр коригує показання годинника.
+reconcile-clocks-adjust = Арбітр коригує показання годинника для цієї позиції.
 reconcile-board-shows-neither = Дошка { $index } не показує позицію жодного з бланків.
 reconcile-restore-record = { $player ->
     [blind] Незрячий гравець
@@ -159,3 +159,12 @@ reconcile-draughts-board-empty = не названо жодної шашки; н
 reconcile-pdn-unreadable = Партію { $game } (з рядка { $number }) неможливо прочитати як PDN; перевірте там теги й ходи.
 reconcile-pdn-start = Тег FEN «{ $placement }» не є позицією цієї гри в шашки.
 reconcile-pdn-move = Партія { $game }, рядок { $number }: «{ $entry }» не є ходом у шашковій нотації; запишіть його як 32-28 чи 26x17 (c3-d4 чи c3:e5 на 64 полях) або - для незаписаного ходу.
+reconcile-only-game-hint = Укажіть для цього файлу --game 1 або не вказуйте --game.
+reconcile-agree-unfinished = Бланки запису збігаються впродовж { $plies ->
+    [one] { $plies } півходу
+   *[other] { $plies } півходів
+}, доки йде бланк { $sheet }: на цьому він закінчується, неповний, а не інший; з бланком { $other } у записі { $total ->
+    [one] { $total } півхід
+    [few] { $total } півходи
+   *[other] { $total } півходів
+}.

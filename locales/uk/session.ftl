@@ -264,3 +264,4 @@ session-question-dropped = { $kind ->
    *[export] Відповіді на питання не було, тому до { $path } нічого не експортовано.
 }
 session-replay-command = Ця команда належить до перегляду партій (hektor replay ФАЙЛ), а не до гри. Введіть help, щоб почути команди.
+session-reconcile-only-game-hint = Щоб порівняти з цією партією, наберіть: reconcile { $file }.

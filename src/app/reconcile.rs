@@ -202,11 +202,6 @@ impl App {
         out: &mut Out,
     ) {
         let other = match read(path, game) {
-            // A file with one game is that game, whatever number was given.
-            Err(SheetFileError::NoSuchGame { count: 1, .. }) => read(path, None),
-            other => other,
-        };
-        let other = match other {
             Ok((sheet, _)) => sheet,
             Err(error) => {
                 let mut sentence = error.sentence(self.locale(), path);
@@ -237,10 +232,15 @@ impl App {
         }
     }
 
-    /// How to reconcile with another game of the file at `path`, which has `count`.
+    /// How to reconcile with another game of the file at `path`, which has `count` (with
+    /// its only game, when it has one).
     fn game_hint(&self, path: &Path, count: usize) -> String {
+        let id = match count {
+            1 => "session-reconcile-only-game-hint",
+            _ => "session-reconcile-game-hint",
+        };
         self.text_with(
-            "session-reconcile-game-hint",
+            id,
             &[
                 ("file", path.display().to_string()),
                 ("count", count.to_string()),

@@ -106,14 +106,25 @@ fn read_sheets<G>(
 ) -> Result<(Vec<Sheet>, Option<G>), Outcome> {
     let mut sheets = Vec::with_capacity(2);
     let mut start = None;
+    // Once for both, the number may be meant for the other file: a file with a single game
+    // is read whole, unless no file has game N.
+    let single = |path: &Path, game: usize| {
+        matches!(
+            read(path, Some(game)),
+            Err(SheetFileError::NoSuchGame { count: 1, .. })
+        )
+    };
+    let one_for_both = match args.games.as_slice() {
+        [game] => Some(*game).filter(|&game| !args.sheets.iter().all(|path| single(path, game))),
+        _ => None,
+    };
     for (index, path) in args.sheets.iter().enumerate() {
-        let read = match args.games.as_slice() {
-            // Once for both: a file with a single game is read whole.
-            [game] => match read(path, Some(*game)) {
+        let read = match one_for_both {
+            Some(game) => match read(path, Some(game)) {
                 Err(SheetFileError::NoSuchGame { count: 1, .. }) => read(path, None),
                 other => other,
             },
-            games => read(path, games.get(index).copied()),
+            None => read(path, args.games.get(index).or(args.games.first()).copied()),
         };
         match read {
             Ok((sheet, from)) => {
@@ -134,8 +145,12 @@ fn read_sheets<G>(
                 if let SheetFileError::NoSuchGame { count, .. } = error {
                     let mut fluent = FluentArgs::new();
                     fluent.set("count", count);
+                    let hint = match count {
+                        1 => "reconcile-only-game-hint",
+                        _ => "reconcile-game-hint",
+                    };
                     sentence.push(' ');
-                    sentence.push_str(&locale.format("reconcile-game-hint", Some(&fluent)));
+                    sentence.push_str(&locale.format(hint, Some(&fluent)));
                 }
                 let mut fluent = FluentArgs::new();
                 fluent.set("sheet", index + 1);

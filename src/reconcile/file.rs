@@ -11,6 +11,7 @@ use serde::Serialize;
 use super::Sheet;
 use super::pdn::{PdnSheetError, read_pdn_sheet};
 use crate::game::journal::{self, JournalError};
+use crate::game::record::GameRecord;
 use crate::games::chess::fen::FenProblem;
 use crate::i18n::Locale;
 use crate::i18n::errors::{io_sentence, journal_sentence};
@@ -87,7 +88,7 @@ pub fn read_pdn_sheet_file(
 ) -> Result<(Sheet, hektor_draughts::Position), SheetFileError> {
     let text = std::fs::read_to_string(path).map_err(SheetFileError::Unreadable)?;
     if text.trim_start().starts_with('{') {
-        let record = journal::load(path).map_err(SheetFileError::Journal)?;
+        let record = load_journal(path, game)?;
         let variant = variant
             .or(record.rules.draughts())
             .unwrap_or(hektor_draughts::Variant::International);
@@ -102,6 +103,15 @@ pub fn read_pdn_sheet_file(
         PdnSheetError::NoSuchGame { wanted, count } => SheetFileError::NoSuchGame { wanted, count },
         other => SheetFileError::Pdn(other),
     })
+}
+
+/// The record of the hektor game journal at `path`, which holds one game: asked for another
+/// (`game` past 1), the file's single game is named instead of being read.
+pub(crate) fn load_journal(path: &Path, game: Option<usize>) -> Result<GameRecord, SheetFileError> {
+    match game {
+        Some(wanted) if wanted > 1 => Err(SheetFileError::NoSuchGame { wanted, count: 1 }),
+        _ => journal::load(path).map_err(SheetFileError::Journal),
+    }
 }
 
 /// Game `game` (from 1; the first when `None`) of `text`; when there are several, the

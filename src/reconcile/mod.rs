@@ -27,8 +27,8 @@ pub use corrections::{Action, Correction, corrections_of};
 pub use draughts::{DraughtsReach, Men, OnBoard};
 pub use draughts_board::{DraughtsBoardError, parse_draughts_board};
 pub use explain::{Found, Prepared};
-pub(crate) use file::read_game;
 pub use file::{GameOf, SheetFileError, read_pdn_sheet_file};
+pub(crate) use file::{load_journal, read_game};
 pub use game::{Reading, SheetGame};
 pub use pdn::{PdnSheetError, draughts_of, read_pdn_sheet};
 pub use sheet::{ClockAfter, Entry, Sheet};
@@ -219,6 +219,23 @@ pub struct Report<G: SheetGame> {
     /// The moves both sheets support, from the start.
     #[serde(skip)]
     pub record: Vec<G::Move>,
+}
+
+impl<G: SheetGame> Report<G> {
+    /// When the sheets agree but one stops before the record ends (the other goes on
+    /// without contradicting it): that sheet (1 or 2) and the half-moves it has, which are
+    /// the half-moves both sheets have and agree on. The one source of that count.
+    pub fn stopped_sheet(&self) -> Option<(usize, usize)> {
+        if self.verdict != Verdict::SheetsAgree {
+            return None;
+        }
+        self.notes.iter().find_map(|note| match note {
+            Note::SheetEnds { sheet, after_ply } if *after_ply < self.agreed_plies => {
+                Some((*sheet, *after_ply))
+            }
+            _ => None,
+        })
+    }
 }
 
 /// Sheets or boards that cannot be used.

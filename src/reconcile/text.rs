@@ -48,9 +48,23 @@ pub fn report_text<G: SheetGame>(report: &Report<G>, words: &G::Words) -> Vec<St
             }
             lines.push(speaker.say("reconcile-diverge", &args));
         }
-        _ => lines.push(speaker.say("reconcile-agree", &args)),
+        _ => match report.stopped_sheet() {
+            Some((sheet, plies)) => {
+                args.set("total", report.agreed_plies);
+                args.set("plies", plies);
+                args.set("sheet", sheet);
+                args.set("other", 3 - sheet);
+                lines.push(speaker.say("reconcile-agree-unfinished", &args));
+            }
+            None => lines.push(speaker.say("reconcile-agree", &args)),
+        },
     }
+    // The sheet that stops was said with the agreement, in the same count.
+    let stopped = report.stopped_sheet().map(|(sheet, _)| sheet);
     for note in &report.notes {
+        if matches!(note, Note::SheetEnds { sheet, .. } if Some(*sheet) == stopped) {
+            continue;
+        }
         lines.push(speaker.note(report, note));
     }
     let mut args = FluentArgs::new();

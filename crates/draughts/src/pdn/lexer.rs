@@ -2,7 +2,7 @@
 //! (moves, move numbers, results, glyphs), each with its line number. Memory is bounded
 //! by the longest line ([`MAX_LINE`]) and the longest comment ([`MAX_COMMENT`]).
 
-use std::io::{BufRead, Read};
+use std::io::BufRead;
 
 use super::PdnErrorKind;
 use super::decode::decode_line;
@@ -61,9 +61,7 @@ impl<R: BufRead> Lexer<R> {
             return Ok(false);
         }
         let mut bytes = Vec::new();
-        let read = (&mut self.input)
-            .take(MAX_LINE)
-            .read_until(b'\n', &mut bytes);
+        let read = read_line(&mut self.input, &mut bytes);
         match read {
             Err(error) => {
                 self.done = true;
@@ -76,7 +74,7 @@ impl<R: BufRead> Lexer<R> {
             Ok(_) => {}
         }
         self.line_number += 1;
-        if bytes.last() != Some(&b'\n') && u64::try_from(bytes.len()).is_ok_and(|n| n >= MAX_LINE) {
+        if !ends_line(&bytes) && u64::try_from(bytes.len()).is_ok_and(|n| n >= MAX_LINE) {
             self.skip_rest_of_line()?;
             return Err(PdnErrorKind::LineTooLong);
         }
@@ -94,11 +92,9 @@ impl<R: BufRead> Lexer<R> {
         let mut bytes = Vec::new();
         loop {
             bytes.clear();
-            let read = (&mut self.input)
-                .take(MAX_LINE)
-                .read_until(b'\n', &mut bytes)
-                .map_err(|e| PdnErrorKind::Io(e.kind()))?;
-            if read == 0 || bytes.last() == Some(&b'\n') {
+            let read =
+                read_line(&mut self.input, &mut bytes).map_err(|e| PdnErrorKind::Io(e.kind()))?;
+            if read == 0 || ends_line(&bytes) {
                 return Ok(());
             }
         }
@@ -265,6 +261,62 @@ impl<R: BufRead> Lexer<R> {
     }
 }
 
+/// Reads one line into `bytes`, its line end included: up to LF, CR LF or a CR alone (old
+/// Mac files), so each counts as one line end; at most [`MAX_LINE`] bytes. The number of
+/// bytes read, 0 at the end of the input.
+fn read_line(input: &mut impl BufRead, bytes: &mut Vec<u8>) -> std::io::Result<usize> {
+    let limit = usize::try_from(MAX_LINE).unwrap_or(usize::MAX);
+    let start = bytes.len();
+    loop {
+        let available = match input.fill_buf() {
+            Ok(available) => available,
+            Err(error) if error.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(error) => return Err(error),
+        };
+        if available.is_empty() {
+            return Ok(bytes.len() - start);
+        }
+        // After a CR that ended the last buffer: its LF belongs to the same line end.
+        if bytes.last() == Some(&b'\r') {
+            if available[0] == b'\n' {
+                bytes.push(b'\n');
+                input.consume(1);
+            }
+            return Ok(bytes.len() - start);
+        }
+        let room = limit
+            .saturating_sub(bytes.len() - start)
+            .min(available.len());
+        match available[..room]
+            .iter()
+            .position(|&b| b == b'\n' || b == b'\r')
+        {
+            Some(i) if available[i] == b'\r' && i + 1 == available.len() => {
+                bytes.extend_from_slice(&available[..=i]);
+                input.consume(i + 1);
+            }
+            Some(i) => {
+                let end = i + 1 + usize::from(available[i] == b'\r' && available[i + 1] == b'\n');
+                bytes.extend_from_slice(&available[..end]);
+                input.consume(end);
+                return Ok(bytes.len() - start);
+            }
+            None => {
+                bytes.extend_from_slice(&available[..room]);
+                input.consume(room);
+                if bytes.len() - start >= limit {
+                    return Ok(bytes.len() - start);
+                }
+            }
+        }
+    }
+}
+
+/// Whether `bytes` end with a line end (LF, or a CR alone).
+fn ends_line(bytes: &[u8]) -> bool {
+    matches!(bytes.last(), Some(b'\n' | b'\r'))
+}
+
 /// Whether a line starts like a PDN tag (`[Name "`).
 fn looks_like_tag(line: &[char]) -> bool {
     let text: String = line.iter().collect();
@@ -316,6 +368,32 @@ mod tests {
                 (word("2-0"), 4),
             ]
         );
+    }
+
+    #[test]
+    fn a_carriage_return_alone_and_cr_lf_end_one_line_each() {
+        let lines =
+            |text: &str| -> Vec<usize> { tokens(text).into_iter().map(|(_, line)| line).collect() };
+        for eol in ["\n", "\r", "\r\n"] {
+            let text = ["[Event \"A\"]", "", "1. 32-28 {a", "b} 2-0", ""].join(eol);
+            assert_eq!(lines(&text), [1, 3, 3, 3, 4], "{eol:?}");
+        }
+        // A CR LF split between two reads of the buffer is still one line end.
+        let text = b"1. 32-28\r\n19-23\r\r20-25";
+        for capacity in 1..text.len() {
+            let mut lexer = Lexer::new(std::io::BufReader::with_capacity(capacity, &text[..]));
+            let found: Vec<_> = std::iter::from_fn(|| lexer.next_token()).collect();
+            assert_eq!(
+                found,
+                [
+                    (word("1."), 1),
+                    (word("32-28"), 1),
+                    (word("19-23"), 2),
+                    (word("20-25"), 4)
+                ],
+                "buffer of {capacity}"
+            );
+        }
     }
 
     #[test]

@@ -17,14 +17,13 @@ pub use pieces::{BoardEntry, Item, PieceListError, parse_piece_list, to_piece_li
 pub use reach::{ChessReach, play_or_pass};
 pub use text::{describe_board, describe_entry};
 
-use crate::game::journal;
 use crate::games::chess::announce::Announcer;
 use crate::games::chess::fen_position;
 use crate::games::chess::notation::{MoveError, parse_move};
 use crate::i18n::Locale;
 use crate::reconcile::{
     Correction, Reading, ReconcileError, Report, Sheet, SheetFileError, SheetGame, corrections_of,
-    read_game, reconcile_game,
+    load_journal, read_game, reconcile_game,
 };
 
 /// What stands on a chess board, without whose turn it is.
@@ -89,7 +88,7 @@ pub fn read_sheet_file(
     if !text.trim_start().starts_with('{') {
         return read_game(&text, game).map(|sheet| (sheet, None));
     }
-    let record = journal::load(path).map_err(SheetFileError::Journal)?;
+    let record = load_journal(path, game)?;
     let start = match &record.start_fen {
         Some(fen) => Some(fen_position(fen).map_err(SheetFileError::Start)?),
         None => None,
