@@ -9,7 +9,7 @@ use crate::config::Settings;
 use crate::i18n::Locale;
 use crate::sound::{Earcon, SoundPlayer, SoundSettings};
 use crate::speech::select::SpeechChoice;
-use crate::speech::{SpeechQueue, Utterance, open_speaker};
+use crate::speech::{Priority, SpeechQueue, Utterance, open_speaker};
 
 /// How long the end of a session waits for the last words to be spoken.
 const FINISH_TIMEOUT: Duration = Duration::from_secs(5);
@@ -52,6 +52,21 @@ impl Voice {
             ..settings.sound.clone()
         };
         Voice::open_with(settings, locale, &sound)
+    }
+
+    /// The same voice speaking the language of `locale` (a session in another language
+    /// than the question before it): the speech engine is opened again, the sound device
+    /// is kept. What was still being said is finished first.
+    pub fn speak_in(&mut self, settings: &Settings, locale: &Locale) {
+        self.finish_speech();
+        let sound = SoundSettings {
+            enabled: false,
+            ..settings.sound.clone()
+        };
+        let fresh = Voice::open_with(settings, locale, &sound);
+        self.queue = fresh.queue;
+        self.report = fresh.report;
+        self.locale = fresh.locale;
     }
 
     fn open_with(settings: &Settings, locale: &Locale, sound: &SoundSettings) -> Voice {
@@ -104,7 +119,9 @@ impl Voice {
         self.sound.play(earcon);
     }
 
-    /// Problems of the speech engine or the sound device since the last call, as sentences.
+    /// Problems of the speech engine or the sound device since the last call, as sentences
+    /// to print. The sound device's is spoken too (after what is being said); the speech
+    /// engine's cannot be.
     pub fn take_notices(&self) -> Vec<String> {
         let mut notices: Vec<String> = self
             .queue
@@ -114,15 +131,23 @@ impl Voice {
             .iter()
             .map(|problem| problem.notice(&self.locale))
             .collect();
-        notices.extend(self.sound.take_notice(&self.locale));
+        if let Some(notice) = self.sound.take_notice(&self.locale) {
+            self.say(&Utterance::new(notice.as_str(), Priority::Warning).continuing());
+            notices.push(notice);
+        }
         notices
+    }
+
+    /// Waits (boundedly) until the last words are out.
+    fn finish_speech(&self) {
+        if let Some(queue) = &self.queue {
+            queue.wait_idle(FINISH_TIMEOUT);
+        }
     }
 
     /// Waits (boundedly) until the last words and sounds are out, before the program ends.
     pub fn finish(&self) {
-        if let Some(queue) = &self.queue {
-            queue.wait_idle(FINISH_TIMEOUT);
-        }
+        self.finish_speech();
         self.sound.wait_idle(FINISH_TIMEOUT);
     }
 }

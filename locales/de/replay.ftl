@@ -420,5 +420,20 @@ replay-tag-name = { $tag ->
     [PlyCount] Halbzüge
     [FEN] Ausgangsstellung
     [GameType] Spielart
+    [EventDate] Turnierdatum
+    [WhiteTitle] Titel Weiß
+    [BlackTitle] Titel Schwarz
+    [WhiteFideId] FIDE-ID Weiß
+    [BlackFideId] FIDE-ID Schwarz
+    [Variant] Spielvariante
    *[other] { $tag }
 }
+replay-load-missing = dort steht keine Partie
+replay-load-damaged = die Partie kann nicht gelesen werden, die Datei ist vielleicht abgeschnitten oder beschädigt
+replay-line-too-long = Diese Zeile ist { $count ->
+    [one] { $count } Zeichen
+   *[other] { $count } Zeichen
+} lang; ein Befehl hat höchstens { $max }. Geben Sie help ein, um die Befehle zu hören.
+replay-not-text = Diese Zeile enthält Zeichen, die kein Text sind. Geben Sie help ein, um die Befehle zu hören.
+# An unknown Black player where it follows "against" (the case it takes there).
+replay-unknown-player-after-against = einen unbekannten Spieler

@@ -425,5 +425,20 @@ replay-tag-name = { $tag ->
     [PlyCount] Half-moves
     [FEN] Start position
     [GameType] Game type
+    [EventDate] Event date
+    [WhiteTitle] White's title
+    [BlackTitle] Black's title
+    [WhiteFideId] White's FIDE ID
+    [BlackFideId] Black's FIDE ID
+    [Variant] Variant
    *[other] { $tag }
 }
+replay-load-missing = there is no game there
+replay-load-damaged = the game cannot be read, the file may be cut off or damaged
+replay-line-too-long = That line is { $count ->
+    [one] { $count } character
+   *[other] { $count } characters
+} long; a command has at most { $max }. Type help for the commands.
+replay-not-text = That line contains characters that are not text. Type help for the commands.
+# An unknown Black player where it follows "against" (the case it takes there).
+replay-unknown-player-after-against = unknown player

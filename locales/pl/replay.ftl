@@ -414,5 +414,21 @@ replay-tag-name = { $tag ->
     [PlyCount] Półruchy
     [FEN] Pozycja początkowa
     [GameType] Rodzaj gry
+    [EventDate] Data turnieju
+    [WhiteTitle] Tytuł białych
+    [BlackTitle] Tytuł czarnych
+    [WhiteFideId] FIDE ID białych
+    [BlackFideId] FIDE ID czarnych
+    [Variant] Odmiana
    *[other] { $tag }
 }
+replay-load-missing = nie ma tam partii
+replay-load-damaged = nie można odczytać partii, plik może być ucięty lub uszkodzony
+replay-line-too-long = Ten wiersz ma { $count ->
+    [one] { $count } znak
+    [few] { $count } znaki
+   *[other] { $count } znaków
+}; polecenie ma najwyżej { $max }. Wpisz help, aby usłyszeć polecenia.
+replay-not-text = Ten wiersz zawiera znaki, które nie są tekstem. Wpisz help, aby usłyszeć polecenia.
+# An unknown Black player where it follows "against" (the case it takes there).
+replay-unknown-player-after-against = nieznanemu graczowi

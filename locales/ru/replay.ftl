@@ -422,5 +422,21 @@ replay-tag-name = { $tag ->
     [PlyCount] Полуходы
     [FEN] Начальная позиция
     [GameType] Тип игры
+    [EventDate] Дата турнира
+    [WhiteTitle] Звание белых
+    [BlackTitle] Звание чёрных
+    [WhiteFideId] FIDE ID белых
+    [BlackFideId] FIDE ID чёрных
+    [Variant] Разновидность
    *[other] { $tag }
 }
+replay-load-missing = там нет партии
+replay-load-damaged = партию не удаётся прочитать, файл, возможно, обрезан или повреждён
+replay-line-too-long = В этой строке { $count ->
+    [one] { $count } символ
+    [few] { $count } символа
+   *[other] { $count } символов
+}; в команде не больше { $max }. Введите help, чтобы услышать команды.
+replay-not-text = В этой строке есть символы, которые не являются текстом. Введите help, чтобы услышать команды.
+# An unknown Black player where it follows "against" (the case it takes there).
+replay-unknown-player-after-against = неизвестного игрока

@@ -422,5 +422,21 @@ replay-tag-name = { $tag ->
     [PlyCount] Півходи
     [FEN] Початкова позиція
     [GameType] Тип гри
+    [EventDate] Дата турніру
+    [WhiteTitle] Звання білих
+    [BlackTitle] Звання чорних
+    [WhiteFideId] FIDE ID білих
+    [BlackFideId] FIDE ID чорних
+    [Variant] Різновид
    *[other] { $tag }
 }
+replay-load-missing = там немає партії
+replay-load-damaged = партію не вдається прочитати, файл, можливо, обрізаний або пошкоджений
+replay-line-too-long = Цей рядок має { $count ->
+    [one] { $count } символ
+    [few] { $count } символи
+   *[other] { $count } символів
+}; команда має щонайбільше { $max }. Введіть help, щоб почути команди.
+replay-not-text = У цьому рядку є символи, що не є текстом. Введіть help, щоб почути команди.
+# An unknown Black player where it follows "against" (the case it takes there).
+replay-unknown-player-after-against = невідомого гравця

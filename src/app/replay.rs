@@ -21,7 +21,7 @@ use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
 use crate::replay::cursor::Cursor;
 use crate::replay::filter::Filter;
-use crate::replay::index::{GameInfo, Index};
+use crate::replay::index::{GameInfo, GameKind, Index};
 use crate::replay::library::{Library, LoadFailure};
 use crate::replay::lines::{game_line, move_words, result_words, tag_line};
 use crate::replay::places::{Place, Places};
@@ -167,10 +167,12 @@ impl Replay {
                 return Err(OpenError::Game(error));
             }
             // A game hektor cannot play: say why; the session goes on (list, game N).
-            Err(error) if game.is_some() => lines.push(error.sentence(session.locale())),
+            Err(error) if game.is_some() => {
+                lines.push(error.sentence(session.locale(), session.library.path()));
+            }
             Err(error) => {
                 // The remembered place no longer fits the file: start at game 1.
-                lines.push(error.sentence(session.locale()));
+                lines.push(error.sentence(session.locale(), session.library.path()));
                 if number != 1 && session.load_game(1).is_ok() {
                     place = None;
                 }
@@ -349,9 +351,9 @@ impl Replay {
                 let mut fa = FluentArgs::new();
                 fa.set("count", *count);
                 fa.set("max", super::MAX_LINE);
-                locale.format("session-line-too-long", Some(&fa))
+                locale.format("replay-line-too-long", Some(&fa))
             }
-            LineError::NotText => locale.text("session-not-text"),
+            LineError::NotText => locale.text("replay-not-text"),
             LineError::Empty => locale.text("session-empty-line"),
             LineError::Usage(usage) => {
                 let mut fa = FluentArgs::new();
@@ -374,7 +376,10 @@ impl Replay {
         number: usize,
         read: Result<GameTree, LoadFailure>,
     ) -> Result<(), GameError> {
-        self.asked = number;
+        // A game beyond the file's end is not a place to count `next game` from.
+        if !matches!(read, Err(LoadFailure::Missing(_))) {
+            self.asked = number;
+        }
         let tree = read.map_err(|failure| GameError { number, failure })?;
         self.game = Some(Loaded {
             number,
@@ -396,6 +401,7 @@ impl Replay {
             date: loaded.tree.tag("Date").unwrap_or("").into(),
             result: loaded.tree.result_written().unwrap_or("").into(),
             eco: loaded.tree.tag("ECO").unwrap_or("").into(),
+            kind: game_kind(&loaded.tree),
             ..GameInfo::default()
         };
         let plies = loaded.tree.mainline().len() - 1;
@@ -881,7 +887,6 @@ impl Replay {
         if number == 0 {
             return answer(vec![self.locale().text("replay-game-zero")]);
         }
-        self.asked = number;
         self.waiting = Waiting::Game;
         vec![Effect::Read(Read::Game(self.library.clone(), number))]
     }
@@ -1010,8 +1015,8 @@ impl GameError {
         matches!(self.failure, LoadFailure::Missing(_))
     }
 
-    /// The sentence that says so, in the UI language.
-    pub fn sentence(&self, locale: &Locale) -> String {
+    /// The sentence that says so, in the UI language (`path`: the file).
+    pub fn sentence(&self, locale: &Locale, path: &Path) -> String {
         let mut fa = FluentArgs::new();
         fa.set("number", self.number);
         match &self.failure {
@@ -1027,7 +1032,9 @@ impl GameError {
                     LoadError::DraughtsFen(variant, error) => {
                         draughts::errors::fen_phrase(locale, *variant, error)
                     }
-                    other => other.to_string(),
+                    LoadError::Io(error) => return io_sentence(locale, path, error),
+                    LoadError::Missing => locale.text("replay-load-missing"),
+                    LoadError::Syntax(_) => locale.text("replay-load-damaged"),
                 };
                 fa.set("reason", reason);
                 locale.format("replay-game-refused", Some(&fa))
@@ -1056,7 +1063,7 @@ impl OpenError {
         match self {
             OpenError::File(error) => io_sentence(locale, path, error),
             OpenError::GameZero => locale.text("replay-game-zero"),
-            OpenError::Game(error) => error.sentence(locale),
+            OpenError::Game(error) => error.sentence(locale, path),
         }
     }
 }
@@ -1095,7 +1102,7 @@ impl SessionEngine for Replay {
         match (got, waiting) {
             (Got::Game(number, read), Waiting::Game) => match self.take_game(number, read) {
                 Ok(()) => answer(self.game_intro()),
-                Err(error) => answer(vec![error.sentence(self.locale())]),
+                Err(error) => answer(vec![error.sentence(self.locale(), self.library.path())]),
             },
             (Got::Index(progress), Waiting::List { said: false }) if !progress.done => {
                 self.waiting = Waiting::List { said: true };
@@ -1146,6 +1153,23 @@ fn answer(lines: Vec<String>) -> Vec<Effect> {
             })
         })
         .collect()
+}
+
+/// Whether the game is standard chess, Chess960 or another variant (from its start
+/// tags, as the index tells it), so that opening it says what the list says.
+fn game_kind(tree: &GameTree) -> GameKind {
+    if tree
+        .nodes
+        .first()
+        .is_none_or(|node| node.pos.chess().is_none())
+    {
+        return GameKind::Standard;
+    }
+    let mut start = crate::games::chess::start::StartTags::default();
+    for (name, value) in &tree.tags {
+        start.note(name.as_bytes(), value.as_bytes());
+    }
+    GameKind::of(start.kind())
 }
 
 /// The sentence said when the words after the name of the command whose help is
@@ -1264,6 +1288,52 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A game beyond the file's end changes nothing: `game -1` and `previous game` count
+    /// from the game still open.
+    #[test]
+    fn a_game_not_in_the_file_is_not_counted_from() {
+        let dir = tempfile::tempdir().unwrap();
+        let two = "[White \"A\"]\n\n1. e4 *\n\n[White \"B\"]\n\n1. d4 *\n";
+        let mut session = replay(dir.path(), "g.pgn", two);
+        assert!(say(&mut session, "game 2").0.starts_with("Game 2: B"));
+        assert!(
+            say(&mut session, "next game")
+                .0
+                .starts_with("There is no game 3")
+        );
+        assert!(
+            say(&mut session, "game 99")
+                .0
+                .starts_with("There is no game 99")
+        );
+        assert!(say(&mut session, "game -1").0.starts_with("Game 1: A"));
+        assert!(say(&mut session, "next game").0.starts_with("Game 2: B"));
+    }
+
+    /// Lines that are too long or not text are refused with a sentence about commands
+    /// (replay takes no moves).
+    #[test]
+    fn bad_lines_are_told_in_the_words_of_replay() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut session = replay(dir.path(), "g.pgn", "1. e4 *");
+        let (long, _) = say(&mut session, &"x".repeat(300));
+        assert!(long.contains("a command has at most 200"), "{long}");
+        let (control, _) = say(&mut session, "n\u{7}");
+        assert!(control.contains("not text. Type help"), "{control}");
+        assert!(!long.contains("move") && !control.contains("move"));
+    }
+
+    /// Opening a Chess960 game says so, as the list does.
+    #[test]
+    fn a_chess960_game_says_so_when_it_opens() {
+        let dir = tempfile::tempdir().unwrap();
+        let text = "[White \"A\"]\n[Variant \"fischerandom\"]\n[SetUp \"1\"]\n\
+                    [FEN \"rqkrbnnb/pppppppp/8/8/8/8/PPPPPPPP/RQKRBNNB w KQkq - 0 1\"]\n\n1. e4 *\n";
+        let mut session = replay(dir.path(), "g.pgn", text);
+        let (greeting, _) = said(&session.greeting());
+        assert!(greeting.contains("; Chess960"), "{greeting}");
     }
 
     /// `quit` remembers the place reached, and the next replay of the file starts there.

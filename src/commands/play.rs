@@ -122,9 +122,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     // speaks the one of the settings.
     let locale = Locale::new(app.locale().lang());
     if locale.lang() != asking.lang() {
-        voice.finish();
-        drop(voice);
-        voice = Voice::open(settings, &locale);
+        voice.speak_in(settings, &locale);
     }
     // Keys bound to no command are named at the start of the session, on the full
     // screen in its log.

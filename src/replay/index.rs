@@ -82,6 +82,17 @@ pub enum GameKind {
     Other,
 }
 
+impl GameKind {
+    /// The kind of a game whose start tags give `kind`.
+    pub fn of(kind: Result<Kind, crate::games::chess::start::StartError>) -> GameKind {
+        match kind {
+            Ok(Kind::Standard) => GameKind::Standard,
+            Ok(Kind::Chess960) => GameKind::Chess960,
+            Ok(Kind::Other(_)) | Err(_) => GameKind::Other,
+        }
+    }
+}
+
 /// How far indexing has come.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Progress {
@@ -340,11 +351,7 @@ impl Indexer {
     }
 
     fn info(&mut self, tags: Tags) -> GameInfo {
-        let kind = match tags.start.kind() {
-            Ok(Kind::Standard) => GameKind::Standard,
-            Ok(Kind::Chess960) => GameKind::Chess960,
-            Ok(Kind::Other(_)) | Err(_) => GameKind::Other,
-        };
+        let kind = GameKind::of(tags.start.kind());
         GameInfo {
             offset: 0,
             white: self.share(&tags.white),

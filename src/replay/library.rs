@@ -68,6 +68,10 @@ impl Library {
         File::open(&self.path)
             .map_err(LoadError::Io)
             .and_then(|file| load_at(file, offset, self.format))
+            .and_then(|tree| match tree.holds_nothing() {
+                true => Err(LoadError::Missing),
+                false => Ok(tree),
+            })
             .map_err(LoadFailure::Load)
     }
 
@@ -85,5 +89,37 @@ impl Library {
 impl PartialEq for Library {
     fn eq(&self, other: &Library) -> bool {
         self.path == other.path && self.format == other.format
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use super::*;
+
+    /// A text file or random bytes hold no game: reading game 1 says so (or that it
+    /// cannot be read).
+    #[test]
+    fn a_file_without_a_game_has_no_game_1() {
+        let dir = tempfile::tempdir().unwrap();
+        for (name, bytes) in [
+            ("text.pgn", b"hello world\n".to_vec()),
+            (
+                "bytes.pgn",
+                (0..3000u32).map(|i| (i * 7919 % 251) as u8).collect(),
+            ),
+        ] {
+            let file = dir.path().join(name);
+            std::fs::write(&file, bytes).unwrap();
+            let library = Library::open(&file).unwrap();
+            let read = library.load(1);
+            assert!(
+                matches!(
+                    read,
+                    Err(LoadFailure::Load(LoadError::Missing | LoadError::Syntax(_)))
+                ),
+                "{name}: {read:?}"
+            );
+        }
     }
 }

@@ -36,17 +36,20 @@ pub fn result_words(locale: &Locale, result: &str) -> String {
 
 /// One line per game for screen readers: number, players, result, event, date.
 pub fn game_line(locale: &Locale, number: usize, game: &GameInfo) -> String {
-    let name = |s: &str| {
+    let name = |s: &str, id: &str| {
         if unknown(s) {
-            locale.text("replay-unknown-player")
+            locale.text(id)
         } else {
             s.to_owned()
         }
     };
     let mut fa = FluentArgs::new();
     fa.set("number", number);
-    fa.set("white", name(&game.white));
-    fa.set("black", name(&game.black));
+    fa.set("white", name(&game.white, "replay-unknown-player"));
+    fa.set(
+        "black",
+        name(&game.black, "replay-unknown-player-after-against"),
+    );
     let mut parts = vec![
         locale.format("replay-game-players", Some(&fa)),
         result_words(locale, &game.result),
@@ -84,6 +87,8 @@ fn known_date(date: &str) -> String {
 /// unknown parts; `None` when the value says nothing.
 pub fn tag_line(locale: &Locale, name: &str, value: &str) -> Option<String> {
     let value = match name {
+        // Said by the FEN and the game's kind; "1" says nothing.
+        "SetUp" => return None,
         "Result" => result_words(locale, value.trim()),
         "Date" => known_date(value),
         _ => value.trim().to_owned(),

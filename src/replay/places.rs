@@ -52,8 +52,11 @@ impl Places {
     }
 }
 
+/// The file's absolute path (a file deleted while it was replayed is named by its
+/// absolute path too, so the place is found when it is put back).
 fn key(pgn: &Path) -> String {
     std::fs::canonicalize(pgn)
+        .or_else(|_| std::path::absolute(pgn))
         .unwrap_or_else(|_| pgn.to_owned())
         .display()
         .to_string()
@@ -76,5 +79,22 @@ mod tests {
         };
         places.remember(&pgn, place.clone()).unwrap();
         assert_eq!(Places::load(dir.path()).get(&pgn), Some(&place));
+    }
+
+    /// A file deleted while it was replayed is remembered by its absolute path, so its
+    /// place is found when it is put back.
+    #[test]
+    fn a_deleted_file_is_remembered_by_its_absolute_path() {
+        let dir = tempfile::tempdir().unwrap();
+        let relative = Path::new("gone-while-replayed.pgn");
+        let mut places = Places::load(dir.path());
+        let place = Place {
+            game: 2,
+            path: vec![0],
+        };
+        places.remember(relative, place.clone()).unwrap();
+        let saved = std::fs::read_to_string(dir.path().join("replay-places.json")).unwrap();
+        let absolute = std::path::absolute(relative).unwrap();
+        assert!(saved.contains(&*absolute.display().to_string()), "{saved}");
     }
 }

@@ -64,6 +64,18 @@ pub struct GameTree {
 }
 
 impl GameTree {
+    /// Whether nothing of a game was read: no tag, no move, no comment, no result (a
+    /// text file, random bytes: their first word stops the reading as no move).
+    pub fn holds_nothing(&self) -> bool {
+        self.tags.is_empty()
+            && self.nodes.len() <= 1
+            && self
+                .nodes
+                .iter()
+                .all(|n| n.comments.is_empty() && n.lead.is_empty())
+            && self.result.is_none()
+    }
+
     /// The value of tag `name`, if present.
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags
