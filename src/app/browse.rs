@@ -180,9 +180,10 @@ pub(super) fn variation(words: &Words) -> Option<Command> {
 
 /// `filter FIELD VALUE`, `filter clear`.
 pub(super) fn filter(words: &Words) -> Option<Command> {
-    match words.args {
-        [word] if matches!(*word, "clear" | "off" | "none") => browse(Browse::FilterClear),
-        [field, value @ ..] if !value.is_empty() => {
+    // The value as typed: it is said back as the user wrote it.
+    match (words.args, words.typed) {
+        ([word], _) if matches!(*word, "clear" | "off" | "none") => browse(Browse::FilterClear),
+        ([field, ..], [_, value @ ..]) if !value.is_empty() => {
             browse(Browse::Filter(Field::parse(field)?, value.join(" ")))
         }
         _ => None,

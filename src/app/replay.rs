@@ -848,8 +848,7 @@ impl Replay {
         if self.listed == 0 {
             let conditions: Vec<String> = self
                 .filter
-                .conditions()
-                .iter()
+                .said()
                 .map(|(field, value)| format!("{} {value}", field.word()))
                 .collect();
             fa.set("filter", conditions.join(", "));

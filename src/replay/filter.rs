@@ -51,31 +51,45 @@ impl Field {
 /// All conditions in force (every one must match).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Filter {
+    /// Field and value as compared.
     conditions: Vec<(Field, String)>,
+    /// The values to say back: names as the user gave them, the others as compared.
+    given: Vec<String>,
 }
 
 impl Filter {
     /// Adds a condition: games must match it as well as the ones before (two players
     /// find the games between them). A condition given twice counts once.
     pub fn add(&mut self, field: Field, value: &str) {
+        let given = value.trim().to_owned();
         let value = match field {
-            Field::Date => value.trim().replace(['-', '/'], "."),
-            Field::Result => result_code(&fold(value)).to_owned(),
-            _ => fold(value),
+            Field::Date => given.replace(['-', '/'], "."),
+            Field::Result => result_code(&fold(&given)).to_owned(),
+            _ => fold(&given),
         };
         if !self.conditions.contains(&(field, value.clone())) {
+            // Names are said back as written; a result, date or code as compared.
+            let said = match field {
+                Field::Player | Field::Event => given,
+                _ => value.clone(),
+            };
             self.conditions.push((field, value));
+            self.given.push(said);
         }
     }
 
-    /// The conditions in force, in the order given: field and value as compared.
-    pub fn conditions(&self) -> &[(Field, String)] {
-        &self.conditions
+    /// The conditions in force, to say back: field and value (names as given).
+    pub fn said(&self) -> impl Iterator<Item = (Field, &str)> {
+        self.conditions
+            .iter()
+            .zip(&self.given)
+            .map(|((field, _), given)| (*field, given.as_str()))
     }
 
     /// Removes every condition.
     pub fn clear(&mut self) {
         self.conditions.clear();
+        self.given.clear();
     }
 
     /// True when no condition is set.
