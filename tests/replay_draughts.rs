@@ -199,6 +199,18 @@ fn info_and_a_missing_kind_of_piece_are_said_in_the_ui_language() {
         lines[2..5],
         ["Black: no kings.", "White: no kings.", "Black: no kings."]
     );
+    // A name in the filter is said back as it was typed, not folded (й stays й).
+    let (lines, _) = replay_plain(
+        home.path(),
+        "ru",
+        &fixture("ussr1947.pdn"),
+        &[],
+        "filter player Циценоветский\nquit\n",
+    );
+    assert!(
+        lines.iter().any(|l| l.contains("(player Циценоветский)")),
+        "{lines:#?}"
+    );
 }
 
 #[test]
