@@ -387,7 +387,7 @@ replay-help-progress = wie weit die Datei schon indiziert ist
 replay-help-quit = die Wiedergabe beenden; die Stelle in der Datei wird gemerkt (auch das Ende der Eingabe beendet sie)
 replay-help-keys = Im Vollbild geht Tab Feld für Feld über das Brett, und F2 nennt die Eröffnung.
 replay-draughts-not-yet = Die Datei { $file } enthält Damepartien, und hektor kann Dame noch nicht nachspielen. hektor check und hektor export lesen die Datei, und hektor --rules draughts-64 play (oder draughts-100) spielt Dame.
-check-unread = Partie { $game }, Zug { $number }{ $where }: „{ $move }“ ist kein Zug von { $side } in PGN-Notation (PGN schreibt Züge mit englischen Buchstaben, K Q R B N, etwa Nf3 oder exd5); der Rest dieser Zugfolge wird nicht geprüft.
+check-unread = { pgn-unread }; der Rest dieser Zugfolge wird nicht geprüft.
 replay-draughts-material = Material: Weiß { $white }, Schwarz { $black }.
 replay-draughts-men-kings = { $men ->
     [one] { $men } Stein
@@ -399,3 +399,5 @@ replay-draughts-men-kings = { $men ->
 replay-draughts-pieces-usage = Geben Sie pieces mit einer Seite, men oder kings oder beidem ein: pieces white, pieces kings, pieces black men.
 replay-draughts-square-usage = Geben Sie square und ein Feld ein, zum Beispiel square 32 oder square c3.
 replay-help-keys-draughts = Im Vollbild geht Tab Feld für Feld über die dunklen Felder des Bretts, und der Buchstabe eines Steins oder einer Dame springt zum nächsten.
+# What check and export say of a word the PGN reader cannot read as a move.
+pgn-unread = Partie { $game }, Zug { $number }{ $where }: „{ $move }“ ist kein Zug von { $side } in PGN-Notation (PGN schreibt Züge mit englischen Buchstaben, K Q R B N, etwa Nf3 oder exd5)

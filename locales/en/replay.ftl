@@ -392,7 +392,7 @@ replay-help-progress = how far indexing the file has come
 replay-help-quit = end the replay; the place in the file is remembered (the end of the input ends it too)
 replay-help-keys = In the full screen, Tab walks the board square by square and F2 says the opening.
 replay-draughts-not-yet = The file { $file } holds draughts games, and hektor cannot replay draughts yet. hektor check and hektor export read the file, and hektor --rules draughts-64 play (or draughts-100) plays draughts.
-check-unread = game { $game }, move { $number }{ $where }: “{ $move }” is not a move of { $side } in PGN notation (PGN writes moves in English letters, K Q R B N, such as Nf3 or exd5); the rest of this line is not checked.
+check-unread = { pgn-unread }; the rest of this line is not checked.
 replay-draughts-material = Material: White { $white }, Black { $black }.
 replay-draughts-men-kings = { $men ->
     [one] { $men } man
@@ -404,3 +404,5 @@ replay-draughts-men-kings = { $men ->
 replay-draughts-pieces-usage = Type pieces with a side, men or kings, or both: pieces white, pieces kings, pieces black men.
 replay-draughts-square-usage = Type square and a square, for example square 32 or square c3.
 replay-help-keys-draughts = In the full screen, Tab walks the board over its dark squares, and the letter of a man or a king jumps to the next one.
+# What check and export say of a word the PGN reader cannot read as a move.
+pgn-unread = game { $game }, move { $number }{ $where }: “{ $move }” is not a move of { $side } in PGN notation (PGN writes moves in English letters, K Q R B N, such as Nf3 or exd5)

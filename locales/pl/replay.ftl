@@ -377,7 +377,7 @@ replay-help-progress = jak daleko zaszło indeksowanie pliku
 replay-help-quit = zakończ przeglądanie; miejsce w pliku zostaje zapamiętane (przeglądanie kończy się też na końcu wejścia)
 replay-help-keys = Na pełnym ekranie Tab włącza obchód szachownicy pole po polu, a F2 podaje nazwę debiutu.
 replay-draughts-not-yet = W pliku { $file } są partie warcabów, a hektor nie umie jeszcze ich przeglądać. hektor check i hektor export czytają ten plik, a hektor --rules draughts-64 play (albo draughts-100) gra w warcaby.
-check-unread = partia { $game }, posunięcie { $number }{ $where }, { $side }: „{ $move }” stoi w miejscu posunięcia, ale nie jest posunięciem w notacji PGN (posunięcia zapisuje się angielskimi literami: K Q R B N, na przykład Nf3 lub exd5); reszta tej linii nie jest sprawdzana.
+check-unread = { pgn-unread }; reszta tej linii nie jest sprawdzana.
 replay-draughts-material = Materiał: białe { $white }, czarne { $black }.
 replay-draughts-men-kings = { $men ->
     [one] { $men } pionek
@@ -393,3 +393,5 @@ replay-draughts-men-kings = { $men ->
 replay-draughts-pieces-usage = Wpisz pieces i stronę, men lub kings albo jedno i drugie: pieces white, pieces kings, pieces black men.
 replay-draughts-square-usage = Wpisz square i pole, na przykład square 32 lub square c3.
 replay-help-keys-draughts = Na pełnym ekranie Tab włącza obchód ciemnych pól planszy, a litera pionka lub damki przechodzi do następnego.
+# What check and export say of a word the PGN reader cannot read as a move.
+pgn-unread = partia { $game }, posunięcie { $number }{ $where }, { $side }: „{ $move }” stoi w miejscu posunięcia, ale nie jest posunięciem w notacji PGN (posunięcia zapisuje się angielskimi literami: K Q R B N, na przykład Nf3 lub exd5)

@@ -385,7 +385,7 @@ replay-help-progress = насколько файл уже проиндексир
 replay-help-quit = завершить просмотр; место в файле запоминается (просмотр завершается и в конце ввода)
 replay-help-keys = В полноэкранном режиме Tab включает обход доски по полям, а F2 называет дебют.
 replay-draughts-not-yet = В файле { $file } партии в шашки, а просматривать шашки hektor пока не умеет. hektor check и hektor export читают этот файл, а hektor --rules draughts-64 play (или draughts-100) играет в шашки.
-check-unread = партия { $game }, ход { $number }{ $where }, { $side }: «{ $move }» стоит на месте хода, но это не ход в нотации PGN (ходы пишутся английскими буквами: K Q R B N, например Nf3 или exd5); остаток этой линии не проверяется.
+check-unread = { pgn-unread }; остаток этой линии не проверяется.
 replay-draughts-material = Материал: белые { $white }, чёрные { $black }.
 replay-draughts-men-kings = { $men ->
     [one] { $men } шашка
@@ -401,3 +401,5 @@ replay-draughts-men-kings = { $men ->
 replay-draughts-pieces-usage = Введите pieces и сторону, men или kings либо то и другое: pieces white, pieces kings, pieces black men.
 replay-draughts-square-usage = Введите square и поле, например square 32 или square c3.
 replay-help-keys-draughts = В полноэкранном режиме Tab включает обход тёмных полей доски, а буква шашки или дамки переходит к следующей.
+# What check and export say of a word the PGN reader cannot read as a move.
+pgn-unread = партия { $game }, ход { $number }{ $where }, { $side }: «{ $move }» стоит на месте хода, но это не ход в нотации PGN (ходы пишутся английскими буквами: K Q R B N, например Nf3 или exd5)

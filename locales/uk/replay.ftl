@@ -385,7 +385,7 @@ replay-help-progress = наскільки файл уже проіндексов
 replay-help-quit = завершити перегляд; місце у файлі запам'ятовується (перегляд завершується й наприкінці введення)
 replay-help-keys = У повноекранному режимі Tab вмикає обхід дошки по полях, а F2 називає дебют.
 replay-draughts-not-yet = У файлі { $file } партії в шашки, а переглядати шашки hektor поки не вміє. hektor check і hektor export читають цей файл, а hektor --rules draughts-64 play (або draughts-100) грає в шашки.
-check-unread = партія { $game }, хід { $number }{ $where }, { $side }: «{ $move }» стоїть на місці ходу, але це не хід у нотації PGN (ходи пишуть англійськими літерами: K Q R B N, наприклад Nf3 або exd5); решта цієї лінії не перевіряється.
+check-unread = { pgn-unread }; решта цієї лінії не перевіряється.
 replay-draughts-material = Матеріал: білі { $white }, чорні { $black }.
 replay-draughts-men-kings = { $men ->
     [one] { $men } шашка
@@ -401,3 +401,5 @@ replay-draughts-men-kings = { $men ->
 replay-draughts-pieces-usage = Введіть pieces і сторону, men або kings чи те й інше: pieces white, pieces kings, pieces black men.
 replay-draughts-square-usage = Введіть square і поле, наприклад square 32 або square c3.
 replay-help-keys-draughts = У повноекранному режимі Tab вмикає обхід темних полів дошки, а літера шашки чи дамки переходить до наступної.
+# What check and export say of a word the PGN reader cannot read as a move.
+pgn-unread = партія { $game }, хід { $number }{ $where }, { $side }: «{ $move }» стоїть на місці ходу, але це не хід у нотації PGN (ходи пишуть англійськими літерами: K Q R B N, наприклад Nf3 або exd5)

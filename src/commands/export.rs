@@ -208,7 +208,10 @@ fn failure(locale: &Locale, error: &InputError) -> Outcome {
         InputError::Export(e) => Outcome::Unusable(export_sentence(locale, e)),
         InputError::Pgn { path, source } => {
             let message = import_sentence(locale, path, source);
-            if matches!(source, ImportError::IllegalMove { .. }) {
+            if matches!(
+                source,
+                ImportError::IllegalMove { .. } | ImportError::Unread { .. }
+            ) {
                 Outcome::Wrong(message)
             } else {
                 Outcome::Unusable(message)
@@ -254,6 +257,22 @@ fn import_sentence(locale: &Locale, path: &str, error: &ImportError) -> String {
                 ("game", game.to_string()),
                 ("number", number.to_string()),
                 ("san", san.clone()),
+            ],
+        ),
+        ImportError::Unread {
+            game,
+            number,
+            side,
+            word,
+        } => (
+            "export-unread-move",
+            vec![
+                file,
+                ("game", game.to_string()),
+                ("number", number.to_string()),
+                ("where", String::new()),
+                ("side", crate::replay::side_word(locale, *side)),
+                ("move", word.clone()),
             ],
         ),
         ImportError::NullMove { game, number, san } => (
