@@ -32,9 +32,7 @@ replay-white = Weiß
 replay-black = Schwarz
 
 ## comments in words
-replay-clock = Uhr { $time }
 replay-time-spent = Bedenkzeit { $time }
-replay-time-elapsed = verbrauchte Zeit { $time }
 replay-hours = { $n ->
     [one] { $n } Stunde
    *[other] { $n } Stunden

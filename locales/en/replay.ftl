@@ -34,9 +34,7 @@ replay-white = White
 replay-black = Black
 
 ## comments in words
-replay-clock = clock { $time }
 replay-time-spent = time spent { $time }
-replay-time-elapsed = time elapsed { $time }
 replay-hours = { $n ->
     [one] { $n } hour
    *[other] { $n } hours

@@ -26,9 +26,7 @@ replay-white = białe
 replay-black = czarne
 
 ## comments in words
-replay-clock = zegar { $time }
 replay-time-spent = zużyty czas { $time }
-replay-time-elapsed = upłynęło { $time }
 replay-hours = { $n ->
     [one] { $n } godzina
     [few] { $n } godziny

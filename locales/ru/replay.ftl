@@ -26,9 +26,7 @@ replay-white = белые
 replay-black = чёрные
 
 ## comments in words
-replay-clock = часы { $time }
 replay-time-spent = затрачено { $time }
-replay-time-elapsed = прошло { $time }
 replay-hours = { $n ->
     [one] { $n } час
     [few] { $n } часа

@@ -26,9 +26,7 @@ replay-white = білі
 replay-black = чорні
 
 ## comments in words
-replay-clock = годинник { $time }
 replay-time-spent = витрачено { $time }
-replay-time-elapsed = минуло { $time }
 replay-hours = { $n ->
     [one] { $n } година
     [few] { $n } години
