@@ -332,3 +332,41 @@ fn a_word_the_pgn_reader_cannot_read_is_said_as_check_says_it() {
         assert!(check.contains(words), "{lang}: {check}");
     }
 }
+
+/// `--all` exports every good game and names each bad one (game and why), exit 1.
+#[test]
+fn export_all_leaves_out_a_bad_game_and_names_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let pgn = dir.path().join("three.pgn");
+    std::fs::write(
+        &pgn,
+        "[White \"Anna\"]\n\n1. e4 e5 *\n\n[White \"Bert\"]\n\n1. e4 e5 2. Ke3 *\n\n\
+         [White \"Cleo\"]\n\n1. d4 d5 *\n",
+    )
+    .unwrap();
+    let out = dir.path().join("all.txt");
+    let (code, err) = failure(
+        dir.path(),
+        &[
+            "export",
+            pgn.to_str().unwrap(),
+            "--format",
+            "text",
+            "--all",
+            "-o",
+            out.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("game 2, move 2: Ke3 is not a legal move")
+            && err.contains("One game was left out; every other game is exported."),
+        "{err}"
+    );
+    let sheets = std::fs::read_to_string(&out).unwrap();
+    assert!(
+        sheets.contains("Anna") && sheets.contains("Cleo"),
+        "{sheets}"
+    );
+    assert!(!sheets.contains("Bert"), "{sheets}");
+}

@@ -98,3 +98,8 @@ export-draughts-ambiguous = { $file }: партия { $game }, ход { $number 
 export-draughts-no-game = { $file }: файл не содержит ни одной партии в шашки. Укажите файл PDN, в котором есть хотя бы одна партия.
 export-onto-input = { $file } — файл, который экспортируется; если записать бланк поверх него, его партии пропадут. Укажите для -o другое имя файла.
 export-unread-move = { $file }: { pgn-unread }. Исправьте ход в файле; hektor check { $file } назовёт каждое такое слово.
+export-left-out = { $count ->
+    [one] Пропущена { $count } партия
+    [few] Пропущены { $count } партии
+   *[other] Пропущено { $count } партий
+  }; все остальные партии экспортированы.

@@ -613,6 +613,12 @@ impl<R: Read> Streamed<R> {
         }
     }
 
+    /// Skips the game [`Streamed::next_header`] found bad, so the next header is the next
+    /// game's.
+    pub fn skip_game(&mut self) -> Result<(), ImportError> {
+        self.behind.skip_game().map(|_| ()).map_err(io_error)
+    }
+
     /// The number of the last game read (from 1).
     pub fn game(&self) -> usize {
         self.game
