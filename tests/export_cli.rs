@@ -294,3 +294,79 @@ fn an_existing_output_file_is_kept_unless_forced() {
     assert_eq!(code, 2);
     assert!(hektor::game::journal::load(&game).is_ok());
 }
+
+/// A word the PGN reader cannot read (a Cyrillic piece letter) is explained as `check`
+/// explains it (PGN letters), not called an illegal move; the same words in both.
+#[test]
+fn a_word_the_pgn_reader_cannot_read_is_said_as_check_says_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let pgn = dir.path().join("ru.pgn");
+    std::fs::write(&pgn, "[Event \"A\"]\n\n1. e4 e5 2. Кf3 Nc6 *\n").unwrap();
+    let pgn = pgn.to_str().unwrap();
+    for (lang, words) in [
+        (
+            "en",
+            "“Кf3” is not a move of White in PGN notation (PGN writes moves in English \
+             letters, K Q R B N, such as Nf3 or exd5)",
+        ),
+        (
+            "ru",
+            "ход 2, белые: «Кf3» стоит на месте хода, но это не ход в нотации PGN",
+        ),
+    ] {
+        let (code, err) = failure(
+            dir.path(),
+            &["--lang", lang, "export", pgn, "--format", "text"],
+        );
+        assert_eq!(code, 1, "{lang}: {err}");
+        assert!(
+            err.starts_with(&format!("{pgn}: ")) && err.contains(words),
+            "{lang}: {err}"
+        );
+        assert!(
+            !err.contains("not a legal move") && !err.contains("недопустимый"),
+            "{lang}: {err}"
+        );
+        let check = hektor(dir.path(), &["--lang", lang, "check", pgn]);
+        let check = String::from_utf8(check.stdout).unwrap();
+        assert!(check.contains(words), "{lang}: {check}");
+    }
+}
+
+/// `--all` exports every good game and names each bad one (game and why), exit 1.
+#[test]
+fn export_all_leaves_out_a_bad_game_and_names_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let pgn = dir.path().join("three.pgn");
+    std::fs::write(
+        &pgn,
+        "[White \"Anna\"]\n\n1. e4 e5 *\n\n[White \"Bert\"]\n\n1. e4 e5 2. Ke3 *\n\n\
+         [White \"Cleo\"]\n\n1. d4 d5 *\n",
+    )
+    .unwrap();
+    let out = dir.path().join("all.txt");
+    let (code, err) = failure(
+        dir.path(),
+        &[
+            "export",
+            pgn.to_str().unwrap(),
+            "--format",
+            "text",
+            "--all",
+            "-o",
+            out.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("game 2, move 2: Ke3 is not a legal move")
+            && err.contains("One game was left out; every other game is exported."),
+        "{err}"
+    );
+    let sheets = std::fs::read_to_string(&out).unwrap();
+    assert!(
+        sheets.contains("Anna") && sheets.contains("Cleo"),
+        "{sheets}"
+    );
+    assert!(!sheets.contains("Bert"), "{sheets}");
+}

@@ -285,3 +285,53 @@ fn a_pdn_error_names_its_line_whatever_ends_the_lines() {
         );
     }
 }
+
+/// `--all` of a PDN file exports every good game and names each bad one, exit 1; the
+/// output file is written with the good games.
+#[test]
+fn export_all_leaves_out_a_bad_draughts_game_and_names_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("three.pdn");
+    std::fs::write(
+        &path,
+        "[White \"Anna\"]\n\n1. 32-28 17-22 *\n\n[White \"Bert\"]\n\n1. 32-28 17-22 2. 32-28 *\n\n\
+         [White \"Cleo\"]\n\n1. 31-27 17-21 *\n",
+    )
+    .unwrap();
+    let out = dir.path().join("all.pdn");
+    for (lang, words, summary) in [
+        (
+            "en",
+            "game 2, move 2: 32-28 is not a legal move in that position",
+            "One game was left out; every other game is exported.",
+        ),
+        (
+            "ru",
+            "партия 2, ход 2: 32-28 — недопустимый ход в этой позиции",
+            "Пропущена 1 партия; все остальные партии экспортированы.",
+        ),
+    ] {
+        let output = export(
+            dir.path(),
+            lang,
+            &[
+                path.to_str().unwrap(),
+                "--format",
+                "pdn",
+                "--all",
+                "-o",
+                out.to_str().unwrap(),
+                "--force",
+            ],
+        );
+        assert_eq!(output.status.code(), Some(1), "{lang}: {}", stderr(&output));
+        assert!(
+            stderr(&output).contains(words) && stderr(&output).contains(summary),
+            "{lang}: {}",
+            stderr(&output)
+        );
+        let games = std::fs::read_to_string(&out).unwrap();
+        assert!(games.contains("Anna") && games.contains("Cleo"), "{games}");
+        assert!(!games.contains("Bert"), "{games}");
+    }
+}

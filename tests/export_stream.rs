@@ -155,26 +155,28 @@ fn a_failed_export_leaves_no_half_file_and_keeps_the_old_one() {
     std::fs::write(dir.path().join("games.pgn"), pgn).unwrap();
     std::fs::create_dir(dir.path().join("home")).unwrap();
     let before = files(dir.path());
-    let export_all = |force: &[&str]| {
+    // Game 3 alone (`--all` would leave it out and write the other two).
+    let export_third = |force: &[&str]| {
         let args = [
             "export",
             "games.pgn",
             "--format",
             "brf",
-            "--all",
+            "--game",
+            "3",
             "-o",
             "out.brf",
         ];
         hektor(dir.path(), &[&args[..], force].concat())
     };
-    let out = export_all(&[]);
+    let out = export_third(&[]);
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("game 3, move 2: Ke3"), "{err}");
     assert_eq!(files(dir.path()), before, "a file was left behind");
 
     std::fs::write(dir.path().join("out.brf"), "my notes\n").unwrap();
-    let out = export_all(&["--force"]);
+    let out = export_third(&["--force"]);
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         std::fs::read_to_string(dir.path().join("out.brf")).unwrap(),

@@ -84,11 +84,10 @@ fn clock_comments_and_engine_comments_are_words() {
     let home = tempfile::tempdir().unwrap();
     let lichess = shared_dir().join("fixtures/pgn/lichess_db_1000k.pgn");
     let (stdout, _, _) = replay(home.path(), &lichess, &["--game", "1"], "n\n");
-    assert!(stdout.contains("Comment: clock "), "{stdout}");
-    assert!(
-        stdout.contains(" seconds") || stdout.contains(" minutes"),
-        "{stdout}"
-    );
+    // Its comments hold only [%clk ...]: no comment is said, the clock is not read out.
+    assert!(stdout.contains("\n1, White: "), "{stdout}");
+    assert!(!stdout.contains("Comment:"), "{stdout}");
+    assert!(!stdout.contains("clock"), "{stdout}");
     let stockfish = shared_dir().join("fixtures/pgn/stockfish-learning.pgn");
     let (stdout, _, _) = replay(home.path(), &stockfish, &[], "n\ngo 2 black\n");
     assert!(
@@ -404,5 +403,35 @@ fn sides_are_read_in_the_ui_languages() {
     assert!(
         out.last().unwrap().starts_with("Białe: król Eva eins"),
         "{out:#?}"
+    );
+}
+
+/// Clock commands (`[%clk]`, `[%clock]`, `[%emt]`, any other `[%...]`) are left out of the
+/// comment's words ("time used" says the time); an evaluation is said in words; a comment
+/// of commands only is no comment at all.
+#[test]
+fn clock_commands_are_left_out_of_comments() {
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("clk.pgn");
+    std::fs::write(
+        &file,
+        "[Event \"A\"]\n[White \"X\"]\n[Black \"Y\"]\n[TimeControl \"300+0\"]\n\n\
+         1. e4 { [%eval 0.3] [%clk 0:05:00] } 1... e5 { [%clk 0:04:58] [%emt 0:00:02] } \
+         2. Nf3 { [%clock w0:04:50] } 2... Nc6 { [%clk 0:04:50] Nice } 1-0\n",
+    )
+    .unwrap();
+    let (stdout, _, _) = replay(home.path(), &file, &[], "n\nn\nn\nn\n");
+    let comments: Vec<&str> = stdout
+        .lines()
+        .filter(|l| l.starts_with("Comment:"))
+        .collect();
+    assert_eq!(
+        comments,
+        ["Comment: White is better by 0.3 pawns", "Comment: Nice"],
+        "{stdout}"
+    );
+    assert!(
+        !stdout.contains("w0:04:50") && !stdout.contains("clock"),
+        "{stdout}"
     );
 }

@@ -95,3 +95,8 @@ export-draughts-bad-start = { $file }: Die Anfangsstellung { $fen } der Partie {
 export-draughts-ambiguous = { $file }: Partie { $game }, Zug { $number }: { $move } passt zu mehr als einem Schlagzug ({ $paths }). Schreiben Sie den Schlagzug vollständig, mit allen Zwischenfeldern, in die Datei.
 export-draughts-no-game = { $file }: Die Datei enthält keine Damepartie. Geben Sie eine PDN-Datei mit mindestens einer Partie an.
 export-onto-input = { $file } ist die Datei, die exportiert wird; das Partieformular darüber zu schreiben, würde ihre Partien löschen. Wählen Sie für -o einen anderen Dateinamen.
+export-unread-move = { $file }: { pgn-unread }. Korrigieren Sie den Zug in der Datei; hektor check { $file } nennt jedes solche Wort.
+export-left-out = { $count ->
+    [one] Eine Partie wurde ausgelassen
+   *[other] { $count } Partien wurden ausgelassen
+  }; alle anderen Partien sind exportiert.

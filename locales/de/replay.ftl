@@ -32,9 +32,7 @@ replay-white = Weiß
 replay-black = Schwarz
 
 ## comments in words
-replay-clock = Uhr { $time }
 replay-time-spent = Bedenkzeit { $time }
-replay-time-elapsed = verbrauchte Zeit { $time }
 replay-hours = { $n ->
     [one] { $n } Stunde
    *[other] { $n } Stunden
@@ -387,7 +385,7 @@ replay-help-progress = wie weit die Datei schon indiziert ist
 replay-help-quit = die Wiedergabe beenden; die Stelle in der Datei wird gemerkt (auch das Ende der Eingabe beendet sie)
 replay-help-keys = Im Vollbild geht Tab Feld für Feld über das Brett, und F2 nennt die Eröffnung.
 replay-draughts-not-yet = Die Datei { $file } enthält Damepartien, und hektor kann Dame noch nicht nachspielen. hektor check und hektor export lesen die Datei, und hektor --rules draughts-64 play (oder draughts-100) spielt Dame.
-check-unread = Partie { $game }, Zug { $number }{ $where }: „{ $move }“ ist kein Zug von { $side } in PGN-Notation (PGN schreibt Züge mit englischen Buchstaben, K Q R B N, etwa Nf3 oder exd5); der Rest dieser Zugfolge wird nicht geprüft.
+check-unread = { pgn-unread }; der Rest dieser Zugfolge wird nicht geprüft.
 replay-draughts-material = Material: Weiß { $white }, Schwarz { $black }.
 replay-draughts-men-kings = { $men ->
     [one] { $men } Stein
@@ -437,3 +435,5 @@ replay-line-too-long = Diese Zeile ist { $count ->
 replay-not-text = Diese Zeile enthält Zeichen, die kein Text sind. Geben Sie help ein, um die Befehle zu hören.
 # An unknown Black player where it follows "against" (the case it takes there).
 replay-unknown-player-after-against = einen unbekannten Spieler
+# What check and export say of a word the PGN reader cannot read as a move.
+pgn-unread = Partie { $game }, Zug { $number }{ $where }: „{ $move }“ ist kein Zug von { $side } in PGN-Notation (PGN schreibt Züge mit englischen Buchstaben, K Q R B N, etwa Nf3 oder exd5)

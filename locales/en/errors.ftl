@@ -95,3 +95,8 @@ export-draughts-bad-start = { $file }: the start position { $fen } of game { $ga
 export-draughts-ambiguous = { $file }: game { $game }, move { $number }: { $move } fits more than one capture ({ $paths }). Write the capture with every landing square in the file.
 export-draughts-no-game = { $file }: the file holds no draughts game. Give a PDN file with at least one game.
 export-onto-input = { $file } is the file being exported; writing the scoresheet over it would lose its games. Choose another file name for -o.
+export-unread-move = { $file }: { pgn-unread }. Correct the move in the file; hektor check { $file } lists every such word.
+export-left-out = { $count ->
+    [one] One game was left out
+   *[other] { $count } games were left out
+  }; every other game is exported.

@@ -34,9 +34,7 @@ replay-white = White
 replay-black = Black
 
 ## comments in words
-replay-clock = clock { $time }
 replay-time-spent = time spent { $time }
-replay-time-elapsed = time elapsed { $time }
 replay-hours = { $n ->
     [one] { $n } hour
    *[other] { $n } hours
@@ -392,7 +390,7 @@ replay-help-progress = how far indexing the file has come
 replay-help-quit = end the replay; the place in the file is remembered (the end of the input ends it too)
 replay-help-keys = In the full screen, Tab walks the board square by square and F2 says the opening.
 replay-draughts-not-yet = The file { $file } holds draughts games, and hektor cannot replay draughts yet. hektor check and hektor export read the file, and hektor --rules draughts-64 play (or draughts-100) plays draughts.
-check-unread = game { $game }, move { $number }{ $where }: “{ $move }” is not a move of { $side } in PGN notation (PGN writes moves in English letters, K Q R B N, such as Nf3 or exd5); the rest of this line is not checked.
+check-unread = { pgn-unread }; the rest of this line is not checked.
 replay-draughts-material = Material: White { $white }, Black { $black }.
 replay-draughts-men-kings = { $men ->
     [one] { $men } man
@@ -442,3 +440,5 @@ replay-line-too-long = That line is { $count ->
 replay-not-text = That line contains characters that are not text. Type help for the commands.
 # An unknown Black player where it follows "against" (the case it takes there).
 replay-unknown-player-after-against = unknown player
+# What check and export say of a word the PGN reader cannot read as a move.
+pgn-unread = game { $game }, move { $number }{ $where }: “{ $move }” is not a move of { $side } in PGN notation (PGN writes moves in English letters, K Q R B N, such as Nf3 or exd5)

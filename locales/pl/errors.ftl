@@ -96,3 +96,9 @@ export-draughts-bad-start = { $file }: pozycja początkowa { $fen } partii { $ga
 export-draughts-ambiguous = { $file }: partia { $game }, posunięcie { $number }: { $move } pasuje do więcej niż jednego bicia ({ $paths }). Zapisz w pliku bicie w całości, ze wszystkimi polami pośrednimi.
 export-draughts-no-game = { $file }: plik nie zawiera żadnej partii warcabowej. Podaj plik PDN z co najmniej jedną partią.
 export-onto-input = { $file } to eksportowany plik; zapisanie blankietu na nim usunęłoby jego partie. Podaj dla -o inną nazwę pliku.
+export-unread-move = { $file }: { pgn-unread }. Popraw posunięcie w pliku; hektor check { $file } wskaże każde takie słowo.
+export-left-out = Pominięto { $count ->
+    [one] { $count } partię
+    [few] { $count } partie
+   *[other] { $count } partii
+  }; wszystkie pozostałe partie zostały wyeksportowane.

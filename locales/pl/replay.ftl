@@ -26,9 +26,7 @@ replay-white = białe
 replay-black = czarne
 
 ## comments in words
-replay-clock = zegar { $time }
 replay-time-spent = zużyty czas { $time }
-replay-time-elapsed = upłynęło { $time }
 replay-hours = { $n ->
     [one] { $n } godzina
     [few] { $n } godziny
@@ -377,7 +375,7 @@ replay-help-progress = jak daleko zaszło indeksowanie pliku
 replay-help-quit = zakończ przeglądanie; miejsce w pliku zostaje zapamiętane (przeglądanie kończy się też na końcu wejścia)
 replay-help-keys = Na pełnym ekranie Tab włącza obchód szachownicy pole po polu, a F2 podaje nazwę debiutu.
 replay-draughts-not-yet = W pliku { $file } są partie warcabów, a hektor nie umie jeszcze ich przeglądać. hektor check i hektor export czytają ten plik, a hektor --rules draughts-64 play (albo draughts-100) gra w warcaby.
-check-unread = partia { $game }, posunięcie { $number }{ $where }, { $side }: „{ $move }” stoi w miejscu posunięcia, ale nie jest posunięciem w notacji PGN (posunięcia zapisuje się angielskimi literami: K Q R B N, na przykład Nf3 lub exd5); reszta tej linii nie jest sprawdzana.
+check-unread = { pgn-unread }; reszta tej linii nie jest sprawdzana.
 replay-draughts-material = Materiał: białe { $white }, czarne { $black }.
 replay-draughts-men-kings = { $men ->
     [one] { $men } pionek
@@ -432,3 +430,5 @@ replay-line-too-long = Ten wiersz ma { $count ->
 replay-not-text = Ten wiersz zawiera znaki, które nie są tekstem. Wpisz help, aby usłyszeć polecenia.
 # An unknown Black player where it follows "against" (the case it takes there).
 replay-unknown-player-after-against = nieznanemu graczowi
+# What check and export say of a word the PGN reader cannot read as a move.
+pgn-unread = partia { $game }, posunięcie { $number }{ $where }, { $side }: „{ $move }” stoi w miejscu posunięcia, ale nie jest posunięciem w notacji PGN (posunięcia zapisuje się angielskimi literami: K Q R B N, na przykład Nf3 lub exd5)

@@ -26,9 +26,7 @@ replay-white = белые
 replay-black = чёрные
 
 ## comments in words
-replay-clock = часы { $time }
 replay-time-spent = затрачено { $time }
-replay-time-elapsed = прошло { $time }
 replay-hours = { $n ->
     [one] { $n } час
     [few] { $n } часа
@@ -385,7 +383,7 @@ replay-help-progress = насколько файл уже проиндексир
 replay-help-quit = завершить просмотр; место в файле запоминается (просмотр завершается и в конце ввода)
 replay-help-keys = В полноэкранном режиме Tab включает обход доски по полям, а F2 называет дебют.
 replay-draughts-not-yet = В файле { $file } партии в шашки, а просматривать шашки hektor пока не умеет. hektor check и hektor export читают этот файл, а hektor --rules draughts-64 play (или draughts-100) играет в шашки.
-check-unread = партия { $game }, ход { $number }{ $where }, { $side }: «{ $move }» стоит на месте хода, но это не ход в нотации PGN (ходы пишутся английскими буквами: K Q R B N, например Nf3 или exd5); остаток этой линии не проверяется.
+check-unread = { pgn-unread }; остаток этой линии не проверяется.
 replay-draughts-material = Материал: белые { $white }, чёрные { $black }.
 replay-draughts-men-kings = { $men ->
     [one] { $men } шашка
@@ -440,3 +438,5 @@ replay-line-too-long = В этой строке { $count ->
 replay-not-text = В этой строке есть символы, которые не являются текстом. Введите help, чтобы услышать команды.
 # An unknown Black player where it follows "against" (the case it takes there).
 replay-unknown-player-after-against = неизвестного игрока
+# What check and export say of a word the PGN reader cannot read as a move.
+pgn-unread = партия { $game }, ход { $number }{ $where }, { $side }: «{ $move }» стоит на месте хода, но это не ход в нотации PGN (ходы пишутся английскими буквами: K Q R B N, например Nf3 или exd5)

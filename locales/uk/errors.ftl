@@ -97,3 +97,9 @@ export-draughts-bad-start = { $file }: початкова позиція { $fen 
 export-draughts-ambiguous = { $file }: партія { $game }, хід { $number }: { $move } відповідає кільком взяттям ({ $paths }). Запишіть взяття у файлі повністю, з усіма проміжними полями.
 export-draughts-no-game = { $file }: файл не містить жодної партії в шашки. Вкажіть файл PDN, у якому є хоча б одна партія.
 export-onto-input = { $file } — файл, який експортується; якщо записати бланк поверх нього, його партії пропадуть. Вкажіть для -o іншу назву файлу.
+export-unread-move = { $file }: { pgn-unread }. Виправте хід у файлі; hektor check { $file } назве кожне таке слово.
+export-left-out = Пропущено { $count ->
+    [one] { $count } партію
+    [few] { $count } партії
+   *[other] { $count } партій
+  }; усі інші партії експортовано.

@@ -26,9 +26,7 @@ replay-white = білі
 replay-black = чорні
 
 ## comments in words
-replay-clock = годинник { $time }
 replay-time-spent = витрачено { $time }
-replay-time-elapsed = минуло { $time }
 replay-hours = { $n ->
     [one] { $n } година
     [few] { $n } години
@@ -385,7 +383,7 @@ replay-help-progress = наскільки файл уже проіндексов
 replay-help-quit = завершити перегляд; місце у файлі запам'ятовується (перегляд завершується й наприкінці введення)
 replay-help-keys = У повноекранному режимі Tab вмикає обхід дошки по полях, а F2 називає дебют.
 replay-draughts-not-yet = У файлі { $file } партії в шашки, а переглядати шашки hektor поки не вміє. hektor check і hektor export читають цей файл, а hektor --rules draughts-64 play (або draughts-100) грає в шашки.
-check-unread = партія { $game }, хід { $number }{ $where }, { $side }: «{ $move }» стоїть на місці ходу, але це не хід у нотації PGN (ходи пишуть англійськими літерами: K Q R B N, наприклад Nf3 або exd5); решта цієї лінії не перевіряється.
+check-unread = { pgn-unread }; решта цієї лінії не перевіряється.
 replay-draughts-material = Матеріал: білі { $white }, чорні { $black }.
 replay-draughts-men-kings = { $men ->
     [one] { $men } шашка
@@ -440,3 +438,5 @@ replay-line-too-long = Цей рядок має { $count ->
 replay-not-text = У цьому рядку є символи, що не є текстом. Введіть help, щоб почути команди.
 # An unknown Black player where it follows "against" (the case it takes there).
 replay-unknown-player-after-against = невідомого гравця
+# What check and export say of a word the PGN reader cannot read as a move.
+pgn-unread = партія { $game }, хід { $number }{ $where }, { $side }: «{ $move }» стоїть на місці ходу, але це не хід у нотації PGN (ходи пишуть англійськими літерами: K Q R B N, наприклад Nf3 або exd5)

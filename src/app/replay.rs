@@ -508,6 +508,7 @@ impl Replay {
         if target == Seek::Move {
             return self.step(if forward { Step::Next } else { Step::Prev });
         }
+        let words = &self.words;
         let Some(loaded) = self.game.as_mut() else {
             return vec![self.locale().text("replay-no-game")];
         };
@@ -533,7 +534,12 @@ impl Replay {
         let wanted = |id: usize| {
             let node = &tree.nodes[id];
             match target {
-                Seek::Comment => !node.comments.is_empty() || !node.lead.is_empty(),
+                // A comment that says nothing (only a clock reading) is no comment.
+                Seek::Comment => node
+                    .comments
+                    .iter()
+                    .chain(&node.lead)
+                    .any(|c| !comment_words(words.locale(), c).trim().is_empty()),
                 _ => node.nags.iter().any(|n| MISTAKES.contains(n)),
             }
         };
@@ -1309,6 +1315,17 @@ mod tests {
         );
         assert!(say(&mut session, "game -1").0.starts_with("Game 1: A"));
         assert!(say(&mut session, "next game").0.starts_with("Game 2: B"));
+    }
+
+    /// `next comment` passes a comment that holds only a clock reading (it says nothing).
+    #[test]
+    fn next_comment_passes_clock_readings() {
+        let dir = tempfile::tempdir().unwrap();
+        let text = "1. e4 {[%clk 0:05:00]} e5 {[%clk 0:05:00]} {Solid.} 2. Nf3 *";
+        let mut session = replay(dir.path(), "g.pgn", text);
+        let (said, _) = say(&mut session, "next comment");
+        assert!(said.starts_with("1, Black:"), "{said}");
+        assert!(said.contains("Solid."), "{said}");
     }
 
     /// Lines that are too long or not text are refused with a sentence about commands

@@ -14,7 +14,7 @@ use crate::games::ReplayError;
 use crate::games::chess::pgn_import::ImportError;
 use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
-use crate::scoresheet::input::{Input, InputError, Which};
+use crate::scoresheet::input::{Input, InputError, LeftOut, Which};
 use crate::scoresheet::{self, ExportError, ExportOptions, Profile, ProfileError};
 
 /// Runs `export`.
@@ -69,13 +69,20 @@ pub(super) fn which(args: &ExportArgs) -> Which {
     }
 }
 
-/// Writes what `export` writes to the output `-o` names, or to standard output.
+/// Writes what `export` writes to the output `-o` names, or to standard output; the
+/// games `--all` left out are named, each with why, and end in exit 1 once the others are
+/// written.
 pub(super) fn deliver(
     locale: &Locale,
     args: &ExportArgs,
-    export: impl FnOnce(&mut dyn Write) -> Result<(), InputError>,
+    export: impl FnOnce(&mut dyn Write) -> Result<LeftOut, InputError>,
 ) -> Outcome {
-    match &args.output {
+    let mut left_out = LeftOut::new();
+    let export = |out: &mut dyn Write| {
+        left_out = export(out)?;
+        Ok(())
+    };
+    let outcome = match &args.output {
         // Written over the file it reads, the export would end the file's other games.
         Some(path) if crate::app::same_file(path, &args.input) => Outcome::Unusable(sentence(
             locale,
@@ -91,6 +98,24 @@ pub(super) fn deliver(
                 Err(e) => failure(locale, &e),
             }
         }
+    };
+    match outcome {
+        Outcome::Success if !left_out.is_empty() => {
+            let mut lines: Vec<String> = left_out
+                .iter()
+                .filter_map(|error| match failure(locale, error) {
+                    Outcome::Wrong(text) | Outcome::Unusable(text) => Some(text),
+                    Outcome::Success => None,
+                })
+                .collect();
+            lines.push(sentence(
+                locale,
+                "export-left-out",
+                &[("count", left_out.len().to_string())],
+            ));
+            Outcome::Wrong(lines.join("\n"))
+        }
+        outcome => outcome,
     }
 }
 
@@ -208,7 +233,10 @@ fn failure(locale: &Locale, error: &InputError) -> Outcome {
         InputError::Export(e) => Outcome::Unusable(export_sentence(locale, e)),
         InputError::Pgn { path, source } => {
             let message = import_sentence(locale, path, source);
-            if matches!(source, ImportError::IllegalMove { .. }) {
+            if matches!(
+                source,
+                ImportError::IllegalMove { .. } | ImportError::Unread { .. }
+            ) {
                 Outcome::Wrong(message)
             } else {
                 Outcome::Unusable(message)
@@ -254,6 +282,22 @@ fn import_sentence(locale: &Locale, path: &str, error: &ImportError) -> String {
                 ("game", game.to_string()),
                 ("number", number.to_string()),
                 ("san", san.clone()),
+            ],
+        ),
+        ImportError::Unread {
+            game,
+            number,
+            side,
+            word,
+        } => (
+            "export-unread-move",
+            vec![
+                file,
+                ("game", game.to_string()),
+                ("number", number.to_string()),
+                ("where", String::new()),
+                ("side", crate::replay::side_word(locale, *side)),
+                ("move", word.clone()),
             ],
         ),
         ImportError::NullMove { game, number, san } => (

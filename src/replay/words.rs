@@ -1,5 +1,6 @@
-//! Comments and annotation glyphs in words: `[%clk 0:04:55]` becomes "clock 4 minutes
-//! 55 seconds", `[%eval -1.2]` "evaluation minus 1.2", `$14` "White is slightly better".
+//! Comments and annotation glyphs in words: `[%eval -1.2]` becomes "Black is better by
+//! 1.2 pawns", `$14` "White is slightly better"; clock and drawing commands (`[%clk ...]`,
+//! `[%emt ...]`, `[%csl ...]`) say nothing, and a comment of commands only is no comment.
 //! Bracket commands are never read out raw.
 
 use fluent_bundle::FluentArgs;
@@ -31,31 +32,16 @@ pub fn comment_words(locale: &Locale, comment: &str) -> String {
     parts.join("; ")
 }
 
-/// `%cmd args` (without brackets) in words; `None` for drawing commands, which say
-/// nothing to a listener.
+/// `%cmd args` (without brackets) in words: an evaluation only. Every other command is
+/// data for programs and says nothing: clock readings (`clk`, `clock`, `emt`, `egt`,
+/// `mct`; the time a move used is said from them apart), drawings (`csl`, `cal`), and
+/// commands hektor does not know, which are never read out raw.
 fn command_words(locale: &Locale, command: &str) -> Option<String> {
     let command = command.trim();
     let (name, args) = command
         .split_once(char::is_whitespace)
         .unwrap_or((command, ""));
-    let args = args.trim();
-    let id = match name {
-        "clk" => "replay-clock",
-        "emt" => "replay-time-spent",
-        "egt" => "replay-time-elapsed",
-        "mct" => "replay-clock",
-        "eval" => return Some(eval_words(locale, args)),
-        "csl" | "cal" => return None,
-        _ => {
-            return Some(format!("{name} {args}").trim().to_owned());
-        }
-    };
-    let mut fa = FluentArgs::new();
-    fa.set(
-        "time",
-        duration_words(locale, args).unwrap_or_else(|| args.to_owned()),
-    );
-    Some(locale.format(id, Some(&fa)))
+    (name == "eval").then(|| eval_words(locale, args.trim()))
 }
 
 /// The clock reading of a comment's `[%clk H:MM:SS]` in seconds, if it has one.
@@ -254,13 +240,17 @@ mod tests {
     #[test]
     fn clock_and_eval_commands_become_words() {
         let en = Locale::new(Lang::En);
-        assert_eq!(
-            comment_words(&en, "[%clk 0:04:55]"),
-            "clock 4 minutes 55 seconds"
-        );
+        for clocks in [
+            "[%clk 0:04:55]",
+            "[%clock w0:04:50]",
+            " [%clk 0:04:58] [%emt 0:00:02] ",
+            "[%egt 0:10:00][%mct 1:00:00][%tqu x]",
+        ] {
+            assert_eq!(comment_words(&en, clocks), "", "{clocks}");
+        }
         assert_eq!(
             comment_words(&en, " [%eval 0.3] [%clk 1:30:00] Nice "),
-            "Nice; White is better by 0.3 pawns; clock 1 hour 30 minutes"
+            "Nice; White is better by 0.3 pawns"
         );
         assert_eq!(comment_words(&en, "[%eval #-3]"), "mate in 3 for Black");
         assert_eq!(
@@ -346,11 +336,11 @@ mod tests {
     }
 
     #[test]
-    fn other_languages_say_clocks_in_their_words() {
+    fn other_languages_say_durations_in_their_words() {
         let de = Locale::new(Lang::De);
         assert_eq!(
-            comment_words(&de, "[%clk 0:01:01]"),
-            "Uhr 1 Minute 1 Sekunde"
+            duration_words(&de, "0:01:01").as_deref(),
+            Some("1 Minute 1 Sekunde")
         );
     }
 }

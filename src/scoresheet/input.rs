@@ -64,6 +64,31 @@ pub enum InputError {
     Write(std::io::Error),
 }
 
+/// The games `--all` left out, each with why; empty when every game was exported.
+pub type LeftOut = Vec<InputError>;
+
+/// Whether `error` concerns one game only, so `--all` leaves that game out and goes on.
+fn one_game_only(error: &ImportError) -> bool {
+    matches!(
+        error,
+        ImportError::Variant { .. }
+            | ImportError::BadStart { .. }
+            | ImportError::IllegalMove { .. }
+            | ImportError::Unread { .. }
+            | ImportError::NullMove { .. }
+    )
+}
+
+/// How `--all` ends after the last game: the games left out when any was written, else
+/// (every game bad) the first game's error, as an export of that game alone would end.
+pub fn ended(written: usize, mut left_out: LeftOut) -> Result<LeftOut, InputError> {
+    if written > 0 || left_out.is_empty() {
+        Ok(left_out)
+    } else {
+        Err(left_out.remove(0))
+    }
+}
+
 /// Which games of the file to export.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Which {
@@ -149,7 +174,8 @@ impl Input {
 
     /// Writes the scoresheets of `which` games to `out`, each as soon as it is read;
     /// games are separated by [`write::between_games`]. A game that cannot be exported
-    /// stops the export there, before anything of it is written.
+    /// is found before anything of it is written: with `--all` it is left out (and
+    /// returned) and the export goes on, else, or when no game is good, it stops there.
     pub fn export(
         &self,
         which: Which,
@@ -157,13 +183,14 @@ impl Input {
         locale: &Locale,
         page: Page,
         out: &mut dyn Write,
-    ) -> Result<(), InputError> {
+    ) -> Result<LeftOut, InputError> {
         match self {
             Input::Journal { record, .. } => {
                 let sheet = Scoresheet::from_record(record).map_err(ExportError::from)?;
                 sheet
                     .write(options, locale, page, out)
-                    .map_err(InputError::Write)
+                    .map_err(InputError::Write)?;
+                Ok(LeftOut::new())
             }
             Input::Pgn(path) => {
                 let open = || {
@@ -185,17 +212,25 @@ impl Input {
                 };
                 games.go_to(first).map_err(pgn)?;
                 let mut written = 0;
+                let mut left_out = LeftOut::new();
                 loop {
                     let header = match games.next_header() {
                         Some(Ok(header)) => header,
                         // Text after the last game that holds no game.
                         Some(Err(ImportError::NoSuchGame { .. } | ImportError::Empty))
-                            if written > 0 =>
+                            if written > 0 || !left_out.is_empty() =>
                         {
-                            return Ok(());
+                            return ended(written, left_out);
+                        }
+                        Some(Err(e)) if all && one_game_only(&e) => {
+                            left_out.push(pgn(e));
+                            games.skip_game().map_err(pgn)?;
+                            continue;
                         }
                         Some(Err(e)) => return Err(pgn(e)),
-                        None if written > 0 => return Ok(()),
+                        None if written > 0 || !left_out.is_empty() => {
+                            return ended(written, left_out);
+                        }
                         None => {
                             let count = first.saturating_sub(1);
                             return Err(pgn(if count == 0 {
@@ -222,7 +257,7 @@ impl Input {
                     sheet.finish().map_err(InputError::Write)?;
                     written += 1;
                     if !all {
-                        return Ok(());
+                        return Ok(left_out);
                     }
                 }
             }

@@ -51,6 +51,19 @@ pub enum ImportError {
         /// The move as written.
         san: String,
     },
+    /// A word where a move stands that the PGN reader cannot read as one (a piece letter
+    /// of another language, a typo): said as `hektor check` says it.
+    #[error("game {game}, move {number}: {word:?} is not a move in PGN notation")]
+    Unread {
+        /// 1-based game number.
+        game: usize,
+        /// The full-move number.
+        number: u32,
+        /// The side whose move the word stands for.
+        side: Color,
+        /// The word as written.
+        word: String,
+    },
     /// A null move (`--`, `Z0`): a placeholder in analysis, not a move on the board.
     #[error(
         "game {game}, move {number}: a null move ({san}) is not a move on the board, so the game cannot be put on a scoresheet"
@@ -356,10 +369,11 @@ impl<S: Sink> Visitor for Importer<S> {
             if !self.content {
                 return ControlFlow::Continue(());
             }
-            return ControlFlow::Break(Err(ImportError::IllegalMove {
+            return ControlFlow::Break(Err(ImportError::Unread {
                 game: self.game,
                 number: m.pos.fullmoves().get(),
-                san: decode(word).into_owned(),
+                side: m.pos.turn(),
+                word: decode(word).into_owned(),
             }
             .into()));
         }
@@ -596,6 +610,12 @@ impl<R: Read> Streamed<R> {
             Ok(None) => Ok(()),
             Err(e) => Err(io_error(e).into()),
         }
+    }
+
+    /// Skips the game [`Streamed::next_header`] found bad, so the next header is the next
+    /// game's.
+    pub fn skip_game(&mut self) -> Result<(), ImportError> {
+        self.behind.skip_game().map(|_| ()).map_err(io_error)
     }
 
     /// The number of the last game read (from 1).

@@ -10,14 +10,14 @@ use std::io::{BufReader, Write};
 use std::path::Path;
 
 use hektor_draughts::notation::{self, Mark, Resolved, SquareForm};
-use hektor_draughts::pdn::{Element, Game, PdnError, PdnReader, write_game};
+use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader, write_game};
 use hektor_draughts::{Color, Move, Position, Variant};
 
 use super::braille::BrailleProfile;
 use crate::game::{GameRecord, GameResult, Tags};
 use crate::i18n::Locale;
 use crate::scoresheet::cells::{self, Cell};
-use crate::scoresheet::input::{InputError, Which};
+use crate::scoresheet::input::{InputError, LeftOut, Which, ended};
 use crate::scoresheet::layout::{Page, Pager};
 use crate::scoresheet::{braille, text};
 
@@ -238,14 +238,14 @@ fn result(game: &Game) -> &str {
 }
 
 /// Writes `which` games of the PDN file at `path` to `out`, each as soon as it is read
-/// and played through; a game that cannot be exported stops the export before anything
-/// of it is written.
+/// and played through; a game that cannot be exported is found before anything of it is
+/// written: `--all` leaves it out (returned) and goes on, else it stops the export.
 pub fn export(
     path: &Path,
     which: Which,
     options: &DraughtsOptions<'_>,
     out: &mut dyn Write,
-) -> Result<(), InputError> {
+) -> Result<LeftOut, InputError> {
     let file = File::open(path).map_err(|error| InputError::Unreadable {
         path: path.to_owned(),
         error,
@@ -317,7 +317,7 @@ pub fn export_from(
     which: Which,
     options: &DraughtsOptions<'_>,
     out: &mut dyn Write,
-) -> Result<(), InputError> {
+) -> Result<LeftOut, InputError> {
     let failed = |error| InputError::Draughts {
         path: name.to_owned(),
         error,
@@ -328,21 +328,36 @@ pub fn export_from(
         Which::All => (1, true),
     };
     let mut count = 0;
+    let mut written = 0;
+    let mut left_out = LeftOut::new();
     for read in PdnReader::new(source) {
         count += 1;
         if count < first {
             continue;
         }
-        let game = read.map_err(|e| failed(DraughtsError::Unreadable(e)))?;
-        let replayed = replay(&game).map_err(failed)?;
-        let text = render(&game, &replayed, options);
-        if count > first && options.format != DraughtsFormat::Pdn {
+        let read = read
+            .map_err(DraughtsError::Unreadable)
+            .and_then(|game| replay(&game).map(|replayed| render(&game, &replayed, options)));
+        let text = match read {
+            Ok(text) => text,
+            // A game that cannot be read or played through is left out of `--all`.
+            Err(error)
+                if all
+                    && !matches!(&error, DraughtsError::Unreadable(e) if matches!(e.kind, PdnErrorKind::Io(_))) =>
+            {
+                left_out.push(failed(error));
+                continue;
+            }
+            Err(error) => return Err(failed(error)),
+        };
+        if written > 0 && options.format != DraughtsFormat::Pdn {
             // A new page between scoresheets; PDN games end with a blank line.
             out.write_all(b"\x0c").map_err(InputError::Write)?;
         }
         out.write_all(&text).map_err(InputError::Write)?;
+        written += 1;
         if !all {
-            return Ok(());
+            return Ok(left_out);
         }
     }
     match count {
@@ -351,7 +366,7 @@ pub fn export_from(
             wanted: first,
             count: n,
         })),
-        _ => Ok(()),
+        _ => ended(written, left_out),
     }
 }
 
