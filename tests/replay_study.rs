@@ -167,7 +167,7 @@ fn filters_add_up_name_themselves_and_read_names_dates_and_results_as_typed() {
     assert!(
         has(
             &out,
-            "1 game matches the filter (player rapport, player praggnanandhaa)."
+            "1 game matches the filter (player Rapport, player Praggnanandhaa)."
         ),
         "{out:#?}"
     );

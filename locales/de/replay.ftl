@@ -437,3 +437,7 @@ replay-not-text = Diese Zeile enthält Zeichen, die kein Text sind. Geben Sie he
 replay-unknown-player-after-against = einen unbekannten Spieler
 # What check and export say of a word the PGN reader cannot read as a move.
 pgn-unread = Partie { $game }, Zug { $number }{ $where }: „{ $move }“ ist kein Zug von { $side } in PGN-Notation (PGN schreibt Züge mit englischen Buchstaben, K Q R B N, etwa Nf3 oder exd5)
+replay-engine-mate = die Engine, die gezogen hat, sieht Matt in { $n } { $for ->
+    [mover] für sich
+   *[against] gegen sich
+} bei Tiefe { $depth }

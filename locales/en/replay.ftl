@@ -442,3 +442,7 @@ replay-not-text = That line contains characters that are not text. Type help for
 replay-unknown-player-after-against = unknown player
 # What check and export say of a word the PGN reader cannot read as a move.
 pgn-unread = game { $game }, move { $number }{ $where }: “{ $move }” is not a move of { $side } in PGN notation (PGN writes moves in English letters, K Q R B N, such as Nf3 or exd5)
+replay-engine-mate = the engine that moved sees mate in { $n } { $for ->
+    [mover] for itself
+   *[against] against itself
+} at depth { $depth }

@@ -432,3 +432,7 @@ replay-not-text = Ten wiersz zawiera znaki, które nie są tekstem. Wpisz help, 
 replay-unknown-player-after-against = nieznanemu graczowi
 # What check and export say of a word the PGN reader cannot read as a move.
 pgn-unread = partia { $game }, posunięcie { $number }{ $where }, { $side }: „{ $move }” stoi w miejscu posunięcia, ale nie jest posunięciem w notacji PGN (posunięcia zapisuje się angielskimi literami: K Q R B N, na przykład Nf3 lub exd5)
+replay-engine-mate = silnik, który wykonał ruch, widzi mata w { $n } { $for ->
+    [mover] na swoją korzyść
+   *[against] przeciw sobie
+} na głębokości { $depth }

@@ -440,3 +440,7 @@ replay-not-text = В этой строке есть символы, которы
 replay-unknown-player-after-against = неизвестного игрока
 # What check and export say of a word the PGN reader cannot read as a move.
 pgn-unread = партия { $game }, ход { $number }{ $where }, { $side }: «{ $move }» стоит на месте хода, но это не ход в нотации PGN (ходы пишутся английскими буквами: K Q R B N, например Nf3 или exd5)
+replay-engine-mate = движок, сделавший ход, видит мат в { $n } { $for ->
+    [mover] в свою пользу
+   *[against] против себя
+} на глубине { $depth }

@@ -440,3 +440,7 @@ replay-not-text = У цьому рядку є символи, що не є те�
 replay-unknown-player-after-against = невідомого гравця
 # What check and export say of a word the PGN reader cannot read as a move.
 pgn-unread = партія { $game }, хід { $number }{ $where }, { $side }: «{ $move }» стоїть на місці ходу, але це не хід у нотації PGN (ходи пишуть англійськими літерами: K Q R B N, наприклад Nf3 або exd5)
+replay-engine-mate = рушій, що зробив хід, бачить мат у { $n } { $for ->
+    [mover] на свою користь
+   *[against] проти себе
+} на глибині { $depth }

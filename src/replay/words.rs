@@ -182,31 +182,51 @@ fn signed_words(locale: &Locale, value: &str) -> String {
     }
 }
 
-/// Engine comments such as cutechess writes (`+0.13/12 0.29s`) in words; `None` when the
-/// comment is something else.
+/// Engine comments such as cutechess writes (`+0.13/12 0.29s`, `+M1/127 0.003s, Black
+/// mates`) in words: the score (a mate seen by the engine that moved, for or against it)
+/// at its depth, the time, then the rest of the comment as written; `None` when the
+/// comment does not begin so.
 fn engine_words(locale: &Locale, text: &str) -> Option<String> {
     let mut words = Vec::new();
-    for token in text.split_whitespace() {
-        let token = token.trim_end_matches(',');
-        if let Some((score, depth)) = token.split_once('/') {
-            if !is_number(score.trim_start_matches(['+', '-'])) || !is_number(depth) {
-                return None;
+    let mut rest = text.trim();
+    while let Some(token) = rest.split_whitespace().next() {
+        let word = token.trim_end_matches(',');
+        let said = if let Some((score, depth)) = word.split_once('/') {
+            if !is_number(depth) {
+                break;
             }
             let mut fa = FluentArgs::new();
-            fa.set("value", signed_words(locale, score));
             fa.set("depth", depth.to_owned());
-            words.push(locale.format("replay-engine-eval", Some(&fa)));
-        } else if let Some(seconds) = token.strip_suffix('s')
+            let unsigned = score.trim_start_matches(['+', '-']);
+            if let Some(moves) = unsigned.strip_prefix('M').filter(|n| is_number(n)) {
+                fa.set("n", moves.to_owned());
+                fa.set("for", if score.starts_with('-') { "against" } else { "mover" });
+                locale.format("replay-engine-mate", Some(&fa))
+            } else if is_number(unsigned) {
+                fa.set("value", signed_words(locale, score));
+                locale.format("replay-engine-eval", Some(&fa))
+            } else {
+                break;
+            }
+        } else if let Some(seconds) = word.strip_suffix('s')
             && is_number(seconds)
         {
             let mut fa = FluentArgs::new();
             fa.set("n", seconds.to_owned());
-            words.push(locale.format("replay-seconds", Some(&fa)));
+            locale.format("replay-seconds", Some(&fa))
         } else {
-            return None;
-        }
+            break;
+        };
+        words.push(said);
+        rest = rest[token.len()..].trim_start();
     }
-    (!words.is_empty()).then(|| words.join(", "))
+    if words.is_empty() {
+        return None;
+    }
+    if !rest.is_empty() {
+        words.push(rest.to_owned());
+    }
+    Some(words.join(", "))
 }
 
 fn is_number(text: &str) -> bool {
@@ -269,6 +289,21 @@ mod tests {
             "evaluation plus 0.13 at depth 12, 0.29 seconds"
         );
         assert_eq!(comment_words(&en, "book"), "book");
+    }
+
+    /// cutechess's mate scores are words: for or against the engine that moved, with
+    /// the rest of the comment kept.
+    #[test]
+    fn engine_mate_scores_are_words() {
+        let en = Locale::new(crate::i18n::Lang::En);
+        assert_eq!(
+            comment_words(&en, "+M1/127 0.003s, Black mates"),
+            "the engine that moved sees mate in 1 for itself at depth 127, 0.003 seconds, Black mates"
+        );
+        assert_eq!(
+            comment_words(&en, "-M2/2 0.001s"),
+            "the engine that moved sees mate in 2 against itself at depth 2, 0.001 seconds"
+        );
     }
 
     #[test]
