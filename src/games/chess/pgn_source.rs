@@ -377,9 +377,19 @@ fn word_at(text: &[u8], at: usize) -> (usize, bool) {
     (end, PLAIN_ENDS[usize::from(state)])
 }
 
+/// The signs of annotation (evaluations, and the symbols of the Informant and of
+/// ChessBase) a PGN file may write as words: the PGN reader passes over them, and so they
+/// are no moves it drops. `½-½` is the draw it reads.
+const SIGNS: &[&str] = &[
+    "+-", "-+", "+=", "=+", "+/-", "-/+", "+/=", "=/+", "±", "∓", "⩲", "⩱", "+−", "−+", "∞", "=∞",
+    "=/∞", "∞=", "□", "→", "↑", "⇆", "⇑", "⇔", "⊥", "△", "⌓", "⨀", "○", "⟳", "~", "<=", ">=",
+    "½-½",
+];
+
 /// Whether the PGN reader makes something of `word` (between `before` and `after`): a move, a move
-/// number, a result, an annotation without letters (`+-`, `±`), `e.p.`, or the novelty
-/// mark `N`. Words with a letter that it cannot read as a move are what it would drop.
+/// number, a result, a sign of annotation ([`SIGNS`]), `e.p.`, or the novelty mark `N`.
+/// Other words (with a letter or not) that it cannot read as a move are what it would
+/// drop.
 fn pgn_reads(word: &[u8], before: &[u8], after: &[u8]) -> bool {
     if plain_san(word) {
         return true;
@@ -401,7 +411,7 @@ fn pgn_reads(word: &[u8], before: &[u8], after: &[u8]) -> bool {
         return !draughts_like;
     }
     let letter = |b: &u8| b.is_ascii_alphabetic() || (0xC3..=0xDF).contains(b);
-    if !rest.iter().any(letter) {
+    if !rest.iter().any(letter) && SIGNS.contains(&std::str::from_utf8(rest).unwrap_or("")) {
         return true;
     }
     let en_passant = match rest {
