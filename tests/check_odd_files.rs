@@ -350,6 +350,32 @@ fn a_move_the_reader_cannot_read_is_named_not_skipped() {
     assert!(out.contains("1 game, 6 moves, 1 error"), "{out}");
 }
 
+/// A word of symbols only that is no annotation (`@@`, `&`, a lone `=`) is named as a
+/// move the reader cannot read, not skipped; the evaluation signs stay annotations.
+#[test]
+fn a_word_of_symbols_that_is_no_annotation_is_named_not_skipped() {
+    let dir = tempfile::tempdir().unwrap();
+    for word in ["@@", "&", "="] {
+        let game = format!("[Event \"t\"]\n\n1. e4 e5 2. Nf3 {word} Nc6 3. Bb5 *\n");
+        file(dir.path(), "symbols.pgn", game.as_bytes());
+        let out = text(&hektor(dir.path(), &["check", "symbols.pgn"]).stdout);
+        assert!(
+            out.contains(&format!("game 1, move 2: “{word}” is not a move of Black")),
+            "{word}: {out}"
+        );
+        assert!(out.contains("1 game, 3 moves, 1 error"), "{word}: {out}");
+        let exported = hektor(dir.path(), &["export", "symbols.pgn", "--format", "pgn"]);
+        assert_eq!(exported.status.code(), Some(1), "{word}");
+    }
+    file(
+        dir.path(),
+        "signs.pgn",
+        "[Event \"t\"]\n\n1. e4 += e5 =+ 2. Nf3 ± Nc6 +- 3. Bb5 ∞ a6 -+ 4. Ba4 +/= *\n".as_bytes(),
+    );
+    let out = text(&hektor(dir.path(), &["check", "signs.pgn"]).stdout);
+    assert!(out.contains("1 game, 7 moves, 0 errors"), "{out}");
+}
+
 /// After a side passes with a null move, the move numbers of later findings go on.
 #[test]
 fn a_second_null_move_is_named_at_its_own_move_number() {

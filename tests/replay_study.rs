@@ -182,11 +182,11 @@ fn filters_add_up_name_themselves_and_read_names_dates_and_results_as_typed() {
                  filter player lasker\n";
     let (out, _) = replay(home.path(), "en", &file, &[], input);
     assert!(
-        has(&out, "1 game matches the filter (player mikhail tal)."),
+        has(&out, "1 game matches the filter (player Mikhail Tal)."),
         "{out:#?}"
     );
     assert!(
-        has(&out, "1 game matches the filter (player reti)."),
+        has(&out, "1 game matches the filter (player Reti)."),
         "{out:#?}"
     );
     assert!(

@@ -1,11 +1,13 @@
 //! The movetext of a PGN file as the PGN reader should see it, read on from a game
-//! start (the stages before it, for every game file, are [`crate::replay::source`]):
+//! start (the stage before it, for every game file, is [`crate::replay::source`]).
+//! [`MovetextWords`] looks at every movetext word once, outside `{ }` and `;` comments,
+//! tag lines and `%` lines:
 //!
-//! - [`UciPromotions`]: a promotion written in UCI form (`d7d8q`) is handed to the reader
-//!   as `d7d8=q`, which it reads as a move, instead of dropping it unseen.
-//! - [`UnreadTokens`]: any other movetext word the reader would drop unseen (a move in
-//!   Cyrillic letters, `Nf3abc`, a draughts move `22-18`) is handed on as a marked comment
-//!   ([`unread_token`]), which every reader reports as a move it cannot read.
+//! - a promotion written in UCI form (`d7d8q`) is handed to the reader as `d7d8=q`,
+//!   which it reads as a move, instead of dropping it unseen;
+//! - any other word the reader would drop unseen (a move in Cyrillic letters, `Nf3abc`,
+//!   a draughts move `22-18`) is handed on as a marked comment ([`unread_token`]), which
+//!   every reader reports as a move it cannot read.
 
 use std::io::{self, Read};
 
@@ -13,194 +15,6 @@ use crate::replay::source::LineEnds;
 
 /// How much is read from the inner reader at a time.
 const CHUNK: usize = 1 << 13;
-
-/// Bytes kept back at the end of a chunk: a promotion and the byte after it must be
-/// whole before it is judged.
-const TAIL: usize = 6;
-
-/// Bytes before a promotion that it needs to be judged (the byte before the token).
-const BEFORE: usize = 4;
-
-/// A reader that writes UCI-form promotions (`d7d8q`, `e7f8n+`) as `d7d8=q`, outside
-/// `{ }` and `;` comments and tag lines. Byte offsets change, so it is for reading on from
-/// a known game start, never for the index.
-///
-/// It looks only at the digits 1 and 8 (a promotion's rank) and the comment braces, with
-/// `memchr`, so it costs little on files without promotions.
-#[derive(Debug)]
-pub struct UciPromotions<R> {
-    inner: R,
-    /// Bytes read: the first `done` were handed on already and are kept as context.
-    raw: Vec<u8>,
-    done: usize,
-    /// Scanned bytes not yet handed on, from `out_at`.
-    out: Vec<u8>,
-    out_at: usize,
-    /// Whether the scan stands inside a `{ }` comment.
-    in_brace: bool,
-    end: bool,
-}
-
-impl<R> UciPromotions<R> {
-    /// Wraps `inner`.
-    pub fn new(inner: R) -> UciPromotions<R> {
-        UciPromotions {
-            inner,
-            raw: Vec::with_capacity(CHUNK + TAIL + BEFORE),
-            done: 0,
-            out: Vec::with_capacity(CHUNK + CHUNK / 4),
-            out_at: 0,
-            in_brace: false,
-            end: false,
-        }
-    }
-}
-
-/// Whether a byte ends a movetext token, as the PGN reader decides it.
-fn token_end(byte: u8) -> bool {
-    TOKEN_ENDS[usize::from(byte)]
-}
-
-/// The bytes between movetext words that need no look: the token ends but the comment
-/// openers `{` and `;`.
-static SEPARATORS: [bool; 256] = {
-    let mut table = TOKEN_ENDS;
-    table[b'{' as usize] = false;
-    table[b';' as usize] = false;
-    table
-};
-
-/// [`token_end`] as a table: it is asked for every byte of every file read.
-static TOKEN_ENDS: [bool; 256] = {
-    let mut table = [false; 256];
-    let ends = b" \t\n\r{}()!?$;.*";
-    let mut i = 0;
-    while i < ends.len() {
-        table[ends[i] as usize] = true;
-        i += 1;
-    }
-    table
-};
-
-/// Whether the token at `start` of `raw` is a UCI promotion (`d7d8q`, then the end of
-/// the token or a check or mate sign).
-fn is_promotion(raw: &[u8], start: usize) -> bool {
-    let file = |b: u8| (b'a'..=b'h').contains(&b);
-    let rank = |b: u8| (b'1'..=b'8').contains(&b);
-    let Some(&[f1, r1, f2, r2, piece]) = raw.get(start..start + 5) else {
-        return false;
-    };
-    let before = start.checked_sub(1).map_or(b'\n', |i| raw[i]);
-    let after = raw.get(start + 5).copied().unwrap_or(b'\n');
-    token_end(before)
-        && file(f1)
-        && rank(r1)
-        && file(f2)
-        && matches!(r2, b'1' | b'8')
-        && matches!(piece, b'q' | b'r' | b'b' | b'n' | b'Q' | b'R' | b'B' | b'N')
-        && (token_end(after) || after == b'+' || after == b'#')
-}
-
-/// Whether `at` stands on a line that is a tag, an escape or a `;` comment before it.
-fn in_line_comment(raw: &[u8], at: usize) -> bool {
-    let start = memchr::memrchr(b'\n', &raw[..at]).map_or(0, |i| i + 1);
-    let line = &raw[start..at];
-    matches!(line.first(), Some(b'[' | b'%')) || memchr::memchr(b';', line).is_some()
-}
-
-impl<R: Read> UciPromotions<R> {
-    /// Reads a chunk and scans it into `out`; false at the end of the input.
-    fn fill(&mut self) -> io::Result<bool> {
-        self.out.clear();
-        self.out_at = 0;
-        while self.out.is_empty() {
-            if self.end && self.raw.len() == self.done {
-                return Ok(false);
-            }
-            let have = self.raw.len();
-            self.raw.resize(have + CHUNK, 0);
-            let got = self.inner.read(&mut self.raw[have..])?;
-            self.raw.truncate(have + got);
-            self.end = got == 0;
-            self.scan_raw();
-        }
-        Ok(true)
-    }
-
-    /// Hands on `raw[done..limit]` into `out` with `=` before every promotion letter,
-    /// then keeps the last bytes for the next chunk.
-    fn scan_raw(&mut self) {
-        let raw = &self.raw;
-        let limit = if self.end {
-            raw.len()
-        } else {
-            raw.len().saturating_sub(TAIL).max(self.done)
-        };
-        let mut copied = self.done;
-        let mut braces_to = self.done;
-        for at in memchr::memchr2_iter(b'1', b'8', &raw[self.done..limit]) {
-            let at = at + self.done;
-            // The byte after the rank is the most telling: look at it first.
-            let letter = raw.get(at + 1).copied().unwrap_or(b' ');
-            if !matches!(
-                letter,
-                b'q' | b'r' | b'b' | b'n' | b'Q' | b'R' | b'B' | b'N'
-            ) {
-                continue;
-            }
-            let Some(start) = at.checked_sub(3) else {
-                continue;
-            };
-            if !is_promotion(raw, start) {
-                continue;
-            }
-            if let Some(brace) = memchr::memrchr2(b'{', b'}', &raw[braces_to..at]) {
-                self.in_brace = raw[braces_to + brace] == b'{';
-            }
-            braces_to = at;
-            if self.in_brace || in_line_comment(raw, start) {
-                continue;
-            }
-            self.out.extend_from_slice(&raw[copied..=at]);
-            self.out.push(b'=');
-            copied = at + 1;
-        }
-        if let Some(brace) = memchr::memrchr2(b'{', b'}', &raw[braces_to..limit]) {
-            self.in_brace = raw[braces_to + brace] == b'{';
-        }
-        self.out.extend_from_slice(&raw[copied..limit]);
-        let keep_from = limit.saturating_sub(BEFORE);
-        self.raw.drain(..keep_from);
-        self.done = limit - keep_from;
-    }
-}
-
-impl<R: Read> Read for UciPromotions<R> {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        if self.out_at == self.out.len() && !self.fill()? {
-            return Ok(0);
-        }
-        Ok(hand_on(&self.out, &mut self.out_at, buf))
-    }
-}
-
-/// Copies what `out` holds from `out_at` on into `buf`, as much as fits; moves `out_at`.
-fn hand_on(out: &[u8], out_at: &mut usize, buf: &mut [u8]) -> usize {
-    let ready = &out[*out_at..];
-    let n = ready.len().min(buf.len());
-    buf[..n].copy_from_slice(&ready[..n]);
-    *out_at += n;
-    n
-}
-
-/// A PGN source as the reader should see it, read on from a game start: line ends
-/// settled, UCI promotions made readable and words it would drop marked.
-pub fn movetext_source<R: Read>(inner: R) -> MovetextSource<R> {
-    UnreadTokens::new(UciPromotions::new(LineEnds::new(inner)))
-}
-
-/// What [`movetext_source`] makes of a reader.
-pub type MovetextSource<R> = UnreadTokens<UciPromotions<LineEnds<R>>>;
 
 /// How a word of movetext that the PGN reader cannot read starts the comment that
 /// carries it (a control character no PGN file has in a comment).
@@ -213,105 +27,140 @@ const BOM: &[u8] = b"\xEF\xBB\xBF";
 /// to its last word break, so memory stays bounded on files without line breaks.
 const LONGEST_LINE: usize = 1 << 20;
 
-/// The word a comment carries when [`UnreadTokens`] made it, as written in the file.
+/// A PGN source as the reader should see it, read on from a game start: line ends
+/// settled, UCI promotions made readable and words it would drop marked.
+pub fn movetext_source<R: Read>(inner: R) -> MovetextSource<R> {
+    MovetextWords::new(LineEnds::new(inner))
+}
+
+/// What [`movetext_source`] makes of a reader.
+pub type MovetextSource<R> = MovetextWords<LineEnds<R>>;
+
+/// The word a comment carries when [`MovetextWords`] made it, as written in the file.
 pub fn unread_token(comment: &[u8]) -> Option<&[u8]> {
     comment.strip_prefix(UNREAD)
 }
 
-/// A reader that hands on every movetext word the PGN reader would skip without a
-/// trace (it reads a word that is not a move, a move number, a result or an annotation
-/// as nothing) as the comment `{\x01unread WORD}`, outside `{ }` and `;` comments, tag
-/// lines and `%` lines. Byte offsets change, so it is for reading on from a game start.
+/// A reader that writes UCI-form promotions (`d7d8q`, `e7f8N+`) as `d7d8=q` and hands
+/// on every other movetext word the PGN reader would skip without a trace (it reads a
+/// word that is not a move, a move number, a result or an annotation as nothing) as the
+/// comment `{\x01unread WORD}`. Byte offsets change, so it is for reading on from a
+/// game start, never for the index.
 #[derive(Debug)]
-pub struct UnreadTokens<R> {
+pub struct MovetextWords<R> {
     inner: R,
-    /// Bytes read and not yet scanned (a line not yet ended).
-    waiting: Vec<u8>,
-    /// Where the inner reader's bytes arrive (zeroed once, not per read).
-    scratch: Box<[u8]>,
+    /// Bytes read; `buf[start..end]` is not scanned yet (a line not yet ended).
+    buf: Vec<u8>,
+    start: usize,
+    end: usize,
     /// Scanned bytes not yet handed on, from `out_at`.
     out: Vec<u8>,
     out_at: usize,
     /// Whether the scan stands inside a `{ }` comment.
     in_brace: bool,
-    end: bool,
+    eof: bool,
 }
 
-impl<R> UnreadTokens<R> {
+impl<R> MovetextWords<R> {
     /// Wraps `inner`.
-    pub fn new(inner: R) -> UnreadTokens<R> {
-        UnreadTokens {
+    pub fn new(inner: R) -> MovetextWords<R> {
+        MovetextWords {
             inner,
-            waiting: Vec::with_capacity(2 * CHUNK),
-            scratch: vec![0; CHUNK].into_boxed_slice(),
+            buf: vec![0; 2 * CHUNK],
+            start: 0,
+            end: 0,
             out: Vec::with_capacity(CHUNK + CHUNK / 4),
             out_at: 0,
             in_brace: false,
-            end: false,
+            eof: false,
         }
     }
 }
 
-impl<R: Read> UnreadTokens<R> {
+impl<R: Read> MovetextWords<R> {
     /// Reads until whole lines can be scanned into `out`; false at the end of the input.
     fn fill(&mut self) -> io::Result<bool> {
         self.out.clear();
         self.out_at = 0;
         while self.out.is_empty() {
-            if self.end && self.waiting.is_empty() {
+            if self.eof && self.start == self.end {
                 return Ok(false);
             }
-            if !self.end {
-                let got = self.inner.read(&mut self.scratch[..])?;
-                self.waiting.extend_from_slice(&self.scratch[..got]);
-                self.end = got == 0;
+            if !self.eof {
+                if self.buf.len() - self.end < CHUNK {
+                    self.buf.copy_within(self.start..self.end, 0);
+                    self.end -= self.start;
+                    self.start = 0;
+                }
+                if self.buf.len() - self.end < CHUNK {
+                    self.buf.resize(self.end + CHUNK, 0);
+                }
+                let got = self.inner.read(&mut self.buf[self.end..])?;
+                self.end += got;
+                self.eof = got == 0;
             }
-            let ready = if self.end {
-                self.waiting.len()
-            } else if let Some(line_end) = memchr::memrchr(b'\n', &self.waiting) {
+            let pending = &self.buf[self.start..self.end];
+            let ready = if self.eof {
+                pending.len()
+            } else if let Some(line_end) = memchr::memrchr(b'\n', pending) {
                 line_end + 1
-            } else if self.waiting.len() > LONGEST_LINE {
-                self.waiting
+            } else if pending.len() > LONGEST_LINE {
+                pending
                     .iter()
                     .rposition(|&b| token_end(b))
-                    .map_or(self.waiting.len(), |at| at + 1)
+                    .map_or(pending.len(), |at| at + 1)
             } else {
                 continue;
             };
-            let waiting = std::mem::take(&mut self.waiting);
-            self.scan(&waiting[..ready]);
-            self.waiting = waiting;
-            self.waiting.drain(..ready);
+            scan(&pending[..ready], &mut self.out, &mut self.in_brace);
+            self.start += ready;
         }
         Ok(true)
     }
+}
 
-    /// Scans whole lines into `out`, marking the words the PGN reader would drop.
-    fn scan(&mut self, text: &[u8]) {
-        let mut copied = 0;
-        let mut at = 0;
-        while at < text.len() {
-            if self.in_brace {
-                match memchr::memchr(b'}', &text[at..]) {
-                    Some(close) => {
-                        at += close + 1;
-                        self.in_brace = false;
-                    }
-                    None => at = text.len(),
+impl<R: Read> Read for MovetextWords<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if self.out_at == self.out.len() && !self.fill()? {
+            return Ok(0);
+        }
+        let ready = &self.out[self.out_at..];
+        let n = ready.len().min(buf.len());
+        buf[..n].copy_from_slice(&ready[..n]);
+        self.out_at += n;
+        Ok(n)
+    }
+}
+
+/// Scans whole lines into `out`: promotions in UCI form get their `=`, the words the PGN
+/// reader would drop are marked; `in_brace` carries a `{ }` comment from line to line.
+fn scan(text: &[u8], out: &mut Vec<u8>, in_brace: &mut bool) {
+    let mut copied = 0;
+    let mut at = 0;
+    while at < text.len() {
+        if *in_brace {
+            match memchr::memchr(b'}', &text[at..]) {
+                Some(close) => {
+                    at += close + 1;
+                    *in_brace = false;
                 }
-                continue;
+                None => at = text.len(),
             }
-            let byte = text[at];
-            if SEPARATORS[usize::from(byte)] {
+            continue;
+        }
+        let byte = text[at];
+        let bits = BYTES[usize::from(byte)];
+        if bits & SEPARATOR != 0 {
+            at += 1;
+            while at < text.len() && BYTES[usize::from(text[at])] & SEPARATOR != 0 {
                 at += 1;
-                while at < text.len() && SEPARATORS[usize::from(text[at])] {
-                    at += 1;
-                }
-                continue;
             }
+            continue;
+        }
+        if bits & SPECIAL != 0 {
             match byte {
                 b'{' => {
-                    self.in_brace = true;
+                    *in_brace = true;
                     at += 1;
                     continue;
                 }
@@ -326,37 +175,221 @@ impl<R: Read> UnreadTokens<R> {
                 }
                 _ => {}
             }
-            let end = text[at..]
-                .iter()
-                .position(|&b| token_end(b))
-                .map_or(text.len(), |len| at + len);
-            let word = &text[at..end];
-            if !pgn_reads(word, &text[..at], &text[end..]) {
-                self.out.extend_from_slice(&text[copied..at]);
-                self.out.push(b'{');
-                self.out.extend_from_slice(UNREAD);
-                self.out.extend_from_slice(word);
-                self.out.push(b'}');
-                copied = end;
-            }
-            at = end;
         }
-        self.out.extend_from_slice(&text[copied..]);
+        let (end, plain) = word_at(text, at);
+        if plain {
+            at = end;
+            continue;
+        }
+        let written = &text[at..end];
+        let promoted = promotion(written);
+        let word = promoted.as_deref().unwrap_or(written);
+        if !pgn_reads(word, &text[..at], &text[end..]) {
+            out.extend_from_slice(&text[copied..at]);
+            out.push(b'{');
+            out.extend_from_slice(UNREAD);
+            out.extend_from_slice(word);
+            out.push(b'}');
+            copied = end;
+        } else if promoted.is_some() {
+            out.extend_from_slice(&text[copied..at]);
+            out.extend_from_slice(word);
+            copied = end;
+        }
+        at = end;
     }
+    out.extend_from_slice(&text[copied..]);
 }
 
-impl<R: Read> Read for UnreadTokens<R> {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        if self.out_at == self.out.len() && !self.fill()? {
-            return Ok(0);
-        }
-        Ok(hand_on(&self.out, &mut self.out_at, buf))
-    }
+/// `word` with `=` before its piece letter when it is a promotion in UCI form (`d7d8q`,
+/// then nothing or a check or mate sign and whatever follows it).
+fn promotion(word: &[u8]) -> Option<Vec<u8>> {
+    let file = |b: u8| (b'a'..=b'h').contains(&b);
+    let rank = |b: u8| (b'1'..=b'8').contains(&b);
+    let (&[f1, r1, f2, r2, piece], after) = (word.first_chunk::<5>()?, &word[5..]);
+    let promotes = file(f1)
+        && rank(r1)
+        && file(f2)
+        && matches!(r2, b'1' | b'8')
+        && matches!(piece, b'q' | b'r' | b'b' | b'n' | b'Q' | b'R' | b'B' | b'N')
+        && matches!(after.first(), None | Some(b'+' | b'#'));
+    promotes.then(|| [&word[..4], b"=", &word[4..]].concat())
 }
+
+/// Whether a byte ends a movetext token, as the PGN reader decides it.
+fn token_end(byte: u8) -> bool {
+    BYTES[usize::from(byte)] & TOKEN_END != 0
+}
+
+/// [`BYTES`]: the byte ends a movetext token.
+const TOKEN_END: u8 = 1 << 3;
+/// [`BYTES`]: the byte stands between movetext words and needs no look (the token ends
+/// but the comment openers `{` and `;`).
+const SEPARATOR: u8 = 1 << 4;
+/// [`BYTES`]: the byte starts a comment, a tag, an escape line or a byte order mark.
+const SPECIAL: u8 = 1 << 5;
+/// [`BYTES`]: the low bits, the byte's class in the common forms of SAN ([`PLAIN`]).
+const CLASS: u8 = 0b111;
+/// The classes: a file letter, a rank digit, a piece letter but the king's, `x`, `=`,
+/// `+` or `#`, the digits 0 and 9 (in move numbers); 0 for any other byte.
+const FILE: u8 = 1;
+const RANK: u8 = 2;
+const PIECE: u8 = 3;
+const TAKES: u8 = 4;
+const PROMOTES: u8 = 5;
+const CHECK: u8 = 6;
+const DIGIT: u8 = 7;
+
+/// What the scan asks of every byte, by table: its [`CLASS`] and whether it is a
+/// [`TOKEN_END`] or a [`SEPARATOR`].
+static BYTES: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let ends = b" \t\n\r{}()!?$;.*";
+    let mut i = 0;
+    while i < ends.len() {
+        table[ends[i] as usize] = TOKEN_END | SEPARATOR;
+        i += 1;
+    }
+    table[b'{' as usize] = TOKEN_END | SPECIAL;
+    table[b';' as usize] = TOKEN_END | SPECIAL;
+    table[b'[' as usize] = SPECIAL;
+    table[b'%' as usize] = SPECIAL;
+    table[0xEF] = SPECIAL;
+    let mut b = b'a';
+    while b <= b'h' {
+        table[b as usize] = FILE;
+        b += 1;
+    }
+    let mut b = b'1';
+    while b <= b'8' {
+        table[b as usize] = RANK;
+        b += 1;
+    }
+    let pieces = b"QRBN";
+    let mut i = 0;
+    while i < pieces.len() {
+        table[pieces[i] as usize] = PIECE;
+        i += 1;
+    }
+    table[b'x' as usize] = TAKES;
+    table[b'=' as usize] = PROMOTES;
+    table[b'+' as usize] = CHECK;
+    table[b'#' as usize] = CHECK;
+    table[b'0' as usize] = DIGIT;
+    table[b'9' as usize] = DIGIT;
+    table
+};
+
+/// The states of [`PLAIN`] (`_` for a state that takes no word).
+const START: u8 = 0;
+const NUMBER: u8 = 1;
+const PAWN_FILE: u8 = 2;
+const PAWN_TO: u8 = 3;
+const PAWN_TAKES: u8 = 4;
+const PAWN_TAKES_FILE: u8 = 5;
+const PAWN_PROMOTES: u8 = 6;
+const PAWN_PROMOTED: u8 = 7;
+const PIECE_: u8 = 8;
+const PIECE_FILE: u8 = 9;
+const PIECE_RANK_: u8 = 10;
+const PIECE_TAKES_: u8 = 11;
+const PIECE_SQUARE: u8 = 12;
+const PIECE_FILES_: u8 = 13;
+const PIECE_TO_FILE_: u8 = 14;
+const PIECE_TO: u8 = 15;
+const CHECKED: u8 = 16;
+const NO_WORD: u8 = 17;
+/// How many states [`PLAIN`] has.
+const STATES: usize = 18;
+
+/// A word of movetext read byte class by byte class ([`CLASS`]): a state machine that
+/// ends in a state of [`PLAIN_ENDS`] for a move number or a move in the common forms of
+/// SAN ([`plain_san`]) but the king's. Those are the words the PGN reader always reads,
+/// most words of a file, told without the full parser.
+static PLAIN: [[u8; 8]; STATES] = {
+    let mut table = [[NO_WORD; 8]; STATES];
+    let moves: [(u8, u8, u8); 29] = [
+        (START, RANK, NUMBER),
+        (START, DIGIT, NUMBER),
+        (NUMBER, RANK, NUMBER),
+        (NUMBER, DIGIT, NUMBER),
+        // e4, exd5, e8=Q, each with a check sign.
+        (START, FILE, PAWN_FILE),
+        (PAWN_FILE, RANK, PAWN_TO),
+        (PAWN_FILE, TAKES, PAWN_TAKES),
+        (PAWN_TAKES, FILE, PAWN_TAKES_FILE),
+        (PAWN_TAKES_FILE, RANK, PAWN_TO),
+        (PAWN_TO, PROMOTES, PAWN_PROMOTES),
+        (PAWN_PROMOTES, PIECE, PAWN_PROMOTED),
+        (PAWN_TO, CHECK, CHECKED),
+        (PAWN_PROMOTED, CHECK, CHECKED),
+        // Nf3, Nbd7, N1d2, Nb1d2, each with `x` before the square and a check sign.
+        (START, PIECE, PIECE_),
+        (PIECE_, FILE, PIECE_FILE),
+        (PIECE_, RANK, PIECE_RANK_),
+        (PIECE_, TAKES, PIECE_TAKES_),
+        (PIECE_FILE, RANK, PIECE_SQUARE),
+        (PIECE_FILE, FILE, PIECE_FILES_),
+        (PIECE_FILE, TAKES, PIECE_TAKES_),
+        (PIECE_RANK_, FILE, PIECE_TO_FILE_),
+        (PIECE_RANK_, TAKES, PIECE_TAKES_),
+        (PIECE_TAKES_, FILE, PIECE_TO_FILE_),
+        (PIECE_FILES_, RANK, PIECE_TO),
+        (PIECE_TO_FILE_, RANK, PIECE_TO),
+        (PIECE_SQUARE, FILE, PIECE_TO_FILE_),
+        (PIECE_SQUARE, TAKES, PIECE_TAKES_),
+        (PIECE_SQUARE, CHECK, CHECKED),
+        (PIECE_TO, CHECK, CHECKED),
+    ];
+    let mut i = 0;
+    while i < moves.len() {
+        let (from, class, to) = moves[i];
+        table[from as usize][class as usize] = to;
+        i += 1;
+    }
+    table
+};
+
+/// The states of [`PLAIN`] a word it takes ends in.
+static PLAIN_ENDS: [bool; STATES] = {
+    let mut ends = [false; STATES];
+    ends[NUMBER as usize] = true;
+    ends[PAWN_TO as usize] = true;
+    ends[PAWN_PROMOTED as usize] = true;
+    ends[PIECE_SQUARE as usize] = true;
+    ends[PIECE_TO as usize] = true;
+    ends[CHECKED as usize] = true;
+    ends
+};
+
+/// Where the word at `at` of `text` ends, and whether [`PLAIN`] takes it.
+fn word_at(text: &[u8], at: usize) -> (usize, bool) {
+    let mut state = START;
+    let mut end = at;
+    while let Some(&byte) = text.get(end) {
+        let bits = BYTES[usize::from(byte)];
+        if bits & TOKEN_END != 0 {
+            break;
+        }
+        state = PLAIN[usize::from(state)][usize::from(bits & CLASS)];
+        end += 1;
+    }
+    (end, PLAIN_ENDS[usize::from(state)])
+}
+
+/// The signs of annotation (evaluations, and the symbols of the Informant and of
+/// ChessBase) a PGN file may write as words: the PGN reader passes over them, and so they
+/// are no moves it drops. `½-½` is the draw it reads.
+const SIGNS: &[&str] = &[
+    "+-", "-+", "+=", "=+", "+/-", "-/+", "+/=", "=/+", "±", "∓", "⩲", "⩱", "+−", "−+", "∞", "=∞",
+    "=/∞", "∞=", "□", "→", "↑", "⇆", "⇑", "⇔", "⊥", "△", "⌓", "⨀", "○", "⟳", "~", "<=", ">=",
+    "½-½",
+];
 
 /// Whether the PGN reader makes something of `word` (between `before` and `after`): a move, a move
-/// number, a result, an annotation without letters (`+-`, `±`), `e.p.`, or the novelty
-/// mark `N`. Words with a letter that it cannot read as a move are what it would drop.
+/// number, a result, a sign of annotation ([`SIGNS`]), `e.p.`, or the novelty mark `N`.
+/// Other words (with a letter or not) that it cannot read as a move are what it would
+/// drop.
 fn pgn_reads(word: &[u8], before: &[u8], after: &[u8]) -> bool {
     if plain_san(word) {
         return true;
@@ -378,7 +411,7 @@ fn pgn_reads(word: &[u8], before: &[u8], after: &[u8]) -> bool {
         return !draughts_like;
     }
     let letter = |b: &u8| b.is_ascii_alphabetic() || (0xC3..=0xDF).contains(b);
-    if !rest.iter().any(letter) {
+    if !rest.iter().any(letter) && SIGNS.contains(&std::str::from_utf8(rest).unwrap_or("")) {
         return true;
     }
     let en_passant = match rest {
@@ -436,14 +469,14 @@ mod tests {
 
     #[test]
     fn uci_promotions_get_an_equals_sign_outside_comments() {
-        let text = b"55. d7d8q {d7d8q} h6g6 e7f8N+ ; a1a2q\n[X \"b2b1q\"] a7a8r *";
-        let want = b"55. d7d8=q {d7d8q} h6g6 e7f8=N+ ; a1a2q\n[X \"b2b1q\"] a7a8=r *";
+        let text = b"55. d7d8q {d7d8q} h6g6 e7f8N+ ; a1a2q\n[X \"b2b1q\"]\na7a8r *";
+        let want = b"55. d7d8=q {d7d8q} h6g6 e7f8=N+ ; a1a2q\n[X \"b2b1q\"]\na7a8=r *";
         for chunk in [1, 3, 7, 4096] {
             assert_eq!(through(movetext_source(&text[..]), chunk), want, "{chunk}");
         }
         assert_eq!(
-            through(UciPromotions::new(&b"xd7d8q d7d8qq"[..]), 9),
-            b"xd7d8q d7d8qq"
+            String::from_utf8_lossy(&through(movetext_source(&b"xd7d8q d7d8qq d7d8q+x"[..]), 9)),
+            "{\x01unread xd7d8q} {\x01unread d7d8qq} {\x01unread d7d8=q+x}"
         );
     }
 
@@ -470,14 +503,46 @@ mod tests {
         }
 
         #[test]
-        fn promotions_only_add_equals_signs(
+        fn promotions_only_add_equals_signs_and_marks(
             bytes in proptest::collection::vec(prop_oneof![Just(b'd'), Just(b'7'), Just(b'8'), Just(b'q'), Just(b' '), Just(b'{'), Just(b'}'), any::<u8>()], 0..300),
             chunk in 1usize..40,
         ) {
-            let out = through(UciPromotions::new(LineEnds::new(&bytes[..])), chunk);
-            let without: Vec<u8> = out.iter().copied().filter(|&b| b != b'=').collect();
-            let bytes: Vec<u8> = bytes.iter().copied().map(|b| if b == b'\r' { b'\n' } else { b }).filter(|&b| b != b'=').collect();
-            prop_assert_eq!(without.len(), bytes.len());
+            let out = through(movetext_source(&bytes[..]), chunk);
+            let out = String::from_utf8_lossy(&out).replace("{\x01unread ", "");
+            let mut unmarked = String::new();
+            let mut rest = out.as_str();
+            // A marked word's closing brace follows it at once: drop it with the mark.
+            let settled: Vec<u8> = bytes
+                .iter()
+                .enumerate()
+                .map(|(i, &b)| if b == b'\r' && bytes.get(i + 1) != Some(&b'\n') { b'\n' } else { b })
+                .collect();
+            let text = String::from_utf8_lossy(&settled);
+            while let Some(at) = rest.find('}') {
+                unmarked.push_str(&rest[..at]);
+                rest = &rest[at + 1..];
+            }
+            unmarked.push_str(rest);
+            let want: String = text.chars().filter(|&c| c != '}' && c != '=').collect();
+            let got: String = unmarked.chars().filter(|&c| c != '=').collect();
+            prop_assert_eq!(got, want);
+        }
+
+        #[test]
+        fn the_word_shapes_take_exactly_the_plain_moves_and_numbers_but_the_king_s(
+            word in "[KQRBNOa-hx0-9=+#-]{1,9}",
+            after in "[ .\n{;)]",
+        ) {
+            let bytes = word.as_bytes();
+            let text = format!("{word}{after}");
+            let digits = bytes.iter().all(u8::is_ascii_digit);
+            let plain = !word.contains('K') && (plain_san(bytes) || digits);
+            let (end, taken) = word_at(text.as_bytes(), 0);
+            prop_assert_eq!(end, bytes.len(), "{}", word);
+            prop_assert_eq!(taken, plain, "{}", word);
+            if taken {
+                prop_assert!(pgn_reads(bytes, b"", b" ") && promotion(bytes).is_none(), "{}", word);
+            }
         }
     }
 }

@@ -306,6 +306,19 @@ mod tests {
     }
 
     #[test]
+    fn a_word_of_symbols_that_is_no_annotation_stops_the_game_there() {
+        let tree = load("1. e4 += e5 2. Nf3 @@ Nc6 *".as_bytes()).unwrap();
+        assert_eq!(tree.mainline().len(), 4);
+        assert_eq!(
+            tree.stop,
+            Some(Stop::BadMove {
+                number: 2,
+                san: "@@".to_owned()
+            })
+        );
+    }
+
+    #[test]
     fn variants_are_refused_with_a_reason() {
         let error = load("[Variant \"Atomic\"]\n\n1. e4 *".as_bytes()).unwrap_err();
         assert!(error.to_string().contains("atomic"));
