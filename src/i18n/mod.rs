@@ -13,6 +13,8 @@ pub mod time;
 pub use answer::yes_no;
 pub use lang::{Lang, UnknownLang};
 
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
+
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
@@ -20,12 +22,16 @@ mod embedded {
     include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 }
 
-/// The messages of one UI language, with English as fallback.
+/// The messages of one UI language, with English as fallback. The messages of a language
+/// are read once per process and shared: a `Locale` is cheap to make again.
 pub struct Locale {
     lang: Lang,
-    bundle: FluentBundle<FluentResource>,
-    fallback: Option<FluentBundle<FluentResource>>,
+    bundle: Arc<Bundle>,
+    fallback: Option<Arc<Bundle>>,
 }
+
+/// The parsed messages of one language.
+type Bundle = FluentBundle<FluentResource>;
 
 impl std::fmt::Debug for Locale {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -36,10 +42,10 @@ impl std::fmt::Debug for Locale {
 impl Locale {
     /// Loads the embedded messages of `lang`.
     pub fn new(lang: Lang) -> Locale {
-        let fallback = (lang != Lang::En).then(|| bundle_for(Lang::En));
+        let fallback = (lang != Lang::En).then(|| shared_bundle(Lang::En));
         Locale {
             lang,
-            bundle: bundle_for(lang),
+            bundle: shared_bundle(lang),
             fallback,
         }
     }
@@ -114,6 +120,22 @@ fn format_in(
             .format_pattern(pattern, args, &mut errors)
             .into_owned(),
     )
+}
+
+/// The messages of `lang`, parsed on first use and shared after (parsing every file of a
+/// language is most of hektor's start-up).
+fn shared_bundle(lang: Lang) -> Arc<Bundle> {
+    static PARSED: OnceLock<Mutex<Vec<(Lang, Arc<Bundle>)>>> = OnceLock::new();
+    let mut parsed = PARSED
+        .get_or_init(Mutex::default)
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner);
+    if let Some((_, bundle)) = parsed.iter().find(|(parsed, _)| *parsed == lang) {
+        return Arc::clone(bundle);
+    }
+    let bundle = Arc::new(bundle_for(lang));
+    parsed.push((lang, Arc::clone(&bundle)));
+    bundle
 }
 
 fn bundle_for(lang: Lang) -> FluentBundle<FluentResource> {

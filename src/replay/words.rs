@@ -200,7 +200,14 @@ fn engine_words(locale: &Locale, text: &str) -> Option<String> {
             let unsigned = score.trim_start_matches(['+', '-']);
             if let Some(moves) = unsigned.strip_prefix('M').filter(|n| is_number(n)) {
                 fa.set("n", moves.to_owned());
-                fa.set("for", if score.starts_with('-') { "against" } else { "mover" });
+                fa.set(
+                    "for",
+                    if score.starts_with('-') {
+                        "against"
+                    } else {
+                        "mover"
+                    },
+                );
                 locale.format("replay-engine-mate", Some(&fa))
             } else if is_number(unsigned) {
                 fa.set("value", signed_words(locale, score));
