@@ -33,6 +33,9 @@ pub struct Locale {
 /// The parsed messages of one language.
 type Bundle = FluentBundle<FluentResource>;
 
+/// The languages parsed so far in this process.
+type Parsed = Vec<(Lang, Arc<Bundle>)>;
+
 impl std::fmt::Debug for Locale {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Locale").field("lang", &self.lang).finish()
@@ -125,7 +128,7 @@ fn format_in(
 /// The messages of `lang`, parsed on first use and shared after (parsing every file of a
 /// language is most of hektor's start-up).
 fn shared_bundle(lang: Lang) -> Arc<Bundle> {
-    static PARSED: OnceLock<Mutex<Vec<(Lang, Arc<Bundle>)>>> = OnceLock::new();
+    static PARSED: OnceLock<Mutex<Parsed>> = OnceLock::new();
     let mut parsed = PARSED
         .get_or_init(Mutex::default)
         .lock()
