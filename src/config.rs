@@ -113,7 +113,10 @@ impl Settings {
                 crate::app::sentence(
                     &locale,
                     "config-unknown-key",
-                    &[("path", path.display().to_string()), ("key", key)],
+                    &[
+                        ("path", path.display().to_string().into()),
+                        ("key", key.into()),
+                    ],
                 )
             })
             .collect();

@@ -211,8 +211,8 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
             self.app.locale(),
             "session-quit-unsaved",
             &[
-                ("count", unwritten.to_string()),
-                ("path", self.path.display().to_string()),
+                ("count", unwritten.into()),
+                ("path", self.path.display().to_string().into()),
             ],
         );
         self.output.say(&Utterance::new(sentence, Priority::Error));
@@ -226,7 +226,7 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
             let sentence = crate::app::sentence(
                 self.app.locale(),
                 "replay-place-not-saved",
-                &[("reason", error.to_string())],
+                &[("reason", error.to_string().into())],
             );
             self.output.say(&Utterance::new(sentence, Priority::Error));
         }
@@ -241,7 +241,7 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
             Ok(Written::Saved) => return,
             Ok(Written::CaughtUp(count)) => (
                 "session-journal-caught-up",
-                vec![("count", count.to_string())],
+                vec![("count", count.into())],
                 Priority::Move,
             ),
             // Said once per failure, not for every tick of the clock after it.
@@ -250,7 +250,7 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
                 "session-journal-failed",
                 vec![(
                     "error",
-                    crate::i18n::errors::journal_sentence(self.app.locale(), &error),
+                    (crate::i18n::errors::journal_sentence(self.app.locale(), &error)).into(),
                 )],
                 Priority::Error,
             ),
@@ -296,7 +296,7 @@ fn export(
     let path = path.display().to_string();
     match written {
         Ok(()) => Utterance::new(
-            crate::app::sentence(locale, "session-export-done", &[("path", path)]),
+            crate::app::sentence(locale, "session-export-done", &[("path", path.into())]),
             crate::speech::Priority::Move,
         ),
         Err(error) => Utterance::new(
@@ -304,9 +304,9 @@ fn export(
                 locale,
                 "session-export-failed",
                 &[
-                    ("path", path),
-                    ("error", error),
-                    ("journal", journal.display().to_string()),
+                    ("path", path.into()),
+                    ("error", error.into()),
+                    ("journal", journal.display().to_string().into()),
                 ],
             ),
             crate::speech::Priority::Error,

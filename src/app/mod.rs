@@ -31,6 +31,7 @@ use crate::i18n::Locale;
 use crate::notation::Choice;
 use crate::sound::Earcon;
 use crate::speech::{Priority, Utterance};
+use fluent_bundle::FluentValue;
 use setup::Mode;
 
 pub use crate::i18n::time::duration;
@@ -43,8 +44,9 @@ pub use queries::{help_entry, help_lines};
 pub use setup::Setup;
 pub use words::black_after_against;
 
-/// The message `id` of `locale` with string arguments.
-pub fn sentence(locale: &Locale, id: &str, args: &[(&str, String)]) -> String {
+/// The message `id` of `locale` with typed arguments (`("count", 3.into())`,
+/// `("path", path.into())`): numbers choose plural forms, text stays as written.
+pub fn sentence(locale: &Locale, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
     words::format(locale, id, args)
 }
 
@@ -423,7 +425,7 @@ impl App {
         if resumed {
             let last = self.last_move_sentence();
             out.say(
-                self.text_with("session-resumed", &[("last", last)]),
+                self.text_with("session-resumed", &[("last", last.into())]),
                 Priority::Move,
             );
         } else {
@@ -431,8 +433,11 @@ impl App {
                 self.text_with(
                     "session-new-game",
                     &[
-                        ("white", names.0.clone()),
-                        ("black", black_after_against(self.locale(), &names.1)),
+                        ("white", names.0.clone().into()),
+                        (
+                            "black",
+                            (black_after_against(self.locale(), &names.1)).into(),
+                        ),
                     ],
                 ),
                 Priority::Move,
@@ -445,11 +450,11 @@ impl App {
                     let color = color_key(clock.turn());
                     format!(
                         "{} {}",
-                        self.text_with("session-time-control", &[("control", words)]),
-                        self.text_with("session-clock-started", &[("color", color)])
+                        self.text_with("session-time-control", &[("control", words.into())]),
+                        self.text_with("session-clock-started", &[("color", color.into())])
                     )
                 } else {
-                    self.text_with("session-clock-stopped-resume", &[("control", words)])
+                    self.text_with("session-clock-stopped-resume", &[("control", words.into())])
                 }
             }
             None => self.text("session-no-clock"),
@@ -462,7 +467,7 @@ impl App {
             Mode::Assistant => self.text("session-mode-assistant"),
             Mode::Player => {
                 let side = self.side_word(self.setup.player());
-                self.text_with("session-mode-player", &[("side", side)])
+                self.text_with("session-mode-player", &[("side", side.into())])
             }
         };
         out.say(role, Priority::Move);
@@ -575,7 +580,7 @@ impl App {
         };
         self.text_with(
             "session-question-dropped",
-            &[("kind", kind.to_owned()), ("path", path)],
+            &[("kind", kind.to_owned().into()), ("path", path.into())],
         )
     }
 
@@ -683,7 +688,7 @@ impl App {
             Choice::Unclear => {
                 let again = self.text_with(
                     "session-choice-unclear",
-                    &[("answer", line.trim().to_owned())],
+                    &[("answer", line.trim().to_owned().into())],
                 );
                 out.error(format!("{again} {question}"));
             }
@@ -697,18 +702,16 @@ impl App {
             LineError::Empty => self.text("session-empty-line"),
             LineError::TooLong(count) => self.text_with(
                 "session-line-too-long",
-                &[
-                    ("count", count.to_string()),
-                    ("max", command::MAX_LINE.to_string()),
-                ],
+                &[("count", count.into()), ("max", command::MAX_LINE.into())],
             ),
             LineError::NotText => self.text("session-not-text"),
             LineError::Usage(usage) | LineError::Extra { usage, .. } => {
-                self.text_with("session-usage", &[("usage", (*usage).to_owned())])
+                self.text_with("session-usage", &[("usage", (*usage).to_owned().into())])
             }
-            LineError::Unknown(text) => {
-                self.text_with("replay-unknown-command", &[("command", text.clone())])
-            }
+            LineError::Unknown(text) => self.text_with(
+                "replay-unknown-command",
+                &[("command", text.clone().into())],
+            ),
         };
         out.error(sentence);
     }
@@ -739,8 +742,10 @@ impl App {
             // A move typed while another waits is mostly the next move: say what waits.
             Reading::Error(sentence) => match self.pending_move() {
                 Some(san) => {
-                    let waiting =
-                        self.text_with("session-turn-pending", &[("san", self.local_san(&san))]);
+                    let waiting = self.text_with(
+                        "session-turn-pending",
+                        &[("san", self.local_san(&san).into())],
+                    );
                     out.error(format!("{sentence} {waiting}"));
                 }
                 None => out.error(sentence),
@@ -757,13 +762,13 @@ impl App {
             .map(|(index, name)| {
                 self.text_with(
                     "session-choice-number",
-                    &[("number", (index + 1).to_string()), ("choice", name)],
+                    &[("number", (index + 1).into()), ("choice", name.into())],
                 )
             })
             .collect();
         let hint = self.text_with(
             self.words.choice_hint_id(),
-            &[("numbers", numbered.join(", "))],
+            &[("numbers", (numbered.join(", ")).into())],
         );
         format!("{sentence} {hint}")
     }
@@ -774,7 +779,9 @@ impl App {
         match &self.pending {
             Pending::Move(pending) if pending.must_play => {
                 let san = self.position().notate(&pending.mv).text;
-                out.error(self.text_with("session-claim-move-must-be-played", &[("san", san)]));
+                out.error(
+                    self.text_with("session-claim-move-must-be-played", &[("san", san.into())]),
+                );
                 true
             }
             _ => false,
@@ -800,14 +807,19 @@ impl App {
         let mover = pos.turn();
         let side = self.side_word(mover);
         let sentence = match self.setup.mode {
-            Mode::Assistant => {
-                self.text_with("session-assistant-move", &[("side", side), ("move", words)])
-            }
+            Mode::Assistant => self.text_with(
+                "session-assistant-move",
+                &[("side", side.into()), ("move", words.into())],
+            ),
             Mode::Player if mover == self.setup.player() => words,
-            Mode::Player if self.setup.auto_confirm => {
-                self.text_with("session-assistant-move", &[("side", side), ("move", words)])
-            }
-            Mode::Player => self.text_with("session-readback", &[("side", side), ("move", words)]),
+            Mode::Player if self.setup.auto_confirm => self.text_with(
+                "session-assistant-move",
+                &[("side", side.into()), ("move", words.into())],
+            ),
+            Mode::Player => self.text_with(
+                "session-readback",
+                &[("side", side.into()), ("move", words.into())],
+            ),
         };
         let said = Utterance::new(sentence, Priority::Move);
         out.effects.push(Effect::Say(said.clone()));
@@ -931,7 +943,7 @@ impl App {
         if self.session.automatic_ending().is_some() {
             out.error(self.text_with(
                 "session-result-from-position",
-                &[("result", self.result_words())],
+                &[("result", self.result_words().into())],
             ));
             return;
         }
@@ -963,7 +975,7 @@ impl App {
             .as_deref()
             .is_some_and(|own| same_file(own, &path))
         {
-            out.error(self.text_with("session-export-own-file", &[("path", shown)]));
+            out.error(self.text_with("session-export-own-file", &[("path", shown.into())]));
             return;
         }
         if path.exists() {
@@ -1017,10 +1029,7 @@ impl App {
         {
             out.error(self.text_with(
                 "draughts-agreement-too-early",
-                &[
-                    ("made", made.to_string()),
-                    ("required", required.to_string()),
-                ],
+                &[("made", made.into()), ("required", required.into())],
             ));
             return;
         }
@@ -1040,20 +1049,20 @@ impl App {
                 } else {
                     "session-ask-undo"
                 };
-                self.about_last_move(id, &[("result", self.result_words())])
+                self.about_last_move(id, &[("result", self.result_words().into())])
                     .unwrap_or_default()
             }
             Action::WithdrawResult => self.text_with(
                 "session-ask-withdraw-result",
-                &[("result", self.result_words())],
+                &[("result", self.result_words().into())],
             ),
             Action::Export { path, .. } => self.text_with(
                 "session-ask-overwrite",
-                &[("path", path.display().to_string())],
+                &[("path", path.display().to_string().into())],
             ),
             Action::End(result, termination) => {
                 let sentence = words::result_sentence(self, *result, termination.as_ref());
-                self.text_with("session-ask-end", &[("result", sentence)])
+                self.text_with("session-ask-end", &[("result", sentence.into())])
             }
         }
     }
@@ -1102,7 +1111,7 @@ impl App {
             out.say(
                 self.text_with(
                     "session-draw-offered",
-                    &[("side", side), ("san", self.local_san(&last))],
+                    &[("side", side.into()), ("san", self.local_san(&last).into())],
                 ),
                 Priority::Move,
             );
@@ -1136,7 +1145,7 @@ impl App {
                 Reading::Promotion { .. } | Reading::Choice { .. } => {
                     out.error(self.text_with(
                         "session-claim-move-unclear",
-                        &[("input", text.trim().to_owned())],
+                        &[("input", text.trim().to_owned().into())],
                     ));
                     return;
                 }
@@ -1170,7 +1179,7 @@ impl App {
             Claim::Repetition => "session-claim-repetition-invalid",
             Claim::FiftyMoves => "session-claim-fifty-invalid",
         };
-        let sentence = self.text_with(id, &[("count", check.count.to_string())]);
+        let sentence = self.text_with(id, &[("count", check.count.into())]);
         self.apply(
             now,
             Event::Note {
@@ -1182,7 +1191,7 @@ impl App {
         match mv {
             Some(mv) => {
                 let san = self.position().notate(&mv).text;
-                let play = self.text_with("session-claim-move-to-play", &[("san", san)]);
+                let play = self.text_with("session-claim-move-to-play", &[("san", san.into())]);
                 out.error(format!("{sentence} {penalty} {play}"));
                 self.announce_pending(
                     PendingMove {
@@ -1243,7 +1252,7 @@ impl App {
                 clock.start(now);
                 let color = color_key(clock.turn());
                 out.say(
-                    self.text_with("session-clock-started", &[("color", color)]),
+                    self.text_with("session-clock-started", &[("color", color.into())]),
                     Priority::Move,
                 );
                 self.record_clock(out);
@@ -1268,7 +1277,10 @@ impl App {
     fn drop_pending_move(&mut self, out: &mut Out) {
         if let Some(san) = self.pending_move() {
             out.say(
-                self.text_with("session-quit-unconfirmed", &[("san", self.local_san(&san))]),
+                self.text_with(
+                    "session-quit-unconfirmed",
+                    &[("san", self.local_san(&san).into())],
+                ),
                 Priority::Move,
             );
         }
@@ -1298,7 +1310,10 @@ impl App {
                     let left = duration(self.locale(), threshold_ms);
                     out.sound(Earcon::TimeWarning);
                     out.say(
-                        self.text_with("session-time-warning", &[("side", side), ("left", left)]),
+                        self.text_with(
+                            "session-time-warning",
+                            &[("side", side.into()), ("left", left.into())],
+                        ),
                         Priority::Warning,
                     );
                 }
@@ -1306,7 +1321,10 @@ impl App {
                     let side = self.side_word(player);
                     let added = duration(self.locale(), added_ms);
                     out.say(
-                        self.text_with("session-time-added", &[("side", side), ("added", added)]),
+                        self.text_with(
+                            "session-time-added",
+                            &[("side", side.into()), ("added", added.into())],
+                        ),
                         Priority::Warning,
                     );
                 }
@@ -1314,7 +1332,7 @@ impl App {
                     let side = self.side_word(player);
                     out.sound(Earcon::FlagFall);
                     out.say(
-                        self.text_with("session-flag-fall", &[("side", side)]),
+                        self.text_with("session-flag-fall", &[("side", side.into())]),
                         Priority::Warning,
                     );
                     if self.session.is_over() {
@@ -1369,7 +1387,7 @@ impl App {
         self.locale().text(id)
     }
 
-    fn text_with(&self, id: &str, args: &[(&str, String)]) -> String {
+    fn text_with(&self, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
         words::format(self.locale(), id, args)
     }
 
@@ -1381,12 +1399,15 @@ impl App {
         let side = self.side_word(self.session.turn());
         let mut sentence = self.text_with(
             "session-turn",
-            &[("number", number.to_string()), ("side", side)],
+            &[("number", number.into()), ("side", side.into())],
         );
         let waiting = match &self.pending {
             Pending::Nothing => None,
             Pending::Move(_) => self.pending_move().map(|san| {
-                self.text_with("session-turn-pending", &[("san", self.local_san(&san))])
+                self.text_with(
+                    "session-turn-pending",
+                    &[("san", self.local_san(&san).into())],
+                )
             }),
             Pending::Promotion(_) => Some(self.promotion_question()),
             Pending::Choice(_, question) => Some(question.clone()),
@@ -1400,7 +1421,10 @@ impl App {
     }
 
     fn game_over_sentence(&self) -> String {
-        self.text_with("session-game-over", &[("result", self.result_words())])
+        self.text_with(
+            "session-game-over",
+            &[("result", self.result_words().into())],
+        )
     }
 
     /// The recorded result in words (`0-1, Black wins by resignation`).
@@ -1420,10 +1444,10 @@ impl App {
             );
             self.text_with(
                 "session-reading-age-running",
-                &[("age", age), ("most", most)],
+                &[("age", age.into()), ("most", most.into())],
             )
         } else {
-            self.text_with("session-reading-age-stopped", &[("age", age)])
+            self.text_with("session-reading-age-stopped", &[("age", age.into())])
         }
     }
 
@@ -1439,7 +1463,7 @@ impl App {
     }
 
     /// [`Self::with_last_move`] with more arguments.
-    fn about_last_move(&self, id: &str, more: &[(&str, String)]) -> Option<String> {
+    fn about_last_move(&self, id: &str, more: &[(&str, FluentValue<'_>)]) -> Option<String> {
         let record = self.record();
         let last = record.moves.last()?;
         let before = self.session.previous_position()?;
@@ -1450,11 +1474,11 @@ impl App {
             None => last.san.clone(),
         };
         let dots = if mover == Player::White { "." } else { "..." };
-        let mut args = vec![
-            ("number", format!("{number}{dots}")),
-            ("san", self.local_san(&last.san)),
-            ("side", self.side_word(mover)),
-            ("move", words),
+        let mut args: Vec<(&str, FluentValue<'_>)> = vec![
+            ("number", format!("{number}{dots}").into()),
+            ("san", self.local_san(&last.san).into()),
+            ("side", self.side_word(mover).into()),
+            ("move", words.into()),
         ];
         args.extend(more.iter().cloned());
         Some(self.text_with(id, &args))

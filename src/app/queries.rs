@@ -20,10 +20,7 @@ impl App {
             out.say(
                 self.text_with(
                     "session-time-no-clock",
-                    &[
-                        ("white", white_moves.to_string()),
-                        ("black", black_moves.to_string()),
-                    ],
+                    &[("white", white_moves.into()), ("black", black_moves.into())],
                 ),
                 Priority::Listing,
             );
@@ -37,15 +34,15 @@ impl App {
             let mut sentence = self.text_with(
                 "session-time-side",
                 &[
-                    ("side", self.side_word(player)),
-                    ("time", left),
-                    ("moves", moves.to_string()),
+                    ("side", self.side_word(player).into()),
+                    ("time", left.into()),
+                    ("moves", moves.into()),
                 ],
             );
             if let Some(to_go) = clock.control().moves_to_control(clock.moves(player)) {
                 sentence.push_str(", ");
                 sentence.push_str(
-                    &self.text_with("session-time-to-control", &[("moves", to_go.to_string())]),
+                    &self.text_with("session-time-to-control", &[("moves", to_go.into())]),
                 );
             }
             out.say(sentence, Priority::Listing);
@@ -56,7 +53,7 @@ impl App {
         if only.is_none() {
             let words = time_control(self.locale(), clock.control());
             out.say(
-                self.text_with("session-time-control", &[("control", words)]),
+                self.text_with("session-time-control", &[("control", words.into())]),
                 Priority::Listing,
             );
         }

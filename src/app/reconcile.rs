@@ -82,22 +82,22 @@ impl App {
             out.error(self.text("session-chess-only"));
             return;
         }
-        let number = (self.boards.done.len() + 1).to_string();
+        let number = self.boards.done.len() + 1;
         match step {
             BoardStep::Start(_) if self.boards.is_entering() => {
-                out.error(self.text_with("session-board-already", &[("number", number)]));
+                out.error(self.text_with("session-board-already", &[("number", number.into())]));
             }
             BoardStep::Start(_) if self.boards.done.len() >= MAX_BOARDS => {
                 out.error(self.text("session-board-full"));
             }
             BoardStep::Start(player) => {
                 self.boards.entering = Some((BoardEntry::new(), player));
-                let mut said = self.text_with("session-board-start", &[("number", number)]);
+                let mut said = self.text_with("session-board-start", &[("number", number.into())]);
                 if let Some(player) = player {
                     said.push(' ');
                     said.push_str(&self.text_with(
                         "session-board-owner",
-                        &[("player", player.key().to_owned())],
+                        &[("player", player.key().to_owned().into())],
                     ));
                 }
                 out.say(said, Priority::Listing);
@@ -110,7 +110,7 @@ impl App {
         }
     }
 
-    fn finish_board(&mut self, number: String, out: &mut Out) {
+    fn finish_board(&mut self, number: usize, out: &mut Out) {
         let Some((entry, player)) = &self.boards.entering else {
             out.error(self.text("session-board-not-entering"));
             return;
@@ -129,7 +129,7 @@ impl App {
             };
             out.error(self.text_with(
                 "session-board-unusable",
-                &[("board", pieces), ("error", error)],
+                &[("board", pieces.into()), ("error", error.into())],
             ));
             return;
         }
@@ -138,7 +138,7 @@ impl App {
         out.say(
             self.text_with(
                 "session-board-done",
-                &[("number", number), ("board", pieces)],
+                &[("number", number.into()), ("board", pieces.into())],
             ),
             Priority::Listing,
         );
@@ -156,7 +156,7 @@ impl App {
                     |colour| self.side_word(crate::games::chess::player_of(colour)),
                 );
                 out.say(
-                    self.text_with("session-board-side", &[("side", side)]),
+                    self.text_with("session-board-side", &[("side", side.into())]),
                     Priority::Move,
                 );
             }
@@ -166,7 +166,7 @@ impl App {
             ),
             Err(error) => {
                 let error = error.phrase(self.locale());
-                out.error(self.text_with("session-board-line-error", &[("error", error)]));
+                out.error(self.text_with("session-board-line-error", &[("error", error.into())]));
             }
         }
     }
@@ -242,8 +242,8 @@ impl App {
         self.text_with(
             id,
             &[
-                ("file", path.display().to_string()),
-                ("count", count.to_string()),
+                ("file", path.display().to_string().into()),
+                ("count", count.into()),
             ],
         )
     }

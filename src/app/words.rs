@@ -7,17 +7,12 @@ use crate::games::{GamePosition, chess};
 use crate::i18n::Locale;
 use fluent_bundle::{FluentArgs, FluentValue};
 
-/// The message `id` with string arguments.
-pub(super) fn format(locale: &Locale, id: &str, args: &[(&str, String)]) -> String {
+/// The message `id` with typed arguments: text stays text (a player named "2024"), and
+/// numbers are numbers, which choose the plural forms.
+pub(super) fn format(locale: &Locale, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
     let mut fluent = FluentArgs::new();
     for (name, value) in args {
-        // Whole numbers go in as numbers, so that plural forms can be chosen.
-        match value.parse::<u64>() {
-            Ok(n) if !value.starts_with('0') || value == "0" => {
-                fluent.set(*name, FluentValue::from(n));
-            }
-            _ => fluent.set(*name, FluentValue::from(value.clone())),
-        }
+        fluent.set(*name, value.clone());
     }
     locale.format(id, Some(&fluent))
 }

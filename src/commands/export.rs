@@ -2,6 +2,7 @@
 //! streamed game by game from the file to the output; every failure is a sentence of the
 //! UI language.
 
+use fluent_bundle::FluentValue;
 use std::io::{BufWriter, Write};
 use std::path::Path;
 
@@ -87,7 +88,7 @@ pub(super) fn deliver(
         Some(path) if crate::app::same_file(path, &args.input) => Outcome::Unusable(sentence(
             locale,
             "export-onto-input",
-            &[("file", path.display().to_string())],
+            &[("file", path.display().to_string().into())],
         )),
         Some(path) => write_file(locale, path, args.force, export),
         None => {
@@ -111,7 +112,7 @@ pub(super) fn deliver(
             lines.push(sentence(
                 locale,
                 "export-left-out",
-                &[("count", left_out.len().to_string())],
+                &[("count", left_out.len().into())],
             ));
             Outcome::Wrong(lines.join("\n"))
         }
@@ -129,7 +130,7 @@ fn write_file(
     force: bool,
     export: impl FnOnce(&mut dyn Write) -> Result<(), InputError>,
 ) -> Outcome {
-    let file = || ("file", path.display().to_string());
+    let file = || ("file", path.display().to_string().into());
     let regular = path.metadata().is_ok_and(|m| m.is_file());
     // (Opening a pipe to test its lock would wait for a writer.)
     if regular && journal::in_use(path) {
@@ -194,7 +195,7 @@ fn write_file(
 /// How an export that cannot be done ends: an illegal move is wrong input (exit 1),
 /// anything else unusable input (exit 2); the sentence in the UI language.
 fn failure(locale: &Locale, error: &InputError) -> Outcome {
-    let text = |id: &str, args: &[(&str, String)]| sentence(locale, id, args);
+    let text = |id: &str, args: &[(&str, FluentValue<'static>)]| sentence(locale, id, args);
     match error {
         InputError::Unreadable { path, error }
         | InputError::Journal(JournalError::Io {
@@ -204,11 +205,11 @@ fn failure(locale: &Locale, error: &InputError) -> Outcome {
         InputError::Write(error) => output_failed(locale, error),
         InputError::Journal(JournalError::InUse { path }) => Outcome::Unusable(text(
             "session-file-in-use",
-            &[("path", path.display().to_string())],
+            &[("path", path.display().to_string().into())],
         )),
         InputError::Journal(JournalError::NotAJournal { path }) => Outcome::Unusable(text(
             "export-journal-not-a-game",
-            &[("file", path.display().to_string())],
+            &[("file", path.display().to_string().into())],
         )),
         InputError::Journal(JournalError::Damaged {
             path,
@@ -218,12 +219,12 @@ fn failure(locale: &Locale, error: &InputError) -> Outcome {
         }) => Outcome::Unusable(text(
             "export-journal-damaged",
             &[
-                ("file", path.display().to_string()),
-                ("line", line.to_string()),
-                ("intact", previous.to_string()),
+                ("file", path.display().to_string().into()),
+                ("line", line.into()),
+                ("intact", previous.into()),
                 (
                     "reason",
-                    crate::i18n::errors::damage_phrase(locale, *reason),
+                    (crate::i18n::errors::damage_phrase(locale, *reason)).into(),
                 ),
             ],
         )),
@@ -248,40 +249,40 @@ fn failure(locale: &Locale, error: &InputError) -> Outcome {
         InputError::GameZero => Outcome::Unusable(text("export-game-zero", &[])),
         InputError::OneGame { path } => Outcome::Unusable(text(
             "export-one-game",
-            &[("file", path.display().to_string())],
+            &[("file", path.display().to_string().into())],
         )),
     }
 }
 
 /// Why a PGN game cannot be exported, as a sentence that names the file as given.
 fn import_sentence(locale: &Locale, path: &str, error: &ImportError) -> String {
-    let file = ("file", path.to_owned());
+    let file = ("file", path.to_owned().into());
     let (id, args) = match error {
         ImportError::Io(_) => ("export-read-failed", vec![file]),
         ImportError::Variant { game, variant } => (
             "export-variant",
             vec![
                 file,
-                ("game", game.to_string()),
-                ("variant", variant.clone()),
+                ("game", game.into()),
+                ("variant", variant.clone().into()),
             ],
         ),
         ImportError::BadStart { game, fen, reason } => (
             "export-bad-start",
             vec![
                 file,
-                ("game", game.to_string()),
-                ("fen", fen.clone()),
-                ("reason", reason.phrase(locale)),
+                ("game", game.into()),
+                ("fen", fen.clone().into()),
+                ("reason", reason.phrase(locale).into()),
             ],
         ),
         ImportError::IllegalMove { game, number, san } => (
             "export-illegal-move",
             vec![
                 file,
-                ("game", game.to_string()),
-                ("number", number.to_string()),
-                ("san", san.clone()),
+                ("game", game.into()),
+                ("number", number.into()),
+                ("san", san.clone().into()),
             ],
         ),
         ImportError::Unread {
@@ -293,30 +294,26 @@ fn import_sentence(locale: &Locale, path: &str, error: &ImportError) -> String {
             "export-unread-move",
             vec![
                 file,
-                ("game", game.to_string()),
-                ("number", number.to_string()),
-                ("where", String::new()),
-                ("side", crate::replay::side_word(locale, *side)),
-                ("move", word.clone()),
+                ("game", game.into()),
+                ("number", number.into()),
+                ("where", String::new().into()),
+                ("side", (crate::replay::side_word(locale, *side)).into()),
+                ("move", word.clone().into()),
             ],
         ),
         ImportError::NullMove { game, number, san } => (
             "export-null-move",
             vec![
                 file,
-                ("game", game.to_string()),
-                ("number", number.to_string()),
-                ("san", san.clone()),
+                ("game", game.into()),
+                ("number", number.into()),
+                ("san", san.clone().into()),
             ],
         ),
         ImportError::Empty => ("export-no-game", vec![file]),
         ImportError::NoSuchGame { wanted, count } => (
             "export-no-such-game",
-            vec![
-                file,
-                ("wanted", wanted.to_string()),
-                ("count", count.to_string()),
-            ],
+            vec![file, ("wanted", wanted.into()), ("count", count.into())],
         ),
     };
     sentence(locale, id, &args)
@@ -327,22 +324,25 @@ pub(super) fn export_sentence(locale: &Locale, error: &ExportError) -> String {
     let (id, args) = match error {
         ExportError::WidthTooSmall { width, min } => (
             "export-width-too-small",
-            vec![("width", width.to_string()), ("min", min.to_string())],
+            vec![("width", width.into()), ("min", min.into())],
         ),
         ExportError::HeightTooSmall { height, min } => (
             "export-height-too-small",
-            vec![("height", height.to_string()), ("min", min.to_string())],
+            vec![("height", height.into()), ("min", min.into())],
         ),
         ExportError::Replay(ReplayError::BadStart { fen, reason }) => (
             "export-replay-start",
             vec![
-                ("fen", fen.clone()),
-                ("reason", crate::i18n::errors::start_phrase(locale, reason)),
+                ("fen", fen.clone().into()),
+                (
+                    "reason",
+                    (crate::i18n::errors::start_phrase(locale, reason)).into(),
+                ),
             ],
         ),
         ExportError::Replay(ReplayError::IllegalMove { ply, key }) => (
             "export-replay-illegal",
-            vec![("ply", ply.to_string()), ("uci", key.clone())],
+            vec![("ply", ply.into()), ("uci", key.clone().into())],
         ),
     };
     sentence(locale, id, &args)
@@ -354,7 +354,10 @@ pub(super) fn profile_sentence(locale: &Locale, error: &ProfileError) -> String 
         ProfileError::Unknown { name, known } => sentence(
             locale,
             "export-profile-unknown",
-            &[("name", name.clone()), ("known", known.clone())],
+            &[
+                ("name", name.clone().into()),
+                ("known", known.clone().into()),
+            ],
         ),
         ProfileError::Unreadable { path, kind } => {
             io_sentence(locale, Path::new(path), &std::io::Error::from(*kind))
@@ -362,7 +365,10 @@ pub(super) fn profile_sentence(locale: &Locale, error: &ProfileError) -> String 
         ProfileError::Malformed { origin, reason } => sentence(
             locale,
             "export-profile-malformed",
-            &[("profile", origin.clone()), ("reason", reason.clone())],
+            &[
+                ("profile", origin.clone().into()),
+                ("reason", reason.clone().into()),
+            ],
         ),
         ProfileError::NotACell {
             origin,
@@ -372,9 +378,9 @@ pub(super) fn profile_sentence(locale: &Locale, error: &ProfileError) -> String 
             locale,
             "export-profile-not-a-cell",
             &[
-                ("profile", origin.clone()),
-                ("key", key.clone()),
-                ("character", character.to_string()),
+                ("profile", origin.clone().into()),
+                ("key", key.clone().into()),
+                ("character", character.to_string().into()),
             ],
         ),
     }

@@ -20,7 +20,7 @@ use crate::scoresheet::{ExportOptions, Format};
 /// The chess format to export the file in (`Ok`), or how the export ended (`Err`): a
 /// file of draughts games exported, or a format refused for the file's game.
 pub(super) fn route(args: &ExportArgs, locale: &Locale) -> Result<Format, Outcome> {
-    let file = || ("file", args.input.display().to_string());
+    let file = || ("file", args.input.display().to_string().into());
     let draughts =
         holds_draughts(&args.input).map(|pdn| pdn || draughts_journal(&args.input).is_some());
     let format = match (args.format, draughts) {
@@ -100,7 +100,7 @@ fn run(args: &ExportArgs, locale: &Locale, format: DraughtsFormat) -> Outcome {
 /// input (exit 1), anything else unusable input (exit 2); the sentence in the UI
 /// language names the file as given.
 pub(super) fn failure(locale: &Locale, path: &str, error: &DraughtsError) -> Outcome {
-    let file = ("file", path.to_owned());
+    let file = ("file", path.to_owned().into());
     let (id, args) = match error {
         DraughtsError::Unreadable(e) => match &e.kind {
             hektor_draughts::pdn::PdnErrorKind::Io(kind) => {
@@ -114,29 +114,25 @@ pub(super) fn failure(locale: &Locale, path: &str, error: &DraughtsError) -> Out
                 "export-draughts-game-type",
                 vec![
                     file,
-                    ("game", e.game.to_string()),
-                    ("gametype", value.clone()),
+                    ("game", e.game.into()),
+                    ("gametype", value.clone().into()),
                 ],
             ),
             _ => (
                 "export-draughts-unreadable",
-                vec![
-                    file,
-                    ("game", e.game.to_string()),
-                    ("line", e.line.to_string()),
-                ],
+                vec![file, ("game", e.game.into()), ("line", e.line.into())],
             ),
         },
         DraughtsError::BadStart { game, fen } => (
             "export-draughts-bad-start",
-            vec![file, ("game", game.to_string()), ("fen", fen.clone())],
+            vec![file, ("game", game.into()), ("fen", fen.clone().into())],
         ),
         DraughtsError::IllegalMove { game, number, text } => {
             let args = vec![
                 file,
-                ("game", game.to_string()),
-                ("number", number.to_string()),
-                ("san", text.clone()),
+                ("game", game.into()),
+                ("number", number.into()),
+                ("san", text.clone().into()),
             ];
             return Outcome::Wrong(sentence(locale, "export-illegal-move", &args));
         }
@@ -148,21 +144,17 @@ pub(super) fn failure(locale: &Locale, path: &str, error: &DraughtsError) -> Out
         } => {
             let args = vec![
                 file,
-                ("game", game.to_string()),
-                ("number", number.to_string()),
-                ("move", text.clone()),
-                ("paths", paths.join(", ")),
+                ("game", game.into()),
+                ("number", number.into()),
+                ("move", text.clone().into()),
+                ("paths", (paths.join(", ")).into()),
             ];
             return Outcome::Wrong(sentence(locale, "export-draughts-ambiguous", &args));
         }
         DraughtsError::NoGame => ("export-draughts-no-game", vec![file]),
         DraughtsError::NoSuchGame { wanted, count } => (
             "export-no-such-game",
-            vec![
-                file,
-                ("wanted", wanted.to_string()),
-                ("count", count.to_string()),
-            ],
+            vec![file, ("wanted", wanted.into()), ("count", count.into())],
         ),
     };
     Outcome::Unusable(sentence(locale, id, &args))

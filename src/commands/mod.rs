@@ -67,8 +67,12 @@ fn output_failed(locale: &Locale, error: &io::Error) -> Outcome {
 /// out, naming the move when it was one; `resume` says it when continuing the game.
 fn torn_sentence(locale: &Locale, torn: &Torn) -> String {
     match &torn.san {
-        Some(san) => sentence(locale, "journal-torn-move", &[("san", san.clone())]),
-        None => sentence(locale, "journal-torn", &[("text", torn.text.clone())]),
+        Some(san) => sentence(locale, "journal-torn-move", &[("san", san.clone().into())]),
+        None => sentence(
+            locale,
+            "journal-torn",
+            &[("text", torn.text.clone().into())],
+        ),
     }
 }
 

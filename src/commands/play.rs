@@ -87,7 +87,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
                     sentence(
                         &asking,
                         "session-resume-no-answer",
-                        &[("path", path.display().to_string())],
+                        &[("path", path.display().to_string().into())],
                     ),
                 );
                 early.into_voice().finish();
@@ -100,7 +100,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
                     sentence(
                         &asking,
                         "session-resume-declined",
-                        &[("path", path.display().to_string())],
+                        &[("path", path.display().to_string().into())],
                     ),
                 );
                 new_game(setup, settings, args, &locale)
@@ -182,11 +182,11 @@ fn start<O: Output>(
 /// take. It joins whatever is still being said (the last answer is heard to its end).
 fn saved<O: Output>(runtime: &mut Runtime<O>) -> Utterance {
     let unwritten = runtime.unwritten();
-    let path = ("path", runtime.path().display().to_string());
+    let path = ("path", runtime.path().display().to_string().into());
     let text = if unwritten == 0 {
         sentence(runtime.app().locale(), "session-saved", &[path])
     } else {
-        let count = ("count", unwritten.to_string());
+        let count = ("count", unwritten.into());
         sentence(runtime.app().locale(), "session-not-saved", &[path, count])
     };
     Utterance::new(text, Priority::Move).continuing()
@@ -312,7 +312,7 @@ fn new_game(
             return Err(io_sentence(locale, path, &error));
         }
         Some(path) if path.exists() => {
-            let shown = ("path", path.display().to_string());
+            let shown = ("path", path.display().to_string().into());
             return Err(sentence(locale, "session-save-exists", &[shown]));
         }
         Some(path) => path.clone(),
@@ -323,7 +323,10 @@ fn new_game(
         sentence(
             locale,
             "session-create-failed",
-            &[("path", path.display().to_string()), ("error", error)],
+            &[
+                ("path", path.display().to_string().into()),
+                ("error", error.into()),
+            ],
         )
     })?;
     Ok((app, journal, path, Vec::new()))
@@ -339,12 +342,12 @@ fn resume(
     chosen_lang: Option<Lang>,
     read_answer: &mut dyn FnMut() -> Option<String>,
 ) -> Result<Started, String> {
-    let shown = || ("path", path.display().to_string());
+    let shown = || ("path", path.display().to_string().into());
     let broken = |error: String| {
         sentence(
             locale,
             "session-resume-broken",
-            &[shown(), ("error", error)],
+            &[shown(), ("error", error.into())],
         )
     };
     let mut journal = Journal::open_append(path).map_err(|e| match e {
@@ -358,10 +361,10 @@ fn resume(
     if let Some(damage) = &contents.damage {
         let args = [
             shown(),
-            ("line", damage.line.to_string()),
-            ("intact", (damage.line - 1).to_string()),
-            ("reason", damage_phrase(locale, damage.reason)),
-            ("count", damage.lines_left_out.to_string()),
+            ("line", damage.line.into()),
+            ("intact", (damage.line - 1).into()),
+            ("reason", (damage_phrase(locale, damage.reason)).into()),
+            ("count", damage.lines_left_out.into()),
         ];
         say_line(output, sentence(locale, "session-resume-damaged", &args));
         if !matches!(yes_or_no(read_answer()), Some(true)) {
@@ -370,7 +373,11 @@ fn resume(
     }
     if let Some(torn) = &contents.torn {
         notices.push(match &torn.san {
-            Some(san) => sentence(locale, "session-resume-torn-move", &[("san", san.clone())]),
+            Some(san) => sentence(
+                locale,
+                "session-resume-torn-move",
+                &[("san", san.clone().into())],
+            ),
             None => torn_sentence(locale, torn),
         });
     }
@@ -389,7 +396,7 @@ fn resume(
         notices.push(sentence(
             locale,
             "session-resume-backup",
-            &[("backup", backup.display().to_string())],
+            &[("backup", backup.display().to_string().into())],
         ));
     }
     Ok((app, journal, path.to_owned(), notices))
@@ -497,10 +504,13 @@ fn ask_resume(
             locale,
             "session-resume-offer",
             &[
-                ("white", record.tags.white.clone()),
-                ("black", black_after_against(locale, &record.tags.black)),
-                ("moves", record.moves.len().div_ceil(2).to_string()),
-                ("path", path.display().to_string()),
+                ("white", record.tags.white.clone().into()),
+                (
+                    "black",
+                    (black_after_against(locale, &record.tags.black)).into(),
+                ),
+                ("moves", record.moves.len().div_ceil(2).into()),
+                ("path", path.display().to_string().into()),
             ],
         ),
     );
@@ -516,7 +526,10 @@ fn ask_resume(
                 sentence(
                     locale,
                     "session-resume-not-answer",
-                    &[("line", line), ("path", path.display().to_string())],
+                    &[
+                        ("line", line.into()),
+                        ("path", path.display().to_string().into()),
+                    ],
                 ),
             ),
         }

@@ -7,6 +7,7 @@
 //! (or white and black figurines), dark empty squares carry a dot, the side to move is
 //! written out.
 
+use fluent_bundle::FluentValue;
 use std::cell::Cell;
 use std::io;
 use std::time::Duration;
@@ -185,7 +186,7 @@ pub fn handle_key(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, 
                 say(
                     runtime,
                     "session-key-flipped",
-                    &[("bottom", bottom.to_owned())],
+                    &[("bottom", bottom.to_owned().into())],
                 );
             }
             Action::Figurines => {
@@ -198,7 +199,7 @@ pub fn handle_key(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, 
                 say(
                     runtime,
                     "session-key-pieces-shown",
-                    &[("shown", shown.to_owned())],
+                    &[("shown", shown.to_owned().into())],
                 );
             }
             Action::Clear if screen.input.is_empty() => {
@@ -231,14 +232,14 @@ pub fn handle_key(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, 
             screen.input.push(c);
         }
         KeyCode::Char(_) if !key.modifiers.contains(KeyModifiers::CONTROL) => {
-            let max = MAX_LINE.to_string();
-            say(runtime, "session-key-input-full", &[("max", max)]);
+            let max = MAX_LINE;
+            say(runtime, "session-key-input-full", &[("max", max.into())]);
         }
         code => match scroll_step(code) {
             Some(step) => scroll_log(runtime, screen, step),
             None => {
                 let name = any_key_name(&key);
-                say(runtime, "session-key-no-action", &[("key", name)]);
+                say(runtime, "session-key-no-action", &[("key", name.into())]);
             }
         },
     }
@@ -288,7 +289,7 @@ fn scroll_log(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, step
 }
 
 /// Says message `id` and adds it to the log.
-fn say(runtime: &mut Runtime<ScreenOutput>, id: &str, args: &[(&str, String)]) {
+fn say(runtime: &mut Runtime<ScreenOutput>, id: &str, args: &[(&str, FluentValue<'static>)]) {
     let text = sentence(runtime.app().locale(), id, args);
     runtime.say(&Utterance::new(text, Priority::Listing));
 }
@@ -299,7 +300,7 @@ fn note(
     runtime: &mut Runtime<ScreenOutput>,
     screen: &mut GameScreen,
     id: &str,
-    args: Vec<(&str, String)>,
+    args: Vec<(&str, FluentValue<'static>)>,
 ) {
     let text = sentence(runtime.app().locale(), id, &args);
     runtime
@@ -545,7 +546,7 @@ fn draw_clock(frame: &mut Frame, area: Rect, app: &App) {
         }
         text.push_str(&format!(
             "  {}",
-            sentence(locale, "session-tui-moves", &[("moves", moves.to_string())])
+            sentence(locale, "session-tui-moves", &[("moves", moves.into())])
         ));
         let style = if player == turn && !record.is_finished() {
             text.push_str(&format!("  <- {}", locale.text("session-tui-to-move")));
@@ -646,7 +647,7 @@ fn shown_rows(rows: Vec<String>, top: usize, view: View) -> Vec<Line<'static>> {
 
 fn draw_input(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen) {
     let title = match app.pending_move() {
-        Some(san) => sentence(app.locale(), "session-tui-pending", &[("san", san)]),
+        Some(san) => sentence(app.locale(), "session-tui-pending", &[("san", san.into())]),
         None => app.locale().text("session-tui-input"),
     };
     let text = format!("> {}_", screen.input);

@@ -89,7 +89,10 @@ impl UnknownCommand {
         crate::app::sentence(
             locale,
             "config-key-unknown-command",
-            &[("key", self.key.clone()), ("action", self.action.clone())],
+            &[
+                ("key", self.key.clone().into()),
+                ("action", self.action.clone().into()),
+            ],
         )
     }
 }

@@ -1,6 +1,7 @@
 //! Scrolling panels (the help, the log): text wrapped into rows at word boundaries,
 //! how many rows show, and where the scroll keys move the first row shown.
 
+use fluent_bundle::FluentValue;
 use ratatui::crossterm::event::KeyCode;
 
 /// How many rows a scrolling panel has, and how many of them show.
@@ -60,12 +61,12 @@ pub(super) fn scrolled(view: View, top: usize, step: Step) -> usize {
 }
 
 /// The first and last row showing and the number of rows, as message arguments.
-pub(super) fn position(top: usize, view: View) -> Vec<(&'static str, String)> {
+pub(super) fn position(top: usize, view: View) -> Vec<(&'static str, FluentValue<'static>)> {
     let last = (top + view.shown).min(view.rows);
     vec![
-        ("first", (top + 1).min(last).to_string()),
-        ("last", last.to_string()),
-        ("rows", view.rows.to_string()),
+        ("first", (top + 1).min(last).into()),
+        ("last", last.into()),
+        ("rows", view.rows.into()),
     ]
 }
 
