@@ -265,6 +265,10 @@ pub fn carry_out(read: Read) -> Got {
     match read {
         Read::Game(library, number) => Got::Game(number, library.load(number)),
         Read::Index(library, limit) => Got::Index(library.wait(limit)),
+        Read::Sheet { path, game, rules } => {
+            let read = crate::app::read_sheet(&path, game, rules);
+            Got::Sheet(path, game, read)
+        }
     }
 }
 

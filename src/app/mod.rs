@@ -41,6 +41,7 @@ pub use command::{
     read_replay_line,
 };
 pub use queries::{help_entry, help_lines};
+pub use reconcile::read_sheet;
 pub use setup::Setup;
 pub use words::black_after_against;
 
@@ -77,6 +78,16 @@ pub enum Read {
     Game(crate::replay::library::Library, usize),
     /// The replayed file's index complete, waiting at most so long when a limit is given.
     Index(crate::replay::library::Library, Option<std::time::Duration>),
+    /// The other scoresheet of `reconcile FILE [game N]`, read as a game of these rules
+    /// reads one.
+    Sheet {
+        /// The file.
+        path: PathBuf,
+        /// The game asked for, if one was.
+        game: Option<usize>,
+        /// The session's rules.
+        rules: crate::games::Rules,
+    },
 }
 
 /// What the runtime read for a [`Read`].
@@ -89,6 +100,12 @@ pub enum Got {
     ),
     /// How far indexing has come after the wait.
     Index(crate::replay::index::Progress),
+    /// The other scoresheet (file, game asked for), or why it cannot be used.
+    Sheet(
+        PathBuf,
+        Option<usize>,
+        Result<crate::reconcile::Sheet, crate::reconcile::SheetFileError>,
+    ),
 }
 
 impl SessionEngine for App {
@@ -106,6 +123,20 @@ impl SessionEngine for App {
 
     fn record(&self) -> Option<&GameRecord> {
         Some(App::record(self))
+    }
+
+    /// Says the reconciliation of the sheet the runtime read.
+    fn receive(&mut self, got: Got) -> Vec<Effect> {
+        let Got::Sheet(path, game, read) = got else {
+            return Vec::new();
+        };
+        let mut out = Out::default();
+        self.compare_sheet((&path, game), read, &mut out);
+        let answers = out.answers();
+        if !answers.is_empty() {
+            self.last_said = answers;
+        }
+        out.effects
     }
 }
 

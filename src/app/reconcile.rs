@@ -11,16 +11,25 @@ use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
 
 use super::command::{BoardStep, Command};
-use super::{App, Out};
-use crate::games::Board;
+use super::{App, Effect, Out, Read};
 use crate::games::chess::reconcile::{
     BoardEntry, Placement, check_board, describe_board, describe_entry, read_sheet_file,
 };
+use crate::games::{Board, Rules};
 use crate::reconcile::{
     BoardError, Player, Sheet, SheetFileError, SheetGame, player_word, read_pdn_sheet_file,
     reconcile_game, report_text, set_players,
 };
 use crate::speech::Priority;
+
+/// Reads the other sheet of `reconcile FILE [game N]` as a game of `rules` reads one (the
+/// runtime does, for [`Read::Sheet`]).
+pub fn read_sheet(path: &Path, game: Option<usize>, rules: Rules) -> Result<Sheet, SheetFileError> {
+    match rules.draughts() {
+        None => read_sheet_file(path, game).map(|(sheet, _)| sheet),
+        Some(variant) => read_pdn_sheet_file(path, game, Some(variant)).map(|(sheet, _)| sheet),
+    }
+}
 
 /// The most boards a reconciliation compares.
 const MAX_BOARDS: usize = 2;
@@ -171,38 +180,50 @@ impl App {
         }
     }
 
-    /// `reconcile FILE [game N]`: the report sentences, or why there is none. Chess reads
-    /// the other sheet as text, PGN or a game file and compares the boards entered;
-    /// draughts reads PDN or a game file of the session's variant.
+    /// `reconcile FILE [game N]`: the runtime reads the other sheet (a [`Read::Sheet`]:
+    /// chess as text, PGN or a game file; draughts as PDN or a game file of the session's
+    /// variant), then [`App::compare_sheet`] says the report.
     pub(super) fn reconcile(&self, path: &Path, game: Option<usize>, out: &mut Out) {
+        out.effects.push(Effect::Read(Read::Sheet {
+            path: path.to_owned(),
+            game,
+            rules: self.session.start().rules(),
+        }));
+    }
+
+    /// The report of the record against the sheet read from `path` (game `game`), or why
+    /// there is none. Chess compares the boards entered too.
+    pub(super) fn compare_sheet(
+        &self,
+        (path, game): (&Path, Option<usize>),
+        read: Result<Sheet, SheetFileError>,
+        out: &mut Out,
+    ) {
         match self.session.start() {
             Board::Chess(start) => {
                 let boards: Vec<_> = self.boards.done.iter().map(|(b, _)| b.clone()).collect();
-                let read = |path: &Path, game| read_sheet_file(path, game);
                 let words = self.words.announcer();
                 self.reconcile_with(start, (path, game), read, &boards, words, out);
             }
             Board::Draughts(start) => {
-                let variant = start.variant();
-                let read = |path: &Path, game| read_pdn_sheet_file(path, game, Some(variant));
                 self.reconcile_with(start, (path, game), read, &[], &self.words, out);
             }
         }
     }
 
-    /// Reconciles the record of a game that began in `start` with the sheet `read` gives
-    /// of the file at `path` (game `game`) and the `boards` entered.
-    fn reconcile_with<G: SheetGame, S>(
+    /// Reconciles the record of a game that began in `start` with the sheet `read` of
+    /// the file at `path` (game `game`) and the `boards` entered.
+    fn reconcile_with<G: SheetGame>(
         &self,
         start: &G,
         (path, game): (&Path, Option<usize>),
-        read: impl Fn(&Path, Option<usize>) -> Result<(Sheet, S), SheetFileError>,
+        read: Result<Sheet, SheetFileError>,
         boards: &[G::Placement],
         words: &G::Words,
         out: &mut Out,
     ) {
-        let other = match read(path, game) {
-            Ok((sheet, _)) => sheet,
+        let other = match read {
+            Ok(sheet) => sheet,
             Err(error) => {
                 let mut sentence = error.sentence(self.locale(), path);
                 if let SheetFileError::NoSuchGame { count, .. } = error {

@@ -24,14 +24,21 @@ fn app(setup: Setup) -> (App, ManualTime) {
     (app, time)
 }
 
-/// Feeds typed lines and writes what happens, one line per effect.
+/// Feeds typed lines and writes what happens, one line per effect; reads (the other
+/// sheet of `reconcile`) are carried out as the runtime does, and what they give follows.
 fn run(app: &mut App, lines: &[&str]) -> String {
     let mut out = String::new();
     for line in lines {
         out.push_str(&format!("> {line}\n"));
         for effect in app.update(Command::Line((*line).to_owned())) {
-            out.push_str(&effect_line(&effect));
-            out.push('\n');
+            let effects = match effect {
+                Effect::Read(read) => app.receive(crate::runtime::carry_out(read)),
+                effect => vec![effect],
+            };
+            for effect in effects {
+                out.push_str(&effect_line(&effect));
+                out.push('\n');
+            }
         }
     }
     out
