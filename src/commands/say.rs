@@ -84,10 +84,11 @@ pub fn run(settings: &Settings, args: &SayArgs) -> Outcome {
     outcome
 }
 
-/// The speech backend for `--speak`; which one, and why, goes to stderr so that standard
-/// output keeps one announcement per line.
+/// The speech backend for `--speak` (no earcons: `say` plays none, and opens no sound
+/// device); which one, and why, goes to stderr so that standard output keeps one
+/// announcement per line.
 fn open_voice(settings: &Settings, locale: &Locale) -> Voice {
-    let mut voice = Voice::open(settings, locale);
+    let mut voice = Voice::open_speech_only(settings, locale);
     if let Some(report) = voice.take_report() {
         eprintln!("{report}");
     }
