@@ -132,11 +132,7 @@ impl SessionEngine for App {
         };
         let mut out = Out::default();
         self.compare_sheet((&path, game), read, &mut out);
-        let answers = out.answers();
-        if !answers.is_empty() {
-            self.last_said = answers;
-        }
-        out.effects
+        self.answered(out, true)
     }
 }
 
@@ -564,6 +560,11 @@ impl App {
         // What the clock says on its own joins whatever is speaking; it cuts nothing.
         out.continuing = matches!(command, Command::Tick);
         self.dispatch(command, &mut out);
+        self.answered(out, remember)
+    }
+
+    /// The effects of `out`; its answers are what `repeat` says next, when `remember`.
+    fn answered(&mut self, out: Out, remember: bool) -> Vec<Effect> {
         let answers = out.answers();
         if remember && !answers.is_empty() {
             self.last_said = answers;

@@ -129,7 +129,18 @@ impl Replay {
         openings: Openings,
     ) -> Result<Replay, OpenError> {
         let library = Library::open(path).map_err(OpenError::File)?;
-        let remembered = Places::load(data_dir).get(path).cloned();
+        Replay::from_library(library, game, announcer, data_dir, openings)
+    }
+
+    /// The same, over a file already opened (and told PGN or PDN) as `library`.
+    pub fn from_library(
+        library: Library,
+        game: Option<usize>,
+        announcer: Announcer,
+        data_dir: &Path,
+        openings: Openings,
+    ) -> Result<Replay, OpenError> {
+        let remembered = Places::load(data_dir).get(library.path()).cloned();
         let words = match library.format() {
             Format::Pgn => GameWords::Chess(announcer, crate::games::chess::notation::parse_move),
             Format::Pdn => {

@@ -3,11 +3,12 @@
 use std::io::{self, IsTerminal};
 
 use super::Outcome;
-use crate::app::replay::Replay;
+use crate::app::replay::{OpenError, Replay};
 use crate::cli::ReplayArgs;
 use crate::config::Settings;
 use crate::games::chess::openings::Openings;
 use crate::i18n::Locale;
+use crate::replay::library::Library;
 use crate::replay::tree::Format;
 use crate::runtime::{Runtime, TextOutput};
 use crate::speech::{Priority, Utterance};
@@ -20,9 +21,19 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
     // The voice opens first: a file that cannot be replayed is said too, as in play.
     // Replay plays no earcons: its voice opens no sound device.
     let mut voice = Voice::open_speech_only(settings, &Locale::new(settings.lang));
+    let unusable = |voice: &Voice, error: OpenError| {
+        let message = error.sentence(&Locale::new(settings.lang), &args.file);
+        voice.say(&Utterance::new(message.clone(), Priority::Error));
+        voice.finish();
+        Outcome::Unusable(message)
+    };
+    // The file is opened (and told PGN or PDN) once.
+    let library = match Library::open(&args.file) {
+        Ok(library) => library,
+        Err(error) => return unusable(&voice, OpenError::File(error)),
+    };
     // A PDN file is draughts: said in draughts' own default style unless one is asked for.
-    let draughts = Format::of(&args.file).is_ok_and(|format| format == Format::Pdn);
-    let default_style = if draughts {
+    let default_style = if library.format() == Format::Pdn {
         crate::games::draughts::DEFAULT_STYLE
     } else {
         settings.style
@@ -41,21 +52,11 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
         folder.is_some(),
         announcer.locale(),
     );
-    let mut session = match Replay::open(
-        &args.file,
-        args.game,
-        announcer,
-        &settings.data_dir,
-        openings,
-    ) {
-        Ok(session) => session,
-        Err(error) => {
-            let message = error.sentence(&Locale::new(settings.lang), &args.file);
-            voice.say(&Utterance::new(message.clone(), Priority::Error));
-            voice.finish();
-            return Outcome::Unusable(message);
-        }
-    };
+    let mut session =
+        match Replay::from_library(library, args.game, announcer, &settings.data_dir, openings) {
+            Ok(session) => session,
+            Err(error) => return unusable(&voice, error),
+        };
     // Both front ends speak through the voice, and say first which backend speaks and
     // why, as play does.
     session.notice_first(voice.take_report().into_iter().chain(notices).collect());
