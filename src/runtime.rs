@@ -63,10 +63,8 @@ impl<W: Write> TextOutput<W> {
 
 impl<W: Write> Output for TextOutput<W> {
     fn say(&mut self, utterance: &Utterance) {
-        self.line(&utterance.text());
-        self.voice.say(utterance);
-        for notice in self.voice.take_notices() {
-            self.line(&notice);
+        for line in self.voice.utter(utterance) {
+            self.line(&line);
         }
     }
 

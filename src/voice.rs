@@ -14,6 +14,9 @@ use crate::speech::{Priority, SpeechQueue, Utterance, open_speaker};
 /// How long the end of a session waits for the last words to be spoken.
 const FINISH_TIMEOUT: Duration = Duration::from_secs(5);
 
+/// How long opening a voice waits for the sound device to open (or fail).
+const SOUND_OPEN_WAIT: Duration = Duration::from_millis(300);
+
 /// Speech and earcons for one front end.
 pub struct Voice {
     queue: Option<SpeechQueue>,
@@ -81,10 +84,14 @@ impl Voice {
         let speaks = !matches!(selection.speaker.name(), "text" | "none");
         // An explicit `text` or `none` needs no explanation; anything else says what is used.
         let explicit_quiet = matches!(settings.speech, SpeechChoice::Text | SpeechChoice::None);
+        let sound = SoundPlayer::start(sound);
+        // The device opens while the speech engine does; a moment more, and whether
+        // earcons can play is known before the first words, which its notice then leads.
+        sound.wait_ready(SOUND_OPEN_WAIT);
         Voice {
             report: (!explicit_quiet).then_some(selection.report),
             queue: speaks.then(|| SpeechQueue::start(selection.speaker)),
-            sound: SoundPlayer::start(sound),
+            sound,
             locale: Locale::new(locale.lang()),
         }
     }
@@ -119,23 +126,40 @@ impl Voice {
         self.sound.play(earcon);
     }
 
-    /// Problems of the speech engine or the sound device since the last call, as sentences
-    /// to print. The sound device's is spoken too (after what is being said); the speech
-    /// engine's cannot be.
+    /// Speaks `utterance` for a front end that shows it as a line, and gives the lines to
+    /// show, in the order they are heard. The sound device's notice, once it is known,
+    /// leads the next answer (an utterance that starts one), so that it never splits an
+    /// answer or trails after the last words; the speech engine's problems, which cannot
+    /// be spoken, follow as printed lines.
+    pub fn utter(&self, utterance: &Utterance) -> Vec<String> {
+        let mut lines = Vec::new();
+        let sound_notice = match utterance.continues {
+            true => None,
+            false => self.sound.take_notice(&self.locale),
+        };
+        match sound_notice {
+            Some(notice) => {
+                self.say(&Utterance::new(notice.as_str(), Priority::Warning));
+                self.say(&utterance.clone().continuing());
+                lines.push(notice);
+            }
+            None => self.say(utterance),
+        }
+        lines.push(utterance.text());
+        lines.extend(self.take_notices());
+        lines
+    }
+
+    /// Problems of the speech engine since the last call, as sentences to print (they
+    /// cannot be spoken).
     pub fn take_notices(&self) -> Vec<String> {
-        let mut notices: Vec<String> = self
-            .queue
+        self.queue
             .as_ref()
             .map(SpeechQueue::take_notices)
             .unwrap_or_default()
             .iter()
             .map(|problem| problem.notice(&self.locale))
-            .collect();
-        if let Some(notice) = self.sound.take_notice(&self.locale) {
-            self.say(&Utterance::new(notice.as_str(), Priority::Warning).continuing());
-            notices.push(notice);
-        }
-        notices
+            .collect()
     }
 
     /// Waits (boundedly) until the last words are out.

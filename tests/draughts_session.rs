@@ -9,7 +9,7 @@ mod common;
 use std::io::{BufRead, BufReader, Write};
 use std::time::Duration;
 
-use common::{hektor, journal_uci, lines, run_with_input};
+use common::{dialogue, hektor, journal_uci, lines, run_with_input};
 
 /// `hektor ARGS play --plain PLAY` in a fresh home with `input`: the lines said.
 fn session(global: &[&str], play: &[&str], input: &str) -> Vec<String> {
@@ -20,7 +20,7 @@ fn session(global: &[&str], play: &[&str], input: &str) -> Vec<String> {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert!(output.status.success(), "{output:?}");
-    lines(&output)
+    dialogue(&output)
 }
 
 #[test]
@@ -48,7 +48,7 @@ fn player_mode_on_64_squares_announces_reads_back_and_withdraws() {
     let said: Vec<&str> = said
         .iter()
         .map(String::as_str)
-        .filter(|line| !line.contains("earcons are off") && !line.starts_with("The game is saved"))
+        .filter(|line| !line.starts_with("The game is saved"))
         .collect();
     assert_eq!(said, expected);
 }
@@ -228,7 +228,7 @@ fn killed_and_resumed(rules: &str, moves: &[&str], pending: (&str, &str), resume
     let input = format!("last\n{}\ny\npieces white\n", pending.0);
     let output = run_with_input(command, input.as_bytes());
     assert!(output.status.success(), "{output:?}");
-    let said = lines(&output);
+    let said = dialogue(&output);
     assert_eq!(said[0], resumed);
     assert!(
         said.iter().any(|l| l.starts_with("White: men on ")),

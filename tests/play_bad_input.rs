@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{hektor, journal_uci, lines, run_with_input};
+use common::{dialogue, hektor, journal_uci, lines, run_with_input};
 
 #[test]
 fn bad_lines_are_explained_and_no_move_is_lost() {
@@ -141,9 +141,7 @@ fn an_unfinished_game_is_offered_at_the_next_start() {
         },
         b"yes\nc4\n",
     );
-    // The sound device's notice (none on a test machine) is not part of the dialogue.
-    let not_a_notice = |l: &String| !l.contains("so earcons are off.");
-    let said: Vec<String> = lines(&resumed).into_iter().filter(not_a_notice).collect();
+    let said = dialogue(&resumed);
     assert!(
         said[0].starts_with("An unfinished game was found: White against Black, 1 move, "),
         "{said:?}"
@@ -163,7 +161,7 @@ fn an_unfinished_game_is_offered_at_the_next_start() {
         },
         b"e4\nno\ne4\n",
     );
-    let said: Vec<String> = lines(&declined).into_iter().filter(not_a_notice).collect();
+    let said = dialogue(&declined);
     assert!(said[1].starts_with("“e4” is not an answer."), "{said:?}");
     assert!(said[2].starts_with("A new game begins"), "{said:?}");
     assert!(said.contains(&"Eva vier".to_owned()), "{said:?}");
@@ -175,7 +173,7 @@ fn an_unfinished_game_is_offered_at_the_next_start() {
         },
         b"",
     );
-    let said = lines(&again);
+    let said = dialogue(&again);
     assert!(
         said[0].starts_with("An unfinished game was found"),
         "{said:?}"

@@ -6,7 +6,7 @@ mod common;
 
 use std::io::{BufRead, BufReader, Write};
 
-use common::{hektor, journal_uci, lines, run_with_input};
+use common::{dialogue, hektor, journal_uci, lines, run_with_input};
 use hektor::game::journal;
 use hektor::i18n::{Lang, Locale};
 
@@ -81,7 +81,7 @@ fn killed_session_resumes_with_every_confirmed_move_and_the_clocks() {
     command.args(["play", "--plain", "--resume"]).arg(&save);
     let output = run_with_input(command, b"time\nlast\nNc3\ny\n");
     assert!(output.status.success(), "{output:?}");
-    let said = lines(&output);
+    let said = dialogue(&output);
     let locale = Locale::new(Lang::En);
     let white = hektor::app::duration(&locale, white_ms);
     let black = hektor::app::duration(&locale, black_ms);
@@ -229,7 +229,7 @@ fn a_damaged_line_is_kept_in_a_copy_and_play_continues_before_it() {
     // No: nothing changes.
     let output = resume(b"n\n");
     assert_eq!(output.status.code(), Some(2));
-    let said = lines(&output);
+    let said = dialogue(&output);
     assert!(
         said[0].starts_with(&format!(
             "Line 3 of the game file {} is damaged (",

@@ -8,7 +8,7 @@ mod common;
 use std::fs::File;
 use std::ops::ControlFlow;
 
-use common::{hektor, journal_uci, lines, run_with_input, shared_dir};
+use common::{dialogue, hektor, journal_uci, lines, run_with_input, shared_dir};
 use pgn_reader::{RawTag, Reader, SanPlus, Visitor};
 use shakmaty::{CastlingMode, Chess, Position};
 
@@ -57,7 +57,7 @@ fn seed_game_in_assistant_mode_with_a_draw_offer() {
         .arg(&save);
     let output = run_with_input(command, input.as_bytes());
     assert!(output.status.success(), "{output:?}");
-    let said = lines(&output);
+    let said = dialogue(&output);
     assert_eq!(said[0], "New game: Anna against Bert.");
     assert_eq!(
         said.iter().filter(|l| *l == "Recorded.").count(),

@@ -245,6 +245,42 @@ fn the_resume_offer_after_a_crash_is_spoken() {
     assert!(texts(&spoken).iter().any(|l| l.starts_with("New game")));
 }
 
+/// A sound device that is not there is said once, in the UI language, before the first
+/// words of the session (never in the middle of an answer or after the last one); in a
+/// build without sound its own notice takes that place.
+#[test]
+fn the_notice_of_a_missing_sound_device_leads_the_session() {
+    let home = tempfile::tempdir().unwrap();
+    let (bin, log) = stand_in(home.path(), "0");
+    let command = hektor_speaking(home.path(), &bin, "uk", &[]);
+    std::fs::write(
+        home.path().join("config/config.toml"),
+        "sound_device = \"no-such-device\"\n",
+    )
+    .unwrap();
+    let mut session = Session::start(command, &log);
+    session.wait_spoken();
+    session.type_line("e4");
+    let (printed, spoken) = session.finish();
+    let notice = if cfg!(feature = "sound") {
+        "Звукового пристрою no-such-device немає, тому звукові сигнали вимкнено. Перевірте sound_device у налаштуваннях."
+    } else {
+        "Цей hektor зібрано без звуку, тому звукові сигнали вимкнено."
+    };
+    assert_eq!(printed[0], notice, "{printed:#?}");
+    assert_eq!(texts(&spoken)[0], notice, "{spoken:#?}");
+    let told = |lines: &[String]| {
+        lines
+            .iter()
+            .filter(|l| l.contains("звукові сигнали"))
+            .count()
+    };
+    assert_eq!(told(&printed), 1, "{printed:#?}");
+    assert_eq!(told(&texts(&spoken)), 1, "{spoken:#?}");
+    let greeting = printed.iter().position(|l| l.starts_with("Нова партія"));
+    assert!(greeting > Some(0), "{printed:#?}");
+}
+
 /// A game begun in Russian and offered again without a language given is offered in
 /// Russian, by a Russian voice, and goes on in it; declined, the new game speaks the
 /// default language with its voice.

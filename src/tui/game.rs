@@ -134,9 +134,7 @@ impl ScreenOutput {
 
 impl Output for ScreenOutput {
     fn say(&mut self, utterance: &Utterance) {
-        self.lines.push(utterance.text());
-        self.voice.say(utterance);
-        self.lines.extend(self.voice.take_notices());
+        self.lines.extend(self.voice.utter(utterance));
     }
 
     fn sound(&mut self, earcon: Earcon) {

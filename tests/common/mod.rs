@@ -109,6 +109,16 @@ pub fn lines(output: &Output) -> Vec<String> {
         .collect()
 }
 
+/// The dialogue of a session in English: its lines without the sound device's notice,
+/// which leads the first answer when earcons cannot play (a build without sound, a
+/// machine without a device) and is not there otherwise.
+pub fn dialogue(output: &Output) -> Vec<String> {
+    lines(output)
+        .into_iter()
+        .filter(|line| !line.contains(", so earcons are off."))
+        .collect()
+}
+
 /// `hektor --lang LANG replay FILE --plain ARGS` with `input`: the output lines and the
 /// exit code. Fails the test if hektor crashed.
 pub fn replay_plain(
