@@ -108,11 +108,11 @@ fn a_mis_executed_capture_on_one_sheet_returns_to_the_agreed_position() {
     assert_eq!(code, 0, "{err}");
     contains(
         &lines,
-        "Бланки записи совпадают на протяжении 14 полуходов и впервые расходятся на ходу 8, Белые: в бланке 1 b2:d4 (бэ два бьёт дэ четыре), в бланке 2 d2:b4 (дэ два бьёт бэ четыре).",
+        "Бланки записи совпадают на протяжении 14 полуходов и впервые расходятся на ходу 8, белые: в бланке 1 b2:d4 (бэ два бьёт дэ четыре), в бланке 2 d2:b4 (дэ два бьёт бэ четыре).",
     );
     contains(
         &lines,
-        "Вместе с арбитром игроки расставляют на своих досках последнюю позицию, где бланки совпадают: ход 8, очередь хода: Белые. Этот отчёт не меняет никакой записи.",
+        "Вместе с арбитром игроки расставляют на своих досках последнюю позицию, где бланки совпадают: ход 8, очередь хода: белые. Этот отчёт не меняет никакой записи.",
     );
 }
 
@@ -138,10 +138,10 @@ fn a_board_given_as_a_piece_list_that_follows_one_sheet_is_taken_back() {
     assert_eq!(
         lines[at..],
         [
-            "Доска 1 показывает позицию бланка 2 после хода 8, Белые.",
+            "Доска 1 показывает позицию бланка 2 после хода 8, белые.",
             "Незрячий игрок вместе с арбитром возвращает доску 1 к позиции, где бланки совпадают.",
             "Вернуть 1 ход, начиная с последнего:",
-            "Ход 8, Белые: вернуть d2:b4 (дэ два бьёт бэ четыре).",
+            "Ход 8, белые: вернуть d2:b4 (дэ два бьёт бэ четыре).",
             "Белые: шашка с бэ четыре на дэ два.",
             "Чёрные: поставить шашку на цэ три.",
             "Ни один отдельный неверно выполненный ход не объясняет позицию на доске 1.",
@@ -296,8 +296,8 @@ fn sheets_typed_by_square_number_are_told_as_draughts_100_without_rules() {
     assert_eq!(
         lines[..2],
         [
-            "Blankiety są zgodne przez 3 półruchy i pierwszy raz różnią się w posunięciu 2, Czarne: blankiet 1 ma 12x21 (dwanaście bije dwadzieścia jeden), blankiet 2 ma 11x22 (jedenaście bije dwadzieścia dwa).",
-            "Wraz z sędzią zawodnicy ustawiają na swoich szachownicach ostatnią pozycję, w której blankiety są zgodne: posunięcie 2, na posunięciu Czarne. Ten raport nie zmienia żadnego zapisu.",
+            "Blankiety są zgodne przez 3 półruchy i pierwszy raz różnią się w posunięciu 2, czarne: blankiet 1 ma 12x21 (dwanaście bije dwadzieścia jeden), blankiet 2 ma 11x22 (jedenaście bije dwadzieścia dwa).",
+            "Wraz z sędzią zawodnicy ustawiają na swoich szachownicach ostatnią pozycję, w której blankiety są zgodne: posunięcie 2, na posunięciu czarne. Ten raport nie zmienia żadnego zapisu.",
         ]
     );
 }

@@ -110,8 +110,9 @@ fn the_board_walk_is_heard_square_by_square_and_piece_by_piece() {
     ] {
         step(key, said);
     }
-    let screen = tmux.wait_for_screen("Board walk");
-    assert!(screen.contains("> square h7"), "{screen}");
+    // The screen is drawn after the words are spoken: wait for it, do not race it.
+    let screen = tmux.wait_for_screen("> square h7");
+    assert!(screen.contains("Board walk"), "{screen}");
 }
 
 /// A draughts-100 file on the real full screen: the 10x10 board is drawn, stepping and

@@ -1,6 +1,4 @@
 # hektor reconcile: zwei Partieformulare, zwei Bretter (FIDE-Regeln, Anhang D.2.9).
-reconcile-white = Weiß
-reconcile-black = Schwarz
 reconcile-piece-king = König
 reconcile-piece-queen = Dame
 reconcile-piece-rook = Turm

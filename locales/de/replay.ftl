@@ -28,8 +28,6 @@ start-unknown-variant = die Variante "{ $variant }" ist unbekannt; hektor kennt 
 start-refused = dies ist eine { $variant }-Partie; hektor spielt nur Standardschach und Chess960 nach
 
 ## sides
-replay-white = Weiß
-replay-black = Schwarz
 
 ## comments in words
 replay-time-spent = Bedenkzeit { $time }

@@ -1,6 +1,8 @@
 # Die Partie (hektor play).
 session-white = Weiß
 session-black = Schwarz
+session-white-in-sentence = Weiß
+session-black-in-sentence = Schwarz
 session-new-game = Neue Partie: { $white } gegen { $black }.
 session-resumed = Partie fortgesetzt. { $last }
 session-clock-stopped-resume = Bedenkzeit: { $control }; die Uhr steht auf dem zuletzt aufgezeichneten Stand und ist angehalten: sie startet, wenn Sie den nächsten Zug bestätigen, oder mit go.

@@ -1,6 +1,4 @@
 # hektor reconcile: two scoresheets, two boards (FIDE Laws, Appendix D.2.9).
-reconcile-white = White
-reconcile-black = Black
 reconcile-piece-king = king
 reconcile-piece-queen = queen
 reconcile-piece-rook = rook

@@ -30,8 +30,6 @@ start-illegal-fen = the FEN tag "{ $fen }" describes an illegal position ({ $rea
 start-unknown-variant = the variant "{ $variant }" is unknown; hektor knows standard chess, Chess960 and the lichess variants
 start-refused = its variant is { $variant }; hektor replays standard chess and Chess960 only
 ## sides
-replay-white = White
-replay-black = Black
 
 ## comments in words
 replay-time-spent = time spent { $time }

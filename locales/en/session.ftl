@@ -1,6 +1,8 @@
 # The game session (hektor play).
 session-white = White
 session-black = Black
+session-white-in-sentence = White
+session-black-in-sentence = Black
 session-new-game = New game: { $white } against { $black }.
 session-resumed = Game resumed. { $last }
 session-clock-stopped-resume = Time control: { $control }; the clock stands at the last recorded reading and is stopped: confirming the next move starts it, or type go.

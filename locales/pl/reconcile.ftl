@@ -1,6 +1,4 @@
 # hektor reconcile: dwa blankiety, dwie szachownice (Przepisy FIDE, załącznik D.2.9).
-reconcile-white = Białe
-reconcile-black = Czarne
 reconcile-piece-king = król
 reconcile-piece-queen = hetman
 reconcile-piece-rook = wieża

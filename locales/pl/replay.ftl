@@ -22,8 +22,6 @@ start-unknown-variant = wariant "{ $variant }" jest nieznany; hektor zna zwykłe
 start-refused = to partia wariantu { $variant }; hektor pokazuje tylko zwykłe szachy i Chess960
 
 ## sides
-replay-white = białe
-replay-black = czarne
 
 ## comments in words
 replay-time-spent = zużyty czas { $time }
@@ -40,7 +38,8 @@ replay-minutes = { $n ->
 replay-seconds = { $n ->
     [one] { $n } sekunda
     [few] { $n } sekundy
-   *[other] { $n } sekund
+    [many] { $n } sekund
+   *[other] { $n } sekundy
 }
 replay-engine-eval = ocena { $value } na głębokości { $depth }
 replay-eval-mate = mat w { $n }, { $side }

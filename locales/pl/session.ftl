@@ -1,6 +1,8 @@
 # Partia (hektor play).
 session-white = Białe
 session-black = Czarne
+session-white-in-sentence = białe
+session-black-in-sentence = czarne
 session-new-game = Nowa partia: { $white } przeciw { $black }.
 session-resumed = Partia wznowiona. { $last }
 session-clock-stopped-resume = Tempo gry: { $control }; zegar pokazuje ostatni zapisany stan i jest zatrzymany: uruchamia go potwierdzenie następnego posunięcia albo polecenie go.

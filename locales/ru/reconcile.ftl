@@ -1,6 +1,4 @@
 # hektor reconcile: два бланка записи, две доски (Правила ФИДЕ, приложение D.2.9).
-reconcile-white = Белые
-reconcile-black = Чёрные
 reconcile-piece-king = король
 reconcile-piece-queen = ферзь
 reconcile-piece-rook = ладья

@@ -22,8 +22,6 @@ start-unknown-variant = вариант "{ $variant }" неизвестен; hekt
 start-refused = это партия варианта { $variant }; hektor показывает только обычные шахматы и Chess960
 
 ## sides
-replay-white = белые
-replay-black = чёрные
 
 ## comments in words
 replay-time-spent = затрачено { $time }
@@ -40,7 +38,8 @@ replay-minutes = { $n ->
 replay-seconds = { $n ->
     [one] { $n } секунда
     [few] { $n } секунды
-   *[other] { $n } секунд
+    [many] { $n } секунд
+   *[other] { $n } секунды
 }
 replay-engine-eval = оценка { $value } на глубине { $depth }
 replay-eval-mate = мат в { $n ->

@@ -1,6 +1,8 @@
 # Партия (hektor play).
 session-white = Белые
 session-black = Чёрные
+session-white-in-sentence = белые
+session-black-in-sentence = чёрные
 session-new-game = Новая партия: { $white } против { $black }.
 session-resumed = Партия продолжена. { $last }
 session-clock-stopped-resume = Контроль времени: { $control }; часы показывают последние записанные показания и остановлены: их запускает подтверждение следующего хода или команда go.

@@ -1,6 +1,4 @@
 # hektor reconcile: два бланки запису, дві дошки (Правила ФІДЕ, додаток D.2.9).
-reconcile-white = Білі
-reconcile-black = Чорні
 reconcile-piece-king = король
 reconcile-piece-queen = ферзь
 reconcile-piece-rook = тура

@@ -22,8 +22,6 @@ start-unknown-variant = варіант "{ $variant }" невідомий; hektor
 start-refused = це партія варіанту { $variant }; hektor показує лише звичайні шахи та Chess960
 
 ## sides
-replay-white = білі
-replay-black = чорні
 
 ## comments in words
 replay-time-spent = витрачено { $time }
@@ -40,7 +38,8 @@ replay-minutes = { $n ->
 replay-seconds = { $n ->
     [one] { $n } секунда
     [few] { $n } секунди
-   *[other] { $n } секунд
+    [many] { $n } секунд
+   *[other] { $n } секунди
 }
 replay-engine-eval = оцінка { $value } на глибині { $depth }
 replay-eval-mate = мат за { $n ->

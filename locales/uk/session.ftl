@@ -1,6 +1,8 @@
 # Партія (hektor play).
 session-white = Білі
 session-black = Чорні
+session-white-in-sentence = білі
+session-black-in-sentence = чорні
 session-new-game = Нова партія: { $white } проти { $black }.
 session-resumed = Партію продовжено. { $last }
 session-clock-stopped-resume = Контроль часу: { $control }; годинник показує останні записані показники і зупинений: його запускає підтвердження наступного ходу або команда go.

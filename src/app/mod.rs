@@ -43,7 +43,7 @@ pub use command::{
 pub use queries::{help_entry, help_lines};
 pub use reconcile::read_sheet;
 pub use setup::Setup;
-pub use words::black_after_against;
+pub use words::{black_after_against, player_name};
 
 /// The message `id` of `locale` with typed arguments (`("count", 3.into())`,
 /// `("path", path.into())`): numbers choose plural forms, text stays as written.
@@ -493,7 +493,7 @@ impl App {
         let role = match self.setup.mode {
             Mode::Assistant => self.text("session-mode-assistant"),
             Mode::Player => {
-                let side = self.side_word(self.setup.player());
+                let side = self.setup.player().in_sentence(self.locale());
                 self.text_with("session-mode-player", &[("side", side.into())])
             }
         };
@@ -837,7 +837,7 @@ impl App {
         let pos = self.position();
         let words = self.words.move_text(pos, &pending.mv);
         let mover = pos.turn();
-        let side = self.side_word(mover);
+        let side = mover.name(self.locale());
         let sentence = match self.setup.mode {
             Mode::Assistant => self.text_with(
                 "session-assistant-move",
@@ -1139,7 +1139,7 @@ impl App {
         };
         let now = self.time.now_ms();
         if self.apply(now, Event::DrawOffer, out) {
-            let side = self.side_word(self.session.turn().other());
+            let side = self.session.turn().other().name(self.locale());
             out.say(
                 self.text_with(
                     "session-draw-offered",
@@ -1338,7 +1338,7 @@ impl App {
                     player,
                     threshold_ms,
                 } => {
-                    let side = self.side_word(player);
+                    let side = player.name(self.locale());
                     let left = duration(self.locale(), threshold_ms);
                     out.sound(Earcon::TimeWarning);
                     out.say(
@@ -1350,7 +1350,7 @@ impl App {
                     );
                 }
                 ClockEvent::TimeAdded { player, added_ms } => {
-                    let side = self.side_word(player);
+                    let side = player.name(self.locale());
                     let added = duration(self.locale(), added_ms);
                     out.say(
                         self.text_with(
@@ -1361,7 +1361,7 @@ impl App {
                     );
                 }
                 ClockEvent::FlagFall { player } => {
-                    let side = self.side_word(player);
+                    let side = player.name(self.locale());
                     out.sound(Earcon::FlagFall);
                     out.say(
                         self.text_with("session-flag-fall", &[("side", side.into())]),
@@ -1411,10 +1411,6 @@ impl App {
         }
     }
 
-    fn side_word(&self, player: Player) -> String {
-        player.name(self.locale())
-    }
-
     fn text(&self, id: &str) -> String {
         self.locale().text(id)
     }
@@ -1428,7 +1424,7 @@ impl App {
             return self.game_over_sentence();
         }
         let number = words::next_move_number(self.record());
-        let side = self.side_word(self.session.turn());
+        let side = self.session.turn().in_sentence(self.locale());
         let mut sentence = self.text_with(
             "session-turn",
             &[("number", number.into()), ("side", side.into())],
@@ -1509,7 +1505,7 @@ impl App {
         let mut args: Vec<(&str, FluentValue<'_>)> = vec![
             ("number", format!("{number}{dots}").into()),
             ("san", self.local_san(&last.san).into()),
-            ("side", self.side_word(mover).into()),
+            ("side", mover.in_sentence(self.locale()).into()),
             ("move", words.into()),
         ];
         args.extend(more.iter().cloned());

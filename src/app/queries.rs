@@ -34,7 +34,7 @@ impl App {
             let mut sentence = self.text_with(
                 "session-time-side",
                 &[
-                    ("side", self.side_word(player).into()),
+                    ("side", player.name(self.locale()).into()),
                     ("time", left.into()),
                     ("moves", moves.into()),
                 ],

@@ -162,7 +162,7 @@ impl App {
             Ok(items) if items.is_empty() => {
                 let side = entry.colour().map_or_else(
                     || self.text("session-board-no-side"),
-                    |colour| self.side_word(crate::games::chess::player_of(colour)),
+                    |colour| crate::games::chess::player_of(colour).name(self.locale()),
                 );
                 out.say(
                     self.text_with("session-board-side", &[("side", side.into())]),

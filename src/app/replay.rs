@@ -25,7 +25,6 @@ use crate::replay::index::{GameInfo, GameKind, Index};
 use crate::replay::library::{Library, LoadFailure};
 use crate::replay::lines::{game_line, move_words, result_words, tag_line};
 use crate::replay::places::{Place, Places};
-use crate::replay::side_word;
 use crate::replay::study;
 use crate::replay::tree::{Format, GameTree, LoadError, NodeId, Stop};
 use crate::replay::words::{clock_seconds, comment_words, nag_words, seconds_words, split_long};
@@ -607,7 +606,7 @@ impl Replay {
             }
             None => {
                 let mut fa = FluentArgs::new();
-                fa.set("side", side_word(locale, node.pos.turn()));
+                fa.set("side", node.pos.turn().in_sentence(locale));
                 lines.push(locale.format("replay-start-position", Some(&fa)));
             }
         }
@@ -714,7 +713,7 @@ impl Replay {
         let tree = &loaded.tree;
         let pos = &tree.nodes[loaded.cursor.at].pos;
         let mut fa = FluentArgs::new();
-        fa.set("side", side_word(locale, pos.turn()));
+        fa.set("side", pos.turn().in_sentence(locale));
         fa.set("number", tree.next_number(loaded.cursor.at));
         let mut parts = vec![locale.format("replay-where-turn", Some(&fa))];
         let depth = loaded.cursor.depth(tree);

@@ -4,7 +4,7 @@ use super::App;
 use crate::game::clock::Player;
 use crate::game::record::{DraughtsDraw, GameRecord, GameResult, Termination};
 use crate::games::{GamePosition, chess};
-use crate::i18n::Locale;
+use crate::i18n::{Lang, Locale};
 use fluent_bundle::{FluentArgs, FluentValue};
 
 /// The message `id` with typed arguments: text stays text (a player named "2024"), and
@@ -17,29 +17,38 @@ pub(super) fn format(locale: &Locale, id: &str, args: &[(&str, FluentValue<'_>)]
     locale.format(id, Some(&fluent))
 }
 
+/// A player's name as `locale` says it: a colour word ("Белые", "Weiß", in any UI
+/// language: the name a game gets when none is given) or no name is the colour word of
+/// `locale`, a person's name stays as written.
+pub fn player_name(locale: &Locale, player: Player, name: &str) -> String {
+    let name = name.trim();
+    let colour_word = Lang::ALL
+        .into_iter()
+        .any(|lang| name == player.name(&Locale::new(lang)));
+    if name.is_empty() || colour_word {
+        player.name(locale)
+    } else {
+        name.to_owned()
+    }
+}
+
 /// Black's name where it follows "against": the colour word takes the case the UI
 /// language wants there ("Білі проти чорних"); a person's name stays as written.
 pub fn black_after_against(locale: &Locale, name: &str) -> String {
+    let name = player_name(locale, Player::Black, name);
     if name == Player::Black.name(locale) {
         locale.text("session-black-after-against")
     } else {
-        name.to_owned()
+        name
     }
 }
 
 /// The players' names, the colour words when none were given.
 pub(super) fn names(app: &App) -> (String, String) {
     let setup = app.setup();
-    let or_side = |name: &str, player: Player| {
-        if name.trim().is_empty() {
-            player.name(app.locale())
-        } else {
-            name.to_owned()
-        }
-    };
     (
-        or_side(&setup.white, Player::White),
-        or_side(&setup.black, Player::Black),
+        player_name(app.locale(), Player::White, &setup.white),
+        player_name(app.locale(), Player::Black, &setup.black),
     )
 }
 

@@ -9,14 +9,15 @@ use fluent_bundle::FluentArgs;
 use super::Outcome;
 use crate::cli::CheckArgs;
 use crate::config::Settings;
+use crate::game::clock::Player;
 use crate::games::chess::check::{Finding, Note, Report, check};
 use crate::games::chess::start::StartError;
 use crate::games::draughts::check as draughts;
 use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
+use crate::replay::move_args;
 use crate::replay::report::Summary;
 use crate::replay::source;
-use crate::replay::{move_args, side_word};
 
 /// Runs `check`.
 pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
@@ -134,21 +135,41 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
     args.set("game", report.game);
     let id = match &report.finding {
         Finding::Illegal(at, san) => {
-            move_args(locale, &mut args, at, side_word(locale, at.side));
+            move_args(
+                locale,
+                &mut args,
+                at,
+                Player::from(at.side).in_sentence(locale),
+            );
             args.set("move", san.clone());
             "check-illegal"
         }
         Finding::Ambiguous(at, san) => {
-            move_args(locale, &mut args, at, side_word(locale, at.side));
+            move_args(
+                locale,
+                &mut args,
+                at,
+                Player::from(at.side).in_sentence(locale),
+            );
             args.set("move", san.clone());
             "check-ambiguous"
         }
         Finding::NullMove(at) => {
-            move_args(locale, &mut args, at, side_word(locale, at.side));
+            move_args(
+                locale,
+                &mut args,
+                at,
+                Player::from(at.side).in_sentence(locale),
+            );
             "check-null-move"
         }
         Finding::Unread(at, word) => {
-            move_args(locale, &mut args, at, side_word(locale, at.side));
+            move_args(
+                locale,
+                &mut args,
+                at,
+                Player::from(at.side).in_sentence(locale),
+            );
             args.set("move", word.clone());
             "check-unread"
         }

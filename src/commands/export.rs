@@ -10,6 +10,7 @@ use super::{Outcome, output_failed, torn_sentence};
 use crate::app::sentence;
 use crate::cli::ExportArgs;
 use crate::config::Settings;
+use crate::game::clock::Player;
 use crate::game::journal::{self, JournalError};
 use crate::games::ReplayError;
 use crate::games::chess::pgn_import::ImportError;
@@ -297,7 +298,7 @@ fn import_sentence(locale: &Locale, path: &str, error: &ImportError) -> String {
                 ("game", game.into()),
                 ("number", number.into()),
                 ("where", String::new().into()),
-                ("side", (crate::replay::side_word(locale, *side)).into()),
+                ("side", Player::from(*side).in_sentence(locale).into()),
                 ("move", word.clone().into()),
             ],
         ),

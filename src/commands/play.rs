@@ -7,9 +7,12 @@ use std::path::{Path, PathBuf};
 use super::{Outcome, torn_sentence};
 use crate::announce::AnnounceOptions;
 use crate::app::setup::Heading;
-use crate::app::{App, Command, Setup, SetupError, black_after_against, read_line, sentence};
+use crate::app::{
+    App, Command, Setup, SetupError, black_after_against, player_name, read_line, sentence,
+};
 use crate::cli::{PlayArgs, Vision};
 use crate::config::Settings;
+use crate::game::clock::Player;
 use crate::game::clock::{DEFAULT_WARNINGS_MS, SystemTime, TimeSource};
 use crate::game::journal::{self, Entry, Event, Journal, JournalError};
 use crate::games::{Board, GamePosition, Rules};
@@ -504,7 +507,10 @@ fn ask_resume(
             locale,
             "session-resume-offer",
             &[
-                ("white", record.tags.white.clone().into()),
+                (
+                    "white",
+                    player_name(locale, Player::White, &record.tags.white).into(),
+                ),
                 (
                     "black",
                     (black_after_against(locale, &record.tags.black)).into(),

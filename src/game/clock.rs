@@ -27,15 +27,27 @@ pub enum Player {
 }
 
 impl Player {
-    /// The side's name in the UI language as a label or a sentence's subject
-    /// ("White", "Білі"): the one word for it, whatever is said about the side.
-    /// (Replay names the side inside a sentence, where uk, ru and pl write it in small
-    /// letters: [`crate::replay::side_word`].)
+    /// The side's name in the UI language as a label or at the start of a sentence
+    /// ("White: Nf3", "Білі: ..."); inside a sentence it is [`Player::in_sentence`].
     pub fn name(self, locale: &crate::i18n::Locale) -> String {
         locale.text(match self {
             Player::White => "session-white",
             Player::Black => "session-black",
         })
+    }
+
+    /// The side's name inside a sentence ("Move 5, White to move", "ходят белые"): uk,
+    /// ru and pl write it in small letters there.
+    pub fn in_sentence(self, locale: &crate::i18n::Locale) -> String {
+        locale.text(match self {
+            Player::White => "session-white-in-sentence",
+            Player::Black => "session-black-in-sentence",
+        })
+    }
+
+    /// White when `white`, else Black.
+    pub fn from_white(white: bool) -> Player {
+        if white { Player::White } else { Player::Black }
     }
 
     /// The other player.

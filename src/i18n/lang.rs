@@ -40,6 +40,11 @@ impl Lang {
         }
     }
 
+    /// Whether numbers are written with a decimal comma (`0,29`) rather than a point.
+    pub fn decimal_comma(self) -> bool {
+        !matches!(self, Lang::En)
+    }
+
     /// The Unicode language identifier.
     pub fn langid(self) -> LanguageIdentifier {
         match self {

@@ -144,6 +144,9 @@ fn shared_bundle(lang: Lang) -> Arc<Bundle> {
 fn bundle_for(lang: Lang) -> FluentBundle<FluentResource> {
     let mut bundle = FluentBundle::new_concurrent(vec![lang.langid()]);
     bundle.set_use_isolating(false);
+    if lang.decimal_comma() {
+        bundle.set_formatter(Some(with_decimal_comma));
+    }
     for (code, _area, source) in embedded::LOCALE_FILES {
         if *code == lang.code() {
             // A broken line loses only its own message; `tests/locales.rs` keeps the files clean.
@@ -153,6 +156,18 @@ fn bundle_for(lang: Lang) -> FluentBundle<FluentResource> {
         }
     }
     bundle
+}
+
+/// A number with a fraction as languages with a decimal comma write it (`0,29`); other
+/// values as Fluent formats them.
+fn with_decimal_comma<M>(value: &FluentValue, _memoizer: &M) -> Option<String> {
+    match value {
+        FluentValue::Number(number) => {
+            let text = number.as_string();
+            text.contains('.').then(|| text.replace('.', ","))
+        }
+        _ => None,
+    }
 }
 
 /// Every embedded locale file as (language code, area, source), for tests and tools.

@@ -33,7 +33,6 @@ pub use game::{Reading, SheetGame};
 pub use pdn::{PdnSheetError, draughts_of, read_pdn_sheet};
 pub use sheet::{ClockAfter, Entry, Sheet};
 pub use text::report_text;
-pub(crate) use text::side_word;
 
 use crate::games::GamePosition;
 use crate::i18n::Locale;

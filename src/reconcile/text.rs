@@ -7,6 +7,7 @@ use super::compare::{Basis, Note};
 use super::corrections::{Action, Correction};
 use super::game::{Reading, SheetGame};
 use super::{BoardReport, Player, Report, Verdict, after, move_of_ply};
+use crate::game::clock::Player as Side;
 use crate::i18n::Locale;
 
 /// The most moves a note lists when several fit.
@@ -71,7 +72,7 @@ pub fn report_text<G: SheetGame>(report: &Report<G>, words: &G::Words) -> Vec<St
     args.set("number", report.return_to.move_number);
     args.set(
         "side",
-        speaker.side(G::is_white(report.return_to.side_to_move)),
+        speaker.side_in_sentence(G::is_white(report.return_to.side_to_move)),
     );
     lines.push(speaker.say(
         match report.verdict {
@@ -118,15 +119,6 @@ fn written_text(written: &[&str]) -> String {
     distinct.join(" / ")
 }
 
-/// The word for White or Black in the report's sentences.
-pub(crate) fn side_word(locale: &Locale, white: bool) -> String {
-    locale.text(if white {
-        "reconcile-white"
-    } else {
-        "reconcile-black"
-    })
-}
-
 fn clock_text(ms: Option<u64>) -> String {
     match ms {
         None => "-".to_owned(),
@@ -148,14 +140,20 @@ impl<G: SheetGame> Speaker<'_, G> {
         self.locale.format(id, Some(args))
     }
 
+    /// The side as the report's lines begin with it ("White: the knight from ...").
     fn side(&self, white: bool) -> String {
-        side_word(self.locale, white)
+        Side::from_white(white).name(self.locale)
+    }
+
+    /// The side inside a sentence ("move 8, White", "ход 8, белые").
+    fn side_in_sentence(&self, white: bool) -> String {
+        Side::from_white(white).in_sentence(self.locale)
     }
 
     fn at_ply(&self, args: &mut FluentArgs, ply: usize) {
         let (number, white) = move_of_ply(self.start, ply);
         args.set("number", number);
-        args.set("side", self.side(white));
+        args.set("side", self.side_in_sentence(white));
     }
 
     /// A sheet entry: announced when it is a legal move in `pos`, else as written.

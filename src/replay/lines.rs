@@ -4,7 +4,6 @@
 use fluent_bundle::FluentArgs;
 
 use super::index::{GameInfo, GameKind};
-use super::side_word;
 use super::tree::{GameTree, NodeId};
 use crate::games::GamePosition;
 use crate::games::words::GameWords;
@@ -18,7 +17,7 @@ pub fn move_words(words: &GameWords, tree: &GameTree, id: NodeId) -> Option<Stri
     let locale = words.locale();
     let mut fa = FluentArgs::new();
     fa.set("number", node.number);
-    fa.set("side", side_word(locale, before.turn()));
+    fa.set("side", before.turn().in_sentence(locale));
     fa.set("move", words.move_text(before, mv));
     Some(locale.format("replay-move", Some(&fa)))
 }

@@ -17,7 +17,6 @@ pub mod study;
 pub mod tree;
 pub mod words;
 
-use crate::game::clock::Player;
 use fluent_bundle::FluentArgs;
 
 use crate::games::chess::start::StartError;
@@ -47,14 +46,6 @@ pub fn start_error_text(locale: &Locale, error: &StartError) -> String {
         }
     };
     locale.format(id, Some(&args))
-}
-
-/// "White" or "Black" in the UI language.
-pub fn side_word(locale: &Locale, side: impl Into<Player>) -> String {
-    locale.text(match side.into() {
-        Player::White => "replay-white",
-        Player::Black => "replay-black",
-    })
 }
 
 /// Sets the arguments that place a move in a check line: its number, `side` (the side's

@@ -3,8 +3,9 @@
 //! `[%emt ...]`, `[%csl ...]`) say nothing, and a comment of commands only is no comment.
 //! Bracket commands are never read out raw.
 
-use fluent_bundle::FluentArgs;
+use fluent_bundle::{FluentArgs, FluentValue};
 
+use crate::game::clock::Player;
 use crate::i18n::Locale;
 
 /// A comment as words in the UI language.
@@ -97,11 +98,9 @@ pub fn duration_words(locale: &Locale, text: &str) -> Option<String> {
     }
     if values[2] > 0 || seconds_text.contains('.') || words.is_empty() {
         let mut fa = FluentArgs::new();
-        if seconds_text.contains('.') {
-            fa.set("n", seconds_text);
-        } else {
-            fa.set("n", values[2]);
-        }
+        // A number with its fraction digits: the language writes its decimal mark and
+        // chooses the plural form of a fraction ("0,29 секунды").
+        fa.set("n", FluentValue::try_number(&seconds_text));
         words.push(locale.format("replay-seconds", Some(&fa)));
     }
     Some(words.join(" "))
@@ -114,11 +113,11 @@ pub fn eval_words(locale: &Locale, value: &str) -> String {
     let mut fa = FluentArgs::new();
     if let Some(mate) = value.strip_prefix('#') {
         let (side, n) = match mate.strip_prefix('-') {
-            Some(n) => ("replay-black", n),
-            None => ("replay-white", mate.trim_start_matches('+')),
+            Some(n) => (Player::Black, n),
+            None => (Player::White, mate.trim_start_matches('+')),
         };
-        fa.set("n", n.to_owned());
-        fa.set("side", locale.text(side));
+        fa.set("n", FluentValue::try_number(n));
+        fa.set("side", side.in_sentence(locale));
         return locale.format("replay-eval-mate", Some(&fa));
     }
     let Ok(pawns) = value.parse::<f64>() else {
@@ -169,15 +168,15 @@ pub fn split_long(text: &str, max: usize) -> Vec<&str> {
 fn signed_words(locale: &Locale, value: &str) -> String {
     let mut fa = FluentArgs::new();
     if let Some(n) = value.strip_prefix('-') {
-        fa.set("n", n.to_owned());
+        fa.set("n", FluentValue::try_number(n));
         locale.format("replay-minus", Some(&fa))
     } else if let Some(n) = value.strip_prefix('+') {
-        fa.set("n", n.to_owned());
+        fa.set("n", FluentValue::try_number(n));
         locale.format("replay-plus", Some(&fa))
     } else if value.trim_matches(|c| c == '0' || c == '.').is_empty() {
         value.to_owned()
     } else {
-        fa.set("n", value.to_owned());
+        fa.set("n", FluentValue::try_number(value));
         locale.format("replay-plus", Some(&fa))
     }
 }
@@ -196,10 +195,10 @@ fn engine_words(locale: &Locale, text: &str) -> Option<String> {
                 break;
             }
             let mut fa = FluentArgs::new();
-            fa.set("depth", depth.to_owned());
+            fa.set("depth", FluentValue::try_number(depth));
             let unsigned = score.trim_start_matches(['+', '-']);
             if let Some(moves) = unsigned.strip_prefix('M').filter(|n| is_number(n)) {
-                fa.set("n", moves.to_owned());
+                fa.set("n", FluentValue::try_number(moves));
                 fa.set(
                     "for",
                     if score.starts_with('-') {
@@ -219,7 +218,7 @@ fn engine_words(locale: &Locale, text: &str) -> Option<String> {
             && is_number(seconds)
         {
             let mut fa = FluentArgs::new();
-            fa.set("n", seconds.to_owned());
+            fa.set("n", FluentValue::try_number(seconds));
             locale.format("replay-seconds", Some(&fa))
         } else {
             break;
@@ -310,6 +309,53 @@ mod tests {
         assert_eq!(
             comment_words(&en, "-M2/2 0.001s"),
             "the engine that moved sees mate in 2 against itself at depth 2, 0.001 seconds"
+        );
+    }
+
+    /// Numbers are numbers: the language's decimal mark, and the plural form a fraction
+    /// or a count takes in it (Russian "0,29 секунды", "5 секунд", "мат в 3 хода").
+    #[test]
+    fn numbers_in_comments_are_written_and_declined_as_the_language_does() {
+        let said = |lang: Lang, comment: &str| comment_words(&Locale::new(lang), comment);
+        for (lang, expected) in [
+            (
+                Lang::En,
+                "evaluation plus 0.13 at depth 12, 0.29 seconds | evaluation minus 1.50 at depth 21, 5 seconds | mate in 3 for Black | White is better by 0.3 pawns",
+            ),
+            (
+                Lang::De,
+                "Bewertung plus 0,13 bei Tiefe 12, 0,29 Sekunden | Bewertung minus 1,50 bei Tiefe 21, 5 Sekunden | Matt in 3 für Schwarz | Weiß steht um 0,3 Bauern besser",
+            ),
+            (
+                Lang::Uk,
+                "оцінка плюс 0,13 на глибині 12, 0,29 секунди | оцінка мінус 1,50 на глибині 21, 5 секунд | мат за 3 ходи, чорні | у білих перевага в 0,3 пішака",
+            ),
+            (
+                Lang::Ru,
+                "оценка плюс 0,13 на глубине 12, 0,29 секунды | оценка минус 1,50 на глубине 21, 5 секунд | мат в 3 хода, чёрные | у белых перевес в 0,3 пешки",
+            ),
+            (
+                Lang::Pl,
+                "ocena plus 0,13 na głębokości 12, 0,29 sekundy | ocena minus 1,50 na głębokości 21, 5 sekund | mat w 3, czarne | białe stoją lepiej o 0,3 piona",
+            ),
+        ] {
+            let got = [
+                said(lang, "+0.13/12 0.29s"),
+                said(lang, "-1.50/21 5s"),
+                said(lang, "[%eval #-3]"),
+                said(lang, "[%eval 0.3]"),
+            ]
+            .join(" | ");
+            assert_eq!(got, expected, "{lang:?}");
+        }
+        let ru = Locale::new(Lang::Ru);
+        assert_eq!(
+            duration_words(&ru, "0:00:21").as_deref(),
+            Some("21 секунда")
+        );
+        assert_eq!(
+            duration_words(&ru, "0:00:01.5").as_deref(),
+            Some("1,5 секунды")
         );
     }
 

@@ -5,8 +5,8 @@
 use fluent_bundle::FluentArgs;
 use shakmaty::{Chess, Color, Position, Role, Square};
 
+use crate::game::clock::Player;
 use crate::games::chess::announce::Announcer;
-use crate::replay::side_word;
 
 /// The Fluent selector value of a side, for languages that decline its name.
 fn color_key(color: Color) -> &'static str {
@@ -62,7 +62,7 @@ pub fn legal(announcer: &Announcer, pos: &Chess, square: Square) -> String {
     };
     fa.set("piece", piece);
     if pos.board().color_at(square) != Some(pos.turn()) {
-        fa.set("side", side_word(locale, pos.turn()));
+        fa.set("side", Player::from(pos.turn()).in_sentence(locale));
         fa.set("color", color_key(pos.turn()));
         return locale.format("replay-legal-not-to-move", Some(&fa));
     }

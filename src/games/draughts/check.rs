@@ -10,7 +10,8 @@ use hektor_draughts::notation::{self, Resolved, Unfit};
 use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader};
 use hektor_draughts::{Color, EndReason, FenError, Position, Variant};
 
-use super::errors::{color_key, fen_phrase, pdn_phrase, side_word, unfit_phrase};
+use super::errors::{color_key, fen_phrase, pdn_phrase, unfit_phrase};
+use crate::game::clock::Player;
 use crate::i18n::Locale;
 use crate::replay::move_args as place;
 use crate::replay::report::Summary;
@@ -260,8 +261,9 @@ impl Checker<'_> {
 pub fn report_line(locale: &Locale, report: &Report) -> String {
     let mut args = FluentArgs::new();
     args.set("game", report.game);
-    let move_args =
-        |at: &MoveAt, args: &mut FluentArgs| place(locale, args, at, side_word(locale, at.side));
+    let move_args = |at: &MoveAt, args: &mut FluentArgs| {
+        place(locale, args, at, Player::from(at.side).in_sentence(locale))
+    };
     let id = match &report.finding {
         Finding::Unreadable(error) => {
             args.set("line", error.line);

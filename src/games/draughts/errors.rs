@@ -37,11 +37,6 @@ pub fn color_key(side: Color) -> String {
     .to_owned()
 }
 
-/// The word for a side, as the replay and check sentences name it.
-pub fn side_word(locale: &Locale, side: Color) -> String {
-    crate::replay::side_word(locale, side)
-}
-
 fn fen_message(variant: Variant, error: &FenError) -> Phrase {
     match error {
         FenError::Empty => with("draughts-fen-empty", &[]),

@@ -83,9 +83,8 @@ fn short_tokens(san: &San, mv: Move) -> Vec<Token> {
         } => {
             let mut tokens = vec![Token::Piece(role)];
             match (file, rank) {
-                (Some(file), Some(rank)) => {
-                    tokens.push(Token::Square(Square::from_coords(file, rank)))
-                }
+                // A whole departure square, written as SAN does (Na4c5), said as a square.
+                (Some(file), Some(rank)) => tokens.extend([Token::File(file), Token::Rank(rank)]),
                 (Some(file), None) => tokens.push(Token::File(file)),
                 (None, Some(rank)) => tokens.push(Token::Rank(rank)),
                 (None, None) => {}

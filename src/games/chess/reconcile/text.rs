@@ -5,8 +5,8 @@ use shakmaty::{Board, Color};
 
 use super::pieces::{Item, pieces_of};
 use super::role_name;
+use crate::game::clock::Player;
 use crate::games::chess::announce::Announcer;
-use crate::reconcile::side_word;
 
 /// What stands on `board`, side by side and piece by piece, as one sentence each side
 /// ("White: king e1, pawn e4."), in the announcer's style: the spoken-back form of a
@@ -28,7 +28,7 @@ pub fn describe_board(board: &Board, announcer: &Announcer) -> String {
                 })
                 .collect();
             let mut args = FluentArgs::new();
-            args.set("side", side_word(locale, color == Color::White));
+            args.set("side", Player::from(color).name(locale));
             args.set("pieces", pieces.join(", "));
             locale.format("reconcile-board-side", Some(&args))
         })
