@@ -52,6 +52,46 @@ fn a_walk_through_an_annotated_file() {
     insta::assert_snapshot!(stdout);
 }
 
+/// A file too big to index in a moment is listed at once: the first page comes with how
+/// far indexing has come, not after the whole file is read, and `more` goes on.
+#[test]
+fn a_big_file_is_listed_before_it_is_indexed() {
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("many.pgn");
+    let games: String = (0..200_000)
+        .map(|i| format!("[White \"W{i}\"]\n[Result \"*\"]\n\n1. e4 *\n\n"))
+        .collect();
+    std::fs::write(&file, games).unwrap();
+    let (stdout, stderr, code) = replay(home.path(), &file, &[], "list\nmore\nquit\n");
+    assert_eq!(code, 0, "{stderr}");
+    let lines: Vec<&str> = stdout.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with("Indexing the file: "))
+        .unwrap_or_else(|| panic!("{stdout}"));
+    assert_eq!(
+        lines[at + 1..at + 12],
+        [
+            "Game 1: W0 against unknown player; no result",
+            "Game 2: W1 against unknown player; no result",
+            "Game 3: W2 against unknown player; no result",
+            "Game 4: W3 against unknown player; no result",
+            "Game 5: W4 against unknown player; no result",
+            "Game 6: W5 against unknown player; no result",
+            "Game 7: W6 against unknown player; no result",
+            "Game 8: W7 against unknown player; no result",
+            "Game 9: W8 against unknown player; no result",
+            "Game 10: W9 against unknown player; no result",
+            "Type more for the next games.",
+        ],
+        "{stdout}"
+    );
+    assert_eq!(
+        lines[at + 12],
+        "Game 11: W10 against unknown player; no result"
+    );
+}
+
 #[test]
 fn every_fixture_opens_and_plays_to_its_end() {
     let home = tempfile::tempdir().unwrap();

@@ -138,6 +138,10 @@ replay-list-matching = { $count ->
     [one] 1 Partie passt zum Filter ({ $filter }).
    *[other] { $count } Partien passen zum Filter ({ $filter }).
 }
+replay-list-matching-so-far = Bisher { $count ->
+    [one] passt 1 Partie
+   *[other] passen { $count } Partien
+} zum Filter ({ $filter }).
 replay-list-more = Mit more die nächsten Partien.
 replay-list-end = Keine weiteren Partien in der Liste.
 replay-filter-usage = filter, ein Feld und einen Wert eingeben: filter player Carlsen, filter event Olympiade, filter date 2025, filter result white, filter eco B20; filter clear zeigt wieder alle Partien.

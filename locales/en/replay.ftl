@@ -140,6 +140,10 @@ replay-list-matching = { $count ->
     [one] 1 game matches the filter ({ $filter }).
    *[other] { $count } games match the filter ({ $filter }).
 }
+replay-list-matching-so-far = So far { $count ->
+    [one] 1 game matches
+   *[other] { $count } games match
+} the filter ({ $filter }).
 replay-list-more = Type more for the next games.
 replay-list-end = No more games in the list.
 replay-filter-usage = Type filter, a field and a value: filter player Carlsen, filter event Olympiad, filter date 2025, filter result white, filter eco B20; filter clear shows all games again.

@@ -126,6 +126,7 @@ replay-list-matching = { $count ->
     [0] Żadna partia nie pasuje do filtra ({ $filter }). Wpisz filter clear, aby zobaczyć wszystkie.
    *[other] Partie pasujące do filtra ({ $filter }): { $count }.
 }
+replay-list-matching-so-far = Na razie partie pasujące do filtra ({ $filter }): { $count }.
 replay-list-more = Wpisz more, aby zobaczyć następne partie.
 replay-list-end = Nie ma więcej partii na liście.
 replay-filter-usage = Wpisz filter, pole i wartość: filter player Carlsen, filter event Olympiad, filter date 2025, filter result white, filter eco B20; filter clear znowu pokazuje wszystkie partie.

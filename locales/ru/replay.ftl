@@ -130,6 +130,7 @@ replay-list-matching = { $count ->
     [0] Ни одна партия не подходит под фильтр ({ $filter }). Введите filter clear, чтобы увидеть все.
    *[other] Подходит под фильтр ({ $filter }) партий: { $count }.
 }
+replay-list-matching-so-far = Пока подходит под фильтр ({ $filter }) партий: { $count }.
 replay-list-more = Введите more для следующих партий.
 replay-list-end = Больше партий в списке нет.
 replay-filter-usage = Введите filter, поле и значение: filter player Carlsen, filter event Olympiad, filter date 2025, filter result white, filter eco B20; filter clear снова показывает все партии.

@@ -130,6 +130,7 @@ replay-list-matching = { $count ->
     [0] Жодна партія не відповідає фільтру ({ $filter }). Введіть filter clear, щоб побачити всі.
    *[other] Відповідають фільтру ({ $filter }) партій: { $count }.
 }
+replay-list-matching-so-far = Поки що відповідають фільтру ({ $filter }) партій: { $count }.
 replay-list-more = Введіть more для наступних партій.
 replay-list-end = Більше партій у списку немає.
 replay-filter-usage = Введіть filter, поле і значення: filter player Carlsen, filter event Olympiad, filter date 2025, filter result white, filter eco B20; filter clear знову показує всі партії.

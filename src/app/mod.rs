@@ -76,8 +76,9 @@ pub trait SessionEngine {
 pub enum Read {
     /// Game N of a replayed file.
     Game(crate::replay::library::Library, usize),
-    /// The replayed file's index complete, waiting at most so long when a limit is given.
-    Index(crate::replay::library::Library, Option<std::time::Duration>),
+    /// How far the replayed file's index has come, after waiting at most so long for it
+    /// to be complete.
+    Index(crate::replay::library::Library, std::time::Duration),
     /// The other scoresheet of `reconcile FILE [game N]`, read as a game of these rules
     /// reads one.
     Sheet {

@@ -33,6 +33,9 @@ use crate::speech::{Priority, Utterance};
 /// How long `list` waits for the index before it says how far indexing has come.
 const PROGRESS_AFTER: std::time::Duration = std::time::Duration::from_millis(500);
 
+/// How long the runtime waits for the index at a time, while a list waits for its page.
+const POLL: std::time::Duration = std::time::Duration::from_millis(100);
+
 /// How many games `list` and `more` say at a time.
 pub const PAGE: usize = 10;
 
@@ -81,10 +84,12 @@ enum Waiting {
     Nothing,
     /// A game: when it is read, it is opened.
     Game,
-    /// The complete index, for the list; `said` when its progress was said already.
+    /// The games of the next page of the list (or the complete index).
     List {
         /// The progress sentence was said (the list continues it).
         said: bool,
+        /// How many times the runtime has waited [`POLL`] for the index.
+        polls: u32,
     },
 }
 
@@ -841,24 +846,32 @@ impl Replay {
         lines
     }
 
-    /// The list (from the game after the last one listed), once the index is complete:
-    /// the runtime waits for it, a short while before saying how far it has come.
+    /// The list (from the game after the last one listed), at once when the games
+    /// indexed so far fill the page (a big file is still being read), else once the index
+    /// is complete: the runtime waits for it, a short while before saying how far it has
+    /// come.
     fn list(&mut self) -> Vec<Effect> {
-        if self.index().progress().done {
+        if self.page_ready() {
             return answer(self.list_lines());
         }
-        self.waiting = Waiting::List { said: false };
-        vec![Effect::Read(Read::Index(
-            self.library.clone(),
-            Some(PROGRESS_AFTER),
-        ))]
+        self.waiting = Waiting::List {
+            said: false,
+            polls: 0,
+        };
+        vec![Effect::Read(Read::Index(self.library.clone(), POLL))]
+    }
+
+    /// Whether the next page of the list can be said: the index is complete, or the
+    /// games indexed so far fill it.
+    fn page_ready(&self) -> bool {
+        self.index().progress().done || self.matching().len() >= self.listed + PAGE
     }
 
     /// The next page of the list of the games the filter lets through.
     fn list_lines(&mut self) -> Vec<String> {
         let mut lines = Vec::new();
         let matching = self.matching();
-        let locale = self.locale();
+        let done = self.index().progress().done;
         let mut fa = FluentArgs::new();
         fa.set("count", matching.len());
         if self.listed == 0 {
@@ -868,15 +881,19 @@ impl Replay {
                 .map(|(field, value)| format!("{} {value}", field.word()))
                 .collect();
             fa.set("filter", conditions.join(", "));
-            lines.push(locale.format(
-                if self.filter.is_empty() {
-                    "replay-list-all"
-                } else {
-                    "replay-list-matching"
-                },
-                Some(&fa),
-            ));
+            // A list from a file still being read says how far it has come.
+            if !done {
+                lines.push(self.progress_line());
+            }
+            let count = match (self.filter.is_empty(), done) {
+                (true, true) => Some("replay-list-all"),
+                (true, false) => None,
+                (false, true) => Some("replay-list-matching"),
+                (false, false) => Some("replay-list-matching-so-far"),
+            };
+            lines.extend(count.map(|id| self.locale().format(id, Some(&fa))));
         }
+        let locale = self.locale();
         let page: Vec<String> = self.index().with_games(|games| {
             matching
                 .iter()
@@ -891,7 +908,7 @@ impl Replay {
         let shown = page.len();
         lines.extend(page);
         self.listed += shown;
-        if self.listed < matching.len() {
+        if self.listed < matching.len() || !done {
             lines.push(self.locale().text("replay-list-more"));
         }
         lines
@@ -1119,13 +1136,21 @@ impl SessionEngine for Replay {
                 Ok(()) => answer(self.game_intro()),
                 Err(error) => answer(vec![error.sentence(self.locale(), self.library.path())]),
             },
-            (Got::Index(progress), Waiting::List { said: false }) if !progress.done => {
-                self.waiting = Waiting::List { said: true };
-                let mut effects = answer(vec![self.progress_line()]);
-                effects.push(Effect::Read(Read::Index(self.library.clone(), None)));
+            (Got::Index(_), Waiting::List { said, polls }) if !self.page_ready() => {
+                let polls = polls + 1;
+                let tell = !said && POLL * polls >= PROGRESS_AFTER;
+                self.waiting = Waiting::List {
+                    said: said || tell,
+                    polls,
+                };
+                let mut effects = match tell {
+                    true => answer(vec![self.progress_line()]),
+                    false => Vec::new(),
+                };
+                effects.push(Effect::Read(Read::Index(self.library.clone(), POLL)));
                 effects
             }
-            (Got::Index(_), Waiting::List { said }) => {
+            (Got::Index(_), Waiting::List { said, .. }) => {
                 let mut effects = answer(self.list_lines());
                 if said {
                     for effect in &mut effects {

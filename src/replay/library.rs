@@ -75,13 +75,9 @@ impl Library {
             .map_err(LoadFailure::Load)
     }
 
-    /// Waits until the whole file is indexed, at most `limit` when one is given; the
-    /// progress then.
-    pub fn wait(&self, limit: Option<Duration>) -> Progress {
-        match limit {
-            Some(limit) => self.index.wait_done_for(limit),
-            None => self.index.wait_done(),
-        }
+    /// Waits until the whole file is indexed, at most `limit`; the progress then.
+    pub fn wait(&self, limit: Duration) -> Progress {
+        self.index.wait_done_for(limit)
     }
 }
 
