@@ -49,6 +49,9 @@ pub struct ConfigFile {
     /// Key bindings of the game screen, as a patch over the defaults
     /// (`f2 = "time"`, `ctrl-u = "undo"`).
     pub keys: BTreeMap<String, String>,
+    /// Key bindings of the replay screen, as a patch over its defaults
+    /// (`right = "next"`, `f3 = "comment"`).
+    pub replay_keys: BTreeMap<String, String>,
     /// The folder of the chess-openings TSV files replay reads (default: `openings` in
     /// the data folder).
     pub openings: Option<PathBuf>,
@@ -82,6 +85,8 @@ pub struct Settings {
     pub data_dir: PathBuf,
     /// Key bindings of the game screen from `config.toml` (patch over the defaults).
     pub keys: BTreeMap<String, String>,
+    /// Key bindings of the replay screen from `config.toml` (patch over its defaults).
+    pub replay_keys: BTreeMap<String, String>,
     /// The opening names' folder from `config.toml`, if set.
     pub openings: Option<PathBuf>,
 }
@@ -156,6 +161,7 @@ impl Settings {
             config_dir,
             data_dir,
             keys: file.keys,
+            replay_keys: file.replay_keys,
             openings: file.openings,
         })
     }

@@ -80,8 +80,8 @@ fn a_key_bound_to_an_unknown_command_is_named_at_start_and_the_game_goes_on() {
     let said = lines(&output);
     let named = |key: &str, action: &str| {
         format!(
-            "Клавішу {key} у config.toml призначено на {action}, але такої команди hektor не має; \
-             це призначення пропущено, інші клавіші діють. Введіть help, щоб почути команди."
+            "Клавішу {key} у config.toml [keys] призначено на {action}, але це не команда екрана \
+             гри; це призначення пропущено, інші клавіші діють. Введіть help, щоб почути команди."
         )
     };
     let about_keys: Vec<&String> = said.iter().filter(|l| l.contains("config.toml")).collect();

@@ -47,6 +47,50 @@ fn stepping_through_a_game_is_heard() {
     assert!(!said.contains('['), "no bracket is ever read out: {said}");
 }
 
+/// `[replay_keys]` in config.toml rebinds the replay screen's keys: F3 steps, Right is
+/// unbound, `flip` (a key of the game screen) is said at start and left out, and `help`
+/// lists the keys in force.
+#[test]
+fn replay_keys_from_the_config_are_used_said_and_listed() {
+    if !Tmux::available() {
+        eprintln!("tmux is not installed: the terminal test is skipped");
+        return;
+    }
+    let home = tempfile::tempdir().unwrap();
+    let pgn = home.path().join("game.pgn");
+    std::fs::write(
+        &pgn,
+        "[White \"Anna\"]\n[Black \"Bert\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 1-0\n",
+    )
+    .unwrap();
+    let (config, spoken) = speech_command_config(home.path());
+    let mut text = std::fs::read_to_string(&config).unwrap();
+    text.push_str("\n[replay_keys]\nf3 = \"next\"\nright = \"none\"\nf4 = \"flip\"\n");
+    std::fs::write(&config, text).unwrap();
+    let command = format!(
+        "env HEKTOR_HOME={} {} --lang en --speech command --config {} replay {}",
+        home.path().display(),
+        env!("CARGO_BIN_EXE_hektor"),
+        config.display(),
+        pgn.display()
+    );
+    let tmux = Tmux::start(home.path(), 100, 30, &command);
+    wait_for_file(
+        &spoken,
+        "The key f4 in config.toml [replay_keys] is bound to flip, which is not a command of \
+         the replay screen",
+    );
+    tmux.keys(&["F3"]);
+    wait_for_file(&spoken, "1, White: Eva vier\n");
+    tmux.keys(&["Right", "F3"]);
+    let said = wait_for_file(&spoken, "1, Black: Eva fünf\n");
+    assert!(!said.contains("2, White"), "Right no longer steps: {said}");
+    tmux.keys(&["h", "e", "l", "p", "Enter"]);
+    wait_for_file(&spoken, "f3: next: ");
+    let said = wait_for_file(&spoken, "tab: walk over the board, square by square\n");
+    assert!(!said.contains("right: "), "{said}");
+}
+
 #[test]
 fn the_board_walk_is_heard_square_by_square_and_piece_by_piece() {
     if !Tmux::available() {

@@ -281,6 +281,42 @@ fn the_notice_of_a_missing_sound_device_leads_the_session() {
     assert!(greeting > Some(0), "{printed:#?}");
 }
 
+/// What stops a game from starting (a time control hektor cannot read, a key it cannot
+/// bind) is spoken in the UI language, not only printed.
+#[test]
+fn a_start_that_is_refused_is_spoken() {
+    let home = tempfile::tempdir().unwrap();
+    let (bin, log) = stand_in(home.path(), "0");
+    let output = hektor_speaking(home.path(), &bin, "ru", &["--time", "90+x"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let printed = String::from_utf8_lossy(&output.stderr).trim().to_owned();
+    assert!(printed.contains("«90+x»"), "{printed}");
+    let spoken = std::fs::read_to_string(&log).unwrap_or_default();
+    assert_eq!(
+        texts(&spoken.lines().map(str::to_owned).collect::<Vec<_>>()),
+        [printed]
+    );
+
+    let mut command = hektor_speaking(home.path(), &bin, "uk", &[]);
+    std::fs::write(
+        home.path().join("config/config.toml"),
+        "[keys]\nx = \"time\"\n",
+    )
+    .unwrap();
+    std::fs::remove_file(&log).unwrap_or_default();
+    let output = command.output().unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let printed = String::from_utf8_lossy(&output.stderr).trim().to_owned();
+    assert!(
+        printed.starts_with("config.toml [keys]: x — не клавіша"),
+        "{printed}"
+    );
+    let spoken = std::fs::read_to_string(&log).unwrap_or_default();
+    assert!(spoken.contains("x — не клавіша"), "{spoken}");
+}
+
 /// A game begun in Russian and offered again without a language given is offered in
 /// Russian, by a Russian voice, and goes on in it; declined, the new game speaks the
 /// default language with its voice.

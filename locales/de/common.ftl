@@ -18,4 +18,8 @@ time-control-delay = { $kind ->
 } pro Zug
 
 config-unknown-key = Die Konfigurationsdatei { $path } enthält den Schlüssel { $key }, den hektor nicht kennt; er wird übergangen, die übrigen Einstellungen gelten. Prüfen Sie die Schreibweise in der README.
-config-key-unknown-command = Die Taste { $key } ist in config.toml mit { $action } belegt, das ist kein Befehl von hektor; diese Belegung wird übergangen, die übrigen Tasten gelten. Geben Sie help ein, um die Befehle zu hören.
+config-key-unknown-command = Die Taste { $key } ist in config.toml [{ $table }] mit { $action } belegt, das ist kein Befehl { $table ->
+    [replay_keys] des Wiedergabebildschirms
+   *[other] des Spielbildschirms
+}; diese Belegung wird übergangen, die übrigen Tasten gelten. Geben Sie help ein, um die Befehle zu hören.
+config-key-bad = config.toml [{ $table }]: { $key } ist keine Taste, die hektor belegen kann. Verwenden Sie f1 bis f12, esc, tab, die Pfeiltasten (left, right, up, down), home, end, pageup, pagedown oder ctrl- bzw. alt- mit einem Buchstaben oder einer Ziffer (ctrl-u).

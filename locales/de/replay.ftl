@@ -166,7 +166,7 @@ replay-unknown-command = Unbekannter Befehl: { $command }. help zeigt die Befehl
 replay-tui-board = Brett (Großbuchstaben: Weiß)
 replay-tui-moves = Züge
 replay-tui-log = Gesagt
-replay-tui-input = Befehl (Eingabe: nächster Zug, Pfeiltasten bewegen, Tab geht über das Brett, Esc beendet)
+replay-tui-input = Befehl (Eingabe: nächster Zug; help: die Befehle und Tasten)
 
 ## orientation and study aids
 replay-back-in-line = { $depth ->
@@ -443,3 +443,4 @@ replay-engine-mate = die Engine, die gezogen hat, sieht Matt in { $n } { $for ->
     [mover] für sich
    *[against] gegen sich
 } bei Tiefe { $depth }
+replay-key-walk = Rundgang über das Brett, Feld für Feld

@@ -21,4 +21,8 @@ time-control-delay = { $kind ->
 } per move
 
 config-unknown-key = The configuration file { $path } has the key { $key }, which hektor does not know; it is left out and the other settings apply. Check its spelling in the README.
-config-key-unknown-command = The key { $key } in config.toml is bound to { $action }, which is not a hektor command; this binding is left out and the other keys apply. Type help for the commands.
+config-key-unknown-command = The key { $key } in config.toml [{ $table }] is bound to { $action }, which is not a command of { $table ->
+    [replay_keys] the replay screen
+   *[other] the game screen
+}; this binding is left out and the other keys apply. Type help for the commands.
+config-key-bad = config.toml [{ $table }]: { $key } is not a key hektor can bind. Use f1 to f12, esc, tab, the arrows (left, right, up, down), home, end, pageup, pagedown, or ctrl- or alt- with a letter or digit (ctrl-u).

@@ -168,7 +168,7 @@ replay-unknown-command = Unknown command: { $command }. Type help for the comman
 replay-tui-board = Board (capitals: White)
 replay-tui-moves = Moves
 replay-tui-log = Said
-replay-tui-input = Command (Enter: next move, arrows move, Tab walks the board, Esc quits)
+replay-tui-input = Command (Enter: next move; help: the commands and keys)
 
 ## orientation and study aids
 replay-back-in-line = { $depth ->
@@ -448,3 +448,4 @@ replay-engine-mate = the engine that moved sees mate in { $n } { $for ->
     [mover] for itself
    *[against] against itself
 } at depth { $depth }
+replay-key-walk = walk over the board, square by square

@@ -20,4 +20,8 @@ time-control-delay = { $kind ->
 } na każde posunięcie
 
 config-unknown-key = Plik ustawień { $path } zawiera klucz { $key }, którego hektor nie zna; został pominięty, pozostałe ustawienia obowiązują. Sprawdź pisownię w README.
-config-key-unknown-command = Klawisz { $key } w config.toml ma przypisane { $action }, ale hektor nie ma takiego polecenia; to przypisanie pominięto, pozostałe klawisze działają. Wpisz help, aby usłyszeć polecenia.
+config-key-unknown-command = Klawisz { $key } w config.toml [{ $table }] ma przypisane { $action }, ale to nie jest polecenie { $table ->
+    [replay_keys] ekranu przeglądania
+   *[other] ekranu gry
+}; to przypisanie pominięto, pozostałe klawisze działają. Wpisz help, aby usłyszeć polecenia.
+config-key-bad = config.toml [{ $table }]: { $key } to nie klawisz, który hektor może przypisać. Użyj f1–f12, esc, tab, strzałek (left, right, up, down), home, end, pageup, pagedown albo ctrl- lub alt- z literą lub cyfrą (ctrl-u).

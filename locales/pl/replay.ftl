@@ -145,7 +145,7 @@ replay-unknown-command = Nieznane polecenie: { $command }. Wpisz help.
 replay-tui-board = Szachownica (wielkie litery: białe)
 replay-tui-moves = Posunięcia
 replay-tui-log = Powiedziane
-replay-tui-input = Polecenie (Enter: następne posunięcie, strzałki, Tab — obchód szachownicy, Esc kończy)
+replay-tui-input = Polecenie (Enter: następne posunięcie; help — polecenia i klawisze)
 
 ## orientation and study aids
 replay-back-in-line = { $depth ->
@@ -436,3 +436,4 @@ replay-engine-mate = silnik, który wykonał ruch, widzi mata w { $n } { $for ->
     [mover] na swoją korzyść
    *[against] przeciw sobie
 } na głębokości { $depth }
+replay-key-walk = obchód planszy, pole po polu

@@ -20,4 +20,8 @@ time-control-delay = { $kind ->
 } на каждый ход
 
 config-unknown-key = В файле настроек { $path } есть ключ { $key }, которого hektor не знает; он пропущен, остальные настройки действуют. Проверьте написание в README.
-config-key-unknown-command = Клавиша { $key } в config.toml назначена на { $action }, но такой команды в hektor нет; это назначение пропущено, остальные клавиши действуют. Введите help, чтобы услышать команды.
+config-key-unknown-command = Клавиша { $key } в config.toml [{ $table }] назначена на { $action }, но это не команда { $table ->
+    [replay_keys] экрана просмотра
+   *[other] экрана игры
+}; это назначение пропущено, остальные клавиши действуют. Введите help, чтобы услышать команды.
+config-key-bad = config.toml [{ $table }]: { $key } — не клавиша, которую hektor может назначить. Используйте f1–f12, esc, tab, стрелки (left, right, up, down), home, end, pageup, pagedown или ctrl- либо alt- с буквой или цифрой (ctrl-u).

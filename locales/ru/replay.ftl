@@ -153,7 +153,7 @@ replay-unknown-command = Неизвестная команда: { $command }. В
 replay-tui-board = Доска (заглавные: белые)
 replay-tui-moves = Ходы
 replay-tui-log = Сказано
-replay-tui-input = Команда (Enter: следующий ход, стрелки, Tab — обход доски, Esc — выход)
+replay-tui-input = Команда (Enter: следующий ход; help — команды и клавиши)
 
 ## orientation and study aids
 replay-back-in-line = { $depth ->
@@ -444,3 +444,4 @@ replay-engine-mate = движок, сделавший ход, видит мат 
     [mover] в свою пользу
    *[against] против себя
 } на глубине { $depth }
+replay-key-walk = обход доски, поле за полем

@@ -20,4 +20,8 @@ time-control-delay = { $kind ->
 } на кожен хід
 
 config-unknown-key = У файлі налаштувань { $path } є ключ { $key }, якого hektor не знає; його пропущено, інші налаштування діють. Перевірте написання в README.
-config-key-unknown-command = Клавішу { $key } у config.toml призначено на { $action }, але такої команди hektor не має; це призначення пропущено, інші клавіші діють. Введіть help, щоб почути команди.
+config-key-unknown-command = Клавішу { $key } у config.toml [{ $table }] призначено на { $action }, але це не команда { $table ->
+    [replay_keys] екрана перегляду
+   *[other] екрана гри
+}; це призначення пропущено, інші клавіші діють. Введіть help, щоб почути команди.
+config-key-bad = config.toml [{ $table }]: { $key } — не клавіша, яку hektor може призначити. Використовуйте f1–f12, esc, tab, стрілки (left, right, up, down), home, end, pageup, pagedown або ctrl- чи alt- з літерою або цифрою (ctrl-u).

@@ -153,7 +153,7 @@ replay-unknown-command = Невідома команда: { $command }. Введ
 replay-tui-board = Дошка (великі літери: білі)
 replay-tui-moves = Ходи
 replay-tui-log = Сказано
-replay-tui-input = Команда (Enter: наступний хід, стрілки, Tab — обхід дошки, Esc — вихід)
+replay-tui-input = Команда (Enter: наступний хід; help — команди й клавіші)
 
 ## orientation and study aids
 replay-back-in-line = { $depth ->
@@ -444,3 +444,4 @@ replay-engine-mate = рушій, що зробив хід, бачить мат �
     [mover] на свою користь
    *[against] проти себе
 } на глибині { $depth }
+replay-key-walk = обхід дошки, поле за полем

@@ -615,10 +615,15 @@ fn read_command(engine: Engine, text: &str) -> Option<Result<Command, LineError>
     }))
 }
 
-/// The entry of the table that `line` gives, when it reads as a command (a move, or a
-/// command whose words do not fit, gives none): what a key may be bound to.
-pub fn entry_of(line: &str) -> Option<&'static CommandSpec> {
-    match read_line(line, false) {
+/// The entry of the table that `line` gives in `engine`'s session, when it reads as a
+/// command there (a move, or a command whose words do not fit, gives none): what a key
+/// may be bound to.
+pub fn entry_of(engine: Engine, line: &str) -> Option<&'static CommandSpec> {
+    let read = match engine {
+        Engine::Play => read_line(line, false),
+        Engine::Replay => read_replay_line(line),
+    };
+    match read {
         Ok(Command::Confirm | Command::Withdraw) => {
             COMMANDS.iter().find(|spec| spec.help_id == CONFIRM_HELP)
         }
@@ -626,7 +631,7 @@ pub fn entry_of(line: &str) -> Option<&'static CommandSpec> {
         Ok(_) => {
             let lower = line.trim().to_lowercase();
             let words: Vec<&str> = lower.split_whitespace().collect();
-            find(Engine::Play, &words).map(|(spec, ..)| spec)
+            find(engine, &words).map(|(spec, ..)| spec)
         }
     }
 }

@@ -75,6 +75,8 @@ pub struct Replay {
     opening: Vec<String>,
     /// What waits for a read of the runtime.
     waiting: Waiting,
+    /// The keys of the screen, as the help lists them (none in plain mode).
+    keys: Option<Vec<String>>,
 }
 
 /// What an answer waits for.
@@ -165,6 +167,7 @@ impl Replay {
             data_dir: data_dir.to_owned(),
             openings,
             opening: Vec::new(),
+            keys: None,
             waiting: Waiting::Nothing,
         };
         let (number, mut place) = match (game, remembered) {
@@ -330,12 +333,21 @@ impl Replay {
     fn help(&self) -> Vec<String> {
         let rules = self.rules();
         let mut lines = help_lines_of(self.locale(), Engine::Replay, rules);
-        lines.push(self.locale().text(if rules.is_chess() {
-            "replay-help-keys"
-        } else {
-            "replay-help-keys-draughts"
-        }));
+        match &self.keys {
+            Some(keys) => lines.extend(keys.iter().cloned()),
+            None => lines.push(self.locale().text(if rules.is_chess() {
+                "replay-help-keys"
+            } else {
+                "replay-help-keys-draughts"
+            })),
+        }
         lines
+    }
+
+    /// Tells the session the keys of the screen it runs on ("right: next: next move"), for
+    /// its help to list them; without them, the help says the full screen's default keys.
+    pub fn describe_keys(&mut self, keys: Vec<String>) {
+        self.keys = Some(keys);
     }
 
     /// Why a typed line did nothing.

@@ -17,6 +17,8 @@ use crate::cli::{Cli, Command, PlayArgs};
 use crate::config::Settings;
 use crate::game::journal::Torn;
 use crate::i18n::Locale;
+use crate::speech::{Priority, Utterance};
+use crate::voice::Voice;
 
 /// How a command ended, per the command contract's exit codes.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -46,6 +48,14 @@ impl Outcome {
             Outcome::Wrong(m) | Outcome::Unusable(m) => Some(m),
         }
     }
+}
+
+/// A command that cannot go on: `message` is said by `voice` (to its end, as an error)
+/// and printed on stderr, for a listener as for a reader.
+fn said_unusable(voice: &Voice, message: String) -> Outcome {
+    voice.say(&Utterance::new(message.clone(), Priority::Error));
+    voice.finish();
+    Outcome::Unusable(message)
 }
 
 /// Prints one line on standard output.

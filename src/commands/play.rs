@@ -4,7 +4,7 @@
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
-use super::{Outcome, torn_sentence};
+use super::{Outcome, said_unusable, torn_sentence};
 use crate::announce::AnnounceOptions;
 use crate::app::setup::Heading;
 use crate::app::{
@@ -34,15 +34,17 @@ const SET_ASIDE: &str = "set aside: a new game was started instead";
 /// Runs `play`.
 pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     let locale = Locale::new(settings.lang);
+    // What stops the start is said too (by a voice opened for it) and printed.
+    let refuse = |message| said_unusable(&Voice::open_speech_only(settings, &locale), message);
     let setup = match setup_from(settings, args, &locale) {
         Ok(setup) => setup,
-        Err(message) => return Outcome::Unusable(message),
+        Err(message) => return refuse(message),
     };
     let full_screen =
         !args.plain && std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
-    let keys = match KeyMap::with_patch(&settings.keys) {
+    let keys = match KeyMap::play(&settings.keys) {
         Ok(keys) => keys,
-        Err(error) => return Outcome::Unusable(error.to_string()),
+        Err(error) => return refuse(error.sentence(&locale)),
     };
     // The plain session reads stdin on a thread (the clock ticks meanwhile); the full
     // screen reads keys, and before it starts, one answer line from the terminal.
@@ -115,11 +117,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     let mut voice = early.into_voice();
     let (app, journal, path, mut notices) = match started {
         Ok(started) => started,
-        Err(message) => {
-            voice.say(&Utterance::new(message.clone(), Priority::Error));
-            voice.finish();
-            return Outcome::Unusable(message);
-        }
+        Err(message) => return said_unusable(&voice, message),
     };
     // The session speaks its own language: a new game after the question was declined
     // speaks the one of the settings.
@@ -142,11 +140,13 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
         None => {
             let output = ScreenOutput::with_voice;
             let mut runtime = start(app, journal, path, output, voice, notices);
-            if let Err(error) = game::run(&mut runtime, keys) {
-                return Outcome::Unusable(format!(
-                    "The full screen could not be used ({error}); try hektor play --plain. The game is saved in {}.",
-                    runtime.path().display()
-                ));
+            if game::run(&mut runtime, keys).is_err() {
+                let message = sentence(
+                    &locale,
+                    "session-screen-failed",
+                    &[("path", runtime.path().display().to_string().into())],
+                );
+                return said_unusable(runtime.output().voice(), message);
             }
             let text = saved(&mut runtime);
             let voice = runtime.output().voice();

@@ -2,7 +2,7 @@
 
 use std::io::{self, IsTerminal};
 
-use super::Outcome;
+use super::{Outcome, said_unusable};
 use crate::app::replay::{OpenError, Replay};
 use crate::cli::ReplayArgs;
 use crate::config::Settings;
@@ -11,8 +11,8 @@ use crate::i18n::Locale;
 use crate::replay::library::Library;
 use crate::replay::tree::Format;
 use crate::runtime::{Runtime, TextOutput};
-use crate::speech::{Priority, Utterance};
 use crate::tui::game::ScreenOutput;
+use crate::tui::keys::KeyMap;
 use crate::voice::Voice;
 use crate::{announce::AnnounceOptions, games::chess::announce::Announcer};
 
@@ -21,16 +21,13 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
     // The voice opens first: a file that cannot be replayed is said too, as in play.
     // Replay plays no earcons: its voice opens no sound device.
     let mut voice = Voice::open_speech_only(settings, &Locale::new(settings.lang));
-    let unusable = |voice: &Voice, error: OpenError| {
-        let message = error.sentence(&Locale::new(settings.lang), &args.file);
-        voice.say(&Utterance::new(message.clone(), Priority::Error));
-        voice.finish();
-        Outcome::Unusable(message)
-    };
+    let locale = Locale::new(settings.lang);
     // The file is opened (and told PGN or PDN) once.
     let library = match Library::open(&args.file) {
         Ok(library) => library,
-        Err(error) => return unusable(&voice, OpenError::File(error)),
+        Err(error) => {
+            return said_unusable(&voice, OpenError::File(error).sentence(&locale, &args.file));
+        }
     };
     // A PDN file is draughts: said in draughts' own default style unless one is asked for.
     let default_style = if library.format() == Format::Pdn {
@@ -55,16 +52,34 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
     let mut session =
         match Replay::from_library(library, args.game, announcer, &settings.data_dir, openings) {
             Ok(session) => session,
-            Err(error) => return unusable(&voice, error),
+            Err(error) => return said_unusable(&voice, error.sentence(&locale, &args.file)),
         };
+    let keys = match KeyMap::replay(&settings.replay_keys) {
+        Ok(keys) => keys,
+        Err(error) => return said_unusable(&voice, error.sentence(session.locale())),
+    };
+    let key_notices = keys
+        .left_out()
+        .iter()
+        .map(|key| key.sentence(session.locale()));
     // Both front ends speak through the voice, and say first which backend speaks and
     // why, as play does.
-    session.notice_first(voice.take_report().into_iter().chain(notices).collect());
+    session.notice_first(
+        voice
+            .take_report()
+            .into_iter()
+            .chain(notices)
+            .chain(key_notices)
+            .collect(),
+    );
     let terminal_error = session.locale().text("io-terminal");
     let full_screen = !args.plain && io::stdin().is_terminal() && io::stdout().is_terminal();
+    if full_screen {
+        session.describe_keys(keys.help_lines(session.locale()));
+    }
     let result = if full_screen {
         let mut runtime = Runtime::without_journal(session, ScreenOutput::with_voice(voice));
-        let result = crate::tui::replay::run(&mut runtime);
+        let result = crate::tui::replay::run(&mut runtime, keys);
         voice = runtime.into_output().into_voice();
         result
     } else {

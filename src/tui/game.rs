@@ -209,6 +209,8 @@ pub fn handle_key(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, 
             }
             Action::Quit => runtime.handle(Command::Quit),
             Action::Line(line) => runtime.handle(Command::Line(line)),
+            // The game screen's key map never binds the replay's board walk.
+            Action::Walk => {}
         }
         return;
     }
@@ -310,15 +312,17 @@ fn note(
 
 /// A name for any key ("f9", "ctrl-x", "Insert"), for "has no action".
 fn any_key_name(key: &KeyEvent) -> String {
-    key_name(key).unwrap_or_else(|| match key.code {
+    match key.code {
         KeyCode::Left => "Left".to_owned(),
         KeyCode::Right => "Right".to_owned(),
         KeyCode::Insert => "Insert".to_owned(),
         KeyCode::Delete => "Delete".to_owned(),
         KeyCode::BackTab => "Shift-Tab".to_owned(),
-        KeyCode::Char(c) => c.to_string(),
-        other => format!("{other:?}"),
-    })
+        _ => key_name(key).unwrap_or_else(|| match key.code {
+            KeyCode::Char(c) => c.to_string(),
+            other => format!("{other:?}"),
+        }),
+    }
 }
 
 /// Draws the game screen from the application state, the log and the screen state.
@@ -654,11 +658,7 @@ fn draw_input(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen) {
 
 fn draw_help(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen) {
     let locale = app.locale();
-    let mut lines: Vec<String> = screen
-        .keys
-        .bindings()
-        .map(|(key, action)| format!("{key}: {}", action.help(locale)))
-        .collect();
+    let mut lines = screen.keys.help_lines(locale);
     lines.push(locale.text("session-key-fixed-keys"));
     lines.push(String::new());
     lines.extend(help_lines(locale, app.position().rules()));

@@ -1,6 +1,8 @@
-//! The game screen's key map: keys onto named actions, the defaults patched by the
-//! `[keys]` table of `config.toml` (`f2 = "time"`, `ctrl-u = "undo"`, `f9 = "none"` to
-//! unbind). Printable keys always type into the input line; Enter sends it.
+//! The full screens' key maps: keys onto named actions. The game screen's defaults are
+//! patched by the `[keys]` table of `config.toml`, the replay screen's by `[replay_keys]`
+//! (`f2 = "time"`, `ctrl-u = "undo"`, `f9 = "none"` to unbind). A key may be bound to a
+//! command of that screen's session, checked against the one command table. Printable
+//! keys always type into the input line; Enter sends it.
 
 use std::collections::BTreeMap;
 
@@ -12,23 +14,25 @@ use crate::i18n::Locale;
 /// What a bound key does.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Action {
-    /// Show or hide the help screen.
+    /// Show or hide the help screen (the game screen).
     HelpScreen,
-    /// Turn the board around.
+    /// Turn the board around (the game screen).
     Flip,
-    /// Switch between piece letters and figurines.
+    /// Switch between piece letters and figurines (the game screen).
     Figurines,
     /// Clear the input line (or close the help screen).
     Clear,
     /// End the session.
     Quit,
-    /// Send this command line, as if typed (`time`, `undo`, `y` ...).
+    /// Start the walk over the board, square by square (the replay screen).
+    Walk,
+    /// Send this command line, as if typed (`time`, `undo`, `y`, `next` ...).
     Line(String),
 }
 
 impl Action {
     /// Reads an action name from the config (`help-screen`, `flip`, `figurines`,
-    /// `clear`, `quit`, or a command line such as `time`).
+    /// `clear`, `quit`, `walk`, or a command line such as `time`).
     pub fn from_name(name: &str) -> Option<Action> {
         let name = name.trim();
         Some(match name {
@@ -38,22 +42,37 @@ impl Action {
             "figurines" => Action::Figurines,
             "clear" => Action::Clear,
             "quit" => Action::Quit,
+            "walk" => Action::Walk,
             "confirm" => Action::Line("y".to_owned()),
             "withdraw" => Action::Line("n".to_owned()),
             line => Action::Line(line.to_owned()),
         })
     }
 
-    /// What the action does, in the UI language.
-    pub fn help(&self, locale: &Locale) -> String {
+    /// Whether the screen of `engine`'s session can do it: a line must be a command of
+    /// that session.
+    fn serves(&self, engine: Engine) -> bool {
+        match self {
+            Action::HelpScreen | Action::Flip | Action::Figurines => engine == Engine::Play,
+            Action::Walk => engine == Engine::Replay,
+            Action::Clear | Action::Quit => true,
+            Action::Line(line) => {
+                entry_of(engine, line).is_some_and(|entry| entry.engines.contains(&engine))
+            }
+        }
+    }
+
+    /// What the action does on the screen of `engine`'s session, in the UI language.
+    pub fn help(&self, engine: Engine, locale: &Locale) -> String {
         let id = match self {
             Action::HelpScreen => "session-key-help-screen",
             Action::Flip => "session-key-flip",
             Action::Figurines => "session-key-figurines",
             Action::Clear => "session-key-clear",
             Action::Quit => "session-help-quit",
+            Action::Walk => "replay-key-walk",
             Action::Line(line) => {
-                return match entry_of(line) {
+                return match entry_of(engine, line) {
                     Some(entry) => format!("{line}: {}", help_entry(locale, entry).1),
                     None => line.clone(),
                 };
@@ -63,20 +82,43 @@ impl Action {
     }
 }
 
-/// A key binding that cannot be used.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "config.toml [keys]: {key:?} is not a key hektor can bind; use f1 to f12, esc, tab, or ctrl- or alt- with a letter (ctrl-u)"
-)]
+/// The `config.toml` table that patches the keys of `engine`'s screen.
+fn table(engine: Engine) -> &'static str {
+    match engine {
+        Engine::Play => "keys",
+        Engine::Replay => "replay_keys",
+    }
+}
+
+/// A key name in `config.toml` that hektor cannot bind (`x = "time"`).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BadKey {
+    /// The table it is in (`keys`, `replay_keys`).
+    pub table: &'static str,
     /// The key name as written.
     pub key: String,
 }
 
-/// A key bound in the config to a line that is not a command of the game session
-/// (`f2 = "tiem"`): the binding is left out, the key keeps its default.
+impl BadKey {
+    /// The sentence that names the key and the keys that can be bound, in the UI language.
+    pub fn sentence(&self, locale: &Locale) -> String {
+        crate::app::sentence(
+            locale,
+            "config-key-bad",
+            &[
+                ("table", self.table.into()),
+                ("key", self.key.clone().into()),
+            ],
+        )
+    }
+}
+
+/// A key bound in the config to something the screen cannot do (`f2 = "tiem"`, or
+/// `flip` in replay): the binding is left out, the key keeps its default.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnknownCommand {
+    /// The table it is in (`keys`, `replay_keys`).
+    pub table: &'static str,
     /// The key name as written.
     pub key: String,
     /// What it was bound to, as written.
@@ -90,6 +132,7 @@ impl UnknownCommand {
             locale,
             "config-key-unknown-command",
             &[
+                ("table", self.table.into()),
                 ("key", self.key.clone().into()),
                 ("action", self.action.clone().into()),
             ],
@@ -97,74 +140,115 @@ impl UnknownCommand {
     }
 }
 
-/// Keys onto actions.
+/// The game screen's keys, as action names.
+const PLAY_KEYS: &[(&str, &str)] = &[
+    ("f1", "help-screen"),
+    ("f2", "time"),
+    ("f3", "last"),
+    ("f4", "repeat"),
+    ("f5", "turn"),
+    ("f6", "flip"),
+    ("f7", "figurines"),
+    ("f8", "pieces"),
+    ("f9", "my time"),
+    ("esc", "clear"),
+    ("ctrl-z", "undo"),
+    ("ctrl-q", "quit"),
+    ("ctrl-c", "quit"),
+];
+
+/// The replay screen's keys (while the command line is empty), as action names.
+const REPLAY_KEYS: &[(&str, &str)] = &[
+    ("right", "next"),
+    ("left", "prev"),
+    ("home", "start"),
+    ("end", "end"),
+    ("down", "var"),
+    ("up", "up"),
+    ("f2", "opening"),
+    ("tab", "walk"),
+    ("esc", "quit"),
+    ("ctrl-q", "quit"),
+    ("ctrl-c", "quit"),
+];
+
+/// Keys onto actions, for the screen of one session.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct KeyMap {
+    engine: Engine,
     bindings: BTreeMap<String, Action>,
-    /// The bindings of the config that name no command, left out.
+    /// The bindings of the config that name nothing the screen can do, left out.
     left_out: Vec<UnknownCommand>,
 }
 
 impl Default for KeyMap {
+    /// The game screen's default keys.
     fn default() -> KeyMap {
-        let defaults = [
-            ("f1", Action::HelpScreen),
-            ("f2", Action::Line("time".to_owned())),
-            ("f3", Action::Line("last".to_owned())),
-            ("f4", Action::Line("repeat".to_owned())),
-            ("f5", Action::Line("turn".to_owned())),
-            ("f6", Action::Flip),
-            ("f7", Action::Figurines),
-            ("f8", Action::Line("pieces".to_owned())),
-            ("f9", Action::Line("my time".to_owned())),
-            ("esc", Action::Clear),
-            ("ctrl-z", Action::Line("undo".to_owned())),
-            ("ctrl-q", Action::Quit),
-            ("ctrl-c", Action::Quit),
-        ];
-        KeyMap {
-            bindings: defaults
-                .into_iter()
-                .map(|(key, action)| (key.to_owned(), action))
-                .collect(),
-            left_out: Vec::new(),
-        }
+        KeyMap::defaults(Engine::Play)
     }
 }
 
 impl KeyMap {
-    /// The defaults patched with `patch` (key name onto action name; `none` unbinds). A
-    /// binding to a line that is not a command of the game session is left out and kept
+    /// The default keys of `engine`'s screen.
+    pub fn defaults(engine: Engine) -> KeyMap {
+        let defaults = match engine {
+            Engine::Play => PLAY_KEYS,
+            Engine::Replay => REPLAY_KEYS,
+        };
+        KeyMap {
+            engine,
+            bindings: defaults
+                .iter()
+                .filter_map(|(key, name)| Some(((*key).to_owned(), Action::from_name(name)?)))
+                .collect(),
+            left_out: Vec::new(),
+        }
+    }
+
+    /// The game screen's defaults patched with `patch` (the `[keys]` table).
+    pub fn play(patch: &BTreeMap<String, String>) -> Result<KeyMap, BadKey> {
+        KeyMap::patched(Engine::Play, patch)
+    }
+
+    /// The replay screen's defaults patched with `patch` (the `[replay_keys]` table).
+    pub fn replay(patch: &BTreeMap<String, String>) -> Result<KeyMap, BadKey> {
+        KeyMap::patched(Engine::Replay, patch)
+    }
+
+    /// The defaults of `engine`'s screen patched with `patch` (key name onto action name;
+    /// `none` unbinds). A binding to something the screen cannot do is left out and kept
     /// in [`KeyMap::left_out`]; a key name hektor cannot bind is an error.
-    pub fn with_patch(patch: &BTreeMap<String, String>) -> Result<KeyMap, BadKey> {
-        let mut map = KeyMap::default();
+    fn patched(engine: Engine, patch: &BTreeMap<String, String>) -> Result<KeyMap, BadKey> {
+        let mut map = KeyMap::defaults(engine);
         for (key, action) in patch {
             let key_name = key.trim().to_lowercase();
             if !valid_key_name(&key_name) {
-                return Err(BadKey { key: key.clone() });
+                return Err(BadKey {
+                    table: table(engine),
+                    key: key.clone(),
+                });
             }
             match Action::from_name(action) {
-                Some(_) if action.trim() == "none" => {
-                    map.bindings.remove(&key_name);
-                }
-                Some(Action::Line(line)) if !is_session_command(&line) => {
-                    map.left_out.push(UnknownCommand {
-                        key: key.clone(),
-                        action: action.clone(),
-                    });
-                }
-                Some(action) => {
-                    map.bindings.insert(key_name, action);
-                }
                 None => {
                     map.bindings.remove(&key_name);
                 }
+                Some(_) if action.trim() == "none" => {
+                    map.bindings.remove(&key_name);
+                }
+                Some(bound) if bound.serves(engine) => {
+                    map.bindings.insert(key_name, bound);
+                }
+                Some(_) => map.left_out.push(UnknownCommand {
+                    table: table(engine),
+                    key: key.clone(),
+                    action: action.clone(),
+                }),
             }
         }
         Ok(map)
     }
 
-    /// The bindings of the config left out because they name no command.
+    /// The bindings of the config left out because the screen cannot do them.
     pub fn left_out(&self) -> &[UnknownCommand] {
         &self.left_out
     }
@@ -174,22 +258,34 @@ impl KeyMap {
         self.bindings.get(&key_name(event)?)
     }
 
-    /// Every binding, key name and action, in key order (the help screen).
-    pub fn bindings(&self) -> impl Iterator<Item = (&str, &Action)> {
-        self.bindings.iter().map(|(k, a)| (k.as_str(), a))
+    /// Every binding as "key: what it does" in the UI language, in key order (the help).
+    pub fn help_lines(&self, locale: &Locale) -> Vec<String> {
+        self.bindings
+            .iter()
+            .map(|(key, action)| format!("{key}: {}", action.help(self.engine, locale)))
+            .collect()
     }
 }
 
-/// Whether `line` reads as a command of the game session (not a move, not a typo).
-fn is_session_command(line: &str) -> bool {
-    entry_of(line).is_some_and(|entry| entry.engines.contains(&Engine::Play))
-}
+/// The keys that have names of their own (besides f1 to f12 and ctrl- or alt- letters).
+const NAMED_KEYS: &[(&str, KeyCode)] = &[
+    ("esc", KeyCode::Esc),
+    ("tab", KeyCode::Tab),
+    ("left", KeyCode::Left),
+    ("right", KeyCode::Right),
+    ("up", KeyCode::Up),
+    ("down", KeyCode::Down),
+    ("home", KeyCode::Home),
+    ("end", KeyCode::End),
+    ("pageup", KeyCode::PageUp),
+    ("pagedown", KeyCode::PageDown),
+];
 
 fn valid_key_name(name: &str) -> bool {
     if let Some(n) = name.strip_prefix('f') {
         return n.parse::<u8>().is_ok_and(|n| (1..=12).contains(&n));
     }
-    if matches!(name, "esc" | "tab") {
+    if NAMED_KEYS.iter().any(|(named, _)| *named == name) {
         return true;
     }
     let letter = name
@@ -198,17 +294,19 @@ fn valid_key_name(name: &str) -> bool {
     letter.is_some_and(|l| l.len() == 1 && l.chars().all(|c| c.is_ascii_alphanumeric()))
 }
 
-/// The name of a key event in the key map (`f2`, `esc`, `ctrl-q`), if it can be bound.
+/// The name of a key event in the key map (`f2`, `esc`, `left`, `ctrl-q`), if it can be
+/// bound.
 pub fn key_name(event: &KeyEvent) -> Option<String> {
     let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
     let alt = event.modifiers.contains(KeyModifiers::ALT);
     match event.code {
         KeyCode::F(n) => Some(format!("f{n}")),
-        KeyCode::Esc => Some("esc".to_owned()),
-        KeyCode::Tab => Some("tab".to_owned()),
         KeyCode::Char(c) if ctrl => Some(format!("ctrl-{}", c.to_ascii_lowercase())),
         KeyCode::Char(c) if alt => Some(format!("alt-{}", c.to_ascii_lowercase())),
-        _ => None,
+        code => NAMED_KEYS
+            .iter()
+            .find(|(_, named)| *named == code)
+            .map(|(name, _)| (*name).to_owned()),
     }
 }
 
@@ -227,7 +325,7 @@ mod tests {
         ]
         .into_iter()
         .collect();
-        let map = KeyMap::with_patch(&patch).unwrap();
+        let map = KeyMap::play(&patch).unwrap();
         let f2 = KeyEvent::new(KeyCode::F(2), KeyModifiers::NONE);
         assert_eq!(map.action(&f2), Some(&Action::Line("last".to_owned())));
         let ctrl_u = KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL);
@@ -238,8 +336,9 @@ mod tests {
         let bad: BTreeMap<String, String> =
             [("x".to_owned(), "time".to_owned())].into_iter().collect();
         assert_eq!(
-            KeyMap::with_patch(&bad),
+            KeyMap::play(&bad),
             Err(BadKey {
+                table: "keys",
                 key: "x".to_owned()
             })
         );
@@ -256,7 +355,7 @@ mod tests {
         ]
         .into_iter()
         .collect();
-        let map = KeyMap::with_patch(&patch).unwrap();
+        let map = KeyMap::play(&patch).unwrap();
         let line = |code, modifiers| {
             map.action(&KeyEvent::new(code, modifiers))
                 .and_then(|action| match action {
@@ -281,8 +380,68 @@ mod tests {
         let en = Locale::new(crate::i18n::Lang::En);
         assert_eq!(
             map.left_out()[0].sentence(&en),
-            "The key f2 in config.toml is bound to tiem, which is not a hektor command; \
-             this binding is left out and the other keys apply. Type help for the commands."
+            "The key f2 in config.toml [keys] is bound to tiem, which is not a command of the \
+             game screen; this binding is left out and the other keys apply. Type help for the \
+             commands."
+        );
+    }
+
+    /// The replay screen has keys of its own, patched by `[replay_keys]` and checked
+    /// against replay's commands: what only the game screen does is left out, and so is
+    /// the board walk on the game screen.
+    #[test]
+    fn the_replay_screen_has_its_own_keys_checked_against_replay_commands() {
+        let key = |code| KeyEvent::new(code, KeyModifiers::NONE);
+        let defaults = KeyMap::defaults(Engine::Replay);
+        assert_eq!(
+            defaults.action(&key(KeyCode::Right)),
+            Some(&Action::Line("next".to_owned()))
+        );
+        assert_eq!(defaults.action(&key(KeyCode::Tab)), Some(&Action::Walk));
+        assert_eq!(defaults.action(&key(KeyCode::Esc)), Some(&Action::Quit));
+        let patch: BTreeMap<String, String> = [
+            ("f3", "comment"),
+            ("PageDown", "next"),
+            ("right", "none"),
+            ("f4", "flip"),
+            ("f5", "my time"),
+        ]
+        .into_iter()
+        .map(|(k, a)| (k.to_owned(), a.to_owned()))
+        .collect();
+        let map = KeyMap::replay(&patch).unwrap();
+        assert_eq!(
+            map.action(&key(KeyCode::F(3))),
+            Some(&Action::Line("comment".to_owned()))
+        );
+        assert_eq!(
+            map.action(&key(KeyCode::PageDown)),
+            Some(&Action::Line("next".to_owned()))
+        );
+        assert_eq!(map.action(&key(KeyCode::Right)), None);
+        let left_out: Vec<&str> = map.left_out().iter().map(|u| u.key.as_str()).collect();
+        assert_eq!(left_out, ["f4", "f5"]);
+        let ru = Locale::new(crate::i18n::Lang::Ru);
+        assert_eq!(
+            map.left_out()[0].sentence(&ru),
+            "Клавиша f4 в config.toml [replay_keys] назначена на flip, но это не команда \
+             экрана просмотра; это назначение пропущено, остальные клавиши действуют. Введите \
+             help, чтобы услышать команды."
+        );
+        let walk: BTreeMap<String, String> = [("f10".to_owned(), "walk".to_owned())]
+            .into_iter()
+            .collect();
+        assert_eq!(KeyMap::play(&walk).unwrap().left_out().len(), 1);
+        let bad: BTreeMap<String, String> = [("shift-x".to_owned(), "next".to_owned())]
+            .into_iter()
+            .collect();
+        let error = KeyMap::replay(&bad).unwrap_err();
+        assert!(
+            error
+                .sentence(&ru)
+                .starts_with("config.toml [replay_keys]: shift-x — не клавиша"),
+            "{}",
+            error.sentence(&ru)
         );
     }
 }

@@ -9,9 +9,10 @@
 use std::io;
 
 use super::game::ScreenOutput;
+use super::keys::{Action, KeyMap};
 use super::terminal::TerminalGuard;
-use crate::app::Command;
 use crate::app::replay::Replay;
+use crate::app::{Command, Engine};
 use crate::game::clock::Player;
 use crate::games::{Board, GamePosition, Piece};
 use crate::i18n::Locale;
@@ -25,7 +26,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph};
 
 /// What the screen shows besides the session: the log and the command being typed.
-#[derive(Debug, Default, Clone)]
+#[derive(Debug, Clone)]
 pub struct View {
     /// Everything said, oldest first.
     pub log: Vec<String>,
@@ -35,47 +36,68 @@ pub struct View {
     pub walk: Option<(u8, u8)>,
     /// The letters of a draughts man and king in the UI language (`M K`), as drawn.
     pub draughts_letters: String,
+    /// The keys (the replay screen's defaults patched by `[replay_keys]`).
+    pub keys: KeyMap,
+}
+
+impl Default for View {
+    fn default() -> View {
+        View {
+            log: Vec::new(),
+            input: String::new(),
+            walk: None,
+            draughts_letters: String::new(),
+            keys: KeyMap::defaults(Engine::Replay),
+        }
+    }
 }
 
 impl View {
     /// Handles a key: typing edits the command line; Enter gives the command typed (an
-    /// empty one means the next move); with an empty line the arrows, Home and End are
-    /// shortcuts, F2 says the opening and Tab starts the board walk; Esc and Ctrl-C
-    /// quit. During the walk (see [`View::walk_key`]) keys move over the board of `pos`.
+    /// empty one means the next move), Esc clears it. The bound keys (see [`KeyMap`]:
+    /// by default the arrows, Home and End step through the game, F2 says the opening,
+    /// Tab starts the board walk, Esc and Ctrl-C quit) act while the command line is
+    /// empty, the quit keys always. During the walk (see [`View::walk_key`]) keys move
+    /// over the board of `pos`.
     pub fn key(&mut self, key: KeyEvent, pos: Option<&Board>) -> Option<String> {
         if let (Some(square), Some(pos)) = (self.walk, pos) {
             return self.walk_key(key, square, pos);
         }
-        let shortcut = |input: &str, command: &str| input.is_empty().then(|| command.to_owned());
+        let typing = !key
+            .modifiers
+            .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
         match key.code {
-            KeyCode::Char('c') if key.modifiers.contains(KeyModifiers::CONTROL) => {
-                Some("quit".to_owned())
-            }
-            KeyCode::Char(c) => {
+            KeyCode::Char(c) if typing => {
                 self.input.push(c);
-                None
+                return None;
             }
             KeyCode::Backspace => {
                 self.input.pop();
-                None
+                return None;
             }
-            KeyCode::Enter => Some(std::mem::take(&mut self.input)),
-            KeyCode::Esc if self.input.is_empty() => Some("quit".to_owned()),
-            KeyCode::Esc => {
+            KeyCode::Enter => return Some(std::mem::take(&mut self.input)),
+            KeyCode::Esc if !self.input.is_empty() => {
                 self.input.clear();
-                None
+                return None;
             }
-            KeyCode::Tab if self.input.is_empty() && pos.is_some() => {
+            _ => {}
+        }
+        let action = self.keys.action(&key)?;
+        if !self.input.is_empty() && *action != Action::Quit {
+            return None;
+        }
+        match action {
+            Action::Line(line) => Some(line.clone()),
+            Action::Quit => Some("quit".to_owned()),
+            Action::Walk if pos.is_some() => {
                 self.walk = Some((0, 0));
                 Some(square_command((0, 0)))
             }
-            KeyCode::Right => shortcut(&self.input, "next"),
-            KeyCode::Left => shortcut(&self.input, "prev"),
-            KeyCode::Home => shortcut(&self.input, "start"),
-            KeyCode::End => shortcut(&self.input, "end"),
-            KeyCode::Down => shortcut(&self.input, "var"),
-            KeyCode::Up => shortcut(&self.input, "up"),
-            KeyCode::F(2) => shortcut(&self.input, "opening"),
+            Action::Clear => {
+                self.input.clear();
+                None
+            }
+            // The replay screen's key map binds nothing else.
             _ => None,
         }
     }
@@ -100,10 +122,26 @@ impl View {
                 }
             }
         };
+        // The walk's own keys come first; of the other keys, the quit keys quit.
+        let own = match key.code {
+            KeyCode::Char(_) => !key
+                .modifiers
+                .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT),
+            code => matches!(
+                code,
+                KeyCode::Tab
+                    | KeyCode::Esc
+                    | KeyCode::Enter
+                    | KeyCode::Right
+                    | KeyCode::Left
+                    | KeyCode::Up
+                    | KeyCode::Down
+            ),
+        };
+        if !own {
+            return (self.keys.action(&key) == Some(&Action::Quit)).then(|| "quit".to_owned());
+        }
         let next = match key.code {
-            KeyCode::Char('c') if key.modifiers.contains(KeyModifiers::CONTROL) => {
-                return Some("quit".to_owned());
-            }
             KeyCode::Tab | KeyCode::Esc | KeyCode::Enter => {
                 self.walk = None;
                 return None;
@@ -175,7 +213,7 @@ pub type ReplayRuntime = Runtime<ScreenOutput, Replay>;
 /// Runs the full-screen replay until the user quits; the place is remembered. Every
 /// answer is shown and spoken line by line, and the next command interrupts it, so moves
 /// can be stepped through as fast as the user thinks.
-pub fn run(runtime: &mut ReplayRuntime) -> io::Result<()> {
+pub fn run(runtime: &mut ReplayRuntime, keys: KeyMap) -> io::Result<()> {
     let mut guard = TerminalGuard::enter()?;
     runtime.greet();
     let mut view = View {
@@ -183,6 +221,7 @@ pub fn run(runtime: &mut ReplayRuntime) -> io::Result<()> {
         input: String::new(),
         walk: None,
         draughts_letters: runtime.app().locale().text("session-draughts-letters"),
+        keys,
     };
     loop {
         guard
