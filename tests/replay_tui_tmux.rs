@@ -12,7 +12,15 @@ use common::terminal::{Tmux, speech_command_config, wait_for_file};
 /// `hektor replay PGN ARGS` on the full screen in tmux, speaking through a command that
 /// writes each utterance to a file: the terminal and that file.
 fn start_replay(home: &Path, pgn: &Path, args: &str) -> (Tmux, PathBuf) {
+    start_replay_configured(home, pgn, args, "")
+}
+
+/// [`start_replay`] with `more` added to the config file (a `[replay_keys]` table).
+fn start_replay_configured(home: &Path, pgn: &Path, args: &str, more: &str) -> (Tmux, PathBuf) {
     let (config, spoken) = speech_command_config(home);
+    let mut text = std::fs::read_to_string(&config).unwrap();
+    text.push_str(more);
+    std::fs::write(&config, text).unwrap();
     let command = format!(
         "env HEKTOR_HOME={} {} --lang en --speech command --config {} replay {} {args}",
         home.display(),
@@ -23,6 +31,17 @@ fn start_replay(home: &Path, pgn: &Path, args: &str) -> (Tmux, PathBuf) {
     (Tmux::start(home, 100, 30, &command), spoken)
 }
 
+/// A short game of Anna against Bert, in `home`.
+fn anna_against_bert(home: &Path) -> PathBuf {
+    let pgn = home.join("game.pgn");
+    std::fs::write(
+        &pgn,
+        "[White \"Anna\"]\n[Black \"Bert\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 1-0\n",
+    )
+    .unwrap();
+    pgn
+}
+
 #[test]
 fn stepping_through_a_game_is_heard() {
     if !Tmux::available() {
@@ -30,12 +49,7 @@ fn stepping_through_a_game_is_heard() {
         return;
     }
     let home = tempfile::tempdir().unwrap();
-    let pgn = home.path().join("game.pgn");
-    std::fs::write(
-        &pgn,
-        "[White \"Anna\"]\n[Black \"Bert\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 1-0\n",
-    )
-    .unwrap();
+    let pgn = anna_against_bert(home.path());
     let (tmux, spoken) = start_replay(home.path(), &pgn, "");
     wait_for_file(&spoken, "Anna");
     tmux.keys(&["Right"]);
@@ -57,24 +71,9 @@ fn replay_keys_from_the_config_are_used_said_and_listed() {
         return;
     }
     let home = tempfile::tempdir().unwrap();
-    let pgn = home.path().join("game.pgn");
-    std::fs::write(
-        &pgn,
-        "[White \"Anna\"]\n[Black \"Bert\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 1-0\n",
-    )
-    .unwrap();
-    let (config, spoken) = speech_command_config(home.path());
-    let mut text = std::fs::read_to_string(&config).unwrap();
-    text.push_str("\n[replay_keys]\nf3 = \"next\"\nright = \"none\"\nf4 = \"flip\"\n");
-    std::fs::write(&config, text).unwrap();
-    let command = format!(
-        "env HEKTOR_HOME={} {} --lang en --speech command --config {} replay {}",
-        home.path().display(),
-        env!("CARGO_BIN_EXE_hektor"),
-        config.display(),
-        pgn.display()
-    );
-    let tmux = Tmux::start(home.path(), 100, 30, &command);
+    let pgn = anna_against_bert(home.path());
+    let keys = "\n[replay_keys]\nf3 = \"next\"\nright = \"none\"\nf4 = \"flip\"\n";
+    let (tmux, spoken) = start_replay_configured(home.path(), &pgn, "", keys);
     wait_for_file(
         &spoken,
         "The key f4 in config.toml [replay_keys] is bound to flip, which is not a command of \
