@@ -271,3 +271,4 @@ session-question-dropped = { $kind ->
 }
 session-replay-command = That command belongs to replay (hektor replay FILE), not to a game session. Type help for the commands.
 session-reconcile-only-game-hint = To compare with that game, type: reconcile { $file }.
+session-export-chess-formats = In chess the scoresheet is written as pgn, brf, braille or text, such as export pgn FILE.
