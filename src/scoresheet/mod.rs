@@ -234,6 +234,35 @@ impl Scoresheet {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Any word is a format or the unknown-format error keeping the word; a format's
+        /// own name reads back in any case, with spaces around it.
+        #[test]
+        fn any_word_reads_as_a_format_or_is_kept_in_the_error(
+            word in "\\PC{0,12}",
+            index in 0..5usize,
+            upper: bool,
+        ) {
+            match word.parse::<Format>() {
+                Ok(format) => {
+                    let typed = word.trim().to_lowercase();
+                    prop_assert!(
+                        typed == format.name() || (typed == "txt" && format == Format::Text)
+                    );
+                }
+                Err(UnknownFormat(kept)) => prop_assert_eq!(kept, word),
+            }
+            let format = Format::ALL[index];
+            let name = if upper {
+                format.name().to_uppercase()
+            } else {
+                format.name().to_owned()
+            };
+            prop_assert_eq!(format!(" {name}\t").parse::<Format>(), Ok(format));
+        }
+    }
 
     #[test]
     fn format_names_read_as_in_a_session() {
