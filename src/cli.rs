@@ -179,21 +179,6 @@ pub struct CheckArgs {
     pub file: PathBuf,
 }
 
-/// Export formats.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum ExportFormat {
-    /// PGN with clock comments.
-    Pgn,
-    /// Braille Ready Format (North American Braille ASCII).
-    Brf,
-    /// Unicode Braille cells.
-    Braille,
-    /// Printed text in the UI language.
-    Text,
-    /// Portable Draughts Notation (draughts files).
-    Pdn,
-}
-
 /// `hektor export`.
 #[derive(Debug, Clone, clap::Args)]
 pub struct ExportArgs {
@@ -201,7 +186,7 @@ pub struct ExportArgs {
     pub input: PathBuf,
     /// The output format.
     #[arg(long, value_enum)]
-    pub format: ExportFormat,
+    pub format: crate::scoresheet::Format,
     /// Braille notation profile (see `braille/`).
     #[arg(long)]
     pub profile: Option<String>,
@@ -324,8 +309,34 @@ value_enum!(crate::i18n::Lang {
     Pl => "pl": "Polish",
 });
 
+value_enum!(crate::scoresheet::Format {
+    Pgn => "pgn": "PGN with clock comments",
+    Brf => "brf": "Braille Ready Format (North American Braille ASCII)",
+    Braille => "braille": "Unicode Braille cells",
+    Text => "text": "Printed text in the UI language",
+    Pdn => "pdn": "Portable Draughts Notation (draughts files)",
+});
+
 value_enum!(LineEnding {
     Crlf => "crlf": "CR LF (the BRF convention)",
     Lf => "lf": "LF",
     Cr => "cr": "CR",
 });
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+    use crate::scoresheet::Format;
+
+    #[test]
+    fn every_format_name_on_the_command_line_is_the_one_a_session_reads() {
+        assert_eq!(Format::value_variants().len(), Format::ALL.len());
+        for format in Format::value_variants() {
+            let value = format.to_possible_value().unwrap();
+            assert_eq!(value.get_name(), format.to_string());
+            assert_eq!(value.get_name().parse::<Format>(), Ok(*format));
+        }
+    }
+}

@@ -12,7 +12,7 @@ use crate::game::record::GameRecord;
 use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
 use crate::replay::places::{Place, Places};
-use crate::scoresheet::{ExportOptions, Format, render};
+use crate::scoresheet::{ExportError, ExportOptions, Format, render};
 use crate::sound::Earcon;
 use crate::speech::{Priority, Utterance};
 use crate::voice::Voice;
@@ -168,8 +168,7 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
                 } => {
                     if let Some(record) = self.app.record() {
                         let locale = self.app.locale();
-                        let sentence =
-                            export(record, locale, &format, &path, overwrite, &self.path);
+                        let sentence = export(record, locale, format, &path, overwrite, &self.path);
                         self.output.say(&sentence);
                     }
                 }
@@ -275,7 +274,7 @@ pub fn carry_out(read: Read) -> Got {
 fn export(
     record: &GameRecord,
     locale: &Locale,
-    format: &str,
+    format: Option<Format>,
     path: &Path,
     overwrite: bool,
     journal: &Path,
@@ -283,14 +282,7 @@ fn export(
     let rendered = if record.rules.draughts().is_some() {
         draughts_sheet(record, locale, format)
     } else {
-        format
-            .parse::<Format>()
-            .map_err(|e| format!("{e}."))
-            .and_then(|format| {
-                let mut options = ExportOptions::new(format).map_err(|e| format!("{e}."))?;
-                options.lang = locale.lang();
-                render(record, &options).map_err(|e| format!("{e}."))
-            })
+        chess_sheet(record, locale, format)
     };
     let written = rendered.and_then(|bytes| {
         write_new(path, &bytes, overwrite).map_err(|e| io_sentence(locale, path, &e))
@@ -316,25 +308,37 @@ fn export(
     }
 }
 
-/// The scoresheet of the draughts game `record` in `format` (`pdn`, `brf`, `braille`,
-/// `text`), or the sentence why not.
-fn draughts_sheet(record: &GameRecord, locale: &Locale, format: &str) -> Result<Vec<u8>, String> {
+/// The scoresheet of the chess game `record` in `format`, or the sentence why not (the
+/// formats of chess when `format` is none of them).
+fn chess_sheet(
+    record: &GameRecord,
+    locale: &Locale,
+    format: Option<Format>,
+) -> Result<Vec<u8>, String> {
+    let formats = || locale.text("session-export-chess-formats");
+    let mut options =
+        ExportOptions::new(format.ok_or_else(formats)?).map_err(|e| format!("{e}."))?;
+    options.lang = locale.lang();
+    render(record, &options).map_err(|e| match e {
+        ExportError::PdnForChess => formats(),
+        e => format!("{e}."),
+    })
+}
+
+/// The scoresheet of the draughts game `record` in `format`, or the sentence why not (the
+/// formats of draughts when `format` is none of them).
+fn draughts_sheet(
+    record: &GameRecord,
+    locale: &Locale,
+    format: Option<Format>,
+) -> Result<Vec<u8>, String> {
     use crate::games::draughts::braille::{BrailleProfile, DEFAULT_PROFILE};
-    use crate::games::draughts::export::{
-        DraughtsFormat, DraughtsOptions, export_from, record_pdn,
-    };
-    let format = match format.trim().to_lowercase().as_str() {
-        "pdn" => DraughtsFormat::Pdn,
-        "brf" => DraughtsFormat::Brf,
-        "braille" => DraughtsFormat::Braille,
-        "text" | "txt" => DraughtsFormat::Text,
-        _ => return Err(locale.text("session-export-draughts-formats")),
-    };
+    use crate::games::draughts::export::{DraughtsError, DraughtsOptions, export_from, record_pdn};
+    use crate::scoresheet::input::InputError;
+    let formats = || locale.text("session-export-draughts-formats");
+    let format = format.ok_or_else(formats)?;
     let profile = BrailleProfile::resolve(DEFAULT_PROFILE).map_err(|e| format!("{e}."))?;
-    let page = ExportOptions::new(format.layout())
-        .map_err(|e| format!("{e}."))?
-        .page()
-        .map_err(|e| format!("{e}."))?;
+    let page = format.page(None, None, None).map_err(|e| format!("{e}."))?;
     let options = DraughtsOptions {
         format,
         profile: &profile,
@@ -350,7 +354,13 @@ fn draughts_sheet(record: &GameRecord, locale: &Locale, format: &str) -> Result<
         &options,
         &mut bytes,
     )
-    .map_err(|e| format!("{e}."))?;
+    .map_err(|e| match e {
+        InputError::Draughts {
+            error: DraughtsError::PgnForDraughts,
+            ..
+        } => formats(),
+        e => format!("{e}."),
+    })?;
     Ok(bytes)
 }
 

@@ -9,13 +9,11 @@ use std::path::PathBuf;
 
 use common::shared_dir;
 use hektor::games::draughts::braille::{BrailleProfile, DEFAULT_PROFILE};
-use hektor::games::draughts::export::{
-    DraughtsFormat, DraughtsOptions, Played, export, holds_draughts, replay,
-};
+use hektor::games::draughts::export::{DraughtsOptions, Played, export, holds_draughts, replay};
 use hektor::i18n::{Lang, Locale};
-use hektor::scoresheet::LineEnding;
 use hektor::scoresheet::input::Which;
 use hektor::scoresheet::layout::Page;
+use hektor::scoresheet::{Format, LineEnding};
 use hektor_draughts::pdn::{Game, PdnReader};
 
 const FILES: [(&str, usize); 3] = [
@@ -32,7 +30,7 @@ fn games(text: &[u8]) -> Vec<Game> {
     PdnReader::new(text).map(|game| game.unwrap()).collect()
 }
 
-fn run(path: &std::path::Path, which: Which, format: DraughtsFormat, page: Page) -> String {
+fn run(path: &std::path::Path, which: Which, format: Format, page: Page) -> String {
     let profile = BrailleProfile::resolve(DEFAULT_PROFILE).unwrap();
     let locale = Locale::new(Lang::En);
     let options = DraughtsOptions {
@@ -71,7 +69,7 @@ fn every_fixture_game_exported_to_pdn_reads_back_to_the_same_moves() {
         let pdn = run(
             &path,
             Which::All,
-            DraughtsFormat::Pdn,
+            Format::Pdn,
             Page {
                 width: 80,
                 height: usize::MAX,
@@ -103,7 +101,7 @@ fn a_numeric_8x8_fen_is_written_with_algebraic_squares() {
     let pdn = run(
         &fixture("ussr1947.pdn"),
         Which::Game(1),
-        DraughtsFormat::Pdn,
+        Format::Pdn,
         brf_page(),
     );
     assert!(pdn.contains("[GameType \"25\"]\r\n[FEN \"W:Wa3,c3,e3,g3,b2,d2,f2,h2,a1,c1,e1,g1:Bb8,d8,f8,h8,a7,c7,e7,g7,b6,d6,f6,h6\"]\r\n"), "{pdn}");
@@ -127,7 +125,7 @@ fn results_comments_variations_glyphs_and_kings_are_kept() {
         height: usize::MAX,
         line_ending: LineEnding::Lf,
     };
-    let pdn = run(&path, Which::All, DraughtsFormat::Pdn, page);
+    let pdn = run(&path, Which::All, Format::Pdn, page);
     assert!(pdn.contains("[FEN \"B:W28,K46:B19,20\"]"), "{pdn}");
     assert!(
         pdn.contains("1... 19-23 {Black first} 2. 28x19!? (2. 46-41 20-24) 20-24?! 2-0"),
@@ -135,7 +133,7 @@ fn results_comments_variations_glyphs_and_kings_are_kept() {
     );
     assert!(pdn.contains("1. 32-28 18-23 1-1"), "{pdn}");
     assert!(pdn.contains("1. 32-28 0-2"), "{pdn}");
-    let text = run(&path, Which::Game(1), DraughtsFormat::Text, page);
+    let text = run(&path, Which::Game(1), Format::Text, page);
     assert!(
         text.contains("\n1. ... 19-23\n2. 28x19!? 20-24?!\n2-0\n"),
         "{text}"
@@ -167,12 +165,7 @@ fn check_brf(brf: &str, what: &str) {
 
 /// The BRF of the first game of `name`, checked against the page and holding `line`.
 fn first_game_brf(name: &str, line: &str) -> String {
-    let brf = run(
-        &fixture(name),
-        Which::Game(1),
-        DraughtsFormat::Brf,
-        brf_page(),
-    );
+    let brf = run(&fixture(name), Which::Game(1), Format::Brf, brf_page());
     check_brf(&brf, name);
     assert!(brf.contains(line), "{brf}");
     brf.replace("\r\n", "\n")
@@ -194,7 +187,7 @@ fn brf_scoresheet_of_a_draughts_100_game() {
 #[test]
 fn every_fixture_game_exports_to_brf_within_the_page() {
     for (name, _) in FILES {
-        let brf = run(&fixture(name), Which::All, DraughtsFormat::Brf, brf_page());
+        let brf = run(&fixture(name), Which::All, Format::Brf, brf_page());
         check_brf(&brf, name);
     }
 }
@@ -204,7 +197,7 @@ fn printed_scoresheet_in_full_notation() {
     let text = run(
         &fixture("ussr1947.pdn"),
         Which::Game(1),
-        DraughtsFormat::Text,
+        Format::Text,
         Page {
             width: 72,
             height: 60,

@@ -101,3 +101,49 @@ fn a_bad_set_up_position_is_refused_before_the_game() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.starts_with("--fen: "), "{stderr}");
 }
+
+/// Formats are read where they are typed, and each game's export says which of them it
+/// writes: PDN (or a word that names no format) in a chess session writes nothing and
+/// names the chess formats in the UI language; the game goes on and exports as PGN.
+#[test]
+fn pdn_or_an_unknown_format_in_a_chess_session_names_the_chess_formats() {
+    for (lang, formats) in [
+        (
+            "en",
+            "In chess the scoresheet is written as pgn, brf, braille or text, such as export pgn FILE.",
+        ),
+        (
+            "ru",
+            "В шахматах бланк записывается как pgn, brf, braille или text, например export pgn ФАЙЛ.",
+        ),
+    ] {
+        let home = tempfile::tempdir().unwrap();
+        let save = home.path().join("game.jsonl");
+        let (pdn, odd, pgn) = (
+            home.path().join("game.pdn"),
+            home.path().join("game.odd"),
+            home.path().join("game.pgn"),
+        );
+        let mut command = hektor(home.path());
+        command
+            .args(["--lang", lang, "play", "--plain", "--save"])
+            .arg(&save);
+        let input = format!(
+            "e4\ny\nexport pdn {}\nexport embosser {}\nexport PGN {}\n",
+            pdn.display(),
+            odd.display(),
+            pgn.display()
+        );
+        let output = run_with_input(command, input.as_bytes());
+        assert!(output.status.success(), "{output:?}");
+        let said = lines(&output);
+        let refusals = said.iter().filter(|l| l.contains(formats)).count();
+        assert_eq!(refusals, 2, "{lang}: {said:#?}");
+        assert!(
+            !pdn.exists() && !odd.exists(),
+            "{lang}: a refused export wrote a file"
+        );
+        let pgn = std::fs::read_to_string(&pgn).unwrap();
+        assert!(pgn.contains("1. e4"), "{lang}: {pgn}");
+    }
+}

@@ -266,3 +266,4 @@ session-question-dropped = { $kind ->
 session-replay-command = Dieser Befehl gehört zum Nachspielen (hektor replay DATEI), nicht zu einer Partie. Geben Sie help ein, um die Befehle zu hören.
 session-reconcile-only-game-hint = Um mit dieser Partie zu vergleichen, geben Sie ein: reconcile { $file }.
 session-screen-failed = Der Vollbildschirm konnte nicht verwendet werden; starten Sie erneut mit hektor play --plain. Die Partie ist in { $path } gespeichert.
+session-export-chess-formats = Im Schach wird das Partieformular als pgn, brf, braille oder text geschrieben, etwa export pgn DATEI.

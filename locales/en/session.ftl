@@ -272,3 +272,4 @@ session-question-dropped = { $kind ->
 session-replay-command = That command belongs to replay (hektor replay FILE), not to a game session. Type help for the commands.
 session-reconcile-only-game-hint = To compare with that game, type: reconcile { $file }.
 session-screen-failed = The full screen could not be used; start again with hektor play --plain. The game is saved in { $path }.
+session-export-chess-formats = In chess the scoresheet is written as pgn, brf, braille or text, such as export pgn FILE.

@@ -270,3 +270,4 @@ session-question-dropped = { $kind ->
 session-replay-command = To polecenie należy do przeglądania partii (hektor replay PLIK), a nie do gry. Wpisz help, aby usłyszeć polecenia.
 session-reconcile-only-game-hint = Aby porównać z tą partią, wpisz: reconcile { $file }.
 session-screen-failed = Nie udało się użyć pełnego ekranu; uruchom ponownie z hektor play --plain. Partia jest zapisana w { $path }.
+session-export-chess-formats = W szachach formularz partii zapisuje się jako pgn, brf, braille albo text, na przykład export pgn PLIK.

@@ -267,3 +267,4 @@ session-question-dropped = { $kind ->
 session-replay-command = Эта команда относится к просмотру партий (hektor replay ФАЙЛ), а не к игре. Введите help, чтобы услышать команды.
 session-reconcile-only-game-hint = Чтобы сравнить с этой партией, наберите: reconcile { $file }.
 session-screen-failed = Полноэкранный режим не удалось использовать; запустите снова с hektor play --plain. Партия сохранена в { $path }.
+session-export-chess-formats = В шахматах бланк записывается как pgn, brf, braille или text, например export pgn ФАЙЛ.

@@ -268,3 +268,4 @@ session-question-dropped = { $kind ->
 session-replay-command = Ця команда належить до перегляду партій (hektor replay ФАЙЛ), а не до гри. Введіть help, щоб почути команди.
 session-reconcile-only-game-hint = Щоб порівняти з цією партією, наберіть: reconcile { $file }.
 session-screen-failed = Повноекранний режим не вдалося використати; запустіть знову з hektor play --plain. Партію збережено в { $path }.
+session-export-chess-formats = У шахах бланк записується як pgn, brf, braille або text, наприклад export pgn ФАЙЛ.

@@ -8,6 +8,7 @@ use crate::game::record::{GameResult, Termination};
 use crate::game::session::Claim;
 use crate::games::{PieceKind, Rules, SquareName};
 use crate::replay::study::SquareAid;
+use crate::scoresheet::Format;
 
 use super::browse::{self, Browse, Step};
 
@@ -77,8 +78,9 @@ pub enum Command {
     Go,
     /// Write the scoresheet in a format (`brf`, `pgn`, ...) to a file.
     Export {
-        /// The format name.
-        format: String,
+        /// The format, read where it is typed; `None` for a word that names no format
+        /// (the game's export says which formats it writes).
+        format: Option<Format>,
         /// The file.
         path: PathBuf,
     },
@@ -485,7 +487,7 @@ pub static COMMANDS: &[CommandSpec] = &[
         ..play(&["export"], "session-help-export", |w| match w.args {
             // The file name keeps its case: it is taken as typed.
             [format, _, ..] => Some(Command::Export {
-                format: (*format).to_owned(),
+                format: format.parse().ok(),
                 path: PathBuf::from(w.typed_from(1)),
             }),
             _ => None,
@@ -879,7 +881,7 @@ mod tests {
         assert_eq!(
             read_line("export brf Game.BRF", false),
             Ok(Command::Export {
-                format: "brf".into(),
+                format: Some(Format::Brf),
                 path: PathBuf::from("Game.BRF")
             })
         );

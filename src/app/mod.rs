@@ -151,8 +151,8 @@ pub enum Effect {
     Journal(Entry),
     /// Write the scoresheet in `format` to `path`.
     Export {
-        /// The format name as typed (`brf`, `pgn`, ...).
-        format: String,
+        /// The format (`None`: the word typed names no format).
+        format: Option<crate::scoresheet::Format>,
         /// The file.
         path: PathBuf,
         /// The user said yes to replacing the existing file; otherwise an existing file
@@ -219,7 +219,7 @@ enum Action {
     WithdrawResult,
     /// Replace the existing file `path` with the scoresheet.
     Export {
-        format: String,
+        format: Option<crate::scoresheet::Format>,
         path: PathBuf,
     },
 }
@@ -1001,7 +1001,12 @@ impl App {
 
     /// `export FORMAT FILE`: never over the game's own file; an existing file only after
     /// a yes.
-    fn ask_export(&mut self, format: String, path: PathBuf, out: &mut Out) {
+    fn ask_export(
+        &mut self,
+        format: Option<crate::scoresheet::Format>,
+        path: PathBuf,
+        out: &mut Out,
+    ) {
         let shown = path.display().to_string();
         if self
             .game_file

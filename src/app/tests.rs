@@ -65,6 +65,7 @@ fn effect_line(effect: &Effect) -> String {
             overwrite,
         } => {
             let replace = if *overwrite { ", replacing it" } else { "" };
+            let format = format.map_or_else(|| "(no format)".to_owned(), |f| f.to_string());
             format!("export {format} {}{replace}", path.display())
         }
         Effect::Read(read) => format!("read {read:?}"),

@@ -22,10 +22,9 @@ use crate::scoresheet::{self, ExportError, ExportOptions, Profile, ProfileError}
 /// Runs `export`.
 pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
     let locale = Locale::new(settings.lang);
-    let format = match super::export_draughts::route(args, &locale) {
-        Ok(format) => format,
-        Err(outcome) => return outcome,
-    };
+    if let Err(outcome) = super::export_draughts::route(args, &locale) {
+        return outcome;
+    }
     let profile = match Profile::resolve(
         args.profile
             .as_deref()
@@ -35,7 +34,7 @@ pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
         Err(e) => return Outcome::Unusable(profile_sentence(&locale, &e)),
     };
     let options = ExportOptions {
-        format,
+        format: args.format,
         profile,
         lang: settings.lang,
         width: args.width,
@@ -323,6 +322,8 @@ fn import_sentence(locale: &Locale, path: &str, error: &ImportError) -> String {
 /// A bad option or a saved game that does not replay, as a sentence.
 pub(super) fn export_sentence(locale: &Locale, error: &ExportError) -> String {
     let (id, args) = match error {
+        // `route` refuses PDN for a chess file first, in words that name the file.
+        ExportError::PdnForChess => return locale.text("session-export-chess-formats"),
         ExportError::WidthTooSmall { width, min } => (
             "export-width-too-small",
             vec![("width", width.into()), ("min", min.into())],

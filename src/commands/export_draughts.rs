@@ -7,72 +7,46 @@ use std::path::Path;
 use super::export::{deliver, export_sentence, profile_sentence, which};
 use super::{Outcome, torn_sentence};
 use crate::app::sentence;
-use crate::cli::{ExportArgs, ExportFormat};
+use crate::cli::ExportArgs;
 use crate::games::draughts::braille::{BrailleProfile, DEFAULT_PROFILE};
 use crate::games::draughts::export::{
-    DraughtsError, DraughtsFormat, DraughtsOptions, export, export_from, holds_draughts, record_pdn,
+    DraughtsError, DraughtsOptions, export, export_from, holds_draughts, record_pdn,
 };
 use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
+use crate::scoresheet::Format;
 use crate::scoresheet::input::draughts_journal;
-use crate::scoresheet::{ExportOptions, Format};
 
-/// The chess format to export the file in (`Ok`), or how the export ended (`Err`): a
-/// file of draughts games exported, or a format refused for the file's game.
-pub(super) fn route(args: &ExportArgs, locale: &Locale) -> Result<Format, Outcome> {
+/// Whether the chess export takes the file (`Ok`), or how the export ended (`Err`): a
+/// file of draughts games exported, or the format refused for the file's game (before
+/// anything else is looked at, in words that name `--format`).
+pub(super) fn route(args: &ExportArgs, locale: &Locale) -> Result<(), Outcome> {
     let file = || ("file", args.input.display().to_string().into());
     let draughts =
         holds_draughts(&args.input).map(|pdn| pdn || draughts_journal(&args.input).is_some());
-    let format = match (args.format, draughts) {
-        (ExportFormat::Pdn, Err(e)) => {
-            return Err(Outcome::Unusable(io_sentence(locale, &args.input, &e)));
-        }
-        (ExportFormat::Pdn, Ok(false)) => {
-            return Err(Outcome::Unusable(sentence(
-                locale,
-                "export-pdn-for-chess",
-                &[file()],
-            )));
-        }
-        (ExportFormat::Pgn, Ok(true)) => {
-            return Err(Outcome::Unusable(sentence(
-                locale,
-                "export-pgn-for-draughts",
-                &[file()],
-            )));
-        }
-        (ExportFormat::Pgn, _) => return Ok(Format::Pgn),
-        (ExportFormat::Brf, Ok(true)) => DraughtsFormat::Brf,
-        (ExportFormat::Braille, Ok(true)) => DraughtsFormat::Braille,
-        (ExportFormat::Text, Ok(true)) => DraughtsFormat::Text,
-        (ExportFormat::Pdn, Ok(true)) => DraughtsFormat::Pdn,
-        (ExportFormat::Brf, _) => return Ok(Format::Brf),
-        (ExportFormat::Braille, _) => return Ok(Format::Braille),
-        (ExportFormat::Text, _) => return Ok(Format::Text),
-    };
-    Err(run(args, locale, format))
+    let refused = |id| Err(Outcome::Unusable(sentence(locale, id, &[file()])));
+    match (args.format, draughts) {
+        (Format::Pdn, Err(e)) => Err(Outcome::Unusable(io_sentence(locale, &args.input, &e))),
+        (Format::Pdn, Ok(false)) => refused("export-pdn-for-chess"),
+        (Format::Pgn, Ok(true)) => refused("export-pgn-for-draughts"),
+        (_, Ok(true)) => Err(run(args, locale)),
+        (_, _) => Ok(()),
+    }
 }
 
-/// Exports the draughts games of `args.input` in `format`.
-fn run(args: &ExportArgs, locale: &Locale, format: DraughtsFormat) -> Outcome {
+/// Exports the draughts games of `args.input` in `args.format`.
+fn run(args: &ExportArgs, locale: &Locale) -> Outcome {
     let profile = match BrailleProfile::resolve(args.profile.as_deref().unwrap_or(DEFAULT_PROFILE))
     {
         Ok(profile) => profile,
         Err(e) => return Outcome::Unusable(profile_sentence(locale, &e)),
     };
-    let page = ExportOptions::new(format.layout()).map(|options| ExportOptions {
-        width: args.width,
-        height: args.height,
-        line_ending: args.line_ending,
-        ..options
-    });
-    let page = match page.map(|options| options.page()) {
-        Ok(Ok(page)) => page,
-        Ok(Err(e)) => return Outcome::Unusable(export_sentence(locale, &e)),
-        Err(e) => return Outcome::Unusable(profile_sentence(locale, &e)),
+    let page = match args.format.page(args.width, args.height, args.line_ending) {
+        Ok(page) => page,
+        Err(e) => return Outcome::Unusable(export_sentence(locale, &e)),
     };
     let options = DraughtsOptions {
-        format,
+        format: args.format,
         profile: &profile,
         locale,
         page,
@@ -151,6 +125,7 @@ pub(super) fn failure(locale: &Locale, path: &str, error: &DraughtsError) -> Out
             ];
             return Outcome::Wrong(sentence(locale, "export-draughts-ambiguous", &args));
         }
+        DraughtsError::PgnForDraughts => ("export-pgn-for-draughts", vec![file]),
         DraughtsError::NoGame => ("export-draughts-no-game", vec![file]),
         DraughtsError::NoSuchGame { wanted, count } => (
             "export-no-such-game",

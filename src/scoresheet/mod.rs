@@ -22,11 +22,15 @@ use crate::games::ReplayError;
 use crate::i18n::{Lang, Locale};
 use layout::Page;
 
-/// The output formats.
+/// The output formats of an export, for chess and draughts alike: read once where the
+/// user's text comes in (`hektor export --format`, the session's `export FORMAT FILE`).
+/// The chess export refuses PDN ([`ExportError::PdnForChess`]), the draughts export PGN.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Format {
     /// PGN with clock comments.
     Pgn,
+    /// Portable Draughts Notation (draughts games).
+    Pdn,
     /// Braille Ready Format: North American Braille ASCII.
     Brf,
     /// Unicode Braille.
@@ -35,40 +39,96 @@ pub enum Format {
     Text,
 }
 
-/// A format name that is not one of `pgn`, `brf`, `braille`, `text`.
+/// A format name that is not one of `pgn`, `pdn`, `brf`, `braille`, `text`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown export format {0:?}: use pgn, brf, braille or text")]
+#[error("unknown export format {0:?}: use pgn, pdn, brf, braille or text")]
 pub struct UnknownFormat(pub String);
 
 impl std::str::FromStr for Format {
     type Err = UnknownFormat;
 
-    /// Reads `pgn`, `brf`, `braille` or `text` (any case), as typed in a game session.
+    /// Reads `pgn`, `pdn`, `brf`, `braille` or `text` (any case; `txt` too), as typed in
+    /// a game session.
     fn from_str(s: &str) -> Result<Format, UnknownFormat> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "pgn" => Ok(Format::Pgn),
-            "brf" => Ok(Format::Brf),
-            "braille" => Ok(Format::Braille),
-            "text" => Ok(Format::Text),
-            _ => Err(UnknownFormat(s.to_owned())),
-        }
+        let typed = s.trim().to_lowercase();
+        Format::ALL
+            .into_iter()
+            .find(|format| format.name() == typed || (typed == "txt" && *format == Format::Text))
+            .ok_or_else(|| UnknownFormat(s.to_owned()))
+    }
+}
+
+impl std::fmt::Display for Format {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
     }
 }
 
 impl Format {
+    /// Every format.
+    pub const ALL: [Format; 5] = [
+        Format::Pgn,
+        Format::Pdn,
+        Format::Brf,
+        Format::Braille,
+        Format::Text,
+    ];
+
+    /// The name `--format` and the session's `export` take.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Pgn => "pgn",
+            Format::Pdn => "pdn",
+            Format::Brf => "brf",
+            Format::Braille => "braille",
+            Format::Text => "text",
+        }
+    }
+
     /// Line width, page height and line ending used when none is given.
     pub fn default_page(self) -> Page {
         let (width, height, line_ending) = match self {
             Format::Brf => (40, 25, LineEnding::Crlf),
             Format::Braille => (40, 25, LineEnding::Lf),
             Format::Text => (72, 60, LineEnding::Lf),
-            Format::Pgn => (80, usize::MAX, LineEnding::Lf),
+            // PDN lays out as PGN: no pages.
+            Format::Pgn | Format::Pdn => (80, usize::MAX, LineEnding::Lf),
         };
         Page {
             width,
             height,
             line_ending,
         }
+    }
+
+    /// The page of this format with the `width`, `height` and `line_ending` given (the
+    /// format's default for each one not given), checked against the smallest usable page.
+    pub fn page(
+        self,
+        width: Option<usize>,
+        height: Option<usize>,
+        line_ending: Option<LineEnding>,
+    ) -> Result<Page, ExportError> {
+        let default = self.default_page();
+        let width = width.unwrap_or(default.width);
+        let height = height.unwrap_or(default.height);
+        if width < layout::MIN_WIDTH {
+            return Err(ExportError::WidthTooSmall {
+                width,
+                min: layout::MIN_WIDTH,
+            });
+        }
+        if height < layout::MIN_HEIGHT {
+            return Err(ExportError::HeightTooSmall {
+                height,
+                min: layout::MIN_HEIGHT,
+            });
+        }
+        Ok(Page {
+            width,
+            height,
+            line_ending: line_ending.unwrap_or(default.line_ending),
+        })
     }
 }
 
@@ -102,28 +162,13 @@ impl ExportOptions {
         })
     }
 
-    /// The page geometry in force, checked against the smallest usable page.
+    /// The page geometry in force, checked against the smallest usable page; PDN is
+    /// refused, for it is not a format of a chess game.
     pub fn page(&self) -> Result<Page, ExportError> {
-        let default = self.format.default_page();
-        let width = self.width.unwrap_or(default.width);
-        let height = self.height.unwrap_or(default.height);
-        if width < layout::MIN_WIDTH {
-            return Err(ExportError::WidthTooSmall {
-                width,
-                min: layout::MIN_WIDTH,
-            });
+        if self.format == Format::Pdn {
+            return Err(ExportError::PdnForChess);
         }
-        if height < layout::MIN_HEIGHT {
-            return Err(ExportError::HeightTooSmall {
-                height,
-                min: layout::MIN_HEIGHT,
-            });
-        }
-        Ok(Page {
-            width,
-            height,
-            line_ending: self.line_ending.unwrap_or(default.line_ending),
-        })
+        self.format.page(self.width, self.height, self.line_ending)
     }
 }
 
@@ -146,6 +191,9 @@ pub enum ExportError {
         /// The smallest usable height.
         min: usize,
     },
+    /// PDN asked for a chess game.
+    #[error("PDN is for draughts: a chess game is exported as pgn, brf, braille or text")]
+    PdnForChess,
     /// The recorded game does not replay under the rules of chess.
     #[error("the game cannot be exported: {0}")]
     Replay(#[from] ReplayError),
@@ -186,10 +234,41 @@ impl Scoresheet {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Any word is a format or the unknown-format error keeping the word; a format's
+        /// own name reads back in any case, with spaces around it.
+        #[test]
+        fn any_word_reads_as_a_format_or_is_kept_in_the_error(
+            word in "\\PC{0,12}",
+            index in 0..5usize,
+            upper: bool,
+        ) {
+            match word.parse::<Format>() {
+                Ok(format) => {
+                    let typed = word.trim().to_lowercase();
+                    prop_assert!(
+                        typed == format.name() || (typed == "txt" && format == Format::Text)
+                    );
+                }
+                Err(UnknownFormat(kept)) => prop_assert_eq!(kept, word),
+            }
+            let format = Format::ALL[index];
+            let name = if upper {
+                format.name().to_uppercase()
+            } else {
+                format.name().to_owned()
+            };
+            prop_assert_eq!(format!(" {name}\t").parse::<Format>(), Ok(format));
+        }
+    }
 
     #[test]
     fn format_names_read_as_in_a_session() {
         assert_eq!("BRF".parse::<Format>(), Ok(Format::Brf));
+        assert_eq!(" pdn".parse::<Format>(), Ok(Format::Pdn));
+        assert_eq!("txt".parse::<Format>(), Ok(Format::Text));
         assert_eq!(
             "embosser".parse::<Format>(),
             Err(UnknownFormat("embosser".to_owned()))

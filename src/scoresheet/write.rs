@@ -51,14 +51,21 @@ pub fn begin<'a>(
             Box::new(UnicodeBraille(out)),
         )?),
         Format::Text => Box::new(text::sheet(locale, header, page, Box::new(out))?),
+        // [`ExportOptions::page`] refuses PDN before a chess scoresheet begins.
+        Format::Pdn => {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                super::ExportError::PdnForChess,
+            ));
+        }
     })
 }
 
-/// The separator between two games in one output: a blank line between PGN games, a
+/// The separator between two games in one output: a blank line between PGN (or PDN) games, a
 /// form feed (a new page) between scoresheets.
 pub fn between_games(format: Format, page: Page) -> &'static str {
     match format {
-        Format::Pgn => page.line_ending.as_str(),
+        Format::Pgn | Format::Pdn => page.line_ending.as_str(),
         Format::Brf | Format::Braille | Format::Text => "\u{c}",
     }
 }

@@ -19,7 +19,7 @@ use crate::i18n::Locale;
 use crate::scoresheet::cells::{self, Cell};
 use crate::scoresheet::input::{InputError, LeftOut, Which, ended};
 use crate::scoresheet::layout::{Page, Pager};
-use crate::scoresheet::{braille, text};
+use crate::scoresheet::{Format, braille, text};
 
 /// Whether the file at `path` holds draughts games (`hektor_draughts::pdn::holds_draughts`).
 pub fn holds_draughts(path: &Path) -> std::io::Result<bool> {
@@ -28,36 +28,10 @@ pub fn holds_draughts(path: &Path) -> std::io::Result<bool> {
     )))
 }
 
-/// The output formats of a draughts export.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DraughtsFormat {
-    /// PDN.
-    Pdn,
-    /// Braille Ready Format.
-    Brf,
-    /// Unicode Braille.
-    Braille,
-    /// Printed text in the UI language.
-    Text,
-}
-
-impl DraughtsFormat {
-    /// The chess format whose page geometry this one takes (PDN lays out as PGN).
-    pub fn layout(self) -> crate::scoresheet::Format {
-        use crate::scoresheet::Format;
-        match self {
-            DraughtsFormat::Pdn => Format::Pgn,
-            DraughtsFormat::Brf => Format::Brf,
-            DraughtsFormat::Braille => Format::Braille,
-            DraughtsFormat::Text => Format::Text,
-        }
-    }
-}
-
 /// What to export and how.
 pub struct DraughtsOptions<'a> {
-    /// The format.
-    pub format: DraughtsFormat,
+    /// The format (PGN is refused: it is for chess).
+    pub format: Format,
     /// The Braille profile (Braille formats only).
     pub profile: &'a BrailleProfile,
     /// The UI language (text format).
@@ -102,6 +76,9 @@ pub enum DraughtsError {
         /// The captures it fits, in full notation.
         paths: Vec<String>,
     },
+    /// PGN asked for draughts games.
+    #[error("PGN is for chess: draughts games are exported as pdn, brf, braille or text")]
+    PgnForDraughts,
     /// The file holds no game.
     #[error("the file holds no game")]
     NoGame,
@@ -322,6 +299,9 @@ pub fn export_from(
         path: name.to_owned(),
         error,
     };
+    if options.format == Format::Pgn {
+        return Err(failed(DraughtsError::PgnForDraughts));
+    }
     let (first, all) = match which {
         Which::Game(0) => return Err(InputError::GameZero),
         Which::Game(n) => (n, false),
@@ -350,7 +330,7 @@ pub fn export_from(
             }
             Err(error) => return Err(failed(error)),
         };
-        if written > 0 && options.format != DraughtsFormat::Pdn {
+        if written > 0 && options.format != Format::Pdn {
             // A new page between scoresheets; PDN games end with a blank line.
             out.write_all(b"\x0c").map_err(InputError::Write)?;
         }
@@ -374,10 +354,11 @@ pub fn export_from(
 fn render(game: &Game, replayed: &Replayed, options: &DraughtsOptions<'_>) -> Vec<u8> {
     let eol = options.page.line_ending.as_str();
     match options.format {
-        DraughtsFormat::Pdn => pdn(game, replayed).replace('\n', eol).into_bytes(),
-        DraughtsFormat::Text => sheet(game, replayed, options, &TextWords(options.locale)),
-        DraughtsFormat::Brf => sheet(game, replayed, options, &BrailleWords(options.profile)),
-        DraughtsFormat::Braille => {
+        // PGN is refused by `export_from` before any game is read.
+        Format::Pdn | Format::Pgn => pdn(game, replayed).replace('\n', eol).into_bytes(),
+        Format::Text => sheet(game, replayed, options, &TextWords(options.locale)),
+        Format::Brf => sheet(game, replayed, options, &BrailleWords(options.profile)),
+        Format::Braille => {
             let brf = sheet(game, replayed, options, &BrailleWords(options.profile));
             let brf = String::from_utf8_lossy(&brf);
             // Every character of the BRF text is a cell or a break.
