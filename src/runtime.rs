@@ -82,6 +82,11 @@ pub struct Runtime<O: Output, E: SessionEngine = App> {
     finished: bool,
     /// The user was told that quitting loses entries the disk did not take.
     warned_unsaved: bool,
+    /// Reads are left for [`Runtime::poll`] (a front end that keeps taking keys while
+    /// a read waits) instead of being carried out before `handle` returns.
+    deferring: bool,
+    /// The read asked for and not yet carried out.
+    pending: Option<Read>,
 }
 
 impl<O: Output> Runtime<O> {
@@ -95,6 +100,8 @@ impl<O: Output> Runtime<O> {
             output,
             finished: false,
             warned_unsaved: false,
+            deferring: false,
+            pending: None,
         }
     }
 }
@@ -109,6 +116,8 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
             output,
             finished: false,
             warned_unsaved: false,
+            deferring: false,
+            pending: None,
         }
     }
 
@@ -141,12 +150,46 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
     pub fn greet(&mut self) {
         let effects = self.app.greeting();
         self.perform(effects);
+        self.settle();
     }
 
-    /// Runs `command` and carries out its effects.
+    /// Runs `command` and carries out its effects. A read still waiting is dropped: the
+    /// user has moved on (a deferring front end only; the clock's tick moves nothing on).
     pub fn handle(&mut self, command: Command) {
+        if command != Command::Tick {
+            self.pending = None;
+        }
         let effects = self.app.update(command);
         self.perform(effects);
+        self.settle();
+    }
+
+    /// Carries out the reads asked for, one after another, unless they are deferred.
+    fn settle(&mut self) {
+        while !self.deferring && self.pending.is_some() {
+            self.poll();
+        }
+    }
+
+    /// From now on, reads wait for [`Runtime::poll`] instead of being carried out before
+    /// `handle` returns, so that the front end goes on taking keys while one waits (the
+    /// full screen).
+    pub fn defer_reads(&mut self) {
+        self.deferring = true;
+    }
+
+    /// Whether a read waits for [`Runtime::poll`].
+    pub fn is_waiting(&self) -> bool {
+        self.pending.is_some()
+    }
+
+    /// Carries out the read that waits, if any (each read waits a bounded time), and its
+    /// effects; a read these ask for waits for the next poll.
+    pub fn poll(&mut self) {
+        if let Some(read) = self.pending.take() {
+            let effects = self.app.receive(carry_out(read));
+            self.perform(effects);
+        }
     }
 
     /// Says a sentence that does not come from the application (file messages).
@@ -172,10 +215,7 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
                         self.output.say(&sentence);
                     }
                 }
-                Effect::Read(read) => {
-                    let effects = self.app.receive(carry_out(read));
-                    self.perform(effects);
-                }
+                Effect::Read(read) => self.pending = Some(read),
                 Effect::RememberPlace {
                     data_dir,
                     file,

@@ -297,7 +297,7 @@ fn sheets_typed_by_square_number_are_told_as_draughts_100_without_rules() {
         lines[..2],
         [
             "Blankiety są zgodne przez 3 półruchy i pierwszy raz różnią się w posunięciu 2, czarne: blankiet 1 ma 12x21 (dwanaście bije dwadzieścia jeden), blankiet 2 ma 11x22 (jedenaście bije dwadzieścia dwa).",
-            "Wraz z sędzią zawodnicy ustawiają na swoich szachownicach ostatnią pozycję, w której blankiety są zgodne: posunięcie 2, na posunięciu czarne. Ten raport nie zmienia żadnego zapisu.",
+            "Wraz z sędzią zawodnicy ustawiają na swoich szachownicach ostatnią pozycję, w której blankiety są zgodne: posunięcie 2, ruch mają czarne. Ten raport nie zmienia żadnego zapisu.",
         ]
     );
 }

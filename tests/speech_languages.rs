@@ -317,6 +317,20 @@ fn a_start_that_is_refused_is_spoken() {
     assert!(spoken.contains("x — не клавіша"), "{spoken}");
 }
 
+/// A key of config.toml that hektor does not know is said at the start of a game, as
+/// the other notices are, not only printed on stderr.
+#[test]
+fn a_config_key_hektor_does_not_know_is_said_at_the_start() {
+    let home = tempfile::tempdir().unwrap();
+    let (bin, log) = stand_in(home.path(), "0");
+    let command = hektor_speaking(home.path(), &bin, "ru", &[]);
+    std::fs::write(home.path().join("config/config.toml"), "bogus_key = 1\n").unwrap();
+    let (printed, spoken) = Session::start(command, &log).finish();
+    let notice = printed.iter().find(|l| l.contains("bogus_key"));
+    let notice = notice.unwrap_or_else(|| panic!("{printed:#?}"));
+    assert!(texts(&spoken).contains(notice), "{spoken:#?}");
+}
+
 /// A game begun in Russian and offered again without a language given is offered in
 /// Russian, by a Russian voice, and goes on in it; declined, the new game speaks the
 /// default language with its voice.

@@ -15,8 +15,8 @@ reconcile-diverge = Blankiety są zgodne przez { $plies ->
     [few] { $plies } półruchy
    *[other] { $plies } półruchów
 } i pierwszy raz różnią się w posunięciu { $number }, { $side }: blankiet 1 ma { $first }, blankiet 2 ma { $second }.
-reconcile-return-final = Poprawna jest pozycja po ostatnim zapisanym posunięciu: posunięcie { $number }, na posunięciu { $side }.
-reconcile-return-agreed = Wraz z sędzią zawodnicy ustawiają na swoich szachownicach ostatnią pozycję, w której blankiety są zgodne: posunięcie { $number }, na posunięciu { $side }. Ten raport nie zmienia żadnego zapisu.
+reconcile-return-final = Poprawna jest pozycja po ostatnim zapisanym posunięciu: posunięcie { $number }, ruch mają { $side }.
+reconcile-return-agreed = Wraz z sędzią zawodnicy ustawiają na swoich szachownicach ostatnią pozycję, w której blankiety są zgodne: posunięcie { $number }, ruch mają { $side }. Ten raport nie zmienia żadnego zapisu.
 reconcile-clock = Czas zapisany w blankiecie { $sheet } w tym miejscu: białe { $white }, czarne { $black }.
 reconcile-note-gap-filled = Blankiet { $sheet } nie ma zapisu posunięcia { $number }, { $side }; lukę wypełnia posunięcie z blankietu { $other }: { $move }.
 reconcile-note-unreadable = Blankiet { $sheet }, posunięcie { $number }, { $side }: „{ $entry }” jest nieczytelne; traktowane jako niezapisane.

@@ -198,7 +198,7 @@ replay-material-ahead = { $color ->
    *[other] пішаків
 }
 replay-last-capture = Останнє взяття: { $move }.
-replay-no-capture = До цього місця взяттів не було.
+replay-no-capture = До цього місця взять не було.
 replay-ratings = Рейтинги: білі { $white }, чорні { $black }.
 replay-opening = Дебют: { $opening }.
 replay-eval-better = { $color ->

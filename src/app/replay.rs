@@ -33,6 +33,10 @@ use crate::speech::{Priority, Utterance};
 /// How long `list` waits for the index before it says how far indexing has come.
 const PROGRESS_AFTER: std::time::Duration = std::time::Duration::from_millis(500);
 
+/// A file of this many bytes or more is big: its list is said page by page while it is
+/// indexed (a smaller one is indexed in well under a second).
+const BIG_FILE: u64 = 16 << 20;
+
 /// How long the runtime waits for the index at a time, while a list waits for its page.
 const POLL: std::time::Duration = std::time::Duration::from_millis(100);
 
@@ -86,13 +90,24 @@ enum Waiting {
     Nothing,
     /// A game: when it is read, it is opened.
     Game,
-    /// The games of the next page of the list (or the complete index).
-    List {
-        /// The progress sentence was said (the list continues it).
+    /// The index, until it holds what `then` needs.
+    Index {
+        /// What comes once it does.
+        then: AfterIndex,
+        /// The progress sentence was said (the answer continues it).
         said: bool,
         /// How many times the runtime has waited [`POLL`] for the index.
         polls: u32,
     },
+}
+
+/// What waited for the index.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum AfterIndex {
+    /// The next page of the list (its games indexed, or the complete index).
+    List,
+    /// Game N (indexed, or the complete index: then the file has fewer games).
+    Game(usize),
 }
 
 impl Replay {
@@ -863,20 +878,46 @@ impl Replay {
     /// is complete: the runtime waits for it, a short while before saying how far it has
     /// come.
     fn list(&mut self) -> Vec<Effect> {
-        if self.page_ready() {
-            return answer(self.list_lines());
+        self.after_index(AfterIndex::List)
+    }
+
+    /// Goes on with `then` at once when the index holds what it needs, else asks the
+    /// runtime to wait for the index, [`POLL`] at a time.
+    fn after_index(&mut self, then: AfterIndex) -> Vec<Effect> {
+        if self.index_ready(then) {
+            return self.go_on(then);
         }
-        self.waiting = Waiting::List {
+        self.waiting = Waiting::Index {
+            then,
             said: false,
             polls: 0,
         };
         vec![Effect::Read(Read::Index(self.library.clone(), POLL))]
     }
 
-    /// Whether the next page of the list can be said: the index is complete, or the
-    /// games indexed so far fill it.
-    fn page_ready(&self) -> bool {
-        self.index().progress().done || self.matching().len() >= self.listed + PAGE
+    /// Whether the index holds what `then` needs: the index is complete, or the games
+    /// indexed so far reach game N, or (in a big file) fill the next page of the list.
+    /// A smaller file is indexed in a moment, and its list waits for the whole count.
+    fn index_ready(&self, then: AfterIndex) -> bool {
+        let progress = self.index().progress();
+        progress.done
+            || match then {
+                AfterIndex::List => {
+                    progress.total >= BIG_FILE && self.matching().len() >= self.listed + PAGE
+                }
+                AfterIndex::Game(number) => self.index().with_games(|games| games.len() >= number),
+            }
+    }
+
+    /// What `then` does once the index holds what it needs.
+    fn go_on(&mut self, then: AfterIndex) -> Vec<Effect> {
+        match then {
+            AfterIndex::List => answer(self.list_lines()),
+            AfterIndex::Game(number) => {
+                self.waiting = Waiting::Game;
+                vec![Effect::Read(Read::Game(self.library.clone(), number))]
+            }
+        }
     }
 
     /// The next page of the list of the games the filter lets through.
@@ -931,8 +972,7 @@ impl Replay {
         if number == 0 {
             return answer(vec![self.locale().text("replay-game-zero")]);
         }
-        self.waiting = Waiting::Game;
-        vec![Effect::Read(Read::Game(self.library.clone(), number))]
+        self.after_index(AfterIndex::Game(number))
     }
 
     /// The board queries a game session has too (`pieces`, `scan`, `square`), read by
@@ -1122,6 +1162,11 @@ impl SessionEngine for Replay {
     /// and the end of the input remember the place and end the session; time passing
     /// changes nothing.
     fn update(&mut self, command: Command) -> Vec<Effect> {
+        // A new command supersedes an answer still waiting for a read (the runtime drops
+        // the read); the clock's tick is no command of the user's.
+        if command != Command::Tick {
+            self.waiting = Waiting::Nothing;
+        }
         let command = match command {
             Command::Line(line) => match read_replay_line(&line) {
                 Ok(command) => command,
@@ -1148,10 +1193,11 @@ impl SessionEngine for Replay {
                 Ok(()) => answer(self.game_intro()),
                 Err(error) => answer(vec![error.sentence(self.locale(), self.library.path())]),
             },
-            (Got::Index(_), Waiting::List { said, polls }) if !self.page_ready() => {
+            (Got::Index(_), Waiting::Index { then, said, polls }) if !self.index_ready(then) => {
                 let polls = polls + 1;
                 let tell = !said && POLL * polls >= PROGRESS_AFTER;
-                self.waiting = Waiting::List {
+                self.waiting = Waiting::Index {
+                    then,
                     said: said || tell,
                     polls,
                 };
@@ -1162,8 +1208,8 @@ impl SessionEngine for Replay {
                 effects.push(Effect::Read(Read::Index(self.library.clone(), POLL)));
                 effects
             }
-            (Got::Index(_), Waiting::List { said, .. }) => {
-                let mut effects = answer(self.list_lines());
+            (Got::Index(_), Waiting::Index { then, said, .. }) => {
+                let mut effects = self.go_on(then);
                 if said {
                     for effect in &mut effects {
                         if let Effect::Say(utterance) = effect {

@@ -92,8 +92,16 @@ pub fn run(cli: Cli) -> Outcome {
         Ok(settings) => settings,
         Err(message) => return Outcome::Unusable(message),
     };
-    for notice in &settings.notices {
-        eprintln!("{notice}");
+    // A game or a replay says the notices about config.toml itself (spoken and shown);
+    // the other commands print them.
+    let says_notices = matches!(
+        cli.command,
+        None | Some(Command::Play(_)) | Some(Command::Replay(_))
+    );
+    if !says_notices {
+        for notice in &settings.notices {
+            eprintln!("{notice}");
+        }
     }
     match cli.command {
         None => play::run(&settings, &PlayArgs::default()),

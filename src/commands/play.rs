@@ -125,8 +125,9 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     if locale.lang() != asking.lang() {
         voice.speak_in(settings, &locale);
     }
-    // Keys bound to no command are named at the start of the session, on the full
-    // screen in its log.
+    // What config.toml holds that hektor left out (keys it does not know, keys bound to
+    // no command) is named at the start of the session, on the full screen in its log.
+    notices.extend(settings.notices.iter().cloned());
     notices.extend(keys.left_out().iter().map(|key| key.sentence(&locale)));
     match input {
         Some(input) => {

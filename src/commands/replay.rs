@@ -35,12 +35,15 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
     } else {
         settings.style
     };
+    // The words of another language (the FIDE words are German) are marked for speech,
+    // so they are said by that language's voice, as in play.
     let announcer = Announcer::new(AnnounceOptions {
         style: args.style.unwrap_or(default_style),
         lang: settings.lang,
         ranks_in_ui_language: args.ranks_in_ui_language || settings.ranks_in_ui_language,
         ..AnnounceOptions::default()
-    });
+    })
+    .marking();
     let folder = args.openings.as_ref().or(settings.openings.as_ref());
     let (openings, notices) = Openings::load(
         &folder
@@ -69,6 +72,7 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
             .take_report()
             .into_iter()
             .chain(notices)
+            .chain(settings.notices.iter().cloned())
             .chain(key_notices)
             .collect(),
     );

@@ -57,6 +57,11 @@ pub fn clock_seconds(comment: &str) -> Option<f64> {
 
 /// Seconds in words, as `duration_words` says them ("1 minute 5 seconds").
 pub fn seconds_words(locale: &Locale, seconds: f64) -> Option<String> {
+    // Under a minute the tenths count: a bullet move of 0.3 seconds is not 0 seconds.
+    let tenths = (seconds * 10.0).round() as u64;
+    if tenths < 600 && !tenths.is_multiple_of(10) {
+        return duration_words(locale, &format!("0:00:{:02}.{}", tenths / 10, tenths % 10));
+    }
     let whole = seconds.round() as u64;
     duration_words(
         locale,
@@ -174,7 +179,8 @@ fn signed_words(locale: &Locale, value: &str) -> String {
         fa.set("n", FluentValue::try_number(n));
         locale.format("replay-plus", Some(&fa))
     } else if value.trim_matches(|c| c == '0' || c == '.').is_empty() {
-        value.to_owned()
+        // An even score is 0 in every language (never "0.00" with a point).
+        "0".to_owned()
     } else {
         fa.set("n", FluentValue::try_number(value));
         locale.format("replay-plus", Some(&fa))
@@ -320,23 +326,23 @@ mod tests {
         for (lang, expected) in [
             (
                 Lang::En,
-                "evaluation plus 0.13 at depth 12, 0.29 seconds | evaluation minus 1.50 at depth 21, 5 seconds | mate in 3 for Black | White is better by 0.3 pawns",
+                "evaluation plus 0.13 at depth 12, 0.29 seconds | evaluation minus 1.50 at depth 21, 5 seconds | mate in 3 for Black | White is better by 0.3 pawns | evaluation 0 at depth 31, 48 seconds",
             ),
             (
                 Lang::De,
-                "Bewertung plus 0,13 bei Tiefe 12, 0,29 Sekunden | Bewertung minus 1,50 bei Tiefe 21, 5 Sekunden | Matt in 3 für Schwarz | Weiß steht um 0,3 Bauern besser",
+                "Bewertung plus 0,13 bei Tiefe 12, 0,29 Sekunden | Bewertung minus 1,50 bei Tiefe 21, 5 Sekunden | Matt in 3 für Schwarz | Weiß steht um 0,3 Bauern besser | Bewertung 0 bei Tiefe 31, 48 Sekunden",
             ),
             (
                 Lang::Uk,
-                "оцінка плюс 0,13 на глибині 12, 0,29 секунди | оцінка мінус 1,50 на глибині 21, 5 секунд | мат за 3 ходи, чорні | у білих перевага в 0,3 пішака",
+                "оцінка плюс 0,13 на глибині 12, 0,29 секунди | оцінка мінус 1,50 на глибині 21, 5 секунд | мат за 3 ходи, чорні | у білих перевага в 0,3 пішака | оцінка 0 на глибині 31, 48 секунд",
             ),
             (
                 Lang::Ru,
-                "оценка плюс 0,13 на глубине 12, 0,29 секунды | оценка минус 1,50 на глубине 21, 5 секунд | мат в 3 хода, чёрные | у белых перевес в 0,3 пешки",
+                "оценка плюс 0,13 на глубине 12, 0,29 секунды | оценка минус 1,50 на глубине 21, 5 секунд | мат в 3 хода, чёрные | у белых перевес в 0,3 пешки | оценка 0 на глубине 31, 48 секунд",
             ),
             (
                 Lang::Pl,
-                "ocena plus 0,13 na głębokości 12, 0,29 sekundy | ocena minus 1,50 na głębokości 21, 5 sekund | mat w 3, czarne | białe stoją lepiej o 0,3 piona",
+                "ocena plus 0,13 na głębokości 12, 0,29 sekundy | ocena minus 1,50 na głębokości 21, 5 sekund | mat w 3, czarne | białe stoją lepiej o 0,3 piona | ocena 0 na głębokości 31, 48 sekund",
             ),
         ] {
             let got = [
@@ -344,6 +350,7 @@ mod tests {
                 said(lang, "-1.50/21 5s"),
                 said(lang, "[%eval #-3]"),
                 said(lang, "[%eval 0.3]"),
+                said(lang, "0.00/31 48s"),
             ]
             .join(" | ");
             assert_eq!(got, expected, "{lang:?}");
@@ -369,6 +376,10 @@ mod tests {
             seconds_words(&en, 65.0).as_deref(),
             Some("1 minute 5 seconds")
         );
+        assert_eq!(seconds_words(&en, 0.3).as_deref(), Some("0.3 seconds"));
+        let ru = Locale::new(Lang::Ru);
+        assert_eq!(seconds_words(&ru, 1.5).as_deref(), Some("1,5 секунды"));
+        assert_eq!(seconds_words(&ru, 5.0).as_deref(), Some("5 секунд"));
     }
 
     #[test]

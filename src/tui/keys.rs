@@ -69,7 +69,11 @@ impl Action {
             Action::Flip => "session-key-flip",
             Action::Figurines => "session-key-figurines",
             Action::Clear => "session-key-clear",
-            Action::Quit => "session-help-quit",
+            // Ending a replay keeps no game: the session's own words for its quit.
+            Action::Quit => match entry_of(engine, "quit") {
+                Some(entry) => return help_entry(locale, entry).1,
+                None => "session-help-quit",
+            },
             Action::Walk => "replay-key-walk",
             Action::Line(line) => {
                 return match entry_of(engine, line) {

@@ -199,10 +199,23 @@ impl View {
         let said = runtime.output().lines().len();
         runtime.handle(Command::Line(line.to_owned()));
         self.log.push(format!("> {line}"));
+        self.log_since(runtime, said);
+        runtime.is_finished()
+    }
+
+    /// Carries on with the read the session waits for (the index of a big file), a
+    /// bounded moment, logging what it says.
+    pub fn wait(&mut self, runtime: &mut ReplayRuntime) {
+        let said = runtime.output().lines().len();
+        runtime.poll();
+        self.log_since(runtime, said);
+    }
+
+    /// Logs what the session said after its first `said` lines.
+    fn log_since(&mut self, runtime: &ReplayRuntime, said: usize) {
         let lines = runtime.output().lines();
         self.log
             .extend(lines.get(said..).unwrap_or_default().iter().cloned());
-        runtime.is_finished()
     }
 }
 
@@ -215,6 +228,9 @@ pub type ReplayRuntime = Runtime<ScreenOutput, Replay>;
 /// can be stepped through as fast as the user thinks.
 pub fn run(runtime: &mut ReplayRuntime, keys: KeyMap) -> io::Result<()> {
     let mut guard = TerminalGuard::enter()?;
+    // Keys keep working while a list or a game waits for the index of a big file; the
+    // next command drops what waited.
+    runtime.defer_reads();
     runtime.greet();
     let mut view = View {
         log: runtime.output().lines().to_vec(),
@@ -227,6 +243,10 @@ pub fn run(runtime: &mut ReplayRuntime, keys: KeyMap) -> io::Result<()> {
         guard
             .terminal()
             .draw(|frame| draw(frame, runtime.app(), &view))?;
+        if runtime.is_waiting() && !event::poll(std::time::Duration::ZERO)? {
+            view.wait(runtime);
+            continue;
+        }
         let Event::Key(key) = event::read()? else {
             continue;
         };
