@@ -5,8 +5,11 @@ use std::process::ExitCode;
 use clap::Parser;
 
 fn main() -> ExitCode {
-    let cli = hektor::cli::Cli::parse();
-    let outcome = hektor::commands::run(cli);
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let outcome = match hektor::cli::Cli::try_parse_from(&args) {
+        Ok(cli) => hektor::commands::run(cli),
+        Err(error) => hektor::commands::cli_error::refused(&error, &args),
+    };
     if let Some(message) = outcome.message() {
         eprintln!("{message}");
     }

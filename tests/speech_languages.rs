@@ -282,7 +282,8 @@ fn the_notice_of_a_missing_sound_device_leads_the_session() {
 }
 
 /// What stops a game from starting (a time control hektor cannot read, a key it cannot
-/// bind) is spoken in the UI language, not only printed.
+/// bind, a value the command line does not take) is spoken in the UI language, not only
+/// printed.
 #[test]
 fn a_start_that_is_refused_is_spoken() {
     let home = tempfile::tempdir().unwrap();
@@ -298,6 +299,33 @@ fn a_start_that_is_refused_is_spoken() {
         texts(&spoken.lines().map(str::to_owned).collect::<Vec<_>>()),
         [printed]
     );
+
+    std::fs::remove_file(&log).unwrap_or_default();
+    let output = hektor_speaking(home.path(), &bin, "pl", &["--warn", "x"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let printed = String::from_utf8_lossy(&output.stderr).trim().to_owned();
+    assert_eq!(
+        printed,
+        "--warn: „x” to nie jest liczba minut; napisz na przykład --warn 10,5,1."
+    );
+    let spoken = std::fs::read_to_string(&log).unwrap_or_default();
+    assert!(spoken.contains("to nie jest liczba minut"), "{spoken}");
+
+    // A value the command line does not take: clap's own English is not what is said.
+    std::fs::remove_file(&log).unwrap_or_default();
+    let output = hektor_speaking(home.path(), &bin, "ru", &["--side", "purple"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let printed = String::from_utf8_lossy(&output.stderr).trim().to_owned();
+    assert_eq!(
+        printed,
+        "--side не принимает «purple»; возможные значения: white, black."
+    );
+    let spoken = std::fs::read_to_string(&log).unwrap_or_default();
+    assert!(spoken.contains("--side не принимает «purple»"), "{spoken}");
 
     let mut command = hektor_speaking(home.path(), &bin, "uk", &[]);
     std::fs::write(

@@ -23,3 +23,9 @@ config-key-unknown-command = Die Taste { $key } ist in config.toml [{ $table }] 
    *[other] des Spielbildschirms
 }; diese Belegung wird übergangen, die übrigen Tasten gelten. Geben Sie help ein, um die Befehle zu hören.
 config-key-bad = config.toml [{ $table }]: { $key } ist keine Taste, die hektor belegen kann. Verwenden Sie f1 bis f12, esc, tab, die Pfeiltasten (left, right, up, down), home, end, pageup, pagedown oder ctrl- bzw. alt- mit einem Buchstaben oder einer Ziffer (ctrl-u).
+cli-value-not-one-of = { $option } nimmt „{ $value }“ nicht an; die Werte sind { $valid }.
+cli-value-unreadable = { $option } nimmt „{ $value }“ nicht an. Geben Sie hektor --help ein, um die Optionen zu sehen.
+cli-value-missing = Nach { $option } fehlt ein Wert.
+cli-unknown-option = hektor kennt { $option } nicht. Geben Sie hektor --help ein, um die Optionen zu sehen.
+cli-missing = { $what } fehlt. Geben Sie hektor --help ein, um die Optionen zu sehen.
+cli-unknown-command = hektor hat keinen Befehl { $command }; die Befehle sind play, say, replay, check, export, reconcile, voices und speech-test.

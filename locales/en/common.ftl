@@ -26,3 +26,9 @@ config-key-unknown-command = The key { $key } in config.toml [{ $table }] is bou
    *[other] the game screen
 }; this binding is left out and the other keys apply. Type help for the commands.
 config-key-bad = config.toml [{ $table }]: { $key } is not a key hektor can bind. Use f1 to f12, esc, tab, the arrows (left, right, up, down), home, end, pageup, pagedown, or ctrl- or alt- with a letter or digit (ctrl-u).
+cli-value-not-one-of = { $option } does not take “{ $value }”; its values are { $valid }.
+cli-value-unreadable = { $option } does not take “{ $value }”. Type hektor --help for the options.
+cli-value-missing = { $option } needs a value after it.
+cli-unknown-option = hektor does not know { $option }. Type hektor --help for the options.
+cli-missing = { $what } is missing. Type hektor --help for the options.
+cli-unknown-command = hektor has no command { $command }; the commands are play, say, replay, check, export, reconcile, voices and speech-test.

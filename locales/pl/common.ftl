@@ -25,3 +25,9 @@ config-key-unknown-command = Klawisz { $key } w config.toml [{ $table }] ma przy
    *[other] ekranu gry
 }; to przypisanie pominięto, pozostałe klawisze działają. Wpisz help, aby usłyszeć polecenia.
 config-key-bad = config.toml [{ $table }]: { $key } to nie klawisz, który hektor może przypisać. Użyj f1–f12, esc, tab, strzałek (left, right, up, down), home, end, pageup, pagedown albo ctrl- lub alt- z literą lub cyfrą (ctrl-u).
+cli-value-not-one-of = { $option } nie przyjmuje „{ $value }”; możliwe wartości: { $valid }.
+cli-value-unreadable = { $option } nie przyjmuje „{ $value }”. Wpisz hektor --help, aby zobaczyć opcje.
+cli-value-missing = Po { $option } potrzebna jest wartość.
+cli-unknown-option = hektor nie zna { $option }. Wpisz hektor --help, aby zobaczyć opcje.
+cli-missing = Brakuje { $what }. Wpisz hektor --help, aby zobaczyć opcje.
+cli-unknown-command = hektor nie ma polecenia { $command }; polecenia to play, say, replay, check, export, reconcile, voices i speech-test.

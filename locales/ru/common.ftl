@@ -25,3 +25,9 @@ config-key-unknown-command = Клавиша { $key } в config.toml [{ $table }]
    *[other] экрана игры
 }; это назначение пропущено, остальные клавиши действуют. Введите help, чтобы услышать команды.
 config-key-bad = config.toml [{ $table }]: { $key } — не клавиша, которую hektor может назначить. Используйте f1–f12, esc, tab, стрелки (left, right, up, down), home, end, pageup, pagedown или ctrl- либо alt- с буквой или цифрой (ctrl-u).
+cli-value-not-one-of = { $option } не принимает «{ $value }»; возможные значения: { $valid }.
+cli-value-unreadable = { $option } не принимает «{ $value }». Введите hektor --help, чтобы увидеть параметры.
+cli-value-missing = После { $option } нужно значение.
+cli-unknown-option = hektor не знает { $option }. Введите hektor --help, чтобы увидеть параметры.
+cli-missing = Не хватает { $what }. Введите hektor --help, чтобы увидеть параметры.
+cli-unknown-command = В hektor нет команды { $command }; команды: play, say, replay, check, export, reconcile, voices и speech-test.

@@ -268,3 +268,4 @@ session-replay-command = Эта команда относится к просм�
 session-reconcile-only-game-hint = Чтобы сравнить с этой партией, наберите: reconcile { $file }.
 session-screen-failed = Полноэкранный режим не удалось использовать; запустите снова с hektor play --plain. Партия сохранена в { $path }.
 session-export-chess-formats = В шахматах бланк записывается как pgn, brf, braille или text, например export pgn ФАЙЛ.
+session-warn-not-minutes = --warn: «{ $part }» — не количество минут; напишите, например, --warn 10,5,1.

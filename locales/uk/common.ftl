@@ -25,3 +25,9 @@ config-key-unknown-command = Клавішу { $key } у config.toml [{ $table }]
    *[other] екрана гри
 }; це призначення пропущено, інші клавіші діють. Введіть help, щоб почути команди.
 config-key-bad = config.toml [{ $table }]: { $key } — не клавіша, яку hektor може призначити. Використовуйте f1–f12, esc, tab, стрілки (left, right, up, down), home, end, pageup, pagedown або ctrl- чи alt- з літерою або цифрою (ctrl-u).
+cli-value-not-one-of = { $option } не приймає «{ $value }»; можливі значення: { $valid }.
+cli-value-unreadable = { $option } не приймає «{ $value }». Введіть hektor --help, щоб побачити параметри.
+cli-value-missing = Після { $option } потрібне значення.
+cli-unknown-option = hektor не знає { $option }. Введіть hektor --help, щоб побачити параметри.
+cli-missing = Бракує { $what }. Введіть hektor --help, щоб побачити параметри.
+cli-unknown-command = У hektor немає команди { $command }; команди: play, say, replay, check, export, reconcile, voices і speech-test.

@@ -1,6 +1,7 @@
 //! The subcommands. Each returns an [`Outcome`]; `main` prints and exits accordingly.
 
 mod check;
+pub mod cli_error;
 mod export;
 mod export_draughts;
 mod play;

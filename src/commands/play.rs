@@ -217,7 +217,9 @@ fn setup_from(settings: &Settings, args: &PlayArgs, locale: &Locale) -> Result<S
         time: args.time.clone(),
         auto_confirm: args.auto_confirm,
         warnings_ms: match (&args.warn, args.vision) {
-            (Some(text), _) => parse_warnings(text)?,
+            (Some(text), _) => parse_warnings(text).map_err(|part| {
+                sentence(locale, "session-warn-not-minutes", &[("part", part.into())])
+            })?,
             (None, Some(Vision::Blind)) => vec![10 * 60_000],
             (None, Some(Vision::Low)) => vec![5 * 60_000],
             (None, None) => DEFAULT_WARNINGS_MS.to_vec(),
@@ -277,7 +279,8 @@ fn given(option: &Option<String>) -> String {
         .to_owned()
 }
 
-/// `--warn 10,5,1`: minutes before the control, largest first.
+/// `--warn 10,5,1`: minutes before the control, largest first; the part that is not a
+/// number of minutes, if one is not.
 fn parse_warnings(text: &str) -> Result<Vec<u64>, String> {
     let mut out = Vec::new();
     for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
@@ -285,11 +288,7 @@ fn parse_warnings(text: &str) -> Result<Vec<u64>, String> {
             Ok(minutes) if minutes.is_finite() && minutes > 0.0 && minutes < 10_000.0 => {
                 out.push((minutes * 60_000.0).round() as u64);
             }
-            _ => {
-                return Err(format!(
-                    "--warn: {part:?} is not a number of minutes; write for example --warn 10,5,1"
-                ));
-            }
+            _ => return Err(part.to_owned()),
         }
     }
     out.sort_unstable_by(|a, b| b.cmp(a));

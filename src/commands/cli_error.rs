@@ -1,0 +1,171 @@
+//! A command line hektor cannot read, said in the UI language: clap's own message is
+//! English and only printed, so the common mistakes (a value that is not one of an
+//! option's, an option hektor does not know, a missing value or file, a command that is
+//! not one) become sentences of the locale, spoken as every other refusal is. The
+//! language, the configuration file and the speech backend are taken from the options
+//! of the line that can still be read.
+
+use std::ffi::OsString;
+
+use clap::Parser;
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+
+use super::{Outcome, said_unusable};
+use crate::app::sentence;
+use crate::cli::Cli;
+use crate::config::Settings;
+use crate::i18n::Locale;
+use crate::voice::Voice;
+
+/// The options that decide how the refusal is said: their names, each with its value.
+const KEPT: [&str; 3] = ["--lang", "--config", "--speech"];
+
+/// How a command line that clap refused ends: help and version are printed as clap
+/// prints them; anything else is a sentence in the UI language, printed and spoken.
+pub fn refused(error: &clap::Error, args: &[OsString]) -> Outcome {
+    if matches!(
+        error.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        let _ = error.print();
+        return Outcome::Success;
+    }
+    let settings = Cli::try_parse_from(kept_options(args))
+        .ok()
+        .and_then(|cli| Settings::load(&cli).ok());
+    let Some(settings) = settings else {
+        return Outcome::Unusable(error.render().to_string().trim().to_owned());
+    };
+    let locale = Locale::new(settings.lang);
+    let message =
+        sentence_of(error, &locale).unwrap_or_else(|| error.render().to_string().trim().to_owned());
+    said_unusable(&Voice::open_speech_only(&settings, &locale), message)
+}
+
+/// `hektor` with only the options of [`KEPT`] from `args` (`--lang uk`, `--lang=uk`).
+fn kept_options(args: &[OsString]) -> Vec<OsString> {
+    let mut kept = vec![OsString::from("hektor")];
+    let mut words = args.iter().skip(1);
+    while let Some(word) = words.next() {
+        let text = word.to_string_lossy();
+        if let Some(name) = KEPT
+            .iter()
+            .find(|name| text.starts_with(&format!("{name}=")))
+        {
+            kept.push(OsString::from(*name));
+            kept.push(OsString::from(&text[name.len() + 1..]));
+        } else if KEPT.contains(&text.as_ref())
+            && let Some(value) = words.next()
+        {
+            kept.push(word.clone());
+            kept.push(value.clone());
+        }
+    }
+    kept
+}
+
+/// The sentence for the mistakes a user makes most, if `error` is one of them.
+fn sentence_of(error: &clap::Error, locale: &Locale) -> Option<String> {
+    let text = |kind: ContextKind| match error.get(kind)? {
+        ContextValue::String(text) => Some(text.clone()),
+        ContextValue::Strings(texts) => Some(texts.join(", ")),
+        _ => None,
+    };
+    // "--side <SIDE>" is named as typed: "--side".
+    let option = || {
+        text(ContextKind::InvalidArg)
+            .map(|arg| arg.split_whitespace().next().unwrap_or_default().to_owned())
+    };
+    match error.kind() {
+        ErrorKind::InvalidValue => {
+            let value = text(ContextKind::InvalidValue).unwrap_or_default();
+            let (id, valid) = match (value.is_empty(), text(ContextKind::ValidValue)) {
+                (true, _) => ("cli-value-missing", String::new()),
+                (false, Some(valid)) => ("cli-value-not-one-of", valid),
+                (false, None) => ("cli-value-unreadable", String::new()),
+            };
+            Some(sentence(
+                locale,
+                id,
+                &[
+                    ("option", option()?.into()),
+                    ("value", value.into()),
+                    ("valid", valid.into()),
+                ],
+            ))
+        }
+        ErrorKind::UnknownArgument => Some(sentence(
+            locale,
+            "cli-unknown-option",
+            &[("option", text(ContextKind::InvalidArg)?.into())],
+        )),
+        ErrorKind::MissingRequiredArgument => Some(sentence(
+            locale,
+            "cli-missing",
+            &[("what", text(ContextKind::InvalidArg)?.into())],
+        )),
+        ErrorKind::InvalidSubcommand => Some(sentence(
+            locale,
+            "cli-unknown-command",
+            &[("command", text(ContextKind::InvalidSubcommand)?.into())],
+        )),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    fn said(line: &str, lang: Lang) -> Option<String> {
+        let error = Cli::try_parse_from(line.split_whitespace()).unwrap_err();
+        sentence_of(&error, &Locale::new(lang))
+    }
+
+    #[test]
+    fn the_common_mistakes_are_sentences_of_the_ui_language() {
+        assert_eq!(
+            said("hektor play --side purple", Lang::En).as_deref(),
+            Some("--side does not take “purple”; its values are white, black.")
+        );
+        assert_eq!(
+            said("hektor play --resume", Lang::Ru).as_deref(),
+            Some("После --resume нужно значение.")
+        );
+        assert!(
+            said("hektor --plian", Lang::Uk)
+                .unwrap()
+                .contains("--plian")
+        );
+        assert!(said("hektor replay", Lang::Pl).unwrap().contains("<FILE>"));
+        assert!(
+            said("hektor frobnicate", Lang::De)
+                .unwrap()
+                .contains("frobnicate")
+        );
+    }
+
+    #[test]
+    fn the_language_is_read_from_what_can_be_read() {
+        let args: Vec<OsString> = [
+            "hektor",
+            "--lang=ru",
+            "play",
+            "--side",
+            "x",
+            "--config",
+            "c.toml",
+        ]
+        .into_iter()
+        .map(OsString::from)
+        .collect();
+        assert_eq!(
+            kept_options(&args),
+            ["hektor", "--lang", "ru", "--config", "c.toml"].map(OsString::from)
+        );
+    }
+}
