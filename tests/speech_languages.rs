@@ -288,61 +288,60 @@ fn the_notice_of_a_missing_sound_device_leads_the_session() {
 fn a_start_that_is_refused_is_spoken() {
     let home = tempfile::tempdir().unwrap();
     let (bin, log) = stand_in(home.path(), "0");
-    let output = hektor_speaking(home.path(), &bin, "ru", &["--time", "90+x"])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    let printed = String::from_utf8_lossy(&output.stderr).trim().to_owned();
+    // Runs `command`, which must refuse to start: what it printed on stderr, and what the
+    // stand-in speech command heard, one run a line.
+    let refused = |mut command: Command| {
+        std::fs::remove_file(&log).unwrap_or_default();
+        let output = command.output().unwrap();
+        assert_eq!(output.status.code(), Some(2));
+        let printed = String::from_utf8_lossy(&output.stderr).trim().to_owned();
+        let spoken = std::fs::read_to_string(&log).unwrap_or_default();
+        (
+            printed,
+            texts(&spoken.lines().map(str::to_owned).collect::<Vec<_>>()),
+        )
+    };
+    let (printed, spoken) = refused(hektor_speaking(
+        home.path(),
+        &bin,
+        "ru",
+        &["--time", "90+x"],
+    ));
     assert!(printed.contains("«90+x»"), "{printed}");
-    let spoken = std::fs::read_to_string(&log).unwrap_or_default();
-    assert_eq!(
-        texts(&spoken.lines().map(str::to_owned).collect::<Vec<_>>()),
-        [printed]
-    );
+    assert_eq!(spoken, [printed]);
 
-    std::fs::remove_file(&log).unwrap_or_default();
-    let output = hektor_speaking(home.path(), &bin, "pl", &["--warn", "x"])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    let printed = String::from_utf8_lossy(&output.stderr).trim().to_owned();
+    let (printed, spoken) = refused(hektor_speaking(home.path(), &bin, "pl", &["--warn", "x"]));
     assert_eq!(
         printed,
         "--warn: „x” to nie jest liczba minut; napisz na przykład --warn 10,5,1."
     );
-    let spoken = std::fs::read_to_string(&log).unwrap_or_default();
-    assert!(spoken.contains("to nie jest liczba minut"), "{spoken}");
+    assert_eq!(spoken, [printed]);
 
     // A value the command line does not take: clap's own English is not what is said.
-    std::fs::remove_file(&log).unwrap_or_default();
-    let output = hektor_speaking(home.path(), &bin, "ru", &["--side", "purple"])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    let printed = String::from_utf8_lossy(&output.stderr).trim().to_owned();
+    let (printed, spoken) = refused(hektor_speaking(
+        home.path(),
+        &bin,
+        "ru",
+        &["--side", "purple"],
+    ));
     assert_eq!(
         printed,
         "--side не принимает «purple»; возможные значения: white, black."
     );
-    let spoken = std::fs::read_to_string(&log).unwrap_or_default();
-    assert!(spoken.contains("--side не принимает «purple»"), "{spoken}");
+    assert_eq!(spoken, [printed]);
 
-    let mut command = hektor_speaking(home.path(), &bin, "uk", &[]);
+    let command = hektor_speaking(home.path(), &bin, "uk", &[]);
     std::fs::write(
         home.path().join("config/config.toml"),
         "[keys]\nx = \"time\"\n",
     )
     .unwrap();
-    std::fs::remove_file(&log).unwrap_or_default();
-    let output = command.output().unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    let printed = String::from_utf8_lossy(&output.stderr).trim().to_owned();
+    let (printed, spoken) = refused(command);
     assert!(
         printed.starts_with("config.toml [keys]: x — не клавіша"),
         "{printed}"
     );
-    let spoken = std::fs::read_to_string(&log).unwrap_or_default();
-    assert!(spoken.contains("x — не клавіша"), "{spoken}");
+    assert_eq!(spoken, [printed]);
 }
 
 /// A key of config.toml that hektor does not know is said at the start of a game, as
