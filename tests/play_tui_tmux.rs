@@ -122,6 +122,9 @@ fn a_key_bound_to_no_command_is_named_in_the_log_and_keeps_its_default() {
     let speech = format!("{NO_SPEECH} --config {}", config.display());
     let tmux = play(home.path(), &save, &speech, "");
     tmux.wait_for_screen("is bound to tiem,");
+    // F3 is rebound: the line under the screen no longer names the default keys.
+    let screen = tmux.wait_for_screen("f1 shows the keys in force (config.toml [keys])");
+    assert!(!screen.contains("F3 last move"), "{screen}");
     tmux.keys(&["F2"]);
     tmux.wait_for_screen("0 moves made");
     tmux.keys(&["F3"]);

@@ -189,8 +189,16 @@ fn a_folder_that_cannot_be_read_is_said_and_replay_goes_on() {
     )
     .unwrap();
     let out = replay(home.path(), "en", &file, &names, "opening\n");
+    // Said after the greeting (the game and how to go on), as a game session says its
+    // notices.
+    let greeted = |out: &[String]| {
+        1 + out
+            .iter()
+            .position(|l| l.ends_with("help for all commands."))
+            .unwrap_or_else(|| panic!("{out:#?}"))
+    };
     assert_eq!(
-        out[0],
+        out[greeted(&out)],
         format!(
             "{}: 2 rows of opening names cannot be read (the first: row 3); the other rows \
              are used.",
@@ -206,7 +214,7 @@ fn a_folder_that_cannot_be_read_is_said_and_replay_goes_on() {
     let missing = home.path().join("missing");
     let out = replay(home.path(), "en", &file, &missing, "n\n");
     assert_eq!(
-        out[0],
+        out[greeted(&out)],
         format!(
             "The folder {} for opening names does not exist; replay goes on without names \
              from it. Check the folder given with --openings or the openings key of \

@@ -84,6 +84,8 @@ fn replay_keys_from_the_config_are_used_said_and_listed() {
     tmux.keys(&["Right", "F3"]);
     let said = wait_for_file(&spoken, "1, Black:\nEva fünf\n");
     assert!(!said.contains("2, White"), "Right no longer steps: {said}");
+    // A key that does nothing says so, as on the game screen.
+    tmux.wait_for_screen("Right has no action; help lists the keys.");
     tmux.keys(&["h", "e", "l", "p", "Enter"]);
     wait_for_file(&spoken, "f3: next: ");
     let said = wait_for_file(&spoken, "tab: walk over the board, square by square\n");

@@ -444,3 +444,4 @@ replay-engine-mate = die Engine, die gezogen hat, sieht Matt in { $n } { $for ->
    *[against] gegen sich
 } bei Tiefe { $depth }
 replay-key-walk = Rundgang über das Brett, Feld für Feld
+replay-key-no-action = { $key } hat keine Funktion; help nennt die Tasten.

@@ -268,3 +268,4 @@ session-reconcile-only-game-hint = Um mit dieser Partie zu vergleichen, geben Si
 session-screen-failed = Der Vollbildschirm konnte nicht verwendet werden; starten Sie erneut mit hektor play --plain. Die Partie ist in { $path } gespeichert.
 session-export-chess-formats = Im Schach wird das Partieformular als pgn, brf, braille oder text geschrieben, etwa export pgn DATEI.
 session-warn-not-minutes = --warn: „{ $part }“ ist keine Anzahl Minuten; schreiben Sie zum Beispiel --warn 10,5,1.
+session-tui-hint-custom = { $key } zeigt die geltenden Tasten (config.toml [keys])

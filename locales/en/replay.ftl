@@ -449,3 +449,4 @@ replay-engine-mate = the engine that moved sees mate in { $n } { $for ->
    *[against] against itself
 } at depth { $depth }
 replay-key-walk = walk over the board, square by square
+replay-key-no-action = { $key } has no action; help lists the keys.

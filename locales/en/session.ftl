@@ -274,3 +274,4 @@ session-reconcile-only-game-hint = To compare with that game, type: reconcile { 
 session-screen-failed = The full screen could not be used; start again with hektor play --plain. The game is saved in { $path }.
 session-export-chess-formats = In chess the scoresheet is written as pgn, brf, braille or text, such as export pgn FILE.
 session-warn-not-minutes = --warn: “{ $part }” is not a number of minutes; write for example --warn 10,5,1.
+session-tui-hint-custom = { $key } shows the keys in force (config.toml [keys])

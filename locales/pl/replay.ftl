@@ -437,3 +437,4 @@ replay-engine-mate = silnik, który wykonał ruch, widzi mata w { $n } { $for ->
    *[against] przeciw sobie
 } na głębokości { $depth }
 replay-key-walk = obchód planszy, pole po polu
+replay-key-no-action = { $key } nic nie robi; help wymienia klawisze.

@@ -272,3 +272,4 @@ session-reconcile-only-game-hint = Aby porównać z tą partią, wpisz: reconcil
 session-screen-failed = Nie udało się użyć pełnego ekranu; uruchom ponownie z hektor play --plain. Partia jest zapisana w { $path }.
 session-export-chess-formats = W szachach formularz partii zapisuje się jako pgn, brf, braille albo text, na przykład export pgn PLIK.
 session-warn-not-minutes = --warn: „{ $part }” to nie jest liczba minut; napisz na przykład --warn 10,5,1.
+session-tui-hint-custom = { $key } pokazuje obowiązujące klawisze (config.toml [keys])

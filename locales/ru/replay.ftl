@@ -445,3 +445,4 @@ replay-engine-mate = движок, сделавший ход, видит мат 
    *[against] против себя
 } на глубине { $depth }
 replay-key-walk = обход доски, поле за полем
+replay-key-no-action = { $key } ничего не делает; help называет клавиши.

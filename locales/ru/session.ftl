@@ -269,3 +269,4 @@ session-reconcile-only-game-hint = Чтобы сравнить с этой па�
 session-screen-failed = Полноэкранный режим не удалось использовать; запустите снова с hektor play --plain. Партия сохранена в { $path }.
 session-export-chess-formats = В шахматах бланк записывается как pgn, brf, braille или text, например export pgn ФАЙЛ.
 session-warn-not-minutes = --warn: «{ $part }» — не количество минут; напишите, например, --warn 10,5,1.
+session-tui-hint-custom = { $key } показывает действующие клавиши (config.toml [keys])

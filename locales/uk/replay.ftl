@@ -445,3 +445,4 @@ replay-engine-mate = рушій, що зробив хід, бачить мат �
    *[against] проти себе
 } на глибині { $depth }
 replay-key-walk = обхід дошки, поле за полем
+replay-key-no-action = { $key } нічого не робить; help називає клавіші.

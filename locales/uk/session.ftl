@@ -270,3 +270,4 @@ session-reconcile-only-game-hint = Щоб порівняти з цією пар�
 session-screen-failed = Повноекранний режим не вдалося використати; запустіть знову з hektor play --plain. Партію збережено в { $path }.
 session-export-chess-formats = У шахах бланк записується як pgn, brf, braille або text, наприклад export pgn ФАЙЛ.
 session-warn-not-minutes = --warn: «{ $part }» — не кількість хвилин; напишіть, наприклад, --warn 10,5,1.
+session-tui-hint-custom = { $key } показує чинні клавіші (config.toml [keys])

@@ -227,9 +227,11 @@ impl Replay {
         self.words.locale()
     }
 
-    /// Says `notices` (about the opening names, say) before the greeting.
-    pub fn notice_first(&mut self, notices: Vec<String>) {
-        self.opening.splice(0..0, notices);
+    /// Says `report` (which speech backend speaks) before the greeting and `notices`
+    /// (about the opening names, config.toml, the keys) after it, as a game session does.
+    pub fn notice(&mut self, report: Option<String>, notices: Vec<String>) {
+        self.opening.splice(0..0, report);
+        self.opening.extend(notices);
     }
 
     /// The rules of the game being replayed (chess when none is loaded).

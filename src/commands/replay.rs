@@ -66,12 +66,11 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
         .iter()
         .map(|key| key.sentence(session.locale()));
     // Both front ends speak through the voice, and say first which backend speaks and
-    // why, as play does.
-    session.notice_first(
-        voice
-            .take_report()
+    // why, then the game, then what was left out, as play does.
+    session.notice(
+        voice.take_report(),
+        notices
             .into_iter()
-            .chain(notices)
             .chain(settings.notices.iter().cloned())
             .chain(key_notices)
             .collect(),

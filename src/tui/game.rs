@@ -311,7 +311,7 @@ fn note(
 }
 
 /// A name for any key ("f9", "ctrl-x", "Insert"), for "has no action".
-fn any_key_name(key: &KeyEvent) -> String {
+pub(super) fn any_key_name(key: &KeyEvent) -> String {
     match key.code {
         KeyCode::Left => "Left".to_owned(),
         KeyCode::Right => "Right".to_owned(),
@@ -323,6 +323,23 @@ fn any_key_name(key: &KeyEvent) -> String {
             other => format!("{other:?}"),
         }),
     }
+}
+
+/// The line under the screen: the default keys, or (when config.toml rebinds keys) the
+/// key that shows the keys in force, so that it never names a key that does otherwise.
+fn key_hint(locale: &crate::i18n::Locale, keys: &KeyMap) -> String {
+    if keys.is_default() {
+        return locale.text("session-tui-hint");
+    }
+    keys.key_for(&Action::HelpScreen)
+        .map(|key| {
+            sentence(
+                locale,
+                "session-tui-hint-custom",
+                &[("key", key.to_owned().into())],
+            )
+        })
+        .unwrap_or_default()
 }
 
 /// Draws the game screen from the application state, the log and the screen state.
@@ -352,7 +369,7 @@ pub fn draw(frame: &mut Frame, app: &App, log: &[String], screen: &GameScreen) {
     draw_input(frame, input, app, screen);
     let hint_text = match &screen.status {
         Some(status) => status.clone(),
-        None => app.locale().text("session-tui-hint"),
+        None => key_hint(app.locale(), &screen.keys),
     };
     frame.render_widget(
         Paragraph::new(hint_text).style(Style::default().add_modifier(Modifier::BOLD)),

@@ -262,6 +262,19 @@ impl KeyMap {
         self.bindings.get(&key_name(event)?)
     }
 
+    /// Whether the keys are the screen's defaults (no binding patched).
+    pub fn is_default(&self) -> bool {
+        self.bindings == KeyMap::defaults(self.engine).bindings
+    }
+
+    /// The first key (in key order) bound to `action`, if one is.
+    pub fn key_for(&self, action: &Action) -> Option<&str> {
+        self.bindings
+            .iter()
+            .find(|(_, bound)| *bound == action)
+            .map(|(key, _)| key.as_str())
+    }
+
     /// Every binding as "key: what it does" in the UI language, in key order (the help).
     pub fn help_lines(&self, locale: &Locale) -> Vec<String> {
         self.bindings

@@ -8,7 +8,7 @@
 
 use std::io;
 
-use super::game::ScreenOutput;
+use super::game::{ScreenOutput, any_key_name};
 use super::keys::{Action, KeyMap};
 use super::terminal::TerminalGuard;
 use crate::app::replay::Replay;
@@ -18,6 +18,7 @@ use crate::games::{Board, GamePosition, Piece};
 use crate::i18n::Locale;
 use crate::replay::lines::game_line;
 use crate::runtime::Runtime;
+use crate::speech::{Priority, Utterance};
 use ratatui::Frame;
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::layout::{Constraint, Layout};
@@ -63,11 +64,8 @@ impl View {
         if let (Some(square), Some(pos)) = (self.walk, pos) {
             return self.walk_key(key, square, pos);
         }
-        let typing = !key
-            .modifiers
-            .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
         match key.code {
-            KeyCode::Char(c) if typing => {
+            KeyCode::Char(c) if types(&key) => {
                 self.input.push(c);
                 return None;
             }
@@ -102,6 +100,17 @@ impl View {
         }
     }
 
+    /// The name of `key` when it does nothing at all here (no binding, not typing, no
+    /// walk going on), for the screen to say so, as the game screen does.
+    pub fn no_action(&self, key: &KeyEvent) -> Option<String> {
+        let edits = match key.code {
+            KeyCode::Char(_) => types(key),
+            code => matches!(code, KeyCode::Enter | KeyCode::Backspace | KeyCode::Esc),
+        };
+        let idle = self.walk.is_none() && self.input.is_empty();
+        (idle && !edits && self.keys.action(key).is_none()).then(|| any_key_name(key))
+    }
+
     /// A key during the board walk from `square`: the arrows move one square (Up is
     /// towards the last rank, Right towards the last file; in draughts to the next dark
     /// square that way), a piece letter as the board
@@ -124,9 +133,7 @@ impl View {
         };
         // The walk's own keys come first; of the other keys, the quit keys quit.
         let own = match key.code {
-            KeyCode::Char(_) => !key
-                .modifiers
-                .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT),
+            KeyCode::Char(_) => types(&key),
             code => matches!(
                 code,
                 KeyCode::Tab
@@ -253,6 +260,17 @@ pub fn run(runtime: &mut ReplayRuntime, keys: KeyMap) -> io::Result<()> {
         if key.kind != KeyEventKind::Press {
             continue;
         }
+        if let Some(name) = view.no_action(&key) {
+            let said = runtime.output().lines().len();
+            let sentence = crate::app::sentence(
+                runtime.app().locale(),
+                "replay-key-no-action",
+                &[("key", name.into())],
+            );
+            runtime.say(&Utterance::new(sentence, Priority::Listing));
+            view.log_since(runtime, said);
+            continue;
+        }
         let Some(command) = view.key(key, runtime.app().position()) else {
             continue;
         };
@@ -260,6 +278,12 @@ pub fn run(runtime: &mut ReplayRuntime, keys: KeyMap) -> io::Result<()> {
             return Ok(());
         }
     }
+}
+
+/// Whether `key` types a character into the command line (no Ctrl, no Alt).
+fn types(key: &KeyEvent) -> bool {
+    !key.modifiers
+        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
 }
 
 /// The command that says the square at `(file, rank)` and what stands on it.
