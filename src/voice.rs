@@ -73,6 +73,8 @@ impl Voice {
     }
 
     fn open_with(settings: &Settings, locale: &Locale, sound: &SoundSettings) -> Voice {
+        // The sound device opens on its thread while the speech engine is opened here.
+        let sound = SoundPlayer::start(sound);
         let path = std::env::var_os("PATH");
         // The voice speaks the language of `locale` (a resumed game's may differ from the
         // settings').
@@ -84,9 +86,8 @@ impl Voice {
         let speaks = !matches!(selection.speaker.name(), "text" | "none");
         // An explicit `text` or `none` needs no explanation; anything else says what is used.
         let explicit_quiet = matches!(settings.speech, SpeechChoice::Text | SpeechChoice::None);
-        let sound = SoundPlayer::start(sound);
-        // The device opens while the speech engine does; a moment more, and whether
-        // earcons can play is known before the first words, which its notice then leads.
+        // A moment more, and whether earcons can play is known before the first words,
+        // which its notice then leads.
         sound.wait_ready(SOUND_OPEN_WAIT);
         Voice {
             report: (!explicit_quiet).then_some(selection.report),
@@ -133,10 +134,9 @@ impl Voice {
     /// be spoken, follow as printed lines.
     pub fn utter(&self, utterance: &Utterance) -> Vec<String> {
         let mut lines = Vec::new();
-        let sound_notice = match utterance.continues {
-            true => None,
-            false => self.sound.take_notice(&self.locale),
-        };
+        let sound_notice = (!utterance.continues)
+            .then(|| self.sound.take_notice(&self.locale))
+            .flatten();
         match sound_notice {
             Some(notice) => {
                 self.say(&Utterance::new(notice.as_str(), Priority::Warning));

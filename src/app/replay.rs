@@ -94,11 +94,16 @@ enum Waiting {
     Index {
         /// What comes once it does.
         then: AfterIndex,
-        /// The progress sentence was said (the answer continues it).
-        said: bool,
-        /// How many times the runtime has waited [`POLL`] for the index.
+        /// How many times the runtime has waited [`POLL`] for the index (after
+        /// [`PROGRESS_AFTER`], how far it has come was said: [`progress_said`]).
         polls: u32,
     },
+}
+
+/// Whether how far indexing has come was said after `polls` waits for the index: once
+/// the wait reaches [`PROGRESS_AFTER`].
+fn progress_said(polls: u32) -> bool {
+    POLL * polls >= PROGRESS_AFTER
 }
 
 /// What waited for the index.
@@ -889,11 +894,7 @@ impl Replay {
         if self.index_ready(then) {
             return self.go_on(then);
         }
-        self.waiting = Waiting::Index {
-            then,
-            said: false,
-            polls: 0,
-        };
+        self.waiting = Waiting::Index { then, polls: 0 };
         vec![Effect::Read(Read::Index(self.library.clone(), POLL))]
     }
 
@@ -1195,13 +1196,11 @@ impl SessionEngine for Replay {
                 Ok(()) => answer(self.game_intro()),
                 Err(error) => answer(vec![error.sentence(self.locale(), self.library.path())]),
             },
-            (Got::Index(_), Waiting::Index { then, said, polls }) if !self.index_ready(then) => {
-                let polls = polls + 1;
-                let tell = !said && POLL * polls >= PROGRESS_AFTER;
+            (Got::Index(_), Waiting::Index { then, polls }) if !self.index_ready(then) => {
+                let tell = !progress_said(polls) && progress_said(polls + 1);
                 self.waiting = Waiting::Index {
                     then,
-                    said: said || tell,
-                    polls,
+                    polls: polls + 1,
                 };
                 let mut effects = match tell {
                     true => answer(vec![self.progress_line()]),
@@ -1210,9 +1209,9 @@ impl SessionEngine for Replay {
                 effects.push(Effect::Read(Read::Index(self.library.clone(), POLL)));
                 effects
             }
-            (Got::Index(_), Waiting::Index { then, said, .. }) => {
+            (Got::Index(_), Waiting::Index { then, polls }) => {
                 let mut effects = self.go_on(then);
-                if said {
+                if progress_said(polls) {
                     for effect in &mut effects {
                         if let Effect::Say(utterance) = effect {
                             utterance.continues = true;

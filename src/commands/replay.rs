@@ -20,8 +20,13 @@ use crate::{announce::AnnounceOptions, games::chess::announce::Announcer};
 pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
     // The voice opens first: a file that cannot be replayed is said too, as in play.
     // Replay plays no earcons: its voice opens no sound device.
-    let mut voice = Voice::open_speech_only(settings, &Locale::new(settings.lang));
     let locale = Locale::new(settings.lang);
+    let mut voice = Voice::open_speech_only(settings, &locale);
+    // The keys are read before the file is opened: a key hektor cannot bind stops it.
+    let keys = match KeyMap::replay(&settings.replay_keys) {
+        Ok(keys) => keys,
+        Err(error) => return said_unusable(&voice, error.sentence(&locale)),
+    };
     // The file is opened (and told PGN or PDN) once.
     let library = match Library::open(&args.file) {
         Ok(library) => library,
@@ -57,10 +62,6 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
             Ok(session) => session,
             Err(error) => return said_unusable(&voice, error.sentence(&locale, &args.file)),
         };
-    let keys = match KeyMap::replay(&settings.replay_keys) {
-        Ok(keys) => keys,
-        Err(error) => return said_unusable(&voice, error.sentence(session.locale())),
-    };
     let key_notices = keys
         .left_out()
         .iter()
@@ -77,10 +78,8 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
     );
     let terminal_error = session.locale().text("io-terminal");
     let full_screen = !args.plain && io::stdin().is_terminal() && io::stdout().is_terminal();
-    if full_screen {
-        session.describe_keys(keys.help_lines(session.locale()));
-    }
     let result = if full_screen {
+        session.describe_keys(keys.help_lines(session.locale()));
         let mut runtime = Runtime::without_journal(session, ScreenOutput::with_voice(voice));
         let result = crate::tui::replay::run(&mut runtime, keys);
         voice = runtime.into_output().into_voice();

@@ -131,23 +131,6 @@ impl View {
                 }
             }
         };
-        // The walk's own keys come first; of the other keys, the quit keys quit.
-        let own = match key.code {
-            KeyCode::Char(_) => types(&key),
-            code => matches!(
-                code,
-                KeyCode::Tab
-                    | KeyCode::Esc
-                    | KeyCode::Enter
-                    | KeyCode::Right
-                    | KeyCode::Left
-                    | KeyCode::Up
-                    | KeyCode::Down
-            ),
-        };
-        if !own {
-            return (self.keys.action(&key) == Some(&Action::Quit)).then(|| "quit".to_owned());
-        }
         let next = match key.code {
             KeyCode::Tab | KeyCode::Esc | KeyCode::Enter => {
                 self.walk = None;
@@ -157,7 +140,7 @@ impl View {
             KeyCode::Left => step(-1, 0),
             KeyCode::Up => step(0, 1),
             KeyCode::Down => step(0, -1),
-            KeyCode::Char(c) => {
+            KeyCode::Char(c) if types(&key) => {
                 let n = usize::from(size);
                 let count = n * n;
                 let from = usize::from(square.1) * n + usize::from(square.0);
@@ -183,7 +166,8 @@ impl View {
                     .find(|&i| kind(i).is_some())
                     .and_then(at)
             }
-            _ => None,
+            // Of the other keys, the quit keys quit; the rest do nothing in the walk.
+            _ => return (self.keys.action(&key) == Some(&Action::Quit)).then(|| "quit".to_owned()),
         };
         // At the edge (or with no such piece) the square is said again.
         let next = next.unwrap_or(square);
