@@ -42,6 +42,15 @@ if [ "${1:-build}" = test ] && ! python3 -c 'import venv, ensurepip' >/dev/null 
   DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends python3 python3-venv
 fi
 
+# A clean test build takes about 3.5 GB under target/; a linker that runs out of disk
+# dies with SIGBUS, which says nothing of the cause.
+if [ "${1:-build}" = test ]; then
+  free_gb=$(df -Pk . | awk 'NR == 2 { print int($4 / 1048576) }')
+  if [ "${free_gb:-0}" -lt 5 ]; then
+    echo "hektor: only ${free_gb} GB free on this disk; make test builds about 3.5 GB under target/. Free some space if the build fails." >&2
+  fi
+fi
+
 if ! command -v cargo >/dev/null 2>&1; then
   echo "hektor: cargo (Rust 1.95 or newer) is missing; install it with rustup (https://rustup.rs) and run this again." >&2
   exit 2

@@ -3,7 +3,7 @@
 //! `HEKTOR_HOME` moves the config and data folders (tests use it).
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
@@ -91,25 +91,57 @@ pub struct Settings {
     pub openings: Option<PathBuf>,
 }
 
+/// A configuration hektor cannot use: the sentence that says why, in the UI language, and
+/// the settings to say it with (every key of the file that is usable on its own, so a
+/// `speech_command` or a `lang` beside a bad `rate` still speaks the refusal).
+#[derive(Debug)]
+pub struct Refused {
+    /// What was wrong and what to do, in the UI language.
+    pub sentence: String,
+    /// The settings the sentence is said with.
+    pub settings: Box<Settings>,
+}
+
 impl Settings {
     /// Merges the command line, the config file and the defaults.
-    pub fn load(cli: &Cli) -> Result<Settings, String> {
-        let (config_dir, data_dir) = dirs();
+    pub fn load(cli: &Cli) -> Result<Settings, Refused> {
         let path = cli
             .config
             .clone()
-            .unwrap_or_else(|| config_dir.join("config.toml"));
-        let mut unknown_keys = Vec::new();
-        // Before the file is read, its errors are said in the language asked for.
-        let early = || crate::i18n::Locale::new(cli.lang.unwrap_or_default());
-        let file = match std::fs::read_to_string(&path) {
-            Ok(text) => read_config(&text, &mut unknown_keys)
-                .map_err(|e| setting_sentence(&early(), &path, &e))?,
+            .unwrap_or_else(|| dirs().0.join("config.toml"));
+        let text = match std::fs::read_to_string(&path) {
+            Ok(text) => text,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound && cli.config.is_none() => {
-                ConfigFile::default()
+                String::new()
             }
-            Err(e) => return Err(crate::i18n::errors::io_sentence(&early(), &path, &e)),
+            Err(e) => {
+                let settings = Settings::merge(cli, ConfigFile::default(), &path, Vec::new());
+                let locale = crate::i18n::Locale::new(settings.lang);
+                return Err(Refused {
+                    sentence: crate::i18n::errors::io_sentence(&locale, &path, &e),
+                    settings: Box::new(settings),
+                });
+            }
         };
+        let mut unknown_keys = Vec::new();
+        read_config(&text, &mut unknown_keys)
+            .map(|file| Settings::merge(cli, file, &path, unknown_keys))
+            .and_then(|settings| settings.validate().map(|()| settings))
+            .map_err(|error| {
+                let settings =
+                    Settings::merge(cli, usable_part(cli, &text, &path), &path, Vec::new());
+                let locale = crate::i18n::Locale::new(settings.lang);
+                Refused {
+                    sentence: setting_sentence(&locale, &path, &error),
+                    settings: Box::new(settings),
+                }
+            })
+    }
+
+    /// The settings of `file` over the defaults, under the command line; `unknown_keys`
+    /// (keys of the file at `path` hektor does not know) become notices.
+    fn merge(cli: &Cli, file: ConfigFile, path: &Path, unknown_keys: Vec<String>) -> Settings {
+        let (config_dir, data_dir) = dirs();
         let lang: Lang = cli.lang.or(file.lang).unwrap_or_default();
         let locale = crate::i18n::Locale::new(lang);
         let notices = unknown_keys
@@ -126,29 +158,7 @@ impl Settings {
             })
             .collect();
         let defaults = VoiceSettings::default();
-        let voice = VoiceSettings {
-            voice: file.voice.clone(),
-            announce_voice: file.announce_voice.clone(),
-            language: lang.code().to_owned(),
-            rate: file.rate.unwrap_or(defaults.rate),
-            pitch: file.pitch.unwrap_or(defaults.pitch),
-            volume: file.volume.unwrap_or(defaults.volume),
-            command: file.speech_command.clone(),
-        };
-        voice
-            .validate()
-            .map_err(|e| setting_sentence(&locale, &path, &e))?;
-        let sound = SoundSettings {
-            enabled: file.earcons.unwrap_or(true),
-            volume: file
-                .earcon_volume
-                .unwrap_or(SoundSettings::default().volume),
-            device: file.sound_device.clone(),
-        };
-        sound
-            .validate()
-            .map_err(|e| setting_sentence(&locale, &path, &e))?;
-        Ok(Settings {
+        Settings {
             rules: cli.rules.unwrap_or_default(),
             lang,
             lang_chosen: cli.lang.or(file.lang).is_some(),
@@ -156,15 +166,55 @@ impl Settings {
             style: file.style.unwrap_or_default(),
             ranks_in_ui_language: file.ranks_in_ui_language.unwrap_or(false),
             notices,
-            voice,
-            sound,
+            voice: VoiceSettings {
+                voice: file.voice,
+                announce_voice: file.announce_voice,
+                language: lang.code().to_owned(),
+                rate: file.rate.unwrap_or(defaults.rate),
+                pitch: file.pitch.unwrap_or(defaults.pitch),
+                volume: file.volume.unwrap_or(defaults.volume),
+                command: file.speech_command,
+            },
+            sound: SoundSettings {
+                enabled: file.earcons.unwrap_or(true),
+                volume: file
+                    .earcon_volume
+                    .unwrap_or(SoundSettings::default().volume),
+                device: file.sound_device,
+            },
             config_dir,
             data_dir,
             keys: file.keys,
             replay_keys: file.replay_keys,
             openings: file.openings,
-        })
+        }
     }
+
+    /// Whether the voice and sound settings are in their ranges.
+    fn validate(&self) -> Result<(), SettingError> {
+        self.voice.validate()?;
+        self.sound.validate()
+    }
+}
+
+/// The keys of the config file `text` that are usable each on its own (nothing when it is
+/// not TOML at all).
+fn usable_part(cli: &Cli, text: &str, path: &Path) -> ConfigFile {
+    let Ok(table) = toml::from_str::<toml::Table>(text) else {
+        return ConfigFile::default();
+    };
+    let usable: toml::Table = table
+        .into_iter()
+        .filter(|(key, value)| {
+            let alone = toml::Table::from_iter([(key.clone(), value.clone())]);
+            ConfigFile::deserialize(alone).is_ok_and(|file| {
+                Settings::merge(cli, file, path, Vec::new())
+                    .validate()
+                    .is_ok()
+            })
+        })
+        .collect();
+    ConfigFile::deserialize(usable).unwrap_or_default()
 }
 
 /// The settings of `text`; top-level keys hektor does not know are left out and named

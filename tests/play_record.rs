@@ -52,3 +52,42 @@ fn after_adjust_the_pgn_is_the_same_live_from_the_file_and_resumed() {
     assert!(output.status.success(), "{output:?}");
     assert_eq!(std::fs::read_to_string(&resumed).unwrap(), live);
 }
+
+/// A game begun in Russian without names stores none: exported in English its players
+/// are "?" in the PGN and left out of the text scoresheet, not "Белые"; a game file of
+/// an earlier version, which stored the colour word, exports the same.
+#[test]
+fn a_game_without_names_exports_no_colour_word_as_a_name() {
+    let home = tempfile::tempdir().unwrap();
+    let save = home.path().join("game.jsonl");
+    let mut command = hektor(home.path());
+    command
+        .args(["--lang", "ru", "play", "--plain", "--save"])
+        .arg(&save);
+    let output = run_with_input(command, "e4\nда\n".as_bytes());
+    assert!(output.status.success(), "{output:?}");
+    let said = lines(&output).join("\n");
+    assert!(said.contains("Белые"), "{said}");
+    let old = home.path().join("old.jsonl");
+    let journal = std::fs::read_to_string(&save).unwrap();
+    std::fs::write(
+        &old,
+        journal.replacen("\"white\":\"\"", "\"white\":\"Белые\"", 1),
+    )
+    .unwrap();
+    assert!(std::fs::read_to_string(&old).unwrap().contains("Белые"));
+    for file in [&save, &old] {
+        let pgn = exported(home.path(), file);
+        assert!(pgn.contains("[White \"?\"]\n[Black \"?\"]"), "{pgn}");
+        let mut command = hektor(home.path());
+        command
+            .args(["--lang", "en", "export", "--format", "text"])
+            .arg(file);
+        let text = String::from_utf8(run_with_input(command, b"").stdout).unwrap();
+        assert!(text.contains("e4"), "{text}");
+        assert!(
+            !text.contains("Белые") && !text.contains("White:"),
+            "{text}"
+        );
+    }
+}

@@ -133,7 +133,7 @@ fn clock_comments_and_engine_comments_are_words() {
     let stockfish = shared_dir().join("fixtures/pgn/stockfish-learning.pgn");
     let (stdout, _, _) = replay(home.path(), &stockfish, &[], "n\ngo 2 black\n");
     assert!(
-        stdout.contains("1, White: Eva vier\nComment: book\n"),
+        stdout.contains("1, White: Eva vier\nComment: book move\n"),
         "{stdout}"
     );
     assert!(

@@ -342,6 +342,20 @@ fn a_start_that_is_refused_is_spoken() {
         "{printed}"
     );
     assert_eq!(spoken, [printed]);
+
+    // A config.toml hektor cannot use: the refusal is said in the language the file asks
+    // for, though another of its keys is wrong.
+    let command = hektor_speaking(home.path(), &bin, "", &[]);
+    std::fs::write(
+        home.path().join("config/config.toml"),
+        "lang = \"pl\"\nrate = \"fast\"\n",
+    )
+    .unwrap();
+    let (printed, spoken) = refused(command);
+    assert!(printed.contains("rate"), "{printed}");
+    assert_eq!(spoken, [printed]);
+    let heard = std::fs::read_to_string(&log).unwrap();
+    assert!(heard.starts_with("[pl] "), "{heard}");
 }
 
 /// A key of config.toml that hektor does not know is said at the start of a game, as

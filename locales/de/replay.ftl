@@ -443,5 +443,20 @@ replay-engine-mate = die Engine, die gezogen hat, sieht Matt in { $n } { $for ->
     [mover] für sich
    *[against] gegen sich
 } bei Tiefe { $depth }
+# Die festen Sätze von Turnierprogrammen (cutechess) in Kommentaren; $side ist „Weiß“
+# oder „Schwarz“.
+replay-program-book = Eröffnungsbuchzug
+replay-program-draw-repetition = Remis durch dreifache Stellungswiederholung
+replay-program-draw-fifty = Remis nach der 50-Züge-Regel
+replay-program-draw-stalemate = Remis durch Patt
+replay-program-draw-material = Remis: kein ausreichendes Mattmaterial
+replay-program-draw-adjudication = Remis durch Schiedsspruch
+replay-program-mates = { $side } setzt matt
+replay-program-resigns = { $side } gibt auf
+replay-program-time = { $side } überschreitet die Zeit
+replay-program-adjudication = { $side } gewinnt durch Schiedsspruch
+replay-program-illegal = { $side } macht einen regelwidrigen Zug
+replay-program-disconnects = { $side }: die Engine hat die Verbindung getrennt
+replay-program-stalls = { $side }: die Verbindung zur Engine stockt
 replay-key-walk = Rundgang über das Brett, Feld für Feld
 replay-key-no-action = { $key } hat keine Funktion; help nennt die Tasten.

@@ -448,5 +448,20 @@ replay-engine-mate = the engine that moved sees mate in { $n } { $for ->
     [mover] for itself
    *[against] against itself
 } at depth { $depth }
+# The fixed sentences match programs (cutechess) write in comments; $side is "White" or
+# "Black" as a label.
+replay-program-book = book move
+replay-program-draw-repetition = draw by threefold repetition
+replay-program-draw-fifty = draw by the fifty-move rule
+replay-program-draw-stalemate = draw by stalemate
+replay-program-draw-material = draw: not enough material to mate
+replay-program-draw-adjudication = draw by adjudication
+replay-program-mates = { $side } mates
+replay-program-resigns = { $side } resigns
+replay-program-time = { $side } loses on time
+replay-program-adjudication = { $side } wins by adjudication
+replay-program-illegal = { $side } makes an illegal move
+replay-program-disconnects = { $side } disconnects
+replay-program-stalls = { $side }: the connection to the engine stalls
 replay-key-walk = walk over the board, square by square
 replay-key-no-action = { $key } has no action; help lists the keys.

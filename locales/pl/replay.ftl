@@ -436,5 +436,20 @@ replay-engine-mate = silnik, który wykonał ruch, widzi mata w { $n } { $for ->
     [mover] na swoją korzyść
    *[against] przeciw sobie
 } na głębokości { $depth }
+# Stałe zdania programów turniejowych (cutechess) w komentarzach; $side to „Białe”
+# albo „Czarne”.
+replay-program-book = ruch z książki debiutowej
+replay-program-draw-repetition = remis przez trzykrotne powtórzenie pozycji
+replay-program-draw-fifty = remis na mocy zasady 50 posunięć
+replay-program-draw-stalemate = remis: pat
+replay-program-draw-material = remis: za mało materiału do mata
+replay-program-draw-adjudication = remis decyzją arbitra
+replay-program-mates = { $side } dają mata
+replay-program-resigns = { $side } poddają się
+replay-program-time = { $side } przekroczyły czas
+replay-program-adjudication = { $side } wygrywają decyzją arbitra
+replay-program-illegal = { $side } wykonują nieprawidłowy ruch
+replay-program-disconnects = { $side }: silnik się rozłączył
+replay-program-stalls = { $side }: połączenie z silnikiem zawisło
 replay-key-walk = obchód planszy, pole po polu
 replay-key-no-action = { $key } nic nie robi; help wymienia klawisze.

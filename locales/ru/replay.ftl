@@ -440,9 +440,28 @@ replay-not-text = В этой строке есть символы, которы
 replay-unknown-player-after-against = неизвестного игрока
 # What check and export say of a word the PGN reader cannot read as a move.
 pgn-unread = партия { $game }, ход { $number }{ $where }, { $side }: «{ $move }» стоит на месте хода, но это не ход в нотации PGN (ходы пишутся английскими буквами: K Q R B N, например Nf3 или exd5)
-replay-engine-mate = движок, сделавший ход, видит мат в { $n } { $for ->
+replay-engine-mate = движок, сделавший ход, видит мат в { $n ->
+    [one] { $n } ход
+    [few] { $n } хода
+   *[other] { $n } ходов
+} { $for ->
     [mover] в свою пользу
    *[against] против себя
 } на глубине { $depth }
+# Постоянные фразы турнирных программ (cutechess) в комментариях; $side — «Белые» или
+# «Чёрные».
+replay-program-book = ход из дебютной книги
+replay-program-draw-repetition = ничья: троекратное повторение позиции
+replay-program-draw-fifty = ничья по правилу 50 ходов
+replay-program-draw-stalemate = ничья: пат
+replay-program-draw-material = ничья: недостаточно материала для мата
+replay-program-draw-adjudication = ничья по присуждению
+replay-program-mates = { $side } ставят мат
+replay-program-resigns = { $side } сдаются
+replay-program-time = { $side } просрочили время
+replay-program-adjudication = { $side } выигрывают по присуждению
+replay-program-illegal = { $side } делают невозможный ход
+replay-program-disconnects = { $side }: движок отключился
+replay-program-stalls = { $side }: связь с движком прервалась
 replay-key-walk = обход доски, поле за полем
 replay-key-no-action = { $key } ничего не делает; help называет клавиши.

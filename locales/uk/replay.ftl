@@ -440,9 +440,28 @@ replay-not-text = У цьому рядку є символи, що не є те�
 replay-unknown-player-after-against = невідомого гравця
 # What check and export say of a word the PGN reader cannot read as a move.
 pgn-unread = партія { $game }, хід { $number }{ $where }, { $side }: «{ $move }» стоїть на місці ходу, але це не хід у нотації PGN (ходи пишуть англійськими літерами: K Q R B N, наприклад Nf3 або exd5)
-replay-engine-mate = рушій, що зробив хід, бачить мат у { $n } { $for ->
+replay-engine-mate = рушій, що зробив хід, бачить мат за { $n ->
+    [one] { $n } хід
+    [few] { $n } ходи
+   *[other] { $n } ходів
+} { $for ->
     [mover] на свою користь
    *[against] проти себе
 } на глибині { $depth }
+# Незмінні фрази турнірних програм (cutechess) у коментарях; $side — «Білі» або
+# «Чорні».
+replay-program-book = хід із дебютної книги
+replay-program-draw-repetition = нічия: триразове повторення позиції
+replay-program-draw-fifty = нічия за правилом 50 ходів
+replay-program-draw-stalemate = нічия: пат
+replay-program-draw-material = нічия: недостатньо матеріалу для мату
+replay-program-draw-adjudication = нічия за присудженням
+replay-program-mates = { $side } ставлять мат
+replay-program-resigns = { $side } здаються
+replay-program-time = { $side } просрочили час
+replay-program-adjudication = { $side } виграють за присудженням
+replay-program-illegal = { $side } роблять неможливий хід
+replay-program-disconnects = { $side }: рушій відключився
+replay-program-stalls = { $side }: зв’язок із рушієм перервався
 replay-key-walk = обхід дошки, поле за полем
 replay-key-no-action = { $key } нічого не робить; help називає клавіші.

@@ -4,7 +4,7 @@ use super::App;
 use crate::game::clock::Player;
 use crate::game::record::{DraughtsDraw, GameRecord, GameResult, Termination};
 use crate::games::{GamePosition, chess};
-use crate::i18n::{Lang, Locale};
+use crate::i18n::Locale;
 use fluent_bundle::{FluentArgs, FluentValue};
 
 /// The message `id` with typed arguments: text stays text (a player named "2024"), and
@@ -17,19 +17,12 @@ pub(super) fn format(locale: &Locale, id: &str, args: &[(&str, FluentValue<'_>)]
     locale.format(id, Some(&fluent))
 }
 
-/// A player's name as `locale` says it: a colour word ("Белые", "Weiß", in any UI
-/// language: the name a game gets when none is given) or no name is the colour word of
-/// `locale`, a person's name stays as written.
+/// A player's name as `locale` says it: a person's name stays as written, no name (or a
+/// colour word of any UI language, see [`Player::person`]) is the colour word of `locale`.
 pub fn player_name(locale: &Locale, player: Player, name: &str) -> String {
-    let name = name.trim();
-    let colour_word = Lang::ALL
-        .into_iter()
-        .any(|lang| name == player.name(&Locale::new(lang)));
-    if name.is_empty() || colour_word {
-        player.name(locale)
-    } else {
-        name.to_owned()
-    }
+    player
+        .person(name)
+        .map_or_else(|| player.name(locale), str::to_owned)
 }
 
 /// Black's name where it follows "against": the colour word takes the case the UI

@@ -32,12 +32,11 @@ pub fn refused(error: &clap::Error, args: &[OsString]) -> Outcome {
         let _ = error.print();
         return Outcome::Success;
     }
-    let settings = Cli::try_parse_from(kept_options(args))
-        .ok()
-        .and_then(|cli| Settings::load(&cli).ok());
-    let Some(settings) = settings else {
+    let Ok(cli) = Cli::try_parse_from(kept_options(args)) else {
         return Outcome::Unusable(error.render().to_string().trim().to_owned());
     };
+    // A config.toml hektor cannot use still gives what of it is usable.
+    let settings = Settings::load(&cli).unwrap_or_else(|refused| *refused.settings);
     let locale = Locale::new(settings.lang);
     let message =
         sentence_of(error, &locale).unwrap_or_else(|| error.render().to_string().trim().to_owned());

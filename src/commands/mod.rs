@@ -87,11 +87,29 @@ fn torn_sentence(locale: &Locale, torn: &Torn) -> String {
     }
 }
 
+/// Whether `command` speaks to its user (a game, a replay, `say --speak`, the speech
+/// test): its refusals are then spoken as well as printed.
+fn speaks(command: &Option<Command>) -> bool {
+    match command {
+        None | Some(Command::Play(_) | Command::Replay(_) | Command::SpeechTest) => true,
+        Some(Command::Say(args)) => args.speak,
+        Some(Command::Check(_) | Command::Export(_) | Command::Reconcile(_) | Command::Voices) => {
+            false
+        }
+    }
+}
+
 /// Runs the command the command line names.
 pub fn run(cli: Cli) -> Outcome {
     let settings = match Settings::load(&cli) {
         Ok(settings) => settings,
-        Err(message) => return Outcome::Unusable(message),
+        // A command that speaks says why it cannot start, with what of the file is usable.
+        Err(refused) if speaks(&cli.command) => {
+            let locale = Locale::new(refused.settings.lang);
+            let voice = Voice::open_speech_only(&refused.settings, &locale);
+            return said_unusable(&voice, refused.sentence);
+        }
+        Err(refused) => return Outcome::Unusable(refused.sentence),
     };
     // A game or a replay says the notices about config.toml itself (spoken and shown);
     // the other commands print them.

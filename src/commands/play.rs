@@ -203,17 +203,16 @@ fn say_line(output: &mut dyn Output, text: String) {
 
 /// The session settings from the command line, the configuration and the locale.
 fn setup_from(settings: &Settings, args: &PlayArgs, locale: &Locale) -> Result<Setup, String> {
-    let name = |given: &Option<String>, id: &str| match given {
-        Some(name) if !name.trim().is_empty() => name.trim().to_owned(),
-        _ => locale.text(id),
-    };
+    // No name given is no name stored: each language says the colour word itself, and an
+    // export writes "?" (a name stored in the game's language stayed in every export).
+    let name = |given: &Option<String>| given.as_deref().unwrap_or_default().trim().to_owned();
     let rules = settings.rules;
     let setup = Setup {
         rules,
         mode: args.mode.unwrap_or_default(),
         side: args.side.unwrap_or_default(),
-        white: name(&args.white, "session-white"),
-        black: name(&args.black, "session-black"),
+        white: name(&args.white),
+        black: name(&args.black),
         time: args.time.clone(),
         auto_confirm: args.auto_confirm,
         warnings_ms: match (&args.warn, args.vision) {

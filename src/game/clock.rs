@@ -45,6 +45,19 @@ impl Player {
         })
     }
 
+    /// The person's name given for this side in `name`: `None` for no name, `?`, or the
+    /// side's colour word in any UI language (what games stored when no name was given:
+    /// "Белые" is not a person's name in an English export).
+    pub fn person(self, name: &str) -> Option<&str> {
+        let name = name.trim();
+        let colour_word = || {
+            crate::i18n::Lang::ALL
+                .into_iter()
+                .any(|lang| name == self.name(&crate::i18n::Locale::new(lang)))
+        };
+        (!name.is_empty() && name != "?" && !colour_word()).then_some(name)
+    }
+
     /// White when `white`, else Black.
     pub fn from_white(white: bool) -> Player {
         if white { Player::White } else { Player::Black }

@@ -28,7 +28,10 @@ pub fn comment_words(locale: &Locale, comment: &str) -> String {
     prose.push_str(rest);
     let prose = prose.split_whitespace().collect::<Vec<_>>().join(" ");
     if !prose.is_empty() {
-        parts.insert(0, engine_words(locale, &prose).unwrap_or(prose));
+        let words = engine_words(locale, &prose)
+            .or_else(|| program_words(locale, &prose))
+            .unwrap_or(prose);
+        parts.insert(0, words);
     }
     parts.join("; ")
 }
@@ -236,9 +239,56 @@ fn engine_words(locale: &Locale, text: &str) -> Option<String> {
         return None;
     }
     if !rest.is_empty() {
-        words.push(rest.to_owned());
+        words.push(program_words(locale, rest).unwrap_or_else(|| rest.to_owned()));
     }
     Some(words.join(", "))
+}
+
+/// The fixed English sentences that match programs (cutechess) write in comments, with
+/// the id that says each in the UI language.
+const PROGRAM_SENTENCES: [(&str, &str); 6] = [
+    ("book", "replay-program-book"),
+    (
+        "Draw by 3-fold repetition",
+        "replay-program-draw-repetition",
+    ),
+    ("Draw by fifty moves rule", "replay-program-draw-fifty"),
+    ("Draw by stalemate", "replay-program-draw-stalemate"),
+    (
+        "Draw by insufficient mating material",
+        "replay-program-draw-material",
+    ),
+    ("Draw by adjudication", "replay-program-draw-adjudication"),
+];
+
+/// The same, of a side: what follows "White" or "Black", and its id.
+const PROGRAM_SIDE_SENTENCES: [(&str, &str); 7] = [
+    (" mates", "replay-program-mates"),
+    (" resigns", "replay-program-resigns"),
+    (" loses on time", "replay-program-time"),
+    (" wins by adjudication", "replay-program-adjudication"),
+    (" makes an illegal move", "replay-program-illegal"),
+    (" disconnects", "replay-program-disconnects"),
+    ("'s connection stalls", "replay-program-stalls"),
+];
+
+/// A comment that is one of the sentences match programs write ("Black mates", "Draw by
+/// 3-fold repetition", "book") in words of the UI language; `None` for any other text,
+/// which is read as written.
+fn program_words(locale: &Locale, text: &str) -> Option<String> {
+    let text = text.trim().trim_end_matches('.');
+    if let Some((_, id)) = PROGRAM_SENTENCES.iter().find(|(said, _)| *said == text) {
+        return Some(locale.text(id));
+    }
+    let (side, rest) = [(Player::White, "White"), (Player::Black, "Black")]
+        .into_iter()
+        .find_map(|(side, word)| Some((side, text.strip_prefix(word)?)))?;
+    let (_, id) = PROGRAM_SIDE_SENTENCES
+        .iter()
+        .find(|(said, _)| *said == rest)?;
+    let mut fa = FluentArgs::new();
+    fa.set("side", side.name(locale));
+    Some(locale.format(id, Some(&fa)))
 }
 
 fn is_number(text: &str) -> bool {
@@ -300,7 +350,7 @@ mod tests {
             comment_words(&en, "+0.13/12 0.29s"),
             "evaluation plus 0.13 at depth 12, 0.29 seconds"
         );
-        assert_eq!(comment_words(&en, "book"), "book");
+        assert_eq!(comment_words(&en, "book"), "book move");
     }
 
     /// cutechess's mate scores are words: for or against the engine that moved, with
@@ -316,6 +366,30 @@ mod tests {
             comment_words(&en, "-M2/2 0.001s"),
             "the engine that moved sees mate in 2 against itself at depth 2, 0.001 seconds"
         );
+        let ru = Locale::new(crate::i18n::Lang::Ru);
+        assert_eq!(
+            comment_words(&ru, "+M1/127 0.003s, Black mates"),
+            "движок, сделавший ход, видит мат в 1 ход в свою пользу на глубине 127, 0,003 секунды, Чёрные ставят мат"
+        );
+    }
+
+    /// The fixed sentences of match programs are said in the UI language; any other
+    /// text stays as written.
+    #[test]
+    fn sentences_of_match_programs_are_said_in_the_ui_language() {
+        let said = |lang, comment| comment_words(&Locale::new(lang), comment);
+        assert_eq!(said(Lang::Uk, "book"), "хід із дебютної книги");
+        assert_eq!(said(Lang::Pl, "White resigns"), "Białe poddają się");
+        assert_eq!(
+            said(Lang::Ru, "Draw by 3-fold repetition"),
+            "ничья: троекратное повторение позиции"
+        );
+        assert_eq!(
+            said(Lang::De, "-0.50/14 1.2s, White's connection stalls"),
+            "Bewertung minus 0,50 bei Tiefe 14, 1,2 Sekunden, Weiß: die Verbindung zur Engine stockt"
+        );
+        assert_eq!(said(Lang::Ru, "Bookish move"), "Bookish move");
+        assert_eq!(said(Lang::Ru, "Whitemates"), "Whitemates");
     }
 
     /// Numbers are numbers: the language's decimal mark, and the plural form a fraction

@@ -11,6 +11,7 @@ use super::layout::{Page, Pager};
 use super::profile::{Cells, Profile};
 use super::translit;
 use super::write::PagedSheet;
+use crate::game::clock::Player;
 use crate::game::{GameResult, Tags};
 use crate::games::chess::braille::pair_cells;
 use crate::games::chess::scoresheet::Header;
@@ -132,8 +133,8 @@ pub fn tag_lines(tags: &Tags, text: &dyn Fn(&str) -> Cells) -> Vec<Cells> {
             .collect();
         lines.push(text(&parts.join("-")));
     }
-    let white = known(&tags.white).unwrap_or("?");
-    let black = known(&tags.black).unwrap_or("?");
+    let white = Player::White.person(&tags.white).unwrap_or("?");
+    let black = Player::Black.person(&tags.black).unwrap_or("?");
     if white != "?" || black != "?" {
         lines.push(text(&format!("{white} - {black}")));
     }

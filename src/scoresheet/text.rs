@@ -5,6 +5,7 @@ use std::io::{self, Write};
 
 use super::layout::{Page, Pager};
 use super::write::PagedSheet;
+use crate::game::clock::Player;
 use crate::game::record::DraughtsDraw;
 use crate::game::time_control::TimeControl;
 use crate::game::{GameResult, Tags, Termination};
@@ -56,14 +57,14 @@ pub fn tag_lines(locale: &Locale, tags: &Tags) -> Vec<String> {
             .map_or_else(|_| tag.clone(), |c| time::time_control(locale, &c))
     });
     let fields = [
-        ("scoresheet-event", Some(&tags.event)),
-        ("scoresheet-site", Some(&tags.site)),
-        ("scoresheet-date", Some(&tags.date)),
-        ("scoresheet-round", Some(&tags.round)),
-        ("scoresheet-white", Some(&tags.white)),
-        ("scoresheet-black", Some(&tags.black)),
-        ("scoresheet-board", Some(&tags.board)),
-        ("scoresheet-time-control", time_control.as_ref()),
+        ("scoresheet-event", Some(tags.event.as_str())),
+        ("scoresheet-site", Some(tags.site.as_str())),
+        ("scoresheet-date", Some(tags.date.as_str())),
+        ("scoresheet-round", Some(tags.round.as_str())),
+        ("scoresheet-white", Player::White.person(&tags.white)),
+        ("scoresheet-black", Player::Black.person(&tags.black)),
+        ("scoresheet-board", Some(tags.board.as_str())),
+        ("scoresheet-time-control", time_control.as_deref()),
     ];
     fields
         .iter()

@@ -8,6 +8,7 @@ use shakmaty::Color;
 
 use super::scoresheet::{Header, Ply};
 use crate::game::Termination;
+use crate::game::clock::Player;
 use crate::game::record::DraughtsDraw;
 
 /// The comment word that marks a draw offer.
@@ -115,8 +116,18 @@ pub fn write_tags(out: &mut dyn Write, header: &Header, eol: &str) -> io::Result
     tag(out, "Site", or_unknown(&t.site, "?"), eol)?;
     tag(out, "Date", or_unknown(&t.date, "????.??.??"), eol)?;
     tag(out, "Round", or_unknown(&t.round, "?"), eol)?;
-    tag(out, "White", or_unknown(&t.white, "?"), eol)?;
-    tag(out, "Black", or_unknown(&t.black, "?"), eol)?;
+    tag(
+        out,
+        "White",
+        Player::White.person(&t.white).unwrap_or("?"),
+        eol,
+    )?;
+    tag(
+        out,
+        "Black",
+        Player::Black.person(&t.black).unwrap_or("?"),
+        eol,
+    )?;
     tag(out, "Result", header.result.pgn(), eol)?;
     if !t.board.trim().is_empty() {
         tag(out, "Board", &t.board, eol)?;

@@ -14,6 +14,7 @@ use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader, wri
 use hektor_draughts::{Color, Move, Position, Variant};
 
 use super::braille::BrailleProfile;
+use crate::game::clock::Player;
 use crate::game::{GameRecord, GameResult, Tags};
 use crate::i18n::Locale;
 use crate::scoresheet::cells::{self, Cell};
@@ -257,8 +258,8 @@ pub fn record_pdn(record: &GameRecord) -> String {
         ("Site", tags.site.as_str()),
         ("Date", tags.date.as_str()),
         ("Round", tags.round.as_str()),
-        ("White", tags.white.as_str()),
-        ("Black", tags.black.as_str()),
+        ("White", Player::White.person(&tags.white).unwrap_or("?")),
+        ("Black", Player::Black.person(&tags.black).unwrap_or("?")),
         ("Result", result),
     ] {
         let value = value.replace('\\', "\\\\").replace('"', "\\\"");
