@@ -204,7 +204,15 @@ fn the_place_in_a_file_is_remembered() {
     assert_eq!(code, 0);
     let (stdout, _, _) = replay(home.path(), &file, &[], "where\n");
     let lines: Vec<&str> = stdout.lines().collect();
-    assert_eq!(lines[3], "2, White: Springer Felix drei", "{stdout}");
+    assert_eq!(
+        lines[2..5],
+        [
+            "Comment: A short annotated game.",
+            "You go on where you stopped last time:",
+            "2, White: Springer Felix drei"
+        ],
+        "{stdout}"
+    );
     let (stdout, _, _) = replay(home.path(), &file, &[], "game 2\nn\nquit\n");
     assert!(stdout.contains("1, White: David vier"));
     let (stdout, _, _) = replay(home.path(), &file, &[], "");

@@ -460,3 +460,5 @@ replay-program-disconnects = { $side }: die Engine hat die Verbindung getrennt
 replay-program-stalls = { $side }: die Verbindung zur Engine stockt
 replay-key-walk = Rundgang über das Brett, Feld für Feld
 replay-key-no-action = { $key } hat keine Funktion; help nennt die Tasten.
+# Before the move at the place a file was left last time (replay without --game).
+replay-continued = Es geht dort weiter, wo Sie zuletzt aufgehört haben:

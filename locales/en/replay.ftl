@@ -465,3 +465,5 @@ replay-program-disconnects = { $side } disconnects
 replay-program-stalls = { $side }: the connection to the engine stalls
 replay-key-walk = walk over the board, square by square
 replay-key-no-action = { $key } has no action; help lists the keys.
+# Before the move at the place a file was left last time (replay without --game).
+replay-continued = You go on where you stopped last time:

@@ -453,3 +453,5 @@ replay-program-disconnects = { $side }: silnik się rozłączył
 replay-program-stalls = { $side }: połączenie z silnikiem zawisło
 replay-key-walk = obchód planszy, pole po polu
 replay-key-no-action = { $key } nic nie robi; help wymienia klawisze.
+# Before the move at the place a file was left last time (replay without --game).
+replay-continued = Wracamy do miejsca, w którym ostatnio przerwano:

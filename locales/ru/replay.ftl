@@ -465,3 +465,5 @@ replay-program-disconnects = { $side }: движок отключился
 replay-program-stalls = { $side }: связь с движком прервалась
 replay-key-walk = обход доски, поле за полем
 replay-key-no-action = { $key } ничего не делает; help называет клавиши.
+# Before the move at the place a file was left last time (replay without --game).
+replay-continued = Продолжаем с того места, где вы остановились в прошлый раз:

@@ -465,3 +465,5 @@ replay-program-disconnects = { $side }: рушій відключився
 replay-program-stalls = { $side }: зв’язок із рушієм перервався
 replay-key-walk = обхід дошки, поле за полем
 replay-key-no-action = { $key } нічого не робить; help називає клавіші.
+# Before the move at the place a file was left last time (replay without --game).
+replay-continued = Продовжуємо з місця, де ви зупинилися минулого разу:

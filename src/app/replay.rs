@@ -220,7 +220,9 @@ impl Replay {
             loaded.cursor = Cursor::from_path(&loaded.tree, &place.path);
         }
         lines.extend(session.game_intro());
+        // A remembered place inside the game: said as such, then the move there.
         if session.game.as_ref().is_some_and(|g| g.cursor.at != 0) {
+            lines.push(session.locale().text("replay-continued"));
             lines.extend(session.say_here());
         }
         session.opening = lines;
