@@ -133,7 +133,8 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
         Some(input) => {
             let output = |voice| TextOutput::with_voice(std::io::stdout(), voice);
             let mut runtime = start(app, journal, path, output, voice, notices);
-            plain::run(&mut runtime, &input);
+            // A game's reads (the other scoresheet) take a moment: every line in order.
+            plain::run(&mut runtime, &input, plain::Lines::InOrder);
             let text = saved(&mut runtime);
             runtime.say(&text);
             runtime.output().voice().finish();

@@ -91,6 +91,7 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
         crate::plain::run(
             &mut runtime,
             &crate::plain::spawn_reader(io::BufReader::new(io::stdin())),
+            crate::plain::Lines::of_stdin(),
         );
         voice = runtime.into_output().into_voice();
         Ok(())

@@ -3,7 +3,7 @@
 //! read a line at a time. The end of the input ends the session cleanly.
 
 use std::io::BufRead;
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError, channel};
 use std::time::Duration;
 
 use crate::app::{Command, SessionEngine};
@@ -63,10 +63,52 @@ pub fn next_line<O: Output, E: SessionEngine>(
     }
 }
 
+/// Who writes the input lines, which decides what a line does while an answer waits (a
+/// list or a game of a big file waiting for its index).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lines {
+    /// A person at a terminal: a line typed while an answer waits is answered at once and
+    /// drops the waiting answer, as a key does on the full screen.
+    Typed,
+    /// A pipe or a file: every line is answered in order, each after the one before.
+    InOrder,
+}
+
+impl Lines {
+    /// How the lines of standard input are written: typed when it is a terminal.
+    pub fn of_stdin() -> Lines {
+        if std::io::IsTerminal::is_terminal(&std::io::stdin()) {
+            Lines::Typed
+        } else {
+            Lines::InOrder
+        }
+    }
+}
+
 /// Runs the session until `quit` or the end of input (after the greeting).
-pub fn run<O: Output, E: SessionEngine>(runtime: &mut Runtime<O, E>, input: &Receiver<Input>) {
+pub fn run<O: Output, E: SessionEngine>(
+    runtime: &mut Runtime<O, E>,
+    input: &Receiver<Input>,
+    lines: Lines,
+) {
+    if lines == Lines::Typed {
+        runtime.defer_reads();
+    }
     while !runtime.is_finished() {
-        match next_line(runtime, input) {
+        let line = if runtime.is_waiting() {
+            match input.try_recv() {
+                Ok(Input::Line(line)) => Some(line),
+                Ok(Input::End) | Err(TryRecvError::Disconnected) => None,
+                Err(TryRecvError::Empty) => {
+                    // Each poll waits a bounded time for the read.
+                    runtime.poll();
+                    continue;
+                }
+            }
+        } else {
+            next_line(runtime, input)
+        };
+        match line {
             Some(line) => runtime.handle(Command::Line(line)),
             None => runtime.handle(Command::EndOfInput),
         }
