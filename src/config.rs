@@ -123,16 +123,34 @@ impl Settings {
                 });
             }
         };
+        Settings::from_text(cli, &text, &path)
+    }
+
+    /// The settings of the config file `text` (read from `path`, which sentences name)
+    /// under the command line.
+    ///
+    /// ```
+    /// use clap::Parser;
+    /// use hektor::config::Settings;
+    /// let cli = hektor::cli::Cli::try_parse_from(["hektor", "--lang", "uk"]).unwrap();
+    /// let path = std::path::Path::new("config.toml");
+    /// let settings = Settings::from_text(&cli, "rate = 20\n", path).unwrap();
+    /// assert_eq!(settings.voice.rate, 20);
+    /// // A bad value: the sentence says what is wrong; the usable keys still count.
+    /// let refused = Settings::from_text(&cli, "rate = \"fast\"\nvolume = 50\n", path).unwrap_err();
+    /// assert!(refused.sentence.contains("rate"));
+    /// assert_eq!(refused.settings.voice.volume, 50);
+    /// ```
+    pub fn from_text(cli: &Cli, text: &str, path: &Path) -> Result<Settings, Refused> {
         let mut unknown_keys = Vec::new();
-        read_config(&text, &mut unknown_keys)
-            .map(|file| Settings::merge(cli, file, &path, unknown_keys))
+        read_config(text, &mut unknown_keys)
+            .map(|file| Settings::merge(cli, file, path, unknown_keys))
             .and_then(|settings| settings.validate().map(|()| settings))
             .map_err(|error| {
-                let settings =
-                    Settings::merge(cli, usable_part(cli, &text, &path), &path, Vec::new());
+                let settings = Settings::merge(cli, usable_part(cli, text, path), path, Vec::new());
                 let locale = crate::i18n::Locale::new(settings.lang);
                 Refused {
-                    sentence: setting_sentence(&locale, &path, &error),
+                    sentence: setting_sentence(&locale, path, &error),
                     settings: Box::new(settings),
                 }
             })
