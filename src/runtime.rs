@@ -319,6 +319,18 @@ fn export(
     overwrite: bool,
     journal: &Path,
 ) -> Utterance {
+    // Asked before the question, and again here: the file may have become another
+    // session's game since.
+    if crate::game::journal::holds_game(path) {
+        return Utterance::new(
+            crate::app::sentence(
+                locale,
+                "export-game-file",
+                &[("path", path.display().to_string().into())],
+            ),
+            crate::speech::Priority::Error,
+        );
+    }
     let rendered = if record.rules.draughts().is_some() {
         draughts_sheet(record, locale, format)
     } else {

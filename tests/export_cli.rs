@@ -293,6 +293,31 @@ fn an_existing_output_file_is_kept_unless_forced() {
     );
     assert_eq!(code, 2);
     assert!(hektor::game::journal::load(&game).is_ok());
+    // Another game file is never replaced, not even with --force.
+    let other = dir.path().join("other.jsonl");
+    std::fs::copy(&game, &other).unwrap();
+    let kept = std::fs::read(&other).unwrap();
+    let (code, message) = failure(
+        dir.path(),
+        &[
+            "export",
+            game.to_str().unwrap(),
+            "--format",
+            "pgn",
+            "-o",
+            other.to_str().unwrap(),
+            "--force",
+        ],
+    );
+    assert_eq!(code, 2);
+    assert_eq!(
+        message.trim_end(),
+        format!(
+            "{} holds a game kept by hektor: the scoresheet would replace it. Choose another file name.",
+            other.display()
+        )
+    );
+    assert_eq!(std::fs::read(&other).unwrap(), kept);
 }
 
 /// A word the PGN reader cannot read (a Cyrillic piece letter) is explained as `check`

@@ -91,3 +91,75 @@ fn a_game_without_names_exports_no_colour_word_as_a_name() {
         );
     }
 }
+
+/// `export` inside a game never writes over a hektor game file: not over a saved game,
+/// not over the game another session is playing (its file locked), whatever the answer;
+/// both games stay whole.
+#[test]
+fn an_export_in_a_game_never_replaces_another_game_file() {
+    use std::io::Write;
+    use std::process::Stdio;
+    let home = tempfile::tempdir().unwrap();
+    let saved = home.path().join("saved.jsonl");
+    let mut command = hektor(home.path());
+    command
+        .args(["--lang", "uk", "play", "--plain", "--save"])
+        .arg(&saved);
+    assert!(
+        run_with_input(command, "e4\nтак\n".as_bytes())
+            .status
+            .success()
+    );
+    let running = home.path().join("running.jsonl");
+    let mut other = hektor(home.path());
+    other
+        .args(["--lang", "uk", "play", "--plain", "--save"])
+        .arg(&running)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped());
+    let mut other = other.spawn().unwrap();
+    let mut other_input = other.stdin.take().unwrap();
+    other_input.write_all("d4\nтак\n".as_bytes()).unwrap();
+    other_input.flush().unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while !std::fs::read_to_string(&running)
+        .unwrap_or_default()
+        .contains("d2d4")
+    {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the other game never moved"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let before = [
+        std::fs::read_to_string(&saved).unwrap(),
+        std::fs::read_to_string(&running).unwrap(),
+    ];
+    let mut command = hektor(home.path());
+    command
+        .args(["--lang", "uk", "play", "--plain", "--save"])
+        .arg(home.path().join("b.jsonl"));
+    let input = format!(
+        "c4\nтак\nexport pgn {}\nтак\nexport pgn {}\nтак\n",
+        saved.display(),
+        running.display()
+    );
+    let said = lines(&run_with_input(command, input.as_bytes()));
+    for path in [&saved, &running] {
+        let refusal = format!("У {} зберігається партія hektor", path.display());
+        assert!(said.iter().any(|l| l.starts_with(&refusal)), "{said:#?}");
+    }
+    assert!(
+        !said.iter().any(|l| l.contains("Бланк партії записано")),
+        "{said:#?}"
+    );
+    drop(other_input);
+    assert!(other.wait().unwrap().success());
+    assert_eq!(std::fs::read_to_string(&saved).unwrap(), before[0]);
+    assert!(
+        std::fs::read_to_string(&running)
+            .unwrap()
+            .starts_with(&before[1])
+    );
+}

@@ -100,3 +100,5 @@ export-left-out = { $count ->
     [one] Eine Partie wurde ausgelassen
    *[other] { $count } Partien wurden ausgelassen
   }; alle anderen Partien sind exportiert.
+# `export` (in a game, or -o) towards a file that holds a hektor game (another one, saved or being played).
+export-game-file = { $path } enthält eine von hektor gespeicherte Partie: das Partieformular würde sie ersetzen. Wählen Sie einen anderen Dateinamen.

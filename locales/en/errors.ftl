@@ -100,3 +100,5 @@ export-left-out = { $count ->
     [one] One game was left out
    *[other] { $count } games were left out
   }; every other game is exported.
+# `export` (in a game, or -o) towards a file that holds a hektor game (another one, saved or being played).
+export-game-file = { $path } holds a game kept by hektor: the scoresheet would replace it. Choose another file name.

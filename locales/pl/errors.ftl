@@ -102,3 +102,5 @@ export-left-out = Pominięto { $count ->
     [few] { $count } partie
    *[other] { $count } partii
   }; wszystkie pozostałe partie zostały wyeksportowane.
+# `export` (in a game, or -o) towards a file that holds a hektor game (another one, saved or being played).
+export-game-file = { $path } zawiera partię zapisaną przez hektor: zapis partii by ją zastąpił. Wybierz inną nazwę pliku.

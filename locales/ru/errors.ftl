@@ -103,3 +103,5 @@ export-left-out = { $count ->
     [few] Пропущены { $count } партии
    *[other] Пропущено { $count } партий
   }; все остальные партии экспортированы.
+# `export` (in a game, or -o) towards a file that holds a hektor game (another one, saved or being played).
+export-game-file = В { $path } хранится партия hektor: бланк заменил бы её. Выберите другое имя файла.

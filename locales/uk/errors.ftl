@@ -103,3 +103,5 @@ export-left-out = Пропущено { $count ->
     [few] { $count } партії
    *[other] { $count } партій
   }; усі інші партії експортовано.
+# `export` (in a game, or -o) towards a file that holds a hektor game (another one, saved or being played).
+export-game-file = У { $path } зберігається партія hektor: бланк замінив би її. Виберіть іншу назву файлу.

@@ -999,8 +999,8 @@ impl App {
         out.say(self.turn_sentence(), Priority::Move);
     }
 
-    /// `export FORMAT FILE`: never over the game's own file; an existing file only after
-    /// a yes.
+    /// `export FORMAT FILE`: never over the game's own file nor any other hektor game
+    /// file (another session's game, a saved game); an existing file only after a yes.
     fn ask_export(
         &mut self,
         format: Option<crate::scoresheet::Format>,
@@ -1014,6 +1014,10 @@ impl App {
             .is_some_and(|own| same_file(own, &path))
         {
             out.error(self.text_with("session-export-own-file", &[("path", shown.into())]));
+            return;
+        }
+        if crate::game::journal::holds_game(&path) {
+            out.error(self.text_with("export-game-file", &[("path", shown.into())]));
             return;
         }
         if path.exists() {

@@ -122,8 +122,8 @@ pub(super) fn deliver(
 
 /// Writes the export to `path` through a temporary file beside it, renamed over `path`
 /// only when the whole export is written: a failed export leaves no half file and never
-/// touches what was there. Never into the file of a game being played, and over an
-/// existing file only with `--force`.
+/// touches what was there. Never into a hektor game file (played now or saved), and over
+/// an existing file only with `--force`.
 fn write_file(
     locale: &Locale,
     path: &Path,
@@ -135,6 +135,14 @@ fn write_file(
     // (Opening a pipe to test its lock would wait for a writer.)
     if regular && journal::in_use(path) {
         return Outcome::Unusable(sentence(locale, "export-in-use", &[file()]));
+    }
+    // `--force` replaces an earlier export, never a game.
+    if regular && journal::holds_game(path) {
+        return Outcome::Unusable(sentence(
+            locale,
+            "export-game-file",
+            &[("path", path.display().to_string().into())],
+        ));
     }
     let exists = || Outcome::Unusable(sentence(locale, "export-exists", &[file()]));
     if !force && path.symlink_metadata().is_ok() {

@@ -5,7 +5,7 @@
 //! other damaged line by number, keeping everything before it.
 
 use std::fs::{File, OpenOptions};
-use std::io::Write;
+use std::io::{BufRead, Read, Write};
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -384,6 +384,24 @@ fn backup_path(path: &Path) -> PathBuf {
         n += 1;
     }
     candidate
+}
+
+/// Whether the file at `path` is a hektor game file: its first line is the start of a
+/// game (read up to 64 KiB, so a big file of another kind is not read whole).
+pub fn holds_game(path: &Path) -> bool {
+    let Ok(file) = File::open(path) else {
+        return false;
+    };
+    let mut first = Vec::new();
+    let read = std::io::BufReader::new(file.take(64 * 1024)).read_until(b'\n', &mut first);
+    read.is_ok()
+        && matches!(
+            serde_json::from_slice::<Entry>(first.trim_ascii()),
+            Ok(Entry {
+                event: Event::Start { .. },
+                ..
+            })
+        )
 }
 
 /// Whether another session holds the lock of the journal at `path`.
