@@ -244,7 +244,7 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
             return;
         }
         self.warned_unsaved = true;
-        let sentence = crate::app::sentence(
+        let sentence = crate::i18n::sentence(
             self.app.locale(),
             "session-quit-unsaved",
             &[
@@ -260,7 +260,7 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
     /// said, the session goes on.
     fn remember(&mut self, data_dir: &Path, file: &Path, place: Place) {
         if let Err(error) = Places::load(data_dir).remember(file, place) {
-            let sentence = crate::app::sentence(
+            let sentence = crate::i18n::sentence(
                 self.app.locale(),
                 "replay-place-not-saved",
                 &[("reason", error.to_string().into())],
@@ -292,7 +292,7 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
                 Priority::Error,
             ),
         };
-        let sentence = crate::app::sentence(self.app.locale(), id, &args);
+        let sentence = crate::i18n::sentence(self.app.locale(), id, &args);
         self.output.say(&Utterance::new(sentence, priority));
     }
 }
@@ -330,11 +330,11 @@ fn export(
     let path = path.display().to_string();
     match written {
         Ok(()) => Utterance::new(
-            crate::app::sentence(locale, "session-export-done", &[("path", path.into())]),
+            crate::i18n::sentence(locale, "session-export-done", &[("path", path.into())]),
             crate::speech::Priority::Move,
         ),
         Err(error) => Utterance::new(
-            crate::app::sentence(
+            crate::i18n::sentence(
                 locale,
                 "session-export-failed",
                 &[

@@ -7,16 +7,6 @@ use crate::games::{GamePosition, chess};
 use crate::i18n::Locale;
 use fluent_bundle::{FluentArgs, FluentValue};
 
-/// The message `id` with typed arguments: text stays text (a player named "2024"), and
-/// numbers are numbers, which choose the plural forms.
-pub(super) fn format(locale: &Locale, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
-    let mut fluent = FluentArgs::new();
-    for (name, value) in args {
-        fluent.set(*name, value.clone());
-    }
-    locale.format(id, Some(&fluent))
-}
-
 /// A player's name as `locale` says it: a person's name stays as written, no name (or a
 /// colour word of any UI language, see [`Player::person`]) is the colour word of `locale`.
 pub fn player_name(locale: &Locale, player: Player, name: &str) -> String {

@@ -7,7 +7,6 @@ use std::io::{BufWriter, Write};
 use std::path::Path;
 
 use super::{Outcome, output_failed, torn_sentence};
-use crate::app::sentence;
 use crate::cli::ExportArgs;
 use crate::config::Settings;
 use crate::game::clock::Player;
@@ -16,6 +15,7 @@ use crate::games::ReplayError;
 use crate::games::chess::pgn_import::ImportError;
 use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
+use crate::i18n::sentence;
 use crate::scoresheet::input::{Input, InputError, LeftOut, Which};
 use crate::scoresheet::{self, ExportError, ExportOptions, Profile, ProfileError};
 

@@ -6,7 +6,6 @@ use std::path::Path;
 
 use super::export::{deliver, export_sentence, profile_sentence, which};
 use super::{Outcome, torn_sentence};
-use crate::app::sentence;
 use crate::cli::ExportArgs;
 use crate::games::draughts::braille::{BrailleProfile, DEFAULT_PROFILE};
 use crate::games::draughts::export::{
@@ -14,6 +13,7 @@ use crate::games::draughts::export::{
 };
 use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
+use crate::i18n::sentence;
 use crate::scoresheet::Format;
 use crate::scoresheet::input::draughts_journal;
 

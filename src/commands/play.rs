@@ -7,9 +7,7 @@ use std::path::{Path, PathBuf};
 use super::{Outcome, said_unusable, torn_sentence};
 use crate::announce::AnnounceOptions;
 use crate::app::setup::Heading;
-use crate::app::{
-    App, Command, Setup, SetupError, black_after_against, player_name, read_line, sentence,
-};
+use crate::app::{App, Command, Setup, SetupError, black_after_against, player_name, read_line};
 use crate::cli::{PlayArgs, Vision};
 use crate::config::Settings;
 use crate::game::clock::Player;
@@ -19,6 +17,7 @@ use crate::games::{Board, GamePosition, Rules};
 use crate::i18n::errors::{
     damage_phrase, io_sentence, journal_sentence, replay_sentence, start_phrase,
 };
+use crate::i18n::sentence;
 use crate::i18n::time::time_control_error;
 use crate::i18n::{Lang, Locale};
 use crate::plain::{self, Input};
