@@ -4,6 +4,7 @@
 //! say, where to remember the place, the end), so plain mode and the full screen say the
 //! same things the same way.
 
+use crate::i18n::sentence;
 use std::path::{Path, PathBuf};
 
 use fluent_bundle::FluentArgs;
@@ -379,11 +380,11 @@ impl Replay {
         let locale = self.locale();
         let chess = self.rules().is_chess();
         match error {
-            LineError::Unknown(text) => {
-                let mut fa = FluentArgs::new();
-                fa.set("command", text.clone());
-                locale.format("replay-unknown-command", Some(&fa))
-            }
+            LineError::Unknown(text) => sentence(
+                locale,
+                "replay-unknown-command",
+                &[("command", text.clone().into())],
+            ),
             LineError::Extra {
                 help_id,
                 name,
@@ -398,18 +399,15 @@ impl Replay {
                     locale.format("replay-extra-words", Some(&fa))
                 }
             },
-            LineError::TooLong(count) => {
-                let mut fa = FluentArgs::new();
-                fa.set("count", *count);
-                fa.set("max", super::MAX_LINE);
-                locale.format("replay-line-too-long", Some(&fa))
-            }
+            LineError::TooLong(count) => sentence(
+                locale,
+                "replay-line-too-long",
+                &[("count", (*count).into()), ("max", super::MAX_LINE.into())],
+            ),
             LineError::NotText => locale.text("replay-not-text"),
             LineError::Empty => locale.text("session-empty-line"),
             LineError::Usage(usage) => {
-                let mut fa = FluentArgs::new();
-                fa.set("usage", *usage);
-                locale.format("session-usage", Some(&fa))
+                sentence(locale, "session-usage", &[("usage", (*usage).into())])
             }
         }
     }
@@ -493,9 +491,11 @@ impl Replay {
             if step == Step::Leave {
                 lines.push(self.locale().text("replay-left-variation"));
             } else if now < depth {
-                let mut fa = FluentArgs::new();
-                fa.set("depth", now);
-                lines.push(self.locale().format("replay-back-in-line", Some(&fa)));
+                lines.push(sentence(
+                    self.locale(),
+                    "replay-back-in-line",
+                    &[("depth", now.into())],
+                ));
             }
             lines.extend(self.say_here());
             return lines;
@@ -528,9 +528,11 @@ impl Replay {
         if loaded.cursor.go(&loaded.tree, number, side) {
             self.say_here()
         } else {
-            let mut fa = FluentArgs::new();
-            fa.set("number", number);
-            vec![self.locale().format("replay-no-such-move", Some(&fa))]
+            vec![sentence(
+                self.locale(),
+                "replay-no-such-move",
+                &[("number", number.into())],
+            )]
         }
     }
 
@@ -568,10 +570,11 @@ impl Replay {
         if target == Seek::Line {
             return match cursor.switch_line(tree, forward) {
                 Some((line, count)) => {
-                    let mut fa = FluentArgs::new();
-                    fa.set("line", line);
-                    fa.set("count", count);
-                    let mut lines = vec![self.locale().format("replay-switched-line", Some(&fa))];
+                    let mut lines = vec![sentence(
+                        self.locale(),
+                        "replay-switched-line",
+                        &[("line", line.into()), ("count", count.into())],
+                    )];
                     lines.extend(self.say_here());
                     lines
                 }
@@ -646,9 +649,11 @@ impl Replay {
                 }
             }
             None => {
-                let mut fa = FluentArgs::new();
-                fa.set("side", node.pos.turn().in_sentence(locale));
-                lines.push(locale.format("replay-start-position", Some(&fa)));
+                lines.push(sentence(
+                    locale,
+                    "replay-start-position",
+                    &[("side", node.pos.turn().in_sentence(locale).into())],
+                ));
             }
         }
         let variations = loaded.cursor.variations(tree);
@@ -657,15 +662,21 @@ impl Replay {
                 .iter()
                 .filter_map(|&v| move_words(&self.words, tree, v))
                 .collect();
-            let mut fa = FluentArgs::new();
-            fa.set("count", variations.len());
-            fa.set("moves", list.join("; "));
-            lines.push(locale.format("replay-variations-here", Some(&fa)));
+            lines.push(sentence(
+                locale,
+                "replay-variations-here",
+                &[
+                    ("count", variations.len().into()),
+                    ("moves", list.join("; ").into()),
+                ],
+            ));
         }
         for dropped in &node.dropped {
-            let mut fa = FluentArgs::new();
-            fa.set("move", dropped.clone());
-            lines.push(locale.format("replay-dropped-variation", Some(&fa)));
+            lines.push(sentence(
+                locale,
+                "replay-dropped-variation",
+                &[("move", dropped.clone().into())],
+            ));
         }
         if node.children.is_empty() {
             lines.push(self.end_line(loaded));
@@ -679,10 +690,11 @@ impl Replay {
             return locale.text("replay-end-of-variation");
         }
         if let Some(Stop::BadMove { number, san }) = &loaded.tree.stop {
-            let mut fa = FluentArgs::new();
-            fa.set("number", *number);
-            fa.set("move", san.clone());
-            return locale.format("replay-stopped", Some(&fa));
+            return sentence(
+                locale,
+                "replay-stopped",
+                &[("number", (*number).into()), ("move", san.clone().into())],
+            );
         }
         let mut fa = FluentArgs::new();
         fa.set(
@@ -700,9 +712,11 @@ impl Replay {
             let words = comment_words(self.locale(), comment);
             for (i, part) in split_long(&words, COMMENT_LINE).into_iter().enumerate() {
                 if i == 0 {
-                    let mut fa = FluentArgs::new();
-                    fa.set("text", part.to_owned());
-                    lines.push(self.locale().format("replay-comment", Some(&fa)));
+                    lines.push(sentence(
+                        self.locale(),
+                        "replay-comment",
+                        &[("text", part.to_owned().into())],
+                    ));
                 } else {
                     lines.push(part.to_owned());
                 }
@@ -753,18 +767,26 @@ impl Replay {
         let locale = self.locale();
         let tree = &loaded.tree;
         let pos = &tree.nodes[loaded.cursor.at].pos;
-        let mut fa = FluentArgs::new();
-        fa.set("side", pos.turn().in_sentence(locale));
-        fa.set("number", tree.next_number(loaded.cursor.at));
-        let mut parts = vec![locale.format("replay-where-turn", Some(&fa))];
+        let mut parts = vec![sentence(
+            locale,
+            "replay-where-turn",
+            &[
+                ("side", pos.turn().in_sentence(locale).into()),
+                ("number", tree.next_number(loaded.cursor.at).into()),
+            ],
+        )];
         let depth = loaded.cursor.depth(tree);
         if depth > 0 {
             let (_, line, count) = loaded.cursor.variation(tree).unwrap_or((0, 1, 1));
-            let mut fa = FluentArgs::new();
-            fa.set("depth", depth);
-            fa.set("line", line);
-            fa.set("count", count);
-            parts.push(locale.format("replay-where-variation", Some(&fa)));
+            parts.push(sentence(
+                locale,
+                "replay-where-variation",
+                &[
+                    ("depth", depth.into()),
+                    ("line", line.into()),
+                    ("count", count.into()),
+                ],
+            ));
         }
         match (pos, self.words.chess()) {
             (Board::Chess(pos), Some(announcer)) => {
@@ -827,10 +849,14 @@ impl Replay {
         };
         let mut lines = Vec::new();
         if let (Some(white), Some(black)) = (known("WhiteElo"), known("BlackElo")) {
-            let mut fa = FluentArgs::new();
-            fa.set("white", white.to_owned());
-            fa.set("black", black.to_owned());
-            lines.push(locale.format("replay-ratings", Some(&fa)));
+            lines.push(sentence(
+                locale,
+                "replay-ratings",
+                &[
+                    ("white", white.to_owned().into()),
+                    ("black", black.to_owned().into()),
+                ],
+            ));
         }
         // The name of the deepest named position of the main line, else the tags'.
         let named = self
@@ -845,9 +871,11 @@ impl Replay {
         .flatten()
         .collect();
         if !opening.is_empty() {
-            let mut fa = FluentArgs::new();
-            fa.set("opening", opening.join(", "));
-            lines.push(locale.format("replay-opening", Some(&fa)));
+            lines.push(sentence(
+                locale,
+                "replay-opening",
+                &[("opening", opening.join(", ").into())],
+            ));
         }
         lines
     }
@@ -1063,10 +1091,11 @@ impl Replay {
         match study::moves_range(&self.words, &loaded.tree, &loaded.cursor, from, to) {
             Some(line) => vec![line],
             None => {
-                let mut fa = FluentArgs::new();
-                fa.set("from", from);
-                fa.set("to", to);
-                vec![self.locale().format("replay-moves-none", Some(&fa))]
+                vec![sentence(
+                    self.locale(),
+                    "replay-moves-none",
+                    &[("from", from.into()), ("to", to.into())],
+                )]
             }
         }
     }

@@ -5,6 +5,7 @@ use crate::game::clock::Player;
 use crate::game::record::{DraughtsDraw, GameRecord, GameResult, Termination};
 use crate::games::{GamePosition, chess};
 use crate::i18n::Locale;
+use crate::i18n::sentence;
 use fluent_bundle::{FluentArgs, FluentValue};
 
 /// A player's name as `locale` says it: a person's name stays as written, no name (or a
@@ -71,9 +72,11 @@ pub(super) fn result_sentence(
     if result == GameResult::Draw
         && let Some(reason) = draw_reason(app, termination)
     {
-        let mut args = FluentArgs::new();
-        args.set("reason", FluentValue::from(reason));
-        return locale.format("session-draw-because", Some(&args));
+        return sentence(
+            locale,
+            "session-draw-because",
+            &[("reason", FluentValue::from(reason))],
+        );
     }
     let reason = match termination {
         None => return base,

@@ -1,6 +1,7 @@
 //! `hektor check`: validate every game of a PGN chess file or a PDN draughts file (told
 //! apart by content), one line per problem, then totals.
 
+use crate::i18n::sentence;
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
 
@@ -98,11 +99,15 @@ impl Printer {
                 return Outcome::Unusable(io_sentence(locale, path, &error));
             }
         };
-        let mut totals = FluentArgs::new();
-        totals.set("games", summary.games);
-        totals.set("moves", summary.moves);
-        totals.set("errors", summary.errors);
-        self.line(locale.format("check-summary", Some(&totals)));
+        self.line(sentence(
+            locale,
+            "check-summary",
+            &[
+                ("games", summary.games.into()),
+                ("moves", summary.moves.into()),
+                ("errors", summary.errors.into()),
+            ],
+        ));
         match self.error.map_or_else(|| self.out.flush(), Err) {
             Err(error) if error.kind() == io::ErrorKind::BrokenPipe => return Outcome::Success,
             Err(_) => return Outcome::Unusable(locale.text("check-output-failed")),

@@ -1,6 +1,7 @@
 //! `hektor reconcile`: two scoresheets (text, PGN or hektor game files) and up to two
 //! boards; prints the verdict, the return position, corrections and explanations.
 
+use crate::i18n::sentence;
 use std::path::Path;
 
 use fluent_bundle::FluentArgs;
@@ -24,9 +25,7 @@ use crate::{announce::AnnounceOptions, games::chess::announce::Announcer};
 pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
     let locale = Locale::new(settings.lang);
     let counted = |id: &str, count: usize| {
-        let mut fluent = FluentArgs::new();
-        fluent.set("count", count);
-        Outcome::Unusable(locale.format(id, Some(&fluent)))
+        Outcome::Unusable(sentence(&locale, id, &[("count", count.into())]))
     };
     if args.sheets.len() != 2 {
         return counted("reconcile-needs-two-sheets", args.sheets.len());
@@ -200,9 +199,11 @@ fn finish<G: SheetGame>(
     reconcile: impl FnOnce(&Sheet, &Sheet, &[G::Placement]) -> Result<Report<G>, ReconcileError>,
 ) -> Outcome {
     let (Some(a), Some(b)) = (sheets.first(), sheets.get(1)) else {
-        let mut fluent = FluentArgs::new();
-        fluent.set("count", sheets.len());
-        return Outcome::Unusable(locale.format("reconcile-needs-two-sheets", Some(&fluent)));
+        return Outcome::Unusable(sentence(
+            &locale,
+            "reconcile-needs-two-sheets",
+            &[("count", sheets.len().into())],
+        ));
     };
     let mut report = match reconcile(a, b, &boards) {
         Ok(report) => report,

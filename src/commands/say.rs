@@ -1,5 +1,6 @@
 //! `hektor say`: announce moves played from the start (or a FEN), one line each.
 
+use crate::i18n::sentence;
 use fluent_bundle::FluentArgs;
 
 use super::{Outcome, output_failed, print_line};
@@ -37,9 +38,11 @@ pub fn run(settings: &Settings, args: &SayArgs) -> Outcome {
     let mut pos = match Board::start(rules, args.fen.as_deref()) {
         Ok(pos) => pos,
         Err(problem) => {
-            let mut fluent_args = FluentArgs::new();
-            fluent_args.set("reason", start_phrase(locale, &problem));
-            return Outcome::Unusable(locale.format("say-bad-fen", Some(&fluent_args)));
+            return Outcome::Unusable(sentence(
+                locale,
+                "say-bad-fen",
+                &[("reason", start_phrase(locale, &problem).into())],
+            ));
         }
     };
     let voice = args.speak.then(|| open_voice(settings, locale));

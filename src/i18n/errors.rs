@@ -3,6 +3,7 @@
 //! No text of the library (such as "No such file or directory (os error 2)") reaches the
 //! user: every kind has its own message in `locales/*/errors.ftl`.
 
+use crate::i18n::sentence;
 use std::io;
 use std::path::Path;
 
@@ -30,9 +31,11 @@ fn io_message(kind: io::ErrorKind) -> &'static str {
 /// The sentence, in the UI language, for `error` met while using the file `path`: what is
 /// wrong and what to do, with the path as the user gave it.
 pub fn io_sentence(locale: &Locale, path: &Path, error: &io::Error) -> String {
-    let mut args = FluentArgs::new();
-    args.set("file", path.display().to_string());
-    locale.format(io_message(error.kind()), Some(&args))
+    sentence(
+        locale,
+        io_message(error.kind()),
+        &[("file", path.display().to_string().into())],
+    )
 }
 
 /// The sentence, in the UI language, for a game file that cannot be used: the system's

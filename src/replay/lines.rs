@@ -1,6 +1,7 @@
 //! The lines replay says about a file's games and moves: a move with its number and
 //! side, a result, one line per game for the list.
 
+use crate::i18n::sentence;
 use fluent_bundle::FluentArgs;
 
 use super::index::{GameInfo, GameKind};
@@ -15,11 +16,15 @@ pub fn move_words(words: &GameWords, tree: &GameTree, id: NodeId) -> Option<Stri
     let before = &tree.nodes.get(node.parent?)?.pos;
     let mv = node.mv.as_ref()?;
     let locale = words.locale();
-    let mut fa = FluentArgs::new();
-    fa.set("number", node.number);
-    fa.set("side", before.turn().in_sentence(locale));
-    fa.set("move", words.move_text(before, mv));
-    Some(locale.format("replay-move", Some(&fa)))
+    Some(sentence(
+        locale,
+        "replay-move",
+        &[
+            ("number", node.number.into()),
+            ("side", before.turn().in_sentence(locale).into()),
+            ("move", words.move_text(before, mv).into()),
+        ],
+    ))
 }
 
 /// A result tag in words ("White won", "draw").

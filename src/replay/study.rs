@@ -3,6 +3,7 @@
 //! [`crate::games::chess::study`]), the material balance, the last capture, and the
 //! moves of a line read in ranges.
 
+use crate::i18n::sentence;
 use fluent_bundle::FluentArgs;
 
 use super::cursor::Cursor;
@@ -46,15 +47,20 @@ pub fn on_square(
 pub fn draughts_material(locale: &crate::i18n::Locale, pos: &hektor_draughts::Position) -> String {
     let side = |color| {
         let (men, kings) = pos.count(color);
-        let mut fa = FluentArgs::new();
-        fa.set("men", men);
-        fa.set("kings", kings);
-        locale.format("replay-draughts-men-kings", Some(&fa))
+        sentence(
+            locale,
+            "replay-draughts-men-kings",
+            &[("men", men.into()), ("kings", kings.into())],
+        )
     };
-    let mut fa = FluentArgs::new();
-    fa.set("white", side(hektor_draughts::Color::White));
-    fa.set("black", side(hektor_draughts::Color::Black));
-    locale.format("replay-draughts-material", Some(&fa))
+    sentence(
+        locale,
+        "replay-draughts-material",
+        &[
+            ("white", side(hektor_draughts::Color::White).into()),
+            ("black", side(hektor_draughts::Color::Black).into()),
+        ],
+    )
 }
 
 /// The last capture on the way from the start to the cursor.
@@ -64,11 +70,7 @@ pub fn last_capture(words: &GameWords, tree: &GameTree, cursor: &Cursor) -> Stri
         .behind(tree)
         .find(|&id| tree.nodes[id].mv.as_ref().is_some_and(is_capture));
     match capture.and_then(|id| move_words(words, tree, id)) {
-        Some(words) => {
-            let mut fa = FluentArgs::new();
-            fa.set("move", words);
-            locale.format("replay-last-capture", Some(&fa))
-        }
+        Some(words) => sentence(locale, "replay-last-capture", &[("move", words.into())]),
         None => locale.text("replay-no-capture"),
     }
 }

@@ -3,6 +3,7 @@
 //! `[%emt ...]`, `[%csl ...]`) say nothing, and a comment of commands only is no comment.
 //! Bracket commands are never read out raw.
 
+use crate::i18n::sentence;
 use fluent_bundle::{FluentArgs, FluentValue};
 
 use crate::game::clock::Player;
@@ -99,9 +100,7 @@ pub fn duration_words(locale: &Locale, text: &str) -> Option<String> {
     let mut words = Vec::new();
     for (value, id) in [(values[0], "replay-hours"), (values[1], "replay-minutes")] {
         if value > 0 {
-            let mut fa = FluentArgs::new();
-            fa.set("n", value);
-            words.push(locale.format(id, Some(&fa)));
+            words.push(sentence(locale, id, &[("n", value.into())]));
         }
     }
     if values[2] > 0 || seconds_text.contains('.') || words.is_empty() {
@@ -226,9 +225,11 @@ fn engine_words(locale: &Locale, text: &str) -> Option<String> {
         } else if let Some(seconds) = word.strip_suffix('s')
             && is_number(seconds)
         {
-            let mut fa = FluentArgs::new();
-            fa.set("n", FluentValue::try_number(seconds));
-            locale.format("replay-seconds", Some(&fa))
+            sentence(
+                locale,
+                "replay-seconds",
+                &[("n", FluentValue::try_number(seconds))],
+            )
         } else {
             break;
         };
@@ -286,9 +287,7 @@ fn program_words(locale: &Locale, text: &str) -> Option<String> {
     let (_, id) = PROGRAM_SIDE_SENTENCES
         .iter()
         .find(|(said, _)| *said == rest)?;
-    let mut fa = FluentArgs::new();
-    fa.set("side", side.name(locale));
-    Some(locale.format(id, Some(&fa)))
+    Some(sentence(locale, id, &[("side", side.name(locale).into())]))
 }
 
 fn is_number(text: &str) -> bool {
@@ -307,9 +306,7 @@ pub fn nag_words(locale: &Locale, nag: u8) -> String {
     if locale.has(&id) {
         locale.text(&id)
     } else {
-        let mut fa = FluentArgs::new();
-        fa.set("n", nag);
-        locale.format("nag-other", Some(&fa))
+        sentence(locale, "nag-other", &[("n", nag.into())])
     }
 }
 

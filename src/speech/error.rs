@@ -2,6 +2,7 @@
 //! its own message in `locales/*/speech.ftl`, never the engine's English text (only a
 //! speech program's own last words are quoted, as a technical tail).
 
+use crate::i18n::sentence;
 use fluent_bundle::FluentArgs;
 
 use crate::i18n::{Lang, Locale};
@@ -162,9 +163,11 @@ impl SpeechError {
 
     /// The failure as a sentence of its own, for the notices of a session.
     pub fn notice(&self, locale: &Locale) -> String {
-        let mut args = FluentArgs::new();
-        args.set("error", self.phrase(locale));
-        locale.format("speech-notice", Some(&args))
+        sentence(
+            locale,
+            "speech-notice",
+            &[("error", self.phrase(locale).into())],
+        )
     }
 }
 

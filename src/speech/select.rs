@@ -2,6 +2,7 @@
 //! that must really finish), then a speech command on PATH, then text; an explicit choice
 //! that fails falls back to text. Either way one sentence says what is used and why.
 
+use crate::i18n::sentence;
 use std::time::Duration;
 
 use fluent_bundle::FluentArgs;
@@ -60,9 +61,7 @@ pub fn open_speaker(
 }
 
 fn reason(locale: &Locale, id: &str, error: String) -> String {
-    let mut args = FluentArgs::new();
-    args.set("error", error);
-    locale.format(id, Some(&args))
+    sentence(locale, id, &[("error", error.into())])
 }
 
 /// The tts failure with its cause on this machine where one is found (speech-dispatcher

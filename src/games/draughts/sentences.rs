@@ -1,6 +1,7 @@
 //! The draughts session's sentences: why an input is no legal move, the choice among
 //! capture paths, the pieces of a side.
 
+use crate::i18n::sentence;
 use fluent_bundle::{FluentArgs, FluentValue};
 use hektor_draughts::notation::Unfit;
 use hektor_draughts::{Color, Position, Role, Square, Variant};
@@ -13,9 +14,11 @@ use crate::i18n::Locale;
 
 /// "Several capture paths fit “26x28”."
 pub fn choice_sentence(locale: &Locale, input: &str) -> String {
-    let mut args = FluentArgs::new();
-    args.set("input", input.trim().to_owned());
-    locale.format("draughts-choice", Some(&args))
+    sentence(
+        locale,
+        "draughts-choice",
+        &[("input", input.trim().to_owned().into())],
+    )
 }
 
 /// Why `input` could not be read as a draughts move at all, and what to type.
@@ -67,10 +70,11 @@ pub fn unfit_sentence(
             if captures.is_empty() {
                 (unfit_phrase_named(locale, unfit, &name), None)
             } else {
-                let mut phrase = FluentArgs::new();
-                phrase.set("from", name(*from));
-                phrase.set("to", name(*to));
-                let reason = locale.format("draughts-unfit-phrase-capture-goes-on", Some(&phrase));
+                let reason = sentence(
+                    locale,
+                    "draughts-unfit-phrase-capture-goes-on",
+                    &[("from", name(*from).into()), ("to", name(*to).into())],
+                );
                 (reason, example(&captures))
             }
         }
@@ -125,10 +129,14 @@ pub fn pieces_sentence(
         if squares.is_empty() {
             continue;
         }
-        let mut args = FluentArgs::new();
-        args.set("count", FluentValue::from(squares.len()));
-        args.set("squares", squares.join(", "));
-        parts.push(locale.format(id, Some(&args)));
+        parts.push(sentence(
+            locale,
+            id,
+            &[
+                ("count", FluentValue::from(squares.len())),
+                ("squares", squares.join(", ").into()),
+            ],
+        ));
     }
     let mut args = FluentArgs::new();
     args.set("side", player.name(locale));

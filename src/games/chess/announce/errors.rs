@@ -27,12 +27,14 @@ pub(crate) struct Context<'a> {
 /// The sentence for `error` in `pos`.
 pub(crate) fn sentence(cx: &Context<'_>, pos: &Chess, error: &MoveError) -> String {
     let text = match error {
-        MoveError::NotUnderstood { input } => {
-            let mut args = FluentArgs::new();
-            args.set("input", input.trim().to_owned());
-            args.set("example", example(cx));
-            cx.locale.format("move-error-not-understood", Some(&args))
-        }
+        MoveError::NotUnderstood { input } => crate::i18n::sentence(
+            cx.locale,
+            "move-error-not-understood",
+            &[
+                ("input", input.trim().to_owned().into()),
+                ("example", example(cx).into()),
+            ],
+        ),
         MoveError::Illegal { reason, .. } => illegal(cx, pos, reason),
         MoveError::Ambiguous { candidates, .. } => ambiguous(cx, pos, candidates),
     };

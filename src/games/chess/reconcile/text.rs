@@ -1,5 +1,6 @@
 //! A chess board entered for reconciling, spoken back in the announcer's style.
 
+use crate::i18n::sentence;
 use fluent_bundle::FluentArgs;
 use shakmaty::{Board, Color};
 
@@ -27,10 +28,14 @@ pub fn describe_board(board: &Board, announcer: &Announcer) -> String {
                     )
                 })
                 .collect();
-            let mut args = FluentArgs::new();
-            args.set("side", Player::from(color).name(locale));
-            args.set("pieces", pieces.join(", "));
-            locale.format("reconcile-board-side", Some(&args))
+            sentence(
+                locale,
+                "reconcile-board-side",
+                &[
+                    ("side", Player::from(color).name(locale).into()),
+                    ("pieces", pieces.join(", ").into()),
+                ],
+            )
         })
         .collect::<Vec<_>>()
         .join(" ")
