@@ -5,9 +5,8 @@
 //! same things the same way.
 
 use crate::i18n::sentence;
+use fluent_bundle::FluentValue;
 use std::path::{Path, PathBuf};
-
-use fluent_bundle::FluentArgs;
 
 use super::browse::{Browse, GameTarget, Seek, Step};
 use super::command::{Command, Engine, LineError, help_lines_of, read_replay_line};
@@ -393,10 +392,10 @@ impl Replay {
             } => match usage_id(help_id, chess) {
                 Some(id) => locale.text(id),
                 None => {
-                    let mut fa = FluentArgs::new();
-                    fa.set("command", (*name).to_owned());
-                    fa.set("extra", extra.to_lowercase());
-                    locale.format("replay-extra-words", Some(&fa))
+                    let mut fa: Vec<(&str, FluentValue)> = Vec::new();
+                    fa.push(("command", FluentValue::from((*name).to_owned())));
+                    fa.push(("extra", extra.to_lowercase().into()));
+                    sentence(locale, "replay-extra-words", &fa)
                 }
             },
             LineError::TooLong(count) => sentence(
@@ -454,11 +453,11 @@ impl Replay {
             ..GameInfo::default()
         };
         let plies = loaded.tree.mainline().len() - 1;
-        let mut fa = FluentArgs::new();
-        fa.set("moves", plies.div_ceil(2));
+        let mut fa: Vec<(&str, FluentValue)> = Vec::new();
+        fa.push(("moves", plies.div_ceil(2).into()));
         let mut lines = vec![game_line(self.locale(), loaded.number, &info)];
         lines.extend(self.summary(&loaded.tree));
-        lines.push(self.locale().format("replay-opened", Some(&fa)));
+        lines.push(sentence(self.locale(), "replay-opened", &fa));
         if let Some(first) = loaded.tree.nodes.first() {
             lines.extend(self.comment_lines(&first.comments));
         }
@@ -542,13 +541,13 @@ impl Replay {
         };
         match k.and_then(|k| loaded.cursor.enter(&loaded.tree, k).map(|_| k)) {
             Some(k) => {
-                let mut fa = FluentArgs::new();
-                fa.set("number", k);
-                fa.set("depth", loaded.cursor.depth(&loaded.tree));
+                let mut fa: Vec<(&str, FluentValue)> = Vec::new();
+                fa.push(("number", k.into()));
+                fa.push(("depth", loaded.cursor.depth(&loaded.tree).into()));
                 let (_, line, count) = loaded.cursor.variation(&loaded.tree).unwrap_or((0, 1, 1));
-                fa.set("line", line);
-                fa.set("count", count);
-                let mut lines = vec![self.locale().format("replay-entered-variation", Some(&fa))];
+                fa.push(("line", line.into()));
+                fa.push(("count", count.into()));
+                let mut lines = vec![sentence(self.locale(), "replay-entered-variation", &fa)];
                 lines.extend(self.say_here());
                 lines
             }
@@ -696,12 +695,15 @@ impl Replay {
                 &[("number", (*number).into()), ("move", san.clone().into())],
             );
         }
-        let mut fa = FluentArgs::new();
-        fa.set(
+        let mut fa: Vec<(&str, FluentValue)> = Vec::new();
+        fa.push((
             "result",
-            result_words(locale, loaded.tree.result_written().unwrap_or("*")),
-        );
-        locale.format("replay-game-over", Some(&fa))
+            FluentValue::from(result_words(
+                locale,
+                loaded.tree.result_written().unwrap_or("*"),
+            )),
+        ));
+        sentence(locale, "replay-game-over", &fa)
     }
 
     /// The comments in words: "Comment: ..."; a long one goes on over further lines,
@@ -751,9 +753,12 @@ impl Replay {
         if used < 0.0 {
             return None;
         }
-        let mut fa = FluentArgs::new();
-        fa.set("time", seconds_words(self.locale(), used)?);
-        Some(self.locale().format("replay-time-spent", Some(&fa)))
+        let mut fa: Vec<(&str, FluentValue)> = Vec::new();
+        fa.push((
+            "time",
+            FluentValue::from(seconds_words(self.locale(), used)?),
+        ));
+        Some(sentence(self.locale(), "replay-time-spent", &fa))
     }
 
     /// `where`: the place (last move, comments, variations), then whose move it is, the
@@ -834,9 +839,12 @@ impl Replay {
 
     /// "Opening: Sicilian Defense, Najdorf Variation." in the UI language.
     fn opening_line(&self, name: &str) -> String {
-        let mut fa = FluentArgs::new();
-        fa.set("opening", openings::spoken(self.locale(), name));
-        self.locale().format("replay-opening", Some(&fa))
+        let mut fa: Vec<(&str, FluentValue)> = Vec::new();
+        fa.push((
+            "opening",
+            FluentValue::from(openings::spoken(self.locale(), name)),
+        ));
+        sentence(self.locale(), "replay-opening", &fa)
     }
 
     /// Ratings and opening of a game, when its tags give them.
@@ -958,15 +966,15 @@ impl Replay {
         let mut lines = Vec::new();
         let matching = self.matching();
         let done = self.index().progress().done;
-        let mut fa = FluentArgs::new();
-        fa.set("count", matching.len());
+        let mut fa: Vec<(&str, FluentValue)> = Vec::new();
+        fa.push(("count", matching.len().into()));
         if self.listed == 0 {
             let conditions: Vec<String> = self
                 .filter
                 .said()
                 .map(|(field, value)| format!("{} {value}", field.word()))
                 .collect();
-            fa.set("filter", conditions.join(", "));
+            fa.push(("filter", conditions.join(", ").into()));
             // A list from a file still being read says how far it has come.
             if !done {
                 lines.push(self.progress_line());
@@ -977,7 +985,7 @@ impl Replay {
                 (false, true) => Some("replay-list-matching"),
                 (false, false) => Some("replay-list-matching-so-far"),
             };
-            lines.extend(count.map(|id| self.locale().format(id, Some(&fa))));
+            lines.extend(count.map(|id| sentence(self.locale(), id, &fa)));
         }
         let locale = self.locale();
         let page: Vec<String> = self.index().with_games(|games| {
@@ -1103,16 +1111,16 @@ impl Replay {
     /// How far indexing has come, as a sentence.
     pub fn progress_line(&self) -> String {
         let progress = self.index().progress();
-        let mut fa = FluentArgs::new();
-        fa.set("games", progress.games);
-        fa.set("percent", progress.percent());
+        let mut fa: Vec<(&str, FluentValue)> = Vec::new();
+        fa.push(("games", progress.games.into()));
+        fa.push(("percent", progress.percent().into()));
         if let Some(error) = &progress.error {
-            fa.set("reason", error.clone());
-            self.locale().format("replay-index-failed", Some(&fa))
+            fa.push(("reason", error.clone().into()));
+            sentence(self.locale(), "replay-index-failed", &fa)
         } else if progress.done {
-            self.locale().format("replay-index-done", Some(&fa))
+            sentence(self.locale(), "replay-index-done", &fa)
         } else {
-            self.locale().format("replay-index-progress", Some(&fa))
+            sentence(self.locale(), "replay-index-progress", &fa)
         }
     }
 }
@@ -1135,12 +1143,12 @@ impl GameError {
 
     /// The sentence that says so, in the UI language (`path`: the file).
     pub fn sentence(&self, locale: &Locale, path: &Path) -> String {
-        let mut fa = FluentArgs::new();
-        fa.set("number", self.number);
+        let mut fa: Vec<(&str, FluentValue)> = Vec::new();
+        fa.push(("number", self.number.into()));
         match &self.failure {
             LoadFailure::Missing(count) => {
-                fa.set("count", *count);
-                locale.format("replay-no-such-game", Some(&fa))
+                fa.push(("count", (*count).into()));
+                sentence(locale, "replay-no-such-game", &fa)
             }
             LoadFailure::Load(error) => {
                 let reason = match error {
@@ -1154,8 +1162,8 @@ impl GameError {
                     LoadError::Missing => locale.text("replay-load-missing"),
                     LoadError::Syntax(_) => locale.text("replay-load-damaged"),
                 };
-                fa.set("reason", reason);
-                locale.format("replay-game-refused", Some(&fa))
+                fa.push(("reason", reason.into()));
+                sentence(locale, "replay-game-refused", &fa)
             }
         }
     }

@@ -6,7 +6,7 @@ use crate::game::record::{DraughtsDraw, GameRecord, GameResult, Termination};
 use crate::games::{GamePosition, chess};
 use crate::i18n::Locale;
 use crate::i18n::sentence;
-use fluent_bundle::{FluentArgs, FluentValue};
+use fluent_bundle::FluentValue;
 
 /// A player's name as `locale` says it: a person's name stays as written, no name (or a
 /// colour word of any UI language, see [`Player::person`]) is the colour word of `locale`.
@@ -103,15 +103,15 @@ pub(super) fn result_sentence(
             };
             // The side to move in the final position: in draughts the one that had no
             // piece or no move, and lost.
-            let mut args = FluentArgs::new();
-            args.set(
+            let mut args: Vec<(&str, FluentValue)> = Vec::new();
+            args.push((
                 "color",
-                match app.position().turn() {
+                FluentValue::from(match app.position().turn() {
                     Player::White => "white",
                     Player::Black => "black",
-                },
-            );
-            locale.format(id, Some(&args))
+                }),
+            ));
+            sentence(locale, id, &args)
         }
     };
     format!("{base}, {reason}")

@@ -2,10 +2,9 @@
 //! apart by content), one line per problem, then totals.
 
 use crate::i18n::sentence;
+use fluent_bundle::FluentValue;
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
-
-use fluent_bundle::FluentArgs;
 
 use super::Outcome;
 use crate::cli::CheckArgs;
@@ -124,20 +123,20 @@ impl Printer {
 /// The sentence for a file that holds no game (empty, a text, an image): a PGN game, or
 /// a PDN game when the file is named `.pdn`.
 fn no_game(locale: &Locale, path: &std::path::Path) -> String {
-    let mut args = FluentArgs::new();
-    args.set("file", path.display().to_string());
+    let mut args: Vec<(&str, FluentValue)> = Vec::new();
+    args.push(("file", path.display().to_string().into()));
     let id = if draughts::named_pdn(path) {
         "check-no-draughts-game"
     } else {
         "check-no-game"
     };
-    locale.format(id, Some(&args))
+    sentence(locale, id, &args)
 }
 
 /// One report as the line `check` prints (`game N, move M: reason`).
 pub fn report_line(locale: &Locale, report: &Report) -> String {
-    let mut args = FluentArgs::new();
-    args.set("game", report.game);
+    let mut args: Vec<(&str, FluentValue)> = Vec::new();
+    args.push(("game", report.game.into()));
     let id = match &report.finding {
         Finding::Illegal(at, san) => {
             move_args(
@@ -146,7 +145,7 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
                 at,
                 Player::from(at.side).in_sentence(locale),
             );
-            args.set("move", san.clone());
+            args.push(("move", san.clone().into()));
             "check-illegal"
         }
         Finding::Ambiguous(at, san) => {
@@ -156,7 +155,7 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
                 at,
                 Player::from(at.side).in_sentence(locale),
             );
-            args.set("move", san.clone());
+            args.push(("move", san.clone().into()));
             "check-ambiguous"
         }
         Finding::NullMove(at) => {
@@ -175,12 +174,12 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
                 at,
                 Player::from(at.side).in_sentence(locale),
             );
-            args.set("move", word.clone());
+            args.push(("move", word.clone().into()));
             "check-unread"
         }
         Finding::Start(error) => return start_error_line(locale, report.game, error),
         Finding::Syntax(reason) => {
-            args.set("reason", reason.clone());
+            args.push(("reason", reason.clone().into()));
             "check-syntax"
         }
         Finding::Empty => "check-empty",
@@ -190,8 +189,8 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
             board,
             stalemate,
         } => {
-            args.set("written", written.clone());
-            args.set("board", *board);
+            args.push(("written", written.clone().into()));
+            args.push(("board", (*board).into()));
             if *stalemate {
                 "check-result-stalemate"
             } else {
@@ -201,18 +200,21 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
         Finding::Note(Note::NoResult) => "check-note-no-result",
         Finding::Note(Note::Chess960) => "check-note-chess960",
         Finding::Note(Note::Variant(variant)) => {
-            args.set("variant", variant.uci());
+            args.push(("variant", variant.uci().into()));
             "check-note-variant"
         }
         Finding::Note(Note::UciMoves) => "check-note-uci",
     };
-    locale.format(id, Some(&args))
+    sentence(locale, id, &args)
 }
 
 /// The line for a game whose start position cannot be used.
 pub fn start_error_line(locale: &Locale, game: u64, error: &StartError) -> String {
-    let mut args = FluentArgs::new();
-    args.set("game", game);
-    args.set("reason", crate::replay::start_error_text(locale, error));
-    locale.format("check-start", Some(&args))
+    let mut args: Vec<(&str, FluentValue)> = Vec::new();
+    args.push(("game", game.into()));
+    args.push((
+        "reason",
+        crate::replay::start_error_text(locale, error).into(),
+    ));
+    sentence(locale, "check-start", &args)
 }

@@ -1,6 +1,7 @@
 //! `hektor play`: set up (or resume) a game session and run it on the full screen (a
 //! terminal) or as the plain line session (`--plain`, or input from a pipe).
 
+use fluent_bundle::FluentValue;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
@@ -244,20 +245,20 @@ fn setup_from(settings: &Settings, args: &PlayArgs, locale: &Locale) -> Result<S
             Some(fen) => match Board::start(rules, Some(fen)) {
                 Ok(board) => Some(board.setup_text()),
                 Err(problem) => {
-                    let mut fluent = fluent_bundle::FluentArgs::new();
-                    fluent.set("reason", start_phrase(locale, &problem));
+                    let mut fluent: Vec<(&str, FluentValue)> = Vec::new();
+                    fluent.push(("reason", start_phrase(locale, &problem).into()));
                     let id = match rules {
                         Rules::Chess => "say-bad-fen",
                         Rules::Draughts64 => {
-                            fluent.set("example", "W:W21-32:B1-12");
+                            fluent.push(("example", FluentValue::from("W:W21-32:B1-12")));
                             "draughts-bad-fen"
                         }
                         Rules::Draughts100 => {
-                            fluent.set("example", "W:W31-50:B1-20");
+                            fluent.push(("example", FluentValue::from("W:W31-50:B1-20")));
                             "draughts-bad-fen"
                         }
                     };
-                    return Err(locale.format(id, Some(&fluent)));
+                    return Err(sentence(locale, id, &fluent));
                 }
             },
         },

@@ -4,7 +4,6 @@
 use crate::i18n::sentence;
 use std::path::Path;
 
-use fluent_bundle::FluentArgs;
 use hektor_draughts::Position;
 
 use super::{Outcome, output_failed, print_line, torn_sentence};
@@ -140,24 +139,25 @@ fn read_sheets<G>(
                 return Err(Outcome::Unusable(error.sentence(locale, path)));
             }
             Err(error) => {
-                let mut sentence = error.sentence(locale, path);
+                let mut said = error.sentence(locale, path);
                 if let SheetFileError::NoSuchGame { count, .. } = error {
-                    let mut fluent = FluentArgs::new();
-                    fluent.set("count", count);
                     let hint = match count {
                         1 => "reconcile-only-game-hint",
                         _ => "reconcile-game-hint",
                     };
-                    sentence.push(' ');
-                    sentence.push_str(&locale.format(hint, Some(&fluent)));
+                    said.push(' ');
+                    said.push_str(&sentence(locale, hint, &[("count", count.into())]));
                 }
-                let mut fluent = FluentArgs::new();
-                fluent.set("sheet", index + 1);
-                fluent.set("path", path.display().to_string());
-                fluent.set("error", sentence);
-                return Err(Outcome::Unusable(
-                    locale.format("reconcile-sheet-error", Some(&fluent)),
-                ));
+                let args = [
+                    ("sheet", (index + 1).into()),
+                    ("path", path.display().to_string().into()),
+                    ("error", said.into()),
+                ];
+                return Err(Outcome::Unusable(sentence(
+                    locale,
+                    "reconcile-sheet-error",
+                    &args,
+                )));
             }
         }
     }

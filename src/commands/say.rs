@@ -1,7 +1,6 @@
 //! `hektor say`: announce moves played from the start (or a FEN), one line each.
 
 use crate::i18n::sentence;
-use fluent_bundle::FluentArgs;
 
 use super::{Outcome, output_failed, print_line};
 use crate::announce::{AnnounceOptions, Form};
@@ -62,18 +61,23 @@ pub fn run(settings: &Settings, args: &SayArgs) -> Outcome {
                     pos = next;
                 }
             }
-            Reading::Promotion { sentence, .. }
-            | Reading::Choice { sentence, .. }
-            | Reading::Error(sentence) => {
-                let mut fluent_args = FluentArgs::new();
-                fluent_args.set("number", index + 1);
-                fluent_args.set("input", input.clone());
-                fluent_args.set("reason", sentence);
-                let sentence = locale.format("say-move-error", Some(&fluent_args));
+            Reading::Promotion {
+                sentence: reason, ..
+            }
+            | Reading::Choice {
+                sentence: reason, ..
+            }
+            | Reading::Error(reason) => {
+                let args = [
+                    ("number", (index + 1).into()),
+                    ("input", input.clone().into()),
+                    ("reason", reason.into()),
+                ];
+                let said = sentence(locale, "say-move-error", &args);
                 if let Some(voice) = &voice {
-                    voice.say(&Utterance::new(sentence.clone(), Priority::Error));
+                    voice.say(&Utterance::new(said.clone(), Priority::Error));
                 }
-                outcome = Outcome::Wrong(unmark(&sentence));
+                outcome = Outcome::Wrong(unmark(&said));
                 break;
             }
         }

@@ -3,9 +3,10 @@
 //! several games, the one asked for. `hektor reconcile` and the session's
 //! `reconcile FILE` both read sheets this way.
 
+use crate::i18n::sentence;
+use fluent_bundle::FluentValue;
 use std::path::Path;
 
-use fluent_bundle::FluentArgs;
 use serde::Serialize;
 
 use super::Sheet;
@@ -45,19 +46,19 @@ impl SheetFileError {
     /// Why the file at `path` cannot be used, in sentences of the UI language (without
     /// how to choose another game: that depends on where the game was asked for).
     pub fn sentence(&self, locale: &Locale, path: &Path) -> String {
-        let mut args = FluentArgs::new();
+        let mut args: Vec<(&str, FluentValue)> = Vec::new();
         match self {
             SheetFileError::Unreadable(error) => io_sentence(locale, path, error),
             SheetFileError::Journal(error) => journal_sentence(locale, error),
             SheetFileError::Start(problem) => {
-                args.set("reason", problem.phrase(locale));
-                locale.format("reconcile-start-illegal", Some(&args))
+                args.push(("reason", problem.phrase(locale).into()));
+                sentence(locale, "reconcile-start-illegal", &args)
             }
             SheetFileError::Pdn(error) => error.sentence(locale),
             SheetFileError::NoSuchGame { wanted, count } => {
-                args.set("wanted", *wanted);
-                args.set("count", *count);
-                locale.format("reconcile-no-such-game", Some(&args))
+                args.push(("wanted", (*wanted).into()));
+                args.push(("count", (*count).into()));
+                sentence(locale, "reconcile-no-such-game", &args)
             }
         }
     }

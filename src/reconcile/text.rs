@@ -1,7 +1,8 @@
 //! The report as sentences an arbiter reads aloud, in the UI language, with squares and
 //! moves in the chosen announcement style.
 
-use fluent_bundle::FluentArgs;
+use crate::i18n::sentence;
+use fluent_bundle::FluentValue;
 
 use super::compare::{Basis, Note};
 use super::corrections::{Action, Correction};
@@ -23,38 +24,41 @@ pub fn report_text<G: SheetGame>(report: &Report<G>, words: &G::Words) -> Vec<St
     };
     let mut lines = Vec::new();
     for read in &report.games {
-        let mut args = FluentArgs::new();
-        args.set("sheet", read.sheet);
-        args.set("game", read.of.game);
-        args.set("games", read.of.games);
-        args.set(
+        let mut args: Vec<(&str, FluentValue)> = Vec::new();
+        args.push(("sheet", read.sheet.into()));
+        args.push(("game", read.of.game.into()));
+        args.push(("games", read.of.games.into()));
+        args.push((
             "white",
-            read.of.white.clone().unwrap_or_else(|| "?".to_owned()),
-        );
-        args.set(
+            FluentValue::from(read.of.white.clone().unwrap_or_else(|| "?".to_owned())),
+        ));
+        args.push((
             "black",
-            read.of.black.clone().unwrap_or_else(|| "?".to_owned()),
-        );
+            FluentValue::from(read.of.black.clone().unwrap_or_else(|| "?".to_owned())),
+        ));
         lines.push(speaker.say("reconcile-game-read", &args));
     }
-    let mut args = FluentArgs::new();
-    args.set("plies", report.agreed_plies);
+    let mut args: Vec<(&str, FluentValue)> = Vec::new();
+    args.push(("plies", report.agreed_plies.into()));
     match (&report.verdict, &report.divergence) {
         (Verdict::SheetsDiverge, Some(divergence)) => {
             let pos = &report.return_to.position;
             speaker.at_ply(&mut args, divergence.ply);
             for (name, s) in [("first", 0), ("second", 1)] {
                 let announced = speaker.entry(pos, &divergence.sheets[s]);
-                args.set(name, as_written(&[&divergence.written[s]], announced));
+                args.push((
+                    name,
+                    as_written(&[&divergence.written[s]], announced).into(),
+                ));
             }
             lines.push(speaker.say("reconcile-diverge", &args));
         }
         _ => match report.stopped_sheet() {
             Some((sheet, plies)) => {
-                args.set("total", report.agreed_plies);
-                args.set("plies", plies);
-                args.set("sheet", sheet);
-                args.set("other", 3 - sheet);
+                args.push(("total", report.agreed_plies.into()));
+                args.push(("plies", plies.into()));
+                args.push(("sheet", sheet.into()));
+                args.push(("other", FluentValue::from(3 - sheet)));
                 lines.push(speaker.say("reconcile-agree-unfinished", &args));
             }
             None => lines.push(speaker.say("reconcile-agree", &args)),
@@ -68,12 +72,12 @@ pub fn report_text<G: SheetGame>(report: &Report<G>, words: &G::Words) -> Vec<St
         }
         lines.push(speaker.note(report, note));
     }
-    let mut args = FluentArgs::new();
-    args.set("number", report.return_to.move_number);
-    args.set(
+    let mut args: Vec<(&str, FluentValue)> = Vec::new();
+    args.push(("number", report.return_to.move_number.into()));
+    args.push((
         "side",
-        speaker.side_in_sentence(G::is_white(report.return_to.side_to_move)),
-    );
+        FluentValue::from(speaker.side_in_sentence(G::is_white(report.return_to.side_to_move))),
+    ));
     lines.push(speaker.say(
         match report.verdict {
             Verdict::SheetsAgree => "reconcile-return-final",
@@ -82,13 +86,13 @@ pub fn report_text<G: SheetGame>(report: &Report<G>, words: &G::Words) -> Vec<St
         &args,
     ));
     if report.adjust_clocks {
-        lines.push(speaker.say("reconcile-clocks-adjust", &FluentArgs::new()));
+        lines.push(speaker.say("reconcile-clocks-adjust", &[]));
     }
     for clock in &report.clocks {
-        let mut args = FluentArgs::new();
-        args.set("sheet", clock.sheet);
-        args.set("white", clock_text(clock.white_ms));
-        args.set("black", clock_text(clock.black_ms));
+        let mut args: Vec<(&str, FluentValue)> = Vec::new();
+        args.push(("sheet", clock.sheet.into()));
+        args.push(("white", clock_text(clock.white_ms).into()));
+        args.push(("black", clock_text(clock.black_ms).into()));
         lines.push(speaker.say("reconcile-clock", &args));
     }
     for board in &report.boards {
@@ -136,8 +140,8 @@ struct Speaker<'a, G: SheetGame> {
 }
 
 impl<G: SheetGame> Speaker<'_, G> {
-    fn say(&self, id: &str, args: &FluentArgs) -> String {
-        self.locale.format(id, Some(args))
+    fn say(&self, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+        sentence(self.locale, id, args)
     }
 
     /// The side as the report's lines begin with it ("White: the knight from ...").
@@ -150,10 +154,10 @@ impl<G: SheetGame> Speaker<'_, G> {
         Side::from_white(white).in_sentence(self.locale)
     }
 
-    fn at_ply(&self, args: &mut FluentArgs, ply: usize) {
+    fn at_ply(&self, args: &mut Vec<(&str, FluentValue<'_>)>, ply: usize) {
         let (number, white) = move_of_ply(self.start, ply);
-        args.set("number", number);
-        args.set("side", self.side_in_sentence(white));
+        args.push(("number", number.into()));
+        args.push(("side", self.side_in_sentence(white).into()));
     }
 
     /// A sheet entry: announced when it is a legal move in `pos`, else as written.
@@ -183,21 +187,21 @@ impl<G: SheetGame> Speaker<'_, G> {
     }
 
     fn note(&self, report: &Report<G>, note: &Note) -> String {
-        let mut args = FluentArgs::new();
+        let mut args: Vec<(&str, FluentValue)> = Vec::new();
         let id = match note {
             Note::GapFilled { sheet, ply, .. } => {
                 self.at_ply(&mut args, *ply);
-                args.set("sheet", *sheet);
-                args.set("other", 3 - *sheet);
-                args.set("move", self.agreed_move(report, *ply));
+                args.push(("sheet", (*sheet).into()));
+                args.push(("other", FluentValue::from(3 - *sheet)));
+                args.push(("move", self.agreed_move(report, *ply).into()));
                 "reconcile-note-gap-filled"
             }
             Note::Unreadable { sheet, ply, entry }
             | Note::Illegal { sheet, ply, entry }
             | Note::Ambiguous { sheet, ply, entry } => {
                 self.at_ply(&mut args, *ply);
-                args.set("sheet", *sheet);
-                args.set("entry", entry.clone());
+                args.push(("sheet", (*sheet).into()));
+                args.push(("entry", entry.clone().into()));
                 match note {
                     Note::Unreadable { .. } => "reconcile-note-unreadable",
                     Note::Illegal { .. } => "reconcile-note-illegal",
@@ -205,13 +209,13 @@ impl<G: SheetGame> Speaker<'_, G> {
                 }
             }
             Note::SheetEnds { sheet, after_ply } => {
-                args.set("sheet", *sheet);
-                args.set("plies", *after_ply);
+                args.push(("sheet", (*sheet).into()));
+                args.push(("plies", (*after_ply).into()));
                 "reconcile-note-sheet-ends"
             }
             Note::Inferred { ply, .. } => {
                 self.at_ply(&mut args, *ply);
-                args.set("move", self.agreed_move(report, *ply));
+                args.push(("move", self.agreed_move(report, *ply).into()));
                 "reconcile-note-inferred"
             }
             Note::RecordStops { ply } => {
@@ -235,23 +239,23 @@ impl<G: SheetGame> Speaker<'_, G> {
                 if candidates.len() > MAX_LISTED {
                     listed.push("…".to_owned());
                 }
-                args.set("count", candidates.len());
-                args.set("candidates", listed.join(", "));
-                args.set("chosen", self.entry(&pos, chosen));
-                args.set(
+                args.push(("count", candidates.len().into()));
+                args.push(("candidates", listed.join(", ").into()));
+                args.push(("chosen", self.entry(&pos, chosen).into()));
+                args.push((
                     "by",
-                    match by {
+                    FluentValue::from(match by {
                         Basis::LaterMoves => "later-moves",
                         Basis::Boards => "boards",
                         Basis::Assumed => "assumed",
-                    },
-                );
+                    }),
+                ));
                 let written: Vec<&str> = written.iter().map(String::as_str).collect();
                 let text = written_text(&written);
                 if text.is_empty() {
                     "reconcile-note-choice-gap"
                 } else {
-                    args.set("written", text);
+                    args.push(("written", text.into()));
                     "reconcile-note-choice"
                 }
             }
@@ -260,9 +264,9 @@ impl<G: SheetGame> Speaker<'_, G> {
     }
 
     fn board(&self, report: &Report<G>, board: &BoardReport<G>, lines: &mut Vec<String>) {
-        let mut args = FluentArgs::new();
-        args.set("index", board.index);
-        args.set("player", board.player.map_or("none", Player::key));
+        let mut args: Vec<(&str, FluentValue)> = Vec::new();
+        args.push(("index", board.index.into()));
+        args.push(("player", board.player.map_or("none", Player::key).into()));
         if board.matches_target {
             lines.push(self.say("reconcile-board-correct", &args));
             return;
@@ -270,7 +274,7 @@ impl<G: SheetGame> Speaker<'_, G> {
         let diverge = report.verdict == Verdict::SheetsDiverge;
         match (board.shows_sheet, board.shows_plies) {
             (Some(sheet), Some(plies)) => {
-                args.set("sheet", sheet);
+                args.push(("sheet", sheet.into()));
                 self.at_ply(&mut args, plies);
                 lines.push(self.say("reconcile-board-shows-sheet", &args));
             }
@@ -286,21 +290,24 @@ impl<G: SheetGame> Speaker<'_, G> {
             &args,
         ));
         if board.take_back.is_empty() {
-            args.set("count", board.corrections.len());
+            args.push(("count", board.corrections.len().into()));
             lines.push(self.say("reconcile-board-corrections", &args));
             for correction in &board.corrections {
                 lines.push(self.correction(correction));
             }
         } else {
-            args.set("count", board.take_back.len());
+            args.push(("count", board.take_back.len().into()));
             lines.push(self.say("reconcile-take-back", &args));
             for step in &board.take_back {
-                let mut args = FluentArgs::new();
+                let mut args: Vec<(&str, FluentValue)> = Vec::new();
                 self.at_ply(&mut args, step.ply);
-                args.set(
+                args.push((
                     "move",
-                    as_written(&[&step.written], step.before.say_move(self.words, &step.mv)),
-                );
+                    FluentValue::from(as_written(
+                        &[&step.written],
+                        step.before.say_move(self.words, &step.mv),
+                    )),
+                ));
                 lines.push(self.say("reconcile-take-back-move", &args));
                 for correction in &step.corrections {
                     lines.push(self.correction(correction));
@@ -309,7 +316,7 @@ impl<G: SheetGame> Speaker<'_, G> {
         }
         match &board.explanation {
             Some(found) => {
-                let mut args = FluentArgs::new();
+                let mut args: Vec<(&str, FluentValue)> = Vec::new();
                 self.at_ply(&mut args, found.ply);
                 let written: Vec<&str> = match found.sheet {
                     Some(sheet) => found
@@ -320,20 +327,23 @@ impl<G: SheetGame> Speaker<'_, G> {
                         .collect(),
                     None => found.written.iter().map(String::as_str).collect(),
                 };
-                args.set(
+                args.push((
                     "recorded",
-                    as_written(
+                    FluentValue::from(as_written(
                         &written,
                         found.before.say_move(self.words, &found.recorded_move),
-                    ),
-                );
-                args.set(
+                    )),
+                ));
+                args.push((
                     "executed",
-                    found.before.say_move(self.words, &found.executed_move),
-                );
+                    found
+                        .before
+                        .say_move(self.words, &found.executed_move)
+                        .into(),
+                ));
                 let id = match found.sheet {
                     Some(sheet) => {
-                        args.set("sheet", sheet);
+                        args.push(("sheet", sheet.into()));
                         "reconcile-explanation-sheet"
                     }
                     None => "reconcile-explanation",
@@ -345,21 +355,24 @@ impl<G: SheetGame> Speaker<'_, G> {
     }
 
     fn correction(&self, c: &Correction<G>) -> String {
-        let mut args = FluentArgs::new();
+        let mut args: Vec<(&str, FluentValue)> = Vec::new();
         let white = G::is_white(c.color);
-        args.set("side", self.side(white));
-        args.set("color", if white { "white" } else { "black" });
+        args.push(("side", self.side(white).into()));
+        args.push((
+            "color",
+            FluentValue::from(if white { "white" } else { "black" }),
+        ));
         let role = G::role_key(c.piece);
-        args.set("role", role);
-        args.set(
+        args.push(("role", role.into()));
+        args.push((
             "piece",
-            self.locale.text(&format!("reconcile-piece-{role}")),
-        );
+            FluentValue::from(self.locale.text(&format!("reconcile-piece-{role}"))),
+        ));
         if let Some(from) = c.from {
-            args.set("from", self.start.say_square(self.words, from));
+            args.push(("from", self.start.say_square(self.words, from).into()));
         }
         if let Some(to) = c.to {
-            args.set("to", self.start.say_square(self.words, to));
+            args.push(("to", self.start.say_square(self.words, to).into()));
         }
         self.say(
             match c.action {

@@ -2,7 +2,7 @@
 //! side, a result, one line per game for the list.
 
 use crate::i18n::sentence;
-use fluent_bundle::FluentArgs;
+use fluent_bundle::FluentValue;
 
 use super::index::{GameInfo, GameKind};
 use super::tree::{GameTree, NodeId};
@@ -47,15 +47,15 @@ pub fn game_line(locale: &Locale, number: usize, game: &GameInfo) -> String {
             s.to_owned()
         }
     };
-    let mut fa = FluentArgs::new();
-    fa.set("number", number);
-    fa.set("white", name(&game.white, "replay-unknown-player"));
-    fa.set(
+    let mut fa: Vec<(&str, FluentValue)> = Vec::new();
+    fa.push(("number", number.into()));
+    fa.push(("white", name(&game.white, "replay-unknown-player").into()));
+    fa.push((
         "black",
-        name(&game.black, "replay-unknown-player-after-against"),
-    );
+        name(&game.black, "replay-unknown-player-after-against").into(),
+    ));
     let mut parts = vec![
-        locale.format("replay-game-players", Some(&fa)),
+        sentence(locale, "replay-game-players", &fa),
         result_words(locale, &game.result),
     ];
     if !unknown(&game.event) {
@@ -100,10 +100,10 @@ pub fn tag_line(locale: &Locale, name: &str, value: &str) -> Option<String> {
     if unknown(&value) {
         return None;
     }
-    let mut fa = FluentArgs::new();
-    fa.set("tag", name);
+    let mut fa: Vec<(&str, FluentValue)> = Vec::new();
+    fa.push(("tag", name.into()));
     Some(format!(
         "{}: {value}",
-        locale.format("replay-tag-name", Some(&fa))
+        sentence(locale, "replay-tag-name", &fa)
     ))
 }

@@ -4,7 +4,7 @@
 //! moves of a line read in ranges.
 
 use crate::i18n::sentence;
-use fluent_bundle::FluentArgs;
+use fluent_bundle::FluentValue;
 
 use super::cursor::Cursor;
 use super::lines::move_words;
@@ -124,9 +124,9 @@ pub fn moves_range(
         .into_iter()
         .map(|(n, moves)| format!("{n}: {moves}"))
         .collect();
-    let mut fa = FluentArgs::new();
-    fa.set("from", first);
-    fa.set("to", last);
-    fa.set("moves", moves.join("; "));
-    Some(words.locale().format("replay-moves-range", Some(&fa)))
+    let mut fa: Vec<(&str, FluentValue)> = Vec::new();
+    fa.push(("from", first.into()));
+    fa.push(("to", last.into()));
+    fa.push(("moves", moves.join("; ").into()));
+    Some(sentence(words.locale(), "replay-moves-range", &fa))
 }

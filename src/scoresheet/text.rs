@@ -1,6 +1,8 @@
 //! The printed scoresheet in the UI language, with that language's piece letters and
 //! header words, for a printer or a sighted arbiter.
 
+use crate::i18n::sentence;
+use fluent_bundle::FluentValue;
 use std::io::{self, Write};
 
 use super::layout::{Page, Pager};
@@ -86,9 +88,9 @@ pub fn sheet<'a>(
     let pager = Pager::new(
         page,
         Box::new(move |n| {
-            let mut args = fluent_bundle::FluentArgs::new();
-            args.set("number", n);
-            locale.format("scoresheet-page", Some(&args))
+            let mut args: Vec<(&str, FluentValue)> = Vec::new();
+            args.push(("number", n.into()));
+            sentence(locale, "scoresheet-page", &args)
         }),
         out,
     );

@@ -3,9 +3,8 @@
 //! that fails falls back to text. Either way one sentence says what is used and why.
 
 use crate::i18n::sentence;
+use fluent_bundle::FluentValue;
 use std::time::Duration;
-
-use fluent_bundle::FluentArgs;
 
 use super::command::CommandSpeaker;
 use super::text::TextSpeaker;
@@ -87,14 +86,17 @@ pub fn voice_words(speaker: &dyn Speaker, locale: &Locale) -> String {
 }
 
 fn chosen(speaker: Box<dyn Speaker>, locale: &Locale, reasons: &[String]) -> Selection {
-    let mut args = FluentArgs::new();
-    args.set("backend", speaker.name());
-    args.set("voice", voice_words(speaker.as_ref(), locale));
+    let mut args: Vec<(&str, FluentValue)> = Vec::new();
+    args.push(("backend", speaker.name().into()));
+    args.push((
+        "voice",
+        FluentValue::from(voice_words(speaker.as_ref(), locale)),
+    ));
     let report = if reasons.is_empty() {
-        locale.format("speech-backend-chosen", Some(&args))
+        sentence(locale, "speech-backend-chosen", &args)
     } else {
-        args.set("reasons", reasons.join("; "));
-        locale.format("speech-backend-fallback", Some(&args))
+        args.push(("reasons", reasons.join("; ").into()));
+        sentence(locale, "speech-backend-fallback", &args)
     };
     Selection { speaker, report }
 }

@@ -5,6 +5,8 @@
 //! does not replay is refused before anything of it is written; the Braille and printed
 //! sheets write each move in full notation, every landing square of a capture named.
 
+use crate::i18n::sentence;
+use fluent_bundle::FluentValue;
 use std::fs::File;
 use std::io::{BufReader, Write};
 use std::path::Path;
@@ -430,9 +432,9 @@ impl SheetWords for TextWords<'_> {
     }
 
     fn page(&self, n: usize) -> String {
-        let mut args = fluent_bundle::FluentArgs::new();
-        args.set("number", n);
-        self.0.format("scoresheet-page", Some(&args))
+        let mut args: Vec<(&str, FluentValue)> = Vec::new();
+        args.push(("number", n.into()));
+        sentence(self.0, "scoresheet-page", &args)
     }
 }
 

@@ -1,6 +1,7 @@
 //! Square numbers 1-50 in words, from each language's `draughts-number-*` messages.
 
-use fluent_bundle::FluentArgs;
+use crate::i18n::sentence;
+use fluent_bundle::FluentValue;
 
 use crate::i18n::Locale;
 
@@ -17,8 +18,11 @@ pub fn spell(locale: &Locale, number: u8) -> String {
     if units == 0 {
         return tens;
     }
-    let mut args = FluentArgs::new();
-    args.set("tens", tens);
-    args.set("units", locale.text(&format!("draughts-number-{units}")));
-    locale.format("draughts-number-compound", Some(&args))
+    let mut args: Vec<(&str, FluentValue)> = Vec::new();
+    args.push(("tens", tens.into()));
+    args.push((
+        "units",
+        FluentValue::from(locale.text(&format!("draughts-number-{units}"))),
+    ));
+    sentence(locale, "draughts-number-compound", &args)
 }

@@ -3,7 +3,7 @@
 //! language.
 
 use crate::i18n::sentence;
-use fluent_bundle::FluentArgs;
+use fluent_bundle::FluentValue;
 use shakmaty::{Chess, Color, File, Piece, Position, Rank, Role, Square};
 
 use super::render::Renderer;
@@ -71,9 +71,8 @@ pub(crate) fn pieces(locale: &Locale, renderer: &Renderer, pos: &Chess, color: C
             if squares.is_empty() {
                 return None;
             }
-            let mut args = FluentArgs::new();
-            args.set("count", squares.len());
-            let label = locale.format(&format!("announce-group-{}", role_name(role)), Some(&args));
+            let id = format!("announce-group-{}", role_name(role));
+            let label = sentence(locale, &id, &[("count", squares.len().into())]);
             Some(format!("{label} {}", squares.join(", ")))
         })
         .collect();
@@ -103,12 +102,19 @@ pub(crate) fn pieces_of(
         .into_iter()
         .map(|square| renderer.square(square))
         .collect();
-    let mut args = FluentArgs::new();
-    args.set("count", squares.len());
+    let count = [("count", squares.len().into())];
     let group = if squares.is_empty() {
-        locale.format(&format!("announce-none-{}", role_name(role)), Some(&args))
+        sentence(
+            locale,
+            &format!("announce-none-{}", role_name(role)),
+            &count,
+        )
     } else {
-        let label = locale.format(&format!("announce-group-{}", role_name(role)), Some(&args));
+        let label = sentence(
+            locale,
+            &format!("announce-group-{}", role_name(role)),
+            &count,
+        );
         format!("{label} {}", squares.join(", "))
     };
     sentence(
@@ -199,10 +205,10 @@ fn entries(locale: &Locale, renderer: &Renderer, pos: &Chess, squares: &[Square]
         .iter()
         .filter_map(|&square| {
             let piece = pos.board().piece_at(square)?;
-            let mut args = FluentArgs::new();
-            args.set("square", renderer.square(square));
-            args.set("piece", piece_name(locale, piece));
-            Some(locale.format("announce-scan-entry", Some(&args)))
+            let mut args: Vec<(&str, FluentValue)> = Vec::new();
+            args.push(("square", renderer.square(square).into()));
+            args.push(("piece", piece_name(locale, piece).into()));
+            Some(sentence(locale, "announce-scan-entry", &args))
         })
         .collect();
     if entries.is_empty() {

@@ -8,7 +8,8 @@
 //! Every word of the announcement lexicon is understood, so whatever hektor says can be
 //! typed back.
 
-use fluent_bundle::FluentArgs;
+use crate::i18n::sentence;
+use fluent_bundle::FluentValue;
 use shakmaty::{Board, Color, File, Piece, Rank, Role, Square};
 
 use crate::announce::lexicon::{BoardWord, Word, spoken_words};
@@ -57,31 +58,37 @@ impl PieceListError {
     pub fn phrase(&self, locale: &Locale) -> String {
         let lang = locale.lang();
         let first = |word: BoardWord| word.spellings(lang).into_iter().next().unwrap_or_default();
-        let mut args = FluentArgs::new();
-        args.set("example", locale.text("reconcile-list-example"));
+        let mut args: Vec<(&str, FluentValue)> = Vec::new();
+        args.push(("example", locale.text("reconcile-list-example").into()));
         let id = match self {
             PieceListError::UnknownWord { word } => {
-                args.set("word", word.clone());
-                args.set("empty", BoardWord::Empty.spellings(lang).join(", "));
+                args.push(("word", word.clone().into()));
+                args.push(("empty", BoardWord::Empty.spellings(lang).join(", ").into()));
                 "reconcile-list-unknown-word"
             }
             PieceListError::NoColour { word } => {
-                args.set("word", word.clone());
-                args.set("white", first(BoardWord::Side(Player::White)));
-                args.set("black", first(BoardWord::Side(Player::Black)));
+                args.push(("word", word.clone().into()));
+                args.push((
+                    "white",
+                    FluentValue::from(first(BoardWord::Side(Player::White))),
+                ));
+                args.push((
+                    "black",
+                    FluentValue::from(first(BoardWord::Side(Player::Black))),
+                ));
                 "reconcile-list-no-side"
             }
             PieceListError::NoSquare { piece } => {
-                args.set("piece", piece.clone());
+                args.push(("piece", piece.clone().into()));
                 "reconcile-list-no-square"
             }
             PieceListError::Occupied { square } => {
-                args.set("square", square.clone());
+                args.push(("square", square.clone().into()));
                 "reconcile-list-occupied"
             }
             PieceListError::Empty => "reconcile-list-empty",
         };
-        locale.format(id, Some(&args))
+        sentence(locale, id, &args)
     }
 }
 

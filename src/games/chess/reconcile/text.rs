@@ -1,7 +1,6 @@
 //! A chess board entered for reconciling, spoken back in the announcer's style.
 
 use crate::i18n::sentence;
-use fluent_bundle::FluentArgs;
 use shakmaty::{Board, Color};
 
 use super::pieces::{Item, pieces_of};
@@ -56,13 +55,13 @@ pub fn describe_entry(items: &[Item], announcer: &Announcer) -> String {
     }
     for &(square, piece) in items {
         if piece.is_none() {
-            let mut args = FluentArgs::new();
-            args.set("square", announcer.square(square));
-            sentences.push(
-                announcer
-                    .locale()
-                    .format("reconcile-entry-cleared", Some(&args)),
-            );
+            let square = announcer.square(square);
+            let args = [("square", square.into())];
+            sentences.push(sentence(
+                announcer.locale(),
+                "reconcile-entry-cleared",
+                &args,
+            ));
         }
     }
     sentences.join(" ")
