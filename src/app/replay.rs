@@ -391,12 +391,14 @@ impl Replay {
                 ..
             } => match usage_id(help_id, chess) {
                 Some(id) => locale.text(id),
-                None => {
-                    let mut fa: Vec<(&str, FluentValue)> = Vec::new();
-                    fa.push(("command", FluentValue::from((*name).to_owned())));
-                    fa.push(("extra", extra.to_lowercase().into()));
-                    sentence(locale, "replay-extra-words", &fa)
-                }
+                None => sentence(
+                    locale,
+                    "replay-extra-words",
+                    &[
+                        ("command", FluentValue::from((*name).to_owned())),
+                        ("extra", extra.to_lowercase().into()),
+                    ],
+                ),
             },
             LineError::TooLong(count) => sentence(
                 locale,
@@ -695,15 +697,14 @@ impl Replay {
                 &[("number", (*number).into()), ("move", san.clone().into())],
             );
         }
-        let mut fa: Vec<(&str, FluentValue)> = Vec::new();
-        fa.push((
-            "result",
-            FluentValue::from(result_words(
-                locale,
-                loaded.tree.result_written().unwrap_or("*"),
-            )),
-        ));
-        sentence(locale, "replay-game-over", &fa)
+        sentence(
+            locale,
+            "replay-game-over",
+            &[(
+                "result",
+                result_words(locale, loaded.tree.result_written().unwrap_or("*")).into(),
+            )],
+        )
     }
 
     /// The comments in words: "Comment: ..."; a long one goes on over further lines,
@@ -753,12 +754,11 @@ impl Replay {
         if used < 0.0 {
             return None;
         }
-        let mut fa: Vec<(&str, FluentValue)> = Vec::new();
-        fa.push((
-            "time",
-            FluentValue::from(seconds_words(self.locale(), used)?),
-        ));
-        Some(sentence(self.locale(), "replay-time-spent", &fa))
+        Some(sentence(
+            self.locale(),
+            "replay-time-spent",
+            &[("time", seconds_words(self.locale(), used)?.into())],
+        ))
     }
 
     /// `where`: the place (last move, comments, variations), then whose move it is, the
@@ -839,12 +839,11 @@ impl Replay {
 
     /// "Opening: Sicilian Defense, Najdorf Variation." in the UI language.
     fn opening_line(&self, name: &str) -> String {
-        let mut fa: Vec<(&str, FluentValue)> = Vec::new();
-        fa.push((
-            "opening",
-            FluentValue::from(openings::spoken(self.locale(), name)),
-        ));
-        sentence(self.locale(), "replay-opening", &fa)
+        sentence(
+            self.locale(),
+            "replay-opening",
+            &[("opening", openings::spoken(self.locale(), name).into())],
+        )
     }
 
     /// Ratings and opening of a game, when its tags give them.

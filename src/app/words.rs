@@ -72,11 +72,7 @@ pub(super) fn result_sentence(
     if result == GameResult::Draw
         && let Some(reason) = draw_reason(app, termination)
     {
-        return sentence(
-            locale,
-            "session-draw-because",
-            &[("reason", FluentValue::from(reason))],
-        );
+        return sentence(locale, "session-draw-because", &[("reason", reason.into())]);
     }
     let reason = match termination {
         None => return base,
@@ -103,15 +99,17 @@ pub(super) fn result_sentence(
             };
             // The side to move in the final position: in draughts the one that had no
             // piece or no move, and lost.
-            let mut args: Vec<(&str, FluentValue)> = Vec::new();
-            args.push((
-                "color",
-                FluentValue::from(match app.position().turn() {
-                    Player::White => "white",
-                    Player::Black => "black",
-                }),
-            ));
-            sentence(locale, id, &args)
+            sentence(
+                locale,
+                id,
+                &[(
+                    "color",
+                    FluentValue::from(match app.position().turn() {
+                        Player::White => "white",
+                        Player::Black => "black",
+                    }),
+                )],
+            )
         }
     };
     format!("{base}, {reason}")

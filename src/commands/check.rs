@@ -210,11 +210,15 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
 
 /// The line for a game whose start position cannot be used.
 pub fn start_error_line(locale: &Locale, game: u64, error: &StartError) -> String {
-    let mut args: Vec<(&str, FluentValue)> = Vec::new();
-    args.push(("game", game.into()));
-    args.push((
-        "reason",
-        crate::replay::start_error_text(locale, error).into(),
-    ));
-    sentence(locale, "check-start", &args)
+    sentence(
+        locale,
+        "check-start",
+        &[
+            ("game", game.into()),
+            (
+                "reason",
+                crate::replay::start_error_text(locale, error).into(),
+            ),
+        ],
+    )
 }

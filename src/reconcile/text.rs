@@ -24,19 +24,32 @@ pub fn report_text<G: SheetGame>(report: &Report<G>, words: &G::Words) -> Vec<St
     };
     let mut lines = Vec::new();
     for read in &report.games {
-        let mut args: Vec<(&str, FluentValue)> = Vec::new();
-        args.push(("sheet", read.sheet.into()));
-        args.push(("game", read.of.game.into()));
-        args.push(("games", read.of.games.into()));
-        args.push((
-            "white",
-            FluentValue::from(read.of.white.clone().unwrap_or_else(|| "?".to_owned())),
-        ));
-        args.push((
-            "black",
-            FluentValue::from(read.of.black.clone().unwrap_or_else(|| "?".to_owned())),
-        ));
-        lines.push(speaker.say("reconcile-game-read", &args));
+        lines.push(
+            speaker.say(
+                "reconcile-game-read",
+                &[
+                    ("sheet", read.sheet.into()),
+                    ("game", read.of.game.into()),
+                    ("games", read.of.games.into()),
+                    (
+                        "white",
+                        read.of
+                            .white
+                            .clone()
+                            .unwrap_or_else(|| "?".to_owned())
+                            .into(),
+                    ),
+                    (
+                        "black",
+                        read.of
+                            .black
+                            .clone()
+                            .unwrap_or_else(|| "?".to_owned())
+                            .into(),
+                    ),
+                ],
+            ),
+        );
     }
     let mut args: Vec<(&str, FluentValue)> = Vec::new();
     args.push(("plies", report.agreed_plies.into()));
@@ -76,7 +89,9 @@ pub fn report_text<G: SheetGame>(report: &Report<G>, words: &G::Words) -> Vec<St
     args.push(("number", report.return_to.move_number.into()));
     args.push((
         "side",
-        FluentValue::from(speaker.side_in_sentence(G::is_white(report.return_to.side_to_move))),
+        speaker
+            .side_in_sentence(G::is_white(report.return_to.side_to_move))
+            .into(),
     ));
     lines.push(speaker.say(
         match report.verdict {
@@ -89,11 +104,14 @@ pub fn report_text<G: SheetGame>(report: &Report<G>, words: &G::Words) -> Vec<St
         lines.push(speaker.say("reconcile-clocks-adjust", &[]));
     }
     for clock in &report.clocks {
-        let mut args: Vec<(&str, FluentValue)> = Vec::new();
-        args.push(("sheet", clock.sheet.into()));
-        args.push(("white", clock_text(clock.white_ms).into()));
-        args.push(("black", clock_text(clock.black_ms).into()));
-        lines.push(speaker.say("reconcile-clock", &args));
+        lines.push(speaker.say(
+            "reconcile-clock",
+            &[
+                ("sheet", clock.sheet.into()),
+                ("white", clock_text(clock.white_ms).into()),
+                ("black", clock_text(clock.black_ms).into()),
+            ],
+        ));
     }
     for board in &report.boards {
         speaker.board(report, board, &mut lines);
@@ -303,10 +321,7 @@ impl<G: SheetGame> Speaker<'_, G> {
                 self.at_ply(&mut args, step.ply);
                 args.push((
                     "move",
-                    FluentValue::from(as_written(
-                        &[&step.written],
-                        step.before.say_move(self.words, &step.mv),
-                    )),
+                    as_written(&[&step.written], step.before.say_move(self.words, &step.mv)).into(),
                 ));
                 lines.push(self.say("reconcile-take-back-move", &args));
                 for correction in &step.corrections {
@@ -329,10 +344,11 @@ impl<G: SheetGame> Speaker<'_, G> {
                 };
                 args.push((
                     "recorded",
-                    FluentValue::from(as_written(
+                    as_written(
                         &written,
                         found.before.say_move(self.words, &found.recorded_move),
-                    )),
+                    )
+                    .into(),
                 ));
                 args.push((
                     "executed",
@@ -366,7 +382,7 @@ impl<G: SheetGame> Speaker<'_, G> {
         args.push(("role", role.into()));
         args.push((
             "piece",
-            FluentValue::from(self.locale.text(&format!("reconcile-piece-{role}"))),
+            self.locale.text(&format!("reconcile-piece-{role}")).into(),
         ));
         if let Some(from) = c.from {
             args.push(("from", self.start.say_square(self.words, from).into()));

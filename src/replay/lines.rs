@@ -2,7 +2,6 @@
 //! side, a result, one line per game for the list.
 
 use crate::i18n::sentence;
-use fluent_bundle::FluentValue;
 
 use super::index::{GameInfo, GameKind};
 use super::tree::{GameTree, NodeId};
@@ -47,15 +46,19 @@ pub fn game_line(locale: &Locale, number: usize, game: &GameInfo) -> String {
             s.to_owned()
         }
     };
-    let mut fa: Vec<(&str, FluentValue)> = Vec::new();
-    fa.push(("number", number.into()));
-    fa.push(("white", name(&game.white, "replay-unknown-player").into()));
-    fa.push((
-        "black",
-        name(&game.black, "replay-unknown-player-after-against").into(),
-    ));
     let mut parts = vec![
-        sentence(locale, "replay-game-players", &fa),
+        sentence(
+            locale,
+            "replay-game-players",
+            &[
+                ("number", number.into()),
+                ("white", name(&game.white, "replay-unknown-player").into()),
+                (
+                    "black",
+                    name(&game.black, "replay-unknown-player-after-against").into(),
+                ),
+            ],
+        ),
         result_words(locale, &game.result),
     ];
     if !unknown(&game.event) {
@@ -100,10 +103,8 @@ pub fn tag_line(locale: &Locale, name: &str, value: &str) -> Option<String> {
     if unknown(&value) {
         return None;
     }
-    let mut fa: Vec<(&str, FluentValue)> = Vec::new();
-    fa.push(("tag", name.into()));
     Some(format!(
         "{}: {value}",
-        sentence(locale, "replay-tag-name", &fa)
+        sentence(locale, "replay-tag-name", &[("tag", name.into())])
     ))
 }

@@ -4,7 +4,6 @@
 //! moves of a line read in ranges.
 
 use crate::i18n::sentence;
-use fluent_bundle::FluentValue;
 
 use super::cursor::Cursor;
 use super::lines::move_words;
@@ -124,9 +123,13 @@ pub fn moves_range(
         .into_iter()
         .map(|(n, moves)| format!("{n}: {moves}"))
         .collect();
-    let mut fa: Vec<(&str, FluentValue)> = Vec::new();
-    fa.push(("from", first.into()));
-    fa.push(("to", last.into()));
-    fa.push(("moves", moves.join("; ").into()));
-    Some(sentence(words.locale(), "replay-moves-range", &fa))
+    Some(sentence(
+        words.locale(),
+        "replay-moves-range",
+        &[
+            ("from", first.into()),
+            ("to", last.into()),
+            ("moves", moves.join("; ").into()),
+        ],
+    ))
 }

@@ -2,7 +2,6 @@
 //! header words, for a printer or a sighted arbiter.
 
 use crate::i18n::sentence;
-use fluent_bundle::FluentValue;
 use std::io::{self, Write};
 
 use super::layout::{Page, Pager};
@@ -87,11 +86,7 @@ pub fn sheet<'a>(
 ) -> io::Result<PagedSheet<'a>> {
     let pager = Pager::new(
         page,
-        Box::new(move |n| {
-            let mut args: Vec<(&str, FluentValue)> = Vec::new();
-            args.push(("number", n.into()));
-            sentence(locale, "scoresheet-page", &args)
-        }),
+        Box::new(move |n| sentence(locale, "scoresheet-page", &[("number", n.into())])),
         out,
     );
     let words = Words::new(locale);

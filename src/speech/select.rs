@@ -88,10 +88,7 @@ pub fn voice_words(speaker: &dyn Speaker, locale: &Locale) -> String {
 fn chosen(speaker: Box<dyn Speaker>, locale: &Locale, reasons: &[String]) -> Selection {
     let mut args: Vec<(&str, FluentValue)> = Vec::new();
     args.push(("backend", speaker.name().into()));
-    args.push((
-        "voice",
-        FluentValue::from(voice_words(speaker.as_ref(), locale)),
-    ));
+    args.push(("voice", voice_words(speaker.as_ref(), locale).into()));
     let report = if reasons.is_empty() {
         sentence(locale, "speech-backend-chosen", &args)
     } else {

@@ -69,11 +69,8 @@ pub fn legal(announcer: &Announcer, pos: &Chess, square: Square) -> String {
     };
     fa.push(("piece", piece.into()));
     if pos.board().color_at(square) != Some(pos.turn()) {
-        fa.push((
-            "side",
-            FluentValue::from(Player::from(pos.turn()).in_sentence(locale)),
-        ));
-        fa.push(("color", FluentValue::from(color_key(pos.turn()))));
+        fa.push(("side", Player::from(pos.turn()).in_sentence(locale).into()));
+        fa.push(("color", color_key(pos.turn()).into()));
         return sentence(locale, "replay-legal-not-to-move", &fa);
     }
     let moves: Vec<String> = pos
@@ -121,10 +118,11 @@ pub fn material(announcer: &Announcer, pos: &Chess) -> String {
         } else {
             (Color::Black, black - white)
         };
-        let mut fb: Vec<(&str, FluentValue)> = Vec::new();
-        fb.push(("color", color_key(side).into()));
-        fb.push(("n", n.into()));
-        sentence(locale, "replay-material-ahead", &fb)
+        sentence(
+            locale,
+            "replay-material-ahead",
+            &[("color", color_key(side).into()), ("n", n.into())],
+        )
     };
     fa.push(("balance", balance.into()));
     sentence(locale, "replay-material", &fa)

@@ -20,7 +20,7 @@ type Phrase = (&'static str, Vec<(&'static str, FluentValue<'static>)>);
 fn with(id: &'static str, pairs: &[(&'static str, String)]) -> Phrase {
     let args = pairs
         .iter()
-        .map(|(name, value)| (*name, FluentValue::from(value.clone())))
+        .map(|(name, value)| (*name, value.clone().into()))
         .collect();
     (id, args)
 }

@@ -6,7 +6,6 @@
 //! sheets write each move in full notation, every landing square of a capture named.
 
 use crate::i18n::sentence;
-use fluent_bundle::FluentValue;
 use std::fs::File;
 use std::io::{BufReader, Write};
 use std::path::Path;
@@ -432,9 +431,7 @@ impl SheetWords for TextWords<'_> {
     }
 
     fn page(&self, n: usize) -> String {
-        let mut args: Vec<(&str, FluentValue)> = Vec::new();
-        args.push(("number", n.into()));
-        sentence(self.0, "scoresheet-page", &args)
+        sentence(self.0, "scoresheet-page", &[("number", n.into())])
     }
 }
 

@@ -1,7 +1,6 @@
 //! Square numbers 1-50 in words, from each language's `draughts-number-*` messages.
 
 use crate::i18n::sentence;
-use fluent_bundle::FluentValue;
 
 use crate::i18n::Locale;
 
@@ -18,11 +17,15 @@ pub fn spell(locale: &Locale, number: u8) -> String {
     if units == 0 {
         return tens;
     }
-    let mut args: Vec<(&str, FluentValue)> = Vec::new();
-    args.push(("tens", tens.into()));
-    args.push((
-        "units",
-        FluentValue::from(locale.text(&format!("draughts-number-{units}"))),
-    ));
-    sentence(locale, "draughts-number-compound", &args)
+    sentence(
+        locale,
+        "draughts-number-compound",
+        &[
+            ("tens", tens.into()),
+            (
+                "units",
+                locale.text(&format!("draughts-number-{units}")).into(),
+            ),
+        ],
+    )
 }

@@ -28,17 +28,21 @@ pub fn read_error_sentence(
     input: &str,
     error: &ReadError,
 ) -> String {
-    let mut args: Vec<(&str, FluentValue)> = Vec::new();
-    args.push(("input", input.trim().to_owned().into()));
-    args.push(("reason", super::errors::read_phrase(locale, error).into()));
-    args.push((
-        "example",
-        FluentValue::from(match variant {
-            Variant::Russian => "c3-d4, c3:e5",
-            Variant::International => "32-28, 26x17",
-        }),
-    ));
-    sentence(locale, "draughts-not-a-move", &args)
+    sentence(
+        locale,
+        "draughts-not-a-move",
+        &[
+            ("input", input.trim().to_owned().into()),
+            ("reason", super::errors::read_phrase(locale, error).into()),
+            (
+                "example",
+                FluentValue::from(match variant {
+                    Variant::Russian => "c3-d4, c3:e5",
+                    Variant::International => "32-28, 26x17",
+                }),
+            ),
+        ],
+    )
 }
 
 /// Why no legal move fits `input` in `position` ("“31-27”: a capture is compulsory here.")
@@ -133,7 +137,7 @@ pub fn pieces_sentence(
             locale,
             id,
             &[
-                ("count", FluentValue::from(squares.len())),
+                ("count", squares.len().into()),
                 ("squares", squares.join(", ").into()),
             ],
         ));

@@ -3,7 +3,6 @@
 //! language.
 
 use crate::i18n::sentence;
-use fluent_bundle::FluentValue;
 use shakmaty::{Chess, Color, File, Piece, Position, Rank, Role, Square};
 
 use super::render::Renderer;
@@ -205,10 +204,14 @@ fn entries(locale: &Locale, renderer: &Renderer, pos: &Chess, squares: &[Square]
         .iter()
         .filter_map(|&square| {
             let piece = pos.board().piece_at(square)?;
-            let mut args: Vec<(&str, FluentValue)> = Vec::new();
-            args.push(("square", renderer.square(square).into()));
-            args.push(("piece", piece_name(locale, piece).into()));
-            Some(sentence(locale, "announce-scan-entry", &args))
+            Some(sentence(
+                locale,
+                "announce-scan-entry",
+                &[
+                    ("square", renderer.square(square).into()),
+                    ("piece", piece_name(locale, piece).into()),
+                ],
+            ))
         })
         .collect();
     if entries.is_empty() {

@@ -66,7 +66,7 @@ fn illegal(cx: &Context<'_>, pos: &Chess, reason: &Illegal) -> String {
     let mut args: Vec<(&str, FluentValue)> = Vec::new();
     let id = match reason {
         Illegal::NotYourTurn => {
-            args.push(("color", FluentValue::from(color_name(pos.turn()))));
+            args.push(("color", color_name(pos.turn()).into()));
             "move-error-not-your-turn"
         }
         Illegal::EmptySquare { from } => {
@@ -84,10 +84,7 @@ fn illegal(cx: &Context<'_>, pos: &Chess, reason: &Illegal) -> String {
             "move-error-king-in-check"
         }
         Illegal::CastlingNotPossible { side } => {
-            args.push((
-                "move",
-                FluentValue::from(cx.renderer.sentence(&[Token::Castle(*side)])),
-            ));
+            args.push(("move", cx.renderer.sentence(&[Token::Castle(*side)]).into()));
             args.push(("reason", castling_obstacle(pos, *side).into()));
             "move-error-castling"
         }
@@ -168,8 +165,8 @@ fn ambiguous(cx: &Context<'_>, pos: &Chess, candidates: &[Move]) -> String {
                 crate::i18n::sentence(cx.locale, "move-error-choice-from", &from)
             })
             .collect();
-        args.push(("role", FluentValue::from(role_name(first.role()))));
-        args.push(("square", FluentValue::from(cx.renderer.square(first.to()))));
+        args.push(("role", role_name(first.role()).into()));
+        args.push(("square", cx.renderer.square(first.to()).into()));
         args.push(("choices", join_or(cx.locale, &from).into()));
         return crate::i18n::sentence(cx.locale, "move-error-which-departure", &args);
     }

@@ -68,14 +68,8 @@ impl PieceListError {
             }
             PieceListError::NoColour { word } => {
                 args.push(("word", word.clone().into()));
-                args.push((
-                    "white",
-                    FluentValue::from(first(BoardWord::Side(Player::White))),
-                ));
-                args.push((
-                    "black",
-                    FluentValue::from(first(BoardWord::Side(Player::Black))),
-                ));
+                args.push(("white", first(BoardWord::Side(Player::White)).into()));
+                args.push(("black", first(BoardWord::Side(Player::Black)).into()));
                 "reconcile-list-no-side"
             }
             PieceListError::NoSquare { piece } => {
