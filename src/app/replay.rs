@@ -3,9 +3,8 @@
 //! are read through the one command table, [`read_replay_line`]), effects out (what to
 //! say, where to remember the place, the end), so plain mode and the full screen say the
 //! same things the same way.
-
-use crate::i18n::sentence;
 use fluent_bundle::FluentValue;
+
 use std::path::{Path, PathBuf};
 
 use super::browse::{Browse, GameTarget, Seek, Step};
@@ -17,8 +16,8 @@ use crate::games::chess::announce::Announcer;
 use crate::games::chess::openings::{self, Openings};
 use crate::games::words::GameWords;
 use crate::games::{Board, GamePosition, Rules, SquareName, chess, draughts};
-use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
+use crate::i18n::{Locale, sentence};
 use crate::replay::cursor::Cursor;
 use crate::replay::filter::Filter;
 use crate::replay::index::{GameInfo, GameKind, Index};

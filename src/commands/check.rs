@@ -1,8 +1,7 @@
 //! `hektor check`: validate every game of a PGN chess file or a PDN draughts file (told
 //! apart by content), one line per problem, then totals.
-
-use crate::i18n::sentence;
 use fluent_bundle::FluentValue;
+
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
 
@@ -13,8 +12,8 @@ use crate::game::clock::Player;
 use crate::games::chess::check::{Finding, Note, Report, check};
 use crate::games::chess::start::StartError;
 use crate::games::draughts::check as draughts;
-use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
+use crate::i18n::{Locale, sentence};
 use crate::replay::move_args;
 use crate::replay::report::Summary;
 use crate::replay::source;

@@ -13,8 +13,7 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use super::{Outcome, said_unusable};
 use crate::cli::Cli;
 use crate::config::Settings;
-use crate::i18n::Locale;
-use crate::i18n::sentence;
+use crate::i18n::{Locale, sentence};
 use crate::voice::Voice;
 
 /// The options that decide how the refusal is said: their names, each with its value.

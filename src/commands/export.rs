@@ -10,9 +10,8 @@ use crate::cli::ExportArgs;
 use crate::config::Settings;
 use crate::game::journal;
 use crate::games::chess::pgn_import::ImportError;
-use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
-use crate::i18n::sentence;
+use crate::i18n::{Locale, sentence};
 use crate::scoresheet::input::{Input, InputError, LeftOut, Which};
 use crate::scoresheet::{self, ExportError, ExportOptions, Profile};
 

@@ -9,9 +9,8 @@ use crate::games::draughts::braille::{BrailleProfile, DEFAULT_PROFILE};
 use crate::games::draughts::export::{
     DraughtsError, DraughtsOptions, export, export_from, holds_draughts, record_pdn,
 };
-use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
-use crate::i18n::sentence;
+use crate::i18n::{Locale, sentence};
 use crate::scoresheet::Format;
 use crate::scoresheet::input::draughts_journal;
 

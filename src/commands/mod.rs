@@ -16,8 +16,7 @@ use std::process::ExitCode;
 use crate::cli::{Cli, Command, PlayArgs};
 use crate::config::Settings;
 use crate::game::journal::Torn;
-use crate::i18n::Locale;
-use crate::i18n::sentence;
+use crate::i18n::{Locale, sentence};
 use crate::speech::{Priority, Utterance};
 use crate::voice::Voice;
 

@@ -18,9 +18,8 @@ use crate::games::{Board, GamePosition, Rules};
 use crate::i18n::errors::{
     damage_phrase, io_sentence, journal_sentence, replay_sentence, start_phrase,
 };
-use crate::i18n::sentence;
 use crate::i18n::time::time_control_error;
-use crate::i18n::{Lang, Locale};
+use crate::i18n::{Lang, Locale, sentence};
 use crate::plain::{self, Input};
 use crate::runtime::{Output, Runtime, TextOutput};
 use crate::speech::{Priority, Utterance};

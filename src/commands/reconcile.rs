@@ -1,7 +1,6 @@
 //! `hektor reconcile`: two scoresheets (text, PGN or hektor game files) and up to two
 //! boards; prints the verdict, the return position, corrections and explanations.
 
-use crate::i18n::sentence;
 use std::path::Path;
 
 use hektor_draughts::Position;
@@ -13,7 +12,7 @@ use crate::game::journal::{self, Contents};
 use crate::games::chess::reconcile::{parse_player_board, read_sheet_file, reconcile_from};
 use crate::games::words::GameWords;
 use crate::games::{Rules, chess};
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 use crate::reconcile::{
     BoardError, Player, ReconcileError, Report, Sheet, SheetFileError, SheetGame, draughts_of,
     parse_draughts_board, read_pdn_sheet_file, reconcile_game, report_text, set_players,

@@ -1,15 +1,13 @@
 //! `hektor say`: announce moves played from the start (or a FEN), one line each.
 
-use crate::i18n::sentence;
-
 use super::{Outcome, output_failed, print_line};
 use crate::announce::{AnnounceOptions, Form};
 use crate::cli::SayArgs;
 use crate::config::Settings;
 use crate::games::words::{GameWords, Reading};
 use crate::games::{Board, GamePosition, Rules, draughts};
-use crate::i18n::Locale;
 use crate::i18n::errors::start_phrase;
+use crate::i18n::{Locale, sentence};
 use crate::speech::segment::unmark;
 use crate::speech::{Priority, Utterance};
 use crate::voice::Voice;

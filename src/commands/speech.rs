@@ -1,12 +1,11 @@
 //! `hektor voices` and `hektor speech-test`.
-
-use crate::i18n::sentence;
 use fluent_bundle::FluentValue;
+
 use std::time::Duration;
 
 use super::{Outcome, output_failed, print_line};
 use crate::config::Settings;
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 use crate::speech::select::voice_words;
 use crate::speech::{Selection, open_speaker, say_and_wait};
 

@@ -2,13 +2,12 @@
 //! file it concerns ([`io_sentence`]), and why a FEN cannot be used ([`FenProblem`]).
 //! No text of the library (such as "No such file or directory (os error 2)") reaches the
 //! user: every kind has its own message in `locales/*/errors.ftl`.
-
-use crate::i18n::sentence;
 use fluent_bundle::FluentValue;
+
 use std::io;
 use std::path::Path;
 
-use super::Locale;
+use super::{Locale, sentence};
 use crate::game::journal::{DamageKind, JournalError};
 use crate::games::{ReplayError, StartError};
 

@@ -1,6 +1,5 @@
 //! Draughts boards as given on the command line: a PDN FEN or a piece list.
 
-use crate::i18n::sentence;
 use fluent_bundle::FluentValue;
 use hektor_draughts::{Color, FenError, Piece, Position, Role, Square, Variant};
 
@@ -9,7 +8,7 @@ use super::board::player_word;
 use super::draughts::Men;
 use crate::announce::lexicon::BoardWord;
 use crate::games::draughts::written_square;
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 
 /// A draughts board that cannot be used; [`DraughtsBoardError::phrase`] says why.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

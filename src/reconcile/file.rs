@@ -3,10 +3,9 @@
 //! several games, the one asked for. `hektor reconcile` and the session's
 //! `reconcile FILE` both read sheets this way.
 
-use crate::i18n::sentence;
-use fluent_bundle::FluentValue;
 use std::path::Path;
 
+use fluent_bundle::FluentValue;
 use serde::Serialize;
 
 use super::Sheet;
@@ -14,8 +13,8 @@ use super::pdn::{PdnSheetError, read_pdn_sheet};
 use crate::game::journal::{self, JournalError};
 use crate::game::record::GameRecord;
 use crate::games::chess::fen::FenProblem;
-use crate::i18n::Locale;
 use crate::i18n::errors::{io_sentence, journal_sentence};
+use crate::i18n::{Locale, sentence};
 
 /// A sheet file that cannot be used; [`SheetFileError::sentence`] says why.
 #[derive(Debug, thiserror::Error)]

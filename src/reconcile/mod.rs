@@ -6,6 +6,7 @@
 //! reconcile` and the game session both call it (the session with its own record as one
 //! sheet, [`Sheet::from_record`]). Chess's boards and its entry points are in
 //! [`crate::games::chess::reconcile`], draughts' in `draughts` and `draughts_board`.
+use fluent_bundle::FluentValue;
 
 mod board;
 mod compare;
@@ -19,8 +20,6 @@ mod pdn;
 mod sheet;
 mod text;
 
-use crate::i18n::sentence;
-use fluent_bundle::FluentValue;
 use serde::{Serialize, Serializer};
 
 pub use board::{BoardError, Impossible, player_word};
@@ -37,7 +36,7 @@ pub use sheet::{ClockAfter, Entry, Sheet};
 pub use text::report_text;
 
 use crate::games::GamePosition;
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 
 /// Whether the two sheets agree.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

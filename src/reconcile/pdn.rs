@@ -1,16 +1,15 @@
 //! Draughts scoresheets: PDN files (and telling a draughts sheet file from a chess one).
 
-use crate::i18n::sentence;
-use fluent_bundle::FluentValue;
 use std::path::Path;
 
+use fluent_bundle::FluentValue;
 use hektor_draughts::notation::SquareForm;
 use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader};
 use hektor_draughts::{Position, Variant};
 
 use super::file::GameOf;
 use super::sheet::{Entry, Sheet};
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 use crate::notation::movetext::MoveNumber;
 
 /// Why a PDN sheet cannot be used.

@@ -1,7 +1,5 @@
 //! The report as sentences an arbiter reads aloud, in the UI language, with squares and
 //! moves in the chosen announcement style.
-
-use crate::i18n::sentence;
 use fluent_bundle::FluentValue;
 
 use super::compare::{Basis, Note};
@@ -9,7 +7,7 @@ use super::corrections::{Action, Correction};
 use super::game::{Reading, SheetGame};
 use super::{BoardReport, Player, Report, Verdict, after, move_of_ply};
 use crate::game::clock::Player as Side;
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 
 /// The most moves a note lists when several fit.
 const MAX_LISTED: usize = 6;

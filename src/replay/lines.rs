@@ -1,13 +1,11 @@
 //! The lines replay says about a file's games and moves: a move with its number and
 //! side, a result, one line per game for the list.
 
-use crate::i18n::sentence;
-
 use super::index::{GameInfo, GameKind};
 use super::tree::{GameTree, NodeId};
 use crate::games::GamePosition;
 use crate::games::words::GameWords;
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 
 /// "12, White: Springer Felix drei" for the move that leads to node `id`.
 pub fn move_words(words: &GameWords, tree: &GameTree, id: NodeId) -> Option<String> {

@@ -3,6 +3,7 @@
 //! ([`tree`]), walking it ([`cursor`]), saying comments and annotation glyphs in words
 //! ([`words`]), study aids ([`study`]) and opening names ([`openings`]). The replay
 //! session itself is [`crate::app::replay`], run by the runtime as a game session is.
+use fluent_bundle::FluentValue;
 
 pub mod cursor;
 pub mod filter;
@@ -17,11 +18,8 @@ pub mod study;
 pub mod tree;
 pub mod words;
 
-use crate::i18n::sentence;
-use fluent_bundle::FluentValue;
-
 use crate::games::chess::start::StartError;
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 
 /// A start-position error as a phrase in the UI language.
 pub fn start_error_text(locale: &Locale, error: &StartError) -> String {

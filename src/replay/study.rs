@@ -3,8 +3,6 @@
 //! [`crate::games::chess::study`]), the material balance, the last capture, and the
 //! moves of a line read in ranges.
 
-use crate::i18n::sentence;
-
 use super::cursor::Cursor;
 use super::lines::move_words;
 use super::tree::GameTree;
@@ -13,6 +11,7 @@ use crate::games::GameMove;
 use crate::games::chess::study::{attacks, legal};
 pub use crate::games::chess::study::{material, material_points};
 use crate::games::words::GameWords;
+use crate::i18n::sentence;
 
 /// A study aid about one square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -2,12 +2,10 @@
 //! 1.2 pawns", `$14` "White is slightly better"; clock and drawing commands (`[%clk ...]`,
 //! `[%emt ...]`, `[%csl ...]`) say nothing, and a comment of commands only is no comment.
 //! Bracket commands are never read out raw.
-
-use crate::i18n::sentence;
 use fluent_bundle::FluentValue;
 
 use crate::game::clock::Player;
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 
 /// A comment as words in the UI language.
 pub fn comment_words(locale: &Locale, comment: &str) -> String {

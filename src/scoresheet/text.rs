@@ -1,7 +1,6 @@
 //! The printed scoresheet in the UI language, with that language's piece letters and
 //! header words, for a printer or a sighted arbiter.
 
-use crate::i18n::sentence;
 use std::io::{self, Write};
 
 use super::layout::{Page, Pager};
@@ -11,7 +10,7 @@ use crate::game::record::DraughtsDraw;
 use crate::game::time_control::TimeControl;
 use crate::game::{GameResult, Tags, Termination};
 use crate::games::chess::scoresheet::{Header, Words};
-use crate::i18n::{Locale, time};
+use crate::i18n::{Locale, sentence, time};
 
 fn termination_text(locale: &Locale, termination: &Termination) -> String {
     let id = match termination {

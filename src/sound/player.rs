@@ -1,9 +1,8 @@
 //! The earcon player: a thread that owns the sound device and a sample buffer the
 //! device drains. With earcons off, without the `sound` feature, or without a device it
 //! stays silent; a missing device gives one notice ([`SoundPlayer::take_notice`]).
-
-use crate::i18n::sentence;
 use fluent_bundle::FluentValue;
+
 use std::collections::VecDeque;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
@@ -12,8 +11,8 @@ use std::time::Duration;
 use super::Earcon;
 #[cfg(feature = "sound")]
 use super::device::open;
-use crate::i18n::Locale;
 use crate::i18n::errors::SettingError;
+use crate::i18n::{Locale, sentence};
 
 /// Earcon settings.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,11 +1,9 @@
 //! Why a speech backend failed, said in the UI language: each failure is a kind with
 //! its own message in `locales/*/speech.ftl`, never the engine's English text (only a
 //! speech program's own last words are quoted, as a technical tail).
-
-use crate::i18n::sentence;
 use fluent_bundle::FluentValue;
 
-use crate::i18n::{Lang, Locale};
+use crate::i18n::{Lang, Locale, sentence};
 
 /// A speech backend failed; [`SpeechError::phrase`] says what happened.
 #[derive(Debug, Clone, PartialEq, Eq)]

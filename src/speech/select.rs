@@ -1,15 +1,14 @@
 //! Choosing the backend for `--speech`: `auto` tries tts (with a short, bounded probe
 //! that must really finish), then a speech command on PATH, then text; an explicit choice
 //! that fails falls back to text. Either way one sentence says what is used and why.
-
-use crate::i18n::sentence;
 use fluent_bundle::FluentValue;
+
 use std::time::Duration;
 
 use super::command::CommandSpeaker;
 use super::text::TextSpeaker;
 use super::{NullSpeaker, Speaker, SpeechError, VoiceSettings};
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 
 /// How long the tts probe utterance may take to finish.
 pub const PROBE_TIMEOUT: Duration = Duration::from_secs(4);

@@ -2,12 +2,12 @@
 //! and defends a square, where a piece can move, the material balance. Replay reaches
 //! them through [`crate::replay::study`].
 
-use crate::i18n::sentence;
 use fluent_bundle::FluentValue;
 use shakmaty::{Chess, Color, Position, Role, Square};
 
 use crate::game::clock::Player;
 use crate::games::chess::announce::Announcer;
+use crate::i18n::sentence;
 
 /// The Fluent selector value of a side, for languages that decline its name.
 fn color_key(color: Color) -> &'static str {

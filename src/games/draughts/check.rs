@@ -2,18 +2,17 @@
 //! every game of it checked by the `hektor-draughts` rules, streaming ([`check`]): each
 //! move legal, the FEN usable, the result not contradicted by the final position.
 
-use crate::i18n::sentence;
-use fluent_bundle::FluentValue;
 use std::io::{self, BufRead};
 use std::path::Path;
 
+use fluent_bundle::FluentValue;
 use hektor_draughts::notation::{self, Resolved, Unfit};
 use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader};
 use hektor_draughts::{Color, EndReason, FenError, Position, Variant};
 
 use super::errors::{color_key, fen_phrase, pdn_phrase, unfit_phrase};
 use crate::game::clock::Player;
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 use crate::replay::move_args as place;
 use crate::replay::report::Summary;
 

@@ -4,7 +4,6 @@
 //! ([`unfit_phrase`]), a PDN game that cannot be read ([`pdn_phrase`]). Every kind has its
 //! own message in `locales/*/draughts.ftl`; none of the crate's English reaches the user.
 
-use crate::i18n::sentence;
 use fluent_bundle::FluentValue;
 use hektor_draughts::notation::{NotationError, Unfit};
 use hektor_draughts::pdn::PdnErrorKind;
@@ -12,7 +11,7 @@ use hektor_draughts::{Color, FenError, SetupError, Square, Variant};
 
 use super::ReadError;
 use super::written_square as written;
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 
 /// A phrase: its message id and arguments.
 type Phrase = (&'static str, Vec<(&'static str, FluentValue<'static>)>);

@@ -5,7 +5,6 @@
 //! does not replay is refused before anything of it is written; the Braille and printed
 //! sheets write each move in full notation, every landing square of a capture named.
 
-use crate::i18n::sentence;
 use std::fs::File;
 use std::io::{BufReader, Write};
 use std::path::Path;
@@ -17,8 +16,8 @@ use hektor_draughts::{Color, Move, Position, Variant};
 use super::braille::BrailleProfile;
 use crate::game::clock::Player;
 use crate::game::{GameRecord, GameResult, Tags};
-use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
+use crate::i18n::{Locale, sentence};
 use crate::scoresheet::cells::{self, Cell};
 use crate::scoresheet::input::{InputError, LeftOut, Which, ended};
 use crate::scoresheet::layout::{Page, Pager};

@@ -1,8 +1,6 @@
 //! Square numbers 1-50 in words, from each language's `draughts-number-*` messages.
 
-use crate::i18n::sentence;
-
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 
 /// `number` (1-50, a square of either board) in words in `locale`'s language: the
 /// numbers to 19 and the tens have their own messages, the others join a tens word and a

@@ -1,7 +1,6 @@
 //! The draughts session's sentences: why an input is no legal move, the choice among
 //! capture paths, the pieces of a side.
 
-use crate::i18n::sentence;
 use fluent_bundle::FluentValue;
 use hektor_draughts::notation::Unfit;
 use hektor_draughts::{Color, Position, Role, Square, Variant};
@@ -10,7 +9,7 @@ use super::errors::unfit_phrase_named;
 use super::{Announcer, ReadError, written_square};
 use crate::game::clock::Player;
 use crate::games::SquareName;
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 
 /// "Several capture paths fit “26x28”."
 pub fn choice_sentence(locale: &Locale, input: &str) -> String {

@@ -2,12 +2,11 @@
 //! pieces of a side. Squares are named in the announcement style; the rest is in the UI
 //! language.
 
-use crate::i18n::sentence;
 use shakmaty::{Chess, Color, File, Piece, Position, Rank, Role, Square};
 
 use super::render::Renderer;
 use super::vocabulary::role_name;
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 
 /// Roles in the order a side's pieces are listed (spoken lists, piece lists, boards).
 pub const LISTING_ORDER: [Role; 6] = [

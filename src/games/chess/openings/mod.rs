@@ -11,7 +11,6 @@
 
 mod table;
 
-use crate::i18n::sentence;
 use std::borrow::Cow;
 use std::fs;
 use std::io;
@@ -20,7 +19,7 @@ use std::path::{Path, PathBuf};
 use shakmaty::{Chess, Color, Position};
 
 use crate::i18n::errors::io_sentence;
-use crate::i18n::{Lang, Locale};
+use crate::i18n::{Lang, Locale, sentence};
 use crate::replay::tree::{GameTree, NodeId};
 pub use table::{Gatherer, Table, position_key};
 

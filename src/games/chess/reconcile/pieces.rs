@@ -8,7 +8,6 @@
 //! Every word of the announcement lexicon is understood, so whatever hektor says can be
 //! typed back.
 
-use crate::i18n::sentence;
 use fluent_bundle::FluentValue;
 use shakmaty::{Board, Color, File, Piece, Rank, Role, Square};
 
@@ -17,7 +16,7 @@ use crate::game::clock::Player;
 use crate::games::chess::announce::LISTING_ORDER;
 use crate::games::chess::notation::piece_on_square;
 use crate::games::chess::{color_of, file_of, role_of};
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 
 /// A piece list that cannot be read; [`PieceListError::phrase`] says where and why.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

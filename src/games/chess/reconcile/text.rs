@@ -1,12 +1,12 @@
 //! A chess board entered for reconciling, spoken back in the announcer's style.
 
-use crate::i18n::sentence;
 use shakmaty::{Board, Color};
 
 use super::pieces::{Item, pieces_of};
 use super::role_name;
 use crate::game::clock::Player;
 use crate::games::chess::announce::Announcer;
+use crate::i18n::sentence;
 
 /// What stands on `board`, side by side and piece by piece, as one sentence each side
 /// ("White: king e1, pawn e4."), in the announcer's style: the spoken-back form of a
