@@ -3,9 +3,10 @@
 //! are read through the one command table, [`read_replay_line`]), effects out (what to
 //! say, where to remember the place, the end), so plain mode and the full screen say the
 //! same things the same way.
-use fluent_bundle::FluentValue;
 
 use std::path::{Path, PathBuf};
+
+use fluent_bundle::FluentValue;
 
 use super::browse::{Browse, GameTarget, Seek, Step};
 use super::command::{Command, Engine, LineError, help_lines_of, read_replay_line};

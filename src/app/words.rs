@@ -1,11 +1,11 @@
 //! Sentences of the session from the locale: sides, durations, results, move numbers.
-use fluent_bundle::FluentValue;
 
 use super::App;
 use crate::game::clock::Player;
 use crate::game::record::{DraughtsDraw, GameRecord, GameResult, Termination};
 use crate::games::{GamePosition, chess};
 use crate::i18n::{Locale, sentence};
+use fluent_bundle::FluentValue;
 
 /// A player's name as `locale` says it: a person's name stays as written, no name (or a
 /// colour word of any UI language, see [`Player::person`]) is the colour word of `locale`.

@@ -1,9 +1,10 @@
 //! `hektor check`: validate every game of a PGN chess file or a PDN draughts file (told
 //! apart by content), one line per problem, then totals.
-use fluent_bundle::FluentValue;
 
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
+
+use fluent_bundle::FluentValue;
 
 use super::Outcome;
 use crate::cli::CheckArgs;

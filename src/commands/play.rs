@@ -1,9 +1,10 @@
 //! `hektor play`: set up (or resume) a game session and run it on the full screen (a
 //! terminal) or as the plain line session (`--plain`, or input from a pipe).
 
-use fluent_bundle::FluentValue;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
+
+use fluent_bundle::FluentValue;
 
 use super::{Outcome, said_unusable, torn_sentence};
 use crate::announce::AnnounceOptions;
@@ -249,11 +250,11 @@ fn setup_from(settings: &Settings, args: &PlayArgs, locale: &Locale) -> Result<S
                     let id = match rules {
                         Rules::Chess => "say-bad-fen",
                         Rules::Draughts64 => {
-                            fluent.push(("example", FluentValue::from("W:W21-32:B1-12")));
+                            fluent.push(("example", "W:W21-32:B1-12".into()));
                             "draughts-bad-fen"
                         }
                         Rules::Draughts100 => {
-                            fluent.push(("example", FluentValue::from("W:W31-50:B1-20")));
+                            fluent.push(("example", "W:W31-50:B1-20".into()));
                             "draughts-bad-fen"
                         }
                     };

@@ -1,7 +1,8 @@
 //! `hektor voices` and `hektor speech-test`.
-use fluent_bundle::FluentValue;
 
 use std::time::Duration;
+
+use fluent_bundle::FluentValue;
 
 use super::{Outcome, output_failed, print_line};
 use crate::config::Settings;

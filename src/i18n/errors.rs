@@ -2,10 +2,11 @@
 //! file it concerns ([`io_sentence`]), and why a FEN cannot be used ([`FenProblem`]).
 //! No text of the library (such as "No such file or directory (os error 2)") reaches the
 //! user: every kind has its own message in `locales/*/errors.ftl`.
-use fluent_bundle::FluentValue;
 
 use std::io;
 use std::path::Path;
+
+use fluent_bundle::FluentValue;
 
 use super::{Locale, sentence};
 use crate::game::journal::{DamageKind, JournalError};

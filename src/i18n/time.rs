@@ -1,5 +1,6 @@
 //! Times and time controls in words, with the plural forms of each language ("1 година
 //! 30 хвилин", "90 minutes for 40 moves, then 30 minutes for the rest of the game").
+
 use fluent_bundle::FluentValue;
 
 use super::{Locale, sentence};

@@ -1,6 +1,5 @@
 //! What stands on a physical board: read from a FEN (the placement part is enough) or a
 //! piece list, and checked for what can never happen in a game.
-use fluent_bundle::FluentValue;
 
 use super::Player;
 use crate::announce::lexicon::BoardWord;
@@ -9,6 +8,7 @@ use crate::games::SquareName;
 use crate::games::chess::fen::FenProblem;
 use crate::games::chess::reconcile::PieceListError;
 use crate::i18n::{Locale, sentence};
+use fluent_bundle::FluentValue;
 
 /// A board that cannot be used; [`BoardError::phrase`] says why in the UI language.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

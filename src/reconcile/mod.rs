@@ -6,7 +6,6 @@
 //! reconcile` and the game session both call it (the session with its own record as one
 //! sheet, [`Sheet::from_record`]). Chess's boards and its entry points are in
 //! [`crate::games::chess::reconcile`], draughts' in `draughts` and `draughts_board`.
-use fluent_bundle::FluentValue;
 
 mod board;
 mod compare;
@@ -37,6 +36,7 @@ pub use text::report_text;
 
 use crate::games::GamePosition;
 use crate::i18n::{Locale, sentence};
+use fluent_bundle::FluentValue;
 
 /// Whether the two sheets agree.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

@@ -1,5 +1,6 @@
 //! The report as sentences an arbiter reads aloud, in the UI language, with squares and
 //! moves in the chosen announcement style.
+
 use fluent_bundle::FluentValue;
 
 use super::compare::{Basis, Note};

@@ -3,7 +3,6 @@
 //! ([`tree`]), walking it ([`cursor`]), saying comments and annotation glyphs in words
 //! ([`words`]), study aids ([`study`]) and opening names ([`openings`]). The replay
 //! session itself is [`crate::app::replay`], run by the runtime as a game session is.
-use fluent_bundle::FluentValue;
 
 pub mod cursor;
 pub mod filter;
@@ -17,6 +16,8 @@ pub mod source;
 pub mod study;
 pub mod tree;
 pub mod words;
+
+use fluent_bundle::FluentValue;
 
 use crate::games::chess::start::StartError;
 use crate::i18n::{Locale, sentence};

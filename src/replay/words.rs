@@ -2,6 +2,7 @@
 //! 1.2 pawns", `$14` "White is slightly better"; clock and drawing commands (`[%clk ...]`,
 //! `[%emt ...]`, `[%csl ...]`) say nothing, and a comment of commands only is no comment.
 //! Bracket commands are never read out raw.
+
 use fluent_bundle::FluentValue;
 
 use crate::game::clock::Player;

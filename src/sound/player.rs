@@ -1,12 +1,13 @@
 //! The earcon player: a thread that owns the sound device and a sample buffer the
 //! device drains. With earcons off, without the `sound` feature, or without a device it
 //! stays silent; a missing device gives one notice ([`SoundPlayer::take_notice`]).
-use fluent_bundle::FluentValue;
 
 use std::collections::VecDeque;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
+
+use fluent_bundle::FluentValue;
 
 use super::Earcon;
 #[cfg(feature = "sound")]

@@ -2,11 +2,12 @@
 //! program on PATH, the output modules in its module folder, and the daemon's own log in
 //! the runtime folder. The `tts` crate only says "failed to initialize"; this names the
 //! cause and the fix, so `auto`, `speech-test` and the session's first sentence can say it.
-use fluent_bundle::FluentValue;
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
+
+use fluent_bundle::FluentValue;
 
 use super::command::find_on_path;
 use crate::i18n::{Locale, sentence};

@@ -1,6 +1,7 @@
 //! Why a speech backend failed, said in the UI language: each failure is a kind with
 //! its own message in `locales/*/speech.ftl`, never the engine's English text (only a
 //! speech program's own last words are quoted, as a technical tail).
+
 use fluent_bundle::FluentValue;
 
 use crate::i18n::{Lang, Locale, sentence};

@@ -1,9 +1,10 @@
 //! Choosing the backend for `--speech`: `auto` tries tts (with a short, bounded probe
 //! that must really finish), then a speech command on PATH, then text; an explicit choice
 //! that fails falls back to text. Either way one sentence says what is used and why.
-use fluent_bundle::FluentValue;
 
 use std::time::Duration;
+
+use fluent_bundle::FluentValue;
 
 use super::command::CommandSpeaker;
 use super::text::TextSpeaker;
