@@ -461,26 +461,29 @@ mod tests {
     }
 
     #[test]
-    fn a_chess_export_that_fails_says_why_in_the_ui_language() {
-        let said = said_in_russian(&broken(Rules::Chess, "Ke5", "e1e5"), Format::Text);
-        assert!(
-            said.contains("Полуход 1 (e1e5) сохранённой партии недопустим"),
-            "{said}"
-        );
-        assert!(
-            said.contains("Партия сохранена в /games/partiya.jsonl"),
-            "{said}"
-        );
-        assert!(!said.contains("cannot"), "English reached the user: {said}");
-    }
-
-    #[test]
-    fn a_draughts_export_that_fails_says_why_in_the_ui_language() {
-        let said = said_in_russian(&broken(Rules::Draughts64, "c3-e5", "c3e5"), Format::Text);
-        assert!(
-            said.contains("/games/partiya.jsonl: партия 1, ход 1: c3-e5 — недопустимый ход"),
-            "{said}"
-        );
-        assert!(!said.contains("legal"), "English reached the user: {said}");
+    fn an_export_that_fails_in_a_session_says_why_in_the_ui_language() {
+        let cases = [
+            (
+                broken(Rules::Chess, "Ke5", "e1e5"),
+                "Полуход 1 (e1e5) сохранённой партии недопустим в записанной позиции",
+            ),
+            (
+                broken(Rules::Draughts64, "c3-e5", "c3e5"),
+                "/games/partiya.jsonl: партия 1, ход 1: c3-e5 — недопустимый ход",
+            ),
+        ];
+        for (record, why) in cases {
+            let said = said_in_russian(&record, Format::Text);
+            assert!(said.starts_with("Бланк партии не записан в "), "{said}");
+            assert!(said.contains(why), "{said}");
+            assert!(
+                said.ends_with("Партия сохранена в /games/partiya.jsonl."),
+                "{said}"
+            );
+            assert!(
+                !said.contains("cannot") && !said.contains("legal"),
+                "English reached the user: {said}"
+            );
+        }
     }
 }
