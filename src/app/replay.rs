@@ -455,11 +455,10 @@ impl Replay {
             ..GameInfo::default()
         };
         let plies = loaded.tree.mainline().len() - 1;
-        let mut fa: Vec<(&str, FluentValue)> = Vec::new();
-        fa.push(("moves", plies.div_ceil(2).into()));
         let mut lines = vec![game_line(self.locale(), loaded.number, &info)];
         lines.extend(self.summary(&loaded.tree));
-        lines.push(sentence(self.locale(), "replay-opened", &fa));
+        let moves = [("moves", plies.div_ceil(2).into())];
+        lines.push(sentence(self.locale(), "replay-opened", &moves));
         if let Some(first) = loaded.tree.nodes.first() {
             lines.extend(self.comment_lines(&first.comments));
         }

@@ -123,14 +123,12 @@ impl Printer {
 /// The sentence for a file that holds no game (empty, a text, an image): a PGN game, or
 /// a PDN game when the file is named `.pdn`.
 fn no_game(locale: &Locale, path: &std::path::Path) -> String {
-    let mut args: Vec<(&str, FluentValue)> = Vec::new();
-    args.push(("file", path.display().to_string().into()));
     let id = if draughts::named_pdn(path) {
         "check-no-draughts-game"
     } else {
         "check-no-game"
     };
-    sentence(locale, id, &args)
+    sentence(locale, id, &[("file", path.display().to_string().into())])
 }
 
 /// One report as the line `check` prints (`game N, move M: reason`).

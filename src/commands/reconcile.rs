@@ -199,7 +199,7 @@ fn finish<G: SheetGame>(
 ) -> Outcome {
     let (Some(a), Some(b)) = (sheets.first(), sheets.get(1)) else {
         return Outcome::Unusable(sentence(
-            &locale,
+            locale,
             "reconcile-needs-two-sheets",
             &[("count", sheets.len().into())],
         ));

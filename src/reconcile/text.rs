@@ -84,14 +84,11 @@ pub fn report_text<G: SheetGame>(report: &Report<G>, words: &G::Words) -> Vec<St
         }
         lines.push(speaker.note(report, note));
     }
-    let mut args: Vec<(&str, FluentValue)> = Vec::new();
-    args.push(("number", report.return_to.move_number.into()));
-    args.push((
-        "side",
-        speaker
-            .side_in_sentence(G::is_white(report.return_to.side_to_move))
-            .into(),
-    ));
+    let side = speaker.side_in_sentence(G::is_white(report.return_to.side_to_move));
+    let args = [
+        ("number", report.return_to.move_number.into()),
+        ("side", side.into()),
+    ];
     lines.push(speaker.say(
         match report.verdict {
             Verdict::SheetsAgree => "reconcile-return-final",

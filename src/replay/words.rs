@@ -103,11 +103,10 @@ pub fn duration_words(locale: &Locale, text: &str) -> Option<String> {
         }
     }
     if values[2] > 0 || seconds_text.contains('.') || words.is_empty() {
-        let mut fa: Vec<(&str, FluentValue)> = Vec::new();
         // A number with its fraction digits: the language writes its decimal mark and
         // chooses the plural form of a fraction ("0,29 секунды").
-        fa.push(("n", FluentValue::try_number(&seconds_text)));
-        words.push(sentence(locale, "replay-seconds", &fa));
+        let n = [("n", FluentValue::try_number(&seconds_text))];
+        words.push(sentence(locale, "replay-seconds", &n));
     }
     Some(words.join(" "))
 }

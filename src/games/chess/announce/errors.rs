@@ -160,9 +160,8 @@ fn ambiguous(cx: &Context<'_>, pos: &Chess, candidates: &[Move]) -> String {
         let from: Vec<String> = names
             .iter()
             .map(|name| {
-                let mut from: Vec<(&str, FluentValue)> = Vec::new();
-                from.push(("square", name.clone().into()));
-                crate::i18n::sentence(cx.locale, "move-error-choice-from", &from)
+                let square = [("square", name.clone().into())];
+                crate::i18n::sentence(cx.locale, "move-error-choice-from", &square)
             })
             .collect();
         args.push(("role", role_name(first.role()).into()));
