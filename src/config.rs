@@ -165,7 +165,7 @@ impl Settings {
         let notices = unknown_keys
             .into_iter()
             .map(|key| {
-                crate::app::sentence(
+                crate::i18n::sentence(
                     &locale,
                     "config-unknown-key",
                     &[

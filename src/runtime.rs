@@ -12,7 +12,7 @@ use crate::game::record::GameRecord;
 use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
 use crate::replay::places::{Place, Places};
-use crate::scoresheet::{ExportError, ExportOptions, Format, render};
+use crate::scoresheet::{ExportOptions, Format, render};
 use crate::sound::Earcon;
 use crate::speech::{Priority, Utterance};
 use crate::voice::Voice;
@@ -244,7 +244,7 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
             return;
         }
         self.warned_unsaved = true;
-        let sentence = crate::app::sentence(
+        let sentence = crate::i18n::sentence(
             self.app.locale(),
             "session-quit-unsaved",
             &[
@@ -260,7 +260,7 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
     /// said, the session goes on.
     fn remember(&mut self, data_dir: &Path, file: &Path, place: Place) {
         if let Err(error) = Places::load(data_dir).remember(file, place) {
-            let sentence = crate::app::sentence(
+            let sentence = crate::i18n::sentence(
                 self.app.locale(),
                 "replay-place-not-saved",
                 &[("reason", error.to_string().into())],
@@ -292,7 +292,7 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
                 Priority::Error,
             ),
         };
-        let sentence = crate::app::sentence(self.app.locale(), id, &args);
+        let sentence = crate::i18n::sentence(self.app.locale(), id, &args);
         self.output.say(&Utterance::new(sentence, priority));
     }
 }
@@ -332,7 +332,7 @@ fn export(
         );
     }
     let rendered = if record.rules.draughts().is_some() {
-        draughts_sheet(record, locale, format)
+        draughts_sheet(record, locale, format, journal)
     } else {
         chess_sheet(record, locale, format)
     };
@@ -342,11 +342,11 @@ fn export(
     let path = path.display().to_string();
     match written {
         Ok(()) => Utterance::new(
-            crate::app::sentence(locale, "session-export-done", &[("path", path.into())]),
+            crate::i18n::sentence(locale, "session-export-done", &[("path", path.into())]),
             crate::speech::Priority::Move,
         ),
         Err(error) => Utterance::new(
-            crate::app::sentence(
+            crate::i18n::sentence(
                 locale,
                 "session-export-failed",
                 &[
@@ -367,30 +367,31 @@ fn chess_sheet(
     locale: &Locale,
     format: Option<Format>,
 ) -> Result<Vec<u8>, String> {
-    let formats = || locale.text("session-export-chess-formats");
-    let mut options =
-        ExportOptions::new(format.ok_or_else(formats)?).map_err(|e| format!("{e}."))?;
+    let format = format.ok_or_else(|| locale.text("session-export-chess-formats"))?;
+    let mut options = ExportOptions::new(format).map_err(|e| e.sentence(locale))?;
     options.lang = locale.lang();
-    render(record, &options).map_err(|e| match e {
-        ExportError::PdnForChess => formats(),
-        e => format!("{e}."),
-    })
+    // PDN asked for a chess game is said as the formats of chess.
+    render(record, &options).map_err(|e| e.sentence(locale))
 }
 
 /// The scoresheet of the draughts game `record` in `format`, or the sentence why not (the
-/// formats of draughts when `format` is none of them).
+/// formats of draughts when `format` is none of them; a game that does not play through
+/// is named by its saved game, `journal`).
 fn draughts_sheet(
     record: &GameRecord,
     locale: &Locale,
     format: Option<Format>,
+    journal: &Path,
 ) -> Result<Vec<u8>, String> {
     use crate::games::draughts::braille::{BrailleProfile, DEFAULT_PROFILE};
     use crate::games::draughts::export::{DraughtsError, DraughtsOptions, export_from, record_pdn};
     use crate::scoresheet::input::InputError;
     let formats = || locale.text("session-export-draughts-formats");
     let format = format.ok_or_else(formats)?;
-    let profile = BrailleProfile::resolve(DEFAULT_PROFILE).map_err(|e| format!("{e}."))?;
-    let page = format.page(None, None, None).map_err(|e| format!("{e}."))?;
+    let profile = BrailleProfile::resolve(DEFAULT_PROFILE).map_err(|e| e.sentence(locale))?;
+    let page = format
+        .page(None, None, None)
+        .map_err(|e| e.sentence(locale))?;
     let options = DraughtsOptions {
         format,
         profile: &profile,
@@ -401,7 +402,7 @@ fn draughts_sheet(
     let mut bytes = Vec::new();
     export_from(
         text.as_bytes(),
-        "",
+        &journal.display().to_string(),
         crate::scoresheet::input::Which::Game(1),
         &options,
         &mut bytes,
@@ -411,7 +412,7 @@ fn draughts_sheet(
             error: DraughtsError::PgnForDraughts,
             ..
         } => formats(),
-        e => format!("{e}."),
+        e => e.sentence(locale),
     })?;
     Ok(bytes)
 }
@@ -426,4 +427,75 @@ fn write_new(path: &Path, bytes: &[u8], overwrite: bool) -> std::io::Result<()> 
         .open(path)?;
     file.write_all(bytes)?;
     file.sync_all()
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use super::*;
+    use crate::game::record::MoveRecord;
+    use crate::games::Rules;
+    use crate::i18n::Lang;
+
+    /// A saved game of `rules` whose one move does not play.
+    fn broken(rules: Rules, san: &str, uci: &str) -> GameRecord {
+        let mv = MoveRecord {
+            san: san.to_owned(),
+            uci: uci.to_owned(),
+            unix_ms: 0,
+            white_ms: None,
+            black_ms: None,
+            draw_offer: false,
+        };
+        GameRecord {
+            rules,
+            moves: vec![mv],
+            ..GameRecord::default()
+        }
+    }
+
+    /// What `export FORMAT FILE` says in a Russian session for `record`; no file is left.
+    fn said_in_russian(record: &GameRecord, format: Format) -> String {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("sheet");
+        let journal = Path::new("/games/partiya.jsonl");
+        let said = export(
+            record,
+            &Locale::new(Lang::Ru),
+            Some(format),
+            &path,
+            false,
+            journal,
+        );
+        assert!(!path.exists(), "a failed export wrote {}", path.display());
+        assert_eq!(said.priority, Priority::Error);
+        said.text()
+    }
+
+    #[test]
+    fn an_export_that_fails_in_a_session_says_why_in_the_ui_language() {
+        let cases = [
+            (
+                broken(Rules::Chess, "Ke5", "e1e5"),
+                "Полуход 1 (e1e5) сохранённой партии недопустим в записанной позиции",
+            ),
+            (
+                broken(Rules::Draughts64, "c3-e5", "c3e5"),
+                "/games/partiya.jsonl: партия 1, ход 1: c3-e5 — недопустимый ход",
+            ),
+        ];
+        for (record, why) in cases {
+            let said = said_in_russian(&record, Format::Text);
+            assert!(said.starts_with("Бланк партии не записан в "), "{said}");
+            assert!(said.contains(why), "{said}");
+            assert!(
+                said.ends_with("Партия сохранена в /games/partiya.jsonl."),
+                "{said}"
+            );
+            assert!(
+                !said.contains("cannot") && !said.contains("legal"),
+                "English reached the user: {said}"
+            );
+        }
+    }
 }

@@ -27,7 +27,7 @@ use crate::game::session::{Claim, ClaimCheck, Session};
 use crate::game::time_control::TimeControlError;
 use crate::games::words::{GameWords, MoveReader, Reading, promotion_piece};
 use crate::games::{Board, GameMove, GamePosition, ReplayError, chess, draughts};
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 use crate::notation::Choice;
 use crate::sound::Earcon;
 use crate::speech::{Priority, Utterance};
@@ -44,12 +44,6 @@ pub use queries::{help_entry, help_lines};
 pub use reconcile::read_sheet;
 pub use setup::Setup;
 pub use words::{black_after_against, player_name};
-
-/// The message `id` of `locale` with typed arguments (`("count", 3.into())`,
-/// `("path", path.into())`): numbers choose plural forms, text stays as written.
-pub fn sentence(locale: &Locale, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
-    words::format(locale, id, args)
-}
 
 /// A session the runtime runs: a game ([`App`]) or a replay ([`replay::Replay`]). Both
 /// take the same commands and answer with the same effects; neither touches the world.
@@ -1426,7 +1420,7 @@ impl App {
     }
 
     fn text_with(&self, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
-        words::format(self.locale(), id, args)
+        sentence(self.locale(), id, args)
     }
 
     fn turn_sentence(&self) -> String {

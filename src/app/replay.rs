@@ -6,7 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
-use fluent_bundle::FluentArgs;
+use fluent_bundle::FluentValue;
 
 use super::browse::{Browse, GameTarget, Seek, Step};
 use super::command::{Command, Engine, LineError, help_lines_of, read_replay_line};
@@ -17,8 +17,8 @@ use crate::games::chess::announce::Announcer;
 use crate::games::chess::openings::{self, Openings};
 use crate::games::words::GameWords;
 use crate::games::{Board, GamePosition, Rules, SquareName, chess, draughts};
-use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
+use crate::i18n::{Locale, sentence};
 use crate::replay::cursor::Cursor;
 use crate::replay::filter::Filter;
 use crate::replay::index::{GameInfo, GameKind, Index};
@@ -379,11 +379,11 @@ impl Replay {
         let locale = self.locale();
         let chess = self.rules().is_chess();
         match error {
-            LineError::Unknown(text) => {
-                let mut fa = FluentArgs::new();
-                fa.set("command", text.clone());
-                locale.format("replay-unknown-command", Some(&fa))
-            }
+            LineError::Unknown(text) => sentence(
+                locale,
+                "replay-unknown-command",
+                &[("command", text.clone().into())],
+            ),
             LineError::Extra {
                 help_id,
                 name,
@@ -391,25 +391,24 @@ impl Replay {
                 ..
             } => match usage_id(help_id, chess) {
                 Some(id) => locale.text(id),
-                None => {
-                    let mut fa = FluentArgs::new();
-                    fa.set("command", (*name).to_owned());
-                    fa.set("extra", extra.to_lowercase());
-                    locale.format("replay-extra-words", Some(&fa))
-                }
+                None => sentence(
+                    locale,
+                    "replay-extra-words",
+                    &[
+                        ("command", FluentValue::from((*name).to_owned())),
+                        ("extra", extra.to_lowercase().into()),
+                    ],
+                ),
             },
-            LineError::TooLong(count) => {
-                let mut fa = FluentArgs::new();
-                fa.set("count", *count);
-                fa.set("max", super::MAX_LINE);
-                locale.format("replay-line-too-long", Some(&fa))
-            }
+            LineError::TooLong(count) => sentence(
+                locale,
+                "replay-line-too-long",
+                &[("count", (*count).into()), ("max", super::MAX_LINE.into())],
+            ),
             LineError::NotText => locale.text("replay-not-text"),
             LineError::Empty => locale.text("session-empty-line"),
             LineError::Usage(usage) => {
-                let mut fa = FluentArgs::new();
-                fa.set("usage", *usage);
-                locale.format("session-usage", Some(&fa))
+                sentence(locale, "session-usage", &[("usage", (*usage).into())])
             }
         }
     }
@@ -456,11 +455,10 @@ impl Replay {
             ..GameInfo::default()
         };
         let plies = loaded.tree.mainline().len() - 1;
-        let mut fa = FluentArgs::new();
-        fa.set("moves", plies.div_ceil(2));
         let mut lines = vec![game_line(self.locale(), loaded.number, &info)];
         lines.extend(self.summary(&loaded.tree));
-        lines.push(self.locale().format("replay-opened", Some(&fa)));
+        let moves = [("moves", plies.div_ceil(2).into())];
+        lines.push(sentence(self.locale(), "replay-opened", &moves));
         if let Some(first) = loaded.tree.nodes.first() {
             lines.extend(self.comment_lines(&first.comments));
         }
@@ -493,9 +491,11 @@ impl Replay {
             if step == Step::Leave {
                 lines.push(self.locale().text("replay-left-variation"));
             } else if now < depth {
-                let mut fa = FluentArgs::new();
-                fa.set("depth", now);
-                lines.push(self.locale().format("replay-back-in-line", Some(&fa)));
+                lines.push(sentence(
+                    self.locale(),
+                    "replay-back-in-line",
+                    &[("depth", now.into())],
+                ));
             }
             lines.extend(self.say_here());
             return lines;
@@ -528,9 +528,11 @@ impl Replay {
         if loaded.cursor.go(&loaded.tree, number, side) {
             self.say_here()
         } else {
-            let mut fa = FluentArgs::new();
-            fa.set("number", number);
-            vec![self.locale().format("replay-no-such-move", Some(&fa))]
+            vec![sentence(
+                self.locale(),
+                "replay-no-such-move",
+                &[("number", number.into())],
+            )]
         }
     }
 
@@ -540,13 +542,13 @@ impl Replay {
         };
         match k.and_then(|k| loaded.cursor.enter(&loaded.tree, k).map(|_| k)) {
             Some(k) => {
-                let mut fa = FluentArgs::new();
-                fa.set("number", k);
-                fa.set("depth", loaded.cursor.depth(&loaded.tree));
+                let mut fa: Vec<(&str, FluentValue)> = Vec::new();
+                fa.push(("number", k.into()));
+                fa.push(("depth", loaded.cursor.depth(&loaded.tree).into()));
                 let (_, line, count) = loaded.cursor.variation(&loaded.tree).unwrap_or((0, 1, 1));
-                fa.set("line", line);
-                fa.set("count", count);
-                let mut lines = vec![self.locale().format("replay-entered-variation", Some(&fa))];
+                fa.push(("line", line.into()));
+                fa.push(("count", count.into()));
+                let mut lines = vec![sentence(self.locale(), "replay-entered-variation", &fa)];
                 lines.extend(self.say_here());
                 lines
             }
@@ -568,10 +570,11 @@ impl Replay {
         if target == Seek::Line {
             return match cursor.switch_line(tree, forward) {
                 Some((line, count)) => {
-                    let mut fa = FluentArgs::new();
-                    fa.set("line", line);
-                    fa.set("count", count);
-                    let mut lines = vec![self.locale().format("replay-switched-line", Some(&fa))];
+                    let mut lines = vec![sentence(
+                        self.locale(),
+                        "replay-switched-line",
+                        &[("line", line.into()), ("count", count.into())],
+                    )];
                     lines.extend(self.say_here());
                     lines
                 }
@@ -646,9 +649,11 @@ impl Replay {
                 }
             }
             None => {
-                let mut fa = FluentArgs::new();
-                fa.set("side", node.pos.turn().in_sentence(locale));
-                lines.push(locale.format("replay-start-position", Some(&fa)));
+                lines.push(sentence(
+                    locale,
+                    "replay-start-position",
+                    &[("side", node.pos.turn().in_sentence(locale).into())],
+                ));
             }
         }
         let variations = loaded.cursor.variations(tree);
@@ -657,15 +662,21 @@ impl Replay {
                 .iter()
                 .filter_map(|&v| move_words(&self.words, tree, v))
                 .collect();
-            let mut fa = FluentArgs::new();
-            fa.set("count", variations.len());
-            fa.set("moves", list.join("; "));
-            lines.push(locale.format("replay-variations-here", Some(&fa)));
+            lines.push(sentence(
+                locale,
+                "replay-variations-here",
+                &[
+                    ("count", variations.len().into()),
+                    ("moves", list.join("; ").into()),
+                ],
+            ));
         }
         for dropped in &node.dropped {
-            let mut fa = FluentArgs::new();
-            fa.set("move", dropped.clone());
-            lines.push(locale.format("replay-dropped-variation", Some(&fa)));
+            lines.push(sentence(
+                locale,
+                "replay-dropped-variation",
+                &[("move", dropped.clone().into())],
+            ));
         }
         if node.children.is_empty() {
             lines.push(self.end_line(loaded));
@@ -679,17 +690,20 @@ impl Replay {
             return locale.text("replay-end-of-variation");
         }
         if let Some(Stop::BadMove { number, san }) = &loaded.tree.stop {
-            let mut fa = FluentArgs::new();
-            fa.set("number", *number);
-            fa.set("move", san.clone());
-            return locale.format("replay-stopped", Some(&fa));
+            return sentence(
+                locale,
+                "replay-stopped",
+                &[("number", (*number).into()), ("move", san.clone().into())],
+            );
         }
-        let mut fa = FluentArgs::new();
-        fa.set(
-            "result",
-            result_words(locale, loaded.tree.result_written().unwrap_or("*")),
-        );
-        locale.format("replay-game-over", Some(&fa))
+        sentence(
+            locale,
+            "replay-game-over",
+            &[(
+                "result",
+                result_words(locale, loaded.tree.result_written().unwrap_or("*")).into(),
+            )],
+        )
     }
 
     /// The comments in words: "Comment: ..."; a long one goes on over further lines,
@@ -700,9 +714,11 @@ impl Replay {
             let words = comment_words(self.locale(), comment);
             for (i, part) in split_long(&words, COMMENT_LINE).into_iter().enumerate() {
                 if i == 0 {
-                    let mut fa = FluentArgs::new();
-                    fa.set("text", part.to_owned());
-                    lines.push(self.locale().format("replay-comment", Some(&fa)));
+                    lines.push(sentence(
+                        self.locale(),
+                        "replay-comment",
+                        &[("text", part.to_owned().into())],
+                    ));
                 } else {
                     lines.push(part.to_owned());
                 }
@@ -737,9 +753,11 @@ impl Replay {
         if used < 0.0 {
             return None;
         }
-        let mut fa = FluentArgs::new();
-        fa.set("time", seconds_words(self.locale(), used)?);
-        Some(self.locale().format("replay-time-spent", Some(&fa)))
+        Some(sentence(
+            self.locale(),
+            "replay-time-spent",
+            &[("time", seconds_words(self.locale(), used)?.into())],
+        ))
     }
 
     /// `where`: the place (last move, comments, variations), then whose move it is, the
@@ -753,18 +771,26 @@ impl Replay {
         let locale = self.locale();
         let tree = &loaded.tree;
         let pos = &tree.nodes[loaded.cursor.at].pos;
-        let mut fa = FluentArgs::new();
-        fa.set("side", pos.turn().in_sentence(locale));
-        fa.set("number", tree.next_number(loaded.cursor.at));
-        let mut parts = vec![locale.format("replay-where-turn", Some(&fa))];
+        let mut parts = vec![sentence(
+            locale,
+            "replay-where-turn",
+            &[
+                ("side", pos.turn().in_sentence(locale).into()),
+                ("number", tree.next_number(loaded.cursor.at).into()),
+            ],
+        )];
         let depth = loaded.cursor.depth(tree);
         if depth > 0 {
             let (_, line, count) = loaded.cursor.variation(tree).unwrap_or((0, 1, 1));
-            let mut fa = FluentArgs::new();
-            fa.set("depth", depth);
-            fa.set("line", line);
-            fa.set("count", count);
-            parts.push(locale.format("replay-where-variation", Some(&fa)));
+            parts.push(sentence(
+                locale,
+                "replay-where-variation",
+                &[
+                    ("depth", depth.into()),
+                    ("line", line.into()),
+                    ("count", count.into()),
+                ],
+            ));
         }
         match (pos, self.words.chess()) {
             (Board::Chess(pos), Some(announcer)) => {
@@ -812,9 +838,11 @@ impl Replay {
 
     /// "Opening: Sicilian Defense, Najdorf Variation." in the UI language.
     fn opening_line(&self, name: &str) -> String {
-        let mut fa = FluentArgs::new();
-        fa.set("opening", openings::spoken(self.locale(), name));
-        self.locale().format("replay-opening", Some(&fa))
+        sentence(
+            self.locale(),
+            "replay-opening",
+            &[("opening", openings::spoken(self.locale(), name).into())],
+        )
     }
 
     /// Ratings and opening of a game, when its tags give them.
@@ -827,10 +855,14 @@ impl Replay {
         };
         let mut lines = Vec::new();
         if let (Some(white), Some(black)) = (known("WhiteElo"), known("BlackElo")) {
-            let mut fa = FluentArgs::new();
-            fa.set("white", white.to_owned());
-            fa.set("black", black.to_owned());
-            lines.push(locale.format("replay-ratings", Some(&fa)));
+            lines.push(sentence(
+                locale,
+                "replay-ratings",
+                &[
+                    ("white", white.to_owned().into()),
+                    ("black", black.to_owned().into()),
+                ],
+            ));
         }
         // The name of the deepest named position of the main line, else the tags'.
         let named = self
@@ -845,9 +877,11 @@ impl Replay {
         .flatten()
         .collect();
         if !opening.is_empty() {
-            let mut fa = FluentArgs::new();
-            fa.set("opening", opening.join(", "));
-            lines.push(locale.format("replay-opening", Some(&fa)));
+            lines.push(sentence(
+                locale,
+                "replay-opening",
+                &[("opening", opening.join(", ").into())],
+            ));
         }
         lines
     }
@@ -930,15 +964,15 @@ impl Replay {
         let mut lines = Vec::new();
         let matching = self.matching();
         let done = self.index().progress().done;
-        let mut fa = FluentArgs::new();
-        fa.set("count", matching.len());
+        let mut fa: Vec<(&str, FluentValue)> = Vec::new();
+        fa.push(("count", matching.len().into()));
         if self.listed == 0 {
             let conditions: Vec<String> = self
                 .filter
                 .said()
                 .map(|(field, value)| format!("{} {value}", field.word()))
                 .collect();
-            fa.set("filter", conditions.join(", "));
+            fa.push(("filter", conditions.join(", ").into()));
             // A list from a file still being read says how far it has come.
             if !done {
                 lines.push(self.progress_line());
@@ -949,7 +983,7 @@ impl Replay {
                 (false, true) => Some("replay-list-matching"),
                 (false, false) => Some("replay-list-matching-so-far"),
             };
-            lines.extend(count.map(|id| self.locale().format(id, Some(&fa))));
+            lines.extend(count.map(|id| sentence(self.locale(), id, &fa)));
         }
         let locale = self.locale();
         let page: Vec<String> = self.index().with_games(|games| {
@@ -1063,10 +1097,11 @@ impl Replay {
         match study::moves_range(&self.words, &loaded.tree, &loaded.cursor, from, to) {
             Some(line) => vec![line],
             None => {
-                let mut fa = FluentArgs::new();
-                fa.set("from", from);
-                fa.set("to", to);
-                vec![self.locale().format("replay-moves-none", Some(&fa))]
+                vec![sentence(
+                    self.locale(),
+                    "replay-moves-none",
+                    &[("from", from.into()), ("to", to.into())],
+                )]
             }
         }
     }
@@ -1074,16 +1109,16 @@ impl Replay {
     /// How far indexing has come, as a sentence.
     pub fn progress_line(&self) -> String {
         let progress = self.index().progress();
-        let mut fa = FluentArgs::new();
-        fa.set("games", progress.games);
-        fa.set("percent", progress.percent());
+        let mut fa: Vec<(&str, FluentValue)> = Vec::new();
+        fa.push(("games", progress.games.into()));
+        fa.push(("percent", progress.percent().into()));
         if let Some(error) = &progress.error {
-            fa.set("reason", error.clone());
-            self.locale().format("replay-index-failed", Some(&fa))
+            fa.push(("reason", error.clone().into()));
+            sentence(self.locale(), "replay-index-failed", &fa)
         } else if progress.done {
-            self.locale().format("replay-index-done", Some(&fa))
+            sentence(self.locale(), "replay-index-done", &fa)
         } else {
-            self.locale().format("replay-index-progress", Some(&fa))
+            sentence(self.locale(), "replay-index-progress", &fa)
         }
     }
 }
@@ -1106,12 +1141,12 @@ impl GameError {
 
     /// The sentence that says so, in the UI language (`path`: the file).
     pub fn sentence(&self, locale: &Locale, path: &Path) -> String {
-        let mut fa = FluentArgs::new();
-        fa.set("number", self.number);
+        let mut fa: Vec<(&str, FluentValue)> = Vec::new();
+        fa.push(("number", self.number.into()));
         match &self.failure {
             LoadFailure::Missing(count) => {
-                fa.set("count", *count);
-                locale.format("replay-no-such-game", Some(&fa))
+                fa.push(("count", (*count).into()));
+                sentence(locale, "replay-no-such-game", &fa)
             }
             LoadFailure::Load(error) => {
                 let reason = match error {
@@ -1125,8 +1160,8 @@ impl GameError {
                     LoadError::Missing => locale.text("replay-load-missing"),
                     LoadError::Syntax(_) => locale.text("replay-load-damaged"),
                 };
-                fa.set("reason", reason);
-                locale.format("replay-game-refused", Some(&fa))
+                fa.push(("reason", reason.into()));
+                sentence(locale, "replay-game-refused", &fa)
             }
         }
     }

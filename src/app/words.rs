@@ -4,18 +4,8 @@ use super::App;
 use crate::game::clock::Player;
 use crate::game::record::{DraughtsDraw, GameRecord, GameResult, Termination};
 use crate::games::{GamePosition, chess};
-use crate::i18n::Locale;
-use fluent_bundle::{FluentArgs, FluentValue};
-
-/// The message `id` with typed arguments: text stays text (a player named "2024"), and
-/// numbers are numbers, which choose the plural forms.
-pub(super) fn format(locale: &Locale, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
-    let mut fluent = FluentArgs::new();
-    for (name, value) in args {
-        fluent.set(*name, value.clone());
-    }
-    locale.format(id, Some(&fluent))
-}
+use crate::i18n::{Locale, sentence};
+use fluent_bundle::FluentValue;
 
 /// A player's name as `locale` says it: a person's name stays as written, no name (or a
 /// colour word of any UI language, see [`Player::person`]) is the colour word of `locale`.
@@ -81,9 +71,7 @@ pub(super) fn result_sentence(
     if result == GameResult::Draw
         && let Some(reason) = draw_reason(app, termination)
     {
-        let mut args = FluentArgs::new();
-        args.set("reason", FluentValue::from(reason));
-        return locale.format("session-draw-because", Some(&args));
+        return sentence(locale, "session-draw-because", &[("reason", reason.into())]);
     }
     let reason = match termination {
         None => return base,
@@ -110,15 +98,17 @@ pub(super) fn result_sentence(
             };
             // The side to move in the final position: in draughts the one that had no
             // piece or no move, and lost.
-            let mut args = FluentArgs::new();
-            args.set(
-                "color",
-                match app.position().turn() {
-                    Player::White => "white",
-                    Player::Black => "black",
-                },
-            );
-            locale.format(id, Some(&args))
+            sentence(
+                locale,
+                id,
+                &[(
+                    "color",
+                    FluentValue::from(match app.position().turn() {
+                        Player::White => "white",
+                        Player::Black => "black",
+                    }),
+                )],
+            )
         }
     };
     format!("{base}, {reason}")

@@ -4,7 +4,7 @@
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
 
-use fluent_bundle::FluentArgs;
+use fluent_bundle::FluentValue;
 
 use super::Outcome;
 use crate::cli::CheckArgs;
@@ -13,8 +13,8 @@ use crate::game::clock::Player;
 use crate::games::chess::check::{Finding, Note, Report, check};
 use crate::games::chess::start::StartError;
 use crate::games::draughts::check as draughts;
-use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
+use crate::i18n::{Locale, sentence};
 use crate::replay::move_args;
 use crate::replay::report::Summary;
 use crate::replay::source;
@@ -98,11 +98,15 @@ impl Printer {
                 return Outcome::Unusable(io_sentence(locale, path, &error));
             }
         };
-        let mut totals = FluentArgs::new();
-        totals.set("games", summary.games);
-        totals.set("moves", summary.moves);
-        totals.set("errors", summary.errors);
-        self.line(locale.format("check-summary", Some(&totals)));
+        self.line(sentence(
+            locale,
+            "check-summary",
+            &[
+                ("games", summary.games.into()),
+                ("moves", summary.moves.into()),
+                ("errors", summary.errors.into()),
+            ],
+        ));
         match self.error.map_or_else(|| self.out.flush(), Err) {
             Err(error) if error.kind() == io::ErrorKind::BrokenPipe => return Outcome::Success,
             Err(_) => return Outcome::Unusable(locale.text("check-output-failed")),
@@ -119,20 +123,18 @@ impl Printer {
 /// The sentence for a file that holds no game (empty, a text, an image): a PGN game, or
 /// a PDN game when the file is named `.pdn`.
 fn no_game(locale: &Locale, path: &std::path::Path) -> String {
-    let mut args = FluentArgs::new();
-    args.set("file", path.display().to_string());
     let id = if draughts::named_pdn(path) {
         "check-no-draughts-game"
     } else {
         "check-no-game"
     };
-    locale.format(id, Some(&args))
+    sentence(locale, id, &[("file", path.display().to_string().into())])
 }
 
 /// One report as the line `check` prints (`game N, move M: reason`).
 pub fn report_line(locale: &Locale, report: &Report) -> String {
-    let mut args = FluentArgs::new();
-    args.set("game", report.game);
+    let mut args: Vec<(&str, FluentValue)> = Vec::new();
+    args.push(("game", report.game.into()));
     let id = match &report.finding {
         Finding::Illegal(at, san) => {
             move_args(
@@ -141,7 +143,7 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
                 at,
                 Player::from(at.side).in_sentence(locale),
             );
-            args.set("move", san.clone());
+            args.push(("move", san.clone().into()));
             "check-illegal"
         }
         Finding::Ambiguous(at, san) => {
@@ -151,7 +153,7 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
                 at,
                 Player::from(at.side).in_sentence(locale),
             );
-            args.set("move", san.clone());
+            args.push(("move", san.clone().into()));
             "check-ambiguous"
         }
         Finding::NullMove(at) => {
@@ -170,12 +172,12 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
                 at,
                 Player::from(at.side).in_sentence(locale),
             );
-            args.set("move", word.clone());
+            args.push(("move", word.clone().into()));
             "check-unread"
         }
         Finding::Start(error) => return start_error_line(locale, report.game, error),
         Finding::Syntax(reason) => {
-            args.set("reason", reason.clone());
+            args.push(("reason", reason.clone().into()));
             "check-syntax"
         }
         Finding::Empty => "check-empty",
@@ -185,8 +187,8 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
             board,
             stalemate,
         } => {
-            args.set("written", written.clone());
-            args.set("board", *board);
+            args.push(("written", written.clone().into()));
+            args.push(("board", (*board).into()));
             if *stalemate {
                 "check-result-stalemate"
             } else {
@@ -196,18 +198,25 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
         Finding::Note(Note::NoResult) => "check-note-no-result",
         Finding::Note(Note::Chess960) => "check-note-chess960",
         Finding::Note(Note::Variant(variant)) => {
-            args.set("variant", variant.uci());
+            args.push(("variant", variant.uci().into()));
             "check-note-variant"
         }
         Finding::Note(Note::UciMoves) => "check-note-uci",
     };
-    locale.format(id, Some(&args))
+    sentence(locale, id, &args)
 }
 
 /// The line for a game whose start position cannot be used.
 pub fn start_error_line(locale: &Locale, game: u64, error: &StartError) -> String {
-    let mut args = FluentArgs::new();
-    args.set("game", game);
-    args.set("reason", crate::replay::start_error_text(locale, error));
-    locale.format("check-start", Some(&args))
+    sentence(
+        locale,
+        "check-start",
+        &[
+            ("game", game.into()),
+            (
+                "reason",
+                crate::replay::start_error_text(locale, error).into(),
+            ),
+        ],
+    )
 }

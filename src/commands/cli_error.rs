@@ -11,10 +11,9 @@ use clap::Parser;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
 use super::{Outcome, said_unusable};
-use crate::app::sentence;
 use crate::cli::Cli;
 use crate::config::Settings;
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 use crate::voice::Voice;
 
 /// The options that decide how the refusal is said: their names, each with its value.

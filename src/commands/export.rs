@@ -2,22 +2,18 @@
 //! streamed game by game from the file to the output; every failure is a sentence of the
 //! UI language.
 
-use fluent_bundle::FluentValue;
 use std::io::{BufWriter, Write};
 use std::path::Path;
 
 use super::{Outcome, output_failed, torn_sentence};
-use crate::app::sentence;
 use crate::cli::ExportArgs;
 use crate::config::Settings;
-use crate::game::clock::Player;
-use crate::game::journal::{self, JournalError};
-use crate::games::ReplayError;
+use crate::game::journal;
 use crate::games::chess::pgn_import::ImportError;
-use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
+use crate::i18n::{Locale, sentence};
 use crate::scoresheet::input::{Input, InputError, LeftOut, Which};
-use crate::scoresheet::{self, ExportError, ExportOptions, Profile, ProfileError};
+use crate::scoresheet::{self, ExportError, ExportOptions, Profile};
 
 /// Runs `export`.
 pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
@@ -31,7 +27,7 @@ pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
             .unwrap_or(scoresheet::profile::DEFAULT_PROFILE),
     ) {
         Ok(profile) => profile,
-        Err(e) => return Outcome::Unusable(profile_sentence(&locale, &e)),
+        Err(e) => return Outcome::Unusable(e.sentence(&locale)),
     };
     let options = ExportOptions {
         format: args.format,
@@ -43,7 +39,7 @@ pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
     };
     let page = match options.page() {
         Ok(page) => page,
-        Err(e) => return Outcome::Unusable(export_sentence(&locale, &e)),
+        Err(e) => return Outcome::Unusable(e.sentence(&locale)),
     };
     let which = which(args);
     let input = match Input::open(&args.input, which) {
@@ -203,195 +199,16 @@ fn write_file(
 /// How an export that cannot be done ends: an illegal move is wrong input (exit 1),
 /// anything else unusable input (exit 2); the sentence in the UI language.
 fn failure(locale: &Locale, error: &InputError) -> Outcome {
-    let text = |id: &str, args: &[(&str, FluentValue<'static>)]| sentence(locale, id, args);
     match error {
-        InputError::Unreadable { path, error }
-        | InputError::Journal(JournalError::Io {
-            path,
-            source: error,
-        }) => Outcome::Unusable(io_sentence(locale, path, error)),
         InputError::Write(error) => output_failed(locale, error),
-        InputError::Journal(JournalError::InUse { path }) => Outcome::Unusable(text(
-            "session-file-in-use",
-            &[("path", path.display().to_string().into())],
-        )),
-        InputError::Journal(JournalError::NotAJournal { path }) => Outcome::Unusable(text(
-            "export-journal-not-a-game",
-            &[("file", path.display().to_string().into())],
-        )),
-        InputError::Journal(JournalError::Damaged {
-            path,
-            line,
-            previous,
-            reason,
-        }) => Outcome::Unusable(text(
-            "export-journal-damaged",
-            &[
-                ("file", path.display().to_string().into()),
-                ("line", line.into()),
-                ("intact", previous.into()),
-                (
-                    "reason",
-                    (crate::i18n::errors::damage_phrase(locale, *reason)).into(),
-                ),
-            ],
-        )),
-        InputError::Export(e @ ExportError::Replay(_)) => {
-            Outcome::Wrong(export_sentence(locale, e))
-        }
-        InputError::Export(e) => Outcome::Unusable(export_sentence(locale, e)),
-        InputError::Pgn { path, source } => {
-            let message = import_sentence(locale, path, source);
-            if matches!(
-                source,
-                ImportError::IllegalMove { .. } | ImportError::Unread { .. }
-            ) {
-                Outcome::Wrong(message)
-            } else {
-                Outcome::Unusable(message)
-            }
-        }
         InputError::Draughts { path, error } => {
             super::export_draughts::failure(locale, path, error)
         }
-        InputError::GameZero => Outcome::Unusable(text("export-game-zero", &[])),
-        InputError::OneGame { path } => Outcome::Unusable(text(
-            "export-one-game",
-            &[("file", path.display().to_string().into())],
-        )),
-    }
-}
-
-/// Why a PGN game cannot be exported, as a sentence that names the file as given.
-fn import_sentence(locale: &Locale, path: &str, error: &ImportError) -> String {
-    let file = ("file", path.to_owned().into());
-    let (id, args) = match error {
-        ImportError::Io(_) => ("export-read-failed", vec![file]),
-        ImportError::Variant { game, variant } => (
-            "export-variant",
-            vec![
-                file,
-                ("game", game.into()),
-                ("variant", variant.clone().into()),
-            ],
-        ),
-        ImportError::BadStart { game, fen, reason } => (
-            "export-bad-start",
-            vec![
-                file,
-                ("game", game.into()),
-                ("fen", fen.clone().into()),
-                ("reason", reason.phrase(locale).into()),
-            ],
-        ),
-        ImportError::IllegalMove { game, number, san } => (
-            "export-illegal-move",
-            vec![
-                file,
-                ("game", game.into()),
-                ("number", number.into()),
-                ("san", san.clone().into()),
-            ],
-        ),
-        ImportError::Unread {
-            game,
-            number,
-            side,
-            word,
-        } => (
-            "export-unread-move",
-            vec![
-                file,
-                ("game", game.into()),
-                ("number", number.into()),
-                ("where", String::new().into()),
-                ("side", Player::from(*side).in_sentence(locale).into()),
-                ("move", word.clone().into()),
-            ],
-        ),
-        ImportError::NullMove { game, number, san } => (
-            "export-null-move",
-            vec![
-                file,
-                ("game", game.into()),
-                ("number", number.into()),
-                ("san", san.clone().into()),
-            ],
-        ),
-        ImportError::Empty => ("export-no-game", vec![file]),
-        ImportError::NoSuchGame { wanted, count } => (
-            "export-no-such-game",
-            vec![file, ("wanted", wanted.into()), ("count", count.into())],
-        ),
-    };
-    sentence(locale, id, &args)
-}
-
-/// A bad option or a saved game that does not replay, as a sentence.
-pub(super) fn export_sentence(locale: &Locale, error: &ExportError) -> String {
-    let (id, args) = match error {
-        // `route` refuses PDN for a chess file first, in words that name the file.
-        ExportError::PdnForChess => return locale.text("session-export-chess-formats"),
-        ExportError::WidthTooSmall { width, min } => (
-            "export-width-too-small",
-            vec![("width", width.into()), ("min", min.into())],
-        ),
-        ExportError::HeightTooSmall { height, min } => (
-            "export-height-too-small",
-            vec![("height", height.into()), ("min", min.into())],
-        ),
-        ExportError::Replay(ReplayError::BadStart { fen, reason }) => (
-            "export-replay-start",
-            vec![
-                ("fen", fen.clone().into()),
-                (
-                    "reason",
-                    (crate::i18n::errors::start_phrase(locale, reason)).into(),
-                ),
-            ],
-        ),
-        ExportError::Replay(ReplayError::IllegalMove { ply, key }) => (
-            "export-replay-illegal",
-            vec![("ply", ply.into()), ("uci", key.clone().into())],
-        ),
-    };
-    sentence(locale, id, &args)
-}
-
-/// A Braille profile that cannot be used, as a sentence.
-pub(super) fn profile_sentence(locale: &Locale, error: &ProfileError) -> String {
-    match error {
-        ProfileError::Unknown { name, known } => sentence(
-            locale,
-            "export-profile-unknown",
-            &[
-                ("name", name.clone().into()),
-                ("known", known.clone().into()),
-            ],
-        ),
-        ProfileError::Unreadable { path, kind } => {
-            io_sentence(locale, Path::new(path), &std::io::Error::from(*kind))
-        }
-        ProfileError::Malformed { origin, reason } => sentence(
-            locale,
-            "export-profile-malformed",
-            &[
-                ("profile", origin.clone().into()),
-                ("reason", reason.clone().into()),
-            ],
-        ),
-        ProfileError::NotACell {
-            origin,
-            key,
-            character,
-        } => sentence(
-            locale,
-            "export-profile-not-a-cell",
-            &[
-                ("profile", origin.clone().into()),
-                ("key", key.clone().into()),
-                ("character", character.to_string().into()),
-            ],
-        ),
+        InputError::Export(ExportError::Replay(_))
+        | InputError::Pgn {
+            source: ImportError::IllegalMove { .. } | ImportError::Unread { .. },
+            ..
+        } => Outcome::Wrong(error.sentence(locale)),
+        _ => Outcome::Unusable(error.sentence(locale)),
     }
 }

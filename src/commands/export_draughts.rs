@@ -2,18 +2,15 @@
 //! goes to the draughts exporter, PGN asked for draughts or PDN for chess is refused),
 //! and the sentences of a draughts export that fails.
 
-use std::path::Path;
-
-use super::export::{deliver, export_sentence, profile_sentence, which};
+use super::export::{deliver, which};
 use super::{Outcome, torn_sentence};
-use crate::app::sentence;
 use crate::cli::ExportArgs;
 use crate::games::draughts::braille::{BrailleProfile, DEFAULT_PROFILE};
 use crate::games::draughts::export::{
     DraughtsError, DraughtsOptions, export, export_from, holds_draughts, record_pdn,
 };
-use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
+use crate::i18n::{Locale, sentence};
 use crate::scoresheet::Format;
 use crate::scoresheet::input::draughts_journal;
 
@@ -39,11 +36,11 @@ fn run(args: &ExportArgs, locale: &Locale) -> Outcome {
     let profile = match BrailleProfile::resolve(args.profile.as_deref().unwrap_or(DEFAULT_PROFILE))
     {
         Ok(profile) => profile,
-        Err(e) => return Outcome::Unusable(profile_sentence(locale, &e)),
+        Err(e) => return Outcome::Unusable(e.sentence(locale)),
     };
     let page = match args.format.page(args.width, args.height, args.line_ending) {
         Ok(page) => page,
-        Err(e) => return Outcome::Unusable(export_sentence(locale, &e)),
+        Err(e) => return Outcome::Unusable(e.sentence(locale)),
     };
     let options = DraughtsOptions {
         format: args.format,
@@ -74,63 +71,9 @@ fn run(args: &ExportArgs, locale: &Locale) -> Outcome {
 /// input (exit 1), anything else unusable input (exit 2); the sentence in the UI
 /// language names the file as given.
 pub(super) fn failure(locale: &Locale, path: &str, error: &DraughtsError) -> Outcome {
-    let file = ("file", path.to_owned().into());
-    let (id, args) = match error {
-        DraughtsError::Unreadable(e) => match &e.kind {
-            hektor_draughts::pdn::PdnErrorKind::Io(kind) => {
-                return Outcome::Unusable(io_sentence(
-                    locale,
-                    Path::new(path),
-                    &std::io::Error::from(*kind),
-                ));
-            }
-            hektor_draughts::pdn::PdnErrorKind::UnsupportedGameType(value) => (
-                "export-draughts-game-type",
-                vec![
-                    file,
-                    ("game", e.game.into()),
-                    ("gametype", value.clone().into()),
-                ],
-            ),
-            _ => (
-                "export-draughts-unreadable",
-                vec![file, ("game", e.game.into()), ("line", e.line.into())],
-            ),
-        },
-        DraughtsError::BadStart { game, fen } => (
-            "export-draughts-bad-start",
-            vec![file, ("game", game.into()), ("fen", fen.clone().into())],
-        ),
-        DraughtsError::IllegalMove { game, number, text } => {
-            let args = vec![
-                file,
-                ("game", game.into()),
-                ("number", number.into()),
-                ("san", text.clone().into()),
-            ];
-            return Outcome::Wrong(sentence(locale, "export-illegal-move", &args));
-        }
-        DraughtsError::Ambiguous {
-            game,
-            number,
-            text,
-            paths,
-        } => {
-            let args = vec![
-                file,
-                ("game", game.into()),
-                ("number", number.into()),
-                ("move", text.clone().into()),
-                ("paths", (paths.join(", ")).into()),
-            ];
-            return Outcome::Wrong(sentence(locale, "export-draughts-ambiguous", &args));
-        }
-        DraughtsError::PgnForDraughts => ("export-pgn-for-draughts", vec![file]),
-        DraughtsError::NoGame => ("export-draughts-no-game", vec![file]),
-        DraughtsError::NoSuchGame { wanted, count } => (
-            "export-no-such-game",
-            vec![file, ("wanted", wanted.into()), ("count", count.into())],
-        ),
-    };
-    Outcome::Unusable(sentence(locale, id, &args))
+    let said = error.sentence(locale, path);
+    match error {
+        DraughtsError::IllegalMove { .. } | DraughtsError::Ambiguous { .. } => Outcome::Wrong(said),
+        _ => Outcome::Unusable(said),
+    }
 }

@@ -13,11 +13,10 @@ mod speech;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use crate::app::sentence;
 use crate::cli::{Cli, Command, PlayArgs};
 use crate::config::Settings;
 use crate::game::journal::Torn;
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 use crate::speech::{Priority, Utterance};
 use crate::voice::Voice;
 

@@ -4,12 +4,12 @@
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
+use fluent_bundle::FluentValue;
+
 use super::{Outcome, said_unusable, torn_sentence};
 use crate::announce::AnnounceOptions;
 use crate::app::setup::Heading;
-use crate::app::{
-    App, Command, Setup, SetupError, black_after_against, player_name, read_line, sentence,
-};
+use crate::app::{App, Command, Setup, SetupError, black_after_against, player_name, read_line};
 use crate::cli::{PlayArgs, Vision};
 use crate::config::Settings;
 use crate::game::clock::Player;
@@ -20,7 +20,7 @@ use crate::i18n::errors::{
     damage_phrase, io_sentence, journal_sentence, replay_sentence, start_phrase,
 };
 use crate::i18n::time::time_control_error;
-use crate::i18n::{Lang, Locale};
+use crate::i18n::{Lang, Locale, sentence};
 use crate::plain::{self, Input};
 use crate::runtime::{Output, Runtime, TextOutput};
 use crate::speech::{Priority, Utterance};
@@ -246,20 +246,20 @@ fn setup_from(settings: &Settings, args: &PlayArgs, locale: &Locale) -> Result<S
             Some(fen) => match Board::start(rules, Some(fen)) {
                 Ok(board) => Some(board.setup_text()),
                 Err(problem) => {
-                    let mut fluent = fluent_bundle::FluentArgs::new();
-                    fluent.set("reason", start_phrase(locale, &problem));
+                    let mut fluent: Vec<(&str, FluentValue)> = Vec::new();
+                    fluent.push(("reason", start_phrase(locale, &problem).into()));
                     let id = match rules {
                         Rules::Chess => "say-bad-fen",
                         Rules::Draughts64 => {
-                            fluent.set("example", "W:W21-32:B1-12");
+                            fluent.push(("example", "W:W21-32:B1-12".into()));
                             "draughts-bad-fen"
                         }
                         Rules::Draughts100 => {
-                            fluent.set("example", "W:W31-50:B1-20");
+                            fluent.push(("example", "W:W31-50:B1-20".into()));
                             "draughts-bad-fen"
                         }
                     };
-                    return Err(locale.format(id, Some(&fluent)));
+                    return Err(sentence(locale, id, &fluent));
                 }
             },
         },

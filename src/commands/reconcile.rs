@@ -3,7 +3,6 @@
 
 use std::path::Path;
 
-use fluent_bundle::FluentArgs;
 use hektor_draughts::Position;
 
 use super::{Outcome, output_failed, print_line, torn_sentence};
@@ -13,7 +12,7 @@ use crate::game::journal::{self, Contents};
 use crate::games::chess::reconcile::{parse_player_board, read_sheet_file, reconcile_from};
 use crate::games::words::GameWords;
 use crate::games::{Rules, chess};
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 use crate::reconcile::{
     BoardError, Player, ReconcileError, Report, Sheet, SheetFileError, SheetGame, draughts_of,
     parse_draughts_board, read_pdn_sheet_file, reconcile_game, report_text, set_players,
@@ -24,9 +23,7 @@ use crate::{announce::AnnounceOptions, games::chess::announce::Announcer};
 pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
     let locale = Locale::new(settings.lang);
     let counted = |id: &str, count: usize| {
-        let mut fluent = FluentArgs::new();
-        fluent.set("count", count);
-        Outcome::Unusable(locale.format(id, Some(&fluent)))
+        Outcome::Unusable(sentence(&locale, id, &[("count", count.into())]))
     };
     if args.sheets.len() != 2 {
         return counted("reconcile-needs-two-sheets", args.sheets.len());
@@ -141,24 +138,25 @@ fn read_sheets<G>(
                 return Err(Outcome::Unusable(error.sentence(locale, path)));
             }
             Err(error) => {
-                let mut sentence = error.sentence(locale, path);
+                let mut said = error.sentence(locale, path);
                 if let SheetFileError::NoSuchGame { count, .. } = error {
-                    let mut fluent = FluentArgs::new();
-                    fluent.set("count", count);
                     let hint = match count {
                         1 => "reconcile-only-game-hint",
                         _ => "reconcile-game-hint",
                     };
-                    sentence.push(' ');
-                    sentence.push_str(&locale.format(hint, Some(&fluent)));
+                    said.push(' ');
+                    said.push_str(&sentence(locale, hint, &[("count", count.into())]));
                 }
-                let mut fluent = FluentArgs::new();
-                fluent.set("sheet", index + 1);
-                fluent.set("path", path.display().to_string());
-                fluent.set("error", sentence);
-                return Err(Outcome::Unusable(
-                    locale.format("reconcile-sheet-error", Some(&fluent)),
-                ));
+                let args = [
+                    ("sheet", (index + 1).into()),
+                    ("path", path.display().to_string().into()),
+                    ("error", said.into()),
+                ];
+                return Err(Outcome::Unusable(sentence(
+                    locale,
+                    "reconcile-sheet-error",
+                    &args,
+                )));
             }
         }
     }
@@ -200,9 +198,11 @@ fn finish<G: SheetGame>(
     reconcile: impl FnOnce(&Sheet, &Sheet, &[G::Placement]) -> Result<Report<G>, ReconcileError>,
 ) -> Outcome {
     let (Some(a), Some(b)) = (sheets.first(), sheets.get(1)) else {
-        let mut fluent = FluentArgs::new();
-        fluent.set("count", sheets.len());
-        return Outcome::Unusable(locale.format("reconcile-needs-two-sheets", Some(&fluent)));
+        return Outcome::Unusable(sentence(
+            locale,
+            "reconcile-needs-two-sheets",
+            &[("count", sheets.len().into())],
+        ));
     };
     let mut report = match reconcile(a, b, &boards) {
         Ok(report) => report,

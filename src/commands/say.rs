@@ -1,15 +1,13 @@
 //! `hektor say`: announce moves played from the start (or a FEN), one line each.
 
-use fluent_bundle::FluentArgs;
-
 use super::{Outcome, output_failed, print_line};
 use crate::announce::{AnnounceOptions, Form};
 use crate::cli::SayArgs;
 use crate::config::Settings;
 use crate::games::words::{GameWords, Reading};
 use crate::games::{Board, GamePosition, Rules, draughts};
-use crate::i18n::Locale;
 use crate::i18n::errors::start_phrase;
+use crate::i18n::{Locale, sentence};
 use crate::speech::segment::unmark;
 use crate::speech::{Priority, Utterance};
 use crate::voice::Voice;
@@ -37,9 +35,11 @@ pub fn run(settings: &Settings, args: &SayArgs) -> Outcome {
     let mut pos = match Board::start(rules, args.fen.as_deref()) {
         Ok(pos) => pos,
         Err(problem) => {
-            let mut fluent_args = FluentArgs::new();
-            fluent_args.set("reason", start_phrase(locale, &problem));
-            return Outcome::Unusable(locale.format("say-bad-fen", Some(&fluent_args)));
+            return Outcome::Unusable(sentence(
+                locale,
+                "say-bad-fen",
+                &[("reason", start_phrase(locale, &problem).into())],
+            ));
         }
     };
     let voice = args.speak.then(|| open_voice(settings, locale));
@@ -59,18 +59,23 @@ pub fn run(settings: &Settings, args: &SayArgs) -> Outcome {
                     pos = next;
                 }
             }
-            Reading::Promotion { sentence, .. }
-            | Reading::Choice { sentence, .. }
-            | Reading::Error(sentence) => {
-                let mut fluent_args = FluentArgs::new();
-                fluent_args.set("number", index + 1);
-                fluent_args.set("input", input.clone());
-                fluent_args.set("reason", sentence);
-                let sentence = locale.format("say-move-error", Some(&fluent_args));
+            Reading::Promotion {
+                sentence: reason, ..
+            }
+            | Reading::Choice {
+                sentence: reason, ..
+            }
+            | Reading::Error(reason) => {
+                let args = [
+                    ("number", (index + 1).into()),
+                    ("input", input.clone().into()),
+                    ("reason", reason.into()),
+                ];
+                let said = sentence(locale, "say-move-error", &args);
                 if let Some(voice) = &voice {
-                    voice.say(&Utterance::new(sentence.clone(), Priority::Error));
+                    voice.say(&Utterance::new(said.clone(), Priority::Error));
                 }
-                outcome = Outcome::Wrong(unmark(&sentence));
+                outcome = Outcome::Wrong(unmark(&said));
                 break;
             }
         }

@@ -2,11 +2,11 @@
 
 use std::time::Duration;
 
-use fluent_bundle::FluentArgs;
+use fluent_bundle::FluentValue;
 
 use super::{Outcome, output_failed, print_line};
 use crate::config::Settings;
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 use crate::speech::select::voice_words;
 use crate::speech::{Selection, open_speaker, say_and_wait};
 
@@ -27,11 +27,11 @@ pub fn voices(settings: &Settings) -> Outcome {
     let locale = Locale::new(settings.lang);
     let mut selection = open(settings, &locale);
     eprintln!("{}", selection.report);
-    let mut args = FluentArgs::new();
-    args.set("backend", selection.speaker.name());
+    let mut args: Vec<(&str, FluentValue)> = Vec::new();
+    args.push(("backend", selection.speaker.name().into()));
     match selection.speaker.voices() {
         Ok(voices) if voices.is_empty() => {
-            Outcome::Wrong(locale.format("speech-voices-none", Some(&args)))
+            Outcome::Wrong(sentence(&locale, "speech-voices-none", &args))
         }
         Ok(voices) => {
             for voice in voices {
@@ -42,8 +42,8 @@ pub fn voices(settings: &Settings) -> Outcome {
             Outcome::Success
         }
         Err(e) => {
-            args.set("error", e.phrase(&locale));
-            Outcome::Wrong(locale.format("speech-voices-failed", Some(&args)))
+            args.push(("error", e.phrase(&locale).into()));
+            Outcome::Wrong(sentence(&locale, "speech-voices-failed", &args))
         }
     }
 }
@@ -54,12 +54,12 @@ pub fn speech_test(settings: &Settings) -> Outcome {
     let mut selection = open(settings, &locale);
     let report = selection.report.clone();
     let speaker = selection.speaker.as_mut();
-    let mut args = FluentArgs::new();
-    args.set("backend", speaker.name());
-    args.set("voice", voice_words(speaker, &locale));
+    let mut args: Vec<(&str, FluentValue)> = Vec::new();
+    args.push(("backend", speaker.name().into()));
+    args.push(("voice", voice_words(speaker, &locale).into()));
     let heading = [
-        locale.format("speech-test-backend", Some(&args)),
-        locale.format("speech-test-voice", Some(&args)),
+        sentence(&locale, "speech-test-backend", &args),
+        sentence(&locale, "speech-test-voice", &args),
         report,
     ];
     for line in heading {
@@ -76,8 +76,8 @@ pub fn speech_test(settings: &Settings) -> Outcome {
             |()| Outcome::Success,
         ),
         Err(e) => {
-            args.set("error", e.phrase(&locale));
-            Outcome::Wrong(locale.format("speech-test-failed", Some(&args)))
+            args.push(("error", e.phrase(&locale).into()));
+            Outcome::Wrong(sentence(&locale, "speech-test-failed", &args))
         }
     }
 }

@@ -6,9 +6,9 @@
 use std::io;
 use std::path::Path;
 
-use fluent_bundle::FluentArgs;
+use fluent_bundle::FluentValue;
 
-use super::Locale;
+use super::{Locale, sentence};
 use crate::game::journal::{DamageKind, JournalError};
 use crate::games::{ReplayError, StartError};
 
@@ -30,25 +30,27 @@ fn io_message(kind: io::ErrorKind) -> &'static str {
 /// The sentence, in the UI language, for `error` met while using the file `path`: what is
 /// wrong and what to do, with the path as the user gave it.
 pub fn io_sentence(locale: &Locale, path: &Path, error: &io::Error) -> String {
-    let mut args = FluentArgs::new();
-    args.set("file", path.display().to_string());
-    locale.format(io_message(error.kind()), Some(&args))
+    sentence(
+        locale,
+        io_message(error.kind()),
+        &[("file", path.display().to_string().into())],
+    )
 }
 
 /// The sentence, in the UI language, for a game file that cannot be used: the system's
 /// error, another session holding it, a file that is not a game file, or a damaged line
 /// with what is wrong with it (never the JSON reader's English).
 pub fn journal_sentence(locale: &Locale, error: &JournalError) -> String {
-    let mut args = FluentArgs::new();
+    let mut args: Vec<(&str, FluentValue)> = Vec::new();
     match error {
         JournalError::Io { path, source } => io_sentence(locale, path, source),
         JournalError::InUse { path } => {
-            args.set("path", path.display().to_string());
-            locale.format("session-file-in-use", Some(&args))
+            args.push(("path", path.display().to_string().into()));
+            sentence(locale, "session-file-in-use", &args)
         }
         JournalError::NotAJournal { path } => {
-            args.set("file", path.display().to_string());
-            locale.format("journal-not-a-journal", Some(&args))
+            args.push(("file", path.display().to_string().into()));
+            sentence(locale, "journal-not-a-journal", &args)
         }
         JournalError::Damaged {
             path,
@@ -56,11 +58,11 @@ pub fn journal_sentence(locale: &Locale, error: &JournalError) -> String {
             previous,
             reason,
         } => {
-            args.set("file", path.display().to_string());
-            args.set("line", *line);
-            args.set("intact", *previous);
-            args.set("reason", damage_phrase(locale, *reason));
-            locale.format("journal-damaged", Some(&args))
+            args.push(("file", path.display().to_string().into()));
+            args.push(("line", (*line).into()));
+            args.push(("intact", (*previous).into()));
+            args.push(("reason", damage_phrase(locale, *reason).into()));
+            sentence(locale, "journal-damaged", &args)
         }
     }
 }
@@ -68,17 +70,17 @@ pub fn journal_sentence(locale: &Locale, error: &JournalError) -> String {
 /// The sentence, in the UI language, for a game file whose record does not replay: an
 /// illegal start position or an illegal recorded move.
 pub fn replay_sentence(locale: &Locale, error: &ReplayError) -> String {
-    let mut args = FluentArgs::new();
+    let mut args: Vec<(&str, FluentValue)> = Vec::new();
     match error {
         ReplayError::BadStart { fen, reason } => {
-            args.set("fen", fen.clone());
-            args.set("reason", start_phrase(locale, reason));
-            locale.format("journal-bad-start", Some(&args))
+            args.push(("fen", fen.clone().into()));
+            args.push(("reason", start_phrase(locale, reason).into()));
+            sentence(locale, "journal-bad-start", &args)
         }
         ReplayError::IllegalMove { ply, key } => {
-            args.set("ply", *ply);
-            args.set("uci", key.clone());
-            locale.format("journal-illegal-move", Some(&args))
+            args.push(("ply", (*ply).into()));
+            args.push(("uci", key.clone().into()));
+            sentence(locale, "journal-illegal-move", &args)
         }
     }
 }
@@ -127,15 +129,15 @@ pub enum SettingError {
 
 /// The sentence, in the UI language, for `error` in the configuration file `path`.
 pub fn setting_sentence(locale: &Locale, path: &Path, error: &SettingError) -> String {
-    let mut args = FluentArgs::new();
-    args.set("path", path.display().to_string());
+    let mut args: Vec<(&str, FluentValue)> = Vec::new();
+    args.push(("path", path.display().to_string().into()));
     let id = match error {
         SettingError::Syntax { line } => {
-            args.set("line", *line);
+            args.push(("line", (*line).into()));
             "config-syntax"
         }
         SettingError::BadValue { key: Some(key) } => {
-            args.set("key", key.clone());
+            args.push(("key", key.clone().into()));
             "config-bad-value"
         }
         SettingError::BadValue { key: None } => "config-bad-file",
@@ -145,15 +147,15 @@ pub fn setting_sentence(locale: &Locale, path: &Path, error: &SettingError) -> S
             min,
             max,
         } => {
-            args.set("key", *key);
-            args.set("value", *value);
-            args.set("min", *min);
-            args.set("max", *max);
+            args.push(("key", (*key).into()));
+            args.push(("value", (*value).into()));
+            args.push(("min", (*min).into()));
+            args.push(("max", (*max).into()));
             "config-out-of-range"
         }
         SettingError::EmptyCommand => "config-empty-command",
     };
-    locale.format(id, Some(&args))
+    sentence(locale, id, &args)
 }
 
 /// What is wrong with a damaged line of a game file, as a phrase of the UI language.

@@ -86,6 +86,18 @@ impl Locale {
     }
 }
 
+/// The message `id` of `locale` with typed arguments (`("count", 3.into())`,
+/// `("path", path.into())`): numbers are numbers, which choose the plural forms (and take
+/// the decimal comma), and text stays text (a player named "2024"). The one way to fill
+/// a message's arguments.
+pub fn sentence(locale: &Locale, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+    let mut fluent = FluentArgs::new();
+    for (name, value) in args {
+        fluent.set(*name, value.clone());
+    }
+    locale.format(id, Some(&fluent))
+}
+
 /// `text` without the second of two full stops where an argument ending with "." meets
 /// the sentence's own (an ellipsis, three dots, is left as it is).
 fn one_full_stop(mut text: String, args: &FluentArgs) -> String {

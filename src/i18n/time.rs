@@ -1,39 +1,31 @@
 //! Times and time controls in words, with the plural forms of each language ("1 година
 //! 30 хвилин", "90 minutes for 40 moves, then 30 minutes for the rest of the game").
 
-use fluent_bundle::{FluentArgs, FluentValue};
+use fluent_bundle::FluentValue;
 
-use super::Locale;
+use super::{Locale, sentence};
 use crate::game::time_control::{DelayKind, TimeControl, TimeControlError};
-
-fn message(locale: &Locale, id: &str, args: &[(&str, FluentValue<'static>)]) -> String {
-    let mut fluent = FluentArgs::new();
-    for (name, value) in args {
-        fluent.set(*name, value.clone());
-    }
-    locale.format(id, Some(&fluent))
-}
 
 /// Why a time control (`--time`) cannot be used, as a sentence of the UI language.
 pub fn time_control_error(locale: &Locale, error: &TimeControlError) -> String {
     let text = |text: &str| FluentValue::from(text.to_owned());
     let phrase = match error {
-        TimeControlError::Empty => message(locale, "time-control-empty", &[]),
-        TimeControlError::Syntax { text: whole, part } => message(
+        TimeControlError::Empty => sentence(locale, "time-control-empty", &[]),
+        TimeControlError::Syntax { text: whole, part } => sentence(
             locale,
             "time-control-syntax",
             &[("text", text(whole)), ("part", text(part))],
         ),
         TimeControlError::ZeroTime { text: whole } => {
-            message(locale, "time-control-zero", &[("text", text(whole))])
+            sentence(locale, "time-control-zero", &[("text", text(whole))])
         }
-        TimeControlError::MissingMoves { text: whole } => message(
+        TimeControlError::MissingMoves { text: whole } => sentence(
             locale,
             "time-control-missing-moves",
             &[("text", text(whole))],
         ),
     };
-    message(
+    sentence(
         locale,
         "time-control-error",
         &[("error", FluentValue::from(phrase))],
@@ -52,7 +44,7 @@ pub fn duration(locale: &Locale, ms: u64) -> String {
         ("session-seconds", seconds),
     ] {
         if n > 0 || (id == "session-seconds" && parts.is_empty()) {
-            parts.push(message(locale, id, &[("n", FluentValue::from(n))]));
+            parts.push(sentence(locale, id, &[("n", FluentValue::from(n))]));
         }
     }
     parts.join(" ")
@@ -73,22 +65,22 @@ pub fn time_control(locale: &Locale, control: &TimeControl) -> String {
         let time = FluentValue::from(duration(locale, period.base_ms));
         let last = index + 1 == count;
         let mut text = match period.moves {
-            Some(moves) if last => message(
+            Some(moves) if last => sentence(
                 locale,
                 "time-control-every",
                 &[("time", time), ("moves", FluentValue::from(moves))],
             ),
-            Some(moves) => message(
+            Some(moves) => sentence(
                 locale,
                 "time-control-moves",
                 &[("time", time), ("moves", FluentValue::from(moves))],
             ),
-            None if count == 1 => message(locale, "time-control-game", &[("time", time)]),
-            None => message(locale, "time-control-rest", &[("time", time)]),
+            None if count == 1 => sentence(locale, "time-control-game", &[("time", time)]),
+            None => sentence(locale, "time-control-rest", &[("time", time)]),
         };
         if !one_increment && period.increment_ms > 0 {
             text.push(' ');
-            text.push_str(&message(
+            text.push_str(&sentence(
                 locale,
                 "time-control-period-increment",
                 &[(
@@ -102,7 +94,7 @@ pub fn time_control(locale: &Locale, control: &TimeControl) -> String {
     let mut out = periods.join(&format!(", {} ", locale.text("time-control-then")));
     if one_increment && first_increment > 0 {
         out.push_str(", ");
-        out.push_str(&message(
+        out.push_str(&sentence(
             locale,
             "time-control-increment",
             &[("time", FluentValue::from(duration(locale, first_increment)))],
@@ -114,7 +106,7 @@ pub fn time_control(locale: &Locale, control: &TimeControl) -> String {
             DelayKind::Bronstein => "bronstein",
         };
         out.push_str(", ");
-        out.push_str(&message(
+        out.push_str(&sentence(
             locale,
             "time-control-delay",
             &[

@@ -7,8 +7,8 @@ use crate::game::clock::Player as Side;
 use crate::games::SquareName;
 use crate::games::chess::fen::FenProblem;
 use crate::games::chess::reconcile::PieceListError;
-use crate::i18n::Locale;
-use fluent_bundle::FluentArgs;
+use crate::i18n::{Locale, sentence};
+use fluent_bundle::FluentValue;
 
 /// A board that cannot be used; [`BoardError::phrase`] says why in the UI language.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -72,45 +72,45 @@ pub enum Impossible {
 impl Impossible {
     /// Why, and what a board always has, as a phrase of the UI language.
     pub fn phrase(&self, locale: &Locale) -> String {
-        let mut args = FluentArgs::new();
+        let mut args: Vec<(&str, FluentValue)> = Vec::new();
         let (id, color) = match *self {
             Impossible::PawnOnEdge { color, square } => {
-                args.set("square", square.to_string());
+                args.push(("square", square.to_string().into()));
                 ("reconcile-board-pawn-edge", color)
             }
             Impossible::Kings { color, count } => {
-                args.set("count", count);
+                args.push(("count", count.into()));
                 ("reconcile-board-kings", color)
             }
             Impossible::Pawns { color, count } => {
-                args.set("count", count);
+                args.push(("count", count.into()));
                 ("reconcile-board-pawns", color)
             }
             Impossible::Pieces { color, count } => {
-                args.set("count", count);
+                args.push(("count", count.into()));
                 ("reconcile-board-pieces", color)
             }
         };
-        args.set("color", side_name(color));
-        locale.format(id, Some(&args))
+        args.push(("color", side_name(color).into()));
+        sentence(locale, id, &args)
     }
 }
 
 impl BoardError {
     /// What is wrong with the board, as a phrase of the UI language.
     pub fn phrase(&self, locale: &Locale) -> String {
-        let mut args = FluentArgs::new();
+        let mut args: Vec<(&str, FluentValue)> = Vec::new();
         match self {
             BoardError::Fen { placement, reason } => {
-                args.set("placement", placement.clone());
-                args.set("reason", reason.phrase(locale));
-                locale.format("reconcile-board-fen", Some(&args))
+                args.push(("placement", placement.clone().into()));
+                args.push(("reason", reason.phrase(locale).into()));
+                sentence(locale, "reconcile-board-fen", &args)
             }
             BoardError::PieceList(error) => error.phrase(locale),
             BoardError::Draughts(error) => error.phrase(locale),
             BoardError::Impossible(why) => {
-                args.set("problem", why.phrase(locale));
-                locale.format("reconcile-board-impossible", Some(&args))
+                args.push(("problem", why.phrase(locale).into()));
+                sentence(locale, "reconcile-board-impossible", &args)
             }
         }
     }

@@ -1,6 +1,6 @@
 //! Draughts boards as given on the command line: a PDN FEN or a piece list.
 
-use fluent_bundle::FluentArgs;
+use fluent_bundle::FluentValue;
 use hektor_draughts::{Color, FenError, Piece, Position, Role, Square, Variant};
 
 use super::Player;
@@ -8,7 +8,7 @@ use super::board::player_word;
 use super::draughts::Men;
 use crate::announce::lexicon::BoardWord;
 use crate::games::draughts::written_square;
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 
 /// A draughts board that cannot be used; [`DraughtsBoardError::phrase`] says why.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -42,10 +42,10 @@ pub enum DraughtsBoardError {
 impl DraughtsBoardError {
     /// What is wrong and how to write it, as a phrase of the UI language.
     pub fn phrase(&self, locale: &Locale) -> String {
-        let mut args = FluentArgs::new();
+        let mut args: Vec<(&str, FluentValue)> = Vec::new();
         let id = match self {
             DraughtsBoardError::Word { word } | DraughtsBoardError::NoSide { word } => {
-                args.set("word", word.clone());
+                args.push(("word", word.clone().into()));
                 if matches!(self, DraughtsBoardError::Word { .. }) {
                     "reconcile-draughts-board-word"
                 } else {
@@ -54,12 +54,12 @@ impl DraughtsBoardError {
             }
             DraughtsBoardError::Fen(_) => "reconcile-draughts-board-fen",
             DraughtsBoardError::Square { square } => {
-                args.set("square", square.clone());
+                args.push(("square", square.clone().into()));
                 "reconcile-draughts-board-square"
             }
             DraughtsBoardError::Empty => "reconcile-draughts-board-empty",
         };
-        locale.format(id, Some(&args))
+        sentence(locale, id, &args)
     }
 }
 

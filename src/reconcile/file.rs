@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use fluent_bundle::FluentArgs;
+use fluent_bundle::FluentValue;
 use serde::Serialize;
 
 use super::Sheet;
@@ -13,8 +13,8 @@ use super::pdn::{PdnSheetError, read_pdn_sheet};
 use crate::game::journal::{self, JournalError};
 use crate::game::record::GameRecord;
 use crate::games::chess::fen::FenProblem;
-use crate::i18n::Locale;
 use crate::i18n::errors::{io_sentence, journal_sentence};
+use crate::i18n::{Locale, sentence};
 
 /// A sheet file that cannot be used; [`SheetFileError::sentence`] says why.
 #[derive(Debug, thiserror::Error)]
@@ -45,19 +45,19 @@ impl SheetFileError {
     /// Why the file at `path` cannot be used, in sentences of the UI language (without
     /// how to choose another game: that depends on where the game was asked for).
     pub fn sentence(&self, locale: &Locale, path: &Path) -> String {
-        let mut args = FluentArgs::new();
+        let mut args: Vec<(&str, FluentValue)> = Vec::new();
         match self {
             SheetFileError::Unreadable(error) => io_sentence(locale, path, error),
             SheetFileError::Journal(error) => journal_sentence(locale, error),
             SheetFileError::Start(problem) => {
-                args.set("reason", problem.phrase(locale));
-                locale.format("reconcile-start-illegal", Some(&args))
+                args.push(("reason", problem.phrase(locale).into()));
+                sentence(locale, "reconcile-start-illegal", &args)
             }
             SheetFileError::Pdn(error) => error.sentence(locale),
             SheetFileError::NoSuchGame { wanted, count } => {
-                args.set("wanted", *wanted);
-                args.set("count", *count);
-                locale.format("reconcile-no-such-game", Some(&args))
+                args.push(("wanted", (*wanted).into()));
+                args.push(("count", (*count).into()));
+                sentence(locale, "reconcile-no-such-game", &args)
             }
         }
     }

@@ -35,8 +35,8 @@ pub use sheet::{ClockAfter, Entry, Sheet};
 pub use text::report_text;
 
 use crate::games::GamePosition;
-use crate::i18n::Locale;
-use fluent_bundle::FluentArgs;
+use crate::i18n::{Locale, sentence};
+use fluent_bundle::FluentValue;
 
 /// Whether the two sheets agree.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -269,24 +269,24 @@ pub enum ReconcileError {
 impl ReconcileError {
     /// What cannot be used and what to do, as a sentence of the UI language.
     pub fn sentence(&self, locale: &Locale) -> String {
-        let mut args = FluentArgs::new();
+        let mut args: Vec<(&str, FluentValue)> = Vec::new();
         let id = match self {
             ReconcileError::EmptySheet { sheet } => {
-                args.set("sheet", *sheet);
+                args.push(("sheet", (*sheet).into()));
                 "reconcile-empty-sheet"
             }
             ReconcileError::UnknownLanguage { sheet, entry } => {
-                args.set("sheet", *sheet);
-                args.set("entry", entry.clone());
+                args.push(("sheet", (*sheet).into()));
+                args.push(("entry", entry.clone().into()));
                 "reconcile-unknown-language"
             }
             ReconcileError::Board { index, error } => {
-                args.set("index", *index);
-                args.set("error", error.phrase(locale));
+                args.push(("index", (*index).into()));
+                args.push(("error", error.phrase(locale).into()));
                 "reconcile-board-error"
             }
         };
-        locale.format(id, Some(&args))
+        sentence(locale, id, &args)
     }
 }
 

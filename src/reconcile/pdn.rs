@@ -2,14 +2,14 @@
 
 use std::path::Path;
 
-use fluent_bundle::FluentArgs;
+use fluent_bundle::FluentValue;
 use hektor_draughts::notation::SquareForm;
 use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader};
 use hektor_draughts::{Position, Variant};
 
 use super::file::GameOf;
 use super::sheet::{Entry, Sheet};
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 use crate::notation::movetext::MoveNumber;
 
 /// Why a PDN sheet cannot be used.
@@ -34,30 +34,30 @@ pub enum PdnSheetError {
 impl PdnSheetError {
     /// Why, as a sentence of the UI language.
     pub fn sentence(&self, locale: &Locale) -> String {
-        let mut args = FluentArgs::new();
+        let mut args: Vec<(&str, FluentValue)> = Vec::new();
         let id = match self {
             PdnSheetError::Pdn(error) => {
-                args.set("game", error.game);
-                args.set("number", error.line);
+                args.push(("game", error.game.into()));
+                args.push(("number", error.line.into()));
                 match &error.kind {
                     PdnErrorKind::Move { text, .. } => {
-                        args.set("entry", text.clone());
+                        args.push(("entry", text.clone().into()));
                         "reconcile-pdn-move"
                     }
                     _ => "reconcile-pdn-unreadable",
                 }
             }
             PdnSheetError::Start(fen) => {
-                args.set("placement", fen.clone());
+                args.push(("placement", fen.clone().into()));
                 "reconcile-pdn-start"
             }
             PdnSheetError::NoSuchGame { wanted, count } => {
-                args.set("wanted", *wanted);
-                args.set("count", *count);
+                args.push(("wanted", (*wanted).into()));
+                args.push(("count", (*count).into()));
                 "reconcile-no-such-game"
             }
         };
-        locale.format(id, Some(&args))
+        sentence(locale, id, &args)
     }
 }
 

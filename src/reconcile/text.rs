@@ -1,14 +1,14 @@
 //! The report as sentences an arbiter reads aloud, in the UI language, with squares and
 //! moves in the chosen announcement style.
 
-use fluent_bundle::FluentArgs;
+use fluent_bundle::FluentValue;
 
 use super::compare::{Basis, Note};
 use super::corrections::{Action, Correction};
 use super::game::{Reading, SheetGame};
 use super::{BoardReport, Player, Report, Verdict, after, move_of_ply};
 use crate::game::clock::Player as Side;
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 
 /// The most moves a note lists when several fit.
 const MAX_LISTED: usize = 6;
@@ -23,38 +23,54 @@ pub fn report_text<G: SheetGame>(report: &Report<G>, words: &G::Words) -> Vec<St
     };
     let mut lines = Vec::new();
     for read in &report.games {
-        let mut args = FluentArgs::new();
-        args.set("sheet", read.sheet);
-        args.set("game", read.of.game);
-        args.set("games", read.of.games);
-        args.set(
-            "white",
-            read.of.white.clone().unwrap_or_else(|| "?".to_owned()),
+        lines.push(
+            speaker.say(
+                "reconcile-game-read",
+                &[
+                    ("sheet", read.sheet.into()),
+                    ("game", read.of.game.into()),
+                    ("games", read.of.games.into()),
+                    (
+                        "white",
+                        read.of
+                            .white
+                            .clone()
+                            .unwrap_or_else(|| "?".to_owned())
+                            .into(),
+                    ),
+                    (
+                        "black",
+                        read.of
+                            .black
+                            .clone()
+                            .unwrap_or_else(|| "?".to_owned())
+                            .into(),
+                    ),
+                ],
+            ),
         );
-        args.set(
-            "black",
-            read.of.black.clone().unwrap_or_else(|| "?".to_owned()),
-        );
-        lines.push(speaker.say("reconcile-game-read", &args));
     }
-    let mut args = FluentArgs::new();
-    args.set("plies", report.agreed_plies);
+    let mut args: Vec<(&str, FluentValue)> = Vec::new();
+    args.push(("plies", report.agreed_plies.into()));
     match (&report.verdict, &report.divergence) {
         (Verdict::SheetsDiverge, Some(divergence)) => {
             let pos = &report.return_to.position;
             speaker.at_ply(&mut args, divergence.ply);
             for (name, s) in [("first", 0), ("second", 1)] {
                 let announced = speaker.entry(pos, &divergence.sheets[s]);
-                args.set(name, as_written(&[&divergence.written[s]], announced));
+                args.push((
+                    name,
+                    as_written(&[&divergence.written[s]], announced).into(),
+                ));
             }
             lines.push(speaker.say("reconcile-diverge", &args));
         }
         _ => match report.stopped_sheet() {
             Some((sheet, plies)) => {
-                args.set("total", report.agreed_plies);
-                args.set("plies", plies);
-                args.set("sheet", sheet);
-                args.set("other", 3 - sheet);
+                args.push(("total", report.agreed_plies.into()));
+                args.push(("plies", plies.into()));
+                args.push(("sheet", sheet.into()));
+                args.push(("other", FluentValue::from(3 - sheet)));
                 lines.push(speaker.say("reconcile-agree-unfinished", &args));
             }
             None => lines.push(speaker.say("reconcile-agree", &args)),
@@ -68,12 +84,11 @@ pub fn report_text<G: SheetGame>(report: &Report<G>, words: &G::Words) -> Vec<St
         }
         lines.push(speaker.note(report, note));
     }
-    let mut args = FluentArgs::new();
-    args.set("number", report.return_to.move_number);
-    args.set(
-        "side",
-        speaker.side_in_sentence(G::is_white(report.return_to.side_to_move)),
-    );
+    let side = speaker.side_in_sentence(G::is_white(report.return_to.side_to_move));
+    let args = [
+        ("number", report.return_to.move_number.into()),
+        ("side", side.into()),
+    ];
     lines.push(speaker.say(
         match report.verdict {
             Verdict::SheetsAgree => "reconcile-return-final",
@@ -82,14 +97,17 @@ pub fn report_text<G: SheetGame>(report: &Report<G>, words: &G::Words) -> Vec<St
         &args,
     ));
     if report.adjust_clocks {
-        lines.push(speaker.say("reconcile-clocks-adjust", &FluentArgs::new()));
+        lines.push(speaker.say("reconcile-clocks-adjust", &[]));
     }
     for clock in &report.clocks {
-        let mut args = FluentArgs::new();
-        args.set("sheet", clock.sheet);
-        args.set("white", clock_text(clock.white_ms));
-        args.set("black", clock_text(clock.black_ms));
-        lines.push(speaker.say("reconcile-clock", &args));
+        lines.push(speaker.say(
+            "reconcile-clock",
+            &[
+                ("sheet", clock.sheet.into()),
+                ("white", clock_text(clock.white_ms).into()),
+                ("black", clock_text(clock.black_ms).into()),
+            ],
+        ));
     }
     for board in &report.boards {
         speaker.board(report, board, &mut lines);
@@ -136,8 +154,8 @@ struct Speaker<'a, G: SheetGame> {
 }
 
 impl<G: SheetGame> Speaker<'_, G> {
-    fn say(&self, id: &str, args: &FluentArgs) -> String {
-        self.locale.format(id, Some(args))
+    fn say(&self, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+        sentence(self.locale, id, args)
     }
 
     /// The side as the report's lines begin with it ("White: the knight from ...").
@@ -150,10 +168,10 @@ impl<G: SheetGame> Speaker<'_, G> {
         Side::from_white(white).in_sentence(self.locale)
     }
 
-    fn at_ply(&self, args: &mut FluentArgs, ply: usize) {
+    fn at_ply(&self, args: &mut Vec<(&str, FluentValue<'_>)>, ply: usize) {
         let (number, white) = move_of_ply(self.start, ply);
-        args.set("number", number);
-        args.set("side", self.side_in_sentence(white));
+        args.push(("number", number.into()));
+        args.push(("side", self.side_in_sentence(white).into()));
     }
 
     /// A sheet entry: announced when it is a legal move in `pos`, else as written.
@@ -183,21 +201,21 @@ impl<G: SheetGame> Speaker<'_, G> {
     }
 
     fn note(&self, report: &Report<G>, note: &Note) -> String {
-        let mut args = FluentArgs::new();
+        let mut args: Vec<(&str, FluentValue)> = Vec::new();
         let id = match note {
             Note::GapFilled { sheet, ply, .. } => {
                 self.at_ply(&mut args, *ply);
-                args.set("sheet", *sheet);
-                args.set("other", 3 - *sheet);
-                args.set("move", self.agreed_move(report, *ply));
+                args.push(("sheet", (*sheet).into()));
+                args.push(("other", FluentValue::from(3 - *sheet)));
+                args.push(("move", self.agreed_move(report, *ply).into()));
                 "reconcile-note-gap-filled"
             }
             Note::Unreadable { sheet, ply, entry }
             | Note::Illegal { sheet, ply, entry }
             | Note::Ambiguous { sheet, ply, entry } => {
                 self.at_ply(&mut args, *ply);
-                args.set("sheet", *sheet);
-                args.set("entry", entry.clone());
+                args.push(("sheet", (*sheet).into()));
+                args.push(("entry", entry.clone().into()));
                 match note {
                     Note::Unreadable { .. } => "reconcile-note-unreadable",
                     Note::Illegal { .. } => "reconcile-note-illegal",
@@ -205,13 +223,13 @@ impl<G: SheetGame> Speaker<'_, G> {
                 }
             }
             Note::SheetEnds { sheet, after_ply } => {
-                args.set("sheet", *sheet);
-                args.set("plies", *after_ply);
+                args.push(("sheet", (*sheet).into()));
+                args.push(("plies", (*after_ply).into()));
                 "reconcile-note-sheet-ends"
             }
             Note::Inferred { ply, .. } => {
                 self.at_ply(&mut args, *ply);
-                args.set("move", self.agreed_move(report, *ply));
+                args.push(("move", self.agreed_move(report, *ply).into()));
                 "reconcile-note-inferred"
             }
             Note::RecordStops { ply } => {
@@ -235,23 +253,23 @@ impl<G: SheetGame> Speaker<'_, G> {
                 if candidates.len() > MAX_LISTED {
                     listed.push("…".to_owned());
                 }
-                args.set("count", candidates.len());
-                args.set("candidates", listed.join(", "));
-                args.set("chosen", self.entry(&pos, chosen));
-                args.set(
+                args.push(("count", candidates.len().into()));
+                args.push(("candidates", listed.join(", ").into()));
+                args.push(("chosen", self.entry(&pos, chosen).into()));
+                args.push((
                     "by",
-                    match by {
+                    FluentValue::from(match by {
                         Basis::LaterMoves => "later-moves",
                         Basis::Boards => "boards",
                         Basis::Assumed => "assumed",
-                    },
-                );
+                    }),
+                ));
                 let written: Vec<&str> = written.iter().map(String::as_str).collect();
                 let text = written_text(&written);
                 if text.is_empty() {
                     "reconcile-note-choice-gap"
                 } else {
-                    args.set("written", text);
+                    args.push(("written", text.into()));
                     "reconcile-note-choice"
                 }
             }
@@ -260,9 +278,9 @@ impl<G: SheetGame> Speaker<'_, G> {
     }
 
     fn board(&self, report: &Report<G>, board: &BoardReport<G>, lines: &mut Vec<String>) {
-        let mut args = FluentArgs::new();
-        args.set("index", board.index);
-        args.set("player", board.player.map_or("none", Player::key));
+        let mut args: Vec<(&str, FluentValue)> = Vec::new();
+        args.push(("index", board.index.into()));
+        args.push(("player", board.player.map_or("none", Player::key).into()));
         if board.matches_target {
             lines.push(self.say("reconcile-board-correct", &args));
             return;
@@ -270,7 +288,7 @@ impl<G: SheetGame> Speaker<'_, G> {
         let diverge = report.verdict == Verdict::SheetsDiverge;
         match (board.shows_sheet, board.shows_plies) {
             (Some(sheet), Some(plies)) => {
-                args.set("sheet", sheet);
+                args.push(("sheet", sheet.into()));
                 self.at_ply(&mut args, plies);
                 lines.push(self.say("reconcile-board-shows-sheet", &args));
             }
@@ -286,21 +304,21 @@ impl<G: SheetGame> Speaker<'_, G> {
             &args,
         ));
         if board.take_back.is_empty() {
-            args.set("count", board.corrections.len());
+            args.push(("count", board.corrections.len().into()));
             lines.push(self.say("reconcile-board-corrections", &args));
             for correction in &board.corrections {
                 lines.push(self.correction(correction));
             }
         } else {
-            args.set("count", board.take_back.len());
+            args.push(("count", board.take_back.len().into()));
             lines.push(self.say("reconcile-take-back", &args));
             for step in &board.take_back {
-                let mut args = FluentArgs::new();
+                let mut args: Vec<(&str, FluentValue)> = Vec::new();
                 self.at_ply(&mut args, step.ply);
-                args.set(
+                args.push((
                     "move",
-                    as_written(&[&step.written], step.before.say_move(self.words, &step.mv)),
-                );
+                    as_written(&[&step.written], step.before.say_move(self.words, &step.mv)).into(),
+                ));
                 lines.push(self.say("reconcile-take-back-move", &args));
                 for correction in &step.corrections {
                     lines.push(self.correction(correction));
@@ -309,7 +327,7 @@ impl<G: SheetGame> Speaker<'_, G> {
         }
         match &board.explanation {
             Some(found) => {
-                let mut args = FluentArgs::new();
+                let mut args: Vec<(&str, FluentValue)> = Vec::new();
                 self.at_ply(&mut args, found.ply);
                 let written: Vec<&str> = match found.sheet {
                     Some(sheet) => found
@@ -320,20 +338,24 @@ impl<G: SheetGame> Speaker<'_, G> {
                         .collect(),
                     None => found.written.iter().map(String::as_str).collect(),
                 };
-                args.set(
+                args.push((
                     "recorded",
                     as_written(
                         &written,
                         found.before.say_move(self.words, &found.recorded_move),
-                    ),
-                );
-                args.set(
+                    )
+                    .into(),
+                ));
+                args.push((
                     "executed",
-                    found.before.say_move(self.words, &found.executed_move),
-                );
+                    found
+                        .before
+                        .say_move(self.words, &found.executed_move)
+                        .into(),
+                ));
                 let id = match found.sheet {
                     Some(sheet) => {
-                        args.set("sheet", sheet);
+                        args.push(("sheet", sheet.into()));
                         "reconcile-explanation-sheet"
                     }
                     None => "reconcile-explanation",
@@ -345,21 +367,24 @@ impl<G: SheetGame> Speaker<'_, G> {
     }
 
     fn correction(&self, c: &Correction<G>) -> String {
-        let mut args = FluentArgs::new();
+        let mut args: Vec<(&str, FluentValue)> = Vec::new();
         let white = G::is_white(c.color);
-        args.set("side", self.side(white));
-        args.set("color", if white { "white" } else { "black" });
+        args.push(("side", self.side(white).into()));
+        args.push((
+            "color",
+            FluentValue::from(if white { "white" } else { "black" }),
+        ));
         let role = G::role_key(c.piece);
-        args.set("role", role);
-        args.set(
+        args.push(("role", role.into()));
+        args.push((
             "piece",
-            self.locale.text(&format!("reconcile-piece-{role}")),
-        );
+            self.locale.text(&format!("reconcile-piece-{role}")).into(),
+        ));
         if let Some(from) = c.from {
-            args.set("from", self.start.say_square(self.words, from));
+            args.push(("from", self.start.say_square(self.words, from).into()));
         }
         if let Some(to) = c.to {
-            args.set("to", self.start.say_square(self.words, to));
+            args.push(("to", self.start.say_square(self.words, to).into()));
         }
         self.say(
             match c.action {

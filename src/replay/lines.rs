@@ -1,13 +1,11 @@
 //! The lines replay says about a file's games and moves: a move with its number and
 //! side, a result, one line per game for the list.
 
-use fluent_bundle::FluentArgs;
-
 use super::index::{GameInfo, GameKind};
 use super::tree::{GameTree, NodeId};
 use crate::games::GamePosition;
 use crate::games::words::GameWords;
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 
 /// "12, White: Springer Felix drei" for the move that leads to node `id`.
 pub fn move_words(words: &GameWords, tree: &GameTree, id: NodeId) -> Option<String> {
@@ -15,11 +13,15 @@ pub fn move_words(words: &GameWords, tree: &GameTree, id: NodeId) -> Option<Stri
     let before = &tree.nodes.get(node.parent?)?.pos;
     let mv = node.mv.as_ref()?;
     let locale = words.locale();
-    let mut fa = FluentArgs::new();
-    fa.set("number", node.number);
-    fa.set("side", before.turn().in_sentence(locale));
-    fa.set("move", words.move_text(before, mv));
-    Some(locale.format("replay-move", Some(&fa)))
+    Some(sentence(
+        locale,
+        "replay-move",
+        &[
+            ("number", node.number.into()),
+            ("side", before.turn().in_sentence(locale).into()),
+            ("move", words.move_text(before, mv).into()),
+        ],
+    ))
 }
 
 /// A result tag in words ("White won", "draw").
@@ -42,15 +44,19 @@ pub fn game_line(locale: &Locale, number: usize, game: &GameInfo) -> String {
             s.to_owned()
         }
     };
-    let mut fa = FluentArgs::new();
-    fa.set("number", number);
-    fa.set("white", name(&game.white, "replay-unknown-player"));
-    fa.set(
-        "black",
-        name(&game.black, "replay-unknown-player-after-against"),
-    );
     let mut parts = vec![
-        locale.format("replay-game-players", Some(&fa)),
+        sentence(
+            locale,
+            "replay-game-players",
+            &[
+                ("number", number.into()),
+                ("white", name(&game.white, "replay-unknown-player").into()),
+                (
+                    "black",
+                    name(&game.black, "replay-unknown-player-after-against").into(),
+                ),
+            ],
+        ),
         result_words(locale, &game.result),
     ];
     if !unknown(&game.event) {
@@ -95,10 +101,8 @@ pub fn tag_line(locale: &Locale, name: &str, value: &str) -> Option<String> {
     if unknown(&value) {
         return None;
     }
-    let mut fa = FluentArgs::new();
-    fa.set("tag", name);
     Some(format!(
         "{}: {value}",
-        locale.format("replay-tag-name", Some(&fa))
+        sentence(locale, "replay-tag-name", &[("tag", name.into())])
     ))
 }

@@ -17,50 +17,53 @@ pub mod study;
 pub mod tree;
 pub mod words;
 
-use fluent_bundle::FluentArgs;
+use fluent_bundle::FluentValue;
 
 use crate::games::chess::start::StartError;
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 
 /// A start-position error as a phrase in the UI language.
 pub fn start_error_text(locale: &Locale, error: &StartError) -> String {
-    let mut args = FluentArgs::new();
+    let mut args: Vec<(&str, FluentValue)> = Vec::new();
     let id = match error {
         StartError::BadFen { fen, reason } => {
-            args.set("fen", fen.clone());
-            args.set("reason", reason.phrase(locale));
+            args.push(("fen", fen.clone().into()));
+            args.push(("reason", reason.phrase(locale).into()));
             "start-bad-fen"
         }
         StartError::IllegalFen { fen, reason } => {
-            args.set("fen", fen.clone());
-            args.set("reason", reason.phrase(locale));
+            args.push(("fen", fen.clone().into()));
+            args.push(("reason", reason.phrase(locale).into()));
             "start-illegal-fen"
         }
         StartError::UnknownVariant(name) => {
-            args.set("variant", name.clone());
+            args.push(("variant", name.clone().into()));
             "start-unknown-variant"
         }
         StartError::Refused(variant) => {
-            args.set("variant", variant.uci());
+            args.push(("variant", variant.uci().into()));
             "start-refused"
         }
     };
-    locale.format(id, Some(&args))
+    sentence(locale, id, &args)
 }
 
-/// Sets the arguments that place a move in a check line: its number, `side` (the side's
+/// Adds the arguments that place a move in a check line: its number, `side` (the side's
 /// word) and `where` (in a variation or not).
-pub fn move_args<C>(locale: &Locale, args: &mut FluentArgs, at: &report::MoveAt<C>, side: String) {
-    args.set("number", at.number);
-    args.set("side", side);
-    args.set(
-        "where",
-        if at.variation {
-            locale.text("check-in-variation")
-        } else {
-            String::new()
-        },
-    );
+pub fn move_args<C>(
+    locale: &Locale,
+    args: &mut Vec<(&str, FluentValue<'_>)>,
+    at: &report::MoveAt<C>,
+    side: String,
+) {
+    let place = if at.variation {
+        locale.text("check-in-variation")
+    } else {
+        String::new()
+    };
+    args.push(("number", at.number.into()));
+    args.push(("side", side.into()));
+    args.push(("where", place.into()));
 }
 
 #[cfg(test)]

@@ -3,8 +3,6 @@
 //! [`crate::games::chess::study`]), the material balance, the last capture, and the
 //! moves of a line read in ranges.
 
-use fluent_bundle::FluentArgs;
-
 use super::cursor::Cursor;
 use super::lines::move_words;
 use super::tree::GameTree;
@@ -13,6 +11,7 @@ use crate::games::GameMove;
 use crate::games::chess::study::{attacks, legal};
 pub use crate::games::chess::study::{material, material_points};
 use crate::games::words::GameWords;
+use crate::i18n::sentence;
 
 /// A study aid about one square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,15 +45,20 @@ pub fn on_square(
 pub fn draughts_material(locale: &crate::i18n::Locale, pos: &hektor_draughts::Position) -> String {
     let side = |color| {
         let (men, kings) = pos.count(color);
-        let mut fa = FluentArgs::new();
-        fa.set("men", men);
-        fa.set("kings", kings);
-        locale.format("replay-draughts-men-kings", Some(&fa))
+        sentence(
+            locale,
+            "replay-draughts-men-kings",
+            &[("men", men.into()), ("kings", kings.into())],
+        )
     };
-    let mut fa = FluentArgs::new();
-    fa.set("white", side(hektor_draughts::Color::White));
-    fa.set("black", side(hektor_draughts::Color::Black));
-    locale.format("replay-draughts-material", Some(&fa))
+    sentence(
+        locale,
+        "replay-draughts-material",
+        &[
+            ("white", side(hektor_draughts::Color::White).into()),
+            ("black", side(hektor_draughts::Color::Black).into()),
+        ],
+    )
 }
 
 /// The last capture on the way from the start to the cursor.
@@ -64,11 +68,7 @@ pub fn last_capture(words: &GameWords, tree: &GameTree, cursor: &Cursor) -> Stri
         .behind(tree)
         .find(|&id| tree.nodes[id].mv.as_ref().is_some_and(is_capture));
     match capture.and_then(|id| move_words(words, tree, id)) {
-        Some(words) => {
-            let mut fa = FluentArgs::new();
-            fa.set("move", words);
-            locale.format("replay-last-capture", Some(&fa))
-        }
+        Some(words) => sentence(locale, "replay-last-capture", &[("move", words.into())]),
         None => locale.text("replay-no-capture"),
     }
 }
@@ -122,9 +122,13 @@ pub fn moves_range(
         .into_iter()
         .map(|(n, moves)| format!("{n}: {moves}"))
         .collect();
-    let mut fa = FluentArgs::new();
-    fa.set("from", first);
-    fa.set("to", last);
-    fa.set("moves", moves.join("; "));
-    Some(words.locale().format("replay-moves-range", Some(&fa)))
+    Some(sentence(
+        words.locale(),
+        "replay-moves-range",
+        &[
+            ("from", first.into()),
+            ("to", last.into()),
+            ("moves", moves.join("; ").into()),
+        ],
+    ))
 }

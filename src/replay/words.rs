@@ -3,10 +3,10 @@
 //! `[%emt ...]`, `[%csl ...]`) say nothing, and a comment of commands only is no comment.
 //! Bracket commands are never read out raw.
 
-use fluent_bundle::{FluentArgs, FluentValue};
+use fluent_bundle::FluentValue;
 
 use crate::game::clock::Player;
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 
 /// A comment as words in the UI language.
 pub fn comment_words(locale: &Locale, comment: &str) -> String {
@@ -99,17 +99,14 @@ pub fn duration_words(locale: &Locale, text: &str) -> Option<String> {
     let mut words = Vec::new();
     for (value, id) in [(values[0], "replay-hours"), (values[1], "replay-minutes")] {
         if value > 0 {
-            let mut fa = FluentArgs::new();
-            fa.set("n", value);
-            words.push(locale.format(id, Some(&fa)));
+            words.push(sentence(locale, id, &[("n", value.into())]));
         }
     }
     if values[2] > 0 || seconds_text.contains('.') || words.is_empty() {
-        let mut fa = FluentArgs::new();
         // A number with its fraction digits: the language writes its decimal mark and
         // chooses the plural form of a fraction ("0,29 секунды").
-        fa.set("n", FluentValue::try_number(&seconds_text));
-        words.push(locale.format("replay-seconds", Some(&fa)));
+        let n = [("n", FluentValue::try_number(&seconds_text))];
+        words.push(sentence(locale, "replay-seconds", &n));
     }
     Some(words.join(" "))
 }
@@ -118,15 +115,15 @@ pub fn duration_words(locale: &Locale, text: &str) -> Option<String> {
 /// for Black", "the position is equal".
 pub fn eval_words(locale: &Locale, value: &str) -> String {
     let value = value.split(',').next().unwrap_or(value).trim();
-    let mut fa = FluentArgs::new();
+    let mut fa: Vec<(&str, FluentValue)> = Vec::new();
     if let Some(mate) = value.strip_prefix('#') {
         let (side, n) = match mate.strip_prefix('-') {
             Some(n) => (Player::Black, n),
             None => (Player::White, mate.trim_start_matches('+')),
         };
-        fa.set("n", FluentValue::try_number(n));
-        fa.set("side", side.in_sentence(locale));
-        return locale.format("replay-eval-mate", Some(&fa));
+        fa.push(("n", FluentValue::try_number(n)));
+        fa.push(("side", side.in_sentence(locale).into()));
+        return sentence(locale, "replay-eval-mate", &fa);
     }
     let Ok(pawns) = value.parse::<f64>() else {
         return format!("eval {value}");
@@ -135,9 +132,12 @@ pub fn eval_words(locale: &Locale, value: &str) -> String {
         return locale.text("replay-eval-equal");
     }
     let color = if pawns > 0.0 { "white" } else { "black" };
-    fa.set("color", color);
-    fa.set("n", (pawns.abs() * 100.0).round() / 100.0);
-    locale.format("replay-eval-better", Some(&fa))
+    fa.push(("color", color.into()));
+    fa.push((
+        "n",
+        FluentValue::from((pawns.abs() * 100.0).round() / 100.0),
+    ));
+    sentence(locale, "replay-eval-better", &fa)
 }
 
 /// `text` in pieces of at most `max` bytes, cut after a sentence's end where there is
@@ -174,19 +174,19 @@ pub fn split_long(text: &str, max: usize) -> Vec<&str> {
 }
 
 fn signed_words(locale: &Locale, value: &str) -> String {
-    let mut fa = FluentArgs::new();
+    let mut fa: Vec<(&str, FluentValue)> = Vec::new();
     if let Some(n) = value.strip_prefix('-') {
-        fa.set("n", FluentValue::try_number(n));
-        locale.format("replay-minus", Some(&fa))
+        fa.push(("n", FluentValue::try_number(n)));
+        sentence(locale, "replay-minus", &fa)
     } else if let Some(n) = value.strip_prefix('+') {
-        fa.set("n", FluentValue::try_number(n));
-        locale.format("replay-plus", Some(&fa))
+        fa.push(("n", FluentValue::try_number(n)));
+        sentence(locale, "replay-plus", &fa)
     } else if value.trim_matches(|c| c == '0' || c == '.').is_empty() {
         // An even score is 0 in every language (never "0.00" with a point).
         "0".to_owned()
     } else {
-        fa.set("n", FluentValue::try_number(value));
-        locale.format("replay-plus", Some(&fa))
+        fa.push(("n", FluentValue::try_number(value)));
+        sentence(locale, "replay-plus", &fa)
     }
 }
 
@@ -203,32 +203,34 @@ fn engine_words(locale: &Locale, text: &str) -> Option<String> {
             if !is_number(depth) {
                 break;
             }
-            let mut fa = FluentArgs::new();
-            fa.set("depth", FluentValue::try_number(depth));
+            let mut fa: Vec<(&str, FluentValue)> = Vec::new();
+            fa.push(("depth", FluentValue::try_number(depth)));
             let unsigned = score.trim_start_matches(['+', '-']);
             if let Some(moves) = unsigned.strip_prefix('M').filter(|n| is_number(n)) {
-                fa.set("n", FluentValue::try_number(moves));
-                fa.set(
+                fa.push(("n", FluentValue::try_number(moves)));
+                fa.push((
                     "for",
-                    if score.starts_with('-') {
+                    FluentValue::from(if score.starts_with('-') {
                         "against"
                     } else {
                         "mover"
-                    },
-                );
-                locale.format("replay-engine-mate", Some(&fa))
+                    }),
+                ));
+                sentence(locale, "replay-engine-mate", &fa)
             } else if is_number(unsigned) {
-                fa.set("value", signed_words(locale, score));
-                locale.format("replay-engine-eval", Some(&fa))
+                fa.push(("value", signed_words(locale, score).into()));
+                sentence(locale, "replay-engine-eval", &fa)
             } else {
                 break;
             }
         } else if let Some(seconds) = word.strip_suffix('s')
             && is_number(seconds)
         {
-            let mut fa = FluentArgs::new();
-            fa.set("n", FluentValue::try_number(seconds));
-            locale.format("replay-seconds", Some(&fa))
+            sentence(
+                locale,
+                "replay-seconds",
+                &[("n", FluentValue::try_number(seconds))],
+            )
         } else {
             break;
         };
@@ -286,9 +288,7 @@ fn program_words(locale: &Locale, text: &str) -> Option<String> {
     let (_, id) = PROGRAM_SIDE_SENTENCES
         .iter()
         .find(|(said, _)| *said == rest)?;
-    let mut fa = FluentArgs::new();
-    fa.set("side", side.name(locale));
-    Some(locale.format(id, Some(&fa)))
+    Some(sentence(locale, id, &[("side", side.name(locale).into())]))
 }
 
 fn is_number(text: &str) -> bool {
@@ -307,9 +307,7 @@ pub fn nag_words(locale: &Locale, nag: u8) -> String {
     if locale.has(&id) {
         locale.text(&id)
     } else {
-        let mut fa = FluentArgs::new();
-        fa.set("n", nag);
-        locale.format("nag-other", Some(&fa))
+        sentence(locale, "nag-other", &[("n", nag.into())])
     }
 }
 

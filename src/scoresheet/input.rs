@@ -14,7 +14,8 @@ use crate::game::GameRecord;
 use crate::game::journal::{self, JournalError, Torn};
 use crate::games::chess::pgn_import::{ImportError, Stop, Streamed};
 use crate::games::chess::scoresheet::Scoresheet;
-use crate::i18n::Locale;
+use crate::i18n::errors::{damage_phrase, io_sentence};
+use crate::i18n::{Locale, sentence};
 use crate::replay::source::looks_binary;
 
 /// Why the games cannot be exported.
@@ -62,6 +63,50 @@ pub enum InputError {
     /// The output could not be written.
     #[error("cannot write the scoresheet: {0}")]
     Write(std::io::Error),
+}
+
+impl InputError {
+    /// Why the export cannot be done, as a sentence of the UI language that names the
+    /// file as given.
+    pub fn sentence(&self, locale: &Locale) -> String {
+        let file = |path: &Path| ("file", path.display().to_string().into());
+        match self {
+            InputError::Unreadable { path, error }
+            | InputError::Journal(JournalError::Io {
+                path,
+                source: error,
+            }) => io_sentence(locale, path, error),
+            InputError::Write(_) => locale.text("io-stdout"),
+            InputError::Journal(JournalError::InUse { path }) => sentence(
+                locale,
+                "session-file-in-use",
+                &[("path", path.display().to_string().into())],
+            ),
+            InputError::Journal(JournalError::NotAJournal { path }) => {
+                sentence(locale, "export-journal-not-a-game", &[file(path)])
+            }
+            InputError::Journal(JournalError::Damaged {
+                path,
+                line,
+                previous,
+                reason,
+            }) => sentence(
+                locale,
+                "export-journal-damaged",
+                &[
+                    file(path),
+                    ("line", line.into()),
+                    ("intact", previous.into()),
+                    ("reason", damage_phrase(locale, *reason).into()),
+                ],
+            ),
+            InputError::Export(error) => error.sentence(locale),
+            InputError::Pgn { path, source } => source.sentence(locale, path),
+            InputError::Draughts { path, error } => error.sentence(locale, path),
+            InputError::GameZero => locale.text("export-game-zero"),
+            InputError::OneGame { path } => sentence(locale, "export-one-game", &[file(path)]),
+        }
+    }
 }
 
 /// The games `--all` left out, each with why; empty when every game was exported.

@@ -19,7 +19,7 @@ pub use profile::{Profile, ProfileError};
 
 use crate::game::GameRecord;
 use crate::games::ReplayError;
-use crate::i18n::{Lang, Locale};
+use crate::i18n::{Lang, Locale, sentence};
 use layout::Page;
 
 /// The output formats of an export, for chess and draughts alike: read once where the
@@ -197,6 +197,40 @@ pub enum ExportError {
     /// The recorded game does not replay under the rules of chess.
     #[error("the game cannot be exported: {0}")]
     Replay(#[from] ReplayError),
+}
+
+impl ExportError {
+    /// A bad option or a saved game that does not replay, as a sentence of the UI
+    /// language.
+    pub fn sentence(&self, locale: &Locale) -> String {
+        let (id, args) = match self {
+            // `route` refuses PDN for a chess file first, in words that name the file.
+            ExportError::PdnForChess => return locale.text("session-export-chess-formats"),
+            ExportError::WidthTooSmall { width, min } => (
+                "export-width-too-small",
+                vec![("width", width.into()), ("min", min.into())],
+            ),
+            ExportError::HeightTooSmall { height, min } => (
+                "export-height-too-small",
+                vec![("height", height.into()), ("min", min.into())],
+            ),
+            ExportError::Replay(ReplayError::BadStart { fen, reason }) => (
+                "export-replay-start",
+                vec![
+                    ("fen", fen.clone().into()),
+                    (
+                        "reason",
+                        (crate::i18n::errors::start_phrase(locale, reason)).into(),
+                    ),
+                ],
+            ),
+            ExportError::Replay(ReplayError::IllegalMove { ply, key }) => (
+                "export-replay-illegal",
+                vec![("ply", ply.into()), ("uci", key.clone().into())],
+            ),
+        };
+        sentence(locale, id, &args)
+    }
 }
 
 /// The game in `options.format`, ready to write to a file.

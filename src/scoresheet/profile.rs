@@ -11,6 +11,8 @@ use std::path::Path;
 use serde::Deserialize;
 
 use super::cells::Cell;
+use crate::i18n::errors::io_sentence;
+use crate::i18n::{Locale, sentence};
 
 /// The profiles built into hektor: (name, TOML source). The first is the default.
 const EMBEDDED: &[(&str, &str)] = &[
@@ -65,6 +67,46 @@ pub enum ProfileError {
         /// The character.
         character: char,
     },
+}
+
+impl ProfileError {
+    /// A Braille profile that cannot be used, as a sentence of the UI language.
+    pub fn sentence(&self, locale: &Locale) -> String {
+        match self {
+            ProfileError::Unknown { name, known } => sentence(
+                locale,
+                "export-profile-unknown",
+                &[
+                    ("name", name.clone().into()),
+                    ("known", known.clone().into()),
+                ],
+            ),
+            ProfileError::Unreadable { path, kind } => {
+                io_sentence(locale, Path::new(path), &std::io::Error::from(*kind))
+            }
+            ProfileError::Malformed { origin, reason } => sentence(
+                locale,
+                "export-profile-malformed",
+                &[
+                    ("profile", origin.clone().into()),
+                    ("reason", reason.clone().into()),
+                ],
+            ),
+            ProfileError::NotACell {
+                origin,
+                key,
+                character,
+            } => sentence(
+                locale,
+                "export-profile-not-a-cell",
+                &[
+                    ("profile", origin.clone().into()),
+                    ("key", key.clone().into()),
+                    ("character", character.to_string().into()),
+                ],
+            ),
+        }
+    }
 }
 
 /// Where check and capture signs stand.

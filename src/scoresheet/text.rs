@@ -10,7 +10,7 @@ use crate::game::record::DraughtsDraw;
 use crate::game::time_control::TimeControl;
 use crate::game::{GameResult, Tags, Termination};
 use crate::games::chess::scoresheet::{Header, Words};
-use crate::i18n::{Locale, time};
+use crate::i18n::{Locale, sentence, time};
 
 fn termination_text(locale: &Locale, termination: &Termination) -> String {
     let id = match termination {
@@ -85,11 +85,7 @@ pub fn sheet<'a>(
 ) -> io::Result<PagedSheet<'a>> {
     let pager = Pager::new(
         page,
-        Box::new(move |n| {
-            let mut args = fluent_bundle::FluentArgs::new();
-            args.set("number", n);
-            locale.format("scoresheet-page", Some(&args))
-        }),
+        Box::new(move |n| sentence(locale, "scoresheet-page", &[("number", n.into())])),
         out,
     );
     let words = Words::new(locale);

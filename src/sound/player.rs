@@ -7,13 +7,13 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
-use fluent_bundle::FluentArgs;
+use fluent_bundle::FluentValue;
 
 use super::Earcon;
 #[cfg(feature = "sound")]
 use super::device::open;
-use crate::i18n::Locale;
 use crate::i18n::errors::SettingError;
+use crate::i18n::{Locale, sentence};
 
 /// Earcon settings.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -183,25 +183,25 @@ impl Silence {
     /// The notice as a sentence in `locale`'s language: what is wrong and what to do,
     /// without the library's English detail.
     pub fn sentence(&self, locale: &Locale) -> String {
-        let mut args = FluentArgs::new();
+        let mut args: Vec<(&str, FluentValue)> = Vec::new();
         let id = match self {
             Silence::NotBuilt => "sound-off-not-built",
             Silence::NoThread(_) => "sound-off-no-thread",
             Silence::NoDefault => "sound-off-no-default",
             Silence::NoDevice(name) => {
-                args.set("device", name.clone());
+                args.push(("device", name.clone().into()));
                 "sound-off-no-device"
             }
             Silence::CannotPlay(device, _) => {
-                args.set("device", device.clone());
+                args.push(("device", device.clone().into()));
                 "sound-off-cannot-play"
             }
             Silence::Format(device, _) => {
-                args.set("device", device.clone());
+                args.push(("device", device.clone().into()));
                 "sound-off-format"
             }
         };
-        locale.format(id, Some(&args))
+        sentence(locale, id, &args)
     }
 }
 

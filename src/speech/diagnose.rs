@@ -7,10 +7,10 @@ use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
-use fluent_bundle::FluentArgs;
+use fluent_bundle::FluentValue;
 
 use super::command::find_on_path;
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 
 /// Output modules that cannot speak on their own: `sd_dummy` only says that nothing works,
 /// `sd_generic` needs a configured program. speech-dispatcher refuses to start with only these.
@@ -141,19 +141,19 @@ fn daemon_error(log: &Path) -> Option<Problem> {
 impl Problem {
     /// The problem and its fix in one sentence of the UI language.
     pub fn sentence(&self, locale: &Locale) -> String {
-        let mut args = FluentArgs::new();
+        let mut args: Vec<(&str, FluentValue)> = Vec::new();
         match self {
             Problem::NotInstalled => locale.text("speech-dispatcher-not-installed"),
             Problem::NoOutputModule { dir, found } => {
-                args.set("folder", dir.display().to_string());
-                args.set("found", found.join(", "));
-                args.set("count", found.len());
-                locale.format("speech-dispatcher-no-module", Some(&args))
+                args.push(("folder", dir.display().to_string().into()));
+                args.push(("found", found.join(", ").into()));
+                args.push(("count", found.len().into()));
+                sentence(locale, "speech-dispatcher-no-module", &args)
             }
             Problem::DaemonSays { error, log } => {
-                args.set("error", error.clone());
-                args.set("log", log.display().to_string());
-                locale.format("speech-dispatcher-log-error", Some(&args))
+                args.push(("error", error.clone().into()));
+                args.push(("log", log.display().to_string().into()));
+                sentence(locale, "speech-dispatcher-log-error", &args)
             }
         }
     }

@@ -2,9 +2,9 @@
 //! its own message in `locales/*/speech.ftl`, never the engine's English text (only a
 //! speech program's own last words are quoted, as a technical tail).
 
-use fluent_bundle::FluentArgs;
+use fluent_bundle::FluentValue;
 
-use crate::i18n::{Lang, Locale};
+use crate::i18n::{Lang, Locale, sentence};
 
 /// A speech backend failed; [`SpeechError::phrase`] says what happened.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -93,78 +93,80 @@ pub enum SpeechError {
 impl SpeechError {
     /// What happened, as a phrase of the UI language (to go after a colon or "because").
     pub fn phrase(&self, locale: &Locale) -> String {
-        let mut args = FluentArgs::new();
+        let mut args: Vec<(&str, FluentValue)> = Vec::new();
         let id = match self {
             SpeechError::Unavailable => "speech-error-unavailable",
             SpeechError::NoAnswer { seconds } => {
-                args.set("seconds", *seconds);
+                args.push(("seconds", (*seconds).into()));
                 "speech-error-no-answer"
             }
             SpeechError::NoEndReports => "speech-error-no-end-reports",
             SpeechError::SettingRefused { setting } => {
-                args.set("setting", *setting);
+                args.push(("setting", (*setting).into()));
                 "speech-error-setting"
             }
             SpeechError::NoVoice { voice } => {
-                args.set("voice", voice.clone());
+                args.push(("voice", voice.clone().into()));
                 "speech-error-no-voice"
             }
             SpeechError::CannotListVoices => "speech-error-cannot-list",
             SpeechError::VoicesUnknown { program } => {
-                args.set("program", program.clone());
+                args.push(("program", program.clone().into()));
                 "speech-error-voices-unknown"
             }
             SpeechError::Refused => "speech-error-refused",
             SpeechError::EmptyCommand => "speech-error-empty-command",
             SpeechError::NoProgram { programs } => {
-                args.set("programs", programs.clone());
+                args.push(("programs", programs.clone().into()));
                 "speech-error-no-program"
             }
             SpeechError::CannotStart { program } => {
-                args.set("program", program.clone());
+                args.push(("program", program.clone().into()));
                 "speech-error-cannot-start"
             }
             SpeechError::CommandFailed { program, said } => {
-                args.set("program", program.clone());
+                args.push(("program", program.clone().into()));
                 match said {
                     Some(said) => {
-                        args.set("said", said.clone());
+                        args.push(("said", said.clone().into()));
                         "speech-error-command-said"
                     }
                     None => "speech-error-command-failed",
                 }
             }
             SpeechError::CannotWatch { program } => {
-                args.set("program", program.clone());
+                args.push(("program", program.clone().into()));
                 "speech-error-cannot-watch"
             }
             SpeechError::CannotPrint => "speech-error-cannot-print",
             SpeechError::TooSlow { backend, seconds } => {
-                args.set("backend", *backend);
-                args.set("seconds", *seconds);
+                args.push(("backend", (*backend).into()));
+                args.push(("seconds", (*seconds).into()));
                 "speech-error-too-slow"
             }
             SpeechError::Stuck { backend, text } => {
-                args.set("backend", *backend);
-                args.set("text", text.clone());
+                args.push(("backend", (*backend).into()));
+                args.push(("text", text.clone().into()));
                 "speech-error-stuck"
             }
             SpeechError::Probe { seconds } => {
-                args.set("seconds", *seconds);
+                args.push(("seconds", (*seconds).into()));
                 "speech-error-probe"
             }
             SpeechError::NotBuilt => "speech-error-not-built",
             SpeechError::Stopped => "speech-error-stopped",
             SpeechError::NoThread => "speech-error-no-thread",
         };
-        locale.format(id, Some(&args))
+        sentence(locale, id, &args)
     }
 
     /// The failure as a sentence of its own, for the notices of a session.
     pub fn notice(&self, locale: &Locale) -> String {
-        let mut args = FluentArgs::new();
-        args.set("error", self.phrase(locale));
-        locale.format("speech-notice", Some(&args))
+        sentence(
+            locale,
+            "speech-notice",
+            &[("error", self.phrase(locale).into())],
+        )
     }
 }
 

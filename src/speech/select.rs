@@ -4,12 +4,12 @@
 
 use std::time::Duration;
 
-use fluent_bundle::FluentArgs;
+use fluent_bundle::FluentValue;
 
 use super::command::CommandSpeaker;
 use super::text::TextSpeaker;
 use super::{NullSpeaker, Speaker, SpeechError, VoiceSettings};
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 
 /// How long the tts probe utterance may take to finish.
 pub const PROBE_TIMEOUT: Duration = Duration::from_secs(4);
@@ -60,9 +60,7 @@ pub fn open_speaker(
 }
 
 fn reason(locale: &Locale, id: &str, error: String) -> String {
-    let mut args = FluentArgs::new();
-    args.set("error", error);
-    locale.format(id, Some(&args))
+    sentence(locale, id, &[("error", error.into())])
 }
 
 /// The tts failure with its cause on this machine where one is found (speech-dispatcher
@@ -88,14 +86,14 @@ pub fn voice_words(speaker: &dyn Speaker, locale: &Locale) -> String {
 }
 
 fn chosen(speaker: Box<dyn Speaker>, locale: &Locale, reasons: &[String]) -> Selection {
-    let mut args = FluentArgs::new();
-    args.set("backend", speaker.name());
-    args.set("voice", voice_words(speaker.as_ref(), locale));
+    let mut args: Vec<(&str, FluentValue)> = Vec::new();
+    args.push(("backend", speaker.name().into()));
+    args.push(("voice", voice_words(speaker.as_ref(), locale).into()));
     let report = if reasons.is_empty() {
-        locale.format("speech-backend-chosen", Some(&args))
+        sentence(locale, "speech-backend-chosen", &args)
     } else {
-        args.set("reasons", reasons.join("; "));
-        locale.format("speech-backend-fallback", Some(&args))
+        args.push(("reasons", reasons.join("; ").into()));
+        sentence(locale, "speech-backend-fallback", &args)
     };
     Selection { speaker, report }
 }

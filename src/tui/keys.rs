@@ -106,7 +106,7 @@ pub struct BadKey {
 impl BadKey {
     /// The sentence that names the key and the keys that can be bound, in the UI language.
     pub fn sentence(&self, locale: &Locale) -> String {
-        crate::app::sentence(
+        crate::i18n::sentence(
             locale,
             "config-key-bad",
             &[
@@ -132,7 +132,7 @@ pub struct UnknownCommand {
 impl UnknownCommand {
     /// The sentence that names the key and what it was bound to, in the UI language.
     pub fn sentence(&self, locale: &Locale) -> String {
-        crate::app::sentence(
+        crate::i18n::sentence(
             locale,
             "config-key-unknown-command",
             &[

@@ -246,7 +246,7 @@ pub fn run(runtime: &mut ReplayRuntime, keys: KeyMap) -> io::Result<()> {
         }
         if let Some(name) = view.no_action(&key) {
             let said = runtime.output().lines().len();
-            let sentence = crate::app::sentence(
+            let sentence = crate::i18n::sentence(
                 runtime.app().locale(),
                 "replay-key-no-action",
                 &[("key", name.into())],

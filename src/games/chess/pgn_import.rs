@@ -10,10 +10,12 @@ use shakmaty::{CastlingMode, Chess, Color, KnownOutcome, Position};
 
 use super::pgn_export::{DRAW_OFFER, termination_from_words};
 use super::scoresheet::{Header, Ply, san_and_play};
+use crate::game::clock::Player;
 use crate::game::{GameRecord, GameResult, MoveRecord, Termination};
 use crate::games::chess::fen::FenProblem;
 use crate::games::chess::pgn_source::{MovetextSource as Source, movetext_source, unread_token};
 use crate::games::chess::{fen_of, fen_position};
+use crate::i18n::{Locale, sentence};
 use crate::replay::source::{decode, tag_text};
 use crate::scoresheet::write::SheetWriter;
 
@@ -89,6 +91,74 @@ pub enum ImportError {
         /// How many there are.
         count: usize,
     },
+}
+
+impl ImportError {
+    /// Why a PGN game cannot be exported, as a sentence of the UI language that names
+    /// the file as given (`path`).
+    pub fn sentence(&self, locale: &Locale, path: &str) -> String {
+        let file = ("file", path.to_owned().into());
+        let (id, args) = match self {
+            ImportError::Io(_) => ("export-read-failed", vec![file]),
+            ImportError::Variant { game, variant } => (
+                "export-variant",
+                vec![
+                    file,
+                    ("game", game.into()),
+                    ("variant", variant.clone().into()),
+                ],
+            ),
+            ImportError::BadStart { game, fen, reason } => (
+                "export-bad-start",
+                vec![
+                    file,
+                    ("game", game.into()),
+                    ("fen", fen.clone().into()),
+                    ("reason", reason.phrase(locale).into()),
+                ],
+            ),
+            ImportError::IllegalMove { game, number, san } => (
+                "export-illegal-move",
+                vec![
+                    file,
+                    ("game", game.into()),
+                    ("number", number.into()),
+                    ("san", san.clone().into()),
+                ],
+            ),
+            ImportError::Unread {
+                game,
+                number,
+                side,
+                word,
+            } => (
+                "export-unread-move",
+                vec![
+                    file,
+                    ("game", game.into()),
+                    ("number", number.into()),
+                    ("where", String::new().into()),
+                    ("side", Player::from(*side).in_sentence(locale).into()),
+                    ("move", word.clone().into()),
+                ],
+            ),
+            ImportError::NullMove { game, number, san } => (
+                "export-null-move",
+                vec![
+                    file,
+                    ("game", game.into()),
+                    ("number", number.into()),
+                    ("san", san.clone().into()),
+                ],
+            ),
+            ImportError::Empty => ("export-no-game", vec![file]),
+            ImportError::NoSuchGame { wanted, count } => (
+                "export-no-such-game",
+                vec![file, ("wanted", wanted.into()), ("count", count.into())],
+            ),
+        };
+        sentence(locale, id, &args)
+    }
 }
 
 #[derive(Default)]

@@ -2,11 +2,12 @@
 //! and defends a square, where a piece can move, the material balance. Replay reaches
 //! them through [`crate::replay::study`].
 
-use fluent_bundle::FluentArgs;
+use fluent_bundle::FluentValue;
 use shakmaty::{Chess, Color, Position, Role, Square};
 
 use crate::game::clock::Player;
 use crate::games::chess::announce::Announcer;
+use crate::i18n::sentence;
 
 /// The Fluent selector value of a side, for languages that decline its name.
 fn color_key(color: Color) -> &'static str {
@@ -36,18 +37,24 @@ fn bearing(announcer: &Announcer, pos: &Chess, square: Square, color: Color) -> 
 /// attack it and its own defend it; for an empty one, which pieces of each side reach it.
 pub fn attacks(announcer: &Announcer, pos: &Chess, square: Square) -> String {
     let locale = announcer.locale();
-    let mut fa = FluentArgs::new();
-    fa.set("square", announcer.square_contents(pos, square));
+    let mut fa: Vec<(&str, FluentValue)> = Vec::new();
+    fa.push(("square", announcer.square_contents(pos, square).into()));
     match pos.board().color_at(square) {
         Some(own) => {
-            fa.set("attackers", bearing(announcer, pos, square, !own));
-            fa.set("defenders", bearing(announcer, pos, square, own));
-            locale.format("replay-square-attacked", Some(&fa))
+            fa.push(("attackers", bearing(announcer, pos, square, !own).into()));
+            fa.push(("defenders", bearing(announcer, pos, square, own).into()));
+            sentence(locale, "replay-square-attacked", &fa)
         }
         None => {
-            fa.set("white", bearing(announcer, pos, square, Color::White));
-            fa.set("black", bearing(announcer, pos, square, Color::Black));
-            locale.format("replay-square-reached", Some(&fa))
+            fa.push((
+                "white",
+                bearing(announcer, pos, square, Color::White).into(),
+            ));
+            fa.push((
+                "black",
+                bearing(announcer, pos, square, Color::Black).into(),
+            ));
+            sentence(locale, "replay-square-reached", &fa)
         }
     }
 }
@@ -55,16 +62,16 @@ pub fn attacks(announcer: &Announcer, pos: &Chess, square: Square) -> String {
 /// Where the piece on `square` can move, announced move by move.
 pub fn legal(announcer: &Announcer, pos: &Chess, square: Square) -> String {
     let locale = announcer.locale();
-    let mut fa = FluentArgs::new();
+    let mut fa: Vec<(&str, FluentValue)> = Vec::new();
     let Some(piece) = announcer.piece_on(pos, square) else {
-        fa.set("square", announcer.square(square));
-        return locale.format("replay-legal-no-piece", Some(&fa));
+        fa.push(("square", announcer.square(square).into()));
+        return sentence(locale, "replay-legal-no-piece", &fa);
     };
-    fa.set("piece", piece);
+    fa.push(("piece", piece.into()));
     if pos.board().color_at(square) != Some(pos.turn()) {
-        fa.set("side", Player::from(pos.turn()).in_sentence(locale));
-        fa.set("color", color_key(pos.turn()));
-        return locale.format("replay-legal-not-to-move", Some(&fa));
+        fa.push(("side", Player::from(pos.turn()).in_sentence(locale).into()));
+        fa.push(("color", color_key(pos.turn()).into()));
+        return sentence(locale, "replay-legal-not-to-move", &fa);
     }
     let moves: Vec<String> = pos
         .legal_moves()
@@ -72,9 +79,9 @@ pub fn legal(announcer: &Announcer, pos: &Chess, square: Square) -> String {
         .filter(|m| m.from() == Some(square))
         .map(|m| announcer.move_text(pos, m))
         .collect();
-    fa.set("count", moves.len());
-    fa.set("moves", moves.join("; "));
-    locale.format("replay-legal", Some(&fa))
+    fa.push(("count", moves.len().into()));
+    fa.push(("moves", moves.join("; ").into()));
+    sentence(locale, "replay-legal", &fa)
 }
 
 /// The material of each side in pawns (pawn 1, knight and bishop 3, rook 5, queen 9).
@@ -100,9 +107,9 @@ pub fn material_points(pos: &Chess) -> (u32, u32) {
 pub fn material(announcer: &Announcer, pos: &Chess) -> String {
     let locale = announcer.locale();
     let (white, black) = material_points(pos);
-    let mut fa = FluentArgs::new();
-    fa.set("white", white);
-    fa.set("black", black);
+    let mut fa: Vec<(&str, FluentValue)> = Vec::new();
+    fa.push(("white", white.into()));
+    fa.push(("black", black.into()));
     let balance = if white == black {
         locale.text("replay-material-equal")
     } else {
@@ -111,11 +118,12 @@ pub fn material(announcer: &Announcer, pos: &Chess) -> String {
         } else {
             (Color::Black, black - white)
         };
-        let mut fb = FluentArgs::new();
-        fb.set("color", color_key(side));
-        fb.set("n", n);
-        locale.format("replay-material-ahead", Some(&fb))
+        sentence(
+            locale,
+            "replay-material-ahead",
+            &[("color", color_key(side).into()), ("n", n.into())],
+        )
     };
-    fa.set("balance", balance);
-    locale.format("replay-material", Some(&fa))
+    fa.push(("balance", balance.into()));
+    sentence(locale, "replay-material", &fa)
 }

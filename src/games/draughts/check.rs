@@ -5,14 +5,14 @@
 use std::io::{self, BufRead};
 use std::path::Path;
 
-use fluent_bundle::FluentArgs;
+use fluent_bundle::FluentValue;
 use hektor_draughts::notation::{self, Resolved, Unfit};
 use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader};
 use hektor_draughts::{Color, EndReason, FenError, Position, Variant};
 
 use super::errors::{color_key, fen_phrase, pdn_phrase, unfit_phrase};
 use crate::game::clock::Player;
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 use crate::replay::move_args as place;
 use crate::replay::report::Summary;
 
@@ -259,30 +259,30 @@ impl Checker<'_> {
 
 /// One report as the line `check` prints (`game N, move M: reason`), in the UI language.
 pub fn report_line(locale: &Locale, report: &Report) -> String {
-    let mut args = FluentArgs::new();
-    args.set("game", report.game);
-    let move_args = |at: &MoveAt, args: &mut FluentArgs| {
+    let mut args: Vec<(&str, FluentValue)> = Vec::new();
+    args.push(("game", report.game.into()));
+    let move_args = |at: &MoveAt, args: &mut Vec<(&str, FluentValue)>| {
         place(locale, args, at, Player::from(at.side).in_sentence(locale))
     };
     let id = match &report.finding {
         Finding::Unreadable(error) => {
-            args.set("line", error.line);
-            args.set("reason", pdn_phrase(locale, &error.kind));
+            args.push(("line", error.line.into()));
+            args.push(("reason", pdn_phrase(locale, &error.kind).into()));
             "check-draughts-unreadable"
         }
         Finding::Fen(error) => {
-            args.set("reason", fen_phrase(locale, report.variant, error));
+            args.push(("reason", fen_phrase(locale, report.variant, error).into()));
             "check-start"
         }
         Finding::Illegal(at, text, why) => {
             move_args(at, &mut args);
-            args.set("move", text.clone());
-            args.set("reason", unfit_phrase(locale, report.variant, why));
+            args.push(("move", text.clone().into()));
+            args.push(("reason", unfit_phrase(locale, report.variant, why).into()));
             "check-draughts-illegal"
         }
         Finding::Ambiguous(at, text) => {
             move_args(at, &mut args);
-            args.set("move", text.clone());
+            args.push(("move", text.clone().into()));
             "check-draughts-ambiguous"
         }
         Finding::Missing(at) => {
@@ -293,8 +293,8 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
         Finding::NoResult => "check-note-no-result",
         Finding::CutOff { after, text, tag } => {
             move_args(after, &mut args);
-            args.set("move", text.clone());
-            args.set("tag", tag.clone());
+            args.push(("move", text.clone().into()));
+            args.push(("tag", tag.clone().into()));
             "check-draughts-cut-off"
         }
         Finding::WrongResult {
@@ -303,16 +303,16 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
             loser,
             reason,
         } => {
-            args.set("written", written.clone());
-            args.set("board", *board);
-            args.set("color", color_key(*loser));
+            args.push(("written", written.clone().into()));
+            args.push(("board", (*board).into()));
+            args.push(("color", color_key(*loser).into()));
             match reason {
                 EndReason::NoPieces => "check-draughts-result-no-pieces",
                 EndReason::NoMoves => "check-draughts-result-no-moves",
             }
         }
     };
-    locale.format(id, Some(&args))
+    sentence(locale, id, &args)
 }
 
 #[cfg(test)]

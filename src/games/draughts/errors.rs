@@ -4,28 +4,28 @@
 //! ([`unfit_phrase`]), a PDN game that cannot be read ([`pdn_phrase`]). Every kind has its
 //! own message in `locales/*/draughts.ftl`; none of the crate's English reaches the user.
 
-use fluent_bundle::FluentArgs;
+use fluent_bundle::FluentValue;
 use hektor_draughts::notation::{NotationError, Unfit};
 use hektor_draughts::pdn::PdnErrorKind;
 use hektor_draughts::{Color, FenError, SetupError, Square, Variant};
 
 use super::ReadError;
 use super::written_square as written;
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 
 /// A phrase: its message id and arguments.
-type Phrase = (&'static str, FluentArgs<'static>);
+type Phrase = (&'static str, Vec<(&'static str, FluentValue<'static>)>);
 
 fn with(id: &'static str, pairs: &[(&'static str, String)]) -> Phrase {
-    let mut args = FluentArgs::new();
-    for (name, value) in pairs {
-        args.set(*name, value.clone());
-    }
+    let args = pairs
+        .iter()
+        .map(|(name, value)| (*name, value.clone().into()))
+        .collect();
     (id, args)
 }
 
 fn say(locale: &Locale, (id, args): Phrase) -> String {
-    locale.format(id, Some(&args))
+    sentence(locale, id, &args)
 }
 
 /// The selector of a side in messages that decline its name (`white`, `black`).
@@ -262,7 +262,7 @@ mod tests {
             let mut seen = std::collections::HashSet::new();
             for (id, args) in every_phrase(&locale) {
                 assert!(locale.has_own(id), "{lang}: {id} is not translated");
-                let text = locale.format(id, Some(&args));
+                let text = sentence(&locale, id, &args);
                 assert!(!text.trim().is_empty(), "{lang}: {id} is empty");
                 assert!(
                     !text.contains("{$"),

@@ -16,7 +16,8 @@ use hektor_draughts::{Color, Move, Position, Variant};
 use super::braille::BrailleProfile;
 use crate::game::clock::Player;
 use crate::game::{GameRecord, GameResult, Tags};
-use crate::i18n::Locale;
+use crate::i18n::errors::io_sentence;
+use crate::i18n::{Locale, sentence};
 use crate::scoresheet::cells::{self, Cell};
 use crate::scoresheet::input::{InputError, LeftOut, Which, ended};
 use crate::scoresheet::layout::{Page, Pager};
@@ -91,6 +92,68 @@ pub enum DraughtsError {
         /// The games in the file.
         count: usize,
     },
+}
+
+impl DraughtsError {
+    /// Why a draughts game cannot be exported, as a sentence of the UI language that
+    /// names the file as given (`path`).
+    pub fn sentence(&self, locale: &Locale, path: &str) -> String {
+        let file = ("file", path.to_owned().into());
+        let (id, args) = match self {
+            DraughtsError::Unreadable(e) => match &e.kind {
+                hektor_draughts::pdn::PdnErrorKind::Io(kind) => {
+                    return io_sentence(locale, Path::new(path), &std::io::Error::from(*kind));
+                }
+                hektor_draughts::pdn::PdnErrorKind::UnsupportedGameType(value) => (
+                    "export-draughts-game-type",
+                    vec![
+                        file,
+                        ("game", e.game.into()),
+                        ("gametype", value.clone().into()),
+                    ],
+                ),
+                _ => (
+                    "export-draughts-unreadable",
+                    vec![file, ("game", e.game.into()), ("line", e.line.into())],
+                ),
+            },
+            DraughtsError::BadStart { game, fen } => (
+                "export-draughts-bad-start",
+                vec![file, ("game", game.into()), ("fen", fen.clone().into())],
+            ),
+            DraughtsError::IllegalMove { game, number, text } => (
+                "export-illegal-move",
+                vec![
+                    file,
+                    ("game", game.into()),
+                    ("number", number.into()),
+                    ("san", text.clone().into()),
+                ],
+            ),
+            DraughtsError::Ambiguous {
+                game,
+                number,
+                text,
+                paths,
+            } => (
+                "export-draughts-ambiguous",
+                vec![
+                    file,
+                    ("game", game.into()),
+                    ("number", number.into()),
+                    ("move", text.clone().into()),
+                    ("paths", paths.join(", ").into()),
+                ],
+            ),
+            DraughtsError::PgnForDraughts => ("export-pgn-for-draughts", vec![file]),
+            DraughtsError::NoGame => ("export-draughts-no-game", vec![file]),
+            DraughtsError::NoSuchGame { wanted, count } => (
+                "export-no-such-game",
+                vec![file, ("wanted", wanted.into()), ("count", count.into())],
+            ),
+        };
+        sentence(locale, id, &args)
+    }
 }
 
 /// One main-line move, played.
@@ -430,9 +493,7 @@ impl SheetWords for TextWords<'_> {
     }
 
     fn page(&self, n: usize) -> String {
-        let mut args = fluent_bundle::FluentArgs::new();
-        args.set("number", n);
-        self.0.format("scoresheet-page", Some(&args))
+        sentence(self.0, "scoresheet-page", &[("number", n.into())])
     }
 }
 

@@ -1,8 +1,6 @@
 //! Square numbers 1-50 in words, from each language's `draughts-number-*` messages.
 
-use fluent_bundle::FluentArgs;
-
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 
 /// `number` (1-50, a square of either board) in words in `locale`'s language: the
 /// numbers to 19 and the tens have their own messages, the others join a tens word and a
@@ -17,8 +15,15 @@ pub fn spell(locale: &Locale, number: u8) -> String {
     if units == 0 {
         return tens;
     }
-    let mut args = FluentArgs::new();
-    args.set("tens", tens);
-    args.set("units", locale.text(&format!("draughts-number-{units}")));
-    locale.format("draughts-number-compound", Some(&args))
+    sentence(
+        locale,
+        "draughts-number-compound",
+        &[
+            ("tens", tens.into()),
+            (
+                "units",
+                locale.text(&format!("draughts-number-{units}")).into(),
+            ),
+        ],
+    )
 }

@@ -1,7 +1,7 @@
 //! The draughts session's sentences: why an input is no legal move, the choice among
 //! capture paths, the pieces of a side.
 
-use fluent_bundle::{FluentArgs, FluentValue};
+use fluent_bundle::FluentValue;
 use hektor_draughts::notation::Unfit;
 use hektor_draughts::{Color, Position, Role, Square, Variant};
 
@@ -9,13 +9,15 @@ use super::errors::unfit_phrase_named;
 use super::{Announcer, ReadError, written_square};
 use crate::game::clock::Player;
 use crate::games::SquareName;
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 
 /// "Several capture paths fit “26x28”."
 pub fn choice_sentence(locale: &Locale, input: &str) -> String {
-    let mut args = FluentArgs::new();
-    args.set("input", input.trim().to_owned());
-    locale.format("draughts-choice", Some(&args))
+    sentence(
+        locale,
+        "draughts-choice",
+        &[("input", input.trim().to_owned().into())],
+    )
 }
 
 /// Why `input` could not be read as a draughts move at all, and what to type.
@@ -25,17 +27,21 @@ pub fn read_error_sentence(
     input: &str,
     error: &ReadError,
 ) -> String {
-    let mut args = FluentArgs::new();
-    args.set("input", input.trim().to_owned());
-    args.set("reason", super::errors::read_phrase(locale, error));
-    args.set(
-        "example",
-        match variant {
-            Variant::Russian => "c3-d4, c3:e5",
-            Variant::International => "32-28, 26x17",
-        },
-    );
-    locale.format("draughts-not-a-move", Some(&args))
+    sentence(
+        locale,
+        "draughts-not-a-move",
+        &[
+            ("input", input.trim().to_owned().into()),
+            ("reason", super::errors::read_phrase(locale, error).into()),
+            (
+                "example",
+                FluentValue::from(match variant {
+                    Variant::Russian => "c3-d4, c3:e5",
+                    Variant::International => "32-28, 26x17",
+                }),
+            ),
+        ],
+    )
 }
 
 /// Why no legal move fits `input` in `position` ("“31-27”: a capture is compulsory here.")
@@ -53,8 +59,8 @@ pub fn unfit_sentence(
     let name = |square: Square| words.square(variant, square);
     let example =
         |moves: &[hektor_draughts::Move]| moves.first().map(|mv| words.marked(variant, mv));
-    let mut args = FluentArgs::new();
-    args.set("input", input.trim().to_owned());
+    let mut args: Vec<(&str, FluentValue)> = Vec::new();
+    args.push(("input", input.trim().to_owned().into()));
     let (reason, example) = match unfit {
         Unfit::NoSuchPath { from, to } => {
             // From this square a capture is due: it goes on to the end, and on 100
@@ -67,10 +73,11 @@ pub fn unfit_sentence(
             if captures.is_empty() {
                 (unfit_phrase_named(locale, unfit, &name), None)
             } else {
-                let mut phrase = FluentArgs::new();
-                phrase.set("from", name(*from));
-                phrase.set("to", name(*to));
-                let reason = locale.format("draughts-unfit-phrase-capture-goes-on", Some(&phrase));
+                let reason = sentence(
+                    locale,
+                    "draughts-unfit-phrase-capture-goes-on",
+                    &[("from", name(*from).into()), ("to", name(*to).into())],
+                );
                 (reason, example(&captures))
             }
         }
@@ -85,13 +92,13 @@ pub fn unfit_sentence(
             (unfit_phrase_named(locale, unfit, &name), None)
         }
     };
-    args.set("reason", reason);
+    args.push(("reason", reason.into()));
     match example {
         Some(example) => {
-            args.set("example", example);
-            locale.format("draughts-unfit-example", Some(&args))
+            args.push(("example", example.into()));
+            sentence(locale, "draughts-unfit-example", &args)
         }
-        None => locale.format("draughts-unfit", Some(&args)),
+        None => sentence(locale, "draughts-unfit", &args),
     }
 }
 
@@ -125,24 +132,28 @@ pub fn pieces_sentence(
         if squares.is_empty() {
             continue;
         }
-        let mut args = FluentArgs::new();
-        args.set("count", FluentValue::from(squares.len()));
-        args.set("squares", squares.join(", "));
-        parts.push(locale.format(id, Some(&args)));
+        parts.push(sentence(
+            locale,
+            id,
+            &[
+                ("count", squares.len().into()),
+                ("squares", squares.join(", ").into()),
+            ],
+        ));
     }
-    let mut args = FluentArgs::new();
-    args.set("side", player.name(locale));
+    let mut args: Vec<(&str, FluentValue)> = Vec::new();
+    args.push(("side", player.name(locale).into()));
     if parts.is_empty() {
         let kind = match only {
             None => "all",
             Some(Role::Man) => "men",
             Some(Role::King) => "kings",
         };
-        args.set("kind", kind);
-        return locale.format("draughts-pieces-none", Some(&args));
+        args.push(("kind", kind.into()));
+        return sentence(locale, "draughts-pieces-none", &args);
     }
-    args.set("list", parts.join("; "));
-    locale.format("draughts-pieces", Some(&args))
+    args.push(("list", parts.join("; ").into()));
+    sentence(locale, "draughts-pieces", &args)
 }
 
 /// What stands on the square `name` (a dark square by letter and rank, or by number):
@@ -161,18 +172,18 @@ pub fn square_sentence(
             .checked_sub(rank + 1)
             .and_then(|row| Square::from_coords(variant, row, file)),
     };
-    let mut args = FluentArgs::new();
+    let mut args: Vec<(&str, FluentValue)> = Vec::new();
     let Some(square) = square else {
-        args.set("square", name.to_string());
+        args.push(("square", name.to_string().into()));
         let example = Square::new(variant, 1)
             .map(|first| written_square(variant, first))
             .unwrap_or_default();
-        args.set("example", example);
-        return locale.format("draughts-square-unknown", Some(&args));
+        args.push(("example", example.into()));
+        return sentence(locale, "draughts-square-unknown", &args);
     };
-    args.set("square", words.square(variant, square));
+    args.push(("square", words.square(variant, square).into()));
     match position.piece_at(square) {
-        None => locale.format("draughts-square-empty", Some(&args)),
+        None => sentence(locale, "draughts-square-empty", &args),
         Some(piece) => {
             let color = match piece.color {
                 Color::White => "white",
@@ -182,9 +193,9 @@ pub fn square_sentence(
                 Role::Man => "man",
                 Role::King => "king",
             };
-            args.set("color", color);
-            args.set("role", role);
-            locale.format("draughts-square-piece", Some(&args))
+            args.push(("color", color.into()));
+            args.push(("role", role.into()));
+            sentence(locale, "draughts-square-piece", &args)
         }
     }
 }

@@ -2,12 +2,11 @@
 //! pieces of a side. Squares are named in the announcement style; the rest is in the UI
 //! language.
 
-use fluent_bundle::FluentArgs;
 use shakmaty::{Chess, Color, File, Piece, Position, Rank, Role, Square};
 
 use super::render::Renderer;
 use super::vocabulary::role_name;
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 
 /// Roles in the order a side's pieces are listed (spoken lists, piece lists, boards).
 pub const LISTING_ORDER: [Role; 6] = [
@@ -47,10 +46,14 @@ pub(crate) fn square_contents(
         Some(piece) => piece_name(locale, piece),
         None => locale.text("announce-empty"),
     };
-    let mut args = FluentArgs::new();
-    args.set("square", renderer.square(square));
-    args.set("contents", contents);
-    renderer.capitalize(&locale.format("announce-square-contents", Some(&args)))
+    renderer.capitalize(&sentence(
+        locale,
+        "announce-square-contents",
+        &[
+            ("square", renderer.square(square).into()),
+            ("contents", contents.into()),
+        ],
+    ))
 }
 
 /// "White: king Eva eins; queen David eins; rooks Anna eins, Hektor eins; ...".
@@ -66,16 +69,22 @@ pub(crate) fn pieces(locale: &Locale, renderer: &Renderer, pos: &Chess, color: C
             if squares.is_empty() {
                 return None;
             }
-            let mut args = FluentArgs::new();
-            args.set("count", squares.len());
-            let label = locale.format(&format!("announce-group-{}", role_name(role)), Some(&args));
+            let id = format!("announce-group-{}", role_name(role));
+            let label = sentence(locale, &id, &[("count", squares.len().into())]);
             Some(format!("{label} {}", squares.join(", ")))
         })
         .collect();
-    let mut args = FluentArgs::new();
-    args.set("side", crate::games::chess::player_of(color).name(locale));
-    args.set("groups", groups.join("; "));
-    locale.format("announce-pieces", Some(&args))
+    sentence(
+        locale,
+        "announce-pieces",
+        &[
+            (
+                "side",
+                crate::games::chess::player_of(color).name(locale).into(),
+            ),
+            ("groups", groups.join("; ").into()),
+        ],
+    )
 }
 
 /// "White: knights Bella eins, Gustav eins." or "White: no knights.".
@@ -91,18 +100,32 @@ pub(crate) fn pieces_of(
         .into_iter()
         .map(|square| renderer.square(square))
         .collect();
-    let mut args = FluentArgs::new();
-    args.set("count", squares.len());
+    let count = [("count", squares.len().into())];
     let group = if squares.is_empty() {
-        locale.format(&format!("announce-none-{}", role_name(role)), Some(&args))
+        sentence(
+            locale,
+            &format!("announce-none-{}", role_name(role)),
+            &count,
+        )
     } else {
-        let label = locale.format(&format!("announce-group-{}", role_name(role)), Some(&args));
+        let label = sentence(
+            locale,
+            &format!("announce-group-{}", role_name(role)),
+            &count,
+        );
         format!("{label} {}", squares.join(", "))
     };
-    let mut args = FluentArgs::new();
-    args.set("side", crate::games::chess::player_of(color).name(locale));
-    args.set("groups", group);
-    locale.format("announce-pieces", Some(&args))
+    sentence(
+        locale,
+        "announce-pieces",
+        &[
+            (
+                "side",
+                crate::games::chess::player_of(color).name(locale).into(),
+            ),
+            ("groups", group.into()),
+        ],
+    )
 }
 
 /// "Diagonal Anna eins – Hektor acht: Cäsar drei white pawn."
@@ -119,11 +142,15 @@ pub(crate) fn scan_diagonal(
     if from > to {
         squares.reverse();
     }
-    let mut args = FluentArgs::new();
-    args.set("from", renderer.square(from));
-    args.set("to", renderer.square(to));
-    args.set("entries", entries(locale, renderer, pos, &squares));
-    renderer.capitalize(&locale.format("announce-scan-diagonal", Some(&args)))
+    renderer.capitalize(&sentence(
+        locale,
+        "announce-scan-diagonal",
+        &[
+            ("from", renderer.square(from).into()),
+            ("to", renderer.square(to).into()),
+            ("entries", entries(locale, renderer, pos, &squares).into()),
+        ],
+    ))
 }
 
 /// "white knight Felix drei", if a piece stands on `square`.
@@ -134,28 +161,40 @@ pub(crate) fn piece_on(
     square: Square,
 ) -> Option<String> {
     let piece = pos.board().piece_at(square)?;
-    let mut args = FluentArgs::new();
-    args.set("square", renderer.square(square));
-    args.set("piece", piece_name(locale, piece));
-    Some(locale.format("announce-scan-entry", Some(&args)))
+    Some(sentence(
+        locale,
+        "announce-scan-entry",
+        &[
+            ("square", renderer.square(square).into()),
+            ("piece", piece_name(locale, piece).into()),
+        ],
+    ))
 }
 
 /// "File Eva: Eva zwei white pawn, Eva sieben black pawn."
 pub(crate) fn scan_file(locale: &Locale, renderer: &Renderer, pos: &Chess, file: File) -> String {
     let squares = Rank::ALL.map(|rank| Square::from_coords(file, rank));
-    let mut args = FluentArgs::new();
-    args.set("file", renderer.file(file));
-    args.set("entries", entries(locale, renderer, pos, &squares));
-    renderer.capitalize(&locale.format("announce-scan-file", Some(&args)))
+    renderer.capitalize(&sentence(
+        locale,
+        "announce-scan-file",
+        &[
+            ("file", renderer.file(file).into()),
+            ("entries", entries(locale, renderer, pos, &squares).into()),
+        ],
+    ))
 }
 
 /// "Rank vier: Eva vier white pawn."
 pub(crate) fn scan_rank(locale: &Locale, renderer: &Renderer, pos: &Chess, rank: Rank) -> String {
     let squares = File::ALL.map(|file| Square::from_coords(file, rank));
-    let mut args = FluentArgs::new();
-    args.set("rank", renderer.rank(rank));
-    args.set("entries", entries(locale, renderer, pos, &squares));
-    renderer.capitalize(&locale.format("announce-scan-rank", Some(&args)))
+    renderer.capitalize(&sentence(
+        locale,
+        "announce-scan-rank",
+        &[
+            ("rank", renderer.rank(rank).into()),
+            ("entries", entries(locale, renderer, pos, &squares).into()),
+        ],
+    ))
 }
 
 /// The occupied squares among `squares` with their pieces, or "empty".
@@ -164,10 +203,14 @@ fn entries(locale: &Locale, renderer: &Renderer, pos: &Chess, squares: &[Square]
         .iter()
         .filter_map(|&square| {
             let piece = pos.board().piece_at(square)?;
-            let mut args = FluentArgs::new();
-            args.set("square", renderer.square(square));
-            args.set("piece", piece_name(locale, piece));
-            Some(locale.format("announce-scan-entry", Some(&args)))
+            Some(sentence(
+                locale,
+                "announce-scan-entry",
+                &[
+                    ("square", renderer.square(square).into()),
+                    ("piece", piece_name(locale, piece).into()),
+                ],
+            ))
         })
         .collect();
     if entries.is_empty() {

@@ -1,7 +1,7 @@
 //! Move errors as sentences in the UI language, with squares and moves named in the
 //! announcement style, each saying what to do.
 
-use fluent_bundle::FluentArgs;
+use fluent_bundle::FluentValue;
 use shakmaty::{CastlingSide, Chess, Move, Position, Role, Square};
 
 use super::board::color_name;
@@ -27,12 +27,14 @@ pub(crate) struct Context<'a> {
 /// The sentence for `error` in `pos`.
 pub(crate) fn sentence(cx: &Context<'_>, pos: &Chess, error: &MoveError) -> String {
     let text = match error {
-        MoveError::NotUnderstood { input } => {
-            let mut args = FluentArgs::new();
-            args.set("input", input.trim().to_owned());
-            args.set("example", example(cx));
-            cx.locale.format("move-error-not-understood", Some(&args))
-        }
+        MoveError::NotUnderstood { input } => crate::i18n::sentence(
+            cx.locale,
+            "move-error-not-understood",
+            &[
+                ("input", input.trim().to_owned().into()),
+                ("example", example(cx).into()),
+            ],
+        ),
         MoveError::Illegal { reason, .. } => illegal(cx, pos, reason),
         MoveError::Ambiguous { candidates, .. } => ambiguous(cx, pos, candidates),
     };
@@ -61,29 +63,29 @@ fn example(cx: &Context<'_>) -> String {
 }
 
 fn illegal(cx: &Context<'_>, pos: &Chess, reason: &Illegal) -> String {
-    let mut args = FluentArgs::new();
+    let mut args: Vec<(&str, FluentValue)> = Vec::new();
     let id = match reason {
         Illegal::NotYourTurn => {
-            args.set("color", color_name(pos.turn()));
+            args.push(("color", color_name(pos.turn()).into()));
             "move-error-not-your-turn"
         }
         Illegal::EmptySquare { from } => {
-            args.set("square", cx.renderer.square(*from));
+            args.push(("square", cx.renderer.square(*from).into()));
             "move-error-empty-square"
         }
         Illegal::NoPieceCanReach { role, to } => {
-            args.set("role", role_name(*role));
-            args.set("square", cx.renderer.square(*to));
+            args.push(("role", role_name(*role).into()));
+            args.push(("square", cx.renderer.square(*to).into()));
             "move-error-no-piece-can-reach"
         }
         Illegal::KingInCheck { candidate } => {
             let tokens = Announcement::unplayable(pos, *candidate, cx.form).tokens;
-            args.set("move", cx.renderer.sentence(&tokens));
+            args.push(("move", cx.renderer.sentence(&tokens).into()));
             "move-error-king-in-check"
         }
         Illegal::CastlingNotPossible { side } => {
-            args.set("move", cx.renderer.sentence(&[Token::Castle(*side)]));
-            args.set("reason", castling_obstacle(pos, *side));
+            args.push(("move", cx.renderer.sentence(&[Token::Castle(*side)]).into()));
+            args.push(("reason", castling_obstacle(pos, *side).into()));
             "move-error-castling"
         }
         Illegal::GameOver => {
@@ -94,12 +96,12 @@ fn illegal(cx: &Context<'_>, pos: &Chess, reason: &Illegal) -> String {
             } else {
                 "other"
             };
-            args.set("reason", how);
+            args.push(("reason", how.into()));
             "move-error-game-over"
         }
         Illegal::NotAPromotion { mv } => {
             let tokens = Announcement::new(pos, *mv, cx.form).tokens;
-            args.set("move", cx.renderer.sentence(&tokens));
+            args.push(("move", cx.renderer.sentence(&tokens).into()));
             "move-error-not-a-promotion"
         }
         Illegal::WrongDeparture {
@@ -115,14 +117,14 @@ fn illegal(cx: &Context<'_>, pos: &Chess, reason: &Illegal) -> String {
                 .chain(from_rank.map(Token::Rank))
                 .collect();
             let squares: Vec<String> = from.iter().map(|&sq| cx.renderer.square(sq)).collect();
-            args.set("role", role_name(*role));
-            args.set("from", cx.renderer.render(&named));
-            args.set("square", cx.renderer.square(*to));
-            args.set("squares", join_or(cx.locale, &squares));
+            args.push(("role", role_name(*role).into()));
+            args.push(("from", cx.renderer.render(&named).into()));
+            args.push(("square", cx.renderer.square(*to).into()));
+            args.push(("squares", join_or(cx.locale, &squares).into()));
             "move-error-wrong-departure"
         }
     };
-    cx.locale.format(id, Some(&args))
+    crate::i18n::sentence(cx.locale, id, &args)
 }
 
 /// Why the side to move cannot castle to `side` (a Fluent selector).
@@ -141,14 +143,14 @@ fn castling_obstacle(pos: &Chess, side: CastlingSide) -> &'static str {
 }
 
 fn ambiguous(cx: &Context<'_>, pos: &Chess, candidates: &[Move]) -> String {
-    let mut args = FluentArgs::new();
+    let mut args: Vec<(&str, FluentValue)> = Vec::new();
     if let Some((first, pieces)) = promotion_choice(candidates) {
         let question = Announcement::new(pos, first, Form::Short)
             .without(|t| matches!(t, Token::Promotes(_) | Token::Check | Token::Mate));
-        args.set("move", cx.renderer.sentence(&question.tokens));
+        args.push(("move", cx.renderer.sentence(&question.tokens).into()));
         let names: Vec<String> = pieces.into_iter().map(|r| cx.renderer.piece(r)).collect();
-        args.set("pieces", join_or(cx.locale, &names));
-        return cx.locale.format("move-error-which-piece", Some(&args));
+        args.push(("pieces", join_or(cx.locale, &names).into()));
+        return crate::i18n::sentence(cx.locale, "move-error-which-piece", &args);
     }
     let names = choice_names(cx, pos, candidates);
     if let Some(first) = candidates
@@ -158,18 +160,17 @@ fn ambiguous(cx: &Context<'_>, pos: &Chess, candidates: &[Move]) -> String {
         let from: Vec<String> = names
             .iter()
             .map(|name| {
-                let mut from = FluentArgs::new();
-                from.set("square", name.clone());
-                cx.locale.format("move-error-choice-from", Some(&from))
+                let square = [("square", name.clone().into())];
+                crate::i18n::sentence(cx.locale, "move-error-choice-from", &square)
             })
             .collect();
-        args.set("role", role_name(first.role()));
-        args.set("square", cx.renderer.square(first.to()));
-        args.set("choices", join_or(cx.locale, &from));
-        return cx.locale.format("move-error-which-departure", Some(&args));
+        args.push(("role", role_name(first.role()).into()));
+        args.push(("square", cx.renderer.square(first.to()).into()));
+        args.push(("choices", join_or(cx.locale, &from).into()));
+        return crate::i18n::sentence(cx.locale, "move-error-which-departure", &args);
     }
-    args.set("candidates", join_or(cx.locale, &names));
-    cx.locale.format("move-error-ambiguous", Some(&args))
+    args.push(("candidates", join_or(cx.locale, &names).into()));
+    crate::i18n::sentence(cx.locale, "move-error-ambiguous", &args)
 }
 
 /// Whether the candidates are one kind of piece going to one square from different

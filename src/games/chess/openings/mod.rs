@@ -16,11 +16,10 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use fluent_bundle::FluentArgs;
 use shakmaty::{Chess, Color, Position};
 
 use crate::i18n::errors::io_sentence;
-use crate::i18n::{Lang, Locale};
+use crate::i18n::{Lang, Locale, sentence};
 use crate::replay::tree::{GameTree, NodeId};
 pub use table::{Gatherer, Table, position_key};
 
@@ -56,9 +55,11 @@ impl Openings {
                 ) =>
             {
                 if named {
-                    let mut fa = FluentArgs::new();
-                    fa.set("folder", folder.display().to_string());
-                    notices.push(locale.format("replay-openings-no-folder", Some(&fa)));
+                    notices.push(sentence(
+                        locale,
+                        "replay-openings-no-folder",
+                        &[("folder", folder.display().to_string().into())],
+                    ));
                 }
                 None
             }
@@ -155,9 +156,11 @@ impl Openings {
 
     /// The sentence for `opening` when nothing is installed: how to add the names.
     pub fn missing_sentence(&self, locale: &Locale) -> String {
-        let mut fa = FluentArgs::new();
-        fa.set("folder", self.folder.display().to_string());
-        locale.format("replay-openings-none", Some(&fa))
+        sentence(
+            locale,
+            "replay-openings-none",
+            &[("folder", self.folder.display().to_string().into())],
+        )
     }
 }
 
@@ -201,11 +204,15 @@ fn read_folder(folder: &Path, locale: &Locale, notices: &mut Vec<String>) -> io:
         };
         let bad = gatherer.add_file(&text);
         if let Some(&row) = bad.first() {
-            let mut fa = FluentArgs::new();
-            fa.set("file", path.display().to_string());
-            fa.set("count", bad.len());
-            fa.set("row", row);
-            notices.push(locale.format("replay-openings-bad-rows", Some(&fa)));
+            notices.push(sentence(
+                locale,
+                "replay-openings-bad-rows",
+                &[
+                    ("file", path.display().to_string().into()),
+                    ("count", bad.len().into()),
+                    ("row", row.into()),
+                ],
+            ));
         }
     }
     Ok(gatherer.finish())

@@ -8,7 +8,7 @@
 //! Every word of the announcement lexicon is understood, so whatever hektor says can be
 //! typed back.
 
-use fluent_bundle::FluentArgs;
+use fluent_bundle::FluentValue;
 use shakmaty::{Board, Color, File, Piece, Rank, Role, Square};
 
 use crate::announce::lexicon::{BoardWord, Word, spoken_words};
@@ -16,7 +16,7 @@ use crate::game::clock::Player;
 use crate::games::chess::announce::LISTING_ORDER;
 use crate::games::chess::notation::piece_on_square;
 use crate::games::chess::{color_of, file_of, role_of};
-use crate::i18n::Locale;
+use crate::i18n::{Locale, sentence};
 
 /// A piece list that cannot be read; [`PieceListError::phrase`] says where and why.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -57,31 +57,31 @@ impl PieceListError {
     pub fn phrase(&self, locale: &Locale) -> String {
         let lang = locale.lang();
         let first = |word: BoardWord| word.spellings(lang).into_iter().next().unwrap_or_default();
-        let mut args = FluentArgs::new();
-        args.set("example", locale.text("reconcile-list-example"));
+        let mut args: Vec<(&str, FluentValue)> = Vec::new();
+        args.push(("example", locale.text("reconcile-list-example").into()));
         let id = match self {
             PieceListError::UnknownWord { word } => {
-                args.set("word", word.clone());
-                args.set("empty", BoardWord::Empty.spellings(lang).join(", "));
+                args.push(("word", word.clone().into()));
+                args.push(("empty", BoardWord::Empty.spellings(lang).join(", ").into()));
                 "reconcile-list-unknown-word"
             }
             PieceListError::NoColour { word } => {
-                args.set("word", word.clone());
-                args.set("white", first(BoardWord::Side(Player::White)));
-                args.set("black", first(BoardWord::Side(Player::Black)));
+                args.push(("word", word.clone().into()));
+                args.push(("white", first(BoardWord::Side(Player::White)).into()));
+                args.push(("black", first(BoardWord::Side(Player::Black)).into()));
                 "reconcile-list-no-side"
             }
             PieceListError::NoSquare { piece } => {
-                args.set("piece", piece.clone());
+                args.push(("piece", piece.clone().into()));
                 "reconcile-list-no-square"
             }
             PieceListError::Occupied { square } => {
-                args.set("square", square.clone());
+                args.push(("square", square.clone().into()));
                 "reconcile-list-occupied"
             }
             PieceListError::Empty => "reconcile-list-empty",
         };
-        locale.format(id, Some(&args))
+        sentence(locale, id, &args)
     }
 }
 

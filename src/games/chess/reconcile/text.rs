@@ -1,12 +1,12 @@
 //! A chess board entered for reconciling, spoken back in the announcer's style.
 
-use fluent_bundle::FluentArgs;
 use shakmaty::{Board, Color};
 
 use super::pieces::{Item, pieces_of};
 use super::role_name;
 use crate::game::clock::Player;
 use crate::games::chess::announce::Announcer;
+use crate::i18n::sentence;
 
 /// What stands on `board`, side by side and piece by piece, as one sentence each side
 /// ("White: king e1, pawn e4."), in the announcer's style: the spoken-back form of a
@@ -27,10 +27,14 @@ pub fn describe_board(board: &Board, announcer: &Announcer) -> String {
                     )
                 })
                 .collect();
-            let mut args = FluentArgs::new();
-            args.set("side", Player::from(color).name(locale));
-            args.set("pieces", pieces.join(", "));
-            locale.format("reconcile-board-side", Some(&args))
+            sentence(
+                locale,
+                "reconcile-board-side",
+                &[
+                    ("side", Player::from(color).name(locale).into()),
+                    ("pieces", pieces.join(", ").into()),
+                ],
+            )
         })
         .collect::<Vec<_>>()
         .join(" ")
@@ -51,13 +55,13 @@ pub fn describe_entry(items: &[Item], announcer: &Announcer) -> String {
     }
     for &(square, piece) in items {
         if piece.is_none() {
-            let mut args = FluentArgs::new();
-            args.set("square", announcer.square(square));
-            sentences.push(
-                announcer
-                    .locale()
-                    .format("reconcile-entry-cleared", Some(&args)),
-            );
+            let square = announcer.square(square);
+            let args = [("square", square.into())];
+            sentences.push(sentence(
+                announcer.locale(),
+                "reconcile-entry-cleared",
+                &args,
+            ));
         }
     }
     sentences.join(" ")
