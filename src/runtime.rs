@@ -323,7 +323,7 @@ fn export(
     // session's game since.
     if crate::game::journal::holds_game(path) {
         return Utterance::new(
-            crate::app::sentence(
+            crate::i18n::sentence(
                 locale,
                 "export-game-file",
                 &[("path", path.display().to_string().into())],

@@ -206,8 +206,10 @@ fn engine_words(locale: &Locale, text: &str) -> Option<String> {
             let mut fa: Vec<(&str, FluentValue)> = Vec::new();
             fa.push(("depth", FluentValue::try_number(depth)));
             let unsigned = score.trim_start_matches(['+', '-']);
-            if let Some(moves) = unsigned.strip_prefix('M').filter(|n| is_number(n)) {
-                fa.push(("n", FluentValue::try_number(moves)));
+            // cutechess and fastchess count a mate in half-moves ("+M3": the engine that
+            // moved mates with its second move): said in moves.
+            if let Some(plies) = unsigned.strip_prefix('M').and_then(|n| n.parse::<u32>().ok()) {
+                fa.push(("n", plies.div_ceil(2).max(1).into()));
                 fa.push((
                     "for",
                     FluentValue::from(if score.starts_with('-') {
