@@ -426,6 +426,12 @@ replay-tag-name = { $tag ->
     [WhiteFideId] FIDE-ID Weiß
     [BlackFideId] FIDE-ID Schwarz
     [Variant] Spielvariante
+    [GameDuration] Partiedauer
+    [GameStartTime] Partiebeginn
+    [GameEndTime] Partieende (Zeit)
+    [UTCDate] Datum (UTC)
+    [UTCTime] Uhrzeit (UTC)
+    [Time] Uhrzeit
    *[other] { $tag }
 }
 replay-load-missing = dort steht keine Partie
@@ -458,7 +464,27 @@ replay-program-adjudication = { $side } gewinnt durch Schiedsspruch
 replay-program-illegal = { $side } macht einen regelwidrigen Zug
 replay-program-disconnects = { $side }: die Engine hat die Verbindung getrennt
 replay-program-stalls = { $side }: die Verbindung zur Engine stockt
+replay-program-draw-agreement = Remis durch Vereinbarung
+replay-program-draw-timeout = Remis durch Zeitüberschreitung
+replay-program-draw-disconnection = Remis: eine Engine hat die Verbindung getrennt
+replay-program-draw-stalled = Remis: die Verbindung zu einer Engine stockte
+replay-program-drawn = Remis
+replay-program-agreement = { $side } gewinnt durch Vereinbarung
+replay-program-wins = { $side } gewinnt
 replay-key-walk = Rundgang über das Brett, Feld für Feld
 replay-key-no-action = { $key } hat keine Funktion; help nennt die Tasten.
 # Before the move at the place a file was left last time (replay without --game).
 replay-continued = Es geht dort weiter, wo Sie zuletzt aufgehört haben:
+# A PGN Termination tag's value (the standard's words, and lichess's), spaces as "-".
+replay-termination = { $value ->
+    [abandoned] abgebrochen
+    [adjudication] Schiedsspruch
+    [death] ein Spieler ist verstorben
+    [emergency] ein Notfall
+    [normal] regulär beendet
+    [rules-infraction] ein Regelverstoß
+    [time-forfeit] Zeitüberschreitung
+    [illegal-move] ein regelwidriger Zug
+    [unterminated] nicht beendet
+   *[other] { $text }
+}

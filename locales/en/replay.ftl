@@ -431,6 +431,12 @@ replay-tag-name = { $tag ->
     [WhiteFideId] White's FIDE ID
     [BlackFideId] Black's FIDE ID
     [Variant] Variant
+    [GameDuration] Game duration
+    [GameStartTime] Game start
+    [GameEndTime] Game end
+    [UTCDate] Date (UTC)
+    [UTCTime] Time (UTC)
+    [Time] Time
    *[other] { $tag }
 }
 replay-load-missing = there is no game there
@@ -463,7 +469,27 @@ replay-program-adjudication = { $side } wins by adjudication
 replay-program-illegal = { $side } makes an illegal move
 replay-program-disconnects = { $side } disconnects
 replay-program-stalls = { $side }: the connection to the engine stalls
+replay-program-draw-agreement = draw by agreement
+replay-program-draw-timeout = draw by timeout
+replay-program-draw-disconnection = draw: an engine disconnected
+replay-program-draw-stalled = draw: the connection to an engine stalled
+replay-program-drawn = drawn game
+replay-program-agreement = { $side } wins by agreement
+replay-program-wins = { $side } wins
 replay-key-walk = walk over the board, square by square
 replay-key-no-action = { $key } has no action; help lists the keys.
 # Before the move at the place a file was left last time (replay without --game).
 replay-continued = You go on where you stopped last time:
+# A PGN Termination tag's value (the standard's words, and lichess's), spaces as "-".
+replay-termination = { $value ->
+    [abandoned] abandoned
+    [adjudication] adjudication
+    [death] a player died
+    [emergency] an emergency
+    [normal] normal end
+    [rules-infraction] a breach of the rules
+    [time-forfeit] lost on time
+    [illegal-move] an illegal move
+    [unterminated] not finished
+   *[other] { $text }
+}

@@ -418,6 +418,12 @@ replay-tag-name = { $tag ->
     [WhiteFideId] FIDE ID białych
     [BlackFideId] FIDE ID czarnych
     [Variant] Odmiana
+    [GameDuration] Czas trwania partii
+    [GameStartTime] Początek partii
+    [GameEndTime] Koniec partii
+    [UTCDate] Data (UTC)
+    [UTCTime] Godzina (UTC)
+    [Time] Godzina
    *[other] { $tag }
 }
 replay-load-missing = nie ma tam partii
@@ -451,7 +457,27 @@ replay-program-adjudication = { $side } wygrywają decyzją arbitra
 replay-program-illegal = { $side } wykonują nieprawidłowy ruch
 replay-program-disconnects = { $side }: silnik się rozłączył
 replay-program-stalls = { $side }: połączenie z silnikiem zawisło
+replay-program-draw-agreement = remis za porozumieniem
+replay-program-draw-timeout = remis z powodu czasu
+replay-program-draw-disconnection = remis: silnik się rozłączył
+replay-program-draw-stalled = remis: połączenie z silnikiem zawisło
+replay-program-drawn = remis
+replay-program-agreement = { $side } wygrywają za porozumieniem
+replay-program-wins = { $side } wygrywają
 replay-key-walk = obchód planszy, pole po polu
 replay-key-no-action = { $key } nic nie robi; help wymienia klawisze.
 # Before the move at the place a file was left last time (replay without --game).
 replay-continued = Wracamy do miejsca, w którym ostatnio przerwano:
+# A PGN Termination tag's value (the standard's words, and lichess's), spaces as "-".
+replay-termination = { $value ->
+    [abandoned] partia porzucona
+    [adjudication] decyzja arbitra
+    [death] śmierć gracza
+    [emergency] sytuacja nadzwyczajna
+    [normal] zwykłe zakończenie
+    [rules-infraction] naruszenie przepisów
+    [time-forfeit] przekroczenie czasu
+    [illegal-move] nieprawidłowy ruch
+    [unterminated] partia niezakończona
+   *[other] { $text }
+}

@@ -426,6 +426,12 @@ replay-tag-name = { $tag ->
     [WhiteFideId] FIDE ID белых
     [BlackFideId] FIDE ID чёрных
     [Variant] Разновидность
+    [GameDuration] Длительность партии
+    [GameStartTime] Начало партии
+    [GameEndTime] Конец партии
+    [UTCDate] Дата (UTC)
+    [UTCTime] Время (UTC)
+    [Time] Время
    *[other] { $tag }
 }
 replay-load-missing = там нет партии
@@ -463,7 +469,27 @@ replay-program-adjudication = { $side } выигрывают по присужд
 replay-program-illegal = { $side } делают невозможный ход
 replay-program-disconnects = { $side }: движок отключился
 replay-program-stalls = { $side }: связь с движком прервалась
+replay-program-draw-agreement = ничья по соглашению
+replay-program-draw-timeout = ничья по времени
+replay-program-draw-disconnection = ничья: движок отключился
+replay-program-draw-stalled = ничья: связь с движком прервалась
+replay-program-drawn = ничья
+replay-program-agreement = { $side } выигрывают по соглашению
+replay-program-wins = { $side } выигрывают
 replay-key-walk = обход доски, поле за полем
 replay-key-no-action = { $key } ничего не делает; help называет клавиши.
 # Before the move at the place a file was left last time (replay without --game).
 replay-continued = Продолжаем с того места, где вы остановились в прошлый раз:
+# A PGN Termination tag's value (the standard's words, and lichess's), spaces as "-".
+replay-termination = { $value ->
+    [abandoned] партия брошена
+    [adjudication] присуждение
+    [death] смерть игрока
+    [emergency] чрезвычайное обстоятельство
+    [normal] обычное окончание
+    [rules-infraction] нарушение правил
+    [time-forfeit] просрочка времени
+    [illegal-move] невозможный ход
+    [unterminated] партия не окончена
+   *[other] { $text }
+}

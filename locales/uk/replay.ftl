@@ -426,6 +426,12 @@ replay-tag-name = { $tag ->
     [WhiteFideId] FIDE ID білих
     [BlackFideId] FIDE ID чорних
     [Variant] Різновид
+    [GameDuration] Тривалість партії
+    [GameStartTime] Початок партії
+    [GameEndTime] Кінець партії
+    [UTCDate] Дата (UTC)
+    [UTCTime] Час (UTC)
+    [Time] Час
    *[other] { $tag }
 }
 replay-load-missing = там немає партії
@@ -463,7 +469,27 @@ replay-program-adjudication = { $side } виграють за присуджен
 replay-program-illegal = { $side } роблять неможливий хід
 replay-program-disconnects = { $side }: рушій відключився
 replay-program-stalls = { $side }: зв’язок із рушієм перервався
+replay-program-draw-agreement = нічия за згодою
+replay-program-draw-timeout = нічия за часом
+replay-program-draw-disconnection = нічия: рушій відключився
+replay-program-draw-stalled = нічия: зв’язок із рушієм перервався
+replay-program-drawn = нічия
+replay-program-agreement = { $side } виграють за згодою
+replay-program-wins = { $side } виграють
 replay-key-walk = обхід дошки, поле за полем
 replay-key-no-action = { $key } нічого не робить; help називає клавіші.
 # Before the move at the place a file was left last time (replay without --game).
 replay-continued = Продовжуємо з місця, де ви зупинилися минулого разу:
+# A PGN Termination tag's value (the standard's words, and lichess's), spaces as "-".
+replay-termination = { $value ->
+    [abandoned] партію покинуто
+    [adjudication] присудження
+    [death] смерть гравця
+    [emergency] надзвичайна обставина
+    [normal] звичайне завершення
+    [rules-infraction] порушення правил
+    [time-forfeit] прострочення часу
+    [illegal-move] неможливий хід
+    [unterminated] партію не завершено
+   *[other] { $text }
+}

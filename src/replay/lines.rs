@@ -74,6 +74,14 @@ pub fn game_line(locale: &Locale, number: usize, game: &GameInfo) -> String {
     parts.join("; ")
 }
 
+/// Whether a `[Variant]` tag names Chess960, in any of its spellings.
+fn is_chess960(variant: &str) -> bool {
+    use crate::games::chess::start::{Kind, StartTags};
+    let mut start = StartTags::default();
+    start.note(b"Variant", variant.as_bytes());
+    matches!(start.kind(), Ok(Kind::Chess960))
+}
+
 /// Whether a tag's value says nothing (empty, `?` or `-`).
 fn unknown(value: &str) -> bool {
     matches!(value.trim(), "" | "?" | "-")
@@ -96,6 +104,27 @@ pub fn tag_line(locale: &Locale, name: &str, value: &str) -> Option<String> {
         "SetUp" => return None,
         "Result" => result_words(locale, value.trim()),
         "Date" => known_date(value),
+        "GameDuration" => {
+            super::words::duration_words(locale, value.trim()).unwrap_or_else(|| value.into())
+        }
+        "TimeControl" => crate::game::time_control::TimeControl::from_pgn_tag(value.trim())
+            .map_or_else(
+                |_| value.trim().to_owned(),
+                |control| crate::i18n::time::time_control(locale, &control),
+            ),
+        "Termination" => sentence(
+            locale,
+            "replay-termination",
+            &[
+                (
+                    "value",
+                    value.trim().to_lowercase().replace(' ', "-").into(),
+                ),
+                ("text", value.trim().into()),
+            ],
+        ),
+        // The spellings of Chess960 in Variant tags ("fischerandom", "chess 960").
+        "Variant" if is_chess960(value) => locale.text("replay-kind-chess960"),
         _ => value.trim().to_owned(),
     };
     if unknown(&value) {
@@ -105,4 +134,42 @@ pub fn tag_line(locale: &Locale, name: &str, value: &str) -> Option<String> {
         "{}: {value}",
         sentence(locale, "replay-tag-name", &[("tag", name.into())])
     ))
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    /// The tags engine matches write, and the standard Termination words, are said in
+    /// the UI language; a value hektor does not know stays as written.
+    #[test]
+    fn info_says_match_tags_and_termination_words_in_the_ui_language() {
+        let uk = Locale::new(Lang::Uk);
+        let line = |name: &str, value: &str| tag_line(&uk, name, value).unwrap();
+        assert_eq!(
+            line("Termination", "adjudication"),
+            "Завершення: присудження"
+        );
+        assert_eq!(
+            line("Termination", "time forfeit"),
+            "Завершення: прострочення часу"
+        );
+        assert_eq!(line("Termination", "by magic"), "Завершення: by magic");
+        assert_eq!(
+            line("GameDuration", "00:40:54"),
+            "Тривалість партії: 40 хвилин 54 секунди"
+        );
+        assert_eq!(line("Variant", "fischerandom"), "Різновид: Chess960");
+        assert_eq!(
+            line("GameStartTime", "2019-01-14T06:46:35.929 PST"),
+            "Початок партії: 2019-01-14T06:46:35.929 PST"
+        );
+        let ru = Locale::new(Lang::Ru);
+        assert_eq!(
+            tag_line(&ru, "TimeControl", "900+5").unwrap(),
+            "Контроль времени: 15 минут на партию, плюс 5 секунд за каждый ход, начиная с первого"
+        );
+    }
 }

@@ -191,7 +191,8 @@ fn signed_words(locale: &Locale, value: &str) -> String {
 }
 
 /// Engine comments such as cutechess writes (`+0.13/12 0.29s`, `+M1/127 0.003s, Black
-/// mates`) in words: the score (a mate seen by the engine that moved, for or against it)
+/// mates`) in words: the score (a mate seen by the engine that moved, for or against it,
+/// in moves: the comment counts half-moves)
 /// at its depth, the time, then the rest of the comment as written; `None` when the
 /// comment does not begin so.
 fn engine_words(locale: &Locale, text: &str) -> Option<String> {
@@ -208,7 +209,10 @@ fn engine_words(locale: &Locale, text: &str) -> Option<String> {
             let unsigned = score.trim_start_matches(['+', '-']);
             // cutechess and fastchess count a mate in half-moves ("+M3": the engine that
             // moved mates with its second move): said in moves.
-            if let Some(plies) = unsigned.strip_prefix('M').and_then(|n| n.parse::<u32>().ok()) {
+            if let Some(plies) = unsigned
+                .strip_prefix('M')
+                .and_then(|n| n.parse::<u32>().ok())
+            {
                 fa.push(("n", plies.div_ceil(2).max(1).into()));
                 fa.push((
                     "for",
@@ -243,14 +247,17 @@ fn engine_words(locale: &Locale, text: &str) -> Option<String> {
         return None;
     }
     if !rest.is_empty() {
-        words.push(program_words(locale, rest).unwrap_or_else(|| rest.to_owned()));
+        let rest = engine_rest_words(locale, rest);
+        if !rest.is_empty() {
+            words.push(rest);
+        }
     }
     Some(words.join(", "))
 }
 
-/// The fixed English sentences that match programs (cutechess) write in comments, with
-/// the id that says each in the UI language.
-const PROGRAM_SENTENCES: [(&str, &str); 6] = [
+/// The fixed English sentences that match programs (cutechess, fastchess) write in
+/// comments, with the id that says each in the UI language.
+const PROGRAM_SENTENCES: [(&str, &str); 11] = [
     ("book", "replay-program-book"),
     (
         "Draw by 3-fold repetition",
@@ -263,34 +270,72 @@ const PROGRAM_SENTENCES: [(&str, &str); 6] = [
         "replay-program-draw-material",
     ),
     ("Draw by adjudication", "replay-program-draw-adjudication"),
+    ("Draw by agreement", "replay-program-draw-agreement"),
+    ("Draw by timeout", "replay-program-draw-timeout"),
+    ("Draw by disconnection", "replay-program-draw-disconnection"),
+    ("Draw by stalled connection", "replay-program-draw-stalled"),
+    ("Drawn game", "replay-program-drawn"),
 ];
 
 /// The same, of a side: what follows "White" or "Black", and its id.
-const PROGRAM_SIDE_SENTENCES: [(&str, &str); 7] = [
+const PROGRAM_SIDE_SENTENCES: [(&str, &str); 9] = [
     (" mates", "replay-program-mates"),
     (" resigns", "replay-program-resigns"),
     (" loses on time", "replay-program-time"),
     (" wins by adjudication", "replay-program-adjudication"),
+    (" wins by agreement", "replay-program-agreement"),
+    (" wins", "replay-program-wins"),
     (" makes an illegal move", "replay-program-illegal"),
     (" disconnects", "replay-program-disconnects"),
     ("'s connection stalls", "replay-program-stalls"),
 ];
 
+/// The rest of an engine comment after its score and time, in words: the engine's
+/// figures fastchess adds (`tl=9.700s`, `nps=1`, `hashfull=1`) are data and say nothing,
+/// a sentence of a match program is said in the UI language, anything else as written.
+fn engine_rest_words(locale: &Locale, rest: &str) -> String {
+    rest.split(", ")
+        .filter(|part| !is_engine_figure(part))
+        .map(|part| program_words(locale, part).unwrap_or_else(|| part.to_owned()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Whether `part` is one `name=value` figure (`tl=9.700s`, `tbhits=0`).
+fn is_engine_figure(part: &str) -> bool {
+    part.split_once('=').is_some_and(|(name, value)| {
+        !name.is_empty()
+            && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+            && !value.is_empty()
+            && !value.contains(char::is_whitespace)
+    })
+}
+
 /// A comment that is one of the sentences match programs write ("Black mates", "Draw by
-/// 3-fold repetition", "book") in words of the UI language; `None` for any other text,
-/// which is read as written.
+/// 3-fold repetition", "book"), possibly with a detail after a colon ("Draw by
+/// adjudication: SyzygyTB", "Black makes an illegal move: e7e3", kept as written), in
+/// words of the UI language; `None` for any other text, which is read as written.
 fn program_words(locale: &Locale, text: &str) -> Option<String> {
     let text = text.trim().trim_end_matches('.');
-    if let Some((_, id)) = PROGRAM_SENTENCES.iter().find(|(said, _)| *said == text) {
-        return Some(locale.text(id));
-    }
-    let (side, rest) = [(Player::White, "White"), (Player::Black, "Black")]
-        .into_iter()
-        .find_map(|(side, word)| Some((side, text.strip_prefix(word)?)))?;
-    let (_, id) = PROGRAM_SIDE_SENTENCES
-        .iter()
-        .find(|(said, _)| *said == rest)?;
-    Some(sentence(locale, id, &[("side", side.name(locale).into())]))
+    let (head, detail) = match text.split_once(": ") {
+        Some((head, detail)) => (head, Some(detail)),
+        None => (text, None),
+    };
+    let said = if let Some((_, id)) = PROGRAM_SENTENCES.iter().find(|(said, _)| *said == head) {
+        locale.text(id)
+    } else {
+        let (side, rest) = [(Player::White, "White"), (Player::Black, "Black")]
+            .into_iter()
+            .find_map(|(side, word)| Some((side, head.strip_prefix(word)?)))?;
+        let (_, id) = PROGRAM_SIDE_SENTENCES
+            .iter()
+            .find(|(said, _)| *said == rest)?;
+        sentence(locale, id, &[("side", side.name(locale).into())])
+    };
+    Some(match detail {
+        Some(detail) => format!("{said}: {detail}"),
+        None => said,
+    })
 }
 
 fn is_number(text: &str) -> bool {
@@ -353,8 +398,9 @@ mod tests {
         assert_eq!(comment_words(&en, "book"), "book move");
     }
 
-    /// cutechess's mate scores are words: for or against the engine that moved, with
-    /// the rest of the comment kept.
+    /// cutechess's mate scores are words: for or against the engine that moved, in moves
+    /// (cutechess counts half-moves: in the fixture +M11, -M10, +M9, -M8 follow each other),
+    /// with the rest of the comment kept.
     #[test]
     fn engine_mate_scores_are_words() {
         let en = Locale::new(crate::i18n::Lang::En);
@@ -364,7 +410,11 @@ mod tests {
         );
         assert_eq!(
             comment_words(&en, "-M2/2 0.001s"),
-            "the engine that moved sees mate in 2 against itself at depth 2, 0.001 seconds"
+            "the engine that moved sees mate in 1 against itself at depth 2, 0.001 seconds"
+        );
+        assert_eq!(
+            comment_words(&en, "+M3/9 0.1s"),
+            "the engine that moved sees mate in 2 for itself at depth 9, 0.1 seconds"
         );
         let ru = Locale::new(crate::i18n::Lang::Ru);
         assert_eq!(
@@ -390,6 +440,23 @@ mod tests {
         );
         assert_eq!(said(Lang::Ru, "Bookish move"), "Bookish move");
         assert_eq!(said(Lang::Ru, "Whitemates"), "Whitemates");
+        assert_eq!(
+            said(Lang::Uk, "Draw by adjudication: SyzygyTB"),
+            "нічия за присудженням: SyzygyTB"
+        );
+        assert_eq!(
+            said(Lang::Ru, "Black makes an illegal move: e7e3"),
+            "Чёрные делают невозможный ход: e7e3"
+        );
+        assert_eq!(said(Lang::Pl, "Drawn game"), "remis");
+        // fastchess's figures are data; the end of the game after them is words.
+        assert_eq!(
+            said(
+                Lang::Ru,
+                "0.00/22 0.100s, tl=9.700s, n=1, sd=1, nps=1, hashfull=1, tbhits=0, Draw by 3-fold repetition"
+            ),
+            "оценка 0 на глубине 22, 0,100 секунды, ничья: троекратное повторение позиции"
+        );
     }
 
     /// Numbers are numbers: the language's decimal mark, and the plural form a fraction
