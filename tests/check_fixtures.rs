@@ -226,12 +226,19 @@ fn corrupted_bytes_give_sentences_not_crashes() {
 
 #[test]
 fn an_unreadable_file_exits_2_with_a_sentence() {
-    let (stdout, stderr, code) = check(Path::new("/nonexistent/games.pgn"));
+    let (stdout, stderr, code) = check(Path::new("/games.pgn"));
     assert_eq!(code, 2);
     assert!(stdout.is_empty());
     assert!(
-        stderr.starts_with("The file /nonexistent/games.pgn does not exist. Check the name"),
+        stderr.starts_with("The file /games.pgn does not exist. Check the name"),
         "{stderr}"
+    );
+    // A file in a folder that is not there: the folder is named.
+    let (_, stderr, code) = check(Path::new("/nonexistent/games.pgn"));
+    assert_eq!(code, 2);
+    assert_eq!(
+        stderr.trim_end(),
+        "The folder /nonexistent does not exist. Check the name, or make the folder first."
     );
     let dir = tempfile::tempdir().unwrap();
     let (_, stderr, code) = check(dir.path());

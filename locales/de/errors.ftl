@@ -1,5 +1,6 @@
 # Fehler des Betriebssystems, ein Satz je Art; { $file } ist der Pfad wie angegeben.
 io-not-found = Die Datei { $file } gibt es nicht. Prüfen Sie den Namen und den Ordner.
+io-folder-not-found = Der Ordner { $folder } existiert nicht. Prüfen Sie den Namen, oder legen Sie den Ordner zuerst an.
 io-permission-denied = hektor darf die Datei { $file } nicht benutzen. Prüfen Sie ihre Zugriffsrechte, oder wählen Sie eine andere Datei.
 io-already-exists = Die Datei { $file } gibt es schon; sie bleibt, wie sie ist. Wählen Sie einen anderen Dateinamen.
 io-is-a-directory = { $file } ist ein Ordner, keine Datei. Geben Sie den Namen einer Datei an.

@@ -1,5 +1,6 @@
 # Operating-system errors, one sentence per kind; { $file } is the path as given.
 io-not-found = The file { $file } does not exist. Check the name and the folder.
+io-folder-not-found = The folder { $folder } does not exist. Check the name, or make the folder first.
 io-permission-denied = hektor is not allowed to use the file { $file }. Check its permissions, or choose another file.
 io-already-exists = The file { $file } already exists and is kept as it is. Choose another file name.
 io-is-a-directory = { $file } is a folder, not a file. Give the name of a file.

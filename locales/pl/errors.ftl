@@ -1,5 +1,6 @@
 # Błędy systemu operacyjnego, po jednym zdaniu na rodzaj; { $file } to ścieżka w podanej postaci.
 io-not-found = Plik { $file } nie istnieje. Sprawdź nazwę i folder.
+io-folder-not-found = Folder { $folder } nie istnieje. Sprawdź nazwę albo najpierw utwórz folder.
 io-permission-denied = hektor nie ma dostępu do pliku { $file }. Sprawdź jego uprawnienia albo wybierz inny plik.
 io-already-exists = Plik { $file } już istnieje i pozostaje bez zmian. Wybierz inną nazwę pliku.
 io-is-a-directory = { $file } to folder, a nie plik. Podaj nazwę pliku.

@@ -30,6 +30,17 @@ fn io_message(kind: io::ErrorKind) -> &'static str {
 /// The sentence, in the UI language, for `error` met while using the file `path`: what is
 /// wrong and what to do, with the path as the user gave it.
 pub fn io_sentence(locale: &Locale, path: &Path, error: &io::Error) -> String {
+    // A file not found because its folder is not there: the folder is named.
+    let missing_folder = path
+        .parent()
+        .filter(|folder| !folder.as_os_str().is_empty() && !folder.exists());
+    if let (io::ErrorKind::NotFound, Some(folder)) = (error.kind(), missing_folder) {
+        return sentence(
+            locale,
+            "io-folder-not-found",
+            &[("folder", folder.display().to_string().into())],
+        );
+    }
     sentence(
         locale,
         io_message(error.kind()),

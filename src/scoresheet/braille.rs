@@ -133,10 +133,13 @@ pub fn tag_lines(tags: &Tags, text: &dyn Fn(&str) -> Cells) -> Vec<Cells> {
             .collect();
         lines.push(text(&parts.join("-")));
     }
-    let white = Player::White.person(&tags.white).unwrap_or("?");
-    let black = Player::Black.person(&tags.black).unwrap_or("?");
-    if white != "?" || black != "?" {
-        lines.push(text(&format!("{white} - {black}")));
+    // An unknown player is "N.N." (nomen nescio), as chess books write it: a "?" has no
+    // cell of its own here, and "Ivanov -" read as a dangling dash.
+    let white = Player::White.person(&tags.white);
+    let black = Player::Black.person(&tags.black);
+    if white.is_some() || black.is_some() {
+        let name = |name: Option<&str>| name.unwrap_or("N.N.").to_owned();
+        lines.push(text(&format!("{} - {}", name(white), name(black))));
     }
     lines.retain(|line| !line.is_empty());
     lines
