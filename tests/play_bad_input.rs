@@ -204,6 +204,23 @@ fn save_never_overwrites_an_existing_game() {
         "{stderr}"
     );
     assert_eq!(std::fs::read(&save).unwrap(), before);
+    // A file that is no game is kept too, and --resume is not offered for it.
+    let notes = home.path().join("notes.pgn");
+    std::fs::write(&notes, "[Event \"Mine\"]\n\n1. e4 *\n").unwrap();
+    let mut command = hektor(home.path());
+    command.args(["play", "--plain", "--save"]).arg(&notes);
+    let output = run_with_input(command, b"d4\ny\n");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("already exists and is not a hektor game file")
+            && !stderr.contains("--resume"),
+        "{stderr}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&notes).unwrap(),
+        "[Event \"Mine\"]\n\n1. e4 *\n"
+    );
 }
 
 #[test]

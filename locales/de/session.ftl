@@ -236,6 +236,7 @@ session-replay-only = Diagonalen sind eine Analysehilfe: hektor liest sie beim N
 # Black after "against" in session-new-game and session-resume-offer (the case it takes there).
 session-black-after-against = Schwarz
 session-save-exists = --save: { $path } gibt es schon; setzen Sie diese Partie mit --resume { $path } fort, oder wählen Sie einen anderen Dateinamen.
+session-save-exists-other = --save: { $path } existiert bereits und ist keine Partiedatei von hektor; sie bleibt, wie sie ist. Wählen Sie einen anderen Dateinamen.
 
 session-board-owner = { $player ->
     [blind] Es ist das Brett des blinden Spielers.

@@ -242,6 +242,7 @@ session-replay-only = Diagonals are a study aid: hektor reads them in replay, no
 # Black after "against" in session-new-game and session-resume-offer (the case it takes there).
 session-black-after-against = Black
 session-save-exists = --save: { $path } already exists; continue that game with --resume { $path }, or choose another file name.
+session-save-exists-other = --save: { $path } already exists and is not a hektor game file; it is kept as it is. Choose another file name.
 
 session-board-owner = { $player ->
     [blind] It is the blind player's board.

@@ -240,6 +240,7 @@ session-replay-only = Przekątne to pomoc analityczna: hektor odczytuje je przy 
 # Black after "against" in session-new-game and session-resume-offer (the case it takes there).
 session-black-after-against = czarnym
 session-save-exists = --save: { $path } już istnieje; kontynuuj tę partię przez --resume { $path } albo wybierz inną nazwę pliku.
+session-save-exists-other = --save: { $path } już istnieje i nie jest plikiem partii hektor; pozostaje bez zmian. Wybierz inną nazwę pliku.
 
 session-board-owner = { $player ->
     [blind] To szachownica zawodnika niewidomego.

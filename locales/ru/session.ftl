@@ -237,6 +237,7 @@ session-replay-only = Диагонали — это средство анали�
 # Black after "against" in session-new-game and session-resume-offer (the case it takes there).
 session-black-after-against = чёрных
 session-save-exists = --save: { $path } уже существует; продолжите ту партию с --resume { $path } или выберите другое имя файла.
+session-save-exists-other = --save: { $path } уже существует и не является файлом партии hektor; он остаётся как есть. Выберите другое имя файла.
 
 session-board-owner = { $player ->
     [blind] Это доска незрячего игрока.

@@ -238,6 +238,7 @@ session-replay-only = Діагоналі — це засіб аналізу: hek
 # Black after "against" in session-new-game and session-resume-offer (the case it takes there).
 session-black-after-against = чорних
 session-save-exists = --save: { $path } уже існує; продовжте ту партію з --resume { $path } або виберіть іншу назву файлу.
+session-save-exists-other = --save: { $path } уже існує і не є файлом партії hektor; він лишається як є. Виберіть іншу назву файлу.
 
 session-board-owner = { $player ->
     [blind] Це дошка незрячого гравця.

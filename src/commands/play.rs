@@ -308,7 +308,10 @@ fn new_game(
 ) -> Result<Started, String> {
     let time: Box<dyn TimeSource> = Box::new(SystemTime);
     let now = time.now_ms();
-    let app = App::new(setup, time).map_err(|e| e.to_string())?;
+    let app = App::new(setup, time).map_err(|e| match e {
+        SetupError::Replay(error) => replay_sentence(locale, &error),
+        SetupError::Time(error) => time_control_error(locale, &error),
+    })?;
     let path = match &args.save {
         Some(path) if path.is_dir() => {
             let error = std::io::Error::from(std::io::ErrorKind::IsADirectory);
@@ -316,7 +319,13 @@ fn new_game(
         }
         Some(path) if path.exists() => {
             let shown = ("path", path.display().to_string().into());
-            return Err(sentence(locale, "session-save-exists", &[shown]));
+            // Only a game file can be continued with --resume.
+            let id = if journal::holds_game(path) {
+                "session-save-exists"
+            } else {
+                "session-save-exists-other"
+            };
+            return Err(sentence(locale, id, &[shown]));
         }
         Some(path) => path.clone(),
         None => new_game_path(&settings.data_dir, now),
