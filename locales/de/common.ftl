@@ -28,4 +28,11 @@ cli-value-unreadable = { $option } nimmt „{ $value }“ nicht an. Geben Sie he
 cli-value-missing = Nach { $option } fehlt ein Wert.
 cli-unknown-option = hektor kennt { $option } nicht. Geben Sie hektor --help ein, um die Optionen zu sehen.
 cli-missing = { $what } fehlt. Geben Sie hektor --help ein, um die Optionen zu sehen.
+# A value the command line lacks, by clap's name for it (lowercase), as the subject of cli-missing.
+cli-argument = { $name ->
+    [moves] die Züge
+    [file] die Datei
+    [input] die zu exportierende Datei
+   *[other] { $name }
+}
 cli-unknown-command = hektor hat keinen Befehl { $command }; die Befehle sind play, say, replay, check, export, reconcile, voices und speech-test.

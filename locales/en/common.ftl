@@ -31,4 +31,11 @@ cli-value-unreadable = { $option } does not take “{ $value }”. Type hektor -
 cli-value-missing = { $option } needs a value after it.
 cli-unknown-option = hektor does not know { $option }. Type hektor --help for the options.
 cli-missing = { $what } is missing. Type hektor --help for the options.
+# A value the command line lacks, by clap's name for it (lowercase), as the subject of cli-missing.
+cli-argument = { $name ->
+    [moves] the moves
+    [file] the file
+    [input] the file to export
+   *[other] { $name }
+}
 cli-unknown-command = hektor has no command { $command }; the commands are play, say, replay, check, export, reconcile, voices and speech-test.

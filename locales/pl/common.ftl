@@ -30,4 +30,11 @@ cli-value-unreadable = { $option } nie przyjmuje „{ $value }”. Wpisz hektor 
 cli-value-missing = Po { $option } potrzebna jest wartość.
 cli-unknown-option = hektor nie zna { $option }. Wpisz hektor --help, aby zobaczyć opcje.
 cli-missing = Brakuje { $what }. Wpisz hektor --help, aby zobaczyć opcje.
+# A value the command line lacks, by clap's name for it (lowercase), in the genitive after "Brakuje".
+cli-argument = { $name ->
+    [moves] ruchów
+    [file] pliku
+    [input] pliku do eksportu
+   *[other] { $name }
+}
 cli-unknown-command = hektor nie ma polecenia { $command }; polecenia to play, say, replay, check, export, reconcile, voices i speech-test.

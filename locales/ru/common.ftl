@@ -30,4 +30,11 @@ cli-value-unreadable = { $option } не принимает «{ $value }». Вв�
 cli-value-missing = После { $option } нужно значение.
 cli-unknown-option = hektor не знает { $option }. Введите hektor --help, чтобы увидеть параметры.
 cli-missing = Не хватает { $what }. Введите hektor --help, чтобы увидеть параметры.
+# A value the command line lacks, by clap's name for it (lowercase), in the genitive after "Не хватает".
+cli-argument = { $name ->
+    [moves] ходов
+    [file] файла
+    [input] файла для экспорта
+   *[other] { $name }
+}
 cli-unknown-command = В hektor нет команды { $command }; команды: play, say, replay, check, export, reconcile, voices и speech-test.

@@ -30,4 +30,11 @@ cli-value-unreadable = { $option } не приймає «{ $value }». Введ�
 cli-value-missing = Після { $option } потрібне значення.
 cli-unknown-option = hektor не знає { $option }. Введіть hektor --help, щоб побачити параметри.
 cli-missing = Бракує { $what }. Введіть hektor --help, щоб побачити параметри.
+# A value the command line lacks, by clap's name for it (lowercase), in the genitive after "Бракує".
+cli-argument = { $name ->
+    [moves] ходів
+    [file] файлу
+    [input] файлу для експорту
+   *[other] { $name }
+}
 cli-unknown-command = У hektor немає команди { $command }; команди: play, say, replay, check, export, reconcile, voices і speech-test.

@@ -64,6 +64,20 @@ fn kept_options(args: &[OsString]) -> Vec<OsString> {
     kept
 }
 
+/// A missing argument as clap names it (`--format <FORMAT>`, `<MOVES>...`) in words: an
+/// option by its name, a value (the moves, the file) in the UI language's words.
+fn argument_words(locale: &Locale, arg: &str) -> String {
+    if arg.starts_with("--") {
+        return arg.split_whitespace().next().unwrap_or(arg).to_owned();
+    }
+    let name = arg.trim_end_matches('.').trim_matches(['<', '>']);
+    sentence(
+        locale,
+        "cli-argument",
+        &[("name", name.to_lowercase().into())],
+    )
+}
+
 /// The sentence for the mistakes a user makes most, if `error` is one of them.
 fn sentence_of(error: &clap::Error, locale: &Locale) -> Option<String> {
     let text = |kind: ContextKind| match error.get(kind)? {
@@ -99,11 +113,19 @@ fn sentence_of(error: &clap::Error, locale: &Locale) -> Option<String> {
             "cli-unknown-option",
             &[("option", text(ContextKind::InvalidArg)?.into())],
         )),
-        ErrorKind::MissingRequiredArgument => Some(sentence(
-            locale,
-            "cli-missing",
-            &[("what", text(ContextKind::InvalidArg)?.into())],
-        )),
+        ErrorKind::MissingRequiredArgument => {
+            let what = match error.get(ContextKind::InvalidArg)? {
+                ContextValue::String(one) => vec![one.clone()],
+                ContextValue::Strings(many) => many.clone(),
+                _ => return None,
+            };
+            let what: Vec<String> = what.iter().map(|arg| argument_words(locale, arg)).collect();
+            Some(sentence(
+                locale,
+                "cli-missing",
+                &[("what", what.join(", ").into())],
+            ))
+        }
         ErrorKind::InvalidSubcommand => Some(sentence(
             locale,
             "cli-unknown-command",
@@ -139,7 +161,18 @@ mod tests {
                 .unwrap()
                 .contains("--plian")
         );
-        assert!(said("hektor replay", Lang::Pl).unwrap().contains("<FILE>"));
+        assert_eq!(
+            said("hektor replay", Lang::Pl).as_deref(),
+            Some("Brakuje pliku. Wpisz hektor --help, aby zobaczyć opcje.")
+        );
+        assert_eq!(
+            said("hektor say", Lang::Uk).as_deref(),
+            Some("Бракує ходів. Введіть hektor --help, щоб побачити параметри.")
+        );
+        assert_eq!(
+            said("hektor export", Lang::En).as_deref(),
+            Some("--format, the file to export is missing. Type hektor --help for the options.")
+        );
         assert!(
             said("hektor frobnicate", Lang::De)
                 .unwrap()
