@@ -229,6 +229,16 @@ fn engine_words(locale: &Locale, text: &str) -> Option<String> {
             } else {
                 break;
             }
+        } else if let Some(ms) = word.strip_suffix("ms").filter(|ms| is_number(ms))
+            && let Ok(ms) = ms.parse::<f64>()
+        {
+            // Some programs write the time a move took in milliseconds ("500ms").
+            let seconds = format!("{}", ms / 1000.0);
+            sentence(
+                locale,
+                "replay-seconds",
+                &[("n", FluentValue::try_number(&seconds))],
+            )
         } else if let Some(seconds) = word.strip_suffix('s')
             && is_number(seconds)
         {
@@ -449,6 +459,10 @@ mod tests {
             "Чёрные делают невозможный ход: e7e3"
         );
         assert_eq!(said(Lang::Pl, "Drawn game"), "remis");
+        assert_eq!(
+            said(Lang::De, "+0.31/15 500ms"),
+            "Bewertung plus 0,31 bei Tiefe 15, 0,5 Sekunden"
+        );
         // fastchess's figures are data; the end of the game after them is words.
         assert_eq!(
             said(
