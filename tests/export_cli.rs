@@ -249,21 +249,29 @@ fn an_existing_output_file_is_kept_unless_forced() {
     let game = journal(dir.path(), true);
     let out = dir.path().join("old.pgn");
     std::fs::write(&out, "my notes\n").unwrap();
-    let args = |force: bool| {
+    // `hektor export GAME --format pgn -o TARGET [--force]`.
+    let args = |target: &Path, force: bool| {
         let mut args = vec![
-            game.to_str().unwrap(),
-            "--format",
-            "pgn",
-            "-o",
-            out.to_str().unwrap(),
+            "export".to_owned(),
+            game.display().to_string(),
+            "--format".to_owned(),
+            "pgn".to_owned(),
+            "-o".to_owned(),
+            target.display().to_string(),
         ];
         if force {
-            args.push("--force");
+            args.push("--force".to_owned());
         }
-        args.insert(0, "export");
         args
     };
-    let (code, message) = failure(dir.path(), &args(false));
+    let run = |target: &Path, force: bool| {
+        let args = args(target, force);
+        failure(
+            dir.path(),
+            &args.iter().map(String::as_str).collect::<Vec<_>>(),
+        )
+    };
+    let (code, message) = run(&out, false);
     assert_eq!(code, 2);
     assert_eq!(
         message.trim_end(),
@@ -273,42 +281,22 @@ fn an_existing_output_file_is_kept_unless_forced() {
         )
     );
     assert_eq!(std::fs::read_to_string(&out).unwrap(), "my notes\n");
-    stdout(&hektor(dir.path(), &args(true)));
+    let (code, _) = run(&out, true);
+    assert_eq!(code, 0);
     assert!(
         std::fs::read_to_string(&out)
             .unwrap()
             .contains("[White \"Anna Weiss\"]")
     );
     // The game file itself is an existing file too.
-    let (code, _) = failure(
-        dir.path(),
-        &[
-            "export",
-            game.to_str().unwrap(),
-            "--format",
-            "pgn",
-            "-o",
-            game.to_str().unwrap(),
-        ],
-    );
+    let (code, _) = run(&game, false);
     assert_eq!(code, 2);
     assert!(hektor::game::journal::load(&game).is_ok());
     // Another game file is never replaced, not even with --force.
     let other = dir.path().join("other.jsonl");
     std::fs::copy(&game, &other).unwrap();
     let kept = std::fs::read(&other).unwrap();
-    let (code, message) = failure(
-        dir.path(),
-        &[
-            "export",
-            game.to_str().unwrap(),
-            "--format",
-            "pgn",
-            "-o",
-            other.to_str().unwrap(),
-            "--force",
-        ],
-    );
+    let (code, message) = run(&other, true);
     assert_eq!(code, 2);
     assert_eq!(
         message.trim_end(),

@@ -31,6 +31,17 @@ fn start_replay_configured(home: &Path, pgn: &Path, args: &str, more: &str) -> (
     (Tmux::start(home, 100, 30, &command), spoken)
 }
 
+/// A file of 200,000 one-move games in `home`: a filter that matches none waits for
+/// its index for a while.
+fn many_games(home: &Path) -> PathBuf {
+    let pgn = home.join("many.pgn");
+    let games: String = (0..200_000)
+        .map(|i| format!("[White \"W{i}\"]\n[Result \"*\"]\n\n1. e4 *\n\n"))
+        .collect();
+    std::fs::write(&pgn, games).unwrap();
+    pgn
+}
+
 /// A short game of Anna against Bert, in `home`.
 fn anna_against_bert(home: &Path) -> PathBuf {
     let pgn = home.join("game.pgn");
@@ -101,11 +112,7 @@ fn keys_work_while_a_filter_waits_for_the_index_of_a_big_file() {
         return;
     }
     let home = tempfile::tempdir().unwrap();
-    let pgn = home.path().join("many.pgn");
-    let games: String = (0..200_000)
-        .map(|i| format!("[White \"W{i}\"]\n[Result \"*\"]\n\n1. e4 *\n\n"))
-        .collect();
-    std::fs::write(&pgn, games).unwrap();
+    let pgn = many_games(home.path());
     let (tmux, spoken) = start_replay(home.path(), &pgn, "");
     wait_for_file(&spoken, "W0");
     tmux.keys(&[
@@ -131,11 +138,7 @@ fn a_line_typed_while_a_filter_waits_is_answered_at_once_in_plain_mode() {
         return;
     }
     let home = tempfile::tempdir().unwrap();
-    let pgn = home.path().join("many.pgn");
-    let games: String = (0..200_000)
-        .map(|i| format!("[White \"W{i}\"]\n[Result \"*\"]\n\n1. e4 *\n\n"))
-        .collect();
-    std::fs::write(&pgn, games).unwrap();
+    let pgn = many_games(home.path());
     let (tmux, spoken) = start_replay(home.path(), &pgn, "--plain");
     wait_for_file(&spoken, "W0");
     tmux.keys(&["filter player x", "Enter", "n", "Enter"]);
