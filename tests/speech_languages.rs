@@ -462,3 +462,39 @@ fn the_seed_game_speaks_each_segment_in_its_language() {
         insta::assert_snapshot!(format!("seed_game_{lang}"), spoken);
     }
 }
+
+/// A `speech_command` whose program is not there is found out at the start: hektor says
+/// once, in the UI language, that it cannot run it, naming the program, and speaks through
+/// the espeak-ng it finds on PATH instead of staying silent the whole session.
+#[test]
+fn a_speech_command_that_cannot_run_falls_back_to_espeak_ng() {
+    let home = tempfile::tempdir().unwrap();
+    let (bin, log) = stand_in(home.path(), "0");
+    let command = hektor_speaking(home.path(), &bin, "", &[]);
+    std::fs::write(
+        home.path().join("config/config.toml"),
+        "lang = \"ru\"\nearcons = false\nspeech_command = [\"nonexistent-prog\", \"{text}\"]\n",
+    )
+    .unwrap();
+    let mut session = Session::start(command, &log);
+    session.wait_spoken();
+    session.type_line("e4");
+    session.type_line("да");
+    let (printed, spoken) = session.finish();
+    let told: Vec<_> = printed
+        .iter()
+        .filter(|l| l.contains("nonexistent-prog"))
+        .collect();
+    assert_eq!(told.len(), 1, "{printed:#?}");
+    assert!(
+        told[0].starts_with("Речь: command (espeak-ng"),
+        "{printed:#?}"
+    );
+    assert!(
+        told[0].contains("nonexistent-prog (speech_command) не найдена"),
+        "{printed:#?}"
+    );
+    let spoken = texts(&spoken);
+    assert_eq!(spoken[0], *told[0], "{spoken:#?}");
+    assert!(spoken.iter().any(|l| l == "Записано."), "{spoken:#?}");
+}

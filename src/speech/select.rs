@@ -1,5 +1,6 @@
 //! Choosing the backend for `--speech`: `auto` tries tts (with a short, bounded probe
-//! that must really finish), then a speech command on PATH, then text; an explicit choice
+//! that must really finish), then a speech command on PATH, then text; a `speech_command`
+//! whose program is not there gives way to the programs found on PATH; an explicit choice
 //! that fails falls back to text. Either way one sentence says what is used and why.
 
 use std::time::Duration;
@@ -48,9 +49,18 @@ pub fn open_speaker(
         }
     }
     if matches!(choice, SpeechChoice::Auto | SpeechChoice::Command) {
-        match CommandSpeaker::from_settings(settings, path) {
-            Ok(speaker) => return chosen(Box::new(speaker), locale, &reasons),
-            Err(e) => reasons.push(reason(locale, "speech-reason-command", e.phrase(locale))),
+        // A `speech_command` that cannot run gives way to the programs found on PATH.
+        let detected = VoiceSettings {
+            command: None,
+            ..settings.clone()
+        };
+        let tries =
+            std::iter::once(settings).chain(settings.command.is_some().then_some(&detected));
+        for settings in tries {
+            match CommandSpeaker::from_settings(settings, path) {
+                Ok(speaker) => return chosen(Box::new(speaker), locale, &reasons),
+                Err(e) => reasons.push(reason(locale, "speech-reason-command", e.phrase(locale))),
+            }
         }
     }
     if choice == SpeechChoice::None {
