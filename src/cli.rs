@@ -19,8 +19,8 @@ pub struct Cli {
     /// How hektor speaks: auto tries tts, then a speech command, then text.
     #[arg(long, global = true, value_enum)]
     pub speech: Option<SpeechChoice>,
-    /// The user-interface language.
-    #[arg(long, global = true, value_enum)]
+    /// The user-interface language (any case, a region too: ru-RU, uk_UA, ua).
+    #[arg(long, global = true, value_parser = LangParser)]
     pub lang: Option<Lang>,
     /// The configuration file (default: config.toml in the platform config folder).
     #[arg(long, global = true)]
@@ -300,6 +300,35 @@ value_enum!(Form {
     Short => "short": "Follows the SAN tokens",
     Long => "long": "Names the departure square too",
 });
+
+/// Reads `--lang` as config.toml's `lang` is read ([`Lang`]'s `parse`: `RU`, `ru-RU`, `ua`);
+/// help and refusals list the codes.
+#[derive(Debug, Clone, Copy)]
+pub struct LangParser;
+
+impl clap::builder::TypedValueParser for LangParser {
+    type Value = Lang;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<Lang, clap::Error> {
+        match value.to_str().map(str::parse) {
+            Some(Ok(lang)) => Ok(lang),
+            _ => clap::builder::EnumValueParser::<Lang>::new().parse_ref(cmd, arg, value),
+        }
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(
+            Lang::value_variants()
+                .iter()
+                .filter_map(ValueEnum::to_possible_value),
+        ))
+    }
+}
 
 value_enum!(crate::i18n::Lang {
     En => "en": "English",

@@ -263,14 +263,32 @@ fn read_config(text: &str, unknown: &mut Vec<String>) -> Result<ConfigFile, Sett
                         unknown.push(key);
                     }
                     None => {
-                        return Err(SettingError::BadValue {
-                            key: quoted("in `"),
-                        });
+                        let key = quoted("in `");
+                        return Err(not_one_of(&message, key.as_deref())
+                            .unwrap_or(SettingError::BadValue { key }));
                     }
                 }
             }
         }
     }
+}
+
+/// The refusal of a word that is not one of `key`'s, with the words it takes, from the
+/// library's message: "unknown variant `xx`, expected one of `en`, `de`, ...".
+fn not_one_of(message: &str, key: Option<&str>) -> Option<SettingError> {
+    let (_, rest) = message.split_once("unknown variant `")?;
+    let (value, rest) = rest.split_once('`')?;
+    let (_, expected) = rest.split_once("expected")?;
+    let expected = expected.lines().next()?;
+    let expected = expected
+        .split_once(" in `")
+        .map_or(expected, |(words, _)| words);
+    let valid: Vec<&str> = expected.split('`').skip(1).step_by(2).collect();
+    Some(SettingError::NotOneOf {
+        key: key?.to_owned(),
+        value: value.to_owned(),
+        valid: (!valid.is_empty()).then(|| valid.join(", "))?,
+    })
 }
 
 /// The config and data folders: `$HEKTOR_HOME/{config,data}` or the platform folders.
@@ -285,5 +303,35 @@ pub fn dirs() -> (PathBuf, PathBuf) {
             PathBuf::from(".hektor/config"),
             PathBuf::from(".hektor/data"),
         ),
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use super::*;
+
+    fn refusal(text: &str) -> SettingError {
+        read_config(text, &mut Vec::new()).unwrap_err()
+    }
+
+    #[test]
+    fn a_word_a_key_does_not_take_is_refused_with_the_words_it_takes() {
+        assert_eq!(
+            refusal("lang = \"Polski\"\n"),
+            SettingError::NotOneOf {
+                key: "lang".to_owned(),
+                value: "Polski".to_owned(),
+                valid: "en, de, uk, ru, pl".to_owned(),
+            }
+        );
+        assert_eq!(
+            refusal("speech = \"loud\"\n"),
+            SettingError::NotOneOf {
+                key: "speech".to_owned(),
+                value: "loud".to_owned(),
+                valid: "auto, tts, command, text, none".to_owned(),
+            }
+        );
     }
 }

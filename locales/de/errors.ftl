@@ -100,3 +100,4 @@ export-left-out = { $count ->
     [one] Eine Partie wurde ausgelassen
    *[other] { $count } Partien wurden ausgelassen
   }; alle anderen Partien sind exportiert.
+config-not-one-of = In der Konfigurationsdatei { $path } nimmt hektor { $key } = „{ $value }“ nicht an: Schreiben Sie einen dieser Werte: { $valid }.

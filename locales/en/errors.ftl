@@ -100,3 +100,4 @@ export-left-out = { $count ->
     [one] One game was left out
    *[other] { $count } games were left out
   }; every other game is exported.
+config-not-one-of = In the configuration file { $path }, { $key } = "{ $value }" is not a value hektor takes: write one of these: { $valid }.

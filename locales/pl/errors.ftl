@@ -102,3 +102,4 @@ export-left-out = Pominięto { $count ->
     [few] { $count } partie
    *[other] { $count } partii
   }; wszystkie pozostałe partie zostały wyeksportowane.
+config-not-one-of = W pliku ustawień { $path } hektor nie przyjmuje { $key } = „{ $value }”: wpisz jedną z wartości: { $valid }.

@@ -103,3 +103,4 @@ export-left-out = { $count ->
     [few] Пропущены { $count } партии
    *[other] Пропущено { $count } партий
   }; все остальные партии экспортированы.
+config-not-one-of = В файле настроек { $path } hektor не принимает { $key } = «{ $value }»: напишите одно из значений: { $valid }.

@@ -103,3 +103,4 @@ export-left-out = Пропущено { $count ->
     [few] { $count } партії
    *[other] { $count } партій
   }; усі інші партії експортовано.
+config-not-one-of = У файлі налаштувань { $path } hektor не приймає { $key } = «{ $value }»: напишіть одне зі значень: { $valid }.

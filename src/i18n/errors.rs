@@ -108,6 +108,16 @@ pub enum SettingError {
         /// The key.
         key: Option<String>,
     },
+    /// A word that is not one of its key's words.
+    #[error("{key} = {value:?} is not one of {valid}")]
+    NotOneOf {
+        /// The key.
+        key: String,
+        /// The value given.
+        value: String,
+        /// The words the key takes, comma-separated.
+        valid: String,
+    },
     /// A number outside its range.
     #[error("{key} = {value} is out of range ({min} to {max})")]
     OutOfRange {
@@ -139,6 +149,12 @@ pub fn setting_sentence(locale: &Locale, path: &Path, error: &SettingError) -> S
             "config-bad-value"
         }
         SettingError::BadValue { key: None } => "config-bad-file",
+        SettingError::NotOneOf { key, value, valid } => {
+            args.set("key", key.clone());
+            args.set("value", value.clone());
+            args.set("valid", valid.clone());
+            "config-not-one-of"
+        }
         SettingError::OutOfRange {
             key,
             value,
