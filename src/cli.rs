@@ -157,7 +157,7 @@ pub struct ReplayArgs {
     #[arg(long)]
     pub plain: bool,
     /// Open game N (1-based).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub game: Option<usize>,
     /// Announcement style (default: the config file's `style`, else fide; native for
     /// draughts).
@@ -191,17 +191,17 @@ pub struct ExportArgs {
     #[arg(long)]
     pub profile: Option<String>,
     /// Game N of a PGN file (1-based).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub game: Option<usize>,
     /// Every game of a PGN file, one after another (a new page, or a blank line in PGN,
     /// between games).
     #[arg(long, conflicts_with = "game")]
     pub all: bool,
     /// Line width in cells or characters.
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub width: Option<usize>,
     /// Page height in lines.
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub height: Option<usize>,
     /// Line ending (default: crlf for brf, lf otherwise).
     #[arg(long, value_enum)]
@@ -242,7 +242,7 @@ pub struct ReconcileArgs {
     pub style: Option<Style>,
     /// Of a PGN file with several games, read game N (1-based): once for both sheets,
     /// or twice, for sheet 1 and sheet 2.
-    #[arg(long = "game", value_name = "N")]
+    #[arg(long = "game", value_name = "N", allow_negative_numbers = true)]
     pub games: Vec<usize>,
 }
 

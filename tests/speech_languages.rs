@@ -42,6 +42,22 @@ fn stand_in(dir: &Path, seconds: &str) -> (PathBuf, PathBuf) {
 
 /// `hektor --speech command --lang LANG play --plain` with the stand-in first on PATH.
 fn hektor_speaking(home: &Path, bin: &Path, lang: &str, args: &[&str]) -> Command {
+    let mut command = hektor_with_stand_in(home, bin);
+    command
+        .args(["--speech", "command"])
+        // No language given: the default, or the one of the game resumed.
+        .args(if lang.is_empty() {
+            vec![]
+        } else {
+            vec!["--lang", lang]
+        })
+        .args(["play", "--plain"])
+        .args(args);
+    command
+}
+
+/// `hektor` with the stand-in first on PATH and no earcons, without arguments yet.
+fn hektor_with_stand_in(home: &Path, bin: &Path) -> Command {
     let path = std::env::var_os("PATH").unwrap_or_default();
     let mut dirs = vec![bin.to_owned()];
     dirs.extend(std::env::split_paths(&path));
@@ -52,15 +68,6 @@ fn hektor_speaking(home: &Path, bin: &Path, lang: &str, args: &[&str]) -> Comman
     command
         .env("HEKTOR_HOME", home)
         .env("PATH", std::env::join_paths(dirs).unwrap())
-        .args(["--speech", "command"])
-        // No language given: the default, or the one of the game resumed.
-        .args(if lang.is_empty() {
-            vec![]
-        } else {
-            vec!["--lang", lang]
-        })
-        .args(["play", "--plain"])
-        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
@@ -356,6 +363,50 @@ fn a_start_that_is_refused_is_spoken() {
     assert_eq!(spoken, [printed]);
     let heard = std::fs::read_to_string(&log).unwrap();
     assert!(heard.starts_with("[pl] "), "{heard}");
+}
+
+/// A global option or a number hektor cannot read is refused in the language of
+/// config.toml (the option that is wrong is left out to read the others), printed and
+/// spoken; never clap's English.
+#[test]
+fn a_global_option_or_a_number_that_cannot_be_read_is_refused_in_the_ui_language() {
+    let home = tempfile::tempdir().unwrap();
+    let (bin, log) = stand_in(home.path(), "0");
+    let refused = |args: &[&str]| {
+        std::fs::remove_file(&log).unwrap_or_default();
+        let mut command = hektor_with_stand_in(home.path(), &bin);
+        std::fs::write(
+            home.path().join("config/config.toml"),
+            "lang = \"uk\"\nspeech = \"command\"\nearcons = false\n",
+        )
+        .unwrap();
+        let output = command.args(args).output().unwrap();
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let printed = String::from_utf8_lossy(&output.stderr).trim().to_owned();
+        let spoken = std::fs::read_to_string(&log).unwrap_or_default();
+        assert_eq!(
+            texts(&spoken.lines().map(str::to_owned).collect::<Vec<_>>()),
+            [printed.clone()],
+            "{args:?}"
+        );
+        printed
+    };
+    assert_eq!(
+        refused(&["--lang", "xx", "play", "--plain"]),
+        "--lang не приймає «xx»; можливі значення: en, de, uk, ru, pl."
+    );
+    assert_eq!(
+        refused(&["--speech", "loud", "play", "--plain"]),
+        "--speech не приймає «loud»; можливі значення: auto, tts, command, text, none."
+    );
+    assert_eq!(
+        refused(&["replay", "ann.pgn", "--game", "abc"]),
+        "--game приймає додатне ціле число, наприклад 3; «abc» таким не є."
+    );
+    assert_eq!(
+        refused(&["export", "ann.pgn", "--format", "pgn", "--height", "-3"]),
+        "--height приймає додатне ціле число, наприклад 3; «-3» таким не є."
+    );
 }
 
 /// A key of config.toml that hektor does not know is said at the start of a game, as

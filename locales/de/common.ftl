@@ -29,3 +29,4 @@ cli-value-missing = Nach { $option } fehlt ein Wert.
 cli-unknown-option = hektor kennt { $option } nicht. Geben Sie hektor --help ein, um die Optionen zu sehen.
 cli-missing = { $what } fehlt. Geben Sie hektor --help ein, um die Optionen zu sehen.
 cli-unknown-command = hektor hat keinen Befehl { $command }; die Befehle sind play, say, replay, check, export, reconcile, voices und speech-test.
+cli-value-not-number = { $option } braucht eine positive ganze Zahl, zum Beispiel 3; „{ $value }“ ist keine.

@@ -32,3 +32,4 @@ cli-value-missing = { $option } needs a value after it.
 cli-unknown-option = hektor does not know { $option }. Type hektor --help for the options.
 cli-missing = { $what } is missing. Type hektor --help for the options.
 cli-unknown-command = hektor has no command { $command }; the commands are play, say, replay, check, export, reconcile, voices and speech-test.
+cli-value-not-number = { $option } takes a positive whole number, such as 3; “{ $value }” is not one.

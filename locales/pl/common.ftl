@@ -31,3 +31,4 @@ cli-value-missing = Po { $option } potrzebna jest wartość.
 cli-unknown-option = hektor nie zna { $option }. Wpisz hektor --help, aby zobaczyć opcje.
 cli-missing = Brakuje { $what }. Wpisz hektor --help, aby zobaczyć opcje.
 cli-unknown-command = hektor nie ma polecenia { $command }; polecenia to play, say, replay, check, export, reconcile, voices i speech-test.
+cli-value-not-number = { $option } przyjmuje dodatnią liczbę całkowitą, na przykład 3; „{ $value }” nią nie jest.

@@ -31,3 +31,4 @@ cli-value-missing = После { $option } нужно значение.
 cli-unknown-option = hektor не знает { $option }. Введите hektor --help, чтобы увидеть параметры.
 cli-missing = Не хватает { $what }. Введите hektor --help, чтобы увидеть параметры.
 cli-unknown-command = В hektor нет команды { $command }; команды: play, say, replay, check, export, reconcile, voices и speech-test.
+cli-value-not-number = { $option } принимает положительное целое число, например 3; «{ $value }» — не такое число.

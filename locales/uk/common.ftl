@@ -31,3 +31,4 @@ cli-value-missing = Після { $option } потрібне значення.
 cli-unknown-option = hektor не знає { $option }. Введіть hektor --help, щоб побачити параметри.
 cli-missing = Бракує { $what }. Введіть hektor --help, щоб побачити параметри.
 cli-unknown-command = У hektor немає команди { $command }; команди: play, say, replay, check, export, reconcile, voices і speech-test.
+cli-value-not-number = { $option } приймає додатне ціле число, наприклад 3; «{ $value }» таким не є.
