@@ -30,6 +30,7 @@ fn every_config_problem_is_said_in_russian_ukrainian_and_polish() {
         ("earcons = true\nrate = \n", "2"),
         ("speech_command = []\n", "speech_command"),
         ("earcon_volume = 300\n", "300"),
+        ("earcons = true\nearcons = false\n", "earcons"),
     ];
     for lang in ["ru", "uk", "pl"] {
         for (text, named) in cases {
@@ -59,7 +60,7 @@ fn every_config_problem_is_said_in_russian_ukrainian_and_polish() {
                 if lang != "pl" {
                     let allowed = [
                         "", "rate", "lang", "ru", "uk", "espeak", "ng", "v", "de", "hektor",
-                        "README", "xx", "en", "pl",
+                        "README", "xx", "en", "pl", "earcons",
                     ];
                     assert!(
                         !word.is_ascii() || allowed.contains(&word),

@@ -365,6 +365,33 @@ fn a_start_that_is_refused_is_spoken() {
     assert!(heard.starts_with("[pl] "), "{heard}");
 }
 
+/// A config.toml that is not TOML is refused in the language of its `lang` line, through
+/// its `speech_command`: each line before the first table that is TOML on its own counts.
+#[test]
+fn a_config_syntax_error_is_said_in_the_language_of_its_lang_line() {
+    let home = tempfile::tempdir().unwrap();
+    let (bin, log) = stand_in(home.path(), "0");
+    let mut command = hektor_speaking(home.path(), &bin, "", &[]);
+    let program = bin.join("espeak-ng");
+    std::fs::write(
+        home.path().join("config/config.toml"),
+        format!(
+            "speech_command = [\"{}\", \"-v\", \"{{voice}}\", \"{{text}}\"]\nearcons = false\nlang = \"ru\"\nrate = = 3\n",
+            program.display()
+        ),
+    )
+    .unwrap();
+    let output = command.output().unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let printed = String::from_utf8_lossy(&output.stderr).trim().to_owned();
+    assert!(
+        printed.starts_with("Файл настроек") && printed.contains("в строке 4"),
+        "{printed}"
+    );
+    let heard = std::fs::read_to_string(&log).unwrap_or_default();
+    assert_eq!(heard.trim(), format!("[ru] {printed}"));
+}
+
 /// A global option or a number hektor cannot read is refused in the language of
 /// config.toml (the option that is wrong is left out to read the others), printed and
 /// spoken; never clap's English.

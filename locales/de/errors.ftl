@@ -101,3 +101,4 @@ export-left-out = { $count ->
    *[other] { $count } Partien wurden ausgelassen
   }; alle anderen Partien sind exportiert.
 config-not-one-of = In der Konfigurationsdatei { $path } nimmt hektor { $key } = „{ $value }“ nicht an: Schreiben Sie einen dieser Werte: { $valid }.
+config-duplicate-key = Die Konfigurationsdatei { $path } setzt { $key } zweimal, das zweite Mal in Zeile { $line }: Behalten Sie nur eine der beiden Zeilen.

@@ -101,3 +101,4 @@ export-left-out = { $count ->
    *[other] { $count } games were left out
   }; every other game is exported.
 config-not-one-of = In the configuration file { $path }, { $key } = "{ $value }" is not a value hektor takes: write one of these: { $valid }.
+config-duplicate-key = The configuration file { $path } sets { $key } twice, the second time at line { $line }: keep one of the two lines.

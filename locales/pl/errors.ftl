@@ -103,3 +103,4 @@ export-left-out = Pominięto { $count ->
    *[other] { $count } partii
   }; wszystkie pozostałe partie zostały wyeksportowane.
 config-not-one-of = W pliku ustawień { $path } hektor nie przyjmuje { $key } = „{ $value }”: wpisz jedną z wartości: { $valid }.
+config-duplicate-key = Plik ustawień { $path } ustawia { $key } dwa razy, drugi raz w wierszu { $line }: zostaw jeden z tych dwóch wierszy.

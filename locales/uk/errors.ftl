@@ -104,3 +104,4 @@ export-left-out = Пропущено { $count ->
    *[other] { $count } партій
   }; усі інші партії експортовано.
 config-not-one-of = У файлі налаштувань { $path } hektor не приймає { $key } = «{ $value }»: напишіть одне зі значень: { $valid }.
+config-duplicate-key = Файл налаштувань { $path } задає { $key } двічі, удруге в рядку { $line }: залиште один із двох рядків.

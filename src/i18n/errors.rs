@@ -108,6 +108,14 @@ pub enum SettingError {
         /// The key.
         key: Option<String>,
     },
+    /// A key written twice, the second time at this line.
+    #[error("{key} is written twice (line {line})")]
+    DuplicateKey {
+        /// The key.
+        key: String,
+        /// 1-based line number of the second.
+        line: usize,
+    },
     /// A word that is not one of its key's words.
     #[error("{key} = {value:?} is not one of {valid}")]
     NotOneOf {
@@ -149,6 +157,11 @@ pub fn setting_sentence(locale: &Locale, path: &Path, error: &SettingError) -> S
             "config-bad-value"
         }
         SettingError::BadValue { key: None } => "config-bad-file",
+        SettingError::DuplicateKey { key, line } => {
+            args.set("key", key.clone());
+            args.set("line", *line);
+            "config-duplicate-key"
+        }
         SettingError::NotOneOf { key, value, valid } => {
             args.set("key", key.clone());
             args.set("value", value.clone());
