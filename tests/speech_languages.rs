@@ -413,7 +413,7 @@ fn a_global_option_or_a_number_that_cannot_be_read_is_refused_in_the_ui_language
         let spoken = std::fs::read_to_string(&log).unwrap_or_default();
         assert_eq!(
             texts(&spoken.lines().map(str::to_owned).collect::<Vec<_>>()),
-            [printed.clone()],
+            std::slice::from_ref(&printed),
             "{args:?}"
         );
         printed
