@@ -56,17 +56,27 @@ pub fn open_speaker(
         };
         let tries =
             std::iter::once(settings).chain(settings.command.is_some().then_some(&detected));
+        let mut errors = Vec::new();
         for settings in tries {
             match CommandSpeaker::from_settings(settings, path) {
-                Ok(speaker) => return chosen(Box::new(speaker), locale, &reasons),
-                Err(e) => reasons.push(reason(locale, "speech-reason-command", e.phrase(locale))),
+                Ok(speaker) => {
+                    reasons.extend(command_reason(locale, &errors));
+                    return chosen(Box::new(speaker), locale, &reasons);
+                }
+                Err(e) => errors.push(e.phrase(locale)),
             }
         }
+        reasons.extend(command_reason(locale, &errors));
     }
     if choice == SpeechChoice::None {
         return chosen(Box::new(NullSpeaker), locale, &reasons);
     }
     chosen(Box::new(TextSpeaker::stdout()), locale, &reasons)
+}
+
+/// Why no speech command was used: what was wrong with each command tried, in one reason.
+fn command_reason(locale: &Locale, errors: &[String]) -> Option<String> {
+    (!errors.is_empty()).then(|| reason(locale, "speech-reason-command", errors.join("; ")))
 }
 
 fn reason(locale: &Locale, id: &str, error: String) -> String {
