@@ -85,20 +85,22 @@ fn a_configured_command_that_cannot_run_is_named_and_the_next_backend_speaks() {
     let home = tempfile::tempdir().unwrap();
     let config = missing_command_config(home.path());
     let config = config.as_str();
-    let out = hektor_without_engines(
-        home.path(),
-        &["--config", config, "--speech", "command", "speech-test"],
-    );
-    assert_eq!(out.status.code(), Some(0));
-    let stdout = text(&out.stdout);
-    assert!(stdout.contains("backend: text"), "{stdout}");
-    assert!(
-        stdout.contains(
-            "because no speech command: the program /nonexistent/say (speech_command) is not on PATH or cannot be run; none of"
-        ),
-        "{stdout}"
-    );
-    assert!(stdout.contains("was delivered"), "{stdout}");
+    for speech in ["command", "auto"] {
+        let out = hektor_without_engines(
+            home.path(),
+            &["--config", config, "--speech", speech, "speech-test"],
+        );
+        assert_eq!(out.status.code(), Some(0), "{speech}");
+        let stdout = text(&out.stdout);
+        assert!(stdout.contains("backend: text"), "{stdout}");
+        assert!(
+            stdout.contains(
+                "no speech command: the program /nonexistent/say (speech_command) is not on PATH or cannot be run; none of"
+            ),
+            "{stdout}"
+        );
+        assert!(stdout.contains("was delivered"), "{stdout}");
+    }
 }
 
 #[test]
