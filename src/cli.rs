@@ -19,8 +19,8 @@ pub struct Cli {
     /// How hektor speaks: auto tries tts, then a speech command, then text.
     #[arg(long, global = true, value_enum)]
     pub speech: Option<SpeechChoice>,
-    /// The user-interface language.
-    #[arg(long, global = true, value_enum)]
+    /// The user-interface language (any case, a region too: ru-RU, uk_UA, ua).
+    #[arg(long, global = true, value_parser = LangParser)]
     pub lang: Option<Lang>,
     /// The configuration file (default: config.toml in the platform config folder).
     #[arg(long, global = true)]
@@ -157,7 +157,7 @@ pub struct ReplayArgs {
     #[arg(long)]
     pub plain: bool,
     /// Open game N (1-based).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub game: Option<usize>,
     /// Announcement style (default: the config file's `style`, else fide; native for
     /// draughts).
@@ -191,17 +191,17 @@ pub struct ExportArgs {
     #[arg(long)]
     pub profile: Option<String>,
     /// Game N of a PGN file (1-based).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub game: Option<usize>,
     /// Every game of a PGN file, one after another (a new page, or a blank line in PGN,
     /// between games).
     #[arg(long, conflicts_with = "game")]
     pub all: bool,
     /// Line width in cells or characters.
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub width: Option<usize>,
     /// Page height in lines.
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub height: Option<usize>,
     /// Line ending (default: crlf for brf, lf otherwise).
     #[arg(long, value_enum)]
@@ -242,7 +242,7 @@ pub struct ReconcileArgs {
     pub style: Option<Style>,
     /// Of a PGN file with several games, read game N (1-based): once for both sheets,
     /// or twice, for sheet 1 and sheet 2.
-    #[arg(long = "game", value_name = "N")]
+    #[arg(long = "game", value_name = "N", allow_negative_numbers = true)]
     pub games: Vec<usize>,
 }
 
@@ -300,6 +300,35 @@ value_enum!(Form {
     Short => "short": "Follows the SAN tokens",
     Long => "long": "Names the departure square too",
 });
+
+/// Reads `--lang` as config.toml's `lang` is read ([`Lang`]'s `parse`: `RU`, `ru-RU`, `ua`);
+/// help and refusals list the codes.
+#[derive(Debug, Clone, Copy)]
+pub struct LangParser;
+
+impl clap::builder::TypedValueParser for LangParser {
+    type Value = Lang;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<Lang, clap::Error> {
+        match value.to_str().map(str::parse) {
+            Some(Ok(lang)) => Ok(lang),
+            _ => clap::builder::EnumValueParser::<Lang>::new().parse_ref(cmd, arg, value),
+        }
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(
+            Lang::value_variants()
+                .iter()
+                .filter_map(ValueEnum::to_possible_value),
+        ))
+    }
+}
 
 value_enum!(crate::i18n::Lang {
     En => "en": "English",

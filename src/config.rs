@@ -215,12 +215,10 @@ impl Settings {
     }
 }
 
-/// The keys of the config file `text` that are usable each on its own (nothing when it is
-/// not TOML at all).
+/// The keys of the config file `text` that are usable each on its own; of a file that is
+/// not TOML, those of its [`salvaged`] lines.
 fn usable_part(cli: &Cli, text: &str, path: &Path) -> ConfigFile {
-    let Ok(table) = toml::from_str::<toml::Table>(text) else {
-        return ConfigFile::default();
-    };
+    let table = toml::from_str::<toml::Table>(text).unwrap_or_else(|_| salvaged(text));
     let usable: toml::Table = table
         .into_iter()
         .filter(|(key, value)| {
@@ -235,15 +233,46 @@ fn usable_part(cli: &Cli, text: &str, path: &Path) -> ConfigFile {
     ConfigFile::deserialize(usable).unwrap_or_default()
 }
 
+/// The top-level keys of `text`, a file that is not TOML: each line before the first
+/// table header that is TOML on its own (the first of a key written twice).
+fn salvaged(text: &str) -> toml::Table {
+    let mut table = toml::Table::new();
+    let lines = text
+        .lines()
+        .take_while(|line| !line.trim_start().starts_with('['));
+    for alone in lines.filter_map(|line| toml::from_str::<toml::Table>(line).ok()) {
+        for (key, value) in alone {
+            table.entry(key).or_insert(value);
+        }
+    }
+    table
+}
+
+/// Why `text` is not TOML: a key written twice, named, or the line that cannot be read.
+fn syntax_error(text: &str, error: &toml::de::Error) -> SettingError {
+    let span = error.span();
+    let line = span
+        .as_ref()
+        .and_then(|span| text.get(..span.start))
+        .map_or(1, |before| before.matches('\n').count() + 1);
+    let key = span
+        .filter(|_| error.message().starts_with("duplicate key"))
+        .and_then(|span| text.get(span))
+        .map(|key| key.trim().trim_matches(['"', '\'']))
+        .filter(|key| !key.is_empty());
+    match key {
+        Some(key) => SettingError::DuplicateKey {
+            key: key.to_owned(),
+            line,
+        },
+        None => SettingError::Syntax { line },
+    }
+}
+
 /// The settings of `text`; top-level keys hektor does not know are left out and named
 /// in `unknown`, so one misspelt key does not lose the others.
 fn read_config(text: &str, unknown: &mut Vec<String>) -> Result<ConfigFile, SettingError> {
-    let mut table: toml::Table = toml::from_str(text).map_err(|e| SettingError::Syntax {
-        line: e
-            .span()
-            .and_then(|span| text.get(..span.start))
-            .map_or(1, |before| before.matches('\n').count() + 1),
-    })?;
+    let mut table: toml::Table = toml::from_str(text).map_err(|e| syntax_error(text, &e))?;
     loop {
         match ConfigFile::deserialize(table.clone()) {
             Ok(file) => return Ok(file),
@@ -263,14 +292,32 @@ fn read_config(text: &str, unknown: &mut Vec<String>) -> Result<ConfigFile, Sett
                         unknown.push(key);
                     }
                     None => {
-                        return Err(SettingError::BadValue {
-                            key: quoted("in `"),
-                        });
+                        let key = quoted("in `");
+                        return Err(not_one_of(&message, key.as_deref())
+                            .unwrap_or(SettingError::BadValue { key }));
                     }
                 }
             }
         }
     }
+}
+
+/// The refusal of a word that is not one of `key`'s, with the words it takes, from the
+/// library's message: "unknown variant `xx`, expected one of `en`, `de`, ...".
+fn not_one_of(message: &str, key: Option<&str>) -> Option<SettingError> {
+    let (_, rest) = message.split_once("unknown variant `")?;
+    let (value, rest) = rest.split_once('`')?;
+    let (_, expected) = rest.split_once("expected")?;
+    let expected = expected.lines().next()?;
+    let expected = expected
+        .split_once(" in `")
+        .map_or(expected, |(words, _)| words);
+    let valid: Vec<&str> = expected.split('`').skip(1).step_by(2).collect();
+    Some(SettingError::NotOneOf {
+        key: key?.to_owned(),
+        value: value.to_owned(),
+        valid: (!valid.is_empty()).then(|| valid.join(", "))?,
+    })
 }
 
 /// The config and data folders: `$HEKTOR_HOME/{config,data}` or the platform folders.
@@ -285,5 +332,81 @@ pub fn dirs() -> (PathBuf, PathBuf) {
             PathBuf::from(".hektor/config"),
             PathBuf::from(".hektor/data"),
         ),
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use clap::Parser;
+
+    use super::*;
+
+    fn refusal(text: &str) -> SettingError {
+        read_config(text, &mut Vec::new()).unwrap_err()
+    }
+
+    fn refused(text: &str) -> Refused {
+        let cli = Cli::try_parse_from(["hektor"]).unwrap();
+        Settings::from_text(&cli, text, Path::new("config.toml")).unwrap_err()
+    }
+
+    #[test]
+    fn a_file_that_is_not_toml_still_gives_its_lines_that_are() {
+        let refused = refused(
+            "speech_command = [\"say\", \"{text}\"]\nearcons = false\nlang = \"ru\"\nrate = = 3\n[keys]\nlang = \"pl\"\n",
+        );
+        assert_eq!(refused.settings.lang, Lang::Ru);
+        assert!(refused.settings.lang_chosen);
+        assert_eq!(
+            refused.settings.voice.command,
+            Some(vec!["say".to_owned(), "{text}".to_owned()])
+        );
+        assert!(!refused.settings.sound.enabled);
+        assert!(
+            refused
+                .sentence
+                .starts_with("Файл настроек config.toml невозможно прочитать в строке 4"),
+            "{}",
+            refused.sentence
+        );
+    }
+
+    #[test]
+    fn a_key_written_twice_is_named() {
+        assert_eq!(
+            refusal("earcons = false\nrate = 3\nearcons = true\n"),
+            SettingError::DuplicateKey {
+                key: "earcons".to_owned(),
+                line: 3,
+            }
+        );
+        let refused = refused("lang = \"uk\"\nearcons = false\nearcons = false\n");
+        assert!(
+            refused.sentence.contains("earcons") && refused.sentence.contains('3'),
+            "{}",
+            refused.sentence
+        );
+        assert_eq!(refused.settings.lang, Lang::Uk);
+    }
+
+    #[test]
+    fn a_word_a_key_does_not_take_is_refused_with_the_words_it_takes() {
+        assert_eq!(
+            refusal("lang = \"Polski\"\n"),
+            SettingError::NotOneOf {
+                key: "lang".to_owned(),
+                value: "Polski".to_owned(),
+                valid: "en, de, uk, ru, pl".to_owned(),
+            }
+        );
+        assert_eq!(
+            refusal("speech = \"loud\"\n"),
+            SettingError::NotOneOf {
+                key: "speech".to_owned(),
+                value: "loud".to_owned(),
+                valid: "auto, tts, command, text, none".to_owned(),
+            }
+        );
     }
 }

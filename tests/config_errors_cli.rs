@@ -30,6 +30,7 @@ fn every_config_problem_is_said_in_russian_ukrainian_and_polish() {
         ("earcons = true\nrate = \n", "2"),
         ("speech_command = []\n", "speech_command"),
         ("earcon_volume = 300\n", "300"),
+        ("earcons = true\nearcons = false\n", "earcons"),
     ];
     for lang in ["ru", "uk", "pl"] {
         for (text, named) in cases {
@@ -59,7 +60,7 @@ fn every_config_problem_is_said_in_russian_ukrainian_and_polish() {
                 if lang != "pl" {
                     let allowed = [
                         "", "rate", "lang", "ru", "uk", "espeak", "ng", "v", "de", "hektor",
-                        "README",
+                        "README", "xx", "en", "pl", "earcons",
                     ];
                     assert!(
                         !word.is_ascii() || allowed.contains(&word),
@@ -69,4 +70,65 @@ fn every_config_problem_is_said_in_russian_ukrainian_and_polish() {
             }
         }
     }
+}
+
+/// What `check missing.pgn` says on stderr with `config` as config.toml and `args` before
+/// the command: the language it is said in shows the language hektor took.
+fn missing_file_said(config: &str, args: &[&str]) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("c.toml");
+    std::fs::write(&path, config).unwrap();
+    let out = common::hektor(&dir.path().join("home"))
+        .args(args)
+        .arg("--config")
+        .arg(&path)
+        .args(["check", "missing.pgn"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    String::from_utf8_lossy(&out.stderr).trim().to_owned()
+}
+
+/// A language written as a user writes it (any case, with a region, `ua`) is taken, in
+/// config.toml and after `--lang`.
+#[test]
+fn a_language_with_a_region_or_in_capitals_is_taken() {
+    let russian = "Файла missing.pgn не существует";
+    let ukrainian = "Файлу missing.pgn не існує";
+    let polish = "Plik missing.pgn nie istnieje";
+    let german = "Die Datei missing.pgn gibt es nicht";
+    for (config, said) in [
+        ("lang = \"RU\"\n", russian),
+        ("lang = \"ru-RU\"\n", russian),
+        ("lang = \"uk_UA\"\n", ukrainian),
+        ("lang = \"ua\"\n", ukrainian),
+        ("lang = \"pl-PL\"\n", polish),
+        ("lang = \"de-AT\"\n", german),
+    ] {
+        let stderr = missing_file_said(config, &[]);
+        assert!(stderr.contains(said), "{config:?}: {stderr}");
+    }
+    for (lang, said) in [("ua", ukrainian), ("ru-RU", russian), ("PL", polish)] {
+        let stderr = missing_file_said("", &["--lang", lang]);
+        assert!(stderr.contains(said), "--lang {lang}: {stderr}");
+    }
+    let stderr = missing_file_said("lang = \"en-GB\"\n", &["--lang", "uk_UA"]);
+    assert!(stderr.contains(ukrainian), "{stderr}");
+}
+
+/// A language hektor does not have is refused with the values it takes.
+#[test]
+fn a_language_hektor_does_not_have_is_refused_with_the_values() {
+    for value in ["xx", "Polski"] {
+        let stderr = missing_file_said(&format!("lang = \"{value}\"\n"), &[]);
+        assert!(
+            stderr.contains(value) && stderr.contains("en, de, uk, ru, pl"),
+            "{value}: {stderr}"
+        );
+    }
+    let stderr = missing_file_said("lang = \"xx\"\n", &["--lang", "ru"]);
+    assert!(
+        stderr.contains("«xx»") && stderr.contains("en, de, uk, ru, pl"),
+        "{stderr}"
+    );
 }

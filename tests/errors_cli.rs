@@ -350,3 +350,48 @@ fn export_errors_are_sentences_in_russian_and_ukrainian() {
         "bad.pgn: партія 1, хід 2: Ke3 — недопустимий хід у цій позиції. Виправте хід у файлі."
     );
 }
+
+/// A number option given a word or a negative number says so in the UI language.
+#[test]
+fn a_number_option_without_a_number_is_said_in_every_language() {
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, args, expected) in [
+        (
+            "en",
+            &["replay", "ann.pgn", "--game", "abc"][..],
+            "--game takes a positive whole number, such as 3; “abc” is not one.",
+        ),
+        (
+            "de",
+            &["export", "ann.pgn", "--width", "abc"],
+            "--width braucht eine positive ganze Zahl, zum Beispiel 3; „abc“ ist keine.",
+        ),
+        (
+            "ru",
+            &["export", "ann.pgn", "--height", "-3"],
+            "--height принимает положительное целое число, например 3; «-3» — не такое число.",
+        ),
+        (
+            "pl",
+            &["export", "ann.pgn", "--height=-3"],
+            "--height przyjmuje dodatnią liczbę całkowitą, na przykład 3; „-3” nią nie jest.",
+        ),
+        (
+            "uk",
+            &[
+                "reconcile",
+                "--sheet",
+                "a.pgn",
+                "--sheet",
+                "b.pgn",
+                "--game",
+                "x1",
+            ],
+            "--game приймає додатне ціле число, наприклад 3; «x1» таким не є.",
+        ),
+    ] {
+        let mut all = vec!["--lang", lang];
+        all.extend_from_slice(args);
+        assert_eq!(refused(dir.path(), &all).trim(), expected, "{all:?}");
+    }
+}

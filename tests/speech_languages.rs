@@ -42,6 +42,22 @@ fn stand_in(dir: &Path, seconds: &str) -> (PathBuf, PathBuf) {
 
 /// `hektor --speech command --lang LANG play --plain` with the stand-in first on PATH.
 fn hektor_speaking(home: &Path, bin: &Path, lang: &str, args: &[&str]) -> Command {
+    let mut command = hektor_with_stand_in(home, bin);
+    command
+        .args(["--speech", "command"])
+        // No language given: the default, or the one of the game resumed.
+        .args(if lang.is_empty() {
+            vec![]
+        } else {
+            vec!["--lang", lang]
+        })
+        .args(["play", "--plain"])
+        .args(args);
+    command
+}
+
+/// `hektor` with the stand-in first on PATH and no earcons, without arguments yet.
+fn hektor_with_stand_in(home: &Path, bin: &Path) -> Command {
     let path = std::env::var_os("PATH").unwrap_or_default();
     let mut dirs = vec![bin.to_owned()];
     dirs.extend(std::env::split_paths(&path));
@@ -52,15 +68,6 @@ fn hektor_speaking(home: &Path, bin: &Path, lang: &str, args: &[&str]) -> Comman
     command
         .env("HEKTOR_HOME", home)
         .env("PATH", std::env::join_paths(dirs).unwrap())
-        .args(["--speech", "command"])
-        // No language given: the default, or the one of the game resumed.
-        .args(if lang.is_empty() {
-            vec![]
-        } else {
-            vec!["--lang", lang]
-        })
-        .args(["play", "--plain"])
-        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
@@ -358,6 +365,77 @@ fn a_start_that_is_refused_is_spoken() {
     assert!(heard.starts_with("[pl] "), "{heard}");
 }
 
+/// A config.toml that is not TOML is refused in the language of its `lang` line, through
+/// its `speech_command`: each line before the first table that is TOML on its own counts.
+#[test]
+fn a_config_syntax_error_is_said_in_the_language_of_its_lang_line() {
+    let home = tempfile::tempdir().unwrap();
+    let (bin, log) = stand_in(home.path(), "0");
+    let mut command = hektor_speaking(home.path(), &bin, "", &[]);
+    let program = bin.join("espeak-ng");
+    std::fs::write(
+        home.path().join("config/config.toml"),
+        format!(
+            "speech_command = [\"{}\", \"-v\", \"{{voice}}\", \"{{text}}\"]\nearcons = false\nlang = \"ru\"\nrate = = 3\n",
+            program.display()
+        ),
+    )
+    .unwrap();
+    let output = command.output().unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let printed = String::from_utf8_lossy(&output.stderr).trim().to_owned();
+    assert!(
+        printed.starts_with("Файл настроек") && printed.contains("в строке 4"),
+        "{printed}"
+    );
+    let heard = std::fs::read_to_string(&log).unwrap_or_default();
+    assert_eq!(heard.trim(), format!("[ru] {printed}"));
+}
+
+/// A global option or a number hektor cannot read is refused in the language of
+/// config.toml (the option that is wrong is left out to read the others), printed and
+/// spoken; never clap's English.
+#[test]
+fn a_global_option_or_a_number_that_cannot_be_read_is_refused_in_the_ui_language() {
+    let home = tempfile::tempdir().unwrap();
+    let (bin, log) = stand_in(home.path(), "0");
+    let refused = |args: &[&str]| {
+        std::fs::remove_file(&log).unwrap_or_default();
+        let mut command = hektor_with_stand_in(home.path(), &bin);
+        std::fs::write(
+            home.path().join("config/config.toml"),
+            "lang = \"uk\"\nspeech = \"command\"\nearcons = false\n",
+        )
+        .unwrap();
+        let output = command.args(args).output().unwrap();
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let printed = String::from_utf8_lossy(&output.stderr).trim().to_owned();
+        let spoken = std::fs::read_to_string(&log).unwrap_or_default();
+        assert_eq!(
+            texts(&spoken.lines().map(str::to_owned).collect::<Vec<_>>()),
+            std::slice::from_ref(&printed),
+            "{args:?}"
+        );
+        printed
+    };
+    assert_eq!(
+        refused(&["--lang", "xx", "play", "--plain"]),
+        "--lang не приймає «xx»; можливі значення: en, de, uk, ru, pl."
+    );
+    assert_eq!(
+        refused(&["--speech", "loud", "play", "--plain"]),
+        "--speech не приймає «loud»; можливі значення: auto, tts, command, text, none."
+    );
+    assert_eq!(
+        refused(&["replay", "ann.pgn", "--game", "abc"]),
+        "--game приймає додатне ціле число, наприклад 3; «abc» таким не є."
+    );
+    assert_eq!(
+        refused(&["export", "ann.pgn", "--format", "pgn", "--height", "-3"]),
+        "--height приймає додатне ціле число, наприклад 3; «-3» таким не є."
+    );
+}
+
 /// A key of config.toml that hektor does not know is said at the start of a game, as
 /// the other notices are, not only printed on stderr.
 #[test]
@@ -461,4 +539,40 @@ fn the_seed_game_speaks_each_segment_in_its_language() {
         }
         insta::assert_snapshot!(format!("seed_game_{lang}"), spoken);
     }
+}
+
+/// A `speech_command` whose program is not there is found out at the start: hektor says
+/// once, in the UI language, that it cannot run it, naming the program, and speaks through
+/// the espeak-ng it finds on PATH instead of staying silent the whole session.
+#[test]
+fn a_speech_command_that_cannot_run_falls_back_to_espeak_ng() {
+    let home = tempfile::tempdir().unwrap();
+    let (bin, log) = stand_in(home.path(), "0");
+    let command = hektor_speaking(home.path(), &bin, "", &[]);
+    std::fs::write(
+        home.path().join("config/config.toml"),
+        "lang = \"ru\"\nearcons = false\nspeech_command = [\"nonexistent-prog\", \"{text}\"]\n",
+    )
+    .unwrap();
+    let mut session = Session::start(command, &log);
+    session.wait_spoken();
+    session.type_line("e4");
+    session.type_line("да");
+    let (printed, spoken) = session.finish();
+    let told: Vec<_> = printed
+        .iter()
+        .filter(|l| l.contains("nonexistent-prog"))
+        .collect();
+    assert_eq!(told.len(), 1, "{printed:#?}");
+    assert!(
+        told[0].starts_with("Речь: command (espeak-ng"),
+        "{printed:#?}"
+    );
+    assert!(
+        told[0].contains("nonexistent-prog (speech_command) не найдена"),
+        "{printed:#?}"
+    );
+    let spoken = texts(&spoken);
+    assert_eq!(spoken[0], *told[0], "{spoken:#?}");
+    assert!(spoken.iter().any(|l| l == "Записано."), "{spoken:#?}");
 }

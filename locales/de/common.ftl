@@ -36,3 +36,4 @@ cli-argument = { $name ->
    *[other] { $name }
 }
 cli-unknown-command = hektor hat keinen Befehl { $command }; die Befehle sind play, say, replay, check, export, reconcile, voices und speech-test.
+cli-value-not-number = { $option } braucht eine positive ganze Zahl, zum Beispiel 3; „{ $value }“ ist keine.

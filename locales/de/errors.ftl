@@ -103,3 +103,5 @@ export-left-out = { $count ->
   }; alle anderen Partien sind exportiert.
 # `export` (in a game, or -o) towards a file that holds a hektor game (another one, saved or being played).
 export-game-file = { $path } enthält eine von hektor gespeicherte Partie: das Partieformular würde sie ersetzen. Wählen Sie einen anderen Dateinamen.
+config-not-one-of = In der Konfigurationsdatei { $path } nimmt hektor { $key } = „{ $value }“ nicht an: Schreiben Sie einen dieser Werte: { $valid }.
+config-duplicate-key = Die Konfigurationsdatei { $path } setzt { $key } zweimal, das zweite Mal in Zeile { $line }: Behalten Sie nur eine der beiden Zeilen.

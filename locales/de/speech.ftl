@@ -59,3 +59,4 @@ speech-error-no-thread = die Sprachausgabe konnte nicht starten und ist aus
 speech-notice = Sprachausgabe: { $error }.
 speech-voice-text = gedruckter Text
 speech-voice-none = stumm
+speech-error-not-found = das Programm { $program } (speech_command) ist nicht im PATH oder nicht ausführbar

@@ -39,3 +39,4 @@ cli-argument = { $name ->
    *[other] { $name }
 }
 cli-unknown-command = hektor has no command { $command }; the commands are play, say, replay, check, export, reconcile, voices and speech-test.
+cli-value-not-number = { $option } takes a positive whole number, such as 3; “{ $value }” is not one.

@@ -103,3 +103,5 @@ export-left-out = { $count ->
   }; every other game is exported.
 # `export` (in a game, or -o) towards a file that holds a hektor game (another one, saved or being played).
 export-game-file = { $path } holds a game kept by hektor: the scoresheet would replace it. Choose another file name.
+config-not-one-of = In the configuration file { $path }, { $key } = "{ $value }" is not a value hektor takes: write one of these: { $valid }.
+config-duplicate-key = The configuration file { $path } sets { $key } twice, the second time at line { $line }: keep one of the two lines.

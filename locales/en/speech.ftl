@@ -59,3 +59,4 @@ speech-error-no-thread = the speech thread could not start, so speech is off
 speech-notice = Speech: { $error }.
 speech-voice-text = printed text
 speech-voice-none = silent
+speech-error-not-found = the program { $program } (speech_command) is not on PATH or cannot be run

@@ -38,3 +38,4 @@ cli-argument = { $name ->
    *[other] { $name }
 }
 cli-unknown-command = hektor nie ma polecenia { $command }; polecenia to play, say, replay, check, export, reconcile, voices i speech-test.
+cli-value-not-number = { $option } przyjmuje dodatnią liczbę całkowitą, na przykład 3; „{ $value }” nią nie jest.

@@ -105,3 +105,5 @@ export-left-out = Pominięto { $count ->
   }; wszystkie pozostałe partie zostały wyeksportowane.
 # `export` (in a game, or -o) towards a file that holds a hektor game (another one, saved or being played).
 export-game-file = { $path } zawiera partię zapisaną przez hektor: zapis partii by ją zastąpił. Wybierz inną nazwę pliku.
+config-not-one-of = W pliku ustawień { $path } hektor nie przyjmuje { $key } = „{ $value }”: wpisz jedną z wartości: { $valid }.
+config-duplicate-key = Plik ustawień { $path } ustawia { $key } dwa razy, drugi raz w wierszu { $line }: zostaw jeden z tych dwóch wierszy.

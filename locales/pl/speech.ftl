@@ -59,3 +59,4 @@ speech-error-no-thread = nie udało się uruchomić wątku mowy, więc mowa jest
 speech-notice = Mowa: { $error }.
 speech-voice-text = drukowany tekst
 speech-voice-none = bez dźwięku
+speech-error-not-found = programu { $program } (speech_command) nie ma w PATH albo nie można go uruchomić

@@ -38,3 +38,4 @@ cli-argument = { $name ->
    *[other] { $name }
 }
 cli-unknown-command = В hektor нет команды { $command }; команды: play, say, replay, check, export, reconcile, voices и speech-test.
+cli-value-not-number = { $option } принимает положительное целое число, например 3; «{ $value }» — не такое число.

@@ -106,3 +106,5 @@ export-left-out = { $count ->
   }; все остальные партии экспортированы.
 # `export` (in a game, or -o) towards a file that holds a hektor game (another one, saved or being played).
 export-game-file = В { $path } хранится партия hektor: бланк заменил бы её. Выберите другое имя файла.
+config-not-one-of = В файле настроек { $path } hektor не принимает { $key } = «{ $value }»: напишите одно из значений: { $valid }.
+config-duplicate-key = Файл настроек { $path } задаёт { $key } дважды, второй раз в строке { $line }: оставьте одну из двух строк.

@@ -59,3 +59,4 @@ speech-error-no-thread = поток речи не удалось запусти�
 speech-notice = Речь: { $error }.
 speech-voice-text = печатный текст
 speech-voice-none = без звука
+speech-error-not-found = программа { $program } (speech_command) не найдена в PATH или не может быть запущена

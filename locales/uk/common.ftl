@@ -38,3 +38,4 @@ cli-argument = { $name ->
    *[other] { $name }
 }
 cli-unknown-command = У hektor немає команди { $command }; команди: play, say, replay, check, export, reconcile, voices і speech-test.
+cli-value-not-number = { $option } приймає додатне ціле число, наприклад 3; «{ $value }» таким не є.

@@ -106,3 +106,5 @@ export-left-out = Пропущено { $count ->
   }; усі інші партії експортовано.
 # `export` (in a game, or -o) towards a file that holds a hektor game (another one, saved or being played).
 export-game-file = У { $path } зберігається партія hektor: бланк замінив би її. Виберіть іншу назву файлу.
+config-not-one-of = У файлі налаштувань { $path } hektor не приймає { $key } = «{ $value }»: напишіть одне зі значень: { $valid }.
+config-duplicate-key = Файл налаштувань { $path } задає { $key } двічі, удруге в рядку { $line }: залиште один із двох рядків.

@@ -59,3 +59,4 @@ speech-error-no-thread = потік мовлення не вдалося зап�
 speech-notice = Мовлення: { $error }.
 speech-voice-text = надрукований текст
 speech-voice-none = без звуку
+speech-error-not-found = програми { $program } (speech_command) немає в PATH або її не можна запустити

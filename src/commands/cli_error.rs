@@ -3,7 +3,8 @@
 //! option's, an option hektor does not know, a missing value or file, a command that is
 //! not one) become sentences of the locale, spoken as every other refusal is. The
 //! language, the configuration file and the speech backend are taken from the options
-//! of the line that can still be read.
+//! of the line that can still be read (one that cannot, `--lang xx`, is left out, so the
+//! configuration file's language says the refusal).
 
 use std::ffi::OsString;
 
@@ -42,26 +43,36 @@ pub fn refused(error: &clap::Error, args: &[OsString]) -> Outcome {
     said_unusable(&Voice::open_speech_only(&settings, &locale), message)
 }
 
-/// `hektor` with only the options of [`KEPT`] from `args` (`--lang uk`, `--lang=uk`).
+/// `hektor` with only the options of [`KEPT`] from `args` (`--lang uk`, `--lang=uk`) whose
+/// values can be read, the last of each.
 fn kept_options(args: &[OsString]) -> Vec<OsString> {
-    let mut kept = vec![OsString::from("hektor")];
+    let mut options: Vec<[OsString; 2]> = Vec::new();
     let mut words = args.iter().skip(1);
     while let Some(word) = words.next() {
         let text = word.to_string_lossy();
-        if let Some(name) = KEPT
+        let option = if let Some(name) = KEPT
             .iter()
             .find(|name| text.starts_with(&format!("{name}=")))
         {
-            kept.push(OsString::from(*name));
-            kept.push(OsString::from(&text[name.len() + 1..]));
+            [
+                OsString::from(*name),
+                OsString::from(&text[name.len() + 1..]),
+            ]
         } else if KEPT.contains(&text.as_ref())
             && let Some(value) = words.next()
         {
-            kept.push(word.clone());
-            kept.push(value.clone());
+            [word.clone(), value.clone()]
+        } else {
+            continue;
+        };
+        if Cli::try_parse_from([OsString::from("hektor")].iter().chain(&option)).is_ok() {
+            options.retain(|[name, _]| *name != option[0]);
+            options.push(option);
         }
     }
-    kept
+    std::iter::once(OsString::from("hektor"))
+        .chain(options.into_iter().flatten())
+        .collect()
 }
 
 /// A missing argument as clap names it (`--format <FORMAT>`, `<MOVES>...`) in words: an
@@ -105,6 +116,22 @@ fn sentence_of(error: &clap::Error, locale: &Locale) -> Option<String> {
                     ("option", option()?.into()),
                     ("value", value.into()),
                     ("valid", valid.into()),
+                ],
+            ))
+        }
+        ErrorKind::ValueValidation => {
+            let number = std::error::Error::source(error)
+                .is_some_and(|cause| cause.is::<std::num::ParseIntError>());
+            Some(sentence(
+                locale,
+                if number {
+                    "cli-value-not-number"
+                } else {
+                    "cli-value-unreadable"
+                },
+                &[
+                    ("option", option()?.into()),
+                    ("value", text(ContextKind::InvalidValue)?.into()),
                 ],
             ))
         }
@@ -177,6 +204,28 @@ mod tests {
             said("hektor frobnicate", Lang::De)
                 .unwrap()
                 .contains("frobnicate")
+        );
+    }
+
+    #[test]
+    fn an_option_whose_value_cannot_be_read_is_left_out() {
+        let args: Vec<OsString> = [
+            "hektor",
+            "--lang",
+            "xx",
+            "--speech",
+            "loud",
+            "--lang",
+            "uk",
+            "--lang=yy",
+            "play",
+        ]
+        .into_iter()
+        .map(OsString::from)
+        .collect();
+        assert_eq!(
+            kept_options(&args),
+            ["hektor", "--lang", "uk"].map(OsString::from)
         );
     }
 

@@ -121,6 +121,24 @@ pub enum SettingError {
         /// The key.
         key: Option<String>,
     },
+    /// A key written twice, the second time at this line.
+    #[error("{key} is written twice (line {line})")]
+    DuplicateKey {
+        /// The key.
+        key: String,
+        /// 1-based line number of the second.
+        line: usize,
+    },
+    /// A word that is not one of its key's words.
+    #[error("{key} = {value:?} is not one of {valid}")]
+    NotOneOf {
+        /// The key.
+        key: String,
+        /// The value given.
+        value: String,
+        /// The words the key takes, comma-separated.
+        valid: String,
+    },
     /// A number outside its range.
     #[error("{key} = {value} is out of range ({min} to {max})")]
     OutOfRange {
@@ -152,6 +170,17 @@ pub fn setting_sentence(locale: &Locale, path: &Path, error: &SettingError) -> S
             "config-bad-value"
         }
         SettingError::BadValue { key: None } => "config-bad-file",
+        SettingError::DuplicateKey { key, line } => {
+            args.push(("key", key.clone().into()));
+            args.push(("line", (*line).into()));
+            "config-duplicate-key"
+        }
+        SettingError::NotOneOf { key, value, valid } => {
+            args.push(("key", key.clone().into()));
+            args.push(("value", value.clone().into()));
+            args.push(("valid", valid.clone().into()));
+            "config-not-one-of"
+        }
         SettingError::OutOfRange {
             key,
             value,

@@ -65,14 +65,21 @@ impl CommandSpeaker {
         })
     }
 
-    /// The configured command of `settings`, or the first of [`KNOWN_PROGRAMS`] found in
-    /// the directories of `path` (the PATH variable), with the voice settings applied.
+    /// The configured command of `settings` when its program is there to run (found in
+    /// the directories of `path`, the PATH variable, and executable), else without one the
+    /// first of [`KNOWN_PROGRAMS`] found there, with the voice settings applied.
     pub fn from_settings(
         settings: &VoiceSettings,
         path: Option<&OsStr>,
     ) -> Result<CommandSpeaker, SpeechError> {
         if let Some(argv) = &settings.command {
-            return CommandSpeaker::with_settings(argv.clone(), settings.clone());
+            let speaker = CommandSpeaker::with_settings(argv.clone(), settings.clone())?;
+            if locate(speaker.program(), path).is_none() {
+                return Err(SpeechError::NotFound {
+                    program: speaker.program().to_owned(),
+                });
+            }
+            return Ok(speaker);
         }
         for program in KNOWN_PROGRAMS {
             if let Some(found) = find_on_path(program, path) {
@@ -188,6 +195,16 @@ fn voice_arguments(program: &str, settings: &VoiceSettings) -> Vec<String> {
             args
         }
     }
+}
+
+/// The executable file `program` names: itself when it has a folder in it
+/// (`/usr/bin/espeak-ng`, `./say.sh`), else the first of that name on `path`.
+fn locate(program: &str, path: Option<&OsStr>) -> Option<PathBuf> {
+    let named = Path::new(program);
+    if named.components().count() > 1 {
+        return is_executable(named).then(|| named.to_owned());
+    }
+    find_on_path(program, path)
 }
 
 /// The first executable file named `program` in the directories of `path`.

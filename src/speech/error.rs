@@ -44,6 +44,11 @@ pub enum SpeechError {
         /// The programs looked for, comma-separated.
         programs: String,
     },
+    /// The program of the configured speech command is not on PATH or not executable.
+    NotFound {
+        /// The program.
+        program: String,
+    },
     /// The speech program cannot be started.
     CannotStart {
         /// The program.
@@ -119,6 +124,10 @@ impl SpeechError {
             SpeechError::NoProgram { programs } => {
                 args.push(("programs", programs.clone().into()));
                 "speech-error-no-program"
+            }
+            SpeechError::NotFound { program } => {
+                args.push(("program", program.clone().into()));
+                "speech-error-not-found"
             }
             SpeechError::CannotStart { program } => {
                 args.push(("program", program.clone().into()));
@@ -204,6 +213,7 @@ mod tests {
             SpeechError::NoProgram {
                 programs: "espeak-ng, espeak".to_owned(),
             },
+            SpeechError::NotFound { program: program() },
             SpeechError::CannotStart { program: program() },
             SpeechError::CommandFailed {
                 program: program(),
@@ -256,8 +266,10 @@ mod tests {
                 if lang == Lang::En {
                     continue;
                 }
-                // Program names, `hektor voices`, PATH and the feature name stay as they are.
+                // Program names, `hektor voices`, PATH, the config key and the feature name
+                // stay as they are.
                 let rest = phrase
+                    .replace("speech_command", "")
                     .replace("speech-tts", "")
                     .replace("hektor voices", "")
                     .replace("espeak-ng", "");

@@ -1,5 +1,6 @@
 //! Choosing the backend for `--speech`: `auto` tries tts (with a short, bounded probe
-//! that must really finish), then a speech command on PATH, then text; an explicit choice
+//! that must really finish), then a speech command on PATH, then text; a `speech_command`
+//! whose program is not there gives way to the programs found on PATH; an explicit choice
 //! that fails falls back to text. Either way one sentence says what is used and why.
 
 use std::time::Duration;
@@ -48,15 +49,34 @@ pub fn open_speaker(
         }
     }
     if matches!(choice, SpeechChoice::Auto | SpeechChoice::Command) {
-        match CommandSpeaker::from_settings(settings, path) {
-            Ok(speaker) => return chosen(Box::new(speaker), locale, &reasons),
-            Err(e) => reasons.push(reason(locale, "speech-reason-command", e.phrase(locale))),
+        // A `speech_command` that cannot run gives way to the programs found on PATH.
+        let detected = VoiceSettings {
+            command: None,
+            ..settings.clone()
+        };
+        let tries =
+            std::iter::once(settings).chain(settings.command.is_some().then_some(&detected));
+        let mut errors = Vec::new();
+        for settings in tries {
+            match CommandSpeaker::from_settings(settings, path) {
+                Ok(speaker) => {
+                    reasons.extend(command_reason(locale, &errors));
+                    return chosen(Box::new(speaker), locale, &reasons);
+                }
+                Err(e) => errors.push(e.phrase(locale)),
+            }
         }
+        reasons.extend(command_reason(locale, &errors));
     }
     if choice == SpeechChoice::None {
         return chosen(Box::new(NullSpeaker), locale, &reasons);
     }
     chosen(Box::new(TextSpeaker::stdout()), locale, &reasons)
+}
+
+/// Why no speech command was used: what was wrong with each command tried, in one reason.
+fn command_reason(locale: &Locale, errors: &[String]) -> Option<String> {
+    (!errors.is_empty()).then(|| reason(locale, "speech-reason-command", errors.join("; ")))
 }
 
 fn reason(locale: &Locale, id: &str, error: String) -> String {
