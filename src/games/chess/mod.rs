@@ -13,6 +13,7 @@ pub use shakmaty::Role;
 pub use shakmaty::Piece;
 
 use crate::announce::lexicon;
+use crate::i18n::{Lang, Locale};
 
 use super::{Ending, GamePosition, Notated, ReplayError, StartError};
 use crate::game::clock::Player;
@@ -242,26 +243,40 @@ pub fn is_promotion_choice(candidates: &[Move]) -> bool {
         .all(|m| m.promotion().is_some() && m.from() == first.from() && m.to() == first.to())
 }
 
-/// A piece named as the answer to "which piece?": a letter (Q R B N K P, German D T L S)
-/// or any piece word of `spoken` (the announcer's words and what they mean). Kings and
-/// pawns are read so that the question can be asked again.
-pub fn promotion_piece(text: &str, spoken: &[(String, lexicon::Word)]) -> Option<Role> {
-    let word = text.trim().to_lowercase();
-    let role = match word.as_str() {
-        "q" | "d" | "queen" => Some(Role::Queen),
-        "r" | "t" | "rook" => Some(Role::Rook),
-        "b" | "l" | "bishop" => Some(Role::Bishop),
-        "n" | "s" | "knight" => Some(Role::Knight),
-        "k" | "king" => Some(Role::King),
-        "p" | "pawn" => Some(Role::Pawn),
+/// A piece named as the answer to "which piece?": one letter, read as a piece first
+/// (see [`promotion_letter`]), or any piece word of `spoken` (the announcer's words and
+/// what they mean). Kings and pawns are read so that the question can be asked again.
+pub fn promotion_piece(
+    text: &str,
+    ui: &Locale,
+    spoken: &[(String, lexicon::Word)],
+) -> Option<Role> {
+    let text = text.trim();
+    let mut chars = text.chars();
+    if let (Some(letter), None) = (chars.next(), chars.next()) {
+        return promotion_letter(letter, ui);
+    }
+    let word = text.to_lowercase();
+    spoken.iter().find_map(|(spelling, meaning)| match meaning {
+        lexicon::Word::Piece(kind) if spelling.to_lowercase() == word => role_of(*kind),
         _ => None,
-    };
-    role.or_else(|| {
-        spoken.iter().find_map(|(spelling, meaning)| match meaning {
-            lexicon::Word::Piece(kind) if *spelling == word => role_of(*kind),
-            _ => None,
-        })
     })
+}
+
+/// The piece one letter names as the answer to "which piece?", as the move reader reads
+/// it ([`notation::piece_letter`]): a piece letter of the UI language or of English in
+/// either case (`Q R B N`, German `D T L S`, Polish `H W G S`, Ukrainian `Ф Т С К`), or
+/// a letter of another alphabet than the Latin one (`Л` in Ukrainian). Other Latin
+/// letters keep their meaning as commands and answers (`h` is help in English).
+fn promotion_letter(letter: char, ui: &Locale) -> Option<Role> {
+    let named_by = |locale: &Locale| {
+        announce::vocabulary::Letters::load(locale)
+            .all()
+            .iter()
+            .any(|written| written.to_lowercase() == letter.to_lowercase().to_string())
+    };
+    let ours = !letter.is_ascii() || named_by(ui) || named_by(&Locale::new(Lang::En));
+    ours.then(|| notation::piece_letter(letter)).flatten()
 }
 
 /// Whether `mv` promotes to `role`.
