@@ -497,3 +497,53 @@ fn clock_commands_are_left_out_of_comments() {
         "{stdout}"
     );
 }
+
+/// A game saved by `hektor play --save` in `home` (`e4 e5`), in the UI language `lang`.
+fn saved_game(home: &Path, lang: &str) -> std::path::PathBuf {
+    let save = home.join(format!("g40-{lang}.jsonl"));
+    let mut command = common::hektor(home);
+    command
+        .args(["--lang", lang, "play", "--plain", "--save"])
+        .arg(&save);
+    let output = common::run_with_input(command, b"e4\ny\ne5\ny\nquit\n");
+    assert!(output.status.success(), "{output:?}");
+    save
+}
+
+#[test]
+fn a_saved_game_is_not_read_aloud_as_pgn_but_refused_with_what_to_do() {
+    let home = tempfile::tempdir().unwrap();
+    for lang in ["uk", "en"] {
+        let save = saved_game(home.path(), lang);
+        let mut command = common::hektor(home.path());
+        command.args(["--lang", lang, "replay"]).arg(&save).arg("--plain");
+        let output = common::run_with_input(command, b"n\nquit\n");
+        let all = format!(
+            "{}{}",
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        );
+        assert_eq!(output.status.code(), Some(2), "{lang}: {all}");
+        assert!(!all.contains("at_ms"), "{lang}: the JSON was read: {all}");
+        assert!(all.contains("hektor play --resume"), "{lang}: {all}");
+        assert!(all.contains("hektor export"), "{lang}: {all}");
+        if lang == "uk" {
+            assert!(all.contains("партію"), "not Ukrainian: {all}");
+        }
+    }
+}
+
+#[test]
+fn check_of_a_saved_game_says_what_to_do_without_a_bogus_problem() {
+    let home = tempfile::tempdir().unwrap();
+    let save = saved_game(home.path(), "en");
+    let mut command = common::hektor(home.path());
+    command.arg("check").arg(&save);
+    let output = command.output().unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(output.status.code(), Some(2), "{stdout}{stderr}");
+    assert_eq!(stdout, "", "a problem line for a saved game");
+    assert!(stderr.contains("hektor play --resume"), "{stderr}");
+    assert!(!stderr.contains("no PGN game"), "{stderr}");
+}

@@ -462,3 +462,5 @@ replay-key-walk = Rundgang über das Brett, Feld für Feld
 replay-key-no-action = { $key } hat keine Funktion; help nennt die Tasten.
 # Before the move at the place a file was left last time (replay without --game).
 replay-continued = Es geht dort weiter, wo Sie zuletzt aufgehört haben:
+# A game saved by hektor play given to replay or check; $format is pgn or pdn.
+replay-saved-game = { $file } ist eine mit hektor play gespeicherte Partie, keine PGN- oder PDN-Datei. Um die Partie fortzusetzen: hektor play --resume { $file }. Um sie nachzuspielen oder zu prüfen, schreiben Sie sie zuerst aus: hektor export { $file } --format { $format } -o game.{ $format }

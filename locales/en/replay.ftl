@@ -467,3 +467,5 @@ replay-key-walk = walk over the board, square by square
 replay-key-no-action = { $key } has no action; help lists the keys.
 # Before the move at the place a file was left last time (replay without --game).
 replay-continued = You go on where you stopped last time:
+# A game saved by hektor play given to replay or check; $format is pgn or pdn.
+replay-saved-game = { $file } is a game saved by hektor play, not a PGN or PDN file. To go on with the game: hektor play --resume { $file }. To replay or check it, write it out first: hektor export { $file } --format { $format } -o game.{ $format }

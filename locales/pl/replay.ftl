@@ -455,3 +455,5 @@ replay-key-walk = obchód planszy, pole po polu
 replay-key-no-action = { $key } nic nie robi; help wymienia klawisze.
 # Before the move at the place a file was left last time (replay without --game).
 replay-continued = Wracamy do miejsca, w którym ostatnio przerwano:
+# A game saved by hektor play given to replay or check; $format is pgn or pdn.
+replay-saved-game = { $file } to partia zapisana poleceniem hektor play, a nie plik PGN ani PDN. Aby kontynuować partię: hektor play --resume { $file }. Aby ją przejrzeć lub sprawdzić, najpierw zapisz ją do pliku: hektor export { $file } --format { $format } -o game.{ $format }

@@ -467,3 +467,5 @@ replay-key-walk = обход доски, поле за полем
 replay-key-no-action = { $key } ничего не делает; help называет клавиши.
 # Before the move at the place a file was left last time (replay without --game).
 replay-continued = Продолжаем с того места, где вы остановились в прошлый раз:
+# A game saved by hektor play given to replay or check; $format is pgn or pdn.
+replay-saved-game = { $file } — это партия, сохранённая командой hektor play, а не файл PGN или PDN. Чтобы продолжить партию: hektor play --resume { $file }. Чтобы просмотреть или проверить её, сначала запишите её в файл: hektor export { $file } --format { $format } -o game.{ $format }

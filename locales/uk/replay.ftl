@@ -467,3 +467,5 @@ replay-key-walk = обхід дошки, поле за полем
 replay-key-no-action = { $key } нічого не робить; help називає клавіші.
 # Before the move at the place a file was left last time (replay without --game).
 replay-continued = Продовжуємо з місця, де ви зупинилися минулого разу:
+# A game saved by hektor play given to replay or check; $format is pgn or pdn.
+replay-saved-game = { $file } — це партія, збережена командою hektor play, а не файл PGN чи PDN. Щоб продовжити партію: hektor play --resume { $file }. Щоб переглянути або перевірити її, спершу запишіть її у файл: hektor export { $file } --format { $format } -o game.{ $format }

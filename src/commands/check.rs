@@ -22,6 +22,9 @@ use crate::replay::source;
 /// Runs `check`.
 pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
     let locale = Locale::new(settings.lang);
+    if let Some(refusal) = super::saved_game_refusal(&locale, &args.file) {
+        return Outcome::Unusable(refusal);
+    }
     let file = match File::open(&args.file).and_then(source::sniff) {
         Ok(Some(file)) => file,
         Ok(None) => return Outcome::Unusable(no_game(&locale, &args.file)),

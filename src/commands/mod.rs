@@ -59,6 +59,28 @@ fn said_unusable(voice: &Voice, message: String) -> Outcome {
     Outcome::Unusable(message)
 }
 
+/// The sentence that refuses to read the game `play` saved at `path` as a game file
+/// (`replay`, `check`): how to go on with it and how to write it out as PGN or PDN; `None`
+/// when `path` is no saved game.
+fn saved_game_refusal(locale: &Locale, path: &std::path::Path) -> Option<String> {
+    use crate::scoresheet::input;
+    if !input::is_journal(path) {
+        return None;
+    }
+    let format = match input::draughts_journal(path) {
+        Some(_) => "pdn",
+        None => "pgn",
+    };
+    Some(sentence(
+        locale,
+        "replay-saved-game",
+        &[
+            ("file", path.display().to_string().into()),
+            ("format", format.into()),
+        ],
+    ))
+}
+
 /// Prints one line on standard output.
 fn print_line(text: &str) -> io::Result<()> {
     writeln!(io::stdout().lock(), "{text}")

@@ -27,6 +27,9 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
         Ok(keys) => keys,
         Err(error) => return said_unusable(&voice, error.sentence(&locale)),
     };
+    if let Some(refusal) = super::saved_game_refusal(&locale, &args.file) {
+        return said_unusable(&voice, refusal);
+    }
     // The file is opened (and told PGN or PDN) once.
     let library = match Library::open(&args.file) {
         Ok(library) => library,
