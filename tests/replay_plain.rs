@@ -547,3 +547,119 @@ fn check_of_a_saved_game_says_what_to_do_without_a_bogus_problem() {
     assert!(stderr.contains("hektor play --resume"), "{stderr}");
     assert!(!stderr.contains("no PGN game"), "{stderr}");
 }
+
+/// A game of `moves` (main line) between `white` and `black`.
+fn game(white: &str, black: &str, moves: &str) -> String {
+    format!("[Event \"Club\"]\n[White \"{white}\"]\n[Black \"{black}\"]\n[Result \"*\"]\n\n{moves} *\n\n")
+}
+
+const LONG: &str = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 *";
+
+#[test]
+fn a_place_in_a_game_that_is_no_longer_there_is_not_restored() {
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("club.pgn");
+    std::fs::write(&file, game("Anna Alpha", "Bella Beta", LONG)).unwrap();
+    let (_, _, code) = replay(home.path(), &file, &[], "go 7\nquit\n");
+    assert_eq!(code, 0);
+    // Another game is put in front: game 1 is now Carl's.
+    let other = game("Carl Gamma", "Dora Delta", "1. d4 d5 2. c4 e6 3. Nc3 Nf6 *");
+    std::fs::write(
+        &file,
+        other + &game("Anna Alpha", "Bella Beta", LONG),
+    )
+    .unwrap();
+    let (stdout, stderr, code) = replay(home.path(), &file, &[], "n\n");
+    assert_eq!(code, 0, "{stderr}");
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(
+        lines[0],
+        "The file has changed since last time: game 1 is no longer the game you stopped in; \
+         you start at the beginning of game 1.",
+        "{stdout}"
+    );
+    assert!(lines[1].starts_with("Game 1: Carl Gamma"), "{stdout}");
+    assert!(!stdout.contains("You go on where you stopped"), "{stdout}");
+    assert!(stdout.contains("1, White: David vier"), "{stdout}");
+}
+
+#[test]
+fn a_place_beyond_the_end_of_a_shortened_game_starts_it_from_the_beginning() {
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("club.pgn");
+    std::fs::write(&file, game("Anna Alpha", "Bella Beta", LONG)).unwrap();
+    let (_, _, code) = replay(home.path(), &file, &[], "go 7\nquit\n");
+    assert_eq!(code, 0);
+    std::fs::write(
+        &file,
+        game("Anna Alpha", "Bella Beta", "1. e4 e5 2. Nf3 Nc6 *"),
+    )
+    .unwrap();
+    let (stdout, stderr, code) = replay(home.path(), &file, &[], "n\n");
+    assert_eq!(code, 0, "{stderr}");
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(
+        lines[0],
+        "Game 1 is shorter than when you stopped last time; you start at its beginning.",
+        "{stdout}"
+    );
+    assert!(lines[1].starts_with("Game 1: Anna Alpha"), "{stdout}");
+    assert!(!stdout.contains("You go on where you stopped"), "{stdout}");
+    assert!(stdout.contains("1, White: Eva vier"), "{stdout}");
+}
+
+/// The place is written as the user moves, before the step is said: a replay killed
+/// with SIGKILL after saying a move goes on at that move next time.
+#[test]
+fn the_place_survives_a_kill() {
+    use std::io::{BufRead, BufReader, Write};
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("annotated.pgn");
+    std::fs::write(&file, ANNOTATED).unwrap();
+    let mut command = common::hektor(home.path());
+    command
+        .arg("replay")
+        .arg(&file)
+        .arg("--plain")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped());
+    let mut child = command.spawn().unwrap();
+    // Standard input stays open: the session never sees its end, only the kill.
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"n\nn\nn\n").unwrap();
+    stdin.flush().unwrap();
+    // A session that never says the step is killed after a minute, so the test ends.
+    let pid = child.id().to_string();
+    std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_secs(60));
+        let _ = std::process::Command::new("kill")
+            .args(["-KILL", &pid])
+            .status();
+    });
+    let step = "2, White: Springer Felix drei, interesting move";
+    let mut said = Vec::new();
+    for line in BufReader::new(child.stdout.take().unwrap()).lines() {
+        let line = line.unwrap();
+        let step = line == step;
+        said.push(line);
+        if step {
+            break;
+        }
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    drop(stdin);
+    assert_eq!(said.last().map(String::as_str), Some(step), "{said:?}");
+    let (stdout, _, code) = replay(home.path(), &file, &[], "");
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(
+        lines[2..5],
+        [
+            "Comment: A short annotated game.",
+            "You go on where you stopped last time:",
+            step
+        ],
+        "{stdout}"
+    );
+}

@@ -464,3 +464,7 @@ replay-key-no-action = { $key } hat keine Funktion; help nennt die Tasten.
 replay-continued = Es geht dort weiter, wo Sie zuletzt aufgehört haben:
 # A game saved by hektor play given to replay or check; $format is pgn or pdn.
 replay-saved-game = { $file } ist eine mit hektor play gespeicherte Partie, keine PGN- oder PDN-Datei. Um die Partie fortzusetzen: hektor play --resume { $file }. Um sie nachzuspielen oder zu prüfen, schreiben Sie sie zuerst aus: hektor export { $file } --format { $format } -o game.{ $format }
+# A remembered place whose game is another one now (the file changed); game 1 opens.
+replay-place-file-changed = Die Datei hat sich seit dem letzten Mal geändert: Partie { $game } ist nicht mehr die Partie, in der Sie aufgehört haben; Sie beginnen am Anfang von Partie 1.
+# A remembered place beyond the end of its game (the game was shortened).
+replay-place-game-shorter = Partie { $game } ist kürzer als beim letzten Mal, als Sie aufgehört haben; Sie beginnen an ihrem Anfang.

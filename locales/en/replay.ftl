@@ -469,3 +469,7 @@ replay-key-no-action = { $key } has no action; help lists the keys.
 replay-continued = You go on where you stopped last time:
 # A game saved by hektor play given to replay or check; $format is pgn or pdn.
 replay-saved-game = { $file } is a game saved by hektor play, not a PGN or PDN file. To go on with the game: hektor play --resume { $file }. To replay or check it, write it out first: hektor export { $file } --format { $format } -o game.{ $format }
+# A remembered place whose game is another one now (the file changed); game 1 opens.
+replay-place-file-changed = The file has changed since last time: game { $game } is no longer the game you stopped in; you start at the beginning of game 1.
+# A remembered place beyond the end of its game (the game was shortened).
+replay-place-game-shorter = Game { $game } is shorter than when you stopped last time; you start at its beginning.

@@ -457,3 +457,7 @@ replay-key-no-action = { $key } nic nie robi; help wymienia klawisze.
 replay-continued = Wracamy do miejsca, w którym ostatnio przerwano:
 # A game saved by hektor play given to replay or check; $format is pgn or pdn.
 replay-saved-game = { $file } to partia zapisana poleceniem hektor play, a nie plik PGN ani PDN. Aby kontynuować partię: hektor play --resume { $file }. Aby ją przejrzeć lub sprawdzić, najpierw zapisz ją do pliku: hektor export { $file } --format { $format } -o game.{ $format }
+# A remembered place whose game is another one now (the file changed); game 1 opens.
+replay-place-file-changed = Plik zmienił się od ostatniego razu: partia { $game } nie jest już tą, w której ostatnio przerwano; zaczynamy od początku partii 1.
+# A remembered place beyond the end of its game (the game was shortened).
+replay-place-game-shorter = Partia { $game } jest krótsza niż wtedy, gdy ostatnio przerwano; zaczynamy od jej początku.

@@ -469,3 +469,7 @@ replay-key-no-action = { $key } ничего не делает; help назыв�
 replay-continued = Продолжаем с того места, где вы остановились в прошлый раз:
 # A game saved by hektor play given to replay or check; $format is pgn or pdn.
 replay-saved-game = { $file } — это партия, сохранённая командой hektor play, а не файл PGN или PDN. Чтобы продолжить партию: hektor play --resume { $file }. Чтобы просмотреть или проверить её, сначала запишите её в файл: hektor export { $file } --format { $format } -o game.{ $format }
+# A remembered place whose game is another one now (the file changed); game 1 opens.
+replay-place-file-changed = Файл изменился с прошлого раза: партия { $game } — уже не та партия, на которой вы остановились; вы начинаете с начала партии 1.
+# A remembered place beyond the end of its game (the game was shortened).
+replay-place-game-shorter = Партия { $game } короче, чем тогда, когда вы остановились в прошлый раз; вы начинаете с её начала.

@@ -469,3 +469,7 @@ replay-key-no-action = { $key } нічого не робить; help назив�
 replay-continued = Продовжуємо з місця, де ви зупинилися минулого разу:
 # A game saved by hektor play given to replay or check; $format is pgn or pdn.
 replay-saved-game = { $file } — це партія, збережена командою hektor play, а не файл PGN чи PDN. Щоб продовжити партію: hektor play --resume { $file }. Щоб переглянути або перевірити її, спершу запишіть її у файл: hektor export { $file } --format { $format } -o game.{ $format }
+# A remembered place whose game is another one now (the file changed); game 1 opens.
+replay-place-file-changed = Файл змінився з минулого разу: партія { $game } — уже не та партія, на якій ви зупинилися; ви починаєте з початку партії 1.
+# A remembered place beyond the end of its game (the game was shortened).
+replay-place-game-shorter = Партія { $game } коротша, ніж тоді, коли ви зупинилися минулого разу; ви починаєте з її початку.
