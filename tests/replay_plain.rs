@@ -516,7 +516,10 @@ fn a_saved_game_is_not_read_aloud_as_pgn_but_refused_with_what_to_do() {
     for lang in ["uk", "en"] {
         let save = saved_game(home.path(), lang);
         let mut command = common::hektor(home.path());
-        command.args(["--lang", lang, "replay"]).arg(&save).arg("--plain");
+        command
+            .args(["--lang", lang, "replay"])
+            .arg(&save)
+            .arg("--plain");
         let output = common::run_with_input(command, b"n\nquit\n");
         let all = format!(
             "{}{}",
@@ -550,7 +553,9 @@ fn check_of_a_saved_game_says_what_to_do_without_a_bogus_problem() {
 
 /// A game of `moves` (main line) between `white` and `black`.
 fn game(white: &str, black: &str, moves: &str) -> String {
-    format!("[Event \"Club\"]\n[White \"{white}\"]\n[Black \"{black}\"]\n[Result \"*\"]\n\n{moves} *\n\n")
+    format!(
+        "[Event \"Club\"]\n[White \"{white}\"]\n[Black \"{black}\"]\n[Result \"*\"]\n\n{moves} *\n\n"
+    )
 }
 
 const LONG: &str = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 *";
@@ -564,11 +569,7 @@ fn a_place_in_a_game_that_is_no_longer_there_is_not_restored() {
     assert_eq!(code, 0);
     // Another game is put in front: game 1 is now Carl's.
     let other = game("Carl Gamma", "Dora Delta", "1. d4 d5 2. c4 e6 3. Nc3 Nf6 *");
-    std::fs::write(
-        &file,
-        other + &game("Anna Alpha", "Bella Beta", LONG),
-    )
-    .unwrap();
+    std::fs::write(&file, other + &game("Anna Alpha", "Bella Beta", LONG)).unwrap();
     let (stdout, stderr, code) = replay(home.path(), &file, &[], "n\n");
     assert_eq!(code, 0, "{stderr}");
     let lines: Vec<&str> = stdout.lines().collect();
@@ -599,8 +600,7 @@ fn a_place_beyond_the_end_of_a_shortened_game_starts_it_from_the_beginning() {
     assert_eq!(code, 0, "{stderr}");
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(
-        lines[0],
-        "Game 1 is shorter than when you stopped last time; you start at its beginning.",
+        lines[0], "Game 1 is shorter than when you stopped last time; you start at its beginning.",
         "{stdout}"
     );
     assert!(lines[1].starts_with("Game 1: Anna Alpha"), "{stdout}");

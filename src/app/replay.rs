@@ -320,11 +320,19 @@ impl Replay {
                 // A game 1 hektor cannot replay leaves the game opened, at its start.
                 let _ = self.load_game(1);
             }
-            return Some(sentence(self.locale(), "replay-place-file-changed", &[game]));
+            return Some(sentence(
+                self.locale(),
+                "replay-place-file-changed",
+                &[game],
+            ));
         }
         let cursor = Cursor::from_path(&loaded.tree, &place.path);
         if cursor.path(&loaded.tree) != place.path {
-            return Some(sentence(self.locale(), "replay-place-game-shorter", &[game]));
+            return Some(sentence(
+                self.locale(),
+                "replay-place-game-shorter",
+                &[game],
+            ));
         }
         if let Some(loaded) = self.game.as_mut() {
             loaded.cursor = cursor;
