@@ -560,52 +560,46 @@ fn game(white: &str, black: &str, moves: &str) -> String {
 
 const LONG: &str = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 *";
 
-#[test]
-fn a_place_in_a_game_that_is_no_longer_there_is_not_restored() {
+/// Replays `LONG` between Anna and Bella to move 7 and quits; then the file becomes
+/// `changed` and is replayed again (`n`): what that second replay says first, and after.
+fn reopened_after_a_change(changed: &str) -> (String, String) {
     let home = tempfile::tempdir().unwrap();
     let file = home.path().join("club.pgn");
     std::fs::write(&file, game("Anna Alpha", "Bella Beta", LONG)).unwrap();
     let (_, _, code) = replay(home.path(), &file, &[], "go 7\nquit\n");
     assert_eq!(code, 0);
-    // Another game is put in front: game 1 is now Carl's.
-    let other = game("Carl Gamma", "Dora Delta", "1. d4 d5 2. c4 e6 3. Nc3 Nf6 *");
-    std::fs::write(&file, other + &game("Anna Alpha", "Bella Beta", LONG)).unwrap();
+    std::fs::write(&file, changed).unwrap();
     let (stdout, stderr, code) = replay(home.path(), &file, &[], "n\n");
     assert_eq!(code, 0, "{stderr}");
-    let lines: Vec<&str> = stdout.lines().collect();
-    assert_eq!(
-        lines[0],
-        "The file has changed since last time: game 1 is no longer the game you stopped in; \
-         you start at the beginning of game 1.",
-        "{stdout}"
-    );
-    assert!(lines[1].starts_with("Game 1: Carl Gamma"), "{stdout}");
     assert!(!stdout.contains("You go on where you stopped"), "{stdout}");
-    assert!(stdout.contains("1, White: David vier"), "{stdout}");
+    let (first, rest) = stdout.split_once('\n').unwrap();
+    (first.to_owned(), rest.to_owned())
+}
+
+#[test]
+fn a_place_in_a_game_that_is_no_longer_there_is_not_restored() {
+    // Another game is put in front: game 1 is now Carl's.
+    let other = game("Carl Gamma", "Dora Delta", "1. d4 d5 2. c4 e6 3. Nc3 Nf6 *");
+    let (first, rest) = reopened_after_a_change(&(other + &game("Anna Alpha", "Bella Beta", LONG)));
+    assert_eq!(
+        first,
+        "The file has changed since last time: game 1 is no longer the game you stopped in; \
+         you start at the beginning of game 1."
+    );
+    assert!(rest.starts_with("Game 1: Carl Gamma"), "{rest}");
+    assert!(rest.contains("1, White: David vier"), "{rest}");
 }
 
 #[test]
 fn a_place_beyond_the_end_of_a_shortened_game_starts_it_from_the_beginning() {
-    let home = tempfile::tempdir().unwrap();
-    let file = home.path().join("club.pgn");
-    std::fs::write(&file, game("Anna Alpha", "Bella Beta", LONG)).unwrap();
-    let (_, _, code) = replay(home.path(), &file, &[], "go 7\nquit\n");
-    assert_eq!(code, 0);
-    std::fs::write(
-        &file,
-        game("Anna Alpha", "Bella Beta", "1. e4 e5 2. Nf3 Nc6 *"),
-    )
-    .unwrap();
-    let (stdout, stderr, code) = replay(home.path(), &file, &[], "n\n");
-    assert_eq!(code, 0, "{stderr}");
-    let lines: Vec<&str> = stdout.lines().collect();
+    let shorter = game("Anna Alpha", "Bella Beta", "1. e4 e5 2. Nf3 Nc6 *");
+    let (first, rest) = reopened_after_a_change(&shorter);
     assert_eq!(
-        lines[0], "Game 1 is shorter than when you stopped last time; you start at its beginning.",
-        "{stdout}"
+        first,
+        "Game 1 is shorter than when you stopped last time; you start at its beginning."
     );
-    assert!(lines[1].starts_with("Game 1: Anna Alpha"), "{stdout}");
-    assert!(!stdout.contains("You go on where you stopped"), "{stdout}");
-    assert!(stdout.contains("1, White: Eva vier"), "{stdout}");
+    assert!(rest.starts_with("Game 1: Anna Alpha"), "{rest}");
+    assert!(rest.contains("1, White: Eva vier"), "{rest}");
 }
 
 /// The place is written as the user moves, before the step is said: a replay killed

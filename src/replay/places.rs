@@ -116,6 +116,28 @@ mod tests {
         assert_eq!(Places::load(dir.path()).get(&pgn), Some(&place));
     }
 
+    /// A place is restored only in the game it was taken in: same tags and first move,
+    /// or a place kept before hektor stored a fingerprint.
+    #[test]
+    fn a_place_belongs_to_its_game() {
+        use crate::games::chess::pgn_tree::load;
+        let tree = |pgn: &str| load(pgn.as_bytes()).unwrap();
+        let anna = tree("[White \"Anna\"]\n\n1. e4 e5 *");
+        let place = Place {
+            game: 1,
+            path: vec![0],
+            game_id: Some(fingerprint(&anna)),
+        };
+        assert!(place.is_in(&tree("[White \"Anna\"]\n\n1. e4 c5 *")));
+        assert!(!place.is_in(&tree("[White \"Carl\"]\n\n1. e4 e5 *")));
+        assert_ne!(fingerprint(&tree("1. e4 *")), fingerprint(&tree("1. d4 *")));
+        let old = Place {
+            game_id: None,
+            ..place
+        };
+        assert!(old.is_in(&tree("1. d4 *")));
+    }
+
     /// A file deleted while it was replayed is remembered by its absolute path, so its
     /// place is found when it is put back.
     #[test]
