@@ -657,3 +657,21 @@ fn the_place_survives_a_kill() {
         "{stdout}"
     );
 }
+
+/// A data folder hektor cannot write (here a file stands in its place): the place that
+/// cannot be kept is said once, not before every move.
+#[test]
+fn a_place_that_cannot_be_kept_is_said_once() {
+    let home = tempfile::tempdir().unwrap();
+    std::fs::write(home.path().join("data"), "not a folder").unwrap();
+    let file = home.path().join("annotated.pgn");
+    std::fs::write(&file, ANNOTATED).unwrap();
+    let (stdout, _, code) = replay(home.path(), &file, &[], "n\nn\nn\nquit\n");
+    assert_eq!(code, 0);
+    let said = stdout
+        .lines()
+        .filter(|line| line.starts_with("The place in this file could not be remembered"))
+        .count();
+    assert_eq!(said, 1, "{stdout}");
+    assert!(stdout.contains("2, White: Springer Felix drei"), "{stdout}");
+}
