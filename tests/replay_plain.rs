@@ -510,45 +510,71 @@ fn saved_game(home: &Path, lang: &str) -> std::path::PathBuf {
     save
 }
 
+/// Runs `hektor --lang LANG ARGS FILE [--plain]` with `input`: what it printed (standard
+/// output, then standard error) and its exit code.
+fn run_on(home: &Path, lang: &str, args: &[&str], file: &Path, input: &str) -> (String, i32) {
+    let mut command = common::hektor(home);
+    command.args(["--lang", lang]).args(args).arg(file);
+    if args == ["replay"] {
+        command.arg("--plain");
+    }
+    let output = common::run_with_input(command, input.as_bytes());
+    let printed = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    (printed, output.status.code().unwrap())
+}
+
 #[test]
-fn a_saved_game_is_not_read_aloud_as_pgn_but_refused_with_what_to_do() {
+fn a_saved_game_is_replayed_from_its_record_not_read_aloud_as_json() {
     let home = tempfile::tempdir().unwrap();
-    for lang in ["uk", "en"] {
+    for (lang, white, black) in [
+        ("uk", "1, білі: Eva vier", "1, чорні: Eva fünf"),
+        ("en", "1, White: Eva vier", "1, Black: Eva fünf"),
+    ] {
         let save = saved_game(home.path(), lang);
-        let mut command = common::hektor(home.path());
-        command
-            .args(["--lang", lang, "replay"])
-            .arg(&save)
-            .arg("--plain");
-        let output = common::run_with_input(command, b"n\nquit\n");
-        let all = format!(
-            "{}{}",
-            String::from_utf8_lossy(&output.stdout),
-            String::from_utf8_lossy(&output.stderr)
+        let (said, code) = run_on(home.path(), lang, &["replay"], &save, "n\nn\nquit\n");
+        assert_eq!(code, 0, "{lang}: {said}");
+        assert!(!said.contains("at_ms"), "{lang}: the JSON was read: {said}");
+        assert!(
+            said.contains(white) && said.contains(black),
+            "{lang}: {said}"
         );
-        assert_eq!(output.status.code(), Some(2), "{lang}: {all}");
-        assert!(!all.contains("at_ms"), "{lang}: the JSON was read: {all}");
-        assert!(all.contains("hektor play --resume"), "{lang}: {all}");
-        assert!(all.contains("hektor export"), "{lang}: {all}");
-        if lang == "uk" {
-            assert!(all.contains("партію"), "not Ukrainian: {all}");
-        }
+        // The place in it is remembered as in any file.
+        let (said, _) = run_on(home.path(), lang, &["replay"], &save, "");
+        assert!(said.contains(black), "{lang}: {said}");
     }
 }
 
 #[test]
-fn check_of_a_saved_game_says_what_to_do_without_a_bogus_problem() {
+fn check_reads_a_saved_game_from_its_record_without_a_bogus_problem() {
     let home = tempfile::tempdir().unwrap();
     let save = saved_game(home.path(), "en");
-    let mut command = common::hektor(home.path());
-    command.arg("check").arg(&save);
-    let output = command.output().unwrap();
-    let stdout = String::from_utf8(output.stdout).unwrap();
-    let stderr = String::from_utf8(output.stderr).unwrap();
-    assert_eq!(output.status.code(), Some(2), "{stdout}{stderr}");
-    assert_eq!(stdout, "", "a problem line for a saved game");
-    assert!(stderr.contains("hektor play --resume"), "{stderr}");
-    assert!(!stderr.contains("no PGN game"), "{stderr}");
+    let (printed, code) = run_on(home.path(), "en", &["check"], &save, "");
+    assert_eq!(code, 0, "{printed}");
+    assert_eq!(printed, "1 game, 2 moves, 0 errors\n");
+}
+
+#[test]
+fn a_damaged_saved_game_is_refused_with_what_to_do() {
+    let home = tempfile::tempdir().unwrap();
+    let save = home.path().join("torn.jsonl");
+    std::fs::write(&save, "{\"at_ms\":1795461383072,\"event\":\"sta").unwrap();
+    for command in ["replay", "check"] {
+        let (printed, code) = run_on(home.path(), "uk", &[command], &save, "n\nquit\n");
+        assert_eq!(code, 2, "{command}: {printed}");
+        assert!(!printed.contains("at_ms"), "{command}: {printed}");
+        assert!(
+            printed.contains("hektor play --resume"),
+            "{command}: {printed}"
+        );
+        assert!(
+            printed.contains("партія"),
+            "{command}: not Ukrainian: {printed}"
+        );
+    }
 }
 
 /// A game of `moves` (main line) between `white` and `black`.

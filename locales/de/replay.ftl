@@ -462,8 +462,8 @@ replay-key-walk = Rundgang über das Brett, Feld für Feld
 replay-key-no-action = { $key } hat keine Funktion; help nennt die Tasten.
 # Before the move at the place a file was left last time (replay without --game).
 replay-continued = Es geht dort weiter, wo Sie zuletzt aufgehört haben:
-# A game saved by hektor play given to replay or check; $format is pgn or pdn.
-replay-saved-game = { $file } ist eine mit hektor play gespeicherte Partie, keine PGN- oder PDN-Datei. Um die Partie fortzusetzen: hektor play --resume { $file }. Um sie nachzuspielen oder zu prüfen, schreiben Sie sie zuerst aus: hektor export { $file } --format { $format } -o game.{ $format }
+# A game saved by hektor play that cannot be turned into a PGN or PDN game (damaged); $format is pgn or pdn.
+replay-saved-game = { $file } ist eine mit hektor play gespeicherte Partie, die hektor nicht als Partie zum Nachspielen oder Prüfen lesen kann. Um die Partie fortzusetzen: hektor play --resume { $file }. Um sie als Datei auszugeben (oder zu hören, was mit ihr nicht stimmt): hektor export { $file } --format { $format } -o game.{ $format }
 # A remembered place whose game is another one now (the file changed); game 1 opens.
 replay-place-file-changed = Die Datei hat sich seit dem letzten Mal geändert: Partie { $game } ist nicht mehr die Partie, in der Sie aufgehört haben; Sie beginnen am Anfang von Partie 1.
 # A remembered place beyond the end of its game (the game was shortened).

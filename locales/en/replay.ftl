@@ -467,8 +467,8 @@ replay-key-walk = walk over the board, square by square
 replay-key-no-action = { $key } has no action; help lists the keys.
 # Before the move at the place a file was left last time (replay without --game).
 replay-continued = You go on where you stopped last time:
-# A game saved by hektor play given to replay or check; $format is pgn or pdn.
-replay-saved-game = { $file } is a game saved by hektor play, not a PGN or PDN file. To go on with the game: hektor play --resume { $file }. To replay or check it, write it out first: hektor export { $file } --format { $format } -o game.{ $format }
+# A game saved by hektor play that cannot be turned into a PGN or PDN game (damaged); $format is pgn or pdn.
+replay-saved-game = { $file } is a game saved by hektor play that hektor cannot read as a game to replay or check. To go on with the game: hektor play --resume { $file }. To write it out as a file (or hear what is wrong with it): hektor export { $file } --format { $format } -o game.{ $format }
 # A remembered place whose game is another one now (the file changed); game 1 opens.
 replay-place-file-changed = The file has changed since last time: game { $game } is no longer the game you stopped in; you start at the beginning of game 1.
 # A remembered place beyond the end of its game (the game was shortened).

@@ -455,8 +455,8 @@ replay-key-walk = obchód planszy, pole po polu
 replay-key-no-action = { $key } nic nie robi; help wymienia klawisze.
 # Before the move at the place a file was left last time (replay without --game).
 replay-continued = Wracamy do miejsca, w którym ostatnio przerwano:
-# A game saved by hektor play given to replay or check; $format is pgn or pdn.
-replay-saved-game = { $file } to partia zapisana poleceniem hektor play, a nie plik PGN ani PDN. Aby kontynuować partię: hektor play --resume { $file }. Aby ją przejrzeć lub sprawdzić, najpierw zapisz ją do pliku: hektor export { $file } --format { $format } -o game.{ $format }
+# A game saved by hektor play that cannot be turned into a PGN or PDN game (damaged); $format is pgn or pdn.
+replay-saved-game = { $file } to partia zapisana poleceniem hektor play, ale hektor nie może jej odczytać jako partii do przejrzenia ani sprawdzenia. Aby kontynuować partię: hektor play --resume { $file }. Aby zapisać ją do pliku (lub dowiedzieć się, co jest z nią nie tak): hektor export { $file } --format { $format } -o game.{ $format }
 # A remembered place whose game is another one now (the file changed); game 1 opens.
 replay-place-file-changed = Plik zmienił się od ostatniego razu: partia { $game } nie jest już tą, w której ostatnio przerwano; zaczynamy od początku partii 1.
 # A remembered place beyond the end of its game (the game was shortened).

@@ -467,8 +467,8 @@ replay-key-walk = обход доски, поле за полем
 replay-key-no-action = { $key } ничего не делает; help называет клавиши.
 # Before the move at the place a file was left last time (replay without --game).
 replay-continued = Продолжаем с того места, где вы остановились в прошлый раз:
-# A game saved by hektor play given to replay or check; $format is pgn or pdn.
-replay-saved-game = { $file } — это партия, сохранённая командой hektor play, а не файл PGN или PDN. Чтобы продолжить партию: hektor play --resume { $file }. Чтобы просмотреть или проверить её, сначала запишите её в файл: hektor export { $file } --format { $format } -o game.{ $format }
+# A game saved by hektor play that cannot be turned into a PGN or PDN game (damaged); $format is pgn or pdn.
+replay-saved-game = { $file } — это партия, сохранённая командой hektor play, но hektor не может прочитать её как партию для просмотра или проверки. Чтобы продолжить партию: hektor play --resume { $file }. Чтобы записать её в файл (или узнать, что с ней не так): hektor export { $file } --format { $format } -o game.{ $format }
 # A remembered place whose game is another one now (the file changed); game 1 opens.
 replay-place-file-changed = Файл изменился с прошлого раза: партия { $game } — уже не та партия, на которой вы остановились; вы начинаете с начала партии 1.
 # A remembered place beyond the end of its game (the game was shortened).

@@ -39,14 +39,18 @@ pub fn fingerprint(tree: &GameTree) -> String {
         let child = tree.nodes.get(*root.children.first()?)?;
         Some(root.pos.notate(child.mv.as_ref()?).text)
     });
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
     let tags = tree.tags.iter().flat_map(|(name, value)| [name, value]);
-    for part in tags.map(String::as_str).chain(first.as_deref()) {
-        for byte in part.bytes().chain([0]) {
-            hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
-        }
-    }
+    let parts = tags.map(String::as_str).chain(first.as_deref());
+    let hash = fnv1a(parts.flat_map(|part| part.bytes().chain([0])));
     format!("{hash:016x}")
+}
+
+/// The 64-bit FNV-1a hash of `bytes`: the same in every build and on every machine, as
+/// a fingerprint kept in a file must be.
+pub fn fnv1a(bytes: impl IntoIterator<Item = u8>) -> u64 {
+    bytes.into_iter().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+    })
 }
 
 /// The places of every file, stored as JSON.
