@@ -82,6 +82,9 @@ pub struct Runtime<O: Output, E: SessionEngine = App> {
     finished: bool,
     /// The user was told that quitting loses entries the disk did not take.
     warned_unsaved: bool,
+    /// The user was told that the replay place could not be kept (said once: the place
+    /// is kept at every step).
+    place_unsaved_said: bool,
     /// Reads are left for [`Runtime::poll`] (a front end that keeps taking keys while
     /// a read waits) instead of being carried out before `handle` returns.
     deferring: bool,
@@ -100,6 +103,7 @@ impl<O: Output> Runtime<O> {
             output,
             finished: false,
             warned_unsaved: false,
+            place_unsaved_said: false,
             deferring: false,
             pending: None,
         }
@@ -116,6 +120,7 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
             output,
             finished: false,
             warned_unsaved: false,
+            place_unsaved_said: false,
             deferring: false,
             pending: None,
         }
@@ -257,9 +262,11 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
 
     /// Remembers `place` in `file` for its next replay (the places of other files, which
     /// another session may have written meanwhile, are read again and kept); a failure is
-    /// said, the session goes on.
+    /// said once in a session (not at every step), the session goes on.
     fn remember(&mut self, data_dir: &Path, file: &Path, place: Place) {
-        if let Err(error) = Places::load(data_dir).remember(file, place) {
+        if let Err(error) = Places::load(data_dir).remember(file, place)
+            && !std::mem::replace(&mut self.place_unsaved_said, true)
+        {
             let sentence = crate::i18n::sentence(
                 self.app.locale(),
                 "replay-place-not-saved",

@@ -89,3 +89,71 @@ fn the_last_move_has_the_ui_languages_piece_letters() {
         );
     }
 }
+
+/// The moves up to a promotion on h8 (`gxh8`), each confirmed with `yes`.
+fn up_to_a_promotion(yes: &str) -> String {
+    ["d4", "e5", "dxe5", "f6", "exf6", "Nc6", "fxg7", "a6"]
+        .iter()
+        .map(|mv| format!("{mv}\n{yes}\n"))
+        .collect::<String>()
+        + "gxh8\n"
+}
+
+#[test]
+fn the_promotion_question_takes_the_piece_letters_of_the_ui_language_and_english() {
+    for (lang, yes, letter, piece) in [
+        ("uk", "так", "Ф", "q"),
+        ("uk", "так", "Т", "r"),
+        ("uk", "так", "Л", "r"),
+        ("uk", "так", "С", "b"),
+        ("uk", "так", "К", "n"),
+        ("uk", "так", "к", "n"),
+        ("uk", "так", "N", "n"),
+        ("ru", "да", "Ф", "q"),
+        ("ru", "да", "Л", "r"),
+        ("ru", "да", "Т", "r"),
+        ("ru", "да", "С", "b"),
+        ("ru", "да", "К", "n"),
+        ("pl", "tak", "H", "q"),
+        ("pl", "tak", "W", "r"),
+        ("pl", "tak", "G", "b"),
+        ("pl", "tak", "S", "n"),
+        ("pl", "tak", "h", "q"),
+        ("pl", "tak", "Q", "q"),
+        ("de", "ja", "D", "q"),
+        ("de", "ja", "T", "r"),
+        ("de", "ja", "L", "b"),
+        ("de", "ja", "S", "n"),
+        ("en", "yes", "Q", "q"),
+        ("en", "yes", "r", "r"),
+        ("en", "yes", "B", "b"),
+        ("en", "yes", "N", "n"),
+    ] {
+        let input = format!("{}{letter}\n{yes}\n", up_to_a_promotion(yes));
+        let (said, moves) = play(lang, &input);
+        assert_eq!(
+            moves.last().map(String::as_str),
+            Some(format!("g7h8{piece}").as_str()),
+            "{lang} {letter}: {said:?}"
+        );
+    }
+}
+
+#[test]
+fn a_wrong_answer_to_the_promotion_question_is_told_the_pieces_not_a_move() {
+    for (lang, yes, wrong, pieces) in [
+        ("uk", "так", "Ж", "ферзь, тура, слон чи кінь"),
+        ("ru", "да", "Ж", "ферзь, ладья, слон или конь"),
+        ("pl", "tak", "xyz", "hetman, wieża, goniec czy skoczek"),
+        ("en", "yes", "xyz", "queen, rook, bishop or knight"),
+    ] {
+        let input = format!("{}{wrong}\n", up_to_a_promotion(yes));
+        let (said, _) = play(lang, &input);
+        let answer = said
+            .iter()
+            .find(|line| line.contains(wrong))
+            .unwrap_or_else(|| panic!("{lang}: no answer to {wrong} in {said:?}"));
+        assert!(answer.contains(pieces), "{lang}: {answer}");
+        assert!(!answer.contains("e4"), "{lang}: {answer}");
+    }
+}

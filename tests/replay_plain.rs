@@ -497,3 +497,207 @@ fn clock_commands_are_left_out_of_comments() {
         "{stdout}"
     );
 }
+
+/// A game saved by `hektor play --save` in `home` (`e4 e5`), in the UI language `lang`.
+fn saved_game(home: &Path, lang: &str) -> std::path::PathBuf {
+    let save = home.join(format!("g40-{lang}.jsonl"));
+    let mut command = common::hektor(home);
+    command
+        .args(["--lang", lang, "play", "--plain", "--save"])
+        .arg(&save);
+    let output = common::run_with_input(command, b"e4\ny\ne5\ny\nquit\n");
+    assert!(output.status.success(), "{output:?}");
+    save
+}
+
+/// Runs `hektor --lang LANG ARGS FILE [--plain]` with `input`: what it printed (standard
+/// output, then standard error) and its exit code.
+fn run_on(home: &Path, lang: &str, args: &[&str], file: &Path, input: &str) -> (String, i32) {
+    let mut command = common::hektor(home);
+    command.args(["--lang", lang]).args(args).arg(file);
+    if args == ["replay"] {
+        command.arg("--plain");
+    }
+    let output = common::run_with_input(command, input.as_bytes());
+    let printed = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    (printed, output.status.code().unwrap())
+}
+
+#[test]
+fn a_saved_game_is_replayed_from_its_record_not_read_aloud_as_json() {
+    let home = tempfile::tempdir().unwrap();
+    for (lang, white, black) in [
+        ("uk", "1, білі: Eva vier", "1, чорні: Eva fünf"),
+        ("en", "1, White: Eva vier", "1, Black: Eva fünf"),
+    ] {
+        let save = saved_game(home.path(), lang);
+        let (said, code) = run_on(home.path(), lang, &["replay"], &save, "n\nn\nquit\n");
+        assert_eq!(code, 0, "{lang}: {said}");
+        assert!(!said.contains("at_ms"), "{lang}: the JSON was read: {said}");
+        assert!(
+            said.contains(white) && said.contains(black),
+            "{lang}: {said}"
+        );
+        // The place in it is remembered as in any file.
+        let (said, _) = run_on(home.path(), lang, &["replay"], &save, "");
+        assert!(said.contains(black), "{lang}: {said}");
+    }
+}
+
+#[test]
+fn check_reads_a_saved_game_from_its_record_without_a_bogus_problem() {
+    let home = tempfile::tempdir().unwrap();
+    let save = saved_game(home.path(), "en");
+    let (printed, code) = run_on(home.path(), "en", &["check"], &save, "");
+    assert_eq!(code, 0, "{printed}");
+    assert_eq!(printed, "1 game, 2 moves, 0 errors\n");
+}
+
+#[test]
+fn a_damaged_saved_game_is_refused_with_what_to_do() {
+    let home = tempfile::tempdir().unwrap();
+    let save = home.path().join("torn.jsonl");
+    std::fs::write(&save, "{\"at_ms\":1795461383072,\"event\":\"sta").unwrap();
+    for command in ["replay", "check"] {
+        let (printed, code) = run_on(home.path(), "uk", &[command], &save, "n\nquit\n");
+        assert_eq!(code, 2, "{command}: {printed}");
+        assert!(!printed.contains("at_ms"), "{command}: {printed}");
+        assert!(
+            printed.contains("hektor play --resume"),
+            "{command}: {printed}"
+        );
+        assert!(
+            printed.contains("партія"),
+            "{command}: not Ukrainian: {printed}"
+        );
+    }
+}
+
+/// A game of `moves` (main line) between `white` and `black`.
+fn game(white: &str, black: &str, moves: &str) -> String {
+    format!(
+        "[Event \"Club\"]\n[White \"{white}\"]\n[Black \"{black}\"]\n[Result \"*\"]\n\n{moves} *\n\n"
+    )
+}
+
+const LONG: &str = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 *";
+
+/// Replays `LONG` between Anna and Bella to move 7 and quits; then the file becomes
+/// `changed` and is replayed again (`n`): what that second replay says first, and after.
+fn reopened_after_a_change(changed: &str) -> (String, String) {
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("club.pgn");
+    std::fs::write(&file, game("Anna Alpha", "Bella Beta", LONG)).unwrap();
+    let (_, _, code) = replay(home.path(), &file, &[], "go 7\nquit\n");
+    assert_eq!(code, 0);
+    std::fs::write(&file, changed).unwrap();
+    let (stdout, stderr, code) = replay(home.path(), &file, &[], "n\n");
+    assert_eq!(code, 0, "{stderr}");
+    assert!(!stdout.contains("You go on where you stopped"), "{stdout}");
+    let (first, rest) = stdout.split_once('\n').unwrap();
+    (first.to_owned(), rest.to_owned())
+}
+
+#[test]
+fn a_place_in_a_game_that_is_no_longer_there_is_not_restored() {
+    // Another game is put in front: game 1 is now Carl's.
+    let other = game("Carl Gamma", "Dora Delta", "1. d4 d5 2. c4 e6 3. Nc3 Nf6 *");
+    let (first, rest) = reopened_after_a_change(&(other + &game("Anna Alpha", "Bella Beta", LONG)));
+    assert_eq!(
+        first,
+        "The file has changed since last time: game 1 is no longer the game you stopped in; \
+         you start at the beginning of game 1."
+    );
+    assert!(rest.starts_with("Game 1: Carl Gamma"), "{rest}");
+    assert!(rest.contains("1, White: David vier"), "{rest}");
+}
+
+#[test]
+fn a_place_beyond_the_end_of_a_shortened_game_starts_it_from_the_beginning() {
+    let shorter = game("Anna Alpha", "Bella Beta", "1. e4 e5 2. Nf3 Nc6 *");
+    let (first, rest) = reopened_after_a_change(&shorter);
+    assert_eq!(
+        first,
+        "Game 1 is shorter than when you stopped last time; you start at its beginning."
+    );
+    assert!(rest.starts_with("Game 1: Anna Alpha"), "{rest}");
+    assert!(rest.contains("1, White: Eva vier"), "{rest}");
+}
+
+/// The place is written as the user moves, before the step is said: a replay killed
+/// with SIGKILL after saying a move goes on at that move next time.
+#[test]
+fn the_place_survives_a_kill() {
+    use std::io::{BufRead, BufReader, Write};
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("annotated.pgn");
+    std::fs::write(&file, ANNOTATED).unwrap();
+    let mut command = common::hektor(home.path());
+    command
+        .arg("replay")
+        .arg(&file)
+        .arg("--plain")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped());
+    let mut child = command.spawn().unwrap();
+    // Standard input stays open: the session never sees its end, only the kill.
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"n\nn\nn\n").unwrap();
+    stdin.flush().unwrap();
+    // A session that never says the step is killed after a minute, so the test ends.
+    let pid = child.id().to_string();
+    std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_secs(60));
+        let _ = std::process::Command::new("kill")
+            .args(["-KILL", &pid])
+            .status();
+    });
+    let step = "2, White: Springer Felix drei, interesting move";
+    let mut said = Vec::new();
+    for line in BufReader::new(child.stdout.take().unwrap()).lines() {
+        let line = line.unwrap();
+        let step = line == step;
+        said.push(line);
+        if step {
+            break;
+        }
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    drop(stdin);
+    assert_eq!(said.last().map(String::as_str), Some(step), "{said:?}");
+    let (stdout, _, code) = replay(home.path(), &file, &[], "");
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(
+        lines[2..5],
+        [
+            "Comment: A short annotated game.",
+            "You go on where you stopped last time:",
+            step
+        ],
+        "{stdout}"
+    );
+}
+
+/// A data folder hektor cannot write (here a file stands in its place): the place that
+/// cannot be kept is said once, not before every move.
+#[test]
+fn a_place_that_cannot_be_kept_is_said_once() {
+    let home = tempfile::tempdir().unwrap();
+    std::fs::write(home.path().join("data"), "not a folder").unwrap();
+    let file = home.path().join("annotated.pgn");
+    std::fs::write(&file, ANNOTATED).unwrap();
+    let (stdout, _, code) = replay(home.path(), &file, &[], "n\nn\nn\nquit\n");
+    assert_eq!(code, 0);
+    let said = stdout
+        .lines()
+        .filter(|line| line.starts_with("The place in this file could not be remembered"))
+        .count();
+    assert_eq!(said, 1, "{stdout}");
+    assert!(stdout.contains("2, White: Springer Felix drei"), "{stdout}");
+}

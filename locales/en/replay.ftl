@@ -493,3 +493,9 @@ replay-termination = { $value ->
     [unterminated] not finished
    *[other] { $text }
 }
+# A game saved by hektor play that cannot be turned into a PGN or PDN game (damaged); $format is pgn or pdn.
+replay-saved-game = { $file } is a game saved by hektor play that hektor cannot read as a game to replay or check. To go on with the game: hektor play --resume { $file }. To write it out as a file (or hear what is wrong with it): hektor export { $file } --format { $format } -o game.{ $format }
+# A remembered place whose game is another one now (the file changed); game 1 opens.
+replay-place-file-changed = The file has changed since last time: game { $game } is no longer the game you stopped in; you start at the beginning of game 1.
+# A remembered place beyond the end of its game (the game was shortened).
+replay-place-game-shorter = Game { $game } is shorter than when you stopped last time; you start at its beginning.

@@ -493,3 +493,9 @@ replay-termination = { $value ->
     [unterminated] партію не завершено
    *[other] { $text }
 }
+# A game saved by hektor play that cannot be turned into a PGN or PDN game (damaged); $format is pgn or pdn.
+replay-saved-game = { $file } — це партія, збережена командою hektor play, але hektor не може прочитати її як партію для перегляду чи перевірки. Щоб продовжити партію: hektor play --resume { $file }. Щоб записати її у файл (або почути, що з нею не так): hektor export { $file } --format { $format } -o game.{ $format }
+# A remembered place whose game is another one now (the file changed); game 1 opens.
+replay-place-file-changed = Файл змінився з минулого разу: партія { $game } — уже не та партія, на якій ви зупинилися; ви починаєте з початку партії 1.
+# A remembered place beyond the end of its game (the game was shortened).
+replay-place-game-shorter = Партія { $game } коротша, ніж тоді, коли ви зупинилися минулого разу; ви починаєте з її початку.

@@ -687,7 +687,7 @@ impl App {
         let Pending::Promotion(candidates) = &self.pending else {
             return false;
         };
-        let Some(role) = promotion_piece(line) else {
+        let Some(role) = promotion_piece(line, self.locale()) else {
             return false;
         };
         let promoting = |mv: &&GameMove| match mv {
@@ -766,6 +766,9 @@ impl App {
                 out.say(question.clone(), Priority::Move);
                 self.pending = Pending::Choice(candidates, question);
             }
+            Reading::Error(_) if matches!(self.pending, Pending::Promotion(_)) => {
+                out.error(self.not_a_piece(text));
+            }
             // A move typed while another waits is mostly the next move: say what waits.
             Reading::Error(sentence) => match self.pending_move() {
                 Some(san) => {
@@ -778,6 +781,16 @@ impl App {
                 None => out.error(sentence),
             },
         }
+    }
+
+    /// "'Ж' does not pick one of them. Which piece does the pawn become: ...?": the answer
+    /// to the promotion question that names no piece and is no move either.
+    fn not_a_piece(&self, text: &str) -> String {
+        let again = self.text_with(
+            "session-choice-unclear",
+            &[("answer", text.trim().to_owned().into())],
+        );
+        format!("{again} {}", self.promotion_question())
     }
 
     /// "Which knight goes to David zwei: from Bella eins or from Felix drei?" and how to

@@ -24,7 +24,7 @@ use crate::replay::filter::Filter;
 use crate::replay::index::{GameInfo, GameKind, Index};
 use crate::replay::library::{Library, LoadFailure};
 use crate::replay::lines::{game_line, move_words, result_words, tag_line};
-use crate::replay::places::{Place, Places};
+use crate::replay::places::{Place, Places, fingerprint};
 use crate::replay::study;
 use crate::replay::tree::{Format, GameTree, LoadError, NodeId, Stop};
 use crate::replay::words::{clock_seconds, comment_words, nag_words, seconds_words, split_long};
@@ -81,6 +81,8 @@ pub struct Replay {
     waiting: Waiting,
     /// The keys of the screen, as the help lists them (none in plain mode).
     keys: Option<Vec<String>>,
+    /// The place last kept in the data folder (or found there), so a step is kept once.
+    kept: Option<Place>,
 }
 
 /// What an answer waits for.
@@ -189,6 +191,7 @@ impl Replay {
             opening: Vec::new(),
             keys: None,
             waiting: Waiting::Nothing,
+            kept: None,
         };
         let (number, mut place) = match (game, remembered) {
             (Some(n), _) => (n, None),
@@ -216,9 +219,10 @@ impl Replay {
                 }
             }
         }
-        if let (Some(place), Some(loaded)) = (place, session.game.as_mut()) {
-            loaded.cursor = Cursor::from_path(&loaded.tree, &place.path);
+        if let Some(place) = place {
+            lines.extend(session.restore(&place));
         }
+        session.kept = session.place();
         lines.extend(session.game_intro());
         // A remembered place inside the game: said as such, then the move there.
         if session.game.as_ref().is_some_and(|g| g.cursor.at != 0) {
@@ -275,15 +279,65 @@ impl Replay {
 
     /// The current place, to remember for the next replay of this file.
     fn remember(&self) -> Option<Effect> {
-        let loaded = self.game.as_ref()?;
         Some(Effect::RememberPlace {
             data_dir: self.data_dir.clone(),
             file: self.library.path().to_owned(),
-            place: Place {
-                game: loaded.number,
-                path: loaded.cursor.path(&loaded.tree),
-            },
+            place: self.place()?,
         })
+    }
+
+    /// The current place: the game, the move in it, and what tells the game apart.
+    fn place(&self) -> Option<Place> {
+        let loaded = self.game.as_ref()?;
+        Some(Place {
+            game: loaded.number,
+            path: loaded.cursor.path(&loaded.tree),
+            game_id: Some(fingerprint(&loaded.tree)),
+        })
+    }
+
+    /// `effects`, led by remembering the place when they moved it (another move or
+    /// game): the place is kept as the user goes, before the step is said, so a
+    /// session killed loses at most the step it was saying.
+    fn keeping_place(&mut self, mut effects: Vec<Effect>) -> Vec<Effect> {
+        let place = self.place();
+        if place.is_some() && place != self.kept {
+            effects.splice(0..0, self.remember());
+            self.kept = place;
+        }
+        effects
+    }
+
+    /// Goes to `place`, remembered from the last replay of the file, in the game just
+    /// opened; when the game there is another one now (the file changed), game 1 opens
+    /// instead, and when the game is shorter, it starts at its beginning: the sentence
+    /// that says so.
+    fn restore(&mut self, place: &Place) -> Option<String> {
+        let loaded = self.game.as_ref()?;
+        let game = ("game", place.game.into());
+        if !place.is_in(&loaded.tree) {
+            if loaded.number != 1 {
+                // A game 1 hektor cannot replay leaves the game opened, at its start.
+                let _ = self.load_game(1);
+            }
+            return Some(sentence(
+                self.locale(),
+                "replay-place-file-changed",
+                &[game],
+            ));
+        }
+        let cursor = Cursor::from_path(&loaded.tree, &place.path);
+        if cursor.path(&loaded.tree) != place.path {
+            return Some(sentence(
+                self.locale(),
+                "replay-place-game-shorter",
+                &[game],
+            ));
+        }
+        if let Some(loaded) = self.game.as_mut() {
+            loaded.cursor = cursor;
+        }
+        None
     }
 
     /// What a command says (or the read it waits for).
@@ -1219,7 +1273,10 @@ impl SessionEngine for Replay {
             Command::Quit | Command::EndOfInput => {
                 self.remember().into_iter().chain([Effect::Quit]).collect()
             }
-            command => self.run(command),
+            command => {
+                let effects = self.run(command);
+                self.keeping_place(effects)
+            }
         }
     }
 
@@ -1227,6 +1284,23 @@ impl SessionEngine for Replay {
     /// games once the index is complete (saying first how far it has come when that
     /// takes long).
     fn receive(&mut self, got: Got) -> Vec<Effect> {
+        let effects = self.received(got);
+        self.keeping_place(effects)
+    }
+
+    fn locale(&self) -> &Locale {
+        Replay::locale(self)
+    }
+
+    /// A replay keeps no record of its own.
+    fn record(&self) -> Option<&GameRecord> {
+        None
+    }
+}
+
+impl Replay {
+    /// What [`SessionEngine::receive`] says, before the place is kept.
+    fn received(&mut self, got: Got) -> Vec<Effect> {
         let waiting = std::mem::replace(&mut self.waiting, Waiting::Nothing);
         match (got, waiting) {
             (Got::Game(number, read), Waiting::Game) => match self.take_game(number, read) {
@@ -1260,15 +1334,6 @@ impl SessionEngine for Replay {
             // Nothing waited for it.
             _ => Vec::new(),
         }
-    }
-
-    fn locale(&self) -> &Locale {
-        Replay::locale(self)
-    }
-
-    /// A replay keeps no record of its own.
-    fn record(&self) -> Option<&GameRecord> {
-        None
     }
 }
 

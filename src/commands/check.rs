@@ -22,7 +22,11 @@ use crate::replay::source;
 /// Runs `check`.
 pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
     let locale = Locale::new(settings.lang);
-    let file = match File::open(&args.file).and_then(source::sniff) {
+    let read = match super::game_file(&locale, &args.file, &settings.data_dir) {
+        Ok(read) => read,
+        Err(refusal) => return Outcome::Unusable(refusal),
+    };
+    let file = match File::open(&read).and_then(source::sniff) {
         Ok(Some(file)) => file,
         Ok(None) => return Outcome::Unusable(no_game(&locale, &args.file)),
         Err(error) => return Outcome::Unusable(io_sentence(&locale, &args.file, &error)),

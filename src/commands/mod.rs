@@ -58,6 +58,35 @@ fn said_unusable(voice: &Voice, message: String) -> Outcome {
     Outcome::Unusable(message)
 }
 
+/// The file `replay` and `check` read for `path`: itself, or the copy of the game `play`
+/// saved there (see [`crate::replay::saved`]); the sentence that refuses a saved game
+/// hektor cannot read (how to go on with it, how to write it out as PGN or PDN).
+fn game_file(
+    locale: &Locale,
+    path: &std::path::Path,
+    data_dir: &std::path::Path,
+) -> Result<std::path::PathBuf, String> {
+    use crate::replay::saved::{self, GameFile};
+    match saved::game_file(path, data_dir) {
+        GameFile::AsItIs => Ok(path.to_owned()),
+        GameFile::Copy(copy) => Ok(copy),
+        GameFile::Unusable => {
+            let format = match crate::scoresheet::input::draughts_journal(path) {
+                Some(_) => "pdn",
+                None => "pgn",
+            };
+            Err(sentence(
+                locale,
+                "replay-saved-game",
+                &[
+                    ("file", path.display().to_string().into()),
+                    ("format", format.into()),
+                ],
+            ))
+        }
+    }
+}
+
 /// Prints one line on standard output.
 fn print_line(text: &str) -> io::Result<()> {
     writeln!(io::stdout().lock(), "{text}")

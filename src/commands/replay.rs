@@ -27,8 +27,12 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
         Ok(keys) => keys,
         Err(error) => return said_unusable(&voice, error.sentence(&locale)),
     };
+    let file = match super::game_file(&locale, &args.file, &settings.data_dir) {
+        Ok(file) => file,
+        Err(refusal) => return said_unusable(&voice, refusal),
+    };
     // The file is opened (and told PGN or PDN) once.
-    let library = match Library::open(&args.file) {
+    let library = match Library::open(&file) {
         Ok(library) => library,
         Err(error) => {
             return said_unusable(&voice, OpenError::File(error).sentence(&locale, &args.file));

@@ -284,6 +284,6 @@ fn choose_draughts(
 }
 
 /// A piece named as the answer to "which piece?" (see [`chess::promotion_piece`]).
-pub fn promotion_piece(text: &str) -> Option<chess::Role> {
-    chess::promotion_piece(text, &lexicon::spoken_words())
+pub fn promotion_piece(text: &str, ui: &Locale) -> Option<chess::Role> {
+    chess::promotion_piece(text, ui, &lexicon::spoken_words())
 }

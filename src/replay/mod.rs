@@ -12,6 +12,7 @@ pub mod lines;
 pub mod pdn;
 pub mod places;
 pub mod report;
+pub mod saved;
 pub mod source;
 pub mod study;
 pub mod tree;

@@ -6,6 +6,9 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use super::tree::GameTree;
+use crate::games::GamePosition;
+
 /// Where the user was in one file.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Place {
@@ -13,6 +16,41 @@ pub struct Place {
     pub game: usize,
     /// The choices from the start of the game to the move (see `Cursor::path`).
     pub path: Vec<usize>,
+    /// What tells the game from another one put in its place (see [`fingerprint`]);
+    /// `None` in a place kept before hektor stored it, which is trusted as it is.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game_id: Option<String>,
+}
+
+impl Place {
+    /// Whether this place was taken in `tree`: same fingerprint, or none kept.
+    pub fn is_in(&self, tree: &GameTree) -> bool {
+        self.game_id
+            .as_ref()
+            .is_none_or(|id| *id == fingerprint(tree))
+    }
+}
+
+/// A short fingerprint of a game, its tags and first move (64-bit FNV-1a in hex; the
+/// same in every build), so that a place is not restored in another game that took
+/// the number of the one left (a game put in front of it in the file).
+pub fn fingerprint(tree: &GameTree) -> String {
+    let first = tree.nodes.first().and_then(|root| {
+        let child = tree.nodes.get(*root.children.first()?)?;
+        Some(root.pos.notate(child.mv.as_ref()?).text)
+    });
+    let tags = tree.tags.iter().flat_map(|(name, value)| [name, value]);
+    let parts = tags.map(String::as_str).chain(first.as_deref());
+    let hash = fnv1a(parts.flat_map(|part| part.bytes().chain([0])));
+    format!("{hash:016x}")
+}
+
+/// The 64-bit FNV-1a hash of `bytes`: the same in every build and on every machine, as
+/// a fingerprint kept in a file must be.
+pub fn fnv1a(bytes: impl IntoIterator<Item = u8>) -> u64 {
+    bytes.into_iter().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+    })
 }
 
 /// The places of every file, stored as JSON.
@@ -76,9 +114,32 @@ mod tests {
         let place = Place {
             game: 3,
             path: vec![0, 0, 1],
+            game_id: Some("0123456789abcdef".into()),
         };
         places.remember(&pgn, place.clone()).unwrap();
         assert_eq!(Places::load(dir.path()).get(&pgn), Some(&place));
+    }
+
+    /// A place is restored only in the game it was taken in: same tags and first move,
+    /// or a place kept before hektor stored a fingerprint.
+    #[test]
+    fn a_place_belongs_to_its_game() {
+        use crate::games::chess::pgn_tree::load;
+        let tree = |pgn: &str| load(pgn.as_bytes()).unwrap();
+        let anna = tree("[White \"Anna\"]\n\n1. e4 e5 *");
+        let place = Place {
+            game: 1,
+            path: vec![0],
+            game_id: Some(fingerprint(&anna)),
+        };
+        assert!(place.is_in(&tree("[White \"Anna\"]\n\n1. e4 c5 *")));
+        assert!(!place.is_in(&tree("[White \"Carl\"]\n\n1. e4 e5 *")));
+        assert_ne!(fingerprint(&tree("1. e4 *")), fingerprint(&tree("1. d4 *")));
+        let old = Place {
+            game_id: None,
+            ..place
+        };
+        assert!(old.is_in(&tree("1. d4 *")));
     }
 
     /// A file deleted while it was replayed is remembered by its absolute path, so its
@@ -91,6 +152,7 @@ mod tests {
         let place = Place {
             game: 2,
             path: vec![0],
+            game_id: None,
         };
         places.remember(relative, place.clone()).unwrap();
         let saved = std::fs::read_to_string(dir.path().join("replay-places.json")).unwrap();

@@ -13,6 +13,7 @@ pub use shakmaty::Role;
 pub use shakmaty::Piece;
 
 use crate::announce::lexicon;
+use crate::i18n::{Lang, Locale};
 
 use super::{Ending, GamePosition, Notated, ReplayError, StartError};
 use crate::game::clock::Player;
@@ -242,26 +243,40 @@ pub fn is_promotion_choice(candidates: &[Move]) -> bool {
         .all(|m| m.promotion().is_some() && m.from() == first.from() && m.to() == first.to())
 }
 
-/// A piece named as the answer to "which piece?": a letter (Q R B N K P, German D T L S)
-/// or any piece word of `spoken` (the announcer's words and what they mean). Kings and
-/// pawns are read so that the question can be asked again.
-pub fn promotion_piece(text: &str, spoken: &[(String, lexicon::Word)]) -> Option<Role> {
-    let word = text.trim().to_lowercase();
-    let role = match word.as_str() {
-        "q" | "d" | "queen" => Some(Role::Queen),
-        "r" | "t" | "rook" => Some(Role::Rook),
-        "b" | "l" | "bishop" => Some(Role::Bishop),
-        "n" | "s" | "knight" => Some(Role::Knight),
-        "k" | "king" => Some(Role::King),
-        "p" | "pawn" => Some(Role::Pawn),
+/// A piece named as the answer to "which piece?": one letter, read as a piece first
+/// (see [`promotion_letter`]), or any piece word of `spoken` (the announcer's words and
+/// what they mean). Kings and pawns are read so that the question can be asked again.
+pub fn promotion_piece(
+    text: &str,
+    ui: &Locale,
+    spoken: &[(String, lexicon::Word)],
+) -> Option<Role> {
+    let text = text.trim();
+    let mut chars = text.chars();
+    if let (Some(letter), None) = (chars.next(), chars.next()) {
+        return promotion_letter(letter, ui);
+    }
+    let word = text.to_lowercase();
+    spoken.iter().find_map(|(spelling, meaning)| match meaning {
+        lexicon::Word::Piece(kind) if spelling.to_lowercase() == word => role_of(*kind),
         _ => None,
-    };
-    role.or_else(|| {
-        spoken.iter().find_map(|(spelling, meaning)| match meaning {
-            lexicon::Word::Piece(kind) if *spelling == word => role_of(*kind),
-            _ => None,
-        })
     })
+}
+
+/// The piece one letter names as the answer to "which piece?", as the move reader reads
+/// it ([`notation::piece_letter`]): a piece letter of the UI language or of English in
+/// either case (`Q R B N`, German `D T L S`, Polish `H W G S`, Ukrainian `Ф Т С К`), or
+/// a letter of another alphabet than the Latin one (`Л` in Ukrainian). Other Latin
+/// letters keep their meaning as commands and answers (`h` is help in English).
+fn promotion_letter(letter: char, ui: &Locale) -> Option<Role> {
+    let named_by = |locale: &Locale| {
+        announce::vocabulary::Letters::load(locale)
+            .all()
+            .iter()
+            .any(|written| written.to_lowercase() == letter.to_lowercase().to_string())
+    };
+    let ours = !letter.is_ascii() || named_by(ui) || named_by(&Locale::new(Lang::En));
+    ours.then(|| notation::piece_letter(letter)).flatten()
 }
 
 /// Whether `mv` promotes to `role`.
@@ -335,4 +350,57 @@ pub fn role_of(kind: super::PieceKind) -> Option<Role> {
         PieceKind::Pawn => Role::Pawn,
         PieceKind::Man => return None,
     })
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use super::*;
+    use announce::vocabulary::Letters;
+    use proptest::prelude::*;
+
+    /// Every UI language's piece letters and English's, in either case, answer "which
+    /// piece?" in that language with their piece.
+    #[test]
+    fn every_piece_letter_of_the_ui_language_and_english_answers_the_promotion_question() {
+        let spoken = lexicon::spoken_words();
+        let english = Letters::load(&Locale::new(Lang::En));
+        for lang in Lang::ALL {
+            let ui = Locale::new(lang);
+            let letters = Letters::load(&ui);
+            for role in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
+                for letter in [letters.letter(role), english.letter(role)] {
+                    for written in [letter.to_uppercase(), letter.to_lowercase()] {
+                        assert_eq!(
+                            promotion_piece(&written, &ui, &spoken),
+                            Some(role),
+                            "{lang:?} {written}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    proptest! {
+        /// Any answer is read without a panic; one Latin letter names a piece only when
+        /// it is a piece letter of the UI language or of English (`h` stays help in
+        /// English, `y` stays yes).
+        #[test]
+        fn a_latin_letter_is_a_piece_only_in_its_languages(
+            answer in "\\PC{0,12}",
+            letter in proptest::char::range('a', 'z'),
+            lang in proptest::sample::select(Lang::ALL.to_vec()),
+        ) {
+            let spoken = lexicon::spoken_words();
+            let ui = Locale::new(lang);
+            let _ = promotion_piece(&answer, &ui, &spoken);
+            let ours = [Letters::load(&ui), Letters::load(&Locale::new(Lang::En))]
+                .iter()
+                .flat_map(Letters::all)
+                .any(|l| l.to_lowercase() == letter.to_string());
+            let read = promotion_piece(&letter.to_string(), &ui, &spoken);
+            prop_assert_eq!(read.is_some(), ours, "{:?} {}", lang, letter);
+        }
+    }
 }

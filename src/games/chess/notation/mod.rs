@@ -25,7 +25,7 @@ use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role, Square};
 
 use crate::notation::marks;
 
-pub use symbols::piece_on_square;
+pub use symbols::{piece_letter, piece_on_square};
 
 /// Why an input is not a legal move here.
 #[derive(Debug, Clone, PartialEq, Eq)]

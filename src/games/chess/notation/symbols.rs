@@ -136,6 +136,19 @@ pub fn read_char(c: char) -> CharReading {
     CharReading::Slot(slot)
 }
 
+/// The piece one letter or figurine names when a piece is all it can be (the answer to
+/// "which piece?"): its cheapest piece meaning in the move reader's table (`Ф`, `л`, `H`,
+/// `s`, `♕`; `b` and `с` are files first but bishops here).
+pub fn piece_letter(c: char) -> Option<Role> {
+    match read_char(c) {
+        CharReading::Slot(slot) => cheapest(&slot, |sym| match sym {
+            Sym::Piece(role) => Some(role),
+            _ => None,
+        }),
+        _ => None,
+    }
+}
+
 /// The Latin file letter an upper-case piece letter looks like (`B` → `b`, Cyrillic `В` →
 /// `b`, Cyrillic `Н` → `h`).
 fn latin_file_of(c: char) -> char {

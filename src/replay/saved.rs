@@ -1,0 +1,66 @@
+//! A game saved by `hektor play` (its journal), made a game file that `replay` and
+//! `check` read: its record written as PGN (chess) or PDN (draughts), as `hektor export`
+//! writes it, into the data folder. The copy is written again at every opening, so it
+//! follows a game still being played; its name is fixed by the journal's path, so the
+//! place in it is remembered as in any other file.
+
+use std::path::{Path, PathBuf};
+
+use super::places::fnv1a;
+use crate::games::draughts::export::record_pdn;
+use crate::scoresheet::input::{Input, Which};
+use crate::scoresheet::{self, ExportOptions, Format};
+
+/// What a file given to `replay` or `check` is read as.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GameFile {
+    /// No journal: a PGN or PDN file, read as it is.
+    AsItIs,
+    /// A journal, read through this copy of its game.
+    Copy(PathBuf),
+    /// A journal whose game cannot be written out (damaged, unreadable), or whose copy
+    /// cannot be written.
+    Unusable,
+}
+
+/// The game file to read for `path`, a journal's copy written into `data_dir`.
+pub fn game_file(path: &Path, data_dir: &Path) -> GameFile {
+    if !crate::game::journal::holds_game(path) {
+        return GameFile::AsItIs;
+    }
+    copy(path, data_dir).map_or(GameFile::Unusable, GameFile::Copy)
+}
+
+/// Writes the copy of the journal at `path`; its path.
+fn copy(path: &Path, data_dir: &Path) -> Option<PathBuf> {
+    let Ok(Input::Journal { record, .. }) = Input::open(path, Which::Game(1)) else {
+        return None;
+    };
+    let (text, extension) = match record.rules.draughts() {
+        Some(_) => (record_pdn(&record).into_bytes(), "pdn"),
+        None => {
+            let options = ExportOptions::new(Format::Pgn).ok()?;
+            (scoresheet::render(&record, &options).ok()?, "pgn")
+        }
+    };
+    let folder = data_dir.join("saved-games");
+    let file = folder.join(format!("{}.{extension}", name_of(path)));
+    let temporary = file.with_extension("tmp");
+    std::fs::create_dir_all(&folder)
+        .and_then(|()| std::fs::write(&temporary, text))
+        .and_then(|()| std::fs::rename(&temporary, &file))
+        .ok()?;
+    Some(file)
+}
+
+/// The copy's name: the journal's name and a fingerprint of its absolute path, so two
+/// journals of the same name in two folders keep two copies.
+fn name_of(path: &Path) -> String {
+    let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_owned());
+    let hash = fnv1a(absolute.as_os_str().as_encoded_bytes().iter().copied());
+    let stem = path.file_stem().map_or_else(
+        || "game".to_owned(),
+        |stem| stem.to_string_lossy().into_owned(),
+    );
+    format!("{stem}-{:08x}", hash >> 32)
+}
