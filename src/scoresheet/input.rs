@@ -170,6 +170,14 @@ fn looks_like_journal(head: &[u8]) -> bool {
     text.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{')
 }
 
+/// Whether the file at `path` looks like a game saved by `play` (a journal), told by
+/// content: it opens with `{`. A damaged journal looks like one too, so that its reader
+/// can say what is wrong with it; whether a file holds a game is
+/// [`journal::holds_game`].
+pub fn is_journal(path: &Path) -> bool {
+    head(path).is_ok_and(|head| looks_like_journal(&head))
+}
+
 /// The record of the draughts game kept in the journal at `path`, with its torn last
 /// line if a crash cut one off, when `path` is the journal of a draughts game (a PDN file
 /// or a chess game is `None`).
