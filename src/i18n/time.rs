@@ -50,6 +50,21 @@ pub fn duration(locale: &Locale, ms: u64) -> String {
     parts.join(" ")
 }
 
+/// A time of a time control in words: whole seconds as [`duration`] says them; a time
+/// under a minute with a fraction (engine matches: "10+0.05") as written, not rounded up
+/// to a second ("0.05 seconds", "3.37 seconds").
+fn control_time(locale: &Locale, ms: u64) -> String {
+    if ms.is_multiple_of(1000) || ms >= 60_000 {
+        return duration(locale, ms);
+    }
+    let seconds = format!("{}", ms as f64 / 1000.0);
+    sentence(
+        locale,
+        "replay-seconds",
+        &[("n", FluentValue::try_number(&seconds))],
+    )
+}
+
 /// A time control in words: each period's time and moves, the increment and the delay
 /// ("90 minutes for 40 moves, then 30 minutes for the rest of the game, 30 seconds added
 /// per move from move 1").
@@ -62,7 +77,7 @@ pub fn time_control(locale: &Locale, control: &TimeControl) -> String {
         .all(|p| p.increment_ms == first_increment);
     let mut periods = Vec::new();
     for (index, period) in control.periods.iter().enumerate() {
-        let time = FluentValue::from(duration(locale, period.base_ms));
+        let time = FluentValue::from(control_time(locale, period.base_ms));
         let last = index + 1 == count;
         let mut text = match period.moves {
             Some(moves) if last => sentence(
@@ -85,7 +100,7 @@ pub fn time_control(locale: &Locale, control: &TimeControl) -> String {
                 "time-control-period-increment",
                 &[(
                     "time",
-                    FluentValue::from(duration(locale, period.increment_ms)),
+                    FluentValue::from(control_time(locale, period.increment_ms)),
                 )],
             ));
         }
@@ -97,7 +112,7 @@ pub fn time_control(locale: &Locale, control: &TimeControl) -> String {
         out.push_str(&sentence(
             locale,
             "time-control-increment",
-            &[("time", FluentValue::from(duration(locale, first_increment)))],
+            &[("time", FluentValue::from(control_time(locale, first_increment)))],
         ));
     }
     if let Some(delay) = control.delay {
@@ -110,7 +125,7 @@ pub fn time_control(locale: &Locale, control: &TimeControl) -> String {
             locale,
             "time-control-delay",
             &[
-                ("time", FluentValue::from(duration(locale, delay.ms))),
+                ("time", FluentValue::from(control_time(locale, delay.ms))),
                 ("kind", FluentValue::from(kind)),
             ],
         ));
@@ -226,5 +241,23 @@ mod tests {
             .map(|text| format!("## {text}\n{}", all(text)))
             .collect();
         insta::assert_snapshot!(out.join("\n"));
+    }
+
+    /// Engine matches play with fractions of a second: said as written, never rounded up
+    /// to a whole second ("10+0.05" was "10 seconds for the game, 1 second added").
+    #[test]
+    fn fractions_of_a_second_in_a_time_control_are_kept() {
+        let words = |lang, tag: &str| {
+            time_control(&Locale::new(lang), &TimeControl::from_pgn_tag(tag).unwrap())
+        };
+        assert_eq!(
+            words(Lang::En, "10+0.05"),
+            "10 seconds for the game, 0.05 seconds added per move from move 1"
+        );
+        let ru = words(Lang::Ru, "3.37+0.03");
+        assert!(
+            ru.starts_with("3,37 секунды на партию") && ru.contains("0,03 секунды"),
+            "{ru}"
+        );
     }
 }
