@@ -28,6 +28,7 @@ cli-value-unreadable = { $option } nimmt „{ $value }“ nicht an. Geben Sie he
 cli-value-missing = Nach { $option } fehlt ein Wert.
 cli-unknown-option = hektor kennt { $option } nicht. Geben Sie hektor --help ein, um die Optionen zu sehen.
 cli-missing = { $what } fehlt. Geben Sie hektor --help ein, um die Optionen zu sehen.
+cli-given-twice = { $option } ist mehr als einmal angegeben; geben Sie es nur einmal an.
 # A value the command line lacks, by clap's name for it (lowercase), as the subject of cli-missing.
 cli-argument = { $name ->
     [moves] die Züge

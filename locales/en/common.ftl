@@ -31,6 +31,7 @@ cli-value-unreadable = { $option } does not take “{ $value }”. Type hektor -
 cli-value-missing = { $option } needs a value after it.
 cli-unknown-option = hektor does not know { $option }. Type hektor --help for the options.
 cli-missing = { $what } is missing. Type hektor --help for the options.
+cli-given-twice = { $option } is given more than once; give it once.
 # A value the command line lacks, by clap's name for it (lowercase), as the subject of cli-missing.
 cli-argument = { $name ->
     [moves] the moves

@@ -30,6 +30,7 @@ cli-value-unreadable = { $option } nie przyjmuje „{ $value }”. Wpisz hektor 
 cli-value-missing = Po { $option } potrzebna jest wartość.
 cli-unknown-option = hektor nie zna { $option }. Wpisz hektor --help, aby zobaczyć opcje.
 cli-missing = Brakuje { $what }. Wpisz hektor --help, aby zobaczyć opcje.
+cli-given-twice = { $option } podano więcej niż raz; podaj go tylko raz.
 # A value the command line lacks, by clap's name for it (lowercase), in the genitive after "Brakuje".
 cli-argument = { $name ->
     [moves] ruchów

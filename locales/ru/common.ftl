@@ -30,6 +30,7 @@ cli-value-unreadable = { $option } не принимает «{ $value }». Вв�
 cli-value-missing = После { $option } нужно значение.
 cli-unknown-option = hektor не знает { $option }. Введите hektor --help, чтобы увидеть параметры.
 cli-missing = Не хватает { $what }. Введите hektor --help, чтобы увидеть параметры.
+cli-given-twice = { $option } указан больше одного раза; укажите его один раз.
 # A value the command line lacks, by clap's name for it (lowercase), in the genitive after "Не хватает".
 cli-argument = { $name ->
     [moves] ходов

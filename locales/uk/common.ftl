@@ -30,6 +30,7 @@ cli-value-unreadable = { $option } не приймає «{ $value }». Введ�
 cli-value-missing = Після { $option } потрібне значення.
 cli-unknown-option = hektor не знає { $option }. Введіть hektor --help, щоб побачити параметри.
 cli-missing = Бракує { $what }. Введіть hektor --help, щоб побачити параметри.
+cli-given-twice = { $option } вказано більше одного разу; вкажіть його один раз.
 # A value the command line lacks, by clap's name for it (lowercase), in the genitive after "Бракує".
 cli-argument = { $name ->
     [moves] ходів

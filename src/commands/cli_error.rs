@@ -158,6 +158,12 @@ fn sentence_of(error: &clap::Error, locale: &Locale) -> Option<String> {
             "cli-unknown-command",
             &[("command", text(ContextKind::InvalidSubcommand)?.into())],
         )),
+        // "--lang uk --lang ru": clap names the option twice given.
+        ErrorKind::ArgumentConflict => Some(sentence(
+            locale,
+            "cli-given-twice",
+            &[("option", option()?.into())],
+        )),
         _ => None,
     }
 }
@@ -191,6 +197,10 @@ mod tests {
         assert_eq!(
             said("hektor replay", Lang::Pl).as_deref(),
             Some("Brakuje pliku. Wpisz hektor --help, aby zobaczyć opcje.")
+        );
+        assert_eq!(
+            said("hektor --lang uk --lang ru say e4", Lang::Ru).as_deref(),
+            Some("--lang указан больше одного раза; укажите его один раз.")
         );
         assert_eq!(
             said("hektor say", Lang::Uk).as_deref(),
