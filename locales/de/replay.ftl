@@ -464,6 +464,7 @@ replay-program-adjudication = { $side } gewinnt durch Schiedsspruch
 replay-program-illegal = { $side } macht einen regelwidrigen Zug
 replay-program-disconnects = { $side }: die Engine hat die Verbindung getrennt
 replay-program-stalls = { $side }: die Verbindung zur Engine stockt
+replay-program-no-result = kein Ergebnis
 replay-program-draw-agreement = Remis durch Vereinbarung
 replay-program-draw-timeout = Remis durch Zeitüberschreitung
 replay-program-draw-disconnection = Remis: eine Engine hat die Verbindung getrennt
@@ -486,6 +487,7 @@ replay-termination = { $value ->
     [time-forfeit] Zeitüberschreitung
     [illegal-move] ein regelwidriger Zug
     [unterminated] nicht beendet
+    [stalled-connection] die Verbindung zu einer Engine stockte
    *[other] { $text }
 }
 # A game saved by hektor play that cannot be turned into a PGN or PDN game (damaged); $format is pgn or pdn.

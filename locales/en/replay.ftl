@@ -469,6 +469,7 @@ replay-program-adjudication = { $side } wins by adjudication
 replay-program-illegal = { $side } makes an illegal move
 replay-program-disconnects = { $side } disconnects
 replay-program-stalls = { $side }: the connection to the engine stalls
+replay-program-no-result = no result
 replay-program-draw-agreement = draw by agreement
 replay-program-draw-timeout = draw by timeout
 replay-program-draw-disconnection = draw: an engine disconnected
@@ -491,6 +492,7 @@ replay-termination = { $value ->
     [time-forfeit] lost on time
     [illegal-move] an illegal move
     [unterminated] not finished
+    [stalled-connection] the connection to an engine stalled
    *[other] { $text }
 }
 # A game saved by hektor play that cannot be turned into a PGN or PDN game (damaged); $format is pgn or pdn.

@@ -457,6 +457,7 @@ replay-program-adjudication = { $side } wygrywają decyzją arbitra
 replay-program-illegal = { $side } wykonują nieprawidłowy ruch
 replay-program-disconnects = { $side }: silnik się rozłączył
 replay-program-stalls = { $side }: połączenie z silnikiem zawisło
+replay-program-no-result = brak wyniku
 replay-program-draw-agreement = remis za porozumieniem
 replay-program-draw-timeout = remis z powodu czasu
 replay-program-draw-disconnection = remis: silnik się rozłączył
@@ -479,6 +480,7 @@ replay-termination = { $value ->
     [time-forfeit] przekroczenie czasu
     [illegal-move] nieprawidłowy ruch
     [unterminated] partia niezakończona
+    [stalled-connection] połączenie z silnikiem zawisło
    *[other] { $text }
 }
 # A game saved by hektor play that cannot be turned into a PGN or PDN game (damaged); $format is pgn or pdn.

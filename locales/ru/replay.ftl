@@ -469,6 +469,7 @@ replay-program-adjudication = { $side } выигрывают по присужд
 replay-program-illegal = { $side } делают невозможный ход
 replay-program-disconnects = { $side }: движок отключился
 replay-program-stalls = { $side }: связь с движком прервалась
+replay-program-no-result = нет результата
 replay-program-draw-agreement = ничья по соглашению
 replay-program-draw-timeout = ничья по времени
 replay-program-draw-disconnection = ничья: движок отключился
@@ -491,6 +492,7 @@ replay-termination = { $value ->
     [time-forfeit] просрочка времени
     [illegal-move] невозможный ход
     [unterminated] партия не окончена
+    [stalled-connection] связь с движком прервалась
    *[other] { $text }
 }
 # A game saved by hektor play that cannot be turned into a PGN or PDN game (damaged); $format is pgn or pdn.

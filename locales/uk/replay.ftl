@@ -469,6 +469,7 @@ replay-program-adjudication = { $side } виграють за присуджен
 replay-program-illegal = { $side } роблять неможливий хід
 replay-program-disconnects = { $side }: рушій відключився
 replay-program-stalls = { $side }: зв’язок із рушієм перервався
+replay-program-no-result = немає результату
 replay-program-draw-agreement = нічия за згодою
 replay-program-draw-timeout = нічия за часом
 replay-program-draw-disconnection = нічия: рушій відключився
@@ -491,6 +492,7 @@ replay-termination = { $value ->
     [time-forfeit] прострочення часу
     [illegal-move] неможливий хід
     [unterminated] партію не завершено
+    [stalled-connection] зв’язок із рушієм перервався
    *[other] { $text }
 }
 # A game saved by hektor play that cannot be turned into a PGN or PDN game (damaged); $format is pgn or pdn.

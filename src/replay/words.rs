@@ -29,7 +29,7 @@ pub fn comment_words(locale: &Locale, comment: &str) -> String {
     let prose = prose.split_whitespace().collect::<Vec<_>>().join(" ");
     if !prose.is_empty() {
         let words = engine_words(locale, &prose)
-            .or_else(|| program_words(locale, &prose))
+            .or_else(|| with_program_words(locale, &prose))
             .unwrap_or(prose);
         parts.insert(0, words);
     }
@@ -267,7 +267,7 @@ fn engine_words(locale: &Locale, text: &str) -> Option<String> {
 
 /// The fixed English sentences that match programs (cutechess, fastchess) write in
 /// comments, with the id that says each in the UI language.
-const PROGRAM_SENTENCES: [(&str, &str); 11] = [
+const PROGRAM_SENTENCES: [(&str, &str); 12] = [
     ("book", "replay-program-book"),
     (
         "Draw by 3-fold repetition",
@@ -285,6 +285,7 @@ const PROGRAM_SENTENCES: [(&str, &str); 11] = [
     ("Draw by disconnection", "replay-program-draw-disconnection"),
     ("Draw by stalled connection", "replay-program-draw-stalled"),
     ("Drawn game", "replay-program-drawn"),
+    ("No result", "replay-program-no-result"),
 ];
 
 /// The same, of a side: what follows "White" or "Black", and its id.
@@ -309,6 +310,15 @@ fn engine_rest_words(locale: &Locale, rest: &str) -> String {
         .map(|part| program_words(locale, part).unwrap_or_else(|| part.to_owned()))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// A comment with a sentence of a match program among its parts (", "), after figures
+/// hektor does not read ("0.00 118/0 27 75738, White's connection stalls"): those
+/// sentences in words, the rest as written; `None` when no part is one.
+fn with_program_words(locale: &Locale, text: &str) -> Option<String> {
+    text.split(", ")
+        .any(|part| program_words(locale, part).is_some())
+        .then(|| engine_rest_words(locale, text))
 }
 
 /// Whether `part` is one `name=value` figure (`tl=9.700s`, `tbhits=0`).
@@ -459,6 +469,11 @@ mod tests {
             "Чёрные делают невозможный ход: e7e3"
         );
         assert_eq!(said(Lang::Pl, "Drawn game"), "remis");
+        assert_eq!(
+            said(Lang::Ru, "0.00 118/0 27 75738, White's connection stalls"),
+            "0.00 118/0 27 75738, Белые: связь с движком прервалась"
+        );
+        assert_eq!(said(Lang::Uk, "No result"), "немає результату");
         assert_eq!(
             said(Lang::De, "+0.31/15 500ms"),
             "Bewertung plus 0,31 bei Tiefe 15, 0,5 Sekunden"
