@@ -140,10 +140,12 @@ fn an_export_in_a_game_never_replaces_another_game_file() {
     command
         .args(["--lang", "uk", "play", "--plain", "--save"])
         .arg(home.path().join("b.jsonl"));
+    // A folder is named as one before any question.
     let input = format!(
-        "c4\nтак\nexport pgn {}\nтак\nexport pgn {}\nтак\n",
+        "c4\nтак\nexport pgn {}\nтак\nexport pgn {}\nтак\nexport pgn {}\n",
         saved.display(),
-        running.display()
+        running.display(),
+        home.path().display()
     );
     let said = lines(&run_with_input(command, input.as_bytes()));
     for path in [&saved, &running] {
@@ -154,6 +156,9 @@ fn an_export_in_a_game_never_replaces_another_game_file() {
         !said.iter().any(|l| l.contains("Бланк партії записано")),
         "{said:#?}"
     );
+    let folder = format!("{} — це тека, а не файл", home.path().display());
+    assert!(said.iter().any(|l| l.starts_with(&folder)), "{said:#?}");
+    assert!(!said.iter().any(|l| l.contains("Замінити")), "{said:#?}");
     drop(other_input);
     assert!(other.wait().unwrap().success());
     assert_eq!(std::fs::read_to_string(&saved).unwrap(), before[0]);

@@ -1027,6 +1027,15 @@ impl App {
             out.error(self.text_with("export-game-file", &[("path", shown.into())]));
             return;
         }
+        if path.is_dir() {
+            let error = std::io::Error::from(std::io::ErrorKind::IsADirectory);
+            out.error(crate::i18n::errors::io_sentence(
+                self.locale(),
+                &path,
+                &error,
+            ));
+            return;
+        }
         if path.exists() {
             let action = Action::Export { format, path };
             out.say(self.question(&action), Priority::Move);

@@ -112,7 +112,10 @@ pub fn time_control(locale: &Locale, control: &TimeControl) -> String {
         out.push_str(&sentence(
             locale,
             "time-control-increment",
-            &[("time", FluentValue::from(control_time(locale, first_increment)))],
+            &[(
+                "time",
+                FluentValue::from(control_time(locale, first_increment)),
+            )],
         ));
     }
     if let Some(delay) = control.delay {
