@@ -411,11 +411,15 @@ fn a_global_option_or_a_number_that_cannot_be_read_is_refused_in_the_ui_language
         assert_eq!(output.status.code(), Some(2), "{args:?}");
         let printed = String::from_utf8_lossy(&output.stderr).trim().to_owned();
         let spoken = std::fs::read_to_string(&log).unwrap_or_default();
-        assert_eq!(
-            texts(&spoken.lines().map(str::to_owned).collect::<Vec<_>>()),
-            std::slice::from_ref(&printed),
-            "{args:?}"
-        );
+        let spoken = texts(&spoken.lines().map(str::to_owned).collect::<Vec<_>>());
+        // A command that speaks says its refusal; export prints it only (a screen reader
+        // reads it, and hektor's voice would say it a second time).
+        let heard: &[String] = if args.contains(&"export") {
+            &[]
+        } else {
+            std::slice::from_ref(&printed)
+        };
+        assert_eq!(spoken, heard, "{args:?}");
         printed
     };
     assert_eq!(

@@ -8,10 +8,10 @@
 
 use std::ffi::OsString;
 
-use clap::Parser;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::{CommandFactory, Parser};
 
-use super::{Outcome, said_unusable};
+use super::{Outcome, said_unusable, speaks_named};
 use crate::cli::Cli;
 use crate::config::Settings;
 use crate::i18n::{Locale, sentence};
@@ -40,7 +40,21 @@ pub fn refused(error: &clap::Error, args: &[OsString]) -> Outcome {
     let locale = Locale::new(settings.lang);
     let message =
         sentence_of(error, &locale).unwrap_or_else(|| error.render().to_string().trim().to_owned());
-    said_unusable(&Voice::open_speech_only(&settings, &locale), message)
+    // The command the line names, read as far as it can be despite the error.
+    let lenient = Cli::command()
+        .ignore_errors(true)
+        .try_get_matches_from(args);
+    let name = lenient.as_ref().ok().and_then(|m| m.subcommand_name());
+    let speak_flag = lenient
+        .as_ref()
+        .ok()
+        .and_then(|m| m.subcommand_matches("say"))
+        .is_some_and(|say| say.get_flag("speak"));
+    if speaks_named(name, speak_flag) {
+        said_unusable(&Voice::open_speech_only(&settings, &locale), message)
+    } else {
+        Outcome::Unusable(message)
+    }
 }
 
 /// `hektor` with only the options of [`KEPT`] from `args` (`--lang uk`, `--lang=uk`) whose

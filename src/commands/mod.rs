@@ -116,7 +116,9 @@ fn torn_sentence(locale: &Locale, torn: &Torn) -> String {
 }
 
 /// Whether `command` speaks to its user (a game, a replay, `say --speak`, the speech
-/// test): its refusals are then spoken as well as printed.
+/// test): its refusals are then spoken as well as printed. The others (`check`,
+/// `export`, `reconcile`, `voices`) print them only: a screen reader reads them, and
+/// hektor's voice would say them a second time.
 fn speaks(command: &Option<Command>) -> bool {
     match command {
         None | Some(Command::Play(_) | Command::Replay(_) | Command::SpeechTest) => true,
@@ -124,6 +126,16 @@ fn speaks(command: &Option<Command>) -> bool {
         Some(Command::Check(_) | Command::Export(_) | Command::Reconcile(_) | Command::Voices) => {
             false
         }
+    }
+}
+
+/// [`speaks`] for a command line clap refused: the command it names, as far as it can be
+/// read (`hektor export --width abc` is export's).
+fn speaks_named(name: Option<&str>, speak_flag: bool) -> bool {
+    match name {
+        Some("check" | "export" | "reconcile" | "voices") => false,
+        Some("say") => speak_flag,
+        _ => true,
     }
 }
 
