@@ -9,7 +9,6 @@ use fluent_bundle::FluentValue;
 use super::Outcome;
 use crate::cli::CheckArgs;
 use crate::config::Settings;
-use crate::game::clock::Player;
 use crate::games::chess::check::{Finding, Note, Report, check};
 use crate::games::chess::start::StartError;
 use crate::games::draughts::check as draughts;
@@ -141,41 +140,21 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
     args.push(("game", report.game.into()));
     let id = match &report.finding {
         Finding::Illegal(at, san) => {
-            move_args(
-                locale,
-                &mut args,
-                at,
-                Player::from(at.side).in_sentence(locale),
-            );
+            move_args(locale, &mut args, at);
             args.push(("move", san.clone().into()));
             "check-illegal"
         }
         Finding::Ambiguous(at, san) => {
-            move_args(
-                locale,
-                &mut args,
-                at,
-                Player::from(at.side).in_sentence(locale),
-            );
+            move_args(locale, &mut args, at);
             args.push(("move", san.clone().into()));
             "check-ambiguous"
         }
         Finding::NullMove(at) => {
-            move_args(
-                locale,
-                &mut args,
-                at,
-                Player::from(at.side).in_sentence(locale),
-            );
+            move_args(locale, &mut args, at);
             "check-null-move"
         }
         Finding::Unread(at, word) => {
-            move_args(
-                locale,
-                &mut args,
-                at,
-                Player::from(at.side).in_sentence(locale),
-            );
+            move_args(locale, &mut args, at);
             args.push(("move", word.clone().into()));
             "check-unread"
         }

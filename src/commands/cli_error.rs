@@ -43,11 +43,11 @@ pub fn refused(error: &clap::Error, args: &[OsString]) -> Outcome {
     // The command the line names, read as far as it can be despite the error.
     let lenient = Cli::command()
         .ignore_errors(true)
-        .try_get_matches_from(args);
-    let name = lenient.as_ref().ok().and_then(|m| m.subcommand_name());
+        .try_get_matches_from(args)
+        .ok();
+    let name = lenient.as_ref().and_then(|m| m.subcommand_name());
     let speak_flag = lenient
         .as_ref()
-        .ok()
         .and_then(|m| m.subcommand_matches("say"))
         .is_some_and(|say| say.get_flag("speak"));
     if speaks_named(name, speak_flag) {

@@ -70,20 +70,14 @@ fn game_file(
     match saved::game_file(path, data_dir) {
         GameFile::AsItIs => Ok(path.to_owned()),
         GameFile::Copy(copy) => Ok(copy),
-        GameFile::Unusable => {
-            let format = match crate::scoresheet::input::draughts_journal(path) {
-                Some(_) => "pdn",
-                None => "pgn",
-            };
-            Err(sentence(
-                locale,
-                "replay-saved-game",
-                &[
-                    ("file", path.display().to_string().into()),
-                    ("format", format.into()),
-                ],
-            ))
-        }
+        GameFile::Unusable { extension } => Err(sentence(
+            locale,
+            "replay-saved-game",
+            &[
+                ("file", path.display().to_string().into()),
+                ("format", extension.into()),
+            ],
+        )),
     }
 }
 
@@ -120,17 +114,25 @@ fn torn_sentence(locale: &Locale, torn: &Torn) -> String {
 /// `export`, `reconcile`, `voices`) print them only: a screen reader reads them, and
 /// hektor's voice would say them a second time.
 fn speaks(command: &Option<Command>) -> bool {
-    match command {
-        None | Some(Command::Play(_) | Command::Replay(_) | Command::SpeechTest) => true,
-        Some(Command::Say(args)) => args.speak,
-        Some(Command::Check(_) | Command::Export(_) | Command::Reconcile(_) | Command::Voices) => {
-            false
-        }
-    }
+    let name = command.as_ref().map(|command| match command {
+        Command::Play(_) => "play",
+        Command::Say(_) => "say",
+        Command::Replay(_) => "replay",
+        Command::Check(_) => "check",
+        Command::Export(_) => "export",
+        Command::Reconcile(_) => "reconcile",
+        Command::Voices => "voices",
+        Command::SpeechTest => "speech-test",
+    });
+    speaks_named(
+        name,
+        matches!(command, Some(Command::Say(args)) if args.speak),
+    )
 }
 
-/// [`speaks`] for a command line clap refused: the command it names, as far as it can be
-/// read (`hektor export --width abc` is export's).
+/// [`speaks`] by the command's name on the command line and whether `--speak` is given:
+/// also for a command line clap refused, as far as it can be read (`hektor export
+/// --width abc` is export's).
 fn speaks_named(name: Option<&str>, speak_flag: bool) -> bool {
     match name {
         Some("check" | "export" | "reconcile" | "voices") => false,

@@ -20,8 +20,26 @@ pub mod words;
 
 use fluent_bundle::FluentValue;
 
+use crate::game::clock::Player;
+
 use crate::games::chess::start::StartError;
 use crate::i18n::{Locale, sentence};
+
+/// Writes `bytes` as the whole of the file at `path`, making its folder: through a
+/// temporary file of a name of its own beside it, renamed over `path` when complete, so
+/// a reader (or another session writing too) never sees half a file.
+pub fn write_whole(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
+    let folder = path
+        .parent()
+        .filter(|folder| !folder.as_os_str().is_empty())
+        .unwrap_or(std::path::Path::new("."));
+    std::fs::create_dir_all(folder)?;
+    let mut temporary = tempfile::Builder::new()
+        .prefix(".hektor-")
+        .tempfile_in(folder)?;
+    std::io::Write::write_all(&mut temporary, bytes)?;
+    temporary.persist(path).map(drop).map_err(|e| e.error)
+}
 
 /// A start-position error as a phrase in the UI language.
 pub fn start_error_text(locale: &Locale, error: &StartError) -> String {
@@ -49,14 +67,14 @@ pub fn start_error_text(locale: &Locale, error: &StartError) -> String {
     sentence(locale, id, &args)
 }
 
-/// Adds the arguments that place a move in a check line: its number, `side` (the side's
-/// word) and `where` (in a variation or not).
-pub fn move_args<C>(
+/// Adds the arguments that place a move in a check line: its number, `side` (the side to
+/// play, in its in-sentence word) and `where` (in a variation or not).
+pub fn move_args<C: Copy + Into<Player>>(
     locale: &Locale,
     args: &mut Vec<(&str, FluentValue<'_>)>,
     at: &report::MoveAt<C>,
-    side: String,
 ) {
+    let side = at.side.into().in_sentence(locale);
     let place = if at.variation {
         locale.text("check-in-variation")
     } else {

@@ -80,13 +80,8 @@ impl Places {
     /// Remembers `place` for `pgn` and writes the file.
     pub fn remember(&mut self, pgn: &Path, place: Place) -> std::io::Result<()> {
         self.places.insert(key(pgn), place);
-        if let Some(dir) = self.file.parent() {
-            std::fs::create_dir_all(dir)?;
-        }
         let text = serde_json::to_string_pretty(&self.places).map_err(std::io::Error::other)?;
-        let temporary = self.file.with_extension("json.tmp");
-        std::fs::write(&temporary, text)?;
-        std::fs::rename(&temporary, &self.file)
+        super::write_whole(&self.file, text.as_bytes())
     }
 }
 

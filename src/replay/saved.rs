@@ -19,8 +19,12 @@ pub enum GameFile {
     /// A journal, read through this copy of its game.
     Copy(PathBuf),
     /// A journal whose game cannot be written out (damaged, unreadable), or whose copy
-    /// cannot be written.
-    Unusable,
+    /// cannot be written; `extension` is the format its game would be written in (`pgn`
+    /// when the journal cannot even tell its game).
+    Unusable {
+        /// `pgn` or `pdn`.
+        extension: &'static str,
+    },
 }
 
 /// The game file to read for `path`, a journal's copy written into `data_dir`.
@@ -28,29 +32,30 @@ pub fn game_file(path: &Path, data_dir: &Path) -> GameFile {
     if !input::is_journal(path) {
         return GameFile::AsItIs;
     }
-    copy(path, data_dir).map_or(GameFile::Unusable, GameFile::Copy)
+    copy(path, data_dir).unwrap_or_else(|extension| GameFile::Unusable { extension })
 }
 
-/// Writes the copy of the journal at `path`; its path.
-fn copy(path: &Path, data_dir: &Path) -> Option<PathBuf> {
+/// Writes the copy of the journal at `path`: the copy, or the extension of the format
+/// it could not be written in.
+fn copy(path: &Path, data_dir: &Path) -> Result<GameFile, &'static str> {
     let Ok(Input::Journal { record, .. }) = Input::open(path, Which::Game(1)) else {
-        return None;
+        return Err("pgn");
     };
     let (text, extension) = match record.rules.draughts() {
-        Some(_) => (record_pdn(&record).into_bytes(), "pdn"),
+        Some(_) => (Some(record_pdn(&record).into_bytes()), "pdn"),
         None => {
-            let options = ExportOptions::new(Format::Pgn).ok()?;
-            (scoresheet::render(&record, &options).ok()?, "pgn")
+            let text = ExportOptions::new(Format::Pgn)
+                .ok()
+                .and_then(|options| scoresheet::render(&record, &options).ok());
+            (text, "pgn")
         }
     };
-    let folder = data_dir.join("saved-games");
-    let file = folder.join(format!("{}.{extension}", name_of(path)));
-    let temporary = file.with_extension("tmp");
-    std::fs::create_dir_all(&folder)
-        .and_then(|()| std::fs::write(&temporary, text))
-        .and_then(|()| std::fs::rename(&temporary, &file))
-        .ok()?;
-    Some(file)
+    let file = data_dir
+        .join("saved-games")
+        .join(format!("{}.{extension}", name_of(path)));
+    let text = text.ok_or(extension)?;
+    super::write_whole(&file, &text).map_err(|_| extension)?;
+    Ok(GameFile::Copy(file))
 }
 
 /// The copy's name: the journal's name and a fingerprint of its absolute path, so two

@@ -11,9 +11,8 @@ use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader};
 use hektor_draughts::{Color, EndReason, FenError, Position, Variant};
 
 use super::errors::{color_key, fen_phrase, pdn_phrase, unfit_phrase};
-use crate::game::clock::Player;
 use crate::i18n::{Locale, sentence};
-use crate::replay::move_args as place;
+use crate::replay::move_args;
 use crate::replay::report::Summary;
 
 /// Whether the file `path` is named as a PDN file (`.pdn`, any case): said when a file
@@ -261,9 +260,6 @@ impl Checker<'_> {
 pub fn report_line(locale: &Locale, report: &Report) -> String {
     let mut args: Vec<(&str, FluentValue)> = Vec::new();
     args.push(("game", report.game.into()));
-    let move_args = |at: &MoveAt, args: &mut Vec<(&str, FluentValue)>| {
-        place(locale, args, at, Player::from(at.side).in_sentence(locale))
-    };
     let id = match &report.finding {
         Finding::Unreadable(error) => {
             args.push(("line", error.line.into()));
@@ -275,24 +271,24 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
             "check-start"
         }
         Finding::Illegal(at, text, why) => {
-            move_args(at, &mut args);
+            move_args(locale, &mut args, at);
             args.push(("move", text.clone().into()));
             args.push(("reason", unfit_phrase(locale, report.variant, why).into()));
             "check-draughts-illegal"
         }
         Finding::Ambiguous(at, text) => {
-            move_args(at, &mut args);
+            move_args(locale, &mut args, at);
             args.push(("move", text.clone().into()));
             "check-draughts-ambiguous"
         }
         Finding::Missing(at) => {
-            move_args(at, &mut args);
+            move_args(locale, &mut args, at);
             "check-draughts-missing"
         }
         Finding::Empty => "check-empty",
         Finding::NoResult => "check-note-no-result",
         Finding::CutOff { after, text, tag } => {
-            move_args(after, &mut args);
+            move_args(locale, &mut args, after);
             args.push(("move", text.clone().into()));
             args.push(("tag", tag.clone().into()));
             "check-draughts-cut-off"
