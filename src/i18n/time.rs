@@ -57,11 +57,17 @@ fn control_time(locale: &Locale, ms: u64) -> String {
     if ms.is_multiple_of(1000) || ms >= 60_000 {
         return duration(locale, ms);
     }
-    let seconds = format!("{}", ms as f64 / 1000.0);
+    seconds_as_written(locale, &format!("{}", ms as f64 / 1000.0))
+}
+
+/// Seconds written with their fraction digits (`"0.29"`) in words: the language writes
+/// its decimal mark and chooses the plural form of a fraction ("0,29 секунды"), never
+/// rounded to a whole second.
+pub fn seconds_as_written(locale: &Locale, seconds: &str) -> String {
     sentence(
         locale,
         "replay-seconds",
-        &[("n", FluentValue::try_number(&seconds))],
+        &[("n", FluentValue::try_number(seconds))],
     )
 }
 

@@ -6,6 +6,7 @@
 use fluent_bundle::FluentValue;
 
 use crate::game::clock::Player;
+use crate::i18n::time::seconds_as_written;
 use crate::i18n::{Locale, sentence};
 
 /// A comment as words in the UI language.
@@ -103,10 +104,7 @@ pub fn duration_words(locale: &Locale, text: &str) -> Option<String> {
         }
     }
     if values[2] > 0 || seconds_text.contains('.') || words.is_empty() {
-        // A number with its fraction digits: the language writes its decimal mark and
-        // chooses the plural form of a fraction ("0,29 секунды").
-        let n = [("n", FluentValue::try_number(&seconds_text))];
-        words.push(sentence(locale, "replay-seconds", &n));
+        words.push(seconds_as_written(locale, &seconds_text));
     }
     Some(words.join(" "))
 }
@@ -233,20 +231,11 @@ fn engine_words(locale: &Locale, text: &str) -> Option<String> {
             && let Ok(ms) = ms.parse::<f64>()
         {
             // Some programs write the time a move took in milliseconds ("500ms").
-            let seconds = format!("{}", ms / 1000.0);
-            sentence(
-                locale,
-                "replay-seconds",
-                &[("n", FluentValue::try_number(&seconds))],
-            )
+            seconds_as_written(locale, &format!("{}", ms / 1000.0))
         } else if let Some(seconds) = word.strip_suffix('s')
             && is_number(seconds)
         {
-            sentence(
-                locale,
-                "replay-seconds",
-                &[("n", FluentValue::try_number(seconds))],
-            )
+            seconds_as_written(locale, seconds)
         } else {
             break;
         };
