@@ -4,14 +4,14 @@
 CARGO ?= cargo
 export CARGO_TERM_COLOR ?= never
 
-.PHONY: run test deps-run deps-test build lint unit
+.PHONY: run test deps-run deps-test build lint unit windows dist
 
 ## Install what is missing, build, and start an over-the-board game session.
 run: deps-run
 	$(CARGO) run --release --bin hektor -- play
 
 ## Install what is missing, then formatting, lints and all tests.
-test: deps-test lint unit
+test: deps-test lint unit windows
 
 deps-run:
 	@scripts/install-deps.sh run
@@ -32,3 +32,12 @@ unit:
 	. scripts/speech-env.sh && $(CARGO) test --workspace --all-targets --no-fail-fast
 	$(CARGO) test --workspace --doc
 	. scripts/speech-env.sh && $(CARGO) test --workspace --no-default-features --no-fail-fast
+
+# hektor.exe cross-built with mingw; tests/windows_session.rs run under wine
+# (scripts/windows-test.sh says how).
+windows:
+	scripts/windows-test.sh
+
+## The Windows zip and the Debian package, in dist/ (scripts/dist.sh).
+dist: deps-test
+	scripts/dist.sh

@@ -7,7 +7,9 @@ build=(pkg-config libasound2-dev libspeechd-dev libclang-dev)
 # speech-dispatcher speaks only through an output module; its espeak-ng module is a
 # Recommends that --no-install-recommends skips, so it is named here.
 run=(speech-dispatcher speech-dispatcher-espeak-ng espeak-ng)
-test=(sox liblouis-data tmux)
+# The Windows tests cross-build hektor.exe with mingw and run it under wine
+# (scripts/windows-test.sh).
+test=(sox liblouis-data tmux gcc-mingw-w64-x86-64 wine wine64)
 
 case "${1:-build}" in
   build) wanted=("${build[@]}") ;;

@@ -16,7 +16,8 @@ pub use crate::speech::select::SpeechChoice;
 #[derive(Debug, Parser)]
 #[command(name = "hektor", version, about, long_about = None)]
 pub struct Cli {
-    /// How hektor speaks: auto tries tts, then a speech command, then text.
+    /// How hektor speaks: auto tries a running screen reader (Windows), tts, a speech
+    /// command, then text.
     #[arg(long, global = true, value_enum)]
     pub speech: Option<SpeechChoice>,
     /// The user-interface language (any case, a region too: ru-RU, uk_UA, ua).
@@ -281,8 +282,9 @@ value_enum!(Side {
 });
 
 value_enum!(SpeechChoice {
-    Auto => "auto": "tts, then a speech command on PATH, then text",
-    Tts => "tts": "The platform speech engine (speech-dispatcher on Linux)",
+    Auto => "auto": "A running screen reader (Windows), then tts, then a speech command on PATH, then text",
+    Tts => "tts": "The platform speech engine (speech-dispatcher on Linux, Windows' voices)",
+    ScreenReader => "screen-reader": "The running screen reader (Windows: NVDA, or JAWS and others through Tolk)",
     Command => "command": "An external program that takes the text",
     Text => "text": "One printed line per utterance (screen readers, Braille displays)",
     None => "none": "Silence",

@@ -3,6 +3,7 @@
 //! ALSA prints its errors to stderr, which would scribble over the full-screen display:
 //! a no-op error handler silences it on the thread that opens the device.
 
+#[cfg(target_os = "linux")]
 use std::ffi::{c_char, c_int};
 use std::sync::Arc;
 
@@ -31,6 +32,7 @@ impl Output {
 }
 
 /// Swallows an ALSA error message.
+#[cfg(target_os = "linux")]
 unsafe extern "C" fn quiet(
     _file: *const c_char,
     _line: c_int,
@@ -41,6 +43,7 @@ unsafe extern "C" fn quiet(
 ) {
 }
 
+#[cfg(target_os = "linux")]
 fn silence_alsa() {
     // SAFETY: `quiet` has exactly the signature ALSA's thread-local error handler type
     // requires and never touches its arguments; installing it only changes where ALSA
@@ -53,6 +56,7 @@ fn silence_alsa() {
 /// Opens `device` (a cpal id such as `alsa:null`, an ALSA name such as `null`, or the
 /// default) and starts a stream that plays the samples in `shared`.
 pub(crate) fn open(device: Option<&str>, shared: Arc<Shared>) -> Result<Output, Silence> {
+    #[cfg(target_os = "linux")]
     silence_alsa();
     let host = cpal::default_host();
     let device = match device {

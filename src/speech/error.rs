@@ -89,6 +89,18 @@ pub enum SpeechError {
     },
     /// This hektor was built without the speech-tts feature.
     NotBuilt,
+    /// None of the screen readers' client libraries was found.
+    NoScreenReaderLibrary {
+        /// The libraries looked for, comma-separated.
+        libraries: String,
+    },
+    /// A screen reader's client library was found, but no screen reader runs.
+    ScreenReaderNotRunning {
+        /// The library that was asked.
+        library: String,
+    },
+    /// Screen readers are reached directly on Windows only.
+    ScreenReaderWindowsOnly,
     /// The speech thread has stopped.
     Stopped,
     /// The speech thread could not start.
@@ -163,6 +175,15 @@ impl SpeechError {
                 "speech-error-probe"
             }
             SpeechError::NotBuilt => "speech-error-not-built",
+            SpeechError::NoScreenReaderLibrary { libraries } => {
+                args.push(("libraries", libraries.clone().into()));
+                "speech-error-no-screen-reader-library"
+            }
+            SpeechError::ScreenReaderNotRunning { library } => {
+                args.push(("library", library.clone().into()));
+                "speech-error-screen-reader-not-running"
+            }
+            SpeechError::ScreenReaderWindowsOnly => "speech-error-screen-reader-windows-only",
             SpeechError::Stopped => "speech-error-stopped",
             SpeechError::NoThread => "speech-error-no-thread",
         };
@@ -235,6 +256,13 @@ mod tests {
             },
             SpeechError::Probe { seconds: 4 },
             SpeechError::NotBuilt,
+            SpeechError::NoScreenReaderLibrary {
+                libraries: "nvdaControllerClient64.dll, Tolk.dll".to_owned(),
+            },
+            SpeechError::ScreenReaderNotRunning {
+                library: "Tolk.dll".to_owned(),
+            },
+            SpeechError::ScreenReaderWindowsOnly,
             SpeechError::Stopped,
             SpeechError::NoThread,
         ]
@@ -272,6 +300,13 @@ mod tests {
                     .replace("speech_command", "")
                     .replace("speech-tts", "")
                     .replace("hektor voices", "")
+                    .replace("--speech text", "")
+                    .replace("nvdaControllerClient64.dll", "")
+                    .replace("Tolk.dll", "")
+                    .replace("hektor.exe", "")
+                    .replace("README", "")
+                    .replace("Windows", "")
+                    .replace("Orca", "")
                     .replace("espeak-ng", "");
                 for word in rest.split(|c: char| !c.is_alphabetic()) {
                     assert!(

@@ -1,7 +1,7 @@
 //! Speech output: everything hektor says goes through a [`Speaker`].
 //!
 //! Backends: [`tts`] (the platform engine, speech-dispatcher on Linux; feature
-//! `speech-tts`), [`command`] (any program that takes the text), [`text`] (one printed line
+//! `speech-tts`), `screen_reader` (NVDA, JAWS and others on Windows), [`command`] (any program that takes the text), [`text`] (one printed line
 //! per utterance, for screen readers and Braille displays), [`recorder`] (tests) and
 //! [`NullSpeaker`]. [`select`] picks one for `--speech` ([`diagnose`] says why
 //! speech-dispatcher cannot speak), [`queue`] runs it on a worker
@@ -18,6 +18,8 @@ mod error;
 pub mod pronounce;
 pub mod queue;
 pub mod recorder;
+#[cfg(windows)]
+pub mod screen_reader;
 pub mod segment;
 pub mod select;
 pub mod text;
@@ -104,7 +106,8 @@ impl Utterance {
 
 /// A speech backend. Every call returns within a bounded time.
 pub trait Speaker: Send {
-    /// The backend name as `--speech` spells it (`tts`, `command`, `text`, `none`), or
+    /// The backend name as `--speech` spells it (`tts`, `screen-reader`, `command`,
+    /// `text`, `none`), or
     /// `recorder`.
     fn name(&self) -> &'static str;
     /// The voice in use, in words.

@@ -233,7 +233,11 @@ impl Worker {
             match message {
                 Some(Message::Say(utterance)) => self.admit(utterance),
                 Some(Message::Shutdown) | None => {
-                    self.speaker.stop();
+                    // Only what is still speaking is cut: a screen reader, which reports
+                    // no end, goes on with the last words it was given.
+                    if self.current.is_some() {
+                        self.speaker.stop();
+                    }
                     return;
                 }
             }

@@ -35,6 +35,22 @@ pub fn mark(lang: Lang, text: &str) -> String {
     out
 }
 
+/// The words of `segments` as one line, for backends that take no language (printed
+/// text, a screen reader): the segments cleaned and joined by spaces, except before the
+/// punctuation that ends a stretch ("Eva fünf, правильно?").
+pub fn one_line(segments: &[Segment]) -> String {
+    let mut line = String::new();
+    for segment in segments {
+        let text = super::clean_text(&segment.text);
+        let closes = text.starts_with([',', '.', ';', ':', '!', '?', ')', '»', '…']);
+        if !line.is_empty() && !text.is_empty() && !closes {
+            line.push(' ');
+        }
+        line.push_str(&text);
+    }
+    line
+}
+
 /// `text` without marks.
 pub fn unmark(text: &str) -> String {
     text.chars().filter(|&c| !is_mark(c)).collect()
@@ -92,6 +108,19 @@ fn language_of(c: char) -> Option<Lang> {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn one_line_reads_as_the_sentence_was_written() {
+        let text = format!(
+            "Чорні: {}, правильно? {}",
+            mark(Lang::De, "Springer Felix sechs"),
+            mark(Lang::De, "Kurze Rochade")
+        );
+        assert_eq!(
+            one_line(&segments(&text)),
+            "Чорні: Springer Felix sechs, правильно? Kurze Rochade"
+        );
+    }
 
     #[test]
     fn a_read_back_is_three_segments() {

@@ -1,5 +1,6 @@
-//! Choosing the backend for `--speech`: `auto` tries tts (with a short, bounded probe
-//! that must really finish), then a speech command on PATH, then text; a `speech_command`
+//! Choosing the backend for `--speech`: `auto` tries a running screen reader (on
+//! Windows), then tts (with a short, bounded probe that must really finish), then a
+//! speech command on PATH, then text; a `speech_command`
 //! whose program is not there gives way to the programs found on PATH; an explicit choice
 //! that fails falls back to text. Either way one sentence says what is used and why.
 
@@ -41,6 +42,19 @@ pub fn open_speaker(
     path: Option<&std::ffi::OsStr>,
 ) -> Selection {
     let mut reasons = Vec::new();
+    // Outside Windows, `auto` goes straight to tts: a screen reader there reads `text`.
+    let screen_reader_wanted =
+        choice == SpeechChoice::ScreenReader || (choice == SpeechChoice::Auto && cfg!(windows));
+    if screen_reader_wanted {
+        match open_screen_reader() {
+            Ok(speaker) => return chosen(speaker, locale, &reasons),
+            Err(e) => reasons.push(reason(
+                locale,
+                "speech-reason-screen-reader",
+                e.phrase(locale),
+            )),
+        }
+    }
     let tts_wanted = matches!(choice, SpeechChoice::Auto | SpeechChoice::Tts);
     if tts_wanted {
         match open_tts(settings, locale, choice == SpeechChoice::Auto) {
@@ -118,6 +132,18 @@ fn chosen(speaker: Box<dyn Speaker>, locale: &Locale, reasons: &[String]) -> Sel
     Selection { speaker, report }
 }
 
+#[cfg(windows)]
+fn open_screen_reader() -> Result<Box<dyn Speaker>, SpeechError> {
+    Ok(Box::new(
+        super::screen_reader::ScreenReaderSpeaker::connect()?,
+    ))
+}
+
+#[cfg(not(windows))]
+fn open_screen_reader() -> Result<Box<dyn Speaker>, SpeechError> {
+    Err(SpeechError::ScreenReaderWindowsOnly)
+}
+
 #[cfg(feature = "speech-tts")]
 fn open_tts(
     settings: &VoiceSettings,
@@ -151,10 +177,14 @@ fn open_tts(
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum SpeechChoice {
-    /// tts, then a speech command on PATH, then text.
+    /// A running screen reader (Windows), then tts, then a speech command on PATH, then
+    /// text.
     Auto,
-    /// The platform speech engine (speech-dispatcher on Linux).
+    /// The platform speech engine (speech-dispatcher on Linux, Windows' voices).
     Tts,
+    /// The running screen reader (Windows only).
+    #[serde(rename = "screen-reader")]
+    ScreenReader,
     /// An external program that takes the text.
     Command,
     /// One printed line per utterance (screen readers, Braille displays).

@@ -43,8 +43,7 @@ impl Speaker for TextSpeaker {
     }
 
     fn start(&mut self, segments: &[Segment]) -> Result<(), SpeechError> {
-        let text: Vec<&str> = segments.iter().map(|s| s.text.as_str()).collect();
-        writeln!(self.out, "{}", super::clean_text(&text.join(" ")))
+        writeln!(self.out, "{}", super::segment::one_line(segments))
             .and_then(|()| self.out.flush())
             .map_err(|_| SpeechError::CannotPrint)
     }

@@ -1,5 +1,6 @@
-//! The `tts` backend: the platform speech engine through the `tts` crate
-//! (speech-dispatcher on Linux). Delivery is known from the engine's utterance-end
+//! The `tts` backend where speech-dispatcher is not (Windows: WinRT/OneCore voices;
+//! macOS: AVFoundation): the platform speech engine through the `tts` crate, each
+//! segment in a voice of its language where one is installed. Delivery is known from the engine's utterance-end
 //! callback; every wait is bounded, because speech-dispatcher without a working audio
 //! output accepts utterances and never finishes them.
 
@@ -26,6 +27,14 @@ pub struct TtsSpeaker {
     tts: ManuallyDrop<Tts>,
     ends: Arc<Ends<UtteranceId>>,
     current: Option<UtteranceId>,
+    settings: VoiceSettings,
+    /// The engine's voices, listed once at connect (empty where it cannot choose one).
+    voices: Vec<tts::Voice>,
+    /// The engine's voice before hektor chose one: for a language it has no voice of.
+    default: Option<tts::Voice>,
+    /// The id of the voice set last, so the voice changes only when a segment needs
+    /// another.
+    set: Option<String>,
     voice: String,
     /// The UI language it speaks ([`Speaker::aloud`]).
     aloud: Option<Lang>,
@@ -61,6 +70,10 @@ impl TtsSpeaker {
             tts: ManuallyDrop::new(tts),
             ends,
             current: None,
+            settings: settings.clone(),
+            voices: Vec::new(),
+            default: None,
+            set: None,
             voice: "the engine's default voice".to_owned(),
             aloud: settings.language.parse().ok(),
         };
@@ -95,29 +108,66 @@ impl TtsSpeaker {
                 + (tts.normal_volume() - tts.min_volume()) * settings.volume as f32 / 100.0;
             tts.set_volume(volume).map_err(|e| failed("volume", e))?;
         }
-        // Listing the engine's voices takes seconds (speech-dispatcher has thousands), so
-        // without a voice in the settings the engine's own default is used.
-        if let Some(wanted) = settings.voice.as_deref().filter(|_| features.voice) {
-            let wanted = wanted.to_lowercase();
-            let voices = tts.voices().map_err(|e| failed("voice", e))?;
-            let language = |v: &tts::Voice| v.language().as_str().to_lowercase();
-            let found = voices
-                .iter()
-                .find(|v| v.name().to_lowercase() == wanted)
-                .or_else(|| voices.iter().find(|v| language(v) == wanted))
-                .or_else(|| {
-                    voices
-                        .iter()
-                        .find(|v| language(v).starts_with(&format!("{wanted}-")))
-                });
-            let Some(voice) = found else {
-                return Err(SpeechError::NoVoice { voice: wanted });
-            };
-            tts.set_voice(voice).map_err(|e| failed("voice", e))?;
-            self.voice = format!("{} ({})", voice.name(), voice.language());
+        if !features.voice {
+            return Ok(());
+        }
+        // Windows and macOS list their installed voices quickly; each segment then gets
+        // the voice of its language (the FIDE words a German voice) where one is installed.
+        match tts.voices() {
+            Ok(voices) => self.voices = voices,
+            Err(e) if settings.voice.is_some() => return Err(failed("voice", e)),
+            Err(_) => return Ok(()),
+        }
+        self.default = tts.voice().ok().flatten();
+        let ui = settings.wanted_voice().to_owned();
+        if !self.choose(&ui)? && settings.voice.is_some() {
+            return Err(SpeechError::NoVoice { voice: ui });
+        }
+        let mut described: Vec<String> = Vec::new();
+        for wanted in [ui, settings.voice_for(Some(Lang::De))] {
+            if let Some(voice) = find_voice(&self.voices, &wanted) {
+                let words = format!("{} ({})", voice.name(), voice.language());
+                if !described.contains(&words) {
+                    described.push(words);
+                }
+            }
+        }
+        if !described.is_empty() {
+            self.voice = described.join(", ");
         }
         Ok(())
     }
+
+    /// Sets the voice named by `wanted` (a voice's name or a language code), or the
+    /// engine's default voice when it has no such voice; `Ok(false)` in that case.
+    fn choose(&mut self, wanted: &str) -> Result<bool, SpeechError> {
+        let found = find_voice(&self.voices, wanted).cloned();
+        let Some(voice) = found.clone().or_else(|| self.default.clone()) else {
+            return Ok(false);
+        };
+        if self.set.as_deref() != Some(voice.id().as_str()) {
+            self.tts
+                .set_voice(&voice)
+                .map_err(|_| SpeechError::SettingRefused { setting: "voice" })?;
+            self.set = Some(voice.id());
+        }
+        Ok(found.is_some())
+    }
+}
+
+/// The voice `wanted` names: by name, else by language (`de-DE`, then `de`), in any case.
+fn find_voice<'a>(voices: &'a [tts::Voice], wanted: &str) -> Option<&'a tts::Voice> {
+    let wanted = wanted.to_lowercase();
+    let language = |v: &tts::Voice| v.language().as_str().to_lowercase();
+    voices
+        .iter()
+        .find(|v| v.name().to_lowercase() == wanted)
+        .or_else(|| voices.iter().find(|v| language(v) == wanted))
+        .or_else(|| {
+            voices
+                .iter()
+                .find(|v| language(v).starts_with(&format!("{wanted}-")))
+        })
 }
 
 impl Speaker for TtsSpeaker {
@@ -147,6 +197,10 @@ impl Speaker for TtsSpeaker {
     fn start(&mut self, segments: &[Segment]) -> Result<(), SpeechError> {
         self.stop();
         for segment in segments {
+            if !self.voices.is_empty() {
+                let wanted = self.settings.voice_for(segment.lang);
+                self.choose(&wanted)?;
+            }
             // The crate panics on a NUL byte; callers clean the text, this is the last guard.
             let text = segment.text.replace('\0', " ");
             let id = self

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# hektor on Windows, tested on Linux: cross-builds hektor.exe for x86_64-pc-windows-gnu
+# (mingw) and runs tests/windows_session.rs as a Windows program under wine, so the same
+# snapshots check what a Windows player hears. Part of `make test`; run it alone with
+# `make windows`.
+#
+# Needs (scripts/install-deps.sh test installs them): gcc-mingw-w64-x86-64, wine, wine64,
+# and the Rust target (added here with rustup when missing). Debian's wine 8 lacks
+# bcryptprimitives.dll, whose ProcessPrng Rust's standard library imports: a stand-in
+# built here from tests/windows/bcryptprimitives.c goes into the test's own wine prefix
+# (target/windows-test/prefix), never anywhere else. The screen-reader test loads a
+# stand-in NVDA client (tests/windows/nvda_stand_in.c) that logs what it is given.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+target=x86_64-pc-windows-gnu
+if ! rustc --print target-libdir --target "$target" >/dev/null 2>&1 ||
+  [ ! -d "$(rustc --print target-libdir --target "$target" 2>/dev/null)" ]; then
+  echo "hektor: adding the Rust standard library for Windows (rustup target add $target)"
+  rustup target add "$target"
+fi
+
+out="$PWD/target/windows-test"
+mkdir -p "$out"
+cc=x86_64-w64-mingw32-gcc
+"$cc" -shared -O2 -Wall -o "$out/bcryptprimitives.dll" tests/windows/bcryptprimitives.c -ladvapi32
+"$cc" -shared -O2 -Wall -o "$out/nvdaControllerClient64.dll" tests/windows/nvda_stand_in.c
+
+export WINEPREFIX="$out/prefix" WINEDEBUG=-all WINEARCH=win64
+# No menus, no Mono or Gecko installers, no sound driver (the tests turn earcons off).
+export WINEDLLOVERRIDES="winemenubuilder.exe=d;mscoree=d;mshtml=d;winealsa.drv=d"
+if [ ! -f "$WINEPREFIX/system.reg" ]; then
+  echo "hektor: making the wine prefix of the Windows tests in $WINEPREFIX"
+  timeout 600 wine wineboot --init >/dev/null 2>&1 || true
+fi
+system32="$WINEPREFIX/drive_c/windows/system32"
+if [ ! -d "$system32" ]; then
+  echo "hektor: wine could not make its prefix in $WINEPREFIX" >&2
+  exit 1
+fi
+cp "$out/bcryptprimitives.dll" "$system32/"
+
+export HEKTOR_NVDA_STAND_IN="$(winepath -w "$out/nvdaControllerClient64.dll" 2>/dev/null)"
+export CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER=wine
+cargo clippy --target "$target" --lib --bins --test windows_session -- -D warnings
+cargo test --target "$target" --test windows_session

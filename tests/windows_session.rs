@@ -1,0 +1,283 @@
+//! What a player does with hektor, run the same on every platform: on Linux with the
+//! other tests, and on Windows (hektor.exe under wine, `scripts/windows-test.sh`, part of
+//! `make test`). Each transcript is an insta snapshot shared by both, so a Windows
+//! player hears exactly what a Linux player hears: a whole game in Ukrainian and in
+//! German, check, export (PGN, BRF), reconcile, replay, a killed session resumed, and
+//! (Windows) every line reaching the screen reader, in order.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+/// Scholar's mate, as a blind player in player mode types it (the FIDE words, a
+/// Cyrillic piece letter, a capture without `x`), with a "так" to each read-back.
+const UK_GAME: &str = "e4\nтак\ne5\nтак\nСc4\nтак\nKc6\nтак\nФh5\nтак\nKf6\nтак\nФf7\nтак\n";
+
+/// Fool's mate in German, with "ja" to each read-back.
+const DE_GAME: &str = "f3\nja\ne5\nja\ng4\nja\nDh4\nja\n";
+
+/// A folder with hektor's home (no earcons, so no sound device is needed) and the
+/// game's files.
+struct Desk {
+    dir: tempfile::TempDir,
+}
+
+impl Desk {
+    fn new() -> Desk {
+        let dir = tempfile::tempdir().unwrap();
+        let config = dir.path().join("home").join("config");
+        std::fs::create_dir_all(&config).unwrap();
+        std::fs::write(config.join("config.toml"), "earcons = false\n").unwrap();
+        Desk { dir }
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.dir.path().join(name)
+    }
+
+    /// `hektor ARGS` in the desk's folder, speech as printed text.
+    fn hektor(&self, args: &[&str]) -> Command {
+        self.speaking("text", args)
+    }
+
+    /// `hektor --speech SPEECH ARGS` in the desk's folder.
+    fn speaking(&self, speech: &str, args: &[&str]) -> Command {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_hektor"));
+        command
+            .current_dir(self.dir.path())
+            .env("HEKTOR_HOME", self.path("home"))
+            .args(["--speech", speech])
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        command
+    }
+
+    /// Runs `command` with `input` typed, to its end.
+    fn run(&self, mut command: Command, input: &str) -> Output {
+        let mut child = command.spawn().unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        stdin.write_all(input.as_bytes()).unwrap();
+        drop(stdin);
+        let output = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!stderr.contains("panicked"), "hektor crashed: {stderr}");
+        output
+    }
+
+    /// What hektor printed, with the desk's folder written `<desk>` and its path
+    /// separators as `/`, so that Windows and Linux transcripts compare.
+    fn transcript(&self, bytes: &[u8]) -> String {
+        let text = String::from_utf8(bytes.to_vec()).unwrap();
+        let desk = self.dir.path().display().to_string();
+        let mut out = String::new();
+        for line in text.lines() {
+            let line = match line.find(&desk) {
+                Some(at) => {
+                    let (before, after) = line.split_at(at);
+                    format!("{before}<desk>{}", after[desk.len()..].replace('\\', "/"))
+                }
+                None => line.to_owned(),
+            };
+            out.push_str(line.trim_end_matches('\r'));
+            out.push('\n');
+        }
+        out
+    }
+
+    /// Plays `input` in a new game saved as `name`, in `lang`; the transcript.
+    fn play(&self, lang: &str, name: &str, input: &str) -> String {
+        let save = self.path(name);
+        let mut command = self.hektor(&["--lang", lang, "play", "--plain"]);
+        command.arg("--save").arg(&save);
+        let output = self.run(command, input);
+        assert!(output.status.success(), "{output:?}");
+        self.transcript(&output.stdout)
+    }
+}
+
+#[test]
+fn a_whole_game_in_ukrainian() {
+    let desk = Desk::new();
+    insta::assert_snapshot!(desk.play("uk", "партія.jsonl", UK_GAME));
+}
+
+#[test]
+fn a_whole_game_in_german() {
+    let desk = Desk::new();
+    insta::assert_snapshot!(desk.play("de", "Partie.jsonl", DE_GAME));
+}
+
+#[test]
+fn a_saved_game_is_checked_exported_reconciled_and_replayed() {
+    let desk = Desk::new();
+    desk.play("uk", "game.jsonl", UK_GAME);
+    let run = |args: &[&str], input: &str| {
+        let output = desk.run(desk.hektor(args), input);
+        assert!(output.status.success(), "{args:?}: {output:?}");
+        desk.transcript(&output.stdout)
+    };
+
+    run(
+        &["export", "game.jsonl", "--format", "pgn", "-o", "game.pgn"],
+        "",
+    );
+    // The date the game was played, made the same on every run.
+    let pgn = std::fs::read_to_string(desk.path("game.pgn")).unwrap();
+    let dated: Vec<&str> = pgn
+        .lines()
+        .map(|l| {
+            if l.starts_with("[Date ") {
+                "[Date \"2026.05.01\"]"
+            } else {
+                l
+            }
+        })
+        .collect();
+    let pgn = dated.join("\n") + "\n";
+    std::fs::write(desk.path("game.pgn"), &pgn).unwrap();
+    insta::assert_snapshot!("exported_pgn", pgn);
+
+    run(
+        &["export", "game.jsonl", "--format", "brf", "-o", "game.brf"],
+        "",
+    );
+    let brf = std::fs::read(desk.path("game.brf")).unwrap();
+    let brf = String::from_utf8(brf).unwrap().replace("\r\n", "\n");
+    // The heading's second line is the date the game was played, in Braille digits.
+    let (heading, sheet) = brf.split_once("\n1-0\n").unwrap();
+    let date = heading.lines().nth(1).unwrap();
+    assert!(
+        date.starts_with('#') && date.matches("-#").count() == 2,
+        "{date}"
+    );
+    insta::assert_snapshot!("exported_brf", sheet);
+
+    insta::assert_snapshot!("checked", run(&["--lang", "uk", "check", "game.pgn"], ""));
+
+    let sheet = "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6\n";
+    std::fs::write(desk.path("sheet.txt"), sheet).unwrap();
+    insta::assert_snapshot!(
+        "reconciled",
+        run(
+            &[
+                "--lang",
+                "uk",
+                "reconcile",
+                "--sheet",
+                "game.pgn",
+                "--sheet",
+                "sheet.txt"
+            ],
+            ""
+        )
+    );
+
+    // Opening names are there only when the build found the lichess data set.
+    let replayed = run(
+        &["--lang", "uk", "replay", "game.pgn", "--plain"],
+        "\n\n\n\nquit\n",
+    );
+    let replayed: String = replayed
+        .lines()
+        .filter(|l| !l.starts_with("Дебют: "))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    insta::assert_snapshot!("replayed", replayed);
+}
+
+#[test]
+fn a_killed_session_resumes_with_every_confirmed_move() {
+    let desk = Desk::new();
+    let save = desk.path("game.jsonl");
+    let mut command = desk.hektor(&["--lang", "uk", "play", "--plain"]);
+    command.arg("--save").arg(&save);
+    let mut child = command.spawn().unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all("e4\nтак\ne5\nтак\n".as_bytes()).unwrap();
+    stdin.flush().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut recorded = 0;
+    let mut line = String::new();
+    while recorded < 2 {
+        line.clear();
+        assert!(
+            stdout.read_line(&mut line).unwrap() > 0,
+            "the session ended"
+        );
+        if line.trim_end() == "Записано." {
+            recorded += 1;
+        }
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+
+    let mut command = desk.hektor(&["--lang", "uk", "play", "--plain"]);
+    command.arg("--resume").arg(&save);
+    let output = desk.run(command, "Кf3\nтак\nquit\n");
+    let said = desk.transcript(&output.stdout);
+    insta::assert_snapshot!(said);
+    let output = desk.run(
+        desk.hektor(&["export", "game.jsonl", "--format", "pgn"]),
+        "",
+    );
+    let pgn = String::from_utf8(output.stdout).unwrap();
+    assert!(pgn.contains("1. e4 e5 2. Nf3"), "{pgn}");
+}
+
+/// Outside Windows, `--speech screen-reader` says where screen readers are reached and
+/// falls back to printed text.
+#[cfg(not(windows))]
+#[test]
+fn a_screen_reader_is_reached_directly_on_windows_only() {
+    let desk = Desk::new();
+    let command = desk.speaking("screen-reader", &["say", "--speak", "e4"]);
+    let output = desk.run(command, "");
+    assert_eq!(desk.transcript(&output.stdout), "Eva vier\n");
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr).trim_end(),
+        "Speech output: text (printed text), because no screen reader: a screen reader is reached directly only on Windows; here use --speech text, which a screen reader such as Orca reads."
+    );
+}
+
+/// On Windows every line of a game reaches the screen reader, in order, through its own
+/// client library: a stand-in with NVDA's name and exports that logs each call.
+#[cfg(windows)]
+#[test]
+fn the_screen_reader_hears_every_line_in_order() {
+    let stand_in = std::env::var_os("HEKTOR_NVDA_STAND_IN")
+        .expect("scripts/windows-test.sh names the stand-in NVDA client in HEKTOR_NVDA_STAND_IN");
+    let desk = Desk::new();
+    let libraries = desk.path("screen-reader");
+    std::fs::create_dir_all(&libraries).unwrap();
+    std::fs::copy(&stand_in, libraries.join("nvdaControllerClient64.dll")).unwrap();
+    let log = desk.path("nvda.log");
+    let mut path = std::ffi::OsString::from(libraries.as_os_str());
+    path.push(";");
+    path.push(std::env::var_os("PATH").unwrap_or_default());
+
+    let printed = desk.play("uk", "text.jsonl", UK_GAME);
+    let mut command = desk.speaking("auto", &["--lang", "uk", "play", "--plain"]);
+    command
+        .arg("--save")
+        .arg(desk.path("sr.jsonl"))
+        .env("PATH", &path)
+        .env("HEKTOR_STAND_IN_LOG", &log);
+    let output = desk.run(command, UK_GAME);
+    assert!(output.status.success(), "{output:?}");
+    let heard = std::fs::read_to_string(&log).unwrap();
+    let heard: Vec<&str> = heard.lines().collect();
+    assert_eq!(heard[0], "speak: Мовлення: screen-reader (NVDA).");
+    let expected: Vec<String> = printed
+        .lines()
+        .map(|l| format!("speak: {}", l.replace("text.jsonl", "sr.jsonl")))
+        .collect();
+    let heard_rest: Vec<String> = heard[1..]
+        .iter()
+        .map(|l| desk.transcript(l.as_bytes()).trim_end().to_owned())
+        .collect();
+    assert_eq!(heard_rest, expected);
+    insta::assert_snapshot!(format!("{}\n{}", heard[0], heard_rest.join("\n")));
+}
