@@ -14,6 +14,7 @@ pub mod app;
 pub mod cli;
 pub mod commands;
 pub mod config;
+pub mod contained;
 pub mod game;
 pub mod games;
 pub mod i18n;

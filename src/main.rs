@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use clap::Parser;
 
 fn main() -> ExitCode {
+    hektor::contained::install_quiet_hook();
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     let outcome = match hektor::cli::Cli::try_parse_from(&args) {
         Ok(cli) => hektor::commands::run(cli),

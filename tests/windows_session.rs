@@ -7,8 +7,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::io::{BufRead, BufReader, Write};
-use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Output, Stdio};
 
 /// Scholar's mate, as a blind player in player mode types it (the FIDE words, a
 /// Cyrillic piece letter, a capture without `x`), with a "так" to each read-back.
@@ -104,6 +104,19 @@ fn a_whole_game_in_ukrainian() {
     insta::assert_snapshot!(desk.play("uk", "партія.jsonl", UK_GAME));
 }
 
+/// Earcons on: where the sound output cannot play (under wine, Windows without its audio
+/// service) the session says so and goes on; nothing crashes or prints a panic.
+#[test]
+fn a_game_with_earcons_on_never_crashes() {
+    let desk = Desk::new();
+    std::fs::write(desk.path("home/config/config.toml"), "earcons = true\n").unwrap();
+    let said = desk.play("uk", "earcons.jsonl", UK_GAME);
+    assert!(
+        said.contains("Dame schlägt Felix sieben, Matt\nЗаписано.\n"),
+        "{said}"
+    );
+}
+
 #[test]
 fn a_whole_game_in_german() {
     let desk = Desk::new();
@@ -188,12 +201,13 @@ fn a_saved_game_is_checked_exported_reconciled_and_replayed() {
     insta::assert_snapshot!("replayed", replayed);
 }
 
-#[test]
-fn a_killed_session_resumes_with_every_confirmed_move() {
-    let desk = Desk::new();
-    let save = desk.path("game.jsonl");
+/// A running session: the process, what is typed to it, what it says.
+type Running = (Child, ChildStdin, BufReader<ChildStdout>);
+
+/// A Ukrainian game session on `save` that has recorded 1. e4 e5 and waits.
+fn session_after_two_moves(desk: &Desk, save: &Path) -> Running {
     let mut command = desk.hektor(&["--lang", "uk", "play", "--plain"]);
-    command.arg("--save").arg(&save);
+    command.arg("--save").arg(save);
     let mut child = command.spawn().unwrap();
     let mut stdin = child.stdin.take().unwrap();
     stdin.write_all("e4\nтак\ne5\nтак\n".as_bytes()).unwrap();
@@ -211,6 +225,29 @@ fn a_killed_session_resumes_with_every_confirmed_move() {
             recorded += 1;
         }
     }
+    (child, stdin, stdout)
+}
+
+#[test]
+fn a_second_session_on_the_same_game_file_is_refused() {
+    let desk = Desk::new();
+    let save = desk.path("game.jsonl");
+    let (mut first, mut typing, _said) = session_after_two_moves(&desk, &save);
+    let mut command = desk.hektor(&["--lang", "uk", "play", "--plain"]);
+    command.arg("--resume").arg(&save);
+    let second = desk.run(command, "Кf3\nтак\n");
+    assert_eq!(second.status.code(), Some(2));
+    insta::assert_snapshot!(desk.transcript(&second.stderr));
+    typing.write_all("quit\n".as_bytes()).unwrap();
+    drop(typing);
+    assert!(first.wait().unwrap().success());
+}
+
+#[test]
+fn a_killed_session_resumes_with_every_confirmed_move() {
+    let desk = Desk::new();
+    let save = desk.path("game.jsonl");
+    let (mut child, _typing, _said) = session_after_two_moves(&desk, &save);
     child.kill().unwrap();
     child.wait().unwrap();
 

@@ -54,8 +54,15 @@ fn silence_alsa() {
 }
 
 /// Opens `device` (a cpal id such as `alsa:null`, an ALSA name such as `null`, or the
-/// default) and starts a stream that plays the samples in `shared`.
+/// default) and starts a stream that plays the samples in `shared`. A panic inside cpal
+/// (its WASAPI host unwraps what Windows without an audio service refuses) is a device
+/// that cannot play.
 pub(crate) fn open(device: Option<&str>, shared: Arc<Shared>) -> Result<Output, Silence> {
+    crate::contained::run(|| open_stream(device, shared))
+        .unwrap_or_else(|message| Err(Silence::CannotPlay("sound device".to_owned(), message)))
+}
+
+fn open_stream(device: Option<&str>, shared: Arc<Shared>) -> Result<Output, Silence> {
     #[cfg(target_os = "linux")]
     silence_alsa();
     let host = cpal::default_host();

@@ -58,6 +58,9 @@ pub fn restore() {
 fn install_panic_hook() {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
+        if crate::contained::is_contained() {
+            return;
+        }
         restore();
         previous(info);
     }));
