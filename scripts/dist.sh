@@ -5,7 +5,8 @@
 #                                             profiles and opening names are inside the exe
 #   hektor_VERSION-1_amd64.deb                hektor for Debian, with its Depends
 #                                             (speech-dispatcher and its espeak-ng module)
-# Needs what `make test` installs (scripts/install-deps.sh test) and, for the zip, zip.
+# Needs what `make test` installs (scripts/install-deps.sh test), and zip and unzip
+# (installed here when missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,12 +16,12 @@ out="$PWD/dist"
 rm -rf "$out"
 mkdir -p "$out"
 
-if ! command -v zip >/dev/null 2>&1; then
+if ! command -v zip >/dev/null 2>&1 || ! command -v unzip >/dev/null 2>&1; then
   sudo=()
   if [ "$(id -u)" -ne 0 ]; then sudo=(sudo); fi
-  echo "hektor: installing zip for the Windows archive"
+  echo "hektor: installing zip and unzip for the Windows archive"
   "${sudo[@]}" apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends zip
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends zip unzip
 fi
 if [ ! -d "$(rustc --print target-libdir --target "$target" 2>/dev/null)" ]; then
   echo "hektor: adding the Rust standard library for Windows (rustup target add $target)"
@@ -62,6 +63,14 @@ Description: talking scoresheet, move announcer and clock for blind chess player
  recorded games.
 CONTROL
 deb_name="hektor_${version}-1_amd64.deb"
+
+# The zip as a player gets it: unpacked, in a fresh wine prefix, its hektor.exe driven
+# through tests/windows_session.rs (the same snapshots as Linux's transcripts).
+unpacked="$out/stage/unpacked"
+mkdir -p "$unpacked"
+(cd "$unpacked" && unzip -q "$out/$zip_name")
+HEKTOR_WINE_PREFIX="$out/stage/prefix" HEKTOR_TEST_EXE="$unpacked/hektor-$version/hektor.exe" \
+  scripts/windows-test.sh
 dpkg-deb --root-owner-group --build "$root" "$out/$deb_name" >/dev/null
 rm -rf "$out/stage"
 

@@ -26,7 +26,8 @@ cc=x86_64-w64-mingw32-gcc
 "$cc" -shared -O2 -Wall -o "$out/bcryptprimitives.dll" tests/windows/bcryptprimitives.c -ladvapi32
 "$cc" -shared -O2 -Wall -o "$out/nvdaControllerClient64.dll" tests/windows/nvda_stand_in.c
 
-export WINEPREFIX="$out/prefix" WINEDEBUG=-all WINEARCH=win64
+# HEKTOR_WINE_PREFIX names another prefix (scripts/dist.sh uses a fresh one for its zip).
+export WINEPREFIX="${HEKTOR_WINE_PREFIX:-$out/prefix}" WINEDEBUG=-all WINEARCH=win64
 # No menus, no Mono or Gecko installers, no sound driver (the tests turn earcons off).
 export WINEDLLOVERRIDES="winemenubuilder.exe=d;mscoree=d;mshtml=d;winealsa.drv=d"
 if [ ! -f "$WINEPREFIX/system.reg" ]; then
@@ -42,5 +43,10 @@ cp "$out/bcryptprimitives.dll" "$system32/"
 
 export HEKTOR_NVDA_STAND_IN="$(winepath -w "$out/nvdaControllerClient64.dll" 2>/dev/null)"
 export CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER=wine
-cargo clippy --target "$target" --lib --bins --test windows_session -- -D warnings
+if [ -n "${HEKTOR_TEST_EXE:-}" ]; then
+  # The tests drive this hektor.exe (a Windows path) instead of the one they were built with.
+  export HEKTOR_TEST_EXE="$(winepath -w "$HEKTOR_TEST_EXE" 2>/dev/null)"
+else
+  cargo clippy --target "$target" --lib --bins --test windows_session -- -D warnings
+fi
 cargo test --target "$target" --test windows_session

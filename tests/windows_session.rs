@@ -41,9 +41,12 @@ impl Desk {
         self.speaking("text", args)
     }
 
-    /// `hektor --speech SPEECH ARGS` in the desk's folder.
+    /// `hektor --speech SPEECH ARGS` in the desk's folder: the hektor this test was
+    /// built with, or the one `HEKTOR_TEST_EXE` names (`make dist` tests its zip so).
     fn speaking(&self, speech: &str, args: &[&str]) -> Command {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_hektor"));
+        let exe = std::env::var_os("HEKTOR_TEST_EXE")
+            .unwrap_or_else(|| env!("CARGO_BIN_EXE_hektor").into());
+        let mut command = Command::new(exe);
         command
             .current_dir(self.dir.path())
             .env("HEKTOR_HOME", self.path("home"))
