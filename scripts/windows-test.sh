@@ -9,7 +9,8 @@
 # bcryptprimitives.dll, whose ProcessPrng Rust's standard library imports: a stand-in
 # built here from tests/windows/bcryptprimitives.c goes into the test's own wine prefix
 # (target/windows-test/prefix), never anywhere else. The screen-reader test loads a
-# stand-in NVDA client (tests/windows/nvda_stand_in.c) that logs what it is given.
+# stand-in NVDA client (tests/windows/nvda_stand_in.c) that logs what it is given, the
+# speech-command test finds a stand-in espeak-ng.exe (tests/windows/espeak_stand_in.c).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,6 +26,7 @@ mkdir -p "$out"
 cc=x86_64-w64-mingw32-gcc
 "$cc" -shared -O2 -Wall -o "$out/bcryptprimitives.dll" tests/windows/bcryptprimitives.c -ladvapi32
 "$cc" -shared -O2 -Wall -o "$out/nvdaControllerClient64.dll" tests/windows/nvda_stand_in.c
+"$cc" -municode -O2 -Wall -o "$out/espeak-ng.exe" tests/windows/espeak_stand_in.c
 
 # HEKTOR_WINE_PREFIX names another prefix (scripts/dist.sh uses a fresh one for its zip).
 export WINEPREFIX="${HEKTOR_WINE_PREFIX:-$out/prefix}" WINEDEBUG=-all WINEARCH=win64
@@ -42,6 +44,7 @@ fi
 cp "$out/bcryptprimitives.dll" "$system32/"
 
 export HEKTOR_NVDA_STAND_IN="$(winepath -w "$out/nvdaControllerClient64.dll" 2>/dev/null)"
+export HEKTOR_ESPEAK_STAND_IN="$(winepath -w "$out/espeak-ng.exe" 2>/dev/null)"
 export CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER=wine
 if [ -n "${HEKTOR_TEST_EXE:-}" ]; then
   # The tests drive this hektor.exe (a Windows path) instead of the one they were built with.

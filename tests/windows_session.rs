@@ -282,6 +282,30 @@ fn a_screen_reader_is_reached_directly_on_windows_only() {
     );
 }
 
+/// On Windows the speech command is found by its program's name with `.exe`: a stand-in
+/// espeak-ng.exe on PATH is given each segment with the voice of its language.
+#[cfg(windows)]
+#[test]
+fn the_speech_command_is_found_as_an_exe() {
+    let stand_in = std::env::var_os("HEKTOR_ESPEAK_STAND_IN")
+        .expect("scripts/windows-test.sh names the stand-in espeak-ng in HEKTOR_ESPEAK_STAND_IN");
+    let desk = Desk::new();
+    let programs = desk.path("programs");
+    std::fs::create_dir_all(&programs).unwrap();
+    std::fs::copy(&stand_in, programs.join("espeak-ng.exe")).unwrap();
+    let log = desk.path("espeak.log");
+    let mut command = desk.speaking("command", &["--lang", "uk", "say", "--speak", "e4", "Nf6"]);
+    command
+        .env("PATH", programs.as_os_str())
+        .env("HEKTOR_STAND_IN_LOG", &log);
+    let output = desk.run(command, "");
+    assert!(output.status.success(), "{output:?}");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("command (espeak-ng uk)"), "{stderr}");
+    let spoken = std::fs::read_to_string(&log).unwrap();
+    insta::assert_snapshot!(spoken);
+}
+
 /// On Windows every line of a game reaches the screen reader, in order, through its own
 /// client library: a stand-in with NVDA's name and exports that logs each call.
 #[cfg(windows)]

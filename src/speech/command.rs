@@ -207,10 +207,15 @@ fn locate(program: &str, path: Option<&OsStr>) -> Option<PathBuf> {
     find_on_path(program, path)
 }
 
-/// The first executable file named `program` in the directories of `path`.
+/// The first executable file named `program` in the directories of `path`; on Windows
+/// also `program.exe` when the name has no extension (`espeak-ng` finds `espeak-ng.exe`).
 pub fn find_on_path(program: &str, path: Option<&OsStr>) -> Option<PathBuf> {
+    let mut names = vec![program.to_owned()];
+    if cfg!(windows) && Path::new(program).extension().is_none() {
+        names.push(format!("{program}.exe"));
+    }
     std::env::split_paths(path?)
-        .map(|dir| dir.join(program))
+        .flat_map(|dir| names.iter().map(move |name| dir.join(name)))
         .find(|candidate| is_executable(candidate))
 }
 
