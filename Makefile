@@ -4,14 +4,14 @@
 CARGO ?= cargo
 export CARGO_TERM_COLOR ?= never
 
-.PHONY: run test deps-run deps-test build lint unit windows dist
+.PHONY: run test deps-run deps-test build lint unit windows macos dist
 
 ## Install what is missing, build, and start an over-the-board game session.
 run: deps-run
 	$(CARGO) run --release --bin hektor -- play
 
 ## Install what is missing, then formatting, lints and all tests.
-test: deps-test lint unit windows
+test: deps-test lint unit windows macos
 
 deps-run:
 	@scripts/install-deps.sh run
@@ -37,6 +37,10 @@ unit:
 # (scripts/windows-test.sh says how).
 windows:
 	scripts/windows-test.sh
+
+# hektor's own code type-checked for macOS (scripts/macos-check.sh).
+macos:
+	scripts/macos-check.sh
 
 ## The Windows zip and the Debian package, in dist/ (scripts/dist.sh).
 dist: deps-test
