@@ -23,6 +23,8 @@ impl TerminalGuard {
     /// the terminal before the panic message is printed.
     pub fn enter() -> io::Result<TerminalGuard> {
         install_panic_hook();
+        #[cfg(windows)]
+        restore_on_console_close();
         enable_raw_mode()?;
         if let Err(error) = execute!(io::stdout(), EnterAlternateScreen, cursor::Hide) {
             restore();
@@ -53,6 +55,26 @@ impl Drop for TerminalGuard {
 pub fn restore() {
     let _ = disable_raw_mode();
     let _ = execute!(io::stdout(), LeaveAlternateScreen, cursor::Show);
+}
+
+/// Windows ends a console program whose window is closed, or on Ctrl-Break, log-off or
+/// shut-down, through its console control handlers: this one restores the terminal
+/// first (the game file is already on disk, written and flushed at every move), then
+/// lets Windows' own handler end the process. In the full screen Ctrl-C is a key.
+#[cfg(windows)]
+fn restore_on_console_close() {
+    use windows_sys::Win32::System::Console::SetConsoleCtrlHandler;
+
+    unsafe extern "system" fn on_control(_event: u32) -> windows_sys::core::BOOL {
+        restore();
+        // Not handled: the next handler, Windows' default, ends the process.
+        0
+    }
+    // SAFETY: `on_control` has the PHANDLER_ROUTINE signature and lives for the whole
+    // process; adding a handler twice only runs `restore` twice, which is harmless.
+    unsafe {
+        SetConsoleCtrlHandler(Some(on_control), 1);
+    }
 }
 
 fn install_panic_hook() {
