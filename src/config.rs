@@ -405,7 +405,7 @@ mod tests {
             SettingError::NotOneOf {
                 key: "speech".to_owned(),
                 value: "loud".to_owned(),
-                valid: "auto, tts, command, text, none".to_owned(),
+                valid: "auto, tts, screen-reader, command, text, none".to_owned(),
             }
         );
     }

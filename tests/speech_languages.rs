@@ -428,7 +428,7 @@ fn a_global_option_or_a_number_that_cannot_be_read_is_refused_in_the_ui_language
     );
     assert_eq!(
         refused(&["--speech", "loud", "play", "--plain"]),
-        "--speech не приймає «loud»; можливі значення: auto, tts, command, text, none."
+        "--speech не приймає «loud»; можливі значення: auto, tts, screen-reader, command, text, none."
     );
     assert_eq!(
         refused(&["replay", "ann.pgn", "--game", "abc"]),
