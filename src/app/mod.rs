@@ -274,6 +274,10 @@ impl App {
     /// A new game with `setup`, its clock (if any) started at once.
     pub fn new(setup: Setup, time: Box<dyn TimeSource>) -> Result<App, SetupError> {
         let control = setup.control()?;
+        let setup = Setup {
+            control: control.clone(),
+            ..setup
+        };
         let tags = Tags {
             white: setup.white.clone(),
             black: setup.black.clone(),
@@ -309,14 +313,16 @@ impl App {
     /// A game continued from its journal entries: the moves, and the clock at the last
     /// recorded reading, stopped until `go`.
     pub fn resume(entries: &[Entry], time: Box<dyn TimeSource>) -> Result<App, SetupError> {
-        let setup = entries
+        let (setup, tag) = entries
             .iter()
             .find_map(|e| match &e.event {
-                Event::Start { settings, .. } => Some(Setup::from_json(settings)),
+                Event::Start { settings, tags, .. } => {
+                    Some((Setup::from_json(settings), tags.time_control.as_deref()))
+                }
                 _ => None,
             })
             .unwrap_or_default();
-        let control = setup.control()?;
+        let control = setup.resumed_control(tag)?;
         let session = Session::from_events(entries.iter().map(|e| &e.event))?;
         let last = last_readings(entries);
         let clock = control.map(|control| {
@@ -968,6 +974,8 @@ impl App {
                 clock.unpress(now);
             }
             self.apply(now, Event::Undo { san }, out);
+            // The clock without the move's added time, for a resume and the next move.
+            self.record_clock(out);
             out.say(last, Priority::Move);
             out.say(self.turn_sentence(), Priority::Move);
         }

@@ -284,7 +284,7 @@ fn claim_with_the_intended_move() {
 #[test]
 fn clock_runs_switches_and_answers_time() {
     let mut timed = setup();
-    timed.time = Some("90/40+30,30+30".into());
+    timed.time = Some("40/90+30,30+30".into());
     let (mut app, time) = app(timed);
     time.advance(12_000);
     let mut transcript = run(&mut app, &["e4", "y"]);
@@ -715,3 +715,23 @@ fn pieces_of_one_kind_are_told_and_diagonals_are_kept_for_replay() {
     assert!(app.record().moves.is_empty());
 }
 mod reconcile;
+
+/// Issue 22: undoing the move that completes a period and making it again added the next
+/// period's time each time (10 -> 15 -> 20 minutes), kept in the journal, the export and a
+/// resume. A period's time is added once.
+#[test]
+fn a_periods_time_is_added_once_however_often_its_last_move_is_undone() {
+    let (mut app, _time, mut entries) = journaled_game(Some("2/5,5"));
+    let lines = [
+        "e4", "y", "e5", "y", "Nf3", "y", "Nc6", "y", "undo", "y", "Nc6", "y", "undo", "y", "Nc6",
+        "y",
+    ];
+    entries.extend(journaled(run_effects(&mut app, &lines)));
+    assert_eq!(app.readings().unwrap().black_ms, 10 * 60_000);
+    let record = crate::game::journal::record_from(&entries);
+    assert_eq!(record.moves.last().unwrap().black_ms, Some(10 * 60_000));
+    entries.extend(journaled(run_effects(&mut app, &["undo", "y"])));
+    let later = ManualTime::new(START_MS);
+    let resumed = App::resume(&entries, Box::new(later)).unwrap();
+    assert_eq!(resumed.readings().unwrap().black_ms, 5 * 60_000);
+}

@@ -324,17 +324,35 @@ impl Clock {
         events
     }
 
-    /// Takes back the last move's count (the times stay: an arbiter adjusts them).
+    /// Takes back the last move: its count, its increment and the next period's time
+    /// that completing a period added, so that a period's time is added once however
+    /// often its last move is taken back and made again. The time spent thinking stays
+    /// spent (an arbiter adjusts it).
     pub fn unpress(&mut self, now: i64) {
         let running = self.since.is_some();
         self.pause(now);
         self.turn = self.turn.other();
         let index = self.turn.index();
         self.moves[index] = self.moves[index].saturating_sub(1);
+        let added = self.added_by_move(self.moves[index]);
+        self.remaining[index] = self.remaining[index].saturating_sub(added);
+        self.reset_warnings(self.turn);
         self.turn_used = 0;
         if running {
             self.since = Some(now);
         }
+    }
+
+    /// The time a side's move adds when it has made `moves_before` moves: the increment
+    /// of the period the move is made in, and the next period's time when the move
+    /// completes a period (the Bronstein refund is thinking time given back, not added).
+    fn added_by_move(&self, moves_before: u32) -> u64 {
+        let (_, period) = self.control.period_at(moves_before);
+        let next = self
+            .control
+            .control_reached(moves_before.saturating_add(1))
+            .map_or(0, |next| next.base_ms);
+        period.increment_ms.saturating_add(next)
     }
 
     /// Sets both readings by hand (an arbiter's decision); warnings above the new

@@ -163,7 +163,7 @@ fn time_in_words_in_every_language() {
     let mut out = String::new();
     for lang in crate::i18n::Lang::ALL {
         let mut timed = setup();
-        timed.time = Some("90/40+30,30+30".into());
+        timed.time = Some("40/90+30,30+30".into());
         timed.announce.lang = lang;
         let (mut app, time) = app(timed);
         time.advance(1_800_000 + 59_000);
