@@ -438,3 +438,101 @@ fn a_bare_number_is_minutes_up_to_four_hours() {
         );
     }
 }
+
+/// Issue 22: `--vision blind` (a 10-minute warning) in a 5-minute game gave no warning at
+/// all, and the flag fell unannounced. The time is said to be inside the warning at the
+/// start, and each side is warned as its time halves, down to 30 seconds.
+#[test]
+fn a_game_shorter_than_the_warning_is_warned_as_the_time_halves() {
+    let (long, _) = clock("G/15", vec![10 * MIN]);
+    let (mut short, time) = clock("5", vec![10 * MIN]);
+    assert_eq!(short.inside_warning(Player::White), Some(10 * MIN));
+    let mut events = Vec::new();
+    while short.flag().is_none() {
+        time.advance(100);
+        events.extend(short.tick(time.now_ms()));
+    }
+    let warned = |ms| ClockEvent::Warning {
+        player: Player::White,
+        threshold_ms: ms,
+    };
+    assert_eq!(
+        events,
+        [
+            warned(150 * SEC),
+            warned(75 * SEC),
+            warned(37_500),
+            ClockEvent::FlagFall {
+                player: Player::White
+            }
+        ]
+    );
+    // A game longer than the warning keeps the thresholds as given.
+    assert_eq!(long.inside_warning(Player::White), None);
+}
+
+/// What hektor says back for a typed control (English): the control in words, or why it
+/// is refused.
+fn said_back(text: &str) -> String {
+    use hektor::i18n::time::{time_control, time_control_error};
+    use hektor::i18n::{Lang, Locale};
+    let locale = Locale::new(Lang::En);
+    match TimeControl::parse(text) {
+        Ok(control) => time_control(&locale, &control),
+        Err(error) => time_control_error(&locale, &error),
+    }
+}
+
+/// The `--time` table of README.md ("Clock" under "Playing a game"): the typed text of
+/// each row and what hektor says back for it.
+fn readme_time_table() -> Vec<(String, String)> {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let section = readme.split("\n### Clock\n").nth(1).unwrap();
+    let section = section.split("\n#").next().unwrap();
+    section
+        .lines()
+        .filter(|line| line.starts_with("| `"))
+        .map(|line| {
+            let cells: Vec<&str> = line.split(" | ").map(str::trim).collect();
+            let typed = cells[0].trim_start_matches("| ").trim_matches('`');
+            let said = cells[cells.len() - 1].trim_end_matches(" |");
+            (typed.to_owned(), said.to_owned())
+        })
+        .collect()
+}
+
+/// Issue 22: every `--time` form in the README's table is said back as the table says.
+#[test]
+fn the_readmes_time_table_is_what_hektor_says_back() {
+    let table = readme_time_table();
+    assert!(table.len() >= 12, "{table:?}");
+    for (typed, said) in table {
+        assert_eq!(said_back(&typed), said, "--time {typed}");
+    }
+}
+
+#[test]
+#[ignore]
+fn print_said_back() {
+    for t in [
+        "90",
+        "90+30",
+        "G/60",
+        "G/90;inc30",
+        "G/90;d5",
+        "G/90;b5",
+        "40/90",
+        "40/90+30,30+30",
+        "40/120,20/60,15+30",
+        "40/5400+30:1800+30",
+        "5400",
+        "600+5",
+        "300+3",
+        "90/40+30,30+30",
+        "40/90;q5",
+        "ninety",
+    ] {
+        println!("| `{t}` | {} |", said_back(t));
+    }
+}

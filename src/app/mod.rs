@@ -488,6 +488,9 @@ impl App {
             None => self.text("session-no-clock"),
         };
         out.say(clock_line, Priority::Move);
+        if let Some(warning) = self.warning_already_passed() {
+            out.say(warning, Priority::Move);
+        }
         if let Some(reading) = self.resumed_reading {
             out.say(self.reading_age_sentence(reading), Priority::Move);
         }
@@ -1070,6 +1073,15 @@ impl App {
         applied
     }
 
+    /// At the start of a running clock whose time is already within the warning time (a
+    /// game shorter than the warning): that it is, and that hektor warns as it halves.
+    fn warning_already_passed(&self) -> Option<String> {
+        let clock = self.clock.as_ref().filter(|clock| clock.is_running())?;
+        let warning = clock.inside_warning(clock.turn())?;
+        let warning = duration(self.locale(), warning);
+        Some(self.text_with("session-inside-warning", &[("warning", warning.into())]))
+    }
+
     /// Writes the clock as it stands to the journal.
     fn record_clock(&mut self, out: &mut Out) {
         let now = self.time.now_ms();
@@ -1253,12 +1265,17 @@ impl App {
             },
             out,
         );
-        let penalty = self.text("session-claim-penalty");
+        // The two-minute penalty and `adjust` only where a clock runs.
+        let penalty = self
+            .clock
+            .as_ref()
+            .map(|_| format!(" {}", self.text("session-claim-penalty")))
+            .unwrap_or_default();
         match mv {
             Some(mv) => {
                 let san = self.position().notate(&mv).text;
                 let play = self.text_with("session-claim-move-to-play", &[("san", san.into())]);
-                out.error(format!("{sentence} {penalty} {play}"));
+                out.error(format!("{sentence}{penalty} {play}"));
                 self.announce_pending(
                     PendingMove {
                         must_play: true,
@@ -1267,7 +1284,7 @@ impl App {
                     out,
                 );
             }
-            None => out.error(format!("{sentence} {penalty}")),
+            None => out.error(format!("{sentence}{penalty}")),
         }
     }
 

@@ -735,3 +735,46 @@ fn a_periods_time_is_added_once_however_often_its_last_move_is_undone() {
     let resumed = App::resume(&entries, Box::new(later)).unwrap();
     assert_eq!(resumed.readings().unwrap().black_ms, 5 * 60_000);
 }
+
+/// Issue 22: a refused claim in a game without a clock spoke of the two-minute penalty
+/// and `adjust`; they are said only where a clock runs.
+#[test]
+fn a_refused_claim_without_a_clock_says_nothing_of_the_penalty() {
+    let (mut untimed, _) = app(setup());
+    let transcript = run(&mut untimed, &["claim repetition"]);
+    assert!(
+        transcript.contains("The claim is not valid"),
+        "{transcript}"
+    );
+    assert!(!transcript.contains("two minutes"), "{transcript}");
+    assert!(!transcript.contains("adjust"), "{transcript}");
+    let mut timed = setup();
+    timed.time = Some("G/10".into());
+    let (mut timed, _) = app(timed);
+    let transcript = run(&mut timed, &["claim repetition"]);
+    assert!(transcript.contains("two minutes"), "{transcript}");
+}
+
+/// Issue 22: `--vision blind` (10 minutes) in a 5-minute game gave no warning at all;
+/// the start says the time is inside the warning and that hektor warns as it halves.
+#[test]
+fn a_game_shorter_than_the_warning_says_so_at_the_start() {
+    let mut timed = setup();
+    timed.time = Some("5".into());
+    timed.warnings_ms = vec![10 * 60_000];
+    let (mut app, time) = app(timed);
+    let greeting: Vec<String> = app.greeting().iter().map(effect_line).collect();
+    let greeting = greeting.join("\n");
+    assert!(
+        greeting.contains("already within the warning time (10 minutes)"),
+        "{greeting}"
+    );
+    time.advance(151_000);
+    let warned: Vec<String> = app.update(Command::Tick).iter().map(effect_line).collect();
+    assert!(
+        warned
+            .iter()
+            .any(|l| l.contains("White: 2 minutes 30 seconds left.")),
+        "{warned:?}"
+    );
+}
