@@ -511,28 +511,3 @@ fn the_readmes_time_table_is_what_hektor_says_back() {
         assert_eq!(said_back(&typed), said, "--time {typed}");
     }
 }
-
-#[test]
-#[ignore]
-fn print_said_back() {
-    for t in [
-        "90",
-        "90+30",
-        "G/60",
-        "G/90;inc30",
-        "G/90;d5",
-        "G/90;b5",
-        "40/90",
-        "40/90+30,30+30",
-        "40/120,20/60,15+30",
-        "40/5400+30:1800+30",
-        "5400",
-        "600+5",
-        "300+3",
-        "90/40+30,30+30",
-        "40/90;q5",
-        "ninety",
-    ] {
-        println!("| `{t}` | {} |", said_back(t));
-    }
-}
