@@ -56,11 +56,11 @@ pub struct TimeControl {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TimeControlError {
     /// Nothing was given.
-    #[error("the time control is empty; write for example 90/40+30,30+30 or G/60 or 300+3")]
+    #[error("the time control is empty; write for example 40/90+30,30+30 or G/60 or 5+3")]
     Empty,
     /// A part is not a number where one is needed.
     #[error(
-        "the time control {text:?} cannot be read at {part:?}; write for example 90/40+30,30+30 (FIDE, minutes) or 40/5400+30:1800+30 (PGN, seconds)"
+        "the time control {text:?} cannot be read at {part:?}; write for example 40/90+30,30+30 (moves/minutes) or 40/5400+30:1800+30 (PGN, seconds)"
     )]
     Syntax {
         /// The whole text.
