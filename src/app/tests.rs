@@ -778,3 +778,19 @@ fn a_game_shorter_than_the_warning_says_so_at_the_start() {
         "{warned:?}"
     );
 }
+
+/// A game begun before `--time` read moves first resumes with the control read then (its
+/// PGN tag, in seconds): `300+3` was 5 minutes and stays 5 minutes.
+#[test]
+fn an_older_game_file_resumes_with_the_control_it_was_read_with() {
+    let (_, _, mut entries) = journaled_game(Some("G/10"));
+    if let Event::Start { tags, settings, .. } = &mut entries[0].event {
+        tags.time_control = Some("300+3".to_owned());
+        settings["time"] = "300+3".into();
+        if let Some(settings) = settings.as_object_mut() {
+            settings.remove("control");
+        }
+    }
+    let resumed = App::resume(&entries, Box::new(ManualTime::new(START_MS))).unwrap();
+    assert_eq!(resumed.readings().unwrap().white_ms, 5 * 60_000);
+}
