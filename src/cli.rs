@@ -83,7 +83,7 @@ pub struct PlayArgs {
     /// Black's name.
     #[arg(long)]
     pub black: Option<String>,
-    /// Time control: FIDE style (`90/40+30,30+30`) or PGN (`40/5400+30:1800+30`).
+    /// Time control: moves/minutes (`40/90+30,30+30`), minutes (`90+30`) or PGN seconds (`40/5400+30:1800+30`).
     #[arg(long)]
     pub time: Option<String>,
     /// Announcement style.

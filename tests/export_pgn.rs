@@ -71,7 +71,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
     #[test]
     fn pgn_export_reads_back_as_the_same_game(
-        choices in proptest::collection::vec((any::<u16>(), 0u64..20_000_000, proptest::bool::weighted(0.05)), 0..120),
+        choices in proptest::collection::vec((any::<u16>(), (0u64..200_000).prop_map(|tenths| tenths * 100), proptest::bool::weighted(0.05)), 0..120),
         result in any::<u8>(),
         reason in any::<u8>(),
     ) {

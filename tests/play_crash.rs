@@ -24,7 +24,7 @@ fn killed_session_resumes_with_every_confirmed_move_and_the_clocks() {
             "--mode",
             "assistant",
             "--time",
-            "90/40+30,30+30",
+            "40/90+30,30+30",
             "--style",
             "san",
         ])

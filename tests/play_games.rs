@@ -165,7 +165,7 @@ fn tournament_game_in_player_mode_with_read_backs_and_a_withdrawn_move() {
     input.push_str("time\n");
     let mut command = hektor(home.path());
     command
-        .args(["play", "--plain", "--time", "90/40+30,30+30"])
+        .args(["play", "--plain", "--time", "40/90+30,30+30"])
         .arg("--save")
         .arg(&save);
     let output = run_with_input(command, input.as_bytes());

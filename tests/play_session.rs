@@ -37,7 +37,7 @@ fn heading_options_and_a_set_up_position_reach_the_scoresheets() {
     let text = home.path().join("game.txt");
     let mut command = hektor(home.path());
     command
-        .args(["--lang", "en", "play", "--plain", "--time", "180"])
+        .args(["--lang", "en", "play", "--plain", "--time", "3"])
         .args([
             "--event",
             "Lviv Open",

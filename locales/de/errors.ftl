@@ -53,10 +53,13 @@ journal-bad-start = Die Anfangsstellung { $fen } der Partiedatei ist keine regel
 journal-illegal-move = Halbzug { $ply } der Partiedatei ({ $uci }) ist in der Stellung davor nicht regelgerecht; die Datei wurde verändert oder beschädigt.
 
 # Eine Bedenkzeit (--time), die nicht verwendbar ist.
-time-control-empty = die Bedenkzeit ist leer; schreiben Sie zum Beispiel 90/40+30,30+30 oder G/60 oder 300+3
-time-control-syntax = die Bedenkzeit „{ $text }“ ist bei „{ $part }“ nicht lesbar; schreiben Sie zum Beispiel 90/40+30,30+30 (FIDE, Minuten) oder 40/5400+30:1800+30 (PGN, Sekunden)
+time-control-empty = die Bedenkzeit ist leer
+time-control-syntax = die Bedenkzeit „{ $text }“ ist bei „{ $part }“ nicht lesbar
 time-control-zero = die Bedenkzeit „{ $text }“ gibt in einer ihrer Perioden keine Zeit
 time-control-missing-moves = in der Bedenkzeit „{ $text }“ darf nur die letzte Periode ohne Zugzahl sein
+time-control-implausible = in der Bedenkzeit „{ $text }“ ist { $part } weder Minuten (mehr als 4 Stunden) noch Sekunden (weniger als 10 Minuten)
+time-control-moves-first = in der Bedenkzeit „{ $text }“ gibt „{ $part }“ mehr Züge als Minuten: schreiben Sie die Züge zuerst, wie in 40/90 (40 Züge in 90 Minuten)
+time-control-forms = hektor nimmt Minuten (90+30), Züge in Minuten (40/90+30,30+30), G/60, G/90;inc30, G/90;d5, G/90;b5 und Sekunden ab 600, wie PGN sie schreibt (40/5400+30:1800+30)
 time-control-error = --time: { $error }.
 
 # Eine config.toml, die nicht verwendbar ist.

@@ -51,6 +51,7 @@ session-clock-started = Die Uhr läuft: Zeit von { $color ->
 session-clock-is-stopped = Die Uhr ist angehalten.
 session-quit-unconfirmed = { $san } wurde nicht bestätigt und ist nicht notiert.
 session-time-warning = { $side }: noch { $left }.
+session-inside-warning = Die Zeit jeder Seite liegt schon innerhalb der Warnzeit ({ $warning }): hektor warnt Sie jedes Mal, wenn sie sich halbiert.
 session-flag-fall = { $side }: das Fallblättchen ist gefallen.
 session-promotion-question = In welche Figur wird der Bauer umgewandelt: Dame, Turm, Läufer oder Springer?
 session-no-moves-yet = Es wurde noch kein Zug gemacht.

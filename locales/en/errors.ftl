@@ -53,10 +53,13 @@ journal-bad-start = The game file's start position { $fen } is not a legal chess
 journal-illegal-move = Half-move { $ply } of the game file ({ $uci }) is not legal in the position before it; the file was changed or damaged.
 
 # A time control (--time) that cannot be used.
-time-control-empty = the time control is empty; write for example 90/40+30,30+30 or G/60 or 300+3
-time-control-syntax = the time control “{ $text }” cannot be read at “{ $part }”; write for example 90/40+30,30+30 (FIDE, minutes) or 40/5400+30:1800+30 (PGN, seconds)
+time-control-empty = the time control is empty
+time-control-syntax = the time control “{ $text }” cannot be read at “{ $part }”
 time-control-zero = the time control “{ $text }” gives no time in one of its periods
 time-control-missing-moves = in the time control “{ $text }” only the last period may be without a number of moves
+time-control-implausible = in the time control “{ $text }”, { $part } is neither minutes (more than 4 hours) nor seconds (less than 10 minutes)
+time-control-moves-first = in the time control “{ $text }”, “{ $part }” gives more moves than minutes: write the moves first, as in 40/90 (40 moves in 90 minutes)
+time-control-forms = hektor takes minutes (90+30), moves in minutes (40/90+30,30+30), G/60, G/90;inc30, G/90;d5, G/90;b5, and seconds from 600 on as PGN writes them (40/5400+30:1800+30)
 time-control-error = --time: { $error }.
 
 # A config.toml that cannot be used.

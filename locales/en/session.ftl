@@ -54,6 +54,7 @@ session-clock-started = Clock running: { $color ->
 session-clock-is-stopped = The clock is stopped.
 session-quit-unconfirmed = { $san } was not confirmed and is not recorded.
 session-time-warning = { $side }: { $left } left.
+session-inside-warning = Each side’s time is already within the warning time ({ $warning }): hektor warns each time it halves.
 session-flag-fall = { $side }'s flag has fallen.
 session-promotion-question = Which piece does the pawn become: queen, rook, bishop or knight?
 session-no-moves-yet = No move has been made yet.

@@ -53,10 +53,13 @@ journal-bad-start = Pozycja początkowa { $fen } pliku partii nie jest dozwolon�
 journal-illegal-move = Półruch { $ply } pliku partii ({ $uci }) jest niedozwolony w pozycji przed nim; plik został zmieniony lub uszkodzony.
 
 # Kontrola czasu (--time), której nie można użyć.
-time-control-empty = kontrola czasu jest pusta; napisz na przykład 90/40+30,30+30, G/60 albo 300+3
-time-control-syntax = nie można odczytać kontroli czasu „{ $text }” przy „{ $part }”; napisz na przykład 90/40+30,30+30 (FIDE, minuty) albo 40/5400+30:1800+30 (PGN, sekundy)
+time-control-empty = kontrola czasu jest pusta
+time-control-syntax = nie można odczytać kontroli czasu „{ $text }” przy „{ $part }”
 time-control-zero = kontrola czasu „{ $text }” nie daje czasu w jednym z okresów
 time-control-missing-moves = w kontroli czasu „{ $text }” tylko ostatni okres może nie mieć liczby posunięć
+time-control-implausible = w kontroli czasu „{ $text }” { $part } to ani minuty (ponad 4 godziny), ani sekundy (mniej niż 10 minut)
+time-control-moves-first = w kontroli czasu „{ $text }” „{ $part }” daje więcej posunięć niż minut: napisz najpierw posunięcia, jak w 40/90 (40 posunięć w 90 minut)
+time-control-forms = hektor przyjmuje minuty (90+30), posunięcia w minutach (40/90+30,30+30), G/60, G/90;inc30, G/90;d5, G/90;b5 oraz sekundy od 600, tak jak zapisuje je PGN (40/5400+30:1800+30)
 time-control-error = --time: { $error }.
 
 # config.toml, którego nie można użyć.

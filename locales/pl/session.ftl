@@ -56,6 +56,7 @@ session-clock-started = Zegar chodzi: czas { $color ->
 session-clock-is-stopped = Zegar jest zatrzymany.
 session-quit-unconfirmed = { $san } nie zostało potwierdzone i nie jest zapisane.
 session-time-warning = { $side }: zostało { $left }.
+session-inside-warning = Czas każdej strony jest już w granicach czasu ostrzeżenia ({ $warning }): hektor ostrzeże za każdym razem, gdy zmniejszy się o połowę.
 session-flag-fall = { $side }: chorągiewka opadła.
 session-promotion-question = W jaką figurę zamienia się pion: hetman, wieża, goniec czy skoczek?
 session-no-moves-yet = Nie wykonano jeszcze żadnego posunięcia.

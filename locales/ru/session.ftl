@@ -57,6 +57,7 @@ session-clock-started = Часы идут: время { $color ->
 session-clock-is-stopped = Часы остановлены.
 session-quit-unconfirmed = { $san } не подтверждён и не записан.
 session-time-warning = { $side }: осталось { $left }.
+session-inside-warning = Время каждой стороны уже в пределах времени предупреждения ({ $warning }): hektor будет предупреждать каждый раз, когда оно уменьшится вдвое.
 session-flag-fall = { $side }: флажок упал.
 session-promotion-question = В какую фигуру превращается пешка: ферзь, ладья, слон или конь?
 session-no-moves-yet = Ещё не сделано ни одного хода.

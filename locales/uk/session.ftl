@@ -57,6 +57,7 @@ session-clock-started = Годинник іде: час { $color ->
 session-clock-is-stopped = Годинник зупинено.
 session-quit-unconfirmed = { $san } не підтверджено і не записано.
 session-time-warning = { $side }: залишилось { $left }.
+session-inside-warning = Час кожної сторони вже в межах часу попередження ({ $warning }): hektor попереджатиме щоразу, коли він зменшиться вдвічі.
 session-flag-fall = { $side }: прапорець упав.
 session-promotion-question = На яку фігуру перетворюється пішак: ферзь, тура, слон чи кінь?
 session-no-moves-yet = Ще не зроблено жодного ходу.

@@ -274,6 +274,10 @@ impl App {
     /// A new game with `setup`, its clock (if any) started at once.
     pub fn new(setup: Setup, time: Box<dyn TimeSource>) -> Result<App, SetupError> {
         let control = setup.control()?;
+        let setup = Setup {
+            control: control.clone(),
+            ..setup
+        };
         let tags = Tags {
             white: setup.white.clone(),
             black: setup.black.clone(),
@@ -309,14 +313,16 @@ impl App {
     /// A game continued from its journal entries: the moves, and the clock at the last
     /// recorded reading, stopped until `go`.
     pub fn resume(entries: &[Entry], time: Box<dyn TimeSource>) -> Result<App, SetupError> {
-        let setup = entries
+        let (setup, tag) = entries
             .iter()
             .find_map(|e| match &e.event {
-                Event::Start { settings, .. } => Some(Setup::from_json(settings)),
+                Event::Start { settings, tags, .. } => {
+                    Some((Setup::from_json(settings), tags.time_control.as_deref()))
+                }
                 _ => None,
             })
             .unwrap_or_default();
-        let control = setup.control()?;
+        let control = setup.resumed_control(tag)?;
         let session = Session::from_events(entries.iter().map(|e| &e.event))?;
         let last = last_readings(entries);
         let clock = control.map(|control| {
@@ -482,6 +488,9 @@ impl App {
             None => self.text("session-no-clock"),
         };
         out.say(clock_line, Priority::Move);
+        if let Some(warning) = self.warning_already_passed() {
+            out.say(warning, Priority::Move);
+        }
         if let Some(reading) = self.resumed_reading {
             out.say(self.reading_age_sentence(reading), Priority::Move);
         }
@@ -968,6 +977,8 @@ impl App {
                 clock.unpress(now);
             }
             self.apply(now, Event::Undo { san }, out);
+            // The clock without the move's added time, for a resume and the next move.
+            self.record_clock(out);
             out.say(last, Priority::Move);
             out.say(self.turn_sentence(), Priority::Move);
         }
@@ -1060,6 +1071,15 @@ impl App {
             out.journal(unix_ms, event);
         }
         applied
+    }
+
+    /// At the start of a running clock whose time is already within the warning time (a
+    /// game shorter than the warning): that it is, and that hektor warns as it halves.
+    fn warning_already_passed(&self) -> Option<String> {
+        let clock = self.clock.as_ref().filter(|clock| clock.is_running())?;
+        let warning = clock.inside_warning(clock.turn())?;
+        let warning = duration(self.locale(), warning);
+        Some(self.text_with("session-inside-warning", &[("warning", warning.into())]))
     }
 
     /// Writes the clock as it stands to the journal.
@@ -1245,12 +1265,17 @@ impl App {
             },
             out,
         );
-        let penalty = self.text("session-claim-penalty");
+        // The two-minute penalty and `adjust` only where a clock runs.
+        let penalty = self
+            .clock
+            .as_ref()
+            .map(|_| format!(" {}", self.text("session-claim-penalty")))
+            .unwrap_or_default();
         match mv {
             Some(mv) => {
                 let san = self.position().notate(&mv).text;
                 let play = self.text_with("session-claim-move-to-play", &[("san", san.into())]);
-                out.error(format!("{sentence} {penalty} {play}"));
+                out.error(format!("{sentence}{penalty} {play}"));
                 self.announce_pending(
                     PendingMove {
                         must_play: true,
@@ -1259,7 +1284,7 @@ impl App {
                     out,
                 );
             }
-            None => out.error(format!("{sentence} {penalty}")),
+            None => out.error(format!("{sentence}{penalty}")),
         }
     }
 

@@ -22,8 +22,12 @@ pub struct Setup {
     pub white: String,
     /// Black's name.
     pub black: String,
-    /// The time control as given (FIDE style or PGN); `None`: no clock.
+    /// The time control as given (see `game::time_control`); `None`: no clock.
     pub time: Option<String>,
+    /// The time control as read when the game began, so that a resume keeps it whatever
+    /// a later version reads in `time` (absent in older game files).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub control: Option<TimeControl>,
     /// Record moves without asking for confirmation.
     pub auto_confirm: bool,
     /// Time warning thresholds in milliseconds before the control.
@@ -59,6 +63,7 @@ impl Default for Setup {
             white: String::new(),
             black: String::new(),
             time: None,
+            control: None,
             auto_confirm: false,
             warnings_ms: DEFAULT_WARNINGS_MS.to_vec(),
             announce: AnnounceOptions::default(),
@@ -71,7 +76,28 @@ impl Default for Setup {
 impl Setup {
     /// The time control, if there is one.
     pub fn control(&self) -> Result<Option<TimeControl>, TimeControlError> {
-        self.time.as_deref().map(TimeControl::parse).transpose()
+        match &self.control {
+            Some(control) => Ok(Some(control.clone())),
+            None => self.time.as_deref().map(TimeControl::parse).transpose(),
+        }
+    }
+
+    /// The time control of a game resumed from its file: the one read when it began, or
+    /// for an older file its PGN `TimeControl` tag `tag` (seconds, as it was read then)
+    /// with the delay of the typed text.
+    pub fn resumed_control(
+        &self,
+        tag: Option<&str>,
+    ) -> Result<Option<TimeControl>, TimeControlError> {
+        let from_tag = tag.and_then(|tag| TimeControl::from_pgn_tag(tag).ok());
+        match (&self.control, from_tag, self.time.is_some()) {
+            (None, Some(mut control), true) => {
+                let typed = self.time.as_deref().map(TimeControl::parse);
+                control.delay = typed.and_then(Result::ok).and_then(|typed| typed.delay);
+                Ok(Some(control))
+            }
+            _ => self.control(),
+        }
     }
 
     /// The blind player's colour as a clock player.

@@ -284,7 +284,7 @@ fn claim_with_the_intended_move() {
 #[test]
 fn clock_runs_switches_and_answers_time() {
     let mut timed = setup();
-    timed.time = Some("90/40+30,30+30".into());
+    timed.time = Some("40/90+30,30+30".into());
     let (mut app, time) = app(timed);
     time.advance(12_000);
     let mut transcript = run(&mut app, &["e4", "y"]);
@@ -715,3 +715,82 @@ fn pieces_of_one_kind_are_told_and_diagonals_are_kept_for_replay() {
     assert!(app.record().moves.is_empty());
 }
 mod reconcile;
+
+/// Issue 22: undoing the move that completes a period and making it again added the next
+/// period's time each time (10 -> 15 -> 20 minutes), kept in the journal, the export and a
+/// resume. A period's time is added once.
+#[test]
+fn a_periods_time_is_added_once_however_often_its_last_move_is_undone() {
+    let (mut app, _time, mut entries) = journaled_game(Some("2/5,5"));
+    let lines = [
+        "e4", "y", "e5", "y", "Nf3", "y", "Nc6", "y", "undo", "y", "Nc6", "y", "undo", "y", "Nc6",
+        "y",
+    ];
+    entries.extend(journaled(run_effects(&mut app, &lines)));
+    assert_eq!(app.readings().unwrap().black_ms, 10 * 60_000);
+    let record = crate::game::journal::record_from(&entries);
+    assert_eq!(record.moves.last().unwrap().black_ms, Some(10 * 60_000));
+    entries.extend(journaled(run_effects(&mut app, &["undo", "y"])));
+    let later = ManualTime::new(START_MS);
+    let resumed = App::resume(&entries, Box::new(later)).unwrap();
+    assert_eq!(resumed.readings().unwrap().black_ms, 5 * 60_000);
+}
+
+/// Issue 22: a refused claim in a game without a clock spoke of the two-minute penalty
+/// and `adjust`; they are said only where a clock runs.
+#[test]
+fn a_refused_claim_without_a_clock_says_nothing_of_the_penalty() {
+    let (mut untimed, _) = app(setup());
+    let transcript = run(&mut untimed, &["claim repetition"]);
+    assert!(
+        transcript.contains("The claim is not valid"),
+        "{transcript}"
+    );
+    assert!(!transcript.contains("two minutes"), "{transcript}");
+    assert!(!transcript.contains("adjust"), "{transcript}");
+    let mut timed = setup();
+    timed.time = Some("G/10".into());
+    let (mut timed, _) = app(timed);
+    let transcript = run(&mut timed, &["claim repetition"]);
+    assert!(transcript.contains("two minutes"), "{transcript}");
+}
+
+/// Issue 22: `--vision blind` (10 minutes) in a 5-minute game gave no warning at all;
+/// the start says the time is inside the warning and that hektor warns as it halves.
+#[test]
+fn a_game_shorter_than_the_warning_says_so_at_the_start() {
+    let mut timed = setup();
+    timed.time = Some("5".into());
+    timed.warnings_ms = vec![10 * 60_000];
+    let (mut app, time) = app(timed);
+    let greeting: Vec<String> = app.greeting().iter().map(effect_line).collect();
+    let greeting = greeting.join("\n");
+    assert!(
+        greeting.contains("already within the warning time (10 minutes)"),
+        "{greeting}"
+    );
+    time.advance(151_000);
+    let warned: Vec<String> = app.update(Command::Tick).iter().map(effect_line).collect();
+    assert!(
+        warned
+            .iter()
+            .any(|l| l.contains("White: 2 minutes 30 seconds left.")),
+        "{warned:?}"
+    );
+}
+
+/// A game begun before `--time` read moves first resumes with the control read then (its
+/// PGN tag, in seconds): `300+3` was 5 minutes and stays 5 minutes.
+#[test]
+fn an_older_game_file_resumes_with_the_control_it_was_read_with() {
+    let (_, _, mut entries) = journaled_game(Some("G/10"));
+    if let Event::Start { tags, settings, .. } = &mut entries[0].event {
+        tags.time_control = Some("300+3".to_owned());
+        settings["time"] = "300+3".into();
+        if let Some(settings) = settings.as_object_mut() {
+            settings.remove("control");
+        }
+    }
+    let resumed = App::resume(&entries, Box::new(ManualTime::new(START_MS))).unwrap();
+    assert_eq!(resumed.readings().unwrap().white_ms, 5 * 60_000);
+}

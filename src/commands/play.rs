@@ -210,6 +210,7 @@ fn setup_from(settings: &Settings, args: &PlayArgs, locale: &Locale) -> Result<S
     let rules = settings.rules;
     let setup = Setup {
         rules,
+        control: None,
         mode: args.mode.unwrap_or_default(),
         side: args.side.unwrap_or_default(),
         white: name(&args.white),
@@ -264,10 +265,10 @@ fn setup_from(settings: &Settings, args: &PlayArgs, locale: &Locale) -> Result<S
             },
         },
     };
-    setup
+    let control = setup
         .control()
         .map_err(|e| time_control_error(locale, &e))?;
-    Ok(setup)
+    Ok(Setup { control, ..setup })
 }
 
 /// A heading option as given, trimmed; empty when not given.

@@ -156,7 +156,8 @@ pub struct Clock {
     /// Time of the current turn counted so far before a pause (for delay).
     turn_used: u64,
     warnings: Vec<u64>,
-    fired: [Vec<bool>; 2],
+    /// The thresholds still to announce for each side, largest first.
+    armed: [Vec<u64>; 2],
     flag: Option<Player>,
 }
 
@@ -180,7 +181,7 @@ impl Clock {
             turn: Player::White,
             since: None,
             turn_used: 0,
-            fired: [Vec::new(), Vec::new()],
+            armed: [Vec::new(), Vec::new()],
             warnings,
             flag: None,
         };
@@ -308,7 +309,7 @@ impl Clock {
             self.moves[index] += 1;
             if let Some(next) = self.control.control_reached(self.moves[index]) {
                 bonus += next.base_ms;
-                self.reset_warnings_after(player, bonus);
+                self.arm_warnings(player, self.remaining[index] + bonus);
                 events.push(ClockEvent::TimeAdded {
                     player,
                     added_ms: next.base_ms,
@@ -324,17 +325,35 @@ impl Clock {
         events
     }
 
-    /// Takes back the last move's count (the times stay: an arbiter adjusts them).
+    /// Takes back the last move: its count, its increment and the next period's time
+    /// that completing a period added, so that a period's time is added once however
+    /// often its last move is taken back and made again. The time spent thinking stays
+    /// spent (an arbiter adjusts it).
     pub fn unpress(&mut self, now: i64) {
         let running = self.since.is_some();
         self.pause(now);
         self.turn = self.turn.other();
         let index = self.turn.index();
         self.moves[index] = self.moves[index].saturating_sub(1);
+        let added = self.added_by_move(self.moves[index]);
+        self.remaining[index] = self.remaining[index].saturating_sub(added);
+        self.reset_warnings(self.turn);
         self.turn_used = 0;
         if running {
             self.since = Some(now);
         }
+    }
+
+    /// The time a side's move adds when it has made `moves_before` moves: the increment
+    /// of the period the move is made in, and the next period's time when the move
+    /// completes a period (the Bronstein refund is thinking time given back, not added).
+    fn added_by_move(&self, moves_before: u32) -> u64 {
+        let (_, period) = self.control.period_at(moves_before);
+        let next = self
+            .control
+            .control_reached(moves_before.saturating_add(1))
+            .map_or(0, |next| next.base_ms);
+        period.increment_ms.saturating_add(next)
     }
 
     /// Sets both readings by hand (an arbiter's decision); warnings above the new
@@ -358,17 +377,12 @@ impl Clock {
         let player = self.turn;
         let left = self.remaining(player, now);
         let index = player.index();
-        for (slot, threshold) in self.warnings.iter().enumerate() {
-            if left <= *threshold
-                && let Some(fired) = self.fired[index].get_mut(slot)
-                && !*fired
-            {
-                *fired = true;
-                events.push(ClockEvent::Warning {
-                    player,
-                    threshold_ms: *threshold,
-                });
-            }
+        let passed = self.armed[index].iter().take_while(|t| left <= **t).count();
+        for threshold in self.armed[index].drain(..passed) {
+            events.push(ClockEvent::Warning {
+                player,
+                threshold_ms: threshold,
+            });
         }
         if left == 0 {
             self.pause(now);
@@ -378,17 +392,45 @@ impl Clock {
         events
     }
 
-    /// Marks the thresholds already passed at the current reading as fired, so that only
-    /// thresholds crossed while the clock runs are announced.
+    /// Arms the thresholds not yet passed at the current reading, so that only thresholds
+    /// crossed while the clock runs are announced.
     fn reset_warnings(&mut self, player: Player) {
-        let index = player.index();
-        let left = self.remaining[index];
-        self.fired[index] = self.warnings.iter().map(|t| left <= *t).collect();
+        self.arm_warnings(player, self.remaining[player.index()]);
     }
 
-    fn reset_warnings_after(&mut self, player: Player, bonus: u64) {
-        let index = player.index();
-        let left = self.remaining[index] + bonus;
-        self.fired[index] = self.warnings.iter().map(|t| left <= *t).collect();
+    /// Arms the thresholds below `left`; when every threshold is passed already (a game
+    /// shorter than the warning), the halves of `left` instead, down to
+    /// [`LAST_HALF_MS`], so that a side is warned before its flag falls.
+    fn arm_warnings(&mut self, player: Player, left: u64) {
+        let mut armed: Vec<u64> = self
+            .warnings
+            .iter()
+            .copied()
+            .filter(|t| *t < left)
+            .collect();
+        armed.sort_unstable_by(|a, b| b.cmp(a));
+        if armed.is_empty() && !self.warnings.is_empty() {
+            armed = halves(left);
+        }
+        self.armed[player.index()] = armed;
     }
+
+    /// The warning `player`'s time is already inside (the smallest threshold, when every
+    /// threshold is at or above the time left): said at the start, since that side is
+    /// warned as its time halves instead.
+    pub fn inside_warning(&self, player: Player) -> Option<u64> {
+        let left = self.remaining[player.index()];
+        let smallest = self.warnings.iter().copied().min()?;
+        (left <= smallest).then_some(smallest)
+    }
+}
+
+/// The smallest half of the time left that is still announced: 30 seconds.
+pub const LAST_HALF_MS: u64 = 30_000;
+
+/// Half of `left`, a quarter, ... while at least [`LAST_HALF_MS`].
+fn halves(left: u64) -> Vec<u64> {
+    std::iter::successors(Some(left / 2), |half| Some(half / 2))
+        .take_while(|half| *half >= LAST_HALF_MS)
+        .collect()
 }

@@ -1,18 +1,14 @@
 //! Time controls: periods with a number of moves, base time, increment, and a delay.
 //!
-//! Two notations are read:
-//!
-//! - **FIDE style**, minutes first, periods separated by commas: `90/40+30,30+30` (90
-//!   minutes for 40 moves, then 30 minutes for the rest, 30 seconds increment per move
-//!   from move 1), `G/60` (game in 60 minutes), `G/90;inc30` (with a 30 second
-//!   increment), `G/90;d5` (with a 5 second simple delay), `G/90;b5` (Bronstein delay).
-//! - **PGN `TimeControl`**, seconds, periods separated by colons: `40/5400+30:1800+30`,
-//!   `40/7200:20/3600:900+30`, `300+3`, `300`.
-//!
-//! A single period without a slash and without commas or colons (`90+30`, `300+3`) is
-//! minutes when the base is below 180 and seconds (PGN) from 180 on; `G/180` is always
-//! minutes. In `A/B`, the FIDE form has minutes before moves (`90/40`), the PGN form moves
-//! before seconds (`40/5400`): when B is larger than A the text is read as PGN.
+//! A typed control (`--time`) is one or more periods separated by commas (or colons, as
+//! PGN separates them); a period is `MOVES/TIME` (so many moves in so much time) or
+//! `TIME` (the rest of the game, `G/TIME` too), with `+SECONDS` of increment per move;
+//! `;inc30`, `;d5` (simple delay) and `;b5` (Bronstein delay) apply to the whole control.
+//! Every time is read by one rule, [`typed_time`]: up to 240 it is minutes, from 600 on
+//! seconds (as PGN's `TimeControl` writes them: `40/5400` is `40/90`), and in between
+//! neither reading is plausible and the control is refused. A period cannot have more
+//! moves than minutes (`90/40` is the old minutes-first order, refused with the order
+//! hektor reads). A PGN tag value is all seconds ([`TimeControl::from_pgn_tag`]).
 
 use serde::{Deserialize, Serialize};
 
@@ -60,11 +56,11 @@ pub struct TimeControl {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TimeControlError {
     /// Nothing was given.
-    #[error("the time control is empty; write for example 90/40+30,30+30 or G/60 or 300+3")]
+    #[error("the time control is empty; write for example 40/90+30,30+30 or G/60 or 5+3")]
     Empty,
     /// A part is not a number where one is needed.
     #[error(
-        "the time control {text:?} cannot be read at {part:?}; write for example 90/40+30,30+30 (FIDE, minutes) or 40/5400+30:1800+30 (PGN, seconds)"
+        "the time control {text:?} cannot be read at {part:?}; write for example 40/90+30,30+30 (moves/minutes) or 40/5400+30:1800+30 (PGN, seconds)"
     )]
     Syntax {
         /// The whole text.
@@ -78,6 +74,27 @@ pub enum TimeControlError {
         /// The whole text.
         text: String,
     },
+    /// A time is neither plausible as minutes (more than 240) nor as seconds (less than
+    /// 600).
+    #[error(
+        "in the time control {text:?}, {part:?} is neither minutes (more than 4 hours) nor seconds (less than 10 minutes)"
+    )]
+    Implausible {
+        /// The whole text.
+        text: String,
+        /// The time.
+        part: String,
+    },
+    /// A period gives more moves than minutes: the minutes-first order (`90/40`).
+    #[error(
+        "in the time control {text:?}, {part:?} gives more moves than minutes; write the moves first"
+    )]
+    MovesFirst {
+        /// The whole text.
+        text: String,
+        /// The period.
+        part: String,
+    },
     /// A period with a move count follows the last period (which has none).
     #[error("in the time control {text:?} only the last period may be without a number of moves")]
     MissingMoves {
@@ -90,21 +107,14 @@ const SECOND: u64 = 1000;
 const MINUTE: u64 = 60 * SECOND;
 
 impl TimeControl {
-    /// Reads a time control in FIDE style or PGN `TimeControl` form (see the module docs).
+    /// Reads a time control as a person types it (see the module docs).
     pub fn parse(text: &str) -> Result<TimeControl, TimeControlError> {
         let trimmed = text.trim();
         if trimmed.is_empty() {
             return Err(TimeControlError::Empty);
         }
-        let control = if trimmed.contains(':') {
-            parse_pgn(trimmed, text)?
-        } else if trimmed.contains(',') || trimmed.contains(';') || starts_with_game(trimmed) {
-            parse_fide(trimmed, text)?
-        } else if looks_like_pgn_period(trimmed) {
-            parse_pgn(trimmed, text)?
-        } else {
-            parse_fide(trimmed, text)?
-        };
+        let separator = if trimmed.contains(':') { ':' } else { ',' };
+        let control = parse_typed(trimmed.split(separator), text)?;
         control.validate(text)?;
         Ok(control)
     }
@@ -234,17 +244,6 @@ fn starts_with_game(text: &str) -> bool {
     upper.starts_with("G/") || upper.starts_with("G ")
 }
 
-fn looks_like_pgn_period(text: &str) -> bool {
-    let head = text.split('+').next().unwrap_or_default();
-    match head.split_once('/') {
-        Some((a, b)) => match (a.trim().parse::<f64>(), b.trim().parse::<f64>()) {
-            (Ok(a), Ok(b)) => b > a,
-            _ => false,
-        },
-        None => head.trim().parse::<f64>().is_ok_and(|base| base >= 180.0),
-    }
-}
-
 fn syntax(text: &str, part: &str) -> TimeControlError {
     TimeControlError::Syntax {
         text: text.to_owned(),
@@ -292,56 +291,103 @@ fn parse_pgn(trimmed: &str, text: &str) -> Result<TimeControl, TimeControlError>
     })
 }
 
-fn parse_fide(trimmed: &str, text: &str) -> Result<TimeControl, TimeControlError> {
-    let mut periods = Vec::new();
-    let mut delay = None;
+/// The largest time read as minutes: 4 hours.
+pub const MAX_MINUTES: f64 = 240.0;
+/// The smallest time read as seconds: 10 minutes.
+pub const MIN_SECONDS: f64 = 600.0;
+
+/// A typed time in milliseconds: minutes up to [`MAX_MINUTES`], seconds from
+/// [`MIN_SECONDS`] on, refused in between.
+fn typed_time(text: &str, part: &str) -> Result<u64, TimeControlError> {
+    let value: f64 = part.trim().parse().map_err(|_| syntax(text, part))?;
+    if value <= MAX_MINUTES {
+        number(text, part, MINUTE)
+    } else if value >= MIN_SECONDS {
+        number(text, part, SECOND)
+    } else {
+        Err(TimeControlError::Implausible {
+            text: text.to_owned(),
+            part: part.trim().to_owned(),
+        })
+    }
+}
+
+/// Reads the typed periods `parts`, each with its `;` options (increment for all
+/// periods, delay).
+fn parse_typed<'a>(
+    parts: impl Iterator<Item = &'a str>,
+    text: &str,
+) -> Result<TimeControl, TimeControlError> {
+    let mut control = TimeControl {
+        periods: Vec::new(),
+        delay: None,
+    };
     let mut increment_all = None;
-    for part in trimmed.split(',') {
+    for part in parts {
         let mut pieces = part.split(';');
         let main = pieces.next().unwrap_or_default().trim();
         for extra in pieces {
-            let extra = extra.trim().to_ascii_lowercase();
-            if let Some(value) = extra.strip_prefix("inc") {
-                increment_all = Some(number(text, value, SECOND)?);
-            } else if let Some(value) = extra.strip_prefix('d') {
-                delay = Some(Delay {
-                    kind: DelayKind::Simple,
-                    ms: number(text, value, SECOND)?,
-                });
-            } else if let Some(value) = extra.strip_prefix('b') {
-                delay = Some(Delay {
-                    kind: DelayKind::Bronstein,
-                    ms: number(text, value, SECOND)?,
-                });
-            } else {
-                return Err(syntax(text, &extra));
-            }
+            read_option(text, extra, &mut increment_all, &mut control.delay)?;
         }
-        let main = if starts_with_game(main) {
-            main.get(2..).unwrap_or_default().trim()
-        } else {
-            main
-        };
-        let (head, increment) = match main.split_once('+') {
-            Some((head, inc)) => (head, number(text, inc, SECOND)?),
-            None => (main, 0),
-        };
-        let (base, moves) = match head.split_once('/') {
-            Some((base, moves)) => (number(text, base, MINUTE)?, Some(count(text, moves)?)),
-            None => (number(text, head, MINUTE)?, None),
-        };
-        periods.push(Period {
-            moves,
-            base_ms: base,
-            increment_ms: increment,
-        });
+        control.periods.push(typed_period(text, main)?);
     }
     if let Some(increment) = increment_all {
-        for period in &mut periods {
+        for period in &mut control.periods {
             period.increment_ms = increment;
         }
     }
-    Ok(TimeControl { periods, delay })
+    Ok(control)
+}
+
+/// One `;` option: `inc30`, `d5` or `b5`.
+fn read_option(
+    text: &str,
+    extra: &str,
+    increment_all: &mut Option<u64>,
+    delay: &mut Option<Delay>,
+) -> Result<(), TimeControlError> {
+    let extra = extra.trim().to_ascii_lowercase();
+    let delay_of = |kind, value| number(text, value, SECOND).map(|ms| Some(Delay { kind, ms }));
+    if let Some(value) = extra.strip_prefix("inc") {
+        *increment_all = Some(number(text, value, SECOND)?);
+    } else if let Some(value) = extra.strip_prefix('d') {
+        *delay = delay_of(DelayKind::Simple, value)?;
+    } else if let Some(value) = extra.strip_prefix('b') {
+        *delay = delay_of(DelayKind::Bronstein, value)?;
+    } else {
+        return Err(syntax(text, &extra));
+    }
+    Ok(())
+}
+
+/// One typed period: `[G/]TIME[+INC]` or `MOVES/TIME[+INC]`.
+fn typed_period(text: &str, main: &str) -> Result<Period, TimeControlError> {
+    let game = starts_with_game(main);
+    let body = if game {
+        main.get(2..).unwrap_or_default().trim()
+    } else {
+        main
+    };
+    let (head, increment_ms) = match body.split_once('+') {
+        Some((head, inc)) => (head, number(text, inc, SECOND)?),
+        None => (body, 0),
+    };
+    let (moves, base_ms) = match head.split_once('/') {
+        Some((moves, time)) if !game => (Some(count(text, moves)?), typed_time(text, time)?),
+        Some(_) => return Err(syntax(text, main)),
+        None => (None, typed_time(text, head)?),
+    };
+    if moves.is_some_and(|moves| u64::from(moves) * MINUTE > base_ms) {
+        return Err(TimeControlError::MovesFirst {
+            text: text.to_owned(),
+            part: main.to_owned(),
+        });
+    }
+    Ok(Period {
+        moves,
+        base_ms,
+        increment_ms,
+    })
 }
 
 #[cfg(test)]
@@ -360,15 +406,15 @@ mod tests {
         #[test]
         fn pgn_round_trip(moves in 1u32..80, base in 1u64..20_000, inc in 0u64..120, rest in 1u64..20_000) {
             let text = format!("{moves}/{base}+{inc}:{rest}+{inc}");
-            let control = TimeControl::parse(&text).unwrap();
-            let again = TimeControl::parse(&control.to_pgn()).unwrap();
+            let control = TimeControl::from_pgn_tag(&text).unwrap();
+            let again = TimeControl::from_pgn_tag(&control.to_pgn()).unwrap();
             prop_assert_eq!(control, again);
         }
     }
 
     #[test]
     fn moves_to_control_counts_down() {
-        let control = TimeControl::parse("90/40+30,30+30").unwrap();
+        let control = TimeControl::parse("40/90+30,30+30").unwrap();
         assert_eq!(control.moves_to_control(0), Some(40));
         assert_eq!(control.moves_to_control(39), Some(1));
         assert_eq!(control.moves_to_control(40), None);

@@ -6,16 +6,29 @@ use fluent_bundle::FluentValue;
 use super::{Locale, sentence};
 use crate::game::time_control::{DelayKind, TimeControl, TimeControlError};
 
-/// Why a time control (`--time`) cannot be used, as a sentence of the UI language.
+/// Why a time control (`--time`) cannot be used, as a sentence of the UI language; a
+/// text hektor cannot read is answered with the forms it takes.
 pub fn time_control_error(locale: &Locale, error: &TimeControlError) -> String {
     let text = |text: &str| FluentValue::from(text.to_owned());
+    let with_part = |id, whole: &str, part: &str| {
+        let phrase = sentence(locale, id, &[("text", text(whole)), ("part", text(part))]);
+        format!("{phrase}; {}", locale.text("time-control-forms"))
+    };
     let phrase = match error {
-        TimeControlError::Empty => sentence(locale, "time-control-empty", &[]),
-        TimeControlError::Syntax { text: whole, part } => sentence(
-            locale,
-            "time-control-syntax",
-            &[("text", text(whole)), ("part", text(part))],
+        TimeControlError::Empty => format!(
+            "{}; {}",
+            sentence(locale, "time-control-empty", &[]),
+            locale.text("time-control-forms")
         ),
+        TimeControlError::Syntax { text: whole, part } => {
+            with_part("time-control-syntax", whole, part)
+        }
+        TimeControlError::Implausible { text: whole, part } => {
+            with_part("time-control-implausible", whole, part)
+        }
+        TimeControlError::MovesFirst { text: whole, part } => {
+            with_part("time-control-moves-first", whole, part)
+        }
         TimeControlError::ZeroTime { text: whole } => {
             sentence(locale, "time-control-zero", &[("text", text(whole))])
         }
@@ -173,7 +186,9 @@ mod tests {
                     .replace("xyz", "")
                     .replace("--time", "")
                     .replace("FIDE", "")
-                    .replace("PGN", "");
+                    .replace("PGN", "")
+                    .replace("hektor", "")
+                    .replace(";inc", "");
                 for word in words.split(|c: char| !c.is_alphabetic()) {
                     let english = [
                         "the", "time", "control", "write", "example", "cannot", "read",
@@ -236,14 +251,14 @@ mod tests {
                 .join("\n")
         };
         let texts = [
-            "90/40+30,30+30",
+            "40/90+30,30+30",
             "G/90;inc30",
             "180",
             "G/90;d5",
             "G/90;b5",
             "40/7200:20/3600:900+30",
             "40/7200",
-            "121/21",
+            "21/121",
         ];
         let out: Vec<String> = texts
             .iter()

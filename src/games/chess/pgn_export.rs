@@ -77,20 +77,20 @@ fn termination_tag(termination: &Termination) -> &str {
     }
 }
 
-/// A clock reading as `h:mm:ss`, with tenths (or finer) only when present.
+/// A clock reading as `h:mm:ss`, with tenths of a second when the reading has a fraction:
+/// never finer (a live reading has milliseconds: `1:30:28.946` is `1:30:29.0`, written
+/// `1:30:29`), rounded up to the tenth as a clock shows the time left.
 pub fn clock_text(ms: u64) -> String {
-    let seconds = ms / 1000;
+    let tenths = ms.div_ceil(100);
+    let seconds = tenths / 10;
     let mut out = format!(
         "{}:{:02}:{:02}",
         seconds / 3600,
         seconds / 60 % 60,
         seconds % 60
     );
-    let fraction = ms % 1000;
-    if fraction != 0 {
-        let digits = format!("{fraction:03}");
-        out.push('.');
-        out.push_str(digits.trim_end_matches('0'));
+    if !tenths.is_multiple_of(10) {
+        out.push_str(&format!(".{}", tenths % 10));
     }
     out
 }
@@ -245,5 +245,15 @@ mod tests {
     fn clocks_read_as_pgn_writes_them() {
         assert_eq!(clock_text(5_025_000), "1:23:45");
         assert_eq!(clock_text(9_800), "0:00:09.8");
+    }
+
+    /// Issue 24: a live reading's milliseconds reached the PGN (`[%clk 1:30:28.946]`)
+    /// while the README says tenths: tenths, rounded up.
+    #[test]
+    fn clocks_are_written_in_tenths_of_a_second() {
+        assert_eq!(clock_text(5_428_946), "1:30:29");
+        assert_eq!(clock_text(5_428_846), "1:30:28.9");
+        assert_eq!(clock_text(5_428_801), "1:30:28.9");
+        assert_eq!(clock_text(50), "0:00:00.1");
     }
 }

@@ -13,7 +13,7 @@ fn game_in_progress() -> (App, Vec<String>) {
     let setup = Setup {
         white: "Anna Lind".into(),
         black: "Bert Roos".into(),
-        time: Some("90/40+30,30+30".into()),
+        time: Some("40/90+30,30+30".into()),
         auto_confirm: true,
         ..Setup::default()
     };
