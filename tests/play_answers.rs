@@ -157,3 +157,39 @@ fn a_wrong_answer_to_the_promotion_question_is_told_the_pieces_not_a_move() {
         assert!(!answer.contains("e4"), "{lang}: {answer}");
     }
 }
+
+#[test]
+fn the_readback_question_takes_the_natural_answers_of_every_language() {
+    for (lang, yes, no) in [
+        ("uk", "Так, правильно", "неправильно"),
+        ("uk", "правильно.", "Ні, неправильно"),
+        ("ru", "да, верно", "неверно"),
+        ("ru", "Верно!", "Неправильно"),
+        ("pl", "Zgadza się", "nie zgadza się"),
+        ("de", "Ja, richtig", "falsch"),
+        ("de", "richtig", "Falsch."),
+        ("en", "correct", "wrong"),
+        ("en", "OK", "Wrong!"),
+    ] {
+        let input = format!("e4\n{yes}\ne5\n{no}\nc5\n{yes}\n");
+        let (said, moves) = play(lang, &input);
+        assert_eq!(moves, ["e2e4", "c7c5"], "{lang} {yes}/{no}: {said:?}");
+    }
+}
+
+#[test]
+fn an_answer_that_is_neither_yes_nor_no_is_told_to_answer_yes_or_no() {
+    for (lang, hint, not_a_move) in [
+        ("uk", "відповідайте так або ні", "Не зрозуміло"),
+        ("ru", "ответьте да или нет", "Не понято"),
+        ("pl", "odpowiedz tak albo nie", "Nie zrozumiano"),
+        ("de", "Antworten Sie ja oder nein", "Nicht verstanden"),
+        ("en", "answer yes or no", "Not understood"),
+    ] {
+        let (said, moves) = play(lang, "e4\nmaybe\n");
+        assert!(moves.is_empty(), "{lang}: {said:?}");
+        let answer = said.iter().find(|l| l.contains("maybe")).unwrap();
+        assert!(answer.contains(hint), "{lang}: {answer}");
+        assert!(!answer.contains(not_a_move), "{lang}: {answer}");
+    }
+}

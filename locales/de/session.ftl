@@ -154,6 +154,7 @@ session-board-no-side = Keine Farbe genannt
 session-choice-number = { $number } für { $choice }
 session-choice-hint = Antworten Sie mit dem Feld, seiner Linie oder Reihe, oder { $numbers }.
 session-choice-unclear = „{ $answer }“ wählt keinen davon aus.
+session-not-an-answer = „{ $answer }“ ist keine Antwort: Antworten Sie { $yes } oder { $no }.
 session-claim-penalty = Eine unberechtigte Reklamation kann zwei Minuten kosten: der Schiedsrichter kann sie der Bedenkzeit des Gegners hinzufügen (FIDE 9.5); adjust stellt die Uhren.
 session-claim-move-to-play = { $san } muss jetzt gespielt werden (FIDE 9.2).
 session-claim-move-must-be-played = Nach der Remisreklamation muss { $san } gespielt werden (FIDE 9.2): bestätigen Sie ihn mit j. Nur der Schiedsrichter kann das ändern, mit undo, nachdem der Zug notiert ist.

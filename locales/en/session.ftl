@@ -157,6 +157,7 @@ session-board-no-side = No side named
 session-choice-number = { $number } for { $choice }
 session-choice-hint = Answer with the square, its file or rank, or { $numbers }.
 session-choice-unclear = '{ $answer }' does not pick one of them.
+session-not-an-answer = '{ $answer }' is not an answer: answer { $yes } or { $no }.
 session-claim-penalty = An incorrect claim may cost two minutes: the arbiter may add them to the opponent's time (FIDE 9.5); adjust sets the clocks.
 session-claim-move-to-play = { $san } must now be played (FIDE 9.2).
 session-claim-move-must-be-played = After the draw claim { $san } must be played (FIDE 9.2): confirm it with y. Only the arbiter can change that, with undo after it is recorded.

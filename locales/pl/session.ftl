@@ -153,6 +153,7 @@ session-board-no-side = Nie podano koloru
 session-choice-number = { $number } — { $choice }
 session-choice-hint = Odpowiedz polem, jego kolumną lub linią albo numerem: { $numbers }.
 session-choice-unclear = „{ $answer }” nie wybiera żadnego z nich.
+session-not-an-answer = „{ $answer }” to nie odpowiedź: odpowiedz { $yes } albo { $no }.
 session-claim-penalty = Niezasadna reklamacja może kosztować dwie minuty: sędzia może dodać je do czasu przeciwnika (FIDE 9.5); adjust ustawia zegary.
 session-claim-move-to-play = Teraz trzeba wykonać posunięcie { $san } (FIDE 9.2).
 session-claim-move-must-be-played = Po reklamacji remisu trzeba wykonać posunięcie { $san } (FIDE 9.2): potwierdź je przez y. Zmienić to może tylko sędzia, poleceniem undo po zapisaniu posunięcia.

@@ -154,6 +154,7 @@ session-board-no-side = Цвет не назван
 session-choice-number = { $number } — { $choice }
 session-choice-hint = Ответьте полем, его вертикалью или горизонталью, или номером: { $numbers }.
 session-choice-unclear = «{ $answer }» не выбирает ни одного из них.
+session-not-an-answer = «{ $answer }» — не ответ: ответьте { $yes } или { $no }.
 session-claim-penalty = Необоснованное требование может стоить двух минут: арбитр может добавить их ко времени соперника (FIDE 9.5); adjust устанавливает часы.
 session-claim-move-to-play = Теперь нужно сделать ход { $san } (FIDE 9.2).
 session-claim-move-must-be-played = После требования ничьей нужно сделать ход { $san } (FIDE 9.2): подтвердите его через y. Изменить это может только арбитр, командой undo после записи хода.

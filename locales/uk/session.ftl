@@ -154,6 +154,7 @@ session-board-no-side = Колір не названо
 session-choice-number = { $number } — { $choice }
 session-choice-hint = Відповідайте полем, його вертикаллю чи горизонталлю, або номером: { $numbers }.
 session-choice-unclear = «{ $answer }» не вибирає жодного з них.
+session-not-an-answer = «{ $answer }» — не відповідь: відповідайте { $yes } або { $no }.
 session-claim-penalty = Необґрунтована вимога може коштувати двох хвилин: арбітр може додати їх до часу суперника (FIDE 9.5); adjust встановлює годинник.
 session-claim-move-to-play = Тепер треба зробити хід { $san } (FIDE 9.2).
 session-claim-move-must-be-played = Після вимоги нічиєї треба зробити хід { $san } (FIDE 9.2): підтвердьте його через y. Змінити це може лише арбітр, командою undo після запису ходу.

@@ -769,17 +769,33 @@ impl App {
             Reading::Error(_) if matches!(self.pending, Pending::Promotion(_)) => {
                 out.error(self.not_a_piece(text));
             }
-            // A move typed while another waits is mostly the next move: say what waits.
-            Reading::Error(sentence) => match self.pending_move() {
-                Some(san) => {
-                    let waiting = self.text_with(
-                        "session-turn-pending",
-                        &[("san", self.local_san(&san).into())],
-                    );
-                    out.error(format!("{sentence} {waiting}"));
-                }
-                None => out.error(sentence),
-            },
+            // While a move or a question waits for yes or no, what is no move is a wrong
+            // answer: say how to answer, and what waits.
+            Reading::Error(_)
+                if matches!(self.pending, Pending::Move(_) | Pending::Question(_)) =>
+            {
+                out.error(self.not_an_answer(text));
+            }
+            Reading::Error(sentence) => out.error(sentence),
+        }
+    }
+
+    /// "'e9' is not an answer: answer yes or no. e4 waits for confirmation.": a line
+    /// that is neither yes nor no nor a move while a move or a question waits.
+    fn not_an_answer(&self, text: &str) -> String {
+        let (yes, no) = crate::i18n::answer::words(self.locale().lang());
+        let first = |words: &[&str]| words.first().copied().unwrap_or_default().to_owned();
+        let hint = self.text_with(
+            "session-not-an-answer",
+            &[
+                ("answer", text.trim().to_owned().into()),
+                ("yes", first(yes).into()),
+                ("no", first(no).into()),
+            ],
+        );
+        match self.waiting() {
+            Some(waiting) => format!("{hint} {waiting}"),
+            None => hint,
         }
     }
 
@@ -1455,7 +1471,16 @@ impl App {
             "session-turn",
             &[("number", number.into()), ("side", side.into())],
         );
-        let waiting = match &self.pending {
+        if let Some(waiting) = self.waiting() {
+            sentence.push(' ');
+            sentence.push_str(&waiting);
+        }
+        sentence
+    }
+
+    /// What waits for an answer: the move to confirm, the question asked.
+    fn waiting(&self) -> Option<String> {
+        match &self.pending {
             Pending::Nothing => None,
             Pending::Move(_) => self.pending_move().map(|san| {
                 self.text_with(
@@ -1466,12 +1491,7 @@ impl App {
             Pending::Promotion(_) => Some(self.promotion_question()),
             Pending::Choice(_, question) => Some(question.clone()),
             Pending::Question(action) => Some(self.question(action)),
-        };
-        if let Some(waiting) = waiting {
-            sentence.push(' ');
-            sentence.push_str(&waiting);
         }
-        sentence
     }
 
     fn game_over_sentence(&self) -> String {
