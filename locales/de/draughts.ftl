@@ -83,7 +83,6 @@ draughts-square-piece = { $square }: { $color ->
     }
 }.
 draughts-square-unknown = „{ $square }“ ist kein dunkles Feld dieses Bretts: Nennen Sie ein Spielfeld, etwa { $example }.
-draughts-choice-hint = Antworten Sie mit dem ganzen Weg, oder { $numbers }.
 draughts-bad-fen = --fen: { $reason }. Geben Sie eine Stellung in PDN-FEN an, etwa "{ $example }".
 draughts-result-white = 2-0, Weiß gewinnt
 draughts-result-black = 0-2, Schwarz gewinnt

@@ -152,8 +152,16 @@ session-board-no-side = Keine Farbe genannt
 
 # Mehrere Züge passen (Issue 11), Reklamationen (FIDE 9.2, 9.5).
 session-choice-number = { $number } für { $choice }
-session-choice-hint = Antworten Sie mit dem Feld, seiner Linie oder Reihe, oder { $numbers }.
+session-choice-hint = Antworten Sie mit { $by ->
+        [both] dem Feld, seiner Linie oder Reihe
+        [file] dem Feld oder seiner Linie
+        [rank] dem Feld oder seiner Reihe
+        [path] dem ganzen Weg
+       *[square] dem Feld
+    }{ $numbers }.
+session-choice-numbers = , oder { $numbers }
 session-choice-unclear = „{ $answer }“ wählt keinen davon aus.
+session-choice-several = „{ $answer }“ kann { $choices } bedeuten.
 session-not-an-answer = „{ $answer }“ ist keine Antwort: Antworten Sie { $yes } oder { $no }.
 session-claim-penalty = Eine unberechtigte Reklamation kann zwei Minuten kosten: der Schiedsrichter kann sie der Bedenkzeit des Gegners hinzufügen (FIDE 9.5); adjust stellt die Uhren.
 session-claim-move-to-play = { $san } muss jetzt gespielt werden (FIDE 9.2).

@@ -155,8 +155,16 @@ session-board-no-side = No side named
 
 # Several moves fit (issue 11), claims (FIDE 9.2, 9.5).
 session-choice-number = { $number } for { $choice }
-session-choice-hint = Answer with the square, its file or rank, or { $numbers }.
+session-choice-hint = Answer with { $by ->
+        [both] the square, its file or rank
+        [file] the square or its file
+        [rank] the square or its rank
+        [path] the whole path
+       *[square] the square
+    }{ $numbers }.
+session-choice-numbers = , or { $numbers }
 session-choice-unclear = '{ $answer }' does not pick one of them.
+session-choice-several = '{ $answer }' could mean { $choices }.
 session-not-an-answer = '{ $answer }' is not an answer: answer { $yes } or { $no }.
 session-claim-penalty = An incorrect claim may cost two minutes: the arbiter may add them to the opponent's time (FIDE 9.5); adjust sets the clocks.
 session-claim-move-to-play = { $san } must now be played (FIDE 9.2).

@@ -81,7 +81,6 @@ draughts-square-piece = { $square }: { $color ->
     }
 }.
 draughts-square-unknown = „{ $square }” nie jest ciemnym polem tej planszy: podaj pole gry, na przykład { $example }.
-draughts-choice-hint = Odpowiedz całą drogą bicia albo numerem: { $numbers }.
 draughts-bad-fen = --fen: { $reason }. Podaj pozycję w PDN FEN, na przykład "{ $example }".
 draughts-result-white = 2-0, wygrywają białe
 draughts-result-black = 0-2, wygrywają czarne

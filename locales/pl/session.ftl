@@ -151,8 +151,16 @@ session-board-no-side = Nie podano koloru
 
 # Pasuje kilka posunięć (issue 11), reklamacje remisu (FIDE 9.2, 9.5).
 session-choice-number = { $number } — { $choice }
-session-choice-hint = Odpowiedz polem, jego kolumną lub linią albo numerem: { $numbers }.
+session-choice-hint = Odpowiedz { $by ->
+        [both] polem, jego kolumną lub linią
+        [file] polem lub jego kolumną
+        [rank] polem lub jego linią
+        [path] całą drogą bicia
+       *[square] polem
+    }{ $numbers }.
+session-choice-numbers = { " " }albo numerem: { $numbers }
 session-choice-unclear = „{ $answer }” nie wybiera żadnego z nich.
+session-choice-several = „{ $answer }” może oznaczać { $choices }.
 session-not-an-answer = „{ $answer }” to nie odpowiedź: odpowiedz { $yes } albo { $no }.
 session-claim-penalty = Niezasadna reklamacja może kosztować dwie minuty: sędzia może dodać je do czasu przeciwnika (FIDE 9.5); adjust ustawia zegary.
 session-claim-move-to-play = Teraz trzeba wykonać posunięcie { $san } (FIDE 9.2).

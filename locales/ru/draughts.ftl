@@ -82,7 +82,6 @@ draughts-square-piece = { $square }: { $color ->
     }
 }.
 draughts-square-unknown = «{ $square }» — не тёмное поле этой доски: назовите игровое поле, например { $example }.
-draughts-choice-hint = Ответьте всем путём взятия или номером: { $numbers }.
 draughts-bad-fen = --fen: { $reason }. Задайте позицию в PDN FEN, например "{ $example }".
 draughts-result-white = 2-0, победили белые
 draughts-result-black = 0-2, победили чёрные

@@ -152,8 +152,16 @@ session-board-no-side = Цвет не назван
 
 # Подходит несколько ходов (issue 11), требования ничьей (FIDE 9.2, 9.5).
 session-choice-number = { $number } — { $choice }
-session-choice-hint = Ответьте полем, его вертикалью или горизонталью, или номером: { $numbers }.
+session-choice-hint = Ответьте { $by ->
+        [both] полем, его вертикалью или горизонталью
+        [file] полем или его вертикалью
+        [rank] полем или его горизонталью
+        [path] всем путём взятия
+       *[square] полем
+    }{ $numbers }.
+session-choice-numbers = { " " }или номером: { $numbers }
 session-choice-unclear = «{ $answer }» не выбирает ни одного из них.
+session-choice-several = «{ $answer }» может означать { $choices }.
 session-not-an-answer = «{ $answer }» — не ответ: ответьте { $yes } или { $no }.
 session-claim-penalty = Необоснованное требование может стоить двух минут: арбитр может добавить их ко времени соперника (FIDE 9.5); adjust устанавливает часы.
 session-claim-move-to-play = Теперь нужно сделать ход { $san } (FIDE 9.2).

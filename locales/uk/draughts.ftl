@@ -82,7 +82,6 @@ draughts-square-piece = { $square }: { $color ->
     }
 }.
 draughts-square-unknown = «{ $square }» — не темне поле цієї дошки: назвіть ігрове поле, наприклад { $example }.
-draughts-choice-hint = Відповідайте всім шляхом взяття або номером: { $numbers }.
 draughts-bad-fen = --fen: { $reason }. Задайте позицію у PDN FEN, наприклад "{ $example }".
 draughts-result-white = 2-0, перемогли білі
 draughts-result-black = 0-2, перемогли чорні

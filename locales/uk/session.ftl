@@ -152,8 +152,16 @@ session-board-no-side = Колір не названо
 
 # Підходить кілька ходів (issue 11), вимоги нічиєї (FIDE 9.2, 9.5).
 session-choice-number = { $number } — { $choice }
-session-choice-hint = Відповідайте полем, його вертикаллю чи горизонталлю, або номером: { $numbers }.
+session-choice-hint = Відповідайте { $by ->
+        [both] полем, його вертикаллю чи горизонталлю
+        [file] полем або його вертикаллю
+        [rank] полем або його горизонталлю
+        [path] всім шляхом взяття
+       *[square] полем
+    }{ $numbers }.
+session-choice-numbers = { " " }або номером: { $numbers }
 session-choice-unclear = «{ $answer }» не вибирає жодного з них.
+session-choice-several = «{ $answer }» може означати { $choices }.
 session-not-an-answer = «{ $answer }» — не відповідь: відповідайте { $yes } або { $no }.
 session-claim-penalty = Необґрунтована вимога може коштувати двох хвилин: арбітр може додати їх до часу суперника (FIDE 9.5); adjust встановлює годинник.
 session-claim-move-to-play = Тепер треба зробити хід { $san } (FIDE 9.2).

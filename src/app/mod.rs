@@ -199,10 +199,21 @@ enum Pending {
     Move(PendingMove),
     /// Which piece a pawn promotes to.
     Promotion(Vec<GameMove>),
-    /// Which of several moves an input fitted was meant (the question asked).
-    Choice(Vec<GameMove>, String),
+    /// Which of several moves an input fitted was meant.
+    Choice(Asked),
     /// Yes or no to an action that cannot be taken back silently.
     Question(Action),
+}
+
+/// The question which of several moves an input fitted was meant.
+#[derive(Debug, Clone)]
+struct Asked {
+    /// The moves, in the order they are numbered.
+    candidates: Vec<GameMove>,
+    /// Each move in words, in the same order.
+    names: Vec<String>,
+    /// The question as said.
+    question: String,
 }
 
 /// An action that needs a yes first.
@@ -707,21 +718,39 @@ impl App {
     /// The answer to "which one?" when several moves fitted; false when `line` is not one
     /// (a command, another move).
     fn choose_candidate(&mut self, line: &str, out: &mut Out) -> bool {
-        let Pending::Choice(candidates, question) = &self.pending else {
+        let Pending::Choice(asked) = &self.pending else {
             return false;
         };
-        match self.words.choose(self.position(), candidates, line) {
+        match self.words.choose(self.position(), &asked.candidates, line) {
             Choice::Picked(mv) => self.announce_move(mv, out),
-            Choice::Unclear => {
-                let again = self.text_with(
-                    "session-choice-unclear",
-                    &[("answer", line.trim().to_owned().into())],
-                );
-                out.error(format!("{again} {question}"));
+            Choice::Unclear(fitting) => {
+                let again = self.unclear_choice(asked, line.trim(), &fitting);
+                out.error(format!("{again} {}", asked.question));
             }
             Choice::NotAnAnswer => return false,
         }
         true
+    }
+
+    /// "'2' fits Eva zwei or Eva vier." when `answer` fits several of the moves asked
+    /// about (`fitting`), or "'7' does not pick one of them." when it fits none.
+    fn unclear_choice(&self, asked: &Asked, answer: &str, fitting: &[GameMove]) -> String {
+        let names: Vec<String> = asked
+            .candidates
+            .iter()
+            .zip(&asked.names)
+            .filter(|(mv, _)| fitting.contains(mv))
+            .map(|(_, name)| name.clone())
+            .collect();
+        let answer = answer.to_owned().into();
+        if names.len() < 2 {
+            return self.text_with("session-choice-unclear", &[("answer", answer)]);
+        }
+        let choices = crate::i18n::join_or(self.locale(), &names);
+        self.text_with(
+            "session-choice-several",
+            &[("answer", answer), ("choices", choices.into())],
+        )
     }
 
     fn line_error(&self, error: &LineError, out: &mut Out) {
@@ -762,9 +791,13 @@ impl App {
                 sentence,
                 names,
             } => {
-                let question = self.choice_question(&sentence, names);
+                let question = self.choice_question(&sentence, &candidates, &names);
                 out.say(question.clone(), Priority::Move);
-                self.pending = Pending::Choice(candidates, question);
+                self.pending = Pending::Choice(Asked {
+                    candidates,
+                    names,
+                    question,
+                });
             }
             Reading::Error(_) if matches!(self.pending, Pending::Promotion(_)) => {
                 out.error(self.not_a_piece(text));
@@ -810,21 +843,37 @@ impl App {
     }
 
     /// "Which knight goes to David zwei: from Bella eins or from Felix drei?" and how to
-    /// answer: the square, its file or rank, or the number of the choice.
-    fn choice_question(&self, sentence: &str, names: Vec<String>) -> String {
-        let numbered: Vec<String> = names
-            .into_iter()
-            .enumerate()
-            .map(|(index, name)| {
-                self.text_with(
-                    "session-choice-number",
-                    &[("number", (index + 1).into()), ("choice", name.into())],
-                )
-            })
-            .collect();
+    /// answer: what tells the moves apart (the square, its file or rank; the path), and
+    /// the number of each choice when every number picks its own.
+    fn choice_question(&self, sentence: &str, candidates: &[GameMove], names: &[String]) -> String {
+        let board = self.position();
+        let numbers = if self.words.numbers_pick(board, candidates) {
+            let numbered: Vec<String> = names
+                .iter()
+                .enumerate()
+                .map(|(index, name)| {
+                    self.text_with(
+                        "session-choice-number",
+                        &[
+                            ("number", (index + 1).into()),
+                            ("choice", name.clone().into()),
+                        ],
+                    )
+                })
+                .collect();
+            self.text_with(
+                "session-choice-numbers",
+                &[("numbers", numbered.join(", ").into())],
+            )
+        } else {
+            String::new()
+        };
         let hint = self.text_with(
-            self.words.choice_hint_id(),
-            &[("numbers", (numbered.join(", ")).into())],
+            "session-choice-hint",
+            &[
+                ("by", self.words.choice_answers(board, candidates).into()),
+                ("numbers", numbers.into()),
+            ],
         );
         format!("{sentence} {hint}")
     }
@@ -896,9 +945,9 @@ impl App {
                 self.pending = Pending::Promotion(candidates);
                 out.error(self.promotion_question());
             }
-            Pending::Choice(candidates, question) => {
-                out.error(question.clone());
-                self.pending = Pending::Choice(candidates, question);
+            Pending::Choice(asked) => {
+                out.error(asked.question.clone());
+                self.pending = Pending::Choice(asked);
             }
             Pending::Nothing => out.error(self.text("session-nothing-to-confirm")),
         }
@@ -1489,7 +1538,7 @@ impl App {
                 )
             }),
             Pending::Promotion(_) => Some(self.promotion_question()),
-            Pending::Choice(_, question) => Some(question.clone()),
+            Pending::Choice(asked) => Some(asked.question.clone()),
             Pending::Question(action) => Some(self.question(action)),
         }
     }

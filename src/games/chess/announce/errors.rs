@@ -10,7 +10,7 @@ use super::tokens::{Announcement, Token};
 use super::vocabulary::role_name;
 use crate::announce::{Form, Style};
 use crate::games::chess::notation::{Illegal, MoveError};
-use crate::i18n::Locale;
+use crate::i18n::{Locale, join_or};
 
 /// What the sentence builders need from the announcer.
 pub(crate) struct Context<'a> {
@@ -222,13 +222,4 @@ fn promotion_choice(candidates: &[Move]) -> Option<(Move, Vec<Role>)> {
         })
         .collect();
     pieces.filter(|p| p.len() > 1).map(|pieces| (first, pieces))
-}
-
-/// "A, B or C" in the UI language.
-pub(crate) fn join_or(locale: &Locale, items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [only] => only.clone(),
-        [init @ .., last] => format!("{} {} {last}", init.join(", "), locale.text("announce-or")),
-    }
 }
