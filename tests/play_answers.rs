@@ -193,3 +193,34 @@ fn an_answer_that_is_neither_yes_nor_no_is_told_to_answer_yes_or_no() {
         assert!(!answer.contains(not_a_move), "{lang}: {answer}");
     }
 }
+
+#[test]
+fn the_move_example_and_the_usage_placeholders_are_in_the_ui_language() {
+    for (lang, file, side, reason) in [
+        ("uk", "export brf ФАЙЛ", "[білі|чорні]", "[причина]"),
+        ("ru", "export brf ФАЙЛ", "[белые|чёрные]", "[причина]"),
+        ("pl", "export brf PLIK", "[białe|czarne]", "[powód]"),
+        ("de", "export brf DATEI", "[weiß|schwarz]", "[Grund]"),
+        ("en", "export brf FILE", "[white|black]", "[reason]"),
+    ] {
+        let (said, _) = play(lang, "Kamel\nexport\nhelp\n");
+        let hint = said.iter().find(|l| l.contains("Kamel")).unwrap();
+        assert!(hint.ends_with("Springer Felix drei."), "{lang}: {hint}");
+        let usage = said.iter().find(|l| l.ends_with(file)).unwrap();
+        assert!(!usage.contains("help"), "{lang}: {usage}");
+        for placeholder in [file, side, reason, "repetition|fifty ["] {
+            assert!(
+                said.iter().any(|l| l.contains(placeholder)),
+                "{lang}: {placeholder} missing in {said:?}"
+            );
+        }
+        if lang != "en" {
+            for english in ["FILE", "MOVE", "[white|black]", "[reason]"] {
+                assert!(
+                    !said.iter().any(|l| l.contains(english)),
+                    "{lang}: {english} in {said:?}"
+                );
+            }
+        }
+    }
+}

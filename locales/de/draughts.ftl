@@ -151,4 +151,4 @@ draughts-unfit-example = „{ $input }“: { $reason }. Zum Beispiel: { $example
 draughts-unfit-phrase-capture-goes-on = kein Schlagzug von { $from } endet auf { $to }: ein Schlagzug geht bis zum Ende und schlägt so viele Steine, wie die Regeln verlangen
 draughts-help-pieces = wo die Steine und Damen beider Seiten oder einer Seite stehen
 draughts-help-export = das Partieformular (pdn, brf, braille, text) in eine Datei schreiben
-draughts-help-reconcile = das Partieformular dieser Partie mit dem anderen Formular in FILE vergleichen (PDN oder eine hektor-Partiedatei; bei einer Datei mit mehreren Partien Partie N: reconcile FILE game N); die Aufzeichnung bleibt unverändert
+draughts-help-reconcile = das Partieformular dieser Partie mit dem anderen Formular in DATEI vergleichen (PDN oder eine hektor-Partiedatei; bei einer Datei mit mehreren Partien Partie N: reconcile DATEI game N); die Aufzeichnung bleibt unverändert

@@ -134,9 +134,9 @@ session-tui-moves = { $moves ->
    *[other] { $moves } Züge
 }
 
-# Abgleich in der Sitzung (reconcile FILE, Brett-Eingabe).
+# Abgleich in der Sitzung (reconcile DATEI, Brett-Eingabe).
 session-help-board = eingeben, was auf einem Brett steht (bis zu zwei), Zeile für Zeile: weiß, Ke1, Springer f3, leer e4; board blind oder board sehend sagt, wessen Brett es ist; board done sagt das ganze Brett; board clear vergisst die Bretter
-session-help-reconcile = das Partieformular dieser Partie mit dem anderen Formular in FILE (bei einer Datei mit mehreren Partien Partie N: reconcile FILE game N) und den eingegebenen Brettern vergleichen; die Aufzeichnung bleibt unverändert
+session-help-reconcile = das Partieformular dieser Partie mit dem anderen Formular in DATEI (bei einer Datei mit mehreren Partien Partie N: reconcile DATEI game N) und den eingegebenen Brettern vergleichen; die Aufzeichnung bleibt unverändert
 session-board-start = Brett { $number }: erst die Farbe, dann Figuren und Felder, Zeile für Zeile, zum Beispiel weiß, Ke1, Springer f3, leer e4. Züge werden bis board done nicht angenommen.
 session-board-done = Brett { $number }: { $board }
 session-board-nothing = nichts eingegeben
@@ -279,3 +279,15 @@ session-screen-failed = Der Vollbildschirm konnte nicht verwendet werden; starte
 session-export-chess-formats = Im Schach wird das Partieformular als pgn, brf, braille oder text geschrieben, etwa export pgn DATEI.
 session-warn-not-minutes = --warn: „{ $part }“ ist keine Anzahl Minuten; schreiben Sie zum Beispiel --warn 10,5,1.
 session-tui-hint-custom = { $key } zeigt die geltenden Tasten (config.toml [keys])
+
+# The placeholders and words of a command's usage ("export brf FILE", "resign [white|black]").
+usage-file = DATEI
+usage-move = ZUG
+usage-value = WERT
+usage-reason = Grund
+usage-white = weiß
+usage-black = schwarz
+usage-men = Steine
+usage-kings = Damen
+usage-blind = blind
+usage-sighted = sehend

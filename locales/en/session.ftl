@@ -285,3 +285,15 @@ session-screen-failed = The full screen could not be used; start again with hekt
 session-export-chess-formats = In chess the scoresheet is written as pgn, brf, braille or text, such as export pgn FILE.
 session-warn-not-minutes = --warn: “{ $part }” is not a number of minutes; write for example --warn 10,5,1.
 session-tui-hint-custom = { $key } shows the keys in force (config.toml [keys])
+
+# The placeholders and words of a command's usage ("export brf FILE", "resign [white|black]").
+usage-file = FILE
+usage-move = MOVE
+usage-value = VALUE
+usage-reason = reason
+usage-white = white
+usage-black = black
+usage-men = men
+usage-kings = kings
+usage-blind = blind
+usage-sighted = sighted

@@ -149,4 +149,4 @@ draughts-unfit-example = „{ $input }”: { $reason }. Na przykład: { $example
 draughts-unfit-phrase-capture-goes-on = żadne bicie z pola { $from } nie kończy się na { $to }: bicie idzie do końca i bierze tyle pionków, ile każą zasady
 draughts-help-pieces = gdzie stoją pionki i damki obu stron albo jednej
 draughts-help-export = zapisać blankiet (pdn, brf, braille, text) do pliku
-draughts-help-reconcile = porównać zapis tej partii z drugim blankietem w FILE (PDN albo plik partii hektora; z pliku z kilkoma partiami partię N: reconcile FILE game N); zapis się nie zmienia
+draughts-help-reconcile = porównać zapis tej partii z drugim blankietem w PLIK (PDN albo plik partii hektora; z pliku z kilkoma partiami partię N: reconcile PLIK game N); zapis się nie zmienia

@@ -133,9 +133,9 @@ session-tui-hint = F1 pomoc · F2 czas · F3 ostatnie posunięcie · F4 powtórz
 session-tui-to-move = ruch
 session-tui-moves = posunięć: { $moves }
 
-# Uzgadnianie w sesji (reconcile FILE, wprowadzanie szachownicy).
+# Uzgadnianie w sesji (reconcile PLIK, wprowadzanie szachownicy).
 session-help-board = wprowadź, co stoi na szachownicy (do dwóch), wiersz po wierszu: białe, Ke1, skoczek f3, puste e4; board niewidomy albo board widzący mówi, czyja to szachownica; board done podaje całą szachownicę; board clear zapomina szachownice
-session-help-reconcile = porównaj zapis tej partii z drugim blankietem w FILE (z pliku z kilkoma partiami partię N: reconcile FILE game N) i wprowadzonymi szachownicami; zapis się nie zmienia
+session-help-reconcile = porównaj zapis tej partii z drugim blankietem w PLIK (z pliku z kilkoma partiami partię N: reconcile PLIK game N) i wprowadzonymi szachownicami; zapis się nie zmienia
 session-board-start = Szachownica { $number }: podaj kolor, potem figury i pola, wiersz po wierszu. Posunięcia nie są przyjmowane do board done.
 session-board-done = Szachownica { $number }: { $board }
 session-board-nothing = nic nie wprowadzono
@@ -283,3 +283,15 @@ session-screen-failed = Nie udało się użyć pełnego ekranu; uruchom ponownie
 session-export-chess-formats = W szachach formularz partii zapisuje się jako pgn, brf, braille albo text, na przykład export pgn PLIK.
 session-warn-not-minutes = --warn: „{ $part }” to nie jest liczba minut; napisz na przykład --warn 10,5,1.
 session-tui-hint-custom = { $key } pokazuje obowiązujące klawisze (config.toml [keys])
+
+# The placeholders and words of a command's usage ("export brf FILE", "resign [white|black]").
+usage-file = PLIK
+usage-move = RUCH
+usage-value = WARTOŚĆ
+usage-reason = powód
+usage-white = białe
+usage-black = czarne
+usage-men = pionki
+usage-kings = damki
+usage-blind = niewidomy
+usage-sighted = widzący

@@ -134,9 +134,9 @@ session-tui-hint = F1 справка · F2 время · F3 последний �
 session-tui-to-move = ход
 session-tui-moves = ходов: { $moves }
 
-# Сверка в сеансе (reconcile FILE, ввод доски).
+# Сверка в сеансе (reconcile ФАЙЛ, ввод доски).
 session-help-board = ввести, что стоит на доске (до двух), строка за строкой: белые, Крe1, конь f3, пусто e4; board незрячий или board зрячий говорит, чья это доска; board done называет всю доску; board clear забывает доски
-session-help-reconcile = сравнить запись этой партии с другим бланком в FILE (из файла с несколькими партиями — партию N: reconcile FILE game N) и введёнными досками; запись не меняется
+session-help-reconcile = сравнить запись этой партии с другим бланком в ФАЙЛ (из файла с несколькими партиями — партию N: reconcile ФАЙЛ game N) и введёнными досками; запись не меняется
 session-board-start = Доска { $number }: назовите цвет, затем фигуры и поля, строка за строкой. Ходы не принимаются до board done.
 session-board-done = Доска { $number }: { $board }
 session-board-nothing = ничего не введено
@@ -280,3 +280,15 @@ session-screen-failed = Полноэкранный режим не удалос�
 session-export-chess-formats = В шахматах бланк записывается как pgn, brf, braille или text, например export pgn ФАЙЛ.
 session-warn-not-minutes = --warn: «{ $part }» — не количество минут; напишите, например, --warn 10,5,1.
 session-tui-hint-custom = { $key } показывает действующие клавиши (config.toml [keys])
+
+# The placeholders and words of a command's usage ("export brf FILE", "resign [white|black]").
+usage-file = ФАЙЛ
+usage-move = ХОД
+usage-value = ЗНАЧЕНИЕ
+usage-reason = причина
+usage-white = белые
+usage-black = чёрные
+usage-men = шашки
+usage-kings = дамки
+usage-blind = незрячий
+usage-sighted = зрячий

@@ -134,9 +134,9 @@ session-tui-hint = F1 довідка · F2 час · F3 останній хід 
 session-tui-to-move = хід
 session-tui-moves = ходів: { $moves }
 
-# Звіряння в сеансі (reconcile FILE, введення дошки).
+# Звіряння в сеансі (reconcile ФАЙЛ, введення дошки).
 session-help-board = ввести, що стоїть на дошці (до двох), рядок за рядком: білі, Крe1, кінь f3, порожньо e4; board незрячий або board зрячий каже, чия це дошка; board done називає всю дошку; board clear забуває дошки
-session-help-reconcile = порівняти запис цієї партії з іншим бланком у FILE (з файлу з кількома партіями — партію N: reconcile FILE game N) і введеними дошками; запис не змінюється
+session-help-reconcile = порівняти запис цієї партії з іншим бланком у ФАЙЛ (з файлу з кількома партіями — партію N: reconcile ФАЙЛ game N) і введеними дошками; запис не змінюється
 session-board-start = Дошка { $number }: назвіть колір, потім фігури й поля, рядок за рядком. Ходи не приймаються до board done.
 session-board-done = Дошка { $number }: { $board }
 session-board-nothing = нічого не введено
@@ -281,3 +281,15 @@ session-screen-failed = Повноекранний режим не вдалос�
 session-export-chess-formats = У шахах бланк записується як pgn, brf, braille або text, наприклад export pgn ФАЙЛ.
 session-warn-not-minutes = --warn: «{ $part }» — не кількість хвилин; напишіть, наприклад, --warn 10,5,1.
 session-tui-hint-custom = { $key } показує чинні клавіші (config.toml [keys])
+
+# The placeholders and words of a command's usage ("export brf FILE", "resign [white|black]").
+usage-file = ФАЙЛ
+usage-move = ХІД
+usage-value = ЗНАЧЕННЯ
+usage-reason = причина
+usage-white = білі
+usage-black = чорні
+usage-men = шашки
+usage-kings = дамки
+usage-blind = незрячий
+usage-sighted = зрячий

@@ -648,7 +648,7 @@ pub fn help_lines_of(locale: &crate::i18n::Locale, engine: Engine, rules: Rules)
             let (usage, text) = super::help_entry(locale, entry);
             match DRAUGHTS_HELP.iter().find(|(id, ..)| *id == entry.help_id) {
                 Some((_, usage, text_id)) if rules != Rules::Chess => {
-                    format!("{usage}: {}", locale.text(text_id))
+                    format!("{}: {}", usage_in(locale, usage), locale.text(text_id))
                 }
                 _ => format!("{usage}: {text}"),
             }
@@ -685,6 +685,45 @@ const DRAUGHTS_HELP: [(&str, &str, &str); 5] = [
         "draughts-help-reconcile",
     ),
 ];
+
+/// The words of a usage said in the UI language, and the message that names each:
+/// placeholders (`FILE`, `MOVE`) and the words the readers take in every UI language
+/// (sides, draughts pieces, whose board).
+const USAGE_WORDS: [(&str, &str); 10] = [
+    ("FILE", "usage-file"),
+    ("MOVE", "usage-move"),
+    ("VALUE", "usage-value"),
+    ("reason", "usage-reason"),
+    ("white", "usage-white"),
+    ("black", "usage-black"),
+    ("men", "usage-men"),
+    ("kings", "usage-kings"),
+    ("blind", "usage-blind"),
+    ("sighted", "usage-sighted"),
+];
+
+/// `usage` in the UI language: its placeholders and the words read in every language
+/// (`export brf ФАЙЛ`, `resign [білі|чорні]`); command names and the other keywords stay
+/// as they are typed.
+pub fn usage_in(locale: &crate::i18n::Locale, usage: &str) -> String {
+    let mut out = String::with_capacity(usage.len());
+    let mut word = String::new();
+    for c in usage.chars().chain(std::iter::once('\0')) {
+        if c.is_ascii_alphabetic() {
+            word.push(c);
+            continue;
+        }
+        match USAGE_WORDS.iter().find(|(typed, _)| *typed == word) {
+            Some((_, id)) => out.push_str(&locale.text(id)),
+            None => out.push_str(&word),
+        }
+        word.clear();
+        if c != '\0' {
+            out.push(c);
+        }
+    }
+    out
+}
 
 /// How to give a result (draughts games take `2-0`, `1-1`, `0-2` too).
 pub const RESULT_USAGE: &str = "result 1-0|0-1|1/2-1/2 [reason]";

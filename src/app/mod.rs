@@ -762,7 +762,8 @@ impl App {
             ),
             LineError::NotText => self.text("session-not-text"),
             LineError::Usage(usage) | LineError::Extra { usage, .. } => {
-                self.text_with("session-usage", &[("usage", (*usage).to_owned().into())])
+                let usage = command::usage_in(self.locale(), usage);
+                self.text_with("session-usage", &[("usage", usage.into())])
             }
             LineError::Unknown(text) => self.text_with(
                 "replay-unknown-command",

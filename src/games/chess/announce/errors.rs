@@ -41,7 +41,8 @@ pub(crate) fn sentence(cx: &Context<'_>, pos: &Chess, error: &MoveError) -> Stri
     cx.renderer.capitalize(&text)
 }
 
-/// "springer felix drei" (or "Ng1-f3" for `san`): how to type a move in the style.
+/// "Springer Felix drei" (or "Ng1-f3" for `san`): how to type a move in the style, spelt
+/// as the style writes it (German nouns keep their capitals).
 fn example(cx: &Context<'_>) -> String {
     let start = Chess::default();
     let mv = Move::Normal {
@@ -57,8 +58,7 @@ fn example(cx: &Context<'_>) -> String {
             .render(&Announcement::new(&start, mv, Form::Long).tokens),
         _ => cx
             .renderer
-            .render(&Announcement::new(&start, mv, Form::Short).tokens)
-            .to_lowercase(),
+            .render(&Announcement::new(&start, mv, Form::Short).tokens),
     }
 }
 
