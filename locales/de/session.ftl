@@ -102,7 +102,8 @@ session-help-claim = Remis reklamieren: dreimalige Stellungswiederholung oder F�
 session-help-resign = ein Spieler gibt auf (ohne Farbe: wer am Zug ist)
 session-help-result = das Ergebnis nach Entscheidung des Schiedsrichters
 session-help-adjust = die Uhren von Hand stellen (Entscheidung des Schiedsrichters)
-session-help-pause = die Uhr anhalten, wieder starten
+session-help-pause = die Uhr anhalten
+session-help-go = die Uhr wieder starten
 session-help-export = das Partieformular (brf, pgn, braille, text) in eine Datei schreiben
 session-help-quit = die Sitzung beenden; die Partie bleibt gespeichert und kann fortgesetzt werden
 session-saved = Die Partie ist in { $path } gespeichert.
@@ -291,3 +292,27 @@ usage-men = Steine
 usage-kings = Damen
 usage-blind = blind
 usage-sighted = sehend
+
+# The names of each command in this language (a list, separated by commas), read in every
+# language besides the English names; help lists them.
+session-words-time = Zeit
+session-words-own-time = meine Zeit
+session-words-last = letzter Zug, letzter
+session-words-repeat = wiederholen, nochmal
+session-words-pieces = Figuren
+session-words-scan = abtasten
+session-words-square = zeige
+session-words-turn = am Zug, wer zieht
+session-words-undo = zurück, rückgängig
+session-words-draw = Remis
+session-words-claim = reklamieren
+session-words-resign = aufgeben, ich gebe auf
+session-words-result = Ergebnis
+session-words-adjust = Uhr stellen, stellen
+session-words-pause = Pause, anhalten
+session-words-go = weiter, los
+session-words-export = exportieren, speichern
+session-words-board = Brett
+session-words-reconcile = abgleichen, vergleichen
+session-words-quit = Ende, beenden
+session-words-help = Hilfe

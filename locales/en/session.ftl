@@ -105,7 +105,8 @@ session-help-claim = claim a draw by threefold repetition or the fifty-move rule
 session-help-resign = a player resigns (without a colour: the player to move)
 session-help-result = the result as the arbiter decided
 session-help-adjust = set the clocks by hand (an arbiter's decision)
-session-help-pause = stop the clock, start it again
+session-help-pause = stop the clock
+session-help-go = start the clock again
 session-help-export = write the scoresheet (brf, pgn, braille, text) to a file
 session-help-quit = end the session; the game stays saved and can be resumed
 session-saved = The game is saved in { $path }.
@@ -297,3 +298,27 @@ usage-men = men
 usage-kings = kings
 usage-blind = blind
 usage-sighted = sighted
+
+# The names of each command in this language (a list, separated by commas), read in every
+# language besides the English names; help lists them.
+session-words-time = time
+session-words-own-time = my time
+session-words-last = last
+session-words-repeat = repeat
+session-words-pieces = pieces
+session-words-scan = scan
+session-words-square = square
+session-words-turn = turn
+session-words-undo = undo
+session-words-draw = draw
+session-words-claim = claim
+session-words-resign = resign
+session-words-result = result
+session-words-adjust = adjust
+session-words-pause = pause
+session-words-go = go
+session-words-export = export
+session-words-board = board
+session-words-reconcile = reconcile
+session-words-quit = quit
+session-words-help = help

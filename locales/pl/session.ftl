@@ -107,7 +107,8 @@ session-help-claim = reklamuj remis przez trzykrotne powtórzenie albo przepis p
 session-help-resign = gracz się poddaje (bez koloru: ten, kto ma ruch)
 session-help-result = wynik według decyzji sędziego
 session-help-adjust = ustaw zegary ręcznie (decyzja sędziego)
-session-help-pause = zatrzymaj zegar, uruchom go ponownie
+session-help-pause = zatrzymaj zegar
+session-help-go = uruchom zegar ponownie
 session-help-export = zapisz blankiet (brf, pgn, braille, text) do pliku
 session-help-quit = zakończ sesję; partia pozostaje zapisana i można ją wznowić
 session-saved = Partia jest zapisana w { $path }.
@@ -295,3 +296,27 @@ usage-men = pionki
 usage-kings = damki
 usage-blind = niewidomy
 usage-sighted = widzący
+
+# The names of each command in this language (a list, separated by commas), read in every
+# language besides the English names; help lists them.
+session-words-time = czas
+session-words-own-time = mój czas
+session-words-last = ostatni ruch, ostatni
+session-words-repeat = powtórz
+session-words-pieces = figury, bierki
+session-words-scan = przegląd
+session-words-square = pole
+session-words-turn = kolej, czyj ruch
+session-words-undo = cofnij
+session-words-draw = remis
+session-words-claim = reklamuję
+session-words-resign = poddaję się, poddaję
+session-words-result = wynik
+session-words-adjust = ustaw
+session-words-pause = pauza, stop
+session-words-go = wznów, dalej
+session-words-export = eksport, zapisz
+session-words-board = szachownica
+session-words-reconcile = porównaj
+session-words-quit = koniec, wyjdź, wyjście
+session-words-help = pomoc

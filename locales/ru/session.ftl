@@ -108,7 +108,8 @@ session-help-claim = потребовать ничью по троекратно
 session-help-resign = игрок сдаётся (без цвета: тот, чей ход)
 session-help-result = результат по решению арбитра
 session-help-adjust = установить часы вручную (решение арбитра)
-session-help-pause = остановить часы, запустить снова
+session-help-pause = остановить часы
+session-help-go = снова запустить часы
 session-help-export = записать бланк (brf, pgn, braille, text) в файл
 session-help-quit = завершить сеанс; партия остаётся сохранённой, её можно продолжить
 session-saved = Партия сохранена в { $path }.
@@ -292,3 +293,27 @@ usage-men = шашки
 usage-kings = дамки
 usage-blind = незрячий
 usage-sighted = зрячий
+
+# The names of each command in this language (a list, separated by commas), read in every
+# language besides the English names; help lists them.
+session-words-time = время
+session-words-own-time = моё время, мое время
+session-words-last = последний ход, последний
+session-words-repeat = повтори, повторить
+session-words-pieces = фигуры
+session-words-scan = обзор
+session-words-square = поле
+session-words-turn = очередь, чей ход
+session-words-undo = назад, отменить, отмена
+session-words-draw = ничья
+session-words-claim = требую
+session-words-resign = сдаюсь, сдаться
+session-words-result = результат
+session-words-adjust = установить
+session-words-pause = пауза, стоп
+session-words-go = пуск, дальше
+session-words-export = экспорт, сохранить
+session-words-board = доска
+session-words-reconcile = сверить, сверка
+session-words-quit = выход, конец, выйти
+session-words-help = помощь, справка

@@ -108,7 +108,8 @@ session-help-claim = вимагати нічию через триразове �
 session-help-resign = гравець здається (без кольору: той, хто ходить)
 session-help-result = результат за рішенням арбітра
 session-help-adjust = встановити годинник вручну (рішення арбітра)
-session-help-pause = зупинити годинник, запустити знову
+session-help-pause = зупинити годинник
+session-help-go = запустити годинник знову
 session-help-export = записати бланк (brf, pgn, braille, text) у файл
 session-help-quit = завершити сеанс; партія залишається збереженою і її можна продовжити
 session-saved = Партію збережено в { $path }.
@@ -293,3 +294,27 @@ usage-men = шашки
 usage-kings = дамки
 usage-blind = незрячий
 usage-sighted = зрячий
+
+# The names of each command in this language (a list, separated by commas), read in every
+# language besides the English names; help lists them.
+session-words-time = час
+session-words-own-time = мій час
+session-words-last = останній хід, останній
+session-words-repeat = повтори, повторити
+session-words-pieces = фігури
+session-words-scan = огляд
+session-words-square = поле
+session-words-turn = черга, чий хід
+session-words-undo = назад, відмінити, скасувати хід
+session-words-draw = нічия
+session-words-claim = вимагаю
+session-words-resign = здаюся, здатися
+session-words-result = результат
+session-words-adjust = встановити
+session-words-pause = пауза, стоп
+session-words-go = пуск, далі
+session-words-export = експорт, зберегти
+session-words-board = дошка
+session-words-reconcile = звірити, звірка
+session-words-quit = вихід, кінець, вийти
+session-words-help = допомога, довідка
