@@ -36,9 +36,18 @@ fn russian_da_answers_the_russian_question() {
     );
 }
 
+/// Each `(lang, yes, no)`: e4 confirmed with yes, e5 withdrawn with no, c5 confirmed.
+fn confirms_and_withdraws(answers: &[(&str, &str, &str)]) {
+    for (lang, yes, no) in answers {
+        let input = format!("e4\n{yes}\ne5\n{no}\nc5\n{yes}\n");
+        let (said, moves) = play(lang, &input);
+        assert_eq!(moves, ["e2e4", "c7c5"], "{lang} {yes}/{no}: {said:?}");
+    }
+}
+
 #[test]
 fn every_language_confirms_and_withdraws_moves_in_its_own_words() {
-    for (lang, yes, no) in [
+    confirms_and_withdraws(&[
         ("uk", "так", "ні"),
         ("uk", "т", "н"),
         ("ru", "да", "нет"),
@@ -47,11 +56,7 @@ fn every_language_confirms_and_withdraws_moves_in_its_own_words() {
         ("pl", "t", "n"),
         ("de", "ja", "nein"),
         ("en", "yes", "no"),
-    ] {
-        let input = format!("e4\n{yes}\ne5\n{no}\nc5\n{yes}\n");
-        let (said, moves) = play(lang, &input);
-        assert_eq!(moves, ["e2e4", "c7c5"], "{lang} {yes}/{no}: {said:?}");
-    }
+    ]);
 }
 
 #[test]
@@ -160,7 +165,7 @@ fn a_wrong_answer_to_the_promotion_question_is_told_the_pieces_not_a_move() {
 
 #[test]
 fn the_readback_question_takes_the_natural_answers_of_every_language() {
-    for (lang, yes, no) in [
+    confirms_and_withdraws(&[
         ("uk", "Так, правильно", "неправильно"),
         ("uk", "правильно.", "Ні, неправильно"),
         ("ru", "да, верно", "неверно"),
@@ -170,11 +175,7 @@ fn the_readback_question_takes_the_natural_answers_of_every_language() {
         ("de", "richtig", "Falsch."),
         ("en", "correct", "wrong"),
         ("en", "OK", "Wrong!"),
-    ] {
-        let input = format!("e4\n{yes}\ne5\n{no}\nc5\n{yes}\n");
-        let (said, moves) = play(lang, &input);
-        assert_eq!(moves, ["e2e4", "c7c5"], "{lang} {yes}/{no}: {said:?}");
-    }
+    ]);
 }
 
 #[test]
