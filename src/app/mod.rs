@@ -732,7 +732,7 @@ impl App {
         true
     }
 
-    /// "'2' fits Eva zwei or Eva vier." when `answer` fits several of the moves asked
+    /// "'2' could mean Eva zwei or Eva vier." when `answer` fits several of the moves asked
     /// about (`fitting`), or "'7' does not pick one of them." when it fits none.
     fn unclear_choice(&self, asked: &Asked, answer: &str, fitting: &[GameMove]) -> String {
         let names: Vec<String> = asked
