@@ -83,7 +83,7 @@ fn a_wrong_move_exits_1_naming_the_argument() {
     assert_eq!(stdout(&output), "Eva vier\nEva fünf\n");
     assert_eq!(
         stderr(&output),
-        "move 3 (xyz): Not understood: 'xyz'. Type a move like e4, Nf3, O-O or springer felix drei.\n"
+        "move 3 (xyz): Not understood: 'xyz'. Type a move like e4, Nf3, O-O or Springer Felix drei.\n"
     );
     let output = say(&["say", "d4", "d5", "Nf3", "Nf6", "Nd2"]);
     assert_eq!(output.status.code(), Some(1));

@@ -295,6 +295,6 @@ fn ambiguous_knights_read_as_in_the_issue() {
     };
     assert_eq!(
         english.error_sentence(&Chess::default(), &error),
-        "Not understood: 'xyz'. Type a move like e4, Nf3, O-O or springer felix drei."
+        "Not understood: 'xyz'. Type a move like e4, Nf3, O-O or Springer Felix drei."
     );
 }

@@ -2,9 +2,13 @@
 //! five languages, every name leads to its own command, and the help lists them all.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use hektor::app::command::{find, help_lines_of};
-use hektor::app::{COMMANDS, Engine, help_lines, read_line};
+use hektor::app::command::{find, help_lines_of, names_in, piece_kind, usage_in};
+use hektor::app::{
+    Browse, COMMANDS, Command, Engine, Step, help_lines, read_line, read_replay_line,
+};
+use hektor::game::clock::Player;
 use hektor::games::Rules;
+use hektor::games::chess::notation::MoveError;
 use hektor::i18n::{Lang, Locale};
 
 #[test]
@@ -106,7 +110,7 @@ fn replay_finds_its_commands_in_the_table() {
             .iter()
             .any(|l| l.starts_with("pieces [white|black]: "))
     );
-    assert!(replay.iter().any(|l| l.starts_with("go 12, go 12 black")));
+    assert!(replay.iter().any(|l| l.contains("go 12, go 12 black")));
     assert!(!replay.iter().any(|l| l.starts_with("undo")), "{replay:#?}");
     assert!(
         !help_lines(&locale, Rules::Chess)
@@ -129,9 +133,10 @@ fn draughts_help_lists_draughts_moves_and_leaves_out_the_chess_only_commands() {
                 "export pdn",
                 "reconcile FILE",
             ] {
+                let usage = usage_in(&locale, draughts_usage);
                 assert!(
-                    lines.iter().any(|l| l.starts_with(draughts_usage)),
-                    "{lang:?} {rules:?} lacks {draughts_usage}: {lines:?}"
+                    lines.iter().any(|l| l.contains(&usage)),
+                    "{lang:?} {rules:?} lacks {usage}: {lines:?}"
                 );
             }
             assert!(
@@ -148,5 +153,112 @@ fn draughts_help_lists_draughts_moves_and_leaves_out_the_chess_only_commands() {
         let chess = help_lines(&locale, Rules::Chess);
         assert!(chess[0].starts_with("e4, Nf3"), "{lang:?}: {chess:?}");
         assert!(!chess.iter().any(|l| l.starts_with("32-28")));
+    }
+}
+
+/// Every name of every command in every UI language, as written, with its entry.
+fn ui_names() -> Vec<(Lang, &'static hektor::app::command::CommandSpec, String)> {
+    let mut out = Vec::new();
+    for lang in Lang::ALL {
+        let locale = Locale::new(lang);
+        for spec in COMMANDS {
+            for name in names_in(&locale, spec) {
+                out.push((lang, spec, name));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_command_has_names_in_every_ui_language() {
+    for lang in Lang::ALL {
+        let locale = Locale::new(lang);
+        for spec in COMMANDS.iter().filter(|spec| !spec.names.is_empty()) {
+            assert!(
+                !names_in(&locale, spec).is_empty(),
+                "{}: no names for {}",
+                lang.code(),
+                spec.help_id
+            );
+        }
+    }
+}
+
+#[test]
+fn every_ui_name_leads_to_its_own_command_and_reads_as_no_move_piece_or_answer() {
+    let start = hektor::games::chess::Position::default();
+    for (lang, spec, name) in ui_names() {
+        let lower = name.to_lowercase();
+        let words: Vec<&str> = lower.split_whitespace().collect();
+        for engine in spec.engines {
+            let found = find(*engine, &words).map(|(found, ..)| found);
+            assert!(
+                found.is_some_and(|found| std::ptr::eq(found, spec)),
+                "{}: {name} leads to {found:?}, not {}",
+                lang.code(),
+                spec.help_id
+            );
+        }
+        assert_eq!(hektor::i18n::yes_no(&name), None, "{name} is an answer");
+        assert_eq!(piece_kind(&name), None, "{name} is a piece");
+        let read = hektor::games::chess::notation::parse_move(&start, &name);
+        assert!(
+            matches!(read, Err(MoveError::NotUnderstood { .. })),
+            "{}: {name} reads as a move: {read:?}",
+            lang.code()
+        );
+    }
+}
+
+#[test]
+fn commands_take_their_names_in_the_ui_languages() {
+    for (line, command) in [
+        ("час", Command::Time),
+        ("Czas", Command::Time),
+        ("время", Command::Time),
+        ("Zeit", Command::Time),
+        ("мій час", Command::OwnTime),
+        ("вихід", Command::Quit),
+        ("Кінець", Command::Quit),
+        ("допомога", Command::Help),
+        ("назад", Command::Undo),
+        ("відмінити", Command::Undo),
+        ("пауза", Command::Pause),
+        ("пуск", Command::Go),
+        ("cofnij", Command::Undo),
+        ("Hilfe", Command::Help),
+        ("сдаюсь", Command::Resign(None)),
+        ("здаюся білі", Command::Resign(Some(Player::White))),
+    ] {
+        assert_eq!(read_line(line, false), Ok(command), "{line}");
+    }
+    assert_eq!(
+        read_replay_line("далі"),
+        Ok(Command::Browse(Browse::Step(Step::Next)))
+    );
+    assert_eq!(read_replay_line("вихід"), Ok(Command::Quit));
+}
+
+#[test]
+fn help_lists_the_names_of_the_ui_language() {
+    for (lang, line) in [
+        (Lang::Uk, "час (time):"),
+        (Lang::Uk, "вихід, кінець, вийти (quit):"),
+        (
+            Lang::Uk,
+            "назад, відмінити, скасувати хід (undo / undo result):",
+        ),
+        (Lang::Ru, "время (time):"),
+        (Lang::Pl, "czas (time):"),
+        (Lang::De, "Zeit (time):"),
+        (Lang::En, "time:"),
+    ] {
+        let lines = help_lines(&Locale::new(lang), Rules::Chess);
+        assert!(
+            lines.iter().any(|l| l.starts_with(line)),
+            "{}: {line} missing in {lines:#?}",
+            lang.code()
+        );
     }
 }

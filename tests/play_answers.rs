@@ -36,9 +36,18 @@ fn russian_da_answers_the_russian_question() {
     );
 }
 
+/// Each `(lang, yes, no)`: e4 confirmed with yes, e5 withdrawn with no, c5 confirmed.
+fn confirms_and_withdraws(answers: &[(&str, &str, &str)]) {
+    for (lang, yes, no) in answers {
+        let input = format!("e4\n{yes}\ne5\n{no}\nc5\n{yes}\n");
+        let (said, moves) = play(lang, &input);
+        assert_eq!(moves, ["e2e4", "c7c5"], "{lang} {yes}/{no}: {said:?}");
+    }
+}
+
 #[test]
 fn every_language_confirms_and_withdraws_moves_in_its_own_words() {
-    for (lang, yes, no) in [
+    confirms_and_withdraws(&[
         ("uk", "так", "ні"),
         ("uk", "т", "н"),
         ("ru", "да", "нет"),
@@ -47,11 +56,7 @@ fn every_language_confirms_and_withdraws_moves_in_its_own_words() {
         ("pl", "t", "n"),
         ("de", "ja", "nein"),
         ("en", "yes", "no"),
-    ] {
-        let input = format!("e4\n{yes}\ne5\n{no}\nc5\n{yes}\n");
-        let (said, moves) = play(lang, &input);
-        assert_eq!(moves, ["e2e4", "c7c5"], "{lang} {yes}/{no}: {said:?}");
-    }
+    ]);
 }
 
 #[test]
@@ -155,5 +160,68 @@ fn a_wrong_answer_to_the_promotion_question_is_told_the_pieces_not_a_move() {
             .unwrap_or_else(|| panic!("{lang}: no answer to {wrong} in {said:?}"));
         assert!(answer.contains(pieces), "{lang}: {answer}");
         assert!(!answer.contains("e4"), "{lang}: {answer}");
+    }
+}
+
+#[test]
+fn the_readback_question_takes_the_natural_answers_of_every_language() {
+    confirms_and_withdraws(&[
+        ("uk", "Так, правильно", "неправильно"),
+        ("uk", "правильно.", "Ні, неправильно"),
+        ("ru", "да, верно", "неверно"),
+        ("ru", "Верно!", "Неправильно"),
+        ("pl", "Zgadza się", "nie zgadza się"),
+        ("de", "Ja, richtig", "falsch"),
+        ("de", "richtig", "Falsch."),
+        ("en", "correct", "wrong"),
+        ("en", "OK", "Wrong!"),
+    ]);
+}
+
+#[test]
+fn an_answer_that_is_neither_yes_nor_no_is_told_to_answer_yes_or_no() {
+    for (lang, hint, not_a_move) in [
+        ("uk", "відповідайте так або ні", "Не зрозуміло"),
+        ("ru", "ответьте да или нет", "Не понято"),
+        ("pl", "odpowiedz tak albo nie", "Nie zrozumiano"),
+        ("de", "Antworten Sie ja oder nein", "Nicht verstanden"),
+        ("en", "answer yes or no", "Not understood"),
+    ] {
+        let (said, moves) = play(lang, "e4\nmaybe\n");
+        assert!(moves.is_empty(), "{lang}: {said:?}");
+        let answer = said.iter().find(|l| l.contains("maybe")).unwrap();
+        assert!(answer.contains(hint), "{lang}: {answer}");
+        assert!(!answer.contains(not_a_move), "{lang}: {answer}");
+    }
+}
+
+#[test]
+fn the_move_example_and_the_usage_placeholders_are_in_the_ui_language() {
+    for (lang, file, side, reason) in [
+        ("uk", "export brf ФАЙЛ", "[білі|чорні]", "[причина]"),
+        ("ru", "export brf ФАЙЛ", "[белые|чёрные]", "[причина]"),
+        ("pl", "export brf PLIK", "[białe|czarne]", "[powód]"),
+        ("de", "export brf DATEI", "[weiß|schwarz]", "[Grund]"),
+        ("en", "export brf FILE", "[white|black]", "[reason]"),
+    ] {
+        let (said, _) = play(lang, "Kamel\nexport\nhelp\n");
+        let hint = said.iter().find(|l| l.contains("Kamel")).unwrap();
+        assert!(hint.ends_with("Springer Felix drei."), "{lang}: {hint}");
+        let usage = said.iter().find(|l| l.ends_with(file)).unwrap();
+        assert!(!usage.contains("help"), "{lang}: {usage}");
+        for placeholder in [file, side, reason, "repetition|fifty ["] {
+            assert!(
+                said.iter().any(|l| l.contains(placeholder)),
+                "{lang}: {placeholder} missing in {said:?}"
+            );
+        }
+        if lang != "en" {
+            for english in ["FILE", "MOVE", "[white|black]", "[reason]"] {
+                assert!(
+                    !said.iter().any(|l| l.contains(english)),
+                    "{lang}: {english} in {said:?}"
+                );
+            }
+        }
     }
 }

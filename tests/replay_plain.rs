@@ -420,10 +420,13 @@ fn help_lists_the_command_tables_replay_commands_in_the_ui_language() {
     assert_eq!(out.last().unwrap(), "Eva zwei: white pawn", "{out:#?}");
 
     let (out, _) = common::replay_plain(home.path(), "ru", &file, &["--game", "1"], "h\n");
-    assert!(out.iter().any(|l| l == "start: начало партии"), "{out:#?}");
+    assert!(
+        out.iter().any(|l| l == "начало (start): начало партии"),
+        "{out:#?}"
+    );
     assert!(
         out.iter()
-            .any(|l| l.starts_with("square e4: что стоит на поле")),
+            .any(|l| l.starts_with("поле (square e4): что стоит на поле")),
         "{out:#?}"
     );
 }

@@ -83,7 +83,6 @@ draughts-square-piece = { $square }: { $color ->
     }
 }.
 draughts-square-unknown = „{ $square }“ ist kein dunkles Feld dieses Bretts: Nennen Sie ein Spielfeld, etwa { $example }.
-draughts-choice-hint = Antworten Sie mit dem ganzen Weg, oder { $numbers }.
 draughts-bad-fen = --fen: { $reason }. Geben Sie eine Stellung in PDN-FEN an, etwa "{ $example }".
 draughts-result-white = 2-0, Weiß gewinnt
 draughts-result-black = 0-2, Schwarz gewinnt
@@ -152,4 +151,4 @@ draughts-unfit-example = „{ $input }“: { $reason }. Zum Beispiel: { $example
 draughts-unfit-phrase-capture-goes-on = kein Schlagzug von { $from } endet auf { $to }: ein Schlagzug geht bis zum Ende und schlägt so viele Steine, wie die Regeln verlangen
 draughts-help-pieces = wo die Steine und Damen beider Seiten oder einer Seite stehen
 draughts-help-export = das Partieformular (pdn, brf, braille, text) in eine Datei schreiben
-draughts-help-reconcile = das Partieformular dieser Partie mit dem anderen Formular in FILE vergleichen (PDN oder eine hektor-Partiedatei; bei einer Datei mit mehreren Partien Partie N: reconcile FILE game N); die Aufzeichnung bleibt unverändert
+draughts-help-reconcile = das Partieformular dieser Partie mit dem anderen Formular in DATEI vergleichen (PDN oder eine hektor-Partiedatei; bei einer Datei mit mehreren Partien Partie N: reconcile DATEI game N); die Aufzeichnung bleibt unverändert

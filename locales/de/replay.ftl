@@ -496,3 +496,28 @@ replay-saved-game = { $file } ist eine mit hektor play gespeicherte Partie, die 
 replay-place-file-changed = Die Datei hat sich seit dem letzten Mal geändert: Partie { $game } ist nicht mehr die Partie, in der Sie aufgehört haben; Sie beginnen am Anfang von Partie 1.
 # A remembered place beyond the end of its game (the game was shortened).
 replay-place-game-shorter = Partie { $game } ist kürzer als beim letzten Mal, als Sie aufgehört haben; Sie beginnen an ihrem Anfang.
+
+# The names of each command in this language (a list, separated by commas), read in every
+# language besides the English names; help lists them.
+replay-words-next = weiter, nächster
+replay-words-previous = zurück, vorheriger
+replay-words-start = Anfang
+replay-words-capture = letzter Schlag
+replay-words-end = Ende, Schluss
+replay-words-go = gehe
+replay-words-var = Variante
+replay-words-up = hoch, raus
+replay-words-comment = Kommentar
+replay-words-where = wo
+replay-words-info = Angaben
+replay-words-moves = Züge
+replay-words-list = Liste
+replay-words-more = mehr
+replay-words-filter = Filter
+replay-words-game = Partie
+replay-words-attacks = Angriffe
+replay-words-legal = mögliche Züge
+replay-words-material = Material
+replay-words-opening = Eröffnung
+replay-words-progress = Fortschritt
+replay-words-quit = beenden

@@ -103,7 +103,8 @@ session-help-claim = Remis reklamieren: dreimalige Stellungswiederholung oder F�
 session-help-resign = ein Spieler gibt auf (ohne Farbe: wer am Zug ist)
 session-help-result = das Ergebnis nach Entscheidung des Schiedsrichters
 session-help-adjust = die Uhren von Hand stellen (Entscheidung des Schiedsrichters)
-session-help-pause = die Uhr anhalten, wieder starten
+session-help-pause = die Uhr anhalten
+session-help-go = die Uhr wieder starten
 session-help-export = das Partieformular (brf, pgn, braille, text) in eine Datei schreiben
 session-help-quit = die Sitzung beenden; die Partie bleibt gespeichert und kann fortgesetzt werden
 session-saved = Die Partie ist in { $path } gespeichert.
@@ -135,9 +136,9 @@ session-tui-moves = { $moves ->
    *[other] { $moves } Züge
 }
 
-# Abgleich in der Sitzung (reconcile FILE, Brett-Eingabe).
+# Abgleich in der Sitzung (reconcile DATEI, Brett-Eingabe).
 session-help-board = eingeben, was auf einem Brett steht (bis zu zwei), Zeile für Zeile: weiß, Ke1, Springer f3, leer e4; board blind oder board sehend sagt, wessen Brett es ist; board done sagt das ganze Brett; board clear vergisst die Bretter
-session-help-reconcile = das Partieformular dieser Partie mit dem anderen Formular in FILE (bei einer Datei mit mehreren Partien Partie N: reconcile FILE game N) und den eingegebenen Brettern vergleichen; die Aufzeichnung bleibt unverändert
+session-help-reconcile = das Partieformular dieser Partie mit dem anderen Formular in DATEI (bei einer Datei mit mehreren Partien Partie N: reconcile DATEI game N) und den eingegebenen Brettern vergleichen; die Aufzeichnung bleibt unverändert
 session-board-start = Brett { $number }: erst die Farbe, dann Figuren und Felder, Zeile für Zeile, zum Beispiel weiß, Ke1, Springer f3, leer e4. Züge werden bis board done nicht angenommen.
 session-board-done = Brett { $number }: { $board }
 session-board-nothing = nichts eingegeben
@@ -153,8 +154,17 @@ session-board-no-side = Keine Farbe genannt
 
 # Mehrere Züge passen (Issue 11), Reklamationen (FIDE 9.2, 9.5).
 session-choice-number = { $number } für { $choice }
-session-choice-hint = Antworten Sie mit dem Feld, seiner Linie oder Reihe, oder { $numbers }.
+session-choice-hint = Antworten Sie mit { $by ->
+        [both] dem Feld, seiner Linie oder Reihe
+        [file] dem Feld oder seiner Linie
+        [rank] dem Feld oder seiner Reihe
+        [path] dem ganzen Weg
+       *[square] dem Feld
+    }{ $numbers }.
+session-choice-numbers = , oder { $numbers }
 session-choice-unclear = „{ $answer }“ wählt keinen davon aus.
+session-choice-several = „{ $answer }“ kann { $choices } bedeuten.
+session-not-an-answer = „{ $answer }“ ist keine Antwort: Antworten Sie { $yes } oder { $no }.
 session-claim-penalty = Eine unberechtigte Reklamation kann zwei Minuten kosten: der Schiedsrichter kann sie der Bedenkzeit des Gegners hinzufügen (FIDE 9.5); adjust stellt die Uhren.
 session-claim-move-to-play = { $san } muss jetzt gespielt werden (FIDE 9.2).
 session-claim-move-must-be-played = Nach der Remisreklamation muss { $san } gespielt werden (FIDE 9.2): bestätigen Sie ihn mit j. Nur der Schiedsrichter kann das ändern, mit undo, nachdem der Zug notiert ist.
@@ -271,3 +281,39 @@ session-screen-failed = Der Vollbildschirm konnte nicht verwendet werden; starte
 session-export-chess-formats = Im Schach wird das Partieformular als pgn, brf, braille oder text geschrieben, etwa export pgn DATEI.
 session-warn-not-minutes = --warn: „{ $part }“ ist keine Anzahl Minuten; schreiben Sie zum Beispiel --warn 10,5,1.
 session-tui-hint-custom = { $key } zeigt die geltenden Tasten (config.toml [keys])
+
+# The placeholders and words of a command's usage ("export brf FILE", "resign [white|black]").
+usage-file = DATEI
+usage-move = ZUG
+usage-value = WERT
+usage-reason = Grund
+usage-white = weiß
+usage-black = schwarz
+usage-men = Steine
+usage-kings = Damen
+usage-blind = blind
+usage-sighted = sehend
+
+# The names of each command in this language (a list, separated by commas), read in every
+# language besides the English names; help lists them.
+session-words-time = Zeit
+session-words-own-time = meine Zeit
+session-words-last = letzter Zug, letzter
+session-words-repeat = wiederholen, nochmal
+session-words-pieces = Figuren
+session-words-scan = abtasten
+session-words-square = zeige
+session-words-turn = am Zug, wer zieht
+session-words-undo = zurück, rückgängig
+session-words-draw = Remis
+session-words-claim = reklamieren
+session-words-resign = aufgeben, ich gebe auf
+session-words-result = Ergebnis
+session-words-adjust = Uhr stellen, stellen
+session-words-pause = Pause, anhalten
+session-words-go = weiter, los
+session-words-export = exportieren, speichern
+session-words-board = Brett
+session-words-reconcile = abgleichen, vergleichen
+session-words-quit = Ende, beenden
+session-words-help = Hilfe

@@ -81,7 +81,6 @@ draughts-square-piece = { $square }: { $color ->
     }
 }.
 draughts-square-unknown = “{ $square }” is no dark square of this board: name a playing square, such as { $example }.
-draughts-choice-hint = Answer with the whole path, or { $numbers }.
 draughts-bad-fen = --fen: { $reason }. Give a position in PDN FEN, such as "{ $example }".
 draughts-result-white = 2-0, White wins
 draughts-result-black = 0-2, Black wins

@@ -501,3 +501,28 @@ replay-saved-game = { $file } is a game saved by hektor play that hektor cannot 
 replay-place-file-changed = The file has changed since last time: game { $game } is no longer the game you stopped in; you start at the beginning of game 1.
 # A remembered place beyond the end of its game (the game was shortened).
 replay-place-game-shorter = Game { $game } is shorter than when you stopped last time; you start at its beginning.
+
+# The names of each command in this language (a list, separated by commas), read in every
+# language besides the English names; help lists them.
+replay-words-next = next
+replay-words-previous = previous
+replay-words-start = start
+replay-words-capture = last capture
+replay-words-end = end
+replay-words-go = go
+replay-words-var = var
+replay-words-up = up
+replay-words-comment = comment
+replay-words-where = where
+replay-words-info = info
+replay-words-moves = moves
+replay-words-list = list
+replay-words-more = more
+replay-words-filter = filter
+replay-words-game = game
+replay-words-attacks = attacks
+replay-words-legal = legal
+replay-words-material = material
+replay-words-opening = opening
+replay-words-progress = progress
+replay-words-quit = quit

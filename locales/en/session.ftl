@@ -106,7 +106,8 @@ session-help-claim = claim a draw by threefold repetition or the fifty-move rule
 session-help-resign = a player resigns (without a colour: the player to move)
 session-help-result = the result as the arbiter decided
 session-help-adjust = set the clocks by hand (an arbiter's decision)
-session-help-pause = stop the clock, start it again
+session-help-pause = stop the clock
+session-help-go = start the clock again
 session-help-export = write the scoresheet (brf, pgn, braille, text) to a file
 session-help-quit = end the session; the game stays saved and can be resumed
 session-saved = The game is saved in { $path }.
@@ -156,8 +157,17 @@ session-board-no-side = No side named
 
 # Several moves fit (issue 11), claims (FIDE 9.2, 9.5).
 session-choice-number = { $number } for { $choice }
-session-choice-hint = Answer with the square, its file or rank, or { $numbers }.
+session-choice-hint = Answer with { $by ->
+        [both] the square, its file or rank
+        [file] the square or its file
+        [rank] the square or its rank
+        [path] the whole path
+       *[square] the square
+    }{ $numbers }.
+session-choice-numbers = , or { $numbers }
 session-choice-unclear = '{ $answer }' does not pick one of them.
+session-choice-several = '{ $answer }' could mean { $choices }.
+session-not-an-answer = '{ $answer }' is not an answer: answer { $yes } or { $no }.
 session-claim-penalty = An incorrect claim may cost two minutes: the arbiter may add them to the opponent's time (FIDE 9.5); adjust sets the clocks.
 session-claim-move-to-play = { $san } must now be played (FIDE 9.2).
 session-claim-move-must-be-played = After the draw claim { $san } must be played (FIDE 9.2): confirm it with y. Only the arbiter can change that, with undo after it is recorded.
@@ -277,3 +287,39 @@ session-screen-failed = The full screen could not be used; start again with hekt
 session-export-chess-formats = In chess the scoresheet is written as pgn, brf, braille or text, such as export pgn FILE.
 session-warn-not-minutes = --warn: “{ $part }” is not a number of minutes; write for example --warn 10,5,1.
 session-tui-hint-custom = { $key } shows the keys in force (config.toml [keys])
+
+# The placeholders and words of a command's usage ("export brf FILE", "resign [white|black]").
+usage-file = FILE
+usage-move = MOVE
+usage-value = VALUE
+usage-reason = reason
+usage-white = white
+usage-black = black
+usage-men = men
+usage-kings = kings
+usage-blind = blind
+usage-sighted = sighted
+
+# The names of each command in this language (a list, separated by commas), read in every
+# language besides the English names; help lists them.
+session-words-time = time
+session-words-own-time = my time
+session-words-last = last
+session-words-repeat = repeat
+session-words-pieces = pieces
+session-words-scan = scan
+session-words-square = square
+session-words-turn = turn
+session-words-undo = undo
+session-words-draw = draw
+session-words-claim = claim
+session-words-resign = resign
+session-words-result = result
+session-words-adjust = adjust
+session-words-pause = pause
+session-words-go = go
+session-words-export = export
+session-words-board = board
+session-words-reconcile = reconcile
+session-words-quit = quit
+session-words-help = help

@@ -81,7 +81,6 @@ draughts-square-piece = { $square }: { $color ->
     }
 }.
 draughts-square-unknown = „{ $square }” nie jest ciemnym polem tej planszy: podaj pole gry, na przykład { $example }.
-draughts-choice-hint = Odpowiedz całą drogą bicia albo numerem: { $numbers }.
 draughts-bad-fen = --fen: { $reason }. Podaj pozycję w PDN FEN, na przykład "{ $example }".
 draughts-result-white = 2-0, wygrywają białe
 draughts-result-black = 0-2, wygrywają czarne
@@ -150,4 +149,4 @@ draughts-unfit-example = „{ $input }”: { $reason }. Na przykład: { $example
 draughts-unfit-phrase-capture-goes-on = żadne bicie z pola { $from } nie kończy się na { $to }: bicie idzie do końca i bierze tyle pionków, ile każą zasady
 draughts-help-pieces = gdzie stoją pionki i damki obu stron albo jednej
 draughts-help-export = zapisać blankiet (pdn, brf, braille, text) do pliku
-draughts-help-reconcile = porównać zapis tej partii z drugim blankietem w FILE (PDN albo plik partii hektora; z pliku z kilkoma partiami partię N: reconcile FILE game N); zapis się nie zmienia
+draughts-help-reconcile = porównać zapis tej partii z drugim blankietem w PLIK (PDN albo plik partii hektora; z pliku z kilkoma partiami partię N: reconcile PLIK game N); zapis się nie zmienia

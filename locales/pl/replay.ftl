@@ -489,3 +489,28 @@ replay-saved-game = { $file } to partia zapisana poleceniem hektor play, ale hek
 replay-place-file-changed = Plik zmienił się od ostatniego razu: partia { $game } nie jest już tą, w której ostatnio przerwano; zaczynamy od początku partii 1.
 # A remembered place beyond the end of its game (the game was shortened).
 replay-place-game-shorter = Partia { $game } jest krótsza niż wtedy, gdy ostatnio przerwano; zaczynamy od jej początku.
+
+# The names of each command in this language (a list, separated by commas), read in every
+# language besides the English names; help lists them.
+replay-words-next = dalej, następny
+replay-words-previous = wstecz, poprzedni
+replay-words-start = początek
+replay-words-capture = ostatnie bicie
+replay-words-end = koniec
+replay-words-go = idź, przejdź
+replay-words-var = wariant
+replay-words-up = w górę
+replay-words-comment = komentarz
+replay-words-where = gdzie
+replay-words-info = informacje
+replay-words-moves = ruchy, posunięcia
+replay-words-list = lista
+replay-words-more = więcej
+replay-words-filter = filtr
+replay-words-game = partia
+replay-words-attacks = ataki
+replay-words-legal = możliwe ruchy
+replay-words-material = materiał
+replay-words-opening = debiut
+replay-words-progress = postęp
+replay-words-quit = wyjdź, wyjście

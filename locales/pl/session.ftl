@@ -108,7 +108,8 @@ session-help-claim = reklamuj remis przez trzykrotne powtórzenie albo przepis p
 session-help-resign = gracz się poddaje (bez koloru: ten, kto ma ruch)
 session-help-result = wynik według decyzji sędziego
 session-help-adjust = ustaw zegary ręcznie (decyzja sędziego)
-session-help-pause = zatrzymaj zegar, uruchom go ponownie
+session-help-pause = zatrzymaj zegar
+session-help-go = uruchom zegar ponownie
 session-help-export = zapisz blankiet (brf, pgn, braille, text) do pliku
 session-help-quit = zakończ sesję; partia pozostaje zapisana i można ją wznowić
 session-saved = Partia jest zapisana w { $path }.
@@ -134,9 +135,9 @@ session-tui-hint = F1 pomoc · F2 czas · F3 ostatnie posunięcie · F4 powtórz
 session-tui-to-move = ruch
 session-tui-moves = posunięć: { $moves }
 
-# Uzgadnianie w sesji (reconcile FILE, wprowadzanie szachownicy).
+# Uzgadnianie w sesji (reconcile PLIK, wprowadzanie szachownicy).
 session-help-board = wprowadź, co stoi na szachownicy (do dwóch), wiersz po wierszu: białe, Ke1, skoczek f3, puste e4; board niewidomy albo board widzący mówi, czyja to szachownica; board done podaje całą szachownicę; board clear zapomina szachownice
-session-help-reconcile = porównaj zapis tej partii z drugim blankietem w FILE (z pliku z kilkoma partiami partię N: reconcile FILE game N) i wprowadzonymi szachownicami; zapis się nie zmienia
+session-help-reconcile = porównaj zapis tej partii z drugim blankietem w PLIK (z pliku z kilkoma partiami partię N: reconcile PLIK game N) i wprowadzonymi szachownicami; zapis się nie zmienia
 session-board-start = Szachownica { $number }: podaj kolor, potem figury i pola, wiersz po wierszu. Posunięcia nie są przyjmowane do board done.
 session-board-done = Szachownica { $number }: { $board }
 session-board-nothing = nic nie wprowadzono
@@ -152,8 +153,17 @@ session-board-no-side = Nie podano koloru
 
 # Pasuje kilka posunięć (issue 11), reklamacje remisu (FIDE 9.2, 9.5).
 session-choice-number = { $number } — { $choice }
-session-choice-hint = Odpowiedz polem, jego kolumną lub linią albo numerem: { $numbers }.
+session-choice-hint = Odpowiedz { $by ->
+        [both] polem, jego kolumną lub linią
+        [file] polem lub jego kolumną
+        [rank] polem lub jego linią
+        [path] całą drogą bicia
+       *[square] polem
+    }{ $numbers }.
+session-choice-numbers = { " " }albo numerem: { $numbers }
 session-choice-unclear = „{ $answer }” nie wybiera żadnego z nich.
+session-choice-several = „{ $answer }” może oznaczać { $choices }.
+session-not-an-answer = „{ $answer }” to nie odpowiedź: odpowiedz { $yes } albo { $no }.
 session-claim-penalty = Niezasadna reklamacja może kosztować dwie minuty: sędzia może dodać je do czasu przeciwnika (FIDE 9.5); adjust ustawia zegary.
 session-claim-move-to-play = Teraz trzeba wykonać posunięcie { $san } (FIDE 9.2).
 session-claim-move-must-be-played = Po reklamacji remisu trzeba wykonać posunięcie { $san } (FIDE 9.2): potwierdź je przez y. Zmienić to może tylko sędzia, poleceniem undo po zapisaniu posunięcia.
@@ -275,3 +285,39 @@ session-screen-failed = Nie udało się użyć pełnego ekranu; uruchom ponownie
 session-export-chess-formats = W szachach formularz partii zapisuje się jako pgn, brf, braille albo text, na przykład export pgn PLIK.
 session-warn-not-minutes = --warn: „{ $part }” to nie jest liczba minut; napisz na przykład --warn 10,5,1.
 session-tui-hint-custom = { $key } pokazuje obowiązujące klawisze (config.toml [keys])
+
+# The placeholders and words of a command's usage ("export brf FILE", "resign [white|black]").
+usage-file = PLIK
+usage-move = RUCH
+usage-value = WARTOŚĆ
+usage-reason = powód
+usage-white = białe
+usage-black = czarne
+usage-men = pionki
+usage-kings = damki
+usage-blind = niewidomy
+usage-sighted = widzący
+
+# The names of each command in this language (a list, separated by commas), read in every
+# language besides the English names; help lists them.
+session-words-time = czas
+session-words-own-time = mój czas
+session-words-last = ostatni ruch, ostatni
+session-words-repeat = powtórz
+session-words-pieces = figury, bierki
+session-words-scan = przegląd
+session-words-square = pole
+session-words-turn = kolej, czyj ruch
+session-words-undo = cofnij
+session-words-draw = remis
+session-words-claim = reklamuję
+session-words-resign = poddaję się, poddaję
+session-words-result = wynik
+session-words-adjust = ustaw
+session-words-pause = pauza, stop
+session-words-go = wznów, dalej
+session-words-export = eksport, zapisz
+session-words-board = szachownica
+session-words-reconcile = porównaj
+session-words-quit = koniec, wyjdź, wyjście
+session-words-help = pomoc

@@ -82,7 +82,6 @@ draughts-square-piece = { $square }: { $color ->
     }
 }.
 draughts-square-unknown = «{ $square }» — не тёмное поле этой доски: назовите игровое поле, например { $example }.
-draughts-choice-hint = Ответьте всем путём взятия или номером: { $numbers }.
 draughts-bad-fen = --fen: { $reason }. Задайте позицию в PDN FEN, например "{ $example }".
 draughts-result-white = 2-0, победили белые
 draughts-result-black = 0-2, победили чёрные
@@ -151,4 +150,4 @@ draughts-unfit-example = «{ $input }»: { $reason }. Например: { $examp
 draughts-unfit-phrase-capture-goes-on = ни одно взятие с поля { $from } не кончается на поле { $to }: взятие идёт до конца и берёт столько шашек, сколько требуют правила
 draughts-help-pieces = где стоят шашки и дамки обеих сторон или одной
 draughts-help-export = записать бланк (pdn, brf, braille, text) в файл
-draughts-help-reconcile = сравнить запись этой партии с другим бланком в FILE (PDN или файл партии hektor; из файла с несколькими партиями — партию N: reconcile FILE game N); запись не меняется
+draughts-help-reconcile = сравнить запись этой партии с другим бланком в ФАЙЛ (PDN или файл партии hektor; из файла с несколькими партиями — партию N: reconcile ФАЙЛ game N); запись не меняется

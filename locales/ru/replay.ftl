@@ -501,3 +501,28 @@ replay-saved-game = { $file } — это партия, сохранённая к
 replay-place-file-changed = Файл изменился с прошлого раза: партия { $game } — уже не та партия, на которой вы остановились; вы начинаете с начала партии 1.
 # A remembered place beyond the end of its game (the game was shortened).
 replay-place-game-shorter = Партия { $game } короче, чем тогда, когда вы остановились в прошлый раз; вы начинаете с её начала.
+
+# The names of each command in this language (a list, separated by commas), read in every
+# language besides the English names; help lists them.
+replay-words-next = дальше, следующий
+replay-words-previous = назад, предыдущий
+replay-words-start = начало
+replay-words-capture = последнее взятие
+replay-words-end = конец
+replay-words-go = перейти
+replay-words-var = вариант
+replay-words-up = вверх, выйти из варианта
+replay-words-comment = комментарий
+replay-words-where = где я
+replay-words-info = сведения, инфо
+replay-words-moves = ходы
+replay-words-list = список
+replay-words-more = ещё, еще, больше
+replay-words-filter = фильтр
+replay-words-game = партия
+replay-words-attacks = атаки
+replay-words-legal = возможные ходы
+replay-words-material = материал
+replay-words-opening = дебют
+replay-words-progress = прогресс
+replay-words-quit = выход, выйти

@@ -109,7 +109,8 @@ session-help-claim = потребовать ничью по троекратно
 session-help-resign = игрок сдаётся (без цвета: тот, чей ход)
 session-help-result = результат по решению арбитра
 session-help-adjust = установить часы вручную (решение арбитра)
-session-help-pause = остановить часы, запустить снова
+session-help-pause = остановить часы
+session-help-go = снова запустить часы
 session-help-export = записать бланк (brf, pgn, braille, text) в файл
 session-help-quit = завершить сеанс; партия остаётся сохранённой, её можно продолжить
 session-saved = Партия сохранена в { $path }.
@@ -135,9 +136,9 @@ session-tui-hint = F1 справка · F2 время · F3 последний �
 session-tui-to-move = ход
 session-tui-moves = ходов: { $moves }
 
-# Сверка в сеансе (reconcile FILE, ввод доски).
+# Сверка в сеансе (reconcile ФАЙЛ, ввод доски).
 session-help-board = ввести, что стоит на доске (до двух), строка за строкой: белые, Крe1, конь f3, пусто e4; board незрячий или board зрячий говорит, чья это доска; board done называет всю доску; board clear забывает доски
-session-help-reconcile = сравнить запись этой партии с другим бланком в FILE (из файла с несколькими партиями — партию N: reconcile FILE game N) и введёнными досками; запись не меняется
+session-help-reconcile = сравнить запись этой партии с другим бланком в ФАЙЛ (из файла с несколькими партиями — партию N: reconcile ФАЙЛ game N) и введёнными досками; запись не меняется
 session-board-start = Доска { $number }: назовите цвет, затем фигуры и поля, строка за строкой. Ходы не принимаются до board done.
 session-board-done = Доска { $number }: { $board }
 session-board-nothing = ничего не введено
@@ -153,8 +154,17 @@ session-board-no-side = Цвет не назван
 
 # Подходит несколько ходов (issue 11), требования ничьей (FIDE 9.2, 9.5).
 session-choice-number = { $number } — { $choice }
-session-choice-hint = Ответьте полем, его вертикалью или горизонталью, или номером: { $numbers }.
+session-choice-hint = Ответьте { $by ->
+        [both] полем, его вертикалью или горизонталью
+        [file] полем или его вертикалью
+        [rank] полем или его горизонталью
+        [path] всем путём взятия
+       *[square] полем
+    }{ $numbers }.
+session-choice-numbers = { " " }или номером: { $numbers }
 session-choice-unclear = «{ $answer }» не выбирает ни одного из них.
+session-choice-several = «{ $answer }» может означать { $choices }.
+session-not-an-answer = «{ $answer }» — не ответ: ответьте { $yes } или { $no }.
 session-claim-penalty = Необоснованное требование может стоить двух минут: арбитр может добавить их ко времени соперника (FIDE 9.5); adjust устанавливает часы.
 session-claim-move-to-play = Теперь нужно сделать ход { $san } (FIDE 9.2).
 session-claim-move-must-be-played = После требования ничьей нужно сделать ход { $san } (FIDE 9.2): подтвердите его через y. Изменить это может только арбитр, командой undo после записи хода.
@@ -272,3 +282,39 @@ session-screen-failed = Полноэкранный режим не удалос�
 session-export-chess-formats = В шахматах бланк записывается как pgn, brf, braille или text, например export pgn ФАЙЛ.
 session-warn-not-minutes = --warn: «{ $part }» — не количество минут; напишите, например, --warn 10,5,1.
 session-tui-hint-custom = { $key } показывает действующие клавиши (config.toml [keys])
+
+# The placeholders and words of a command's usage ("export brf FILE", "resign [white|black]").
+usage-file = ФАЙЛ
+usage-move = ХОД
+usage-value = ЗНАЧЕНИЕ
+usage-reason = причина
+usage-white = белые
+usage-black = чёрные
+usage-men = шашки
+usage-kings = дамки
+usage-blind = незрячий
+usage-sighted = зрячий
+
+# The names of each command in this language (a list, separated by commas), read in every
+# language besides the English names; help lists them.
+session-words-time = время
+session-words-own-time = моё время, мое время
+session-words-last = последний ход, последний
+session-words-repeat = повтори, повторить
+session-words-pieces = фигуры
+session-words-scan = обзор
+session-words-square = поле
+session-words-turn = очередь, чей ход
+session-words-undo = назад, отменить, отмена
+session-words-draw = ничья
+session-words-claim = требую
+session-words-resign = сдаюсь, сдаться
+session-words-result = результат
+session-words-adjust = установить
+session-words-pause = пауза, стоп
+session-words-go = пуск, дальше
+session-words-export = экспорт, сохранить
+session-words-board = доска
+session-words-reconcile = сверить, сверка
+session-words-quit = выход, конец, выйти
+session-words-help = помощь, справка

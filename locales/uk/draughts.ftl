@@ -82,7 +82,6 @@ draughts-square-piece = { $square }: { $color ->
     }
 }.
 draughts-square-unknown = «{ $square }» — не темне поле цієї дошки: назвіть ігрове поле, наприклад { $example }.
-draughts-choice-hint = Відповідайте всім шляхом взяття або номером: { $numbers }.
 draughts-bad-fen = --fen: { $reason }. Задайте позицію у PDN FEN, наприклад "{ $example }".
 draughts-result-white = 2-0, перемогли білі
 draughts-result-black = 0-2, перемогли чорні
@@ -151,4 +150,4 @@ draughts-unfit-example = «{ $input }»: { $reason }. Наприклад: { $exa
 draughts-unfit-phrase-capture-goes-on = жодне взяття з поля { $from } не закінчується на полі { $to }: взяття йде до кінця і бере стільки шашок, скільки вимагають правила
 draughts-help-pieces = де стоять шашки й дамки обох сторін або однієї
 draughts-help-export = записати бланк (pdn, brf, braille, text) у файл
-draughts-help-reconcile = порівняти запис цієї партії з іншим бланком у FILE (PDN або файл партії hektor; з файлу з кількома партіями — партію N: reconcile FILE game N); запис не змінюється
+draughts-help-reconcile = порівняти запис цієї партії з іншим бланком у ФАЙЛ (PDN або файл партії hektor; з файлу з кількома партіями — партію N: reconcile ФАЙЛ game N); запис не змінюється

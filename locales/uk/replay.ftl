@@ -501,3 +501,28 @@ replay-saved-game = { $file } — це партія, збережена кома
 replay-place-file-changed = Файл змінився з минулого разу: партія { $game } — уже не та партія, на якій ви зупинилися; ви починаєте з початку партії 1.
 # A remembered place beyond the end of its game (the game was shortened).
 replay-place-game-shorter = Партія { $game } коротша, ніж тоді, коли ви зупинилися минулого разу; ви починаєте з її початку.
+
+# The names of each command in this language (a list, separated by commas), read in every
+# language besides the English names; help lists them.
+replay-words-next = далі, наступний
+replay-words-previous = назад, попередній
+replay-words-start = початок
+replay-words-capture = останнє взяття
+replay-words-end = кінець
+replay-words-go = перейти
+replay-words-var = варіант
+replay-words-up = вгору, вийти з варіанта
+replay-words-comment = коментар
+replay-words-where = де я
+replay-words-info = відомості, інфо
+replay-words-moves = ходи
+replay-words-list = список
+replay-words-more = ще, більше
+replay-words-filter = фільтр
+replay-words-game = партія
+replay-words-attacks = атаки
+replay-words-legal = можливі ходи
+replay-words-material = матеріал
+replay-words-opening = дебют
+replay-words-progress = прогрес
+replay-words-quit = вихід, вийти

@@ -109,7 +109,8 @@ session-help-claim = вимагати нічию через триразове �
 session-help-resign = гравець здається (без кольору: той, хто ходить)
 session-help-result = результат за рішенням арбітра
 session-help-adjust = встановити годинник вручну (рішення арбітра)
-session-help-pause = зупинити годинник, запустити знову
+session-help-pause = зупинити годинник
+session-help-go = запустити годинник знову
 session-help-export = записати бланк (brf, pgn, braille, text) у файл
 session-help-quit = завершити сеанс; партія залишається збереженою і її можна продовжити
 session-saved = Партію збережено в { $path }.
@@ -135,9 +136,9 @@ session-tui-hint = F1 довідка · F2 час · F3 останній хід 
 session-tui-to-move = хід
 session-tui-moves = ходів: { $moves }
 
-# Звіряння в сеансі (reconcile FILE, введення дошки).
+# Звіряння в сеансі (reconcile ФАЙЛ, введення дошки).
 session-help-board = ввести, що стоїть на дошці (до двох), рядок за рядком: білі, Крe1, кінь f3, порожньо e4; board незрячий або board зрячий каже, чия це дошка; board done називає всю дошку; board clear забуває дошки
-session-help-reconcile = порівняти запис цієї партії з іншим бланком у FILE (з файлу з кількома партіями — партію N: reconcile FILE game N) і введеними дошками; запис не змінюється
+session-help-reconcile = порівняти запис цієї партії з іншим бланком у ФАЙЛ (з файлу з кількома партіями — партію N: reconcile ФАЙЛ game N) і введеними дошками; запис не змінюється
 session-board-start = Дошка { $number }: назвіть колір, потім фігури й поля, рядок за рядком. Ходи не приймаються до board done.
 session-board-done = Дошка { $number }: { $board }
 session-board-nothing = нічого не введено
@@ -153,8 +154,17 @@ session-board-no-side = Колір не названо
 
 # Підходить кілька ходів (issue 11), вимоги нічиєї (FIDE 9.2, 9.5).
 session-choice-number = { $number } — { $choice }
-session-choice-hint = Відповідайте полем, його вертикаллю чи горизонталлю, або номером: { $numbers }.
+session-choice-hint = Відповідайте { $by ->
+        [both] полем, його вертикаллю чи горизонталлю
+        [file] полем або його вертикаллю
+        [rank] полем або його горизонталлю
+        [path] всім шляхом взяття
+       *[square] полем
+    }{ $numbers }.
+session-choice-numbers = { " " }або номером: { $numbers }
 session-choice-unclear = «{ $answer }» не вибирає жодного з них.
+session-choice-several = «{ $answer }» може означати { $choices }.
+session-not-an-answer = «{ $answer }» — не відповідь: відповідайте { $yes } або { $no }.
 session-claim-penalty = Необґрунтована вимога може коштувати двох хвилин: арбітр може додати їх до часу суперника (FIDE 9.5); adjust встановлює годинник.
 session-claim-move-to-play = Тепер треба зробити хід { $san } (FIDE 9.2).
 session-claim-move-must-be-played = Після вимоги нічиєї треба зробити хід { $san } (FIDE 9.2): підтвердьте його через y. Змінити це може лише арбітр, командою undo після запису ходу.
@@ -273,3 +283,39 @@ session-screen-failed = Повноекранний режим не вдалос�
 session-export-chess-formats = У шахах бланк записується як pgn, brf, braille або text, наприклад export pgn ФАЙЛ.
 session-warn-not-minutes = --warn: «{ $part }» — не кількість хвилин; напишіть, наприклад, --warn 10,5,1.
 session-tui-hint-custom = { $key } показує чинні клавіші (config.toml [keys])
+
+# The placeholders and words of a command's usage ("export brf FILE", "resign [white|black]").
+usage-file = ФАЙЛ
+usage-move = ХІД
+usage-value = ЗНАЧЕННЯ
+usage-reason = причина
+usage-white = білі
+usage-black = чорні
+usage-men = шашки
+usage-kings = дамки
+usage-blind = незрячий
+usage-sighted = зрячий
+
+# The names of each command in this language (a list, separated by commas), read in every
+# language besides the English names; help lists them.
+session-words-time = час
+session-words-own-time = мій час
+session-words-last = останній хід, останній
+session-words-repeat = повтори, повторити
+session-words-pieces = фігури
+session-words-scan = огляд
+session-words-square = поле
+session-words-turn = черга, чий хід
+session-words-undo = назад, відмінити, скасувати хід
+session-words-draw = нічия
+session-words-claim = вимагаю
+session-words-resign = здаюся, здатися
+session-words-result = результат
+session-words-adjust = встановити
+session-words-pause = пауза, стоп
+session-words-go = пуск, далі
+session-words-export = експорт, зберегти
+session-words-board = дошка
+session-words-reconcile = звірити, звірка
+session-words-quit = вихід, кінець, вийти
+session-words-help = допомога, довідка

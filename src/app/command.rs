@@ -471,17 +471,12 @@ pub static COMMANDS: &[CommandSpec] = &[
         usage: "adjust white 10:00 black 8:30",
         ..play(&["adjust"], "session-help-adjust", |w| adjust(w.args))
     },
-    CommandSpec {
-        usage: "pause / go",
-        ..play(&["pause", "go", "start"], "session-help-pause", |w| {
-            let command = if w.name == "pause" {
-                Command::Pause
-            } else {
-                Command::Go
-            };
-            alone(w, command)
-        })
-    },
+    play(&["pause"], "session-help-pause", |w| {
+        alone(w, Command::Pause)
+    }),
+    play(&["go", "start"], "session-help-go", |w| {
+        alone(w, Command::Go)
+    }),
     CommandSpec {
         usage: "export brf FILE",
         ..play(&["export"], "session-help-export", |w| match w.args {
@@ -521,19 +516,86 @@ pub static COMMANDS: &[CommandSpec] = &[
 ];
 
 /// The command of `engine` whose name a line's lower-case `words` begin with: the
-/// command, the name, and how many words the name takes.
+/// command, the name, and how many words the name takes. The names are the table's
+/// English ones and those of every UI language ([`names_in`]); the longest name that
+/// fits wins (`my time` before `time`), then the first in the table.
 pub fn find(engine: Engine, words: &[&str]) -> Option<(&'static CommandSpec, &'static str, usize)> {
-    let mut of_engine = COMMANDS
+    COMMANDS
         .iter()
-        .filter(|spec| spec.engines.contains(&engine));
-    of_engine.find_map(|spec| {
-        spec.names.iter().find_map(|name| {
+        .zip(ui_names())
+        .filter(|(spec, _)| spec.engines.contains(&engine))
+        .flat_map(|(spec, ui)| {
+            let names = spec.names.iter().copied();
+            names
+                .chain(ui.iter().map(String::as_str))
+                .map(move |name| (spec, name))
+        })
+        .filter_map(|(spec, name)| {
             let count = name.split_whitespace().count();
             name.split_whitespace()
                 .eq(words.iter().take(count).copied())
-                .then_some((spec, *name, count))
+                .then_some((spec, name, count))
         })
+        .fold(None, |best, found| match best {
+            Some((_, _, longest)) if longest >= found.2 => best,
+            _ => Some(found),
+        })
+}
+
+/// The names `spec` has in the UI language of `locale`, as written in its locale file
+/// (`час`, `Zeit`, `мій час`); none for the entries without names (moves, yes and no).
+pub fn names_in(locale: &crate::i18n::Locale, spec: &CommandSpec) -> Vec<String> {
+    let id = spec.help_id.replacen("-help-", "-words-", 1);
+    if spec.names.is_empty() || !locale.has_own(&id) {
+        return Vec::new();
+    }
+    locale
+        .text(&id)
+        .split(',')
+        .map(|name| name.split_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|name| !name.is_empty())
+        .collect()
+}
+
+/// The names of every entry of [`COMMANDS`] in every UI language, in lower case and in
+/// the table's order; read once from the locale files.
+fn ui_names() -> &'static [Vec<String>] {
+    static NAMES: std::sync::OnceLock<Vec<Vec<String>>> = std::sync::OnceLock::new();
+    NAMES.get_or_init(|| {
+        let locales: Vec<crate::i18n::Locale> = crate::i18n::Lang::ALL
+            .into_iter()
+            .map(crate::i18n::Locale::new)
+            .collect();
+        COMMANDS
+            .iter()
+            .map(|spec| {
+                let mut names: Vec<String> = Vec::new();
+                for name in locales.iter().flat_map(|locale| names_in(locale, spec)) {
+                    let name = name.to_lowercase();
+                    if !names.contains(&name) && !spec.names.contains(&name.as_str()) {
+                        names.push(name);
+                    }
+                }
+                names
+            })
+            .collect()
     })
+}
+
+/// `usage` of `entry` as the help lists it: the entry's names in the UI language of
+/// `locale` first, when it has others than the table's, then the usage in brackets
+/// (`час (time)`), its placeholders in that language.
+pub fn usage_line(locale: &crate::i18n::Locale, entry: &CommandSpec, usage: &str) -> String {
+    let usage = usage_in(locale, usage);
+    let own: Vec<String> = names_in(locale, entry)
+        .into_iter()
+        .filter(|name| !entry.names.contains(&name.to_lowercase().as_str()))
+        .collect();
+    if own.is_empty() {
+        usage
+    } else {
+        format!("{} ({usage})", own.join(", "))
+    }
 }
 
 /// Reads a typed line. `answering` says whether a question waits (then an empty line is
@@ -648,7 +710,11 @@ pub fn help_lines_of(locale: &crate::i18n::Locale, engine: Engine, rules: Rules)
             let (usage, text) = super::help_entry(locale, entry);
             match DRAUGHTS_HELP.iter().find(|(id, ..)| *id == entry.help_id) {
                 Some((_, usage, text_id)) if rules != Rules::Chess => {
-                    format!("{usage}: {}", locale.text(text_id))
+                    format!(
+                        "{}: {}",
+                        usage_line(locale, entry, usage),
+                        locale.text(text_id)
+                    )
                 }
                 _ => format!("{usage}: {text}"),
             }
@@ -685,6 +751,45 @@ const DRAUGHTS_HELP: [(&str, &str, &str); 5] = [
         "draughts-help-reconcile",
     ),
 ];
+
+/// The words of a usage said in the UI language, and the message that names each:
+/// placeholders (`FILE`, `MOVE`) and the words the readers take in every UI language
+/// (sides, draughts pieces, whose board).
+const USAGE_WORDS: [(&str, &str); 10] = [
+    ("FILE", "usage-file"),
+    ("MOVE", "usage-move"),
+    ("VALUE", "usage-value"),
+    ("reason", "usage-reason"),
+    ("white", "usage-white"),
+    ("black", "usage-black"),
+    ("men", "usage-men"),
+    ("kings", "usage-kings"),
+    ("blind", "usage-blind"),
+    ("sighted", "usage-sighted"),
+];
+
+/// `usage` in the UI language: its placeholders and the words read in every language
+/// (`export brf ФАЙЛ`, `resign [білі|чорні]`); command names and the other keywords stay
+/// as they are typed.
+pub fn usage_in(locale: &crate::i18n::Locale, usage: &str) -> String {
+    let mut out = String::with_capacity(usage.len());
+    let mut word = String::new();
+    for c in usage.chars().chain(std::iter::once('\0')) {
+        if c.is_ascii_alphabetic() {
+            word.push(c);
+            continue;
+        }
+        match USAGE_WORDS.iter().find(|(typed, _)| *typed == word) {
+            Some((_, id)) => out.push_str(&locale.text(id)),
+            None => out.push_str(&word),
+        }
+        word.clear();
+        if c != '\0' {
+            out.push(c);
+        }
+    }
+    out
+}
 
 /// How to give a result (draughts games take `2-0`, `1-1`, `0-2` too).
 pub const RESULT_USAGE: &str = "result 1-0|0-1|1/2-1/2 [reason]";

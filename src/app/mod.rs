@@ -199,10 +199,21 @@ enum Pending {
     Move(PendingMove),
     /// Which piece a pawn promotes to.
     Promotion(Vec<GameMove>),
-    /// Which of several moves an input fitted was meant (the question asked).
-    Choice(Vec<GameMove>, String),
+    /// Which of several moves an input fitted was meant.
+    Choice(Asked),
     /// Yes or no to an action that cannot be taken back silently.
     Question(Action),
+}
+
+/// The question which of several moves an input fitted was meant.
+#[derive(Debug, Clone)]
+struct Asked {
+    /// The moves, in the order they are numbered.
+    candidates: Vec<GameMove>,
+    /// Each move in words, in the same order.
+    names: Vec<String>,
+    /// The question as said.
+    question: String,
 }
 
 /// An action that needs a yes first.
@@ -716,21 +727,39 @@ impl App {
     /// The answer to "which one?" when several moves fitted; false when `line` is not one
     /// (a command, another move).
     fn choose_candidate(&mut self, line: &str, out: &mut Out) -> bool {
-        let Pending::Choice(candidates, question) = &self.pending else {
+        let Pending::Choice(asked) = &self.pending else {
             return false;
         };
-        match self.words.choose(self.position(), candidates, line) {
+        match self.words.choose(self.position(), &asked.candidates, line) {
             Choice::Picked(mv) => self.announce_move(mv, out),
-            Choice::Unclear => {
-                let again = self.text_with(
-                    "session-choice-unclear",
-                    &[("answer", line.trim().to_owned().into())],
-                );
-                out.error(format!("{again} {question}"));
+            Choice::Unclear(fitting) => {
+                let again = self.unclear_choice(asked, line.trim(), &fitting);
+                out.error(format!("{again} {}", asked.question));
             }
             Choice::NotAnAnswer => return false,
         }
         true
+    }
+
+    /// "'2' could mean Eva zwei or Eva vier." when `answer` fits several of the moves asked
+    /// about (`fitting`), or "'7' does not pick one of them." when it fits none.
+    fn unclear_choice(&self, asked: &Asked, answer: &str, fitting: &[GameMove]) -> String {
+        let names: Vec<String> = asked
+            .candidates
+            .iter()
+            .zip(&asked.names)
+            .filter(|(mv, _)| fitting.contains(mv))
+            .map(|(_, name)| name.clone())
+            .collect();
+        let answer = answer.to_owned().into();
+        if names.len() < 2 {
+            return self.text_with("session-choice-unclear", &[("answer", answer)]);
+        }
+        let choices = crate::i18n::join_or(self.locale(), &names);
+        self.text_with(
+            "session-choice-several",
+            &[("answer", answer), ("choices", choices.into())],
+        )
     }
 
     fn line_error(&self, error: &LineError, out: &mut Out) {
@@ -742,7 +771,8 @@ impl App {
             ),
             LineError::NotText => self.text("session-not-text"),
             LineError::Usage(usage) | LineError::Extra { usage, .. } => {
-                self.text_with("session-usage", &[("usage", (*usage).to_owned().into())])
+                let usage = command::usage_in(self.locale(), usage);
+                self.text_with("session-usage", &[("usage", usage.into())])
             }
             LineError::Unknown(text) => self.text_with(
                 "replay-unknown-command",
@@ -771,24 +801,44 @@ impl App {
                 sentence,
                 names,
             } => {
-                let question = self.choice_question(&sentence, names);
+                let question = self.choice_question(&sentence, &candidates, &names);
                 out.say(question.clone(), Priority::Move);
-                self.pending = Pending::Choice(candidates, question);
+                self.pending = Pending::Choice(Asked {
+                    candidates,
+                    names,
+                    question,
+                });
             }
             Reading::Error(_) if matches!(self.pending, Pending::Promotion(_)) => {
                 out.error(self.not_a_piece(text));
             }
-            // A move typed while another waits is mostly the next move: say what waits.
-            Reading::Error(sentence) => match self.pending_move() {
-                Some(san) => {
-                    let waiting = self.text_with(
-                        "session-turn-pending",
-                        &[("san", self.local_san(&san).into())],
-                    );
-                    out.error(format!("{sentence} {waiting}"));
-                }
-                None => out.error(sentence),
-            },
+            // While a move or a question waits for yes or no, what is no move is a wrong
+            // answer: say how to answer, and what waits.
+            Reading::Error(_)
+                if matches!(self.pending, Pending::Move(_) | Pending::Question(_)) =>
+            {
+                out.error(self.not_an_answer(text));
+            }
+            Reading::Error(sentence) => out.error(sentence),
+        }
+    }
+
+    /// "'e9' is not an answer: answer yes or no. e4 waits for confirmation.": a line
+    /// that is neither yes nor no nor a move while a move or a question waits.
+    fn not_an_answer(&self, text: &str) -> String {
+        let (yes, no) = crate::i18n::answer::words(self.locale().lang());
+        let first = |words: &[&str]| words.first().copied().unwrap_or_default().to_owned();
+        let hint = self.text_with(
+            "session-not-an-answer",
+            &[
+                ("answer", text.trim().to_owned().into()),
+                ("yes", first(yes).into()),
+                ("no", first(no).into()),
+            ],
+        );
+        match self.waiting() {
+            Some(waiting) => format!("{hint} {waiting}"),
+            None => hint,
         }
     }
 
@@ -803,21 +853,37 @@ impl App {
     }
 
     /// "Which knight goes to David zwei: from Bella eins or from Felix drei?" and how to
-    /// answer: the square, its file or rank, or the number of the choice.
-    fn choice_question(&self, sentence: &str, names: Vec<String>) -> String {
-        let numbered: Vec<String> = names
-            .into_iter()
-            .enumerate()
-            .map(|(index, name)| {
-                self.text_with(
-                    "session-choice-number",
-                    &[("number", (index + 1).into()), ("choice", name.into())],
-                )
-            })
-            .collect();
+    /// answer: what tells the moves apart (the square, its file or rank; the path), and
+    /// the number of each choice when every number picks its own.
+    fn choice_question(&self, sentence: &str, candidates: &[GameMove], names: &[String]) -> String {
+        let board = self.position();
+        let numbers = if self.words.numbers_pick(board, candidates) {
+            let numbered: Vec<String> = names
+                .iter()
+                .enumerate()
+                .map(|(index, name)| {
+                    self.text_with(
+                        "session-choice-number",
+                        &[
+                            ("number", (index + 1).into()),
+                            ("choice", name.clone().into()),
+                        ],
+                    )
+                })
+                .collect();
+            self.text_with(
+                "session-choice-numbers",
+                &[("numbers", numbered.join(", ").into())],
+            )
+        } else {
+            String::new()
+        };
         let hint = self.text_with(
-            self.words.choice_hint_id(),
-            &[("numbers", (numbered.join(", ")).into())],
+            "session-choice-hint",
+            &[
+                ("by", self.words.choice_answers(board, candidates).into()),
+                ("numbers", numbers.into()),
+            ],
         );
         format!("{sentence} {hint}")
     }
@@ -889,9 +955,9 @@ impl App {
                 self.pending = Pending::Promotion(candidates);
                 out.error(self.promotion_question());
             }
-            Pending::Choice(candidates, question) => {
-                out.error(question.clone());
-                self.pending = Pending::Choice(candidates, question);
+            Pending::Choice(asked) => {
+                out.error(asked.question.clone());
+                self.pending = Pending::Choice(asked);
             }
             Pending::Nothing => out.error(self.text("session-nothing-to-confirm")),
         }
@@ -1480,7 +1546,16 @@ impl App {
             "session-turn",
             &[("number", number.into()), ("side", side.into())],
         );
-        let waiting = match &self.pending {
+        if let Some(waiting) = self.waiting() {
+            sentence.push(' ');
+            sentence.push_str(&waiting);
+        }
+        sentence
+    }
+
+    /// What waits for an answer: the move to confirm, the question asked.
+    fn waiting(&self) -> Option<String> {
+        match &self.pending {
             Pending::Nothing => None,
             Pending::Move(_) => self.pending_move().map(|san| {
                 self.text_with(
@@ -1489,14 +1564,9 @@ impl App {
                 )
             }),
             Pending::Promotion(_) => Some(self.promotion_question()),
-            Pending::Choice(_, question) => Some(question.clone()),
+            Pending::Choice(asked) => Some(asked.question.clone()),
             Pending::Question(action) => Some(self.question(action)),
-        };
-        if let Some(waiting) = waiting {
-            sentence.push(' ');
-            sentence.push_str(&waiting);
         }
-        sentence
     }
 
     fn game_over_sentence(&self) -> String {

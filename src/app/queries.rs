@@ -98,7 +98,7 @@ pub fn help_entry(locale: &crate::i18n::Locale, entry: &CommandSpec) -> (String,
     let usage = if entry.help_id == CONFIRM_HELP {
         format!("{} / {}", yes.join(", "), no.join(", "))
     } else {
-        entry.usage.to_owned()
+        super::command::usage_line(locale, entry, entry.usage)
     };
     (usage, locale.text(entry.help_id))
 }

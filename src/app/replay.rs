@@ -462,7 +462,8 @@ impl Replay {
             LineError::NotText => locale.text("replay-not-text"),
             LineError::Empty => locale.text("session-empty-line"),
             LineError::Usage(usage) => {
-                sentence(locale, "session-usage", &[("usage", (*usage).into())])
+                let usage = super::command::usage_in(locale, usage);
+                sentence(locale, "session-usage", &[("usage", usage.into())])
             }
         }
     }

@@ -108,16 +108,12 @@ impl GameWords {
     pub fn choose(&self, board: &Board, candidates: &[GameMove], line: &str) -> Choice<GameMove> {
         match board {
             Board::Chess(pos) => {
-                let moves: Vec<chess::Move> = candidates
-                    .iter()
-                    .filter_map(|mv| match mv {
-                        GameMove::Chess(mv) => Some(*mv),
-                        GameMove::Draughts(_) => None,
-                    })
-                    .collect();
+                let moves = chess_moves(candidates);
                 match crate::games::chess::notation::choose(pos, &moves, line) {
                     Choice::Picked(mv) => Choice::Picked(GameMove::Chess(mv)),
-                    Choice::Unclear => Choice::Unclear,
+                    Choice::Unclear(moves) => {
+                        Choice::Unclear(moves.into_iter().map(GameMove::Chess).collect())
+                    }
                     Choice::NotAnAnswer => Choice::NotAnAnswer,
                 }
             }
@@ -125,13 +121,26 @@ impl GameWords {
         }
     }
 
-    /// The message that says how to answer the question which of several moves was
-    /// meant (chess: the departure square, its file or rank; draughts: the whole path).
-    pub fn choice_hint_id(&self) -> &'static str {
-        match self {
-            GameWords::Chess(..) => "session-choice-hint",
-            GameWords::Draughts(..) => "draughts-choice-hint",
+    /// What tells `candidates` apart, as `session-choice-hint` names it (`$by`): chess's
+    /// departure square, its file or rank (see
+    /// [`departure_answers`](crate::games::chess::notation::departure_answers)); draughts'
+    /// whole path.
+    pub fn choice_answers(&self, board: &Board, candidates: &[GameMove]) -> &'static str {
+        match board {
+            Board::Chess(pos) => {
+                crate::games::chess::notation::departure_answers(pos, &chess_moves(candidates))
+            }
+            Board::Draughts(_) => "path",
         }
+    }
+
+    /// Whether the number of each of `candidates` (from 1) picks it: numbers are offered
+    /// only then (in chess, `2` may also be the rank of another choice).
+    pub fn numbers_pick(&self, board: &Board, candidates: &[GameMove]) -> bool {
+        candidates.iter().enumerate().all(|(index, mv)| {
+            let number = (index + 1).to_string();
+            matches!(self.choose(board, candidates, &number), Choice::Picked(picked) if picked == *mv)
+        })
     }
 
     /// The record's text of a move in the UI language's letters (`Bb5` is `Сb5` in
@@ -254,6 +263,17 @@ fn read_draughts(
     }
 }
 
+/// The chess moves among `moves`.
+fn chess_moves(moves: &[GameMove]) -> Vec<chess::Move> {
+    moves
+        .iter()
+        .filter_map(|mv| match mv {
+            GameMove::Chess(mv) => Some(*mv),
+            GameMove::Draughts(_) => None,
+        })
+        .collect()
+}
+
 /// The answer to "which path?": the number of the choice, or the path written or said.
 fn choose_draughts(
     pos: &hektor_draughts::Position,
@@ -266,7 +286,7 @@ fn choose_draughts(
     {
         return match number.checked_sub(1).and_then(|i| candidates.get(i)) {
             Some(mv) => Choice::Picked(mv.clone()),
-            None => Choice::Unclear,
+            None => Choice::Unclear(Vec::new()),
         };
     }
     let moves: Vec<hektor_draughts::Move> = candidates
@@ -278,7 +298,13 @@ fn choose_draughts(
         .collect();
     match draughts::resolve(pos.variant(), text, &moves) {
         Ok(Resolved::Move(mv)) => Choice::Picked(GameMove::Draughts(mv)),
-        Ok(Resolved::Choice(_)) => Choice::Unclear,
+        Ok(Resolved::Choice(fitting)) => Choice::Unclear(
+            candidates
+                .iter()
+                .filter(|mv| matches!(mv, GameMove::Draughts(mv) if fitting.contains(mv)))
+                .cloned()
+                .collect(),
+        ),
         Ok(Resolved::Unfit(_)) | Err(_) => Choice::NotAnAnswer,
     }
 }

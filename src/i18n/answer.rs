@@ -4,7 +4,8 @@
 
 use super::Lang;
 
-/// The yes words and the no words of `lang`, the full word first, then the single letters.
+/// The yes words and the no words of `lang`, the full word first, then the single letters
+/// (what the help names).
 pub fn words(lang: Lang) -> (&'static [&'static str], &'static [&'static str]) {
     match lang {
         Lang::En => (&["yes", "y"], &["no", "n"]),
@@ -15,33 +16,76 @@ pub fn words(lang: Lang) -> (&'static [&'static str], &'static [&'static str]) {
     }
 }
 
-/// Reads an answer: `Some(true)` for yes, `Some(false)` for no, in any UI language, in
-/// any letter case, with surrounding spaces and a final `.` or `!` ignored; `None` when
-/// `text` is not an answer (an empty line is not one: what it means depends on the
-/// question).
-pub fn yes_no(text: &str) -> Option<bool> {
-    let word = text
-        .trim()
-        .trim_end_matches(['.', '!'])
-        .trim_end()
-        .to_lowercase();
-    if word.is_empty() {
-        return None;
+/// The other answers of `lang` to "..., correct?": what a native speaker says for "that
+/// is right" and "that is wrong" (`правильно`, `nie zgadza się`); a phrase may follow a
+/// yes or no word (`так, правильно`).
+fn verdicts(lang: Lang) -> (&'static [&'static str], &'static [&'static str]) {
+    match lang {
+        Lang::En => (&["correct", "ok", "okay", "right"], &["wrong", "incorrect"]),
+        Lang::De => (
+            &["richtig", "korrekt", "stimmt"],
+            &["falsch", "stimmt nicht"],
+        ),
+        Lang::Uk => (&["правильно", "вірно"], &["неправильно", "невірно"]),
+        Lang::Ru => (&["верно", "правильно"], &["неверно", "неправильно"]),
+        Lang::Pl => (
+            &["zgadza się", "dobrze", "poprawnie"],
+            &["nie zgadza się", "źle", "błędnie"],
+        ),
     }
-    let said = |yes: bool| {
-        Lang::ALL.into_iter().any(|lang| {
-            let (yes_words, no_words) = words(lang);
-            let list = if yes { yes_words } else { no_words };
-            list.contains(&word.as_str())
+}
+
+/// Every phrase of every language that answers yes (`true`) or no (`false`).
+fn phrases() -> impl Iterator<Item = (&'static str, bool)> {
+    Lang::ALL.into_iter().flat_map(|lang| {
+        let (yes, no) = words(lang);
+        let (right, wrong) = verdicts(lang);
+        let tagged = |list: &'static [&'static str], answer: bool| {
+            list.iter().map(move |phrase| (*phrase, answer))
+        };
+        tagged(yes, true)
+            .chain(tagged(right, true))
+            .chain(tagged(no, false))
+            .chain(tagged(wrong, false))
+    })
+}
+
+/// The answer the longest phrase at the start of `words` gives, and how many words it
+/// takes.
+fn phrase_at(words: &[&str]) -> Option<(bool, usize)> {
+    phrases()
+        .filter_map(|(phrase, answer)| {
+            let count = phrase.split_whitespace().count();
+            phrase
+                .split_whitespace()
+                .eq(words.iter().take(count).copied())
+                .then_some((answer, count))
         })
-    };
-    if said(true) {
-        Some(true)
-    } else if said(false) {
-        Some(false)
-    } else {
-        None
+        .max_by_key(|(_, count)| *count)
+}
+
+/// Reads an answer: `Some(true)` for yes, `Some(false)` for no, in any UI language, in
+/// any letter case, with surrounding spaces, commas and a final `.` or `!` ignored; yes
+/// and no words and the verdicts of [`verdicts`] may follow each other when they agree
+/// (`Так, правильно`, `nie, nie zgadza się`); `None` when `text` is not an answer (an
+/// empty line is not one: what it means depends on the question).
+pub fn yes_no(text: &str) -> Option<bool> {
+    let lower = text.to_lowercase();
+    let words: Vec<&str> = lower
+        .split(|c: char| c.is_whitespace() || matches!(c, ',' | '.' | '!'))
+        .filter(|word| !word.is_empty())
+        .collect();
+    let mut rest = words.as_slice();
+    let mut answer = None;
+    while !rest.is_empty() {
+        let (said, count) = phrase_at(rest)?;
+        if answer.is_some_and(|before| before != said) {
+            return None;
+        }
+        answer = Some(said);
+        rest = rest.get(count..).unwrap_or_default();
     }
+    answer
 }
 
 #[cfg(test)]
@@ -83,13 +127,47 @@ mod tests {
     }
 
     #[test]
+    fn the_natural_answers_to_correct_are_read() {
+        for (text, answer) in [
+            ("правильно", true),
+            ("Так, правильно", true),
+            ("неправильно", false),
+            ("Ні, неправильно.", false),
+            ("верно", true),
+            ("да, верно", true),
+            ("Неверно!", false),
+            ("Zgadza się", true),
+            ("nie zgadza się", false),
+            ("Ja, richtig", true),
+            ("richtig", true),
+            ("falsch", false),
+            ("Correct.", true),
+            ("ok", true),
+            ("wrong", false),
+        ] {
+            assert_eq!(yes_no(text), Some(answer), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn answers_that_disagree_are_none() {
+        for text in [
+            "да, неверно",
+            "tak, nie zgadza się",
+            "yes no",
+            "ja, richtig e4",
+        ] {
+            assert_eq!(yes_no(text), None, "{text:?}");
+        }
+    }
+
+    #[test]
     fn no_word_is_both_yes_and_no() {
-        for lang in Lang::ALL {
-            for yes in words(lang).0 {
-                for other in Lang::ALL {
-                    assert!(!words(other).1.contains(yes), "{yes} is yes and no");
-                }
-            }
+        for (yes, _) in phrases().filter(|(_, answer)| *answer) {
+            assert!(
+                !phrases().any(|(no, answer)| !answer && no == yes),
+                "{yes} is yes and no"
+            );
         }
     }
 

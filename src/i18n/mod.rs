@@ -86,6 +86,15 @@ impl Locale {
     }
 }
 
+/// "A, B or C" in the UI language.
+pub fn join_or(locale: &Locale, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [only] => only.clone(),
+        [init @ .., last] => format!("{} {} {last}", init.join(", "), locale.text("announce-or")),
+    }
+}
+
 /// The message `id` of `locale` with typed arguments (`("count", 3.into())`,
 /// `("path", path.into())`): numbers are numbers, which choose the plural forms (and take
 /// the decimal comma), and text stays text (a player named "2024"). The one way to fill

@@ -7,13 +7,14 @@ pub mod marks;
 pub mod movetext;
 
 /// What an answer does with the choices.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Choice<M> {
     /// It picks this move.
     Picked(M),
-    /// It reads as an answer but picks none or several of the choices, or a number that
-    /// also names a rank of another choice.
-    Unclear,
+    /// It reads as an answer but picks none or several of the choices (the moves it
+    /// fits, in the order of the choices), or a number that also names a rank of another
+    /// choice (both).
+    Unclear(Vec<M>),
     /// It is no answer: another move, a command, or nothing hektor reads.
     NotAnAnswer,
 }

@@ -72,6 +72,28 @@ fn a_number_that_is_also_a_rank_of_another_rook_is_asked_again() {
 }
 
 #[test]
+fn the_choice_question_offers_no_answer_it_refuses_and_names_both_readings() {
+    // Knights on e2 and e4 to c3: "2" would be choice 2 (e4) and rank 2 (e2), "e" both:
+    // neither numbers nor files nor ranks are offered, the square is.
+    let mut app = app_at("7k/8/8/8/4N3/8/4N3/K7 w - - 0 1", setup());
+    let transcript = run(&mut app, &["Nc3", "2", "Eva vier", "y"]);
+    insta::assert_snapshot!(transcript);
+    let lines = said(&transcript);
+    let question = lines.first().copied().unwrap_or_default();
+    assert!(
+        question.ends_with("? Answer with the square."),
+        "{question}"
+    );
+    assert!(!question.contains("2 for"), "{question}");
+    let again = lines.get(1).copied().unwrap_or_default();
+    assert!(
+        again.starts_with("'2' could mean Eva zwei or Eva vier."),
+        "{again}"
+    );
+    assert_eq!(sans(&app), ["N4c3"]);
+}
+
+#[test]
 fn refused_moves_say_what_is_really_wrong() {
     let mut app = manual();
     let transcript = run(&mut app, &["e4N", "e4=Q", "Nf3N", "Nff3", "Nb1f3"]);

@@ -10,7 +10,7 @@ use super::tokens::{Announcement, Token};
 use super::vocabulary::role_name;
 use crate::announce::{Form, Style};
 use crate::games::chess::notation::{Illegal, MoveError};
-use crate::i18n::Locale;
+use crate::i18n::{Locale, join_or};
 
 /// What the sentence builders need from the announcer.
 pub(crate) struct Context<'a> {
@@ -41,7 +41,8 @@ pub(crate) fn sentence(cx: &Context<'_>, pos: &Chess, error: &MoveError) -> Stri
     cx.renderer.capitalize(&text)
 }
 
-/// "springer felix drei" (or "Ng1-f3" for `san`): how to type a move in the style.
+/// "Springer Felix drei" (or "Ng1-f3" for `san`): how to type a move in the style, spelt
+/// as the style writes it (German nouns keep their capitals).
 fn example(cx: &Context<'_>) -> String {
     let start = Chess::default();
     let mv = Move::Normal {
@@ -57,8 +58,7 @@ fn example(cx: &Context<'_>) -> String {
             .render(&Announcement::new(&start, mv, Form::Long).tokens),
         _ => cx
             .renderer
-            .render(&Announcement::new(&start, mv, Form::Short).tokens)
-            .to_lowercase(),
+            .render(&Announcement::new(&start, mv, Form::Short).tokens),
     }
 }
 
@@ -222,13 +222,4 @@ fn promotion_choice(candidates: &[Move]) -> Option<(Move, Vec<Role>)> {
         })
         .collect();
     pieces.filter(|p| p.len() > 1).map(|pieces| (first, pieces))
-}
-
-/// "A, B or C" in the UI language.
-pub(crate) fn join_or(locale: &Locale, items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [only] => only.clone(),
-        [init @ .., last] => format!("{} {} {last}", init.join(", "), locale.text("announce-or")),
-    }
 }

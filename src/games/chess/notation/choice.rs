@@ -2,7 +2,7 @@
 //! (`b1`, `Bella eins`), its file or rank (`b`, `Bella`, `1`), the whole move (`Nbd2`,
 //! `Springer Bella eins David zwei`), or the number of the choice as listed (`2`).
 
-use shakmaty::{Chess, Move};
+use shakmaty::{Chess, Move, Square};
 
 use super::grammar::{Prefix, departures};
 use super::parse_move;
@@ -20,7 +20,13 @@ pub fn choose(pos: &Chess, candidates: &[Move], answer: &str) -> Choice<Move> {
             return pick(&by_departure);
         };
         return match by_departure.as_slice() {
-            [other] if *other != numbered => Choice::Unclear,
+            [other] if *other != numbered => Choice::Unclear(
+                candidates
+                    .iter()
+                    .filter(|mv| **mv == numbered || *mv == other)
+                    .copied()
+                    .collect(),
+            ),
             _ => Choice::Picked(numbered),
         };
     }
@@ -38,7 +44,30 @@ pub fn choose(pos: &Chess, candidates: &[Move], answer: &str) -> Choice<Move> {
 fn pick(moves: &[Move]) -> Choice<Move> {
     match moves {
         [mv] => Choice::Picked(*mv),
-        _ => Choice::Unclear,
+        _ => Choice::Unclear(moves.to_vec()),
+    }
+}
+
+/// Which parts of their departure tell `candidates` apart, as the hint of the question
+/// names them: `"both"` when the file alone and the rank alone pick each move, `"file"`
+/// or `"rank"` when only one of them does, `"square"` when neither does (the square
+/// always does). The reader itself decides, so the hint offers no answer it refuses.
+pub fn departure_answers(pos: &Chess, candidates: &[Move]) -> &'static str {
+    let picks_each = |part: fn(Square) -> char| {
+        candidates.iter().all(|mv| {
+            mv.from().is_some_and(|from| {
+                choose(pos, candidates, &part(from).to_string()) == Choice::Picked(*mv)
+            })
+        })
+    };
+    match (
+        picks_each(|square| square.file().char()),
+        picks_each(|square| square.rank().char()),
+    ) {
+        (true, true) => "both",
+        (true, false) => "file",
+        (false, true) => "rank",
+        (false, false) => "square",
     }
 }
 
@@ -78,8 +107,8 @@ mod tests {
 
     use super::*;
     use proptest::prelude::*;
+    use shakmaty::CastlingMode;
     use shakmaty::fen::Fen;
-    use shakmaty::{CastlingMode, Square};
 
     /// Knights on b1 and f3, both can go to d2.
     fn knights() -> (Chess, Vec<Move>) {
@@ -136,9 +165,12 @@ mod tests {
         assert_eq!(choose(&pos, &candidates, "e4"), Choice::NotAnAnswer);
         assert_eq!(choose(&pos, &candidates, "time"), Choice::NotAnAnswer);
         assert_eq!(choose(&pos, &candidates, "Nc3"), Choice::NotAnAnswer);
-        assert_eq!(choose(&pos, &candidates, "Nd2"), Choice::Unclear);
-        assert_eq!(choose(&pos, &candidates, "c"), Choice::Unclear);
-        assert_eq!(choose(&pos, &candidates, "7"), Choice::Unclear);
+        assert_eq!(
+            choose(&pos, &candidates, "Nd2"),
+            Choice::Unclear(Vec::new())
+        );
+        assert_eq!(choose(&pos, &candidates, "c"), Choice::Unclear(Vec::new()));
+        assert_eq!(choose(&pos, &candidates, "7"), Choice::Unclear(Vec::new()));
     }
 
     #[test]
@@ -150,7 +182,10 @@ mod tests {
         else {
             panic!("Ra5 is ambiguous here");
         };
-        assert_eq!(choose(&pos, &candidates, "2"), Choice::Unclear);
+        assert_eq!(
+            choose(&pos, &candidates, "2"),
+            Choice::Unclear(candidates.clone())
+        );
         assert_eq!(picked_from(&pos, &candidates, "1"), Some(Square::A2));
         assert_eq!(picked_from(&pos, &candidates, "8"), Some(Square::A8));
     }

@@ -18,7 +18,7 @@ mod resolve;
 mod spoken;
 mod symbols;
 
-pub use choice::choose;
+pub use choice::{choose, departure_answers};
 pub use replay::{ReplayedMove, replay};
 
 use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role, Square};
