@@ -18,7 +18,7 @@ fn move_cycle(c: &mut Criterion) {
         b.iter(|| {
             let time = ManualTime::new(1_800_000_000_000);
             let setup = Setup {
-                time: Some("90/40+30,30+30".to_owned()),
+                time: Some("40/90+30,30+30".to_owned()),
                 ..Setup::default()
             };
             let mut app = App::new(setup, Box::new(time.clone())).unwrap();
