@@ -270,6 +270,9 @@ pub struct App {
     last_reading_ms: i64,
     /// The last recorded clock reading of a resumed game, for the greeting.
     resumed_reading: Option<LastReading>,
+    /// The settings of a resumed game's file that could not be read (their defaults are
+    /// used), named in the greeting.
+    unread_settings: Vec<String>,
 }
 
 impl std::fmt::Debug for App {
@@ -324,11 +327,11 @@ impl App {
     /// A game continued from its journal entries: the moves, and the clock at the last
     /// recorded reading, stopped until `go`.
     pub fn resume(entries: &[Entry], time: Box<dyn TimeSource>) -> Result<App, SetupError> {
-        let (setup, tag) = entries
+        let ((setup, unread), tag) = entries
             .iter()
             .find_map(|e| match &e.event {
                 Event::Start { settings, tags, .. } => {
-                    Some((Setup::from_json(settings), tags.time_control.as_deref()))
+                    Some((Setup::read_json(settings), tags.time_control.as_deref()))
                 }
                 _ => None,
             })
@@ -358,6 +361,7 @@ impl App {
         if app.clock.is_some() {
             app.resumed_reading = last.map(|(_, reading)| reading);
         }
+        app.unread_settings = unread;
         Ok(app)
     }
 
@@ -380,6 +384,7 @@ impl App {
             game_file: None,
             last_reading_ms: now,
             resumed_reading: None,
+            unread_settings: Vec::new(),
         }
     }
 
@@ -446,6 +451,20 @@ impl App {
         self.words.locale()
     }
 
+    /// What a resumed game's file held that could not be read, if anything.
+    fn unread_settings_sentence(&self) -> Option<String> {
+        let unread = &self.unread_settings;
+        (!unread.is_empty()).then(|| {
+            self.text_with(
+                "session-resume-unread-settings",
+                &[
+                    ("settings", unread.join(", ").into()),
+                    ("count", unread.len().into()),
+                ],
+            )
+        })
+    }
+
     /// The start of a session: the journal's first line.
     pub fn start_event(&self) -> Event {
         Event::Start {
@@ -467,6 +486,9 @@ impl App {
                 self.text_with("session-resumed", &[("last", last.into())]),
                 Priority::Move,
             );
+            if let Some(unread) = self.unread_settings_sentence() {
+                out.say(unread, Priority::Move);
+            }
         } else {
             out.say(
                 self.text_with(
@@ -1245,17 +1267,18 @@ impl App {
             out.say(self.text("session-draw-with-move"), Priority::Move);
             return;
         }
-        let Some(last) = self.record().moves.last().map(|m| m.san.clone()) else {
+        if self.record().moves.is_empty() {
             out.error(self.text("session-draw-no-move"));
             return;
-        };
+        }
         let now = self.time.now_ms();
         if self.apply(now, Event::DrawOffer, out) {
             let side = self.session.turn().other().name(self.locale());
+            let words = self.last_move_words().unwrap_or_default();
             out.say(
                 self.text_with(
                     "session-draw-offered",
-                    &[("side", side.into()), ("san", self.local_san(&last).into())],
+                    &[("side", side.into()), ("move", words.into())],
                 ),
                 Priority::Move,
             );
@@ -1611,21 +1634,27 @@ impl App {
         self.about_last_move(id, &[])
     }
 
+    /// The last recorded move in the style's words, marked with the languages of its
+    /// words as every announcement is (never the notation, which a voice of the UI
+    /// language reads letter by letter); `None` before the first move.
+    fn last_move_words(&self) -> Option<String> {
+        let last = self.record().moves.last()?;
+        let before = self.session.previous_position()?;
+        Some(match self.session.last_move() {
+            Some(mv) => self.words.move_text(before, mv),
+            None => last.san.clone(),
+        })
+    }
+
     /// [`Self::with_last_move`] with more arguments.
     fn about_last_move(&self, id: &str, more: &[(&str, FluentValue<'_>)]) -> Option<String> {
         let record = self.record();
-        let last = record.moves.last()?;
-        let before = self.session.previous_position()?;
+        let words = self.last_move_words()?;
+        let mover = self.session.previous_position()?.turn();
         let number = record.move_number(record.moves.len() - 1);
-        let mover = before.turn();
-        let words = match self.session.last_move() {
-            Some(mv) => self.words.move_text(before, mv),
-            None => last.san.clone(),
-        };
         let dots = if mover == Player::White { "." } else { "..." };
         let mut args: Vec<(&str, FluentValue<'_>)> = vec![
             ("number", format!("{number}{dots}").into()),
-            ("san", self.local_san(&last.san).into()),
             ("side", mover.in_sentence(self.locale()).into()),
             ("move", words.into()),
         ];

@@ -794,3 +794,56 @@ fn an_older_game_file_resumes_with_the_control_it_was_read_with() {
     let resumed = App::resume(&entries, Box::new(ManualTime::new(START_MS))).unwrap();
     assert_eq!(resumed.readings().unwrap().white_ms, 5 * 60_000);
 }
+
+#[test]
+fn a_setting_hektor_cannot_read_is_named_and_the_others_are_kept() {
+    let (mut app, _, mut entries) = journaled_game(Some("5+0"));
+    app.setup.mode = Mode::Assistant;
+    app.setup.side = Side::Black;
+    let mut settings = app.setup.to_json();
+    settings["announce"]["form"] = "sung".into();
+    entries[0].event = Event::Start {
+        rules: Default::default(),
+        tags: app.record().tags.clone(),
+        start_fen: None,
+        settings,
+    };
+    for command in [Command::Line("e4".into()), Command::Confirm] {
+        entries.extend(journaled(app.update(command)));
+    }
+    let mut resumed = App::resume(&entries, Box::new(ManualTime::new(START_MS))).unwrap();
+    assert_eq!(resumed.setup.mode, Mode::Assistant);
+    assert_eq!(resumed.setup.side, Side::Black);
+    assert!(resumed.clock.is_some());
+    let said: Vec<String> = resumed
+        .greeting()
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Say(u) => Some(u.text()),
+            _ => None,
+        })
+        .collect();
+    let named = "The game file's first line has a setting hektor cannot read: announce.form. \
+                 It takes the default; everything else is as saved.";
+    assert!(said.iter().any(|l| l == named), "{said:?}");
+}
+
+#[test]
+fn last_undo_and_the_draw_offer_say_the_move_in_the_styles_words_only() {
+    let mut ukrainian = setup();
+    ukrainian.rules = crate::games::Rules::Draughts64;
+    ukrainian.mode = Mode::Assistant;
+    ukrainian.announce.lang = crate::i18n::Lang::Uk;
+    ukrainian.announce.style = crate::announce::Style::Native;
+    let (mut app, _) = app(ukrainian);
+    let transcript = run(&mut app, &["c3-d4", "y", "last", "draw", "undo", "y"]);
+    let said: Vec<&str> = transcript
+        .lines()
+        .filter(|l| l.starts_with("say"))
+        .collect();
+    for id in ["Останній хід", "пропонують нічию", "Повернути", "Повернуто"]
+    {
+        let line = said.iter().find(|l| l.contains(id));
+        assert!(line.is_some_and(|l| !l.contains("c3")), "{id}: {said:?}");
+    }
+}
