@@ -169,8 +169,8 @@ fn vision_blind_warns_ten_minutes_before_the_control() {
     drop(stdin);
     let output = child.wait_with_output().unwrap();
     let said = lines(&output);
-    let warnings: Vec<&String> = said.iter().filter(|l| l.contains("залишилось")).collect();
-    assert_eq!(warnings, ["Білі: залишилось 10 хвилин."], "{said:?}");
+    let warnings: Vec<&String> = said.iter().filter(|l| l.contains("залишил")).collect();
+    assert_eq!(warnings, ["Білі: залишилося 10 хвилин."], "{said:?}");
 }
 
 #[test]

@@ -50,7 +50,18 @@ session-clock-started = Die Uhr läuft: Zeit von { $color ->
 }.
 session-clock-is-stopped = Die Uhr ist angehalten.
 session-quit-unconfirmed = { $san } wurde nicht bestätigt und ist nicht notiert.
-session-time-warning = { $side }: noch { $left }.
+session-time-warning-hours = { $side }: Es { $count ->
+    [one] bleibt
+   *[other] bleiben
+} noch { $left }.
+session-time-warning-minutes = { $side }: Es { $count ->
+    [one] bleibt
+   *[other] bleiben
+} noch { $left }.
+session-time-warning-seconds = { $side }: Es { $count ->
+    [one] bleibt
+   *[other] bleiben
+} noch { $left }.
 session-inside-warning = Die Zeit jeder Seite liegt schon innerhalb der Warnzeit ({ $warning }): hektor warnt Sie jedes Mal, wenn sie sich halbiert.
 session-flag-fall = { $side }: das Fallblättchen ist gefallen.
 session-promotion-question = In welche Figur wird der Bauer umgewandelt: Dame, Turm, Läufer oder Springer?
@@ -81,7 +92,10 @@ session-result-draw = Remis
 session-result-ongoing = noch kein Ergebnis
 session-by-checkmate = durch Matt
 session-by-stalemate = durch Patt
-session-by-resignation = durch Aufgabe
+session-by-resignation = { $color ->
+    [white] Weiß hat aufgegeben
+   *[black] Schwarz hat aufgegeben
+}
 session-by-time = durch Zeitüberschreitung
 session-by-agreement = durch Vereinbarung
 session-by-repetition = durch Stellungswiederholung

@@ -53,7 +53,19 @@ session-clock-started = Clock running: { $color ->
 } time.
 session-clock-is-stopped = The clock is stopped.
 session-quit-unconfirmed = { $san } was not confirmed and is not recorded.
-session-time-warning = { $side }: { $left } left.
+# A time warning; the id names the leading unit of $left (hours, minutes, seconds) and $count is its number, so the verb agrees with it.
+session-time-warning-hours = { $side }: { $left } { $count ->
+    [one] is
+   *[other] are
+} left.
+session-time-warning-minutes = { $side }: { $left } { $count ->
+    [one] is
+   *[other] are
+} left.
+session-time-warning-seconds = { $side }: { $left } { $count ->
+    [one] is
+   *[other] are
+} left.
 session-inside-warning = Each side’s time is already within the warning time ({ $warning }): hektor warns each time it halves.
 session-flag-fall = { $side }'s flag has fallen.
 session-promotion-question = Which piece does the pawn become: queen, rook, bishop or knight?
@@ -84,7 +96,10 @@ session-result-draw = Draw
 session-result-ongoing = no result yet
 session-by-checkmate = by checkmate
 session-by-stalemate = by stalemate
-session-by-resignation = by resignation
+session-by-resignation = { $color ->
+    [white] White resigned
+   *[black] Black resigned
+}
 session-by-time = on time
 session-by-agreement = by agreement
 session-by-repetition = by repetition

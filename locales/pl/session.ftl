@@ -55,7 +55,21 @@ session-clock-started = Zegar chodzi: czas { $color ->
 }.
 session-clock-is-stopped = Zegar jest zatrzymany.
 session-quit-unconfirmed = { $san } nie zostało potwierdzone i nie jest zapisane.
-session-time-warning = { $side }: zostało { $left }.
+session-time-warning-hours = { $side }: { $count ->
+    [one] została
+    [few] zostały
+   *[other] zostało
+} { $left }.
+session-time-warning-minutes = { $side }: { $count ->
+    [one] została
+    [few] zostały
+   *[other] zostało
+} { $left }.
+session-time-warning-seconds = { $side }: { $count ->
+    [one] została
+    [few] zostały
+   *[other] zostało
+} { $left }.
 session-inside-warning = Czas każdej strony jest już w granicach czasu ostrzeżenia ({ $warning }): hektor ostrzeże za każdym razem, gdy zmniejszy się o połowę.
 session-flag-fall = { $side }: chorągiewka opadła.
 session-promotion-question = W jaką figurę zamienia się pion: hetman, wieża, goniec czy skoczek?
@@ -86,7 +100,10 @@ session-result-draw = Remis
 session-result-ongoing = jeszcze bez wyniku
 session-by-checkmate = przez mata
 session-by-stalemate = przez pata
-session-by-resignation = przez poddanie
+session-by-resignation = { $color ->
+    [white] białe się poddały
+   *[black] czarne się poddały
+}
 session-by-time = na czas
 session-by-agreement = za zgodą
 session-by-repetition = przez powtórzenie pozycji

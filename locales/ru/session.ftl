@@ -56,7 +56,18 @@ session-clock-started = Часы идут: время { $color ->
 }.
 session-clock-is-stopped = Часы остановлены.
 session-quit-unconfirmed = { $san } не подтверждён и не записан.
-session-time-warning = { $side }: осталось { $left }.
+session-time-warning-hours = { $side }: { $count ->
+    [one] остался
+   *[other] осталось
+} { $left }.
+session-time-warning-minutes = { $side }: { $count ->
+    [one] осталась
+   *[other] осталось
+} { $left }.
+session-time-warning-seconds = { $side }: { $count ->
+    [one] осталась
+   *[other] осталось
+} { $left }.
 session-inside-warning = Время каждой стороны уже в пределах времени предупреждения ({ $warning }): hektor будет предупреждать каждый раз, когда оно уменьшится вдвое.
 session-flag-fall = { $side }: флажок упал.
 session-promotion-question = В какую фигуру превращается пешка: ферзь, ладья, слон или конь?
@@ -87,7 +98,10 @@ session-result-draw = Ничья
 session-result-ongoing = результата ещё нет
 session-by-checkmate = матом
 session-by-stalemate = патом
-session-by-resignation = сдачей
+session-by-resignation = { $color ->
+    [white] белые сдались
+   *[black] чёрные сдались
+}
 session-by-time = по времени
 session-by-agreement = по соглашению
 session-by-repetition = повторением позиции

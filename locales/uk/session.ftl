@@ -56,7 +56,18 @@ session-clock-started = Годинник іде: час { $color ->
 }.
 session-clock-is-stopped = Годинник зупинено.
 session-quit-unconfirmed = { $san } не підтверджено і не записано.
-session-time-warning = { $side }: залишилось { $left }.
+session-time-warning-hours = { $side }: { $count ->
+    [one] залишилася
+   *[other] залишилося
+} { $left }.
+session-time-warning-minutes = { $side }: { $count ->
+    [one] залишилася
+   *[other] залишилося
+} { $left }.
+session-time-warning-seconds = { $side }: { $count ->
+    [one] залишилася
+   *[other] залишилося
+} { $left }.
 session-inside-warning = Час кожної сторони вже в межах часу попередження ({ $warning }): hektor попереджатиме щоразу, коли він зменшиться вдвічі.
 session-flag-fall = { $side }: прапорець упав.
 session-promotion-question = На яку фігуру перетворюється пішак: ферзь, тура, слон чи кінь?
@@ -87,7 +98,10 @@ session-result-draw = Нічия
 session-result-ongoing = результату ще немає
 session-by-checkmate = матом
 session-by-stalemate = патом
-session-by-resignation = через здачу
+session-by-resignation = { $color ->
+    [white] білі здалися
+   *[black] чорні здалися
+}
 session-by-time = за часом
 session-by-agreement = за згодою
 session-by-repetition = через повторення позиції
@@ -165,7 +179,7 @@ session-choice-numbers = { " " }або номером: { $numbers }
 session-choice-unclear = «{ $answer }» не вибирає жодного з них.
 session-choice-several = «{ $answer }» може означати { $choices }.
 session-not-an-answer = «{ $answer }» — не відповідь: відповідайте { $yes } або { $no }.
-session-claim-penalty = Необґрунтована вимога може коштувати двох хвилин: арбітр може додати їх до часу суперника (FIDE 9.5); adjust встановлює годинник.
+session-claim-penalty = Необґрунтована вимога може коштувати дві хвилини: арбітр може додати їх до часу суперника (FIDE 9.5); adjust встановлює годинник.
 session-claim-move-to-play = Тепер треба зробити хід { $san } (FIDE 9.2).
 session-claim-move-must-be-played = Після вимоги нічиєї треба зробити хід { $san } (FIDE 9.2): підтвердьте його через y. Змінити це може лише арбітр, командою undo після запису ходу.
 

@@ -34,6 +34,7 @@ use crate::speech::{Priority, Utterance};
 use fluent_bundle::FluentValue;
 use setup::Mode;
 
+use crate::i18n::time::Leading;
 pub use crate::i18n::time::duration;
 pub use browse::{Browse, GameTarget, Seek, Step};
 pub use command::{
@@ -451,6 +452,26 @@ impl App {
         self.words.locale()
     }
 
+    /// "Black: 2 minutes are left.": the verb agrees with the time's leading unit and
+    /// its number, chosen by the message.
+    fn time_warning(&self, player: Player, left_ms: u64) -> String {
+        let (id, count) = match crate::i18n::time::leading(left_ms) {
+            Leading::Hours(n) => ("session-time-warning-hours", n),
+            Leading::Minutes(n) => ("session-time-warning-minutes", n),
+            Leading::Seconds(n) => ("session-time-warning-seconds", n),
+        };
+        let side = player.name(self.locale());
+        let left = duration(self.locale(), left_ms);
+        self.text_with(
+            id,
+            &[
+                ("side", side.into()),
+                ("left", left.into()),
+                ("count", count.into()),
+            ],
+        )
+    }
+
     /// What a resumed game's file held that could not be read, if anything.
     fn unread_settings_sentence(&self) -> Option<String> {
         let unread = &self.unread_settings;
@@ -663,6 +684,7 @@ impl App {
             Command::Time => self.say_time(None, out),
             Command::OwnTime => self.say_time(Some(self.setup.player()), out),
             Command::Last => out.say(self.last_move_sentence(), Priority::Listing),
+            Command::Moves(span) => out.say(self.moves_sentence(span), Priority::Listing),
             Command::Repeat => {
                 if self.last_said.is_empty() {
                     out.say(self.text("session-nothing-to-repeat"), Priority::Listing);
@@ -1478,16 +1500,8 @@ impl App {
                     player,
                     threshold_ms,
                 } => {
-                    let side = player.name(self.locale());
-                    let left = duration(self.locale(), threshold_ms);
                     out.sound(Earcon::TimeWarning);
-                    out.say(
-                        self.text_with(
-                            "session-time-warning",
-                            &[("side", side.into()), ("left", left.into())],
-                        ),
-                        Priority::Warning,
-                    );
+                    out.say(self.time_warning(player, threshold_ms), Priority::Warning);
                 }
                 ClockEvent::TimeAdded { player, added_ms } => {
                     let side = player.name(self.locale());
@@ -1632,6 +1646,20 @@ impl App {
     /// announcement), or `None` before the first move.
     fn with_last_move(&self, id: &str) -> Option<String> {
         self.about_last_move(id, &[])
+    }
+
+    /// `moves`, `moves last 5`, `moves 12-`, `moves 10-20`: the scoresheet's moves that
+    /// `span` takes, in the style's words, as replay says them.
+    fn moves_sentence(&self, span: crate::replay::study::MoveSpan) -> String {
+        let record = self.record();
+        let plies: Vec<_> = self
+            .session
+            .plies()
+            .enumerate()
+            .map(|(i, (before, mv))| (record.move_number(i), before, mv))
+            .collect();
+        crate::replay::study::moves_in_words(&self.words, &plies, span)
+            .unwrap_or_else(|| crate::replay::study::no_such_moves(self.locale(), span))
     }
 
     /// The last recorded move in the style's words, marked with the languages of its
