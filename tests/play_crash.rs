@@ -85,7 +85,7 @@ fn killed_session_resumes_with_every_confirmed_move_and_the_clocks() {
     let locale = Locale::new(Lang::En);
     let white = hektor::app::duration(&locale, white_ms);
     let black = hektor::app::duration(&locale, black_ms);
-    assert_eq!(said[0], "Game resumed. Last move 4... Nf6, Black: Nf6");
+    assert_eq!(said[0], "Game resumed. Last move 4..., Black: Nf6");
     assert!(
         said.contains(&format!(
             "White: {white}, 4 moves made, 36 to the time control"
@@ -245,7 +245,7 @@ fn a_damaged_line_is_kept_in_a_copy_and_play_continues_before_it() {
     assert!(output.status.success(), "{output:?}");
     let said = lines(&output);
     assert!(
-        said.contains(&"Last move 1. e4, White: Eva vier".to_owned()),
+        said.contains(&"Last move 1., White: Eva vier".to_owned()),
         "{said:?}"
     );
     let backup = save.with_extension("jsonl.damaged");
@@ -324,9 +324,30 @@ fn no_answer_to_the_resume_offer_is_not_a_no() {
     );
     let said = play(b"y\n");
     assert!(
-        said.contains(&"Game resumed. Last move 2. Nf3, White: Springer Felix drei".to_owned()),
+        said.contains(&"Game resumed. Last move 2., White: Springer Felix drei".to_owned()),
         "{said:?}"
     );
+}
+
+#[test]
+fn a_fen_given_with_an_unfinished_game_waiting_is_named_before_the_offer() {
+    let (home, save) = home_with_unfinished_game();
+    let mut command = hektor(home.path());
+    let fen = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
+    command.args(["play", "--plain", "--fen", fen, "--time", "5+0"]);
+    let said = lines(&run_with_input(command, b"y\n"));
+    let named = "--fen, --time: these options set up a new game only; a resumed game goes on \
+                 from its own position and settings.";
+    let at = said.iter().position(|l| l == named);
+    let offer = said
+        .iter()
+        .position(|l| l.starts_with("An unfinished game was found"));
+    assert!(at.is_some() && at < offer, "{said:?}");
+    assert!(
+        said.iter().any(|l| l.starts_with("Game resumed.")),
+        "{said:?}"
+    );
+    assert_eq!(journal_uci(&save), ["e2e4", "e7e5", "g1f3"]);
 }
 
 #[test]

@@ -71,7 +71,10 @@ fn seed_game_in_assistant_mode_with_a_draw_offer() {
         said.contains(&"Black: Kurze Rochade".to_owned()),
         "{said:?}"
     );
-    assert!(said.contains(&"White offers a draw, recorded with Kb1.".to_owned()));
+    assert!(
+        said.contains(&"White offers a draw, recorded with the move König Bella eins.".to_owned()),
+        "{said:?}"
+    );
     assert!(said.contains(&"No clock. Moves made: White 11, Black 10.".to_owned()));
     assert_eq!(
         said.last().unwrap(),

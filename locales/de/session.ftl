@@ -24,14 +24,14 @@ session-declined = Abgebrochen; nichts geändert.
 session-nothing-to-confirm = Nichts wartet auf Bestätigung. Geben Sie einen Zug ein, oder help.
 session-nothing-to-withdraw = Nichts zurückzunehmen. Geben Sie einen Zug ein, oder help.
 session-nothing-to-undo = Es ist noch kein Zug notiert, daher kann nichts zurückgenommen werden.
-session-ask-undo = Den letzten Zug zurücknehmen, { $number } { $san }, { $side }: { $move }? Ja oder nein.
-session-undone = Zurückgenommen: { $number } { $san }, { $side }: { $move }
+session-ask-undo = Den letzten Zug zurücknehmen, { $number }, { $side }: { $move }? Ja oder nein.
+session-undone = Zurückgenommen: { $number }, { $side }: { $move }
 session-ask-end = { $result }? Ja oder nein.
 session-game-over = Die Partie ist beendet: { $result }.
 session-offer-export = Die Partie ist gespeichert. Für das Partieformular export brf DATEI oder export pgn DATEI eingeben; undo nimmt den letzten Zug zurück; quit beendet.
 session-draw-with-move = Remisangebot vermerkt: es wird mit dem Zug notiert, wenn Sie ihn bestätigen.
 session-draw-no-move = Remis wird nach einem Zug angeboten; es wurde noch kein Zug gemacht.
-session-draw-offered = { $side } bietet Remis an, notiert bei { $san }.
+session-draw-offered = { $side } bietet Remis an, notiert beim Zug { $move }.
 session-claim-valid = Die Reklamation ist berechtigt.
 session-claim-repetition-invalid = Die Reklamation ist nicht berechtigt: diese Stellung stand { $count ->
     [one] einmal
@@ -50,12 +50,23 @@ session-clock-started = Die Uhr läuft: Zeit von { $color ->
 }.
 session-clock-is-stopped = Die Uhr ist angehalten.
 session-quit-unconfirmed = { $san } wurde nicht bestätigt und ist nicht notiert.
-session-time-warning = { $side }: noch { $left }.
+session-time-warning-hours = { $side }: Es { $count ->
+    [one] bleibt
+   *[other] bleiben
+} noch { $left }.
+session-time-warning-minutes = { $side }: Es { $count ->
+    [one] bleibt
+   *[other] bleiben
+} noch { $left }.
+session-time-warning-seconds = { $side }: Es { $count ->
+    [one] bleibt
+   *[other] bleiben
+} noch { $left }.
 session-inside-warning = Die Zeit jeder Seite liegt schon innerhalb der Warnzeit ({ $warning }): hektor warnt Sie jedes Mal, wenn sie sich halbiert.
 session-flag-fall = { $side }: das Fallblättchen ist gefallen.
 session-promotion-question = In welche Figur wird der Bauer umgewandelt: Dame, Turm, Läufer oder Springer?
 session-no-moves-yet = Es wurde noch kein Zug gemacht.
-session-last-move = Letzter Zug { $number } { $san }, { $side }: { $move }
+session-last-move = Letzter Zug { $number }, { $side }: { $move }
 session-nothing-to-repeat = Es wurde noch nichts gesagt.
 session-hours = { $n ->
     [one] { $n } Stunde
@@ -81,7 +92,10 @@ session-result-draw = Remis
 session-result-ongoing = noch kein Ergebnis
 session-by-checkmate = durch Matt
 session-by-stalemate = durch Patt
-session-by-resignation = durch Aufgabe
+session-by-resignation = { $color ->
+    [white] Weiß hat aufgegeben
+   *[black] Schwarz hat aufgegeben
+}
 session-by-time = durch Zeitüberschreitung
 session-by-agreement = durch Vereinbarung
 session-by-repetition = durch Stellungswiederholung
@@ -210,7 +224,7 @@ session-tui-help-scroll = Hilfe, Zeilen { $first } bis { $last } von { $rows }: 
 # Die Partiedatei schützen (Fortsetzen, Ergebnis zurücknehmen, Export, volle Festplatte).
 session-reading-age-running = Die Uhren stehen auf dem letzten Stand, aufgezeichnet vor { $age }; Bedenkzeit danach, höchstens { $most }, wurde nicht aufgezeichnet.
 session-reading-age-stopped = Die Uhren stehen so, wie sie beim Anhalten vor { $age } standen.
-session-ask-undo-with-result = Die Partie ist beendet: { $result }. Das Ergebnis und den letzten Zug zurücknehmen, { $number } { $san }, { $side }: { $move }? Ja oder nein. Um nur das Ergebnis zurückzunehmen, antworten Sie nein und geben Sie undo result ein.
+session-ask-undo-with-result = Die Partie ist beendet: { $result }. Das Ergebnis und den letzten Zug zurücknehmen, { $number }, { $side }: { $move }? Ja oder nein. Um nur das Ergebnis zurückzunehmen, antworten Sie nein und geben Sie undo result ein.
 session-no-result-to-withdraw = Die Partie hat kein Ergebnis, das zurückgenommen werden könnte.
 session-result-from-position = Das Ergebnis, { $result }, ergibt sich aus der Stellung auf dem Brett; undo nimmt den letzten Zug zurück.
 session-ask-withdraw-result = Das Ergebnis zurücknehmen, { $result }? Die Züge bleiben. Ja oder nein.
@@ -231,6 +245,17 @@ session-not-saved = In der Partiedatei { $path } { $count ->
    *[other] fehlen die letzten { $count } Einträge
 }: sie konnten nicht geschrieben werden.
 session-resume-no-answer = Keine Antwort, also hat sich nichts geändert: die unbeendete Partie in { $path } wird beim nächsten Mal wieder angeboten.
+session-resume-new-game-options = { $options }: { $count ->
+    [one] diese Option gilt
+   *[other] diese Optionen gelten
+} nur für eine neue Partie; eine fortgesetzte Partie geht mit ihrer eigenen Stellung und ihren eigenen Einstellungen weiter.
+session-resume-unread-settings = Die erste Zeile der Partiedatei hat { $count ->
+    [one] eine Einstellung
+   *[other] Einstellungen
+}, die hektor nicht lesen kann: { $settings }. { $count ->
+    [one] Sie erhält
+   *[other] Sie erhalten
+} den Standardwert; alles andere ist wie gespeichert.
 session-file-in-use = Die Partiedatei { $path } ist in einer anderen hektor-Sitzung geöffnet; zwei Sitzungen, die in eine Partie schreiben, würden sie beschädigen. Beenden Sie zuerst die andere Sitzung.
 session-resume-damaged = Zeile { $line } der Partiedatei { $path } ist beschädigt ({ $reason }); die Partie bis Zeile { $intact } ist unversehrt. Von dort fortsetzen? Eine Kopie der Datei, wie sie jetzt ist, mit { $count ->
     [one] der Zeile

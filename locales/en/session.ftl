@@ -27,14 +27,14 @@ session-declined = Cancelled; nothing changed.
 session-nothing-to-confirm = Nothing waits for confirmation. Type a move, or help.
 session-nothing-to-withdraw = Nothing to withdraw. Type a move, or help.
 session-nothing-to-undo = No move has been recorded yet, so nothing can be taken back.
-session-ask-undo = Take back the last move, { $number } { $san }, { $side }: { $move }? Yes or no.
-session-undone = Taken back: { $number } { $san }, { $side }: { $move }
+session-ask-undo = Take back the last move, { $number }, { $side }: { $move }? Yes or no.
+session-undone = Taken back: { $number }, { $side }: { $move }
 session-ask-end = { $result }? Yes or no.
 session-game-over = The game is over: { $result }.
 session-offer-export = The game is saved. To write the scoresheet, type export brf FILE, or export pgn FILE; undo takes back the last move; quit ends.
 session-draw-with-move = Draw offer noted: it is recorded with the move when you confirm it.
 session-draw-no-move = A draw is offered after making a move; no move has been made yet.
-session-draw-offered = { $side } offers a draw, recorded with { $san }.
+session-draw-offered = { $side } offers a draw, recorded with the move { $move }.
 session-claim-valid = The claim is valid.
 session-claim-repetition-invalid = The claim is not valid: this position has stood on the board { $count ->
     [one] once
@@ -53,12 +53,24 @@ session-clock-started = Clock running: { $color ->
 } time.
 session-clock-is-stopped = The clock is stopped.
 session-quit-unconfirmed = { $san } was not confirmed and is not recorded.
-session-time-warning = { $side }: { $left } left.
+# A time warning; the id names the leading unit of $left (hours, minutes, seconds) and $count is its number, so the verb agrees with it.
+session-time-warning-hours = { $side }: { $left } { $count ->
+    [one] is
+   *[other] are
+} left.
+session-time-warning-minutes = { $side }: { $left } { $count ->
+    [one] is
+   *[other] are
+} left.
+session-time-warning-seconds = { $side }: { $left } { $count ->
+    [one] is
+   *[other] are
+} left.
 session-inside-warning = Each side’s time is already within the warning time ({ $warning }): hektor warns each time it halves.
 session-flag-fall = { $side }'s flag has fallen.
 session-promotion-question = Which piece does the pawn become: queen, rook, bishop or knight?
 session-no-moves-yet = No move has been made yet.
-session-last-move = Last move { $number } { $san }, { $side }: { $move }
+session-last-move = Last move { $number }, { $side }: { $move }
 session-nothing-to-repeat = Nothing has been said yet.
 session-hours = { $n ->
     [one] { $n } hour
@@ -84,7 +96,10 @@ session-result-draw = Draw
 session-result-ongoing = no result yet
 session-by-checkmate = by checkmate
 session-by-stalemate = by stalemate
-session-by-resignation = by resignation
+session-by-resignation = { $color ->
+    [white] White resigned
+   *[black] Black resigned
+}
 session-by-time = on time
 session-by-agreement = by agreement
 session-by-repetition = by repetition
@@ -216,7 +231,7 @@ session-tui-help-scroll = Help, lines { $first } to { $last } of { $rows }: arro
 # Keeping the game file safe (resume, undo result, export, a full disk).
 session-reading-age-running = The clocks stand at the last reading, taken { $age } ago; thinking time after it, at most { $most }, was not recorded.
 session-reading-age-stopped = The clocks stand as they were when the clock stopped, { $age } ago.
-session-ask-undo-with-result = The game is over: { $result }. Take back the result and the last move, { $number } { $san }, { $side }: { $move }? Yes or no. To withdraw only the result, answer no and type undo result.
+session-ask-undo-with-result = The game is over: { $result }. Take back the result and the last move, { $number }, { $side }: { $move }? Yes or no. To withdraw only the result, answer no and type undo result.
 session-no-result-to-withdraw = The game has no result to withdraw.
 session-result-from-position = The result, { $result }, follows from the position on the board; undo takes back the last move.
 session-ask-withdraw-result = Withdraw the result, { $result }? The moves stay. Yes or no.
@@ -237,6 +252,17 @@ session-not-saved = The game file { $path } lacks the last { $count ->
    *[other] { $count } entries
 }: they could not be written.
 session-resume-no-answer = No answer, so nothing changed: the unfinished game in { $path } is offered again next time.
+session-resume-new-game-options = { $options }: { $count ->
+    [one] this option sets
+   *[other] these options set
+} up a new game only; a resumed game goes on from its own position and settings.
+session-resume-unread-settings = The game file's first line has { $count ->
+    [one] a setting
+   *[other] settings
+} hektor cannot read: { $settings }. { $count ->
+    [one] It takes
+   *[other] They take
+} the default; everything else is as saved.
 session-file-in-use = The game file { $path } is open in another hektor session; two sessions writing one game would damage it. End the other session first.
 session-resume-damaged = Line { $line } of the game file { $path } is damaged ({ $reason }); the game up to line { $intact } is intact. Continue from there? A copy of the file as it is now, with the { $count ->
     [one] line

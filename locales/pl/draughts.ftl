@@ -39,12 +39,12 @@ draughts-crowned-variants = na damkę | damką | zostaje damką
 draughts-choice = Do „{ $input }” pasuje kilka dróg bicia.
 draughts-not-a-move = „{ $input }” to nie jest ruch w warcabach: { $reason }. Podaj pola, na przykład { $example }.
 draughts-pieces-men = { $count ->
-    [one] pionek na { $squares }
-   *[other] pionki na { $squares }
+    [one] pionek na polu { $squares }
+   *[other] pionki na polach { $squares }
 }
 draughts-pieces-kings = { $count ->
-    [one] damka na { $squares }
-   *[other] damki na { $squares }
+    [one] damka na polu { $squares }
+   *[other] damki na polach { $squares }
 }
 draughts-pieces = { $side }: { $list }.
 draughts-pieces-none = { $side }: { $kind ->

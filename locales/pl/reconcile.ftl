@@ -34,7 +34,7 @@ reconcile-board-corrections = Szachownica { $index } wymaga { $count ->
     [one] jednej poprawki
    *[other] { $count } poprawek
   }:
-reconcile-fix-move = { $side }: { $piece } z { $from } na { $to }.
+reconcile-fix-move = { $side }: { $piece } z pola { $from } na pole { $to }.
 reconcile-fix-remove = { $side }: zdjąć { $role ->
     [draughts-man] pionka
     [draughts-king] damkę
@@ -44,7 +44,7 @@ reconcile-fix-remove = { $side }: zdjąć { $role ->
     [bishop] gońca
     [knight] skoczka
    *[pawn] piona
-} z { $from }.
+} z pola { $from }.
 reconcile-fix-place = { $side }: postawić { $role ->
     [draughts-man] pionka
     [draughts-king] damkę
@@ -54,7 +54,7 @@ reconcile-fix-place = { $side }: postawić { $role ->
     [bishop] gońca
     [knight] skoczka
    *[pawn] piona
-} na { $to }.
+} na pole { $to }.
 reconcile-explanation = Wyjaśnienie: w posunięciu { $number }, { $side }, blankiety zapisują { $recorded }, a na tej szachownicy wykonano { $executed }.
 reconcile-explanation-sheet = Wyjaśnienie: w posunięciu { $number }, { $side }, blankiet { $sheet } zapisuje { $recorded }, a na tej szachownicy wykonano { $executed }.
 reconcile-no-explanation = Żadne pojedyncze źle wykonane posunięcie nie wyjaśnia pozycji na szachownicy { $index }.

@@ -28,14 +28,14 @@ session-declined = Anulowano; nic się nie zmieniło.
 session-nothing-to-confirm = Nic nie czeka na potwierdzenie. Wpisz posunięcie albo help.
 session-nothing-to-withdraw = Nie ma czego wycofać. Wpisz posunięcie albo help.
 session-nothing-to-undo = Nie zapisano jeszcze żadnego posunięcia, więc nie można niczego cofnąć.
-session-ask-undo = Cofnąć ostatnie posunięcie, { $number } { $san }, { $side }: { $move }? Tak czy nie.
-session-undone = Cofnięto: { $number } { $san }, { $side }: { $move }
+session-ask-undo = Cofnąć ostatnie posunięcie, { $number }, { $side }: { $move }? Tak czy nie.
+session-undone = Cofnięto: { $number }, { $side }: { $move }
 session-ask-end = { $result }? Tak czy nie.
 session-game-over = Partia zakończona: { $result }.
 session-offer-export = Partia jest zapisana. Aby zapisać blankiet, wpisz export brf PLIK albo export pgn PLIK; undo cofa ostatnie posunięcie; quit kończy.
 session-draw-with-move = Propozycja remisu odnotowana: zostanie zapisana z posunięciem, gdy je potwierdzisz.
 session-draw-no-move = Remis proponuje się po wykonaniu posunięcia; nie wykonano jeszcze żadnego.
-session-draw-offered = { $side } proponują remis, zapisano przy { $san }.
+session-draw-offered = { $side } proponują remis, zapisano przy posunięciu { $move }.
 session-claim-valid = Reklamacja jest zasadna.
 session-claim-repetition-invalid = Reklamacja nie jest zasadna: ta pozycja była na szachownicy { $count ->
     [one] { $count } raz
@@ -55,12 +55,26 @@ session-clock-started = Zegar chodzi: czas { $color ->
 }.
 session-clock-is-stopped = Zegar jest zatrzymany.
 session-quit-unconfirmed = { $san } nie zostało potwierdzone i nie jest zapisane.
-session-time-warning = { $side }: zostało { $left }.
+session-time-warning-hours = { $side }: { $count ->
+    [one] została
+    [few] zostały
+   *[other] zostało
+} { $left }.
+session-time-warning-minutes = { $side }: { $count ->
+    [one] została
+    [few] zostały
+   *[other] zostało
+} { $left }.
+session-time-warning-seconds = { $side }: { $count ->
+    [one] została
+    [few] zostały
+   *[other] zostało
+} { $left }.
 session-inside-warning = Czas każdej strony jest już w granicach czasu ostrzeżenia ({ $warning }): hektor ostrzeże za każdym razem, gdy zmniejszy się o połowę.
 session-flag-fall = { $side }: chorągiewka opadła.
 session-promotion-question = W jaką figurę zamienia się pion: hetman, wieża, goniec czy skoczek?
 session-no-moves-yet = Nie wykonano jeszcze żadnego posunięcia.
-session-last-move = Ostatnie posunięcie { $number } { $san }, { $side }: { $move }
+session-last-move = Ostatnie posunięcie { $number }, { $side }: { $move }
 session-nothing-to-repeat = Nic jeszcze nie powiedziano.
 session-hours = { $n ->
     [one] { $n } godzina
@@ -86,7 +100,10 @@ session-result-draw = Remis
 session-result-ongoing = jeszcze bez wyniku
 session-by-checkmate = przez mata
 session-by-stalemate = przez pata
-session-by-resignation = przez poddanie
+session-by-resignation = { $color ->
+    [white] białe się poddały
+   *[black] czarne się poddały
+}
 session-by-time = na czas
 session-by-agreement = za zgodą
 session-by-repetition = przez powtórzenie pozycji
@@ -213,7 +230,7 @@ session-tui-help-scroll = Pomoc, wiersze od { $first } do { $last } z { $rows }:
 # Bezpieczeństwo pliku partii (wznowienie, cofnięcie wyniku, eksport, pełny dysk).
 session-reading-age-running = Zegary pokazują ostatni zapisany odczyt (od tego czasu minęło: { $age }); czasu do namysłu po nim, najwyżej { $most }, nie zapisano.
 session-reading-age-stopped = Zegary pokazują stan z chwili zatrzymania (od tego czasu minęło: { $age }).
-session-ask-undo-with-result = Partia zakończona: { $result }. Cofnąć wynik i ostatnie posunięcie, { $number } { $san }, { $side }: { $move }? Tak czy nie. Aby cofnąć tylko wynik, odpowiedz nie i wpisz undo result.
+session-ask-undo-with-result = Partia zakończona: { $result }. Cofnąć wynik i ostatnie posunięcie, { $number }, { $side }: { $move }? Tak czy nie. Aby cofnąć tylko wynik, odpowiedz nie i wpisz undo result.
 session-no-result-to-withdraw = Partia nie ma wyniku, który można cofnąć.
 session-result-from-position = Wynik, { $result }, wynika z pozycji na szachownicy; undo cofa ostatnie posunięcie.
 session-ask-withdraw-result = Cofnąć wynik, { $result }? Posunięcia zostają. Tak czy nie.
@@ -235,6 +252,17 @@ session-not-saved = W pliku partii { $path } brakuje { $count ->
    *[other] ostatnich { $count } wpisów
 }: nie udało się ich zapisać.
 session-resume-no-answer = Brak odpowiedzi, więc nic się nie zmieniło: niedokończona partia w { $path } zostanie zaproponowana następnym razem.
+session-resume-new-game-options = { $options }: { $count ->
+    [one] ta opcja dotyczy
+   *[other] te opcje dotyczą
+} tylko nowej partii; wznowiona partia toczy się dalej z własną pozycją i własnymi ustawieniami.
+session-resume-unread-settings = Pierwszy wiersz pliku partii ma { $count ->
+    [one] ustawienie, którego
+   *[other] ustawienia, których
+} hektor nie umie odczytać: { $settings }. { $count ->
+    [one] Dostaje ono
+   *[other] Dostają one
+} wartość domyślną; wszystko inne jest takie, jak zapisano.
 session-file-in-use = Plik partii { $path } jest otwarty w innej sesji hektor; dwie sesje zapisujące jedną partię uszkodziłyby ją. Najpierw zakończ tamtą sesję.
 session-resume-damaged = Wiersz { $line } pliku partii { $path } jest uszkodzony ({ $reason }); partia do wiersza { $intact } jest cała. Kontynuować od tego miejsca? Kopia pliku w obecnej postaci, z { $count ->
     [one] { $count } wierszem

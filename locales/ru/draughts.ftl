@@ -39,12 +39,12 @@ draughts-crowned-variants = в дамки | становится дамкой | 
 draughts-choice = К «{ $input }» подходят несколько путей взятия.
 draughts-not-a-move = «{ $input }» — не ход в шашках: { $reason }. Назовите или наберите поля, например { $example }.
 draughts-pieces-men = { $count ->
-    [one] шашка на { $squares }
-   *[other] шашки на { $squares }
+    [one] шашка на поле { $squares }
+   *[other] шашки на полях { $squares }
 }
 draughts-pieces-kings = { $count ->
-    [one] дамка на { $squares }
-   *[other] дамки на { $squares }
+    [one] дамка на поле { $squares }
+   *[other] дамки на полях { $squares }
 }
 draughts-pieces = { $side }: { $list }.
 draughts-pieces-none = { $side }: { $kind ->

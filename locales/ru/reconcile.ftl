@@ -34,7 +34,7 @@ reconcile-board-corrections = Доске { $index } нужно { $count ->
     [few] { $count } исправления
    *[other] { $count } исправлений
   }:
-reconcile-fix-move = { $side }: { $piece } с { $from } на { $to }.
+reconcile-fix-move = { $side }: { $piece } с поля { $from } на поле { $to }.
 reconcile-fix-remove = { $side }: убрать { $role ->
     [draughts-man] шашку
     [draughts-king] дамку
@@ -44,7 +44,7 @@ reconcile-fix-remove = { $side }: убрать { $role ->
     [bishop] слона
     [knight] коня
    *[pawn] пешку
-} с { $from }.
+} с поля { $from }.
 reconcile-fix-place = { $side }: поставить { $role ->
     [draughts-man] шашку
     [draughts-king] дамку
@@ -54,7 +54,7 @@ reconcile-fix-place = { $side }: поставить { $role ->
     [bishop] слона
     [knight] коня
    *[pawn] пешку
-} на { $to }.
+} на поле { $to }.
 reconcile-explanation = Объяснение: на ходу { $number }, { $side }, в бланках записано { $recorded }, а на этой доске сделано { $executed }.
 reconcile-explanation-sheet = Объяснение: на ходу { $number }, { $side }, в бланке { $sheet } записано { $recorded }, а на этой доске сделано { $executed }.
 reconcile-no-explanation = Ни один отдельный неверно выполненный ход не объясняет позицию на доске { $index }.

@@ -28,14 +28,14 @@ session-declined = Отменено; ничего не изменено.
 session-nothing-to-confirm = Ничто не ждёт подтверждения. Введите ход или help.
 session-nothing-to-withdraw = Нечего отменять. Введите ход или help.
 session-nothing-to-undo = Ещё не записано ни одного хода, поэтому вернуть нечего.
-session-ask-undo = Вернуть последний ход, { $number } { $san }, { $side }: { $move }? Да или нет.
-session-undone = Возвращено: { $number } { $san }, { $side }: { $move }
+session-ask-undo = Вернуть последний ход, { $number }, { $side }: { $move }? Да или нет.
+session-undone = Возвращено: { $number }, { $side }: { $move }
 session-ask-end = { $result }? Да или нет.
 session-game-over = Партия окончена: { $result }.
 session-offer-export = Партия сохранена. Чтобы записать бланк, введите export brf ФАЙЛ или export pgn ФАЙЛ; undo возвращает последний ход; quit завершает.
 session-draw-with-move = Предложение ничьей отмечено: оно будет записано с ходом, когда вы его подтвердите.
 session-draw-no-move = Ничью предлагают после хода; ещё не сделано ни одного хода.
-session-draw-offered = { $side } предлагают ничью, записано с { $san }.
+session-draw-offered = { $side } предлагают ничью, записано при ходе { $move }.
 session-claim-valid = Требование обосновано.
 session-claim-repetition-invalid = Требование не обосновано: эта позиция была на доске { $count ->
     [one] { $count } раз
@@ -56,12 +56,23 @@ session-clock-started = Часы идут: время { $color ->
 }.
 session-clock-is-stopped = Часы остановлены.
 session-quit-unconfirmed = { $san } не подтверждён и не записан.
-session-time-warning = { $side }: осталось { $left }.
+session-time-warning-hours = { $side }: { $count ->
+    [one] остался
+   *[other] осталось
+} { $left }.
+session-time-warning-minutes = { $side }: { $count ->
+    [one] осталась
+   *[other] осталось
+} { $left }.
+session-time-warning-seconds = { $side }: { $count ->
+    [one] осталась
+   *[other] осталось
+} { $left }.
 session-inside-warning = Время каждой стороны уже в пределах времени предупреждения ({ $warning }): hektor будет предупреждать каждый раз, когда оно уменьшится вдвое.
 session-flag-fall = { $side }: флажок упал.
 session-promotion-question = В какую фигуру превращается пешка: ферзь, ладья, слон или конь?
 session-no-moves-yet = Ещё не сделано ни одного хода.
-session-last-move = Последний ход { $number } { $san }, { $side }: { $move }
+session-last-move = Последний ход { $number }, { $side }: { $move }
 session-nothing-to-repeat = Ещё ничего не сказано.
 session-hours = { $n ->
     [one] { $n } час
@@ -87,7 +98,10 @@ session-result-draw = Ничья
 session-result-ongoing = результата ещё нет
 session-by-checkmate = матом
 session-by-stalemate = патом
-session-by-resignation = сдачей
+session-by-resignation = { $color ->
+    [white] белые сдались
+   *[black] чёрные сдались
+}
 session-by-time = по времени
 session-by-agreement = по соглашению
 session-by-repetition = повторением позиции
@@ -213,7 +227,7 @@ session-tui-help-scroll = Справка, строки с { $first } по { $las
 # Сохранность файла партии (продолжение, отмена результата, экспорт, полный диск).
 session-reading-age-running = Часы показывают последние записанные показания (с тех пор прошло: { $age }); время на обдумывание после них, не больше { $most }, не записано.
 session-reading-age-stopped = Часы показывают время, на котором их остановили (с тех пор прошло: { $age }).
-session-ask-undo-with-result = Партия окончена: { $result }. Отменить результат и вернуть последний ход, { $number } { $san }, { $side }: { $move }? Да или нет. Чтобы отменить только результат, ответьте нет и введите undo result.
+session-ask-undo-with-result = Партия окончена: { $result }. Отменить результат и вернуть последний ход, { $number }, { $side }: { $move }? Да или нет. Чтобы отменить только результат, ответьте нет и введите undo result.
 session-no-result-to-withdraw = У партии нет результата, который можно отменить.
 session-result-from-position = Результат, { $result }, следует из позиции на доске; undo возвращает последний ход.
 session-ask-withdraw-result = Отменить результат, { $result }? Ходы остаются. Да или нет.
@@ -232,6 +246,17 @@ session-quit-unsaved = { $count ->
 } этой партии нет в файле партии { $path }, который невозможно записать. Освободите место на диске или запишите бланк в другое место командой export pgn ФАЙЛ; ещё одно quit завершит сеанс, и они будут потеряны.
 session-not-saved = В файле партии { $path } не хватает последних записей (их { $count }): их не удалось записать.
 session-resume-no-answer = Ответа нет, поэтому ничего не изменено: неоконченная партия в { $path } будет предложена в следующий раз.
+session-resume-new-game-options = { $options }: { $count ->
+    [one] этот параметр задаёт
+   *[other] эти параметры задают
+} только новую партию; продолженная партия идёт дальше со своей позицией и своими настройками.
+session-resume-unread-settings = В первой строке файла партии { $count ->
+    [one] есть настройка, которую
+   *[other] есть настройки, которые
+} hektor не может прочитать: { $settings }. { $count ->
+    [one] Она получает
+   *[other] Они получают
+} значение по умолчанию; всё остальное как сохранено.
 session-file-in-use = Файл партии { $path } открыт в другом сеансе hektor; два сеанса, пишущие одну партию, повредили бы её. Сначала завершите другой сеанс.
 session-resume-damaged = Строка { $line } файла партии { $path } повреждена ({ $reason }); партия до строки { $intact } цела. Продолжить оттуда? Копия файла в нынешнем виде, с { $count ->
     [one] { $count } строкой

@@ -39,12 +39,12 @@ draughts-crowned-variants = в дамки | стає дамкою | дамкою
 draughts-choice = До «{ $input }» пасують кілька шляхів взяття.
 draughts-not-a-move = «{ $input }» — не хід у шашках: { $reason }. Назвіть або наберіть поля, наприклад { $example }.
 draughts-pieces-men = { $count ->
-    [one] шашка на { $squares }
-   *[other] шашки на { $squares }
+    [one] шашка на полі { $squares }
+   *[other] шашки на полях { $squares }
 }
 draughts-pieces-kings = { $count ->
-    [one] дамка на { $squares }
-   *[other] дамки на { $squares }
+    [one] дамка на полі { $squares }
+   *[other] дамки на полях { $squares }
 }
 draughts-pieces = { $side }: { $list }.
 draughts-pieces-none = { $side }: { $kind ->

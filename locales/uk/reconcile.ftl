@@ -34,7 +34,7 @@ reconcile-board-corrections = Дошці { $index } потрібно { $count ->
     [few] { $count } виправлення
    *[other] { $count } виправлень
   }:
-reconcile-fix-move = { $side }: { $piece } з { $from } на { $to }.
+reconcile-fix-move = { $side }: { $piece } з поля { $from } на поле { $to }.
 reconcile-fix-remove = { $side }: прибрати { $role ->
     [draughts-man] шашку
     [draughts-king] дамку
@@ -44,7 +44,7 @@ reconcile-fix-remove = { $side }: прибрати { $role ->
     [bishop] слона
     [knight] коня
    *[pawn] пішака
-} з { $from }.
+} з поля { $from }.
 reconcile-fix-place = { $side }: поставити { $role ->
     [draughts-man] шашку
     [draughts-king] дамку
@@ -54,7 +54,7 @@ reconcile-fix-place = { $side }: поставити { $role ->
     [bishop] слона
     [knight] коня
    *[pawn] пішака
-} на { $to }.
+} на поле { $to }.
 reconcile-explanation = Пояснення: на ході { $number }, { $side }, у бланках записано { $recorded }, а на цій дошці зроблено { $executed }.
 reconcile-explanation-sheet = Пояснення: на ході { $number }, { $side }, у бланку { $sheet } записано { $recorded }, а на цій дошці зроблено { $executed }.
 reconcile-no-explanation = Жоден окремий неправильно виконаний хід не пояснює позицію на дошці { $index }.

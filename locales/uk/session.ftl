@@ -28,14 +28,14 @@ session-declined = Скасовано; нічого не змінено.
 session-nothing-to-confirm = Нічого не чекає на підтвердження. Введіть хід або help.
 session-nothing-to-withdraw = Нічого скасовувати. Введіть хід або help.
 session-nothing-to-undo = Ще не записано жодного ходу, тому нічого не можна повернути.
-session-ask-undo = Повернути останній хід, { $number } { $san }, { $side }: { $move }? Так чи ні.
-session-undone = Повернуто: { $number } { $san }, { $side }: { $move }
+session-ask-undo = Повернути останній хід, { $number }, { $side }: { $move }? Так чи ні.
+session-undone = Повернуто: { $number }, { $side }: { $move }
 session-ask-end = { $result }? Так чи ні.
 session-game-over = Партію закінчено: { $result }.
 session-offer-export = Партію збережено. Щоб записати бланк, введіть export brf ФАЙЛ або export pgn ФАЙЛ; undo повертає останній хід; quit завершує.
 session-draw-with-move = Пропозицію нічиєї зазначено: її буде записано з ходом, коли ви його підтвердите.
 session-draw-no-move = Нічию пропонують після ходу; ще не зроблено жодного ходу.
-session-draw-offered = { $side } пропонують нічию, записано з { $san }.
+session-draw-offered = { $side } пропонують нічию, записано при ході { $move }.
 session-claim-valid = Вимога обґрунтована.
 session-claim-repetition-invalid = Вимога необґрунтована: ця позиція була на дошці { $count ->
     [one] { $count } раз
@@ -56,12 +56,23 @@ session-clock-started = Годинник іде: час { $color ->
 }.
 session-clock-is-stopped = Годинник зупинено.
 session-quit-unconfirmed = { $san } не підтверджено і не записано.
-session-time-warning = { $side }: залишилось { $left }.
+session-time-warning-hours = { $side }: { $count ->
+    [one] залишилася
+   *[other] залишилося
+} { $left }.
+session-time-warning-minutes = { $side }: { $count ->
+    [one] залишилася
+   *[other] залишилося
+} { $left }.
+session-time-warning-seconds = { $side }: { $count ->
+    [one] залишилася
+   *[other] залишилося
+} { $left }.
 session-inside-warning = Час кожної сторони вже в межах часу попередження ({ $warning }): hektor попереджатиме щоразу, коли він зменшиться вдвічі.
 session-flag-fall = { $side }: прапорець упав.
 session-promotion-question = На яку фігуру перетворюється пішак: ферзь, тура, слон чи кінь?
 session-no-moves-yet = Ще не зроблено жодного ходу.
-session-last-move = Останній хід { $number } { $san }, { $side }: { $move }
+session-last-move = Останній хід { $number }, { $side }: { $move }
 session-nothing-to-repeat = Ще нічого не сказано.
 session-hours = { $n ->
     [one] { $n } година
@@ -87,7 +98,10 @@ session-result-draw = Нічия
 session-result-ongoing = результату ще немає
 session-by-checkmate = матом
 session-by-stalemate = патом
-session-by-resignation = через здачу
+session-by-resignation = { $color ->
+    [white] білі здалися
+   *[black] чорні здалися
+}
 session-by-time = за часом
 session-by-agreement = за згодою
 session-by-repetition = через повторення позиції
@@ -165,7 +179,7 @@ session-choice-numbers = { " " }або номером: { $numbers }
 session-choice-unclear = «{ $answer }» не вибирає жодного з них.
 session-choice-several = «{ $answer }» може означати { $choices }.
 session-not-an-answer = «{ $answer }» — не відповідь: відповідайте { $yes } або { $no }.
-session-claim-penalty = Необґрунтована вимога може коштувати двох хвилин: арбітр може додати їх до часу суперника (FIDE 9.5); adjust встановлює годинник.
+session-claim-penalty = Необґрунтована вимога може коштувати дві хвилини: арбітр може додати їх до часу суперника (FIDE 9.5); adjust встановлює годинник.
 session-claim-move-to-play = Тепер треба зробити хід { $san } (FIDE 9.2).
 session-claim-move-must-be-played = Після вимоги нічиєї треба зробити хід { $san } (FIDE 9.2): підтвердьте його через y. Змінити це може лише арбітр, командою undo після запису ходу.
 
@@ -214,7 +228,7 @@ session-tui-help-scroll = Довідка, рядки з { $first } по { $last 
 # Збереження файлу партії (продовження, скасування результату, експорт, повний диск).
 session-reading-age-running = Годинник показує останні записані показники (відтоді минуло: { $age }); час на обдумування після них, не більше { $most }, не записано.
 session-reading-age-stopped = Годинник показує час, на якому його зупинили (відтоді минуло: { $age }).
-session-ask-undo-with-result = Партію закінчено: { $result }. Скасувати результат і повернути останній хід, { $number } { $san }, { $side }: { $move }? Так чи ні. Щоб скасувати лише результат, відповідайте ні і введіть undo result.
+session-ask-undo-with-result = Партію закінчено: { $result }. Скасувати результат і повернути останній хід, { $number }, { $side }: { $move }? Так чи ні. Щоб скасувати лише результат, відповідайте ні і введіть undo result.
 session-no-result-to-withdraw = Партія не має результату, який можна скасувати.
 session-result-from-position = Результат, { $result }, випливає з позиції на дошці; undo повертає останній хід.
 session-ask-withdraw-result = Скасувати результат, { $result }? Ходи залишаються. Так чи ні.
@@ -233,6 +247,17 @@ session-quit-unsaved = { $count ->
 } цієї партії немає у файлі партії { $path }, який неможливо записати. Звільніть місце на диску або запишіть бланк в інше місце командою export pgn ФАЙЛ; ще одне quit завершить сеанс, і їх буде втрачено.
 session-not-saved = У файлі партії { $path } бракує останніх записів (їх { $count }): їх не вдалося записати.
 session-resume-no-answer = Відповіді немає, тому нічого не змінено: незакінчену партію в { $path } буде запропоновано наступного разу.
+session-resume-new-game-options = { $options }: { $count ->
+    [one] цей параметр задає
+   *[other] ці параметри задають
+} лише нову партію; продовжена партія йде далі зі своєю позицією і своїми налаштуваннями.
+session-resume-unread-settings = Перший рядок файлу партії має { $count ->
+    [one] налаштування, якого
+   *[other] налаштування, яких
+} hektor не може прочитати: { $settings }. { $count ->
+    [one] Воно отримує
+   *[other] Вони отримують
+} типове значення; усе інше таке, як збережено.
 session-file-in-use = Файл партії { $path } відкрито в іншому сеансі hektor; два сеанси, що пишуть одну партію, пошкодили б її. Спершу завершіть інший сеанс.
 session-resume-damaged = Рядок { $line } файлу партії { $path } пошкоджено ({ $reason }); партія до рядка { $intact } ціла. Продовжити звідти? Копія файлу в теперішньому вигляді, з { $count ->
     [one] { $count } рядком

@@ -7,7 +7,7 @@
 use crate::game::clock::Player;
 use crate::games::SquareName;
 use crate::replay::filter::Field;
-use crate::replay::study::SquareAid;
+use crate::replay::study::{MoveSpan, SquareAid};
 
 use super::command::{Command, Words, pieces, player};
 
@@ -40,8 +40,6 @@ pub enum Browse {
     FilterClear,
     /// Open a game of the file.
     Game(GameTarget),
-    /// The moves of the current line from one move number to another.
-    Moves(u32, u32),
     /// A study aid about a square; `None` when the words name no square.
     Study(SquareAid, Option<SquareName>),
     /// The material of both sides.
@@ -205,18 +203,34 @@ pub(super) fn game(words: &Words) -> Option<Command> {
     browse(Browse::Game(target))
 }
 
-/// `moves 10-20`, `moves 12`, `moves 10 20`.
+/// "last" in the words of the UI languages, as `moves last 5` reads it.
+const LAST: [&str; 6] = [
+    "last",
+    "letzte",
+    "останні",
+    "последние",
+    "ostatnie",
+    "ostatnich",
+];
+
+/// `moves`, `moves last 5`, `moves 12-`, `moves 10-20`, `moves 12`, `moves 10 20`.
 pub(super) fn moves(words: &Words) -> Option<Command> {
-    let range = match words.args {
+    let number = |word: &str| word.parse::<u32>().ok().filter(|n| *n > 0);
+    let span = match words.args {
+        [] => MoveSpan::All,
+        [last, count] if LAST.contains(last) => MoveSpan::Last(number(count)?),
         [range] => match range.split_once('-') {
-            Some((a, b)) => a.parse::<u32>().ok().zip(b.parse::<u32>().ok()),
-            None => range.parse::<u32>().ok().map(|n| (n, n)),
+            Some((from, "")) => MoveSpan::From(number(from)?),
+            Some((from, to)) => MoveSpan::Range(number(from)?, number(to)?),
+            None => MoveSpan::Range(number(range)?, number(range)?),
         },
-        [a, b] => a.parse::<u32>().ok().zip(b.parse::<u32>().ok()),
-        _ => None,
+        [from, to] => MoveSpan::Range(number(from)?, number(to)?),
+        _ => return None,
     };
-    let (from, to) = range.filter(|(a, b)| a <= b)?;
-    browse(Browse::Moves(from, to))
+    match span {
+        MoveSpan::Range(from, to) if from > to => None,
+        span => Some(Command::Moves(span)),
+    }
 }
 
 /// `attacks e4`, `legal g1`: the square read as `square` reads it.

@@ -29,6 +29,8 @@ pub enum Command {
     OwnTime,
     /// The last recorded move.
     Last,
+    /// The moves of the game (in replay: of the current line), all or some.
+    Moves(crate::replay::study::MoveSpan),
     /// Say the last announcement again.
     Repeat,
     /// The pieces of one side, or of both.
@@ -318,12 +320,6 @@ pub static COMMANDS: &[CommandSpec] = &[
     replay(&["info", "tags", "i"], "info", "replay-help-info", |w| {
         browse::alone(w, Browse::Info)
     }),
-    replay(
-        &["moves"],
-        "moves 10-20, moves 12",
-        "replay-help-moves",
-        browse::moves,
-    ),
     replay(&["list", "l"], "list", "replay-help-list", |w| {
         browse::alone(w, Browse::List)
     }),
@@ -400,6 +396,15 @@ pub static COMMANDS: &[CommandSpec] = &[
         |w| alone(w, Command::OwnTime),
     ),
     play(&["last"], "session-help-last", |w| alone(w, Command::Last)),
+    CommandSpec {
+        engines: BOTH,
+        ..replay(
+            &["moves"],
+            "moves, moves last 5, moves 12-, moves 10-20, moves 12",
+            "replay-help-moves",
+            browse::moves,
+        )
+    },
     play(&["repeat"], "session-help-repeat", |w| {
         alone(w, Command::Repeat)
     }),

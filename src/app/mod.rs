@@ -34,6 +34,7 @@ use crate::speech::{Priority, Utterance};
 use fluent_bundle::FluentValue;
 use setup::Mode;
 
+use crate::i18n::time::Leading;
 pub use crate::i18n::time::duration;
 pub use browse::{Browse, GameTarget, Seek, Step};
 pub use command::{
@@ -270,6 +271,9 @@ pub struct App {
     last_reading_ms: i64,
     /// The last recorded clock reading of a resumed game, for the greeting.
     resumed_reading: Option<LastReading>,
+    /// The settings of a resumed game's file that could not be read (their defaults are
+    /// used), named in the greeting.
+    unread_settings: Vec<String>,
 }
 
 impl std::fmt::Debug for App {
@@ -324,11 +328,11 @@ impl App {
     /// A game continued from its journal entries: the moves, and the clock at the last
     /// recorded reading, stopped until `go`.
     pub fn resume(entries: &[Entry], time: Box<dyn TimeSource>) -> Result<App, SetupError> {
-        let (setup, tag) = entries
+        let ((setup, unread), tag) = entries
             .iter()
             .find_map(|e| match &e.event {
                 Event::Start { settings, tags, .. } => {
-                    Some((Setup::from_json(settings), tags.time_control.as_deref()))
+                    Some((Setup::read_json(settings), tags.time_control.as_deref()))
                 }
                 _ => None,
             })
@@ -358,6 +362,7 @@ impl App {
         if app.clock.is_some() {
             app.resumed_reading = last.map(|(_, reading)| reading);
         }
+        app.unread_settings = unread;
         Ok(app)
     }
 
@@ -380,6 +385,7 @@ impl App {
             game_file: None,
             last_reading_ms: now,
             resumed_reading: None,
+            unread_settings: Vec::new(),
         }
     }
 
@@ -446,6 +452,40 @@ impl App {
         self.words.locale()
     }
 
+    /// "Black: 2 minutes are left.": the verb agrees with the time's leading unit and
+    /// its number, chosen by the message.
+    fn time_warning(&self, player: Player, left_ms: u64) -> String {
+        let (id, count) = match crate::i18n::time::leading(left_ms) {
+            Leading::Hours(n) => ("session-time-warning-hours", n),
+            Leading::Minutes(n) => ("session-time-warning-minutes", n),
+            Leading::Seconds(n) => ("session-time-warning-seconds", n),
+        };
+        let side = player.name(self.locale());
+        let left = duration(self.locale(), left_ms);
+        self.text_with(
+            id,
+            &[
+                ("side", side.into()),
+                ("left", left.into()),
+                ("count", count.into()),
+            ],
+        )
+    }
+
+    /// What a resumed game's file held that could not be read, if anything.
+    fn unread_settings_sentence(&self) -> Option<String> {
+        let unread = &self.unread_settings;
+        (!unread.is_empty()).then(|| {
+            self.text_with(
+                "session-resume-unread-settings",
+                &[
+                    ("settings", unread.join(", ").into()),
+                    ("count", unread.len().into()),
+                ],
+            )
+        })
+    }
+
     /// The start of a session: the journal's first line.
     pub fn start_event(&self) -> Event {
         Event::Start {
@@ -467,6 +507,9 @@ impl App {
                 self.text_with("session-resumed", &[("last", last.into())]),
                 Priority::Move,
             );
+            if let Some(unread) = self.unread_settings_sentence() {
+                out.say(unread, Priority::Move);
+            }
         } else {
             out.say(
                 self.text_with(
@@ -641,6 +684,7 @@ impl App {
             Command::Time => self.say_time(None, out),
             Command::OwnTime => self.say_time(Some(self.setup.player()), out),
             Command::Last => out.say(self.last_move_sentence(), Priority::Listing),
+            Command::Moves(span) => out.say(self.moves_sentence(span), Priority::Listing),
             Command::Repeat => {
                 if self.last_said.is_empty() {
                     out.say(self.text("session-nothing-to-repeat"), Priority::Listing);
@@ -1245,17 +1289,18 @@ impl App {
             out.say(self.text("session-draw-with-move"), Priority::Move);
             return;
         }
-        let Some(last) = self.record().moves.last().map(|m| m.san.clone()) else {
+        if self.record().moves.is_empty() {
             out.error(self.text("session-draw-no-move"));
             return;
-        };
+        }
         let now = self.time.now_ms();
         if self.apply(now, Event::DrawOffer, out) {
             let side = self.session.turn().other().name(self.locale());
+            let words = self.last_move_words().unwrap_or_default();
             out.say(
                 self.text_with(
                     "session-draw-offered",
-                    &[("side", side.into()), ("san", self.local_san(&last).into())],
+                    &[("side", side.into()), ("move", words.into())],
                 ),
                 Priority::Move,
             );
@@ -1455,16 +1500,8 @@ impl App {
                     player,
                     threshold_ms,
                 } => {
-                    let side = player.name(self.locale());
-                    let left = duration(self.locale(), threshold_ms);
                     out.sound(Earcon::TimeWarning);
-                    out.say(
-                        self.text_with(
-                            "session-time-warning",
-                            &[("side", side.into()), ("left", left.into())],
-                        ),
-                        Priority::Warning,
-                    );
+                    out.say(self.time_warning(player, threshold_ms), Priority::Warning);
                 }
                 ClockEvent::TimeAdded { player, added_ms } => {
                     let side = player.name(self.locale());
@@ -1611,21 +1648,41 @@ impl App {
         self.about_last_move(id, &[])
     }
 
+    /// `moves`, `moves last 5`, `moves 12-`, `moves 10-20`: the scoresheet's moves that
+    /// `span` takes, in the style's words, as replay says them.
+    fn moves_sentence(&self, span: crate::replay::study::MoveSpan) -> String {
+        let record = self.record();
+        let plies: Vec<_> = self
+            .session
+            .plies()
+            .enumerate()
+            .map(|(i, (before, mv))| (record.move_number(i), before, mv))
+            .collect();
+        crate::replay::study::moves_in_words(&self.words, &plies, span)
+            .unwrap_or_else(|| crate::replay::study::no_such_moves(self.locale(), span))
+    }
+
+    /// The last recorded move in the style's words, marked with the languages of its
+    /// words as every announcement is (never the notation, which a voice of the UI
+    /// language reads letter by letter); `None` before the first move.
+    fn last_move_words(&self) -> Option<String> {
+        let last = self.record().moves.last()?;
+        let before = self.session.previous_position()?;
+        Some(match self.session.last_move() {
+            Some(mv) => self.words.move_text(before, mv),
+            None => last.san.clone(),
+        })
+    }
+
     /// [`Self::with_last_move`] with more arguments.
     fn about_last_move(&self, id: &str, more: &[(&str, FluentValue<'_>)]) -> Option<String> {
         let record = self.record();
-        let last = record.moves.last()?;
-        let before = self.session.previous_position()?;
+        let words = self.last_move_words()?;
+        let mover = self.session.previous_position()?.turn();
         let number = record.move_number(record.moves.len() - 1);
-        let mover = before.turn();
-        let words = match self.session.last_move() {
-            Some(mv) => self.words.move_text(before, mv),
-            None => last.san.clone(),
-        };
         let dots = if mover == Player::White { "." } else { "..." };
         let mut args: Vec<(&str, FluentValue<'_>)> = vec![
             ("number", format!("{number}{dots}").into()),
-            ("san", self.local_san(&last.san).into()),
             ("side", mover.in_sentence(self.locale()).into()),
             ("move", words.into()),
         ];

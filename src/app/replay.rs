@@ -25,7 +25,7 @@ use crate::replay::index::{GameInfo, GameKind, Index};
 use crate::replay::library::{Library, LoadFailure};
 use crate::replay::lines::{game_line, move_words, result_words, tag_line};
 use crate::replay::places::{Place, Places, fingerprint};
-use crate::replay::study;
+use crate::replay::study::{self, MoveSpan};
 use crate::replay::tree::{Format, GameTree, LoadError, NodeId, Stop};
 use crate::replay::words::{clock_seconds, comment_words, nag_words, seconds_words, split_long};
 use crate::speech::{Priority, Utterance};
@@ -345,6 +345,7 @@ impl Replay {
         let lines = match command {
             Command::Browse(browse) => return self.browse(browse),
             Command::Help => self.help(),
+            Command::Moves(span) => self.moves(span),
             query @ (Command::Pieces(_)
             | Command::PiecesOf(..)
             | Command::ScanFile(_)
@@ -398,7 +399,6 @@ impl Replay {
                 self.listed = 0;
                 vec![self.locale().text("replay-filter-cleared")]
             }
-            Browse::Moves(from, to) => self.moves(from, to),
             Browse::Study(aid, square) => self.on_square(aid, square),
             Browse::Material => self.material(),
             Browse::Opening => self.opening(),
@@ -1144,21 +1144,14 @@ impl Replay {
         }
     }
 
-    /// `moves 10-20`, `moves 12`: the moves of the current line in that range.
-    fn moves(&self, from: u32, to: u32) -> Vec<String> {
+    /// `moves`, `moves last 5`, `moves 12-`, `moves 10-20`: the moves of the current line
+    /// that `span` takes.
+    fn moves(&self, span: MoveSpan) -> Vec<String> {
         let Some(loaded) = &self.game else {
             return vec![self.locale().text("replay-no-game")];
         };
-        match study::moves_range(&self.words, &loaded.tree, &loaded.cursor, from, to) {
-            Some(line) => vec![line],
-            None => {
-                vec![sentence(
-                    self.locale(),
-                    "replay-moves-none",
-                    &[("from", from.into()), ("to", to.into())],
-                )]
-            }
-        }
+        let line = study::moves_of_line(&self.words, &loaded.tree, &loaded.cursor, span);
+        vec![line.unwrap_or_else(|| study::no_such_moves(self.locale(), span))]
     }
 
     /// How far indexing has come, as a sentence.

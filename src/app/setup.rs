@@ -113,9 +113,72 @@ impl Setup {
         serde_json::to_value(self).unwrap_or_default()
     }
 
-    /// The settings from the journal's JSON (defaults for anything missing).
+    /// The settings from the journal's JSON (defaults for anything missing or
+    /// unreadable, see [`Setup::read_json`]).
     pub fn from_json(value: &serde_json::Value) -> Setup {
-        serde_json::from_value(value.clone()).unwrap_or_default()
+        Setup::read_json(value).0
+    }
+
+    /// The settings from the journal's JSON, keeping every value that reads: defaults
+    /// for anything missing, and for each value hektor cannot read (a later version's
+    /// word, a damaged field), whose name is given back (`announce.form`).
+    pub fn read_json(value: &serde_json::Value) -> (Setup, Vec<String>) {
+        if let Ok(setup) = serde_json::from_value(value.clone()) {
+            return (setup, Vec::new());
+        }
+        let mut kept = Setup::default().to_json();
+        let mut unread = Vec::new();
+        overlay(&mut kept, &mut Vec::new(), value, &mut unread);
+        let setup = serde_json::from_value(kept).unwrap_or_default();
+        (setup, unread)
+    }
+}
+
+/// Whether `value` reads as settings.
+fn reads(value: &serde_json::Value) -> bool {
+    serde_json::from_value::<Setup>(value.clone()).is_ok()
+}
+
+/// The object at `path` inside `root`, if there is one.
+fn object_at<'a>(
+    root: &'a mut serde_json::Value,
+    path: &[String],
+) -> Option<&'a mut serde_json::Map<String, serde_json::Value>> {
+    path.iter()
+        .try_fold(root, |value, key| value.get_mut(key))?
+        .as_object_mut()
+}
+
+/// Lays the fields of `given` (the object at `path` in the file) over `kept` one by
+/// one, keeping each that still reads; an object that does not read whole is laid over
+/// field by field, and what reads in no way is named in `unread`.
+fn overlay(
+    kept: &mut serde_json::Value,
+    path: &mut Vec<String>,
+    given: &serde_json::Value,
+    unread: &mut Vec<String>,
+) {
+    let Some(fields) = given.as_object() else {
+        // Only the whole settings can be other than an object here.
+        if !given.is_null() {
+            unread.push("settings".to_owned());
+        }
+        return;
+    };
+    for (key, value) in fields {
+        let mut candidate = kept.clone();
+        if let Some(parent) = object_at(&mut candidate, path) {
+            parent.insert(key.clone(), value.clone());
+        }
+        path.push(key.clone());
+        if reads(&candidate) {
+            *kept = candidate;
+        } else if value.is_object() && object_at(kept, path).is_some() {
+            overlay(kept, path, value, unread);
+        } else {
+            unread.push(path.join("."));
+        }
+        path.pop();
     }
 }
 

@@ -7,6 +7,7 @@ use crate::game::record::Tags;
 use crate::games::GamePosition;
 use crate::games::chess::notation::{MoveError, parse_move};
 use crate::games::chess::{self, Move};
+use crate::i18n::Lang;
 
 const START_MS: i64 = 1_800_000_000_000;
 
@@ -774,7 +775,7 @@ fn a_game_shorter_than_the_warning_says_so_at_the_start() {
     assert!(
         warned
             .iter()
-            .any(|l| l.contains("White: 2 minutes 30 seconds left.")),
+            .any(|l| l.contains("White: 2 minutes 30 seconds are left.")),
         "{warned:?}"
     );
 }
@@ -793,4 +794,183 @@ fn an_older_game_file_resumes_with_the_control_it_was_read_with() {
     }
     let resumed = App::resume(&entries, Box::new(ManualTime::new(START_MS))).unwrap();
     assert_eq!(resumed.readings().unwrap().white_ms, 5 * 60_000);
+}
+
+#[test]
+fn a_setting_hektor_cannot_read_is_named_and_the_others_are_kept() {
+    let (mut app, _, mut entries) = journaled_game(Some("5+0"));
+    app.setup.mode = Mode::Assistant;
+    app.setup.side = Side::Black;
+    let mut settings = app.setup.to_json();
+    settings["announce"]["form"] = "sung".into();
+    entries[0].event = Event::Start {
+        rules: Default::default(),
+        tags: app.record().tags.clone(),
+        start_fen: None,
+        settings,
+    };
+    for command in [Command::Line("e4".into()), Command::Confirm] {
+        entries.extend(journaled(app.update(command)));
+    }
+    let mut resumed = App::resume(&entries, Box::new(ManualTime::new(START_MS))).unwrap();
+    assert_eq!(resumed.setup.mode, Mode::Assistant);
+    assert_eq!(resumed.setup.side, Side::Black);
+    assert!(resumed.clock.is_some());
+    let said: Vec<String> = resumed
+        .greeting()
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Say(u) => Some(u.text()),
+            _ => None,
+        })
+        .collect();
+    let named = "The game file's first line has a setting hektor cannot read: announce.form. \
+                 It takes the default; everything else is as saved.";
+    assert!(said.iter().any(|l| l == named), "{said:?}");
+}
+
+#[test]
+fn last_undo_and_the_draw_offer_say_the_move_in_the_styles_words_only() {
+    let mut ukrainian = setup();
+    ukrainian.rules = crate::games::Rules::Draughts64;
+    ukrainian.mode = Mode::Assistant;
+    ukrainian.announce.lang = crate::i18n::Lang::Uk;
+    ukrainian.announce.style = crate::announce::Style::Native;
+    let (mut app, _) = app(ukrainian);
+    let transcript = run(&mut app, &["c3-d4", "y", "last", "draw", "undo", "y"]);
+    let said: Vec<&str> = transcript
+        .lines()
+        .filter(|l| l.starts_with("say"))
+        .collect();
+    for id in ["Останній хід", "пропонують нічию", "Повернути", "Повернуто"]
+    {
+        let line = said.iter().find(|l| l.contains(id));
+        assert!(line.is_some_and(|l| !l.contains("c3")), "{id}: {said:?}");
+    }
+}
+
+/// What `app` says to `command`, as lines.
+fn said_to(app: &mut App, command: Command) -> Vec<String> {
+    app.update(command)
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Say(u) => Some(u.text()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn time_warnings_agree_with_the_time_left() {
+    for (lang, two, one) in [
+        (
+            Lang::Pl,
+            "Białe: zostały 2 minuty.",
+            "Białe: została 1 minuta.",
+        ),
+        (
+            Lang::Ru,
+            "Белые: осталось 2 минуты.",
+            "Белые: осталась 1 минута.",
+        ),
+        (
+            Lang::Uk,
+            "Білі: залишилося 2 хвилини.",
+            "Білі: залишилася 1 хвилина.",
+        ),
+        (
+            Lang::En,
+            "White: 2 minutes are left.",
+            "White: 1 minute is left.",
+        ),
+    ] {
+        let mut timed = setup();
+        timed.announce.lang = lang;
+        timed.time = Some("5".into());
+        timed.warnings_ms = vec![2 * 60_000, 60_000];
+        let (mut app, time) = app(timed);
+        time.advance(3 * 60_000);
+        assert!(
+            said_to(&mut app, Command::Tick).contains(&two.to_owned()),
+            "{lang}"
+        );
+        time.advance(60_000);
+        assert!(
+            said_to(&mut app, Command::Tick).contains(&one.to_owned()),
+            "{lang}"
+        );
+    }
+}
+
+#[test]
+fn resignation_and_squares_take_the_words_the_sentence_needs() {
+    for (lang, resigned) in [
+        (Lang::Ru, "0-1, победили чёрные, белые сдались"),
+        (Lang::Uk, "0-1, перемогли чорні, білі здалися"),
+    ] {
+        let mut game = setup();
+        game.announce.lang = lang;
+        let (mut app, _) = app(game);
+        let said = said_to(&mut app, Command::Resign(None)).join("\n");
+        assert!(said.contains(resigned), "{said}");
+    }
+    let uk = Locale::new(Lang::Uk);
+    assert!(
+        uk.text("session-claim-penalty")
+            .contains("коштувати дві хвилини")
+    );
+    for (lang, resignation) in [(Lang::Ru, "сдача"), (Lang::Uk, "здача")] {
+        let locale = Locale::new(lang);
+        assert_eq!(locale.text("scoresheet-end-resignation"), resignation);
+    }
+    let mut draughts = setup();
+    draughts.rules = crate::games::Rules::Draughts64;
+    draughts.announce.lang = Lang::Uk;
+    draughts.announce.style = crate::announce::Style::Native;
+    let (mut app, _) = app(draughts);
+    let said = said_to(&mut app, Command::Pieces(Some(Player::White))).join("\n");
+    assert!(said.starts_with("Білі: шашки на полях "), "{said}");
+    let ru = Locale::new(Lang::Ru);
+    let fix = sentence(
+        &ru,
+        "reconcile-fix-move",
+        &[
+            ("side", "Белые".into()),
+            ("piece", "шашка".into()),
+            ("from", 15.into()),
+            ("to", 10.into()),
+        ],
+    );
+    assert_eq!(fix, "Белые: шашка с поля 15 на поле 10.");
+}
+
+#[test]
+fn moves_says_the_scoresheet_all_the_last_ones_or_from_a_move() {
+    let mut auto = setup();
+    auto.auto_confirm = true;
+    let (mut app, _) = app(auto);
+    assert_eq!(
+        said_to(&mut app, Command::Line("moves".into())),
+        ["No move has been made yet."]
+    );
+    run(&mut app, &["e4", "e5", "Nf3"]);
+    let all = "Moves 1 to 2: 1: Eva vier, Eva fünf; 2: Springer Felix drei.";
+    for (line, said) in [
+        ("moves", all),
+        ("moves last 1", "Moves 2 to 2: 2: Springer Felix drei."),
+        ("moves 2-", "Moves 2 to 2: 2: Springer Felix drei."),
+        ("moves 1", "Moves 1 to 1: 1: Eva vier, Eva fünf."),
+        ("moves 5-", "This line has no moves from 5 on."),
+    ] {
+        assert_eq!(
+            said_to(&mut app, Command::Line(line.into())),
+            [said],
+            "{line}"
+        );
+    }
+    let help = command::help_lines_of(app.locale(), Engine::Play, crate::games::Rules::Chess);
+    assert!(
+        help.iter().any(|l| l.starts_with("moves, moves last 5")),
+        "{help:?}"
+    );
 }

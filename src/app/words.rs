@@ -96,14 +96,19 @@ pub(super) fn result_sentence(
                     DraughtsDraw::NoMaterialChange => "draughts-by-no-material-change",
                 },
             };
-            // The side to move in the final position: in draughts the one that had no
-            // piece or no move, and lost.
+            // The side that lost (resigned, had no piece or no move); in a draw the side
+            // to move in the final position.
+            let loser = match result {
+                GameResult::WhiteWins => Player::Black,
+                GameResult::BlackWins => Player::White,
+                GameResult::Draw | GameResult::Ongoing => app.position().turn(),
+            };
             sentence(
                 locale,
                 id,
                 &[(
                     "color",
-                    FluentValue::from(match app.position().turn() {
+                    FluentValue::from(match loser {
                         Player::White => "white",
                         Player::Black => "black",
                     }),

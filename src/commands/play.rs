@@ -80,6 +80,10 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     // The voice opens first: the resume question, the moment after a crash, is spoken
     // too, in plain mode and before the full screen opens.
     let mut early = TextOutput::with_voice(std::io::stdout(), Voice::open(settings, &asking));
+    // Options for a new game are named before a game is resumed without them.
+    if args.resume.is_some() || offered.is_some() {
+        say_new_game_options(&mut early, &asking, args);
+    }
     let started = if let Some(path) = &args.resume {
         resume(&mut early, path, &asking, chosen, &mut read_answer)
     } else if let Some((path, entries)) = offered {
@@ -200,6 +204,49 @@ fn saved<O: Output>(runtime: &mut Runtime<O>) -> Utterance {
 /// Says a sentence before the session starts: printed and spoken.
 fn say_line(output: &mut dyn Output, text: String) {
     output.say(&Utterance::new(text, Priority::Move));
+}
+
+/// The options given that set up a new game, as typed (`--fen`, `--time` ...).
+fn new_game_options(args: &PlayArgs) -> Vec<&'static str> {
+    let given = [
+        ("--fen", args.fen.is_some()),
+        ("--time", args.time.is_some()),
+        ("--mode", args.mode.is_some()),
+        ("--side", args.side.is_some()),
+        ("--white", args.white.is_some()),
+        ("--black", args.black.is_some()),
+        ("--style", args.style.is_some()),
+        ("--ranks-in-ui-language", args.ranks_in_ui_language),
+        ("--auto-confirm", args.auto_confirm),
+        ("--warn", args.warn.is_some()),
+        ("--vision", args.vision.is_some()),
+        ("--event", args.event.is_some()),
+        ("--site", args.site.is_some()),
+        ("--round", args.round.is_some()),
+        ("--board", args.board.is_some()),
+    ];
+    given
+        .into_iter()
+        .filter_map(|(name, given)| given.then_some(name))
+        .collect()
+}
+
+/// Says which options given for a new game a resumed game goes on without: they are
+/// never dropped without a word.
+fn say_new_game_options(output: &mut dyn Output, locale: &Locale, args: &PlayArgs) {
+    let options = new_game_options(args);
+    if options.is_empty() {
+        return;
+    }
+    let text = sentence(
+        locale,
+        "session-resume-new-game-options",
+        &[
+            ("options", options.join(", ").into()),
+            ("count", options.len().into()),
+        ],
+    );
+    say_line(output, text);
 }
 
 /// The session settings from the command line, the configuration and the locale.

@@ -135,6 +135,11 @@ impl Session {
         self.history.last()
     }
 
+    /// Every recorded move with the position it was played in, in order.
+    pub fn plies(&self) -> impl Iterator<Item = (&Board, &GameMove)> {
+        self.history.iter().zip(&self.moves)
+    }
+
     /// The last recorded move, if any.
     pub fn last_move(&self) -> Option<&GameMove> {
         self.moves.last()

@@ -45,6 +45,28 @@ pub fn time_control_error(locale: &Locale, error: &TimeControlError) -> String {
     )
 }
 
+/// The unit a time in words ([`duration`]) begins with, and its number: what the verb
+/// of a sentence about that time agrees with ("zostały 2 minuty", "осталась 1 минута").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Leading {
+    /// Hours, and how many.
+    Hours(u64),
+    /// Minutes, and how many.
+    Minutes(u64),
+    /// Seconds, and how many.
+    Seconds(u64),
+}
+
+/// The unit [`duration`] begins `ms` with, and its number.
+pub fn leading(ms: u64) -> Leading {
+    let total = ms.div_ceil(1000);
+    match (total / 3600, total / 60 % 60) {
+        (0, 0) => Leading::Seconds(total),
+        (0, minutes) => Leading::Minutes(minutes),
+        (hours, _) => Leading::Hours(hours),
+    }
+}
+
 /// A time in words ("1 hour 29 minutes 50 seconds"), rounded up to the second as a clock
 /// display does.
 pub fn duration(locale: &Locale, ms: u64) -> String {

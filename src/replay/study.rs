@@ -7,10 +7,10 @@ use super::cursor::Cursor;
 use super::lines::move_words;
 use super::tree::GameTree;
 use crate::game::clock::Player;
-use crate::games::GameMove;
 use crate::games::chess::study::{attacks, legal};
 pub use crate::games::chess::study::{material, material_points};
 use crate::games::words::GameWords;
+use crate::games::{Board, GameMove};
 use crate::i18n::sentence;
 
 /// A study aid about one square.
@@ -81,29 +81,80 @@ fn is_capture(mv: &GameMove) -> bool {
     }
 }
 
-/// The moves numbered `from` to `to` of the line the cursor is on, as one sentence;
-/// `None` when the line has none of them.
-pub fn moves_range(
+/// Which moves `moves` says, by their numbers on the scoresheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MoveSpan {
+    /// Every move (`moves`).
+    All,
+    /// The last N move numbers (`moves last 5`).
+    Last(u32),
+    /// From move M to the end (`moves 12-`).
+    From(u32),
+    /// Moves M to N (`moves 10-20`, `moves 10 20`; `moves 12` is 12 to 12).
+    Range(u32, u32),
+}
+
+impl MoveSpan {
+    /// The move numbers it takes of a game or line numbered `first` to `last`.
+    pub fn numbers(self, first: u32, last: u32) -> std::ops::RangeInclusive<u32> {
+        match self {
+            MoveSpan::All => first..=last,
+            MoveSpan::Last(count) => last.saturating_sub(count.saturating_sub(1)).max(first)..=last,
+            MoveSpan::From(from) => from..=last,
+            MoveSpan::Range(from, to) => from..=to,
+        }
+    }
+}
+
+/// The moves of `span` of the line the cursor is on, as one sentence; `None` when the
+/// line has none of them.
+pub fn moves_of_line(
     words: &GameWords,
     tree: &GameTree,
     cursor: &Cursor,
-    from: u32,
-    to: u32,
+    span: MoveSpan,
 ) -> Option<String> {
     let mut line: Vec<usize> = cursor.behind(tree).collect();
     line.reverse();
     line.extend(cursor.ahead(tree));
-    let mut numbered: Vec<(u32, String)> = Vec::new();
-    for id in line {
-        let node = &tree.nodes[id];
-        let (Some(parent), Some(mv)) = (node.parent, &node.mv) else {
-            continue;
-        };
-        let before = &tree.nodes[parent].pos;
-        let number = node.number;
-        if !(from..=to).contains(&number) {
-            continue;
+    let plies: Vec<(u32, &Board, &GameMove)> = line
+        .into_iter()
+        .filter_map(|id| {
+            let node = &tree.nodes[id];
+            let (parent, mv) = (node.parent?, node.mv.as_ref()?);
+            Some((node.number, &tree.nodes[parent].pos, mv))
+        })
+        .collect();
+    moves_in_words(words, &plies, span)
+}
+
+/// What `moves` says when `span` takes no move: none made yet, or none numbered so.
+pub fn no_such_moves(locale: &crate::i18n::Locale, span: MoveSpan) -> String {
+    match span {
+        MoveSpan::Range(from, to) => sentence(
+            locale,
+            "replay-moves-none",
+            &[("from", from.into()), ("to", to.into())],
+        ),
+        MoveSpan::From(from) => {
+            sentence(locale, "replay-moves-none-from", &[("from", from.into())])
         }
+        MoveSpan::All | MoveSpan::Last(_) => locale.text("session-no-moves-yet"),
+    }
+}
+
+/// The moves of `span` among `plies` (each with its move number and the position it
+/// was played in), in words, numbered as on a scoresheet, as one sentence; `None` when
+/// `span` takes none of them. Play's `moves` and replay's say the same sentence.
+pub fn moves_in_words(
+    words: &GameWords,
+    plies: &[(u32, &Board, &GameMove)],
+    span: MoveSpan,
+) -> Option<String> {
+    let (first, last) = (plies.first()?.0, plies.last()?.0);
+    let numbers = span.numbers(first, last);
+    let mut numbered: Vec<(u32, String)> = Vec::new();
+    for &(number, before, mv) in plies.iter().filter(|(n, ..)| numbers.contains(n)) {
         let text = words.move_text(before, mv);
         match numbered.last_mut() {
             Some((n, moves)) if *n == number => {
@@ -116,8 +167,8 @@ pub fn moves_range(
             _ => numbered.push((number, text)),
         }
     }
-    let first = numbered.first()?.0;
-    let last = numbered.last()?.0;
+    let from = numbered.first()?.0;
+    let to = numbered.last()?.0;
     let moves: Vec<String> = numbered
         .into_iter()
         .map(|(n, moves)| format!("{n}: {moves}"))
@@ -126,8 +177,8 @@ pub fn moves_range(
         words.locale(),
         "replay-moves-range",
         &[
-            ("from", first.into()),
-            ("to", last.into()),
+            ("from", from.into()),
+            ("to", to.into()),
             ("moves", moves.join("; ").into()),
         ],
     ))
