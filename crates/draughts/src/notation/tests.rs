@@ -1,6 +1,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use super::*;
+use crate::Position;
 use proptest::prelude::*;
 
 const R: Variant = Variant::Russian;
@@ -310,4 +311,52 @@ proptest! {
         let _ = read(Variant::Russian, &text);
         let _ = read(Variant::International, &text);
     }
+}
+
+/// The issue 22 item 8 position: Black's man on f6 takes one man to d8 (over e7) or
+/// five (over g5, g3, e3, e5, e7 ... ending on d8).
+fn one_or_five() -> Position {
+    Position::from_fen(R, "B:Wa1,e3,g3,e5,g5,e7,g1,a3:Bf6").unwrap()
+}
+
+#[test]
+fn a_capture_written_from_to_is_a_choice_when_one_path_takes_one_man_and_another_five() {
+    let pos = one_or_five();
+    let written = read(R, "f6:d8").unwrap();
+    let Resolved::Choice(paths) = resolve(R, &written, &pos.legal_moves()) else {
+        panic!("no choice");
+    };
+    let mut taken: Vec<usize> = paths.iter().map(|mv| mv.captured().len()).collect();
+    taken.sort_unstable();
+    assert_eq!(taken, [1, 5]);
+    // As the answer to the question, the whole path picks: from-to is the one-man path.
+    let Resolved::Move(short) = pick(R, &written, &paths) else {
+        panic!("the short path is not picked");
+    };
+    assert_eq!(short.captured().len(), 1);
+    let long = paths.iter().find(|mv| mv.captured().len() == 5).unwrap();
+    let long_text = full_notation(R, long, SquareForm::Algebraic, Mark::Colon);
+    assert_eq!(
+        pick(R, &read(R, &long_text).unwrap(), &paths),
+        Resolved::Move(long.clone())
+    );
+}
+
+#[test]
+fn a_file_reader_takes_the_path_the_following_moves_can_be_played_after() {
+    let pos = one_or_five();
+    let written = read(R, "f6:d8").unwrap();
+    // The five-man capture leaves White a1, g1 and a3: a3-b4 is playable after either
+    // path, e3-d4 only after the one-man path.
+    let after = |text: &str| read(R, text).unwrap();
+    let following = [after("e3-d4")];
+    let Resolved::Move(mv) = resolve_in_game(&pos, &written, following.iter()) else {
+        panic!("not settled");
+    };
+    assert_eq!(mv.captured().len(), 1);
+    let both = [after("a3-b4")];
+    assert!(matches!(
+        resolve_in_game(&pos, &written, both.iter()),
+        Resolved::Choice(paths) if paths.len() == 2
+    ));
 }
