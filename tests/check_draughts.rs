@@ -269,24 +269,15 @@ fn lines_ended_by_a_carriage_return_alone_are_counted() {
     );
 }
 
-/// A draughts-64 game from the issue 22 item 8 position: Black's man on f6 takes one man
-/// to d8 or five (f6:d4:f2:h4:f6:d8), written from-to, then `rest`.
-fn one_or_five(rest: &str) -> Vec<u8> {
-    format!(
-        "[Event \"?\"]\n[GameType \"25\"]\n[FEN \"B:Wa1,e3,g3,e5,g5,e7,g1,a3:Bf6\"]\n\
-         [Result \"*\"]\n\n1... f6:d8 {rest} *\n"
-    )
-    .into_bytes()
-}
-
 #[test]
 fn a_capture_written_from_to_takes_the_path_the_rest_of_the_game_is_played_after() {
     // Only the five-man path leaves e3 empty for 3. f2-e3.
-    let (stdout, stderr, code) = check("en", &one_or_five("2. g1-f2 d8-c7 3. f2-e3"));
+    let (stdout, stderr, code) =
+        check("en", common::one_or_five_pdn(common::AFTER_FIVE).as_bytes());
     assert_eq!(code, 0, "{stdout}{stderr}");
     assert_eq!(stdout, "1 game, 4 moves, 0 errors\n");
     // Both paths let 2. a1-b2 be played: the ambiguity is reported.
-    let (stdout, _, code) = check("en", &one_or_five("2. a1-b2"));
+    let (stdout, _, code) = check("en", common::one_or_five_pdn("2. a1-b2").as_bytes());
     assert_eq!(code, 1, "{stdout}");
     assert!(
         stdout.starts_with(

@@ -340,14 +340,11 @@ fn a_draughts_game_is_exported_in_the_session_and_from_its_game_file() {
     assert!(stderr.contains("is left out: the move g7:e5."), "{stderr}");
 }
 
-/// Issue 22 item 8: Black's man on f6 takes one man to d8 or five (f6:d4:f2:h4:f6:d8).
-const ONE_OR_FIVE: &str = "B:Wa1,e3,g3,e5,g5,e7,g1,a3:Bf6";
-
 #[test]
 fn on_64_squares_a_one_man_and_a_five_man_capture_with_the_same_ends_are_asked() {
     let said = session(
         &["--rules", "draughts-64"],
-        &["--mode", "assistant", "--fen", ONE_OR_FIVE],
+        &["--mode", "assistant", "--fen", common::ONE_OR_FIVE],
         "f6:d8\nf6:d8\nn\nf6:d8\n2\ny\n",
     );
     let question = "Several capture paths fit “f6:d8”. Answer with the whole path, or 1 for \

@@ -338,16 +338,10 @@ fn export_all_leaves_out_a_bad_draughts_game_and_names_it() {
 
 #[test]
 fn a_capture_written_from_to_is_exported_along_the_path_the_game_goes_on_after() {
-    // Issue 22 item 8: f6:d8 takes one man or five; only after the five-man path is
-    // 3. f2-e3 legal, so the text scoresheet names that path.
+    // The text scoresheet names the path the rest of the game is played after.
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("paths.pdn");
-    std::fs::write(
-        &path,
-        "[GameType \"25\"]\n[FEN \"B:Wa1,e3,g3,e5,g5,e7,g1,a3:Bf6\"]\n\n\
-         1... f6:d8 2. g1-f2 d8-c7 3. f2-e3 *\n",
-    )
-    .unwrap();
+    std::fs::write(&path, common::one_or_five_pdn(common::AFTER_FIVE)).unwrap();
     let out = dir.path().join("out.txt");
     let output = export(
         dir.path(),

@@ -449,16 +449,9 @@ fn a_draughts_replay_is_heard_in_russian() {
 
 #[test]
 fn a_capture_written_from_to_is_replayed_along_the_path_the_game_goes_on_after() {
-    // Issue 22 item 8: f6:d8 takes one man or five; only after the five-man path is
-    // 3. f2-e3 legal.
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("paths.pdn");
-    std::fs::write(
-        &path,
-        "[GameType \"25\"]\n[FEN \"B:Wa1,e3,g3,e5,g5,e7,g1,a3:Bf6\"]\n\n\
-         1... f6:d8 2. g1-f2 d8-c7 3. f2-e3 *\n",
-    )
-    .unwrap();
+    std::fs::write(&path, common::one_or_five_pdn(common::AFTER_FIVE)).unwrap();
     let tree = load_at(std::fs::File::open(&path).unwrap(), 0, Format::Pdn).unwrap();
     assert_eq!(tree.stop, None);
     assert_eq!(tree.mainline().len() - 1, 4);
