@@ -1,7 +1,7 @@
 //! A written move read with the moves written after it: what a file reader, which
 //! cannot ask, makes of capture paths with the same ends.
 
-use super::{Resolved, TextMove, resolve};
+use super::{Resolved, TextMove, lands_on, resolve};
 use crate::{Move, Position};
 
 /// At most this many paths of choices met further on are followed.
@@ -9,9 +9,11 @@ const MAX_BRANCHES: usize = 64;
 
 /// The legal move `written` means in `position`, the moves written after it on the same
 /// line (`following`) deciding between capture paths nobody can be asked about: of the
-/// paths that fit, those after which every following move can be played are kept. One
-/// kept is the move; several are still the choice (the ambiguity to report); none leaves
-/// the choice as [`resolve`] gave it. Anything but a choice is [`resolve`]'s answer.
+/// paths that fit, those after which every following move can be played are kept (all
+/// of them when none is). One kept is the move; of several, the one whose landing squares
+/// are exactly the written ones (`f6:d8` is the full notation of the path over one man,
+/// as hektor's own files write it); else they are still the choice (the ambiguity to
+/// report). Anything but a choice is [`resolve`]'s answer.
 pub fn resolve_in_game<'a>(
     position: &Position,
     written: &TextMove,
@@ -28,10 +30,12 @@ pub fn resolve_in_game<'a>(
         .filter(|mv| plays(&position.play_legal(mv), &following, &mut budget))
         .cloned()
         .collect();
-    match playable.as_slice() {
-        [one] => Resolved::Move(one.clone()),
-        [] => Resolved::Choice(paths),
-        _ => Resolved::Choice(playable),
+    let kept = if playable.is_empty() { paths } else { playable };
+    let exact: Vec<&Move> = kept.iter().filter(|mv| lands_on(written, mv)).collect();
+    match (kept.as_slice(), exact.as_slice()) {
+        ([one], _) => Resolved::Move(one.clone()),
+        (_, [one]) => Resolved::Move((*one).clone()),
+        _ => Resolved::Choice(kept),
     }
 }
 

@@ -354,9 +354,19 @@ fn a_file_reader_takes_the_path_the_following_moves_can_be_played_after() {
         panic!("not settled");
     };
     assert_eq!(mv.captured().len(), 1);
+    // a3-b4 is playable after either path: f6:d8 is then read as full notation, the
+    // one-man path (as a game played in hektor is written).
     let both = [after("a3-b4")];
     assert!(matches!(
         resolve_in_game(&pos, &written, both.iter()),
+        Resolved::Move(mv) if mv.captured().len() == 1
+    ));
+    // A king's 33x36 over 24-13-22 or over 15-4-22: no path is the written squares, and
+    // nothing follows: still the choice.
+    let pos = Position::from_fen(I, "W:WK33:B10,29,19,31,32,18").unwrap();
+    let written = read(I, "33x36").unwrap();
+    assert!(matches!(
+        resolve_in_game(&pos, &written, std::iter::empty()),
         Resolved::Choice(paths) if paths.len() == 2
     ));
 }
