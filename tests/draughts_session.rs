@@ -385,6 +385,27 @@ fn the_path_is_answered_by_number_words_and_by_squares_said_without_a_capture_wo
             "Białe: trzydzieści trzy bije piętnaście, cztery",
         ),
         ("de", "zwei", "Weiß: dreiunddreißig schlägt fünfzehn, vier"),
+        ("uk", "другий", "Білі: тридцять три б'є п'ятнадцять, чотири"),
+        (
+            "ru",
+            "второй",
+            "Белые: тридцать три бьёт пятнадцать, четыре",
+        ),
+        (
+            "pl",
+            "druga",
+            "Białe: trzydzieści trzy bije piętnaście, cztery",
+        ),
+        (
+            "de",
+            "den zweiten",
+            "Weiß: dreiunddreißig schlägt fünfzehn, vier",
+        ),
+        (
+            "en",
+            "the second",
+            "White: thirty-three takes fifteen, four",
+        ),
         (
             "en",
             "thirty-three fifteen four twenty-two thirty-six",

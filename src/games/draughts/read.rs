@@ -373,18 +373,44 @@ fn joined(said: Vec<Said>) -> String {
     })
 }
 
-/// The number `input` says alone, in digits or in the words of any UI language
-/// ("2", "two", "два", "dwa", "zwei"): the answer to a question listing numbered
-/// choices. `None` when it says anything else.
+/// The number `input` says alone, in digits or in the words of any UI language, as a
+/// number or an ordinal ("2", "two", "два", "dwa", "zwei", "second", "другий",
+/// "второй", "druga", "zweite"): the answer to a question listing numbered choices.
+/// `None` when it says anything else.
 pub fn number(input: &str) -> Option<u8> {
     let text = input.trim();
     if let Ok(number) = text.parse() {
         return Some(number);
     }
+    if let Some(ordinal) = ordinals().get(&tokens(text).join(" ")) {
+        return Some(*ordinal);
+    }
     match greedy(&pieces(text)).ok()?.as_slice() {
         [Said::Known(Meaning::Number(number))] => Some(*number),
         _ => None,
     }
+}
+
+/// How many ordinals `draughts-ordinal-*` spell (1 to this).
+const ORDINALS: u8 = 6;
+
+/// The ordinals of every UI language (`draughts-ordinal-*`, normalised as [`tokens`]
+/// joined by spaces), with their numbers, built once.
+fn ordinals() -> &'static HashMap<String, u8> {
+    static ORDINAL_WORDS: OnceLock<HashMap<String, u8>> = OnceLock::new();
+    ORDINAL_WORDS.get_or_init(|| {
+        let mut words = HashMap::new();
+        for lang in Lang::ALL {
+            let locale = Locale::new(lang);
+            for n in 1..=ORDINALS {
+                for spelling in locale.text(&format!("draughts-ordinal-{n}")).split('|') {
+                    words.entry(tokens(spelling).join(" ")).or_insert(n);
+                }
+            }
+        }
+        words.remove("");
+        words
+    })
 }
 
 #[cfg(test)]
@@ -406,6 +432,20 @@ mod tests {
             }
         }
         assert!(clashes.is_empty(), "{}", clashes.join("\n"));
+    }
+
+    #[test]
+    fn every_ordinal_spelling_reads_as_its_number() {
+        for lang in Lang::ALL {
+            let locale = Locale::new(lang);
+            for n in 1..=ORDINALS {
+                for spelling in locale.text(&format!("draughts-ordinal-{n}")).split('|') {
+                    assert_eq!(number(spelling), Some(n), "{lang:?} {spelling}");
+                }
+            }
+        }
+        assert_eq!(number("Другий"), Some(2));
+        assert_eq!(number("the"), None);
     }
 
     #[test]
