@@ -370,3 +370,44 @@ fn a_file_reader_takes_the_path_the_following_moves_can_be_played_after() {
         Resolved::Choice(paths) if paths.len() == 2
     ));
 }
+
+proptest! {
+    /// Along random games, a move written from-to and read with the moves played after
+    /// it is the move [`resolve`] gives when that is one move, and one of its paths (the
+    /// one played when the rest tells it) when it is a choice.
+    #[test]
+    fn a_file_reader_agrees_with_resolve_and_follows_the_game(
+        picks in prop::collection::vec(any::<usize>(), 1..30),
+        russian in any::<bool>(),
+    ) {
+        let variant = if russian { R } else { I };
+        let mut pos = Position::new(variant);
+        let mut played = Vec::new();
+        for pick in picks {
+            let legal = pos.legal_moves();
+            let Some(mv) = legal.get(pick % legal.len().max(1)).cloned() else { break };
+            played.push((pos.clone(), mv.clone()));
+            pos = pos.play_legal(&mv);
+        }
+        let written: Vec<TextMove> = played
+            .iter()
+            .map(|(_, mv)| {
+                let text = format!("{}{}{}", mv.from().number(),
+                    if mv.is_capture() { "x" } else { "-" }, mv.to().number());
+                read(variant, &text).unwrap()
+            })
+            .collect();
+        for (at, (before, mv)) in played.iter().enumerate() {
+            let following = written.get(at + 1..).unwrap_or_default().iter();
+            match (resolve(variant, &written[at], &before.legal_moves()),
+                   resolve_in_game(before, &written[at], following)) {
+                (Resolved::Move(one), got) => prop_assert_eq!(got, Resolved::Move(one)),
+                (Resolved::Choice(paths), Resolved::Move(got)) => prop_assert!(paths.contains(&got)),
+                (Resolved::Choice(_), Resolved::Choice(kept)) => prop_assert!(
+                    kept.iter().any(|path| distinct_outcomes(vec![path, mv]).len() == 1)
+                ),
+                (resolved, got) => prop_assert!(false, "{:?} / {:?}", resolved, got),
+            }
+        }
+    }
+}
