@@ -268,3 +268,27 @@ fn lines_ended_by_a_carriage_return_alone_are_counted() {
         "{stdout}"
     );
 }
+
+#[test]
+fn a_capture_written_from_to_takes_the_path_the_rest_of_the_game_is_played_after() {
+    // Only the five-man path leaves e3 empty for 3. f2-e3.
+    let (stdout, stderr, code) =
+        check("en", common::one_or_five_pdn(common::AFTER_FIVE).as_bytes());
+    assert_eq!(code, 0, "{stdout}{stderr}");
+    assert_eq!(stdout, "1 game, 4 moves, 0 errors\n");
+    // Both paths let 2. a1-b2 be played: f6:d8 is read as full notation, the one-man
+    // path (as hektor writes a game played in it).
+    let (stdout, stderr, code) = check("en", common::one_or_five_pdn("2. a1-b2").as_bytes());
+    assert_eq!(code, 0, "{stdout}{stderr}");
+    // A king's 33x36 fitting two paths, nothing after it to tell them apart: reported.
+    let king = "[GameType \"20\"]\n[FEN \"W:WK33:B10,29,19,31,32,18\"]\n\n1. 33x36 *\n";
+    let (stdout, _, code) = check("en", king.as_bytes());
+    assert_eq!(code, 1, "{stdout}");
+    assert!(
+        stdout.starts_with(
+            "game 1, move 1: 33x36 fits more than one capture of White: write every landing \
+             square; the rest of this line is not checked.\n"
+        ),
+        "{stdout}"
+    );
+}

@@ -339,3 +339,107 @@ fn a_draughts_game_is_exported_in_the_session_and_from_its_game_file() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("is left out: the move g7:e5."), "{stderr}");
 }
+
+#[test]
+fn on_64_squares_a_one_man_and_a_five_man_capture_with_the_same_ends_are_asked() {
+    let said = session(
+        &["--rules", "draughts-64"],
+        &["--mode", "assistant", "--fen", common::ONE_OR_FIVE],
+        "f6:d8\nf6:d8\nn\nf6:d8\n2\ny\n",
+    );
+    let question = "Several capture paths fit “f6:d8”. Answer with the whole path, or 1 for \
+                    f six takes d eight, 2 for f six takes d four, f two, h four, f six, d eight.";
+    let text = said.join("\n");
+    assert!(text.contains(question), "{text}");
+    // The whole path of the one-man capture, written from-to, picks it.
+    assert!(
+        text.contains("Black: f six takes d eight\nWithdrawn."),
+        "{text}"
+    );
+    assert!(
+        text.contains("Black: f six takes d four, f two, h four, f six, d eight\nRecorded."),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_path_is_answered_by_number_words_and_by_squares_said_without_a_capture_word() {
+    // The king on 33 reaches 36 over 24-13-22 or 15-4-22 (see above).
+    let fen = "W:WK33:B10,29,19,31,32,18";
+    let second = |lang: &str, answer: &str| {
+        let input = format!("33x36\n{answer}\n");
+        session(
+            &["--lang", lang, "--rules", "draughts-100"],
+            &["--mode", "assistant", "--fen", fen],
+            &input,
+        )
+        .join("\n")
+    };
+    for (lang, answer, read_back) in [
+        ("en", "two", "White: thirty-three takes fifteen, four"),
+        ("uk", "два", "Білі: тридцять три б'є п'ятнадцять, чотири"),
+        ("ru", "два", "Белые: тридцать три бьёт пятнадцать, четыре"),
+        (
+            "pl",
+            "dwa",
+            "Białe: trzydzieści trzy bije piętnaście, cztery",
+        ),
+        ("de", "zwei", "Weiß: dreiunddreißig schlägt fünfzehn, vier"),
+        ("uk", "другий", "Білі: тридцять три б'є п'ятнадцять, чотири"),
+        (
+            "ru",
+            "второй",
+            "Белые: тридцать три бьёт пятнадцать, четыре",
+        ),
+        (
+            "pl",
+            "druga",
+            "Białe: trzydzieści trzy bije piętnaście, cztery",
+        ),
+        (
+            "de",
+            "den zweiten",
+            "Weiß: dreiunddreißig schlägt fünfzehn, vier",
+        ),
+        (
+            "en",
+            "the second",
+            "White: thirty-three takes fifteen, four",
+        ),
+        (
+            "en",
+            "thirty-three fifteen four twenty-two thirty-six",
+            "White: thirty-three takes fifteen, four",
+        ),
+        (
+            "uk",
+            "тридцять три п'ятнадцять чотири двадцять два тридцять шість",
+            "Білі: тридцять три б'є п'ятнадцять, чотири",
+        ),
+    ] {
+        let text = second(lang, answer);
+        assert!(text.contains(read_back), "{lang} {answer}: {text}");
+    }
+}
+
+#[test]
+fn a_move_written_with_the_wrong_mark_is_read_back_as_the_one_move_its_squares_fit() {
+    let said = session(
+        &["--rules", "draughts-64"],
+        &["--mode", "assistant"],
+        "c3:d4\ny\nf6-g5\nn\nf6:g5\ny\n",
+    );
+    let text = said.join("\n");
+    assert!(text.contains("White: c three, d four\nRecorded."), "{text}");
+    assert!(text.contains("Black: f six, g five\nRecorded."), "{text}");
+    let said = session(
+        &["--rules", "draughts-100"],
+        &["--mode", "assistant", "--fen", "W:W28:B22,5"],
+        "28-17\ny\n",
+    );
+    let text = said.join("\n");
+    assert!(
+        text.contains("White: twenty-eight takes seventeen\nRecorded."),
+        "{text}"
+    );
+}

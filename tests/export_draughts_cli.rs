@@ -335,3 +335,26 @@ fn export_all_leaves_out_a_bad_draughts_game_and_names_it() {
         assert!(!games.contains("Bert"), "{games}");
     }
 }
+
+#[test]
+fn a_capture_written_from_to_is_exported_along_the_path_the_game_goes_on_after() {
+    // The text scoresheet names the path the rest of the game is played after.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("paths.pdn");
+    std::fs::write(&path, common::one_or_five_pdn(common::AFTER_FIVE)).unwrap();
+    let out = dir.path().join("out.txt");
+    let output = export(
+        dir.path(),
+        "en",
+        &[
+            path.to_str().unwrap(),
+            "--format",
+            "text",
+            "-o",
+            out.to_str().unwrap(),
+        ],
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+    let written = std::fs::read_to_string(&out).unwrap();
+    assert!(written.contains("1. ... f6:d4:f2:h4:f6:d8\n"), "{written}");
+}

@@ -382,3 +382,23 @@ fn a_wrong_promotion_or_departure_is_named_as_such() {
         Illegal::KingInCheck { .. }
     ));
 }
+
+#[test]
+fn ukrainian_and_russian_as_hektor_itself_says_them() {
+    // hektor asks "Який кінь іде на ..."; a square said as a letter word joined to its
+    // rank digit ("еф3", "эф3").
+    let start = Chess::default();
+    for input in [
+        "кінь іде на еф три",
+        "кінь йде на еф три",
+        "кінь еф3",
+        "Кінь Еф3",
+        "конь эф3",
+        "конь идёт на эф три",
+        "skoczek idzie na ef trzy",
+    ] {
+        assert_eq!(uci(&start, input), "g1f3", "{input}");
+    }
+    assert_eq!(uci(&start, "пішак е4"), "e2e4");
+    assert_eq!(uci(&start, "е4"), "e2e4");
+}

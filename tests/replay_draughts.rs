@@ -446,3 +446,13 @@ fn a_draughts_replay_is_heard_in_russian() {
         Some("дэ четыре: белая шашка.")
     );
 }
+
+#[test]
+fn a_capture_written_from_to_is_replayed_along_the_path_the_game_goes_on_after() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("paths.pdn");
+    std::fs::write(&path, common::one_or_five_pdn(common::AFTER_FIVE)).unwrap();
+    let tree = load_at(std::fs::File::open(&path).unwrap(), 0, Format::Pdn).unwrap();
+    assert_eq!(tree.stop, None);
+    assert_eq!(tree.mainline().len() - 1, 4);
+}

@@ -40,6 +40,13 @@ draughts-crowned-variants = wird Dame
 
 # Die Dame-Partie: Fragen, Fehler und Antworten.
 draughts-choice = Mehrere Schlagwege passen zu „{ $input }“.
+# Die Antwort auf die Frage nach dem Schlagweg: die Nummer als Ordnungszahl, Schreibweisen durch "|" getrennt.
+draughts-ordinal-1 = erste | erster | ersten | der erste | den ersten
+draughts-ordinal-2 = zweite | zweiter | zweiten | der zweite | den zweiten
+draughts-ordinal-3 = dritte | dritter | dritten | der dritte | den dritten
+draughts-ordinal-4 = vierte | vierter | vierten | der vierte | den vierten
+draughts-ordinal-5 = fünfte | fünfter | fünften | der fünfte | den fünften
+draughts-ordinal-6 = sechste | sechster | sechsten | der sechste | den sechsten
 draughts-not-a-move = „{ $input }“ ist kein Damezug: { $reason }. Nennen oder tippen Sie die Felder, zum Beispiel { $example }.
 draughts-pieces-men = { $count ->
     [one] Stein auf { $squares }

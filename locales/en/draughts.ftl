@@ -37,6 +37,13 @@ draughts-crowned-variants = crowned | crowns | becomes king
 
 # The draughts session: questions, errors and answers.
 draughts-choice = Several capture paths fit “{ $input }”.
+# The answer to which capture path: the choice's number as an ordinal, spellings separated by "|".
+draughts-ordinal-1 = first | the first | 1st
+draughts-ordinal-2 = second | the second | 2nd
+draughts-ordinal-3 = third | the third | 3rd
+draughts-ordinal-4 = fourth | the fourth | 4th
+draughts-ordinal-5 = fifth | the fifth | 5th
+draughts-ordinal-6 = sixth | the sixth | 6th
 draughts-not-a-move = “{ $input }” is not a draughts move: { $reason }. Say or type the squares, for example { $example }.
 draughts-pieces-men = { $count ->
     [one] man on { $squares }

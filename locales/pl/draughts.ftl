@@ -37,6 +37,13 @@ draughts-crowned-variants = na damkę | damką | zostaje damką
 
 # Partia warcabów: pytania, błędy i odpowiedzi.
 draughts-choice = Do „{ $input }” pasuje kilka dróg bicia.
+# Odpowiedź na pytanie o drogę bicia: numer jako liczebnik porządkowy, pisownie rozdzielone "|".
+draughts-ordinal-1 = pierwszy | pierwsza | pierwsze | pierwszą
+draughts-ordinal-2 = drugi | druga | drugie | drugą
+draughts-ordinal-3 = trzeci | trzecia | trzecie | trzecią
+draughts-ordinal-4 = czwarty | czwarta | czwarte | czwartą
+draughts-ordinal-5 = piąty | piąta | piąte | piątą
+draughts-ordinal-6 = szósty | szósta | szóste | szóstą
 draughts-not-a-move = „{ $input }” to nie jest ruch w warcabach: { $reason }. Podaj pola, na przykład { $example }.
 draughts-pieces-men = { $count ->
     [one] pionek na polu { $squares }

@@ -55,7 +55,7 @@ vocab-castle-short = krótka roszada
 vocab-castle-short-variants = krotka roszada | roszada krótka | roszada krotka
 vocab-castle-long = długa roszada
 vocab-castle-long-variants = dluga roszada | roszada długa | roszada dluga
-vocab-filler = na | z | idzie na
+vocab-filler = na | z | idzie na | idzie
 
 vocab-letter-king = K
 vocab-letter-queen = H

@@ -59,7 +59,7 @@ vocab-castle-short = короткая рокировка
 vocab-castle-short-variants = рокировка короткая | рокировка в короткую сторону
 vocab-castle-long = длинная рокировка
 vocab-castle-long-variants = рокировка длинная | рокировка в длинную сторону
-vocab-filler = на | идёт на | идет на | ходит на
+vocab-filler = на | идёт на | идет на | ходит на | идёт | идет
 
 vocab-letter-king = Кр
 vocab-letter-queen = Ф

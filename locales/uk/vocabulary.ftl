@@ -55,7 +55,7 @@ vocab-castle-short = коротка рокіровка
 vocab-castle-short-variants = рокіровка коротка | коротка рокировка
 vocab-castle-long = довга рокіровка
 vocab-castle-long-variants = рокіровка довга | довга рокировка
-vocab-filler = на | йде на | ходить на
+vocab-filler = на | йде на | іде на | ходить на | йде | іде
 
 vocab-letter-king = Кр
 vocab-letter-queen = Ф

@@ -2,7 +2,7 @@
 //! moves one input fitted, the pieces on the board. The session engine asks these of
 //! [`GameWords`] and never of a game's announcer directly.
 
-use hektor_draughts::notation::Resolved;
+use hektor_draughts::notation::{self, Resolved, Unfit};
 
 use super::{Board, GameMove, GamePosition, PieceKind, Rules, chess, draughts};
 use crate::game::clock::Player;
@@ -238,7 +238,9 @@ fn promotion(error: &MoveError) -> bool {
 }
 
 /// A draughts move read from notation or words; several capture paths fitting are a
-/// choice, named by path.
+/// choice, named by path. A move written with the wrong mark (`f6:g5` for a step,
+/// `30-39` for a capture) is the one legal move its squares fit, when there is one: the
+/// read-back is the confirmation.
 fn read_draughts(
     words: &draughts::Announcer,
     locale: &Locale,
@@ -254,12 +256,25 @@ fn read_draughts(
             sentence: draughts::choice_sentence(locale, input),
             candidates: moves.into_iter().map(GameMove::Draughts).collect(),
         },
-        Ok(Resolved::Unfit(unfit)) => {
-            Reading::Error(draughts::unfit_sentence(words, locale, pos, input, &unfit))
-        }
+        Ok(Resolved::Unfit(unfit)) => match wrong_mark(&unfit) {
+            Some(mv) => Reading::Move(GameMove::Draughts(mv)),
+            None => Reading::Error(draughts::unfit_sentence(words, locale, pos, input, &unfit)),
+        },
         Err(error) => Reading::Error(draughts::read_error_sentence(
             locale, variant, input, &error,
         )),
+    }
+}
+
+/// The one legal move the squares of a move written with the wrong mark fit, if one
+/// does (paths taking the same men count once).
+fn wrong_mark(unfit: &Unfit) -> Option<hektor_draughts::Move> {
+    let (Unfit::WrittenAsQuiet(fitting) | Unfit::WrittenAsCapture(fitting)) = unfit else {
+        return None;
+    };
+    match notation::distinct_outcomes(fitting.iter().collect()).as_slice() {
+        [one] => Some((*one).clone()),
+        _ => None,
     }
 }
 
@@ -274,14 +289,15 @@ fn chess_moves(moves: &[GameMove]) -> Vec<chess::Move> {
         .collect()
 }
 
-/// The answer to "which path?": the number of the choice, or the path written or said.
+/// The answer to "which path?": the number of the choice, in digits or words of any UI
+/// language ("2", "two", "два", "zwei"), or the path written or said, capture word or not.
 fn choose_draughts(
     pos: &hektor_draughts::Position,
     candidates: &[GameMove],
     line: &str,
 ) -> Choice<GameMove> {
     let text = line.trim();
-    if let Ok(number) = text.parse::<usize>()
+    if let Some(number) = draughts::number(text).map(usize::from)
         && number <= candidates.len()
     {
         return match number.checked_sub(1).and_then(|i| candidates.get(i)) {
@@ -296,7 +312,7 @@ fn choose_draughts(
             GameMove::Chess(_) => None,
         })
         .collect();
-    match draughts::resolve(pos.variant(), text, &moves) {
+    match draughts::pick(pos.variant(), text, &moves) {
         Ok(Resolved::Move(mv)) => Choice::Picked(GameMove::Draughts(mv)),
         Ok(Resolved::Choice(fitting)) => Choice::Unclear(
             candidates

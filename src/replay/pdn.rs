@@ -9,7 +9,7 @@ use std::io::{self, BufRead, Read};
 use std::rc::Rc;
 
 use hektor_draughts::notation::{self, Resolved};
-use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader};
+use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader, moves_after};
 use hektor_draughts::{Color, Position};
 
 use super::source::LineEnds;
@@ -72,7 +72,7 @@ fn grow(tree: &mut GameTree, from: NodeId, elements: &[Element], variation: bool
             Line::Main
         }
     };
-    for element in elements {
+    for (index, element) in elements.iter().enumerate() {
         let first = at == from;
         match element {
             Element::MoveNumber { number: n, .. } => number = *n,
@@ -81,7 +81,8 @@ fn grow(tree: &mut GameTree, from: NodeId, elements: &[Element], variation: bool
                     return;
                 };
                 let variant = pos.variant();
-                let mv = match notation::resolve(variant, text, &pos.legal_moves()) {
+                let following = moves_after(elements, Some(index));
+                let mv = match notation::resolve_in_game(pos, text, following) {
                     Resolved::Move(mv) => mv,
                     Resolved::Choice(_) | Resolved::Unfit(_) => {
                         return stop(tree, at, line(first), number, text.notation(variant));

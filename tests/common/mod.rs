@@ -150,3 +150,16 @@ pub fn journal_uci(path: &Path) -> Vec<String> {
         .map(|m| m.uci)
         .collect()
 }
+
+/// A draughts-64 PDN game from issue 22 item 8's position, Black's man on f6 taking one
+/// man to d8 or five (f6:d4:f2:h4:f6:d8), written from-to, then `rest` (`2. g1-f2 d8-c7
+/// 3. f2-e3` is legal only after the five-man path).
+pub fn one_or_five_pdn(rest: &str) -> String {
+    format!("[GameType \"25\"]\n[FEN \"{ONE_OR_FIVE}\"]\n\n1... f6:d8 {rest} *\n")
+}
+
+/// Issue 22 item 8's position: Black's man on f6 takes one man to d8 or five.
+pub const ONE_OR_FIVE: &str = "B:Wa1,e3,g3,e5,g5,e7,g1,a3:Bf6";
+
+/// The continuation of [`one_or_five_pdn`] legal only after the five-man path.
+pub const AFTER_FIVE: &str = "2. g1-f2 d8-c7 3. f2-e3";

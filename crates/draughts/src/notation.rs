@@ -22,11 +22,13 @@
 //! assert_eq!(names, ["b4", "e1", "h4"]);
 //! ```
 
+mod ahead;
 mod path;
 mod spoken;
 
 use std::borrow::Cow;
 
+pub use ahead::resolve_in_game;
 pub use spoken::{Spoken, spoken};
 
 use crate::{Move, Square, Variant};
@@ -414,8 +416,39 @@ pub fn full_notation(variant: Variant, mv: &Move, form: SquareForm, capture_mark
 /// crosses that holds no captured piece), and is a capture exactly when the mark says
 /// so. So a capture written from-to, or with only some landing squares, fits when one
 /// legal move has those squares in order.
+///
+/// Paths with the same ends taking different men are a choice even when one of them
+/// lands on the written squares alone (`f6:d8` taking one man or five): written from-to,
+/// a capture names no path. Written with landing squares between its ends, the path whose
+/// landings they are exactly is the move.
 #[must_use]
 pub fn resolve(variant: Variant, written: &TextMove, legal: &[Move]) -> Resolved {
+    let exact = if written.squares.len() > 2 {
+        Exact::Preferred
+    } else {
+        Exact::Equal
+    };
+    resolve_with(variant, written, legal, exact)
+}
+
+/// The choice `written` picks among `choices` (the paths of a question): as [`resolve`],
+/// but a path whose landing squares are exactly the written ones is picked even when
+/// written from-to (`f6:d8` picks the path over one man from one over five).
+#[must_use]
+pub fn pick(variant: Variant, written: &TextMove, choices: &[Move]) -> Resolved {
+    resolve_with(variant, written, choices, Exact::Preferred)
+}
+
+/// Whether a move landing exactly on the written squares is preferred to the others
+/// that fit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Exact {
+    Preferred,
+    Equal,
+}
+
+/// [`resolve`] with the weight given to an exact landing.
+fn resolve_with(variant: Variant, written: &TextMove, legal: &[Move], exact: Exact) -> Resolved {
     if legal.is_empty() {
         return Resolved::Unfit(Unfit::NoLegalMoves);
     }
@@ -426,7 +459,7 @@ pub fn resolve(variant: Variant, written: &TextMove, legal: &[Move]) -> Resolved
     let (mut fitting, other): (Vec<&Move>, Vec<&Move>) = along
         .into_iter()
         .partition(|mv| written.mark.capture().is_none_or(|c| c == mv.is_capture()));
-    if fitting.iter().any(|mv| lands_on(written, mv)) {
+    if exact == Exact::Preferred && fitting.iter().any(|mv| lands_on(written, mv)) {
         fitting.retain(|mv| lands_on(written, mv));
     }
     let fitting = distinct_outcomes(fitting);

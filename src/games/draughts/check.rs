@@ -7,7 +7,7 @@ use std::path::Path;
 
 use fluent_bundle::FluentValue;
 use hektor_draughts::notation::{self, Resolved, Unfit};
-use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader};
+use hektor_draughts::pdn::{self, Element, Game, PdnError, PdnErrorKind, PdnReader};
 use hektor_draughts::{Color, EndReason, FenError, Position, Variant};
 
 use super::errors::{color_key, fen_phrase, pdn_phrase, unfit_phrase};
@@ -206,7 +206,7 @@ impl Checker<'_> {
         variation: bool,
     ) -> Option<Position> {
         let mut before: Option<(Position, u32)> = None;
-        for element in elements {
+        for (index, element) in elements.iter().enumerate() {
             let at = MoveAt {
                 number,
                 side: pos.turn(),
@@ -216,8 +216,8 @@ impl Checker<'_> {
                 Element::MoveNumber { number: n, .. } => number = *n,
                 Element::Move(text) => {
                     let written = || text.notation(self.variant);
-                    let legal = pos.legal_moves();
-                    let mv = match notation::resolve(self.variant, text, &legal) {
+                    let following = pdn::moves_after(elements, Some(index));
+                    let mv = match notation::resolve_in_game(&pos, text, following) {
                         Resolved::Move(mv) => mv,
                         Resolved::Choice(_) => {
                             self.report(Finding::Ambiguous(at, written()));

@@ -9,7 +9,7 @@ use std::fs::File;
 use std::io::{BufReader, Write};
 use std::path::Path;
 
-use hektor_draughts::notation::{self, Mark, Resolved, SquareForm};
+use hektor_draughts::notation::{self, Mark, Resolved, SquareForm, TextMove};
 use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader, write_game};
 use hektor_draughts::{Color, Move, Position, Variant};
 
@@ -210,9 +210,11 @@ pub fn replay(game: &Game) -> Result<Replayed, DraughtsError> {
         .unwrap_or(1);
     let mut position = start.clone();
     let mut moves = Vec::new();
-    for written in game.moves() {
+    let written_moves: Vec<&TextMove> = game.moves().collect();
+    for (index, written) in written_moves.iter().enumerate() {
         let as_written = || written.notation(variant);
-        let mv = match notation::resolve(variant, written, &position.legal_moves()) {
+        let following = written_moves.get(index + 1..).unwrap_or_default();
+        let mv = match notation::resolve_in_game(&position, written, following.iter().copied()) {
             Resolved::Move(mv) => mv,
             Resolved::Choice(moves) => {
                 return Err(DraughtsError::Ambiguous {

@@ -59,13 +59,37 @@ pub fn read(variant: Variant, input: &str) -> Result<TextMove, ReadError> {
 ///
 /// As [`read`], when no reading fits a legal move and its reading is no move at all.
 pub fn resolve(variant: Variant, input: &str, legal: &[Move]) -> Result<Resolved, ReadError> {
+    resolve_with(variant, input, legal, notation::resolve)
+}
+
+/// The path `input` picks among `choices` (the paths of the question "which path?"):
+/// as [`resolve`], through [`notation::pick`], so the whole path of a one-man capture
+/// written from-to picks it.
+///
+/// # Errors
+///
+/// As [`resolve`].
+pub fn pick(variant: Variant, input: &str, choices: &[Move]) -> Result<Resolved, ReadError> {
+    resolve_with(variant, input, choices, notation::pick)
+}
+
+/// How written squares are matched against moves: [`notation::resolve`] or
+/// [`notation::pick`].
+type Resolver = fn(Variant, &TextMove, &[Move]) -> Resolved;
+
+/// [`resolve`] with `resolver` matching each reading.
+fn resolve_with(
+    variant: Variant,
+    input: &str,
+    legal: &[Move],
+    resolver: Resolver,
+) -> Result<Resolved, ReadError> {
     if let Ok(written) = notation::read(variant, input) {
-        return Ok(notation::resolve(variant, &written, legal));
+        return Ok(resolver(variant, &written, legal));
     }
     let mut fitting: Vec<Move> = Vec::new();
     for text in as_notation(input)? {
-        let resolved =
-            notation::read(variant, &text).map(|w| notation::resolve(variant, &w, legal));
+        let resolved = notation::read(variant, &text).map(|w| resolver(variant, &w, legal));
         let moves = match resolved {
             Ok(Resolved::Move(mv)) => vec![mv],
             Ok(Resolved::Choice(moves)) => moves,
@@ -75,7 +99,7 @@ pub fn resolve(variant: Variant, input: &str, legal: &[Move]) -> Result<Resolved
     }
     let mut fitting = notation::distinct_outcomes(fitting);
     match fitting.len() {
-        0 => read(variant, input).map(|written| notation::resolve(variant, &written, legal)),
+        0 => read(variant, input).map(|written| resolver(variant, &written, legal)),
         1 => Ok(Resolved::Move(fitting.swap_remove(0))),
         _ => Ok(Resolved::Choice(fitting)),
     }
@@ -302,7 +326,7 @@ fn greedy(pieces: &[Piece]) -> Result<Vec<Said>, String> {
 }
 
 /// Every reading of `input` as full notation, the greedy one first: squares joined by
-/// `x` when a capture word was said, by `-` otherwise.
+/// `x` when a capture word was said or more than two squares were, by `-` otherwise.
 fn as_notation(input: &str) -> Result<Vec<String>, ReadError> {
     let pieces = pieces(input);
     let first = greedy(&pieces).map_err(ReadError::UnknownWord)?;
@@ -340,7 +364,53 @@ fn joined(said: Vec<Said>) -> String {
             Said::Known(Meaning::Silent) => {}
         }
     }
-    squares.join(if capture { "x" } else { "-" })
+    // A quiet move has one landing square: more squares said are a capture's path,
+    // capture word or not ("two thirteen twenty-seven forty-nine").
+    squares.join(if capture || squares.len() > 2 {
+        "x"
+    } else {
+        "-"
+    })
+}
+
+/// The number `input` says alone, in digits or in the words of any UI language, as a
+/// number or an ordinal ("2", "two", "два", "dwa", "zwei", "second", "другий",
+/// "второй", "druga", "zweite"): the answer to a question listing numbered choices.
+/// `None` when it says anything else.
+pub fn number(input: &str) -> Option<u8> {
+    let text = input.trim();
+    if let Ok(number) = text.parse() {
+        return Some(number);
+    }
+    if let Some(ordinal) = ordinals().get(&tokens(text).join(" ")) {
+        return Some(*ordinal);
+    }
+    match greedy(&pieces(text)).ok()?.as_slice() {
+        [Said::Known(Meaning::Number(number))] => Some(*number),
+        _ => None,
+    }
+}
+
+/// How many ordinals `draughts-ordinal-*` spell (1 to this).
+const ORDINALS: u8 = 6;
+
+/// The ordinals of every UI language (`draughts-ordinal-*`, normalised as [`tokens`]
+/// joined by spaces), with their numbers, built once.
+fn ordinals() -> &'static HashMap<String, u8> {
+    static ORDINAL_WORDS: OnceLock<HashMap<String, u8>> = OnceLock::new();
+    ORDINAL_WORDS.get_or_init(|| {
+        let mut words = HashMap::new();
+        for lang in Lang::ALL {
+            let locale = Locale::new(lang);
+            for n in 1..=ORDINALS {
+                for spelling in locale.text(&format!("draughts-ordinal-{n}")).split('|') {
+                    words.entry(tokens(spelling).join(" ")).or_insert(n);
+                }
+            }
+        }
+        words.remove("");
+        words
+    })
 }
 
 #[cfg(test)]
@@ -365,6 +435,20 @@ mod tests {
     }
 
     #[test]
+    fn every_ordinal_spelling_reads_as_its_number() {
+        for lang in Lang::ALL {
+            let locale = Locale::new(lang);
+            for n in 1..=ORDINALS {
+                for spelling in locale.text(&format!("draughts-ordinal-{n}")).split('|') {
+                    assert_eq!(number(spelling), Some(n), "{lang:?} {spelling}");
+                }
+            }
+        }
+        assert_eq!(number("Другий"), Some(2));
+        assert_eq!(number("the"), None);
+    }
+
+    #[test]
     fn words_become_notation() {
         for (input, expected) in [
             ("thirty-two twenty-eight", "32-28"),
@@ -385,6 +469,7 @@ mod tests {
             ("c 3 to d 4", "c3-d4"),
             ("", ""),
             ("forty, one", "40-1"),
+            ("two thirteen twenty-seven forty-nine", "2x13x27x49"),
         ] {
             assert_eq!(
                 as_notation(input).map(|r| r[0].clone()),
@@ -398,7 +483,7 @@ mod tests {
         );
         assert_eq!(
             as_notation("forty one twenty three"),
-            Ok(["41-23", "41-20-3", "40-1-23", "40-1-20-3"]
+            Ok(["41-23", "41x20x3", "40x1x23", "40x1x20x3"]
                 .map(String::from)
                 .to_vec())
         );

@@ -1,6 +1,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use super::*;
+use crate::Position;
 use proptest::prelude::*;
 
 const R: Variant = Variant::Russian;
@@ -309,5 +310,104 @@ proptest! {
     fn any_text_is_read_or_refused_without_panic(text in "\\PC{0,40}") {
         let _ = read(Variant::Russian, &text);
         let _ = read(Variant::International, &text);
+    }
+}
+
+/// The issue 22 item 8 position: Black's man on f6 takes one man to d8 (over e7) or
+/// five (over g5, g3, e3, e5, e7 ... ending on d8).
+fn one_or_five() -> Position {
+    Position::from_fen(R, "B:Wa1,e3,g3,e5,g5,e7,g1,a3:Bf6").unwrap()
+}
+
+#[test]
+fn a_capture_written_from_to_is_a_choice_when_one_path_takes_one_man_and_another_five() {
+    let pos = one_or_five();
+    let written = read(R, "f6:d8").unwrap();
+    let Resolved::Choice(paths) = resolve(R, &written, &pos.legal_moves()) else {
+        panic!("no choice");
+    };
+    let mut taken: Vec<usize> = paths.iter().map(|mv| mv.captured().len()).collect();
+    taken.sort_unstable();
+    assert_eq!(taken, [1, 5]);
+    // As the answer to the question, the whole path picks: from-to is the one-man path.
+    let Resolved::Move(short) = pick(R, &written, &paths) else {
+        panic!("the short path is not picked");
+    };
+    assert_eq!(short.captured().len(), 1);
+    let long = paths.iter().find(|mv| mv.captured().len() == 5).unwrap();
+    let long_text = full_notation(R, long, SquareForm::Algebraic, Mark::Colon);
+    assert_eq!(
+        pick(R, &read(R, &long_text).unwrap(), &paths),
+        Resolved::Move(long.clone())
+    );
+}
+
+#[test]
+fn a_file_reader_takes_the_path_the_following_moves_can_be_played_after() {
+    let pos = one_or_five();
+    let written = read(R, "f6:d8").unwrap();
+    // The five-man capture leaves White a1, g1 and a3: a3-b4 is playable after either
+    // path, e3-d4 only after the one-man path.
+    let after = |text: &str| read(R, text).unwrap();
+    let following = [after("e3-d4")];
+    let Resolved::Move(mv) = resolve_in_game(&pos, &written, following.iter()) else {
+        panic!("not settled");
+    };
+    assert_eq!(mv.captured().len(), 1);
+    // a3-b4 is playable after either path: f6:d8 is then read as full notation, the
+    // one-man path (as a game played in hektor is written).
+    let both = [after("a3-b4")];
+    assert!(matches!(
+        resolve_in_game(&pos, &written, both.iter()),
+        Resolved::Move(mv) if mv.captured().len() == 1
+    ));
+    // A king's 33x36 over 24-13-22 or over 15-4-22: no path is the written squares, and
+    // nothing follows: still the choice.
+    let pos = Position::from_fen(I, "W:WK33:B10,29,19,31,32,18").unwrap();
+    let written = read(I, "33x36").unwrap();
+    assert!(matches!(
+        resolve_in_game(&pos, &written, std::iter::empty()),
+        Resolved::Choice(paths) if paths.len() == 2
+    ));
+}
+
+proptest! {
+    /// Along random games, a move written from-to and read with the moves played after
+    /// it is the move [`resolve`] gives when that is one move, and one of its paths (the
+    /// one played when the rest tells it) when it is a choice.
+    #[test]
+    fn a_file_reader_agrees_with_resolve_and_follows_the_game(
+        picks in prop::collection::vec(any::<usize>(), 1..30),
+        russian in any::<bool>(),
+    ) {
+        let variant = if russian { R } else { I };
+        let mut pos = Position::new(variant);
+        let mut played = Vec::new();
+        for pick in picks {
+            let legal = pos.legal_moves();
+            let Some(mv) = legal.get(pick % legal.len().max(1)).cloned() else { break };
+            played.push((pos.clone(), mv.clone()));
+            pos = pos.play_legal(&mv);
+        }
+        let written: Vec<TextMove> = played
+            .iter()
+            .map(|(_, mv)| {
+                let text = format!("{}{}{}", mv.from().number(),
+                    if mv.is_capture() { "x" } else { "-" }, mv.to().number());
+                read(variant, &text).unwrap()
+            })
+            .collect();
+        for (at, (before, mv)) in played.iter().enumerate() {
+            let following = written.get(at + 1..).unwrap_or_default().iter();
+            match (resolve(variant, &written[at], &before.legal_moves()),
+                   resolve_in_game(before, &written[at], following)) {
+                (Resolved::Move(one), got) => prop_assert_eq!(got, Resolved::Move(one)),
+                (Resolved::Choice(paths), Resolved::Move(got)) => prop_assert!(paths.contains(&got)),
+                (Resolved::Choice(_), Resolved::Choice(kept)) => prop_assert!(
+                    kept.iter().any(|path| distinct_outcomes(vec![path, mv]).len() == 1)
+                ),
+                (resolved, got) => prop_assert!(false, "{:?} / {:?}", resolved, got),
+            }
+        }
     }
 }

@@ -56,6 +56,21 @@ pub enum Element {
     Setup(String),
 }
 
+/// The moves of `elements` (variations left out), in order: all of them, or those after
+/// the element at `index` (a reader that cannot ask which capture path was meant plays
+/// them to find out, [`crate::notation::resolve_in_game`]).
+pub fn moves_after(elements: &[Element], index: Option<usize>) -> impl Iterator<Item = &TextMove> {
+    let start = index.map_or(0, |index| index + 1);
+    elements
+        .get(start..)
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|element| match element {
+            Element::Move(mv) => Some(mv),
+            _ => None,
+        })
+}
+
 /// One game of a PDN file.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Game {
@@ -121,10 +136,7 @@ impl Game {
 
     /// The moves of the main line (variations left out), in order.
     pub fn moves(&self) -> impl Iterator<Item = &TextMove> {
-        self.body.iter().filter_map(|element| match element {
-            Element::Move(mv) => Some(mv),
-            _ => None,
-        })
+        moves_after(&self.body, None)
     }
 
     /// The result that ends the movetext, as written (`2-0`, `1/2-1/2`, `*`); `None` when

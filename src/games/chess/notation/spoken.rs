@@ -76,6 +76,7 @@ pub fn read_slots(text: &str) -> Option<Vec<Slot>> {
     let tokens: Vec<&str> = text
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|token| !token.is_empty())
+        .flat_map(|token| split_joined(index, token))
         .collect();
     let folded: Vec<String> = tokens
         .iter()
@@ -110,6 +111,32 @@ pub fn read_slots(text: &str) -> Option<Vec<Slot>> {
         }
     }
     Some(slots)
+}
+
+/// `token` as it is read: a Cyrillic file word joined to a rank's digits (`еф3`, `эф3`,
+/// `де4`) as the word and the digits; anything else whole (`Na3`, `Be4`, `ef3` stay
+/// notation, read character by character).
+fn split_joined<'a>(index: &Index, token: &'a str) -> Vec<&'a str> {
+    let digits_at = token
+        .char_indices()
+        .find(|(_, c)| c.is_ascii_digit())
+        .map_or(token.len(), |(at, _)| at);
+    let (word, digits) = token.split_at(digits_at);
+    let joined = !word.is_empty()
+        && !digits.is_empty()
+        && digits.chars().all(|c| c.is_ascii_digit())
+        && !index.words.contains_key(&fold_phrase(token))
+        && index
+            .words
+            .get(&fold_phrase(word))
+            .is_some_and(|meanings| meanings.iter().any(|m| matches!(m, Word::File(_))))
+        && !word.is_ascii()
+        && word.chars().count() >= 2;
+    if joined {
+        vec![word, digits]
+    } else {
+        vec![token]
+    }
 }
 
 /// Whether `token` looks like a word rather than notation: four letters or more, none of
@@ -169,5 +196,37 @@ mod tests {
         assert!(read_slots("Bach f3").is_none());
         assert_eq!(read_slots("springer nach f3").map(|s| s.len()), Some(3));
         assert!(read_slots("OOOO").is_some());
+    }
+
+    /// Every Cyrillic file word of the lexicon longer than a letter.
+    fn cyrillic_files() -> Vec<String> {
+        spoken_words()
+            .into_iter()
+            .filter(|(spelling, word)| {
+                matches!(word, Word::File(_))
+                    && !spelling.is_ascii()
+                    && spelling.chars().count() > 1
+            })
+            .map(|(spelling, _)| spelling)
+            .collect()
+    }
+
+    proptest::proptest! {
+        /// A Cyrillic file word joined to its rank reads as the two said apart; any
+        /// token with digits is read or refused without a panic.
+        #[test]
+        fn a_file_word_joined_to_its_rank_reads_as_both(
+            at in 0usize..64, rank in 1u8..=8, noise in "[а-яa-z]{0,4}[0-9]{0,2}"
+        ) {
+            let files = cyrillic_files();
+            let Some(file) = files.get(at % files.len().max(1)) else {
+                return Ok(());
+            };
+            proptest::prop_assert_eq!(
+                read_slots(&format!("{file}{rank}")),
+                read_slots(&format!("{file} {rank}"))
+            );
+            let _ = read_slots(&noise);
+        }
     }
 }
