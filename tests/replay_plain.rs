@@ -10,11 +10,12 @@ use std::process::Stdio;
 
 use common::shared_dir;
 
-/// Runs `hektor replay FILE --plain ARGS` (speech as text) with `input` on a pipe;
-/// (stdout, stderr, code).
+/// Runs `hektor replay FILE --plain ARGS` (speech as text, no opening names) with `input`
+/// on a pipe; (stdout, stderr, code).
 fn replay(home: &Path, file: &Path, args: &[&str], input: &str) -> (String, String, i32) {
     let mut command = common::hektor(home);
     command.arg("replay").arg(file).arg("--plain").args(args);
+    command.args(common::without_opening_names(home));
     let output = common::run_with_input(command, input.as_bytes());
     (
         String::from_utf8(output.stdout).unwrap(),
@@ -641,6 +642,7 @@ fn the_place_survives_a_kill() {
         .arg("replay")
         .arg(&file)
         .arg("--plain")
+        .args(common::without_opening_names(home.path()))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped());
     let mut child = command.spawn().unwrap();

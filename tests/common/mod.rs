@@ -69,6 +69,15 @@ pub fn lan(mv: Move) -> String {
     format!("{piece}{from}{sep}{}{promotion}", mv.to())
 }
 
+/// The arguments of `hektor replay` that leave opening names out, whatever the build
+/// embedded (`build.rs` embeds them when the data set is beside the repository):
+/// `--openings` with an empty folder in `home`.
+pub fn without_opening_names(home: &Path) -> [std::ffi::OsString; 2] {
+    let none = home.join("no opening names");
+    std::fs::create_dir_all(&none).unwrap();
+    ["--openings".into(), none.into_os_string()]
+}
+
 /// `hektor` with `HEKTOR_HOME` in `home` and text speech.
 pub fn hektor(home: &Path) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_hektor"));
