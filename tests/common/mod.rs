@@ -7,6 +7,8 @@ use std::process::{Command, Output, Stdio};
 
 use shakmaty::{Chess, Move, Position, Role};
 
+pub mod corpus;
+pub mod games;
 pub mod terminal;
 
 /// The shared directory (seeds, fixtures): `HEKTOR_SHARED` if set, else `../shared`
