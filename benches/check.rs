@@ -1,12 +1,12 @@
 //! `hektor check`'s validator against a bare pgn-reader visitor that plays the same
-//! moves, on the TWIC and lichess fixtures (read into memory first).
+//! moves, on the TWIC and lichess fixtures (read into memory first; as many random games,
+//! with clock comments for lichess's, when the outside corpus is not there).
 
 #[path = "../tests/common/mod.rs"]
 mod common;
 
 use std::ops::ControlFlow;
 
-use common::shared_dir;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use pgn_reader::{Reader, SanPlus, Visitor};
 use shakmaty::{Chess, Position};
@@ -40,11 +40,14 @@ impl Visitor for Bare {
 }
 
 fn bench(c: &mut Criterion) {
-    for name in ["twic1599_1000k.pgn", "lichess_db_1000k.pgn"] {
-        let Ok(bytes) = std::fs::read(shared_dir().join("fixtures/pgn").join(name)) else {
-            eprintln!("{name} not found: set HEKTOR_SHARED");
-            continue;
-        };
+    for (file, games, clocks) in [
+        ("fixtures/pgn/twic1599_1000k.pgn", 1110, false),
+        ("fixtures/pgn/lichess_db_1000k.pgn", 438, true),
+    ] {
+        let bytes = common::corpus::bench_input(file, &format!("{games} random games"), || {
+            common::games::random_games(games, 2, clocks).into_bytes()
+        });
+        let name = file.rsplit('/').next().unwrap_or(file);
         let mut group = c.benchmark_group(name);
         group.throughput(Throughput::Bytes(bytes.len() as u64));
         group.bench_function("hektor check", |b| {

@@ -15,9 +15,18 @@ use hektor::{announce::AnnounceOptions, games::chess::announce::Announcer};
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move, Position, Role};
 
-/// Every position of a real game with the move played there and its SAN.
+/// Every position of a real game (a game of the own fixtures when the outside corpus is
+/// not there) with the move played there and its SAN.
 fn game() -> Vec<(Chess, Move, String)> {
-    let pgn = common::shared_file("fixtures/pgn/nepomniachtchi-liren-game1.pgn");
+    let bytes = common::corpus::bench_input(
+        "fixtures/pgn/nepomniachtchi-liren-game1.pgn",
+        "the first game of tests/fixtures/pgn/club.pgn",
+        || {
+            let club = common::corpus::own_text("pgn/club.pgn");
+            club.split("\n[Event ").next().unwrap().as_bytes().to_vec()
+        },
+    );
+    let pgn = String::from_utf8(bytes).unwrap();
     let mut pos = Chess::default();
     let mut out = Vec::new();
     for entry in read_movetext(&pgn) {

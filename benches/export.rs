@@ -11,8 +11,13 @@ use hektor::{
     scoresheet::{ExportOptions, Format, Scoresheet},
 };
 
+/// The TWIC file (1,110 games), or as many random games when it is not there.
 fn twic() -> Vec<u8> {
-    std::fs::read(common::shared_dir().join("fixtures/pgn/twic1599_1000k.pgn")).unwrap()
+    common::corpus::bench_input(
+        "fixtures/pgn/twic1599_1000k.pgn",
+        "1,110 random games",
+        || common::games::random_games(1110, 1, false).into_bytes(),
+    )
 }
 
 fn export(c: &mut Criterion) {

@@ -3,13 +3,14 @@
 //! The names are those embedded at build time, else the folder `HEKTOR_OPENINGS_DIR`
 //! names at run time; without either there is nothing to measure.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 #[path = "../tests/common/mod.rs"]
 mod common;
 
 use std::fs::File;
 use std::path::PathBuf;
 
-use common::shared_dir;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hektor::games::chess::openings::{Openings, embedded};
 use hektor::i18n::{Lang, Locale};
@@ -58,11 +59,15 @@ fn bench(c: &mut Criterion) {
         eprintln!("no opening names: build with HEKTOR_OPENINGS_DIR or set it at run time");
         return;
     }
-    let all = positions(&shared_dir().join("fixtures/pgn/twic1599_1000k.pgn"));
-    if all.is_empty() {
-        eprintln!("twic1599_1000k.pgn not found: set HEKTOR_SHARED");
-        return;
-    }
+    let games = common::corpus::bench_input(
+        "fixtures/pgn/twic1599_1000k.pgn",
+        "1,110 random games",
+        || common::games::random_games(1110, 1, false).into_bytes(),
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("games.pgn");
+    std::fs::write(&file, games).unwrap();
+    let all = positions(&file);
     let opening: Vec<Chess> = all
         .iter()
         .filter(|p| p.fullmoves().get() <= 15)

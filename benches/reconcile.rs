@@ -1,5 +1,6 @@
 //! The explanation search on a 153-move game (TWIC game 1023, Guo Shiran-Guo Weibao,
-//! 305 half-moves): `cargo bench --bench reconcile`.
+//! 305 half-moves; a random game of as many when the outside corpus is not there):
+//! `cargo bench --bench reconcile`.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 #[path = "../tests/common/mod.rs"]
@@ -15,10 +16,21 @@ use hektor::{
 };
 use shakmaty::{Board, Chess, Move, Piece, Position, Square};
 
-/// The movetext and moves of TWIC game 1023.
+/// The movetext and moves of TWIC game 1023, or of a random game of 305 half-moves.
 fn long_game() -> (String, Vec<Move>) {
-    let text = common::shared_file("fixtures/pgn/twic1599_1000k.pgn");
-    let game = text.split("\n[Event ").nth(1022).unwrap();
+    let bytes = common::corpus::bench_input(
+        "fixtures/pgn/twic1599_1000k.pgn",
+        "a random game of 305 half-moves",
+        || {
+            let game = format!(
+                "[Event \"Random\"]\n\n{}",
+                common::games::random_game(305, 4)
+            );
+            game.into_bytes()
+        },
+    );
+    let text = String::from_utf8(bytes).unwrap();
+    let game = text.split("\n[Event ").nth(1022).unwrap_or(&text);
     let movetext = game.split_once("\n\n").unwrap().1.to_owned();
     let moves = replay(&Chess::default(), &read_movetext(&movetext))
         .into_iter()

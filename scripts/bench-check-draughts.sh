@@ -9,7 +9,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 profile=${1:-release}
 size_mb=${2:-50}
-shared=${HEKTOR_SHARED:-/work/shared}/fixtures
+# The outside corpus: the folder HEKTOR_SHARED names, else ../shared beside the repository.
+shared=${HEKTOR_SHARED:-../shared}/fixtures
+[ -d "$shared" ] || { echo "$0: $shared is not there: this benchmark reads the outside corpus (set HEKTOR_SHARED)" >&2; exit 2; }
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-target}
 tmp=$CARGO_TARGET_DIR/tmp
 mkdir -p "$tmp"

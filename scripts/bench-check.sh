@@ -8,7 +8,9 @@ set -euo pipefail
 
 cd "$(dirname "$0")/.."
 size_mb=${1:-100}
-fixtures=${HEKTOR_SHARED:-/work/shared}/fixtures/pgn
+# The outside corpus: the folder HEKTOR_SHARED names, else ../shared beside the repository.
+fixtures=${HEKTOR_SHARED:-../shared}/fixtures/pgn
+[ -d "$fixtures" ] || { echo "$0: $fixtures is not there: this benchmark reads the outside corpus (set HEKTOR_SHARED)" >&2; exit 2; }
 big=/tmp/hektor-bench-${size_mb}mb.pgn
 slice=/tmp/hektor-bench-slice.pgn
 

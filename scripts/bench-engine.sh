@@ -13,7 +13,9 @@ set -euo pipefail
 
 cd "$(dirname "$0")/.."
 old=$1 new=$2 runs=${3:-11}
-fixtures=${HEKTOR_SHARED:-/work/shared}/fixtures/pgn
+# The outside corpus: the folder HEKTOR_SHARED names, else ../shared beside the repository.
+fixtures=${HEKTOR_SHARED:-../shared}/fixtures/pgn
+[ -d "$fixtures" ] || { echo "$0: $fixtures is not there: this benchmark reads the outside corpus (set HEKTOR_SHARED)" >&2; exit 2; }
 big=/tmp/hektor-bench-100mb.pgn
 [ -s "$big" ] || scripts/bench-check.sh 100 >/dev/null
 [ -x /usr/bin/time ] || { echo "needs /usr/bin/time (apt-get install time)"; exit 2; }

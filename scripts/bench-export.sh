@@ -18,7 +18,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 size_mb=${1:-50}
 old=${2:-}
-fixtures=${HEKTOR_SHARED:-/work/shared}/fixtures/pgn
+# The outside corpus: the folder HEKTOR_SHARED names, else ../shared beside the repository.
+fixtures=${HEKTOR_SHARED:-../shared}/fixtures/pgn
+[ -d "$fixtures" ] || { echo "$0: $fixtures is not there: this benchmark reads the outside corpus (set HEKTOR_SHARED)" >&2; exit 2; }
 moves=/tmp/hektor-bench-one-game-${size_mb}mb.pgn
 comments=/tmp/hektor-bench-one-game-comments-${size_mb}mb.pgn
 big=/tmp/hektor-bench-export-100mb.pgn

@@ -1,4 +1,5 @@
-//! Every game of the PGN fixtures replays through announce -> parse: each move, announced
+//! Every game of many random games (and of the outside corpus's big PGN files, when they
+//! are there) replays through announce -> parse: each move, announced
 //! in the default style (both forms) and in one more style x form x language (taking
 //! turns, so the corpus covers every combination), parses back to that move.
 
@@ -105,29 +106,37 @@ impl Visitor for Replayer {
     fn end_game(&mut self, _pos: Chess) -> Self::Output {}
 }
 
-fn replay(name: &str) -> (usize, usize) {
-    let path = common::shared_dir().join("fixtures/pgn").join(name);
-    let file = std::fs::File::open(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let mut reader = Reader::new(file);
+/// Every game of the PGN `text` replayed: (games, half-moves).
+fn replay(text: impl std::io::Read) -> (usize, usize) {
+    let mut reader = Reader::new(text);
     let mut replayer = Replayer::new();
     while reader.read_game(&mut replayer).unwrap().is_some() {}
     (replayer.games, replayer.plies)
 }
 
 #[test]
-fn every_twic_game_is_announced_and_read_back() {
-    let (games, plies) = replay("twic1599_1000k.pgn");
+fn every_random_game_is_announced_and_read_back() {
+    let (games, plies) = replay(common::games::random_games(500, 5, false).as_bytes());
     assert!(
-        games > 1000 && plies > 50_000,
+        games == 500 && plies > 30_000,
         "{games} games, {plies} plies"
     );
 }
 
-#[test]
-fn every_lichess_game_is_announced_and_read_back() {
-    let (games, plies) = replay("lichess_db_1000k.pgn");
-    assert!(
-        games > 400 && plies > 20_000,
-        "{games} games, {plies} plies"
-    );
+/// The same on the outside corpus's big files (`make test` runs them when the shared
+/// folder is there).
+mod outside_corpus {
+    use super::*;
+    use common::corpus::{BIG_PGN, outside};
+
+    #[test]
+    fn every_game_of_the_big_files_is_announced_and_read_back() {
+        for (file, more_games, more_plies) in BIG_PGN {
+            let (games, plies) = replay(std::fs::File::open(outside(file)).unwrap());
+            assert!(
+                games > more_games && plies > more_plies,
+                "{file}: {games} games, {plies} plies"
+            );
+        }
+    }
 }

@@ -25,7 +25,7 @@ const STYLES: [(Style, &str); 5] = [
     (Style::San, "san"),
 ];
 
-/// The example game of the FIDE texts (000 L407), then a promotion and a mate.
+/// The example game of the FIDE texts (seed 000 13.13), then a promotion and a mate.
 const GAME: &str = "e4 e5 Nf3 Nf6 d4 exd4 e5 Ne4 Qxd4 d5 exd6 Nxd6 Bg5 Nc6 Qe3+ Be7 Nbd2 O-O \
                     O-O-O Re8 Kb1";
 const PROMOTION: (&str, &str) = ("5r2/4P2k/8/8/8/8/8/4K3 w - - 0 1", "exf8=N+ Kg8 Ng6");

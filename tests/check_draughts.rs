@@ -1,14 +1,19 @@
-//! `hektor check` on PDN draughts files: the real fixtures read whole without an error,
+//! `hektor check` on PDN draughts files: the fixtures (the project's own, and the outside
+//! corpus's when it is there) read whole without an error,
 //! damaged copies (an illegal move, a bad FEN, a cut-off file, odd encodings) said in a
 //! sentence naming the game and the move, in the UI language, with check's exit status.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod common;
 
-use common::{run_in, shared_dir};
+use std::path::Path;
 
+use common::corpus::own;
+use common::run_in;
+
+/// An own PDN fixture's bytes.
 fn pdn(name: &str) -> Vec<u8> {
-    std::fs::read(shared_dir().join("fixtures/pdn").join(name)).unwrap()
+    std::fs::read(own(&format!("pdn/{name}"))).unwrap()
 }
 
 /// `hektor [--lang LANG] check FILE` on `bytes` written to a file: stdout, stderr, exit code.
@@ -54,39 +59,46 @@ fn written_moves(text: &[u8]) -> usize {
         .count()
 }
 
+/// Every file of `table` (file, games) checks without an error, with the moves counted
+/// independently; `russian` is also checked in Russian.
+fn every_file_checks_without_an_error(table: &[(&Path, usize)], russian: (&Path, usize)) {
+    for (path, games) in table {
+        let text = std::fs::read(path).unwrap();
+        let (stdout, stderr, code) = check("en", &text);
+        assert_eq!(code, 0, "{}: {stdout}{stderr}", path.display());
+        let summary = format!("{games} games, {} moves, 0 errors\n", written_moves(&text));
+        assert_eq!(stdout, summary, "{}", path.display());
+    }
+    let (stdout, _, _) = check("ru", &std::fs::read(russian.0).unwrap());
+    assert!(
+        stdout.starts_with(&format!("партий: {}, ходов: ", russian.1)),
+        "{stdout}"
+    );
+}
+
 #[test]
 fn the_pdn_fixtures_are_checked_without_an_error() {
-    for (name, games) in [
-        ("wk2003.pdn", 23),
-        ("nk2003-amsterdam.pdn", 33),
-        ("ussr1947.pdn", 153),
-    ] {
-        let text = pdn(name);
-        let (stdout, stderr, code) = check("en", &text);
-        assert_eq!(code, 0, "{name}: {stdout}{stderr}");
-        let summary = format!("{games} games, {} moves, 0 errors\n", written_moves(&text));
-        assert_eq!(stdout, summary, "{name}");
-    }
-    let (stdout, _, _) = check("ru", &pdn("ussr1947.pdn"));
-    assert!(stdout.starts_with("партий: 153, ходов: "), "{stdout}");
+    let international = own("pdn/international.pdn");
+    let russian = own("pdn/russian.pdn");
+    every_file_checks_without_an_error(&[(&international, 12), (&russian, 3)], (&russian, 3));
 }
 
 #[test]
 fn an_illegal_move_is_named_with_its_game_move_and_reason() {
-    // Game 1, move 6: White must take d4:b6; the copy plays a quiet move.
-    let copy = damaged(&pdn("ussr1947.pdn"), "6. d4:b6", "6. d4-e5");
+    // Game 1, move 2: White must take b4:d6; the copy plays a quiet move.
+    let copy = damaged(&pdn("russian.pdn"), "2. b4:d6", "2. b4-a5");
     let (stdout, stderr, code) = check("en", &copy);
     assert_eq!(code, 1, "{stdout}{stderr}");
     assert!(
         stdout.starts_with(
-            "game 1, move 6: d4-e5 is not a legal move for White: a capture is compulsory here; \
+            "game 1, move 2: b4-a5 is not a legal move for White: a capture is compulsory here; \
              the rest of this line is not checked.\n"
         ),
         "{stdout}"
     );
     assert!(stdout.ends_with(" moves, 1 error\n"), "{stdout}");
     assert!(
-        stdout.starts_with("game 1") && stdout.contains("153 games"),
+        stdout.starts_with("game 1") && stdout.contains("3 games"),
         "{stdout}"
     );
     assert!(stderr.contains("The file has errors"), "{stderr}");
@@ -94,7 +106,7 @@ fn an_illegal_move_is_named_with_its_game_move_and_reason() {
     assert_eq!(code, 1);
     assert!(
         stdout.starts_with(
-            "партия 1, ход 6, белые: d4-e5 — невозможный ход: бить обязательно; \
+            "партия 1, ход 2, белые: b4-a5 — невозможный ход: бить обязательно; \
              остаток этой линии не проверяется.\n"
         ),
         "{stdout}"
@@ -103,12 +115,12 @@ fn an_illegal_move_is_named_with_its_game_move_and_reason() {
 
 #[test]
 fn a_bad_fen_is_named_and_its_game_skipped() {
-    let text = pdn("ussr1947.pdn");
-    let fen = "W:W29,30,31,32,25,26,27,28,21,22,23,24:B9,10,11,12,5,6,7,8,1,2,3,4.";
+    let text = pdn("russian.pdn");
+    let fen = "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12.";
     // The second game's FEN (the first is kept): a black man on 40, off the 8x8 board.
     let at = String::from_utf8(text.clone()).unwrap().find(fen).unwrap() + fen.len();
     let mut copy = text[..at].to_vec();
-    copy.extend(damaged(&text[at..], fen, &fen.replace(",4.", ",40.")));
+    copy.extend(damaged(&text[at..], fen, &fen.replace(",12.", ",40.")));
     let (stdout, _, code) = check("en", &copy);
     assert_eq!(code, 1);
     assert!(
@@ -127,36 +139,36 @@ fn a_bad_fen_is_named_and_its_game_skipped() {
 
 #[test]
 fn a_cut_off_file_names_the_game_and_the_broken_move() {
-    let text = pdn("ussr1947.pdn");
+    let text = pdn("russian.pdn");
     let end = String::from_utf8(text.clone())
         .unwrap()
-        .find("30. e3-d4 c5:")
+        .find("10. g5:")
         .unwrap()
-        + "30. e3-d4 c5:".len();
+        + "10. g5:".len();
     let (stdout, _, code) = check("en", &text[..end]);
     assert_eq!(code, 1);
     assert_eq!(
         stdout,
-        "game 1, line 15: the move c5: cannot be read: c5: has one square only: write where \
+        "game 1, line 11: the move g5: cannot be read: g5: has one square only: write where \
          the piece goes, as 32-28 or c3-d4; the game is not checked.\n1 game, 0 moves, 1 error\n"
     );
     let (stdout, _, _) = check("ru", &text[..end]);
     assert!(
-        stdout.starts_with("партия 1, строка 15: ход c5: не читается: в c5: только одно поле"),
+        stdout.starts_with("партия 1, строка 11: ход g5: не читается: в g5: только одно поле"),
         "{stdout}"
     );
     // Cut between two moves: a note with the last move read, as a missing result is a
     // note for chess (exit 0).
     let between = String::from_utf8(text.clone())
         .unwrap()
-        .find(" 30. e3-d4")
+        .find(" 10. g5:c5")
         .unwrap();
     let (stdout, _, code) = check("ru", &text[..between]);
     assert_eq!(code, 0, "{stdout}");
     assert_eq!(
         stdout,
-        "партия 1: ходы обрываются после хода 29, чёрные: b6-a5, без результата 1-0 из \
-         заголовков; файл, возможно, обрезан в этом месте.\nпартий: 1, ходов: 58, ошибок: 0\n"
+        "партия 1: ходы обрываются после хода 9, чёрные: g7-f6, без результата 0-1 из \
+         заголовков; файл, возможно, обрезан в этом месте.\nпартий: 1, ходов: 18, ошибок: 0\n"
     );
     // Cut inside a tag of the second game: the first game's FEN says draughts.
     let tags = String::from_utf8(text.clone()).unwrap();
@@ -166,7 +178,7 @@ fn a_cut_off_file_names_the_game_and_the_broken_move() {
     assert_eq!(
         stdout,
         "партія 2, рядок 21: заголовок [Da не має вигляду [Назва \"значення\"]; партія не \
-         перевіряється.\nпартій: 2, ходів: 61, помилок: 1\n"
+         перевіряється.\nпартій: 2, ходів: 50, помилок: 1\n"
     );
 }
 
@@ -185,28 +197,28 @@ fn windows_1251(text: &str) -> Vec<u8> {
 
 #[test]
 fn windows_1251_and_byte_order_marked_files_are_read() {
-    let text = String::from_utf8(pdn("ussr1947.pdn")).unwrap();
+    let text = String::from_utf8(pdn("russian.pdn")).unwrap();
     let cp1251 = windows_1251(&text);
     let (stdout, _, code) = check("ru", &cp1251);
     assert_eq!(code, 0, "{stdout}");
-    assert!(stdout.starts_with("партий: 153,"), "{stdout}");
-    let illegal = windows_1251(&text.replacen("6. d4:b6", "6. d4-e5", 1));
+    assert!(stdout.starts_with("партий: 3,"), "{stdout}");
+    let illegal = windows_1251(&text.replacen("2. b4:d6", "2. b4-a5", 1));
     let (stdout, _, _) = check("ru", &illegal);
     assert!(
-        stdout.starts_with("партия 1, ход 6, белые: d4-e5"),
+        stdout.starts_with("партия 1, ход 2, белые: b4-a5"),
         "{stdout}"
     );
 
     let mut bom = b"\xEF\xBB\xBF".to_vec();
-    bom.extend(damaged(&pdn("wk2003.pdn"), "2. 28x17", "2. 28-23"));
+    bom.extend(damaged(&pdn("international.pdn"), "4. 28x19", "4. 28-22"));
     let (stdout, _, code) = check("en", &bom);
     assert_eq!(code, 1);
     assert!(
-        stdout.starts_with("game 1, move 2: 28-23 is not a legal move for White: "),
+        stdout.starts_with("game 1, move 4: 28-22 is not a legal move for White: "),
         "{stdout}"
     );
     assert!(
-        stdout.starts_with("game 1") && stdout.contains("23 games"),
+        stdout.starts_with("game 1") && stdout.contains("12 games"),
         "{stdout}"
     );
 }
@@ -249,10 +261,8 @@ fn a_lidraughts_fen_with_move_counters_is_read() {
 /// Old Mac files end lines with a carriage return alone: lines are counted as lines.
 #[test]
 fn lines_ended_by_a_carriage_return_alone_are_counted() {
-    let text = String::from_utf8(pdn("wk2003.pdn")).unwrap();
-    let mac = text
-        .replace("\r\n", "\r")
-        .replacen("2. 28x17", "2. 28-99", 1);
+    let text = String::from_utf8(pdn("international.pdn")).unwrap();
+    let mac = text.replace('\n', "\r").replacen("4. 28x19", "4. 28-99", 1);
     let (stdout, _, code) = check("en", mac.as_bytes());
     assert_eq!(code, 1, "{stdout}");
     assert!(
@@ -262,9 +272,9 @@ fn lines_ended_by_a_carriage_return_alone_are_counted() {
         ),
         "{stdout}"
     );
-    // Game 1 (80 moves) is not checked.
+    // Game 1 (94 moves) is not checked.
     assert!(
-        stdout.ends_with("23 games, 2301 moves, 1 error\n"),
+        stdout.ends_with("12 games, 838 moves, 1 error\n"),
         "{stdout}"
     );
 }
@@ -291,4 +301,22 @@ fn a_capture_written_from_to_takes_the_path_the_rest_of_the_game_is_played_after
         ),
         "{stdout}"
     );
+}
+
+/// The same on the outside corpus's files (`make test` runs them when the shared folder
+/// is there).
+mod outside_corpus {
+    use super::*;
+    use common::corpus::outside;
+
+    #[test]
+    fn the_pdn_fixtures_are_checked_without_an_error() {
+        let wk2003 = outside("fixtures/pdn/wk2003.pdn");
+        let nk2003 = outside("fixtures/pdn/nk2003-amsterdam.pdn");
+        let ussr = outside("fixtures/pdn/ussr1947.pdn");
+        every_file_checks_without_an_error(
+            &[(&wk2003, 23), (&nk2003, 33), (&ussr, 153)],
+            (&ussr, 153),
+        );
+    }
 }

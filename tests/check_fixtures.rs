@@ -1,5 +1,7 @@
-//! `hektor check` on every PGN fixture and on damaged files: game counts, the
-//! non-standard games reported, exit codes, clear sentences instead of crashes.
+//! `hektor check` on every PGN fixture (the project's own, and the outside corpus's when
+//! it is there) and on damaged files: game counts, the non-standard games reported, exit
+//! codes, clear sentences instead of crashes. Also: every outside file a test names is in
+//! `tests/outside-corpus.txt`.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod common;
@@ -7,11 +9,8 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use common::shared_dir;
-
-fn fixture(name: &str) -> PathBuf {
-    shared_dir().join("fixtures/pgn").join(name)
-}
+use common::corpus::{own, own_folder, repo_root};
+use common::games::random_games;
 
 fn check(path: &Path) -> (String, String, i32) {
     let home = tempfile::tempdir().unwrap();
@@ -49,65 +48,73 @@ fn totals(stdout: &str) -> (u64, u64, u64) {
     (numbers[0], numbers[1], numbers[2])
 }
 
-/// An independent count: `[Event ` tags at line starts (after a byte order mark),
-/// not counting a tag that only repeats after an empty line inside the tags.
+/// An independent count: `[Event ` tags at line starts (after a byte order mark; lines
+/// ended by LF, CR LF or CR alone), not counting a tag that only repeats after an empty
+/// line inside the tags.
 fn event_tags(path: &Path) -> u64 {
-    let text = std::fs::read_to_string(path).unwrap();
+    let text = String::from_utf8_lossy(&std::fs::read(path).unwrap()).into_owned();
     text.trim_start_matches('\u{feff}')
-        .lines()
+        .split(['\r', '\n'])
         .filter(|l| l.trim_start_matches('\u{feff}').starts_with("[Event "))
         .count() as u64
 }
 
-#[test]
-fn every_fixture_gives_the_right_game_count() {
-    // Moves as counted by python-chess 1.11 (main-line half-moves), checked by hand.
-    let expected = [
-        ("twic1599_1000k.pgn", 1110, 101_487),
-        ("lichess_db_1000k.pgn", 438, 28_538),
-        ("kasparov-deep-blue-1997.pgn", 6, 519),
-        ("chessbase-empty-line.pgn", 1, 134),
-        ("cutechess-fischerrandom.pgn", 4, 396),
-        ("molinari-bordais-1979.pgn", 1, 10),
-        ("nepomniachtchi-liren-game1.pgn", 1, 97),
-        ("stockfish-learning.pgn", 1, 154),
-        ("uci-moves.pgn", 1, 113),
-        ("utf8-bom.pgn", 2, 0),
-        ("anastasian-lewis.pgn", 1, 84),
-    ];
-    for (name, games, moves) in expected {
-        let path = fixture(name);
-        let (stdout, stderr, code) = check(&path);
+/// `hektor check` on every file of `table` (file, games, half-moves, whether it has an
+/// error: exit 1 and a sentence on stderr) gives its counts, and `table` names every PGN
+/// file of `folder`.
+fn every_file_gives_its_counts(table: &[(PathBuf, u64, u64, bool)], folder: &[PathBuf]) {
+    for (path, games, moves, has_error) in table {
+        let name = path.file_name().unwrap().to_string_lossy();
+        let (stdout, stderr, code) = check(path);
         let (g, m, _) = totals(&stdout);
-        assert_eq!(g, games, "{name}: {stdout}");
-        assert_eq!(g, event_tags(&path), "{name}");
-        assert_eq!(m, moves, "{name}: {stdout}");
-        if name == "anastasian-lewis.pgn" {
+        assert_eq!(g, *games, "{name}: {stdout}");
+        assert_eq!(g, event_tags(path), "{name}");
+        assert_eq!(m, *moves, "{name}: {stdout}");
+        if *has_error {
             assert_eq!(code, 1, "{name}");
             assert!(stderr.contains("errors"), "{stderr}");
         } else {
             assert_eq!(code, 0, "{name}: {stdout}{stderr}");
         }
     }
-    // Every fixture is in the table.
-    let all = std::fs::read_dir(shared_dir().join("fixtures/pgn"))
-        .unwrap()
-        .filter(|e| {
-            e.as_ref()
-                .unwrap()
-                .path()
-                .extension()
-                .is_some_and(|x| x == "pgn")
-        })
-        .count();
-    assert_eq!(all, expected.len());
+    let mut named: Vec<&PathBuf> = table.iter().map(|(path, ..)| path).collect();
+    named.sort();
+    let mut there: Vec<&PathBuf> = folder.iter().collect();
+    there.sort();
+    assert_eq!(named, there, "every fixture is in the table");
+}
+
+#[test]
+fn every_own_fixture_gives_the_right_game_count() {
+    // Half-moves of the main lines as written (a null move counts), counted when the
+    // files were written.
+    let table: Vec<(PathBuf, u64, u64, bool)> = [
+        ("annotated.pgn", 1, 14, false),
+        ("bom.pgn", 1, 4, false),
+        ("chess960.pgn", 3, 210, false),
+        ("club.pgn", 6, 490, false),
+        ("cr-only.pgn", 2, 23, false),
+        ("crlf.pgn", 2, 23, false),
+        ("empty-line.pgn", 1, 22, false),
+        ("engine.pgn", 1, 62, false),
+        ("header-only.pgn", 2, 0, false),
+        ("latin1.pgn", 1, 18, false),
+        ("null-move.pgn", 1, 32, true),
+        ("online.pgn", 2, 94, false),
+        ("short.pgn", 1, 7, false),
+        ("uci-moves.pgn", 1, 40, false),
+    ]
+    .into_iter()
+    .map(|(name, games, moves, error)| (own(&format!("pgn/{name}")), games, moves, error))
+    .collect();
+    every_file_gives_its_counts(&table, &own_folder("pgn", "pgn"));
 }
 
 #[test]
 fn chess960_and_uci_games_are_reported_as_supported() {
-    let (stdout, _, code) = check(&fixture("cutechess-fischerrandom.pgn"));
+    let (stdout, _, code) = check(&own("pgn/chess960.pgn"));
     assert_eq!(code, 0);
-    for game in 1..=4 {
+    for game in 1..=3 {
         assert!(
             stdout.contains(&format!(
                 "game {game}: a Chess960 game, checked with Chess960 castling (supported)."
@@ -115,7 +122,7 @@ fn chess960_and_uci_games_are_reported_as_supported() {
             "{stdout}"
         );
     }
-    let (stdout, _, code) = check(&fixture("uci-moves.pgn"));
+    let (stdout, _, code) = check(&own("pgn/uci-moves.pgn"));
     assert_eq!(code, 0);
     assert!(
         stdout.starts_with("game 1: moves written in UCI form (e2e4), read as such"),
@@ -125,13 +132,13 @@ fn chess960_and_uci_games_are_reported_as_supported() {
 
 #[test]
 fn a_null_move_is_an_error_with_its_move_number() {
-    let (stdout, _, code) = check(&fixture("anastasian-lewis.pgn"));
+    let (stdout, _, code) = check(&own("pgn/null-move.pgn"));
     assert_eq!(code, 1);
     assert!(
-        stdout.starts_with("game 1, move 41: Black has a null move (Z0 or --)"),
+        stdout.starts_with("game 1, move 12: Black has a null move (Z0 or --)"),
         "{stdout}"
     );
-    assert_eq!(totals(&stdout), (1, 84, 1));
+    assert_eq!(totals(&stdout), (1, 32, 1));
 }
 
 fn write(dir: &tempfile::TempDir, name: &str, bytes: &[u8]) -> PathBuf {
@@ -170,23 +177,24 @@ fn other_variants_are_checked_and_bad_games_do_not_stop_the_rest() {
     assert_eq!(totals(&stdout), (4, 10, 3));
 }
 
-#[test]
-fn a_cut_off_file_gives_clear_errors() {
+/// A file of `count` games with a comment after every move, cut off inside a comment in
+/// the middle and right after the tags of a game, gives clear errors.
+fn a_cut_off_file_gives_clear_errors(full: &[u8], count: u64) {
     let dir = tempfile::tempdir().unwrap();
-    let full = std::fs::read(fixture("lichess_db_1000k.pgn")).unwrap();
     // Cut inside a comment of some game in the middle of the file.
-    let cut = full[..500_000].iter().rposition(|&b| b == b'{').unwrap() + 5;
+    let half = full.len() / 2;
+    let cut = full[..half].iter().rposition(|&b| b == b'{').unwrap() + 5;
     let path = write(&dir, "cut.pgn", &full[..cut]);
     let (stdout, _, code) = check(&path);
     assert_eq!(code, 1);
     let last_problem = stdout.lines().rev().nth(1).unwrap();
     assert!(last_problem.contains("the file may be cut off"), "{stdout}");
     let (games, _, errors) = totals(&stdout);
-    assert!(games > 100 && games < 438, "{games}");
+    assert!(games > count / 4 && games < count, "{games}");
     assert_eq!(errors, 1);
 
     // Cut right after the tags of a game.
-    let tags_end = full[..300_000]
+    let tags_end = full[..half * 3 / 5]
         .windows(3)
         .rposition(|w| w == b"\"]\n")
         .unwrap()
@@ -201,10 +209,14 @@ fn a_cut_off_file_gives_clear_errors() {
 }
 
 #[test]
-fn corrupted_bytes_give_sentences_not_crashes() {
+fn a_cut_off_file_of_random_games_gives_clear_errors() {
+    a_cut_off_file_gives_clear_errors(random_games(300, 7, true).as_bytes(), 300);
+}
+
+/// `bytes` with binary garbage, a stray closing bracket and an unterminated tag in the
+/// middle give sentences, not crashes.
+fn corrupted_bytes_give_sentences_not_crashes(mut bytes: Vec<u8>) {
     let dir = tempfile::tempdir().unwrap();
-    let mut bytes = std::fs::read(fixture("twic1599_1000k.pgn")).unwrap();
-    // Binary garbage, a stray closing bracket and an unterminated tag in the middle.
     let middle = bytes.len() / 2;
     bytes.splice(
         middle..middle,
@@ -222,6 +234,11 @@ fn corrupted_bytes_give_sentences_not_crashes() {
             .all(|l| l.starts_with("game ") || l.contains(" games, ")),
         "{stdout}"
     );
+}
+
+#[test]
+fn corrupted_random_games_give_sentences_not_crashes() {
+    corrupted_bytes_give_sentences_not_crashes(random_games(300, 8, false).into_bytes());
 }
 
 #[test]
@@ -243,4 +260,100 @@ fn an_unreadable_file_exits_2_with_a_sentence() {
     let dir = tempfile::tempdir().unwrap();
     let (_, stderr, code) = check(dir.path());
     assert_eq!(code, 2, "{stderr}");
+}
+
+/// The paths in the shared folder that `source` names: string literals that start with
+/// one of its folders.
+fn shared_paths_named(source: &str) -> Vec<String> {
+    let mut named = Vec::new();
+    for top in ["fixtures/", "corpus/", "seeds/", "docs/"] {
+        for (at, _) in source.match_indices(&format!("\"{top}")) {
+            let rest = &source[at + 1..];
+            let path = &rest[..rest.find('"').unwrap()];
+            if !path.ends_with('/') {
+                named.push(path.to_owned());
+            }
+        }
+    }
+    named
+}
+
+/// Every path in the shared folder a test or a bench names is in the list, and every
+/// entry of the list is named (as itself, or inside a folder a test lists): the list
+/// counts exactly the files the outside-corpus stage checks.
+#[test]
+fn every_outside_file_a_test_names_is_listed() {
+    let root = repo_root();
+    let mut named = Vec::new();
+    for folder in ["tests", "tests/common", "benches", "crates/draughts/tests"] {
+        for entry in std::fs::read_dir(root.join(folder)).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|x| x == "rs") {
+                named.extend(shared_paths_named(&std::fs::read_to_string(&path).unwrap()));
+            }
+        }
+    }
+    let listed = common::corpus::listed();
+    for path in &named {
+        let folder = listed.iter().any(|e| e.starts_with(&format!("{path}/")));
+        assert!(
+            listed.contains(path) || folder,
+            "{path} is named by a test but not listed in {}",
+            common::corpus::LIST
+        );
+    }
+    for entry in &listed {
+        assert!(
+            named
+                .iter()
+                .any(|p| p == entry || entry.starts_with(&format!("{p}/"))),
+            "{entry} is listed in {} but no test names it",
+            common::corpus::LIST
+        );
+    }
+    let mut sorted = listed.clone();
+    sorted.sort();
+    sorted.dedup();
+    assert_eq!(sorted, listed, "the list is sorted, each file once");
+}
+
+/// The same checks on the outside corpus's files (`make test` runs them when the shared
+/// folder is there).
+mod outside_corpus {
+    use super::*;
+    use common::corpus::{outside, outside_folder};
+
+    #[test]
+    fn every_fixture_gives_the_right_game_count() {
+        // Moves as counted by python-chess 1.11 (main-line half-moves), checked by hand.
+        let table: Vec<(PathBuf, u64, u64, bool)> = [
+            ("fixtures/pgn/twic1599_1000k.pgn", 1110, 101_487, false),
+            ("fixtures/pgn/lichess_db_1000k.pgn", 438, 28_538, false),
+            ("fixtures/pgn/kasparov-deep-blue-1997.pgn", 6, 519, false),
+            ("fixtures/pgn/chessbase-empty-line.pgn", 1, 134, false),
+            ("fixtures/pgn/cutechess-fischerrandom.pgn", 4, 396, false),
+            ("fixtures/pgn/molinari-bordais-1979.pgn", 1, 10, false),
+            ("fixtures/pgn/nepomniachtchi-liren-game1.pgn", 1, 97, false),
+            ("fixtures/pgn/stockfish-learning.pgn", 1, 154, false),
+            ("fixtures/pgn/uci-moves.pgn", 1, 113, false),
+            ("fixtures/pgn/utf8-bom.pgn", 2, 0, false),
+            ("fixtures/pgn/anastasian-lewis.pgn", 1, 84, true),
+        ]
+        .into_iter()
+        .map(|(name, games, moves, error)| (outside(name), games, moves, error))
+        .collect();
+        every_file_gives_its_counts(&table, &outside_folder("fixtures/pgn", "pgn"));
+    }
+
+    #[test]
+    fn a_cut_off_lichess_file_gives_clear_errors() {
+        let full = std::fs::read(outside("fixtures/pgn/lichess_db_1000k.pgn")).unwrap();
+        a_cut_off_file_gives_clear_errors(&full, 438);
+    }
+
+    #[test]
+    fn the_corrupted_twic_file_gives_sentences_not_crashes() {
+        let bytes = std::fs::read(outside("fixtures/pgn/twic1599_1000k.pgn")).unwrap();
+        corrupted_bytes_give_sentences_not_crashes(bytes);
+    }
 }

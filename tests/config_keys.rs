@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{hektor, lines, run_with_input, shared_dir};
+use common::{hektor, lines, run_with_input};
 
 fn with_config(text: &str) -> (tempfile::TempDir, String) {
     let home = tempfile::tempdir().unwrap();
@@ -41,7 +41,12 @@ fn ranks_in_ui_language_as_a_flag_of_say_play_and_replay() {
         "{output:?}"
     );
 
-    let pgn = shared_dir().join("fixtures/pgn/kasparov-deep-blue-1997.pgn");
+    let pgn = home.path().join("reti.pgn");
+    std::fs::write(
+        &pgn,
+        "[White \"Anna\"]\n[Black \"Bert\"]\n\n1. Nf3 d5 2. g3 *\n",
+    )
+    .unwrap();
     let mut replay = hektor(home.path());
     replay
         .args(["--lang", "uk", "replay", "--plain", "--style", "nato"])

@@ -249,10 +249,10 @@ fn square_numbers_one_to_fifty_in_every_language() {
     }
 }
 
-/// The announcements of the first `plies` moves of game `number` of a fixture, one line
-/// each: the move as written, then what the announcer of `lang` says.
+/// The announcements of the first `plies` moves of game `number` of an own fixture, one
+/// line each: the move as written, then what the announcer of `lang` says.
 fn transcript(file: &str, number: usize, plies: usize, lang: Lang, out: &mut String) {
-    let path = common::shared_dir().join("fixtures/pdn").join(file);
+    let path = common::corpus::own(&format!("pdn/{file}"));
     let game = PdnReader::new(BufReader::new(File::open(&path).unwrap()))
         .nth(number - 1)
         .unwrap()
@@ -278,8 +278,8 @@ fn transcript(file: &str, number: usize, plies: usize, lang: Lang, out: &mut Str
 fn spoken_transcript_of_short_games() {
     let mut out = String::new();
     for lang in [Lang::Uk, Lang::En] {
-        transcript("ussr1947.pdn", 1, usize::MAX, lang, &mut out);
-        transcript("wk2003.pdn", 1, 24, lang, &mut out);
+        transcript("russian.pdn", 1, usize::MAX, lang, &mut out);
+        transcript("international.pdn", 1, 24, lang, &mut out);
     }
     insta::assert_snapshot!(out);
 }

@@ -1,14 +1,17 @@
 //! Draughts moves read back from words: the words of every style and language, as typed
 //! or as a speech recogniser gives them back, become the notation reader's input; every
-//! move of the PDN fixtures, announced in every style and language, reads back as the
-//! same move; and so do random legal moves (proptest).
+//! move of the PDN fixtures (the project's own, and the outside corpus's when it is
+//! there), announced in every style and language, reads back as the same move; and so do
+//! random legal moves (proptest).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod common;
 
 use std::fs::File;
 use std::io::BufReader;
+use std::path::PathBuf;
 
+use common::corpus::own;
 use hektor::announce::Style;
 use hektor::games::draughts::{self, Announcer, ReadError, read};
 use hektor::i18n::Lang;
@@ -181,16 +184,17 @@ fn read_back(announcers: &[Announcer], position: &Position, mv: &Move) -> Vec<St
     problems
 }
 
-#[test]
-fn every_fixture_move_announced_in_every_style_and_language_reads_back() {
+/// Every move of every game of `files`, announced by every announcer, reads back as the
+/// same move; the moves read (at least `at_least`).
+fn every_move_reads_back(files: &[PathBuf], at_least: usize) {
     let announcers = announcers();
     let mut moves = 0;
     let mut captures = 0;
     let mut choices = 0;
     let mut problems = Vec::new();
-    for file in ["wk2003.pdn", "nk2003-amsterdam.pdn", "ussr1947.pdn"] {
-        let path = common::shared_dir().join("fixtures/pdn").join(file);
-        for game in PdnReader::new(BufReader::new(File::open(&path).unwrap())) {
+    for path in files {
+        let file = path.file_name().unwrap().to_string_lossy();
+        for game in PdnReader::new(BufReader::new(File::open(path).unwrap())) {
             let game = game.unwrap();
             let variant = game.variant();
             let mut position = match game.fen() {
@@ -228,12 +232,19 @@ fn every_fixture_move_announced_in_every_style_and_language_reads_back() {
          announcers x 2 forms read back",
         announcers.len()
     );
-    assert!(moves > 10_000, "{moves}");
+    assert!(moves >= at_least, "{moves}");
+    assert!(captures > 0, "{captures}");
     assert!(
         problems.is_empty(),
         "{}",
         problems[..problems.len().min(20)].join("\n")
     );
+}
+
+#[test]
+fn every_fixture_move_announced_in_every_style_and_language_reads_back() {
+    let files = [own("pdn/international.pdn"), own("pdn/russian.pdn")];
+    every_move_reads_back(&files, 932 + 176);
 }
 
 #[test]
@@ -327,5 +338,22 @@ proptest! {
         prop_assert_eq!(draughts::number(&draughts::spell(&locale, n)), Some(n));
         prop_assert_eq!(draughts::number(&format!(" {n} ")), Some(n));
         let _ = draughts::number(&noise);
+    }
+}
+
+/// The same on the outside corpus's files (`make test` runs them when the shared folder
+/// is there).
+mod outside_corpus {
+    use super::*;
+    use common::corpus::outside;
+
+    #[test]
+    fn every_fixture_move_announced_in_every_style_and_language_reads_back() {
+        let files = [
+            outside("fixtures/pdn/wk2003.pdn"),
+            outside("fixtures/pdn/nk2003-amsterdam.pdn"),
+            outside("fixtures/pdn/ussr1947.pdn"),
+        ];
+        every_move_reads_back(&files, 10_000);
     }
 }

@@ -1,13 +1,14 @@
-//! Draughts export: every game of the PDN fixtures exported to PDN reads back to the same
-//! moves; the Braille scoresheets of a draughts-64 and a draughts-100 game, within the
-//! BRF page limits; the printed scoresheet in full notation.
+//! Draughts export: every game of the PDN fixtures (the project's own, and the outside
+//! corpus's when it is there) exported to PDN reads back to the same moves; the Braille
+//! scoresheets of a draughts-64 and a draughts-100 game, within the BRF page limits; the
+//! printed scoresheet in full notation.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod common;
 
 use std::path::PathBuf;
 
-use common::shared_dir;
+use common::corpus::{own, own_folder};
 use hektor::games::draughts::braille::{BrailleProfile, DEFAULT_PROFILE};
 use hektor::games::draughts::export::{DraughtsOptions, Played, export, holds_draughts, replay};
 use hektor::i18n::{Lang, Locale};
@@ -16,14 +17,17 @@ use hektor::scoresheet::layout::Page;
 use hektor::scoresheet::{Format, LineEnding};
 use hektor_draughts::pdn::{Game, PdnReader};
 
-const FILES: [(&str, usize); 3] = [
-    ("wk2003.pdn", 23),
-    ("nk2003-amsterdam.pdn", 33),
-    ("ussr1947.pdn", 153),
-];
-
+/// An own PDN fixture.
 fn fixture(name: &str) -> PathBuf {
-    shared_dir().join("fixtures/pdn").join(name)
+    own(&format!("pdn/{name}"))
+}
+
+/// The own PDN fixtures and their games.
+fn files() -> [(PathBuf, usize); 2] {
+    [
+        (fixture("international.pdn"), 12),
+        (fixture("russian.pdn"), 3),
+    ]
 }
 
 fn games(text: &[u8]) -> Vec<Game> {
@@ -59,15 +63,17 @@ fn played(game: &Game) -> Vec<Played> {
         .moves
 }
 
-#[test]
-fn every_fixture_game_exported_to_pdn_reads_back_to_the_same_moves() {
+/// Every game of the files of `table` (file, games) exported to PDN reads back to the
+/// same moves, game type, result and players.
+fn every_game_exported_to_pdn_reads_back_to_the_same_moves(table: &[(PathBuf, usize)]) {
     let mut total = 0;
-    for (name, count) in FILES {
-        let path = fixture(name);
-        assert!(holds_draughts(&path).unwrap(), "{name} is told as draughts");
-        let original = games(&std::fs::read(&path).unwrap());
+    for (path, count) in table {
+        let name = path.file_name().unwrap().to_string_lossy();
+        let count = *count;
+        assert!(holds_draughts(path).unwrap(), "{name} is told as draughts");
+        let original = games(&std::fs::read(path).unwrap());
         let pdn = run(
-            &path,
+            path,
             Which::All,
             Format::Pdn,
             Page {
@@ -93,20 +99,25 @@ fn every_fixture_game_exported_to_pdn_reads_back_to_the_same_moves() {
             total += 1;
         }
     }
-    assert_eq!(total, 23 + 33 + 153);
+    assert_eq!(total, table.iter().map(|(_, games)| games).sum::<usize>());
+}
+
+#[test]
+fn every_fixture_game_exported_to_pdn_reads_back_to_the_same_moves() {
+    every_game_exported_to_pdn_reads_back_to_the_same_moves(&files());
 }
 
 #[test]
 fn a_numeric_8x8_fen_is_written_with_algebraic_squares() {
     let pdn = run(
-        &fixture("ussr1947.pdn"),
+        &fixture("russian.pdn"),
         Which::Game(1),
         Format::Pdn,
         brf_page(),
     );
     assert!(pdn.contains("[GameType \"25\"]\r\n[FEN \"W:Wa3,c3,e3,g3,b2,d2,f2,h2,a1,c1,e1,g1:Bb8,d8,f8,h8,a7,c7,e7,g7,b6,d6,f6,h6\"]\r\n"), "{pdn}");
     // Moves as the file writes them: the short double capture stays short.
-    assert!(pdn.contains("30. e3-d4 c5:g5 31."), "{pdn}");
+    assert!(pdn.contains("10. g5:c5 d8-e7 11."), "{pdn}");
 }
 
 #[test]
@@ -173,29 +184,34 @@ fn first_game_brf(name: &str, line: &str) -> String {
 
 #[test]
 fn brf_scoresheet_of_a_draughts_64_game() {
-    // The short double capture c5:g5 with its landing square e3.
-    let brf = first_game_brf("ussr1947.pdn", "\r\n30 E3-D4 C5XE3XG5\r\n");
+    // The short double capture g5:c5 with its landing square e7.
+    let brf = first_game_brf("russian.pdn", "\r\n10 G5XE7XC5 D8-E7\r\n");
     insta::assert_snapshot!(brf);
 }
 
 #[test]
 fn brf_scoresheet_of_a_draughts_100_game() {
-    let brf = first_game_brf("wk2003.pdn", "\r\n1 #CB-#BH #AG-#BB\r\n");
+    let brf = first_game_brf("international.pdn", "\r\n1 #CC-#BH #AH-#BC\r\n");
     insta::assert_snapshot!(brf);
+}
+
+/// Every game of the files of `table` exports to BRF within the page.
+fn every_game_exports_to_brf_within_the_page(table: &[(PathBuf, usize)]) {
+    for (path, _) in table {
+        let brf = run(path, Which::All, Format::Brf, brf_page());
+        check_brf(&brf, &path.display().to_string());
+    }
 }
 
 #[test]
 fn every_fixture_game_exports_to_brf_within_the_page() {
-    for (name, _) in FILES {
-        let brf = run(&fixture(name), Which::All, Format::Brf, brf_page());
-        check_brf(&brf, name);
-    }
+    every_game_exports_to_brf_within_the_page(&files());
 }
 
 #[test]
 fn printed_scoresheet_in_full_notation() {
     let text = run(
-        &fixture("ussr1947.pdn"),
+        &fixture("russian.pdn"),
         Which::Game(1),
         Format::Text,
         Page {
@@ -205,25 +221,54 @@ fn printed_scoresheet_in_full_notation() {
         },
     );
     assert!(
-        text.contains("White: Блиндер Б.\nBlack: Миротин Б.\nResult: 1-0\n"),
+        text.contains("White: Петренко В.\nBlack: Зуйков Д.\nResult: 0-1\n"),
         "{text}"
     );
     assert!(
-        text.contains("\n30. e3-d4 c5:e3:g5\n31. h4:f6\n1-0\n"),
+        text.contains("\n9. e3:g5 g7-f6\n10. g5:e7:c5 d8-e7\n"),
         "{text}"
     );
 }
 
+/// None of `files` (PGN files) is taken for draughts.
+fn no_chess_file_is_taken_for_draughts(files: &[PathBuf]) {
+    for path in files {
+        assert!(!holds_draughts(path).unwrap(), "{}", path.display());
+    }
+    assert!(files.len() >= 10, "the PGN fixtures: {files:?}");
+}
+
 #[test]
 fn no_chess_fixture_is_taken_for_draughts() {
-    let dir = shared_dir().join("fixtures/pgn");
-    let mut checked = 0;
-    for entry in std::fs::read_dir(&dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_some_and(|e| e == "pgn") {
-            assert!(!holds_draughts(&path).unwrap(), "{}", path.display());
-            checked += 1;
-        }
+    no_chess_file_is_taken_for_draughts(&own_folder("pgn", "pgn"));
+}
+
+/// The same on the outside corpus's files (`make test` runs them when the shared folder
+/// is there).
+mod outside_corpus {
+    use super::*;
+    use common::corpus::{outside, outside_folder};
+
+    fn table() -> [(PathBuf, usize); 3] {
+        [
+            (outside("fixtures/pdn/wk2003.pdn"), 23),
+            (outside("fixtures/pdn/nk2003-amsterdam.pdn"), 33),
+            (outside("fixtures/pdn/ussr1947.pdn"), 153),
+        ]
     }
-    assert!(checked >= 10, "the PGN fixtures in {}", dir.display());
+
+    #[test]
+    fn every_fixture_game_exported_to_pdn_reads_back_to_the_same_moves() {
+        every_game_exported_to_pdn_reads_back_to_the_same_moves(&table());
+    }
+
+    #[test]
+    fn every_fixture_game_exports_to_brf_within_the_page() {
+        every_game_exports_to_brf_within_the_page(&table());
+    }
+
+    #[test]
+    fn no_chess_fixture_is_taken_for_draughts() {
+        no_chess_file_is_taken_for_draughts(&outside_folder("fixtures/pgn", "pgn"));
+    }
 }

@@ -7,14 +7,12 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
-use common::{run_in, shared_dir};
+use common::corpus::own;
+use common::run_in;
 
+/// The path of an own PDN fixture.
 fn pdn(name: &str) -> String {
-    shared_dir()
-        .join("fixtures/pdn")
-        .join(name)
-        .display()
-        .to_string()
+    own(&format!("pdn/{name}")).display().to_string()
 }
 
 fn stderr(output: &Output) -> String {
@@ -35,7 +33,7 @@ fn broken_game(dir: &Path) -> PathBuf {
 #[test]
 fn pgn_asked_for_a_draughts_file_is_refused_in_the_ui_language() {
     let dir = tempfile::tempdir().unwrap();
-    let file = pdn("wk2003.pdn");
+    let file = pdn("international.pdn");
     for (lang, words) in [
         (
             "en",
@@ -60,10 +58,7 @@ fn pgn_asked_for_a_draughts_file_is_refused_in_the_ui_language() {
 #[test]
 fn pdn_asked_for_a_chess_file_is_refused_in_the_ui_language() {
     let dir = tempfile::tempdir().unwrap();
-    let file = shared_dir()
-        .join("fixtures/pgn/kasparov-deep-blue-1997.pgn")
-        .display()
-        .to_string();
+    let file = own("pgn/club.pgn").display().to_string();
     for (lang, words) in [
         (
             "en",
@@ -85,7 +80,7 @@ fn pdn_asked_for_a_chess_file_is_refused_in_the_ui_language() {
     // The same chess file still exports as before.
     let output = export(dir.path(), "en", &[&file, "--format", "pgn"]);
     assert!(output.status.success(), "{}", stderr(&output));
-    assert!(String::from_utf8_lossy(&output.stdout).contains("Kasparov"));
+    assert!(String::from_utf8_lossy(&output.stdout).contains("Lindqvist"));
 }
 
 #[test]
@@ -135,8 +130,8 @@ fn an_illegal_move_is_named_and_the_old_output_is_kept() {
 #[test]
 fn an_output_file_is_replaced_only_with_force() {
     let dir = tempfile::tempdir().unwrap();
-    let file = pdn("ussr1947.pdn");
-    let out = dir.path().join("ussr.pdn");
+    let file = pdn("russian.pdn");
+    let out = dir.path().join("club.pdn");
     let args = [
         file.as_str(),
         "--format",
@@ -148,7 +143,7 @@ fn an_output_file_is_replaced_only_with_force() {
     ];
     assert!(export(dir.path(), "en", &args).status.success());
     let first = std::fs::read_to_string(&out).unwrap();
-    assert!(first.contains("[White \"Коршунов Д.\"]\n"), "{first}");
+    assert!(first.contains("[White \"Гончар О.\"]\n"), "{first}");
     assert!(first.contains("[GameType \"25\"]\n"), "{first}");
     std::fs::write(&out, "kept").unwrap();
     let again = export(dir.path(), "en", &args);
@@ -167,7 +162,7 @@ fn an_output_file_is_replaced_only_with_force() {
 #[test]
 fn game_numbers_and_all_games() {
     let dir = tempfile::tempdir().unwrap();
-    let file = pdn("wk2003.pdn");
+    let file = pdn("international.pdn");
     let output = export(
         dir.path(),
         "en",
@@ -175,7 +170,7 @@ fn game_numbers_and_all_games() {
     );
     assert_eq!(output.status.code(), Some(2));
     assert!(
-        stderr(&output).contains("holds 23 games, so there is no game 30. Give --game 1 to 23."),
+        stderr(&output).contains("holds 12 games, so there is no game 30. Give --game 1 to 12."),
         "{}",
         stderr(&output)
     );
@@ -184,10 +179,10 @@ fn game_numbers_and_all_games() {
     let text = String::from_utf8(output.stdout).unwrap();
     assert_eq!(
         text.matches("Result: ").count(),
-        23,
+        12,
         "one scoresheet per game"
     );
-    assert!(text.contains("1. 32-28 17-22\n2. 28x17 12x21\n"), "{text}");
+    assert!(text.contains("1. 33-28 18-23\n2. 35-30 12-18\n"), "{text}");
     let output = export(
         dir.path(),
         "ru",
@@ -238,11 +233,8 @@ fn games_that_cannot_be_read_are_named() {
 fn an_export_over_its_own_input_is_refused_and_the_file_keeps_every_game() {
     let dir = tempfile::tempdir().unwrap();
     for (source, name) in [
-        (shared_dir().join("fixtures/pdn/ussr1947.pdn"), "games.pdn"),
-        (
-            shared_dir().join("fixtures/pgn/molinari-bordais-1979.pgn"),
-            "games.pgn",
-        ),
+        (own("pdn/russian.pdn"), "games.pdn"),
+        (own("pgn/short.pgn"), "games.pgn"),
     ] {
         let file = dir.path().join(name);
         std::fs::copy(&source, &file).unwrap();

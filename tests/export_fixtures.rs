@@ -1,31 +1,28 @@
-//! Every game of every PGN fixture exports to every format within the page limits, and
-//! the PGN export reads back to the same moves and clocks.
+//! Every game of every PGN fixture (the project's own and random games, and the outside
+//! corpus's when it is there) exports to every format within the page limits, and the PGN
+//! export reads back to the same moves and clocks.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod common;
 
 use std::path::PathBuf;
 
-use common::shared_dir;
+use common::corpus::own_folder;
 use hektor::game::GameRecord;
 use hektor::games::chess::pgn_import::{self, ImportError};
 use hektor::i18n::Lang;
 use hektor::scoresheet::{ExportOptions, Format, LineEnding, Scoresheet};
 
-fn fixtures() -> Vec<PathBuf> {
-    let dir = shared_dir().join("fixtures/pgn");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
-        .map(|entry| entry.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "pgn"))
-        .collect();
-    files.sort();
-    assert!(
-        files.len() >= 10,
-        "expected the PGN fixtures in {}",
-        dir.display()
-    );
+/// The PGN files `files` (ten or more) with their names and bytes.
+fn files_of(files: Vec<PathBuf>) -> Vec<(String, Vec<u8>)> {
+    assert!(files.len() >= 10, "expected the PGN fixtures: {files:?}");
     files
+        .into_iter()
+        .map(|path| {
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            (name, std::fs::read(&path).unwrap())
+        })
+        .collect()
 }
 
 /// The layouts tried: (format, width, height, line ending, language).
@@ -100,25 +97,46 @@ fn same_game(a: &GameRecord, b: &GameRecord) -> bool {
     moves(a) == moves(b) && a.result == b.result && a.start_fen == b.start_fen && a.tags == b.tags
 }
 
-#[test]
-fn every_fixture_game_exports_to_every_format_within_the_limits() {
-    let mut exported = 0;
-    let mut variants = Vec::new();
-    let mut null_moves = Vec::new();
-    for path in fixtures() {
-        let file = std::fs::File::open(&path).unwrap();
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        for (index, game) in pgn_import::games(std::io::BufReader::new(file)).enumerate() {
+/// What exporting every game of some files gave: the games exported, the variant games
+/// refused (`file game variant`) and the games refused for a null move (`file game move`).
+#[derive(Debug, Default)]
+struct Exported {
+    games: usize,
+    variants: Vec<String>,
+    null_moves: Vec<String>,
+}
+
+impl Exported {
+    /// `games` games exported; the `count` Chess960 games of `file` refused with a clear
+    /// error, and counted; one null move (`--`, not a move on the board), at `null_move`
+    /// (`file game move`), refused with a clear error.
+    fn is(&self, games: usize, (file, count): (&str, usize), null_move: &str) {
+        assert_eq!(self.variants.len(), count, "{self:?}");
+        assert!(
+            self.variants.iter().all(|v| v.starts_with(file)),
+            "{self:?}"
+        );
+        assert_eq!(self.null_moves, [null_move]);
+        assert_eq!(self.games, games, "games exported");
+    }
+}
+
+/// Exports every game of `files` (name, bytes) to every layout, checking the page
+/// limits and that the PGN export reads back to the same game.
+fn export_every_game(files: &[(String, Vec<u8>)]) -> Exported {
+    let mut exported = Exported::default();
+    for (name, bytes) in files {
+        for (index, game) in pgn_import::games(bytes.as_slice()).enumerate() {
             let what = format!("{name}, game {}", index + 1);
             let record = match game {
                 Ok(record) => record,
                 Err(ImportError::Variant { game, variant }) => {
                     assert_eq!(game, index + 1);
-                    variants.push(format!("{name} {game} {variant}"));
+                    exported.variants.push(format!("{name} {game} {variant}"));
                     continue;
                 }
                 Err(ImportError::NullMove { game, number, .. }) => {
-                    null_moves.push(format!("{name} {game} {number}"));
+                    exported.null_moves.push(format!("{name} {game} {number}"));
                     continue;
                 }
                 Err(e) => panic!("{what}: {e}"),
@@ -142,31 +160,50 @@ fn every_fixture_game_exports_to_every_format_within_the_limits() {
                     );
                 }
             }
-            exported += 1;
+            exported.games += 1;
         }
     }
-    // The Chess960 games are refused with a clear error, and counted.
-    assert_eq!(variants.len(), 4, "{variants:?}");
-    assert!(
-        variants
-            .iter()
-            .all(|v| v.starts_with("cutechess-fischerrandom.pgn"))
-    );
-    // A null move (Z0) is not a move on the board: refused with a clear error, counted.
-    assert_eq!(null_moves, ["anastasian-lewis.pgn 1 41"]);
-    // twic 1110, lichess 438, Kasparov-Deep Blue 6, utf8-bom 2, five single games.
-    assert_eq!(exported, 1110 + 438 + 6 + 2 + 5, "games exported");
+    exported
 }
 
 #[test]
-fn brf_table_equals_the_one_in_the_braille_chess_notes() {
-    let notes = shared_dir().join("docs/braille-chess.md");
-    let text = std::fs::read_to_string(&notes).unwrap();
-    let line = text
-        .lines()
-        .find(|l| l.trim_start().starts_with("A1B'"))
-        .expect("the 64-character table line");
-    // The table starts with the space of the blank cell, after the code block's indent.
-    let table = &line.as_bytes()[line.len() - 64..];
-    assert_eq!(table, hektor::scoresheet::cells::BRF_TABLE);
+fn every_own_fixture_game_exports_to_every_format_within_the_limits() {
+    let mut files = files_of(own_folder("pgn", "pgn"));
+    files.push((
+        "random games".to_owned(),
+        common::games::random_games(150, 9, true).into_bytes(),
+    ));
+    // club 6, online 2, header-only 2, crlf 2, cr-only 2, seven single games, 150 random.
+    let games = 6 + 2 + 2 + 2 + 2 + 7 + 150;
+    export_every_game(&files).is(games, ("chess960.pgn", 3), "null-move.pgn 1 12");
+}
+
+/// The same on the outside corpus's files (`make test` runs them when the shared folder
+/// is there).
+mod outside_corpus {
+    use super::*;
+    use common::corpus::{outside_folder, outside_text};
+
+    #[test]
+    fn every_fixture_game_exports_to_every_format_within_the_limits() {
+        let files = files_of(outside_folder("fixtures/pgn", "pgn"));
+        // twic 1110, lichess 438, Kasparov-Deep Blue 6, utf8-bom 2, five single games.
+        let games = 1110 + 438 + 6 + 2 + 5;
+        let chess960 = ("cutechess-fischerrandom.pgn", 4);
+        export_every_game(&files).is(games, chess960, "anastasian-lewis.pgn 1 41");
+    }
+
+    /// The BRF table (checked against liblouis in `export_braille.rs`) is the one the
+    /// project's Braille chess notes print.
+    #[test]
+    fn brf_table_equals_the_one_in_the_braille_chess_notes() {
+        let text = outside_text("docs/braille-chess.md");
+        let line = text
+            .lines()
+            .find(|l| l.trim_start().starts_with("A1B'"))
+            .expect("the 64-character table line");
+        // The table starts with the space of the blank cell, after the code block's indent.
+        let table = &line.as_bytes()[line.len() - 64..];
+        assert_eq!(table, hektor::scoresheet::cells::BRF_TABLE);
+    }
 }

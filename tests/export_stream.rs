@@ -51,48 +51,52 @@ fn one_by_one(pgn: &[u8], format: Format) -> Vec<u8> {
     sheets.join(separator)
 }
 
-#[test]
-fn every_game_of_a_big_file_exports_as_each_game_alone() {
+/// Every game of the file at `path` exported with `--all` in each of `formats` comes out
+/// as the games rendered one by one, and game 400, out of the middle, as rendered alone.
+fn every_game_exports_as_each_game_alone(path: &Path, formats: &[(&str, Format)]) {
     let dir = tempfile::tempdir().unwrap();
-    // Every format on the TWIC file; PGN (clock comments on every move) on the lichess one.
-    for (fixture, formats) in [
-        ("twic1599_1000k.pgn", &FORMATS[..]),
-        ("lichess_db_1000k.pgn", &FORMATS[..1]),
-    ] {
-        let path = common::shared_dir().join("fixtures/pgn").join(fixture);
-        let pgn = std::fs::read(&path).unwrap();
-        for &(name, format) in formats {
-            let all = exported(
-                dir.path(),
-                &["export", path.to_str().unwrap(), "--format", name, "--all"],
-            );
-            assert!(
-                all == one_by_one(&pgn, format),
-                "{fixture} --format {name} --all differs from its games exported one by one"
-            );
-        }
-        // A single game out of the middle of the file, as the reader skips to it.
-        let game = exported(
+    let pgn = std::fs::read(path).unwrap();
+    let name_of = path.file_name().unwrap().to_string_lossy();
+    for &(name, format) in formats {
+        let all = exported(
             dir.path(),
-            &[
-                "export",
-                path.to_str().unwrap(),
-                "--format",
-                "pgn",
-                "--game",
-                "400",
-            ],
+            &["export", path.to_str().unwrap(), "--format", name, "--all"],
         );
-        let record = pgn_import::read_game(pgn.as_slice(), 400).unwrap();
-        let options = ExportOptions::new(Format::Pgn).unwrap();
-        assert_eq!(
-            game,
-            Scoresheet::from_record(&record)
-                .unwrap()
-                .render(&options)
-                .unwrap()
+        assert!(
+            all == one_by_one(&pgn, format),
+            "{name_of} --format {name} --all differs from its games exported one by one"
         );
     }
+    // A single game out of the middle of the file, as the reader skips to it.
+    let game = exported(
+        dir.path(),
+        &[
+            "export",
+            path.to_str().unwrap(),
+            "--format",
+            "pgn",
+            "--game",
+            "400",
+        ],
+    );
+    let record = pgn_import::read_game(pgn.as_slice(), 400).unwrap();
+    let options = ExportOptions::new(Format::Pgn).unwrap();
+    assert_eq!(
+        game,
+        Scoresheet::from_record(&record)
+            .unwrap()
+            .render(&options)
+            .unwrap()
+    );
+}
+
+#[test]
+fn every_game_of_a_big_file_exports_as_each_game_alone() {
+    // 450 random games with a clock comment on every move, in every format.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("random.pgn");
+    std::fs::write(&path, common::games::random_games(450, 3, true)).unwrap();
+    every_game_exports_as_each_game_alone(&path, &FORMATS);
 }
 
 #[test]
@@ -238,4 +242,28 @@ fn a_pipe_as_output_is_written_into() {
     );
     assert!(reader.join().unwrap().contains("1. e4 e5 *"));
     assert!(std::fs::metadata(&fifo).unwrap().file_type().is_fifo());
+}
+
+/// The same on the outside corpus's big files (`make test` runs them when the shared
+/// folder is there).
+mod outside_corpus {
+    use super::*;
+    use common::corpus::outside;
+
+    #[test]
+    fn every_game_of_the_twic_file_exports_as_each_game_alone() {
+        every_game_exports_as_each_game_alone(
+            &outside("fixtures/pgn/twic1599_1000k.pgn"),
+            &FORMATS,
+        );
+    }
+
+    #[test]
+    fn every_game_of_the_lichess_file_exports_as_each_game_alone() {
+        // PGN: clock comments on every move.
+        every_game_exports_as_each_game_alone(
+            &outside("fixtures/pgn/lichess_db_1000k.pgn"),
+            &FORMATS[..1],
+        );
+    }
 }

@@ -1,5 +1,6 @@
-//! Every game of the PGN fixtures replays through the move parser: each SAN token's text
-//! gives the move the PGN means.
+//! Every game of many random games (and of the outside corpus's big PGN files, when they
+//! are there) replays through the move parser: each SAN token's text gives the move the
+//! PGN means.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod common;
@@ -70,10 +71,9 @@ impl Visitor for Replayer {
     }
 }
 
-fn replay_file(name: &str) -> (usize, usize) {
-    let path = common::shared_dir().join("fixtures/pgn").join(name);
-    let file = std::fs::File::open(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let mut reader = Reader::new(file);
+/// Every game of the PGN `text` replayed: (games, half-moves).
+fn replay(text: impl std::io::Read) -> (usize, usize) {
+    let mut reader = Reader::new(text);
     let mut replayer = Replayer { games: 0 };
     let mut plies = 0;
     while let Some(count) = reader.read_game(&mut replayer).unwrap() {
@@ -83,15 +83,24 @@ fn replay_file(name: &str) -> (usize, usize) {
 }
 
 #[test]
-fn every_twic_game_replays() {
-    let (games, plies) = replay_file("twic1599_1000k.pgn");
-    assert!(games > 1000, "{games} games");
-    assert!(plies > 50_000, "{plies} plies");
+fn every_random_game_replays() {
+    let (games, plies) = replay(common::games::random_games(500, 6, false).as_bytes());
+    assert_eq!(games, 500);
+    assert!(plies > 30_000, "{plies} plies");
 }
 
-#[test]
-fn every_lichess_game_replays() {
-    let (games, plies) = replay_file("lichess_db_1000k.pgn");
-    assert!(games > 400, "{games} games");
-    assert!(plies > 20_000, "{plies} plies");
+/// The same on the outside corpus's big files (`make test` runs them when the shared
+/// folder is there).
+mod outside_corpus {
+    use super::*;
+    use common::corpus::{BIG_PGN, outside};
+
+    #[test]
+    fn every_game_of_the_big_files_replays() {
+        for (file, more_games, more_plies) in BIG_PGN {
+            let (games, plies) = replay(std::fs::File::open(outside(file)).unwrap());
+            assert!(games > more_games, "{file}: {games} games");
+            assert!(plies > more_plies, "{file}: {plies} plies");
+        }
+    }
 }

@@ -8,7 +8,8 @@ mod common;
 use std::fs::File;
 use std::ops::ControlFlow;
 
-use common::{dialogue, hektor, journal_uci, lines, run_with_input, shared_dir};
+use common::corpus::own;
+use common::{dialogue, hektor, journal_uci, lines, run_with_input};
 use pgn_reader::{RawTag, Reader, SanPlus, Visitor};
 use shakmaty::{CastlingMode, Chess, Position};
 
@@ -135,7 +136,7 @@ impl Visitor for LongGame {
 }
 
 fn tournament_game() -> Vec<String> {
-    let path = shared_dir().join("fixtures/pgn/twic1599_1000k.pgn");
+    let path = own("pgn/club.pgn");
     let mut reader = Reader::new(File::open(&path).unwrap());
     loop {
         match reader.read_game(&mut LongGame { min_plies: 60 }).unwrap() {
@@ -150,7 +151,7 @@ fn tournament_game() -> Vec<String> {
 fn tournament_game_in_player_mode_with_read_backs_and_a_withdrawn_move() {
     let sans = tournament_game();
     let home = tempfile::tempdir().unwrap();
-    let save = home.path().join("twic.jsonl");
+    let save = home.path().join("club.jsonl");
     let mut input = String::new();
     let mut pos = Chess::default();
     for (ply, san) in sans.iter().enumerate() {

@@ -14,9 +14,9 @@ use hektor::{games::chess::notation::replay, notation::movetext::read_movetext};
 use serde_json::Value;
 use shakmaty::{Chess, Position};
 
-/// The first game of the TWIC fixture (Praggnanandhaa-Rapport, 37 moves).
+/// The first game of the club fixture (Lindqvist-Okafor, 37 moves).
 fn game_one() -> String {
-    let text = common::shared_file("fixtures/pgn/twic1599_1000k.pgn");
+    let text = common::corpus::own_text("pgn/club.pgn");
     let game = text.split("\n[Event ").next().unwrap();
     game.split_once("\n\n").unwrap().1.to_owned()
 }
@@ -99,10 +99,10 @@ fn board_with_h6() -> String {
     board.board_fen().to_string()
 }
 
-/// Game one's final board without the black rook on e3, as a piece list.
+/// Game one's final board without the black rook on f7, as a piece list.
 fn without_black_rook() -> String {
     let mut board = final_board();
-    board.remove_piece_at(shakmaty::Square::E3).unwrap();
+    board.remove_piece_at(shakmaty::Square::F7).unwrap();
     hektor::games::chess::reconcile::to_piece_list(&board)
 }
 
@@ -245,20 +245,20 @@ fn a_hektor_journal_gives_the_clock_times_at_the_return_point() {
     let other = write(
         dir.path(),
         "b.txt",
-        &game_one().replacen(" Bc4 ", " Bd3 ", 1),
+        &game_one().replacen(" Nf1 ", " Nb3 ", 1),
     );
     let (code, out, err) = reconcile(&path, &other, &["--format", "json"]);
     assert_eq!(code, 0, "{err}");
     let report: Value = serde_json::from_str(&out).unwrap();
-    // 19. Bc4 / 19. Bd3 is half-move 37; the return point is after half-move 36.
-    assert_eq!(report["agreed_plies"], 36);
+    // 12. Nf1 / 12. Nb3 is half-move 23; the return point is after half-move 22.
+    assert_eq!(report["agreed_plies"], 22);
     assert_eq!(
         report["clocks"],
-        serde_json::json!([{"sheet": 1, "white_ms": 3_240_000u64, "black_ms": 4_320_000u64}])
+        serde_json::json!([{"sheet": 1, "white_ms": 4_080_000u64, "black_ms": 4_740_000u64}])
     );
     let (_, text, _) = reconcile(&path, &other, &[]);
     assert!(
-        text.contains("Clock recorded on sheet 1 at that point: White 0:54:00, Black 1:12:00."),
+        text.contains("Clock recorded on sheet 1 at that point: White 1:08:00, Black 1:19:00."),
         "{text}"
     );
 }
@@ -486,7 +486,7 @@ fn a_pgn_file_with_several_games_reads_the_game_asked_for_and_says_which() {
 #[test]
 fn a_numbered_sheet_with_a_move_left_out_agrees_with_the_full_sheet() {
     let full = game_one();
-    let short = full.replacen("33. Rxc4 bxc4 ", "33. Rxc4 ", 1);
+    let short = full.replacen("22. Nxc4 Qxd4 ", "22. Nxc4 ", 1);
     assert_ne!(short, full);
     let (code, out, err) = reconcile_texts(&full, &short, &["--format", "json"]);
     assert_eq!(code, 0, "{err}");

@@ -1,6 +1,6 @@
 //! `hektor reconcile` for draughts (seed 003 IV.13.11), as a user runs it: two PDN
-//! scoresheets of a real game (Блиндер-Миротин, USSR championship 1950, from the shared
-//! fixtures), one with a mis-executed capture or a move left out, and boards given as
+//! scoresheets of a game of the own fixtures (Петренко-Зуйков, `tests/fixtures/pdn/
+//! russian.pdn`), one with a mis-executed capture or a move left out, and boards given as
 //! piece lists.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -12,9 +12,9 @@ use hektor::reconcile::Men;
 use hektor_draughts::notation::{self, Resolved};
 use hektor_draughts::{Position, Variant};
 
-/// The first game of `ussr1947.pdn`: tags and moves, LF line ends.
+/// The first game of `russian.pdn`: tags and moves, LF line ends.
 fn game_one() -> String {
-    let text = common::shared_file("fixtures/pdn/ussr1947.pdn").replace("\r\n", "\n");
+    let text = common::corpus::own_text("pdn/russian.pdn").replace("\r\n", "\n");
     let game = text.split("\n\n[White").next().unwrap();
     format!("{game}\n")
 }
@@ -61,7 +61,7 @@ fn reconcile(
 
 /// The board after the first `plies` moves of the PDN `sheet` (8x8, from its FEN tag).
 fn board_after(sheet: &str, plies: usize) -> Position {
-    let fen = "W:W29,30,31,32,25,26,27,28,21,22,23,24:B9,10,11,12,5,6,7,8,1,2,3,4";
+    let fen = "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
     let mut pos = Position::from_fen(Variant::Russian, fen).unwrap();
     let moves = sheet
         .split("\n\n")
@@ -92,15 +92,15 @@ fn contains(lines: &[String], line: &str) {
 fn a_mis_executed_capture_on_one_sheet_returns_to_the_agreed_position() {
     let dir = tempfile::tempdir().unwrap();
     let a = write(dir.path(), "a.pdn", &game_one());
-    // Sheet 2 recaptures 8. d2:b4 where the game went 8. b2:d4.
-    let b = write(dir.path(), "b.pdn", &changed("8. b2:d4", "8. d2:b4"));
+    // Sheet 2 recaptures 7. d2:b4 where the game went 7. b2:d4.
+    let b = write(dir.path(), "b.pdn", &changed("7. b2:d4", "7. d2:b4"));
     let (code, lines, err) = reconcile(dir.path(), "en", &a, &b, &[]);
     assert_eq!(code, 0, "{err}");
     assert_eq!(
         lines[..3],
         [
-            "The scoresheets agree for 14 half-moves and first differ at move 8, White: sheet 1 has b2:d4 (b two takes d four), sheet 2 has d2:b4 (d two takes b four).",
-            "With the arbiter, the players set up on their boards the last position where the scoresheets agree: move 8, White to move. This report changes no record.",
+            "The scoresheets agree for 12 half-moves and first differ at move 7, White: sheet 1 has b2:d4 (b two takes d four), sheet 2 has d2:b4 (d two takes b four).",
+            "With the arbiter, the players set up on their boards the last position where the scoresheets agree: move 7, White to move. This report changes no record.",
             "The arbiter adjusts the clocks to that position.",
         ]
     );
@@ -108,11 +108,11 @@ fn a_mis_executed_capture_on_one_sheet_returns_to_the_agreed_position() {
     assert_eq!(code, 0, "{err}");
     contains(
         &lines,
-        "Бланки записи совпадают на протяжении 14 полуходов и впервые расходятся на ходу 8, белые: в бланке 1 b2:d4 (бэ два бьёт дэ четыре), в бланке 2 d2:b4 (дэ два бьёт бэ четыре).",
+        "Бланки записи совпадают на протяжении 12 полуходов и впервые расходятся на ходу 7, белые: в бланке 1 b2:d4 (бэ два бьёт дэ четыре), в бланке 2 d2:b4 (дэ два бьёт бэ четыре).",
     );
     contains(
         &lines,
-        "Вместе с арбитром игроки расставляют на своих досках последнюю позицию, где бланки совпадают: ход 8, очередь хода: белые. Этот отчёт не меняет никакой записи.",
+        "Вместе с арбитром игроки расставляют на своих досках последнюю позицию, где бланки совпадают: ход 7, очередь хода: белые. Этот отчёт не меняет никакой записи.",
     );
 }
 
@@ -120,13 +120,13 @@ fn a_mis_executed_capture_on_one_sheet_returns_to_the_agreed_position() {
 fn a_board_given_as_a_piece_list_that_follows_one_sheet_is_taken_back() {
     let dir = tempfile::tempdir().unwrap();
     let a = write(dir.path(), "a.pdn", &game_one());
-    let wrong = changed("8. b2:d4", "8. d2:b4");
+    let wrong = changed("7. b2:d4", "7. d2:b4");
     let b = write(dir.path(), "b.pdn", &wrong);
-    // The blind player's board shows sheet 2 after 8. d2:b4, written square by square.
-    let list = Men::of(&board_after(&wrong, 15)).to_piece_list();
+    // The blind player's board shows sheet 2 after 7. d2:b4, written square by square.
+    let list = Men::of(&board_after(&wrong, 13)).to_piece_list();
     assert_eq!(
         list,
-        "white b4 f4 a3 e3 g3 b2 h2 a1 e1 g1; black b8 d8 f8 h8 a7 c7 g7 d6 f6 h6"
+        "white b4 h4 e3 b2 f2 h2 a1 c1 e1; black b8 d8 f8 h8 a7 g7 b6 d6 h6"
     );
     let board = format!("blind:{list}");
     let (code, lines, err) = reconcile(dir.path(), "ru", &a, &b, &["--board", &board]);
@@ -138,10 +138,10 @@ fn a_board_given_as_a_piece_list_that_follows_one_sheet_is_taken_back() {
     assert_eq!(
         lines[at..],
         [
-            "Доска 1 показывает позицию бланка 2 после хода 8, белые.",
+            "Доска 1 показывает позицию бланка 2 после хода 7, белые.",
             "Незрячий игрок вместе с арбитром возвращает доску 1 к позиции, где бланки совпадают.",
             "Вернуть 1 ход, начиная с последнего:",
-            "Ход 8, белые: вернуть d2:b4 (дэ два бьёт бэ четыре).",
+            "Ход 7, белые: вернуть d2:b4 (дэ два бьёт бэ четыре).",
             "Белые: шашка с поля бэ четыре на поле дэ два.",
             "Чёрные: поставить шашку на поле цэ три.",
             "Ни один отдельный неверно выполненный ход не объясняет позицию на доске 1.",
@@ -162,15 +162,15 @@ fn a_board_given_as_a_piece_list_that_follows_one_sheet_is_taken_back() {
 fn a_move_left_out_of_a_numbered_sheet_is_filled_by_the_other() {
     let dir = tempfile::tempdir().unwrap();
     let a = write(dir.path(), "a.pdn", &game_one());
-    let b = write(dir.path(), "b.pdn", &changed("8. b2:d4 d6-c5", "8. b2:d4"));
+    let b = write(dir.path(), "b.pdn", &changed("7. b2:d4 b8-c7", "7. b2:d4"));
     let (code, lines, err) = reconcile(dir.path(), "en", &a, &b, &[]);
     assert_eq!(code, 0, "{err}");
     assert_eq!(
         lines,
         [
-            "The scoresheets agree: 61 half-moves.",
-            "Sheet 2 has no entry at move 8, Black; the move of sheet 1, d six, c five, fills the gap.",
-            "The correct position is the one after the last recorded move: move 31, Black to move.",
+            "The scoresheets agree: 50 half-moves.",
+            "Sheet 2 has no entry at move 7, Black; the move of sheet 1, b eight, c seven, fills the gap.",
+            "The correct position is the one after the last recorded move: move 26, White to move.",
         ]
     );
 }
@@ -179,8 +179,8 @@ fn a_move_left_out_of_a_numbered_sheet_is_filled_by_the_other() {
 fn the_json_report_names_draughts_pieces_and_squares_by_number() {
     let dir = tempfile::tempdir().unwrap();
     let a = write(dir.path(), "a.pdn", &game_one());
-    let b = write(dir.path(), "b.pdn", &changed("8. b2:d4", "8. d2:b4"));
-    let list = Men::of(&board_after(&changed("8. b2:d4", "8. d2:b4"), 15)).to_piece_list();
+    let b = write(dir.path(), "b.pdn", &changed("7. b2:d4", "7. d2:b4"));
+    let list = Men::of(&board_after(&changed("7. b2:d4", "7. d2:b4"), 13)).to_piece_list();
     let (code, lines, err) = reconcile(
         dir.path(),
         "en",
@@ -191,7 +191,7 @@ fn the_json_report_names_draughts_pieces_and_squares_by_number() {
     assert_eq!(code, 0, "{err}");
     let report: serde_json::Value = serde_json::from_str(&lines.join("\n")).unwrap();
     assert_eq!(report["verdict"], "sheets-diverge");
-    assert_eq!(report["return_to"]["move_number"], 8);
+    assert_eq!(report["return_to"]["move_number"], 7);
     assert_eq!(report["return_to"]["side_to_move"], "white");
     assert!(
         report["return_to"]["fen"]
@@ -214,16 +214,16 @@ fn the_json_report_names_draughts_pieces_and_squares_by_number() {
 #[test]
 fn a_capture_executed_another_way_on_the_board_is_explained() {
     let dir = tempfile::tempdir().unwrap();
-    // Both sheets stop after 8. b2:d4; the board shows 8. d2:b4 instead.
+    // Both sheets stop after 7. b2:d4; the board shows 7. d2:b4 instead.
     let game = game_one();
-    let cut = game.find(" d6-c5 9.").unwrap();
+    let cut = game.find(" b8-c7 8.").unwrap();
     let sheet = write(dir.path(), "a.pdn", &format!("{}\n", &game[..cut]));
-    let board = Men::of(&board_after(&changed("8. b2:d4", "8. d2:b4"), 15)).to_piece_list();
+    let board = Men::of(&board_after(&changed("7. b2:d4", "7. d2:b4"), 13)).to_piece_list();
     let (code, lines, err) = reconcile(dir.path(), "en", &sheet, &sheet, &["--board", &board]);
     assert_eq!(code, 0, "{err}");
     assert_eq!(
         lines.last().unwrap(),
-        "Explanation: at move 8, White, the scoresheets record b2:d4 (b two takes d four), but d two takes b four was played on this board."
+        "Explanation: at move 7, White, the scoresheets record b2:d4 (b two takes d four), but d two takes b four was played on this board."
     );
     contains(&lines, "White: move the man from b four to d four.");
 }
@@ -232,7 +232,7 @@ fn a_capture_executed_another_way_on_the_board_is_explained() {
 fn a_sheet_with_a_move_that_is_not_draughts_notation_is_refused_with_the_move_named() {
     let dir = tempfile::tempdir().unwrap();
     let a = write(dir.path(), "a.pdn", &game_one());
-    let b = write(dir.path(), "b.pdn", &changed("8. b2:d4", "8. b2:d9"));
+    let b = write(dir.path(), "b.pdn", &changed("7. b2:d4", "7. b2:d9"));
     let (code, lines, err) = reconcile(dir.path(), "uk", &a, &b, &[]);
     assert_eq!(code, 2);
     assert!(lines.is_empty(), "{lines:?}");
@@ -259,18 +259,18 @@ fn a_draughts_game_journal_is_a_sheet_and_tells_the_game_by_itself() {
         ])
         .arg("--save")
         .arg(&journal);
-    let input = "c3-d4\ny\nd6-e5\ny\nb2-c3\ny\ne7-d6\ny\ne3-f4\ny\nb6-a5\ny\n";
+    let input = "a3-b4\ny\nd6-c5\ny\nb4:d6\ny\nc7:e5\ny\ng3-f4\ny\ne5:g3\ny\n";
     let played = common::run_with_input(command, input.as_bytes());
     assert!(played.status.success());
-    let b = write(dir.path(), "b.pdn", &changed("8. b2:d4", "8. d2:b4"));
+    let b = write(dir.path(), "b.pdn", &changed("7. b2:d4", "7. d2:b4"));
     // No --rules: the journal says it is draughts-64.
     let (code, lines, err) = reconcile(dir.path(), "en", &journal, &b, &[]);
     assert_eq!(code, 0, "{err}");
-    // One count, said once: the 6 half-moves both sheets have (the journal's), not 16.
+    // One count, said once: the 6 half-moves both sheets have (the journal's), not 15.
     assert_eq!(
         lines[0],
         "The scoresheets agree for 6 half-moves, as far as sheet 1 goes: it stops there, \
-         unfinished, not different; with sheet 2 the record has 16 half-moves."
+         unfinished, not different; with sheet 2 the record has 15 half-moves."
     );
     assert!(
         !lines.iter().any(|l| l.contains("stops after")),

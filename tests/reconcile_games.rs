@@ -1,4 +1,5 @@
-//! Reconciliation on real games of `twic1599_1000k.pgn` with injected faults.
+//! Reconciliation on the games of the club fixture (`tests/fixtures/pgn/club.pgn`) with
+//! injected faults.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod common;
@@ -12,9 +13,9 @@ use hektor::{
 use shakmaty::san::SanPlus;
 use shakmaty::{Board, Chess, Position};
 
-/// The movetext of game `n` (1-based) of the TWIC fixture.
-fn twic_game(n: usize) -> String {
-    let text = common::shared_file("fixtures/pgn/twic1599_1000k.pgn");
+/// The movetext of game `n` (1-based) of the club fixture.
+fn club_game(n: usize) -> String {
+    let text = common::corpus::own_text("pgn/club.pgn");
     let game = text
         .split("\n[Event ")
         .nth(n - 1)
@@ -25,7 +26,7 @@ fn twic_game(n: usize) -> String {
 /// The game's moves as SAN.
 fn sans(n: usize) -> Vec<String> {
     let mut pos = Chess::default();
-    replay(&pos.clone(), &read_movetext(&twic_game(n)))
+    replay(&pos.clone(), &read_movetext(&club_game(n)))
         .into_iter()
         .map(|m| {
             let mv = m.outcome.unwrap();
@@ -77,7 +78,7 @@ fn sheets(moves: &[String], edit: impl FnOnce(&mut Vec<String>)) -> (Sheet, Shee
 
 #[test]
 fn sheets_agree_and_a_board_shows_a_mis_executed_move() {
-    // Game 1, Praggnanandhaa-Rapport: 9... h5 was executed as 9... h6 on the board.
+    // Game 1, Lindqvist-Okafor: 9... h5 was executed as 9... h6 on the board.
     let moves = sans(1);
     assert_eq!(moves[17], "h5");
     let (a, b) = sheets(&moves, |_| {});
@@ -204,7 +205,7 @@ fn russian(moves: &[String]) -> String {
 
 #[test]
 fn sheets_in_different_notations_and_languages_agree() {
-    // Game 4, Yakubboev-Abdusattorov, 132 moves.
+    // Game 4, Okafor-Varga, 132 half-moves.
     let moves = sans(4);
     let english = Sheet::read(&numbered(&moves));
     for other in [german(&moves), russian(&moves)] {
@@ -329,18 +330,18 @@ fn a_board_given_as_a_piece_list_is_compared_like_a_fen() {
 
 #[test]
 fn a_move_left_out_of_a_numbered_sheet_is_a_gap_not_a_divergence() {
-    // Game 1 with Black's 33rd move left out: `33. Rxc4 34. Qxc4 b3`.
+    // Game 1 with Black's 22nd move left out: `22. Nxc4 23. Qxb7 Nb4`.
     let moves = sans(1);
-    assert_eq!((moves[64].as_str(), moves[65].as_str()), ("Rxc4", "bxc4"));
+    assert_eq!((moves[42].as_str(), moves[43].as_str()), ("Nxc4", "Qxd4"));
     let full = numbered(&moves);
-    let short = full.replacen("33. Rxc4 bxc4 ", "33. Rxc4 ", 1);
+    let short = full.replacen("22. Nxc4 Qxd4 ", "22. Nxc4 ", 1);
     assert_ne!(short, full);
     let report = reconcile(&Sheet::read(&full), &Sheet::read(&short), &[]).unwrap();
     assert_eq!(report.verdict, Verdict::SheetsAgree, "{:?}", report.notes);
     assert_eq!(report.agreed_plies, moves.len());
     assert!(report.notes.contains(&Note::GapFilled {
         sheet: 2,
-        ply: 66,
-        by: "bxc4".to_owned()
+        ply: 44,
+        by: "Qxd4".to_owned()
     }));
 }

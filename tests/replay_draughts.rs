@@ -1,17 +1,22 @@
 //! `hektor replay` on PDN files (draughts-64 and draughts-100) in plain mode on a pipe:
 //! the list, opening games, stepping, `go`, `where`, the board queries, comments and
 //! variations, in English and Russian, heard through a speech command; every move of the
-//! shared fixtures replays to the end; odd files say a sentence.
+//! fixtures (the project's own, and the outside corpus's when it is there) replays to the
+//! end; odd files say a sentence.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod common;
 
-use common::{replay_plain, shared_dir};
+use std::path::PathBuf;
+
+use common::corpus::own;
+use common::replay_plain;
 use hektor::replay::index::Index;
 use hektor::replay::tree::{Format, load_at};
 
-fn fixture(name: &str) -> std::path::PathBuf {
-    shared_dir().join("fixtures/pdn").join(name)
+/// An own PDN fixture.
+fn fixture(name: &str) -> PathBuf {
+    own(&format!("pdn/{name}"))
 }
 
 /// Lines of `lines` that contain `wanted`.
@@ -26,22 +31,22 @@ fn with<'a>(lines: &'a [String], wanted: &str) -> Vec<&'a str> {
 #[test]
 fn a_100_square_file_is_listed_stepped_and_asked_in_english() {
     let home = tempfile::tempdir().unwrap();
-    let input = "list\ngame 2\nn\nn\np\ngo 5 black\nwhere\npieces white men\nsquare 32\n\
-                 square 28\nmaterial\nattacks 32\nopening\nscan 3\nsquare z9\npieces red\nmoves 1-2\nend\nlast capture\nhelp\nfilter player koifman\nnext game\nquit\n";
-    let (lines, code) = replay_plain(home.path(), "en", &fixture("wk2003.pdn"), &[], input);
+    let input = "list\ngame 2\nn\nn\np\ngo 3 black\nwhere\npieces white men\nsquare 31\n\
+                 square 27\nmaterial\nattacks 31\nopening\nscan 3\nsquare z9\npieces red\nmoves 1-2\nend\nlast capture\nhelp\nfilter player dogwood\nnext game\nquit\n";
+    let (lines, code) = replay_plain(home.path(), "en", &fixture("international.pdn"), &[], input);
     assert_eq!(code, 0, "{lines:#?}");
     assert_eq!(
         lines[0],
-        "Game 1: Ndjofang, J.M. against Heusdens, R.; draw; WK 2003; 2003.05.23"
+        "Game 1: Alder, A. against Birch, B.; draw; Club Cup 2023; 2023.10.11"
     );
     assert!(
-        lines.contains(&"23 games in the file.".to_owned()),
+        lines.contains(&"12 games in the file.".to_owned()),
         "{lines:#?}"
     );
     assert!(lines.contains(&"Type more for the next games.".to_owned()));
-    let game2 = "Game 2: Ba,B. against Koifman,I.; draw; WK 2003; 2003.05.23";
+    let game2 = "Game 2: Cedar, C. against Dogwood, D.; draw; Club Cup 2023; 2023.10.11";
     assert_eq!(
-        with(&lines, "Game 2: Ba,B.").len(),
+        with(&lines, "Game 2: Cedar, C.").len(),
         3,
         "listed, opened, filtered"
     );
@@ -51,18 +56,18 @@ fn a_100_square_file_is_listed_stepped_and_asked_in_english() {
     ));
     // Moves are said in the draughts words of the UI language (style native).
     assert_eq!(
-        with(&lines, "1, White: thirty-two, twenty-eight").len(),
+        with(&lines, "1, White: thirty-three, twenty-eight").len(),
         2,
         "next, and back"
     );
-    assert_eq!(with(&lines, "1, Black: eighteen, twenty-two").len(), 1);
+    assert_eq!(with(&lines, "1, Black: seventeen, twenty-two").len(), 1);
     assert!(
-        lines.contains(&"5, Black: nineteen takes twenty-eight".to_owned()),
+        lines.contains(&"3, Black: twenty-two takes thirty-one".to_owned()),
         "{lines:#?}"
     );
     assert!(
         lines.contains(
-            &"White to move, move 6. Material: White 17 men and 0 kings, Black 19 men and 0 kings."
+            &"White to move, move 4. Material: White 18 men and 0 kings, Black 19 men and 0 kings."
                 .to_owned()
         ),
         "{lines:#?}"
@@ -74,15 +79,15 @@ fn a_100_square_file_is_listed_stepped_and_asked_in_english() {
         "{lines:#?}"
     );
     assert!(
-        lines.contains(&"thirty-two: empty.".to_owned()),
+        lines.contains(&"twenty-seven: empty.".to_owned()),
         "{lines:#?}"
     );
     assert!(
-        lines.contains(&"twenty-eight: black man.".to_owned()),
+        lines.contains(&"thirty-one: black man.".to_owned()),
         "{lines:#?}"
     );
     assert!(
-        lines.contains(&"Material: White 17 men and 0 kings, Black 19 men and 0 kings.".to_owned()),
+        lines.contains(&"Material: White 18 men and 0 kings, Black 19 men and 0 kings.".to_owned()),
         "{lines:#?}"
     );
     // The chess study aids say they are chess's.
@@ -101,7 +106,7 @@ fn a_100_square_file_is_listed_stepped_and_asked_in_english() {
         "{lines:#?}"
     );
     assert!(
-        lines.contains(&"Moves 1 to 2: 1: thirty-two, twenty-eight, eighteen, twenty-two; 2: thirty-one, twenty-seven, twenty-two takes thirty-one.".to_owned()),
+        lines.contains(&"Moves 1 to 2: 1: thirty-three, twenty-eight, seventeen, twenty-two; 2: twenty-eight takes seventeen, eleven takes twenty-two.".to_owned()),
         "{lines:#?}"
     );
     assert!(
@@ -111,7 +116,7 @@ fn a_100_square_file_is_listed_stepped_and_asked_in_english() {
     assert!(
         lines
             .iter()
-            .any(|l| l == "Last capture: 44, White: thirty-eight takes twenty-nine."),
+            .any(|l| l == "Last capture: 43, Black: twenty-four takes thirty-five."),
         "{lines:#?}"
     );
     // Help lists replay's commands for draughts: its board queries, not chess's aids.
@@ -132,35 +137,35 @@ fn a_100_square_file_is_listed_stepped_and_asked_in_english() {
 #[test]
 fn an_8x8_file_with_a_numeric_fen_is_replayed_in_russian() {
     let home = tempfile::tempdir().unwrap();
-    let input = "n\nn\nwhere\npieces black\nsquare c3\nsquare 22\nsquare e5\ngo 2 black\n\
+    let input = "n\nn\nwhere\npieces black\nsquare a3\nsquare 21\nsquare c5\ngo 2 black\n\
                  material\ncomment\nvar\nend\ngame 2\nquit\n";
-    let (lines, code) = replay_plain(home.path(), "ru", &fixture("ussr1947.pdn"), &[], input);
+    let (lines, code) = replay_plain(home.path(), "ru", &fixture("russian.pdn"), &[], input);
     assert_eq!(code, 0, "{lines:#?}");
     assert_eq!(
         lines[0],
-        "Партия 1: Блиндер Б. против Миротин Б.; белые выиграли; X чемпионат СССР; 1950"
+        "Партия 1: Петренко В. против Зуйков Д.; чёрные выиграли; Чемпионат клуба; 1961"
     );
-    assert!(lines[1].starts_with("Ходов: 31. "), "{lines:#?}");
-    assert_eq!(lines[2], "1, белые: цэ три, дэ четыре");
-    assert_eq!(lines[3], "1, чёрные: дэ шесть, е пять");
+    assert!(lines[1].starts_with("Ходов: 25. "), "{lines:#?}");
+    assert_eq!(lines[2], "1, белые: а три, бэ четыре");
+    assert_eq!(lines[3], "1, чёрные: дэ шесть, цэ пять");
     assert_eq!(lines[5], "Ход 2, ходят белые.");
     assert!(lines[6].starts_with("Чёрные: шашки на "), "{lines:#?}");
-    assert!(lines[6].contains("е пять"), "{lines:#?}");
+    assert!(lines[6].contains("цэ пять"), "{lines:#?}");
     // The square by letter and rank and by its number are the same square.
-    assert_eq!(lines[7], "цэ три: пусто.");
-    assert_eq!(lines[8], "цэ три: пусто.");
-    assert_eq!(lines[9], "е пять: чёрная шашка.", "{lines:#?}");
-    assert_eq!(lines[10], "2, чёрные: е семь, дэ шесть");
+    assert_eq!(lines[7], "а три: пусто.");
+    assert_eq!(lines[8], "а три: пусто.");
+    assert_eq!(lines[9], "цэ пять: чёрная шашка.", "{lines:#?}");
+    assert_eq!(lines[10], "2, чёрные: цэ семь бьёт е пять");
     assert_eq!(
         lines[11],
-        "Материал: белые 12 шашек и 0 дамок, чёрные 12 шашек и 0 дамок."
+        "Материал: белые 11 шашек и 0 дамок, чёрные 11 шашек и 0 дамок."
     );
     assert_eq!(lines[12], "К этому ходу нет комментария.");
     assert_eq!(lines[13], "Здесь нет такого варианта.");
-    assert_eq!(lines[14], "31, белые: аш четыре бьёт эф шесть");
-    assert_eq!(lines[15], "Конец партии: белые выиграли.");
+    assert_eq!(lines[14], "25, чёрные: же семь бьёт цэ три");
+    assert_eq!(lines[15], "Конец партии: чёрные выиграли.");
     assert!(
-        lines[16].starts_with("Партия 2: Коршунов Д. против Коган М"),
+        lines[16].starts_with("Партия 2: Гончар О. против Петренко В"),
         "{lines:#?}"
     );
 }
@@ -171,14 +176,14 @@ fn an_8x8_file_with_a_numeric_fen_is_replayed_in_russian() {
 fn info_and_a_missing_kind_of_piece_are_said_in_the_ui_language() {
     let home = tempfile::tempdir().unwrap();
     let input = "info\npieces black kings\npieces white men\nquit\n";
-    let (lines, code) = replay_plain(home.path(), "ru", &fixture("ussr1947.pdn"), &[], input);
+    let (lines, code) = replay_plain(home.path(), "ru", &fixture("russian.pdn"), &[], input);
     assert_eq!(code, 0, "{lines:#?}");
-    assert_eq!(lines[3], "Белые: Блиндер Б.", "{lines:#?}");
-    assert_eq!(lines[5], "Турнир: X чемпионат СССР", "{lines:#?}");
-    assert_eq!(lines[6], "Дата: 1950", "{lines:#?}");
-    assert_eq!(lines[7], "Результат: белые выиграли", "{lines:#?}");
+    assert_eq!(lines[3], "Белые: Петренко В.", "{lines:#?}");
+    assert_eq!(lines[5], "Турнир: Чемпионат клуба", "{lines:#?}");
+    assert_eq!(lines[6], "Дата: 1961", "{lines:#?}");
+    assert_eq!(lines[7], "Результат: чёрные выиграли", "{lines:#?}");
     assert!(
-        lines[8].starts_with("Начальная позиция: W:W29"),
+        lines[8].starts_with("Начальная позиция: W:W21"),
         "{lines:#?}"
     );
     assert!(
@@ -191,7 +196,7 @@ fn info_and_a_missing_kind_of_piece_are_said_in_the_ui_language() {
     let (lines, _) = replay_plain(
         home.path(),
         "en",
-        &fixture("ussr1947.pdn"),
+        &fixture("russian.pdn"),
         &[],
         "pieces black kings\npieces kings\nquit\n",
     );
@@ -203,12 +208,12 @@ fn info_and_a_missing_kind_of_piece_are_said_in_the_ui_language() {
     let (lines, _) = replay_plain(
         home.path(),
         "ru",
-        &fixture("ussr1947.pdn"),
+        &fixture("russian.pdn"),
         &[],
-        "filter player Циценоветский\nquit\n",
+        "filter player Зуйков\nquit\n",
     );
     assert!(
-        lines.iter().any(|l| l.contains("(player Циценоветский)")),
+        lines.iter().any(|l| l.contains("(player Зуйков)")),
         "{lines:#?}"
     );
 }
@@ -216,20 +221,22 @@ fn info_and_a_missing_kind_of_piece_are_said_in_the_ui_language() {
 #[test]
 fn a_100_square_game_is_said_in_russian_numbers() {
     let home = tempfile::tempdir().unwrap();
-    let input = "game 2\nn\nn\nn\nn\nwhere\nsquare 31\nmaterial\nquit\n";
-    let (lines, code) = replay_plain(home.path(), "ru", &fixture("wk2003.pdn"), &[], input);
+    let input = "game 2\nn\nn\nn\nn\nn\nn\nwhere\nsquare 31\nmaterial\nquit\n";
+    let (lines, code) = replay_plain(home.path(), "ru", &fixture("international.pdn"), &[], input);
     assert_eq!(code, 0, "{lines:#?}");
     let expected = [
-        "Партия 2: Ba,B. против Koifman,I.; ничья; WK 2003; 2003.05.23",
+        "Партия 2: Cedar, C. против Dogwood, D.; ничья; Club Cup 2023; 2023.10.11",
         "Ходов: 47. Enter или n — следующий ход, help — все команды.",
-        "1, белые: тридцать два, двадцать восемь",
-        "1, чёрные: восемнадцать, двадцать два",
-        "2, белые: тридцать один, двадцать семь",
-        "2, чёрные: двадцать два бьёт тридцать один",
-        "2, чёрные: двадцать два бьёт тридцать один",
-        "Ход 3, ходят белые. Материал: белые 19 шашек и 0 дамок, чёрные 20 шашек и 0 дамок.",
+        "1, белые: тридцать три, двадцать восемь",
+        "1, чёрные: семнадцать, двадцать два",
+        "2, белые: двадцать восемь бьёт семнадцать",
+        "2, чёрные: одиннадцать бьёт двадцать два",
+        "3, белые: тридцать один, двадцать семь",
+        "3, чёрные: двадцать два бьёт тридцать один",
+        "3, чёрные: двадцать два бьёт тридцать один",
+        "Ход 4, ходят белые. Материал: белые 18 шашек и 0 дамок, чёрные 19 шашек и 0 дамок.",
         "тридцать один: чёрная шашка.",
-        "Материал: белые 19 шашек и 0 дамок, чёрные 20 шашек и 0 дамок.",
+        "Материал: белые 18 шашек и 0 дамок, чёрные 19 шашек и 0 дамок.",
     ];
     assert_eq!(lines[2..], expected, "{lines:#?}");
 }
@@ -292,47 +299,40 @@ fn comments_glyphs_and_variations_of_a_pdn_game_are_said() {
     );
 }
 
-#[test]
-fn every_move_of_every_fixture_game_replays_to_its_end() {
-    for (name, games, moves) in [
-        ("wk2003.pdn", 23, 2381),
-        ("nk2003-amsterdam.pdn", 33, 3268),
-        ("ussr1947.pdn", 153, 8730),
-    ] {
-        let path = fixture(name);
-        assert_eq!(Format::of(&path).unwrap(), Format::Pdn, "{name}");
-        let index = Index::open(&path, Format::Pdn).unwrap();
+/// Every game of the files of `table` (file, games, moves) is indexed and every move of
+/// its main line replays.
+fn every_move_of_every_game_replays_to_its_end(table: &[(PathBuf, usize, usize)]) {
+    for (path, games, moves) in table {
+        let name = path.file_name().unwrap().to_string_lossy();
+        assert_eq!(Format::of(path).unwrap(), Format::Pdn, "{name}");
+        let index = Index::open(path, Format::Pdn).unwrap();
         let progress = index.wait_done();
-        assert_eq!(progress.games, games, "{name}");
+        assert_eq!(progress.games, *games, "{name}");
         assert_eq!(progress.error, None, "{name}");
         let offsets: Vec<u64> = index.with_games(|g| g.iter().map(|g| g.offset).collect());
         let mut played = 0;
         for (n, offset) in offsets.into_iter().enumerate() {
-            let tree = load_at(std::fs::File::open(&path).unwrap(), offset, Format::Pdn)
+            let tree = load_at(std::fs::File::open(path).unwrap(), offset, Format::Pdn)
                 .unwrap_or_else(|e| panic!("{name} game {}: {e}", n + 1));
             assert_eq!(tree.stop, None, "{name} game {}", n + 1);
             played += tree.mainline().len() - 1;
         }
-        assert_eq!(played, moves, "{name}");
+        assert_eq!(played, *moves, "{name}");
     }
 }
 
-/// The real binary opens every game of every fixture and goes to its end: the end of
-/// the game is said for each, never a stop.
-#[test]
-fn the_binary_reaches_the_end_of_every_game() {
+/// The real binary opens every game of every file of `table` (file, games) and goes to
+/// its end: the end of the game is said for each, never a stop.
+fn the_binary_reaches_the_end_of_every_game_of(table: &[(PathBuf, usize)]) {
     let home = tempfile::tempdir().unwrap();
-    for (name, games) in [
-        ("wk2003.pdn", 23),
-        ("nk2003-amsterdam.pdn", 33),
-        ("ussr1947.pdn", 153),
-    ] {
-        let input: String = (1..=games).map(|n| format!("game {n}\nend\n")).collect();
-        let (lines, code) = replay_plain(home.path(), "en", &fixture(name), &[], &input);
+    for (path, games) in table {
+        let name = path.file_name().unwrap().to_string_lossy();
+        let input: String = (1..=*games).map(|n| format!("game {n}\nend\n")).collect();
+        let (lines, code) = replay_plain(home.path(), "en", path, &[], &input);
         assert_eq!(code, 0, "{name}");
         assert_eq!(
             with(&lines, "End of the game: ").len(),
-            games,
+            *games,
             "{name}: {lines:#?}"
         );
         assert!(with(&lines, "stops here").is_empty(), "{name}: {lines:#?}");
@@ -340,18 +340,34 @@ fn the_binary_reaches_the_end_of_every_game() {
 }
 
 #[test]
+fn every_move_of_every_fixture_game_replays_to_its_end() {
+    every_move_of_every_game_replays_to_its_end(&[
+        (fixture("international.pdn"), 12, 932),
+        (fixture("russian.pdn"), 3, 176),
+    ]);
+}
+
+#[test]
+fn the_binary_reaches_the_end_of_every_game() {
+    the_binary_reaches_the_end_of_every_game_of(&[
+        (fixture("international.pdn"), 12),
+        (fixture("russian.pdn"), 3),
+    ]);
+}
+
+#[test]
 fn odd_files_say_a_sentence_and_never_crash() {
     let home = tempfile::tempdir().unwrap();
     // Windows-1251 names, lines ended by lone carriage returns.
     let mut cp1251 = b"[White \"".to_vec();
-    cp1251.extend([0xC1, 0xEB, 0xE8, 0xED, 0xE4, 0xE5, 0xF0]); // Блиндер
+    cp1251.extend([0xCF, 0xE5, 0xF2, 0xF0, 0xE5, 0xED, 0xEA, 0xEE]); // Петренко
     cp1251.extend(b"\"]\r[Black \"B\"]\r[GameType \"25\"]\r\r1. c3-d4 f6-e5 2. d4xf6 g7xe5 *\r");
     let file = home.path().join("cp1251.pdn");
     std::fs::write(&file, &cp1251).unwrap();
     let (lines, code) = replay_plain(home.path(), "ru", &file, &[], "end\nquit\n");
     assert_eq!(code, 0);
     assert!(
-        lines[0].starts_with("Партия 1: Блиндер против B"),
+        lines[0].starts_with("Партия 1: Петренко против B"),
         "{lines:#?}"
     );
     assert!(
@@ -408,11 +424,11 @@ fn odd_files_say_a_sentence_and_never_crash() {
 #[test]
 fn the_place_in_a_pdn_file_is_remembered() {
     let home = tempfile::tempdir().unwrap();
-    let file = fixture("wk2003.pdn");
+    let file = fixture("international.pdn");
     let (_, code) = replay_plain(home.path(), "en", &file, &[], "game 3\nn\nn\nn\nquit\n");
     assert_eq!(code, 0);
     let (lines, _) = replay_plain(home.path(), "en", &file, &[], "where\nquit\n");
-    assert!(lines[0].starts_with("Game 3: Gantwarg,A."), "{lines:#?}");
+    assert!(lines[0].starts_with("Game 3: Elm, E."), "{lines:#?}");
     assert!(
         lines.iter().any(|l| l.starts_with("2, White: ")),
         "{lines:#?}"
@@ -432,18 +448,18 @@ fn a_draughts_replay_is_heard_in_russian() {
         home.path(),
         "ru",
         "command",
-        &fixture("ussr1947.pdn"),
+        &fixture("russian.pdn"),
         &[
-            ("Ходов: 31.", "next"),
-            ("1, белые: цэ три, дэ четыре", "square d4"),
-            ("дэ четыре: белая шашка.", "quit"),
+            ("Ходов: 25.", "next"),
+            ("1, белые: а три, бэ четыре", "square b4"),
+            ("бэ четыре: белая шашка.", "quit"),
         ],
     );
     assert!(said[0].starts_with("Речь: command"), "{said:#?}");
     assert_eq!(said[1..], printed[1..], "{said:#?}");
     assert_eq!(
         said.last().map(String::as_str),
-        Some("дэ четыре: белая шашка.")
+        Some("бэ четыре: белая шашка.")
     );
 }
 
@@ -455,4 +471,29 @@ fn a_capture_written_from_to_is_replayed_along_the_path_the_game_goes_on_after()
     let tree = load_at(std::fs::File::open(&path).unwrap(), 0, Format::Pdn).unwrap();
     assert_eq!(tree.stop, None);
     assert_eq!(tree.mainline().len() - 1, 4);
+}
+
+/// The same on the outside corpus's files (`make test` runs them when the shared folder
+/// is there).
+mod outside_corpus {
+    use super::*;
+    use common::corpus::outside;
+
+    #[test]
+    fn every_move_of_every_fixture_game_replays_to_its_end() {
+        every_move_of_every_game_replays_to_its_end(&[
+            (outside("fixtures/pdn/wk2003.pdn"), 23, 2381),
+            (outside("fixtures/pdn/nk2003-amsterdam.pdn"), 33, 3268),
+            (outside("fixtures/pdn/ussr1947.pdn"), 153, 8730),
+        ]);
+    }
+
+    #[test]
+    fn the_binary_reaches_the_end_of_every_game() {
+        the_binary_reaches_the_end_of_every_game_of(&[
+            (outside("fixtures/pdn/wk2003.pdn"), 23),
+            (outside("fixtures/pdn/nk2003-amsterdam.pdn"), 33),
+            (outside("fixtures/pdn/ussr1947.pdn"), 153),
+        ]);
+    }
 }

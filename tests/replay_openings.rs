@@ -166,9 +166,12 @@ fn without_names_installed_opening_says_how_to_add_them() {
     );
 
     // Without a folder: the default one in the data folder, else what the build embedded.
-    let (out, _) = replay_plain(home.path(), "en", &file, &[], "n\nn\nopening\n");
+    // A home of its own, so that the game starts from its first move, not where the
+    // replays above stopped.
+    let fresh = tempfile::tempdir().unwrap();
+    let (out, _) = replay_plain(fresh.path(), "en", &file, &[], "n\nn\nopening\n");
     if hektor::games::chess::openings::embedded().is_empty() {
-        let default = home.path().join("data").join("openings");
+        let default = fresh.path().join("data").join("openings");
         assert_eq!(out.last().unwrap(), &none(&default), "{out:#?}");
     } else {
         assert_eq!(

@@ -1,20 +1,22 @@
 //! `hektor replay --plain` end to end on a pipe: open a game, step through it, hear
 //! comments, glyphs and a variation, filter the list by a player, open another game; every
-//! fixture opens; the place in a file is remembered.
+//! fixture opens (the project's own, and the outside corpus's when it is there); the place
+//! in a file is remembered.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod common;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Stdio;
 
-use common::shared_dir;
+use common::corpus::{own, own_folder};
 
-/// Runs `hektor replay FILE --plain ARGS` (speech as text) with `input` on a pipe;
-/// (stdout, stderr, code).
+/// Runs `hektor replay FILE --plain ARGS` (speech as text, no opening names) with `input`
+/// on a pipe; (stdout, stderr, code).
 fn replay(home: &Path, file: &Path, args: &[&str], input: &str) -> (String, String, i32) {
     let mut command = common::hektor(home);
     command.arg("replay").arg(file).arg("--plain").args(args);
+    command.args(common::without_opening_names(home));
     let output = common::run_with_input(command, input.as_bytes());
     (
         String::from_utf8(output.stdout).unwrap(),
@@ -94,15 +96,12 @@ fn a_big_file_is_listed_before_it_is_indexed() {
     );
 }
 
-#[test]
-fn every_fixture_opens_and_plays_to_its_end() {
+/// Game 1 of every file of `files` opens and plays to its end; `header_only` names the
+/// files whose games have no moves.
+fn every_file_opens_and_plays_to_its_end(files: &[PathBuf], header_only: &[&str]) {
     let home = tempfile::tempdir().unwrap();
-    for entry in std::fs::read_dir(shared_dir().join("fixtures/pgn")).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_none_or(|x| x != "pgn") {
-            continue;
-        }
-        let (stdout, stderr, code) = replay(home.path(), &path, &["--game", "1"], "n\nend\nquit\n");
+    for path in files {
+        let (stdout, stderr, code) = replay(home.path(), path, &["--game", "1"], "n\nend\nquit\n");
         let name = path.file_name().unwrap().to_string_lossy();
         assert_eq!(code, 0, "{name}: {stderr}");
         let mut lines = stdout.lines();
@@ -111,7 +110,7 @@ fn every_fixture_opens_and_plays_to_its_end() {
             "{name}: {stdout}"
         );
         assert!(!stdout.contains("[%"), "{name}: {stdout}");
-        if name != "utf8-bom.pgn" {
+        if !header_only.contains(&name.as_ref()) {
             assert!(stdout.contains("\n1, White: "), "{name}: {stdout}");
         }
         assert!(
@@ -122,22 +121,31 @@ fn every_fixture_opens_and_plays_to_its_end() {
 }
 
 #[test]
+fn every_own_fixture_opens_and_plays_to_its_end() {
+    let files = own_folder("pgn", "pgn");
+    assert!(files.len() >= 10, "{files:?}");
+    every_file_opens_and_plays_to_its_end(&files, &["header-only.pgn"]);
+}
+
+#[test]
 fn clock_comments_and_engine_comments_are_words() {
     let home = tempfile::tempdir().unwrap();
-    let lichess = shared_dir().join("fixtures/pgn/lichess_db_1000k.pgn");
-    let (stdout, _, _) = replay(home.path(), &lichess, &["--game", "1"], "n\n");
+    let online = own("pgn/online.pgn");
+    let (stdout, _, _) = replay(home.path(), &online, &["--game", "1"], "n\n");
     // Its comments hold only [%clk ...]: no comment is said, the clock is not read out.
     assert!(stdout.contains("\n1, White: "), "{stdout}");
     assert!(!stdout.contains("Comment:"), "{stdout}");
     assert!(!stdout.contains("clock"), "{stdout}");
-    let stockfish = shared_dir().join("fixtures/pgn/stockfish-learning.pgn");
-    let (stdout, _, _) = replay(home.path(), &stockfish, &[], "n\ngo 2 black\n");
+    let engine = own("pgn/engine.pgn");
+    let (stdout, _, _) = replay(home.path(), &engine, &[], "n\ngo 5\n");
     assert!(
         stdout.contains("1, White: Eva vier\nComment: book move\n"),
         "{stdout}"
     );
     assert!(
-        stdout.contains("2, Black: Eva fünf\nComment: evaluation 0 at depth 31, 48 seconds"),
+        stdout.contains(
+            "5, White: Springer Cäsar drei\nComment: evaluation 0 at depth 26, 3.5 seconds"
+        ),
         "{stdout}"
     );
 }
@@ -145,19 +153,19 @@ fn clock_comments_and_engine_comments_are_words() {
 #[test]
 fn chess960_replays_and_the_null_move_stops_with_a_sentence() {
     let home = tempfile::tempdir().unwrap();
-    let fischer = shared_dir().join("fixtures/pgn/cutechess-fischerrandom.pgn");
+    let fischer = own("pgn/chess960.pgn");
     let (stdout, _, code) = replay(home.path(), &fischer, &["--game", "3"], "n\nlist\n");
     assert_eq!(code, 0);
     assert!(
-        stdout.starts_with("Game 3: Maverick 1.5 against Stockfish 7"),
+        stdout.starts_with("Game 3: Castle Keep 1.0 against Knight Rider 0.9"),
         "{stdout}"
     );
     assert!(stdout.contains("\n1, White: "), "{stdout}");
     assert!(stdout.contains("; Chess960\n"), "{stdout}");
-    let lewis = shared_dir().join("fixtures/pgn/anastasian-lewis.pgn");
-    let (stdout, _, _) = replay(home.path(), &lewis, &[], "end\n");
+    let null = own("pgn/null-move.pgn");
+    let (stdout, _, _) = replay(home.path(), &null, &[], "end\n");
     assert!(
-        stdout.contains("The game stops here: move 41, --, cannot be played"),
+        stdout.contains("The game stops here: move 12, --, cannot be played"),
         "{stdout}"
     );
 }
@@ -244,8 +252,8 @@ fn a_missing_file_exits_2() {
 #[test]
 fn filters_by_result_eco_and_date_and_clears() {
     let home = tempfile::tempdir().unwrap();
-    let file = shared_dir().join("fixtures/pgn/kasparov-deep-blue-1997.pgn");
-    let input = "filter result draw\nfilter eco A0\nfilter clear\nfilter date 1997\nfilter player nobody\nfilter colour red\n";
+    let file = own("pgn/club.pgn");
+    let input = "filter result draw\nfilter eco A0\nfilter clear\nfilter date 2024\nfilter player nobody\nfilter colour red\n";
     let (stdout, _, code) = replay(home.path(), &file, &[], input);
     assert_eq!(code, 0);
     // The game summary comes first: the replies start at the first list.
@@ -261,10 +269,10 @@ fn filters_by_result_eco_and_date_and_clears() {
     assert!(lines[5].starts_with("Game 3: "), "{stdout}");
     assert!(lines[6].starts_with("Game 5: "), "{stdout}");
     assert_eq!(lines[7], "Filter cleared: the list shows all games.");
-    assert_eq!(lines[8], "6 games match the filter (date 1997).");
+    assert_eq!(lines[8], "6 games match the filter (date 2024).");
     assert_eq!(
         lines[15],
-        "No game matches the filter (date 1997, player nobody). Type filter clear to see all games."
+        "No game matches the filter (date 2024, player nobody). Type filter clear to see all games."
     );
     assert!(
         lines[16].starts_with("Type filter, a field and a value"),
@@ -275,7 +283,7 @@ fn filters_by_result_eco_and_date_and_clears() {
 #[test]
 fn position_queries_are_commands_and_bad_arguments_say_how() {
     let home = tempfile::tempdir().unwrap();
-    let file = shared_dir().join("fixtures/pgn/molinari-bordais-1979.pgn");
+    let file = own("pgn/short.pgn");
     let input = "n\npieces white\nscan e\nscan 4\nsquare e4\nscan 9\nsquare z9\ngo x\ngame x\n";
     let (stdout, _, code) = replay(home.path(), &file, &[], input);
     assert_eq!(code, 0);
@@ -293,7 +301,7 @@ fn position_queries_are_commands_and_bad_arguments_say_how() {
 #[test]
 fn the_ui_language_reaches_every_line() {
     let home = tempfile::tempdir().unwrap();
-    let file = shared_dir().join("fixtures/pgn/lichess_db_1000k.pgn");
+    let file = own("pgn/online.pgn");
     let output = common::hektor(home.path())
         .args(["--lang", "de", "replay"])
         .arg(&file)
@@ -644,6 +652,7 @@ fn the_place_survives_a_kill() {
         .arg("replay")
         .arg(&file)
         .arg("--plain")
+        .args(common::without_opening_names(home.path()))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped());
     let mut child = command.spawn().unwrap();
@@ -703,4 +712,19 @@ fn a_place_that_cannot_be_kept_is_said_once() {
         .count();
     assert_eq!(said, 1, "{stdout}");
     assert!(stdout.contains("2, White: Springer Felix drei"), "{stdout}");
+}
+
+/// The same checks on the outside corpus's files (`make test` runs them when the shared
+/// folder is there).
+mod outside_corpus {
+    use super::*;
+    use common::corpus::outside_folder;
+
+    #[test]
+    fn every_fixture_opens_and_plays_to_its_end() {
+        every_file_opens_and_plays_to_its_end(
+            &outside_folder("fixtures/pgn", "pgn"),
+            &["utf8-bom.pgn"],
+        );
+    }
 }

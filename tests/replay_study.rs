@@ -10,15 +10,12 @@ mod common;
 
 use std::path::Path;
 
-use common::{replay_plain as replay, shared_dir};
+use common::corpus::own;
+use common::replay_plain as replay;
 
 /// Whether one of `lines` is `wanted`, whole.
 fn has(lines: &[String], wanted: &str) -> bool {
     lines.iter().any(|l| l == wanted)
-}
-
-fn fixture(name: &str) -> std::path::PathBuf {
-    shared_dir().join("fixtures/pgn").join(name)
 }
 
 /// An annotated game in the manner of a world-championship commentary: a comment that
@@ -149,25 +146,25 @@ fn a_variation_that_starts_with_a_null_move_is_said_to_be_left_out() {
 #[test]
 fn filters_add_up_name_themselves_and_read_names_dates_and_results_as_typed() {
     let home = tempfile::tempdir().unwrap();
-    let twic = fixture("twic1599_1000k.pgn");
-    let input = "filter result 1/2\nfilter date 2025-06-24\nfilter clear\n\
-                 filter player Rapport\nfilter player Praggnanandhaa\n";
-    let (out, _) = replay(home.path(), "en", &twic, &[], input);
+    let club = own("pgn/club.pgn");
+    let input = "filter result 1/2\nfilter date 2024-03-02\nfilter clear\n\
+                 filter player Okafor\nfilter player Lindqvist\n";
+    let (out, _) = replay(home.path(), "en", &club, &[], input);
     assert!(
-        has(&out, "373 games match the filter (result 1/2-1/2)."),
+        has(&out, "3 games match the filter (result 1/2-1/2)."),
         "{out:#?}"
     );
     assert!(
         has(
             &out,
-            "53 games match the filter (result 1/2-1/2, date 2025.06.24)."
+            "2 games match the filter (result 1/2-1/2, date 2024.03.02)."
         ),
         "{out:#?}"
     );
     assert!(
         has(
             &out,
-            "1 game matches the filter (player Rapport, player Praggnanandhaa)."
+            "1 game matches the filter (player Okafor, player Lindqvist)."
         ),
         "{out:#?}"
     );
@@ -311,17 +308,17 @@ fn a_long_comment_is_said_whole_in_sentences() {
 #[test]
 fn pieces_of_a_kind_diagonals_and_move_ranges() {
     let home = tempfile::tempdir().unwrap();
-    let twic = fixture("twic1599_1000k.pgn");
+    let club = own("pgn/club.pgn");
     let input = "go 5\npieces knights\npieces black bishop\nscan a1-h8\nscan h1-a8\nscan a1-h7\n\
                  moves 1-3\nmoves 200\nmoves x\n";
-    let (out, _) = replay(home.path(), "en", &twic, &[], input);
-    // 1. d4 Nf6 2. c4 g6 3. f3 Bg7 4. e4 d6 5. Nc3
+    let (out, _) = replay(home.path(), "en", &club, &[], input);
+    // 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d3
     assert!(
-        has(&out, "White: knights Gustav eins, Cäsar drei."),
+        has(&out, "White: knights Bella eins, Felix drei."),
         "{out:#?}"
     );
     assert!(
-        has(&out, "Black: knights Felix sechs, Bella acht."),
+        has(&out, "Black: knights Cäsar sechs, Felix sechs."),
         "{out:#?}"
     );
     assert!(
@@ -329,15 +326,15 @@ fn pieces_of_a_kind_diagonals_and_move_ranges() {
         "{out:#?}"
     );
     assert!(
-        has(&out, "Black: bishops Gustav sieben, Cäsar acht."),
+        has(&out, "Black: bishops Cäsar fünf, Cäsar acht."),
         "{out:#?}"
     );
     assert!(
         has(
             &out,
             "Diagonal Anna eins to Hektor acht: Anna eins white rook, Bella zwei white pawn, \
-             Cäsar drei white knight, David vier white pawn, Felix sechs black knight, Gustav \
-             sieben black bishop, Hektor acht black rook."
+             Cäsar drei white pawn, Eva fünf black pawn, Felix sechs black knight, Gustav \
+             sieben black pawn, Hektor acht black rook."
         ),
         "{out:#?}"
     );
@@ -345,8 +342,8 @@ fn pieces_of_a_kind_diagonals_and_move_ranges() {
         has(
             &out,
             "Diagonal Hektor eins to Anna acht: Hektor eins white rook, Gustav zwei white pawn, \
-             Felix drei white pawn, Eva vier white pawn, Bella sieben black pawn, Anna acht \
-             black rook."
+             Felix drei white knight, Eva vier white pawn, Cäsar sechs black knight, Bella \
+             sieben black pawn, Anna acht black rook."
         ),
         "{out:#?}"
     );
@@ -357,8 +354,8 @@ fn pieces_of_a_kind_diagonals_and_move_ranges() {
     assert!(
         has(
             &out,
-            "Moves 1 to 3: 1: David vier, Springer Felix sechs; 2: Cäsar vier, Gustav sechs; \
-             3: Felix drei, Läufer Gustav sieben."
+            "Moves 1 to 3: 1: Eva vier, Eva fünf; 2: Springer Felix drei, Springer Cäsar \
+             sechs; 3: Läufer Cäsar vier, Läufer Cäsar fünf."
         ),
         "{out:#?}"
     );
@@ -372,10 +369,10 @@ fn pieces_of_a_kind_diagonals_and_move_ranges() {
 #[test]
 fn next_and_previous_mistake_and_comment_and_evaluations_in_words() {
     let home = tempfile::tempdir().unwrap();
-    let lichess = fixture("lichess_db_1000k.pgn");
-    // 9... dxc4?! {[%eval 0.02] [%clk 0:05:00]} ... 14... g5?! {[%eval 0.42] [%clk 0:04:31]}
+    let online = own("pgn/online.pgn");
+    // 9... dxc4?! {[%eval 0.02] [%clk 0:04:48]} ... 14... g5?! {[%eval 0.42] [%clk 0:04:18]}
     let input = "next mistake\nnext mistake\nprevious mistake\nprevious mistake\nnext comment\n";
-    let (out, _) = replay(home.path(), "en", &lichess, &["--game", "5"], input);
+    let (out, _) = replay(home.path(), "en", &online, &["--game", "2"], input);
     assert_eq!(
         out[4..],
         [
@@ -384,20 +381,20 @@ fn next_and_previous_mistake_and_comment_and_evaluations_in_words() {
             "time spent 3 seconds",
             "14, Black: Gustav fünf, dubious move",
             "Comment: White is better by 0.42 pawns",
-            "time spent 2 seconds",
+            "time spent 15 seconds",
             "9, Black: David schlägt Cäsar vier, dubious move",
             "Comment: White is better by 0.02 pawns",
             "time spent 3 seconds",
             "No earlier move marked as a mistake in this line.",
             "10, White: Läufer schlägt Cäsar vier",
-            "Comment: Black is better by 0.06 pawns",
+            "Comment: White is better by 0.05 pawns",
             "time spent 2 seconds",
         ],
         "{out:#?}"
     );
-    let (out, _) = replay(home.path(), "en", &lichess, &["--game", "5"], "go 21\n");
+    let (out, _) = replay(home.path(), "en", &online, &["--game", "2"], "go 21\n");
     assert!(
-        has(&out, "Comment: White is better by 5.44 pawns"),
+        has(&out, "Comment: Black is better by 5.25 pawns"),
         "{out:#?}"
     );
 }
@@ -458,18 +455,18 @@ fn study_aids_attacks_legal_moves_material_and_the_last_capture() {
 #[test]
 fn opening_a_game_gives_a_summary_and_where_gives_the_turn() {
     let home = tempfile::tempdir().unwrap();
-    let twic = fixture("twic1599_1000k.pgn");
+    let club = own("pgn/club.pgn");
     // No opening names (a folder without any), whatever the build embedded: the tags'.
     let names = home.path().join("no names");
     std::fs::create_dir_all(&names).unwrap();
     let args = ["--openings", names.to_str().unwrap()];
-    let (out, _) = replay(home.path(), "en", &twic, &args, "go 12\nwhere\n");
-    assert_eq!(out[1], "Ratings: White 2767, Black 2714.");
-    assert_eq!(out[2], "Opening: E81, King's Indian, Saemisch, 5...O-O.");
+    let (out, _) = replay(home.path(), "en", &club, &args, "go 24\nwhere\n");
+    assert_eq!(out[1], "Ratings: White 2412, Black 2388.");
+    assert_eq!(out[2], "Opening: C53, Italian Game, Giuoco Pianissimo.");
     assert!(
         has(
             &out,
-            "Black to move, move 12. Material: White 39, Black 36; White is ahead by 3 pawns."
+            "Black to move, move 24. Material: White 30, Black 29; White is ahead by 1 pawn."
         ),
         "{out:#?}"
     );
@@ -525,12 +522,12 @@ fn the_study_words_in_other_languages() {
 #[test]
 fn the_time_a_move_took_is_said_from_the_clock_readings() {
     let home = tempfile::tempdir().unwrap();
-    let lichess = fixture("lichess_db_1000k.pgn");
-    // 300+3: 4. Bb5 {[%clk 0:05:01]} ... 5. O-O {[%clk 0:04:55]}: 5:01 + 3 - 4:55.
+    let online = own("pgn/online.pgn");
+    // 300+3: 4. Ba4 {[%clk 0:05:01]} ... 5. O-O {[%clk 0:04:55]}: 5:01 + 3 - 4:55.
     let (out, _) = replay(
         home.path(),
         "en",
-        &lichess,
+        &online,
         &["--game", "1"],
         "n\nn\nn\ngo 5\n",
     );

@@ -141,9 +141,9 @@ fn the_newest_line_is_seen_after_a_long_comment() {
     assert!(!screen.contains("old line"), "{screen}");
 }
 
-/// A session on the shared PDN fixture `name` at game 1, indexed.
+/// A session on the own PDN fixture `name` at game 1, indexed.
 fn draughts(dir: &std::path::Path, name: &str) -> ReplayRuntime {
-    let file = common::shared_dir().join("fixtures/pdn").join(name);
+    let file = common::corpus::own(&format!("pdn/{name}"));
     let announcer = Announcer::new(AnnounceOptions {
         style: hektor::games::draughts::DEFAULT_STYLE,
         ..AnnounceOptions::default()
@@ -171,18 +171,18 @@ fn draughts_screen(name: &str, steps: usize, walk: Option<(u8, u8)>) -> String {
 
 #[test]
 fn a_draughts_64_screen_draws_men_on_the_dark_squares() {
-    insta::assert_snapshot!(draughts_screen("ussr1947.pdn", 3, Some((2, 2))));
+    insta::assert_snapshot!(draughts_screen("russian.pdn", 3, Some((2, 2))));
 }
 
 #[test]
 fn a_draughts_100_screen_draws_ten_ranks_and_files() {
-    insta::assert_snapshot!(draughts_screen("wk2003.pdn", 2, None));
+    insta::assert_snapshot!(draughts_screen("international.pdn", 2, None));
 }
 
 #[test]
 fn the_draughts_board_walk_goes_over_the_dark_squares_and_jumps_to_men() {
     let dir = tempfile::tempdir().unwrap();
-    let session = draughts(dir.path(), "wk2003.pdn");
+    let session = draughts(dir.path(), "international.pdn");
     let pos = session.app().position();
     let mut view = View {
         draughts_letters: "M K".to_owned(),

@@ -158,9 +158,9 @@ fn the_board_walk_is_heard_square_by_square_and_piece_by_piece() {
         return;
     }
     let home = tempfile::tempdir().unwrap();
-    let pgn = common::shared_dir().join("fixtures/pgn/molinari-bordais-1979.pgn");
+    let pgn = common::corpus::own("pgn/short.pgn");
     let (tmux, spoken) = start_replay(home.path(), &pgn, "--game 1");
-    wait_for_file(&spoken, "Molinari");
+    wait_for_file(&spoken, "Ramos");
     // Each step is waited for before the next key (a new reply interrupts the last
     // one): the file of what was spoken must end with the square's sentence, its name
     // said by the German voice, the rest by the English one.
@@ -230,12 +230,12 @@ fn a_draughts_100_file_is_replayed_on_the_full_screen() {
         return;
     }
     let home = tempfile::tempdir().unwrap();
-    let pdn = common::shared_dir().join("fixtures/pdn/wk2003.pdn");
+    let pdn = common::corpus::own("pdn/international.pdn");
     let (tmux, spoken) = start_replay(home.path(), &pdn, "--game 2");
-    wait_for_file(&spoken, "Game 2: Ba,B. against Koifman,I.");
+    wait_for_file(&spoken, "Game 2: Cedar, C. against Dogwood, D.");
     tmux.keys(&["Right"]);
-    wait_for_file(&spoken, "1, White: thirty-two, twenty-eight\n");
-    let screen = tmux.wait_for_screen("1. 32-28");
+    wait_for_file(&spoken, "1, White: thirty-three, twenty-eight\n");
+    let screen = tmux.wait_for_screen("1. 33-28");
     assert!(screen.contains("a b c d e f g h i j"), "{screen}");
     assert!(screen.contains("│10 "), "{screen}");
     tmux.keys(&["Tab"]);

@@ -172,11 +172,14 @@ fn letters(text: &str) -> String {
     text.chars().filter(|c| c.is_alphanumeric()).collect()
 }
 
-/// The moves of the FIDE example game as the Ukrainian seed prints it (line 407).
-fn seed_game() -> Vec<String> {
-    let line = common::shared_line("seeds/000_261f36201a765347.txt", 407);
-    let start = line.find("1. ").unwrap();
-    replay(&Chess::default(), &read_movetext(&line[start..]))
+/// A game of our own as the Ukrainian rule book prints games: English letters, castling
+/// with zeros, `e.p.`, a check, a draw offer against the last move.
+const PRINTED_GAME: &str = "1. e4 Nf6 2. e5 d5 3. exd6 e.p. exd6 4. Bb5+ c6 5. Ba4 Be7 6. Nf3 \
+                            0-0 7. 0-0 Bg4 8. d3 Nbd7 9. Nbd2 Re8 10. Re1 Qc7 11. Kh1(=)";
+
+/// The moves of [`PRINTED_GAME`] as written.
+fn printed_game() -> Vec<String> {
+    replay(&Chess::default(), &read_movetext(PRINTED_GAME))
         .into_iter()
         .map(|m| {
             assert!(m.outcome.is_ok(), "{m:?}");
@@ -198,7 +201,7 @@ fn every_line_of_every_answer_is_spoken_in_order_by_a_slow_command() {
     );
     let mut session = Session::start(command, &log);
     session.wait_spoken();
-    let moves = seed_game();
+    let moves = printed_game();
     for (index, mv) in moves.iter().take(8).enumerate() {
         session.type_line(mv);
         session.type_line("y");
@@ -499,17 +502,17 @@ fn an_unfinished_game_is_offered_in_its_own_language_and_voice() {
     }
 }
 
-/// The seed game in player mode in `lang`: every move read back or announced and
+/// The printed game in player mode in `lang`: every move read back or announced and
 /// confirmed with `yes`, an undo declined with `no`, a draw agreed with `yes`; the spoken
 /// log with each segment's voice.
-fn seed_game_spoken(lang: &str, yes: &str, no: &str) -> String {
+fn printed_game_spoken(lang: &str, yes: &str, no: &str) -> String {
     let home = tempfile::tempdir().unwrap();
     let (bin, log) = stand_in(home.path(), "0");
     let save = home.path().join("game.jsonl");
     let command = hektor_speaking(home.path(), &bin, lang, &["--save", save.to_str().unwrap()]);
     let mut session = Session::start(command, &log);
     session.wait_spoken();
-    for (index, mv) in seed_game().iter().enumerate() {
+    for (index, mv) in printed_game().iter().enumerate() {
         session.type_line(mv);
         session.type_line(yes);
         if index == 5 {
@@ -526,7 +529,7 @@ fn seed_game_spoken(lang: &str, yes: &str, no: &str) -> String {
 }
 
 #[test]
-fn the_seed_game_speaks_each_segment_in_its_language() {
+fn the_printed_game_speaks_each_segment_in_its_language() {
     for (lang, yes, no) in [
         ("uk", "так", "ні"),
         ("ru", "да", "нет"),
@@ -534,14 +537,14 @@ fn the_seed_game_speaks_each_segment_in_its_language() {
         ("de", "ja", "nein"),
         ("en", "yes", "no"),
     ] {
-        let spoken = seed_game_spoken(lang, yes, no);
+        let spoken = printed_game_spoken(lang, yes, no);
         if lang != "de" {
             assert!(
                 spoken.contains(&format!("[{lang}] ")) && spoken.contains("[de] Springer"),
                 "{lang}: no switch between the UI language and German:\n{spoken}"
             );
         }
-        insta::assert_snapshot!(format!("seed_game_{lang}"), spoken);
+        insta::assert_snapshot!(format!("printed_game_{lang}"), spoken);
     }
 }
 

@@ -106,17 +106,17 @@ pub enum Termination {
     Other(String),
 }
 
-/// The draw rules of draughts besides repetition (seed 003: L402-418, L575-587).
+/// The draw rules of draughts besides repetition (seed 003: II.5.3, III.5.3-5.6).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum DraughtsDraw {
-    /// The small endings: five moves each (L402-408, L575-581).
+    /// The small endings: five moves each (II.5.3.1, III.5.3).
     SmallEnding,
-    /// Against a lone king off the main road (L410, L583).
+    /// Against a lone king off the main road (II.5.3.2, III.5.4).
     LoneKing,
-    /// Only kings moved, without capture (L416, L587).
+    /// Only kings moved, without capture (II.5.3.4.1, III.5.6).
     KingsOnly,
-    /// No change of material with kings on both sides (L418).
+    /// No change of material with kings on both sides (II.5.3.4.2).
     NoMaterialChange,
 }
 

@@ -204,8 +204,8 @@ impl Session {
     }
 
     /// Whether a draw may be agreed now; `Err((made, required))` with the moves made and
-    /// the moves the rules require first (draughts: 20 on 64 squares, 40 on 100; L396,
-    /// L571).
+    /// the moves the rules require first (draughts: 20 on 64 squares, 40 on 100; seed 003
+    /// II.5.1, III.5.1).
     pub fn draw_agreement(&self) -> Result<(), (u32, u32)> {
         let Board::Draughts(current) = &self.current else {
             return Ok(());

@@ -363,10 +363,11 @@ mod tests {
 
     #[test]
     fn the_pruned_search_finds_every_substitution_a_plain_replay_finds() {
-        // 20 moves of the international game (WK 2003, Ndjofang-Heusdens), kings and
-        // multiple captures included by the later replays.
-        let text = "1. 32-28 17-22 2. 28x17 12x21 3. 31-26 7-12 4. 26x17 12x21 5. 36-31 19-23 \
-                    6. 34-29 23x34 7. 39x30 20-24 8. 30x19 14x23 9. 37-32 21-27 10. 31x22 18x27";
+        // 20 half-moves of an international game (the first game of the own fixture
+        // `tests/fixtures/pdn/international.pdn`), a double capture among them, kings and
+        // more multiple captures included by the later replays.
+        let text = "1. 33-28 18-23 2. 35-30 12-18 3. 30-24 19x30 4. 28x19 14x23 5. 34x14 10x19 \
+                    6. 31-27 17-21 7. 37-31 19-24 8. 40-35 11-17 9. 39-34 7-12 10. 41-37 18-22";
         let (sheet, start) = read_pdn_sheet(text, None, Some(Variant::International)).unwrap();
         let mut pos = start.clone();
         let mut moves = Vec::new();

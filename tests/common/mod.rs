@@ -2,40 +2,14 @@
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 use shakmaty::{Chess, Move, Position, Role};
 
+pub mod corpus;
+pub mod games;
 pub mod terminal;
-
-/// The shared directory (seeds, fixtures): `HEKTOR_SHARED` if set, else `../shared`
-/// beside the crate, else `/work/shared`.
-pub fn shared_dir() -> PathBuf {
-    if let Some(dir) = std::env::var_os("HEKTOR_SHARED") {
-        return PathBuf::from(dir);
-    }
-    let beside = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared"));
-    if beside.is_dir() {
-        return beside;
-    }
-    PathBuf::from("/work/shared")
-}
-
-/// A file of the shared directory, read whole.
-pub fn shared_file(relative: &str) -> String {
-    let path = shared_dir().join(relative);
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
-
-/// Line `number` (1-based) of a shared file.
-pub fn shared_line(relative: &str, number: usize) -> String {
-    shared_file(relative)
-        .lines()
-        .nth(number - 1)
-        .unwrap_or_else(|| panic!("{relative} has no line {number}"))
-        .to_owned()
-}
 
 /// The position after playing, from the start, the legal move picked by each index
 /// (modulo the number of legal moves); play stops early when the game is over.
@@ -67,6 +41,15 @@ pub fn lan(mv: Move) -> String {
         .map(|role| format!("={}", role.upper_char()))
         .unwrap_or_default();
     format!("{piece}{from}{sep}{}{promotion}", mv.to())
+}
+
+/// The arguments of `hektor replay` that leave opening names out, whatever the build
+/// embedded (`build.rs` embeds them when the data set is beside the repository):
+/// `--openings` with an empty folder in `home`.
+pub fn without_opening_names(home: &Path) -> [std::ffi::OsString; 2] {
+    let none = home.join("no opening names");
+    std::fs::create_dir_all(&none).unwrap();
+    ["--openings".into(), none.into_os_string()]
 }
 
 /// `hektor` with `HEKTOR_HOME` in `home` and text speech.

@@ -119,11 +119,11 @@ pub fn speech_command_config(dir: &Path) -> (PathBuf, PathBuf) {
     (config, spoken)
 }
 
-/// `hektor --lang LANG --speech SPEECH replay FILE --plain` in `home`, speaking through a
-/// command that writes each utterance to a file, given the commands of `steps` one at a
-/// time as a user types them: each is sent once the recorder has heard its `heard` (the
-/// last words of the answer before it; empty: at once). The output lines and what the
-/// recorder heard, one utterance a line.
+/// `hektor --lang LANG --speech SPEECH replay FILE --plain` (no opening names) in `home`,
+/// speaking through a command that writes each utterance to a file, given the commands of
+/// `steps` one at a time as a user types them: each is sent once the recorder has heard
+/// its `heard` (the last words of the answer before it; empty: at once). The output lines
+/// and what the recorder heard, one utterance a line.
 pub fn replay_heard(
     home: &Path,
     lang: &str,
@@ -141,6 +141,7 @@ pub fn replay_heard(
         .arg("replay")
         .arg(file)
         .arg("--plain")
+        .args(super::without_opening_names(home))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -1,8 +1,8 @@
 //! The draw rules of the seed (draughts.md's table), counted move by move.
 //!
-//! A "move" is a White move and a Black move (L814): limits of N moves are 2N half-moves
+//! A "move" is a White move and a Black move (IV.5.1): limits of N moves are 2N half-moves
 //! (plies), counted from the position a [`DrawCounter`] starts with. A rule reached is
-//! reported, not enforced: under L1090 a player claims the draw from the arbiter.
+//! reported, not enforced: under IV.11.4.1 a player claims the draw from the arbiter.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -13,27 +13,27 @@ use crate::{Color, IllegalMove, Move, Position, Role, Variant};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum DrawRule {
     /// The same position, with the same side to move, for the third time, not necessarily
-    /// in a row (L412, L585, L1096).
+    /// in a row (II.5.3.3, III.5.5, IV.11.4.4).
     Repetition,
     /// Five moves without a win in a small ending against a lone king: three pieces with
     /// at least one king against a king on the main road; two kings, or a king and a man,
-    /// against a king; king against king (L402-408, L575-581).
+    /// against a king; king against king (II.5.3.1, III.5.3).
     SmallEnding,
     /// Against a lone king off the main road, no win within `moves` moves of the material
-    /// arising: three or more kings in draughts-64, 15 moves (L410); three pieces with at
-    /// least one king in draughts-100, 16 moves (L583).
+    /// arising: three or more kings in draughts-64, 15 moves (II.5.3.2); three pieces with
+    /// at least one king in draughts-100, 16 moves (III.5.4).
     LoneKing {
         /// 15 or 16.
         moves: u32,
     },
     /// For `moves` moves only kings moved, no man moved and nothing was captured: 15 moves
-    /// in draughts-64 (L416), 25 in draughts-100 (L587).
+    /// in draughts-64 (II.5.3.4.1), 25 in draughts-100 (III.5.6).
     KingsOnly {
         /// 15 or 25.
         moves: u32,
     },
     /// Draughts-64 only, both sides with kings: no capture and no man crowned for 30 moves
-    /// with 4-5 pieces on the board, 60 moves with 6-7 (L418).
+    /// with 4-5 pieces on the board, 60 moves with 6-7 (II.5.3.4.2).
     NoMaterialChange {
         /// 30 or 60.
         moves: u32,
@@ -43,40 +43,41 @@ pub enum DrawRule {
 }
 
 impl DrawRule {
-    /// The seed line that states this rule for `variant`.
+    /// The article of seed 003 that states this rule for `variant` (book II for
+    /// draughts-64, III for draughts-100), as the comments cite it: `II.5.3.3`.
     #[must_use]
-    pub fn seed_line(self, variant: Variant) -> u32 {
+    pub fn article(self, variant: Variant) -> &'static str {
         let russian = variant == Variant::Russian;
         match self {
             Self::Repetition => {
                 if russian {
-                    412
+                    "II.5.3.3"
                 } else {
-                    585
+                    "III.5.5"
                 }
             }
             Self::SmallEnding => {
                 if russian {
-                    402
+                    "II.5.3.1"
                 } else {
-                    575
+                    "III.5.3"
                 }
             }
             Self::LoneKing { .. } => {
                 if russian {
-                    410
+                    "II.5.3.2"
                 } else {
-                    583
+                    "III.5.4"
                 }
             }
             Self::KingsOnly { .. } => {
                 if russian {
-                    416
+                    "II.5.3.4.1"
                 } else {
-                    587
+                    "III.5.6"
                 }
             }
-            Self::NoMaterialChange { .. } => 418,
+            Self::NoMaterialChange { .. } => "II.5.3.4.2",
         }
     }
 }
@@ -90,8 +91,8 @@ pub struct DrawReached {
     pub ply: u32,
 }
 
-/// A draw offered too early (L396: not before 20 moves in draughts-64; L571: not before 40
-/// in draughts-100).
+/// A draw offered too early (II.5.1: not before 20 moves in draughts-64; III.5.1: not
+/// before 40 in draughts-100).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct AgreementTooEarly {
     /// Moves made so far (a White and a Black move each).
@@ -118,7 +119,7 @@ impl std::error::Error for AgreementTooEarly {}
 /// use hektor_draughts::{DrawCounter, DrawRule, Position, Variant};
 ///
 /// let mut game = DrawCounter::new(Position::from_fen(Variant::Russian, "W:WKa3:BKh2")?);
-/// assert!(game.agreement().is_err(), "no draw agreed before move 20 (L396)");
+/// assert!(game.agreement().is_err(), "no draw agreed before move 20 (II.5.1)");
 /// let mut reached = Vec::new();
 /// for text in ["a3-b2", "h2-g3", "b2-c1", "g3-h2", "c1-a3", "h2-g3", "a3-b2", "g3-h2", "b2-c1", "h2-g3"] {
 ///     let mv = game.position().legal_moves().into_iter()
@@ -126,7 +127,7 @@ impl std::error::Error for AgreementTooEarly {}
 ///         .ok_or("no such move")?;
 ///     reached.extend(game.play(&mv)?);
 /// }
-/// // King against king: a draw after five moves (L408).
+/// // King against king: a draw after five moves (II.5.3.1.3).
 /// assert_eq!(reached.iter().map(|r| (r.rule, r.ply)).collect::<Vec<_>>(), [(DrawRule::SmallEnding, 10)]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -144,9 +145,9 @@ pub struct DrawCounter {
     kings_only: u32,
     /// The ply at which the current material (men and kings of each side) arose.
     material_since: u32,
-    /// The ending of the position (which material rule can apply) and the ply at which
-    /// it arose: the five moves of a small ending count from when the lone king stands
-    /// on the main road with that material (L402-404, L575-577), not from the capture
+    /// The ending of the position (which material rule can apply) and the ply at which it
+    /// arose: the five moves of a small ending count from when the lone king stands on the
+    /// main road with that material (II.5.3.1-5.3.1.1, III.5.3-5.3.1), not from the capture
     /// before.
     ending: (Ending, u32),
     /// The rules that held after the last move.
@@ -229,7 +230,7 @@ impl DrawCounter {
         &self.holding
     }
 
-    /// Whether a draw may be agreed now (L396, L571), or why not.
+    /// Whether a draw may be agreed now (II.5.1, III.5.1), or why not.
     pub fn agreement(&self) -> Result<(), AgreementTooEarly> {
         let required = match self.position.variant() {
             Variant::Russian => 20,
@@ -267,7 +268,7 @@ impl DrawCounter {
             }
             _ => {}
         }
-        // In draughts-64 the last two rules hold for the other endings only (L414).
+        // In draughts-64 the last two rules hold for the other endings only (II.5.3.4).
         if russian && ending != Ending::Other {
             return rules;
         }
@@ -297,9 +298,9 @@ fn material(position: &Position) -> [(u32, u32); 2] {
 /// The endings the material rules name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Ending {
-    /// The five-move endings (L402-408, L575-581).
+    /// The five-move endings (II.5.3.1, III.5.3).
     Small,
-    /// Against a lone king off the main road (L410, L583).
+    /// Against a lone king off the main road (II.5.3.2, III.5.4).
     LoneKingOffRoad,
     /// Any other material.
     Other,

@@ -11,6 +11,11 @@
 //! game's end; it reads and writes PDN FEN ([`Position::from_fen`]). [`DrawCounter`]
 //! follows a game and tells which of the seed's draw rules it reaches.
 //!
+//! Comments cite the rules by book and article of seed 003 (the Ukrainian rules of
+//! draughts, `003_94188a7bd4d60fee.txt` among the shared seeds): book II is draughts-64,
+//! III draughts-100, IV the conduct of competitions (IV.13: players who cannot see the
+//! board). `II.3.3` is article 3.3 of book II.
+//!
 //! Squares are numbered as PDN numbers them, from 1 at Black's side, left to right, top
 //! to bottom as White sees the board (1-50 on 10x10, 1-32 on 8x8 where 1 = b8 and
 //! 32 = g1); draughts-64 is written algebraically (a1 = White's near-left dark corner).

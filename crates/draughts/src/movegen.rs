@@ -1,8 +1,9 @@
 //! Legal moves of a position, on bitboards.
 //!
 //! Captures are searched piece by piece, depth first, with the pieces already jumped kept
-//! on the board (they leave only after the move, L284, L515): they block the way and cannot
-//! be jumped again (L282, L513), while an empty square may be crossed any number of times.
+//! on the board (they leave only after the move, II.3.6, III.3.6): they block the way and
+//! cannot be jumped again (II.3.5, III.3.5), while an empty square may be crossed any
+//! number of times.
 
 use crate::board::{Geometry, Step, bits};
 use crate::{Color, Move, Position, Variant};
@@ -17,8 +18,8 @@ pub(crate) fn legal_moves(position: &Position) -> Vec<Move> {
     }
 }
 
-/// Moves without capture: men one square forward (L254, L493), kings any distance along a
-/// diagonal over empty squares (L260, L497).
+/// Moves without capture: men one square forward (II.2.3, III.2.3), kings any distance
+/// along a diagonal over empty squares (II.2.5.1, III.2.5).
 fn quiet_moves(position: &Position) -> Vec<Move> {
     let g = position.geometry();
     let white = position.turn() == Color::White;
@@ -91,7 +92,7 @@ fn captures(position: &Position) -> Vec<Move> {
         }
     }
     if position.variant() == Variant::International {
-        // Majority rule (L523): the most pieces, men and kings counting alike.
+        // Majority rule (III.3.10): the most pieces, men and kings counting alike.
         let most = out.iter().map(|m| m.captured().len()).max().unwrap_or(0);
         out.retain(|m| m.captured().len() == most);
     }
@@ -108,7 +109,7 @@ impl Search<'_> {
         (self.opponents & !self.jumped) & (1u64 << bit) != 0
     }
 
-    /// A man at `at` captures on, forward or backward (L288, L517).
+    /// A man at `at` captures on, forward or backward (II.3.7.1, III.3.7).
     fn man(&mut self, at: u8) {
         let mut went_on = false;
         for step in self.g.steps() {
@@ -122,11 +123,11 @@ impl Search<'_> {
             self.push(over, to);
             let crowning = self.g.crowning_row(self.white) & (1u64 << to) != 0;
             if crowning && self.variant == Variant::Russian {
-                // Draughts-64: crowned at once, captures on as a king (L290, L345).
+                // Draughts-64: crowned at once, captures on as a king (II.3.7.2, II.3.10.7).
                 self.king(to, true);
             } else {
-                // Draughts-100: a man passing the last row captures on as a man (L519);
-                // if it cannot, the move ends there and it is crowned (L521, L539).
+                // Draughts-100: a man passing the last row captures on as a man (III.3.8);
+                // if it cannot, the move ends there and it is crowned (III.3.9, III.3.11.4).
                 self.man(to);
             }
             self.pop();
@@ -138,8 +139,8 @@ impl Search<'_> {
     }
 
     /// A king at `at` captures on: it flies to the first piece on a diagonal and lands on
-    /// any empty square beyond it (L274, L505), but only where the capture goes on if it
-    /// can go on from any of them (L276, L507, L322-326).
+    /// any empty square beyond it (II.3.1, III.3.1), but only where the capture goes on if
+    /// it can go on from any of them (II.3.2, III.3.2, II.3.10.2-3.10.3).
     fn king(&mut self, at: u8, crowned: bool) {
         let mut went_on = false;
         for step in self.g.steps() {

@@ -1,7 +1,7 @@
 //! Draughts notation: a move as people write it, read into squares, and matched against the
 //! legal moves.
 //!
-//! Full notation (seed 003 L776-782, `../shared/docs/draughts.md` section 2) writes the
+//! Full notation (seed 003 IV.4.1-4.2.2, `../shared/docs/draughts.md` section 2) writes the
 //! from-square, a separator and every landing square: `32-28`, `c3-d4`, `19x30`, `d4:b6`,
 //! `26x17x28x19`, `A5xC3xE1xG3`. Real text is messier and is read as well: long dashes
 //! (`—`, `–`), `×`, Cyrillic `х`, Cyrillic look-alike letters in squares (`В4хЕ1хН4хF6хD4`,
@@ -121,7 +121,7 @@ impl TextMove {
     }
 
     /// The glyph written after the move (`!`, `??`, `?!`, `(!)`, `+`), literally; empty
-    /// when there is none. Draughts reverses chess here (L792-794): never map it to a
+    /// when there is none. Draughts reverses chess here (IV.4.2.7-4.2.8): never map it to a
     /// numeric code.
     #[must_use]
     pub fn glyph(&self) -> &str {
@@ -203,7 +203,7 @@ pub enum Resolved {
 pub enum Unfit {
     /// There is no legal move at all (the game is over).
     NoLegalMoves,
-    /// A quiet move was written but a capture is compulsory (L278, L509).
+    /// A quiet move was written but a capture is compulsory (II.3.3, III.3.3).
     CaptureCompulsory,
     /// The squares fit these captures, but the move was written with a dash.
     WrittenAsQuiet(Vec<Move>),

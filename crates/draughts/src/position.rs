@@ -5,7 +5,7 @@ use std::fmt;
 use crate::board::{Geometry, bits};
 use crate::{Move, Square, Variant, movegen};
 
-/// A side: White (moves first, L178, L452) or Black.
+/// A side: White (moves first, II.1.2.1, III.1.2) or Black.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Color {
     /// White: in draughts-64 on ranks 1-3, in draughts-100 on squares 31-50 at the start.
@@ -24,7 +24,7 @@ impl Color {
         }
     }
 
-    /// Whether a man of this side is crowned on `square`: its far rank (L256, L495).
+    /// Whether a man of this side is crowned on `square`: its far rank (II.2.4, III.2.4).
     #[must_use]
     pub fn crowns_on(self, variant: Variant, square: Square) -> bool {
         let (row, _) = square.coords(variant);
@@ -35,7 +35,7 @@ impl Color {
     }
 }
 
-/// What a piece is: a man (moves one square forward) or a king (flies, L260, L497).
+/// What a piece is: a man (moves one square forward) or a king (flies, II.2.5.1, III.2.5).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Role {
     /// A man ("проста").
@@ -58,8 +58,8 @@ pub struct Piece {
 pub enum SetupError {
     /// Two pieces were given on one square.
     Occupied(Square),
-    /// A man stands on the row where it would have been crowned (L256, L495): it must be
-    /// a king there.
+    /// A man stands on the row where it would have been crowned (II.2.4, III.2.4): it must
+    /// be a king there.
     ManOnCrowningRow(Square),
 }
 
@@ -103,7 +103,7 @@ impl fmt::Display for IllegalMove {
 
 impl std::error::Error for IllegalMove {}
 
-/// Why a game is over by the board alone (L384-386, L559-561).
+/// Why a game is over by the board alone (II.4.2.2-4.2.3, III.4.2.2-4.2.3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum EndReason {
     /// The side to move has no pieces left.
@@ -155,7 +155,8 @@ pub struct Position {
 }
 
 impl Position {
-    /// The start position of `variant`, White to move: draughts-64 L178, draughts-100 L452.
+    /// The start position of `variant`, White to move: draughts-64 II.1.2.1, draughts-100
+    /// III.1.2.
     #[must_use]
     pub fn new(variant: Variant) -> Self {
         let g = Geometry::of(variant);
@@ -266,15 +267,15 @@ impl Position {
         )
     }
 
-    /// Whether `square` is on the main road (a1-h8, L201; 46-5, L473).
+    /// Whether `square` is on the main road (a1-h8, II.1.3.3; 46-5, III.1.3.3).
     #[must_use]
     pub fn on_main_road(&self, square: Square) -> bool {
         let g = self.geometry();
         g.main_road() & (1u64 << g.bit(square)) != 0
     }
 
-    /// Every legal move of the side to move: captures only when one is possible
-    /// (compulsory capture, L278, L509), the longest ones only in draughts-100 (L523).
+    /// Every legal move of the side to move: captures only when one is possible (compulsory
+    /// capture, II.3.3, III.3.3), the longest ones only in draughts-100 (III.3.10).
     #[must_use]
     pub fn legal_moves(&self) -> Vec<Move> {
         movegen::legal_moves(self)
@@ -319,7 +320,7 @@ impl Position {
     }
 
     /// The position after a move known to be legal here: the piece moves, the captured
-    /// pieces leave the board (after the move, L284), a crowned man becomes a king.
+    /// pieces leave the board (after the move, II.3.6), a crowned man becomes a king.
     pub(crate) fn after(&self, mv: &Move) -> Self {
         let g = self.geometry();
         let from = 1u64 << g.bit(mv.from());

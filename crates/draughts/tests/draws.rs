@@ -1,5 +1,6 @@
-//! One test per draw rule of draughts.md's table, each citing its seed line
-//! (`003_94188a7bd4d60fee.txt`): the rule is reached exactly when its count runs out.
+//! One test per draw rule of draughts.md's table, each citing its article of seed 003 (book
+//! II for draughts-64, III for draughts-100, IV for competitions; see the crate's
+//! documentation): the rule is reached exactly when its count runs out.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -122,21 +123,21 @@ fn black_king_off_road(position: &Position) -> bool {
         .all(|(s, p)| p.color == Color::White || !position.on_main_road(s))
 }
 
-/// L412 (draughts-64), L1096: the same position with the same side to move a third time,
-/// the repetitions need not follow each other.
+/// II.5.3.3 (draughts-64), IV.11.4.4: the same position with the same side to move a third
+/// time, the repetitions need not follow each other.
 #[test]
-fn l412_l1096_draughts_64_threefold_repetition_not_necessarily_in_a_row() {
+fn draughts_64_threefold_repetition_not_necessarily_in_a_row() {
     let mut game = counter(RU, "W:WKa1,e1:BKd8,a7");
     let reached = play(&mut game, &["a1-b2", "d8-c7", "b2-a1", "c7-d8"]);
     assert!(reached.is_empty(), "the start position has occurred twice");
     let reached = play(&mut game, &["a1-c3", "d8-e7", "c3-a1", "e7-d8"]);
     assert_eq!(rules(&reached), [(DrawRule::Repetition, 8)]);
-    assert_eq!(DrawRule::Repetition.seed_line(RU), 412);
+    assert_eq!(DrawRule::Repetition.article(RU), "II.5.3.3");
 }
 
-/// L585: threefold repetition in draughts-100; a man's move in between starts afresh.
+/// III.5.5: threefold repetition in draughts-100; a man's move in between starts afresh.
 #[test]
-fn l585_draughts_100_threefold_repetition() {
+fn draughts_100_threefold_repetition() {
     let mut game = counter(INT, "W:WK46,45:BK4,6");
     let cycle = ["46-41", "4-9", "41-46", "9-4"];
     assert!(play(&mut game, &cycle).is_empty());
@@ -151,10 +152,10 @@ fn l585_draughts_100_threefold_repetition() {
     );
 }
 
-/// L402-408: king against king, five moves without a win: a draw at the fifth move, not
+/// II.5.3.1: king against king, five moves without a win: a draw at the fifth move, not
 /// before.
 #[test]
-fn l402_l408_draughts_64_five_moves_in_a_small_ending() {
+fn draughts_64_five_moves_in_a_small_ending() {
     let mut game = counter(RU, "W:WKa3:BKh2");
     let moves = [
         "a3-b2", "h2-g3", "b2-c1", "g3-h2", "c1-a3", "h2-g3", "a3-b2", "g3-h2", "b2-c1",
@@ -166,20 +167,20 @@ fn l402_l408_draughts_64_five_moves_in_a_small_ending() {
     );
 }
 
-/// L404, L577: three pieces with a king against a lone king on the main road: five
-/// moves.
+/// II.5.3.1.1, III.5.3.1: three pieces with a king against a lone king on the main road:
+/// five moves.
 #[test]
-fn l404_l577_three_pieces_against_a_king_on_the_main_road_five_moves() {
+fn three_pieces_against_a_king_on_the_main_road_five_moves() {
     let mut game = counter(INT, "W:WK47,K48,K49:BK46");
     let reached = walk(&mut game, 10, None, |p| !black_king_off_road(p));
     assert_eq!(rules(&reached), [(DrawRule::SmallEnding, 10)]);
 }
 
-/// L404: the five moves of three pieces against a king on the main road count from when
-/// the lone king stands on the main road, not from when the material arose (found in a
+/// II.5.3.1.1: the five moves of three pieces against a king on the main road count from
+/// when the lone king stands on the main road, not from when the material arose (found in a
 /// field test: the draw came three moves early).
 #[test]
-fn l404_the_five_moves_count_from_when_the_king_reaches_the_main_road() {
+fn the_five_moves_count_from_when_the_king_reaches_the_main_road() {
     let mut game = counter(RU, "W:WKc1,Ke1,Kg1:BKb8");
     // The lone king reaches the main road (d4) with Black's second move, ply 4.
     let before = [
@@ -190,46 +191,47 @@ fn l404_the_five_moves_count_from_when_the_king_reaches_the_main_road() {
     assert_eq!(rules(&reached), [(DrawRule::SmallEnding, 14)]);
 }
 
-/// L410: three kings against a lone king off the main road: fifteen moves.
+/// II.5.3.2: three kings against a lone king off the main road: fifteen moves.
 #[test]
-fn l410_draughts_64_three_kings_against_a_king_off_the_main_road_fifteen_moves() {
+fn draughts_64_three_kings_against_a_king_off_the_main_road_fifteen_moves() {
     assert_eq!(
         walked(RU, "W:WKa1,Kc1,Ke1:BKh6", 30, None, black_king_off_road),
         [(DrawRule::LoneKing { moves: 15 }, 30)]
     );
 }
 
-/// L583: three pieces with a king against a lone king off the main road: sixteen moves.
+/// III.5.4: three pieces with a king against a lone king off the main road: sixteen moves.
 #[test]
-fn l583_draughts_100_three_pieces_against_a_king_off_the_main_road_sixteen_moves() {
+fn draughts_100_three_pieces_against_a_king_off_the_main_road_sixteen_moves() {
     assert_eq!(
         walked(INT, "W:WK47,K48,K49:BK15", 32, None, black_king_off_road),
         [(DrawRule::LoneKing { moves: 16 }, 32)]
     );
 }
 
-/// L416: fifteen moves of kings only, no man moved, nothing captured.
+/// II.5.3.4.1: fifteen moves of kings only, no man moved, nothing captured.
 #[test]
-fn l416_draughts_64_fifteen_moves_of_kings_only() {
+fn draughts_64_fifteen_moves_of_kings_only() {
     assert_eq!(
         walked(RU, "W:WKe1,Kg1,h2:BKb8,Kd8,a7", 30, None, |_| true),
         [(DrawRule::KingsOnly { moves: 15 }, 30)]
     );
 }
 
-/// L587: twenty-five moves of kings only in draughts-100.
+/// III.5.6: twenty-five moves of kings only in draughts-100.
 #[test]
-fn l587_draughts_100_twenty_five_moves_of_kings_only() {
+fn draughts_100_twenty_five_moves_of_kings_only() {
     assert_eq!(
         walked(INT, "W:WK46,K47,45:BK5,K4,6", 50, None, |_| true),
         [(DrawRule::KingsOnly { moves: 25 }, 50)]
     );
 }
 
-/// L418: both sides with kings, no capture and no crowning: thirty moves with four or five
-/// pieces on the board (men moving now and then, so that L416 is not reached first).
+/// II.5.3.4.2: both sides with kings, no capture and no crowning: thirty moves with four or
+/// five pieces on the board (men moving now and then, so that II.5.3.4.1 is not reached
+/// first).
 #[test]
-fn l418_draughts_64_thirty_moves_without_material_change_with_four_or_five_pieces() {
+fn draughts_64_thirty_moves_without_material_change_with_four_or_five_pieces() {
     assert_eq!(
         walked(RU, "W:WKa1,c1:BKf8,h6", 60, Some(8), |_| true),
         [(
@@ -242,9 +244,9 @@ fn l418_draughts_64_thirty_moves_without_material_change_with_four_or_five_piece
     );
 }
 
-/// L418: sixty moves with six or seven pieces.
+/// II.5.3.4.2: sixty moves with six or seven pieces.
 #[test]
-fn l418_draughts_64_sixty_moves_without_material_change_with_six_or_seven_pieces() {
+fn draughts_64_sixty_moves_without_material_change_with_six_or_seven_pieces() {
     assert_eq!(
         walked(RU, "W:WKh2,a1,c1,e1:BKa7,f8,d8", 120, Some(8), |_| true),
         [(
@@ -257,9 +259,10 @@ fn l418_draughts_64_sixty_moves_without_material_change_with_six_or_seven_pieces
     );
 }
 
-/// L396, L571: a draw may be agreed only after 20 moves (draughts-64), 40 (draughts-100).
+/// II.5.1, III.5.1: a draw may be agreed only after 20 moves (draughts-64), 40
+/// (draughts-100).
 #[test]
-fn l396_l571_agreement_not_before_move_20_or_40() {
+fn agreement_not_before_move_20_or_40() {
     for (variant, required) in [(RU, 20), (INT, 40)] {
         let mut game = DrawCounter::new(Position::new(variant));
         let refused = game.agreement().unwrap_err();

@@ -23,10 +23,11 @@ fn the_start_positions_read_and_write_with_ranges_on_10x10_and_names_on_8x8() {
     );
 }
 
-/// `ussr1947.pdn` writes the 8x8 start numerically, counted from b8 = 1, with a trailing `.`.
+/// Old draughts-64 files write the start numerically, counted from b8 = 1, rank by rank
+/// in any order, with a trailing `.`.
 #[test]
 fn a_numeric_8x8_fen_counts_from_b8_and_its_trailing_dot_is_read() {
-    let fen = "W:W29,30,31,32,25,26,27,28,21,22,23,24:B9,10,11,12,5,6,7,8,1,2,3,4.";
+    let fen = "W:W32,31,30,29,28,27,26,25,24,23,22,21:B12,11,10,9,8,7,6,5,4,3,2,1.";
     assert_eq!(Position::from_fen(RU, fen), Ok(Position::new(RU)));
     assert_eq!(
         Position::from_fen(RU, "W:W21-32:B1-12"),

@@ -1,7 +1,8 @@
-//! One test per rule of draughts.md section 1, each naming the seed line
-//! (`003_94188a7bd4d60fee.txt`) it shows, on a position built for it (the seed's diagrams
-//! are not in its text). Moves are written as the scoresheet would: `c3-d4`, `a1xe5xg3`
-//! (every landing square), algebraic on 8x8, numbers on 10x10.
+//! One test per rule of draughts.md section 1, each naming the article of seed 003 it shows
+//! (book II for draughts-64, III for draughts-100; see the crate's documentation), on a
+//! position built for it (the seed's diagrams are not in its text). Moves are written as
+//! the scoresheet would: `c3-d4`, `a1xe5xg3` (every landing square), algebraic on 8x8,
+//! numbers on 10x10.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -63,9 +64,9 @@ fn role_at(position: &Position, variant: Variant, name: u8) -> Option<Role> {
         .map(|p| p.role)
 }
 
-/// L162, L440-442: the near-left corner square is dark; play is on the dark squares only.
+/// II.1.1, III.1.1: the near-left corner square is dark; play is on the dark squares only.
 #[test]
-fn l162_l440_the_near_left_corner_is_dark_and_only_dark_squares_are_played() {
+fn the_near_left_corner_is_dark_and_only_dark_squares_are_played() {
     assert_eq!(
         Square::from_algebraic(RU, "a1").map(Square::number),
         Some(29)
@@ -78,10 +79,11 @@ fn l162_l440_the_near_left_corner_is_dark_and_only_dark_squares_are_played() {
     assert_eq!((RU.squares(), INT.squares()), (32, 50));
 }
 
-/// L178 (draughts-64: White A1 A3 B2 C1 C3 D2 E1 E3 F2 G1 G3 H2, Black A7 B6 B8 C7 D6 D8
-/// E7 F6 F8 G7 H6 H8) and L452 (draughts-100: White 31-50, Black 1-20); White moves first.
+/// II.1.2.1 (draughts-64: White A1 A3 B2 C1 C3 D2 E1 E3 F2 G1 G3 H2, Black A7 B6 B8 C7 D6
+/// D8 E7 F6 F8 G7 H6 H8) and III.1.2 (draughts-100: White 31-50, Black 1-20); White moves
+/// first.
 #[test]
-fn l178_l452_start_positions_and_white_moves_first() {
+fn start_positions_and_white_moves_first() {
     let start = Position::new(RU);
     assert_eq!(start.turn(), Color::White);
     let names = |color| {
@@ -107,9 +109,9 @@ fn l178_l452_start_positions_and_white_moves_first() {
     assert_eq!(start.to_fen(), "W:W31-50:B1-20");
 }
 
-/// L201 (A1-H8) and L473 (46-5): the main road, which the draw rules name.
+/// II.1.3.3 (A1-H8) and III.1.3.3 (46-5): the main road, which the draw rules name.
 #[test]
-fn l201_l473_the_main_road() {
+fn the_main_road() {
     let road = |variant: Variant| {
         (1..=variant.squares())
             .filter_map(|n| Square::new(variant, n))
@@ -124,9 +126,9 @@ fn l201_l473_the_main_road() {
     );
 }
 
-/// L254, L493: a man moves one square diagonally forward, onto an empty square.
+/// II.2.3, III.2.3: a man moves one square diagonally forward, onto an empty square.
 #[test]
-fn l254_l493_men_move_one_square_diagonally_forward() {
+fn men_move_one_square_diagonally_forward() {
     assert_eq!(moves(RU, "W:Wc3:Bh8"), set(&["c3-b4", "c3-d4"]));
     assert_eq!(moves(RU, "B:Wc3:Bf6"), set(&["f6-e5", "f6-g5"]));
     assert_eq!(moves(INT, "W:W33:B5"), set(&["33-28", "33-29"]));
@@ -138,9 +140,9 @@ fn l254_l493_men_move_one_square_diagonally_forward() {
     );
 }
 
-/// L256, L495: a man reaching the far rank becomes a king.
+/// II.2.4, III.2.4: a man reaching the far rank becomes a king.
 #[test]
-fn l256_l495_a_man_reaching_the_far_rank_becomes_a_king() {
+fn a_man_reaching_the_far_rank_becomes_a_king() {
     let p = position(RU, "W:Wc7:Bh2");
     let mv = find(&p, "c7-d8");
     assert!(mv.crowned());
@@ -159,10 +161,10 @@ fn l256_l495_a_man_reaching_the_far_rank_becomes_a_king() {
     assert!(find(&p, "44-49").crowned());
 }
 
-/// L260, L497: a king flies any distance along a diagonal, forward or back, over empty
-/// squares only, never over its own pieces.
+/// II.2.5.1, III.2.5: a king flies any distance along a diagonal, forward or back, over
+/// empty squares only, never over its own pieces.
 #[test]
-fn l260_l497_kings_fly_and_never_over_their_own_pieces() {
+fn kings_fly_and_never_over_their_own_pieces() {
     assert_eq!(
         moves(RU, "W:WKc3,e5:Bh8"),
         set(&[
@@ -175,23 +177,24 @@ fn l260_l497_kings_fly_and_never_over_their_own_pieces() {
     );
 }
 
-/// L278, L509: capturing is compulsory: with a capture on the board, no quiet move is legal.
+/// II.3.3, III.3.3: capturing is compulsory: with a capture on the board, no quiet move is
+/// legal.
 #[test]
-fn l278_l509_capturing_is_compulsory() {
+fn capturing_is_compulsory() {
     assert_eq!(moves(RU, "W:Wc3,g3:Bd4"), set(&["c3xe5"]));
     assert_eq!(moves(INT, "W:W37,45:B32"), set(&["37x28"]));
 }
 
-/// L288, L517: men capture backwards too.
+/// II.3.7.1, III.3.7: men capture backwards too.
 #[test]
-fn l288_l517_men_capture_backwards() {
+fn men_capture_backwards() {
     assert_eq!(moves(RU, "W:Wd4:Be3"), set(&["d4xf2"]));
     assert_eq!(moves(INT, "W:W32:B38"), set(&["32x43"]));
 }
 
-/// L274, L505: a capturing king may stop on any empty square beyond the captured piece.
+/// II.3.1, III.3.1: a capturing king may stop on any empty square beyond the captured piece.
 #[test]
-fn l274_l505_a_capturing_king_may_stop_on_any_empty_square_beyond() {
+fn a_capturing_king_may_stop_on_any_empty_square_beyond() {
     assert_eq!(
         moves(RU, "W:WKa1:Bc3"),
         set(&["a1xd4", "a1xe5", "a1xf6", "a1xg7", "a1xh8"])
@@ -202,10 +205,10 @@ fn l274_l505_a_capturing_king_may_stop_on_any_empty_square_beyond() {
     );
 }
 
-/// L276, L507, L322-326: a king must go on capturing while it can, so it lands only where
-/// the capture goes on.
+/// II.3.2, III.3.2, II.3.10.2-3.10.3: a king must go on capturing while it can, so it lands
+/// only where the capture goes on.
 #[test]
-fn l276_l507_l322_a_king_lands_where_the_capture_goes_on() {
+fn a_king_lands_where_the_capture_goes_on() {
     assert_eq!(moves(RU, "W:WKa1:Bc3,f4"), set(&["a1xe5xg3", "a1xe5xh2"]));
     assert_eq!(
         moves(INT, "W:WK46:B37,33"),
@@ -213,21 +216,22 @@ fn l276_l507_l322_a_king_lands_where_the_capture_goes_on() {
     );
 }
 
-/// L280, L511: a multi-capture is one move: after it the other side moves, with every
+/// II.3.4, III.3.4: a multi-capture is one move: after it the other side moves, with every
 /// captured piece gone.
 #[test]
-fn l280_l511_a_multi_capture_is_one_move() {
+fn a_multi_capture_is_one_move() {
     let p = position(RU, "W:WKa1:Bc3,f4,h8");
     let after = p.play(&find(&p, "a1xe5xg3")).unwrap();
     assert_eq!(after.turn(), Color::Black);
     assert_eq!(after.to_fen(), "B:WKg3:Bh8");
 }
 
-/// L282-284, L513-515, example L543 (diagram 20): a piece may not be jumped twice and the
-/// captured pieces leave the board only after the move, so the black king 22 takes four and
-/// stops on 23: 22x39x25x14x23, the white man 28 (jumped first) still barring the way.
+/// II.3.5-3.6, III.3.5-3.6, example III.3.11.5 (diagram 20): a piece may not be jumped
+/// twice and the captured pieces leave the board only after the move, so the black king 22
+/// takes four and stops on 23: 22x39x25x14x23, the white man 28 (jumped first) still
+/// barring the way.
 #[test]
-fn l543_turkish_strike_a_piece_is_not_jumped_twice_and_stays_until_the_move_ends() {
+fn turkish_strike_a_piece_is_not_jumped_twice_and_stays_until_the_move_ends() {
     let p = position(INT, "B:W19,20,28,34:BK22");
     assert_eq!(moves(INT, "B:W19,20,28,34:BK22"), set(&["22x39x25x14x23"]));
     let mv = find(&p, "22x39x25x14x23");
@@ -235,15 +239,15 @@ fn l543_turkish_strike_a_piece_is_not_jumped_twice_and_stays_until_the_move_ends
     assert_eq!(
         order,
         [28, 34, 20, 19],
-        "removed in capture order (L284, L515)"
+        "removed in capture order (II.3.6, III.3.6)"
     );
     assert_eq!(p.play(&mv).unwrap().to_fen(), "W:W:BK23");
 }
 
-/// L282, L513: an empty square may be crossed twice in one capture: the king c1 flies
+/// II.3.5, III.3.5: an empty square may be crossed twice in one capture: the king c1 flies
 /// over d2 to take e3, goes round over d6 and b6, and takes c3 back over d2 to e1.
 #[test]
-fn l282_l513_turkish_strike_an_empty_square_may_be_crossed_twice() {
+fn turkish_strike_an_empty_square_may_be_crossed_twice() {
     let fen = "W:WKc1:Bb6,c3,d6,e3";
     assert_eq!(moves(RU, fen), set(&["c1xf4xc7xa5xd2", "c1xf4xc7xa5xe1"]));
     let p = position(RU, fen);
@@ -251,10 +255,10 @@ fn l282_l513_turkish_strike_an_empty_square_may_be_crossed_twice() {
     assert_eq!(after.to_fen(), "B:WKe1:B");
 }
 
-/// L290, L345 (diagram 9): in draughts-64 a man reaching the last rank during a capture is
-/// crowned at once and captures on as a king in the same move.
+/// II.3.7.2, II.3.10.7 (diagram 9): in draughts-64 a man reaching the last rank during a
+/// capture is crowned at once and captures on as a king in the same move.
 #[test]
-fn l290_l345_draughts_64_a_man_crowned_mid_capture_goes_on_as_a_king() {
+fn draughts_64_a_man_crowned_mid_capture_goes_on_as_a_king() {
     let fen = "W:Wh4:Bg5,e7,c7,c3";
     assert_eq!(moves(RU, fen), set(&["h4xf6xd8xa5xd2", "h4xf6xd8xa5xe1"]));
     let p = position(RU, fen);
@@ -264,10 +268,10 @@ fn l290_l345_draughts_64_a_man_crowned_mid_capture_goes_on_as_a_king() {
     assert_eq!(after.to_fen(), "B:WKe1:B");
 }
 
-/// L292, example L316 (diagram 3): no majority rule in draughts-64: the black man a5
-/// chooses among a5xc3xa1, a5xc3xe1xg3 and a5xc3xe1xh4, and becomes a king.
+/// II.3.7.3, example II.3.10.1 (diagram 3): no majority rule in draughts-64: the black man
+/// a5 chooses among a5xc3xa1, a5xc3xe1xg3 and a5xc3xe1xh4, and becomes a king.
 #[test]
-fn l292_l316_draughts_64_free_choice_among_captures() {
+fn draughts_64_free_choice_among_captures() {
     let fen = "B:Wb4,b2,d2,f2:Ba5";
     assert_eq!(
         moves(RU, fen),
@@ -276,20 +280,21 @@ fn l292_l316_draughts_64_free_choice_among_captures() {
     assert!(position(RU, fen).legal_moves().iter().all(Move::crowned));
 }
 
-/// L523, example L527 (diagram 16): draughts-100's majority rule: the man 26x17x28x19 or
-/// the king 45x18x27x16, three pieces each; the single capture 48x37 is not legal.
+/// III.3.10, example III.3.11.1 (diagram 16): draughts-100's majority rule: the man
+/// 26x17x28x19 or the king 45x18x27x16, three pieces each; the single capture 48x37 is not
+/// legal.
 #[test]
-fn l523_l527_draughts_100_the_most_pieces_must_be_taken() {
+fn draughts_100_the_most_pieces_must_be_taken() {
     assert_eq!(
         moves(INT, "W:W26,48,K45:B21,22,23,42"),
         set(&["26x17x28x19", "45x18x27x16"])
     );
 }
 
-/// L523, L531 (diagram 17): men and kings count alike: two kings or two men, the player
-/// chooses; two men outweigh one king.
+/// III.3.10, III.3.11.2 (diagram 17): men and kings count alike: two kings or two men, the
+/// player chooses; two men outweigh one king.
 #[test]
-fn l531_draughts_100_men_and_kings_count_alike() {
+fn draughts_100_men_and_kings_count_alike() {
     assert_eq!(
         moves(INT, "W:W33:BK28,K17,29,20"),
         set(&["33x22x11", "33x24x15"])
@@ -297,10 +302,10 @@ fn l531_draughts_100_men_and_kings_count_alike() {
     assert_eq!(moves(INT, "W:W33:BK28,29,20"), set(&["33x24x15"]));
 }
 
-/// L519, example L535 (diagram 18): a man passing the last row during a capture that can
-/// go on as a man goes on and stays a man: 35x24x13x2x11.
+/// III.3.8, example III.3.11.3 (diagram 18): a man passing the last row during a capture
+/// that can go on as a man goes on and stays a man: 35x24x13x2x11.
 #[test]
-fn l519_l535_draughts_100_a_man_passing_the_last_row_stays_a_man() {
+fn draughts_100_a_man_passing_the_last_row_stays_a_man() {
     let p = position(INT, "W:W35:B30,19,8,7");
     assert_eq!(moves(INT, "W:W35:B30,19,8,7"), set(&["35x24x13x2x11"]));
     let mv = find(&p, "35x24x13x2x11");
@@ -308,10 +313,11 @@ fn l519_l535_draughts_100_a_man_passing_the_last_row_stays_a_man() {
     assert_eq!(role_at(&p.play(&mv).unwrap(), INT, 11), Some(Role::Man));
 }
 
-/// L521, example L539 (diagram 19): a man that could go on only as a king is crowned on
-/// the last row and stops there: 35x24x13x2; the piece on 11 waits for the next move.
+/// III.3.9, example III.3.11.4 (diagram 19): a man that could go on only as a king is
+/// crowned on the last row and stops there: 35x24x13x2; the piece on 11 waits for the next
+/// move.
 #[test]
-fn l521_l539_draughts_100_a_man_that_could_go_on_only_as_a_king_is_crowned_and_stops() {
+fn draughts_100_a_man_that_could_go_on_only_as_a_king_is_crowned_and_stops() {
     let p = position(INT, "W:W35:B30,19,8,11");
     assert_eq!(moves(INT, "W:W35:B30,19,8,11"), set(&["35x24x13x2"]));
     let mv = find(&p, "35x24x13x2");
@@ -321,9 +327,10 @@ fn l521_l539_draughts_100_a_man_that_could_go_on_only_as_a_king_is_crowned_and_s
     assert_eq!(role_at(&after, INT, 11), Some(Role::Man));
 }
 
-/// L384-386, L559-561: a player with no pieces, or with pieces but no legal move, has lost.
+/// II.4.2.2-4.2.3, III.4.2.2-4.2.3: a player with no pieces, or with pieces but no legal
+/// move, has lost.
 #[test]
-fn l384_l559_no_pieces_or_no_move_loses() {
+fn no_pieces_or_no_move_loses() {
     let none = position(RU, "B:Wc3:B").outcome().unwrap();
     assert_eq!(
         (none.winner, none.reason),

@@ -130,9 +130,9 @@ impl GamePosition for Position {
         self.variant().size()
     }
 
-    /// The side to move has no piece or no move and loses (L384-386, L559-561); a draw
-    /// rule of the seed holds (repetition, the small ending, the lone king, kings only,
-    /// no change of material).
+    /// The side to move has no piece or no move and loses (seed 003 II.4.2.2-4.2.3,
+    /// III.4.2.2-4.2.3); a draw rule of the seed holds (repetition, the small ending, the
+    /// lone king, kings only, no change of material).
     fn ending(&self, earlier: &[Position], moves: &[Move]) -> Option<Ending> {
         ending(self, earlier.first(), moves.iter())
     }

@@ -57,9 +57,9 @@ fn full_notation_of_both_games_is_read() {
 
 #[test]
 fn the_seeds_forms_are_read() {
-    // L356: Cyrillic В, Е, Н and Cyrillic х between the squares.
+    // II.3.10.9: Cyrillic В, Е, Н and Cyrillic х between the squares.
     assert_eq!(names("В4хЕ1хН4хF6хD4"), ["b4", "e1", "h4", "f6", "d4"]);
-    // L329: Cyrillic С.
+    // II.3.10.4: Cyrillic С.
     assert_eq!(names("С3—D4"), ["c3", "d4"]);
     assert_eq!(names("с3–d4"), ["c3", "d4"]);
     assert_eq!(names("A5 × C3 × E1"), ["a5", "c3", "e1"]);

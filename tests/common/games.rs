@@ -1,0 +1,92 @@
+//! Games the tests make themselves: random legal chess games from shakmaty, written as
+//! PGN, for the checks that want many games in one file.
+
+use std::fmt::Write;
+
+use shakmaty::san::SanPlus;
+use shakmaty::{Chess, Outcome, Position};
+
+/// A fixed pseudo-random sequence (Knuth's MMIX linear congruential generator), so every
+/// run writes the same games.
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+}
+
+/// Results given to the games the board has not ended, in turn.
+const RESULTS: [&str; 4] = ["1-0", "1/2-1/2", "0-1", "*"];
+
+/// The movetext of a random legal game from the start of `plies` half-moves (fewer when
+/// the board ends it), numbered, with a `[%clk]` comment after every move when `clocks`;
+/// and the position it ends in.
+fn random_movetext(rng: &mut Lcg, plies: usize, clocks: bool) -> (String, Chess) {
+    let mut pos = Chess::default();
+    let mut movetext = String::new();
+    let mut clock = 300;
+    for ply in 0..plies {
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[rng.below(moves.len())];
+        if ply % 2 == 0 {
+            write!(movetext, "{}. ", ply / 2 + 1).unwrap();
+        }
+        write!(
+            movetext,
+            "{} ",
+            SanPlus::from_move_and_play_unchecked(&mut pos, mv)
+        )
+        .unwrap();
+        if clocks {
+            clock = (clock + 2 - rng.below(6) as i64).max(1);
+            write!(
+                movetext,
+                "{{[%clk 0:{:02}:{:02}]}} ",
+                clock / 60,
+                clock % 60
+            )
+            .unwrap();
+        }
+    }
+    (movetext, pos)
+}
+
+/// The movetext of one random legal game of up to `plies` half-moves (fewer when the
+/// board ends it).
+pub fn random_game(plies: usize, seed: u64) -> String {
+    random_movetext(&mut Lcg(seed), plies, false).0
+}
+
+/// `count` random legal games from the start position as a PGN file. Game `n` has the
+/// tags Event, Date, Round `n`, White "White `n`", Black "Black `n`" and Result; it plays
+/// 20 to 139 half-moves (fewer when the board ends it, which then gives the result);
+/// with `clocks`, a `[%clk]` comment follows every move.
+pub fn random_games(count: usize, seed: u64, clocks: bool) -> String {
+    let mut rng = Lcg(seed);
+    let mut pgn = String::new();
+    for n in 1..=count {
+        let plies = 20 + rng.below(120);
+        let (movetext, pos) = random_movetext(&mut rng, plies, clocks);
+        let result = match pos.outcome() {
+            Outcome::Known(known) => known.to_string(),
+            Outcome::Unknown => RESULTS[n % RESULTS.len()].to_owned(),
+        };
+        write!(
+            pgn,
+            "[Event \"Random games\"]\n[Date \"2024.01.{:02}\"]\n[Round \"{n}\"]\n\
+             [White \"White {n}\"]\n[Black \"Black {n}\"]\n[Result \"{result}\"]\n\n\
+             {movetext}{result}\n\n",
+            n % 28 + 1
+        )
+        .unwrap();
+    }
+    pgn
+}
