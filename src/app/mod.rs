@@ -1545,7 +1545,7 @@ impl App {
 
     /// The record's text of a move in the UI language's letters (`Bb5` is `Сb5` in
     /// Russian).
-    fn local_san(&self, san: &str) -> String {
+    pub fn local_san(&self, san: &str) -> String {
         self.words.local_record(san)
     }
 

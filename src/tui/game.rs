@@ -533,6 +533,25 @@ fn clock_text(ms: u64) -> String {
     }
 }
 
+/// A player's clock line within `width` characters: the side, the name (shortened, or
+/// left out, so that `tail` with the clock, the moves and the side-to-move marker fits)
+/// and `tail`.
+fn clock_line(side: &str, name: &str, tail: &str, width: usize) -> String {
+    let name = name.trim();
+    // A name that is only the colour word is not said twice ("White (White)").
+    if name.is_empty() || name == side {
+        return format!("{side}{tail}");
+    }
+    let room = width.saturating_sub(side.chars().count() + tail.chars().count() + 3);
+    let length = name.chars().count();
+    let shown: String = match room {
+        _ if length <= room => name.to_owned(),
+        0..=3 => return format!("{side}{tail}"),
+        _ => name.chars().take(room - 1).chain(['…']).collect(),
+    };
+    format!("{side} ({shown}){tail}")
+}
+
 fn draw_clock(frame: &mut Frame, area: Rect, app: &App) {
     let locale = app.locale();
     let record = app.record();
@@ -545,35 +564,32 @@ fn draw_clock(frame: &mut Frame, area: Rect, app: &App) {
     } else {
         total / 2
     };
+    let width = usize::from(area.width.saturating_sub(2));
     let mut lines = Vec::new();
     for (player, name, moves) in [
         (Player::White, &record.tags.white, total - black_moves),
         (Player::Black, &record.tags.black, black_moves),
     ] {
         let side = player.name(locale);
-        // A name that is only the colour word is not said twice ("White (White)").
-        let mut text = if name.trim().is_empty() || **name == side {
-            side
-        } else {
-            format!("{side} ({name})")
-        };
+        let mut tail = String::new();
         if let Some(r) = readings {
             let ms = match player {
                 Player::White => r.white_ms,
                 Player::Black => r.black_ms,
             };
-            text.push_str(&format!("  {}", clock_text(ms)));
+            tail.push_str(&format!("  {}", clock_text(ms)));
         }
-        text.push_str(&format!(
+        tail.push_str(&format!(
             "  {}",
             sentence(locale, "session-tui-moves", &[("moves", moves.into())])
         ));
         let style = if player == turn && !record.is_finished() {
-            text.push_str(&format!("  <- {}", locale.text("session-tui-to-move")));
+            tail.push_str(&format!("  <- {}", locale.text("session-tui-to-move")));
             Style::default().add_modifier(Modifier::BOLD | Modifier::REVERSED)
         } else {
             Style::default()
         };
+        let text = clock_line(&side, name, &tail, width);
         lines.push(Line::from(Span::styled(text, style)));
     }
     frame.render_widget(
@@ -588,10 +604,11 @@ fn draw_sheet(frame: &mut Frame, area: Rect, app: &App) {
     let mut rows: Vec<String> = Vec::new();
     let mark = |i: usize| {
         record.moves.get(i).map(|m| {
+            let san = app.local_san(&m.san);
             if m.draw_offer {
-                format!("{} (=)", m.san)
+                format!("{san} (=)")
             } else {
-                m.san.clone()
+                san
             }
         })
     };
@@ -667,7 +684,11 @@ fn shown_rows(rows: Vec<String>, top: usize, view: View) -> Vec<Line<'static>> {
 
 fn draw_input(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen) {
     let title = match app.pending_move() {
-        Some(san) => sentence(app.locale(), "session-tui-pending", &[("san", san.into())]),
+        Some(san) => sentence(
+            app.locale(),
+            "session-tui-pending",
+            &[("san", app.local_san(&san).into())],
+        ),
         None => app.locale().text("session-tui-input"),
     };
     let text = format!("> {}_", screen.input);
