@@ -363,3 +363,63 @@ fn side_to_move_marker_fits_at_80x24_in_every_language() {
         insta::assert_snapshot!(format!("clock_at_80x24_in_{name}"), text);
     }
 }
+
+/// What the voice was handed since `from`: one line per utterance, `+ ` before one that
+/// continues the answer before it.
+fn heard_since(runtime: &Runtime<ScreenOutput>, from: usize) -> Vec<String> {
+    let spoken = runtime.output().voice().spoken();
+    spoken
+        .iter()
+        .skip(from)
+        .map(|u| match u.continues {
+            true => format!("+ {}", u.text()),
+            false => u.text(),
+        })
+        .collect()
+}
+
+#[test]
+fn help_and_log_speak_the_rows_that_come_into_view() {
+    let (app, log) = game_in_progress();
+    let (recorder, _) = crate::speech::recorder::Recorder::new(Duration::ZERO);
+    let voice = Voice::with_speaker(Box::new(recorder));
+    let mut runtime = Runtime::new(
+        app,
+        None,
+        std::path::PathBuf::from("game.jsonl"),
+        ScreenOutput::with_voice(voice),
+    );
+    for line in &log {
+        runtime.say(&Utterance::new(line.clone(), Priority::Move));
+    }
+    let mut screen = GameScreen::new(runtime.app(), KeyMap::default());
+    screen.follow(runtime.output().lines().len());
+    let mut transcript = Vec::new();
+    let mut step = |runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, code| {
+        let from = runtime.output().voice().spoken().len();
+        press(runtime, screen, code);
+        shown(runtime, screen, 80, 24);
+        transcript.push(format!("[{code:?}]"));
+        transcript.extend(heard_since(runtime, from));
+    };
+    step(&mut runtime, &mut screen, KeyCode::F(1));
+    step(&mut runtime, &mut screen, KeyCode::Down);
+    step(&mut runtime, &mut screen, KeyCode::PageDown);
+    step(&mut runtime, &mut screen, KeyCode::End);
+    step(&mut runtime, &mut screen, KeyCode::Down);
+    step(&mut runtime, &mut screen, KeyCode::Home);
+    step(&mut runtime, &mut screen, KeyCode::Esc);
+    step(&mut runtime, &mut screen, KeyCode::Up);
+    step(&mut runtime, &mut screen, KeyCode::PageUp);
+    let transcript = transcript.join("\n");
+    for expected in [
+        "+ f1: show or hide this help screen",
+        "quit: end the session",
+        "Help, lines",
+        "Dame schlägt David vier",
+    ] {
+        assert!(transcript.contains(expected), "{expected:?}:\n{transcript}");
+    }
+    assert!(!transcript.contains("Said, lines"), "{transcript}");
+    insta::assert_snapshot!(transcript);
+}
