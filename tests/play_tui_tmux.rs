@@ -113,6 +113,10 @@ fn screen_keys_and_scroll_positions_are_spoken() {
     wait_for_file(&spoken, "Said, lines 1 to 5 of");
     tmux.keys(&["F12"]);
     wait_for_file(&spoken, "f12 has no action; F1 shows the keys.");
+    // The typed help lists the keys too.
+    tmux.keys(&["help", "Enter"]);
+    wait_for_file(&spoken, "Keys of the full screen:");
+    wait_for_file(&spoken, "f3: last: the last recorded move");
     tmux.keys(&["C-q"]);
 }
 

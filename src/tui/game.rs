@@ -772,10 +772,17 @@ fn draw_input(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen) {
 /// The help's lines: the keys in force, the fixed keys, then the typed commands.
 fn help_text(app: &App, screen: &GameScreen) -> Vec<String> {
     let locale = app.locale();
-    let mut lines = screen.keys.help_lines(locale);
-    lines.push(locale.text("session-key-fixed-keys"));
+    let mut lines = key_help(&screen.keys, locale);
     lines.push(String::new());
     lines.extend(help_lines(locale, app.position().rules()));
+    lines
+}
+
+/// The keys of `keys` and the fixed keys, one line each in the UI language (the help's
+/// first lines; `help` says them too, [`App::set_key_help`]).
+pub fn key_help(keys: &KeyMap, locale: &crate::i18n::Locale) -> Vec<String> {
+    let mut lines = keys.help_lines(locale);
+    lines.push(locale.text("session-key-fixed-keys"));
     lines
 }
 
