@@ -110,6 +110,23 @@ impl Voice {
         }
     }
 
+    /// A voice speaking through `speaker`, without sound (a recorder in tests).
+    pub fn with_speaker(speaker: Box<dyn crate::speech::Speaker>) -> Voice {
+        Voice {
+            queue: Some(SpeechQueue::start(speaker)),
+            ..Voice::silent()
+        }
+    }
+
+    /// Everything handed to the speech engine so far, oldest first (the speech log's
+    /// kept utterances; none without speech).
+    pub fn spoken(&self) -> Vec<Utterance> {
+        self.queue
+            .as_ref()
+            .map(|queue| queue.log().lines())
+            .unwrap_or_default()
+    }
+
     /// The sentence that says which speech backend is used and why, once.
     pub fn take_report(&mut self) -> Option<String> {
         self.report.take()

@@ -77,6 +77,33 @@ fn help_names_yes_and_no_in_the_ui_language() {
 }
 
 #[test]
+fn help_in_plain_mode_lists_the_full_screens_keys() {
+    for (lang, heading, time) in [
+        ("uk", "Клавіші повноекранного режиму:", "час обох сторін"),
+        ("ru", "Клавиши полноэкранного режима:", "время обеих сторон"),
+        ("pl", "Klawisze trybu pełnoekranowego:", "czas obu stron"),
+        ("de", "Tasten im Vollbild:", "die Zeit beider Seiten"),
+        ("en", "Keys of the full screen:", "both sides' time"),
+    ] {
+        let (said, _) = play(lang, "help\n");
+        let at = said.iter().position(|l| l == heading);
+        assert!(at.is_some(), "{lang}: {heading} missing in {said:?}");
+        let keys = &said[at.unwrap_or_default()..];
+        assert!(
+            keys.iter()
+                .any(|l| l.starts_with("f2:") && l.contains(time)),
+            "{lang}: f2 missing in {keys:?}"
+        );
+        for key in ["f1:", "ctrl-q:", "Enter:"] {
+            assert!(
+                keys.iter().any(|l| l.starts_with(key)),
+                "{lang}: {key} missing in {keys:?}"
+            );
+        }
+    }
+}
+
+#[test]
 fn a_move_waiting_has_the_ui_languages_piece_letters() {
     for (lang, yes, expected) in [
         ("ru", "да", "Сb5 ждёт"),

@@ -100,12 +100,23 @@ fn screen_keys_and_scroll_positions_are_spoken() {
     tmux.wait_for_screen("2. Nf3          Nc6");
     tmux.keys(&["F7"]);
     wait_for_file(&spoken, "The board shows figurines.");
+    // The help's first page is read out when it opens.
+    tmux.keys(&["F1"]);
+    wait_for_file(&spoken, "f2: time: both sides' time and the moves made");
+    tmux.keys(&["Escape"]);
+    wait_for_file(&spoken, "Help closed.");
+    // Scrolling the log says the lines that come into view; at the top, where none
+    // does, the position.
     tmux.keys(&["PageUp"]);
-    wait_for_file(&spoken, "End shows the newest.");
+    tmux.keys(&["Home"]);
     tmux.keys(&["Home"]);
     wait_for_file(&spoken, "Said, lines 1 to 5 of");
     tmux.keys(&["F12"]);
     wait_for_file(&spoken, "f12 has no action; F1 shows the keys.");
+    // The typed help lists the keys too.
+    tmux.keys(&["help", "Enter"]);
+    wait_for_file(&spoken, "Keys of the full screen:");
+    wait_for_file(&spoken, "f3: last: the last recorded move");
     tmux.keys(&["C-q"]);
 }
 

@@ -217,6 +217,7 @@ session-key-input-empty = Die Eingabezeile ist leer.
 session-key-input-cleared = Eingabezeile gelöscht.
 session-key-input-full = Die Eingabezeile ist voll: ein Zug oder Befehl hat höchstens { $max } Zeichen.
 session-key-no-action = { $key } hat keine Funktion; F1 zeigt die Tasten.
+session-help-keys-heading = Tasten im Vollbild:
 session-key-fixed-keys = Enter: Eingabezeile senden; Rücktaste: ein Zeichen löschen; Pfeil auf, Pfeil ab, Bild auf, Bild ab, Pos1, Ende: im Protokoll blättern (hier: in dieser Hilfe)
 session-tui-log-scrolled = Gesagt, Zeilen { $first } bis { $last } von { $rows } (Ende: Neuestes)
 session-tui-help-scroll = Hilfe, Zeilen { $first } bis { $last } von { $rows }: Pfeile und Bild auf, Bild ab blättern, Esc oder F1 schließt

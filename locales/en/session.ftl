@@ -224,6 +224,7 @@ session-key-input-full = The input line is full: a move or command has at most {
    *[other] { $max } characters
 }.
 session-key-no-action = { $key } has no action; F1 shows the keys.
+session-help-keys-heading = Keys of the full screen:
 session-key-fixed-keys = Enter: send the input line; Backspace: delete a character; Up, Down, PgUp, PgDn, Home, End: scroll the log (here: this help)
 session-tui-log-scrolled = Said, lines { $first } to { $last } of { $rows } (End: newest)
 session-tui-help-scroll = Help, lines { $first } to { $last } of { $rows }: arrows and PgUp, PgDn scroll, Esc or F1 closes

@@ -223,6 +223,7 @@ session-key-input-full = Wiersz wpisywania jest pełny: posunięcie lub poleceni
    *[other] { $max } znaków
 }.
 session-key-no-action = Klawisz { $key } nic nie robi; F1 pokazuje klawisze.
+session-help-keys-heading = Klawisze trybu pełnoekranowego:
 session-key-fixed-keys = Enter: wyślij wiersz; Backspace: usuń znak; strzałki w górę i w dół, PgUp, PgDn, Home, End: przewijaj dziennik (tu: tę pomoc)
 session-tui-log-scrolled = Powiedziane, wiersze od { $first } do { $last } z { $rows } (End: najnowsze)
 session-tui-help-scroll = Pomoc, wiersze od { $first } do { $last } z { $rows }: strzałki, PgUp, PgDn przewijają, Esc lub F1 zamyka

@@ -220,6 +220,7 @@ session-key-input-full = Строка ввода заполнена: ход ил
    *[other] { $max } символов
 }.
 session-key-no-action = Клавиша { $key } ничего не делает; F1 показывает клавиши.
+session-help-keys-heading = Клавиши полноэкранного режима:
 session-key-fixed-keys = Enter: отправить строку ввода; Backspace: стереть символ; стрелки вверх и вниз, PgUp, PgDn, Home, End: листать журнал (здесь: эту справку)
 session-tui-log-scrolled = Сказанное, строки с { $first } по { $last } из { $rows } (End: самое новое)
 session-tui-help-scroll = Справка, строки с { $first } по { $last } из { $rows }: стрелки, PgUp, PgDn листают, Esc или F1 закрывает

@@ -221,6 +221,7 @@ session-key-input-full = Рядок введення заповнено: хід 
    *[other] { $max } символів
 }.
 session-key-no-action = Клавіша { $key } нічого не робить; F1 показує клавіші.
+session-help-keys-heading = Клавіші повноекранного режиму:
 session-key-fixed-keys = Enter: надіслати рядок введення; Backspace: стерти символ; стрілки вгору і вниз, PgUp, PgDn, Home, End: гортати журнал (тут: цю довідку)
 session-tui-log-scrolled = Сказане, рядки з { $first } по { $last } із { $rows } (End: найновіше)
 session-tui-help-scroll = Довідка, рядки з { $first } по { $last } із { $rows }: стрілки, PgUp, PgDn гортають, Esc або F1 закриває

@@ -274,6 +274,8 @@ pub struct App {
     /// The settings of a resumed game's file that could not be read (their defaults are
     /// used), named in the greeting.
     unread_settings: Vec<String>,
+    /// The full screen's keys, one line each, said after the commands by `help`.
+    key_help: Vec<String>,
 }
 
 impl std::fmt::Debug for App {
@@ -386,6 +388,7 @@ impl App {
             last_reading_ms: now,
             resumed_reading: None,
             unread_settings: Vec::new(),
+            key_help: Vec::new(),
         }
     }
 
@@ -400,6 +403,12 @@ impl App {
     /// Names the game's own file: `export` refuses to write over it.
     pub fn set_game_file(&mut self, path: PathBuf) {
         self.game_file = Some(path);
+    }
+
+    /// Sets the full screen's keys (one line each, in the UI language), which `help`
+    /// says after the commands, in plain mode as on the screen.
+    pub fn set_key_help(&mut self, lines: Vec<String>) {
+        self.key_help = lines;
     }
 
     /// Replaces the move reader (tests use this to reach every branch of the cycle).
@@ -1545,7 +1554,7 @@ impl App {
 
     /// The record's text of a move in the UI language's letters (`Bb5` is `Сb5` in
     /// Russian).
-    fn local_san(&self, san: &str) -> String {
+    pub fn local_san(&self, san: &str) -> String {
         self.words.local_record(san)
     }
 

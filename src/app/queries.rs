@@ -81,6 +81,12 @@ impl App {
         for line in help_lines(self.locale(), self.position().rules()) {
             out.say(line, Priority::Listing);
         }
+        if !self.key_help.is_empty() {
+            out.say(self.text("session-help-keys-heading"), Priority::Listing);
+        }
+        for line in &self.key_help {
+            out.say(line.clone(), Priority::Listing);
+        }
     }
 }
 

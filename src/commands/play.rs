@@ -119,7 +119,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
         new_game(setup, settings, args, &locale)
     };
     let mut voice = early.into_voice();
-    let (app, journal, path, mut notices) = match started {
+    let (mut app, journal, path, mut notices) = match started {
         Ok(started) => started,
         Err(message) => return said_unusable(&voice, message),
     };
@@ -129,6 +129,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     if locale.lang() != asking.lang() {
         voice.speak_in(settings, &locale);
     }
+    app.set_key_help(game::key_help(&keys, &locale));
     // What config.toml holds that hektor left out (keys it does not know, keys bound to
     // no command) is named at the start of the session, on the full screen in its log.
     notices.extend(settings.notices.iter().cloned());

@@ -10,6 +10,7 @@
 use fluent_bundle::FluentValue;
 use std::cell::Cell;
 use std::io;
+use std::ops::Range;
 use std::time::Duration;
 
 use ratatui::Frame;
@@ -31,7 +32,7 @@ use crate::runtime::{Output, Runtime};
 use crate::sound::Earcon;
 use crate::speech::{Priority, Utterance};
 use crate::voice::Voice;
-use scroll::{Step, View, position, scroll_step, scrolled, wrap};
+use scroll::{Step, View, came_into_view, position, scroll_step, scrolled, wrap};
 
 /// The screen's own state: what is typed, what is shown.
 #[derive(Debug, Clone)]
@@ -57,6 +58,8 @@ pub struct GameScreen {
     pub status: Option<String>,
     /// The rows of the help and of the log, and how many show, as last drawn.
     views: Cell<[View; 2]>,
+    /// The whole screen's size as last drawn (80x24 before the first drawing).
+    area: Cell<Rect>,
 }
 
 const HELP: usize = 0;
@@ -78,6 +81,7 @@ impl GameScreen {
             log_seen: 0,
             status: None,
             views: Cell::new([View::default(); 2]),
+            area: Cell::new(Rect::new(0, 0, 80, 24)),
         }
     }
 
@@ -174,11 +178,7 @@ pub fn handle_key(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, 
     }
     if let Some(action) = screen.keys.action(&key).cloned() {
         match action {
-            Action::HelpScreen => {
-                screen.help = true;
-                screen.help_top = 0;
-                say(runtime, "session-key-help-opened", &[]);
-            }
+            Action::HelpScreen => open_help(runtime, screen),
             Action::Flip => {
                 screen.flipped = !screen.flipped;
                 let bottom = if screen.flipped { "black" } else { "white" };
@@ -260,13 +260,36 @@ fn help_key(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, key: K
         code => match scroll_step(code) {
             Some(step) => {
                 let view = screen.view(HELP);
-                screen.help_top = scrolled(view, screen.help_top.min(view.max_scroll()), step);
+                let before = screen.help_top.min(view.max_scroll());
+                screen.help_top = scrolled(view, before, step);
                 let position = position(screen.help_top, view);
-                note(runtime, screen, "session-key-help-position", position);
+                let new = came_into_view(view, before, screen.help_top);
+                let heard = heard_rows(&help_text(runtime.app(), screen), view.width, new);
+                note(
+                    runtime,
+                    screen,
+                    "session-key-help-position",
+                    position,
+                    &heard,
+                );
             }
             None => say(runtime, "session-key-help-keys", &[]),
         },
     }
+}
+
+/// Opens the help and reads out its first page, each row continuing the answer.
+fn open_help(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen) {
+    screen.help = true;
+    screen.help_top = 0;
+    say(runtime, "session-key-help-opened", &[]);
+    let lines = help_text(runtime.app(), screen);
+    let (_, view) = panel_rows(screen, HELP, &lines, help_popup(screen.area.get()));
+    speak(
+        runtime,
+        &heard_rows(&lines, view.width, 0..view.shown),
+        true,
+    );
 }
 
 fn close_help(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen) {
@@ -278,14 +301,17 @@ fn close_help(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen) {
 fn scroll_log(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, step: Step) {
     let view = screen.view(LOG);
     let max = view.max_scroll();
-    let top = max - screen.log_back.min(max);
-    let top = scrolled(view, top, step);
+    let before = max - screen.log_back.min(max);
+    let top = scrolled(view, before, step);
     screen.log_back = max - top;
+    let new = came_into_view(view, before, top);
+    let heard = heard_rows(runtime.output().lines(), view.width, new);
     note(
         runtime,
         screen,
         "session-key-log-position",
         position(top, view),
+        &heard,
     );
 }
 
@@ -295,20 +321,39 @@ fn say(runtime: &mut Runtime<ScreenOutput>, id: &str, args: &[(&str, FluentValue
     runtime.say(&Utterance::new(text, Priority::Listing));
 }
 
-/// Says message `id` and shows it in the hint line, without adding it to the log (a
-/// scroll position, which would otherwise move what is being scrolled).
+/// Shows message `id` (a scroll position) in the hint line and says the rows that
+/// came into view, or, when none did, the position; nothing is added to the log, which
+/// would otherwise move what is being scrolled.
 fn note(
     runtime: &mut Runtime<ScreenOutput>,
     screen: &mut GameScreen,
     id: &str,
     args: Vec<(&str, FluentValue<'static>)>,
+    rows: &[String],
 ) {
     let text = sentence(runtime.app().locale(), id, &args);
-    runtime
-        .output()
-        .voice()
-        .say(&Utterance::new(text.clone(), Priority::Listing));
+    if rows.iter().all(|row| row.trim().is_empty()) {
+        speak(runtime, std::slice::from_ref(&text), false);
+    } else {
+        speak(runtime, rows, false);
+    }
     screen.status = Some(text);
+}
+
+/// Speaks `rows` (not adding them to the log), one utterance each, blank ones left
+/// out; the first starts a new answer unless `continuing`.
+fn speak(runtime: &Runtime<ScreenOutput>, rows: &[String], continuing: bool) {
+    let voice = runtime.output().voice();
+    let mut continues = continuing;
+    for row in rows.iter().filter(|row| !row.trim().is_empty()) {
+        let utterance = Utterance::new(row.clone(), Priority::Listing);
+        voice.say(&if continues {
+            utterance.continuing()
+        } else {
+            utterance
+        });
+        continues = true;
+    }
 }
 
 /// A name for any key ("f9", "ctrl-x", "Insert"), for "has no action".
@@ -346,6 +391,7 @@ fn key_hint(locale: &crate::i18n::Locale, keys: &KeyMap) -> String {
 /// Draws the game screen from the application state, the log and the screen state.
 pub fn draw(frame: &mut Frame, app: &App, log: &[String], screen: &GameScreen) {
     let area = frame.area();
+    screen.area.set(area);
     let [main, input, hint] = Layout::vertical([
         Constraint::Min(8),
         Constraint::Length(3),
@@ -533,6 +579,25 @@ fn clock_text(ms: u64) -> String {
     }
 }
 
+/// A player's clock line within `width` characters: the side, the name (shortened, or
+/// left out, so that `tail` with the clock, the moves and the side-to-move marker fits)
+/// and `tail`.
+fn clock_line(side: &str, name: &str, tail: &str, width: usize) -> String {
+    let name = name.trim();
+    // A name that is only the colour word is not said twice ("White (White)").
+    if name.is_empty() || name == side {
+        return format!("{side}{tail}");
+    }
+    let room = width.saturating_sub(side.chars().count() + tail.chars().count() + 3);
+    let length = name.chars().count();
+    let shown: String = match room {
+        _ if length <= room => name.to_owned(),
+        0..=3 => return format!("{side}{tail}"),
+        _ => name.chars().take(room - 1).chain(['…']).collect(),
+    };
+    format!("{side} ({shown}){tail}")
+}
+
 fn draw_clock(frame: &mut Frame, area: Rect, app: &App) {
     let locale = app.locale();
     let record = app.record();
@@ -545,35 +610,32 @@ fn draw_clock(frame: &mut Frame, area: Rect, app: &App) {
     } else {
         total / 2
     };
+    let width = usize::from(area.width.saturating_sub(2));
     let mut lines = Vec::new();
     for (player, name, moves) in [
         (Player::White, &record.tags.white, total - black_moves),
         (Player::Black, &record.tags.black, black_moves),
     ] {
         let side = player.name(locale);
-        // A name that is only the colour word is not said twice ("White (White)").
-        let mut text = if name.trim().is_empty() || **name == side {
-            side
-        } else {
-            format!("{side} ({name})")
-        };
+        let mut tail = String::new();
         if let Some(r) = readings {
             let ms = match player {
                 Player::White => r.white_ms,
                 Player::Black => r.black_ms,
             };
-            text.push_str(&format!("  {}", clock_text(ms)));
+            tail.push_str(&format!("  {}", clock_text(ms)));
         }
-        text.push_str(&format!(
+        tail.push_str(&format!(
             "  {}",
             sentence(locale, "session-tui-moves", &[("moves", moves.into())])
         ));
         let style = if player == turn && !record.is_finished() {
-            text.push_str(&format!("  <- {}", locale.text("session-tui-to-move")));
+            tail.push_str(&format!("  <- {}", locale.text("session-tui-to-move")));
             Style::default().add_modifier(Modifier::BOLD | Modifier::REVERSED)
         } else {
             Style::default()
         };
+        let text = clock_line(&side, name, &tail, width);
         lines.push(Line::from(Span::styled(text, style)));
     }
     frame.render_widget(
@@ -588,10 +650,11 @@ fn draw_sheet(frame: &mut Frame, area: Rect, app: &App) {
     let mut rows: Vec<String> = Vec::new();
     let mark = |i: usize| {
         record.moves.get(i).map(|m| {
+            let san = app.local_san(&m.san);
             if m.draw_offer {
-                format!("{} (=)", m.san)
+                format!("{san} (=)")
             } else {
-                m.san.clone()
+                san
             }
         })
     };
@@ -647,13 +710,41 @@ fn panel_rows(
     area: Rect,
 ) -> (Vec<String>, View) {
     let width = usize::from(area.width.saturating_sub(2));
-    let rows: Vec<String> = lines.iter().flat_map(|line| wrap(line, width)).collect();
+    let rows = rows_of(lines, width);
     let view = View {
         rows: rows.len(),
         shown: usize::from(area.height.saturating_sub(2)),
+        width,
     };
     screen.set_view(panel, view);
     (rows, view)
+}
+
+/// `lines` wrapped into rows of `width` characters.
+fn rows_of(lines: &[String], width: usize) -> Vec<String> {
+    lines.iter().flat_map(|line| wrap(line, width)).collect()
+}
+
+/// What a listener hears of the rows `shown` of `lines` wrapped at `width`: the rows of
+/// one line joined again, so that a sentence is one utterance.
+fn heard_rows(lines: &[String], width: usize, shown: Range<usize>) -> Vec<String> {
+    let mut heard = Vec::new();
+    let mut row = 0;
+    for line in lines {
+        let rows = wrap(line, width);
+        let count = rows.len();
+        let parts: Vec<String> = rows
+            .into_iter()
+            .enumerate()
+            .filter(|(index, _)| shown.contains(&(row + index)))
+            .map(|(_, part)| part)
+            .collect();
+        row += count;
+        if !parts.is_empty() {
+            heard.push(parts.join(" "));
+        }
+    }
+    heard
 }
 
 /// The rows that show from `top` on.
@@ -667,28 +758,53 @@ fn shown_rows(rows: Vec<String>, top: usize, view: View) -> Vec<Line<'static>> {
 
 fn draw_input(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen) {
     let title = match app.pending_move() {
-        Some(san) => sentence(app.locale(), "session-tui-pending", &[("san", san.into())]),
+        Some(san) => sentence(
+            app.locale(),
+            "session-tui-pending",
+            &[("san", app.local_san(&san).into())],
+        ),
         None => app.locale().text("session-tui-input"),
     };
     let text = format!("> {}_", screen.input);
     frame.render_widget(Paragraph::new(text).block(bordered(title)), area);
 }
 
-fn draw_help(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen) {
+/// The help's lines: the keys in force, the fixed keys, then the typed commands.
+fn help_text(app: &App, screen: &GameScreen) -> Vec<String> {
     let locale = app.locale();
-    let mut lines = screen.keys.help_lines(locale);
-    lines.push(locale.text("session-key-fixed-keys"));
+    let mut lines = key_help(&screen.keys, locale);
     lines.push(String::new());
     lines.extend(help_lines(locale, app.position().rules()));
-    let popup = Rect {
+    lines
+}
+
+/// The keys of `keys` and the fixed keys, one line each in the UI language (the help's
+/// first lines; `help` says them too, [`App::set_key_help`]).
+pub fn key_help(keys: &KeyMap, locale: &crate::i18n::Locale) -> Vec<String> {
+    let mut lines = keys.help_lines(locale);
+    lines.push(locale.text("session-key-fixed-keys"));
+    lines
+}
+
+/// Where the help shows on a screen of `area`: all of it but a border row and column.
+fn help_popup(area: Rect) -> Rect {
+    Rect {
         x: area.x + 1,
         y: area.y + 1,
         width: area.width.saturating_sub(2),
         height: area.height.saturating_sub(2),
-    };
-    let (rows, view) = panel_rows(screen, HELP, &lines, popup);
+    }
+}
+
+fn draw_help(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen) {
+    let popup = help_popup(area);
+    let (rows, view) = panel_rows(screen, HELP, &help_text(app, screen), popup);
     let top = screen.help_top.min(view.max_scroll());
-    let title = sentence(locale, "session-tui-help-scroll", &position(top, view));
+    let title = sentence(
+        app.locale(),
+        "session-tui-help-scroll",
+        &position(top, view),
+    );
     frame.render_widget(Clear, popup);
     frame.render_widget(
         Paragraph::new(shown_rows(rows, top, view)).block(bordered(title)),

@@ -1,6 +1,8 @@
 //! Scrolling panels (the help, the log): text wrapped into rows at word boundaries,
 //! how many rows show, and where the scroll keys move the first row shown.
 
+use std::ops::Range;
+
 use fluent_bundle::FluentValue;
 use ratatui::crossterm::event::KeyCode;
 
@@ -11,6 +13,8 @@ pub(super) struct View {
     pub(super) rows: usize,
     /// The rows that fit.
     pub(super) shown: usize,
+    /// The characters a row holds.
+    pub(super) width: usize,
 }
 
 impl View {
@@ -58,6 +62,17 @@ pub(super) fn scrolled(view: View, top: usize, step: Step) -> usize {
         Step::End => max,
     };
     usize::try_from(moved.clamp(0, max)).unwrap_or(0)
+}
+
+/// The rows that show after the first row shown moved from `before` to `after`, and
+/// did not show before (a listener hears only these).
+pub(super) fn came_into_view(view: View, before: usize, after: usize) -> Range<usize> {
+    let range = if after > before {
+        (before + view.shown).max(after)..after + view.shown
+    } else {
+        after..before.min(after + view.shown)
+    };
+    range.start.min(view.rows)..range.end.min(view.rows)
 }
 
 /// The first and last row showing and the number of rows, as message arguments.
@@ -123,11 +138,27 @@ mod tests {
         let view = View {
             rows: 30,
             shown: 10,
+            width: 40,
         };
         assert_eq!(scrolled(view, 0, Step::Rows(-1)), 0);
         assert_eq!(scrolled(view, 0, Step::Pages(1)), 10);
         assert_eq!(scrolled(view, 15, Step::Pages(1)), 20);
         assert_eq!(scrolled(view, 15, Step::End), 20);
         assert_eq!(scrolled(view, 15, Step::Top), 0);
+    }
+
+    #[test]
+    fn only_the_rows_that_were_hidden_come_into_view() {
+        let view = View {
+            rows: 30,
+            shown: 10,
+            width: 40,
+        };
+        assert_eq!(came_into_view(view, 0, 1), 10..11);
+        assert_eq!(came_into_view(view, 0, 10), 10..20);
+        assert_eq!(came_into_view(view, 15, 20), 25..30);
+        assert_eq!(came_into_view(view, 20, 19), 19..20);
+        assert_eq!(came_into_view(view, 20, 0), 0..10);
+        assert_eq!(came_into_view(view, 20, 20), 20..20);
     }
 }

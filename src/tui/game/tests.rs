@@ -291,3 +291,135 @@ fn the_clock_panel_says_a_colour_once_when_no_name_was_given() {
     assert!(!text.contains("White (White)"), "{text}");
     assert!(text.contains("White  "), "{text}");
 }
+
+/// Twenty moves of the Breyer Ruy Lopez in the UI language `lang`, with a clock and the
+/// players' names.
+fn breyer_in(lang: crate::i18n::Lang, white: &str, black: &str) -> (App, Vec<String>) {
+    let setup = Setup {
+        white: white.into(),
+        black: black.into(),
+        time: Some("40/90+30,30+30".into()),
+        auto_confirm: true,
+        announce: crate::announce::AnnounceOptions {
+            lang,
+            ..Default::default()
+        },
+        ..Setup::default()
+    };
+    let time = ManualTime::new(1_800_000_000_000);
+    let mut app = App::new(setup, Box::new(time.clone())).unwrap();
+    let moves = "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 \
+        c4 c6 cxb5 axb5 Nc3 Bb7 Bg5 b4 Nb1 h6 Bh4 c5 dxe5 Nxe4 Bxe7 Qxe7 exd6 Qf6 Nbd2 Nxd6 \
+        Nc4 Nxc4 Bxc4 Nb6 Ne5 Rae8";
+    let mut log = Vec::new();
+    for san in moves.split_whitespace() {
+        time.advance(61_000);
+        for effect in app.update(Command::Line(san.into())) {
+            if let crate::app::Effect::Say(u) = effect {
+                log.push(u.text());
+            }
+        }
+    }
+    assert_eq!(app.record().moves.len(), 46, "{log:?}");
+    (app, log)
+}
+
+#[test]
+fn scoresheet_at_80x24_writes_the_ui_languages_piece_letters() {
+    use crate::i18n::Lang;
+    for (lang, name, letters) in [
+        (Lang::Ru, "ru", ["Кf3", "Сb5", "Фxe7", "Лae8"]),
+        (Lang::Pl, "pl", ["Sc4", "Gxc4", "Hf6", "Wae8"]),
+        (Lang::Uk, "uk", ["Кf3", "Сb5", "Фxe7", "Тae8"]),
+    ] {
+        let (app, log) = breyer_in(lang, "Anna Lind", "Bert Roos");
+        let screen = GameScreen::new(&app, KeyMap::default());
+        let text = screen_text(80, 24, &screen, &app, &log);
+        let sheet_letters = letters.iter().filter(|san| text.contains(*san)).count();
+        assert!(sheet_letters > 0, "no {letters:?} in {name}:\n{text}");
+        assert!(!text.contains("Nxc4") && !text.contains("Rae8"), "{text}");
+        insta::assert_snapshot!(format!("scoresheet_at_80x24_in_{name}"), text);
+    }
+}
+
+#[test]
+fn side_to_move_marker_fits_at_80x24_in_every_language() {
+    use crate::i18n::Lang;
+    for (lang, name) in [
+        (Lang::Uk, "uk"),
+        (Lang::Ru, "ru"),
+        (Lang::Pl, "pl"),
+        (Lang::De, "de"),
+    ] {
+        let (app, log) = breyer_in(
+            lang,
+            "Олександра Коваленко-Шевчук",
+            "Maximilian Schwarzenberger",
+        );
+        let screen = GameScreen::new(&app, KeyMap::default());
+        let text = screen_text(80, 24, &screen, &app, &log);
+        let marker = format!("<- {}", app.locale().text("session-tui-to-move"));
+        assert!(text.contains(&marker), "{marker:?} cut in {name}:\n{text}");
+        insta::assert_snapshot!(format!("clock_at_80x24_in_{name}"), text);
+    }
+}
+
+/// What the voice was handed since `from`: one line per utterance, `+ ` before one that
+/// continues the answer before it.
+fn heard_since(runtime: &Runtime<ScreenOutput>, from: usize) -> Vec<String> {
+    let spoken = runtime.output().voice().spoken();
+    spoken
+        .iter()
+        .skip(from)
+        .map(|u| match u.continues {
+            true => format!("+ {}", u.text()),
+            false => u.text(),
+        })
+        .collect()
+}
+
+#[test]
+fn help_and_log_speak_the_rows_that_come_into_view() {
+    let (app, log) = game_in_progress();
+    let (recorder, _) = crate::speech::recorder::Recorder::new(Duration::ZERO);
+    let voice = Voice::with_speaker(Box::new(recorder));
+    let mut runtime = Runtime::new(
+        app,
+        None,
+        std::path::PathBuf::from("game.jsonl"),
+        ScreenOutput::with_voice(voice),
+    );
+    for line in &log {
+        runtime.say(&Utterance::new(line.clone(), Priority::Move));
+    }
+    let mut screen = GameScreen::new(runtime.app(), KeyMap::default());
+    screen.follow(runtime.output().lines().len());
+    let mut transcript = Vec::new();
+    let mut step = |runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, code| {
+        let from = runtime.output().voice().spoken().len();
+        press(runtime, screen, code);
+        shown(runtime, screen, 80, 24);
+        transcript.push(format!("[{code:?}]"));
+        transcript.extend(heard_since(runtime, from));
+    };
+    step(&mut runtime, &mut screen, KeyCode::F(1));
+    step(&mut runtime, &mut screen, KeyCode::Down);
+    step(&mut runtime, &mut screen, KeyCode::PageDown);
+    step(&mut runtime, &mut screen, KeyCode::End);
+    step(&mut runtime, &mut screen, KeyCode::Down);
+    step(&mut runtime, &mut screen, KeyCode::Home);
+    step(&mut runtime, &mut screen, KeyCode::Esc);
+    step(&mut runtime, &mut screen, KeyCode::Up);
+    step(&mut runtime, &mut screen, KeyCode::PageUp);
+    let transcript = transcript.join("\n");
+    for expected in [
+        "+ f1: show or hide this help screen",
+        "quit: end the session",
+        "Help, lines",
+        "Dame schlägt David vier",
+    ] {
+        assert!(transcript.contains(expected), "{expected:?}:\n{transcript}");
+    }
+    assert!(!transcript.contains("Said, lines"), "{transcript}");
+    insta::assert_snapshot!(transcript);
+}
