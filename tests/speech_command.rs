@@ -1,6 +1,9 @@
 //! The command backend: argument and standard-input modes, failures, interruption.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use hektor::i18n::{Lang, Locale};
@@ -108,4 +111,144 @@ fn detection_finds_a_known_program_on_the_given_path_only() {
     let speaker = CommandSpeaker::from_settings(&settings, Some(dir.path().as_os_str())).unwrap();
     assert_eq!(speaker.name(), "command");
     assert_eq!(speaker.voice(), "espeak-ng en");
+}
+
+/// A stand-in synthesiser `name` in `dir`/bin: each run appends its arguments as one line
+/// to `dir`/runs.log and takes 0.3 s, as a real synthesiser takes its time.
+fn synthesiser(dir: &Path, name: &str) -> (PathBuf, PathBuf) {
+    let bin = dir.join("bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    let log = dir.join("runs.log");
+    let script = bin.join(name);
+    std::fs::write(
+        &script,
+        format!(
+            "#!/bin/sh\nprintf '%s\\n' \"$*\" >> {}\nsleep 0.3\n",
+            log.display()
+        ),
+    )
+    .unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    (bin, log)
+}
+
+/// `hektor --speech command --lang LANG play --plain` with `config` as its config.toml
+/// and the stand-in's folder first on PATH.
+struct Play {
+    child: Child,
+    input: ChildStdin,
+    log: PathBuf,
+}
+
+impl Play {
+    fn start(home: &Path, lang: &str, config: &str, bin: &Path, log: &Path) -> Play {
+        let path = std::env::var_os("PATH").unwrap_or_default();
+        let dirs = std::iter::once(bin.to_owned()).chain(std::env::split_paths(&path));
+        let file = home.join("config.toml");
+        std::fs::write(&file, format!("earcons = false\n{config}")).unwrap();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_hektor"))
+            .env("HEKTOR_HOME", home)
+            .env("PATH", std::env::join_paths(dirs).unwrap())
+            .args(["--speech", "command", "--lang", lang, "--config"])
+            .arg(&file)
+            .args(["play", "--plain"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let input = child.stdin.take().unwrap();
+        let mut play = Play {
+            child,
+            input,
+            log: log.to_owned(),
+        };
+        play.runs_of(None);
+        play
+    }
+
+    fn logged(&self) -> Vec<String> {
+        std::fs::read_to_string(&self.log)
+            .unwrap_or_default()
+            .lines()
+            .map(str::to_owned)
+            .collect()
+    }
+
+    /// The runs of the answer to `line` (`None`: the greeting): types it, waits for the
+    /// first run, then until no run has started for a second.
+    fn runs_of(&mut self, line: Option<&str>) -> Vec<String> {
+        let before = self.logged().len();
+        if let Some(line) = line {
+            writeln!(self.input, "{line}").unwrap();
+            self.input.flush().unwrap();
+        }
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let (mut seen, mut quiet_since) = (before, Instant::now());
+        loop {
+            std::thread::sleep(Duration::from_millis(50));
+            let now = self.logged().len();
+            assert!(
+                Instant::now() < deadline,
+                "no end to the answer to {line:?}"
+            );
+            if now != seen {
+                (seen, quiet_since) = (now, Instant::now());
+            } else if now > before && quiet_since.elapsed() > Duration::from_secs(1) {
+                return self.logged().split_off(before);
+            }
+        }
+    }
+}
+
+impl Drop for Play {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The runs of a read-back ("Black: Eva fünf, correct?") and of `pieces` in `lang`, said
+/// by the stand-in `name` with `config` (where `SYNTH` is the stand-in's path).
+fn read_back_and_pieces(lang: &str, config: &str, name: &str) -> (Vec<String>, Vec<String>) {
+    let home = tempfile::tempdir().unwrap();
+    let (bin, log) = synthesiser(home.path(), name);
+    let config = config.replace("SYNTH", &bin.join(name).display().to_string());
+    let mut play = Play::start(home.path(), lang, &config, &bin, &log);
+    for line in ["Nf3", "y"] {
+        play.runs_of(Some(line));
+    }
+    let read_back = play.runs_of(Some("e5"));
+    play.runs_of(Some("y"));
+    (read_back, play.runs_of(Some("pieces")))
+}
+
+/// A `speech_command` without `{voice}` cannot switch voice: each utterance is one run of
+/// it, its languages joined in one line ("Black: Eva fünf, correct?", not three runs; the
+/// two lines of `pieces`, not 26 runs).
+#[test]
+fn a_command_without_a_voice_runs_once_per_utterance() {
+    let (read_back, pieces) =
+        read_back_and_pieces("en", "speech_command = [\"SYNTH\", \"{text}\"]\n", "synth");
+    assert_eq!(read_back, ["Black: Eva fünf, correct?"]);
+    assert_eq!(pieces.len(), 2, "{pieces:#?}");
+    assert!(pieces[0].starts_with("White: king Eva eins; queen David eins;"));
+}
+
+/// The detected espeak-ng switches voice (`-v {voice}`): adjacent segments of one voice
+/// are one run. In German the sentence and the FIDE words share the voice: one run per
+/// utterance. In Ukrainian the FIDE words between the sentence's words keep their voice.
+#[test]
+fn espeak_ng_runs_once_per_stretch_of_one_voice() {
+    let (read_back, pieces) = read_back_and_pieces("de", "", "espeak-ng");
+    let options = "-s 175 -p 50 -a 100";
+    assert_eq!(
+        read_back,
+        [format!("-v de {options} Schwarz: Eva fünf, richtig?")]
+    );
+    assert_eq!(pieces.len(), 2, "{pieces:#?}");
+    let (read_back, _) = read_back_and_pieces("uk", "", "espeak-ng");
+    let voices: Vec<&str> = read_back.iter().map(|run| &run[..5]).collect();
+    assert_eq!(voices, ["-v uk", "-v de", "-v uk"], "{read_back:#?}");
 }

@@ -1,8 +1,10 @@
 //! The `command` backend: any program that takes the text, as an argument (`{text}` in
-//! its arguments) or on standard input. Each segment of an utterance is one run of the
-//! program, with the segment's voice (`{voice}` in its arguments; the detected programs
-//! get `-v de`, `-v uk` ...), one after the other. A new utterance or [`Speaker::stop`]
-//! kills the process speaking and drops the segments still waiting.
+//! its arguments) or on standard input. An utterance is as few runs of the program as its
+//! voices allow, one after the other: a command that switches voice (`{voice}` in its
+//! arguments; the detected programs get `-v de`, `-v uk` ...) runs once for each stretch
+//! of adjacent segments in one voice, a command without `{voice}` once for the whole
+//! utterance (its segments joined as [`one_line`] joins them). A new utterance or
+//! [`Speaker::stop`] kills the process speaking and drops the runs still waiting.
 
 use std::collections::VecDeque;
 use std::ffi::OsStr;
@@ -12,6 +14,7 @@ use std::process::{Child, Command, Stdio};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
+use super::segment::one_line;
 use super::{Segment, Speaker, SpeechError, VoiceSettings};
 use crate::i18n::Lang;
 
@@ -24,7 +27,7 @@ pub const VOICE_PLACEHOLDER: &str = "{voice}";
 /// The programs `auto` looks for on PATH, in order.
 pub const KNOWN_PROGRAMS: [&str; 3] = ["espeak-ng", "spd-say", "say"];
 
-/// Speaks by running a program once per utterance.
+/// Speaks by running a program once per utterance, or per stretch of one voice.
 #[derive(Debug)]
 pub struct CommandSpeaker {
     argv: Vec<String>,
@@ -145,6 +148,20 @@ impl CommandSpeaker {
         });
         self.running = Some(Running { child, stderr });
         Ok(())
+    }
+
+    /// The runs that say `segments`: adjacent segments that one run can say (the same
+    /// voice, or any when the command cannot switch voice) joined into one segment.
+    fn runs(&self, segments: &[Segment]) -> Vec<Segment> {
+        let switches = self.argv.iter().skip(1).any(|a| a == VOICE_PLACEHOLDER);
+        let voice = |segment: &Segment| self.settings.voice_for(segment.lang);
+        segments
+            .chunk_by(|a, b| !switches || voice(a) == voice(b))
+            .map(|run| Segment {
+                lang: run.first().and_then(|s| s.lang),
+                text: one_line(run),
+            })
+            .collect()
     }
 
     fn takes_stdin(&self) -> bool {
@@ -273,7 +290,7 @@ impl Speaker for CommandSpeaker {
 
     fn start(&mut self, segments: &[Segment]) -> Result<(), SpeechError> {
         self.stop();
-        self.waiting = segments.iter().cloned().collect();
+        self.waiting = self.runs(segments).into();
         self.spawn_next()
     }
 
@@ -332,5 +349,49 @@ impl Speaker for CommandSpeaker {
 impl Drop for CommandSpeaker {
     fn drop(&mut self) {
         self.stop();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    fn segment(lang: Option<Lang>, text: &str) -> Segment {
+        Segment {
+            lang,
+            text: text.to_owned(),
+        }
+    }
+
+    fn read_back() -> [Segment; 3] {
+        [
+            segment(None, "Schwarz:"),
+            segment(Some(Lang::De), "Eva fünf"),
+            segment(None, ", richtig?"),
+        ]
+    }
+
+    fn speaker(argv: &[&str], language: &str) -> CommandSpeaker {
+        let settings = VoiceSettings {
+            language: language.to_owned(),
+            ..VoiceSettings::default()
+        };
+        let argv = argv.iter().map(|a| (*a).to_owned()).collect();
+        CommandSpeaker::with_settings(argv, settings).unwrap()
+    }
+
+    #[test]
+    fn a_command_without_a_voice_says_an_utterance_in_one_run() {
+        let runs = speaker(&["say", "{text}"], "en").runs(&read_back());
+        assert_eq!(runs, [segment(None, "Schwarz: Eva fünf, richtig?")]);
+    }
+
+    #[test]
+    fn a_command_with_a_voice_runs_once_per_stretch_of_one_voice() {
+        let argv = ["espeak-ng", "-v", "{voice}", "{text}"];
+        let runs = speaker(&argv, "de").runs(&read_back());
+        assert_eq!(runs, [segment(None, "Schwarz: Eva fünf, richtig?")]);
+        assert_eq!(speaker(&argv, "uk").runs(&read_back()), read_back());
     }
 }

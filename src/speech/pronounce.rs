@@ -13,7 +13,9 @@ use super::Segment;
 /// Words an engine reads as another word, in the voice of a language: (language, as
 /// written, as spoken). `fide-ascii` spells the umlauts out ("Koenig"), which a German
 /// voice reads letter by letter ("Ko-e-nig"); the umlaut says the FIDE word. The
-/// Ukrainian voice reads the draughts capture word "б'є" as "бе є"; "бйе" says /bjɛ/.
+/// Ukrainian voice reads the draughts capture word "б'є" as "бе є" with a pause (with the
+/// apostrophe "ʼ" it even switches to English for "apostrophe"); "бйе" says /bjɛ/, as
+/// "бьє" would. A word is looked up with its apostrophes made plain ([`APOSTROPHES`]).
 const RESPELLED: [(Lang, &str, &str); 5] = [
     (Lang::De, "Koenig", "König"),
     (Lang::De, "Laeufer", "Läufer"),
@@ -21,6 +23,10 @@ const RESPELLED: [(Lang, &str, &str); 5] = [
     (Lang::De, "schlaegt", "schlägt"),
     (Lang::Uk, "б'є", "бйе"),
 ];
+
+/// The apostrophes people type inside a Ukrainian or Russian word ("б’є", "бʼє"), read as
+/// the plain "'" when a word is looked up in [`RESPELLED`].
+const APOSTROPHES: [char; 3] = ['\u{2019}', '\u{02BC}', '\u{2018}'];
 
 /// The English file letter "a" is read as the article ("uh") before another word of a
 /// move; its letter name, spelt "eh", is read /eɪ/. It is a file wherever one of these
@@ -60,10 +66,7 @@ pub fn respell(text: &str, lang: Lang) -> String {
                 || next
                     .as_deref()
                     .is_none_or(|n| ENGLISH_AFTER_FILE_A.contains(&n)));
-        let respelled = RESPELLED
-            .iter()
-            .find(|(l, written, _)| *l == lang && *written == bare)
-            .map(|(_, _, said)| *said);
+        let respelled = respelling(bare, lang);
         match (file_a, respelled) {
             (true, _) => out.push(format!("{ENGLISH_FILE_A}{tail}")),
             (false, Some(said)) => out.push(format!("{said}{tail}")),
@@ -71,6 +74,19 @@ pub fn respell(text: &str, lang: Lang) -> String {
         }
     }
     out.join(" ")
+}
+
+/// The speech-only spelling of `word` in the voice of `lang`, if it has one; any
+/// apostrophe in `word` counts as the plain "'".
+fn respelling(word: &str, lang: Lang) -> Option<&'static str> {
+    let plain: String = word
+        .chars()
+        .map(|c| if APOSTROPHES.contains(&c) { '\'' } else { c })
+        .collect();
+    RESPELLED
+        .iter()
+        .find(|(l, written, _)| *l == lang && *written == plain)
+        .map(|(_, _, said)| *said)
 }
 
 /// A word and the punctuation after it ("a," is "a" and ",").
@@ -111,5 +127,14 @@ mod tests {
         assert_eq!(respell("Koenig fuenf", Lang::De), "König fünf");
         assert_eq!(respell("Koenig a five", Lang::En), "Koenig eh five");
         assert_eq!(respell("a vier", Lang::De), "a vier");
+    }
+
+    #[test]
+    fn the_ukrainian_capture_word_is_respelled_whatever_its_apostrophe() {
+        for word in ["б'є", "б\u{2019}є", "б\u{02BC}є", "б\u{2018}є"] {
+            let said = respell(&format!("де чотири {word} бе шість."), Lang::Uk);
+            assert_eq!(said, "де чотири бйе бе шість.", "{word}");
+        }
+        assert_eq!(respell("б’є", Lang::Ru), "б’є");
     }
 }
