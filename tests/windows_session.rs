@@ -90,6 +90,19 @@ impl Desk {
         out
     }
 
+    /// The stand-in program or library that `scripts/windows-test.sh` names in the
+    /// variable `variable`, copied as `name` into the desk's folder `folder`; that folder.
+    #[cfg(windows)]
+    fn stand_in(&self, variable: &str, folder: &str, name: &str) -> PathBuf {
+        let Some(built) = std::env::var_os(variable) else {
+            panic!("scripts/windows-test.sh names the stand-in {name} in {variable}");
+        };
+        let folder = self.path(folder);
+        std::fs::create_dir_all(&folder).unwrap();
+        std::fs::copy(built, folder.join(name)).unwrap();
+        folder
+    }
+
     /// Plays `input` in a new game saved as `name`, in `lang`; the transcript.
     fn play(&self, lang: &str, name: &str, input: &str) -> String {
         let save = self.path(name);
@@ -287,12 +300,8 @@ fn a_screen_reader_is_reached_directly_on_windows_only() {
 #[cfg(windows)]
 #[test]
 fn the_speech_command_is_found_as_an_exe() {
-    let stand_in = std::env::var_os("HEKTOR_ESPEAK_STAND_IN")
-        .expect("scripts/windows-test.sh names the stand-in espeak-ng in HEKTOR_ESPEAK_STAND_IN");
     let desk = Desk::new();
-    let programs = desk.path("programs");
-    std::fs::create_dir_all(&programs).unwrap();
-    std::fs::copy(&stand_in, programs.join("espeak-ng.exe")).unwrap();
+    let programs = desk.stand_in("HEKTOR_ESPEAK_STAND_IN", "programs", "espeak-ng.exe");
     let log = desk.path("espeak.log");
     let mut command = desk.speaking("command", &["--lang", "uk", "say", "--speak", "e4", "Nf6"]);
     command
@@ -311,12 +320,12 @@ fn the_speech_command_is_found_as_an_exe() {
 #[cfg(windows)]
 #[test]
 fn the_screen_reader_hears_every_line_in_order() {
-    let stand_in = std::env::var_os("HEKTOR_NVDA_STAND_IN")
-        .expect("scripts/windows-test.sh names the stand-in NVDA client in HEKTOR_NVDA_STAND_IN");
     let desk = Desk::new();
-    let libraries = desk.path("screen-reader");
-    std::fs::create_dir_all(&libraries).unwrap();
-    std::fs::copy(&stand_in, libraries.join("nvdaControllerClient64.dll")).unwrap();
+    let libraries = desk.stand_in(
+        "HEKTOR_NVDA_STAND_IN",
+        "screen-reader",
+        "nvdaControllerClient64.dll",
+    );
     let log = desk.path("nvda.log");
     let mut path = std::ffi::OsString::from(libraries.as_os_str());
     path.push(";");

@@ -153,7 +153,7 @@ impl CommandSpeaker {
     /// The runs that say `segments`: adjacent segments that one run can say (the same
     /// voice, or any when the command cannot switch voice) joined into one segment.
     fn runs(&self, segments: &[Segment]) -> Vec<Segment> {
-        let switches = self.argv.iter().skip(1).any(|a| a == VOICE_PLACEHOLDER);
+        let switches = self.has_argument(VOICE_PLACEHOLDER);
         let voice = |segment: &Segment| self.settings.voice_for(segment.lang);
         segments
             .chunk_by(|a, b| !switches || voice(a) == voice(b))
@@ -165,7 +165,12 @@ impl CommandSpeaker {
     }
 
     fn takes_stdin(&self) -> bool {
-        !self.argv.iter().skip(1).any(|a| a == TEXT_PLACEHOLDER)
+        !self.has_argument(TEXT_PLACEHOLDER)
+    }
+
+    /// Whether `placeholder` stands among the program's arguments.
+    fn has_argument(&self, placeholder: &str) -> bool {
+        self.argv.iter().skip(1).any(|a| a == placeholder)
     }
 
     fn program(&self) -> &str {

@@ -1,8 +1,8 @@
 //! The `tts` backend where speech-dispatcher is not (Windows: WinRT/OneCore voices;
 //! macOS: AVFoundation): the platform speech engine through the `tts` crate, each
-//! segment in a voice of its language where one is installed. Delivery is known from the engine's utterance-end
-//! callback; every wait is bounded, because speech-dispatcher without a working audio
-//! output accepts utterances and never finishes them.
+//! segment in a voice of its language where one is installed. Delivery is known from the
+//! engine's utterance-end callback; every wait is bounded, because an engine without a
+//! working audio output may accept utterances and never finish them.
 
 use std::mem::ManuallyDrop;
 use std::sync::Arc;
@@ -36,8 +36,6 @@ pub struct TtsSpeaker {
     /// another.
     set: Option<String>,
     voice: String,
-    /// The UI language it speaks ([`Speaker::aloud`]).
-    aloud: Option<Lang>,
 }
 
 impl std::fmt::Debug for TtsSpeaker {
@@ -75,7 +73,6 @@ impl TtsSpeaker {
             default: None,
             set: None,
             voice: "the engine's default voice".to_owned(),
-            aloud: settings.language.parse().ok(),
         };
         speaker.apply(settings)?;
         Ok(speaker)
@@ -191,7 +188,7 @@ impl Speaker for TtsSpeaker {
     }
 
     fn aloud(&self) -> Option<Lang> {
-        self.aloud
+        self.settings.language.parse().ok()
     }
 
     fn start(&mut self, segments: &[Segment]) -> Result<(), SpeechError> {
