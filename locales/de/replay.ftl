@@ -512,6 +512,8 @@ replay-words-comment = Kommentar
 replay-words-where = wo
 replay-words-info = Angaben
 replay-words-moves = Züge
+# "last" in `moves last 5`, comma-separated.
+replay-words-moves-last = letzte
 replay-words-list = Liste
 replay-words-more = mehr
 replay-words-filter = Filter

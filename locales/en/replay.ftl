@@ -517,6 +517,8 @@ replay-words-comment = comment
 replay-words-where = where
 replay-words-info = info
 replay-words-moves = moves
+# "last" in `moves last 5`, comma-separated.
+replay-words-moves-last = last
 replay-words-list = list
 replay-words-more = more
 replay-words-filter = filter

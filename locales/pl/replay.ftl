@@ -505,6 +505,8 @@ replay-words-comment = komentarz
 replay-words-where = gdzie
 replay-words-info = informacje
 replay-words-moves = ruchy, posunięcia
+# "last" in `moves last 5`, comma-separated.
+replay-words-moves-last = ostatnie, ostatnich
 replay-words-list = lista
 replay-words-more = więcej
 replay-words-filter = filtr

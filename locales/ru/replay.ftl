@@ -517,6 +517,8 @@ replay-words-comment = комментарий
 replay-words-where = где я
 replay-words-info = сведения, инфо
 replay-words-moves = ходы
+# "last" in `moves last 5`, comma-separated.
+replay-words-moves-last = последние
 replay-words-list = список
 replay-words-more = ещё, еще, больше
 replay-words-filter = фильтр

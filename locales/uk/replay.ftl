@@ -517,6 +517,8 @@ replay-words-comment = коментар
 replay-words-where = де я
 replay-words-info = відомості, інфо
 replay-words-moves = ходи
+# "last" in `moves last 5`, comma-separated.
+replay-words-moves-last = останні
 replay-words-list = список
 replay-words-more = ще, більше
 replay-words-filter = фільтр

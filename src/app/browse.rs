@@ -203,22 +203,14 @@ pub(super) fn game(words: &Words) -> Option<Command> {
     browse(Browse::Game(target))
 }
 
-/// "last" in the words of the UI languages, as `moves last 5` reads it.
-const LAST: [&str; 6] = [
-    "last",
-    "letzte",
-    "останні",
-    "последние",
-    "ostatnie",
-    "ostatnich",
-];
-
 /// `moves`, `moves last 5`, `moves 12-`, `moves 10-20`, `moves 12`, `moves 10 20`.
 pub(super) fn moves(words: &Words) -> Option<Command> {
     let number = |word: &str| word.parse::<u32>().ok().filter(|n| *n > 0);
     let span = match words.args {
         [] => MoveSpan::All,
-        [last, count] if LAST.contains(last) => MoveSpan::Last(number(count)?),
+        [last, count] if super::command::last_words().iter().any(|w| w == last) => {
+            MoveSpan::Last(number(count)?)
+        }
         [range] => match range.split_once('-') {
             Some((from, "")) => MoveSpan::From(number(from)?),
             Some((from, to)) => MoveSpan::Range(number(from)?, number(to)?),

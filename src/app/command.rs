@@ -554,12 +554,36 @@ pub fn names_in(locale: &crate::i18n::Locale, spec: &CommandSpec) -> Vec<String>
     if spec.names.is_empty() || !locale.has_own(&id) {
         return Vec::new();
     }
+    words_of(locale, &id)
+}
+
+/// The comma-separated words of the message `id` in `locale`, each with single spaces.
+fn words_of(locale: &crate::i18n::Locale, id: &str) -> Vec<String> {
     locale
-        .text(&id)
+        .text(id)
         .split(',')
         .map(|name| name.split_whitespace().collect::<Vec<_>>().join(" "))
         .filter(|name| !name.is_empty())
         .collect()
+}
+
+/// "last" of `moves last 5` in every UI language, in lower case (`останні`, `letzte`);
+/// read once from the locale files (`replay-words-moves-last`).
+pub fn last_words() -> &'static [String] {
+    static LAST: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    LAST.get_or_init(|| {
+        let mut words: Vec<String> = Vec::new();
+        for lang in crate::i18n::Lang::ALL {
+            let locale = crate::i18n::Locale::new(lang);
+            for word in words_of(&locale, "replay-words-moves-last") {
+                let word = word.to_lowercase();
+                if !words.contains(&word) {
+                    words.push(word);
+                }
+            }
+        }
+        words
+    })
 }
 
 /// The names of every entry of [`COMMANDS`] in every UI language, in lower case and in
