@@ -1,0 +1,303 @@
+#!/usr/bin/env python3
+"""The hostile test of hektor: what a power cut, a bad file or a stray device does to it.
+
+Part one kills a scripted game with SIGKILL at a random moment, N times, and resumes it:
+every move hektor said "Recorded." for must be in the game file after the resume, and the
+resume must work (also after a kill in the first milliseconds, which leaves an empty file).
+
+Part two runs every command that reads a file (check, replay, export, reconcile, play
+--resume) against hostile inputs (a FIFO, /dev/zero, /dev/urandom, a file of NULs, a huge
+game, deep variations, escape sequences, damaged game files ...) under a deadline, and
+reads each run's peak memory from the kernel (wait4's ru_maxrss).
+
+It prints the figures (trials, moves lost, resumes failed, panics, hangs, peak memory per
+command) as Markdown tables, the form RELIABILITY.md keeps them in. Usage:
+
+    scripts/hostile-test.sh [--trials N] [--big-mb M] [--bin PATH]
+"""
+
+import argparse
+import os
+import random
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+# The Opera game (Morphy, Paris 1858): 33 plies, checks and a mate, castling long.
+OPERA = (
+    "e4 e5 Nf3 d6 d4 Bg4 dxe5 Bxf3 Qxf3 dxe5 Bc4 Nf6 Qb3 Qe7 Nc3 c6 Bg5 b5 Nxb5 cxb5 "
+    "Bxb5+ Nbd7 O-O-O Rd8 Rxd7 Rxd7 Rd1 Qe6 Bxd7+ Nxd7 Qb8+ Nxb8 Rd8#"
+).split()
+
+DEADLINE_S = 30
+PANIC = re.compile(rb"panicked at|RUST_BACKTRACE")
+
+
+def environment(home):
+    """A private home, config and data folder for every run, speech as printed lines."""
+    env = dict(os.environ)
+    env.update(
+        HOME=home,
+        XDG_CONFIG_HOME=os.path.join(home, "config"),
+        XDG_DATA_HOME=os.path.join(home, "data"),
+        LANG="C.UTF-8",
+    )
+    return env
+
+
+def run(binary, args, env, stdin_bytes=b"", deadline=DEADLINE_S):
+    """Runs hektor once: (exit status or None on a hang, peak KiB, stdout, stderr, secs)."""
+    started = time.monotonic()
+    child = subprocess.Popen(
+        [binary, "--speech", "text", *args],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+        cwd=env["HOME"],
+    )
+    out, err = [], []
+
+    def drain(stream, sink):
+        while True:
+            chunk = stream.read(65536)
+            if not chunk:
+                return
+            if sum(map(len, sink)) < 4 << 20:
+                sink.append(chunk)
+
+    readers = [
+        threading.Thread(target=drain, args=(child.stdout, out), daemon=True),
+        threading.Thread(target=drain, args=(child.stderr, err), daemon=True),
+    ]
+    for reader in readers:
+        reader.start()
+    try:
+        child.stdin.write(stdin_bytes)
+        child.stdin.close()
+    except BrokenPipeError:
+        pass
+    status, rusage, hung = None, None, False
+    while True:
+        pid, raw, rusage = os.wait4(child.pid, os.WNOHANG)
+        if pid:
+            status = os.waitstatus_to_exitcode(raw)
+            break
+        if time.monotonic() - started > deadline:
+            hung = True
+            child.kill()
+            _, raw, rusage = os.wait4(child.pid, 0)
+            break
+        time.sleep(0.02)
+    child.returncode = status
+    for reader in readers:
+        reader.join(timeout=5)
+    return (
+        None if hung else status,
+        rusage.ru_maxrss,
+        b"".join(out),
+        b"".join(err),
+        time.monotonic() - started,
+    )
+
+
+def journal_moves(path):
+    """The moves of a game file, read independently of hektor: moves minus undos."""
+    moves = []
+    try:
+        with open(path, "rb") as file:
+            for line in file:
+                text = line.strip().lstrip(b"\xef\xbb\xbf").strip(b"\0")
+                if not text:
+                    continue
+                if b'"event":"move"' in text:
+                    found = re.search(rb'"san":"([^"]*)"', text)
+                    if found and line.endswith(b"\n"):
+                        moves.append(found.group(1).decode())
+                elif b'"event":"undo"' in text and moves:
+                    moves.pop()
+    except FileNotFoundError:
+        pass
+    return moves
+
+
+def kill_trial(binary, home, rng):
+    """One game killed at a random moment and resumed: (said, kept, resumed, panicked)."""
+    env = environment(home)
+    game = os.path.join(home, "trial.jsonl")
+    for leftover in os.listdir(home):
+        if leftover.startswith("trial.jsonl"):
+            os.remove(os.path.join(home, leftover))
+    child = subprocess.Popen(
+        [binary, "--speech", "text", "play", "--plain", "--mode", "assistant",
+         "--style", "san", "--time", "40/90+30", "--save", game],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        env=env, cwd=home,
+    )
+    said = 0
+    plies = rng.randint(0, len(OPERA))
+    # One kill in ten comes in the first milliseconds of the game.
+    early = rng.random() < 0.1
+    if early:
+        time.sleep(rng.uniform(0, 0.03))
+    else:
+        for san in OPERA[:plies]:
+            child.stdin.write(f"{san}\ny\n".encode())
+            child.stdin.flush()
+            while True:
+                line = child.stdout.readline()
+                if not line:
+                    break
+                if line.strip() == b"Recorded.":
+                    said += 1
+                    break
+        # Then one more move is typed and the power goes while it is confirmed.
+        if plies < len(OPERA):
+            child.stdin.write(f"{OPERA[plies]}\ny\n".encode())
+            child.stdin.flush()
+            time.sleep(rng.uniform(0, 0.02))
+    child.kill()
+    child.wait()
+    stderr = child.stderr.read()
+    status, _, out, err, _ = run(binary, ["play", "--plain", "--resume", game], env,
+                                 b"quit\n")
+    kept = journal_moves(game)
+    resumed = status == 0 and (b"resumed" in out or b"New game" in out)
+    panicked = bool(PANIC.search(stderr) or PANIC.search(err))
+    return said, len(kept), resumed, panicked
+
+
+def hostile_inputs(folder, big_mb):
+    """The hostile files, by name: path (or device) to read."""
+    inputs = {}
+
+    def write(name, data):
+        path = os.path.join(folder, name)
+        with open(path, "wb") as file:
+            file.write(data)
+        inputs[name] = path
+
+    fifo = os.path.join(folder, "pipe.fifo")
+    os.mkfifo(fifo)
+    inputs["a FIFO"] = fifo
+    inputs["/dev/zero"] = "/dev/zero"
+    inputs["/dev/urandom"] = "/dev/urandom"
+    inputs["a folder"] = folder
+    path = os.path.join(folder, "nul.pgn")
+    with open(path, "wb") as file:
+        block = b"\0" * (1 << 20)
+        for _ in range(big_mb):
+            file.write(block)
+    inputs[f"{big_mb} MB of NULs"] = path
+    write("random.pgn", random.Random(7).randbytes(1 << 20))
+    knights = " ".join(
+        f"{n}. Nf3 Nf6 {n + 1}. Ng1 Ng8" for n in range(1, 2 * 200_000, 2)
+    )
+    write("long-game.pgn", b'[Event "long"]\n\n' + knights.encode() + b" *\n")
+    nested = "1. e4 " + "(1. d4 " * 20_000 + ")" * 20_000 + " e5 *"
+    write("deep.pgn", b'[Event "deep"]\n\n' + nested.encode() + b"\n")
+    siblings = "1. e4 " + " ".join(f"(1. d4 {{v{n}}})" for n in range(10_000)) + " e5 *"
+    write("siblings.pgn", b'[Event "wide"]\n\n' + siblings.encode() + b"\n")
+    escape = (
+        b'[Event "\x1b[2J\x1b]0;owned\x07"]\n[White "A\x1b[?1049h"]\n[Black "B\x9b31m"]\n\n'
+        b"1. e4 {\x1b[31mred} e5 2. Nf3\x1b[?1049h Nc6 *\n"
+    )
+    write("escape.pgn", escape)
+    write("long-line.pgn", b'[Event "x"]\n\n1. e4 {' + b"a" * (10 << 20) + b"} e5 *\n")
+    write("bom.pgn", b"\xef\xbb\xbf" + b'[Event "bom"]\n\n1. e4 e5 *\n')
+    start = (
+        b'{"at_ms":1,"event":"start","tags":{"event":"","site":"","date":"","round":"",'
+        b'"board":"","white":"","black":"","time_control":null},"start_fen":null,'
+        b'"settings":{}}\n'
+    )
+    move = b'{"at_ms":2,"event":"move","san":"%s","uci":"%s","unix_ms":2,"white_ms":null,"black_ms":null,"draw_offer":false}\n'
+    moves = [(b"e4", b"e2e4"), (b"e5", b"e7e5"), (b"Nf3", b"g1f3"), (b"Nc6", b"b8c6")]
+    body = [move % m for m in moves]
+    write("damaged.jsonl", start + body[0] + b"{ broken\n" + b"".join(body[1:]))
+    write("bom.jsonl", b"\xef\xbb\xbf" + start + b"".join(body))
+    write("blank-first.jsonl", b"\n" + start + b"".join(body))
+    write("nul-tail.jsonl", start + b"".join(body) + b"\0" * 4096)
+    write("empty.jsonl", b"")
+    return inputs
+
+
+def commands_for(path, folder):
+    """Every command that reads a file, as (name, arguments, standard input)."""
+    out = os.path.join(folder, "out.txt")
+    other = os.path.join(folder, "sheet.pgn")
+    return [
+        ("check", ["check", path], b""),
+        ("replay", ["replay", "--plain", path], b"\n\n\nq\n"),
+        ("export pgn", ["export", path, "--format", "pgn", "-o", "-"], b""),
+        ("export text", ["export", path, "--format", "text", "-o", out, "--force"], b""),
+        ("reconcile", ["reconcile", "--sheet", path, "--sheet", other], b""),
+        ("play --resume", ["play", "--plain", "--resume", path], b"quit\n"),
+    ]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--trials", type=int, default=100)
+    parser.add_argument("--big-mb", type=int, default=1024)
+    parser.add_argument("--bin", default="target/release/hektor")
+    parser.add_argument("--seed", type=int, default=1)
+    options = parser.parse_args()
+    binary = os.path.abspath(options.bin)
+    rng = random.Random(options.seed)
+
+    with tempfile.TemporaryDirectory(prefix="hektor-hostile-") as home:
+        said = kept = lost = failed = panics = 0
+        started = time.monotonic()
+        for _ in range(options.trials):
+            trial_said, trial_kept, resumed, panicked = kill_trial(binary, home, rng)
+            said += trial_said
+            kept += min(trial_kept, trial_said)
+            lost += max(0, trial_said - trial_kept)
+            failed += 0 if resumed else 1
+            panics += 1 if panicked else 0
+        print("## kill -9 trials\n")
+        print("| trials | moves said recorded | moves kept | moves lost | resumes failed | panics | seconds |")
+        print("|---:|---:|---:|---:|---:|---:|---:|")
+        print(f"| {options.trials} | {said} | {kept} | {lost} | {failed} | {panics} | "
+              f"{time.monotonic() - started:.0f} |\n")
+
+        folder = os.path.join(home, "hostile")
+        os.mkdir(folder)
+        with open(os.path.join(folder, "sheet.pgn"), "wb") as file:
+            file.write(b'[Event "sheet"]\n\n1. e4 e5 2. Nf3 *\n')
+        env = environment(home)
+        print("## hostile files\n")
+        print("| input | command | exit | peak MB | seconds | hang | panic | escape bytes |")
+        print("|---|---|---:|---:|---:|---|---|---|")
+        worst = {}
+        runs = hangs = panicked = escapes = 0
+        for name, path in hostile_inputs(folder, options.big_mb).items():
+            for command, args, stdin in commands_for(path, folder):
+                status, peak_kib, out, err, secs = run(binary, args, env, stdin)
+                runs += 1
+                hang = status is None
+                panic = bool(PANIC.search(err) or PANIC.search(out))
+                escape = b"\x1b" in out or b"\x1b" in err or b"\x9b" in out
+                hangs += hang
+                panicked += panic
+                escapes += escape
+                mb = peak_kib / 1024
+                worst[command] = max(worst.get(command, 0), mb)
+                print(f"| {name} | {command} | {status if status is not None else '-'} | "
+                      f"{mb:.0f} | {secs:.1f} | {'HANG' if hang else ''} | "
+                      f"{'PANIC' if panic else ''} | {'ESC' if escape else ''} |")
+        print(f"\n{runs} runs: {hangs} hangs, {panicked} panics, {escapes} with escape bytes.\n")
+        print("| command | peak MB over all inputs |")
+        print("|---|---:|")
+        for command, mb in worst.items():
+            print(f"| {command} | {mb:.0f} |")
+    failed_any = lost or failed or panics or hangs or panicked or escapes
+    return 1 if failed_any else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
