@@ -159,8 +159,8 @@ replay-index-done = Die Datei ist erfasst: { $games ->
 replay-index-failed = Das Erfassen endete nach { $games ->
     [one] { $games } Partie
    *[other] { $games } Partien
-}: { $reason }.
-replay-place-not-saved = Die Stelle in dieser Datei konnte nicht gespeichert werden: { $reason }.
+}. { $reason }
+replay-place-not-saved = Die Stelle in dieser Datei konnte nicht gespeichert werden. { $reason }
 replay-unknown-command = Unbekannter Befehl: { $command }. help zeigt die Befehle.
 ## full screen
 replay-tui-board = Brett (Großbuchstaben: Weiß)

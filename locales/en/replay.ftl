@@ -161,8 +161,8 @@ replay-index-done = The file is indexed: { $games ->
 replay-index-failed = Indexing stopped after { $games ->
     [one] { $games } game
    *[other] { $games } games
-}: { $reason }.
-replay-place-not-saved = The place in this file could not be remembered: { $reason }.
+}. { $reason }
+replay-place-not-saved = The place in this file could not be remembered. { $reason }
 replay-unknown-command = Unknown command: { $command }. Type help for the commands.
 ## full screen
 replay-tui-board = Board (capitals: White)

@@ -138,8 +138,8 @@ replay-index-done = Plik zaindeksowany: partie: { $games }.
 replay-index-failed = Indeksowanie zatrzymało się po { $games ->
     [one] { $games } partii
    *[other] { $games } partiach
-}: { $reason }.
-replay-place-not-saved = Nie udało się zapamiętać miejsca w tym pliku: { $reason }.
+}. { $reason }
+replay-place-not-saved = Nie udało się zapamiętać miejsca w tym pliku. { $reason }
 replay-unknown-command = Nieznane polecenie: { $command }. Wpisz help.
 ## full screen
 replay-tui-board = Szachownica (wielkie litery: białe)

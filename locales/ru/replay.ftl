@@ -146,8 +146,8 @@ replay-index-done = Файл проиндексирован: партий: { $ga
 replay-index-failed = Индексация остановилась после { $games ->
     [one] { $games } партии
    *[other] { $games } партий
-}: { $reason }.
-replay-place-not-saved = Не удалось запомнить место в этом файле: { $reason }.
+}. { $reason }
+replay-place-not-saved = Не удалось запомнить место в этом файле. { $reason }
 replay-unknown-command = Неизвестная команда: { $command }. Введите help.
 ## full screen
 replay-tui-board = Доска (заглавные: белые)

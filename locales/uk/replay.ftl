@@ -146,8 +146,8 @@ replay-index-done = Файл проіндексовано: партій: { $game
 replay-index-failed = Індексація зупинилася після { $games ->
     [one] { $games } партії
    *[other] { $games } партій
-}: { $reason }.
-replay-place-not-saved = Не вдалося запам'ятати місце в цьому файлі: { $reason }.
+}. { $reason }
+replay-place-not-saved = Не вдалося запам'ятати місце в цьому файлі. { $reason }
 replay-unknown-command = Невідома команда: { $command }. Введіть help.
 ## full screen
 replay-tui-board = Дошка (великі літери: білі)
