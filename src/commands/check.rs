@@ -161,8 +161,8 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
             "check-unread"
         }
         Finding::Start(error) => return start_error_line(locale, report.game, error),
-        Finding::Syntax(reason) => {
-            args.push(("reason", reason.clone().into()));
+        Finding::Syntax(broken) => {
+            args.push(("reason", locale.text(broken.message()).into()));
             "check-syntax"
         }
         Finding::Empty => "check-empty",
