@@ -23,6 +23,7 @@ pub mod plain;
 pub mod reconcile;
 pub mod replay;
 pub mod runtime;
+pub mod safe_text;
 pub mod scoresheet;
 pub mod sound;
 pub mod speech;

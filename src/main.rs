@@ -12,7 +12,7 @@ fn main() -> ExitCode {
         Err(error) => hektor::commands::cli_error::refused(&error, &args),
     };
     if let Some(message) = outcome.message() {
-        eprintln!("{message}");
+        hektor::commands::print_error(message);
     }
     outcome.exit_code()
 }

@@ -264,13 +264,15 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
     /// another session may have written meanwhile, are read again and kept); a failure is
     /// said once in a session (not at every step), the session goes on.
     fn remember(&mut self, data_dir: &Path, file: &Path, place: Place) {
-        if let Err(error) = Places::load(data_dir).remember(file, place)
+        let mut places = Places::load(data_dir);
+        if let Err(error) = places.remember(file, place)
             && !std::mem::replace(&mut self.place_unsaved_said, true)
         {
+            let reason = io_sentence(self.app.locale(), places.file(), &error);
             let sentence = crate::i18n::sentence(
                 self.app.locale(),
                 "replay-place-not-saved",
-                &[("reason", error.to_string().into())],
+                &[("reason", reason.into())],
             );
             self.output.say(&Utterance::new(sentence, Priority::Error));
         }

@@ -400,3 +400,23 @@ fn a_second_null_move_is_named_at_its_own_move_number() {
         "{out}"
     );
 }
+
+#[test]
+fn a_cut_off_tag_or_comment_is_said_in_the_ui_language() {
+    let dir = tempfile::tempdir().unwrap();
+    file(
+        dir.path(),
+        "comment.pgn",
+        b"[Event \"a\"]\n\n1. e4 e5 2. Nf3 {unfinished",
+    );
+    file(dir.path(), "tag.pgn", b"[Event \"a\"]\n[White \"b");
+    for (name, words) in [
+        ("comment.pgn", "коментар не закрито"),
+        ("tag.pgn", "заголовок не закрито"),
+    ] {
+        let output = hektor(dir.path(), &["--lang", "uk", "check", name]);
+        let report = text(&output.stdout);
+        assert!(report.contains(words), "{report}");
+        assert!(!report.contains("unterminated"), "{report}");
+    }
+}

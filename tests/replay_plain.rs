@@ -735,3 +735,22 @@ mod outside_corpus {
         );
     }
 }
+
+#[test]
+fn a_place_that_cannot_be_kept_is_said_in_the_ui_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let home = dir.path().join("home");
+    // The file of places is a folder: writing it fails with the system's "Is a directory".
+    std::fs::create_dir_all(home.join("data").join("replay-places.json")).unwrap();
+    for (lang, words) in [("uk", "це тека, а не файл"), ("ru", "это папка, а не файл")]
+    {
+        let (lines, _) = common::replay_plain(&home, lang, &own("pgn/club.pgn"), &[], "\nq\n");
+        let said = lines
+            .iter()
+            .find(|line| line.contains("replay-places.json"))
+            .unwrap_or_else(|| panic!("no sentence about the places in {lines:?}"));
+        assert!(said.contains(words), "{said}");
+        assert!(!said.contains("os error"), "{said}");
+        assert!(!said.contains("Is a directory"), "{said}");
+    }
+}

@@ -16,6 +16,9 @@ check-ambiguous = Partie { $game }, Zug { $number }{ $where }: { $move } ist fü
 check-null-move = Partie { $game }, Zug { $number }{ $where }: { $side } hat einen Nullzug (Z0 oder --), einen Platzhalter für einen fehlenden Zug, keinen Schachzug; der Rest wird geprüft, als hätte { $side } gepasst.
 check-start = Partie { $game }: { $reason }; die Partie wird nicht geprüft.
 check-syntax = Partie { $game }: der PGN-Text kann nicht weitergelesen werden ({ $reason }); die Datei ist vielleicht abgeschnitten oder beschädigt.
+check-syntax-tag = eine Kopfzeile ist nicht geschlossen
+check-syntax-comment = ein Kommentar ist nicht geschlossen
+check-syntax-other = der Text ist kein PGN
 check-empty = Partie { $game }: die Partie hat Kopfzeilen, aber keine Züge und kein Ergebnis; die Datei ist vielleicht abgeschnitten.
 check-note-chess960 = Partie { $game }: eine Chess960-Partie, mit Chess960-Rochade geprüft (unterstützt).
 check-note-variant = Partie { $game }: eine { $variant }-Partie, nach ihren eigenen Regeln geprüft; replay spielt nur Standardschach und Chess960.
@@ -159,8 +162,8 @@ replay-index-done = Die Datei ist erfasst: { $games ->
 replay-index-failed = Das Erfassen endete nach { $games ->
     [one] { $games } Partie
    *[other] { $games } Partien
-}: { $reason }.
-replay-place-not-saved = Die Stelle in dieser Datei konnte nicht gespeichert werden: { $reason }.
+}. { $reason }
+replay-place-not-saved = Die Stelle in dieser Datei konnte nicht gespeichert werden. { $reason }
 replay-unknown-command = Unbekannter Befehl: { $command }. help zeigt die Befehle.
 ## full screen
 replay-tui-board = Brett (Großbuchstaben: Weiß)

@@ -19,6 +19,9 @@ check-ambiguous = game { $game }, move { $number }{ $where }: { $move } is ambig
 check-null-move = game { $game }, move { $number }{ $where }: { $side } has a null move (Z0 or --), a placeholder for a missing move, not a chess move; the rest is checked as if { $side } had passed.
 check-start = game { $game }: { $reason }; the game is not checked.
 check-syntax = game { $game }: the PGN text cannot be read on ({ $reason }); the file may be cut off or damaged.
+check-syntax-tag = a tag is not closed
+check-syntax-comment = a comment is not closed
+check-syntax-other = the text is not PGN
 check-empty = game { $game }: the game has tags but no moves and no result; the file may be cut off.
 check-note-chess960 = game { $game }: a Chess960 game, checked with Chess960 castling (supported).
 check-note-variant = game { $game }: a { $variant } game, checked by its own rules; replay plays standard chess and Chess960 only.
@@ -161,8 +164,8 @@ replay-index-done = The file is indexed: { $games ->
 replay-index-failed = Indexing stopped after { $games ->
     [one] { $games } game
    *[other] { $games } games
-}: { $reason }.
-replay-place-not-saved = The place in this file could not be remembered: { $reason }.
+}. { $reason }
+replay-place-not-saved = The place in this file could not be remembered. { $reason }
 replay-unknown-command = Unknown command: { $command }. Type help for the commands.
 ## full screen
 replay-tui-board = Board (capitals: White)

@@ -10,6 +10,9 @@ check-ambiguous = partia { $game }, posunięcie { $number }{ $where }, { $side }
 check-null-move = partia { $game }, posunięcie { $number }{ $where }, { $side }: posunięcie zerowe (Z0 lub --), symbol brakującego posunięcia, a nie posunięcie szachowe; resztę sprawdzono tak, jakby { $side } pauzowały.
 check-start = partia { $game }: { $reason }; partia nie jest sprawdzana.
 check-syntax = partia { $game }: tekstu PGN nie da się czytać dalej ({ $reason }); plik może być ucięty lub uszkodzony.
+check-syntax-tag = nagłówek nie jest zamknięty
+check-syntax-comment = komentarz nie jest zamknięty
+check-syntax-other = tekst nie jest w formacie PGN
 check-empty = partia { $game }: partia ma nagłówki, ale nie ma posunięć ani wyniku; plik może być ucięty.
 check-note-chess960 = partia { $game }: partia Chess960, sprawdzona z roszadą Chess960 (obsługiwane).
 check-note-variant = partia { $game }: partia wariantu { $variant }, sprawdzona według jego zasad; przeglądanie obsługuje tylko zwykłe szachy i Chess960.
@@ -138,8 +141,8 @@ replay-index-done = Plik zaindeksowany: partie: { $games }.
 replay-index-failed = Indeksowanie zatrzymało się po { $games ->
     [one] { $games } partii
    *[other] { $games } partiach
-}: { $reason }.
-replay-place-not-saved = Nie udało się zapamiętać miejsca w tym pliku: { $reason }.
+}. { $reason }
+replay-place-not-saved = Nie udało się zapamiętać miejsca w tym pliku. { $reason }
 replay-unknown-command = Nieznane polecenie: { $command }. Wpisz help.
 ## full screen
 replay-tui-board = Szachownica (wielkie litery: białe)

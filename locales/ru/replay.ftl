@@ -10,6 +10,9 @@ check-ambiguous = партия { $game }, ход { $number }{ $where }, { $side 
 check-null-move = партия { $game }, ход { $number }{ $where }, { $side }: нулевой ход (Z0 или --), заполнитель пропущенного хода, а не шахматный ход; остаток проверяется так, будто { $side } пропустили ход.
 check-start = партия { $game }: { $reason }; партия не проверяется.
 check-syntax = партия { $game }: текст PGN не читается дальше ({ $reason }); файл, возможно, обрезан или повреждён.
+check-syntax-tag = заголовок не закрыт
+check-syntax-comment = комментарий не закрыт
+check-syntax-other = текст не является PGN
 check-empty = партия { $game }: есть заголовки, но нет ходов и результата; файл, возможно, обрезан.
 check-note-chess960 = партия { $game }: партия Chess960, проверена с рокировкой Chess960 (поддерживается).
 check-note-variant = партия { $game }: партия варианта { $variant }, проверена по его правилам; просмотр поддерживает только обычные шахматы и Chess960.
@@ -146,8 +149,8 @@ replay-index-done = Файл проиндексирован: партий: { $ga
 replay-index-failed = Индексация остановилась после { $games ->
     [one] { $games } партии
    *[other] { $games } партий
-}: { $reason }.
-replay-place-not-saved = Не удалось запомнить место в этом файле: { $reason }.
+}. { $reason }
+replay-place-not-saved = Не удалось запомнить место в этом файле. { $reason }
 replay-unknown-command = Неизвестная команда: { $command }. Введите help.
 ## full screen
 replay-tui-board = Доска (заглавные: белые)

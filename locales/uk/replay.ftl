@@ -10,6 +10,9 @@ check-ambiguous = партія { $game }, хід { $number }{ $where }, { $side 
 check-null-move = партія { $game }, хід { $number }{ $where }, { $side }: нульовий хід (Z0 або --), заповнювач пропущеного ходу, а не шаховий хід; решта перевіряється так, ніби { $side } пропустили хід.
 check-start = партія { $game }: { $reason }; партія не перевіряється.
 check-syntax = партія { $game }: текст PGN не читається далі ({ $reason }); файл, можливо, обрізаний або пошкоджений.
+check-syntax-tag = заголовок не закрито
+check-syntax-comment = коментар не закрито
+check-syntax-other = текст не є PGN
 check-empty = партія { $game }: є заголовки, але немає ходів і результату; файл, можливо, обрізаний.
 check-note-chess960 = партія { $game }: партія Chess960, перевірена з рокіровкою Chess960 (підтримується).
 check-note-variant = партія { $game }: партія варіанту { $variant }, перевірена за його правилами; перегляд підтримує лише звичайні шахи та Chess960.
@@ -146,8 +149,8 @@ replay-index-done = Файл проіндексовано: партій: { $game
 replay-index-failed = Індексація зупинилася після { $games ->
     [one] { $games } партії
    *[other] { $games } партій
-}: { $reason }.
-replay-place-not-saved = Не вдалося запам'ятати місце в цьому файлі: { $reason }.
+}. { $reason }
+replay-place-not-saved = Не вдалося запам'ятати місце в цьому файлі. { $reason }
 replay-unknown-command = Невідома команда: { $command }. Введіть help.
 ## full screen
 replay-tui-board = Дошка (великі літери: білі)

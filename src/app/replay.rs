@@ -21,7 +21,7 @@ use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
 use crate::replay::cursor::Cursor;
 use crate::replay::filter::Filter;
-use crate::replay::index::{GameInfo, GameKind, Index};
+use crate::replay::index::{GameInfo, GameKind, Index, Progress};
 use crate::replay::library::{Library, LoadFailure};
 use crate::replay::lines::{game_line, move_words, result_words, tag_line};
 use crate::replay::places::{Place, Places, fingerprint};
@@ -1156,18 +1156,23 @@ impl Replay {
 
     /// How far indexing has come, as a sentence.
     pub fn progress_line(&self) -> String {
-        let progress = self.index().progress();
-        let mut fa: Vec<(&str, FluentValue)> = Vec::new();
-        fa.push(("games", progress.games.into()));
-        fa.push(("percent", progress.percent().into()));
-        if let Some(error) = &progress.error {
-            fa.push(("reason", error.clone().into()));
-            sentence(self.locale(), "replay-index-failed", &fa)
-        } else if progress.done {
-            sentence(self.locale(), "replay-index-done", &fa)
-        } else {
-            sentence(self.locale(), "replay-index-progress", &fa)
-        }
+        progress_sentence(self.locale(), self.library.path(), &self.index().progress())
+    }
+}
+
+/// How far indexing the file at `path` has come (`progress`), as a sentence; why it
+/// stopped early is the system's error said through [`io_sentence`].
+fn progress_sentence(locale: &Locale, path: &Path, progress: &Progress) -> String {
+    let mut fa: Vec<(&str, FluentValue)> = Vec::new();
+    fa.push(("games", progress.games.into()));
+    fa.push(("percent", progress.percent().into()));
+    if let Some(kind) = progress.error {
+        fa.push(("reason", io_sentence(locale, path, &kind.into()).into()));
+        sentence(locale, "replay-index-failed", &fa)
+    } else if progress.done {
+        sentence(locale, "replay-index-done", &fa)
+    } else {
+        sentence(locale, "replay-index-progress", &fa)
     }
 }
 
@@ -1392,6 +1397,32 @@ mod tests {
     use super::*;
     use crate::announce::AnnounceOptions;
     use proptest::prelude::*;
+
+    #[test]
+    fn indexing_stopped_by_the_system_is_said_in_the_ui_language() {
+        let progress = Progress {
+            games: 3,
+            bytes: 10,
+            total: 20,
+            done: true,
+            error: Some(std::io::ErrorKind::PermissionDenied),
+        };
+        for lang in [crate::i18n::Lang::Uk, crate::i18n::Lang::Pl] {
+            let said = progress_sentence(&Locale::new(lang), Path::new("big.pgn"), &progress);
+            assert!(said.contains("big.pgn"), "{said}");
+            assert!(!said.contains("os error"), "{said}");
+            assert!(!said.contains("Permission denied"), "{said}");
+        }
+        let english = progress_sentence(
+            &Locale::new(crate::i18n::Lang::En),
+            Path::new("big.pgn"),
+            &progress,
+        );
+        assert!(
+            english.contains("not allowed to use the file big.pgn"),
+            "{english}"
+        );
+    }
 
     /// A replay of `text` in a file named `name`.
     fn replay(dir: &Path, name: &str, text: &str) -> Replay {

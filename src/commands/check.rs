@@ -17,6 +17,7 @@ use crate::i18n::{Locale, sentence};
 use crate::replay::move_args;
 use crate::replay::report::Summary;
 use crate::replay::source;
+use crate::safe_text::{Breaks, safe_text};
 
 /// Runs `check`.
 pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
@@ -77,10 +78,11 @@ impl Printer {
         }
     }
 
-    /// Writes one line; after a failed write nothing more is written.
+    /// Writes one line, made safe ([`safe_text`]: it quotes the file); after a failed
+    /// write nothing more is written.
     fn line(&mut self, line: String) {
         if self.error.is_none()
-            && let Err(error) = writeln!(self.out, "{line}")
+            && let Err(error) = writeln!(self.out, "{}", safe_text(&line, Breaks::Keep))
         {
             self.error = Some(error);
         }
@@ -159,8 +161,8 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
             "check-unread"
         }
         Finding::Start(error) => return start_error_line(locale, report.game, error),
-        Finding::Syntax(reason) => {
-            args.push(("reason", reason.clone().into()));
+        Finding::Syntax(broken) => {
+            args.push(("reason", locale.text(broken.message()).into()));
             "check-syntax"
         }
         Finding::Empty => "check-empty",

@@ -5,7 +5,7 @@
 use std::io::{BufWriter, Write};
 use std::path::Path;
 
-use super::{Outcome, output_failed, torn_sentence};
+use super::{Outcome, output_failed, print_torn};
 use crate::cli::ExportArgs;
 use crate::config::Settings;
 use crate::game::journal;
@@ -50,7 +50,7 @@ pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
         torn: Some(torn), ..
     } = &input
     {
-        eprintln!("{}: {}", args.input.display(), torn_sentence(&locale, torn));
+        print_torn(&locale, &args.input, torn);
     }
     deliver(&locale, args, |out| {
         input.export(which, &options, &locale, page, out)

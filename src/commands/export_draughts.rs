@@ -3,7 +3,7 @@
 //! and the sentences of a draughts export that fails.
 
 use super::export::{deliver, which};
-use super::{Outcome, torn_sentence};
+use super::{Outcome, print_torn};
 use crate::cli::ExportArgs;
 use crate::games::draughts::braille::{BrailleProfile, DEFAULT_PROFILE};
 use crate::games::draughts::export::{
@@ -53,7 +53,7 @@ fn run(args: &ExportArgs, locale: &Locale) -> Outcome {
         // A game played with hektor: its record as PDN, then as any PDN file.
         Some((record, torn)) => {
             if let Some(torn) = torn {
-                eprintln!("{}: {}", args.input.display(), torn_sentence(locale, &torn));
+                print_torn(locale, &args.input, &torn);
             }
             let text = record_pdn(&record);
             let name = args.input.display().to_string();

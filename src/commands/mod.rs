@@ -17,6 +17,7 @@ use crate::cli::{Cli, Command, PlayArgs};
 use crate::config::Settings;
 use crate::game::journal::Torn;
 use crate::i18n::{Locale, sentence};
+use crate::safe_text::{Breaks, safe_text};
 use crate::speech::{Priority, Utterance};
 use crate::voice::Voice;
 
@@ -81,9 +82,26 @@ fn game_file(
     }
 }
 
-/// Prints one line on standard output.
+/// Prints one line on standard output, made safe ([`safe_text`]: nothing read from a
+/// file reaches the terminal as a control character).
 fn print_line(text: &str) -> io::Result<()> {
-    writeln!(io::stdout().lock(), "{text}")
+    writeln!(io::stdout().lock(), "{}", safe_text(text, Breaks::Keep))
+}
+
+/// Prints `text` on standard error (a refusal, a notice), made safe as [`print_line`]
+/// makes a line.
+pub fn print_error(text: &str) {
+    eprintln!("{}", safe_text(text, Breaks::Keep));
+}
+
+/// Prints on standard error that the saved game at `path` lost its torn last line
+/// ([`torn_sentence`]).
+fn print_torn(locale: &Locale, path: &std::path::Path, torn: &Torn) {
+    print_error(&format!(
+        "{}: {}",
+        path.display(),
+        torn_sentence(locale, torn)
+    ));
 }
 
 /// How a command ends when writing its standard output failed: a closed pipe (`| head -1`)
@@ -161,7 +179,7 @@ pub fn run(cli: Cli) -> Outcome {
     );
     if !says_notices {
         for notice in &settings.notices {
-            eprintln!("{notice}");
+            print_error(notice);
         }
     }
     match cli.command {

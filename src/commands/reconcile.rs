@@ -5,7 +5,7 @@ use std::path::Path;
 
 use hektor_draughts::Position;
 
-use super::{Outcome, output_failed, print_line, torn_sentence};
+use super::{Outcome, output_failed, print_line, print_torn};
 use crate::cli::{ReconcileArgs, ReportFormat};
 use crate::config::Settings;
 use crate::game::journal::{self, Contents};
@@ -129,7 +129,7 @@ fn read_sheets<G>(
                     torn: Some(torn), ..
                 }) = journal::read(path)
                 {
-                    eprintln!("{}: {}", path.display(), torn_sentence(locale, &torn));
+                    print_torn(locale, path, &torn);
                 }
                 sheets.push(sheet);
                 start = start.or(from);

@@ -104,8 +104,9 @@ pub struct Progress {
     pub total: u64,
     /// True when the whole file has been read.
     pub done: bool,
-    /// Why indexing stopped early, if it did.
-    pub error: Option<String>,
+    /// Why indexing stopped early, if it did: the system's error reading the file (said
+    /// through [`crate::i18n::errors::io_sentence`]).
+    pub error: Option<io::ErrorKind>,
 }
 
 impl Progress {
@@ -168,7 +169,7 @@ impl Index {
                     Format::Pgn => build(file, &worker),
                     Format::Pdn => build_pdn(file, &worker, total),
                 };
-                let error = built.err().map(|e| e.to_string());
+                let error = built.err().map(|e| e.kind());
                 let mut state = lock(&worker);
                 state.progress.done = true;
                 state.progress.error = error;

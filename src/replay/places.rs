@@ -72,6 +72,11 @@ impl Places {
         Places { file, places }
     }
 
+    /// The file the places are kept in (named when it cannot be written).
+    pub fn file(&self) -> &Path {
+        &self.file
+    }
+
     /// The place remembered for `pgn`.
     pub fn get(&self, pgn: &Path) -> Option<&Place> {
         self.places.get(&key(pgn))

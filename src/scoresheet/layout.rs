@@ -4,6 +4,8 @@
 //!
 //! Widths are counted in characters: one BRF character is one Braille cell.
 
+use crate::safe_text::{Breaks, safe_text};
+
 /// The end of each line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LineEnding {
@@ -75,9 +77,10 @@ impl<'a> Pager<'a> {
         }
     }
 
-    /// Writes one logical line, wrapped.
+    /// Writes one logical line, wrapped; it is made one safe line first ([`safe_text`]:
+    /// names and tags from a file carry no control character onto the page).
     pub fn line(&mut self, line: &str) -> std::io::Result<()> {
-        for physical in wrap(line, self.page.width) {
+        for physical in wrap(&safe_text(line, Breaks::Space), self.page.width) {
             self.physical(&physical)?;
         }
         Ok(())

@@ -38,6 +38,42 @@ impl Report {
     }
 }
 
+/// What breaks a PGN file's syntax, as the PGN reader tells it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Broken {
+    /// A tag is not closed (`[Event "x` to the end of the file).
+    Tag,
+    /// A comment is not closed (`{` to the end of the file).
+    Comment,
+    /// Anything else the reader cannot read on.
+    Other,
+}
+
+impl Broken {
+    /// What `error`, the PGN reader's refusal, names: the reader tells it only in its
+    /// English words ("unterminated tag", "unterminated comment"), which never reach the
+    /// user themselves.
+    fn of(error: &io::Error) -> Broken {
+        let text = error.to_string();
+        if text.contains("tag") {
+            Broken::Tag
+        } else if text.contains("comment") {
+            Broken::Comment
+        } else {
+            Broken::Other
+        }
+    }
+
+    /// The message id of the phrase that says it.
+    pub fn message(self) -> &'static str {
+        match self {
+            Broken::Tag => "check-syntax-tag",
+            Broken::Comment => "check-syntax-comment",
+            Broken::Other => "check-syntax-other",
+        }
+    }
+}
+
 /// What `check` found.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Finding {
@@ -53,7 +89,7 @@ pub enum Finding {
     /// The start position cannot be used.
     Start(StartError),
     /// The text breaks the PGN syntax so that the game cannot be read on.
-    Syntax(String),
+    Syntax(Broken),
     /// The game has tags but no moves and no result (a cut-off file).
     Empty,
     /// A variation opened with `(` is never closed.
@@ -101,7 +137,7 @@ pub fn check<R: Read>(input: R, sink: &mut dyn FnMut(&Report)) -> io::Result<Sum
             Err(error) if error.kind() == io::ErrorKind::InvalidData => {
                 checker.pending = None;
                 let game = checker.summary.games.max(1);
-                checker.report(game, Finding::Syntax(error.to_string()));
+                checker.report(game, Finding::Syntax(Broken::of(&error)));
             }
             Err(error) => return Err(error),
         }
@@ -470,7 +506,13 @@ mod tests {
         assert!(
             reports
                 .iter()
-                .any(|r| matches!(r.finding, Finding::Syntax(_)))
+                .any(|r| r.finding == Finding::Syntax(Broken::Comment))
+        );
+        let (_, reports) = run("[Event \"a\"]\n[White \"b");
+        assert!(
+            reports
+                .iter()
+                .any(|r| r.finding == Finding::Syntax(Broken::Tag))
         );
         let (summary, reports) = run("[Event \"a\"]\n[White \"b\"]\n");
         assert_eq!(summary.games, 1);

@@ -10,6 +10,7 @@ use super::scoresheet::{Header, Ply};
 use crate::game::Termination;
 use crate::game::clock::Player;
 use crate::game::record::DraughtsDraw;
+use crate::safe_text::{Breaks, safe_text};
 
 /// The comment word that marks a draw offer.
 pub const DRAW_OFFER: &str = "draw offer";
@@ -96,8 +97,10 @@ pub fn clock_text(ms: u64) -> String {
 }
 
 fn tag(out: &mut dyn Write, name: &str, value: &str, eol: &str) -> io::Result<()> {
-    let value = value.replace('\\', "\\\\").replace('"', "\\\"");
-    let value = value.replace(['\r', '\n'], " ");
+    // A tag is one line, and a name from a file carries no escape sequence into it.
+    let value = safe_text(value, Breaks::Space)
+        .replace('\\', "\\\\")
+        .replace('"', "\\\"");
     write!(out, "[{name} \"{value}\"]{eol}")
 }
 

@@ -18,6 +18,7 @@ use crate::game::clock::Player;
 use crate::game::{GameRecord, GameResult, Tags};
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
+use crate::safe_text::{Breaks, safe_text};
 use crate::scoresheet::cells::{self, Cell};
 use crate::scoresheet::input::{InputError, LeftOut, Which, ended};
 use crate::scoresheet::layout::{Page, Pager};
@@ -327,7 +328,9 @@ pub fn record_pdn(record: &GameRecord) -> String {
         ("Black", Player::Black.person(&tags.black).unwrap_or("?")),
         ("Result", result),
     ] {
-        let value = value.replace('\\', "\\\\").replace('"', "\\\"");
+        let value = safe_text(value, Breaks::Space)
+            .replace('\\', "\\\\")
+            .replace('"', "\\\"");
         text.push_str(&format!("[{name} \"{value}\"]\n"));
     }
     text.push_str(&format!("[GameType \"{}\"]\n", variant.game_type()));
@@ -446,7 +449,8 @@ fn pdn(game: &Game, replayed: &Replayed) -> String {
     if game.fen().is_some() {
         game.set_tag("FEN", replayed.start.to_fen());
     }
-    write_game(&game)
+    // Tags and comments are copied from the file: none carries a control character out.
+    safe_text(&write_game(&game), Breaks::Keep).into_owned()
 }
 
 /// The words of one scoresheet format: heading, moves, result.
