@@ -28,8 +28,11 @@ pub enum LoadFailure {
 }
 
 impl Library {
-    /// Opens `path` (PGN or PDN, told by content) and starts indexing it.
+    /// Opens `path` (PGN or PDN, told by content) and starts indexing it; what is not a
+    /// regular file of text is refused (see [`crate::files::text`]).
     pub fn open(path: &Path) -> std::io::Result<Library> {
+        // A pipe or a device is refused unopened, a file of zeros or an image unread.
+        crate::files::text(path)?;
         let format = Format::of(path)?;
         let index = Index::open(path, format)?;
         Ok(Library {
