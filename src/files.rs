@@ -106,8 +106,7 @@ pub fn read_text(path: &Path, limit: u64) -> io::Result<String> {
         return Err(too_large());
     }
     let mut bytes = Vec::new();
-    file.take(limit.saturating_add(1))
-        .read_to_end(&mut bytes)?;
+    file.take(limit.saturating_add(1)).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > limit {
         return Err(too_large());
     }

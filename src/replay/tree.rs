@@ -148,13 +148,7 @@ impl GameTree {
 
     /// Adds the move `mv` leading from `parent` to `pos` as `parent`'s last child; `None`
     /// when the tree is full (its [`Stop::Full`] then says so).
-    pub fn add(
-        &mut self,
-        parent: NodeId,
-        mv: GameMove,
-        pos: Board,
-        number: u32,
-    ) -> Option<NodeId> {
+    pub fn add(&mut self, parent: NodeId, mv: GameMove, pos: Board, number: u32) -> Option<NodeId> {
         let id = self.nodes.len();
         if id >= self.limit {
             if !matches!(self.stop, Some(Stop::Full { .. })) {
