@@ -15,7 +15,7 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hektor::games::chess::openings::{Openings, embedded};
 use hektor::i18n::{Lang, Locale};
 use hektor::replay::index::Index;
-use hektor::replay::tree::{Format, load_at};
+use hektor::replay::tree::{Format, MAX_NODES, load_at};
 use shakmaty::{Chess, Position};
 
 /// Every main-line position of every game of `path`, as replay loads them.
@@ -29,7 +29,7 @@ fn positions(path: &std::path::Path) -> Vec<Chess> {
     for offset in offsets {
         if let Ok(tree) = File::open(path)
             .map_err(Into::into)
-            .and_then(|f| load_at(f, offset, Format::Pgn))
+            .and_then(|f| load_at(f, offset, Format::Pgn, MAX_NODES))
         {
             all.extend(
                 tree.mainline()

@@ -13,6 +13,9 @@ use crate::games::Rules;
 use crate::i18n::Lang;
 use crate::i18n::errors::{SettingError, setting_sentence};
 use crate::sound::SoundSettings;
+
+/// The most bytes of a configuration file read (one is a few kilobytes).
+const CONFIG_LIMIT: u64 = 1024 * 1024;
 use crate::speech::VoiceSettings;
 use crate::speech::select::SpeechChoice;
 
@@ -109,7 +112,7 @@ impl Settings {
             .config
             .clone()
             .unwrap_or_else(|| dirs().0.join("config.toml"));
-        let text = match std::fs::read_to_string(&path) {
+        let text = match crate::files::read_text(&path, CONFIG_LIMIT) {
             Ok(text) => text,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound && cli.config.is_none() => {
                 String::new()

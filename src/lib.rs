@@ -15,6 +15,7 @@ pub mod cli;
 pub mod commands;
 pub mod config;
 pub mod contained;
+pub mod files;
 pub mod game;
 pub mod games;
 pub mod i18n;

@@ -329,7 +329,13 @@ fn export(
     journal: &Path,
 ) -> Utterance {
     // Asked before the question, and again here: the file may have become another
-    // session's game since.
+    // session's game (or a pipe) since.
+    if let Err(error) = crate::files::writable(path) {
+        return Utterance::new(
+            io_sentence(locale, path, &error),
+            crate::speech::Priority::Error,
+        );
+    }
     if crate::game::journal::holds_game(path) {
         return Utterance::new(
             crate::i18n::sentence(

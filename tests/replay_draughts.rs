@@ -12,7 +12,7 @@ use std::path::PathBuf;
 use common::corpus::own;
 use common::replay_plain;
 use hektor::replay::index::Index;
-use hektor::replay::tree::{Format, load_at};
+use hektor::replay::tree::{Format, MAX_NODES, load_at};
 
 /// An own PDN fixture.
 fn fixture(name: &str) -> PathBuf {
@@ -312,8 +312,13 @@ fn every_move_of_every_game_replays_to_its_end(table: &[(PathBuf, usize, usize)]
         let offsets: Vec<u64> = index.with_games(|g| g.iter().map(|g| g.offset).collect());
         let mut played = 0;
         for (n, offset) in offsets.into_iter().enumerate() {
-            let tree = load_at(std::fs::File::open(path).unwrap(), offset, Format::Pdn)
-                .unwrap_or_else(|e| panic!("{name} game {}: {e}", n + 1));
+            let tree = load_at(
+                std::fs::File::open(path).unwrap(),
+                offset,
+                Format::Pdn,
+                MAX_NODES,
+            )
+            .unwrap_or_else(|e| panic!("{name} game {}: {e}", n + 1));
             assert_eq!(tree.stop, None, "{name} game {}", n + 1);
             played += tree.mainline().len() - 1;
         }
@@ -468,7 +473,13 @@ fn a_capture_written_from_to_is_replayed_along_the_path_the_game_goes_on_after()
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("paths.pdn");
     std::fs::write(&path, common::one_or_five_pdn(common::AFTER_FIVE)).unwrap();
-    let tree = load_at(std::fs::File::open(&path).unwrap(), 0, Format::Pdn).unwrap();
+    let tree = load_at(
+        std::fs::File::open(&path).unwrap(),
+        0,
+        Format::Pdn,
+        MAX_NODES,
+    )
+    .unwrap();
     assert_eq!(tree.stop, None);
     assert_eq!(tree.mainline().len() - 1, 4);
 }

@@ -4,6 +4,13 @@ io-folder-not-found = Der Ordner { $folder } existiert nicht. Prüfen Sie den Na
 io-permission-denied = hektor darf die Datei { $file } nicht benutzen. Prüfen Sie ihre Zugriffsrechte, oder wählen Sie eine andere Datei.
 io-already-exists = Die Datei { $file } gibt es schon; sie bleibt, wie sie ist. Wählen Sie einen anderen Dateinamen.
 io-is-a-directory = { $file } ist ein Ordner, keine Datei. Geben Sie den Namen einer Datei an.
+io-not-regular = { $file } ist keine gewöhnliche Datei ({ $kind ->
+        [pipe] eine Pipe
+        [device] ein Gerät
+        [socket] ein Socket
+       *[other] eine Sonderdatei
+    }), deshalb öffnet hektor sie nicht. Geben Sie den Namen einer Datei an.
+io-too-large = Die Datei { $file } ist größer als { $megabytes } MB, mehr als hektor hier liest. Geben Sie eine kleinere Datei an, zum Beispiel eine Partie daraus.
 io-storage-full = Der Datenträger ist voll, daher kann { $file } nicht geschrieben werden. Schaffen Sie Platz, oder wählen Sie einen anderen Datenträger.
 io-read-only = { $file } liegt auf einem Datenträger, der nicht beschrieben werden kann. Wählen Sie einen anderen Ort.
 io-invalid-data = Die Datei { $file } ist kein Text, den hektor lesen kann. Speichern Sie sie als UTF-8-Text und versuchen Sie es erneut.

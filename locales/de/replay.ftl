@@ -108,6 +108,10 @@ replay-end-of-variation = Ende der Variante. Mit up zurück.
 replay-end-of-game = Ende der Partie.
 replay-game-over = Ende der Partie: { $result }.
 replay-stopped = Die Partie endet hier: Zug { $number }, { $move }, kann nicht gespielt werden (siehe hektor check).
+replay-too-long = hektor liest diese Partie hier nicht weiter, nach { $count ->
+        [one] { $count } Zug
+       *[other] { $count } Zügen
+    } mit ihren Varianten: Die Partie ist länger, als hektor im Speicher hält. Die anderen Partien der Datei lassen sich weiter öffnen.
 replay-at-start = Schon am Anfang der Partie.
 replay-no-comment = Kein Kommentar zu diesem Zug.
 replay-no-game = Keine Partie geöffnet. Mit list die Liste, dann game und eine Nummer.

@@ -4,6 +4,13 @@ io-folder-not-found = The folder { $folder } does not exist. Check the name, or 
 io-permission-denied = hektor is not allowed to use the file { $file }. Check its permissions, or choose another file.
 io-already-exists = The file { $file } already exists and is kept as it is. Choose another file name.
 io-is-a-directory = { $file } is a folder, not a file. Give the name of a file.
+io-not-regular = { $file } is not a regular file ({ $kind ->
+        [pipe] a pipe
+        [device] a device
+        [socket] a socket
+       *[other] a special file
+    }), so hektor does not open it. Give the name of a file.
+io-too-large = The file { $file } is larger than { $megabytes } MB, more than hektor reads here. Give a smaller file, for example one game of it.
 io-storage-full = The disk is full, so { $file } cannot be written. Free some space, or choose another disk.
 io-read-only = { $file } is on a disk that cannot be written to. Choose another place.
 io-invalid-data = The file { $file } is not text that hektor can read. Save it as UTF-8 text and try again.

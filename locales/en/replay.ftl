@@ -110,6 +110,10 @@ replay-end-of-variation = End of the variation. Type up to go back.
 replay-end-of-game = End of the game.
 replay-game-over = End of the game: { $result }.
 replay-stopped = The game stops here: move { $number }, { $move }, cannot be played (see hektor check).
+replay-too-long = hektor stops reading this game here, after { $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    } with its variations: the game is longer than hektor keeps in memory. The file's other games can still be opened.
 replay-at-start = Already at the start of the game.
 replay-no-comment = No comment on this move.
 replay-no-game = No game is open. Type list, then game and a number.

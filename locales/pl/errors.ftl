@@ -4,6 +4,13 @@ io-folder-not-found = Folder { $folder } nie istnieje. Sprawdź nazwę albo najp
 io-permission-denied = hektor nie ma dostępu do pliku { $file }. Sprawdź jego uprawnienia albo wybierz inny plik.
 io-already-exists = Plik { $file } już istnieje i pozostaje bez zmian. Wybierz inną nazwę pliku.
 io-is-a-directory = { $file } to folder, a nie plik. Podaj nazwę pliku.
+io-not-regular = { $file } nie jest zwykłym plikiem ({ $kind ->
+        [pipe] to potok
+        [device] to urządzenie
+        [socket] to gniazdo
+       *[other] to plik specjalny
+    }), więc hektor go nie otwiera. Podaj nazwę pliku.
+io-too-large = Plik { $file } jest większy niż { $megabytes } MB, czyli więcej, niż hektor tu czyta. Podaj mniejszy plik, na przykład jedną partię z niego.
 io-storage-full = Dysk jest pełny, więc nie można zapisać { $file }. Zwolnij miejsce albo wybierz inny dysk.
 io-read-only = { $file } leży na dysku, na którym nie można zapisywać. Wybierz inne miejsce.
 io-invalid-data = Plik { $file } nie jest tekstem, który hektor potrafi odczytać. Zapisz go jako tekst w UTF-8 i spróbuj ponownie.

@@ -106,6 +106,11 @@ replay-end-of-variation = Koniec wariantu. Wpisz up, aby wrócić.
 replay-end-of-game = Koniec partii.
 replay-game-over = Koniec partii: { $result }.
 replay-stopped = Partia urywa się tutaj: posunięcia { $number }, { $move }, nie da się wykonać (zobacz hektor check).
+replay-too-long = hektor nie czyta dalej tej partii: przeczytał { $count ->
+        [one] { $count } ruch
+        [few] { $count } ruchy
+       *[other] { $count } ruchów
+    } razem z wariantami, a partia jest dłuższa, niż hektor trzyma w pamięci. Inne partie pliku można nadal otworzyć.
 replay-at-start = Już na początku partii.
 replay-no-comment = Brak komentarza do tego posunięcia.
 replay-no-game = Żadna partia nie jest otwarta. Wpisz list, potem game i numer.

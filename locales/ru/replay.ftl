@@ -110,6 +110,11 @@ replay-end-of-variation = Конец варианта. Введите up, что
 replay-end-of-game = Конец партии.
 replay-game-over = Конец партии: { $result }.
 replay-stopped = Партия обрывается здесь: ход { $number }, { $move }, сыграть нельзя (см. hektor check).
+replay-too-long = hektor дальше не читает эту партию: прочитано { $count ->
+        [one] { $count } ход
+        [few] { $count } хода
+       *[other] { $count } ходов
+    } вместе с вариантами, а партия длиннее, чем hektor держит в памяти. Другие партии файла можно открыть, как и прежде.
 replay-at-start = Уже в начале партии.
 replay-no-comment = К этому ходу нет комментария.
 replay-no-game = Партия не открыта. Введите list, затем game и номер.

@@ -110,6 +110,11 @@ replay-end-of-variation = Кінець варіанту. Введіть up, що
 replay-end-of-game = Кінець партії.
 replay-game-over = Кінець партії: { $result }.
 replay-stopped = Партія обривається тут: хід { $number }, { $move }, зіграти не можна (див. hektor check).
+replay-too-long = hektor далі не читає цю партію: прочитано { $count ->
+        [one] { $count } хід
+        [few] { $count } ходи
+       *[other] { $count } ходів
+    } разом з варіантами, а партія довша, ніж hektor тримає в пам'яті. Інші партії файлу можна відкрити, як і раніше.
 replay-at-start = Уже на початку партії.
 replay-no-comment = До цього ходу немає коментаря.
 replay-no-game = Партію не відкрито. Введіть list, потім game і номер.

@@ -1153,17 +1153,18 @@ impl App {
             out.error(self.text_with("session-export-own-file", &[("path", shown.into())]));
             return;
         }
-        if crate::game::journal::holds_game(&path) {
-            out.error(self.text_with("export-game-file", &[("path", shown.into())]));
-            return;
-        }
-        if path.is_dir() {
-            let error = std::io::Error::from(std::io::ErrorKind::IsADirectory);
+        // A folder, a pipe or a device is refused before anything opens it (testing a
+        // pipe for a game would wait for a writer).
+        if let Err(error) = crate::files::writable(&path) {
             out.error(crate::i18n::errors::io_sentence(
                 self.locale(),
                 &path,
                 &error,
             ));
+            return;
+        }
+        if crate::game::journal::holds_game(&path) {
+            out.error(self.text_with("export-game-file", &[("path", shown.into())]));
             return;
         }
         if path.exists() {

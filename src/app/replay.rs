@@ -744,12 +744,18 @@ impl Replay {
         if loaded.cursor.depth(&loaded.tree) > 0 {
             return locale.text("replay-end-of-variation");
         }
-        if let Some(Stop::BadMove { number, san }) = &loaded.tree.stop {
-            return sentence(
-                locale,
-                "replay-stopped",
-                &[("number", (*number).into()), ("move", san.clone().into())],
-            );
+        match &loaded.tree.stop {
+            Some(Stop::BadMove { number, san }) => {
+                return sentence(
+                    locale,
+                    "replay-stopped",
+                    &[("number", (*number).into()), ("move", san.clone().into())],
+                );
+            }
+            Some(Stop::Full { moves }) => {
+                return sentence(locale, "replay-too-long", &[("count", (*moves).into())]);
+            }
+            None => {}
         }
         sentence(
             locale,
@@ -1430,6 +1436,33 @@ mod tests {
         std::fs::write(&file, text).unwrap();
         let announcer = Announcer::new(AnnounceOptions::default());
         Replay::open(&file, None, announcer, dir, Openings::default()).unwrap()
+    }
+
+    /// A game longer than the tree keeps is read up to there, and its end says why; the
+    /// file's next game is read whole.
+    #[test]
+    fn a_game_longer_than_the_tree_keeps_says_where_reading_stopped() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("long.pgn");
+        let long = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\n\n";
+        std::fs::write(&file, format!("{long}1. e4 e5 2. Nf3 *\n")).unwrap();
+        let library = Library::open(&file).unwrap().with_node_limit(5);
+        let announcer = Announcer::new(AnnounceOptions::default());
+        let mut session =
+            Replay::from_library(library, None, announcer, dir.path(), Openings::default())
+                .unwrap();
+        let (end, _) = say(&mut session, "end");
+        assert!(
+            end.contains(
+                "hektor stops reading this game here, after 4 moves with its variations: \
+                 the game is longer than hektor keeps in memory. \
+                 The file's other games can still be opened."
+            ),
+            "{end}"
+        );
+        let (_, _) = say(&mut session, "game 2");
+        let (end, _) = say(&mut session, "end");
+        assert!(!end.contains("stops reading"), "{end}");
     }
 
     /// Runs `line`, reading what the session asks for as the runtime does; what it

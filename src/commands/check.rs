@@ -1,7 +1,6 @@
 //! `hektor check`: validate every game of a PGN chess file or a PDN draughts file (told
 //! apart by content), one line per problem, then totals.
 
-use std::fs::File;
 use std::io::{self, BufWriter, Write};
 
 use fluent_bundle::FluentValue;
@@ -26,7 +25,7 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
         Ok(read) => read,
         Err(refusal) => return Outcome::Unusable(refusal),
     };
-    let file = match File::open(&read).and_then(source::sniff) {
+    let file = match crate::files::open(&read).and_then(source::sniff) {
         Ok(Some(file)) => file,
         Ok(None) => return Outcome::Unusable(no_game(&locale, &args.file)),
         Err(error) => return Outcome::Unusable(io_sentence(&locale, &args.file, &error)),

@@ -141,6 +141,10 @@ fn write_file(
         ));
     }
     let exists = || Outcome::Unusable(sentence(locale, "export-exists", &[file()]));
+    // A pipe or a device is written into only when `--force` says so.
+    if let (false, Err(error)) = (force, crate::files::writable(path)) {
+        return Outcome::Unusable(io_sentence(locale, path, &error));
+    }
     if !force && path.symlink_metadata().is_ok() {
         return exists();
     }

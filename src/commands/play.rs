@@ -36,6 +36,18 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     let locale = Locale::new(settings.lang);
     // What stops the start is said too (by a voice opened for it) and printed.
     let refuse = |message| said_unusable(&Voice::open_speech_only(settings, &locale), message);
+    // A game file is a regular file: a pipe or a device named is refused unopened.
+    let named = [
+        args.resume
+            .as_deref()
+            .map(|path| (path, crate::files::regular(path))),
+        args.save
+            .as_deref()
+            .map(|path| (path, crate::files::writable(path))),
+    ];
+    if let Some((path, Err(error))) = named.into_iter().flatten().find(|(_, c)| c.is_err()) {
+        return refuse(io_sentence(&locale, path, &error));
+    }
     let setup = match setup_from(settings, args, &locale) {
         Ok(setup) => setup,
         Err(message) => return refuse(message),

@@ -9,6 +9,7 @@ use std::path::Path;
 use fluent_bundle::FluentValue;
 
 use super::{Locale, sentence};
+use crate::files::{NotRegular, TooLarge};
 use crate::game::journal::{DamageKind, JournalError};
 use crate::games::{ReplayError, StartError};
 
@@ -41,11 +42,24 @@ pub fn io_sentence(locale: &Locale, path: &Path, error: &io::Error) -> String {
             &[("folder", folder.display().to_string().into())],
         );
     }
-    sentence(
-        locale,
-        io_message(error.kind()),
-        &[("file", path.display().to_string().into())],
-    )
+    let file = ("file", path.display().to_string().into());
+    let payload = error.get_ref();
+    if let Some(NotRegular(kind)) = payload.and_then(|e| e.downcast_ref::<NotRegular>()) {
+        return sentence(
+            locale,
+            "io-not-regular",
+            &[file, ("kind", kind.word().into())],
+        );
+    }
+    if let Some(TooLarge { limit }) = payload.and_then(|e| e.downcast_ref::<TooLarge>()) {
+        let megabytes = limit.div_ceil(1024 * 1024);
+        return sentence(
+            locale,
+            "io-too-large",
+            &[file, ("megabytes", megabytes.into())],
+        );
+    }
+    sentence(locale, io_message(error.kind()), &[file])
 }
 
 /// The sentence, in the UI language, for a game file that cannot be used: the system's

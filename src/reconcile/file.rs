@@ -63,6 +63,10 @@ impl SheetFileError {
     }
 }
 
+/// The most bytes a sheet file may have: a scoresheet is a few kilobytes, a file of a
+/// few hundred games still fits, and reading it whole stays far below 100 MB.
+pub const SHEET_LIMIT: u64 = 1024 * 1024;
+
 /// Which game of a file with several games a sheet is.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct GameOf {
@@ -86,7 +90,7 @@ pub fn read_pdn_sheet_file(
     game: Option<usize>,
     variant: Option<hektor_draughts::Variant>,
 ) -> Result<(Sheet, hektor_draughts::Position), SheetFileError> {
-    let text = std::fs::read_to_string(path).map_err(SheetFileError::Unreadable)?;
+    let text = crate::files::read_text(path, SHEET_LIMIT).map_err(SheetFileError::Unreadable)?;
     if text.trim_start().starts_with('{') {
         let record = load_journal(path, game)?;
         let variant = variant

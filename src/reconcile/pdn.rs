@@ -66,7 +66,7 @@ impl PdnSheetError {
 /// draughts FEN tag, or moves by square number (`32-28`) (the game its first game shows;
 /// draughts-100 when it does not read).
 pub fn draughts_of(path: &Path) -> Option<Variant> {
-    let text = std::fs::read_to_string(path).ok()?;
+    let text = crate::files::read_text(path, super::file::SHEET_LIMIT).ok()?;
     if text.trim_start().starts_with('{') {
         return crate::game::journal::load(path).ok()?.rules.draughts();
     }

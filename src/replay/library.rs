@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use super::index::{Index, Progress};
-use super::tree::{Format, GameTree, LoadError, load_at};
+use super::tree::{Format, GameTree, LoadError, MAX_NODES, load_at};
 
 /// A PGN or PDN file and its index.
 #[derive(Debug, Clone)]
@@ -15,6 +15,8 @@ pub struct Library {
     path: PathBuf,
     format: Format,
     index: Index,
+    /// The most nodes a game's tree keeps ([`MAX_NODES`]).
+    node_limit: usize,
 }
 
 /// Why a game of the file could not be read.
@@ -28,15 +30,28 @@ pub enum LoadFailure {
 }
 
 impl Library {
-    /// Opens `path` (PGN or PDN, told by content) and starts indexing it.
+    /// Opens `path` (PGN or PDN, told by content) and starts indexing it; what is not a
+    /// regular file of text is refused (see [`crate::files::text`]).
     pub fn open(path: &Path) -> std::io::Result<Library> {
+        // A pipe or a device is refused unopened, a file of zeros or an image unread.
+        crate::files::text(path)?;
         let format = Format::of(path)?;
         let index = Index::open(path, format)?;
         Ok(Library {
             path: path.to_owned(),
             format,
             index,
+            node_limit: MAX_NODES,
         })
+    }
+
+    /// The same file, its games read up to `limit` nodes each (a long game is cut there,
+    /// see [`super::tree::Stop::Full`]).
+    pub fn with_node_limit(self, limit: usize) -> Library {
+        Library {
+            node_limit: limit,
+            ..self
+        }
     }
 
     /// The file.
@@ -67,7 +82,7 @@ impl Library {
         };
         File::open(&self.path)
             .map_err(LoadError::Io)
-            .and_then(|file| load_at(file, offset, self.format))
+            .and_then(|file| load_at(file, offset, self.format, self.node_limit))
             .and_then(|tree| match tree.holds_nothing() {
                 true => Err(LoadError::Missing),
                 false => Ok(tree),
@@ -102,7 +117,7 @@ mod tests {
             ("text.pgn", b"hello world\n".to_vec()),
             (
                 "bytes.pgn",
-                (0..3000u32).map(|i| (i * 7919 % 251) as u8).collect(),
+                (0..3000u32).map(|i| (i * 7919 % 251) as u8 + 1).collect(),
             ),
         ] {
             let file = dir.path().join(name);
@@ -117,5 +132,16 @@ mod tests {
                 "{name}: {read:?}"
             );
         }
+    }
+
+    /// Bytes with a NUL (a file of zeros, an image) are refused before anything reads
+    /// them through, as no text.
+    #[test]
+    fn a_file_of_zeros_is_refused_at_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("zeros.pgn");
+        std::fs::write(&file, vec![0u8; 20_000]).unwrap();
+        let error = Library::open(&file).unwrap_err();
+        assert_eq!(error.kind(), std::io::ErrorKind::InvalidData);
     }
 }

@@ -13,13 +13,18 @@ use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader, mov
 use hektor_draughts::{Color, Position};
 
 use super::source::LineEnds;
-use super::tree::{GameTree, LoadError, Node, NodeId, Stop};
+use super::tree::{GameTree, LoadError, MAX_NODES, Node, NodeId, Stop};
 use crate::games::{Board, GameMove};
 
 /// Loads the first game of the PDN text `input`.
 pub fn load<R: Read>(input: R) -> Result<GameTree, LoadError> {
+    load_capped(input, MAX_NODES)
+}
+
+/// Loads the first game of the PDN text `input`, at most `limit` nodes of it.
+pub fn load_capped<R: Read>(input: R, limit: usize) -> Result<GameTree, LoadError> {
     match PdnReader::new(io::BufReader::new(LineEnds::new(input))).next() {
-        Some(Ok(game)) => tree_of(&game),
+        Some(Ok(game)) => tree_of(&game, limit),
         Some(Err(PdnError {
             kind: PdnErrorKind::Io(kind),
             ..
@@ -30,8 +35,9 @@ pub fn load<R: Read>(input: R) -> Result<GameTree, LoadError> {
 }
 
 /// The tree of `game`: its start (the `FEN` tag's position, or the game's own start) and
-/// its moves played through by the rules of the game it is (`GameType`, else its content).
-pub fn tree_of(game: &Game) -> Result<GameTree, LoadError> {
+/// its moves played through by the rules of the game it is (`GameType`, else its content),
+/// at most `limit` nodes.
+pub fn tree_of(game: &Game, limit: usize) -> Result<GameTree, LoadError> {
     let variant = game.variant();
     let start = match game.fen() {
         Some(fen) => Position::from_fen(variant, fen)
@@ -52,7 +58,7 @@ pub fn tree_of(game: &Game) -> Result<GameTree, LoadError> {
             _ => None,
         })
         .unwrap_or(1);
-    let mut tree = GameTree::starting(tags, Board::Draughts(start), number);
+    let mut tree = GameTree::starting(tags, Board::Draughts(start), number, limit);
     grow(&mut tree, 0, game.body(), false);
     tree.result = game.result().map(str::to_owned);
     Ok(tree)
@@ -90,7 +96,12 @@ fn grow(tree: &mut GameTree, from: NodeId, elements: &[Element], variation: bool
                 };
                 let black = pos.turn() == Color::Black;
                 let next = pos.play_legal(&mv);
-                at = tree.add(at, GameMove::Draughts(mv), Board::Draughts(next), number);
+                let Some(added) =
+                    tree.add(at, GameMove::Draughts(mv), Board::Draughts(next), number)
+                else {
+                    return;
+                };
+                at = added;
                 if let Some(node) = tree.nodes.get_mut(at) {
                     node.lead = std::mem::take(&mut lead);
                     annotate(node, text.glyph());
@@ -305,6 +316,16 @@ mod tests {
     }
 
     const TWO: &str = "[GameType \"20\"]\n[White \"A\"]\n\n{Start} 1. 32-28 {Centre} 19-23 (1... 18-23 {Other} 2. 37-32) 2. 28x19! 14x23 2-0\n\n[GameType \"25\"]\r[White \"B\"]\r\r1. c3-d4 f6-e5 2. d4xf6 g7xe5 *\r";
+
+    /// A draughts game longer than the tree's limit is cut there, with the stop noted.
+    #[test]
+    fn a_game_past_the_limit_is_cut_with_a_stop() {
+        let text = "1. 32-28 19-23 2. 28x19 14x23 3. 37-32 10-14 *";
+        let tree = load_capped(text.as_bytes(), 4).unwrap();
+        assert_eq!(tree.nodes.len(), 4);
+        assert_eq!(tree.stop, Some(Stop::Full { moves: 3 }));
+        assert_eq!(load(text.as_bytes()).unwrap().stop, None);
+    }
 
     #[test]
     fn comments_variations_and_glyphs_land_on_their_moves() {

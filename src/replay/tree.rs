@@ -48,7 +48,17 @@ pub enum Stop {
         /// The move as written.
         san: String,
     },
+    /// The game has more moves (with its variations) than a tree keeps: reading
+    /// stopped after this many, the file's other games stay readable.
+    Full {
+        /// The moves kept.
+        moves: usize,
+    },
 }
+
+/// The most nodes (moves, variations included) one game's tree keeps: ten times the
+/// longest game the rules allow, some 40 MB; a longer game is read up to here.
+pub const MAX_NODES: usize = 100_000;
 
 /// A game: tags and moves.
 #[derive(Debug, Clone)]
@@ -61,6 +71,8 @@ pub struct GameTree {
     pub result: Option<String>,
     /// Where reading stopped early, if it did.
     pub stop: Option<Stop>,
+    /// The most nodes the tree takes (see [`MAX_NODES`]).
+    limit: usize,
 }
 
 impl GameTree {
@@ -117,25 +129,39 @@ impl GameTree {
         }
     }
 
-    /// A tree of one node, the start position `pos` whose first move has `number`.
-    pub fn starting(tags: Vec<(String, String)>, pos: Board, number: u32) -> GameTree {
+    /// A tree of one node, the start position `pos` whose first move has `number`, that
+    /// takes at most `limit` nodes.
+    pub fn starting(
+        tags: Vec<(String, String)>,
+        pos: Board,
+        number: u32,
+        limit: usize,
+    ) -> GameTree {
         GameTree {
             tags,
             nodes: vec![Node::new(None, None, pos, number)],
             result: None,
             stop: None,
+            limit,
         }
     }
 
-    /// Adds the move `mv` leading from `parent` to `pos` as `parent`'s last child.
-    pub fn add(&mut self, parent: NodeId, mv: GameMove, pos: Board, number: u32) -> NodeId {
+    /// Adds the move `mv` leading from `parent` to `pos` as `parent`'s last child; `None`
+    /// when the tree is full (its [`Stop::Full`] then says so).
+    pub fn add(&mut self, parent: NodeId, mv: GameMove, pos: Board, number: u32) -> Option<NodeId> {
         let id = self.nodes.len();
+        if id >= self.limit {
+            if !matches!(self.stop, Some(Stop::Full { .. })) {
+                self.stop = Some(Stop::Full { moves: id - 1 });
+            }
+            return None;
+        }
         self.nodes
             .push(Node::new(Some(parent), Some(mv), pos, number));
         if let Some(node) = self.nodes.get_mut(parent) {
             node.children.push(id);
         }
-        id
+        Some(id)
     }
 }
 
@@ -199,15 +225,17 @@ impl Format {
     }
 }
 
-/// Loads the game written in `format` that starts at byte `offset` of `file`.
+/// Loads the game written in `format` that starts at byte `offset` of `file`, at most
+/// `limit` nodes of it.
 pub fn load_at<R: Read + Seek>(
     mut file: R,
     offset: u64,
     format: Format,
+    limit: usize,
 ) -> Result<GameTree, LoadError> {
     file.seek(SeekFrom::Start(offset))?;
     match format {
-        Format::Pgn => crate::games::chess::pgn_tree::load(file),
-        Format::Pdn => super::pdn::load(file),
+        Format::Pgn => crate::games::chess::pgn_tree::load_capped(file, limit),
+        Format::Pdn => super::pdn::load_capped(file, limit),
     }
 }

@@ -160,7 +160,9 @@ pub enum Input {
 /// The first bytes of the file.
 fn head(path: &Path) -> Result<Vec<u8>, std::io::Error> {
     let mut head = Vec::new();
-    File::open(path)?.take(4096).read_to_end(&mut head)?;
+    crate::files::open(path)?
+        .take(4096)
+        .read_to_end(&mut head)?;
     Ok(head)
 }
 

@@ -389,7 +389,7 @@ pub fn profile_text(embedded: &[(&str, &str)], name_or_path: &str) -> Result<Str
         return Ok((*source).to_owned());
     }
     if name_or_path.ends_with(".toml") || path.is_file() {
-        return std::fs::read_to_string(path).map_err(|e| ProfileError::Unreadable {
+        return crate::files::read_text(path, 1024 * 1024).map_err(|e| ProfileError::Unreadable {
             path: name_or_path.to_owned(),
             kind: e.kind(),
         });

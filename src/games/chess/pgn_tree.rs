@@ -13,12 +13,20 @@ use super::pgn_source::{movetext_source, unread_token};
 use super::start::{StartError, StartTags};
 use crate::games::{Board, GameMove};
 use crate::replay::source::{decode, tag_text};
-use crate::replay::tree::{GameTree, LoadError, NodeId, Stop};
+use crate::replay::tree::{GameTree, LoadError, MAX_NODES, NodeId, Stop};
 
 /// Loads the first game of `input`.
 pub fn load<R: Read>(input: R) -> Result<GameTree, LoadError> {
+    load_capped(input, MAX_NODES)
+}
+
+/// Loads the first game of `input`, at most `limit` nodes of it (see [`Stop::Full`]).
+pub fn load_capped<R: Read>(input: R, limit: usize) -> Result<GameTree, LoadError> {
     let mut reader = Reader::new(movetext_source(input));
-    let mut builder = Builder { pending: None };
+    let mut builder = Builder {
+        pending: None,
+        limit,
+    };
     loop {
         match reader.read_game(&mut builder) {
             Ok(Some(Built::Game(tree))) => return Ok(tree),
@@ -40,6 +48,8 @@ pub fn load<R: Read>(input: R) -> Result<GameTree, LoadError> {
 
 struct Builder {
     pending: Option<Vec<(String, String)>>,
+    /// The most nodes a tree takes.
+    limit: usize,
 }
 
 enum Built {
@@ -72,7 +82,12 @@ impl Builder {
         }
         let pos = start.chess()?;
         let number = pos.fullmoves().get();
-        Ok(GameTree::starting(tags, Board::Chess(pos), number))
+        Ok(GameTree::starting(
+            tags,
+            Board::Chess(pos),
+            number,
+            self.limit,
+        ))
     }
 }
 
@@ -147,9 +162,14 @@ impl Visitor for Builder {
         let number = pos.fullmoves().get();
         let mut next = pos.clone();
         next.play_unchecked(mv);
-        let id = g
+        let Some(id) = g
             .tree
-            .add(g.at, GameMove::Chess(mv), Board::Chess(next), number);
+            .add(g.at, GameMove::Chess(mv), Board::Chess(next), number)
+        else {
+            // The tree is full: the rest of the game is passed over.
+            g.dead = true;
+            return ControlFlow::Continue(());
+        };
         if let Some(node) = g.tree.nodes.get_mut(id) {
             node.lead = lead;
         }

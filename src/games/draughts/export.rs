@@ -5,7 +5,6 @@
 //! does not replay is refused before anything of it is written; the Braille and printed
 //! sheets write each move in full notation, every landing square of a capture named.
 
-use std::fs::File;
 use std::io::{BufReader, Write};
 use std::path::Path;
 
@@ -27,7 +26,7 @@ use crate::scoresheet::{Format, braille, text};
 /// Whether the file at `path` holds draughts games (`hektor_draughts::pdn::holds_draughts`).
 pub fn holds_draughts(path: &Path) -> std::io::Result<bool> {
     Ok(hektor_draughts::pdn::holds_draughts(BufReader::new(
-        File::open(path)?,
+        crate::files::open(path)?,
     )))
 }
 
@@ -290,7 +289,7 @@ pub fn export(
     options: &DraughtsOptions<'_>,
     out: &mut dyn Write,
 ) -> Result<LeftOut, InputError> {
-    let file = File::open(path).map_err(|error| InputError::Unreadable {
+    let file = crate::files::open(path).map_err(|error| InputError::Unreadable {
         path: path.to_owned(),
         error,
     })?;

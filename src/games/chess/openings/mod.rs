@@ -195,7 +195,7 @@ fn read_folder(folder: &Path, locale: &Locale, notices: &mut Vec<String>) -> io:
     paths.sort();
     let mut gatherer = Gatherer::default();
     for path in paths {
-        let text = match fs::read(&path) {
+        let text = match crate::files::regular(&path).and_then(|()| fs::read(&path)) {
             Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
             Err(error) => {
                 notices.push(io_sentence(locale, &path, &error));

@@ -84,7 +84,8 @@ pub fn read_sheet_file(
     path: &Path,
     game: Option<usize>,
 ) -> Result<(Sheet, Option<Chess>), SheetFileError> {
-    let text = std::fs::read_to_string(path).map_err(SheetFileError::Unreadable)?;
+    let text = crate::files::read_text(path, crate::reconcile::SHEET_LIMIT)
+        .map_err(SheetFileError::Unreadable)?;
     if !text.trim_start().starts_with('{') {
         return read_game(&text, game).map(|sheet| (sheet, None));
     }

@@ -1,0 +1,196 @@
+//! Files that are no regular files, through the real binary: a named pipe (FIFO) and a
+//! device that never ends (`/dev/zero`) are refused at once, never opened or read, by
+//! every command that reads or writes a file the user names, and by the game session's
+//! `export` and `reconcile`. Every run waits with a deadline: a command that hangs is
+//! killed and fails the test instead of hanging it.
+#![cfg(unix)]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod common;
+
+use std::io::Write;
+use std::path::Path;
+use std::process::Output;
+use std::time::{Duration, Instant};
+
+/// How long a refusal may take (it takes milliseconds; a hang takes for ever).
+const DEADLINE: Duration = Duration::from_secs(20);
+
+/// Runs hektor in `dir` with `args` and `input` on stdin; kills it and fails the test when
+/// it has not ended by [`DEADLINE`].
+fn run(dir: &Path, args: &[&str], input: &str) -> Output {
+    let mut child = common::hektor(&dir.join("home"))
+        .current_dir(dir)
+        .args(args)
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    // A hektor that refuses at once may have closed its input already.
+    let _ = stdin.write_all(input.as_bytes());
+    drop(stdin);
+    let start = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > DEADLINE {
+            child.kill().unwrap();
+            child.wait().unwrap();
+            panic!("hektor {args:?} still runs after {DEADLINE:?}: it hangs");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
+}
+
+/// A FIFO named `name` in `dir`.
+fn fifo(dir: &Path, name: &str) {
+    let made = std::process::Command::new("mkfifo")
+        .arg(dir.join(name))
+        .status()
+        .unwrap();
+    assert!(made.success());
+}
+
+/// Runs `args`, which must end with exit 2 and the sentence that `file` is no regular
+/// file, of the `kind` given.
+fn refused(dir: &Path, args: &[&str], file: &str, kind: &str) {
+    let out = run(dir, args, "q\n");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    let said = format!(
+        "{file} is not a regular file ({kind}), so hektor does not open it. Give the name of a file."
+    );
+    assert!(stderr.contains(&said), "{args:?}: {stderr}");
+}
+
+#[test]
+fn a_pipe_named_by_any_command_is_refused_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path();
+    fifo(path, "x.fifo");
+    std::fs::write(path.join("game.pgn"), "1. e4 e5 *\n").unwrap();
+    let pipe = "a pipe";
+    refused(path, &["check", "x.fifo"], "x.fifo", pipe);
+    refused(path, &["replay", "--plain", "x.fifo"], "x.fifo", pipe);
+    refused(
+        path,
+        &["export", "--format", "pgn", "x.fifo"],
+        "x.fifo",
+        pipe,
+    );
+    refused(
+        path,
+        &["export", "--format", "pgn", "game.pgn", "-o", "x.fifo"],
+        "x.fifo",
+        pipe,
+    );
+    refused(
+        path,
+        &["reconcile", "--sheet", "game.pgn", "--sheet", "x.fifo"],
+        "x.fifo",
+        pipe,
+    );
+    refused(
+        path,
+        &["play", "--plain", "--resume", "x.fifo"],
+        "x.fifo",
+        pipe,
+    );
+    refused(
+        path,
+        &["play", "--plain", "--save", "x.fifo"],
+        "x.fifo",
+        pipe,
+    );
+    refused(
+        path,
+        &["--config", "x.fifo", "check", "game.pgn"],
+        "x.fifo",
+        pipe,
+    );
+}
+
+#[test]
+fn a_device_without_end_is_refused_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path();
+    std::fs::write(path.join("game.pgn"), "1. e4 e5 *\n").unwrap();
+    let zero = "/dev/zero";
+    let device = "a device";
+    refused(path, &["check", zero], zero, device);
+    refused(path, &["replay", "--plain", zero], zero, device);
+    refused(path, &["export", "--format", "pgn", zero], zero, device);
+    refused(
+        path,
+        &["reconcile", "--sheet", zero, "--sheet", "game.pgn"],
+        zero,
+        device,
+    );
+    refused(
+        path,
+        &[
+            "reconcile",
+            "--sheet",
+            "/dev/urandom",
+            "--sheet",
+            "game.pgn",
+        ],
+        "/dev/urandom",
+        device,
+    );
+    refused(path, &["play", "--plain", "--resume", zero], zero, device);
+}
+
+#[test]
+fn the_game_session_refuses_a_pipe_to_export_to_or_reconcile_with() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path();
+    fifo(path, "x.fifo");
+    let out = run(
+        path,
+        &["play", "--plain", "--save", "game.jsonl"],
+        "export pgn x.fifo\nreconcile x.fifo\nquit\n",
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let said = "x.fifo is not a regular file (a pipe), so hektor does not open it.";
+    assert_eq!(stdout.matches(said).count(), 2, "{stdout}");
+    // The session goes on and ends as usual, its game kept.
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(
+        stdout.contains("The game is saved in game.jsonl."),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_file_of_zeros_is_no_game_to_replay() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("zeros.pgn"), vec![0u8; 100_000]).unwrap();
+    let out = run(dir.path(), &["replay", "--plain", "zeros.pgn"], "q\n");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("The file zeros.pgn is not text that hektor can read."),
+        "{stderr}"
+    );
+    // Nothing was said line by line.
+    assert!(out.stdout.len() < 1000, "{}", out.stdout.len());
+}
+
+#[test]
+fn a_sheet_larger_than_the_limit_is_refused_in_a_sentence() {
+    let dir = tempfile::tempdir().unwrap();
+    let big =
+        "1. e4 e5 2. Nf3 Nc6 3. Ng1 Nb8 4. Nf3 Nc6 {a comment to make it long} ".repeat(30_000);
+    std::fs::write(dir.path().join("big.pgn"), big).unwrap();
+    std::fs::write(dir.path().join("game.pgn"), "1. e4 e5 *\n").unwrap();
+    let out = run(
+        dir.path(),
+        &["reconcile", "--sheet", "big.pgn", "--sheet", "game.pgn"],
+        "",
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("The file big.pgn is larger than 1 MB, more than hektor reads here."),
+        "{stderr}"
+    );
+}
