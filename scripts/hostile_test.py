@@ -166,8 +166,12 @@ def kill_trial(binary, home, rng):
     status, _, out, err, _ = run(binary, ["play", "--plain", "--resume", game], env,
                                  b"quit\n")
     kept = journal_moves(game)
-    resumed = status == 0 and (b"resumed" in out or b"New game" in out)
+    # A kill before the game file was made leaves nothing to resume: that is no failure.
+    never_made = said == 0 and not os.path.exists(game) and b"does not exist" in err
+    resumed = never_made or (status == 0 and (b"resumed" in out or b"New game" in out))
     panicked = bool(PANIC.search(stderr) or PANIC.search(err))
+    if not resumed and os.environ.get("HOSTILE_VERBOSE"):
+        print(f"resume failed ({status}): {(err or out)[:300]!r}", file=sys.stderr)
     return said, len(kept), resumed, panicked
 
 
@@ -232,7 +236,7 @@ def commands_for(path, folder):
     return [
         ("check", ["check", path], b""),
         ("replay", ["replay", "--plain", path], b"\n\n\nq\n"),
-        ("export pgn", ["export", path, "--format", "pgn", "-o", "-"], b""),
+        ("export pgn", ["export", path, "--format", "pgn"], b""),
         ("export text", ["export", path, "--format", "text", "-o", out, "--force"], b""),
         ("reconcile", ["reconcile", "--sheet", path, "--sheet", other], b""),
         ("play --resume", ["play", "--plain", "--resume", path], b"quit\n"),
