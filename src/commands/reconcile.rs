@@ -5,10 +5,10 @@ use std::path::Path;
 
 use hektor_draughts::Position;
 
-use super::{Outcome, output_failed, print_line, torn_sentence};
+use super::{Outcome, output_failed, print_line};
 use crate::cli::{ReconcileArgs, ReportFormat};
 use crate::config::Settings;
-use crate::game::journal::{self, Contents};
+use crate::scoresheet::input::{Input, Which};
 use crate::games::chess::reconcile::{parse_player_board, read_sheet_file, reconcile_from};
 use crate::games::words::GameWords;
 use crate::games::{Rules, chess};
@@ -125,11 +125,10 @@ fn read_sheets<G>(
         };
         match read {
             Ok((sheet, from)) => {
-                if let Ok(Contents {
-                    torn: Some(torn), ..
-                }) = journal::read(path)
-                {
-                    eprintln!("{}: {}", path.display(), torn_sentence(locale, &torn));
+                if let Ok(input) = Input::open(path, Which::Game(1)) {
+                    for warning in input.warnings(locale, path) {
+                        eprintln!("{warning}");
+                    }
                 }
                 sheets.push(sheet);
                 start = start.or(from);

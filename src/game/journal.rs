@@ -5,12 +5,14 @@
 //! other damaged line by number, keeping everything before it.
 
 use std::fs::{File, OpenOptions};
-use std::io::{BufRead, Read, Write};
+use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
 use super::record::{GameRecord, GameResult, MoveRecord, Tags, Termination};
+use super::session::Session;
+use crate::games::{Board, GamePosition};
 use crate::games::Rules;
 
 /// One event of a game, as written to the journal.
@@ -89,6 +91,12 @@ pub struct Entry {
     pub event: Event,
 }
 
+/// The longest line a game file holds: a longer line is damaged, and never read whole.
+pub const MAX_LINE: usize = 64 * 1024;
+
+/// How many left-out lines a reading names (the others are counted).
+const NAMED_LINES: usize = 10;
+
 /// A journal that cannot be read or written.
 #[derive(Debug, thiserror::Error)]
 pub enum JournalError {
@@ -106,40 +114,36 @@ pub enum JournalError {
         /// The file.
         path: PathBuf,
     },
-    /// The file has no start line, or is not a journal at all.
+    /// The file's first line that is not blank is not a game start.
     #[error("{path} is not a hektor game file (its first line is not a game start)")]
     NotAJournal {
         /// The file.
         path: PathBuf,
     },
-    /// A line in the middle of the file is damaged.
-    #[error(
-        "{path}, line {line}: damaged entry ({reason}); the game up to line {previous} is intact"
-    )]
-    Damaged {
+    /// The file holds nothing but blanks (a game killed before its start was written).
+    #[error("{path} is empty: its game never started")]
+    Empty {
         /// The file.
         path: PathBuf,
-        /// 1-based line number.
-        line: usize,
-        /// The last good line.
-        previous: usize,
-        /// What is wrong with it.
-        reason: DamageKind,
     },
 }
 
-/// What a journal file holds: the intact entries, and what could not be read.
+/// What a journal file holds: every entry that reads and replays, and what could not.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Contents {
-    /// The entries up to the first damaged line (all of them when none is damaged).
+    /// The entries that read and replay legally, in order (of the clock readings in a row,
+    /// only the latest: it is the one a resumed clock starts from).
     pub entries: Vec<Entry>,
     /// The last line, cut off by a crash in the middle of a write, when there is one.
     pub torn: Option<Torn>,
-    /// The first damaged line inside the file, when there is one.
-    pub damage: Option<Damage>,
-    /// The length in bytes of the intact part (the entries read).
-    intact_len: u64,
-    /// Whether the intact part ends without its newline.
+    /// The first lines left out (damaged, or not legal where they stand), at most ten.
+    pub left_out: Vec<Damage>,
+    /// How many lines are left out in all.
+    pub left_out_count: usize,
+    /// Where the file must be written again from, when it must (a line left out, a move
+    /// read from a damaged line, a torn last line).
+    rewrite_from: Option<u64>,
+    /// Whether the last entry ends without its newline.
     needs_newline: bool,
 }
 
@@ -152,7 +156,7 @@ pub struct Torn {
     pub san: Option<String>,
 }
 
-/// What is wrong with a damaged line (said in words by `i18n::errors::journal_sentence`).
+/// What is wrong with a damaged line (said in words by `i18n::errors::damage_phrase`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum DamageKind {
     /// Its text is not a readable entry.
@@ -164,6 +168,12 @@ pub enum DamageKind {
     /// It breaks off.
     #[error("it breaks off")]
     BreaksOff,
+    /// It is longer than any entry hektor writes.
+    #[error("it is too long")]
+    TooLong,
+    /// Its move is not legal where it stands (a line before it is lost, or it was changed).
+    #[error("its move is not legal there")]
+    Illegal,
 }
 
 impl DamageKind {
@@ -179,21 +189,19 @@ impl DamageKind {
     }
 }
 
-/// A damaged line inside a journal: everything from it on is left out.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A line of a journal that is left out: it cannot be read, or does not replay.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Damage {
     /// 1-based line number.
     pub line: usize,
     /// What is wrong with it.
     pub reason: DamageKind,
-    /// How many non-empty lines, the damaged one included, are left out.
-    pub lines_left_out: usize,
 }
 
 impl Contents {
-    /// Whether the file needs repairing (a torn or damaged line) before it is continued.
+    /// Whether the file needs repairing (a torn or left-out line) before it is continued.
     pub fn needs_repair(&self) -> bool {
-        self.torn.is_some() || self.damage.is_some() || self.needs_newline
+        self.rewrite_from.is_some() || self.needs_newline
     }
 }
 
@@ -219,27 +227,40 @@ pub enum Written {
 }
 
 impl Journal {
-    /// Creates `path` (which must not exist) and writes the start event. When the start
-    /// cannot be written (a full disk), the file just made is removed again: it holds no
-    /// game, and left behind it would block `--save` with that name.
+    /// Creates `path` (which must not exist, or hold nothing but blanks: a game killed
+    /// before its start was written) and writes the start event. When the start cannot
+    /// be written (a full disk), a file just made is removed again: it holds no game, and
+    /// left behind it would block `--save` with that name.
     pub fn create(path: &Path, start: Event, unix_ms: i64) -> Result<Journal, JournalError> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|source| io(path, source))?;
         }
-        let file = OpenOptions::new()
-            .read(true)
-            .append(true)
-            .create_new(true)
-            .open(path)
-            .map_err(|source| io(path, source))?;
+        let mut options = OpenOptions::new();
+        options.read(true).append(true);
+        let (file, made) = match options.clone().create_new(true).open(path) {
+            Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists && is_blank(path) => {
+                (options.open(path), false)
+            }
+            opened => (opened, true),
+        };
+        let file = file.map_err(|source| io(path, source))?;
         let mut journal = Journal::locked(path, file)?;
+        if !made {
+            journal
+                .file
+                .set_len(0)
+                .map_err(|source| io(path, source))?;
+            journal.len = 0;
+        }
         let written = journal.append(&Entry {
             unix_ms,
             event: start,
         });
         if let Err(error) = written {
             drop(journal);
-            let _ = std::fs::remove_file(path);
+            if made {
+                let _ = std::fs::remove_file(path);
+            }
             return Err(error);
         }
         Ok(journal)
@@ -280,29 +301,72 @@ impl Journal {
     }
 
     /// Makes the file continuable after a crash or damage: a copy of the whole file is
-    /// kept beside it first (returned), then the file is cut back to its intact part. A
-    /// complete last line without its newline only gets the newline. Nothing written is
-    /// ever deleted: what is cut off stays in the copy.
+    /// kept beside it first (returned), then the file is written again from its first
+    /// torn, damaged or left-out line with every entry after it that reads and replays.
+    /// A complete last line without its newline only gets the newline. Nothing written is
+    /// ever deleted: what is left out stays in the copy. When the copy cannot be made, it
+    /// is removed again and the file is left as it was; when the file cannot be written
+    /// again (a full disk), it is put back as it was.
     pub fn repair(&mut self, contents: &Contents) -> Result<Option<PathBuf>, JournalError> {
-        let path = self.path.clone();
-        let backup = if contents.torn.is_some() || contents.damage.is_some() {
-            let backup = backup_path(&path);
-            std::fs::copy(&path, &backup)
-                .and_then(|_| File::open(&backup)?.sync_all())
-                .map_err(|source| io(&backup, source))?;
-            self.file
-                .set_len(contents.intact_len)
-                .and_then(|()| self.file.sync_data())
-                .map_err(|source| io(&path, source))?;
-            Some(backup)
-        } else {
-            None
+        let Some(from) = contents.rewrite_from else {
+            if contents.needs_newline {
+                self.write_bytes(b"\n")?;
+            }
+            return Ok(None);
         };
-        self.len = contents.intact_len;
-        if contents.needs_newline {
-            self.write_bytes(b"\n")?;
+        let path = self.path.clone();
+        let backup = backup_path(&path);
+        let copied = std::fs::copy(&path, &backup).and_then(|_| File::open(&backup)?.sync_all());
+        if let Err(source) = copied {
+            let _ = std::fs::remove_file(&backup);
+            return Err(io(&backup, source));
         }
-        Ok(backup)
+        if let Err(error) = self.rewrite(&backup, from) {
+            self.put_back(&backup, from);
+            return Err(error);
+        }
+        Ok(Some(backup))
+    }
+
+    /// Cuts the file back to `from` and writes after it every entry of `original` (a copy
+    /// of the file) from there on that reads and replays.
+    fn rewrite(&mut self, original: &Path, from: u64) -> Result<(), JournalError> {
+        self.file
+            .set_len(from)
+            .map_err(|source| io(&self.path, source))?;
+        self.len = from;
+        let file = File::open(original).map_err(|source| io(original, source))?;
+        let mut lines = Lines::new(BufReader::new(file));
+        let mut text = Vec::new();
+        while let Some((read, verdict)) = lines.next().map_err(|source| io(original, source))? {
+            if read.offset < from {
+                continue;
+            }
+            if let Verdict::Kept(entry) | Verdict::Salvaged(entry) = verdict {
+                serde_json::to_writer(&mut text, &entry).map_err(|e| io(&self.path, e.into()))?;
+                text.push(b'\n');
+            }
+            if text.len() >= 1024 * 1024 {
+                self.write_bytes(&text)?;
+                text.clear();
+            }
+        }
+        self.write_bytes(&text)
+    }
+
+    /// Puts the file back as `original` holds it from `from` on (best effort: it is
+    /// shorter now, so its old bytes fit again).
+    fn put_back(&mut self, original: &Path, from: u64) {
+        let restored = File::open(original).and_then(|mut copy| {
+            std::io::Seek::seek(&mut copy, std::io::SeekFrom::Start(from))?;
+            self.file.set_len(from)?;
+            std::io::copy(&mut copy, &mut self.file)?;
+            self.file.sync_data()?;
+            self.file.metadata()
+        });
+        if let Ok(metadata) = restored {
+            self.len = metadata.len();
+        }
     }
 
     /// The file this journal writes.
@@ -386,22 +450,283 @@ fn backup_path(path: &Path) -> PathBuf {
     candidate
 }
 
-/// Whether the file at `path` is a hektor game file: its first line is the start of a
-/// game (read up to 64 KiB, so a big file of another kind is not read whole).
+/// One line of a game file as read: at most [`MAX_LINE`] of its bytes.
+struct RawLine {
+    /// Its bytes (its newline included), cut at `MAX_LINE`.
+    bytes: Vec<u8>,
+    /// Where it starts in the file.
+    offset: u64,
+    /// Its length in the file, newline included.
+    len: u64,
+    /// 1-based line number.
+    number: usize,
+    /// It ends with a newline (only the file's last line may not).
+    complete: bool,
+    /// It is longer than `MAX_LINE`.
+    too_long: bool,
+}
+
+/// What the reader makes of one line.
+enum Verdict {
+    /// Nothing but blanks (spaces, NULs a power cut left, a byte order mark).
+    Blank,
+    /// An entry, read and replayed.
+    Kept(Entry),
+    /// A move read from a damaged line whose `uci` field still reads, replayed.
+    Salvaged(Entry),
+    /// A line left out.
+    LeftOut(DamageKind),
+    /// The last line, cut off in the middle of a write.
+    Torn(Torn),
+    /// The first line that is not blank is not a game start: not a game file.
+    NotAGame,
+}
+
+/// The one reader of game files: line by line (never the whole file), each line read up
+/// to [`MAX_LINE`], a byte order mark and NULs read past; the first line that is not blank
+/// must be a game start; every later entry is kept when it reads (or a damaged move line
+/// still names its move) and replays legally where it stands, its SAN written by the
+/// position from its UCI, so every reader of the file sees the same game.
+struct Lines<R> {
+    reader: R,
+    /// The game so far (none before the start).
+    session: Option<Session>,
+    line: RawLine,
+}
+
+impl<R: BufRead> Lines<R> {
+    fn new(reader: R) -> Lines<R> {
+        Lines {
+            reader,
+            session: None,
+            line: RawLine {
+                bytes: Vec::new(),
+                offset: 0,
+                len: 0,
+                number: 0,
+                complete: false,
+                too_long: false,
+            },
+        }
+    }
+
+    /// Reads the next line into `self.line`; false at the end of the file.
+    fn read_line(&mut self) -> std::io::Result<bool> {
+        let line = &mut self.line;
+        line.offset += line.len;
+        line.len = 0;
+        line.number += 1;
+        line.bytes.clear();
+        line.complete = false;
+        line.too_long = false;
+        loop {
+            let available = self.reader.fill_buf()?;
+            if available.is_empty() {
+                return Ok(line.len > 0);
+            }
+            let newline = available.iter().position(|b| *b == b'\n');
+            let taken = newline.map_or(available.len(), |at| at + 1);
+            let room = (MAX_LINE + 1).saturating_sub(line.bytes.len());
+            let kept = taken.min(room);
+            line.bytes.extend(available.iter().take(kept));
+            line.too_long |= kept < taken || line.bytes.len() > MAX_LINE;
+            line.len += taken as u64;
+            self.reader.consume(taken);
+            if newline.is_some() {
+                line.complete = true;
+                return Ok(true);
+            }
+        }
+    }
+
+    /// The next line and what it is; `None` at the end of the file.
+    fn next(&mut self) -> std::io::Result<Option<(&RawLine, Verdict)>> {
+        if !self.read_line()? {
+            return Ok(None);
+        }
+        let verdict = self.judge();
+        Ok(Some((&self.line, verdict)))
+    }
+
+    fn judge(&mut self) -> Verdict {
+        let text = trimmed(&self.line.bytes);
+        if text.is_empty() {
+            return Verdict::Blank;
+        }
+        let Some(session) = &mut self.session else {
+            return match serde_json::from_slice::<Entry>(text) {
+                Ok(entry @ Entry {
+                    event: Event::Start { .. },
+                    ..
+                }) if !self.line.too_long => match Session::from_events([&entry.event]) {
+                    Ok(session) => {
+                        self.session = Some(session);
+                        Verdict::Kept(entry)
+                    }
+                    Err(_) => Verdict::NotAGame,
+                },
+                _ => Verdict::NotAGame,
+            };
+        };
+        if self.line.too_long {
+            return Verdict::LeftOut(DamageKind::TooLong);
+        }
+        let (entry, salvaged) = match serde_json::from_slice::<Entry>(text) {
+            Ok(entry) => (entry, false),
+            Err(_) if !self.line.complete => return Verdict::Torn(torn(text)),
+            Err(error) => match salvage(text, session.position()) {
+                Some(entry) => (entry, true),
+                None => return Verdict::LeftOut(DamageKind::of(&error)),
+            },
+        };
+        let entry = match entry.event {
+            Event::Move(mv) => {
+                let position = session.position();
+                let Some(found) = position.move_of_key(&mv.uci) else {
+                    return Verdict::LeftOut(DamageKind::Illegal);
+                };
+                let notated = position.notate(&found);
+                Entry {
+                    event: Event::Move(MoveRecord {
+                        san: notated.text,
+                        uci: notated.key,
+                        ..mv
+                    }),
+                    ..entry
+                }
+            }
+            _ => entry,
+        };
+        match session.apply(&entry.event) {
+            Ok(()) if salvaged => Verdict::Salvaged(entry),
+            Ok(()) => Verdict::Kept(entry),
+            Err(_) => Verdict::LeftOut(DamageKind::Illegal),
+        }
+    }
+}
+
+/// The text of a line without its newline, blanks, NULs and a byte order mark.
+fn trimmed(bytes: &[u8]) -> &[u8] {
+    let blank = |b: &u8| b.is_ascii_whitespace() || *b == 0;
+    let text = bytes.trim_ascii();
+    let start = text.iter().position(|b| !blank(b)).unwrap_or(text.len());
+    let text = text.get(start..).unwrap_or_default();
+    let text = text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(text);
+    let start = text.iter().position(|b| !blank(b)).unwrap_or(text.len());
+    let end = text.iter().rposition(|b| !blank(b)).map_or(start, |at| at + 1);
+    text.get(start..end).unwrap_or_default()
+}
+
+/// The move a damaged move line still names by its `uci` field, when it is legal in
+/// `position`: its SAN, times and draw offer as far as they read.
+fn salvage(text: &[u8], position: &Board) -> Option<Entry> {
+    let text = String::from_utf8_lossy(text);
+    if !text.contains(r#""event":"move""#) {
+        return None;
+    }
+    let uci = string_field(&text, "uci")?;
+    let found = position.move_of_key(&uci)?;
+    let notated = position.notate(&found);
+    let at = number_field(&text, "at_ms").unwrap_or(0);
+    Some(Entry {
+        unix_ms: at,
+        event: Event::Move(MoveRecord {
+            san: notated.text,
+            uci: notated.key,
+            unix_ms: number_field(&text, "unix_ms").unwrap_or(at),
+            white_ms: number_field(&text, "white_ms").and_then(|n| u64::try_from(n).ok()),
+            black_ms: number_field(&text, "black_ms").and_then(|n| u64::try_from(n).ok()),
+            draw_offer: text.contains(r#""draw_offer":true"#),
+        }),
+    })
+}
+
+/// The text of the field `"name":"..."` of a damaged line.
+fn string_field(text: &str, name: &str) -> Option<String> {
+    let (_, rest) = text.split_once(&format!("\"{name}\":\""))?;
+    rest.split_once('"').map(|(value, _)| value.to_owned())
+}
+
+/// The number of the field `"name":123` of a damaged line.
+fn number_field(text: &str, name: &str) -> Option<i64> {
+    let (_, rest) = text.split_once(&format!("\"{name}\":"))?;
+    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().ok()
+}
+
+/// Whether the file at `path` is a hektor game file: its first line that is not blank
+/// (after a byte order mark and NULs) is the start of a game. Only that line is read.
 pub fn holds_game(path: &Path) -> bool {
+    start_of(path).is_some()
+}
+
+/// The start entry of the game file at `path`: its first line that is not blank, when it
+/// is a game start (only that line is read).
+pub fn start_of(path: &Path) -> Option<Entry> {
+    let mut lines = Lines::new(BufReader::new(File::open(path).ok()?));
+    loop {
+        match lines.next() {
+            Ok(Some((_, Verdict::Blank))) => {}
+            Ok(Some((_, Verdict::Kept(entry)))) => return Some(entry),
+            _ => return None,
+        }
+    }
+}
+
+/// How much of a game file's end [`glance`] reads.
+const GLANCE: u64 = 64 * 1024;
+
+/// What a look at a game file sees without reading it: its start, and the events of the
+/// complete lines in its last 64 KiB.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Glance {
+    /// The start entry.
+    pub start: Entry,
+    /// The events at the end of the file that read, in order.
+    pub last: Vec<Event>,
+    /// Whether `last` reaches back to the start (the file is that short).
+    pub whole: bool,
+}
+
+/// A look at the game file at `path` that reads only its first line and its last 64 KiB
+/// (a scan of many files must not read each whole); `None` when it is no game file.
+pub fn glance(path: &Path) -> Option<Glance> {
+    let start = start_of(path)?;
+    let mut file = File::open(path).ok()?;
+    let len = file.metadata().ok()?.len();
+    let from = len.saturating_sub(GLANCE);
+    std::io::Seek::seek(&mut file, std::io::SeekFrom::Start(from)).ok()?;
+    let mut tail = Vec::new();
+    std::io::Read::read_to_end(&mut std::io::Read::take(file, GLANCE), &mut tail).ok()?;
+    // The first line may be cut by where the look starts: it is read only from the start.
+    let skip = if from == 0 { 0 } else { 1 };
+    let last = tail
+        .split(|b| *b == b'\n')
+        .skip(skip)
+        .filter_map(|line| serde_json::from_slice::<Entry>(trimmed(line)).ok())
+        .map(|entry| entry.event)
+        .collect();
+    Some(Glance {
+        start,
+        last,
+        whole: from == 0,
+    })
+}
+
+/// Whether the file at `path` holds nothing but blanks (spaces, NULs): a game killed
+/// before its start was written, which a new game may take the place of.
+pub fn is_blank(path: &Path) -> bool {
     let Ok(file) = File::open(path) else {
         return false;
     };
-    let mut first = Vec::new();
-    let read = std::io::BufReader::new(file.take(64 * 1024)).read_until(b'\n', &mut first);
-    read.is_ok()
-        && matches!(
-            serde_json::from_slice::<Entry>(first.trim_ascii()),
-            Ok(Entry {
-                event: Event::Start { .. },
-                ..
-            })
-        )
+    let mut lines = Lines::new(BufReader::new(file));
+    loop {
+        match lines.next() {
+            Ok(Some((_, Verdict::Blank))) => {}
+            Ok(None) => return true,
+            _ => return false,
+        }
+    }
 }
 
 /// Whether another session holds the lock of the journal at `path`.
@@ -414,73 +739,77 @@ pub fn in_use(path: &Path) -> bool {
     })
 }
 
-/// Reads what the journal at `path` holds: the intact entries, a torn last line, the
-/// first damaged line. Fails only when the file cannot be read or is not a journal.
+/// Reads what the journal at `path` holds, as a stream: every entry that reads and
+/// replays, a torn last line, the lines left out. Fails only when the file cannot be
+/// read, holds nothing, or is not a journal.
 pub fn read(path: &Path) -> Result<Contents, JournalError> {
-    let bytes = std::fs::read(path).map_err(|source| io(path, source))?;
+    let file = File::open(path).map_err(|source| io(path, source))?;
+    let mut lines = Lines::new(BufReader::new(file));
     let mut contents = Contents {
         entries: Vec::new(),
         torn: None,
-        damage: None,
-        intact_len: 0,
+        left_out: Vec::new(),
+        left_out_count: 0,
+        rewrite_from: None,
         needs_newline: false,
     };
-    let mut offset = 0usize;
-    let mut lines = bytes
-        .split_inclusive(|b| *b == b'\n')
-        .enumerate()
-        .peekable();
-    while let Some((index, raw)) = lines.next() {
-        let last = lines.peek().is_none();
-        let complete = raw.ends_with(b"\n");
-        let line = raw.strip_suffix(b"\n").unwrap_or(raw);
-        if line.iter().all(u8::is_ascii_whitespace) {
-            offset += raw.len();
-            if contents.damage.is_none() {
-                contents.intact_len = offset as u64;
-            }
-            continue;
-        }
-        match serde_json::from_slice::<Entry>(line) {
-            Ok(entry) => {
-                offset += raw.len();
-                contents.entries.push(entry);
-                contents.intact_len = offset as u64;
-                contents.needs_newline = !complete;
-            }
-            Err(_) if last && !complete && !contents.entries.is_empty() => {
-                contents.torn = Some(torn(line));
-            }
-            Err(_) if contents.entries.is_empty() => {
+    while let Some((line, verdict)) = lines.next().map_err(|source| io(path, source))? {
+        let (offset, number, complete) = (line.offset, line.number, line.complete);
+        let mut rewrite = || {
+            contents.rewrite_from.get_or_insert(offset);
+        };
+        match verdict {
+            Verdict::Blank => {}
+            Verdict::NotAGame => {
                 return Err(JournalError::NotAJournal {
                     path: path.to_owned(),
                 });
             }
-            Err(e) => {
-                let left_out = 1 + lines
-                    .filter(|(_, l)| !l.iter().all(u8::is_ascii_whitespace))
-                    .count();
-                contents.damage = Some(Damage {
-                    line: index + 1,
-                    reason: DamageKind::of(&e),
-                    lines_left_out: left_out,
-                });
-                break;
+            Verdict::Torn(torn) => {
+                rewrite();
+                contents.torn = Some(torn);
+            }
+            Verdict::LeftOut(reason) => {
+                rewrite();
+                contents.left_out_count += 1;
+                if contents.left_out.len() < NAMED_LINES {
+                    contents.left_out.push(Damage {
+                        line: number,
+                        reason,
+                    });
+                }
+            }
+            Verdict::Salvaged(entry) => {
+                rewrite();
+                keep(&mut contents.entries, entry);
+            }
+            Verdict::Kept(entry) => {
+                contents.needs_newline = !complete;
+                keep(&mut contents.entries, entry);
             }
         }
     }
-    if !matches!(
-        contents.entries.first(),
-        Some(Entry {
-            event: Event::Start { .. },
-            ..
-        })
-    ) {
-        return Err(JournalError::NotAJournal {
+    if contents.entries.is_empty() {
+        return Err(JournalError::Empty {
             path: path.to_owned(),
         });
     }
     Ok(contents)
+}
+
+/// Adds `entry` to `entries`; a clock reading right after another takes its place.
+fn keep(entries: &mut Vec<Entry>, entry: Entry) {
+    if let (
+        Some(Entry {
+            event: Event::ClockReading { .. },
+            ..
+        }),
+        Event::ClockReading { .. },
+    ) = (entries.last(), &entry.event)
+    {
+        entries.pop();
+    }
+    entries.push(entry);
 }
 
 /// What a torn line was writing: its text, and the move's SAN when that much was written.
@@ -494,26 +823,6 @@ fn torn(line: &[u8]) -> Torn {
         .map(|(san, _)| san.to_owned())
         .filter(|san| !san.is_empty());
     Torn { text, san }
-}
-
-/// Reads every entry of the journal at `path`. A torn last line is dropped; a damaged
-/// line inside the file is an error that names it.
-pub fn read_entries(path: &Path) -> Result<Vec<Entry>, JournalError> {
-    intact(path, read(path)?)
-}
-
-/// The entries of `contents`, read from `path`; a damaged line inside the file is an
-/// error that names it.
-pub fn intact(path: &Path, contents: Contents) -> Result<Vec<Entry>, JournalError> {
-    match contents.damage {
-        Some(damage) => Err(JournalError::Damaged {
-            path: path.to_owned(),
-            line: damage.line,
-            previous: damage.line - 1,
-            reason: damage.reason,
-        }),
-        None => Ok(contents.entries),
-    }
 }
 
 /// The game record the entries describe.
@@ -570,9 +879,9 @@ pub fn apply(record: &mut GameRecord, event: &Event) {
     }
 }
 
-/// Loads the game record of the journal at `path`.
+/// Loads the game record of the journal at `path`: every entry that reads and replays.
 pub fn load(path: &Path) -> Result<GameRecord, JournalError> {
-    read_entries(path).map(|entries| record_from(&entries))
+    read(path).map(|contents| record_from(&contents.entries))
 }
 
 #[cfg(test)]

@@ -11,10 +11,10 @@ use super::layout::Page;
 use super::write::{self, SheetWriter};
 use super::{ExportError, ExportOptions};
 use crate::game::GameRecord;
-use crate::game::journal::{self, JournalError, Torn};
+use crate::game::journal::{self, Damage, JournalError, Torn};
 use crate::games::chess::pgn_import::{ImportError, Stop, Streamed};
 use crate::games::chess::scoresheet::Scoresheet;
-use crate::i18n::errors::{damage_phrase, io_sentence};
+use crate::i18n::errors::{io_sentence, journal_sentence, left_out_sentence, torn_sentence};
 use crate::i18n::{Locale, sentence};
 use crate::replay::source::looks_binary;
 
@@ -35,6 +35,9 @@ pub enum InputError {
     /// The saved game does not replay.
     #[error(transparent)]
     Export(#[from] ExportError),
+    /// The Braille profile of the export cannot be used.
+    #[error(transparent)]
+    Profile(#[from] crate::scoresheet::ProfileError),
     /// A PGN game cannot be read.
     #[error("{path}: {source}")]
     Pgn {
@@ -85,22 +88,11 @@ impl InputError {
             InputError::Journal(JournalError::NotAJournal { path }) => {
                 sentence(locale, "export-journal-not-a-game", &[file(path)])
             }
-            InputError::Journal(JournalError::Damaged {
-                path,
-                line,
-                previous,
-                reason,
-            }) => sentence(
-                locale,
-                "export-journal-damaged",
-                &[
-                    file(path),
-                    ("line", line.into()),
-                    ("intact", previous.into()),
-                    ("reason", damage_phrase(locale, *reason).into()),
-                ],
-            ),
+            InputError::Journal(error @ JournalError::Empty { .. }) => {
+                journal_sentence(locale, error)
+            }
             InputError::Export(error) => error.sentence(locale),
+            InputError::Profile(error) => error.sentence(locale),
             InputError::Pgn { path, source } => source.sentence(locale, path),
             InputError::Draughts { path, error } => error.sentence(locale, path),
             InputError::GameZero => locale.text("export-game-zero"),
@@ -152,6 +144,10 @@ pub enum Input {
         record: Box<GameRecord>,
         /// The torn last line that was left out, when there is one.
         torn: Option<Torn>,
+        /// The first lines left out (damaged, or not legal where they stand).
+        left_out: Vec<Damage>,
+        /// How many lines are left out in all.
+        left_out_count: usize,
     },
     /// A PGN file, read as the export goes.
     Pgn(PathBuf),
@@ -164,10 +160,13 @@ fn head(path: &Path) -> Result<Vec<u8>, std::io::Error> {
     Ok(head)
 }
 
-/// Whether the file starts (after a byte order mark and blanks) with `{`, as a journal does.
+/// Whether the file starts (after blanks, NULs and a byte order mark) with `{`, as a
+/// journal does.
 fn looks_like_journal(head: &[u8]) -> bool {
-    let text = head.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(head);
-    text.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{')
+    let blank = |b: &&u8| b.is_ascii_whitespace() || **b == 0;
+    let text = head.iter().skip_while(blank).copied().collect::<Vec<_>>();
+    let text = text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&text);
+    text.iter().find(|b| !blank(b)) == Some(&b'{')
 }
 
 /// Whether the file at `path` looks like a game saved by `play` (a journal), told by
@@ -178,17 +177,17 @@ pub fn is_journal(path: &Path) -> bool {
     head(path).is_ok_and(|head| looks_like_journal(&head))
 }
 
-/// The record of the draughts game kept in the journal at `path`, with its torn last
-/// line if a crash cut one off, when `path` is the journal of a draughts game (a PDN file
-/// or a chess game is `None`).
-pub fn draughts_journal(path: &Path) -> Option<(GameRecord, Option<Torn>)> {
+/// The journal at `path` read for export, when it holds a draughts game (a PDN file or
+/// a chess game is `None`).
+pub fn draughts_journal(path: &Path) -> Option<Input> {
     if !looks_like_journal(&head(path).ok()?) {
         return None;
     }
-    let contents = journal::read(path).ok()?;
-    let torn = contents.torn.clone();
-    let record = journal::record_from(&contents.entries);
-    record.rules.draughts().is_some().then_some((record, torn))
+    let input = Input::open(path, Which::Game(1)).ok()?;
+    input
+        .record()
+        .is_some_and(|record| record.rules.draughts().is_some())
+        .then_some(input)
 }
 
 impl Input {
@@ -217,12 +216,40 @@ impl Input {
             });
         }
         let contents = journal::read(path)?;
-        let torn = contents.torn.clone();
-        let record = journal::record_from(&journal::intact(path, contents)?);
         Ok(Input::Journal {
-            record: Box::new(record),
-            torn,
+            record: Box::new(journal::record_from(&contents.entries)),
+            torn: contents.torn,
+            left_out: contents.left_out,
+            left_out_count: contents.left_out_count,
         })
+    }
+
+    /// The game of a journal (a PGN file is read as the export goes: `None`).
+    pub fn record(&self) -> Option<&GameRecord> {
+        match self {
+            Input::Journal { record, .. } => Some(record),
+            Input::Pgn(_) => None,
+        }
+    }
+
+    /// What a reader of the game file at `path` is told about what was left out of it:
+    /// a torn last line, damaged lines (nothing for a PGN file).
+    pub fn warnings(&self, locale: &Locale, path: &Path) -> Vec<String> {
+        let Input::Journal {
+            torn,
+            left_out,
+            left_out_count,
+            ..
+        } = self
+        else {
+            return Vec::new();
+        };
+        let torn = torn
+            .as_ref()
+            .map(|torn| format!("{}: {}", path.display(), torn_sentence(locale, torn)));
+        torn.into_iter()
+            .chain(left_out_sentence(locale, path, left_out, *left_out_count))
+            .collect()
     }
 
     /// Writes the scoresheets of `which` games to `out`, each as soon as it is read;
