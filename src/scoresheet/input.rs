@@ -160,27 +160,16 @@ fn head(path: &Path) -> Result<Vec<u8>, std::io::Error> {
     Ok(head)
 }
 
-/// Whether the file starts (after blanks, NULs and a byte order mark) with `{`, as a
-/// journal does.
-fn looks_like_journal(head: &[u8]) -> bool {
-    let blank = |b: &&u8| b.is_ascii_whitespace() || **b == 0;
-    let text = head.iter().skip_while(blank).copied().collect::<Vec<_>>();
-    let text = text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&text);
-    text.iter().find(|b| !blank(b)) == Some(&b'{')
-}
-
-/// Whether the file at `path` looks like a game saved by `play` (a journal), told by
-/// content: it opens with `{`. A damaged journal looks like one too, so that its reader
-/// can say what is wrong with it; whether a file holds a game is
-/// [`journal::holds_game`].
+/// Whether the file at `path` looks like a game saved by `play` (a journal); see
+/// [`journal::is_journal`].
 pub fn is_journal(path: &Path) -> bool {
-    head(path).is_ok_and(|head| looks_like_journal(&head))
+    journal::is_journal(path)
 }
 
 /// The journal at `path` read for export, when it holds a draughts game (a PDN file or
 /// a chess game is `None`).
 pub fn draughts_journal(path: &Path) -> Option<Input> {
-    if !looks_like_journal(&head(path).ok()?) {
+    if !journal::looks_like_journal(&head(path).ok()?) {
         return None;
     }
     let input = Input::open(path, Which::Game(1)).ok()?;
@@ -207,7 +196,7 @@ impl Input {
                 source: ImportError::Empty,
             });
         }
-        if !looks_like_journal(&head) {
+        if !journal::looks_like_journal(&head) {
             return Ok(Input::Pgn(path.to_owned()));
         }
         if !matches!(which, Which::Game(1) | Which::All) {

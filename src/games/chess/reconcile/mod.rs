@@ -84,8 +84,8 @@ pub fn read_sheet_file(
     path: &Path,
     game: Option<usize>,
 ) -> Result<(Sheet, Option<Chess>), SheetFileError> {
-    let text = std::fs::read_to_string(path).map_err(SheetFileError::Unreadable)?;
-    if !text.trim_start().starts_with('{') {
+    if !crate::game::journal::is_journal(path) {
+        let text = std::fs::read_to_string(path).map_err(SheetFileError::Unreadable)?;
         return read_game(&text, game).map(|sheet| (sheet, None));
     }
     let record = load_journal(path, game)?;
