@@ -51,7 +51,10 @@ journal-damage-eof = sie bricht ab
 journal-empty = { $file } ist leer: die Partie darin hat nie begonnen.
 journal-damage-illegal = ihr Zug ist an dieser Stelle nicht regelgerecht
 journal-damage-long = sie ist länger als jeder Eintrag, den hektor schreibt
-journal-left-out = { $count } Zeilen der Partiedatei { $file } sind nicht verwendbar und werden ausgelassen (Zeilen { $lines }; bei der ersten: { $reason }); alle anderen Einträge bleiben erhalten.
+journal-left-out = { $count ->
+    [one] { $count } Zeile
+   *[other] { $count } Zeilen
+} der Partiedatei { $file } sind nicht verwendbar und werden ausgelassen (Zeilen { $lines }; bei der ersten: { $reason }); alle anderen Einträge bleiben erhalten.
 journal-left-out-one = Zeile { $line } der Partiedatei { $file } ist nicht verwendbar ({ $reason }) und wird ausgelassen; alle anderen Einträge bleiben erhalten.
 journal-bad-start = Die Anfangsstellung { $fen } der Partiedatei ist keine regelgerechte Schachstellung: { $reason }.
 journal-illegal-move = Halbzug { $ply } der Partiedatei ({ $uci }) ist in der Stellung davor nicht regelgerecht; die Datei wurde verändert oder beschädigt.

@@ -258,7 +258,6 @@ session-resume-unread-settings = Die erste Zeile der Partiedatei hat { $count ->
    *[other] Sie erhalten
 } den Standardwert; alles andere ist wie gespeichert.
 session-file-in-use = Die Partiedatei { $path } ist in einer anderen hektor-Sitzung geöffnet; zwei Sitzungen, die in eine Partie schreiben, würden sie beschädigen. Beenden Sie zuerst die andere Sitzung.
-} ab Zeile { $line }, bleibt daneben erhalten. Ja oder nein.
 session-resume-damaged-kept = Nichts geändert: { $path } bleibt, wie sie ist.
 session-move-in-memory = Dieser Zug ist vorerst nur im Speicher und noch nicht gesichert: die Partiedatei kann nicht geschrieben werden ({ $count ->
     [one] 1 Eintrag wartet

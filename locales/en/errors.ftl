@@ -51,7 +51,10 @@ journal-damage-eof = it breaks off
 journal-empty = { $file } is empty: its game never started.
 journal-damage-illegal = its move is not legal where it stands
 journal-damage-long = it is longer than any entry hektor writes
-journal-left-out = { $count } lines of the game file { $file } cannot be used and are left out (lines { $lines }; the first: { $reason }); every other entry is kept.
+journal-left-out = { $count ->
+    [one] { $count } line
+   *[other] { $count } lines
+} of the game file { $file } cannot be used and are left out (lines { $lines }; the first: { $reason }); every other entry is kept.
 journal-left-out-one = Line { $line } of the game file { $file } cannot be used ({ $reason }) and is left out; every other entry is kept.
 journal-bad-start = The game file's start position { $fen } is not a legal chess position: { $reason }.
 journal-illegal-move = Half-move { $ply } of the game file ({ $uci }) is not legal in the position before it; the file was changed or damaged.

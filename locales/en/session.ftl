@@ -265,7 +265,6 @@ session-resume-unread-settings = The game file's first line has { $count ->
    *[other] They take
 } the default; everything else is as saved.
 session-file-in-use = The game file { $path } is open in another hektor session; two sessions writing one game would damage it. End the other session first.
-} from line { $line } on, is kept beside it. Yes or no.
 session-resume-damaged-kept = Nothing changed: { $path } is left as it is.
 session-move-in-memory = This move is kept in memory only, not yet saved: the game file cannot be written ({ $count ->
     [one] 1 entry waits

@@ -265,7 +265,6 @@ session-resume-unread-settings = Pierwszy wiersz pliku partii ma { $count ->
    *[other] Dostają one
 } wartość domyślną; wszystko inne jest takie, jak zapisano.
 session-file-in-use = Plik partii { $path } jest otwarty w innej sesji hektor; dwie sesje zapisujące jedną partię uszkodziłyby ją. Najpierw zakończ tamtą sesję.
-} od wiersza { $line }, zostanie obok. Tak czy nie.
 session-resume-damaged-kept = Nic się nie zmieniło: { $path } zostaje bez zmian.
 session-move-in-memory = Ten ruch jest na razie tylko w pamięci i nie został jeszcze zapisany: nie da się zapisać pliku partii ({ $count ->
     [one] czeka 1 wpis
