@@ -190,13 +190,14 @@ impl Input {
             return Err(InputError::GameZero);
         }
         let head = head(path).map_err(unreadable)?;
-        if looks_binary(&head) {
-            return Err(InputError::Pgn {
-                path: path.display().to_string(),
-                source: ImportError::Empty,
-            });
-        }
+        // A game file is told first: NULs a power cut left in it do not make it binary.
         if !journal::looks_like_journal(&head) {
+            if looks_binary(&head) {
+                return Err(InputError::Pgn {
+                    path: path.display().to_string(),
+                    source: ImportError::Empty,
+                });
+            }
             return Ok(Input::Pgn(path.to_owned()));
         }
         if !matches!(which, Which::Game(1) | Which::All) {
