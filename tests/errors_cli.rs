@@ -276,7 +276,10 @@ fn export_errors_are_sentences_in_russian_and_ukrainian() {
         "damaged.jsonl",
         "{\"at_ms\":0,\"event\":\"start\",\"tags\":{},\"start_fen\":null}\n{ broken\n{\"at_ms\":1,\"event\":\"draw-offer\"}\n",
     );
-    write("no-start.jsonl", "{ broken\n{\"at_ms\":1,\"event\":\"draw-offer\"}\n");
+    write(
+        "no-start.jsonl",
+        "{ broken\n{\"at_ms\":1,\"event\":\"draw-offer\"}\n",
+    );
     fn export<'a>(lang: &'a str, args: &[&'a str]) -> Vec<&'a str> {
         let mut all = vec!["--lang", lang, "export"];
         all.extend_from_slice(args);

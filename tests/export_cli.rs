@@ -345,7 +345,10 @@ fn a_game_file_with_damage_or_a_power_cut_exports_what_reads() {
     let (pgn, said) = pgn_of(&damaged);
     assert_eq!(pgn, whole);
     assert!(said.contains("Line 3 of the game file"), "{said}");
-    assert!(said.contains("is left out; every other entry is kept."), "{said}");
+    assert!(
+        said.contains("is left out; every other entry is kept."),
+        "{said}"
+    );
 }
 
 /// A word the PGN reader cannot read (a Cyrillic piece letter) is explained as `check`

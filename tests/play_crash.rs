@@ -477,7 +477,11 @@ fn a_game_file_that_cannot_be_written_is_said_once_and_quitting_warns() {
     );
     // The second move, after the warning, is said to be in memory only, once.
     let in_memory = "This move is kept in memory only, not yet saved: the game file cannot be written (2 entries wait). Free space on the disk; hektor saves it as soon as it can.";
-    assert_eq!(said.iter().filter(|l| *l == in_memory).count(), 1, "{said:?}");
+    assert_eq!(
+        said.iter().filter(|l| *l == in_memory).count(),
+        1,
+        "{said:?}"
+    );
     let recorded = said.iter().rposition(|l| l == "Recorded.").unwrap();
     assert_eq!(said[recorded + 1], in_memory, "{said:?}");
     assert_eq!(runtime.app().record().moves.len(), 2);

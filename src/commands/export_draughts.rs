@@ -2,8 +2,8 @@
 //! goes to the draughts exporter, PGN asked for draughts or PDN for chess is refused),
 //! and the sentences of a draughts export that fails.
 
-use super::export::{deliver, which};
 use super::Outcome;
+use super::export::{deliver, which};
 use crate::cli::ExportArgs;
 use crate::games::draughts::braille::{BrailleProfile, DEFAULT_PROFILE};
 use crate::games::draughts::export::{

@@ -18,8 +18,7 @@ use crate::game::clock::{DEFAULT_WARNINGS_MS, SystemTime, TimeSource};
 use crate::game::journal::{self, Entry, Event, Journal, JournalError};
 use crate::games::{Board, GamePosition, Rules};
 use crate::i18n::errors::{
-    io_sentence, journal_sentence, left_out_sentence, replay_sentence, start_phrase,
-    torn_sentence,
+    io_sentence, journal_sentence, left_out_sentence, replay_sentence, start_phrase, torn_sentence,
 };
 use crate::i18n::time::time_control_error;
 use crate::i18n::{Lang, Locale, sentence};
@@ -89,7 +88,10 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     let started = if let Some(path) = &args.resume {
         if journal::is_blank(path) {
             let shown = ("path", path.display().to_string().into());
-            say_line(&mut early, sentence(&asking, "session-resume-empty", &[shown]));
+            say_line(
+                &mut early,
+                sentence(&asking, "session-resume-empty", &[shown]),
+            );
             new_game(setup, settings, Some(path), &locale)
         } else {
             resume(&mut early, path, &asking, chosen, &mut read_answer)
@@ -429,12 +431,7 @@ fn resume(
         .contents()
         .map_err(|e| broken(journal_sentence(locale, &e)))?;
     let mut notices = Vec::new();
-    let left_out = left_out_sentence(
-        locale,
-        path,
-        &contents.left_out,
-        contents.left_out_count,
-    );
+    let left_out = left_out_sentence(locale, path, &contents.left_out, contents.left_out_count);
     if let Some(left_out) = left_out {
         let args = [
             ("left", left_out.into()),

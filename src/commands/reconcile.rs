@@ -8,7 +8,6 @@ use hektor_draughts::Position;
 use super::{Outcome, output_failed, print_line};
 use crate::cli::{ReconcileArgs, ReportFormat};
 use crate::config::Settings;
-use crate::scoresheet::input::{Input, Which};
 use crate::games::chess::reconcile::{parse_player_board, read_sheet_file, reconcile_from};
 use crate::games::words::GameWords;
 use crate::games::{Rules, chess};
@@ -17,6 +16,7 @@ use crate::reconcile::{
     BoardError, Player, ReconcileError, Report, Sheet, SheetFileError, SheetGame, draughts_of,
     parse_draughts_board, read_pdn_sheet_file, reconcile_game, report_text, set_players,
 };
+use crate::scoresheet::input::{Input, Which};
 use crate::{announce::AnnounceOptions, games::chess::announce::Announcer};
 
 /// Runs `reconcile`.

@@ -12,8 +12,8 @@ use serde::{Deserialize, Serialize};
 
 use super::record::{GameRecord, GameResult, MoveRecord, Tags, Termination};
 use super::session::Session;
-use crate::games::{Board, GamePosition};
 use crate::games::Rules;
+use crate::games::{Board, GamePosition};
 
 /// One event of a game, as written to the journal.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -246,10 +246,7 @@ impl Journal {
         let file = file.map_err(|source| io(path, source))?;
         let mut journal = Journal::locked(path, file)?;
         if !made {
-            journal
-                .file
-                .set_len(0)
-                .map_err(|source| io(path, source))?;
+            journal.file.set_len(0).map_err(|source| io(path, source))?;
             journal.len = 0;
         }
         let written = journal.append(&Entry {
@@ -555,10 +552,12 @@ impl<R: BufRead> Lines<R> {
         }
         let Some(session) = &mut self.session else {
             return match serde_json::from_slice::<Entry>(text) {
-                Ok(entry @ Entry {
-                    event: Event::Start { .. },
-                    ..
-                }) if !self.line.too_long => match Session::from_events([&entry.event]) {
+                Ok(
+                    entry @ Entry {
+                        event: Event::Start { .. },
+                        ..
+                    },
+                ) if !self.line.too_long => match Session::from_events([&entry.event]) {
                     Ok(session) => {
                         self.session = Some(session);
                         Verdict::Kept(entry)
@@ -613,7 +612,10 @@ fn trimmed(bytes: &[u8]) -> &[u8] {
     let text = text.get(start..).unwrap_or_default();
     let text = text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(text);
     let start = text.iter().position(|b| !blank(b)).unwrap_or(text.len());
-    let end = text.iter().rposition(|b| !blank(b)).map_or(start, |at| at + 1);
+    let end = text
+        .iter()
+        .rposition(|b| !blank(b))
+        .map_or(start, |at| at + 1);
     text.get(start..end).unwrap_or_default()
 }
 
@@ -725,7 +727,9 @@ pub fn looks_like_journal(head: &[u8]) -> bool {
 pub fn is_journal(path: &Path) -> bool {
     let mut head = Vec::new();
     File::open(path)
-        .and_then(|file| std::io::Read::read_to_end(&mut std::io::Read::take(file, 4096), &mut head))
+        .and_then(|file| {
+            std::io::Read::read_to_end(&mut std::io::Read::take(file, 4096), &mut head)
+        })
         .is_ok_and(|_| looks_like_journal(&head))
 }
 
@@ -1063,7 +1067,10 @@ mod tests {
         assert_eq!(sans(&contents).len(), 12);
         assert_eq!(sans(&contents)[2], "Nc3");
         assert!(contents.left_out.is_empty());
-        assert!(contents.needs_repair(), "the salvaged line is written again");
+        assert!(
+            contents.needs_repair(),
+            "the salvaged line is written again"
+        );
     }
 
     #[test]
@@ -1085,11 +1092,12 @@ mod tests {
         std::fs::write(&path, lines.concat()).unwrap();
         let contents = read(&path).unwrap();
         assert_eq!(sans(&contents), ["e4"]);
-        let left: Vec<_> = contents.left_out.iter().map(|d| (d.line, d.reason)).collect();
-        assert_eq!(
-            left,
-            [(3, DamageKind::Syntax), (4, DamageKind::Illegal)]
-        );
+        let left: Vec<_> = contents
+            .left_out
+            .iter()
+            .map(|d| (d.line, d.reason))
+            .collect();
+        assert_eq!(left, [(3, DamageKind::Syntax), (4, DamageKind::Illegal)]);
     }
 
     #[test]

@@ -94,7 +94,12 @@ pub fn left_out_sentence(
     if count > left_out.len() {
         lines.push_str(", …");
     }
-    let args = [file, ("lines", lines.into()), ("count", count.into()), reason];
+    let args = [
+        file,
+        ("lines", lines.into()),
+        ("count", count.into()),
+        reason,
+    ];
     Some(sentence(locale, "journal-left-out", &args))
 }
 
