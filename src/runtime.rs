@@ -7,7 +7,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::app::{App, Command, Effect, Got, Read, SessionEngine};
-use crate::game::journal::{Entry, Journal, Written};
+use crate::game::journal::{Entry, Event, Journal, Written};
 use crate::game::record::GameRecord;
 use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
@@ -202,13 +202,16 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
         self.output.say(utterance);
     }
 
-    /// Carries out `effects` in order.
+    /// Carries out `effects` in order. A move the game file cannot take yet (after the
+    /// warning that it cannot be written) is said, after the answer it belongs to, to be
+    /// kept in memory only.
     pub fn perform(&mut self, effects: Vec<Effect>) {
+        let mut in_memory = false;
         for effect in effects {
             match effect {
                 Effect::Say(utterance) => self.output.say(&utterance),
                 Effect::Sound(earcon) => self.output.sound(earcon),
-                Effect::Journal(entry) => self.write(&entry),
+                Effect::Journal(entry) => in_memory |= self.write(&entry),
                 Effect::Export {
                     format,
                     path,
@@ -229,6 +232,20 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
                 Effect::Quit => self.quit(),
             }
         }
+        if in_memory {
+            let sentence = crate::i18n::sentence(
+                self.app.locale(),
+                "session-move-in-memory",
+                &[("count", self.unwritten_now().into())],
+            );
+            self.output
+                .say(&Utterance::new(sentence, Priority::Move).continuing());
+        }
+    }
+
+    /// Entries waiting to be written, without trying again.
+    fn unwritten_now(&self) -> usize {
+        self.journal.as_ref().map_or(0, Journal::unwritten)
     }
 
     /// Entries that could not be written to the game file (a full disk), after one more
@@ -278,20 +295,23 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
         }
     }
 
-    fn write(&mut self, entry: &Entry) {
+    /// Appends `entry` to the game file, saying when the file fails and when it catches
+    /// up; true when `entry` is a move kept in memory only, the failure said before.
+    fn write(&mut self, entry: &Entry) -> bool {
         let Some(journal) = &mut self.journal else {
-            return;
+            return false;
         };
         let failed_before = journal.unwritten() > 0;
         let (id, args, priority) = match journal.append(entry) {
-            Ok(Written::Saved) => return,
+            Ok(Written::Saved) => return false,
             Ok(Written::CaughtUp(count)) => (
                 "session-journal-caught-up",
                 vec![("count", count.into())],
                 Priority::Move,
             ),
-            // Said once per failure, not for every tick of the clock after it.
-            Err(_) if failed_before => return,
+            // Said once per failure, not for every tick of the clock after it; a move
+            // is said to be in memory only.
+            Err(_) if failed_before => return matches!(entry.event, Event::Move(_)),
             Err(error) => (
                 "session-journal-failed",
                 vec![(
@@ -303,6 +323,7 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
         };
         let sentence = crate::i18n::sentence(self.app.locale(), id, &args);
         self.output.say(&Utterance::new(sentence, priority));
+        false
     }
 }
 

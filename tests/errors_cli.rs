@@ -276,6 +276,10 @@ fn export_errors_are_sentences_in_russian_and_ukrainian() {
         "damaged.jsonl",
         "{\"at_ms\":0,\"event\":\"start\",\"tags\":{},\"start_fen\":null}\n{ broken\n{\"at_ms\":1,\"event\":\"draw-offer\"}\n",
     );
+    write(
+        "no-start.jsonl",
+        "{ broken\n{\"at_ms\":1,\"event\":\"draw-offer\"}\n",
+    );
     fn export<'a>(lang: &'a str, args: &[&'a str]) -> Vec<&'a str> {
         let mut all = vec!["--lang", lang, "export"];
         all.extend_from_slice(args);
@@ -329,8 +333,8 @@ fn export_errors_are_sentences_in_russian_and_ukrainian() {
         ),
         (
             "uk",
-            &["damaged.jsonl", "--format", "pgn"],
-            "damaged.jsonl, рядок 2: запис пошкоджено",
+            &["no-start.jsonl", "--format", "pgn"],
+            "no-start.jsonl не є файлом партії hektor",
         ),
     ] {
         let said = refused(dir.path(), &export(lang, args));

@@ -306,6 +306,49 @@ fn an_existing_output_file_is_kept_unless_forced() {
         )
     );
     assert_eq!(std::fs::read(&other).unwrap(), kept);
+    // So is one whose first line is blank, or that starts with a byte order mark.
+    for head in [&b"\n"[..], b"\xEF\xBB\xBF", b"\0\0\n"] {
+        let odd = [head, kept.as_slice()].concat();
+        std::fs::write(&other, &odd).unwrap();
+        let (code, _) = run(&other, true);
+        assert_eq!(code, 2, "{head:?}");
+        assert_eq!(std::fs::read(&other).unwrap(), odd);
+    }
+}
+
+#[test]
+fn a_game_file_with_damage_or_a_power_cut_exports_what_reads() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = journal(dir.path(), true);
+    let text = std::fs::read(&game).unwrap();
+    let pgn_of = |path: &Path| {
+        let out = hektor(
+            dir.path(),
+            &["export", "--format", "pgn", path.to_str().unwrap()],
+        );
+        assert!(out.status.success(), "{out:?}");
+        (
+            String::from_utf8(out.stdout).unwrap(),
+            String::from_utf8(out.stderr).unwrap(),
+        )
+    };
+    let (whole, _) = pgn_of(&game);
+    // A power cut: NULs after the last line.
+    let cut = dir.path().join("cut.jsonl");
+    std::fs::write(&cut, [text.as_slice(), &[0u8; 512]].concat()).unwrap();
+    assert_eq!(pgn_of(&cut).0, whole);
+    // A line in the middle that is no entry: left out and named, the rest exported.
+    let mut lines: Vec<&[u8]> = text.split_inclusive(|b| *b == b'\n').collect();
+    lines.insert(2, b"\x00garbage\n");
+    let damaged = dir.path().join("damaged.jsonl");
+    std::fs::write(&damaged, lines.concat()).unwrap();
+    let (pgn, said) = pgn_of(&damaged);
+    assert_eq!(pgn, whole);
+    assert!(said.contains("Line 3 of the game file"), "{said}");
+    assert!(
+        said.contains("is left out; every other entry is kept."),
+        "{said}"
+    );
 }
 
 /// A word the PGN reader cannot read (a Cyrillic piece letter) is explained as `check`

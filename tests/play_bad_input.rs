@@ -90,7 +90,7 @@ fn a_corrupt_journal_is_refused_and_left_untouched() {
         b"\x00\x01 this is not a game\n"
     );
 
-    // A damaged line in the middle: named, with the offer to continue before it; without
+    // A damaged line in the middle: named, with the offer to continue without it; without
     // an answer the file is kept as it is.
     let save = home.path().join("game.jsonl");
     let mut command = hektor(home.path());
@@ -108,7 +108,10 @@ fn a_corrupt_journal_is_refused_and_left_untouched() {
     let output = run_with_input(command, b"");
     assert_eq!(output.status.code(), Some(2));
     let stdout = String::from_utf8_lossy(&output.stdout);
-    assert!(stdout.contains("Line 3 of the game file"), "{stdout}");
+    assert!(
+        stdout.contains("lines of the game file") && stdout.contains("(lines 3, 4;"),
+        "{stdout}"
+    );
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("Nothing changed"), "{stderr}");
     assert_eq!(std::fs::read_to_string(&save).unwrap(), damaged);

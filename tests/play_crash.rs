@@ -163,7 +163,7 @@ fn thinking_time_since_the_last_move_survives_a_kill() {
     // Black thinks until the running clock has been written once, then the power goes.
     let reading = loop {
         std::thread::sleep(std::time::Duration::from_millis(250));
-        let entries = journal::read_entries(&save).unwrap();
+        let entries = journal::read(&save).unwrap().entries;
         if let Some(ms) = entries.iter().find_map(|e| match e.event {
             journal::Event::ClockReading { black_ms, .. } => Some(black_ms),
             _ => None,
@@ -212,7 +212,7 @@ fn saved_game(home: &std::path::Path, name: &str) -> std::path::PathBuf {
 }
 
 #[test]
-fn a_damaged_line_is_kept_in_a_copy_and_play_continues_before_it() {
+fn a_damaged_line_is_kept_in_a_copy_and_play_continues_without_it() {
     let home = tempfile::tempdir().unwrap();
     let save = saved_game(home.path(), "damaged.jsonl");
     let text = std::fs::read_to_string(&save).unwrap();
@@ -230,14 +230,16 @@ fn a_damaged_line_is_kept_in_a_copy_and_play_continues_before_it() {
     let output = resume(b"n\n");
     assert_eq!(output.status.code(), Some(2));
     let said = dialogue(&output);
+    // Line 3 (e5) cannot be read; Nf3 after it is no longer White's move: both are left
+    // out, and every other entry is kept.
     assert!(
         said[0].starts_with(&format!(
-            "Line 3 of the game file {} is damaged (",
+            "2 lines of the game file {} cannot be used and are left out (lines 3, 4; the first: ",
             save.display()
         )),
         "{said:?}"
     );
-    assert!(said[0].ends_with(&format!("the game up to line 2 is intact. Continue from there? A copy of the file as it is now, with the {} lines from line 3 on, is kept beside it. Yes or no.", lines_of.len() - 2)), "{said:?}");
+    assert!(said[0].ends_with("every other entry is kept. Continue without what is left out? A copy of the file as it is now is kept beside it. Yes or no."), "{said:?}");
     assert_eq!(std::fs::read_to_string(&save).unwrap(), damaged);
 
     // Yes: the game goes on from e4; the damaged file is kept whole beside it.
@@ -251,6 +253,56 @@ fn a_damaged_line_is_kept_in_a_copy_and_play_continues_before_it() {
     let backup = save.with_extension("jsonl.damaged");
     assert_eq!(std::fs::read_to_string(&backup).unwrap(), damaged);
     assert_eq!(journal_uci(&save), ["e2e4", "e7e5"]);
+}
+
+#[test]
+fn one_bad_byte_in_a_san_keeps_every_move_on_resume_and_export() {
+    let home = tempfile::tempdir().unwrap();
+    let save = saved_game(home.path(), "byte.jsonl");
+    let mut bytes = std::fs::read(&save).unwrap();
+    let at = bytes.windows(9).position(|w| w == br#""san":"e5"#).unwrap() + 7;
+    bytes[at] = 0xFF;
+    std::fs::write(&save, &bytes).unwrap();
+    let mut command = hektor(home.path());
+    command.args(["export", "--format", "pgn"]).arg(&save);
+    let output = command.output().unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let pgn = String::from_utf8(output.stdout).unwrap();
+    assert!(pgn.contains("1. e4 e5 2. Nf3"), "{pgn}");
+
+    let mut command = hektor(home.path());
+    command.args(["play", "--plain", "--resume"]).arg(&save);
+    let output = run_with_input(command, b"Nc6\ny\n");
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(journal_uci(&save), ["e2e4", "e7e5", "g1f3", "b8c6"]);
+    let backup = save.with_extension("jsonl.damaged");
+    assert_eq!(std::fs::read(&backup).unwrap(), bytes);
+}
+
+#[test]
+fn resuming_an_empty_game_file_starts_a_new_game_in_it() {
+    let home = tempfile::tempdir().unwrap();
+    let save = home.path().join("empty.jsonl");
+    for blank in [&b""[..], b"\0\0\0\0\n"] {
+        std::fs::write(&save, blank).unwrap();
+        let mut command = hektor(home.path());
+        command.args(["play", "--plain", "--resume"]).arg(&save);
+        let output = run_with_input(command, b"e4\ny\n");
+        assert!(output.status.success(), "{output:?}");
+        let said = dialogue(&output);
+        assert!(
+            said[0].starts_with(&format!("{} is empty: hektor was stopped", save.display())),
+            "{said:?}"
+        );
+        assert_eq!(journal_uci(&save), ["e2e4"]);
+        // --save to an empty file is a new game too.
+        std::fs::write(&save, blank).unwrap();
+        let mut command = hektor(home.path());
+        command.args(["play", "--plain", "--save"]).arg(&save);
+        let output = run_with_input(command, b"d4\ny\n");
+        assert!(output.status.success(), "{output:?}");
+        assert_eq!(journal_uci(&save), ["d2d4"]);
+    }
 }
 
 #[test]
@@ -423,6 +475,15 @@ fn a_game_file_that_cannot_be_written_is_said_once_and_quitting_warns() {
         said.last().unwrap(),
         "2 entries of this game are not in the game file /dev/full, which cannot be written. Free space on the disk, or write the scoresheet elsewhere with export pgn FILE; quit again ends the session and loses them."
     );
+    // The second move, after the warning, is said to be in memory only, once.
+    let in_memory = "This move is kept in memory only, not yet saved: the game file cannot be written (2 entries wait). Free space on the disk; hektor saves it as soon as it can.";
+    assert_eq!(
+        said.iter().filter(|l| *l == in_memory).count(),
+        1,
+        "{said:?}"
+    );
+    let recorded = said.iter().rposition(|l| l == "Recorded.").unwrap();
+    assert_eq!(said[recorded + 1], in_memory, "{said:?}");
     assert_eq!(runtime.app().record().moves.len(), 2);
     runtime.handle(Command::Line("quit".to_owned()));
     assert!(runtime.is_finished());

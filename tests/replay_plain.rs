@@ -576,7 +576,7 @@ fn check_reads_a_saved_game_from_its_record_without_a_bogus_problem() {
 }
 
 #[test]
-fn a_damaged_saved_game_is_refused_with_what_to_do() {
+fn a_saved_game_without_a_start_is_refused_naming_no_command_that_refuses_it_too() {
     let home = tempfile::tempdir().unwrap();
     let save = home.path().join("torn.jsonl");
     std::fs::write(&save, "{\"at_ms\":1795461383072,\"event\":\"sta").unwrap();
@@ -584,15 +584,25 @@ fn a_damaged_saved_game_is_refused_with_what_to_do() {
         let (printed, code) = run_on(home.path(), "uk", &[command], &save, "n\nquit\n");
         assert_eq!(code, 2, "{command}: {printed}");
         assert!(!printed.contains("at_ms"), "{command}: {printed}");
+        // play --resume and export refuse this file too: neither is advised.
+        assert!(!printed.contains("--resume"), "{command}: {printed}");
+        assert!(!printed.contains("hektor export"), "{command}: {printed}");
         assert!(
-            printed.contains("hektor play --resume"),
-            "{command}: {printed}"
-        );
-        assert!(
-            printed.contains("партія"),
-            "{command}: not Ukrainian: {printed}"
+            printed.contains("перший рядок — не початок партії"),
+            "{command}: not Ukrainian, or not why: {printed}"
         );
     }
+}
+
+#[test]
+fn a_saved_game_with_a_byte_order_mark_is_read_by_check_and_replay() {
+    let home = tempfile::tempdir().unwrap();
+    let save = saved_game(home.path(), "en");
+    let text = std::fs::read(&save).unwrap();
+    std::fs::write(&save, [b"\xEF\xBB\xBF".as_slice(), &text].concat()).unwrap();
+    let (printed, code) = run_on(home.path(), "en", &["check"], &save, "");
+    assert_eq!(code, 0, "{printed}");
+    assert_eq!(printed, "1 game, 2 moves, 0 errors\n");
 }
 
 /// A game of `moves` (main line) between `white` and `black`.

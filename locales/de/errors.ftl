@@ -52,10 +52,17 @@ io-terminal = hektor replay wurde beendet: Das Terminal kann nicht gelesen oder 
 
 # Eine Partiedatei, die nicht lesbar ist: was an ihr falsch ist, in Worten.
 journal-not-a-journal = { $file } ist keine Partiedatei von hektor: die erste Zeile ist kein Partiebeginn.
-journal-damaged = Zeile { $line } der Partiedatei { $file } ist beschädigt ({ $reason }); die Partie bis Zeile { $intact } ist unversehrt.
 journal-damage-syntax = ihr Text ist zerstört
 journal-damage-data = sie enthält einen Eintrag, den diese Version von hektor nicht kennt
 journal-damage-eof = sie bricht ab
+journal-empty = { $file } ist leer: die Partie darin hat nie begonnen.
+journal-damage-illegal = ihr Zug ist an dieser Stelle nicht regelgerecht
+journal-damage-long = sie ist länger als jeder Eintrag, den hektor schreibt
+journal-left-out = { $count ->
+    [one] { $count } Zeile
+   *[other] { $count } Zeilen
+} der Partiedatei { $file } sind nicht verwendbar und werden ausgelassen (Zeilen { $lines }; bei der ersten: { $reason }); alle anderen Einträge bleiben erhalten.
+journal-left-out-one = Zeile { $line } der Partiedatei { $file } ist nicht verwendbar ({ $reason }) und wird ausgelassen; alle anderen Einträge bleiben erhalten.
 journal-bad-start = Die Anfangsstellung { $fen } der Partiedatei ist keine regelgerechte Schachstellung: { $reason }.
 journal-illegal-move = Halbzug { $ply } der Partiedatei ({ $uci }) ist in der Stellung davor nicht regelgerecht; die Datei wurde verändert oder beschädigt.
 
@@ -95,7 +102,6 @@ export-illegal-move = { $file }: Partie { $game }, Zug { $number }: { $san } ist
 export-null-move = { $file }: Partie { $game }, Zug { $number }: Ein Nullzug ({ $san }) ist kein Zug auf dem Brett, daher kann die Partie nicht auf ein Partieformular gebracht werden.
 export-read-failed = Die Datei { $file } kann nicht bis zum Ende gelesen werden. Prüfen Sie die Datei und den Datenträger.
 export-journal-not-a-game = { $file } ist keine Partiedatei von hektor: Die erste Zeile ist nicht der Beginn einer Partie.
-export-journal-damaged = { $file }, Zeile { $line }: Der Eintrag ist beschädigt ({ $reason }); die Partie bis Zeile { $intact } ist unversehrt. hektor play --resume { $file } bietet an, von dort fortzusetzen.
 export-replay-start = Die Anfangsstellung { $fen } der gespeicherten Partie ist keine gültige Schachstellung: { $reason }.
 export-replay-illegal = Halbzug { $ply } ({ $uci }) der gespeicherten Partie ist in der aufgezeichneten Stellung nicht regelgemäß, daher kann die Partie nicht exportiert werden.
 export-pgn-for-draughts = { $file } enthält Damepartien, und PGN ist für Schach. Geben Sie --format pdn für eine PDN-Datei an, oder brf, braille oder text für ein Partieformular.

@@ -499,7 +499,7 @@ replay-termination = { $value ->
    *[other] { $text }
 }
 # A game saved by hektor play that cannot be turned into a PGN or PDN game (damaged); $format is pgn or pdn.
-replay-saved-game = { $file } ist eine mit hektor play gespeicherte Partie, die hektor nicht als Partie zum Nachspielen oder Prüfen lesen kann. Um die Partie fortzusetzen: hektor play --resume { $file }. Um sie als Datei auszugeben (oder zu hören, was mit ihr nicht stimmt): hektor export { $file } --format { $format } -o game.{ $format }
+replay-saved-game = { $file } ist eine Partiedatei von hektor play, aber hektor kann darin keine Partie lesen. { $error }
 # A remembered place whose game is another one now (the file changed); game 1 opens.
 replay-place-file-changed = Die Datei hat sich seit dem letzten Mal geändert: Partie { $game } ist nicht mehr die Partie, in der Sie aufgehört haben; Sie beginnen am Anfang von Partie 1.
 # A remembered place beyond the end of its game (the game was shortened).

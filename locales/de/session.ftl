@@ -258,11 +258,13 @@ session-resume-unread-settings = Die erste Zeile der Partiedatei hat { $count ->
    *[other] Sie erhalten
 } den Standardwert; alles andere ist wie gespeichert.
 session-file-in-use = Die Partiedatei { $path } ist in einer anderen hektor-Sitzung geöffnet; zwei Sitzungen, die in eine Partie schreiben, würden sie beschädigen. Beenden Sie zuerst die andere Sitzung.
-session-resume-damaged = Zeile { $line } der Partiedatei { $path } ist beschädigt ({ $reason }); die Partie bis Zeile { $intact } ist unversehrt. Von dort fortsetzen? Eine Kopie der Datei, wie sie jetzt ist, mit { $count ->
-    [one] der Zeile
-   *[other] den { $count } Zeilen
-} ab Zeile { $line }, bleibt daneben erhalten. Ja oder nein.
 session-resume-damaged-kept = Nichts geändert: { $path } bleibt, wie sie ist.
+session-move-in-memory = Dieser Zug ist vorerst nur im Speicher und noch nicht gesichert: die Partiedatei kann nicht geschrieben werden ({ $count ->
+    [one] 1 Eintrag wartet
+   *[other] { $count } Einträge warten
+}). Schaffen Sie Platz auf dem Datenträger; hektor sichert ihn, sobald es geht.
+session-resume-empty = { $path } ist leer: hektor wurde beendet, bevor der Beginn der Partie geschrieben war, es gibt also nichts fortzusetzen. In dieser Datei beginnt eine neue Partie.
+session-resume-damaged = { $left } Ohne das Ausgelassene fortsetzen? Eine Kopie der Datei, wie sie jetzt ist, bleibt daneben erhalten. Ja oder nein.
 session-resume-torn-move = { journal-torn-move } Geben Sie ihn noch einmal ein, wenn er gespielt wurde.
 session-resume-backup = Eine Kopie der Partiedatei, wie sie war, liegt in { $backup }.
 session-flag-fallen-adjust = Ein Blättchen ist gefallen, daher kann die Uhr nicht laufen: stellen Sie die Zeiten mit adjust, zum Beispiel adjust white 5:00.

@@ -52,10 +52,17 @@ io-terminal = hektor replay stopped: the terminal cannot be read or written. Che
 
 # A game file that cannot be read: what is wrong with it, in words.
 journal-not-a-journal = { $file } is not a hektor game file: its first line is not the start of a game.
-journal-damaged = Line { $line } of the game file { $file } is damaged ({ $reason }); the game up to line { $intact } is intact.
 journal-damage-syntax = its text is broken
 journal-damage-data = it holds an entry this version of hektor does not know
 journal-damage-eof = it breaks off
+journal-empty = { $file } is empty: its game never started.
+journal-damage-illegal = its move is not legal where it stands
+journal-damage-long = it is longer than any entry hektor writes
+journal-left-out = { $count ->
+    [one] { $count } line
+   *[other] { $count } lines
+} of the game file { $file } cannot be used and are left out (lines { $lines }; the first: { $reason }); every other entry is kept.
+journal-left-out-one = Line { $line } of the game file { $file } cannot be used ({ $reason }) and is left out; every other entry is kept.
 journal-bad-start = The game file's start position { $fen } is not a legal chess position: { $reason }.
 journal-illegal-move = Half-move { $ply } of the game file ({ $uci }) is not legal in the position before it; the file was changed or damaged.
 
@@ -95,7 +102,6 @@ export-illegal-move = { $file }: game { $game }, move { $number }: { $san } is n
 export-null-move = { $file }: game { $game }, move { $number }: a null move ({ $san }) is not a move on the board, so the game cannot be put on a scoresheet.
 export-read-failed = The file { $file } cannot be read to its end. Check the file and the disk.
 export-journal-not-a-game = { $file } is not a hektor game file: its first line is not the start of a game.
-export-journal-damaged = { $file }, line { $line }: the entry is damaged ({ $reason }); the game up to line { $intact } is intact. hektor play --resume { $file } offers to continue from there.
 export-replay-start = The start position { $fen } of the saved game is not a legal chess position: { $reason }.
 export-replay-illegal = Half-move { $ply } ({ $uci }) of the saved game is not legal in the recorded position, so the game cannot be exported.
 export-pgn-for-draughts = { $file } holds draughts games, and PGN is for chess. Give --format pdn for a PDN file, or brf, braille or text for a scoresheet.

@@ -504,7 +504,7 @@ replay-termination = { $value ->
    *[other] { $text }
 }
 # A game saved by hektor play that cannot be turned into a PGN or PDN game (damaged); $format is pgn or pdn.
-replay-saved-game = { $file } is a game saved by hektor play that hektor cannot read as a game to replay or check. To go on with the game: hektor play --resume { $file }. To write it out as a file (or hear what is wrong with it): hektor export { $file } --format { $format } -o game.{ $format }
+replay-saved-game = { $file } is a game file of hektor play, but hektor cannot read a game in it. { $error }
 # A remembered place whose game is another one now (the file changed); game 1 opens.
 replay-place-file-changed = The file has changed since last time: game { $game } is no longer the game you stopped in; you start at the beginning of game 1.
 # A remembered place beyond the end of its game (the game was shortened).

@@ -265,11 +265,13 @@ session-resume-unread-settings = The game file's first line has { $count ->
    *[other] They take
 } the default; everything else is as saved.
 session-file-in-use = The game file { $path } is open in another hektor session; two sessions writing one game would damage it. End the other session first.
-session-resume-damaged = Line { $line } of the game file { $path } is damaged ({ $reason }); the game up to line { $intact } is intact. Continue from there? A copy of the file as it is now, with the { $count ->
-    [one] line
-   *[other] { $count } lines
-} from line { $line } on, is kept beside it. Yes or no.
 session-resume-damaged-kept = Nothing changed: { $path } is left as it is.
+session-move-in-memory = This move is kept in memory only, not yet saved: the game file cannot be written ({ $count ->
+    [one] 1 entry waits
+   *[other] { $count } entries wait
+}). Free space on the disk; hektor saves it as soon as it can.
+session-resume-empty = { $path } is empty: hektor was stopped before the start of its game was written, so there is nothing to continue. A new game starts in this file.
+session-resume-damaged = { $left } Continue without what is left out? A copy of the file as it is now is kept beside it. Yes or no.
 session-resume-torn-move = { journal-torn-move } Enter it again if it was played.
 session-resume-backup = A copy of the game file as it was is kept in { $backup }.
 session-flag-fallen-adjust = A flag has fallen, so the clock cannot run: set the times with adjust, for example adjust white 5:00.

@@ -52,10 +52,17 @@ io-terminal = hektor replay zatrzymał się: terminala nie da się odczytać ani
 
 # Plik partii, którego nie można odczytać: co jest z nim nie tak, słowami.
 journal-not-a-journal = { $file } nie jest plikiem partii hektor: jego pierwszy wiersz nie jest początkiem partii.
-journal-damaged = Wiersz { $line } pliku partii { $file } jest uszkodzony ({ $reason }); partia do wiersza { $intact } jest cała.
 journal-damage-syntax = jego tekst jest zepsuty
 journal-damage-data = zawiera wpis, którego ta wersja hektor nie zna
 journal-damage-eof = urywa się
+journal-empty = { $file } jest pusty: partia w nim nigdy się nie rozpoczęła.
+journal-damage-illegal = jego ruch jest niedozwolony w tym miejscu
+journal-damage-long = jest dłuższy niż każdy wpis, który zapisuje hektor
+journal-left-out = { $count ->
+    [one] { $count } wiersza
+   *[other] { $count } wierszy
+} pliku partii { $file } nie można użyć, więc je pominięto (wiersze { $lines }; pierwszy: { $reason }); wszystkie pozostałe wpisy są zachowane.
+journal-left-out-one = Wiersza { $line } pliku partii { $file } nie można użyć ({ $reason }), więc został pominięty; wszystkie pozostałe wpisy są zachowane.
 journal-bad-start = Pozycja początkowa { $fen } pliku partii nie jest dozwoloną pozycją szachową: { $reason }.
 journal-illegal-move = Półruch { $ply } pliku partii ({ $uci }) jest niedozwolony w pozycji przed nim; plik został zmieniony lub uszkodzony.
 
@@ -96,7 +103,6 @@ export-illegal-move = { $file }: partia { $game }, posunięcie { $number }: { $s
 export-null-move = { $file }: partia { $game }, posunięcie { $number }: posunięcie puste ({ $san }) nie jest posunięciem na szachownicy, więc partii nie da się przenieść na blankiet.
 export-read-failed = Nie można odczytać pliku { $file } do końca. Sprawdź plik i dysk.
 export-journal-not-a-game = { $file } nie jest plikiem partii programu hektor: jego pierwszy wiersz nie jest początkiem partii.
-export-journal-damaged = { $file }, wiersz { $line }: wpis jest uszkodzony ({ $reason }); partia do wiersza { $intact } jest nienaruszona. hektor play --resume { $file } zaproponuje kontynuację od tego miejsca.
 export-replay-start = Pozycja początkowa { $fen } zapisanej partii nie jest dozwoloną pozycją szachową: { $reason }.
 export-replay-illegal = Półruch { $ply } ({ $uci }) zapisanej partii nie jest dozwolony w zapisanej pozycji, więc partii nie da się wyeksportować.
 export-pgn-for-draughts = { $file } zawiera partie warcabowe, a PGN służy do szachów. Podaj --format pdn dla pliku PDN albo brf, braille lub text dla blankietu.

@@ -493,7 +493,7 @@ replay-termination = { $value ->
    *[other] { $text }
 }
 # A game saved by hektor play that cannot be turned into a PGN or PDN game (damaged); $format is pgn or pdn.
-replay-saved-game = { $file } to partia zapisana poleceniem hektor play, ale hektor nie może jej odczytać jako partii do przejrzenia ani sprawdzenia. Aby kontynuować partię: hektor play --resume { $file }. Aby zapisać ją do pliku (lub dowiedzieć się, co jest z nią nie tak): hektor export { $file } --format { $format } -o game.{ $format }
+replay-saved-game = { $file } to plik partii hektor play, ale hektor nie może odczytać z niego partii. { $error }
 # A remembered place whose game is another one now (the file changed); game 1 opens.
 replay-place-file-changed = Plik zmienił się od ostatniego razu: partia { $game } nie jest już tą, w której ostatnio przerwano; zaczynamy od początku partii 1.
 # A remembered place beyond the end of its game (the game was shortened).

@@ -265,11 +265,14 @@ session-resume-unread-settings = Pierwszy wiersz pliku partii ma { $count ->
    *[other] Dostają one
 } wartość domyślną; wszystko inne jest takie, jak zapisano.
 session-file-in-use = Plik partii { $path } jest otwarty w innej sesji hektor; dwie sesje zapisujące jedną partię uszkodziłyby ją. Najpierw zakończ tamtą sesję.
-session-resume-damaged = Wiersz { $line } pliku partii { $path } jest uszkodzony ({ $reason }); partia do wiersza { $intact } jest cała. Kontynuować od tego miejsca? Kopia pliku w obecnej postaci, z { $count ->
-    [one] { $count } wierszem
-   *[other] { $count } wierszami
-} od wiersza { $line }, zostanie obok. Tak czy nie.
 session-resume-damaged-kept = Nic się nie zmieniło: { $path } zostaje bez zmian.
+session-move-in-memory = Ten ruch jest na razie tylko w pamięci i nie został jeszcze zapisany: nie da się zapisać pliku partii ({ $count ->
+    [one] czeka 1 wpis
+    [few] czekają { $count } wpisy
+   *[other] czeka { $count } wpisów
+}). Zwolnij miejsce na dysku; hektor zapisze go, gdy tylko będzie to możliwe.
+session-resume-empty = { $path } jest pusty: hektor zatrzymano, zanim zapisano początek partii, więc nie ma czego kontynuować. W tym pliku zaczyna się nowa partia.
+session-resume-damaged = { $left } Kontynuować bez pominiętych wpisów? Kopia pliku w obecnej postaci pozostanie obok. Tak czy nie.
 session-resume-torn-move = { journal-torn-move } Wpisz je ponownie, jeśli zostało wykonane.
 session-resume-backup = Kopia pliku partii w poprzedniej postaci jest w { $backup }.
 session-flag-fallen-adjust = Chorągiewka opadła, więc zegar nie może chodzić: ustaw czas poleceniem adjust, na przykład adjust white 5:00.

@@ -52,10 +52,18 @@ io-terminal = hektor replay остановлен: терминал не чита
 
 # Файл партии, который невозможно прочитать: что с ним не так, словами.
 journal-not-a-journal = { $file } — не файл партии hektor: его первая строка не начало партии.
-journal-damaged = Строка { $line } файла партии { $file } повреждена ({ $reason }); партия до строки { $intact } цела.
 journal-damage-syntax = её текст испорчен
 journal-damage-data = в ней запись, которой эта версия hektor не знает
 journal-damage-eof = она обрывается
+journal-empty = { $file } пуст: партия в нём так и не началась.
+journal-damage-illegal = её ход невозможен в этой позиции
+journal-damage-long = она длиннее любой записи, которую пишет hektor
+journal-left-out = { $count ->
+    [one] { $count } строку
+    [few] { $count } строки
+   *[other] { $count } строк
+} файла партии { $file } нельзя использовать, поэтому они пропущены (строки { $lines }; первая: { $reason }); все остальные записи сохранены.
+journal-left-out-one = Строку { $line } файла партии { $file } нельзя использовать ({ $reason }), поэтому она пропущена; все остальные записи сохранены.
 journal-bad-start = Начальная позиция { $fen } файла партии — недопустимая шахматная позиция: { $reason }.
 journal-illegal-move = Полуход { $ply } файла партии ({ $uci }) невозможен в позиции перед ним; файл изменён или повреждён.
 
@@ -97,7 +105,6 @@ export-illegal-move = { $file }: партия { $game }, ход { $number }: { $
 export-null-move = { $file }: партия { $game }, ход { $number }: нулевой ход ({ $san }) не является ходом на доске, поэтому партию нельзя перенести на бланк.
 export-read-failed = Файл { $file } не удаётся прочитать до конца. Проверьте файл и диск.
 export-journal-not-a-game = { $file } не является файлом партии hektor: его первая строка — не начало партии.
-export-journal-damaged = { $file }, строка { $line }: запись повреждена ({ $reason }); партия до строки { $intact } цела. hektor play --resume { $file } предложит продолжить с этого места.
 export-replay-start = Начальная позиция { $fen } сохранённой партии не является допустимой шахматной позицией: { $reason }.
 export-replay-illegal = Полуход { $ply } ({ $uci }) сохранённой партии недопустим в записанной позиции, поэтому партию нельзя экспортировать.
 export-pgn-for-draughts = { $file } содержит партии в шашки, а PGN — для шахмат. Укажите --format pdn для файла PDN или brf, braille либо text для бланка.

@@ -505,7 +505,7 @@ replay-termination = { $value ->
    *[other] { $text }
 }
 # A game saved by hektor play that cannot be turned into a PGN or PDN game (damaged); $format is pgn or pdn.
-replay-saved-game = { $file } — это партия, сохранённая командой hektor play, но hektor не может прочитать её как партию для просмотра или проверки. Чтобы продолжить партию: hektor play --resume { $file }. Чтобы записать её в файл (или узнать, что с ней не так): hektor export { $file } --format { $format } -o game.{ $format }
+replay-saved-game = { $file } — файл партии hektor play, но hektor не может прочитать в нём партию. { $error }
 # A remembered place whose game is another one now (the file changed); game 1 opens.
 replay-place-file-changed = Файл изменился с прошлого раза: партия { $game } — уже не та партия, на которой вы остановились; вы начинаете с начала партии 1.
 # A remembered place beyond the end of its game (the game was shortened).

@@ -52,10 +52,18 @@ io-terminal = hektor replay зупинено: термінал не читаєт
 
 # Файл партії, який неможливо прочитати: що з ним не так, словами.
 journal-not-a-journal = { $file } — не файл партії hektor: його перший рядок не є початком партії.
-journal-damaged = Рядок { $line } файлу партії { $file } пошкоджено ({ $reason }); партія до рядка { $intact } ціла.
 journal-damage-syntax = його текст зіпсовано
 journal-damage-data = у ньому запис, якого ця версія hektor не знає
 journal-damage-eof = він обривається
+journal-empty = { $file } порожній: партія в ньому так і не почалася.
+journal-damage-illegal = його хід неможливий у цій позиції
+journal-damage-long = він довший за будь-який запис, який пише hektor
+journal-left-out = { $count ->
+    [one] { $count } рядок
+    [few] { $count } рядки
+   *[other] { $count } рядків
+} файлу партії { $file } не можна використати, тому їх пропущено (рядки { $lines }; перший: { $reason }); усі інші записи збережено.
+journal-left-out-one = Рядок { $line } файлу партії { $file } не можна використати ({ $reason }), тому його пропущено; усі інші записи збережено.
 journal-bad-start = Початкова позиція { $fen } файлу партії — не допустима шахова позиція: { $reason }.
 journal-illegal-move = Півхід { $ply } файлу партії ({ $uci }) неможливий у позиції перед ним; файл змінено або пошкоджено.
 
@@ -97,7 +105,6 @@ export-illegal-move = { $file }: партія { $game }, хід { $number }: { $
 export-null-move = { $file }: партія { $game }, хід { $number }: нульовий хід ({ $san }) не є ходом на дошці, тому партію не можна перенести на бланк.
 export-read-failed = Файл { $file } не вдається прочитати до кінця. Перевірте файл і диск.
 export-journal-not-a-game = { $file } не є файлом партії hektor: його перший рядок — не початок партії.
-export-journal-damaged = { $file }, рядок { $line }: запис пошкоджено ({ $reason }); партія до рядка { $intact } ціла. hektor play --resume { $file } запропонує продовжити з цього місця.
 export-replay-start = Початкова позиція { $fen } збереженої партії не є допустимою шаховою позицією: { $reason }.
 export-replay-illegal = Півхід { $ply } ({ $uci }) збереженої партії недопустимий у записаній позиції, тому партію не можна експортувати.
 export-pgn-for-draughts = { $file } містить партії в шашки, а PGN — для шахів. Вкажіть --format pdn для файлу PDN або brf, braille чи text для бланка.

@@ -505,7 +505,7 @@ replay-termination = { $value ->
    *[other] { $text }
 }
 # A game saved by hektor play that cannot be turned into a PGN or PDN game (damaged); $format is pgn or pdn.
-replay-saved-game = { $file } — це партія, збережена командою hektor play, але hektor не може прочитати її як партію для перегляду чи перевірки. Щоб продовжити партію: hektor play --resume { $file }. Щоб записати її у файл (або почути, що з нею не так): hektor export { $file } --format { $format } -o game.{ $format }
+replay-saved-game = { $file } — файл партії hektor play, але hektor не може прочитати в ньому партію. { $error }
 # A remembered place whose game is another one now (the file changed); game 1 opens.
 replay-place-file-changed = Файл змінився з минулого разу: партія { $game } — уже не та партія, на якій ви зупинилися; ви починаєте з початку партії 1.
 # A remembered place beyond the end of its game (the game was shortened).

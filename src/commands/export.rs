@@ -5,7 +5,7 @@
 use std::io::{BufWriter, Write};
 use std::path::Path;
 
-use super::{Outcome, output_failed, print_torn};
+use super::{Outcome, output_failed, print_error};
 use crate::cli::ExportArgs;
 use crate::config::Settings;
 use crate::game::journal;
@@ -46,11 +46,8 @@ pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
         Ok(input) => input,
         Err(e) => return failure(&locale, &e),
     };
-    if let Input::Journal {
-        torn: Some(torn), ..
-    } = &input
-    {
-        print_torn(&locale, &args.input, torn);
+    for warning in input.warnings(&locale, &args.input) {
+        print_error(&warning);
     }
     deliver(&locale, args, |out| {
         input.export(which, &options, &locale, page, out)

@@ -2,8 +2,9 @@
 //! goes to the draughts exporter, PGN asked for draughts or PDN for chess is refused),
 //! and the sentences of a draughts export that fails.
 
+use super::Outcome;
 use super::export::{deliver, which};
-use super::{Outcome, print_torn};
+use super::print_error;
 use crate::cli::ExportArgs;
 use crate::games::draughts::braille::{BrailleProfile, DEFAULT_PROFILE};
 use crate::games::draughts::export::{
@@ -51,11 +52,11 @@ fn run(args: &ExportArgs, locale: &Locale) -> Outcome {
     let which = which(args);
     match draughts_journal(&args.input) {
         // A game played with hektor: its record as PDN, then as any PDN file.
-        Some((record, torn)) => {
-            if let Some(torn) = torn {
-                print_torn(locale, &args.input, &torn);
+        Some(input) => {
+            for warning in input.warnings(locale, &args.input) {
+                print_error(&warning);
             }
-            let text = record_pdn(&record);
+            let text = input.record().map(record_pdn).unwrap_or_default();
             let name = args.input.display().to_string();
             deliver(locale, args, |out| {
                 export_from(text.as_bytes(), &name, which, &options, out)

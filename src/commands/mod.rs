@@ -15,7 +15,6 @@ use std::process::ExitCode;
 
 use crate::cli::{Cli, Command, PlayArgs};
 use crate::config::Settings;
-use crate::game::journal::Torn;
 use crate::i18n::{Locale, sentence};
 use crate::safe_text::{Breaks, safe_text};
 use crate::speech::{Priority, Utterance};
@@ -71,12 +70,12 @@ fn game_file(
     match saved::game_file(path, data_dir) {
         GameFile::AsItIs => Ok(path.to_owned()),
         GameFile::Copy(copy) => Ok(copy),
-        GameFile::Unusable { extension } => Err(sentence(
+        GameFile::Unusable(error) => Err(sentence(
             locale,
             "replay-saved-game",
             &[
                 ("file", path.display().to_string().into()),
-                ("format", extension.into()),
+                ("error", error.sentence(locale).into()),
             ],
         )),
     }
@@ -94,16 +93,6 @@ pub fn print_error(text: &str) {
     eprintln!("{}", safe_text(text, Breaks::Keep));
 }
 
-/// Prints on standard error that the saved game at `path` lost its torn last line
-/// ([`torn_sentence`]).
-fn print_torn(locale: &Locale, path: &std::path::Path, torn: &Torn) {
-    print_error(&format!(
-        "{}: {}",
-        path.display(),
-        torn_sentence(locale, torn)
-    ));
-}
-
 /// How a command ends when writing its standard output failed: a closed pipe (`| head -1`)
 /// ends it quietly, any other failure is said.
 fn output_failed(locale: &Locale, error: &io::Error) -> Outcome {
@@ -111,19 +100,6 @@ fn output_failed(locale: &Locale, error: &io::Error) -> Outcome {
         Outcome::Success
     } else {
         Outcome::Unusable(locale.text("io-stdout"))
-    }
-}
-
-/// The sentence that a saved game's torn last line (the write a crash cut off) was left
-/// out, naming the move when it was one; `resume` says it when continuing the game.
-fn torn_sentence(locale: &Locale, torn: &Torn) -> String {
-    match &torn.san {
-        Some(san) => sentence(locale, "journal-torn-move", &[("san", san.clone().into())]),
-        None => sentence(
-            locale,
-            "journal-torn",
-            &[("text", torn.text.clone().into())],
-        ),
     }
 }
 

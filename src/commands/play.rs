@@ -6,18 +6,19 @@ use std::path::{Path, PathBuf};
 
 use fluent_bundle::FluentValue;
 
-use super::{Outcome, said_unusable, torn_sentence};
+use super::{Outcome, said_unusable};
 use crate::announce::AnnounceOptions;
 use crate::app::setup::Heading;
 use crate::app::{App, Command, Setup, SetupError, black_after_against, player_name, read_line};
 use crate::cli::{PlayArgs, Vision};
 use crate::config::Settings;
+use crate::game::GameResult;
 use crate::game::clock::Player;
 use crate::game::clock::{DEFAULT_WARNINGS_MS, SystemTime, TimeSource};
 use crate::game::journal::{self, Entry, Event, Journal, JournalError};
 use crate::games::{Board, GamePosition, Rules};
 use crate::i18n::errors::{
-    damage_phrase, io_sentence, journal_sentence, replay_sentence, start_phrase,
+    io_sentence, journal_sentence, left_out_sentence, replay_sentence, start_phrase, torn_sentence,
 };
 use crate::i18n::time::time_control_error;
 use crate::i18n::{Lang, Locale, sentence};
@@ -84,7 +85,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     let chosen = settings.lang_chosen.then_some(settings.lang);
     let game_lang = match (&args.resume, &offered) {
         _ if chosen.is_some() => None,
-        (Some(path), _) => journal::read_entries(path).ok().and_then(|e| lang_of(&e)),
+        (Some(path), _) => journal::start_of(path).and_then(|start| lang_of(&[start])),
         (None, Some((_, entries))) => lang_of(entries),
         (None, None) => None,
     };
@@ -97,7 +98,16 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
         say_new_game_options(&mut early, &asking, args);
     }
     let started = if let Some(path) = &args.resume {
-        resume(&mut early, path, &asking, chosen, &mut read_answer)
+        if journal::is_blank(path) {
+            let shown = ("path", path.display().to_string().into());
+            say_line(
+                &mut early,
+                sentence(&asking, "session-resume-empty", &[shown]),
+            );
+            new_game(setup, settings, Some(path), &locale)
+        } else {
+            resume(&mut early, path, &asking, chosen, &mut read_answer)
+        }
     } else if let Some((path, entries)) = offered {
         match ask_resume(&mut early, &asking, &path, &entries, &mut read_answer) {
             Answer::Yes => resume(&mut early, &path, &asking, chosen, &mut read_answer),
@@ -124,11 +134,11 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
                         &[("path", path.display().to_string().into())],
                     ),
                 );
-                new_game(setup, settings, args, &locale)
+                new_game(setup, settings, args.save.as_deref(), &locale)
             }
         }
     } else {
-        new_game(setup, settings, args, &locale)
+        new_game(setup, settings, args.save.as_deref(), &locale)
     };
     let mut voice = early.into_voice();
     let (mut app, journal, path, mut notices) = match started {
@@ -361,10 +371,12 @@ fn parse_warnings(text: &str) -> Result<Vec<u64>, String> {
 /// to tell the user about the file after the greeting.
 type Started = (App, Journal, PathBuf, Vec<String>);
 
+/// Starts a new game, in the file `save` names (which must not exist, or hold nothing
+/// but blanks) or a new file of the data folder.
 fn new_game(
     setup: Setup,
     settings: &Settings,
-    args: &PlayArgs,
+    save: Option<&Path>,
     locale: &Locale,
 ) -> Result<Started, String> {
     let time: Box<dyn TimeSource> = Box::new(SystemTime);
@@ -373,12 +385,12 @@ fn new_game(
         SetupError::Replay(error) => replay_sentence(locale, &error),
         SetupError::Time(error) => time_control_error(locale, &error),
     })?;
-    let path = match &args.save {
+    let path = match save {
         Some(path) if path.is_dir() => {
             let error = std::io::Error::from(std::io::ErrorKind::IsADirectory);
             return Err(io_sentence(locale, path, &error));
         }
-        Some(path) if path.exists() => {
+        Some(path) if path.exists() && !journal::is_blank(path) => {
             let shown = ("path", path.display().to_string().into());
             // Only a game file can be continued with --resume.
             let id = if journal::holds_game(path) {
@@ -388,7 +400,7 @@ fn new_game(
             };
             return Err(sentence(locale, id, &[shown]));
         }
-        Some(path) => path.clone(),
+        Some(path) => path.to_owned(),
         None => new_game_path(&settings.data_dir, now),
     };
     let journal = Journal::create(&path, app.start_event(), now).map_err(|e| {
@@ -405,9 +417,9 @@ fn new_game(
     Ok((app, journal, path, Vec::new()))
 }
 
-/// Continues the game in `path`, holding its lock. A torn last line is cut off and a
-/// damaged line inside the file, after a yes, ends the game there; either way a copy of
-/// the file as it was is kept beside it first.
+/// Continues the game in `path`, holding its lock. A torn last line is cut off and the
+/// lines that cannot be read or replayed are, after a yes, left out (every other entry is
+/// kept); either way a copy of the file as it was is kept beside it first.
 fn resume(
     output: &mut dyn Output,
     path: &Path,
@@ -431,13 +443,11 @@ fn resume(
         .contents()
         .map_err(|e| broken(journal_sentence(locale, &e)))?;
     let mut notices = Vec::new();
-    if let Some(damage) = &contents.damage {
+    let left_out = left_out_sentence(locale, path, &contents.left_out, contents.left_out_count);
+    if let Some(left_out) = left_out {
         let args = [
-            shown(),
-            ("line", damage.line.into()),
-            ("intact", (damage.line - 1).into()),
-            ("reason", (damage_phrase(locale, damage.reason)).into()),
-            ("count", damage.lines_left_out.into()),
+            ("left", left_out.into()),
+            ("count", contents.left_out_count.into()),
         ];
         say_line(output, sentence(locale, "session-resume-damaged", &args));
         if !matches!(yes_or_no(read_answer()), Some(true)) {
@@ -536,10 +546,10 @@ fn unfinished_game(
             .collect();
     candidates.sort();
     candidates.into_iter().rev().find_map(|(_, path)| {
-        if journal::in_use(&path) {
+        if journal::in_use(&path) || !may_be_open(&journal::glance(&path)?, rules) {
             return None;
         }
-        let entries = journal::read_entries(&path).ok()?;
+        let entries = journal::read(&path).ok()?.entries;
         let record = journal::record_from(&entries);
         let set_aside = matches!(
             entries.last().map(|e| &e.event),
@@ -548,6 +558,24 @@ fn unfinished_game(
         let open = !record.is_finished() && !record.moves.is_empty() && !set_aside;
         (open && record.rules == rules).then_some((path, entries))
     })
+}
+
+/// Whether a game file's first line and end, all the scan of the data folder reads of
+/// it, leave it possible that it holds an unfinished game of `rules` (only such a file is
+/// read whole, to be sure).
+fn may_be_open(glance: &journal::Glance, rules: Rules) -> bool {
+    let same_rules = matches!(&glance.start.event, Event::Start { rules: r, .. } if *r == rules);
+    let set_aside = matches!(
+        glance.last.last(),
+        Some(Event::Note { text }) if text == SET_ASIDE
+    );
+    let ended = glance.last.iter().rev().find_map(|event| match event {
+        Event::End { result, .. } => Some(*result != GameResult::Ongoing),
+        Event::Undo { .. } | Event::ResultWithdrawn => Some(false),
+        _ => None,
+    });
+    let moves = !glance.whole || glance.last.iter().any(|e| matches!(e, Event::Move(_)));
+    same_rules && !set_aside && ended != Some(true) && moves
 }
 
 /// The answer to the offer to resume an unfinished game.

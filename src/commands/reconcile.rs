@@ -5,10 +5,9 @@ use std::path::Path;
 
 use hektor_draughts::Position;
 
-use super::{Outcome, output_failed, print_line, print_torn};
+use super::{Outcome, output_failed, print_error, print_line};
 use crate::cli::{ReconcileArgs, ReportFormat};
 use crate::config::Settings;
-use crate::game::journal::{self, Contents};
 use crate::games::chess::reconcile::{parse_player_board, read_sheet_file, reconcile_from};
 use crate::games::words::GameWords;
 use crate::games::{Rules, chess};
@@ -17,6 +16,7 @@ use crate::reconcile::{
     BoardError, Player, ReconcileError, Report, Sheet, SheetFileError, SheetGame, draughts_of,
     parse_draughts_board, read_pdn_sheet_file, reconcile_game, report_text, set_players,
 };
+use crate::scoresheet::input::{Input, Which};
 use crate::{announce::AnnounceOptions, games::chess::announce::Announcer};
 
 /// Runs `reconcile`.
@@ -125,11 +125,10 @@ fn read_sheets<G>(
         };
         match read {
             Ok((sheet, from)) => {
-                if let Ok(Contents {
-                    torn: Some(torn), ..
-                }) = journal::read(path)
-                {
-                    print_torn(locale, path, &torn);
+                if let Ok(input) = Input::open(path, Which::Game(1)) {
+                    for warning in input.warnings(locale, path) {
+                        print_error(&warning);
+                    }
                 }
                 sheets.push(sheet);
                 start = start.or(from);

@@ -5,13 +5,15 @@
 //! other damaged line by number, keeping everything before it.
 
 use std::fs::{File, OpenOptions};
-use std::io::{BufRead, Read, Write};
+use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
 use super::record::{GameRecord, GameResult, MoveRecord, Tags, Termination};
+use super::session::Session;
 use crate::games::Rules;
+use crate::games::{Board, GamePosition};
 
 /// One event of a game, as written to the journal.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -89,6 +91,12 @@ pub struct Entry {
     pub event: Event,
 }
 
+/// The longest line a game file holds: a longer line is damaged, and never read whole.
+pub const MAX_LINE: usize = 64 * 1024;
+
+/// How many left-out lines a reading names (the others are counted).
+const NAMED_LINES: usize = 10;
+
 /// A journal that cannot be read or written.
 #[derive(Debug, thiserror::Error)]
 pub enum JournalError {
@@ -106,40 +114,36 @@ pub enum JournalError {
         /// The file.
         path: PathBuf,
     },
-    /// The file has no start line, or is not a journal at all.
+    /// The file's first line that is not blank is not a game start.
     #[error("{path} is not a hektor game file (its first line is not a game start)")]
     NotAJournal {
         /// The file.
         path: PathBuf,
     },
-    /// A line in the middle of the file is damaged.
-    #[error(
-        "{path}, line {line}: damaged entry ({reason}); the game up to line {previous} is intact"
-    )]
-    Damaged {
+    /// The file holds nothing but blanks (a game killed before its start was written).
+    #[error("{path} is empty: its game never started")]
+    Empty {
         /// The file.
         path: PathBuf,
-        /// 1-based line number.
-        line: usize,
-        /// The last good line.
-        previous: usize,
-        /// What is wrong with it.
-        reason: DamageKind,
     },
 }
 
-/// What a journal file holds: the intact entries, and what could not be read.
+/// What a journal file holds: every entry that reads and replays, and what could not.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Contents {
-    /// The entries up to the first damaged line (all of them when none is damaged).
+    /// The entries that read and replay legally, in order (of the clock readings in a row,
+    /// only the latest: it is the one a resumed clock starts from).
     pub entries: Vec<Entry>,
     /// The last line, cut off by a crash in the middle of a write, when there is one.
     pub torn: Option<Torn>,
-    /// The first damaged line inside the file, when there is one.
-    pub damage: Option<Damage>,
-    /// The length in bytes of the intact part (the entries read).
-    intact_len: u64,
-    /// Whether the intact part ends without its newline.
+    /// The first lines left out (damaged, or not legal where they stand), at most ten.
+    pub left_out: Vec<Damage>,
+    /// How many lines are left out in all.
+    pub left_out_count: usize,
+    /// Where the file must be written again from, when it must (a line left out, a move
+    /// read from a damaged line, a torn last line).
+    rewrite_from: Option<u64>,
+    /// Whether the last entry ends without its newline.
     needs_newline: bool,
 }
 
@@ -152,7 +156,7 @@ pub struct Torn {
     pub san: Option<String>,
 }
 
-/// What is wrong with a damaged line (said in words by `i18n::errors::journal_sentence`).
+/// What is wrong with a damaged line (said in words by `i18n::errors::damage_phrase`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum DamageKind {
     /// Its text is not a readable entry.
@@ -164,6 +168,12 @@ pub enum DamageKind {
     /// It breaks off.
     #[error("it breaks off")]
     BreaksOff,
+    /// It is longer than any entry hektor writes.
+    #[error("it is too long")]
+    TooLong,
+    /// Its move is not legal where it stands (a line before it is lost, or it was changed).
+    #[error("its move is not legal there")]
+    Illegal,
 }
 
 impl DamageKind {
@@ -179,21 +189,19 @@ impl DamageKind {
     }
 }
 
-/// A damaged line inside a journal: everything from it on is left out.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A line of a journal that is left out: it cannot be read, or does not replay.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Damage {
     /// 1-based line number.
     pub line: usize,
     /// What is wrong with it.
     pub reason: DamageKind,
-    /// How many non-empty lines, the damaged one included, are left out.
-    pub lines_left_out: usize,
 }
 
 impl Contents {
-    /// Whether the file needs repairing (a torn or damaged line) before it is continued.
+    /// Whether the file needs repairing (a torn or left-out line) before it is continued.
     pub fn needs_repair(&self) -> bool {
-        self.torn.is_some() || self.damage.is_some() || self.needs_newline
+        self.rewrite_from.is_some() || self.needs_newline
     }
 }
 
@@ -219,27 +227,37 @@ pub enum Written {
 }
 
 impl Journal {
-    /// Creates `path` (which must not exist) and writes the start event. When the start
-    /// cannot be written (a full disk), the file just made is removed again: it holds no
-    /// game, and left behind it would block `--save` with that name.
+    /// Creates `path` (which must not exist, or hold nothing but blanks: a game killed
+    /// before its start was written) and writes the start event. When the start cannot
+    /// be written (a full disk), a file just made is removed again: it holds no game, and
+    /// left behind it would block `--save` with that name.
     pub fn create(path: &Path, start: Event, unix_ms: i64) -> Result<Journal, JournalError> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|source| io(path, source))?;
         }
-        let file = OpenOptions::new()
-            .read(true)
-            .append(true)
-            .create_new(true)
-            .open(path)
-            .map_err(|source| io(path, source))?;
+        let mut options = OpenOptions::new();
+        options.read(true).append(true);
+        let (file, made) = match options.clone().create_new(true).open(path) {
+            Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists && is_blank(path) => {
+                (options.open(path), false)
+            }
+            opened => (opened, true),
+        };
+        let file = file.map_err(|source| io(path, source))?;
         let mut journal = Journal::locked(path, file)?;
+        if !made {
+            journal.file.set_len(0).map_err(|source| io(path, source))?;
+            journal.len = 0;
+        }
         let written = journal.append(&Entry {
             unix_ms,
             event: start,
         });
         if let Err(error) = written {
             drop(journal);
-            let _ = std::fs::remove_file(path);
+            if made {
+                let _ = std::fs::remove_file(path);
+            }
             return Err(error);
         }
         Ok(journal)
@@ -280,29 +298,72 @@ impl Journal {
     }
 
     /// Makes the file continuable after a crash or damage: a copy of the whole file is
-    /// kept beside it first (returned), then the file is cut back to its intact part. A
-    /// complete last line without its newline only gets the newline. Nothing written is
-    /// ever deleted: what is cut off stays in the copy.
+    /// kept beside it first (returned), then the file is written again from its first
+    /// torn, damaged or left-out line with every entry after it that reads and replays.
+    /// A complete last line without its newline only gets the newline. Nothing written is
+    /// ever deleted: what is left out stays in the copy. When the copy cannot be made, it
+    /// is removed again and the file is left as it was; when the file cannot be written
+    /// again (a full disk), it is put back as it was.
     pub fn repair(&mut self, contents: &Contents) -> Result<Option<PathBuf>, JournalError> {
-        let path = self.path.clone();
-        let backup = if contents.torn.is_some() || contents.damage.is_some() {
-            let backup = backup_path(&path);
-            std::fs::copy(&path, &backup)
-                .and_then(|_| File::open(&backup)?.sync_all())
-                .map_err(|source| io(&backup, source))?;
-            self.file
-                .set_len(contents.intact_len)
-                .and_then(|()| self.file.sync_data())
-                .map_err(|source| io(&path, source))?;
-            Some(backup)
-        } else {
-            None
+        let Some(from) = contents.rewrite_from else {
+            if contents.needs_newline {
+                self.write_bytes(b"\n")?;
+            }
+            return Ok(None);
         };
-        self.len = contents.intact_len;
-        if contents.needs_newline {
-            self.write_bytes(b"\n")?;
+        let path = self.path.clone();
+        let backup = backup_path(&path);
+        let copied = std::fs::copy(&path, &backup).and_then(|_| File::open(&backup)?.sync_all());
+        if let Err(source) = copied {
+            let _ = std::fs::remove_file(&backup);
+            return Err(io(&backup, source));
         }
-        Ok(backup)
+        if let Err(error) = self.rewrite(&backup, from) {
+            self.put_back(&backup, from);
+            return Err(error);
+        }
+        Ok(Some(backup))
+    }
+
+    /// Cuts the file back to `from` and writes after it every entry of `original` (a copy
+    /// of the file) from there on that reads and replays.
+    fn rewrite(&mut self, original: &Path, from: u64) -> Result<(), JournalError> {
+        self.file
+            .set_len(from)
+            .map_err(|source| io(&self.path, source))?;
+        self.len = from;
+        let file = File::open(original).map_err(|source| io(original, source))?;
+        let mut lines = Lines::new(BufReader::new(file));
+        let mut text = Vec::new();
+        while let Some((read, verdict)) = lines.next().map_err(|source| io(original, source))? {
+            if read.offset < from {
+                continue;
+            }
+            if let Verdict::Kept(entry) | Verdict::Salvaged(entry) = verdict {
+                serde_json::to_writer(&mut text, &entry).map_err(|e| io(&self.path, e.into()))?;
+                text.push(b'\n');
+            }
+            if text.len() >= 1024 * 1024 {
+                self.write_bytes(&text)?;
+                text.clear();
+            }
+        }
+        self.write_bytes(&text)
+    }
+
+    /// Puts the file back as `original` holds it from `from` on (best effort: it is
+    /// shorter now, so its old bytes fit again).
+    fn put_back(&mut self, original: &Path, from: u64) {
+        let restored = File::open(original).and_then(|mut copy| {
+            std::io::Seek::seek(&mut copy, std::io::SeekFrom::Start(from))?;
+            self.file.set_len(from)?;
+            std::io::copy(&mut copy, &mut self.file)?;
+            self.file.sync_data()?;
+            self.file.metadata()
+        });
+        if let Ok(metadata) = restored {
+            self.len = metadata.len();
+        }
     }
 
     /// The file this journal writes.
@@ -386,27 +447,311 @@ fn backup_path(path: &Path) -> PathBuf {
     candidate
 }
 
-/// Whether the file at `path` is a hektor game file: its first line is the start of a
-/// game (read up to 64 KiB, so a big file of another kind is not read whole).
+/// One line of a game file as read: at most [`MAX_LINE`] of its bytes.
+struct RawLine {
+    /// Its bytes (its newline included), cut at `MAX_LINE`.
+    bytes: Vec<u8>,
+    /// Where it starts in the file.
+    offset: u64,
+    /// Its length in the file, newline included.
+    len: u64,
+    /// 1-based line number.
+    number: usize,
+    /// It ends with a newline (only the file's last line may not).
+    complete: bool,
+    /// It is longer than `MAX_LINE`.
+    too_long: bool,
+}
+
+/// What the reader makes of one line.
+enum Verdict {
+    /// Nothing but blanks (spaces, NULs a power cut left, a byte order mark).
+    Blank,
+    /// An entry, read and replayed.
+    Kept(Entry),
+    /// A move read from a damaged line whose `uci` field still reads, replayed.
+    Salvaged(Entry),
+    /// A line left out.
+    LeftOut(DamageKind),
+    /// The last line, cut off in the middle of a write.
+    Torn(Torn),
+    /// The first line that is not blank is not a game start: not a game file.
+    NotAGame,
+}
+
+/// The one reader of game files: line by line (never the whole file), each line read up
+/// to [`MAX_LINE`], a byte order mark and NULs read past; the first line that is not blank
+/// must be a game start; every later entry is kept when it reads (or a damaged move line
+/// still names its move) and replays legally where it stands, its SAN written by the
+/// position from its UCI, so every reader of the file sees the same game.
+struct Lines<R> {
+    reader: R,
+    /// The game so far (none before the start).
+    session: Option<Session>,
+    line: RawLine,
+}
+
+impl<R: BufRead> Lines<R> {
+    fn new(reader: R) -> Lines<R> {
+        Lines {
+            reader,
+            session: None,
+            line: RawLine {
+                bytes: Vec::new(),
+                offset: 0,
+                len: 0,
+                number: 0,
+                complete: false,
+                too_long: false,
+            },
+        }
+    }
+
+    /// Reads the next line into `self.line`; false at the end of the file.
+    fn read_line(&mut self) -> std::io::Result<bool> {
+        let line = &mut self.line;
+        line.offset += line.len;
+        line.len = 0;
+        line.number += 1;
+        line.bytes.clear();
+        line.complete = false;
+        line.too_long = false;
+        loop {
+            let available = self.reader.fill_buf()?;
+            if available.is_empty() {
+                return Ok(line.len > 0);
+            }
+            let newline = available.iter().position(|b| *b == b'\n');
+            let taken = newline.map_or(available.len(), |at| at + 1);
+            let room = (MAX_LINE + 1).saturating_sub(line.bytes.len());
+            let kept = taken.min(room);
+            line.bytes.extend(available.iter().take(kept));
+            line.too_long |= kept < taken || line.bytes.len() > MAX_LINE;
+            line.len += taken as u64;
+            self.reader.consume(taken);
+            if newline.is_some() {
+                line.complete = true;
+                return Ok(true);
+            }
+        }
+    }
+
+    /// The next line and what it is; `None` at the end of the file.
+    fn next(&mut self) -> std::io::Result<Option<(&RawLine, Verdict)>> {
+        if !self.read_line()? {
+            return Ok(None);
+        }
+        let verdict = self.judge();
+        Ok(Some((&self.line, verdict)))
+    }
+
+    fn judge(&mut self) -> Verdict {
+        let text = trimmed(&self.line.bytes);
+        if text.is_empty() {
+            return Verdict::Blank;
+        }
+        let Some(session) = &mut self.session else {
+            return match serde_json::from_slice::<Entry>(text) {
+                Ok(
+                    entry @ Entry {
+                        event: Event::Start { .. },
+                        ..
+                    },
+                ) if !self.line.too_long => match Session::from_events([&entry.event]) {
+                    Ok(session) => {
+                        self.session = Some(session);
+                        Verdict::Kept(entry)
+                    }
+                    Err(_) => Verdict::NotAGame,
+                },
+                _ => Verdict::NotAGame,
+            };
+        };
+        if self.line.too_long {
+            return Verdict::LeftOut(DamageKind::TooLong);
+        }
+        let (entry, salvaged) = match serde_json::from_slice::<Entry>(text) {
+            Ok(entry) => (entry, false),
+            Err(_) if !self.line.complete => return Verdict::Torn(torn(text)),
+            Err(error) => match salvage(text, session.position()) {
+                Some(entry) => (entry, true),
+                None => return Verdict::LeftOut(DamageKind::of(&error)),
+            },
+        };
+        let entry = match entry.event {
+            Event::Move(mv) => {
+                let position = session.position();
+                let Some(found) = position.move_of_key(&mv.uci) else {
+                    return Verdict::LeftOut(DamageKind::Illegal);
+                };
+                let notated = position.notate(&found);
+                Entry {
+                    event: Event::Move(MoveRecord {
+                        san: notated.text,
+                        uci: notated.key,
+                        ..mv
+                    }),
+                    ..entry
+                }
+            }
+            _ => entry,
+        };
+        match session.apply(&entry.event) {
+            Ok(()) if salvaged => Verdict::Salvaged(entry),
+            Ok(()) => Verdict::Kept(entry),
+            Err(_) => Verdict::LeftOut(DamageKind::Illegal),
+        }
+    }
+}
+
+/// The text of a line without its newline, blanks, NULs and a byte order mark.
+fn trimmed(bytes: &[u8]) -> &[u8] {
+    let blank = |b: &u8| b.is_ascii_whitespace() || *b == 0;
+    let text = bytes.trim_ascii();
+    let start = text.iter().position(|b| !blank(b)).unwrap_or(text.len());
+    let text = text.get(start..).unwrap_or_default();
+    let text = text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(text);
+    let start = text.iter().position(|b| !blank(b)).unwrap_or(text.len());
+    let end = text
+        .iter()
+        .rposition(|b| !blank(b))
+        .map_or(start, |at| at + 1);
+    text.get(start..end).unwrap_or_default()
+}
+
+/// The move a damaged move line still names by its `uci` field, when it is legal in
+/// `position`: its SAN, times and draw offer as far as they read.
+fn salvage(text: &[u8], position: &Board) -> Option<Entry> {
+    let text = String::from_utf8_lossy(text);
+    if !text.contains(r#""event":"move""#) {
+        return None;
+    }
+    let uci = string_field(&text, "uci")?;
+    let found = position.move_of_key(&uci)?;
+    let notated = position.notate(&found);
+    let at = number_field(&text, "at_ms").unwrap_or(0);
+    Some(Entry {
+        unix_ms: at,
+        event: Event::Move(MoveRecord {
+            san: notated.text,
+            uci: notated.key,
+            unix_ms: number_field(&text, "unix_ms").unwrap_or(at),
+            white_ms: number_field(&text, "white_ms").and_then(|n| u64::try_from(n).ok()),
+            black_ms: number_field(&text, "black_ms").and_then(|n| u64::try_from(n).ok()),
+            draw_offer: text.contains(r#""draw_offer":true"#),
+        }),
+    })
+}
+
+/// The text of the field `"name":"..."` of a damaged line.
+fn string_field(text: &str, name: &str) -> Option<String> {
+    let (_, rest) = text.split_once(&format!("\"{name}\":\""))?;
+    rest.split_once('"').map(|(value, _)| value.to_owned())
+}
+
+/// The number of the field `"name":123` of a damaged line.
+fn number_field(text: &str, name: &str) -> Option<i64> {
+    let (_, rest) = text.split_once(&format!("\"{name}\":"))?;
+    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().ok()
+}
+
+/// Whether the file at `path` is a hektor game file: its first line that is not blank
+/// (after a byte order mark and NULs) is the start of a game. Only that line is read.
 pub fn holds_game(path: &Path) -> bool {
-    let Ok(file) = File::open(path) else {
+    start_of(path).is_some()
+}
+
+/// The start entry of the game file at `path`: its first line that is not blank, when it
+/// is a game start (only that line is read).
+pub fn start_of(path: &Path) -> Option<Entry> {
+    let mut lines = Lines::new(BufReader::new(crate::files::open(path).ok()?));
+    loop {
+        match lines.next() {
+            Ok(Some((_, Verdict::Blank))) => {}
+            Ok(Some((_, Verdict::Kept(entry)))) => return Some(entry),
+            _ => return None,
+        }
+    }
+}
+
+/// How much of a game file's end [`glance`] reads.
+const GLANCE: u64 = 64 * 1024;
+
+/// What a look at a game file sees without reading it: its start, and the events of the
+/// complete lines in its last 64 KiB.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Glance {
+    /// The start entry.
+    pub start: Entry,
+    /// The events at the end of the file that read, in order.
+    pub last: Vec<Event>,
+    /// Whether `last` reaches back to the start (the file is that short).
+    pub whole: bool,
+}
+
+/// A look at the game file at `path` that reads only its first line and its last 64 KiB
+/// (a scan of many files must not read each whole); `None` when it is no game file.
+pub fn glance(path: &Path) -> Option<Glance> {
+    let start = start_of(path)?;
+    let mut file = crate::files::open(path).ok()?;
+    let len = file.metadata().ok()?.len();
+    let from = len.saturating_sub(GLANCE);
+    std::io::Seek::seek(&mut file, std::io::SeekFrom::Start(from)).ok()?;
+    let mut tail = Vec::new();
+    std::io::Read::read_to_end(&mut std::io::Read::take(file, GLANCE), &mut tail).ok()?;
+    // The first line may be cut by where the look starts: it is read only from the start.
+    let skip = if from == 0 { 0 } else { 1 };
+    let last = tail
+        .split(|b| *b == b'\n')
+        .skip(skip)
+        .filter_map(|line| serde_json::from_slice::<Entry>(trimmed(line)).ok())
+        .map(|entry| entry.event)
+        .collect();
+    Some(Glance {
+        start,
+        last,
+        whole: from == 0,
+    })
+}
+
+/// Whether `head`, the first bytes of a file, starts (after blanks, NULs and a byte order
+/// mark) with `{`, as a journal does. A damaged journal looks like one too, so that its
+/// reader can say what is wrong with it; whether a file holds a game is [`holds_game`].
+pub fn looks_like_journal(head: &[u8]) -> bool {
+    trimmed(head).first() == Some(&b'{')
+}
+
+/// Whether the file at `path` looks like a game saved by `play` (a journal), told by its
+/// first 4 KiB (see [`looks_like_journal`]).
+pub fn is_journal(path: &Path) -> bool {
+    let mut head = Vec::new();
+    crate::files::open(path)
+        .and_then(|file| {
+            std::io::Read::read_to_end(&mut std::io::Read::take(file, 4096), &mut head)
+        })
+        .is_ok_and(|_| looks_like_journal(&head))
+}
+
+/// Whether the file at `path` holds nothing but blanks (spaces, NULs): a game killed
+/// before its start was written, which a new game may take the place of.
+pub fn is_blank(path: &Path) -> bool {
+    let Ok(file) = crate::files::open(path) else {
         return false;
     };
-    let mut first = Vec::new();
-    let read = std::io::BufReader::new(file.take(64 * 1024)).read_until(b'\n', &mut first);
-    read.is_ok()
-        && matches!(
-            serde_json::from_slice::<Entry>(first.trim_ascii()),
-            Ok(Entry {
-                event: Event::Start { .. },
-                ..
-            })
-        )
+    let mut lines = Lines::new(BufReader::new(file));
+    loop {
+        match lines.next() {
+            Ok(Some((_, Verdict::Blank))) => {}
+            Ok(None) => return true,
+            _ => return false,
+        }
+    }
 }
 
 /// Whether another session holds the lock of the journal at `path`.
 pub fn in_use(path: &Path) -> bool {
-    File::open(path).is_ok_and(|file| {
+    crate::files::open(path).is_ok_and(|file| {
         matches!(
             file.try_lock_shared(),
             Err(std::fs::TryLockError::WouldBlock)
@@ -414,73 +759,77 @@ pub fn in_use(path: &Path) -> bool {
     })
 }
 
-/// Reads what the journal at `path` holds: the intact entries, a torn last line, the
-/// first damaged line. Fails only when the file cannot be read or is not a journal.
+/// Reads what the journal at `path` holds, as a stream: every entry that reads and
+/// replays, a torn last line, the lines left out. Fails only when the file cannot be
+/// read, holds nothing, or is not a journal.
 pub fn read(path: &Path) -> Result<Contents, JournalError> {
-    let bytes = std::fs::read(path).map_err(|source| io(path, source))?;
+    let file = crate::files::open(path).map_err(|source| io(path, source))?;
+    let mut lines = Lines::new(BufReader::new(file));
     let mut contents = Contents {
         entries: Vec::new(),
         torn: None,
-        damage: None,
-        intact_len: 0,
+        left_out: Vec::new(),
+        left_out_count: 0,
+        rewrite_from: None,
         needs_newline: false,
     };
-    let mut offset = 0usize;
-    let mut lines = bytes
-        .split_inclusive(|b| *b == b'\n')
-        .enumerate()
-        .peekable();
-    while let Some((index, raw)) = lines.next() {
-        let last = lines.peek().is_none();
-        let complete = raw.ends_with(b"\n");
-        let line = raw.strip_suffix(b"\n").unwrap_or(raw);
-        if line.iter().all(u8::is_ascii_whitespace) {
-            offset += raw.len();
-            if contents.damage.is_none() {
-                contents.intact_len = offset as u64;
-            }
-            continue;
-        }
-        match serde_json::from_slice::<Entry>(line) {
-            Ok(entry) => {
-                offset += raw.len();
-                contents.entries.push(entry);
-                contents.intact_len = offset as u64;
-                contents.needs_newline = !complete;
-            }
-            Err(_) if last && !complete && !contents.entries.is_empty() => {
-                contents.torn = Some(torn(line));
-            }
-            Err(_) if contents.entries.is_empty() => {
+    while let Some((line, verdict)) = lines.next().map_err(|source| io(path, source))? {
+        let (offset, number, complete) = (line.offset, line.number, line.complete);
+        let mut rewrite = || {
+            contents.rewrite_from.get_or_insert(offset);
+        };
+        match verdict {
+            Verdict::Blank => {}
+            Verdict::NotAGame => {
                 return Err(JournalError::NotAJournal {
                     path: path.to_owned(),
                 });
             }
-            Err(e) => {
-                let left_out = 1 + lines
-                    .filter(|(_, l)| !l.iter().all(u8::is_ascii_whitespace))
-                    .count();
-                contents.damage = Some(Damage {
-                    line: index + 1,
-                    reason: DamageKind::of(&e),
-                    lines_left_out: left_out,
-                });
-                break;
+            Verdict::Torn(torn) => {
+                rewrite();
+                contents.torn = Some(torn);
+            }
+            Verdict::LeftOut(reason) => {
+                rewrite();
+                contents.left_out_count += 1;
+                if contents.left_out.len() < NAMED_LINES {
+                    contents.left_out.push(Damage {
+                        line: number,
+                        reason,
+                    });
+                }
+            }
+            Verdict::Salvaged(entry) => {
+                rewrite();
+                keep(&mut contents.entries, entry);
+            }
+            Verdict::Kept(entry) => {
+                contents.needs_newline = !complete;
+                keep(&mut contents.entries, entry);
             }
         }
     }
-    if !matches!(
-        contents.entries.first(),
-        Some(Entry {
-            event: Event::Start { .. },
-            ..
-        })
-    ) {
-        return Err(JournalError::NotAJournal {
+    if contents.entries.is_empty() {
+        return Err(JournalError::Empty {
             path: path.to_owned(),
         });
     }
     Ok(contents)
+}
+
+/// Adds `entry` to `entries`; a clock reading right after another takes its place.
+fn keep(entries: &mut Vec<Entry>, entry: Entry) {
+    if let (
+        Some(Entry {
+            event: Event::ClockReading { .. },
+            ..
+        }),
+        Event::ClockReading { .. },
+    ) = (entries.last(), &entry.event)
+    {
+        entries.pop();
+    }
+    entries.push(entry);
 }
 
 /// What a torn line was writing: its text, and the move's SAN when that much was written.
@@ -494,26 +843,6 @@ fn torn(line: &[u8]) -> Torn {
         .map(|(san, _)| san.to_owned())
         .filter(|san| !san.is_empty());
     Torn { text, san }
-}
-
-/// Reads every entry of the journal at `path`. A torn last line is dropped; a damaged
-/// line inside the file is an error that names it.
-pub fn read_entries(path: &Path) -> Result<Vec<Entry>, JournalError> {
-    intact(path, read(path)?)
-}
-
-/// The entries of `contents`, read from `path`; a damaged line inside the file is an
-/// error that names it.
-pub fn intact(path: &Path, contents: Contents) -> Result<Vec<Entry>, JournalError> {
-    match contents.damage {
-        Some(damage) => Err(JournalError::Damaged {
-            path: path.to_owned(),
-            line: damage.line,
-            previous: damage.line - 1,
-            reason: damage.reason,
-        }),
-        None => Ok(contents.entries),
-    }
 }
 
 /// The game record the entries describe.
@@ -570,9 +899,9 @@ pub fn apply(record: &mut GameRecord, event: &Event) {
     }
 }
 
-/// Loads the game record of the journal at `path`.
+/// Loads the game record of the journal at `path`: every entry that reads and replays.
 pub fn load(path: &Path) -> Result<GameRecord, JournalError> {
-    read_entries(path).map(|entries| record_from(&entries))
+    read(path).map(|contents| record_from(&contents.entries))
 }
 
 #[cfg(test)]
@@ -591,29 +920,65 @@ mod tests {
         }
     }
 
+    fn mv(san: &str, uci: &str) -> Event {
+        Event::Move(MoveRecord {
+            san: san.into(),
+            uci: uci.into(),
+            unix_ms: 1,
+            white_ms: None,
+            black_ms: None,
+            draw_offer: false,
+        })
+    }
+
+    /// The lines of a journal of a start and `moves` (SAN, UCI), each with its newline.
+    fn lines_of(moves: &[(&str, &str)]) -> Vec<Vec<u8>> {
+        std::iter::once(start())
+            .chain(moves.iter().map(|(san, uci)| mv(san, uci)))
+            .map(|event| {
+                let mut line = serde_json::to_vec(&Entry { unix_ms: 1, event }).unwrap();
+                line.push(b'\n');
+                line
+            })
+            .collect()
+    }
+
     /// A journal of a start and one move, as bytes.
     fn game() -> Vec<u8> {
-        let mut text = String::new();
-        for event in [
-            start(),
-            Event::Move(MoveRecord {
-                san: "e4".into(),
-                uci: "e2e4".into(),
-                unix_ms: 1,
-                white_ms: None,
-                black_ms: None,
-                draw_offer: false,
-            }),
-        ] {
-            text.push_str(&serde_json::to_string(&Entry { unix_ms: 1, event }).unwrap());
-            text.push('\n');
-        }
-        text.into_bytes()
+        lines_of(&[("e4", "e2e4")]).concat()
+    }
+
+    /// A game of twelve half-moves whose moves stay legal whichever one is taken out
+    /// (knights going out and back, so no move depends on another but its own knight's).
+    const TWELVE: [(&str, &str); 12] = [
+        ("Nf3", "g1f3"),
+        ("Nf6", "g8f6"),
+        ("Nc3", "b1c3"),
+        ("Nc6", "b8c6"),
+        ("e3", "e2e3"),
+        ("e6", "e7e6"),
+        ("d3", "d2d3"),
+        ("d6", "d7d6"),
+        ("h3", "h2h3"),
+        ("h6", "h7h6"),
+        ("a3", "a2a3"),
+        ("a6", "a7a6"),
+    ];
+
+    fn sans(contents: &Contents) -> Vec<String> {
+        contents
+            .entries
+            .iter()
+            .filter_map(|entry| match &entry.event {
+                Event::Move(mv) => Some(mv.san.clone()),
+                _ => None,
+            })
+            .collect()
     }
 
     proptest! {
         /// Whatever a crash or a disk leaves after the intact entries, they are read, and
-        /// what follows is named as torn or damaged, never silently taken for an entry.
+        /// what follows is named as torn or left out, never silently taken for an entry.
         #[test]
         fn anything_after_intact_entries_keeps_them(tail in proptest::collection::vec(any::<u8>(), 0..200)) {
             let dir = tempfile::tempdir().unwrap();
@@ -624,8 +989,41 @@ mod tests {
             let contents = read(&path).unwrap();
             prop_assert!(contents.entries.len() >= 2);
             prop_assert!(matches!(&contents.entries[1].event, Event::Move(m) if m.san == "e4"));
-            let intact = usize::try_from(contents.intact_len).unwrap();
-            prop_assert!(intact <= bytes.len());
+        }
+
+        /// Any bytes in place of one line in the middle: every entry after it that still
+        /// replays is kept (all but the half-move of the side that no longer moves right
+        /// after the lost one), and the line is either read (its move is the one written)
+        /// or named as left out.
+        #[test]
+        fn damage_in_the_middle_keeps_every_other_entry(
+            at in 1usize..=12,
+            junk in proptest::collection::vec(any::<u8>(), 0..120),
+        ) {
+            let dir = tempfile::tempdir().unwrap();
+            let path = dir.path().join("game.jsonl");
+            let mut lines = lines_of(&TWELVE);
+            let mut damaged: Vec<u8> = junk.into_iter().filter(|b| *b != b'\n').collect();
+            damaged.push(b'\n');
+            lines[at] = damaged;
+            std::fs::write(&path, lines.concat()).unwrap();
+            let contents = read(&path).unwrap();
+            let all: Vec<String> = TWELVE.iter().map(|(san, _)| (*san).to_owned()).collect();
+            let read = sans(&contents);
+            if read.len() < 12 {
+                // Half-moves `at` and `at + 1` (1-based) may be missing, no other.
+                let kept: Vec<String> = all
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| i + 1 != at && i + 1 != at + 1)
+                    .map(|(_, san)| san.clone())
+                    .collect();
+                prop_assert!(kept.iter().all(|san| read.contains(san)), "{:?}", read);
+                let blank = trimmed(&lines[at]).is_empty();
+                prop_assert!(blank || contents.left_out.iter().any(|damage| damage.line == at + 1));
+            } else {
+                prop_assert_eq!(read, all);
+            }
         }
     }
 
@@ -638,15 +1036,159 @@ mod tests {
         std::fs::write(&path, &bytes).unwrap();
         let contents = read(&path).unwrap();
         assert_eq!(contents.torn.unwrap().san.as_deref(), Some("e5"));
-        assert_eq!(contents.intact_len, game().len() as u64);
+        assert_eq!(contents.rewrite_from, Some(game().len() as u64));
 
-        let bytes = game();
-        let mut lines: Vec<&[u8]> = bytes.split_inclusive(|b| *b == b'\n').collect();
-        lines.insert(1, b"{ broken\n");
+        let mut lines = lines_of(&[("e4", "e2e4"), ("e5", "e7e5")]);
+        lines.insert(1, b"{ broken\n".to_vec());
         std::fs::write(&path, lines.concat()).unwrap();
         let contents = read(&path).unwrap();
-        let damage = contents.damage.unwrap();
-        assert_eq!((damage.line, damage.lines_left_out), (2, 2));
-        assert_eq!(contents.entries.len(), 1);
+        assert_eq!(
+            contents.left_out,
+            vec![Damage {
+                line: 2,
+                reason: DamageKind::Syntax
+            }]
+        );
+        assert_eq!(sans(&contents), ["e4", "e5"]);
+    }
+
+    #[test]
+    fn a_bad_byte_in_a_san_keeps_the_move_by_its_uci_and_every_move_after_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("game.jsonl");
+        let mut lines = lines_of(&TWELVE);
+        // One byte of the SAN of the third move is no longer UTF-8: the line is no JSON.
+        let line = String::from_utf8(lines[3].clone()).unwrap();
+        let at = line.find("Nc3").unwrap() + 1;
+        lines[3][at] = 0xFF;
+        assert!(serde_json::from_slice::<Entry>(&lines[3]).is_err());
+        std::fs::write(&path, lines.concat()).unwrap();
+        let contents = read(&path).unwrap();
+        assert_eq!(sans(&contents).len(), 12);
+        assert_eq!(sans(&contents)[2], "Nc3");
+        assert!(contents.left_out.is_empty());
+        assert!(
+            contents.needs_repair(),
+            "the salvaged line is written again"
+        );
+    }
+
+    #[test]
+    fn san_and_uci_that_disagree_read_as_the_uci_move_everywhere() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("game.jsonl");
+        std::fs::write(&path, lines_of(&[("d4", "e2e4")]).concat()).unwrap();
+        assert_eq!(sans(&read(&path).unwrap()), ["e4"]);
+        assert_eq!(load(&path).unwrap().moves[0].san, "e4");
+    }
+
+    #[test]
+    fn a_move_not_legal_after_a_lost_line_is_left_out_and_the_rest_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("game.jsonl");
+        // e4 e5 Nf3: with e5 lost, Nf3 ... is still legal but e5's reply d5 is not Black's.
+        let mut lines = lines_of(&[("e4", "e2e4"), ("e5", "e7e5"), ("Bc4", "f1c4")]);
+        lines[2] = b"garbage\n".to_vec();
+        std::fs::write(&path, lines.concat()).unwrap();
+        let contents = read(&path).unwrap();
+        assert_eq!(sans(&contents), ["e4"]);
+        let left: Vec<_> = contents
+            .left_out
+            .iter()
+            .map(|d| (d.line, d.reason))
+            .collect();
+        assert_eq!(left, [(3, DamageKind::Syntax), (4, DamageKind::Illegal)]);
+    }
+
+    #[test]
+    fn a_bom_nuls_and_a_blank_first_line_are_read_past() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("game.jsonl");
+        let body = game();
+        for bytes in [
+            [b"\xEF\xBB\xBF".as_slice(), &body].concat(),
+            [b"\n  \n".as_slice(), &body].concat(),
+            [body.as_slice(), &[0u8; 300]].concat(),
+            [b"\0\0\n".as_slice(), &body, b"\0\0\0"].concat(),
+        ] {
+            std::fs::write(&path, &bytes).unwrap();
+            assert!(holds_game(&path), "{bytes:?}");
+            assert_eq!(sans(&read(&path).unwrap()), ["e4"], "{bytes:?}");
+        }
+        for blank in [&b""[..], b"\n\n", b"\0\0\0\0", b" \0\n\0"] {
+            std::fs::write(&path, blank).unwrap();
+            assert!(is_blank(&path));
+            assert!(!holds_game(&path));
+            assert!(matches!(read(&path), Err(JournalError::Empty { .. })));
+        }
+    }
+
+    #[test]
+    fn a_line_longer_than_the_cap_is_left_out_not_read_whole() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("game.jsonl");
+        let mut lines = lines_of(&[("e4", "e2e4"), ("e5", "e7e5")]);
+        let mut long = vec![b'x'; MAX_LINE * 3];
+        long.push(b'\n');
+        lines.insert(2, long);
+        std::fs::write(&path, lines.concat()).unwrap();
+        let contents = read(&path).unwrap();
+        assert_eq!(sans(&contents), ["e4", "e5"]);
+        assert_eq!(contents.left_out[0].reason, DamageKind::TooLong);
+    }
+
+    #[test]
+    fn repair_leaves_out_only_the_damaged_line_and_keeps_the_whole_original() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("game.jsonl");
+        let mut lines = lines_of(&TWELVE);
+        lines[2] = b"{ not an entry\n".to_vec();
+        let original = lines.concat();
+        std::fs::write(&path, &original).unwrap();
+        let mut journal = Journal::open_append(&path).unwrap();
+        let contents = journal.contents().unwrap();
+        let backup = journal.repair(&contents).unwrap().unwrap();
+        assert_eq!(std::fs::read(&backup).unwrap(), original);
+        let repaired = read(&path).unwrap();
+        assert!(!repaired.needs_repair());
+        // Nf6 is lost, so White's Nc3 after it is no longer White's move: left out too.
+        assert_eq!(sans(&repaired).len(), 10);
+        let mut expected: Vec<Vec<u8>> = lines.clone();
+        expected.drain(2..4);
+        assert_eq!(std::fs::read(&path).unwrap(), expected.concat());
+    }
+
+    #[test]
+    fn a_new_game_takes_the_place_of_a_blank_file_only() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("game.jsonl");
+        std::fs::write(&path, b"\0\0\0").unwrap();
+        drop(Journal::create(&path, start(), 1).unwrap());
+        assert!(holds_game(&path));
+        assert!(Journal::create(&path, start(), 1).is_err());
+        assert_eq!(sans(&read(&path).unwrap()), Vec::<String>::new());
+    }
+
+    #[test]
+    fn clock_readings_in_a_row_are_kept_as_the_latest() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("game.jsonl");
+        let mut text = game();
+        for ms in 0..100u64 {
+            let event = Event::ClockReading {
+                white_ms: ms,
+                black_ms: ms,
+                running: true,
+            };
+            text.extend(serde_json::to_vec(&Entry { unix_ms: 1, event }).unwrap());
+            text.push(b'\n');
+        }
+        std::fs::write(&path, text).unwrap();
+        let entries = read(&path).unwrap().entries;
+        assert_eq!(entries.len(), 3);
+        assert!(matches!(
+            entries[2].event,
+            Event::ClockReading { white_ms: 99, .. }
+        ));
     }
 }

@@ -10,7 +10,7 @@ use fluent_bundle::FluentValue;
 
 use super::{Locale, sentence};
 use crate::files::{NotRegular, TooLarge};
-use crate::game::journal::{DamageKind, JournalError};
+use crate::game::journal::{Damage, DamageKind, JournalError, Torn};
 use crate::games::{ReplayError, StartError};
 
 /// The message id for an operating-system error of `kind`.
@@ -77,18 +77,56 @@ pub fn journal_sentence(locale: &Locale, error: &JournalError) -> String {
             args.push(("file", path.display().to_string().into()));
             sentence(locale, "journal-not-a-journal", &args)
         }
-        JournalError::Damaged {
-            path,
-            line,
-            previous,
-            reason,
-        } => {
+        JournalError::Empty { path } => {
             args.push(("file", path.display().to_string().into()));
-            args.push(("line", (*line).into()));
-            args.push(("intact", (*previous).into()));
-            args.push(("reason", damage_phrase(locale, *reason).into()));
-            sentence(locale, "journal-damaged", &args)
+            sentence(locale, "journal-empty", &args)
         }
+    }
+}
+
+/// The sentence, in the UI language, that names the lines of the game file at `path`
+/// its reader left out (none when it left out none): which lines, and why the first.
+/// `count` is how many lines are left out in all, `left_out` the first of them.
+pub fn left_out_sentence(
+    locale: &Locale,
+    path: &Path,
+    left_out: &[Damage],
+    count: usize,
+) -> Option<String> {
+    let first = left_out.first()?;
+    let file = ("file", path.display().to_string().into());
+    let reason = ("reason", damage_phrase(locale, first.reason).into());
+    if count == 1 {
+        let args = [file, ("line", first.line.into()), reason];
+        return Some(sentence(locale, "journal-left-out-one", &args));
+    }
+    let mut lines = left_out
+        .iter()
+        .map(|damage| damage.line.to_string())
+        .collect::<Vec<_>>()
+        .join(", ");
+    if count > left_out.len() {
+        lines.push_str(", …");
+    }
+    let args = [
+        file,
+        ("lines", lines.into()),
+        ("count", count.into()),
+        reason,
+    ];
+    Some(sentence(locale, "journal-left-out", &args))
+}
+
+/// The sentence that a saved game's torn last line (the write a crash cut off) was left
+/// out, naming the move when it was one; `resume` says it when continuing the game.
+pub fn torn_sentence(locale: &Locale, torn: &Torn) -> String {
+    match &torn.san {
+        Some(san) => sentence(locale, "journal-torn-move", &[("san", san.clone().into())]),
+        None => sentence(
+            locale,
+            "journal-torn",
+            &[("text", torn.text.clone().into())],
+        ),
     }
 }
 
@@ -218,6 +256,8 @@ pub fn damage_phrase(locale: &Locale, kind: DamageKind) -> String {
         DamageKind::Syntax => "journal-damage-syntax",
         DamageKind::Unknown => "journal-damage-data",
         DamageKind::BreaksOff => "journal-damage-eof",
+        DamageKind::TooLong => "journal-damage-long",
+        DamageKind::Illegal => "journal-damage-illegal",
     })
 }
 
@@ -310,12 +350,6 @@ mod tests {
     /// file, a damaged line of each kind, an illegal start, an illegal move.
     fn game_file_sentences(locale: &Locale) -> Vec<(&'static str, String)> {
         let path = || std::path::PathBuf::from("partie.jsonl");
-        let damaged = |reason| JournalError::Damaged {
-            path: path(),
-            line: 3,
-            previous: 2,
-            reason,
-        };
         let mut said = vec![
             (
                 "session-file-in-use",
@@ -325,13 +359,31 @@ mod tests {
                 "journal-not-a-journal",
                 journal_sentence(locale, &JournalError::NotAJournal { path: path() }),
             ),
+            (
+                "journal-empty",
+                journal_sentence(locale, &JournalError::Empty { path: path() }),
+            ),
         ];
         for kind in [
             DamageKind::Syntax,
             DamageKind::Unknown,
             DamageKind::BreaksOff,
+            DamageKind::TooLong,
+            DamageKind::Illegal,
         ] {
-            said.push(("journal-damaged", journal_sentence(locale, &damaged(kind))));
+            for count in [1, 12] {
+                let left_out = [Damage {
+                    line: 3,
+                    reason: kind,
+                }];
+                let text = left_out_sentence(locale, &path(), &left_out, count);
+                let id = if count == 1 {
+                    "journal-left-out-one"
+                } else {
+                    "journal-left-out"
+                };
+                said.push((id, text.unwrap_or_default()));
+            }
         }
         said.push((
             "journal-bad-start",

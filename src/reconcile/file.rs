@@ -90,8 +90,7 @@ pub fn read_pdn_sheet_file(
     game: Option<usize>,
     variant: Option<hektor_draughts::Variant>,
 ) -> Result<(Sheet, hektor_draughts::Position), SheetFileError> {
-    let text = crate::files::read_text(path, SHEET_LIMIT).map_err(SheetFileError::Unreadable)?;
-    if text.trim_start().starts_with('{') {
+    if journal::is_journal(path) {
         let record = load_journal(path, game)?;
         let variant = variant
             .or(record.rules.draughts())
@@ -103,6 +102,7 @@ pub fn read_pdn_sheet_file(
         };
         return Ok((Sheet::from_record(&record), start));
     }
+    let text = crate::files::read_text(path, SHEET_LIMIT).map_err(SheetFileError::Unreadable)?;
     read_pdn_sheet(&text, game, variant).map_err(|error| match error {
         PdnSheetError::NoSuchGame { wanted, count } => SheetFileError::NoSuchGame { wanted, count },
         other => SheetFileError::Pdn(other),

@@ -66,10 +66,13 @@ impl PdnSheetError {
 /// draughts FEN tag, or moves by square number (`32-28`) (the game its first game shows;
 /// draughts-100 when it does not read).
 pub fn draughts_of(path: &Path) -> Option<Variant> {
-    let text = crate::files::read_text(path, super::file::SHEET_LIMIT).ok()?;
-    if text.trim_start().starts_with('{') {
-        return crate::game::journal::load(path).ok()?.rules.draughts();
+    if crate::game::journal::is_journal(path) {
+        return match crate::game::journal::start_of(path)?.event {
+            crate::game::journal::Event::Start { rules, .. } => rules.draughts(),
+            _ => None,
+        };
     }
+    let text = crate::files::read_text(path, super::file::SHEET_LIMIT).ok()?;
     let numbered = || {
         PdnReader::new(text.as_bytes())
             .next()

@@ -8,23 +8,19 @@ use std::path::{Path, PathBuf};
 
 use super::places::fnv1a;
 use crate::games::draughts::export::record_pdn;
-use crate::scoresheet::input::{self, Input, Which};
+use crate::scoresheet::input::{self, Input, InputError, Which};
 use crate::scoresheet::{self, ExportOptions, Format};
 
 /// What a file given to `replay` or `check` is read as.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug)]
 pub enum GameFile {
     /// No journal: a PGN or PDN file, read as it is.
     AsItIs,
     /// A journal, read through this copy of its game.
     Copy(PathBuf),
-    /// A journal whose game cannot be written out (damaged, unreadable), or whose copy
-    /// cannot be written; `extension` is the format its game would be written in (`pgn`
-    /// when the journal cannot even tell its game).
-    Unusable {
-        /// `pgn` or `pdn`.
-        extension: &'static str,
-    },
+    /// A journal in which no game can be read (no game start, nothing in it, a file that
+    /// cannot be read), or whose copy cannot be written: why.
+    Unusable(InputError),
 }
 
 /// The game file to read for `path`, a journal's copy written into `data_dir`.
@@ -32,29 +28,29 @@ pub fn game_file(path: &Path, data_dir: &Path) -> GameFile {
     if !input::is_journal(path) {
         return GameFile::AsItIs;
     }
-    copy(path, data_dir).unwrap_or_else(|extension| GameFile::Unusable { extension })
+    copy(path, data_dir).unwrap_or_else(GameFile::Unusable)
 }
 
-/// Writes the copy of the journal at `path`: the copy, or the extension of the format
-/// it could not be written in.
-fn copy(path: &Path, data_dir: &Path) -> Result<GameFile, &'static str> {
-    let Ok(Input::Journal { record, .. }) = Input::open(path, Which::Game(1)) else {
-        return Err("pgn");
+/// Writes the copy of the journal at `path` (every entry of it that reads and replays).
+fn copy(path: &Path, data_dir: &Path) -> Result<GameFile, InputError> {
+    let input = Input::open(path, Which::Game(1))?;
+    let Some(record) = input.record() else {
+        return Ok(GameFile::AsItIs);
     };
     let (text, extension) = match record.rules.draughts() {
-        Some(_) => (Some(record_pdn(&record).into_bytes()), "pdn"),
+        Some(_) => (record_pdn(record).into_bytes(), "pdn"),
         None => {
-            let text = ExportOptions::new(Format::Pgn)
-                .ok()
-                .and_then(|options| scoresheet::render(&record, &options).ok());
-            (text, "pgn")
+            let options = ExportOptions::new(Format::Pgn)?;
+            (scoresheet::render(record, &options)?, "pgn")
         }
     };
     let file = data_dir
         .join("saved-games")
         .join(format!("{}.{extension}", name_of(path)));
-    let text = text.ok_or(extension)?;
-    super::write_whole(&file, &text).map_err(|_| extension)?;
+    super::write_whole(&file, &text).map_err(|error| InputError::Unreadable {
+        path: file.clone(),
+        error,
+    })?;
     Ok(GameFile::Copy(file))
 }
 

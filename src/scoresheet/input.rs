@@ -11,10 +11,10 @@ use super::layout::Page;
 use super::write::{self, SheetWriter};
 use super::{ExportError, ExportOptions};
 use crate::game::GameRecord;
-use crate::game::journal::{self, JournalError, Torn};
+use crate::game::journal::{self, Damage, JournalError, Torn};
 use crate::games::chess::pgn_import::{ImportError, Stop, Streamed};
 use crate::games::chess::scoresheet::Scoresheet;
-use crate::i18n::errors::{damage_phrase, io_sentence};
+use crate::i18n::errors::{io_sentence, journal_sentence, left_out_sentence, torn_sentence};
 use crate::i18n::{Locale, sentence};
 use crate::replay::source::looks_binary;
 
@@ -35,6 +35,9 @@ pub enum InputError {
     /// The saved game does not replay.
     #[error(transparent)]
     Export(#[from] ExportError),
+    /// The Braille profile of the export cannot be used.
+    #[error(transparent)]
+    Profile(#[from] crate::scoresheet::ProfileError),
     /// A PGN game cannot be read.
     #[error("{path}: {source}")]
     Pgn {
@@ -85,22 +88,11 @@ impl InputError {
             InputError::Journal(JournalError::NotAJournal { path }) => {
                 sentence(locale, "export-journal-not-a-game", &[file(path)])
             }
-            InputError::Journal(JournalError::Damaged {
-                path,
-                line,
-                previous,
-                reason,
-            }) => sentence(
-                locale,
-                "export-journal-damaged",
-                &[
-                    file(path),
-                    ("line", line.into()),
-                    ("intact", previous.into()),
-                    ("reason", damage_phrase(locale, *reason).into()),
-                ],
-            ),
+            InputError::Journal(error @ JournalError::Empty { .. }) => {
+                journal_sentence(locale, error)
+            }
             InputError::Export(error) => error.sentence(locale),
+            InputError::Profile(error) => error.sentence(locale),
             InputError::Pgn { path, source } => source.sentence(locale, path),
             InputError::Draughts { path, error } => error.sentence(locale, path),
             InputError::GameZero => locale.text("export-game-zero"),
@@ -152,6 +144,10 @@ pub enum Input {
         record: Box<GameRecord>,
         /// The torn last line that was left out, when there is one.
         torn: Option<Torn>,
+        /// The first lines left out (damaged, or not legal where they stand).
+        left_out: Vec<Damage>,
+        /// How many lines are left out in all.
+        left_out_count: usize,
     },
     /// A PGN file, read as the export goes.
     Pgn(PathBuf),
@@ -166,31 +162,23 @@ fn head(path: &Path) -> Result<Vec<u8>, std::io::Error> {
     Ok(head)
 }
 
-/// Whether the file starts (after a byte order mark and blanks) with `{`, as a journal does.
-fn looks_like_journal(head: &[u8]) -> bool {
-    let text = head.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(head);
-    text.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{')
-}
-
-/// Whether the file at `path` looks like a game saved by `play` (a journal), told by
-/// content: it opens with `{`. A damaged journal looks like one too, so that its reader
-/// can say what is wrong with it; whether a file holds a game is
-/// [`journal::holds_game`].
+/// Whether the file at `path` looks like a game saved by `play` (a journal); see
+/// [`journal::is_journal`].
 pub fn is_journal(path: &Path) -> bool {
-    head(path).is_ok_and(|head| looks_like_journal(&head))
+    journal::is_journal(path)
 }
 
-/// The record of the draughts game kept in the journal at `path`, with its torn last
-/// line if a crash cut one off, when `path` is the journal of a draughts game (a PDN file
-/// or a chess game is `None`).
-pub fn draughts_journal(path: &Path) -> Option<(GameRecord, Option<Torn>)> {
-    if !looks_like_journal(&head(path).ok()?) {
+/// The journal at `path` read for export, when it holds a draughts game (a PDN file or
+/// a chess game is `None`).
+pub fn draughts_journal(path: &Path) -> Option<Input> {
+    if !journal::looks_like_journal(&head(path).ok()?) {
         return None;
     }
-    let contents = journal::read(path).ok()?;
-    let torn = contents.torn.clone();
-    let record = journal::record_from(&contents.entries);
-    record.rules.draughts().is_some().then_some((record, torn))
+    let input = Input::open(path, Which::Game(1)).ok()?;
+    input
+        .record()
+        .is_some_and(|record| record.rules.draughts().is_some())
+        .then_some(input)
 }
 
 impl Input {
@@ -204,13 +192,14 @@ impl Input {
             return Err(InputError::GameZero);
         }
         let head = head(path).map_err(unreadable)?;
-        if looks_binary(&head) {
-            return Err(InputError::Pgn {
-                path: path.display().to_string(),
-                source: ImportError::Empty,
-            });
-        }
-        if !looks_like_journal(&head) {
+        // A game file is told first: NULs a power cut left in it do not make it binary.
+        if !journal::looks_like_journal(&head) {
+            if looks_binary(&head) {
+                return Err(InputError::Pgn {
+                    path: path.display().to_string(),
+                    source: ImportError::Empty,
+                });
+            }
             return Ok(Input::Pgn(path.to_owned()));
         }
         if !matches!(which, Which::Game(1) | Which::All) {
@@ -219,12 +208,40 @@ impl Input {
             });
         }
         let contents = journal::read(path)?;
-        let torn = contents.torn.clone();
-        let record = journal::record_from(&journal::intact(path, contents)?);
         Ok(Input::Journal {
-            record: Box::new(record),
-            torn,
+            record: Box::new(journal::record_from(&contents.entries)),
+            torn: contents.torn,
+            left_out: contents.left_out,
+            left_out_count: contents.left_out_count,
         })
+    }
+
+    /// The game of a journal (a PGN file is read as the export goes: `None`).
+    pub fn record(&self) -> Option<&GameRecord> {
+        match self {
+            Input::Journal { record, .. } => Some(record),
+            Input::Pgn(_) => None,
+        }
+    }
+
+    /// What a reader of the game file at `path` is told about what was left out of it:
+    /// a torn last line, damaged lines (nothing for a PGN file).
+    pub fn warnings(&self, locale: &Locale, path: &Path) -> Vec<String> {
+        let Input::Journal {
+            torn,
+            left_out,
+            left_out_count,
+            ..
+        } = self
+        else {
+            return Vec::new();
+        };
+        let torn = torn
+            .as_ref()
+            .map(|torn| format!("{}: {}", path.display(), torn_sentence(locale, torn)));
+        torn.into_iter()
+            .chain(left_out_sentence(locale, path, left_out, *left_out_count))
+            .collect()
     }
 
     /// Writes the scoresheets of `which` games to `out`, each as soon as it is read;

@@ -84,9 +84,9 @@ pub fn read_sheet_file(
     path: &Path,
     game: Option<usize>,
 ) -> Result<(Sheet, Option<Chess>), SheetFileError> {
-    let text = crate::files::read_text(path, crate::reconcile::SHEET_LIMIT)
-        .map_err(SheetFileError::Unreadable)?;
-    if !text.trim_start().starts_with('{') {
+    if !crate::game::journal::is_journal(path) {
+        let text = crate::files::read_text(path, crate::reconcile::SHEET_LIMIT)
+            .map_err(SheetFileError::Unreadable)?;
         return read_game(&text, game).map(|sheet| (sheet, None));
     }
     let record = load_journal(path, game)?;
