@@ -23,10 +23,6 @@ fn play(home: &std::path::Path, save: &std::path::Path, speech: &str, options: &
 
 #[test]
 fn type_a_move_confirm_and_ask_for_the_time() {
-    if !Tmux::available() {
-        eprintln!("tmux is not installed: the terminal test is skipped");
-        return;
-    }
     let home = tempfile::tempdir().unwrap();
     let save = home.path().join("tui.jsonl");
     // No speech: the screen is under test, and killing the tmux server would also kill a
@@ -55,10 +51,6 @@ fn type_a_move_confirm_and_ask_for_the_time() {
 
 #[test]
 fn help_scrolls_to_quit_closes_only_with_esc_and_keys_answer() {
-    if !Tmux::available() {
-        eprintln!("tmux is not installed: the terminal test is skipped");
-        return;
-    }
     let home = tempfile::tempdir().unwrap();
     let save = home.path().join("keys.jsonl");
     let tmux = play(home.path(), &save, NO_SPEECH, "");
@@ -83,10 +75,6 @@ fn help_scrolls_to_quit_closes_only_with_esc_and_keys_answer() {
 
 #[test]
 fn screen_keys_and_scroll_positions_are_spoken() {
-    if !Tmux::available() {
-        eprintln!("tmux is not installed: the terminal test is skipped");
-        return;
-    }
     let home = tempfile::tempdir().unwrap();
     let save = home.path().join("spoken.jsonl");
     // A speech command (a shell appending to a file), never speech-dispatcher.
@@ -122,10 +110,6 @@ fn screen_keys_and_scroll_positions_are_spoken() {
 
 #[test]
 fn a_key_bound_to_no_command_is_named_in_the_log_and_keeps_its_default() {
-    if !Tmux::available() {
-        eprintln!("tmux is not installed: the terminal test is skipped");
-        return;
-    }
     let home = tempfile::tempdir().unwrap();
     let save = home.path().join("keys.jsonl");
     let config = home.path().join("keys.toml");
@@ -146,10 +130,6 @@ fn a_key_bound_to_no_command_is_named_in_the_log_and_keeps_its_default() {
 
 #[test]
 fn a_draughts_100_game_on_the_full_screen() {
-    if !Tmux::available() {
-        eprintln!("tmux is not installed: the terminal test is skipped");
-        return;
-    }
     let home = tempfile::tempdir().unwrap();
     let save = home.path().join("draughts.jsonl");
     let command = format!(

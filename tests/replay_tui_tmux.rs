@@ -55,10 +55,6 @@ fn anna_against_bert(home: &Path) -> PathBuf {
 
 #[test]
 fn stepping_through_a_game_is_heard() {
-    if !Tmux::available() {
-        eprintln!("tmux is not installed: the terminal test is skipped");
-        return;
-    }
     let home = tempfile::tempdir().unwrap();
     let pgn = anna_against_bert(home.path());
     let (tmux, spoken) = start_replay(home.path(), &pgn, "");
@@ -77,10 +73,6 @@ fn stepping_through_a_game_is_heard() {
 /// lists the keys in force.
 #[test]
 fn replay_keys_from_the_config_are_used_said_and_listed() {
-    if !Tmux::available() {
-        eprintln!("tmux is not installed: the terminal test is skipped");
-        return;
-    }
     let home = tempfile::tempdir().unwrap();
     let pgn = anna_against_bert(home.path());
     let keys = "\n[replay_keys]\nf3 = \"next\"\nright = \"none\"\nf4 = \"flip\"\n";
@@ -107,10 +99,6 @@ fn replay_keys_from_the_config_are_used_said_and_listed() {
 /// is answered at once and drops the filter's answer.
 #[test]
 fn keys_work_while_a_filter_waits_for_the_index_of_a_big_file() {
-    if !Tmux::available() {
-        eprintln!("tmux is not installed: the terminal test is skipped");
-        return;
-    }
     let home = tempfile::tempdir().unwrap();
     let pgn = many_games(home.path());
     let (tmux, spoken) = start_replay(home.path(), &pgn, "");
@@ -133,10 +121,6 @@ fn keys_work_while_a_filter_waits_for_the_index_of_a_big_file() {
 /// are answered in order (`replay_plain`).
 #[test]
 fn a_line_typed_while_a_filter_waits_is_answered_at_once_in_plain_mode() {
-    if !Tmux::available() {
-        eprintln!("tmux is not installed: the terminal test is skipped");
-        return;
-    }
     let home = tempfile::tempdir().unwrap();
     let pgn = many_games(home.path());
     let (tmux, spoken) = start_replay(home.path(), &pgn, "--plain");
@@ -153,10 +137,6 @@ fn a_line_typed_while_a_filter_waits_is_answered_at_once_in_plain_mode() {
 
 #[test]
 fn the_board_walk_is_heard_square_by_square_and_piece_by_piece() {
-    if !Tmux::available() {
-        eprintln!("tmux is not installed: the terminal test is skipped");
-        return;
-    }
     let home = tempfile::tempdir().unwrap();
     let pgn = common::corpus::own("pgn/short.pgn");
     let (tmux, spoken) = start_replay(home.path(), &pgn, "--game 1");
@@ -224,10 +204,6 @@ fn the_board_walk_is_heard_square_by_square_and_piece_by_piece() {
 /// the board walk are heard in the draughts words.
 #[test]
 fn a_draughts_100_file_is_replayed_on_the_full_screen() {
-    if !Tmux::available() {
-        eprintln!("tmux is not installed: the terminal test is skipped");
-        return;
-    }
     let home = tempfile::tempdir().unwrap();
     let pdn = common::corpus::own("pdn/international.pdn");
     let (tmux, spoken) = start_replay(home.path(), &pdn, "--game 2");

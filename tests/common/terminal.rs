@@ -16,13 +16,15 @@ pub struct Tmux {
 }
 
 impl Tmux {
-    /// Whether tmux is installed (tests skip with a note when it is not).
-    pub fn available() -> bool {
-        Command::new("tmux").arg("-V").output().is_ok()
-    }
-
     /// Starts `command` in a `width` x `height` window, with the server socket in `dir`.
+    /// Without tmux the test fails, saying how to install it: `make test` installs it, so
+    /// a missing tmux is a machine to fix, never a test passed.
     pub fn start(dir: &Path, width: u16, height: u16, command: &str) -> Tmux {
+        assert!(
+            Command::new("tmux").arg("-V").output().is_ok_and(|out| out.status.success()),
+            "tmux is not installed: the terminal tests need it; run `scripts/install-deps.sh \
+             test` (`make test` does)"
+        );
         let socket = dir.join("tmux.sock").to_str().unwrap().to_owned();
         let session = format!("hektor-test-{}", std::process::id());
         let tmux = Tmux {
