@@ -24,6 +24,7 @@ pub mod reconcile;
 pub mod replay;
 pub mod runtime;
 pub mod scoresheet;
+pub mod signals;
 pub mod sound;
 pub mod speech;
 pub mod tui;

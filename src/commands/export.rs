@@ -50,7 +50,11 @@ pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
         torn: Some(torn), ..
     } = &input
     {
-        eprintln!("{}: {}", args.input.display(), torn_sentence(&locale, torn));
+        super::print_error(&format!(
+            "{}: {}",
+            args.input.display(),
+            torn_sentence(&locale, torn)
+        ));
     }
     deliver(&locale, args, |out| {
         input.export(which, &options, &locale, page, out)
@@ -102,7 +106,7 @@ pub(super) fn deliver(
                 .iter()
                 .filter_map(|error| match failure(locale, error) {
                     Outcome::Wrong(text) | Outcome::Unusable(text) => Some(text),
-                    Outcome::Success => None,
+                    Outcome::Success | Outcome::OutputClosed => None,
                 })
                 .collect();
             lines.push(sentence(
@@ -174,6 +178,8 @@ fn write_file(
         Ok(temp) => temp,
         Err(e) => return unusable(&e),
     };
+    // Dropped (or persisted) when the export ends; a signal before that removes it.
+    let _removal = crate::signals::remove_on_signal(temp.path().to_owned());
     let mut out = BufWriter::new(temp.as_file());
     let written = export(&mut out)
         .and_then(|()| out.flush().map_err(InputError::Write))

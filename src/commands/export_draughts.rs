@@ -53,7 +53,11 @@ fn run(args: &ExportArgs, locale: &Locale) -> Outcome {
         // A game played with hektor: its record as PDN, then as any PDN file.
         Some((record, torn)) => {
             if let Some(torn) = torn {
-                eprintln!("{}: {}", args.input.display(), torn_sentence(locale, &torn));
+                super::print_error(&format!(
+                    "{}: {}",
+                    args.input.display(),
+                    torn_sentence(locale, &torn)
+                ));
             }
             let text = record_pdn(&record);
             let name = args.input.display().to_string();

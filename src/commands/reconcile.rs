@@ -129,7 +129,11 @@ fn read_sheets<G>(
                     torn: Some(torn), ..
                 }) = journal::read(path)
                 {
-                    eprintln!("{}: {}", path.display(), torn_sentence(locale, &torn));
+                    super::print_error(&format!(
+                        "{}: {}",
+                        path.display(),
+                        torn_sentence(locale, &torn)
+                    ));
                 }
                 sheets.push(sheet);
                 start = start.or(from);

@@ -83,7 +83,7 @@ pub fn run(settings: &Settings, args: &SayArgs) -> Outcome {
     if let Some(voice) = &voice {
         voice.finish();
         for notice in voice.take_notices() {
-            eprintln!("{notice}");
+            super::print_error(&notice);
         }
     }
     outcome
@@ -95,7 +95,7 @@ pub fn run(settings: &Settings, args: &SayArgs) -> Outcome {
 fn open_voice(settings: &Settings, locale: &Locale) -> Voice {
     let mut voice = Voice::open_speech_only(settings, locale);
     if let Some(report) = voice.take_report() {
-        eprintln!("{report}");
+        super::print_error(&report);
     }
     voice
 }

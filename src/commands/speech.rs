@@ -26,7 +26,7 @@ fn open(settings: &Settings, locale: &Locale) -> Selection {
 pub fn voices(settings: &Settings) -> Outcome {
     let locale = Locale::new(settings.lang);
     let mut selection = open(settings, &locale);
-    eprintln!("{}", selection.report);
+    super::print_error(&selection.report);
     let mut args: Vec<(&str, FluentValue)> = Vec::new();
     args.push(("backend", selection.speaker.name().into()));
     match selection.speaker.voices() {

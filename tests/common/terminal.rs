@@ -21,7 +21,10 @@ impl Tmux {
     /// a missing tmux is a machine to fix, never a test passed.
     pub fn start(dir: &Path, width: u16, height: u16, command: &str) -> Tmux {
         assert!(
-            Command::new("tmux").arg("-V").output().is_ok_and(|out| out.status.success()),
+            Command::new("tmux")
+                .arg("-V")
+                .output()
+                .is_ok_and(|out| out.status.success()),
             "tmux is not installed: the terminal tests need it; run `scripts/install-deps.sh \
              test` (`make test` does)"
         );
