@@ -1,6 +1,7 @@
 //! The real replay screen on a real terminal (tmux), speaking through a real speech
 //! command: opening a game and stepping with the arrow key is heard, in the FIDE words.
-//! Skipped (with a note) when tmux is not installed.
+//! A signal ends the replay as `quit` does, the terminal restored. Without tmux the
+//! tests fail (`make test` installs it).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod common;
@@ -218,4 +219,32 @@ fn a_draughts_100_file_is_replayed_on_the_full_screen() {
     tmux.keys(&["Right"]);
     let said = wait_for_file(&spoken, "forty-seven: white man.");
     assert!(!said.contains("cannot"), "{said}");
+}
+
+/// SIGHUP (the terminal window closed) to the full-screen replay ends it as `quit` does:
+/// the normal screen back with its cursor, and the place remembered.
+#[test]
+fn a_signal_ends_the_replay_as_quit_does_and_restores_the_terminal() {
+    let home = tempfile::tempdir().unwrap();
+    let pgn = anna_against_bert(home.path());
+    let (tmux, spoken) = start_replay(home.path(), &pgn, "");
+    wait_for_file(&spoken, "Anna");
+    tmux.keys(&["Right"]);
+    wait_for_file(&spoken, "1, White: Eva vier\n");
+    assert_eq!(tmux.pane("#{alternate_on} #{cursor_flag}"), "1 0");
+    tmux.signal("HUP");
+    assert_eq!(tmux.wait_for_exit(), "129");
+    assert_eq!(
+        tmux.pane("#{alternate_on} #{cursor_flag}"),
+        "0 1",
+        "the alternate screen is left and the cursor shown:\n{}",
+        tmux.screen()
+    );
+    let (lines, _) = common::replay_plain(home.path(), "en", &pgn, &[], "");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "You go on where you stopped last time:"),
+        "{lines:?}"
+    );
 }
