@@ -276,6 +276,7 @@ fn syntax_error(text: &str, error: &toml::de::Error) -> SettingError {
 /// in `unknown`, so one misspelt key does not lose the others.
 fn read_config(text: &str, unknown: &mut Vec<String>) -> Result<ConfigFile, SettingError> {
     let mut table: toml::Table = toml::from_str(text).map_err(|e| syntax_error(text, &e))?;
+    key_values(text)?;
     loop {
         match ConfigFile::deserialize(table.clone()) {
             Ok(file) => return Ok(file),
@@ -303,6 +304,37 @@ fn read_config(text: &str, unknown: &mut Vec<String>) -> Result<ConfigFile, Sett
             }
         }
     }
+}
+
+/// The key tables of a config file, each value with where it stands in the text.
+#[derive(Deserialize)]
+struct KeyTables {
+    #[serde(default)]
+    keys: BTreeMap<String, toml::Spanned<toml::Value>>,
+    #[serde(default)]
+    replay_keys: BTreeMap<String, toml::Spanned<toml::Value>>,
+}
+
+/// Refuses a key of `[keys]` or `[replay_keys]` in `text` (a file that reads as TOML)
+/// bound to anything but a word (`f3 = 3`), naming the table, the key and its line.
+fn key_values(text: &str) -> Result<(), SettingError> {
+    // Tables of another shape (`keys = 3`) are refused with the whole file's settings.
+    let Ok(tables) = toml::from_str::<KeyTables>(text) else {
+        return Ok(());
+    };
+    for (table, keys) in [("keys", &tables.keys), ("replay_keys", &tables.replay_keys)] {
+        if let Some((key, value)) = keys.iter().find(|(_, value)| !value.get_ref().is_str()) {
+            let line = text
+                .get(..value.span().start)
+                .map_or(1, |before| before.matches('\n').count() + 1);
+            return Err(SettingError::KeyValue {
+                table: table.to_owned(),
+                key: key.clone(),
+                line,
+            });
+        }
+    }
+    Ok(())
 }
 
 /// The refusal of a word that is not one of `key`'s, with the words it takes, from the

@@ -26,6 +26,7 @@ pub mod replay;
 pub mod runtime;
 pub mod safe_text;
 pub mod scoresheet;
+pub mod signals;
 pub mod sound;
 pub mod speech;
 pub mod tui;

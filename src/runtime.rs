@@ -183,6 +183,14 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
         self.deferring = true;
     }
 
+    /// Ends the session as `quit` does (the clock's reading journalled, the place
+    /// remembered), without asking first about entries the disk did not take: a signal
+    /// asks the process to end.
+    pub fn end(&mut self) {
+        self.handle(Command::EndOfInput);
+        self.finished = true;
+    }
+
     /// Whether a read waits for [`Runtime::poll`].
     pub fn is_waiting(&self) -> bool {
         self.pending.is_some()

@@ -132,3 +132,53 @@ fn a_language_hektor_does_not_have_is_refused_with_the_values() {
         "{stderr}"
     );
 }
+
+/// A key of `[keys]` or `[replay_keys]` bound to something that is no word is refused
+/// naming the key, its table and its line, in each of the five languages.
+#[test]
+fn a_key_bound_to_no_word_is_named_with_its_line_in_every_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("c.toml");
+    let cases = [
+        (
+            "lang = \"en\"\n\n[keys]\nf2 = \"time\"\nf3 = 3\n",
+            "keys",
+            "f3",
+            5,
+        ),
+        (
+            "[replay_keys]\nright = [\"next\"]\n",
+            "replay_keys",
+            "right",
+            2,
+        ),
+    ];
+    let line_words = [
+        ("en", "line"),
+        ("de", "Zeile"),
+        ("uk", "рядок"),
+        ("ru", "строка"),
+        ("pl", "wiersz"),
+    ];
+    for (text, table, key, line) in cases {
+        std::fs::write(&config, text).unwrap();
+        for (lang, line_word) in line_words {
+            let out = common::hektor(&dir.path().join("home"))
+                .args(["--lang", lang, "--config"])
+                .arg(&config)
+                .args(["check", "missing.pgn"])
+                .output()
+                .unwrap();
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{lang} {text:?}: {stderr}");
+            for named in [
+                "c.toml".to_owned(),
+                format!("[{table}]"),
+                format!(" {key} "),
+                format!("{line_word} {line}"),
+            ] {
+                assert!(stderr.contains(&named), "{lang}: {named:?} in {stderr}");
+            }
+        }
+    }
+}

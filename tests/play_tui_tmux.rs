@@ -1,6 +1,7 @@
 //! The real binary on a real terminal (tmux, 80x24): type a move, confirm it, ask for
 //! the time with F2, and read the screen; quitting leaves the move in the game file.
-//! Skipped (with a note) when tmux is not installed.
+//! A signal ends the game as Ctrl-Q does, the terminal restored. Without tmux the tests
+//! fail (`make test` installs it).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod common;
@@ -23,10 +24,6 @@ fn play(home: &std::path::Path, save: &std::path::Path, speech: &str, options: &
 
 #[test]
 fn type_a_move_confirm_and_ask_for_the_time() {
-    if !Tmux::available() {
-        eprintln!("tmux is not installed: the terminal test is skipped");
-        return;
-    }
     let home = tempfile::tempdir().unwrap();
     let save = home.path().join("tui.jsonl");
     // No speech: the screen is under test, and killing the tmux server would also kill a
@@ -55,10 +52,6 @@ fn type_a_move_confirm_and_ask_for_the_time() {
 
 #[test]
 fn help_scrolls_to_quit_closes_only_with_esc_and_keys_answer() {
-    if !Tmux::available() {
-        eprintln!("tmux is not installed: the terminal test is skipped");
-        return;
-    }
     let home = tempfile::tempdir().unwrap();
     let save = home.path().join("keys.jsonl");
     let tmux = play(home.path(), &save, NO_SPEECH, "");
@@ -83,10 +76,6 @@ fn help_scrolls_to_quit_closes_only_with_esc_and_keys_answer() {
 
 #[test]
 fn screen_keys_and_scroll_positions_are_spoken() {
-    if !Tmux::available() {
-        eprintln!("tmux is not installed: the terminal test is skipped");
-        return;
-    }
     let home = tempfile::tempdir().unwrap();
     let save = home.path().join("spoken.jsonl");
     // A speech command (a shell appending to a file), never speech-dispatcher.
@@ -122,10 +111,6 @@ fn screen_keys_and_scroll_positions_are_spoken() {
 
 #[test]
 fn a_key_bound_to_no_command_is_named_in_the_log_and_keeps_its_default() {
-    if !Tmux::available() {
-        eprintln!("tmux is not installed: the terminal test is skipped");
-        return;
-    }
     let home = tempfile::tempdir().unwrap();
     let save = home.path().join("keys.jsonl");
     let config = home.path().join("keys.toml");
@@ -146,10 +131,6 @@ fn a_key_bound_to_no_command_is_named_in_the_log_and_keeps_its_default() {
 
 #[test]
 fn a_draughts_100_game_on_the_full_screen() {
-    if !Tmux::available() {
-        eprintln!("tmux is not installed: the terminal test is skipped");
-        return;
-    }
     let home = tempfile::tempdir().unwrap();
     let save = home.path().join("draughts.jsonl");
     let command = format!(
@@ -173,4 +154,42 @@ fn a_draughts_100_game_on_the_full_screen() {
     assert!(screen.contains("m: man, k: king"), "{screen}");
     tmux.keys(&["C-q"]);
     wait_for_file(&save, "\"32-28\"");
+}
+
+/// SIGTERM to the full-screen game ends it as Ctrl-Q does: the normal screen back with
+/// its cursor, every confirmed move and the clock's last reading in the game file.
+#[test]
+fn a_signal_ends_the_game_as_quit_does_and_restores_the_terminal() {
+    let home = tempfile::tempdir().unwrap();
+    let save = home.path().join("signal.jsonl");
+    let tmux = play(home.path(), &save, NO_SPEECH, "");
+    tmux.wait_for_screen("Move or command");
+    assert_eq!(tmux.pane("#{alternate_on} #{cursor_flag}"), "1 0");
+    for (typed, said) in [("e4", "e4 waits"), ("y", "Recorded."), ("e5", "e5 waits")] {
+        tmux.keys(&[typed, "Enter"]);
+        tmux.wait_for_screen(said);
+    }
+    tmux.keys(&["y", "Enter"]);
+    wait_for_file(&save, "\"e7e5\"");
+    tmux.signal("TERM");
+    // 128 + 15, as the shell reports a program SIGTERM ended.
+    assert_eq!(tmux.wait_for_exit(), "143");
+    assert_eq!(
+        tmux.pane("#{alternate_on} #{cursor_flag}"),
+        "0 1",
+        "the alternate screen is left and the cursor shown:\n{}",
+        tmux.screen()
+    );
+    let screen = tmux.screen();
+    assert!(screen.contains("The game is saved in"), "{screen}");
+    let record = hektor::game::journal::load(&save).unwrap();
+    let sans: Vec<&str> = record.moves.iter().map(|m| m.san.as_str()).collect();
+    assert_eq!(sans, ["e4", "e5"]);
+    // As quit does, the clock stopped and its reading was journalled last.
+    let text = std::fs::read_to_string(&save).unwrap();
+    let last = text.lines().last().unwrap();
+    assert!(
+        last.contains("\"event\":\"clock\"") && last.contains("\"running\":false"),
+        "{text}"
+    );
 }

@@ -1,6 +1,7 @@
 //! The real replay screen on a real terminal (tmux), speaking through a real speech
 //! command: opening a game and stepping with the arrow key is heard, in the FIDE words.
-//! Skipped (with a note) when tmux is not installed.
+//! A signal ends the replay as `quit` does, the terminal restored. Without tmux the
+//! tests fail (`make test` installs it).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod common;
@@ -55,10 +56,6 @@ fn anna_against_bert(home: &Path) -> PathBuf {
 
 #[test]
 fn stepping_through_a_game_is_heard() {
-    if !Tmux::available() {
-        eprintln!("tmux is not installed: the terminal test is skipped");
-        return;
-    }
     let home = tempfile::tempdir().unwrap();
     let pgn = anna_against_bert(home.path());
     let (tmux, spoken) = start_replay(home.path(), &pgn, "");
@@ -77,10 +74,6 @@ fn stepping_through_a_game_is_heard() {
 /// lists the keys in force.
 #[test]
 fn replay_keys_from_the_config_are_used_said_and_listed() {
-    if !Tmux::available() {
-        eprintln!("tmux is not installed: the terminal test is skipped");
-        return;
-    }
     let home = tempfile::tempdir().unwrap();
     let pgn = anna_against_bert(home.path());
     let keys = "\n[replay_keys]\nf3 = \"next\"\nright = \"none\"\nf4 = \"flip\"\n";
@@ -107,10 +100,6 @@ fn replay_keys_from_the_config_are_used_said_and_listed() {
 /// is answered at once and drops the filter's answer.
 #[test]
 fn keys_work_while_a_filter_waits_for_the_index_of_a_big_file() {
-    if !Tmux::available() {
-        eprintln!("tmux is not installed: the terminal test is skipped");
-        return;
-    }
     let home = tempfile::tempdir().unwrap();
     let pgn = many_games(home.path());
     let (tmux, spoken) = start_replay(home.path(), &pgn, "");
@@ -133,10 +122,6 @@ fn keys_work_while_a_filter_waits_for_the_index_of_a_big_file() {
 /// are answered in order (`replay_plain`).
 #[test]
 fn a_line_typed_while_a_filter_waits_is_answered_at_once_in_plain_mode() {
-    if !Tmux::available() {
-        eprintln!("tmux is not installed: the terminal test is skipped");
-        return;
-    }
     let home = tempfile::tempdir().unwrap();
     let pgn = many_games(home.path());
     let (tmux, spoken) = start_replay(home.path(), &pgn, "--plain");
@@ -153,10 +138,6 @@ fn a_line_typed_while_a_filter_waits_is_answered_at_once_in_plain_mode() {
 
 #[test]
 fn the_board_walk_is_heard_square_by_square_and_piece_by_piece() {
-    if !Tmux::available() {
-        eprintln!("tmux is not installed: the terminal test is skipped");
-        return;
-    }
     let home = tempfile::tempdir().unwrap();
     let pgn = common::corpus::own("pgn/short.pgn");
     let (tmux, spoken) = start_replay(home.path(), &pgn, "--game 1");
@@ -224,10 +205,6 @@ fn the_board_walk_is_heard_square_by_square_and_piece_by_piece() {
 /// the board walk are heard in the draughts words.
 #[test]
 fn a_draughts_100_file_is_replayed_on_the_full_screen() {
-    if !Tmux::available() {
-        eprintln!("tmux is not installed: the terminal test is skipped");
-        return;
-    }
     let home = tempfile::tempdir().unwrap();
     let pdn = common::corpus::own("pdn/international.pdn");
     let (tmux, spoken) = start_replay(home.path(), &pdn, "--game 2");
@@ -242,4 +219,32 @@ fn a_draughts_100_file_is_replayed_on_the_full_screen() {
     tmux.keys(&["Right"]);
     let said = wait_for_file(&spoken, "forty-seven: white man.");
     assert!(!said.contains("cannot"), "{said}");
+}
+
+/// SIGHUP (the terminal window closed) to the full-screen replay ends it as `quit` does:
+/// the normal screen back with its cursor, and the place remembered.
+#[test]
+fn a_signal_ends_the_replay_as_quit_does_and_restores_the_terminal() {
+    let home = tempfile::tempdir().unwrap();
+    let pgn = anna_against_bert(home.path());
+    let (tmux, spoken) = start_replay(home.path(), &pgn, "");
+    wait_for_file(&spoken, "Anna");
+    tmux.keys(&["Right"]);
+    wait_for_file(&spoken, "1, White: Eva vier\n");
+    assert_eq!(tmux.pane("#{alternate_on} #{cursor_flag}"), "1 0");
+    tmux.signal("HUP");
+    assert_eq!(tmux.wait_for_exit(), "129");
+    assert_eq!(
+        tmux.pane("#{alternate_on} #{cursor_flag}"),
+        "0 1",
+        "the alternate screen is left and the cursor shown:\n{}",
+        tmux.screen()
+    );
+    let (lines, _) = common::replay_plain(home.path(), "en", &pgn, &[], "");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "You go on where you stopped last time:"),
+        "{lines:?}"
+    );
 }

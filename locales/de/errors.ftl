@@ -121,3 +121,4 @@ export-left-out = { $count ->
 export-game-file = { $path } enthält eine von hektor gespeicherte Partie: das Partieformular würde sie ersetzen. Wählen Sie einen anderen Dateinamen.
 config-not-one-of = In der Konfigurationsdatei { $path } nimmt hektor { $key } = „{ $value }“ nicht an: Schreiben Sie einen dieser Werte: { $valid }.
 config-duplicate-key = Die Konfigurationsdatei { $path } setzt { $key } zweimal, das zweite Mal in Zeile { $line }: Behalten Sie nur eine der beiden Zeilen.
+config-key-value = In der Konfigurationsdatei { $path }, Zeile { $line }: Die Taste { $key } in [{ $table }] ist mit etwas belegt, das kein Befehl ist. Schreiben Sie den Namen des Befehls in Anführungszeichen, etwa f2 = "time", oder "none", um die Belegung aufzuheben.

@@ -121,3 +121,4 @@ export-left-out = { $count ->
 export-game-file = { $path } holds a game kept by hektor: the scoresheet would replace it. Choose another file name.
 config-not-one-of = In the configuration file { $path }, { $key } = "{ $value }" is not a value hektor takes: write one of these: { $valid }.
 config-duplicate-key = The configuration file { $path } sets { $key } twice, the second time at line { $line }: keep one of the two lines.
+config-key-value = In the configuration file { $path }, line { $line }: the key { $key } of [{ $table }] is bound to something that is not a command. Write the command's name in quotes, as f2 = "time", or "none" to unbind the key.

@@ -123,3 +123,4 @@ export-left-out = Pominięto { $count ->
 export-game-file = { $path } zawiera partię zapisaną przez hektor: zapis partii by ją zastąpił. Wybierz inną nazwę pliku.
 config-not-one-of = W pliku ustawień { $path } hektor nie przyjmuje { $key } = „{ $value }”: wpisz jedną z wartości: { $valid }.
 config-duplicate-key = Plik ustawień { $path } ustawia { $key } dwa razy, drugi raz w wierszu { $line }: zostaw jeden z tych dwóch wierszy.
+config-key-value = W pliku ustawień { $path }, wiersz { $line }: klawisz { $key } w [{ $table }] ma przypisane coś, co nie jest poleceniem. Wpisz nazwę polecenia w cudzysłowie, np. f2 = "time", albo "none", aby usunąć przypisanie.

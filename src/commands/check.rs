@@ -88,7 +88,8 @@ impl Printer {
     }
 
     /// Writes the totals of `result` and says how the check ended: errors found, the
-    /// file unreadable (`path`), the output failed, or all well.
+    /// file unreadable (`path`), the output failed, or all well. A closed pipe (`| head
+    /// -1`) stops the lines, not the check: the exit status is the file's, as without it.
     fn finish(
         mut self,
         locale: &Locale,
@@ -112,7 +113,7 @@ impl Printer {
             ],
         ));
         match self.error.map_or_else(|| self.out.flush(), Err) {
-            Err(error) if error.kind() == io::ErrorKind::BrokenPipe => return Outcome::Success,
+            Err(error) if error.kind() == io::ErrorKind::BrokenPipe => {}
             Err(_) => return Outcome::Unusable(locale.text("check-output-failed")),
             Ok(()) => {}
         }

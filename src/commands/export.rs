@@ -99,7 +99,7 @@ pub(super) fn deliver(
                 .iter()
                 .filter_map(|error| match failure(locale, error) {
                     Outcome::Wrong(text) | Outcome::Unusable(text) => Some(text),
-                    Outcome::Success => None,
+                    Outcome::Success | Outcome::OutputClosed => None,
                 })
                 .collect();
             lines.push(sentence(
@@ -175,6 +175,8 @@ fn write_file(
         Ok(temp) => temp,
         Err(e) => return unusable(&e),
     };
+    // Dropped (or persisted) when the export ends; a signal before that removes it.
+    let _removal = crate::signals::remove_on_signal(temp.path().to_owned());
     let mut out = BufWriter::new(temp.as_file());
     let written = export(&mut out)
         .and_then(|()| out.flush().map_err(InputError::Write))

@@ -29,6 +29,10 @@ pub enum Outcome {
     Wrong(String),
     /// Exit 2: the input could not be used; the sentence goes to stderr.
     Unusable(String),
+    /// Exit 141 (128 + SIGPIPE, as the shell reports a program a closed pipe ended),
+    /// quietly: standard output was closed before everything was written
+    /// (`hektor export game.pgn | head -1`), so what the command found is not known.
+    OutputClosed,
 }
 
 impl Outcome {
@@ -38,13 +42,14 @@ impl Outcome {
             Outcome::Success => ExitCode::SUCCESS,
             Outcome::Wrong(_) => ExitCode::from(1),
             Outcome::Unusable(_) => ExitCode::from(2),
+            Outcome::OutputClosed => ExitCode::from(141),
         }
     }
 
     /// The sentence to print on stderr, if any.
     pub fn message(&self) -> Option<&str> {
         match self {
-            Outcome::Success => None,
+            Outcome::Success | Outcome::OutputClosed => None,
             Outcome::Wrong(m) | Outcome::Unusable(m) => Some(m),
         }
     }
@@ -88,16 +93,18 @@ fn print_line(text: &str) -> io::Result<()> {
 }
 
 /// Prints `text` on standard error (a refusal, a notice), made safe as [`print_line`]
-/// makes a line.
+/// makes a line. A closed standard error (`2>&1 | head -1`) is no reason to stop or to
+/// panic, as `eprintln!` would: the line is dropped.
 pub fn print_error(text: &str) {
-    eprintln!("{}", safe_text(text, Breaks::Keep));
+    let _ = writeln!(io::stderr().lock(), "{}", safe_text(text, Breaks::Keep));
 }
 
 /// How a command ends when writing its standard output failed: a closed pipe (`| head -1`)
-/// ends it quietly, any other failure is said.
+/// ends it quietly ([`Outcome::OutputClosed`], never a success), any other failure is
+/// said.
 fn output_failed(locale: &Locale, error: &io::Error) -> Outcome {
     if error.kind() == io::ErrorKind::BrokenPipe {
-        Outcome::Success
+        Outcome::OutputClosed
     } else {
         Outcome::Unusable(locale.text("io-stdout"))
     }

@@ -103,7 +103,7 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
     voice.finish();
     match result {
         Ok(()) => Outcome::Success,
-        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Outcome::Success,
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Outcome::OutputClosed,
         Err(_) => Outcome::Unusable(terminal_error),
     }
 }

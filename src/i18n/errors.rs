@@ -206,6 +206,17 @@ pub enum SettingError {
     /// `speech_command = []`.
     #[error("speech_command is empty")]
     EmptyCommand,
+    /// A key of `[keys]` or `[replay_keys]` bound to something that is not a command's
+    /// name in quotes (`f3 = 3`).
+    #[error("[{table}] {key} at line {line} is not bound to a word")]
+    KeyValue {
+        /// The table (`keys`, `replay_keys`).
+        table: String,
+        /// The key as written.
+        key: String,
+        /// 1-based line number.
+        line: usize,
+    },
 }
 
 /// The sentence, in the UI language, for `error` in the configuration file `path`.
@@ -246,6 +257,12 @@ pub fn setting_sentence(locale: &Locale, path: &Path, error: &SettingError) -> S
             "config-out-of-range"
         }
         SettingError::EmptyCommand => "config-empty-command",
+        SettingError::KeyValue { table, key, line } => {
+            args.push(("table", table.clone().into()));
+            args.push(("key", key.clone().into()));
+            args.push(("line", (*line).into()));
+            "config-key-value"
+        }
     };
     sentence(locale, id, &args)
 }

@@ -9,8 +9,9 @@ use std::time::Duration;
 use crate::app::{Command, SessionEngine};
 use crate::runtime::{Output, Runtime};
 
-/// How often the clock is looked at between input lines (warnings, flag fall).
-const TICK: Duration = Duration::from_millis(200);
+/// How often a front end (plain or full screen) looks at the clock (warnings, flag fall)
+/// and for a signal while it waits for input.
+pub const TICK: Duration = Duration::from_millis(200);
 
 /// One event of the input.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -49,7 +50,8 @@ pub fn spawn_reader<R: BufRead + Send + 'static>(mut reader: R) -> Receiver<Inpu
     receiver
 }
 
-/// Waits for the next line, ticking the clock meanwhile; `None` at the end of input.
+/// Waits for the next line, ticking the clock meanwhile; `None` at the end of input or
+/// when a signal asks hektor to end ([`crate::signals`]).
 pub fn next_line<O: Output, E: SessionEngine>(
     runtime: &mut Runtime<O, E>,
     input: &Receiver<Input>,
@@ -58,6 +60,9 @@ pub fn next_line<O: Output, E: SessionEngine>(
         match input.recv_timeout(TICK) {
             Ok(Input::Line(line)) => return Some(line),
             Ok(Input::End) | Err(RecvTimeoutError::Disconnected) => return None,
+            Err(RecvTimeoutError::Timeout) if crate::signals::received().is_some() => {
+                return None;
+            }
             Err(RecvTimeoutError::Timeout) => runtime.handle(Command::Tick),
         }
     }
@@ -85,16 +90,22 @@ impl Lines {
     }
 }
 
-/// Runs the session until `quit` or the end of input (after the greeting).
+/// Runs the session until `quit`, the end of input or a signal (after the greeting); a
+/// signal ends it as `quit` does.
 pub fn run<O: Output, E: SessionEngine>(
     runtime: &mut Runtime<O, E>,
     input: &Receiver<Input>,
     lines: Lines,
 ) {
+    let _watch = crate::signals::watch();
     if lines == Lines::Typed {
         runtime.defer_reads();
     }
     while !runtime.is_finished() {
+        if crate::signals::received().is_some() {
+            runtime.end();
+            break;
+        }
         let line = if runtime.is_waiting() {
             match input.try_recv() {
                 Ok(Input::Line(line)) => Some(line),
@@ -110,6 +121,8 @@ pub fn run<O: Output, E: SessionEngine>(
         };
         match line {
             Some(line) => runtime.handle(Command::Line(line)),
+            // The loop's start ends the session a signal asked to end.
+            None if crate::signals::received().is_some() => {}
             None => runtime.handle(Command::EndOfInput),
         }
     }

@@ -11,7 +11,6 @@ use fluent_bundle::FluentValue;
 use std::cell::Cell;
 use std::io;
 use std::ops::Range;
-use std::time::Duration;
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
@@ -147,16 +146,22 @@ impl Output for ScreenOutput {
     }
 }
 
-/// Runs the game screen until the session ends (after the greeting).
+/// Runs the game screen until the session ends (after the greeting); a signal ends it
+/// as `quit` does.
 pub fn run(runtime: &mut Runtime<ScreenOutput>, keys: KeyMap) -> io::Result<()> {
+    let _watch = crate::signals::watch();
     let mut guard = TerminalGuard::enter()?;
     let mut screen = GameScreen::new(runtime.app(), keys);
     while !runtime.is_finished() {
+        if crate::signals::received().is_some() {
+            runtime.end();
+            break;
+        }
         screen.follow(runtime.output().lines().len());
         guard
             .terminal()
             .draw(|frame| draw(frame, runtime.app(), runtime.output().lines(), &screen))?;
-        if event::poll(Duration::from_millis(200))? {
+        if event::poll(crate::plain::TICK)? {
             if let Event::Key(key) = event::read()?
                 && key.kind != KeyEventKind::Release
             {

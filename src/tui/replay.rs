@@ -214,10 +214,12 @@ impl View {
 /// its voice.
 pub type ReplayRuntime = Runtime<ScreenOutput, Replay>;
 
-/// Runs the full-screen replay until the user quits; the place is remembered. Every
+/// Runs the full-screen replay until the user quits or a signal ends it as `quit` does;
+/// the place is remembered. Every
 /// answer is shown and spoken line by line, and the next command interrupts it, so moves
 /// can be stepped through as fast as the user thinks.
 pub fn run(runtime: &mut ReplayRuntime, keys: KeyMap) -> io::Result<()> {
+    let _watch = crate::signals::watch();
     let mut guard = TerminalGuard::enter()?;
     // Keys keep working while a list or a game waits for the index of a big file; the
     // next command drops what waited.
@@ -231,11 +233,19 @@ pub fn run(runtime: &mut ReplayRuntime, keys: KeyMap) -> io::Result<()> {
         keys,
     };
     loop {
+        if crate::signals::received().is_some() {
+            runtime.end();
+            return Ok(());
+        }
         guard
             .terminal()
             .draw(|frame| draw(frame, runtime.app(), &view))?;
         if runtime.is_waiting() && !event::poll(std::time::Duration::ZERO)? {
             view.wait(runtime);
+            continue;
+        }
+        // Waits for a key a bounded time, so that a signal is seen.
+        if !event::poll(crate::plain::TICK)? {
             continue;
         }
         let Event::Key(key) = event::read()? else {

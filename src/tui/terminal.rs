@@ -1,7 +1,9 @@
 //! Terminal setup and teardown: raw mode and the alternate screen on entry, and the
-//! terminal always restored on exit, on error and on panic.
+//! terminal always restored on exit, on error, on panic and on a signal
+//! ([`crate::signals`]).
 
 use std::io::{self, Stdout};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
@@ -9,6 +11,9 @@ use ratatui::crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
 use ratatui::crossterm::{cursor, execute};
+
+/// Whether the full screen is on (raw mode, the alternate screen, the cursor hidden).
+static ENTERED: AtomicBool = AtomicBool::new(false);
 
 /// The terminal type of the full-screen front ends.
 pub type Term = Terminal<CrosstermBackend<Stdout>>;
@@ -23,9 +28,8 @@ impl TerminalGuard {
     /// the terminal before the panic message is printed.
     pub fn enter() -> io::Result<TerminalGuard> {
         install_panic_hook();
-        #[cfg(windows)]
-        restore_on_console_close();
         enable_raw_mode()?;
+        ENTERED.store(true, Ordering::SeqCst);
         if let Err(error) = execute!(io::stdout(), EnterAlternateScreen, cursor::Hide) {
             restore();
             return Err(error);
@@ -51,29 +55,13 @@ impl Drop for TerminalGuard {
     }
 }
 
-/// Leaves the alternate screen and raw mode; safe to call more than once.
+/// Leaves the alternate screen and raw mode and shows the cursor, if the full screen is
+/// on; does nothing otherwise (no escape codes in plain output), so it is safe to call
+/// more than once and from any thread.
 pub fn restore() {
-    let _ = disable_raw_mode();
-    let _ = execute!(io::stdout(), LeaveAlternateScreen, cursor::Show);
-}
-
-/// Windows ends a console program whose window is closed, or on Ctrl-Break, log-off or
-/// shut-down, through its console control handlers: this one restores the terminal
-/// first (the game file is already on disk, written and flushed at every move), then
-/// lets Windows' own handler end the process. In the full screen Ctrl-C is a key.
-#[cfg(windows)]
-fn restore_on_console_close() {
-    use windows_sys::Win32::System::Console::SetConsoleCtrlHandler;
-
-    unsafe extern "system" fn on_control(_event: u32) -> windows_sys::core::BOOL {
-        restore();
-        // Not handled: the next handler, Windows' default, ends the process.
-        0
-    }
-    // SAFETY: `on_control` has the PHANDLER_ROUTINE signature and lives for the whole
-    // process; adding a handler twice only runs `restore` twice, which is harmless.
-    unsafe {
-        SetConsoleCtrlHandler(Some(on_control), 1);
+    if ENTERED.swap(false, Ordering::SeqCst) {
+        let _ = disable_raw_mode();
+        let _ = execute!(io::stdout(), LeaveAlternateScreen, cursor::Show);
     }
 }
 

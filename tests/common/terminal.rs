@@ -16,13 +16,20 @@ pub struct Tmux {
 }
 
 impl Tmux {
-    /// Whether tmux is installed (tests skip with a note when it is not).
-    pub fn available() -> bool {
-        Command::new("tmux").arg("-V").output().is_ok()
-    }
-
     /// Starts `command` in a `width` x `height` window, with the server socket in `dir`.
+    /// The pane's shell runs it and stays: once it ends, the pane says `ended` and its
+    /// exit status, with the terminal as the command left it.
+    /// Without tmux the test fails, saying how to install it: `make test` installs it, so
+    /// a missing tmux is a machine to fix, never a test passed.
     pub fn start(dir: &Path, width: u16, height: u16, command: &str) -> Tmux {
+        assert!(
+            Command::new("tmux")
+                .arg("-V")
+                .output()
+                .is_ok_and(|out| out.status.success()),
+            "tmux is not installed: the terminal tests need it; run `scripts/install-deps.sh \
+             test` (`make test` does)"
+        );
         let socket = dir.join("tmux.sock").to_str().unwrap().to_owned();
         let session = format!("hektor-test-{}", std::process::id());
         let tmux = Tmux {
@@ -30,6 +37,7 @@ impl Tmux {
             target: format!("{session}:0"),
         };
         let (width, height) = (width.to_string(), height.to_string());
+        let command = format!("{command}; echo \"ended $?\"; exec sleep 600");
         tmux.run(&[
             "new-session",
             "-d",
@@ -39,9 +47,44 @@ impl Tmux {
             &width,
             "-y",
             &height,
-            command,
+            &command,
         ]);
         tmux
+    }
+
+    /// The pane's `format` (tmux's `#{...}` variables: `#{alternate_on}`,
+    /// `#{cursor_flag}`), as `tmux display -p` says it.
+    pub fn pane(&self, format: &str) -> String {
+        self.run(&["display-message", "-p", "-t", &self.target, format])
+            .trim()
+            .to_owned()
+    }
+
+    /// Sends `signal` (`TERM`, `HUP`, `INT`) to the command the pane's shell runs.
+    pub fn signal(&self, signal: &str) {
+        let shell = self.pane("#{pane_pid}");
+        let children = format!("/proc/{shell}/task/{shell}/children");
+        let pid = std::fs::read_to_string(&children)
+            .unwrap()
+            .trim()
+            .to_owned();
+        assert!(!pid.is_empty() && !pid.contains(' '), "{children}: {pid:?}");
+        let status = Command::new("kill")
+            .args(["-s", signal, &pid])
+            .status()
+            .unwrap();
+        assert!(status.success(), "kill -s {signal} {pid} failed");
+    }
+
+    /// Waits until the command has ended; its exit status.
+    pub fn wait_for_exit(&self) -> String {
+        let screen = self.wait_for_screen("ended ");
+        let (_, status) = screen.rsplit_once("ended ").unwrap();
+        status
+            .split_whitespace()
+            .next()
+            .unwrap_or_default()
+            .to_owned()
     }
 
     /// Runs tmux with `args` on this server; its standard output.

@@ -381,7 +381,7 @@ fn heard_since(runtime: &Runtime<ScreenOutput>, from: usize) -> Vec<String> {
 #[test]
 fn help_and_log_speak_the_rows_that_come_into_view() {
     let (app, log) = game_in_progress();
-    let (recorder, _) = crate::speech::recorder::Recorder::new(Duration::ZERO);
+    let (recorder, _) = crate::speech::recorder::Recorder::new(std::time::Duration::ZERO);
     let voice = Voice::with_speaker(Box::new(recorder));
     let mut runtime = Runtime::new(
         app,

@@ -8,9 +8,9 @@ use std::process::Command;
 /// Why no environment could be had.
 #[derive(Debug)]
 pub enum VenvError {
-    /// `python3` or its package installer cannot be reached: the check is skipped.
+    /// The package index cannot be reached (no network): the check is skipped.
     Unreachable(String),
-    /// Python is there but the environment could not be made: a defect of the machine's
+    /// Python is missing or the environment could not be made: a defect of the machine's
     /// setup (`scripts/install-deps.sh test` installs what is missing).
     Broken(String),
 }
@@ -26,7 +26,9 @@ pub fn python_with(name: &str, package: &str) -> Result<PathBuf, VenvError> {
     }
     let found = Command::new("python3").arg("--version").output();
     if !found.is_ok_and(|out| out.status.success()) {
-        return Err(VenvError::Unreachable("python3 is not installed".into()));
+        return Err(VenvError::Broken(
+            "python3 is not installed (run scripts/install-deps.sh test)".into(),
+        ));
     }
     run(
         Command::new("python3").args(["-m", "venv", "--clear"]).arg(&dir),
