@@ -34,6 +34,7 @@ OPERA = (
 ).split()
 
 DEADLINE_S = 30
+GNU_TIME = os.access("/usr/bin/time", os.X_OK)
 PANIC = re.compile(rb"panicked at|RUST_BACKTRACE")
 
 
@@ -52,13 +53,17 @@ def environment(home):
 def run(binary, args, env, stdin_bytes=b"", deadline=DEADLINE_S):
     """Runs hektor once: (exit status or None on a hang, peak KiB, stdout, stderr, secs)."""
     started = time.monotonic()
+    # GNU time reads hektor's own peak; wait4's counts the memory of this script's fork.
+    peak_file = os.path.join(env["HOME"], "peak.txt")
+    measure = ["/usr/bin/time", "-q", "-f", "%M", "-o", peak_file] if GNU_TIME else []
     child = subprocess.Popen(
-        [binary, "--speech", "text", *args],
+        [*measure, binary, "--speech", "text", *args],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         env=env,
         cwd=env["HOME"],
+        start_new_session=True,
     )
     out, err = [], []
 
@@ -89,16 +94,23 @@ def run(binary, args, env, stdin_bytes=b"", deadline=DEADLINE_S):
             break
         if time.monotonic() - started > deadline:
             hung = True
-            child.kill()
+            os.killpg(child.pid, signal.SIGKILL)
             _, raw, rusage = os.wait4(child.pid, 0)
             break
         time.sleep(0.02)
     child.returncode = status
     for reader in readers:
         reader.join(timeout=5)
+    peak = rusage.ru_maxrss
+    if GNU_TIME and not hung:
+        try:
+            with open(peak_file) as file:
+                peak = int(file.read().split()[-1])
+        except (OSError, ValueError, IndexError):
+            pass
     return (
         None if hung else status,
-        rusage.ru_maxrss,
+        peak,
         b"".join(out),
         b"".join(err),
         time.monotonic() - started,
