@@ -175,6 +175,33 @@ fn a_file_of_zeros_is_no_game_to_replay() {
     assert!(out.stdout.len() < 1000, "{}", out.stdout.len());
 }
 
+/// A binary file of 1 GB (sparse: it takes no disk) is refused by `export` and `check`
+/// from its first bytes, in a moment: neither reads it through before saying it holds
+/// no game.
+#[test]
+fn a_big_binary_file_is_refused_at_once_by_export_and_check() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = std::fs::File::create(dir.path().join("nul.bin")).unwrap();
+    file.set_len(1 << 30).unwrap();
+    drop(file);
+    for args in [
+        &["export", "--format", "text", "nul.bin"][..],
+        &["export", "--format", "pdn", "nul.bin"],
+        &["check", "nul.bin"],
+    ] {
+        let start = Instant::now();
+        let out = run(dir.path(), args, "");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains("nul.bin"), "{args:?}: {stderr}");
+        assert!(
+            start.elapsed() < Duration::from_secs(3),
+            "{args:?} took {:?}: it read the file through",
+            start.elapsed()
+        );
+    }
+}
+
 #[test]
 fn a_sheet_larger_than_the_limit_is_refused_in_a_sentence() {
     let dir = tempfile::tempdir().unwrap();
