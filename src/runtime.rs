@@ -206,7 +206,7 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
     pub fn perform(&mut self, effects: Vec<Effect>) {
         for effect in effects {
             match effect {
-                Effect::Say(utterance) => self.output.say(&utterance),
+                Effect::Say(utterance) => self.output.say(&utterance.capped(self.app.locale())),
                 Effect::Sound(earcon) => self.output.sound(earcon),
                 Effect::Journal(entry) => self.write(&entry),
                 Effect::Export {

@@ -118,11 +118,18 @@ fn output_failed(locale: &Locale, error: &io::Error) -> Outcome {
 /// out, naming the move when it was one; `resume` says it when continuing the game.
 fn torn_sentence(locale: &Locale, torn: &Torn) -> String {
     match &torn.san {
-        Some(san) => sentence(locale, "journal-torn-move", &[("san", san.clone().into())]),
+        Some(san) => sentence(
+            locale,
+            "journal-torn-move",
+            &[("san", crate::i18n::capped(locale, san).into_owned().into())],
+        ),
         None => sentence(
             locale,
             "journal-torn",
-            &[("text", torn.text.clone().into())],
+            &[(
+                "text",
+                crate::i18n::capped(locale, &torn.text).into_owned().into(),
+            )],
         ),
     }
 }
