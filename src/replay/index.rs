@@ -464,6 +464,26 @@ mod tests {
         assert!(text[games[1].offset as usize..].starts_with("[White \"B\"]"));
     }
 
+    /// A file a tournament program writes while it is indexed (cut shorter, then
+    /// appended to, again and again) never stops the indexer half-way: indexing ends,
+    /// with the games it found (pgn-reader panics on a stream position that goes back,
+    /// which a regular file's never does, however it changes).
+    #[test]
+    fn a_file_that_changes_while_it_is_indexed_is_indexed_to_its_end() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("live.pgn");
+        let game = "[White \"A\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n";
+        for round in 0..20 {
+            std::fs::write(&path, game.repeat(20_000)).unwrap();
+            let index = Index::open(&path, Format::Pgn).unwrap();
+            let changer = std::fs::OpenOptions::new().write(true).open(&path).unwrap();
+            changer.set_len((round * 37) as u64).unwrap();
+            std::io::Write::write_all(&mut &changer, game.repeat(round * 100).as_bytes()).unwrap();
+            let progress = index.wait_done_for(std::time::Duration::from_secs(30));
+            assert!(progress.done, "round {round}: the indexer died");
+        }
+    }
+
     /// The index keeps one of these per game: 78,000 games are 5 MB, not 8.7 MB as
     /// with two-word strings.
     #[test]
