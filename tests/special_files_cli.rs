@@ -221,3 +221,37 @@ fn a_sheet_larger_than_the_limit_is_refused_in_a_sentence() {
         "{stderr}"
     );
 }
+
+/// A PGN database of 2 MB (25,000 games) is no sheet to read whole, but `--game N`
+/// reads game N alone and reconciles it; a game past the last is named with the count.
+#[test]
+fn one_game_of_a_big_database_is_reconciled() {
+    let dir = tempfile::tempdir().unwrap();
+    let games: String = (1..=25_000)
+        .map(|i| {
+            format!(
+                "[Event \"E{i}\"]\n[White \"W{i}\"]\n[Black \"B{i}\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\n"
+            )
+        })
+        .collect();
+    assert!(games.len() > 2_000_000);
+    std::fs::write(dir.path().join("big.pgn"), games).unwrap();
+    std::fs::write(
+        dir.path().join("mine.pgn"),
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 *\n",
+    )
+    .unwrap();
+    let args = ["reconcile", "--sheet", "big.pgn", "--sheet", "mine.pgn"];
+    let out = run(dir.path(), &[&args[..], &["--game", "20000"]].concat(), "");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(
+        stdout.contains("Sheet 1 is game 20000 of 25000 in its file: White W20000, Black B20000."),
+        "{stdout}"
+    );
+    assert!(stdout.contains("first differ at move 3, White"), "{stdout}");
+    let out = run(dir.path(), &[&args[..], &["--game", "30000"]].concat(), "");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("there is no game 30000"), "{stderr}");
+}

@@ -228,6 +228,44 @@ impl Index {
     }
 }
 
+/// Game `number` (from 1) of the file at `path`, written in `format`, read alone as text
+/// (the rest of the file is only indexed, never held), and how many games the file has;
+/// `None` when it has fewer. A game longer than `limit` bytes is refused
+/// ([`crate::files::TooLarge`]), one that is no UTF-8 text is `InvalidData`.
+pub fn game_text(
+    path: &Path,
+    format: Format,
+    number: usize,
+    limit: u64,
+) -> io::Result<(Option<String>, usize)> {
+    let mut file = crate::files::open(path)?;
+    let index = Index::open(path, format)?;
+    let progress = index.wait_done();
+    if let Some(kind) = progress.error {
+        return Err(kind.into());
+    }
+    let span = index.with_games(|games| {
+        let start = number.checked_sub(1).and_then(|i| games.get(i))?.offset;
+        let end = games.get(number).map(|next| next.offset);
+        Some((start, end))
+    });
+    let Some((start, end)) = span else {
+        return Ok((None, progress.games));
+    };
+    let end = end.unwrap_or(progress.total);
+    if end.saturating_sub(start) > limit {
+        return Err(io::Error::new(
+            io::ErrorKind::FileTooLarge,
+            crate::files::TooLarge { limit },
+        ));
+    }
+    file.seek(io::SeekFrom::Start(start))?;
+    let mut bytes = Vec::new();
+    io::Read::read_to_end(&mut io::Read::take(file, end - start), &mut bytes)?;
+    let text = String::from_utf8(bytes).map_err(|_| io::Error::from(io::ErrorKind::InvalidData))?;
+    Ok((Some(text), progress.games))
+}
+
 fn lock(shared: &Shared) -> MutexGuard<'_, State> {
     match shared.state.lock() {
         Ok(guard) => guard,
