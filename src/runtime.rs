@@ -217,7 +217,7 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
         let mut in_memory = false;
         for effect in effects {
             match effect {
-                Effect::Say(utterance) => self.output.say(&utterance),
+                Effect::Say(utterance) => self.output.say(&utterance.capped(self.app.locale())),
                 Effect::Sound(earcon) => self.output.sound(earcon),
                 Effect::Journal(entry) => in_memory |= self.write(&entry),
                 Effect::Export {

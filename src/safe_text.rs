@@ -13,6 +13,29 @@ use std::borrow::Cow;
 /// file decoder ([`crate::replay::source`]) also puts where a byte is no text.
 pub const PLACEHOLDER: char = '\u{FFFD}';
 
+/// The most characters one utterance, or one printed quote of text from a file, holds:
+/// a longer one is cut ([`cut`]) and what was cut is said
+/// ([`crate::i18n::capped`], [`crate::speech::Utterance::capped`]), never dropped silently.
+pub const QUOTE_LIMIT: usize = 2_000;
+
+/// `text` cut after `limit` characters (back to the last space in the last tenth of
+/// them, when there is one, so no word is cut in two), and how many characters were cut
+/// off; `(text, 0)` when it is no longer than `limit`.
+pub fn cut(text: &str, limit: usize) -> (&str, usize) {
+    let Some((end, _)) = text.char_indices().nth(limit) else {
+        return (text, 0);
+    };
+    let window = &text[..end];
+    let at_space = window
+        .char_indices()
+        .rev()
+        .take(limit / 10)
+        .find(|&(_, c)| c.is_whitespace())
+        .map_or(end, |(i, _)| i);
+    let kept = window[..at_space].trim_end();
+    (kept, text[kept.len()..].trim().chars().count())
+}
+
 /// What becomes of tabs and line breaks, as the context needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Breaks {
@@ -134,7 +157,7 @@ fn skip_string(chars: &mut Chars<'_>) {
 
 #[cfg(test)]
 mod tests {
-    use super::{Breaks, PLACEHOLDER, safe_text};
+    use super::{Breaks, PLACEHOLDER, cut, safe_text};
     use proptest::prelude::*;
 
     /// Whether `c` may appear in safe text kept in `breaks`.
@@ -190,6 +213,16 @@ mod tests {
             safe_text(text, Breaks::Keep),
             std::borrow::Cow::Borrowed(_)
         ));
+    }
+
+    #[test]
+    fn a_long_text_is_cut_between_words_and_counts_what_is_cut() {
+        assert_eq!(cut("short", 10), ("short", 0));
+        assert_eq!(
+            cut("one two three four five", 20),
+            ("one two three four", 4)
+        );
+        assert_eq!(cut("ééééééééééééééé", 10), ("éééééééééé", 5));
     }
 
     proptest! {

@@ -764,3 +764,41 @@ fn a_place_that_cannot_be_kept_is_said_in_the_ui_language() {
         assert!(!said.contains("Is a directory"), "{said}");
     }
 }
+
+/// A game with 9,999 variations at its first move and a comment of 1 MB: the list names
+/// ten and counts the others, the comment is said up to its first 2,000 characters and
+/// then how many more are left out; the whole answer stays a few lines.
+#[test]
+fn many_variations_and_a_huge_comment_are_said_in_bounded_form() {
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("wide.pgn");
+    let comment = "A long comment. ".repeat(65_536);
+    let game = format!(
+        "[Event \"Wide\"]\n\n1. e4 {{{comment}}} {}1... e5 *\n",
+        "(1. d4) ".repeat(9_999)
+    );
+    std::fs::write(&file, game).unwrap();
+    let (stdout, stderr, code) = replay(home.path(), &file, &[], "where\nn\nquit\n");
+    assert_eq!(code, 0, "{stderr}");
+    let list = stdout
+        .lines()
+        .find(|line| line.starts_with("9999 variations here: "))
+        .unwrap_or_else(|| panic!("{stdout}"));
+    assert_eq!(list.matches("1, White: David vier").count(), 10, "{list}");
+    assert!(
+        list.contains("; and 9989 more. Type var 1, var 2"),
+        "{list}"
+    );
+    let said: usize = stdout
+        .lines()
+        .skip_while(|line| !line.starts_with("Comment: "))
+        .take_while(|line| !line.starts_with("1, Black"))
+        .map(str::len)
+        .sum();
+    assert!(
+        (2_000..2_200).contains(&said),
+        "{said} bytes of comment said"
+    );
+    assert!(stdout.contains("A long comment. … 1046575 more characters left out."));
+    assert!(stdout.len() < 10_000, "{} bytes said", stdout.len());
+}

@@ -175,6 +175,33 @@ fn a_file_of_zeros_is_no_game_to_replay() {
     assert!(out.stdout.len() < 1000, "{}", out.stdout.len());
 }
 
+/// A binary file of 1 GB (sparse: it takes no disk) is refused by `export` and `check`
+/// from its first bytes, in a moment: neither reads it through before saying it holds
+/// no game.
+#[test]
+fn a_big_binary_file_is_refused_at_once_by_export_and_check() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = std::fs::File::create(dir.path().join("nul.bin")).unwrap();
+    file.set_len(1 << 30).unwrap();
+    drop(file);
+    for args in [
+        &["export", "--format", "text", "nul.bin"][..],
+        &["export", "--format", "pdn", "nul.bin"],
+        &["check", "nul.bin"],
+    ] {
+        let start = Instant::now();
+        let out = run(dir.path(), args, "");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains("nul.bin"), "{args:?}: {stderr}");
+        assert!(
+            start.elapsed() < Duration::from_secs(3),
+            "{args:?} took {:?}: it read the file through",
+            start.elapsed()
+        );
+    }
+}
+
 #[test]
 fn a_sheet_larger_than_the_limit_is_refused_in_a_sentence() {
     let dir = tempfile::tempdir().unwrap();
@@ -193,4 +220,38 @@ fn a_sheet_larger_than_the_limit_is_refused_in_a_sentence() {
         stderr.contains("The file big.pgn is larger than 1 MB, more than hektor reads here."),
         "{stderr}"
     );
+}
+
+/// A PGN database of 2 MB (25,000 games) is no sheet to read whole, but `--game N`
+/// reads game N alone and reconciles it; a game past the last is named with the count.
+#[test]
+fn one_game_of_a_big_database_is_reconciled() {
+    let dir = tempfile::tempdir().unwrap();
+    let games: String = (1..=25_000)
+        .map(|i| {
+            format!(
+                "[Event \"E{i}\"]\n[White \"W{i}\"]\n[Black \"B{i}\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\n"
+            )
+        })
+        .collect();
+    assert!(games.len() > 2_000_000);
+    std::fs::write(dir.path().join("big.pgn"), games).unwrap();
+    std::fs::write(
+        dir.path().join("mine.pgn"),
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 *\n",
+    )
+    .unwrap();
+    let args = ["reconcile", "--sheet", "big.pgn", "--sheet", "mine.pgn"];
+    let out = run(dir.path(), &[&args[..], &["--game", "20000"]].concat(), "");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(
+        stdout.contains("Sheet 1 is game 20000 of 25000 in its file: White W20000, Black B20000."),
+        "{stdout}"
+    );
+    assert!(stdout.contains("first differ at move 3, White"), "{stdout}");
+    let out = run(dir.path(), &[&args[..], &["--game", "30000"]].concat(), "");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("there is no game 30000"), "{stderr}");
 }

@@ -109,3 +109,23 @@ fn reconcile_says_which_sheet_lost_its_torn_last_entry() {
     );
     assert!(stderr(&out).is_empty(), "{}", stderr(&out));
 }
+
+/// A torn last line of 1 MB is quoted in bounded form: its start, then how many
+/// characters were left out, never the whole megabyte on one line.
+#[test]
+fn a_torn_line_of_a_megabyte_is_quoted_in_bounded_form() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = torn_game(dir.path(), "game.jsonl", true);
+    let mut bytes = std::fs::read(&path).unwrap();
+    bytes.extend(std::iter::repeat_n(b'x', 1_000_000));
+    std::fs::write(&path, bytes).unwrap();
+    let out = hektor(dir.path(), &["export", "game.jsonl", "--format", "pgn"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let said = stderr(&out);
+    assert!(said.len() < 3_000, "{} bytes said", said.len());
+    assert!(
+        said.contains(r#"is left out: {"at_ms":5,"event":"moxxx"#),
+        "{said}"
+    );
+    assert!(said.contains("more characters left out."), "{said}");
+}

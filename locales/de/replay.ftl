@@ -100,6 +100,11 @@ replay-variations-here = { $count ->
     [one] Hier eine Variante: { $moves }. Mit var hinein.
    *[other] Hier { $count } Varianten: { $moves }. Mit var 1, var 2 und so weiter hinein.
 }
+# After the first ten of many variations in replay-variations-here: how many are not named.
+replay-variations-more = und { $count ->
+    [one] eine weitere
+   *[other] { $count } weitere
+}
 replay-entered-variation = Variante { $number }: Zugfolge { $line } von { $count }, Tiefe { $depth }.
 replay-left-variation = Zurück am Anfang der Variante, in der Zugfolge, von der sie abzweigt.
 replay-not-in-variation = Sie sind in der Hauptvariante, nicht in einer Nebenvariante.

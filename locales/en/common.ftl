@@ -41,3 +41,8 @@ cli-argument = { $name ->
 }
 cli-unknown-command = hektor has no command { $command }; the commands are play, say, replay, check, export, reconcile, voices and speech-test.
 cli-value-not-number = { $option } takes a positive whole number, such as 3; “{ $value }” is not one.
+# The end of a quote from a file (a comment, a line) cut at 2,000 characters: how much was left out.
+quote-cut = … { $count ->
+    [one] one more character
+   *[other] { $count } more characters
+} left out.

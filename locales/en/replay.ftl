@@ -102,6 +102,11 @@ replay-variations-here = { $count ->
     [one] Variation here: { $moves }. Type var to enter it.
    *[other] { $count } variations here: { $moves }. Type var 1, var 2 and so on to enter one.
 }
+# After the first ten of many variations in replay-variations-here: how many are not named.
+replay-variations-more = and { $count ->
+    [one] one more
+   *[other] { $count } more
+}
 replay-entered-variation = Variation { $number }: line { $line } of { $count }, depth { $depth }.
 replay-left-variation = Back at the start of the variation, in the line it branches from.
 replay-not-in-variation = You are in the main line, not in a variation.

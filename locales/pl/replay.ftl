@@ -98,6 +98,8 @@ replay-variations-here = { $count ->
     [one] Tu jest wariant: { $moves }. Wpisz var, aby wejść.
    *[other] Tu są warianty ({ $count }): { $moves }. Wpisz var 1, var 2 i tak dalej.
 }
+# After the first ten of many variations in replay-variations-here: how many are not named.
+replay-variations-more = i jeszcze { $count }
 replay-entered-variation = Wariant { $number }: linia { $line } z { $count }, głębokość { $depth }.
 replay-left-variation = Z powrotem na początku wariantu, w linii, od której się odgałęzia.
 replay-not-in-variation = Jesteś w linii głównej, nie w wariancie.

@@ -102,6 +102,8 @@ replay-variations-here = { $count ->
     [one] Здесь вариант: { $moves }. Введите var, чтобы войти.
    *[other] Здесь вариантов: { $count }: { $moves }. Введите var 1, var 2 и так далее.
 }
+# After the first ten of many variations in replay-variations-here: how many are not named.
+replay-variations-more = и ещё { $count }
 replay-entered-variation = Вариант { $number }: линия { $line } из { $count }, глубина { $depth }.
 replay-left-variation = Снова в начале варианта, в линии, от которой он ответвляется.
 replay-not-in-variation = Вы в главной линии, не в варианте.

@@ -102,6 +102,8 @@ replay-variations-here = { $count ->
     [one] Тут варіант: { $moves }. Введіть var, щоб увійти.
    *[other] Тут варіантів: { $count }: { $moves }. Введіть var 1, var 2 і так далі.
 }
+# After the first ten of many variations in replay-variations-here: how many are not named.
+replay-variations-more = і ще { $count }
 replay-entered-variation = Варіант { $number }: лінія { $line } з { $count }, глибина { $depth }.
 replay-left-variation = Знову на початку варіанту, у лінії, від якої він відгалужується.
 replay-not-in-variation = Ви в головній лінії, не у варіанті.

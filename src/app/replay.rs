@@ -47,6 +47,10 @@ pub const PAGE: usize = 10;
 /// (or between words).
 pub const COMMENT_LINE: usize = 500;
 
+/// How many of the variations that branch at a move are named; the others are counted
+/// (`var N` enters any of them).
+const NAMED_VARIATIONS: usize = 10;
+
 /// The annotation glyphs that mark a move as bad: mistake, blunder, dubious, worst.
 const MISTAKES: [u8; 4] = [2, 4, 6, 9];
 
@@ -713,10 +717,20 @@ impl Replay {
         }
         let variations = loaded.cursor.variations(tree);
         if !variations.is_empty() {
-            let list: Vec<String> = variations
+            let mut list: Vec<String> = variations
                 .iter()
+                .take(NAMED_VARIATIONS)
                 .filter_map(|&v| move_words(&self.words, tree, v))
                 .collect();
+            if let Some(more) = variations.len().checked_sub(NAMED_VARIATIONS)
+                && more > 0
+            {
+                list.push(sentence(
+                    locale,
+                    "replay-variations-more",
+                    &[("count", more.into())],
+                ));
+            }
             lines.push(sentence(
                 locale,
                 "replay-variations-here",
@@ -773,6 +787,7 @@ impl Replay {
         let mut lines = Vec::new();
         for comment in comments {
             let words = comment_words(self.locale(), comment);
+            let words = crate::i18n::capped(self.locale(), &words);
             for (i, part) in split_long(&words, COMMENT_LINE).into_iter().enumerate() {
                 if i == 0 {
                     lines.push(sentence(

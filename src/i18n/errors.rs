@@ -121,11 +121,15 @@ pub fn left_out_sentence(
 /// out, naming the move when it was one; `resume` says it when continuing the game.
 pub fn torn_sentence(locale: &Locale, torn: &Torn) -> String {
     match &torn.san {
-        Some(san) => sentence(locale, "journal-torn-move", &[("san", san.clone().into())]),
+        Some(san) => sentence(
+            locale,
+            "journal-torn-move",
+            &[("san", super::capped(locale, san).into_owned().into())],
+        ),
         None => sentence(
             locale,
             "journal-torn",
-            &[("text", torn.text.clone().into())],
+            &[("text", super::capped(locale, &torn.text).into_owned().into())],
         ),
     }
 }

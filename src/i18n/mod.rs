@@ -95,6 +95,21 @@ pub fn join_or(locale: &Locale, items: &[String]) -> String {
     }
 }
 
+/// `text` (from a file) as one utterance or printed quote may hold it: whole when it has
+/// at most [`crate::safe_text::QUOTE_LIMIT`] characters, else its start and the sentence
+/// how many characters are left out.
+pub fn capped<'a>(locale: &Locale, text: &'a str) -> std::borrow::Cow<'a, str> {
+    match crate::safe_text::cut(text, crate::safe_text::QUOTE_LIMIT) {
+        (_, 0) => std::borrow::Cow::Borrowed(text),
+        (kept, more) => std::borrow::Cow::Owned(format!("{kept} {}", cut_note(locale, more))),
+    }
+}
+
+/// The sentence that `count` more characters of a quote are left out.
+pub fn cut_note(locale: &Locale, count: usize) -> String {
+    sentence(locale, "quote-cut", &[("count", count.into())])
+}
+
 /// The message `id` of `locale` with typed arguments (`("count", 3.into())`,
 /// `("path", path.into())`): numbers are numbers, which choose the plural forms (and take
 /// the decimal comma), and text stays text (a player named "2024"). The one way to fill

@@ -130,6 +130,12 @@ pub(crate) fn read_game(text: &str, game: Option<usize>) -> Result<Sheet, SheetF
         }
         return Err(SheetFileError::NoSuchGame { wanted, count });
     };
+    Ok(game_sheet(chosen, wanted, count))
+}
+
+/// The sheet of `chosen`, game `wanted` of the `count` games of its file: when there are
+/// several, the sheet says which it is.
+pub(crate) fn game_sheet(chosen: &str, wanted: usize, count: usize) -> Sheet {
     let mut sheet = Sheet::read(chosen);
     if count > 1 {
         sheet.game = Some(GameOf {
@@ -139,7 +145,7 @@ pub(crate) fn read_game(text: &str, game: Option<usize>) -> Result<Sheet, SheetF
             black: tag(chosen, "Black"),
         });
     }
-    Ok(sheet)
+    sheet
 }
 
 /// The games of a PGN file as text: a game begins at a tag line that follows moves.

@@ -28,7 +28,7 @@ pub use draughts::{DraughtsReach, Men, OnBoard};
 pub use draughts_board::{DraughtsBoardError, parse_draughts_board};
 pub use explain::{Found, Prepared};
 pub use file::{GameOf, SHEET_LIMIT, SheetFileError, read_pdn_sheet_file};
-pub(crate) use file::{load_journal, read_game};
+pub(crate) use file::{game_sheet, load_journal, read_game};
 pub use game::{Reading, SheetGame};
 pub use pdn::{PdnSheetError, draughts_of, read_pdn_sheet};
 pub use sheet::{ClockAfter, Entry, Sheet};

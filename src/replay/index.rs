@@ -228,6 +228,44 @@ impl Index {
     }
 }
 
+/// Game `number` (from 1) of the file at `path`, written in `format`, read alone as text
+/// (the rest of the file is only indexed, never held), and how many games the file has;
+/// `None` when it has fewer. A game longer than `limit` bytes is refused
+/// ([`crate::files::TooLarge`]), one that is no UTF-8 text is `InvalidData`.
+pub fn game_text(
+    path: &Path,
+    format: Format,
+    number: usize,
+    limit: u64,
+) -> io::Result<(Option<String>, usize)> {
+    let mut file = crate::files::open(path)?;
+    let index = Index::open(path, format)?;
+    let progress = index.wait_done();
+    if let Some(kind) = progress.error {
+        return Err(kind.into());
+    }
+    let span = index.with_games(|games| {
+        let start = number.checked_sub(1).and_then(|i| games.get(i))?.offset;
+        let end = games.get(number).map(|next| next.offset);
+        Some((start, end))
+    });
+    let Some((start, end)) = span else {
+        return Ok((None, progress.games));
+    };
+    let end = end.unwrap_or(progress.total);
+    if end.saturating_sub(start) > limit {
+        return Err(io::Error::new(
+            io::ErrorKind::FileTooLarge,
+            crate::files::TooLarge { limit },
+        ));
+    }
+    file.seek(io::SeekFrom::Start(start))?;
+    let mut bytes = Vec::new();
+    io::Read::read_to_end(&mut io::Read::take(file, end - start), &mut bytes)?;
+    let text = String::from_utf8(bytes).map_err(|_| io::Error::from(io::ErrorKind::InvalidData))?;
+    Ok((Some(text), progress.games))
+}
+
 fn lock(shared: &Shared) -> MutexGuard<'_, State> {
     match shared.state.lock() {
         Ok(guard) => guard,
@@ -462,6 +500,26 @@ mod tests {
         assert_eq!(&*games[1].white, "B");
         assert_eq!(&*games[1].black, "C");
         assert!(text[games[1].offset as usize..].starts_with("[White \"B\"]"));
+    }
+
+    /// A file a tournament program writes while it is indexed (cut shorter, then
+    /// appended to, again and again) never stops the indexer half-way: indexing ends,
+    /// with the games it found (pgn-reader panics on a stream position that goes back,
+    /// which a regular file's never does, however it changes).
+    #[test]
+    fn a_file_that_changes_while_it_is_indexed_is_indexed_to_its_end() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("live.pgn");
+        let game = "[White \"A\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n";
+        for round in 0..20 {
+            std::fs::write(&path, game.repeat(20_000)).unwrap();
+            let index = Index::open(&path, Format::Pgn).unwrap();
+            let changer = std::fs::OpenOptions::new().write(true).open(&path).unwrap();
+            changer.set_len((round * 37) as u64).unwrap();
+            std::io::Write::write_all(&mut &changer, game.repeat(round * 100).as_bytes()).unwrap();
+            let progress = index.wait_done_for(std::time::Duration::from_secs(30));
+            assert!(progress.done, "round {round}: the indexer died");
+        }
     }
 
     /// The index keeps one of these per game: 78,000 games are 5 MB, not 8.7 MB as

@@ -80,6 +80,32 @@ impl Utterance {
         self
     }
 
+    /// The utterance as one may be said and printed: at most
+    /// [`crate::safe_text::QUOTE_LIMIT`] characters, what is cut off replaced by the
+    /// sentence of `locale` how many characters were left out ([`crate::i18n::cut_note`]).
+    pub fn capped(mut self, locale: &crate::i18n::Locale) -> Utterance {
+        let mut room = crate::safe_text::QUOTE_LIMIT;
+        let mut left_out = 0;
+        for segment in &mut self.segments {
+            let (kept, more) = crate::safe_text::cut(&segment.text, room);
+            room = room.saturating_sub(kept.chars().count());
+            if more > 0 {
+                // What follows a cut is left out whole, however much room is left.
+                room = 0;
+                left_out += more;
+                segment.text.truncate(kept.len());
+            }
+        }
+        if left_out > 0 {
+            self.segments.retain(|segment| !segment.text.is_empty());
+            self.segments.push(Segment {
+                lang: None,
+                text: format!(" {}", crate::i18n::cut_note(locale, left_out)),
+            });
+        }
+        self
+    }
+
     /// The whole text as one line, without marks, cleaned.
     pub fn text(&self) -> String {
         let joined: String = self.segments.iter().map(|s| s.text.as_str()).collect();
@@ -184,4 +210,44 @@ impl Speaker for NullSpeaker {
     }
 
     fn stop(&mut self) {}
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use super::*;
+    use crate::i18n::Locale;
+
+    #[test]
+    fn a_long_utterance_is_cut_and_says_in_the_ui_language_what_is_left_out() {
+        let utterance = Utterance {
+            segments: vec![
+                Segment {
+                    lang: Some(Lang::De),
+                    text: "Springer ".repeat(150),
+                },
+                Segment {
+                    lang: None,
+                    text: "слово ".repeat(1_000),
+                },
+                Segment {
+                    lang: None,
+                    text: "конец".to_owned(),
+                },
+            ],
+            priority: Priority::Listing,
+            continues: false,
+        };
+        let capped = utterance.capped(&Locale::new(Lang::Ru));
+        let text = capped.text();
+        let (said, note) = text.split_once(" … ").unwrap();
+        assert!(said.chars().count() <= crate::safe_text::QUOTE_LIMIT);
+        assert!(said.starts_with("Springer Springer"), "{said}");
+        assert!(said.ends_with("слово"), "{said}");
+        assert_eq!(note, "пропущено ещё 5356 символов.");
+        assert_eq!(capped.segments[0].lang, Some(Lang::De));
+        // A short one stays as it is.
+        let short = Utterance::new("Ход белых.", Priority::Listing);
+        assert_eq!(short.clone().capped(&Locale::new(Lang::Ru)), short);
+    }
 }

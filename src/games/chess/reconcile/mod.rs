@@ -23,7 +23,7 @@ use crate::games::chess::notation::{MoveError, parse_move};
 use crate::i18n::Locale;
 use crate::reconcile::{
     Correction, Reading, ReconcileError, Report, Sheet, SheetFileError, SheetGame, corrections_of,
-    load_journal, read_game, reconcile_game,
+    game_sheet, load_journal, read_game, reconcile_game,
 };
 
 /// What stands on a chess board, without whose turn it is.
@@ -79,14 +79,26 @@ pub fn difference(a: &Board, b: &Board) -> Bitboard {
 
 /// Reads the sheet in the file at `path` (game `game` of a file with several, game 1 when
 /// `None`); a journal also gives its start position when the game did not begin from the
-/// standard one.
+/// standard one. A file larger than [`crate::reconcile::SHEET_LIMIT`] is read whole
+/// never: with `game` named, that game alone is read (through the replay's index), up to
+/// the same limit.
 pub fn read_sheet_file(
     path: &Path,
     game: Option<usize>,
 ) -> Result<(Sheet, Option<Chess>), SheetFileError> {
     if !crate::game::journal::is_journal(path) {
-        let text = crate::files::read_text(path, crate::reconcile::SHEET_LIMIT)
-            .map_err(SheetFileError::Unreadable)?;
+        let limit = crate::reconcile::SHEET_LIMIT;
+        let text = match (crate::files::read_text(path, limit), game) {
+            (Err(error), Some(wanted)) if error.kind() == std::io::ErrorKind::FileTooLarge => {
+                let format = crate::replay::tree::Format::Pgn;
+                return match crate::replay::index::game_text(path, format, wanted, limit) {
+                    Ok((Some(text), count)) => Ok((game_sheet(&text, wanted, count), None)),
+                    Ok((None, count)) => Err(SheetFileError::NoSuchGame { wanted, count }),
+                    Err(error) => Err(SheetFileError::Unreadable(error)),
+                };
+            }
+            (text, _) => text.map_err(SheetFileError::Unreadable)?,
+        };
         return read_game(&text, game).map(|sheet| (sheet, None));
     }
     let record = load_journal(path, game)?;
