@@ -129,7 +129,10 @@ pub fn torn_sentence(locale: &Locale, torn: &Torn) -> String {
         None => sentence(
             locale,
             "journal-torn",
-            &[("text", super::capped(locale, &torn.text).into_owned().into())],
+            &[(
+                "text",
+                super::capped(locale, &torn.text).into_owned().into(),
+            )],
         ),
     }
 }
