@@ -29,7 +29,7 @@ lint:
 	$(CARGO) fmt --check
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
 	$(CARGO) clippy --workspace --all-targets --no-default-features -- -D warnings
-	cd fuzz && $(CARGO) check --bins --quiet
+	cd fuzz && $(CARGO) fmt --check && $(CARGO) check --bins --quiet
 
 # Tests speak headless: scripts/speech-env.sh points speech-dispatcher and ALSA at "null".
 # The tests that read the outside corpus (names with outside_corpus) are the corpus

@@ -16,7 +16,10 @@ fuzz_target!(|data: &[u8]| {
     };
     if let Err(refused) = Settings::from_text(&cli, &text, Path::new("config.toml")) {
         assert!(!refused.sentence.trim().is_empty(), "{text:?}");
-        assert!((-100..=100).contains(&refused.settings.voice.rate), "{text:?}");
+        assert!(
+            (-100..=100).contains(&refused.settings.voice.rate),
+            "{text:?}"
+        );
         assert!(refused.settings.voice.volume <= 100, "{text:?}");
         assert!(refused.settings.sound.volume <= 100, "{text:?}");
     }

@@ -22,5 +22,8 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(safe_text(&safe, breaks), safe, "{text:?}");
     }
     let spoken = clean_text(&text);
-    assert!(!spoken.chars().any(char::is_control), "{spoken:?} from {text:?}");
+    assert!(
+        !spoken.chars().any(char::is_control),
+        "{spoken:?} from {text:?}"
+    );
 });

@@ -9,7 +9,13 @@ use libfuzzer_sys::fuzz_target;
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
     if let Ok(control) = TimeControl::parse(&text) {
-        if control.delay.is_none() && control.periods.len() > 1 && control.periods.iter().all(|p| p.base_ms % 1000 == 0 && p.increment_ms % 1000 == 0) {
+        if control.delay.is_none()
+            && control.periods.len() > 1
+            && control
+                .periods
+                .iter()
+                .all(|p| p.base_ms % 1000 == 0 && p.increment_ms % 1000 == 0)
+        {
             let again = TimeControl::parse(&control.to_pgn());
             assert_eq!(again.as_ref().ok(), Some(&control), "{text:?}");
         }
