@@ -63,6 +63,11 @@ journal-left-out = { $count ->
    *[other] { $count } Zeilen
 } der Partiedatei { $file } sind nicht verwendbar und werden ausgelassen (Zeilen { $lines }; bei der ersten: { $reason }); alle anderen Einträge bleiben erhalten.
 journal-left-out-one = Zeile { $line } der Partiedatei { $file } ist nicht verwendbar ({ $reason }) und wird ausgelassen; alle anderen Einträge bleiben erhalten.
+journal-salvaged-one = Zeile { $line } der Partiedatei { $file } war beschädigt; ihr Zug { $san } wurde aus dem Rest gelesen.
+journal-salvaged = { $count ->
+    [one] { $count } Zeile
+   *[other] { $count } Zeilen
+} der Partiedatei { $file } waren beschädigt (Zeilen { $lines }); ihre Züge { $sans } wurden aus dem Rest gelesen.
 journal-bad-start = Die Anfangsstellung { $fen } der Partiedatei ist keine regelgerechte Schachstellung: { $reason }.
 journal-illegal-move = Halbzug { $ply } der Partiedatei ({ $uci }) ist in der Stellung davor nicht regelgerecht; die Datei wurde verändert oder beschädigt.
 

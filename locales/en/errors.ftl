@@ -63,6 +63,11 @@ journal-left-out = { $count ->
    *[other] { $count } lines
 } of the game file { $file } cannot be used and are left out (lines { $lines }; the first: { $reason }); every other entry is kept.
 journal-left-out-one = Line { $line } of the game file { $file } cannot be used ({ $reason }) and is left out; every other entry is kept.
+journal-salvaged-one = Line { $line } of the game file { $file } was damaged; its move { $san } was read from what remained.
+journal-salvaged = { $count ->
+    [one] { $count } line
+   *[other] { $count } lines
+} of the game file { $file } were damaged (lines { $lines }); their moves { $sans } were read from what remained.
 journal-bad-start = The game file's start position { $fen } is not a legal chess position: { $reason }.
 journal-illegal-move = Half-move { $ply } of the game file ({ $uci }) is not legal in the position before it; the file was changed or damaged.
 

@@ -63,6 +63,8 @@ journal-left-out = { $count ->
    *[other] { $count } wierszy
 } pliku partii { $file } nie można użyć, więc je pominięto (wiersze { $lines }; pierwszy: { $reason }); wszystkie pozostałe wpisy są zachowane.
 journal-left-out-one = Wiersza { $line } pliku partii { $file } nie można użyć ({ $reason }), więc został pominięty; wszystkie pozostałe wpisy są zachowane.
+journal-salvaged-one = Wiersz { $line } pliku partii { $file } był uszkodzony; jego ruch { $san } odczytano z tego, co zostało.
+journal-salvaged = W pliku partii { $file } uszkodzonych wierszy: { $count } (wiersze { $lines }); ich ruchy { $sans } odczytano z tego, co zostało.
 journal-bad-start = Pozycja początkowa { $fen } pliku partii nie jest dozwoloną pozycją szachową: { $reason }.
 journal-illegal-move = Półruch { $ply } pliku partii ({ $uci }) jest niedozwolony w pozycji przed nim; plik został zmieniony lub uszkodzony.
 

@@ -140,6 +140,10 @@ pub struct Contents {
     pub left_out: Vec<Damage>,
     /// How many lines are left out in all.
     pub left_out_count: usize,
+    /// The first moves read from damaged lines by their `uci` field, at most ten.
+    pub salvaged: Vec<Salvaged>,
+    /// How many moves are read from damaged lines in all.
+    pub salvaged_count: usize,
     /// Where the file must be written again from, when it must (a line left out, a move
     /// read from a damaged line, a torn last line).
     rewrite_from: Option<u64>,
@@ -196,6 +200,15 @@ pub struct Damage {
     pub line: usize,
     /// What is wrong with it.
     pub reason: DamageKind,
+}
+
+/// A move read from a damaged line by what remained of it (its `uci` field).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Salvaged {
+    /// 1-based line number.
+    pub line: usize,
+    /// The move, as the position writes it (SAN for chess).
+    pub san: String,
 }
 
 impl Contents {
@@ -770,6 +783,8 @@ pub fn read(path: &Path) -> Result<Contents, JournalError> {
         torn: None,
         left_out: Vec::new(),
         left_out_count: 0,
+        salvaged: Vec::new(),
+        salvaged_count: 0,
         rewrite_from: None,
         needs_newline: false,
     };
@@ -801,6 +816,15 @@ pub fn read(path: &Path) -> Result<Contents, JournalError> {
             }
             Verdict::Salvaged(entry) => {
                 rewrite();
+                contents.salvaged_count += 1;
+                if let (Event::Move(mv), true) =
+                    (&entry.event, contents.salvaged.len() < NAMED_LINES)
+                {
+                    contents.salvaged.push(Salvaged {
+                        line: number,
+                        san: mv.san.clone(),
+                    });
+                }
                 keep(&mut contents.entries, entry);
             }
             Verdict::Kept(entry) => {
@@ -1067,6 +1091,13 @@ mod tests {
         assert_eq!(sans(&contents).len(), 12);
         assert_eq!(sans(&contents)[2], "Nc3");
         assert!(contents.left_out.is_empty());
+        assert_eq!(
+            contents.salvaged,
+            [Salvaged {
+                line: 4,
+                san: "Nc3".to_owned()
+            }]
+        );
         assert!(
             contents.needs_repair(),
             "the salvaged line is written again"
