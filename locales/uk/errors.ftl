@@ -128,3 +128,4 @@ export-game-file = У { $path } зберігається партія hektor: б
 config-not-one-of = У файлі налаштувань { $path } hektor не приймає { $key } = «{ $value }»: напишіть одне зі значень: { $valid }.
 config-duplicate-key = Файл налаштувань { $path } задає { $key } двічі, удруге в рядку { $line }: залиште один із двох рядків.
 config-key-value = У файлі налаштувань { $path }, рядок { $line }: клавішу { $key } у [{ $table }] призначено на щось, що не є командою. Напишіть назву команди в лапках, наприклад f2 = "time", або "none", щоб зняти призначення.
+config-key-name = У файлі налаштувань { $path }, рядок { $line }: { $key } у [{ $table }] — не клавіша, яку hektor може призначити. Використовуйте f1–f12, esc, tab, стрілки (left, right, up, down), home, end, pageup, pagedown або ctrl- чи alt- з літерою або цифрою (ctrl-u).

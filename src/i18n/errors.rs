@@ -260,6 +260,16 @@ pub enum SettingError {
         /// 1-based line number.
         line: usize,
     },
+    /// A key of `[keys]` or `[replay_keys]` whose name hektor cannot bind (`xx = "time"`).
+    #[error("[{table}] {key} at line {line} is not a key hektor can bind")]
+    KeyName {
+        /// The table (`keys`, `replay_keys`).
+        table: String,
+        /// The key as written.
+        key: String,
+        /// 1-based line number.
+        line: usize,
+    },
 }
 
 /// The sentence, in the UI language, for `error` in the configuration file `path`.
@@ -300,11 +310,16 @@ pub fn setting_sentence(locale: &Locale, path: &Path, error: &SettingError) -> S
             "config-out-of-range"
         }
         SettingError::EmptyCommand => "config-empty-command",
-        SettingError::KeyValue { table, key, line } => {
+        SettingError::KeyValue { table, key, line }
+        | SettingError::KeyName { table, key, line } => {
             args.push(("table", table.clone().into()));
             args.push(("key", key.clone().into()));
             args.push(("line", (*line).into()));
-            "config-key-value"
+            if matches!(error, SettingError::KeyValue { .. }) {
+                "config-key-value"
+            } else {
+                "config-key-name"
+            }
         }
     };
     sentence(locale, id, &args)
