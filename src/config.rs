@@ -316,22 +316,25 @@ struct KeyTables {
 }
 
 /// Refuses a key of `[keys]` or `[replay_keys]` in `text` (a file that reads as TOML)
-/// bound to anything but a word (`f3 = 3`), naming the table, the key and its line.
+/// whose name hektor cannot bind (`xx = "time"`) or bound to anything but a word
+/// (`f3 = 3`), naming the table, the key and its line.
 fn key_values(text: &str) -> Result<(), SettingError> {
     // Tables of another shape (`keys = 3`) are refused with the whole file's settings.
     let Ok(tables) = toml::from_str::<KeyTables>(text) else {
         return Ok(());
     };
     for (table, keys) in [("keys", &tables.keys), ("replay_keys", &tables.replay_keys)] {
-        if let Some((key, value)) = keys.iter().find(|(_, value)| !value.get_ref().is_str()) {
+        for (key, value) in keys {
             let line = text
                 .get(..value.span().start)
                 .map_or(1, |before| before.matches('\n').count() + 1);
-            return Err(SettingError::KeyValue {
-                table: table.to_owned(),
-                key: key.clone(),
-                line,
-            });
+            let (table, key) = (table.to_owned(), key.clone());
+            if !crate::tui::keys::valid_key_name(&key.trim().to_lowercase()) {
+                return Err(SettingError::KeyName { table, key, line });
+            }
+            if !value.get_ref().is_str() {
+                return Err(SettingError::KeyValue { table, key, line });
+            }
         }
     }
     Ok(())

@@ -133,10 +133,11 @@ fn a_language_hektor_does_not_have_is_refused_with_the_values() {
     );
 }
 
-/// A key of `[keys]` or `[replay_keys]` bound to something that is no word is refused
-/// naming the key, its table and its line, in each of the five languages.
+/// A key of `[keys]` or `[replay_keys]` bound to something that is no word, or whose name
+/// is no key hektor can bind, is refused naming the file, the key, its table and its line,
+/// in each of the five languages.
 #[test]
-fn a_key_bound_to_no_word_is_named_with_its_line_in_every_language() {
+fn a_key_bound_to_no_word_or_no_key_is_named_with_its_line_in_every_language() {
     let dir = tempfile::tempdir().unwrap();
     let config = dir.path().join("c.toml");
     let cases = [
@@ -151,6 +152,13 @@ fn a_key_bound_to_no_word_is_named_with_its_line_in_every_language() {
             "replay_keys",
             "right",
             2,
+        ),
+        ("[keys]\nf2 = \"time\"\nxx = \"time\"\n", "keys", "xx", 3),
+        (
+            "lang = \"en\"\n[replay_keys]\nright = \"next\"\n\nsuper-x = \"quit\"\n",
+            "replay_keys",
+            "super-x",
+            5,
         ),
     ];
     let line_words = [
@@ -179,6 +187,7 @@ fn a_key_bound_to_no_word_is_named_with_its_line_in_every_language() {
             ] {
                 assert!(stderr.contains(&named), "{lang}: {named:?} in {stderr}");
             }
+            assert!(!stderr.contains("config.toml"), "{lang}: {stderr}");
         }
     }
 }

@@ -489,3 +489,54 @@ fn a_game_file_that_cannot_be_written_is_said_once_and_quitting_warns() {
     assert!(runtime.is_finished());
     assert_eq!(runtime.unwritten(), 2);
 }
+
+/// What a blind user hears, in `lang`, of a game whose file cannot be written (a full
+/// disk): the moves typed, one utterance a line, each heard to its end before the next
+/// line is typed.
+fn heard_on_a_full_disk(lang: Lang) -> String {
+    use hektor::app::{App, Command, Setup};
+    use hektor::runtime::{Runtime, TextOutput};
+    use hektor::speech::recorder::{RecordedEvent, Recorder};
+    let full = std::path::Path::new("/dev/full");
+    let journal = journal::Journal::open_append(full).unwrap();
+    let app = App::new(Setup::default(), Box::new(hektor::game::clock::SystemTime))
+        .unwrap()
+        .in_language(lang);
+    let (recorder, recording) = Recorder::new(std::time::Duration::ZERO);
+    let voice = hektor::voice::Voice::with_speaker(Box::new(recorder));
+    let output = TextOutput::with_voice(std::io::sink(), voice);
+    let mut runtime = Runtime::new(app, Some(journal), full.to_owned(), output);
+    for line in ["e4", "y", "e5", "y", "Nf3", "y"] {
+        runtime.handle(Command::Line(line.to_owned()));
+        runtime.output().voice().finish();
+    }
+    recording
+        .events()
+        .into_iter()
+        .filter_map(|event| match event {
+            RecordedEvent::Started(text) => Some(text),
+            _ => None,
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// On a full disk the failure is heard once; every later move is heard to be kept in
+/// memory only, right after "Recorded.", with the entries that wait; nothing says the
+/// file caught up, since it never does.
+#[test]
+fn a_full_disk_is_heard_once_and_each_later_move_in_memory_only() {
+    for (lang, recorded, in_memory) in [
+        (Lang::En, "Recorded.", "This move is kept in memory only"),
+        (Lang::Uk, "Записано.", "Цей хід поки що лише в пам"),
+    ] {
+        let heard = heard_on_a_full_disk(lang);
+        let lines: Vec<&str> = heard.lines().collect();
+        let later: Vec<usize> = (0..lines.len())
+            .filter(|&i| lines[i].starts_with(in_memory))
+            .collect();
+        assert_eq!(later.len(), 2, "{lang:?}: {heard}");
+        assert!(later.iter().all(|&i| lines[i - 1] == recorded), "{heard}");
+        insta::assert_snapshot!(format!("full_disk_heard_{lang:?}"), heard);
+    }
+}

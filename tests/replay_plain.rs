@@ -802,3 +802,54 @@ fn many_variations_and_a_huge_comment_are_said_in_bounded_form() {
     assert!(stdout.contains("A long comment. … 1046575 more characters left out."));
     assert!(stdout.len() < 10_000, "{} bytes said", stdout.len());
 }
+
+/// A saved game with a damaged line (left out) and a move line damaged after its `uci`
+/// (its move read from what remained): `check` prints both, `replay` says them at its
+/// opening through the speech backend, in the same sentences.
+#[test]
+fn check_and_replay_say_what_of_a_damaged_saved_game_they_left_out() {
+    let home = tempfile::tempdir().unwrap();
+    let save = saved_game(home.path(), "uk");
+    let text = std::fs::read_to_string(&save).unwrap();
+    let mut lines: Vec<String> = text.lines().map(str::to_owned).collect();
+    // Line 2 is e4: its closing brace lost, its `uci` still reads.
+    assert!(lines[1].contains("\"e2e4\""), "{text}");
+    lines[1].pop();
+    lines.push("{ broken".to_owned());
+    let broken_line = lines.len();
+    std::fs::write(&save, lines.join("\n") + "\n").unwrap();
+    let name = save.display().to_string();
+    let salvaged = format!(
+        "Рядок 2 файлу партії {name} було пошкоджено; його хід e4 прочитано з того, що \
+         залишилося."
+    );
+
+    let (printed, code) = run_on(home.path(), "uk", &["check"], &save, "");
+    assert_eq!(code, 0, "{printed}");
+    let printed: Vec<&str> = printed.lines().collect();
+    assert!(printed.contains(&salvaged.as_str()), "{printed:#?}");
+    let left_out = printed
+        .iter()
+        .find(|line| line.starts_with(&format!("Рядок {broken_line} файлу партії")))
+        .unwrap_or_else(|| panic!("the damaged line is not named: {printed:#?}"));
+
+    let (config, spoken) = common::terminal::speech_command_config(home.path());
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_hektor"))
+        .env("HEKTOR_HOME", home.path())
+        .args(["--lang", "uk", "--speech", "command", "--config"])
+        .arg(&config)
+        .arg("replay")
+        .arg(&save)
+        .arg("--plain")
+        .args(common::without_opening_names(home.path()))
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    let said = std::fs::read_to_string(&spoken).unwrap_or_default();
+    let said: Vec<&str> = said.lines().collect();
+    assert!(said.contains(left_out), "{said:#?}");
+    assert!(said.contains(&salvaged.as_str()), "{said:#?}");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(stdout.contains(&salvaged), "{stdout}");
+}

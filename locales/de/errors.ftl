@@ -63,6 +63,11 @@ journal-left-out = { $count ->
    *[other] { $count } Zeilen
 } der Partiedatei { $file } sind nicht verwendbar und werden ausgelassen (Zeilen { $lines }; bei der ersten: { $reason }); alle anderen Einträge bleiben erhalten.
 journal-left-out-one = Zeile { $line } der Partiedatei { $file } ist nicht verwendbar ({ $reason }) und wird ausgelassen; alle anderen Einträge bleiben erhalten.
+journal-salvaged-one = Zeile { $line } der Partiedatei { $file } war beschädigt; ihr Zug { $san } wurde aus dem Rest gelesen.
+journal-salvaged = { $count ->
+    [one] { $count } Zeile
+   *[other] { $count } Zeilen
+} der Partiedatei { $file } waren beschädigt (Zeilen { $lines }); ihre Züge { $sans } wurden aus dem Rest gelesen.
 journal-bad-start = Die Anfangsstellung { $fen } der Partiedatei ist keine regelgerechte Schachstellung: { $reason }.
 journal-illegal-move = Halbzug { $ply } der Partiedatei ({ $uci }) ist in der Stellung davor nicht regelgerecht; die Datei wurde verändert oder beschädigt.
 
@@ -122,3 +127,4 @@ export-game-file = { $path } enthält eine von hektor gespeicherte Partie: das P
 config-not-one-of = In der Konfigurationsdatei { $path } nimmt hektor { $key } = „{ $value }“ nicht an: Schreiben Sie einen dieser Werte: { $valid }.
 config-duplicate-key = Die Konfigurationsdatei { $path } setzt { $key } zweimal, das zweite Mal in Zeile { $line }: Behalten Sie nur eine der beiden Zeilen.
 config-key-value = In der Konfigurationsdatei { $path }, Zeile { $line }: Die Taste { $key } in [{ $table }] ist mit etwas belegt, das kein Befehl ist. Schreiben Sie den Namen des Befehls in Anführungszeichen, etwa f2 = "time", oder "none", um die Belegung aufzuheben.
+config-key-name = In der Konfigurationsdatei { $path }, Zeile { $line }: { $key } in [{ $table }] ist keine Taste, die hektor belegen kann. Verwenden Sie f1 bis f12, esc, tab, die Pfeiltasten (left, right, up, down), home, end, pageup, pagedown oder ctrl- bzw. alt- mit einem Buchstaben oder einer Ziffer (ctrl-u).

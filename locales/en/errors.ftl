@@ -63,6 +63,11 @@ journal-left-out = { $count ->
    *[other] { $count } lines
 } of the game file { $file } cannot be used and are left out (lines { $lines }; the first: { $reason }); every other entry is kept.
 journal-left-out-one = Line { $line } of the game file { $file } cannot be used ({ $reason }) and is left out; every other entry is kept.
+journal-salvaged-one = Line { $line } of the game file { $file } was damaged; its move { $san } was read from what remained.
+journal-salvaged = { $count ->
+    [one] { $count } line
+   *[other] { $count } lines
+} of the game file { $file } were damaged (lines { $lines }); their moves { $sans } were read from what remained.
 journal-bad-start = The game file's start position { $fen } is not a legal chess position: { $reason }.
 journal-illegal-move = Half-move { $ply } of the game file ({ $uci }) is not legal in the position before it; the file was changed or damaged.
 
@@ -122,3 +127,4 @@ export-game-file = { $path } holds a game kept by hektor: the scoresheet would r
 config-not-one-of = In the configuration file { $path }, { $key } = "{ $value }" is not a value hektor takes: write one of these: { $valid }.
 config-duplicate-key = The configuration file { $path } sets { $key } twice, the second time at line { $line }: keep one of the two lines.
 config-key-value = In the configuration file { $path }, line { $line }: the key { $key } of [{ $table }] is bound to something that is not a command. Write the command's name in quotes, as f2 = "time", or "none" to unbind the key.
+config-key-name = In the configuration file { $path }, line { $line }: { $key } of [{ $table }] is not a key hektor can bind. Use f1 to f12, esc, tab, the arrows (left, right, up, down), home, end, pageup, pagedown, or ctrl- or alt- with a letter or digit (ctrl-u).

@@ -63,6 +63,8 @@ journal-left-out = { $count ->
    *[other] { $count } wierszy
 } pliku partii { $file } nie można użyć, więc je pominięto (wiersze { $lines }; pierwszy: { $reason }); wszystkie pozostałe wpisy są zachowane.
 journal-left-out-one = Wiersza { $line } pliku partii { $file } nie można użyć ({ $reason }), więc został pominięty; wszystkie pozostałe wpisy są zachowane.
+journal-salvaged-one = Wiersz { $line } pliku partii { $file } był uszkodzony; jego ruch { $san } odczytano z tego, co zostało.
+journal-salvaged = W pliku partii { $file } uszkodzonych wierszy: { $count } (wiersze { $lines }); ich ruchy { $sans } odczytano z tego, co zostało.
 journal-bad-start = Pozycja początkowa { $fen } pliku partii nie jest dozwoloną pozycją szachową: { $reason }.
 journal-illegal-move = Półruch { $ply } pliku partii ({ $uci }) jest niedozwolony w pozycji przed nim; plik został zmieniony lub uszkodzony.
 
@@ -124,3 +126,4 @@ export-game-file = { $path } zawiera partię zapisaną przez hektor: zapis parti
 config-not-one-of = W pliku ustawień { $path } hektor nie przyjmuje { $key } = „{ $value }”: wpisz jedną z wartości: { $valid }.
 config-duplicate-key = Plik ustawień { $path } ustawia { $key } dwa razy, drugi raz w wierszu { $line }: zostaw jeden z tych dwóch wierszy.
 config-key-value = W pliku ustawień { $path }, wiersz { $line }: klawisz { $key } w [{ $table }] ma przypisane coś, co nie jest poleceniem. Wpisz nazwę polecenia w cudzysłowie, np. f2 = "time", albo "none", aby usunąć przypisanie.
+config-key-name = W pliku ustawień { $path }, wiersz { $line }: { $key } w [{ $table }] to nie klawisz, który hektor może przypisać. Użyj f1–f12, esc, tab, strzałek (left, right, up, down), home, end, pageup, pagedown albo ctrl- lub alt- z literą lub cyfrą (ctrl-u).

@@ -22,7 +22,12 @@ use crate::safe_text::{Breaks, safe_text};
 pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
     let locale = Locale::new(settings.lang);
     let read = match super::game_file(&locale, &args.file, &settings.data_dir) {
-        Ok(read) => read,
+        Ok((read, warnings)) => {
+            for warning in warnings {
+                super::print_error(&warning);
+            }
+            read
+        }
         Err(refusal) => return Outcome::Unusable(refusal),
     };
     let file = match crate::files::open(&read).and_then(source::sniff) {

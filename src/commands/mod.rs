@@ -64,17 +64,19 @@ fn said_unusable(voice: &Voice, message: String) -> Outcome {
 }
 
 /// The file `replay` and `check` read for `path`: itself, or the copy of the game `play`
-/// saved there (see [`crate::replay::saved`]); the sentence that refuses a saved game
-/// hektor cannot read (how to go on with it, how to write it out as PGN or PDN).
+/// saved there (see [`crate::replay::saved`]), with what its reader left out of the saved
+/// game (damaged lines, moves read from what remained of them: the sentences `export`
+/// prints); the sentence that refuses a saved game hektor cannot read (how to go on with
+/// it, how to write it out as PGN or PDN).
 fn game_file(
     locale: &Locale,
     path: &std::path::Path,
     data_dir: &std::path::Path,
-) -> Result<std::path::PathBuf, String> {
+) -> Result<(std::path::PathBuf, Vec<String>), String> {
     use crate::replay::saved::{self, GameFile};
     match saved::game_file(path, data_dir) {
-        GameFile::AsItIs => Ok(path.to_owned()),
-        GameFile::Copy(copy) => Ok(copy),
+        GameFile::AsItIs => Ok((path.to_owned(), Vec::new())),
+        GameFile::Copy { file, input } => Ok((file, input.warnings(locale, path))),
         GameFile::Unusable(error) => Err(sentence(
             locale,
             "replay-saved-game",

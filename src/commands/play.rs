@@ -18,7 +18,8 @@ use crate::game::clock::{DEFAULT_WARNINGS_MS, SystemTime, TimeSource};
 use crate::game::journal::{self, Entry, Event, Journal, JournalError};
 use crate::games::{Board, GamePosition, Rules};
 use crate::i18n::errors::{
-    io_sentence, journal_sentence, left_out_sentence, replay_sentence, start_phrase, torn_sentence,
+    io_sentence, journal_sentence, left_out_sentence, replay_sentence, salvaged_sentence,
+    start_phrase, torn_sentence,
 };
 use crate::i18n::time::time_control_error;
 use crate::i18n::{Lang, Locale, sentence};
@@ -454,6 +455,12 @@ fn resume(
             return Err(sentence(locale, "session-resume-damaged-kept", &[shown()]));
         }
     }
+    notices.extend(salvaged_sentence(
+        locale,
+        path,
+        &contents.salvaged,
+        contents.salvaged_count,
+    ));
     if let Some(torn) = &contents.torn {
         notices.push(match &torn.san {
             Some(san) => sentence(

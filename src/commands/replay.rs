@@ -27,8 +27,8 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
         Ok(keys) => keys,
         Err(error) => return said_unusable(&voice, error.sentence(&locale)),
     };
-    let file = match super::game_file(&locale, &args.file, &settings.data_dir) {
-        Ok(file) => file,
+    let (file, file_notices) = match super::game_file(&locale, &args.file, &settings.data_dir) {
+        Ok(read) => read,
         Err(refusal) => return said_unusable(&voice, refusal),
     };
     // The file is opened (and told PGN or PDN) once.
@@ -71,11 +71,12 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
         .iter()
         .map(|key| key.sentence(session.locale()));
     // Both front ends speak through the voice, and say first which backend speaks and
-    // why, then the game, then what was left out, as play does.
+    // why, then the game, then what was left out (of the saved game first), as play does.
     session.notice(
         voice.take_report(),
-        notices
+        file_notices
             .into_iter()
+            .chain(notices)
             .chain(settings.notices.iter().cloned())
             .chain(key_notices)
             .collect(),

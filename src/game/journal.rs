@@ -140,6 +140,10 @@ pub struct Contents {
     pub left_out: Vec<Damage>,
     /// How many lines are left out in all.
     pub left_out_count: usize,
+    /// The first moves read from damaged lines by their `uci` field, at most ten.
+    pub salvaged: Vec<Salvaged>,
+    /// How many moves are read from damaged lines in all.
+    pub salvaged_count: usize,
     /// Where the file must be written again from, when it must (a line left out, a move
     /// read from a damaged line, a torn last line).
     rewrite_from: Option<u64>,
@@ -196,6 +200,15 @@ pub struct Damage {
     pub line: usize,
     /// What is wrong with it.
     pub reason: DamageKind,
+}
+
+/// A move read from a damaged line by what remained of it (its `uci` field).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Salvaged {
+    /// 1-based line number.
+    pub line: usize,
+    /// The move, as the position writes it (SAN for chess).
+    pub san: String,
 }
 
 impl Contents {
@@ -305,6 +318,16 @@ impl Journal {
     /// is removed again and the file is left as it was; when the file cannot be written
     /// again (a full disk), it is put back as it was.
     pub fn repair(&mut self, contents: &Contents) -> Result<Option<PathBuf>, JournalError> {
+        self.repair_into(contents, |copy| copy)
+    }
+
+    /// [`Journal::repair`], the copy written through `writer` (the copy's file; a test
+    /// gives one that fails as a full disk does).
+    fn repair_into<W: Write>(
+        &mut self,
+        contents: &Contents,
+        writer: impl FnOnce(File) -> W,
+    ) -> Result<Option<PathBuf>, JournalError> {
         let Some(from) = contents.rewrite_from else {
             if contents.needs_newline {
                 self.write_bytes(b"\n")?;
@@ -313,7 +336,12 @@ impl Journal {
         };
         let path = self.path.clone();
         let backup = backup_path(&path);
-        let copied = std::fs::copy(&path, &backup).and_then(|_| File::open(&backup)?.sync_all());
+        let copied = File::create_new(&backup).and_then(|copy| {
+            let mut copy = writer(copy);
+            std::io::copy(&mut File::open(&path)?, &mut copy)?;
+            copy.flush()?;
+            File::open(&backup)?.sync_all()
+        });
         if let Err(source) = copied {
             let _ = std::fs::remove_file(&backup);
             return Err(io(&backup, source));
@@ -770,6 +798,8 @@ pub fn read(path: &Path) -> Result<Contents, JournalError> {
         torn: None,
         left_out: Vec::new(),
         left_out_count: 0,
+        salvaged: Vec::new(),
+        salvaged_count: 0,
         rewrite_from: None,
         needs_newline: false,
     };
@@ -801,6 +831,15 @@ pub fn read(path: &Path) -> Result<Contents, JournalError> {
             }
             Verdict::Salvaged(entry) => {
                 rewrite();
+                contents.salvaged_count += 1;
+                if let (Event::Move(mv), true) =
+                    (&entry.event, contents.salvaged.len() < NAMED_LINES)
+                {
+                    contents.salvaged.push(Salvaged {
+                        line: number,
+                        san: mv.san.clone(),
+                    });
+                }
                 keep(&mut contents.entries, entry);
             }
             Verdict::Kept(entry) => {
@@ -1067,6 +1106,13 @@ mod tests {
         assert_eq!(sans(&contents).len(), 12);
         assert_eq!(sans(&contents)[2], "Nc3");
         assert!(contents.left_out.is_empty());
+        assert_eq!(
+            contents.salvaged,
+            [Salvaged {
+                line: 4,
+                san: "Nc3".to_owned()
+            }]
+        );
         assert!(
             contents.needs_repair(),
             "the salvaged line is written again"
@@ -1156,6 +1202,81 @@ mod tests {
         let mut expected: Vec<Vec<u8>> = lines.clone();
         expected.drain(2..4);
         assert_eq!(std::fs::read(&path).unwrap(), expected.concat());
+    }
+
+    /// A writer that takes `room` bytes, then fails as a full disk does.
+    struct Full<W> {
+        inner: W,
+        room: usize,
+    }
+
+    impl<W: Write> Write for Full<W> {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            if self.room == 0 {
+                return Err(std::io::ErrorKind::StorageFull.into());
+            }
+            let taken = bytes.len().min(self.room);
+            self.room -= taken;
+            self.inner.write(&bytes[..taken])
+        }
+
+        fn flush(&mut self) -> std::io::Result<()> {
+            self.inner.flush()
+        }
+    }
+
+    /// A game file with a damaged line at `path`: its bytes.
+    fn damaged_game(path: &Path) -> Vec<u8> {
+        let mut lines = lines_of(&TWELVE);
+        lines[2] = b"{ not an entry\n".to_vec();
+        let original = lines.concat();
+        std::fs::write(path, &original).unwrap();
+        original
+    }
+
+    #[test]
+    fn a_copy_the_full_disk_cut_short_is_removed_and_the_game_file_left_as_it_was() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("game.jsonl");
+        let original = damaged_game(&path);
+        let mut journal = Journal::open_append(&path).unwrap();
+        let contents = journal.contents().unwrap();
+        let failed = journal.repair_into(&contents, |copy| Full {
+            inner: copy,
+            room: 100,
+        });
+        assert!(
+            matches!(&failed, Err(JournalError::Io { source, .. }) if source.kind() == std::io::ErrorKind::StorageFull),
+            "{failed:?}"
+        );
+        let names: Vec<_> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name())
+            .collect();
+        assert_eq!(names, ["game.jsonl"], "no copy is left beside the game");
+        assert_eq!(std::fs::read(&path).unwrap(), original);
+        // Once the disk has room, the repair is made.
+        assert!(journal.repair(&contents).unwrap().is_some());
+    }
+
+    #[test]
+    fn a_game_file_that_cannot_be_written_again_is_left_as_it_was_beside_its_whole_copy() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("game.jsonl");
+        let original = damaged_game(&path);
+        let contents = read(&path).unwrap();
+        // A handle that cannot write: cutting the file back and writing it again fail.
+        let file = File::open(&path).unwrap();
+        let mut journal = Journal {
+            path: path.clone(),
+            len: file.metadata().unwrap().len(),
+            file,
+            backlog: Vec::new(),
+        };
+        assert!(journal.repair(&contents).is_err());
+        assert_eq!(std::fs::read(&path).unwrap(), original);
+        let backup = backup_path(&path).with_file_name("game.jsonl.damaged");
+        assert_eq!(std::fs::read(&backup).unwrap(), original, "no empty copy");
     }
 
     #[test]

@@ -10,7 +10,7 @@ use fluent_bundle::FluentValue;
 
 use super::{Locale, sentence};
 use crate::files::{NotRegular, TooLarge};
-use crate::game::journal::{Damage, DamageKind, JournalError, Torn};
+use crate::game::journal::{Damage, DamageKind, JournalError, Salvaged, Torn};
 use crate::games::{ReplayError, StartError};
 
 /// The message id for an operating-system error of `kind`.
@@ -115,6 +115,42 @@ pub fn left_out_sentence(
         reason,
     ];
     Some(sentence(locale, "journal-left-out", &args))
+}
+
+/// The sentence, in the UI language, that names the moves of the game file at `path` its
+/// reader read from damaged lines by what remained of them (none when it read none):
+/// which lines, and which moves. `count` is how many in all, `salvaged` the first.
+pub fn salvaged_sentence(
+    locale: &Locale,
+    path: &Path,
+    salvaged: &[Salvaged],
+    count: usize,
+) -> Option<String> {
+    let first = salvaged.first()?;
+    let file = ("file", path.display().to_string().into());
+    let san = |move_: &Salvaged| super::capped(locale, &move_.san).into_owned();
+    if count == 1 {
+        let args = [
+            file,
+            ("line", first.line.into()),
+            ("san", san(first).into()),
+        ];
+        return Some(sentence(locale, "journal-salvaged-one", &args));
+    }
+    let more = if count > salvaged.len() { ", …" } else { "" };
+    let lines = salvaged
+        .iter()
+        .map(|move_| move_.line.to_string())
+        .collect::<Vec<_>>()
+        .join(", ");
+    let sans = salvaged.iter().map(san).collect::<Vec<_>>().join(", ");
+    let args = [
+        file,
+        ("count", count.into()),
+        ("lines", format!("{lines}{more}").into()),
+        ("sans", format!("{sans}{more}").into()),
+    ];
+    Some(sentence(locale, "journal-salvaged", &args))
 }
 
 /// The sentence that a saved game's torn last line (the write a crash cut off) was left
@@ -224,6 +260,16 @@ pub enum SettingError {
         /// 1-based line number.
         line: usize,
     },
+    /// A key of `[keys]` or `[replay_keys]` whose name hektor cannot bind (`xx = "time"`).
+    #[error("[{table}] {key} at line {line} is not a key hektor can bind")]
+    KeyName {
+        /// The table (`keys`, `replay_keys`).
+        table: String,
+        /// The key as written.
+        key: String,
+        /// 1-based line number.
+        line: usize,
+    },
 }
 
 /// The sentence, in the UI language, for `error` in the configuration file `path`.
@@ -264,11 +310,16 @@ pub fn setting_sentence(locale: &Locale, path: &Path, error: &SettingError) -> S
             "config-out-of-range"
         }
         SettingError::EmptyCommand => "config-empty-command",
-        SettingError::KeyValue { table, key, line } => {
+        SettingError::KeyValue { table, key, line }
+        | SettingError::KeyName { table, key, line } => {
             args.push(("table", table.clone().into()));
             args.push(("key", key.clone().into()));
             args.push(("line", (*line).into()));
-            "config-key-value"
+            if matches!(error, SettingError::KeyValue { .. }) {
+                "config-key-value"
+            } else {
+                "config-key-name"
+            }
         }
     };
     sentence(locale, id, &args)
@@ -409,6 +460,19 @@ mod tests {
                 said.push((id, text.unwrap_or_default()));
             }
         }
+        for count in [1, 12] {
+            let salvaged = [Salvaged {
+                line: 5,
+                san: "Nf3".to_owned(),
+            }];
+            let text = salvaged_sentence(locale, &path(), &salvaged, count);
+            let id = if count == 1 {
+                "journal-salvaged-one"
+            } else {
+                "journal-salvaged"
+            };
+            said.push((id, text.unwrap_or_default()));
+        }
         said.push((
             "journal-bad-start",
             replay_sentence(
@@ -438,7 +502,10 @@ mod tests {
             let locale = Locale::new(lang);
             let mut seen = std::collections::HashSet::new();
             for (id, text) in game_file_sentences(&locale) {
-                let words = text.replace("partie.jsonl", "").replace("e2e5", "");
+                let words = text
+                    .replace("partie.jsonl", "")
+                    .replace("e2e5", "")
+                    .replace("Nf3", "");
                 assert_sentence(lang, id, &words);
                 assert!(
                     text.contains("partie.jsonl")

@@ -16,8 +16,14 @@ use crate::scoresheet::{self, ExportOptions, Format};
 pub enum GameFile {
     /// No journal: a PGN or PDN file, read as it is.
     AsItIs,
-    /// A journal, read through this copy of its game.
-    Copy(PathBuf),
+    /// A journal, read through this copy of its game (`file`); `input` is the journal as
+    /// read, which says what of it was left out ([`Input::warnings`]).
+    Copy {
+        /// The copy.
+        file: PathBuf,
+        /// The journal as read.
+        input: Box<Input>,
+    },
     /// A journal in which no game can be read (no game start, nothing in it, a file that
     /// cannot be read), or whose copy cannot be written: why.
     Unusable(InputError),
@@ -51,7 +57,10 @@ fn copy(path: &Path, data_dir: &Path) -> Result<GameFile, InputError> {
         path: file.clone(),
         error,
     })?;
-    Ok(GameFile::Copy(file))
+    Ok(GameFile::Copy {
+        file,
+        input: Box::new(input),
+    })
 }
 
 /// The copy's name: the journal's name and a fingerprint of its absolute path, so two

@@ -11,10 +11,12 @@ use super::layout::Page;
 use super::write::{self, SheetWriter};
 use super::{ExportError, ExportOptions};
 use crate::game::GameRecord;
-use crate::game::journal::{self, Damage, JournalError, Torn};
+use crate::game::journal::{self, Damage, JournalError, Salvaged, Torn};
 use crate::games::chess::pgn_import::{ImportError, Stop, Streamed};
 use crate::games::chess::scoresheet::Scoresheet;
-use crate::i18n::errors::{io_sentence, journal_sentence, left_out_sentence, torn_sentence};
+use crate::i18n::errors::{
+    io_sentence, journal_sentence, left_out_sentence, salvaged_sentence, torn_sentence,
+};
 use crate::i18n::{Locale, sentence};
 use crate::replay::source::looks_binary;
 
@@ -148,6 +150,10 @@ pub enum Input {
         left_out: Vec<Damage>,
         /// How many lines are left out in all.
         left_out_count: usize,
+        /// The first moves read from damaged lines by what remained of them.
+        salvaged: Vec<Salvaged>,
+        /// How many moves are read from damaged lines in all.
+        salvaged_count: usize,
     },
     /// A PGN file, read as the export goes.
     Pgn(PathBuf),
@@ -213,6 +219,8 @@ impl Input {
             torn: contents.torn,
             left_out: contents.left_out,
             left_out_count: contents.left_out_count,
+            salvaged: contents.salvaged,
+            salvaged_count: contents.salvaged_count,
         })
     }
 
@@ -225,12 +233,15 @@ impl Input {
     }
 
     /// What a reader of the game file at `path` is told about what was left out of it:
-    /// a torn last line, damaged lines (nothing for a PGN file).
+    /// a torn last line, damaged lines, moves read from what remained of damaged lines
+    /// (nothing for a PGN file).
     pub fn warnings(&self, locale: &Locale, path: &Path) -> Vec<String> {
         let Input::Journal {
             torn,
             left_out,
             left_out_count,
+            salvaged,
+            salvaged_count,
             ..
         } = self
         else {
@@ -241,6 +252,7 @@ impl Input {
             .map(|torn| format!("{}: {}", path.display(), torn_sentence(locale, torn)));
         torn.into_iter()
             .chain(left_out_sentence(locale, path, left_out, *left_out_count))
+            .chain(salvaged_sentence(locale, path, salvaged, *salvaged_count))
             .collect()
     }
 

@@ -298,7 +298,9 @@ const NAMED_KEYS: &[(&str, KeyCode)] = &[
     ("pagedown", KeyCode::PageDown),
 ];
 
-fn valid_key_name(name: &str) -> bool {
+/// Whether `name` (lower case) is a key hektor can bind: `f1` to `f12`, a named key
+/// (`esc`, `left`, `pageup` ...), or `ctrl-` or `alt-` with a letter or digit.
+pub fn valid_key_name(name: &str) -> bool {
     if let Some(n) = name.strip_prefix('f') {
         return n.parse::<u8>().is_ok_and(|n| (1..=12).contains(&n));
     }
