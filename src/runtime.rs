@@ -210,13 +210,23 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
         self.output.say(utterance);
     }
 
-    /// Carries out `effects` in order. A move the game file cannot take yet (after the
-    /// warning that it cannot be written) is said, after the answer it belongs to, to be
-    /// kept in memory only.
+    /// Carries out `effects` in order. A move the game file cannot take (a full disk) is
+    /// never said to be "Recorded.": that word becomes the sentence that the move is kept
+    /// in memory only, not yet saved (said after the answer it belongs to when the
+    /// answer has no such word).
     pub fn perform(&mut self, effects: Vec<Effect>) {
         let mut in_memory = false;
+        let recorded = self.app.locale().text("session-recorded");
         for effect in effects {
             match effect {
+                Effect::Say(utterance) if in_memory && utterance.text() == recorded => {
+                    in_memory = false;
+                    let in_memory = self.in_memory_sentence();
+                    self.output.say(&Utterance {
+                        segments: in_memory.segments,
+                        ..utterance
+                    });
+                }
                 Effect::Say(utterance) => self.output.say(&utterance.capped(self.app.locale())),
                 Effect::Sound(earcon) => self.output.sound(earcon),
                 Effect::Journal(entry) => in_memory |= self.write(&entry),
@@ -241,14 +251,19 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
             }
         }
         if in_memory {
-            let sentence = crate::i18n::sentence(
-                self.app.locale(),
-                "session-move-in-memory",
-                &[("count", self.unwritten_now().into())],
-            );
-            self.output
-                .say(&Utterance::new(sentence, Priority::Move).continuing());
+            let sentence = self.in_memory_sentence().continuing();
+            self.output.say(&sentence);
         }
+    }
+
+    /// That the move just made is kept in memory only, with the entries that wait.
+    fn in_memory_sentence(&self) -> Utterance {
+        let sentence = crate::i18n::sentence(
+            self.app.locale(),
+            "session-move-in-memory",
+            &[("count", self.unwritten_now().into())],
+        );
+        Utterance::new(sentence, Priority::Move)
     }
 
     /// Entries waiting to be written, without trying again.
@@ -303,35 +318,38 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
         }
     }
 
-    /// Appends `entry` to the game file, saying when the file fails and when it catches
-    /// up; true when `entry` is a move kept in memory only, the failure said before.
+    /// Appends `entry` to the game file, saying when the file fails (once per failure,
+    /// not for every tick of the clock after it) and when it catches up; true when
+    /// `entry` is a move kept in memory only.
     fn write(&mut self, entry: &Entry) -> bool {
         let Some(journal) = &mut self.journal else {
             return false;
         };
         let failed_before = journal.unwritten() > 0;
-        let (id, args, priority) = match journal.append(entry) {
+        let locale = self.app.locale();
+        let (sentence, priority) = match journal.append(entry) {
             Ok(Written::Saved) => return false,
             Ok(Written::CaughtUp(count)) => (
-                "session-journal-caught-up",
-                vec![("count", count.into())],
+                crate::i18n::sentence(
+                    locale,
+                    "session-journal-caught-up",
+                    &[("count", count.into())],
+                ),
                 Priority::Move,
             ),
-            // Said once per failure, not for every tick of the clock after it; a move
-            // is said to be in memory only.
             Err(_) if failed_before => return matches!(entry.event, Event::Move(_)),
-            Err(error) => (
-                "session-journal-failed",
-                vec![(
-                    "error",
-                    (crate::i18n::errors::journal_sentence(self.app.locale(), &error)).into(),
-                )],
-                Priority::Error,
-            ),
+            Err(error) => {
+                let error = crate::i18n::errors::journal_sentence(locale, &error);
+                let sentence = crate::i18n::sentence(
+                    locale,
+                    "session-journal-failed",
+                    &[("error", error.into())],
+                );
+                (sentence, Priority::Error)
+            }
         };
-        let sentence = crate::i18n::sentence(self.app.locale(), id, &args);
         self.output.say(&Utterance::new(sentence, priority));
-        false
+        priority == Priority::Error && matches!(entry.event, Event::Move(_))
     }
 }
 
