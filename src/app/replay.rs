@@ -1484,6 +1484,28 @@ mod tests {
         assert!(!end.contains("stops reading"), "{end}");
     }
 
+    /// lichess's judgment says its best move as the session says moves, in the position
+    /// the commented move was played in, and says no arrow or bare minus sign.
+    #[test]
+    fn the_best_move_of_a_lichess_comment_is_said_as_a_move() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut session = replay(
+            dir.path(),
+            "lichess.pgn",
+            "1. e4 e5 2. Nf3 { (-0.20 \u{2192} -0.90) Mistake. Nc3 was best. } *\n",
+        );
+        say(&mut session, "n");
+        say(&mut session, "n");
+        let (said, _) = say(&mut session, "n");
+        assert!(
+            said.contains(
+                "evaluation from minus 0.20 to minus 0.90. Mistake. Springer Cäsar drei was best."
+            ),
+            "{said}"
+        );
+        assert!(!said.contains('\u{2192}') && !said.contains("-0"), "{said}");
+    }
+
     /// Runs `line`, reading what the session asks for as the runtime does; what it
     /// says, and whether it ends the session.
     fn say(session: &mut Replay, line: &str) -> (String, bool) {
