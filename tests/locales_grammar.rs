@@ -445,3 +445,115 @@ fn a_name_ending_with_a_full_stop_ends_the_sentence_once() {
         );
     }
 }
+
+/// A count is a number of something, not a label ("plik ma partii: 1", "Тут варіантів: 3:
+/// ..."): the sentence names it with the noun in the case the number takes.
+#[test]
+fn counted_games_and_variations_agree_with_their_number() {
+    for (lang, id, var, n, expected) in [
+        (
+            Lang::Pl,
+            "replay-no-such-game",
+            "count",
+            1,
+            "plik ma 1 partię.",
+        ),
+        (
+            Lang::Pl,
+            "replay-no-such-game",
+            "count",
+            5,
+            "plik ma 5 partii.",
+        ),
+        (
+            Lang::Uk,
+            "replay-no-such-game",
+            "count",
+            3,
+            "у файлі 3 партії.",
+        ),
+        (
+            Lang::Ru,
+            "replay-no-such-game",
+            "count",
+            21,
+            "в файле 21 партия.",
+        ),
+        (
+            Lang::Uk,
+            "replay-variations-here",
+            "count",
+            3,
+            "Тут 3 варіанти: M.",
+        ),
+        (
+            Lang::Ru,
+            "replay-variations-here",
+            "count",
+            5,
+            "Здесь 5 вариантов: M.",
+        ),
+        (
+            Lang::Pl,
+            "replay-variations-here",
+            "count",
+            2,
+            "Tu są 2 warianty: M.",
+        ),
+        (
+            Lang::Pl,
+            "replay-index-progress",
+            "games",
+            4,
+            "znaleziono 4 partie,",
+        ),
+        (
+            Lang::Ru,
+            "replay-index-progress",
+            "games",
+            1,
+            "найдено 1 партию,",
+        ),
+        (
+            Lang::Uk,
+            "replay-eval-mate",
+            "n",
+            3,
+            "білі ставлять мат за 3 ходи",
+        ),
+        (
+            Lang::Pl,
+            "replay-eval-mate",
+            "n",
+            2,
+            "białe dają mata w 2 posunięciach",
+        ),
+    ] {
+        let mut args = FluentArgs::new();
+        for name in ["count", "games", "percent", "n"] {
+            args.set(name, FluentValue::from(0));
+        }
+        args.set(var, FluentValue::from(n));
+        args.set("number", FluentValue::from(9));
+        args.set("moves", "M");
+        let side = if lang == Lang::Uk {
+            "білі"
+        } else {
+            "białe"
+        };
+        args.set("side", side);
+        let text = Locale::new(lang).format(id, Some(&args));
+        assert!(text.contains(expected), "{lang} {id} {n}: {text}");
+    }
+}
+
+/// Ukrainian "варіант" (a line of moves, a kind of chess) has one genitive everywhere:
+/// "варіанта", never "варіанту" in one sentence and "варіанта" in the next.
+#[test]
+fn ukrainian_says_variation_in_one_genitive() {
+    for (code, area, source) in locale_files() {
+        if *code == "uk" {
+            assert!(!source.contains("варіанту"), "uk/{area}.ftl says варіанту");
+        }
+    }
+}

@@ -50,6 +50,17 @@ replay-engine-eval = Bewertung { $value } bei Tiefe { $depth }
 replay-eval-mate = Matt in { $n } für { $side }
 replay-plus = plus { $n }
 replay-minus = minus { $n }
+replay-eval-unreadable = Bewertung { $value }
+# lichess's judgments of a move in its analysis comments: "(-0.41 → 0.14) Inaccuracy. Bd7 was best."
+replay-judged-eval = Bewertung von { $from } auf { $to }
+replay-judged-mate = Matt in { $n }
+replay-judgment-inaccuracy = Ungenauigkeit
+replay-judgment-mistake = Fehler
+replay-judgment-blunder = Grober Fehler
+replay-judgment-mate-created = Das Matt ist jetzt nicht mehr abzuwenden
+replay-judgment-mate-delayed = Nicht der kürzeste Weg zum Matt
+replay-judgment-mate-lost = Ein erzwungenes Matt ausgelassen
+replay-judged-best = Am besten war { $move }
 
 ## annotation glyphs
 nag-other = Anmerkung { $n }

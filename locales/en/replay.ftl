@@ -52,6 +52,17 @@ replay-engine-eval = evaluation { $value } at depth { $depth }
 replay-eval-mate = mate in { $n } for { $side }
 replay-plus = plus { $n }
 replay-minus = minus { $n }
+replay-eval-unreadable = evaluation { $value }
+# lichess's judgments of a move in its analysis comments: "(-0.41 → 0.14) Inaccuracy. Bd7 was best."
+replay-judged-eval = evaluation from { $from } to { $to }
+replay-judged-mate = mate in { $n }
+replay-judgment-inaccuracy = Inaccuracy
+replay-judgment-mistake = Mistake
+replay-judgment-blunder = Blunder
+replay-judgment-mate-created = Checkmate is now unavoidable
+replay-judgment-mate-delayed = Not the best checkmate sequence
+replay-judgment-mate-lost = Lost forced checkmate sequence
+replay-judged-best = { $move } was best
 
 ## annotation glyphs
 nag-other = annotation { $n }

@@ -45,9 +45,26 @@ replay-seconds = { $n ->
    *[other] { $n } sekundy
 }
 replay-engine-eval = ocena { $value } na głębokości { $depth }
-replay-eval-mate = mat w { $n }, { $side }
+replay-eval-mate = { $side } dają mata w { $n ->
+    [one] { $n } posunięciu
+   *[other] { $n } posunięciach
+}
 replay-plus = plus { $n }
 replay-minus = minus { $n }
+replay-eval-unreadable = ocena { $value }
+# Oceny posunięć w komentarzach analizy lichess: "(-0.41 → 0.14) Inaccuracy. Bd7 was best."
+replay-judged-eval = ocena z { $from } na { $to }
+replay-judged-mate = mat w { $n ->
+    [one] { $n } posunięciu
+   *[other] { $n } posunięciach
+}
+replay-judgment-inaccuracy = Niedokładność
+replay-judgment-mistake = Błąd
+replay-judgment-blunder = Poważny błąd
+replay-judgment-mate-created = Mat jest teraz nieunikniony
+replay-judgment-mate-delayed = Nie najkrótsza droga do mata
+replay-judgment-mate-lost = Utracono forsownego mata
+replay-judged-best = Najlepsze było posunięcie { $move }
 
 ## annotation glyphs
 nag-other = znak { $n }
@@ -96,7 +113,8 @@ replay-comment = Komentarz: { $text }
 replay-start-position = Początek partii, ruch mają { $side }.
 replay-variations-here = { $count ->
     [one] Tu jest wariant: { $moves }. Wpisz var, aby wejść.
-   *[other] Tu są warianty ({ $count }): { $moves }. Wpisz var 1, var 2 i tak dalej.
+    [few] Tu są { $count } warianty: { $moves }. Wpisz var 1, var 2 i tak dalej.
+   *[other] Tu jest { $count } wariantów: { $moves }. Wpisz var 1, var 2 i tak dalej.
 }
 # After the first ten of many variations in replay-variations-here: how many are not named.
 replay-variations-more = i jeszcze { $count }
@@ -117,7 +135,11 @@ replay-at-start = Już na początku partii.
 replay-no-comment = Brak komentarza do tego posunięcia.
 replay-no-game = Żadna partia nie jest otwarta. Wpisz list, potem game i numer.
 replay-game-zero = Partie są liczone od 1.
-replay-no-such-game = Nie ma partii { $number }: plik ma partii: { $count }.
+replay-no-such-game = Nie ma partii { $number }: plik ma { $count ->
+    [one] { $count } partię
+    [few] { $count } partie
+   *[other] { $count } partii
+}.
 replay-game-refused = Partii { $number } nie można przejrzeć: { $reason }. Wpisz list, aby wybrać inną.
 replay-no-such-move = Linia główna nie ma posunięcia { $number }.
 replay-go-usage = Wpisz go i numer posunięcia, na przykład go 12 lub go 12 black.
@@ -143,7 +165,11 @@ replay-filter-usage = Wpisz filter, pole i wartość: filter player Carlsen, fil
 replay-filter-cleared = Filtr usunięty: lista pokazuje wszystkie partie.
 replay-scan-usage = Wpisz scan i linię, rząd lub przekątną, na przykład scan e, scan 4 lub scan a1-h8.
 replay-square-usage = Wpisz square i pole, na przykład square e4.
-replay-index-progress = Indeksowanie pliku: znaleziono partii: { $games }, przeczytano { $percent } procent.
+replay-index-progress = Indeksowanie pliku: znaleziono { $games ->
+    [one] { $games } partię
+    [few] { $games } partie
+   *[other] { $games } partii
+}, przeczytano { $percent } procent.
 replay-index-done = Plik zaindeksowany: partie: { $games }.
 replay-index-failed = Indeksowanie zatrzymało się po { $games ->
     [one] { $games } partii

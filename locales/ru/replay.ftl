@@ -45,13 +45,28 @@ replay-seconds = { $n ->
    *[other] { $n } секунды
 }
 replay-engine-eval = оценка { $value } на глубине { $depth }
-replay-eval-mate = мат в { $n ->
+replay-eval-mate = { $side } ставят мат в { $n ->
     [one] { $n } ход
     [few] { $n } хода
    *[other] { $n } ходов
-}, { $side }
+}
 replay-plus = плюс { $n }
 replay-minus = минус { $n }
+replay-eval-unreadable = оценка { $value }
+# Оценки ходов в комментариях анализа lichess: "(-0.41 → 0.14) Inaccuracy. Bd7 was best."
+replay-judged-eval = оценка с { $from } до { $to }
+replay-judged-mate = мат в { $n ->
+    [one] { $n } ход
+    [few] { $n } хода
+   *[other] { $n } ходов
+}
+replay-judgment-inaccuracy = Неточность
+replay-judgment-mistake = Ошибка
+replay-judgment-blunder = Грубая ошибка
+replay-judgment-mate-created = Мат теперь неизбежен
+replay-judgment-mate-delayed = Не кратчайший путь к мату
+replay-judgment-mate-lost = Упущен форсированный мат
+replay-judged-best = Лучшим был ход { $move }
 
 ## annotation glyphs
 nag-other = пометка { $n }
@@ -100,7 +115,8 @@ replay-comment = Комментарий: { $text }
 replay-start-position = Начало партии, ходят { $side }.
 replay-variations-here = { $count ->
     [one] Здесь вариант: { $moves }. Введите var, чтобы войти.
-   *[other] Здесь вариантов: { $count }: { $moves }. Введите var 1, var 2 и так далее.
+    [few] Здесь { $count } варианта: { $moves }. Введите var 1, var 2 и так далее.
+   *[other] Здесь { $count } вариантов: { $moves }. Введите var 1, var 2 и так далее.
 }
 # After the first ten of many variations in replay-variations-here: how many are not named.
 replay-variations-more = и ещё { $count }
@@ -121,7 +137,11 @@ replay-at-start = Уже в начале партии.
 replay-no-comment = К этому ходу нет комментария.
 replay-no-game = Партия не открыта. Введите list, затем game и номер.
 replay-game-zero = Партии нумеруются с 1.
-replay-no-such-game = Партии { $number } нет: в файле партий: { $count }.
+replay-no-such-game = Партии { $number } нет: в файле { $count ->
+    [one] { $count } партия
+    [few] { $count } партии
+   *[other] { $count } партий
+}.
 replay-game-refused = Партию { $number } нельзя просмотреть: { $reason }. Введите list, чтобы выбрать другую.
 replay-no-such-move = В главной линии нет хода { $number }.
 replay-go-usage = Введите go и номер хода, например go 12 или go 12 black.
@@ -147,7 +167,11 @@ replay-filter-usage = Введите filter, поле и значение: filte
 replay-filter-cleared = Фильтр снят: список показывает все партии.
 replay-scan-usage = Введите scan и вертикаль, горизонталь или диагональ, например scan e, scan 4 или scan a1-h8.
 replay-square-usage = Введите square и поле, например square e4.
-replay-index-progress = Файл индексируется: найдено партий: { $games }, прочитано { $percent ->
+replay-index-progress = Файл индексируется: найдено { $games ->
+    [one] { $games } партию
+    [few] { $games } партии
+   *[other] { $games } партий
+}, прочитано { $percent ->
     [one] { $percent } процент
     [few] { $percent } процента
    *[other] { $percent } процентов

@@ -15,14 +15,14 @@ check-syntax-comment = коментар не закрито
 check-syntax-other = текст не є PGN
 check-empty = партія { $game }: є заголовки, але немає ходів і результату; файл, можливо, обрізаний.
 check-note-chess960 = партія { $game }: партія Chess960, перевірена з рокіровкою Chess960 (підтримується).
-check-note-variant = партія { $game }: партія варіанту { $variant }, перевірена за його правилами; перегляд підтримує лише звичайні шахи та Chess960.
+check-note-variant = партія { $game }: партія варіанта { $variant }, перевірена за його правилами; перегляд підтримує лише звичайні шахи та Chess960.
 check-note-uci = партія { $game }: ходи записані у формі UCI (e2e4) і прочитані так (підтримується).
 
 ## start positions
 start-bad-fen = тег FEN "{ $fen }" не читається ({ $reason })
 start-illegal-fen = тег FEN "{ $fen }" описує неможливу позицію ({ $reason })
 start-unknown-variant = варіант "{ $variant }" невідомий; hektor знає звичайні шахи, Chess960 і варіанти lichess
-start-refused = це партія варіанту { $variant }; hektor показує лише звичайні шахи та Chess960
+start-refused = це партія варіанта { $variant }; hektor показує лише звичайні шахи та Chess960
 
 ## sides
 
@@ -45,13 +45,28 @@ replay-seconds = { $n ->
    *[other] { $n } секунди
 }
 replay-engine-eval = оцінка { $value } на глибині { $depth }
-replay-eval-mate = мат за { $n ->
+replay-eval-mate = { $side } ставлять мат за { $n ->
     [one] { $n } хід
     [few] { $n } ходи
    *[other] { $n } ходів
-}, { $side }
+}
 replay-plus = плюс { $n }
 replay-minus = мінус { $n }
+replay-eval-unreadable = оцінка { $value }
+# Оцінки ходів у коментарях аналізу lichess: "(-0.41 → 0.14) Inaccuracy. Bd7 was best."
+replay-judged-eval = оцінка з { $from } до { $to }
+replay-judged-mate = мат за { $n ->
+    [one] { $n } хід
+    [few] { $n } ходи
+   *[other] { $n } ходів
+}
+replay-judgment-inaccuracy = Неточність
+replay-judgment-mistake = Помилка
+replay-judgment-blunder = Груба помилка
+replay-judgment-mate-created = Мат тепер неминучий
+replay-judgment-mate-delayed = Не найкоротший шлях до мату
+replay-judgment-mate-lost = Втрачено форсований мат
+replay-judged-best = Найкращим був хід { $move }
 
 ## annotation glyphs
 nag-other = позначка { $n }
@@ -100,15 +115,16 @@ replay-comment = Коментар: { $text }
 replay-start-position = Початок партії, ходять { $side }.
 replay-variations-here = { $count ->
     [one] Тут варіант: { $moves }. Введіть var, щоб увійти.
-   *[other] Тут варіантів: { $count }: { $moves }. Введіть var 1, var 2 і так далі.
+    [few] Тут { $count } варіанти: { $moves }. Введіть var 1, var 2 і так далі.
+   *[other] Тут { $count } варіантів: { $moves }. Введіть var 1, var 2 і так далі.
 }
 # After the first ten of many variations in replay-variations-here: how many are not named.
 replay-variations-more = і ще { $count }
 replay-entered-variation = Варіант { $number }: лінія { $line } з { $count }, глибина { $depth }.
-replay-left-variation = Знову на початку варіанту, у лінії, від якої він відгалужується.
+replay-left-variation = Знову на початку варіанта, у лінії, від якої він відгалужується.
 replay-not-in-variation = Ви в головній лінії, не у варіанті.
-replay-no-variation = Тут немає такого варіанту.
-replay-end-of-variation = Кінець варіанту. Введіть up, щоб повернутися.
+replay-no-variation = Тут немає такого варіанта.
+replay-end-of-variation = Кінець варіанта. Введіть up, щоб повернутися.
 replay-end-of-game = Кінець партії.
 replay-game-over = Кінець партії: { $result }.
 replay-stopped = Партія обривається тут: хід { $number }, { $move }, зіграти не можна (див. hektor check).
@@ -121,7 +137,11 @@ replay-at-start = Уже на початку партії.
 replay-no-comment = До цього ходу немає коментаря.
 replay-no-game = Партію не відкрито. Введіть list, потім game і номер.
 replay-game-zero = Партії нумеруються з 1.
-replay-no-such-game = Партії { $number } немає: у файлі партій: { $count }.
+replay-no-such-game = Партії { $number } немає: у файлі { $count ->
+    [one] { $count } партія
+    [few] { $count } партії
+   *[other] { $count } партій
+}.
 replay-game-refused = Партію { $number } не можна переглянути: { $reason }. Введіть list, щоб вибрати іншу.
 replay-no-such-move = У головній лінії немає ходу { $number }.
 replay-go-usage = Введіть go і номер ходу, наприклад go 12 або go 12 black.
@@ -147,7 +167,11 @@ replay-filter-usage = Введіть filter, поле і значення: filte
 replay-filter-cleared = Фільтр знято: список показує всі партії.
 replay-scan-usage = Введіть scan і вертикаль, горизонталь або діагональ, наприклад scan e, scan 4 або scan a1-h8.
 replay-square-usage = Введіть square і поле, наприклад square e4.
-replay-index-progress = Файл індексується: знайдено партій: { $games }, прочитано { $percent ->
+replay-index-progress = Файл індексується: знайдено { $games ->
+    [one] { $games } партію
+    [few] { $games } партії
+   *[other] { $games } партій
+}, прочитано { $percent ->
     [one] { $percent } відсоток
     [few] { $percent } відсотки
    *[other] { $percent } відсотків

@@ -23,7 +23,7 @@ use crate::replay::cursor::Cursor;
 use crate::replay::filter::Filter;
 use crate::replay::index::{GameInfo, GameKind, Index, Progress};
 use crate::replay::library::{Library, LoadFailure};
-use crate::replay::lines::{game_line, move_words, result_words, tag_line};
+use crate::replay::lines::{game_line, move_words, result_words, tag_line, written_move_words};
 use crate::replay::places::{Place, Places, fingerprint};
 use crate::replay::study::{self, MoveSpan};
 use crate::replay::tree::{Format, GameTree, LoadError, NodeId, Stop};
@@ -519,7 +519,7 @@ impl Replay {
         let moves = [("moves", plies.div_ceil(2).into())];
         lines.push(sentence(self.locale(), "replay-opened", &moves));
         if let Some(first) = loaded.tree.nodes.first() {
-            lines.extend(self.comment_lines(&first.comments));
+            lines.extend(self.comment_lines(&first.comments, None));
         }
         lines
     }
@@ -648,11 +648,11 @@ impl Replay {
             let node = &tree.nodes[id];
             match target {
                 // A comment that says nothing (only a clock reading) is no comment.
-                Seek::Comment => node
-                    .comments
-                    .iter()
-                    .chain(&node.lead)
-                    .any(|c| !comment_words(words.locale(), c).trim().is_empty()),
+                Seek::Comment => node.comments.iter().chain(&node.lead).any(|c| {
+                    !comment_words(words.locale(), c, &|_| None)
+                        .trim()
+                        .is_empty()
+                }),
                 _ => node.nags.iter().any(|n| MISTAKES.contains(n)),
             }
         };
@@ -692,7 +692,8 @@ impl Replay {
         let at = loaded.cursor.at;
         let mut lines = Vec::new();
         let node = &tree.nodes[at];
-        lines.extend(self.comment_lines(&node.lead));
+        let before = node.parent.map(|p| &tree.nodes[p].pos);
+        lines.extend(self.comment_lines(&node.lead, before));
         match move_words(&self.words, tree, at) {
             Some(words) => {
                 let glyphs: Vec<String> = node.nags.iter().map(|&n| nag_words(locale, n)).collect();
@@ -701,7 +702,7 @@ impl Replay {
                 } else {
                     lines.push(format!("{words}, {}", glyphs.join(", ")));
                 }
-                lines.extend(self.comment_lines(&node.comments));
+                lines.extend(self.comment_lines(&node.comments, before));
                 lines.extend(self.time_used(tree, at));
                 if let Some(name) = self.openings.left_at(tree, at) {
                     lines.push(self.opening_line(name));
@@ -782,11 +783,13 @@ impl Replay {
     }
 
     /// The comments in words: "Comment: ..."; a long one goes on over further lines,
-    /// split at sentence ends.
-    fn comment_lines(&self, comments: &[String]) -> Vec<String> {
+    /// split at sentence ends. A move a comment names is said in the session's style
+    /// when it is legal in `before`, the position the commented move was played in.
+    fn comment_lines(&self, comments: &[String], before: Option<&Board>) -> Vec<String> {
+        let say_move = |written: &str| written_move_words(&self.words, before?, written);
         let mut lines = Vec::new();
         for comment in comments {
-            let words = comment_words(self.locale(), comment);
+            let words = comment_words(self.locale(), comment, &say_move);
             let words = crate::i18n::capped(self.locale(), &words);
             for (i, part) in split_long(&words, COMMENT_LINE).into_iter().enumerate() {
                 if i == 0 {
@@ -967,8 +970,9 @@ impl Replay {
             return vec![self.locale().text("replay-no-game")];
         };
         let node = &loaded.tree.nodes[loaded.cursor.at];
-        let mut lines = self.comment_lines(&node.lead);
-        lines.extend(self.comment_lines(&node.comments));
+        let before = node.parent.map(|p| &loaded.tree.nodes[p].pos);
+        let mut lines = self.comment_lines(&node.lead, before);
+        lines.extend(self.comment_lines(&node.comments, before));
         if lines.is_empty() {
             vec![self.locale().text("replay-no-comment")]
         } else {
@@ -1478,6 +1482,28 @@ mod tests {
         let (_, _) = say(&mut session, "game 2");
         let (end, _) = say(&mut session, "end");
         assert!(!end.contains("stops reading"), "{end}");
+    }
+
+    /// lichess's judgment says its best move as the session says moves, in the position
+    /// the commented move was played in, and says no arrow or bare minus sign.
+    #[test]
+    fn the_best_move_of_a_lichess_comment_is_said_as_a_move() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut session = replay(
+            dir.path(),
+            "lichess.pgn",
+            "1. e4 e5 2. Nf3 { (-0.20 \u{2192} -0.90) Mistake. Nc3 was best. } *\n",
+        );
+        say(&mut session, "n");
+        say(&mut session, "n");
+        let (said, _) = say(&mut session, "n");
+        assert!(
+            said.contains(
+                "evaluation from minus 0.20 to minus 0.90. Mistake. Springer Cäsar drei was best."
+            ),
+            "{said}"
+        );
+        assert!(!said.contains('\u{2192}') && !said.contains("-0"), "{said}");
     }
 
     /// Runs `line`, reading what the session asks for as the runtime does; what it

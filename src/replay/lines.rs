@@ -3,9 +3,21 @@
 
 use super::index::{GameInfo, GameKind};
 use super::tree::{GameTree, NodeId};
-use crate::games::GamePosition;
 use crate::games::words::GameWords;
+use crate::games::{Board, GamePosition};
 use crate::i18n::{Locale, sentence};
+
+/// The move a file writes as `written` ("Bd7", "Nxe5+", "9-14") in `board`, in words of
+/// the session's style ("Läufer David sieben"); `None` when no legal move is written so.
+pub fn written_move_words(words: &GameWords, board: &Board, written: &str) -> Option<String> {
+    let bare = |text: &str| text.trim_end_matches(['+', '#', '!', '?']).to_owned();
+    let wanted = bare(written);
+    board
+        .legal_moves()
+        .into_iter()
+        .find(|mv| bare(&board.notate(mv).text) == wanted)
+        .map(|mv| words.move_text(board, &mv))
+}
 
 /// "12, White: Springer Felix drei" for the move that leads to node `id`.
 pub fn move_words(words: &GameWords, tree: &GameTree, id: NodeId) -> Option<String> {

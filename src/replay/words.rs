@@ -9,8 +9,13 @@ use crate::game::clock::Player;
 use crate::i18n::time::seconds_as_written;
 use crate::i18n::{Locale, sentence};
 
-/// A comment as words in the UI language.
-pub fn comment_words(locale: &Locale, comment: &str) -> String {
+/// How a comment's move ("Bd7" in lichess's "Bd7 was best.") is said: in words of the
+/// session's style when the caller knows the position it was written for, else `None`
+/// and the move is said as written.
+pub type MoveSayer<'a> = &'a dyn Fn(&str) -> Option<String>;
+
+/// A comment as words in the UI language, a move it names said by `say_move`.
+pub fn comment_words(locale: &Locale, comment: &str, say_move: MoveSayer) -> String {
     let mut parts = Vec::new();
     let mut rest = comment;
     let mut prose = String::new();
@@ -30,6 +35,7 @@ pub fn comment_words(locale: &Locale, comment: &str) -> String {
     let prose = prose.split_whitespace().collect::<Vec<_>>().join(" ");
     if !prose.is_empty() {
         let words = engine_words(locale, &prose)
+            .or_else(|| judgment_words(locale, &prose, say_move))
             .or_else(|| with_program_words(locale, &prose))
             .unwrap_or(prose);
         parts.insert(0, words);
@@ -114,17 +120,23 @@ pub fn duration_words(locale: &Locale, text: &str) -> Option<String> {
 pub fn eval_words(locale: &Locale, value: &str) -> String {
     let value = value.split(',').next().unwrap_or(value).trim();
     let mut fa: Vec<(&str, FluentValue)> = Vec::new();
-    if let Some(mate) = value.strip_prefix('#') {
-        let (side, n) = match mate.strip_prefix('-') {
-            Some(n) => (Player::Black, n),
-            None => (Player::White, mate.trim_start_matches('+')),
-        };
+    // "#-2" as lichess writes it, "-#2" as some programs do: mate for Black.
+    let mate = value
+        .strip_prefix('#')
+        .map(|rest| {
+            rest.strip_prefix('-')
+                .map_or((Player::White, rest), |n| (Player::Black, n))
+        })
+        .or_else(|| Some((Player::Black, value.strip_prefix("-#")?)))
+        .or_else(|| Some((Player::White, value.strip_prefix("+#")?)));
+    if let Some((side, n)) = mate {
+        let n = n.trim_start_matches('+');
         fa.push(("n", FluentValue::try_number(n)));
         fa.push(("side", side.in_sentence(locale).into()));
         return sentence(locale, "replay-eval-mate", &fa);
     }
     let Ok(pawns) = value.parse::<f64>() else {
-        return format!("eval {value}");
+        return sentence(locale, "replay-eval-unreadable", &[("value", value.into())]);
     };
     if pawns.abs() < 0.005 {
         return locale.text("replay-eval-equal");
@@ -186,6 +198,86 @@ fn signed_words(locale: &Locale, value: &str) -> String {
         fa.push(("n", FluentValue::try_number(value)));
         sentence(locale, "replay-plus", &fa)
     }
+}
+
+/// lichess's judgments of a move and its names of them, with the id that says each in
+/// the UI language.
+const JUDGMENTS: [(&str, &str); 6] = [
+    ("Inaccuracy", "replay-judgment-inaccuracy"),
+    ("Mistake", "replay-judgment-mistake"),
+    ("Blunder", "replay-judgment-blunder"),
+    (
+        "Checkmate is now unavoidable",
+        "replay-judgment-mate-created",
+    ),
+    (
+        "Not the best checkmate sequence",
+        "replay-judgment-mate-delayed",
+    ),
+    (
+        "Lost forced checkmate sequence",
+        "replay-judgment-mate-lost",
+    ),
+];
+
+/// lichess's analysis comment (`(-0.41 → 0.14) Inaccuracy. Bd7 was best.`) in words:
+/// the evaluation before and after ("evaluation from minus 0.41 to plus 0.14", a
+/// "Mate in 2" as "mate in 2"), the judgment in the UI language and the best move
+/// said by `say_move`; anything after it as written. `None` when the comment is not one.
+fn judgment_words(locale: &Locale, text: &str, say_move: MoveSayer) -> Option<String> {
+    let (evals, rest) = text.strip_prefix('(')?.split_once(')')?;
+    let (from, to) = evals
+        .split_once('\u{2192}')
+        .or_else(|| evals.split_once("->"))?;
+    let eval = |value: &str| {
+        let value = value.trim();
+        if let Some(n) = value.strip_prefix("Mate in ") {
+            let n = n.trim_start_matches(['-', '+']);
+            is_number(n).then(|| {
+                sentence(
+                    locale,
+                    "replay-judged-mate",
+                    &[("n", FluentValue::try_number(n))],
+                )
+            })
+        } else {
+            let unsigned = value.trim_start_matches(['-', '+']);
+            is_number(unsigned).then(|| signed_words(locale, value))
+        }
+    };
+    let (from, to) = (eval(from)?, eval(to)?);
+    let (judgment, rest) = rest.trim().split_once('.')?;
+    let (_, id) = JUDGMENTS
+        .iter()
+        .find(|(name, _)| *name == judgment.trim())?;
+    let mut parts = vec![
+        sentence(
+            locale,
+            "replay-judged-eval",
+            &[("from", from.into()), ("to", to.into())],
+        ),
+        locale.text(id),
+    ];
+    let rest = rest.trim();
+    let rest = match rest.split_once(" was best.") {
+        Some((written, after)) if !written.contains(char::is_whitespace) => {
+            let said = say_move(written).unwrap_or_else(|| written.to_owned());
+            parts.push(sentence(
+                locale,
+                "replay-judged-best",
+                &[("move", said.into())],
+            ));
+            after.trim()
+        }
+        _ => rest,
+    };
+    let mut words = parts.join(". ");
+    words.push('.');
+    if !rest.is_empty() {
+        words.push(' ');
+        words.push_str(rest);
+    }
+    Some(words)
 }
 
 /// Engine comments such as cutechess writes (`+0.13/12 0.29s`, `+M1/127 0.003s, Black
@@ -373,6 +465,60 @@ mod tests {
     use super::*;
     use crate::i18n::Lang;
 
+    /// A comment in words where no move can be said in words.
+    fn comment_words(locale: &Locale, comment: &str) -> String {
+        super::comment_words(locale, comment, &|_| None)
+    }
+
+    /// lichess's "(-0.41 → 0.14) Inaccuracy. Bd7 was best." is words: the minus said, no
+    /// arrow, the judgment in the UI language, the move as the caller says it.
+    #[test]
+    fn lichess_judgments_are_words() {
+        let say = |san: &str| (san == "Bd7").then(|| "Läufer David sieben".to_owned());
+        let en = Locale::new(Lang::En);
+        assert_eq!(
+            super::comment_words(&en, "(-0.41 → 0.14) Inaccuracy. Bd7 was best.", &say),
+            "evaluation from minus 0.41 to plus 0.14. Inaccuracy. Läufer David sieben was best."
+        );
+        assert_eq!(
+            comment_words(
+                &en,
+                "(1.20 → Mate in 2) Checkmate is now unavoidable. Kg1 was best."
+            ),
+            "evaluation from plus 1.20 to mate in 2. Checkmate is now unavoidable. Kg1 was best."
+        );
+        let de = Locale::new(Lang::De);
+        assert_eq!(
+            super::comment_words(&de, "(-0.41 → 0.14) Blunder. Bd7 was best.", &say),
+            "Bewertung von minus 0,41 auf plus 0,14. Grober Fehler. Am besten war Läufer David sieben."
+        );
+        let pl = Locale::new(Lang::Pl);
+        assert_eq!(
+            comment_words(&pl, "(0.14 → -0.41) Mistake. Nf3 was best."),
+            "ocena z plus 0,14 na minus 0,41. Błąd. Najlepsze było posunięcie Nf3."
+        );
+        // Prose that only looks like it stays as written.
+        assert_eq!(
+            comment_words(&en, "(Anand) and White has a plus."),
+            "(Anand) and White has a plus."
+        );
+    }
+
+    /// A mate for Black written with the sign first (`-#2`) is still a mate, and an
+    /// evaluation hektor cannot read is said in the UI language.
+    #[test]
+    fn every_way_of_writing_a_mate_is_words() {
+        let en = Locale::new(Lang::En);
+        assert_eq!(comment_words(&en, "[%eval -#2]"), "mate in 2 for Black");
+        assert_eq!(comment_words(&en, "[%eval #+4]"), "mate in 4 for White");
+        let uk = Locale::new(Lang::Uk);
+        assert_eq!(
+            comment_words(&uk, "[%eval #3]"),
+            "білі ставлять мат за 3 ходи"
+        );
+        assert_eq!(comment_words(&uk, "[%eval ??]"), "оцінка ??");
+    }
+
     #[test]
     fn clock_and_eval_commands_become_words() {
         let en = Locale::new(Lang::En);
@@ -493,15 +639,15 @@ mod tests {
             ),
             (
                 Lang::Uk,
-                "оцінка плюс 0,13 на глибині 12, 0,29 секунди | оцінка мінус 1,50 на глибині 21, 5 секунд | мат за 3 ходи, чорні | у білих перевага в 0,3 пішака | оцінка 0 на глибині 31, 48 секунд",
+                "оцінка плюс 0,13 на глибині 12, 0,29 секунди | оцінка мінус 1,50 на глибині 21, 5 секунд | чорні ставлять мат за 3 ходи | у білих перевага в 0,3 пішака | оцінка 0 на глибині 31, 48 секунд",
             ),
             (
                 Lang::Ru,
-                "оценка плюс 0,13 на глубине 12, 0,29 секунды | оценка минус 1,50 на глубине 21, 5 секунд | мат в 3 хода, чёрные | у белых перевес в 0,3 пешки | оценка 0 на глубине 31, 48 секунд",
+                "оценка плюс 0,13 на глубине 12, 0,29 секунды | оценка минус 1,50 на глубине 21, 5 секунд | чёрные ставят мат в 3 хода | у белых перевес в 0,3 пешки | оценка 0 на глубине 31, 48 секунд",
             ),
             (
                 Lang::Pl,
-                "ocena plus 0,13 na głębokości 12, 0,29 sekundy | ocena minus 1,50 na głębokości 21, 5 sekund | mat w 3, czarne | białe stoją lepiej o 0,3 piona | ocena 0 na głębokości 31, 48 sekund",
+                "ocena plus 0,13 na głębokości 12, 0,29 sekundy | ocena minus 1,50 na głębokości 21, 5 sekund | czarne dają mata w 3 posunięciach | białe stoją lepiej o 0,3 piona | ocena 0 na głębokości 31, 48 sekund",
             ),
         ] {
             let got = [

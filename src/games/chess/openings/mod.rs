@@ -21,6 +21,7 @@ use shakmaty::{Chess, Color, Position};
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Lang, Locale, sentence};
 use crate::replay::tree::{GameTree, NodeId};
+use crate::speech::segment;
 pub use table::{Gatherer, Table, position_key};
 
 mod data {
@@ -220,21 +221,31 @@ fn read_folder(folder: &Path, locale: &Locale, notices: &mut Vec<String>) -> io:
 
 /// `name` as said in the UI language: "Sicilian Defense: Najdorf Variation" becomes
 /// "Sicilian Defense, Najdorf Variation", its family translated where
-/// `openings.ftl` has it ("Сицилианская защита, Najdorf Variation").
+/// `openings.ftl` has it ("Сицилианская защита, Najdorf Variation"). What stays in the
+/// data set's English is marked as English ([`segment::mark`]), so a voice of the UI
+/// language does not read it by its own rules.
 pub fn spoken(locale: &Locale, name: &str) -> String {
     let (family, rest) = match name.split_once(':') {
         Some((family, rest)) => (family.trim(), Some(rest.trim())),
         None => (name.trim(), None),
     };
     let id = family_id(family);
-    let family = if locale.lang() != Lang::En && locale.has_own(&id) {
-        Cow::Owned(locale.text(&id))
-    } else {
-        Cow::Borrowed(family)
+    let english = |text: &str| {
+        if locale.lang() == Lang::En {
+            text.to_owned()
+        } else {
+            segment::mark(Lang::En, text)
+        }
     };
+    let family = if locale.lang() != Lang::En && locale.has_own(&id) {
+        locale.text(&id)
+    } else {
+        english(family)
+    };
+    let rest = rest.map(english);
     match rest.filter(|r| !r.is_empty()) {
         Some(rest) => format!("{family}, {rest}"),
-        None => family.into_owned(),
+        None => family,
     }
 }
 
@@ -319,5 +330,31 @@ mod tests {
         for (id, name) in english {
             assert_eq!(family_id(&name), id, "{name}");
         }
+    }
+
+    /// A Polish voice reads "Najdorf Variation" as English: the part the locale does not
+    /// translate is an English segment, the translated family a Polish one; in English
+    /// nothing is marked.
+    #[test]
+    fn untranslated_names_are_english_segments() {
+        let said = spoken(
+            &Locale::new(Lang::Pl),
+            "Sicilian Defense: Najdorf Variation, English Attack",
+        );
+        let parts = segment::segments(&said);
+        let langs: Vec<Option<Lang>> = parts.iter().map(|s| s.lang).collect();
+        assert_eq!(langs, [None, Some(Lang::En)], "{parts:?}");
+        assert_eq!(parts[1].text, "Najdorf Variation, English Attack");
+        assert_eq!(
+            segment::unmark(&said),
+            "Obrona sycylijska, Najdorf Variation, English Attack"
+        );
+        let unknown = segment::segments(&spoken(&Locale::new(Lang::Uk), "Zukertort Funnies"));
+        assert_eq!(unknown[0].lang, Some(Lang::En), "{unknown:?}");
+        let english = spoken(
+            &Locale::new(Lang::En),
+            "Sicilian Defense: Najdorf Variation",
+        );
+        assert_eq!(english, "Sicilian Defense, Najdorf Variation");
     }
 }
