@@ -104,7 +104,7 @@ impl Filter {
             Field::Event => has_words(&game.event, value),
             Field::Date => game.date.starts_with(value.as_str()),
             Field::Eco => game.eco.to_lowercase().starts_with(value.as_str()),
-            Field::Result => *game.result == *value,
+            Field::Result => game.result == value,
         })
     }
 }
@@ -154,13 +154,19 @@ fn result_code(value: &str) -> &str {
 mod tests {
     use super::*;
 
-    fn game(white: &str, black: &str, date: &str, result: &str, eco: &str) -> GameInfo {
+    fn game<'a>(
+        white: &'a str,
+        black: &'a str,
+        date: &'a str,
+        result: &'a str,
+        eco: &'a str,
+    ) -> GameInfo<'a> {
         GameInfo {
-            white: white.into(),
-            black: black.into(),
-            date: date.into(),
-            result: result.into(),
-            eco: eco.into(),
+            white,
+            black,
+            date,
+            result,
+            eco,
             ..GameInfo::default()
         }
     }
