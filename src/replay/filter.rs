@@ -100,8 +100,8 @@ impl Filter {
     /// Whether `game` matches every condition.
     pub fn matches(&self, game: &GameInfo) -> bool {
         self.conditions.iter().all(|(field, value)| match field {
-            Field::Player => has_words(&game.white, value) || has_words(&game.black, value),
-            Field::Event => has_words(&game.event, value),
+            Field::Player => has_words(game.white, value) || has_words(game.black, value),
+            Field::Event => has_words(game.event, value),
             Field::Date => game.date.starts_with(value.as_str()),
             Field::Eco => game.eco.to_lowercase().starts_with(value.as_str()),
             Field::Result => game.result == value,
