@@ -142,7 +142,6 @@ draughts-unfit-phrase-nothing-from = von { $square } kann kein Stein ziehen
 draughts-unfit-phrase-no-such-path = kein legaler Zug führt von { $from } nach { $to }
 draughts-pdn-io = die Datei kann nicht weitergelesen werden
 draughts-pdn-line-too-long = eine Zeile ist länger als 1 MiB
-draughts-pdn-game-too-long = die Partie ist länger als 8 MiB Text
 draughts-pdn-bad-tag = die Kopfzeile { $text } hat nicht die Form [Name "Wert"]
 draughts-pdn-unclosed-comment = ein mit {"{"} geöffneter Kommentar wird nie geschlossen; die Datei ist vielleicht abgeschnitten
 draughts-pdn-unclosed-variation = eine mit ( geöffnete Variante wird nie geschlossen

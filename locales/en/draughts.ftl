@@ -140,7 +140,6 @@ draughts-unfit-phrase-nothing-from = no piece can move from { $square }
 draughts-unfit-phrase-no-such-path = no legal move goes from { $from } to { $to }
 draughts-pdn-io = the file could not be read on
 draughts-pdn-line-too-long = a line is longer than 1 MiB
-draughts-pdn-game-too-long = the game is longer than 8 MiB of text
 draughts-pdn-bad-tag = the tag { $text } is not of the form [Name "value"]
 draughts-pdn-unclosed-comment = a comment opened with {"{"} is never closed; the file may be cut off
 draughts-pdn-unclosed-variation = a variation opened with ( is never closed

@@ -378,6 +378,7 @@ nag-255 = without
 
 check-no-game = The file { $file } holds no PGN game (no tags, moves or result); give a PGN file.
 check-note-no-result = game { $game }: no result after the moves (1-0, 0-1, 1/2-1/2 or *); read as an unfinished game.
+check-draughts-too-long = game { $game }: the game is longer than 1 MiB of text; it was checked up to line { $line }.
 check-unclosed-variation = game { $game }: a variation opened with ( is never closed; the file may be damaged.
 check-result-mate = game { $game }: the result { $written } contradicts the board: the game ends in checkmate, which makes it { $board }.
 check-result-stalemate = game { $game }: the result { $written } contradicts the board: the game ends in stalemate, which makes it { $board }.

@@ -140,7 +140,6 @@ draughts-unfit-phrase-nothing-from = z pola { $square } nie może ruszyć żaden
 draughts-unfit-phrase-no-such-path = żadne legalne posunięcie nie prowadzi z { $from } na { $to }
 draughts-pdn-io = pliku nie da się czytać dalej
 draughts-pdn-line-too-long = wiersz jest dłuższy niż 1 MiB
-draughts-pdn-game-too-long = partia ma więcej niż 8 MiB tekstu
 draughts-pdn-bad-tag = nagłówek { $text } nie ma postaci [Nazwa "wartość"]
 draughts-pdn-unclosed-comment = komentarz otwarty nawiasem {"{"} nie jest zamknięty; plik może być ucięty
 draughts-pdn-unclosed-variation = wariant otwarty nawiasem ( nie jest zamknięty

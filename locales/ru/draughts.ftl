@@ -141,7 +141,6 @@ draughts-unfit-phrase-nothing-from = с поля { $square } ни одна ша�
 draughts-unfit-phrase-no-such-path = ни один возможный ход не ведёт с { $from } на { $to }
 draughts-pdn-io = файл не удаётся читать дальше
 draughts-pdn-line-too-long = строка длиннее 1 МиБ
-draughts-pdn-game-too-long = партия длиннее 8 МиБ текста
 draughts-pdn-bad-tag = заголовок { $text } не имеет вида [Имя "значение"]
 draughts-pdn-unclosed-comment = комментарий, открытый скобкой {"{"}, не закрыт; файл, возможно, обрезан
 draughts-pdn-unclosed-variation = вариант, открытый скобкой (, не закрыт

@@ -141,7 +141,6 @@ draughts-unfit-phrase-nothing-from = з поля { $square } жодна шашк
 draughts-unfit-phrase-no-such-path = жоден можливий хід не веде з { $from } на { $to }
 draughts-pdn-io = файл не вдається читати далі
 draughts-pdn-line-too-long = рядок довший за 1 МіБ
-draughts-pdn-game-too-long = партія довша за 8 МіБ тексту
 draughts-pdn-bad-tag = заголовок { $text } не має вигляду [Назва "значення"]
 draughts-pdn-unclosed-comment = коментар, відкритий дужкою {"{"}, не закрито; файл, можливо, обрізаний
 draughts-pdn-unclosed-variation = варіант, відкритий дужкою (, не закрито

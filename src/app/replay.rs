@@ -504,12 +504,12 @@ impl Replay {
             return Vec::new();
         };
         let info = GameInfo {
-            white: loaded.tree.tag("White").unwrap_or("").into(),
-            black: loaded.tree.tag("Black").unwrap_or("").into(),
-            event: loaded.tree.tag("Event").unwrap_or("").into(),
-            date: loaded.tree.tag("Date").unwrap_or("").into(),
-            result: loaded.tree.result_written().unwrap_or("").into(),
-            eco: loaded.tree.tag("ECO").unwrap_or("").into(),
+            white: loaded.tree.tag("White").unwrap_or(""),
+            black: loaded.tree.tag("Black").unwrap_or(""),
+            event: loaded.tree.tag("Event").unwrap_or(""),
+            date: loaded.tree.tag("Date").unwrap_or(""),
+            result: loaded.tree.result_written().unwrap_or(""),
+            eco: loaded.tree.tag("ECO").unwrap_or(""),
             kind: game_kind(&loaded.tree),
             ..GameInfo::default()
         };
@@ -1071,7 +1071,7 @@ impl Replay {
                 .iter()
                 .skip(self.listed)
                 .take(PAGE)
-                .filter_map(|&n| Some(game_line(locale, n, games.get(n - 1)?)))
+                .filter_map(|&n| Some(game_line(locale, n, &games.get(n - 1)?)))
                 .collect()
         });
         if page.is_empty() && self.listed > 0 {

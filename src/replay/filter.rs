@@ -100,11 +100,11 @@ impl Filter {
     /// Whether `game` matches every condition.
     pub fn matches(&self, game: &GameInfo) -> bool {
         self.conditions.iter().all(|(field, value)| match field {
-            Field::Player => has_words(&game.white, value) || has_words(&game.black, value),
-            Field::Event => has_words(&game.event, value),
+            Field::Player => has_words(game.white, value) || has_words(game.black, value),
+            Field::Event => has_words(game.event, value),
             Field::Date => game.date.starts_with(value.as_str()),
             Field::Eco => game.eco.to_lowercase().starts_with(value.as_str()),
-            Field::Result => *game.result == *value,
+            Field::Result => game.result == value,
         })
     }
 }
@@ -154,13 +154,19 @@ fn result_code(value: &str) -> &str {
 mod tests {
     use super::*;
 
-    fn game(white: &str, black: &str, date: &str, result: &str, eco: &str) -> GameInfo {
+    fn game<'a>(
+        white: &'a str,
+        black: &'a str,
+        date: &'a str,
+        result: &'a str,
+        eco: &'a str,
+    ) -> GameInfo<'a> {
         GameInfo {
-            white: white.into(),
-            black: black.into(),
-            date: date.into(),
-            result: result.into(),
-            eco: eco.into(),
+            white,
+            black,
+            date,
+            result,
+            eco,
             ..GameInfo::default()
         }
     }

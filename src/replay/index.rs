@@ -2,12 +2,11 @@
 //! offset and a short header summary (players, event, date, result, ECO), never the
 //! moves. Progress can be asked for at any time; callers can wait for game N.
 
-use std::borrow::Borrow;
-use std::collections::HashSet;
-use std::fmt;
+use std::collections::HashMap;
 use std::fs::File;
+use std::hash::BuildHasher;
 use std::io::{self, Seek};
-use std::ops::{ControlFlow, Deref};
+use std::ops::ControlFlow;
 use std::path::Path;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread;
@@ -18,56 +17,144 @@ use super::source::{LineEnds, tag_text};
 use super::tree::Format;
 use crate::games::chess::start::{Kind, StartTags};
 
-/// A header text, stored once and shared by every game that has it. It is one pointer
-/// wide (an `Arc<str>` is two): the index holds six per game, so this halves their size.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
-pub struct Text(Arc<String>);
-
-impl Deref for Text {
-    type Target = str;
-
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-
-impl Borrow<str> for Text {
-    fn borrow(&self) -> &str {
-        &self.0
-    }
-}
-
-impl From<&str> for Text {
-    fn from(text: &str) -> Text {
-        Text(Arc::new(text.to_owned()))
-    }
-}
-
-impl fmt::Display for Text {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-/// What the index keeps of one game (64 bytes).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct GameInfo {
+/// One game's header as the list and the filter see it, borrowed from the index (or
+/// from a loaded game's tags). The index keeps at most [`TEXT_LIMIT`] bytes of each text.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct GameInfo<'a> {
     /// Where the game starts in the file.
     pub offset: u64,
     /// White's name.
-    pub white: Text,
+    pub white: &'a str,
     /// Black's name.
-    pub black: Text,
+    pub black: &'a str,
     /// The event.
-    pub event: Text,
+    pub event: &'a str,
     /// The date as written (`2025.06.01`, `1997.??.??`).
-    pub date: Text,
+    pub date: &'a str,
     /// The result tag (`1-0`, `0-1`, `1/2-1/2`, `*`).
-    pub result: Text,
+    pub result: &'a str,
     /// The ECO opening code.
-    pub eco: Text,
+    pub eco: &'a str,
     /// What kind of game it is, as far as replay cares.
     pub kind: GameKind,
+}
+
+/// The most bytes of one header text the index keeps (a longer name is cut at a
+/// character's start): names, events and dates are short, and a hostile file's
+/// kilobyte-long tags then cost the index no more than short ones.
+pub const TEXT_LIMIT: usize = 255;
+
+/// How many recent texts the index remembers to store a repeated one once: databases
+/// repeat events, dates and players game after game; a text seen again after more than
+/// this many new ones is stored again, so the memory for sharing stays bounded (about
+/// 2 MB) whatever the file.
+const RECENT: usize = 1 << 16;
+
+/// The header fields, in the order [`Entry::texts`] keeps them.
+const FIELDS: usize = 6;
+
+/// What the index keeps of one game (40 bytes): its offset and where its six header
+/// texts lie in the index's [`Texts`].
+#[derive(Debug, Clone, Copy)]
+struct Entry {
+    offset: u64,
+    /// Where each text starts: white, black, event, date, result, ECO.
+    starts: [u32; FIELDS],
+    /// Their lengths in bytes (at most [`TEXT_LIMIT`]).
+    lens: [u8; FIELDS],
+    kind: GameKind,
+}
+
+/// Every header text the index keeps, one after the other in one string, a text
+/// repeated within the last [`RECENT`] new ones stored once.
+#[derive(Default)]
+struct Texts {
+    text: String,
+    /// Recent texts by their hash: where they lie.
+    recent: HashMap<u64, (u32, u8)>,
+    hasher: std::collections::hash_map::RandomState,
+}
+
+impl Texts {
+    /// Stores `text` (its first [`TEXT_LIMIT`] bytes) unless it was stored lately; where
+    /// it lies. Past 4 GiB of text, nothing more is stored (the text reads as empty).
+    fn store(&mut self, text: &str) -> (u32, u8) {
+        let mut end = text.len().min(TEXT_LIMIT);
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        let text = &text[..end];
+        let hash = self.hasher.hash_one(text);
+        if let Some(&(start, len)) = self.recent.get(&hash)
+            && self.get(start, len) == text
+        {
+            return (start, len);
+        }
+        let (Ok(start), Ok(len)) = (u32::try_from(self.text.len()), u8::try_from(text.len()))
+        else {
+            return (0, 0);
+        };
+        if start.checked_add(u32::from(len)).is_none() {
+            return (0, 0);
+        }
+        self.text.push_str(text);
+        if self.recent.len() >= RECENT {
+            self.recent.clear();
+        }
+        self.recent.insert(hash, (start, len));
+        (start, len)
+    }
+
+    /// The text stored at `start`, `len` bytes long.
+    fn get(&self, start: u32, len: u8) -> &str {
+        let start = start as usize;
+        self.text.get(start..start + usize::from(len)).unwrap_or("")
+    }
+}
+
+/// The games indexed so far, as [`Index::with_games`] shows them.
+#[derive(Clone, Copy)]
+pub struct Games<'a> {
+    entries: &'a [Entry],
+    texts: &'a Texts,
+}
+
+impl<'a> Games<'a> {
+    /// How many games.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// True when there are none yet.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// Game `i` (from 0).
+    pub fn get(&self, i: usize) -> Option<GameInfo<'a>> {
+        self.entries.get(i).map(|entry| self.info(entry))
+    }
+
+    /// Every game, in the file's order.
+    pub fn iter(&self) -> impl Iterator<Item = GameInfo<'a>> + use<'a> {
+        let games = *self;
+        self.entries.iter().map(move |entry| games.info(entry))
+    }
+
+    fn info(&self, entry: &Entry) -> GameInfo<'a> {
+        let texts = self.texts;
+        let text = |field: usize| texts.get(entry.starts[field], entry.lens[field]);
+        GameInfo {
+            offset: entry.offset,
+            white: text(0),
+            black: text(1),
+            event: text(2),
+            date: text(3),
+            result: text(4),
+            eco: text(5),
+            kind: entry.kind,
+        }
+    }
 }
 
 /// The kinds of game, for the list and for refusing what replay cannot play.
@@ -122,7 +209,8 @@ impl Progress {
 
 #[derive(Default)]
 struct State {
-    games: Vec<GameInfo>,
+    games: Vec<Entry>,
+    texts: Texts,
     progress: Progress,
 }
 
@@ -153,23 +241,22 @@ impl Index {
     /// Opens `path`, written in `format`, and starts indexing it in the background; a
     /// folder is refused (`IsADirectory`), as reading it would be.
     pub fn open(path: &Path, format: Format) -> io::Result<Index> {
-        let file = File::open(path)?;
-        let metadata = file.metadata()?;
-        if metadata.is_dir() {
-            return Err(io::ErrorKind::IsADirectory.into());
-        }
-        let total = metadata.len();
+        let (file, total) = open_file(path)?;
         let shared = Arc::new(Shared::default());
         lock(&shared).progress.total = total;
         let worker = Arc::clone(&shared);
         thread::Builder::new()
             .name("pgn-index".to_owned())
             .spawn(move || {
-                let built = match format {
-                    Format::Pgn => build(file, &worker),
-                    Format::Pdn => build_pdn(file, &worker, total),
-                };
-                let error = built.err().map(|e| e.kind());
+                let mut batch = Vec::with_capacity(BATCH);
+                let scanned = scan(file, format, |offset, header, bytes| {
+                    batch.push((offset, header));
+                    if batch.len() >= BATCH {
+                        hand_over(&worker, &mut batch, bytes);
+                    }
+                });
+                hand_over(&worker, &mut batch, total);
+                let error = scanned.err().map(|e| e.kind());
                 let mut state = lock(&worker);
                 state.progress.done = true;
                 state.progress.error = error;
@@ -184,9 +271,9 @@ impl Index {
         lock(&self.shared).progress.clone()
     }
 
-    /// Game `number` (from 1), waiting for the indexer to reach it; `None` if the file
-    /// has fewer games.
-    pub fn wait_for(&self, number: usize) -> Option<GameInfo> {
+    /// Where game `number` (from 1) starts, waiting for the indexer to reach it; `None`
+    /// if the file has fewer games.
+    pub fn wait_for(&self, number: usize) -> Option<u64> {
         let mut state = lock(&self.shared);
         while state.games.len() < number && !state.progress.done {
             state = match self.shared.changed.wait(state) {
@@ -196,7 +283,8 @@ impl Index {
         }
         number
             .checked_sub(1)
-            .and_then(|i| state.games.get(i).cloned())
+            .and_then(|i| state.games.get(i))
+            .map(|entry| entry.offset)
     }
 
     /// Waits until the whole file is indexed.
@@ -223,15 +311,19 @@ impl Index {
     }
 
     /// Runs `f` on the games indexed so far.
-    pub fn with_games<T>(&self, f: impl FnOnce(&[GameInfo]) -> T) -> T {
-        f(&lock(&self.shared).games)
+    pub fn with_games<T>(&self, f: impl FnOnce(Games<'_>) -> T) -> T {
+        let state = lock(&self.shared);
+        f(Games {
+            entries: &state.games,
+            texts: &state.texts,
+        })
     }
 }
 
 /// Game `number` (from 1) of the file at `path`, written in `format`, read alone as text
-/// (the rest of the file is only indexed, never held), and how many games the file has;
-/// `None` when it has fewer. A game longer than `limit` bytes is refused
-/// ([`crate::files::TooLarge`]), one that is no UTF-8 text is `InvalidData`.
+/// (the rest of the file is only scanned, the games counted and no header kept), and how
+/// many games the file has; `None` when it has fewer. A game longer than `limit` bytes is
+/// refused ([`crate::files::TooLarge`]), one that is no UTF-8 text is `InvalidData`.
 pub fn game_text(
     path: &Path,
     format: Format,
@@ -239,20 +331,21 @@ pub fn game_text(
     limit: u64,
 ) -> io::Result<(Option<String>, usize)> {
     let mut file = crate::files::open(path)?;
-    let index = Index::open(path, format)?;
-    let progress = index.wait_done();
-    if let Some(kind) = progress.error {
-        return Err(kind.into());
-    }
-    let span = index.with_games(|games| {
-        let start = number.checked_sub(1).and_then(|i| games.get(i))?.offset;
-        let end = games.get(number).map(|next| next.offset);
-        Some((start, end))
-    });
-    let Some((start, end)) = span else {
-        return Ok((None, progress.games));
+    let (scanned, total) = open_file(path)?;
+    let mut count = 0;
+    let (mut start, mut end) = (None, None);
+    scan(scanned, format, |offset, _, _| {
+        count += 1;
+        if count == number {
+            start = Some(offset);
+        } else if count == number.saturating_add(1) {
+            end = Some(offset);
+        }
+    })?;
+    let Some(start) = start else {
+        return Ok((None, count));
     };
-    let end = end.unwrap_or(progress.total);
+    let end = end.unwrap_or(total);
     if end.saturating_sub(start) > limit {
         return Err(io::Error::new(
             io::ErrorKind::FileTooLarge,
@@ -263,7 +356,17 @@ pub fn game_text(
     let mut bytes = Vec::new();
     io::Read::read_to_end(&mut io::Read::take(file, end - start), &mut bytes)?;
     let text = String::from_utf8(bytes).map_err(|_| io::Error::from(io::ErrorKind::InvalidData))?;
-    Ok((Some(text), progress.games))
+    Ok((Some(text), count))
+}
+
+/// The file at `path` and its size; a folder is refused (`IsADirectory`).
+fn open_file(path: &Path) -> io::Result<(File, u64)> {
+    let file = File::open(path)?;
+    let metadata = file.metadata()?;
+    if metadata.is_dir() {
+        return Err(io::ErrorKind::IsADirectory.into());
+    }
+    Ok((file, metadata.len()))
 }
 
 fn lock(shared: &Shared) -> MutexGuard<'_, State> {
@@ -273,10 +376,27 @@ fn lock(shared: &Shared) -> MutexGuard<'_, State> {
     }
 }
 
-fn build(file: File, shared: &Shared) -> io::Result<()> {
+/// One game's header texts as read (white, black, event, date, result, ECO) and its kind.
+#[derive(Default)]
+struct Header {
+    texts: [String; FIELDS],
+    kind: GameKind,
+}
+
+/// Reads the games of `file`, written in `format`, one by one: `found` gets where each
+/// starts, its header, and how far the file has been read.
+fn scan(file: File, format: Format, found: impl FnMut(u64, Header, u64)) -> io::Result<()> {
+    match format {
+        Format::Pgn => scan_pgn(file, found),
+        Format::Pdn => scan_pdn(file, found),
+    }
+}
+
+/// The games of a PGN file; a damaged game keeps its place in the list (loading it says
+/// what is wrong).
+fn scan_pgn(file: File, mut found: impl FnMut(u64, Header, u64)) -> io::Result<()> {
     let mut reader = Reader::new(LineEnds::new(file));
     let mut visitor = Indexer::default();
-    let mut batch = Vec::with_capacity(BATCH);
     let mut start = None;
     loop {
         if !reader.has_more()? {
@@ -284,79 +404,72 @@ fn build(file: File, shared: &Shared) -> io::Result<()> {
         }
         let offset = reader.stream_position()?;
         let here = *start.get_or_insert(offset);
-        match reader.read_game(&mut visitor) {
-            Ok(Some(Some(mut info))) => {
-                info.offset = here;
-                start = None;
-                batch.push(info);
-            }
-            Ok(Some(None)) => {}
+        let header = match reader.read_game(&mut visitor) {
+            Ok(Some(Some(header))) => header,
+            Ok(Some(None)) => continue,
             Ok(None) => break,
             Err(error) if error.kind() == io::ErrorKind::InvalidData => {
-                // A damaged game keeps its place in the list; loading it says what is wrong.
-                let tags = visitor.pending.take().unwrap_or_default();
-                batch.push(GameInfo {
-                    offset: here,
-                    ..visitor.info(tags)
-                });
-                visitor.pending = None;
-                start = None;
+                visitor.pending.take().unwrap_or_default().header()
             }
             Err(error) => return Err(error),
-        }
-        if batch.len() >= BATCH {
-            hand_over(shared, &mut batch, reader.stream_position()?);
-        }
+        };
+        start = None;
+        found(here, header, reader.stream_position()?);
     }
     if let Some(tags) = visitor.pending.take() {
-        let mut info = visitor.info(tags);
-        info.offset = start.unwrap_or_default();
-        batch.push(info);
+        found(
+            start.unwrap_or_default(),
+            tags.header(),
+            reader.stream_position()?,
+        );
     }
-    let bytes = reader.stream_position()?;
-    hand_over(shared, &mut batch, bytes);
     Ok(())
 }
 
-/// Indexes the games of a PDN file: its players, event, date and result (the `Result`
-/// tag, else the result after the moves); a game that cannot be read keeps its place.
-fn build_pdn(file: File, shared: &Shared, total: u64) -> io::Result<()> {
-    let mut indexer = Indexer::default();
-    let mut batch = Vec::with_capacity(BATCH);
+/// The games of a PDN file: their players, event, date and result (the `Result` tag,
+/// else the result after the moves); a game that cannot be read keeps its place.
+fn scan_pdn(file: File, mut found: impl FnMut(u64, Header, u64)) -> io::Result<()> {
     super::pdn::games(file, |offset, game| {
-        let info = match &game {
+        let header = match &game {
             Ok(game) => {
-                let mut tag = |name: &str| indexer.share(game.tag(name).unwrap_or_default());
-                GameInfo {
-                    offset,
-                    white: tag("White"),
-                    black: tag("Black"),
-                    event: tag("Event"),
-                    date: tag("Date"),
-                    result: indexer.share(game.tag("Result").or(game.result()).unwrap_or("*")),
-                    ..GameInfo::default()
+                let tag = |name: &str| game.tag(name).unwrap_or_default().to_owned();
+                let result = game.tag("Result").or(game.result()).unwrap_or("*");
+                Header {
+                    texts: [
+                        tag("White"),
+                        tag("Black"),
+                        tag("Event"),
+                        tag("Date"),
+                        result.to_owned(),
+                        String::new(),
+                    ],
+                    kind: GameKind::Standard,
                 }
             }
-            Err(_) => GameInfo {
-                offset,
-                ..GameInfo::default()
-            },
+            Err(_) => Header::default(),
         };
-        batch.push(info);
-        if batch.len() >= BATCH {
-            hand_over(shared, &mut batch, offset);
-        }
-    })?;
-    hand_over(shared, &mut batch, total);
-    Ok(())
+        found(offset, header, offset);
+    })
 }
 
-fn hand_over(shared: &Shared, batch: &mut Vec<GameInfo>, bytes: u64) {
+/// Puts the games read into the index, their texts into its store.
+fn hand_over(shared: &Shared, batch: &mut Vec<(u64, Header)>, bytes: u64) {
     let mut state = lock(shared);
-    state.games.append(batch);
+    let state = &mut *state;
+    state.games.extend(batch.drain(..).map(|(offset, header)| {
+        let mut entry = Entry {
+            offset,
+            starts: [0; FIELDS],
+            lens: [0; FIELDS],
+            kind: header.kind,
+        };
+        for (field, text) in header.texts.iter().enumerate() {
+            (entry.starts[field], entry.lens[field]) = state.texts.store(text);
+        }
+        entry
+    }));
     state.progress.games = state.games.len();
     state.progress.bytes = bytes;
-    drop(state);
     shared.changed.notify_all();
 }
 
@@ -371,43 +484,32 @@ struct Tags {
     start: StartTags,
 }
 
+impl Tags {
+    fn header(self) -> Header {
+        Header {
+            kind: GameKind::of(self.start.kind()),
+            texts: [
+                self.white,
+                self.black,
+                self.event,
+                self.date,
+                self.result,
+                self.eco,
+            ],
+        }
+    }
+}
+
 #[derive(Default)]
 struct Indexer {
     /// Tags of a game with no movetext: the next tags belong to the same game.
     pending: Option<Tags>,
-    /// Every distinct name, event and date once: databases repeat them a lot.
-    strings: HashSet<Text>,
-}
-
-impl Indexer {
-    fn share(&mut self, text: &str) -> Text {
-        if let Some(shared) = self.strings.get(text) {
-            return shared.clone();
-        }
-        let shared = Text::from(text);
-        self.strings.insert(shared.clone());
-        shared
-    }
-
-    fn info(&mut self, tags: Tags) -> GameInfo {
-        let kind = GameKind::of(tags.start.kind());
-        GameInfo {
-            offset: 0,
-            white: self.share(&tags.white),
-            black: self.share(&tags.black),
-            event: self.share(&tags.event),
-            date: self.share(&tags.date),
-            result: self.share(&tags.result),
-            eco: self.share(&tags.eco),
-            kind,
-        }
-    }
 }
 
 impl Visitor for Indexer {
     type Tags = Tags;
     type Movetext = (Tags, bool);
-    type Output = Option<GameInfo>;
+    type Output = Option<Header>;
 
     fn begin_tags(&mut self) -> ControlFlow<Self::Output, Tags> {
         ControlFlow::Continue(self.pending.take().unwrap_or_default())
@@ -469,7 +571,7 @@ impl Visitor for Indexer {
     fn end_game(&mut self, (tags, touched): (Tags, bool)) -> Self::Output {
         if touched {
             self.pending = None;
-            Some(self.info(tags))
+            Some(tags.header())
         } else {
             self.pending = Some(tags);
             None
@@ -482,12 +584,19 @@ impl Visitor for Indexer {
 mod tests {
     use super::*;
 
-    fn index_of(text: &str) -> (Vec<GameInfo>, Progress) {
+    /// Each game's offset and players, and the progress at the end.
+    fn index_of(text: &str) -> (Vec<(u64, String, String)>, Progress) {
         let mut file = tempfile::NamedTempFile::new().unwrap();
         std::io::Write::write_all(&mut file, text.as_bytes()).unwrap();
         let index = Index::open(file.path(), Format::Pgn).unwrap();
         let progress = index.wait_done();
-        (index.with_games(<[GameInfo]>::to_vec), progress)
+        let games = index.with_games(|games| {
+            games
+                .iter()
+                .map(|g| (g.offset, g.white.to_owned(), g.black.to_owned()))
+                .collect()
+        });
+        (games, progress)
     }
 
     #[test]
@@ -497,9 +606,8 @@ mod tests {
         assert_eq!(games.len(), 2);
         assert_eq!(progress.games, 2);
         assert!(progress.done);
-        assert_eq!(&*games[1].white, "B");
-        assert_eq!(&*games[1].black, "C");
-        assert!(text[games[1].offset as usize..].starts_with("[White \"B\"]"));
+        assert_eq!((games[1].1.as_str(), games[1].2.as_str()), ("B", "C"));
+        assert!(text[games[1].0 as usize..].starts_with("[White \"B\"]"));
     }
 
     /// A file a tournament program writes while it is indexed (cut shorter, then
@@ -522,10 +630,52 @@ mod tests {
         }
     }
 
-    /// The index keeps one of these per game: 78,000 games are 5 MB, not 8.7 MB as
-    /// with two-word strings.
+    /// The index keeps 40 bytes per game besides the texts.
     #[test]
-    fn a_game_takes_64_bytes_in_the_index() {
-        assert_eq!(std::mem::size_of::<GameInfo>(), 64);
+    fn a_game_takes_40_bytes_in_the_index() {
+        assert_eq!(std::mem::size_of::<Entry>(), 40);
+    }
+
+    /// A header text is kept up to its first 255 bytes, cut where a character starts;
+    /// a text seen lately is stored once.
+    #[test]
+    fn texts_are_capped_and_shared() {
+        let mut texts = Texts::default();
+        let long = "é".repeat(200);
+        let (start, len) = texts.store(&long);
+        assert_eq!(texts.get(start, len), "é".repeat(127));
+        assert_eq!(texts.store("Tal"), texts.store("Tal"));
+        assert_eq!(texts.text.len(), 254 + 3);
+    }
+
+    /// Many games with names all different take a bounded amount of memory per game:
+    /// the names' bytes and 40 bytes, nothing per distinct name besides.
+    #[test]
+    fn distinct_names_cost_their_bytes_only() {
+        let text: String = (0..5_000)
+            .map(|i| format!("[White \"W{i:05}\"]\n[Black \"B{i:05}\"]\n\n1. e4 *\n\n"))
+            .collect();
+        let mut file = tempfile::NamedTempFile::new().unwrap();
+        std::io::Write::write_all(&mut file, text.as_bytes()).unwrap();
+        let index = Index::open(file.path(), Format::Pgn).unwrap();
+        index.wait_done();
+        let state = lock(&index.shared);
+        assert_eq!(state.games.len(), 5_000);
+        // Two names of six bytes per game; the missing tags are empty.
+        assert_eq!(state.texts.text.len(), 5_000 * 12);
+    }
+
+    /// `game_text` finds game N and counts the games without building an index.
+    #[test]
+    fn game_text_reads_one_game_and_counts_them_all() {
+        let mut file = tempfile::NamedTempFile::new().unwrap();
+        let text =
+            "[White \"A\"]\n\n1. e4 *\n\n[White \"B\"]\n\n1. d4 *\n\n[White \"C\"]\n\n1. c4 *\n";
+        std::io::Write::write_all(&mut file, text.as_bytes()).unwrap();
+        let (game, count) = game_text(file.path(), Format::Pgn, 2, 1_000).unwrap();
+        assert_eq!(count, 3);
+        assert_eq!(game.as_deref(), Some("[White \"B\"]\n\n1. d4 *\n\n"));
+        let (game, count) = game_text(file.path(), Format::Pgn, 4, 1_000).unwrap();
+        assert_eq!((game, count), (None, 3));
     }
 }

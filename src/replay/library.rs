@@ -76,7 +76,7 @@ impl Library {
             0
         } else {
             match self.index.wait_for(number) {
-                Some(info) => info.offset,
+                Some(offset) => offset,
                 None => return Err(LoadFailure::Missing(self.index.progress().games)),
             }
         };

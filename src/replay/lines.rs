@@ -62,19 +62,19 @@ pub fn game_line(locale: &Locale, number: usize, game: &GameInfo) -> String {
             "replay-game-players",
             &[
                 ("number", number.into()),
-                ("white", name(&game.white, "replay-unknown-player").into()),
+                ("white", name(game.white, "replay-unknown-player").into()),
                 (
                     "black",
-                    name(&game.black, "replay-unknown-player-after-against").into(),
+                    name(game.black, "replay-unknown-player-after-against").into(),
                 ),
             ],
         ),
-        result_words(locale, &game.result),
+        result_words(locale, game.result),
     ];
-    if !unknown(&game.event) {
+    if !unknown(game.event) {
         parts.push(game.event.to_string());
     }
-    let date = known_date(&game.date);
+    let date = known_date(game.date);
     if !date.is_empty() {
         parts.push(date);
     }

@@ -60,6 +60,12 @@ pub fn tree_of(game: &Game, limit: usize) -> Result<GameTree, LoadError> {
         .unwrap_or(1);
     let mut tree = GameTree::starting(tags, Board::Draughts(start), number, limit);
     grow(&mut tree, 0, game.body(), false);
+    if game.cut().is_some() && tree.stop.is_none() {
+        // The reader kept only the game's beginning: replay stops as at a full tree.
+        tree.stop = Some(Stop::Full {
+            moves: tree.nodes.len() - 1,
+        });
+    }
     tree.result = game.result().map(str::to_owned);
     Ok(tree)
 }
@@ -316,6 +322,21 @@ mod tests {
     }
 
     const TWO: &str = "[GameType \"20\"]\n[White \"A\"]\n\n{Start} 1. 32-28 {Centre} 19-23 (1... 18-23 {Other} 2. 37-32) 2. 28x19! 14x23 2-0\n\n[GameType \"25\"]\r[White \"B\"]\r\r1. c3-d4 f6-e5 2. d4xf6 g7xe5 *\r";
+
+    /// A game longer than the PDN reader keeps (1 MiB of text) is replayed up to where the
+    /// reader stopped, with the same stop as a full tree.
+    #[test]
+    fn a_game_longer_than_the_reader_keeps_stops_as_a_full_tree() {
+        let moves = "1. 46-41 2-7 2. 41-46 7-2 ".repeat(80_000);
+        let text = format!(
+            "[FEN \"W:WK46,K47:BK1,K2\"]\n{}\n2-0\n",
+            moves.replace("2. ", "\n2. ")
+        );
+        let tree = load_capped(text.as_bytes(), 1_000_000).unwrap();
+        let moves = tree.nodes.len() - 1;
+        assert!((200_000..220_000).contains(&moves), "{moves} moves");
+        assert_eq!(tree.stop, Some(Stop::Full { moves }));
+    }
 
     /// A draughts game longer than the tree's limit is cut there, with the stop noted.
     #[test]

@@ -498,7 +498,7 @@ fn game_lines(session: &Replay, height: usize) -> Vec<Line<'static>> {
                 let text = format!(
                     "{}{}",
                     if here { "> " } else { "  " },
-                    game_line(locale, i + 1, g)
+                    game_line(locale, i + 1, &g)
                 );
                 if here {
                     Line::from(Span::styled(

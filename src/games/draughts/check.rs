@@ -65,6 +65,12 @@ pub enum Finding {
         /// The `Result` tag's value.
         tag: String,
     },
+    /// The game is longer than the reader keeps: checked up to `line`, its result not
+    /// (a note).
+    TooLong {
+        /// The line where the reader stopped keeping the game.
+        line: usize,
+    },
 }
 
 /// One thing `check` has to say about a game.
@@ -81,7 +87,10 @@ pub struct Report {
 impl Report {
     /// Whether this counts as an error (a missing result does not).
     pub fn is_error(&self) -> bool {
-        !matches!(self.finding, Finding::NoResult | Finding::CutOff { .. })
+        !matches!(
+            self.finding,
+            Finding::NoResult | Finding::CutOff { .. } | Finding::TooLong { .. }
+        )
     }
 }
 
@@ -158,6 +167,10 @@ impl Checker<'_> {
             return;
         }
         let end = self.line(game.body(), start, 1, false);
+        if let Some(line) = game.cut() {
+            // The result belongs to moves that were not kept.
+            return self.report(Finding::TooLong { line });
+        }
         let Some(written) = game.result() else {
             let last = game.moves().last().map(|mv| mv.notation(self.variant));
             let finding = match (tag, self.last.take(), last) {
@@ -287,6 +300,10 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
         }
         Finding::Empty => "check-empty",
         Finding::NoResult => "check-note-no-result",
+        Finding::TooLong { line } => {
+            args.push(("line", (*line).into()));
+            "check-draughts-too-long"
+        }
         Finding::CutOff { after, text, tag } => {
             move_args(locale, &mut args, after);
             args.push(("move", text.clone().into()));
@@ -395,6 +412,7 @@ mod tests {
             Finding::Missing(at),
             Finding::Empty,
             Finding::NoResult,
+            Finding::TooLong { line: 7 },
             Finding::CutOff {
                 after: at,
                 text: "19-24".into(),
@@ -487,6 +505,27 @@ mod tests {
                 loser: Color::Black,
                 reason: EndReason::NoPieces,
             }
+        );
+    }
+
+    #[test]
+    fn a_game_longer_than_the_reader_keeps_is_checked_up_to_where_it_stopped() {
+        let moves = "1. 46-41 2-7\n2. 41-46 7-2\n".repeat(80_000);
+        let text = format!("[FEN \"W:WK46,K47:BK1,K2\"]\n{moves}0-2\n");
+        let mut reports = Vec::new();
+        let summary = check(text.as_bytes(), &mut |r| reports.push(r.clone())).unwrap();
+        assert_eq!(summary.errors, 0, "{:?}", reports.first());
+        let [report] = &reports[..] else {
+            panic!("{reports:?}")
+        };
+        let Finding::TooLong { line } = report.finding else {
+            panic!("{report:?}")
+        };
+        assert!((100_000..110_000).contains(&line), "line {line}");
+        let said = report_line(&Locale::new(crate::i18n::Lang::En), report);
+        assert!(
+            said.contains(&format!("checked up to line {line}")),
+            "{said}"
         );
     }
 

@@ -147,7 +147,6 @@ fn pdn_message(locale: &Locale, kind: &PdnErrorKind) -> Phrase {
     match kind {
         K::Io(_) => with("draughts-pdn-io", &[]),
         K::LineTooLong => with("draughts-pdn-line-too-long", &[]),
-        K::GameTooLong => with("draughts-pdn-game-too-long", &[]),
         K::BadTag(text) => with("draughts-pdn-bad-tag", &[("text", text.clone())]),
         K::UnclosedComment => with("draughts-pdn-unclosed-comment", &[]),
         K::UnclosedVariation => with("draughts-pdn-unclosed-variation", &[]),
@@ -231,7 +230,6 @@ mod tests {
         for kind in [
             PdnErrorKind::Io(std::io::ErrorKind::Other),
             PdnErrorKind::LineTooLong,
-            PdnErrorKind::GameTooLong,
             PdnErrorKind::BadTag("[White \"Бли".into()),
             PdnErrorKind::UnclosedComment,
             PdnErrorKind::UnclosedVariation,

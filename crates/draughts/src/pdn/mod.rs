@@ -16,7 +16,7 @@ mod parse;
 mod write;
 
 pub use detect::holds_draughts;
-pub use parse::PdnReader;
+pub use parse::{GAME_LIMIT, PdnReader};
 pub use write::write_game;
 
 use crate::Variant;
@@ -80,9 +80,17 @@ pub struct Game {
     variant: Variant,
     body: Vec<Element>,
     result: Option<String>,
+    cut: Option<usize>,
 }
 
 impl Game {
+    /// The line where the reader stopped keeping the game's text, the game being longer
+    /// than it keeps ([`parse::GAME_LIMIT`]): its body ends before that line's moves.
+    #[must_use]
+    pub const fn cut(&self) -> Option<usize> {
+        self.cut
+    }
+
     /// Which game this is in its file, from 1.
     #[must_use]
     pub const fn number(&self) -> usize {
@@ -186,8 +194,6 @@ pub enum PdnErrorKind {
     Io(std::io::ErrorKind),
     /// A line longer than the reader takes (1 MiB).
     LineTooLong,
-    /// A game longer than the reader keeps (8 MiB of text).
-    GameTooLong,
     /// A tag that is not `[Name "value"]`: the text from `[` to the line's end.
     BadTag(String),
     /// A `{` with no `}` before the next tag or the end of the file.

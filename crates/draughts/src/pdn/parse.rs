@@ -7,8 +7,9 @@ use super::{Element, Game, PdnError, PdnErrorKind, RESULTS, Tag};
 use crate::Variant;
 use crate::notation;
 
-/// The most text one game may hold, in characters; more is [`PdnErrorKind::GameTooLong`].
-const MAX_GAME: usize = 8 << 20;
+/// The most text of one game the reader keeps, in bytes (1 MiB, some 150,000 moves);
+/// the rest is read to find the game's end, not kept ([`Game::cut`] says where).
+pub const GAME_LIMIT: usize = 1 << 20;
 /// The deepest nesting of variations followed.
 const MAX_DEPTH: usize = 64;
 
@@ -36,6 +37,7 @@ const MAX_DEPTH: usize = 64;
 /// ```
 pub struct PdnReader<R> {
     lexer: Lexer<R>,
+    limit: usize,
     pending: Option<(Token, usize)>,
     games: usize,
     last_variant: Option<Variant>,
@@ -44,8 +46,15 @@ pub struct PdnReader<R> {
 impl<R: BufRead> PdnReader<R> {
     /// A reader of the games in `input`.
     pub fn new(input: R) -> Self {
+        Self::with_limit(input, GAME_LIMIT)
+    }
+
+    /// A reader of the games in `input` that keeps at most `limit` bytes of a game's text
+    /// (see [`GAME_LIMIT`]).
+    pub fn with_limit(input: R, limit: usize) -> Self {
         Self {
             lexer: Lexer::new(input),
+            limit,
             pending: None,
             games: 0,
             last_variant: None,
@@ -57,7 +66,10 @@ impl<R: BufRead> Iterator for PdnReader<R> {
     type Item = Result<Game, PdnError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        let mut raw = RawGame::default();
+        let mut raw = RawGame {
+            limit: self.limit,
+            ..RawGame::default()
+        };
         while let Some((token, line)) = self.pending.take().or_else(|| self.lexer.next_token()) {
             if raw.empty() {
                 raw.line = line;
@@ -105,6 +117,10 @@ struct RawGame {
     body: Vec<Node>,
     result: Option<String>,
     size: usize,
+    /// The most text kept ([`GAME_LIMIT`]).
+    limit: usize,
+    /// The line where text stopped being kept.
+    cut: Option<usize>,
     tokens: usize,
     /// Parentheses opened beyond [`MAX_DEPTH`], not kept.
     too_deep: usize,
@@ -120,8 +136,10 @@ impl RawGame {
         !self.body.is_empty() || !self.levels.is_empty()
     }
 
+    /// Notes the first fault; past the cut, only a failure to read counts.
     fn fail(&mut self, kind: PdnErrorKind, line: usize) {
-        if self.error.is_none() {
+        let read_failure = matches!(kind, PdnErrorKind::Io(_));
+        if self.error.is_none() && (self.cut.is_none() || read_failure) {
             self.error = Some((kind, line));
         }
     }
@@ -135,7 +153,7 @@ impl RawGame {
     }
 
     fn push(&mut self, node: Node) {
-        if self.size <= MAX_GAME {
+        if self.cut.is_none() {
             self.current().push(node);
         }
     }
@@ -148,8 +166,8 @@ impl RawGame {
             Token::Comment(text) | Token::Setup(text) | Token::Word(text) => text.len(),
             _ => 1,
         };
-        if self.size > MAX_GAME {
-            self.fail(PdnErrorKind::GameTooLong, line);
+        if self.size > self.limit && self.cut.is_none() {
+            self.cut = Some(line);
         }
         match token {
             Token::Tag { name, mut value } => {
@@ -159,7 +177,7 @@ impl RawGame {
                         .trim_end_matches(|c: char| c == '.' || c.is_whitespace())
                         .to_owned();
                 }
-                if self.size <= MAX_GAME {
+                if self.cut.is_none() {
                     self.tags.push(Tag { name, value });
                 }
             }
@@ -260,6 +278,7 @@ impl RawGame {
             variant,
             body,
             result: self.result,
+            cut: self.cut,
         })
     }
 }

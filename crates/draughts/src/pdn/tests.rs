@@ -489,3 +489,20 @@ proptest! {
         let _ = holds_draughts(&bytes[..]);
     }
 }
+
+/// A game longer than the reader keeps is cut, not refused: its moves up to the limit,
+/// the line where it stopped, its result, and the next game read as usual.
+#[test]
+fn a_game_longer_than_the_limit_is_cut_where_it_stopped() {
+    let moves = "1. 32-28 17-22\n".repeat(100);
+    let text = format!("[White \"A\"]\n{moves}2-0\n[White \"B\"]\n1. 32-28 2-0\n");
+    let games: Vec<_> = PdnReader::with_limit(text.as_bytes(), 300).collect();
+    let first = games[0].as_ref().unwrap();
+    assert_eq!(first.tag("White"), Some("A"));
+    let kept = first.moves().count();
+    assert!((40..60).contains(&kept), "{kept} moves kept");
+    assert_eq!(first.cut(), Some(kept / 2 + 2));
+    assert_eq!(first.result(), Some("2-0"));
+    let second = games[1].as_ref().unwrap();
+    assert_eq!((second.tag("White"), second.cut()), (Some("B"), None));
+}
