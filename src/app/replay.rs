@@ -350,6 +350,7 @@ impl Replay {
             Command::Browse(browse) => return self.browse(browse),
             Command::Help => self.help(),
             Command::Moves(span) => self.moves(span),
+            Command::Last => self.say_here(),
             query @ (Command::Pieces(_)
             | Command::PiecesOf(..)
             | Command::ScanFile(_)
@@ -1619,6 +1620,37 @@ mod tests {
         let mut session = replay(dir.path(), "g.pgn", text);
         let (greeting, _) = said(&session.greeting());
         assert!(greeting.contains("; Chess960"), "{greeting}");
+    }
+
+    /// `last` says the move the replay is at again (as in play and NVUI), `end` goes to
+    /// the end of the line, `l` lists the games.
+    #[test]
+    fn last_says_the_current_move_and_end_goes_to_the_end() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut session = replay(dir.path(), "g.pgn", "1. e4 e5 2. Nf3 Nc6 *");
+        let (first, _) = say(&mut session, "next");
+        assert_eq!(say(&mut session, "last").0, first);
+        let (end, _) = say(&mut session, "end");
+        assert!(end.starts_with("2, Black:"), "{end}");
+        assert_eq!(say(&mut session, "last").0, end);
+        assert!(say(&mut session, "l").0.contains("1 game"));
+    }
+
+    /// The help names every name a command is typed by.
+    #[test]
+    fn help_names_every_alias() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut session = replay(dir.path(), "g.pgn", "1. e4 *");
+        let (help, _) = say(&mut session, "help");
+        for line in [
+            "start, also first, home:",
+            "list, also l:",
+            " end: the last move",
+            " last: the current move again, as in a game session",
+            "previous line|comment|mistake|game, also prev, b:",
+        ] {
+            assert!(help.contains(line), "{line}\n{help}");
+        }
     }
 
     /// `quit` remembers the place reached, and the next replay of the file starts there.
