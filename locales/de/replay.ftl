@@ -105,7 +105,7 @@ replay-variations-more = und { $count ->
     [one] eine weitere
    *[other] { $count } weitere
 }
-replay-entered-variation = Variante { $number }: Zugfolge { $line } von { $count }, Tiefe { $depth }.
+replay-entered-variation = Variante { $number }, Tiefe { $depth }.
 replay-left-variation = Zurück am Anfang der Variante, in der Zugfolge, von der sie abzweigt.
 replay-not-in-variation = Sie sind in der Hauptvariante, nicht in einer Nebenvariante.
 replay-no-variation = Hier gibt es diese Variante nicht.
@@ -187,7 +187,8 @@ replay-back-in-line = { $depth ->
 }
 replay-where-turn = { $side } am Zug, Zug { $number }.
 replay-where-variation = In einer Variante, Tiefe { $depth }, Zugfolge { $line } von { $count }.
-replay-switched-line = Zugfolge { $line } von { $count }.
+# After a move that has alternatives in its place (siblings): its line among them.
+replay-line-of = Zugfolge { $line } von { $count }
 replay-no-next-line = Keine nächste Zugfolge: dies ist die letzte an der nächsten Verzweigung.
 replay-no-previous-line = Keine vorherige Zugfolge: dies ist die erste an der nächsten Verzweigung.
 replay-no-next-comment = Kein weiterer Kommentar in dieser Zugfolge.

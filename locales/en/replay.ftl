@@ -107,7 +107,7 @@ replay-variations-more = and { $count ->
     [one] one more
    *[other] { $count } more
 }
-replay-entered-variation = Variation { $number }: line { $line } of { $count }, depth { $depth }.
+replay-entered-variation = Variation { $number }, depth { $depth }.
 replay-left-variation = Back at the start of the variation, in the line it branches from.
 replay-not-in-variation = You are in the main line, not in a variation.
 replay-no-variation = No such variation here.
@@ -189,7 +189,8 @@ replay-back-in-line = { $depth ->
 }
 replay-where-turn = { $side } to move, move { $number }.
 replay-where-variation = In a variation, depth { $depth }, line { $line } of { $count }.
-replay-switched-line = Line { $line } of { $count }.
+# After a move that has alternatives in its place (siblings): its line among them.
+replay-line-of = line { $line } of { $count }
 replay-no-next-line = No next line: this is the last line at the nearest branch.
 replay-no-previous-line = No previous line: this is the first line at the nearest branch.
 replay-no-next-comment = No further comment in this line.

@@ -100,7 +100,7 @@ replay-variations-here = { $count ->
 }
 # After the first ten of many variations in replay-variations-here: how many are not named.
 replay-variations-more = i jeszcze { $count }
-replay-entered-variation = Wariant { $number }: linia { $line } z { $count }, głębokość { $depth }.
+replay-entered-variation = Wariant { $number }, głębokość { $depth }.
 replay-left-variation = Z powrotem na początku wariantu, w linii, od której się odgałęzia.
 replay-not-in-variation = Jesteś w linii głównej, nie w wariancie.
 replay-no-variation = Tu nie ma takiego wariantu.
@@ -164,7 +164,8 @@ replay-back-in-line = { $depth ->
 }
 replay-where-turn = Posunięcie { $number }, ruch mają { $side }.
 replay-where-variation = W wariancie, głębokość { $depth }, linia { $line } z { $count }.
-replay-switched-line = Linia { $line } z { $count }.
+# After a move that has alternatives in its place (siblings): its line among them.
+replay-line-of = linia { $line } z { $count }
 replay-no-next-line = Nie ma następnej linii: to ostatnia linia w najbliższym rozgałęzieniu.
 replay-no-previous-line = Nie ma poprzedniej linii: to pierwsza linia w najbliższym rozgałęzieniu.
 replay-no-next-comment = Dalej w tej linii nie ma komentarzy.

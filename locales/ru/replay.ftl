@@ -104,7 +104,7 @@ replay-variations-here = { $count ->
 }
 # After the first ten of many variations in replay-variations-here: how many are not named.
 replay-variations-more = и ещё { $count }
-replay-entered-variation = Вариант { $number }: линия { $line } из { $count }, глубина { $depth }.
+replay-entered-variation = Вариант { $number }, глубина { $depth }.
 replay-left-variation = Снова в начале варианта, в линии, от которой он ответвляется.
 replay-not-in-variation = Вы в главной линии, не в варианте.
 replay-no-variation = Здесь нет такого варианта.
@@ -172,7 +172,8 @@ replay-back-in-line = { $depth ->
 }
 replay-where-turn = Ход { $number }, ходят { $side }.
 replay-where-variation = В варианте, глубина { $depth }, линия { $line } из { $count }.
-replay-switched-line = Линия { $line } из { $count }.
+# After a move that has alternatives in its place (siblings): its line among them.
+replay-line-of = линия { $line } из { $count }
 replay-no-next-line = Следующей линии нет: это последняя линия в ближайшем разветвлении.
 replay-no-previous-line = Предыдущей линии нет: это первая линия в ближайшем разветвлении.
 replay-no-next-comment = Дальше в этой линии комментариев нет.

@@ -104,7 +104,7 @@ replay-variations-here = { $count ->
 }
 # After the first ten of many variations in replay-variations-here: how many are not named.
 replay-variations-more = і ще { $count }
-replay-entered-variation = Варіант { $number }: лінія { $line } з { $count }, глибина { $depth }.
+replay-entered-variation = Варіант { $number }, глибина { $depth }.
 replay-left-variation = Знову на початку варіанту, у лінії, від якої він відгалужується.
 replay-not-in-variation = Ви в головній лінії, не у варіанті.
 replay-no-variation = Тут немає такого варіанту.
@@ -172,7 +172,8 @@ replay-back-in-line = { $depth ->
 }
 replay-where-turn = Хід { $number }, ходять { $side }.
 replay-where-variation = У варіанті, глибина { $depth }, лінія { $line } з { $count }.
-replay-switched-line = Лінія { $line } з { $count }.
+# After a move that has alternatives in its place (siblings): its line among them.
+replay-line-of = лінія { $line } з { $count }
 replay-no-next-line = Наступної лінії немає: це остання лінія в найближчому розгалуженні.
 replay-no-previous-line = Попередньої лінії немає: це перша лінія в найближчому розгалуженні.
 replay-no-next-comment = Далі в цій лінії коментарів немає.

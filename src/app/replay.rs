@@ -602,13 +602,12 @@ impl Replay {
         };
         match k.and_then(|k| loaded.cursor.enter(&loaded.tree, k).map(|_| k)) {
             Some(k) => {
-                let mut fa: Vec<(&str, FluentValue)> = Vec::new();
-                fa.push(("number", k.into()));
-                fa.push(("depth", loaded.cursor.depth(&loaded.tree).into()));
-                let (_, line, count) = loaded.cursor.variation(&loaded.tree).unwrap_or((0, 1, 1));
-                fa.push(("line", line.into()));
-                fa.push(("count", count.into()));
-                let mut lines = vec![sentence(self.locale(), "replay-entered-variation", &fa)];
+                let depth = loaded.cursor.depth(&loaded.tree);
+                let mut lines = vec![sentence(
+                    self.locale(),
+                    "replay-entered-variation",
+                    &[("number", k.into()), ("depth", depth.into())],
+                )];
                 lines.extend(self.say_here());
                 lines
             }
@@ -629,15 +628,8 @@ impl Replay {
         let cursor = &mut loaded.cursor;
         if target == Seek::Line {
             return match cursor.switch_line(tree, forward) {
-                Some((line, count)) => {
-                    let mut lines = vec![sentence(
-                        self.locale(),
-                        "replay-switched-line",
-                        &[("line", line.into()), ("count", count.into())],
-                    )];
-                    lines.extend(self.say_here());
-                    lines
-                }
+                // The move of the line says its number ("line 2 of 3").
+                Some(_) => self.say_here(),
                 None => vec![self.locale().text(if forward {
                     "replay-no-next-line"
                 } else {
@@ -696,12 +688,17 @@ impl Replay {
         lines.extend(self.comment_lines(&node.lead));
         match move_words(&self.words, tree, at) {
             Some(words) => {
-                let glyphs: Vec<String> = node.nags.iter().map(|&n| nag_words(locale, n)).collect();
-                if glyphs.is_empty() {
-                    lines.push(words);
-                } else {
-                    lines.push(format!("{words}, {}", glyphs.join(", ")));
+                let mut parts = vec![words];
+                parts.extend(node.nags.iter().map(|&n| nag_words(locale, n)));
+                // A move with alternatives in its place says which line it is.
+                if let Some((line, count)) = loaded.cursor.siblings(tree) {
+                    parts.push(sentence(
+                        locale,
+                        "replay-line-of",
+                        &[("line", line.into()), ("count", count.into())],
+                    ));
                 }
+                lines.push(parts.join(", "));
                 lines.extend(self.comment_lines(&node.comments));
                 lines.extend(self.time_used(tree, at));
                 if let Some(name) = self.openings.left_at(tree, at) {
@@ -1651,6 +1648,24 @@ mod tests {
         ] {
             assert!(help.contains(line), "{line}\n{help}");
         }
+    }
+
+    /// After `go 18` a main-line move with an alternative says ", line 1 of 2", and
+    /// `next line` plays the alternative, which says its own line.
+    #[test]
+    fn a_move_with_an_alternative_says_its_line_and_next_line_plays_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let text = "1. e4 e5 2. Qh5 $6 (2. Nf3) 2... Nc6 (2... d6) *";
+        let mut session = replay(dir.path(), "g.pgn", text);
+        let (at, _) = say(&mut session, "go 2");
+        assert!(at.starts_with("2, White: "), "{at}");
+        assert!(at.contains(", dubious move, line 1 of 2"), "{at}");
+        let (other, _) = say(&mut session, "next line");
+        assert!(other.starts_with("2, White: "), "{other}");
+        assert!(other.contains(", line 2 of 2"), "{other}");
+        assert_ne!(other, at);
+        let (back, _) = say(&mut session, "previous line");
+        assert_eq!(back, at);
     }
 
     /// `quit` remembers the place reached, and the next replay of the file starts there.
