@@ -158,6 +158,11 @@ replay-list-more = Mit more die nächsten Partien.
 replay-list-end = Keine weiteren Partien in der Liste.
 replay-filter-usage = filter, ein Feld und einen Wert eingeben: filter player Carlsen, filter event Olympiade, filter date 2025, filter result white, filter eco B20; filter clear zeigt wieder alle Partien.
 replay-filter-cleared = Filter aufgehoben: die Liste zeigt alle Partien.
+# A filter condition (field and value as typed) that no game of the file matches.
+replay-filter-nothing = Keine Partie hat { $condition }; der Filter bleibt, wie er war.
+# next game / previous game when the filter lets no further game through.
+replay-no-next-match = Keine weitere Partie passt zum Filter; mit filter clear sehen Sie alle Partien.
+replay-no-previous-match = Keine frühere Partie passt zum Filter; mit filter clear sehen Sie alle Partien.
 replay-scan-usage = Geben Sie scan und eine Linie, eine Reihe oder eine Diagonale ein, zum Beispiel scan e, scan 4 oder scan a1-h8.
 replay-square-usage = square und ein Feld eingeben, zum Beispiel square e4.
 replay-index-progress = Die Datei wird erfasst: { $games ->

@@ -160,6 +160,11 @@ replay-list-more = Type more for the next games.
 replay-list-end = No more games in the list.
 replay-filter-usage = Type filter, a field and a value: filter player Carlsen, filter event Olympiad, filter date 2025, filter result white, filter eco B20; filter clear shows all games again.
 replay-filter-cleared = Filter cleared: the list shows all games.
+# A filter condition (field and value as typed) that no game of the file matches.
+replay-filter-nothing = No game has { $condition }; the filter stays as it was.
+# next game / previous game when the filter lets no further game through.
+replay-no-next-match = No next game matches the filter; type filter clear to see all games.
+replay-no-previous-match = No previous game matches the filter; type filter clear to see all games.
 replay-scan-usage = Type scan and a file letter, a rank number or a diagonal, for example scan e, scan 4 or scan a1-h8.
 replay-square-usage = Type square and a square, for example square e4.
 replay-index-progress = Indexing the file: { $games ->

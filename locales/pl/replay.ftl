@@ -141,6 +141,11 @@ replay-list-more = Wpisz more, aby zobaczyć następne partie.
 replay-list-end = Nie ma więcej partii na liście.
 replay-filter-usage = Wpisz filter, pole i wartość: filter player Carlsen, filter event Olympiad, filter date 2025, filter result white, filter eco B20; filter clear znowu pokazuje wszystkie partie.
 replay-filter-cleared = Filtr usunięty: lista pokazuje wszystkie partie.
+# A filter condition (field and value as typed) that no game of the file matches.
+replay-filter-nothing = Żadna partia nie ma { $condition }; filtr pozostaje bez zmian.
+# next game / previous game when the filter lets no further game through.
+replay-no-next-match = Żadna następna partia nie pasuje do filtra; wpisz filter clear, aby zobaczyć wszystkie partie.
+replay-no-previous-match = Żadna poprzednia partia nie pasuje do filtra; wpisz filter clear, aby zobaczyć wszystkie partie.
 replay-scan-usage = Wpisz scan i linię, rząd lub przekątną, na przykład scan e, scan 4 lub scan a1-h8.
 replay-square-usage = Wpisz square i pole, na przykład square e4.
 replay-index-progress = Indeksowanie pliku: znaleziono partii: { $games }, przeczytano { $percent } procent.

@@ -145,6 +145,11 @@ replay-list-more = Введите more для следующих партий.
 replay-list-end = Больше партий в списке нет.
 replay-filter-usage = Введите filter, поле и значение: filter player Carlsen, filter event Olympiad, filter date 2025, filter result white, filter eco B20; filter clear снова показывает все партии.
 replay-filter-cleared = Фильтр снят: список показывает все партии.
+# A filter condition (field and value as typed) that no game of the file matches.
+replay-filter-nothing = Ни в одной партии нет { $condition }; фильтр остаётся прежним.
+# next game / previous game when the filter lets no further game through.
+replay-no-next-match = Ни одна следующая партия не подходит под фильтр; введите filter clear, чтобы видеть все партии.
+replay-no-previous-match = Ни одна предыдущая партия не подходит под фильтр; введите filter clear, чтобы видеть все партии.
 replay-scan-usage = Введите scan и вертикаль, горизонталь или диагональ, например scan e, scan 4 или scan a1-h8.
 replay-square-usage = Введите square и поле, например square e4.
 replay-index-progress = Файл индексируется: найдено партий: { $games }, прочитано { $percent ->

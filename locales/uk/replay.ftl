@@ -145,6 +145,11 @@ replay-list-more = Введіть more для наступних партій.
 replay-list-end = Більше партій у списку немає.
 replay-filter-usage = Введіть filter, поле і значення: filter player Carlsen, filter event Olympiad, filter date 2025, filter result white, filter eco B20; filter clear знову показує всі партії.
 replay-filter-cleared = Фільтр знято: список показує всі партії.
+# A filter condition (field and value as typed) that no game of the file matches.
+replay-filter-nothing = Жодна партія не має { $condition }; фільтр лишається як був.
+# next game / previous game when the filter lets no further game through.
+replay-no-next-match = Жодна наступна партія не відповідає фільтру; введіть filter clear, щоб бачити всі партії.
+replay-no-previous-match = Жодна попередня партія не відповідає фільтру; введіть filter clear, щоб бачити всі партії.
 replay-scan-usage = Введіть scan і вертикаль, горизонталь або діагональ, наприклад scan e, scan 4 або scan a1-h8.
 replay-square-usage = Введіть square і поле, наприклад square e4.
 replay-index-progress = Файл індексується: знайдено партій: { $games }, прочитано { $percent ->

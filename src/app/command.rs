@@ -331,7 +331,7 @@ pub static COMMANDS: &[CommandSpec] = &[
     }),
     replay(
         &["filter", "f"],
-        "filter player|event|date|result|eco VALUE, filter clear",
+        "filter player|white|black|event|date|result|eco|opening VALUE, filter clear",
         "replay-help-filter",
         browse::filter,
     ),

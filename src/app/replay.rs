@@ -119,6 +119,9 @@ enum AfterIndex {
     List,
     /// Game N (indexed, or the complete index: then the file has fewer games).
     Game(usize),
+    /// The next (`true`) or previous game the filter lets through, from the one last
+    /// asked for.
+    Matching(bool),
 }
 
 impl Replay {
@@ -365,6 +368,9 @@ impl Replay {
     /// Runs one command of the replay session: what it says, or the read it waits for.
     fn browse(&mut self, browse: Browse) -> Vec<Effect> {
         let lines = match browse {
+            Browse::Seek(Seek::Game, forward) if !self.filter.is_empty() => {
+                return self.after_index(AfterIndex::Matching(forward));
+            }
             Browse::Seek(Seek::Game, forward) => {
                 let next = if forward {
                     self.asked + 1
@@ -387,7 +393,21 @@ impl Replay {
             }
             Browse::More => return self.list(),
             Browse::Filter(field, value) => {
+                let before = self.filter.clone();
                 self.filter.add(field, &value);
+                // A condition that lets no game of the whole file through is not kept.
+                if self.filter != before
+                    && self.index().progress().done
+                    && self.matching().is_empty()
+                {
+                    self.filter.drop_last();
+                    let condition = format!("{} {value}", field.word());
+                    return answer(vec![sentence(
+                        self.locale(),
+                        "replay-filter-nothing",
+                        &[("condition", condition.into())],
+                    )]);
+                }
                 self.listed = 0;
                 return self.list();
             }
@@ -511,6 +531,7 @@ impl Replay {
             date: loaded.tree.tag("Date").unwrap_or("").into(),
             result: loaded.tree.result_written().unwrap_or("").into(),
             eco: loaded.tree.tag("ECO").unwrap_or("").into(),
+            opening: loaded.tree.tag("Opening").unwrap_or("").into(),
             kind: game_kind(&loaded.tree),
             ..GameInfo::default()
         };
@@ -1019,6 +1040,7 @@ impl Replay {
                     progress.total >= BIG_FILE && self.matching().len() >= self.listed + PAGE
                 }
                 AfterIndex::Game(number) => self.index().with_games(|games| games.len() >= number),
+                AfterIndex::Matching(forward) => self.matching_from(forward).is_some(),
             }
     }
 
@@ -1030,6 +1052,25 @@ impl Replay {
                 self.waiting = Waiting::Game;
                 vec![Effect::Read(Read::Game(self.library.clone(), number))]
             }
+            AfterIndex::Matching(forward) => match self.matching_from(forward) {
+                Some(number) => self.go_on(AfterIndex::Game(number)),
+                None => answer(vec![self.locale().text(if forward {
+                    "replay-no-next-match"
+                } else {
+                    "replay-no-previous-match"
+                })]),
+            },
+        }
+    }
+
+    /// The number of the nearest game after (before) the one last asked for that the
+    /// filter lets through, among the games indexed so far.
+    fn matching_from(&self, forward: bool) -> Option<usize> {
+        let matching = self.matching();
+        if forward {
+            matching.into_iter().find(|&n| n > self.asked)
+        } else {
+            matching.into_iter().rev().find(|&n| n < self.asked)
         }
     }
 
@@ -1666,6 +1707,43 @@ mod tests {
         assert_ne!(other, at);
         let (back, _) = say(&mut session, "previous line");
         assert_eq!(back, at);
+    }
+
+    /// `next game` and `previous game` pass the games the filter leaves out; a condition
+    /// that no game matches is said and not kept.
+    #[test]
+    fn next_game_follows_the_filter_and_a_filter_matching_nothing_is_not_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let games = "[White \"Anna\"]\n[Black \"Bert\"]\n\n1. e4 *\n\n\
+                     [White \"Carl\"]\n[Black \"Dora\"]\n\n1. d4 *\n\n\
+                     [White \"Bert\"]\n[Black \"Anna\"]\n\n1. c4 *\n";
+        let mut session = replay(dir.path(), "g.pgn", games);
+        while !session.index().progress().done {
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        let (nothing, _) = say(&mut session, "filter white Zoe");
+        assert!(nothing.starts_with("No game has white Zoe"), "{nothing}");
+        let (list, _) = say(&mut session, "filter black anna");
+        assert!(
+            list.contains("1 game matches the filter (black anna)"),
+            "{list}"
+        );
+        assert!(say(&mut session, "next game").0.starts_with("Game 3: Bert"));
+        let (none, _) = say(&mut session, "next game");
+        assert!(
+            none.starts_with("No next game matches the filter"),
+            "{none}"
+        );
+        assert!(
+            say(&mut session, "filter clear")
+                .0
+                .starts_with("Filter cleared")
+        );
+        assert!(
+            say(&mut session, "previous game")
+                .0
+                .starts_with("Game 2: Carl")
+        );
     }
 
     /// `quit` remembers the place reached, and the next replay of the file starts there.
