@@ -270,9 +270,10 @@ fn filters_by_result_eco_and_date_and_clears() {
     assert!(lines[6].starts_with("Game 5: "), "{stdout}");
     assert_eq!(lines[7], "Filter cleared: the list shows all games.");
     assert_eq!(lines[8], "6 games match the filter (date 2024).");
+    // A condition no game matches is said and not kept.
     assert_eq!(
-        lines[15],
-        "No game matches the filter (date 2024, player nobody). Type filter clear to see all games."
+        lines[15], "No game has player nobody; the filter stays as it was.",
+        "{stdout}"
     );
     assert!(
         lines[16].starts_with("Type filter, a field and a value"),
