@@ -244,7 +244,7 @@ fn commands_take_their_names_in_the_ui_languages() {
 fn help_lists_the_names_of_the_ui_language() {
     for (lang, line) in [
         (Lang::Uk, "час (time):"),
-        (Lang::Uk, "вихід, кінець, вийти (quit):"),
+        (Lang::Uk, "вихід, кінець, вийти (quit, також exit):"),
         (
             Lang::Uk,
             "назад, відмінити, скасувати хід (undo / undo result):",

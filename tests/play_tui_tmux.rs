@@ -62,7 +62,7 @@ fn help_scrolls_to_quit_closes_only_with_esc_and_keys_answer() {
     tmux.keys(&["PageDown"]);
     tmux.keys(&["PageDown"]);
     tmux.keys(&["PageDown"]);
-    let end = tmux.wait_for_screen("quit: end the session");
+    let end = tmux.wait_for_screen("quit, also exit: end the session");
     assert!(end.contains("export brf FILE"), "{end}");
     tmux.keys(&["Escape"]);
     tmux.wait_for_screen("Help closed.");

@@ -270,9 +270,10 @@ fn filters_by_result_eco_and_date_and_clears() {
     assert!(lines[6].starts_with("Game 5: "), "{stdout}");
     assert_eq!(lines[7], "Filter cleared: the list shows all games.");
     assert_eq!(lines[8], "6 games match the filter (date 2024).");
+    // A condition no game matches is said and not kept.
     assert_eq!(
-        lines[15],
-        "No game matches the filter (date 2024, player nobody). Type filter clear to see all games."
+        lines[15], "No game has player nobody; the filter stays as it was.",
+        "{stdout}"
     );
     assert!(
         lines[16].starts_with("Type filter, a field and a value"),
@@ -423,12 +424,13 @@ fn help_lists_the_command_tables_replay_commands_in_the_ui_language() {
     let pieces = play_help.iter().find(|l| l.starts_with("pieces")).unwrap();
     assert!(out.contains(pieces), "{out:#?}");
     assert!(
-        out.contains(&"go 12, go 12 black, go 12...: White's (or Black's) move with that number in the main line".to_owned()),
+        out.contains(&"go 12, go 12 black, go 12..., also move: White's (or Black's) move with that number in the main line".to_owned()),
         "{out:#?}"
     );
     assert!(
-        out.iter()
-            .any(|l| l.starts_with("quit: end the replay; the place in the file is remembered")),
+        out.iter().any(|l| l.starts_with(
+            "quit, also exit, q: end the replay; the place in the file is remembered"
+        )),
         "{out:#?}"
     );
     assert!(!out.iter().any(|l| l.starts_with("undo")), "{out:#?}");
@@ -436,12 +438,13 @@ fn help_lists_the_command_tables_replay_commands_in_the_ui_language() {
 
     let (out, _) = common::replay_plain(home.path(), "ru", &file, &["--game", "1"], "h\n");
     assert!(
-        out.iter().any(|l| l == "начало (start): начало партии"),
+        out.iter()
+            .any(|l| l == "начало (start, также first, home): начало партии"),
         "{out:#?}"
     );
     assert!(
         out.iter()
-            .any(|l| l.starts_with("поле (square e4): что стоит на поле")),
+            .any(|l| l.starts_with("поле (square e4, также sq): что стоит на поле")),
         "{out:#?}"
     );
 }

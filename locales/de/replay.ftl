@@ -116,7 +116,7 @@ replay-variations-more = und { $count ->
     [one] eine weitere
    *[other] { $count } weitere
 }
-replay-entered-variation = Variante { $number }: Zugfolge { $line } von { $count }, Tiefe { $depth }.
+replay-entered-variation = Variante { $number }, Tiefe { $depth }.
 replay-left-variation = Zurück am Anfang der Variante, in der Zugfolge, von der sie abzweigt.
 replay-not-in-variation = Sie sind in der Hauptvariante, nicht in einer Nebenvariante.
 replay-no-variation = Hier gibt es diese Variante nicht.
@@ -169,6 +169,11 @@ replay-list-more = Mit more die nächsten Partien.
 replay-list-end = Keine weiteren Partien in der Liste.
 replay-filter-usage = filter, ein Feld und einen Wert eingeben: filter player Carlsen, filter event Olympiade, filter date 2025, filter result white, filter eco B20; filter clear zeigt wieder alle Partien.
 replay-filter-cleared = Filter aufgehoben: die Liste zeigt alle Partien.
+# A filter condition (field and value as typed) that no game of the file matches.
+replay-filter-nothing = Keine Partie hat { $condition }; der Filter bleibt, wie er war.
+# next game / previous game when the filter lets no further game through.
+replay-no-next-match = Keine weitere Partie passt zum Filter; mit filter clear sehen Sie alle Partien.
+replay-no-previous-match = Keine frühere Partie passt zum Filter; mit filter clear sehen Sie alle Partien.
 replay-scan-usage = Geben Sie scan und eine Linie, eine Reihe oder eine Diagonale ein, zum Beispiel scan e, scan 4 oder scan a1-h8.
 replay-square-usage = square und ein Feld eingeben, zum Beispiel square e4.
 replay-index-progress = Die Datei wird erfasst: { $games ->
@@ -198,7 +203,8 @@ replay-back-in-line = { $depth ->
 }
 replay-where-turn = { $side } am Zug, Zug { $number }.
 replay-where-variation = In einer Variante, Tiefe { $depth }, Zugfolge { $line } von { $count }.
-replay-switched-line = Zugfolge { $line } von { $count }.
+# After a move that has alternatives in its place (siblings): its line among them.
+replay-line-of = Zugfolge { $line } von { $count }
 replay-no-next-line = Keine nächste Zugfolge: dies ist die letzte an der nächsten Verzweigung.
 replay-no-previous-line = Keine vorherige Zugfolge: dies ist die erste an der nächsten Verzweigung.
 replay-no-next-comment = Kein weiterer Kommentar in dieser Zugfolge.
@@ -392,6 +398,7 @@ replay-help-next = der nächste Zug; mit einem Wort die nächste Abzweigung, der
 replay-help-previous = der vorherige Zug; mit einem Wort die vorherige Abzweigung, der vorherige kommentierte Zug, der vorherige als Fehler markierte Zug oder die vorherige Partie
 replay-help-start = der Anfang der Partie
 replay-help-capture = das letzte Schlagen auf dem Weg hierher
+replay-help-last = der aktuelle Zug noch einmal, wie in einer Partie
 replay-help-end = der letzte Zug der aktuellen Linie
 replay-help-go = der Zug von Weiß (oder Schwarz) mit dieser Nummer in der Hauptlinie
 replay-help-var = den ersten Zug einer Variante (oder der Variante 2) statt des nächsten Zuges spielen
@@ -528,6 +535,7 @@ replay-words-next = weiter, nächster
 replay-words-previous = zurück, vorheriger
 replay-words-start = Anfang
 replay-words-capture = letzter Schlag
+replay-words-last = letzter Zug, letzter
 replay-words-end = Ende, Schluss
 replay-words-go = gehe
 replay-words-var = Variante

@@ -321,6 +321,8 @@ usage-men = Steine
 usage-kings = Damen
 usage-blind = blind
 usage-sighted = sehend
+# A command's usage in the help and the other names it is typed by.
+usage-aliases = { $usage }, auch { $names }
 
 # The names of each command in this language (a list, separated by commas), read in every
 # language besides the English names; help lists them.

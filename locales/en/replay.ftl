@@ -118,7 +118,7 @@ replay-variations-more = and { $count ->
     [one] one more
    *[other] { $count } more
 }
-replay-entered-variation = Variation { $number }: line { $line } of { $count }, depth { $depth }.
+replay-entered-variation = Variation { $number }, depth { $depth }.
 replay-left-variation = Back at the start of the variation, in the line it branches from.
 replay-not-in-variation = You are in the main line, not in a variation.
 replay-no-variation = No such variation here.
@@ -171,6 +171,11 @@ replay-list-more = Type more for the next games.
 replay-list-end = No more games in the list.
 replay-filter-usage = Type filter, a field and a value: filter player Carlsen, filter event Olympiad, filter date 2025, filter result white, filter eco B20; filter clear shows all games again.
 replay-filter-cleared = Filter cleared: the list shows all games.
+# A filter condition (field and value as typed) that no game of the file matches.
+replay-filter-nothing = No game has { $condition }; the filter stays as it was.
+# next game / previous game when the filter lets no further game through.
+replay-no-next-match = No next game matches the filter; type filter clear to see all games.
+replay-no-previous-match = No previous game matches the filter; type filter clear to see all games.
 replay-scan-usage = Type scan and a file letter, a rank number or a diagonal, for example scan e, scan 4 or scan a1-h8.
 replay-square-usage = Type square and a square, for example square e4.
 replay-index-progress = Indexing the file: { $games ->
@@ -200,7 +205,8 @@ replay-back-in-line = { $depth ->
 }
 replay-where-turn = { $side } to move, move { $number }.
 replay-where-variation = In a variation, depth { $depth }, line { $line } of { $count }.
-replay-switched-line = Line { $line } of { $count }.
+# After a move that has alternatives in its place (siblings): its line among them.
+replay-line-of = line { $line } of { $count }
 replay-no-next-line = No next line: this is the last line at the nearest branch.
 replay-no-previous-line = No previous line: this is the first line at the nearest branch.
 replay-no-next-comment = No further comment in this line.
@@ -397,6 +403,7 @@ replay-help-next = the next move; with a word, the next branch, commented move, 
 replay-help-previous = the previous move; with a word, the previous branch, commented move, move marked as a mistake, or game
 replay-help-start = the start of the game
 replay-help-capture = the last capture on the way here
+replay-help-last = the current move again, as in a game session
 replay-help-end = the last move of the current line
 replay-help-go = White's (or Black's) move with that number in the main line
 replay-help-var = play the first move of a variation (or of variation 2) instead of the next move
@@ -533,6 +540,7 @@ replay-words-next = next
 replay-words-previous = previous
 replay-words-start = start
 replay-words-capture = last capture
+replay-words-last = last
 replay-words-end = end
 replay-words-go = go
 replay-words-var = var

@@ -328,6 +328,8 @@ usage-men = men
 usage-kings = kings
 usage-blind = blind
 usage-sighted = sighted
+# A command's usage in the help and the other names it is typed by.
+usage-aliases = { $usage }, also { $names }
 
 # The names of each command in this language (a list, separated by commas), read in every
 # language besides the English names; help lists them.

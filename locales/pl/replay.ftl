@@ -118,7 +118,7 @@ replay-variations-here = { $count ->
 }
 # After the first ten of many variations in replay-variations-here: how many are not named.
 replay-variations-more = i jeszcze { $count }
-replay-entered-variation = Wariant { $number }: linia { $line } z { $count }, głębokość { $depth }.
+replay-entered-variation = Wariant { $number }, głębokość { $depth }.
 replay-left-variation = Z powrotem na początku wariantu, w linii, od której się odgałęzia.
 replay-not-in-variation = Jesteś w linii głównej, nie w wariancie.
 replay-no-variation = Tu nie ma takiego wariantu.
@@ -163,6 +163,11 @@ replay-list-more = Wpisz more, aby zobaczyć następne partie.
 replay-list-end = Nie ma więcej partii na liście.
 replay-filter-usage = Wpisz filter, pole i wartość: filter player Carlsen, filter event Olympiad, filter date 2025, filter result white, filter eco B20; filter clear znowu pokazuje wszystkie partie.
 replay-filter-cleared = Filtr usunięty: lista pokazuje wszystkie partie.
+# A filter condition (field and value as typed) that no game of the file matches.
+replay-filter-nothing = Żadna partia nie ma { $condition }; filtr pozostaje bez zmian.
+# next game / previous game when the filter lets no further game through.
+replay-no-next-match = Żadna następna partia nie pasuje do filtra; wpisz filter clear, aby zobaczyć wszystkie partie.
+replay-no-previous-match = Żadna poprzednia partia nie pasuje do filtra; wpisz filter clear, aby zobaczyć wszystkie partie.
 replay-scan-usage = Wpisz scan i linię, rząd lub przekątną, na przykład scan e, scan 4 lub scan a1-h8.
 replay-square-usage = Wpisz square i pole, na przykład square e4.
 replay-index-progress = Indeksowanie pliku: znaleziono { $games ->
@@ -190,7 +195,8 @@ replay-back-in-line = { $depth ->
 }
 replay-where-turn = Posunięcie { $number }, ruch mają { $side }.
 replay-where-variation = W wariancie, głębokość { $depth }, linia { $line } z { $count }.
-replay-switched-line = Linia { $line } z { $count }.
+# After a move that has alternatives in its place (siblings): its line among them.
+replay-line-of = linia { $line } z { $count }
 replay-no-next-line = Nie ma następnej linii: to ostatnia linia w najbliższym rozgałęzieniu.
 replay-no-previous-line = Nie ma poprzedniej linii: to pierwsza linia w najbliższym rozgałęzieniu.
 replay-no-next-comment = Dalej w tej linii nie ma komentarzy.
@@ -393,6 +399,7 @@ replay-help-next = następne posunięcie; ze słowem: następne rozgałęzienie,
 replay-help-previous = poprzednie posunięcie; ze słowem: poprzednie rozgałęzienie, poprzednie posunięcie z komentarzem, poprzednie posunięcie oznaczone jako błąd albo poprzednia partia
 replay-help-start = początek partii
 replay-help-capture = ostatnie bicie na drodze tutaj
+replay-help-last = bieżące posunięcie jeszcze raz, jak w partii
 replay-help-end = ostatnie posunięcie bieżącej linii
 replay-help-go = posunięcie białych (albo czarnych) o tym numerze w głównej linii
 replay-help-var = zagraj pierwsze posunięcie wariantu (albo wariantu 2) zamiast następnego posunięcia
@@ -534,6 +541,7 @@ replay-words-next = dalej, następny
 replay-words-previous = wstecz, poprzedni
 replay-words-start = początek
 replay-words-capture = ostatnie bicie
+replay-words-last = ostatni ruch, ostatni
 replay-words-end = koniec
 replay-words-go = idź, przejdź
 replay-words-var = wariant

@@ -329,6 +329,8 @@ usage-men = pionki
 usage-kings = damki
 usage-blind = niewidomy
 usage-sighted = widzący
+# A command's usage in the help and the other names it is typed by.
+usage-aliases = { $usage }, także { $names }
 
 # The names of each command in this language (a list, separated by commas), read in every
 # language besides the English names; help lists them.

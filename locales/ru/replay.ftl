@@ -120,7 +120,7 @@ replay-variations-here = { $count ->
 }
 # After the first ten of many variations in replay-variations-here: how many are not named.
 replay-variations-more = и ещё { $count }
-replay-entered-variation = Вариант { $number }: линия { $line } из { $count }, глубина { $depth }.
+replay-entered-variation = Вариант { $number }, глубина { $depth }.
 replay-left-variation = Снова в начале варианта, в линии, от которой он ответвляется.
 replay-not-in-variation = Вы в главной линии, не в варианте.
 replay-no-variation = Здесь нет такого варианта.
@@ -165,6 +165,11 @@ replay-list-more = Введите more для следующих партий.
 replay-list-end = Больше партий в списке нет.
 replay-filter-usage = Введите filter, поле и значение: filter player Carlsen, filter event Olympiad, filter date 2025, filter result white, filter eco B20; filter clear снова показывает все партии.
 replay-filter-cleared = Фильтр снят: список показывает все партии.
+# A filter condition (field and value as typed) that no game of the file matches.
+replay-filter-nothing = Ни в одной партии нет { $condition }; фильтр остаётся прежним.
+# next game / previous game when the filter lets no further game through.
+replay-no-next-match = Ни одна следующая партия не подходит под фильтр; введите filter clear, чтобы видеть все партии.
+replay-no-previous-match = Ни одна предыдущая партия не подходит под фильтр; введите filter clear, чтобы видеть все партии.
 replay-scan-usage = Введите scan и вертикаль, горизонталь или диагональ, например scan e, scan 4 или scan a1-h8.
 replay-square-usage = Введите square и поле, например square e4.
 replay-index-progress = Файл индексируется: найдено { $games ->
@@ -196,7 +201,8 @@ replay-back-in-line = { $depth ->
 }
 replay-where-turn = Ход { $number }, ходят { $side }.
 replay-where-variation = В варианте, глубина { $depth }, линия { $line } из { $count }.
-replay-switched-line = Линия { $line } из { $count }.
+# After a move that has alternatives in its place (siblings): its line among them.
+replay-line-of = линия { $line } из { $count }
 replay-no-next-line = Следующей линии нет: это последняя линия в ближайшем разветвлении.
 replay-no-previous-line = Предыдущей линии нет: это первая линия в ближайшем разветвлении.
 replay-no-next-comment = Дальше в этой линии комментариев нет.
@@ -399,6 +405,7 @@ replay-help-next = следующий ход; со словом — следую
 replay-help-previous = предыдущий ход; со словом — предыдущее разветвление, предыдущий ход с комментарием, предыдущий ход, отмеченный как ошибка, или предыдущая партия
 replay-help-start = начало партии
 replay-help-capture = последнее взятие на пути сюда
+replay-help-last = текущий ход ещё раз, как в партии
 replay-help-end = последний ход текущей линии
 replay-help-go = ход белых (или чёрных) с этим номером в главной линии
 replay-help-var = сыграть первый ход варианта (или варианта 2) вместо следующего хода
@@ -544,6 +551,7 @@ replay-words-next = дальше, следующий
 replay-words-previous = назад, предыдущий
 replay-words-start = начало
 replay-words-capture = последнее взятие
+replay-words-last = последний ход, последний
 replay-words-end = конец
 replay-words-go = перейти
 replay-words-var = вариант

@@ -323,6 +323,8 @@ usage-men = шашки
 usage-kings = дамки
 usage-blind = незрячий
 usage-sighted = зрячий
+# A command's usage in the help and the other names it is typed by.
+usage-aliases = { $usage }, также { $names }
 
 # The names of each command in this language (a list, separated by commas), read in every
 # language besides the English names; help lists them.

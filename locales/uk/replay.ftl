@@ -120,7 +120,7 @@ replay-variations-here = { $count ->
 }
 # After the first ten of many variations in replay-variations-here: how many are not named.
 replay-variations-more = і ще { $count }
-replay-entered-variation = Варіант { $number }: лінія { $line } з { $count }, глибина { $depth }.
+replay-entered-variation = Варіант { $number }, глибина { $depth }.
 replay-left-variation = Знову на початку варіанта, у лінії, від якої він відгалужується.
 replay-not-in-variation = Ви в головній лінії, не у варіанті.
 replay-no-variation = Тут немає такого варіанта.
@@ -165,6 +165,11 @@ replay-list-more = Введіть more для наступних партій.
 replay-list-end = Більше партій у списку немає.
 replay-filter-usage = Введіть filter, поле і значення: filter player Carlsen, filter event Olympiad, filter date 2025, filter result white, filter eco B20; filter clear знову показує всі партії.
 replay-filter-cleared = Фільтр знято: список показує всі партії.
+# A filter condition (field and value as typed) that no game of the file matches.
+replay-filter-nothing = Жодна партія не має { $condition }; фільтр лишається як був.
+# next game / previous game when the filter lets no further game through.
+replay-no-next-match = Жодна наступна партія не відповідає фільтру; введіть filter clear, щоб бачити всі партії.
+replay-no-previous-match = Жодна попередня партія не відповідає фільтру; введіть filter clear, щоб бачити всі партії.
 replay-scan-usage = Введіть scan і вертикаль, горизонталь або діагональ, наприклад scan e, scan 4 або scan a1-h8.
 replay-square-usage = Введіть square і поле, наприклад square e4.
 replay-index-progress = Файл індексується: знайдено { $games ->
@@ -196,7 +201,8 @@ replay-back-in-line = { $depth ->
 }
 replay-where-turn = Хід { $number }, ходять { $side }.
 replay-where-variation = У варіанті, глибина { $depth }, лінія { $line } з { $count }.
-replay-switched-line = Лінія { $line } з { $count }.
+# After a move that has alternatives in its place (siblings): its line among them.
+replay-line-of = лінія { $line } з { $count }
 replay-no-next-line = Наступної лінії немає: це остання лінія в найближчому розгалуженні.
 replay-no-previous-line = Попередньої лінії немає: це перша лінія в найближчому розгалуженні.
 replay-no-next-comment = Далі в цій лінії коментарів немає.
@@ -399,6 +405,7 @@ replay-help-next = наступний хід; зі словом — наступ
 replay-help-previous = попередній хід; зі словом — попереднє розгалуження, попередній хід із коментарем, попередній хід, позначений як помилка, або попередня партія
 replay-help-start = початок партії
 replay-help-capture = останнє взяття на шляху сюди
+replay-help-last = поточний хід ще раз, як у грі
 replay-help-end = останній хід поточної лінії
 replay-help-go = хід білих (або чорних) із цим номером в основній лінії
 replay-help-var = зіграти перший хід варіанта (або варіанта 2) замість наступного ходу
@@ -544,6 +551,7 @@ replay-words-next = далі, наступний
 replay-words-previous = назад, попередній
 replay-words-start = початок
 replay-words-capture = останнє взяття
+replay-words-last = останній хід, останній
 replay-words-end = кінець
 replay-words-go = перейти
 replay-words-var = варіант

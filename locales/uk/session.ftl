@@ -324,6 +324,8 @@ usage-men = шашки
 usage-kings = дамки
 usage-blind = незрячий
 usage-sighted = зрячий
+# A command's usage in the help and the other names it is typed by.
+usage-aliases = { $usage }, також { $names }
 
 # The names of each command in this language (a list, separated by commas), read in every
 # language besides the English names; help lists them.

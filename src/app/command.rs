@@ -286,14 +286,17 @@ pub static COMMANDS: &[CommandSpec] = &[
         "replay-help-start",
         |w| browse::alone(w, Browse::Step(Step::Start)),
     ),
-    // Before `end`, which `last` alone names.
     replay(
         &["last capture", "capture", "captures"],
         "last capture",
         "replay-help-capture",
         |w| browse::alone(w, Browse::LastCapture),
     ),
-    replay(&["end", "last"], "end", "replay-help-end", |w| {
+    // As in play: the move said again (the one the replay is at).
+    replay(&["last"], "last", "replay-help-last", |w| {
+        alone(w, Command::Last)
+    }),
+    replay(&["end"], "end", "replay-help-end", |w| {
         browse::alone(w, Browse::Step(Step::End))
     }),
     replay(
@@ -328,7 +331,7 @@ pub static COMMANDS: &[CommandSpec] = &[
     }),
     replay(
         &["filter", "f"],
-        "filter player|event|date|result|eco VALUE, filter clear",
+        "filter player|white|black|event|date|result|eco|opening VALUE, filter clear",
         "replay-help-filter",
         browse::filter,
     ),
@@ -613,9 +616,23 @@ fn ui_names() -> &'static [Vec<String>] {
 
 /// `usage` of `entry` as the help lists it: the entry's names in the UI language of
 /// `locale` first, when it has others than the table's, then the usage in brackets
-/// (`час (time)`), its placeholders in that language.
+/// (`час (time)`), its placeholders in that language, followed by every name of the
+/// table that the usage does not show (`start, also first, home`).
 pub fn usage_line(locale: &crate::i18n::Locale, entry: &CommandSpec, usage: &str) -> String {
+    let aliases = aliases(entry, usage);
     let usage = usage_in(locale, usage);
+    let usage = if aliases.is_empty() {
+        usage
+    } else {
+        crate::i18n::sentence(
+            locale,
+            "usage-aliases",
+            &[
+                ("usage", usage.into()),
+                ("names", aliases.join(", ").into()),
+            ],
+        )
+    };
     let own: Vec<String> = names_in(locale, entry)
         .into_iter()
         .filter(|name| !entry.names.contains(&name.to_lowercase().as_str()))
@@ -780,6 +797,26 @@ const DRAUGHTS_HELP: [(&str, &str, &str); 5] = [
         "draughts-help-reconcile",
     ),
 ];
+
+/// The names of `entry` that `usage` does not show as words of its own (`first` and
+/// `home` of `start`; `prev` and `b` of `p, previous; ...`).
+fn aliases(entry: &CommandSpec, usage: &str) -> Vec<&'static str> {
+    let shown: Vec<&str> = usage
+        .split(|c: char| !c.is_alphanumeric() && c != '?')
+        .filter(|word| !word.is_empty())
+        .collect();
+    entry
+        .names
+        .iter()
+        .filter(|name| {
+            let words: Vec<&str> = name.split_whitespace().collect();
+            !shown
+                .windows(words.len())
+                .any(|run| run == words.as_slice())
+        })
+        .copied()
+        .collect()
+}
 
 /// The words of a usage said in the UI language, and the message that names each:
 /// placeholders (`FILE`, `MOVE`) and the words the readers take in every UI language

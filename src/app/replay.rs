@@ -119,6 +119,9 @@ enum AfterIndex {
     List,
     /// Game N (indexed, or the complete index: then the file has fewer games).
     Game(usize),
+    /// The next (`true`) or previous game the filter lets through, from the one last
+    /// asked for.
+    Matching(bool),
 }
 
 impl Replay {
@@ -350,6 +353,7 @@ impl Replay {
             Command::Browse(browse) => return self.browse(browse),
             Command::Help => self.help(),
             Command::Moves(span) => self.moves(span),
+            Command::Last => self.say_here(),
             query @ (Command::Pieces(_)
             | Command::PiecesOf(..)
             | Command::ScanFile(_)
@@ -364,6 +368,9 @@ impl Replay {
     /// Runs one command of the replay session: what it says, or the read it waits for.
     fn browse(&mut self, browse: Browse) -> Vec<Effect> {
         let lines = match browse {
+            Browse::Seek(Seek::Game, forward) if !self.filter.is_empty() => {
+                return self.after_index(AfterIndex::Matching(forward));
+            }
             Browse::Seek(Seek::Game, forward) => {
                 let next = if forward {
                     self.asked + 1
@@ -386,7 +393,21 @@ impl Replay {
             }
             Browse::More => return self.list(),
             Browse::Filter(field, value) => {
+                let before = self.filter.clone();
                 self.filter.add(field, &value);
+                // A condition that lets no game of the whole file through is not kept.
+                if self.filter != before
+                    && self.index().progress().done
+                    && self.matching().is_empty()
+                {
+                    self.filter.drop_last();
+                    let condition = format!("{} {value}", field.word());
+                    return answer(vec![sentence(
+                        self.locale(),
+                        "replay-filter-nothing",
+                        &[("condition", condition.into())],
+                    )]);
+                }
                 self.listed = 0;
                 return self.list();
             }
@@ -510,6 +531,7 @@ impl Replay {
             date: loaded.tree.tag("Date").unwrap_or(""),
             result: loaded.tree.result_written().unwrap_or(""),
             eco: loaded.tree.tag("ECO").unwrap_or(""),
+            opening: loaded.tree.tag("Opening").unwrap_or(""),
             kind: game_kind(&loaded.tree),
             ..GameInfo::default()
         };
@@ -601,13 +623,12 @@ impl Replay {
         };
         match k.and_then(|k| loaded.cursor.enter(&loaded.tree, k).map(|_| k)) {
             Some(k) => {
-                let mut fa: Vec<(&str, FluentValue)> = Vec::new();
-                fa.push(("number", k.into()));
-                fa.push(("depth", loaded.cursor.depth(&loaded.tree).into()));
-                let (_, line, count) = loaded.cursor.variation(&loaded.tree).unwrap_or((0, 1, 1));
-                fa.push(("line", line.into()));
-                fa.push(("count", count.into()));
-                let mut lines = vec![sentence(self.locale(), "replay-entered-variation", &fa)];
+                let depth = loaded.cursor.depth(&loaded.tree);
+                let mut lines = vec![sentence(
+                    self.locale(),
+                    "replay-entered-variation",
+                    &[("number", k.into()), ("depth", depth.into())],
+                )];
                 lines.extend(self.say_here());
                 lines
             }
@@ -628,15 +649,8 @@ impl Replay {
         let cursor = &mut loaded.cursor;
         if target == Seek::Line {
             return match cursor.switch_line(tree, forward) {
-                Some((line, count)) => {
-                    let mut lines = vec![sentence(
-                        self.locale(),
-                        "replay-switched-line",
-                        &[("line", line.into()), ("count", count.into())],
-                    )];
-                    lines.extend(self.say_here());
-                    lines
-                }
+                // The move of the line says its number ("line 2 of 3").
+                Some(_) => self.say_here(),
                 None => vec![self.locale().text(if forward {
                     "replay-no-next-line"
                 } else {
@@ -696,12 +710,17 @@ impl Replay {
         lines.extend(self.comment_lines(&node.lead, before));
         match move_words(&self.words, tree, at) {
             Some(words) => {
-                let glyphs: Vec<String> = node.nags.iter().map(|&n| nag_words(locale, n)).collect();
-                if glyphs.is_empty() {
-                    lines.push(words);
-                } else {
-                    lines.push(format!("{words}, {}", glyphs.join(", ")));
+                let mut parts = vec![words];
+                parts.extend(node.nags.iter().map(|&n| nag_words(locale, n)));
+                // A move with alternatives in its place says which line it is.
+                if let Some((line, count)) = loaded.cursor.siblings(tree) {
+                    parts.push(sentence(
+                        locale,
+                        "replay-line-of",
+                        &[("line", line.into()), ("count", count.into())],
+                    ));
                 }
+                lines.push(parts.join(", "));
                 lines.extend(self.comment_lines(&node.comments, before));
                 lines.extend(self.time_used(tree, at));
                 if let Some(name) = self.openings.left_at(tree, at) {
@@ -1025,6 +1044,7 @@ impl Replay {
                     progress.total >= BIG_FILE && self.matching().len() >= self.listed + PAGE
                 }
                 AfterIndex::Game(number) => self.index().with_games(|games| games.len() >= number),
+                AfterIndex::Matching(forward) => self.matching_from(forward).is_some(),
             }
     }
 
@@ -1036,6 +1056,25 @@ impl Replay {
                 self.waiting = Waiting::Game;
                 vec![Effect::Read(Read::Game(self.library.clone(), number))]
             }
+            AfterIndex::Matching(forward) => match self.matching_from(forward) {
+                Some(number) => self.go_on(AfterIndex::Game(number)),
+                None => answer(vec![self.locale().text(if forward {
+                    "replay-no-next-match"
+                } else {
+                    "replay-no-previous-match"
+                })]),
+            },
+        }
+    }
+
+    /// The number of the nearest game after (before) the one last asked for that the
+    /// filter lets through, among the games indexed so far.
+    fn matching_from(&self, forward: bool) -> Option<usize> {
+        let matching = self.matching();
+        if forward {
+            matching.into_iter().find(|&n| n > self.asked)
+        } else {
+            matching.into_iter().rev().find(|&n| n < self.asked)
         }
     }
 
@@ -1645,6 +1684,92 @@ mod tests {
         let mut session = replay(dir.path(), "g.pgn", text);
         let (greeting, _) = said(&session.greeting());
         assert!(greeting.contains("; Chess960"), "{greeting}");
+    }
+
+    /// `last` says the move the replay is at again (as in play and NVUI), `end` goes to
+    /// the end of the line, `l` lists the games.
+    #[test]
+    fn last_says_the_current_move_and_end_goes_to_the_end() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut session = replay(dir.path(), "g.pgn", "1. e4 e5 2. Nf3 Nc6 *");
+        let (first, _) = say(&mut session, "next");
+        assert_eq!(say(&mut session, "last").0, first);
+        let (end, _) = say(&mut session, "end");
+        assert!(end.starts_with("2, Black:"), "{end}");
+        assert_eq!(say(&mut session, "last").0, end);
+        assert!(say(&mut session, "l").0.contains("1 game"));
+    }
+
+    /// The help names every name a command is typed by.
+    #[test]
+    fn help_names_every_alias() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut session = replay(dir.path(), "g.pgn", "1. e4 *");
+        let (help, _) = say(&mut session, "help");
+        for line in [
+            "start, also first, home:",
+            "list, also l:",
+            " end: the last move",
+            " last: the current move again, as in a game session",
+            "previous line|comment|mistake|game, also prev, b:",
+        ] {
+            assert!(help.contains(line), "{line}\n{help}");
+        }
+    }
+
+    /// After `go 18` a main-line move with an alternative says ", line 1 of 2", and
+    /// `next line` plays the alternative, which says its own line.
+    #[test]
+    fn a_move_with_an_alternative_says_its_line_and_next_line_plays_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let text = "1. e4 e5 2. Qh5 $6 (2. Nf3) 2... Nc6 (2... d6) *";
+        let mut session = replay(dir.path(), "g.pgn", text);
+        let (at, _) = say(&mut session, "go 2");
+        assert!(at.starts_with("2, White: "), "{at}");
+        assert!(at.contains(", dubious move, line 1 of 2"), "{at}");
+        let (other, _) = say(&mut session, "next line");
+        assert!(other.starts_with("2, White: "), "{other}");
+        assert!(other.contains(", line 2 of 2"), "{other}");
+        assert_ne!(other, at);
+        let (back, _) = say(&mut session, "previous line");
+        assert_eq!(back, at);
+    }
+
+    /// `next game` and `previous game` pass the games the filter leaves out; a condition
+    /// that no game matches is said and not kept.
+    #[test]
+    fn next_game_follows_the_filter_and_a_filter_matching_nothing_is_not_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let games = "[White \"Anna\"]\n[Black \"Bert\"]\n\n1. e4 *\n\n\
+                     [White \"Carl\"]\n[Black \"Dora\"]\n\n1. d4 *\n\n\
+                     [White \"Bert\"]\n[Black \"Anna\"]\n\n1. c4 *\n";
+        let mut session = replay(dir.path(), "g.pgn", games);
+        while !session.index().progress().done {
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        let (nothing, _) = say(&mut session, "filter white Zoe");
+        assert!(nothing.starts_with("No game has white Zoe"), "{nothing}");
+        let (list, _) = say(&mut session, "filter black anna");
+        assert!(
+            list.contains("1 game matches the filter (black anna)"),
+            "{list}"
+        );
+        assert!(say(&mut session, "next game").0.starts_with("Game 3: Bert"));
+        let (none, _) = say(&mut session, "next game");
+        assert!(
+            none.starts_with("No next game matches the filter"),
+            "{none}"
+        );
+        assert!(
+            say(&mut session, "filter clear")
+                .0
+                .starts_with("Filter cleared")
+        );
+        assert!(
+            say(&mut session, "previous game")
+                .0
+                .starts_with("Game 2: Carl")
+        );
     }
 
     /// `quit` remembers the place reached, and the next replay of the file starts there.

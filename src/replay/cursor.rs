@@ -126,17 +126,43 @@ impl Cursor {
         None
     }
 
-    /// Switches to the next (or previous) line: where moves branch off right after the
-    /// cursor, the next line is the first of them; otherwise the lines at the nearest
-    /// branch above. Plays the first move of the new line and returns its number and
-    /// how many lines there are.
+    /// The line of the move the cursor is at among the moves that could be played in its
+    /// place (from 1; line 1 is the first written) and how many there are, when there
+    /// are several (18.Qf2 beside 18.Bf2: line 1 of 2).
+    pub fn siblings(&self, tree: &GameTree) -> Option<(usize, usize)> {
+        self.line_at(tree, |_, count| count > 1)
+            .filter(|(node, ..)| *node == self.at)
+            .map(|(_, line, count)| (line, count))
+    }
+
+    /// Switches to the next (or previous) line: first among the moves that could be
+    /// played in place of the current one (its siblings, as after `go 18` at 18.Qf2
+    /// beside 18.Bf2); then, forward, to the first of the moves that branch off right
+    /// after the cursor; otherwise the lines at the nearest branch above. Plays the
+    /// first move of the new line and returns its number and how many lines there are.
     pub fn switch_line(&mut self, tree: &GameTree, forward: bool) -> Option<(usize, usize)> {
+        let nearest = self.line_at(tree, |_, count| count > 1);
+        if let Some(found) = nearest.filter(|(node, ..)| *node == self.at)
+            && let Some(switched) = self.switch_at(tree, found, forward)
+        {
+            return Some(switched);
+        }
         let children = &tree.nodes.get(self.at)?.children;
         if forward && children.len() > 1 {
             self.at = children[1];
             return Some((2, children.len()));
         }
-        let (node, line, count) = self.line_at(tree, |_, count| count > 1)?;
+        self.switch_at(tree, nearest?, forward)
+    }
+
+    /// Goes from `node`, line `line` of `count` at its branch, to the line after (or
+    /// before) it there.
+    fn switch_at(
+        &mut self,
+        tree: &GameTree,
+        (node, line, count): (NodeId, usize, usize),
+        forward: bool,
+    ) -> Option<(usize, usize)> {
         let target = if forward {
             line + 1
         } else {
@@ -246,5 +272,21 @@ mod tests {
         assert_eq!(c.switch_line(&tree, false), None);
         assert_eq!(c.ahead(&tree).count(), 1);
         assert_eq!(c.behind(&tree).count(), 3);
+    }
+
+    /// After `go 18` at a main-line move that has an alternative of its own, `next
+    /// line` goes to that alternative before the branches ahead.
+    #[test]
+    fn a_move_switches_to_its_own_alternative_first() {
+        let tree = load("1. e4 e5 2. Nf3 (2. Bc4) 2... Nc6 (2... d6) *".as_bytes()).unwrap();
+        let mut c = Cursor::default();
+        assert!(c.go(&tree, 2, Player::White));
+        assert_eq!(c.siblings(&tree), Some((1, 2)));
+        assert_eq!(c.switch_line(&tree, false), None);
+        assert_eq!(c.switch_line(&tree, true), Some((2, 2)));
+        assert_eq!(c.siblings(&tree), Some((2, 2)));
+        assert_eq!(c.switch_line(&tree, false), Some((1, 2)));
+        c.prev(&tree);
+        assert_eq!(c.siblings(&tree), None);
     }
 }

@@ -1,4 +1,5 @@
-//! Filters for the game list: player, event, date, result, opening (ECO). Names are
+//! Filters for the game list: player (either colour, White or Black), event, date,
+//! result, opening (its name or ECO code), ECO. Names are
 //! compared blind to case, accents and word order: `reti` finds "Réti, Richard",
 //! `Mikhail Tal` finds "Tal, Mikhail".
 
@@ -12,6 +13,10 @@ use super::index::GameInfo;
 pub enum Field {
     /// White or Black (every word given is part of the name).
     Player,
+    /// The player of the white pieces.
+    White,
+    /// The player of the black pieces.
+    Black,
     /// The event (every word given is part of the name).
     Event,
     /// The date (its beginning: `2025`, `2025.06`, `2025-06`).
@@ -20,18 +25,23 @@ pub enum Field {
     Result,
     /// The ECO code (its beginning: `B`, `B2`, `B20`).
     Eco,
+    /// The opening's name (every word given is part of it), or its ECO code.
+    Opening,
 }
 
 impl Field {
-    /// The field a command word names (`player`, `event`, `date`, `result`, `eco`,
-    /// `opening`).
+    /// The field a command word names (`player`, `white`, `black`, `event`, `date`,
+    /// `result`, `eco`, `opening`).
     pub fn parse(word: &str) -> Option<Field> {
         Some(match word.to_lowercase().as_str() {
             "player" | "players" | "name" => Field::Player,
+            "white" => Field::White,
+            "black" => Field::Black,
             "event" | "tournament" => Field::Event,
             "date" | "year" => Field::Date,
             "result" => Field::Result,
-            "eco" | "opening" => Field::Eco,
+            "eco" => Field::Eco,
+            "opening" => Field::Opening,
             _ => return None,
         })
     }
@@ -40,10 +50,13 @@ impl Field {
     pub fn word(self) -> &'static str {
         match self {
             Field::Player => "player",
+            Field::White => "white",
+            Field::Black => "black",
             Field::Event => "event",
             Field::Date => "date",
             Field::Result => "result",
             Field::Eco => "eco",
+            Field::Opening => "opening",
         }
     }
 }
@@ -70,7 +83,9 @@ impl Filter {
         if !self.conditions.contains(&(field, value.clone())) {
             // Names are said back as written; a result, date or code as compared.
             let said = match field {
-                Field::Player | Field::Event => given,
+                Field::Player | Field::White | Field::Black | Field::Event | Field::Opening => {
+                    given
+                }
                 _ => value.clone(),
             };
             self.conditions.push((field, value));
@@ -84,6 +99,12 @@ impl Filter {
             .iter()
             .zip(&self.given)
             .map(|((field, _), given)| (*field, given.as_str()))
+    }
+
+    /// Removes the condition added last (one that let no game through).
+    pub fn drop_last(&mut self) {
+        self.conditions.pop();
+        self.given.pop();
     }
 
     /// Removes every condition.
@@ -101,6 +122,12 @@ impl Filter {
     pub fn matches(&self, game: &GameInfo) -> bool {
         self.conditions.iter().all(|(field, value)| match field {
             Field::Player => has_words(game.white, value) || has_words(game.black, value),
+            Field::White => has_words(game.white, value),
+            Field::Black => has_words(game.black, value),
+            Field::Opening => {
+                has_words(game.opening, value)
+                    || game.eco.to_lowercase().starts_with(value.as_str())
+            }
             Field::Event => has_words(game.event, value),
             Field::Date => game.date.starts_with(value.as_str()),
             Field::Eco => game.eco.to_lowercase().starts_with(value.as_str()),
@@ -208,5 +235,24 @@ mod tests {
         assert!(f.matches(&reti));
         f.add(Field::Player, "Tal");
         assert!(!f.matches(&reti));
+    }
+
+    #[test]
+    fn a_colour_and_an_opening_name_are_conditions() {
+        let mut g = game("Carlsen, Magnus", "Ding, Liren", "2025", "1-0", "B90");
+        g.opening = "Sicilian Defense: Najdorf Variation".into();
+        let matches = |field: Field, value: &str| {
+            let mut f = Filter::default();
+            f.add(field, value);
+            f.matches(&g)
+        };
+        assert!(matches(Field::White, "carlsen"));
+        assert!(!matches(Field::Black, "carlsen"));
+        assert!(matches(Field::Black, "Ding"));
+        assert!(matches(Field::Opening, "najdorf sicilian"));
+        assert!(matches(Field::Opening, "B9"));
+        assert!(!matches(Field::Opening, "french"));
+        assert_eq!(Field::parse("opening"), Some(Field::Opening));
+        assert_eq!(Field::parse("white"), Some(Field::White));
     }
 }

@@ -35,6 +35,8 @@ pub struct GameInfo<'a> {
     pub result: &'a str,
     /// The ECO opening code.
     pub eco: &'a str,
+    /// The opening's name (the `Opening` tag).
+    pub opening: &'a str,
     /// What kind of game it is, as far as replay cares.
     pub kind: GameKind,
 }
@@ -51,14 +53,14 @@ pub const TEXT_LIMIT: usize = 255;
 const RECENT: usize = 1 << 16;
 
 /// The header fields, in the order [`Entry::texts`] keeps them.
-const FIELDS: usize = 6;
+const FIELDS: usize = 7;
 
-/// What the index keeps of one game (40 bytes): its offset and where its six header
+/// What the index keeps of one game (48 bytes): its offset and where its seven header
 /// texts lie in the index's [`Texts`].
 #[derive(Debug, Clone, Copy)]
 struct Entry {
     offset: u64,
-    /// Where each text starts: white, black, event, date, result, ECO.
+    /// Where each text starts: white, black, event, date, result, ECO, opening.
     starts: [u32; FIELDS],
     /// Their lengths in bytes (at most [`TEXT_LIMIT`]).
     lens: [u8; FIELDS],
@@ -152,6 +154,7 @@ impl<'a> Games<'a> {
             date: text(3),
             result: text(4),
             eco: text(5),
+            opening: text(6),
             kind: entry.kind,
         }
     }
@@ -442,6 +445,7 @@ fn scan_pdn(file: File, mut found: impl FnMut(u64, Header, u64)) -> io::Result<(
                         tag("Date"),
                         result.to_owned(),
                         String::new(),
+                        tag("Opening"),
                     ],
                     kind: GameKind::Standard,
                 }
@@ -481,6 +485,7 @@ struct Tags {
     date: String,
     result: String,
     eco: String,
+    opening: String,
     start: StartTags,
 }
 
@@ -495,6 +500,7 @@ impl Tags {
                 self.date,
                 self.result,
                 self.eco,
+                self.opening,
             ],
         }
     }
@@ -528,6 +534,7 @@ impl Visitor for Indexer {
             b"Date" => &mut tags.date,
             b"Result" => &mut tags.result,
             b"ECO" => &mut tags.eco,
+            b"Opening" => &mut tags.opening,
             _ => {
                 tags.start.note(name, value.as_bytes());
                 return ControlFlow::Continue(());
@@ -630,10 +637,11 @@ mod tests {
         }
     }
 
-    /// The index keeps 40 bytes per game besides the texts.
+    /// The index keeps 48 bytes per game besides the texts (seven header texts: the
+    /// opening's name is one, for `filter opening`).
     #[test]
-    fn a_game_takes_40_bytes_in_the_index() {
-        assert_eq!(std::mem::size_of::<Entry>(), 40);
+    fn a_game_takes_48_bytes_in_the_index() {
+        assert_eq!(std::mem::size_of::<Entry>(), 48);
     }
 
     /// A header text is kept up to its first 255 bytes, cut where a character starts;
@@ -649,7 +657,7 @@ mod tests {
     }
 
     /// Many games with names all different take a bounded amount of memory per game:
-    /// the names' bytes and 40 bytes, nothing per distinct name besides.
+    /// the names' bytes and 48 bytes, nothing per distinct name besides.
     #[test]
     fn distinct_names_cost_their_bytes_only() {
         let text: String = (0..5_000)

@@ -169,7 +169,10 @@ fn help_at_80x24_scrolls_to_quit_and_only_esc_or_f1_close_it() {
     press(&mut runtime, &mut screen, KeyCode::F(1));
     let first = shown(&runtime, &screen, 80, 24);
     assert!(first.contains("Help, lines 1 to 20 of"), "{first}");
-    assert!(!first.contains("quit: end the session"), "{first}");
+    assert!(
+        !first.contains("quit, also exit: end the session"),
+        "{first}"
+    );
     press(&mut runtime, &mut screen, KeyCode::Char('x'));
     assert!(screen.help, "a letter does not close the help");
     assert_eq!(
@@ -185,7 +188,7 @@ fn help_at_80x24_scrolls_to_quit_and_only_esc_or_f1_close_it() {
         "claim repetition",
         "resign",
         "export brf",
-        "quit:",
+        "quit, also exit:",
     ] {
         assert!(end.contains(command), "{command} missing:\n{end}");
     }
@@ -414,7 +417,7 @@ fn help_and_log_speak_the_rows_that_come_into_view() {
     let transcript = transcript.join("\n");
     for expected in [
         "+ f1: show or hide this help screen",
-        "quit: end the session",
+        "quit, also exit: end the session",
         "Help, lines",
         "Dame schlägt David vier",
     ] {
