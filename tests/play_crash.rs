@@ -453,7 +453,9 @@ static FULL: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
 #[test]
 fn a_game_file_that_cannot_be_written_is_said_once_and_quitting_warns() {
-    let _only_user = FULL.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let _only_user = FULL
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     use hektor::app::{App, Command, Setup};
     use hektor::runtime::Runtime;
     // /dev/full takes no byte: every write fails as on a full disk.
@@ -529,7 +531,9 @@ fn heard_on_a_full_disk(lang: Lang) -> String {
 /// nothing says the file caught up, since it never does.
 #[test]
 fn a_full_disk_is_heard_once_and_no_move_is_said_recorded() {
-    let _only_user = FULL.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let _only_user = FULL
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     for (lang, recorded, in_memory) in [
         (Lang::En, "Recorded.", "This move is kept in memory only"),
         (Lang::Uk, "Записано.", "Цей хід поки що лише в пам"),
