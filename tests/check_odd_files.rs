@@ -425,3 +425,50 @@ fn a_cut_off_tag_or_comment_is_said_in_the_ui_language() {
         assert!(!report.contains("unterminated"), "{report}");
     }
 }
+
+#[test]
+fn a_pgn_file_that_opens_with_a_comment_is_read_as_pgn_by_every_command() {
+    let dir = tempfile::tempdir().unwrap();
+    file(
+        dir.path(),
+        "eco.pgn",
+        b"\n\n{\nA file of openings, with thanks to its authors.\n}\n\n[ECO \"A00\"]\n[Opening \"Polish\"]\n\n1. b4 *\n",
+    );
+    let checked = hektor(dir.path(), &["check", "eco.pgn"]);
+    assert_eq!(checked.status.code(), Some(0), "{}", text(&checked.stderr));
+    assert!(
+        // The comment before the first tags is a game of its own, as python-chess reads it.
+        text(&checked.stdout).ends_with("2 games, 1 move, 0 errors\n"),
+        "{}",
+        text(&checked.stdout)
+    );
+    let exported = hektor(
+        dir.path(),
+        &["export", "eco.pgn", "--format", "pgn", "--game", "2"],
+    );
+    assert_eq!(exported.status.code(), Some(0), "{}", text(&exported.stderr));
+    assert!(text(&exported.stdout).contains("1. b4"), "{}", text(&exported.stdout));
+    let mut replay = Command::new(env!("CARGO_BIN_EXE_hektor"))
+        .current_dir(dir.path())
+        .env("HEKTOR_HOME", dir.path().join("home"))
+        .args(["--speech", "none", "replay", "eco.pgn", "--plain", "--game", "2"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(replay.stdin.as_mut().unwrap(), b"\nquit\n").unwrap();
+    let replayed = replay.wait_with_output().unwrap();
+    assert!(
+        !text(&replayed.stdout).contains("game file of hektor play")
+            && !text(&replayed.stderr).contains("game file of hektor play"),
+        "{}{}",
+        text(&replayed.stdout),
+        text(&replayed.stderr)
+    );
+    assert!(
+        text(&replayed.stdout).contains("1, White"),
+        "{}",
+        text(&replayed.stdout)
+    );
+}

@@ -25,7 +25,7 @@ pub enum GameFile {
 
 /// The game file to read for `path`, a journal's copy written into `data_dir`.
 pub fn game_file(path: &Path, data_dir: &Path) -> GameFile {
-    if !input::is_journal(path) {
+    if !crate::game::journal::holds_game(path) {
         return GameFile::AsItIs;
     }
     copy(path, data_dir).unwrap_or_else(GameFile::Unusable)
