@@ -151,7 +151,7 @@ fn clock_comments_and_engine_comments_are_words() {
 }
 
 #[test]
-fn chess960_replays_and_the_null_move_stops_with_a_sentence() {
+fn chess960_replays_and_the_null_move_is_passed_to_the_end_of_the_game() {
     let home = tempfile::tempdir().unwrap();
     let fischer = own("pgn/chess960.pgn");
     let (stdout, _, code) = replay(home.path(), &fischer, &["--game", "3"], "n\nlist\n");
@@ -164,10 +164,8 @@ fn chess960_replays_and_the_null_move_stops_with_a_sentence() {
     assert!(stdout.contains("; Chess960\n"), "{stdout}");
     let null = own("pgn/null-move.pgn");
     let (stdout, _, _) = replay(home.path(), &null, &[], "end\n");
-    assert!(
-        stdout.contains("The game stops here: move 12, --, cannot be played"),
-        "{stdout}"
-    );
+    assert!(stdout.contains("\n16 moves. "), "{stdout}");
+    assert!(!stdout.contains("The game stops here"), "{stdout}");
 }
 
 #[test]
@@ -801,4 +799,25 @@ fn many_variations_and_a_huge_comment_are_said_in_bounded_form() {
     );
     assert!(stdout.contains("A long comment. … 1046575 more characters left out."));
     assert!(stdout.len() < 10_000, "{} bytes said", stdout.len());
+}
+
+/// A null move (`--`) is played as a pass and said so; the moves and the variation after
+/// it are reached.
+#[test]
+fn a_null_move_is_said_as_a_pass_and_the_game_goes_on() {
+    let home = tempfile::tempdir().unwrap();
+    let pgn = home.path().join("null.pgn");
+    std::fs::write(
+        &pgn,
+        "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Qh5 -- (2... Nc6 3. Bc4) 3. Qxf7# 1-0\n",
+    )
+    .unwrap();
+    let (out, err, code) = replay(home.path(), &pgn, &[], "\n\n\n\n\n\nquit\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("2, Black: no move: the turn passes (a null move in the file)"),
+        "{out}"
+    );
+    assert!(out.contains("3, White: "), "{out}");
+    assert!(!out.contains("see hektor check"), "{out}");
 }

@@ -94,6 +94,8 @@ nag-146 = Neuerung
 
 ## replay session
 replay-move = { $number }, { $side }: { $move }
+# A null move (--, Z0) written in a game, said in place of the move in replay-move.
+replay-pass = kein Zug: der Zug geht an die andere Seite (ein Nullzug in der Datei)
 replay-comment = Kommentar: { $text }
 replay-start-position = Partieanfang, { $side } am Zug.
 replay-variations-here = { $count ->

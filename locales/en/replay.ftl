@@ -96,6 +96,8 @@ nag-146 = novelty
 
 ## replay session
 replay-move = { $number }, { $side }: { $move }
+# A null move (--, Z0) written in a game, said in place of the move in replay-move.
+replay-pass = no move: the turn passes (a null move in the file)
 replay-comment = Comment: { $text }
 replay-start-position = Start of the game, { $side } to move.
 replay-variations-here = { $count ->

@@ -92,6 +92,8 @@ nag-146 = nowinka
 
 ## replay session
 replay-move = { $number }, { $side }: { $move }
+# A null move (--, Z0) written in a game, said in place of the move in replay-move.
+replay-pass = brak ruchu: kolej przechodzi na przeciwnika (ruch zerowy w pliku)
 replay-comment = Komentarz: { $text }
 replay-start-position = Początek partii, ruch mają { $side }.
 replay-variations-here = { $count ->

@@ -96,6 +96,8 @@ nag-146 = новинка
 
 ## replay session
 replay-move = { $number }, { $side }: { $move }
+# A null move (--, Z0) written in a game, said in place of the move in replay-move.
+replay-pass = хода нет: очередь переходит к сопернику (нулевой ход в файле)
 replay-comment = Комментарий: { $text }
 replay-start-position = Начало партии, ходят { $side }.
 replay-variations-here = { $count ->

@@ -96,6 +96,8 @@ nag-146 = новинка
 
 ## replay session
 replay-move = { $number }, { $side }: { $move }
+# A null move (--, Z0) written in a game, said in place of the move in replay-move.
+replay-pass = ходу немає: черга переходить до суперника (нульовий хід у файлі)
 replay-comment = Коментар: { $text }
 replay-start-position = Початок партії, ходять { $side }.
 replay-variations-here = { $count ->

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use super::places::fnv1a;
 use crate::games::draughts::export::record_pdn;
-use crate::scoresheet::input::{self, Input, InputError, Which};
+use crate::scoresheet::input::{Input, InputError, Which};
 use crate::scoresheet::{self, ExportOptions, Format};
 
 /// What a file given to `replay` or `check` is read as.

@@ -268,7 +268,7 @@ fn play_san(pos: &mut Pos, san: &SanPlus, variation: bool) -> Step {
 
 /// The position after the side to move passes: the other side moves, and after Black's
 /// pass the move number goes on, so later findings name the right move.
-fn passed_turn(pos: Chess) -> Option<Chess> {
+pub(super) fn passed_turn(pos: Chess) -> Option<Chess> {
     let mode = pos.castles().mode();
     let mut setup = pos.to_setup(shakmaty::EnPassantMode::Legal);
     if setup.turn == Color::Black {
