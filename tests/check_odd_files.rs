@@ -472,3 +472,29 @@ fn a_pgn_file_that_opens_with_a_comment_is_read_as_pgn_by_every_command() {
         text(&replayed.stdout)
     );
 }
+
+#[test]
+fn a_capture_mark_written_wrong_is_read_as_the_one_move_it_fits_with_a_note() {
+    let dir = tempfile::tempdir().unwrap();
+    file(
+        dir.path(),
+        "marks.pgn",
+        b"[Event \"x\"]\n\n1. e4 c5 2. Nf3 c4 3. Bc4 Nc6 4. Nxg5 e5 5. Nf7 1-0\n",
+    );
+    let checked = hektor(dir.path(), &["check", "marks.pgn"]);
+    let out = text(&checked.stdout);
+    assert_eq!(checked.status.code(), Some(0), "{out}");
+    assert!(
+        out.contains("game 1, move 3: Bc4 of White has a wrong capture mark (x); read as Bxc4"),
+        "{out}"
+    );
+    assert!(out.contains("move 4: Nxg5 of White"), "{out}");
+    assert!(out.ends_with("1 game, 9 moves, 0 errors\n"), "{out}");
+    let exported = hektor(dir.path(), &["export", "marks.pgn", "--format", "pgn"]);
+    assert!(
+        text(&exported.stdout).contains("3. Bxc4 Nc6 4. Ng5 e5 5. Nxf7 1-0"),
+        "{}{}",
+        text(&exported.stdout),
+        text(&exported.stderr)
+    );
+}

@@ -8,7 +8,7 @@ use pgn_reader::{Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visito
 use shakmaty::Position;
 use shakmaty::san::San;
 
-use super::check::{passed_turn, uci_form};
+use super::check::{forgiven, passed_turn};
 use super::pgn_source::{movetext_source, unread_token};
 use super::start::{StartError, StartTags};
 use crate::games::{Board, GameMove};
@@ -157,7 +157,7 @@ impl Visitor for Builder {
             other => other
                 .to_move(pos)
                 .ok()
-                .or_else(|| uci_form(pos, other))
+                .or_else(|| forgiven(pos, other).map(|(mv, _)| mv))
                 .map(|mv| {
                     let mut next = pos.clone();
                     next.play_unchecked(mv);
