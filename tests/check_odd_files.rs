@@ -446,12 +446,23 @@ fn a_pgn_file_that_opens_with_a_comment_is_read_as_pgn_by_every_command() {
         dir.path(),
         &["export", "eco.pgn", "--format", "pgn", "--game", "2"],
     );
-    assert_eq!(exported.status.code(), Some(0), "{}", text(&exported.stderr));
-    assert!(text(&exported.stdout).contains("1. b4"), "{}", text(&exported.stdout));
+    assert_eq!(
+        exported.status.code(),
+        Some(0),
+        "{}",
+        text(&exported.stderr)
+    );
+    assert!(
+        text(&exported.stdout).contains("1. b4"),
+        "{}",
+        text(&exported.stdout)
+    );
     let mut replay = Command::new(env!("CARGO_BIN_EXE_hektor"))
         .current_dir(dir.path())
         .env("HEKTOR_HOME", dir.path().join("home"))
-        .args(["--speech", "none", "replay", "eco.pgn", "--plain", "--game", "2"])
+        .args([
+            "--speech", "none", "replay", "eco.pgn", "--plain", "--game", "2",
+        ])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -173,8 +173,7 @@ impl GameTree {
             }
             return None;
         }
-        self.nodes
-            .push(Node::new(Some(parent), mv, pos, number));
+        self.nodes.push(Node::new(Some(parent), mv, pos, number));
         if let Some(node) = self.nodes.get_mut(parent) {
             node.children.push(id);
         }

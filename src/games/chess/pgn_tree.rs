@@ -165,9 +165,10 @@ impl Visitor for Builder {
                 }),
         };
         let added = match played {
-            Some((Some(mv), next)) => g
-                .tree
-                .add(g.at, GameMove::Chess(mv), Board::Chess(next), number),
+            Some((Some(mv), next)) => {
+                g.tree
+                    .add(g.at, GameMove::Chess(mv), Board::Chess(next), number)
+            }
             Some((None, next)) => g.tree.add_pass(g.at, Board::Chess(next), number),
             None => {
                 g.bad_move(number, san.to_string(), opening);
@@ -369,8 +370,9 @@ mod tests {
 
     #[test]
     fn a_null_move_is_a_pass_and_the_variations_after_it_are_read() {
-        let tree = load("1. e4 e5 (1... -- 2. d4) 2. Qh5 -- (2... Nc6 3. Bc4) 3. Qxf7# *".as_bytes())
-            .unwrap();
+        let tree =
+            load("1. e4 e5 (1... -- 2. d4) 2. Qh5 -- (2... Nc6 3. Bc4) 3. Qxf7# *".as_bytes())
+                .unwrap();
         assert_eq!(tree.stop, None);
         let line = tree.mainline();
         assert_eq!(line.len(), 6, "e4 e5 Qh5 -- Qxf7#");
@@ -378,11 +380,19 @@ mod tests {
         assert!(tree.nodes[pass].mv.is_none());
         let turn = crate::games::GamePosition::turn(&tree.nodes[pass].pos);
         assert_eq!(turn, crate::game::clock::Player::White);
-        assert_eq!(tree.nodes[line[3]].children.len(), 2, "the variation 2... Nc6");
+        assert_eq!(
+            tree.nodes[line[3]].children.len(),
+            2,
+            "the variation 2... Nc6"
+        );
         let e4 = line[1];
         let black_passes = tree.nodes[e4].children[1];
         assert!(tree.nodes[black_passes].mv.is_none());
-        assert_eq!(tree.nodes[black_passes].children.len(), 1, "2. d4 after the pass");
+        assert_eq!(
+            tree.nodes[black_passes].children.len(),
+            1,
+            "2. d4 after the pass"
+        );
         assert!(tree.nodes[e4].dropped.is_empty());
     }
 
