@@ -657,11 +657,23 @@ fn number_field(text: &str, name: &str) -> Option<i64> {
 }
 
 /// Whether the file at `path` is a hektor game file: its first line that is not blank
-/// (after a byte order mark and NULs) reads as the start of a game. Only that line is
+/// (after a byte order mark and NULs) reads as the start of a game, or is a JSON object
+/// cut off or damaged (`{"`: its reader says what is wrong with it). Only that line is
 /// read. This is the one test of a game file: a PGN file that opens with a `{comment}`
 /// is none.
 pub fn holds_game(path: &Path) -> bool {
-    start_of(path).is_some()
+    let Ok(file) = crate::files::open(path) else {
+        return false;
+    };
+    let mut lines = Lines::new(BufReader::new(file));
+    loop {
+        match lines.next() {
+            Ok(Some((_, Verdict::Blank))) => {}
+            Ok(Some((_, Verdict::Kept(_)))) => return true,
+            Ok(Some((line, _))) => return trimmed(&line.bytes).starts_with(b"{\""),
+            _ => return false,
+        }
+    }
 }
 
 /// The start entry of the game file at `path`: its first line that is not blank, when it
