@@ -425,3 +425,87 @@ fn a_cut_off_tag_or_comment_is_said_in_the_ui_language() {
         assert!(!report.contains("unterminated"), "{report}");
     }
 }
+
+#[test]
+fn a_pgn_file_that_opens_with_a_comment_is_read_as_pgn_by_every_command() {
+    let dir = tempfile::tempdir().unwrap();
+    file(
+        dir.path(),
+        "eco.pgn",
+        b"\n\n{\nA file of openings, with thanks to its authors.\n}\n\n[ECO \"A00\"]\n[Opening \"Polish\"]\n\n1. b4 *\n",
+    );
+    let checked = hektor(dir.path(), &["check", "eco.pgn"]);
+    assert_eq!(checked.status.code(), Some(0), "{}", text(&checked.stderr));
+    assert!(
+        // The comment before the first tags is a game of its own, as python-chess reads it.
+        text(&checked.stdout).ends_with("2 games, 1 move, 0 errors\n"),
+        "{}",
+        text(&checked.stdout)
+    );
+    let exported = hektor(
+        dir.path(),
+        &["export", "eco.pgn", "--format", "pgn", "--game", "2"],
+    );
+    assert_eq!(
+        exported.status.code(),
+        Some(0),
+        "{}",
+        text(&exported.stderr)
+    );
+    assert!(
+        text(&exported.stdout).contains("1. b4"),
+        "{}",
+        text(&exported.stdout)
+    );
+    let mut replay = Command::new(env!("CARGO_BIN_EXE_hektor"))
+        .current_dir(dir.path())
+        .env("HEKTOR_HOME", dir.path().join("home"))
+        .args([
+            "--speech", "none", "replay", "eco.pgn", "--plain", "--game", "2",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(replay.stdin.as_mut().unwrap(), b"\nquit\n").unwrap();
+    let replayed = replay.wait_with_output().unwrap();
+    assert!(
+        !text(&replayed.stdout).contains("game file of hektor play")
+            && !text(&replayed.stderr).contains("game file of hektor play"),
+        "{}{}",
+        text(&replayed.stdout),
+        text(&replayed.stderr)
+    );
+    assert!(
+        text(&replayed.stdout).contains("1, White"),
+        "{}",
+        text(&replayed.stdout)
+    );
+}
+
+#[test]
+fn a_capture_mark_written_wrong_is_read_as_the_one_move_it_fits_with_a_note() {
+    let dir = tempfile::tempdir().unwrap();
+    file(
+        dir.path(),
+        "marks.pgn",
+        b"[Event \"x\"]\n\n1. e4 c5 2. Nf3 c4 3. Bc4 Nc6 4. Nxg5 e5 5. Nf7 1-0\n",
+    );
+    let checked = hektor(dir.path(), &["check", "marks.pgn"]);
+    let out = text(&checked.stdout);
+    assert_eq!(checked.status.code(), Some(0), "{out}");
+    assert!(
+        out.contains("game 1, move 3: Bc4 of White has a wrong capture mark (x); read as Bxc4"),
+        "{out}"
+    );
+    assert!(out.contains("move 4: Nxg5 of White"), "{out}");
+    assert!(out.ends_with("1 game, 9 moves, 0 errors\n"), "{out}");
+    let exported = hektor(dir.path(), &["export", "marks.pgn", "--format", "pgn"]);
+    assert!(
+        text(&exported.stdout).contains("3. Bxc4 Nc6 4. Ng5 e5 5. Nxf7 1-0"),
+        "{}{}",
+        text(&exported.stdout),
+        text(&exported.stderr)
+    );
+}

@@ -151,7 +151,7 @@ fn clock_comments_and_engine_comments_are_words() {
 }
 
 #[test]
-fn chess960_replays_and_the_null_move_stops_with_a_sentence() {
+fn chess960_replays_and_the_null_move_is_passed_to_the_end_of_the_game() {
     let home = tempfile::tempdir().unwrap();
     let fischer = own("pgn/chess960.pgn");
     let (stdout, _, code) = replay(home.path(), &fischer, &["--game", "3"], "n\nlist\n");
@@ -164,10 +164,8 @@ fn chess960_replays_and_the_null_move_stops_with_a_sentence() {
     assert!(stdout.contains("; Chess960\n"), "{stdout}");
     let null = own("pgn/null-move.pgn");
     let (stdout, _, _) = replay(home.path(), &null, &[], "end\n");
-    assert!(
-        stdout.contains("The game stops here: move 12, --, cannot be played"),
-        "{stdout}"
-    );
+    assert!(stdout.contains("\n16 moves. "), "{stdout}");
+    assert!(!stdout.contains("The game stops here"), "{stdout}");
 }
 
 #[test]
@@ -855,4 +853,25 @@ fn check_and_replay_say_what_of_a_damaged_saved_game_they_left_out() {
     assert!(said.contains(&salvaged.as_str()), "{said:#?}");
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(stdout.contains(&salvaged), "{stdout}");
+}
+
+/// A null move (`--`) is played as a pass and said so; the moves and the variation after
+/// it are reached.
+#[test]
+fn a_null_move_is_said_as_a_pass_and_the_game_goes_on() {
+    let home = tempfile::tempdir().unwrap();
+    let pgn = home.path().join("null.pgn");
+    std::fs::write(
+        &pgn,
+        "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Qh5 -- (2... Nc6 3. Bc4) 3. Qxf7# 1-0\n",
+    )
+    .unwrap();
+    let (out, err, code) = replay(home.path(), &pgn, &[], "\n\n\n\n\n\nquit\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("2, Black: no move: the turn passes (a null move in the file)"),
+        "{out}"
+    );
+    assert!(out.contains("3, White: "), "{out}");
+    assert!(!out.contains("see hektor check"), "{out}");
 }

@@ -23,6 +23,7 @@ check-empty = Partie { $game }: die Partie hat Kopfzeilen, aber keine Züge und 
 check-note-chess960 = Partie { $game }: eine Chess960-Partie, mit Chess960-Rochade geprüft (unterstützt).
 check-note-variant = Partie { $game }: eine { $variant }-Partie, nach ihren eigenen Regeln geprüft; replay spielt nur Standardschach und Chess960.
 check-note-uci = Partie { $game }: Züge in UCI-Form (e2e4), als solche gelesen (unterstützt).
+check-note-capture-mark = Partie { $game }, Zug { $number }{ $where }: { $written } von { $side } hat ein falsches Schlagzeichen (x); gelesen als { $move }, der einzige legale Zug, der passt (wie python-chess es liest).
 
 ## start positions
 start-bad-fen = die FEN-Zeile "{ $fen }" kann nicht gelesen werden ({ $reason })
@@ -105,6 +106,8 @@ nag-146 = Neuerung
 
 ## replay session
 replay-move = { $number }, { $side }: { $move }
+# A null move (--, Z0) written in a game, said in place of the move in replay-move.
+replay-pass = kein Zug: der Zug geht an die andere Seite (ein Nullzug in der Datei)
 replay-comment = Kommentar: { $text }
 replay-start-position = Partieanfang, { $side } am Zug.
 replay-variations-here = { $count ->

@@ -26,6 +26,7 @@ check-empty = game { $game }: the game has tags but no moves and no result; the 
 check-note-chess960 = game { $game }: a Chess960 game, checked with Chess960 castling (supported).
 check-note-variant = game { $game }: a { $variant } game, checked by its own rules; replay plays standard chess and Chess960 only.
 check-note-uci = game { $game }: moves written in UCI form (e2e4), read as such (supported).
+check-note-capture-mark = game { $game }, move { $number }{ $where }: { $written } of { $side } has a wrong capture mark (x); read as { $move }, the one legal move it fits (as python-chess reads it).
 
 ## start positions
 start-bad-fen = the FEN tag "{ $fen }" cannot be read ({ $reason })
@@ -107,6 +108,8 @@ nag-146 = novelty
 
 ## replay session
 replay-move = { $number }, { $side }: { $move }
+# A null move (--, Z0) written in a game, said in place of the move in replay-move.
+replay-pass = no move: the turn passes (a null move in the file)
 replay-comment = Comment: { $text }
 replay-start-position = Start of the game, { $side } to move.
 replay-variations-here = { $count ->

@@ -17,6 +17,7 @@ check-empty = partia { $game }: partia ma nagłówki, ale nie ma posunięć ani 
 check-note-chess960 = partia { $game }: partia Chess960, sprawdzona z roszadą Chess960 (obsługiwane).
 check-note-variant = partia { $game }: partia wariantu { $variant }, sprawdzona według jego zasad; przeglądanie obsługuje tylko zwykłe szachy i Chess960.
 check-note-uci = partia { $game }: posunięcia w zapisie UCI (e2e4), odczytane jako takie (obsługiwane).
+check-note-capture-mark = partia { $game }, posunięcie { $number }{ $where }, { $side }: { $written } ma błędny znak bicia (x); odczytano jako { $move }, jedyne legalne posunięcie, które pasuje (tak czyta to python-chess).
 
 ## start positions
 start-bad-fen = znacznika FEN "{ $fen }" nie da się odczytać ({ $reason })
@@ -109,6 +110,8 @@ nag-146 = nowinka
 
 ## replay session
 replay-move = { $number }, { $side }: { $move }
+# A null move (--, Z0) written in a game, said in place of the move in replay-move.
+replay-pass = brak ruchu: kolej przechodzi na przeciwnika (ruch zerowy w pliku)
 replay-comment = Komentarz: { $text }
 replay-start-position = Początek partii, ruch mają { $side }.
 replay-variations-here = { $count ->

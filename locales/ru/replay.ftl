@@ -17,6 +17,7 @@ check-empty = партия { $game }: есть заголовки, но нет �
 check-note-chess960 = партия { $game }: партия Chess960, проверена с рокировкой Chess960 (поддерживается).
 check-note-variant = партия { $game }: партия варианта { $variant }, проверена по его правилам; просмотр поддерживает только обычные шахматы и Chess960.
 check-note-uci = партия { $game }: ходы записаны в форме UCI (e2e4) и прочитаны так (поддерживается).
+check-note-capture-mark = партия { $game }, ход { $number }{ $where }, { $side }: в записи «{ $written }» неверный знак взятия (x); прочитано как { $move }, единственный возможный ход, который подходит (так читает python-chess).
 
 ## start positions
 start-bad-fen = тег FEN "{ $fen }" не читается ({ $reason })
@@ -111,6 +112,8 @@ nag-146 = новинка
 
 ## replay session
 replay-move = { $number }, { $side }: { $move }
+# A null move (--, Z0) written in a game, said in place of the move in replay-move.
+replay-pass = хода нет: очередь переходит к сопернику (нулевой ход в файле)
 replay-comment = Комментарий: { $text }
 replay-start-position = Начало партии, ходят { $side }.
 replay-variations-here = { $count ->

@@ -17,6 +17,7 @@ check-empty = партія { $game }: є заголовки, але немає �
 check-note-chess960 = партія { $game }: партія Chess960, перевірена з рокіровкою Chess960 (підтримується).
 check-note-variant = партія { $game }: партія варіанта { $variant }, перевірена за його правилами; перегляд підтримує лише звичайні шахи та Chess960.
 check-note-uci = партія { $game }: ходи записані у формі UCI (e2e4) і прочитані так (підтримується).
+check-note-capture-mark = партія { $game }, хід { $number }{ $where }, { $side }: у записі «{ $written }» хибний знак взяття (x); прочитано як { $move }, єдиний можливий хід, що підходить (так читає python-chess).
 
 ## start positions
 start-bad-fen = тег FEN "{ $fen }" не читається ({ $reason })
@@ -111,6 +112,8 @@ nag-146 = новинка
 
 ## replay session
 replay-move = { $number }, { $side }: { $move }
+# A null move (--, Z0) written in a game, said in place of the move in replay-move.
+replay-pass = ходу немає: черга переходить до суперника (нульовий хід у файлі)
 replay-comment = Коментар: { $text }
 replay-start-position = Початок партії, ходять { $side }.
 replay-variations-here = { $count ->

@@ -192,6 +192,12 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
             "check-note-variant"
         }
         Finding::Note(Note::UciMoves) => "check-note-uci",
+        Finding::Note(Note::CaptureMark(at, written, read)) => {
+            move_args(locale, &mut args, at);
+            args.push(("written", written.clone().into()));
+            args.push(("move", read.clone().into()));
+            "check-note-capture-mark"
+        }
     };
     sentence(locale, id, &args)
 }

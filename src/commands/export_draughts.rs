@@ -18,14 +18,18 @@ use crate::scoresheet::input::draughts_journal;
 /// Whether the chess export takes the file (`Ok`), or how the export ended (`Err`): a
 /// file of draughts games exported, or the format refused for the file's game (before
 /// anything else is looked at, in words that name `--format`). A file whose start shows
-/// it is no text ([`crate::files::text`]) is refused before anything reads it through,
-/// unless it is a game file: the NULs a power cut leaves after its last line are read past.
+/// it is no text ([`crate::files::text`]) and no game file is refused before anything reads it
+/// through.
 pub(super) fn route(args: &ExportArgs, locale: &Locale) -> Result<(), Outcome> {
-    if !crate::game::journal::is_journal(&args.input)
-        && let Err(error) = crate::files::text(&args.input)
-        && error.kind() == std::io::ErrorKind::InvalidData
-    {
-        return Err(Outcome::Unusable(io_sentence(locale, &args.input, &error)));
+    // A game file is told first: NULs a power cut left in it do not make it binary.
+    match crate::files::text(&args.input) {
+        Err(error)
+            if error.kind() == std::io::ErrorKind::InvalidData
+                && !crate::game::journal::holds_game(&args.input) =>
+        {
+            return Err(Outcome::Unusable(io_sentence(locale, &args.input, &error)));
+        }
+        _ => {}
     }
     let file = || ("file", args.input.display().to_string().into());
     let draughts =

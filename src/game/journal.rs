@@ -685,9 +685,23 @@ fn number_field(text: &str, name: &str) -> Option<i64> {
 }
 
 /// Whether the file at `path` is a hektor game file: its first line that is not blank
-/// (after a byte order mark and NULs) is the start of a game. Only that line is read.
+/// (after a byte order mark and NULs) reads as the start of a game, or is a JSON object
+/// cut off or damaged (`{"`: its reader says what is wrong with it). Only that line is
+/// read. This is the one test of a game file: a PGN file that opens with a `{comment}`
+/// is none.
 pub fn holds_game(path: &Path) -> bool {
-    start_of(path).is_some()
+    let Ok(file) = crate::files::open(path) else {
+        return false;
+    };
+    let mut lines = Lines::new(BufReader::new(file));
+    loop {
+        match lines.next() {
+            Ok(Some((_, Verdict::Blank))) => {}
+            Ok(Some((_, Verdict::Kept(_)))) => return true,
+            Ok(Some((line, _))) => return trimmed(&line.bytes).starts_with(b"{\""),
+            _ => return false,
+        }
+    }
 }
 
 /// The start entry of the game file at `path`: its first line that is not blank, when it
@@ -741,24 +755,6 @@ pub fn glance(path: &Path) -> Option<Glance> {
         last,
         whole: from == 0,
     })
-}
-
-/// Whether `head`, the first bytes of a file, starts (after blanks, NULs and a byte order
-/// mark) with `{`, as a journal does. A damaged journal looks like one too, so that its
-/// reader can say what is wrong with it; whether a file holds a game is [`holds_game`].
-pub fn looks_like_journal(head: &[u8]) -> bool {
-    trimmed(head).first() == Some(&b'{')
-}
-
-/// Whether the file at `path` looks like a game saved by `play` (a journal), told by its
-/// first 4 KiB (see [`looks_like_journal`]).
-pub fn is_journal(path: &Path) -> bool {
-    let mut head = Vec::new();
-    crate::files::open(path)
-        .and_then(|file| {
-            std::io::Read::read_to_end(&mut std::io::Read::take(file, 4096), &mut head)
-        })
-        .is_ok_and(|_| looks_like_journal(&head))
 }
 
 /// Whether the file at `path` holds nothing but blanks (spaces, NULs): a game killed

@@ -90,7 +90,7 @@ pub fn read_pdn_sheet_file(
     game: Option<usize>,
     variant: Option<hektor_draughts::Variant>,
 ) -> Result<(Sheet, hektor_draughts::Position), SheetFileError> {
-    if journal::is_journal(path) {
+    if journal::holds_game(path) {
         let record = load_journal(path, game)?;
         let variant = variant
             .or(record.rules.draughts())

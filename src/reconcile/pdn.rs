@@ -66,7 +66,7 @@ impl PdnSheetError {
 /// draughts FEN tag, or moves by square number (`32-28`) (the game its first game shows;
 /// draughts-100 when it does not read).
 pub fn draughts_of(path: &Path) -> Option<Variant> {
-    if crate::game::journal::is_journal(path) {
+    if crate::game::journal::holds_game(path) {
         return match crate::game::journal::start_of(path)?.event {
             crate::game::journal::Event::Start { rules, .. } => rules.draughts(),
             _ => None,

@@ -19,19 +19,23 @@ pub fn written_move_words(words: &GameWords, board: &Board, written: &str) -> Op
         .map(|mv| words.move_text(board, &mv))
 }
 
-/// "12, White: Springer Felix drei" for the move that leads to node `id`.
+/// "12, White: Springer Felix drei" for the move that leads to node `id` ("no move" for a
+/// null move).
 pub fn move_words(words: &GameWords, tree: &GameTree, id: NodeId) -> Option<String> {
     let node = tree.nodes.get(id)?;
     let before = &tree.nodes.get(node.parent?)?.pos;
-    let mv = node.mv.as_ref()?;
     let locale = words.locale();
+    let said = match node.mv.as_ref() {
+        Some(mv) => words.move_text(before, mv),
+        None => locale.text("replay-pass"),
+    };
     Some(sentence(
         locale,
         "replay-move",
         &[
             ("number", node.number.into()),
             ("side", before.turn().in_sentence(locale).into()),
-            ("move", words.move_text(before, mv).into()),
+            ("move", said.into()),
         ],
     ))
 }

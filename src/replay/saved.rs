@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use super::places::fnv1a;
 use crate::games::draughts::export::record_pdn;
-use crate::scoresheet::input::{self, Input, InputError, Which};
+use crate::scoresheet::input::{Input, InputError, Which};
 use crate::scoresheet::{self, ExportOptions, Format};
 
 /// What a file given to `replay` or `check` is read as.
@@ -31,7 +31,7 @@ pub enum GameFile {
 
 /// The game file to read for `path`, a journal's copy written into `data_dir`.
 pub fn game_file(path: &Path, data_dir: &Path) -> GameFile {
-    if !input::is_journal(path) {
+    if !crate::game::journal::holds_game(path) {
         return GameFile::AsItIs;
     }
     copy(path, data_dir).unwrap_or_else(GameFile::Unusable)

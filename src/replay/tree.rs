@@ -17,7 +17,8 @@ pub type NodeId = usize;
 pub struct Node {
     /// The node before this move (`None` for the root).
     pub parent: Option<NodeId>,
-    /// The move that leads here (`None` for the root).
+    /// The move that leads here (`None` for the root, and for a null move written in the
+    /// file, `--` or `Z0`, after which the other side is to move).
     pub mv: Option<GameMove>,
     /// The position after the move.
     pub pos: Board,
@@ -32,7 +33,7 @@ pub struct Node {
     /// the variation, not to the move it branches from.
     pub lead: Vec<String>,
     /// Variations that branch here but cannot be played: the first move of each as
-    /// written (a null move `--`, an illegal or ambiguous move).
+    /// written (an illegal or ambiguous move).
     pub dropped: Vec<String>,
     /// The moves that can follow: the first continues this line, the rest are variations.
     pub children: Vec<NodeId>,
@@ -41,7 +42,7 @@ pub struct Node {
 /// Where a game could not be read to its end.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Stop {
-    /// A move that is not legal, ambiguous, or a null move: the line stops before it.
+    /// A move that is not legal or ambiguous: the line stops before it.
     BadMove {
         /// The full-move number.
         number: u32,
@@ -149,6 +150,22 @@ impl GameTree {
     /// Adds the move `mv` leading from `parent` to `pos` as `parent`'s last child; `None`
     /// when the tree is full (its [`Stop::Full`] then says so).
     pub fn add(&mut self, parent: NodeId, mv: GameMove, pos: Board, number: u32) -> Option<NodeId> {
+        self.push(parent, Some(mv), pos, number)
+    }
+
+    /// Adds a null move (the side to move passes) leading from `parent` to `pos`, as
+    /// [`GameTree::add`] adds a move.
+    pub fn add_pass(&mut self, parent: NodeId, pos: Board, number: u32) -> Option<NodeId> {
+        self.push(parent, None, pos, number)
+    }
+
+    fn push(
+        &mut self,
+        parent: NodeId,
+        mv: Option<GameMove>,
+        pos: Board,
+        number: u32,
+    ) -> Option<NodeId> {
         let id = self.nodes.len();
         if id >= self.limit {
             if !matches!(self.stop, Some(Stop::Full { .. })) {
@@ -156,8 +173,7 @@ impl GameTree {
             }
             return None;
         }
-        self.nodes
-            .push(Node::new(Some(parent), Some(mv), pos, number));
+        self.nodes.push(Node::new(Some(parent), mv, pos, number));
         if let Some(node) = self.nodes.get_mut(parent) {
             node.children.push(id);
         }

@@ -168,16 +168,10 @@ fn head(path: &Path) -> Result<Vec<u8>, std::io::Error> {
     Ok(head)
 }
 
-/// Whether the file at `path` looks like a game saved by `play` (a journal); see
-/// [`journal::is_journal`].
-pub fn is_journal(path: &Path) -> bool {
-    journal::is_journal(path)
-}
-
 /// The journal at `path` read for export, when it holds a draughts game (a PDN file or
 /// a chess game is `None`).
 pub fn draughts_journal(path: &Path) -> Option<Input> {
-    if !journal::looks_like_journal(&head(path).ok()?) {
+    if !journal::holds_game(path) {
         return None;
     }
     let input = Input::open(path, Which::Game(1)).ok()?;
@@ -199,7 +193,7 @@ impl Input {
         }
         let head = head(path).map_err(unreadable)?;
         // A game file is told first: NULs a power cut left in it do not make it binary.
-        if !journal::looks_like_journal(&head) {
+        if !journal::holds_game(path) {
             if looks_binary(&head) {
                 return Err(InputError::Pgn {
                     path: path.display().to_string(),

@@ -109,7 +109,7 @@ pub enum Finding {
 }
 
 /// Non-standard things that are supported.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Note {
     /// A Chess960 game, checked with Chess960 castling.
     Chess960,
@@ -117,6 +117,9 @@ pub enum Note {
     Variant(Variant),
     /// Moves written in UCI form (`e2e4`), read as such.
     UciMoves,
+    /// A move whose capture mark is wrong (`Bc4` that takes on c4, `Nxf3` that takes
+    /// nothing) read as the one legal move it fits: as written, and as read.
+    CaptureMark(MoveAt, String, String),
     /// The game has moves but no result at its end (many opening books write none).
     NoResult,
 }
@@ -226,21 +229,35 @@ struct GameCheck {
 
 enum Step {
     Played,
-    Uci,
+    Forgiven(Forgiven, String),
     Failed(Finding),
 }
 
+/// How a move written other than SAN wants was read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Forgiven {
+    /// In UCI form (`g1f3`), which the PGN reader takes for a pawn move.
+    Uci,
+    /// With the capture mark `x` missing or where nothing is taken; the one legal move
+    /// that fits otherwise.
+    CaptureMark,
+}
+
 fn play_san(pos: &mut Pos, san: &SanPlus, variation: bool) -> Step {
-    fn apply<P: Position>(pos: &mut P, san: &SanPlus) -> Result<bool, shakmaty::san::SanError> {
+    fn apply<P: Position>(
+        pos: &mut P,
+        san: &SanPlus,
+    ) -> Result<Option<(Forgiven, String)>, shakmaty::san::SanError> {
         match san.san.to_move(pos) {
             Ok(m) => {
                 pos.play_unchecked(m);
-                Ok(false)
+                Ok(None)
             }
-            Err(error) => match uci_form(pos, &san.san) {
-                Some(m) => {
+            Err(error) => match forgiven(pos, &san.san) {
+                Some((m, how)) => {
+                    let read = San::from_move(pos, m).to_string();
                     pos.play_unchecked(m);
-                    Ok(true)
+                    Ok(Some((how, read)))
                 }
                 None => Err(error),
             },
@@ -255,8 +272,8 @@ fn play_san(pos: &mut Pos, san: &SanPlus, variation: bool) -> Step {
         Pos::Variant(p) => apply(p, san),
     };
     match result {
-        Ok(false) => Step::Played,
-        Ok(true) => Step::Uci,
+        Ok(None) => Step::Played,
+        Ok(Some((how, read))) => Step::Forgiven(how, read),
         Err(shakmaty::san::SanError::AmbiguousSan) => {
             Step::Failed(Finding::Ambiguous(at, san.to_string()))
         }
@@ -268,7 +285,7 @@ fn play_san(pos: &mut Pos, san: &SanPlus, variation: bool) -> Step {
 
 /// The position after the side to move passes: the other side moves, and after Black's
 /// pass the move number goes on, so later findings name the right move.
-fn passed_turn(pos: Chess) -> Option<Chess> {
+pub(super) fn passed_turn(pos: Chess) -> Option<Chess> {
     let mode = pos.castles().mode();
     let mut setup = pos.to_setup(shakmaty::EnPassantMode::Legal);
     if setup.turn == Color::Black {
@@ -279,13 +296,40 @@ fn passed_turn(pos: Chess) -> Option<Chess> {
     Chess::from_setup(setup, mode).ok()
 }
 
-/// A move written in UCI form (`g1f3`), which the PGN reader takes for a pawn move.
-pub fn uci_form<P: Position>(pos: &P, san: &San) -> Option<Move> {
+/// The legal move that `san`, which SAN does not read in `pos`, was written for, as
+/// python-chess reads it: a move in UCI form (`g1f3`, which the PGN reader takes for a
+/// pawn move), or a move whose capture mark is wrong when exactly one legal move fits
+/// without it (`Bc4` that takes on c4, `Nxf3` onto an empty square).
+pub fn forgiven<P: Position>(pos: &P, san: &San) -> Option<(Move, Forgiven)> {
     let text = san.to_string();
-    if !(4..=5).contains(&text.len()) {
-        return None;
+    if (4..=5).contains(&text.len())
+        && let Some(m) = UciMove::from_ascii(text.as_bytes())
+            .ok()
+            .and_then(|uci| uci.to_move(pos).ok())
+    {
+        return Some((m, Forgiven::Uci));
     }
-    UciMove::from_ascii(text.as_bytes()).ok()?.to_move(pos).ok()
+    match *san {
+        San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+        } => San::Normal {
+            role,
+            file,
+            rank,
+            capture: !capture,
+            to,
+            promotion,
+        }
+        .to_move(pos)
+        .ok()
+        .map(|m| (m, Forgiven::CaptureMark)),
+        _ => None,
+    }
 }
 
 impl Visitor for Checker<'_> {
@@ -351,11 +395,16 @@ impl Visitor for Checker<'_> {
         let before = pos.clone();
         match play_san(pos, &san, variation) {
             Step::Played => {}
-            Step::Uci => {
+            Step::Forgiven(Forgiven::Uci, _) => {
                 if !game.uci_noted {
                     game.uci_noted = true;
                     self.report(self.summary.games, Finding::Note(Note::UciMoves));
                 }
+            }
+            Step::Forgiven(Forgiven::CaptureMark, read) => {
+                let at = before.at(variation);
+                let note = Note::CaptureMark(at, san.to_string(), read);
+                self.report(self.summary.games, Finding::Note(note));
             }
             Step::Failed(finding @ Finding::NullMove(_)) => {
                 // A passed move: the rest of the line is checked with the other side to move.

@@ -373,12 +373,6 @@ impl<S: Sink> Visitor for Importer<S> {
             }
             .into()));
         }
-        // Some programs write moves in UCI form (e2e4, g1f3), which reads as a pawn move.
-        let as_uci = || {
-            shakmaty::uci::UciMove::from_ascii(san_plus.san.to_string().as_bytes())
-                .ok()
-                .and_then(|uci| uci.to_move(&m.pos).ok())
-        };
         // A move read without a file or rank to tell it apart is the only one of its kind
         // that reaches its square (else it would not read).
         let unique = matches!(
@@ -391,7 +385,11 @@ impl<S: Sink> Visitor for Importer<S> {
         );
         let (mv, unique) = match san_plus.san.to_move(&m.pos) {
             Ok(mv) => (Some(mv), unique),
-            Err(_) => (as_uci(), false),
+            // A move in UCI form (e2e4), or with its capture mark wrong, as `check` reads it.
+            Err(_) => (
+                super::check::forgiven(&m.pos, &san_plus.san).map(|(mv, _)| mv),
+                false,
+            ),
         };
         let Some(mv) = mv else {
             return ControlFlow::Break(Err(ImportError::IllegalMove {

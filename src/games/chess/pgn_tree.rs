@@ -8,7 +8,7 @@ use pgn_reader::{Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visito
 use shakmaty::Position;
 use shakmaty::san::San;
 
-use super::check::uci_form;
+use super::check::{forgiven, passed_turn};
 use super::pgn_source::{movetext_source, unread_token};
 use super::start::{StartError, StartTags};
 use crate::games::{Board, GameMove};
@@ -150,22 +150,32 @@ impl Visitor for Builder {
         let Some(pos) = g.tree.nodes.get(g.at).and_then(|node| node.pos.chess()) else {
             return ControlFlow::Continue(());
         };
-        let mv = match &san.san {
-            San::Null => None,
-            other => other.to_move(pos).ok().or_else(|| uci_form(pos, other)),
-        };
-        let Some(mv) = mv else {
-            let number = pos.fullmoves().get();
-            g.bad_move(number, san.to_string(), opening);
-            return ControlFlow::Continue(());
-        };
         let number = pos.fullmoves().get();
-        let mut next = pos.clone();
-        next.play_unchecked(mv);
-        let Some(id) = g
-            .tree
-            .add(g.at, GameMove::Chess(mv), Board::Chess(next), number)
-        else {
+        // A null move is a pass, as `check` reads it: the other side moves next.
+        let played = match &san.san {
+            San::Null => passed_turn(pos.clone()).map(|next| (None, next)),
+            other => other
+                .to_move(pos)
+                .ok()
+                .or_else(|| forgiven(pos, other).map(|(mv, _)| mv))
+                .map(|mv| {
+                    let mut next = pos.clone();
+                    next.play_unchecked(mv);
+                    (Some(mv), next)
+                }),
+        };
+        let added = match played {
+            Some((Some(mv), next)) => {
+                g.tree
+                    .add(g.at, GameMove::Chess(mv), Board::Chess(next), number)
+            }
+            Some((None, next)) => g.tree.add_pass(g.at, Board::Chess(next), number),
+            None => {
+                g.bad_move(number, san.to_string(), opening);
+                return ControlFlow::Continue(());
+            }
+        };
+        let Some(id) = added else {
             // The tree is full: the rest of the game is passed over.
             g.dead = true;
             return ControlFlow::Continue(());
@@ -359,12 +369,31 @@ mod tests {
     }
 
     #[test]
-    fn a_variation_that_starts_with_a_null_move_is_noted_where_it_branches() {
-        let tree = load("1. e4 e5 (1... -- 2. d4) 2. Nf3 *".as_bytes()).unwrap();
-        let e4 = tree.nodes[0].children[0];
-        assert_eq!(tree.nodes[e4].children.len(), 1);
-        assert_eq!(tree.nodes[e4].dropped, vec!["--"]);
+    fn a_null_move_is_a_pass_and_the_variations_after_it_are_read() {
+        let tree =
+            load("1. e4 e5 (1... -- 2. d4) 2. Qh5 -- (2... Nc6 3. Bc4) 3. Qxf7# *".as_bytes())
+                .unwrap();
         assert_eq!(tree.stop, None);
+        let line = tree.mainline();
+        assert_eq!(line.len(), 6, "e4 e5 Qh5 -- Qxf7#");
+        let pass = line[4];
+        assert!(tree.nodes[pass].mv.is_none());
+        let turn = crate::games::GamePosition::turn(&tree.nodes[pass].pos);
+        assert_eq!(turn, crate::game::clock::Player::White);
+        assert_eq!(
+            tree.nodes[line[3]].children.len(),
+            2,
+            "the variation 2... Nc6"
+        );
+        let e4 = line[1];
+        let black_passes = tree.nodes[e4].children[1];
+        assert!(tree.nodes[black_passes].mv.is_none());
+        assert_eq!(
+            tree.nodes[black_passes].children.len(),
+            1,
+            "2. d4 after the pass"
+        );
+        assert!(tree.nodes[e4].dropped.is_empty());
     }
 
     #[test]

@@ -86,7 +86,7 @@ pub fn read_sheet_file(
     path: &Path,
     game: Option<usize>,
 ) -> Result<(Sheet, Option<Chess>), SheetFileError> {
-    if !crate::game::journal::is_journal(path) {
+    if !crate::game::journal::holds_game(path) {
         let limit = crate::reconcile::SHEET_LIMIT;
         let text = match (crate::files::read_text(path, limit), game) {
             (Err(error), Some(wanted)) if error.kind() == std::io::ErrorKind::FileTooLarge => {
