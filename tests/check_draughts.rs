@@ -320,3 +320,14 @@ mod outside_corpus {
         );
     }
 }
+
+/// Wiegerw's `Cat.D1.pdn`, a study with Black to move, written `1. ... 35-40`.
+const BLACK_FIRST: &str = "[Result \"1-0\"]\n[FEN \"B:W9,29,45,50:B10,15,35.\"]\n\n\
+    1. ... 35-40 2. 45x34 10-14 3. 9x20 15x33 4. 34-29 33x24 5. 50-44 1-0\n";
+
+#[test]
+fn dots_apart_from_the_move_number_are_blacks_move_not_a_gap() {
+    let (out, err, code) = check("en", BLACK_FIRST.as_bytes());
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("1 game, 8 moves, 0 errors"), "{out}");
+}
