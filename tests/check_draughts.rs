@@ -331,3 +331,19 @@ fn dots_apart_from_the_move_number_are_blacks_move_not_a_gap() {
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("1 game, 8 moves, 0 errors"), "{out}");
 }
+
+#[test]
+fn a_capture_written_with_a_dash_or_a_quiet_move_with_a_cross_is_read_with_a_note() {
+    // As Sijbrands's games in wiegerw's `PROF2.pdn` write `16. 30-39` and `21. 38x33`.
+    let text = "[GameType \"20\"]\n\n1. 32-28 19-23 2. 28-19 14x23 3. 33x28 *\n";
+    let (out, err, code) = check("en", text.as_bytes());
+    assert_eq!(code, 0, "{out}{err}");
+    assert_eq!(
+        out.lines().collect::<Vec<_>>(),
+        [
+            "game 1, move 2: 28-19 of White is written as a quiet move but the one legal move on these squares is 28x19; read as 28x19 (a note).",
+            "game 1, move 3: 33x28 of White is written as a capture but the one legal move on these squares is 33-28; read as 33-28 (a note).",
+            "1 game, 5 moves, 0 errors",
+        ]
+    );
+}

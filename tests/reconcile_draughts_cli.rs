@@ -319,3 +319,13 @@ fn sheets_writing_blacks_first_move_as_1_dot_dots_or_1_dots_agree() {
         ]
     );
 }
+
+#[test]
+fn a_quiet_move_written_with_a_colon_on_one_sheet_is_the_same_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = write(dir.path(), "a.pdn", &game_one());
+    let b = write(dir.path(), "b.pdn", &changed("24. b2-c3", "24. b2:c3"));
+    let (code, lines, err) = reconcile(dir.path(), "en", &a, &b, &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(lines[0], "The scoresheets agree: 50 half-moves.");
+}
