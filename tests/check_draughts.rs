@@ -320,3 +320,30 @@ mod outside_corpus {
         );
     }
 }
+
+/// Wiegerw's `Cat.D1.pdn`, a study with Black to move, written `1. ... 35-40`.
+const BLACK_FIRST: &str = "[Result \"1-0\"]\n[FEN \"B:W9,29,45,50:B10,15,35.\"]\n\n\
+    1. ... 35-40 2. 45x34 10-14 3. 9x20 15x33 4. 34-29 33x24 5. 50-44 1-0\n";
+
+#[test]
+fn dots_apart_from_the_move_number_are_blacks_move_not_a_gap() {
+    let (out, err, code) = check("en", BLACK_FIRST.as_bytes());
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("1 game, 8 moves, 0 errors"), "{out}");
+}
+
+#[test]
+fn a_capture_written_with_a_dash_or_a_quiet_move_with_a_cross_is_read_with_a_note() {
+    // As Sijbrands's games in wiegerw's `PROF2.pdn` write `16. 30-39` and `21. 38x33`.
+    let text = "[GameType \"20\"]\n\n1. 32-28 19-23 2. 28-19 14x23 3. 33x28 *\n";
+    let (out, err, code) = check("en", text.as_bytes());
+    assert_eq!(code, 0, "{out}{err}");
+    assert_eq!(
+        out.lines().collect::<Vec<_>>(),
+        [
+            "game 1, move 2: 28-19 of White is written as a quiet move but the one legal move on these squares is 28x19; read as 28x19 (a note).",
+            "game 1, move 3: 33x28 of White is written as a capture but the one legal move on these squares is 33-28; read as 33-28 (a note).",
+            "1 game, 5 moves, 0 errors",
+        ]
+    );
+}

@@ -301,3 +301,31 @@ fn sheets_typed_by_square_number_are_told_as_draughts_100_without_rules() {
         ]
     );
 }
+
+#[test]
+fn sheets_writing_blacks_first_move_as_1_dot_dots_or_1_dots_agree() {
+    let dir = tempfile::tempdir().unwrap();
+    let moves = "35-40 2. 45x34 10-14 3. 9x20 15x33 1-0\n";
+    let fen = "[FEN \"B:W9,29,45,50:B10,15,35\"]\n\n";
+    let a = write(dir.path(), "a.pdn", &format!("{fen}1. ... {moves}"));
+    let b = write(dir.path(), "b.pdn", &format!("{fen}1... {moves}"));
+    let (code, lines, err) = reconcile(dir.path(), "en", &a, &b, &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        lines,
+        [
+            "The scoresheets agree: 5 half-moves.",
+            "The correct position is the one after the last recorded move: move 4, White to move.",
+        ]
+    );
+}
+
+#[test]
+fn a_quiet_move_written_with_a_colon_on_one_sheet_is_the_same_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = write(dir.path(), "a.pdn", &game_one());
+    let b = write(dir.path(), "b.pdn", &changed("24. b2-c3", "24. b2:c3"));
+    let (code, lines, err) = reconcile(dir.path(), "en", &a, &b, &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(lines[0], "The scoresheets agree: 50 half-moves.");
+}

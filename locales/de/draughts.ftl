@@ -102,6 +102,10 @@ draughts-offer-export = Die Partie ist gespeichert. Für das Partieformular expo
 check-draughts-illegal = Partie { $game }, Zug { $number }{ $where }: { $move } ist für { $side } kein legaler Zug: { $reason }; der Rest dieser Zugfolge wird nicht geprüft.
 check-draughts-ambiguous = Partie { $game }, Zug { $number }{ $where }: { $move } passt zu mehr als einem Schlagzug von { $side }: schreiben Sie jedes Landefeld; der Rest dieser Zugfolge wird nicht geprüft.
 check-draughts-missing = Partie { $game }, Zug { $number }{ $where }: der Zug von { $side } fehlt (... oder --); der Rest dieser Zugfolge wird nicht geprüft.
+check-draughts-slip = Partie { $game }, Zug { $number }{ $where }: { $move } von { $side } ist als { $kind ->
+    [capture] Schlagzug
+   *[quiet] einfacher Zug
+} geschrieben, doch der eine legale Zug auf diesen Feldern ist { $read }; gelesen als { $read } (ein Hinweis).
 check-draughts-unreadable = Partie { $game }, Zeile { $line }: { $reason }; die Partie wird nicht geprüft.
 check-draughts-result-no-pieces = Partie { $game }: das Ergebnis { $written } widerspricht dem Brett: { $color ->
         [white] Weiß hat

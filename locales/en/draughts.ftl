@@ -100,6 +100,10 @@ draughts-offer-export = The game is saved. To write the scoresheet, type export 
 check-draughts-illegal = game { $game }, move { $number }{ $where }: { $move } is not a legal move for { $side }: { $reason }; the rest of this line is not checked.
 check-draughts-ambiguous = game { $game }, move { $number }{ $where }: { $move } fits more than one capture of { $side }: write every landing square; the rest of this line is not checked.
 check-draughts-missing = game { $game }, move { $number }{ $where }: the move of { $side } is left out (... or --); the rest of this line is not checked.
+check-draughts-slip = game { $game }, move { $number }{ $where }: { $move } of { $side } is written as { $kind ->
+    [capture] a capture
+   *[quiet] a quiet move
+} but the one legal move on these squares is { $read }; read as { $read } (a note).
 check-draughts-unreadable = game { $game }, line { $line }: { $reason }; the game is not checked.
 check-draughts-result-no-pieces = game { $game }: the result { $written } contradicts the board: { $color ->
         [white] White has

@@ -100,6 +100,10 @@ draughts-offer-export = Partia jest zapisana. Aby zapisać blankiet, wpisz expor
 check-draughts-illegal = partia { $game }, posunięcie { $number }{ $where }, { $side }: { $move } nie jest legalnym posunięciem: { $reason }; reszta tej linii nie jest sprawdzana.
 check-draughts-ambiguous = partia { $game }, posunięcie { $number }{ $where }, { $side }: { $move } pasuje do więcej niż jednego bicia: zapisz każde pole, na którym staje pionek; reszta tej linii nie jest sprawdzana.
 check-draughts-missing = partia { $game }, posunięcie { $number }{ $where }, { $side }: brak posunięcia (... lub --); reszta tej linii nie jest sprawdzana.
+check-draughts-slip = partia { $game }, posunięcie { $number }{ $where }, { $side }: { $move } zapisano jako { $kind ->
+    [capture] bicie
+   *[quiet] zwykłe posunięcie
+}, ale jedynym legalnym posunięciem po tych polach jest { $read }; odczytano jako { $read } (uwaga).
 check-draughts-unreadable = partia { $game }, wiersz { $line }: { $reason }; partia nie jest sprawdzana.
 check-draughts-result-no-pieces = partia { $game }: wynik { $written } jest sprzeczny z pozycją: { $color ->
         [white] białym

@@ -101,6 +101,10 @@ draughts-offer-export = Партия сохранена. Чтобы записа
 check-draughts-illegal = партия { $game }, ход { $number }{ $where }, { $side }: { $move } — невозможный ход: { $reason }; остаток этой линии не проверяется.
 check-draughts-ambiguous = партия { $game }, ход { $number }{ $where }, { $side }: { $move } подходит под несколько взятий: запишите каждое поле, куда встаёт шашка; остаток этой линии не проверяется.
 check-draughts-missing = партия { $game }, ход { $number }{ $where }, { $side }: ход пропущен (... или --); остаток этой линии не проверяется.
+check-draughts-slip = партия { $game }, ход { $number }{ $where }, { $side }: { $move } записан как { $kind ->
+    [capture] взятие
+   *[quiet] тихий ход
+}, но единственный возможный ход по этим полям — { $read }; прочитан как { $read } (примечание).
 check-draughts-unreadable = партия { $game }, строка { $line }: { $reason }; партия не проверяется.
 check-draughts-result-no-pieces = партия { $game }: результат { $written } противоречит позиции: у { $color ->
         [white] белых

@@ -101,6 +101,10 @@ draughts-offer-export = Партію збережено. Щоб записати
 check-draughts-illegal = партія { $game }, хід { $number }{ $where }, { $side }: { $move } — неможливий хід: { $reason }; решта цієї лінії не перевіряється.
 check-draughts-ambiguous = партія { $game }, хід { $number }{ $where }, { $side }: { $move } відповідає кільком взяттям: запишіть кожне поле, на яке стає шашка; решта цієї лінії не перевіряється.
 check-draughts-missing = партія { $game }, хід { $number }{ $where }, { $side }: хід пропущено (... або --); решта цієї лінії не перевіряється.
+check-draughts-slip = партія { $game }, хід { $number }{ $where }, { $side }: { $move } записано як { $kind ->
+    [capture] взяття
+   *[quiet] тихий хід
+}, але єдиний можливий хід цими полями — { $read }; прочитано як { $read } (примітка).
 check-draughts-unreadable = партія { $game }, рядок { $line }: { $reason }; партія не перевіряється.
 check-draughts-result-no-pieces = партія { $game }: результат { $written } суперечить позиції: у { $color ->
         [white] білих

@@ -129,7 +129,7 @@ impl SheetGame for Position {
         let Ok(written) = notation::read(self.variant(), text) else {
             return Reading::Unreadable;
         };
-        match notation::resolve(self.variant(), &written, &self.legal_moves()) {
+        match notation::resolve_written(self.variant(), &written, &self.legal_moves()) {
             Resolved::Move(mv) => Reading::Move(mv),
             Resolved::Choice(moves) => Reading::Choices(moves),
             Resolved::Unfit(_) => Reading::Illegal,

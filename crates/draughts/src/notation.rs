@@ -431,6 +431,34 @@ pub fn resolve(variant: Variant, written: &TextMove, legal: &[Move]) -> Resolved
     resolve_with(variant, written, legal, exact)
 }
 
+/// As [`resolve`], for a move read from a scoresheet or a file, where nobody can be asked:
+/// a capture written with a dash (`30-39`) or a quiet move written with a cross (`38x33`)
+/// is the legal move its squares fit, as a careful reader takes it; the mark is a slip of
+/// the pen, which a checker may note by comparing [`TextMove::mark`] with the move.
+#[must_use]
+pub fn resolve_written(variant: Variant, written: &TextMove, legal: &[Move]) -> Resolved {
+    match resolve(variant, written, legal) {
+        Resolved::Unfit(Unfit::WrittenAsQuiet(other) | Unfit::WrittenAsCapture(other)) => {
+            let mut other = distinct_outcomes(other);
+            match other.len() {
+                1 => Resolved::Move(other.remove(0)),
+                _ => Resolved::Choice(other),
+            }
+        }
+        resolved => resolved,
+    }
+}
+
+/// Whether `mv` is marked otherwise than it is played: a capture written with a dash, a
+/// quiet move with a cross or a colon (what [`resolve_written`] forgives).
+#[must_use]
+pub fn slipped(written: &TextMove, mv: &Move) -> bool {
+    written
+        .mark
+        .capture()
+        .is_some_and(|capture| capture != mv.is_capture())
+}
+
 /// The choice `written` picks among `choices` (the paths of a question): as [`resolve`],
 /// but a path whose landing squares are exactly the written ones is picked even when
 /// written from-to (`f6:d8` picks the path over one man from one over five).

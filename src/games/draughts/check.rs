@@ -11,6 +11,7 @@ use hektor_draughts::pdn::{self, Element, Game, PdnError, PdnErrorKind, PdnReade
 use hektor_draughts::{Color, EndReason, FenError, Position, Variant};
 
 use super::errors::{color_key, fen_phrase, pdn_phrase, unfit_phrase};
+use super::export::full;
 use crate::i18n::{Locale, sentence};
 use crate::replay::move_args;
 use crate::replay::report::Summary;
@@ -37,6 +38,18 @@ pub enum Finding {
     Illegal(MoveAt, String, Unfit),
     /// More than one legal move fits the written move (a capture written short).
     Ambiguous(MoveAt, String),
+    /// A capture written with a dash or a quiet move with a cross: read as the one legal
+    /// move its squares fit (a note, not an error).
+    Slip {
+        /// Where the move stands.
+        at: MoveAt,
+        /// The move as written.
+        written: String,
+        /// The move read, in full notation.
+        read: String,
+        /// Whether the move read is a capture.
+        capture: bool,
+    },
     /// A move left out (`...`, `--`).
     Missing(MoveAt),
     /// The game has tags but no moves and no result, not even in a `Result` tag (a
@@ -89,7 +102,10 @@ impl Report {
     pub fn is_error(&self) -> bool {
         !matches!(
             self.finding,
-            Finding::NoResult | Finding::CutOff { .. } | Finding::TooLong { .. }
+            Finding::NoResult
+                | Finding::CutOff { .. }
+                | Finding::TooLong { .. }
+                | Finding::Slip { .. }
         )
     }
 }
@@ -241,6 +257,15 @@ impl Checker<'_> {
                             return None;
                         }
                     };
+                    if notation::slipped(text, &mv) {
+                        let read = full(self.variant, &mv, text.form(), text.mark());
+                        self.report(Finding::Slip {
+                            at,
+                            written: written(),
+                            read,
+                            capture: mv.is_capture(),
+                        });
+                    }
                     let next = pos.play_legal(&mv);
                     if !variation {
                         self.last = Some(at);
@@ -293,6 +318,19 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
             move_args(locale, &mut args, at);
             args.push(("move", text.clone().into()));
             "check-draughts-ambiguous"
+        }
+        Finding::Slip {
+            at,
+            written,
+            read,
+            capture,
+        } => {
+            move_args(locale, &mut args, at);
+            args.push(("move", written.clone().into()));
+            args.push(("read", read.clone().into()));
+            let kind = if *capture { "quiet" } else { "capture" };
+            args.push(("kind", kind.into()));
+            "check-draughts-slip"
         }
         Finding::Missing(at) => {
             move_args(locale, &mut args, at);
@@ -409,6 +447,12 @@ mod tests {
             Finding::Fen(FenError::Empty),
             Finding::Illegal(at, "19-24".into(), Unfit::CaptureCompulsory),
             Finding::Ambiguous(at, "47x36".into()),
+            Finding::Slip {
+                at,
+                written: "30-39".into(),
+                read: "30x39".into(),
+                capture: true,
+            },
             Finding::Missing(at),
             Finding::Empty,
             Finding::NoResult,

@@ -261,9 +261,9 @@ pub fn replay(game: &Game) -> Result<Replayed, DraughtsError> {
     })
 }
 
-/// `mv` in full notation, captures marked as written (`x` or `:`; a move written without
-/// a mark takes `x` for numbers and `:` for algebraic squares, as PDN writes them).
-fn full(variant: Variant, mv: &Move, form: SquareForm, written: Mark) -> String {
+/// `mv` in full notation, captures marked as written (`x` or `:`; a capture written
+/// without one, or with a dash, takes `x` for numbers and `:` for algebraic squares, as PDN writes them).
+pub(super) fn full(variant: Variant, mv: &Move, form: SquareForm, written: Mark) -> String {
     let mark = match (written, form) {
         (Mark::Cross | Mark::Colon, _) => written,
         (_, SquareForm::Numeric) => Mark::Cross,

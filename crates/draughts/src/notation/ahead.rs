@@ -1,7 +1,7 @@
 //! A written move read with the moves written after it: what a file reader, which
 //! cannot ask, makes of capture paths with the same ends.
 
-use super::{Resolved, TextMove, lands_on, resolve};
+use super::{Resolved, TextMove, lands_on, resolve_written};
 use crate::{Move, Position};
 
 /// At most this many paths of choices met further on are followed.
@@ -13,13 +13,14 @@ const MAX_BRANCHES: usize = 64;
 /// of them when none is). One kept is the move; of several, the one whose landing squares
 /// are exactly the written ones (`f6:d8` is the full notation of the path over one man,
 /// as hektor's own files write it); else they are still the choice (the ambiguity to
-/// report). Anything but a choice is [`resolve`]'s answer.
+/// report). Anything but a choice is [`resolve_written`]'s answer (a separator slip
+/// forgiven).
 pub fn resolve_in_game<'a>(
     position: &Position,
     written: &TextMove,
     following: impl Iterator<Item = &'a TextMove>,
 ) -> Resolved {
-    let resolved = resolve(position.variant(), written, &position.legal_moves());
+    let resolved = resolve_written(position.variant(), written, &position.legal_moves());
     let Resolved::Choice(paths) = resolved else {
         return resolved;
     };
@@ -45,7 +46,7 @@ pub fn resolve_in_game<'a>(
 fn plays(position: &Position, following: &[&TextMove], budget: &mut usize) -> bool {
     let mut position = position.clone();
     for (at, written) in following.iter().enumerate() {
-        match resolve(position.variant(), written, &position.legal_moves()) {
+        match resolve_written(position.variant(), written, &position.legal_moves()) {
             Resolved::Move(mv) => position = position.play_legal(&mv),
             Resolved::Choice(paths) => {
                 let rest = following.get(at + 1..).unwrap_or_default();

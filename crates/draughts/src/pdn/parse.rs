@@ -236,6 +236,14 @@ impl RawGame {
             let rest = &after_digits[dots..];
             return !rest.is_empty() && self.word(rest, line);
         }
+        if matches!(word, "..." | "…")
+            && let Some(Node::Done(Element::MoveNumber { black, .. })) = self.current().last_mut()
+        {
+            // `1. ... 35-40`: the dots apart from the number still mark Black's move,
+            // as `1...` does, and leave nothing out.
+            *black = true;
+            return false;
+        }
         let glyph = |c: char| matches!(c, '!' | '?' | '+' | '=');
         let element = if matches!(word, "..." | "…" | "-" | "--") {
             Element::Missing(word.to_owned())

@@ -59,8 +59,10 @@ fn movetext_elements_are_kept() {
                 black: true
             },
             Element::Missing("--".into()),
-            number(4),
-            Element::Missing("...".into()),
+            Element::MoveNumber {
+                number: 4,
+                black: true
+            },
             Element::Setup("FEN \"W:W31-50:B1-20\"".into()),
         ]
     );
@@ -505,4 +507,23 @@ fn a_game_longer_than_the_limit_is_cut_where_it_stopped() {
     assert_eq!(first.result(), Some("2-0"));
     let second = games[1].as_ref().unwrap();
     assert_eq!((second.tag("White"), second.cut()), (Some("B"), None));
+}
+
+#[test]
+fn dots_apart_from_the_number_mark_blacks_move() {
+    let apart = one("[FEN \"B:W9,29,45,50:B10,15,35\"]\n1. ... 35-40 2. 45x34 1-0");
+    let joined = one("[FEN \"B:W9,29,45,50:B10,15,35\"]\n1... 35-40 2. 45x34 1-0");
+    assert_eq!(apart.body(), joined.body());
+    assert_eq!(
+        one("1. … 35-40 *").body()[0],
+        Element::MoveNumber {
+            number: 1,
+            black: true
+        }
+    );
+    // Dots after a move still leave a move out.
+    assert_eq!(
+        one("1. 32-28 ... 2. 33-29 *").body()[2],
+        Element::Missing("...".into())
+    );
 }
