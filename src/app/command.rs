@@ -317,9 +317,12 @@ pub static COMMANDS: &[CommandSpec] = &[
     replay(&["comment", "c"], "comment", "replay-help-comment", |w| {
         browse::alone(w, Browse::Comment)
     }),
-    replay(&["clock", "clocks", "t"], "clock", "replay-help-clock", |w| {
-        browse::alone(w, Browse::Clock)
-    }),
+    replay(
+        &["clock", "clocks", "t"],
+        "clock",
+        "replay-help-clock",
+        |w| browse::alone(w, Browse::Clock),
+    ),
     replay(&["where", "w"], "where", "replay-help-where", |w| {
         browse::alone(w, Browse::Where)
     }),

@@ -906,7 +906,13 @@ impl Replay {
         };
         let locale = self.locale();
         let tree = &loaded.tree;
-        let reading = |id: NodeId| tree.nodes.get(id)?.comments.iter().find_map(|c| clock_seconds(c));
+        let reading = |id: NodeId| {
+            tree.nodes
+                .get(id)?
+                .comments
+                .iter()
+                .find_map(|c| clock_seconds(c))
+        };
         if !(0..tree.nodes.len()).any(|id| reading(id).is_some()) {
             return vec![locale.text("replay-clock-none")];
         }
@@ -1650,6 +1656,120 @@ mod tests {
             "{said}"
         );
         assert!(!said.contains('\u{2192}') && !said.contains("-0"), "{said}");
+    }
+
+    /// The variations at a move are listed by the lines their moves say once played
+    /// (the next move is line 1), and `line N` and `var N` take the number the list said.
+    #[test]
+    fn the_variations_here_are_listed_and_entered_by_their_lines() {
+        let dir = tempfile::tempdir().unwrap();
+        let text = "1. e4 e5 (1... c5) (1... e6) 2. Nf3 *";
+        let mut session = replay(dir.path(), "g.pgn", text);
+        let (here, _) = say(&mut session, "n");
+        assert!(
+            here.contains(
+                "2 other lines here: line 2: 1, Black: Cäsar fünf; line 3: 1, Black: Eva sechs."
+            ),
+            "{here}"
+        );
+        let (third, _) = say(&mut session, "line 3");
+        assert!(
+            third.contains("1, Black: Eva sechs, line 3 of 3"),
+            "{third}"
+        );
+        say(&mut session, "up");
+        let (second, _) = say(&mut session, "var 2");
+        assert!(
+            second.contains("1, Black: Cäsar fünf, line 2 of 3"),
+            "{second}"
+        );
+        say(&mut session, "up");
+        let (alone, _) = say(&mut session, "var");
+        assert_eq!(alone, second);
+        say(&mut session, "up");
+        let (first, _) = say(&mut session, "line 1");
+        assert!(
+            first.starts_with("1, Black: Eva fünf, line 1 of 3"),
+            "{first}"
+        );
+    }
+
+    /// `clock` says each side's latest `[%clk]` reading at or before the current move.
+    #[test]
+    fn clock_says_both_players_latest_readings() {
+        let dir = tempfile::tempdir().unwrap();
+        let text = "1. e4 {[%clk 1:30:00]} e5 {[%clk 1:29:50]} 2. Nf3 {[%clk 1:28:00]} Nc6 *";
+        let mut session = replay(dir.path(), "g.pgn", text);
+        let (start, _) = say(&mut session, "clock");
+        assert_eq!(start, "Clocks: White no reading yet, Black no reading yet.");
+        say(&mut session, "go 2");
+        let (at, _) = say(&mut session, "clock");
+        assert_eq!(
+            at,
+            "Clocks: White 1 hour 28 minutes, Black 1 hour 29 minutes 50 seconds."
+        );
+        // Black's second move has no reading: the one before it stands.
+        say(&mut session, "n");
+        assert_eq!(say(&mut session, "t").0, at);
+        let mut bare = replay(dir.path(), "bare.pgn", "1. e4 e5 *");
+        assert_eq!(say(&mut bare, "clock").0, "No clock readings in this game.");
+    }
+
+    /// A replay of `file` opened again, with the place `session` has now remembered:
+    /// what it says first.
+    fn reopened(dir: &Path, file: &Path, session: &Replay, text: &str) -> String {
+        let place = session.place().unwrap();
+        Places::load(dir).remember(file, place).unwrap();
+        std::fs::write(file, text).unwrap();
+        let announcer = Announcer::new(AnnounceOptions::default());
+        let mut again = Replay::open(file, None, announcer, dir, Openings::default()).unwrap();
+        said(&again.greeting()).0
+    }
+
+    /// A place remembered inside a variation is said to be there, with `up` to go back.
+    #[test]
+    fn a_resume_inside_a_variation_says_so() {
+        let dir = tempfile::tempdir().unwrap();
+        let text = "1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *";
+        let mut session = replay(dir.path(), "g.pgn", text);
+        say(&mut session, "n");
+        say(&mut session, "line 2");
+        say(&mut session, "n");
+        let greeting = reopened(dir.path(), &dir.path().join("g.pgn"), &session, text);
+        assert!(
+            greeting.contains(
+                "You go on where you stopped last time: You are in a variation, depth 1, \
+                 line 2 of 2; type up to go back to the line it branches from. \
+                 2, White: Springer Felix drei"
+            ),
+            "{greeting}"
+        );
+    }
+
+    /// A game renumbered because a game before it was removed is found by its
+    /// fingerprint, and the place in it restored.
+    #[test]
+    fn a_renumbered_game_is_found_by_its_fingerprint() {
+        let dir = tempfile::tempdir().unwrap();
+        let game = |white: &str| format!("[White \"{white}\"]\n\n1. e4 e5 2. Nf3 *\n\n");
+        let text = [game("Anna"), game("Bella"), game("Carl")].concat();
+        let mut session = replay(dir.path(), "g.pgn", &text);
+        say(&mut session, "game 3");
+        say(&mut session, "go 2");
+        let fewer = [game("Bella"), game("Carl")].concat();
+        let greeting = reopened(dir.path(), &dir.path().join("g.pgn"), &session, &fewer);
+        assert!(
+            greeting.starts_with(
+                "Game 3 of last time is now game 2: games before it were added or removed; \
+                 you go on there. Game 2: Carl"
+            ),
+            "{greeting}"
+        );
+        assert!(
+            greeting
+                .contains("You go on where you stopped last time: 2, White: Springer Felix drei"),
+            "{greeting}"
+        );
     }
 
     /// Runs `line`, reading what the session asks for as the runtime does; what it

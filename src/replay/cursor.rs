@@ -70,7 +70,11 @@ impl Cursor {
     /// next move of the current line, line 2 the first variation, as the list of the
     /// variations here names them).
     pub fn enter(&mut self, tree: &GameTree, line: usize) -> Option<NodeId> {
-        let id = *tree.nodes.get(self.at)?.children.get(line.checked_sub(1)?)?;
+        let id = *tree
+            .nodes
+            .get(self.at)?
+            .children
+            .get(line.checked_sub(1)?)?;
         self.at = id;
         Some(id)
     }
