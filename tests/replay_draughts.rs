@@ -261,13 +261,13 @@ fn comments_glyphs_and_variations_of_a_pdn_game_are_said() {
         "Comment: Opening notes.",
         "1, White: thirty-two, twenty-eight",
         "Comment: Centre.",
-        "Variation here: 1, Black: nineteen, twenty-three. Type var to enter it.",
+        "1 other line here: line 2: 1, Black: nineteen, twenty-three. Type var or line 2 to go into it.",
         "A variation here starts with 50-45, which cannot be played (a null move or an illegal move); it is left out.",
         "1, Black: eighteen, twenty-two, good move, line 1 of 2",
     ];
     assert_eq!(lines[..8], expected, "{lines:#?}");
     assert!(
-        lines.contains(&"Variation 1, depth 1.".to_owned()),
+        lines.contains(&"In a variation, depth 1.".to_owned()),
         "{lines:#?}"
     );
     assert!(

@@ -215,10 +215,12 @@ fn the_place_in_a_file_is_remembered() {
         [
             "Comment: A short annotated game.",
             "You go on where you stopped last time:",
-            "2, White: Springer Felix drei"
+            "You are in a variation, depth 1, line 2 of 2; type up to go back to the line it \
+             branches from.",
         ],
         "{stdout}"
     );
+    assert_eq!(lines[5], "2, White: Springer Felix drei", "{stdout}");
     let (stdout, _, _) = replay(home.path(), &file, &[], "game 2\nn\nquit\n");
     assert!(stdout.contains("1, White: David vier"));
     let (stdout, _, _) = replay(home.path(), &file, &[], "");
@@ -633,9 +635,9 @@ fn reopened_after_a_change(changed: &str) -> (String, String) {
 
 #[test]
 fn a_place_in_a_game_that_is_no_longer_there_is_not_restored() {
-    // Another game is put in front: game 1 is now Carl's.
+    // Another game takes its place: game 1 is now Carl's, and Anna's is gone.
     let other = game("Carl Gamma", "Dora Delta", "1. d4 d5 2. c4 e6 3. Nc3 Nf6 *");
-    let (first, rest) = reopened_after_a_change(&(other + &game("Anna Alpha", "Bella Beta", LONG)));
+    let (first, rest) = reopened_after_a_change(&other);
     assert_eq!(
         first,
         "The file has changed since last time: game 1 is no longer the game you stopped in; \
@@ -783,11 +785,11 @@ fn many_variations_and_a_huge_comment_are_said_in_bounded_form() {
     assert_eq!(code, 0, "{stderr}");
     let list = stdout
         .lines()
-        .find(|line| line.starts_with("9999 variations here: "))
+        .find(|line| line.starts_with("9999 other lines here: "))
         .unwrap_or_else(|| panic!("{stdout}"));
     assert_eq!(list.matches("1, White: David vier").count(), 10, "{list}");
     assert!(
-        list.contains("; and 9989 more. Type var 1, var 2"),
+        list.contains("line 11: 1, White: David vier; and 9989 more. Type line and its number"),
         "{list}"
     );
     let said: usize = stdout
@@ -874,4 +876,49 @@ fn a_null_move_is_said_as_a_pass_and_the_game_goes_on() {
     );
     assert!(out.contains("3, White: "), "{out}");
     assert!(!out.contains("see hektor check"), "{out}");
+}
+
+/// Item 20 in Ukrainian: the variations here named by their lines, `line N` entering
+/// one, a resume inside it said so, and a game put in front found under its new number.
+#[test]
+fn lines_and_a_resume_in_a_variation_in_ukrainian() {
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("lines.pgn");
+    let anna = game(
+        "Anna Alpha",
+        "Bella Beta",
+        "1. e4 e5 (1... c5 2. Nf3) (1... e6) 2. Nf3",
+    );
+    std::fs::write(&file, &anna).unwrap();
+    let (first, code) = run_on(
+        home.path(),
+        "uk",
+        &["replay"],
+        &file,
+        "n\nline 2\nn\nquit\n",
+    );
+    assert_eq!(code, 0, "{first}");
+    let other = game("Carl Gamma", "Dora Delta", "1. d4 d5");
+    std::fs::write(&file, other + &anna).unwrap();
+    let (second, code) = run_on(home.path(), "uk", &["replay"], &file, "up\nquit\n");
+    assert_eq!(code, 0, "{second}");
+    insta::assert_snapshot!(format!("{first}---\n{second}"));
+}
+
+/// Item 21 in Polish: `clock` says both players' latest readings in words.
+#[test]
+fn clock_in_polish() {
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("clock.pgn");
+    let moves = "1. e4 {[%clk 1:30:00]} e5 {[%clk 1:29:50]} 2. Nf3 {[%clk 1:28:00]}";
+    std::fs::write(&file, game("Anna Alpha", "Bella Beta", moves)).unwrap();
+    let (said, code) = run_on(
+        home.path(),
+        "pl",
+        &["replay"],
+        &file,
+        "zegar\ngo 2\nclock\nquit\n",
+    );
+    assert_eq!(code, 0, "{said}");
+    insta::assert_snapshot!(said);
 }

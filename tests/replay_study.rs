@@ -82,20 +82,20 @@ fn a_variant_game_asked_for_by_number_is_skipped_and_the_session_goes_on() {
 fn a_comment_opening_a_variation_is_said_with_that_variation() {
     let home = tempfile::tempdir().unwrap();
     let file = annotated(home.path());
-    let (out, _) = replay(home.path(), "en", &file, &["--game", "1"], "go 8\nvar 2\n");
+    let (out, _) = replay(home.path(), "en", &file, &["--game", "1"], "go 8\nline 3\n");
     let at_d4 = out
         .iter()
         .position(|l| l == "8, White: David vier")
         .unwrap();
     let var = out
         .iter()
-        .position(|l| l.starts_with("Variation 2"))
+        .position(|l| l.starts_with("In a variation"))
         .unwrap();
     assert!(
         !out[at_d4..var].iter().any(|l| l.contains("Sharper")),
         "the comment is not said on the move the variation branches from: {out:#?}"
     );
-    assert_eq!(out[var], "Variation 2, depth 1.");
+    assert_eq!(out[var], "In a variation, depth 1.");
     assert_eq!(out[var + 1], "Comment: Sharper is");
     assert_eq!(
         out[var + 2],
@@ -107,7 +107,7 @@ fn a_comment_opening_a_variation_is_said_with_that_variation() {
 fn where_says_the_depth_and_line_and_leaving_by_previous_is_said() {
     let home = tempfile::tempdir().unwrap();
     let file = annotated(home.path());
-    let input = "go 8\nvar 2\nn\nwhere\np\nvar\nwhere\np\np\n";
+    let input = "go 8\nvar 3\nn\nwhere\np\nvar\nwhere\np\np\n";
     let (out, _) = replay(home.path(), "en", &file, &["--game", "1"], input);
     assert!(
         has(

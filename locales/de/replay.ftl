@@ -111,15 +111,17 @@ replay-pass = kein Zug: der Zug geht an die andere Seite (ein Nullzug in der Dat
 replay-comment = Kommentar: { $text }
 replay-start-position = Partieanfang, { $side } am Zug.
 replay-variations-here = { $count ->
-    [one] Hier eine Variante: { $moves }. Mit var hinein.
-   *[other] Hier { $count } Varianten: { $moves }. Mit var 1, var 2 und so weiter hinein.
+    [one] Hier eine weitere Zugfolge: { $moves }. Mit var oder line 2 hinein.
+   *[other] Hier { $count } weitere Zugfolgen: { $moves }. Mit line und ihrer Nummer hinein, etwa line 2.
 }
+# One of the lines listed in replay-variations-here: its number and its first move.
+replay-variation-item = Zugfolge { $line }: { $move }
 # After the first ten of many variations in replay-variations-here: how many are not named.
 replay-variations-more = und { $count ->
     [one] eine weitere
    *[other] { $count } weitere
 }
-replay-entered-variation = Variante { $number }, Tiefe { $depth }.
+replay-entered-variation = In einer Variante, Tiefe { $depth }.
 replay-left-variation = Zurück am Anfang der Variante, in der Zugfolge, von der sie abzweigt.
 replay-not-in-variation = Sie sind in der Hauptvariante, nicht in einer Nebenvariante.
 replay-no-variation = Hier gibt es diese Variante nicht.
@@ -404,7 +406,8 @@ replay-help-capture = das letzte Schlagen auf dem Weg hierher
 replay-help-last = der aktuelle Zug noch einmal, wie in einer Partie
 replay-help-end = der letzte Zug der aktuellen Linie
 replay-help-go = der Zug von Weiß (oder Schwarz) mit dieser Nummer in der Hauptlinie
-replay-help-var = den ersten Zug einer Variante (oder der Variante 2) statt des nächsten Zuges spielen
+replay-help-var = in eine Zugfolge wechseln, mit der Nummer, die ihr die Liste der Varianten hier gibt (var allein: Zugfolge 2, die erste Variante; Zugfolge 1 ist der nächste Zug)
+replay-help-clock = die verbleibende Bedenkzeit beider Spieler beim aktuellen Zug, aus den Uhrenständen in den Kommentaren
 replay-help-up = die Variante verlassen, zurück zur Abzweigung
 replay-help-comment = die Kommentare zum aktuellen Zug noch einmal
 replay-help-where = der aktuelle Zug noch einmal, wer am Zug ist, Tiefe und Linie in den Varianten
@@ -511,6 +514,8 @@ replay-key-walk = Rundgang über das Brett, Feld für Feld
 replay-key-no-action = { $key } hat keine Funktion; help nennt die Tasten.
 # Before the move at the place a file was left last time (replay without --game).
 replay-continued = Es geht dort weiter, wo Sie zuletzt aufgehört haben:
+# After replay-continued when the place is inside a variation.
+replay-continued-variation = Sie sind in einer Variante, Tiefe { $depth }, Zugfolge { $line } von { $count }; mit up zurück zur Zugfolge, von der sie abzweigt.
 # A PGN Termination tag's value (the standard's words, and lichess's), spaces as "-".
 replay-termination = { $value ->
     [abandoned] abgebrochen
@@ -531,6 +536,8 @@ replay-saved-game = { $file } ist eine Partiedatei von hektor play, aber hektor 
 replay-place-file-changed = Die Datei hat sich seit dem letzten Mal geändert: Partie { $game } ist nicht mehr die Partie, in der Sie aufgehört haben; Sie beginnen am Anfang von Partie 1.
 # A remembered place beyond the end of its game (the game was shortened).
 replay-place-game-shorter = Partie { $game } ist kürzer als beim letzten Mal, als Sie aufgehört haben; Sie beginnen an ihrem Anfang.
+# A remembered game found under another number (games before it were added or removed).
+replay-place-game-moved = Partie { $game } vom letzten Mal ist jetzt Partie { $now }: davor wurden Partien hinzugefügt oder entfernt; es geht dort weiter.
 
 # The names of each command in this language (a list, separated by commas), read in every
 # language besides the English names; help lists them.
@@ -541,7 +548,8 @@ replay-words-capture = letzter Schlag
 replay-words-last = letzter Zug, letzter
 replay-words-end = Ende, Schluss
 replay-words-go = gehe
-replay-words-var = Variante
+replay-words-var = Variante, Zugfolge
+replay-words-clock = Uhr
 replay-words-up = hoch, raus
 replay-words-comment = Kommentar
 replay-words-where = wo
@@ -559,3 +567,9 @@ replay-words-material = Material
 replay-words-opening = Eröffnung
 replay-words-progress = Fortschritt
 replay-words-quit = beenden
+
+## clock
+replay-clock = Uhren: Weiß { $white }, Schwarz { $black }.
+# In replay-clock, for a side with no clock reading up to the current move.
+replay-clock-unknown = noch keine Angabe
+replay-clock-none = In dieser Partie stehen keine Uhrenstände.

@@ -113,15 +113,17 @@ replay-pass = no move: the turn passes (a null move in the file)
 replay-comment = Comment: { $text }
 replay-start-position = Start of the game, { $side } to move.
 replay-variations-here = { $count ->
-    [one] Variation here: { $moves }. Type var to enter it.
-   *[other] { $count } variations here: { $moves }. Type var 1, var 2 and so on to enter one.
+    [one] 1 other line here: { $moves }. Type var or line 2 to go into it.
+   *[other] { $count } other lines here: { $moves }. Type line and its number, such as line 2, to go into one.
 }
+# One of the lines listed in replay-variations-here: its number and its first move.
+replay-variation-item = line { $line }: { $move }
 # After the first ten of many variations in replay-variations-here: how many are not named.
 replay-variations-more = and { $count ->
     [one] one more
    *[other] { $count } more
 }
-replay-entered-variation = Variation { $number }, depth { $depth }.
+replay-entered-variation = In a variation, depth { $depth }.
 replay-left-variation = Back at the start of the variation, in the line it branches from.
 replay-not-in-variation = You are in the main line, not in a variation.
 replay-no-variation = No such variation here.
@@ -409,7 +411,8 @@ replay-help-capture = the last capture on the way here
 replay-help-last = the current move again, as in a game session
 replay-help-end = the last move of the current line
 replay-help-go = White's (or Black's) move with that number in the main line
-replay-help-var = play the first move of a variation (or of variation 2) instead of the next move
+replay-help-var = go into a line by the number the list of the variations here gives it (var alone: line 2, the first variation; line 1 is the next move)
+replay-help-clock = both players' remaining time at the current move, from the clock readings in the comments
 replay-help-up = leave the variation, back to where it branched off
 replay-help-comment = the comments of the current move again
 replay-help-where = the current move again, whose move it is, the depth and line in the variations
@@ -516,6 +519,8 @@ replay-key-walk = walk over the board, square by square
 replay-key-no-action = { $key } has no action; help lists the keys.
 # Before the move at the place a file was left last time (replay without --game).
 replay-continued = You go on where you stopped last time:
+# After replay-continued when the place is inside a variation.
+replay-continued-variation = You are in a variation, depth { $depth }, line { $line } of { $count }; type up to go back to the line it branches from.
 # A PGN Termination tag's value (the standard's words, and lichess's), spaces as "-".
 replay-termination = { $value ->
     [abandoned] abandoned
@@ -536,6 +541,8 @@ replay-saved-game = { $file } is a game file of hektor play, but hektor cannot r
 replay-place-file-changed = The file has changed since last time: game { $game } is no longer the game you stopped in; you start at the beginning of game 1.
 # A remembered place beyond the end of its game (the game was shortened).
 replay-place-game-shorter = Game { $game } is shorter than when you stopped last time; you start at its beginning.
+# A remembered game found under another number (games before it were added or removed).
+replay-place-game-moved = Game { $game } of last time is now game { $now }: games before it were added or removed; you go on there.
 
 # The names of each command in this language (a list, separated by commas), read in every
 # language besides the English names; help lists them.
@@ -546,7 +553,8 @@ replay-words-capture = last capture
 replay-words-last = last
 replay-words-end = end
 replay-words-go = go
-replay-words-var = var
+replay-words-var = var, line
+replay-words-clock = clock
 replay-words-up = up
 replay-words-comment = comment
 replay-words-where = where
@@ -564,3 +572,9 @@ replay-words-material = material
 replay-words-opening = opening
 replay-words-progress = progress
 replay-words-quit = quit
+
+## clock
+replay-clock = Clocks: White { $white }, Black { $black }.
+# In replay-clock, for a side with no clock reading up to the current move.
+replay-clock-unknown = no reading yet
+replay-clock-none = No clock readings in this game.

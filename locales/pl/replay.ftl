@@ -115,13 +115,15 @@ replay-pass = brak ruchu: kolej przechodzi na przeciwnika (ruch zerowy w pliku)
 replay-comment = Komentarz: { $text }
 replay-start-position = Początek partii, ruch mają { $side }.
 replay-variations-here = { $count ->
-    [one] Tu jest wariant: { $moves }. Wpisz var, aby wejść.
-    [few] Tu są { $count } warianty: { $moves }. Wpisz var 1, var 2 i tak dalej.
-   *[other] Tu jest { $count } wariantów: { $moves }. Wpisz var 1, var 2 i tak dalej.
+    [one] Tu jest jeszcze { $count } linia: { $moves }. Wpisz var albo line 2, aby do niej przejść.
+    [few] Tu są jeszcze { $count } linie: { $moves }. Wpisz line i jej numer, na przykład line 2, aby do niej przejść.
+   *[other] Tu jest jeszcze { $count } linii: { $moves }. Wpisz line i jej numer, na przykład line 2, aby do niej przejść.
 }
+# One of the lines listed in replay-variations-here: its number and its first move.
+replay-variation-item = linia { $line }: { $move }
 # After the first ten of many variations in replay-variations-here: how many are not named.
 replay-variations-more = i jeszcze { $count }
-replay-entered-variation = Wariant { $number }, głębokość { $depth }.
+replay-entered-variation = W wariancie, głębokość { $depth }.
 replay-left-variation = Z powrotem na początku wariantu, w linii, od której się odgałęzia.
 replay-not-in-variation = Jesteś w linii głównej, nie w wariancie.
 replay-no-variation = Tu nie ma takiego wariantu.
@@ -405,7 +407,8 @@ replay-help-capture = ostatnie bicie na drodze tutaj
 replay-help-last = bieżące posunięcie jeszcze raz, jak w partii
 replay-help-end = ostatnie posunięcie bieżącej linii
 replay-help-go = posunięcie białych (albo czarnych) o tym numerze w głównej linii
-replay-help-var = zagraj pierwsze posunięcie wariantu (albo wariantu 2) zamiast następnego posunięcia
+replay-help-var = przejdź do linii o numerze, który nadaje jej lista wariantów tutaj (samo var: linia 2, pierwszy wariant; linia 1 to następne posunięcie)
+replay-help-clock = pozostały czas obu graczy przy bieżącym posunięciu, z odczytów zegara w komentarzach
 replay-help-up = wyjdź z wariantu, z powrotem tam, gdzie się odgałęził
 replay-help-comment = komentarze do bieżącego posunięcia jeszcze raz
 replay-help-where = bieżące posunięcie jeszcze raz, czyj jest ruch, głębokość i linia w wariantach
@@ -517,6 +520,8 @@ replay-key-walk = obchód planszy, pole po polu
 replay-key-no-action = { $key } nic nie robi; help wymienia klawisze.
 # Before the move at the place a file was left last time (replay without --game).
 replay-continued = Wracamy do miejsca, w którym ostatnio przerwano:
+# After replay-continued when the place is inside a variation.
+replay-continued-variation = Jesteś w wariancie, głębokość { $depth }, linia { $line } z { $count }; wpisz up, aby wrócić do linii, od której się odgałęzia.
 # A PGN Termination tag's value (the standard's words, and lichess's), spaces as "-".
 replay-termination = { $value ->
     [abandoned] partia porzucona
@@ -537,6 +542,8 @@ replay-saved-game = { $file } to plik partii hektor play, ale hektor nie może o
 replay-place-file-changed = Plik zmienił się od ostatniego razu: partia { $game } nie jest już tą, w której ostatnio przerwano; zaczynamy od początku partii 1.
 # A remembered place beyond the end of its game (the game was shortened).
 replay-place-game-shorter = Partia { $game } jest krótsza niż wtedy, gdy ostatnio przerwano; zaczynamy od jej początku.
+# A remembered game found under another number (games before it were added or removed).
+replay-place-game-moved = Partia { $game } z ostatniego razu to teraz partia { $now }: przed nią dodano lub usunięto partie; kontynuujemy w niej.
 
 # The names of each command in this language (a list, separated by commas), read in every
 # language besides the English names; help lists them.
@@ -547,7 +554,8 @@ replay-words-capture = ostatnie bicie
 replay-words-last = ostatni ruch, ostatni
 replay-words-end = koniec
 replay-words-go = idź, przejdź
-replay-words-var = wariant
+replay-words-var = wariant, linia
+replay-words-clock = zegar
 replay-words-up = w górę
 replay-words-comment = komentarz
 replay-words-where = gdzie
@@ -565,3 +573,9 @@ replay-words-material = materiał
 replay-words-opening = debiut
 replay-words-progress = postęp
 replay-words-quit = wyjdź, wyjście
+
+## clock
+replay-clock = Zegary: białe { $white }, czarne { $black }.
+# In replay-clock, for a side with no clock reading up to the current move.
+replay-clock-unknown = jeszcze bez odczytu
+replay-clock-none = W tej partii nie ma odczytów zegara.

@@ -117,13 +117,15 @@ replay-pass = хода нет: очередь переходит к соперн
 replay-comment = Комментарий: { $text }
 replay-start-position = Начало партии, ходят { $side }.
 replay-variations-here = { $count ->
-    [one] Здесь вариант: { $moves }. Введите var, чтобы войти.
-    [few] Здесь { $count } варианта: { $moves }. Введите var 1, var 2 и так далее.
-   *[other] Здесь { $count } вариантов: { $moves }. Введите var 1, var 2 и так далее.
+    [one] Здесь ещё { $count } линия: { $moves }. Введите var или line 2, чтобы перейти на неё.
+    [few] Здесь ещё { $count } линии: { $moves }. Введите line и её номер, например line 2, чтобы перейти на неё.
+   *[other] Здесь ещё { $count } линий: { $moves }. Введите line и её номер, например line 2, чтобы перейти на неё.
 }
+# One of the lines listed in replay-variations-here: its number and its first move.
+replay-variation-item = линия { $line }: { $move }
 # After the first ten of many variations in replay-variations-here: how many are not named.
 replay-variations-more = и ещё { $count }
-replay-entered-variation = Вариант { $number }, глубина { $depth }.
+replay-entered-variation = В варианте, глубина { $depth }.
 replay-left-variation = Снова в начале варианта, в линии, от которой он ответвляется.
 replay-not-in-variation = Вы в главной линии, не в варианте.
 replay-no-variation = Здесь нет такого варианта.
@@ -411,7 +413,8 @@ replay-help-capture = последнее взятие на пути сюда
 replay-help-last = текущий ход ещё раз, как в партии
 replay-help-end = последний ход текущей линии
 replay-help-go = ход белых (или чёрных) с этим номером в главной линии
-replay-help-var = сыграть первый ход варианта (или варианта 2) вместо следующего хода
+replay-help-var = перейти на линию по номеру, который ей даёт список вариантов здесь (var без номера: линия 2, первый вариант; линия 1 — следующий ход)
+replay-help-clock = оставшееся время обоих игроков на текущем ходу, из показаний часов в комментариях
 replay-help-up = выйти из варианта, назад туда, где он ответвился
 replay-help-comment = комментарии к текущему ходу ещё раз
 replay-help-where = текущий ход ещё раз, чей ход, глубина и линия в вариантах
@@ -527,6 +530,8 @@ replay-key-walk = обход доски, поле за полем
 replay-key-no-action = { $key } ничего не делает; help называет клавиши.
 # Before the move at the place a file was left last time (replay without --game).
 replay-continued = Продолжаем с того места, где вы остановились в прошлый раз:
+# After replay-continued when the place is inside a variation.
+replay-continued-variation = Вы в варианте, глубина { $depth }, линия { $line } из { $count }; введите up, чтобы вернуться к линии, от которой он ответвляется.
 # A PGN Termination tag's value (the standard's words, and lichess's), spaces as "-".
 replay-termination = { $value ->
     [abandoned] партия брошена
@@ -547,6 +552,8 @@ replay-saved-game = { $file } — файл партии hektor play, но hektor
 replay-place-file-changed = Файл изменился с прошлого раза: партия { $game } — уже не та партия, на которой вы остановились; вы начинаете с начала партии 1.
 # A remembered place beyond the end of its game (the game was shortened).
 replay-place-game-shorter = Партия { $game } короче, чем тогда, когда вы остановились в прошлый раз; вы начинаете с её начала.
+# A remembered game found under another number (games before it were added or removed).
+replay-place-game-moved = Партия { $game } с прошлого раза теперь — партия { $now }: перед ней добавили или удалили партии; продолжаем в ней.
 
 # The names of each command in this language (a list, separated by commas), read in every
 # language besides the English names; help lists them.
@@ -557,7 +564,8 @@ replay-words-capture = последнее взятие
 replay-words-last = последний ход, последний
 replay-words-end = конец
 replay-words-go = перейти
-replay-words-var = вариант
+replay-words-var = вариант, линия
+replay-words-clock = часы
 replay-words-up = вверх, выйти из варианта
 replay-words-comment = комментарий
 replay-words-where = где я
@@ -575,3 +583,9 @@ replay-words-material = материал
 replay-words-opening = дебют
 replay-words-progress = прогресс
 replay-words-quit = выход, выйти
+
+## clock
+replay-clock = Часы: белые { $white }, чёрные { $black }.
+# In replay-clock, for a side with no clock reading up to the current move.
+replay-clock-unknown = ещё нет показаний
+replay-clock-none = В этой партии нет показаний часов.

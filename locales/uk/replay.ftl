@@ -117,13 +117,15 @@ replay-pass = ходу немає: черга переходить до супе
 replay-comment = Коментар: { $text }
 replay-start-position = Початок партії, ходять { $side }.
 replay-variations-here = { $count ->
-    [one] Тут варіант: { $moves }. Введіть var, щоб увійти.
-    [few] Тут { $count } варіанти: { $moves }. Введіть var 1, var 2 і так далі.
-   *[other] Тут { $count } варіантів: { $moves }. Введіть var 1, var 2 і так далі.
+    [one] Тут іще { $count } лінія: { $moves }. Введіть var або line 2, щоб перейти на неї.
+    [few] Тут іще { $count } лінії: { $moves }. Введіть line і її номер, наприклад line 2, щоб перейти на неї.
+   *[other] Тут іще { $count } ліній: { $moves }. Введіть line і її номер, наприклад line 2, щоб перейти на неї.
 }
+# One of the lines listed in replay-variations-here: its number and its first move.
+replay-variation-item = лінія { $line }: { $move }
 # After the first ten of many variations in replay-variations-here: how many are not named.
 replay-variations-more = і ще { $count }
-replay-entered-variation = Варіант { $number }, глибина { $depth }.
+replay-entered-variation = У варіанті, глибина { $depth }.
 replay-left-variation = Знову на початку варіанта, у лінії, від якої він відгалужується.
 replay-not-in-variation = Ви в головній лінії, не у варіанті.
 replay-no-variation = Тут немає такого варіанта.
@@ -411,7 +413,8 @@ replay-help-capture = останнє взяття на шляху сюди
 replay-help-last = поточний хід ще раз, як у грі
 replay-help-end = останній хід поточної лінії
 replay-help-go = хід білих (або чорних) із цим номером в основній лінії
-replay-help-var = зіграти перший хід варіанта (або варіанта 2) замість наступного ходу
+replay-help-var = перейти на лінію за номером, який їй дає список варіантів тут (var без номера: лінія 2, перший варіант; лінія 1 — наступний хід)
+replay-help-clock = час, що лишився в обох гравців на поточному ході, з показів годинника в коментарях
 replay-help-up = вийти з варіанта, назад туди, де він відгалужився
 replay-help-comment = коментарі до поточного ходу ще раз
 replay-help-where = поточний хід ще раз, чий хід, глибина й лінія у варіантах
@@ -527,6 +530,8 @@ replay-key-walk = обхід дошки, поле за полем
 replay-key-no-action = { $key } нічого не робить; help називає клавіші.
 # Before the move at the place a file was left last time (replay without --game).
 replay-continued = Продовжуємо з місця, де ви зупинилися минулого разу:
+# After replay-continued when the place is inside a variation.
+replay-continued-variation = Ви у варіанті, глибина { $depth }, лінія { $line } з { $count }; введіть up, щоб повернутися до лінії, від якої він відгалужується.
 # A PGN Termination tag's value (the standard's words, and lichess's), spaces as "-".
 replay-termination = { $value ->
     [abandoned] партію покинуто
@@ -547,6 +552,8 @@ replay-saved-game = { $file } — файл партії hektor play, але hekt
 replay-place-file-changed = Файл змінився з минулого разу: партія { $game } — уже не та партія, на якій ви зупинилися; ви починаєте з початку партії 1.
 # A remembered place beyond the end of its game (the game was shortened).
 replay-place-game-shorter = Партія { $game } коротша, ніж тоді, коли ви зупинилися минулого разу; ви починаєте з її початку.
+# A remembered game found under another number (games before it were added or removed).
+replay-place-game-moved = Партія { $game } з минулого разу тепер — партія { $now }: перед нею додали або вилучили партії; продовжуємо в ній.
 
 # The names of each command in this language (a list, separated by commas), read in every
 # language besides the English names; help lists them.
@@ -557,7 +564,8 @@ replay-words-capture = останнє взяття
 replay-words-last = останній хід, останній
 replay-words-end = кінець
 replay-words-go = перейти
-replay-words-var = варіант
+replay-words-var = варіант, лінія
+replay-words-clock = годинник
 replay-words-up = вгору, вийти з варіанта
 replay-words-comment = коментар
 replay-words-where = де я
@@ -575,3 +583,9 @@ replay-words-material = матеріал
 replay-words-opening = дебют
 replay-words-progress = прогрес
 replay-words-quit = вихід, вийти
+
+## clock
+replay-clock = Годинники: білі { $white }, чорні { $black }.
+# In replay-clock, for a side with no clock reading up to the current move.
+replay-clock-unknown = ще немає показу
+replay-clock-none = У цій партії немає показів годинника.

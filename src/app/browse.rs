@@ -22,8 +22,12 @@ pub enum Browse {
     LastCapture,
     /// To a move: its number and the side that made it (`go 12 black`).
     Go(u32, Player),
-    /// Into the variation that branches here (`var 2`); `None` when the word is no number.
+    /// Into line N of the moves that could come next, numbered as the list of the
+    /// variations here names them (`var 2`, `line 2`: line 1 is the next move, line 2
+    /// the first variation); `None` when the word is no number.
     Variation(Option<usize>),
+    /// Both players' clocks at the current move, from the `[%clk]` comments.
+    Clock,
     /// The comments of the current move.
     Comment,
     /// The place, whose move it is, the variation and the material.
@@ -167,10 +171,10 @@ fn go_target(rest: &[&str]) -> Option<(u32, Player)> {
     Some((number, side))
 }
 
-/// `var`, `var 2`.
+/// `var`, `var 2`, `line 3`: alone, the first variation (line 2).
 pub(super) fn variation(words: &Words) -> Option<Command> {
     match words.args {
-        [] => browse(Browse::Variation(Some(1))),
+        [] => browse(Browse::Variation(Some(2))),
         [word] => browse(Browse::Variation(word.parse().ok())),
         _ => None,
     }

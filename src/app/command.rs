@@ -306,8 +306,8 @@ pub static COMMANDS: &[CommandSpec] = &[
         browse::go,
     ),
     replay(
-        &["var", "v", "variation"],
-        "var, var 2",
+        &["var", "v", "variation", "line"],
+        "var, var 2, line 3",
         "replay-help-var",
         browse::variation,
     ),
@@ -317,6 +317,12 @@ pub static COMMANDS: &[CommandSpec] = &[
     replay(&["comment", "c"], "comment", "replay-help-comment", |w| {
         browse::alone(w, Browse::Comment)
     }),
+    replay(
+        &["clock", "clocks", "t"],
+        "clock",
+        "replay-help-clock",
+        |w| browse::alone(w, Browse::Clock),
+    ),
     replay(&["where", "w"], "where", "replay-help-where", |w| {
         browse::alone(w, Browse::Where)
     }),

@@ -18,6 +18,7 @@ use crate::games::chess::openings::{self, Openings};
 use crate::games::words::GameWords;
 use crate::games::{Board, GamePosition, Rules, SquareName, chess, draughts};
 use crate::i18n::errors::io_sentence;
+use crate::i18n::time::duration;
 use crate::i18n::{Locale, sentence};
 use crate::replay::cursor::Cursor;
 use crate::replay::filter::Filter;
@@ -48,8 +49,12 @@ pub const PAGE: usize = 10;
 pub const COMMENT_LINE: usize = 500;
 
 /// How many of the variations that branch at a move are named; the others are counted
-/// (`var N` enters any of them).
+/// (`line N` enters any of them).
 const NAMED_VARIATIONS: usize = 10;
+
+/// How far from its old number the game of a remembered place is looked for, when
+/// another game stands at that number now (games were added or removed before it).
+const NEARBY_GAMES: usize = 50;
 
 /// The annotation glyphs that mark a move as bad: mistake, blunder, dubious, worst.
 const MISTAKES: [u8; 4] = [2, 4, 6, 9];
@@ -219,10 +224,16 @@ impl Replay {
                 lines.push(error.sentence(session.locale(), session.library.path()));
             }
             Err(error) => {
-                // The remembered place no longer fits the file: start at game 1.
-                lines.push(error.sentence(session.locale(), session.library.path()));
-                if number != 1 && session.load_game(1).is_ok() {
-                    place = None;
+                // The remembered game is no longer at its number: looked for among the
+                // games near it, else game 1 opens.
+                match place.as_ref().and_then(|place| session.find_moved(place)) {
+                    Some(moved) => lines.push(moved),
+                    None => {
+                        lines.push(error.sentence(session.locale(), session.library.path()));
+                        if number != 1 && session.load_game(1).is_ok() {
+                            place = None;
+                        }
+                    }
                 }
             }
         }
@@ -231,9 +242,22 @@ impl Replay {
         }
         session.kept = session.place();
         lines.extend(session.game_intro());
-        // A remembered place inside the game: said as such, then the move there.
-        if session.game.as_ref().is_some_and(|g| g.cursor.at != 0) {
+        // A remembered place inside the game: said as such (and the variation it is
+        // in), then the move there.
+        if let Some(loaded) = session.game.as_ref().filter(|g| g.cursor.at != 0) {
             lines.push(session.locale().text("replay-continued"));
+            let depth = loaded.cursor.depth(&loaded.tree);
+            if let Some((_, line, count)) = loaded.cursor.variation(&loaded.tree) {
+                lines.push(sentence(
+                    session.locale(),
+                    "replay-continued-variation",
+                    &[
+                        ("depth", depth.into()),
+                        ("line", line.into()),
+                        ("count", count.into()),
+                    ],
+                ));
+            }
             lines.extend(session.say_here());
         }
         session.opening = lines;
@@ -316,33 +340,70 @@ impl Replay {
     }
 
     /// Goes to `place`, remembered from the last replay of the file, in the game just
-    /// opened; when the game there is another one now (the file changed), game 1 opens
-    /// instead, and when the game is shorter, it starts at its beginning: the sentence
-    /// that says so.
-    fn restore(&mut self, place: &Place) -> Option<String> {
-        let loaded = self.game.as_ref()?;
-        let game = ("game", place.game.into());
+    /// opened; when the game there is another one now (the file changed), the game is
+    /// looked for among the games near its number ([`Replay::find_moved`]), else game 1
+    /// opens instead; when the game is shorter, it starts at its beginning: the sentences
+    /// that say so.
+    fn restore(&mut self, place: &Place) -> Vec<String> {
+        let mut lines = Vec::new();
+        let Some(loaded) = self.game.as_ref() else {
+            return lines;
+        };
         if !place.is_in(&loaded.tree) {
-            if loaded.number != 1 {
-                // A game 1 hektor cannot replay leaves the game opened, at its start.
-                let _ = self.load_game(1);
+            let number = loaded.number;
+            match self.find_moved(place) {
+                Some(moved) => lines.push(moved),
+                None => {
+                    if number != 1 {
+                        // A game 1 hektor cannot replay leaves the game opened, at its start.
+                        let _ = self.load_game(1);
+                    }
+                    let game = ("game", place.game.into());
+                    lines.push(sentence(
+                        self.locale(),
+                        "replay-place-file-changed",
+                        &[game],
+                    ));
+                    return lines;
+                }
             }
-            return Some(sentence(
-                self.locale(),
-                "replay-place-file-changed",
-                &[game],
-            ));
         }
+        let Some(loaded) = self.game.as_mut() else {
+            return lines;
+        };
         let cursor = Cursor::from_path(&loaded.tree, &place.path);
-        if cursor.path(&loaded.tree) != place.path {
-            return Some(sentence(
-                self.locale(),
-                "replay-place-game-shorter",
-                &[game],
-            ));
-        }
-        if let Some(loaded) = self.game.as_mut() {
+        if cursor.path(&loaded.tree) == place.path {
             loaded.cursor = cursor;
+        } else {
+            let now = ("game", loaded.number.into());
+            lines.push(sentence(self.locale(), "replay-place-game-shorter", &[now]));
+        }
+        lines
+    }
+
+    /// Opens the game of `place` where it is now, when games were added or removed before
+    /// it: the nearest game within [`NEARBY_GAMES`] of its old number with its
+    /// fingerprint. The sentence that says where it was found; `None` (nothing opened)
+    /// when no game near has it, or the place kept no fingerprint.
+    fn find_moved(&mut self, place: &Place) -> Option<String> {
+        let id = place.game_id.as_deref()?;
+        let old = place.game;
+        let nearby = (1..=NEARBY_GAMES)
+            .flat_map(|d| [old.checked_sub(d).filter(|&n| n > 0), old.checked_add(d)])
+            .flatten();
+        for number in nearby {
+            let tree = match self.library.load(number) {
+                Ok(tree) => tree,
+                Err(_) => continue,
+            };
+            if fingerprint(&tree) == id {
+                self.take_game(number, Ok(tree)).ok()?;
+                return Some(sentence(
+                    self.locale(),
+                    "replay-place-game-moved",
+                    &[("game", old.into()), ("now", number.into())],
+                ));
+            }
         }
         None
     }
@@ -418,6 +479,7 @@ impl Replay {
             Browse::Variation(k) => self.enter(k),
             Browse::Comment => self.comment(),
             Browse::Where => self.where_am_i(),
+            Browse::Clock => self.clocks(),
             Browse::Info => self.info(),
             Browse::FilterClear => {
                 self.filter.clear();
@@ -621,13 +683,16 @@ impl Replay {
         let Some(loaded) = self.game.as_mut() else {
             return vec![self.locale().text("replay-no-game")];
         };
-        match k.and_then(|k| loaded.cursor.enter(&loaded.tree, k).map(|_| k)) {
-            Some(k) => {
+        match k.and_then(|k| loaded.cursor.enter(&loaded.tree, k)) {
+            // Line 1 is the next move of the line the cursor is in: no variation entered.
+            Some(_) if k == Some(1) => self.say_here(),
+            // The move says its line ("line 2 of 3").
+            Some(_) => {
                 let depth = loaded.cursor.depth(&loaded.tree);
                 let mut lines = vec![sentence(
                     self.locale(),
                     "replay-entered-variation",
-                    &[("number", k.into()), ("depth", depth.into())],
+                    &[("depth", depth.into())],
                 )];
                 lines.extend(self.say_here());
                 lines
@@ -737,10 +802,18 @@ impl Replay {
         }
         let variations = loaded.cursor.variations(tree);
         if !variations.is_empty() {
-            let mut list: Vec<String> = variations
-                .iter()
-                .take(NAMED_VARIATIONS)
-                .filter_map(|&v| move_words(&self.words, tree, v))
+            // Named by their lines, as the move says its line once played (the next
+            // move of this line is line 1) and as `var N` and `line N` take them.
+            let mut list: Vec<String> = (2..)
+                .zip(variations.iter().take(NAMED_VARIATIONS))
+                .filter_map(|(line, &v)| {
+                    let words = move_words(&self.words, tree, v)?;
+                    Some(sentence(
+                        locale,
+                        "replay-variation-item",
+                        &[("line", line.into()), ("move", words.into())],
+                    ))
+                })
                 .collect();
             if let Some(more) = variations.len().checked_sub(NAMED_VARIATIONS)
                 && more > 0
@@ -823,6 +896,46 @@ impl Replay {
             }
         }
         lines
+    }
+
+    /// `clock`: both players' remaining time at the current move, each side's latest
+    /// `[%clk]` reading at or before it ("Clocks: White 1 hour 28 minutes, Black ...").
+    fn clocks(&self) -> Vec<String> {
+        let Some(loaded) = &self.game else {
+            return vec![self.locale().text("replay-no-game")];
+        };
+        let locale = self.locale();
+        let tree = &loaded.tree;
+        let reading = |id: NodeId| {
+            tree.nodes
+                .get(id)?
+                .comments
+                .iter()
+                .find_map(|c| clock_seconds(c))
+        };
+        if !(0..tree.nodes.len()).any(|id| reading(id).is_some()) {
+            return vec![locale.text("replay-clock-none")];
+        }
+        // The side that made a move is the side to move before it.
+        let latest = |side: Player| {
+            loaded.cursor.behind(tree).find_map(|id| {
+                let parent = tree.nodes.get(id)?.parent?;
+                (tree.nodes.get(parent)?.pos.turn() == side).then(|| reading(id))?
+            })
+        };
+        let said = |side: Player| match latest(side) {
+            // Rounded up to the second, as a clock shows it.
+            Some(seconds) => duration(locale, (seconds * 1000.0).ceil() as u64),
+            None => locale.text("replay-clock-unknown"),
+        };
+        vec![sentence(
+            locale,
+            "replay-clock",
+            &[
+                ("white", said(Player::White).into()),
+                ("black", said(Player::Black).into()),
+            ],
+        )]
     }
 
     /// The time the move leading to `at` took, from the `[%clk]` readings after it and
@@ -1543,6 +1656,120 @@ mod tests {
             "{said}"
         );
         assert!(!said.contains('\u{2192}') && !said.contains("-0"), "{said}");
+    }
+
+    /// The variations at a move are listed by the lines their moves say once played
+    /// (the next move is line 1), and `line N` and `var N` take the number the list said.
+    #[test]
+    fn the_variations_here_are_listed_and_entered_by_their_lines() {
+        let dir = tempfile::tempdir().unwrap();
+        let text = "1. e4 e5 (1... c5) (1... e6) 2. Nf3 *";
+        let mut session = replay(dir.path(), "g.pgn", text);
+        let (here, _) = say(&mut session, "n");
+        assert!(
+            here.contains(
+                "2 other lines here: line 2: 1, Black: Cäsar fünf; line 3: 1, Black: Eva sechs."
+            ),
+            "{here}"
+        );
+        let (third, _) = say(&mut session, "line 3");
+        assert!(
+            third.contains("1, Black: Eva sechs, line 3 of 3"),
+            "{third}"
+        );
+        say(&mut session, "up");
+        let (second, _) = say(&mut session, "var 2");
+        assert!(
+            second.contains("1, Black: Cäsar fünf, line 2 of 3"),
+            "{second}"
+        );
+        say(&mut session, "up");
+        let (alone, _) = say(&mut session, "var");
+        assert_eq!(alone, second);
+        say(&mut session, "up");
+        let (first, _) = say(&mut session, "line 1");
+        assert!(
+            first.starts_with("1, Black: Eva fünf, line 1 of 3"),
+            "{first}"
+        );
+    }
+
+    /// `clock` says each side's latest `[%clk]` reading at or before the current move.
+    #[test]
+    fn clock_says_both_players_latest_readings() {
+        let dir = tempfile::tempdir().unwrap();
+        let text = "1. e4 {[%clk 1:30:00]} e5 {[%clk 1:29:50]} 2. Nf3 {[%clk 1:28:00]} Nc6 *";
+        let mut session = replay(dir.path(), "g.pgn", text);
+        let (start, _) = say(&mut session, "clock");
+        assert_eq!(start, "Clocks: White no reading yet, Black no reading yet.");
+        say(&mut session, "go 2");
+        let (at, _) = say(&mut session, "clock");
+        assert_eq!(
+            at,
+            "Clocks: White 1 hour 28 minutes, Black 1 hour 29 minutes 50 seconds."
+        );
+        // Black's second move has no reading: the one before it stands.
+        say(&mut session, "n");
+        assert_eq!(say(&mut session, "t").0, at);
+        let mut bare = replay(dir.path(), "bare.pgn", "1. e4 e5 *");
+        assert_eq!(say(&mut bare, "clock").0, "No clock readings in this game.");
+    }
+
+    /// A replay of `file` opened again, with the place `session` has now remembered:
+    /// what it says first.
+    fn reopened(dir: &Path, file: &Path, session: &Replay, text: &str) -> String {
+        let place = session.place().unwrap();
+        Places::load(dir).remember(file, place).unwrap();
+        std::fs::write(file, text).unwrap();
+        let announcer = Announcer::new(AnnounceOptions::default());
+        let mut again = Replay::open(file, None, announcer, dir, Openings::default()).unwrap();
+        said(&again.greeting()).0
+    }
+
+    /// A place remembered inside a variation is said to be there, with `up` to go back.
+    #[test]
+    fn a_resume_inside_a_variation_says_so() {
+        let dir = tempfile::tempdir().unwrap();
+        let text = "1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *";
+        let mut session = replay(dir.path(), "g.pgn", text);
+        say(&mut session, "n");
+        say(&mut session, "line 2");
+        say(&mut session, "n");
+        let greeting = reopened(dir.path(), &dir.path().join("g.pgn"), &session, text);
+        assert!(
+            greeting.contains(
+                "You go on where you stopped last time: You are in a variation, depth 1, \
+                 line 2 of 2; type up to go back to the line it branches from. \
+                 2, White: Springer Felix drei"
+            ),
+            "{greeting}"
+        );
+    }
+
+    /// A game renumbered because a game before it was removed is found by its
+    /// fingerprint, and the place in it restored.
+    #[test]
+    fn a_renumbered_game_is_found_by_its_fingerprint() {
+        let dir = tempfile::tempdir().unwrap();
+        let game = |white: &str| format!("[White \"{white}\"]\n\n1. e4 e5 2. Nf3 *\n\n");
+        let text = [game("Anna"), game("Bella"), game("Carl")].concat();
+        let mut session = replay(dir.path(), "g.pgn", &text);
+        say(&mut session, "game 3");
+        say(&mut session, "go 2");
+        let fewer = [game("Bella"), game("Carl")].concat();
+        let greeting = reopened(dir.path(), &dir.path().join("g.pgn"), &session, &fewer);
+        assert!(
+            greeting.starts_with(
+                "Game 3 of last time is now game 2: games before it were added or removed; \
+                 you go on there. Game 2: Carl"
+            ),
+            "{greeting}"
+        );
+        assert!(
+            greeting
+                .contains("You go on where you stopped last time: 2, White: Springer Felix drei"),
+            "{greeting}"
+        );
     }
 
     /// Runs `line`, reading what the session asks for as the runtime does; what it

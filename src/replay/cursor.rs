@@ -66,9 +66,15 @@ impl Cursor {
             .unwrap_or(&[])
     }
 
-    /// Plays the first move of variation `k` (from 1) instead of the next move.
-    pub fn enter(&mut self, tree: &GameTree, k: usize) -> Option<NodeId> {
-        let id = *self.variations(tree).get(k.checked_sub(1)?)?;
+    /// Plays the first move of line `line` among the next moves (from 1: line 1 is the
+    /// next move of the current line, line 2 the first variation, as the list of the
+    /// variations here names them).
+    pub fn enter(&mut self, tree: &GameTree, line: usize) -> Option<NodeId> {
+        let id = *tree
+            .nodes
+            .get(self.at)?
+            .children
+            .get(line.checked_sub(1)?)?;
         self.at = id;
         Some(id)
     }
@@ -235,11 +241,11 @@ mod tests {
         let mut c = Cursor::default();
         assert!(c.next(&tree).is_some());
         assert_eq!(c.variations(&tree).len(), 1);
-        assert!(c.enter(&tree, 1).is_some());
+        assert!(c.enter(&tree, 2).is_some());
         assert_eq!(c.depth(&tree), 1);
         c.next(&tree);
         assert!(c.prev(&tree));
-        assert!(c.enter(&tree, 1).is_some());
+        assert!(c.enter(&tree, 2).is_some());
         assert_eq!(c.depth(&tree), 2);
         let path = c.path(&tree);
         assert_eq!(Cursor::from_path(&tree, &path), c);

@@ -170,6 +170,7 @@ const REPLAY_KEYS: &[(&str, &str)] = &[
     ("down", "var"),
     ("up", "up"),
     ("f2", "opening"),
+    ("f3", "clock"),
     ("tab", "walk"),
     ("esc", "quit"),
     ("ctrl-q", "quit"),
