@@ -243,7 +243,9 @@ fn a_bad_key_in_the_config_is_named() {
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
-        stderr.contains("config.toml [keys]: x is not a key hektor can bind. Use f1 to f12,"),
+        stderr.contains(
+            "config.toml, line 2: x of [keys] is not a key hektor can bind. Use f1 to f12,"
+        ),
         "{stderr}"
     );
     std::fs::write(&config, "[keys]\nf9 = \"draw\"\n").unwrap();

@@ -348,7 +348,8 @@ fn a_start_that_is_refused_is_spoken() {
     .unwrap();
     let (printed, spoken) = refused(command);
     assert!(
-        printed.starts_with("config.toml [keys]: x — не клавіша"),
+        printed.starts_with("У файлі налаштувань ")
+            && printed.contains("config.toml, рядок 2: x у [keys] — не клавіша"),
         "{printed}"
     );
     assert_eq!(spoken, [printed]);

@@ -19,7 +19,7 @@ use crate::scoresheet::input::draughts_journal;
 /// file of draughts games exported, or the format refused for the file's game (before
 /// anything else is looked at, in words that name `--format`). A file whose start shows
 /// it is no text ([`crate::files::text`]) and no game file is refused before anything reads it
-/// through.
+/// through, in the words `check` uses: it holds no game.
 pub(super) fn route(args: &ExportArgs, locale: &Locale) -> Result<(), Outcome> {
     // A game file is told first: NULs a power cut left in it do not make it binary.
     match crate::files::text(&args.input) {
@@ -27,7 +27,9 @@ pub(super) fn route(args: &ExportArgs, locale: &Locale) -> Result<(), Outcome> {
             if error.kind() == std::io::ErrorKind::InvalidData
                 && !crate::game::journal::holds_game(&args.input) =>
         {
-            return Err(Outcome::Unusable(io_sentence(locale, &args.input, &error)));
+            let empty = crate::games::chess::pgn_import::ImportError::Empty;
+            let name = args.input.display().to_string();
+            return Err(Outcome::Unusable(empty.sentence(locale, &name)));
         }
         _ => {}
     }

@@ -687,13 +687,13 @@ fn number_field(text: &str, name: &str) -> Option<i64> {
 /// Whether the file at `path` is a hektor game file: its first line that is not blank
 /// (after a byte order mark and NULs) reads as the start of a game, or is a JSON object
 /// cut off or damaged (`{"`: its reader says what is wrong with it). Only that line is
-/// read. This is the one test of a game file: a PGN file that opens with a `{comment}`
-/// is none.
+/// read, within the file's first [`GLANCE`] bytes. This is the one test of a game file: a
+/// PGN file that opens with a `{comment}` is none.
 pub fn holds_game(path: &Path) -> bool {
     let Ok(file) = crate::files::open(path) else {
         return false;
     };
-    let mut lines = Lines::new(BufReader::new(file));
+    let mut lines = Lines::new(BufReader::new(std::io::Read::take(file, GLANCE)));
     loop {
         match lines.next() {
             Ok(Some((_, Verdict::Blank))) => {}
@@ -705,9 +705,11 @@ pub fn holds_game(path: &Path) -> bool {
 }
 
 /// The start entry of the game file at `path`: its first line that is not blank, when it
-/// is a game start (only that line is read).
+/// is a game start within the file's first [`GLANCE`] bytes (only that much is read: a
+/// big file of NULs or of another kind is not read through to find out).
 pub fn start_of(path: &Path) -> Option<Entry> {
-    let mut lines = Lines::new(BufReader::new(crate::files::open(path).ok()?));
+    let file = std::io::Read::take(crate::files::open(path).ok()?, GLANCE);
+    let mut lines = Lines::new(BufReader::new(file));
     loop {
         match lines.next() {
             Ok(Some((_, Verdict::Blank))) => {}
