@@ -301,7 +301,10 @@ fn a_long_comment_is_heard_whole_through_more_in_order() {
     let start = out.iter().position(|l| l.starts_with("Comment: ")).unwrap();
     let end = out.iter().position(|l| l == "End of the comment.").unwrap();
     // `more` after the end says so again, and nothing else.
-    assert!(out[end + 1..].iter().all(|l| l == "End of the comment."), "{out:#?}");
+    assert!(
+        out[end + 1..].iter().all(|l| l == "End of the comment."),
+        "{out:#?}"
+    );
     let mut heard = String::new();
     let mut notes = 0;
     for line in &out[start..end] {
@@ -327,7 +330,10 @@ fn a_long_comment_is_heard_whole_through_more_in_order() {
         }
         heard.push_str(text);
     }
-    assert!(notes >= 19, "said in parts of at most 2,000 characters: {notes}");
+    assert!(
+        notes >= 19,
+        "said in parts of at most 2,000 characters: {notes}"
+    );
     assert_eq!(heard, comment.trim());
 }
 
