@@ -240,7 +240,7 @@ mod tests {
     #[test]
     fn a_colour_and_an_opening_name_are_conditions() {
         let mut g = game("Carlsen, Magnus", "Ding, Liren", "2025", "1-0", "B90");
-        g.opening = "Sicilian Defense: Najdorf Variation".into();
+        g.opening = "Sicilian Defense: Najdorf Variation";
         let matches = |field: Field, value: &str| {
             let mut f = Filter::default();
             f.add(field, value);
