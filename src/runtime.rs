@@ -459,6 +459,8 @@ fn draughts_sheet(
         profile: &profile,
         locale,
         page,
+        // A record hektor keeps is read whole: it is never cut.
+        warn: &|_| {},
     };
     let text = record_pdn(record);
     let mut bytes = Vec::new();

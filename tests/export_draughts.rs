@@ -41,6 +41,7 @@ fn run(path: &std::path::Path, which: Which, format: Format, page: Page) -> Stri
         format,
         profile: &profile,
         locale: &locale,
+        warn: &|_| {},
         page,
     };
     let mut out = Vec::new();

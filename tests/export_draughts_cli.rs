@@ -350,3 +350,62 @@ fn a_capture_written_from_to_is_exported_along_the_path_the_game_goes_on_after()
     let written = std::fs::read_to_string(&out).unwrap();
     assert!(written.contains("1. ... f6:d4:f2:h4:f6:d8\n"), "{written}");
 }
+
+/// A draughts-100 game of about 2 MB: two kings going back and forth from a set-up
+/// position, one move pair a line, ending in a draw.
+fn two_megabyte_game(dir: &Path) -> PathBuf {
+    let path = dir.join("endless.pdn");
+    let mut text = String::from(
+        "[Event \"Endless\"]\n[Result \"1-1\"]\n[GameType \"20\"]\n[FEN \"W:WK50:BK3\"]\n\n",
+    );
+    for n in 1..=120_000 {
+        if n % 2 == 1 {
+            text.push_str(&format!("{n}. 50-45 3-9\n"));
+        } else {
+            text.push_str(&format!("{n}. 45-50 9-3\n"));
+        }
+    }
+    text.push_str("1-1\n");
+    assert!(text.len() > 2_000_000, "{}", text.len());
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn a_game_longer_than_hektor_reads_is_exported_to_the_cut_as_unfinished() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = two_megabyte_game(dir.path());
+    let file = file.display().to_string();
+    let output = export(dir.path(), "pl", &["--format", "pdn", &file]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let said = stderr(&output);
+    let line: usize = said
+        .split("eksport kończy się w wierszu ")
+        .nth(1)
+        .and_then(|rest| rest.split(',').next())
+        .unwrap_or_else(|| panic!("{said}"))
+        .parse()
+        .unwrap();
+    assert!(
+        said.contains("partia 1 jest dłuższa, niż hektor czyta")
+            && said.contains("wynik partii zapisano jako niedokończony (*)"),
+        "{said}"
+    );
+    // The game up to the cut (one move pair a line from line 6), then `*`, not `1-1`.
+    assert!((40_000..100_000).contains(&line), "{line}");
+    let written = String::from_utf8_lossy(&output.stdout);
+    assert!(written.contains("[Result \"*\"]"), "{}", &written[..200]);
+    assert!(!written.contains("1-1"));
+    let last = written.split_whitespace().rev().nth(3).unwrap();
+    assert_eq!(last, format!("{}.", line - 6), "the last move pair written");
+    assert!(written.trim_end().ends_with('*'));
+    // A scoresheet says it too.
+    let output = export(dir.path(), "en", &["--format", "text", &file]);
+    let sheet = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        sheet.trim_end().ends_with('*'),
+        "{}",
+        &sheet[sheet.len() - 200..]
+    );
+    assert!(stderr(&output).contains("the export stops at line"));
+}

@@ -290,24 +290,51 @@ fn every_glyph_is_words_in_every_language() {
 }
 
 #[test]
-fn a_long_comment_is_said_whole_in_sentences() {
+fn a_long_comment_is_heard_whole_through_more_in_order() {
     let home = tempfile::tempdir().unwrap();
     let file = home.path().join("long.pgn");
     let sentence = "The knight on f3 guards the king and watches the centre. ";
-    let comment = sentence.repeat(700); // about 40 KB: more than the reader's buffer
+    let comment = sentence.repeat(700); // about 40 KB: twenty parts of 2,000 characters
     std::fs::write(&file, format!("1. e4 {{{comment}}} e5 *\n")).unwrap();
-    let (out, _) = replay(home.path(), "en", &file, &[], "n\n");
+    let input = format!("n\n{}", "more\n".repeat(25));
+    let (out, _) = replay(home.path(), "en", &file, &[], &input);
     let start = out.iter().position(|l| l.starts_with("Comment: ")).unwrap();
-    let said: Vec<&str> = out[start..]
-        .iter()
-        .take_while(|l| !l.starts_with("1, Black"))
-        .map(|l| l.trim_start_matches("Comment: "))
-        .collect();
-    assert!(said.len() > 1, "split into several lines");
-    for line in &said {
-        assert!(line.len() <= 500 && line.ends_with("centre."), "{line}");
+    let end = out.iter().position(|l| l == "End of the comment.").unwrap();
+    // `more` after the end says so again, and nothing else.
+    assert!(
+        out[end + 1..].iter().all(|l| l == "End of the comment."),
+        "{out:#?}"
+    );
+    let mut heard = String::new();
+    let mut notes = 0;
+    for line in &out[start..end] {
+        let line = line.trim_start_matches("Comment: ");
+        assert!(line.chars().count() <= 2_100, "{line}");
+        let cut = line
+            .strip_suffix(" more characters left out; type more to hear the rest.")
+            .and_then(|l| l.rsplit_once(" … "));
+        let text = match cut {
+            Some((said, left)) => {
+                notes += 1;
+                // The count is what is still unheard: nothing lost, nothing twice.
+                let left: usize = left.parse().unwrap();
+                let gap = usize::from(!heard.is_empty());
+                let so_far = heard.chars().count() + gap + said.chars().count() + 1;
+                assert_eq!(left, comment.trim().chars().count() - so_far, "{line}");
+                said
+            }
+            None => line,
+        };
+        if !heard.is_empty() {
+            heard.push(' ');
+        }
+        heard.push_str(text);
     }
-    assert_eq!(said.join(" "), comment.trim());
+    assert!(
+        notes >= 19,
+        "said in parts of at most 2,000 characters: {notes}"
+    );
+    assert_eq!(heard, comment.trim());
 }
 
 #[test]
@@ -548,4 +575,22 @@ fn the_time_a_move_took_is_said_from_the_clock_readings() {
         ],
         "{out:#?}"
     );
+}
+
+#[test]
+fn more_goes_on_with_the_last_thing_cut_in_ukrainian() {
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("long.pgn");
+    let sentence = "Кінь захищає короля. ";
+    let mut pgn = format!(
+        "[White \"Анна\"]\n\n1. e4 {{{}}} e5 *\n\n",
+        sentence.repeat(110)
+    );
+    for n in 2..=12 {
+        pgn.push_str(&format!("[White \"Гравець {n}\"]\n\n1. d4 *\n\n"));
+    }
+    std::fs::write(&file, pgn).unwrap();
+    // The comment is cut: `ще` says its rest; then the list is cut: `more` pages it.
+    let (out, _) = replay(home.path(), "uk", &file, &[], "n\nще\nmore\nlist\nmore\n");
+    insta::assert_snapshot!(out.join("\n"));
 }

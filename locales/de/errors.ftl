@@ -113,6 +113,7 @@ export-pgn-for-draughts = { $file } enthält Damepartien, und PGN ist für Schac
 export-pdn-for-chess = { $file } enthält keine Damepartien, und PDN ist für Dame. Geben Sie --format pgn für eine Schachpartie an, oder brf, braille oder text für ein Partieformular.
 export-draughts-game-type = { $file }: Partie { $game } hat den GameType { $gametype }; hektor exportiert nur Dame-64 (GameType 25) und Dame-100 (GameType 20).
 export-draughts-unreadable = { $file }: Partie { $game } lässt sich nicht als PDN lesen (Zeile { $line }). Berichtigen Sie die Partie in der Datei; hektor check { $file } sagt, was falsch ist.
+export-draughts-cut = { $file }: Partie { $game } ist länger, als hektor liest (1 MiB Züge): Der Export endet bei Zeile { $line }, und das Ergebnis der Partie wird als unbeendet (*) geschrieben.
 export-draughts-bad-start = { $file }: Die Anfangsstellung { $fen } der Partie { $game } ist keine Damestellung. Berichtigen Sie den FEN-Tag in der Datei.
 export-draughts-ambiguous = { $file }: Partie { $game }, Zug { $number }: { $move } passt zu mehr als einem Schlagzug ({ $paths }). Schreiben Sie den Schlagzug vollständig, mit allen Zwischenfeldern, in die Datei.
 export-draughts-no-game = { $file }: Die Datei enthält keine Damepartie. Geben Sie eine PDN-Datei mit mindestens einer Partie an.

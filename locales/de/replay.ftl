@@ -135,6 +135,12 @@ replay-too-long = hektor liest diese Partie hier nicht weiter, nach { $count ->
     } mit ihren Varianten: Die Partie ist länger, als hektor im Speicher hält. Die anderen Partien der Datei lassen sich weiter öffnen.
 replay-at-start = Schon am Anfang der Partie.
 replay-no-comment = Kein Kommentar zu diesem Zug.
+# A comment longer than 2,000 characters is cut: how much is left out, and that `more` says it.
+replay-quote-cut = … { $count ->
+    [one] ein weiteres Zeichen
+   *[other] { $count } weitere Zeichen
+} ausgelassen; mit more hören Sie den Rest.
+replay-comment-end = Ende des Kommentars.
 replay-no-game = Keine Partie geöffnet. Mit list die Liste, dann game und eine Nummer.
 replay-game-zero = Partien werden ab 1 gezählt.
 replay-no-such-game = { $count ->
@@ -414,7 +420,7 @@ replay-help-where = der aktuelle Zug noch einmal, wer am Zug ist, Tiefe und Lini
 replay-help-info = Spieler, Ergebnis, Turnier und Datum der Partie und alle ihre Tags
 replay-help-moves = die Züge der Partie (beim Nachspielen: der aktuellen Linie): alle, die letzten, ab einem Zug oder ein Bereich
 replay-help-list = die Partien der Datei, jeweils 10
-replay-help-more = die nächsten Partien der Liste
+replay-help-more = den Rest eines gekürzten Kommentars, Teil für Teil; sonst die nächsten Partien der Liste
 replay-help-filter = nur die passenden Partien behalten (Bedingungen gelten zusammen); filter clear zeigt wieder alle Partien
 replay-help-game = Partie 5 der Datei öffnen, die nächste oder die vorherige Partie
 replay-help-attacks = was ein Feld angreift und deckt

@@ -113,6 +113,7 @@ export-pgn-for-draughts = { $file } holds draughts games, and PGN is for chess. 
 export-pdn-for-chess = { $file } holds no draughts games, and PDN is for draughts. Give --format pgn for a chess game, or brf, braille or text for a scoresheet.
 export-draughts-game-type = { $file }: game { $game } has GameType { $gametype }; hektor exports draughts-64 (GameType 25) and draughts-100 (GameType 20) only.
 export-draughts-unreadable = { $file }: game { $game } cannot be read as PDN (line { $line }). Correct the game in the file; hektor check { $file } says what is wrong.
+export-draughts-cut = { $file }: game { $game } is longer than hektor reads (1 MiB of moves): the export stops at line { $line }, and the game's result is written as unfinished (*).
 export-draughts-bad-start = { $file }: the start position { $fen } of game { $game } is not a draughts position. Correct the FEN tag in the file.
 export-draughts-ambiguous = { $file }: game { $game }, move { $number }: { $move } fits more than one capture ({ $paths }). Write the capture with every landing square in the file.
 export-draughts-no-game = { $file }: the file holds no draughts game. Give a PDN file with at least one game.

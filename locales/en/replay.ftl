@@ -137,6 +137,12 @@ replay-too-long = hektor stops reading this game here, after { $count ->
     } with its variations: the game is longer than hektor keeps in memory. The file's other games can still be opened.
 replay-at-start = Already at the start of the game.
 replay-no-comment = No comment on this move.
+# A comment longer than 2,000 characters is cut: how much is left out, and that `more` says it.
+replay-quote-cut = … { $count ->
+    [one] one more character
+   *[other] { $count } more characters
+} left out; type more to hear the rest.
+replay-comment-end = End of the comment.
 replay-no-game = No game is open. Type list, then game and a number.
 replay-game-zero = Games are counted from 1.
 replay-no-such-game = { $count ->
@@ -419,7 +425,7 @@ replay-help-where = the current move again, whose move it is, the depth and line
 replay-help-info = the game's players, result, event and date, and all its tags
 replay-help-moves = the moves of the game (in replay, of the current line): all, the last ones, from a move on, or a range
 replay-help-list = the games of the file, 10 at a time
-replay-help-more = the next games of the list
+replay-help-more = the rest of a comment cut short, part by part; else the next games of the list
 replay-help-filter = keep only the games that match (conditions add up); filter clear shows all games again
 replay-help-game = open game 5 of the file, the next game or the previous one
 replay-help-attacks = what attacks and defends a square

@@ -111,6 +111,7 @@ export-pgn-for-draughts = { $file } zawiera partie warcabowe, a PGN służy do s
 export-pdn-for-chess = { $file } nie zawiera partii warcabowych, a PDN służy do warcabów. Podaj --format pgn dla partii szachowej albo brf, braille lub text dla blankietu.
 export-draughts-game-type = { $file }: partia { $game } ma GameType { $gametype }; hektor eksportuje tylko warcaby 64-polowe (GameType 25) i warcaby 100-polowe (GameType 20).
 export-draughts-unreadable = { $file }: partii { $game } nie da się odczytać jako PDN (wiersz { $line }). Popraw partię w pliku; hektor check { $file } powie, co jest źle.
+export-draughts-cut = { $file }: partia { $game } jest dłuższa, niż hektor czyta (1 MiB posunięć): eksport kończy się w wierszu { $line }, a wynik partii zapisano jako niedokończony (*).
 export-draughts-bad-start = { $file }: pozycja początkowa { $fen } partii { $game } nie jest pozycją warcabową. Popraw znacznik FEN w pliku.
 export-draughts-ambiguous = { $file }: partia { $game }, posunięcie { $number }: { $move } pasuje do więcej niż jednego bicia ({ $paths }). Zapisz w pliku bicie w całości, ze wszystkimi polami pośrednimi.
 export-draughts-no-game = { $file }: plik nie zawiera żadnej partii warcabowej. Podaj plik PDN z co najmniej jedną partią.

@@ -138,6 +138,14 @@ replay-too-long = hektor nie czyta dalej tej partii: przeczytał { $count ->
     } razem z wariantami, a partia jest dłuższa, niż hektor trzyma w pamięci. Inne partie pliku można nadal otworzyć.
 replay-at-start = Już na początku partii.
 replay-no-comment = Brak komentarza do tego posunięcia.
+# A comment longer than 2,000 characters is cut: how much is left out, and that `more` says it.
+replay-quote-cut = … pominięto jeszcze { $count } { $count ->
+    [one] znak
+    [few] znaki
+    [many] znaków
+   *[other] znaku
+}; wpisz more, aby usłyszeć resztę.
+replay-comment-end = Koniec komentarza.
 replay-no-game = Żadna partia nie jest otwarta. Wpisz list, potem game i numer.
 replay-game-zero = Partie są liczone od 1.
 replay-no-such-game = Nie ma partii { $number }: plik ma { $count ->
@@ -415,7 +423,7 @@ replay-help-where = bieżące posunięcie jeszcze raz, czyj jest ruch, głęboko
 replay-help-info = gracze, wynik, turniej i data partii oraz wszystkie jej tagi
 replay-help-moves = posunięcia partii (w przeglądaniu: bieżącej linii): wszystkie, ostatnie, od danego posunięcia albo zakres
 replay-help-list = partie z pliku, po 10
-replay-help-more = następne partie z listy
+replay-help-more = resztę skróconego komentarza, część po części; w przeciwnym razie następne partie z listy
 replay-help-filter = zostaw tylko pasujące partie (warunki się sumują); filter clear znowu pokazuje wszystkie partie
 replay-help-game = otwórz partię 5 z pliku, następną albo poprzednią partię
 replay-help-attacks = co atakuje i broni pola

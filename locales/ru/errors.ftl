@@ -113,6 +113,7 @@ export-pgn-for-draughts = { $file } содержит партии в шашки,
 export-pdn-for-chess = { $file } не содержит партий в шашки, а PDN — для шашек. Укажите --format pgn для шахматной партии или brf, braille либо text для бланка.
 export-draughts-game-type = { $file }: у партии { $game } GameType { $gametype }; hektor экспортирует только шашки-64 (GameType 25) и шашки-100 (GameType 20).
 export-draughts-unreadable = { $file }: партию { $game } не удаётся прочитать как PDN (строка { $line }). Исправьте партию в файле; hektor check { $file } скажет, что не так.
+export-draughts-cut = { $file }: партия { $game } длиннее, чем читает hektor (1 МиБ ходов): экспорт останавливается на строке { $line }, а результат партии записан как незавершённый (*).
 export-draughts-bad-start = { $file }: начальная позиция { $fen } партии { $game } не является шашечной позицией. Исправьте тег FEN в файле.
 export-draughts-ambiguous = { $file }: партия { $game }, ход { $number }: { $move } соответствует нескольким взятиям ({ $paths }). Запишите взятие в файле полностью, со всеми промежуточными полями.
 export-draughts-no-game = { $file }: файл не содержит ни одной партии в шашки. Укажите файл PDN, в котором есть хотя бы одна партия.

@@ -140,6 +140,14 @@ replay-too-long = hektor дальше не читает эту партию: п�
     } вместе с вариантами, а партия длиннее, чем hektor держит в памяти. Другие партии файла можно открыть, как и прежде.
 replay-at-start = Уже в начале партии.
 replay-no-comment = К этому ходу нет комментария.
+# A comment longer than 2,000 characters is cut: how much is left out, and that `more` says it.
+replay-quote-cut = … пропущено ещё { $count } { $count ->
+    [one] символ
+    [few] символа
+    [many] символов
+   *[other] символа
+}; введите more, чтобы услышать остальное.
+replay-comment-end = Конец комментария.
 replay-no-game = Партия не открыта. Введите list, затем game и номер.
 replay-game-zero = Партии нумеруются с 1.
 replay-no-such-game = Партии { $number } нет: в файле { $count ->
@@ -421,7 +429,7 @@ replay-help-where = текущий ход ещё раз, чей ход, глуб
 replay-help-info = игроки, результат, турнир и дата партии и все её теги
 replay-help-moves = ходы партии (в просмотре — текущей линии): все, последние, начиная с хода или промежуток
 replay-help-list = партии файла, по 10
-replay-help-more = следующие партии списка
+replay-help-more = остаток сокращённого комментария, часть за частью; иначе следующие партии списка
 replay-help-filter = оставить только подходящие партии (условия складываются); filter clear снова показывает все партии
 replay-help-game = открыть партию 5 файла, следующую или предыдущую партию
 replay-help-attacks = что атакует и защищает поле

@@ -113,6 +113,7 @@ export-pgn-for-draughts = { $file } містить партії в шашки, �
 export-pdn-for-chess = { $file } не містить партій у шашки, а PDN — для шашок. Вкажіть --format pgn для шахової партії або brf, braille чи text для бланка.
 export-draughts-game-type = { $file }: партія { $game } має GameType { $gametype }; hektor експортує лише шашки-64 (GameType 25) і шашки-100 (GameType 20).
 export-draughts-unreadable = { $file }: партію { $game } не вдається прочитати як PDN (рядок { $line }). Виправте партію у файлі; hektor check { $file } скаже, що не так.
+export-draughts-cut = { $file }: партія { $game } довша, ніж читає hektor (1 МіБ ходів): експорт зупиняється на рядку { $line }, а результат партії записано як незавершений (*).
 export-draughts-bad-start = { $file }: початкова позиція { $fen } партії { $game } не є шашковою позицією. Виправте тег FEN у файлі.
 export-draughts-ambiguous = { $file }: партія { $game }, хід { $number }: { $move } відповідає кільком взяттям ({ $paths }). Запишіть взяття у файлі повністю, з усіма проміжними полями.
 export-draughts-no-game = { $file }: файл не містить жодної партії в шашки. Вкажіть файл PDN, у якому є хоча б одна партія.

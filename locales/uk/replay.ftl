@@ -140,6 +140,14 @@ replay-too-long = hektor далі не читає цю партію: прочи�
     } разом з варіантами, а партія довша, ніж hektor тримає в пам'яті. Інші партії файлу можна відкрити, як і раніше.
 replay-at-start = Уже на початку партії.
 replay-no-comment = До цього ходу немає коментаря.
+# A comment longer than 2,000 characters is cut: how much is left out, and that `more` says it.
+replay-quote-cut = … пропущено ще { $count } { $count ->
+    [one] символ
+    [few] символи
+    [many] символів
+   *[other] символу
+}; введіть more, щоб почути решту.
+replay-comment-end = Кінець коментаря.
 replay-no-game = Партію не відкрито. Введіть list, потім game і номер.
 replay-game-zero = Партії нумеруються з 1.
 replay-no-such-game = Партії { $number } немає: у файлі { $count ->
@@ -421,7 +429,7 @@ replay-help-where = поточний хід ще раз, чий хід, глиб
 replay-help-info = гравці, результат, турнір і дата партії та всі її теги
 replay-help-moves = ходи партії (у перегляді — поточної лінії): усі, останні, від певного ходу або проміжок
 replay-help-list = партії файлу, по 10
-replay-help-more = наступні партії списку
+replay-help-more = решта скороченого коментаря, частина за частиною; інакше наступні партії списку
 replay-help-filter = залишити лише партії, що підходять (умови додаються); filter clear знову показує всі партії
 replay-help-game = відкрити партію 5 файлу, наступну або попередню партію
 replay-help-attacks = що атакує і захищає поле

@@ -4,6 +4,7 @@
 //! say, where to remember the place, the end), so plain mode and the full screen say the
 //! same things the same way.
 
+use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 
 use fluent_bundle::FluentValue;
@@ -92,6 +93,9 @@ pub struct Replay {
     keys: Option<Vec<String>>,
     /// The place last kept in the data folder (or found there), so a step is kept once.
     kept: Option<Place>,
+    /// The rest of the comment last cut short, which `more` says part by part (empty
+    /// once said to its end); `None` while `more` pages the list (the last thing cut).
+    unsaid: RefCell<Option<String>>,
 }
 
 /// What an answer waits for.
@@ -203,6 +207,7 @@ impl Replay {
             opening: Vec::new(),
             keys: None,
             waiting: Waiting::Nothing,
+            unsaid: RefCell::new(None),
             kept: None,
         };
         let (number, mut place) = match (game, remembered) {
@@ -452,7 +457,7 @@ impl Replay {
                 self.listed = 0;
                 return self.list();
             }
-            Browse::More => return self.list(),
+            Browse::More => return self.more(),
             Browse::Filter(field, value) => {
                 let before = self.filter.clone();
                 self.filter.add(field, &value);
@@ -882,7 +887,7 @@ impl Replay {
         let mut lines = Vec::new();
         for comment in comments {
             let words = comment_words(self.locale(), comment, &say_move);
-            let words = crate::i18n::capped(self.locale(), &words);
+            let words = self.quote_part(&words);
             for (i, part) in split_long(&words, COMMENT_LINE).into_iter().enumerate() {
                 if i == 0 {
                     lines.push(sentence(
@@ -936,6 +941,44 @@ impl Replay {
                 ("black", said(Player::Black).into()),
             ],
         )]
+    }
+
+    /// `text` (a comment in words) as one answer may say it: whole, or its first
+    /// [`crate::safe_text::QUOTE_LIMIT`] characters and the sentence how many more `more`
+    /// says, the rest kept for it.
+    fn quote_part(&self, text: &str) -> String {
+        let (kept, left) = crate::safe_text::cut(text, crate::safe_text::QUOTE_LIMIT);
+        if left == 0 {
+            return text.to_owned();
+        }
+        *self.unsaid.borrow_mut() = Some(text[kept.len()..].trim().to_owned());
+        let note = sentence(self.locale(), "replay-quote-cut", &[("count", left.into())]);
+        format!("{kept} {note}")
+    }
+
+    /// `more`: the next part of the comment last cut short, in lines as a comment is
+    /// said, and at its end the sentence that it ended; the next page of the list when
+    /// the list was said since (or nothing was cut).
+    fn more(&mut self) -> Vec<Effect> {
+        let Some(rest) = self.unsaid.get_mut().take() else {
+            return self.list();
+        };
+        let end = self.locale().text("replay-comment-end");
+        if rest.is_empty() {
+            *self.unsaid.get_mut() = Some(rest);
+            return answer(vec![end]);
+        }
+        let part = self.quote_part(&rest);
+        let mut lines: Vec<String> = split_long(&part, COMMENT_LINE)
+            .into_iter()
+            .map(str::to_owned)
+            .collect();
+        let unsaid = self.unsaid.get_mut();
+        if unsaid.is_none() {
+            lines.push(end);
+            *unsaid = Some(String::new());
+        }
+        answer(lines)
     }
 
     /// The time the move leading to `at` took, from the `[%clk]` readings after it and
@@ -1193,6 +1236,8 @@ impl Replay {
 
     /// The next page of the list of the games the filter lets through.
     fn list_lines(&mut self) -> Vec<String> {
+        // The list is the last thing cut now: `more` goes on with it.
+        *self.unsaid.get_mut() = None;
         let mut lines = Vec::new();
         let matching = self.matching();
         let done = self.index().progress().done;

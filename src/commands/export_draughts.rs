@@ -62,6 +62,7 @@ fn run(args: &ExportArgs, locale: &Locale) -> Outcome {
         profile: &profile,
         locale,
         page,
+        warn: &print_error,
     };
     let which = which(args);
     match draughts_journal(&args.input) {

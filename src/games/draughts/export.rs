@@ -40,6 +40,9 @@ pub struct DraughtsOptions<'a> {
     pub locale: &'a Locale,
     /// The page geometry (PDN takes only its line ending).
     pub page: Page,
+    /// Where the sentence goes that a game is exported only up to where the reader cut it
+    /// (`hektor export`: standard error).
+    pub warn: &'a dyn Fn(&str),
 }
 
 /// Why a draughts game cannot be exported.
@@ -272,10 +275,12 @@ pub(super) fn full(variant: Variant, mv: &Move, form: SquareForm, written: Mark)
     notation::full_notation(variant, mv, form, mark)
 }
 
-/// The result of `game` as written (or its `Result` tag's), `*` when none is known.
+/// The result of `game` as written (or its `Result` tag's), `*` when none is known or
+/// the game was cut short (its result belongs to moves not kept).
 fn result(game: &Game) -> &str {
     game.result()
         .or_else(|| game.tag("Result"))
+        .filter(|_| game.cut().is_none())
         .filter(|r| hektor_draughts::pdn::RESULTS.contains(r))
         .unwrap_or("*")
 }
@@ -383,6 +388,13 @@ pub fn export_from(
         if count < first {
             continue;
         }
+        if let Ok(game) = &read
+            && let Some(line) = game.cut()
+        {
+            let game = game.number().into();
+            let at = [("file", name.into()), ("game", game), ("line", line.into())];
+            (options.warn)(&sentence(options.locale, "export-draughts-cut", &at));
+        }
         let read = read
             .map_err(DraughtsError::Unreadable)
             .and_then(|game| replay(&game).map(|replayed| render(&game, &replayed, options)));
@@ -447,6 +459,9 @@ fn pdn(game: &Game, replayed: &Replayed) -> String {
     }
     if game.fen().is_some() {
         game.set_tag("FEN", replayed.start.to_fen());
+    }
+    if game.cut().is_some() && game.tag("Result").is_some() {
+        game.set_tag("Result", "*".to_owned());
     }
     // Tags and comments are copied from the file: none carries a control character out.
     safe_text(&write_game(&game), Breaks::Keep).into_owned()

@@ -168,6 +168,11 @@ impl RawGame {
         };
         if self.size > self.limit && self.cut.is_none() {
             self.cut = Some(line);
+            // A move number kept just before the cut would number moves not kept.
+            let nodes = self.current();
+            while matches!(nodes.last(), Some(Node::Done(Element::MoveNumber { .. }))) {
+                nodes.pop();
+            }
         }
         match token {
             Token::Tag { name, mut value } => {

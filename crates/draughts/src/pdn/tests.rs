@@ -505,6 +505,9 @@ fn a_game_longer_than_the_limit_is_cut_where_it_stopped() {
     assert!((40..60).contains(&kept), "{kept} moves kept");
     assert_eq!(first.cut(), Some(kept / 2 + 2));
     assert_eq!(first.result(), Some("2-0"));
+    // Written back, it ends with its last kept move and `*`, no number without moves.
+    let written = crate::pdn::write_game(first);
+    assert!(written.trim_end().ends_with("17-22 *"), "{written}");
     let second = games[1].as_ref().unwrap();
     assert_eq!((second.tag("White"), second.cut()), (Some("B"), None));
 }

@@ -8,7 +8,8 @@ const WIDTH: usize = 79;
 
 /// `game` as PDN text: its tags in order (the `FEN` without a trailing `.`), a blank line,
 /// the movetext with moves in their own notation, the result as the file wrote it (or the
-/// `Result` tag's, or `*`), and a blank line after.
+/// `Result` tag's, or `*`; `*` for a game cut short, [`Game::cut`], whose result belongs
+/// to moves not kept), and a blank line after.
 #[must_use]
 pub fn write_game(game: &Game) -> String {
     let mut text = String::new();
@@ -26,6 +27,7 @@ pub fn write_game(game: &Game) -> String {
     let result = game
         .result()
         .or_else(|| game.tag("Result").filter(|r| RESULTS.contains(r)))
+        .filter(|_| game.cut().is_none())
         .unwrap_or("*");
     words.push(result.to_owned());
     let mut line_length = 0;
