@@ -334,7 +334,8 @@ fn export_errors_are_sentences_in_russian_and_ukrainian() {
         (
             "uk",
             &["no-start.jsonl", "--format", "pgn"],
-            "no-start.jsonl не є файлом партії hektor",
+            // Its first line is no game start: it is read as PGN, and holds none.
+            "no-start.jsonl: файл не містить жодної партії PGN",
         ),
     ] {
         let said = refused(dir.path(), &export(lang, args));

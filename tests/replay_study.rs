@@ -99,7 +99,7 @@ fn a_comment_opening_a_variation_is_said_with_that_variation() {
     assert_eq!(out[var + 1], "Comment: Sharper is");
     assert_eq!(
         out[var + 2],
-        "8, Black: Läufer David sechs, dubious move, line 3 of 3"
+        "8, Black: Läufer David sechs, dubious move, line 3 of 4"
     );
 }
 
@@ -112,7 +112,7 @@ fn where_says_the_depth_and_line_and_leaving_by_previous_is_said() {
     assert!(
         has(
             &out,
-            "Black to move, move 9. In a variation, depth 1, line 3 of 3. Material: White 36, \
+            "Black to move, move 9. In a variation, depth 1, line 3 of 4. Material: White 36, \
              Black 35; White is ahead by 1 pawn."
         ),
         "{out:#?}"
@@ -131,17 +131,15 @@ fn where_says_the_depth_and_line_and_leaving_by_previous_is_said() {
     assert!(has(&out, "Back in the main line."), "{out:#?}");
 }
 
+/// A variation that starts with a null move is a line of its own: the turn passes.
 #[test]
-fn a_variation_that_starts_with_a_null_move_is_said_to_be_left_out() {
+fn a_variation_that_starts_with_a_null_move_is_a_pass() {
     let home = tempfile::tempdir().unwrap();
     let file = annotated(home.path());
     let (out, _) = replay(home.path(), "en", &file, &[], "go 8\n");
     assert!(
-        has(
-            &out,
-            "A variation here starts with --, which cannot be played (a null move or an \
-             illegal move); it is left out."
-        ),
+        out.iter().any(|l| l.starts_with("3 other lines here: ")
+            && l.contains("line 4: 8, Black: no move: the turn passes (a null move in the file)")),
         "{out:#?}"
     );
 }
@@ -205,23 +203,27 @@ fn extra_words_are_understood_or_said_not_understood() {
     let (out, _) = replay(home.path(), "en", &file, &[], input);
     let at = out
         .iter()
-        .position(|l| l == "8, Black: Kurze Rochade, line 2 of 3")
+        .position(|l| l == "8, Black: Kurze Rochade, line 2 of 4")
         .unwrap_or_else(|| panic!("{out:#?}"));
     assert_eq!(
         out[at..at + 3],
         [
-            "8, Black: Kurze Rochade, line 2 of 3",
+            "8, Black: Kurze Rochade, line 2 of 4",
             "Comment: Castling first is the quiet way.",
             "End of the variation. Type up to go back.",
         ],
         "{out:#?}"
     );
     assert_eq!(out[at + 3], "No further comment in this line.");
-    assert!(out[at + 4].ends_with(", line 1 of 3"), "{out:#?}");
-    assert!(out.iter().any(|l| l.ends_with(", line 3 of 3")), "{out:#?}");
+    assert!(out[at + 4].ends_with(", line 1 of 4"), "{out:#?}");
+    assert!(out.iter().any(|l| l.ends_with(", line 3 of 4")), "{out:#?}");
+    // The move's own alternatives come first, the null move's pass the last of them.
     assert!(
-        out.iter().any(|l| l.ends_with(", line 2 of 2")),
-        "the lines ahead come first: {out:#?}"
+        has(
+            &out,
+            "8, Black: no move: the turn passes (a null move in the file), line 4 of 4"
+        ),
+        "{out:#?}"
     );
     assert!(
         has(
