@@ -182,12 +182,11 @@ def kill_trial(binary, home, rng):
                 if line.strip() == b"Recorded.":
                     said += 1
                     break
-        # One kill in ten comes after a player has thought for up to 12 s (the clock
-        # runs; its reading is written every 10 s).
-        if rng.random() < 0.1:
+        # One kill in ten comes while a player thinks, up to 12 s (the clock runs; its
+        # reading is written every 10 s); the others while one more move is confirmed.
+        if plies and rng.random() < 0.1:
             time.sleep(rng.uniform(0, 12))
-        # Then one more move is typed and the power goes while it is confirmed.
-        if plies < len(OPERA):
+        elif plies < len(OPERA):
             child.stdin.write(f"{OPERA[plies]}\ny\n".encode())
             child.stdin.flush()
             time.sleep(rng.uniform(0, 0.02))
