@@ -14,7 +14,7 @@ fuzz_target!(|data: &[u8]| {
         for node in &tree.nodes {
             for comment in &node.comments {
                 let locale = hektor::i18n::Locale::new(hektor::i18n::Lang::En);
-                let _ = hektor::replay::words::comment_words(&locale, comment);
+                let _ = hektor::replay::words::comment_words(&locale, comment, &|_| None);
             }
         }
     }
