@@ -17,6 +17,7 @@ check-empty = партія { $game }: є заголовки, але немає �
 check-note-chess960 = партія { $game }: партія Chess960, перевірена з рокіровкою Chess960 (підтримується).
 check-note-variant = партія { $game }: партія варіанта { $variant }, перевірена за його правилами; перегляд підтримує лише звичайні шахи та Chess960.
 check-note-uci = партія { $game }: ходи записані у формі UCI (e2e4) і прочитані так (підтримується).
+check-note-forfeit = партія { $game }: результат без гри (неявка), записаний +-- або --+ (так пише scalachess), прочитаний як { $result }.
 check-note-capture-mark = партія { $game }, хід { $number }{ $where }, { $side }: у записі «{ $written }» хибний знак взяття (x); прочитано як { $move }, єдиний можливий хід, що підходить (так читає python-chess).
 
 ## start positions

@@ -38,6 +38,9 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
     if hektor_draughts::pdn::holds_draughts(&file.get_ref().0.get_ref()[..]) {
         let mut out = Printer::new();
         let result = draughts::check(io::BufReader::new(file), &mut |report| {
+            if args.errors_only && !report.is_error() {
+                return;
+            }
             out.line(draughts::report_line(&locale, report));
         });
         if result.as_ref().is_ok_and(|summary| !summary.pgn) {
@@ -50,6 +53,9 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
     // text or an image is refused in one sentence, not reported as empty games.
     let mut empty_games = Vec::new();
     let result = check(file, &mut |report| {
+        if args.errors_only && !report.is_error() {
+            return;
+        }
         if report.finding == Finding::Empty {
             empty_games.push(report_line(&locale, report));
             return;
@@ -192,6 +198,10 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
             "check-note-variant"
         }
         Finding::Note(Note::UciMoves) => "check-note-uci",
+        Finding::Note(Note::Forfeit(read)) => {
+            args.push(("result", read.clone().into()));
+            "check-note-forfeit"
+        }
         Finding::Note(Note::CaptureMark(at, written, read)) => {
             move_args(locale, &mut args, at);
             args.push(("written", written.clone().into()));

@@ -14,7 +14,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::variant::{Variant, VariantPosition};
 use shakmaty::{Chess, Color, FromSetup, KnownOutcome, Move, Position};
 
-use super::pgn_source::{movetext_source, unread_token};
+use super::pgn_source::{forfeit, movetext_source, unread_token};
 use super::start::{Kind, Start, StartError, StartTags};
 use crate::replay::report::Summary;
 use crate::replay::source::decode;
@@ -122,6 +122,9 @@ pub enum Note {
     CaptureMark(MoveAt, String, String),
     /// The game has moves but no result at its end (many opening books write none).
     NoResult,
+    /// A forfeit written as scalachess writes it (`+--`, `--+`): the result it is read
+    /// as (`1-0`, `0-1`).
+    Forfeit(String),
 }
 
 /// Checks every game read from `input`, handing each report to `sink` as it is found.
@@ -155,7 +158,7 @@ pub fn check<R: Read>(input: R, sink: &mut dyn FnMut(&Report)) -> io::Result<Sum
 struct Checker<'a> {
     summary: Summary,
     /// Tags of a game that had no movetext: the next tags belong to the same game.
-    pending: Option<StartTags>,
+    pending: Option<GameTags>,
     sink: &'a mut dyn FnMut(&Report),
 }
 
@@ -218,8 +221,16 @@ struct Line {
     prev: Option<Pos>,
 }
 
+/// The tags `check` reads: the start tags and the result.
+#[derive(Default)]
+struct GameTags {
+    start: StartTags,
+    /// The `[Result]` tag as written.
+    result: Option<String>,
+}
+
 struct GameCheck {
-    tags: StartTags,
+    tags: GameTags,
     line: Line,
     stack: Vec<Line>,
     touched: bool,
@@ -333,34 +344,43 @@ pub fn forgiven<P: Position>(pos: &P, san: &San) -> Option<(Move, Forgiven)> {
 }
 
 impl Visitor for Checker<'_> {
-    type Tags = StartTags;
+    type Tags = GameTags;
     type Movetext = GameCheck;
     type Output = ();
 
-    fn begin_tags(&mut self) -> ControlFlow<(), StartTags> {
+    fn begin_tags(&mut self) -> ControlFlow<(), GameTags> {
         match self.pending.take() {
             Some(tags) => ControlFlow::Continue(tags),
             None => {
                 self.summary.games += 1;
-                ControlFlow::Continue(StartTags::default())
+                ControlFlow::Continue(GameTags::default())
             }
         }
     }
 
-    fn tag(&mut self, tags: &mut StartTags, name: &[u8], value: RawTag<'_>) -> ControlFlow<()> {
+    fn tag(&mut self, tags: &mut GameTags, name: &[u8], value: RawTag<'_>) -> ControlFlow<()> {
         self.summary.pgn = true;
-        tags.note(name, value.as_bytes());
+        if name == b"Result" {
+            tags.result = Some(decode(value.as_bytes()).trim().to_owned());
+        } else {
+            tags.start.note(name, value.as_bytes());
+        }
         ControlFlow::Continue(())
     }
 
-    fn begin_movetext(&mut self, tags: StartTags) -> ControlFlow<(), GameCheck> {
+    fn begin_movetext(&mut self, tags: GameTags) -> ControlFlow<(), GameCheck> {
         let game = self.summary.games;
-        let pos = if tags.fen.is_none() && tags.variant.is_none() {
+        if let Some(read) = tags.result.as_deref().and_then(|r| forfeit(r.as_bytes())) {
+            let note = Note::Forfeit(decode(read).into_owned());
+            self.report(game, Finding::Note(note));
+        }
+        let start = &tags.start;
+        let pos = if start.fen.is_none() && start.variant.is_none() {
             Some(Pos::Chess(Chess::default()))
         } else {
-            match tags.start() {
+            match start.start() {
                 Ok(Start::Chess(pos)) => {
-                    if tags.kind() == Ok(Kind::Chess960) {
+                    if start.kind() == Ok(Kind::Chess960) {
                         self.report(game, Finding::Note(Note::Chess960));
                     }
                     Some(Pos::Chess(pos))
