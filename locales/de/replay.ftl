@@ -12,6 +12,7 @@ check-errors-found = Die Datei enthält Fehler: siehe die Zeilen oben.
 check-output-failed = Der Prüfbericht konnte nicht auf die Standardausgabe geschrieben werden.
 check-in-variation = {" "}(in einer Variante)
 check-illegal = Partie { $game }, Zug { $number }{ $where }: { $move } ist für { $side } kein legaler Zug; der Rest dieser Zugfolge wird nicht geprüft.
+check-no-promotion = Partie { $game }, Zug { $number }{ $where }: bei { $move } von { $side } fehlt die Umwandlungsfigur (Q, R, B oder N, wie in d8=Q); der Rest dieser Zugfolge wird nicht geprüft.
 check-ambiguous = Partie { $game }, Zug { $number }{ $where }: { $move } ist für { $side } mehrdeutig: mehr als eine Figur kann ihn ausführen; der Rest dieser Zugfolge wird nicht geprüft.
 check-null-move = Partie { $game }, Zug { $number }{ $where }: { $side } hat einen Nullzug (Z0 oder --), einen Platzhalter für einen fehlenden Zug, keinen Schachzug; der Rest wird geprüft, als hätte { $side } gepasst.
 check-start = Partie { $game }: { $reason }; die Partie wird nicht geprüft.
@@ -129,7 +130,12 @@ replay-no-variation = Hier gibt es diese Variante nicht.
 replay-end-of-variation = Ende der Variante. Mit up zurück.
 replay-end-of-game = Ende der Partie.
 replay-game-over = Ende der Partie: { $result }.
-replay-stopped = Die Partie endet hier: Zug { $number }, { $move }, kann nicht gespielt werden (siehe hektor check).
+replay-stopped = Die Partie endet hier: Zug { $number }, { $move }, kann nicht gespielt werden: { $cause }.
+replay-stops-early = Diese Partie endet vorzeitig, bei Zug { $number }, { $move }: { $cause }; die Züge davor werden nachgespielt.
+replay-cause-illegal = er ist kein legaler Zug
+replay-cause-ambiguous = er ist mehrdeutig, mehr als eine Figur kann ihn ausführen
+replay-cause-unread = er ist kein Zug in der Notation der Datei
+replay-cause-no-promotion = die Umwandlungsfigur fehlt (der Zug braucht Q, R, B oder N, wie in d8=Q)
 replay-too-long = hektor liest diese Partie hier nicht weiter, nach { $count ->
         [one] { $count } Zug
        *[other] { $count } Zügen

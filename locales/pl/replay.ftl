@@ -6,6 +6,7 @@ check-errors-found = Plik zawiera błędy: zobacz wiersze powyżej.
 check-output-failed = Nie udało się wypisać raportu sprawdzenia.
 check-in-variation = {" "}(w wariancie)
 check-illegal = partia { $game }, posunięcie { $number }{ $where }, { $side }: { $move } nie jest legalnym posunięciem; reszta tej linii nie jest sprawdzana.
+check-no-promotion = partia { $game }, posunięcie { $number }{ $where }, { $side }: w { $move } brakuje figury promocji (Q, R, B lub N, jak w d8=Q); reszta tej linii nie jest sprawdzana.
 check-ambiguous = partia { $game }, posunięcie { $number }{ $where }, { $side }: { $move } jest niejednoznaczne: może je wykonać więcej niż jedna bierka; reszta tej linii nie jest sprawdzana.
 check-null-move = partia { $game }, posunięcie { $number }{ $where }, { $side }: posunięcie zerowe (Z0 lub --), symbol brakującego posunięcia, a nie posunięcie szachowe; resztę sprawdzono tak, jakby { $side } pauzowały.
 check-start = partia { $game }: { $reason }; partia nie jest sprawdzana.
@@ -131,7 +132,12 @@ replay-no-variation = Tu nie ma takiego wariantu.
 replay-end-of-variation = Koniec wariantu. Wpisz up, aby wrócić.
 replay-end-of-game = Koniec partii.
 replay-game-over = Koniec partii: { $result }.
-replay-stopped = Partia urywa się tutaj: posunięcia { $number }, { $move }, nie da się wykonać (zobacz hektor check).
+replay-stopped = Partia urywa się tutaj: posunięcia { $number }, { $move }, nie da się wykonać: { $cause }.
+replay-stops-early = Ta partia urywa się przed końcem, na posunięciu { $number }, { $move }: { $cause }; posunięcia przed nim są odtwarzane.
+replay-cause-illegal = to nie jest legalne posunięcie
+replay-cause-ambiguous = jest niejednoznaczne, może je wykonać więcej niż jedna bierka
+replay-cause-unread = to nie jest posunięcie w notacji pliku
+replay-cause-no-promotion = brak figury promocji (posunięcie wymaga Q, R, B lub N, jak w d8=Q)
 replay-too-long = hektor nie czyta dalej tej partii: przeczytał { $count ->
         [one] { $count } ruch
         [few] { $count } ruchy

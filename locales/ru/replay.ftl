@@ -6,6 +6,7 @@ check-errors-found = В файле есть ошибки: см. строки в�
 check-output-failed = Не удалось вывести отчёт проверки.
 check-in-variation = {" "}(в варианте)
 check-illegal = партия { $game }, ход { $number }{ $where }, { $side }: { $move } — невозможный ход; остаток этой линии не проверяется.
+check-no-promotion = партия { $game }, ход { $number }{ $where }, { $side }: в { $move } не указана фигура превращения (Q, R, B или N, как в d8=Q); остаток этой линии не проверяется.
 check-ambiguous = партия { $game }, ход { $number }{ $where }, { $side }: { $move } неоднозначен: его может сделать больше одной фигуры; остаток этой линии не проверяется.
 check-null-move = партия { $game }, ход { $number }{ $where }, { $side }: нулевой ход (Z0 или --), заполнитель пропущенного хода, а не шахматный ход; остаток проверяется так, будто { $side } пропустили ход.
 check-start = партия { $game }: { $reason }; партия не проверяется.
@@ -133,7 +134,12 @@ replay-no-variation = Здесь нет такого варианта.
 replay-end-of-variation = Конец варианта. Введите up, чтобы вернуться.
 replay-end-of-game = Конец партии.
 replay-game-over = Конец партии: { $result }.
-replay-stopped = Партия обрывается здесь: ход { $number }, { $move }, сыграть нельзя (см. hektor check).
+replay-stopped = Партия обрывается здесь: ход { $number }, { $move }, сыграть нельзя: { $cause }.
+replay-stops-early = Эта партия обрывается раньше конца, на ходе { $number }, { $move }: { $cause }; ходы до него воспроизводятся.
+replay-cause-illegal = это невозможный ход
+replay-cause-ambiguous = ход неоднозначен, его может сделать больше одной фигуры
+replay-cause-unread = это не ход в нотации файла
+replay-cause-no-promotion = не указана фигура превращения (ходу нужна Q, R, B или N, как в d8=Q)
 replay-too-long = hektor дальше не читает эту партию: прочитано { $count ->
         [one] { $count } ход
         [few] { $count } хода

@@ -6,6 +6,7 @@ check-errors-found = У файлі є помилки: див. рядки вищ�
 check-output-failed = Не вдалося вивести звіт перевірки.
 check-in-variation = {" "}(у варіанті)
 check-illegal = партія { $game }, хід { $number }{ $where }, { $side }: { $move } — неможливий хід; решта цієї лінії не перевіряється.
+check-no-promotion = партія { $game }, хід { $number }{ $where }, { $side }: у { $move } не вказано фігуру перетворення (Q, R, B або N, як у d8=Q); решта цієї лінії не перевіряється.
 check-ambiguous = партія { $game }, хід { $number }{ $where }, { $side }: { $move } неоднозначний: його може зробити більше ніж одна фігура; решта цієї лінії не перевіряється.
 check-null-move = партія { $game }, хід { $number }{ $where }, { $side }: нульовий хід (Z0 або --), заповнювач пропущеного ходу, а не шаховий хід; решта перевіряється так, ніби { $side } пропустили хід.
 check-start = партія { $game }: { $reason }; партія не перевіряється.
@@ -133,7 +134,12 @@ replay-no-variation = Тут немає такого варіанта.
 replay-end-of-variation = Кінець варіанта. Введіть up, щоб повернутися.
 replay-end-of-game = Кінець партії.
 replay-game-over = Кінець партії: { $result }.
-replay-stopped = Партія обривається тут: хід { $number }, { $move }, зіграти не можна (див. hektor check).
+replay-stopped = Партія обривається тут: хід { $number }, { $move }, зіграти не можна: { $cause }.
+replay-stops-early = Ця партія обривається раніше кінця, на ході { $number }, { $move }: { $cause }; ходи до нього відтворюються.
+replay-cause-illegal = це неможливий хід
+replay-cause-ambiguous = хід неоднозначний, його може зробити більше ніж одна фігура
+replay-cause-unread = це не хід у нотації файлу
+replay-cause-no-promotion = не вказано фігуру перетворення (ходу потрібна Q, R, B або N, як у d8=Q)
 replay-too-long = hektor далі не читає цю партію: прочитано { $count ->
         [one] { $count } хід
         [few] { $count } ходи

@@ -162,6 +162,11 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
             args.push(("move", san.clone().into()));
             "check-ambiguous"
         }
+        Finding::NoPromotionPiece(at, san) => {
+            move_args(locale, &mut args, at);
+            args.push(("move", san.clone().into()));
+            "check-no-promotion"
+        }
         Finding::NullMove(at) => {
             move_args(locale, &mut args, at);
             "check-null-move"

@@ -81,6 +81,8 @@ pub enum Finding {
     Illegal(MoveAt, String),
     /// A move that more than one piece could make.
     Ambiguous(MoveAt, String),
+    /// A pawn move to the last rank without the piece it becomes (`d7d8`): as written.
+    NoPromotionPiece(MoveAt, String),
     /// A null move (`Z0`, `--`): a placeholder, not a chess move.
     NullMove(MoveAt),
     /// A word where a move stands that is no move in PGN's notation (Cyrillic letters,
@@ -289,7 +291,15 @@ fn play_san(pos: &mut Pos, san: &SanPlus, variation: bool) -> Step {
             Step::Failed(Finding::Ambiguous(at, san.to_string()))
         }
         Err(shakmaty::san::SanError::IllegalSan) => {
-            Step::Failed(Finding::Illegal(at, san.to_string()))
+            let lacks = match pos {
+                Pos::Chess(p) => lacks_promotion(p, &san.san),
+                Pos::Variant(p) => lacks_promotion(p, &san.san),
+            };
+            if lacks {
+                Step::Failed(Finding::NoPromotionPiece(at, san.to_string()))
+            } else {
+                Step::Failed(Finding::Illegal(at, san.to_string()))
+            }
         }
     }
 }
@@ -305,6 +315,33 @@ pub(super) fn passed_turn(pos: Chess) -> Option<Chess> {
     setup.turn = setup.turn.other();
     setup.ep_square = None;
     Chess::from_setup(setup, mode).ok()
+}
+
+/// Whether `san`, which no legal move fits in `pos`, is a pawn move to the last rank
+/// written without the piece it becomes (`d7d8`, `e8`, `dxe8`): with a queen it is legal.
+pub fn lacks_promotion<P: Position>(pos: &P, san: &San) -> bool {
+    match *san {
+        San::Normal {
+            role: shakmaty::Role::Pawn,
+            file,
+            rank,
+            capture,
+            to,
+            promotion: None,
+        } => [capture, !capture].into_iter().any(|capture| {
+            San::Normal {
+                role: shakmaty::Role::Pawn,
+                file,
+                rank,
+                capture,
+                to,
+                promotion: Some(shakmaty::Role::Queen),
+            }
+            .to_move(pos)
+            .is_ok()
+        }),
+        _ => false,
+    }
 }
 
 /// The legal move that `san`, which SAN does not read in `pos`, was written for, as
@@ -586,6 +623,16 @@ mod tests {
         let (summary, reports) = run("[Event \"a\"]\n[White \"b\"]\n");
         assert_eq!(summary.games, 1);
         assert!(reports.iter().any(|r| r.finding == Finding::Empty));
+    }
+
+    #[test]
+    fn a_promotion_without_its_piece_is_named_so() {
+        let (summary, reports) = run("[FEN \"k7/3P4/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. d7d8 *\n");
+        assert_eq!(summary.errors, 1);
+        assert!(
+            matches!(&reports[0].finding, Finding::NoPromotionPiece(at, s) if s == "d7d8" && at.number == 1),
+            "{reports:?}"
+        );
     }
 
     #[test]
