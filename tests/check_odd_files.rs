@@ -548,3 +548,21 @@ fn a_forfeit_as_scalachess_writes_it_is_a_result_not_a_cut_off_file() {
          2 games, 1 move, 0 errors\n"
     );
 }
+
+#[test]
+fn a_result_tag_that_contradicts_the_moves_and_a_stray_parenthesis_are_notes() {
+    let dir = tempfile::tempdir().unwrap();
+    file(
+        dir.path(),
+        "odd.pgn",
+        b"[White \"a\"]\n[Result \"1-0\"]\n\n1. e4 e5 ) 2. Nf3 0-1\n",
+    );
+    let checked = hektor(dir.path(), &["check", "odd.pgn"]);
+    assert_eq!(checked.status.code(), Some(0));
+    assert_eq!(
+        text(&checked.stdout),
+        "game 1, move 2: a ) of White closes no variation; passed over.\n\
+         game 1: the Result tag says 1-0, the moves end with 0-1; read as 0-1.\n\
+         1 game, 3 moves, 0 errors\n"
+    );
+}

@@ -24,6 +24,8 @@ check-empty = Partie { $game }: die Partie hat Kopfzeilen, aber keine Züge und 
 check-note-chess960 = Partie { $game }: eine Chess960-Partie, mit Chess960-Rochade geprüft (unterstützt).
 check-note-variant = Partie { $game }: eine { $variant }-Partie, nach ihren eigenen Regeln geprüft; replay spielt nur Standardschach und Chess960.
 check-note-uci = Partie { $game }: Züge in UCI-Form (e2e4), als solche gelesen (unterstützt).
+check-note-result-tag = Partie { $game }: der Result-Tag sagt { $tag }, die Züge enden mit { $written }; gelesen als { $written }.
+check-note-stray-close = Partie { $game }, Zug { $number }{ $where }: eine ) bei { $side } schließt keine Variante; übergangen.
 check-note-forfeit = Partie { $game }: ein kampflos gewonnenes Ergebnis, geschrieben +-- oder --+ (wie scalachess es schreibt), gelesen als { $result }.
 check-note-capture-mark = Partie { $game }, Zug { $number }{ $where }: { $written } von { $side } hat ein falsches Schlagzeichen (x); gelesen als { $move }, der einzige legale Zug, der passt (wie python-chess es liest).
 

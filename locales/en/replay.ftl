@@ -27,6 +27,8 @@ check-empty = game { $game }: the game has tags but no moves and no result; the 
 check-note-chess960 = game { $game }: a Chess960 game, checked with Chess960 castling (supported).
 check-note-variant = game { $game }: a { $variant } game, checked by its own rules; replay plays standard chess and Chess960 only.
 check-note-uci = game { $game }: moves written in UCI form (e2e4), read as such (supported).
+check-note-result-tag = game { $game }: the Result tag says { $tag }, the moves end with { $written }; read as { $written }.
+check-note-stray-close = game { $game }, move { $number }{ $where }: a ) of { $side } closes no variation; passed over.
 check-note-forfeit = game { $game }: a result won by forfeit, written +-- or --+ (as scalachess writes it), read as { $result }.
 check-note-capture-mark = game { $game }, move { $number }{ $where }: { $written } of { $side } has a wrong capture mark (x); read as { $move }, the one legal move it fits (as python-chess reads it).
 

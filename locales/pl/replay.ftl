@@ -18,6 +18,8 @@ check-empty = partia { $game }: partia ma nagłówki, ale nie ma posunięć ani 
 check-note-chess960 = partia { $game }: partia Chess960, sprawdzona z roszadą Chess960 (obsługiwane).
 check-note-variant = partia { $game }: partia wariantu { $variant }, sprawdzona według jego zasad; przeglądanie obsługuje tylko zwykłe szachy i Chess960.
 check-note-uci = partia { $game }: posunięcia w zapisie UCI (e2e4), odczytane jako takie (obsługiwane).
+check-note-result-tag = partia { $game }: znacznik Result podaje { $tag }, a posunięcia kończą się wynikiem { $written }; odczytano { $written }.
+check-note-stray-close = partia { $game }, posunięcie { $number }{ $where }, { $side }: nawias ) nie zamyka żadnego wariantu; pominięty.
 check-note-forfeit = partia { $game }: wynik walkowerem, zapisany +-- lub --+ (jak zapisuje go scalachess), odczytany jako { $result }.
 check-note-capture-mark = partia { $game }, posunięcie { $number }{ $where }, { $side }: { $written } ma błędny znak bicia (x); odczytano jako { $move }, jedyne legalne posunięcie, które pasuje (tak czyta to python-chess).
 

@@ -18,6 +18,8 @@ check-empty = партия { $game }: есть заголовки, но нет �
 check-note-chess960 = партия { $game }: партия Chess960, проверена с рокировкой Chess960 (поддерживается).
 check-note-variant = партия { $game }: партия варианта { $variant }, проверена по его правилам; просмотр поддерживает только обычные шахматы и Chess960.
 check-note-uci = партия { $game }: ходы записаны в форме UCI (e2e4) и прочитаны так (поддерживается).
+check-note-result-tag = партия { $game }: тег Result говорит { $tag }, а ходы заканчиваются результатом { $written }; прочитано { $written }.
+check-note-stray-close = партия { $game }, ход { $number }{ $where }, { $side }: скобка ) не закрывает никакой вариант; пропущена.
 check-note-forfeit = партия { $game }: результат без игры (неявка), записанный +-- или --+ (так пишет scalachess), прочитан как { $result }.
 check-note-capture-mark = партия { $game }, ход { $number }{ $where }, { $side }: в записи «{ $written }» неверный знак взятия (x); прочитано как { $move }, единственный возможный ход, который подходит (так читает python-chess).
 

@@ -18,6 +18,8 @@ check-empty = партія { $game }: є заголовки, але немає �
 check-note-chess960 = партія { $game }: партія Chess960, перевірена з рокіровкою Chess960 (підтримується).
 check-note-variant = партія { $game }: партія варіанта { $variant }, перевірена за його правилами; перегляд підтримує лише звичайні шахи та Chess960.
 check-note-uci = партія { $game }: ходи записані у формі UCI (e2e4) і прочитані так (підтримується).
+check-note-result-tag = партія { $game }: тег Result каже { $tag }, а ходи закінчуються результатом { $written }; прочитано { $written }.
+check-note-stray-close = партія { $game }, хід { $number }{ $where }, { $side }: дужка ) не закриває жодного варіанта; пропущена.
 check-note-forfeit = партія { $game }: результат без гри (неявка), записаний +-- або --+ (так пише scalachess), прочитаний як { $result }.
 check-note-capture-mark = партія { $game }, хід { $number }{ $where }, { $side }: у записі «{ $written }» хибний знак взяття (x); прочитано як { $move }, єдиний можливий хід, що підходить (так читає python-chess).
 

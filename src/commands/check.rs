@@ -203,6 +203,15 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
             "check-note-variant"
         }
         Finding::Note(Note::UciMoves) => "check-note-uci",
+        Finding::Note(Note::ResultTag(tag, written)) => {
+            args.push(("tag", tag.clone().into()));
+            args.push(("written", written.clone().into()));
+            "check-note-result-tag"
+        }
+        Finding::Note(Note::StrayClose(at)) => {
+            move_args(locale, &mut args, at);
+            "check-note-stray-close"
+        }
         Finding::Note(Note::Forfeit(read)) => {
             args.push(("result", read.clone().into()));
             "check-note-forfeit"

@@ -124,6 +124,11 @@ pub enum Note {
     CaptureMark(MoveAt, String, String),
     /// The game has moves but no result at its end (many opening books write none).
     NoResult,
+    /// The `[Result]` tag says another result than the one after the moves: the tag's,
+    /// then the movetext's (the movetext's is read).
+    ResultTag(String, String),
+    /// A `)` that closes no variation, passed over.
+    StrayClose(MoveAt),
     /// A forfeit written as scalachess writes it (`+--`, `--+`): the result it is read
     /// as (`1-0`, `0-1`).
     Forfeit(String),
@@ -526,8 +531,13 @@ impl Visitor for Checker<'_> {
     }
 
     fn end_variation(&mut self, game: &mut GameCheck) -> ControlFlow<()> {
-        if let Some(line) = game.stack.pop() {
-            game.line = line;
+        match game.stack.pop() {
+            Some(line) => game.line = line,
+            None => {
+                if let Some(at) = game.line.pos.as_ref().map(|p| p.at(false)) {
+                    self.report(self.summary.games, Finding::Note(Note::StrayClose(at)));
+                }
+            }
         }
         ControlFlow::Continue(())
     }
@@ -547,6 +557,16 @@ impl Visitor for Checker<'_> {
         }
         if !game.stack.is_empty() {
             self.report(number, Finding::UnclosedVariation);
+        }
+        if let (Some(tag), Some(written)) = (&game.tags.result, game.result) {
+            let tag = forfeit(tag.as_bytes()).map_or(tag.as_str(), |read| {
+                std::str::from_utf8(read).unwrap_or_default()
+            });
+            let written = written.to_string();
+            if tag != written && tag != "*" && written != "*" {
+                let note = Note::ResultTag(tag.to_owned(), written);
+                self.report(number, Finding::Note(note));
+            }
         }
         let main = game.stack.first().unwrap_or(&game.line);
         let contradiction = |written| main.pos.as_ref().and_then(|p| p.contradicts(written));
