@@ -178,6 +178,9 @@ pub struct ReplayArgs {
 pub struct CheckArgs {
     /// The PGN file.
     pub file: PathBuf,
+    /// Print only the errors and the totals, not the notes.
+    #[arg(long = "errors")]
+    pub errors_only: bool,
 }
 
 /// `hektor export`.

@@ -509,3 +509,60 @@ fn a_capture_mark_written_wrong_is_read_as_the_one_move_it_fits_with_a_note() {
         text(&exported.stderr)
     );
 }
+
+#[test]
+fn check_errors_prints_only_the_errors_and_the_totals() {
+    let dir = tempfile::tempdir().unwrap();
+    // Game 1 has a note (no result), game 2 an error.
+    file(
+        dir.path(),
+        "mixed.pgn",
+        b"[Event \"a\"]\n\n1. e4 e5\n\n[Event \"b\"]\n\n1. e4 e5 2. Ke3 *\n",
+    );
+    let all = text(&hektor(dir.path(), &["check", "mixed.pgn"]).stdout);
+    assert!(all.contains("game 1: no result after the moves"), "{all}");
+    let errors = hektor(dir.path(), &["check", "--errors", "mixed.pgn"]);
+    assert_eq!(errors.status.code(), Some(1));
+    assert_eq!(
+        text(&errors.stdout),
+        "game 2, move 2: Ke3 is not a legal move for White; the rest of this line is not checked.\n\
+         2 games, 4 moves, 1 error\n"
+    );
+}
+
+#[test]
+fn a_forfeit_as_scalachess_writes_it_is_a_result_not_a_cut_off_file() {
+    let dir = tempfile::tempdir().unwrap();
+    file(
+        dir.path(),
+        "forfeit.pgn",
+        b"[White \"a\"]\n[Result \"+--\"]\n\n +--\n\n[White \"b\"]\n[Result \"--+\"]\n\n1. e4 --+\n",
+    );
+    let checked = hektor(dir.path(), &["check", "forfeit.pgn"]);
+    let stdout = text(&checked.stdout);
+    assert_eq!(checked.status.code(), Some(0), "{stdout}");
+    assert_eq!(
+        stdout,
+        "game 1: a result won by forfeit, written +-- or --+ (as scalachess writes it), read as 1-0.\n\
+         game 2: a result won by forfeit, written +-- or --+ (as scalachess writes it), read as 0-1.\n\
+         2 games, 1 move, 0 errors\n"
+    );
+}
+
+#[test]
+fn a_result_tag_that_contradicts_the_moves_and_a_stray_parenthesis_are_notes() {
+    let dir = tempfile::tempdir().unwrap();
+    file(
+        dir.path(),
+        "odd.pgn",
+        b"[White \"a\"]\n[Result \"1-0\"]\n\n1. e4 e5 ) 2. Nf3 0-1\n",
+    );
+    let checked = hektor(dir.path(), &["check", "odd.pgn"]);
+    assert_eq!(checked.status.code(), Some(0));
+    assert_eq!(
+        text(&checked.stdout),
+        "game 1, move 2: a ) of White closes no variation; passed over.\n\
+         game 1: the Result tag says 1-0, the moves end with 0-1; read as 0-1.\n\
+         1 game, 3 moves, 0 errors\n"
+    );
+}

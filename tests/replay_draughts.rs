@@ -394,7 +394,8 @@ fn odd_files_say_a_sentence_and_never_crash() {
     assert_eq!(code, 0);
     assert!(
         lines.contains(
-            &"The game stops here: move 2, 17-21, cannot be played (see hektor check).".to_owned()
+            &"The game stops here: move 2, 17-21, cannot be played: it is not a legal move."
+                .to_owned()
         ),
         "{lines:#?}"
     );

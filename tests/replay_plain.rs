@@ -877,7 +877,10 @@ fn a_null_move_is_said_as_a_pass_and_the_game_goes_on() {
         "{out}"
     );
     assert!(out.contains("3, White: "), "{out}");
-    assert!(!out.contains("see hektor check"), "{out}");
+    assert!(
+        !out.contains("stops early") && !out.contains("cannot be played"),
+        "{out}"
+    );
 }
 
 /// Item 20 in Ukrainian: the variations here named by their lines, `line N` entering

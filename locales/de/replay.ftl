@@ -12,6 +12,7 @@ check-errors-found = Die Datei enthält Fehler: siehe die Zeilen oben.
 check-output-failed = Der Prüfbericht konnte nicht auf die Standardausgabe geschrieben werden.
 check-in-variation = {" "}(in einer Variante)
 check-illegal = Partie { $game }, Zug { $number }{ $where }: { $move } ist für { $side } kein legaler Zug; der Rest dieser Zugfolge wird nicht geprüft.
+check-no-promotion = Partie { $game }, Zug { $number }{ $where }: bei { $move } von { $side } fehlt die Umwandlungsfigur (Q, R, B oder N, wie in d8=Q); der Rest dieser Zugfolge wird nicht geprüft.
 check-ambiguous = Partie { $game }, Zug { $number }{ $where }: { $move } ist für { $side } mehrdeutig: mehr als eine Figur kann ihn ausführen; der Rest dieser Zugfolge wird nicht geprüft.
 check-null-move = Partie { $game }, Zug { $number }{ $where }: { $side } hat einen Nullzug (Z0 oder --), einen Platzhalter für einen fehlenden Zug, keinen Schachzug; der Rest wird geprüft, als hätte { $side } gepasst.
 check-start = Partie { $game }: { $reason }; die Partie wird nicht geprüft.
@@ -23,6 +24,9 @@ check-empty = Partie { $game }: die Partie hat Kopfzeilen, aber keine Züge und 
 check-note-chess960 = Partie { $game }: eine Chess960-Partie, mit Chess960-Rochade geprüft (unterstützt).
 check-note-variant = Partie { $game }: eine { $variant }-Partie, nach ihren eigenen Regeln geprüft; replay spielt nur Standardschach und Chess960.
 check-note-uci = Partie { $game }: Züge in UCI-Form (e2e4), als solche gelesen (unterstützt).
+check-note-result-tag = Partie { $game }: der Result-Tag sagt { $tag }, die Züge enden mit { $written }; gelesen als { $written }.
+check-note-stray-close = Partie { $game }, Zug { $number }{ $where }: eine ) bei { $side } schließt keine Variante; übergangen.
+check-note-forfeit = Partie { $game }: ein kampflos gewonnenes Ergebnis, geschrieben +-- oder --+ (wie scalachess es schreibt), gelesen als { $result }.
 check-note-capture-mark = Partie { $game }, Zug { $number }{ $where }: { $written } von { $side } hat ein falsches Schlagzeichen (x); gelesen als { $move }, der einzige legale Zug, der passt (wie python-chess es liest).
 
 ## start positions
@@ -128,7 +132,12 @@ replay-no-variation = Hier gibt es diese Variante nicht.
 replay-end-of-variation = Ende der Variante. Mit up zurück.
 replay-end-of-game = Ende der Partie.
 replay-game-over = Ende der Partie: { $result }.
-replay-stopped = Die Partie endet hier: Zug { $number }, { $move }, kann nicht gespielt werden (siehe hektor check).
+replay-stopped = Die Partie endet hier: Zug { $number }, { $move }, kann nicht gespielt werden: { $cause }.
+replay-stops-early = Diese Partie endet vorzeitig, bei Zug { $number }, { $move }: { $cause }; die Züge davor werden nachgespielt.
+replay-cause-illegal = er ist kein legaler Zug
+replay-cause-ambiguous = er ist mehrdeutig, mehr als eine Figur kann ihn ausführen
+replay-cause-unread = er ist kein Zug in der Notation der Datei
+replay-cause-no-promotion = die Umwandlungsfigur fehlt (der Zug braucht Q, R, B oder N, wie in d8=Q)
 replay-too-long = hektor liest diese Partie hier nicht weiter, nach { $count ->
         [one] { $count } Zug
        *[other] { $count } Zügen

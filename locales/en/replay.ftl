@@ -15,6 +15,7 @@ check-errors-found = The file has errors: see the lines above.
 check-output-failed = Could not write the check report to standard output.
 check-in-variation = {" "}(in a variation)
 check-illegal = game { $game }, move { $number }{ $where }: { $move } is not a legal move for { $side }; the rest of this line is not checked.
+check-no-promotion = game { $game }, move { $number }{ $where }: { $move } of { $side } is missing its promotion piece (Q, R, B or N, as in d8=Q); the rest of this line is not checked.
 check-ambiguous = game { $game }, move { $number }{ $where }: { $move } is ambiguous for { $side }: more than one piece can make it; the rest of this line is not checked.
 check-null-move = game { $game }, move { $number }{ $where }: { $side } has a null move (Z0 or --), a placeholder for a missing move, not a chess move; the rest is checked as if { $side } had passed.
 check-start = game { $game }: { $reason }; the game is not checked.
@@ -26,6 +27,9 @@ check-empty = game { $game }: the game has tags but no moves and no result; the 
 check-note-chess960 = game { $game }: a Chess960 game, checked with Chess960 castling (supported).
 check-note-variant = game { $game }: a { $variant } game, checked by its own rules; replay plays standard chess and Chess960 only.
 check-note-uci = game { $game }: moves written in UCI form (e2e4), read as such (supported).
+check-note-result-tag = game { $game }: the Result tag says { $tag }, the moves end with { $written }; read as { $written }.
+check-note-stray-close = game { $game }, move { $number }{ $where }: a ) of { $side } closes no variation; passed over.
+check-note-forfeit = game { $game }: a result won by forfeit, written +-- or --+ (as scalachess writes it), read as { $result }.
 check-note-capture-mark = game { $game }, move { $number }{ $where }: { $written } of { $side } has a wrong capture mark (x); read as { $move }, the one legal move it fits (as python-chess reads it).
 
 ## start positions
@@ -130,7 +134,12 @@ replay-no-variation = No such variation here.
 replay-end-of-variation = End of the variation. Type up to go back.
 replay-end-of-game = End of the game.
 replay-game-over = End of the game: { $result }.
-replay-stopped = The game stops here: move { $number }, { $move }, cannot be played (see hektor check).
+replay-stopped = The game stops here: move { $number }, { $move }, cannot be played: { $cause }.
+replay-stops-early = This game stops early, at move { $number }, { $move }: { $cause }; the moves before it are replayed.
+replay-cause-illegal = it is not a legal move
+replay-cause-ambiguous = it is ambiguous, more than one piece can make it
+replay-cause-unread = it is not a move in the notation of the file
+replay-cause-no-promotion = missing promotion piece (the move needs Q, R, B or N, as in d8=Q)
 replay-too-long = hektor stops reading this game here, after { $count ->
         [one] { $count } move
        *[other] { $count } moves

@@ -6,6 +6,7 @@ check-errors-found = Plik zawiera błędy: zobacz wiersze powyżej.
 check-output-failed = Nie udało się wypisać raportu sprawdzenia.
 check-in-variation = {" "}(w wariancie)
 check-illegal = partia { $game }, posunięcie { $number }{ $where }, { $side }: { $move } nie jest legalnym posunięciem; reszta tej linii nie jest sprawdzana.
+check-no-promotion = partia { $game }, posunięcie { $number }{ $where }, { $side }: w { $move } brakuje figury promocji (Q, R, B lub N, jak w d8=Q); reszta tej linii nie jest sprawdzana.
 check-ambiguous = partia { $game }, posunięcie { $number }{ $where }, { $side }: { $move } jest niejednoznaczne: może je wykonać więcej niż jedna bierka; reszta tej linii nie jest sprawdzana.
 check-null-move = partia { $game }, posunięcie { $number }{ $where }, { $side }: posunięcie zerowe (Z0 lub --), symbol brakującego posunięcia, a nie posunięcie szachowe; resztę sprawdzono tak, jakby { $side } pauzowały.
 check-start = partia { $game }: { $reason }; partia nie jest sprawdzana.
@@ -17,6 +18,9 @@ check-empty = partia { $game }: partia ma nagłówki, ale nie ma posunięć ani 
 check-note-chess960 = partia { $game }: partia Chess960, sprawdzona z roszadą Chess960 (obsługiwane).
 check-note-variant = partia { $game }: partia wariantu { $variant }, sprawdzona według jego zasad; przeglądanie obsługuje tylko zwykłe szachy i Chess960.
 check-note-uci = partia { $game }: posunięcia w zapisie UCI (e2e4), odczytane jako takie (obsługiwane).
+check-note-result-tag = partia { $game }: znacznik Result podaje { $tag }, a posunięcia kończą się wynikiem { $written }; odczytano { $written }.
+check-note-stray-close = partia { $game }, posunięcie { $number }{ $where }, { $side }: nawias ) nie zamyka żadnego wariantu; pominięty.
+check-note-forfeit = partia { $game }: wynik walkowerem, zapisany +-- lub --+ (jak zapisuje go scalachess), odczytany jako { $result }.
 check-note-capture-mark = partia { $game }, posunięcie { $number }{ $where }, { $side }: { $written } ma błędny znak bicia (x); odczytano jako { $move }, jedyne legalne posunięcie, które pasuje (tak czyta to python-chess).
 
 ## start positions
@@ -130,7 +134,12 @@ replay-no-variation = Tu nie ma takiego wariantu.
 replay-end-of-variation = Koniec wariantu. Wpisz up, aby wrócić.
 replay-end-of-game = Koniec partii.
 replay-game-over = Koniec partii: { $result }.
-replay-stopped = Partia urywa się tutaj: posunięcia { $number }, { $move }, nie da się wykonać (zobacz hektor check).
+replay-stopped = Partia urywa się tutaj: posunięcia { $number }, { $move }, nie da się wykonać: { $cause }.
+replay-stops-early = Ta partia urywa się przed końcem, na posunięciu { $number }, { $move }: { $cause }; posunięcia przed nim są odtwarzane.
+replay-cause-illegal = to nie jest legalne posunięcie
+replay-cause-ambiguous = jest niejednoznaczne, może je wykonać więcej niż jedna bierka
+replay-cause-unread = to nie jest posunięcie w notacji pliku
+replay-cause-no-promotion = brak figury promocji (posunięcie wymaga Q, R, B lub N, jak w d8=Q)
 replay-too-long = hektor nie czyta dalej tej partii: przeczytał { $count ->
         [one] { $count } ruch
         [few] { $count } ruchy

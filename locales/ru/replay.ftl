@@ -6,6 +6,7 @@ check-errors-found = В файле есть ошибки: см. строки в�
 check-output-failed = Не удалось вывести отчёт проверки.
 check-in-variation = {" "}(в варианте)
 check-illegal = партия { $game }, ход { $number }{ $where }, { $side }: { $move } — невозможный ход; остаток этой линии не проверяется.
+check-no-promotion = партия { $game }, ход { $number }{ $where }, { $side }: в { $move } не указана фигура превращения (Q, R, B или N, как в d8=Q); остаток этой линии не проверяется.
 check-ambiguous = партия { $game }, ход { $number }{ $where }, { $side }: { $move } неоднозначен: его может сделать больше одной фигуры; остаток этой линии не проверяется.
 check-null-move = партия { $game }, ход { $number }{ $where }, { $side }: нулевой ход (Z0 или --), заполнитель пропущенного хода, а не шахматный ход; остаток проверяется так, будто { $side } пропустили ход.
 check-start = партия { $game }: { $reason }; партия не проверяется.
@@ -17,6 +18,9 @@ check-empty = партия { $game }: есть заголовки, но нет �
 check-note-chess960 = партия { $game }: партия Chess960, проверена с рокировкой Chess960 (поддерживается).
 check-note-variant = партия { $game }: партия варианта { $variant }, проверена по его правилам; просмотр поддерживает только обычные шахматы и Chess960.
 check-note-uci = партия { $game }: ходы записаны в форме UCI (e2e4) и прочитаны так (поддерживается).
+check-note-result-tag = партия { $game }: тег Result говорит { $tag }, а ходы заканчиваются результатом { $written }; прочитано { $written }.
+check-note-stray-close = партия { $game }, ход { $number }{ $where }, { $side }: скобка ) не закрывает никакой вариант; пропущена.
+check-note-forfeit = партия { $game }: результат без игры (неявка), записанный +-- или --+ (так пишет scalachess), прочитан как { $result }.
 check-note-capture-mark = партия { $game }, ход { $number }{ $where }, { $side }: в записи «{ $written }» неверный знак взятия (x); прочитано как { $move }, единственный возможный ход, который подходит (так читает python-chess).
 
 ## start positions
@@ -132,7 +136,12 @@ replay-no-variation = Здесь нет такого варианта.
 replay-end-of-variation = Конец варианта. Введите up, чтобы вернуться.
 replay-end-of-game = Конец партии.
 replay-game-over = Конец партии: { $result }.
-replay-stopped = Партия обрывается здесь: ход { $number }, { $move }, сыграть нельзя (см. hektor check).
+replay-stopped = Партия обрывается здесь: ход { $number }, { $move }, сыграть нельзя: { $cause }.
+replay-stops-early = Эта партия обрывается раньше конца, на ходе { $number }, { $move }: { $cause }; ходы до него воспроизводятся.
+replay-cause-illegal = это невозможный ход
+replay-cause-ambiguous = ход неоднозначен, его может сделать больше одной фигуры
+replay-cause-unread = это не ход в нотации файла
+replay-cause-no-promotion = не указана фигура превращения (ходу нужна Q, R, B или N, как в d8=Q)
 replay-too-long = hektor дальше не читает эту партию: прочитано { $count ->
         [one] { $count } ход
         [few] { $count } хода

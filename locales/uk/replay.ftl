@@ -6,6 +6,7 @@ check-errors-found = У файлі є помилки: див. рядки вищ�
 check-output-failed = Не вдалося вивести звіт перевірки.
 check-in-variation = {" "}(у варіанті)
 check-illegal = партія { $game }, хід { $number }{ $where }, { $side }: { $move } — неможливий хід; решта цієї лінії не перевіряється.
+check-no-promotion = партія { $game }, хід { $number }{ $where }, { $side }: у { $move } не вказано фігуру перетворення (Q, R, B або N, як у d8=Q); решта цієї лінії не перевіряється.
 check-ambiguous = партія { $game }, хід { $number }{ $where }, { $side }: { $move } неоднозначний: його може зробити більше ніж одна фігура; решта цієї лінії не перевіряється.
 check-null-move = партія { $game }, хід { $number }{ $where }, { $side }: нульовий хід (Z0 або --), заповнювач пропущеного ходу, а не шаховий хід; решта перевіряється так, ніби { $side } пропустили хід.
 check-start = партія { $game }: { $reason }; партія не перевіряється.
@@ -17,6 +18,9 @@ check-empty = партія { $game }: є заголовки, але немає �
 check-note-chess960 = партія { $game }: партія Chess960, перевірена з рокіровкою Chess960 (підтримується).
 check-note-variant = партія { $game }: партія варіанта { $variant }, перевірена за його правилами; перегляд підтримує лише звичайні шахи та Chess960.
 check-note-uci = партія { $game }: ходи записані у формі UCI (e2e4) і прочитані так (підтримується).
+check-note-result-tag = партія { $game }: тег Result каже { $tag }, а ходи закінчуються результатом { $written }; прочитано { $written }.
+check-note-stray-close = партія { $game }, хід { $number }{ $where }, { $side }: дужка ) не закриває жодного варіанта; пропущена.
+check-note-forfeit = партія { $game }: результат без гри (неявка), записаний +-- або --+ (так пише scalachess), прочитаний як { $result }.
 check-note-capture-mark = партія { $game }, хід { $number }{ $where }, { $side }: у записі «{ $written }» хибний знак взяття (x); прочитано як { $move }, єдиний можливий хід, що підходить (так читає python-chess).
 
 ## start positions
@@ -132,7 +136,12 @@ replay-no-variation = Тут немає такого варіанта.
 replay-end-of-variation = Кінець варіанта. Введіть up, щоб повернутися.
 replay-end-of-game = Кінець партії.
 replay-game-over = Кінець партії: { $result }.
-replay-stopped = Партія обривається тут: хід { $number }, { $move }, зіграти не можна (див. hektor check).
+replay-stopped = Партія обривається тут: хід { $number }, { $move }, зіграти не можна: { $cause }.
+replay-stops-early = Ця партія обривається раніше кінця, на ході { $number }, { $move }: { $cause }; ходи до нього відтворюються.
+replay-cause-illegal = це неможливий хід
+replay-cause-ambiguous = хід неоднозначний, його може зробити більше ніж одна фігура
+replay-cause-unread = це не хід у нотації файлу
+replay-cause-no-promotion = не вказано фігуру перетворення (ходу потрібна Q, R, B або N, як у d8=Q)
 replay-too-long = hektor далі не читає цю партію: прочитано { $count ->
         [one] { $count } хід
         [few] { $count } ходи

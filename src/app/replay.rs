@@ -606,6 +606,7 @@ impl Replay {
         let mut lines = vec![game_line(self.locale(), loaded.number, &info)];
         lines.extend(self.summary(&loaded.tree));
         let moves = [("moves", plies.div_ceil(2).into())];
+        lines.extend(self.stop_line(loaded, "replay-stops-early"));
         lines.push(sentence(self.locale(), "replay-opened", &moves));
         if let Some(first) = loaded.tree.nodes.first() {
             lines.extend(self.comment_lines(&first.comments, None));
@@ -857,12 +858,10 @@ impl Replay {
             return locale.text("replay-end-of-variation");
         }
         match &loaded.tree.stop {
-            Some(Stop::BadMove { number, san }) => {
-                return sentence(
-                    locale,
-                    "replay-stopped",
-                    &[("number", (*number).into()), ("move", san.clone().into())],
-                );
+            Some(Stop::BadMove { .. }) => {
+                if let Some(line) = self.stop_line(loaded, "replay-stopped") {
+                    return line;
+                }
             }
             Some(Stop::Full { moves }) => {
                 return sentence(locale, "replay-too-long", &[("count", (*moves).into())]);
@@ -877,6 +876,24 @@ impl Replay {
                 result_words(locale, loaded.tree.result_written().unwrap_or("*")).into(),
             )],
         )
+    }
+
+    /// The sentence `id` about the move the game's main line stops at, with its cause;
+    /// `None` when the game reads to its end.
+    fn stop_line(&self, loaded: &Loaded, id: &str) -> Option<String> {
+        let Some(Stop::BadMove { number, san, cause }) = &loaded.tree.stop else {
+            return None;
+        };
+        let locale = self.locale();
+        Some(sentence(
+            locale,
+            id,
+            &[
+                ("number", (*number).into()),
+                ("move", san.clone().into()),
+                ("cause", locale.text(cause.message()).into()),
+            ],
+        ))
     }
 
     /// The comments in words: "Comment: ..."; a long one goes on over further lines,
@@ -1945,6 +1962,35 @@ mod tests {
         let (control, _) = say(&mut session, "n\u{7}");
         assert!(control.contains("not text. Type help"), "{control}");
         assert!(!long.contains("move") && !control.contains("move"));
+    }
+
+    /// A game that stops early says so, with the cause, when it opens, not only when
+    /// the stop is reached; a pawn move to the last rank without its piece is named so.
+    #[test]
+    fn a_game_that_stops_early_says_so_and_why_when_it_opens() {
+        let dir = tempfile::tempdir().unwrap();
+        let text =
+            "[White \"A\"]\n[FEN \"k7/3P4/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. Kf2 Kb7 2. d7d8 *\n";
+        let mut session = replay(dir.path(), "g.pgn", text);
+        let (greeting, _) = said(&session.greeting());
+        assert!(
+            greeting.contains("This game stops early, at move 2, d7d8: missing promotion piece"),
+            "{greeting}"
+        );
+        say(&mut session, "n");
+        let (end, _) = say(&mut session, "n");
+        assert!(
+            end.contains(
+                "The game stops here: move 2, d7d8, cannot be played: missing promotion piece"
+            ),
+            "{end}"
+        );
+        let mut session = replay(dir.path(), "h.pgn", "1. e4 e5 2. Ke3 Nf6 *\n");
+        let (greeting, _) = said(&session.greeting());
+        assert!(
+            greeting.contains("stops early, at move 2, Ke3: it is not a legal move"),
+            "{greeting}"
+        );
     }
 
     /// Opening a Chess960 game says so, as the list does.

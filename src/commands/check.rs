@@ -38,6 +38,9 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
     if hektor_draughts::pdn::holds_draughts(&file.get_ref().0.get_ref()[..]) {
         let mut out = Printer::new();
         let result = draughts::check(io::BufReader::new(file), &mut |report| {
+            if args.errors_only && !report.is_error() {
+                return;
+            }
             out.line(draughts::report_line(&locale, report));
         });
         if result.as_ref().is_ok_and(|summary| !summary.pgn) {
@@ -50,6 +53,9 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
     // text or an image is refused in one sentence, not reported as empty games.
     let mut empty_games = Vec::new();
     let result = check(file, &mut |report| {
+        if args.errors_only && !report.is_error() {
+            return;
+        }
         if report.finding == Finding::Empty {
             empty_games.push(report_line(&locale, report));
             return;
@@ -156,6 +162,11 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
             args.push(("move", san.clone().into()));
             "check-ambiguous"
         }
+        Finding::NoPromotionPiece(at, san) => {
+            move_args(locale, &mut args, at);
+            args.push(("move", san.clone().into()));
+            "check-no-promotion"
+        }
         Finding::NullMove(at) => {
             move_args(locale, &mut args, at);
             "check-null-move"
@@ -192,6 +203,19 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
             "check-note-variant"
         }
         Finding::Note(Note::UciMoves) => "check-note-uci",
+        Finding::Note(Note::ResultTag(tag, written)) => {
+            args.push(("tag", tag.clone().into()));
+            args.push(("written", written.clone().into()));
+            "check-note-result-tag"
+        }
+        Finding::Note(Note::StrayClose(at)) => {
+            move_args(locale, &mut args, at);
+            "check-note-stray-close"
+        }
+        Finding::Note(Note::Forfeit(read)) => {
+            args.push(("result", read.clone().into()));
+            "check-note-forfeit"
+        }
         Finding::Note(Note::CaptureMark(at, written, read)) => {
             move_args(locale, &mut args, at);
             args.push(("written", written.clone().into()));

@@ -13,7 +13,7 @@ use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader, mov
 use hektor_draughts::{Color, Position};
 
 use super::source::LineEnds;
-use super::tree::{GameTree, LoadError, MAX_NODES, Node, NodeId, Stop};
+use super::tree::{Cause, GameTree, LoadError, MAX_NODES, Node, NodeId, Stop};
 use crate::games::{Board, GameMove};
 
 /// Loads the first game of the PDN text `input`.
@@ -148,7 +148,13 @@ fn grow(tree: &mut GameTree, from: NodeId, elements: &[Element], variation: bool
 /// variation's first move.
 fn stop(tree: &mut GameTree, at: NodeId, line: Line, number: u32, text: String) {
     match line {
-        Line::Main if tree.stop.is_none() => tree.stop = Some(Stop::BadMove { number, san: text }),
+        Line::Main if tree.stop.is_none() => {
+            tree.stop = Some(Stop::BadMove {
+                number,
+                san: text,
+                cause: Cause::Illegal,
+            })
+        }
         Line::Main => {}
         Line::Variation { first } => {
             if first && let Some(node) = tree.nodes.get_mut(at) {
@@ -402,7 +408,8 @@ mod tests {
             tree.stop,
             Some(Stop::BadMove {
                 number: 2,
-                san: "28-22".to_owned()
+                san: "28-22".to_owned(),
+                cause: Cause::Illegal,
             })
         );
     }

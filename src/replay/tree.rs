@@ -48,6 +48,8 @@ pub enum Stop {
         number: u32,
         /// The move as written.
         san: String,
+        /// Why it cannot be played.
+        cause: Cause,
     },
     /// The game has more moves (with its variations) than a tree keeps: reading
     /// stopped after this many, the file's other games stay readable.
@@ -55,6 +57,31 @@ pub enum Stop {
         /// The moves kept.
         moves: usize,
     },
+}
+
+/// Why a written move cannot be played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cause {
+    /// No legal move fits it.
+    Illegal,
+    /// More than one legal move fits it.
+    Ambiguous,
+    /// It is no move in the notation at all (Cyrillic letters, `Nf3abc`, `@@`).
+    Unread,
+    /// A pawn move to the last rank written without the piece it becomes (`d7d8`).
+    NoPromotionPiece,
+}
+
+impl Cause {
+    /// The message id of the phrase that says it.
+    pub fn message(self) -> &'static str {
+        match self {
+            Cause::Illegal => "replay-cause-illegal",
+            Cause::Ambiguous => "replay-cause-ambiguous",
+            Cause::Unread => "replay-cause-unread",
+            Cause::NoPromotionPiece => "replay-cause-no-promotion",
+        }
+    }
 }
 
 /// The most nodes (moves, variations included) one game's tree keeps: ten times the

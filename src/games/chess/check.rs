@@ -14,7 +14,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::variant::{Variant, VariantPosition};
 use shakmaty::{Chess, Color, FromSetup, KnownOutcome, Move, Position};
 
-use super::pgn_source::{movetext_source, unread_token};
+use super::pgn_source::{forfeit, movetext_source, unread_token};
 use super::start::{Kind, Start, StartError, StartTags};
 use crate::replay::report::Summary;
 use crate::replay::source::decode;
@@ -81,6 +81,8 @@ pub enum Finding {
     Illegal(MoveAt, String),
     /// A move that more than one piece could make.
     Ambiguous(MoveAt, String),
+    /// A pawn move to the last rank without the piece it becomes (`d7d8`): as written.
+    NoPromotionPiece(MoveAt, String),
     /// A null move (`Z0`, `--`): a placeholder, not a chess move.
     NullMove(MoveAt),
     /// A word where a move stands that is no move in PGN's notation (Cyrillic letters,
@@ -122,6 +124,14 @@ pub enum Note {
     CaptureMark(MoveAt, String, String),
     /// The game has moves but no result at its end (many opening books write none).
     NoResult,
+    /// The `[Result]` tag says another result than the one after the moves: the tag's,
+    /// then the movetext's (the movetext's is read).
+    ResultTag(String, String),
+    /// A `)` that closes no variation, passed over.
+    StrayClose(MoveAt),
+    /// A forfeit written as scalachess writes it (`+--`, `--+`): the result it is read
+    /// as (`1-0`, `0-1`).
+    Forfeit(String),
 }
 
 /// Checks every game read from `input`, handing each report to `sink` as it is found.
@@ -155,7 +165,7 @@ pub fn check<R: Read>(input: R, sink: &mut dyn FnMut(&Report)) -> io::Result<Sum
 struct Checker<'a> {
     summary: Summary,
     /// Tags of a game that had no movetext: the next tags belong to the same game.
-    pending: Option<StartTags>,
+    pending: Option<GameTags>,
     sink: &'a mut dyn FnMut(&Report),
 }
 
@@ -218,8 +228,16 @@ struct Line {
     prev: Option<Pos>,
 }
 
+/// The tags `check` reads: the start tags and the result.
+#[derive(Default)]
+struct GameTags {
+    start: StartTags,
+    /// The `[Result]` tag as written.
+    result: Option<String>,
+}
+
 struct GameCheck {
-    tags: StartTags,
+    tags: GameTags,
     line: Line,
     stack: Vec<Line>,
     touched: bool,
@@ -278,7 +296,15 @@ fn play_san(pos: &mut Pos, san: &SanPlus, variation: bool) -> Step {
             Step::Failed(Finding::Ambiguous(at, san.to_string()))
         }
         Err(shakmaty::san::SanError::IllegalSan) => {
-            Step::Failed(Finding::Illegal(at, san.to_string()))
+            let lacks = match pos {
+                Pos::Chess(p) => lacks_promotion(p, &san.san),
+                Pos::Variant(p) => lacks_promotion(p, &san.san),
+            };
+            if lacks {
+                Step::Failed(Finding::NoPromotionPiece(at, san.to_string()))
+            } else {
+                Step::Failed(Finding::Illegal(at, san.to_string()))
+            }
         }
     }
 }
@@ -294,6 +320,33 @@ pub(super) fn passed_turn(pos: Chess) -> Option<Chess> {
     setup.turn = setup.turn.other();
     setup.ep_square = None;
     Chess::from_setup(setup, mode).ok()
+}
+
+/// Whether `san`, which no legal move fits in `pos`, is a pawn move to the last rank
+/// written without the piece it becomes (`d7d8`, `e8`, `dxe8`): with a queen it is legal.
+pub fn lacks_promotion<P: Position>(pos: &P, san: &San) -> bool {
+    match *san {
+        San::Normal {
+            role: shakmaty::Role::Pawn,
+            file,
+            rank,
+            capture,
+            to,
+            promotion: None,
+        } => [capture, !capture].into_iter().any(|capture| {
+            San::Normal {
+                role: shakmaty::Role::Pawn,
+                file,
+                rank,
+                capture,
+                to,
+                promotion: Some(shakmaty::Role::Queen),
+            }
+            .to_move(pos)
+            .is_ok()
+        }),
+        _ => false,
+    }
 }
 
 /// The legal move that `san`, which SAN does not read in `pos`, was written for, as
@@ -333,34 +386,43 @@ pub fn forgiven<P: Position>(pos: &P, san: &San) -> Option<(Move, Forgiven)> {
 }
 
 impl Visitor for Checker<'_> {
-    type Tags = StartTags;
+    type Tags = GameTags;
     type Movetext = GameCheck;
     type Output = ();
 
-    fn begin_tags(&mut self) -> ControlFlow<(), StartTags> {
+    fn begin_tags(&mut self) -> ControlFlow<(), GameTags> {
         match self.pending.take() {
             Some(tags) => ControlFlow::Continue(tags),
             None => {
                 self.summary.games += 1;
-                ControlFlow::Continue(StartTags::default())
+                ControlFlow::Continue(GameTags::default())
             }
         }
     }
 
-    fn tag(&mut self, tags: &mut StartTags, name: &[u8], value: RawTag<'_>) -> ControlFlow<()> {
+    fn tag(&mut self, tags: &mut GameTags, name: &[u8], value: RawTag<'_>) -> ControlFlow<()> {
         self.summary.pgn = true;
-        tags.note(name, value.as_bytes());
+        if name == b"Result" {
+            tags.result = Some(decode(value.as_bytes()).trim().to_owned());
+        } else {
+            tags.start.note(name, value.as_bytes());
+        }
         ControlFlow::Continue(())
     }
 
-    fn begin_movetext(&mut self, tags: StartTags) -> ControlFlow<(), GameCheck> {
+    fn begin_movetext(&mut self, tags: GameTags) -> ControlFlow<(), GameCheck> {
         let game = self.summary.games;
-        let pos = if tags.fen.is_none() && tags.variant.is_none() {
+        if let Some(read) = tags.result.as_deref().and_then(|r| forfeit(r.as_bytes())) {
+            let note = Note::Forfeit(decode(read).into_owned());
+            self.report(game, Finding::Note(note));
+        }
+        let start = &tags.start;
+        let pos = if start.fen.is_none() && start.variant.is_none() {
             Some(Pos::Chess(Chess::default()))
         } else {
-            match tags.start() {
+            match start.start() {
                 Ok(Start::Chess(pos)) => {
-                    if tags.kind() == Ok(Kind::Chess960) {
+                    if start.kind() == Ok(Kind::Chess960) {
                         self.report(game, Finding::Note(Note::Chess960));
                     }
                     Some(Pos::Chess(pos))
@@ -469,8 +531,13 @@ impl Visitor for Checker<'_> {
     }
 
     fn end_variation(&mut self, game: &mut GameCheck) -> ControlFlow<()> {
-        if let Some(line) = game.stack.pop() {
-            game.line = line;
+        match game.stack.pop() {
+            Some(line) => game.line = line,
+            None => {
+                if let Some(at) = game.line.pos.as_ref().map(|p| p.at(false)) {
+                    self.report(self.summary.games, Finding::Note(Note::StrayClose(at)));
+                }
+            }
         }
         ControlFlow::Continue(())
     }
@@ -490,6 +557,16 @@ impl Visitor for Checker<'_> {
         }
         if !game.stack.is_empty() {
             self.report(number, Finding::UnclosedVariation);
+        }
+        if let (Some(tag), Some(written)) = (&game.tags.result, game.result) {
+            let tag = forfeit(tag.as_bytes()).map_or(tag.as_str(), |read| {
+                std::str::from_utf8(read).unwrap_or_default()
+            });
+            let written = written.to_string();
+            if tag != written && tag != "*" && written != "*" {
+                let note = Note::ResultTag(tag.to_owned(), written);
+                self.report(number, Finding::Note(note));
+            }
         }
         let main = game.stack.first().unwrap_or(&game.line);
         let contradiction = |written| main.pos.as_ref().and_then(|p| p.contradicts(written));
@@ -566,6 +643,16 @@ mod tests {
         let (summary, reports) = run("[Event \"a\"]\n[White \"b\"]\n");
         assert_eq!(summary.games, 1);
         assert!(reports.iter().any(|r| r.finding == Finding::Empty));
+    }
+
+    #[test]
+    fn a_promotion_without_its_piece_is_named_so() {
+        let (summary, reports) = run("[FEN \"k7/3P4/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. d7d8 *\n");
+        assert_eq!(summary.errors, 1);
+        assert!(
+            matches!(&reports[0].finding, Finding::NoPromotionPiece(at, s) if s == "d7d8" && at.number == 1),
+            "{reports:?}"
+        );
     }
 
     #[test]

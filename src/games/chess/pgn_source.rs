@@ -5,6 +5,8 @@
 //!
 //! - a promotion written in UCI form (`d7d8q`) is handed to the reader as `d7d8=q`,
 //!   which it reads as a move, instead of dropping it unseen;
+//! - a forfeit written as scalachess writes it (`+--`, `--+`) is handed on as the
+//!   result it stands for (`1-0`, `0-1`);
 //! - any other word the reader would drop unseen (a move in Cyrillic letters, `Nf3abc`,
 //!   a draughts move `22-18`) is handed on as a marked comment ([`unread_token`]), which
 //!   every reader reports as a move it cannot read.
@@ -182,6 +184,13 @@ fn scan(text: &[u8], out: &mut Vec<u8>, in_brace: &mut bool) {
             continue;
         }
         let written = &text[at..end];
+        if let Some(result) = forfeit(written) {
+            out.extend_from_slice(&text[copied..at]);
+            out.extend_from_slice(result);
+            copied = end;
+            at = end;
+            continue;
+        }
         let promoted = promotion(written);
         let word = promoted.as_deref().unwrap_or(written);
         if !pgn_reads(word, &text[..at], &text[end..]) {
@@ -199,6 +208,16 @@ fn scan(text: &[u8], out: &mut Vec<u8>, in_brace: &mut bool) {
         at = end;
     }
     out.extend_from_slice(&text[copied..]);
+}
+
+/// The result a forfeit written as scalachess writes it stands for: `+--` (White wins
+/// by forfeit) is `1-0`, `--+` is `0-1`.
+pub fn forfeit(word: &[u8]) -> Option<&'static [u8]> {
+    match word {
+        b"+--" => Some(b"1-0"),
+        b"--+" => Some(b"0-1"),
+        _ => None,
+    }
 }
 
 /// `word` with `=` before its piece letter when it is a promotion in UCI form (`d7d8q`,

@@ -6,14 +6,14 @@ use std::ops::ControlFlow;
 
 use pgn_reader::{Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::Position;
-use shakmaty::san::San;
+use shakmaty::san::{San, SanError};
 
-use super::check::{forgiven, passed_turn};
+use super::check::{forgiven, lacks_promotion, passed_turn};
 use super::pgn_source::{movetext_source, unread_token};
 use super::start::{StartError, StartTags};
 use crate::games::{Board, GameMove};
 use crate::replay::source::{decode, tag_text};
-use crate::replay::tree::{GameTree, LoadError, MAX_NODES, NodeId, Stop};
+use crate::replay::tree::{Cause, GameTree, LoadError, MAX_NODES, NodeId, Stop};
 
 /// Loads the first game of `input`.
 pub fn load<R: Read>(input: R) -> Result<GameTree, LoadError> {
@@ -95,11 +95,12 @@ impl Growing {
     /// A move written `written` (number `number`) that cannot be played here: the main
     /// line stops before it, a variation's first move is noted where it branches, and the
     /// rest of the line is passed over.
-    fn bad_move(&mut self, number: u32, written: String, opening: bool) {
+    fn bad_move(&mut self, number: u32, written: String, cause: Cause, opening: bool) {
         if self.stack.is_empty() && self.tree.stop.is_none() {
             self.tree.stop = Some(Stop::BadMove {
                 number,
                 san: written.clone(),
+                cause,
             });
         }
         if opening && let Some(node) = self.tree.nodes.get_mut(self.at) {
@@ -171,7 +172,12 @@ impl Visitor for Builder {
             }
             Some((None, next)) => g.tree.add_pass(g.at, Board::Chess(next), number),
             None => {
-                g.bad_move(number, san.to_string(), opening);
+                let cause = match san.san.to_move(pos) {
+                    Err(SanError::AmbiguousSan) => Cause::Ambiguous,
+                    _ if lacks_promotion(pos, &san.san) => Cause::NoPromotionPiece,
+                    _ => Cause::Illegal,
+                };
+                g.bad_move(number, san.to_string(), cause, opening);
                 return ControlFlow::Continue(());
             }
         };
@@ -220,7 +226,7 @@ impl Visitor for Builder {
                 g.lead.clear();
                 let number = g.tree.nodes.get(g.at).and_then(|node| node.pos.chess());
                 if let (false, Some(number)) = (g.dead, number.map(|p| p.fullmoves().get())) {
-                    g.bad_move(number, decode(word).into_owned(), opening);
+                    g.bad_move(number, decode(word).into_owned(), Cause::Unread, opening);
                 }
                 return ControlFlow::Continue(());
             }
@@ -317,7 +323,8 @@ mod tests {
             tree.stop,
             Some(Stop::BadMove {
                 number: 2,
-                san: "Ke3".to_owned()
+                san: "Ke3".to_owned(),
+                cause: Cause::Illegal,
             })
         );
     }
@@ -330,7 +337,8 @@ mod tests {
             tree.stop,
             Some(Stop::BadMove {
                 number: 2,
-                san: "Кf3".to_owned()
+                san: "Кf3".to_owned(),
+                cause: Cause::Unread,
             })
         );
     }
@@ -343,7 +351,8 @@ mod tests {
             tree.stop,
             Some(Stop::BadMove {
                 number: 2,
-                san: "@@".to_owned()
+                san: "@@".to_owned(),
+                cause: Cause::Unread,
             })
         );
     }
