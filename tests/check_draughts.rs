@@ -347,3 +347,28 @@ fn a_capture_written_with_a_dash_or_a_quiet_move_with_a_cross_is_read_with_a_not
         ]
     );
 }
+
+/// A capture with one wrong landing square names that square and the capture the others
+/// are of; a capture that takes fewer pieces than another names the majority rule
+/// (seed 003 III.3.10).
+#[test]
+fn a_wrong_landing_square_and_the_majority_rule_are_named() {
+    let text = "[GameType \"20\"]\n[FEN \"W:W32,40:B27,17,34\"]\n\n1. 32x23x12 *\n\n\
+                [GameType \"20\"]\n[FEN \"W:W32,40:B27,17,34\"]\n\n1. 40x29 *\n";
+    let (out, err, code) = check("en", text.as_bytes());
+    assert_eq!(code, 1, "{out}{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[0],
+        "game 1, move 1: 32x23x12 is not a legal move for White: 23 is the wrong square: \
+         the capture goes 32x21x12; the rest of this line is not checked."
+    );
+    assert_eq!(
+        lines[1],
+        "game 2, move 1: 40x29 is not a legal move for White: this breaks the majority rule: \
+         the capture takes one piece, but here a capture takes 2, and the rule asks for the \
+         one that takes the most; the rest of this line is not checked."
+    );
+    let (out, _, _) = check("ru", text.as_bytes());
+    assert!(out.contains("правило большинства"), "{out}");
+}

@@ -144,6 +144,11 @@ draughts-unfit-phrase-written-as-quiet = diese Felder ergeben einen Schlagzug: s
 draughts-unfit-phrase-written-as-capture = diese Felder ergeben einen Schritt, keinen Schlagzug: schreiben Sie ihn mit Strich
 draughts-unfit-phrase-nothing-from = von { $square } kann kein Stein ziehen
 draughts-unfit-phrase-no-such-path = kein legaler Zug führt von { $from } nach { $to }
+draughts-unfit-phrase-wrong-square = { $wrong } ist das falsche Feld: das Schlagen geht { $right }
+draughts-unfit-phrase-not-majority = das verstößt gegen die Mehrheitsregel: dieses Schlagen nimmt { $taken ->
+        [one] einen Stein
+       *[other] { $taken } Steine
+    }, hier nimmt ein Schlagen aber { $most }, und die Regel verlangt das, das am meisten nimmt
 draughts-pdn-io = die Datei kann nicht weitergelesen werden
 draughts-pdn-line-too-long = eine Zeile ist länger als 1 MiB
 draughts-pdn-bad-tag = die Kopfzeile { $text } hat nicht die Form [Name "Wert"]

@@ -142,6 +142,11 @@ draughts-unfit-phrase-written-as-quiet = these squares make a capture: write it 
 draughts-unfit-phrase-written-as-capture = these squares make a step, not a capture: write it with a dash
 draughts-unfit-phrase-nothing-from = no piece can move from { $square }
 draughts-unfit-phrase-no-such-path = no legal move goes from { $from } to { $to }
+draughts-unfit-phrase-wrong-square = { $wrong } is the wrong square: the capture goes { $right }
+draughts-unfit-phrase-not-majority = this breaks the majority rule: the capture takes { $taken ->
+        [one] one piece
+       *[other] { $taken } pieces
+    }, but here a capture takes { $most }, and the rule asks for the one that takes the most
 draughts-pdn-io = the file could not be read on
 draughts-pdn-line-too-long = a line is longer than 1 MiB
 draughts-pdn-bad-tag = the tag { $text } is not of the form [Name "value"]

@@ -142,6 +142,12 @@ draughts-unfit-phrase-written-as-quiet = te pola dają bicie: zapisz je przez x 
 draughts-unfit-phrase-written-as-capture = te pola dają zwykły ruch, nie bicie: zapisz go przez kreskę
 draughts-unfit-phrase-nothing-from = z pola { $square } nie może ruszyć żaden pionek
 draughts-unfit-phrase-no-such-path = żadne legalne posunięcie nie prowadzi z { $from } na { $to }
+draughts-unfit-phrase-wrong-square = { $wrong } to złe pole: bicie idzie { $right }
+draughts-unfit-phrase-not-majority = to łamie regułę większości: to bicie zdobywa { $taken ->
+        [one] { $taken } pion
+        [few] { $taken } piony
+       *[other] { $taken } pionów
+    }, a tutaj można zbić { $most }, a reguła każe bić jak najwięcej
 draughts-pdn-io = pliku nie da się czytać dalej
 draughts-pdn-line-too-long = wiersz jest dłuższy niż 1 MiB
 draughts-pdn-bad-tag = nagłówek { $text } nie ma postaci [Nazwa "wartość"]

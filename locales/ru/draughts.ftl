@@ -143,6 +143,12 @@ draughts-unfit-phrase-written-as-quiet = эти поля дают взятие: 
 draughts-unfit-phrase-written-as-capture = эти поля дают тихий ход, а не взятие: запишите его через тире
 draughts-unfit-phrase-nothing-from = с поля { $square } ни одна шашка пойти не может
 draughts-unfit-phrase-no-such-path = ни один возможный ход не ведёт с { $from } на { $to }
+draughts-unfit-phrase-wrong-square = { $wrong } — неверное поле: взятие идёт { $right }
+draughts-unfit-phrase-not-majority = это нарушает правило большинства: взятие бьёт { $taken ->
+        [one] { $taken } шашку
+        [few] { $taken } шашки
+       *[other] { $taken } шашек
+    }, а здесь можно побить { $most }, и правило требует взятия, которое бьёт больше всего
 draughts-pdn-io = файл не удаётся читать дальше
 draughts-pdn-line-too-long = строка длиннее 1 МиБ
 draughts-pdn-bad-tag = заголовок { $text } не имеет вида [Имя "значение"]

@@ -143,6 +143,12 @@ draughts-unfit-phrase-written-as-quiet = ці поля дають взяття: 
 draughts-unfit-phrase-written-as-capture = ці поля дають тихий хід, а не взяття: запишіть його через тире
 draughts-unfit-phrase-nothing-from = з поля { $square } жодна шашка піти не може
 draughts-unfit-phrase-no-such-path = жоден можливий хід не веде з { $from } на { $to }
+draughts-unfit-phrase-wrong-square = { $wrong } — хибне поле: взяття йде { $right }
+draughts-unfit-phrase-not-majority = це порушує правило більшості: взяття б’є { $taken ->
+        [one] { $taken } шашку
+        [few] { $taken } шашки
+       *[other] { $taken } шашок
+    }, а тут можна побити { $most }, і правило вимагає взяття, яке б’є найбільше
 draughts-pdn-io = файл не вдається читати далі
 draughts-pdn-line-too-long = рядок довший за 1 МіБ
 draughts-pdn-bad-tag = заголовок { $text } не має вигляду [Назва "значення"]
