@@ -372,3 +372,22 @@ fn a_wrong_landing_square_and_the_majority_rule_are_named() {
     let (out, _, _) = check("ru", text.as_bytes());
     assert!(out.contains("правило большинства"), "{out}");
 }
+
+/// A game played on past a draw by the rules and scored as a win is noted where the rules
+/// ended it (seed 003 III.5.5: the same position for the third time).
+#[test]
+fn a_game_scored_a_win_after_a_rule_draw_says_where_the_rules_ended_it() {
+    let moves = "1. 46-41 2-7 2. 41-46 7-2 ".repeat(13);
+    let text = format!("[GameType \"20\"]\n[FEN \"W:WK46,K47:BK1,K2\"]\n\n{moves}2-0\n");
+    let (out, err, code) = check("en", text.as_bytes());
+    assert_eq!(code, 0, "{out}{err}");
+    let first = out.lines().next().unwrap();
+    assert!(
+        first.starts_with("game 1, move ")
+            && first.ends_with(
+                ": here the rules end the game in a draw (the same position for the third \
+                 time, article III.5.5), yet the game goes on to 2-0 (a note)."
+            ),
+        "{out}"
+    );
+}

@@ -161,6 +161,13 @@ draughts-pdn-game-type = GameType { $value } ist kein Spiel, das hektor spielt: 
 draughts-pdn-move = der Zug { $move } kann nicht gelesen werden: { $reason }
 check-no-draughts-game = Die Datei { $file } enthält keine PDN-Partie (keine Kopfzeilen, Züge oder Ergebnisse); bitte geben Sie eine PDN-Damedatei an.
 check-draughts-cut-off = Partie { $game }: die Züge enden nach Zug { $number }{ $where } von { $side } ({ $move }) ohne das Ergebnis { $tag } der Kopfzeilen; die Datei ist dort vielleicht abgeschnitten.
+check-draughts-rule-draw = Partie { $game }, Zug { $number }{ $where }: hier beenden die Regeln die Partie mit Remis ({ $rule ->
+    [repetition] dieselbe Stellung zum dritten Mal
+    [small-ending] das kleine Endspiel in { $moves } Zügen nicht gewonnen
+    [lone-king] kein Gewinn gegen die einzelne Dame in { $moves } Zügen
+    [kings-only] { $moves } Züge lang nur Damen gezogen, ohne Schlagen
+   *[no-material-change] { $moves } Züge ohne Materialänderung
+}, Artikel { $article }), doch die Partie geht bis { $written } weiter (ein Hinweis).
 draughts-unfit = „{ $input }“: { $reason }.
 draughts-unfit-example = „{ $input }“: { $reason }. Zum Beispiel: { $example }.
 draughts-unfit-phrase-capture-goes-on = kein Schlagzug von { $from } endet auf { $to }: ein Schlagzug geht bis zum Ende und schlägt so viele Steine, wie die Regeln verlangen

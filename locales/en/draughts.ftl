@@ -159,6 +159,13 @@ draughts-pdn-game-type = GameType { $value } is not a game hektor plays: give 20
 draughts-pdn-move = the move { $move } cannot be read: { $reason }
 check-no-draughts-game = The file { $file } holds no PDN game (no tags, moves or result); give a PDN draughts file.
 check-draughts-cut-off = game { $game }: the moves end after move { $number }{ $where } of { $side } ({ $move }) without the result { $tag } of the tags; the file may be cut off there.
+check-draughts-rule-draw = game { $game }, move { $number }{ $where }: here the rules end the game in a draw ({ $rule ->
+    [repetition] the same position for the third time
+    [small-ending] the small ending not won in { $moves } moves
+    [lone-king] no win against the lone king in { $moves } moves
+    [kings-only] only kings moved for { $moves } moves, without a capture
+   *[no-material-change] no change of material for { $moves } moves
+}, article { $article }), yet the game goes on to { $written } (a note).
 draughts-unfit = “{ $input }”: { $reason }.
 draughts-unfit-example = “{ $input }”: { $reason }. For example: { $example }.
 draughts-unfit-phrase-capture-goes-on = no capture from { $from } ends on { $to }: a capture goes on to the end and takes as many men as the rules ask

@@ -161,6 +161,13 @@ draughts-pdn-game-type = GameType { $value } — не игра, в котору�
 draughts-pdn-move = ход { $move } не читается: { $reason }
 check-no-draughts-game = Файл { $file } не содержит ни одной партии PDN (нет заголовков, ходов или результата); укажите шашечный файл PDN.
 check-draughts-cut-off = партия { $game }: ходы обрываются после хода { $number }{ $where }, { $side }: { $move }, без результата { $tag } из заголовков; файл, возможно, обрезан в этом месте.
+check-draughts-rule-draw = партия { $game }, ход { $number }{ $where }: здесь правила завершают партию вничью ({ $rule ->
+    [repetition] та же позиция в третий раз
+    [small-ending] малое окончание не выиграно за { $moves } ходов
+    [lone-king] нет выигрыша против одинокой дамки за { $moves } ходов
+    [kings-only] { $moves } ходов ходили только дамки, без взятия
+   *[no-material-change] { $moves } ходов без изменения материала
+}, пункт { $article }), но партия продолжается до { $written } (примечание).
 draughts-unfit = «{ $input }»: { $reason }.
 draughts-unfit-example = «{ $input }»: { $reason }. Например: { $example }.
 draughts-unfit-phrase-capture-goes-on = ни одно взятие с поля { $from } не кончается на поле { $to }: взятие идёт до конца и берёт столько шашек, сколько требуют правила

@@ -161,6 +161,13 @@ draughts-pdn-game-type = GameType { $value } — не гра, у яку грає
 draughts-pdn-move = хід { $move } не читається: { $reason }
 check-no-draughts-game = Файл { $file } не містить жодної партії PDN (немає заголовків, ходів чи результату); вкажіть шашковий файл PDN.
 check-draughts-cut-off = партія { $game }: ходи обриваються після ходу { $number }{ $where }, { $side }: { $move }, без результату { $tag } із заголовків; файл, можливо, обрізаний у цьому місці.
+check-draughts-rule-draw = партія { $game }, хід { $number }{ $where }: тут правила завершують партію нічиєю ({ $rule ->
+    [repetition] та сама позиція втретє
+    [small-ending] мале закінчення не виграно за { $moves } ходів
+    [lone-king] немає виграшу проти самотньої дамки за { $moves } ходів
+    [kings-only] { $moves } ходів ходили лише дамки, без взяття
+   *[no-material-change] { $moves } ходів без зміни матеріалу
+}, пункт { $article }), але партія триває до { $written } (примітка).
 draughts-unfit = «{ $input }»: { $reason }.
 draughts-unfit-example = «{ $input }»: { $reason }. Наприклад: { $example }.
 draughts-unfit-phrase-capture-goes-on = жодне взяття з поля { $from } не закінчується на полі { $to }: взяття йде до кінця і бере стільки шашок, скільки вимагають правила
