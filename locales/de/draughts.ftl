@@ -161,12 +161,16 @@ draughts-pdn-game-type = GameType { $value } ist kein Spiel, das hektor spielt: 
 draughts-pdn-move = der Zug { $move } kann nicht gelesen werden: { $reason }
 check-no-draughts-game = Die Datei { $file } enthält keine PDN-Partie (keine Kopfzeilen, Züge oder Ergebnisse); bitte geben Sie eine PDN-Damedatei an.
 check-draughts-cut-off = Partie { $game }: die Züge enden nach Zug { $number }{ $where } von { $side } ({ $move }) ohne das Ergebnis { $tag } der Kopfzeilen; die Datei ist dort vielleicht abgeschnitten.
+check-draughts-rule-span = { $count ->
+    [one] { $count } Zug
+   *[other] { $count } Züge
+}
 check-draughts-rule-draw = Partie { $game }, Zug { $number }{ $where }: hier beenden die Regeln die Partie mit Remis ({ $rule ->
     [repetition] dieselbe Stellung zum dritten Mal
-    [small-ending] das kleine Endspiel in { $moves } Zügen nicht gewonnen
-    [lone-king] kein Gewinn gegen die einzelne Dame in { $moves } Zügen
-    [kings-only] { $moves } Züge lang nur Damen gezogen, ohne Schlagen
-   *[no-material-change] { $moves } Züge ohne Materialänderung
+    [small-ending] das kleine Endspiel nicht gewonnen, { $span }
+    [lone-king] kein Gewinn gegen die einzelne Dame, { $span }
+    [kings-only] nur Damen gezogen, ohne Schlagen, { $span }
+   *[no-material-change] keine Materialänderung, { $span }
 }, Artikel { $article }), doch die Partie geht bis { $written } weiter (ein Hinweis).
 draughts-unfit = „{ $input }“: { $reason }.
 draughts-unfit-example = „{ $input }“: { $reason }. Zum Beispiel: { $example }.

@@ -159,12 +159,16 @@ draughts-pdn-game-type = GameType { $value } is not a game hektor plays: give 20
 draughts-pdn-move = the move { $move } cannot be read: { $reason }
 check-no-draughts-game = The file { $file } holds no PDN game (no tags, moves or result); give a PDN draughts file.
 check-draughts-cut-off = game { $game }: the moves end after move { $number }{ $where } of { $side } ({ $move }) without the result { $tag } of the tags; the file may be cut off there.
+check-draughts-rule-span = { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
 check-draughts-rule-draw = game { $game }, move { $number }{ $where }: here the rules end the game in a draw ({ $rule ->
     [repetition] the same position for the third time
-    [small-ending] the small ending not won in { $moves } moves
-    [lone-king] no win against the lone king in { $moves } moves
-    [kings-only] only kings moved for { $moves } moves, without a capture
-   *[no-material-change] no change of material for { $moves } moves
+    [small-ending] the small ending not won, { $span }
+    [lone-king] no win against the lone king, { $span }
+    [kings-only] only kings moved, without a capture, { $span }
+   *[no-material-change] no change of material, { $span }
 }, article { $article }), yet the game goes on to { $written } (a note).
 draughts-unfit = “{ $input }”: { $reason }.
 draughts-unfit-example = “{ $input }”: { $reason }. For example: { $example }.

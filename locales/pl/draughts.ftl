@@ -160,12 +160,17 @@ draughts-pdn-game-type = GameType { $value } to nie gra, w którą gra hektor: p
 draughts-pdn-move = posunięcia { $move } nie da się odczytać: { $reason }
 check-no-draughts-game = Plik { $file } nie zawiera żadnej partii PDN (brak nagłówków, posunięć i wyniku); podaj plik warcabowy PDN.
 check-draughts-cut-off = partia { $game }: posunięcia urywają się po posunięciu { $number }{ $where }, { $side }: { $move }, bez wyniku { $tag } z nagłówków; plik może być w tym miejscu ucięty.
+check-draughts-rule-span = { $count ->
+    [one] { $count } ruch
+    [few] { $count } ruchy
+   *[other] { $count } ruchów
+}
 check-draughts-rule-draw = partia { $game }, ruch { $number }{ $where }: tutaj przepisy kończą partię remisem ({ $rule ->
     [repetition] ta sama pozycja po raz trzeci
-    [small-ending] mała końcówka niewygrana w { $moves } ruchach
-    [lone-king] brak wygranej przeciw samotnej damce w { $moves } ruchach
-    [kings-only] przez { $moves } ruchów ruszały się tylko damki, bez bicia
-   *[no-material-change] { $moves } ruchów bez zmiany materiału
+    [small-ending] mała końcówka niewygrana, { $span }
+    [lone-king] brak wygranej przeciw samotnej damce, { $span }
+    [kings-only] ruszały się tylko damki, bez bicia, { $span }
+   *[no-material-change] bez zmiany materiału, { $span }
 }, artykuł { $article }), a jednak partia trwa do { $written } (uwaga).
 draughts-unfit = „{ $input }”: { $reason }.
 draughts-unfit-example = „{ $input }”: { $reason }. Na przykład: { $example }.

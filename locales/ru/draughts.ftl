@@ -161,12 +161,17 @@ draughts-pdn-game-type = GameType { $value } — не игра, в котору�
 draughts-pdn-move = ход { $move } не читается: { $reason }
 check-no-draughts-game = Файл { $file } не содержит ни одной партии PDN (нет заголовков, ходов или результата); укажите шашечный файл PDN.
 check-draughts-cut-off = партия { $game }: ходы обрываются после хода { $number }{ $where }, { $side }: { $move }, без результата { $tag } из заголовков; файл, возможно, обрезан в этом месте.
+check-draughts-rule-span = { $count ->
+    [one] { $count } ход
+    [few] { $count } хода
+   *[other] { $count } ходов
+}
 check-draughts-rule-draw = партия { $game }, ход { $number }{ $where }: здесь правила завершают партию вничью ({ $rule ->
     [repetition] та же позиция в третий раз
-    [small-ending] малое окончание не выиграно за { $moves } ходов
-    [lone-king] нет выигрыша против одинокой дамки за { $moves } ходов
-    [kings-only] { $moves } ходов ходили только дамки, без взятия
-   *[no-material-change] { $moves } ходов без изменения материала
+    [small-ending] малое окончание не выиграно, { $span }
+    [lone-king] нет выигрыша против одинокой дамки, { $span }
+    [kings-only] ходили только дамки, без взятия, { $span }
+   *[no-material-change] без изменения материала, { $span }
 }, пункт { $article }), но партия продолжается до { $written } (примечание).
 draughts-unfit = «{ $input }»: { $reason }.
 draughts-unfit-example = «{ $input }»: { $reason }. Например: { $example }.

@@ -161,12 +161,17 @@ draughts-pdn-game-type = GameType { $value } — не гра, у яку грає
 draughts-pdn-move = хід { $move } не читається: { $reason }
 check-no-draughts-game = Файл { $file } не містить жодної партії PDN (немає заголовків, ходів чи результату); вкажіть шашковий файл PDN.
 check-draughts-cut-off = партія { $game }: ходи обриваються після ходу { $number }{ $where }, { $side }: { $move }, без результату { $tag } із заголовків; файл, можливо, обрізаний у цьому місці.
+check-draughts-rule-span = { $count ->
+    [one] { $count } хід
+    [few] { $count } ходи
+   *[other] { $count } ходів
+}
 check-draughts-rule-draw = партія { $game }, хід { $number }{ $where }: тут правила завершують партію нічиєю ({ $rule ->
     [repetition] та сама позиція втретє
-    [small-ending] мале закінчення не виграно за { $moves } ходів
-    [lone-king] немає виграшу проти самотньої дамки за { $moves } ходів
-    [kings-only] { $moves } ходів ходили лише дамки, без взяття
-   *[no-material-change] { $moves } ходів без зміни матеріалу
+    [small-ending] мале закінчення не виграно, { $span }
+    [lone-king] немає виграшу проти самотньої дамки, { $span }
+    [kings-only] ходили лише дамки, без взяття, { $span }
+   *[no-material-change] без зміни матеріалу, { $span }
 }, пункт { $article }), але партія триває до { $written } (примітка).
 draughts-unfit = «{ $input }»: { $reason }.
 draughts-unfit-example = «{ $input }»: { $reason }. Наприклад: { $example }.

@@ -382,7 +382,12 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
                 DrawRule::NoMaterialChange { moves, .. } => ("no-material-change", *moves),
             };
             args.push(("rule", kind.into()));
-            args.push(("moves", moves.into()));
+            let span = sentence(
+                locale,
+                "check-draughts-rule-span",
+                &[("count", moves.into())],
+            );
+            args.push(("span", span.into()));
             "check-draughts-rule-draw"
         }
         Finding::TooLong { line } => {
