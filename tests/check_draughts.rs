@@ -347,3 +347,47 @@ fn a_capture_written_with_a_dash_or_a_quiet_move_with_a_cross_is_read_with_a_not
         ]
     );
 }
+
+/// A capture with one wrong landing square names that square and the capture the others
+/// are of; a capture that takes fewer pieces than another names the majority rule
+/// (seed 003 III.3.10).
+#[test]
+fn a_wrong_landing_square_and_the_majority_rule_are_named() {
+    let text = "[GameType \"20\"]\n[FEN \"W:W32,40:B27,17,34\"]\n\n1. 32x23x12 *\n\n\
+                [GameType \"20\"]\n[FEN \"W:W32,40:B27,17,34\"]\n\n1. 40x29 *\n";
+    let (out, err, code) = check("en", text.as_bytes());
+    assert_eq!(code, 1, "{out}{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[0],
+        "game 1, move 1: 32x23x12 is not a legal move for White: 23 is the wrong square: \
+         the capture goes 32x21x12; the rest of this line is not checked."
+    );
+    assert_eq!(
+        lines[1],
+        "game 2, move 1: 40x29 is not a legal move for White: this breaks the majority rule: \
+         the capture takes one piece, but here a capture takes 2, and the rule asks for the \
+         one that takes the most; the rest of this line is not checked."
+    );
+    let (out, _, _) = check("ru", text.as_bytes());
+    assert!(out.contains("правило большинства"), "{out}");
+}
+
+/// A game played on past a draw by the rules and scored as a win is noted where the rules
+/// ended it (seed 003 III.5.5: the same position for the third time).
+#[test]
+fn a_game_scored_a_win_after_a_rule_draw_says_where_the_rules_ended_it() {
+    let moves = "1. 46-41 2-7 2. 41-46 7-2 ".repeat(13);
+    let text = format!("[GameType \"20\"]\n[FEN \"W:WK46,K47:BK1,K2\"]\n\n{moves}2-0\n");
+    let (out, err, code) = check("en", text.as_bytes());
+    assert_eq!(code, 0, "{out}{err}");
+    let first = out.lines().next().unwrap();
+    assert!(
+        first.starts_with("game 1, move ")
+            && first.ends_with(
+                ": here the rules end the game in a draw (the same position for the third \
+                 time, article III.5.5), yet the game goes on to 2-0 (a note)."
+            ),
+        "{out}"
+    );
+}

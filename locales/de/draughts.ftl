@@ -144,6 +144,11 @@ draughts-unfit-phrase-written-as-quiet = diese Felder ergeben einen Schlagzug: s
 draughts-unfit-phrase-written-as-capture = diese Felder ergeben einen Schritt, keinen Schlagzug: schreiben Sie ihn mit Strich
 draughts-unfit-phrase-nothing-from = von { $square } kann kein Stein ziehen
 draughts-unfit-phrase-no-such-path = kein legaler Zug führt von { $from } nach { $to }
+draughts-unfit-phrase-wrong-square = { $wrong } ist das falsche Feld: das Schlagen geht { $right }
+draughts-unfit-phrase-not-majority = das verstößt gegen die Mehrheitsregel: dieses Schlagen nimmt { $taken ->
+        [one] einen Stein
+       *[other] { $taken } Steine
+    }, hier nimmt ein Schlagen aber { $most }, und die Regel verlangt das, das am meisten nimmt
 draughts-pdn-io = die Datei kann nicht weitergelesen werden
 draughts-pdn-line-too-long = eine Zeile ist länger als 1 MiB
 draughts-pdn-bad-tag = die Kopfzeile { $text } hat nicht die Form [Name "Wert"]
@@ -156,6 +161,17 @@ draughts-pdn-game-type = GameType { $value } ist kein Spiel, das hektor spielt: 
 draughts-pdn-move = der Zug { $move } kann nicht gelesen werden: { $reason }
 check-no-draughts-game = Die Datei { $file } enthält keine PDN-Partie (keine Kopfzeilen, Züge oder Ergebnisse); bitte geben Sie eine PDN-Damedatei an.
 check-draughts-cut-off = Partie { $game }: die Züge enden nach Zug { $number }{ $where } von { $side } ({ $move }) ohne das Ergebnis { $tag } der Kopfzeilen; die Datei ist dort vielleicht abgeschnitten.
+check-draughts-rule-span = { $count ->
+    [one] { $count } Zug
+   *[other] { $count } Züge
+}
+check-draughts-rule-draw = Partie { $game }, Zug { $number }{ $where }: hier beenden die Regeln die Partie mit Remis ({ $rule ->
+    [repetition] dieselbe Stellung zum dritten Mal
+    [small-ending] das kleine Endspiel nicht gewonnen, { $span }
+    [lone-king] kein Gewinn gegen die einzelne Dame, { $span }
+    [kings-only] nur Damen gezogen, ohne Schlagen, { $span }
+   *[no-material-change] keine Materialänderung, { $span }
+}, Artikel { $article }), doch die Partie geht bis { $written } weiter (ein Hinweis).
 draughts-unfit = „{ $input }“: { $reason }.
 draughts-unfit-example = „{ $input }“: { $reason }. Zum Beispiel: { $example }.
 draughts-unfit-phrase-capture-goes-on = kein Schlagzug von { $from } endet auf { $to }: ein Schlagzug geht bis zum Ende und schlägt so viele Steine, wie die Regeln verlangen

@@ -68,6 +68,11 @@ replay-judgment-mate-lost = Ein erzwungenes Matt ausgelassen
 replay-judged-best = Am besten war { $move }
 
 ## annotation glyphs
+# draughts' own glyphs (seed 003 IV.4.2.7-4.2.10)
+glyph-looks-weak-is-strong = ein Zug, der schwach aussieht, aber stark ist
+glyph-looks-strong-is-weak = ein Zug, der stark aussieht, aber schwach ist
+glyph-win = die Partie ist gewonnen
+glyph-draw = die Partie endet remis
 nag-other = Anmerkung { $n }
 nag-1 = guter Zug
 nag-2 = Fehler

@@ -142,6 +142,11 @@ draughts-unfit-phrase-written-as-quiet = these squares make a capture: write it 
 draughts-unfit-phrase-written-as-capture = these squares make a step, not a capture: write it with a dash
 draughts-unfit-phrase-nothing-from = no piece can move from { $square }
 draughts-unfit-phrase-no-such-path = no legal move goes from { $from } to { $to }
+draughts-unfit-phrase-wrong-square = { $wrong } is the wrong square: the capture goes { $right }
+draughts-unfit-phrase-not-majority = this breaks the majority rule: the capture takes { $taken ->
+        [one] one piece
+       *[other] { $taken } pieces
+    }, but here a capture takes { $most }, and the rule asks for the one that takes the most
 draughts-pdn-io = the file could not be read on
 draughts-pdn-line-too-long = a line is longer than 1 MiB
 draughts-pdn-bad-tag = the tag { $text } is not of the form [Name "value"]
@@ -154,6 +159,17 @@ draughts-pdn-game-type = GameType { $value } is not a game hektor plays: give 20
 draughts-pdn-move = the move { $move } cannot be read: { $reason }
 check-no-draughts-game = The file { $file } holds no PDN game (no tags, moves or result); give a PDN draughts file.
 check-draughts-cut-off = game { $game }: the moves end after move { $number }{ $where } of { $side } ({ $move }) without the result { $tag } of the tags; the file may be cut off there.
+check-draughts-rule-span = { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
+check-draughts-rule-draw = game { $game }, move { $number }{ $where }: here the rules end the game in a draw ({ $rule ->
+    [repetition] the same position for the third time
+    [small-ending] the small ending not won, { $span }
+    [lone-king] no win against the lone king, { $span }
+    [kings-only] only kings moved, without a capture, { $span }
+   *[no-material-change] no change of material, { $span }
+}, article { $article }), yet the game goes on to { $written } (a note).
 draughts-unfit = “{ $input }”: { $reason }.
 draughts-unfit-example = “{ $input }”: { $reason }. For example: { $example }.
 draughts-unfit-phrase-capture-goes-on = no capture from { $from } ends on { $to }: a capture goes on to the end and takes as many men as the rules ask

@@ -70,6 +70,11 @@ replay-judgment-mate-lost = Lost forced checkmate sequence
 replay-judged-best = { $move } was best
 
 ## annotation glyphs
+# draughts' own glyphs (seed 003 IV.4.2.7-4.2.10)
+glyph-looks-weak-is-strong = a move that looks weak but is strong
+glyph-looks-strong-is-weak = a move that looks strong but is weak
+glyph-win = the game is won
+glyph-draw = the game is a draw
 nag-other = annotation { $n }
 nag-1 = good move
 nag-2 = mistake

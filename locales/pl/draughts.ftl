@@ -142,6 +142,12 @@ draughts-unfit-phrase-written-as-quiet = te pola dają bicie: zapisz je przez x 
 draughts-unfit-phrase-written-as-capture = te pola dają zwykły ruch, nie bicie: zapisz go przez kreskę
 draughts-unfit-phrase-nothing-from = z pola { $square } nie może ruszyć żaden pionek
 draughts-unfit-phrase-no-such-path = żadne legalne posunięcie nie prowadzi z { $from } na { $to }
+draughts-unfit-phrase-wrong-square = { $wrong } to złe pole: bicie idzie { $right }
+draughts-unfit-phrase-not-majority = to łamie regułę większości: to bicie zdobywa { $taken ->
+        [one] { $taken } pion
+        [few] { $taken } piony
+       *[other] { $taken } pionów
+    }, a tutaj można zbić { $most }, a reguła każe bić jak najwięcej
 draughts-pdn-io = pliku nie da się czytać dalej
 draughts-pdn-line-too-long = wiersz jest dłuższy niż 1 MiB
 draughts-pdn-bad-tag = nagłówek { $text } nie ma postaci [Nazwa "wartość"]
@@ -154,6 +160,18 @@ draughts-pdn-game-type = GameType { $value } to nie gra, w którą gra hektor: p
 draughts-pdn-move = posunięcia { $move } nie da się odczytać: { $reason }
 check-no-draughts-game = Plik { $file } nie zawiera żadnej partii PDN (brak nagłówków, posunięć i wyniku); podaj plik warcabowy PDN.
 check-draughts-cut-off = partia { $game }: posunięcia urywają się po posunięciu { $number }{ $where }, { $side }: { $move }, bez wyniku { $tag } z nagłówków; plik może być w tym miejscu ucięty.
+check-draughts-rule-span = { $count ->
+    [one] { $count } ruch
+    [few] { $count } ruchy
+   *[other] { $count } ruchów
+}
+check-draughts-rule-draw = partia { $game }, ruch { $number }{ $where }: tutaj przepisy kończą partię remisem ({ $rule ->
+    [repetition] ta sama pozycja po raz trzeci
+    [small-ending] mała końcówka niewygrana, { $span }
+    [lone-king] brak wygranej przeciw samotnej damce, { $span }
+    [kings-only] ruszały się tylko damki, bez bicia, { $span }
+   *[no-material-change] bez zmiany materiału, { $span }
+}, artykuł { $article }), a jednak partia trwa do { $written } (uwaga).
 draughts-unfit = „{ $input }”: { $reason }.
 draughts-unfit-example = „{ $input }”: { $reason }. Na przykład: { $example }.
 draughts-unfit-phrase-capture-goes-on = żadne bicie z pola { $from } nie kończy się na { $to }: bicie idzie do końca i bierze tyle pionków, ile każą zasady

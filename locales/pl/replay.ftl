@@ -72,6 +72,11 @@ replay-judgment-mate-lost = Utracono forsownego mata
 replay-judged-best = Najlepsze było posunięcie { $move }
 
 ## annotation glyphs
+# draughts' own glyphs (seed 003 IV.4.2.7-4.2.10)
+glyph-looks-weak-is-strong = ruch, który wygląda na słaby, a jest mocny
+glyph-looks-strong-is-weak = ruch, który wygląda na mocny, a jest słaby
+glyph-win = partia wygrana
+glyph-draw = remis
 nag-other = znak { $n }
 nag-1 = dobre posunięcie
 nag-2 = błąd

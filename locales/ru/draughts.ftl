@@ -143,6 +143,12 @@ draughts-unfit-phrase-written-as-quiet = эти поля дают взятие: 
 draughts-unfit-phrase-written-as-capture = эти поля дают тихий ход, а не взятие: запишите его через тире
 draughts-unfit-phrase-nothing-from = с поля { $square } ни одна шашка пойти не может
 draughts-unfit-phrase-no-such-path = ни один возможный ход не ведёт с { $from } на { $to }
+draughts-unfit-phrase-wrong-square = { $wrong } — неверное поле: взятие идёт { $right }
+draughts-unfit-phrase-not-majority = это нарушает правило большинства: взятие бьёт { $taken ->
+        [one] { $taken } шашку
+        [few] { $taken } шашки
+       *[other] { $taken } шашек
+    }, а здесь можно побить { $most }, и правило требует взятия, которое бьёт больше всего
 draughts-pdn-io = файл не удаётся читать дальше
 draughts-pdn-line-too-long = строка длиннее 1 МиБ
 draughts-pdn-bad-tag = заголовок { $text } не имеет вида [Имя "значение"]
@@ -155,6 +161,18 @@ draughts-pdn-game-type = GameType { $value } — не игра, в котору�
 draughts-pdn-move = ход { $move } не читается: { $reason }
 check-no-draughts-game = Файл { $file } не содержит ни одной партии PDN (нет заголовков, ходов или результата); укажите шашечный файл PDN.
 check-draughts-cut-off = партия { $game }: ходы обрываются после хода { $number }{ $where }, { $side }: { $move }, без результата { $tag } из заголовков; файл, возможно, обрезан в этом месте.
+check-draughts-rule-span = { $count ->
+    [one] { $count } ход
+    [few] { $count } хода
+   *[other] { $count } ходов
+}
+check-draughts-rule-draw = партия { $game }, ход { $number }{ $where }: здесь правила завершают партию вничью ({ $rule ->
+    [repetition] та же позиция в третий раз
+    [small-ending] малое окончание не выиграно, { $span }
+    [lone-king] нет выигрыша против одинокой дамки, { $span }
+    [kings-only] ходили только дамки, без взятия, { $span }
+   *[no-material-change] без изменения материала, { $span }
+}, пункт { $article }), но партия продолжается до { $written } (примечание).
 draughts-unfit = «{ $input }»: { $reason }.
 draughts-unfit-example = «{ $input }»: { $reason }. Например: { $example }.
 draughts-unfit-phrase-capture-goes-on = ни одно взятие с поля { $from } не кончается на поле { $to }: взятие идёт до конца и берёт столько шашек, сколько требуют правила

@@ -74,6 +74,11 @@ replay-judgment-mate-lost = Упущен форсированный мат
 replay-judged-best = Лучшим был ход { $move }
 
 ## annotation glyphs
+# draughts' own glyphs (seed 003 IV.4.2.7-4.2.10)
+glyph-looks-weak-is-strong = ход, который кажется слабым, а на самом деле сильный
+glyph-looks-strong-is-weak = ход, который кажется сильным, а на самом деле слабый
+glyph-win = выигрыш партии
+glyph-draw = ничья
 nag-other = пометка { $n }
 nag-1 = хороший ход
 nag-2 = ошибка

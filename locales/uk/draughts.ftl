@@ -143,6 +143,12 @@ draughts-unfit-phrase-written-as-quiet = ці поля дають взяття: 
 draughts-unfit-phrase-written-as-capture = ці поля дають тихий хід, а не взяття: запишіть його через тире
 draughts-unfit-phrase-nothing-from = з поля { $square } жодна шашка піти не може
 draughts-unfit-phrase-no-such-path = жоден можливий хід не веде з { $from } на { $to }
+draughts-unfit-phrase-wrong-square = { $wrong } — хибне поле: взяття йде { $right }
+draughts-unfit-phrase-not-majority = це порушує правило більшості: взяття б’є { $taken ->
+        [one] { $taken } шашку
+        [few] { $taken } шашки
+       *[other] { $taken } шашок
+    }, а тут можна побити { $most }, і правило вимагає взяття, яке б’є найбільше
 draughts-pdn-io = файл не вдається читати далі
 draughts-pdn-line-too-long = рядок довший за 1 МіБ
 draughts-pdn-bad-tag = заголовок { $text } не має вигляду [Назва "значення"]
@@ -155,6 +161,18 @@ draughts-pdn-game-type = GameType { $value } — не гра, у яку грає
 draughts-pdn-move = хід { $move } не читається: { $reason }
 check-no-draughts-game = Файл { $file } не містить жодної партії PDN (немає заголовків, ходів чи результату); вкажіть шашковий файл PDN.
 check-draughts-cut-off = партія { $game }: ходи обриваються після ходу { $number }{ $where }, { $side }: { $move }, без результату { $tag } із заголовків; файл, можливо, обрізаний у цьому місці.
+check-draughts-rule-span = { $count ->
+    [one] { $count } хід
+    [few] { $count } ходи
+   *[other] { $count } ходів
+}
+check-draughts-rule-draw = партія { $game }, хід { $number }{ $where }: тут правила завершують партію нічиєю ({ $rule ->
+    [repetition] та сама позиція втретє
+    [small-ending] мале закінчення не виграно, { $span }
+    [lone-king] немає виграшу проти самотньої дамки, { $span }
+    [kings-only] ходили лише дамки, без взяття, { $span }
+   *[no-material-change] без зміни матеріалу, { $span }
+}, пункт { $article }), але партія триває до { $written } (примітка).
 draughts-unfit = «{ $input }»: { $reason }.
 draughts-unfit-example = «{ $input }»: { $reason }. Наприклад: { $example }.
 draughts-unfit-phrase-capture-goes-on = жодне взяття з поля { $from } не закінчується на полі { $to }: взяття йде до кінця і бере стільки шашок, скільки вимагають правила

@@ -74,6 +74,11 @@ replay-judgment-mate-lost = Втрачено форсований мат
 replay-judged-best = Найкращим був хід { $move }
 
 ## annotation glyphs
+# draughts' own glyphs (seed 003 IV.4.2.7-4.2.10)
+glyph-looks-weak-is-strong = хід, який здається слабким, а насправді сильний
+glyph-looks-strong-is-weak = хід, який здається сильним, а насправді слабкий
+glyph-win = виграш партії
+glyph-draw = нічия
 nag-other = позначка { $n }
 nag-1 = добрий хід
 nag-2 = помилка

@@ -29,7 +29,7 @@ use crate::replay::lines::{game_line, move_words, result_words, tag_line, writte
 use crate::replay::places::{Place, Places, fingerprint};
 use crate::replay::study::{self, MoveSpan};
 use crate::replay::tree::{Format, GameTree, LoadError, NodeId, Stop};
-use crate::replay::words::{clock_seconds, comment_words, nag_words, seconds_words, split_long};
+use crate::replay::words::{clock_seconds, comment_words, glyph_words, seconds_words, split_long};
 use crate::speech::{Priority, Utterance};
 
 /// How long `list` waits for the index before it says how far indexing has come.
@@ -56,9 +56,6 @@ const NAMED_VARIATIONS: usize = 10;
 /// How far from its old number the game of a remembered place is looked for, when
 /// another game stands at that number now (games were added or removed before it).
 const NEARBY_GAMES: usize = 50;
-
-/// The annotation glyphs that mark a move as bad: mistake, blunder, dubious, worst.
-const MISTAKES: [u8; 4] = [2, 4, 6, 9];
 
 /// The game being replayed.
 #[derive(Debug)]
@@ -738,7 +735,7 @@ impl Replay {
                         .trim()
                         .is_empty()
                 }),
-                _ => node.nags.iter().any(|n| MISTAKES.contains(n)),
+                _ => node.glyphs.iter().any(|g| g.is_mistake()),
             }
         };
         let found = if forward {
@@ -782,7 +779,7 @@ impl Replay {
         match move_words(&self.words, tree, at) {
             Some(words) => {
                 let mut parts = vec![words];
-                parts.extend(node.nags.iter().map(|&n| nag_words(locale, n)));
+                parts.extend(node.glyphs.iter().map(|&g| glyph_words(locale, g)));
                 // A move with alternatives in its place says which line it is.
                 if let Some((line, count)) = loaded.cursor.siblings(tree) {
                     parts.push(sentence(
@@ -1916,6 +1913,24 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Draughts' glyphs mean what draughts' rules say (seed 003 IV.4.2.7-4.2.10): `?!`
+    /// looks weak but is strong, `!?` looks strong but is weak, `+` a win, `=` a draw; `next
+    /// mistake` passes the strong move and stops at the weak one.
+    #[test]
+    fn draughts_glyphs_are_said_with_draughts_meanings() {
+        let dir = tempfile::tempdir().unwrap();
+        let text = "[GameType \"20\"]\n\n1. 32-28?! 18-22 2. 37-32!? 22-27+ 3. 31x22= *";
+        let mut session = replay(dir.path(), "g.pdn", text);
+        let first = say(&mut session, "next").0;
+        assert!(first.contains("looks weak but is strong"), "{first}");
+        say(&mut session, "first");
+        let weak = say(&mut session, "next mistake").0;
+        assert!(weak.contains("looks strong but is weak"), "{weak}");
+        assert!(say(&mut session, "next").0.contains("the game is won"));
+        let draw = say(&mut session, "next").0;
+        assert!(draw.contains("the game is a draw"), "{draw}");
     }
 
     /// A game beyond the file's end changes nothing: `game -1` and `previous game` count

@@ -13,7 +13,7 @@ use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader, mov
 use hektor_draughts::{Color, Position};
 
 use super::source::LineEnds;
-use super::tree::{Cause, GameTree, LoadError, MAX_NODES, Node, NodeId, Stop};
+use super::tree::{Cause, GameTree, Glyph, LoadError, MAX_NODES, Node, NodeId, Stop};
 use crate::games::{Board, GameMove};
 
 /// Loads the first game of the PDN text `input`.
@@ -176,25 +176,29 @@ enum Line {
     },
 }
 
-/// Notes the annotation `glyph` on `node`: a NAG (`$2`) and the six move glyphs (`!` 1,
-/// `?` 2, `!!` 3, `??` 4, `!?` 5, `?!` 6) as the glyph numbers said in words, as PGN's
-/// are; another glyph (`+`, `(!)`) as a comment, literally; a result written inside a
+/// Notes the annotation `glyph` on `node`: a NAG (`$2`) and the four glyphs draughts and
+/// chess share (`!` 1, `?` 2, `!!` 3, `??` 4) as glyph numbers, as PGN's are; `?!` (looks
+/// weak, is strong), `!?` (looks strong, is weak), `+` (a win) and `=` (a draw) with
+/// draughts' meanings (seed 003 IV.4.2.7-4.2.10), the opposite of chess's for the first
+/// two; another glyph (`(!)`) as a comment, literally; a result written inside a
 /// variation is left out (the game's result is the tags' or the main line's).
 fn annotate(node: &mut Node, glyph: &str) {
-    let nag = match glyph {
+    let glyph = match glyph {
         "" | "*" | "2-0" | "1-1" | "0-2" | "1-0" | "0-1" | "1/2-1/2" => return,
-        "!" => 1,
-        "?" => 2,
-        "!!" => 3,
-        "??" => 4,
-        "!?" => 5,
-        "?!" => 6,
+        "!" => Glyph::Nag(1),
+        "?" => Glyph::Nag(2),
+        "!!" => Glyph::Nag(3),
+        "??" => Glyph::Nag(4),
+        "?!" => Glyph::LooksWeakIsStrong,
+        "!?" => Glyph::LooksStrongIsWeak,
+        "+" => Glyph::Win,
+        "=" => Glyph::Draw,
         other => match other.strip_prefix('$').map(str::parse::<u8>) {
-            Some(Ok(nag)) => nag,
+            Some(Ok(nag)) => Glyph::Nag(nag),
             _ => return node.comments.push(other.to_owned()),
         },
     };
-    node.nags.push(nag);
+    node.glyphs.push(glyph);
 }
 
 /// The games of the PDN text `input`, each with the byte offset of the line it starts
@@ -367,7 +371,7 @@ mod tests {
         assert_eq!(tree.nodes[other].number, 1);
         let line = tree.mainline();
         assert_eq!(line.len(), 5);
-        assert_eq!(tree.nodes[line[3]].nags, vec![1]);
+        assert_eq!(tree.nodes[line[3]].glyphs, vec![Glyph::Nag(1)]);
         assert_eq!(tree.nodes[line[3]].number, 2);
         assert_eq!(tree.result.as_deref(), Some("2-0"));
     }
@@ -392,12 +396,13 @@ mod tests {
     fn nags_and_glyphs_are_numbers_other_glyphs_comments_results_left_out() {
         let tree = load("1. 32-28 $14 19-23(!) (1... 18-22 2-0) 2. 28x19 + *".as_bytes()).unwrap();
         let line = tree.mainline();
-        assert_eq!(tree.nodes[line[1]].nags, vec![14]);
+        assert_eq!(tree.nodes[line[1]].glyphs, vec![Glyph::Nag(14)]);
         assert_eq!(tree.nodes[line[2]].comments, vec!["(!)"]);
-        assert_eq!(tree.nodes[line[3]].comments, vec!["+"]);
+        assert_eq!(tree.nodes[line[3]].glyphs, vec![Glyph::Win]);
+        assert!(tree.nodes[line[3]].comments.is_empty());
         let other = tree.nodes[line[1]].children[1];
         assert!(tree.nodes[other].comments.is_empty());
-        assert!(tree.nodes[other].nags.is_empty());
+        assert!(tree.nodes[other].glyphs.is_empty());
     }
 
     #[test]

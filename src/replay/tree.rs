@@ -26,7 +26,7 @@ pub struct Node {
     /// the first move.
     pub number: u32,
     /// Annotation glyphs after the move.
-    pub nags: Vec<u8>,
+    pub glyphs: Vec<Glyph>,
     /// Comments after the move (for the root: before the first move).
     pub comments: Vec<String>,
     /// Comments written before the move, at the start of a variation: they belong to
@@ -37,6 +37,36 @@ pub struct Node {
     pub dropped: Vec<String>,
     /// The moves that can follow: the first continues this line, the rest are variations.
     pub children: Vec<NodeId>,
+}
+
+/// A mark written after a move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Glyph {
+    /// A numeric annotation glyph (PGN's NAG, which PDN's `$n` and chess's `!?` share).
+    Nag(u8),
+    /// Draughts' `?!`: the move looks weak but is strong (seed 003 IV.4.2.7).
+    LooksWeakIsStrong,
+    /// Draughts' `!?`: the move looks strong but is weak (seed 003 IV.4.2.8).
+    LooksStrongIsWeak,
+    /// Draughts' `+`: the game is won (seed 003 IV.4.2.9).
+    Win,
+    /// Draughts' `=`: the game is a draw (seed 003 IV.4.2.10).
+    Draw,
+}
+
+/// The numeric glyphs that mark a move as bad: mistake, blunder, dubious, worst.
+const MISTAKES: [u8; 4] = [2, 4, 6, 9];
+
+impl Glyph {
+    /// Whether the glyph marks the move as bad (`next mistake` stops there).
+    #[must_use]
+    pub fn is_mistake(self) -> bool {
+        match self {
+            Glyph::Nag(nag) => MISTAKES.contains(&nag),
+            Glyph::LooksStrongIsWeak => true,
+            Glyph::LooksWeakIsStrong | Glyph::Win | Glyph::Draw => false,
+        }
+    }
 }
 
 /// Where a game could not be read to its end.
@@ -215,7 +245,7 @@ impl Node {
             mv,
             pos,
             number,
-            nags: Vec::new(),
+            glyphs: Vec::new(),
             comments: Vec::new(),
             lead: Vec::new(),
             dropped: Vec::new(),

@@ -8,6 +8,7 @@ use fluent_bundle::FluentValue;
 use crate::game::clock::Player;
 use crate::i18n::time::seconds_as_written;
 use crate::i18n::{Locale, sentence};
+use crate::replay::tree::Glyph;
 
 /// How a comment's move ("Bd7" in lichess's "Bd7 was best.") is said: in words of the
 /// session's style when the caller knows the position it was written for, else `None`
@@ -445,9 +446,21 @@ fn is_number(text: &str) -> bool {
         && text.chars().any(|c| c.is_ascii_digit())
 }
 
+/// A glyph written after a move in words: a numeric one as [`nag_words`] says it,
+/// draughts' own (`?!`, `!?`, `+`, `=`) with draughts' meanings.
+pub fn glyph_words(locale: &Locale, glyph: Glyph) -> String {
+    match glyph {
+        Glyph::Nag(nag) => nag_words(locale, nag),
+        Glyph::LooksWeakIsStrong => locale.text("glyph-looks-weak-is-strong"),
+        Glyph::LooksStrongIsWeak => locale.text("glyph-looks-strong-is-weak"),
+        Glyph::Win => locale.text("glyph-win"),
+        Glyph::Draw => locale.text("glyph-draw"),
+    }
+}
+
 /// An annotation glyph in words ("good move", "White is slightly better"); the null
 /// annotation `$0` says nothing.
-pub fn nag_words(locale: &Locale, nag: u8) -> String {
+fn nag_words(locale: &Locale, nag: u8) -> String {
     if nag == 0 {
         return String::new();
     }

@@ -67,6 +67,18 @@ struct Search<'a> {
 
 /// Every complete capture sequence, filtered by the majority rule in draughts-100.
 fn captures(position: &Position) -> Vec<Move> {
+    let mut out = every_capture(position);
+    if position.variant() == Variant::International {
+        // Majority rule (III.3.10): the most pieces, men and kings counting alike.
+        let most = out.iter().map(|m| m.captured().len()).max().unwrap_or(0);
+        out.retain(|m| m.captured().len() == most);
+    }
+    out
+}
+
+/// Every complete capture sequence of the side to move, whatever the number of pieces it
+/// takes (the majority rule not applied).
+pub(crate) fn every_capture(position: &Position) -> Vec<Move> {
     let g = position.geometry();
     let turn = position.turn();
     let own = position.side(turn);
@@ -90,11 +102,6 @@ fn captures(position: &Position) -> Vec<Move> {
         } else {
             search.man(from);
         }
-    }
-    if position.variant() == Variant::International {
-        // Majority rule (III.3.10): the most pieces, men and kings counting alike.
-        let most = out.iter().map(|m| m.captured().len()).max().unwrap_or(0);
-        out.retain(|m| m.captured().len() == most);
     }
     out
 }

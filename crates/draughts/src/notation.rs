@@ -31,7 +31,7 @@ use std::borrow::Cow;
 pub use ahead::resolve_in_game;
 pub use spoken::{Spoken, spoken};
 
-use crate::{Move, Square, Variant};
+use crate::{Move, Position, Square, Variant};
 
 /// How the squares of a move are written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -217,6 +217,22 @@ pub enum Unfit {
         from: Square,
         /// The square written last.
         to: Square,
+    },
+    /// The written squares are those of a legal move but one: `wrong` stands where the
+    /// move `right` lands on another square.
+    WrongSquare {
+        /// The written square no legal move lands on in its place.
+        wrong: Square,
+        /// The legal move the other squares are of.
+        right: Move,
+    },
+    /// The written squares are a capture's, but it takes fewer pieces than another one:
+    /// the majority rule (III.3.10) asks for the capture that takes the most.
+    NotMajority {
+        /// The pieces the written capture takes.
+        taken: usize,
+        /// The pieces the legal captures take.
+        most: usize,
     },
 }
 
@@ -510,6 +526,67 @@ fn resolve_with(variant: Variant, written: &TextMove, legal: &[Move], exact: Exa
         (_, None, _) => Unfit::NoLegalMoves,
     };
     Resolved::Unfit(unfit)
+}
+
+/// `unfit` said more exactly where it can be, for a move read in `position`: a path no
+/// legal move goes ([`Unfit::NoSuchPath`], [`Unfit::NothingFrom`]) becomes a capture the
+/// majority rule forbids ([`Unfit::NotMajority`]) when the written squares fit one, or the
+/// one written square that is wrong ([`Unfit::WrongSquare`]) when the others are a legal
+/// move's.
+#[must_use]
+pub fn explain(position: &Position, written: &TextMove, unfit: Unfit) -> Unfit {
+    let (Unfit::NoSuchPath { from, .. } | Unfit::NothingFrom(from)) = unfit else {
+        return unfit;
+    };
+    let variant = position.variant();
+    let legal = position.legal_moves();
+    let most = legal
+        .iter()
+        .map(|mv| mv.captured().len())
+        .max()
+        .unwrap_or(0);
+    if let Some(fewer) = position
+        .every_capture()
+        .iter()
+        .filter(|mv| mv.captured().len() < most && !legal.contains(mv))
+        .find(|mv| path::fits(variant, &written.squares, mv))
+    {
+        return Unfit::NotMajority {
+            taken: fewer.captured().len(),
+            most,
+        };
+    }
+    let landings = written.squares.get(1..).unwrap_or_default();
+    let one_off = |mv: &&Move| {
+        mv.from() == from
+            && mv.landings().len() == landings.len()
+            && mv
+                .landings()
+                .iter()
+                .zip(landings)
+                .filter(|(a, b)| a != b)
+                .count()
+                == 1
+    };
+    if matches!(unfit, Unfit::NothingFrom(_)) {
+        return unfit;
+    }
+    let mut near = legal.iter().filter(one_off);
+    match (near.next(), near.next()) {
+        (Some(right), None) => {
+            let wrong = right
+                .landings()
+                .iter()
+                .zip(landings)
+                .find(|(a, b)| a != b)
+                .map_or(from, |(_, &b)| b);
+            Unfit::WrongSquare {
+                wrong,
+                right: right.clone(),
+            }
+        }
+        _ => unfit,
+    }
 }
 
 /// The moves with distinct outcomes, the first of each kept: two capture paths from the

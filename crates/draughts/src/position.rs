@@ -281,6 +281,13 @@ impl Position {
         movegen::legal_moves(self)
     }
 
+    /// Every complete capture of the side to move, the majority rule (III.3.10) not
+    /// applied: what a capture that takes too few pieces is told by.
+    #[must_use]
+    pub fn every_capture(&self) -> Vec<Move> {
+        movegen::every_capture(self)
+    }
+
     /// The position after `mv`, if it is one of [`Position::legal_moves`]; otherwise an
     /// error, and this position is unchanged.
     pub fn play(&self, mv: &Move) -> Result<Self, IllegalMove> {

@@ -13,7 +13,7 @@ use super::pgn_source::{movetext_source, unread_token};
 use super::start::{StartError, StartTags};
 use crate::games::{Board, GameMove};
 use crate::replay::source::{decode, tag_text};
-use crate::replay::tree::{Cause, GameTree, LoadError, MAX_NODES, NodeId, Stop};
+use crate::replay::tree::{Cause, GameTree, Glyph, LoadError, MAX_NODES, NodeId, Stop};
 
 /// Loads the first game of `input`.
 pub fn load<R: Read>(input: R) -> Result<GameTree, LoadError> {
@@ -199,7 +199,7 @@ impl Visitor for Builder {
             if !g.dead
                 && let Some(node) = g.tree.nodes.get_mut(g.at)
             {
-                node.nags.push(nag.0);
+                node.glyphs.push(Glyph::Nag(nag.0));
             }
         }
         ControlFlow::Continue(())
@@ -306,7 +306,7 @@ mod tests {
         assert_eq!(tree.tag("White"), Some("A"));
         assert_eq!(tree.nodes[0].comments, vec!["Intro"]);
         let e4 = tree.nodes[0].children[0];
-        assert_eq!(tree.nodes[e4].nags, vec![1]);
+        assert_eq!(tree.nodes[e4].glyphs, vec![Glyph::Nag(1)]);
         assert_eq!(tree.nodes[e4].comments, vec!["Best by test"]);
         assert_eq!(tree.nodes[e4].children.len(), 2);
         let c5 = tree.nodes[e4].children[1];

@@ -8,7 +8,7 @@ use std::path::Path;
 use fluent_bundle::FluentValue;
 use hektor_draughts::notation::{self, Resolved, Unfit};
 use hektor_draughts::pdn::{self, Element, Game, PdnError, PdnErrorKind, PdnReader};
-use hektor_draughts::{Color, EndReason, FenError, Position, Variant};
+use hektor_draughts::{Color, DrawCounter, DrawRule, EndReason, FenError, Position, Variant};
 
 use super::errors::{color_key, fen_phrase, pdn_phrase, unfit_phrase};
 use super::export::full;
@@ -66,6 +66,16 @@ pub enum Finding {
         /// Why it lost.
         reason: EndReason,
     },
+    /// A draw rule of the seed ended the game at this move, yet the game goes on to a
+    /// win (a note: the rules end it there, IV.11.4).
+    RuleDraw {
+        /// The move that reached the rule.
+        at: MoveAt,
+        /// The rule.
+        rule: DrawRule,
+        /// The result as written.
+        written: String,
+    },
     /// No result after the moves (a note, not an error).
     NoResult,
     /// No result after the moves, though the `Result` tag gives one: the file may be cut
@@ -106,6 +116,7 @@ impl Report {
                 | Finding::CutOff { .. }
                 | Finding::TooLong { .. }
                 | Finding::Slip { .. }
+                | Finding::RuleDraw { .. }
         )
     }
 }
@@ -119,6 +130,8 @@ pub fn check<R: BufRead>(input: R, sink: &mut dyn FnMut(&Report)) -> io::Result<
         game: 0,
         variant: Variant::International,
         last: None,
+        draws: None,
+        drawn: None,
         sink,
     };
     for game in PdnReader::new(input) {
@@ -143,6 +156,10 @@ struct Checker<'a> {
     variant: Variant,
     /// Where the last main-line move played in this game stands.
     last: Option<MoveAt>,
+    /// The draw rules the main line reaches, counted from its start.
+    draws: Option<DrawCounter>,
+    /// The first draw rule the main line reached, and where.
+    drawn: Option<(MoveAt, DrawRule)>,
     sink: &'a mut dyn FnMut(&Report),
 }
 
@@ -182,6 +199,8 @@ impl Checker<'_> {
             }
             return;
         }
+        self.draws = Some(DrawCounter::new(start.clone()));
+        self.drawn = None;
         let end = self.line(game.body(), start, 1, false);
         if let Some(line) = game.cut() {
             // The result belongs to moves that were not kept.
@@ -199,14 +218,21 @@ impl Checker<'_> {
             };
             return self.report(finding);
         };
-        let Some(outcome) = end.and_then(|end| end.outcome()) else {
-            return;
-        };
         let winner = match written {
             "1-0" | "2-0" => Some(Color::White),
             "0-1" | "0-2" => Some(Color::Black),
             "1/2-1/2" | "1-1" | "½-½" => None,
             _ => return,
+        };
+        if let (Some(_), Some((at, rule))) = (winner, self.drawn.take()) {
+            self.report(Finding::RuleDraw {
+                at,
+                rule,
+                written: written.to_owned(),
+            });
+        }
+        let Some(outcome) = end.and_then(|end| end.outcome()) else {
+            return;
         };
         if winner != Some(outcome.winner) {
             let international = matches!(written, "2-0" | "0-2" | "1-1");
@@ -269,6 +295,12 @@ impl Checker<'_> {
                     let next = pos.play_legal(&mv);
                     if !variation {
                         self.last = Some(at);
+                        let reached = self.draws.as_mut().and_then(|c| c.play(&mv).ok());
+                        if self.drawn.is_none()
+                            && let Some(first) = reached.and_then(|r| r.first().copied())
+                        {
+                            self.drawn = Some((at, first.rule));
+                        }
                     }
                     before = Some((std::mem::replace(&mut pos, next), number));
                     if !variation {
@@ -338,6 +370,26 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
         }
         Finding::Empty => "check-empty",
         Finding::NoResult => "check-note-no-result",
+        Finding::RuleDraw { at, rule, written } => {
+            move_args(locale, &mut args, at);
+            args.push(("written", written.clone().into()));
+            args.push(("article", rule.article(report.variant).into()));
+            let (kind, moves) = match rule {
+                DrawRule::Repetition => ("repetition", 3),
+                DrawRule::SmallEnding => ("small-ending", 5),
+                DrawRule::LoneKing { moves } => ("lone-king", *moves),
+                DrawRule::KingsOnly { moves } => ("kings-only", *moves),
+                DrawRule::NoMaterialChange { moves, .. } => ("no-material-change", *moves),
+            };
+            args.push(("rule", kind.into()));
+            let span = sentence(
+                locale,
+                "check-draughts-rule-span",
+                &[("count", moves.into())],
+            );
+            args.push(("span", span.into()));
+            "check-draughts-rule-draw"
+        }
         Finding::TooLong { line } => {
             args.push(("line", (*line).into()));
             "check-draughts-too-long"

@@ -124,6 +124,21 @@ fn unfit_message(unfit: &Unfit, name: &dyn Fn(Square) -> String) -> Phrase {
             "draughts-unfit-phrase-no-such-path",
             &[("from", name(*from)), ("to", name(*to))],
         ),
+        Unfit::WrongSquare { wrong, right } => {
+            let path: Vec<String> = std::iter::once(right.from())
+                .chain(right.landings().iter().copied())
+                .map(name)
+                .collect();
+            let mark = if right.is_capture() { "x" } else { "-" };
+            with(
+                "draughts-unfit-phrase-wrong-square",
+                &[("wrong", name(*wrong)), ("right", path.join(mark))],
+            )
+        }
+        Unfit::NotMajority { taken, most } => (
+            "draughts-unfit-phrase-not-majority",
+            vec![("taken", (*taken).into()), ("most", (*most).into())],
+        ),
     }
 }
 
@@ -222,6 +237,7 @@ mod tests {
                 from: square(22),
                 to: square(13),
             },
+            Unfit::NotMajority { taken: 1, most: 3 },
         ] {
             all.push(unfit_message(&unfit, &|square| {
                 written(Variant::Russian, square)

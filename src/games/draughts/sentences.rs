@@ -88,9 +88,10 @@ pub fn unfit_sentence(
         Unfit::WrittenAsQuiet(moves) | Unfit::WrittenAsCapture(moves) => {
             (unfit_phrase_named(locale, unfit, &name), example(moves))
         }
-        Unfit::NoLegalMoves | Unfit::NothingFrom(_) => {
-            (unfit_phrase_named(locale, unfit, &name), None)
-        }
+        Unfit::NoLegalMoves
+        | Unfit::NothingFrom(_)
+        | Unfit::WrongSquare { .. }
+        | Unfit::NotMajority { .. } => (unfit_phrase_named(locale, unfit, &name), None),
     };
     args.push(("reason", reason.into()));
     match example {

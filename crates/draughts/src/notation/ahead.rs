@@ -1,7 +1,7 @@
 //! A written move read with the moves written after it: what a file reader, which
 //! cannot ask, makes of capture paths with the same ends.
 
-use super::{Resolved, TextMove, lands_on, resolve_written};
+use super::{Resolved, TextMove, explain, lands_on, resolve_written};
 use crate::{Move, Position};
 
 /// At most this many paths of choices met further on are followed.
@@ -14,15 +14,16 @@ const MAX_BRANCHES: usize = 64;
 /// are exactly the written ones (`f6:d8` is the full notation of the path over one man,
 /// as hektor's own files write it); else they are still the choice (the ambiguity to
 /// report). Anything but a choice is [`resolve_written`]'s answer (a separator slip
-/// forgiven).
+/// forgiven), a move no legal move fits said as exactly as [`explain`] can.
 pub fn resolve_in_game<'a>(
     position: &Position,
     written: &TextMove,
     following: impl Iterator<Item = &'a TextMove>,
 ) -> Resolved {
-    let resolved = resolve_written(position.variant(), written, &position.legal_moves());
-    let Resolved::Choice(paths) = resolved else {
-        return resolved;
+    let paths = match resolve_written(position.variant(), written, &position.legal_moves()) {
+        Resolved::Choice(paths) => paths,
+        Resolved::Unfit(unfit) => return Resolved::Unfit(explain(position, written, unfit)),
+        resolved @ Resolved::Move(_) => return resolved,
     };
     let following: Vec<&TextMove> = following.collect();
     let mut budget = MAX_BRANCHES;
