@@ -13,12 +13,12 @@ use crate::games::chess::pgn_import::ImportError;
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
 use crate::scoresheet::input::{Input, InputError, LeftOut, Which};
-use crate::scoresheet::{self, ExportError, ExportOptions, Profile};
+use crate::scoresheet::{self, ExportError, ExportOptions, Literary, Profile};
 
 /// Runs `export`.
 pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
     let locale = Locale::new(settings.lang);
-    if let Err(outcome) = super::export_draughts::route(args, &locale) {
+    if let Err(outcome) = super::export_draughts::route(args, &locale, settings.braille_lang) {
         return outcome;
     }
     let profile = match Profile::resolve(
@@ -29,9 +29,14 @@ pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
         Ok(profile) => profile,
         Err(e) => return Outcome::Unusable(e.sentence(&locale)),
     };
+    let literary = match Literary::of(settings.braille_lang) {
+        Ok(literary) => literary,
+        Err(e) => return Outcome::Unusable(e.sentence(&locale)),
+    };
     let options = ExportOptions {
         format: args.format,
         profile,
+        literary,
         lang: settings.lang,
         width: args.width,
         height: args.height,
