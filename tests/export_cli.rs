@@ -168,7 +168,8 @@ fn a_pgn_game_is_chosen_by_number_and_detected_by_content() {
             "2",
         ],
     ));
-    assert!(out.contains("⠉ ⠤ ⠙\n"), "{out}");
+    // English Braille: a lone capital letter with the letter sign, the dash as two cells.
+    assert!(out.contains("⠰⠠⠉⠤⠤⠰⠠⠙\n"), "{out}");
     assert!(out.contains("⠂ ⠙⠲ ⠙⠢\n"), "{out}");
 }
 

@@ -349,9 +349,11 @@ impl Literary {
         let prev = i.checked_sub(1).and_then(|p| signs.get(p)).copied();
         let next = signs.get(i + 1).copied();
         let starts_word = !matches!(prev, Some(Sign::Letter(_)));
-        // A letter standing alone (not an initial before its full stop) would read as a
-        // word the code abbreviates: the code's letter sign says it is a letter.
-        let alone = starts_word && !matches!(next, Some(Sign::Letter(_) | Sign::Mark('.')));
+        // A letter standing alone (not an initial before its full stop, nor the O of
+        // O'Kelly) would read as a word the code abbreviates: the code's letter sign says
+        // it is a letter.
+        let alone =
+            starts_word && !matches!(next, Some(Sign::Letter(_) | Sign::Mark('.' | '\'')));
         if alone && !after_number {
             out.extend(&self.lone_letter);
         }
