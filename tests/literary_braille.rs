@@ -48,12 +48,20 @@ fn write_display(ukrainian: bool) -> PathBuf {
     let mut text = String::from("display \\x2800 0\n");
     if ukrainian {
         for bits in own {
-            text.push_str(&format!("display \\x{:04x} {}9\n", 0x2800 + bits, dots(bits)));
+            text.push_str(&format!(
+                "display \\x{:04x} {}9\n",
+                0x2800 + bits,
+                dots(bits)
+            ));
         }
     }
     for nine in ["", "9"] {
         for bits in 1..64 {
-            text.push_str(&format!("display \\x{:04x} {}{nine}\n", 0x2800 + bits, dots(bits)));
+            text.push_str(&format!(
+                "display \\x{:04x} {}{nine}\n",
+                0x2800 + bits,
+                dots(bits)
+            ));
         }
     }
     std::fs::write(&path, text).unwrap();
@@ -88,7 +96,10 @@ fn lou_translate(table: &str, text: &str, backward: bool) -> String {
         "lou_translate {table}: {}",
         String::from_utf8_lossy(&out.stderr)
     );
-    String::from_utf8(out.stdout).unwrap().trim_end_matches('\n').to_owned()
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .trim_end_matches('\n')
+        .to_owned()
 }
 
 /// hektor's cells of `text` for a reader of `lang`, a blank cell as U+2800 as liblouis
@@ -186,7 +197,11 @@ fn result_lines(lang: Lang) -> Vec<String> {
         Termination::DraughtsDraw(DraughtsDraw::NoMaterialChange),
     ];
     let mut lines = vec![result_line(&locale, None, None)];
-    for result in [GameResult::WhiteWins, GameResult::BlackWins, GameResult::Draw] {
+    for result in [
+        GameResult::WhiteWins,
+        GameResult::BlackWins,
+        GameResult::Draw,
+    ] {
         lines.push(result_line(&locale, Some(result.pgn()), None));
         for end in &ends {
             lines.push(result_line(&locale, Some(result.pgn()), Some(end)));
@@ -237,8 +252,14 @@ fn letters_liblouis_has_no_cell_for_are_spelt_not_lost() {
         lou_translate("uk.utb", "Lukasz Zólw", false)
     );
     // A Latin-script reader reads a Cyrillic name in Latin letters.
-    assert_eq!(hektor(Lang::Pl, "Непомнящий"), lou_translate("pl.tbl", "Nepomniashchii", false));
-    assert_eq!(hektor(Lang::De, "Іваненко"), lou_translate("de-g0.utb", "Ivanenko", false));
+    assert_eq!(
+        hektor(Lang::Pl, "Непомнящий"),
+        lou_translate("pl.tbl", "Nepomniashchii", false)
+    );
+    assert_eq!(
+        hektor(Lang::De, "Іваненко"),
+        lou_translate("de-g0.utb", "Ivanenko", false)
+    );
 }
 
 /// A chess game of a Ukrainian championship, and a draughts one.
@@ -313,7 +334,14 @@ fn a_draughts_game_in_ukrainian_braille_reads_back_to_its_words() {
         warn: &|_| {},
     };
     let mut out = Vec::new();
-    export_from(DRAUGHTS.as_bytes(), "game.pdn", Which::Game(1), &options, &mut out).unwrap();
+    export_from(
+        DRAUGHTS.as_bytes(),
+        "game.pdn",
+        Which::Game(1),
+        &options,
+        &mut out,
+    )
+    .unwrap();
     let sheet = String::from_utf8(out).unwrap();
     println!("{sheet}");
     assert_eq!(
@@ -332,11 +360,31 @@ fn the_must_show_table() {
     // The heading and result line of a real game in every language, hektor's cells
     // beside lou_translate's (printed with --nocapture for the note).
     let games: [(Lang, &str, &str); 5] = [
-        (Lang::Uk, "Чемпіонат України з шахів", "Іваненко, Михайло - Ґудзь, Євген"),
-        (Lang::Ru, "Чемпионат мира 2023, тур 14", "Непомнящий, Ян - Дин Лижэнь"),
-        (Lang::Pl, "Mistrzostwa Polski 2024", "Żółw, Łukasz - Wójcik, Paweł"),
-        (Lang::De, "Deutsche Meisterschaft 2023", "Müller, Jürgen - Weiß, Günther"),
-        (Lang::En, "World Championship 2023", "Nepomniachtchi, Ian - Ding, Liren"),
+        (
+            Lang::Uk,
+            "Чемпіонат України з шахів",
+            "Іваненко, Михайло - Ґудзь, Євген",
+        ),
+        (
+            Lang::Ru,
+            "Чемпионат мира 2023, тур 14",
+            "Непомнящий, Ян - Дин Лижэнь",
+        ),
+        (
+            Lang::Pl,
+            "Mistrzostwa Polski 2024",
+            "Żółw, Łukasz - Wójcik, Paweł",
+        ),
+        (
+            Lang::De,
+            "Deutsche Meisterschaft 2023",
+            "Müller, Jürgen - Weiß, Günther",
+        ),
+        (
+            Lang::En,
+            "World Championship 2023",
+            "Nepomniachtchi, Ian - Ding, Liren",
+        ),
     ];
     for (lang, event, players) in games {
         let locale = Locale::new(lang);

@@ -12,8 +12,8 @@ use crate::games::draughts::export::{
 };
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Lang, Locale, sentence};
-use crate::scoresheet::{Format, Literary};
 use crate::scoresheet::input::draughts_journal;
+use crate::scoresheet::{Format, Literary};
 
 /// Whether the chess export takes the file (`Ok`), or how the export ended (`Err`): a
 /// file of draughts games exported, or the format refused for the file's game (before

@@ -11,9 +11,9 @@ use super::text;
 use super::write::PagedSheet;
 use crate::game::clock::Player;
 use crate::game::{GameResult, Tags};
-use crate::i18n::Locale;
 use crate::games::chess::braille::pair_cells;
 use crate::games::chess::scoresheet::Header;
+use crate::i18n::Locale;
 
 fn known(value: &str) -> Option<&str> {
     let value = value.trim();

@@ -205,11 +205,17 @@ impl Literary {
         };
         let n = &file.numbers;
         let (capital, all_capitals) = match &file.capitals {
-            Some(caps) => (c("capitals.word", &caps.word)?, c("capitals.all", &caps.all)?),
+            Some(caps) => (
+                c("capitals.word", &caps.word)?,
+                c("capitals.all", &caps.all)?,
+            ),
             None => (Vec::new(), Vec::new()),
         };
         let (foreign_capital, foreign_small) = match &file.foreign {
-            Some(f) => (c("foreign.capital", &f.capital)?, c("foreign.small", &f.small)?),
+            Some(f) => (
+                c("foreign.capital", &f.capital)?,
+                c("foreign.small", &f.small)?,
+            ),
             None => (Vec::new(), Vec::new()),
         };
         Ok(Literary {
@@ -352,8 +358,7 @@ impl Literary {
         // A letter standing alone (not an initial before its full stop, nor the O of
         // O'Kelly) would read as a word the code abbreviates: the code's letter sign says
         // it is a letter.
-        let alone =
-            starts_word && !matches!(next, Some(Sign::Letter(_) | Sign::Mark('.' | '\'')));
+        let alone = starts_word && !matches!(next, Some(Sign::Letter(_) | Sign::Mark('.' | '\'')));
         if alone && !after_number {
             out.extend(&self.lone_letter);
         }
@@ -385,7 +390,10 @@ impl Literary {
         // A hyphen between spaces is a dash, its spaces the code's.
         let mut merged: Vec<Sign> = Vec::with_capacity(signs.len());
         for (i, &sign) in signs.iter().enumerate() {
-            let spaced = |at: Option<usize>| at.and_then(|a| signs.get(a)).is_none_or(|s| *s == Sign::Space);
+            let spaced = |at: Option<usize>| {
+                at.and_then(|a| signs.get(a))
+                    .is_none_or(|s| *s == Sign::Space)
+            };
             if sign == Sign::Mark('-') && spaced(i.checked_sub(1)) && spaced(Some(i + 1)) {
                 if merged.last() == Some(&Sign::Space) {
                     merged.pop();
@@ -427,7 +435,10 @@ impl Literary {
 
     /// Whether the table has a cell for this letter (in either case).
     fn knows(&self, c: char) -> bool {
-        c.is_alphabetic() && self.letters.contains_key(&c.to_lowercase().next().unwrap_or(c))
+        c.is_alphabetic()
+            && self
+                .letters
+                .contains_key(&c.to_lowercase().next().unwrap_or(c))
     }
 
     /// A letter the table has no cell for, in letters it may have: a Cyrillic letter (for
@@ -435,7 +446,10 @@ impl Literary {
     /// without its accent when the table has that, else as `deunicode` spells it; a
     /// capital stays a capital, a letter without case (丁) keeps deunicode's spelling.
     fn spelt(&self, c: char) -> String {
-        let base = std::iter::once(c).nfd().next().filter(|&b| b != c && self.knows(b));
+        let base = std::iter::once(c)
+            .nfd()
+            .next()
+            .filter(|&b| b != c && self.knows(b));
         let spelt = match (translit::latin(c), base) {
             (Some(spelt), _) => spelt.to_owned(),
             (None, Some(base)) => base.to_string(),
@@ -530,7 +544,10 @@ mod tests {
     #[test]
     fn a_ukrainian_reader_reads_cyrillic_and_marked_latin() {
         assert_eq!(unicode(Lang::Uk, "Чемпіонат України"), "⠟⠑⠍⠏⠽⠕⠝⠁⠞⠀⠥⠅⠗⠁⠹⠝⠊");
-        assert_eq!(unicode(Lang::Uk, "Іваненко, Михайло - Kasparov"), "⠽⠺⠁⠝⠑⠝⠅⠕⠂⠍⠊⠓⠁⠯⠇⠕⠤⠀⠨⠅⠁⠎⠏⠁⠗⠕⠧");
+        assert_eq!(
+            unicode(Lang::Uk, "Іваненко, Михайло - Kasparov"),
+            "⠽⠺⠁⠝⠑⠝⠅⠕⠂⠍⠊⠓⠁⠯⠇⠕⠤⠀⠨⠅⠁⠎⠏⠁⠗⠕⠧"
+        );
         assert_eq!(unicode(Lang::Uk, "1/2-1/2"), "⠼⠁⠠⠌⠼⠃⠤⠼⠁⠠⠌⠼⠃");
     }
 

@@ -51,7 +51,11 @@ pub fn heading(locale: &Locale, header: &Header) -> Vec<String> {
 /// result as written (`1-0`, `2-0`) and how the game ended when that is known, or the
 /// words for an unfinished game (`result` none). The printed and the Braille
 /// scoresheets of both games say it so.
-pub fn result_line(locale: &Locale, result: Option<&str>, termination: Option<&Termination>) -> String {
+pub fn result_line(
+    locale: &Locale,
+    result: Option<&str>,
+    termination: Option<&Termination>,
+) -> String {
     let result = match (result, termination) {
         (None, _) => locale.text("scoresheet-unfinished"),
         (Some(result), Some(t)) => format!("{result} ({})", termination_text(locale, t)),
