@@ -15,7 +15,6 @@ use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 
-use hektor::game::record::DraughtsDraw;
 use hektor::game::{GameResult, Termination};
 use hektor::i18n::{Lang, Locale};
 use hektor::scoresheet::Literary;
@@ -179,23 +178,7 @@ fn headings(lang: Lang) -> &'static [&'static str] {
 /// draughts' scores, and an unfinished game.
 fn result_lines(lang: Lang) -> Vec<String> {
     let locale = Locale::new(lang);
-    let ends = [
-        Termination::Checkmate,
-        Termination::Stalemate,
-        Termination::Resignation,
-        Termination::TimeForfeit,
-        Termination::DrawAgreement,
-        Termination::Repetition,
-        Termination::FiftyMoves,
-        Termination::InsufficientMaterial,
-        Termination::Adjudication,
-        Termination::NoPieces,
-        Termination::NoMoves,
-        Termination::DraughtsDraw(DraughtsDraw::SmallEnding),
-        Termination::DraughtsDraw(DraughtsDraw::LoneKing),
-        Termination::DraughtsDraw(DraughtsDraw::KingsOnly),
-        Termination::DraughtsDraw(DraughtsDraw::NoMaterialChange),
-    ];
+    let ends = Termination::KNOWN;
     let mut lines = vec![result_line(&locale, None, None)];
     for result in [
         GameResult::WhiteWins,
