@@ -340,38 +340,57 @@ fn a_draughts_game_in_ukrainian_braille_reads_back_to_its_words() {
 
 #[test]
 fn the_must_show_table() {
-    // The heading and result line of a real game in every language, hektor's cells
-    // beside lou_translate's (printed with --nocapture for the note).
-    let games: [(Lang, &str, &str); 5] = [
+    // The heading and result line of real games (the 2023 world championship's first
+    // game, the tenth USSR draughts championship, Kasparov against Deep Blue, the World
+    // Senior Teams) for a reader of every language, hektor's cells beside
+    // lou_translate's (printed with --nocapture for the note).
+    let games: [(Lang, &str, &str, &str, Option<Termination>); 6] = [
         (
             Lang::Uk,
-            "Чемпіонат України з шахів",
-            "Іваненко, Михайло - Ґудзь, Євген",
+            "Чемпіонат світу ФІДЕ 2023",
+            "Непомнящий, Ян - Дін, Лірень",
+            "1/2-1/2",
+            Some(Termination::DrawAgreement),
+        ),
+        (
+            Lang::Uk,
+            "FIDE World Championship 2023",
+            "Nepomniachtchi, Ian - Liren, Ding",
+            "1/2-1/2",
+            None,
         ),
         (
             Lang::Ru,
-            "Чемпионат мира 2023, тур 14",
-            "Непомнящий, Ян - Дин Лижэнь",
+            "X чемпионат СССР",
+            "Блиндер Б. - Миротин Б.",
+            "1-0",
+            None,
         ),
         (
             Lang::Pl,
-            "Mistrzostwa Polski 2024",
-            "Żółw, Łukasz - Wójcik, Paweł",
+            "FIDE World Championship 2023",
+            "Nepomniachtchi, Ian - Liren, Ding",
+            "1/2-1/2",
+            Some(Termination::DrawAgreement),
         ),
         (
             Lang::De,
-            "Deutsche Meisterschaft 2023",
-            "Müller, Jürgen - Weiß, Günther",
+            "IBM Man-Machine, New York USA",
+            "Garry Kasparov - Deep Blue (Computer)",
+            "1-0",
+            Some(Termination::Resignation),
         ),
         (
             Lang::En,
-            "World Championship 2023",
-            "Nepomniachtchi, Ian - Ding, Liren",
+            "World Senior Teams +50",
+            "Anastasian, A. - Lewis, An",
+            "1-0",
+            None,
         ),
     ];
-    for (lang, event, players) in games {
+    for (lang, event, players, result, end) in games {
         let locale = Locale::new(lang);
-        let result = result_line(&locale, Some("1-0"), Some(&Termination::Resignation));
+        let result = result_line(&locale, Some(result), end.as_ref());
         let table = Literary::of(lang).unwrap().liblouis;
         for text in [event, players, result.as_str()] {
             let ours = hektor(lang, text);
