@@ -532,6 +532,22 @@ mod tests {
             .collect()
     }
 
+    proptest::proptest! {
+        /// Any text, in any language's code, is cells without a blank at either end or
+        /// two blanks running: words stay apart and nothing is lost to a panic.
+        #[test]
+        fn any_text_is_cells_with_single_blanks_inside(
+            text in "\\PC{0,40}",
+            index in 0..5usize,
+        ) {
+            let literary = Literary::of(Lang::ALL[index]).unwrap();
+            let cells = literary.cells(&text);
+            proptest::prop_assert!(cells.first() != Some(&Cell::BLANK));
+            proptest::prop_assert!(cells.last() != Some(&Cell::BLANK));
+            proptest::prop_assert!(!cells.windows(2).any(|w| w == [Cell::BLANK, Cell::BLANK]));
+        }
+    }
+
     #[test]
     fn every_language_loads_and_names_its_liblouis_table() {
         for lang in Lang::ALL {
