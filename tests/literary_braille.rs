@@ -400,3 +400,43 @@ fn the_must_show_table() {
         }
     }
 }
+
+#[test]
+fn the_readers_language_is_chosen_by_option_config_key_or_ui_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("game.pgn");
+    std::fs::write(&game, CHESS).unwrap();
+    let export = |lang: &str, extra: &[&str], config: &str| {
+        std::fs::create_dir_all(dir.path().join("config")).unwrap();
+        std::fs::write(dir.path().join("config/config.toml"), config).unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_hektor"))
+            .env("HEKTOR_HOME", dir.path())
+            .args(["--speech", "none", "--lang", lang, "export"])
+            .arg(&game)
+            .args(["--format", "braille"])
+            .args(extra)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        heading_of(&String::from_utf8(out.stdout).unwrap())
+    };
+    let result = |lang: Lang| hektor(lang, &result_line(&Locale::new(lang), Some("1-0"), None));
+    assert_eq!(export("uk", &[], "").last(), Some(&result(Lang::Uk)));
+    assert_eq!(
+        export("en", &[], "braille_language = \"pl\"\n").last(),
+        Some(&result(Lang::Pl))
+    );
+    assert_eq!(
+        export(
+            "en",
+            &["--braille-language", "ru"],
+            "braille_language = \"pl\"\n"
+        )
+        .last(),
+        Some(&result(Lang::Ru))
+    );
+}

@@ -18,7 +18,8 @@ use crate::scoresheet::{self, ExportError, ExportOptions, Literary, Profile};
 /// Runs `export`.
 pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
     let locale = Locale::new(settings.lang);
-    if let Err(outcome) = super::export_draughts::route(args, &locale, settings.braille_lang) {
+    if let Err(outcome) = super::export_draughts::route(args, &locale, braille_lang(settings, args))
+    {
         return outcome;
     }
     let profile = match Profile::resolve(
@@ -29,7 +30,7 @@ pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
         Ok(profile) => profile,
         Err(e) => return Outcome::Unusable(e.sentence(&locale)),
     };
-    let literary = match Literary::of(settings.braille_lang) {
+    let literary = match Literary::of(braille_lang(settings, args)) {
         Ok(literary) => literary,
         Err(e) => return Outcome::Unusable(e.sentence(&locale)),
     };
@@ -57,6 +58,12 @@ pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
     deliver(&locale, args, |out| {
         input.export(which, &options, &locale, page, out)
     })
+}
+
+/// The reader's language of a Braille export: `--braille-language`, else the settings'
+/// (`braille_language`, else the UI language).
+fn braille_lang(settings: &Settings, args: &ExportArgs) -> crate::i18n::Lang {
+    args.braille_language.unwrap_or(settings.braille_lang)
 }
 
 /// The games `--game` or `--all` ask for.
