@@ -9,7 +9,9 @@ build=(pkg-config libasound2-dev libspeechd-dev libclang-dev)
 run=(speech-dispatcher speech-dispatcher-espeak-ng espeak-ng)
 # The Windows tests cross-build hektor.exe with mingw and run it under wine
 # (scripts/windows-test.sh).
-test=(sox liblouis-data tmux gcc-mingw-w64-x86-64 wine wine64)
+# liblouis-bin: lou_translate, the reference tests/literary_braille.rs checks the
+# literary Braille of the headings against.
+test=(sox liblouis-data liblouis-bin tmux gcc-mingw-w64-x86-64 wine wine64)
 
 case "${1:-build}" in
   build) wanted=("${build[@]}") ;;

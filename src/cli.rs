@@ -194,6 +194,10 @@ pub struct ExportArgs {
     /// Braille notation profile (see `braille/`).
     #[arg(long)]
     pub profile: Option<String>,
+    /// The reader's language of a Braille export: its headings in that language's
+    /// literary Braille (default: `braille_language` of the config file, else --lang).
+    #[arg(long, value_parser = LangParser)]
+    pub braille_language: Option<Lang>,
     /// Game N of a PGN file (1-based).
     #[arg(long, allow_negative_numbers = true)]
     pub game: Option<usize>,

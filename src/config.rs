@@ -27,6 +27,9 @@ pub struct ConfigFile {
     pub ranks_in_ui_language: Option<bool>,
     /// UI language.
     pub lang: Option<Lang>,
+    /// The language of the Braille exports' literary text (headings, names, result
+    /// words), when it is not the UI language.
+    pub braille_language: Option<Lang>,
     /// Speech backend.
     pub speech: Option<SpeechChoice>,
     /// Announcement style.
@@ -68,6 +71,9 @@ pub struct Settings {
     /// Whether the language was chosen (`--lang` or the config file), not defaulted: a
     /// resumed game then speaks it, whatever language the game was begun in.
     pub lang_chosen: bool,
+    /// The reader's language of Braille exports: `braille_language`, else the UI
+    /// language.
+    pub braille_lang: Lang,
     /// Speech backend.
     pub speech: SpeechChoice,
     /// The game (`--rules`).
@@ -183,6 +189,7 @@ impl Settings {
             rules: cli.rules.unwrap_or_default(),
             lang,
             lang_chosen: cli.lang.or(file.lang).is_some(),
+            braille_lang: file.braille_language.unwrap_or(lang),
             speech: cli.speech.or(file.speech).unwrap_or(SpeechChoice::Auto),
             style: file.style.unwrap_or_default(),
             ranks_in_ui_language: file.ranks_in_ui_language.unwrap_or(false),

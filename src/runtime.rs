@@ -12,7 +12,7 @@ use crate::game::record::GameRecord;
 use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
 use crate::replay::places::{Place, Places};
-use crate::scoresheet::{ExportOptions, Format, render};
+use crate::scoresheet::{ExportOptions, Format, Literary, render};
 use crate::sound::Earcon;
 use crate::speech::{Priority, Utterance};
 use crate::voice::Voice;
@@ -432,6 +432,7 @@ fn chess_sheet(
     let format = format.ok_or_else(|| locale.text("session-export-chess-formats"))?;
     let mut options = ExportOptions::new(format).map_err(|e| e.sentence(locale))?;
     options.lang = locale.lang();
+    options.literary = Literary::of(locale.lang()).map_err(|e| e.sentence(locale))?;
     // PDN asked for a chess game is said as the formats of chess.
     render(record, &options).map_err(|e| e.sentence(locale))
 }
@@ -454,9 +455,11 @@ fn draughts_sheet(
     let page = format
         .page(None, None, None)
         .map_err(|e| e.sentence(locale))?;
+    let literary = Literary::of(locale.lang()).map_err(|e| e.sentence(locale))?;
     let options = DraughtsOptions {
         format,
         profile: &profile,
+        literary: &literary,
         locale,
         page,
         // A record hektor keeps is read whole: it is never cut.

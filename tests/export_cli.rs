@@ -101,7 +101,7 @@ fn an_unfinished_saved_game_says_so_in_every_format() {
     let path = journal(dir.path(), false);
     let path = path.to_str().unwrap();
     let brf = stdout(&hektor(dir.path(), &["export", path, "--format", "brf"]));
-    assert!(brf.contains("\r\nUNFINISHED\r\n"), "{brf}");
+    assert!(brf.contains("\r\n,RESULT3 UNFINISHED GAME\r\n"), "{brf}");
     assert!(brf.contains("\r\n2 SF3=\r\n"), "{brf}");
     let text = stdout(&hektor(dir.path(), &["export", path, "--format", "text"]));
     assert!(text.contains("Result: unfinished game\n"), "{text}");
@@ -168,7 +168,8 @@ fn a_pgn_game_is_chosen_by_number_and_detected_by_content() {
             "2",
         ],
     ));
-    assert!(out.contains("⠉ ⠤ ⠙\n"), "{out}");
+    // English Braille: a lone capital letter with the letter sign, the dash as two cells.
+    assert!(out.contains("⠰⠠⠉⠤⠤⠰⠠⠙\n"), "{out}");
     assert!(out.contains("⠂ ⠙⠲ ⠙⠢\n"), "{out}");
 }
 

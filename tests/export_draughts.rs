@@ -14,7 +14,7 @@ use hektor::games::draughts::export::{DraughtsOptions, Played, export, holds_dra
 use hektor::i18n::{Lang, Locale};
 use hektor::scoresheet::input::Which;
 use hektor::scoresheet::layout::Page;
-use hektor::scoresheet::{Format, LineEnding};
+use hektor::scoresheet::{Format, LineEnding, Literary};
 use hektor_draughts::pdn::{Game, PdnReader};
 
 /// An own PDN fixture.
@@ -37,9 +37,11 @@ fn games(text: &[u8]) -> Vec<Game> {
 fn run(path: &std::path::Path, which: Which, format: Format, page: Page) -> String {
     let profile = BrailleProfile::resolve(DEFAULT_PROFILE).unwrap();
     let locale = Locale::new(Lang::En);
+    let literary = Literary::of(Lang::En).unwrap();
     let options = DraughtsOptions {
         format,
         profile: &profile,
+        literary: &literary,
         locale: &locale,
         warn: &|_| {},
         page,

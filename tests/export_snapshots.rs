@@ -1,12 +1,13 @@
-//! What a reader of the scoresheet gets: the BRF and Unicode Braille pages and the
-//! printed scoresheet in every UI language, for one short finished game.
+//! What a reader of the scoresheet gets: the BRF and Unicode Braille pages (the heading
+//! in every reader's literary Braille) and the printed scoresheet in every UI language,
+//! for one short finished game.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use hektor::game::{GameRecord, Termination};
 use hektor::i18n::Lang;
 use hektor::{
     games::chess::pgn_import,
-    scoresheet::{ExportOptions, Format, LineEnding, Profile, render},
+    scoresheet::{ExportOptions, Format, LineEnding, Literary, Profile, render},
 };
 
 const GAME: &str = r#"[Event "Blind Chess Olympiad"]
@@ -52,6 +53,17 @@ fn brf_scoresheet_on_narrow_short_pages() {
 #[test]
 fn unicode_braille_scoresheet_with_german_letters() {
     insta::assert_snapshot!(export(Format::Braille, Lang::En, "german-dbsv", 40, 25));
+}
+
+#[test]
+fn unicode_braille_heading_in_every_readers_code() {
+    for lang in Lang::ALL {
+        let mut options = ExportOptions::new(Format::Braille).unwrap();
+        options.literary = Literary::of(lang).unwrap();
+        options.line_ending = Some(LineEnding::Lf);
+        let sheet = String::from_utf8(render(&record(), &options).unwrap()).unwrap();
+        insta::assert_snapshot!(format!("braille_{lang}"), sheet);
+    }
 }
 
 #[test]

@@ -1,10 +1,12 @@
-//! Arbitrary bytes read as PGN games and exported to every format, and read as a Braille
-//! profile: nothing may panic, and every exported page keeps to its limits.
+//! Arbitrary bytes read as PGN games and exported to every format (the Braille headings
+//! in every reader's literary code), and read as a Braille profile and as a literary
+//! table: nothing may panic, and every exported page keeps to its limits.
 #![no_main]
 
 use hektor::{
     games::chess::pgn_import,
-    scoresheet::{ExportOptions, Format, Profile, Scoresheet},
+    i18n::Lang,
+    scoresheet::{ExportOptions, Format, Literary, Profile, Scoresheet},
 };
 use libfuzzer_sys::fuzz_target;
 
@@ -19,6 +21,10 @@ fuzz_target!(|data: &[u8]| {
                 return;
             };
             options.width = Some(12);
+            let lang = Lang::ALL[data.len() % Lang::ALL.len()];
+            if let Ok(literary) = Literary::of(lang) {
+                options.literary = literary;
+            }
             let Ok(bytes) = sheet.render(&options) else {
                 continue;
             };
@@ -29,4 +35,5 @@ fuzz_target!(|data: &[u8]| {
         }
     }
     let _ = Profile::from_toml(&String::from_utf8_lossy(data), "fuzz");
+    let _ = Literary::from_toml(&String::from_utf8_lossy(data), "fuzz");
 });

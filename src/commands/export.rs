@@ -13,12 +13,13 @@ use crate::games::chess::pgn_import::ImportError;
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
 use crate::scoresheet::input::{Input, InputError, LeftOut, Which};
-use crate::scoresheet::{self, ExportError, ExportOptions, Profile};
+use crate::scoresheet::{self, ExportError, ExportOptions, Literary, Profile};
 
 /// Runs `export`.
 pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
     let locale = Locale::new(settings.lang);
-    if let Err(outcome) = super::export_draughts::route(args, &locale) {
+    if let Err(outcome) = super::export_draughts::route(args, &locale, braille_lang(settings, args))
+    {
         return outcome;
     }
     let profile = match Profile::resolve(
@@ -29,9 +30,14 @@ pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
         Ok(profile) => profile,
         Err(e) => return Outcome::Unusable(e.sentence(&locale)),
     };
+    let literary = match Literary::of(braille_lang(settings, args)) {
+        Ok(literary) => literary,
+        Err(e) => return Outcome::Unusable(e.sentence(&locale)),
+    };
     let options = ExportOptions {
         format: args.format,
         profile,
+        literary,
         lang: settings.lang,
         width: args.width,
         height: args.height,
@@ -52,6 +58,12 @@ pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
     deliver(&locale, args, |out| {
         input.export(which, &options, &locale, page, out)
     })
+}
+
+/// The reader's language of a Braille export: `--braille-language`, else the settings'
+/// (`braille_language`, else the UI language).
+fn braille_lang(settings: &Settings, args: &ExportArgs) -> crate::i18n::Lang {
+    args.braille_language.unwrap_or(settings.braille_lang)
 }
 
 /// The games `--game` or `--all` ask for.

@@ -11,16 +11,17 @@ use crate::games::draughts::export::{
     DraughtsError, DraughtsOptions, export, export_from, holds_draughts, record_pdn,
 };
 use crate::i18n::errors::io_sentence;
-use crate::i18n::{Locale, sentence};
-use crate::scoresheet::Format;
+use crate::i18n::{Lang, Locale, sentence};
 use crate::scoresheet::input::draughts_journal;
+use crate::scoresheet::{Format, Literary};
 
 /// Whether the chess export takes the file (`Ok`), or how the export ended (`Err`): a
 /// file of draughts games exported, or the format refused for the file's game (before
 /// anything else is looked at, in words that name `--format`). A file whose start shows
 /// it is no text ([`crate::files::text`]) and no game file is refused before anything reads it
-/// through, in the words `check` uses: it holds no game.
-pub(super) fn route(args: &ExportArgs, locale: &Locale) -> Result<(), Outcome> {
+/// through, in the words `check` uses: it holds no game. Braille headings are written in
+/// the literary code of `braille` (the reader's language).
+pub(super) fn route(args: &ExportArgs, locale: &Locale, braille: Lang) -> Result<(), Outcome> {
     // A game file is told first: NULs a power cut left in it do not make it binary.
     match crate::files::text(&args.input) {
         Err(error)
@@ -41,13 +42,14 @@ pub(super) fn route(args: &ExportArgs, locale: &Locale) -> Result<(), Outcome> {
         (Format::Pdn, Err(e)) => Err(Outcome::Unusable(io_sentence(locale, &args.input, &e))),
         (Format::Pdn, Ok(false)) => refused("export-pdn-for-chess"),
         (Format::Pgn, Ok(true)) => refused("export-pgn-for-draughts"),
-        (_, Ok(true)) => Err(run(args, locale)),
+        (_, Ok(true)) => Err(run(args, locale, braille)),
         (_, _) => Ok(()),
     }
 }
 
-/// Exports the draughts games of `args.input` in `args.format`.
-fn run(args: &ExportArgs, locale: &Locale) -> Outcome {
+/// Exports the draughts games of `args.input` in `args.format`, Braille headings in the
+/// literary code of `braille`.
+fn run(args: &ExportArgs, locale: &Locale, braille: Lang) -> Outcome {
     let profile = match BrailleProfile::resolve(args.profile.as_deref().unwrap_or(DEFAULT_PROFILE))
     {
         Ok(profile) => profile,
@@ -57,9 +59,14 @@ fn run(args: &ExportArgs, locale: &Locale) -> Outcome {
         Ok(page) => page,
         Err(e) => return Outcome::Unusable(e.sentence(locale)),
     };
+    let literary = match Literary::of(braille) {
+        Ok(literary) => literary,
+        Err(e) => return Outcome::Unusable(e.sentence(locale)),
+    };
     let options = DraughtsOptions {
         format: args.format,
         profile: &profile,
+        literary: &literary,
         locale,
         page,
         warn: &print_error,

@@ -106,6 +106,27 @@ pub enum Termination {
     Other(String),
 }
 
+impl Termination {
+    /// Every way a game ends that has its own words (all but `Other`).
+    pub const KNOWN: [Termination; 15] = [
+        Termination::Checkmate,
+        Termination::Stalemate,
+        Termination::Resignation,
+        Termination::TimeForfeit,
+        Termination::DrawAgreement,
+        Termination::Repetition,
+        Termination::FiftyMoves,
+        Termination::InsufficientMaterial,
+        Termination::Adjudication,
+        Termination::NoPieces,
+        Termination::NoMoves,
+        Termination::DraughtsDraw(DraughtsDraw::SmallEnding),
+        Termination::DraughtsDraw(DraughtsDraw::LoneKing),
+        Termination::DraughtsDraw(DraughtsDraw::KingsOnly),
+        Termination::DraughtsDraw(DraughtsDraw::NoMaterialChange),
+    ];
+}
+
 /// The draw rules of draughts besides repetition (seed 003: II.5.3, III.5.3-5.6).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]

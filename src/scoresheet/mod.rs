@@ -8,6 +8,7 @@ pub mod braille;
 pub mod cells;
 pub mod input;
 pub mod layout;
+pub mod literary;
 pub mod profile;
 pub mod text;
 pub mod translit;
@@ -15,6 +16,7 @@ pub mod write;
 
 pub use crate::games::chess::scoresheet::{Header, Scoresheet};
 pub use layout::LineEnding;
+pub use literary::Literary;
 pub use profile::{Profile, ProfileError};
 
 use crate::game::GameRecord;
@@ -137,8 +139,11 @@ impl Format {
 pub struct ExportOptions {
     /// The format.
     pub format: Format,
-    /// The Braille notation profile (Braille formats only).
+    /// The Braille notation profile (Braille formats only): the moves' cells.
     pub profile: Profile,
+    /// The reader's literary Braille (Braille formats only): headings, names and the
+    /// result line in the code and words of the reader's language.
+    pub literary: Literary,
     /// The UI language (text format).
     pub lang: Lang,
     /// Characters (cells) per line; `None` for the format's default.
@@ -150,11 +155,13 @@ pub struct ExportOptions {
 }
 
 impl ExportOptions {
-    /// The defaults of `format`: the default profile, English, default page.
+    /// The defaults of `format`: the default profile, English (words and literary
+    /// Braille), default page.
     pub fn new(format: Format) -> Result<ExportOptions, ProfileError> {
         Ok(ExportOptions {
             format,
             profile: Profile::builtin(profile::DEFAULT_PROFILE)?,
+            literary: Literary::of(Lang::En)?,
             lang: Lang::En,
             width: None,
             height: None,

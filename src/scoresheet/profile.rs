@@ -184,7 +184,10 @@ struct WordsFile {
     white_wins: String,
     black_wins: String,
     draw: String,
-    unfinished: String,
+    /// The word for an unfinished game in profiles written before the heading took the
+    /// reader's language: read and left unused.
+    #[serde(default, rename = "unfinished")]
+    _unfinished: Option<String>,
     #[serde(default = "default_no_result")]
     no_result: String,
 }
@@ -252,8 +255,6 @@ pub struct Profile {
     pub black_wins: Cells,
     /// `1/2-1/2`.
     pub draw: Cells,
-    /// The word for an unfinished game (in the heading).
-    pub unfinished: Cells,
     /// The mark after the moves of an unfinished game, as `*` in PGN.
     pub no_result: Cells,
 }
@@ -320,7 +321,6 @@ impl Profile {
             white_wins: c("words.white_wins", &w.white_wins)?,
             black_wins: c("words.black_wins", &w.black_wins)?,
             draw: c("words.draw", &w.draw)?,
-            unfinished: c("words.unfinished", &w.unfinished)?,
             no_result: c("words.no_result", &w.no_result)?,
             name: file.name,
             description: file.description,

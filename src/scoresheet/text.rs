@@ -40,14 +40,28 @@ fn termination_text(locale: &Locale, termination: &Termination) -> String {
 pub fn heading(locale: &Locale, header: &Header) -> Vec<String> {
     let mut lines = tag_lines(locale, &header.tags);
     let result = match header.result {
-        GameResult::Ongoing => locale.text("scoresheet-unfinished"),
-        finished => match &header.termination {
-            Some(t) => format!("{} ({})", finished.pgn(), termination_text(locale, t)),
-            None => finished.pgn().to_owned(),
-        },
+        GameResult::Ongoing => None,
+        finished => Some(finished.pgn()),
     };
-    lines.push(format!("{}: {result}", locale.text("scoresheet-result")));
+    lines.push(result_line(locale, result, header.termination.as_ref()));
     lines
+}
+
+/// The result line of a heading in `locale`'s words: `Result: 1-0 (resignation)`, the
+/// result as written (`1-0`, `2-0`) and how the game ended when that is known, or the
+/// words for an unfinished game (`result` none). The printed and the Braille
+/// scoresheets of both games say it so.
+pub fn result_line(
+    locale: &Locale,
+    result: Option<&str>,
+    termination: Option<&Termination>,
+) -> String {
+    let result = match (result, termination) {
+        (None, _) => locale.text("scoresheet-unfinished"),
+        (Some(result), Some(t)) => format!("{result} ({})", termination_text(locale, t)),
+        (Some(result), None) => result.to_owned(),
+    };
+    format!("{}: {result}", locale.text("scoresheet-result"))
 }
 
 /// Every known tag with its localized label (`Event: ...`), one per line.

@@ -1,7 +1,8 @@
-//! Latin letters for names in Braille headings: six-dot Braille ASCII has only a-z, so
-//! letters outside it are spelt out (ß -> ss, ł -> l) and Cyrillic names are transliterated
-//! (Ukrainian and Russian, in the common passport style) instead of disappearing.
-//! Accents are left to Unicode decomposition by the caller.
+//! Latin letters for a letter a reader's literary Braille code has no cell for
+//! (`super::literary`): letters that decomposition does not reduce to a base letter are
+//! spelt out (ß -> ss, ł -> l) and Cyrillic names are transliterated (Ukrainian and
+//! Russian, in the common passport style) for a Polish, German or English reader, instead
+//! of disappearing. Accents are left to Unicode decomposition by the caller.
 
 /// The Latin spelling of `c`, when it is a letter that decomposition does not reduce to a-z.
 pub fn latin(c: char) -> Option<&'static str> {

@@ -40,12 +40,14 @@ pub fn begin<'a>(
         }
         Format::Brf => Box::new(braille::sheet(
             &options.profile,
+            &options.literary,
             header,
             page,
             Box::new(out),
         )?),
         Format::Braille => Box::new(braille::sheet(
             &options.profile,
+            &options.literary,
             header,
             page,
             Box::new(UnicodeBraille(out)),

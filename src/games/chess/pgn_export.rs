@@ -39,24 +39,7 @@ pub fn termination_words(termination: &Termination) -> &str {
 
 /// The termination the reason words stand for (anything else is `Other`).
 pub fn termination_from_words(words: &str) -> Termination {
-    let known = [
-        Termination::Checkmate,
-        Termination::Stalemate,
-        Termination::Resignation,
-        Termination::TimeForfeit,
-        Termination::DrawAgreement,
-        Termination::Repetition,
-        Termination::FiftyMoves,
-        Termination::InsufficientMaterial,
-        Termination::Adjudication,
-        Termination::NoPieces,
-        Termination::NoMoves,
-        Termination::DraughtsDraw(DraughtsDraw::SmallEnding),
-        Termination::DraughtsDraw(DraughtsDraw::LoneKing),
-        Termination::DraughtsDraw(DraughtsDraw::KingsOnly),
-        Termination::DraughtsDraw(DraughtsDraw::NoMaterialChange),
-    ];
-    known
+    Termination::KNOWN
         .into_iter()
         .find(|t| termination_words(t).eq_ignore_ascii_case(words.trim()))
         .unwrap_or_else(|| Termination::Other(words.trim().to_owned()))

@@ -96,8 +96,7 @@ pub struct BrailleProfile {
     pub page_number_sign: Cells,
     /// Digits 0 to 9 of page numbers.
     pub page_digits: [Cells; 10],
-    /// Each result as PDN writes it (`2-0`, `1/2-1/2`, `*`), and `unfinished`, the word
-    /// of the heading for a game without a result.
+    /// Each result as PDN writes it (`2-0`, `1/2-1/2`, `*`), after the moves.
     pub results: BTreeMap<String, Cells>,
 }
 
@@ -180,8 +179,8 @@ impl BrailleProfile {
         page_number(&self.page_number_sign, &self.page_digits, n)
     }
 
-    /// The cells of a result as written (`2-0`, `*`), or of `unfinished`; a result the
-    /// profile does not name is spelt in move digits, `-` and `/`.
+    /// The cells of a result as written (`2-0`, `*`); a result the profile does not name
+    /// is spelt in move digits, `-` and `/`.
     pub fn result(&self, result: &str) -> Cells {
         if let Some(cells) = self.results.get(result) {
             return cells.clone();

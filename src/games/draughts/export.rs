@@ -21,7 +21,7 @@ use crate::safe_text::{Breaks, safe_text};
 use crate::scoresheet::cells::{self, Cell};
 use crate::scoresheet::input::{InputError, LeftOut, Which, ended};
 use crate::scoresheet::layout::{Page, Pager};
-use crate::scoresheet::{Format, braille, text};
+use crate::scoresheet::{Format, Literary, braille, text};
 
 /// Whether the file at `path` holds draughts games (`hektor_draughts::pdn::holds_draughts`).
 pub fn holds_draughts(path: &Path) -> std::io::Result<bool> {
@@ -34,8 +34,11 @@ pub fn holds_draughts(path: &Path) -> std::io::Result<bool> {
 pub struct DraughtsOptions<'a> {
     /// The format (PGN is refused: it is for chess).
     pub format: Format,
-    /// The Braille profile (Braille formats only).
+    /// The Braille profile (Braille formats only): the moves' cells.
     pub profile: &'a BrailleProfile,
+    /// The reader's literary Braille (Braille formats only): headings, names and the
+    /// result line in the code and words of the reader's language.
+    pub literary: &'a Literary,
     /// The UI language (text format).
     pub locale: &'a Locale,
     /// The page geometry (PDN takes only its line ending).
@@ -437,9 +440,9 @@ fn render(game: &Game, replayed: &Replayed, options: &DraughtsOptions<'_>) -> Ve
         // PGN is refused by `export_from` before any game is read.
         Format::Pdn | Format::Pgn => pdn(game, replayed).replace('\n', eol).into_bytes(),
         Format::Text => sheet(game, replayed, options, &TextWords(options.locale)),
-        Format::Brf => sheet(game, replayed, options, &BrailleWords(options.profile)),
+        Format::Brf => sheet(game, replayed, options, &BrailleWords(options)),
         Format::Braille => {
-            let brf = sheet(game, replayed, options, &BrailleWords(options.profile));
+            let brf = sheet(game, replayed, options, &BrailleWords(options));
             let brf = String::from_utf8_lossy(&brf);
             // Every character of the BRF text is a cell or a break.
             cells::brf_to_unicode(&brf)
@@ -487,11 +490,7 @@ struct TextWords<'a>(&'a Locale);
 impl SheetWords for TextWords<'_> {
     fn heading(&self, tags: &Tags, result: &str) -> Vec<String> {
         let mut lines = text::tag_lines(self.0, tags);
-        let result = match result {
-            "*" => self.0.text("scoresheet-unfinished"),
-            finished => finished.to_owned(),
-        };
-        lines.push(format!("{}: {result}", self.0.text("scoresheet-result")));
+        lines.push(text::result_line(self.0, written(result), None));
         lines
     }
 
@@ -517,27 +516,32 @@ impl SheetWords for TextWords<'_> {
     }
 }
 
-/// The Braille scoresheet, in BRF: cells of the draughts profile.
-struct BrailleWords<'a>(&'a BrailleProfile);
+/// The result as written, none for an unfinished game (`*`).
+fn written(result: &str) -> Option<&str> {
+    (result != "*").then_some(result)
+}
+
+/// The Braille scoresheet, in BRF: the heading in the reader's literary code, the moves
+/// in cells of the draughts profile.
+struct BrailleWords<'a>(&'a DraughtsOptions<'a>);
 
 impl SheetWords for BrailleWords<'_> {
     fn heading(&self, tags: &Tags, result: &str) -> Vec<String> {
-        let p = self.0;
-        let text = |t: &str| braille::literary_cells(&p.page_number_sign, &p.page_digits, t);
-        let mut lines = braille::tag_lines(tags, &text);
-        lines.push(match result {
-            "*" => p.result("unfinished"),
-            finished => p.result(finished),
-        });
-        lines.iter().map(|l| cells::to_brf(l)).collect()
+        let literary = self.0.literary;
+        let locale = Locale::new(literary.lang);
+        let result = text::result_line(&locale, written(result), None);
+        braille::heading_lines(literary, tags, &result)
+            .iter()
+            .map(|l| cells::to_brf(l))
+            .collect()
     }
 
     fn one_move(&self, variant: Variant, form: SquareForm, played: &Played) -> String {
-        cells::to_brf(&self.0.move_cells(variant, &played.mv, form))
+        cells::to_brf(&self.0.profile.move_cells(variant, &played.mv, form))
     }
 
     fn line(&self, number: u32, white: Option<String>, black: Option<String>) -> String {
-        let p = self.0;
+        let p = self.0.profile;
         let mut out: Vec<Cell> = p.move_number(number);
         out.extend(&p.after_move_number);
         let mut text = cells::to_brf(&out);
@@ -550,11 +554,11 @@ impl SheetWords for BrailleWords<'_> {
     }
 
     fn end(&self, result: &str) -> String {
-        cells::to_brf(&self.0.result(result))
+        cells::to_brf(&self.0.profile.result(result))
     }
 
     fn page(&self, n: usize) -> String {
-        cells::to_brf(&self.0.page_number(n))
+        cells::to_brf(&self.0.profile.page_number(n))
     }
 }
 
