@@ -60,6 +60,7 @@ speech-error-no-thread = die Sprachausgabe konnte nicht starten und ist aus
 speech-notice = Sprachausgabe: { $error }.
 speech-voice-text = gedruckter Text
 speech-voice-none = stumm
+speech-voice-own-command = Ihr Sprachbefehl, { $program }
 speech-error-not-found = das Programm { $program } (speech_command) ist nicht im PATH oder nicht ausführbar
 speech-error-no-screen-reader-library = hektor hat keine der Bibliotheken { $libraries } neben hektor.exe oder im PATH gefunden (siehe „Installation unter Windows“ im README)
 speech-error-screen-reader-not-running = { $library } hat keinen laufenden Bildschirmleser gefunden

@@ -60,6 +60,7 @@ speech-error-no-thread = the speech thread could not start, so speech is off
 speech-notice = Speech: { $error }.
 speech-voice-text = printed text
 speech-voice-none = silent
+speech-voice-own-command = your speech command, { $program }
 speech-error-not-found = the program { $program } (speech_command) is not on PATH or cannot be run
 speech-error-no-screen-reader-library = hektor found none of { $libraries } beside hektor.exe or on PATH (see “Install on Windows” in the README)
 speech-error-screen-reader-not-running = { $library } found no screen reader running

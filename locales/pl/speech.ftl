@@ -60,6 +60,7 @@ speech-error-no-thread = nie udało się uruchomić wątku mowy, więc mowa jest
 speech-notice = Mowa: { $error }.
 speech-voice-text = drukowany tekst
 speech-voice-none = bez dźwięku
+speech-voice-own-command = Twoje polecenie mowy, { $program }
 speech-error-not-found = programu { $program } (speech_command) nie ma w PATH albo nie można go uruchomić
 speech-error-no-screen-reader-library = hektor nie znalazł żadnej z bibliotek { $libraries } obok hektor.exe ani w PATH (zob. „Instalacja w Windows” w README)
 speech-error-screen-reader-not-running = { $library } nie znalazła uruchomionego czytnika ekranu

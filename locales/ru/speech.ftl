@@ -60,6 +60,7 @@ speech-error-no-thread = поток речи не удалось запусти�
 speech-notice = Речь: { $error }.
 speech-voice-text = печатный текст
 speech-voice-none = без звука
+speech-voice-own-command = ваша команда речи, { $program }
 speech-error-not-found = программа { $program } (speech_command) не найдена в PATH или не может быть запущена
 speech-error-no-screen-reader-library = hektor не нашёл ни одной из библиотек { $libraries } рядом с hektor.exe или в PATH (см. раздел об установке в Windows в README)
 speech-error-screen-reader-not-running = { $library } не нашла запущенного экранного чтеца

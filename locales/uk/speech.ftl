@@ -60,6 +60,7 @@ speech-error-no-thread = потік мовлення не вдалося зап�
 speech-notice = Мовлення: { $error }.
 speech-voice-text = надрукований текст
 speech-voice-none = без звуку
+speech-voice-own-command = ваша команда мовлення, { $program }
 speech-error-not-found = програми { $program } (speech_command) немає в PATH або її не можна запустити
 speech-error-no-screen-reader-library = hektor не знайшов жодної з бібліотек { $libraries } поруч із hektor.exe чи в PATH (див. розділ про встановлення у Windows у README)
 speech-error-screen-reader-not-running = { $library } не знайшла запущеного екранного читача

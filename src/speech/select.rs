@@ -109,9 +109,13 @@ fn tts_cause(error: &SpeechError, locale: &Locale) -> String {
     error.phrase(locale)
 }
 
-/// The voice of `speaker` in words of the UI language: the engine's voice, or what the
-/// `text` and `none` backends do instead of speaking.
+/// The voice of `speaker` in words of the UI language: the engine's voice, the user's own
+/// speech command by its program, or what the `text` and `none` backends do instead of
+/// speaking.
 pub fn voice_words(speaker: &dyn Speaker, locale: &Locale) -> String {
+    if let Some(program) = speaker.own_command() {
+        return sentence(locale, "speech-voice-own-command", &[("program", program.into())]);
+    }
     match speaker.name() {
         "text" => locale.text("speech-voice-text"),
         "none" => locale.text("speech-voice-none"),
@@ -191,4 +195,23 @@ pub enum SpeechChoice {
     Text,
     /// Silence.
     None,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn the_users_own_speech_command_is_named_by_its_program_not_read_out_whole() {
+        let argv = ["/bin/sh", "-c", "espeak-ng -v de \"$0\"", "{text}"];
+        let speaker = CommandSpeaker::new(argv.map(str::to_owned).to_vec()).unwrap();
+        let named = |lang| voice_words(&speaker, &Locale::new(lang));
+        assert_eq!(named(Lang::En), "your speech command, sh");
+        assert_eq!(named(Lang::Uk), "ваша команда мовлення, sh");
+        for lang in Lang::ALL {
+            let words = named(lang);
+            assert!(words.ends_with(", sh") && !words.contains("espeak"), "{words}");
+        }
+    }
 }

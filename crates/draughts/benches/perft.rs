@@ -57,7 +57,7 @@ fn py_draughts() {
     {
         Ok(out) if out.status.success() => {
             for line in String::from_utf8_lossy(&out.stdout).lines() {
-                println!("{line}  (name depth nodes median-seconds)");
+                println!("{line}  (name depth nodes median-cpu-seconds median-wall-seconds)");
             }
         }
         Ok(out) => eprintln!(

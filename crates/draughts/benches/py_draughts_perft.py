@@ -4,7 +4,7 @@ perft test compares with.
 
 Usage:
   python py_draughts_perft.py time RUSSIAN_DEPTH INTERNATIONAL_DEPTH RUNS
-      one line per measurement: "name depth nodes median_seconds"
+      one line per measurement: "name depth nodes median_cpu_seconds median_wall_seconds"
   python py_draughts_perft.py count DEPTH
       draughts-64's leaf counts of depths 1 to DEPTH, one a line
 """
@@ -32,12 +32,14 @@ def perft(board, depth):
 
 
 def measure(name, depth, count, runs):
-    times = []
+    cpu, wall = [], []
     for _ in range(runs):
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         nodes = count()
-        times.append(time.perf_counter() - start)
-    print(f"{name} {depth} {nodes} {statistics.median(times):.6f}", flush=True)
+        cpu.append(time.process_time() - start_cpu)
+        wall.append(time.perf_counter() - start)
+    print(f"{name} {depth} {nodes} {statistics.median(cpu):.6f} {statistics.median(wall):.6f}",
+          flush=True)
 
 
 def timed(russian, international, runs):
