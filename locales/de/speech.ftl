@@ -19,6 +19,7 @@ speech-dispatcher-no-module = speech-dispatcher startet nicht, weil es in { $fol
        *[other] nur { $found }, die nicht sprechen können
     }): Installieren Sie das Debian-Paket speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher-espeak-ng)
 speech-dispatcher-log-error = speech-dispatcher hat mit diesem Fehler in seinem Protokoll { $log } angehalten: { $error }
+speech-dispatcher-no-audio = speech-dispatcher läuft, kann aber seine Tonausgabe nicht öffnen (sein Protokoll { $log } sagt: { $error }): prüfen Sie AudioOutputMethod und AudioALSADevice in seiner speechd.conf und ob die Soundkarte da ist, und starten Sie ihn dann neu (killall speech-dispatcher)
 
 # Warum die Sprachausgabe scheiterte, als Satzteil (in „tts ging nicht: ...“ und den Hinweisen einer Sitzung).
 speech-error-unavailable = die Sprachausgabe ist nicht verfügbar

@@ -19,6 +19,7 @@ speech-dispatcher-no-module = speech-dispatcher cannot start because it has no s
        *[other] only { $found }, which cannot speak
     }): install the Debian package speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher-espeak-ng)
 speech-dispatcher-log-error = speech-dispatcher stopped with this error in its log { $log }: { $error }
+speech-dispatcher-no-audio = speech-dispatcher runs but cannot open its sound output (its log { $log } says: { $error }): check AudioOutputMethod and AudioALSADevice in its speechd.conf and that the sound card is there, then restart it (killall speech-dispatcher)
 
 # Why speech failed, as a phrase (inside "tts failed: ..." and the notices of a session).
 speech-error-unavailable = the speech engine is not available

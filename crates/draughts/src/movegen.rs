@@ -104,7 +104,15 @@ trait Sink {
     fn quiet(&mut self, g: Geometry, from: u8, to: u8, crowned: bool);
     /// A complete capture: its landings and captured pieces in order, the captured ones
     /// also as one set of bits.
-    fn capture(&mut self, g: Geometry, from: u8, path: &[u8], taken: &[u8], set: u64, crowned: bool);
+    fn capture(
+        &mut self,
+        g: Geometry,
+        from: u8,
+        path: &[u8],
+        taken: &[u8],
+        set: u64,
+        crowned: bool,
+    );
     /// How many moves it holds.
     fn count(&self) -> usize;
 }
@@ -501,7 +509,15 @@ impl Sink for Moves {
         self.add(key, mv);
     }
 
-    fn capture(&mut self, g: Geometry, from: u8, path: &[u8], taken: &[u8], set: u64, crowned: bool) {
+    fn capture(
+        &mut self,
+        g: Geometry,
+        from: u8,
+        path: &[u8],
+        taken: &[u8],
+        set: u64,
+        crowned: bool,
+    ) {
         let key = BitMove {
             from,
             to: path.last().copied().unwrap_or(from),

@@ -49,8 +49,7 @@ impl Move {
         captured: &[Square],
         crowned: bool,
     ) -> Option<Self> {
-        if landings.is_empty() || landings.len() > MAX_CAPTURES || captured.len() > MAX_CAPTURES
-        {
+        if landings.is_empty() || landings.len() > MAX_CAPTURES || captured.len() > MAX_CAPTURES {
             return None;
         }
         let mut mv = Self {

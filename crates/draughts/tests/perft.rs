@@ -100,5 +100,7 @@ fn py_draughts_russian(python: &Path, depth: u32) -> Vec<u64> {
         std::fs::write(&cache, &text).unwrap();
         text
     });
-    text.split_whitespace().map(|n| n.parse().unwrap()).collect()
+    text.split_whitespace()
+        .map(|n| n.parse().unwrap())
+        .collect()
 }

@@ -373,7 +373,11 @@ fn a_circular_capture_is_one_move_and_either_way_round_is_understood() {
         let Resolved::Move(mv) = notation::resolve(INT, &written, &paths) else {
             panic!("{text} is not understood");
         };
-        assert_eq!(self::written(INT, &mv), text, "the path written is the path kept");
+        assert_eq!(
+            self::written(INT, &mv),
+            text,
+            "the path written is the path kept"
+        );
         after.push(before.play(&mv).unwrap());
     }
     assert_eq!(after[0], after[1], "both ways round leave the same board");
