@@ -249,6 +249,7 @@ pub enum SpeechChoice {
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::unwrap_used)]
     use super::*;
     use crate::i18n::Lang;
 
