@@ -4,6 +4,8 @@
 #![cfg(feature = "speech-tts")]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
@@ -261,16 +263,7 @@ fn auto_falls_back_when_speech_dispatcher_cannot_open_its_sound_device() {
         .replace("LogLevel 0", "LogLevel 3");
     std::fs::write(&conf, text).unwrap();
     let home = tempfile::tempdir().unwrap();
-    let spoken = home.path().join("spoken.txt");
-    let config = home.path().join("config.toml");
-    std::fs::write(
-        &config,
-        format!(
-            "speech_command = [\"sh\", \"-c\", \"printf '%s\\\\n' \\\"$0\\\" >> {}\", \"{{text}}\"]\n",
-            spoken.display()
-        ),
-    )
-    .unwrap();
+    let (config, spoken) = common::terminal::speech_command_config(home.path());
     let mut child = Command::new(env!("CARGO_BIN_EXE_hektor"))
         .args(["--speech", "auto", "--config"])
         .arg(&config)
@@ -291,11 +284,12 @@ fn auto_falls_back_when_speech_dispatcher_cannot_open_its_sound_device() {
         std::thread::sleep(std::time::Duration::from_millis(100));
     }
     let out = child.wait_with_output().unwrap();
-    // The daemon this test started (by its pid file) goes with it.
+    // The daemon this test started (by its pid file) goes with it; SIGKILL, since a
+    // daemon without audio can leave SIGTERM unanswered.
     let pid =
         std::fs::read_to_string(dir.join("runtime/speech-dispatcher/pid/speech-dispatcher.pid"));
     if let Ok(pid) = pid {
-        let _ = Command::new("kill").arg(pid.trim()).status();
+        let _ = Command::new("kill").args(["-KILL", pid.trim()]).status();
     }
     // The choice of speech is said on standard error (standard output is the move's).
     let report = String::from_utf8_lossy(&out.stderr);

@@ -102,19 +102,34 @@ impl Node {
 trait Sink {
     /// A quiet move from bit `from` to bit `to`.
     fn quiet(&mut self, g: Geometry, from: u8, to: u8, crowned: bool);
-    /// A complete capture: its landings and captured pieces in order, the captured ones
-    /// also as one set of bits.
-    fn capture(
-        &mut self,
-        g: Geometry,
-        from: u8,
-        path: &[u8],
-        taken: &[u8],
-        set: u64,
-        crowned: bool,
-    );
+    /// A complete capture.
+    fn capture(&mut self, g: Geometry, capture: &Capture<'_>);
     /// How many moves it holds.
     fn count(&self) -> usize;
+}
+
+/// A complete capture as the search found it, in bits.
+struct Capture<'a> {
+    from: u8,
+    /// The landings, in order.
+    path: &'a [u8],
+    /// The captured pieces, in capture order.
+    taken: &'a [u8],
+    /// The captured pieces as one set.
+    set: u64,
+    crowned: bool,
+}
+
+impl Capture<'_> {
+    /// The capture as a move to play: its ends, what it takes, whether it crowns.
+    fn bits(&self) -> BitMove {
+        BitMove {
+            from: self.from,
+            to: self.path.last().copied().unwrap_or(self.from),
+            captured: self.set,
+            crowned: self.crowned,
+        }
+    }
 }
 
 /// Moves of the side to move into `sink`: the captures if there is one (compulsory
@@ -348,14 +363,14 @@ impl<S: Sink> Search<'_, S> {
 
     fn emit(&mut self, crowned: bool) {
         let depth = self.depth;
-        self.sink.capture(
-            self.g,
-            self.from,
-            &self.landings[..depth],
-            &self.captured[..depth],
-            self.jumped,
+        let capture = Capture {
+            from: self.from,
+            path: &self.landings[..depth],
+            taken: &self.captured[..depth],
+            set: self.jumped,
             crowned,
-        );
+        };
+        self.sink.capture(self.g, &capture);
     }
 }
 
@@ -452,13 +467,8 @@ impl Sink for Bits<'_> {
         });
     }
 
-    fn capture(&mut self, _: Geometry, from: u8, path: &[u8], _: &[u8], set: u64, crowned: bool) {
-        let mv = BitMove {
-            from,
-            to: path.last().copied().unwrap_or(from),
-            captured: set,
-            crowned,
-        };
+    fn capture(&mut self, _: Geometry, capture: &Capture<'_>) {
+        let mv = capture.bits();
         match self.filter.keeps(&mv, self.out) {
             Keep::Drop => {}
             Keep::Replace => {
@@ -468,6 +478,7 @@ impl Sink for Bits<'_> {
             Keep::Add => self.out.push(mv),
         }
     }
+
     fn count(&self) -> usize {
         self.out.len()
     }
@@ -509,21 +520,8 @@ impl Sink for Moves {
         self.add(key, mv);
     }
 
-    fn capture(
-        &mut self,
-        g: Geometry,
-        from: u8,
-        path: &[u8],
-        taken: &[u8],
-        set: u64,
-        crowned: bool,
-    ) {
-        let key = BitMove {
-            from,
-            to: path.last().copied().unwrap_or(from),
-            captured: set,
-            crowned,
-        };
+    fn capture(&mut self, g: Geometry, capture: &Capture<'_>) {
+        let key = capture.bits();
         let keep = self.filter.keeps(&key, &self.keys);
         if keep == Keep::Drop {
             return;
@@ -534,21 +532,22 @@ impl Sink for Moves {
         }
         let mut landings = [Square::from_index(0); MAX_CAPTURES];
         let mut captured = [Square::from_index(0); MAX_CAPTURES];
-        for (square, &bit) in landings.iter_mut().zip(path) {
+        for (square, &bit) in landings.iter_mut().zip(capture.path) {
             *square = g.square(bit);
         }
-        for (square, &bit) in captured.iter_mut().zip(taken) {
+        for (square, &bit) in captured.iter_mut().zip(capture.taken) {
             *square = g.square(bit);
         }
-        let count = path.len().min(MAX_CAPTURES);
+        let count = capture.path.len().min(MAX_CAPTURES);
         let mv = Move::from_slices(
-            g.square(from),
+            g.square(capture.from),
             &landings[..count],
             &captured[..count],
-            crowned,
+            capture.crowned,
         );
         self.add(key, mv);
     }
+
     fn count(&self) -> usize {
         self.out.len()
     }
