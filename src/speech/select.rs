@@ -255,8 +255,10 @@ mod tests {
 
     /// An engine that accepts speech and never finishes it (speech-dispatcher without
     /// working audio).
+    #[cfg(feature = "speech-tts")]
     struct NeverEnds;
 
+    #[cfg(feature = "speech-tts")]
     impl Speaker for NeverEnds {
         fn name(&self) -> &'static str {
             "tts"
