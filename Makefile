@@ -35,11 +35,13 @@ lint:
 # The tests that read the outside corpus (names with outside_corpus) are the corpus
 # stage's. The first two lines are --all-targets split in two: the benches (criterion)
 # take a filter but no --skip, and hold no such test; they measure stand-ins of their own
-# when the outside corpus is not there.
+# when the outside corpus is not there. The deep draughts perft (seconds in release, about
+# a minute the first time, when py-draughts counts draughts-64 once) is the fourth line.
 unit:
 	. scripts/speech-env.sh && $(CARGO) test --workspace --lib --bins --tests --examples --no-fail-fast -- --skip outside_corpus
 	. scripts/speech-env.sh && $(CARGO) test --workspace --bench '*' --no-fail-fast
 	$(CARGO) test --workspace --doc -- --skip outside_corpus
+	$(CARGO) test --release -p hektor-draughts --test perft -- --ignored
 	. scripts/speech-env.sh && $(CARGO) test --workspace --no-default-features --no-fail-fast -- --skip outside_corpus
 
 # The outside corpus: run when the shared folder holds it, named when not (the script says

@@ -121,6 +121,32 @@ fn two_capture_paths_with_the_same_ends_are_asked_by_path() {
 }
 
 #[test]
+fn a_circular_capture_is_one_move_and_is_recorded_the_way_round_it_was_typed() {
+    // Black's man on 17 takes four men and comes back to 17, either way round: one move,
+    // so written from-to nothing is asked, and the path typed is the path recorded.
+    let fen = "B:W21,22,31,32,34-36,38-50:B1-11,13-20";
+    for (typed, heard) in [
+        (
+            "17x28x37x26x17",
+            "Black: seventeen takes twenty-eight, thirty-seven, twenty-six, seventeen",
+        ),
+        (
+            "17x17",
+            "Black: seventeen takes twenty-six, thirty-seven, twenty-eight, seventeen",
+        ),
+    ] {
+        let said = session(
+            &["--rules", "draughts-100"],
+            &["--mode", "assistant", "--fen", fen],
+            &format!("{typed}\ny\n"),
+        );
+        let text = said.join("\n");
+        assert!(text.contains(&format!("{heard}\nRecorded.")), "{text}");
+        assert!(!text.contains("paths"), "nothing to ask: {text}");
+    }
+}
+
+#[test]
 fn a_draw_is_not_agreed_before_move_20_on_64_squares_and_scores_are_results() {
     let said = session(
         &["--rules", "draughts-64"],

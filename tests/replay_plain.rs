@@ -344,7 +344,8 @@ fn plain_replay_is_heard_line_by_line_in_order() {
     // The first line says which backend speaks; then everything printed is heard, each
     // line in one run of the speech command (it has no {voice}: the FIDE words cannot
     // have their own voice, so they go in the line's run).
-    assert!(said[0].starts_with("Speech output: command"), "{said:#?}");
+    // The speech command is the user's own: named by its program, not read out whole.
+    assert_eq!(said[0], "Speech output: command (your speech command, sh).");
     assert_eq!(letters(&said[1..]), letters(&printed[1..]), "{said:#?}");
     assert_eq!(
         said[1..5],

@@ -4,6 +4,8 @@
 #![cfg(feature = "speech-tts")]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
@@ -202,6 +204,7 @@ fn german_fide_words_and_a_ukrainian_sentence_are_delivered_each_in_its_language
         .env("HEKTOR_HOME", home.path())
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
     {
@@ -236,4 +239,73 @@ fn german_fide_words_and_a_ukrainian_sentence_are_delivered_each_in_its_language
         "{speaks} messages, {ends} ends"
     );
     drop(env);
+}
+
+/// speech-dispatcher running with an ALSA device that cannot open (issue 27): it accepts
+/// speech and never finishes it. `--speech auto` must see the refusal in the daemon's log
+/// and fall back to the speech command, saying why; the deadline is generous (a hang or
+/// the old wait of the whole probe is what it catches, not a time).
+#[test]
+fn auto_falls_back_when_speech_dispatcher_cannot_open_its_sound_device() {
+    if !speech_dispatcher_present() {
+        return;
+    }
+    let env = fresh_speech_env();
+    let dir = env.created.clone().unwrap();
+    let conf = dir.join("config/speech-dispatcher/speechd.conf");
+    let text = std::fs::read_to_string(&conf)
+        .unwrap()
+        .replace(
+            "AudioALSADevice \"null\"",
+            "AudioALSADevice \"hektor_no_such_device\"",
+        )
+        // Debian's own level: the refusal is logged from level 1 on.
+        .replace("LogLevel 0", "LogLevel 3");
+    std::fs::write(&conf, text).unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let (config, spoken) = common::terminal::speech_command_config(home.path());
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hektor"))
+        .args(["--speech", "auto", "--config"])
+        .arg(&config)
+        .args(["say", "--speak", "e4"])
+        .envs(env.vars.clone())
+        .env_remove("SPEECHD_ADDRESS")
+        .env("HEKTOR_HOME", home.path())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while child.try_wait().unwrap().is_none() {
+        if std::time::Instant::now() > deadline {
+            child.kill().unwrap();
+            panic!("hektor still waits for speech-dispatcher after 60 seconds");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    let out = child.wait_with_output().unwrap();
+    // The daemon this test started (by its pid file) goes with it; SIGKILL, since a
+    // daemon without audio can leave SIGTERM unanswered.
+    let pid =
+        std::fs::read_to_string(dir.join("runtime/speech-dispatcher/pid/speech-dispatcher.pid"));
+    if let Ok(pid) = pid {
+        let _ = Command::new("kill").args(["-KILL", pid.trim()]).status();
+    }
+    // The choice of speech is said on standard error (standard output is the move's).
+    let report = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        report.contains(
+            "because tts failed: speech-dispatcher runs but cannot open its sound output"
+        ),
+        "{report}"
+    );
+    assert!(
+        report.contains("Opening audio failed"),
+        "the daemon's own words: {report}"
+    );
+    let heard = std::fs::read_to_string(&spoken).unwrap_or_default();
+    assert!(
+        heard.lines().any(|line| line == "Eva vier"),
+        "heard: {heard:?}"
+    );
 }

@@ -19,6 +19,7 @@ speech-dispatcher-no-module = speech-dispatcher startet nicht, weil es in { $fol
        *[other] nur { $found }, die nicht sprechen können
     }): Installieren Sie das Debian-Paket speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher-espeak-ng)
 speech-dispatcher-log-error = speech-dispatcher hat mit diesem Fehler in seinem Protokoll { $log } angehalten: { $error }
+speech-dispatcher-no-audio = speech-dispatcher läuft, kann aber seine Tonausgabe nicht öffnen (sein Protokoll { $log } sagt: { $error }): prüfen Sie AudioOutputMethod und AudioALSADevice in seiner speechd.conf und ob die Soundkarte da ist, und starten Sie ihn dann neu (killall speech-dispatcher)
 
 # Warum die Sprachausgabe scheiterte, als Satzteil (in „tts ging nicht: ...“ und den Hinweisen einer Sitzung).
 speech-error-unavailable = die Sprachausgabe ist nicht verfügbar
@@ -60,6 +61,7 @@ speech-error-no-thread = die Sprachausgabe konnte nicht starten und ist aus
 speech-notice = Sprachausgabe: { $error }.
 speech-voice-text = gedruckter Text
 speech-voice-none = stumm
+speech-voice-own-command = Ihr Sprachbefehl, { $program }
 speech-error-not-found = das Programm { $program } (speech_command) ist nicht im PATH oder nicht ausführbar
 speech-error-no-screen-reader-library = hektor hat keine der Bibliotheken { $libraries } neben hektor.exe oder im PATH gefunden (siehe „Installation unter Windows“ im README)
 speech-error-screen-reader-not-running = { $library } hat keinen laufenden Bildschirmleser gefunden

@@ -19,6 +19,7 @@ speech-dispatcher-no-module = speech-dispatcher cannot start because it has no s
        *[other] only { $found }, which cannot speak
     }): install the Debian package speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher-espeak-ng)
 speech-dispatcher-log-error = speech-dispatcher stopped with this error in its log { $log }: { $error }
+speech-dispatcher-no-audio = speech-dispatcher runs but cannot open its sound output (its log { $log } says: { $error }): check AudioOutputMethod and AudioALSADevice in its speechd.conf and that the sound card is there, then restart it (killall speech-dispatcher)
 
 # Why speech failed, as a phrase (inside "tts failed: ..." and the notices of a session).
 speech-error-unavailable = the speech engine is not available
@@ -60,6 +61,7 @@ speech-error-no-thread = the speech thread could not start, so speech is off
 speech-notice = Speech: { $error }.
 speech-voice-text = printed text
 speech-voice-none = silent
+speech-voice-own-command = your speech command, { $program }
 speech-error-not-found = the program { $program } (speech_command) is not on PATH or cannot be run
 speech-error-no-screen-reader-library = hektor found none of { $libraries } beside hektor.exe or on PATH (see “Install on Windows” in the README)
 speech-error-screen-reader-not-running = { $library } found no screen reader running

@@ -19,6 +19,7 @@ speech-dispatcher-no-module = speech-dispatcher nie uruchamia się, bo w { $fold
        *[other] tylko { $found }, które nie potrafią mówić
     }): zainstaluj pakiet Debiana speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher-espeak-ng)
 speech-dispatcher-log-error = speech-dispatcher zatrzymał się z tym błędem w swoim dzienniku { $log }: { $error }
+speech-dispatcher-no-audio = speech-dispatcher działa, ale nie może otworzyć swojego wyjścia dźwięku (jego dziennik { $log } mówi: { $error }): sprawdź AudioOutputMethod i AudioALSADevice w jego speechd.conf oraz czy karta dźwiękowa jest dostępna, a potem uruchom go ponownie (killall speech-dispatcher)
 
 # Dlaczego mowa zawiodła, jako część zdania (w „tts nie działa: ...” i w komunikatach sesji).
 speech-error-unavailable = syntezator mowy jest niedostępny
@@ -60,6 +61,7 @@ speech-error-no-thread = nie udało się uruchomić wątku mowy, więc mowa jest
 speech-notice = Mowa: { $error }.
 speech-voice-text = drukowany tekst
 speech-voice-none = bez dźwięku
+speech-voice-own-command = Twoje polecenie mowy, { $program }
 speech-error-not-found = programu { $program } (speech_command) nie ma w PATH albo nie można go uruchomić
 speech-error-no-screen-reader-library = hektor nie znalazł żadnej z bibliotek { $libraries } obok hektor.exe ani w PATH (zob. „Instalacja w Windows” w README)
 speech-error-screen-reader-not-running = { $library } nie znalazła uruchomionego czytnika ekranu

@@ -19,6 +19,7 @@ speech-dispatcher-no-module = speech-dispatcher не запускается, п�
        *[other] только { $found }, которые не умеют говорить
     }): установите пакет Debian speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher-espeak-ng)
 speech-dispatcher-log-error = speech-dispatcher остановился с такой ошибкой в журнале { $log }: { $error }
+speech-dispatcher-no-audio = speech-dispatcher работает, но не может открыть свой звуковой вывод (его журнал { $log } говорит: { $error }): проверьте AudioOutputMethod и AudioALSADevice в его speechd.conf и есть ли звуковая карта, затем перезапустите его (killall speech-dispatcher)
 
 # Почему речь не удалась, как часть предложения (в «tts не работает: ...» и в сообщениях сеанса).
 speech-error-unavailable = синтезатор речи недоступен
@@ -60,6 +61,7 @@ speech-error-no-thread = поток речи не удалось запусти�
 speech-notice = Речь: { $error }.
 speech-voice-text = печатный текст
 speech-voice-none = без звука
+speech-voice-own-command = ваша команда речи, { $program }
 speech-error-not-found = программа { $program } (speech_command) не найдена в PATH или не может быть запущена
 speech-error-no-screen-reader-library = hektor не нашёл ни одной из библиотек { $libraries } рядом с hektor.exe или в PATH (см. раздел об установке в Windows в README)
 speech-error-screen-reader-not-running = { $library } не нашла запущенного экранного чтеца

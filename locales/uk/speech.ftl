@@ -19,6 +19,7 @@ speech-dispatcher-no-module = speech-dispatcher не запускається, �
        *[other] лише { $found }, які не вміють говорити
     }): встановіть пакунок Debian speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher-espeak-ng)
 speech-dispatcher-log-error = speech-dispatcher зупинився з такою помилкою в журналі { $log }: { $error }
+speech-dispatcher-no-audio = speech-dispatcher працює, але не може відкрити свій звуковий вихід (його журнал { $log } каже: { $error }): перевірте AudioOutputMethod і AudioALSADevice у його speechd.conf і чи є звукова карта, потім перезапустіть його (killall speech-dispatcher)
 
 # Чому мовлення не вдалося, як частина речення (у «tts не працює: ...» і в повідомленнях сеансу).
 speech-error-unavailable = рушій мовлення недоступний
@@ -60,6 +61,7 @@ speech-error-no-thread = потік мовлення не вдалося зап�
 speech-notice = Мовлення: { $error }.
 speech-voice-text = надрукований текст
 speech-voice-none = без звуку
+speech-voice-own-command = ваша команда мовлення, { $program }
 speech-error-not-found = програми { $program } (speech_command) немає в PATH або її не можна запустити
 speech-error-no-screen-reader-library = hektor не знайшов жодної з бібліотек { $libraries } поруч із hektor.exe чи в PATH (див. розділ про встановлення у Windows у README)
 speech-error-screen-reader-not-running = { $library } не знайшла запущеного екранного читача

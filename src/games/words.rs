@@ -248,7 +248,7 @@ fn read_draughts(
     input: &str,
 ) -> Reading {
     let variant = pos.variant();
-    let legal = pos.legal_moves();
+    let legal = pos.legal_paths();
     match draughts::resolve(variant, input, &legal) {
         Ok(Resolved::Move(mv)) => Reading::Move(GameMove::Draughts(mv)),
         Ok(Resolved::Choice(moves)) => Reading::Choice {

@@ -129,7 +129,7 @@ impl SheetGame for Position {
         let Ok(written) = notation::read(self.variant(), text) else {
             return Reading::Unreadable;
         };
-        match notation::resolve_written(self.variant(), &written, &self.legal_moves()) {
+        match notation::resolve_written(self.variant(), &written, &self.legal_paths()) {
             Resolved::Move(mv) => Reading::Move(mv),
             Resolved::Choice(moves) => Reading::Choices(moves),
             Resolved::Unfit(_) => Reading::Illegal,
@@ -245,7 +245,7 @@ impl SheetGame for Position {
     /// otherwise the turn passes with the pieces where they stand.
     fn play_or_pass(&mut self, mv: &Move) -> bool {
         let made = self
-            .legal_moves()
+            .legal_paths()
             .into_iter()
             .find(|m| m.from() == mv.from() && m.landings() == mv.landings());
         match made {

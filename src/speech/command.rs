@@ -32,7 +32,9 @@ pub const KNOWN_PROGRAMS: [&str; 3] = ["espeak-ng", "spd-say", "say"];
 pub struct CommandSpeaker {
     argv: Vec<String>,
     settings: VoiceSettings,
-    voice: String,
+    /// The voice of a program hektor found and set up; `None` for the user's own
+    /// `speech_command`, which is named by its program alone.
+    voice: Option<String>,
     running: Option<Running>,
     waiting: VecDeque<Segment>,
 }
@@ -58,11 +60,10 @@ impl CommandSpeaker {
         if argv.first().is_none_or(|p| p.trim().is_empty()) {
             return Err(SpeechError::EmptyCommand);
         }
-        let voice = argv.join(" ");
         Ok(CommandSpeaker {
             argv,
             settings,
-            voice,
+            voice: None,
             running: None,
             waiting: VecDeque::new(),
         })
@@ -90,7 +91,7 @@ impl CommandSpeaker {
                 argv.extend(voice_arguments(program, settings));
                 argv.push(TEXT_PLACEHOLDER.to_owned());
                 let mut speaker = CommandSpeaker::with_settings(argv, settings.clone())?;
-                speaker.voice = format!("{program} {}", settings.wanted_voice());
+                speaker.voice = Some(format!("{program} {}", settings.wanted_voice()));
                 return Ok(speaker);
             }
         }
@@ -176,6 +177,14 @@ impl CommandSpeaker {
     fn program(&self) -> &str {
         self.argv.first().map_or("", String::as_str)
     }
+
+    /// The program's file name, without its folder (`sh` for `/bin/sh`).
+    fn program_name(&self) -> String {
+        Path::new(self.program())
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default()
+    }
 }
 
 /// The command-line options that apply `settings` to one of [`KNOWN_PROGRAMS`].
@@ -260,14 +269,15 @@ impl Speaker for CommandSpeaker {
     }
 
     fn voice(&self) -> String {
-        self.voice.clone()
+        self.voice.clone().unwrap_or_else(|| self.program_name())
+    }
+
+    fn own_command(&self) -> Option<String> {
+        self.voice.is_none().then(|| self.program_name())
     }
 
     fn voices(&mut self) -> Result<Vec<String>, SpeechError> {
-        let name = Path::new(self.program())
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
+        let name = self.program_name();
         let (args, skip_header): (&[&str], usize) = match name.as_str() {
             "espeak-ng" | "espeak" => (&["--voices"], 1),
             "spd-say" => (&["-L"], 1),

@@ -28,6 +28,17 @@ const MODULE_DIRS: [&str; 5] = [
 /// A daemon log older than this says nothing about the attempt that just failed.
 const FRESH_LOG: Duration = Duration::from_secs(120);
 
+/// What speech-dispatcher (0.11, which plays the audio itself) logs when its sound output
+/// cannot open: it then accepts speech and never finishes it.
+const AUDIO_REFUSED: &str = "Opening audio failed";
+
+/// The first line each start of the daemon logs: a log holds the runs of several daemons.
+const DAEMON_START: &str = "Speech Dispatcher Logging to file";
+
+/// How much of the log's end is read: a daemon's start and its refusal are at most a
+/// few lines apart, and a log kept for months may be large.
+const LOG_TAIL: u64 = 64 * 1024;
+
 /// What the diagnosis looks at; [`Machine::current`] reads this machine.
 #[derive(Debug, Clone)]
 pub struct Machine {
@@ -67,6 +78,13 @@ pub enum Problem {
         /// The modules in it, all of them silent ones.
         found: Vec<String>,
     },
+    /// The daemon running now could not open its sound output, as its log says.
+    NoAudio {
+        /// The log's line, without its time stamp.
+        error: String,
+        /// The log file.
+        log: PathBuf,
+    },
     /// The daemon's own log gives the reason.
     DaemonSays {
         /// The log's last error, without its time stamp.
@@ -91,7 +109,49 @@ pub fn diagnose(machine: &Machine) -> Option<Problem> {
     if let Some(problem) = missing_output_module(&machine.module_dirs) {
         return Some(problem);
     }
-    machine.daemon_log.as_deref().and_then(daemon_error)
+    let log = machine.daemon_log.as_deref()?;
+    audio_refused(log).or_else(|| daemon_error(log))
+}
+
+/// [`Problem::NoAudio`] when the log says that the daemon started last could not open
+/// its sound output. Cheap enough to look at while the probe word waits (the log's last
+/// 64 KiB), so `auto` falls back as soon as the daemon has logged its refusal, not when
+/// the probe's time is up.
+pub fn audio_refused(log: &Path) -> Option<Problem> {
+    let text = log_tail(log)?;
+    let run = text
+        .rfind(DAEMON_START)
+        .map_or(text.as_str(), |start| &text[start..]);
+    let line = run.lines().find(|line| line.contains(AUDIO_REFUSED))?;
+    Some(Problem::NoAudio {
+        error: message(line).to_owned(),
+        log: log.to_owned(),
+    })
+}
+
+/// The last [`LOG_TAIL`] bytes of `log`, as text.
+fn log_tail(log: &Path) -> Option<String> {
+    use std::io::{Read, Seek, SeekFrom};
+    let mut file = std::fs::File::open(log).ok()?;
+    let length = file.metadata().ok()?.len();
+    file.seek(SeekFrom::Start(length.saturating_sub(LOG_TAIL)))
+        .ok()?;
+    let mut bytes = Vec::new();
+    file.take(LOG_TAIL).read_to_end(&mut bytes).ok()?;
+    Some(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// A log line without its time stamp and source: "[Sun Nov 22 23:44:33 2026 : 910819]
+/// speechd: Error [speechd.c:672]:No speech ..." is "No speech ...", "[...] speechd:
+/// Opening audio failed: ..." is "Opening audio failed: ...".
+fn message(line: &str) -> &str {
+    if let Some((_, rest)) = line.rsplit_once("]:") {
+        return rest.trim();
+    }
+    let rest = line.split_once("] ").map_or(line, |(_, rest)| rest);
+    rest.split_once("speechd:")
+        .map_or(rest, |(_, rest)| rest)
+        .trim()
 }
 
 /// `NoOutputModule` when the module folders that exist hold no module that speaks.
@@ -127,13 +187,10 @@ fn daemon_error(log: &Path) -> Option<Problem> {
     if age > FRESH_LOG {
         return None;
     }
-    let text = std::fs::read(log).ok()?;
-    let text = String::from_utf8_lossy(&text);
+    let text = log_tail(log)?;
     let line = text.lines().rev().find(|line| line.contains("Error"))?;
-    // "[Sun Nov 22 23:44:33 2026 : 910819] speechd: Error [speechd.c:672]:No speech ..."
-    let error = line.rsplit_once("]:").map_or(line, |(_, rest)| rest).trim();
     Some(Problem::DaemonSays {
-        error: error.to_owned(),
+        error: message(line).to_owned(),
         log: log.to_owned(),
     })
 }
@@ -149,6 +206,11 @@ impl Problem {
                 args.push(("found", found.join(", ").into()));
                 args.push(("count", found.len().into()));
                 sentence(locale, "speech-dispatcher-no-module", &args)
+            }
+            Problem::NoAudio { error, log } => {
+                args.push(("error", error.clone().into()));
+                args.push(("log", log.display().to_string().into()));
+                sentence(locale, "speech-dispatcher-no-audio", &args)
             }
             Problem::DaemonSays { error, log } => {
                 args.push(("error", error.clone().into()));
@@ -226,6 +288,37 @@ mod tests {
         );
         let (_dir, machine) = machine_with(&["sd_espeak-ng"], None);
         assert_eq!(diagnose(&machine), None);
+    }
+
+    #[test]
+    fn a_daemon_that_cannot_open_its_sound_output_is_told_by_its_run_of_the_log() {
+        // speech-dispatcher 0.11 with AudioALSADevice naming no device, as it logs it.
+        let refused = "[Sat Nov 28 05:10:39 2026 : 214001] speechd:   Speech Dispatcher Logging to file /run/log/speech-dispatcher.log\n\
+            [Sat Nov 28 05:10:39 2026 : 214760] speechd: Speech Dispatcher started and waiting for clients ...\n\
+            [Sat Nov 28 05:10:39 2026 : 264299] speechd: Opening audio failed: Couldn't open alsa plugin\n\n\
+            [Sat Nov 28 05:10:39 2026 : 271401] speechd:  Audio event but server audio not set up\n\
+            [Sat Nov 28 05:10:39 2026 : 277552] speechd:   output_module_is_speaking error\n";
+        let (_dir, machine) = machine_with(&["sd_espeak-ng"], Some(refused));
+        let log = machine.daemon_log.clone().unwrap();
+        let problem = audio_refused(&log).unwrap();
+        assert_eq!(
+            problem,
+            Problem::NoAudio {
+                error: "Opening audio failed: Couldn't open alsa plugin".to_owned(),
+                log: log.clone(),
+            }
+        );
+        assert_eq!(diagnose(&machine), Some(problem.clone()));
+        let sentence = problem.sentence(&Locale::new(Lang::Pl));
+        assert!(sentence.contains("AudioALSADevice"), "{sentence}");
+
+        // A later start of the daemon that opened its output: the old refusal is history.
+        let restarted = format!(
+            "{refused}[Sat Nov 28 05:20:00 2026 : 100000] speechd:   Speech Dispatcher Logging to file /run/log/speech-dispatcher.log\n\
+             [Sat Nov 28 05:20:00 2026 : 100100] speechd: Speech Dispatcher started and waiting for clients ...\n"
+        );
+        let (_dir, machine) = machine_with(&["sd_espeak-ng"], Some(&restarted));
+        assert_eq!(audio_refused(machine.daemon_log.as_deref().unwrap()), None);
     }
 
     #[test]

@@ -138,6 +138,12 @@ pub trait Speaker: Send {
     fn name(&self) -> &'static str;
     /// The voice in use, in words.
     fn voice(&self) -> String;
+    /// The program of the user's own `speech_command` when this backend runs one: the
+    /// choice of speech names it by its program ("your speech command, sh"), never by
+    /// its whole text. `None` (the default) for every other backend.
+    fn own_command(&self) -> Option<String> {
+        None
+    }
     /// The voices the engine offers, one entry each.
     fn voices(&mut self) -> Result<Vec<String>, SpeechError>;
     /// Starts saying `segments` in order, each in its language (already cleaned with

@@ -16,6 +16,10 @@ use crate::i18n::{Locale, sentence};
 /// How long the tts probe utterance may take to finish.
 pub const PROBE_TIMEOUT: Duration = Duration::from_secs(4);
 
+/// How often the probe's wait looks for the engine's refusal (speech-dispatcher's log).
+#[cfg(feature = "speech-tts")]
+const PROBE_POLL: Duration = Duration::from_millis(50);
+
 /// The backend in use and the sentence that explains the choice.
 pub struct Selection {
     /// The backend.
@@ -109,9 +113,17 @@ fn tts_cause(error: &SpeechError, locale: &Locale) -> String {
     error.phrase(locale)
 }
 
-/// The voice of `speaker` in words of the UI language: the engine's voice, or what the
-/// `text` and `none` backends do instead of speaking.
+/// The voice of `speaker` in words of the UI language: the engine's voice, the user's own
+/// speech command by its program, or what the `text` and `none` backends do instead of
+/// speaking.
 pub fn voice_words(speaker: &dyn Speaker, locale: &Locale) -> String {
+    if let Some(program) = speaker.own_command() {
+        return sentence(
+            locale,
+            "speech-voice-own-command",
+            &[("program", program.into())],
+        );
+    }
     match speaker.name() {
         "text" => locale.text("speech-voice-text"),
         "none" => locale.text("speech-voice-none"),
@@ -155,13 +167,55 @@ fn open_tts(
     #[cfg(not(target_os = "linux"))]
     let mut speaker = super::tts::TtsSpeaker::connect(settings)?;
     if probe {
-        super::say_and_wait(&mut speaker, &locale.text("speech-probe"), PROBE_TIMEOUT).map_err(
-            |_| SpeechError::Probe {
-                seconds: PROBE_TIMEOUT.as_secs(),
-            },
-        )?;
+        probe_speaker(&mut speaker, &locale.text("speech-probe"), refused)?;
     }
     Ok(Box::new(speaker))
+}
+
+/// Says the probe `word` and waits for the engine to report it finished, at most
+/// [`PROBE_TIMEOUT`]; gives up at once when `refused` says the engine cannot speak (it
+/// is asked before the wait and every [`PROBE_POLL`] during it). A probe given up is not
+/// cancelled: the speaker is dropped, and speech-dispatcher without audio can leave a
+/// cancel unanswered for good once another program's speech hangs in it too.
+#[cfg(feature = "speech-tts")]
+fn probe_speaker(
+    speaker: &mut dyn Speaker,
+    word: &str,
+    refused: impl Fn() -> bool,
+) -> Result<(), SpeechError> {
+    let failed = SpeechError::Probe {
+        seconds: PROBE_TIMEOUT.as_secs(),
+    };
+    let utterance = super::Utterance::new(word, super::Priority::Move).cleaned();
+    speaker.start(&super::prepared(speaker, &utterance))?;
+    let deadline = std::time::Instant::now() + PROBE_TIMEOUT;
+    loop {
+        let left = deadline.saturating_duration_since(std::time::Instant::now());
+        if refused() || left.is_zero() {
+            return Err(failed);
+        }
+        if speaker
+            .wait(left.min(PROBE_POLL))
+            .map_err(|_| failed.clone())?
+        {
+            return Ok(());
+        }
+    }
+}
+
+/// Whether speech-dispatcher's log says the daemon cannot open its sound output (it
+/// would accept the probe and never finish it): [`super::diagnose::audio_refused`].
+#[cfg(all(target_os = "linux", feature = "speech-tts"))]
+fn refused() -> bool {
+    super::diagnose::Machine::current()
+        .daemon_log
+        .is_some_and(|log| super::diagnose::audio_refused(&log).is_some())
+}
+
+/// Elsewhere only the probe's end tells.
+#[cfg(all(not(target_os = "linux"), feature = "speech-tts"))]
+fn refused() -> bool {
+    false
 }
 
 #[cfg(not(feature = "speech-tts"))]
@@ -191,4 +245,67 @@ pub enum SpeechChoice {
     Text,
     /// Silence.
     None,
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use crate::i18n::Lang;
+
+    /// An engine that accepts speech and never finishes it (speech-dispatcher without
+    /// working audio).
+    #[cfg(feature = "speech-tts")]
+    struct NeverEnds;
+
+    #[cfg(feature = "speech-tts")]
+    impl Speaker for NeverEnds {
+        fn name(&self) -> &'static str {
+            "tts"
+        }
+        fn voice(&self) -> String {
+            String::new()
+        }
+        fn voices(&mut self) -> Result<Vec<String>, SpeechError> {
+            Ok(Vec::new())
+        }
+        fn start(&mut self, _: &[super::super::Segment]) -> Result<(), SpeechError> {
+            Ok(())
+        }
+        fn wait(&mut self, timeout: Duration) -> Result<bool, SpeechError> {
+            std::thread::sleep(timeout);
+            Ok(false)
+        }
+        fn stop(&mut self) {}
+    }
+
+    #[cfg(feature = "speech-tts")]
+    #[test]
+    fn the_probe_gives_up_when_the_engine_is_seen_to_refuse_not_when_its_time_is_up() {
+        let asked = std::cell::Cell::new(0);
+        let refused = || {
+            asked.set(asked.get() + 1);
+            asked.get() > 2
+        };
+        let result = probe_speaker(&mut NeverEnds, "hektor", refused);
+        assert_eq!(result, Err(SpeechError::Probe { seconds: 4 }));
+        // Given up at the third look, two polls in: not after the 80 polls of 4 seconds.
+        assert_eq!(asked.get(), 3, "asked before the wait and after each poll");
+    }
+
+    #[test]
+    fn the_users_own_speech_command_is_named_by_its_program_not_read_out_whole() {
+        let argv = ["/bin/sh", "-c", "espeak-ng -v de \"$0\"", "{text}"];
+        let speaker = CommandSpeaker::new(argv.map(str::to_owned).to_vec()).unwrap();
+        let named = |lang| voice_words(&speaker, &Locale::new(lang));
+        assert_eq!(named(Lang::En), "your speech command, sh");
+        assert_eq!(named(Lang::Uk), "ваша команда мовлення, sh");
+        for lang in Lang::ALL {
+            let words = named(lang);
+            assert!(
+                words.ends_with(", sh") && !words.contains("espeak"),
+                "{words}"
+            );
+        }
+    }
 }

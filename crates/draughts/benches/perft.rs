@@ -15,9 +15,9 @@ use std::process::Command;
 use criterion::{Criterion, criterion_group};
 use hektor_draughts::{Position, Variant, perft};
 
-/// The depths measured: about 38,000 and 27,000 leaves.
-const RUSSIAN_DEPTH: u32 = 6;
-const INTERNATIONAL_DEPTH: u32 = 5;
+/// The depths measured: 929,899 and 1,049,442 leaves.
+const RUSSIAN_DEPTH: u32 = 8;
+const INTERNATIONAL_DEPTH: u32 = 7;
 
 /// The pinned py-draughts release compared with.
 const PY_DRAUGHTS: &str = "py-draughts==1.10.1";
@@ -37,7 +37,7 @@ fn perft_benches(c: &mut Criterion) {
     group.finish();
 }
 
-/// The same perft by py-draughts, timed by Python (median of 5 runs).
+/// The same perft by py-draughts, timed by Python (median of 3 runs).
 fn py_draughts() {
     let python = match venv::python_with("venv-py-draughts", PY_DRAUGHTS) {
         Ok(python) => python,
@@ -50,13 +50,14 @@ fn py_draughts() {
     let depths = [RUSSIAN_DEPTH, INTERNATIONAL_DEPTH].map(|d| d.to_string());
     match Command::new(python)
         .arg(script)
+        .arg("time")
         .args(&depths)
-        .arg("5")
+        .arg("3")
         .output()
     {
         Ok(out) if out.status.success() => {
             for line in String::from_utf8_lossy(&out.stdout).lines() {
-                println!("{line}  (name depth nodes median-seconds)");
+                println!("{line}  (name depth nodes median-cpu-seconds median-wall-seconds)");
             }
         }
         Ok(out) => eprintln!(

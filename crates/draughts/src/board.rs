@@ -28,9 +28,21 @@ pub(crate) struct Geometry {
 /// A diagonal step, as a signed bit offset.
 pub(crate) type Step = i8;
 
+/// The two boards' geometries, computed once at compile time.
+const RUSSIAN: Geometry = Geometry::of(Variant::Russian);
+const INTERNATIONAL: Geometry = Geometry::of(Variant::International);
+
 impl Geometry {
+    /// The geometry of `variant`'s board, from the table made at compile time.
+    pub(crate) const fn get(variant: Variant) -> Self {
+        match variant {
+            Variant::Russian => RUSSIAN,
+            Variant::International => INTERNATIONAL,
+        }
+    }
+
     /// The geometry of `variant`'s board.
-    pub(crate) const fn of(variant: Variant) -> Self {
+    const fn of(variant: Variant) -> Self {
         let per_row = variant.per_row();
         let squares = variant.squares();
         let mut mask = 0u64;

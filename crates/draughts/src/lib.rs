@@ -41,7 +41,7 @@ mod variant;
 
 pub use draw::{AgreementTooEarly, DrawCounter, DrawReached, DrawRule};
 pub use fen::FenError;
-pub use moves::Move;
+pub use moves::{MAX_CAPTURES, Move};
 pub use position::{
     Color, EndReason, IllegalMove, Outcome, Piece, Position, Role, SetupError, perft,
 };

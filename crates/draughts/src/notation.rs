@@ -424,8 +424,9 @@ pub fn full_notation(variant: Variant, mv: &Move, form: SquareForm, capture_mark
     join(variant, &squares, form, mark)
 }
 
-/// The legal move `written` means, among `legal` (the position's legal moves, given by the
-/// caller).
+/// The legal move `written` means, among `legal` (the position's legal moves along every
+/// path, [`Position::legal_paths`], given by the caller: a capture written along any of
+/// its paths is understood, and paths of one capture that fit are one move).
 ///
 /// A legal move fits when it starts on the first written square, ends on the last, passes
 /// the written squares between them in order (landing squares, or any square the piece
@@ -539,7 +540,7 @@ pub fn explain(position: &Position, written: &TextMove, unfit: Unfit) -> Unfit {
         return unfit;
     };
     let variant = position.variant();
-    let legal = position.legal_moves();
+    let legal = position.legal_paths();
     let most = legal
         .iter()
         .map(|mv| mv.captured().len())
@@ -571,9 +572,9 @@ pub fn explain(position: &Position, written: &TextMove, unfit: Unfit) -> Unfit {
     if matches!(unfit, Unfit::NothingFrom(_)) {
         return unfit;
     }
-    let mut near = legal.iter().filter(one_off);
-    match (near.next(), near.next()) {
-        (Some(right), None) => {
+    let near = distinct_outcomes(legal.iter().filter(one_off).collect());
+    match near.as_slice() {
+        [right] => {
             let wrong = right
                 .landings()
                 .iter()
@@ -582,7 +583,7 @@ pub fn explain(position: &Position, written: &TextMove, unfit: Unfit) -> Unfit {
                 .map_or(from, |(_, &b)| b);
             Unfit::WrongSquare {
                 wrong,
-                right: right.clone(),
+                right: (*right).clone(),
             }
         }
         _ => unfit,

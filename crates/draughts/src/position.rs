@@ -3,7 +3,8 @@
 use std::fmt;
 
 use crate::board::{Geometry, bits};
-use crate::{Move, Square, Variant, movegen};
+use crate::movegen::{self, Paths};
+use crate::{Move, Square, Variant};
 
 /// A side: White (moves first, II.1.2.1, III.1.2) or Black.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -159,7 +160,7 @@ impl Position {
     /// III.1.2.
     #[must_use]
     pub fn new(variant: Variant) -> Self {
-        let g = Geometry::of(variant);
+        let g = Geometry::get(variant);
         let rows = u64::from(variant.size() / 2 - 1) * u64::from(variant.per_row());
         let squares = u64::from(variant.squares());
         let mut white = 0;
@@ -188,7 +189,7 @@ impl Position {
         turn: Color,
         pieces: impl IntoIterator<Item = (Square, Piece)>,
     ) -> Result<Self, SetupError> {
-        let g = Geometry::of(variant);
+        let g = Geometry::get(variant);
         let mut position = Self {
             variant,
             white: 0,
@@ -276,29 +277,42 @@ impl Position {
 
     /// Every legal move of the side to move: captures only when one is possible (compulsory
     /// capture, II.3.3, III.3.3), the longest ones only in draughts-100 (III.3.10).
+    ///
+    /// Each move is listed once: a capture that takes the same pieces from the same square
+    /// to the same square along several paths (a circular capture run either way round) is
+    /// one move, listed by the first path found; [`Position::legal_paths`] lists every path.
     #[must_use]
     pub fn legal_moves(&self) -> Vec<Move> {
-        movegen::legal_moves(self)
+        movegen::legal_moves(self, Paths::Distinct)
     }
 
-    /// Every complete capture of the side to move, the majority rule (III.3.10) not
-    /// applied: what a capture that takes too few pieces is told by.
+    /// The legal moves along every path: [`Position::legal_moves`] with each capture once
+    /// per path it can take, in the same order (a move's first path where the move is).
+    /// What a written path is matched against ([`crate::notation::resolve`]), so a player
+    /// writing a capture along any of its paths is understood.
+    #[must_use]
+    pub fn legal_paths(&self) -> Vec<Move> {
+        movegen::legal_moves(self, Paths::Every)
+    }
+
+    /// Every complete capture of the side to move along every path, the majority rule
+    /// (III.3.10) not applied: what a capture that takes too few pieces is told by.
     #[must_use]
     pub fn every_capture(&self) -> Vec<Move> {
         movegen::every_capture(self)
     }
 
-    /// The position after `mv`, if it is one of [`Position::legal_moves`]; otherwise an
-    /// error, and this position is unchanged.
+    /// The position after `mv`, if it is one of [`Position::legal_paths`] (a legal move
+    /// along any of its paths); otherwise an error, and this position is unchanged.
     pub fn play(&self, mv: &Move) -> Result<Self, IllegalMove> {
-        if self.legal_moves().contains(mv) {
+        if self.legal_paths().contains(mv) {
             Ok(self.after(mv))
         } else {
             Err(IllegalMove { tried: mv.clone() })
         }
     }
 
-    /// The position after `mv`, one of the moves [`Position::legal_moves`] gave for this
+    /// The position after `mv`, one of the moves [`Position::legal_paths`] gave for this
     /// position (as [`crate::notation::resolve`] returns them): [`Position::play`] without
     /// generating the legal moves a second time, for readers of long files. Any other move
     /// gives a position the rules never reach.
@@ -353,7 +367,7 @@ impl Position {
     }
 
     pub(crate) fn geometry(&self) -> Geometry {
-        Geometry::of(self.variant)
+        Geometry::get(self.variant)
     }
 
     /// The bits of `color`'s pieces.
@@ -371,18 +385,9 @@ impl Position {
 }
 
 /// Leaf nodes of the legal-move tree `depth` plies deep from `position` (perft), the
-/// standard check and benchmark of a move generator.
+/// standard check and benchmark of a move generator: each legal move counted once, as
+/// [`Position::legal_moves`] lists them, the last ply counted without being played.
 #[must_use]
 pub fn perft(position: &Position, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let moves = position.legal_moves();
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    moves
-        .iter()
-        .map(|mv| perft(&position.after(mv), depth - 1))
-        .sum()
+    movegen::perft(position, depth)
 }

@@ -1,7 +1,8 @@
 //! Oracle: hektor-draughts' legal moves agree with pydraughts (PyPI `pydraughts`, an
 //! independent implementation, draughts.md section 5) on at least 10,000 random positions
 //! of each game: positions reached by random play from the start, and random setups with
-//! kings. Moves are compared as (from, to, set of captured squares).
+//! kings. Moves are compared as (from, to, set of captured squares), each listed once:
+//! paths of one capture are one move.
 //!
 //! The test makes a virtual environment under `target/tmp` on its first run and keeps
 //! pydraughts' answers there for the same positions, so later runs take seconds. It is
@@ -119,9 +120,11 @@ fn name(variant: Variant, square: Square) -> String {
     }
 }
 
-/// The moves as the Python helper prints them: sorted "from-to:captured,..." tokens.
+/// The moves as the Python helper prints them: sorted "from-to:captured,..." tokens. A
+/// move listed twice stays twice here (the helper merges pydraughts' paths of one
+/// capture), so a generator listing a capture once per path disagrees.
 fn tokens(variant: Variant, moves: &[Move]) -> String {
-    let set: BTreeSet<String> = moves
+    let mut listed: Vec<String> = moves
         .iter()
         .map(|m| {
             let captured: BTreeSet<String> =
@@ -135,7 +138,8 @@ fn tokens(variant: Variant, moves: &[Move]) -> String {
             )
         })
         .collect();
-    set.into_iter().collect::<Vec<_>>().join(" ")
+    listed.sort_unstable();
+    listed.join(" ")
 }
 
 /// pydraughts' answer for each input line, from the cache when the input is unchanged.
@@ -207,6 +211,7 @@ fn legal_moves_agree_with_pydraughts_on_random_positions_of_both_games() {
     let mut disagreements = Vec::new();
     for variant in [Variant::Russian, Variant::International] {
         let (mut positions, mut with_captures, mut multi, mut with_kings) = (0, 0, 0, 0);
+        let mut several_paths = 0;
         for ((v, position), their) in cases.iter().zip(&theirs) {
             if *v != variant {
                 continue;
@@ -220,6 +225,7 @@ fn legal_moves_agree_with_pydraughts_on_random_positions_of_both_games() {
                     .into_iter()
                     .any(|c| position.count(c).1 > 0),
             );
+            several_paths += usize::from(position.legal_paths().len() > moves.len());
             let ours = tokens(variant, &moves);
             if &ours != their {
                 disagreements.push(format!(
@@ -229,9 +235,13 @@ fn legal_moves_agree_with_pydraughts_on_random_positions_of_both_games() {
             }
         }
         println!(
-            "{variant:?}: {positions} positions, {with_captures} with captures ({multi} with a multi-capture), {with_kings} with kings"
+            "{variant:?}: {positions} positions, {with_captures} with captures ({multi} with a multi-capture), {with_kings} with kings, {several_paths} with a capture along several paths"
         );
         assert!(positions >= 10_000);
+        assert!(
+            several_paths > 0,
+            "no capture along several paths: a generator listing one twice would pass"
+        );
     }
     assert!(
         disagreements.is_empty(),

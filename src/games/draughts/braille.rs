@@ -210,7 +210,7 @@ mod tests {
             |fen| Position::from_fen(variant, fen).unwrap(),
         );
         let written = read(variant, text).unwrap();
-        let Resolved::Move(mv) = resolve(variant, &written, &position.legal_moves()) else {
+        let Resolved::Move(mv) = resolve(variant, &written, &position.legal_paths()) else {
             panic!("{text}")
         };
         to_brf(&profile.move_cells(variant, &mv, written.form()))

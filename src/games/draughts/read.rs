@@ -49,7 +49,8 @@ pub fn read(variant: Variant, input: &str) -> Result<TextMove, ReadError> {
     notation::read(variant, greedy).map_err(ReadError::Notation)
 }
 
-/// The legal move `input` means among `legal` (the position's legal moves): every
+/// The legal move `input` means among `legal` (the position's legal moves along every
+/// path, `Position::legal_paths`, so a capture said along any of its paths is understood): every
 /// reading of the words is resolved by [`notation::resolve`], and the moves they fit are
 /// gathered. One move: that move; several (two capture paths with the same ends, or
 /// "forty one twenty-three" fitting both 41-23 and 40x1x23): the choice, to be asked;

@@ -117,7 +117,7 @@ impl GamePosition for Position {
 
     fn move_of_key(&self, wanted: &str) -> Option<Move> {
         let variant = self.variant();
-        Position::legal_moves(self)
+        Position::legal_paths(self)
             .into_iter()
             .find(|mv| key(mv, variant) == wanted)
     }

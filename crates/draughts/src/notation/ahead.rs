@@ -20,7 +20,7 @@ pub fn resolve_in_game<'a>(
     written: &TextMove,
     following: impl Iterator<Item = &'a TextMove>,
 ) -> Resolved {
-    let paths = match resolve_written(position.variant(), written, &position.legal_moves()) {
+    let paths = match resolve_written(position.variant(), written, &position.legal_paths()) {
         Resolved::Choice(paths) => paths,
         Resolved::Unfit(unfit) => return Resolved::Unfit(explain(position, written, unfit)),
         resolved @ Resolved::Move(_) => return resolved,
@@ -47,7 +47,7 @@ pub fn resolve_in_game<'a>(
 fn plays(position: &Position, following: &[&TextMove], budget: &mut usize) -> bool {
     let mut position = position.clone();
     for (at, written) in following.iter().enumerate() {
-        match resolve_written(position.variant(), written, &position.legal_moves()) {
+        match resolve_written(position.variant(), written, &position.legal_paths()) {
             Resolved::Move(mv) => position = position.play_legal(&mv),
             Resolved::Choice(paths) => {
                 let rest = following.get(at + 1..).unwrap_or_default();
