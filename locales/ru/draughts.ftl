@@ -106,6 +106,10 @@ check-draughts-slip = партия { $game }, ход { $number }{ $where }, { $s
    *[quiet] тихий ход
 }, но единственный возможный ход по этим полям — { $read }; прочитан как { $read } (примечание).
 check-draughts-unreadable = партия { $game }, строка { $line }: { $reason }; партия не проверяется.
+check-draughts-side-decided = партия { $game }: FEN содержит ? вместо стороны, которая ходит (неизвестна, как разрешает PDN 3.0); прочитано, что ходят { $color ->
+    [white] белые
+   *[black] чёрные
+}, как показывает первый ход (поддерживается).
 check-draughts-result-no-pieces = партия { $game }: результат { $written } противоречит позиции: у { $color ->
         [white] белых
        *[black] чёрных

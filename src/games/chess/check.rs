@@ -2,8 +2,9 @@
 //! move with shakmaty and reports what is wrong, game by game.
 //!
 //! Games split by a single empty line inside the tags (a ChessBase habit) are joined,
-//! as python-chess does: a "game" with tags and no movetext at all continues with the
-//! tags that follow.
+//! as python-chess does, unless the block after the empty line starts a new game
+//! ([`super::pgn_source::starts_game`]): a game with tags and no movetext is a game
+//! without moves (noted).
 
 use std::io::{self, Read};
 use std::ops::ControlFlow;
@@ -92,8 +93,6 @@ pub enum Finding {
     Start(StartError),
     /// The text breaks the PGN syntax so that the game cannot be read on.
     Syntax(Broken),
-    /// The game has tags but no moves and no result (a cut-off file).
-    Empty,
     /// A variation opened with `(` is never closed.
     UnclosedVariation,
     /// The result says something else than the final position: a mate or stalemate on
@@ -132,6 +131,9 @@ pub enum Note {
     /// A forfeit written as scalachess writes it (`+--`, `--+`): the result it is read
     /// as (`1-0`, `0-1`).
     Forfeit(String),
+    /// The game has tags but no moves and no result (a file of headers, or one cut off
+    /// after a header).
+    NoMoves,
 }
 
 /// Checks every game read from `input`, handing each report to `sink` as it is found.
@@ -155,16 +157,13 @@ pub fn check<R: Read>(input: R, sink: &mut dyn FnMut(&Report)) -> io::Result<Sum
             Err(error) => return Err(error),
         }
     }
-    if checker.pending.take().is_some() {
-        let game = checker.summary.games;
-        checker.report(game, Finding::Empty);
-    }
     Ok(checker.summary)
 }
 
 struct Checker<'a> {
     summary: Summary,
-    /// Tags of a game that had no movetext: the next tags belong to the same game.
+    /// A stretch with neither tags nor movetext (a word read as nothing): what follows
+    /// belongs to the same game.
     pending: Option<GameTags>,
     sink: &'a mut dyn FnMut(&Report),
 }
@@ -234,6 +233,8 @@ struct GameTags {
     start: StartTags,
     /// The `[Result]` tag as written.
     result: Option<String>,
+    /// Whether any tag was read.
+    named: bool,
 }
 
 struct GameCheck {
@@ -402,6 +403,7 @@ impl Visitor for Checker<'_> {
 
     fn tag(&mut self, tags: &mut GameTags, name: &[u8], value: RawTag<'_>) -> ControlFlow<()> {
         self.summary.pgn = true;
+        tags.named = true;
         if name == b"Result" {
             tags.result = Some(decode(value.as_bytes()).trim().to_owned());
         } else {
@@ -552,7 +554,11 @@ impl Visitor for Checker<'_> {
     fn end_game(&mut self, game: GameCheck) {
         let number = self.summary.games;
         if !game.touched {
-            self.pending = Some(game.tags);
+            if game.tags.named {
+                self.report(number, Finding::Note(Note::NoMoves));
+            } else {
+                self.pending = Some(game.tags);
+            }
             return;
         }
         if !game.stack.is_empty() {
@@ -641,8 +647,8 @@ mod tests {
                 .any(|r| r.finding == Finding::Syntax(Broken::Tag))
         );
         let (summary, reports) = run("[Event \"a\"]\n[White \"b\"]\n");
-        assert_eq!(summary.games, 1);
-        assert!(reports.iter().any(|r| r.finding == Finding::Empty));
+        assert_eq!((summary.games, summary.errors), (1, 0));
+        assert_eq!(reports[0].finding, Finding::Note(Note::NoMoves));
     }
 
     #[test]

@@ -51,22 +51,98 @@ pub fn holds_draughts(input: impl BufRead) -> bool {
                 }
             }
             Token::Error(PdnErrorKind::Io(_)) => return false,
-            Token::Word(word) => {
-                let text = word.trim_start_matches(|c: char| c.is_ascii_digit());
-                let text = if text.len() < word.len() && text.starts_with('.') {
-                    text.trim_start_matches('.')
-                } else {
-                    &word
-                };
-                if text.is_empty() || RESULTS.contains(&text) {
-                    continue;
-                }
-                return legal_first_move(text);
-            }
+            Token::Word(word) => match move_text(&word) {
+                Some(text) => return legal_first_move(text),
+                None => continue,
+            },
             _ => {}
         }
     }
     false
+}
+
+/// The move in a word of movetext (`12.32-28` holds `32-28`); `None` for a move
+/// number, a result or nothing.
+fn move_text(word: &str) -> Option<&str> {
+    let text = word.trim_start_matches(|c: char| c.is_ascii_digit());
+    let text = if text.len() < word.len() && text.starts_with('.') {
+        text.trim_start_matches('.')
+    } else {
+        word
+    };
+    (!text.is_empty() && !RESULTS.contains(&text)).then_some(text)
+}
+
+/// A game of draughts that hektor does not play, as a file shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OtherGame {
+    /// English draughts (checkers): 32 squares numbered 1-32, Black moves first
+    /// (`11-15`); PDN's `GameType` 21.
+    English,
+    /// Italian draughts: 32 squares, White moves first from 21-32 (`21-17`), Italian tag
+    /// names (`Bianco`, `Nero`); `GameType` 22.
+    Italian,
+}
+
+/// Which game of draughts that hektor does not play `input` holds, when the file
+/// shows it before its first move: a `GameType` of 21 (English) or 22 (Italian); else
+/// Italian tag names (`Bianco`, `Nero`, `Risultato`); else a first move between squares
+/// numbered up to 32 that no game hektor plays starts with: from 9-12 to 13-16
+/// (English checkers, Black first) or from 21-24 to 17-20 (Italian, White first). A
+/// file [`holds_draughts`] reads as draughts-100 or draughts-64 is none.
+///
+/// ```
+/// use hektor_draughts::pdn::{OtherGame, other_game};
+///
+/// assert_eq!(other_game(&b"[Event \"Open\"]\n\n1. 11-15 23-19 *"[..]), Some(OtherGame::English));
+/// assert_eq!(other_game(&b"[Bianco \"A\"]\n[Nero \"B\"]\n\n1. 21-17 12-15 *"[..]), Some(OtherGame::Italian));
+/// assert_eq!(other_game(&b"1. 32-28 17-22 *"[..]), None);
+/// assert_eq!(other_game(&b"1. e4 e5 *"[..]), None);
+/// ```
+pub fn other_game(input: impl BufRead) -> Option<OtherGame> {
+    let mut lexer = Lexer::new(input);
+    let mut italian_tags = false;
+    for _ in 0..LOOKED_AT {
+        let (token, _) = lexer.next_token()?;
+        match token {
+            Token::Tag { name, value } if name.eq_ignore_ascii_case("GameType") => {
+                return match value.split(',').next().unwrap_or("").trim() {
+                    "21" => Some(OtherGame::English),
+                    "22" => Some(OtherGame::Italian),
+                    _ => None,
+                };
+            }
+            Token::Tag { name, .. } => {
+                italian_tags |= ["Bianco", "Nero", "Risultato"]
+                    .iter()
+                    .any(|tag| name.eq_ignore_ascii_case(tag));
+            }
+            Token::Error(PdnErrorKind::Io(_)) => return None,
+            Token::Word(word) => {
+                let Some(text) = move_text(&word) else {
+                    continue;
+                };
+                if legal_first_move(text) {
+                    return None;
+                }
+                let squares: Vec<u32> = text
+                    .split(['-', 'x', ':'])
+                    .map(|n| n.trim_end_matches(['!', '?', '+', '*']).parse().ok())
+                    .collect::<Option<_>>()?;
+                let (&from, &to) = (squares.first()?, squares.get(1)?);
+                let on_32 = squares.iter().all(|&n| (1..=32).contains(&n));
+                return match (from, to) {
+                    _ if !on_32 => None,
+                    _ if italian_tags => Some(OtherGame::Italian),
+                    (9..=12, 13..=16) => Some(OtherGame::English),
+                    (21..=24, 17..=20) => Some(OtherGame::Italian),
+                    _ => None,
+                };
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// Whether `text` is a legal first move of the draughts game its squares name.
