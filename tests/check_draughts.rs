@@ -436,7 +436,7 @@ fn a_fen_with_an_unknown_side_is_read_by_its_first_move_in_polish() {
         );
     }
     assert!(
-        stdout.ends_with("2 partie, 4 posunięcia, 0 błędów.\n"),
+        stdout.ends_with("partie: 2, posunięcia: 4, błędy: 0\n"),
         "{stdout}"
     );
 }

@@ -63,7 +63,10 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
         if args.errors_only && !report.is_error() {
             return;
         }
-        if report.finding == Finding::Note(Note::NoMoves) {
+        if matches!(
+            report.finding,
+            Finding::Empty | Finding::Note(Note::NoMoves)
+        ) {
             empty_games.push(report_line(&locale, report));
             return;
         }
@@ -224,6 +227,7 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
             move_args(locale, &mut args, at);
             "check-note-stray-close"
         }
+        Finding::Empty => "check-empty",
         Finding::Note(Note::NoMoves) => "check-note-no-moves",
         Finding::Note(Note::Forfeit(read)) => {
             args.push(("result", read.clone().into()));

@@ -93,6 +93,9 @@ pub enum Finding {
     Start(StartError),
     /// The text breaks the PGN syntax so that the game cannot be read on.
     Syntax(Broken),
+    /// The last game of a file of games with moves has tags but no moves and no result:
+    /// the file was cut off after them (elsewhere such a game is [`Note::NoMoves`]).
+    Empty,
     /// A variation opened with `(` is never closed.
     UnclosedVariation,
     /// The result says something else than the final position: a mate or stalemate on
@@ -131,8 +134,8 @@ pub enum Note {
     /// A forfeit written as scalachess writes it (`+--`, `--+`): the result it is read
     /// as (`1-0`, `0-1`).
     Forfeit(String),
-    /// The game has tags but no moves and no result (a file of headers, or one cut off
-    /// after a header).
+    /// The game has tags but no moves and no result (one of a list of headers, as a
+    /// broadcast writes its pairings).
     NoMoves,
 }
 
@@ -143,6 +146,7 @@ pub fn check<R: Read>(input: R, sink: &mut dyn FnMut(&Report)) -> io::Result<Sum
     let mut checker = Checker {
         summary: Summary::default(),
         pending: None,
+        no_moves: None,
         sink,
     };
     loop {
@@ -157,6 +161,15 @@ pub fn check<R: Read>(input: R, sink: &mut dyn FnMut(&Report)) -> io::Result<Sum
             Err(error) => return Err(error),
         }
     }
+    if let Some(game) = checker.no_moves.take() {
+        // A header last in a file of games with moves: the file was cut off after it.
+        let finding = if checker.summary.moves > 0 {
+            Finding::Empty
+        } else {
+            Finding::Note(Note::NoMoves)
+        };
+        checker.report(game, finding);
+    }
     Ok(checker.summary)
 }
 
@@ -165,6 +178,9 @@ struct Checker<'a> {
     /// A stretch with neither tags nor movetext (a word read as nothing): what follows
     /// belongs to the same game.
     pending: Option<GameTags>,
+    /// The number of the last game read when it had tags only: noted once the next game
+    /// starts, or at the end of the file, where it may show the file cut off.
+    no_moves: Option<u64>,
     sink: &'a mut dyn FnMut(&Report),
 }
 
@@ -395,6 +411,9 @@ impl Visitor for Checker<'_> {
         match self.pending.take() {
             Some(tags) => ControlFlow::Continue(tags),
             None => {
+                if let Some(game) = self.no_moves.take() {
+                    self.report(game, Finding::Note(Note::NoMoves));
+                }
                 self.summary.games += 1;
                 ControlFlow::Continue(GameTags::default())
             }
@@ -555,7 +574,7 @@ impl Visitor for Checker<'_> {
         let number = self.summary.games;
         if !game.touched {
             if game.tags.named {
-                self.report(number, Finding::Note(Note::NoMoves));
+                self.no_moves = Some(number);
             } else {
                 self.pending = Some(game.tags);
             }
@@ -649,6 +668,9 @@ mod tests {
         let (summary, reports) = run("[Event \"a\"]\n[White \"b\"]\n");
         assert_eq!((summary.games, summary.errors), (1, 0));
         assert_eq!(reports[0].finding, Finding::Note(Note::NoMoves));
+        let (summary, reports) = run("[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n[White \"c\"]\n");
+        assert_eq!((summary.games, summary.errors), (2, 1));
+        assert_eq!(reports[0].finding, Finding::Empty);
     }
 
     #[test]
