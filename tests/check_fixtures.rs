@@ -424,7 +424,7 @@ mod outside_corpus {
         assert_eq!(code, 0, "{printed}");
         assert_eq!(printed.matches(": tags only, no moves").count(), 605);
         assert!(
-            printed.ends_with("605 games, 0 moves, 0 errors.\n"),
+            printed.ends_with("605 games, 0 moves, 0 errors\n"),
             "{printed}"
         );
     }
