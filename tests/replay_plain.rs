@@ -1005,7 +1005,7 @@ fn a_cut_download_is_replayed_up_to_its_binary_tail_in_ukrainian() {
     );
     assert_eq!(code, 0, "{printed}");
     assert!(
-        printed.contains("рядок 11: тут файл перестає бути текстом (байт 103: двійкові байти"),
+        printed.contains("рядок 11: тут файл перестає бути текстом (байт 101: двійкові байти"),
         "{printed}"
     );
     assert!(

@@ -28,9 +28,9 @@ pub struct Summary {
     pub pgn: bool,
 }
 
-/// The line that says where the text of the file at `path` ends (byte `byte`, a NUL:
-/// see [`super::source::TextOnly`]) and how many games were read before it, as `check`
-/// and `replay` say it.
+/// The line that says where the text of the file at `path` ends (byte `byte`, where the
+/// line of its first NUL starts: see [`super::source::TextOnly`]) and how many games
+/// were read before it, as `check` and `replay` say it.
 pub fn damage_line(
     locale: &crate::i18n::Locale,
     path: &std::path::Path,

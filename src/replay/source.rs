@@ -112,8 +112,9 @@ pub fn tag_text(value: &RawTag<'_>) -> String {
     decode(&value.decode()).into_owned()
 }
 
-/// Where a file's text ends before the file does: the byte offset of its first NUL byte
-/// (a cut download's binary tail, an image), once a [`TextOnly`] reader reached it.
+/// Where a file's text ends before the file does: the byte offset where the line of its
+/// first NUL byte starts (a cut download's binary tail, an image), once a [`TextOnly`]
+/// reader reached it.
 /// Clones share the mark, so the reader can be handed on and the mark read afterwards.
 #[derive(Debug, Clone, Default)]
 pub struct Damage(Arc<AtomicU64>);
@@ -134,9 +135,10 @@ impl Damage {
     }
 }
 
-/// A reader that ends where the text of a game file ends: at its first NUL byte, which
-/// no text file has (binary bytes after good games, as a cut download leaves them). The
-/// games before it are read as they are; where it ended is kept in its [`Damage`].
+/// A reader that ends where the text of a game file ends: at the start of the line of
+/// its first NUL byte, which no text file has (binary bytes after good games, as a cut
+/// download leaves them). The games before it are read as they are; where it ended is
+/// kept in its [`Damage`].
 #[derive(Debug)]
 pub struct TextOnly<R> {
     inner: R,
@@ -164,8 +166,10 @@ impl<R: Read> Read for TextOnly<R> {
         let got = self.inner.read(buf)?;
         let text = match memchr::memchr(0, &buf[..got]) {
             Some(nul) => {
-                self.damage.mark(self.at + nul as u64);
-                nul
+                // The damage starts with the line the NUL is on (`\xff\xfe\x00`).
+                let line = memchr::memrchr(b'\n', &buf[..nul]).map_or(0, |end| end + 1);
+                self.damage.mark(self.at + line as u64);
+                line
             }
             None => got,
         };
