@@ -110,7 +110,10 @@ check-draughts-unreadable = Partie { $game }, Zeile { $line }: { $reason }; die 
 check-draughts-side-decided = Partie { $game }: die FEN nennt ? als Seite am Zug (unbekannt, wie PDN 3.0 erlaubt); gelesen mit { $color ->
     [white] Weiß
    *[black] Schwarz
-} am Zug, wie der erste Zug zeigt (unterstützt).
+} am Zug, { $by ->
+    [move] wie der erste Zug zeigt
+   *[none] da die Partie keinen Zug hat, der es zeigt
+} (unterstützt).
 check-draughts-result-no-pieces = Partie { $game }: das Ergebnis { $written } widerspricht dem Brett: { $color ->
         [white] Weiß hat
        *[black] Schwarz hat

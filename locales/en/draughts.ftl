@@ -108,7 +108,10 @@ check-draughts-unreadable = game { $game }, line { $line }: { $reason }; the gam
 check-draughts-side-decided = game { $game }: the FEN gives ? for the side to move (unknown, as PDN 3.0 allows); read with { $color ->
     [white] White
    *[black] Black
-} to move, as the first move shows (supported).
+} to move, { $by ->
+    [move] as the first move shows
+   *[none] since no move shows it
+} (supported).
 check-draughts-result-no-pieces = game { $game }: the result { $written } contradicts the board: { $color ->
         [white] White has
        *[black] Black has

@@ -108,7 +108,10 @@ check-draughts-unreadable = partia { $game }, wiersz { $line }: { $reason }; par
 check-draughts-side-decided = partia { $game }: FEN ma ? zamiast strony na posunięciu (nieznana, jak pozwala PDN 3.0); odczytano, że ruch mają { $color ->
     [white] białe
    *[black] czarne
-}, jak pokazuje pierwsze posunięcie (obsługiwane).
+}, { $by ->
+    [move] jak pokazuje pierwsze posunięcie
+   *[none] bo partia nie ma posunięcia, które by to pokazało
+} (obsługiwane).
 check-draughts-result-no-pieces = partia { $game }: wynik { $written } jest sprzeczny z pozycją: { $color ->
         [white] białym
        *[black] czarnym

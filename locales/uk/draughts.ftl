@@ -109,7 +109,10 @@ check-draughts-unreadable = партія { $game }, рядок { $line }: { $rea
 check-draughts-side-decided = партія { $game }: FEN має ? замість сторони, що ходить (невідома, як дозволяє PDN 3.0); прочитано, що ходять { $color ->
     [white] білі
    *[black] чорні
-}, як показує перший хід (підтримується).
+}, { $by ->
+    [move] як показує перший хід
+   *[none] бо в партії немає ходу, який показав би це
+} (підтримується).
 check-draughts-result-no-pieces = партія { $game }: результат { $written } суперечить позиції: у { $color ->
         [white] білих
        *[black] чорних

@@ -78,9 +78,15 @@ pub enum Finding {
     },
     /// No result after the moves (a note, not an error).
     NoResult,
-    /// The FEN says `?` for the side to move (PDN 3.0: unknown); the moves decided it
-    /// (a note, see `hektor_draughts::pdn::Game::start`).
-    SideDecided(Color),
+    /// The FEN says `?` for the side to move (PDN 3.0: unknown); the first move decided
+    /// it, or White was taken when the game has no move (a note, see
+    /// `hektor_draughts::pdn::Game::start`).
+    SideDecided {
+        /// The side read as the one to move.
+        side: Color,
+        /// Whether a move decided it.
+        by_move: bool,
+    },
     /// No result after the moves, though the `Result` tag gives one: the file may be cut
     /// off after this move (a note, as a missing result is).
     CutOff {
@@ -120,7 +126,7 @@ impl Report {
                 | Finding::TooLong { .. }
                 | Finding::Slip { .. }
                 | Finding::RuleDraw { .. }
-                | Finding::SideDecided(_)
+                | Finding::SideDecided { .. }
         )
     }
 }
@@ -188,7 +194,8 @@ impl Checker<'_> {
             Err(error) => return self.report(Finding::Fen(error)),
         };
         if let Some(side) = start.side_decided {
-            self.report(Finding::SideDecided(side));
+            let by_move = game.moves().next().is_some();
+            self.report(Finding::SideDecided { side, by_move });
         }
         let start = start.position;
         // The result the tags give (`*` gives none).
@@ -374,8 +381,9 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
         }
         Finding::Empty => "check-empty",
         Finding::NoResult => "check-note-no-result",
-        Finding::SideDecided(side) => {
+        Finding::SideDecided { side, by_move } => {
             args.push(("color", color_key(*side).into()));
+            args.push(("by", if *by_move { "move" } else { "none" }.into()));
             "check-draughts-side-decided"
         }
         Finding::RuleDraw { at, rule, written } => {

@@ -89,7 +89,10 @@ pub enum OtherGame {
 /// Italian tag names (`Bianco`, `Nero`, `Risultato`); else a first move between squares
 /// numbered up to 32 that no game hektor plays starts with: from 9-12 to 13-16
 /// (English checkers, Black first) or from 21-24 to 17-20 (Italian, White first). A
-/// file [`holds_draughts`] reads as draughts-100 or draughts-64 is none.
+/// file [`holds_draughts`] reads as draughts-100 or draughts-64 is none. A game set up
+/// by a numeric `FEN` whose squares are all up to 32 and whose first move no piece of it
+/// can make on the 100-square board is a 32-square game: English (checkers problems are
+/// written so), Italian with Italian tag names.
 ///
 /// ```
 /// use hektor_draughts::pdn::{OtherGame, other_game};
@@ -98,10 +101,16 @@ pub enum OtherGame {
 /// assert_eq!(other_game(&b"[Bianco \"A\"]\n[Nero \"B\"]\n\n1. 21-17 12-15 *"[..]), Some(OtherGame::Italian));
 /// assert_eq!(other_game(&b"1. 32-28 17-22 *"[..]), None);
 /// assert_eq!(other_game(&b"1. e4 e5 *"[..]), None);
+/// let problem = b"[FEN \"W:W32,27,24,22:B20,15,10,7\"]\n1. 27-23 20x27 *";
+/// assert_eq!(other_game(&problem[..]), Some(OtherGame::English));
+/// let international = b"[FEN \"W:W6,17,18:B8,14,24\"]\n1. 17-12 8x17 *";
+/// assert_eq!(other_game(&international[..]), None);
 /// ```
 pub fn other_game(input: impl BufRead) -> Option<OtherGame> {
     let mut lexer = Lexer::new(input);
     let mut italian_tags = false;
+    // A numeric FEN of squares up to 32, on the 100-square board.
+    let mut fen_32 = None;
     for _ in 0..LOOKED_AT {
         let (token, _) = lexer.next_token()?;
         match token {
@@ -111,6 +120,9 @@ pub fn other_game(input: impl BufRead) -> Option<OtherGame> {
                     "22" => Some(OtherGame::Italian),
                     _ => None,
                 };
+            }
+            Token::Tag { name, value } if name.eq_ignore_ascii_case("FEN") => {
+                fen_32 = on_32_squares(&value);
             }
             Token::Tag { name, .. } => {
                 italian_tags |= ["Bianco", "Nero", "Risultato"]
@@ -122,7 +134,16 @@ pub fn other_game(input: impl BufRead) -> Option<OtherGame> {
                 let Some(text) = move_text(&word) else {
                     continue;
                 };
-                if legal_first_move(text) {
+                let legal = match &fen_32 {
+                    Some(start) => notation::read(Variant::International, text).is_ok_and(|m| {
+                        !matches!(
+                            notation::resolve(Variant::International, &m, &start.legal_moves()),
+                            Resolved::Unfit(_)
+                        )
+                    }),
+                    None => legal_first_move(text),
+                };
+                if legal {
                     return None;
                 }
                 let squares: Vec<u32> = text
@@ -134,6 +155,7 @@ pub fn other_game(input: impl BufRead) -> Option<OtherGame> {
                 return match (from, to) {
                     _ if !on_32 => None,
                     _ if italian_tags => Some(OtherGame::Italian),
+                    _ if fen_32.is_some() => Some(OtherGame::English),
                     (9..=12, 13..=16) => Some(OtherGame::English),
                     (21..=24, 17..=20) => Some(OtherGame::Italian),
                     _ => None,
@@ -143,6 +165,35 @@ pub fn other_game(input: impl BufRead) -> Option<OtherGame> {
         }
     }
     None
+}
+
+/// The position of a numeric FEN (`W:W32,27:B20,15`, the side `?` read as White) on the
+/// 100-square board when all its squares are numbers up to 32.
+fn on_32_squares(fen: &str) -> Option<Position> {
+    let fen = fen.trim();
+    let fen = fen
+        .strip_prefix('?')
+        .map_or_else(|| fen.to_owned(), |rest| format!("W{rest}"));
+    let squares = fen
+        .split([':', ','])
+        .skip(1)
+        .map(|item| {
+            item.trim_start_matches(['W', 'B', 'K', 'w', 'b', 'k'])
+                .trim_end_matches('.')
+        })
+        .filter(|item| !item.is_empty());
+    let mut any = false;
+    for square in squares {
+        let low = square
+            .split('-')
+            .all(|n| n.parse::<u32>().is_ok_and(|n| (1..=32).contains(&n)));
+        if !low {
+            return None;
+        }
+        any = true;
+    }
+    any.then(|| Position::from_fen(Variant::International, &fen).ok())
+        .flatten()
 }
 
 /// Whether `text` is a legal first move of the draughts game its squares name.
