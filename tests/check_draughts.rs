@@ -456,6 +456,21 @@ fn english_checkers_and_italian_draughts_are_named_not_read_as_chess() {
         "{stderr}"
     );
     assert!(!stderr.contains("K Q R B N"), "{stderr}");
+    // replay and export say the same.
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("games.pdn"), pdn("checkers.pdn")).unwrap();
+    for args in [
+        &["--lang", "uk", "replay", "--plain", "games.pdn"][..],
+        &["--lang", "uk", "export", "--format", "text", "games.pdn"][..],
+    ] {
+        let output = run_in(dir.path(), args);
+        let printed = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {printed}");
+        assert!(
+            printed.contains("схожий на файл англійських шашок"),
+            "{args:?}: {printed}"
+        );
+    }
     let (_, stderr, code) = check("en", &pdn("italian.pdn"));
     assert_eq!(code, 2, "{stderr}");
     assert!(
