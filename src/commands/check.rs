@@ -33,16 +33,20 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
     if let Err(error) = crate::games::draughts::export::refuse_other_game(&read) {
         return Outcome::Unusable(io_sentence(&locale, &args.file, &error));
     }
-    // The games before a binary tail (a cut download) are checked; the file ends there.
-    let damage = source::Damage::default();
-    let file = crate::files::open(&read)
-        .map(|file| source::TextOnly::new(file, damage.clone()))
-        .and_then(source::head);
-    let file = match file {
+    let file = match crate::files::open(&read).and_then(source::head) {
         Ok(file) => file,
         Err(error) => return Outcome::Unusable(io_sentence(&locale, &args.file, &error)),
     };
-    if hektor_draughts::pdn::holds_draughts(&file.get_ref().0.get_ref()[..]) {
+    let head = file.get_ref().0.get_ref();
+    // A NUL before any tag: an image, an archive, random bytes, no cut download.
+    if source::binary_from_start(head) {
+        return Outcome::Unusable(no_game(&locale, &args.file));
+    }
+    let pdn = hektor_draughts::pdn::holds_draughts(&head[..]);
+    // The games before a binary tail (a cut download) are checked; the file ends there.
+    let damage = source::Damage::default();
+    let file = source::TextOnly::new(file, damage.clone());
+    if pdn {
         let mut out = Printer::new();
         let result = draughts::check(io::BufReader::new(file), &mut |report| {
             if args.errors_only && !report.is_error() {

@@ -80,12 +80,13 @@ pub enum OtherGame {
     /// (`11-15`); PDN's `GameType` 21.
     English,
     /// Italian draughts: 32 squares, White moves first from 21-32 (`21-17`), Italian tag
-    /// names (`Bianco`, `Nero`); `GameType` 22.
+    /// names (`Bianco`, `Nero`); PDN's `GameType` 22.
     Italian,
 }
 
 /// Which game of draughts that hektor does not play `input` holds, when the file
-/// shows it before its first move: a `GameType` of 21 (English) or 22 (Italian); else
+/// shows it before its first move and has no `GameType` (a file with one is read as
+/// the game it names, and a game type hektor does not play is said by its reader):
 /// Italian tag names (`Bianco`, `Nero`, `Risultato`); else a first move between squares
 /// numbered up to 32 that no game hektor plays starts with: from 9-12 to 13-16
 /// (English checkers, Black first) or from 21-24 to 17-20 (Italian, White first). A
@@ -114,13 +115,8 @@ pub fn other_game(input: impl BufRead) -> Option<OtherGame> {
     for _ in 0..LOOKED_AT {
         let (token, _) = lexer.next_token()?;
         match token {
-            Token::Tag { name, value } if name.eq_ignore_ascii_case("GameType") => {
-                return match value.split(',').next().unwrap_or("").trim() {
-                    "21" => Some(OtherGame::English),
-                    "22" => Some(OtherGame::Italian),
-                    _ => None,
-                };
-            }
+            // A game type named is read as such (a reader says which ones hektor plays).
+            Token::Tag { name, .. } if name.eq_ignore_ascii_case("GameType") => return None,
             Token::Tag { name, value } if name.eq_ignore_ascii_case("FEN") => {
                 fen_32 = on_32_squares(&value);
             }
