@@ -271,6 +271,30 @@ pub(crate) mod tests {
     }
 
     proptest! {
+        /// A [`TextOnly`] reader hands on the text up to the line of the first NUL, read
+        /// in any chunks, and marks where that line starts.
+        #[test]
+        fn text_only_ends_at_the_line_of_the_first_nul(
+            bytes in proptest::collection::vec(prop_oneof![Just(0u8), Just(b'\n'), any::<u8>()], 0..200),
+            chunk in 1usize..40,
+        ) {
+            let damage = Damage::default();
+            let out = through(TextOnly::new(&bytes[..], damage.clone()), chunk);
+            match memchr::memchr(0, &bytes) {
+                None => {
+                    prop_assert_eq!(&out[..], &bytes[..]);
+                    prop_assert_eq!(damage.at(), None);
+                }
+                Some(nul) => {
+                    let line = memchr::memrchr(b'\n', &bytes[..nul]).map_or(0, |end| end + 1);
+                    // A chunk may have handed on the line's start before the NUL came.
+                    prop_assert!(out.len() >= line && out.len() <= nul, "{} {}", out.len(), line);
+                    prop_assert_eq!(&out[..], &bytes[..out.len()]);
+                    prop_assert_eq!(damage.at(), Some(out.len() as u64));
+                }
+            }
+        }
+
         #[test]
         fn line_ends_keep_the_length_and_every_other_byte(
             bytes in proptest::collection::vec(prop_oneof![Just(b'\r'), Just(b'\n'), any::<u8>()], 0..200),
