@@ -61,7 +61,10 @@ pub fn starts_game(header: &TagNames, first: &[u8]) -> bool {
 /// [`TagNames::MOST`] names are kept, so a hostile header costs bounded memory).
 #[derive(Debug, Default, Clone)]
 pub struct TagNames {
-    names: Vec<Vec<u8>>,
+    /// The names one after the other (one buffer, kept from header to header).
+    bytes: Vec<u8>,
+    /// Where each name ends in `bytes`.
+    ends: Vec<usize>,
 }
 
 impl TagNames {
@@ -73,20 +76,27 @@ impl TagNames {
     /// Whether the header has a tag called `name`.
     pub fn has(&self, name: &[u8]) -> bool {
         let name = &name[..name.len().min(Self::LONGEST)];
-        self.names.iter().any(|known| known == name)
+        let mut start = 0;
+        self.ends.iter().any(|&end| {
+            let known = &self.bytes[start..end];
+            start = end;
+            known == name
+        })
     }
 
     /// Adds the tag called `name`.
     pub fn add(&mut self, name: &[u8]) {
-        if self.names.len() < Self::MOST && !self.has(name) {
-            self.names
-                .push(name[..name.len().min(Self::LONGEST)].to_vec());
+        if self.ends.len() < Self::MOST && !self.has(name) {
+            self.bytes
+                .extend_from_slice(&name[..name.len().min(Self::LONGEST)]);
+            self.ends.push(self.bytes.len());
         }
     }
 
     /// Forgets every name (the header ended).
     pub fn clear(&mut self) {
-        self.names.clear();
+        self.bytes.clear();
+        self.ends.clear();
     }
 }
 
@@ -161,11 +171,26 @@ impl<R> GameStarts<R> {
 
     /// Scans the bytes of `out` from `from` on.
     fn scan_from(&mut self, from: usize) {
-        for i in from..self.out.len() {
-            let byte = self.out[i];
+        let mut i = from;
+        while i < self.out.len() {
+            // Most of a file is movetext and tag values: on to the bytes that matter.
+            let skip = match self.line {
+                LineAt::Other => memchr::memchr(b'\n', &self.out[i..]),
+                LineAt::TagBody {
+                    quoted: true,
+                    escaped: false,
+                } => memchr::memchr3(b'"', b'\\', b'\n', &self.out[i..]),
+                _ => Some(0),
+            };
+            match skip {
+                Some(skip) => i += skip,
+                None => break,
+            }
+            let (at, byte) = (i, self.out[i]);
+            i += 1;
             self.line = match (self.line, byte) {
                 (_, b'\n') => {
-                    self.line_end(i);
+                    self.line_end(at);
                     LineAt::Start
                 }
                 // Blanks, and a byte order mark before the first tag.
