@@ -116,6 +116,19 @@ pub fn read_text(path: &Path, limit: u64) -> io::Result<String> {
     String::from_utf8(bytes).map_err(|_| io::ErrorKind::InvalidData.into())
 }
 
+/// Checks that the regular file at `path` starts as a game file of text does: its text
+/// before any NUL byte starts with a tag line (`[`), as a file of games with a binary
+/// tail (a cut download) does, or it has no NUL in its first 8 KiB (see
+/// [`crate::replay::source::binary_from_start`]); true when its text ends in those 8 KiB.
+pub fn text_start(path: &Path) -> io::Result<bool> {
+    let mut head = Vec::new();
+    open(path)?.take(8192).read_to_end(&mut head)?;
+    if crate::replay::source::binary_from_start(&head) {
+        return Err(io::ErrorKind::InvalidData.into());
+    }
+    Ok(crate::replay::source::looks_binary(&head))
+}
+
 /// Checks that the regular file at `path` starts as text does (no NUL byte in its
 /// first 8 KiB, see [`crate::replay::source::looks_binary`]): a file of zeros, an
 /// image or an archive is refused as `InvalidData` before anything reads it through.

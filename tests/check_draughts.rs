@@ -319,6 +319,33 @@ mod outside_corpus {
             (&ussr, 153),
         );
     }
+
+    /// Issue 23 item 8: wiegerw's files of Italian draughts and English checkers, without
+    /// a `GameType`, are named as the games they are.
+    #[test]
+    fn other_draughts_games_are_named() {
+        let dir = tempfile::tempdir().unwrap();
+        for (file, game) in [
+            (
+                "corpus/pdn/wiegerw/succeed/Campionato Assoluto 2005.pdn",
+                "Italian draughts",
+            ),
+            ("corpus/pdn/wiegerw/succeed/OCA_2.0.pdn", "English draughts"),
+            (
+                "corpus/pdn/wiegerw/succeed/Principles of Strategy.pdn",
+                "English draughts",
+            ),
+        ] {
+            let path = outside(file);
+            let output = run_in(dir.path(), &["check", path.to_str().unwrap()]);
+            let stderr = String::from_utf8(output.stderr).unwrap();
+            assert_eq!(output.status.code(), Some(2), "{file}: {stderr}");
+            assert!(
+                stderr.contains(&format!("looks like a file of {game}")),
+                "{file}: {stderr}"
+            );
+        }
+    }
 }
 
 /// Wiegerw's `Cat.D1.pdn`, a study with Black to move, written `1. ... 35-40`.
@@ -389,5 +416,65 @@ fn a_game_scored_a_win_after_a_rule_draw_says_where_the_rules_ended_it() {
                  time, article III.5.5), yet the game goes on to 2-0 (a note)."
             ),
         "{out}"
+    );
+}
+
+/// Issue 23 item 8: a FEN whose side to move is `?` (PDN 3.0: unknown) is read with the
+/// side of the first move (`1...` says Black; without the dots, the side whose move it is
+/// legally), and noted in the UI language.
+#[test]
+fn a_fen_with_an_unknown_side_is_read_by_its_first_move_in_polish() {
+    let (stdout, stderr, code) = check("pl", &pdn("side-unknown.pdn"));
+    assert_eq!(code, 0, "{stdout}{stderr}");
+    for game in 1..=2 {
+        assert!(
+            stdout.contains(&format!(
+                "partia {game}: FEN ma ? zamiast strony na posunięciu (nieznana, jak pozwala \
+                 PDN 3.0); odczytano, że ruch mają czarne, jak pokazuje pierwsze posunięcie"
+            )),
+            "{stdout}"
+        );
+    }
+    assert!(
+        stdout.ends_with("partie: 2, posunięcia: 4, błędy: 0\n"),
+        "{stdout}"
+    );
+}
+
+/// Issue 23 item 8: files of draughts games hektor does not play, without a `GameType`
+/// (English checkers, Italian draughts), are named as such in the UI language, not read
+/// as chess.
+#[test]
+fn english_checkers_and_italian_draughts_are_named_not_read_as_chess() {
+    let (stdout, stderr, code) = check("uk", &pdn("checkers.pdn"));
+    assert_eq!((stdout.as_str(), code), ("", 2), "{stderr}");
+    assert!(
+        stderr.contains(
+            "games.pdn схожий на файл англійських шашок (чекерс, 32 поля), а в цю гру hektor \
+             не грає"
+        ),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("K Q R B N"), "{stderr}");
+    // replay and export say the same.
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("games.pdn"), pdn("checkers.pdn")).unwrap();
+    for args in [
+        &["--lang", "uk", "replay", "--plain", "games.pdn"][..],
+        &["--lang", "uk", "export", "--format", "text", "games.pdn"][..],
+    ] {
+        let output = run_in(dir.path(), args);
+        let printed = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {printed}");
+        assert!(
+            printed.contains("схожий на файл англійських шашок"),
+            "{args:?}: {printed}"
+        );
+    }
+    let (_, stderr, code) = check("en", &pdn("italian.pdn"));
+    assert_eq!(code, 2, "{stderr}");
+    assert!(
+        stderr.contains("games.pdn looks like a file of Italian draughts (32 squares), a game hektor does not play"),
+        "{stderr}"
     );
 }

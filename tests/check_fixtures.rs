@@ -102,6 +102,7 @@ fn every_own_fixture_gives_the_right_game_count() {
         ("null-move.pgn", 1, 32, true),
         ("online.pgn", 2, 94, false),
         ("short.pgn", 1, 7, false),
+        ("tag-blocks.pgn", 4, 6, false),
         ("uci-moves.pgn", 1, 40, false),
     ]
     .into_iter()
@@ -229,9 +230,9 @@ fn corrupted_bytes_give_sentences_not_crashes(mut bytes: Vec<u8>) {
     assert_eq!(code, 1, "{stdout}{stderr}");
     assert!(totals(&stdout).2 >= 1);
     assert!(
-        stdout
-            .lines()
-            .all(|l| l.starts_with("game ") || l.contains(" games, ")),
+        stdout.lines().all(|l| l.starts_with("game ")
+            || l.contains(" games, ")
+            || l.contains(": the file stops being text here")),
         "{stdout}"
     );
 }
@@ -317,6 +318,77 @@ fn every_outside_file_a_test_names_is_listed() {
     assert_eq!(sorted, listed, "the list is sorted, each file once");
 }
 
+/// `hektor --lang LANG check FILE`: what it printed (standard output, then standard
+/// error) and its exit code.
+fn check_in(lang: &str, path: &Path) -> (String, i32) {
+    let home = tempfile::tempdir().unwrap();
+    let output = common::hektor(home.path())
+        .args(["--lang", lang, "check"])
+        .arg(path)
+        .output()
+        .unwrap();
+    let printed = format!(
+        "{}{}",
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap()
+    );
+    (printed, output.status.code().unwrap())
+}
+
+/// Issue 23 item 7: tag blocks without moves, each starting with a tag the one before
+/// has, are games of their own, each noted (not an error); a header broken by an empty
+/// line stays one game.
+#[test]
+fn tag_blocks_without_moves_are_games_each_noted_in_ukrainian() {
+    let (printed, code) = check_in("uk", &own("pgn/tag-blocks.pgn"));
+    assert_eq!(code, 0, "{printed}");
+    for game in 1..=3 {
+        assert!(
+            printed.contains(&format!(
+                "партія {game}: лише заголовки, без ходів і результату; прочитано як партію без ходів."
+            )),
+            "{printed}"
+        );
+    }
+    assert!(!printed.contains("партія 4"), "{printed}");
+}
+
+/// A cut download: the first `cut` bytes of the club fixture, then binary bytes and
+/// more text; the file's path, in `dir`.
+fn cut_download(dir: &Path, cut: usize) -> (PathBuf, String) {
+    let text = std::fs::read_to_string(own("pgn/club.pgn")).unwrap();
+    let good = text[..cut].to_owned();
+    assert!(good.is_ascii(), "a cut inside a character");
+    let mut bytes = good.clone().into_bytes();
+    bytes.extend_from_slice(b"\xff\xfe\x00\x00\x13\x88garbage\n[Event \"x\"]\n\n1. e4 *\n");
+    let path = dir.join("cut.pgn");
+    std::fs::write(&path, bytes).unwrap();
+    (path, good)
+}
+
+/// Issue 23 item 9: a file of good games with a binary tail is checked up to the
+/// damage, which is an error said with its line, in the UI language.
+#[test]
+fn a_cut_download_is_checked_up_to_its_binary_tail_in_polish() {
+    let dir = tempfile::tempdir().unwrap();
+    // Inside the fourth game's moves.
+    let (path, good) = cut_download(dir.path(), 2_500);
+    let (printed, code) = check_in("pl", &path);
+    assert_eq!(code, 1, "{printed}");
+    let line = good.matches('\n').count() + 1;
+    let byte = good.rfind('\n').unwrap() + 1;
+    assert_eq!(good.matches("[Event ").count(), 4);
+    assert!(
+        printed.contains(&format!(
+            "wiersz {line}: tu plik przestaje być tekstem (bajt {byte}: bajty binarne, jakie \
+             zostawia przerwane lub uszkodzone pobieranie); odczytano 4 partie przed nim, \
+             reszty pliku nie."
+        )),
+        "{printed}"
+    );
+    assert!(printed.contains("partie: 4, "), "{printed}");
+}
+
 /// The same checks on the outside corpus's files (`make test` runs them when the shared
 /// folder is there).
 mod outside_corpus {
@@ -343,6 +415,19 @@ mod outside_corpus {
         .map(|(name, games, moves, error)| (outside(name), games, moves, error))
         .collect();
         every_file_gives_its_counts(&table, &outside_folder("fixtures/pgn", "pgn"));
+    }
+
+    /// Issue 23 item 7: scalachess's broadcast list of the women's world rapid 2024, 605
+    /// tag blocks without moves, is 605 games, each noted, none an error.
+    #[test]
+    fn a_file_of_605_tag_blocks_is_605_games() {
+        let (printed, code) = check_in("en", &outside("corpus/pgn/scalachess_FWWRC.pgn"));
+        assert_eq!(code, 0, "{printed}");
+        assert_eq!(printed.matches(": tags only, no moves").count(), 605);
+        assert!(
+            printed.ends_with("605 games, 0 moves, 0 errors\n"),
+            "{printed}"
+        );
     }
 
     #[test]

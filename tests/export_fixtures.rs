@@ -173,8 +173,9 @@ fn every_own_fixture_game_exports_to_every_format_within_the_limits() {
         "random games".to_owned(),
         common::games::random_games(150, 9, true).into_bytes(),
     ));
-    // club 6, online 2, header-only 2, crlf 2, cr-only 2, seven single games, 150 random.
-    let games = 6 + 2 + 2 + 2 + 2 + 7 + 150;
+    // club 6, online 2, header-only 2, crlf 2, cr-only 2, tag-blocks 4 (three of tags
+    // only), seven single games, 150 random.
+    let games = 6 + 2 + 2 + 2 + 2 + 4 + 7 + 150;
     export_every_game(&files).is(games, ("chess960.pgn", 3), "null-move.pgn 1 12");
 }
 

@@ -124,7 +124,7 @@ fn every_file_opens_and_plays_to_its_end(files: &[PathBuf], header_only: &[&str]
 fn every_own_fixture_opens_and_plays_to_its_end() {
     let files = own_folder("pgn", "pgn");
     assert!(files.len() >= 10, "{files:?}");
-    every_file_opens_and_plays_to_its_end(&files, &["header-only.pgn"]);
+    every_file_opens_and_plays_to_its_end(&files, &["header-only.pgn", "tag-blocks.pgn"]);
 }
 
 #[test]
@@ -930,4 +930,89 @@ fn clock_in_polish() {
     );
     assert_eq!(code, 0, "{said}");
     insta::assert_snapshot!(said);
+}
+
+/// Issue 23 item 11: a game Black starts has as many moves as a reader of the sheet
+/// counts, from the first move number to the last: 1... e5 to 5. O-O is 5 moves (8
+/// half-moves), for chess and, through the same count, for draughts.
+#[test]
+fn a_game_black_starts_counts_its_moves_as_the_sheet_numbers_them() {
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("black-first.pgn");
+    std::fs::write(
+        &file,
+        "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n\n\
+         1... e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O *\n",
+    )
+    .unwrap();
+    let (printed, code) = run_on(home.path(), "en", &["replay"], &file, "quit\n");
+    assert_eq!(code, 0, "{printed}");
+    assert!(printed.contains("\n5 moves. Press Enter"), "{printed}");
+    let (printed, code) = run_on(
+        home.path(),
+        "uk",
+        &["replay"],
+        &own("pdn/side-unknown.pdn"),
+        "quit\n",
+    );
+    assert_eq!(code, 0, "{printed}");
+    assert!(printed.contains("\nХодів: 2. "), "{printed}");
+}
+
+/// Issue 23 item 7: tag blocks without moves are games of their own in the list, and
+/// opening one says it has no moves, in the UI language.
+#[test]
+fn tag_blocks_are_listed_and_opened_as_games_in_polish() {
+    let home = tempfile::tempdir().unwrap();
+    let (printed, code) = run_on(
+        home.path(),
+        "pl",
+        &["replay"],
+        &own("pgn/tag-blocks.pgn"),
+        "list\ngame 4\nquit\n",
+    );
+    assert_eq!(code, 0, "{printed}");
+    assert!(
+        printed.contains("Ta partia nie ma posunięć, tylko nagłówki."),
+        "{printed}"
+    );
+    for line in [
+        "Partia 2: Marchenko, Daria przeciw Shevchuk, Nina",
+        "Partia 3: Tkachenko, Alla przeciw Bondar, Vira",
+        "Partia 4: Hnatiuk, Olena przeciw Shevchuk, Nina",
+        "Posunięcia: 3.",
+    ] {
+        assert!(printed.contains(line), "{line}: {printed}");
+    }
+}
+
+/// Issue 23 item 9: a cut download (good games, then binary bytes) is replayed up to
+/// the damage, which is said when the replay opens, in the UI language.
+#[test]
+fn a_cut_download_is_replayed_up_to_its_binary_tail_in_ukrainian() {
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("cut.pgn");
+    let good = "[White \"Anna\"]\n[Black \"Bert\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n\
+                [White \"Carl\"]\n[Black \"Dora\"]\n\n1. d4 d5 0-1\n\n";
+    let mut bytes = good.as_bytes().to_vec();
+    bytes.extend_from_slice(b"\xff\xfe\x00\x00\x13garbage\n[White \"X\"]\n\n1. c4 *\n");
+    std::fs::write(&file, bytes).unwrap();
+    let (printed, code) = run_on(
+        home.path(),
+        "uk",
+        &["replay"],
+        &file,
+        "list\ngame 3\nquit\n",
+    );
+    assert_eq!(code, 0, "{printed}");
+    assert!(
+        printed.contains("рядок 11: тут файл перестає бути текстом (байт 101: двійкові байти"),
+        "{printed}"
+    );
+    assert!(
+        printed.contains("2 партії перед ним прочитано"),
+        "{printed}"
+    );
+    assert!(printed.contains("Партія 2: Carl проти Dora"), "{printed}");
+    assert!(!printed.contains("X проти"), "{printed}");
 }

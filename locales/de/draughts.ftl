@@ -107,6 +107,13 @@ check-draughts-slip = Partie { $game }, Zug { $number }{ $where }: { $move } von
    *[quiet] einfacher Zug
 } geschrieben, doch der eine legale Zug auf diesen Feldern ist { $read }; gelesen als { $read } (ein Hinweis).
 check-draughts-unreadable = Partie { $game }, Zeile { $line }: { $reason }; die Partie wird nicht geprüft.
+check-draughts-side-decided = Partie { $game }: die FEN nennt ? als Seite am Zug (unbekannt, wie PDN 3.0 erlaubt); gelesen mit { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} am Zug, { $by ->
+    [move] wie der erste Zug zeigt
+   *[none] da die Partie keinen Zug hat, der es zeigt
+} (unterstützt).
 check-draughts-result-no-pieces = Partie { $game }: das Ergebnis { $written } widerspricht dem Brett: { $color ->
         [white] Weiß hat
        *[black] Schwarz hat

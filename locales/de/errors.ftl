@@ -10,6 +10,10 @@ io-not-regular = { $file } ist keine gewöhnliche Datei ({ $kind ->
         [socket] ein Socket
        *[other] eine Sonderdatei
     }), deshalb öffnet hektor sie nicht. Geben Sie den Namen einer Datei an.
+io-other-draughts = { $file } sieht aus wie eine Datei mit { $game ->
+        [english] englischem Dame (Checkers, 32 Felder)
+       *[italian] italienischem Dame (32 Felder)
+    }, einem Spiel, das hektor nicht spielt: hektor spielt Schach, internationales Dame (100 Felder) und russisches Dame (64 Felder).
 io-too-large = Die Datei { $file } ist größer als { $megabytes } MB, mehr als hektor hier liest. Geben Sie eine kleinere Datei an, zum Beispiel eine Partie daraus.
 io-storage-full = Der Datenträger ist voll, daher kann { $file } nicht geschrieben werden. Schaffen Sie Platz, oder wählen Sie einen anderen Datenträger.
 io-read-only = { $file } liegt auf einem Datenträger, der nicht beschrieben werden kann. Wählen Sie einen anderen Ort.

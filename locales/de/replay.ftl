@@ -20,6 +20,11 @@ check-syntax = Partie { $game }: der PGN-Text kann nicht weitergelesen werden ({
 check-syntax-tag = eine Kopfzeile ist nicht geschlossen
 check-syntax-comment = ein Kommentar ist nicht geschlossen
 check-syntax-other = der Text ist kein PGN
+check-note-no-moves = Partie { $game }: nur Kopfzeilen, keine Züge und kein Ergebnis; als Partie ohne Züge gelesen.
+check-binary-tail = Zeile { $line }: hier hört die Datei auf, Text zu sein (Byte { $byte }: binäre Bytes, wie sie ein abgebrochener oder beschädigter Download hinterlässt); { $games ->
+    [one] die Partie davor wurde gelesen,
+   *[other] die { $games } Partien davor wurden gelesen,
+} der Rest der Datei nicht. Laden Sie die Datei erneut herunter, um sie ganz zu haben.
 check-empty = Partie { $game }: die Partie hat Kopfzeilen, aber keine Züge und kein Ergebnis; die Datei ist vielleicht abgeschnitten.
 check-note-chess960 = Partie { $game }: eine Chess960-Partie, mit Chess960-Rochade geprüft (unterstützt).
 check-note-variant = Partie { $game }: eine { $variant }-Partie, nach ihren eigenen Regeln geprüft; replay spielt nur Standardschach und Chess960.
@@ -165,6 +170,7 @@ replay-game-refused = Partie { $number } kann nicht nachgespielt werden: { $reas
 replay-no-such-move = Die Hauptvariante hat keinen Zug { $number }.
 replay-go-usage = go und eine Zugnummer eingeben, zum Beispiel go 12 oder go 12 black.
 replay-game-usage = game und eine Partienummer eingeben, zum Beispiel game 3.
+replay-opened-no-moves = Diese Partie hat keine Züge, nur Kopfzeilen. Geben Sie info für die Kopfzeilen ein oder next game.
 replay-opened = { $moves ->
     [one] 1 Zug. Eingabetaste oder n für den nächsten Zug, help für alle Befehle.
    *[other] { $moves } Züge. Eingabetaste oder n für den nächsten Zug, help für alle Befehle.

@@ -105,6 +105,13 @@ check-draughts-slip = game { $game }, move { $number }{ $where }: { $move } of {
    *[quiet] a quiet move
 } but the one legal move on these squares is { $read }; read as { $read } (a note).
 check-draughts-unreadable = game { $game }, line { $line }: { $reason }; the game is not checked.
+check-draughts-side-decided = game { $game }: the FEN gives ? for the side to move (unknown, as PDN 3.0 allows); read with { $color ->
+    [white] White
+   *[black] Black
+} to move, { $by ->
+    [move] as the first move shows
+   *[none] since no move shows it
+} (supported).
 check-draughts-result-no-pieces = game { $game }: the result { $written } contradicts the board: { $color ->
         [white] White has
        *[black] Black has

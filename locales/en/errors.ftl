@@ -10,6 +10,10 @@ io-not-regular = { $file } is not a regular file ({ $kind ->
         [socket] a socket
        *[other] a special file
     }), so hektor does not open it. Give the name of a file.
+io-other-draughts = { $file } looks like a file of { $game ->
+        [english] English draughts (checkers, 32 squares)
+       *[italian] Italian draughts (32 squares)
+    }, a game hektor does not play: it plays chess, international draughts (100 squares) and Russian draughts (64 squares).
 io-too-large = The file { $file } is larger than { $megabytes } MB, more than hektor reads here. Give a smaller file, for example one game of it.
 io-storage-full = The disk is full, so { $file } cannot be written. Free some space, or choose another disk.
 io-read-only = { $file } is on a disk that cannot be written to. Choose another place.

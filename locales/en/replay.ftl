@@ -23,6 +23,11 @@ check-syntax = game { $game }: the PGN text cannot be read on ({ $reason }); the
 check-syntax-tag = a tag is not closed
 check-syntax-comment = a comment is not closed
 check-syntax-other = the text is not PGN
+check-note-no-moves = game { $game }: tags only, no moves and no result; read as a game without moves.
+check-binary-tail = line { $line }: the file stops being text here (byte { $byte }: binary bytes, as a cut or damaged download leaves them); { $games ->
+    [one] the game before it was read,
+   *[other] the { $games } games before it were read,
+} the rest of the file was not. Download the file again to have all of it.
 check-empty = game { $game }: the game has tags but no moves and no result; the file may be cut off.
 check-note-chess960 = game { $game }: a Chess960 game, checked with Chess960 castling (supported).
 check-note-variant = game { $game }: a { $variant } game, checked by its own rules; replay plays standard chess and Chess960 only.
@@ -167,6 +172,7 @@ replay-game-refused = Game { $number } cannot be replayed: { $reason }. Type lis
 replay-no-such-move = The main line has no such move { $number }.
 replay-go-usage = Type go and a move number, for example go 12, or go 12 black.
 replay-game-usage = Type game and a game number, for example game 3.
+replay-opened-no-moves = This game has no moves, only its tags. Type info for the tags, or next game.
 replay-opened = { $moves ->
     [one] 1 move. Press Enter or type n for the next move, help for all commands.
    *[other] { $moves } moves. Press Enter or type n for the next move, help for all commands.

@@ -105,6 +105,13 @@ check-draughts-slip = partia { $game }, posunięcie { $number }{ $where }, { $si
    *[quiet] zwykłe posunięcie
 }, ale jedynym legalnym posunięciem po tych polach jest { $read }; odczytano jako { $read } (uwaga).
 check-draughts-unreadable = partia { $game }, wiersz { $line }: { $reason }; partia nie jest sprawdzana.
+check-draughts-side-decided = partia { $game }: FEN ma ? zamiast strony na posunięciu (nieznana, jak pozwala PDN 3.0); odczytano, że ruch mają { $color ->
+    [white] białe
+   *[black] czarne
+}, { $by ->
+    [move] jak pokazuje pierwsze posunięcie
+   *[none] bo partia nie ma posunięcia, które by to pokazało
+} (obsługiwane).
 check-draughts-result-no-pieces = partia { $game }: wynik { $written } jest sprzeczny z pozycją: { $color ->
         [white] białym
        *[black] czarnym

@@ -10,6 +10,10 @@ io-not-regular = { $file } nie jest zwykłym plikiem ({ $kind ->
         [socket] to gniazdo
        *[other] to plik specjalny
     }), więc hektor go nie otwiera. Podaj nazwę pliku.
+io-other-draughts = { $file } wygląda na plik { $game ->
+        [english] warcabów angielskich (checkers, 32 pola)
+       *[italian] warcabów włoskich (32 pola)
+    }, gry, w którą hektor nie gra: gra w szachy, warcaby międzynarodowe (100 pól) i warcaby rosyjskie (64 pola).
 io-too-large = Plik { $file } jest większy niż { $megabytes } MB, czyli więcej, niż hektor tu czyta. Podaj mniejszy plik, na przykład jedną partię z niego.
 io-storage-full = Dysk jest pełny, więc nie można zapisać { $file }. Zwolnij miejsce albo wybierz inny dysk.
 io-read-only = { $file } leży na dysku, na którym nie można zapisywać. Wybierz inne miejsce.

@@ -14,6 +14,13 @@ check-syntax = partia { $game }: tekstu PGN nie da się czytać dalej ({ $reason
 check-syntax-tag = nagłówek nie jest zamknięty
 check-syntax-comment = komentarz nie jest zamknięty
 check-syntax-other = tekst nie jest w formacie PGN
+check-note-no-moves = partia { $game }: same nagłówki, bez posunięć i wyniku; odczytana jako partia bez posunięć.
+check-binary-tail = wiersz { $line }: tu plik przestaje być tekstem (bajt { $byte }: bajty binarne, jakie zostawia przerwane lub uszkodzone pobieranie); { $games ->
+    [one] odczytano { $games } partię przed nim,
+    [few] odczytano { $games } partie przed nim,
+    [many] odczytano { $games } partii przed nim,
+   *[other] odczytano { $games } partii przed nim,
+} reszty pliku nie. Pobierz plik jeszcze raz, aby mieć go w całości.
 check-empty = partia { $game }: partia ma nagłówki, ale nie ma posunięć ani wyniku; plik może być ucięty.
 check-note-chess960 = partia { $game }: partia Chess960, sprawdzona z roszadą Chess960 (obsługiwane).
 check-note-variant = partia { $game }: partia wariantu { $variant }, sprawdzona według jego zasad; przeglądanie obsługuje tylko zwykłe szachy i Chess960.
@@ -171,6 +178,7 @@ replay-game-refused = Partii { $number } nie można przejrzeć: { $reason }. Wpi
 replay-no-such-move = Linia główna nie ma posunięcia { $number }.
 replay-go-usage = Wpisz go i numer posunięcia, na przykład go 12 lub go 12 black.
 replay-game-usage = Wpisz game i numer partii, na przykład game 3.
+replay-opened-no-moves = Ta partia nie ma posunięć, tylko nagłówki. info — nagłówki, next game — następna partia.
 replay-opened = Posunięcia: { $moves }. Enter lub n — następne posunięcie, help — wszystkie polecenia.
 replay-game-players = Partia { $number }: { $white } przeciw { $black }
 replay-unknown-player = nieznany gracz

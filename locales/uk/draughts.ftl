@@ -106,6 +106,13 @@ check-draughts-slip = партія { $game }, хід { $number }{ $where }, { $s
    *[quiet] тихий хід
 }, але єдиний можливий хід цими полями — { $read }; прочитано як { $read } (примітка).
 check-draughts-unreadable = партія { $game }, рядок { $line }: { $reason }; партія не перевіряється.
+check-draughts-side-decided = партія { $game }: FEN має ? замість сторони, що ходить (невідома, як дозволяє PDN 3.0); прочитано, що ходять { $color ->
+    [white] білі
+   *[black] чорні
+}, { $by ->
+    [move] як показує перший хід
+   *[none] бо в партії немає ходу, який показав би це
+} (підтримується).
 check-draughts-result-no-pieces = партія { $game }: результат { $written } суперечить позиції: у { $color ->
         [white] білих
        *[black] чорних

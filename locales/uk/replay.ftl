@@ -14,6 +14,13 @@ check-syntax = партія { $game }: текст PGN не читається д
 check-syntax-tag = заголовок не закрито
 check-syntax-comment = коментар не закрито
 check-syntax-other = текст не є PGN
+check-note-no-moves = партія { $game }: лише заголовки, без ходів і результату; прочитано як партію без ходів.
+check-binary-tail = рядок { $line }: тут файл перестає бути текстом (байт { $byte }: двійкові байти, які лишає обірване чи пошкоджене завантаження); { $games ->
+    [one] { $games } партію перед ним прочитано,
+    [few] { $games } партії перед ним прочитано,
+    [many] { $games } партій перед ним прочитано,
+   *[other] { $games } партій перед ним прочитано,
+} решту файла — ні. Завантажте файл ще раз, щоб мати його повністю.
 check-empty = партія { $game }: є заголовки, але немає ходів і результату; файл, можливо, обрізаний.
 check-note-chess960 = партія { $game }: партія Chess960, перевірена з рокіровкою Chess960 (підтримується).
 check-note-variant = партія { $game }: партія варіанта { $variant }, перевірена за його правилами; перегляд підтримує лише звичайні шахи та Chess960.
@@ -173,6 +180,7 @@ replay-game-refused = Партію { $number } не можна переглян�
 replay-no-such-move = У головній лінії немає ходу { $number }.
 replay-go-usage = Введіть go і номер ходу, наприклад go 12 або go 12 black.
 replay-game-usage = Введіть game і номер партії, наприклад game 3.
+replay-opened-no-moves = У цій партії немає ходів, лише заголовки. info — заголовки, next game — наступна партія.
 replay-opened = Ходів: { $moves }. Enter або n — наступний хід, help — усі команди.
 replay-game-players = Партія { $number }: { $white } проти { $black }
 replay-unknown-player = невідомий гравець

@@ -27,6 +27,7 @@ use crate::replay::index::{GameInfo, GameKind, Index, Progress};
 use crate::replay::library::{Library, LoadFailure};
 use crate::replay::lines::{game_line, move_words, result_words, tag_line, written_move_words};
 use crate::replay::places::{Place, Places, fingerprint};
+use crate::replay::report::damage_line;
 use crate::replay::study::{self, MoveSpan};
 use crate::replay::tree::{Format, GameTree, LoadError, NodeId, Stop};
 use crate::replay::words::{clock_seconds, comment_words, glyph_words, seconds_words, split_long};
@@ -241,6 +242,10 @@ impl Replay {
         }
         if let Some(place) = place {
             lines.extend(session.restore(&place));
+        }
+        if let Some((byte, games)) = session.library.damage() {
+            let (locale, path) = (session.locale(), session.library.path());
+            lines.push(damage_line(locale, path, byte, games as u64));
         }
         session.kept = session.place();
         lines.extend(session.game_intro());
@@ -599,12 +604,19 @@ impl Replay {
             kind: game_kind(&loaded.tree),
             ..GameInfo::default()
         };
-        let plies = loaded.tree.mainline().len() - 1;
         let mut lines = vec![game_line(self.locale(), loaded.number, &info)];
         lines.extend(self.summary(&loaded.tree));
-        let moves = [("moves", plies.div_ceil(2).into())];
         lines.extend(self.stop_line(loaded, "replay-stops-early"));
-        lines.push(sentence(self.locale(), "replay-opened", &moves));
+        match loaded.tree.moves_on_sheet() {
+            0 if loaded.tree.stop.is_none() => {
+                lines.push(self.locale().text("replay-opened-no-moves"))
+            }
+            moves => lines.push(sentence(
+                self.locale(),
+                "replay-opened",
+                &[("moves", moves.into())],
+            )),
+        }
         if let Some(first) = loaded.tree.nodes.first() {
             lines.extend(self.comment_lines(&first.comments, None));
         }

@@ -14,7 +14,7 @@ use crate::games::draughts::check as draughts;
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
 use crate::replay::move_args;
-use crate::replay::report::Summary;
+use crate::replay::report::{Summary, damage_line};
 use crate::replay::source;
 use crate::safe_text::{Breaks, safe_text};
 
@@ -30,12 +30,23 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
         }
         Err(refusal) => return Outcome::Unusable(refusal),
     };
-    let file = match crate::files::open(&read).and_then(source::sniff) {
-        Ok(Some(file)) => file,
-        Ok(None) => return Outcome::Unusable(no_game(&locale, &args.file)),
+    if let Err(error) = crate::games::draughts::export::refuse_other_game(&read) {
+        return Outcome::Unusable(io_sentence(&locale, &args.file, &error));
+    }
+    let file = match crate::files::open(&read).and_then(source::head) {
+        Ok(file) => file,
         Err(error) => return Outcome::Unusable(io_sentence(&locale, &args.file, &error)),
     };
-    if hektor_draughts::pdn::holds_draughts(&file.get_ref().0.get_ref()[..]) {
+    let head = file.get_ref().0.get_ref();
+    // A NUL before any tag: an image, an archive, random bytes, no cut download.
+    if source::binary_from_start(head) {
+        return Outcome::Unusable(no_game(&locale, &args.file));
+    }
+    let pdn = hektor_draughts::pdn::holds_draughts(&head[..]);
+    // The games before a binary tail (a cut download) are checked; the file ends there.
+    let damage = source::Damage::default();
+    let file = source::TextOnly::new(file, damage.clone());
+    if pdn {
         let mut out = Printer::new();
         let result = draughts::check(io::BufReader::new(file), &mut |report| {
             if args.errors_only && !report.is_error() {
@@ -46,7 +57,7 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
         if result.as_ref().is_ok_and(|summary| !summary.pgn) {
             return Outcome::Unusable(no_game(&locale, &args.file));
         }
-        return out.finish(&locale, &args.file, result);
+        return out.finish(&locale, &args.file, result, &damage);
     }
     let mut out = Printer::new();
     // Games with nothing in them wait until something shows the file is PGN at all: a
@@ -56,7 +67,10 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
         if args.errors_only && !report.is_error() {
             return;
         }
-        if report.finding == Finding::Empty {
+        if matches!(
+            report.finding,
+            Finding::Empty | Finding::Note(Note::NoMoves)
+        ) {
             empty_games.push(report_line(&locale, report));
             return;
         }
@@ -71,7 +85,7 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
     for line in empty_games {
         out.line(line);
     }
-    out.finish(&locale, &args.file, result)
+    out.finish(&locale, &args.file, result, &damage)
 }
 
 /// The report's lines on standard output, then the totals and the exit status.
@@ -101,19 +115,25 @@ impl Printer {
     /// Writes the totals of `result` and says how the check ended: errors found, the
     /// file unreadable (`path`), the output failed, or all well. A closed pipe (`| head
     /// -1`) stops the lines, not the check: the exit status is the file's, as without it.
+    /// Text that ends before the file does (`damage`) is an error, said with its line.
     fn finish(
         mut self,
         locale: &Locale,
         path: &std::path::Path,
         result: io::Result<Summary>,
+        damage: &source::Damage,
     ) -> Outcome {
-        let summary = match result {
+        let mut summary = match result {
             Ok(summary) => summary,
             Err(error) => {
                 let _ = self.out.flush();
                 return Outcome::Unusable(io_sentence(locale, path, &error));
             }
         };
+        if let Some(byte) = damage.at() {
+            summary.errors += 1;
+            self.line(damage_line(locale, path, byte, summary.games));
+        }
         self.line(sentence(
             locale,
             "check-summary",
@@ -181,7 +201,6 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
             args.push(("reason", locale.text(broken.message()).into()));
             "check-syntax"
         }
-        Finding::Empty => "check-empty",
         Finding::UnclosedVariation => "check-unclosed-variation",
         Finding::WrongResult {
             written,
@@ -212,6 +231,8 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
             move_args(locale, &mut args, at);
             "check-note-stray-close"
         }
+        Finding::Empty => "check-empty",
+        Finding::Note(Note::NoMoves) => "check-note-no-moves",
         Finding::Note(Note::Forfeit(read)) => {
             args.push(("result", read.clone().into()));
             "check-note-forfeit"

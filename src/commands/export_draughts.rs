@@ -19,8 +19,9 @@ use crate::scoresheet::{Format, Literary};
 /// file of draughts games exported, or the format refused for the file's game (before
 /// anything else is looked at, in words that name `--format`). A file whose start shows
 /// it is no text ([`crate::files::text`]) and no game file is refused before anything reads it
-/// through, in the words `check` uses: it holds no game. Braille headings are written in
-/// the literary code of `braille` (the reader's language).
+/// through, in the words `check` uses: it holds no game; a file of a draughts game hektor
+/// does not play (English checkers, Italian) is refused naming that game. Braille headings
+/// are written in the literary code of `braille` (the reader's language).
 pub(super) fn route(args: &ExportArgs, locale: &Locale, braille: Lang) -> Result<(), Outcome> {
     // A game file is told first: NULs a power cut left in it do not make it binary.
     match crate::files::text(&args.input) {
@@ -33,6 +34,11 @@ pub(super) fn route(args: &ExportArgs, locale: &Locale, braille: Lang) -> Result
             return Err(Outcome::Unusable(empty.sentence(locale, &name)));
         }
         _ => {}
+    }
+    if !crate::game::journal::holds_game(&args.input)
+        && let Err(error) = crate::games::draughts::export::refuse_other_game(&args.input)
+    {
+        return Err(Outcome::Unusable(io_sentence(locale, &args.input, &error)));
     }
     let file = || ("file", args.input.display().to_string().into());
     let draughts =

@@ -11,7 +11,9 @@ use fluent_bundle::FluentValue;
 use super::{Locale, sentence};
 use crate::files::{NotRegular, TooLarge};
 use crate::game::journal::{Damage, DamageKind, JournalError, Salvaged, Torn};
+use crate::games::draughts::export::NotPlayed;
 use crate::games::{ReplayError, StartError};
+use hektor_draughts::pdn::OtherGame;
 
 /// The message id for an operating-system error of `kind`.
 fn io_message(kind: io::ErrorKind) -> &'static str {
@@ -58,6 +60,13 @@ pub fn io_sentence(locale: &Locale, path: &Path, error: &io::Error) -> String {
             "io-too-large",
             &[file, ("megabytes", megabytes.into())],
         );
+    }
+    if let Some(NotPlayed(game)) = payload.and_then(|e| e.downcast_ref::<NotPlayed>()) {
+        let game = match game {
+            OtherGame::English => "english",
+            OtherGame::Italian => "italian",
+        };
+        return sentence(locale, "io-other-draughts", &[file, ("game", game.into())]);
     }
     sentence(locale, io_message(error.kind()), &[file])
 }

@@ -13,8 +13,9 @@ use std::thread;
 
 use pgn_reader::{Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 
-use super::source::{LineEnds, tag_text};
+use super::source::{Damage, TextOnly, tag_text};
 use super::tree::Format;
+use crate::games::chess::pgn_source::game_source;
 use crate::games::chess::start::{Kind, StartTags};
 
 /// One game's header as the list and the filter see it, borrowed from the index (or
@@ -227,6 +228,7 @@ struct Shared {
 #[derive(Clone)]
 pub struct Index {
     shared: Arc<Shared>,
+    damage: Damage,
 }
 
 impl std::fmt::Debug for Index {
@@ -242,9 +244,12 @@ const BATCH: usize = 512;
 
 impl Index {
     /// Opens `path`, written in `format`, and starts indexing it in the background; a
-    /// folder is refused (`IsADirectory`), as reading it would be.
+    /// folder is refused (`IsADirectory`), as reading it would be. The index ends where
+    /// the file's text does (see [`TextOnly`], [`Index::damage`]).
     pub fn open(path: &Path, format: Format) -> io::Result<Index> {
         let (file, total) = open_file(path)?;
+        let damage = Damage::default();
+        let file = TextOnly::new(file, damage.clone());
         let shared = Arc::new(Shared::default());
         lock(&shared).progress.total = total;
         let worker = Arc::clone(&shared);
@@ -266,7 +271,13 @@ impl Index {
                 drop(state);
                 worker.changed.notify_all();
             })?;
-        Ok(Index { shared })
+        Ok(Index { shared, damage })
+    }
+
+    /// Where the file's text ends before the file does (the offset of its first NUL
+    /// byte), once indexing has come so far.
+    pub fn damage(&self) -> Option<u64> {
+        self.damage.at()
     }
 
     /// How far indexing has come.
@@ -335,6 +346,7 @@ pub fn game_text(
 ) -> io::Result<(Option<String>, usize)> {
     let mut file = crate::files::open(path)?;
     let (scanned, total) = open_file(path)?;
+    let scanned = TextOnly::new(scanned, Damage::default());
     let mut count = 0;
     let (mut start, mut end) = (None, None);
     scan(scanned, format, |offset, _, _| {
@@ -379,6 +391,9 @@ fn lock(shared: &Shared) -> MutexGuard<'_, State> {
     }
 }
 
+/// A game file as the index reads it: up to where its text ends.
+type Text = TextOnly<File>;
+
 /// One game's header texts as read (white, black, event, date, result, ECO) and its kind.
 #[derive(Default)]
 struct Header {
@@ -388,7 +403,7 @@ struct Header {
 
 /// Reads the games of `file`, written in `format`, one by one: `found` gets where each
 /// starts, its header, and how far the file has been read.
-fn scan(file: File, format: Format, found: impl FnMut(u64, Header, u64)) -> io::Result<()> {
+fn scan(file: Text, format: Format, found: impl FnMut(u64, Header, u64)) -> io::Result<()> {
     match format {
         Format::Pgn => scan_pgn(file, found),
         Format::Pdn => scan_pdn(file, found),
@@ -397,8 +412,8 @@ fn scan(file: File, format: Format, found: impl FnMut(u64, Header, u64)) -> io::
 
 /// The games of a PGN file; a damaged game keeps its place in the list (loading it says
 /// what is wrong).
-fn scan_pgn(file: File, mut found: impl FnMut(u64, Header, u64)) -> io::Result<()> {
-    let mut reader = Reader::new(LineEnds::new(file));
+fn scan_pgn(file: Text, mut found: impl FnMut(u64, Header, u64)) -> io::Result<()> {
+    let mut reader = Reader::new(game_source(file));
     let mut visitor = Indexer::default();
     let mut start = None;
     loop {
@@ -431,7 +446,7 @@ fn scan_pgn(file: File, mut found: impl FnMut(u64, Header, u64)) -> io::Result<(
 
 /// The games of a PDN file: their players, event, date and result (the `Result` tag,
 /// else the result after the moves); a game that cannot be read keeps its place.
-fn scan_pdn(file: File, mut found: impl FnMut(u64, Header, u64)) -> io::Result<()> {
+fn scan_pdn(file: Text, mut found: impl FnMut(u64, Header, u64)) -> io::Result<()> {
     super::pdn::games(file, |offset, game| {
         let header = match &game {
             Ok(game) => {
@@ -487,6 +502,8 @@ struct Tags {
     eco: String,
     opening: String,
     start: StartTags,
+    /// Whether any tag was read.
+    named: bool,
 }
 
 impl Tags {
@@ -508,7 +525,8 @@ impl Tags {
 
 #[derive(Default)]
 struct Indexer {
-    /// Tags of a game with no movetext: the next tags belong to the same game.
+    /// The tags of the game being read, kept in case its movetext is damaged; after a
+    /// stretch with neither tags nor movetext, what follows belongs to the same game.
     pending: Option<Tags>,
 }
 
@@ -527,6 +545,7 @@ impl Visitor for Indexer {
         name: &[u8],
         value: RawTag<'_>,
     ) -> ControlFlow<Self::Output> {
+        tags.named = true;
         let field = match name {
             b"White" => &mut tags.white,
             b"Black" => &mut tags.black,
@@ -576,7 +595,7 @@ impl Visitor for Indexer {
     }
 
     fn end_game(&mut self, (tags, touched): (Tags, bool)) -> Self::Output {
-        if touched {
+        if touched || tags.named {
             self.pending = None;
             Some(tags.header())
         } else {
@@ -615,6 +634,35 @@ mod tests {
         assert!(progress.done);
         assert_eq!((games[1].1.as_str(), games[1].2.as_str()), ("B", "C"));
         assert!(text[games[1].0 as usize..].starts_with("[White \"B\"]"));
+    }
+
+    /// Issue 23 item 7: tag blocks without moves, each starting with a tag the one before
+    /// has, are games of their own, found where each block starts; a header broken by an
+    /// empty line stays one game.
+    #[test]
+    fn tag_blocks_without_moves_are_games_of_their_own() {
+        let text = "[Event \"E\"]\n[White \"A\"]\n\n[Event \"E\"]\n[White \"B\"]\n\n\
+            [Event \"F\"]\n\n[White \"C\"]\n[Black \"D\"]\n\n1. e4 *\n";
+        let (games, _) = index_of(text);
+        let whites: Vec<&str> = games.iter().map(|g| g.1.as_str()).collect();
+        assert_eq!(whites, ["A", "B", "C"]);
+        assert!(text[games[1].0 as usize..].starts_with("[Event \"E\"]\n[White \"B\"]"));
+        assert!(text[games[2].0 as usize..].starts_with("[Event \"F\"]"));
+    }
+
+    /// Issue 23 item 9: the games before a binary tail (a cut download) are indexed, and
+    /// the index knows where the text ends.
+    #[test]
+    fn the_index_ends_where_the_text_does() {
+        let mut file = tempfile::NamedTempFile::new().unwrap();
+        let text = "[White \"A\"]\n\n1. e4 *\n\n[White \"B\"]\n\n1. d4 *\n\n[White \"C\"]\n\n1. c4";
+        let mut bytes = text.as_bytes().to_vec();
+        bytes.extend_from_slice(b"\xff\xfe\x00\x00[White \"D\"]\n\n1. Nf3 *\n");
+        std::io::Write::write_all(&mut file, &bytes).unwrap();
+        let index = Index::open(file.path(), Format::Pgn).unwrap();
+        index.wait_done();
+        assert_eq!(index.progress().games, 3);
+        assert_eq!(index.damage(), text.rfind('\n').map(|at| at as u64 + 1));
     }
 
     /// A file a tournament program writes while it is indexed (cut shorter, then

@@ -31,12 +31,18 @@ pub enum LoadFailure {
 
 impl Library {
     /// Opens `path` (PGN or PDN, told by content) and starts indexing it; what is not a
-    /// regular file of text is refused (see [`crate::files::text`]).
+    /// regular file of text is refused (see [`crate::files::text_start`]). A file whose
+    /// text ends in its first 8 KiB (good games, then binary bytes) is indexed at once, so
+    /// that [`Library::damage`] knows it when the replay opens.
     pub fn open(path: &Path) -> std::io::Result<Library> {
         // A pipe or a device is refused unopened, a file of zeros or an image unread.
-        crate::files::text(path)?;
+        let cut_early = crate::files::text_start(path)?;
+        crate::games::draughts::export::refuse_other_game(path)?;
         let format = Format::of(path)?;
         let index = Index::open(path, format)?;
+        if cut_early {
+            index.wait_done();
+        }
         Ok(Library {
             path: path.to_owned(),
             format,
@@ -62,6 +68,14 @@ impl Library {
     /// Whether it holds chess (PGN) or draughts (PDN).
     pub fn format(&self) -> Format {
         self.format
+    }
+
+    /// Where the file's text ends before the file does (see
+    /// [`super::source::TextOnly`]), and how many games were read before it; known once
+    /// the index has come so far.
+    pub fn damage(&self) -> Option<(u64, usize)> {
+        let at = self.index.damage()?;
+        Some((at, self.index.progress().games))
     }
 
     /// Its index, as far as it has come.

@@ -8,9 +8,9 @@ use std::collections::VecDeque;
 use std::io::{self, BufRead, Read};
 use std::rc::Rc;
 
+use hektor_draughts::Color;
 use hektor_draughts::notation::{self, Resolved};
 use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader, moves_after};
-use hektor_draughts::{Color, Position};
 
 use super::source::LineEnds;
 use super::tree::{Cause, GameTree, Glyph, LoadError, MAX_NODES, Node, NodeId, Stop};
@@ -39,11 +39,10 @@ pub fn load_capped<R: Read>(input: R, limit: usize) -> Result<GameTree, LoadErro
 /// at most `limit` nodes.
 pub fn tree_of(game: &Game, limit: usize) -> Result<GameTree, LoadError> {
     let variant = game.variant();
-    let start = match game.fen() {
-        Some(fen) => Position::from_fen(variant, fen)
-            .map_err(|error| LoadError::DraughtsFen(variant, error))?,
-        None => Position::new(variant),
-    };
+    let start = game
+        .start()
+        .map_err(|error| LoadError::DraughtsFen(variant, error))?
+        .position;
     let tags = game
         .tags()
         .iter()

@@ -7,10 +7,13 @@
 //!   the index still point into the file.
 //! - [`decode`], [`tag_text`]: tag values and comments as text: UTF-8, or else Windows-1252 (the
 //!   encoding of ChessBase and other old exports), so accented names keep their letters.
-//! - [`sniff`]: a file that is no text at all (an image, an archive).
+//! - [`looks_binary`]: a file that is no text at all (an image, an archive);
+//!   [`TextOnly`]: a file's text read up to where binary bytes start (a cut download).
 
 use std::borrow::Cow;
 use std::io::{self, Read, Seek, SeekFrom};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use pgn_reader::RawTag;
 
@@ -109,7 +112,101 @@ pub fn tag_text(value: &RawTag<'_>) -> String {
     decode(&value.decode()).into_owned()
 }
 
-/// How much of a file [`sniff`] looks at.
+/// Where a file's text ends before the file does: the byte offset where the line of its
+/// first NUL byte starts (a cut download's binary tail, an image), once a [`TextOnly`]
+/// reader reached it.
+/// Clones share the mark, so the reader can be handed on and the mark read afterwards.
+#[derive(Debug, Clone, Default)]
+pub struct Damage(Arc<AtomicU64>);
+
+impl Damage {
+    /// The offset of the first byte that is no text, if the reader came so far.
+    pub fn at(&self) -> Option<u64> {
+        self.0.load(Ordering::Relaxed).checked_sub(1)
+    }
+
+    fn mark(&self, offset: u64) {
+        let _ = self.0.compare_exchange(
+            0,
+            offset.saturating_add(1),
+            Ordering::Relaxed,
+            Ordering::Relaxed,
+        );
+    }
+}
+
+/// A reader that ends where the text of a game file ends: at the start of the line of
+/// its first NUL byte, which no text file has (binary bytes after good games, as a cut
+/// download leaves them). The games before it are read as they are; where it ended is
+/// kept in its [`Damage`].
+#[derive(Debug)]
+pub struct TextOnly<R> {
+    inner: R,
+    /// The offset of the next byte read.
+    at: u64,
+    damage: Damage,
+}
+
+impl<R> TextOnly<R> {
+    /// Wraps `inner`, read from its start; where its text ends goes to `damage`.
+    pub fn new(inner: R, damage: Damage) -> TextOnly<R> {
+        TextOnly {
+            inner,
+            at: 0,
+            damage,
+        }
+    }
+}
+
+impl<R: Read> Read for TextOnly<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if self.damage.at().is_some_and(|end| self.at >= end) {
+            return Ok(0);
+        }
+        let got = self.inner.read(buf)?;
+        let text = match memchr::memchr(0, &buf[..got]) {
+            Some(nul) => {
+                // The damage starts with the line the NUL is on (`\xff\xfe\x00`).
+                let line = memchr::memrchr(b'\n', &buf[..nul]).map_or(0, |end| end + 1);
+                self.damage.mark(self.at + line as u64);
+                line
+            }
+            None => got,
+        };
+        self.at += text as u64;
+        Ok(text)
+    }
+}
+
+impl<R: Seek> Seek for TextOnly<R> {
+    fn seek(&mut self, pos: SeekFrom) -> io::Result<u64> {
+        let pos = match pos {
+            // The inner reader may stand past the damage: go from where this one stands.
+            SeekFrom::Current(offset) => {
+                SeekFrom::Start(self.at.checked_add_signed(offset).unwrap_or_default())
+            }
+            other => other,
+        };
+        self.at = self.inner.seek(pos)?;
+        Ok(self.at)
+    }
+}
+
+/// The line (from 1) of the file at `path` that byte `offset` lies on.
+pub fn line_of(path: &std::path::Path, offset: u64) -> io::Result<u64> {
+    let mut file = crate::files::open(path)?.take(offset);
+    let mut buf = vec![0u8; 1 << 16];
+    let mut lines = 1;
+    loop {
+        let got = file.read(&mut buf)?;
+        if got == 0 {
+            return Ok(lines);
+        }
+        lines += memchr::memchr_iter(b'\n', &buf[..got]).count() as u64;
+    }
+}
+
+/// How much of a file [`head`] reads ahead.
 const HEAD: u64 = 8192;
 
 /// Whether the start of a file shows it is no text (a NUL byte, as images and archives
@@ -118,12 +215,24 @@ pub fn looks_binary(head: &[u8]) -> bool {
     memchr::memchr(0, head).is_some()
 }
 
-/// `input` to be read from its start, or `None` when its first bytes show it is no
-/// text at all (see [`looks_binary`]).
-pub fn sniff<R: Read>(mut input: R) -> io::Result<Option<io::Chain<io::Cursor<Vec<u8>>, R>>> {
+/// Whether the start of a file shows it is no game file at all: a NUL byte before the
+/// first tag line (`[` at a line's start, after blanks), as images, archives and UTF-16
+/// text have. Good games followed by binary bytes (a cut download) are text up to them.
+pub fn binary_from_start(head: &[u8]) -> bool {
+    let Some(nul) = memchr::memchr(0, head) else {
+        return false;
+    };
+    let text = &head[..nul];
+    let tag_line = |line: &[u8]| line.trim_ascii_start().starts_with(b"[");
+    !text.split(|&b| b == b'\n').any(tag_line)
+}
+
+/// `input` to be read from its start, its first bytes (up to 8 KiB) read ahead so that
+/// they can be looked at (PDN or PGN?) through the [`io::Chain`]'s first half.
+pub fn head<R: Read>(mut input: R) -> io::Result<io::Chain<io::Cursor<Vec<u8>>, R>> {
     let mut head = Vec::new();
     input.by_ref().take(HEAD).read_to_end(&mut head)?;
-    Ok((!looks_binary(&head)).then(|| io::Cursor::new(head).chain(input)))
+    Ok(io::Cursor::new(head).chain(input))
 }
 
 #[cfg(test)]
@@ -162,6 +271,30 @@ pub(crate) mod tests {
     }
 
     proptest! {
+        /// A [`TextOnly`] reader hands on the text up to the line of the first NUL, read
+        /// in any chunks, and marks where that line starts.
+        #[test]
+        fn text_only_ends_at_the_line_of_the_first_nul(
+            bytes in proptest::collection::vec(prop_oneof![Just(0u8), Just(b'\n'), any::<u8>()], 0..200),
+            chunk in 1usize..40,
+        ) {
+            let damage = Damage::default();
+            let out = through(TextOnly::new(&bytes[..], damage.clone()), chunk);
+            match memchr::memchr(0, &bytes) {
+                None => {
+                    prop_assert_eq!(&out[..], &bytes[..]);
+                    prop_assert_eq!(damage.at(), None);
+                }
+                Some(nul) => {
+                    let line = memchr::memrchr(b'\n', &bytes[..nul]).map_or(0, |end| end + 1);
+                    // A chunk may have handed on the line's start before the NUL came.
+                    prop_assert!(out.len() >= line && out.len() <= nul, "{} {}", out.len(), line);
+                    prop_assert_eq!(&out[..], &bytes[..out.len()]);
+                    prop_assert_eq!(damage.at(), Some(out.len() as u64));
+                }
+            }
+        }
+
         #[test]
         fn line_ends_keep_the_length_and_every_other_byte(
             bytes in proptest::collection::vec(prop_oneof![Just(b'\r'), Just(b'\n'), any::<u8>()], 0..200),

@@ -154,6 +154,23 @@ impl GameTree {
             .map(|(_, v)| v.as_str())
     }
 
+    /// How many moves the main line has as a reader of the scoresheet counts them: the
+    /// move numbers written, from the first move's to the last one's (a game Black
+    /// starts at move 1 and ends with White's move 5 has 5 moves, though 8 half-moves);
+    /// 0 without moves.
+    pub fn moves_on_sheet(&self) -> u32 {
+        let line = self.mainline();
+        match (
+            self.nodes.first(),
+            line.last().and_then(|&at| self.nodes.get(at)),
+        ) {
+            (Some(root), Some(last)) if line.len() > 1 => {
+                last.number.saturating_sub(root.number).saturating_add(1)
+            }
+            _ => 0,
+        }
+    }
+
     /// The node after main-line move `index` (0 is the start), or the last one.
     pub fn mainline(&self) -> Vec<NodeId> {
         let mut line = vec![0];
@@ -299,13 +316,15 @@ impl Format {
 }
 
 /// Loads the game written in `format` that starts at byte `offset` of `file`, at most
-/// `limit` nodes of it.
+/// `limit` nodes of it, read up to where the file's text ends (see
+/// [`super::source::TextOnly`]).
 pub fn load_at<R: Read + Seek>(
-    mut file: R,
+    file: R,
     offset: u64,
     format: Format,
     limit: usize,
 ) -> Result<GameTree, LoadError> {
+    let mut file = super::source::TextOnly::new(file, super::source::Damage::default());
     file.seek(SeekFrom::Start(offset))?;
     match format {
         Format::Pgn => crate::games::chess::pgn_tree::load_capped(file, limit),

@@ -2,8 +2,9 @@
 //! move with shakmaty and reports what is wrong, game by game.
 //!
 //! Games split by a single empty line inside the tags (a ChessBase habit) are joined,
-//! as python-chess does: a "game" with tags and no movetext at all continues with the
-//! tags that follow.
+//! as python-chess does, unless the block after the empty line starts a new game
+//! ([`super::pgn_source::starts_game`]): a game with tags and no movetext is a game
+//! without moves (noted).
 
 use std::io::{self, Read};
 use std::ops::ControlFlow;
@@ -92,7 +93,8 @@ pub enum Finding {
     Start(StartError),
     /// The text breaks the PGN syntax so that the game cannot be read on.
     Syntax(Broken),
-    /// The game has tags but no moves and no result (a cut-off file).
+    /// The last game of a file of games with moves has tags but no moves and no result:
+    /// the file was cut off after them (elsewhere such a game is [`Note::NoMoves`]).
     Empty,
     /// A variation opened with `(` is never closed.
     UnclosedVariation,
@@ -132,6 +134,9 @@ pub enum Note {
     /// A forfeit written as scalachess writes it (`+--`, `--+`): the result it is read
     /// as (`1-0`, `0-1`).
     Forfeit(String),
+    /// The game has tags but no moves and no result (one of a list of headers, as a
+    /// broadcast writes its pairings).
+    NoMoves,
 }
 
 /// Checks every game read from `input`, handing each report to `sink` as it is found.
@@ -141,6 +146,7 @@ pub fn check<R: Read>(input: R, sink: &mut dyn FnMut(&Report)) -> io::Result<Sum
     let mut checker = Checker {
         summary: Summary::default(),
         pending: None,
+        no_moves: None,
         sink,
     };
     loop {
@@ -155,17 +161,26 @@ pub fn check<R: Read>(input: R, sink: &mut dyn FnMut(&Report)) -> io::Result<Sum
             Err(error) => return Err(error),
         }
     }
-    if checker.pending.take().is_some() {
-        let game = checker.summary.games;
-        checker.report(game, Finding::Empty);
+    if let Some(game) = checker.no_moves.take() {
+        // A header last in a file of games with moves: the file was cut off after it.
+        let finding = if checker.summary.moves > 0 {
+            Finding::Empty
+        } else {
+            Finding::Note(Note::NoMoves)
+        };
+        checker.report(game, finding);
     }
     Ok(checker.summary)
 }
 
 struct Checker<'a> {
     summary: Summary,
-    /// Tags of a game that had no movetext: the next tags belong to the same game.
+    /// A stretch with neither tags nor movetext (a word read as nothing): what follows
+    /// belongs to the same game.
     pending: Option<GameTags>,
+    /// The number of the last game read when it had tags only: noted once the next game
+    /// starts, or at the end of the file, where it may show the file cut off.
+    no_moves: Option<u64>,
     sink: &'a mut dyn FnMut(&Report),
 }
 
@@ -234,6 +249,8 @@ struct GameTags {
     start: StartTags,
     /// The `[Result]` tag as written.
     result: Option<String>,
+    /// Whether any tag was read.
+    named: bool,
 }
 
 struct GameCheck {
@@ -394,6 +411,9 @@ impl Visitor for Checker<'_> {
         match self.pending.take() {
             Some(tags) => ControlFlow::Continue(tags),
             None => {
+                if let Some(game) = self.no_moves.take() {
+                    self.report(game, Finding::Note(Note::NoMoves));
+                }
                 self.summary.games += 1;
                 ControlFlow::Continue(GameTags::default())
             }
@@ -402,6 +422,7 @@ impl Visitor for Checker<'_> {
 
     fn tag(&mut self, tags: &mut GameTags, name: &[u8], value: RawTag<'_>) -> ControlFlow<()> {
         self.summary.pgn = true;
+        tags.named = true;
         if name == b"Result" {
             tags.result = Some(decode(value.as_bytes()).trim().to_owned());
         } else {
@@ -552,7 +573,11 @@ impl Visitor for Checker<'_> {
     fn end_game(&mut self, game: GameCheck) {
         let number = self.summary.games;
         if !game.touched {
-            self.pending = Some(game.tags);
+            if game.tags.named {
+                self.no_moves = Some(number);
+            } else {
+                self.pending = Some(game.tags);
+            }
             return;
         }
         if !game.stack.is_empty() {
@@ -641,8 +666,11 @@ mod tests {
                 .any(|r| r.finding == Finding::Syntax(Broken::Tag))
         );
         let (summary, reports) = run("[Event \"a\"]\n[White \"b\"]\n");
-        assert_eq!(summary.games, 1);
-        assert!(reports.iter().any(|r| r.finding == Finding::Empty));
+        assert_eq!((summary.games, summary.errors), (1, 0));
+        assert_eq!(reports[0].finding, Finding::Note(Note::NoMoves));
+        let (summary, reports) = run("[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n[White \"c\"]\n");
+        assert_eq!((summary.games, summary.errors), (2, 1));
+        assert_eq!(reports[0].finding, Finding::Empty);
     }
 
     #[test]

@@ -11,7 +11,7 @@
 //!   a draughts move `22-18`) is handed on as a marked comment ([`unread_token`]), which
 //!   every reader reports as a move it cannot read.
 
-use std::io::{self, Read};
+use std::io::{self, Read, Seek, SeekFrom};
 
 use crate::replay::source::LineEnds;
 
@@ -32,11 +32,331 @@ const LONGEST_LINE: usize = 1 << 20;
 /// A PGN source as the reader should see it, read on from a game start: line ends
 /// settled, UCI promotions made readable and words it would drop marked.
 pub fn movetext_source<R: Read>(inner: R) -> MovetextSource<R> {
-    MovetextWords::new(LineEnds::new(inner))
+    MovetextWords::new(game_source(inner))
 }
 
 /// What [`movetext_source`] makes of a reader.
-pub type MovetextSource<R> = MovetextWords<LineEnds<R>>;
+pub type MovetextSource<R> = MovetextWords<GameStarts<LineEnds<R>>>;
+
+/// A PGN source with its line ends settled and every game start made visible to the PGN
+/// reader ([`GameStarts`]), byte offsets unchanged: what the index and the readers of
+/// games from an offset read.
+pub fn game_source<R: Read>(inner: R) -> GameStarts<LineEnds<R>> {
+    GameStarts::new(LineEnds::new(inner))
+}
+
+/// Whether a tag block starts a new game, the one rule every reader of PGN keeps (check,
+/// replay's index and games, export): `header` holds the names of the tags read so far
+/// for the game whose header is being read, and `first` is the name of the first tag of
+/// the next block, after an empty line. A header broken by an empty line (a ChessBase
+/// habit) goes on in the next block; a block whose first tag the header already has (a
+/// second `[Event`, `[White` ...) is the next game's header, so a file of tag blocks
+/// without moves is a file of games without moves. Movetext always ends a header: a tag
+/// after it starts the next game (the PGN reader decides that itself).
+pub fn starts_game(header: &TagNames, first: &[u8]) -> bool {
+    header.has(first)
+}
+
+/// The names of the tags of one header, as [`starts_game`] needs them (at most
+/// [`TagNames::MOST`] names are kept, so a hostile header costs bounded memory).
+#[derive(Debug, Default, Clone)]
+pub struct TagNames {
+    /// The names one after the other (one buffer, kept from header to header).
+    bytes: Vec<u8>,
+    /// Where each name ends in `bytes`.
+    ends: Vec<usize>,
+}
+
+impl TagNames {
+    /// The most names kept: real headers have a few dozen tags.
+    pub const MOST: usize = 256;
+    /// The longest name kept whole (a longer one is kept cut).
+    const LONGEST: usize = 64;
+
+    /// Whether the header has a tag called `name`.
+    pub fn has(&self, name: &[u8]) -> bool {
+        let name = &name[..name.len().min(Self::LONGEST)];
+        let mut start = 0;
+        self.ends.iter().any(|&end| {
+            let known = &self.bytes[start..end];
+            start = end;
+            known == name
+        })
+    }
+
+    /// Adds the tag called `name`.
+    pub fn add(&mut self, name: &[u8]) {
+        if self.ends.len() < Self::MOST && !self.has(name) {
+            self.bytes
+                .extend_from_slice(&name[..name.len().min(Self::LONGEST)]);
+            self.ends.push(self.bytes.len());
+        }
+    }
+
+    /// Forgets every name (the header ended).
+    pub fn clear(&mut self) {
+        self.bytes.clear();
+        self.ends.clear();
+    }
+}
+
+/// The most bytes [`GameStarts`] holds back while it waits to decide a game start (the
+/// empty lines after a tag line and the next tag's name): past it, the bytes go on
+/// unchanged.
+const LONGEST_GAP: usize = 1 << 16;
+
+/// Where a line of the scan of [`GameStarts`] stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum LineAt {
+    /// Nothing but blanks yet.
+    Start,
+    /// A tag line, outside a quoted value, where a `[` opens a tag.
+    TagOpen,
+    /// Reading a tag's name.
+    TagName,
+    /// Inside a tag, past its name (in or out of its quoted value).
+    TagBody { quoted: bool, escaped: bool },
+    /// Any other line (movetext, a `%` escape line, a comment) to its end.
+    Other,
+}
+
+/// A reader that lets the PGN reader see where every game starts ([`starts_game`]):
+/// the PGN reader reads tag blocks split by empty lines as one header, so before a block
+/// that starts a new game the line end of the last tag line is handed on as `;` (a
+/// comment to the end of the line, which ends the header and is read as nothing). The
+/// length stays the same, so the index's byte offsets still point into the file. Blocks
+/// not split by an empty line are left as they are.
+#[derive(Debug)]
+pub struct GameStarts<R> {
+    inner: R,
+    /// Bytes scanned; `out[at..]` not handed on yet, and from `held` on not before the
+    /// next tag's name decides whether a game starts there.
+    out: Vec<u8>,
+    at: usize,
+    /// Where the line end of the last tag line lies in `out`, while only empty lines
+    /// followed it.
+    held: Option<usize>,
+    /// Whether an empty line followed that tag line.
+    gap: bool,
+    line: LineAt,
+    /// The tag name being read.
+    name: Vec<u8>,
+    /// Whether the name being read is the first of its line.
+    first_on_line: bool,
+    header: TagNames,
+    eof: bool,
+}
+
+impl<R> GameStarts<R> {
+    /// Wraps `inner`, read from a line's start.
+    pub fn new(inner: R) -> GameStarts<R> {
+        GameStarts {
+            inner,
+            out: Vec::with_capacity(CHUNK),
+            at: 0,
+            held: None,
+            gap: false,
+            line: LineAt::Start,
+            name: Vec::new(),
+            first_on_line: false,
+            header: TagNames::default(),
+            eof: false,
+        }
+    }
+
+    /// How many bytes it may hand on now.
+    fn ready(&self) -> usize {
+        self.held.unwrap_or(self.out.len())
+    }
+
+    /// Scans the bytes of `out` from `from` on.
+    fn scan_from(&mut self, from: usize) {
+        let mut i = from;
+        while i < self.out.len() {
+            // Most of a file is movetext and tag values: on to the bytes that matter.
+            let skip = match self.line {
+                LineAt::Other => memchr::memchr(b'\n', &self.out[i..]),
+                LineAt::TagBody {
+                    quoted: true,
+                    escaped: false,
+                } => memchr::memchr3(b'"', b'\\', b'\n', &self.out[i..]),
+                _ => Some(0),
+            };
+            match skip {
+                Some(skip) => i += skip,
+                None => break,
+            }
+            let (at, byte) = (i, self.out[i]);
+            i += 1;
+            self.line = match (self.line, byte) {
+                (_, b'\n') => {
+                    self.line_end(at);
+                    LineAt::Start
+                }
+                // Blanks, and a byte order mark before the first tag.
+                (LineAt::Start, b' ' | b'\t' | b'\r' | 0xEF | 0xBB | 0xBF) => LineAt::Start,
+                (LineAt::Start, b'[') => {
+                    self.first_on_line = true;
+                    self.name.clear();
+                    LineAt::TagName
+                }
+                (LineAt::Start, b'%') => LineAt::Other,
+                (LineAt::Start, _) => {
+                    // Movetext (or a comment) ends the header.
+                    self.header.clear();
+                    self.held = None;
+                    LineAt::Other
+                }
+                (LineAt::TagOpen, b'[') => {
+                    self.name.clear();
+                    LineAt::TagName
+                }
+                (LineAt::TagOpen, _) => LineAt::TagOpen,
+                (LineAt::TagName, b' ' | b'\t' | b'"' | b']' | b'\r') => {
+                    self.tag_named();
+                    match byte {
+                        b'"' => LineAt::TagBody {
+                            quoted: true,
+                            escaped: false,
+                        },
+                        b']' => LineAt::TagOpen,
+                        _ => LineAt::TagBody {
+                            quoted: false,
+                            escaped: false,
+                        },
+                    }
+                }
+                (LineAt::TagName, _) => {
+                    if self.name.len() < TagNames::LONGEST {
+                        self.name.push(byte);
+                    }
+                    LineAt::TagName
+                }
+                (
+                    LineAt::TagBody {
+                        quoted: true,
+                        escaped: false,
+                    },
+                    b'\\',
+                ) => LineAt::TagBody {
+                    quoted: true,
+                    escaped: true,
+                },
+                (
+                    LineAt::TagBody {
+                        quoted,
+                        escaped: false,
+                    },
+                    b'"',
+                ) => LineAt::TagBody {
+                    quoted: !quoted,
+                    escaped: false,
+                },
+                (LineAt::TagBody { quoted: false, .. }, b']') => LineAt::TagOpen,
+                (LineAt::TagBody { quoted, .. }, _) => LineAt::TagBody {
+                    quoted,
+                    escaped: false,
+                },
+                (LineAt::Other, _) => LineAt::Other,
+            };
+        }
+        if self
+            .held
+            .is_some_and(|held| self.out.len() - held > LONGEST_GAP)
+        {
+            self.held = None;
+        }
+    }
+
+    /// A tag's name is read: the first of a block after an empty line decides whether a
+    /// game starts there.
+    fn tag_named(&mut self) {
+        if self.first_on_line
+            && let Some(held) = self.held.take()
+            && self.gap
+            && starts_game(&self.header, &self.name)
+        {
+            self.out[held] = b';';
+            self.header.clear();
+        }
+        self.first_on_line = false;
+        self.header.add(&self.name);
+    }
+
+    /// The line ending at `i` (its `\n`) ended.
+    fn line_end(&mut self, i: usize) {
+        match self.line {
+            LineAt::Start => self.gap = true,
+            LineAt::Other => {}
+            LineAt::TagName => {
+                self.tag_named();
+                self.tag_line_end(i);
+            }
+            LineAt::TagOpen | LineAt::TagBody { .. } => self.tag_line_end(i),
+        }
+    }
+
+    /// A tag line ended at `i`: its line end is held until the next line shows whether
+    /// a game starts after it.
+    fn tag_line_end(&mut self, i: usize) {
+        let crlf = i > 0 && self.out[i - 1] == b'\r';
+        self.held = Some(if crlf { i - 1 } else { i });
+        self.gap = false;
+    }
+}
+
+impl<R: Read> Read for GameStarts<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        while self.at == self.ready() {
+            if self.eof {
+                self.held = None;
+                if self.at == self.out.len() {
+                    return Ok(0);
+                }
+                break;
+            }
+            self.out.drain(..self.at);
+            self.held = self.held.map(|held| held - self.at);
+            self.at = 0;
+            let from = self.out.len();
+            self.out.resize(from + CHUNK, 0);
+            let got = self.inner.read(&mut self.out[from..])?;
+            self.out.truncate(from + got);
+            self.eof = got == 0;
+            self.scan_from(from);
+        }
+        let ready = &self.out[self.at..self.ready()];
+        let n = ready.len().min(buf.len());
+        buf[..n].copy_from_slice(&ready[..n]);
+        self.at += n;
+        Ok(n)
+    }
+}
+
+impl<R: Seek> Seek for GameStarts<R> {
+    fn seek(&mut self, pos: SeekFrom) -> io::Result<u64> {
+        let unread = (self.out.len() - self.at) as i64;
+        let pos = match pos {
+            SeekFrom::Current(offset) => SeekFrom::Current(offset - unread),
+            other => other,
+        };
+        let at = self.inner.seek(pos)?;
+        self.out.clear();
+        self.at = 0;
+        self.held = None;
+        self.gap = false;
+        self.line = LineAt::Start;
+        self.header.clear();
+        self.eof = false;
+        Ok(at)
+    }
+
+    /// Where the next byte handed on lies in the inner reader; the scan goes on.
+    fn stream_position(&mut self) -> io::Result<u64> {
+        let unread = (self.out.len() - self.at) as u64;
+        Ok(self.inner.stream_position()?.saturating_sub(unread))
+    }
+}
 
 /// The word a comment carries when [`MovetextWords`] made it, as written in the file.
 pub fn unread_token(comment: &[u8]) -> Option<&[u8]> {
@@ -512,7 +832,40 @@ mod tests {
         assert_eq!(unread_token(b"a comment"), None);
     }
 
+    /// Issue 23 item 7: a block whose first tag the header already has starts a game (its
+    /// blank line's first line end is handed on as `;`); a header broken by an empty line
+    /// goes on, and blocks without an empty line between them are left alone.
+    #[test]
+    fn a_repeated_tag_after_an_empty_line_starts_a_game() {
+        let text = "[Event \"a\"]\n[White \"x [y]\"]\r\n\r\n[Event \"b\"]\n\n[White \"w\"]\n\n\
+            1. e4 *\n\n[Event \"c\"]\n[Event \"d\"]\n\n[Site \"s\"]\n";
+        let want = "[Event \"a\"]\n[White \"x [y]\"];\n\r\n[Event \"b\"]\n\n[White \"w\"]\n\n\
+            1. e4 *\n\n[Event \"c\"]\n[Event \"d\"]\n\n[Site \"s\"]\n";
+        for chunk in [1, 2, 5, 4096] {
+            let out = through(game_source(text.as_bytes()), chunk);
+            assert_eq!(String::from_utf8_lossy(&out), want, "{chunk}");
+        }
+        let mut names = TagNames::default();
+        names.add(b"Event");
+        assert!(starts_game(&names, b"Event") && !starts_game(&names, b"White"));
+    }
+
     proptest! {
+        /// What the game starts stage hands on is the text with at most some line ends
+        /// made `;`, however it is read.
+        #[test]
+        fn game_starts_change_only_line_ends(
+            bytes in proptest::collection::vec(prop_oneof![Just(b'['), Just(b']'), Just(b'E'), Just(b'"'), Just(b'\n'), Just(b' '), any::<u8>()], 0..300),
+            chunk in 1usize..40,
+        ) {
+            let settled = through(LineEnds::new(&bytes[..]), 4096);
+            let out = through(game_source(&bytes[..]), chunk);
+            prop_assert_eq!(out.len(), settled.len());
+            for (&a, &b) in settled.iter().zip(&out) {
+                prop_assert!(a == b || (b == b';' && matches!(a, b'\n' | b'\r')));
+            }
+        }
+
         #[test]
         fn the_quick_san_test_never_takes_what_the_parser_refuses(word in "[KQRBNa-h1-8x=+#]{1,7}") {
             if plain_san(word.as_bytes()) {

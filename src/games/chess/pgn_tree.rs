@@ -284,7 +284,7 @@ impl Visitor for Builder {
 
     fn end_game(&mut self, movetext: Self::Movetext) -> Built {
         match movetext {
-            Ok(g) if !g.touched => {
+            Ok(g) if !g.touched && g.tree.tags.is_empty() => {
                 self.pending = Some(g.tree.tags);
                 Built::TagsOnly
             }

@@ -78,6 +78,15 @@ pub enum Finding {
     },
     /// No result after the moves (a note, not an error).
     NoResult,
+    /// The FEN says `?` for the side to move (PDN 3.0: unknown); the first move decided
+    /// it, or White was taken when the game has no move (a note, see
+    /// `hektor_draughts::pdn::Game::start`).
+    SideDecided {
+        /// The side read as the one to move.
+        side: Color,
+        /// Whether a move decided it.
+        by_move: bool,
+    },
     /// No result after the moves, though the `Result` tag gives one: the file may be cut
     /// off after this move (a note, as a missing result is).
     CutOff {
@@ -117,6 +126,7 @@ impl Report {
                 | Finding::TooLong { .. }
                 | Finding::Slip { .. }
                 | Finding::RuleDraw { .. }
+                | Finding::SideDecided { .. }
         )
     }
 }
@@ -179,14 +189,15 @@ impl Checker<'_> {
     fn game(&mut self, game: &Game) {
         self.variant = game.variant();
         self.last = None;
-        let start = match game.fen() {
-            Some(fen) => Position::from_fen(self.variant, fen),
-            None => Ok(Position::new(self.variant)),
-        };
-        let start = match start {
+        let start = match game.start() {
             Ok(start) => start,
             Err(error) => return self.report(Finding::Fen(error)),
         };
+        if let Some(side) = start.side_decided {
+            let by_move = game.moves().next().is_some();
+            self.report(Finding::SideDecided { side, by_move });
+        }
+        let start = start.position;
         // The result the tags give (`*` gives none).
         let tag = game
             .tag("Result")
@@ -370,6 +381,11 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
         }
         Finding::Empty => "check-empty",
         Finding::NoResult => "check-note-no-result",
+        Finding::SideDecided { side, by_move } => {
+            args.push(("color", color_key(*side).into()));
+            args.push(("by", if *by_move { "move" } else { "none" }.into()));
+            "check-draughts-side-decided"
+        }
         Finding::RuleDraw { at, rule, written } => {
             move_args(locale, &mut args, at);
             args.push(("written", written.clone().into()));

@@ -30,6 +30,29 @@ pub fn holds_draughts(path: &Path) -> std::io::Result<bool> {
     )))
 }
 
+/// The payload of the error a file of a draughts game hektor does not play is refused
+/// with (said by [`crate::i18n::errors::io_sentence`]).
+#[derive(Debug, Clone, Copy, thiserror::Error)]
+#[error("a game of draughts hektor does not play")]
+pub struct NotPlayed(pub hektor_draughts::pdn::OtherGame);
+
+/// How much of a file [`refuse_other_game`] reads at most.
+const OTHER_GAME_HEAD: u64 = 1 << 20;
+
+/// Refuses the file at `path` (`InvalidData` with [`NotPlayed`]) when it holds a game of
+/// draughts hektor does not play, English checkers or Italian draughts (see
+/// `hektor_draughts::pdn::other_game`), so that no command reads it as chess.
+pub fn refuse_other_game(path: &Path) -> std::io::Result<()> {
+    let head = std::io::Read::take(crate::files::open(path)?, OTHER_GAME_HEAD);
+    match hektor_draughts::pdn::other_game(BufReader::new(head)) {
+        Some(game) => Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            NotPlayed(game),
+        )),
+        None => Ok(()),
+    }
+}
+
 /// What to export and how.
 pub struct DraughtsOptions<'a> {
     /// The format (PGN is refused: it is for chess).
@@ -192,13 +215,13 @@ pub struct Replayed {
 /// Plays the main line of `game` from its start position.
 pub fn replay(game: &Game) -> Result<Replayed, DraughtsError> {
     let variant = game.variant();
-    let start = match game.fen() {
-        Some(fen) => Position::from_fen(variant, fen).map_err(|_| DraughtsError::BadStart {
+    let start = game
+        .start()
+        .map_err(|_| DraughtsError::BadStart {
             game: game.number(),
-            fen: fen.to_owned(),
-        })?,
-        None => Position::new(variant),
-    };
+            fen: game.fen().unwrap_or_default().to_owned(),
+        })?
+        .position;
     let form = game.moves().next().map_or(
         match variant {
             Variant::International => SquareForm::Numeric,

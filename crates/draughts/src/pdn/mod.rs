@@ -13,10 +13,12 @@ mod decode;
 mod detect;
 mod lexer;
 mod parse;
+mod start;
 mod write;
 
-pub use detect::holds_draughts;
+pub use detect::{OtherGame, holds_draughts, other_game};
 pub use parse::{GAME_LIMIT, PdnReader};
+pub use start::Start;
 pub use write::write_game;
 
 use crate::Variant;
