@@ -8,11 +8,12 @@ use fluent_bundle::FluentValue;
 use super::Outcome;
 use crate::cli::CheckArgs;
 use crate::config::Settings;
-use crate::games::chess::check::{Finding, Note, Report, check};
+use crate::games::chess::check::{Finding, Note, Report, check_file};
 use crate::games::chess::start::StartError;
 use crate::games::draughts::check as draughts;
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
+use crate::parts::Split;
 use crate::replay::move_args;
 use crate::replay::report::Summary;
 use crate::replay::source;
@@ -30,7 +31,11 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
         }
         Err(refusal) => return Outcome::Unusable(refusal),
     };
-    let file = match crate::files::open(&read).and_then(source::sniff) {
+    let opened = match crate::files::open(&read) {
+        Ok(opened) => opened,
+        Err(error) => return Outcome::Unusable(io_sentence(&locale, &args.file, &error)),
+    };
+    let file = match source::sniff(&opened) {
         Ok(Some(file)) => file,
         Ok(None) => return Outcome::Unusable(no_game(&locale, &args.file)),
         Err(error) => return Outcome::Unusable(io_sentence(&locale, &args.file, &error)),
@@ -52,7 +57,7 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
     // Games with nothing in them wait until something shows the file is PGN at all: a
     // text or an image is refused in one sentence, not reported as empty games.
     let mut empty_games = Vec::new();
-    let result = check(file, &mut |report| {
+    let result = check_file(&opened, Split::new(args.threads), &mut |report| {
         if args.errors_only && !report.is_error() {
             return;
         }

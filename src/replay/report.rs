@@ -27,3 +27,13 @@ pub struct Summary {
     /// PGN at all (an empty file, a text or an image).
     pub pgn: bool,
 }
+
+impl Summary {
+    /// Adds the totals of `more`, read after these.
+    pub fn add(&mut self, more: Summary) {
+        self.games += more.games;
+        self.moves += more.moves;
+        self.errors += more.errors;
+        self.pgn |= more.pgn;
+    }
+}
