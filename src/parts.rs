@@ -166,6 +166,9 @@ enum Said<T, E> {
     End(io::Result<PartEnd<E>>),
 }
 
+/// The parts in the file's order: where each starts, and where its worker's words come.
+type Order<T, E> = Receiver<(u64, Receiver<Said<T, E>>)>;
+
 /// A part to read: where it starts and ends, and where its findings go.
 struct Job<T, E> {
     start: u64,
@@ -305,7 +308,7 @@ fn hand_on<W: Work>(
     file: &File,
     work: &W,
     stop: &AtomicBool,
-    order: Receiver<(u64, Receiver<Said<W::Item, W::End>>)>,
+    order: Order<W::Item, W::End>,
     take: &mut dyn FnMut(Taken<W::Item, W::End>) -> ControlFlow<()>,
 ) -> io::Result<()> {
     let called_off = |order: Receiver<_>| {

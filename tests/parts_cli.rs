@@ -32,7 +32,7 @@ fn big_file(dir: &Path, pieces: &[Vec<u8>]) -> PathBuf {
 /// Generated games, and the project's PGN fixtures between them.
 fn own_pieces() -> Vec<Vec<u8>> {
     let mut pieces = Vec::new();
-    for (i, fixture) in own_folder("fixtures/pgn", "pgn").iter().enumerate() {
+    for (i, fixture) in own_folder("pgn", "pgn").iter().enumerate() {
         pieces.push(random_games(400, i as u64, i % 2 == 0).into_bytes());
         pieces.push(std::fs::read(fixture).unwrap());
     }
