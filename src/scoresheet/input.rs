@@ -275,10 +275,17 @@ impl Input {
                     .map_err(InputError::Write)?;
                 Ok(LeftOut::new())
             }
-            Input::Pgn(path) => match which {
-                Which::All => export_all(path, split, options, locale, page, out),
-                Which::Game(n) => export_one(path, n, options, locale, page, out),
-            },
+            Input::Pgn(path) => {
+                let sheets = Sheets {
+                    options,
+                    locale,
+                    page,
+                };
+                match which {
+                    Which::All => sheets.all(path, split, out),
+                    Which::Game(n) => sheets.one(path, n, out),
+                }
+            }
         }
     }
 }
@@ -291,51 +298,12 @@ fn pgn(path: &Path, source: ImportError) -> InputError {
     }
 }
 
-/// The two readings of the PGN file at `path` ([`Streamed`]), each through `read`.
-fn streamed<R: Read>(path: &Path, read: impl Fn(File) -> R) -> Result<Streamed<R>, InputError> {
-    let open = || {
-        File::open(path)
-            .map(&read)
-            .map_err(|error| InputError::Unreadable {
-                path: path.to_owned(),
-                error,
-            })
-    };
-    Ok(Streamed::new(open()?, open()?))
-}
-
-/// Writes game `n` of the PGN file at `path`.
-fn export_one(
-    path: &Path,
-    n: usize,
-    options: &ExportOptions,
-    locale: &Locale,
-    page: Page,
-    out: &mut dyn Write,
-) -> Result<LeftOut, InputError> {
-    let mut games = streamed(path, BufReader::new)?;
-    games.go_to(n).map_err(|e| pgn(path, e))?;
-    let header = match games.next_header() {
-        Some(header) => header.map_err(|e| pgn(path, e))?,
-        None => {
-            let count = n.saturating_sub(1);
-            return Err(pgn(
-                path,
-                if count == 0 {
-                    ImportError::Empty
-                } else {
-                    ImportError::NoSuchGame { wanted: n, count }
-                },
-            ));
-        }
-    };
-    let mut sheet = write::begin(options, locale, page, &header, out).map_err(InputError::Write)?;
-    games.write_moves(&mut *sheet).map_err(|stop| match stop {
-        Stop::Import(e) => pgn(path, e),
-        Stop::Write(e) => InputError::Write(e),
-    })?;
-    sheet.finish().map_err(InputError::Write)?;
-    Ok(LeftOut::new())
+/// The PGN file at `path`, opened for export.
+fn open(path: &Path) -> Result<File, InputError> {
+    File::open(path).map_err(|error| InputError::Unreadable {
+        path: path.to_owned(),
+        error,
+    })
 }
 
 /// What the export of a part of a PGN file hands on, game by game.
@@ -351,73 +319,120 @@ enum Found {
     Stop(ImportError),
 }
 
-/// Writes every game of the PGN file at `path`, its parts read at once as `split` says:
-/// the same bytes, games left out and end as one reading from the start.
-fn export_all(
-    path: &Path,
-    split: Split,
-    options: &ExportOptions,
-    locale: &Locale,
+/// What writes each game's scoresheet.
+struct Sheets<'a> {
+    options: &'a ExportOptions,
+    locale: &'a Locale,
     page: Page,
-    out: &mut dyn Write,
-) -> Result<LeftOut, InputError> {
-    let file = File::open(path).map_err(|error| InputError::Unreadable {
-        path: path.to_owned(),
-        error,
-    })?;
-    let work = ExportParts {
-        options,
-        locale,
-        page,
-    };
-    let between = write::between_games(options.format, page).as_bytes();
-    let (mut written, mut left_out, mut before) = (0, LeftOut::new(), 0);
-    let mut outcome = None;
-    let read = parts::read(&file, split, game_may_start, &work, &mut |taken| {
-        let wrote = match taken {
-            Taken::Item(Found::Sheet) => {
-                written += 1;
-                if written > 1 {
-                    out.write_all(between)
-                } else {
-                    Ok(())
-                }
-            }
-            Taken::Item(Found::Bytes(bytes)) => out.write_all(&bytes),
-            Taken::Item(Found::LeftOut(e)) => {
-                left_out.push(pgn(path, counted_from(e, before)));
-                Ok(())
-            }
-            Taken::Item(Found::Stop(e)) => {
-                outcome = Some(match e {
-                    ImportError::NoSuchGame { .. } | ImportError::Empty
-                        if written > 0 || !left_out.is_empty() =>
-                    {
-                        Ok(())
-                    }
-                    e => Err(pgn(path, counted_from(e, before))),
-                });
-                return ControlFlow::Break(());
-            }
-            Taken::End(games) => {
-                before += games;
-                Ok(())
+}
+
+impl Sheets<'_> {
+    /// Writes game `n` of the PGN file at `path`.
+    fn one(&self, path: &Path, n: usize, out: &mut dyn Write) -> Result<LeftOut, InputError> {
+        let mut games = Streamed::new(BufReader::new(open(path)?), BufReader::new(open(path)?));
+        games.go_to(n).map_err(|e| pgn(path, e))?;
+        let header = match games.next_header() {
+            Some(header) => header.map_err(|e| pgn(path, e))?,
+            None => {
+                let count = n.saturating_sub(1);
+                return Err(pgn(
+                    path,
+                    if count == 0 {
+                        ImportError::Empty
+                    } else {
+                        ImportError::NoSuchGame { wanted: n, count }
+                    },
+                ));
             }
         };
-        match wrote {
-            Ok(()) => ControlFlow::Continue(()),
-            Err(e) => {
-                outcome = Some(Err(InputError::Write(e)));
-                ControlFlow::Break(())
+        let mut sheet = write::begin(self.options, self.locale, self.page, &header, out)
+            .map_err(InputError::Write)?;
+        games.write_moves(&mut *sheet).map_err(|stop| match stop {
+            Stop::Import(e) => pgn(path, e),
+            Stop::Write(e) => InputError::Write(e),
+        })?;
+        sheet.finish().map_err(InputError::Write)?;
+        Ok(LeftOut::new())
+    }
+
+    /// Writes every game of the PGN file at `path`, its parts read at once as `split` says:
+    /// the same bytes, games left out and end as one reading from the start.
+    fn all(&self, path: &Path, split: Split, out: &mut dyn Write) -> Result<LeftOut, InputError> {
+        let file = open(path)?;
+        let between = write::between_games(self.options.format, self.page).as_bytes();
+        let (mut written, mut left_out, mut before) = (0, LeftOut::new(), 0);
+        let mut outcome = None;
+        let read = parts::read(&file, split, game_may_start, self, &mut |taken| {
+            let wrote = match taken {
+                Taken::Item(Found::Sheet) => {
+                    written += 1;
+                    if written > 1 {
+                        out.write_all(between)
+                    } else {
+                        Ok(())
+                    }
+                }
+                Taken::Item(Found::Bytes(bytes)) => out.write_all(&bytes),
+                Taken::Item(Found::LeftOut(e)) => {
+                    left_out.push(pgn(path, counted_from(e, before)));
+                    Ok(())
+                }
+                Taken::Item(Found::Stop(e)) => {
+                    outcome = Some(match e {
+                        ImportError::NoSuchGame { .. } | ImportError::Empty
+                            if written > 0 || !left_out.is_empty() =>
+                        {
+                            Ok(())
+                        }
+                        e => Err(pgn(path, counted_from(e, before))),
+                    });
+                    return ControlFlow::Break(());
+                }
+                Taken::End(games) => {
+                    before += games;
+                    Ok(())
+                }
+            };
+            match wrote {
+                Ok(()) => ControlFlow::Continue(()),
+                Err(e) => {
+                    outcome = Some(Err(InputError::Write(e)));
+                    ControlFlow::Break(())
+                }
             }
+        });
+        read.map_err(|e| pgn(path, ImportError::Io(e.to_string())))?;
+        match outcome {
+            Some(Err(e)) => Err(e),
+            Some(Ok(())) => ended(written, left_out),
+            None if written > 0 || !left_out.is_empty() => ended(written, left_out),
+            None => Err(pgn(path, ImportError::Empty)),
         }
-    });
-    read.map_err(|e| pgn(path, ImportError::Io(e.to_string())))?;
-    match outcome {
-        Some(Err(e)) => Err(e),
-        Some(Ok(())) => ended(written, left_out),
-        None if written > 0 || !left_out.is_empty() => ended(written, left_out),
-        None => Err(pgn(path, ImportError::Empty)),
+    }
+
+    /// Writes the scoresheet of the game whose `header` `games` just read.
+    fn sheet<R: Read>(
+        &self,
+        games: &mut Streamed<R>,
+        header: &crate::games::chess::scoresheet::Header,
+        found: &mut dyn FnMut(Found),
+    ) -> Result<(), ImportError> {
+        found(Found::Sheet);
+        let mut bytes = Pieces {
+            bytes: Vec::new(),
+            found,
+        };
+        let io = |e: std::io::Error| ImportError::Io(e.to_string());
+        let mut sheet =
+            write::begin(self.options, self.locale, self.page, header, &mut bytes).map_err(io)?;
+        games.write_moves(&mut *sheet).map_err(|stop| match stop {
+            Stop::Import(e) => e,
+            Stop::Write(e) => io(e),
+        })?;
+        sheet.finish().map_err(io)?;
+        drop(sheet);
+        bytes.hand_on();
+        Ok(())
     }
 }
 
@@ -468,13 +483,7 @@ fn counted_from(error: ImportError, before: usize) -> ImportError {
 }
 
 /// The export of the parts of a PGN file.
-struct ExportParts<'a> {
-    options: &'a ExportOptions,
-    locale: &'a Locale,
-    page: Page,
-}
-
-impl parts::Work for ExportParts<'_> {
+impl parts::Work for Sheets<'_> {
     type Item = Found;
     type End = usize;
 
@@ -518,33 +527,6 @@ impl parts::Work for ExportParts<'_> {
             }
         }
         ended(&games, false)
-    }
-}
-
-impl ExportParts<'_> {
-    /// Writes the scoresheet of the game whose `header` `games` just read.
-    fn sheet<R: Read>(
-        &self,
-        games: &mut Streamed<R>,
-        header: &crate::games::chess::scoresheet::Header,
-        found: &mut dyn FnMut(Found),
-    ) -> Result<(), ImportError> {
-        found(Found::Sheet);
-        let mut bytes = Pieces {
-            bytes: Vec::new(),
-            found,
-        };
-        let io = |e: std::io::Error| ImportError::Io(e.to_string());
-        let mut sheet =
-            write::begin(self.options, self.locale, self.page, header, &mut bytes).map_err(io)?;
-        games.write_moves(&mut *sheet).map_err(|stop| match stop {
-            Stop::Import(e) => e,
-            Stop::Write(e) => io(e),
-        })?;
-        sheet.finish().map_err(io)?;
-        drop(sheet);
-        bytes.hand_on();
-        Ok(())
     }
 }
 
