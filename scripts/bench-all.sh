@@ -7,8 +7,9 @@
 #   - python-chess in a virtual environment under $CARGO_TARGET_DIR/tmp/bench-venv (pip);
 #   - the release binary of hektor and the bare pgn-reader visitor that plays every move
 #     with shakmaty (examples/bare_pgn_validate.rs);
-#   - the 100 MB PGN file, built from the outside corpus's PGN fixtures
-#     (scripts/bench-files.sh: needs ../shared beside the repository, or HEKTOR_SHARED).
+#   - the 100 MB PGN files, built from the outside corpus's PGN fixtures (scripts/bench-files.sh:
+#     needs ../shared beside the repository, or HEKTOR_SHARED): every fixture for check,
+#     the TWIC and lichess ones (every game exports) for export.
 # Then, paired (RUNS rounds, each program once a round, in turn): `hektor check` on both
 # cores and with `--threads 1`, the bare visitor, `pgn-extract -s -r`; python-chess once
 # on a 10 MB slice of whole games (scaled); `hektor export --all --format pgn` on both
@@ -24,6 +25,7 @@ runs=${1:-5}
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-target}
 . scripts/bench-files.sh
 big=$(bench_big_pgn 100)
+export_file=$(bench_export_pgn)
 
 apt_install() { # package...
   local sudo=(); [ "$(id -u)" -ne 0 ] && sudo=(sudo)
@@ -55,7 +57,8 @@ head -c 10000000 "$big" | awk '/^\[Event /{last=NR} {lines[NR]=$0} END{for(i=1;i
 run() {
   local name=$1 out=$2; shift 2
   /usr/bin/time -f "%e %U %S %P %M" -o "$work/time" "$@" >"$out" 2>/dev/null || true
-  awk '{sub("%", "", $4); printf "%s %.2f %s %s\n", $1, $2 + $3, $4, $5}' "$work/time" >> "$work/$name"
+  # (The last line: a command that exits non-zero has a line about that before it.)
+  tail -n 1 "$work/time" | awk '{sub("%", "", $4); printf "%s %.2f %s %s\n", $1, $2 + $3, $4, $5}' >> "$work/$name"
 }
 # median COLUMN NAME
 median() { awk -v c="$1" '{print $c}' "$work/$2" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
@@ -73,18 +76,18 @@ cmp -s "$work/check.out" "$work/check1.out" && same_check="the same bytes" || sa
 run python /dev/null "$venv/bin/python" scripts/check_pgn_python_chess.py "$slice"
 for round in $(seq 1 "$runs"); do
   echo "export round $round of $runs" >&2
-  run export "$work/export.out" "$bin/hektor" export "$big" --all --format pgn
-  run export1 "$work/export1.out" "$bin/hektor" export "$big" --all --format pgn --threads 1
+  run export "$work/export.out" "$bin/hektor" export "$export_file" --all --format pgn
+  run export1 "$work/export1.out" "$bin/hektor" export "$export_file" --all --format pgn --threads 1
 done
 cmp -s "$work/export.out" "$work/export1.out" && same_export="the same bytes" || same_export="DIFFERENT"
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 
 bare_wall=$(median 1 bare)
-row() { # label name bytes
-  local label=$1 name=$2 bytes=$3
+row() { # label name bytes [file]
+  local label=$1 name=$2 bytes=$3 file=${4:-$big}
   local wall cpu pct peak
   wall=$(median 1 "$name") cpu=$(median 2 "$name") pct=$(median 3 "$name") peak=$(median 4 "$name")
-  awk -v l="$label" -v w="$wall" -v c="$cpu" -v p="$pct" -v k="$peak" -v b="$bytes" -v bw="$bare_wall" -v mbytes="$(stat -c %s "$big")" \
+  awk -v l="$label" -v w="$wall" -v c="$cpu" -v p="$pct" -v k="$peak" -v b="$bytes" -v bw="$bare_wall" -v mbytes="$(stat -c %s "$file")" \
     'BEGIN {
        # a slice is scaled to the whole file
        scaled = w * mbytes / b
@@ -101,10 +104,11 @@ row "bare pgn-reader visitor (examples/bare_pgn_validate.rs)" bare "$size"
 row "pgn-extract $(dpkg-query -W -f='${Version}' pgn-extract 2>/dev/null) -s -r" pgnextract "$size"
 row "python-chess $("$venv/bin/python" -c 'import chess; print(chess.__version__)')" python "$(stat -c %s "$slice")"
 echo
-echo "| export --all --format pgn (medians of $runs runs) | wall | CPU | CPU % | throughput | peak memory | speed / bare visitor |"
+esize=$(stat -c %s "$export_file")
+echo "| export --all --format pgn of $export_file, $(awk -v b="$esize" 'BEGIN {printf "%.1f", b / 1e6}') MB (medians of $runs runs; speed / the bare visitor on the check file) | wall | CPU | CPU % | throughput | peak memory | speed / bare visitor |"
 echo "|---|---|---|---|---|---|---|"
-row "hektor export, both cores" export "$size"
-row "hektor export --threads 1" export1 "$size"
+row "hektor export, both cores" export "$esize" "$export_file"
+row "hektor export --threads 1" export1 "$esize" "$export_file"
 echo
 echo "check's report on both cores and with one thread: $same_check; export's output: $same_export"
 echo "check's last line: $(tail -n 1 "$work/check.out")"
