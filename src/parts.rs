@@ -116,7 +116,7 @@ pub struct Part<'a> {
 
 impl<'a> PartReader<'a> {
     /// Another reader of the same bytes, from where this one is now (for a second reading
-    /// in step with the first).
+    /// in step with the first); what is found while it reads is never held back as late.
     pub fn twin(&self) -> PartReader<'a> {
         PartReader {
             reached_end: None,

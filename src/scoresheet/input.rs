@@ -492,8 +492,12 @@ impl parts::Work for Sheets<'_> {
         part: parts::Part<'_>,
         found: &mut dyn FnMut(Found),
     ) -> std::io::Result<PartEnd<usize>> {
-        let twin = part.reader.twin();
-        let mut games = Streamed::new(BufReader::new(part.reader), BufReader::new(twin));
+        // Whether the part carries over is known before its last game is written, so
+        // nothing written waits for the part's end: both readings are twins, which do
+        // not mark what is found after the end as late (a long last game stays out of
+        // memory).
+        let (ahead, behind) = (part.reader.twin(), part.reader.twin());
+        let mut games = Streamed::new(BufReader::new(ahead), BufReader::new(behind));
         let ended = |games: &Streamed<_>, carries_over| {
             Ok(PartEnd {
                 end: games.game(),
