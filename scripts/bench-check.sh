@@ -8,10 +8,8 @@ set -euo pipefail
 
 cd "$(dirname "$0")/.."
 size_mb=${1:-100}
-# The outside corpus: the folder HEKTOR_SHARED names, else ../shared beside the repository.
-fixtures=${HEKTOR_SHARED:-../shared}/fixtures/pgn
-[ -d "$fixtures" ] || { echo "$0: $fixtures is not there: this benchmark reads the outside corpus (set HEKTOR_SHARED)" >&2; exit 2; }
-big=/tmp/hektor-bench-${size_mb}mb.pgn
+. scripts/bench-files.sh
+big=$(bench_big_pgn "$size_mb")
 slice=/tmp/hektor-bench-slice.pgn
 
 if ! command -v /usr/bin/time >/dev/null || [ ! -x /usr/bin/time ]; then
@@ -24,16 +22,6 @@ if ! python3 -c "import chess" 2>/dev/null; then
   python3 -m pip install -q chess
 fi
 
-if [ ! -s "$big" ] || [ "$(stat -c %s "$big")" -lt $((size_mb * 1000000)) ]; then
-  echo "building $big from the fixtures"
-  : > "$big"
-  while [ "$(stat -c %s "$big")" -lt $((size_mb * 1000000)) ]; do
-    for f in "$fixtures"/*.pgn; do
-      cat "$f" >> "$big"
-      printf '\n\n' >> "$big"
-    done
-  done
-fi
 # python-chess is slow: it validates a 10 MB slice (whole games, the first ones of the
 # file) and its throughput is scaled from that.
 if [ ! -s "$slice" ]; then

@@ -23,7 +23,8 @@ fixtures=${HEKTOR_SHARED:-../shared}/fixtures/pgn
 [ -d "$fixtures" ] || { echo "$0: $fixtures is not there: this benchmark reads the outside corpus (set HEKTOR_SHARED)" >&2; exit 2; }
 moves=/tmp/hektor-bench-one-game-${size_mb}mb.pgn
 comments=/tmp/hektor-bench-one-game-comments-${size_mb}mb.pgn
-big=/tmp/hektor-bench-export-100mb.pgn
+. scripts/bench-files.sh
+big=$(bench_export_pgn)
 target=$((size_mb * 1000000))
 
 if [ ! -x /usr/bin/time ]; then
@@ -64,17 +65,6 @@ if [ ! -s "$comments" ]; then
     print "*"
   }' > "$comments"
 fi
-if [ ! -s "$big" ]; then
-  echo "building $big from the fixtures"
-  : > "$big"
-  while [ "$(stat -c %s "$big")" -lt 100000000 ]; do
-    for f in "$fixtures"/twic1599_1000k.pgn "$fixtures"/lichess_db_1000k.pgn; do
-      cat "$f" >> "$big"
-      printf '\n\n' >> "$big"
-    done
-  done
-fi
-
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-target}
 cargo build --release --quiet --bin hektor
 new=$CARGO_TARGET_DIR/release/hektor

@@ -181,6 +181,10 @@ pub struct CheckArgs {
     /// Print only the errors and the totals, not the notes.
     #[arg(long = "errors")]
     pub errors_only: bool,
+    /// How many threads read a big file at once (default: one per core; 1 reads it in
+    /// one piece). The report is the same.
+    #[arg(long, value_name = "N")]
+    pub threads: Option<std::num::NonZeroUsize>,
 }
 
 /// `hektor export`.
@@ -205,6 +209,10 @@ pub struct ExportArgs {
     /// between games).
     #[arg(long, conflicts_with = "game")]
     pub all: bool,
+    /// How many threads read a big PGN file at once with `--all` (default: one per core;
+    /// 1 reads it in one piece). The output is the same.
+    #[arg(long, value_name = "N")]
+    pub threads: Option<std::num::NonZeroUsize>,
     /// Line width in cells or characters.
     #[arg(long, allow_negative_numbers = true)]
     pub width: Option<usize>,

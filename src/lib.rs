@@ -20,6 +20,7 @@ pub mod game;
 pub mod games;
 pub mod i18n;
 pub mod notation;
+pub mod parts;
 pub mod plain;
 pub mod reconcile;
 pub mod replay;

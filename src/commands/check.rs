@@ -1,18 +1,19 @@
 //! `hektor check`: validate every game of a PGN chess file or a PDN draughts file (told
 //! apart by content), one line per problem, then totals.
 
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, Read, Write};
 
 use fluent_bundle::FluentValue;
 
 use super::Outcome;
 use crate::cli::CheckArgs;
 use crate::config::Settings;
-use crate::games::chess::check::{Finding, Note, Report, check};
+use crate::games::chess::check::{Finding, Note, Report, check_file};
 use crate::games::chess::start::StartError;
 use crate::games::draughts::check as draughts;
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
+use crate::parts::Split;
 use crate::replay::move_args;
 use crate::replay::report::{Summary, damage_line};
 use crate::replay::source;
@@ -33,7 +34,11 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
     if let Err(error) = crate::games::draughts::export::refuse_other_game(&read) {
         return Outcome::Unusable(io_sentence(&locale, &args.file, &error));
     }
-    let file = match crate::files::open(&read).and_then(source::head) {
+    let opened = match crate::files::open(&read) {
+        Ok(opened) => opened,
+        Err(error) => return Outcome::Unusable(io_sentence(&locale, &args.file, &error)),
+    };
+    let file = match source::head(&opened) {
         Ok(file) => file,
         Err(error) => return Outcome::Unusable(io_sentence(&locale, &args.file, &error)),
     };
@@ -44,9 +49,12 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
     }
     let pdn = hektor_draughts::pdn::holds_draughts(&head[..]);
     // The games before a binary tail (a cut download) are checked; the file ends there.
-    let damage = source::Damage::default();
-    let file = source::TextOnly::new(file, damage.clone());
+    let damage = match source::text_end(&opened) {
+        Ok(damage) => damage,
+        Err(error) => return Outcome::Unusable(io_sentence(&locale, &args.file, &error)),
+    };
     if pdn {
+        let file = file.take(damage.at().unwrap_or(u64::MAX));
         let mut out = Printer::new();
         let result = draughts::check(io::BufReader::new(file), &mut |report| {
             if args.errors_only && !report.is_error() {
@@ -63,7 +71,8 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
     // Games with nothing in them wait until something shows the file is PGN at all: a
     // text or an image is refused in one sentence, not reported as empty games.
     let mut empty_games = Vec::new();
-    let result = check(file, &mut |report| {
+    let split = Split::new(args.threads);
+    let result = check_file(&opened, split, damage.at(), &mut |report| {
         if args.errors_only && !report.is_error() {
             return;
         }

@@ -12,6 +12,7 @@ use crate::game::journal;
 use crate::games::chess::pgn_import::ImportError;
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
+use crate::parts::Split;
 use crate::scoresheet::input::{Input, InputError, LeftOut, Which};
 use crate::scoresheet::{self, ExportError, ExportOptions, Literary, Profile};
 
@@ -56,7 +57,14 @@ pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
         print_error(&warning);
     }
     deliver(&locale, args, |out| {
-        input.export(which, &options, &locale, page, out)
+        input.export(
+            which,
+            Split::new(args.threads),
+            &options,
+            &locale,
+            page,
+            out,
+        )
     })
 }
 

@@ -49,3 +49,13 @@ pub fn damage_line(
         ],
     )
 }
+
+impl Summary {
+    /// Adds the totals of `more`, read after these.
+    pub fn add(&mut self, more: Summary) {
+        self.games += more.games;
+        self.moves += more.moves;
+        self.errors += more.errors;
+        self.pgn |= more.pgn;
+    }
+}

@@ -192,6 +192,17 @@ impl<R: Seek> Seek for TextOnly<R> {
     }
 }
 
+/// Where the text of `file` ends, by [`TextOnly`]'s rule (the start of the line of its
+/// first NUL byte), read through by positional reads that leave the file's cursor alone:
+/// for a reading in parts ([`crate::parts`]), which must know it before it starts.
+pub fn text_end(file: &std::fs::File) -> io::Result<Damage> {
+    let damage = Damage::default();
+    let mut text = TextOnly::new(crate::parts::PartReader::new(file, 0, None), damage.clone());
+    let mut buf = vec![0u8; 1 << 20];
+    while text.read(&mut buf)? > 0 {}
+    Ok(damage)
+}
+
 /// The line (from 1) of the file at `path` that byte `offset` lies on.
 pub fn line_of(path: &std::path::Path, offset: u64) -> io::Result<u64> {
     let mut file = crate::files::open(path)?.take(offset);

@@ -6,6 +6,7 @@
 //! ([`super::pgn_source::starts_game`]): a game with tags and no movetext is a game
 //! without moves (noted).
 
+use std::fs::File;
 use std::io::{self, Read};
 use std::ops::ControlFlow;
 
@@ -15,8 +16,9 @@ use shakmaty::uci::UciMove;
 use shakmaty::variant::{Variant, VariantPosition};
 use shakmaty::{Chess, Color, FromSetup, KnownOutcome, Move, Position};
 
-use super::pgn_source::{forfeit, movetext_source, unread_token};
+use super::pgn_source::{forfeit, game_may_start, movetext_source, unread_token};
 use super::start::{Kind, Start, StartError, StartTags};
+use crate::parts::{self, PartEnd, Split, Taken};
 use crate::replay::report::Summary;
 use crate::replay::source::decode;
 
@@ -142,6 +144,95 @@ pub enum Note {
 /// Checks every game read from `input`, handing each report to `sink` as it is found.
 /// Only an I/O failure (not bad PGN) ends the check early.
 pub fn check<R: Read>(input: R, sink: &mut dyn FnMut(&Report)) -> io::Result<Summary> {
+    let part = check_part(input, true, sink)?.end;
+    let mut total = part.summary;
+    end_of_file(&mut total, part.header_last, sink);
+    Ok(total)
+}
+
+/// Notes the game of tags only that a file ends with (`game`), once the file's totals
+/// (`total`) are known: in a file of games with moves the file was cut off after it
+/// ([`Finding::Empty`], an error); elsewhere it is one of a list of headers.
+fn end_of_file(total: &mut Summary, game: Option<u64>, sink: &mut dyn FnMut(&Report)) {
+    let Some(game) = game else { return };
+    let finding = if total.moves > 0 {
+        Finding::Empty
+    } else {
+        Finding::Note(Note::NoMoves)
+    };
+    let report = Report { game, finding };
+    if report.is_error() {
+        total.errors += 1;
+    }
+    sink(&report);
+}
+
+/// What the reading of a part sums up: its totals, and the number (within the part) of
+/// the game of tags only it ended with, when it runs to the file's end ([`end_of_file`]).
+struct PartTotals {
+    summary: Summary,
+    header_last: Option<u64>,
+}
+
+/// Checks every game of `file` as [`check`] does, its parts read at once as `split`
+/// says ([`crate::parts`], cut where [`game_may_start`] guesses a game starts): the same
+/// reports in the same order, with the same game numbers.
+/// The file is read up to `limit` (where its text ends), to its end when `None`.
+pub fn check_file(
+    file: &File,
+    split: Split,
+    limit: Option<u64>,
+    sink: &mut dyn FnMut(&Report),
+) -> io::Result<Summary> {
+    let mut total = Summary::default();
+    parts::read(
+        file,
+        split,
+        limit,
+        game_may_start,
+        &Parts,
+        &mut |taken| match taken {
+            Taken::Item(mut report) => {
+                report.game += total.games;
+                sink(&report);
+                ControlFlow::Continue(())
+            }
+            Taken::End(part) => {
+                let before = total.games;
+                total.add(part.summary);
+                end_of_file(&mut total, part.header_last.map(|game| game + before), sink);
+                ControlFlow::Continue(())
+            }
+        },
+    )?;
+    Ok(total)
+}
+
+/// [`check`] of the parts of a file.
+struct Parts;
+
+impl parts::Work for Parts {
+    type Item = Report;
+    type End = PartTotals;
+
+    fn read(
+        &self,
+        part: parts::Part<'_>,
+        found: &mut dyn FnMut(Report),
+    ) -> io::Result<PartEnd<PartTotals>> {
+        check_part(part.reader, part.last, &mut |report| found(report.clone()))
+    }
+}
+
+/// Checks the games of `input`, a part of a file that starts where a game may start (its
+/// game numbers count from there); `last` when the part runs to the file's end. Whether
+/// the part carries anything over to the next one: a broken game, a comment or the tags
+/// of a game still waiting for its moves at its end.
+fn check_part<R: Read>(
+    input: R,
+    last: bool,
+    sink: &mut dyn FnMut(&Report),
+) -> io::Result<PartEnd<PartTotals>> {
     let mut reader = Reader::new(movetext_source(input));
     let mut checker = Checker {
         summary: Summary::default(),
@@ -149,11 +240,13 @@ pub fn check<R: Read>(input: R, sink: &mut dyn FnMut(&Report)) -> io::Result<Sum
         no_moves: None,
         sink,
     };
+    let mut broken = false;
     loop {
         match reader.read_game(&mut checker) {
-            Ok(Some(())) => {}
+            Ok(Some(())) => broken = false,
             Ok(None) => break,
             Err(error) if error.kind() == io::ErrorKind::InvalidData => {
+                broken = true;
                 checker.pending = None;
                 let game = checker.summary.games.max(1);
                 checker.report(game, Finding::Syntax(Broken::of(&error)));
@@ -161,22 +254,23 @@ pub fn check<R: Read>(input: R, sink: &mut dyn FnMut(&Report)) -> io::Result<Sum
             Err(error) => return Err(error),
         }
     }
-    if let Some(game) = checker.no_moves.take() {
-        // A header last in a file of games with moves: the file was cut off after it.
-        let finding = if checker.summary.moves > 0 {
-            Finding::Empty
-        } else {
-            Finding::Note(Note::NoMoves)
-        };
-        checker.report(game, finding);
-    }
-    Ok(checker.summary)
+    let carries_over =
+        !last && (broken || checker.carries_over() || reader.into_inner().in_comment());
+    let header_last = if last { checker.no_moves.take() } else { None };
+    Ok(PartEnd {
+        end: PartTotals {
+            summary: checker.summary,
+            header_last,
+        },
+        carries_over,
+    })
 }
 
 struct Checker<'a> {
     summary: Summary,
     /// A stretch with neither tags nor movetext (a word read as nothing): what follows
-    /// belongs to the same game.
+    /// belongs to the same game. (Whatever a game hands on to the next is named in
+    /// [`Checker::carries_over`].)
     pending: Option<GameTags>,
     /// The number of the last game read when it had tags only: noted once the next game
     /// starts, or at the end of the file, where it may show the file cut off.
@@ -185,6 +279,12 @@ struct Checker<'a> {
 }
 
 impl Checker<'_> {
+    /// Whether the next game's reading depends on the games before it, so a part of the
+    /// file cut there cannot be checked on its own ([`check_file`]).
+    fn carries_over(&self) -> bool {
+        self.pending.is_some() || self.no_moves.is_some()
+    }
+
     fn report(&mut self, game: u64, finding: Finding) {
         let report = Report { game, finding };
         if report.is_error() {
@@ -688,5 +788,71 @@ mod tests {
         let (summary, reports) = run("g1f3 c7c5 e2e4 d7d6 1/2-1/2\n");
         assert_eq!((summary.moves, summary.errors), (4, 0));
         assert_eq!(reports[0].finding, Finding::Note(Note::UciMoves));
+    }
+
+    /// Pieces of PGN files, good and damaged: games, tags without moves, tag blocks
+    /// split by a blank line, comments with a game inside them, text that is no PGN.
+    const PIECES: &[&str] = &[
+        "[Event \"good\"]\n[White \"A\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n",
+        "[Event \"illegal\"]\n\n1. e4 e5 2. Ke3 *\n\n",
+        "[Event \"tags only\"]\n[Result \"*\"]\n\n",
+        "[Event \"split\"]\n\n[White \"b\"]\n\n1. d4 d5 *\n\n",
+        "[Event \"comment\"]\n\n1. e4 {a game inside\n\n[Event \"inside\"]\n\n1. Ke2} e5 *\n\n",
+        "[Event \"unread\"]\n\n1. e4 Кf3 *\n\n",
+        "[Event \"no result\"]\n\n1. e4 e5\n\n",
+        "[Event \"null\"]\n\n1. e4 -- 2. d4 *\n\n",
+        "[Event \"variation\"]\n\n1. e4 (1. d4 *\n\n",
+        "[Event \"crlf\"]\r\n\r\n1. e4 e5 0-1\r\n\r\n",
+        "[Event \"number only\"]\n\n1.\n\n",
+        "some words of a text\n\n",
+        "[Event \"open\"]\n\n1. e4 {never closed\n\n",
+        "[Event \"semicolon\"]\n\n1. e4 ; {\n\n",
+        "[Event \"mate\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n\n",
+        "[FEN \"k7/3P4/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. d7d8 *\n\n",
+        "1. e4 e5 *\n\n",
+    ];
+
+    /// The reports and totals of `text` read in one piece, then in parts of `part`
+    /// bytes by `workers` workers.
+    fn both_ways(text: &str, part: u64, workers: usize) -> [(Summary, Vec<Report>); 2] {
+        let one = run(text);
+        let mut file = tempfile::tempfile().unwrap();
+        std::io::Write::write_all(&mut file, text.as_bytes()).unwrap();
+        let mut reports = Vec::new();
+        let split = Split { workers, part };
+        let summary = check_file(&file, split, None, &mut |r| reports.push(r.clone())).unwrap();
+        [one, (summary, reports)]
+    }
+
+    #[test]
+    fn a_file_read_in_parts_gives_the_reports_of_one_reading() {
+        let text: String = PIECES.iter().cycle().take(200).copied().collect();
+        for part in [1, 17, 64, 200, 1000, 5000] {
+            let [one, parts] = both_ways(&text, part, 2);
+            assert_eq!(one, parts, "parts of {part} bytes");
+        }
+        let [one, parts] = both_ways(&random_games_text(), 4096, 3);
+        assert_eq!(one, parts);
+        assert!(parts.0.games > 100);
+    }
+
+    /// Good games only: the parts are read at once, and the reports still in order.
+    fn random_games_text() -> String {
+        (0..300)
+            .map(|n| format!("[Event \"{n}\"]\n\n1. e4 e5 2. Nf3 Ke7 3. Ke3 *\n\n"))
+            .collect()
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn any_cut_gives_the_reports_of_one_reading(
+            picks in proptest::collection::vec(0..PIECES.len(), 0..40),
+            part in 1u64..600,
+            workers in 1usize..4,
+        ) {
+            let text: String = picks.iter().map(|&i| PIECES[i]).collect();
+            let [one, parts] = both_ways(&text, part, workers);
+            proptest::prop_assert_eq!(one, parts);
+        }
     }
 }

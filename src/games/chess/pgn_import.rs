@@ -247,6 +247,9 @@ struct Importer<S: Sink> {
     /// Whether the game being read has a tag, a move or a result: a "game" without any
     /// is no game (a text or random bytes that the reader skipped over).
     content: bool,
+    /// Whether the reader came to the game's movetext (a move, a comment or a result):
+    /// before it, the game's tags may go on.
+    moved: bool,
     sink: S,
 }
 
@@ -255,6 +258,7 @@ impl<S: Sink> Importer<S> {
         Importer {
             game,
             content: false,
+            moved: false,
             sink,
         }
     }
@@ -365,6 +369,7 @@ impl<S: Sink> Visitor for Importer<S> {
 
     fn san(&mut self, m: &mut Self::Movetext, san_plus: SanPlus) -> ControlFlow<Self::Output> {
         self.content = true;
+        self.moved = true;
         if san_plus.san == shakmaty::san::San::Null {
             return ControlFlow::Break(Err(ImportError::NullMove {
                 game: self.game,
@@ -430,6 +435,7 @@ impl<S: Sink> Visitor for Importer<S> {
         m: &mut Self::Movetext,
         comment: RawComment<'_>,
     ) -> ControlFlow<Self::Output> {
+        self.moved = true;
         // A word the reader could not read as a move is no comment: the game stops there,
         // as at an illegal move, rather than going on without it.
         // (In a text that is no PGN at all, its words say nothing.)
@@ -470,6 +476,7 @@ impl<S: Sink> Visitor for Importer<S> {
 
     fn outcome(&mut self, m: &mut Self::Movetext, outcome: Outcome) -> ControlFlow<Self::Output> {
         self.content = true;
+        self.moved = true;
         m.header.result = match outcome {
             Outcome::Known(KnownOutcome::Decisive {
                 winner: Color::White,
@@ -634,25 +641,34 @@ fn skip_games<R: Read>(
 /// after the moves), the reader behind reads it again and hands its moves to the
 /// scoresheet as they come. So no game, however long, is ever held in memory.
 pub struct Streamed<R: Read> {
-    ahead: Reader<Source<R>>,
+    /// The reader ahead; `None` once [`Streamed::carries_over`] looked at its end.
+    ahead: Option<Reader<Source<R>>>,
     behind: Reader<Source<R>>,
     /// The games read so far.
     game: usize,
+    /// Whether the reader ahead came to the last game's movetext.
+    moved: bool,
+    /// Whether the last game broke the PGN syntax (a comment not closed).
+    broken: bool,
 }
 
 impl<R: Read> Streamed<R> {
     /// Two readings of the same PGN file, both at its start.
     pub fn new(ahead: R, behind: R) -> Streamed<R> {
         Streamed {
-            ahead: Reader::new(movetext_source(ahead)),
+            ahead: Some(Reader::new(movetext_source(ahead))),
             behind: Reader::new(movetext_source(behind)),
             game: 0,
+            moved: false,
+            broken: false,
         }
     }
 
     /// Goes to game `n` (1-based): the next game [`Streamed::next_header`] reads.
     pub fn go_to(&mut self, n: usize) -> Result<(), ImportError> {
-        skip_games(&mut self.ahead, Some(&mut self.behind), n)?;
+        if let Some(ahead) = self.ahead.as_mut() {
+            skip_games(ahead, Some(&mut self.behind), n)?;
+        }
         self.game = n.saturating_sub(1);
         Ok(())
     }
@@ -661,12 +677,35 @@ impl<R: Read> Streamed<R> {
     /// last game.
     pub fn next_header(&mut self) -> Option<Result<Header, ImportError>> {
         let mut importer = Importer::new(self.game, Discard);
-        let read = match self.ahead.read_game(&mut importer) {
+        let read = self.ahead.as_mut()?.read_game(&mut importer);
+        self.moved = importer.moved;
+        self.broken = read.is_err();
+        let read = match read {
             Ok(read) => read?,
             Err(e) => return Some(Err(io_error(e))),
         };
         self.game = importer.game;
         Some(read.map_err(import_error))
+    }
+
+    /// Whether the game [`Streamed::next_header`] read is the last of the input.
+    pub fn at_end(&mut self) -> Result<bool, ImportError> {
+        match self.ahead.as_mut() {
+            Some(ahead) => Ok(!ahead.has_more().map_err(io_error)?),
+            None => Ok(true),
+        }
+    }
+
+    /// At the end of the input (a part of a file, [`crate::parts`]), whether the reading
+    /// ahead stands where the next game's reading depends on it (within a game's tags,
+    /// within a comment, after a game cut short), so the part cannot be read alone.
+    /// The reader ahead is done with then.
+    pub fn carries_over(&mut self) -> bool {
+        let in_comment = self
+            .ahead
+            .take()
+            .is_some_and(|ahead| ahead.into_inner().in_comment());
+        self.broken || !self.moved || in_comment
     }
 
     /// Reads the game [`Streamed::next_header`] read again, handing each half-move to

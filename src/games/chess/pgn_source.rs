@@ -399,6 +399,13 @@ impl<R> MovetextWords<R> {
     }
 }
 
+impl<R> MovetextWords<R> {
+    /// Whether the text read so far ends inside a `{ }` comment.
+    pub fn in_comment(&self) -> bool {
+        self.in_brace
+    }
+}
+
 impl<R: Read> MovetextWords<R> {
     /// Reads until whole lines can be scanned into `out`; false at the end of the input.
     fn fill(&mut self) -> io::Result<bool> {
@@ -799,6 +806,41 @@ fn plain_san(word: &[u8]) -> bool {
     }
 }
 
+/// Where in `stretch` a line starts that a game may start with, as a guess that costs
+/// next to nothing (`hektor check` reads a big file in parts cut there, and the reading of
+/// the part before says whether the guess was right): a tag line (`[Event "`) after a
+/// blank line whose line before is no tag. The index of its `[`, never 0.
+pub fn game_may_start(stretch: &[u8]) -> Option<usize> {
+    memchr::memmem::find_iter(stretch, b"\n[")
+        .map(|i| i + 1)
+        .find(|&at| tag_line(&stretch[at..]) && after_movetext(&stretch[..at - 1]))
+}
+
+/// Whether `line` starts as a tag with its value (`[Event "`, `[White"`).
+fn tag_line(line: &[u8]) -> bool {
+    let name = line
+        .iter()
+        .skip(1)
+        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+        .count();
+    name > 0 && matches!(line.get(1 + name..), Some([b' ', b'"', ..] | [b'"', ..]))
+}
+
+/// Whether `before`, the text before a line's end, ends with a blank line after a line
+/// that is no tag (so a line after it starts the tags of a game, not more tags of one).
+fn after_movetext(before: &[u8]) -> bool {
+    let Some(blank) = before
+        .strip_suffix(b"\n")
+        .or_else(|| before.strip_suffix(b"\n\r"))
+    else {
+        return false;
+    };
+    let Some(end) = blank.iter().rposition(|b| !b.is_ascii_whitespace()) else {
+        return false;
+    };
+    memchr::memrchr(b'\n', &blank[..end]).is_some_and(|start| blank[start + 1] != b'[')
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 mod tests {
@@ -916,5 +958,17 @@ mod tests {
                 prop_assert!(pgn_reads(bytes, b"", b" ") && promotion(bytes).is_none(), "{}", word);
             }
         }
+    }
+
+    #[test]
+    fn a_game_may_start_at_tags_after_movetext_and_a_blank_line() {
+        let text = b"[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n";
+        assert_eq!(game_may_start(text), Some(22));
+        assert_eq!(game_may_start(b"x\n1. e4 *\r\n\r\n[White\"x\"]"), Some(13));
+        // Tags split by a blank line, a line that is no tag, no blank line, no line before.
+        assert_eq!(game_may_start(b"[Event \"a\"]\n\n[White \"b\"]\n"), None);
+        assert_eq!(game_may_start(b"1. e4 *\n\n[ nothing\n"), None);
+        assert_eq!(game_may_start(b"1. e4 *\n[Event \"b\"]\n"), None);
+        assert_eq!(game_may_start(b"*\n\n[Event \"b\"]\n"), None);
     }
 }
