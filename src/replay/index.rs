@@ -15,7 +15,7 @@ use pgn_reader::{Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visito
 
 use super::source::{Damage, TextOnly, tag_text};
 use super::tree::Format;
-use crate::games::chess::pgn_source::game_source;
+use crate::games::chess::pgn_source::{TagNames, game_source, starts_game};
 use crate::games::chess::start::{Kind, StartTags};
 
 /// One game's header as the list and the filter see it, borrowed from the index (or
@@ -421,8 +421,19 @@ fn scan_pgn(file: Text, mut found: impl FnMut(u64, Header, u64)) -> io::Result<(
             break;
         }
         let offset = reader.stream_position()?;
-        let here = *start.get_or_insert(offset);
-        let header = match reader.read_game(&mut visitor) {
+        let mut here = *start.get_or_insert(offset);
+        let read = reader.read_game(&mut visitor);
+        let broken = matches!(&read, Err(error) if error.kind() == io::ErrorKind::InvalidData);
+        if broken && std::mem::take(&mut visitor.held) {
+            // Broken before the next game's first tag decided: the held header is a game.
+            visitor.parted = visitor.pending.take();
+        }
+        if let Some(tags) = visitor.parted.take() {
+            found(here, tags.header(), offset);
+            here = offset;
+            start = Some(offset);
+        }
+        let header = match read {
             Ok(Some(Some(header))) => header,
             Ok(Some(None)) => continue,
             Ok(None) => break,
@@ -528,6 +539,15 @@ struct Indexer {
     /// The tags of the game being read, kept in case its movetext is damaged; after a
     /// stretch with neither tags nor movetext, what follows belongs to the same game.
     pending: Option<Tags>,
+    /// Whether `pending` is a header without movetext, held until the next game's first
+    /// tag decides ([`starts_game`]) whether that starts a game or goes on with the
+    /// header (as `check` decides it).
+    held: bool,
+    /// A held header that turned out to be a game of its own, for the scan to list
+    /// before the game being read.
+    parted: Option<Tags>,
+    /// The names of the tags of the game being read.
+    header: TagNames,
 }
 
 impl Visitor for Indexer {
@@ -536,7 +556,16 @@ impl Visitor for Indexer {
     type Output = Option<Header>;
 
     fn begin_tags(&mut self) -> ControlFlow<Self::Output, Tags> {
-        ControlFlow::Continue(self.pending.take().unwrap_or_default())
+        let tags = if self.held {
+            // Kept until decided, in case the next game is broken before its first tag.
+            self.pending.clone()
+        } else {
+            self.pending.take()
+        };
+        ControlFlow::Continue(tags.unwrap_or_else(|| {
+            self.header.clear();
+            Tags::default()
+        }))
     }
 
     fn tag(
@@ -545,6 +574,16 @@ impl Visitor for Indexer {
         name: &[u8],
         value: RawTag<'_>,
     ) -> ControlFlow<Self::Output> {
+        if self.held {
+            self.held = false;
+            let held = self.pending.take();
+            if starts_game(&self.header, name) {
+                self.parted = held;
+                self.header.clear();
+                *tags = Tags::default();
+            }
+        }
+        self.header.add(name);
         tags.named = true;
         let field = match name {
             b"White" => &mut tags.white,
@@ -565,6 +604,7 @@ impl Visitor for Indexer {
 
     fn begin_movetext(&mut self, tags: Tags) -> ControlFlow<Self::Output, (Tags, bool)> {
         // Keep the tags in reach in case the movetext turns out to be damaged.
+        self.held = false;
         self.pending = Some(tags.clone());
         ControlFlow::Continue((tags, false))
     }
@@ -595,10 +635,11 @@ impl Visitor for Indexer {
     }
 
     fn end_game(&mut self, (tags, touched): (Tags, bool)) -> Self::Output {
-        if touched || tags.named {
+        if touched {
             self.pending = None;
             Some(tags.header())
         } else {
+            self.held = tags.named;
             self.pending = Some(tags);
             None
         }
@@ -648,6 +689,23 @@ mod tests {
         assert_eq!(whites, ["A", "B", "C"]);
         assert!(text[games[1].0 as usize..].starts_with("[Event \"E\"]\n[White \"B\"]"));
         assert!(text[games[2].0 as usize..].starts_with("[Event \"F\"]"));
+    }
+
+    /// A tag value with an unescaped inner quote (`[White ""Socrates""]`) ends the PGN
+    /// reader's header early: the tags after it are still the same game's, listed once
+    /// at its start, as `check` counts it; a block repeating a tag is still a new game.
+    #[test]
+    fn an_inner_quote_in_a_tag_does_not_split_the_game() {
+        let text = "[Event \"?\"]\n[White \"\"Socrates\"\"]\n[Black \"A\"]\n\n1. e4 e5 *\n\n\
+            [Event \"?\"]\n[White \"\"S\"\"]\n[Event \"b\"]\n[Black \"C\"]\n\n1. d4 *\n";
+        let (games, _) = index_of(text);
+        let blacks: Vec<&str> = games.iter().map(|g| g.2.as_str()).collect();
+        assert_eq!(blacks, ["A", "", "C"]);
+        assert_eq!(games[0].0, 0);
+        assert!(text[games[1].0 as usize..].starts_with("[Event \"?\"]\n[White \"\"S"));
+        assert!(text[games[2].0 as usize..].starts_with("[Event \"b\"]"));
+        let (games, _) = index_of("[Event \"?\"]\n[White \"\"S\"\"]\n[Event \"b");
+        assert_eq!(games.iter().map(|g| g.0).collect::<Vec<_>>(), [0, 26]);
     }
 
     /// Issue 23 item 9: the games before a binary tail (a cut download) are indexed, and

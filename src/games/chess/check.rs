@@ -3,8 +3,10 @@
 //!
 //! Games split by a single empty line inside the tags (a ChessBase habit) are joined,
 //! as python-chess does, unless the block after the empty line starts a new game
-//! ([`super::pgn_source::starts_game`]): a game with tags and no movetext is a game
-//! without moves (noted).
+//! ([`super::pgn_source::starts_game`]). A game with tags and no movetext (a header the
+//! PGN reader ended early, at a tag value with an unescaped inner quote, or before a
+//! block that starts a game) is held until the next game's first tag: when the held
+//! header has that tag, it was a game without moves (noted); else the two are one game.
 
 use std::fs::File;
 use std::io::{self, Read};
@@ -16,7 +18,9 @@ use shakmaty::uci::UciMove;
 use shakmaty::variant::{Variant, VariantPosition};
 use shakmaty::{Chess, Color, FromSetup, KnownOutcome, Move, Position};
 
-use super::pgn_source::{forfeit, game_may_start, movetext_source, unread_token};
+use super::pgn_source::{
+    TagNames, forfeit, game_may_start, movetext_source, starts_game, unread_token,
+};
 use super::start::{Kind, Start, StartError, StartTags};
 use crate::parts::{self, PartEnd, Split, Taken};
 use crate::replay::report::Summary;
@@ -238,6 +242,7 @@ fn check_part<R: Read>(
         summary: Summary::default(),
         pending: None,
         no_moves: None,
+        header: TagNames::default(),
         sink,
     };
     let mut broken = false;
@@ -248,6 +253,10 @@ fn check_part<R: Read>(
             Err(error) if error.kind() == io::ErrorKind::InvalidData => {
                 broken = true;
                 checker.pending = None;
+                if checker.no_moves.is_some() {
+                    // Broken before the next game's first tag decided: a game of its own.
+                    checker.start_game();
+                }
                 let game = checker.summary.games.max(1);
                 checker.report(game, Finding::Syntax(Broken::of(&error)));
             }
@@ -268,13 +277,18 @@ fn check_part<R: Read>(
 
 struct Checker<'a> {
     summary: Summary,
-    /// A stretch with neither tags nor movetext (a word read as nothing): what follows
-    /// belongs to the same game. (Whatever a game hands on to the next is named in
+    /// The tags of a game without movetext: after a stretch with neither tags nor
+    /// movetext (a word read as nothing) what follows belongs to the same game; after a
+    /// header, see `no_moves`. (Whatever a game hands on to the next is named in
     /// [`Checker::carries_over`].)
     pending: Option<GameTags>,
-    /// The number of the last game read when it had tags only: noted once the next game
-    /// starts, or at the end of the file, where it may show the file cut off.
+    /// The number of the last game read when it had tags only, its tags held in
+    /// `pending` until the next game's first tag decides ([`starts_game`]) whether that
+    /// starts a game (then this one is noted) or goes on with the header; at the end of
+    /// the file it may show the file cut off.
     no_moves: Option<u64>,
+    /// The names of the tags of the game being read (one buffer, kept from game to game).
+    header: TagNames,
     sink: &'a mut dyn FnMut(&Report),
 }
 
@@ -283,6 +297,15 @@ impl Checker<'_> {
     /// file cut there cannot be checked on its own ([`check_file`]).
     fn carries_over(&self) -> bool {
         self.pending.is_some() || self.no_moves.is_some()
+    }
+
+    /// A new game starts: the one held without moves is noted.
+    fn start_game(&mut self) {
+        if let Some(game) = self.no_moves.take() {
+            self.report(game, Finding::Note(Note::NoMoves));
+        }
+        self.summary.games += 1;
+        self.header.clear();
     }
 
     fn report(&mut self, game: u64, finding: Finding) {
@@ -511,10 +534,7 @@ impl Visitor for Checker<'_> {
         match self.pending.take() {
             Some(tags) => ControlFlow::Continue(tags),
             None => {
-                if let Some(game) = self.no_moves.take() {
-                    self.report(game, Finding::Note(Note::NoMoves));
-                }
-                self.summary.games += 1;
+                self.start_game();
                 ControlFlow::Continue(GameTags::default())
             }
         }
@@ -522,6 +542,16 @@ impl Visitor for Checker<'_> {
 
     fn tag(&mut self, tags: &mut GameTags, name: &[u8], value: RawTag<'_>) -> ControlFlow<()> {
         self.summary.pgn = true;
+        if self.no_moves.is_some() {
+            // The first tag after a header held without moves: a new game, or more of it.
+            if starts_game(&self.header, name) {
+                self.start_game();
+                *tags = GameTags::default();
+            } else {
+                self.no_moves = None;
+            }
+        }
+        self.header.add(name);
         tags.named = true;
         if name == b"Result" {
             tags.result = Some(decode(value.as_bytes()).trim().to_owned());
@@ -532,6 +562,8 @@ impl Visitor for Checker<'_> {
     }
 
     fn begin_movetext(&mut self, tags: GameTags) -> ControlFlow<(), GameCheck> {
+        // Movetext right after a header held without moves is that game's.
+        self.no_moves = None;
         let game = self.summary.games;
         if let Some(read) = tags.result.as_deref().and_then(|r| forfeit(r.as_bytes())) {
             let note = Note::Forfeit(decode(read).into_owned());
@@ -675,9 +707,8 @@ impl Visitor for Checker<'_> {
         if !game.touched {
             if game.tags.named {
                 self.no_moves = Some(number);
-            } else {
-                self.pending = Some(game.tags);
             }
+            self.pending = Some(game.tags);
             return;
         }
         if !game.stack.is_empty() {
@@ -751,6 +782,32 @@ mod tests {
         assert!(reports.is_empty());
     }
 
+    /// A tag value with an unescaped inner quote (`[White ""Socrates""]`, as in
+    /// pychess's mate-in-3 file) ends the PGN reader's header early: the tags after it
+    /// still belong to the same game, one game with its moves, as python-chess reads it;
+    /// a block repeating a tag of the header is still a game of its own.
+    #[test]
+    fn an_inner_quote_in_a_tag_does_not_split_the_game() {
+        let text = "[Event \"?\"]\n[White \"\"Socrates\"\"]\n[Black \"A\"]\n\n1. e4 e5 *\n";
+        let (summary, reports) = run(text);
+        assert_eq!((summary.games, summary.moves), (1, 2));
+        assert!(reports.is_empty(), "{reports:?}");
+        let text = "[Event \"?\"]\n[White \"\"S\"\"]\n[Event \"b\"]\n\n1. e4 e5 *\n";
+        let (summary, reports) = run(text);
+        assert_eq!((summary.games, summary.moves), (2, 2));
+        assert_eq!(
+            reports,
+            [Report {
+                game: 1,
+                finding: Finding::Note(Note::NoMoves)
+            }]
+        );
+        // Broken before the next tag decided: the header held is a game of its own.
+        let (summary, reports) = run("[Event \"?\"]\n[White \"\"S\"\"]\n[Event \"b");
+        assert_eq!((summary.games, summary.errors), (2, 1));
+        assert_eq!(reports[1].finding, Finding::Syntax(Broken::Tag));
+    }
+
     #[test]
     fn cut_off_files_are_reported() {
         let (_, reports) = run("[Event \"a\"]\n\n1. e4 e5 2. Nf3 {unfinished");
@@ -797,6 +854,7 @@ mod tests {
         "[Event \"illegal\"]\n\n1. e4 e5 2. Ke3 *\n\n",
         "[Event \"tags only\"]\n[Result \"*\"]\n\n",
         "[Event \"split\"]\n\n[White \"b\"]\n\n1. d4 d5 *\n\n",
+        "[Event \"inner quote\"]\n[White \"\"Socrates\"\"]\n[Black \"A\"]\n\n1. e4 e5 *\n\n",
         "[Event \"comment\"]\n\n1. e4 {a game inside\n\n[Event \"inside\"]\n\n1. Ke2} e5 *\n\n",
         "[Event \"unread\"]\n\n1. e4 Кf3 *\n\n",
         "[Event \"no result\"]\n\n1. e4 e5\n\n",

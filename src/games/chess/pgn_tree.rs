@@ -9,7 +9,7 @@ use shakmaty::Position;
 use shakmaty::san::{San, SanError};
 
 use super::check::{forgiven, lacks_promotion, passed_turn};
-use super::pgn_source::{movetext_source, unread_token};
+use super::pgn_source::{TagNames, movetext_source, starts_game, unread_token};
 use super::start::{StartError, StartTags};
 use crate::games::{Board, GameMove};
 use crate::replay::source::{decode, tag_text};
@@ -25,6 +25,7 @@ pub fn load_capped<R: Read>(input: R, limit: usize) -> Result<GameTree, LoadErro
     let mut reader = Reader::new(movetext_source(input));
     let mut builder = Builder {
         pending: None,
+        held: false,
         limit,
     };
     loop {
@@ -39,7 +40,12 @@ pub fn load_capped<R: Read>(input: R, limit: usize) -> Result<GameTree, LoadErro
                 };
             }
             Err(error) if error.kind() == io::ErrorKind::InvalidData => {
-                return Err(LoadError::Syntax(error.to_string()));
+                // Broken before the next game's first tag decided: the held header is
+                // the game.
+                return match builder.pending.take().filter(|_| builder.held) {
+                    Some(tags) => builder.tree_from(tags).map_err(LoadError::Start),
+                    None => Err(LoadError::Syntax(error.to_string())),
+                };
             }
             Err(error) => return Err(LoadError::Io(error)),
         }
@@ -47,7 +53,12 @@ pub fn load_capped<R: Read>(input: R, limit: usize) -> Result<GameTree, LoadErro
 }
 
 struct Builder {
+    /// The tags of a game without movetext: after a stretch with neither tags nor
+    /// movetext, what follows belongs to the same game; after a header (`held`), the next
+    /// game's first tag decides ([`starts_game`]), as `check` does.
     pending: Option<Vec<(String, String)>>,
+    /// Whether `pending` is a header without movetext, waiting for that decision.
+    held: bool,
     /// The most nodes a tree takes.
     limit: usize,
 }
@@ -116,10 +127,30 @@ impl Visitor for Builder {
     type Output = Built;
 
     fn begin_tags(&mut self) -> ControlFlow<Built, Self::Tags> {
-        ControlFlow::Continue(self.pending.take().unwrap_or_default())
+        let tags = if self.held {
+            // Kept until decided, in case the next game is broken before its first tag.
+            self.pending.clone()
+        } else {
+            self.pending.take()
+        };
+        ControlFlow::Continue(tags.unwrap_or_default())
     }
 
     fn tag(&mut self, tags: &mut Self::Tags, name: &[u8], value: RawTag<'_>) -> ControlFlow<Built> {
+        if std::mem::take(&mut self.held) {
+            self.pending = None;
+            let mut header = TagNames::default();
+            for (known, _) in tags.iter() {
+                header.add(known.as_bytes());
+            }
+            if starts_game(&header, name) {
+                // The held header was a game without moves, the first one.
+                return ControlFlow::Break(match self.tree_from(std::mem::take(tags)) {
+                    Ok(tree) => Built::Game(tree),
+                    Err(error) => Built::Failed(error),
+                });
+            }
+        }
         tags.push((String::from_utf8_lossy(name).into_owned(), tag_text(&value)));
         ControlFlow::Continue(())
     }
@@ -284,7 +315,8 @@ impl Visitor for Builder {
 
     fn end_game(&mut self, movetext: Self::Movetext) -> Built {
         match movetext {
-            Ok(g) if !g.touched && g.tree.tags.is_empty() => {
+            Ok(g) if !g.touched => {
+                self.held = !g.tree.tags.is_empty();
                 self.pending = Some(g.tree.tags);
                 Built::TagsOnly
             }
@@ -298,6 +330,22 @@ impl Visitor for Builder {
 #[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 mod tests {
     use super::*;
+
+    /// A tag value with an unescaped inner quote (`[White ""Socrates""]`) ends the PGN
+    /// reader's header early: the game opens with the tags after it and its moves; a
+    /// block repeating a tag of the header is the next game's.
+    #[test]
+    fn an_inner_quote_in_a_tag_does_not_split_the_game() {
+        let pgn = "[Event \"?\"]\n[White \"\"Socrates\"\"]\n[Black \"A\"]\n\n1. e4 e5 *\n";
+        let tree = load(pgn.as_bytes()).unwrap();
+        assert_eq!((tree.tag("Black"), tree.nodes.len()), (Some("A"), 3));
+        let pgn = "[Event \"?\"]\n[White \"\"S\"\"]\n[Event \"b\"]\n[Black \"A\"]\n\n1. e4 *\n";
+        let tree = load(pgn.as_bytes()).unwrap();
+        assert_eq!((tree.tag("Event"), tree.nodes.len()), (Some("?"), 1));
+        let pgn = "[Event \"?\"]\n[White \"\"S\"\"]\n[Event \"b";
+        let tree = load(pgn.as_bytes()).unwrap();
+        assert_eq!((tree.tag("Event"), tree.nodes.len()), (Some("?"), 1));
+    }
 
     #[test]
     fn variations_comments_and_nags_land_on_their_moves() {
