@@ -170,7 +170,7 @@ replay-game-refused = Partie { $number } kann nicht nachgespielt werden: { $reas
 replay-no-such-move = Die Hauptvariante hat keinen Zug { $number }.
 replay-go-usage = go und eine Zugnummer eingeben, zum Beispiel go 12 oder go 12 black.
 replay-game-usage = game und eine Partienummer eingeben, zum Beispiel game 3.
-replay-opened-no-moves = Diese Partie hat keine Züge, nur Kopfzeilen. Geben Sie info für die Kopfzeilen ein oder next game.
+replay-opened-no-moves = Diese Partie hat keine Züge, nur Kopfzeilen. Geben Sie Angaben ein für die Kopfzeilen oder Partie +1 für die nächste Partie.
 replay-opened = { $moves ->
     [one] 1 Zug. Eingabetaste oder n für den nächsten Zug, help für alle Befehle.
    *[other] { $moves } Züge. Eingabetaste oder n für den nächsten Zug, help für alle Befehle.

@@ -172,7 +172,7 @@ replay-game-refused = Game { $number } cannot be replayed: { $reason }. Type lis
 replay-no-such-move = The main line has no such move { $number }.
 replay-go-usage = Type go and a move number, for example go 12, or go 12 black.
 replay-game-usage = Type game and a game number, for example game 3.
-replay-opened-no-moves = This game has no moves, only its tags. Type info for the tags, or next game.
+replay-opened-no-moves = This game has no moves, only its tags. Type info for the tags, or game +1 for the next game.
 replay-opened = { $moves ->
     [one] 1 move. Press Enter or type n for the next move, help for all commands.
    *[other] { $moves } moves. Press Enter or type n for the next move, help for all commands.
