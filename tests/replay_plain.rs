@@ -1016,3 +1016,38 @@ fn a_cut_download_is_replayed_up_to_its_binary_tail_in_ukrainian() {
     assert!(printed.contains("Партія 2: Carl проти Dora"), "{printed}");
     assert!(!printed.contains("X проти"), "{printed}");
 }
+
+/// A cut download whose damage lies far past the first 8 KiB (the replay opens before
+/// the index gets there): `list`, which waits for the whole index, says where the text
+/// ends and how many games came before it.
+#[test]
+fn a_cut_download_damaged_far_in_says_where_in_the_list_in_polish() {
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("cut-far.pgn");
+    let mut text = String::new();
+    for n in 1..=300 {
+        text.push_str(&format!(
+            "[Event \"Turniej {n}\"]\n[White \"Anna\"]\n[Black \"Bert\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n"
+        ));
+    }
+    let lines = text.lines().count() + 1;
+    let byte = text.len();
+    let mut bytes = text.into_bytes();
+    bytes.extend_from_slice(b"\xff\xfe\x00\x00garbage\n[White \"X\"]\n\n1. c4 *\n");
+    std::fs::write(&file, bytes).unwrap();
+    assert!(byte > 8 * 1024, "the damage must lie past the first 8 KiB");
+    let (printed, code) = run_on(home.path(), "pl", &["replay"], &file, "list\nquit\n");
+    assert_eq!(code, 0, "{printed}");
+    // (The replay may say it when it opens too, if the index came so far by then.)
+    let listed = printed
+        .split_once("Partie w pliku: 300.")
+        .unwrap_or_else(|| panic!("no count of the games:\n{printed}"))
+        .1;
+    let said = listed
+        .lines()
+        .find(|line| line.contains(&format!("bajt {byte}")))
+        .unwrap_or_else(|| panic!("the list names no byte {byte}:\n{printed}"));
+    assert!(said.starts_with(&format!("wiersz {lines}:")), "{said}");
+    assert!(said.contains("300"), "{said}");
+    assert!(!printed.contains("X przeciw"), "{printed}");
+}

@@ -243,9 +243,8 @@ impl Replay {
         if let Some(place) = place {
             lines.extend(session.restore(&place));
         }
-        if let Some((byte, games)) = session.library.damage() {
-            let (locale, path) = (session.locale(), session.library.path());
-            lines.push(damage_line(locale, path, byte, games as u64));
+        if let Some((byte, line, games)) = session.library.damage() {
+            lines.push(damage_line(session.locale(), line, byte, games as u64));
         }
         session.kept = session.place();
         lines.extend(session.game_intro());
@@ -1287,6 +1286,11 @@ impl Replay {
                 (false, false) => Some("replay-list-matching-so-far"),
             };
             lines.extend(count.map(|id| sentence(self.locale(), id, &fa)));
+            // A cut download whose damage lies past what the replay read when it opened:
+            // said with the count of its games, once the index has come to it.
+            if let Some((byte, line, games)) = self.library.damage().filter(|_| done) {
+                lines.push(damage_line(self.locale(), line, byte, games as u64));
+            }
         }
         let locale = self.locale();
         let page: Vec<String> = self.index().with_games(|games| {

@@ -141,7 +141,12 @@ impl Printer {
         };
         if let Some(byte) = damage.at() {
             summary.errors += 1;
-            self.line(damage_line(locale, path, byte, summary.games));
+            self.line(damage_line(
+                locale,
+                source::line_of(path, byte).ok(),
+                byte,
+                summary.games,
+            ));
         }
         self.line(sentence(
             locale,

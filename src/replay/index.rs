@@ -13,7 +13,7 @@ use std::thread;
 
 use pgn_reader::{Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 
-use super::source::{Damage, TextOnly, tag_text};
+use super::source::{Damage, TextOnly, line_of, tag_text};
 use super::tree::Format;
 use crate::games::chess::pgn_source::{TagNames, game_source, starts_game};
 use crate::games::chess::start::{Kind, StartTags};
@@ -216,6 +216,9 @@ struct State {
     games: Vec<Entry>,
     texts: Texts,
     progress: Progress,
+    /// The line (from 1) where the file's text ends before the file does, found by the
+    /// indexer once it is done (see [`Index::damage`]).
+    damage_line: Option<u64>,
 }
 
 #[derive(Default)]
@@ -253,6 +256,7 @@ impl Index {
         let shared = Arc::new(Shared::default());
         lock(&shared).progress.total = total;
         let worker = Arc::clone(&shared);
+        let (ended, path) = (damage.clone(), path.to_owned());
         thread::Builder::new()
             .name("pgn-index".to_owned())
             .spawn(move || {
@@ -265,7 +269,10 @@ impl Index {
                 });
                 hand_over(&worker, &mut batch, total);
                 let error = scanned.err().map(|e| e.kind());
+                // The line is counted here, so that saying it reads no file in a session.
+                let damage_line = ended.at().and_then(|at| line_of(&path, at).ok());
                 let mut state = lock(&worker);
+                state.damage_line = damage_line;
                 state.progress.done = true;
                 state.progress.error = error;
                 drop(state);
@@ -274,10 +281,12 @@ impl Index {
         Ok(Index { shared, damage })
     }
 
-    /// Where the file's text ends before the file does (the offset of its first NUL
-    /// byte), once indexing has come so far.
-    pub fn damage(&self) -> Option<u64> {
-        self.damage.at()
+    /// Where the file's text ends before the file does (the offset of the line of its
+    /// first NUL byte), once indexing has come so far, with that line's number (from 1)
+    /// once indexing is done.
+    pub fn damage(&self) -> Option<(u64, Option<u64>)> {
+        let at = self.damage.at()?;
+        Some((at, lock(&self.shared).damage_line))
     }
 
     /// How far indexing has come.
@@ -720,7 +729,9 @@ mod tests {
         let index = Index::open(file.path(), Format::Pgn).unwrap();
         index.wait_done();
         assert_eq!(index.progress().games, 3);
-        assert_eq!(index.damage(), text.rfind('\n').map(|at| at as u64 + 1));
+        // The NUL stands on the eleventh line ("1. c4"): counted once indexing is done.
+        let at = text.rfind('\n').map(|at| at as u64 + 1).unwrap();
+        assert_eq!(index.damage(), Some((at, Some(11))));
     }
 
     /// A file a tournament program writes while it is indexed (cut shorter, then

@@ -71,11 +71,11 @@ impl Library {
     }
 
     /// Where the file's text ends before the file does (see
-    /// [`super::source::TextOnly`]), and how many games were read before it; known once
-    /// the index has come so far.
-    pub fn damage(&self) -> Option<(u64, usize)> {
-        let at = self.index.damage()?;
-        Some((at, self.index.progress().games))
+    /// [`super::source::TextOnly`]): the byte, the line once indexing is done, and how
+    /// many games were read before it; known once the index has come so far.
+    pub fn damage(&self) -> Option<(u64, Option<u64>, usize)> {
+        let (at, line) = self.index.damage()?;
+        Some((at, line, self.index.progress().games))
     }
 
     /// Its index, as far as it has come.

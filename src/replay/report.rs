@@ -28,17 +28,17 @@ pub struct Summary {
     pub pgn: bool,
 }
 
-/// The line that says where the text of the file at `path` ends (byte `byte`, where the
-/// line of its first NUL starts: see [`super::source::TextOnly`]) and how many games
-/// were read before it, as `check` and `replay` say it.
+/// The line that says where the text of a file ends (on line `line`, at byte `byte`,
+/// where the line of its first NUL starts: see [`super::source::TextOnly`]) and how many
+/// games were read before it, as `check` and `replay` say it.
 pub fn damage_line(
     locale: &crate::i18n::Locale,
-    path: &std::path::Path,
+    line: Option<u64>,
     byte: u64,
     games: u64,
 ) -> String {
     // Past a read error the line is unknown: the byte says where.
-    let line = super::source::line_of(path, byte).unwrap_or_default();
+    let line = line.unwrap_or_default();
     crate::i18n::sentence(
         locale,
         "check-binary-tail",
