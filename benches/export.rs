@@ -35,7 +35,7 @@ fn export(c: &mut Criterion) {
         .map(|g| Scoresheet::from_record(&g.unwrap()).unwrap())
         .collect();
     for format in [Format::Pgn, Format::Brf] {
-        let options = ExportOptions::new(format).unwrap();
+        let options = ExportOptions::new(format, hektor::i18n::Lang::En).unwrap();
         group.bench_function(format!("render 1110 games as {format:?}"), |b| {
             b.iter(|| {
                 sheets

@@ -430,9 +430,7 @@ fn chess_sheet(
     format: Option<Format>,
 ) -> Result<Vec<u8>, String> {
     let format = format.ok_or_else(|| locale.text("session-export-chess-formats"))?;
-    let mut options = ExportOptions::new(format).map_err(|e| e.sentence(locale))?;
-    options.lang = locale.lang();
-    options.literary = Literary::of(locale.lang()).map_err(|e| e.sentence(locale))?;
+    let options = ExportOptions::new(format, locale.lang()).map_err(|e| e.sentence(locale))?;
     // PDN asked for a chess game is said as the formats of chess.
     render(record, &options).map_err(|e| e.sentence(locale))
 }

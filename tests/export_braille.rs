@@ -206,17 +206,27 @@ fn unfinished_game_says_so_in_the_heading() {
     )
     .unwrap();
     assert_eq!(record.result, GameResult::Ongoing);
-    let brf =
-        String::from_utf8(render(&record, &ExportOptions::new(Format::Brf).unwrap()).unwrap())
-            .unwrap();
+    let brf = String::from_utf8(
+        render(
+            &record,
+            &ExportOptions::new(Format::Brf, hektor::i18n::Lang::En).unwrap(),
+        )
+        .unwrap(),
+    )
+    .unwrap();
     let heading: Vec<&str> = brf.split("\r\n").take(4).collect();
     assert_eq!(heading[1], ",ANNA--,BELLA");
     assert_eq!(heading[2], ",RESULT3 UNFINISHED GAME");
 
     record.result = GameResult::WhiteWins;
-    let brf =
-        String::from_utf8(render(&record, &ExportOptions::new(Format::Brf).unwrap()).unwrap())
-            .unwrap();
+    let brf = String::from_utf8(
+        render(
+            &record,
+            &ExportOptions::new(Format::Brf, hektor::i18n::Lang::En).unwrap(),
+        )
+        .unwrap(),
+    )
+    .unwrap();
     assert!(!brf.contains("UNFINISHED"));
     assert!(brf.contains("\r\n,RESULT3 #A-J\r\n"));
     assert!(brf.contains("\r\n1-0\r\n"));

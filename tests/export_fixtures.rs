@@ -143,7 +143,7 @@ fn export_every_game(files: &[(String, Vec<u8>)]) -> Exported {
             };
             let sheet = Scoresheet::from_record(&record).unwrap_or_else(|e| panic!("{what}: {e}"));
             for (format, width, height, eol, lang) in layouts() {
-                let mut options = ExportOptions::new(format).unwrap();
+                let mut options = ExportOptions::new(format, hektor::i18n::Lang::En).unwrap();
                 options.width = Some(width);
                 options.height = (format != Format::Pgn).then_some(height);
                 options.line_ending = Some(eol);

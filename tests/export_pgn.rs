@@ -76,7 +76,7 @@ proptest! {
         reason in any::<u8>(),
     ) {
         let record = game(&choices, result, reason);
-        let pgn = render(&record, &ExportOptions::new(Format::Pgn).unwrap()).unwrap();
+        let pgn = render(&record, &ExportOptions::new(Format::Pgn, hektor::i18n::Lang::En).unwrap()).unwrap();
         let back = pgn_import::read_game(pgn.as_slice(), 1).unwrap();
         let pgn = String::from_utf8(pgn).unwrap();
         prop_assert_eq!(back, record, "{}", pgn);
@@ -92,15 +92,20 @@ fn a_set_up_position_is_written_with_setup_and_fen() {
     )
     .unwrap();
     assert_eq!(record.start_fen.as_deref(), Some(fen));
-    let pgn =
-        String::from_utf8(render(&record, &ExportOptions::new(Format::Pgn).unwrap()).unwrap())
-            .unwrap();
+    let pgn = String::from_utf8(
+        render(
+            &record,
+            &ExportOptions::new(Format::Pgn, hektor::i18n::Lang::En).unwrap(),
+        )
+        .unwrap(),
+    )
+    .unwrap();
     assert!(
         pgn.contains("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 40\"]\n"),
         "{pgn}"
     );
     assert!(pgn.contains("\n40... Kd7 41. e4 *\n"), "{pgn}");
-    let mut options = ExportOptions::new(Format::Brf).unwrap();
+    let mut options = ExportOptions::new(Format::Brf, hektor::i18n::Lang::En).unwrap();
     options.line_ending = Some(hektor::scoresheet::LineEnding::Lf);
     let brf = String::from_utf8(render(&record, &options).unwrap()).unwrap();
     assert!(brf.contains("\n40 -- KD7\n41 E4\n"), "{brf}");

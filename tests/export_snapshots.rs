@@ -31,7 +31,7 @@ fn record() -> GameRecord {
 }
 
 fn export(format: Format, lang: Lang, profile: &str, width: usize, height: usize) -> String {
-    let mut options = ExportOptions::new(format).unwrap();
+    let mut options = ExportOptions::new(format, hektor::i18n::Lang::En).unwrap();
     options.lang = lang;
     options.profile = Profile::builtin(profile).unwrap();
     options.width = Some(width);
@@ -58,7 +58,7 @@ fn unicode_braille_scoresheet_with_german_letters() {
 #[test]
 fn unicode_braille_heading_in_every_readers_code() {
     for lang in Lang::ALL {
-        let mut options = ExportOptions::new(Format::Braille).unwrap();
+        let mut options = ExportOptions::new(Format::Braille, hektor::i18n::Lang::En).unwrap();
         options.literary = Literary::of(lang).unwrap();
         options.line_ending = Some(LineEnding::Lf);
         let sheet = String::from_utf8(render(&record(), &options).unwrap()).unwrap();

@@ -37,7 +37,7 @@ const FORMATS: [(&str, Format); 4] = [
 /// Every game of `pgn` rendered alone, in memory, joined as `--all` joins them: a blank
 /// line between PGN games, a form feed (a new page) between scoresheets.
 fn one_by_one(pgn: &[u8], format: Format) -> Vec<u8> {
-    let options = ExportOptions::new(format).unwrap();
+    let options = ExportOptions::new(format, hektor::i18n::Lang::En).unwrap();
     let separator: &[u8] = match format {
         Format::Pgn => b"\n",
         _ => b"\x0c",
@@ -80,7 +80,7 @@ fn every_game_exports_as_each_game_alone(path: &Path, formats: &[(&str, Format)]
         ],
     );
     let record = pgn_import::read_game(pgn.as_slice(), 400).unwrap();
-    let options = ExportOptions::new(Format::Pgn).unwrap();
+    let options = ExportOptions::new(Format::Pgn, hektor::i18n::Lang::En).unwrap();
     assert_eq!(
         game,
         Scoresheet::from_record(&record)
@@ -125,7 +125,7 @@ fn a_game_of_many_pages_exports_as_rendered_in_memory() {
     let sheet = Scoresheet::from_record(&record).unwrap();
     for (name, format) in FORMATS {
         for width in ["12", "40"] {
-            let mut options = ExportOptions::new(format).unwrap();
+            let mut options = ExportOptions::new(format, hektor::i18n::Lang::En).unwrap();
             options.width = Some(width.parse().unwrap());
             options.height = Some(7);
             let streamed = exported(

@@ -17,7 +17,7 @@ fuzz_target!(|data: &[u8]| {
             continue;
         };
         for format in [Format::Pgn, Format::Brf, Format::Braille, Format::Text] {
-            let Ok(mut options) = ExportOptions::new(format) else {
+            let Ok(mut options) = ExportOptions::new(format, hektor::i18n::Lang::En) else {
                 return;
             };
             options.width = Some(12);

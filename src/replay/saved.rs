@@ -46,7 +46,7 @@ fn copy(path: &Path, data_dir: &Path) -> Result<GameFile, InputError> {
     let (text, extension) = match record.rules.draughts() {
         Some(_) => (record_pdn(record).into_bytes(), "pdn"),
         None => {
-            let options = ExportOptions::new(Format::Pgn)?;
+            let options = ExportOptions::new(Format::Pgn, crate::i18n::Lang::En)?;
             (scoresheet::render(record, &options)?, "pgn")
         }
     };

@@ -589,7 +589,7 @@ mod tests {
     fn exported(text: &str, format: Format, split: Split) -> (Vec<u8>, String) {
         let mut file = tempfile::NamedTempFile::new().unwrap();
         std::io::Write::write_all(&mut file, text.as_bytes()).unwrap();
-        let options = ExportOptions::new(format).unwrap();
+        let options = ExportOptions::new(format, crate::i18n::Lang::En).unwrap();
         let page = options.page().unwrap();
         let locale = Locale::new(crate::i18n::Lang::En);
         let mut out = Vec::new();

@@ -155,14 +155,14 @@ pub struct ExportOptions {
 }
 
 impl ExportOptions {
-    /// The defaults of `format`: the default profile, English (words and literary
-    /// Braille), default page.
-    pub fn new(format: Format) -> Result<ExportOptions, ProfileError> {
+    /// The defaults of `format` for a reader of `lang` (its words and its literary
+    /// Braille): the default profile, default page.
+    pub fn new(format: Format, lang: Lang) -> Result<ExportOptions, ProfileError> {
         Ok(ExportOptions {
             format,
             profile: Profile::builtin(profile::DEFAULT_PROFILE)?,
-            literary: Literary::of(Lang::En)?,
-            lang: Lang::En,
+            literary: Literary::of(lang)?,
+            lang,
             width: None,
             height: None,
             line_ending: None,
