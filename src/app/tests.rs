@@ -1,13 +1,16 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use super::*;
+use crate::app::setup::Mode;
 use crate::app::setup::Side;
 use crate::game::clock::ManualTime;
+use crate::game::journal::Entry;
 use crate::game::record::Tags;
 use crate::games::GamePosition;
 use crate::games::chess::notation::{MoveError, parse_move};
 use crate::games::chess::{self, Move};
 use crate::i18n::Lang;
+use crate::i18n::sentence;
 
 const START_MS: i64 = 1_800_000_000_000;
 
