@@ -15,9 +15,9 @@
 //! modules: opening a session and its greeting (`start`), entering and confirming moves
 //! (`moves`), yes-or-no questions and the end (`questions`), draws (`claims`), the clock
 //! (`clock`), queries (`queries`), what is said about the game (`sentences`),
-//! `reconcile FILE` (`reconcile`); the offer to resume an unfinished game, asked
-//! before the session starts by an engine of its own (`resume`); the interface every session shares with the runtime
-//! (`engine`) and the effects one update collects (`out`).
+//! `reconcile FILE` (`reconcile`); the questions asked before a resumed game starts, by
+//! an engine of their own (`resume`); the interface every session shares with the
+//! runtime (`engine`) and the effects one update collects (`out`).
 
 pub mod browse;
 mod claims;

@@ -1,8 +1,10 @@
-//! The question whether to resume an unfinished game found in the data folder, asked
-//! before the game session starts: a session engine of its own ([`ResumeOffer`]) whose
-//! only state is the question waiting, so that it runs on the same runtime and output as
-//! a session (printed and spoken, in the game's language) and reads its answer as the
-//! game session reads a yes or no ([`read_line`], every UI language's words).
+//! The questions asked before a resumed game session starts (whether to resume the
+//! unfinished game found in the data folder; whether to go on without the lines of a
+//! damaged game file that are left out): a session engine of its own
+//! ([`ResumeQuestion`]) whose only state is the question waiting, so that it runs on the
+//! same runtime and output as a session (printed and spoken, in the game's language)
+//! and reads its answer as the game session reads a yes or no ([`read_line`], every UI
+//! language's words).
 
 use std::path::{Path, PathBuf};
 
@@ -13,28 +15,27 @@ use crate::game::record::GameRecord;
 use crate::i18n::{Locale, sentence};
 use crate::speech::{Priority, Utterance};
 
-/// The answer to the offer to resume an unfinished game.
+/// The answer to a question about resuming a game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ResumeAnswer {
-    /// Resume it.
+    /// Yes: resume the game (without the lines left out).
     Yes,
-    /// Start a new game.
+    /// No: start a new game instead (leave the damaged file as it is).
     No,
     /// No answer (yet): the input ended, or the session was ended, before one was
     /// given. Nothing is decided.
     Unanswered,
 }
 
-/// The offer to resume the unfinished game in a file, waiting for its answer. A line
-/// that is no answer (a move typed before the question was heard) is named and the
-/// question asked again, so the offered game is never set aside by a stray line.
+/// A question about resuming a game, waiting for its answer.
 ///
 /// ```
-/// use hektor::app::resume::{ResumeAnswer, ResumeOffer};
+/// use hektor::app::resume::{ResumeAnswer, ResumeQuestion};
 /// use hektor::app::{Command, SessionEngine};
 /// use hektor::i18n::{Lang, Locale};
 ///
-/// let mut offer = ResumeOffer::new(Locale::new(Lang::Uk), "game.jsonl".as_ref(), &[]);
+/// let locale = Locale::new(Lang::Uk);
+/// let mut offer = ResumeQuestion::offer(locale, "game.jsonl".as_ref(), &[]);
 /// assert!(offer.greeting().len() == 1);
 /// offer.update(Command::Line("e4".into()));
 /// assert_eq!(offer.answer(), ResumeAnswer::Unanswered);
@@ -42,21 +43,48 @@ pub enum ResumeAnswer {
 /// assert_eq!(offer.answer(), ResumeAnswer::Yes);
 /// ```
 #[derive(Debug)]
-pub struct ResumeOffer {
+pub struct ResumeQuestion {
     locale: Locale,
-    path: PathBuf,
-    record: GameRecord,
+    asked: Asked,
     answer: ResumeAnswer,
 }
 
-impl ResumeOffer {
-    /// The offer of the game whose journal `entries` were read from `path`, asked in
-    /// the language of `locale` (the game's own, unless one was chosen).
-    pub fn new(locale: Locale, path: &Path, entries: &[Entry]) -> ResumeOffer {
-        ResumeOffer {
+/// Which question waits.
+#[derive(Debug)]
+enum Asked {
+    /// Resume the unfinished game in `path`? A line that is no answer (a move typed
+    /// before the question was heard) is named and the question asked again, so the
+    /// offered game is never set aside by a stray line.
+    Offer {
+        /// The game file.
+        path: PathBuf,
+        /// Its game, for the names and the moves said.
+        record: GameRecord,
+    },
+    /// Go on without the lines left out (the question said as it is)? Anything but a
+    /// yes leaves the file as it is.
+    LeaveOut(String),
+}
+
+impl ResumeQuestion {
+    /// The offer of the unfinished game whose journal `entries` were read from `path`,
+    /// asked in the language of `locale` (the game's own, unless one was chosen).
+    pub fn offer(locale: Locale, path: &Path, entries: &[Entry]) -> ResumeQuestion {
+        let record = journal::record_from(entries);
+        let path = path.to_owned();
+        ResumeQuestion::asking(locale, Asked::Offer { path, record })
+    }
+
+    /// The question whether to go on without what a damaged game file lost, as
+    /// `question` says it.
+    pub fn leave_out(locale: Locale, question: String) -> ResumeQuestion {
+        ResumeQuestion::asking(locale, Asked::LeaveOut(question))
+    }
+
+    fn asking(locale: Locale, asked: Asked) -> ResumeQuestion {
+        ResumeQuestion {
             locale,
-            path: path.to_owned(),
-            record: journal::record_from(entries),
+            asked,
             answer: ResumeAnswer::Unanswered,
         }
     }
@@ -64,11 +92,6 @@ impl ResumeOffer {
     /// The answer given (`Unanswered` while the question waits).
     pub fn answer(&self) -> ResumeAnswer {
         self.answer
-    }
-
-    /// The file offered, as it is named in the sentences.
-    fn shown(&self) -> String {
-        self.path.display().to_string()
     }
 
     /// Takes `answer` and ends the session.
@@ -83,12 +106,16 @@ impl ResumeOffer {
     }
 }
 
-impl SessionEngine for ResumeOffer {
-    /// The offer: whose game, how many moves, which file; resume it?
+impl SessionEngine for ResumeQuestion {
+    /// The question: for the offer, whose game, how many moves, which file.
     fn greeting(&mut self) -> Vec<Effect> {
         let locale = &self.locale;
-        let tags = &self.record.tags;
-        ResumeOffer::say(sentence(
+        let (path, record) = match &self.asked {
+            Asked::Offer { path, record } => (path, record),
+            Asked::LeaveOut(question) => return ResumeQuestion::say(question.clone()),
+        };
+        let tags = &record.tags;
+        ResumeQuestion::say(sentence(
             locale,
             "session-resume-offer",
             &[
@@ -97,28 +124,32 @@ impl SessionEngine for ResumeOffer {
                     player_name(locale, Player::White, &tags.white).into(),
                 ),
                 ("black", black_after_against(locale, &tags.black).into()),
-                ("moves", self.record.moves.len().div_ceil(2).into()),
-                ("path", self.shown().into()),
+                ("moves", record.moves.len().div_ceil(2).into()),
+                ("path", path.display().to_string().into()),
             ],
         ))
     }
 
     /// A yes or a no (an empty line is a yes, as for every question) ends the session
-    /// with its answer; any other line is named and the question asked again; the end
-    /// of the input, or the session ended, answers nothing.
+    /// with its answer; any other line is named and the offer made again, or leaves a
+    /// damaged file as it is; the end of the input, or the session ended, answers
+    /// nothing.
     fn update(&mut self, command: Command) -> Vec<Effect> {
         let line = match command {
             Command::Line(line) => line,
             Command::Tick => return Vec::new(),
             _ => return self.answered(ResumeAnswer::Unanswered),
         };
-        match read_line(&line, true) {
-            Ok(Command::Confirm) => self.answered(ResumeAnswer::Yes),
-            Ok(Command::Withdraw) => self.answered(ResumeAnswer::No),
-            _ => ResumeOffer::say(sentence(
+        match (read_line(&line, true), &self.asked) {
+            (Ok(Command::Confirm), _) => self.answered(ResumeAnswer::Yes),
+            (Ok(Command::Withdraw), _) | (_, Asked::LeaveOut(_)) => self.answered(ResumeAnswer::No),
+            (_, Asked::Offer { path, .. }) => ResumeQuestion::say(sentence(
                 &self.locale,
                 "session-resume-not-answer",
-                &[("line", line.into()), ("path", self.shown().into())],
+                &[
+                    ("line", line.into()),
+                    ("path", path.display().to_string().into()),
+                ],
             )),
         }
     }
@@ -137,21 +168,12 @@ impl SessionEngine for ResumeOffer {
 #[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 mod tests {
     use super::*;
+    use crate::app::tests::said_in as said;
     use crate::i18n::Lang;
-
-    fn said(effects: &[Effect]) -> Vec<String> {
-        effects
-            .iter()
-            .filter_map(|effect| match effect {
-                Effect::Say(utterance) => Some(utterance.text()),
-                _ => None,
-            })
-            .collect()
-    }
 
     #[test]
     fn a_polish_tak_resumes_after_a_stray_move_is_named() {
-        let mut offer = ResumeOffer::new(Locale::new(Lang::Pl), Path::new("g.jsonl"), &[]);
+        let mut offer = ResumeQuestion::offer(Locale::new(Lang::Pl), Path::new("g.jsonl"), &[]);
         let asked = said(&offer.greeting());
         assert_eq!(asked.len(), 1);
         assert!(asked[0].contains("g.jsonl"), "{asked:?}");
@@ -173,11 +195,26 @@ mod tests {
 
     #[test]
     fn a_no_in_any_language_declines_and_the_end_of_input_answers_nothing() {
-        let mut offer = ResumeOffer::new(Locale::new(Lang::Uk), Path::new("g.jsonl"), &[]);
+        let mut offer = ResumeQuestion::offer(Locale::new(Lang::Uk), Path::new("g.jsonl"), &[]);
         offer.update(Command::Line("ні".into()));
         assert_eq!(offer.answer(), ResumeAnswer::No);
-        let mut offer = ResumeOffer::new(Locale::new(Lang::Uk), Path::new("g.jsonl"), &[]);
+        let mut offer = ResumeQuestion::offer(Locale::new(Lang::Uk), Path::new("g.jsonl"), &[]);
         assert_eq!(offer.update(Command::EndOfInput), vec![Effect::Quit]);
         assert_eq!(offer.answer(), ResumeAnswer::Unanswered);
+    }
+
+    #[test]
+    fn only_a_yes_leaves_out_the_damaged_lines() {
+        let asked = || ResumeQuestion::leave_out(Locale::new(Lang::Pl), "Dalej?".to_owned());
+        let mut question = asked();
+        assert_eq!(said(&question.greeting()), ["Dalej?"]);
+        question.update(Command::Line("tak".into()));
+        assert_eq!(question.answer(), ResumeAnswer::Yes);
+        let mut question = asked();
+        assert_eq!(
+            question.update(Command::Line("e4".into())),
+            vec![Effect::Quit]
+        );
+        assert_eq!(question.answer(), ResumeAnswer::No);
     }
 }

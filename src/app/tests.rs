@@ -529,7 +529,12 @@ fn last_undo_and_the_draw_offer_say_the_move_in_the_styles_words_only() {
 
 /// What `app` says to `command`, as lines.
 fn said_to(app: &mut App, command: Command) -> Vec<String> {
-    app.update(command)
+    said_in(&app.update(command))
+}
+
+/// What `effects` say, as lines.
+pub(super) fn said_in(effects: &[Effect]) -> Vec<String> {
+    effects
         .iter()
         .filter_map(|e| match e {
             Effect::Say(u) => Some(u.text()),

@@ -8,9 +8,9 @@ use fluent_bundle::FluentValue;
 
 use super::{Outcome, said_unusable};
 use crate::announce::AnnounceOptions;
-use crate::app::resume::{ResumeAnswer, ResumeOffer};
+use crate::app::resume::{ResumeAnswer, ResumeQuestion};
 use crate::app::setup::Heading;
-use crate::app::{App, Command, Setup, SetupError, read_line};
+use crate::app::{App, Setup, SetupError};
 use crate::cli::{PlayArgs, Vision};
 use crate::config::Settings;
 use crate::game::GameResult;
@@ -110,12 +110,8 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
             resume(&mut early, path, &asking, chosen, &mut read_answer)
         }
     } else if let Some((path, entries)) = offered {
-        let offer = ResumeOffer::new(Locale::new(asking.lang()), &path, &entries);
-        let mut asked = Runtime::without_journal(offer, early);
-        plain::ask(&mut asked, &mut read_answer);
-        let answer = asked.app().answer();
-        early = asked.into_output();
-        match answer {
+        let offer = ResumeQuestion::offer(Locale::new(asking.lang()), &path, &entries);
+        match ask(offer, &mut early, &mut read_answer) {
             ResumeAnswer::Yes => resume(&mut early, &path, &asking, chosen, &mut read_answer),
             ResumeAnswer::Unanswered => {
                 // No answer is not a no: the game stays on offer.
@@ -455,8 +451,9 @@ fn resume(
             ("left", left_out.into()),
             ("count", contents.left_out_count.into()),
         ];
-        say_line(output, sentence(locale, "session-resume-damaged", &args));
-        if !matches!(yes_or_no(read_answer()), Some(true)) {
+        let question = sentence(locale, "session-resume-damaged", &args);
+        let question = ResumeQuestion::leave_out(Locale::new(locale.lang()), question);
+        if ask(question, output, read_answer) != ResumeAnswer::Yes {
             return Err(sentence(locale, "session-resume-damaged-kept", &[shown()]));
         }
     }
@@ -497,14 +494,16 @@ fn resume(
     Ok((app, journal, path.to_owned(), notices))
 }
 
-/// A typed yes (true) or no (false), read as the session reads answers; `None` for
-/// anything else or no line at all.
-fn yes_or_no(line: Option<String>) -> Option<bool> {
-    match read_line(&line?, true) {
-        Ok(Command::Confirm) => Some(true),
-        Ok(Command::Withdraw) => Some(false),
-        _ => None,
-    }
+/// Asks `question` through `output` (printed and spoken), reading lines as it needs
+/// them: its answer.
+fn ask(
+    question: ResumeQuestion,
+    output: &mut dyn Output,
+    read_answer: &mut dyn FnMut() -> Option<String>,
+) -> ResumeAnswer {
+    let mut asking = Runtime::without_journal(question, output);
+    plain::ask(&mut asking, read_answer);
+    asking.app().answer()
 }
 
 fn games_dir(data_dir: &Path) -> PathBuf {
