@@ -58,8 +58,12 @@ enum Asked {
     Offer {
         /// The game file.
         path: PathBuf,
-        /// Its game, for the names and the moves said.
-        record: GameRecord,
+        /// White's name, as the game's tags give it.
+        white: String,
+        /// Black's name.
+        black: String,
+        /// How many moves were made.
+        moves: usize,
     },
     /// Go on without the lines left out (the question said as it is)? Anything but a
     /// yes leaves the file as it is.
@@ -71,8 +75,13 @@ impl ResumeQuestion {
     /// asked in the language of `locale` (the game's own, unless one was chosen).
     pub fn offer(locale: Locale, path: &Path, entries: &[Entry]) -> ResumeQuestion {
         let record = journal::record_from(entries);
-        let path = path.to_owned();
-        ResumeQuestion::asking(locale, Asked::Offer { path, record })
+        let asked = Asked::Offer {
+            path: path.to_owned(),
+            white: record.tags.white,
+            black: record.tags.black,
+            moves: record.moves.len().div_ceil(2),
+        };
+        ResumeQuestion::asking(locale, asked)
     }
 
     /// The question whether to go on without what a damaged game file lost, as
@@ -110,21 +119,22 @@ impl SessionEngine for ResumeQuestion {
     /// The question: for the offer, whose game, how many moves, which file.
     fn greeting(&mut self) -> Vec<Effect> {
         let locale = &self.locale;
-        let (path, record) = match &self.asked {
-            Asked::Offer { path, record } => (path, record),
+        let (path, white, black, moves) = match &self.asked {
+            Asked::Offer {
+                path,
+                white,
+                black,
+                moves,
+            } => (path, white, black, *moves),
             Asked::LeaveOut(question) => return ResumeQuestion::say(question.clone()),
         };
-        let tags = &record.tags;
         ResumeQuestion::say(sentence(
             locale,
             "session-resume-offer",
             &[
-                (
-                    "white",
-                    player_name(locale, Player::White, &tags.white).into(),
-                ),
-                ("black", black_after_against(locale, &tags.black).into()),
-                ("moves", record.moves.len().div_ceil(2).into()),
+                ("white", player_name(locale, Player::White, white).into()),
+                ("black", black_after_against(locale, black).into()),
+                ("moves", moves.into()),
                 ("path", path.display().to_string().into()),
             ],
         ))
