@@ -148,7 +148,8 @@ impl Replay {
         lines
     }
 
-    /// Opens game `number`: the runtime reads it, then [`SessionEngine::receive`] says it.
+    /// Opens game `number`: the runtime reads it, then
+    /// [`SessionEngine::receive`](crate::app::SessionEngine::receive) says it.
     pub(super) fn open_number(&mut self, number: usize) -> Vec<Effect> {
         if number == 0 {
             return answer(vec![self.locale().text("replay-game-zero")]);

@@ -28,8 +28,9 @@ impl Replay {
     /// the place remembered in `data_dir`, else game 1). Game 1 is read straight from the
     /// file start, without waiting for the index. The names of `openings` are said where
     /// a line leaves them. A PDN file is replayed as draughts, said in the style of
-    /// `announcer` and its language. The session's [`greeting`](crate::app::SessionEngine::greeting)
-    /// says the game opened (or why game `game` cannot be replayed).
+    /// `announcer` and its language. The session's
+    /// [`greeting`](crate::app::SessionEngine::greeting) says the game opened (or why game
+    /// `game` cannot be replayed).
     ///
     /// ```
     /// use hektor::app::{Command, Effect, SessionEngine, replay::Replay};
@@ -201,7 +202,8 @@ impl Replay {
     }
 
     /// Reads game `number` and makes it the game replayed. Only opening the file does
-    /// this at once; in the session the runtime reads (see [`Read::Game`]).
+    /// this at once; in the session the runtime reads
+    /// (see [`Read::Game`](crate::app::Read::Game)).
     pub(super) fn load_game(&mut self, number: usize) -> Result<(), GameError> {
         let read = self.library.load(number);
         self.take_game(number, read)
