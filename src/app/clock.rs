@@ -131,7 +131,7 @@ impl App {
 
     /// "Black: 2 minutes are left.": the verb agrees with the time's leading unit and
     /// its number, chosen by the message.
-    pub(super) fn time_warning(&self, player: Player, left_ms: u64) -> String {
+    fn time_warning(&self, player: Player, left_ms: u64) -> String {
         let (id, count) = match crate::i18n::time::leading(left_ms) {
             Leading::Hours(n) => ("session-time-warning-hours", n),
             Leading::Minutes(n) => ("session-time-warning-minutes", n),

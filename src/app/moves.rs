@@ -54,12 +54,7 @@ impl App {
 
     /// "'2' could mean Eva zwei or Eva vier." when `answer` fits several of the moves asked
     /// about (`fitting`), or "'7' does not pick one of them." when it fits none.
-    pub(super) fn unclear_choice(
-        &self,
-        asked: &Asked,
-        answer: &str,
-        fitting: &[GameMove],
-    ) -> String {
+    fn unclear_choice(&self, asked: &Asked, answer: &str, fitting: &[GameMove]) -> String {
         let names: Vec<String> = asked
             .candidates
             .iter()
@@ -121,7 +116,7 @@ impl App {
 
     /// "'e9' is not an answer: answer yes or no. e4 waits for confirmation.": a line
     /// that is neither yes nor no nor a move while a move or a question waits.
-    pub(super) fn not_an_answer(&self, text: &str) -> String {
+    fn not_an_answer(&self, text: &str) -> String {
         let (yes, no) = crate::i18n::answer::words(self.locale().lang());
         let first = |words: &[&str]| words.first().copied().unwrap_or_default().to_owned();
         let hint = self.text_with(
@@ -140,7 +135,7 @@ impl App {
 
     /// "'Ж' does not pick one of them. Which piece does the pawn become: ...?": the answer
     /// to the promotion question that names no piece and is no move either.
-    pub(super) fn not_a_piece(&self, text: &str) -> String {
+    fn not_a_piece(&self, text: &str) -> String {
         let again = self.text_with(
             "session-choice-unclear",
             &[("answer", text.trim().to_owned().into())],
@@ -151,12 +146,7 @@ impl App {
     /// "Which knight goes to David zwei: from Bella eins or from Felix drei?" and how to
     /// answer: what tells the moves apart (the square, its file or rank; the path), and
     /// the number of each choice when every number picks its own.
-    pub(super) fn choice_question(
-        &self,
-        sentence: &str,
-        candidates: &[GameMove],
-        names: &[String],
-    ) -> String {
+    fn choice_question(&self, sentence: &str, candidates: &[GameMove], names: &[String]) -> String {
         let board = self.position();
         let numbers = if self.words.numbers_pick(board, candidates) {
             let numbered: Vec<String> = names
@@ -204,7 +194,7 @@ impl App {
         }
     }
 
-    pub(super) fn announce_move(&mut self, mv: GameMove, out: &mut Out) {
+    fn announce_move(&mut self, mv: GameMove, out: &mut Out) {
         let offer_draw = matches!(&self.pending, Pending::Move(p) if p.offer_draw);
         self.announce_pending(
             PendingMove {

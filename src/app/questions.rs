@@ -114,7 +114,7 @@ impl App {
         self.pending = Pending::Question(action);
     }
 
-    pub(super) fn withdraw_result(&mut self, out: &mut Out) {
+    fn withdraw_result(&mut self, out: &mut Out) {
         let now = self.time.now_ms();
         self.apply(now, Event::ResultWithdrawn, out);
         out.say(self.text("session-result-withdrawn"), Priority::Move);

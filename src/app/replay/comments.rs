@@ -36,7 +36,7 @@ impl Replay {
     /// `text` (a comment in words) as one answer may say it: whole, or its first
     /// [`crate::safe_text::QUOTE_LIMIT`] characters and the sentence how many more `more`
     /// says, the rest kept for it.
-    pub(super) fn quote_part(&self, text: &str) -> String {
+    fn quote_part(&self, text: &str) -> String {
         let (kept, left) = crate::safe_text::cut(text, crate::safe_text::QUOTE_LIMIT);
         if left == 0 {
             return text.to_owned();

@@ -103,7 +103,7 @@ impl Replay {
         lines
     }
 
-    pub(super) fn end_line(&self, loaded: &Loaded) -> String {
+    fn end_line(&self, loaded: &Loaded) -> String {
         let locale = self.locale();
         if loaded.cursor.depth(&loaded.tree) > 0 {
             return locale.text("replay-end-of-variation");
@@ -149,7 +149,7 @@ impl Replay {
 
     /// The time the move leading to `at` took, from the `[%clk]` readings after it and
     /// after the same side's move before (plus the increment of the `TimeControl` tag).
-    pub(super) fn time_used(&self, tree: &GameTree, at: NodeId) -> Option<String> {
+    fn time_used(&self, tree: &GameTree, at: NodeId) -> Option<String> {
         let clock = |id: NodeId| {
             tree.nodes
                 .get(id)?

@@ -45,7 +45,7 @@ impl Replay {
     }
 
     /// Ratings and opening of a game, when its tags give them.
-    pub(super) fn summary(&self, tree: &GameTree) -> Vec<String> {
+    fn summary(&self, tree: &GameTree) -> Vec<String> {
         let locale = self.locale();
         let known = |name: &str| {
             tree.tag(name)
@@ -130,7 +130,7 @@ impl Replay {
 
 /// Whether the game is standard chess, Chess960 or another variant (from its start
 /// tags, as the index tells it), so that opening it says what the list says.
-pub(super) fn game_kind(tree: &GameTree) -> GameKind {
+fn game_kind(tree: &GameTree) -> GameKind {
     if tree
         .nodes
         .first()

@@ -85,7 +85,7 @@ impl Replay {
 
     /// The number of the nearest game after (before) the one last asked for that the
     /// filter lets through, among the games indexed so far.
-    pub(super) fn matching_from(&self, forward: bool) -> Option<usize> {
+    fn matching_from(&self, forward: bool) -> Option<usize> {
         let matching = self.matching();
         if forward {
             matching.into_iter().find(|&n| n > self.asked)
@@ -95,7 +95,7 @@ impl Replay {
     }
 
     /// The next page of the list of the games the filter lets through.
-    pub(super) fn list_lines(&mut self) -> Vec<String> {
+    fn list_lines(&mut self) -> Vec<String> {
         // The list is the last thing cut now: `more` goes on with it.
         *self.unsaid.get_mut() = None;
         let mut lines = Vec::new();

@@ -53,7 +53,7 @@ impl Replay {
 
     /// The message id for "no next move": the end of the game, of a variation, or the
     /// place where a bad move stopped the reading.
-    pub(super) fn end_words(&self) -> String {
+    fn end_words(&self) -> String {
         let Some(loaded) = &self.game else {
             return "replay-no-game".to_owned();
         };

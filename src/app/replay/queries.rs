@@ -164,7 +164,7 @@ impl Replay {
 /// The sentence said when the words after the name of the command whose help is
 /// `help_id` do not fit, for the commands that have one (chess or draughts); the others
 /// say which words were extra.
-pub(super) fn usage_id(help_id: &str, chess: bool) -> Option<&'static str> {
+fn usage_id(help_id: &str, chess: bool) -> Option<&'static str> {
     Some(match (help_id, chess) {
         ("session-help-pieces", true) => "replay-pieces-usage",
         ("session-help-pieces", false) => "replay-draughts-pieces-usage",

@@ -74,7 +74,7 @@ impl<R: BufRead> Lines<R> {
     }
 
     /// Reads the next line into `self.line`; false at the end of the file.
-    pub(super) fn read_line(&mut self) -> std::io::Result<bool> {
+    fn read_line(&mut self) -> std::io::Result<bool> {
         let line = &mut self.line;
         line.offset += line.len;
         line.len = 0;
@@ -111,7 +111,7 @@ impl<R: BufRead> Lines<R> {
         Ok(Some((&self.line, verdict)))
     }
 
-    pub(super) fn judge(&mut self) -> Verdict {
+    fn judge(&mut self) -> Verdict {
         let text = trimmed(&self.line.bytes);
         if text.is_empty() {
             return Verdict::Blank;
@@ -187,7 +187,7 @@ pub(super) fn trimmed(bytes: &[u8]) -> &[u8] {
 
 /// The move a damaged move line still names by its `uci` field, when it is legal in
 /// `position`: its SAN, times and draw offer as far as they read.
-pub(super) fn salvage(text: &[u8], position: &Board) -> Option<Entry> {
+fn salvage(text: &[u8], position: &Board) -> Option<Entry> {
     let text = String::from_utf8_lossy(text);
     if !text.contains(r#""event":"move""#) {
         return None;
@@ -210,13 +210,13 @@ pub(super) fn salvage(text: &[u8], position: &Board) -> Option<Entry> {
 }
 
 /// The text of the field `"name":"..."` of a damaged line.
-pub(super) fn string_field(text: &str, name: &str) -> Option<String> {
+fn string_field(text: &str, name: &str) -> Option<String> {
     let (_, rest) = text.split_once(&format!("\"{name}\":\""))?;
     rest.split_once('"').map(|(value, _)| value.to_owned())
 }
 
 /// The number of the field `"name":123` of a damaged line.
-pub(super) fn number_field(text: &str, name: &str) -> Option<i64> {
+fn number_field(text: &str, name: &str) -> Option<i64> {
     let (_, rest) = text.split_once(&format!("\"{name}\":"))?;
     let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
     digits.parse().ok()

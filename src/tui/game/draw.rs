@@ -60,7 +60,7 @@ pub fn draw(frame: &mut Frame, app: &App, log: &[String], screen: &GameScreen) {
 
 /// Square width and height in characters: as large as the area allows, within half
 /// its width.
-pub(super) fn cell_size(area: Rect, squares: u16) -> (u16, u16) {
+fn cell_size(area: Rect, squares: u16) -> (u16, u16) {
     let by_height = area.height.saturating_sub(3) / squares;
     let mut height = by_height.clamp(1, 3);
     while height > 1 && (height * 2 + 1) * squares + margin(squares) + 2 > area.width / 2 {
@@ -70,18 +70,18 @@ pub(super) fn cell_size(area: Rect, squares: u16) -> (u16, u16) {
 }
 
 /// The width of the rank numbers left of a board `squares` wide.
-pub(super) fn margin(squares: u16) -> u16 {
+fn margin(squares: u16) -> u16 {
     if squares > 9 { 3 } else { 2 }
 }
 
-pub(super) fn bordered(title: String) -> Block<'static> {
+fn bordered(title: String) -> Block<'static> {
     Block::default().borders(Borders::ALL).title(Span::styled(
         title,
         Style::default().add_modifier(Modifier::BOLD),
     ))
 }
 
-pub(super) fn piece_text(app: &App, piece: Piece, figurines: bool) -> String {
+fn piece_text(app: &App, piece: Piece, figurines: bool) -> String {
     let (side, index, letters_id) = match piece {
         Piece::Chess(piece) => (
             player_of(piece.color),
@@ -112,7 +112,7 @@ pub(super) fn piece_text(app: &App, piece: Piece, figurines: bool) -> String {
     }
 }
 
-pub(super) fn role_index(role: Role) -> usize {
+fn role_index(role: Role) -> usize {
     match role {
         Role::King => 0,
         Role::Queen => 1,
@@ -123,13 +123,7 @@ pub(super) fn role_index(role: Role) -> usize {
     }
 }
 
-pub(super) fn draw_board(
-    frame: &mut Frame,
-    area: Rect,
-    app: &App,
-    screen: &GameScreen,
-    cell: (u16, u16),
-) {
+fn draw_board(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen, cell: (u16, u16)) {
     let (width, height) = (usize::from(cell.0), usize::from(cell.1));
     let board = app.position();
     let size = board.board_size();
@@ -198,7 +192,7 @@ pub(super) fn draw_board(
     );
 }
 
-pub(super) fn center(text: &str, width: usize) -> String {
+fn center(text: &str, width: usize) -> String {
     let len = text.chars().count();
     let left = width.saturating_sub(len) / 2;
     let right = width.saturating_sub(len + left);
@@ -206,7 +200,7 @@ pub(super) fn center(text: &str, width: usize) -> String {
 }
 
 /// `h:mm:ss` (or `m:ss` under an hour), rounded up like a clock display.
-pub(super) fn clock_text(ms: u64) -> String {
+fn clock_text(ms: u64) -> String {
     let total = ms.div_ceil(1000);
     let (h, m, s) = (total / 3600, total / 60 % 60, total % 60);
     if h > 0 {
@@ -219,7 +213,7 @@ pub(super) fn clock_text(ms: u64) -> String {
 /// A player's clock line within `width` characters: the side, the name (shortened, or
 /// left out, so that `tail` with the clock, the moves and the side-to-move marker fits)
 /// and `tail`.
-pub(super) fn clock_line(side: &str, name: &str, tail: &str, width: usize) -> String {
+fn clock_line(side: &str, name: &str, tail: &str, width: usize) -> String {
     let name = name.trim();
     // A name that is only the colour word is not said twice ("White (White)").
     if name.is_empty() || name == side {
@@ -235,7 +229,7 @@ pub(super) fn clock_line(side: &str, name: &str, tail: &str, width: usize) -> St
     format!("{side} ({shown}){tail}")
 }
 
-pub(super) fn draw_clock(frame: &mut Frame, area: Rect, app: &App) {
+fn draw_clock(frame: &mut Frame, area: Rect, app: &App) {
     let locale = app.locale();
     let record = app.record();
     let turn = app.position().turn();
@@ -281,7 +275,7 @@ pub(super) fn draw_clock(frame: &mut Frame, area: Rect, app: &App) {
     );
 }
 
-pub(super) fn draw_sheet(frame: &mut Frame, area: Rect, app: &App) {
+fn draw_sheet(frame: &mut Frame, area: Rect, app: &App) {
     let record = app.record();
     let (first, black_first) = record.first_move();
     let mut rows: Vec<String> = Vec::new();
@@ -321,13 +315,7 @@ pub(super) fn draw_sheet(frame: &mut Frame, area: Rect, app: &App) {
     );
 }
 
-pub(super) fn draw_log(
-    frame: &mut Frame,
-    area: Rect,
-    app: &App,
-    log: &[String],
-    screen: &GameScreen,
-) {
+fn draw_log(frame: &mut Frame, area: Rect, app: &App, log: &[String], screen: &GameScreen) {
     let (rows, view) = panel_rows(screen, LOG, log, area);
     let top = view.max_scroll() - screen.log_back.min(view.max_scroll());
     let mut title = app.locale().text("session-tui-log");
@@ -364,7 +352,7 @@ pub(super) fn panel_rows(
 }
 
 /// `lines` wrapped into rows of `width` characters.
-pub(super) fn rows_of(lines: &[String], width: usize) -> Vec<String> {
+fn rows_of(lines: &[String], width: usize) -> Vec<String> {
     lines.iter().flat_map(|line| wrap(line, width)).collect()
 }
 
@@ -391,7 +379,7 @@ pub(super) fn heard_rows(lines: &[String], width: usize, shown: Range<usize>) ->
 }
 
 /// The rows that show from `top` on.
-pub(super) fn shown_rows(rows: Vec<String>, top: usize, view: View) -> Vec<Line<'static>> {
+fn shown_rows(rows: Vec<String>, top: usize, view: View) -> Vec<Line<'static>> {
     rows.into_iter()
         .skip(top)
         .take(view.shown)
@@ -399,7 +387,7 @@ pub(super) fn shown_rows(rows: Vec<String>, top: usize, view: View) -> Vec<Line<
         .collect()
 }
 
-pub(super) fn draw_input(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen) {
+fn draw_input(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen) {
     let title = match app.pending_move() {
         Some(san) => sentence(
             app.locale(),
@@ -431,7 +419,7 @@ pub(super) fn help_popup(area: Rect) -> Rect {
     }
 }
 
-pub(super) fn draw_help(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen) {
+fn draw_help(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen) {
     let popup = help_popup(area);
     let (rows, view) = panel_rows(screen, HELP, &help_text(app, screen), popup);
     let top = screen.help_top.min(view.max_scroll());
