@@ -152,9 +152,11 @@ enum LineAt {
 #[derive(Debug)]
 pub struct GameStarts<R> {
     inner: R,
-    /// Bytes scanned; `out[at..]` not handed on yet, and from `held` on not before the
-    /// next tag's name decides whether a game starts there.
+    /// Bytes scanned, `out[..end]` (the rest is room for the next read); `out[at..end]`
+    /// not handed on yet, and from `held` on not before the next tag's name decides
+    /// whether a game starts there.
     out: Vec<u8>,
+    end: usize,
     at: usize,
     /// Where the line end of the last tag line lies in `out`, while only empty lines
     /// followed it.
@@ -175,7 +177,8 @@ impl<R> GameStarts<R> {
     pub fn new(inner: R) -> GameStarts<R> {
         GameStarts {
             inner,
-            out: Vec::with_capacity(CHUNK),
+            out: Vec::new(),
+            end: 0,
             at: 0,
             held: None,
             gap: false,
@@ -189,20 +192,20 @@ impl<R> GameStarts<R> {
 
     /// How many bytes it may hand on now.
     fn ready(&self) -> usize {
-        self.held.unwrap_or(self.out.len())
+        self.held.unwrap_or(self.end)
     }
 
     /// Scans the bytes of `out` from `from` on.
     fn scan_from(&mut self, from: usize) {
         let mut i = from;
-        while i < self.out.len() {
+        while i < self.end {
             // Most of a file is movetext and tag values: on to the bytes that matter.
             let skip = match self.line {
-                LineAt::Other => memchr::memchr(b'\n', &self.out[i..]),
+                LineAt::Other => memchr::memchr(b'\n', &self.out[i..self.end]),
                 LineAt::TagBody {
                     quoted: true,
                     escaped: false,
-                } => memchr::memchr3(b'"', b'\\', b'\n', &self.out[i..]),
+                } => memchr::memchr3(b'"', b'\\', b'\n', &self.out[i..self.end]),
                 _ => Some(0),
             };
             match skip {
@@ -212,7 +215,7 @@ impl<R> GameStarts<R> {
             let (at, byte) = (i, self.out[i]);
             if self.line == LineAt::Start
                 && byte == b'['
-                && let Some((name, line_end)) = plain_tag_line(&self.out[at..])
+                && let Some((name, line_end)) = plain_tag_line(&self.out[at..self.end])
             {
                 // Most tag lines, read at once as the steps below would read them.
                 self.first_on_line = true;
@@ -297,10 +300,7 @@ impl<R> GameStarts<R> {
                 (LineAt::Other, _) => LineAt::Other,
             };
         }
-        if self
-            .held
-            .is_some_and(|held| self.out.len() - held > LONGEST_GAP)
-        {
+        if self.held.is_some_and(|held| self.end - held > LONGEST_GAP) {
             self.held = None;
         }
     }
@@ -347,18 +347,22 @@ impl<R: Read> Read for GameStarts<R> {
         while self.at == self.ready() {
             if self.eof {
                 self.held = None;
-                if self.at == self.out.len() {
+                if self.at == self.end {
                     return Ok(0);
                 }
                 break;
             }
-            self.out.drain(..self.at);
+            self.out.copy_within(self.at..self.end, 0);
+            self.end -= self.at;
             self.held = self.held.map(|held| held - self.at);
             self.at = 0;
-            let from = self.out.len();
-            self.out.resize(from + CHUNK, 0);
-            let got = self.inner.read(&mut self.out[from..])?;
-            self.out.truncate(from + got);
+            let from = self.end;
+            if self.out.len() < from + CHUNK {
+                // Room grows only while a decision waits (bounded by LONGEST_GAP).
+                self.out.resize(from + CHUNK, 0);
+            }
+            let got = self.inner.read(&mut self.out[from..from + CHUNK])?;
+            self.end += got;
             self.eof = got == 0;
             self.scan_from(from);
         }
@@ -372,13 +376,13 @@ impl<R: Read> Read for GameStarts<R> {
 
 impl<R: Seek> Seek for GameStarts<R> {
     fn seek(&mut self, pos: SeekFrom) -> io::Result<u64> {
-        let unread = (self.out.len() - self.at) as i64;
+        let unread = (self.end - self.at) as i64;
         let pos = match pos {
             SeekFrom::Current(offset) => SeekFrom::Current(offset - unread),
             other => other,
         };
         let at = self.inner.seek(pos)?;
-        self.out.clear();
+        self.end = 0;
         self.at = 0;
         self.held = None;
         self.gap = false;
@@ -390,7 +394,7 @@ impl<R: Seek> Seek for GameStarts<R> {
 
     /// Where the next byte handed on lies in the inner reader; the scan goes on.
     fn stream_position(&mut self) -> io::Result<u64> {
-        let unread = (self.out.len() - self.at) as u64;
+        let unread = (self.end - self.at) as u64;
         Ok(self.inner.stream_position()?.saturating_sub(unread))
     }
 }
@@ -541,12 +545,22 @@ fn scan(text: &[u8], out: &mut Vec<u8>, in_brace: &mut bool) {
             None => return out.extend_from_slice(text),
         }
     }
-    while let Some(&byte) = text.get(at) {
-        let next = WORDS[usize::from(state)][usize::from(byte)];
-        if next < EVENTS {
-            state = next;
-            at += 1;
-            continue;
+    while at < text.len() {
+        // The steps, to the next event (most bytes of a file).
+        let mut next = state;
+        let steps = text[at..]
+            .iter()
+            .take_while(|&&byte| {
+                next = WORDS[usize::from(state) & ROWS_MASK][usize::from(byte)];
+                if next < EVENTS {
+                    state = next;
+                }
+                next < EVENTS
+            })
+            .count();
+        at += steps;
+        if at == text.len() {
+            break;
         }
         match next {
             WORD_TO_LOOK_AT => {
@@ -815,12 +829,16 @@ const REST_OF_LINE: u8 = EVENTS + 2;
 /// ... a byte order mark starts here, or a word with this byte.
 const BOM_OR_WORD: u8 = EVENTS + 3;
 
+/// One less than the number of rows of [`WORDS`], a power of two above its states, so
+/// that a state masked with it is a row without a bounds check.
+const ROWS_MASK: usize = 31;
+
 /// The steps [`scan`] takes, one a byte: from a state of [`PLAIN`] (within a word) or
 /// between words ([`GAP`], [`GAP_LINE`]), to the next state, or to an event. A word
 /// ends at a byte that ends a token: if [`PLAIN`] takes it, the byte is read as between
 /// words, else the word needs a look.
-static WORDS: [[u8; 256]; EVENTS as usize] = {
-    let mut table = [[0u8; 256]; EVENTS as usize];
+static WORDS: [[u8; 256]; ROWS_MASK + 1] = {
+    let mut table = [[0u8; 256]; ROWS_MASK + 1];
     let mut byte = 0;
     while byte < 256 {
         let bits = BYTES[byte];
