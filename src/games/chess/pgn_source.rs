@@ -16,7 +16,7 @@ use std::io::{self, Read, Seek, SeekFrom};
 use crate::replay::source::LineEnds;
 
 /// How much is read from the inner reader at a time.
-const CHUNK: usize = 1 << 13;
+const CHUNK: usize = 1 << 15;
 
 /// How a word of movetext that the PGN reader cannot read starts the comment that
 /// carries it (a control character no PGN file has in a comment).
