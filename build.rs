@@ -1,5 +1,7 @@
 //! Embeds every Fluent file under `locales/<lang>/<area>.ftl` into the binary, so that
-//! hektor needs no data files at run time. Adding a locale file needs no code change.
+//! hektor needs no data files at run time, with the table of languages (`languages.rs`)
+//! and the pseudo-locale made from English (`build/languages.rs`, `build/pseudo.rs`).
+//! Adding a locale file or a language's folder needs no code change.
 //!
 //! Also embeds the opening names of the lichess chess-openings data set when its TSV
 //! files are there at build time: in the folder `HEKTOR_OPENINGS_DIR` names, else in
@@ -17,38 +19,14 @@ use std::{env, fs};
 #[path = "src/games/chess/openings/table.rs"]
 mod table;
 
+#[path = "build/languages.rs"]
+mod languages;
+#[path = "build/pseudo.rs"]
+mod pseudo;
+
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let root = Path::new(&env::var("CARGO_MANIFEST_DIR")?).join("locales");
-    println!("cargo:rerun-if-changed={}", root.display());
-    let mut entries = Vec::new();
-    for lang in fs::read_dir(&root)? {
-        let lang = lang?;
-        if !lang.file_type()?.is_dir() {
-            continue;
-        }
-        println!("cargo:rerun-if-changed={}", lang.path().display());
-        for file in fs::read_dir(lang.path())? {
-            let path = file?.path();
-            if path.extension().is_some_and(|e| e == "ftl") {
-                println!("cargo:rerun-if-changed={}", path.display());
-                let area = path.file_stem().map(|s| s.to_string_lossy().into_owned());
-                entries.push((lang.file_name().to_string_lossy().into_owned(), area, path));
-            }
-        }
-    }
-    entries.sort();
-    let mut out = String::from("/// Every embedded Fluent file: (language code, area, source).\n");
-    out.push_str("pub static LOCALE_FILES: &[(&str, &str, &str)] = &[\n");
-    for (lang, area, path) in entries {
-        let area = area.unwrap_or_default();
-        writeln!(
-            out,
-            "    ({lang:?}, {area:?}, include_str!({:?})),",
-            path.display().to_string()
-        )?;
-    }
-    out.push_str("];\n");
-    fs::write(Path::new(&env::var("OUT_DIR")?).join("locales.rs"), out)?;
+    languages::embed(&root, Path::new(&env::var("OUT_DIR")?))?;
     embed_openings()
 }
 

@@ -582,7 +582,7 @@ pub fn last_words() -> &'static [String] {
     static LAST: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
     LAST.get_or_init(|| {
         let mut words: Vec<String> = Vec::new();
-        for lang in crate::i18n::Lang::ALL {
+        for lang in crate::i18n::Lang::EVERY {
             let locale = crate::i18n::Locale::new(lang);
             for word in words_of(&locale, "replay-words-moves-last") {
                 let word = word.to_lowercase();
@@ -600,7 +600,7 @@ pub fn last_words() -> &'static [String] {
 fn ui_names() -> &'static [Vec<String>] {
     static NAMES: std::sync::OnceLock<Vec<Vec<String>>> = std::sync::OnceLock::new();
     NAMES.get_or_init(|| {
-        let locales: Vec<crate::i18n::Locale> = crate::i18n::Lang::ALL
+        let locales: Vec<crate::i18n::Locale> = crate::i18n::Lang::EVERY
             .into_iter()
             .map(crate::i18n::Locale::new)
             .collect();
