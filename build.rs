@@ -27,7 +27,35 @@ mod pseudo;
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let root = Path::new(&env::var("CARGO_MANIFEST_DIR")?).join("locales");
     languages::embed(&root, Path::new(&env::var("OUT_DIR")?))?;
+    embed_literary()?;
     embed_openings()
+}
+
+/// Writes `literary.rs`: every literary Braille table, `braille/literary/<code>.toml`,
+/// with its language's code, so that a language's table is a file too.
+fn embed_literary() -> Result<(), Box<dyn std::error::Error>> {
+    let dir = Path::new(&env::var("CARGO_MANIFEST_DIR")?).join("braille/literary");
+    println!("cargo:rerun-if-changed={}", dir.display());
+    let mut tables: Vec<PathBuf> = fs::read_dir(&dir)?
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| path.extension().is_some_and(|e| e == "toml"))
+        .collect();
+    tables.sort();
+    let mut out = String::from("/// Every literary Braille table: (language code, TOML).\n");
+    out.push_str("pub static TABLES: &[(&str, &str)] = &[\n");
+    for path in tables {
+        println!("cargo:rerun-if-changed={}", path.display());
+        let code = path.file_stem().map(|s| s.to_string_lossy().into_owned());
+        writeln!(
+            out,
+            "    ({:?}, include_str!({:?})),",
+            code.unwrap_or_default(),
+            path.display().to_string()
+        )?;
+    }
+    out.push_str("];\n");
+    fs::write(Path::new(&env::var("OUT_DIR")?).join("literary.rs"), out)?;
+    Ok(())
 }
 
 /// Writes `openings.rs`: the named positions of the data set's files, or an empty table.
