@@ -34,7 +34,7 @@ fn change_of(id: &str) -> Change {
         "app-name",
     ];
     const ACCENT: [&str; 6] = [
-        "-words",
+        "words-",
         "vocab-",
         "-variants",
         "answer-",

@@ -347,3 +347,17 @@ session-words-board = Brett
 session-words-reconcile = abgleichen, vergleichen
 session-words-quit = Ende, beenden
 session-words-help = Hilfe
+
+# The words that name a side or a kind of piece where a command takes one (pieces white,
+# pieces knights, resign black, adjust white 10:00), read in every language at once, in
+# lower case, separated by commas: singular and plural, and the letters that are no
+# other word (a king of draughts is a king).
+words-white = weiß, weiss
+words-black = schwarz
+words-king = könig, koenig
+words-queen = d, dame, damen
+words-rook = t, turm, türme
+words-bishop = l, läufer, laeufer
+words-knight = s, springer
+words-pawn = bauer, bauern
+words-man = stein, steine

@@ -354,3 +354,17 @@ session-words-board = board
 session-words-reconcile = reconcile
 session-words-quit = quit
 session-words-help = help
+
+# The words that name a side or a kind of piece where a command takes one (pieces white,
+# pieces knights, resign black, adjust white 10:00), read in every language at once, in
+# lower case, separated by commas: singular and plural, and the letters that are no
+# other word (a king of draughts is a king).
+words-white = white, w
+words-black = black, b
+words-king = k, king, kings
+words-queen = q, queen, queens
+words-rook = r, rook, rooks
+words-bishop = bishop, bishops
+words-knight = n, knight, knights
+words-pawn = p, pawn, pawns
+words-man = m, man, men

@@ -355,3 +355,17 @@ session-words-board = szachownica
 session-words-reconcile = porównaj
 session-words-quit = koniec, wyjdź, wyjście
 session-words-help = pomoc
+
+# The words that name a side or a kind of piece where a command takes one (pieces white,
+# pieces knights, resign black, adjust white 10:00), read in every language at once, in
+# lower case, separated by commas: singular and plural, and the letters that are no
+# other word (a king of draughts is a king).
+words-white = białe
+words-black = czarne
+words-king = król, damka, damki
+words-queen = hetman, hetmany
+words-rook = wieża, wieże
+words-bishop = goniec, gońce, gońca
+words-knight = skoczek, skoczki
+words-pawn = pion, piony
+words-man = pionek, pionki

@@ -349,3 +349,17 @@ session-words-board = доска
 session-words-reconcile = сверить, сверка
 session-words-quit = выход, конец, выйти
 session-words-help = помощь, справка
+
+# The words that name a side or a kind of piece where a command takes one (pieces white,
+# pieces knights, resign black, adjust white 10:00), read in every language at once, in
+# lower case, separated by commas: singular and plural, and the letters that are no
+# other word (a king of draughts is a king).
+words-white = белые
+words-black = чёрные, черные
+words-king = король, дамка, дамки
+words-queen = ферзь, ферзи
+words-rook = ладья, ладьи
+words-bishop = слон, слоны
+words-knight = конь, кони
+words-pawn = пешка, пешки
+words-man = шашка, шашки

@@ -350,3 +350,17 @@ session-words-board = дошка
 session-words-reconcile = звірити, звірка
 session-words-quit = вихід, кінець, вийти
 session-words-help = допомога, довідка
+
+# The words that name a side or a kind of piece where a command takes one (pieces white,
+# pieces knights, resign black, adjust white 10:00), read in every language at once, in
+# lower case, separated by commas: singular and plural, and the letters that are no
+# other word (a king of draughts is a king).
+words-white = білі
+words-black = чорні
+words-king = король, дамка, дамки
+words-queen = ферзь, ферзі
+words-rook = тура, тури
+words-bishop = слон, слони
+words-knight = кінь, коні
+words-pawn = пішак, пішаки
+words-man = шашка, шашки

@@ -576,23 +576,53 @@ fn words_of(locale: &crate::i18n::Locale, id: &str) -> Vec<String> {
         .collect()
 }
 
-/// "last" of `moves last 5` in every UI language, in lower case (`останні`, `letzte`);
-/// read once from the locale files (`replay-words-moves-last`).
+/// "last" of `moves last 5` in every UI language, in lower case (`останні`, `letzte`).
 pub fn last_words() -> &'static [String] {
-    static LAST: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
-    LAST.get_or_init(|| {
-        let mut words: Vec<String> = Vec::new();
-        for lang in crate::i18n::Lang::EVERY {
-            let locale = crate::i18n::Locale::new(lang);
-            for word in words_of(&locale, "replay-words-moves-last") {
-                let word = word.to_lowercase();
-                if !words.contains(&word) {
-                    words.push(word);
+    everywhere("replay-words-moves-last")
+}
+
+/// The messages whose words the readers take in every language at once.
+const EVERYWHERE: [&str; 10] = [
+    "replay-words-moves-last",
+    "words-white",
+    "words-black",
+    "words-king",
+    "words-queen",
+    "words-rook",
+    "words-bishop",
+    "words-knight",
+    "words-pawn",
+    "words-man",
+];
+
+/// The words of message `id` (one of [`EVERYWHERE`]) in every language, in lower case,
+/// each once; read once from the locale files.
+fn everywhere(id: &str) -> &'static [String] {
+    static WORDS: std::sync::OnceLock<Vec<Vec<String>>> = std::sync::OnceLock::new();
+    let all = WORDS.get_or_init(|| {
+        let locales: Vec<crate::i18n::Locale> = crate::i18n::Lang::EVERY
+            .into_iter()
+            .map(crate::i18n::Locale::new)
+            .collect();
+        EVERYWHERE
+            .iter()
+            .map(|id| {
+                let mut words: Vec<String> = Vec::new();
+                for word in locales.iter().flat_map(|locale| words_of(locale, id)) {
+                    let word = word.to_lowercase();
+                    if !words.contains(&word) {
+                        words.push(word);
+                    }
                 }
-            }
-        }
-        words
-    })
+                words
+            })
+            .collect()
+    });
+    EVERYWHERE
+        .iter()
+        .position(|known| *known == id)
+        .and_then(|index| all.get(index))
+        .map_or(&[], Vec::as_slice)
 }
 
 /// The names of every entry of [`COMMANDS`] in every UI language, in lower case and in
@@ -902,42 +932,36 @@ pub(super) fn pieces(words: &[&str]) -> Option<Command> {
     })
 }
 
-/// A kind of piece as typed: a letter (K Q R B N P, German K D T L S B), or its name in
-/// one of the UI languages, singular or plural; draughts men and kings too.
+/// A kind of piece as typed, in any case: a letter (K Q R B N P, German K D T L S B), or
+/// its name in one of the UI languages, singular or plural; draughts men and kings too
+/// (`words-king`, ... `words-man` of every language).
 pub fn piece_kind(word: &str) -> Option<PieceKind> {
+    const KINDS: [(&str, PieceKind); 7] = [
+        ("words-king", PieceKind::King),
+        ("words-queen", PieceKind::Queen),
+        ("words-rook", PieceKind::Rook),
+        ("words-bishop", PieceKind::Bishop),
+        ("words-knight", PieceKind::Knight),
+        ("words-pawn", PieceKind::Pawn),
+        ("words-man", PieceKind::Man),
+    ];
     let word = word.to_lowercase();
-    Some(match word.as_str() {
-        "k" | "king" | "kings" | "könig" | "koenig" | "король" | "król" | "дамка" | "дамки"
-        | "damka" | "damki" => PieceKind::King,
-        "q" | "d" | "queen" | "queens" | "dame" | "damen" | "ферзь" | "ферзи" | "ферзі"
-        | "hetman" | "hetmany" => PieceKind::Queen,
-        "r" | "t" | "rook" | "rooks" | "turm" | "türme" | "ладья" | "ладьи" | "тура" | "тури"
-        | "wieża" | "wieże" => PieceKind::Rook,
-        "bishop" | "bishops" | "l" | "läufer" | "laeufer" | "слон" | "слоны" | "слони"
-        | "goniec" | "gońce" | "gońca" => PieceKind::Bishop,
-        "n" | "s" | "knight" | "knights" | "springer" | "конь" | "кони" | "кінь" | "коні"
-        | "skoczek" | "skoczki" => PieceKind::Knight,
-        "p" | "pawn" | "pawns" | "bauer" | "bauern" | "пешка" | "пешки" | "пішак" | "пішаки"
-        | "pion" | "piony" => PieceKind::Pawn,
-        "m" | "man" | "men" | "stein" | "steine" | "шашка" | "шашки" | "pionek" | "pionki" => {
-            PieceKind::Man
-        }
-        _ => return None,
-    })
+    KINDS
+        .into_iter()
+        .find(|(id, _)| everywhere(id).contains(&word))
+        .map(|(_, kind)| kind)
 }
 
-/// A side as typed in one of the UI languages: `white`, `w`, `weiß`, `білі`, `белые`,
-/// `białe`; `black`, `b`, `schwarz`, `чорні`, `чёрные`, `czarne` (play and replay read
-/// sides with it).
+/// A side as typed in one of the UI languages (`words-white`, `words-black` of every
+/// language): `white`, `w`, `weiß`, `білі`, `белые`, `białe`; `black`, `b`, `schwarz`,
+/// `чорні`, `чёрные`, `czarne` (play and replay read sides with it).
 pub fn player(word: &str) -> Option<Player> {
-    match word {
-        "white" | "w" | "weiß" | "weiss" | "білі" | "белые" | "białe" => {
-            Some(Player::White)
-        }
-        "black" | "b" | "schwarz" | "чорні" | "черные" | "чёрные" | "czarne" => {
-            Some(Player::Black)
-        }
-        _ => None,
+    if everywhere("words-white").iter().any(|w| w == word) {
+        Some(Player::White)
+    } else if everywhere("words-black").iter().any(|w| w == word) {
+        Some(Player::Black)
+    } else {
+        None
     }
 }
 
