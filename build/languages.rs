@@ -89,7 +89,9 @@ fn read_language(folder: &Path) -> Result<Language, Error> {
     let decimal_comma = match value("language-decimal-mark")?.trim() {
         "," => true,
         "." => false,
-        other => return Err(format!("{}: decimal mark {other:?} is not . or ,", meta.display()).into()),
+        other => {
+            return Err(format!("{}: decimal mark {other:?} is not . or ,", meta.display()).into());
+        }
     };
     Ok(Language {
         name: value("language-name")?,
@@ -129,10 +131,12 @@ fn pseudo_language(english: &Language, out: &Path) -> Result<Language, Error> {
     let mut files = Vec::new();
     for (area, path) in &english.files {
         let source = fs::read_to_string(path)?;
-        let mut changed =
-            pseudo::file(&source).map_err(|e| format!("{}: {e}", path.display()))?;
+        let mut changed = pseudo::file(&source).map_err(|e| format!("{}: {e}", path.display()))?;
         if area == "language" {
-            changed = changed.replace("language-codes = en\n", &format!("language-codes = {}\n", pseudo::CODE));
+            changed = changed.replace(
+                "language-codes = en\n",
+                &format!("language-codes = {}\n", pseudo::CODE),
+            );
         }
         let target = folder.join(format!("{area}.ftl"));
         fs::write(&target, changed)?;
@@ -165,16 +169,35 @@ fn table(languages: &[Language]) -> Result<String, Error> {
     out.push_str("#[allow(non_upper_case_globals)]\nimpl Lang {\n");
     for (index, l) in languages.iter().enumerate() {
         writeln!(out, "    /// `locales/{}`: {}.", l.code, l.name)?;
-        writeln!(out, "    pub const {}: Lang = Lang({index});", const_name(&l.code))?;
+        writeln!(
+            out,
+            "    pub const {}: Lang = Lang({index});",
+            const_name(&l.code)
+        )?;
     }
     out.push_str("    /// Every language offered to users, in a fixed order (English first).\n");
     let all: Vec<String> = (0..listed).map(|i| format!("Lang({i})")).collect();
-    writeln!(out, "    pub const ALL: [Lang; {listed}] = [{}];", all.join(", "))?;
-    out.push_str("    /// Every language, the pseudo-locale too: what readers of any language read.\n");
+    writeln!(
+        out,
+        "    pub const ALL: [Lang; {listed}] = [{}];",
+        all.join(", ")
+    )?;
+    out.push_str(
+        "    /// Every language, the pseudo-locale too: what readers of any language read.\n",
+    );
     let every: Vec<String> = (0..languages.len()).map(|i| format!("Lang({i})")).collect();
-    writeln!(out, "    pub const EVERY: [Lang; {}] = [{}];", languages.len(), every.join(", "))?;
+    writeln!(
+        out,
+        "    pub const EVERY: [Lang; {}] = [{}];",
+        languages.len(),
+        every.join(", ")
+    )?;
     out.push_str("    /// The codes of [`Lang::ALL`], the values a user is told.\n");
-    let codes: Vec<&str> = languages.iter().take(listed).map(|l| l.code.as_str()).collect();
+    let codes: Vec<&str> = languages
+        .iter()
+        .take(listed)
+        .map(|l| l.code.as_str())
+        .collect();
     writeln!(out, "    pub const CODES: [&str; {listed}] = {codes:?};")?;
     out.push_str("}\n\n");
     out.push_str("/// Every embedded Fluent file: (language code, area, source).\n");

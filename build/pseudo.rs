@@ -55,12 +55,7 @@ fn change_of(id: &str) -> Change {
 fn accented(c: char) -> char {
     const LOWER: &str = "áƀçďéƒĝĥíĵķļḿñóṕǫŕšţúṽŵẋýž";
     const UPPER: &str = "ÁɃÇĎÉƑĜĤÍĴĶĻḾÑÓṔǪŔŠŢÚṼŴẊÝŽ";
-    let pick = |table: &str, base: u8| {
-        table
-            .chars()
-            .nth(usize::from(c as u8 - base))
-            .unwrap_or(c)
-    };
+    let pick = |table: &str, base: u8| table.chars().nth(usize::from(c as u8 - base)).unwrap_or(c);
     match c {
         'a'..='z' => pick(LOWER, b'a'),
         'A'..='Z' => pick(UPPER, b'A'),

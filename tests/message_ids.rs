@@ -41,8 +41,8 @@ fn ids_of(code: &str) -> BTreeSet<String> {
         if *file_code != code {
             continue;
         }
-        let resource =
-            fluent_syntax::parser::parse(*source).unwrap_or_else(|(_, e)| panic!("{code}/{area}: {e:?}"));
+        let resource = fluent_syntax::parser::parse(*source)
+            .unwrap_or_else(|(_, e)| panic!("{code}/{area}: {e:?}"));
         for entry in resource.body {
             if let Entry::Message(message) = entry {
                 out.insert(message.id.name.to_owned());
@@ -70,7 +70,9 @@ fn id_shaped(text: &str) -> bool {
     words.len() >= 2
         && words[0].starts_with(|c: char| c.is_ascii_lowercase())
         && words.iter().all(|w| {
-            !w.is_empty() && w.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+            !w.is_empty()
+                && w.chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
         })
 }
 
@@ -116,13 +118,20 @@ fn every_message_id_in_the_code_exists_in_every_language() {
     let literals = id_literals();
     let uses: usize = literals.values().map(Vec::len).sum();
     // The code names hundreds of ids; a scanner that found none would check nothing.
-    assert!(literals.len() > 500 && uses > 700, "{} ids, {uses} uses", literals.len());
+    assert!(
+        literals.len() > 500 && uses > 700,
+        "{} ids, {uses} uses",
+        literals.len()
+    );
     let mut problems = Vec::new();
     for lang in Lang::ALL {
         let ids = ids_of(lang.code());
         for (literal, places) in &literals {
             if !ids.contains(literal) && !NOT_IDS.contains(&literal.as_str()) {
-                problems.push(format!("{lang}: no message {literal} ({})", places.join(", ")));
+                problems.push(format!(
+                    "{lang}: no message {literal} ({})",
+                    places.join(", ")
+                ));
             }
         }
     }
@@ -134,8 +143,14 @@ fn the_literals_that_are_no_message_are_still_in_the_code_and_no_message() {
     let literals = id_literals();
     let english = ids_of("en");
     for literal in NOT_IDS {
-        assert!(literals.contains_key(literal), "{literal} is no longer in src/: drop it here");
-        assert!(!english.contains(literal), "{literal} is a message now: drop it here");
+        assert!(
+            literals.contains_key(literal),
+            "{literal} is no longer in src/: drop it here"
+        );
+        assert!(
+            !english.contains(literal),
+            "{literal} is a message now: drop it here"
+        );
     }
 }
 

@@ -21,9 +21,15 @@ const PSEUDO: &str = "en-XA";
 /// Messages whose words are not English sentences the pseudo-locale changes: the FIDE
 /// words (German), the NATO alphabet, piece letters, the language's codes.
 fn kept(id: &str) -> bool {
-    ["fide-", "nato-", "vocab-letter-", "language-codes", "app-name"]
-        .iter()
-        .any(|prefix| id.starts_with(prefix))
+    [
+        "fide-",
+        "nato-",
+        "vocab-letter-",
+        "language-codes",
+        "app-name",
+    ]
+    .iter()
+    .any(|prefix| id.starts_with(prefix))
 }
 
 /// Words of three or more ASCII letters in `text`, in lower case; a token with a digit
@@ -97,8 +103,8 @@ fn allowed() -> BTreeSet<String> {
         }
     }
     for word in [
-        "pgn", "pdn", "brf", "braille", "txt", "jsonl", "tmp", "anna", "bert", "default",
-        "audio", "device", "ctrl", "esc",
+        "pgn", "pdn", "brf", "braille", "txt", "jsonl", "tmp", "anna", "bert", "default", "audio",
+        "device", "ctrl", "esc",
     ] {
         out.insert(word.to_owned());
     }
@@ -162,8 +168,15 @@ fn the_pseudo_locale_is_english_changed_and_complete() {
         "[Ŕéçóŕďéď. ~~~]",
         "a sentence is accented, bracketed and lengthened"
     );
-    assert_eq!(pseudo.text("session-words-time"), "ţíḿé", "a word list is accented only");
-    assert_eq!(pseudo.text("fide-piece-knight"), english.text("fide-piece-knight"));
+    assert_eq!(
+        pseudo.text("session-words-time"),
+        "ţíḿé",
+        "a word list is accented only"
+    );
+    assert_eq!(
+        pseudo.text("fide-piece-knight"),
+        english.text("fide-piece-knight")
+    );
     // Every English message is there and parses (a broken line would fall back to English).
     for (code, area, source) in locale_files() {
         if *code == PSEUDO {
@@ -217,8 +230,14 @@ fn a_game_in_the_pseudo_locale_says_no_english() {
     all.push(&save_text);
     let said = run(home.path(), &all, &input);
     let joined = said.join("\n");
-    assert!(joined.contains(&Locale::new(Lang::EnXa).text("session-recorded")), "{joined}");
-    assert!(pgn.exists(), "the export named in pseudo words ran: {joined}");
+    assert!(
+        joined.contains(&Locale::new(Lang::EnXa).text("session-recorded")),
+        "{joined}"
+    );
+    assert!(
+        pgn.exists(),
+        "the export named in pseudo words ran: {joined}"
+    );
     assert_no_english("play", &said, &[]);
 }
 
@@ -254,7 +273,11 @@ fn a_replay_in_the_pseudo_locale_says_no_english() {
         w("quit"),
     ]
     .join("\n");
-    let mut args = vec!["replay".to_owned(), file.display().to_string(), "--plain".to_owned()];
+    let mut args = vec![
+        "replay".to_owned(),
+        file.display().to_string(),
+        "--plain".to_owned(),
+    ];
     args.extend(
         common::without_opening_names(home.path())
             .iter()
@@ -266,7 +289,17 @@ fn a_replay_in_the_pseudo_locale_says_no_english() {
     assert_no_english(
         "replay",
         &said,
-        &["Annotated", "Annotator", "Carl", "game", "for", "the", "notes", "Philidor", "Mate"],
+        &[
+            "Annotated",
+            "Annotator",
+            "Carl",
+            "game",
+            "for",
+            "the",
+            "notes",
+            "Philidor",
+            "Mate",
+        ],
     );
 }
 
@@ -274,8 +307,16 @@ fn a_replay_in_the_pseudo_locale_says_no_english() {
 fn draughts_check_export_and_refusals_in_the_pseudo_locale_say_no_english() {
     let home = tempfile::tempdir().unwrap();
     let yes = word("answer-yes");
-    let input = ["c3-d4", &yes, "f6-g5", &yes, "d4-e5", "help", &word("session-words-turn")]
-        .join("\n");
+    let input = [
+        "c3-d4",
+        &yes,
+        "f6-g5",
+        &yes,
+        "d4-e5",
+        "help",
+        &word("session-words-turn"),
+    ]
+    .join("\n");
     let save = home.path().join("draughts.jsonl").display().to_string();
     let draughts = run(
         home.path(),
@@ -306,6 +347,10 @@ fn draughts_check_export_and_refusals_in_the_pseudo_locale_say_no_english() {
         &["check", "/nonexistent/file.pgn"][..],
     ] {
         let said = run(home.path(), args, "");
-        assert_no_english(&format!("{args:?}"), &said, &["nonexistent", "file", "purple", "frobnicate"],);
+        assert_no_english(
+            &format!("{args:?}"),
+            &said,
+            &["nonexistent", "file", "purple", "frobnicate"],
+        );
     }
 }

@@ -18,7 +18,13 @@ fn list(locale: &Locale, id: &str) -> Vec<String> {
     locale
         .text(id)
         .split(',')
-        .map(|phrase| phrase.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase())
+        .map(|phrase| {
+            phrase
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+                .to_lowercase()
+        })
         .filter(|phrase| !phrase.is_empty())
         .collect()
 }

@@ -28,8 +28,8 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/languages.rs"));
 }
 
-pub(super) use generated::LOCALE_FILES;
 use generated::LANGUAGES;
+pub(super) use generated::LOCALE_FILES;
 
 /// A language code hektor does not know.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -81,7 +81,6 @@ impl Lang {
             .then(|| u8::try_from(index).ok().map(Lang))
             .flatten()
     }
-
 }
 
 impl std::fmt::Debug for Lang {
@@ -100,7 +99,11 @@ impl std::str::FromStr for Lang {
         let whole = s.trim().to_ascii_lowercase().replace('_', "-");
         let whole = whole.split('.').next().unwrap_or_default();
         let primary = whole.split('-').next().unwrap_or_default();
-        let named = |code: &str| Lang::EVERY.into_iter().find(|l| l.data().codes.contains(&code));
+        let named = |code: &str| {
+            Lang::EVERY
+                .into_iter()
+                .find(|l| l.data().codes.contains(&code))
+        };
         named(whole)
             .or_else(|| named(primary))
             .ok_or_else(|| UnknownLang(s.to_owned()))

@@ -494,9 +494,18 @@ mod tests {
             .collect();
         let map = KeyMap::play(&patch).unwrap();
         let uk = map.help_lines(&Locale::new(crate::i18n::Lang::Uk));
-        assert!(uk.iter().any(|l| l.starts_with("f2: ходи last 5: ")), "{uk:?}");
-        assert!(uk.iter().any(|l| l.starts_with("f3: останній хід: ")), "{uk:?}");
+        assert!(
+            uk.iter().any(|l| l.starts_with("f2: ходи last 5: ")),
+            "{uk:?}"
+        );
+        assert!(
+            uk.iter().any(|l| l.starts_with("f3: останній хід: ")),
+            "{uk:?}"
+        );
         let en = map.help_lines(&Locale::new(crate::i18n::Lang::En));
-        assert!(en.iter().any(|l| l.starts_with("f2: moves last 5: ")), "{en:?}");
+        assert!(
+            en.iter().any(|l| l.starts_with("f2: moves last 5: ")),
+            "{en:?}"
+        );
     }
 }
