@@ -92,19 +92,19 @@ fn english_words(of_kept: bool) -> BTreeSet<String> {
 }
 
 /// Words that are rightly the same in every language: the FIDE and NATO words, the
-/// commands' English names and usage (understood in every language, and named so by the
-/// help), the export formats, the names and places the tests give, what the sound
-/// device is called.
+/// commands' English names (understood in every language, and named so by the help),
+/// the export formats and the ECO code, the keys' names, the names and places the tests
+/// give, what the sound device is called.
 fn allowed() -> BTreeSet<String> {
     let mut out = english_words(true);
     for spec in hektor::app::command::COMMANDS {
-        for text in spec.names.iter().chain([&spec.usage]) {
-            out.extend(ascii_words(text));
+        for name in spec.names {
+            out.extend(ascii_words(name));
         }
     }
     for word in [
         "pgn", "pdn", "brf", "braille", "txt", "jsonl", "tmp", "anna", "bert", "default", "audio",
-        "device", "ctrl", "esc",
+        "device", "ctrl", "esc", "enter", "eco",
     ] {
         out.insert(word.to_owned());
     }
@@ -347,10 +347,18 @@ fn draughts_check_export_and_refusals_in_the_pseudo_locale_say_no_english() {
         &["check", "/nonexistent/file.pgn"][..],
     ] {
         let said = run(home.path(), args, "");
+        // The command line's values are typed as they are (`--side white`).
         assert_no_english(
             &format!("{args:?}"),
             &said,
-            &["nonexistent", "file", "purple", "frobnicate"],
+            &[
+                "nonexistent",
+                "file",
+                "purple",
+                "frobnicate",
+                "white",
+                "black",
+            ],
         );
     }
 }

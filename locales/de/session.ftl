@@ -361,3 +361,13 @@ words-bishop = l, läufer, laeufer
 words-knight = s, springer
 words-pawn = bauer, bauern
 words-man = stein, steine
+# The words a command takes after its name, read in every language at once, the first
+# one named by the help: undo result, draw agreed, claim repetition|fifty, board done,
+# board clear (and filter clear), reconcile FILE game N.
+words-result = ergebnis
+words-agreed = vereinbart, angenommen
+words-repetition = wiederholung
+words-fifty = fünfzig, 50
+words-done = fertig
+words-clear = löschen
+words-game = partie

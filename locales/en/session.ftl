@@ -368,3 +368,13 @@ words-bishop = bishop, bishops
 words-knight = n, knight, knights
 words-pawn = p, pawn, pawns
 words-man = m, man, men
+# The words a command takes after its name, read in every language at once, the first
+# one named by the help: undo result, draw agreed, claim repetition|fifty, board done,
+# board clear (and filter clear), reconcile FILE game N.
+words-result = result
+words-agreed = agreed, accept, accepted, agree
+words-repetition = repetition, threefold
+words-fifty = fifty, 50
+words-done = done, end
+words-clear = clear, off, none
+words-game = game

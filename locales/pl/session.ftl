@@ -369,3 +369,13 @@ words-bishop = goniec, gońce, gońca
 words-knight = skoczek, skoczki
 words-pawn = pion, piony
 words-man = pionek, pionki
+# The words a command takes after its name, read in every language at once, the first
+# one named by the help: undo result, draw agreed, claim repetition|fifty, board done,
+# board clear (and filter clear), reconcile FILE game N.
+words-result = wynik
+words-agreed = uzgodniony, zgoda
+words-repetition = powtórzenie
+words-fifty = pięćdziesiąt, 50
+words-done = gotowe
+words-clear = wyczyść
+words-game = partia

@@ -363,3 +363,13 @@ words-bishop = слон, слоны
 words-knight = конь, кони
 words-pawn = пешка, пешки
 words-man = шашка, шашки
+# The words a command takes after its name, read in every language at once, the first
+# one named by the help: undo result, draw agreed, claim repetition|fifty, board done,
+# board clear (and filter clear), reconcile FILE game N.
+words-result = результат
+words-agreed = согласовано, согласие
+words-repetition = повторение
+words-fifty = пятьдесят, 50
+words-done = готово
+words-clear = очистить
+words-game = партия

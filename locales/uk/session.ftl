@@ -364,3 +364,13 @@ words-bishop = слон, слони
 words-knight = кінь, коні
 words-pawn = пішак, пішаки
 words-man = шашка, шашки
+# The words a command takes after its name, read in every language at once, the first
+# one named by the help: undo result, draw agreed, claim repetition|fifty, board done,
+# board clear (and filter clear), reconcile FILE game N.
+words-result = результат
+words-agreed = погоджено, згода
+words-repetition = повторення
+words-fifty = п'ятдесят, 50
+words-done = готово
+words-clear = очистити
+words-game = партія

@@ -444,7 +444,7 @@ pub static COMMANDS: &[CommandSpec] = &[
         usage: "undo / undo result",
         ..play(&["undo"], "session-help-undo", |w| match w.args {
             [] => Some(Command::Undo),
-            ["result"] => Some(Command::UndoResult),
+            [word] if is_word("words-result", word) => Some(Command::UndoResult),
             _ => None,
         })
     },
@@ -452,7 +452,7 @@ pub static COMMANDS: &[CommandSpec] = &[
         usage: "draw / draw agreed",
         ..play(&["draw"], "session-help-draw", |w| match w.args {
             [] => Some(Command::OfferDraw),
-            ["agreed" | "accept" | "accepted" | "agree"] => Some(Command::AgreeDraw),
+            [word] if is_word("words-agreed", word) => Some(Command::AgreeDraw),
             _ => None,
         })
     },
@@ -582,8 +582,22 @@ pub fn last_words() -> &'static [String] {
 }
 
 /// The messages whose words the readers take in every language at once.
-const EVERYWHERE: [&str; 10] = [
+const EVERYWHERE: [&str; 24] = [
     "replay-words-moves-last",
+    "words-line",
+    "words-comment",
+    "words-mistake",
+    "words-player",
+    "words-event",
+    "words-date",
+    "words-opening",
+    "words-result",
+    "words-agreed",
+    "words-repetition",
+    "words-fifty",
+    "words-done",
+    "words-clear",
+    "words-game",
     "words-white",
     "words-black",
     "words-king",
@@ -594,6 +608,12 @@ const EVERYWHERE: [&str; 10] = [
     "words-pawn",
     "words-man",
 ];
+
+/// Whether `word` (lower case) is one of the words of message `id` (one of
+/// [`EVERYWHERE`]) in some language (`undo result`, `undo результат`).
+pub fn is_word(id: &str, word: &str) -> bool {
+    everywhere(id).iter().any(|w| w == word)
+}
 
 /// The words of message `id` (one of [`EVERYWHERE`]) in every language, in lower case,
 /// each once; read once from the locale files.
@@ -854,10 +874,12 @@ fn aliases(entry: &CommandSpec, usage: &str) -> Vec<&'static str> {
         .collect()
 }
 
-/// The words of a usage said in the UI language, and the message that names each:
-/// placeholders (`FILE`, `MOVE`) and the words the readers take in every UI language
-/// (sides, draughts pieces, whose board).
-const USAGE_WORDS: [(&str, &str); 10] = [
+/// The words of a usage said in the UI language, and the message that names each (its
+/// first word): placeholders (`FILE`, `MOVE`) and the words the readers take in every UI
+/// language (sides, draughts pieces, whose board, `undo result`, `draw agreed`, `claim
+/// repetition|fifty`, `board done|clear`, `reconcile FILE game N`, `moves last 5`,
+/// `next line|comment|mistake|game`, `filter player|event|date|opening`).
+const USAGE_WORDS: [(&str, &str); 25] = [
     ("FILE", "usage-file"),
     ("MOVE", "usage-move"),
     ("VALUE", "usage-value"),
@@ -868,27 +890,54 @@ const USAGE_WORDS: [(&str, &str); 10] = [
     ("kings", "usage-kings"),
     ("blind", "usage-blind"),
     ("sighted", "usage-sighted"),
+    ("result", "words-result"),
+    ("agreed", "words-agreed"),
+    ("repetition", "words-repetition"),
+    ("fifty", "words-fifty"),
+    ("done", "words-done"),
+    ("clear", "words-clear"),
+    ("game", "words-game"),
+    ("last", "replay-words-moves-last"),
+    ("line", "words-line"),
+    ("comment", "words-comment"),
+    ("mistake", "words-mistake"),
+    ("player", "words-player"),
+    ("event", "words-event"),
+    ("date", "words-date"),
+    ("opening", "words-opening"),
 ];
 
 /// `usage` in the UI language: its placeholders and the words read in every language
-/// (`export brf ФАЙЛ`, `resign [білі|чорні]`); command names and the other keywords stay
+/// (`export brf ФАЙЛ`, `resign [білі|чорні]`, `undo / undo результат`); command names
+/// (the first word of each way to write it, after ` / ` or `,`) and the other keywords stay
 /// as they are typed.
 pub fn usage_in(locale: &crate::i18n::Locale, usage: &str) -> String {
     let mut out = String::with_capacity(usage.len());
     let mut word = String::new();
+    let mut name_next = true;
+    let mut previous = ' ';
     for c in usage.chars().chain(std::iter::once('\0')) {
         if c.is_ascii_alphabetic() {
             word.push(c);
             continue;
         }
-        match USAGE_WORDS.iter().find(|(typed, _)| *typed == word) {
-            Some((_, id)) => out.push_str(&locale.text(id)),
-            None => out.push_str(&word),
+        let said = match USAGE_WORDS.iter().find(|(typed, _)| *typed == word) {
+            Some((_, id)) if !name_next => words_of(locale, id).into_iter().next(),
+            _ => None,
+        };
+        out.push_str(said.as_deref().unwrap_or(&word));
+        if !word.is_empty() {
+            name_next = false;
         }
         word.clear();
+        // `undo / undo result`, `go 12, go 12 black`; not `1/2-1/2`.
+        if c == ',' || (c == '/' && previous == ' ') {
+            name_next = true;
+        }
         if c != '\0' {
             out.push(c);
         }
+        previous = c;
     }
     out
 }
@@ -904,10 +953,13 @@ pub const SCAN_USAGE: &str = "scan e / scan 4";
 
 /// `claim repetition|fifty [MOVE]`: the intended move keeps its case (Bxc3 is not bxc3).
 fn claim(words: &Words) -> Option<Command> {
-    let claim = match *words.args.first()? {
-        "repetition" | "threefold" => Claim::Repetition,
-        "fifty" | "50" => Claim::FiftyMoves,
-        _ => return None,
+    let word = *words.args.first()?;
+    let claim = if is_word("words-repetition", word) {
+        Claim::Repetition
+    } else if is_word("words-fifty", word) {
+        Claim::FiftyMoves
+    } else {
+        return None;
     };
     let intended = words.typed_from(1);
     Some(Command::Claim(
@@ -948,7 +1000,7 @@ pub fn piece_kind(word: &str) -> Option<PieceKind> {
     let word = word.to_lowercase();
     KINDS
         .into_iter()
-        .find(|(id, _)| everywhere(id).contains(&word))
+        .find(|(id, _)| is_word(id, &word))
         .map(|(_, kind)| kind)
 }
 
@@ -956,9 +1008,9 @@ pub fn piece_kind(word: &str) -> Option<PieceKind> {
 /// language): `white`, `w`, `weiß`, `білі`, `белые`, `białe`; `black`, `b`, `schwarz`,
 /// `чорні`, `чёрные`, `czarne` (play and replay read sides with it).
 pub fn player(word: &str) -> Option<Player> {
-    if everywhere("words-white").iter().any(|w| w == word) {
+    if is_word("words-white", word) {
         Some(Player::White)
-    } else if everywhere("words-black").iter().any(|w| w == word) {
+    } else if is_word("words-black", word) {
         Some(Player::Black)
     } else {
         None
