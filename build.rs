@@ -31,16 +31,22 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     embed_openings()
 }
 
+/// The files of `dir` with the extension `extension`, sorted.
+fn files_ending(dir: &Path, extension: &str) -> Result<Vec<PathBuf>, std::io::Error> {
+    let mut paths: Vec<PathBuf> = fs::read_dir(dir)?
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| path.extension().is_some_and(|e| e == extension))
+        .collect();
+    paths.sort();
+    Ok(paths)
+}
+
 /// Writes `literary.rs`: every literary Braille table, `braille/literary/<code>.toml`,
 /// with its language's code, so that a language's table is a file too.
 fn embed_literary() -> Result<(), Box<dyn std::error::Error>> {
     let dir = Path::new(&env::var("CARGO_MANIFEST_DIR")?).join("braille/literary");
     println!("cargo:rerun-if-changed={}", dir.display());
-    let mut tables: Vec<PathBuf> = fs::read_dir(&dir)?
-        .filter_map(|entry| entry.ok().map(|e| e.path()))
-        .filter(|path| path.extension().is_some_and(|e| e == "toml"))
-        .collect();
-    tables.sort();
+    let tables = files_ending(&dir, "toml")?;
     let mut out = String::from("/// Every literary Braille table: (language code, TOML).\n");
     out.push_str("pub static TABLES: &[(&str, &str)] = &[\n");
     for path in tables {
@@ -65,12 +71,7 @@ fn embed_openings() -> Result<(), Box<dyn std::error::Error>> {
     let mut files = 0;
     if let Some(dir) = openings_dir()? {
         println!("cargo:rerun-if-changed={}", dir.display());
-        let mut paths: Vec<PathBuf> = fs::read_dir(&dir)?
-            .filter_map(|entry| entry.ok().map(|e| e.path()))
-            .filter(|path| path.extension().is_some_and(|e| e == "tsv"))
-            .collect();
-        paths.sort();
-        for path in paths {
+        for path in files_ending(&dir, "tsv")? {
             println!("cargo:rerun-if-changed={}", path.display());
             let bad = gatherer.add_file(&fs::read_to_string(&path)?);
             if let Some(first) = bad.first() {

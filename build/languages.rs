@@ -61,18 +61,14 @@ fn read_language(folder: &Path) -> Result<Language, Error> {
         .map(|n| n.to_string_lossy().into_owned())
         .ok_or("a locale folder without a name")?;
     let mut files = Vec::new();
-    for file in fs::read_dir(folder)? {
-        let path = file?.path();
-        if path.extension().is_some_and(|e| e == "ftl") {
-            println!("cargo:rerun-if-changed={}", path.display());
-            let area = path
-                .file_stem()
-                .map(|s| s.to_string_lossy().into_owned())
-                .unwrap_or_default();
-            files.push((area, path));
-        }
+    for path in super::files_ending(folder, "ftl")? {
+        println!("cargo:rerun-if-changed={}", path.display());
+        let area = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        files.push((area, path));
     }
-    files.sort();
     let meta = folder.join("language.ftl");
     let source = fs::read_to_string(&meta)
         .map_err(|e| format!("{}: {e} (every locale folder has one)", meta.display()))?;

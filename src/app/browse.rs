@@ -9,7 +9,7 @@ use crate::games::SquareName;
 use crate::replay::filter::Field;
 use crate::replay::study::{MoveSpan, SquareAid};
 
-use super::command::{Command, Words, is_word, pieces, player};
+use super::command::{Command, Words, is_word, meaning_of, pieces, player};
 
 /// What the replay session is asked to do besides the board queries both sessions share.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -97,7 +97,7 @@ impl Seek {
             "move" => Seek::Move,
             "?" => Seek::Mistake,
             "games" | "g" => Seek::Game,
-            _ => SEEKS.into_iter().find(|(id, _)| is_word(id, word))?.1,
+            _ => meaning_of(&SEEKS, word)?,
         })
     }
 }
@@ -210,10 +210,7 @@ fn field_of(word: &str) -> Option<Field> {
     Field::parse(word).or_else(|| match player(word) {
         Some(Player::White) => Some(Field::White),
         Some(Player::Black) => Some(Field::Black),
-        None => FIELDS
-            .into_iter()
-            .find(|(id, _)| is_word(id, word))
-            .map(|(_, field)| field),
+        None => meaning_of(&FIELDS, word),
     })
 }
 

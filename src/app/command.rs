@@ -620,22 +620,10 @@ pub fn is_word(id: &str, word: &str) -> bool {
 fn everywhere(id: &str) -> &'static [String] {
     static WORDS: std::sync::OnceLock<Vec<Vec<String>>> = std::sync::OnceLock::new();
     let all = WORDS.get_or_init(|| {
-        let locales: Vec<crate::i18n::Locale> = crate::i18n::Lang::EVERY
-            .into_iter()
-            .map(crate::i18n::Locale::new)
-            .collect();
+        let locales = every_locale();
         EVERYWHERE
             .iter()
-            .map(|id| {
-                let mut words: Vec<String> = Vec::new();
-                for word in locales.iter().flat_map(|locale| words_of(locale, id)) {
-                    let word = word.to_lowercase();
-                    if !words.contains(&word) {
-                        words.push(word);
-                    }
-                }
-                words
-            })
+            .map(|id| in_every_language(&locales, |locale| words_of(locale, id), &[]))
             .collect()
     });
     EVERYWHERE
@@ -645,27 +633,49 @@ fn everywhere(id: &str) -> &'static [String] {
         .map_or(&[], Vec::as_slice)
 }
 
+/// The meaning `table` gives the first of its messages that has `word` in some language
+/// (`("words-knight", PieceKind::Knight)`, `("words-line", Seek::Line)`).
+pub fn meaning_of<T: Copy>(table: &[(&str, T)], word: &str) -> Option<T> {
+    table
+        .iter()
+        .find(|(id, _)| is_word(id, word))
+        .map(|(_, meaning)| *meaning)
+}
+
+/// The messages of every language, the pseudo-locale too.
+fn every_locale() -> Vec<crate::i18n::Locale> {
+    crate::i18n::Lang::EVERY
+        .into_iter()
+        .map(crate::i18n::Locale::new)
+        .collect()
+}
+
+/// What `of` gives in each of `locales`, in lower case, each once, but the words of
+/// `known`.
+fn in_every_language(
+    locales: &[crate::i18n::Locale],
+    of: impl Fn(&crate::i18n::Locale) -> Vec<String>,
+    known: &[&str],
+) -> Vec<String> {
+    let mut words: Vec<String> = Vec::new();
+    for word in locales.iter().flat_map(of) {
+        let word = word.to_lowercase();
+        if !words.contains(&word) && !known.contains(&word.as_str()) {
+            words.push(word);
+        }
+    }
+    words
+}
+
 /// The names of every entry of [`COMMANDS`] in every UI language, in lower case and in
 /// the table's order; read once from the locale files.
 fn ui_names() -> &'static [Vec<String>] {
     static NAMES: std::sync::OnceLock<Vec<Vec<String>>> = std::sync::OnceLock::new();
     NAMES.get_or_init(|| {
-        let locales: Vec<crate::i18n::Locale> = crate::i18n::Lang::EVERY
-            .into_iter()
-            .map(crate::i18n::Locale::new)
-            .collect();
+        let locales = every_locale();
         COMMANDS
             .iter()
-            .map(|spec| {
-                let mut names: Vec<String> = Vec::new();
-                for name in locales.iter().flat_map(|locale| names_in(locale, spec)) {
-                    let name = name.to_lowercase();
-                    if !names.contains(&name) && !spec.names.contains(&name.as_str()) {
-                        names.push(name);
-                    }
-                }
-                names
-            })
+            .map(|spec| in_every_language(&locales, |locale| names_in(locale, spec), spec.names))
             .collect()
     })
 }
@@ -997,11 +1007,7 @@ pub fn piece_kind(word: &str) -> Option<PieceKind> {
         ("words-pawn", PieceKind::Pawn),
         ("words-man", PieceKind::Man),
     ];
-    let word = word.to_lowercase();
-    KINDS
-        .into_iter()
-        .find(|(id, _)| is_word(id, &word))
-        .map(|(_, kind)| kind)
+    meaning_of(&KINDS, &word.to_lowercase())
 }
 
 /// A side as typed in one of the UI languages (`words-white`, `words-black` of every
