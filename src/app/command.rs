@@ -917,6 +917,16 @@ const USAGE_WORDS: [(&str, &str); 25] = [
     ("opening", "words-opening"),
 ];
 
+/// One word of a usage (or a filter's field, `white`) as the UI language says it: its
+/// first word in that language if the readers take it in every language, else as typed.
+pub fn usage_word(locale: &crate::i18n::Locale, word: &str) -> String {
+    USAGE_WORDS
+        .iter()
+        .find(|(typed, _)| *typed == word)
+        .and_then(|(_, id)| words_of(locale, id).into_iter().next())
+        .unwrap_or_else(|| word.to_owned())
+}
+
 /// `usage` in the UI language: its placeholders and the words read in every language
 /// (`export brf ФАЙЛ`, `resign [білі|чорні]`, `undo / undo результат`); command names
 /// (the first word of each way to write it, after ` / ` or `,`) and the other keywords stay
@@ -931,11 +941,11 @@ pub fn usage_in(locale: &crate::i18n::Locale, usage: &str) -> String {
             word.push(c);
             continue;
         }
-        let said = match USAGE_WORDS.iter().find(|(typed, _)| *typed == word) {
-            Some((_, id)) if !name_next => words_of(locale, id).into_iter().next(),
-            _ => None,
-        };
-        out.push_str(said.as_deref().unwrap_or(&word));
+        if name_next {
+            out.push_str(&word);
+        } else {
+            out.push_str(&usage_word(locale, &word));
+        }
         if !word.is_empty() {
             name_next = false;
         }

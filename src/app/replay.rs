@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use fluent_bundle::FluentValue;
 
 use super::browse::{Browse, GameTarget, Seek, Step};
-use super::command::{Command, Engine, LineError, help_lines_of, read_replay_line};
+use super::command::{Command, Engine, LineError, help_lines_of, read_replay_line, usage_word};
 use super::{Effect, Got, Read, SessionEngine};
 use crate::game::clock::Player;
 use crate::game::record::GameRecord;
@@ -468,7 +468,7 @@ impl Replay {
                     && self.matching().is_empty()
                 {
                     self.filter.drop_last();
-                    let condition = format!("{} {value}", field.word());
+                    let condition = format!("{} {value}", usage_word(self.locale(), field.word()));
                     return answer(vec![sentence(
                         self.locale(),
                         "replay-filter-nothing",
@@ -1272,7 +1272,9 @@ impl Replay {
             let conditions: Vec<String> = self
                 .filter
                 .said()
-                .map(|(field, value)| format!("{} {value}", field.word()))
+                .map(|(field, value)| {
+                    format!("{} {value}", usage_word(self.locale(), field.word()))
+                })
                 .collect();
             fa.push(("filter", conditions.join(", ").into()));
             // A list from a file still being read says how far it has come.
