@@ -343,6 +343,21 @@ fn draughts_check_export_and_refusals_in_the_pseudo_locale_say_no_english() {
     let tags: Vec<&str> = tags.iter().map(String::as_str).collect();
     assert_no_english("export", &text, &tags);
 
+    // Two sheets that part at move 2, and a board.
+    let a = home.path().join("a.txt");
+    let b = home.path().join("b.txt");
+    std::fs::write(&a, "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6\n").unwrap();
+    std::fs::write(&b, "1. e4 e5 2. Bc4 Nc6 3. Nf3\n").unwrap();
+    let (a, b) = (a.display().to_string(), b.display().to_string());
+    let said = run(
+        home.path(),
+        &["reconcile", "--sheet", &a, "--sheet", &b],
+        "",
+    );
+    assert_no_english("reconcile", &said, &["txt"]);
+    let said = run(home.path(), &["say", "e4", "Nf3", "Zz9"], "");
+    assert_no_english("say", &said, &[]);
+
     for args in [
         &["play", "--side", "purple"][..],
         &["frobnicate"][..],
