@@ -7,6 +7,7 @@ use hektor::app::{
     Browse, COMMANDS, Command, Engine, Step, help_lines, read_line, read_replay_line,
 };
 use hektor::game::clock::Player;
+use hektor::game::record::{GameResult, Termination};
 use hektor::games::Rules;
 use hektor::games::chess::notation::MoveError;
 use hektor::i18n::{Lang, Locale};
@@ -236,6 +237,25 @@ fn commands_take_their_names_in_the_ui_languages() {
         ("undo wynik", Command::UndoResult),
         ("draw vereinbart", Command::AgreeDraw),
         ("draw agreed", Command::AgreeDraw),
+        (
+            "result 1-0 resigns",
+            Command::Result(GameResult::WhiteWins, Some(Termination::Resignation)),
+        ),
+        (
+            "результат 0-1 час",
+            Command::Result(GameResult::BlackWins, Some(Termination::TimeForfeit)),
+        ),
+        (
+            "result 1/2-1/2 powtórzenie",
+            Command::Result(GameResult::Draw, Some(Termination::Repetition)),
+        ),
+        (
+            "result 1-0 w zasadzie",
+            Command::Result(
+                GameResult::WhiteWins,
+                Some(Termination::Other("w zasadzie".to_owned())),
+            ),
+        ),
     ] {
         assert_eq!(read_line(line, false), Ok(command), "{line}");
     }

@@ -371,3 +371,13 @@ words-fifty = fünfzig, 50
 words-done = fertig
 words-clear = löschen
 words-game = partie
+# The reasons a result may be given with (result 1-0 resigns), read in every language at
+# once (besides words-agreed, words-repetition and words-fifty); other text is kept as
+# written.
+words-reason-resignation = aufgabe, aufgegeben
+words-reason-time = zeit, zeitüberschreitung
+words-reason-agreement = einigung
+words-reason-checkmate = matt, schachmatt
+words-reason-stalemate = patt
+words-reason-material = material, ungenügendes material
+words-reason-arbiter = schiedsrichter, entscheidung

@@ -374,7 +374,17 @@ words-man = m, man, men
 words-result = result
 words-agreed = agreed, accept, accepted, agree
 words-repetition = repetition, threefold
-words-fifty = fifty, 50
+words-fifty = fifty, fifty moves, 50
 words-done = done, end
 words-clear = clear, off, none
 words-game = game
+# The reasons a result may be given with (result 1-0 resigns), read in every language at
+# once (besides words-agreed, words-repetition and words-fifty); other text is kept as
+# written.
+words-reason-resignation = resignation, resigns, resigned
+words-reason-time = time, time forfeit, flag
+words-reason-agreement = agreement
+words-reason-checkmate = checkmate, mate
+words-reason-stalemate = stalemate
+words-reason-material = material, insufficient material
+words-reason-arbiter = adjudication, arbiter

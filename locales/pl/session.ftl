@@ -379,3 +379,13 @@ words-fifty = pięćdziesiąt, 50
 words-done = gotowe
 words-clear = wyczyść
 words-game = partia
+# The reasons a result may be given with (result 1-0 resigns), read in every language at
+# once (besides words-agreed, words-repetition and words-fifty); other text is kept as
+# written.
+words-reason-resignation = poddanie, poddał się
+words-reason-time = czas, przekroczenie czasu
+words-reason-agreement = porozumienie
+words-reason-checkmate = mat
+words-reason-stalemate = pat
+words-reason-material = materiał, niewystarczający materiał
+words-reason-arbiter = sędzia, decyzja sędziego

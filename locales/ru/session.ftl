@@ -373,3 +373,13 @@ words-fifty = пятьдесят, 50
 words-done = готово
 words-clear = очистить
 words-game = партия
+# The reasons a result may be given with (result 1-0 resigns), read in every language at
+# once (besides words-agreed, words-repetition and words-fifty); other text is kept as
+# written.
+words-reason-resignation = сдача, сдался
+words-reason-time = время, просрочка времени
+words-reason-agreement = соглашение
+words-reason-checkmate = мат
+words-reason-stalemate = пат
+words-reason-material = материал, недостаточно материала
+words-reason-arbiter = арбитр, решение арбитра

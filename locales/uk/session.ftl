@@ -374,3 +374,13 @@ words-fifty = п'ятдесят, 50
 words-done = готово
 words-clear = очистити
 words-game = партія
+# The reasons a result may be given with (result 1-0 resigns), read in every language at
+# once (besides words-agreed, words-repetition and words-fifty); other text is kept as
+# written.
+words-reason-resignation = здача, здався
+words-reason-time = час, просрочення часу
+words-reason-agreement = згода
+words-reason-checkmate = мат
+words-reason-stalemate = пат
+words-reason-material = матеріал, недостатньо матеріалу
+words-reason-arbiter = арбітр, рішення арбітра

@@ -582,8 +582,15 @@ pub fn last_words() -> &'static [String] {
 }
 
 /// The messages whose words the readers take in every language at once.
-const EVERYWHERE: [&str; 24] = [
+const EVERYWHERE: [&str; 31] = [
     "replay-words-moves-last",
+    "words-reason-resignation",
+    "words-reason-time",
+    "words-reason-agreement",
+    "words-reason-checkmate",
+    "words-reason-stalemate",
+    "words-reason-material",
+    "words-reason-arbiter",
     "words-line",
     "words-comment",
     "words-mistake",
@@ -1069,21 +1076,30 @@ fn scan(target: &str) -> Option<Command> {
         .then(|| Command::ScanRank(digit - 1))
 }
 
+/// The reason given after a result (`result 1-0 resigns`, `результат 0-1 час`), in any
+/// UI language; any other text is kept as written.
 fn termination(words: &[&str]) -> Option<Termination> {
+    const REASONS: [(&str, Termination); 10] = [
+        ("words-reason-resignation", Termination::Resignation),
+        ("words-reason-time", Termination::TimeForfeit),
+        ("words-reason-agreement", Termination::DrawAgreement),
+        ("words-agreed", Termination::DrawAgreement),
+        ("words-reason-checkmate", Termination::Checkmate),
+        ("words-reason-stalemate", Termination::Stalemate),
+        ("words-repetition", Termination::Repetition),
+        ("words-fifty", Termination::FiftyMoves),
+        ("words-reason-material", Termination::InsufficientMaterial),
+        ("words-reason-arbiter", Termination::Adjudication),
+    ];
     let text = words.join(" ");
-    Some(match text.as_str() {
-        "" => return None,
-        "resignation" | "resigns" | "resigned" => Termination::Resignation,
-        "time" | "time forfeit" | "flag" => Termination::TimeForfeit,
-        "agreement" | "agreed" => Termination::DrawAgreement,
-        "checkmate" | "mate" => Termination::Checkmate,
-        "stalemate" => Termination::Stalemate,
-        "repetition" => Termination::Repetition,
-        "fifty" | "fifty moves" | "50" => Termination::FiftyMoves,
-        "material" | "insufficient material" => Termination::InsufficientMaterial,
-        "adjudication" | "arbiter" => Termination::Adjudication,
-        _ => Termination::Other(text),
-    })
+    if text.is_empty() {
+        return None;
+    }
+    let reason = REASONS
+        .iter()
+        .find(|(id, _)| is_word(id, &text))
+        .map(|(_, termination)| termination.clone());
+    Some(reason.unwrap_or(Termination::Other(text)))
 }
 
 fn adjust(args: &[&str]) -> Option<Command> {
