@@ -25,6 +25,18 @@ pub trait Output {
     fn sound(&mut self, earcon: Earcon);
 }
 
+/// An output lent to a session for a while (the questions asked before a game session
+/// starts speak through the output the session then takes).
+impl<T: Output + ?Sized> Output for &mut T {
+    fn say(&mut self, utterance: &Utterance) {
+        (**self).say(utterance);
+    }
+
+    fn sound(&mut self, earcon: Earcon) {
+        (**self).sound(earcon);
+    }
+}
+
 /// Plain-mode output: each utterance is one line, flushed at once, and also spoken and
 /// sounded through the [`Voice`] (silent unless one is given).
 #[derive(Debug)]

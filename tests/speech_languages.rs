@@ -255,6 +255,62 @@ fn the_resume_offer_after_a_crash_is_spoken() {
     assert!(texts(&spoken).iter().any(|l| l.starts_with("New game")));
 }
 
+/// The offer to resume is a question of its own session: asked in Ukrainian and in
+/// Polish, it is spoken by the language's voice, a move typed at it is named and the
+/// question spoken again, and the native yes ("так", "tak") resumes the game.
+#[test]
+fn the_resume_offer_is_spoken_and_a_native_yes_resumes_in_ukrainian_and_polish() {
+    for (lang, yes, offered, again, resumed) in [
+        (
+            "uk",
+            "так",
+            "Знайдено незакінчену партію",
+            "«e5» — не відповідь.",
+            "Партію продовжено.",
+        ),
+        (
+            "pl",
+            "tak",
+            "Znaleziono niedokończoną partię",
+            "„e5” to nie odpowiedź.",
+            "Partia wznowiona.",
+        ),
+    ] {
+        let home = tempfile::tempdir().unwrap();
+        let (bin, log) = stand_in(home.path(), "0");
+        let mut first = Session::start(hektor_speaking(home.path(), &bin, lang, &[]), &log);
+        first.type_line("e4");
+        first.type_line(yes);
+        first.finish();
+        std::fs::remove_file(&log).unwrap();
+        let mut next = Session::start(hektor_speaking(home.path(), &bin, lang, &[]), &log);
+        next.wait_spoken();
+        let voiced = format!("[{lang}] ");
+        let offer = next.spoken().join("\n");
+        assert!(offer.contains(&format!("{voiced}{offered}")), "{offer}");
+        next.type_line("e5");
+        let spoken = next.spoken();
+        let last = spoken.last().unwrap();
+        assert!(last.starts_with(&format!("{voiced}{again}")), "{spoken:#?}");
+        next.type_line(yes);
+        next.type_line("last");
+        let (_, spoken) = next.finish();
+        let after: Vec<&String> = spoken.iter().skip_while(|l| !l.contains(again)).collect();
+        assert!(
+            after
+                .iter()
+                .any(|l| l.starts_with(&format!("{voiced}{resumed}"))),
+            "{lang}: {spoken:#?}"
+        );
+        // Asked once, and once again after the move typed at it; the yes asks nothing.
+        let count = |text: &str| spoken.iter().filter(|l| l.contains(text)).count();
+        assert!(
+            count(offered) == 1 && count(again) == 1,
+            "{lang}: {spoken:#?}"
+        );
+    }
+}
+
 /// A sound device that is not there is said once, in the UI language, before the first
 /// words of the session (never in the middle of an answer or after the last one); in a
 /// build without sound its own notice takes that place.

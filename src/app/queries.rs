@@ -5,7 +5,7 @@ use super::command::CONFIRM_HELP;
 use super::words::moves_made;
 use super::{App, CommandSpec, Out};
 use crate::game::clock::Player;
-use crate::games::PieceKind;
+use crate::games::{PieceKind, chess};
 use crate::i18n::answer;
 use crate::i18n::time::{duration, time_control};
 use crate::speech::Priority;
@@ -86,6 +86,36 @@ impl App {
         }
         for line in &self.key_help {
             out.say(line.clone(), Priority::Listing);
+        }
+    }
+
+    /// `moves`, `moves last 5`, `moves 12-`, `moves 10-20`: the scoresheet's moves that
+    /// `span` takes, in the style's words, as replay says them.
+    pub(super) fn moves_sentence(&self, span: crate::replay::study::MoveSpan) -> String {
+        let record = self.record();
+        let plies: Vec<_> = self
+            .session
+            .plies()
+            .enumerate()
+            .map(|(i, (before, mv))| (record.move_number(i), before, mv))
+            .collect();
+        crate::replay::study::moves_in_words(&self.words, &plies, span)
+            .unwrap_or_else(|| crate::replay::study::no_such_moves(self.locale(), span))
+    }
+
+    /// The answer of a query about the chess board (`None`: the square, file or rank
+    /// named is not on it); draughts has its own.
+    pub(super) fn chess_query(
+        &self,
+        out: &mut Out,
+        answer: impl Fn(&crate::games::chess::announce::Announcer, &chess::Position) -> Option<String>,
+    ) {
+        match (self.words.chess(), self.position().chess()) {
+            (Some(words), Some(pos)) => match answer(words, pos) {
+                Some(sentence) => out.say(sentence, Priority::Listing),
+                None => out.error(self.text("session-not-on-board")),
+            },
+            _ => out.error(self.text("session-chess-only")),
         }
     }
 }

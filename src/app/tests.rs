@@ -1,13 +1,26 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use super::*;
+
+use crate::app::setup::Mode;
+
 use crate::app::setup::Side;
+
 use crate::game::clock::ManualTime;
+
+use crate::game::journal::Entry;
+
 use crate::game::record::Tags;
+
 use crate::games::GamePosition;
+
 use crate::games::chess::notation::{MoveError, parse_move};
+
 use crate::games::chess::{self, Move};
+
 use crate::i18n::Lang;
+
+use crate::i18n::sentence;
 
 const START_MS: i64 = 1_800_000_000_000;
 
@@ -283,103 +296,6 @@ fn claim_with_the_intended_move() {
 }
 
 #[test]
-fn clock_runs_switches_and_answers_time() {
-    let mut timed = setup();
-    timed.time = Some("40/90+30,30+30".into());
-    let (mut app, time) = app(timed);
-    time.advance(12_000);
-    let mut transcript = run(&mut app, &["e4", "y"]);
-    time.advance(5_000);
-    transcript.push_str(&run(&mut app, &["time", "e5", "y", "time"]));
-    insta::assert_snapshot!(transcript);
-}
-
-#[test]
-fn flag_fall_loses_against_mating_material() {
-    let mut timed = setup();
-    timed.time = Some("G/1".into());
-    let (mut app, time) = app(timed);
-    time.advance(61_000);
-    let mut transcript = String::new();
-    for effect in app.update(Command::Tick) {
-        transcript.push_str(&effect_line(&effect));
-        transcript.push('\n');
-    }
-    transcript.push_str(&run(&mut app, &["e4"]));
-    insta::assert_snapshot!(transcript);
-    assert_eq!(app.record().result, GameResult::BlackWins);
-    assert_eq!(app.record().termination, Some(Termination::TimeForfeit));
-}
-
-#[test]
-fn flag_fall_is_a_draw_when_the_opponent_cannot_mate() {
-    let mut timed = setup();
-    timed.time = Some("G/1".into());
-    let mut app = app_at("8/8/8/8/8/8/k6P/4K3 w - - 0 60", timed);
-    app.update(Command::Go);
-    run(&mut app, &["adjust white 0:00"]);
-    let effects = app.update(Command::Tick);
-    let transcript: Vec<String> = effects.iter().map(effect_line).collect();
-    insta::assert_snapshot!(transcript.join("\n"));
-    assert_eq!(app.record().result, GameResult::Draw);
-}
-
-#[test]
-fn warnings_are_spoken_once_each() {
-    let mut timed = setup();
-    timed.time = Some("G/11".into());
-    let (mut app, time) = app(timed);
-    let mut said = Vec::new();
-    for _ in 0..(11 * 60 + 5) {
-        time.advance(1000);
-        for effect in app.update(Command::Tick) {
-            if let Effect::Say(u) = effect {
-                said.push(u.text());
-            }
-        }
-    }
-    insta::assert_snapshot!(said.join("\n"));
-}
-
-#[test]
-fn adjustment_is_journaled_and_resume_restores_moves_and_clock() {
-    let mut timed = setup();
-    timed.time = Some("40/5400+30:1800+30".into());
-    let (mut app, time) = app(timed.clone());
-    let mut entries = vec![Entry {
-        unix_ms: START_MS,
-        event: app.start_event(),
-    }];
-    let collect = |effects: Vec<Effect>, entries: &mut Vec<Entry>| {
-        for effect in effects {
-            if let Effect::Journal(entry) = effect {
-                entries.push(entry);
-            }
-        }
-    };
-    for line in [
-        "e4",
-        "y",
-        "e5",
-        "y",
-        "adjust white 1:00:00 black 45:30",
-        "Nf3",
-        "y",
-    ] {
-        time.advance(7_000);
-        let effects = app.update(Command::Line(line.into()));
-        collect(effects, &mut entries);
-    }
-    let before = app.readings().unwrap();
-    let mut resumed = App::resume(&entries, Box::new(ManualTime::new(START_MS + 999_999))).unwrap();
-    assert_eq!(sans(&resumed), ["e4", "e5", "Nf3"]);
-    assert_eq!(resumed.readings().unwrap(), before);
-    assert!(!resumed.clock_running());
-    let greeting: Vec<String> = resumed.greeting().iter().map(effect_line).collect();
-    insta::assert_snapshot!(greeting.join("\n"));
-}
-
-#[test]
 fn help_lists_every_command() {
     let (mut app, _) = app(setup());
     let transcript = run(&mut app, &["help"]);
@@ -487,9 +403,6 @@ fn reconcile_and_board_mistakes_are_sentences() {
     assert!(app.pending_move().is_some(), "e5 is taken as a move again");
 }
 
-mod record;
-mod session;
-
 /// A new game with the time control `time`, and its journal so far (the start).
 fn journaled_game(time: Option<&str>) -> (App, ManualTime, Vec<Entry>) {
     let mut timed = setup();
@@ -513,170 +426,10 @@ fn journaled(effects: Vec<Effect>) -> Vec<Entry> {
         .collect()
 }
 
-#[test]
-fn undo_after_a_result_names_the_result_and_undo_result_keeps_the_moves() {
-    let (mut app, _) = app(setup());
-    let transcript = run(
-        &mut app,
-        &[
-            "undo result",
-            "e4",
-            "y",
-            "resign",
-            "y",
-            "undo",
-            "n",
-            "undo result",
-            "y",
-            "undo result",
-            "e5",
-            "y",
-        ],
-    );
-    insta::assert_snapshot!(transcript);
-    assert_eq!(sans(&app), ["e4", "e5"]);
-    assert_eq!(app.record().result, GameResult::Ongoing);
-}
-
-#[test]
-fn a_result_the_position_gives_is_not_withdrawn_alone() {
-    let (mut app, _) = app(setup());
-    let transcript = run(
-        &mut app,
-        &["f3", "y", "e5", "y", "g4", "y", "Qh4", "y", "undo result"],
-    );
-    insta::assert_snapshot!(transcript);
-    assert_eq!(app.record().result, GameResult::BlackWins);
-}
-
-#[test]
-fn withdrawing_a_result_is_journaled_and_replays_the_same() {
-    let (mut app, time, mut entries) = journaled_game(None);
-    for line in [
-        "e4",
-        "y",
-        "result 1-0 adjudication",
-        "y",
-        "undo result",
-        "y",
-    ] {
-        time.advance(1_000);
-        entries.extend(journaled(app.update(Command::Line(line.into()))));
-    }
-    let replayed = crate::game::journal::record_from(&entries);
-    assert_eq!(&replayed, app.record());
-    assert_eq!(replayed.result, GameResult::Ongoing);
-}
-
-#[test]
-fn export_never_overwrites_the_game_file_and_asks_before_replacing_a_file() {
-    let dir = tempfile::tempdir().unwrap();
-    let game = dir.path().join("game.jsonl");
-    let other = dir.path().join("other.pgn");
-    std::fs::write(&game, "the game\n").unwrap();
-    std::fs::write(&other, "older\n").unwrap();
-    let (mut app, _) = app(setup());
-    app.set_game_file(game.clone());
-    let own = format!("export pgn {}", game.display());
-    let existing = format!("export pgn {}", other.display());
-    let new = format!("export pgn {}", dir.path().join("new.pgn").display());
-    let said = in_tmp(
-        run(
-            &mut app,
-            &["e4", "y", &own, &existing, "n", &existing, "y", &new],
-        ),
-        &dir,
-    );
-    insta::assert_snapshot!(said);
-}
-
 fn app_after(lines: &[&str]) -> App {
     let (mut app, _) = app(setup());
     run(&mut app, lines);
     app
-}
-
-#[test]
-fn a_question_replaced_by_another_command_says_what_was_not_done() {
-    let dir = tempfile::tempdir().unwrap();
-    let other = dir.path().join("other.pgn");
-    std::fs::write(&other, "older\n").unwrap();
-    let (mut app, _) = app(setup());
-    let existing = format!("export pgn {}", other.display());
-    // The overwrite question, then a move typed instead of an answer; a query in
-    // between keeps the question; an undo question replaced by a result question.
-    let said = in_tmp(
-        run(
-            &mut app,
-            &[
-                "e4", "y", &existing, "time", "e5", "y", "undo", "resign", "n",
-            ],
-        ),
-        &dir,
-    );
-    insta::assert_snapshot!(said);
-    // The move's read-back follows the sentence about the export; it does not cut it off.
-    let mut again = app_after(&["e4", "y", &existing]);
-    let effects = again.update(Command::Line("e5".into()));
-    let says: Vec<_> = effects
-        .iter()
-        .filter_map(|e| match e {
-            Effect::Say(u) => Some(u.continues),
-            _ => None,
-        })
-        .collect();
-    assert_eq!(says, [false, true]);
-    assert_eq!(std::fs::read_to_string(&other).unwrap(), "older\n");
-    assert_eq!(sans(&app), ["e4", "e5"]);
-}
-
-#[test]
-fn the_running_clock_is_journaled_every_ten_seconds_and_resume_starts_from_it() {
-    let (mut app, time, mut entries) = journaled_game(Some("G/10"));
-    entries.extend(journaled(run_effects(&mut app, &["e4", "y"])));
-    // Black thinks for 25 seconds; the front end ticks five times a second.
-    for _ in 0..125 {
-        time.advance(200);
-        entries.extend(journaled(app.update(Command::Tick)));
-    }
-    let readings: Vec<_> = entries
-        .iter()
-        .filter_map(|e| match e.event {
-            Event::ClockReading {
-                black_ms, running, ..
-            } => Some((e.unix_ms - START_MS, black_ms, running)),
-            _ => None,
-        })
-        .collect();
-    assert_eq!(
-        readings,
-        [(10_000, 590_000, true), (20_000, 580_000, true)],
-        "one reading every 10 seconds while the clock runs"
-    );
-    // The crash comes 5 seconds after the last reading; the resume starts from it.
-    let later = ManualTime::new(START_MS + 25_000);
-    let mut resumed = App::resume(&entries, Box::new(later)).unwrap();
-    assert_eq!(resumed.readings().unwrap().black_ms, 580_000);
-    assert_eq!(crate::game::journal::record_from(&entries), *app.record());
-    let greeting: Vec<String> = resumed.greeting().iter().map(effect_line).collect();
-    insta::assert_snapshot!(greeting.join("\n"));
-}
-
-#[test]
-fn confirming_a_move_after_resume_starts_the_clock() {
-    let (mut app, time, mut entries) = journaled_game(Some("G/10"));
-    entries.extend(journaled(run_effects(&mut app, &["e4", "y"])));
-    time.advance(3_000);
-    entries.extend(journaled(run_effects(&mut app, &["quit"])));
-    let later = ManualTime::new(START_MS + 60_000);
-    let mut resumed = App::resume(&entries, Box::new(later.clone())).unwrap();
-    assert!(!resumed.clock_running());
-    later.advance(4_000);
-    let transcript = run(&mut resumed, &["e5", "y"]);
-    assert!(resumed.clock_running(), "{transcript}");
-    later.advance(6_000);
-    let transcript = run(&mut resumed, &["time"]);
-    insta::assert_snapshot!(transcript);
 }
 
 /// Feeds typed lines and returns every effect.
@@ -685,20 +438,6 @@ fn run_effects(app: &mut App, lines: &[&str]) -> Vec<Effect> {
         .iter()
         .flat_map(|line| app.update(Command::Line((*line).to_owned())))
         .collect()
-}
-
-#[test]
-fn a_withdrawn_flag_fall_asks_for_the_clock_to_be_set() {
-    let (mut app, time, _) = journaled_game(Some("G/1"));
-    time.advance(61_000);
-    app.update(Command::Tick);
-    assert_eq!(app.record().result, GameResult::BlackWins);
-    let transcript = run(
-        &mut app,
-        &["undo result", "y", "adjust white 0:30", "e4", "y"],
-    );
-    insta::assert_snapshot!(transcript);
-    assert!(app.clock_running());
 }
 
 #[test]
@@ -714,27 +453,6 @@ fn pieces_of_one_kind_are_told_and_diagonals_are_kept_for_replay() {
         "{transcript}"
     );
     assert!(app.record().moves.is_empty());
-}
-mod reconcile;
-
-/// Issue 22: undoing the move that completes a period and making it again added the next
-/// period's time each time (10 -> 15 -> 20 minutes), kept in the journal, the export and a
-/// resume. A period's time is added once.
-#[test]
-fn a_periods_time_is_added_once_however_often_its_last_move_is_undone() {
-    let (mut app, _time, mut entries) = journaled_game(Some("2/5,5"));
-    let lines = [
-        "e4", "y", "e5", "y", "Nf3", "y", "Nc6", "y", "undo", "y", "Nc6", "y", "undo", "y", "Nc6",
-        "y",
-    ];
-    entries.extend(journaled(run_effects(&mut app, &lines)));
-    assert_eq!(app.readings().unwrap().black_ms, 10 * 60_000);
-    let record = crate::game::journal::record_from(&entries);
-    assert_eq!(record.moves.last().unwrap().black_ms, Some(10 * 60_000));
-    entries.extend(journaled(run_effects(&mut app, &["undo", "y"])));
-    let later = ManualTime::new(START_MS);
-    let resumed = App::resume(&entries, Box::new(later)).unwrap();
-    assert_eq!(resumed.readings().unwrap().black_ms, 5 * 60_000);
 }
 
 /// Issue 22: a refused claim in a game without a clock spoke of the two-minute penalty
@@ -754,46 +472,6 @@ fn a_refused_claim_without_a_clock_says_nothing_of_the_penalty() {
     let (mut timed, _) = app(timed);
     let transcript = run(&mut timed, &["claim repetition"]);
     assert!(transcript.contains("two minutes"), "{transcript}");
-}
-
-/// Issue 22: `--vision blind` (10 minutes) in a 5-minute game gave no warning at all;
-/// the start says the time is inside the warning and that hektor warns as it halves.
-#[test]
-fn a_game_shorter_than_the_warning_says_so_at_the_start() {
-    let mut timed = setup();
-    timed.time = Some("5".into());
-    timed.warnings_ms = vec![10 * 60_000];
-    let (mut app, time) = app(timed);
-    let greeting: Vec<String> = app.greeting().iter().map(effect_line).collect();
-    let greeting = greeting.join("\n");
-    assert!(
-        greeting.contains("already within the warning time (10 minutes)"),
-        "{greeting}"
-    );
-    time.advance(151_000);
-    let warned: Vec<String> = app.update(Command::Tick).iter().map(effect_line).collect();
-    assert!(
-        warned
-            .iter()
-            .any(|l| l.contains("White: 2 minutes 30 seconds are left.")),
-        "{warned:?}"
-    );
-}
-
-/// A game begun before `--time` read moves first resumes with the control read then (its
-/// PGN tag, in seconds): `300+3` was 5 minutes and stays 5 minutes.
-#[test]
-fn an_older_game_file_resumes_with_the_control_it_was_read_with() {
-    let (_, _, mut entries) = journaled_game(Some("G/10"));
-    if let Event::Start { tags, settings, .. } = &mut entries[0].event {
-        tags.time_control = Some("300+3".to_owned());
-        settings["time"] = "300+3".into();
-        if let Some(settings) = settings.as_object_mut() {
-            settings.remove("control");
-        }
-    }
-    let resumed = App::resume(&entries, Box::new(ManualTime::new(START_MS))).unwrap();
-    assert_eq!(resumed.readings().unwrap().white_ms, 5 * 60_000);
 }
 
 #[test]
@@ -851,55 +529,18 @@ fn last_undo_and_the_draw_offer_say_the_move_in_the_styles_words_only() {
 
 /// What `app` says to `command`, as lines.
 fn said_to(app: &mut App, command: Command) -> Vec<String> {
-    app.update(command)
+    said_in(&app.update(command))
+}
+
+/// What `effects` say, as lines.
+pub(super) fn said_in(effects: &[Effect]) -> Vec<String> {
+    effects
         .iter()
         .filter_map(|e| match e {
             Effect::Say(u) => Some(u.text()),
             _ => None,
         })
         .collect()
-}
-
-#[test]
-fn time_warnings_agree_with_the_time_left() {
-    for (lang, two, one) in [
-        (
-            Lang::Pl,
-            "Białe: zostały 2 minuty.",
-            "Białe: została 1 minuta.",
-        ),
-        (
-            Lang::Ru,
-            "Белые: осталось 2 минуты.",
-            "Белые: осталась 1 минута.",
-        ),
-        (
-            Lang::Uk,
-            "Білі: залишилося 2 хвилини.",
-            "Білі: залишилася 1 хвилина.",
-        ),
-        (
-            Lang::En,
-            "White: 2 minutes are left.",
-            "White: 1 minute is left.",
-        ),
-    ] {
-        let mut timed = setup();
-        timed.announce.lang = lang;
-        timed.time = Some("5".into());
-        timed.warnings_ms = vec![2 * 60_000, 60_000];
-        let (mut app, time) = app(timed);
-        time.advance(3 * 60_000);
-        assert!(
-            said_to(&mut app, Command::Tick).contains(&two.to_owned()),
-            "{lang}"
-        );
-        time.advance(60_000);
-        assert!(
-            said_to(&mut app, Command::Tick).contains(&one.to_owned()),
-            "{lang}"
-        );
-    }
 }
 
 #[test]
@@ -974,3 +615,9 @@ fn moves_says_the_scoresheet_all_the_last_ones_or_from_a_move() {
         "{help:?}"
     );
 }
+
+mod clock;
+mod questions;
+mod reconcile;
+mod record;
+mod session;

@@ -8,12 +8,12 @@ use fluent_bundle::FluentValue;
 
 use super::{Outcome, said_unusable};
 use crate::announce::AnnounceOptions;
+use crate::app::resume::{ResumeAnswer, ResumeQuestion};
 use crate::app::setup::Heading;
-use crate::app::{App, Command, Setup, SetupError, black_after_against, player_name, read_line};
+use crate::app::{App, Setup, SetupError};
 use crate::cli::{PlayArgs, Vision};
 use crate::config::Settings;
 use crate::game::GameResult;
-use crate::game::clock::Player;
 use crate::game::clock::{DEFAULT_WARNINGS_MS, SystemTime, TimeSource};
 use crate::game::journal::{self, Entry, Event, Journal, JournalError};
 use crate::games::{Board, GamePosition, Rules};
@@ -110,9 +110,10 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
             resume(&mut early, path, &asking, chosen, &mut read_answer)
         }
     } else if let Some((path, entries)) = offered {
-        match ask_resume(&mut early, &asking, &path, &entries, &mut read_answer) {
-            Answer::Yes => resume(&mut early, &path, &asking, chosen, &mut read_answer),
-            Answer::None => {
+        let offer = ResumeQuestion::offer(Locale::new(asking.lang()), &path, &entries);
+        match ask(offer, &mut early, &mut read_answer) {
+            ResumeAnswer::Yes => resume(&mut early, &path, &asking, chosen, &mut read_answer),
+            ResumeAnswer::Unanswered => {
                 // No answer is not a no: the game stays on offer.
                 say_line(
                     &mut early,
@@ -125,7 +126,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
                 early.into_voice().finish();
                 return Outcome::Success;
             }
-            Answer::No => {
+            ResumeAnswer::No => {
                 set_aside(&path);
                 say_line(
                     &mut early,
@@ -450,8 +451,9 @@ fn resume(
             ("left", left_out.into()),
             ("count", contents.left_out_count.into()),
         ];
-        say_line(output, sentence(locale, "session-resume-damaged", &args));
-        if !matches!(yes_or_no(read_answer()), Some(true)) {
+        let question = sentence(locale, "session-resume-damaged", &args);
+        let question = ResumeQuestion::leave_out(Locale::new(locale.lang()), question);
+        if ask(question, output, read_answer) != ResumeAnswer::Yes {
             return Err(sentence(locale, "session-resume-damaged-kept", &[shown()]));
         }
     }
@@ -492,14 +494,16 @@ fn resume(
     Ok((app, journal, path.to_owned(), notices))
 }
 
-/// A typed yes (true) or no (false), read as the session reads answers; `None` for
-/// anything else or no line at all.
-fn yes_or_no(line: Option<String>) -> Option<bool> {
-    match read_line(&line?, true) {
-        Ok(Command::Confirm) => Some(true),
-        Ok(Command::Withdraw) => Some(false),
-        _ => None,
-    }
+/// Asks `question` through `output` (printed and spoken), reading lines as it needs
+/// them: its answer.
+fn ask(
+    question: ResumeQuestion,
+    output: &mut dyn Output,
+    read_answer: &mut dyn FnMut() -> Option<String>,
+) -> ResumeAnswer {
+    let mut asking = Runtime::without_journal(question, output);
+    plain::ask(&mut asking, read_answer);
+    asking.app().answer()
 }
 
 fn games_dir(data_dir: &Path) -> PathBuf {
@@ -583,68 +587,6 @@ fn may_be_open(glance: &journal::Glance, rules: Rules) -> bool {
     });
     let moves = !glance.whole || glance.last.iter().any(|e| matches!(e, Event::Move(_)));
     same_rules && !set_aside && ended != Some(true) && moves
-}
-
-/// The answer to the offer to resume an unfinished game.
-enum Answer {
-    /// Resume it.
-    Yes,
-    /// Start a new game.
-    No,
-    /// The input ended before an answer: decide nothing.
-    None,
-}
-
-/// Asks whether to resume. A line that is not an answer (a move typed before the question
-/// was heard) is neither: it is named and the question asked again, so the offered game
-/// is never set aside by a stray line.
-fn ask_resume(
-    output: &mut dyn Output,
-    locale: &Locale,
-    path: &Path,
-    entries: &[Entry],
-    read_answer: &mut dyn FnMut() -> Option<String>,
-) -> Answer {
-    let record = journal::record_from(entries);
-    say_line(
-        output,
-        sentence(
-            locale,
-            "session-resume-offer",
-            &[
-                (
-                    "white",
-                    player_name(locale, Player::White, &record.tags.white).into(),
-                ),
-                (
-                    "black",
-                    (black_after_against(locale, &record.tags.black)).into(),
-                ),
-                ("moves", record.moves.len().div_ceil(2).into()),
-                ("path", path.display().to_string().into()),
-            ],
-        ),
-    );
-    loop {
-        let Some(line) = read_answer() else {
-            return Answer::None;
-        };
-        match yes_or_no(Some(line.clone())) {
-            Some(true) => return Answer::Yes,
-            Some(false) => return Answer::No,
-            None => say_line(
-                output,
-                sentence(
-                    locale,
-                    "session-resume-not-answer",
-                    &[
-                        ("line", line.into()),
-                        ("path", path.display().to_string().into()),
-                    ],
-                ),
-            ),
-        }
-    }
 }
 
 fn set_aside(path: &Path) {

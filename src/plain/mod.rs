@@ -50,6 +50,23 @@ pub fn spawn_reader<R: BufRead + Send + 'static>(mut reader: R) -> Receiver<Inpu
     receiver
 }
 
+/// Runs a session that asks before another starts (the offer to resume a game) on lines
+/// read one at a time as it needs them (`read_line`: `None` at the end of the input):
+/// nothing is read past its answer, so what follows belongs to the session after it, or
+/// to the full screen, which opens after it.
+pub fn ask<O: Output, E: SessionEngine>(
+    runtime: &mut Runtime<O, E>,
+    read_line: &mut dyn FnMut() -> Option<String>,
+) {
+    runtime.greet();
+    while !runtime.is_finished() {
+        match read_line() {
+            Some(line) => runtime.handle(Command::Line(line)),
+            None => runtime.end(),
+        }
+    }
+}
+
 /// Waits for the next line, ticking the clock meanwhile; `None` at the end of input or
 /// when a signal asks hektor to end ([`crate::signals`]).
 pub fn next_line<O: Output, E: SessionEngine>(

@@ -21,6 +21,7 @@ use shakmaty::{Chess, Color, FromSetup, KnownOutcome, Move, Position};
 use super::pgn_source::{
     TagNames, forfeit, game_may_start, movetext_source, starts_game, unread_token,
 };
+use super::san_move::san_to_move;
 use super::start::{Kind, Start, StartError, StartTags};
 use crate::parts::{self, PartEnd, Split, Taken};
 use crate::replay::report::Summary;
@@ -317,10 +318,12 @@ impl Checker<'_> {
     }
 }
 
+/// The position of a line: standard chess, or a variant (boxed, so that the copy kept
+/// of every position before a move is a chess position's size).
 #[derive(Clone)]
 enum Pos {
     Chess(Chess),
-    Variant(VariantPosition),
+    Variant(Box<VariantPosition>),
 }
 
 impl Pos {
@@ -342,7 +345,7 @@ impl Pos {
         }
         match self {
             Pos::Chess(p) => ending(p, written),
-            Pos::Variant(p) => ending(p, written),
+            Pos::Variant(p) => ending(p.as_ref(), written),
         }
     }
 
@@ -405,8 +408,9 @@ fn play_san(pos: &mut Pos, san: &SanPlus, variation: bool) -> Step {
     fn apply<P: Position>(
         pos: &mut P,
         san: &SanPlus,
+        find: fn(&P, &San) -> Result<Move, shakmaty::san::SanError>,
     ) -> Result<Option<(Forgiven, String)>, shakmaty::san::SanError> {
-        match san.san.to_move(pos) {
+        match find(pos, &san.san) {
             Ok(m) => {
                 pos.play_unchecked(m);
                 Ok(None)
@@ -426,8 +430,8 @@ fn play_san(pos: &mut Pos, san: &SanPlus, variation: bool) -> Step {
         return Step::Failed(Finding::NullMove(at));
     }
     let result = match pos {
-        Pos::Chess(p) => apply(p, san),
-        Pos::Variant(p) => apply(p, san),
+        Pos::Chess(p) => apply(p, san, san_to_move),
+        Pos::Variant(p) => apply(p.as_mut(), san, |p, san| san.to_move(p)),
     };
     match result {
         Ok(None) => Step::Played,
@@ -438,7 +442,7 @@ fn play_san(pos: &mut Pos, san: &SanPlus, variation: bool) -> Step {
         Err(shakmaty::san::SanError::IllegalSan) => {
             let lacks = match pos {
                 Pos::Chess(p) => lacks_promotion(p, &san.san),
-                Pos::Variant(p) => lacks_promotion(p, &san.san),
+                Pos::Variant(p) => lacks_promotion(p.as_ref(), &san.san),
             };
             if lacks {
                 Step::Failed(Finding::NoPromotionPiece(at, san.to_string()))
@@ -582,7 +586,7 @@ impl Visitor for Checker<'_> {
                 }
                 Ok(Start::Variant(pos, variant)) => {
                     self.report(game, Finding::Note(Note::Variant(variant)));
-                    Some(Pos::Variant(pos))
+                    Some(Pos::Variant(Box::new(pos)))
                 }
                 Err(error) => {
                     self.report(game, Finding::Start(error));
@@ -607,7 +611,14 @@ impl Visitor for Checker<'_> {
         let Some(pos) = game.line.pos.as_mut() else {
             return ControlFlow::Continue(());
         };
-        let before = pos.clone();
+        // The position before the move, which a variation after it starts from.
+        let before = match &mut game.line.prev {
+            Some(prev) => {
+                prev.clone_from(pos);
+                prev
+            }
+            none => none.insert(pos.clone()),
+        };
         match play_san(pos, &san, variation) {
             Step::Played => {}
             Step::Forgiven(Forgiven::Uci, _) => {
@@ -625,7 +636,7 @@ impl Visitor for Checker<'_> {
                 // A passed move: the rest of the line is checked with the other side to move.
                 let passed = match before.clone() {
                     Pos::Chess(p) => passed_turn(p).map(Pos::Chess),
-                    Pos::Variant(p) => p.swap_turn().ok().map(Pos::Variant),
+                    Pos::Variant(p) => (*p).swap_turn().ok().map(|p| Pos::Variant(Box::new(p))),
                 };
                 game.line.pos = passed;
                 self.report(self.summary.games, finding);
@@ -636,7 +647,6 @@ impl Visitor for Checker<'_> {
                 return ControlFlow::Continue(());
             }
         }
-        game.line.prev = Some(before);
         if !variation && game.line.pos.is_some() {
             self.summary.moves += 1;
         }

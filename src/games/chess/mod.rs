@@ -29,6 +29,7 @@ pub mod pgn_import;
 pub mod pgn_source;
 pub mod pgn_tree;
 pub mod reconcile;
+pub mod san_move;
 pub mod scoresheet;
 pub mod start;
 pub mod study;

@@ -388,7 +388,7 @@ impl<S: Sink> Visitor for Importer<S> {
                 ..
             } | shakmaty::san::San::Castle(_)
         );
-        let (mv, unique) = match san_plus.san.to_move(&m.pos) {
+        let (mv, unique) = match super::san_move::san_to_move(&m.pos, &san_plus.san) {
             Ok(mv) => (Some(mv), unique),
             // A move in UCI form (e2e4), or with its capture mark wrong, as `check` reads it.
             Err(_) => (

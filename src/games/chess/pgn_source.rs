@@ -65,6 +65,9 @@ pub struct TagNames {
     bytes: Vec<u8>,
     /// Where each name ends in `bytes`.
     ends: Vec<usize>,
+    /// One bit per [`TagNames::bit`] of the names kept: a name whose bit is not set is
+    /// not there, told without comparing it with each name.
+    bits: u64,
 }
 
 impl TagNames {
@@ -76,6 +79,9 @@ impl TagNames {
     /// Whether the header has a tag called `name`.
     pub fn has(&self, name: &[u8]) -> bool {
         let name = &name[..name.len().min(Self::LONGEST)];
+        if self.bits & Self::bit(name) == 0 {
+            return false;
+        }
         let mut start = 0;
         self.ends.iter().any(|&end| {
             let known = &self.bytes[start..end];
@@ -87,8 +93,9 @@ impl TagNames {
     /// Adds the tag called `name`.
     pub fn add(&mut self, name: &[u8]) {
         if self.ends.len() < Self::MOST && !self.has(name) {
-            self.bytes
-                .extend_from_slice(&name[..name.len().min(Self::LONGEST)]);
+            let name = &name[..name.len().min(Self::LONGEST)];
+            self.bits |= Self::bit(name);
+            self.bytes.extend_from_slice(name);
             self.ends.push(self.bytes.len());
         }
     }
@@ -97,6 +104,22 @@ impl TagNames {
     pub fn clear(&mut self) {
         self.bytes.clear();
         self.ends.clear();
+        self.bits = 0;
+    }
+
+    /// The bit of `name` in [`TagNames::bits`], from its length and its last two bytes
+    /// (which tell the usual tags apart: `Event`, `Site`, `Date`, `Round`, `White` ...).
+    fn bit(name: &[u8]) -> u64 {
+        let (last, before) = match name {
+            [.., before, last] => (*last, *before),
+            [last] => (*last, 0),
+            [] => (0, 0),
+        };
+        let mix = (name.len() as u32)
+            .wrapping_mul(7)
+            .wrapping_add(u32::from(last).wrapping_mul(31))
+            .wrapping_add(u32::from(before));
+        1 << (mix % 64)
     }
 }
 
@@ -187,6 +210,20 @@ impl<R> GameStarts<R> {
                 None => break,
             }
             let (at, byte) = (i, self.out[i]);
+            if self.line == LineAt::Start
+                && byte == b'['
+                && let Some((name, line_end)) = plain_tag_line(&self.out[at..])
+            {
+                // Most tag lines, read at once as the steps below would read them.
+                self.first_on_line = true;
+                self.name.clear();
+                let name = &self.out[at + 1..at + 1 + name.min(TagNames::LONGEST)];
+                self.name.extend_from_slice(name);
+                self.tag_named();
+                self.tag_line_end(at + line_end);
+                i = at + line_end + 1;
+                continue;
+            }
             i += 1;
             self.line = match (self.line, byte) {
                 (_, b'\n') => {
@@ -358,6 +395,28 @@ impl<R: Seek> Seek for GameStarts<R> {
     }
 }
 
+/// A tag line in its usual form, `[Name "value"]` and its line end, with no `\\` in its
+/// value and nothing after it, which [`GameStarts`] reads at once: the length of the
+/// name, and where the line's `\n` is. `None` for any other line, which it reads byte
+/// by byte.
+fn plain_tag_line(line: &[u8]) -> Option<(usize, usize)> {
+    let name = line[1..]
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+        .count();
+    let value = 1 + name + usize::from(line.get(1 + name) == Some(&b' '));
+    if name == 0 || line.get(value) != Some(&b'"') {
+        return None;
+    }
+    let close = value + 1 + memchr::memchr3(b'"', b'\\', b'\n', &line[value + 1..])?;
+    let line_end = match &line[close..line.len().min(close + 4)] {
+        [b'"', b']', b'\n', ..] => close + 2,
+        [b'"', b']', b'\r', b'\n', ..] => close + 3,
+        _ => return None,
+    };
+    Some((name, line_end))
+}
+
 /// The word a comment carries when [`MovetextWords`] made it, as written in the file.
 pub fn unread_token(comment: &[u8]) -> Option<&[u8]> {
     comment.strip_prefix(UNREAD)
@@ -463,78 +522,116 @@ impl<R: Read> Read for MovetextWords<R> {
 
 /// Scans whole lines into `out`: promotions in UCI form get their `=`, the words the PGN
 /// reader would drop are marked; `in_brace` carries a `{ }` comment from line to line.
+/// One step of [`WORDS`] a byte reads the words that need no look (move numbers and the
+/// common forms of SAN); the rest stops the steps at the byte that ends them.
 fn scan(text: &[u8], out: &mut Vec<u8>, in_brace: &mut bool) {
     let mut copied = 0;
     let mut at = 0;
-    while at < text.len() {
-        if *in_brace {
-            match memchr::memchr(b'}', &text[at..]) {
-                Some(close) => {
-                    at += close + 1;
-                    *in_brace = false;
-                }
-                None => at = text.len(),
+    // Where the word being read may start at the earliest (after a comment or a mark).
+    let mut floor = 0;
+    let mut state = GAP_LINE;
+    if *in_brace {
+        match memchr::memchr(b'}', text) {
+            Some(close) => {
+                at = close + 1;
+                floor = at;
+                *in_brace = false;
+                state = GAP;
             }
-            continue;
+            None => return out.extend_from_slice(text),
         }
-        let byte = text[at];
-        let bits = BYTES[usize::from(byte)];
-        if bits & SEPARATOR != 0 {
+    }
+    while let Some(&byte) = text.get(at) {
+        let next = WORDS[usize::from(state)][usize::from(byte)];
+        if next < EVENTS {
+            state = next;
             at += 1;
-            while at < text.len() && BYTES[usize::from(text[at])] & SEPARATOR != 0 {
-                at += 1;
-            }
             continue;
         }
-        if bits & SPECIAL != 0 {
-            match byte {
-                b'{' => {
+        match next {
+            WORD_TO_LOOK_AT => {
+                let start = word_start(text, floor, at);
+                look_at_word(text, start, at, out, &mut copied);
+                // The byte that ended the word is read again, between words.
+                state = GAP;
+                continue;
+            }
+            BRACE => match memchr::memchr(b'}', &text[at + 1..]) {
+                Some(close) => {
+                    at += close + 2;
+                    state = GAP;
+                }
+                None => {
                     *in_brace = true;
-                    at += 1;
-                    continue;
+                    at = text.len();
+                    state = GAP;
                 }
-                // A tag, a `;` comment or an escape line: on to the line's end.
-                b'[' | b';' | b'%' if byte != b'%' || at == 0 || text[at - 1] == b'\n' => {
-                    at = memchr::memchr(b'\n', &text[at..]).map_or(text.len(), |end| at + end + 1);
-                    continue;
+            },
+            // A tag, a `;` comment or an escape line: on to the line's end.
+            REST_OF_LINE => match memchr::memchr(b'\n', &text[at..]) {
+                Some(end) => {
+                    at += end + 1;
+                    state = GAP_LINE;
                 }
-                0xEF if text[at..].starts_with(BOM) => {
+                None => {
+                    at = text.len();
+                    state = GAP;
+                }
+            },
+            _ => {
+                // A byte order mark, or a word that starts with its first byte.
+                if text[at..].starts_with(BOM) {
                     at += BOM.len();
-                    continue;
+                    floor = at;
+                    state = GAP;
+                } else {
+                    at += 1;
+                    state = NO_WORD;
                 }
-                _ => {}
             }
         }
-        let (end, plain) = word_at(text, at);
-        if plain {
-            at = end;
-            continue;
-        }
-        let written = &text[at..end];
-        if let Some(result) = forfeit(written) {
-            out.extend_from_slice(&text[copied..at]);
-            out.extend_from_slice(result);
-            copied = end;
-            at = end;
-            continue;
-        }
-        let promoted = promotion(written);
-        let word = promoted.as_deref().unwrap_or(written);
-        if !pgn_reads(word, &text[..at], &text[end..]) {
-            out.extend_from_slice(&text[copied..at]);
-            out.push(b'{');
-            out.extend_from_slice(UNREAD);
-            out.extend_from_slice(word);
-            out.push(b'}');
-            copied = end;
-        } else if promoted.is_some() {
-            out.extend_from_slice(&text[copied..at]);
-            out.extend_from_slice(word);
-            copied = end;
-        }
-        at = end;
+    }
+    if usize::from(state) < STATES && !PLAIN_ENDS[usize::from(state)] {
+        let start = word_start(text, floor, text.len());
+        look_at_word(text, start, text.len(), out, &mut copied);
     }
     out.extend_from_slice(&text[copied..]);
+}
+
+/// Where the word that ends at `end` starts: after the last byte that ends a token, at
+/// `floor` at the earliest.
+fn word_start(text: &[u8], floor: usize, end: usize) -> usize {
+    text[floor..end]
+        .iter()
+        .rposition(|&b| token_end(b))
+        .map_or(floor, |at| floor + at + 1)
+}
+
+/// Looks at the word `text[start..end]`, which is no plain move or number: a forfeit
+/// is written as its result, a UCI promotion gets its `=`, and a word the PGN reader
+/// would drop is marked ([`UNREAD`]); `text[*copied..start]` goes to `out` first.
+fn look_at_word(text: &[u8], start: usize, end: usize, out: &mut Vec<u8>, copied: &mut usize) {
+    let written = &text[start..end];
+    if let Some(result) = forfeit(written) {
+        out.extend_from_slice(&text[*copied..start]);
+        out.extend_from_slice(result);
+        *copied = end;
+        return;
+    }
+    let promoted = promotion(written);
+    let word = promoted.as_deref().unwrap_or(written);
+    if !pgn_reads(word, &text[..start], &text[end..]) {
+        out.extend_from_slice(&text[*copied..start]);
+        out.push(b'{');
+        out.extend_from_slice(UNREAD);
+        out.extend_from_slice(word);
+        out.push(b'}');
+        *copied = end;
+    } else if promoted.is_some() {
+        out.extend_from_slice(&text[*copied..start]);
+        out.extend_from_slice(word);
+        *copied = end;
+    }
 }
 
 /// The result a forfeit written as scalachess writes it stands for: `+--` (White wins
@@ -572,8 +669,6 @@ const TOKEN_END: u8 = 1 << 3;
 /// [`BYTES`]: the byte stands between movetext words and needs no look (the token ends
 /// but the comment openers `{` and `;`).
 const SEPARATOR: u8 = 1 << 4;
-/// [`BYTES`]: the byte starts a comment, a tag, an escape line or a byte order mark.
-const SPECIAL: u8 = 1 << 5;
 /// [`BYTES`]: the low bits, the byte's class in the common forms of SAN ([`PLAIN`]).
 const CLASS: u8 = 0b111;
 /// The classes: a file letter, a rank digit, a piece letter but the king's, `x`, `=`,
@@ -588,7 +683,7 @@ const DIGIT: u8 = 7;
 
 /// What the scan asks of every byte, by table: its [`CLASS`] and whether it is a
 /// [`TOKEN_END`] or a [`SEPARATOR`].
-static BYTES: [u8; 256] = {
+const BYTES: [u8; 256] = {
     let mut table = [0u8; 256];
     let ends = b" \t\n\r{}()!?$;.*";
     let mut i = 0;
@@ -596,11 +691,8 @@ static BYTES: [u8; 256] = {
         table[ends[i] as usize] = TOKEN_END | SEPARATOR;
         i += 1;
     }
-    table[b'{' as usize] = TOKEN_END | SPECIAL;
-    table[b';' as usize] = TOKEN_END | SPECIAL;
-    table[b'[' as usize] = SPECIAL;
-    table[b'%' as usize] = SPECIAL;
-    table[0xEF] = SPECIAL;
+    table[b'{' as usize] = TOKEN_END;
+    table[b';' as usize] = TOKEN_END;
     let mut b = b'a';
     while b <= b'h' {
         table[b as usize] = FILE;
@@ -652,7 +744,7 @@ const STATES: usize = 18;
 /// ends in a state of [`PLAIN_ENDS`] for a move number or a move in the common forms of
 /// SAN ([`plain_san`]) but the king's. Those are the words the PGN reader always reads,
 /// most words of a file, told without the full parser.
-static PLAIN: [[u8; 8]; STATES] = {
+const PLAIN: [[u8; 8]; STATES] = {
     let mut table = [[NO_WORD; 8]; STATES];
     let moves: [(u8, u8, u8); 29] = [
         (START, RANK, NUMBER),
@@ -697,7 +789,7 @@ static PLAIN: [[u8; 8]; STATES] = {
 };
 
 /// The states of [`PLAIN`] a word it takes ends in.
-static PLAIN_ENDS: [bool; STATES] = {
+const PLAIN_ENDS: [bool; STATES] = {
     let mut ends = [false; STATES];
     ends[NUMBER as usize] = true;
     ends[PAWN_TO as usize] = true;
@@ -708,20 +800,66 @@ static PLAIN_ENDS: [bool; STATES] = {
     ends
 };
 
-/// Where the word at `at` of `text` ends, and whether [`PLAIN`] takes it.
-fn word_at(text: &[u8], at: usize) -> (usize, bool) {
-    let mut state = START;
-    let mut end = at;
-    while let Some(&byte) = text.get(end) {
-        let bits = BYTES[usize::from(byte)];
-        if bits & TOKEN_END != 0 {
-            break;
+/// [`WORDS`]' state between words, within a line.
+const GAP: u8 = STATES as u8;
+/// [`WORDS`]' state between words, at a line's start (where `%` starts an escape line).
+const GAP_LINE: u8 = GAP + 1;
+/// The first of [`WORDS`]' events, which stop its steps: a word that needs a look (no
+/// plain move or number) ended at this byte ...
+const EVENTS: u8 = GAP_LINE + 1;
+const WORD_TO_LOOK_AT: u8 = EVENTS;
+/// ... a `{ }` comment starts ...
+const BRACE: u8 = EVENTS + 1;
+/// ... a tag, a `;` comment or an escape line runs to the line's end ...
+const REST_OF_LINE: u8 = EVENTS + 2;
+/// ... a byte order mark starts here, or a word with this byte.
+const BOM_OR_WORD: u8 = EVENTS + 3;
+
+/// The steps [`scan`] takes, one a byte: from a state of [`PLAIN`] (within a word) or
+/// between words ([`GAP`], [`GAP_LINE`]), to the next state, or to an event. A word
+/// ends at a byte that ends a token: if [`PLAIN`] takes it, the byte is read as between
+/// words, else the word needs a look.
+static WORDS: [[u8; 256]; EVENTS as usize] = {
+    let mut table = [[0u8; 256]; EVENTS as usize];
+    let mut byte = 0;
+    while byte < 256 {
+        let bits = BYTES[byte];
+        let class = (bits & CLASS) as usize;
+        let mut gap = GAP_LINE;
+        while gap >= GAP {
+            table[gap as usize][byte] = if byte == b'\n' as usize {
+                GAP_LINE
+            } else if bits & SEPARATOR != 0 {
+                GAP
+            } else if byte == b'{' as usize {
+                BRACE
+            } else if byte == b'[' as usize
+                || byte == b';' as usize
+                || (byte == b'%' as usize && gap == GAP_LINE)
+            {
+                REST_OF_LINE
+            } else if byte == 0xEF {
+                BOM_OR_WORD
+            } else {
+                PLAIN[START as usize][class]
+            };
+            gap -= 1;
         }
-        state = PLAIN[usize::from(state)][usize::from(bits & CLASS)];
-        end += 1;
+        let mut state = 0;
+        while state < STATES {
+            table[state][byte] = if bits & TOKEN_END == 0 {
+                PLAIN[state][class]
+            } else if PLAIN_ENDS[state] {
+                table[GAP as usize][byte]
+            } else {
+                WORD_TO_LOOK_AT
+            };
+            state += 1;
+        }
+        byte += 1;
     }
-    (end, PLAIN_ENDS[usize::from(state)])
-}
+    table
+};
 
 /// The signs of annotation (evaluations, and the symbols of the Informant and of
 /// ChessBase) a PGN file may write as words: the PGN reader passes over them, and so they
@@ -951,7 +1089,17 @@ mod tests {
             let text = format!("{word}{after}");
             let digits = bytes.iter().all(u8::is_ascii_digit);
             let plain = !word.contains('K') && (plain_san(bytes) || digits);
-            let (end, taken) = word_at(text.as_bytes(), 0);
+            // The steps of the scan over the word and the byte after it.
+            let mut state = GAP;
+            let mut end = 0;
+            for &byte in text.as_bytes() {
+                state = WORDS[usize::from(state)][usize::from(byte)];
+                if state >= EVENTS || (state >= GAP && end > 0) {
+                    break;
+                }
+                end += 1;
+            }
+            let taken = state != WORD_TO_LOOK_AT;
             prop_assert_eq!(end, bytes.len(), "{}", word);
             prop_assert_eq!(taken, plain, "{}", word);
             if taken {

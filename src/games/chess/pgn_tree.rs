@@ -1,6 +1,7 @@
 //! A PGN game read into the replay tree ([`GameTree`]): a pgn_reader visitor that plays
 //! each move with shakmaty and keeps comments, annotation glyphs and variations.
 
+use super::san_move::san_to_move;
 use std::io::{self, Read};
 use std::ops::ControlFlow;
 
@@ -186,8 +187,7 @@ impl Visitor for Builder {
         // A null move is a pass, as `check` reads it: the other side moves next.
         let played = match &san.san {
             San::Null => passed_turn(pos.clone()).map(|next| (None, next)),
-            other => other
-                .to_move(pos)
+            other => san_to_move(pos, other)
                 .ok()
                 .or_else(|| forgiven(pos, other).map(|(mv, _)| mv))
                 .map(|mv| {
@@ -203,7 +203,7 @@ impl Visitor for Builder {
             }
             Some((None, next)) => g.tree.add_pass(g.at, Board::Chess(next), number),
             None => {
-                let cause = match san.san.to_move(pos) {
+                let cause = match san_to_move(pos, &san.san) {
                     Err(SanError::AmbiguousSan) => Cause::Ambiguous,
                     _ if lacks_promotion(pos, &san.san) => Cause::NoPromotionPiece,
                     _ => Cause::Illegal,

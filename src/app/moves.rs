@@ -1,0 +1,320 @@
+//! Entering a move (FIDE Appendix D): reading it, asking which piece a pawn becomes or
+//! which of several moves was meant, announcing it, and confirming it ("pressing the
+//! clock": only then is it recorded) or withdrawing it.
+
+use super::setup::Mode;
+use super::{App, Asked, Effect, Out, Pending, PendingMove};
+use crate::game::journal::Event;
+use crate::game::session::Session;
+use crate::games::words::{Reading, promotion_piece};
+use crate::games::{GameMove, GamePosition, chess};
+use crate::notation::Choice;
+use crate::sound::Earcon;
+use crate::speech::{Priority, Utterance};
+
+impl App {
+    /// The answer to "which piece?" when a promotion waits; false when `line` is not one.
+    pub(super) fn choose_promotion(&mut self, line: &str, out: &mut Out) -> bool {
+        let Pending::Promotion(candidates) = &self.pending else {
+            return false;
+        };
+        let Some(role) = promotion_piece(line, self.locale()) else {
+            return false;
+        };
+        let promoting = |mv: &&GameMove| match mv {
+            GameMove::Chess(mv) => chess::promotes_to(mv, role),
+            GameMove::Draughts(_) => false,
+        };
+        match candidates.iter().find(promoting) {
+            Some(mv) => {
+                let mv = mv.clone();
+                self.announce_move(mv, out);
+            }
+            None => out.error(self.promotion_question()),
+        }
+        true
+    }
+
+    /// The answer to "which one?" when several moves fitted; false when `line` is not one
+    /// (a command, another move).
+    pub(super) fn choose_candidate(&mut self, line: &str, out: &mut Out) -> bool {
+        let Pending::Choice(asked) = &self.pending else {
+            return false;
+        };
+        match self.words.choose(self.position(), &asked.candidates, line) {
+            Choice::Picked(mv) => self.announce_move(mv, out),
+            Choice::Unclear(fitting) => {
+                let again = self.unclear_choice(asked, line.trim(), &fitting);
+                out.error(format!("{again} {}", asked.question));
+            }
+            Choice::NotAnAnswer => return false,
+        }
+        true
+    }
+
+    /// "'2' could mean Eva zwei or Eva vier." when `answer` fits several of the moves asked
+    /// about (`fitting`), or "'7' does not pick one of them." when it fits none.
+    fn unclear_choice(&self, asked: &Asked, answer: &str, fitting: &[GameMove]) -> String {
+        let names: Vec<String> = asked
+            .candidates
+            .iter()
+            .zip(&asked.names)
+            .filter(|(mv, _)| fitting.contains(mv))
+            .map(|(_, name)| name.clone())
+            .collect();
+        let answer = answer.to_owned().into();
+        if names.len() < 2 {
+            return self.text_with("session-choice-unclear", &[("answer", answer)]);
+        }
+        let choices = crate::i18n::join_or(self.locale(), &names);
+        self.text_with(
+            "session-choice-several",
+            &[("answer", answer), ("choices", choices.into())],
+        )
+    }
+
+    pub(super) fn enter_move(&mut self, text: &str, out: &mut Out) {
+        if self.session.is_over() {
+            out.error(self.game_over_sentence());
+            return;
+        }
+        if self.must_play(out) {
+            return;
+        }
+        match self.words.read(self.position(), text) {
+            Reading::Move(mv) => self.announce_move(mv, out),
+            Reading::Promotion { candidates, .. } => {
+                self.pending = Pending::Promotion(candidates);
+                out.say(self.promotion_question(), Priority::Move);
+            }
+            Reading::Choice {
+                candidates,
+                sentence,
+                names,
+            } => {
+                let question = self.choice_question(&sentence, &candidates, &names);
+                out.say(question.clone(), Priority::Move);
+                self.pending = Pending::Choice(Asked {
+                    candidates,
+                    names,
+                    question,
+                });
+            }
+            Reading::Error(_) if matches!(self.pending, Pending::Promotion(_)) => {
+                out.error(self.not_a_piece(text));
+            }
+            // While a move or a question waits for yes or no, what is no move is a wrong
+            // answer: say how to answer, and what waits.
+            Reading::Error(_)
+                if matches!(self.pending, Pending::Move(_) | Pending::Question(_)) =>
+            {
+                out.error(self.not_an_answer(text));
+            }
+            Reading::Error(sentence) => out.error(sentence),
+        }
+    }
+
+    /// "'e9' is not an answer: answer yes or no. e4 waits for confirmation.": a line
+    /// that is neither yes nor no nor a move while a move or a question waits.
+    fn not_an_answer(&self, text: &str) -> String {
+        let (yes, no) = crate::i18n::answer::words(self.locale().lang());
+        let first = |words: &[String]| words.first().cloned().unwrap_or_default();
+        let hint = self.text_with(
+            "session-not-an-answer",
+            &[
+                ("answer", text.trim().to_owned().into()),
+                ("yes", first(&yes).into()),
+                ("no", first(&no).into()),
+            ],
+        );
+        match self.waiting() {
+            Some(waiting) => format!("{hint} {waiting}"),
+            None => hint,
+        }
+    }
+
+    /// "'Ж' does not pick one of them. Which piece does the pawn become: ...?": the answer
+    /// to the promotion question that names no piece and is no move either.
+    fn not_a_piece(&self, text: &str) -> String {
+        let again = self.text_with(
+            "session-choice-unclear",
+            &[("answer", text.trim().to_owned().into())],
+        );
+        format!("{again} {}", self.promotion_question())
+    }
+
+    /// "Which knight goes to David zwei: from Bella eins or from Felix drei?" and how to
+    /// answer: what tells the moves apart (the square, its file or rank; the path), and
+    /// the number of each choice when every number picks its own.
+    fn choice_question(&self, sentence: &str, candidates: &[GameMove], names: &[String]) -> String {
+        let board = self.position();
+        let numbers = if self.words.numbers_pick(board, candidates) {
+            let numbered: Vec<String> = names
+                .iter()
+                .enumerate()
+                .map(|(index, name)| {
+                    self.text_with(
+                        "session-choice-number",
+                        &[
+                            ("number", (index + 1).into()),
+                            ("choice", name.clone().into()),
+                        ],
+                    )
+                })
+                .collect();
+            self.text_with(
+                "session-choice-numbers",
+                &[("numbers", numbered.join(", ").into())],
+            )
+        } else {
+            String::new()
+        };
+        let hint = self.text_with(
+            "session-choice-hint",
+            &[
+                ("by", self.words.choice_answers(board, candidates).into()),
+                ("numbers", numbers.into()),
+            ],
+        );
+        format!("{sentence} {hint}")
+    }
+
+    /// When the move of a claim that was not valid waits, no other move may be entered
+    /// and it cannot be withdrawn (FIDE 9.2): says so and returns true.
+    pub(super) fn must_play(&self, out: &mut Out) -> bool {
+        match &self.pending {
+            Pending::Move(pending) if pending.must_play => {
+                let san = self.position().notate(&pending.mv).text;
+                out.error(
+                    self.text_with("session-claim-move-must-be-played", &[("san", san.into())]),
+                );
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn announce_move(&mut self, mv: GameMove, out: &mut Out) {
+        let offer_draw = matches!(&self.pending, Pending::Move(p) if p.offer_draw);
+        self.announce_pending(
+            PendingMove {
+                offer_draw,
+                ..PendingMove::new(mv)
+            },
+            out,
+        );
+    }
+
+    /// Announces `pending` (read back for the opponent's move) and waits for its
+    /// confirmation, or records it at once with `--auto-confirm`.
+    pub(super) fn announce_pending(&mut self, mut pending: PendingMove, out: &mut Out) {
+        let pos = self.position();
+        let words = self.words.move_text(pos, &pending.mv);
+        let mover = pos.turn();
+        let side = mover.name(self.locale());
+        let sentence = match self.setup.mode {
+            Mode::Assistant => self.text_with(
+                "session-assistant-move",
+                &[("side", side.into()), ("move", words.into())],
+            ),
+            Mode::Player if mover == self.setup.player() => words,
+            Mode::Player if self.setup.auto_confirm => self.text_with(
+                "session-assistant-move",
+                &[("side", side.into()), ("move", words.into())],
+            ),
+            Mode::Player => self.text_with(
+                "session-readback",
+                &[("side", side.into()), ("move", words.into())],
+            ),
+        };
+        let said = Utterance::new(sentence, Priority::Move);
+        out.effects.push(Effect::Say(said.clone()));
+        pending.said = Some(said);
+        self.pending = Pending::Move(pending);
+        if self.setup.auto_confirm {
+            self.confirm(out);
+        } else {
+            out.sound(Earcon::AwaitingConfirmation);
+        }
+    }
+
+    pub(super) fn confirm(&mut self, out: &mut Out) {
+        match std::mem::replace(&mut self.pending, Pending::Nothing) {
+            Pending::Move(pending) => self.commit(pending, out),
+            Pending::Question(action) => self.act(action, out),
+            Pending::Promotion(candidates) => {
+                self.pending = Pending::Promotion(candidates);
+                out.error(self.promotion_question());
+            }
+            Pending::Choice(asked) => {
+                out.error(asked.question.clone());
+                self.pending = Pending::Choice(asked);
+            }
+            Pending::Nothing => out.error(self.text("session-nothing-to-confirm")),
+        }
+    }
+
+    pub(super) fn withdraw(&mut self, out: &mut Out) {
+        if self.must_play(out) {
+            return;
+        }
+        match std::mem::replace(&mut self.pending, Pending::Nothing) {
+            Pending::Move(_) | Pending::Promotion(_) | Pending::Choice(..) => {
+                out.say(self.text("session-withdrawn"), Priority::Move);
+            }
+            Pending::Question(_) => out.say(self.text("session-declined"), Priority::Move),
+            Pending::Nothing => out.error(self.text("session-nothing-to-withdraw")),
+        }
+    }
+
+    /// Confirming is pressing the clock: the move is recorded and the clocks switch.
+    pub(super) fn commit(&mut self, pending: PendingMove, out: &mut Out) {
+        let now = self.time.now_ms();
+        let mut clock_events = Vec::new();
+        let readings = self.clock.as_mut().map(|clock| {
+            clock_events = clock.press(now);
+            let r = clock.readings(now);
+            (r.white_ms, r.black_ms)
+        });
+        let notated = self.position().notate(&pending.mv);
+        let check = notated.check;
+        let event = Session::event_of(notated, now, readings);
+        self.apply(now, event, out);
+        self.last_reading_ms = now;
+        if pending.offer_draw {
+            self.apply(now, Event::DrawOffer, out);
+        }
+        out.sound(Earcon::MoveRecorded);
+        if let Some(said) = pending.said {
+            out.repeat_first(said);
+        }
+        out.say(self.text("session-recorded"), Priority::Move);
+        if check {
+            out.sound(Earcon::Check);
+        }
+        self.clock_events(clock_events, out);
+        if !self.session.is_over()
+            && let Some(ending) = self.session.automatic_ending()
+        {
+            self.end_game(ending.result, Some(ending.termination), out);
+        }
+    }
+
+    /// Forgets what waits; a move waiting for confirmation is said not to be recorded.
+    pub(super) fn drop_pending_move(&mut self, out: &mut Out) {
+        if let Some(san) = self.pending_move() {
+            out.say(
+                self.text_with(
+                    "session-quit-unconfirmed",
+                    &[("san", self.local_san(&san).into())],
+                ),
+                Priority::Move,
+            );
+        }
+        self.pending = Pending::Nothing;
+    }
+
+    pub(super) fn promotion_question(&self) -> String {
+        self.text("session-promotion-question")
+    }
+}

@@ -1,0 +1,240 @@
+//! The yes-or-no questions of a game session (undo, withdrawing a result, ending the
+//! game, replacing a file with an export), what a yes does, and what is said when
+//! another command replaces one; the end of the game and of the session.
+
+use std::path::PathBuf;
+
+use super::{Action, App, Effect, Out, Pending, same_file, words};
+use crate::game::journal::Event;
+use crate::game::record::{GameResult, Termination};
+use crate::games::Board;
+use crate::sound::Earcon;
+use crate::speech::Priority;
+
+impl App {
+    /// The yes-or-no question that `action` waits for.
+    pub(super) fn question(&self, action: &Action) -> String {
+        match action {
+            Action::Undo => {
+                // After a result, undo takes back the result too: the question says so.
+                let id = if self.session.is_over() {
+                    "session-ask-undo-with-result"
+                } else {
+                    "session-ask-undo"
+                };
+                self.about_last_move(id, &[("result", self.result_words().into())])
+                    .unwrap_or_default()
+            }
+            Action::WithdrawResult => self.text_with(
+                "session-ask-withdraw-result",
+                &[("result", self.result_words().into())],
+            ),
+            Action::Export { path, .. } => self.text_with(
+                "session-ask-overwrite",
+                &[("path", path.display().to_string().into())],
+            ),
+            Action::End(result, termination) => {
+                let sentence = words::result_sentence(self, *result, termination.as_ref());
+                self.text_with("session-ask-end", &[("result", sentence.into())])
+            }
+        }
+    }
+
+    /// What was not done because the question about `action` went unanswered.
+    pub(super) fn dropped_question(&self, action: &Action) -> String {
+        let (kind, path) = match action {
+            Action::Undo => ("undo", String::new()),
+            Action::End(..) => ("end", String::new()),
+            Action::WithdrawResult => ("result", String::new()),
+            Action::Export { path, .. } => ("export", path.display().to_string()),
+        };
+        self.text_with(
+            "session-question-dropped",
+            &[("kind", kind.to_owned().into()), ("path", path.into())],
+        )
+    }
+
+    pub(super) fn act(&mut self, action: Action, out: &mut Out) {
+        match action {
+            Action::Undo => self.undo(out),
+            Action::End(result, termination) => self.end_game(result, termination, out),
+            Action::WithdrawResult => self.withdraw_result(out),
+            Action::Export { format, path } => out.effects.push(Effect::Export {
+                format,
+                path,
+                overwrite: true,
+            }),
+        }
+    }
+
+    pub(super) fn ask_undo(&mut self, out: &mut Out) {
+        if let Pending::Move(_) | Pending::Promotion(_) | Pending::Choice(..) = self.pending {
+            self.withdraw(out);
+            return;
+        }
+        if self.record().moves.is_empty() {
+            out.error(self.text("session-nothing-to-undo"));
+            return;
+        }
+        out.say(self.question(&Action::Undo), Priority::Move);
+        self.pending = Pending::Question(Action::Undo);
+    }
+
+    pub(super) fn undo(&mut self, out: &mut Out) {
+        let last = self.with_last_move("session-undone").unwrap_or_default();
+        let now = self.time.now_ms();
+        if let Some(san) = self.record().moves.last().map(|m| m.san.clone()) {
+            if let Some(clock) = &mut self.clock {
+                clock.unpress(now);
+            }
+            self.apply(now, Event::Undo { san }, out);
+            // The clock without the move's added time, for a resume and the next move.
+            self.record_clock(out);
+            out.say(last, Priority::Move);
+            out.say(self.turn_sentence(), Priority::Move);
+        }
+    }
+
+    /// `undo result`: withdraws a mistaken result (resign, result, agreed draw, a claim,
+    /// a flag) and keeps the moves; a result the position itself gives cannot be withdrawn.
+    pub(super) fn ask_withdraw_result(&mut self, out: &mut Out) {
+        if !self.session.is_over() {
+            out.error(self.text("session-no-result-to-withdraw"));
+            return;
+        }
+        if self.session.automatic_ending().is_some() {
+            out.error(self.text_with(
+                "session-result-from-position",
+                &[("result", self.result_words().into())],
+            ));
+            return;
+        }
+        let action = Action::WithdrawResult;
+        out.say(self.question(&action), Priority::Move);
+        self.pending = Pending::Question(action);
+    }
+
+    fn withdraw_result(&mut self, out: &mut Out) {
+        let now = self.time.now_ms();
+        self.apply(now, Event::ResultWithdrawn, out);
+        out.say(self.text("session-result-withdrawn"), Priority::Move);
+        match &self.clock {
+            Some(clock) if clock.flag().is_some() => {
+                out.say(self.text("session-flag-fallen-adjust"), Priority::Move);
+            }
+            Some(_) => out.say(self.text("session-clock-starts-with-move"), Priority::Move),
+            None => {}
+        }
+        out.say(self.turn_sentence(), Priority::Move);
+    }
+
+    /// `export FORMAT FILE`: never over the game's own file nor any other hektor game
+    /// file (another session's game, a saved game); an existing file only after a yes.
+    pub(super) fn ask_export(
+        &mut self,
+        format: Option<crate::scoresheet::Format>,
+        path: PathBuf,
+        out: &mut Out,
+    ) {
+        let shown = path.display().to_string();
+        if self
+            .game_file
+            .as_deref()
+            .is_some_and(|own| same_file(own, &path))
+        {
+            out.error(self.text_with("session-export-own-file", &[("path", shown.into())]));
+            return;
+        }
+        // A folder, a pipe or a device is refused before anything opens it (testing a
+        // pipe for a game would wait for a writer).
+        if let Err(error) = crate::files::writable(&path) {
+            out.error(crate::i18n::errors::io_sentence(
+                self.locale(),
+                &path,
+                &error,
+            ));
+            return;
+        }
+        if crate::game::journal::holds_game(&path) {
+            out.error(self.text_with("export-game-file", &[("path", shown.into())]));
+            return;
+        }
+        if path.exists() {
+            let action = Action::Export { format, path };
+            out.say(self.question(&action), Priority::Move);
+            self.pending = Pending::Question(action);
+            return;
+        }
+        out.effects.push(Effect::Export {
+            format,
+            path,
+            overwrite: false,
+        });
+    }
+
+    pub(super) fn ask_end(
+        &mut self,
+        result: GameResult,
+        termination: Option<Termination>,
+        out: &mut Out,
+    ) {
+        if self.session.is_over() {
+            out.error(self.game_over_sentence());
+            return;
+        }
+        if termination == Some(Termination::DrawAgreement)
+            && let Err((made, required)) = self.session.draw_agreement()
+        {
+            out.error(self.text_with(
+                "draughts-agreement-too-early",
+                &[("made", made.into()), ("required", required.into())],
+            ));
+            return;
+        }
+        self.drop_pending_move(out);
+        let action = Action::End(result, termination);
+        out.say(self.question(&action), Priority::Move);
+        self.pending = Pending::Question(action);
+    }
+
+    pub(super) fn end_game(
+        &mut self,
+        result: GameResult,
+        termination: Option<Termination>,
+        out: &mut Out,
+    ) {
+        self.drop_pending_move(out);
+        let now = self.time.now_ms();
+        if let Some(clock) = &mut self.clock {
+            clock.pause(now);
+        }
+        self.pending = Pending::Nothing;
+        self.apply(
+            now,
+            Event::End {
+                result,
+                termination,
+            },
+            out,
+        );
+        out.sound(Earcon::GameEnd);
+        out.say(self.game_over_sentence(), Priority::Warning);
+        let offer = match self.position() {
+            Board::Chess(_) => "session-offer-export",
+            Board::Draughts(_) => "draughts-offer-export",
+        };
+        out.say(self.text(offer), Priority::Move);
+    }
+
+    pub(super) fn quit(&mut self, out: &mut Out) {
+        self.drop_pending_move(out);
+        if !self.session.is_over()
+            && let Some(clock) = &mut self.clock
+        {
+            // The session ends: the clock stops, and its exact reading is kept.
+            clock.pause(self.time.now_ms());
+            self.record_clock(out);
+        }
+        out.effects.push(Effect::Quit);
+    }
+}

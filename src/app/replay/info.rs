@@ -1,0 +1,146 @@
+//! What is said about the replayed game itself: its line of the list, ratings and
+//! opening when it opens, its tags (`info`), and the opening reached (`opening`).
+
+use super::Replay;
+use crate::games::chess::openings;
+use crate::i18n::sentence;
+use crate::replay::index::{GameInfo, GameKind};
+use crate::replay::lines::{game_line, tag_line};
+use crate::replay::tree::GameTree;
+
+impl Replay {
+    /// The one-line description of the open game and how to go on.
+    pub(super) fn game_intro(&self) -> Vec<String> {
+        let Some(loaded) = &self.game else {
+            return Vec::new();
+        };
+        let info = GameInfo {
+            white: loaded.tree.tag("White").unwrap_or(""),
+            black: loaded.tree.tag("Black").unwrap_or(""),
+            event: loaded.tree.tag("Event").unwrap_or(""),
+            date: loaded.tree.tag("Date").unwrap_or(""),
+            result: loaded.tree.result_written().unwrap_or(""),
+            eco: loaded.tree.tag("ECO").unwrap_or(""),
+            opening: loaded.tree.tag("Opening").unwrap_or(""),
+            kind: game_kind(&loaded.tree),
+            ..GameInfo::default()
+        };
+        let mut lines = vec![game_line(self.locale(), loaded.number, &info)];
+        lines.extend(self.summary(&loaded.tree));
+        lines.extend(self.stop_line(loaded, "replay-stops-early"));
+        match loaded.tree.moves_on_sheet() {
+            0 if loaded.tree.stop.is_none() => {
+                lines.push(self.locale().text("replay-opened-no-moves"))
+            }
+            moves => lines.push(sentence(
+                self.locale(),
+                "replay-opened",
+                &[("moves", moves.into())],
+            )),
+        }
+        if let Some(first) = loaded.tree.nodes.first() {
+            lines.extend(self.comment_lines(&first.comments, None));
+        }
+        lines
+    }
+
+    /// Ratings and opening of a game, when its tags give them.
+    fn summary(&self, tree: &GameTree) -> Vec<String> {
+        let locale = self.locale();
+        let known = |name: &str| {
+            tree.tag(name)
+                .map(str::trim)
+                .filter(|v| !v.is_empty() && *v != "?" && *v != "-")
+        };
+        let mut lines = Vec::new();
+        if let (Some(white), Some(black)) = (known("WhiteElo"), known("BlackElo")) {
+            lines.push(sentence(
+                locale,
+                "replay-ratings",
+                &[
+                    ("white", white.to_owned().into()),
+                    ("black", black.to_owned().into()),
+                ],
+            ));
+        }
+        // The name of the deepest named position of the main line, else the tags'.
+        let named = self
+            .openings
+            .of_main_line(tree)
+            .map(|name| openings::spoken(locale, name));
+        let opening: Vec<&str> = match &named {
+            Some(name) => vec![known("ECO"), Some(name.as_str())],
+            None => vec![known("ECO"), known("Opening"), known("Variation")],
+        }
+        .into_iter()
+        .flatten()
+        .collect();
+        if !opening.is_empty() {
+            lines.push(sentence(
+                locale,
+                "replay-opening",
+                &[("opening", opening.join(", ").into())],
+            ));
+        }
+        lines
+    }
+
+    pub(super) fn info(&self) -> Vec<String> {
+        let Some(loaded) = &self.game else {
+            return vec![self.locale().text("replay-no-game")];
+        };
+        let mut lines = self.game_intro();
+        lines.truncate(1);
+        lines.extend(
+            loaded
+                .tree
+                .tags
+                .iter()
+                .filter_map(|(name, value)| tag_line(self.locale(), name, value)),
+        );
+        lines
+    }
+
+    /// `opening`: the name of the deepest named position on the way here.
+    pub(super) fn opening(&self) -> Vec<String> {
+        if self.words.chess().is_none() {
+            return vec![self.locale().text("session-chess-only")];
+        }
+        if self.openings.is_empty() {
+            return vec![self.openings.missing_sentence(self.locale())];
+        }
+        let Some(loaded) = &self.game else {
+            return vec![self.locale().text("replay-no-game")];
+        };
+        match self.openings.reached(&loaded.tree, loaded.cursor.at) {
+            Some(name) => vec![self.opening_line(name)],
+            None => vec![self.locale().text("replay-opening-unnamed")],
+        }
+    }
+
+    /// "Opening: Sicilian Defense, Najdorf Variation." in the UI language.
+    pub(super) fn opening_line(&self, name: &str) -> String {
+        sentence(
+            self.locale(),
+            "replay-opening",
+            &[("opening", openings::spoken(self.locale(), name).into())],
+        )
+    }
+}
+
+/// Whether the game is standard chess, Chess960 or another variant (from its start
+/// tags, as the index tells it), so that opening it says what the list says.
+fn game_kind(tree: &GameTree) -> GameKind {
+    if tree
+        .nodes
+        .first()
+        .is_none_or(|node| node.pos.chess().is_none())
+    {
+        return GameKind::Standard;
+    }
+    let mut start = crate::games::chess::start::StartTags::default();
+    for (name, value) in &tree.tags {
+        start.note(name.as_bytes(), value.as_bytes());
+    }
+    GameKind::of(start.kind())
+}
