@@ -250,6 +250,33 @@ pub fn read_char(c: char) -> CharReading {
     ) {
         return CharReading::Skip;
     }
+    let common = usize::try_from(u32::from(c))
+        .ok()
+        .and_then(|at| common_slots().get(at));
+    let slot = match common {
+        Some(slot) => slot.clone(),
+        None => meanings(c),
+    };
+    if slot.is_empty() {
+        CharReading::Unknown
+    } else {
+        CharReading::Slot(slot)
+    }
+}
+
+/// The meanings of the characters below U+0500 (Latin and Cyrillic), worked out once:
+/// a move is read character by character.
+fn common_slots() -> &'static [Slot] {
+    static SLOTS: OnceLock<Vec<Slot>> = OnceLock::new();
+    SLOTS.get_or_init(|| {
+        (0..0x500u32)
+            .map(|code| char::from_u32(code).map(meanings).unwrap_or_default())
+            .collect()
+    })
+}
+
+/// The meanings of `c` (none: empty), cheapest first.
+fn meanings(c: char) -> Slot {
     let mut slot = own_meanings(c);
     if let Some(twin) = look_alike(c) {
         let step = u8::from(slot.iter().any(|alt| alt.cost == 0));
@@ -261,11 +288,7 @@ pub fn read_char(c: char) -> CharReading {
         }
     }
     slot.sort_by_key(|alt| alt.cost);
-    if slot.is_empty() {
-        CharReading::Unknown
-    } else {
-        CharReading::Slot(slot)
-    }
+    slot
 }
 
 /// The piece one letter or figurine names when a piece is all it can be (the answer to
