@@ -1,5 +1,7 @@
 //! Embeds every Fluent file under `locales/<lang>/<area>.ftl` into the binary, so that
-//! hektor needs no data files at run time. Adding a locale file needs no code change.
+//! hektor needs no data files at run time, with the table of languages (`languages.rs`)
+//! and the pseudo-locale made from English (`build/languages.rs`, `build/pseudo.rs`).
+//! Adding a locale file or a language's folder needs no code change.
 //!
 //! Also embeds the opening names of the lichess chess-openings data set when its TSV
 //! files are there at build time: in the folder `HEKTOR_OPENINGS_DIR` names, else in
@@ -17,39 +19,49 @@ use std::{env, fs};
 #[path = "src/games/chess/openings/table.rs"]
 mod table;
 
+#[path = "build/languages.rs"]
+mod languages;
+#[path = "build/pseudo.rs"]
+mod pseudo;
+
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let root = Path::new(&env::var("CARGO_MANIFEST_DIR")?).join("locales");
-    println!("cargo:rerun-if-changed={}", root.display());
-    let mut entries = Vec::new();
-    for lang in fs::read_dir(&root)? {
-        let lang = lang?;
-        if !lang.file_type()?.is_dir() {
-            continue;
-        }
-        println!("cargo:rerun-if-changed={}", lang.path().display());
-        for file in fs::read_dir(lang.path())? {
-            let path = file?.path();
-            if path.extension().is_some_and(|e| e == "ftl") {
-                println!("cargo:rerun-if-changed={}", path.display());
-                let area = path.file_stem().map(|s| s.to_string_lossy().into_owned());
-                entries.push((lang.file_name().to_string_lossy().into_owned(), area, path));
-            }
-        }
-    }
-    entries.sort();
-    let mut out = String::from("/// Every embedded Fluent file: (language code, area, source).\n");
-    out.push_str("pub static LOCALE_FILES: &[(&str, &str, &str)] = &[\n");
-    for (lang, area, path) in entries {
-        let area = area.unwrap_or_default();
+    languages::embed(&root, Path::new(&env::var("OUT_DIR")?))?;
+    embed_literary()?;
+    embed_openings()
+}
+
+/// The files of `dir` with the extension `extension`, sorted.
+fn files_ending(dir: &Path, extension: &str) -> Result<Vec<PathBuf>, std::io::Error> {
+    let mut paths: Vec<PathBuf> = fs::read_dir(dir)?
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| path.extension().is_some_and(|e| e == extension))
+        .collect();
+    paths.sort();
+    Ok(paths)
+}
+
+/// Writes `literary.rs`: every literary Braille table, `braille/literary/<code>.toml`,
+/// with its language's code, so that a language's table is a file too.
+fn embed_literary() -> Result<(), Box<dyn std::error::Error>> {
+    let dir = Path::new(&env::var("CARGO_MANIFEST_DIR")?).join("braille/literary");
+    println!("cargo:rerun-if-changed={}", dir.display());
+    let tables = files_ending(&dir, "toml")?;
+    let mut out = String::from("/// Every literary Braille table: (language code, TOML).\n");
+    out.push_str("pub static TABLES: &[(&str, &str)] = &[\n");
+    for path in tables {
+        println!("cargo:rerun-if-changed={}", path.display());
+        let code = path.file_stem().map(|s| s.to_string_lossy().into_owned());
         writeln!(
             out,
-            "    ({lang:?}, {area:?}, include_str!({:?})),",
+            "    ({:?}, include_str!({:?})),",
+            code.unwrap_or_default(),
             path.display().to_string()
         )?;
     }
     out.push_str("];\n");
-    fs::write(Path::new(&env::var("OUT_DIR")?).join("locales.rs"), out)?;
-    embed_openings()
+    fs::write(Path::new(&env::var("OUT_DIR")?).join("literary.rs"), out)?;
+    Ok(())
 }
 
 /// Writes `openings.rs`: the named positions of the data set's files, or an empty table.
@@ -59,12 +71,7 @@ fn embed_openings() -> Result<(), Box<dyn std::error::Error>> {
     let mut files = 0;
     if let Some(dir) = openings_dir()? {
         println!("cargo:rerun-if-changed={}", dir.display());
-        let mut paths: Vec<PathBuf> = fs::read_dir(&dir)?
-            .filter_map(|entry| entry.ok().map(|e| e.path()))
-            .filter(|path| path.extension().is_some_and(|e| e == "tsv"))
-            .collect();
-        paths.sort();
-        for path in paths {
+        for path in files_ending(&dir, "tsv")? {
             println!("cargo:rerun-if-changed={}", path.display());
             let bad = gatherer.add_file(&fs::read_to_string(&path)?);
             if let Some(first) = bad.first() {

@@ -347,13 +347,16 @@ impl clap::builder::TypedValueParser for LangParser {
     }
 }
 
-value_enum!(crate::i18n::Lang {
-    En => "en": "English",
-    De => "de": "German",
-    Uk => "uk": "Ukrainian",
-    Ru => "ru": "Russian",
-    Pl => "pl": "Polish",
-});
+/// The languages of `locales/`, each with its own name.
+impl ValueEnum for Lang {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Lang::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.code()).help(self.name()))
+    }
+}
 
 value_enum!(crate::scoresheet::Format {
     Pgn => "pgn": "PGN with clock comments",

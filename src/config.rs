@@ -442,7 +442,7 @@ mod tests {
             SettingError::NotOneOf {
                 key: "lang".to_owned(),
                 value: "Polski".to_owned(),
-                valid: "en, de, uk, ru, pl".to_owned(),
+                valid: "en, de, pl, ru, uk".to_owned(),
             }
         );
         assert_eq!(

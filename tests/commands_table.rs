@@ -7,6 +7,7 @@ use hektor::app::{
     Browse, COMMANDS, Command, Engine, Step, help_lines, read_line, read_replay_line,
 };
 use hektor::game::clock::Player;
+use hektor::game::record::{GameResult, Termination};
 use hektor::games::Rules;
 use hektor::games::chess::notation::MoveError;
 use hektor::i18n::{Lang, Locale};
@@ -230,6 +231,31 @@ fn commands_take_their_names_in_the_ui_languages() {
         ("Hilfe", Command::Help),
         ("сдаюсь", Command::Resign(None)),
         ("здаюся білі", Command::Resign(Some(Player::White))),
+        // The words after a command's name, in any language too.
+        ("undo result", Command::UndoResult),
+        ("назад результат", Command::UndoResult),
+        ("undo wynik", Command::UndoResult),
+        ("draw vereinbart", Command::AgreeDraw),
+        ("draw agreed", Command::AgreeDraw),
+        (
+            "result 1-0 resigns",
+            Command::Result(GameResult::WhiteWins, Some(Termination::Resignation)),
+        ),
+        (
+            "результат 0-1 час",
+            Command::Result(GameResult::BlackWins, Some(Termination::TimeForfeit)),
+        ),
+        (
+            "result 1/2-1/2 powtórzenie",
+            Command::Result(GameResult::Draw, Some(Termination::Repetition)),
+        ),
+        (
+            "result 1-0 w zasadzie",
+            Command::Result(
+                GameResult::WhiteWins,
+                Some(Termination::Other("w zasadzie".to_owned())),
+            ),
+        ),
     ] {
         assert_eq!(read_line(line, false), Ok(command), "{line}");
     }
@@ -238,6 +264,25 @@ fn commands_take_their_names_in_the_ui_languages() {
         Ok(Command::Browse(Browse::Step(Step::Next)))
     );
     assert_eq!(read_replay_line("вихід"), Ok(Command::Quit));
+    // A filter's field and `filter clear` in the words the help names them by.
+    use hektor::replay::filter::Field;
+    for (line, field) in [
+        ("filter білі Іваненко", Field::White),
+        ("filter wynik 1-0", Field::Result),
+        ("filter турнір Львів", Field::Event),
+        ("filter white Anna", Field::White),
+    ] {
+        let value = line.split(' ').nth(2).unwrap().to_owned();
+        assert_eq!(
+            read_replay_line(line),
+            Ok(Command::Browse(Browse::Filter(field, value))),
+            "{line}"
+        );
+    }
+    assert_eq!(
+        read_replay_line("filter löschen"),
+        Ok(Command::Browse(Browse::FilterClear))
+    );
 }
 
 #[test]
@@ -247,7 +292,7 @@ fn help_lists_the_names_of_the_ui_language() {
         (Lang::Uk, "вихід, кінець, вийти (quit, також exit):"),
         (
             Lang::Uk,
-            "назад, відмінити, скасувати хід (undo / undo result):",
+            "назад, відмінити, скасувати хід (undo / undo результат):",
         ),
         (Lang::Ru, "время (time):"),
         (Lang::Pl, "czas (time):"),

@@ -162,7 +162,8 @@ fn headings(lang: Lang) -> &'static [&'static str] {
             "Nepomniachtchi, Ian - Ding, Liren",
             "Tata Steel Masters",
         ],
-        Lang::En => &[
+        // English, and the headings a language without its own list is checked with.
+        _ => &[
             "Tata Steel Masters",
             "World Championship 2023",
             "2023-04-09",

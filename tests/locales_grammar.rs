@@ -327,7 +327,11 @@ fn bare_counts(
 #[test]
 fn every_counted_word_goes_through_a_plural_selector() {
     let mut problems = Vec::new();
-    for (code, area, source) in locale_files() {
+    // The pseudo-locale is English's grammar, accented (tests/pseudo_locale.rs).
+    let translated = locale_files()
+        .iter()
+        .filter(|(code, ..)| Lang::CODES.contains(code));
+    for (code, area, source) in translated {
         let resource = parse(*source).unwrap_or_else(|(_, e)| panic!("{code}/{area}: {e:?}"));
         for entry in resource.body {
             let Entry::Message(message) = entry else {

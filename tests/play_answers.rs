@@ -222,19 +222,49 @@ fn an_answer_that_is_neither_yes_nor_no_is_told_to_answer_yes_or_no() {
 
 #[test]
 fn the_move_example_and_the_usage_placeholders_are_in_the_ui_language() {
-    for (lang, file, side, reason) in [
-        ("uk", "export brf ФАЙЛ", "[білі|чорні]", "[причина]"),
-        ("ru", "export brf ФАЙЛ", "[белые|чёрные]", "[причина]"),
-        ("pl", "export brf PLIK", "[białe|czarne]", "[powód]"),
-        ("de", "export brf DATEI", "[weiß|schwarz]", "[Grund]"),
-        ("en", "export brf FILE", "[white|black]", "[reason]"),
+    for (lang, file, side, reason, claim) in [
+        (
+            "uk",
+            "export brf ФАЙЛ",
+            "[білі|чорні]",
+            "[причина]",
+            "claim повторення|п'ятдесят [",
+        ),
+        (
+            "ru",
+            "export brf ФАЙЛ",
+            "[белые|чёрные]",
+            "[причина]",
+            "claim повторение|пятьдесят [",
+        ),
+        (
+            "pl",
+            "export brf PLIK",
+            "[białe|czarne]",
+            "[powód]",
+            "claim powtórzenie|pięćdziesiąt [",
+        ),
+        (
+            "de",
+            "export brf DATEI",
+            "[weiß|schwarz]",
+            "[Grund]",
+            "claim wiederholung|fünfzig [",
+        ),
+        (
+            "en",
+            "export brf FILE",
+            "[white|black]",
+            "[reason]",
+            "claim repetition|fifty [",
+        ),
     ] {
         let (said, _) = play(lang, "Kamel\nexport\nhelp\n");
         let hint = said.iter().find(|l| l.contains("Kamel")).unwrap();
         assert!(hint.ends_with("Springer Felix drei."), "{lang}: {hint}");
         let usage = said.iter().find(|l| l.ends_with(file)).unwrap();
         assert!(!usage.contains("help"), "{lang}: {usage}");
-        for placeholder in [file, side, reason, "repetition|fifty ["] {
+        for placeholder in [file, side, reason, claim] {
             assert!(
                 said.iter().any(|l| l.contains(placeholder)),
                 "{lang}: {placeholder} missing in {said:?}"

@@ -484,7 +484,7 @@ fn a_global_option_or_a_number_that_cannot_be_read_is_refused_in_the_ui_language
     };
     assert_eq!(
         refused(&["--lang", "xx", "play", "--plain"]),
-        "--lang не приймає «xx»; можливі значення: en, de, uk, ru, pl."
+        "--lang не приймає «xx»; можливі значення: en, de, pl, ru, uk."
     );
     assert_eq!(
         refused(&["--speech", "loud", "play", "--plain"]),

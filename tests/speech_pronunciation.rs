@@ -171,7 +171,11 @@ fn no_english_sentence_changes() {
         if *code != "en" || *area == "vocabulary" {
             continue;
         }
-        for line in source.lines().filter(|l| !l.trim_start().starts_with('#')) {
+        // The rule's own list of the words after the file "a" is no sentence.
+        let sentences = source
+            .lines()
+            .filter(|l| !l.trim_start().starts_with('#') && !l.starts_with("speech-file-a-"));
+        for line in sentences {
             let cleaned = hektor::speech::clean_text(line);
             assert_eq!(
                 pronounce::respell(&cleaned, Lang::En),

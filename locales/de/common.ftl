@@ -43,3 +43,13 @@ quote-cut = … { $count ->
     [one] ein weiteres Zeichen
    *[other] { $count } weitere Zeichen
 } ausgelassen.
+
+# The answers to every question hektor asks (a move to confirm, undo, a result, ...),
+# read in every language at once, in any case, separated by commas: the yes words and
+# the no words, the full word first, then the single letters (what the help names).
+answer-yes = ja, j
+answer-no = nein, n
+# The other answers to "..., correct?": what a speaker says for "that is right" and
+# "that is wrong"; one may follow a yes or no word ("yes, correct").
+answer-right = richtig, korrekt, stimmt
+answer-wrong = falsch, stimmt nicht

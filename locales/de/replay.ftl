@@ -599,3 +599,14 @@ replay-clock = Uhren: Weiß { $white }, Schwarz { $black }.
 # In replay-clock, for a side with no clock reading up to the current move.
 replay-clock-unknown = noch keine Angabe
 replay-clock-none = In dieser Partie stehen keine Uhrenstände.
+
+# The words replay's commands take after their name, read in every language at once, the
+# first one named by the help: next line|comment|mistake|game (the game's word is
+# words-game of session.ftl), filter player|event|date|result|opening VALUE.
+words-line = linie, zweig
+words-comment = kommentar, kommentare
+words-mistake = fehler, patzer
+words-player = spieler, name
+words-event = turnier
+words-date = datum, jahr
+words-opening = eröffnung

@@ -347,3 +347,37 @@ session-words-board = Brett
 session-words-reconcile = abgleichen, vergleichen
 session-words-quit = Ende, beenden
 session-words-help = Hilfe
+
+# The words that name a side or a kind of piece where a command takes one (pieces white,
+# pieces knights, resign black, adjust white 10:00), read in every language at once, in
+# lower case, separated by commas: singular and plural, and the letters that are no
+# other word (a king of draughts is a king).
+words-white = weiß, weiss
+words-black = schwarz
+words-king = könig, koenig
+words-queen = d, dame, damen
+words-rook = t, turm, türme
+words-bishop = l, läufer, laeufer
+words-knight = s, springer
+words-pawn = bauer, bauern
+words-man = stein, steine
+# The words a command takes after its name, read in every language at once, the first
+# one named by the help: undo result, draw agreed, claim repetition|fifty, board done,
+# board clear (and filter clear), reconcile FILE game N.
+words-result = ergebnis
+words-agreed = vereinbart, angenommen
+words-repetition = wiederholung
+words-fifty = fünfzig, 50
+words-done = fertig
+words-clear = löschen
+words-game = partie
+# The reasons a result may be given with (result 1-0 resigns), read in every language at
+# once (besides words-agreed, words-repetition and words-fifty); other text is kept as
+# written.
+words-reason-resignation = aufgabe, aufgegeben
+words-reason-time = zeit, zeitüberschreitung
+words-reason-agreement = einigung
+words-reason-checkmate = matt, schachmatt
+words-reason-stalemate = patt
+words-reason-material = material, ungenügendes material
+words-reason-arbiter = schiedsrichter, entscheidung

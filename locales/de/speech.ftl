@@ -66,3 +66,14 @@ speech-error-not-found = das Programm { $program } (speech_command) ist nicht im
 speech-error-no-screen-reader-library = hektor hat keine der Bibliotheken { $libraries } neben hektor.exe oder im PATH gefunden (siehe „Installation unter Windows“ im README)
 speech-error-screen-reader-not-running = { $library } hat keinen laufenden Bildschirmleser gefunden
 speech-error-screen-reader-windows-only = ein Bildschirmleser wird nur unter Windows direkt erreicht; verwenden Sie hier --speech text, dessen Zeilen ein Bildschirmleser wie Orca vorliest
+
+# Speech only (the screen and Braille keep the normal words): words a voice of this
+# language misreads, each as written and then as the voice says it right, separated by
+# commas (found with `espeak-ng -q -x -v LANG`; tests/speech_pronunciation.rs checks
+# them). German: the spelt-out umlauts of fide-ascii; Ukrainian: the capture word б'є.
+speech-respell = Koenig König, Laeufer Läufer, fuenf fünf, schlaegt schlägt
+# The letter name said for the file "a" where the voice reads a written "a" as a word
+# of its own (the English article), when one of speech-file-a-before (separated by
+# commas) follows it, or nothing, or punctuation; {""}: the voice reads "a" right.
+speech-file-a = {""}
+speech-file-a-before = {""}

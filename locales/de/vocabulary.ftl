@@ -64,6 +64,8 @@ vocab-letter-queen = D
 vocab-letter-rook = T
 vocab-letter-bishop = L
 vocab-letter-knight = S
+# The pawn's letter, which SAN leaves out and the move reader takes (Pe4).
+vocab-letter-pawn = P
 
 fide-file-a = Anna
 fide-file-b = Bella

@@ -46,3 +46,13 @@ quote-cut = … { $count ->
     [one] one more character
    *[other] { $count } more characters
 } left out.
+
+# The answers to every question hektor asks (a move to confirm, undo, a result, ...),
+# read in every language at once, in any case, separated by commas: the yes words and
+# the no words, the full word first, then the single letters (what the help names).
+answer-yes = yes, y
+answer-no = no, n
+# The other answers to "..., correct?": what a speaker says for "that is right" and
+# "that is wrong"; one may follow a yes or no word ("yes, correct").
+answer-right = correct, ok, okay, right
+answer-wrong = wrong, incorrect

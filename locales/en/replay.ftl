@@ -604,3 +604,14 @@ replay-clock = Clocks: White { $white }, Black { $black }.
 # In replay-clock, for a side with no clock reading up to the current move.
 replay-clock-unknown = no reading yet
 replay-clock-none = No clock readings in this game.
+
+# The words replay's commands take after their name, read in every language at once, the
+# first one named by the help: next line|comment|mistake|game (the game's word is
+# words-game of session.ftl), filter player|event|date|result|opening VALUE.
+words-line = line, lines, l, branch
+words-comment = comment, comments, c
+words-mistake = mistake, mistakes, error, blunder
+words-player = player, players, name
+words-event = event, tournament
+words-date = date, year
+words-opening = opening

@@ -354,3 +354,37 @@ session-words-board = board
 session-words-reconcile = reconcile
 session-words-quit = quit
 session-words-help = help
+
+# The words that name a side or a kind of piece where a command takes one (pieces white,
+# pieces knights, resign black, adjust white 10:00), read in every language at once, in
+# lower case, separated by commas: singular and plural, and the letters that are no
+# other word (a king of draughts is a king).
+words-white = white, w
+words-black = black, b
+words-king = k, king, kings
+words-queen = q, queen, queens
+words-rook = r, rook, rooks
+words-bishop = bishop, bishops
+words-knight = n, knight, knights
+words-pawn = p, pawn, pawns
+words-man = m, man, men
+# The words a command takes after its name, read in every language at once, the first
+# one named by the help: undo result, draw agreed, claim repetition|fifty, board done,
+# board clear (and filter clear), reconcile FILE game N.
+words-result = result
+words-agreed = agreed, accept, accepted, agree
+words-repetition = repetition, threefold
+words-fifty = fifty, fifty moves, 50
+words-done = done, end
+words-clear = clear, off, none
+words-game = game
+# The reasons a result may be given with (result 1-0 resigns), read in every language at
+# once (besides words-agreed, words-repetition and words-fifty); other text is kept as
+# written.
+words-reason-resignation = resignation, resigns, resigned
+words-reason-time = time, time forfeit, flag
+words-reason-agreement = agreement
+words-reason-checkmate = checkmate, mate
+words-reason-stalemate = stalemate
+words-reason-material = material, insufficient material
+words-reason-arbiter = adjudication, arbiter

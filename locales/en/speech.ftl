@@ -66,3 +66,14 @@ speech-error-not-found = the program { $program } (speech_command) is not on PAT
 speech-error-no-screen-reader-library = hektor found none of { $libraries } beside hektor.exe or on PATH (see “Install on Windows” in the README)
 speech-error-screen-reader-not-running = { $library } found no screen reader running
 speech-error-screen-reader-windows-only = a screen reader is reached directly only on Windows; here use --speech text, which a screen reader such as Orca reads
+
+# Speech only (the screen and Braille keep the normal words): words a voice of this
+# language misreads, each as written and then as the voice says it right, separated by
+# commas (found with `espeak-ng -q -x -v LANG`; tests/speech_pronunciation.rs checks
+# them). German: the spelt-out umlauts of fide-ascii; Ukrainian: the capture word б'є.
+speech-respell = {""}
+# The letter name said for the file "a" where the voice reads a written "a" as a word
+# of its own (the English article), when one of speech-file-a-before (separated by
+# commas) follows it, or nothing, or punctuation; {""}: the voice reads "a" right.
+speech-file-a = eh
+speech-file-a-before = one, two, three, four, five, six, seven, eight, takes, a, b, c, d, e, f, g, h, check

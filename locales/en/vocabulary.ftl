@@ -61,6 +61,8 @@ vocab-letter-queen = Q
 vocab-letter-rook = R
 vocab-letter-bishop = B
 vocab-letter-knight = N
+# The pawn's letter, which SAN leaves out and the move reader takes (Pe4).
+vocab-letter-pawn = P
 
 nato-file-a = Alpha
 nato-file-a-variants = Alfa

@@ -47,3 +47,13 @@ quote-cut = … pominięto jeszcze { $count } { $count ->
     [many] znaków
    *[other] znaku
 }.
+
+# The answers to every question hektor asks (a move to confirm, undo, a result, ...),
+# read in every language at once, in any case, separated by commas: the yes words and
+# the no words, the full word first, then the single letters (what the help names).
+answer-yes = tak, t
+answer-no = nie, n
+# The other answers to "..., correct?": what a speaker says for "that is right" and
+# "that is wrong"; one may follow a yes or no word ("yes, correct").
+answer-right = zgadza się, dobrze, poprawnie
+answer-wrong = nie zgadza się, źle, błędnie

@@ -609,3 +609,14 @@ replay-clock = Zegary: białe { $white }, czarne { $black }.
 # In replay-clock, for a side with no clock reading up to the current move.
 replay-clock-unknown = jeszcze bez odczytu
 replay-clock-none = W tej partii nie ma odczytów zegara.
+
+# The words replay's commands take after their name, read in every language at once, the
+# first one named by the help: next line|comment|mistake|game (the game's word is
+# words-game of session.ftl), filter player|event|date|result|opening VALUE.
+words-line = linia, gałąź
+words-comment = komentarz, komentarze
+words-mistake = błąd, błędy
+words-player = gracz, gracze
+words-event = turniej
+words-date = data, rok
+words-opening = debiut

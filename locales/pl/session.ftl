@@ -355,3 +355,37 @@ session-words-board = szachownica
 session-words-reconcile = porównaj
 session-words-quit = koniec, wyjdź, wyjście
 session-words-help = pomoc
+
+# The words that name a side or a kind of piece where a command takes one (pieces white,
+# pieces knights, resign black, adjust white 10:00), read in every language at once, in
+# lower case, separated by commas: singular and plural, and the letters that are no
+# other word (a king of draughts is a king).
+words-white = białe
+words-black = czarne
+words-king = król, damka, damki
+words-queen = hetman, hetmany
+words-rook = wieża, wieże
+words-bishop = goniec, gońce, gońca
+words-knight = skoczek, skoczki
+words-pawn = pion, piony
+words-man = pionek, pionki
+# The words a command takes after its name, read in every language at once, the first
+# one named by the help: undo result, draw agreed, claim repetition|fifty, board done,
+# board clear (and filter clear), reconcile FILE game N.
+words-result = wynik
+words-agreed = uzgodniony, zgoda
+words-repetition = powtórzenie
+words-fifty = pięćdziesiąt, 50
+words-done = gotowe
+words-clear = wyczyść
+words-game = partia
+# The reasons a result may be given with (result 1-0 resigns), read in every language at
+# once (besides words-agreed, words-repetition and words-fifty); other text is kept as
+# written.
+words-reason-resignation = poddanie, poddał się
+words-reason-time = czas, przekroczenie czasu
+words-reason-agreement = porozumienie
+words-reason-checkmate = mat
+words-reason-stalemate = pat
+words-reason-material = materiał, niewystarczający materiał
+words-reason-arbiter = sędzia, decyzja sędziego

@@ -66,3 +66,14 @@ speech-error-not-found = programu { $program } (speech_command) nie ma w PATH al
 speech-error-no-screen-reader-library = hektor nie znalazł żadnej z bibliotek { $libraries } obok hektor.exe ani w PATH (zob. „Instalacja w Windows” w README)
 speech-error-screen-reader-not-running = { $library } nie znalazła uruchomionego czytnika ekranu
 speech-error-screen-reader-windows-only = czytnik ekranu jest dostępny bezpośrednio tylko w Windows; tutaj użyj --speech text, którego wiersze czyta czytnik ekranu, np. Orca
+
+# Speech only (the screen and Braille keep the normal words): words a voice of this
+# language misreads, each as written and then as the voice says it right, separated by
+# commas (found with `espeak-ng -q -x -v LANG`; tests/speech_pronunciation.rs checks
+# them). German: the spelt-out umlauts of fide-ascii; Ukrainian: the capture word б'є.
+speech-respell = {""}
+# The letter name said for the file "a" where the voice reads a written "a" as a word
+# of its own (the English article), when one of speech-file-a-before (separated by
+# commas) follows it, or nothing, or punctuation; {""}: the voice reads "a" right.
+speech-file-a = {""}
+speech-file-a-before = {""}

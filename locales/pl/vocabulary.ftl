@@ -62,6 +62,8 @@ vocab-letter-queen = H
 vocab-letter-rook = W
 vocab-letter-bishop = G
 vocab-letter-knight = S
+# The pawn's letter, which SAN leaves out and the move reader takes (Pe4).
+vocab-letter-pawn = P
 
 # Słowa szachownicy wpisywanej figura po figurze (reconcile): strony, opróżnione pole i czyja
 # to szachownica. Pierwszą pisownię podają zdania.

@@ -619,3 +619,14 @@ replay-clock = Часы: белые { $white }, чёрные { $black }.
 # In replay-clock, for a side with no clock reading up to the current move.
 replay-clock-unknown = ещё нет показаний
 replay-clock-none = В этой партии нет показаний часов.
+
+# The words replay's commands take after their name, read in every language at once, the
+# first one named by the help: next line|comment|mistake|game (the game's word is
+# words-game of session.ftl), filter player|event|date|result|opening VALUE.
+words-line = линия, ветка
+words-comment = комментарий, комментарии
+words-mistake = ошибка, ошибки
+words-player = игрок, игроки
+words-event = турнир
+words-date = дата, год
+words-opening = дебют

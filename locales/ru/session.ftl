@@ -349,3 +349,37 @@ session-words-board = доска
 session-words-reconcile = сверить, сверка
 session-words-quit = выход, конец, выйти
 session-words-help = помощь, справка
+
+# The words that name a side or a kind of piece where a command takes one (pieces white,
+# pieces knights, resign black, adjust white 10:00), read in every language at once, in
+# lower case, separated by commas: singular and plural, and the letters that are no
+# other word (a king of draughts is a king).
+words-white = белые
+words-black = чёрные, черные
+words-king = король, дамка, дамки
+words-queen = ферзь, ферзи
+words-rook = ладья, ладьи
+words-bishop = слон, слоны
+words-knight = конь, кони
+words-pawn = пешка, пешки
+words-man = шашка, шашки
+# The words a command takes after its name, read in every language at once, the first
+# one named by the help: undo result, draw agreed, claim repetition|fifty, board done,
+# board clear (and filter clear), reconcile FILE game N.
+words-result = результат
+words-agreed = согласовано, согласие
+words-repetition = повторение
+words-fifty = пятьдесят, 50
+words-done = готово
+words-clear = очистить
+words-game = партия
+# The reasons a result may be given with (result 1-0 resigns), read in every language at
+# once (besides words-agreed, words-repetition and words-fifty); other text is kept as
+# written.
+words-reason-resignation = сдача, сдался
+words-reason-time = время, просрочка времени
+words-reason-agreement = соглашение
+words-reason-checkmate = мат
+words-reason-stalemate = пат
+words-reason-material = материал, недостаточно материала
+words-reason-arbiter = арбитр, решение арбитра

@@ -66,3 +66,14 @@ speech-error-not-found = программа { $program } (speech_command) не �
 speech-error-no-screen-reader-library = hektor не нашёл ни одной из библиотек { $libraries } рядом с hektor.exe или в PATH (см. раздел об установке в Windows в README)
 speech-error-screen-reader-not-running = { $library } не нашла запущенного экранного чтеца
 speech-error-screen-reader-windows-only = экранный чтец доступен напрямую только в Windows; здесь используйте --speech text, строки которого читает экранный чтец, например Orca
+
+# Speech only (the screen and Braille keep the normal words): words a voice of this
+# language misreads, each as written and then as the voice says it right, separated by
+# commas (found with `espeak-ng -q -x -v LANG`; tests/speech_pronunciation.rs checks
+# them). German: the spelt-out umlauts of fide-ascii; Ukrainian: the capture word б'є.
+speech-respell = {""}
+# The letter name said for the file "a" where the voice reads a written "a" as a word
+# of its own (the English article), when one of speech-file-a-before (separated by
+# commas) follows it, or nothing, or punctuation; {""}: the voice reads "a" right.
+speech-file-a = {""}
+speech-file-a-before = {""}

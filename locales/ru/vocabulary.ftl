@@ -66,6 +66,8 @@ vocab-letter-queen = Ф
 vocab-letter-rook = Л
 vocab-letter-bishop = С
 vocab-letter-knight = К
+# The pawn's letter, which SAN leaves out and the move reader takes (Pe4).
+vocab-letter-pawn = П
 
 # Слова доски, которую вводят фигура за фигурой (reconcile): стороны, освобождённое поле и
 # чья это доска. Первое написание называют предложения.

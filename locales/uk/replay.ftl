@@ -619,3 +619,14 @@ replay-clock = Годинники: білі { $white }, чорні { $black }.
 # In replay-clock, for a side with no clock reading up to the current move.
 replay-clock-unknown = ще немає показу
 replay-clock-none = У цій партії немає показів годинника.
+
+# The words replay's commands take after their name, read in every language at once, the
+# first one named by the help: next line|comment|mistake|game (the game's word is
+# words-game of session.ftl), filter player|event|date|result|opening VALUE.
+words-line = лінія, гілка
+words-comment = коментар, коментарі
+words-mistake = помилка, помилки
+words-player = гравець, гравці
+words-event = турнір
+words-date = дата, рік
+words-opening = дебют

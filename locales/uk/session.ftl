@@ -350,3 +350,37 @@ session-words-board = дошка
 session-words-reconcile = звірити, звірка
 session-words-quit = вихід, кінець, вийти
 session-words-help = допомога, довідка
+
+# The words that name a side or a kind of piece where a command takes one (pieces white,
+# pieces knights, resign black, adjust white 10:00), read in every language at once, in
+# lower case, separated by commas: singular and plural, and the letters that are no
+# other word (a king of draughts is a king).
+words-white = білі
+words-black = чорні
+words-king = король, дамка, дамки
+words-queen = ферзь, ферзі
+words-rook = тура, тури
+words-bishop = слон, слони
+words-knight = кінь, коні
+words-pawn = пішак, пішаки
+words-man = шашка, шашки
+# The words a command takes after its name, read in every language at once, the first
+# one named by the help: undo result, draw agreed, claim repetition|fifty, board done,
+# board clear (and filter clear), reconcile FILE game N.
+words-result = результат
+words-agreed = погоджено, згода
+words-repetition = повторення
+words-fifty = п'ятдесят, 50
+words-done = готово
+words-clear = очистити
+words-game = партія
+# The reasons a result may be given with (result 1-0 resigns), read in every language at
+# once (besides words-agreed, words-repetition and words-fifty); other text is kept as
+# written.
+words-reason-resignation = здача, здався
+words-reason-time = час, просрочення часу
+words-reason-agreement = згода
+words-reason-checkmate = мат
+words-reason-stalemate = пат
+words-reason-material = матеріал, недостатньо матеріалу
+words-reason-arbiter = арбітр, рішення арбітра

@@ -66,3 +66,14 @@ speech-error-not-found = програми { $program } (speech_command) нема
 speech-error-no-screen-reader-library = hektor не знайшов жодної з бібліотек { $libraries } поруч із hektor.exe чи в PATH (див. розділ про встановлення у Windows у README)
 speech-error-screen-reader-not-running = { $library } не знайшла запущеного екранного читача
 speech-error-screen-reader-windows-only = екранний читач доступний напряму лише у Windows; тут використовуйте --speech text, рядки якого читає екранний читач, наприклад Orca
+
+# Speech only (the screen and Braille keep the normal words): words a voice of this
+# language misreads, each as written and then as the voice says it right, separated by
+# commas (found with `espeak-ng -q -x -v LANG`; tests/speech_pronunciation.rs checks
+# them). German: the spelt-out umlauts of fide-ascii; Ukrainian: the capture word б'є.
+speech-respell = б'є бйе
+# The letter name said for the file "a" where the voice reads a written "a" as a word
+# of its own (the English article), when one of speech-file-a-before (separated by
+# commas) follows it, or nothing, or punctuation; {""}: the voice reads "a" right.
+speech-file-a = {""}
+speech-file-a-before = {""}

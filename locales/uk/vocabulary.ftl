@@ -62,6 +62,8 @@ vocab-letter-queen = Ф
 vocab-letter-rook = Т
 vocab-letter-bishop = С
 vocab-letter-knight = К
+# The pawn's letter, which SAN leaves out and the move reader takes (Pe4).
+vocab-letter-pawn = П
 
 # Слова дошки, яку вводять фігура за фігурою (reconcile): сторони, звільнене поле і чия це
 # дошка. Перше написання називають речення.

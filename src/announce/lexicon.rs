@@ -52,7 +52,7 @@ pub fn spoken_words() -> Vec<(String, Word)> {
 fn build() -> Vec<(String, Word)> {
     let keys = vocabulary::keys();
     let mut words = Vec::new();
-    for lang in Lang::ALL {
+    for lang in Lang::EVERY {
         let locale = Locale::new(lang);
         let mut add = |id: String, word: Word| {
             if locale.has_own(&id) {
@@ -122,7 +122,7 @@ impl BoardWord {
         static TABLE: OnceLock<Vec<(String, BoardWord)>> = OnceLock::new();
         TABLE
             .get_or_init(|| {
-                Lang::ALL
+                Lang::EVERY
                     .into_iter()
                     .flat_map(|lang| {
                         BoardWord::ALL.into_iter().flat_map(move |meaning| {

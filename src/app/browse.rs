@@ -9,7 +9,7 @@ use crate::games::SquareName;
 use crate::replay::filter::Field;
 use crate::replay::study::{MoveSpan, SquareAid};
 
-use super::command::{Command, Words, pieces, player};
+use super::command::{Command, Words, is_word, meaning_of, pieces, player};
 
 /// What the replay session is asked to do besides the board queries both sessions share.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -85,14 +85,19 @@ pub enum Seek {
 }
 
 impl Seek {
+    /// What `word` seeks, in any UI language (`next line`, `next коментар`).
     fn parse(word: &str) -> Option<Seek> {
+        const SEEKS: [(&str, Seek); 4] = [
+            ("words-line", Seek::Line),
+            ("words-comment", Seek::Comment),
+            ("words-mistake", Seek::Mistake),
+            ("words-game", Seek::Game),
+        ];
         Some(match word {
             "move" => Seek::Move,
-            "line" | "lines" | "l" | "branch" => Seek::Line,
-            "comment" | "comments" | "c" => Seek::Comment,
-            "mistake" | "mistakes" | "error" | "blunder" | "?" => Seek::Mistake,
-            "game" | "games" | "g" => Seek::Game,
-            _ => return None,
+            "?" => Seek::Mistake,
+            "games" | "g" => Seek::Game,
+            _ => meaning_of(&SEEKS, word)?,
         })
     }
 }
@@ -184,12 +189,29 @@ pub(super) fn variation(words: &Words) -> Option<Command> {
 pub(super) fn filter(words: &Words) -> Option<Command> {
     // The value as typed: it is said back as the user wrote it.
     match (words.args, words.typed) {
-        ([word], _) if matches!(*word, "clear" | "off" | "none") => browse(Browse::FilterClear),
+        ([word], _) if is_word("words-clear", word) => browse(Browse::FilterClear),
         ([field, ..], [_, value @ ..]) if !value.is_empty() => {
-            browse(Browse::Filter(Field::parse(field)?, value.join(" ")))
+            browse(Browse::Filter(field_of(field)?, value.join(" ")))
         }
         _ => None,
     }
+}
+
+/// The field `filter` names: its English word, or its word in any UI language (`білі`,
+/// `wynik`, `турнір`), as the help says them.
+fn field_of(word: &str) -> Option<Field> {
+    const FIELDS: [(&str, Field); 5] = [
+        ("words-player", Field::Player),
+        ("words-event", Field::Event),
+        ("words-date", Field::Date),
+        ("words-result", Field::Result),
+        ("words-opening", Field::Opening),
+    ];
+    Field::parse(word).or_else(|| match player(word) {
+        Some(Player::White) => Some(Field::White),
+        Some(Player::Black) => Some(Field::Black),
+        None => meaning_of(&FIELDS, word),
+    })
 }
 
 /// `game 5`, `game +1`, `game -1`.

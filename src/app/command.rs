@@ -444,7 +444,7 @@ pub static COMMANDS: &[CommandSpec] = &[
         usage: "undo / undo result",
         ..play(&["undo"], "session-help-undo", |w| match w.args {
             [] => Some(Command::Undo),
-            ["result"] => Some(Command::UndoResult),
+            [word] if is_word("words-result", word) => Some(Command::UndoResult),
             _ => None,
         })
     },
@@ -452,7 +452,7 @@ pub static COMMANDS: &[CommandSpec] = &[
         usage: "draw / draw agreed",
         ..play(&["draw"], "session-help-draw", |w| match w.args {
             [] => Some(Command::OfferDraw),
-            ["agreed" | "accept" | "accepted" | "agree"] => Some(Command::AgreeDraw),
+            [word] if is_word("words-agreed", word) => Some(Command::AgreeDraw),
             _ => None,
         })
     },
@@ -576,23 +576,102 @@ fn words_of(locale: &crate::i18n::Locale, id: &str) -> Vec<String> {
         .collect()
 }
 
-/// "last" of `moves last 5` in every UI language, in lower case (`останні`, `letzte`);
-/// read once from the locale files (`replay-words-moves-last`).
+/// "last" of `moves last 5` in every UI language, in lower case (`останні`, `letzte`).
 pub fn last_words() -> &'static [String] {
-    static LAST: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
-    LAST.get_or_init(|| {
-        let mut words: Vec<String> = Vec::new();
-        for lang in crate::i18n::Lang::ALL {
-            let locale = crate::i18n::Locale::new(lang);
-            for word in words_of(&locale, "replay-words-moves-last") {
-                let word = word.to_lowercase();
-                if !words.contains(&word) {
-                    words.push(word);
-                }
-            }
+    everywhere("replay-words-moves-last")
+}
+
+/// The messages whose words the readers take in every language at once.
+const EVERYWHERE: [&str; 31] = [
+    "replay-words-moves-last",
+    "words-reason-resignation",
+    "words-reason-time",
+    "words-reason-agreement",
+    "words-reason-checkmate",
+    "words-reason-stalemate",
+    "words-reason-material",
+    "words-reason-arbiter",
+    "words-line",
+    "words-comment",
+    "words-mistake",
+    "words-player",
+    "words-event",
+    "words-date",
+    "words-opening",
+    "words-result",
+    "words-agreed",
+    "words-repetition",
+    "words-fifty",
+    "words-done",
+    "words-clear",
+    "words-game",
+    "words-white",
+    "words-black",
+    "words-king",
+    "words-queen",
+    "words-rook",
+    "words-bishop",
+    "words-knight",
+    "words-pawn",
+    "words-man",
+];
+
+/// Whether `word` (lower case) is one of the words of message `id` (one of
+/// [`EVERYWHERE`]) in some language (`undo result`, `undo результат`).
+pub fn is_word(id: &str, word: &str) -> bool {
+    everywhere(id).iter().any(|w| w == word)
+}
+
+/// The words of message `id` (one of [`EVERYWHERE`]) in every language, in lower case,
+/// each once; read once from the locale files.
+fn everywhere(id: &str) -> &'static [String] {
+    static WORDS: std::sync::OnceLock<Vec<Vec<String>>> = std::sync::OnceLock::new();
+    let all = WORDS.get_or_init(|| {
+        let locales = every_locale();
+        EVERYWHERE
+            .iter()
+            .map(|id| in_every_language(&locales, |locale| words_of(locale, id), &[]))
+            .collect()
+    });
+    EVERYWHERE
+        .iter()
+        .position(|known| *known == id)
+        .and_then(|index| all.get(index))
+        .map_or(&[], Vec::as_slice)
+}
+
+/// The meaning `table` gives the first of its messages that has `word` in some language
+/// (`("words-knight", PieceKind::Knight)`, `("words-line", Seek::Line)`).
+pub fn meaning_of<T: Copy>(table: &[(&str, T)], word: &str) -> Option<T> {
+    table
+        .iter()
+        .find(|(id, _)| is_word(id, word))
+        .map(|(_, meaning)| *meaning)
+}
+
+/// The messages of every language, the pseudo-locale too.
+fn every_locale() -> Vec<crate::i18n::Locale> {
+    crate::i18n::Lang::EVERY
+        .into_iter()
+        .map(crate::i18n::Locale::new)
+        .collect()
+}
+
+/// What `of` gives in each of `locales`, in lower case, each once, but the words of
+/// `known`.
+fn in_every_language(
+    locales: &[crate::i18n::Locale],
+    of: impl Fn(&crate::i18n::Locale) -> Vec<String>,
+    known: &[&str],
+) -> Vec<String> {
+    let mut words: Vec<String> = Vec::new();
+    for word in locales.iter().flat_map(of) {
+        let word = word.to_lowercase();
+        if !words.contains(&word) && !known.contains(&word.as_str()) {
+            words.push(word);
         }
-        words
-    })
+    }
+    words
 }
 
 /// The names of every entry of [`COMMANDS`] in every UI language, in lower case and in
@@ -600,22 +679,10 @@ pub fn last_words() -> &'static [String] {
 fn ui_names() -> &'static [Vec<String>] {
     static NAMES: std::sync::OnceLock<Vec<Vec<String>>> = std::sync::OnceLock::new();
     NAMES.get_or_init(|| {
-        let locales: Vec<crate::i18n::Locale> = crate::i18n::Lang::ALL
-            .into_iter()
-            .map(crate::i18n::Locale::new)
-            .collect();
+        let locales = every_locale();
         COMMANDS
             .iter()
-            .map(|spec| {
-                let mut names: Vec<String> = Vec::new();
-                for name in locales.iter().flat_map(|locale| names_in(locale, spec)) {
-                    let name = name.to_lowercase();
-                    if !names.contains(&name) && !spec.names.contains(&name.as_str()) {
-                        names.push(name);
-                    }
-                }
-                names
-            })
+            .map(|spec| in_every_language(&locales, |locale| names_in(locale, spec), spec.names))
             .collect()
     })
 }
@@ -824,10 +891,12 @@ fn aliases(entry: &CommandSpec, usage: &str) -> Vec<&'static str> {
         .collect()
 }
 
-/// The words of a usage said in the UI language, and the message that names each:
-/// placeholders (`FILE`, `MOVE`) and the words the readers take in every UI language
-/// (sides, draughts pieces, whose board).
-const USAGE_WORDS: [(&str, &str); 10] = [
+/// The words of a usage said in the UI language, and the message that names each (its
+/// first word): placeholders (`FILE`, `MOVE`) and the words the readers take in every UI
+/// language (sides, draughts pieces, whose board, `undo result`, `draw agreed`, `claim
+/// repetition|fifty`, `board done|clear`, `reconcile FILE game N`, `moves last 5`,
+/// `next line|comment|mistake|game`, `filter player|event|date|opening`).
+const USAGE_WORDS: [(&str, &str); 25] = [
     ("FILE", "usage-file"),
     ("MOVE", "usage-move"),
     ("VALUE", "usage-value"),
@@ -838,27 +907,64 @@ const USAGE_WORDS: [(&str, &str); 10] = [
     ("kings", "usage-kings"),
     ("blind", "usage-blind"),
     ("sighted", "usage-sighted"),
+    ("result", "words-result"),
+    ("agreed", "words-agreed"),
+    ("repetition", "words-repetition"),
+    ("fifty", "words-fifty"),
+    ("done", "words-done"),
+    ("clear", "words-clear"),
+    ("game", "words-game"),
+    ("last", "replay-words-moves-last"),
+    ("line", "words-line"),
+    ("comment", "words-comment"),
+    ("mistake", "words-mistake"),
+    ("player", "words-player"),
+    ("event", "words-event"),
+    ("date", "words-date"),
+    ("opening", "words-opening"),
 ];
 
+/// One word of a usage (or a filter's field, `white`) as the UI language says it: its
+/// first word in that language if the readers take it in every language, else as typed.
+pub fn usage_word(locale: &crate::i18n::Locale, word: &str) -> String {
+    USAGE_WORDS
+        .iter()
+        .find(|(typed, _)| *typed == word)
+        .and_then(|(_, id)| words_of(locale, id).into_iter().next())
+        .unwrap_or_else(|| word.to_owned())
+}
+
 /// `usage` in the UI language: its placeholders and the words read in every language
-/// (`export brf ФАЙЛ`, `resign [білі|чорні]`); command names and the other keywords stay
+/// (`export brf ФАЙЛ`, `resign [білі|чорні]`, `undo / undo результат`); command names
+/// (the first word of each way to write it, after ` / ` or `,`) and the other keywords stay
 /// as they are typed.
 pub fn usage_in(locale: &crate::i18n::Locale, usage: &str) -> String {
     let mut out = String::with_capacity(usage.len());
     let mut word = String::new();
+    let mut name_next = true;
+    let mut previous = ' ';
     for c in usage.chars().chain(std::iter::once('\0')) {
         if c.is_ascii_alphabetic() {
             word.push(c);
             continue;
         }
-        match USAGE_WORDS.iter().find(|(typed, _)| *typed == word) {
-            Some((_, id)) => out.push_str(&locale.text(id)),
-            None => out.push_str(&word),
+        if name_next {
+            out.push_str(&word);
+        } else {
+            out.push_str(&usage_word(locale, &word));
+        }
+        if !word.is_empty() {
+            name_next = false;
         }
         word.clear();
+        // `undo / undo result`, `go 12, go 12 black`; not `1/2-1/2`.
+        if c == ',' || (c == '/' && previous == ' ') {
+            name_next = true;
+        }
         if c != '\0' {
             out.push(c);
         }
+        previous = c;
     }
     out
 }
@@ -874,10 +980,13 @@ pub const SCAN_USAGE: &str = "scan e / scan 4";
 
 /// `claim repetition|fifty [MOVE]`: the intended move keeps its case (Bxc3 is not bxc3).
 fn claim(words: &Words) -> Option<Command> {
-    let claim = match *words.args.first()? {
-        "repetition" | "threefold" => Claim::Repetition,
-        "fifty" | "50" => Claim::FiftyMoves,
-        _ => return None,
+    let word = *words.args.first()?;
+    let claim = if is_word("words-repetition", word) {
+        Claim::Repetition
+    } else if is_word("words-fifty", word) {
+        Claim::FiftyMoves
+    } else {
+        return None;
     };
     let intended = words.typed_from(1);
     Some(Command::Claim(
@@ -902,42 +1011,32 @@ pub(super) fn pieces(words: &[&str]) -> Option<Command> {
     })
 }
 
-/// A kind of piece as typed: a letter (K Q R B N P, German K D T L S B), or its name in
-/// one of the UI languages, singular or plural; draughts men and kings too.
+/// A kind of piece as typed, in any case: a letter (K Q R B N P, German K D T L S B), or
+/// its name in one of the UI languages, singular or plural; draughts men and kings too
+/// (`words-king`, ... `words-man` of every language).
 pub fn piece_kind(word: &str) -> Option<PieceKind> {
-    let word = word.to_lowercase();
-    Some(match word.as_str() {
-        "k" | "king" | "kings" | "könig" | "koenig" | "король" | "król" | "дамка" | "дамки"
-        | "damka" | "damki" => PieceKind::King,
-        "q" | "d" | "queen" | "queens" | "dame" | "damen" | "ферзь" | "ферзи" | "ферзі"
-        | "hetman" | "hetmany" => PieceKind::Queen,
-        "r" | "t" | "rook" | "rooks" | "turm" | "türme" | "ладья" | "ладьи" | "тура" | "тури"
-        | "wieża" | "wieże" => PieceKind::Rook,
-        "bishop" | "bishops" | "l" | "läufer" | "laeufer" | "слон" | "слоны" | "слони"
-        | "goniec" | "gońce" | "gońca" => PieceKind::Bishop,
-        "n" | "s" | "knight" | "knights" | "springer" | "конь" | "кони" | "кінь" | "коні"
-        | "skoczek" | "skoczki" => PieceKind::Knight,
-        "p" | "pawn" | "pawns" | "bauer" | "bauern" | "пешка" | "пешки" | "пішак" | "пішаки"
-        | "pion" | "piony" => PieceKind::Pawn,
-        "m" | "man" | "men" | "stein" | "steine" | "шашка" | "шашки" | "pionek" | "pionki" => {
-            PieceKind::Man
-        }
-        _ => return None,
-    })
+    const KINDS: [(&str, PieceKind); 7] = [
+        ("words-king", PieceKind::King),
+        ("words-queen", PieceKind::Queen),
+        ("words-rook", PieceKind::Rook),
+        ("words-bishop", PieceKind::Bishop),
+        ("words-knight", PieceKind::Knight),
+        ("words-pawn", PieceKind::Pawn),
+        ("words-man", PieceKind::Man),
+    ];
+    meaning_of(&KINDS, &word.to_lowercase())
 }
 
-/// A side as typed in one of the UI languages: `white`, `w`, `weiß`, `білі`, `белые`,
-/// `białe`; `black`, `b`, `schwarz`, `чорні`, `чёрные`, `czarne` (play and replay read
-/// sides with it).
+/// A side as typed in one of the UI languages (`words-white`, `words-black` of every
+/// language): `white`, `w`, `weiß`, `білі`, `белые`, `białe`; `black`, `b`, `schwarz`,
+/// `чорні`, `чёрные`, `czarne` (play and replay read sides with it).
 pub fn player(word: &str) -> Option<Player> {
-    match word {
-        "white" | "w" | "weiß" | "weiss" | "білі" | "белые" | "białe" => {
-            Some(Player::White)
-        }
-        "black" | "b" | "schwarz" | "чорні" | "черные" | "чёрные" | "czarne" => {
-            Some(Player::Black)
-        }
-        _ => None,
+    if is_word("words-white", word) {
+        Some(Player::White)
+    } else if is_word("words-black", word) {
+        Some(Player::Black)
+    } else {
+        None
     }
 }
 
@@ -977,21 +1076,30 @@ fn scan(target: &str) -> Option<Command> {
         .then(|| Command::ScanRank(digit - 1))
 }
 
+/// The reason given after a result (`result 1-0 resigns`, `результат 0-1 час`), in any
+/// UI language; any other text is kept as written.
 fn termination(words: &[&str]) -> Option<Termination> {
+    const REASONS: [(&str, Termination); 10] = [
+        ("words-reason-resignation", Termination::Resignation),
+        ("words-reason-time", Termination::TimeForfeit),
+        ("words-reason-agreement", Termination::DrawAgreement),
+        ("words-agreed", Termination::DrawAgreement),
+        ("words-reason-checkmate", Termination::Checkmate),
+        ("words-reason-stalemate", Termination::Stalemate),
+        ("words-repetition", Termination::Repetition),
+        ("words-fifty", Termination::FiftyMoves),
+        ("words-reason-material", Termination::InsufficientMaterial),
+        ("words-reason-arbiter", Termination::Adjudication),
+    ];
     let text = words.join(" ");
-    Some(match text.as_str() {
-        "" => return None,
-        "resignation" | "resigns" | "resigned" => Termination::Resignation,
-        "time" | "time forfeit" | "flag" => Termination::TimeForfeit,
-        "agreement" | "agreed" => Termination::DrawAgreement,
-        "checkmate" | "mate" => Termination::Checkmate,
-        "stalemate" => Termination::Stalemate,
-        "repetition" => Termination::Repetition,
-        "fifty" | "fifty moves" | "50" => Termination::FiftyMoves,
-        "material" | "insufficient material" => Termination::InsufficientMaterial,
-        "adjudication" | "arbiter" => Termination::Adjudication,
-        _ => Termination::Other(text),
-    })
+    if text.is_empty() {
+        return None;
+    }
+    let reason = REASONS
+        .iter()
+        .find(|(id, _)| is_word(id, &text))
+        .map(|(_, termination)| termination.clone());
+    Some(reason.unwrap_or(Termination::Other(text)))
 }
 
 fn adjust(args: &[&str]) -> Option<Command> {

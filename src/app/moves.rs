@@ -118,13 +118,13 @@ impl App {
     /// that is neither yes nor no nor a move while a move or a question waits.
     fn not_an_answer(&self, text: &str) -> String {
         let (yes, no) = crate::i18n::answer::words(self.locale().lang());
-        let first = |words: &[&str]| words.first().copied().unwrap_or_default().to_owned();
+        let first = |words: &[String]| words.first().cloned().unwrap_or_default();
         let hint = self.text_with(
             "session-not-an-answer",
             &[
                 ("answer", text.trim().to_owned().into()),
-                ("yes", first(yes).into()),
-                ("no", first(no).into()),
+                ("yes", first(&yes).into()),
+                ("no", first(&no).into()),
             ],
         );
         match self.waiting() {

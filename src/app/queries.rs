@@ -129,8 +129,7 @@ pub fn help_lines(locale: &crate::i18n::Locale, rules: crate::games::Rules) -> V
 /// What to type for `entry` and what it does, in the UI language: the confirmation entry
 /// names the UI language's yes and no.
 pub fn help_entry(locale: &crate::i18n::Locale, entry: &CommandSpec) -> (String, String) {
-    let lang = locale.lang();
-    let (yes, no) = answer::words(lang);
+    let (yes, no) = answer::words(locale.lang());
     let usage = if entry.help_id == CONFIRM_HELP {
         format!("{} / {}", yes.join(", "), no.join(", "))
     } else {

@@ -10,7 +10,7 @@
 use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
 
-use super::command::{BoardStep, Command};
+use super::command::{BoardStep, Command, is_word};
 use super::{App, Effect, Out, Read};
 use crate::games::chess::reconcile::{
     BoardEntry, Placement, check_board, describe_board, describe_entry, read_sheet_file,
@@ -54,14 +54,14 @@ impl Boards {
     }
 }
 
-/// `board`, `board blind`, `board sighted` (or the same words of any UI language:
-/// `board незрячий`, `board widzący`), `board done`, `board clear`; `words` are the
+/// `board`, `board blind`, `board sighted`, `board done`, `board clear` (or the same
+/// words of any UI language: `board незрячий`, `board widzący`, `board готово`); `words` are the
 /// lowercase words after `board`.
 pub(super) fn board_command(words: &[&str]) -> Option<Command> {
     Some(Command::Board(match words {
         [] => BoardStep::Start(None),
-        ["done" | "end" | "fertig"] => BoardStep::Done,
-        ["clear"] => BoardStep::Clear,
+        [word] if is_word("words-done", word) => BoardStep::Done,
+        [word] if is_word("words-clear", word) => BoardStep::Clear,
         [word] => BoardStep::Start(Some(player_word(word)?)),
         _ => return None,
     }))
@@ -73,7 +73,9 @@ pub(super) fn board_command(words: &[&str]) -> Option<Command> {
 pub(super) fn reconcile_command(words: &[&str]) -> Option<Command> {
     let number = |n: &str| n.parse::<NonZeroUsize>().ok().map(NonZeroUsize::get);
     let (file, game) = match words {
-        [file @ .., flag, n] if matches!(flag.to_lowercase().as_str(), "game" | "--game") => {
+        [file @ .., flag, n]
+            if flag.to_lowercase() == "--game" || is_word("words-game", &flag.to_lowercase()) =>
+        {
             (file, Some(number(n)?))
         }
         [file @ .., flag] if flag.to_lowercase().starts_with("--game=") => {

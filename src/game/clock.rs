@@ -51,7 +51,7 @@ impl Player {
     pub fn person(self, name: &str) -> Option<&str> {
         let name = name.trim();
         let colour_word = || {
-            crate::i18n::Lang::ALL
+            crate::i18n::Lang::EVERY
                 .into_iter()
                 .any(|lang| name == self.name(&crate::i18n::Locale::new(lang)))
         };

@@ -2,51 +2,54 @@
 //! undo, a result, resuming a game, ...) is read by [`yes_no`], in every UI language at
 //! once, so a player answers in their own language whatever the UI language is.
 
-use super::Lang;
+use std::sync::OnceLock;
 
-/// The yes words and the no words of `lang`, the full word first, then the single letters
-/// (what the help names).
-pub fn words(lang: Lang) -> (&'static [&'static str], &'static [&'static str]) {
-    match lang {
-        Lang::En => (&["yes", "y"], &["no", "n"]),
-        Lang::De => (&["ja", "j"], &["nein", "n"]),
-        Lang::Uk => (&["так", "т"], &["ні", "н"]),
-        Lang::Ru => (&["да", "д"], &["нет", "н"]),
-        Lang::Pl => (&["tak", "t"], &["nie", "n"]),
-    }
+use super::{Lang, Locale};
+
+/// The yes words and the no words of `lang` (`answer-yes`, `answer-no`), the full word
+/// first, then the single letters (what the help names).
+pub fn words(lang: Lang) -> (Vec<String>, Vec<String>) {
+    let locale = Locale::new(lang);
+    (list(&locale, "answer-yes"), list(&locale, "answer-no"))
 }
 
-/// The other answers of `lang` to "..., correct?": what a native speaker says for "that
-/// is right" and "that is wrong" (`правильно`, `nie zgadza się`); a phrase may follow a
-/// yes or no word (`так, правильно`).
-fn verdicts(lang: Lang) -> (&'static [&'static str], &'static [&'static str]) {
-    match lang {
-        Lang::En => (&["correct", "ok", "okay", "right"], &["wrong", "incorrect"]),
-        Lang::De => (
-            &["richtig", "korrekt", "stimmt"],
-            &["falsch", "stimmt nicht"],
-        ),
-        Lang::Uk => (&["правильно", "вірно"], &["неправильно", "невірно"]),
-        Lang::Ru => (&["верно", "правильно"], &["неверно", "неправильно"]),
-        Lang::Pl => (
-            &["zgadza się", "dobrze", "poprawnie"],
-            &["nie zgadza się", "źle", "błędnie"],
-        ),
-    }
+/// The phrases of message `id`, separated by commas, in lower case.
+fn list(locale: &Locale, id: &str) -> Vec<String> {
+    locale
+        .text(id)
+        .split(',')
+        .map(|phrase| {
+            phrase
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+                .to_lowercase()
+        })
+        .filter(|phrase| !phrase.is_empty())
+        .collect()
 }
 
-/// Every phrase of every language that answers yes (`true`) or no (`false`).
-fn phrases() -> impl Iterator<Item = (&'static str, bool)> {
-    Lang::ALL.into_iter().flat_map(|lang| {
-        let (yes, no) = words(lang);
-        let (right, wrong) = verdicts(lang);
-        let tagged = |list: &'static [&'static str], answer: bool| {
-            list.iter().map(move |phrase| (*phrase, answer))
-        };
-        tagged(yes, true)
-            .chain(tagged(right, true))
-            .chain(tagged(no, false))
-            .chain(tagged(wrong, false))
+/// Every phrase of every language that answers yes (`true`) or no (`false`): the yes
+/// and no words, and the other answers to "..., correct?" (`answer-right`,
+/// `answer-wrong`: what a native speaker says for "that is right" and "that is wrong",
+/// `правильно`, `nie zgadza się`; a phrase may follow a yes or no word, `так, правильно`).
+/// Read once from the locale files.
+fn phrases() -> &'static [(String, bool)] {
+    static PHRASES: OnceLock<Vec<(String, bool)>> = OnceLock::new();
+    PHRASES.get_or_init(|| {
+        let mut out = Vec::new();
+        for lang in Lang::EVERY {
+            let locale = Locale::new(lang);
+            for (id, answer) in [
+                ("answer-yes", true),
+                ("answer-right", true),
+                ("answer-no", false),
+                ("answer-wrong", false),
+            ] {
+                out.extend(list(&locale, id).into_iter().map(|phrase| (phrase, answer)));
+            }
+        }
+        out
     })
 }
 
@@ -54,19 +57,20 @@ fn phrases() -> impl Iterator<Item = (&'static str, bool)> {
 /// takes.
 fn phrase_at(words: &[&str]) -> Option<(bool, usize)> {
     phrases()
+        .iter()
         .filter_map(|(phrase, answer)| {
             let count = phrase.split_whitespace().count();
             phrase
                 .split_whitespace()
                 .eq(words.iter().take(count).copied())
-                .then_some((answer, count))
+                .then_some((*answer, count))
         })
         .max_by_key(|(_, count)| *count)
 }
 
 /// Reads an answer: `Some(true)` for yes, `Some(false)` for no, in any UI language, in
 /// any letter case, with surrounding spaces, commas and a final `.` or `!` ignored; yes
-/// and no words and the verdicts of [`verdicts`] may follow each other when they agree
+/// and no words and the verdicts of [`phrases`] may follow each other when they agree
 /// (`Так, правильно`, `nie, nie zgadza się`); `None` when `text` is not an answer (an
 /// empty line is not one: what it means depends on the question).
 pub fn yes_no(text: &str) -> Option<bool> {
@@ -163,9 +167,9 @@ mod tests {
 
     #[test]
     fn no_word_is_both_yes_and_no() {
-        for (yes, _) in phrases().filter(|(_, answer)| *answer) {
+        for (yes, _) in phrases().iter().filter(|(_, answer)| *answer) {
             assert!(
-                !phrases().any(|(no, answer)| !answer && no == yes),
+                !phrases().iter().any(|(no, answer)| !answer && no == yes),
                 "{yes} is yes and no"
             );
         }

@@ -1,62 +1,91 @@
-//! The five UI languages.
+//! The UI languages: one per folder of `locales/`, found by the build (`build.rs`), and
+//! the pseudo-locale made from English (`en-XA`). Nothing here names a language's words;
+//! what a language is comes from its `language.ftl`.
 
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use unic_langid::LanguageIdentifier;
 
-/// A user-interface language; read as [`str::parse`] reads it (`RU`, `ru-RU`, `ua`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Default)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    /// English.
-    #[default]
-    En,
-    /// German.
-    De,
-    /// Ukrainian.
-    Uk,
-    /// Russian.
-    Ru,
-    /// Polish.
-    Pl,
+/// A user-interface language, one of the folders of `locales/` (or the pseudo-locale);
+/// read as [`str::parse`] reads it (`RU`, `ru-RU`, `ua`). Each has a constant named
+/// after its code (`Lang::En`, `Lang::Uk`, `Lang::EnXa`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Lang(u8);
+
+/// What the build read of one language's `language.ftl`.
+pub struct Language {
+    /// The folder's name under `locales/`.
+    pub code: &'static str,
+    /// The language's own name (`language-name`).
+    pub name: &'static str,
+    /// The lower-case codes that choose it (`language-codes`).
+    pub codes: &'static [&'static str],
+    /// Whether numbers are written with a decimal comma (`language-decimal-mark`).
+    pub decimal_comma: bool,
 }
+
+mod generated {
+    use super::{Lang, Language};
+    include!(concat!(env!("OUT_DIR"), "/languages.rs"));
+}
+
+use generated::LANGUAGES;
+pub(super) use generated::LOCALE_FILES;
 
 /// A language code hektor does not know.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown language {0:?}: use one of en, de, uk, ru, pl")]
+#[error("unknown language {0:?}: use one of {codes}", codes = Lang::CODES.join(", "))]
 pub struct UnknownLang(pub String);
 
+impl Default for Lang {
+    /// English.
+    fn default() -> Lang {
+        Lang::En
+    }
+}
+
 impl Lang {
-    /// Every language, in a fixed order.
-    pub const ALL: [Lang; 5] = [Lang::En, Lang::De, Lang::Uk, Lang::Ru, Lang::Pl];
+    fn data(self) -> &'static Language {
+        // Every `Lang` is made by the generated constants, which index the table.
+        &LANGUAGES[usize::from(self.0)]
+    }
 
-    /// The codes of [`Lang::ALL`], the values a user is told.
-    pub const CODES: [&str; 5] = ["en", "de", "uk", "ru", "pl"];
-
-    /// The two-letter code (`en`, `de`, ...), also the folder name under `locales/`.
+    /// The code (`en`, `de`, ..., `en-XA`), also the folder name under `locales/`.
     pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::De => "de",
-            Lang::Uk => "uk",
-            Lang::Ru => "ru",
-            Lang::Pl => "pl",
-        }
+        self.data().code
+    }
+
+    /// The language's own name (`Deutsch`, `Українська`).
+    pub fn name(self) -> &'static str {
+        self.data().name
     }
 
     /// Whether numbers are written with a decimal comma (`0,29`) rather than a point.
     pub fn decimal_comma(self) -> bool {
-        !matches!(self, Lang::En)
+        self.data().decimal_comma
     }
 
     /// The Unicode language identifier.
     pub fn langid(self) -> LanguageIdentifier {
-        match self {
-            Lang::En => unic_langid::langid!("en"),
-            Lang::De => unic_langid::langid!("de"),
-            Lang::Uk => unic_langid::langid!("uk"),
-            Lang::Ru => unic_langid::langid!("ru"),
-            Lang::Pl => unic_langid::langid!("pl"),
-        }
+        self.code().parse().unwrap_or_default()
+    }
+
+    /// The place of this language in the build's table (0 is English), for marks that
+    /// carry a language in one character.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+
+    /// The language at `index` of the build's table.
+    pub fn from_index(index: usize) -> Option<Lang> {
+        (index < LANGUAGES.len())
+            .then(|| u8::try_from(index).ok().map(Lang))
+            .flatten()
+    }
+}
+
+impl std::fmt::Debug for Lang {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.code())
     }
 }
 
@@ -64,17 +93,26 @@ impl std::str::FromStr for Lang {
     type Err = UnknownLang;
 
     /// A code in any case, with or without a region or an encoding (`RU`, `ru-RU`,
-    /// `uk_UA.UTF-8`); `ua`, the country code, is Ukrainian.
+    /// `uk_UA.UTF-8`), or another code its `language.ftl` names (`ua` is Ukrainian); a
+    /// whole code with its region (`en-XA`) first.
     fn from_str(s: &str) -> Result<Lang, UnknownLang> {
-        let code = s.trim().to_ascii_lowercase();
-        let code = match code.split(['-', '_', '.']).next().unwrap_or_default() {
-            "ua" => "uk",
-            code => code,
+        let whole = s.trim().to_ascii_lowercase().replace('_', "-");
+        let whole = whole.split('.').next().unwrap_or_default();
+        let primary = whole.split('-').next().unwrap_or_default();
+        let named = |code: &str| {
+            Lang::EVERY
+                .into_iter()
+                .find(|l| l.data().codes.contains(&code))
         };
-        Lang::ALL
-            .into_iter()
-            .find(|l| l.code() == code)
+        named(whole)
+            .or_else(|| named(primary))
             .ok_or_else(|| UnknownLang(s.to_owned()))
+    }
+}
+
+impl Serialize for Lang {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.code())
     }
 }
 
@@ -103,7 +141,7 @@ mod tests {
         /// A code in any case, alone or with a region or an encoding, is its language.
         #[test]
         fn a_code_in_any_case_with_any_region_is_its_language(
-            index in 0..5usize,
+            index in 0..Lang::ALL.len(),
             upper in proptest::collection::vec(any::<bool>(), 2),
             tail in proptest::option::of(("[-_.]", "[A-Za-z0-9]{0,8}")),
         ) {
@@ -138,5 +176,14 @@ mod tests {
         assert!("Polski".parse::<Lang>().is_err());
         assert!("xx".parse::<Lang>().is_err());
         assert_eq!(Lang::ALL.map(Lang::code), Lang::CODES);
+    }
+
+    #[test]
+    fn the_pseudo_locale_is_chosen_by_its_code_only() {
+        assert_eq!("en-XA".parse(), Ok(Lang::EnXa));
+        assert_eq!("EN_xa".parse(), Ok(Lang::EnXa));
+        assert_eq!("en-GB".parse(), Ok(Lang::En));
+        assert!(!Lang::ALL.contains(&Lang::EnXa));
+        assert_eq!(Lang::EnXa.langid().to_string(), "en-XA");
     }
 }

@@ -18,10 +18,6 @@ use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
-mod embedded {
-    include!(concat!(env!("OUT_DIR"), "/locales.rs"));
-}
-
 /// The messages of one UI language, with English as fallback. The messages of a language
 /// are read once per process and shared: a `Locale` is cheap to make again.
 pub struct Locale {
@@ -183,7 +179,7 @@ fn bundle_for(lang: Lang) -> FluentBundle<FluentResource> {
     if lang.decimal_comma() {
         bundle.set_formatter(Some(with_decimal_comma));
     }
-    for (code, _area, source) in embedded::LOCALE_FILES {
+    for (code, _area, source) in lang::LOCALE_FILES {
         if *code == lang.code() {
             // A broken line loses only its own message; `tests/locales.rs` keeps the files clean.
             let resource = FluentResource::try_new((*source).to_owned())
@@ -208,5 +204,5 @@ fn with_decimal_comma<M>(value: &FluentValue, _memoizer: &M) -> Option<String> {
 
 /// Every embedded locale file as (language code, area, source), for tests and tools.
 pub fn locale_files() -> &'static [(&'static str, &'static str, &'static str)] {
-    embedded::LOCALE_FILES
+    lang::LOCALE_FILES
 }

@@ -19,14 +19,10 @@ use super::profile::{Cells, ProfileError, ProfileReader, fixed};
 use super::translit;
 use crate::i18n::Lang;
 
-/// The literary tables built into hektor, one per UI language.
-const EMBEDDED: &[(Lang, &str)] = &[
-    (Lang::Uk, include_str!("../../braille/literary/uk.toml")),
-    (Lang::Ru, include_str!("../../braille/literary/ru.toml")),
-    (Lang::Pl, include_str!("../../braille/literary/pl.toml")),
-    (Lang::De, include_str!("../../braille/literary/de.toml")),
-    (Lang::En, include_str!("../../braille/literary/en.toml")),
-];
+/// The literary tables built into hektor: every `braille/literary/<code>.toml` (`build.rs`).
+mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/literary.rs"));
+}
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -183,12 +179,18 @@ enum Sign {
 }
 
 impl Literary {
-    /// The built-in table of `lang`.
+    /// The built-in table of `lang`; a language without a file of its own (the
+    /// pseudo-locale) reads English's.
     pub fn of(lang: Lang) -> Result<Literary, ProfileError> {
-        let source = EMBEDDED
-            .iter()
-            .find(|(l, _)| *l == lang)
-            .map_or(EMBEDDED[0].1, |(_, source)| *source);
+        let table = |code: &str| {
+            embedded::TABLES
+                .iter()
+                .find(|(table, _)| *table == code)
+                .map(|(_, source)| *source)
+        };
+        let source = table(lang.code())
+            .or_else(|| table(Lang::En.code()))
+            .unwrap_or_default();
         Literary::from_toml(source, &format!("literary/{}", lang.code()))
     }
 

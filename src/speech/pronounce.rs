@@ -6,38 +6,61 @@
 //! Each entry was found with the engine's phoneme output (`espeak-ng -q -x -v LANG`);
 //! `tests/speech_pronunciation.rs` checks every style and language against it.
 
-use crate::i18n::Lang;
+use std::sync::OnceLock;
+
+use crate::i18n::{Lang, Locale};
 
 use super::Segment;
 
-/// Words an engine reads as another word, in the voice of a language: (language, as
-/// written, as spoken). `fide-ascii` spells the umlauts out ("Koenig"), which a German
-/// voice reads letter by letter ("Ko-e-nig"); the umlaut says the FIDE word. The
-/// Ukrainian voice reads the draughts capture word "б'є" as "бе є" with a pause (with the
-/// apostrophe "ʼ" it even switches to English for "apostrophe"); "бйе" says /bjɛ/, as
-/// "бьє" would. A word is looked up with its apostrophes made plain ([`APOSTROPHES`]).
-const RESPELLED: [(Lang, &str, &str); 5] = [
-    (Lang::De, "Koenig", "König"),
-    (Lang::De, "Laeufer", "Läufer"),
-    (Lang::De, "fuenf", "fünf"),
-    (Lang::De, "schlaegt", "schlägt"),
-    (Lang::Uk, "б'є", "бйе"),
-];
+/// What a voice of one language needs respelled, read from its `speech.ftl`.
+struct Respellings {
+    /// Words its voice reads as another word (`speech-respell`): (as written, as
+    /// spoken). `fide-ascii` spells the umlauts out ("Koenig"), which a German voice
+    /// reads letter by letter; the Ukrainian voice reads the draughts capture word "б'є"
+    /// as "бе є". A word is looked up with its apostrophes made plain ([`APOSTROPHES`]).
+    words: Vec<(String, String)>,
+    /// The letter name said for the file "a" (`speech-file-a`), where the voice would
+    /// read the written "a" as another word (the English article, "uh"); empty: never.
+    file_a: String,
+    /// The words (`speech-file-a-before`) after which "a" is the file, as is a last "a"
+    /// or one with punctuation after it; no sentence of the language has them after the
+    /// other word.
+    file_a_before: Vec<String>,
+}
 
 /// The apostrophes people type inside a Ukrainian or Russian word ("б’є", "бʼє"), read as
-/// the plain "'" when a word is looked up in [`RESPELLED`].
+/// the plain "'" when a word is looked up in [`Respellings::words`].
 const APOSTROPHES: [char; 3] = ['\u{2019}', '\u{02BC}', '\u{2018}'];
 
-/// The English file letter "a" is read as the article ("uh") before another word of a
-/// move; its letter name, spelt "eh", is read /eɪ/. It is a file wherever one of these
-/// words (or nothing) follows, which no English sentence of hektor has after the article.
-const ENGLISH_AFTER_FILE_A: [&str; 18] = [
-    "one", "two", "three", "four", "five", "six", "seven", "eight", "takes", "a", "b", "c", "d",
-    "e", "f", "g", "h", "check",
-];
+/// The respellings of `lang`, read once per process.
+fn respellings(lang: Lang) -> Option<&'static Respellings> {
+    static READ: OnceLock<Vec<Respellings>> = OnceLock::new();
+    let all = READ.get_or_init(|| Lang::EVERY.into_iter().map(read).collect());
+    all.get(lang.index())
+}
 
-/// The letter name the English voice says for the file "a".
-const ENGLISH_FILE_A: &str = "eh";
+fn read(lang: Lang) -> Respellings {
+    let locale = Locale::new(lang);
+    let list = |id: &str| -> Vec<String> {
+        locale
+            .text(id)
+            .split(',')
+            .map(|item| item.trim().to_owned())
+            .filter(|item| !item.is_empty())
+            .collect()
+    };
+    Respellings {
+        words: list("speech-respell")
+            .into_iter()
+            .filter_map(|pair| {
+                let (written, said) = pair.split_once(' ')?;
+                Some((written.to_owned(), said.trim().to_owned()))
+            })
+            .collect(),
+        file_a: locale.text("speech-file-a").trim().to_owned(),
+        file_a_before: list("speech-file-a-before"),
+    }
+}
 
 /// `segments` as an engine that speaks aloud in the UI language `ui` must get them: each
 /// segment's misread words in the spelling its voice says right.
@@ -53,6 +76,9 @@ pub fn spoken(segments: &[Segment], ui: Lang) -> Vec<Segment> {
 
 /// `text` (cleaned: words separated by single spaces) as a voice of `lang` must get it.
 pub fn respell(text: &str, lang: Lang) -> String {
+    let Some(table) = respellings(lang) else {
+        return text.to_owned();
+    };
     let words: Vec<&str> = text.split(' ').collect();
     let mut out = Vec::with_capacity(words.len());
     for (i, word) in words.iter().enumerate() {
@@ -60,15 +86,15 @@ pub fn respell(text: &str, lang: Lang) -> String {
         let next = words
             .get(i + 1)
             .map(|w| split_punctuation(w).0.to_lowercase());
-        let file_a = lang == Lang::En
+        let file_a = !table.file_a.is_empty()
             && bare == "a"
             && (!tail.is_empty()
                 || next
                     .as_deref()
-                    .is_none_or(|n| ENGLISH_AFTER_FILE_A.contains(&n)));
-        let respelled = respelling(bare, lang);
+                    .is_none_or(|n| table.file_a_before.iter().any(|w| w == n)));
+        let respelled = respelling(bare, table);
         match (file_a, respelled) {
-            (true, _) => out.push(format!("{ENGLISH_FILE_A}{tail}")),
+            (true, _) => out.push(format!("{}{tail}", table.file_a)),
             (false, Some(said)) => out.push(format!("{said}{tail}")),
             (false, None) => out.push((*word).to_owned()),
         }
@@ -76,17 +102,18 @@ pub fn respell(text: &str, lang: Lang) -> String {
     out.join(" ")
 }
 
-/// The speech-only spelling of `word` in the voice of `lang`, if it has one; any
-/// apostrophe in `word` counts as the plain "'".
-fn respelling(word: &str, lang: Lang) -> Option<&'static str> {
+/// The speech-only spelling of `word` in `table`, if it has one; any apostrophe in
+/// `word` counts as the plain "'".
+fn respelling<'a>(word: &str, table: &'a Respellings) -> Option<&'a str> {
     let plain: String = word
         .chars()
         .map(|c| if APOSTROPHES.contains(&c) { '\'' } else { c })
         .collect();
-    RESPELLED
+    table
+        .words
         .iter()
-        .find(|(l, written, _)| *l == lang && *written == plain)
-        .map(|(_, _, said)| *said)
+        .find(|(written, _)| *written == plain)
+        .map(|(_, said)| said.as_str())
 }
 
 /// A word and the punctuation after it ("a," is "a" and ",").

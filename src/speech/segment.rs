@@ -95,13 +95,13 @@ pub fn segments(text: &str) -> Vec<Segment> {
 }
 
 fn open(lang: Lang) -> char {
-    let index = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-    char::from_u32(OPEN_BASE + index as u32).unwrap_or(CLOSE)
+    let index = u32::try_from(lang.index()).unwrap_or(0);
+    char::from_u32(OPEN_BASE + index).unwrap_or(CLOSE)
 }
 
 fn language_of(c: char) -> Option<Lang> {
     let offset = u32::from(c).checked_sub(OPEN_BASE)?;
-    Lang::ALL.get(usize::try_from(offset).ok()?).copied()
+    Lang::from_index(usize::try_from(offset).ok()?)
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+use crate::app::command::{CommandSpec, find, names_in};
 use crate::app::{Engine, entry_of, help_entry};
 use crate::i18n::Locale;
 
@@ -77,12 +78,32 @@ impl Action {
             Action::Walk => "replay-key-walk",
             Action::Line(line) => {
                 return match entry_of(engine, line) {
-                    Some(entry) => format!("{line}: {}", help_entry(locale, entry).1),
+                    Some(entry) => format!(
+                        "{}: {}",
+                        line_in(locale, engine, entry, line),
+                        help_entry(locale, entry).1
+                    ),
                     None => line.clone(),
                 };
             }
         };
         locale.text(id)
+    }
+}
+
+/// A bound command line as the UI language writes it: the command's first name in that
+/// language, then the words after the name (`my time` -> `мій час`, `moves last 5` ->
+/// `ходи last 5`); as bound when the command has no name of its own.
+fn line_in(locale: &Locale, engine: Engine, entry: &CommandSpec, line: &str) -> String {
+    let lower = line.trim().to_lowercase();
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    let own = names_in(locale, entry).into_iter().next();
+    match (own, find(engine, &words)) {
+        (Some(own), Some((_, _, count))) => std::iter::once(own.as_str())
+            .chain(words.iter().skip(count).copied())
+            .collect::<Vec<_>>()
+            .join(" "),
+        _ => line.to_owned(),
     }
 }
 
@@ -462,6 +483,29 @@ mod tests {
                 .starts_with("config.toml [replay_keys]: shift-x — не клавиша"),
             "{}",
             error.sentence(&ru)
+        );
+    }
+
+    #[test]
+    fn a_bound_line_is_named_in_the_ui_language() {
+        let patch: BTreeMap<String, String> = [("f2", "moves last 5")]
+            .into_iter()
+            .map(|(k, a)| (k.to_owned(), a.to_owned()))
+            .collect();
+        let map = KeyMap::play(&patch).unwrap();
+        let uk = map.help_lines(&Locale::new(crate::i18n::Lang::Uk));
+        assert!(
+            uk.iter().any(|l| l.starts_with("f2: ходи last 5: ")),
+            "{uk:?}"
+        );
+        assert!(
+            uk.iter().any(|l| l.starts_with("f3: останній хід: ")),
+            "{uk:?}"
+        );
+        let en = map.help_lines(&Locale::new(crate::i18n::Lang::En));
+        assert!(
+            en.iter().any(|l| l.starts_with("f2: moves last 5: ")),
+            "{en:?}"
         );
     }
 }

@@ -7,6 +7,7 @@ use std::path::Path;
 use fluent_bundle::FluentValue;
 
 use super::{AfterIndex, PAGE, POLL, Replay, Waiting, answer};
+use crate::app::command::usage_word;
 use crate::app::{Effect, Read};
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
@@ -107,7 +108,9 @@ impl Replay {
             let conditions: Vec<String> = self
                 .filter
                 .said()
-                .map(|(field, value)| format!("{} {value}", field.word()))
+                .map(|(field, value)| {
+                    format!("{} {value}", usage_word(self.locale(), field.word()))
+                })
                 .collect();
             fa.push(("filter", conditions.join(", ").into()));
             // A list from a file still being read says how far it has come.

@@ -15,7 +15,7 @@ use std::cell::RefCell;
 use std::path::PathBuf;
 
 use super::browse::{Browse, GameTarget, Seek};
-use super::command::{Command, read_replay_line};
+use super::command::{Command, read_replay_line, usage_word};
 use super::{Effect, Got, Read, SessionEngine};
 use crate::game::record::GameRecord;
 use crate::games::chess::openings::Openings;
@@ -180,7 +180,7 @@ impl Replay {
                     && self.matching().is_empty()
                 {
                     self.filter.drop_last();
-                    let condition = format!("{} {value}", field.word());
+                    let condition = format!("{} {value}", usage_word(self.locale(), field.word()));
                     return answer(vec![sentence(
                         self.locale(),
                         "replay-filter-nothing",

@@ -134,7 +134,7 @@ fn entries() -> Vec<(String, Meaning)> {
     for symbol in ["x", ":"] {
         add(symbol, Meaning::Captures);
     }
-    for lang in Lang::ALL {
+    for lang in Lang::EVERY {
         let locale = Locale::new(lang);
         for n in 1..=Variant::International.squares() {
             add(&spell(&locale, n), Meaning::Number(n));

@@ -5,7 +5,12 @@
 //! 0 for the usual meaning, 1 for a look-alike or an unusual case. The grammar
 //! ([`super::grammar`]) tries them all and the resolver keeps the cheapest legal readings.
 
+use std::sync::OnceLock;
+
 use shakmaty::{File, Rank, Role, Square};
+
+use crate::games::chess::announce::vocabulary::role_name;
+use crate::i18n::{Lang, Locale};
 
 /// One meaning of a character or a spoken word.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -55,11 +60,12 @@ pub enum CharReading {
 /// The meanings of the characters of `token`, appended to `slots`. Returns false when a
 /// character means nothing in any notation.
 pub fn push_chars(token: &str, slots: &mut Vec<Slot>) -> bool {
-    let mut chars = token.chars().peekable();
-    while let Some(c) = chars.next() {
-        if is_king_prefix(c) && chars.peek().is_some_and(|&next| is_king_suffix(next)) {
-            chars.next();
-            slots.push(vec![usual(Sym::Piece(Role::King))]);
+    let chars: Vec<char> = token.chars().collect();
+    let mut at = 0;
+    while let Some(&c) = chars.get(at) {
+        if let Some((role, len)) = long_letter_at(&chars[at..]) {
+            slots.push(vec![usual(Sym::Piece(role))]);
+            at += len;
             continue;
         }
         match read_char(c) {
@@ -67,18 +73,9 @@ pub fn push_chars(token: &str, slots: &mut Vec<Slot>) -> bool {
             CharReading::Slot(slot) => slots.push(slot),
             CharReading::Unknown => return false,
         }
+        at += 1;
     }
     true
-}
-
-/// `К`/`K`, the first letter of the Russian and Ukrainian king `Кр`.
-fn is_king_prefix(c: char) -> bool {
-    matches!(c, 'К' | 'к' | 'K' | 'k')
-}
-
-/// `р`/`p`, the second letter of `Кр`.
-fn is_king_suffix(c: char) -> bool {
-    matches!(c, 'р' | 'Р' | 'p' | 'P')
 }
 
 fn usual(sym: Sym) -> Alt {
@@ -89,41 +86,117 @@ fn unusual(sym: Sym) -> Alt {
     Alt { sym, cost: 1 }
 }
 
-/// The file of a Latin letter `a`–`h` (only ever called with one).
-fn file(c: char) -> Sym {
-    Sym::File(File::from_char(c).unwrap_or(File::A))
+/// The piece letters of every UI language (`vocab-letter-*`, `K Q R B N P`, German
+/// `K D T L S`, Polish `K H W G S`, Ukrainian `Кр Ф Т С К П`), read once from the locale
+/// files: letters of one character, in upper case, and longer ones (`Кр`).
+struct PieceLetters {
+    single: Vec<(char, Role)>,
+    long: Vec<(Vec<char>, Role)>,
 }
 
-/// The meanings of one character.
-pub fn read_char(c: char) -> CharReading {
-    use Role::{Bishop, King, Knight, Pawn, Queen, Rook};
-    let slot = match c {
-        ' ' | '\t' | '(' | ')' | '/' | '.' | ',' | '\'' | '"' | '\u{a0}' => {
-            return CharReading::Skip;
+fn piece_letters() -> &'static PieceLetters {
+    static LETTERS: OnceLock<PieceLetters> = OnceLock::new();
+    LETTERS.get_or_init(|| {
+        let mut letters = PieceLetters {
+            single: Vec::new(),
+            long: Vec::new(),
+        };
+        for lang in Lang::EVERY {
+            let locale = Locale::new(lang);
+            for role in Role::ALL {
+                let id = format!("vocab-letter-{}", role_name(role));
+                if !locale.has_own(&id) {
+                    continue;
+                }
+                for letter in locale.text(&id).split(',').map(str::trim) {
+                    let chars: Vec<char> = letter.chars().flat_map(char::to_uppercase).collect();
+                    match chars.as_slice() {
+                        [] => {}
+                        [one] if !letters.single.contains(&(*one, role)) => {
+                            letters.single.push((*one, role));
+                        }
+                        [_] => {}
+                        _ if !letters.long.contains(&(chars.clone(), role)) => {
+                            letters.long.push((chars, role));
+                        }
+                        _ => {}
+                    }
+                }
+            }
         }
-        'a' | 'c' | 'e' | 'f' => vec![usual(file(c))],
-        'A' | 'E' | 'F' => vec![usual(file(c.to_ascii_lowercase()))],
+        letters
+    })
+}
+
+/// Letters of the Latin and Cyrillic alphabets that look alike, which a keyboard in the
+/// other layout gives (`K` for a Russian knight `К`, `В` for an English bishop `B`).
+const LOOK_ALIKES: [(char, char); 9] = [
+    ('K', 'К'),
+    ('k', 'к'),
+    ('B', 'В'),
+    ('H', 'Н'),
+    ('C', 'С'),
+    ('c', 'с'),
+    ('P', 'Р'),
+    ('p', 'р'),
+    ('T', 'Т'),
+];
+
+/// The letter of the other alphabet that looks like `c`.
+fn look_alike(c: char) -> Option<char> {
+    LOOK_ALIKES.iter().find_map(|&(latin, cyrillic)| {
+        if c == latin {
+            Some(cyrillic)
+        } else if c == cyrillic {
+            Some(latin)
+        } else {
+            None
+        }
+    })
+}
+
+/// Whether `typed` is `letter` (a capital) or its small form (`ſ` and the Kelvin sign
+/// are no `S` and `K`).
+fn same_case_folded(typed: char, letter: char) -> bool {
+    typed == letter || letter.to_lowercase().eq(std::iter::once(typed))
+}
+
+/// Whether `typed` is `letter` in either case or written with the look-alike of the
+/// other alphabet.
+fn same_letter(typed: char, letter: char) -> bool {
+    same_case_folded(typed, letter)
+        || look_alike(typed).is_some_and(|twin| same_case_folded(twin, letter))
+}
+
+/// A piece letter of several characters at the start of `chars` (`Кр`, also typed `Kp`
+/// or `кр`), with its length.
+fn long_letter_at(chars: &[char]) -> Option<(Role, usize)> {
+    piece_letters().long.iter().find_map(|(letter, role)| {
+        let fits = chars.len() >= letter.len()
+            && chars
+                .iter()
+                .zip(letter)
+                .all(|(typed, l)| same_letter(*typed, *l));
+        fits.then_some((*role, letter.len()))
+    })
+}
+
+/// The file of a Latin letter `a`–`h` in either case (only ever called with one).
+fn file(c: char) -> Sym {
+    Sym::File(File::from_char(c.to_ascii_lowercase()).unwrap_or(File::A))
+}
+
+/// What a character means whatever the language: files (and the Cyrillic letters that
+/// look like `a`, `c`, `e`), ranks and their look-alikes (`l`, `I`, `З`), castling,
+/// capture, dash and promotion marks, figurines.
+fn script_meanings(c: char) -> Slot {
+    use Role::{Bishop, King, Knight, Pawn, Queen, Rook};
+    match c {
+        'a'..='h' | 'A'..='H' => vec![usual(file(c))],
         'а' | 'А' => vec![usual(Sym::File(File::A))],
         'е' | 'Е' => vec![usual(Sym::File(File::E))],
-        'b' | 'g' => vec![usual(file(c)), unusual(Sym::Piece(Bishop))],
-        'd' | 'h' => vec![usual(file(c)), unusual(Sym::Piece(Queen))],
-        'L' => vec![usual(Sym::Piece(Bishop))],
-        'B' | 'G' | 'В' => vec![usual(Sym::Piece(Bishop)), unusual(file(latin_file_of(c)))],
-        'D' | 'H' | 'Н' => vec![usual(Sym::Piece(Queen)), unusual(file(latin_file_of(c)))],
-        'C' => vec![usual(Sym::File(File::C)), unusual(Sym::Piece(Bishop))],
-        'С' => vec![usual(Sym::Piece(Bishop)), unusual(Sym::File(File::C))],
-        'с' => vec![usual(Sym::File(File::C)), unusual(Sym::Piece(Bishop))],
-        'K' | 'k' => vec![usual(Sym::Piece(King)), unusual(Sym::Piece(Knight))],
-        'К' | 'к' => vec![usual(Sym::Piece(Knight)), unusual(Sym::Piece(King))],
-        'Q' | 'q' | 'Ф' | 'ф' | '♕' | '♛' => vec![usual(Sym::Piece(Queen))],
-        'R' | 'r' | 'T' | 't' | 'W' | 'w' | 'Т' | 'т' | 'Л' | 'л' | '♖' | '♜' => {
-            vec![usual(Sym::Piece(Rook))]
-        }
-        'N' | 'n' | 'S' | 's' | '♘' | '♞' => vec![usual(Sym::Piece(Knight))],
-        '♗' | '♝' => vec![usual(Sym::Piece(Bishop))],
-        '♔' | '♚' => vec![usual(Sym::Piece(King))],
-        'P' | 'p' | 'П' | 'п' | '♙' | '♟' => vec![usual(Sym::Piece(Pawn))],
-        'l' => vec![usual(Sym::Rank(Rank::First)), unusual(Sym::Piece(Bishop))],
+        'с' | 'С' => vec![usual(Sym::File(File::C))],
+        'l' => vec![usual(Sym::Rank(Rank::First))],
         'I' | '|' => vec![unusual(Sym::Rank(Rank::First))],
         'З' | 'з' => vec![usual(Sym::Rank(Rank::Third))],
         '1'..='8' => vec![usual(Sym::Rank(Rank::from_char(c).unwrap_or(Rank::First)))],
@@ -131,9 +204,91 @@ pub fn read_char(c: char) -> CharReading {
         'x' | 'X' | '×' | 'х' | 'Х' | ':' => vec![usual(Sym::Capture)],
         '-' | '–' | '—' | '‐' | '‑' => vec![usual(Sym::Dash)],
         '=' => vec![usual(Sym::Promote)],
-        _ => return CharReading::Unknown,
+        '♔' | '♚' => vec![usual(Sym::Piece(King))],
+        '♕' | '♛' => vec![usual(Sym::Piece(Queen))],
+        '♖' | '♜' => vec![usual(Sym::Piece(Rook))],
+        '♗' | '♝' => vec![usual(Sym::Piece(Bishop))],
+        '♘' | '♞' => vec![usual(Sym::Piece(Knight))],
+        '♙' | '♟' => vec![usual(Sym::Piece(Pawn))],
+        _ => Vec::new(),
+    }
+}
+
+/// The meanings `c` has of itself: those of [`script_meanings`] and the pieces it is the
+/// letter of in some language. A capital piece letter is a piece first and a file
+/// second (`B`, `D`, Cyrillic `С`); a small one that is a file or a rank is that first
+/// and a piece second (`b`, `d`, `с`, `l`).
+fn own_meanings(c: char) -> Slot {
+    let mut slot = script_meanings(c);
+    let usual_square = slot
+        .iter()
+        .any(|alt| alt.cost == 0 && matches!(alt.sym, Sym::File(_) | Sym::Rank(_)));
+    let lower = c.is_lowercase();
+    for &(letter, role) in &piece_letters().single {
+        if same_case_folded(c, letter) && !slot.iter().any(|a| a.sym == Sym::Piece(role)) {
+            let piece = Sym::Piece(role);
+            if lower && usual_square {
+                slot.push(unusual(piece));
+            } else {
+                for alt in slot.iter_mut().filter(|a| matches!(a.sym, Sym::File(_))) {
+                    alt.cost = 1;
+                }
+                slot.push(usual(piece));
+            }
+        }
+    }
+    slot
+}
+
+/// The meanings of one character: its own, then what its look-alike in the other
+/// alphabet means (as the look-alike means it when the character means nothing itself,
+/// else one step less usual, and only what stays usual or unusual), cheapest first.
+pub fn read_char(c: char) -> CharReading {
+    if matches!(
+        c,
+        ' ' | '\t' | '(' | ')' | '/' | '.' | ',' | '\'' | '"' | '\u{a0}'
+    ) {
+        return CharReading::Skip;
+    }
+    let common = usize::try_from(u32::from(c))
+        .ok()
+        .and_then(|at| common_slots().get(at));
+    let slot = match common {
+        Some(slot) => slot.clone(),
+        None => meanings(c),
     };
-    CharReading::Slot(slot)
+    if slot.is_empty() {
+        CharReading::Unknown
+    } else {
+        CharReading::Slot(slot)
+    }
+}
+
+/// The meanings of the characters below U+0500 (Latin and Cyrillic), worked out once:
+/// a move is read character by character.
+fn common_slots() -> &'static [Slot] {
+    static SLOTS: OnceLock<Vec<Slot>> = OnceLock::new();
+    SLOTS.get_or_init(|| {
+        (0..0x500u32)
+            .map(|code| char::from_u32(code).map(meanings).unwrap_or_default())
+            .collect()
+    })
+}
+
+/// The meanings of `c` (none: empty), cheapest first.
+fn meanings(c: char) -> Slot {
+    let mut slot = own_meanings(c);
+    if let Some(twin) = look_alike(c) {
+        let step = u8::from(slot.iter().any(|alt| alt.cost == 0));
+        for alt in own_meanings(twin) {
+            let cost = alt.cost + step;
+            if cost <= 1 && !slot.iter().any(|a| a.sym == alt.sym) {
+                slot.push(Alt { sym: alt.sym, cost });
+            }
+        }
+    }
+    slot.sort_by_key(|alt| alt.cost);
+    slot
 }
 
 /// The piece one letter or figurine names when a piece is all it can be (the answer to
@@ -146,16 +301,6 @@ pub fn piece_letter(c: char) -> Option<Role> {
             _ => None,
         }),
         _ => None,
-    }
-}
-
-/// The Latin file letter an upper-case piece letter looks like (`B` → `b`, Cyrillic `В` →
-/// `b`, Cyrillic `Н` → `h`).
-fn latin_file_of(c: char) -> char {
-    match c {
-        'В' => 'b',
-        'Н' => 'h',
-        other => other.to_ascii_lowercase(),
     }
 }
 
@@ -211,6 +356,33 @@ mod tests {
             &mut slots
         ));
         assert!(!push_chars("Ж", &mut slots));
+        assert!(!push_chars("ſ", &mut slots), "the long s is no S");
+    }
+
+    #[test]
+    fn a_look_alike_of_the_other_alphabet_reads_as_its_twin() {
+        let pieces = |c| match read_char(c) {
+            CharReading::Slot(slot) => slot
+                .iter()
+                .filter_map(|alt| match alt.sym {
+                    Sym::Piece(role) => Some((role, alt.cost)),
+                    _ => None,
+                })
+                .collect::<Vec<_>>(),
+            _ => Vec::new(),
+        };
+        // Cyrillic В and Н typed for the Latin bishop and Polish queen, Р for the pawn.
+        assert_eq!(pieces('В'), [(Role::Bishop, 0)]);
+        assert_eq!(pieces('Н'), [(Role::Queen, 0)]);
+        assert_eq!(pieces('Р'), [(Role::Pawn, 0)]);
+        // A letter with a meaning of its own takes its twin's as the less usual one.
+        assert_eq!(pieces('K'), [(Role::King, 0), (Role::Knight, 1)]);
+        assert_eq!(pieces('К'), [(Role::Knight, 0), (Role::King, 1)]);
+        assert_eq!(pieces('c'), []);
+        assert_eq!(pieces('C'), [(Role::Bishop, 1)]);
+        let mut slots = Vec::new();
+        assert!(push_chars("Kpe1", &mut slots));
+        assert_eq!(slots[0], vec![usual(Sym::Piece(Role::King))]);
     }
 
     #[test]
