@@ -4,10 +4,11 @@
 //!
 //! shakmaty's [`San::to_move`] lists the legal moves to the target square (a list of
 //! up to 256 moves, built and copied for every move read), which is most of what reading
-//! a PGN file costs. Here the common cases (a piece, pawn or king move while the king is
-//! not in check) are settled from bitboards alone; castling, en passant and every move
-//! out of check go to shakmaty. The answer is always the one [`San::to_move`] gives: the
-//! same move, or the same error (tested against it on every SAN of many positions).
+//! a PGN file costs. Here a piece, pawn or king move is settled from bitboards alone
+//! (the pieces that reach the square, then whether their king stands unattacked after
+//! the move); castling and en passant go to shakmaty. The answer is always the one
+//! [`San::to_move`] gives: the same move, or the same error (tested against it on every
+//! SAN of many positions).
 
 use shakmaty::attacks;
 use shakmaty::san::{San, SanError};
@@ -33,7 +34,7 @@ pub fn san_to_move(pos: &Chess, san: &San) -> Result<Move, SanError> {
             capture,
             to,
             promotion,
-        } if pos.checkers().is_empty() => {
+        } => {
             let board = pos.board();
             if pos.us().contains(to) {
                 return Err(SanError::IllegalSan);
@@ -67,11 +68,14 @@ pub fn san_to_move(pos: &Chess, san: &San) -> Result<Move, SanError> {
                 return Err(SanError::IllegalSan);
             }
             let from = match from.single_square() {
-                // Mostly one piece can go there: a king never pinned, else unless pinned.
-                Some(from) if role == Role::King || unpinned(pos, from, to) => from,
+                // Mostly one piece can go there: a king whose square is safe, else when
+                // its king is safe after the move.
+                Some(from) if role == Role::King || king_safe_after(pos, from, to) => from,
                 Some(_) => return Err(SanError::IllegalSan),
                 None => {
-                    let mut legal = from.into_iter().filter(|&from| unpinned(pos, from, to));
+                    let mut legal = from
+                        .into_iter()
+                        .filter(|&from| king_safe_after(pos, from, to));
                     match (legal.next(), legal.next()) {
                         (Some(from), None) => from,
                         (Some(_), Some(_)) => return Err(SanError::AmbiguousSan),
@@ -138,9 +142,10 @@ fn promotion_fits(pos: &Chess, role: Role, to: Square, promotion: Option<Role>) 
     }
 }
 
-/// Whether the piece on `from` may go to `to` without leaving its king to a slider
-/// (the king is not in check, so only a pin can forbid the move).
-fn unpinned(pos: &Chess, from: Square, to: Square) -> bool {
+/// Whether the piece on `from` (not the king) may go to `to`, taking what stands there:
+/// whether its king stands unattacked after the move (out of a check, and not left to
+/// a slider it was shielding).
+fn king_safe_after(pos: &Chess, from: Square, to: Square) -> bool {
     let board = pos.board();
     let Some(king) = pos.our(Role::King).first() else {
         return false;
@@ -149,7 +154,9 @@ fn unpinned(pos: &Chess, from: Square, to: Square) -> bool {
     let them = pos.them() & !Bitboard::from_square(to);
     let diagonal = attacks::bishop_attacks(king, occupied) & board.bishops_and_queens();
     let straight = attacks::rook_attacks(king, occupied) & board.rooks_and_queens();
-    ((diagonal | straight) & them).is_empty()
+    let knights = attacks::knight_attacks(king) & board.knights();
+    let pawns = attacks::pawn_attacks(pos.turn(), king) & board.pawns();
+    ((diagonal | straight | knights | pawns) & them).is_empty()
 }
 
 #[cfg(test)]
@@ -265,6 +272,9 @@ mod tests {
         "N3k2N/8/8/8/8/8/8/N3K2N w - - 0 1",
         "Q2Q4/8/8/8/Q2Q4/8/7k/2K5 w - - 0 1",
         "4k3/8/8/8/8/8/2p5/R3K3 b Q - 0 1",
+        "4k3/8/8/8/8/5n2/2B5/R3K2R w - - 0 1",
+        "4k3/8/8/8/8/8/3p4/RN2K2R w - - 0 1",
+        "4k3/8/8/8/7b/8/3N4/R3K2R w - - 0 1",
     ];
 
     #[test]
