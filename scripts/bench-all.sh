@@ -14,7 +14,8 @@
 # cores and with `--threads 1`, the bare visitor, `pgn-extract -s -r`; python-chess once
 # on a 10 MB slice of whole games (scaled); `hektor export --all --format pgn` on both
 # cores and with `--threads 1` (their outputs compared with cmp). Medians of wall time,
-# CPU time (user + system), CPU % and peak memory; every ratio from this run.
+# CPU time (user + system), CPU % and peak memory; every ratio from this run, and check
+# against the bare visitor round by round.
 # Last, scripts/bench-perft.sh when it is there (draughts perft against py-draughts) and,
 # unless SPEECH=0, `cargo bench --bench speech` (a move to the first audio sample).
 # Usage: scripts/bench-all.sh [RUNS]   (default 5)
@@ -109,7 +110,11 @@ echo "| export --all --format pgn of $export_file, $(awk -v b="$esize" 'BEGIN {p
 echo "|---|---|---|---|---|---|---|"
 row "hektor export, both cores" export "$esize" "$export_file"
 row "hektor export --threads 1" export1 "$esize" "$export_file"
+# Round by round (the machine's speed drifts between rounds): the bare visitor's wall
+# time over check's on both cores, each round's pair, and their median.
+paired=$(paste -d' ' "$work/bare" "$work/check" | awk '{printf "%.2f\n", $1 / $5}')
 echo
+echo "check on both cores against the bare visitor, round by round: x$(echo $paired | sed 's/ /, x/g'); median x$(echo "$paired" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')"
 echo "check's report on both cores and with one thread: $same_check; export's output: $same_export"
 echo "check's last line: $(tail -n 1 "$work/check.out")"
 
