@@ -18,7 +18,7 @@ use shakmaty::{Bitboard, Chess, Move, Position, Rank, Role, Square};
 ///
 /// ```
 /// use hektor::games::chess::san_move::san_to_move;
-/// use shakmaty::{Chess, Move, Role, Square, san::San};
+/// use shakmaty::{Chess, Role, Square, san::San};
 ///
 /// let san: San = "Nf3".parse().unwrap();
 /// let m = san_to_move(&Chess::default(), &san).unwrap();
