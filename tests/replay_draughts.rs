@@ -204,7 +204,8 @@ fn info_and_a_missing_kind_of_piece_are_said_in_the_ui_language() {
         lines[2..5],
         ["Black: no kings.", "White: no kings.", "Black: no kings."]
     );
-    // A name in the filter is said back as it was typed, not folded (й stays й).
+    // A name in the filter is said back as it was typed, not folded (й stays й), after
+    // the field's word in the UI language.
     let (lines, _) = replay_plain(
         home.path(),
         "ru",
@@ -213,7 +214,7 @@ fn info_and_a_missing_kind_of_piece_are_said_in_the_ui_language() {
         "filter player Зуйков\nquit\n",
     );
     assert!(
-        lines.iter().any(|l| l.contains("(player Зуйков)")),
+        lines.iter().any(|l| l.contains("(игрок Зуйков)")),
         "{lines:#?}"
     );
 }
