@@ -404,14 +404,7 @@ impl<R: Seek> Seek for GameStarts<R> {
 /// name, and where the line's `\n` is. `None` for any other line, which it reads byte
 /// by byte.
 fn plain_tag_line(line: &[u8]) -> Option<(usize, usize)> {
-    let name = line[1..]
-        .iter()
-        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
-        .count();
-    let value = 1 + name + usize::from(line.get(1 + name) == Some(&b' '));
-    if name == 0 || line.get(value) != Some(&b'"') {
-        return None;
-    }
+    let (name, value) = tag_opening(line)?;
     let close = value + 1 + memchr::memchr3(b'"', b'\\', b'\n', &line[value + 1..])?;
     let line_end = match &line[close..line.len().min(close + 4)] {
         [b'"', b']', b'\n', ..] => close + 2,
@@ -974,12 +967,19 @@ pub fn game_may_start(stretch: &[u8]) -> Option<usize> {
 
 /// Whether `line` starts as a tag with its value (`[Event "`, `[White"`).
 fn tag_line(line: &[u8]) -> bool {
+    tag_opening(line).is_some()
+}
+
+/// How a line that starts as a tag with its value (`[Event "`, `[White"`) opens: the
+/// length of the tag's name and where the quote before its value stands.
+fn tag_opening(line: &[u8]) -> Option<(usize, usize)> {
     let name = line
         .iter()
         .skip(1)
         .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
         .count();
-    name > 0 && matches!(line.get(1 + name..), Some([b' ', b'"', ..] | [b'"', ..]))
+    let value = 1 + name + usize::from(line.get(1 + name) == Some(&b' '));
+    (name > 0 && line.get(value) == Some(&b'"')).then_some((name, value))
 }
 
 /// Whether `before`, the text before a line's end, ends with a blank line after a line

@@ -218,22 +218,16 @@ mod tests {
                     });
                     if role == Role::Pawn {
                         for file in [to.file().offset(-1), to.file().offset(1), Some(File::A)] {
-                            all.push(San::Normal {
-                                role,
-                                file,
-                                rank: None,
-                                capture,
-                                to,
-                                promotion: Some(Role::Queen),
-                            });
-                            all.push(San::Normal {
-                                role,
-                                file,
-                                rank: None,
-                                capture,
-                                to,
-                                promotion: None,
-                            });
+                            for promotion in [Some(Role::Queen), None] {
+                                all.push(San::Normal {
+                                    role,
+                                    file,
+                                    rank: None,
+                                    capture,
+                                    to,
+                                    promotion,
+                                });
+                            }
                         }
                     }
                 }
