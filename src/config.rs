@@ -112,6 +112,15 @@ pub struct Refused {
 }
 
 impl Settings {
+    /// The speech backend, voice and earcons a [`crate::voice::Voice`] opens with.
+    pub fn voice_choice(&self) -> crate::voice::VoiceChoice<'_> {
+        crate::voice::VoiceChoice {
+            speech: self.speech,
+            voice: &self.voice,
+            sound: &self.sound,
+        }
+    }
+
     /// Merges the command line, the config file and the defaults.
     pub fn load(cli: &Cli) -> Result<Settings, Refused> {
         let path = cli

@@ -151,7 +151,7 @@ pub fn run(cli: Cli) -> Outcome {
         // A command that speaks says why it cannot start, with what of the file is usable.
         Err(refused) if speaks(&cli.command) => {
             let locale = Locale::new(refused.settings.lang);
-            let voice = Voice::open_speech_only(&refused.settings, &locale);
+            let voice = Voice::open_speech_only(&refused.settings.voice_choice(), &locale);
             return said_unusable(&voice, refused.sentence);
         }
         Err(refused) => return Outcome::Unusable(refused.sentence),

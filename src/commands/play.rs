@@ -16,12 +16,13 @@ use crate::config::Settings;
 use crate::game::GameResult;
 use crate::game::clock::{DEFAULT_WARNINGS_MS, SystemTime, TimeSource};
 use crate::game::journal::{self, Entry, Event, Journal, JournalError};
-use crate::games::{Board, GamePosition, Rules};
-use crate::i18n::errors::{
-    io_sentence, journal_sentence, left_out_sentence, replay_sentence, salvaged_sentence,
-    start_phrase, torn_sentence,
+use crate::game::time_words::time_control_error;
+use crate::game_errors::{
+    journal_sentence, left_out_sentence, replay_sentence, salvaged_sentence, start_phrase,
+    torn_sentence,
 };
-use crate::i18n::time::time_control_error;
+use crate::games::{Board, GamePosition, Rules};
+use crate::i18n::errors::io_sentence;
 use crate::i18n::{Lang, Locale, sentence};
 use crate::plain::{self, Input};
 use crate::runtime::{Output, Runtime, TextOutput};
@@ -37,7 +38,12 @@ const SET_ASIDE: &str = "set aside: a new game was started instead";
 pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     let locale = Locale::new(settings.lang);
     // What stops the start is said too (by a voice opened for it) and printed.
-    let refuse = |message| said_unusable(&Voice::open_speech_only(settings, &locale), message);
+    let refuse = |message| {
+        said_unusable(
+            &Voice::open_speech_only(&settings.voice_choice(), &locale),
+            message,
+        )
+    };
     // A game file is a regular file: a pipe or a device named is refused unopened.
     let named = [
         args.resume
@@ -93,7 +99,10 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     let asking = Locale::new(game_lang.unwrap_or(settings.lang));
     // The voice opens first: the resume question, the moment after a crash, is spoken
     // too, in plain mode and before the full screen opens.
-    let mut early = TextOutput::with_voice(std::io::stdout(), Voice::open(settings, &asking));
+    let mut early = TextOutput::with_voice(
+        std::io::stdout(),
+        Voice::open(&settings.voice_choice(), &asking),
+    );
     // Options for a new game are named before a game is resumed without them.
     if args.resume.is_some() || offered.is_some() {
         say_new_game_options(&mut early, &asking, args);
@@ -151,7 +160,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     // speaks the one of the settings.
     let locale = Locale::new(app.locale().lang());
     if locale.lang() != asking.lang() {
-        voice.speak_in(settings, &locale);
+        voice.speak_in(&settings.voice_choice(), &locale);
     }
     app.set_key_help(game::key_help(&keys, &locale));
     // What config.toml holds that hektor left out (keys it does not know, keys bound to

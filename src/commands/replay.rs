@@ -21,7 +21,7 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
     // The voice opens first: a file that cannot be replayed is said too, as in play.
     // Replay plays no earcons: its voice opens no sound device.
     let locale = Locale::new(settings.lang);
-    let mut voice = Voice::open_speech_only(settings, &locale);
+    let mut voice = Voice::open_speech_only(&settings.voice_choice(), &locale);
     // The keys are read before the file is opened: a key hektor cannot bind stops it.
     let keys = match KeyMap::replay(&settings.replay_keys) {
         Ok(keys) => keys,

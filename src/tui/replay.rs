@@ -10,15 +10,15 @@ use std::io;
 
 use super::game::{ScreenOutput, any_key_name};
 use super::keys::{Action, KeyMap};
-use super::terminal::TerminalGuard;
 use crate::app::replay::Replay;
 use crate::app::{Command, Engine};
-use crate::game::clock::Player;
 use crate::games::{Board, GamePosition, Piece};
 use crate::i18n::Locale;
 use crate::replay::lines::game_line;
 use crate::runtime::Runtime;
 use crate::speech::{Priority, Utterance};
+use crate::terminal::TerminalGuard;
+use crate::terms::Player;
 use ratatui::Frame;
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::layout::{Constraint, Layout};
