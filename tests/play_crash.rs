@@ -382,6 +382,75 @@ fn no_answer_to_the_resume_offer_is_not_a_no() {
 }
 
 #[test]
+fn a_game_declined_at_the_offer_is_set_aside_and_not_offered_again() {
+    let (home, save) = home_with_unfinished_game();
+    let play = |input: &[u8]| {
+        let mut command = hektor(home.path());
+        command.args(["--lang", "pl", "play", "--plain"]);
+        lines(&run_with_input(command, input))
+    };
+    let offered = |said: &[String]| said.iter().any(|l| l.starts_with("Znaleziono"));
+    assert!(offered(&play(b"nie\n")));
+    // The journal says so with a typed event, and the game's moves are untouched.
+    let text = std::fs::read_to_string(&save).unwrap();
+    assert!(
+        text.lines()
+            .last()
+            .unwrap()
+            .contains(r#""event":"set-aside""#),
+        "{text}"
+    );
+    assert_eq!(journal_uci(&save), ["e2e4", "e7e5", "g1f3"]);
+    let said = play(b"");
+    assert!(!offered(&said), "{said:?}");
+}
+
+#[test]
+fn a_game_set_aside_by_an_older_version_is_still_not_offered_and_exports_as_before() {
+    let (home, save) = home_with_unfinished_game();
+    let export = || {
+        let mut command = hektor(home.path());
+        command.args(["export", "--format", "text"]).arg(&save);
+        run_with_input(command, b"").stdout
+    };
+    let before = export();
+    // How versions before the typed events wrote a rejected claim and a game set aside.
+    let mut file = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&save)
+        .unwrap();
+    file.write_all(
+        concat!(
+            r#"{"at_ms":1,"event":"note","text":"draw claim rejected: The claim is not valid: 0 half-moves without a capture or pawn move, it needs 100."}"#,
+            "\n",
+            r#"{"at_ms":2,"event":"note","text":"set aside: a new game was started instead"}"#,
+            "\n"
+        )
+        .as_bytes(),
+    )
+    .unwrap();
+    drop(file);
+    assert_eq!(export(), before);
+    let mut command = hektor(home.path());
+    command.args(["play", "--plain"]);
+    let said = lines(&run_with_input(command, b""));
+    assert!(
+        !said
+            .iter()
+            .any(|l| l.starts_with("An unfinished game was found")),
+        "{said:?}"
+    );
+    // Named on the command line, it resumes as before.
+    let mut command = hektor(home.path());
+    command.args(["play", "--plain", "--resume"]).arg(&save);
+    let said = lines(&run_with_input(command, b""));
+    assert!(
+        said.contains(&"Game resumed. Last move 2., White: Springer Felix drei".to_owned()),
+        "{said:?}"
+    );
+}
+
+#[test]
 fn a_fen_given_with_an_unfinished_game_waiting_is_named_before_the_offer() {
     let (home, save) = home_with_unfinished_game();
     let mut command = hektor(home.path());

@@ -30,9 +30,6 @@ use crate::tui::game::{self, ScreenOutput};
 use crate::tui::keys::KeyMap;
 use crate::voice::Voice;
 
-/// The note that marks a game the user chose not to resume, so it is not offered again.
-const SET_ASIDE: &str = "set aside: a new game was started instead";
-
 /// Runs `play`.
 pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     let locale = Locale::new(settings.lang);
@@ -562,10 +559,7 @@ fn unfinished_game(
         }
         let entries = journal::read(&path).ok()?.entries;
         let record = journal::record_from(&entries);
-        let set_aside = matches!(
-            entries.last().map(|e| &e.event),
-            Some(Event::Note { text }) if text == SET_ASIDE
-        );
+        let set_aside = entries.last().is_some_and(|e| e.event.sets_aside());
         let open = !record.is_finished() && !record.moves.is_empty() && !set_aside;
         (open && record.rules == rules).then_some((path, entries))
     })
@@ -576,10 +570,7 @@ fn unfinished_game(
 /// read whole, to be sure).
 fn may_be_open(glance: &journal::Glance, rules: Rules) -> bool {
     let same_rules = matches!(&glance.start.event, Event::Start { rules: r, .. } if *r == rules);
-    let set_aside = matches!(
-        glance.last.last(),
-        Some(Event::Note { text }) if text == SET_ASIDE
-    );
+    let set_aside = glance.last.last().is_some_and(Event::sets_aside);
     let ended = glance.last.iter().rev().find_map(|event| match event {
         Event::End { result, .. } => Some(*result != GameResult::Ongoing),
         Event::Undo { .. } | Event::ResultWithdrawn => Some(false),
@@ -593,9 +584,7 @@ fn set_aside(path: &Path) {
     if let Ok(mut journal) = Journal::open_append(path) {
         let _ = journal.append(&Entry {
             unix_ms: SystemTime.now_ms(),
-            event: Event::Note {
-                text: SET_ASIDE.to_owned(),
-            },
+            event: Event::SetAside,
         });
     }
 }
