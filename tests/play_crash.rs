@@ -405,6 +405,49 @@ fn a_game_declined_at_the_offer_is_set_aside_and_not_offered_again() {
     assert!(!offered(&said), "{said:?}");
 }
 
+/// A game another session opened while the offer waited cannot be marked as set aside:
+/// that is said, and it is offered again next time.
+#[test]
+fn a_declined_game_that_cannot_be_marked_is_said_to_be_offered_again() {
+    let (home, save) = home_with_unfinished_game();
+    let mut command = hektor(home.path());
+    command.args(["--lang", "uk", "play", "--plain"]);
+    let mut child = command.spawn().unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    while !line.starts_with("Знайдено") {
+        line.clear();
+        assert!(stdout.read_line(&mut line).unwrap() > 0, "no offer");
+    }
+    // Another session takes the game file's lock before the answer.
+    let other = std::fs::File::open(&save).unwrap();
+    other.try_lock().unwrap();
+    stdin.write_all("ні\n".as_bytes()).unwrap();
+    drop(stdin);
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut stdout, &mut rest).unwrap();
+    assert!(child.wait().unwrap().success());
+    let declined = rest
+        .lines()
+        .find(|l| l.starts_with("Починається нова партія"))
+        .unwrap_or_else(|| panic!("{rest}"));
+    assert!(
+        declined.contains("не вдалося позначити як відкладену")
+            && declined.ends_with("тому її буде запропоновано наступного разу."),
+        "{declined}"
+    );
+    drop(other);
+    let mut command = hektor(home.path());
+    command.args(["play", "--plain"]);
+    let said = lines(&run_with_input(command, b""));
+    assert!(
+        said.iter()
+            .any(|l| l.starts_with("An unfinished game was found")),
+        "{said:?}"
+    );
+}
+
 #[test]
 fn a_game_set_aside_by_an_older_version_is_still_not_offered_and_exports_as_before() {
     let (home, save) = home_with_unfinished_game();

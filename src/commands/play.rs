@@ -126,15 +126,16 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
                 return Outcome::Success;
             }
             ResumeAnswer::No => {
-                set_aside(&path);
-                say_line(
-                    &mut early,
-                    sentence(
-                        &asking,
-                        "session-resume-declined",
-                        &[("path", path.display().to_string().into())],
-                    ),
-                );
+                let shown = ("path", path.display().to_string().into());
+                // Not marked, the game is offered again next time: that is said.
+                let declined = match set_aside(&path) {
+                    Ok(_) => sentence(&asking, "session-resume-declined", &[shown]),
+                    Err(error) => {
+                        let error = ("error", journal_sentence(&asking, &error).into());
+                        sentence(&asking, "session-resume-declined-unmarked", &[shown, error])
+                    }
+                };
+                say_line(&mut early, declined);
                 new_game(setup, settings, args.save.as_deref()).map_err(|r| r.sentence(&locale))
             }
         }
@@ -623,11 +624,10 @@ fn may_be_open(glance: &journal::Glance, rules: Rules) -> bool {
     same_rules && !set_aside && ended != Some(true) && moves
 }
 
-fn set_aside(path: &Path) {
-    if let Ok(mut journal) = Journal::open_append(path) {
-        let _ = journal.append(&Entry {
-            unix_ms: SystemTime.now_ms(),
-            event: Event::SetAside,
-        });
-    }
+/// Marks the game in `path` as set aside, so that it is not offered again.
+fn set_aside(path: &Path) -> Result<journal::Written, JournalError> {
+    Journal::open_append(path)?.append(&Entry {
+        unix_ms: SystemTime.now_ms(),
+        event: Event::SetAside,
+    })
 }
