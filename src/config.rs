@@ -132,7 +132,7 @@ impl Settings {
                 String::new()
             }
             Err(e) => {
-                let settings = Settings::merge(cli, ConfigFile::default(), &path, Vec::new());
+                let settings = Settings::merge(cli, ConfigFile::default());
                 let locale = crate::i18n::Locale::new(settings.lang);
                 return Err(Refused {
                     sentence: crate::i18n::errors::io_sentence(&locale, &path, &e),
@@ -167,10 +167,11 @@ impl Settings {
             file,
             problems,
             unknown_keys,
-        } = read_config(cli, text, path);
+        } = read_config(cli, text);
         let version = file.version;
-        let mut settings = Settings::merge(cli, file, path, unknown_keys);
+        let mut settings = Settings::merge(cli, file);
         let locale = crate::i18n::Locale::new(settings.lang);
+        let shown = || ("path", path.display().to_string().into());
         let newer = version
             .map(std::num::NonZeroU32::get)
             .filter(|&version| version > CONFIG_VERSION)
@@ -179,7 +180,7 @@ impl Settings {
                     &locale,
                     "config-version-newer",
                     &[
-                        ("path", path.display().to_string().into()),
+                        shown(),
                         ("version", version.into()),
                         ("known", CONFIG_VERSION.into()),
                     ],
@@ -192,30 +193,21 @@ impl Settings {
                 locale.text("config-left-out")
             )
         });
-        let notices: Vec<String> = newer.into_iter().chain(left_out).collect();
-        settings.notices.splice(0..0, notices);
+        let unknown = unknown_keys.into_iter().map(|key| {
+            crate::i18n::sentence(
+                &locale,
+                "config-unknown-key",
+                &[shown(), ("key", key.into())],
+            )
+        });
+        settings.notices = newer.into_iter().chain(left_out).chain(unknown).collect();
         settings
     }
 
-    /// The settings of `file` over the defaults, under the command line; `unknown_keys`
-    /// (keys of the file at `path` hektor does not know) become notices.
-    fn merge(cli: &Cli, file: ConfigFile, path: &Path, unknown_keys: Vec<String>) -> Settings {
+    /// The settings of `file` over the defaults, under the command line (no notices yet).
+    fn merge(cli: &Cli, file: ConfigFile) -> Settings {
         let (config_dir, data_dir) = dirs();
         let lang: Lang = cli.lang.or(file.lang).unwrap_or_default();
-        let locale = crate::i18n::Locale::new(lang);
-        let notices = unknown_keys
-            .into_iter()
-            .map(|key| {
-                crate::i18n::sentence(
-                    &locale,
-                    "config-unknown-key",
-                    &[
-                        ("path", path.display().to_string().into()),
-                        ("key", key.into()),
-                    ],
-                )
-            })
-            .collect();
         let defaults = VoiceSettings::default();
         Settings {
             rules: cli.rules.unwrap_or_default(),
@@ -225,7 +217,7 @@ impl Settings {
             speech: cli.speech.or(file.speech).unwrap_or(SpeechChoice::Auto),
             style: file.style.unwrap_or_default(),
             ranks_in_ui_language: file.ranks_in_ui_language.unwrap_or(false),
-            notices,
+            notices: Vec::new(),
             voice: VoiceSettings {
                 voice: file.voice,
                 announce_voice: file.announce_voice,
@@ -267,9 +259,9 @@ struct Read {
     unknown_keys: Vec<String>,
 }
 
-/// Reads the config file `text` (at `path`) key by key: of a file that is not TOML, its
-/// [`salvaged`] lines.
-fn read_config(cli: &Cli, text: &str, path: &Path) -> Read {
+/// Reads the config file `text` key by key: of a file that is not TOML, its [`salvaged`]
+/// lines.
+fn read_config(cli: &Cli, text: &str) -> Read {
     let mut problems = Vec::new();
     let table = match toml::from_str::<toml::Table>(text) {
         Ok(mut table) => {
@@ -284,7 +276,7 @@ fn read_config(cli: &Cli, text: &str, path: &Path) -> Read {
     let mut unknown_keys = Vec::new();
     let mut usable = toml::Table::new();
     for (key, value) in table {
-        match read_key(cli, path, &key, &value) {
+        match read_key(cli, &key, &value) {
             KeyRead::Usable => {
                 usable.insert(key, value);
             }
@@ -310,11 +302,11 @@ enum KeyRead {
     Bad(SettingError),
 }
 
-/// Reads the key `key` = `value` of the file at `path` on its own.
-fn read_key(cli: &Cli, path: &Path, key: &str, value: &toml::Value) -> KeyRead {
+/// Reads the key `key` = `value` of a config file on its own.
+fn read_key(cli: &Cli, key: &str, value: &toml::Value) -> KeyRead {
     let alone = toml::Table::from_iter([(key.to_owned(), value.clone())]);
     match ConfigFile::deserialize(alone) {
-        Ok(file) => match Settings::merge(cli, file, path, Vec::new()).validate() {
+        Ok(file) => match Settings::merge(cli, file).validate() {
             Ok(()) => KeyRead::Usable,
             Err(error) => KeyRead::Bad(error),
         },
@@ -454,7 +446,7 @@ mod tests {
     }
 
     fn problems(text: &str) -> Vec<SettingError> {
-        read_config(&cli(), text, Path::new("config.toml")).problems
+        read_config(&cli(), text).problems
     }
 
     fn settings(text: &str) -> Settings {
