@@ -451,10 +451,15 @@ fn a_declined_game_that_cannot_be_marked_is_said_to_be_offered_again() {
 #[test]
 fn a_game_set_aside_by_an_older_version_is_still_not_offered_and_exports_as_before() {
     let (home, save) = home_with_unfinished_game();
+    // What export and check say of the game file, in Ukrainian.
     let export = || {
-        let mut command = hektor(home.path());
-        command.args(["export", "--format", "text"]).arg(&save);
-        run_with_input(command, b"").stdout
+        let said = |args: &[&str]| {
+            let mut command = hektor(home.path());
+            command.args(["--lang", "uk"]).args(args).arg(&save);
+            let output = run_with_input(command, b"");
+            (output.stdout, output.stderr, output.status.code())
+        };
+        (said(&["export", "--format", "text"]), said(&["check"]))
     };
     let before = export();
     // How versions before the typed events wrote a rejected claim and a game set aside.
