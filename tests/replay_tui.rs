@@ -8,6 +8,7 @@ use hektor::app::replay::Replay;
 use hektor::app::{Browse, Command, Step};
 use hektor::games::SquareName;
 use hektor::games::chess::openings::Openings;
+use hektor::i18n::Lang;
 use hektor::runtime::Runtime;
 use hektor::tui::game::ScreenOutput;
 use hektor::tui::replay::{ReplayRuntime, Sent, View, draw};
@@ -174,6 +175,26 @@ fn the_board_walk_goes_square_by_square_and_jumps_to_pieces() {
     assert_eq!(press(KeyCode::Char('x')).as_deref(), Some("b1"));
     assert_eq!(press(KeyCode::Tab), None, "Tab ends the walk");
     assert_eq!(press(KeyCode::Right).as_deref(), Some("next"));
+}
+
+/// The log shows what a key sent in the UI language: the command's own name.
+#[test]
+fn a_key_is_logged_in_the_ui_language() {
+    let key = |code| KeyEvent::new(code, KeyModifiers::NONE);
+    for (lang, next, opening) in [(Lang::Uk, "далі", "дебют"), (Lang::Pl, "dalej", "debiut")]
+    {
+        let mut view = View {
+            lang,
+            ..View::default()
+        };
+        let sent = view.key(key(KeyCode::Right), None).unwrap();
+        assert_eq!(
+            (sent.command, sent.echo.as_str()),
+            (Command::Browse(Browse::Step(Step::Next)), next)
+        );
+        let sent = view.key(key(KeyCode::F(2)), None).unwrap();
+        assert_eq!(sent.echo, opening);
+    }
 }
 
 #[test]

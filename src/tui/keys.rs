@@ -43,6 +43,18 @@ pub struct Bound {
     pub command: Command,
 }
 
+impl Bound {
+    /// The bound line as the UI language writes it on `engine`'s screen: the command's
+    /// first name in that language, then the words after the name (`next` -> `далі`,
+    /// `moves last 5` -> `ходи last 5`).
+    pub fn words(&self, engine: Engine, locale: &Locale) -> String {
+        match entry_of(engine, &self.line) {
+            Some(entry) => line_in(locale, engine, entry, &self.line),
+            None => self.line.clone(),
+        }
+    }
+}
+
 /// What an action name of the config asks of one screen.
 enum Named {
     /// No action: the key is unbound (`none`, or nothing).
@@ -115,14 +127,14 @@ impl Action {
                 None => "session-help-quit",
             },
             Action::Walk => "replay-key-walk",
-            Action::Send(Bound { line, .. }) => {
-                return match entry_of(engine, line) {
+            Action::Send(bound) => {
+                return match entry_of(engine, &bound.line) {
                     Some(entry) => format!(
                         "{}: {}",
-                        line_in(locale, engine, entry, line),
+                        bound.words(engine, locale),
                         help_entry(locale, entry).1
                     ),
-                    None => line.clone(),
+                    None => bound.line.clone(),
                 };
             }
         };

@@ -9,13 +9,13 @@
 use std::io;
 
 use super::game::{ScreenOutput, any_key_name};
-use super::keys::{Action, Bound, KeyMap, key_name};
+use super::keys::{Action, KeyMap, key_name};
 use super::terminal::TerminalGuard;
 use crate::app::replay::Replay;
 use crate::app::{Command, Engine};
 use crate::game::clock::Player;
 use crate::games::{Board, GamePosition, Piece, SquareName};
-use crate::i18n::Locale;
+use crate::i18n::{Lang, Locale};
 use crate::replay::lines::game_line;
 use crate::runtime::Runtime;
 use crate::speech::{Priority, Utterance};
@@ -39,6 +39,8 @@ pub struct View {
     pub draughts_letters: String,
     /// The keys (the replay screen's defaults patched by `[replay_keys]`).
     pub keys: KeyMap,
+    /// The UI language, in which the log shows what a key sent.
+    pub lang: Lang,
 }
 
 impl Default for View {
@@ -49,6 +51,7 @@ impl Default for View {
             walk: None,
             draughts_letters: String::new(),
             keys: KeyMap::defaults(Engine::Replay),
+            lang: Lang::default(),
         }
     }
 }
@@ -123,9 +126,9 @@ impl View {
             return None;
         }
         match action {
-            Action::Send(Bound { line, command }) => Some(Sent {
-                command: command.clone(),
-                echo: line.clone(),
+            Action::Send(bound) => Some(Sent {
+                command: bound.command.clone(),
+                echo: bound.words(Engine::Replay, &Locale::new(self.lang)),
             }),
             Action::Quit => Some(Sent::quit(&key)),
             Action::Walk if pos.is_some() => {
@@ -278,6 +281,7 @@ pub fn run(runtime: &mut ReplayRuntime, keys: KeyMap) -> io::Result<()> {
         walk: None,
         draughts_letters: runtime.app().locale().text("session-draughts-letters"),
         keys,
+        lang: runtime.app().locale().lang(),
     };
     loop {
         if crate::signals::received().is_some() {
