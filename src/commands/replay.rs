@@ -29,7 +29,7 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
     };
     let (file, file_notices) = match super::game_file(&locale, &args.file, &settings.data_dir) {
         Ok(read) => read,
-        Err(refusal) => return said_unusable(&voice, refusal),
+        Err(unread) => return said_unusable(&voice, unread.sentence(&locale)),
     };
     // The file is opened (and told PGN or PDN) once.
     let library = match Library::open(&file) {

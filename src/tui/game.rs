@@ -208,7 +208,7 @@ pub fn handle_key(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, 
                 say(runtime, "session-key-input-cleared", &[]);
             }
             Action::Quit => runtime.handle(Command::Quit),
-            Action::Line(line) => runtime.handle(Command::Line(line)),
+            Action::Send(bound) => runtime.handle(bound.command),
             // The game screen's key map never binds the replay's board walk.
             Action::Walk => {}
         }

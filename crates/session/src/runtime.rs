@@ -12,7 +12,8 @@ use crate::game::record::GameRecord;
 use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
 use crate::replay::places::{Place, Places};
-use crate::scoresheet::{ExportOptions, Format, Literary, render};
+use crate::scoresheet::input::InputError;
+use crate::scoresheet::{ExportError, ExportOptions, Format, Literary, ProfileError, render};
 use crate::sound::Earcon;
 use crate::speech::{Priority, Utterance};
 use crate::voice::Voice;
@@ -410,7 +411,7 @@ fn export(
     } else {
         chess_sheet(record, locale, format)
     };
-    let written = rendered.and_then(|bytes| {
+    let written = rendered.map_err(|e| e.sentence(locale)).and_then(|bytes| {
         write_new(path, &bytes, overwrite).map_err(|e| io_sentence(locale, path, &e))
     });
     let path = path.display().to_string();
@@ -434,38 +435,67 @@ fn export(
     }
 }
 
-/// The scoresheet of the chess game `record` in `format`, or the sentence why not (the
-/// formats of chess when `format` is none of them).
+/// Why a session's `export` writes no scoresheet; [`SheetError::sentence`] says it.
+#[derive(Debug)]
+enum SheetError {
+    /// A format the game's export does not write: its formats are said (draughts' when
+    /// `draughts`, else chess's).
+    Formats {
+        /// Whether the game is draughts.
+        draughts: bool,
+    },
+    /// A Braille profile or literary table that does not read.
+    Profile(ProfileError),
+    /// The chess scoresheet cannot be written.
+    Export(ExportError),
+    /// The draughts game does not read or play through.
+    Input(InputError),
+}
+
+impl SheetError {
+    /// What was wrong, in `locale`'s language.
+    fn sentence(&self, locale: &Locale) -> String {
+        match self {
+            SheetError::Formats { draughts: true } => {
+                locale.text("session-export-draughts-formats")
+            }
+            SheetError::Formats { draughts: false } => locale.text("session-export-chess-formats"),
+            SheetError::Profile(error) => error.sentence(locale),
+            SheetError::Export(error) => error.sentence(locale),
+            SheetError::Input(error) => error.sentence(locale),
+        }
+    }
+}
+
+/// The scoresheet of the chess game `record` in `format`, or why not (the formats of
+/// chess when `format` is none of them).
 fn chess_sheet(
     record: &GameRecord,
     locale: &Locale,
     format: Option<Format>,
-) -> Result<Vec<u8>, String> {
-    let format = format.ok_or_else(|| locale.text("session-export-chess-formats"))?;
-    let options = ExportOptions::new(format, locale.lang()).map_err(|e| e.sentence(locale))?;
+) -> Result<Vec<u8>, SheetError> {
+    let format = format.ok_or(SheetError::Formats { draughts: false })?;
+    let options = ExportOptions::new(format, locale.lang()).map_err(SheetError::Profile)?;
     // PDN asked for a chess game is said as the formats of chess.
-    render(record, &options).map_err(|e| e.sentence(locale))
+    render(record, &options).map_err(SheetError::Export)
 }
 
-/// The scoresheet of the draughts game `record` in `format`, or the sentence why not (the
-/// formats of draughts when `format` is none of them; a game that does not play through
-/// is named by its saved game, `journal`).
+/// The scoresheet of the draughts game `record` in `format`, or why not (the formats of
+/// draughts when `format` is none of them; a game that does not play through is named by
+/// its saved game, `journal`).
 fn draughts_sheet(
     record: &GameRecord,
     locale: &Locale,
     format: Option<Format>,
     journal: &Path,
-) -> Result<Vec<u8>, String> {
+) -> Result<Vec<u8>, SheetError> {
     use crate::games::draughts::braille::{BrailleProfile, DEFAULT_PROFILE};
     use crate::games::draughts::export::{DraughtsError, DraughtsOptions, export_from, record_pdn};
-    use crate::scoresheet::input::InputError;
-    let formats = || locale.text("session-export-draughts-formats");
-    let format = format.ok_or_else(formats)?;
-    let profile = BrailleProfile::resolve(DEFAULT_PROFILE).map_err(|e| e.sentence(locale))?;
-    let page = format
-        .page(None, None, None)
-        .map_err(|e| e.sentence(locale))?;
-    let literary = Literary::of(locale.lang()).map_err(|e| e.sentence(locale))?;
+    let formats = SheetError::Formats { draughts: true };
+    let format = format.ok_or(formats)?;
+    let profile = BrailleProfile::resolve(DEFAULT_PROFILE).map_err(SheetError::Profile)?;
+    let page = format.page(None, None, None).map_err(SheetError::Export)?;
+    let literary = Literary::of(locale.lang()).map_err(SheetError::Profile)?;
     let options = DraughtsOptions {
         format,
         profile: &profile,
@@ -488,8 +518,8 @@ fn draughts_sheet(
         InputError::Draughts {
             error: DraughtsError::PgnForDraughts,
             ..
-        } => formats(),
-        e => e.sentence(locale),
+        } => SheetError::Formats { draughts: true },
+        e => SheetError::Input(e),
     })?;
     Ok(bytes)
 }

@@ -13,19 +13,31 @@ thread_local! {
     static CONTAINING: Cell<bool> = const { Cell::new(false) };
 }
 
-/// Runs `work`; a panic inside it is returned as its message instead of unwinding
+/// A panic [`run`] caught, with its message (the library's own words, for a log: the
+/// user hears what failed from the caller, in the UI language).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct Panicked {
+    /// The panic's message.
+    pub message: String,
+}
+
+/// Runs `work`; a panic inside it is returned as [`Panicked`] instead of unwinding
 /// further, and no panic hook reports it.
 ///
 /// ```
-/// let caught = hektor_words::contained::run(|| -> u32 { panic!("device enumerator") });
-/// assert_eq!(caught, Err("device enumerator".to_owned()));
-/// assert_eq!(hektor_words::contained::run(|| 7), Ok(7));
+/// use hektor_words::contained::{Panicked, run};
+/// let caught = run(|| -> u32 { panic!("device enumerator") });
+/// assert_eq!(caught, Err(Panicked { message: "device enumerator".to_owned() }));
+/// assert_eq!(run(|| 7), Ok(7));
 /// ```
-pub fn run<T>(work: impl FnOnce() -> T) -> Result<T, String> {
+pub fn run<T>(work: impl FnOnce() -> T) -> Result<T, Panicked> {
     let outer = CONTAINING.with(|c| c.replace(true));
     let result = catch_unwind(AssertUnwindSafe(work));
     CONTAINING.with(|c| c.set(outer));
-    result.map_err(|payload| message(payload.as_ref()))
+    result.map_err(|payload| Panicked {
+        message: message(payload.as_ref()),
+    })
 }
 
 /// Whether a panic on this thread now happens inside [`run`].

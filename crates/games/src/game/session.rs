@@ -21,8 +21,9 @@ pub struct Session {
     current: Board,
 }
 
-/// A draw claim.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// A draw claim (written in the journal when it is rejected, `Event::ClaimRejected`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Claim {
     /// The same position for the third time.
     Repetition,

@@ -58,18 +58,27 @@ pub fn fnv1a(bytes: impl IntoIterator<Item = u8>) -> u64 {
 pub struct Places {
     file: PathBuf,
     places: BTreeMap<String, Place>,
+    /// Whether the file is there but does not read (damaged, or of a later version).
+    unread: bool,
 }
 
 impl Places {
-    /// Reads the places kept in `data_dir` (none if the file is missing or damaged: a
-    /// lost place is no reason to refuse a replay).
+    /// Reads the places kept in `data_dir` (none if the file is missing or does not read:
+    /// a lost place is no reason to refuse a replay, see [`Places::unread`]).
     pub fn load(data_dir: &Path) -> Places {
         let file = data_dir.join("replay-places.json");
-        let places = std::fs::read_to_string(&file)
-            .ok()
-            .and_then(|text| serde_json::from_str(&text).ok())
-            .unwrap_or_default();
-        Places { file, places }
+        let read = match std::fs::read_to_string(&file) {
+            Ok(text) => serde_json::from_str(&text).ok(),
+            Err(error) if error.kind() == std::io::ErrorKind::InvalidData => None,
+            // Missing, or no file to read (a folder): nothing to keep, and a write there
+            // fails and is said.
+            Err(_) => Some(BTreeMap::new()),
+        };
+        Places {
+            file,
+            unread: read.is_none(),
+            places: read.unwrap_or_default(),
+        }
     }
 
     /// The file the places are kept in (named when it cannot be written).
@@ -77,13 +86,30 @@ impl Places {
         &self.file
     }
 
+    /// Where the places file that did not read is kept before new places are written:
+    /// `replay-places.json.unread` beside it.
+    pub fn unread_copy(&self) -> PathBuf {
+        self.file.with_extension("json.unread")
+    }
+
+    /// Whether the places file is there but does not read: no place of it is used, and it
+    /// is kept as [`Places::unread_copy`] before it is written again.
+    pub fn unread(&self) -> bool {
+        self.unread
+    }
+
     /// The place remembered for `pgn`.
     pub fn get(&self, pgn: &Path) -> Option<&Place> {
         self.places.get(&key(pgn))
     }
 
-    /// Remembers `place` for `pgn` and writes the file.
+    /// Remembers `place` for `pgn` and writes the file (a file that did not read is
+    /// copied to [`Places::unread_copy`] first; without the copy, nothing is written).
     pub fn remember(&mut self, pgn: &Path, place: Place) -> std::io::Result<()> {
+        if self.unread {
+            std::fs::copy(&self.file, self.unread_copy())?;
+            self.unread = false;
+        }
         self.places.insert(key(pgn), place);
         let text = serde_json::to_string_pretty(&self.places).map_err(std::io::Error::other)?;
         super::write_whole(&self.file, text.as_bytes())

@@ -103,8 +103,9 @@ impl App {
         let sentence = self.text_with(id, &[("count", check.count.into())]);
         self.apply(
             now,
-            Event::Note {
-                text: format!("draw claim rejected: {sentence}"),
+            Event::ClaimRejected {
+                claim,
+                count: check.count,
             },
             out,
         );

@@ -802,11 +802,18 @@ fn read_command(engine: Engine, text: &str) -> Option<Result<Command, LineError>
 /// command there (a move, or a command whose words do not fit, gives none): what a key
 /// may be bound to.
 pub fn entry_of(engine: Engine, line: &str) -> Option<&'static CommandSpec> {
+    command_of(engine, line).map(|(_, entry)| entry)
+}
+
+/// The command `line` reads as in `engine`'s session and its entry of the table, when it
+/// names a command there: a key's binding read once, when the key map is made, so the
+/// screen sends the command itself.
+pub fn command_of(engine: Engine, line: &str) -> Option<(Command, &'static CommandSpec)> {
     let read = match engine {
         Engine::Play => read_line(line, false),
         Engine::Replay => read_replay_line(line),
     };
-    match read {
+    let entry = match &read {
         Ok(Command::Confirm | Command::Withdraw) => {
             COMMANDS.iter().find(|spec| spec.help_id == CONFIRM_HELP)
         }
@@ -816,7 +823,8 @@ pub fn entry_of(engine: Engine, line: &str) -> Option<&'static CommandSpec> {
             let words: Vec<&str> = lower.split_whitespace().collect();
             find(engine, &words).map(|(spec, ..)| spec)
         }
-    }
+    }?;
+    Some((read.ok()?, entry))
 }
 
 /// One line per listed command of `engine` that serves `rules`, in the UI language:

@@ -58,8 +58,12 @@ fn silence_alsa() {
 /// (its WASAPI host unwraps what Windows without an audio service refuses) is a device
 /// that cannot play.
 pub(crate) fn open(device: Option<&str>, shared: Arc<Shared>) -> Result<Output, Silence> {
-    crate::contained::run(|| open_stream(device, shared))
-        .unwrap_or_else(|message| Err(Silence::CannotPlay("sound device".to_owned(), message)))
+    crate::contained::run(|| open_stream(device, shared)).unwrap_or_else(|panic| {
+        Err(Silence::CannotPlay(
+            "sound device".to_owned(),
+            panic.message,
+        ))
+    })
 }
 
 fn open_stream(device: Option<&str>, shared: Arc<Shared>) -> Result<Output, Silence> {
@@ -108,29 +112,27 @@ fn build<T>(
     device: &cpal::Device,
     config: StreamConfig,
     shared: Arc<Shared>,
-) -> Result<cpal::Stream, String>
+) -> Result<cpal::Stream, cpal::Error>
 where
     T: SizedSample + FromSample<f32>,
 {
     let channels = usize::from(config.channels.max(1));
-    device
-        .build_output_stream(
-            config,
-            move |data: &mut [T], _: &cpal::OutputCallbackInfo| {
-                let mut state = shared.lock();
-                let had_samples = !state.samples.is_empty();
-                for frame in data.chunks_mut(channels) {
-                    let value = T::from_sample(state.samples.pop_front().unwrap_or(0.0));
-                    frame.fill(value);
-                }
-                let drained = had_samples && state.samples.is_empty();
-                drop(state);
-                if drained {
-                    shared.notify();
-                }
-            },
-            |_error| {},
-            None,
-        )
-        .map_err(|e| e.to_string())
+    device.build_output_stream(
+        config,
+        move |data: &mut [T], _: &cpal::OutputCallbackInfo| {
+            let mut state = shared.lock();
+            let had_samples = !state.samples.is_empty();
+            for frame in data.chunks_mut(channels) {
+                let value = T::from_sample(state.samples.pop_front().unwrap_or(0.0));
+                frame.fill(value);
+            }
+            let drained = had_samples && state.samples.is_empty();
+            drop(state);
+            if drained {
+                shared.notify();
+            }
+        },
+        |_error| {},
+        None,
+    )
 }

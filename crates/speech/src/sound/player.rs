@@ -67,7 +67,7 @@ pub(crate) struct State {
     /// Mono samples waiting for the device.
     pub(crate) samples: VecDeque<f32>,
     /// `Some(Ok(device))` once the device is open, `Some(Err(why))` when there is none.
-    device: Option<Result<String, String>>,
+    device: Option<Result<String, Silence>>,
     /// The notice about a missing device, until taken.
     notice: Option<Silence>,
 }
@@ -94,7 +94,7 @@ impl SoundPlayer {
     pub fn start(settings: &SoundSettings) -> SoundPlayer {
         let shared = Arc::new(Shared::default());
         if !settings.enabled {
-            shared.lock().device = Some(Err("earcons are off in the settings".to_owned()));
+            shared.lock().device = Some(Err(Silence::SwitchedOff));
             return SoundPlayer { tx: None, shared };
         }
         let (tx, rx) = mpsc::channel();
@@ -124,7 +124,7 @@ impl SoundPlayer {
 
     /// Waits at most `timeout` for the device to open: `Some(Ok(description))`,
     /// `Some(Err(why))` when earcons are silent, `None` when still opening.
-    pub fn wait_ready(&self, timeout: Duration) -> Option<Result<String, String>> {
+    pub fn wait_ready(&self, timeout: Duration) -> Option<Result<String, Silence>> {
         let state = self.shared.lock();
         let (state, _) = self
             .shared
@@ -156,9 +156,12 @@ impl SoundPlayer {
     }
 }
 
-/// Why earcons are silent although they are switched on.
+/// Why earcons are silent: switched off, or (each with a notice) although switched on.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Silence {
+    /// The settings switch them off (`earcons = false`): no notice.
+    #[error("earcons are off in the settings")]
+    SwitchedOff,
     /// hektor was built without the `sound` feature.
     #[error("this hektor was built without the sound feature")]
     NotBuilt,
@@ -185,6 +188,7 @@ impl Silence {
     pub fn sentence(&self, locale: &Locale) -> String {
         let mut args: Vec<(&str, FluentValue)> = Vec::new();
         let id = match self {
+            Silence::SwitchedOff => "sound-off-switched-off",
             Silence::NotBuilt => "sound-off-not-built",
             Silence::NoThread(_) => "sound-off-no-thread",
             Silence::NoDefault => "sound-off-no-default",
@@ -207,7 +211,7 @@ impl Silence {
 
 fn fail(shared: &Shared, why: Silence) {
     let mut state = shared.lock();
-    state.device = Some(Err(why.to_string()));
+    state.device = Some(Err(why.clone()));
     state.notice = Some(why);
     drop(state);
     shared.notify();

@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::record::{GameRecord, GameResult, MoveRecord, Tags, Termination};
+use super::session::Claim;
 use crate::games::Rules;
 
 mod file;
@@ -81,11 +82,38 @@ pub enum Event {
     },
     /// The result was withdrawn (a mistaken `resign` or `result`); the moves stay.
     ResultWithdrawn,
-    /// Anything else worth keeping (claims, notes), in words.
+    /// A draw claim the rules did not bear out (FIDE 9.5.3); the game went on.
+    ClaimRejected {
+        /// What was claimed.
+        claim: Claim,
+        /// The count the claim rested on, after the intended move when there was one:
+        /// how often the position stood, or the half-moves without a capture or pawn move.
+        count: u32,
+    },
+    /// The user chose not to resume this unfinished game and started a new one: it is
+    /// not offered again.
+    SetAside,
+    /// A remark in words. Versions before the typed events above wrote a rejected claim
+    /// and a game set aside so (the latter as [`LEGACY_SET_ASIDE`]); such files still read.
     Note {
         /// The note.
         text: String,
     },
+}
+
+/// The note by which versions before [`Event::SetAside`] marked a game set aside.
+pub const LEGACY_SET_ASIDE: &str = "set aside: a new game was started instead";
+
+impl Event {
+    /// Whether this event sets the game aside: [`Event::SetAside`], or the note older
+    /// versions wrote for it.
+    pub fn sets_aside(&self) -> bool {
+        match self {
+            Event::SetAside => true,
+            Event::Note { text } => text == LEGACY_SET_ASIDE,
+            _ => false,
+        }
+    }
 }
 
 /// One journal line: the event and when it happened.
@@ -277,7 +305,11 @@ pub fn apply(record: &mut GameRecord, event: &Event) {
         // A move's clock readings are the ones it was made with ([%clk]): an arbiter's
         // adjustment after it changes the clock (resume starts from it) and the
         // readings of the moves that follow, never a move already made.
-        Event::ClockAdjust { .. } | Event::ClockReading { .. } | Event::Note { .. } => {}
+        Event::ClockAdjust { .. }
+        | Event::ClockReading { .. }
+        | Event::ClaimRejected { .. }
+        | Event::SetAside
+        | Event::Note { .. } => {}
     }
 }
 

@@ -370,3 +370,44 @@ fn clock_readings_in_a_row_are_kept_as_the_latest() {
         Event::ClockReading { white_ms: 99, .. }
     ));
 }
+
+#[test]
+fn a_rejected_claim_and_a_game_set_aside_are_typed_events_and_old_notes_still_read() {
+    let claim = Entry {
+        unix_ms: 7,
+        event: Event::ClaimRejected {
+            claim: Claim::FiftyMoves,
+            count: 12,
+        },
+    };
+    let line = serde_json::to_string(&claim).unwrap();
+    assert_eq!(
+        line,
+        r#"{"at_ms":7,"event":"claim-rejected","claim":"fifty-moves","count":12}"#
+    );
+    assert_eq!(serde_json::from_str::<Entry>(&line).unwrap(), claim);
+    let aside: Entry = serde_json::from_str(r#"{"at_ms":8,"event":"set-aside"}"#).unwrap();
+    assert!(aside.event.sets_aside());
+    // The lines versions before these events wrote.
+    let old: Entry = serde_json::from_str(
+        r#"{"at_ms":9,"event":"note","text":"set aside: a new game was started instead"}"#,
+    )
+    .unwrap();
+    assert!(old.event.sets_aside());
+    let old_claim: Entry = serde_json::from_str(
+        r#"{"at_ms":9,"event":"note","text":"draw claim rejected: The claim is not valid."}"#,
+    )
+    .unwrap();
+    assert!(!old_claim.event.sets_aside());
+    // None of them changes the record.
+    let entries: Vec<Entry> = [start(), mv("e4", "e2e4")]
+        .into_iter()
+        .map(|event| Entry { unix_ms: 1, event })
+        .collect();
+    let with_them: Vec<Entry> = entries
+        .iter()
+        .cloned()
+        .chain([claim, old_claim, aside, old])
+        .collect();
+    assert_eq!(record_from(&with_them), record_from(&entries));
+}

@@ -310,7 +310,7 @@ fn matches(pieces: &[Piece], at: usize) -> Vec<(usize, Said)> {
 
 /// The greedy reading of `pieces` (longest phrases first), or the first word it cannot
 /// place, with its hyphens.
-fn greedy(pieces: &[Piece]) -> Result<Vec<Said>, String> {
+fn greedy(pieces: &[Piece]) -> Result<Vec<Said>, ReadError> {
     let mut said = Vec::new();
     let mut at = 0;
     while let Some(piece) = pieces.get(at) {
@@ -320,7 +320,9 @@ fn greedy(pieces: &[Piece]) -> Result<Vec<Said>, String> {
                 said.push(meaning);
                 at += len;
             }
-            (Piece::Word(word), None) => return Err(word.replace(' ', "-")),
+            (Piece::Word(word), None) => {
+                return Err(ReadError::UnknownWord(word.replace(' ', "-")));
+            }
         }
     }
     Ok(said)
@@ -330,7 +332,7 @@ fn greedy(pieces: &[Piece]) -> Result<Vec<Said>, String> {
 /// `x` when a capture word was said or more than two squares were, by `-` otherwise.
 fn as_notation(input: &str) -> Result<Vec<String>, ReadError> {
     let pieces = pieces(input);
-    let first = greedy(&pieces).map_err(ReadError::UnknownWord)?;
+    let first = greedy(&pieces)?;
     let mut out = vec![joined(first)];
     if pieces.len() <= MAX_PIECES {
         let (mut others, mut steps) = (Vec::new(), MAX_STEPS);

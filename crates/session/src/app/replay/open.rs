@@ -75,7 +75,8 @@ impl Replay {
         data_dir: &Path,
         openings: Openings,
     ) -> Result<Replay, OpenError> {
-        let remembered = Places::load(data_dir).get(library.path()).cloned();
+        let places = Places::load(data_dir);
+        let remembered = places.get(library.path()).cloned();
         let words = match library.format() {
             Format::Pgn => GameWords::Chess(announcer, crate::games::chess::notation::parse_move),
             Format::Pdn => {
@@ -107,6 +108,16 @@ impl Replay {
             (None, None) => (1, None),
         };
         let mut lines = Vec::new();
+        if places.unread() {
+            lines.push(sentence(
+                session.locale(),
+                "replay-places-unread",
+                &[
+                    ("file", places.file().display().to_string().into()),
+                    ("copy", places.unread_copy().display().to_string().into()),
+                ],
+            ));
+        }
         if number == 0 {
             return Err(OpenError::GameZero);
         }
