@@ -78,7 +78,7 @@ fn game_file(
         GameFile::Copy { file, input } => Ok((file, input.warnings(locale, path))),
         GameFile::Unusable(error) => Err(UnreadSavedGame {
             file: path.to_owned(),
-            error,
+            error: Box::new(error),
         }),
     }
 }
@@ -88,8 +88,8 @@ fn game_file(
 struct UnreadSavedGame {
     /// The game file.
     file: std::path::PathBuf,
-    /// Why it does not read.
-    error: crate::scoresheet::input::InputError,
+    /// Why it does not read (boxed: the error is large, and the answer is mostly `Ok`).
+    error: Box<crate::scoresheet::input::InputError>,
 }
 
 impl UnreadSavedGame {
