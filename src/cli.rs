@@ -280,11 +280,21 @@ macro_rules! value_enum {
     };
 }
 
-value_enum!(Rules {
-    Chess => "chess": "Chess, FIDE Laws with Appendix D",
-    Draughts64 => "draughts-64": "Draughts on 64 squares (Russian/Ukrainian rules)",
-    Draughts100 => "draughts-100": "Draughts on 100 squares (international rules)",
-});
+impl ValueEnum for Rules {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Rules::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        let help = match self {
+            Rules::Chess => "Chess, FIDE Laws with Appendix D",
+            Rules::Draughts64 => "Draughts on 64 squares (Russian/Ukrainian rules)",
+            Rules::Draughts100 => "Draughts on 100 squares (international rules)",
+            Rules::Other(_) => "A game the program running hektor registered",
+        };
+        Some(PossibleValue::new(self.name()).help(help))
+    }
+}
 
 value_enum!(Mode {
     Player => "player": "The blind player enters their own and the opponent's moves",

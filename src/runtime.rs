@@ -405,10 +405,10 @@ fn export(
             crate::speech::Priority::Error,
         );
     }
-    let rendered = if record.rules.draughts().is_some() {
-        draughts_sheet(record, locale, format, journal)
-    } else {
-        chess_sheet(record, locale, format)
+    let rendered = match record.rules {
+        crate::games::Rules::Other(_) => Err(locale.text("session-export-other-game")),
+        rules if rules.draughts().is_some() => draughts_sheet(record, locale, format, journal),
+        _ => chess_sheet(record, locale, format),
     };
     let written = rendered.and_then(|bytes| {
         write_new(path, &bytes, overwrite).map_err(|e| io_sentence(locale, path, &e))

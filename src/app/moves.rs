@@ -23,7 +23,7 @@ impl App {
         };
         let promoting = |mv: &&GameMove| match mv {
             GameMove::Chess(mv) => chess::promotes_to(mv, role),
-            GameMove::Draughts(_) => false,
+            GameMove::Draughts(_) | GameMove::Other(_) => false,
         };
         match candidates.iter().find(promoting) {
             Some(mv) => {

@@ -213,7 +213,7 @@ impl Session {
         let first = self.history.first().and_then(Board::draughts);
         let moves = self.moves.iter().filter_map(|mv| match mv {
             GameMove::Draughts(mv) => Some(mv),
-            GameMove::Chess(_) => None,
+            GameMove::Chess(_) | GameMove::Other(_) => None,
         });
         draughts::counter(first, moves, current)
             .agreement()
@@ -225,7 +225,7 @@ impl Session {
     pub fn can_win(&self, player: Player) -> bool {
         match &self.current {
             Board::Chess(pos) => chess::can_mate(pos, player),
-            Board::Draughts(_) => true,
+            Board::Draughts(_) | Board::Other(_) => true,
         }
     }
 }

@@ -270,14 +270,14 @@ impl SheetGame for Position {
     fn say_move(&self, words: &GameWords, mv: &Move) -> String {
         match words {
             GameWords::Draughts(announcer, _) => announcer.text(self.variant(), mv),
-            GameWords::Chess(..) => written(self.variant(), mv),
+            GameWords::Chess(..) | GameWords::Other(..) => written(self.variant(), mv),
         }
     }
 
     fn say_square(&self, words: &GameWords, square: OnBoard) -> String {
         match words {
             GameWords::Draughts(announcer, _) => announcer.square(self.variant(), square.square),
-            GameWords::Chess(..) => Self::square_name(square),
+            GameWords::Chess(..) | GameWords::Other(..) => Self::square_name(square),
         }
     }
 }
