@@ -286,13 +286,7 @@ impl ValueEnum for Rules {
     }
 
     fn to_possible_value(&self) -> Option<PossibleValue> {
-        let help = match self {
-            Rules::Chess => "Chess, FIDE Laws with Appendix D",
-            Rules::Draughts64 => "Draughts on 64 squares (Russian/Ukrainian rules)",
-            Rules::Draughts100 => "Draughts on 100 squares (international rules)",
-            Rules::Other(_) => "A game the program running hektor registered",
-        };
-        Some(PossibleValue::new(self.name()).help(help))
+        Some(PossibleValue::new(self.name()).help(self.description()))
     }
 }
 

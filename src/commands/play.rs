@@ -316,14 +316,10 @@ fn setup_from(settings: &Settings, args: &PlayArgs, locale: &Locale) -> Result<S
                 Err(problem) => {
                     let mut fluent: Vec<(&str, FluentValue)> = Vec::new();
                     fluent.push(("reason", start_phrase(locale, &problem).into()));
-                    let id = match rules {
-                        Rules::Chess | Rules::Other(_) => "say-bad-fen",
-                        Rules::Draughts64 => {
-                            fluent.push(("example", "W:W21-32:B1-12".into()));
-                            "draughts-bad-fen"
-                        }
-                        Rules::Draughts100 => {
-                            fluent.push(("example", "W:W31-50:B1-20".into()));
+                    let id = match rules.setup_example() {
+                        None => "say-bad-fen",
+                        Some(example) => {
+                            fluent.push(("example", example.into()));
                             "draughts-bad-fen"
                         }
                     };

@@ -96,6 +96,26 @@ impl Rules {
         }
     }
 
+    /// What `--help` says of these rules.
+    pub fn description(self) -> &'static str {
+        match self {
+            Rules::Chess => "Chess, FIDE Laws with Appendix D",
+            Rules::Draughts64 => "Draughts on 64 squares (Russian/Ukrainian rules)",
+            Rules::Draughts100 => "Draughts on 100 squares (international rules)",
+            Rules::Other(_) => "A game the program running hektor registered",
+        }
+    }
+
+    /// A start position of draughts written as PDN FEN, the example a sentence about a
+    /// wrong `--fen` gives; `None` for the other games (chess says its own).
+    pub fn setup_example(self) -> Option<&'static str> {
+        match self {
+            Rules::Draughts64 => Some("W:W21-32:B1-12"),
+            Rules::Draughts100 => Some("W:W31-50:B1-20"),
+            Rules::Chess | Rules::Other(_) => None,
+        }
+    }
+
     /// The draughts game of these rules, `None` for chess.
     pub fn draughts(self) -> Option<hektor_draughts::Variant> {
         match self {
@@ -288,6 +308,48 @@ impl Board {
         }
     }
 
+    /// Whether `player` can still win on the board (chess: has mating material; losing
+    /// on time against a side that cannot mate is a draw).
+    pub fn can_win(&self, player: Player) -> bool {
+        match self {
+            Board::Chess(pos) => chess::can_mate(pos, player),
+            Board::Draughts(_) | Board::Other(_) => true,
+        }
+    }
+
+    /// How often this position stood in `earlier` and now, where the game has a claim by
+    /// repetition (chess); `None` otherwise.
+    pub fn repetitions(&self, earlier: &[Board]) -> Option<usize> {
+        let current = self.chess()?;
+        Some(chess::repetitions(
+            earlier.iter().filter_map(Board::chess),
+            current,
+        ))
+    }
+
+    /// The half-moves without a capture or pawn move, where the game counts them for a
+    /// claim (chess); `None` otherwise.
+    pub fn halfmoves(&self) -> Option<u32> {
+        self.chess().map(chess::halfmoves)
+    }
+
+    /// Whether a draw may be agreed here after the line `earlier` and its `moves`;
+    /// `Err((made, required))` with the moves made and the moves the rules require first
+    /// (draughts: 20 on 64 squares, 40 on 100; seed 003 II.5.1, III.5.1).
+    pub fn draw_agreement(&self, earlier: &[Board], moves: &[GameMove]) -> Result<(), (u32, u32)> {
+        let Board::Draughts(current) = self else {
+            return Ok(());
+        };
+        let first = earlier.first().and_then(Board::draughts);
+        draughts::counter(
+            first,
+            moves.iter().filter_map(GameMove::as_draughts),
+            current,
+        )
+        .agreement()
+        .map_err(|too_early| (too_early.moves_made, too_early.required))
+    }
+
     /// The registered game's position, when one is played.
     pub fn other(&self) -> Option<&other::OtherBoard> {
         match self {
@@ -398,7 +460,22 @@ impl Board {
     }
 }
 
+/// Chess's start position: a session before its start event.
+impl Default for Board {
+    fn default() -> Board {
+        Board::Chess(chess::Position::default())
+    }
+}
+
 impl GameMove {
+    /// Whether the move is a pawn's promotion to `role` (chess).
+    pub fn promotes_to(&self, role: chess::Role) -> bool {
+        match self {
+            GameMove::Chess(mv) => chess::promotes_to(mv, role),
+            GameMove::Draughts(_) | GameMove::Other(_) => false,
+        }
+    }
+
     fn as_draughts(&self) -> Option<&hektor_draughts::Move> {
         match self {
             GameMove::Draughts(mv) => Some(mv),

@@ -205,6 +205,14 @@ impl GameWords {
         }
     }
 
+    /// The draughts announcer, when draughts is played.
+    pub fn draughts(&self) -> Option<&draughts::Announcer> {
+        match self {
+            GameWords::Draughts(words, _) => Some(words),
+            GameWords::Chess(..) | GameWords::Other(..) => None,
+        }
+    }
+
     /// The chess announcer (queries of the chess board), when chess is played.
     pub fn chess(&self) -> Option<&Announcer> {
         match self {

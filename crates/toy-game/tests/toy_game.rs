@@ -25,6 +25,7 @@ use hektor::voice::Voice;
 /// Output printed to memory and spoken to a recorder.
 type Heard = TextOutput<Vec<u8>>;
 
+/// An output whose speech is recorded.
 fn output() -> Heard {
     let (recorder, _) = Recorder::new(Duration::ZERO);
     TextOutput::with_voice(Vec::new(), Voice::with_speaker(Box::new(recorder)))
@@ -49,15 +50,14 @@ fn run<E: SessionEngine>(runtime: &mut Runtime<Heard, E>, input: &str) {
     plain::run(runtime, &lines, Lines::InOrder);
 }
 
+/// The game's rules, registered.
 fn tic_tac_toe() -> Rules {
     toy_game::register();
     Rules::from_name("tic-tac-toe").expect("the registered game is found by its name")
 }
 
-/// A game in assistant mode, with its journal, in `lang`: the moves are typed, confirmed,
-/// announced in the game's own words; a taken square and a word that is no square are
-/// refused with the game's sentence; three in a row ends the game with its result in
-/// hektor's words. The journal holds the game, which resumes.
+/// A game of tic-tac-toe in assistant mode, UI language `lang`, its journal in `dir`,
+/// with the lines `input` typed: what was heard, and the journal's path.
 fn play(dir: &Path, lang: Lang, input: &str) -> (Vec<String>, std::path::PathBuf) {
     let mut setup = Setup {
         rules: tic_tac_toe(),
@@ -75,6 +75,10 @@ fn play(dir: &Path, lang: Lang, input: &str) -> (Vec<String>, std::path::PathBuf
     (heard(runtime.output()), path)
 }
 
+/// The moves are typed, confirmed, announced in the game's own words; a taken square and
+/// a word that is no square are refused with the game's sentence; three in a row ends the
+/// game with its result in hektor's words; an export is refused with a sentence. The
+/// journal holds the game by the game's name, and it resumes.
 #[test]
 fn a_plain_session_of_tic_tac_toe_announces_refuses_and_ends_with_three_in_a_row() {
     let dir = tempfile::tempdir().unwrap();
@@ -118,7 +122,6 @@ fn a_plain_session_of_tic_tac_toe_announces_refuses_and_ends_with_three_in_a_row
             ),
         ]
     );
-    // The journal keeps the game by the game's name, and a resume replays it.
     let record = journal::load(&path).unwrap();
     assert_eq!(
         record
