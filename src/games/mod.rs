@@ -453,7 +453,7 @@ impl Board {
             Board::Chess(pos) => chess::square_view(pos, file, rank),
             Board::Draughts(pos) => draughts::square_view(pos, file, rank),
             Board::Other(_) => SquareView {
-                dark: (file + rank) % 2 == 0,
+                dark: (file + rank).is_multiple_of(2),
                 piece: None,
             },
         }
