@@ -75,7 +75,7 @@ pub(super) fn result_sentence(
     }
     let reason = match termination {
         None => return base,
-        Some(Termination::Other(text)) => text.clone(),
+        Some(Termination::Other(text)) => app.words.ending_words(text),
         Some(termination) => {
             let id = match termination {
                 Termination::Checkmate => "session-by-checkmate",

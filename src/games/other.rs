@@ -40,6 +40,12 @@ pub trait Game: Send + Sync + std::fmt::Debug {
     /// The sentence that refuses `input`.
     fn read_move(&self, pos: &dyn Position, input: &str, lang: Lang) -> Result<String, String>;
 
+    /// The words of `lang` for `reason`, the [`Termination::Other`] text of an ending its
+    /// positions give ([`Position::ending`]), said after the result.
+    ///
+    /// [`Termination::Other`]: crate::game::record::Termination::Other
+    fn say_ending(&self, reason: &str, lang: Lang) -> String;
+
     /// Whether `start`, the first bytes of a file as text, is a file of this game's
     /// games (replay opens it as one).
     fn holds_games(&self, start: &str) -> bool;
@@ -78,7 +84,9 @@ pub trait Position: Send + Sync + std::fmt::Debug {
     /// Squares along one side of the board.
     fn board_size(&self) -> u8;
 
-    /// How the position ends the game by itself, if it does.
+    /// How the position ends the game by itself, if it does; a reason of the game's own
+    /// is a [`Termination::Other`](crate::game::record::Termination::Other) text, said in
+    /// the UI language by [`Game::say_ending`].
     fn ending(&self) -> Option<Ending>;
 }
 

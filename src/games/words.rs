@@ -166,6 +166,16 @@ impl GameWords {
         }
     }
 
+    /// The words of the UI language for the reason `text` a game's end was recorded with
+    /// (a registered game's own reasons; chess's and draughts' are the arbiter's words,
+    /// said as written).
+    pub fn ending_words(&self, text: &str) -> String {
+        match self {
+            GameWords::Other(game, announcer) => game.say_ending(text, announcer.locale().lang()),
+            GameWords::Chess(..) | GameWords::Draughts(..) => text.to_owned(),
+        }
+    }
+
     /// The pieces of `player` on `board`, of one kind or all; `None` when the game has no
     /// piece of that kind (a knight in draughts, a man in chess).
     pub fn pieces(&self, board: &Board, player: Player, kind: Option<PieceKind>) -> Option<String> {

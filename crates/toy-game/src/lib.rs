@@ -44,6 +44,12 @@ const LINES: [[usize; 3]; 8] = [
     [2, 4, 6],
 ];
 
+/// Why a game ended with a line: the record's words, said in the UI language.
+const THREE_IN_A_ROW: &str = "three in a row";
+
+/// Why a game ended in a draw.
+const FULL: &str = "the board is full";
+
 /// A position: the nine squares (`a1`, `b1`, `c1`, `a2`... ) and the side to move.
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Grid {
@@ -151,11 +157,11 @@ impl Position for Grid {
                     Player::White => GameResult::WhiteWins,
                     Player::Black => GameResult::BlackWins,
                 },
-                termination: Termination::Other("three in a row".to_owned()),
+                termination: Termination::Other(THREE_IN_A_ROW.to_owned()),
             }),
             None if self.full() => Some(Ending {
                 result: GameResult::Draw,
-                termination: Termination::Other("the board is full".to_owned()),
+                termination: Termination::Other(FULL.to_owned()),
             }),
             None => None,
         }
@@ -243,6 +249,14 @@ impl Game for TicTacToe {
         } else {
             format!("{key} is taken: choose an empty square.")
         })
+    }
+
+    fn say_ending(&self, reason: &str, lang: Lang) -> String {
+        match (reason, ukrainian(lang)) {
+            (THREE_IN_A_ROW, true) => "три в ряд".to_owned(),
+            (FULL, true) => "усі клітинки зайняті".to_owned(),
+            _ => reason.to_owned(),
+        }
     }
 
     fn holds_games(&self, start: &str) -> bool {

@@ -143,12 +143,16 @@ fn a_plain_session_of_tic_tac_toe_announces_refuses_and_ends_with_three_in_a_row
 #[test]
 fn a_session_in_ukrainian_says_the_games_words_and_hektors_in_ukrainian() {
     let dir = tempfile::tempdir().unwrap();
-    let (said, _) = play(dir.path(), Lang::Uk, "b2\nтак\nb2\nq\n");
+    let input = "b2\nтак\nb2\na1\nтак\nc1\nтак\na3\nтак\na2\nтак\nb3\nтак\nc2\nтак\n";
+    let (said, _) = play(dir.path(), Lang::Uk, input);
     let text = said.join("\n");
     for expected in [
         "Білі: хрестик на b2",
         "Записано.",
         "Клітинка b2 зайнята: оберіть порожню.",
+        "Чорні: нулик на a1",
+        "Білі: хрестик на c2",
+        "Партію закінчено: 1-0, перемогли білі, три в ряд.",
     ] {
         assert!(
             said.iter().any(|line| line == expected),
