@@ -116,7 +116,7 @@ impl Rules {
         }
     }
 
-    /// The draughts game of these rules, `None` for chess.
+    /// The draughts game of these rules, `None` for chess and a registered game.
     pub fn draughts(self) -> Option<hektor_draughts::Variant> {
         match self {
             Rules::Chess | Rules::Other(_) => None,
