@@ -34,10 +34,13 @@ pub enum Rules {
     Other(&'static dyn other::Game),
 }
 
-/// Rules are equal when they have the same name.
+/// Rules are equal when they are the same arm (registered games: of the same name).
 impl PartialEq for Rules {
     fn eq(&self, other: &Rules) -> bool {
-        self.name() == other.name()
+        match (self, other) {
+            (Rules::Other(a), Rules::Other(b)) => other::same_game(*a, *b),
+            _ => std::mem::discriminant(self) == std::mem::discriminant(other),
+        }
     }
 }
 
@@ -74,7 +77,7 @@ impl Rules {
 
     /// Whether these are chess's rules (the default a record leaves unsaid).
     pub fn is_chess(&self) -> bool {
-        *self == Rules::Chess
+        matches!(self, Rules::Chess)
     }
 
     /// The rules named `text` (`chess`, `draughts-64`, `draughts-100`, or a registered
