@@ -10,4 +10,4 @@ if [ ! -d "$(rustc --print target-libdir --target "$target" 2>/dev/null)" ]; the
   echo "hektor: adding the Rust standard library for macOS (rustup target add $target)"
   rustup target add "$target"
 fi
-cargo clippy --target "$target" --no-default-features --lib --bins -- -D warnings
+cargo clippy --target "$target" --workspace --no-default-features --lib --bins -- -D warnings

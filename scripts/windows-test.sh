@@ -50,6 +50,8 @@ if [ -n "${HEKTOR_TEST_EXE:-}" ]; then
   # The tests drive this hektor.exe (a Windows path) instead of the one they were built with.
   export HEKTOR_TEST_EXE="$(winepath -w "$HEKTOR_TEST_EXE" 2>/dev/null)"
 else
-  cargo clippy --target "$target" --lib --bins --test windows_session -- -D warnings
+  # Every layer crate is linted for Windows (the screen readers are hektor-speech's).
+  cargo clippy --target "$target" --workspace --lib --bins -- -D warnings
+  cargo clippy --target "$target" --test windows_session -- -D warnings
 fi
 cargo test --target "$target" --test windows_session

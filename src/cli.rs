@@ -18,7 +18,7 @@ pub use crate::speech::select::SpeechChoice;
 pub struct Cli {
     /// How hektor speaks: auto tries a running screen reader (Windows), tts, a speech
     /// command, then text.
-    #[arg(long, global = true, value_enum)]
+    #[arg(long, global = true, value_parser = choice::<SpeechChoice>())]
     pub speech: Option<SpeechChoice>,
     /// The user-interface language (any case, a region too: ru-RU, uk_UA, ua).
     #[arg(long, global = true, value_parser = LangParser)]
@@ -27,7 +27,7 @@ pub struct Cli {
     #[arg(long, global = true)]
     pub config: Option<PathBuf>,
     /// The game: chess (default), draughts-64 or draughts-100.
-    #[arg(long, global = true, value_enum)]
+    #[arg(long, global = true, value_parser = choice::<Rules>())]
     pub rules: Option<Rules>,
     /// What to do; without one, `play`.
     #[command(subcommand)]
@@ -72,10 +72,10 @@ pub struct PlayArgs {
     #[arg(long)]
     pub plain: bool,
     /// Who enters moves: the blind player (both sides' moves) or an assistant.
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = choice::<Mode>())]
     pub mode: Option<Mode>,
     /// The blind player's colour.
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = choice::<Side>())]
     pub side: Option<Side>,
     /// White's name.
     #[arg(long)]
@@ -87,7 +87,7 @@ pub struct PlayArgs {
     #[arg(long)]
     pub time: Option<String>,
     /// Announcement style.
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = choice::<Style>())]
     pub style: Option<Style>,
     /// Say the ranks in the UI language instead of the style's words.
     #[arg(long)]
@@ -130,7 +130,7 @@ pub struct PlayArgs {
 #[derive(Debug, Clone, clap::Args)]
 pub struct SayArgs {
     /// Announcement style (default: the config file's `style`, else fide).
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = choice::<Style>())]
     pub style: Option<Style>,
     /// Long form: name the departure square too.
     #[arg(long)]
@@ -162,7 +162,7 @@ pub struct ReplayArgs {
     pub game: Option<usize>,
     /// Announcement style (default: the config file's `style`, else fide; native for
     /// draughts).
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = choice::<Style>())]
     pub style: Option<Style>,
     /// Say the ranks in the UI language instead of the style's words.
     #[arg(long)]
@@ -193,7 +193,7 @@ pub struct ExportArgs {
     /// A saved game (journal), a PGN file or a PDN file of draughts games.
     pub input: PathBuf,
     /// The output format.
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = choice::<crate::scoresheet::Format>())]
     pub format: crate::scoresheet::Format,
     /// Braille notation profile (see `braille/`).
     #[arg(long)]
@@ -220,7 +220,7 @@ pub struct ExportArgs {
     #[arg(long, allow_negative_numbers = true)]
     pub height: Option<usize>,
     /// Line ending (default: crlf for brf, lf otherwise).
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = choice::<crate::scoresheet::LineEnding>())]
     pub line_ending: Option<crate::scoresheet::LineEnding>,
     /// Output file (default: standard output).
     #[arg(short = 'o', long = "output")]
@@ -254,7 +254,7 @@ pub struct ReconcileArgs {
     #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
     pub format: ReportFormat,
     /// Announcement style for squares and moves.
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = choice::<Style>())]
     pub style: Option<Style>,
     /// Of a PGN file with several games, read game N (1-based): once for both sheets,
     /// or twice, for sheet 1 and sheet 2.
@@ -262,31 +262,73 @@ pub struct ReconcileArgs {
     pub games: Vec<usize>,
 }
 
-/// `ValueEnum` for a type of the domain, which knows nothing of clap: the names on the
-/// command line and their help, in the order `--help` lists them.
+/// The names a type of the domain, which knows nothing of clap, takes on the command
+/// line, and their help, in the order `--help` lists them.
+pub trait Choices: Sized + Clone + Send + Sync + 'static {
+    /// Every value, in the order of `--help`.
+    fn choices() -> &'static [Self];
+    /// The value's name on the command line and its help.
+    fn possible_value(&self) -> PossibleValue;
+}
+
+/// Reads a [`Choices`] type's value from its name, refusing any other word as clap
+/// refuses a value not among the possible ones (said in the UI language by
+/// `commands::cli_error`).
+#[derive(Debug, Clone, Copy)]
+pub struct ChoiceParser<T>(std::marker::PhantomData<T>);
+
+/// The parser of `T`'s names, for a field's `value_parser`.
+pub fn choice<T: Choices>() -> ChoiceParser<T> {
+    ChoiceParser(std::marker::PhantomData)
+}
+
+impl<T: Choices> clap::builder::TypedValueParser for ChoiceParser<T> {
+    type Value = T;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<T, clap::Error> {
+        let values = T::choices().iter().map(Choices::possible_value);
+        let name = clap::builder::PossibleValuesParser::new(values).parse_ref(cmd, arg, value)?;
+        T::choices()
+            .iter()
+            .find(|choice| choice.possible_value().matches(&name, false))
+            .cloned()
+            .ok_or_else(|| clap::Error::new(clap::error::ErrorKind::InvalidValue).with_cmd(cmd))
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(T::choices().iter().map(Choices::possible_value)))
+    }
+}
+
+/// [`Choices`] for a type of the domain: its command-line names and their help.
 macro_rules! value_enum {
     ($ty:ty { $($variant:ident => $name:literal: $help:literal),+ $(,)? }) => {
-        impl ValueEnum for $ty {
-            fn value_variants<'a>() -> &'a [Self] {
+        impl Choices for $ty {
+            fn choices() -> &'static [Self] {
                 &[$(Self::$variant),+]
             }
 
-            fn to_possible_value(&self) -> Option<PossibleValue> {
-                Some(match self {
+            fn possible_value(&self) -> PossibleValue {
+                match self {
                     $(Self::$variant => PossibleValue::new($name).help($help)),+
-                })
+                }
             }
         }
     };
 }
 
-impl ValueEnum for Rules {
-    fn value_variants<'a>() -> &'a [Self] {
+impl Choices for Rules {
+    fn choices() -> &'static [Self] {
         &Rules::ALL
     }
 
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.name()).help(self.description()))
+    fn possible_value(&self) -> PossibleValue {
+        PossibleValue::new(self.name()).help(self.description())
     }
 }
 
@@ -338,27 +380,25 @@ impl clap::builder::TypedValueParser for LangParser {
     ) -> Result<Lang, clap::Error> {
         match value.to_str().map(str::parse) {
             Some(Ok(lang)) => Ok(lang),
-            _ => clap::builder::EnumValueParser::<Lang>::new().parse_ref(cmd, arg, value),
+            _ => choice::<Lang>().parse_ref(cmd, arg, value),
         }
     }
 
     fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
         Some(Box::new(
-            Lang::value_variants()
-                .iter()
-                .filter_map(ValueEnum::to_possible_value),
+            Lang::choices().iter().map(Choices::possible_value),
         ))
     }
 }
 
 /// The languages of `locales/`, each with its own name.
-impl ValueEnum for Lang {
-    fn value_variants<'a>() -> &'a [Self] {
+impl Choices for Lang {
+    fn choices() -> &'static [Self] {
         &Lang::ALL
     }
 
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.code()).help(self.name()))
+    fn possible_value(&self) -> PossibleValue {
+        PossibleValue::new(self.code()).help(self.name())
     }
 }
 
@@ -385,9 +425,9 @@ mod tests {
 
     #[test]
     fn every_format_name_on_the_command_line_is_the_one_a_session_reads() {
-        assert_eq!(Format::value_variants().len(), Format::ALL.len());
-        for format in Format::value_variants() {
-            let value = format.to_possible_value().unwrap();
+        assert_eq!(Format::choices().len(), Format::ALL.len());
+        for format in Format::choices() {
+            let value = format.possible_value();
             assert_eq!(value.get_name(), format.to_string());
             assert_eq!(value.get_name().parse::<Format>(), Ok(*format));
         }

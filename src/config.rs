@@ -19,10 +19,17 @@ const CONFIG_LIMIT: u64 = 1024 * 1024;
 use crate::speech::VoiceSettings;
 use crate::speech::select::SpeechChoice;
 
+/// The version of `config.toml` this hektor reads (its README describes): a file
+/// without `version` is of version 1.
+pub const CONFIG_VERSION: u32 = 1;
+
 /// The keys of `config.toml`; every key is optional.
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct ConfigFile {
+    /// The version of the file's format (absent: 1); a newer one is said, and the keys
+    /// this hektor knows still apply.
+    pub version: Option<std::num::NonZeroU32>,
     /// Ranks in the UI language instead of the style's words ("Springer Felix три").
     pub ranks_in_ui_language: Option<bool>,
     /// UI language.
@@ -82,7 +89,8 @@ pub struct Settings {
     pub style: Style,
     /// Ranks in the UI language (config key; `--ranks-in-ui-language` also turns it on).
     pub ranks_in_ui_language: bool,
-    /// Sentences about `config.toml` for the user (keys hektor does not know, left out).
+    /// Sentences about `config.toml` for the user (a newer version, values that do not
+    /// read and keys hektor does not know, each left out).
     pub notices: Vec<String>,
     /// Voice and speech command settings.
     pub voice: VoiceSettings,
@@ -100,9 +108,9 @@ pub struct Settings {
     pub openings: Option<PathBuf>,
 }
 
-/// A configuration hektor cannot use: the sentence that says why, in the UI language, and
-/// the settings to say it with (every key of the file that is usable on its own, so a
-/// `speech_command` or a `lang` beside a bad `rate` still speaks the refusal).
+/// A configuration file hektor cannot read at all (named by `--config` and missing, not a
+/// regular file, too large): the sentence that says why, in the UI language, and the
+/// settings to say it with (the command line's).
 #[derive(Debug)]
 pub struct Refused {
     /// What was wrong and what to do, in the UI language.
@@ -112,6 +120,15 @@ pub struct Refused {
 }
 
 impl Settings {
+    /// The speech backend, voice and earcons a [`crate::voice::Voice`] opens with.
+    pub fn voice_choice(&self) -> crate::voice::VoiceChoice<'_> {
+        crate::voice::VoiceChoice {
+            speech: self.speech,
+            voice: &self.voice,
+            sound: &self.sound,
+        }
+    }
+
     /// Merges the command line, the config file and the defaults.
     pub fn load(cli: &Cli) -> Result<Settings, Refused> {
         let path = cli
@@ -124,7 +141,7 @@ impl Settings {
                 String::new()
             }
             Err(e) => {
-                let settings = Settings::merge(cli, ConfigFile::default(), &path, Vec::new());
+                let settings = Settings::merge(cli, ConfigFile::default());
                 let locale = crate::i18n::Locale::new(settings.lang);
                 return Err(Refused {
                     sentence: crate::i18n::errors::io_sentence(&locale, &path, &e),
@@ -132,58 +149,74 @@ impl Settings {
                 });
             }
         };
-        Settings::from_text(cli, &text, &path)
+        Ok(Settings::from_text(cli, &text, &path))
     }
 
     /// The settings of the config file `text` (read from `path`, which sentences name)
-    /// under the command line.
+    /// under the command line. Each key is read on its own: one that does not read (a
+    /// value hektor does not take, a line that is not TOML, a key binding that binds no
+    /// key) is left out and said in [`Settings::notices`], as a key hektor does not know
+    /// and a `version` newer than this hektor's are; the other keys apply.
     ///
     /// ```
     /// use clap::Parser;
     /// use hektor::config::Settings;
     /// let cli = hektor::cli::Cli::try_parse_from(["hektor", "--lang", "uk"]).unwrap();
     /// let path = std::path::Path::new("config.toml");
-    /// let settings = Settings::from_text(&cli, "rate = 20\n", path).unwrap();
+    /// let settings = Settings::from_text(&cli, "rate = 20\n", path);
     /// assert_eq!(settings.voice.rate, 20);
-    /// // A bad value: the sentence says what is wrong; the usable keys still count.
-    /// let refused = Settings::from_text(&cli, "rate = \"fast\"\nvolume = 50\n", path).unwrap_err();
-    /// assert!(refused.sentence.contains("rate"));
-    /// assert_eq!(refused.settings.voice.volume, 50);
+    /// assert!(settings.notices.is_empty());
+    /// // A bad value: the sentence says what is wrong; the other keys still count.
+    /// let settings = Settings::from_text(&cli, "rate = \"fast\"\nvolume = 50\n", path);
+    /// assert!(settings.notices[0].contains("rate"));
+    /// assert_eq!(settings.voice.volume, 50);
     /// ```
-    pub fn from_text(cli: &Cli, text: &str, path: &Path) -> Result<Settings, Refused> {
-        let mut unknown_keys = Vec::new();
-        read_config(text, &mut unknown_keys)
-            .map(|file| Settings::merge(cli, file, path, unknown_keys))
-            .and_then(|settings| settings.validate().map(|()| settings))
-            .map_err(|error| {
-                let settings = Settings::merge(cli, usable_part(cli, text, path), path, Vec::new());
-                let locale = crate::i18n::Locale::new(settings.lang);
-                Refused {
-                    sentence: setting_sentence(&locale, path, &error),
-                    settings: Box::new(settings),
-                }
-            })
-    }
-
-    /// The settings of `file` over the defaults, under the command line; `unknown_keys`
-    /// (keys of the file at `path` hektor does not know) become notices.
-    fn merge(cli: &Cli, file: ConfigFile, path: &Path, unknown_keys: Vec<String>) -> Settings {
-        let (config_dir, data_dir) = dirs();
-        let lang: Lang = cli.lang.or(file.lang).unwrap_or_default();
-        let locale = crate::i18n::Locale::new(lang);
-        let notices = unknown_keys
-            .into_iter()
-            .map(|key| {
+    pub fn from_text(cli: &Cli, text: &str, path: &Path) -> Settings {
+        let Read {
+            file,
+            problems,
+            unknown_keys,
+        } = read_config(cli, text);
+        let version = file.version;
+        let mut settings = Settings::merge(cli, file);
+        let locale = crate::i18n::Locale::new(settings.lang);
+        let shown = || ("path", path.display().to_string().into());
+        let newer = version
+            .map(std::num::NonZeroU32::get)
+            .filter(|&version| version > CONFIG_VERSION)
+            .map(|version| {
                 crate::i18n::sentence(
                     &locale,
-                    "config-unknown-key",
+                    "config-version-newer",
                     &[
-                        ("path", path.display().to_string().into()),
-                        ("key", key.into()),
+                        shown(),
+                        ("version", version.into()),
+                        ("known", CONFIG_VERSION.into()),
                     ],
                 )
-            })
-            .collect();
+            });
+        let left_out = problems.iter().map(|error| {
+            format!(
+                "{} {}",
+                setting_sentence(&locale, path, error),
+                locale.text("config-left-out")
+            )
+        });
+        let unknown = unknown_keys.into_iter().map(|key| {
+            crate::i18n::sentence(
+                &locale,
+                "config-unknown-key",
+                &[shown(), ("key", key.into())],
+            )
+        });
+        settings.notices = newer.into_iter().chain(left_out).chain(unknown).collect();
+        settings
+    }
+
+    /// The settings of `file` over the defaults, under the command line (no notices yet).
+    fn merge(cli: &Cli, file: ConfigFile) -> Settings {
+        let (config_dir, data_dir) = dirs();
+        let lang: Lang = cli.lang.or(file.lang).unwrap_or_default();
         let defaults = VoiceSettings::default();
         Settings {
             rules: cli.rules.unwrap_or_default(),
@@ -193,7 +226,7 @@ impl Settings {
             speech: cli.speech.or(file.speech).unwrap_or(SpeechChoice::Auto),
             style: file.style.unwrap_or_default(),
             ranks_in_ui_language: file.ranks_in_ui_language.unwrap_or(false),
-            notices,
+            notices: Vec::new(),
             voice: VoiceSettings {
                 voice: file.voice,
                 announce_voice: file.announce_voice,
@@ -225,22 +258,79 @@ impl Settings {
     }
 }
 
-/// The keys of the config file `text` that are usable each on its own; of a file that is
-/// not TOML, those of its [`salvaged`] lines.
-fn usable_part(cli: &Cli, text: &str, path: &Path) -> ConfigFile {
-    let table = toml::from_str::<toml::Table>(text).unwrap_or_else(|_| salvaged(text));
-    let usable: toml::Table = table
-        .into_iter()
-        .filter(|(key, value)| {
-            let alone = toml::Table::from_iter([(key.clone(), value.clone())]);
-            ConfigFile::deserialize(alone).is_ok_and(|file| {
-                Settings::merge(cli, file, path, Vec::new())
-                    .validate()
-                    .is_ok()
-            })
-        })
-        .collect();
-    ConfigFile::deserialize(usable).unwrap_or_default()
+/// What a config file's text gives.
+struct Read {
+    /// Its keys that read.
+    file: ConfigFile,
+    /// What does not read, in the order found.
+    problems: Vec<SettingError>,
+    /// The keys hektor does not know.
+    unknown_keys: Vec<String>,
+}
+
+/// Reads the config file `text` key by key: of a file that is not TOML, its [`salvaged`]
+/// lines.
+fn read_config(cli: &Cli, text: &str) -> Read {
+    let mut problems = Vec::new();
+    let table = match toml::from_str::<toml::Table>(text) {
+        Ok(mut table) => {
+            problems.extend(bad_bindings(text, &mut table));
+            table
+        }
+        Err(error) => {
+            problems.push(syntax_error(text, &error));
+            salvaged(text)
+        }
+    };
+    let mut unknown_keys = Vec::new();
+    let mut usable = toml::Table::new();
+    for (key, value) in table {
+        match read_key(cli, &key, &value) {
+            KeyRead::Usable => {
+                usable.insert(key, value);
+            }
+            KeyRead::Unknown => unknown_keys.push(key),
+            KeyRead::Bad(error) => problems.push(error),
+        }
+    }
+    Read {
+        // Every key of `usable` reads on its own, so together they read too.
+        file: ConfigFile::deserialize(usable).unwrap_or_default(),
+        problems,
+        unknown_keys,
+    }
+}
+
+/// What one top-level key of a config file gives, read on its own.
+enum KeyRead {
+    /// It reads, and its value is in range.
+    Usable,
+    /// hektor does not know the key.
+    Unknown,
+    /// Its value does not read, or is out of range.
+    Bad(SettingError),
+}
+
+/// Reads the key `key` = `value` of a config file on its own.
+fn read_key(cli: &Cli, key: &str, value: &toml::Value) -> KeyRead {
+    let alone = toml::Table::from_iter([(key.to_owned(), value.clone())]);
+    match ConfigFile::deserialize(alone) {
+        Ok(file) => match Settings::merge(cli, file).validate() {
+            Ok(()) => KeyRead::Usable,
+            Err(error) => KeyRead::Bad(error),
+        },
+        Err(error) => {
+            let message = error.to_string();
+            if message.contains("unknown field `") {
+                return KeyRead::Unknown;
+            }
+            KeyRead::Bad(
+                not_one_of(&message, Some(key)).unwrap_or(SettingError::BadValue {
+                    key: Some(key.to_owned()),
+                }),
+            )
+        }
+    }
 }
 
 /// The top-level keys of `text`, a file that is not TOML: each line before the first
@@ -279,40 +369,6 @@ fn syntax_error(text: &str, error: &toml::de::Error) -> SettingError {
     }
 }
 
-/// The settings of `text`; top-level keys hektor does not know are left out and named
-/// in `unknown`, so one misspelt key does not lose the others.
-fn read_config(text: &str, unknown: &mut Vec<String>) -> Result<ConfigFile, SettingError> {
-    let mut table: toml::Table = toml::from_str(text).map_err(|e| syntax_error(text, &e))?;
-    key_values(text)?;
-    loop {
-        match ConfigFile::deserialize(table.clone()) {
-            Ok(file) => return Ok(file),
-            Err(e) => {
-                let message = e.to_string();
-                // The library names the key in backquotes: "unknown field `rat`", "... in `rate`".
-                let quoted = |prefix: &str| {
-                    message
-                        .rsplit_once(prefix)
-                        .and_then(|(_, rest)| rest.split('`').next())
-                        .filter(|key| table.contains_key(*key))
-                        .map(str::to_owned)
-                };
-                match quoted("unknown field `") {
-                    Some(key) => {
-                        table.remove(&key);
-                        unknown.push(key);
-                    }
-                    None => {
-                        let key = quoted("in `");
-                        return Err(not_one_of(&message, key.as_deref())
-                            .unwrap_or(SettingError::BadValue { key }));
-                    }
-                }
-            }
-        }
-    }
-}
-
 /// The key tables of a config file, each value with where it stands in the text.
 #[derive(Deserialize)]
 struct KeyTables {
@@ -322,29 +378,36 @@ struct KeyTables {
     replay_keys: BTreeMap<String, toml::Spanned<toml::Value>>,
 }
 
-/// Refuses a key of `[keys]` or `[replay_keys]` in `text` (a file that reads as TOML)
-/// whose name hektor cannot bind (`xx = "time"`) or bound to anything but a word
-/// (`f3 = 3`), naming the table, the key and its line.
-fn key_values(text: &str) -> Result<(), SettingError> {
-    // Tables of another shape (`keys = 3`) are refused with the whole file's settings.
+/// The keys of `[keys]` and `[replay_keys]` of `text` (a file that reads as TOML, as
+/// `table`) whose name hektor cannot bind (`xx = "time"`) or that are bound to anything but
+/// a word (`f3 = 3`): each taken out of `table`, and named with its table and line.
+fn bad_bindings(text: &str, table: &mut toml::Table) -> Vec<SettingError> {
+    // Tables of another shape (`keys = 3`) are left out as any value that does not read.
     let Ok(tables) = toml::from_str::<KeyTables>(text) else {
-        return Ok(());
+        return Vec::new();
     };
-    for (table, keys) in [("keys", &tables.keys), ("replay_keys", &tables.replay_keys)] {
+    let mut bad = Vec::new();
+    for (name, keys) in [("keys", &tables.keys), ("replay_keys", &tables.replay_keys)] {
         for (key, value) in keys {
             let line = text
                 .get(..value.span().start)
                 .map_or(1, |before| before.matches('\n').count() + 1);
-            let (table, key) = (table.to_owned(), key.clone());
-            if !crate::tui::keys::valid_key_name(&key.trim().to_lowercase()) {
-                return Err(SettingError::KeyName { table, key, line });
+            let valid_name = crate::tui::keys::valid_key_name(&key.trim().to_lowercase());
+            if valid_name && value.get_ref().is_str() {
+                continue;
             }
-            if !value.get_ref().is_str() {
-                return Err(SettingError::KeyValue { table, key, line });
+            if let Some(toml::Value::Table(bindings)) = table.get_mut(name) {
+                bindings.remove(key);
             }
+            let (table, key) = (name.to_owned(), key.clone());
+            bad.push(if valid_name {
+                SettingError::KeyValue { table, key, line }
+            } else {
+                SettingError::KeyName { table, key, line }
+            });
         }
     }
-    Ok(())
+    bad
 }
 
 /// The refusal of a word that is not one of `key`'s, with the words it takes, from the
@@ -387,71 +450,129 @@ mod tests {
 
     use super::*;
 
-    fn refusal(text: &str) -> SettingError {
-        read_config(text, &mut Vec::new()).unwrap_err()
+    fn cli() -> Cli {
+        Cli::try_parse_from(["hektor"]).unwrap()
     }
 
-    fn refused(text: &str) -> Refused {
-        let cli = Cli::try_parse_from(["hektor"]).unwrap();
-        Settings::from_text(&cli, text, Path::new("config.toml")).unwrap_err()
+    fn problems(text: &str) -> Vec<SettingError> {
+        read_config(&cli(), text).problems
+    }
+
+    fn settings(text: &str) -> Settings {
+        Settings::from_text(&cli(), text, Path::new("config.toml"))
     }
 
     #[test]
     fn a_file_that_is_not_toml_still_gives_its_lines_that_are() {
-        let refused = refused(
+        let settings = settings(
             "speech_command = [\"say\", \"{text}\"]\nearcons = false\nlang = \"ru\"\nrate = = 3\n[keys]\nlang = \"pl\"\n",
         );
-        assert_eq!(refused.settings.lang, Lang::Ru);
-        assert!(refused.settings.lang_chosen);
+        assert_eq!(settings.lang, Lang::Ru);
+        assert!(settings.lang_chosen);
         assert_eq!(
-            refused.settings.voice.command,
+            settings.voice.command,
             Some(vec!["say".to_owned(), "{text}".to_owned()])
         );
-        assert!(!refused.settings.sound.enabled);
-        assert!(
-            refused
-                .sentence
-                .starts_with("Файл настроек config.toml невозможно прочитать в строке 4"),
-            "{}",
-            refused.sentence
+        assert!(!settings.sound.enabled);
+        assert_eq!(
+            settings.notices,
+            [
+                "Файл настроек config.toml невозможно прочитать в строке 4: пишите каждую \
+              настройку как ключ = значение, текст в кавычках, например lang = \"ru\". Эта \
+              настройка пропущена, остальные действуют."
+            ]
         );
     }
 
     #[test]
     fn a_key_written_twice_is_named() {
         assert_eq!(
-            refusal("earcons = false\nrate = 3\nearcons = true\n"),
-            SettingError::DuplicateKey {
+            problems("earcons = false\nrate = 3\nearcons = true\n"),
+            [SettingError::DuplicateKey {
                 key: "earcons".to_owned(),
                 line: 3,
-            }
+            }]
         );
-        let refused = refused("lang = \"uk\"\nearcons = false\nearcons = false\n");
+        let settings = settings("lang = \"uk\"\nearcons = false\nearcons = true\n");
         assert!(
-            refused.sentence.contains("earcons") && refused.sentence.contains('3'),
-            "{}",
-            refused.sentence
+            settings.notices[0].contains("earcons") && settings.notices[0].contains('3'),
+            "{:?}",
+            settings.notices
         );
-        assert_eq!(refused.settings.lang, Lang::Uk);
+        assert_eq!(settings.lang, Lang::Uk);
+        assert!(!settings.sound.enabled, "the first of the two");
     }
 
     #[test]
     fn a_word_a_key_does_not_take_is_refused_with_the_words_it_takes() {
         assert_eq!(
-            refusal("lang = \"Polski\"\n"),
-            SettingError::NotOneOf {
-                key: "lang".to_owned(),
-                value: "Polski".to_owned(),
-                valid: "en, de, pl, ru, uk".to_owned(),
-            }
+            problems("lang = \"Polski\"\nspeech = \"loud\"\n"),
+            [
+                SettingError::NotOneOf {
+                    key: "lang".to_owned(),
+                    value: "Polski".to_owned(),
+                    valid: "en, de, pl, ru, uk".to_owned(),
+                },
+                SettingError::NotOneOf {
+                    key: "speech".to_owned(),
+                    value: "loud".to_owned(),
+                    valid: "auto, tts, screen-reader, command, text, none".to_owned(),
+                }
+            ]
         );
+    }
+
+    /// Every value that does not read is named and left out, each with its own sentence;
+    /// the others apply.
+    #[test]
+    fn each_value_that_does_not_read_is_named_and_the_others_apply() {
+        let settings = settings(
+            "lang = \"pl\"\nrate = 500\nvolume = 40\nearcons = \"yes\"\n[keys]\nf2 = \"last\"\nxx = \"time\"\nf3 = 3\n",
+        );
+        assert_eq!(settings.lang, Lang::Pl);
+        assert_eq!(settings.voice.volume, 40);
+        assert_eq!(settings.voice.rate, VoiceSettings::default().rate);
+        assert!(settings.sound.enabled);
+        let keys: Vec<(&str, &str)> = settings
+            .keys
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        assert_eq!(keys, [("f2", "last")]);
+        assert_eq!(settings.notices.len(), 4, "{:?}", settings.notices);
+        for (notice, named) in settings.notices.iter().zip(["f3", "xx", "earcons", "500"]) {
+            assert!(notice.contains(named), "{named}: {notice}");
+            assert!(
+                notice.ends_with("To ustawienie zostało pominięte, pozostałe obowiązują."),
+                "{notice}"
+            );
+        }
+    }
+
+    /// `version`: absent or 1 is today's format; a newer one is said and the keys this
+    /// hektor knows apply; one that is no version is left out as any value.
+    #[test]
+    fn a_newer_version_is_said_and_the_keys_known_apply() {
+        assert!(settings("version = 1\nrate = 10\n").notices.is_empty());
+        let newer = Settings::from_text(
+            &Cli::try_parse_from(["hektor", "--lang", "uk"]).unwrap(),
+            "version = 3\nrate = 10\nbeep = true\n",
+            Path::new("config.toml"),
+        );
+        assert_eq!(newer.voice.rate, 10);
+        assert_eq!(newer.notices.len(), 2, "{:?}", newer.notices);
         assert_eq!(
-            refusal("speech = \"loud\"\n"),
-            SettingError::NotOneOf {
-                key: "speech".to_owned(),
-                value: "loud".to_owned(),
-                valid: "auto, tts, screen-reader, command, text, none".to_owned(),
-            }
+            newer.notices[0],
+            "Файл налаштувань config.toml має версію 3, а цей hektor знає версію 1: \
+             налаштування, які він уміє прочитати, діють, інші названо окремо. Оновіть \
+             hektor, щоб діяли всі."
+        );
+        assert!(newer.notices[1].contains("beep"), "{:?}", newer.notices);
+        assert_eq!(
+            problems("version = 0\n"),
+            [SettingError::BadValue {
+                key: Some("version".to_owned())
+            }]
         );
     }
 }

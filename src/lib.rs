@@ -1,34 +1,26 @@
 //! hektor: a talking scoresheet, move announcer and talking clock for blind and visually
-//! impaired chess players at the board (FIDE Laws, Appendix D), and a screen-reader
-//! friendly replayer of recorded games.
+//! impaired chess and draughts players at the board (FIDE Laws, Appendix D; the
+//! draughts rules for the visually impaired), and a screen-reader friendly replayer of
+//! recorded games.
 //!
-//! The layers: [`games`] holds each game's rules and words behind one seam (chess in
-//! [`games::chess`]: its move reader, announcer, PGN and reconcile boards); [`notation`]
-//! reads scoresheets and [`announce`] holds the styles both games say moves in; [`game`]
-//! records them,
-//! [`speech`] and [`sound`] reach the user, [`scoresheet`] exports, [`reconcile`] settles
-//! two boards, [`replay`] browses PGN files; [`commands`] are the subcommands.
+//! This crate is the program: the command line ([`cli`], [`config`]), the subcommands
+//! ([`commands`]), the front ends ([`plain`], [`tui`]) and the signals ([`signals`]).
+//! The layers below are crates of the workspace, re-exported here under their module
+//! names (ARCHITECTURE.md, "Layers"): `hektor-words` ([`i18n`], [`terms`], [`files`],
+//! [`safe_text`]), `hektor-speech` ([`speech`], [`sound`]), `hektor-notation`
+//! ([`announce`], [`notation`]), `hektor-games` ([`games`], [`game`], [`scoresheet`],
+//! [`reconcile`], [`replay`], [`parts`]) and `hektor-session` ([`app`], [`runtime`],
+//! [`voice`]).
 
-pub mod announce;
-pub mod app;
+pub use hektor_session::{
+    announce, app, contained, files, game, game_errors, games, i18n, notation, parts, reconcile,
+    replay, runtime, safe_text, scoresheet, sound, speech, terms, voice,
+};
+
 pub mod cli;
 pub mod commands;
 pub mod config;
-pub mod contained;
-pub mod files;
-pub mod game;
-pub mod games;
-pub mod i18n;
-pub mod notation;
-pub mod parts;
 pub mod plain;
-pub mod reconcile;
-pub mod replay;
-pub mod runtime;
-pub mod safe_text;
-pub mod scoresheet;
 pub mod signals;
-pub mod sound;
-pub mod speech;
+pub mod terminal;
 pub mod tui;
-pub mod voice;

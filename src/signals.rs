@@ -107,7 +107,7 @@ fn end_now(number: i32) -> ! {
     for path in paths {
         let _ = std::fs::remove_file(path);
     }
-    crate::tui::terminal::restore();
+    crate::terminal::restore();
     std::process::exit(128 + number)
 }
 

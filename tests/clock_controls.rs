@@ -474,7 +474,7 @@ fn a_game_shorter_than_the_warning_is_warned_as_the_time_halves() {
 /// What hektor says back for a typed control (English): the control in words, or why it
 /// is refused.
 fn said_back(text: &str) -> String {
-    use hektor::i18n::time::{time_control, time_control_error};
+    use hektor::game::time_words::{time_control, time_control_error};
     use hektor::i18n::{Lang, Locale};
     let locale = Locale::new(Lang::En);
     match TimeControl::parse(text) {

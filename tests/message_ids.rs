@@ -1,6 +1,6 @@
 //! Every message id the code names as a literal (`"session-recorded"`) exists in every UI
 //! language's files: a typo or a message dropped from one language fails here, not as a
-//! sentence said as its id in a tournament hall. The ids are found in `src/` as string
+//! sentence said as its id in a tournament hall. The ids are found in the code (`src/`, `crates/*/src/`) as string
 //! literals of a message's shape (words joined by `-`) whose first word begins some
 //! English message's id (`session-`, `replay-`, ...); the few such literals that are no
 //! message (the rules' names, selector keys, features) are listed in [`NOT_IDS`].
@@ -84,8 +84,8 @@ fn literals(line: &str) -> Vec<&str> {
     line.split('"').skip(1).step_by(2).collect()
 }
 
-/// Every id-shaped literal of `src/` whose first word starts an English message's id,
-/// with where it is.
+/// Every id-shaped literal of the code (`src/` and every layer crate's `crates/*/src/`)
+/// whose first word starts an English message's id, with where it is.
 fn id_literals() -> BTreeMap<String, Vec<String>> {
     let english = ids_of("en");
     let families: BTreeSet<&str> = english
@@ -95,6 +95,9 @@ fn id_literals() -> BTreeMap<String, Vec<String>> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
     rust_files(&root.join("src"), &mut files);
+    for layer in std::fs::read_dir(root.join("crates")).unwrap() {
+        rust_files(&layer.unwrap().path().join("src"), &mut files);
+    }
     let mut out: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for file in files {
         let text = std::fs::read_to_string(&file).unwrap();
@@ -145,7 +148,7 @@ fn the_literals_that_are_no_message_are_still_in_the_code_and_no_message() {
     for literal in NOT_IDS {
         assert!(
             literals.contains_key(literal),
-            "{literal} is no longer in src/: drop it here"
+            "{literal} is no longer in the code: drop it here"
         );
         assert!(
             !english.contains(literal),

@@ -382,6 +382,123 @@ fn no_answer_to_the_resume_offer_is_not_a_no() {
 }
 
 #[test]
+fn a_game_declined_at_the_offer_is_set_aside_and_not_offered_again() {
+    let (home, save) = home_with_unfinished_game();
+    let play = |input: &[u8]| {
+        let mut command = hektor(home.path());
+        command.args(["--lang", "pl", "play", "--plain"]);
+        lines(&run_with_input(command, input))
+    };
+    let offered = |said: &[String]| said.iter().any(|l| l.starts_with("Znaleziono"));
+    assert!(offered(&play(b"nie\n")));
+    // The journal says so with a typed event, and the game's moves are untouched.
+    let text = std::fs::read_to_string(&save).unwrap();
+    assert!(
+        text.lines()
+            .last()
+            .unwrap()
+            .contains(r#""event":"set-aside""#),
+        "{text}"
+    );
+    assert_eq!(journal_uci(&save), ["e2e4", "e7e5", "g1f3"]);
+    let said = play(b"");
+    assert!(!offered(&said), "{said:?}");
+}
+
+/// A game another session opened while the offer waited cannot be marked as set aside:
+/// that is said, and it is offered again next time.
+#[test]
+fn a_declined_game_that_cannot_be_marked_is_said_to_be_offered_again() {
+    let (home, save) = home_with_unfinished_game();
+    let mut command = hektor(home.path());
+    command.args(["--lang", "uk", "play", "--plain"]);
+    let mut child = command.spawn().unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    while !line.starts_with("Знайдено") {
+        line.clear();
+        assert!(stdout.read_line(&mut line).unwrap() > 0, "no offer");
+    }
+    // Another session takes the game file's lock before the answer.
+    let other = std::fs::File::open(&save).unwrap();
+    other.try_lock().unwrap();
+    stdin.write_all("ні\n".as_bytes()).unwrap();
+    drop(stdin);
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut stdout, &mut rest).unwrap();
+    assert!(child.wait().unwrap().success());
+    let declined = rest
+        .lines()
+        .find(|l| l.starts_with("Починається нова партія"))
+        .unwrap_or_else(|| panic!("{rest}"));
+    assert!(
+        declined.contains("не вдалося позначити як відкладену")
+            && declined.ends_with("тому її буде запропоновано наступного разу."),
+        "{declined}"
+    );
+    drop(other);
+    let mut command = hektor(home.path());
+    command.args(["play", "--plain"]);
+    let said = lines(&run_with_input(command, b""));
+    assert!(
+        said.iter()
+            .any(|l| l.starts_with("An unfinished game was found")),
+        "{said:?}"
+    );
+}
+
+#[test]
+fn a_game_set_aside_by_an_older_version_is_still_not_offered_and_exports_as_before() {
+    let (home, save) = home_with_unfinished_game();
+    // What export and check say of the game file, in Ukrainian.
+    let export = || {
+        let said = |args: &[&str]| {
+            let mut command = hektor(home.path());
+            command.args(["--lang", "uk"]).args(args).arg(&save);
+            let output = run_with_input(command, b"");
+            (output.stdout, output.stderr, output.status.code())
+        };
+        (said(&["export", "--format", "text"]), said(&["check"]))
+    };
+    let before = export();
+    // How versions before the typed events wrote a rejected claim and a game set aside.
+    let mut file = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&save)
+        .unwrap();
+    file.write_all(
+        concat!(
+            r#"{"at_ms":1,"event":"note","text":"draw claim rejected: The claim is not valid: 0 half-moves without a capture or pawn move, it needs 100."}"#,
+            "\n",
+            r#"{"at_ms":2,"event":"note","text":"set aside: a new game was started instead"}"#,
+            "\n"
+        )
+        .as_bytes(),
+    )
+    .unwrap();
+    drop(file);
+    assert_eq!(export(), before);
+    let mut command = hektor(home.path());
+    command.args(["play", "--plain"]);
+    let said = lines(&run_with_input(command, b""));
+    assert!(
+        !said
+            .iter()
+            .any(|l| l.starts_with("An unfinished game was found")),
+        "{said:?}"
+    );
+    // Named on the command line, it resumes as before.
+    let mut command = hektor(home.path());
+    command.args(["play", "--plain", "--resume"]).arg(&save);
+    let said = lines(&run_with_input(command, b""));
+    assert!(
+        said.contains(&"Game resumed. Last move 2., White: Springer Felix drei".to_owned()),
+        "{said:?}"
+    );
+}
+
+#[test]
 fn a_fen_given_with_an_unfinished_game_waiting_is_named_before_the_offer() {
     let (home, save) = home_with_unfinished_game();
     let mut command = hektor(home.path());

@@ -238,6 +238,45 @@ fn the_place_in_a_file_is_remembered() {
     assert!(lines[1].starts_with("Game 1: Anna Alpha"), "{stdout}");
 }
 
+/// A places file that does not read is said, in the UI language, and kept beside before
+/// the new place is written: the places of other files in it are not lost unsaid.
+#[test]
+fn a_places_file_that_does_not_read_is_said_and_kept() {
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("annotated.pgn");
+    std::fs::write(&file, ANNOTATED).unwrap();
+    let data = home.path().join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    let damaged = "{\"/games/other.pgn\": {\"game\": 4, \"pa";
+    std::fs::write(data.join("replay-places.json"), damaged).unwrap();
+    let (stdout, stderr, code) = replay(home.path(), &file, &["--lang", "pl"], "n\n");
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(
+        stdout.lines().next(),
+        Some(
+            format!(
+                "Zapamiętanych miejsc w {} nie da się odczytać, więc to przeglądanie zaczyna się \
+                 od początku; plik zostaje zachowany jako {}, zanim zostaną zapisane nowe miejsca.",
+                data.join("replay-places.json").display(),
+                data.join("replay-places.json.unread").display()
+            )
+            .as_str()
+        ),
+        "{stdout}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(data.join("replay-places.json.unread")).unwrap(),
+        damaged
+    );
+    // The new place is remembered, and said no more.
+    let (stdout, _, _) = replay(home.path(), &file, &[], "");
+    assert!(
+        stdout.contains("You go on where you stopped last time"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("cannot be read"), "{stdout}");
+}
+
 #[test]
 fn a_missing_file_exits_2() {
     let home = tempfile::tempdir().unwrap();

@@ -5,10 +5,13 @@
 mod common;
 
 use hektor::app::replay::Replay;
+use hektor::app::{Browse, Command, Step};
+use hektor::games::SquareName;
 use hektor::games::chess::openings::Openings;
+use hektor::i18n::Lang;
 use hektor::runtime::Runtime;
 use hektor::tui::game::ScreenOutput;
-use hektor::tui::replay::{ReplayRuntime, View, draw};
+use hektor::tui::replay::{ReplayRuntime, Sent, View, draw};
 use hektor::voice::Voice;
 use hektor::{announce::AnnounceOptions, games::chess::announce::Announcer};
 use ratatui::Terminal;
@@ -55,37 +58,91 @@ fn the_screen_after_two_moves() {
 fn keys_edit_the_command_line_or_act_at_once() {
     let mut view = View::default();
     let key = |code| KeyEvent::new(code, KeyModifiers::NONE);
-    assert_eq!(view.key(key(KeyCode::Right), None), Some("next".to_owned()));
-    assert_eq!(view.key(key(KeyCode::Down), None), Some("var".to_owned()));
-    assert_eq!(
-        view.key(key(KeyCode::F(2)), None),
-        Some("opening".to_owned())
-    );
-    assert_eq!(view.key(key(KeyCode::Char('g')), None), None);
+    // A bound key sends its command, read once from its line; Enter sends the line typed.
     assert_eq!(
         view.key(key(KeyCode::Right), None),
+        Some(Sent {
+            command: Command::Browse(Browse::Step(Step::Next)),
+            echo: "next".to_owned()
+        })
+    );
+    assert_eq!(
+        view.key(key(KeyCode::Right), None).map(|sent| sent.echo),
+        Some("next".to_owned())
+    );
+    assert_eq!(
+        view.key(key(KeyCode::Down), None).map(|sent| sent.echo),
+        Some("var".to_owned())
+    );
+    assert_eq!(
+        view.key(key(KeyCode::F(2)), None).map(|sent| sent.echo),
+        Some("opening".to_owned())
+    );
+    assert_eq!(
+        view.key(key(KeyCode::Char('g')), None)
+            .map(|sent| sent.echo),
+        None
+    );
+    assert_eq!(
+        view.key(key(KeyCode::Right), None).map(|sent| sent.echo),
         None,
         "no shortcut while typing"
     );
-    assert_eq!(view.key(key(KeyCode::Char('x')), None), None);
-    assert_eq!(view.key(key(KeyCode::Backspace), None), None);
-    assert_eq!(view.key(key(KeyCode::Char(' ')), None), None);
-    assert_eq!(view.key(key(KeyCode::Char('2')), None), None);
-    assert_eq!(view.key(key(KeyCode::Enter), None), Some("g 2".to_owned()));
-    assert_eq!(view.key(key(KeyCode::Enter), None), Some(String::new()));
-    assert_eq!(view.key(key(KeyCode::Char('q')), None), None);
     assert_eq!(
-        view.key(key(KeyCode::Esc), None),
+        view.key(key(KeyCode::Char('x')), None)
+            .map(|sent| sent.echo),
+        None
+    );
+    assert_eq!(
+        view.key(key(KeyCode::Backspace), None)
+            .map(|sent| sent.echo),
+        None
+    );
+    assert_eq!(
+        view.key(key(KeyCode::Char(' ')), None)
+            .map(|sent| sent.echo),
+        None
+    );
+    assert_eq!(
+        view.key(key(KeyCode::Char('2')), None)
+            .map(|sent| sent.echo),
+        None
+    );
+    assert_eq!(
+        view.key(key(KeyCode::Enter), None),
+        Some(Sent {
+            command: Command::Line("g 2".to_owned()),
+            echo: "g 2".to_owned()
+        })
+    );
+    assert_eq!(
+        view.key(key(KeyCode::Enter), None).map(|sent| sent.echo),
+        Some(String::new())
+    );
+    assert_eq!(
+        view.key(key(KeyCode::Char('q')), None)
+            .map(|sent| sent.echo),
+        None
+    );
+    assert_eq!(
+        view.key(key(KeyCode::Esc), None).map(|sent| sent.echo),
         None,
         "Esc clears the line first"
     );
-    assert_eq!(view.key(key(KeyCode::Esc), None), Some("quit".to_owned()));
+    assert_eq!(
+        view.key(key(KeyCode::Esc), None),
+        Some(Sent {
+            command: Command::Quit,
+            echo: "esc".to_owned()
+        })
+    );
     assert_eq!(
         view.key(
             KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL),
             None
-        ),
-        Some("quit".to_owned())
+        )
+        .map(|sent| sent.echo),
+        Some("ctrl-c".to_owned())
     );
 }
 
@@ -95,29 +152,86 @@ fn the_board_walk_goes_square_by_square_and_jumps_to_pieces() {
     let (session, _) = club(dir.path());
     let pos = session.app().position();
     let mut view = View::default();
-    let mut press = |code| view.key(KeyEvent::new(code, KeyModifiers::NONE), pos);
-    assert_eq!(press(KeyCode::Tab).as_deref(), Some("square a1"));
-    assert_eq!(
-        press(KeyCode::Left).as_deref(),
-        Some("square a1"),
-        "the edge"
-    );
-    assert_eq!(press(KeyCode::Right).as_deref(), Some("square b1"));
-    assert_eq!(press(KeyCode::Up).as_deref(), Some("square b2"));
-    assert_eq!(press(KeyCode::Char('k')).as_deref(), Some("square e8"));
+    // The walk sends the `square` command itself; the log shows the square.
+    let mut press = |code| {
+        view.key(KeyEvent::new(code, KeyModifiers::NONE), pos)
+            .map(|sent| sent.echo)
+    };
+    assert_eq!(press(KeyCode::Tab).as_deref(), Some("a1"));
+    assert_eq!(press(KeyCode::Left).as_deref(), Some("a1"), "the edge");
+    assert_eq!(press(KeyCode::Right).as_deref(), Some("b1"));
+    assert_eq!(press(KeyCode::Up).as_deref(), Some("b2"));
+    assert_eq!(press(KeyCode::Char('k')).as_deref(), Some("e8"));
     assert_eq!(
         press(KeyCode::Char('k')).as_deref(),
-        Some("square e1"),
+        Some("e1"),
         "round again"
     );
     assert_eq!(
         press(KeyCode::Char('N')).as_deref(),
-        Some("square b1"),
+        Some("b1"),
         "backwards"
     );
-    assert_eq!(press(KeyCode::Char('x')).as_deref(), Some("square b1"));
+    assert_eq!(press(KeyCode::Char('x')).as_deref(), Some("b1"));
     assert_eq!(press(KeyCode::Tab), None, "Tab ends the walk");
     assert_eq!(press(KeyCode::Right).as_deref(), Some("next"));
+}
+
+/// The log shows what a key sent in the UI language: the command's own name.
+#[test]
+fn a_key_is_logged_in_the_ui_language() {
+    let key = |code| KeyEvent::new(code, KeyModifiers::NONE);
+    for (lang, next, opening) in [(Lang::Uk, "далі", "дебют"), (Lang::Pl, "dalej", "debiut")]
+    {
+        let mut view = View {
+            lang,
+            ..View::default()
+        };
+        let sent = view.key(key(KeyCode::Right), None).unwrap();
+        assert_eq!(
+            (sent.command, sent.echo.as_str()),
+            (Command::Browse(Browse::Step(Step::Next)), next)
+        );
+        let sent = view.key(key(KeyCode::F(2)), None).unwrap();
+        assert_eq!(sent.echo, opening);
+    }
+}
+
+#[test]
+fn the_board_walk_sends_the_square_itself_and_the_session_says_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut session, opening) = club(dir.path());
+    let mut view = View {
+        log: opening,
+        ..View::default()
+    };
+    let press = |view: &mut View, session: &ReplayRuntime, code| {
+        view.key(
+            KeyEvent::new(code, KeyModifiers::NONE),
+            session.app().position(),
+        )
+        .unwrap()
+    };
+    let sent = press(&mut view, &session, KeyCode::Tab);
+    assert_eq!(
+        sent,
+        Sent {
+            command: Command::Square(SquareName::Coords { file: 0, rank: 0 }),
+            echo: "a1".to_owned()
+        }
+    );
+    assert!(!view.send(&mut session, sent));
+    let sent = press(&mut view, &session, KeyCode::Up);
+    assert!(!view.send(&mut session, sent));
+    assert_eq!(
+        view.log[view.log.len() - 4..],
+        [
+            "> a1",
+            "Anna eins: white rook",
+            "> a2",
+            "Anna zwei: white pawn"
+        ]
+    );
 }
 
 #[test]
@@ -188,23 +302,19 @@ fn the_draughts_board_walk_goes_over_the_dark_squares_and_jumps_to_men() {
         draughts_letters: "M K".to_owned(),
         ..View::default()
     };
-    let mut press = |code| view.key(KeyEvent::new(code, KeyModifiers::NONE), pos);
-    assert_eq!(press(KeyCode::Tab).as_deref(), Some("square a1"));
-    assert_eq!(
-        press(KeyCode::Right).as_deref(),
-        Some("square c1"),
-        "b1 is light"
-    );
-    assert_eq!(press(KeyCode::Up).as_deref(), Some("square c3"));
-    assert_eq!(press(KeyCode::Char('m')).as_deref(), Some("square e3"));
+    // The walk sends the `square` command itself; the log shows the square.
+    let mut press = |code| {
+        view.key(KeyEvent::new(code, KeyModifiers::NONE), pos)
+            .map(|sent| sent.echo)
+    };
+    assert_eq!(press(KeyCode::Tab).as_deref(), Some("a1"));
+    assert_eq!(press(KeyCode::Right).as_deref(), Some("c1"), "b1 is light");
+    assert_eq!(press(KeyCode::Up).as_deref(), Some("c3"));
+    assert_eq!(press(KeyCode::Char('m')).as_deref(), Some("e3"));
     assert_eq!(
         press(KeyCode::Char('m')).as_deref(),
-        Some("square g3"),
+        Some("g3"),
         "the next man"
     );
-    assert_eq!(
-        press(KeyCode::Char('k')).as_deref(),
-        Some("square g3"),
-        "no king"
-    );
+    assert_eq!(press(KeyCode::Char('k')).as_deref(), Some("g3"), "no king");
 }

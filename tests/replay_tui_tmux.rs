@@ -197,7 +197,7 @@ fn the_board_walk_is_heard_square_by_square_and_piece_by_piece() {
         step(key, said);
     }
     // The screen is drawn after the words are spoken: wait for it, do not race it.
-    let screen = tmux.wait_for_screen("> square h7");
+    let screen = tmux.wait_for_screen("> h7");
     assert!(screen.contains("Board walk"), "{screen}");
 }
 

@@ -153,6 +153,10 @@ fn earcons_switched_off_are_silent_without_a_notice() {
         enabled: false,
         ..SoundSettings::default()
     });
+    assert_eq!(
+        player.wait_ready(Duration::ZERO),
+        Some(Err(hektor::sound::player::Silence::SwitchedOff))
+    );
     player.play(Earcon::GameEnd);
     assert!(player.wait_idle(Duration::ZERO));
     assert_eq!(player.take_notice(&Locale::new(Lang::En)), None);
@@ -168,7 +172,7 @@ fn the_default_device_opens_or_gives_a_notice_never_a_crash() {
             // One German sentence per cause (no sound built in, no device, ...), without
             // the sound library's English words.
             assert!(notice.contains("daher sind die Signaltöne aus"), "{notice}");
-            assert!(!notice.contains(&why), "{notice} / {why}");
+            assert!(!notice.contains(&why.to_string()), "{notice} / {why}");
         }
         None => panic!("opening the default device must not hang"),
     }

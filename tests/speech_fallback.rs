@@ -112,7 +112,8 @@ fn out_of_range_voice_settings_are_named() {
         home.path(),
         &["--config", config.to_str().unwrap(), "speech-test"],
     );
-    assert_eq!(out.status.code(), Some(2));
+    // Named and left out: the test runs at the normal rate.
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert!(
         text(&out.stderr).contains("rate = 500"),
         "{}",

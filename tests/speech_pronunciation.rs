@@ -122,7 +122,7 @@ fn no_announcement_word_is_read_as_another_word() {
         return;
     }
     let mut problems = Vec::new();
-    for &style in <Style as clap::ValueEnum>::value_variants() {
+    for &style in <Style as hektor::cli::Choices>::choices() {
         for lang in Lang::ALL {
             for (voice, text) in engine_texts(style, lang, true) {
                 problems.extend(misreadings(&voice, &text));

@@ -45,6 +45,7 @@ export-exists = { $file } gibt es schon; die Datei bleibt, wie sie ist. Geben Si
 export-in-use = { $file } ist die Datei einer Partie, die gerade in hektor gespielt wird; das Partieformular wird dort nicht geschrieben. Wählen Sie einen anderen Dateinamen.
 # Warum die Signaltöne stumm sind (ohne die englische Meldung der Bibliothek).
 sound-off-not-built = Dieses hektor wurde ohne Ton gebaut, daher sind die Signaltöne aus.
+sound-off-switched-off = Die Signaltöne sind in den Einstellungen ausgeschaltet (earcons = false).
 sound-off-no-thread = Der Ton konnte nicht gestartet werden, daher sind die Signaltöne aus. Schließen Sie andere Programme, das kann helfen.
 sound-off-no-default = Dieser Computer hat keine Tonausgabe, daher sind die Signaltöne aus.
 sound-off-no-device = Es gibt kein Audiogerät { $device }, daher sind die Signaltöne aus. Prüfen Sie sound_device in den Einstellungen.

@@ -220,6 +220,7 @@ replay-index-failed = Das Erfassen endete nach { $games ->
    *[other] { $games } Partien
 }. { $reason }
 replay-place-not-saved = Die Stelle in dieser Datei konnte nicht gespeichert werden. { $reason }
+replay-places-unread = Die gemerkten Stellen in { $file } lassen sich nicht lesen, daher beginnt dieses Nachspielen am Anfang; die Datei wird als { $copy } aufbewahrt, bevor neue Stellen geschrieben werden.
 replay-unknown-command = Unbekannter Befehl: { $command }. help zeigt die Befehle.
 ## full screen
 replay-tui-board = Brett (Großbuchstaben: Weiß)

@@ -134,6 +134,7 @@ session-resume-offer = Eine unbeendete Partie wurde gefunden: { $white } gegen {
    *[other] { $moves } Züge
 }, { $path }. Fortsetzen? Ja oder nein.
 session-resume-declined = Eine neue Partie beginnt; die unbeendete Partie bleibt in { $path }.
+session-resume-declined-unmarked = Eine neue Partie beginnt; die unbeendete Partie bleibt in { $path }, konnte aber nicht als zurückgestellt markiert werden ({ $error }) und wird deshalb beim nächsten Mal wieder angeboten.
 session-resume-broken = Die Partiedatei { $path } kann nicht fortgesetzt werden: { $error }
 session-key-help-screen = diese Hilfe zeigen oder schließen
 session-key-flip = das Brett drehen

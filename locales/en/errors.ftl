@@ -45,6 +45,7 @@ export-exists = { $file } already exists and is kept as it is; give --force to r
 export-in-use = { $file } is the file of a game being played in hektor; the scoresheet is not written there. Choose another file name.
 # Why earcons are silent (the library's English detail stays out).
 sound-off-not-built = This hektor was built without sound, so earcons are off.
+sound-off-switched-off = Earcons are off in the settings (earcons = false).
 sound-off-no-thread = The sound could not be started, so earcons are off. Closing other programs may help.
 sound-off-no-default = This computer has no sound output, so earcons are off.
 sound-off-no-device = There is no sound device { $device }, so earcons are off. Check sound_device in the settings.

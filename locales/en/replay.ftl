@@ -222,6 +222,7 @@ replay-index-failed = Indexing stopped after { $games ->
    *[other] { $games } games
 }. { $reason }
 replay-place-not-saved = The place in this file could not be remembered. { $reason }
+replay-places-unread = The places remembered in { $file } cannot be read, so this replay starts at the beginning; the file is kept as { $copy } before new places are written.
 replay-unknown-command = Unknown command: { $command }. Type help for the commands.
 ## full screen
 replay-tui-board = Board (capitals: White)

@@ -138,6 +138,7 @@ session-resume-offer = An unfinished game was found: { $white } against { $black
    *[other] { $moves } moves
 }, { $path }. Resume it? Yes or no.
 session-resume-declined = A new game begins; the unfinished game stays in { $path }.
+session-resume-declined-unmarked = A new game begins; the unfinished game stays in { $path }, but it could not be marked as set aside ({ $error }), so it is offered again next time.
 session-resume-broken = The game file { $path } cannot be resumed: { $error }
 session-key-help-screen = show or hide this help screen
 session-key-flip = turn the board around

@@ -20,6 +20,8 @@ time-control-delay = { $kind ->
 } na każde posunięcie
 
 config-unknown-key = Plik ustawień { $path } zawiera klucz { $key }, którego hektor nie zna; został pominięty, pozostałe ustawienia obowiązują. Sprawdź pisownię w README.
+config-left-out = To ustawienie zostało pominięte, pozostałe obowiązują.
+config-version-newer = Plik ustawień { $path } ma wersję { $version }, a ten hektor zna wersję { $known }: ustawienia, które potrafi odczytać, obowiązują, pozostałe są wymienione osobno. Zaktualizuj hektora, aby obowiązywały wszystkie.
 config-key-unknown-command = Klawisz { $key } w config.toml [{ $table }] ma przypisane { $action }, ale to nie jest polecenie { $table ->
     [replay_keys] ekranu przeglądania
    *[other] ekranu gry

@@ -45,6 +45,7 @@ export-exists = Plik { $file } już istnieje i pozostaje bez zmian; podaj --forc
 export-in-use = { $file } to plik partii, która właśnie toczy się w hektor; formularz partii nie zostanie tam zapisany. Wybierz inną nazwę pliku.
 # Dlaczego sygnały dźwiękowe milczą (bez angielskiego komunikatu biblioteki).
 sound-off-not-built = Ten hektor zbudowano bez dźwięku, więc sygnały dźwiękowe są wyłączone.
+sound-off-switched-off = Sygnały dźwiękowe są wyłączone w ustawieniach (earcons = false).
 sound-off-no-thread = Nie udało się uruchomić dźwięku, więc sygnały dźwiękowe są wyłączone. Może pomóc zamknięcie innych programów.
 sound-off-no-default = Ten komputer nie ma wyjścia dźwięku, więc sygnały dźwiękowe są wyłączone.
 sound-off-no-device = Nie ma urządzenia dźwiękowego { $device }, więc sygnały dźwiękowe są wyłączone. Sprawdź sound_device w ustawieniach.

@@ -216,6 +216,7 @@ replay-index-failed = Indeksowanie zatrzymało się po { $games ->
    *[other] { $games } partiach
 }. { $reason }
 replay-place-not-saved = Nie udało się zapamiętać miejsca w tym pliku. { $reason }
+replay-places-unread = Zapamiętanych miejsc w { $file } nie da się odczytać, więc to przeglądanie zaczyna się od początku; plik zostaje zachowany jako { $copy }, zanim zostaną zapisane nowe miejsca.
 replay-unknown-command = Nieznane polecenie: { $command }. Wpisz help.
 ## full screen
 replay-tui-board = Szachownica (wielkie litery: białe)

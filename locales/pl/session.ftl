@@ -139,6 +139,7 @@ session-export-failed = Formularz partii nie został zapisany w { $path }: { $er
 session-export-other-game = hektor zapisuje blankiety tylko szachów i warcabów.
 session-resume-offer = Znaleziono niedokończoną partię: { $white } przeciw { $black }, posunięć: { $moves }, { $path }. Wznowić? Tak czy nie.
 session-resume-declined = Zaczyna się nowa partia; niedokończona partia zostaje w { $path }.
+session-resume-declined-unmarked = Zaczyna się nowa partia; niedokończona partia zostaje w { $path }, ale nie udało się oznaczyć jej jako odłożonej ({ $error }), więc zostanie zaproponowana następnym razem.
 session-resume-broken = Pliku partii { $path } nie można wznowić: { $error }
 session-key-help-screen = pokaż lub ukryj tę pomoc
 session-key-flip = obróć szachownicę

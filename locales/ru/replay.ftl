@@ -222,6 +222,7 @@ replay-index-failed = Индексация остановилась после {
    *[other] { $games } партий
 }. { $reason }
 replay-place-not-saved = Не удалось запомнить место в этом файле. { $reason }
+replay-places-unread = Запомненные места в { $file } не удаётся прочитать, поэтому этот просмотр начинается с начала; файл сохраняется как { $copy }, прежде чем будут записаны новые места.
 replay-unknown-command = Неизвестная команда: { $command }. Введите help.
 ## full screen
 replay-tui-board = Доска (заглавные: белые)

@@ -137,6 +137,7 @@ session-export-failed = Бланк партии не записан в { $path }
 session-export-other-game = hektor записывает бланки только шахмат и шашек.
 session-resume-offer = Найдена неоконченная партия: { $white } против { $black }, ходов: { $moves }, { $path }. Продолжить? Да или нет.
 session-resume-declined = Начинается новая партия; неоконченная партия остаётся в { $path }.
+session-resume-declined-unmarked = Начинается новая партия; неоконченная партия остаётся в { $path }, но её не удалось пометить как отложенную ({ $error }), поэтому она будет предложена в следующий раз.
 session-resume-broken = Файл партии { $path } невозможно продолжить: { $error }
 session-key-help-screen = показать или скрыть эту справку
 session-key-flip = перевернуть доску

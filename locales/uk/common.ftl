@@ -20,6 +20,8 @@ time-control-delay = { $kind ->
 } на кожен хід
 
 config-unknown-key = У файлі налаштувань { $path } є ключ { $key }, якого hektor не знає; його пропущено, інші налаштування діють. Перевірте написання в README.
+config-left-out = Це налаштування пропущено, інші діють.
+config-version-newer = Файл налаштувань { $path } має версію { $version }, а цей hektor знає версію { $known }: налаштування, які він уміє прочитати, діють, інші названо окремо. Оновіть hektor, щоб діяли всі.
 config-key-unknown-command = Клавішу { $key } у config.toml [{ $table }] призначено на { $action }, але це не команда { $table ->
     [replay_keys] екрана перегляду
    *[other] екрана гри

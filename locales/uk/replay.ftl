@@ -222,6 +222,7 @@ replay-index-failed = Індексація зупинилася після { $ga
    *[other] { $games } партій
 }. { $reason }
 replay-place-not-saved = Не вдалося запам'ятати місце в цьому файлі. { $reason }
+replay-places-unread = Запам’ятовані місця у { $file } не вдається прочитати, тому цей перегляд починається з початку; файл збережено як { $copy }, перш ніж буде записано нові місця.
 replay-unknown-command = Невідома команда: { $command }. Введіть help.
 ## full screen
 replay-tui-board = Дошка (великі літери: білі)

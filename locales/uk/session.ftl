@@ -137,6 +137,7 @@ session-export-failed = Бланк партії не записано в { $path
 session-export-other-game = hektor записує бланки лише шахів і шашок.
 session-resume-offer = Знайдено незакінчену партію: { $white } проти { $black }, ходів: { $moves }, { $path }. Продовжити? Так чи ні.
 session-resume-declined = Починається нова партія; незакінчена партія залишається в { $path }.
+session-resume-declined-unmarked = Починається нова партія; незакінчена партія залишається в { $path }, але її не вдалося позначити як відкладену ({ $error }), тому її буде запропоновано наступного разу.
 session-resume-broken = Файл партії { $path } неможливо продовжити: { $error }
 session-key-help-screen = показати або сховати цю довідку
 session-key-flip = перевернути дошку

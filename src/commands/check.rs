@@ -29,7 +29,7 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
             }
             read
         }
-        Err(refusal) => return Outcome::Unusable(refusal),
+        Err(unread) => return Outcome::Unusable(unread.sentence(&locale)),
     };
     if let Err(error) = crate::games::draughts::export::refuse_other_game(&read) {
         return Outcome::Unusable(io_sentence(&locale, &args.file, &error));

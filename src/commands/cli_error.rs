@@ -51,7 +51,10 @@ pub fn refused(error: &clap::Error, args: &[OsString]) -> Outcome {
         .and_then(|m| m.subcommand_matches("say"))
         .is_some_and(|say| say.get_flag("speak"));
     if speaks_named(name, speak_flag) {
-        said_unusable(&Voice::open_speech_only(&settings, &locale), message)
+        said_unusable(
+            &Voice::open_speech_only(&settings.voice_choice(), &locale),
+            message,
+        )
     } else {
         Outcome::Unusable(message)
     }

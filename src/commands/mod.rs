@@ -66,25 +66,44 @@ fn said_unusable(voice: &Voice, message: String) -> Outcome {
 /// The file `replay` and `check` read for `path`: itself, or the copy of the game `play`
 /// saved there (see [`crate::replay::saved`]), with what its reader left out of the saved
 /// game (damaged lines, moves read from what remained of them: the sentences `export`
-/// prints); the sentence that refuses a saved game hektor cannot read (how to go on with
-/// it, how to write it out as PGN or PDN).
+/// prints); or the saved game hektor cannot read.
 fn game_file(
     locale: &Locale,
     path: &std::path::Path,
     data_dir: &std::path::Path,
-) -> Result<(std::path::PathBuf, Vec<String>), String> {
+) -> Result<(std::path::PathBuf, Vec<String>), UnreadSavedGame> {
     use crate::replay::saved::{self, GameFile};
     match saved::game_file(path, data_dir) {
         GameFile::AsItIs => Ok((path.to_owned(), Vec::new())),
         GameFile::Copy { file, input } => Ok((file, input.warnings(locale, path))),
-        GameFile::Unusable(error) => Err(sentence(
+        GameFile::Unusable(error) => Err(UnreadSavedGame {
+            file: path.to_owned(),
+            error,
+        }),
+    }
+}
+
+/// A game `play` saved that hektor cannot read, for `replay` and `check`.
+#[derive(Debug)]
+struct UnreadSavedGame {
+    /// The game file.
+    file: std::path::PathBuf,
+    /// Why it does not read.
+    error: crate::scoresheet::input::InputError,
+}
+
+impl UnreadSavedGame {
+    /// The refusal in `locale`'s language: why, how to go on with the game, how to write
+    /// it out as PGN or PDN.
+    fn sentence(&self, locale: &Locale) -> String {
+        sentence(
             locale,
             "replay-saved-game",
             &[
-                ("file", path.display().to_string().into()),
-                ("error", error.sentence(locale).into()),
+                ("file", self.file.display().to_string().into()),
+                ("error", self.error.sentence(locale).into()),
             ],
-        )),
+        )
     }
 }
 
@@ -151,7 +170,7 @@ pub fn run(cli: Cli) -> Outcome {
         // A command that speaks says why it cannot start, with what of the file is usable.
         Err(refused) if speaks(&cli.command) => {
             let locale = Locale::new(refused.settings.lang);
-            let voice = Voice::open_speech_only(&refused.settings, &locale);
+            let voice = Voice::open_speech_only(&refused.settings.voice_choice(), &locale);
             return said_unusable(&voice, refused.sentence);
         }
         Err(refused) => return Outcome::Unusable(refused.sentence),

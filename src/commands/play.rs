@@ -16,12 +16,13 @@ use crate::config::Settings;
 use crate::game::GameResult;
 use crate::game::clock::{DEFAULT_WARNINGS_MS, SystemTime, TimeSource};
 use crate::game::journal::{self, Entry, Event, Journal, JournalError};
-use crate::games::{Board, GamePosition, Rules};
-use crate::i18n::errors::{
-    io_sentence, journal_sentence, left_out_sentence, replay_sentence, salvaged_sentence,
-    start_phrase, torn_sentence,
+use crate::game::time_words::time_control_error;
+use crate::game_errors::{
+    journal_sentence, left_out_sentence, replay_sentence, salvaged_sentence, start_phrase,
+    torn_sentence,
 };
-use crate::i18n::time::time_control_error;
+use crate::games::{Board, GamePosition, Rules, StartError};
+use crate::i18n::errors::io_sentence;
 use crate::i18n::{Lang, Locale, sentence};
 use crate::plain::{self, Input};
 use crate::runtime::{Output, Runtime, TextOutput};
@@ -30,14 +31,16 @@ use crate::tui::game::{self, ScreenOutput};
 use crate::tui::keys::KeyMap;
 use crate::voice::Voice;
 
-/// The note that marks a game the user chose not to resume, so it is not offered again.
-const SET_ASIDE: &str = "set aside: a new game was started instead";
-
 /// Runs `play`.
 pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     let locale = Locale::new(settings.lang);
     // What stops the start is said too (by a voice opened for it) and printed.
-    let refuse = |message| said_unusable(&Voice::open_speech_only(settings, &locale), message);
+    let refuse = |message| {
+        said_unusable(
+            &Voice::open_speech_only(&settings.voice_choice(), &locale),
+            message,
+        )
+    };
     // A game file is a regular file: a pipe or a device named is refused unopened.
     let named = [
         args.resume
@@ -50,9 +53,9 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     if let Some((path, Err(error))) = named.into_iter().flatten().find(|(_, c)| c.is_err()) {
         return refuse(io_sentence(&locale, path, &error));
     }
-    let setup = match setup_from(settings, args, &locale) {
+    let setup = match setup_from(settings, args) {
         Ok(setup) => setup,
-        Err(message) => return refuse(message),
+        Err(refusal) => return refuse(refusal.sentence(&locale)),
     };
     let full_screen =
         !args.plain && std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
@@ -93,7 +96,10 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     let asking = Locale::new(game_lang.unwrap_or(settings.lang));
     // The voice opens first: the resume question, the moment after a crash, is spoken
     // too, in plain mode and before the full screen opens.
-    let mut early = TextOutput::with_voice(std::io::stdout(), Voice::open(settings, &asking));
+    let mut early = TextOutput::with_voice(
+        std::io::stdout(),
+        Voice::open(&settings.voice_choice(), &asking),
+    );
     // Options for a new game are named before a game is resumed without them.
     if args.resume.is_some() || offered.is_some() {
         say_new_game_options(&mut early, &asking, args);
@@ -105,14 +111,16 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
                 &mut early,
                 sentence(&asking, "session-resume-empty", &[shown]),
             );
-            new_game(setup, settings, Some(path), &locale)
+            new_game(setup, settings, Some(path)).map_err(|r| r.sentence(&locale))
         } else {
             resume(&mut early, path, &asking, chosen, &mut read_answer)
+                .map_err(|r| r.sentence(&asking))
         }
     } else if let Some((path, entries)) = offered {
         let offer = ResumeQuestion::offer(Locale::new(asking.lang()), &path, &entries);
         match ask(offer, &mut early, &mut read_answer) {
-            ResumeAnswer::Yes => resume(&mut early, &path, &asking, chosen, &mut read_answer),
+            ResumeAnswer::Yes => resume(&mut early, &path, &asking, chosen, &mut read_answer)
+                .map_err(|r| r.sentence(&asking)),
             ResumeAnswer::Unanswered => {
                 // No answer is not a no: the game stays on offer.
                 say_line(
@@ -127,20 +135,21 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
                 return Outcome::Success;
             }
             ResumeAnswer::No => {
-                set_aside(&path);
-                say_line(
-                    &mut early,
-                    sentence(
-                        &asking,
-                        "session-resume-declined",
-                        &[("path", path.display().to_string().into())],
-                    ),
-                );
-                new_game(setup, settings, args.save.as_deref(), &locale)
+                let shown = ("path", path.display().to_string().into());
+                // Not marked, the game is offered again next time: that is said.
+                let declined = match set_aside(&path) {
+                    Ok(_) => sentence(&asking, "session-resume-declined", &[shown]),
+                    Err(error) => {
+                        let error = ("error", journal_sentence(&asking, &error).into());
+                        sentence(&asking, "session-resume-declined-unmarked", &[shown, error])
+                    }
+                };
+                say_line(&mut early, declined);
+                new_game(setup, settings, args.save.as_deref()).map_err(|r| r.sentence(&locale))
             }
         }
     } else {
-        new_game(setup, settings, args.save.as_deref(), &locale)
+        new_game(setup, settings, args.save.as_deref()).map_err(|r| r.sentence(&locale))
     };
     let mut voice = early.into_voice();
     let (mut app, journal, path, mut notices) = match started {
@@ -151,7 +160,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     // speaks the one of the settings.
     let locale = Locale::new(app.locale().lang());
     if locale.lang() != asking.lang() {
-        voice.speak_in(settings, &locale);
+        voice.speak_in(&settings.voice_choice(), &locale);
     }
     app.set_key_help(game::key_help(&keys, &locale));
     // What config.toml holds that hektor left out (keys it does not know, keys bound to
@@ -274,8 +283,95 @@ fn say_new_game_options(output: &mut dyn Output, locale: &Locale, args: &PlayArg
     say_line(output, text);
 }
 
-/// The session settings from the command line, the configuration and the locale.
-fn setup_from(settings: &Settings, args: &PlayArgs, locale: &Locale) -> Result<Setup, String> {
+/// Why a game cannot start: said by [`Refusal::sentence`] in the UI language.
+#[derive(Debug)]
+enum Refusal {
+    /// `--warn`: a part that is not a number of minutes.
+    Warn(String),
+    /// `--fen` sets up no position of the rules.
+    Fen(Rules, StartError),
+    /// The time control is not usable, or the game does not replay.
+    Setup(SetupError),
+    /// `--save` names a folder.
+    SaveIsFolder(PathBuf),
+    /// `--save` names a file that holds something: a game of its own when `game`.
+    SaveExists {
+        /// The file.
+        path: PathBuf,
+        /// Whether it holds a game (only a game file can be continued with `--resume`).
+        game: bool,
+    },
+    /// The new game's file cannot be made.
+    Create(PathBuf, JournalError),
+    /// The game file to resume is in another session's use, or cannot be opened.
+    Open(JournalError),
+    /// The game file to resume cannot be continued: why, in words of its own.
+    Broken(PathBuf, Box<Refusal>),
+    /// The game file to resume cannot be read or repaired.
+    Journal(JournalError),
+    /// The user kept the damaged game file as it is.
+    DamagedKept(PathBuf),
+}
+
+impl Refusal {
+    /// What was wrong and what to do, in `locale`'s language.
+    fn sentence(&self, locale: &Locale) -> String {
+        let shown = |path: &Path| ("path", FluentValue::from(path.display().to_string()));
+        match self {
+            Refusal::Warn(part) => sentence(
+                locale,
+                "session-warn-not-minutes",
+                &[("part", part.clone().into())],
+            ),
+            Refusal::Fen(rules, problem) => {
+                let mut fluent: Vec<(&str, FluentValue)> = Vec::new();
+                fluent.push(("reason", start_phrase(locale, problem).into()));
+                let id = match rules.setup_example() {
+                    None => "say-bad-fen",
+                    Some(example) => {
+                        fluent.push(("example", example.into()));
+                        "draughts-bad-fen"
+                    }
+                };
+                sentence(locale, id, &fluent)
+            }
+            Refusal::Setup(SetupError::Replay(error)) => replay_sentence(locale, error),
+            Refusal::Setup(SetupError::Time(error)) => time_control_error(locale, error),
+            Refusal::SaveIsFolder(path) => {
+                let error = std::io::Error::from(std::io::ErrorKind::IsADirectory);
+                io_sentence(locale, path, &error)
+            }
+            Refusal::SaveExists { path, game } => {
+                let id = if *game {
+                    "session-save-exists"
+                } else {
+                    "session-save-exists-other"
+                };
+                sentence(locale, id, &[shown(path)])
+            }
+            Refusal::Create(path, error) => sentence(
+                locale,
+                "session-create-failed",
+                &[
+                    shown(path),
+                    ("error", journal_sentence(locale, error).into()),
+                ],
+            ),
+            Refusal::Open(error) | Refusal::Journal(error) => journal_sentence(locale, error),
+            Refusal::Broken(path, why) => sentence(
+                locale,
+                "session-resume-broken",
+                &[shown(path), ("error", why.sentence(locale).into())],
+            ),
+            Refusal::DamagedKept(path) => {
+                sentence(locale, "session-resume-damaged-kept", &[shown(path)])
+            }
+        }
+    }
+}
+
+/// The session settings from the command line and the configuration.
+fn setup_from(settings: &Settings, args: &PlayArgs) -> Result<Setup, Refusal> {
     // No name given is no name stored: each language says the colour word itself, and an
     // export writes "?" (a name stored in the game's language stayed in every export).
     let name = |given: &Option<String>| given.as_deref().unwrap_or_default().trim().to_owned();
@@ -290,9 +386,7 @@ fn setup_from(settings: &Settings, args: &PlayArgs, locale: &Locale) -> Result<S
         time: args.time.clone(),
         auto_confirm: args.auto_confirm,
         warnings_ms: match (&args.warn, args.vision) {
-            (Some(text), _) => parse_warnings(text).map_err(|part| {
-                sentence(locale, "session-warn-not-minutes", &[("part", part.into())])
-            })?,
+            (Some(text), _) => parse_warnings(text)?,
             (None, Some(Vision::Blind)) => vec![10 * 60_000],
             (None, Some(Vision::Low)) => vec![5 * 60_000],
             (None, None) => DEFAULT_WARNINGS_MS.to_vec(),
@@ -313,24 +407,13 @@ fn setup_from(settings: &Settings, args: &PlayArgs, locale: &Locale) -> Result<S
             None => None,
             Some(fen) => match Board::start(rules, Some(fen)) {
                 Ok(board) => Some(board.setup_text()),
-                Err(problem) => {
-                    let mut fluent: Vec<(&str, FluentValue)> = Vec::new();
-                    fluent.push(("reason", start_phrase(locale, &problem).into()));
-                    let id = match rules.setup_example() {
-                        None => "say-bad-fen",
-                        Some(example) => {
-                            fluent.push(("example", example.into()));
-                            "draughts-bad-fen"
-                        }
-                    };
-                    return Err(sentence(locale, id, &fluent));
-                }
+                Err(problem) => return Err(Refusal::Fen(rules, problem)),
             },
         },
     };
     let control = setup
         .control()
-        .map_err(|e| time_control_error(locale, &e))?;
+        .map_err(|e| Refusal::Setup(SetupError::Time(e)))?;
     Ok(Setup { control, ..setup })
 }
 
@@ -345,14 +428,14 @@ fn given(option: &Option<String>) -> String {
 
 /// `--warn 10,5,1`: minutes before the control, largest first; the part that is not a
 /// number of minutes, if one is not.
-fn parse_warnings(text: &str) -> Result<Vec<u64>, String> {
+fn parse_warnings(text: &str) -> Result<Vec<u64>, Refusal> {
     let mut out = Vec::new();
     for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         match part.parse::<f64>() {
             Ok(minutes) if minutes.is_finite() && minutes > 0.0 && minutes < 10_000.0 => {
                 out.push((minutes * 60_000.0).round() as u64);
             }
-            _ => return Err(part.to_owned()),
+            _ => return Err(Refusal::Warn(part.to_owned())),
         }
     }
     out.sort_unstable_by(|a, b| b.cmp(a));
@@ -366,47 +449,23 @@ type Started = (App, Journal, PathBuf, Vec<String>);
 
 /// Starts a new game, in the file `save` names (which must not exist, or hold nothing
 /// but blanks) or a new file of the data folder.
-fn new_game(
-    setup: Setup,
-    settings: &Settings,
-    save: Option<&Path>,
-    locale: &Locale,
-) -> Result<Started, String> {
+fn new_game(setup: Setup, settings: &Settings, save: Option<&Path>) -> Result<Started, Refusal> {
     let time: Box<dyn TimeSource> = Box::new(SystemTime);
     let now = time.now_ms();
-    let app = App::new(setup, time).map_err(|e| match e {
-        SetupError::Replay(error) => replay_sentence(locale, &error),
-        SetupError::Time(error) => time_control_error(locale, &error),
-    })?;
+    let app = App::new(setup, time).map_err(Refusal::Setup)?;
     let path = match save {
-        Some(path) if path.is_dir() => {
-            let error = std::io::Error::from(std::io::ErrorKind::IsADirectory);
-            return Err(io_sentence(locale, path, &error));
-        }
+        Some(path) if path.is_dir() => return Err(Refusal::SaveIsFolder(path.to_owned())),
         Some(path) if path.exists() && !journal::is_blank(path) => {
-            let shown = ("path", path.display().to_string().into());
-            // Only a game file can be continued with --resume.
-            let id = if journal::holds_game(path) {
-                "session-save-exists"
-            } else {
-                "session-save-exists-other"
-            };
-            return Err(sentence(locale, id, &[shown]));
+            return Err(Refusal::SaveExists {
+                path: path.to_owned(),
+                game: journal::holds_game(path),
+            });
         }
         Some(path) => path.to_owned(),
         None => new_game_path(&settings.data_dir, now),
     };
-    let journal = Journal::create(&path, app.start_event(), now).map_err(|e| {
-        let error = journal_sentence(locale, &e);
-        sentence(
-            locale,
-            "session-create-failed",
-            &[
-                ("path", path.display().to_string().into()),
-                ("error", error.into()),
-            ],
-        )
-    })?;
+    let journal = Journal::create(&path, app.start_event(), now)
+        .map_err(|e| Refusal::Create(path.clone(), e))?;
     Ok((app, journal, path, Vec::new()))
 }
 
@@ -419,22 +478,15 @@ fn resume(
     locale: &Locale,
     chosen_lang: Option<Lang>,
     read_answer: &mut dyn FnMut() -> Option<String>,
-) -> Result<Started, String> {
-    let shown = || ("path", path.display().to_string().into());
-    let broken = |error: String| {
-        sentence(
-            locale,
-            "session-resume-broken",
-            &[shown(), ("error", error.into())],
-        )
-    };
+) -> Result<Started, Refusal> {
+    let broken = |why: Refusal| Refusal::Broken(path.to_owned(), Box::new(why));
     let mut journal = Journal::open_append(path).map_err(|e| match e {
-        e @ (JournalError::InUse { .. } | JournalError::Io { .. }) => journal_sentence(locale, &e),
-        e => broken(journal_sentence(locale, &e)),
+        e @ (JournalError::InUse { .. } | JournalError::Io { .. }) => Refusal::Open(e),
+        e => broken(Refusal::Journal(e)),
     })?;
     let contents = journal
         .contents()
-        .map_err(|e| broken(journal_sentence(locale, &e)))?;
+        .map_err(|e| broken(Refusal::Journal(e)))?;
     let mut notices = Vec::new();
     let left_out = left_out_sentence(locale, path, &contents.left_out, contents.left_out_count);
     if let Some(left_out) = left_out {
@@ -445,7 +497,7 @@ fn resume(
         let question = sentence(locale, "session-resume-damaged", &args);
         let question = ResumeQuestion::leave_out(Locale::new(locale.lang()), question);
         if ask(question, output, read_answer) != ResumeAnswer::Yes {
-            return Err(sentence(locale, "session-resume-damaged-kept", &[shown()]));
+            return Err(Refusal::DamagedKept(path.to_owned()));
         }
     }
     notices.extend(salvaged_sentence(
@@ -464,17 +516,15 @@ fn resume(
             None => torn_sentence(locale, torn),
         });
     }
-    let app = App::resume(&contents.entries, Box::new(SystemTime)).map_err(|e| match e {
-        SetupError::Replay(error) => broken(replay_sentence(locale, &error)),
-        SetupError::Time(error) => broken(time_control_error(locale, &error)),
-    })?;
+    let app = App::resume(&contents.entries, Box::new(SystemTime))
+        .map_err(|e| broken(Refusal::Setup(e)))?;
     let app = match chosen_lang {
         Some(lang) => app.in_language(lang),
         None => app,
     };
     if let Some(backup) = journal
         .repair(&contents)
-        .map_err(|e| broken(journal_sentence(locale, &e)))?
+        .map_err(|e| broken(Refusal::Journal(e)))?
     {
         notices.push(sentence(
             locale,
@@ -553,10 +603,7 @@ fn unfinished_game(
         }
         let entries = journal::read(&path).ok()?.entries;
         let record = journal::record_from(&entries);
-        let set_aside = matches!(
-            entries.last().map(|e| &e.event),
-            Some(Event::Note { text }) if text == SET_ASIDE
-        );
+        let set_aside = entries.last().is_some_and(|e| e.event.sets_aside());
         let open = !record.is_finished() && !record.moves.is_empty() && !set_aside;
         (open && record.rules == rules).then_some((path, entries))
     })
@@ -567,10 +614,7 @@ fn unfinished_game(
 /// read whole, to be sure).
 fn may_be_open(glance: &journal::Glance, rules: Rules) -> bool {
     let same_rules = matches!(&glance.start.event, Event::Start { rules: r, .. } if *r == rules);
-    let set_aside = matches!(
-        glance.last.last(),
-        Some(Event::Note { text }) if text == SET_ASIDE
-    );
+    let set_aside = glance.last.last().is_some_and(Event::sets_aside);
     let ended = glance.last.iter().rev().find_map(|event| match event {
         Event::End { result, .. } => Some(*result != GameResult::Ongoing),
         Event::Undo { .. } | Event::ResultWithdrawn => Some(false),
@@ -580,13 +624,10 @@ fn may_be_open(glance: &journal::Glance, rules: Rules) -> bool {
     same_rules && !set_aside && ended != Some(true) && moves
 }
 
-fn set_aside(path: &Path) {
-    if let Ok(mut journal) = Journal::open_append(path) {
-        let _ = journal.append(&Entry {
-            unix_ms: SystemTime.now_ms(),
-            event: Event::Note {
-                text: SET_ASIDE.to_owned(),
-            },
-        });
-    }
+/// Marks the game in `path` as set aside, so that it is not offered again.
+fn set_aside(path: &Path) -> Result<journal::Written, JournalError> {
+    Journal::open_append(path)?.append(&Entry {
+        unix_ms: SystemTime.now_ms(),
+        event: Event::SetAside,
+    })
 }

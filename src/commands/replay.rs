@@ -21,7 +21,7 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
     // The voice opens first: a file that cannot be replayed is said too, as in play.
     // Replay plays no earcons: its voice opens no sound device.
     let locale = Locale::new(settings.lang);
-    let mut voice = Voice::open_speech_only(settings, &locale);
+    let mut voice = Voice::open_speech_only(&settings.voice_choice(), &locale);
     // The keys are read before the file is opened: a key hektor cannot bind stops it.
     let keys = match KeyMap::replay(&settings.replay_keys) {
         Ok(keys) => keys,
@@ -29,7 +29,7 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
     };
     let (file, file_notices) = match super::game_file(&locale, &args.file, &settings.data_dir) {
         Ok(read) => read,
-        Err(refusal) => return said_unusable(&voice, refusal),
+        Err(unread) => return said_unusable(&voice, unread.sentence(&locale)),
     };
     // The file is opened (and told PGN or PDN) once.
     let library = match Library::open(&file) {

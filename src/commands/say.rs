@@ -4,9 +4,9 @@ use super::{Outcome, output_failed, print_line};
 use crate::announce::{AnnounceOptions, Form};
 use crate::cli::SayArgs;
 use crate::config::Settings;
+use crate::game_errors::start_phrase;
 use crate::games::words::{GameWords, Reading};
 use crate::games::{Board, GamePosition};
-use crate::i18n::errors::start_phrase;
 use crate::i18n::{Locale, sentence};
 use crate::speech::segment::unmark;
 use crate::speech::{Priority, Utterance};
@@ -90,7 +90,7 @@ pub fn run(settings: &Settings, args: &SayArgs) -> Outcome {
 /// device); which one, and why, goes to stderr so that standard output keeps one
 /// announcement per line.
 fn open_voice(settings: &Settings, locale: &Locale) -> Voice {
-    let mut voice = Voice::open_speech_only(settings, locale);
+    let mut voice = Voice::open_speech_only(&settings.voice_choice(), locale);
     if let Some(report) = voice.take_report() {
         super::print_error(&report);
     }

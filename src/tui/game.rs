@@ -15,13 +15,13 @@ use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, Ke
 use ratatui::layout::Rect;
 
 use super::keys::{Action, KeyMap, key_name};
-use super::terminal::TerminalGuard;
 use crate::app::setup::{Mode, Side};
 use crate::app::{App, Command, MAX_LINE};
 use crate::i18n::sentence;
 use crate::runtime::{Output, Runtime};
 use crate::sound::Earcon;
 use crate::speech::{Priority, Utterance};
+use crate::terminal::TerminalGuard;
 use crate::voice::Voice;
 pub use draw::draw;
 use draw::{heard_rows, help_popup, help_text, panel_rows};
@@ -208,7 +208,7 @@ pub fn handle_key(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, 
                 say(runtime, "session-key-input-cleared", &[]);
             }
             Action::Quit => runtime.handle(Command::Quit),
-            Action::Line(line) => runtime.handle(Command::Line(line)),
+            Action::Send(bound) => runtime.handle(bound.command),
             // The game screen's key map never binds the replay's board walk.
             Action::Walk => {}
         }

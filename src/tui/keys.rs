@@ -1,15 +1,16 @@
 //! The full screens' key maps: keys onto named actions. The game screen's defaults are
 //! patched by the `[keys]` table of `config.toml`, the replay screen's by `[replay_keys]`
 //! (`f2 = "time"`, `ctrl-u = "undo"`, `f9 = "none"` to unbind). A key may be bound to a
-//! command of that screen's session, checked against the one command table. Printable
-//! keys always type into the input line; Enter sends it.
+//! command of that screen's session: its line is read through the one command table once,
+//! when the map is made, and the key sends the `Command` itself. Printable keys always
+//! type into the input line; Enter sends it.
 
 use std::collections::BTreeMap;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use crate::app::command::{CommandSpec, find, names_in};
-use crate::app::{Engine, entry_of, help_entry};
+use crate::app::command::{CommandSpec, command_of, find, names_in};
+use crate::app::{Command, Engine, entry_of, help_entry};
 use crate::i18n::Locale;
 
 /// What a bound key does.
@@ -27,39 +28,89 @@ pub enum Action {
     Quit,
     /// Start the walk over the board, square by square (the replay screen).
     Walk,
-    /// Send this command line, as if typed (`time`, `undo`, `y`, `next` ...).
-    Line(String),
+    /// Send this command (`time`, `undo`, `y`, `next` ... as bound).
+    Send(Bound),
 }
 
-impl Action {
+/// A command line bound to a key, read through the command table once, when the key map
+/// is made: the key sends the command, never text to be read again.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Bound {
+    /// The line as bound (`time`, `moves last 5`): the help names it, the replay's log
+    /// shows it.
+    pub line: String,
+    /// What it reads as in the screen's session.
+    pub command: Command,
+}
+
+impl Bound {
+    /// The bound line as the UI language writes it on `engine`'s screen: the command's
+    /// first name in that language, then the words after the name (`next` -> `далі`,
+    /// `moves last 5` -> `ходи last 5`).
+    pub fn words(&self, engine: Engine, locale: &Locale) -> String {
+        match entry_of(engine, &self.line) {
+            Some(entry) => line_in(locale, engine, entry, &self.line),
+            None => self.line.clone(),
+        }
+    }
+}
+
+/// What an action name of the config asks of one screen.
+enum Named {
+    /// No action: the key is unbound (`none`, or nothing).
+    Unbound,
+    /// This action.
+    Action(Action),
+    /// Something this screen cannot do (a line that is no command of its session).
+    NotHere,
+}
+
+impl Named {
     /// Reads an action name from the config (`help-screen`, `flip`, `figurines`,
-    /// `clear`, `quit`, `walk`, or a command line such as `time`).
-    pub fn from_name(name: &str) -> Option<Action> {
-        let name = name.trim();
-        Some(match name {
-            "" => return None,
+    /// `clear`, `quit`, `walk`, `none`, or a command line such as `time`) for the screen of
+    /// `engine`'s session.
+    fn read(name: &str, engine: Engine) -> Named {
+        let action = match name.trim() {
+            "" | "none" => return Named::Unbound,
             "help-screen" => Action::HelpScreen,
             "flip" => Action::Flip,
             "figurines" => Action::Figurines,
             "clear" => Action::Clear,
             "quit" => Action::Quit,
             "walk" => Action::Walk,
-            "confirm" => Action::Line("y".to_owned()),
-            "withdraw" => Action::Line("n".to_owned()),
-            line => Action::Line(line.to_owned()),
-        })
+            "confirm" => return Named::line("y", engine),
+            "withdraw" => return Named::line("n", engine),
+            line => return Named::line(line, engine),
+        };
+        if action.serves(engine) {
+            Named::Action(action)
+        } else {
+            Named::NotHere
+        }
     }
 
-    /// Whether the screen of `engine`'s session can do it: a line must be a command of
-    /// that session.
+    /// A command line, read as `engine`'s session reads it.
+    fn line(line: &str, engine: Engine) -> Named {
+        match command_of(engine, line) {
+            Some((command, entry)) if entry.engines.contains(&engine) => {
+                Named::Action(Action::Send(Bound {
+                    line: line.to_owned(),
+                    command,
+                }))
+            }
+            _ => Named::NotHere,
+        }
+    }
+}
+
+impl Action {
+    /// Whether the screen of `engine`'s session can do it (a bound command was read for
+    /// that session already).
     fn serves(&self, engine: Engine) -> bool {
         match self {
             Action::HelpScreen | Action::Flip | Action::Figurines => engine == Engine::Play,
             Action::Walk => engine == Engine::Replay,
-            Action::Clear | Action::Quit => true,
-            Action::Line(line) => {
-                entry_of(engine, line).is_some_and(|entry| entry.engines.contains(&engine))
-            }
+            Action::Clear | Action::Quit | Action::Send(_) => true,
         }
     }
 
@@ -76,14 +127,14 @@ impl Action {
                 None => "session-help-quit",
             },
             Action::Walk => "replay-key-walk",
-            Action::Line(line) => {
-                return match entry_of(engine, line) {
+            Action::Send(bound) => {
+                return match entry_of(engine, &bound.line) {
                     Some(entry) => format!(
                         "{}: {}",
-                        line_in(locale, engine, entry, line),
+                        bound.words(engine, locale),
                         help_entry(locale, entry).1
                     ),
-                    None => line.clone(),
+                    None => bound.line.clone(),
                 };
             }
         };
@@ -225,7 +276,10 @@ impl KeyMap {
             engine,
             bindings: defaults
                 .iter()
-                .filter_map(|(key, name)| Some(((*key).to_owned(), Action::from_name(name)?)))
+                .filter_map(|(key, name)| match Named::read(name, engine) {
+                    Named::Action(action) => Some(((*key).to_owned(), action)),
+                    Named::Unbound | Named::NotHere => None,
+                })
                 .collect(),
             left_out: Vec::new(),
         }
@@ -254,17 +308,14 @@ impl KeyMap {
                     key: key.clone(),
                 });
             }
-            match Action::from_name(action) {
-                None => {
+            match Named::read(action, engine) {
+                Named::Unbound => {
                     map.bindings.remove(&key_name);
                 }
-                Some(_) if action.trim() == "none" => {
-                    map.bindings.remove(&key_name);
-                }
-                Some(bound) if bound.serves(engine) => {
+                Named::Action(bound) => {
                     map.bindings.insert(key_name, bound);
                 }
-                Some(_) => map.left_out.push(UnknownCommand {
+                Named::NotHere => map.left_out.push(UnknownCommand {
                     table: table(engine),
                     key: key.clone(),
                     action: action.clone(),
@@ -356,6 +407,15 @@ mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::*;
+    use crate::app::{Browse, Step};
+
+    /// What a key bound to `line` sends: the command read once, and the line for the help.
+    fn send(line: &str, command: Command) -> Action {
+        Action::Send(Bound {
+            line: line.to_owned(),
+            command,
+        })
+    }
 
     #[test]
     fn config_patches_the_defaults() {
@@ -368,9 +428,9 @@ mod tests {
         .collect();
         let map = KeyMap::play(&patch).unwrap();
         let f2 = KeyEvent::new(KeyCode::F(2), KeyModifiers::NONE);
-        assert_eq!(map.action(&f2), Some(&Action::Line("last".to_owned())));
+        assert_eq!(map.action(&f2), Some(&send("last", Command::Last)));
         let ctrl_u = KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL);
-        assert_eq!(map.action(&ctrl_u), Some(&Action::Line("undo".to_owned())));
+        assert_eq!(map.action(&ctrl_u), Some(&send("undo", Command::Undo)));
         let f8 = KeyEvent::new(KeyCode::F(8), KeyModifiers::NONE);
         assert_eq!(map.action(&f8), None);
         assert!(map.left_out().is_empty());
@@ -400,7 +460,7 @@ mod tests {
         let line = |code, modifiers| {
             map.action(&KeyEvent::new(code, modifiers))
                 .and_then(|action| match action {
-                    Action::Line(line) => Some(line.as_str()),
+                    Action::Send(bound) => Some(bound.line.as_str()),
                     _ => None,
                 })
         };
@@ -412,6 +472,10 @@ mod tests {
         );
         assert_eq!(line(KeyCode::F(10), KeyModifiers::NONE), Some("my time"));
         assert_eq!(line(KeyCode::F(11), KeyModifiers::NONE), Some("y"));
+        assert_eq!(
+            map.action(&KeyEvent::new(KeyCode::F(11), KeyModifiers::NONE)),
+            Some(&send("y", Command::Confirm))
+        );
         let left_out: Vec<(&str, &str)> = map
             .left_out()
             .iter()
@@ -436,7 +500,7 @@ mod tests {
         let defaults = KeyMap::defaults(Engine::Replay);
         assert_eq!(
             defaults.action(&key(KeyCode::Right)),
-            Some(&Action::Line("next".to_owned()))
+            Some(&send("next", Command::Browse(Browse::Step(Step::Next))))
         );
         assert_eq!(defaults.action(&key(KeyCode::Tab)), Some(&Action::Walk));
         assert_eq!(defaults.action(&key(KeyCode::Esc)), Some(&Action::Quit));
@@ -453,11 +517,11 @@ mod tests {
         let map = KeyMap::replay(&patch).unwrap();
         assert_eq!(
             map.action(&key(KeyCode::F(3))),
-            Some(&Action::Line("comment".to_owned()))
+            Some(&send("comment", Command::Browse(Browse::Comment)))
         );
         assert_eq!(
             map.action(&key(KeyCode::PageDown)),
-            Some(&Action::Line("next".to_owned()))
+            Some(&send("next", Command::Browse(Browse::Step(Step::Next))))
         );
         assert_eq!(map.action(&key(KeyCode::Right)), None);
         let left_out: Vec<&str> = map.left_out().iter().map(|u| u.key.as_str()).collect();

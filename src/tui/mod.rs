@@ -3,4 +3,3 @@
 pub mod game;
 pub mod keys;
 pub mod replay;
-pub mod terminal;

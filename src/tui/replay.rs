@@ -9,16 +9,16 @@
 use std::io;
 
 use super::game::{ScreenOutput, any_key_name};
-use super::keys::{Action, KeyMap};
-use super::terminal::TerminalGuard;
+use super::keys::{Action, KeyMap, key_name};
 use crate::app::replay::Replay;
 use crate::app::{Command, Engine};
-use crate::game::clock::Player;
-use crate::games::{Board, GamePosition, Piece};
-use crate::i18n::Locale;
+use crate::games::{Board, GamePosition, Piece, SquareName};
+use crate::i18n::{Lang, Locale};
 use crate::replay::lines::game_line;
 use crate::runtime::Runtime;
 use crate::speech::{Priority, Utterance};
+use crate::terminal::TerminalGuard;
+use crate::terms::Player;
 use ratatui::Frame;
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::layout::{Constraint, Layout};
@@ -39,6 +39,8 @@ pub struct View {
     pub draughts_letters: String,
     /// The keys (the replay screen's defaults patched by `[replay_keys]`).
     pub keys: KeyMap,
+    /// The UI language, in which the log shows what a key sent.
+    pub lang: Lang,
 }
 
 impl Default for View {
@@ -49,18 +51,57 @@ impl Default for View {
             walk: None,
             draughts_letters: String::new(),
             keys: KeyMap::defaults(Engine::Replay),
+            lang: Lang::default(),
+        }
+    }
+}
+
+/// What a key gives the session: a command, and what the log shows of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sent {
+    /// The line typed (read through the command table by the session), or the command a
+    /// key stands for, read once when the keys were bound.
+    pub command: Command,
+    /// The log's line for it: the line typed or bound, the square walked to, the key that
+    /// quit.
+    pub echo: String,
+}
+
+impl Sent {
+    /// A line typed on the command line.
+    pub fn typed(line: &str) -> Sent {
+        Sent {
+            command: Command::Line(line.to_owned()),
+            echo: line.to_owned(),
+        }
+    }
+
+    /// The square the board walk came to, said with what stands on it.
+    fn square((file, rank): (u8, u8)) -> Sent {
+        let square = SquareName::Coords { file, rank };
+        Sent {
+            command: Command::Square(square),
+            echo: square.to_string(),
+        }
+    }
+
+    /// The end of the session, by `key`.
+    fn quit(key: &KeyEvent) -> Sent {
+        Sent {
+            command: Command::Quit,
+            echo: key_name(key).unwrap_or_default(),
         }
     }
 }
 
 impl View {
-    /// Handles a key: typing edits the command line; Enter gives the command typed (an
+    /// Handles a key: typing edits the command line; Enter gives the line typed (an
     /// empty one means the next move), Esc clears it. The bound keys (see [`KeyMap`]:
     /// by default the arrows, Home and End step through the game, F2 says the opening,
     /// Tab starts the board walk, Esc and Ctrl-C quit) act while the command line is
     /// empty, the quit keys always. During the walk (see [`View::walk_key`]) keys move
     /// over the board of `pos`.
-    pub fn key(&mut self, key: KeyEvent, pos: Option<&Board>) -> Option<String> {
+    pub fn key(&mut self, key: KeyEvent, pos: Option<&Board>) -> Option<Sent> {
         if let (Some(square), Some(pos)) = (self.walk, pos) {
             return self.walk_key(key, square, pos);
         }
@@ -73,7 +114,7 @@ impl View {
                 self.input.pop();
                 return None;
             }
-            KeyCode::Enter => return Some(std::mem::take(&mut self.input)),
+            KeyCode::Enter => return Some(Sent::typed(&std::mem::take(&mut self.input))),
             KeyCode::Esc if !self.input.is_empty() => {
                 self.input.clear();
                 return None;
@@ -85,11 +126,14 @@ impl View {
             return None;
         }
         match action {
-            Action::Line(line) => Some(line.clone()),
-            Action::Quit => Some("quit".to_owned()),
+            Action::Send(bound) => Some(Sent {
+                command: bound.command.clone(),
+                echo: bound.words(Engine::Replay, &Locale::new(self.lang)),
+            }),
+            Action::Quit => Some(Sent::quit(&key)),
             Action::Walk if pos.is_some() => {
                 self.walk = Some((0, 0));
-                Some(square_command((0, 0)))
+                Some(Sent::square((0, 0)))
             }
             Action::Clear => {
                 self.input.clear();
@@ -117,7 +161,7 @@ impl View {
     /// shows it (k q r b n p; a draughts man or king) jumps to the next piece of that kind
     /// in the order a1, b1 ... (a capital: the previous one), Tab, Esc or Enter end the
     /// walk. Gives the `square` command that says the new square.
-    fn walk_key(&mut self, key: KeyEvent, square: (u8, u8), pos: &Board) -> Option<String> {
+    fn walk_key(&mut self, key: KeyEvent, square: (u8, u8), pos: &Board) -> Option<Sent> {
         let size = pos.board_size();
         // Draughts is played on the dark squares: the walk steps over the light ones.
         let playing = |file, rank| pos.chess().is_some() || pos.square_view(file, rank).dark;
@@ -167,12 +211,12 @@ impl View {
                     .and_then(at)
             }
             // Of the other keys, the quit keys quit; the rest do nothing in the walk.
-            _ => return (self.keys.action(&key) == Some(&Action::Quit)).then(|| "quit".to_owned()),
+            _ => return (self.keys.action(&key) == Some(&Action::Quit)).then(|| Sent::quit(&key)),
         };
         // At the edge (or with no such piece) the square is said again.
         let next = next.unwrap_or(square);
         self.walk = Some(next);
-        Some(square_command(next))
+        Some(Sent::square(next))
     }
 
     /// The letters of draughts men and kings the board shows (none for chess, whose
@@ -184,12 +228,18 @@ impl View {
         }
     }
 
-    /// Runs `line` in the session and logs the command and what it said (and spoke);
+    /// Runs the typed `line` in the session and logs it and what it said (and spoke);
     /// true when the session ended.
     pub fn submit(&mut self, runtime: &mut ReplayRuntime, line: &str) -> bool {
+        self.send(runtime, Sent::typed(line))
+    }
+
+    /// Runs `sent` in the session and logs it and what the session said (and spoke); true
+    /// when the session ended.
+    pub fn send(&mut self, runtime: &mut ReplayRuntime, sent: Sent) -> bool {
         let said = runtime.output().lines().len();
-        runtime.handle(Command::Line(line.to_owned()));
-        self.log.push(format!("> {line}"));
+        runtime.handle(sent.command);
+        self.log.push(format!("> {}", sent.echo));
         self.log_since(runtime, said);
         runtime.is_finished()
     }
@@ -231,6 +281,7 @@ pub fn run(runtime: &mut ReplayRuntime, keys: KeyMap) -> io::Result<()> {
         walk: None,
         draughts_letters: runtime.app().locale().text("session-draughts-letters"),
         keys,
+        lang: runtime.app().locale().lang(),
     };
     loop {
         if crate::signals::received().is_some() {
@@ -265,10 +316,10 @@ pub fn run(runtime: &mut ReplayRuntime, keys: KeyMap) -> io::Result<()> {
             view.log_since(runtime, said);
             continue;
         }
-        let Some(command) = view.key(key, runtime.app().position()) else {
+        let Some(sent) = view.key(key, runtime.app().position()) else {
             continue;
         };
-        if view.submit(runtime, &command) {
+        if view.send(runtime, sent) {
             return Ok(());
         }
     }
@@ -278,11 +329,6 @@ pub fn run(runtime: &mut ReplayRuntime, keys: KeyMap) -> io::Result<()> {
 fn types(key: &KeyEvent) -> bool {
     !key.modifiers
         .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
-}
-
-/// The command that says the square at `(file, rank)` and what stands on it.
-fn square_command((file, rank): (u8, u8)) -> String {
-    format!("square {}{}", char::from(b'a' + file), rank + 1)
 }
 
 /// The letter `piece` is drawn with: a chess piece's own (`N`, `p`), a draughts man's or

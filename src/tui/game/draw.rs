@@ -13,10 +13,10 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 use super::scroll::{View, position, wrap};
 use super::{GameScreen, HELP, LOG, key_help};
 use crate::app::{App, help_lines};
-use crate::game::clock::Player;
 use crate::games::chess::{Role, player_of};
 use crate::games::{GamePosition, Piece};
 use crate::i18n::sentence;
+use crate::terms::Player;
 use crate::tui::keys::{Action, KeyMap};
 
 /// Draws the game screen from the application state, the log and the screen state.

@@ -1,0 +1,277 @@
+//! A game in progress: the record and the position it leads to, and what the rules say
+//! about that position (mate, no move, draws by rule, valid claims). It changes only by
+//! [`Session::apply`], one journal event at a time, live as on resume. It knows the game
+//! only through [`GamePosition`].
+
+use super::journal::{self, Event};
+use super::record::{GameRecord, MoveRecord};
+use crate::games::{Board, Ending, GameMove, GamePosition, Notated, ReplayError, Rules};
+use crate::terms::Player;
+
+/// The game: its record, the current position and every position and move before it.
+#[derive(Debug, Clone)]
+pub struct Session {
+    record: GameRecord,
+    /// The positions before each recorded move.
+    history: Vec<Board>,
+    /// The recorded moves.
+    moves: Vec<GameMove>,
+    current: Board,
+}
+
+/// A draw claim (written in the journal when it is rejected, `Event::ClaimRejected`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Claim {
+    /// The same position for the third time.
+    Repetition,
+    /// Fifty moves by each side without a capture or pawn move.
+    FiftyMoves,
+}
+
+/// What the rules say of a draw claim: whether it is valid, and the count it rests on
+/// (how often the position stood, how many half-moves without capture or pawn move).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClaimCheck {
+    /// The claim is valid.
+    pub valid: bool,
+    /// The count.
+    pub count: u32,
+}
+
+impl Session {
+    /// The session the `events` of a journal describe, applied in order by
+    /// [`Session::apply`]: the first is the start.
+    pub fn from_events<'a>(
+        events: impl IntoIterator<Item = &'a Event>,
+    ) -> Result<Session, ReplayError> {
+        let mut session = Session {
+            record: GameRecord::default(),
+            history: Vec::new(),
+            moves: Vec::new(),
+            current: Board::default(),
+        };
+        for event in events {
+            session.apply(event)?;
+        }
+        Ok(session)
+    }
+
+    /// Applies one event: the one way a game changes, live as on resume. The record
+    /// changes by [`journal::apply`] (which `hektor export` uses too) and the positions
+    /// follow it. A move must be legal where it stands and a start position legal;
+    /// otherwise nothing changes.
+    pub fn apply(&mut self, event: &Event) -> Result<(), ReplayError> {
+        match event {
+            Event::Move(entry) => {
+                let illegal = || ReplayError::IllegalMove {
+                    ply: self.record.moves.len() + 1,
+                    key: entry.uci.clone(),
+                };
+                let mv = self.current.move_of_key(&entry.uci).ok_or_else(illegal)?;
+                let next = self.current.play(&mv).ok_or_else(illegal)?;
+                journal::apply(&mut self.record, event);
+                self.history
+                    .push(std::mem::replace(&mut self.current, next));
+                self.moves.push(mv);
+            }
+            Event::Start {
+                rules, start_fen, ..
+            } => {
+                let start = start_position(*rules, start_fen.as_deref())?;
+                let mut record = self.record.clone();
+                journal::apply(&mut record, event);
+                let mut session = Session {
+                    record: GameRecord {
+                        moves: Vec::new(),
+                        ..record
+                    },
+                    history: Vec::new(),
+                    moves: Vec::new(),
+                    current: start,
+                };
+                for entry in &self.record.moves {
+                    session.apply(&Event::Move(entry.clone()))?;
+                }
+                *self = session;
+            }
+            _ => {
+                journal::apply(&mut self.record, event);
+                // An undo took a move off the record: its position goes too.
+                while self.history.len() > self.record.moves.len()
+                    && let Some(before) = self.history.pop()
+                {
+                    self.current = before;
+                    self.moves.pop();
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The record so far.
+    pub fn record(&self) -> &GameRecord {
+        &self.record
+    }
+
+    /// The game's rules.
+    pub fn rules(&self) -> Rules {
+        self.current.rules()
+    }
+
+    /// The position the game began in.
+    pub fn start(&self) -> &Board {
+        self.history.first().unwrap_or(&self.current)
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Board {
+        &self.current
+    }
+
+    /// The position before the last move, if there was one.
+    pub fn previous_position(&self) -> Option<&Board> {
+        self.history.last()
+    }
+
+    /// Every recorded move with the position it was played in, in order.
+    pub fn plies(&self) -> impl Iterator<Item = (&Board, &GameMove)> {
+        self.history.iter().zip(&self.moves)
+    }
+
+    /// The last recorded move, if any.
+    pub fn last_move(&self) -> Option<&GameMove> {
+        self.moves.last()
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Player {
+        self.current.turn()
+    }
+
+    /// The event that records the legal move `mv`, made at `unix_ms`, with the clock
+    /// readings after it; [`Session::apply`] records it.
+    pub fn move_event(&self, mv: &GameMove, unix_ms: i64, readings: Option<(u64, u64)>) -> Event {
+        Session::event_of(self.position().notate(mv), unix_ms, readings)
+    }
+
+    /// The event that records a move written as `notated` (see [`Session::move_event`]).
+    pub fn event_of(notated: Notated, unix_ms: i64, readings: Option<(u64, u64)>) -> Event {
+        Event::Move(MoveRecord {
+            san: notated.text,
+            uci: notated.key,
+            unix_ms,
+            white_ms: readings.map(|r| r.0),
+            black_ms: readings.map(|r| r.1),
+            draw_offer: false,
+        })
+    }
+
+    /// Whether the game has a result.
+    pub fn is_over(&self) -> bool {
+        self.record.is_finished()
+    }
+
+    /// How the position ends the game by itself (chess: checkmate, stalemate,
+    /// insufficient material, fivefold repetition, the seventy-five-move rule; draughts:
+    /// no piece or no move, the draw rules that count moves).
+    pub fn automatic_ending(&self) -> Option<Ending> {
+        self.current.ending(&self.history, &self.moves)
+    }
+
+    /// What the rules say of `claim` now; `None` when the game has no such claim
+    /// (draughts counts its draws itself).
+    pub fn claim(&self, claim: Claim) -> Option<ClaimCheck> {
+        Some(match claim {
+            Claim::Repetition => {
+                let count = self.current.repetitions(&self.history)?;
+                ClaimCheck {
+                    valid: count >= 3,
+                    count: u32::try_from(count).unwrap_or(u32::MAX),
+                }
+            }
+            Claim::FiftyMoves => {
+                let count = self.current.halfmoves()?;
+                ClaimCheck {
+                    valid: count >= 100,
+                    count,
+                }
+            }
+        })
+    }
+
+    /// Whether a draw may be agreed now; `Err((made, required))` with the moves made and
+    /// the moves the rules require first (draughts: 20 on 64 squares, 40 on 100; seed 003
+    /// II.5.1, III.5.1).
+    pub fn draw_agreement(&self) -> Result<(), (u32, u32)> {
+        self.current.draw_agreement(&self.history, &self.moves)
+    }
+
+    /// Whether `player` can still win on the board (chess: has mating material; losing
+    /// on time against a side that cannot mate is a draw).
+    pub fn can_win(&self, player: Player) -> bool {
+        self.current.can_win(player)
+    }
+}
+
+/// The start position of a game of `rules`: the standard start or `fen`.
+fn start_position(rules: Rules, fen: Option<&str>) -> Result<Board, ReplayError> {
+    Board::start(rules, fen).map_err(|reason| ReplayError::BadStart {
+        fen: fen.unwrap_or_default().to_owned(),
+        reason,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+    use crate::game::record::Tags;
+
+    fn move_event(uci: &str) -> Event {
+        Event::Move(MoveRecord {
+            san: String::new(),
+            uci: uci.to_owned(),
+            unix_ms: 0,
+            white_ms: None,
+            black_ms: None,
+            draw_offer: false,
+        })
+    }
+
+    #[test]
+    fn events_change_the_record_and_the_position_and_a_bad_one_changes_nothing() {
+        let start = Event::Start {
+            rules: Default::default(),
+            tags: Tags::default(),
+            start_fen: None,
+            settings: serde_json::Value::Null,
+        };
+        let mut session = Session::from_events([&start, &move_event("e2e4")]).unwrap();
+        assert_eq!(session.turn(), Player::Black);
+        let before = (session.record().clone(), session.position().setup_text());
+        assert_eq!(
+            session.apply(&move_event("e2e4")),
+            Err(ReplayError::IllegalMove {
+                ply: 2,
+                key: "e2e4".into()
+            })
+        );
+        let bad_start = Event::Start {
+            rules: Default::default(),
+            tags: Tags::default(),
+            start_fen: Some("8/8/8/8/8/8/8/8 w - - 0 1".into()),
+            settings: serde_json::Value::Null,
+        };
+        assert!(session.apply(&bad_start).is_err());
+        assert_eq!(
+            (session.record().clone(), session.position().setup_text()),
+            before
+        );
+        session.apply(&Event::Undo { san: "e4".into() }).unwrap();
+        assert!(session.record().moves.is_empty());
+        assert_eq!(*session.position(), Board::default());
+        assert!(session.previous_position().is_none());
+    }
+}

@@ -1,0 +1,926 @@
+//! Validating every game of a PGN file: a streaming pgn-reader visitor that plays each
+//! move with shakmaty and reports what is wrong, game by game.
+//!
+//! Games split by a single empty line inside the tags (a ChessBase habit) are joined,
+//! as python-chess does, unless the block after the empty line starts a new game
+//! ([`super::pgn_source::starts_game`]). A game with tags and no movetext (a header the
+//! PGN reader ended early, at a tag value with an unescaped inner quote, or before a
+//! block that starts a game) is held until the next game's first tag: when the held
+//! header has that tag, it was a game without moves (noted); else the two are one game.
+
+use std::fs::File;
+use std::io::{self, Read};
+use std::ops::ControlFlow;
+
+use pgn_reader::{Outcome, RawTag, Reader, SanPlus, Skip, Visitor};
+use shakmaty::san::San;
+use shakmaty::uci::UciMove;
+use shakmaty::variant::{Variant, VariantPosition};
+use shakmaty::{Chess, Color, FromSetup, KnownOutcome, Move, Position};
+
+use super::pgn_source::{
+    TagNames, forfeit, game_may_start, movetext_source, starts_game, unread_token,
+};
+use super::san_move::san_to_move;
+use super::start::{Kind, Start, StartError, StartTags};
+use crate::parts::{self, PartEnd, Split, Taken};
+use crate::replay::report::Summary;
+use crate::replay::source::decode;
+
+/// Where a move of a PGN game stands (the side is chess's).
+pub use crate::replay::report::MoveAt;
+
+/// One thing `check` has to say about a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Report {
+    /// The game's number in the file, from 1.
+    pub game: u64,
+    /// What was found.
+    pub finding: Finding,
+}
+
+impl Report {
+    /// Whether this counts as an error (notes do not).
+    pub fn is_error(&self) -> bool {
+        !matches!(self.finding, Finding::Note(_))
+    }
+}
+
+/// What breaks a PGN file's syntax, as the PGN reader tells it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Broken {
+    /// A tag is not closed (`[Event "x` to the end of the file).
+    Tag,
+    /// A comment is not closed (`{` to the end of the file).
+    Comment,
+    /// Anything else the reader cannot read on.
+    Other,
+}
+
+impl Broken {
+    /// What `error`, the PGN reader's refusal, names: the reader tells it only in its
+    /// English words ("unterminated tag", "unterminated comment"), which never reach the
+    /// user themselves.
+    fn of(error: &io::Error) -> Broken {
+        let text = error.to_string();
+        if text.contains("tag") {
+            Broken::Tag
+        } else if text.contains("comment") {
+            Broken::Comment
+        } else {
+            Broken::Other
+        }
+    }
+
+    /// The message id of the phrase that says it.
+    pub fn message(self) -> &'static str {
+        match self {
+            Broken::Tag => "check-syntax-tag",
+            Broken::Comment => "check-syntax-comment",
+            Broken::Other => "check-syntax-other",
+        }
+    }
+}
+
+/// What `check` found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Finding {
+    /// A move that is not legal in its position.
+    Illegal(MoveAt, String),
+    /// A move that more than one piece could make.
+    Ambiguous(MoveAt, String),
+    /// A pawn move to the last rank without the piece it becomes (`d7d8`): as written.
+    NoPromotionPiece(MoveAt, String),
+    /// A null move (`Z0`, `--`): a placeholder, not a chess move.
+    NullMove(MoveAt),
+    /// A word where a move stands that is no move in PGN's notation (Cyrillic letters,
+    /// `Nf3abc`, a draughts move): as written.
+    Unread(MoveAt, String),
+    /// The start position cannot be used.
+    Start(StartError),
+    /// The text breaks the PGN syntax so that the game cannot be read on.
+    Syntax(Broken),
+    /// The last game of a file of games with moves has tags but no moves and no result:
+    /// the file was cut off after them (elsewhere such a game is [`Note::NoMoves`]).
+    Empty,
+    /// A variation opened with `(` is never closed.
+    UnclosedVariation,
+    /// The result says something else than the final position: a mate or stalemate on
+    /// the board with a result that contradicts it.
+    WrongResult {
+        /// The result as written.
+        written: String,
+        /// What the board says (`1-0`, `0-1` or `1/2-1/2`).
+        board: &'static str,
+        /// True for stalemate, false for checkmate.
+        stalemate: bool,
+    },
+    /// Something supported but non-standard, said so the user knows.
+    Note(Note),
+}
+
+/// Non-standard things that are supported.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Note {
+    /// A Chess960 game, checked with Chess960 castling.
+    Chess960,
+    /// Another variant, checked by its own rules (replay refuses it).
+    Variant(Variant),
+    /// Moves written in UCI form (`e2e4`), read as such.
+    UciMoves,
+    /// A move whose capture mark is wrong (`Bc4` that takes on c4, `Nxf3` that takes
+    /// nothing) read as the one legal move it fits: as written, and as read.
+    CaptureMark(MoveAt, String, String),
+    /// The game has moves but no result at its end (many opening books write none).
+    NoResult,
+    /// The `[Result]` tag says another result than the one after the moves: the tag's,
+    /// then the movetext's (the movetext's is read).
+    ResultTag(String, String),
+    /// A `)` that closes no variation, passed over.
+    StrayClose(MoveAt),
+    /// A forfeit written as scalachess writes it (`+--`, `--+`): the result it is read
+    /// as (`1-0`, `0-1`).
+    Forfeit(String),
+    /// The game has tags but no moves and no result (one of a list of headers, as a
+    /// broadcast writes its pairings).
+    NoMoves,
+}
+
+/// Checks every game read from `input`, handing each report to `sink` as it is found.
+/// Only an I/O failure (not bad PGN) ends the check early.
+pub fn check<R: Read>(input: R, sink: &mut dyn FnMut(&Report)) -> io::Result<Summary> {
+    let part = check_part(input, true, sink)?.end;
+    let mut total = part.summary;
+    end_of_file(&mut total, part.header_last, sink);
+    Ok(total)
+}
+
+/// Notes the game of tags only that a file ends with (`game`), once the file's totals
+/// (`total`) are known: in a file of games with moves the file was cut off after it
+/// ([`Finding::Empty`], an error); elsewhere it is one of a list of headers.
+fn end_of_file(total: &mut Summary, game: Option<u64>, sink: &mut dyn FnMut(&Report)) {
+    let Some(game) = game else { return };
+    let finding = if total.moves > 0 {
+        Finding::Empty
+    } else {
+        Finding::Note(Note::NoMoves)
+    };
+    let report = Report { game, finding };
+    if report.is_error() {
+        total.errors += 1;
+    }
+    sink(&report);
+}
+
+/// What the reading of a part sums up: its totals, and the number (within the part) of
+/// the game of tags only it ended with, when it runs to the file's end ([`end_of_file`]).
+struct PartTotals {
+    summary: Summary,
+    header_last: Option<u64>,
+}
+
+/// Checks every game of `file` as [`check`] does, its parts read at once as `split`
+/// says ([`crate::parts`], cut where [`game_may_start`] guesses a game starts): the same
+/// reports in the same order, with the same game numbers.
+/// The file is read up to `limit` (where its text ends), to its end when `None`.
+pub fn check_file(
+    file: &File,
+    split: Split,
+    limit: Option<u64>,
+    sink: &mut dyn FnMut(&Report),
+) -> io::Result<Summary> {
+    let mut total = Summary::default();
+    parts::read(
+        file,
+        split,
+        limit,
+        game_may_start,
+        &Parts,
+        &mut |taken| match taken {
+            Taken::Item(mut report) => {
+                report.game += total.games;
+                sink(&report);
+                ControlFlow::Continue(())
+            }
+            Taken::End(part) => {
+                let before = total.games;
+                total.add(part.summary);
+                end_of_file(&mut total, part.header_last.map(|game| game + before), sink);
+                ControlFlow::Continue(())
+            }
+        },
+    )?;
+    Ok(total)
+}
+
+/// [`check`] of the parts of a file.
+struct Parts;
+
+impl parts::Work for Parts {
+    type Item = Report;
+    type End = PartTotals;
+
+    fn read(
+        &self,
+        part: parts::Part<'_>,
+        found: &mut dyn FnMut(Report),
+    ) -> io::Result<PartEnd<PartTotals>> {
+        check_part(part.reader, part.last, &mut |report| found(report.clone()))
+    }
+}
+
+/// Checks the games of `input`, a part of a file that starts where a game may start (its
+/// game numbers count from there); `last` when the part runs to the file's end. Whether
+/// the part carries anything over to the next one: a broken game, a comment or the tags
+/// of a game still waiting for its moves at its end.
+fn check_part<R: Read>(
+    input: R,
+    last: bool,
+    sink: &mut dyn FnMut(&Report),
+) -> io::Result<PartEnd<PartTotals>> {
+    let mut reader = Reader::new(movetext_source(input));
+    let mut checker = Checker {
+        summary: Summary::default(),
+        pending: None,
+        no_moves: None,
+        header: TagNames::default(),
+        sink,
+    };
+    let mut broken = false;
+    loop {
+        match reader.read_game(&mut checker) {
+            Ok(Some(())) => broken = false,
+            Ok(None) => break,
+            Err(error) if error.kind() == io::ErrorKind::InvalidData => {
+                broken = true;
+                checker.pending = None;
+                if checker.no_moves.is_some() {
+                    // Broken before the next game's first tag decided: a game of its own.
+                    checker.start_game();
+                }
+                let game = checker.summary.games.max(1);
+                checker.report(game, Finding::Syntax(Broken::of(&error)));
+            }
+            Err(error) => return Err(error),
+        }
+    }
+    let carries_over =
+        !last && (broken || checker.carries_over() || reader.into_inner().in_comment());
+    let header_last = if last { checker.no_moves.take() } else { None };
+    Ok(PartEnd {
+        end: PartTotals {
+            summary: checker.summary,
+            header_last,
+        },
+        carries_over,
+    })
+}
+
+struct Checker<'a> {
+    summary: Summary,
+    /// The tags of a game without movetext: after a stretch with neither tags nor
+    /// movetext (a word read as nothing) what follows belongs to the same game; after a
+    /// header, see `no_moves`. (Whatever a game hands on to the next is named in
+    /// [`Checker::carries_over`].)
+    pending: Option<GameTags>,
+    /// The number of the last game read when it had tags only, its tags held in
+    /// `pending` until the next game's first tag decides ([`starts_game`]) whether that
+    /// starts a game (then this one is noted) or goes on with the header; at the end of
+    /// the file it may show the file cut off.
+    no_moves: Option<u64>,
+    /// The names of the tags of the game being read (one buffer, kept from game to game).
+    header: TagNames,
+    sink: &'a mut dyn FnMut(&Report),
+}
+
+impl Checker<'_> {
+    /// Whether the next game's reading depends on the games before it, so a part of the
+    /// file cut there cannot be checked on its own ([`check_file`]).
+    fn carries_over(&self) -> bool {
+        self.pending.is_some() || self.no_moves.is_some()
+    }
+
+    /// A new game starts: the one held without moves is noted.
+    fn start_game(&mut self) {
+        if let Some(game) = self.no_moves.take() {
+            self.report(game, Finding::Note(Note::NoMoves));
+        }
+        self.summary.games += 1;
+        self.header.clear();
+    }
+
+    fn report(&mut self, game: u64, finding: Finding) {
+        let report = Report { game, finding };
+        if report.is_error() {
+            self.summary.errors += 1;
+        }
+        (self.sink)(&report);
+    }
+}
+
+/// The position of a line: standard chess, or a variant (boxed, so that the copy kept
+/// of every position before a move is a chess position's size).
+#[derive(Clone)]
+enum Pos {
+    Chess(Chess),
+    Variant(Box<VariantPosition>),
+}
+
+impl Pos {
+    /// Whether the board contradicts the result `written`: the result the board decides
+    /// (and whether by stalemate) when it differs. Legal moves are generated only when
+    /// needed: in check (mate?), or for a decisive result (stalemate?).
+    fn contradicts(&self, written: KnownOutcome) -> Option<(KnownOutcome, bool)> {
+        fn ending<P: Position>(p: &P, written: KnownOutcome) -> Option<(KnownOutcome, bool)> {
+            if p.is_check() {
+                let mate = p
+                    .is_checkmate()
+                    .then_some(KnownOutcome::Decisive { winner: !p.turn() });
+                return mate
+                    .filter(|&board| board != written)
+                    .map(|board| (board, false));
+            }
+            (written != KnownOutcome::Draw && p.is_stalemate())
+                .then_some((KnownOutcome::Draw, true))
+        }
+        match self {
+            Pos::Chess(p) => ending(p, written),
+            Pos::Variant(p) => ending(p.as_ref(), written),
+        }
+    }
+
+    fn at(&self, variation: bool) -> MoveAt {
+        let (number, side) = match self {
+            Pos::Chess(p) => (p.fullmoves().get(), p.turn()),
+            Pos::Variant(p) => (p.fullmoves().get(), p.turn()),
+        };
+        MoveAt {
+            number,
+            side: super::player_of(side),
+            variation,
+        }
+    }
+}
+
+/// One line of play (the main line or a variation).
+#[derive(Clone, Default)]
+struct Line {
+    pos: Option<Pos>,
+    prev: Option<Pos>,
+}
+
+/// The tags `check` reads: the start tags and the result.
+#[derive(Default)]
+struct GameTags {
+    start: StartTags,
+    /// The `[Result]` tag as written.
+    result: Option<String>,
+    /// Whether any tag was read.
+    named: bool,
+}
+
+struct GameCheck {
+    tags: GameTags,
+    line: Line,
+    stack: Vec<Line>,
+    touched: bool,
+    result: Option<Outcome>,
+    uci_noted: bool,
+}
+
+enum Step {
+    Played,
+    Forgiven(Forgiven, String),
+    Failed(Finding),
+}
+
+/// How a move written other than SAN wants was read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Forgiven {
+    /// In UCI form (`g1f3`), which the PGN reader takes for a pawn move.
+    Uci,
+    /// With the capture mark `x` missing or where nothing is taken; the one legal move
+    /// that fits otherwise.
+    CaptureMark,
+}
+
+fn play_san(pos: &mut Pos, san: &SanPlus, variation: bool) -> Step {
+    fn apply<P: Position>(
+        pos: &mut P,
+        san: &SanPlus,
+        find: fn(&P, &San) -> Result<Move, shakmaty::san::SanError>,
+    ) -> Result<Option<(Forgiven, String)>, shakmaty::san::SanError> {
+        match find(pos, &san.san) {
+            Ok(m) => {
+                pos.play_unchecked(m);
+                Ok(None)
+            }
+            Err(error) => match forgiven(pos, &san.san) {
+                Some((m, how)) => {
+                    let read = San::from_move(pos, m).to_string();
+                    pos.play_unchecked(m);
+                    Ok(Some((how, read)))
+                }
+                None => Err(error),
+            },
+        }
+    }
+    let at = pos.at(variation);
+    if san.san == San::Null {
+        return Step::Failed(Finding::NullMove(at));
+    }
+    let result = match pos {
+        Pos::Chess(p) => apply(p, san, san_to_move),
+        Pos::Variant(p) => apply(p.as_mut(), san, |p, san| san.to_move(p)),
+    };
+    match result {
+        Ok(None) => Step::Played,
+        Ok(Some((how, read))) => Step::Forgiven(how, read),
+        Err(shakmaty::san::SanError::AmbiguousSan) => {
+            Step::Failed(Finding::Ambiguous(at, san.to_string()))
+        }
+        Err(shakmaty::san::SanError::IllegalSan) => {
+            let lacks = match pos {
+                Pos::Chess(p) => lacks_promotion(p, &san.san),
+                Pos::Variant(p) => lacks_promotion(p.as_ref(), &san.san),
+            };
+            if lacks {
+                Step::Failed(Finding::NoPromotionPiece(at, san.to_string()))
+            } else {
+                Step::Failed(Finding::Illegal(at, san.to_string()))
+            }
+        }
+    }
+}
+
+/// The position after the side to move passes: the other side moves, and after Black's
+/// pass the move number goes on, so later findings name the right move.
+pub(super) fn passed_turn(pos: Chess) -> Option<Chess> {
+    let mode = pos.castles().mode();
+    let mut setup = pos.to_setup(shakmaty::EnPassantMode::Legal);
+    if setup.turn == Color::Black {
+        setup.fullmoves = setup.fullmoves.checked_add(1)?;
+    }
+    setup.turn = setup.turn.other();
+    setup.ep_square = None;
+    Chess::from_setup(setup, mode).ok()
+}
+
+/// Whether `san`, which no legal move fits in `pos`, is a pawn move to the last rank
+/// written without the piece it becomes (`d7d8`, `e8`, `dxe8`): with a queen it is legal.
+pub fn lacks_promotion<P: Position>(pos: &P, san: &San) -> bool {
+    match *san {
+        San::Normal {
+            role: shakmaty::Role::Pawn,
+            file,
+            rank,
+            capture,
+            to,
+            promotion: None,
+        } => [capture, !capture].into_iter().any(|capture| {
+            San::Normal {
+                role: shakmaty::Role::Pawn,
+                file,
+                rank,
+                capture,
+                to,
+                promotion: Some(shakmaty::Role::Queen),
+            }
+            .to_move(pos)
+            .is_ok()
+        }),
+        _ => false,
+    }
+}
+
+/// The legal move that `san`, which SAN does not read in `pos`, was written for, as
+/// python-chess reads it: a move in UCI form (`g1f3`, which the PGN reader takes for a
+/// pawn move), or a move whose capture mark is wrong when exactly one legal move fits
+/// without it (`Bc4` that takes on c4, `Nxf3` onto an empty square).
+pub fn forgiven<P: Position>(pos: &P, san: &San) -> Option<(Move, Forgiven)> {
+    let text = san.to_string();
+    if (4..=5).contains(&text.len())
+        && let Some(m) = UciMove::from_ascii(text.as_bytes())
+            .ok()
+            .and_then(|uci| uci.to_move(pos).ok())
+    {
+        return Some((m, Forgiven::Uci));
+    }
+    match *san {
+        San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+        } => San::Normal {
+            role,
+            file,
+            rank,
+            capture: !capture,
+            to,
+            promotion,
+        }
+        .to_move(pos)
+        .ok()
+        .map(|m| (m, Forgiven::CaptureMark)),
+        _ => None,
+    }
+}
+
+impl Visitor for Checker<'_> {
+    type Tags = GameTags;
+    type Movetext = GameCheck;
+    type Output = ();
+
+    fn begin_tags(&mut self) -> ControlFlow<(), GameTags> {
+        match self.pending.take() {
+            Some(tags) => ControlFlow::Continue(tags),
+            None => {
+                self.start_game();
+                ControlFlow::Continue(GameTags::default())
+            }
+        }
+    }
+
+    fn tag(&mut self, tags: &mut GameTags, name: &[u8], value: RawTag<'_>) -> ControlFlow<()> {
+        self.summary.pgn = true;
+        if self.no_moves.is_some() {
+            // The first tag after a header held without moves: a new game, or more of it.
+            if starts_game(&self.header, name) {
+                self.start_game();
+                *tags = GameTags::default();
+            } else {
+                self.no_moves = None;
+            }
+        }
+        self.header.add(name);
+        tags.named = true;
+        if name == b"Result" {
+            tags.result = Some(decode(value.as_bytes()).trim().to_owned());
+        } else {
+            tags.start.note(name, value.as_bytes());
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, tags: GameTags) -> ControlFlow<(), GameCheck> {
+        // Movetext right after a header held without moves is that game's.
+        self.no_moves = None;
+        let game = self.summary.games;
+        if let Some(read) = tags.result.as_deref().and_then(|r| forfeit(r.as_bytes())) {
+            let note = Note::Forfeit(decode(read).into_owned());
+            self.report(game, Finding::Note(note));
+        }
+        let start = &tags.start;
+        let pos = if start.fen.is_none() && start.variant.is_none() {
+            Some(Pos::Chess(Chess::default()))
+        } else {
+            match start.start() {
+                Ok(Start::Chess(pos)) => {
+                    if start.kind() == Ok(Kind::Chess960) {
+                        self.report(game, Finding::Note(Note::Chess960));
+                    }
+                    Some(Pos::Chess(pos))
+                }
+                Ok(Start::Variant(pos, variant)) => {
+                    self.report(game, Finding::Note(Note::Variant(variant)));
+                    Some(Pos::Variant(Box::new(pos)))
+                }
+                Err(error) => {
+                    self.report(game, Finding::Start(error));
+                    None
+                }
+            }
+        };
+        ControlFlow::Continue(GameCheck {
+            tags,
+            line: Line { pos, prev: None },
+            stack: Vec::new(),
+            touched: false,
+            result: None,
+            uci_noted: false,
+        })
+    }
+
+    fn san(&mut self, game: &mut GameCheck, san: SanPlus) -> ControlFlow<()> {
+        game.touched = true;
+        self.summary.pgn = true;
+        let variation = !game.stack.is_empty();
+        let Some(pos) = game.line.pos.as_mut() else {
+            return ControlFlow::Continue(());
+        };
+        // The position before the move, which a variation after it starts from.
+        let before = match &mut game.line.prev {
+            Some(prev) => {
+                prev.clone_from(pos);
+                prev
+            }
+            none => none.insert(pos.clone()),
+        };
+        match play_san(pos, &san, variation) {
+            Step::Played => {}
+            Step::Forgiven(Forgiven::Uci, _) => {
+                if !game.uci_noted {
+                    game.uci_noted = true;
+                    self.report(self.summary.games, Finding::Note(Note::UciMoves));
+                }
+            }
+            Step::Forgiven(Forgiven::CaptureMark, read) => {
+                let at = before.at(variation);
+                let note = Note::CaptureMark(at, san.to_string(), read);
+                self.report(self.summary.games, Finding::Note(note));
+            }
+            Step::Failed(finding @ Finding::NullMove(_)) => {
+                // A passed move: the rest of the line is checked with the other side to move.
+                let passed = match before.clone() {
+                    Pos::Chess(p) => passed_turn(p).map(Pos::Chess),
+                    Pos::Variant(p) => (*p).swap_turn().ok().map(|p| Pos::Variant(Box::new(p))),
+                };
+                game.line.pos = passed;
+                self.report(self.summary.games, finding);
+            }
+            Step::Failed(finding) => {
+                game.line = Line::default();
+                self.report(self.summary.games, finding);
+                return ControlFlow::Continue(());
+            }
+        }
+        if !variation && game.line.pos.is_some() {
+            self.summary.moves += 1;
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn nag(&mut self, game: &mut GameCheck, _nag: pgn_reader::Nag) -> ControlFlow<()> {
+        game.touched = true;
+        ControlFlow::Continue(())
+    }
+
+    fn comment(
+        &mut self,
+        game: &mut GameCheck,
+        comment: pgn_reader::RawComment<'_>,
+    ) -> ControlFlow<()> {
+        // A word the reader could not read as a move: in a file that shows itself to be
+        // PGN, the line stops there as it does at an illegal move (in a text that is no
+        // PGN at all, its words say nothing).
+        if let Some(word) = unread_token(comment.as_bytes()) {
+            if self.summary.pgn
+                && let Some(pos) = game.line.pos.as_ref()
+            {
+                let at = pos.at(!game.stack.is_empty());
+                game.line = Line::default();
+                self.report(
+                    self.summary.games,
+                    Finding::Unread(at, decode(word).into_owned()),
+                );
+            }
+            return ControlFlow::Continue(());
+        }
+        game.touched = true;
+        ControlFlow::Continue(())
+    }
+
+    fn begin_variation(&mut self, game: &mut GameCheck) -> ControlFlow<(), Skip> {
+        game.touched = true;
+        let branch = Line {
+            pos: game.line.prev.clone(),
+            prev: None,
+        };
+        game.stack.push(std::mem::replace(&mut game.line, branch));
+        ControlFlow::Continue(Skip(false))
+    }
+
+    fn end_variation(&mut self, game: &mut GameCheck) -> ControlFlow<()> {
+        match game.stack.pop() {
+            Some(line) => game.line = line,
+            None => {
+                if let Some(at) = game.line.pos.as_ref().map(|p| p.at(false)) {
+                    self.report(self.summary.games, Finding::Note(Note::StrayClose(at)));
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn outcome(&mut self, game: &mut GameCheck, outcome: Outcome) -> ControlFlow<()> {
+        game.touched = true;
+        self.summary.pgn = true;
+        game.result = Some(outcome);
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, game: GameCheck) {
+        let number = self.summary.games;
+        if !game.touched {
+            if game.tags.named {
+                self.no_moves = Some(number);
+            }
+            self.pending = Some(game.tags);
+            return;
+        }
+        if !game.stack.is_empty() {
+            self.report(number, Finding::UnclosedVariation);
+        }
+        if let (Some(tag), Some(written)) = (&game.tags.result, game.result) {
+            let tag = forfeit(tag.as_bytes()).map_or(tag.as_str(), |read| {
+                std::str::from_utf8(read).unwrap_or_default()
+            });
+            let written = written.to_string();
+            if tag != written && tag != "*" && written != "*" {
+                let note = Note::ResultTag(tag.to_owned(), written);
+                self.report(number, Finding::Note(note));
+            }
+        }
+        let main = game.stack.first().unwrap_or(&game.line);
+        let contradiction = |written| main.pos.as_ref().and_then(|p| p.contradicts(written));
+        match game.result {
+            None => self.report(number, Finding::Note(Note::NoResult)),
+            Some(Outcome::Known(written)) => {
+                let Some((board, stalemate)) = contradiction(written) else {
+                    return;
+                };
+                let finding = Finding::WrongResult {
+                    written: Outcome::Known(written).to_string(),
+                    board: Outcome::Known(board).as_str(),
+                    stalemate,
+                };
+                self.report(number, finding);
+            }
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use super::*;
+
+    fn run(pgn: &str) -> (Summary, Vec<Report>) {
+        let mut reports = Vec::new();
+        let summary = check(pgn.as_bytes(), &mut |r| reports.push(r.clone())).unwrap_or_default();
+        (summary, reports)
+    }
+
+    #[test]
+    fn illegal_move_is_reported_with_its_move_number() {
+        let (summary, reports) = run("[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n");
+        assert_eq!(summary.games, 1);
+        assert_eq!(summary.moves, 2);
+        assert_eq!(summary.errors, 1);
+        assert!(matches!(
+            &reports[0].finding,
+            Finding::Illegal(MoveAt { number: 2, side: crate::terms::Player::White, variation: false }, s) if s == "Ke3"
+        ));
+    }
+
+    #[test]
+    fn variations_are_checked_from_the_position_before_their_move() {
+        let (summary, reports) = run("1. e4 e5 (1... c5 2. Nf3) (1... Nf3) 2. Nf3 *\n");
+        assert_eq!(summary.moves, 3);
+        assert_eq!(reports.len(), 1);
+        assert!(matches!(&reports[0].finding, Finding::Illegal(at, _) if at.variation));
+    }
+
+    #[test]
+    fn empty_line_inside_tags_does_not_split_the_game() {
+        let (summary, reports) = run("[Event \"a\"]\n\n[White \"b\"]\n\n1. e4 *\n");
+        assert_eq!((summary.games, summary.moves), (1, 1));
+        assert!(reports.is_empty());
+    }
+
+    /// A tag value with an unescaped inner quote (`[White ""Socrates""]`, as in
+    /// pychess's mate-in-3 file) ends the PGN reader's header early: the tags after it
+    /// still belong to the same game, one game with its moves, as python-chess reads it;
+    /// a block repeating a tag of the header is still a game of its own.
+    #[test]
+    fn an_inner_quote_in_a_tag_does_not_split_the_game() {
+        let text = "[Event \"?\"]\n[White \"\"Socrates\"\"]\n[Black \"A\"]\n\n1. e4 e5 *\n";
+        let (summary, reports) = run(text);
+        assert_eq!((summary.games, summary.moves), (1, 2));
+        assert!(reports.is_empty(), "{reports:?}");
+        let text = "[Event \"?\"]\n[White \"\"S\"\"]\n[Event \"b\"]\n\n1. e4 e5 *\n";
+        let (summary, reports) = run(text);
+        assert_eq!((summary.games, summary.moves), (2, 2));
+        assert_eq!(
+            reports,
+            [Report {
+                game: 1,
+                finding: Finding::Note(Note::NoMoves)
+            }]
+        );
+        // Broken before the next tag decided: the header held is a game of its own.
+        let (summary, reports) = run("[Event \"?\"]\n[White \"\"S\"\"]\n[Event \"b");
+        assert_eq!((summary.games, summary.errors), (2, 1));
+        assert_eq!(reports[1].finding, Finding::Syntax(Broken::Tag));
+    }
+
+    #[test]
+    fn cut_off_files_are_reported() {
+        let (_, reports) = run("[Event \"a\"]\n\n1. e4 e5 2. Nf3 {unfinished");
+        assert!(
+            reports
+                .iter()
+                .any(|r| r.finding == Finding::Syntax(Broken::Comment))
+        );
+        let (_, reports) = run("[Event \"a\"]\n[White \"b");
+        assert!(
+            reports
+                .iter()
+                .any(|r| r.finding == Finding::Syntax(Broken::Tag))
+        );
+        let (summary, reports) = run("[Event \"a\"]\n[White \"b\"]\n");
+        assert_eq!((summary.games, summary.errors), (1, 0));
+        assert_eq!(reports[0].finding, Finding::Note(Note::NoMoves));
+        let (summary, reports) = run("[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n[White \"c\"]\n");
+        assert_eq!((summary.games, summary.errors), (2, 1));
+        assert_eq!(reports[0].finding, Finding::Empty);
+    }
+
+    #[test]
+    fn a_promotion_without_its_piece_is_named_so() {
+        let (summary, reports) = run("[FEN \"k7/3P4/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. d7d8 *\n");
+        assert_eq!(summary.errors, 1);
+        assert!(
+            matches!(&reports[0].finding, Finding::NoPromotionPiece(at, s) if s == "d7d8" && at.number == 1),
+            "{reports:?}"
+        );
+    }
+
+    #[test]
+    fn uci_moves_are_read_and_noted() {
+        let (summary, reports) = run("g1f3 c7c5 e2e4 d7d6 1/2-1/2\n");
+        assert_eq!((summary.moves, summary.errors), (4, 0));
+        assert_eq!(reports[0].finding, Finding::Note(Note::UciMoves));
+    }
+
+    /// Pieces of PGN files, good and damaged: games, tags without moves, tag blocks
+    /// split by a blank line, comments with a game inside them, text that is no PGN.
+    const PIECES: &[&str] = &[
+        "[Event \"good\"]\n[White \"A\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n",
+        "[Event \"illegal\"]\n\n1. e4 e5 2. Ke3 *\n\n",
+        "[Event \"tags only\"]\n[Result \"*\"]\n\n",
+        "[Event \"split\"]\n\n[White \"b\"]\n\n1. d4 d5 *\n\n",
+        "[Event \"inner quote\"]\n[White \"\"Socrates\"\"]\n[Black \"A\"]\n\n1. e4 e5 *\n\n",
+        "[Event \"comment\"]\n\n1. e4 {a game inside\n\n[Event \"inside\"]\n\n1. Ke2} e5 *\n\n",
+        "[Event \"unread\"]\n\n1. e4 Кf3 *\n\n",
+        "[Event \"no result\"]\n\n1. e4 e5\n\n",
+        "[Event \"null\"]\n\n1. e4 -- 2. d4 *\n\n",
+        "[Event \"variation\"]\n\n1. e4 (1. d4 *\n\n",
+        "[Event \"crlf\"]\r\n\r\n1. e4 e5 0-1\r\n\r\n",
+        "[Event \"number only\"]\n\n1.\n\n",
+        "some words of a text\n\n",
+        "[Event \"open\"]\n\n1. e4 {never closed\n\n",
+        "[Event \"semicolon\"]\n\n1. e4 ; {\n\n",
+        "[Event \"mate\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n\n",
+        "[FEN \"k7/3P4/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. d7d8 *\n\n",
+        "1. e4 e5 *\n\n",
+    ];
+
+    /// The reports and totals of `text` read in one piece, then in parts of `part`
+    /// bytes by `workers` workers.
+    fn both_ways(text: &str, part: u64, workers: usize) -> [(Summary, Vec<Report>); 2] {
+        let one = run(text);
+        let mut file = tempfile::tempfile().unwrap();
+        std::io::Write::write_all(&mut file, text.as_bytes()).unwrap();
+        let mut reports = Vec::new();
+        let split = Split { workers, part };
+        let summary = check_file(&file, split, None, &mut |r| reports.push(r.clone())).unwrap();
+        [one, (summary, reports)]
+    }
+
+    #[test]
+    fn a_file_read_in_parts_gives_the_reports_of_one_reading() {
+        let text: String = PIECES.iter().cycle().take(200).copied().collect();
+        for part in [1, 17, 64, 200, 1000, 5000] {
+            let [one, parts] = both_ways(&text, part, 2);
+            assert_eq!(one, parts, "parts of {part} bytes");
+        }
+        let [one, parts] = both_ways(&random_games_text(), 4096, 3);
+        assert_eq!(one, parts);
+        assert!(parts.0.games > 100);
+    }
+
+    /// Good games only: the parts are read at once, and the reports still in order.
+    fn random_games_text() -> String {
+        (0..300)
+            .map(|n| format!("[Event \"{n}\"]\n\n1. e4 e5 2. Nf3 Ke7 3. Ke3 *\n\n"))
+            .collect()
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn any_cut_gives_the_reports_of_one_reading(
+            picks in proptest::collection::vec(0..PIECES.len(), 0..40),
+            part in 1u64..600,
+            workers in 1usize..4,
+        ) {
+            let text: String = picks.iter().map(|&i| PIECES[i]).collect();
+            let [one, parts] = both_ways(&text, part, workers);
+            proptest::prop_assert_eq!(one, parts);
+        }
+    }
+}

@@ -1,0 +1,401 @@
+//! Chess behind the seam: shakmaty's rules as [`GamePosition`], and the chess side of a
+//! record (start position, replay, SAN and UCI of a move, draw claims).
+
+use shakmaty::fen::Fen;
+use shakmaty::san::SanPlus;
+use shakmaty::uci::UciMove;
+use shakmaty::{CastlingMode, Chess, Color, EnPassantMode};
+
+/// A kind of chess piece.
+pub use shakmaty::Role;
+
+/// A chess piece: its colour and kind.
+pub use shakmaty::Piece;
+
+use crate::announce::lexicon;
+use crate::i18n::{Lang, Locale};
+
+use super::{Ending, GamePosition, Notated, ReplayError, StartError};
+use crate::game::record::{GameRecord, GameResult, MoveRecord, Termination};
+use crate::terms::Player;
+pub mod announce;
+pub mod braille;
+pub mod check;
+pub mod fen;
+pub mod notation;
+pub mod openings;
+pub mod pgn_export;
+pub mod pgn_import;
+pub mod pgn_source;
+pub mod pgn_tree;
+pub mod reconcile;
+pub mod san_move;
+pub mod scoresheet;
+pub mod start;
+pub mod study;
+
+use fen::FenProblem;
+
+/// A chess position (standard chess).
+pub type Position = Chess;
+
+/// A legal chess move.
+pub type Move = shakmaty::Move;
+
+use shakmaty::Position as _;
+
+/// The start position of `record`.
+pub fn start_position(record: &GameRecord) -> Result<Chess, ReplayError> {
+    match &record.start_fen {
+        None => Ok(Chess::default()),
+        Some(text) => position_from_fen(text),
+    }
+}
+
+/// The legal standard-chess position of the FEN `text`.
+pub fn position_from_fen(text: &str) -> Result<Chess, ReplayError> {
+    fen_position(text).map_err(|reason| ReplayError::BadStart {
+        fen: text.to_owned(),
+        reason: StartError::Chess(reason),
+    })
+}
+
+/// The legal standard-chess position of the FEN `text`, or why there is none.
+pub fn fen_position(text: &str) -> Result<Chess, FenProblem> {
+    let fen: Fen = text.parse()?;
+    fen.into_position(CastlingMode::Standard)
+        .map_err(|e| FenProblem::illegal(&e))
+}
+
+/// Every position of `record`: the start, then the position after each move.
+pub fn positions(record: &GameRecord) -> Result<Vec<Chess>, ReplayError> {
+    let mut pos = start_position(record)?;
+    let mut out = Vec::with_capacity(record.moves.len() + 1);
+    out.push(pos.clone());
+    for (index, entry) in record.moves.iter().enumerate() {
+        let mv = recorded_move(&pos, entry).ok_or_else(|| ReplayError::IllegalMove {
+            ply: index + 1,
+            key: entry.uci.clone(),
+        })?;
+        pos.play_unchecked(mv);
+        out.push(pos.clone());
+    }
+    Ok(out)
+}
+
+/// The legal move `entry` stands for in `pos`, if any.
+pub fn recorded_move(pos: &Chess, entry: &MoveRecord) -> Option<Move> {
+    let uci: UciMove = entry.uci.parse().ok()?;
+    uci.to_move(pos).ok()
+}
+
+/// SAN (with check marks) and UCI text of the legal move `mv` in `pos`.
+pub fn notate(pos: &Chess, mv: Move) -> (String, String) {
+    let san = SanPlus::from_move(pos.clone(), mv).to_string();
+    let uci = mv.to_uci(CastlingMode::Standard).to_string();
+    (san, uci)
+}
+
+/// The FEN of `pos`, en passant square only when a capture is possible.
+pub fn fen_of(pos: &Chess) -> String {
+    Fen::from_position(pos, EnPassantMode::Legal).to_string()
+}
+
+/// The side of a chess colour.
+pub fn player_of(color: Color) -> Player {
+    match color {
+        Color::White => Player::White,
+        Color::Black => Player::Black,
+    }
+}
+
+/// The chess colour of a side.
+pub fn color_of(player: Player) -> Color {
+    match player {
+        Player::White => Color::White,
+        Player::Black => Color::Black,
+    }
+}
+
+/// How often `current` has stood on the board in the line `earlier` and now (same
+/// pieces, side to move, castling rights and en passant possibility).
+pub fn repetitions<'a>(earlier: impl Iterator<Item = &'a Chess>, current: &Chess) -> usize {
+    let key = |pos: &Chess| {
+        let fen = fen_of(pos);
+        fen.split_whitespace().take(4).collect::<Vec<_>>().join(" ")
+    };
+    let now = key(current);
+    1 + earlier.filter(|p| key(p) == now).count()
+}
+
+/// How `pos` ends the game by itself after the positions `earlier`: checkmate,
+/// stalemate, insufficient material, fivefold repetition, the seventy-five-move rule.
+pub fn ending<'a>(pos: &Chess, earlier: impl Iterator<Item = &'a Chess>) -> Option<Ending> {
+    let ending = |result, termination| {
+        Some(Ending {
+            result,
+            termination,
+        })
+    };
+    if pos.is_checkmate() {
+        let result = match GamePosition::turn(pos) {
+            Player::White => GameResult::BlackWins,
+            Player::Black => GameResult::WhiteWins,
+        };
+        return ending(result, Termination::Checkmate);
+    }
+    let draw = |termination| ending(GameResult::Draw, termination);
+    if pos.is_stalemate() {
+        return draw(Termination::Stalemate);
+    }
+    if pos.is_insufficient_material() {
+        return draw(Termination::InsufficientMaterial);
+    }
+    if repetitions(earlier, pos) >= 5 {
+        return draw(Termination::Repetition);
+    }
+    if pos.halfmoves() >= 150 {
+        return draw(Termination::FiftyMoves);
+    }
+    None
+}
+
+/// Half-moves since the last capture or pawn move.
+pub fn halfmoves(pos: &Chess) -> u32 {
+    pos.halfmoves()
+}
+
+/// Whether `player` has mating material left (losing on time against a side that cannot
+/// mate is a draw).
+pub fn can_mate(pos: &Chess, player: Player) -> bool {
+    !pos.has_insufficient_material(color_of(player))
+}
+
+impl GamePosition for Chess {
+    type Move = Move;
+
+    fn turn(&self) -> Player {
+        player_of(shakmaty::Position::turn(self))
+    }
+
+    fn legal_moves(&self) -> Vec<Move> {
+        shakmaty::Position::legal_moves(self).into_iter().collect()
+    }
+
+    fn play(&self, mv: &Move) -> Option<Chess> {
+        self.is_legal(*mv).then(|| {
+            let mut next = self.clone();
+            next.play_unchecked(*mv);
+            next
+        })
+    }
+
+    fn notate(&self, mv: &Move) -> Notated {
+        let (text, key) = notate(self, *mv);
+        Notated {
+            check: text.ends_with('+'),
+            text,
+            key,
+        }
+    }
+
+    fn move_of_key(&self, key: &str) -> Option<Move> {
+        let uci: UciMove = key.parse().ok()?;
+        uci.to_move(self).ok()
+    }
+
+    fn setup_text(&self) -> String {
+        fen_of(self)
+    }
+
+    fn board_size(&self) -> u8 {
+        8
+    }
+
+    /// Checkmate, stalemate, insufficient material, fivefold repetition, the
+    /// seventy-five-move rule.
+    fn ending(&self, earlier: &[Chess], _moves: &[Move]) -> Option<Ending> {
+        ending(self, earlier.iter())
+    }
+}
+
+/// SAN with the UI language's piece letters (`Bb5` is `Сb5` in Russian); text that is
+/// not SAN stays as it is.
+pub fn local_san(locale: &crate::i18n::Locale, san: &str) -> String {
+    match SanPlus::from_ascii(san.as_bytes()) {
+        Ok(parsed) => scoresheet::localized_san(locale, &parsed),
+        Err(_) => san.to_owned(),
+    }
+}
+
+/// Whether the candidates are the promotions of one pawn to one square.
+pub fn is_promotion_choice(candidates: &[Move]) -> bool {
+    let Some(first) = candidates.first() else {
+        return false;
+    };
+    candidates
+        .iter()
+        .all(|m| m.promotion().is_some() && m.from() == first.from() && m.to() == first.to())
+}
+
+/// A piece named as the answer to "which piece?": one letter, read as a piece first
+/// (see [`promotion_letter`]), or any piece word of `spoken` (the announcer's words and
+/// what they mean). Kings and pawns are read so that the question can be asked again.
+pub fn promotion_piece(
+    text: &str,
+    ui: &Locale,
+    spoken: &[(String, lexicon::Word)],
+) -> Option<Role> {
+    let text = text.trim();
+    let mut chars = text.chars();
+    if let (Some(letter), None) = (chars.next(), chars.next()) {
+        return promotion_letter(letter, ui);
+    }
+    let word = text.to_lowercase();
+    spoken.iter().find_map(|(spelling, meaning)| match meaning {
+        lexicon::Word::Piece(kind) if spelling.to_lowercase() == word => role_of(*kind),
+        _ => None,
+    })
+}
+
+/// The piece one letter names as the answer to "which piece?", as the move reader reads
+/// it ([`notation::piece_letter`]): a piece letter of the UI language or of English in
+/// either case (`Q R B N`, German `D T L S`, Polish `H W G S`, Ukrainian `Ф Т С К`), or
+/// a letter of another alphabet than the Latin one (`Л` in Ukrainian). Other Latin
+/// letters keep their meaning as commands and answers (`h` is help in English).
+fn promotion_letter(letter: char, ui: &Locale) -> Option<Role> {
+    let named_by = |locale: &Locale| {
+        announce::vocabulary::Letters::load(locale)
+            .all()
+            .iter()
+            .any(|written| written.to_lowercase() == letter.to_lowercase().to_string())
+    };
+    let ours = !letter.is_ascii() || named_by(ui) || named_by(&Locale::new(Lang::En));
+    ours.then(|| notation::piece_letter(letter)).flatten()
+}
+
+/// Whether `mv` promotes to `role`.
+pub fn promotes_to(mv: &Move, role: Role) -> bool {
+    mv.promotion() == Some(role)
+}
+
+/// The square in column `file` and row `rank` (both from 0, a1 = 0, 0), for drawing.
+pub fn square_view(pos: &Chess, file: u8, rank: u8) -> super::SquareView {
+    let square = shakmaty::Square::from_coords(
+        shakmaty::File::new(u32::from(file.min(7))),
+        shakmaty::Rank::new(u32::from(rank.min(7))),
+    );
+    super::SquareView {
+        dark: square.is_dark(),
+        piece: pos.board().piece_at(square).map(super::Piece::Chess),
+    }
+}
+
+/// The chess square `name` names, if it is one (a number names none).
+pub fn square(name: super::SquareName) -> Option<shakmaty::Square> {
+    match name {
+        super::SquareName::Coords { file, rank } => Some(shakmaty::Square::from_coords(
+            file_of(file)?,
+            rank_of(rank)?,
+        )),
+        super::SquareName::Number(_) => None,
+    }
+}
+
+/// The chess file of index `file` (0 = a), if there is one.
+pub fn file_of(file: u8) -> Option<shakmaty::File> {
+    (file < 8).then(|| shakmaty::File::new(u32::from(file)))
+}
+
+/// The chess rank of index `rank` (0 = the first), if there is one.
+pub fn rank_of(rank: u8) -> Option<shakmaty::Rank> {
+    (rank < 8).then(|| shakmaty::Rank::new(u32::from(rank)))
+}
+
+/// The name of `square` as a user says it (`e4`).
+pub fn square_name(square: shakmaty::Square) -> super::SquareName {
+    super::SquareName::Coords {
+        file: u8::from(square.file()),
+        rank: u8::from(square.rank()),
+    }
+}
+
+/// The kind of piece `role` is.
+pub fn kind_of(role: Role) -> super::PieceKind {
+    use super::PieceKind;
+    match role {
+        Role::King => PieceKind::King,
+        Role::Queen => PieceKind::Queen,
+        Role::Rook => PieceKind::Rook,
+        Role::Bishop => PieceKind::Bishop,
+        Role::Knight => PieceKind::Knight,
+        Role::Pawn => PieceKind::Pawn,
+    }
+}
+
+/// The chess piece of `kind`, if it is one (a draughts man is not).
+pub fn role_of(kind: super::PieceKind) -> Option<Role> {
+    use super::PieceKind;
+    Some(match kind {
+        PieceKind::King => Role::King,
+        PieceKind::Queen => Role::Queen,
+        PieceKind::Rook => Role::Rook,
+        PieceKind::Bishop => Role::Bishop,
+        PieceKind::Knight => Role::Knight,
+        PieceKind::Pawn => Role::Pawn,
+        PieceKind::Man => return None,
+    })
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use super::*;
+    use announce::vocabulary::Letters;
+    use proptest::prelude::*;
+
+    /// Every UI language's piece letters and English's, in either case, answer "which
+    /// piece?" in that language with their piece.
+    #[test]
+    fn every_piece_letter_of_the_ui_language_and_english_answers_the_promotion_question() {
+        let spoken = lexicon::spoken_words();
+        let english = Letters::load(&Locale::new(Lang::En));
+        for lang in Lang::ALL {
+            let ui = Locale::new(lang);
+            let letters = Letters::load(&ui);
+            for role in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
+                for letter in [letters.letter(role), english.letter(role)] {
+                    for written in [letter.to_uppercase(), letter.to_lowercase()] {
+                        assert_eq!(
+                            promotion_piece(&written, &ui, &spoken),
+                            Some(role),
+                            "{lang:?} {written}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    proptest! {
+        /// Any answer is read without a panic; one Latin letter names a piece only when
+        /// it is a piece letter of the UI language or of English (`h` stays help in
+        /// English, `y` stays yes).
+        #[test]
+        fn a_latin_letter_is_a_piece_only_in_its_languages(
+            answer in "\\PC{0,12}",
+            letter in proptest::char::range('a', 'z'),
+            lang in proptest::sample::select(Lang::ALL.to_vec()),
+        ) {
+            let spoken = lexicon::spoken_words();
+            let ui = Locale::new(lang);
+            let _ = promotion_piece(&answer, &ui, &spoken);
+            let ours = [Letters::load(&ui), Letters::load(&Locale::new(Lang::En))]
+                .iter()
+                .flat_map(Letters::all)
+                .any(|l| l.to_lowercase() == letter.to_string());
+            let read = promotion_piece(&letter.to_string(), &ui, &spoken);
+            prop_assert_eq!(read.is_some(), ours, "{:?} {}", lang, letter);
+        }
+    }
+}

@@ -1,0 +1,756 @@
+//! Reads games of a PGN file into game records: tags, start position, moves (checked
+//! and written back as SAN and UCI), `[%clk h:mm:ss]` clock comments, draw offers, the
+//! result and how the game ended.
+
+use std::io::{self, Read};
+use std::ops::ControlFlow;
+
+use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Visitor};
+use shakmaty::{CastlingMode, Chess, Color, KnownOutcome, Position};
+
+use super::pgn_export::{DRAW_OFFER, termination_from_words};
+use super::scoresheet::{Header, Ply, san_and_play};
+use crate::game::{GameRecord, GameResult, MoveRecord, Termination};
+use crate::games::chess::fen::FenProblem;
+use crate::games::chess::pgn_source::{MovetextSource as Source, movetext_source, unread_token};
+use crate::games::chess::{fen_of, fen_position};
+use crate::i18n::{Locale, sentence};
+use crate::replay::source::{decode, tag_text};
+use crate::scoresheet::write::SheetWriter;
+
+/// A game of a PGN file that cannot be read as a standard chess game.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ImportError {
+    /// The file could not be read.
+    #[error("cannot read the PGN file: {0}")]
+    Io(String),
+    /// The game is of a chess variant.
+    #[error("game {game} is a {variant} game; hektor exports standard chess games only")]
+    Variant {
+        /// 1-based game number.
+        game: usize,
+        /// The `Variant` tag.
+        variant: String,
+    },
+    /// The FEN tag is not a legal standard chess position.
+    #[error("game {game}: the start position {fen:?} is not a legal chess position ({reason})")]
+    BadStart {
+        /// 1-based game number.
+        game: usize,
+        /// The FEN tag.
+        fen: String,
+        /// Why.
+        reason: FenProblem,
+    },
+    /// A move is not legal where it stands.
+    #[error("game {game}, move {number}: {san} is not a legal move in that position")]
+    IllegalMove {
+        /// 1-based game number.
+        game: usize,
+        /// The full-move number.
+        number: u32,
+        /// The move as written.
+        san: String,
+    },
+    /// A word where a move stands that the PGN reader cannot read as one (a piece letter
+    /// of another language, a typo): said as `hektor check` says it.
+    #[error("game {game}, move {number}: {word:?} is not a move in PGN notation")]
+    Unread {
+        /// 1-based game number.
+        game: usize,
+        /// The full-move number.
+        number: u32,
+        /// The side whose move the word stands for.
+        side: Color,
+        /// The word as written.
+        word: String,
+    },
+    /// A null move (`--`, `Z0`): a placeholder in analysis, not a move on the board.
+    #[error(
+        "game {game}, move {number}: a null move ({san}) is not a move on the board, so the game cannot be put on a scoresheet"
+    )]
+    NullMove {
+        /// 1-based game number.
+        game: usize,
+        /// The full-move number.
+        number: u32,
+        /// The move as written.
+        san: String,
+    },
+    /// The file holds no game at all.
+    #[error("the file holds no PGN game (nor is it a saved hektor game)")]
+    Empty,
+    /// The file has fewer games than asked for.
+    #[error(
+        "the PGN file has {count} games, so there is no game {wanted}; use --game 1 to {count}"
+    )]
+    NoSuchGame {
+        /// The number asked for.
+        wanted: usize,
+        /// How many there are.
+        count: usize,
+    },
+}
+
+impl ImportError {
+    /// Why a PGN game cannot be exported, as a sentence of the UI language that names
+    /// the file as given (`path`).
+    pub fn sentence(&self, locale: &Locale, path: &str) -> String {
+        let file = ("file", path.to_owned().into());
+        let (id, args) = match self {
+            ImportError::Io(_) => ("export-read-failed", vec![file]),
+            ImportError::Variant { game, variant } => (
+                "export-variant",
+                vec![
+                    file,
+                    ("game", game.into()),
+                    ("variant", variant.clone().into()),
+                ],
+            ),
+            ImportError::BadStart { game, fen, reason } => (
+                "export-bad-start",
+                vec![
+                    file,
+                    ("game", game.into()),
+                    ("fen", fen.clone().into()),
+                    ("reason", reason.phrase(locale).into()),
+                ],
+            ),
+            ImportError::IllegalMove { game, number, san } => (
+                "export-illegal-move",
+                vec![
+                    file,
+                    ("game", game.into()),
+                    ("number", number.into()),
+                    ("san", san.clone().into()),
+                ],
+            ),
+            ImportError::Unread {
+                game,
+                number,
+                side,
+                word,
+            } => (
+                "export-unread-move",
+                vec![
+                    file,
+                    ("game", game.into()),
+                    ("number", number.into()),
+                    ("where", String::new().into()),
+                    (
+                        "side",
+                        crate::games::chess::player_of(*side)
+                            .in_sentence(locale)
+                            .into(),
+                    ),
+                    ("move", word.clone().into()),
+                ],
+            ),
+            ImportError::NullMove { game, number, san } => (
+                "export-null-move",
+                vec![
+                    file,
+                    ("game", game.into()),
+                    ("number", number.into()),
+                    ("san", san.clone().into()),
+                ],
+            ),
+            ImportError::Empty => ("export-no-game", vec![file]),
+            ImportError::NoSuchGame { wanted, count } => (
+                "export-no-such-game",
+                vec![file, ("wanted", wanted.into()), ("count", count.into())],
+            ),
+        };
+        sentence(locale, id, &args)
+    }
+}
+
+#[derive(Default)]
+struct TagValues {
+    header: Header,
+    fen: Option<String>,
+    variant: Option<String>,
+    termination: Option<String>,
+}
+
+struct Movetext {
+    pos: Chess,
+    header: Header,
+    termination_tag: Option<String>,
+    /// The bytes of the last comment (a buffer used again for each).
+    last_comment: Vec<u8>,
+    /// Whether the last comment follows the last move (or the start, before any move).
+    comment_after_move: bool,
+    white_ms: Option<u64>,
+    black_ms: Option<u64>,
+    /// The last half-move, held until the comments after it are read.
+    last: Option<Ply>,
+}
+
+/// Where the importer hands each half-move of a game, once the comments after it (clock,
+/// draw offer) are read.
+pub trait Sink {
+    /// Takes the next half-move; an error stops the reading.
+    fn ply(&mut self, ply: Ply) -> io::Result<()>;
+
+    /// Whether it takes half-moves at all (a game only checked does not, and is read
+    /// faster without writing SAN).
+    fn takes_moves(&self) -> bool {
+        true
+    }
+}
+
+/// The moves of a game record.
+impl Sink for Vec<MoveRecord> {
+    fn ply(&mut self, ply: Ply) -> io::Result<()> {
+        self.push(MoveRecord {
+            san: ply.san.to_string(),
+            uci: ply.uci,
+            unix_ms: 0,
+            white_ms: ply.white_ms,
+            black_ms: ply.black_ms,
+            draw_offer: ply.draw_offer,
+        });
+        Ok(())
+    }
+}
+
+/// A scoresheet being written.
+impl Sink for &mut dyn SheetWriter {
+    fn ply(&mut self, ply: Ply) -> io::Result<()> {
+        SheetWriter::ply(&mut **self, ply)
+    }
+}
+
+/// Moves checked and let go: the first reading of a streamed game.
+struct Discard;
+
+impl Sink for Discard {
+    fn ply(&mut self, _: Ply) -> io::Result<()> {
+        Ok(())
+    }
+
+    fn takes_moves(&self) -> bool {
+        false
+    }
+}
+
+/// Why reading a game stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum Stop {
+    /// The game cannot be read as a standard chess game.
+    #[error(transparent)]
+    Import(#[from] ImportError),
+    /// A half-move could not be written.
+    #[error("{0}")]
+    Write(io::Error),
+}
+
+struct Importer<S: Sink> {
+    game: usize,
+    /// Whether the game being read has a tag, a move or a result: a "game" without any
+    /// is no game (a text or random bytes that the reader skipped over).
+    content: bool,
+    /// Whether the reader came to the game's movetext (a move, a comment or a result):
+    /// before it, the game's tags may go on.
+    moved: bool,
+    sink: S,
+}
+
+impl<S: Sink> Importer<S> {
+    fn new(game: usize, sink: S) -> Importer<S> {
+        Importer {
+            game,
+            content: false,
+            moved: false,
+            sink,
+        }
+    }
+
+    /// Hands the held half-move to the sink.
+    fn hand_on(&mut self, m: &mut Movetext) -> Result<(), Stop> {
+        match m.last.take() {
+            Some(ply) => self.sink.ply(ply).map_err(Stop::Write),
+            None => Ok(()),
+        }
+    }
+}
+
+/// The words of a comment, every run of blanks and line breaks as one space.
+fn text(bytes: &[u8]) -> String {
+    decode(bytes)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+impl<S: Sink> Visitor for Importer<S> {
+    type Tags = TagValues;
+    type Movetext = Movetext;
+    type Output = Result<Header, Stop>;
+
+    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
+        self.game += 1;
+        self.content = false;
+        ControlFlow::Continue(TagValues::default())
+    }
+
+    fn tag(
+        &mut self,
+        tags: &mut Self::Tags,
+        name: &[u8],
+        value: RawTag<'_>,
+    ) -> ControlFlow<Self::Output> {
+        self.content = true;
+        let value = tag_text(&value).trim().to_owned();
+        // `?` and `????.??.??` say "unknown", which a record says with an empty field.
+        let value = if value.chars().all(|c| matches!(c, '?' | '.')) {
+            String::new()
+        } else {
+            value
+        };
+        let t = &mut tags.header.tags;
+        match name {
+            b"Event" => t.event = value,
+            b"Site" => t.site = value,
+            b"Date" => t.date = value,
+            b"Round" => t.round = value,
+            b"Board" => t.board = value,
+            b"White" => t.white = value,
+            b"Black" => t.black = value,
+            b"TimeControl" => t.time_control = Some(value).filter(|v| !v.is_empty()),
+            b"FEN" => tags.fen = Some(value),
+            b"Variant" => tags.variant = Some(value),
+            b"Termination" => tags.termination = Some(value),
+            b"Result" => {
+                tags.header.result = GameResult::from_pgn(&value).unwrap_or_default();
+            }
+            _ => {}
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, tags: Self::Tags) -> ControlFlow<Self::Output, Self::Movetext> {
+        let game = self.game;
+        if let Some(variant) = tags.variant.filter(|v| {
+            !matches!(
+                v.to_ascii_lowercase().as_str(),
+                "" | "standard" | "chess" | "normal"
+            )
+        }) {
+            return ControlFlow::Break(Err(ImportError::Variant { game, variant }.into()));
+        }
+        let mut header = tags.header;
+        let pos = match &tags.fen {
+            None => Chess::default(),
+            Some(fen) => match fen_position(fen) {
+                Ok(pos) => pos,
+                Err(reason) => {
+                    return ControlFlow::Break(Err(ImportError::BadStart {
+                        game,
+                        fen: fen.clone(),
+                        reason,
+                    }
+                    .into()));
+                }
+            },
+        };
+        let fen = fen_of(&pos);
+        if fen != fen_of(&Chess::default()) {
+            header.start_fen = Some(fen);
+        }
+        ControlFlow::Continue(Movetext {
+            pos,
+            header,
+            termination_tag: tags.termination,
+            last_comment: Vec::new(),
+            comment_after_move: false,
+            white_ms: None,
+            black_ms: None,
+            last: None,
+        })
+    }
+
+    fn san(&mut self, m: &mut Self::Movetext, san_plus: SanPlus) -> ControlFlow<Self::Output> {
+        self.content = true;
+        self.moved = true;
+        if san_plus.san == shakmaty::san::San::Null {
+            return ControlFlow::Break(Err(ImportError::NullMove {
+                game: self.game,
+                number: m.pos.fullmoves().get(),
+                san: san_plus.to_string(),
+            }
+            .into()));
+        }
+        // A move read without a file or rank to tell it apart is the only one of its kind
+        // that reaches its square (else it would not read).
+        let unique = matches!(
+            san_plus.san,
+            shakmaty::san::San::Normal {
+                file: None,
+                rank: None,
+                ..
+            } | shakmaty::san::San::Castle(_)
+        );
+        let (mv, unique) = match super::san_move::san_to_move(&m.pos, &san_plus.san) {
+            Ok(mv) => (Some(mv), unique),
+            // A move in UCI form (e2e4), or with its capture mark wrong, as `check` reads it.
+            Err(_) => (
+                super::check::forgiven(&m.pos, &san_plus.san).map(|(mv, _)| mv),
+                false,
+            ),
+        };
+        let Some(mv) = mv else {
+            return ControlFlow::Break(Err(ImportError::IllegalMove {
+                game: self.game,
+                number: m.pos.fullmoves().get(),
+                san: san_plus.to_string(),
+            }
+            .into()));
+        };
+        m.comment_after_move = false;
+        if !self.sink.takes_moves() {
+            m.pos.play_unchecked(mv);
+            return ControlFlow::Continue(());
+        }
+        if let Err(stop) = self.hand_on(m) {
+            return ControlFlow::Break(Err(stop));
+        }
+        let number = m.pos.fullmoves().get();
+        let color = m.pos.turn();
+        let uci = mv.to_uci(CastlingMode::Standard).to_string();
+        let en_passant = mv.is_en_passant();
+        let san = san_and_play(&mut m.pos, mv, unique);
+        m.last = Some(Ply {
+            number,
+            color,
+            san,
+            uci,
+            en_passant,
+            white_ms: m.white_ms,
+            black_ms: m.black_ms,
+            draw_offer: false,
+        });
+        ControlFlow::Continue(())
+    }
+
+    fn comment(
+        &mut self,
+        m: &mut Self::Movetext,
+        comment: RawComment<'_>,
+    ) -> ControlFlow<Self::Output> {
+        self.moved = true;
+        // A word the reader could not read as a move is no comment: the game stops there,
+        // as at an illegal move, rather than going on without it.
+        // (In a text that is no PGN at all, its words say nothing.)
+        if let Some(word) = unread_token(comment.as_bytes()) {
+            if !self.content {
+                return ControlFlow::Continue(());
+            }
+            return ControlFlow::Break(Err(ImportError::Unread {
+                game: self.game,
+                number: m.pos.fullmoves().get(),
+                side: m.pos.turn(),
+                word: decode(word).into_owned(),
+            }
+            .into()));
+        }
+        m.last_comment.clear();
+        m.last_comment.extend_from_slice(comment.as_bytes());
+        m.comment_after_move = true;
+        let mover = m.pos.turn().other();
+        // Only a move being written needs the words (its clock and draw offer); a game only
+        // checked needs the last comment alone, read at its end.
+        if let Some(last) = m.last.as_mut() {
+            let words = text(comment.as_bytes());
+            if let Some(ms) = clock_comment(&words) {
+                match mover {
+                    Color::White => m.white_ms = Some(ms),
+                    Color::Black => m.black_ms = Some(ms),
+                }
+                last.white_ms = m.white_ms;
+                last.black_ms = m.black_ms;
+            }
+            if words.to_ascii_lowercase().contains(DRAW_OFFER) {
+                last.draw_offer = true;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn outcome(&mut self, m: &mut Self::Movetext, outcome: Outcome) -> ControlFlow<Self::Output> {
+        self.content = true;
+        self.moved = true;
+        m.header.result = match outcome {
+            Outcome::Known(KnownOutcome::Decisive {
+                winner: Color::White,
+            }) => GameResult::WhiteWins,
+            Outcome::Known(KnownOutcome::Decisive {
+                winner: Color::Black,
+            }) => GameResult::BlackWins,
+            Outcome::Known(KnownOutcome::Draw) => GameResult::Draw,
+            Outcome::Unknown => GameResult::Ongoing,
+        };
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, mut m: Self::Movetext) -> Self::Output {
+        if !self.content {
+            return Err(no_such_game(self.game, self.game.saturating_sub(1)).into());
+        }
+        self.hand_on(&mut m)?;
+        let mut header = m.header;
+        let last_comment = m.comment_after_move.then(|| text(&m.last_comment));
+        header.termination = termination(&m.pos, m.termination_tag, last_comment, &header);
+        Ok(header)
+    }
+}
+
+/// How the game ended: hektor's own last comment, else the Termination tag, else what
+/// the final position shows.
+fn termination(
+    pos: &Chess,
+    tag: Option<String>,
+    last_comment: Option<String>,
+    header: &Header,
+) -> Option<Termination> {
+    if header.result == GameResult::Ongoing {
+        return None;
+    }
+    let from_comment = last_comment
+        .map(|c| termination_from_words(&c))
+        .filter(|t| !matches!(t, Termination::Other(_)));
+    if from_comment.is_some() {
+        return from_comment;
+    }
+    if pos.is_checkmate() {
+        return Some(Termination::Checkmate);
+    }
+    if pos.is_stalemate() {
+        return Some(Termination::Stalemate);
+    }
+    let tag = tag?;
+    match tag.to_ascii_lowercase().as_str() {
+        "normal" | "unterminated" | "" => None,
+        _ => Some(termination_from_words(&tag)),
+    }
+}
+
+/// The milliseconds of a `[%clk h:mm:ss(.f)]` command in a comment.
+pub fn clock_comment(comment: &str) -> Option<u64> {
+    let start = comment.find("[%clk")? + "[%clk".len();
+    let rest = &comment[start..];
+    let value = rest[..rest.find(']')?].trim();
+    let mut parts = value.split(':').rev();
+    let seconds = parts.next()?;
+    let minutes: u64 = parts.next().map_or(Some(0), |m| m.parse().ok())?;
+    let hours: u64 = parts.next().map_or(Some(0), |h| h.parse().ok())?;
+    let (whole, fraction) = seconds.split_once('.').unwrap_or((seconds, ""));
+    let whole: u64 = whole.parse().ok()?;
+    let fraction_ms: u64 = if fraction.is_empty() {
+        0
+    } else {
+        let digits: String = fraction.chars().chain("000".chars()).take(3).collect();
+        digits.parse().ok()?
+    };
+    Some(((hours * 60 + minutes) * 60 + whole) * 1000 + fraction_ms)
+}
+
+/// The record of a game read with its moves.
+fn record(header: Header, moves: Vec<MoveRecord>) -> GameRecord {
+    GameRecord {
+        rules: crate::games::Rules::Chess,
+        tags: header.tags,
+        start_fen: header.start_fen,
+        moves,
+        result: header.result,
+        termination: header.termination,
+    }
+}
+
+/// The reason a game read into memory could not be read (its sink never fails).
+fn import_error(stop: Stop) -> ImportError {
+    match stop {
+        Stop::Import(e) => e,
+        Stop::Write(e) => ImportError::Io(e.to_string()),
+    }
+}
+
+/// The games of a PGN source, one record (or the reason it cannot be read) each.
+pub struct Games<R: Read> {
+    reader: Reader<Source<R>>,
+    importer: Importer<Vec<MoveRecord>>,
+}
+
+impl<R: Read> Iterator for Games<R> {
+    type Item = Result<GameRecord, ImportError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let game = match self.reader.read_game(&mut self.importer) {
+            Ok(game) => game?,
+            Err(e) => return Some(Err(ImportError::Io(e.to_string()))),
+        };
+        let moves = std::mem::take(&mut self.importer.sink);
+        Some(
+            game.map(|header| record(header, moves))
+                .map_err(import_error),
+        )
+    }
+}
+
+/// Every game of a PGN source, in order.
+pub fn games<R: Read>(source: R) -> Games<R> {
+    Games {
+        reader: Reader::new(movetext_source(source)),
+        importer: Importer::new(0, Vec::new()),
+    }
+}
+
+/// Game `n` (1-based) of a PGN source.
+pub fn read_game<R: Read>(source: R, n: usize) -> Result<GameRecord, ImportError> {
+    let mut reader = Reader::new(movetext_source(source));
+    skip_games(&mut reader, None, n)?;
+    let mut importer = Importer::new(n.saturating_sub(1), Vec::new());
+    let header = reader
+        .read_game(&mut importer)
+        .map_err(io_error)?
+        .unwrap_or_else(|| Err(no_such_game(n, n.saturating_sub(1)).into()))
+        .map_err(import_error)?;
+    Ok(record(header, importer.sink))
+}
+
+fn io_error(e: io::Error) -> ImportError {
+    ImportError::Io(e.to_string())
+}
+
+/// Skips the games before game `n` (1-based) in `reader` and, in step, in `second`.
+fn skip_games<R: Read>(
+    reader: &mut Reader<Source<R>>,
+    mut second: Option<&mut Reader<Source<R>>>,
+    n: usize,
+) -> Result<(), ImportError> {
+    for skipped in 1..n {
+        if !reader.skip_game().map_err(io_error)? {
+            return Err(no_such_game(n, skipped - 1));
+        }
+        if let Some(second) = second.as_mut() {
+            second.skip_game().map_err(io_error)?;
+        }
+    }
+    Ok(())
+}
+
+/// The games of a PGN file read twice, in step: the reader ahead checks each game and
+/// learns what its scoresheet's header needs (the result and how the game ended come
+/// after the moves), the reader behind reads it again and hands its moves to the
+/// scoresheet as they come. So no game, however long, is ever held in memory.
+pub struct Streamed<R: Read> {
+    /// The reader ahead; `None` once [`Streamed::carries_over`] looked at its end.
+    ahead: Option<Reader<Source<R>>>,
+    behind: Reader<Source<R>>,
+    /// The games read so far.
+    game: usize,
+    /// Whether the reader ahead came to the last game's movetext.
+    moved: bool,
+    /// Whether the last game broke the PGN syntax (a comment not closed).
+    broken: bool,
+}
+
+impl<R: Read> Streamed<R> {
+    /// Two readings of the same PGN file, both at its start.
+    pub fn new(ahead: R, behind: R) -> Streamed<R> {
+        Streamed {
+            ahead: Some(Reader::new(movetext_source(ahead))),
+            behind: Reader::new(movetext_source(behind)),
+            game: 0,
+            moved: false,
+            broken: false,
+        }
+    }
+
+    /// Goes to game `n` (1-based): the next game [`Streamed::next_header`] reads.
+    pub fn go_to(&mut self, n: usize) -> Result<(), ImportError> {
+        if let Some(ahead) = self.ahead.as_mut() {
+            skip_games(ahead, Some(&mut self.behind), n)?;
+        }
+        self.game = n.saturating_sub(1);
+        Ok(())
+    }
+
+    /// The header of the next game once the whole game is checked; `None` after the
+    /// last game.
+    pub fn next_header(&mut self) -> Option<Result<Header, ImportError>> {
+        let mut importer = Importer::new(self.game, Discard);
+        let read = self.ahead.as_mut()?.read_game(&mut importer);
+        self.moved = importer.moved;
+        self.broken = read.is_err();
+        let read = match read {
+            Ok(read) => read?,
+            Err(e) => return Some(Err(io_error(e))),
+        };
+        self.game = importer.game;
+        Some(read.map_err(import_error))
+    }
+
+    /// Whether the game [`Streamed::next_header`] read is the last of the input.
+    pub fn at_end(&mut self) -> Result<bool, ImportError> {
+        match self.ahead.as_mut() {
+            Some(ahead) => Ok(!ahead.has_more().map_err(io_error)?),
+            None => Ok(true),
+        }
+    }
+
+    /// At the end of the input (a part of a file, [`crate::parts`]), whether the reading
+    /// ahead stands where the next game's reading depends on it (within a game's tags,
+    /// within a comment, after a game cut short), so the part cannot be read alone.
+    /// The reader ahead is done with then.
+    pub fn carries_over(&mut self) -> bool {
+        let in_comment = self
+            .ahead
+            .take()
+            .is_some_and(|ahead| ahead.into_inner().in_comment());
+        self.broken || !self.moved || in_comment
+    }
+
+    /// Reads the game [`Streamed::next_header`] read again, handing each half-move to
+    /// `sheet`.
+    pub fn write_moves(&mut self, sheet: &mut dyn SheetWriter) -> Result<(), Stop> {
+        let mut importer = Importer::new(self.game.saturating_sub(1), sheet);
+        match self.behind.read_game(&mut importer) {
+            Ok(Some(read)) => read.map(|_| ()),
+            Ok(None) => Ok(()),
+            Err(e) => Err(io_error(e).into()),
+        }
+    }
+
+    /// Skips the game [`Streamed::next_header`] found bad, so the next header is the next
+    /// game's.
+    pub fn skip_game(&mut self) -> Result<(), ImportError> {
+        self.behind.skip_game().map(|_| ()).map_err(io_error)
+    }
+
+    /// The number of the last game read (from 1).
+    pub fn game(&self) -> usize {
+        self.game
+    }
+}
+
+fn no_such_game(wanted: usize, count: usize) -> ImportError {
+    if count == 0 {
+        ImportError::Empty
+    } else {
+        ImportError::NoSuchGame { wanted, count }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clock_comments_parse() {
+        assert_eq!(clock_comment("[%clk 1:23:45]"), Some(5_025_000));
+        assert_eq!(clock_comment("x [%clk 0:00:09.8] draw offer"), Some(9_800));
+        assert_eq!(clock_comment("[%eval 0.3]"), None);
+    }
+}

@@ -1,0 +1,632 @@
+//! Draughts games of a PDN file exported, game by game as they are read: as PDN (the
+//! crate's writer, with `GameType` and a canonical `FEN`), as a Braille scoresheet (BRF
+//! or Unicode Braille, cells from [`BrailleProfile`]) or as a printed scoresheet in the
+//! UI language. Every main-line move is played on the board on the way, so a game that
+//! does not replay is refused before anything of it is written; the Braille and printed
+//! sheets write each move in full notation, every landing square of a capture named.
+
+use std::io::{BufReader, Write};
+use std::path::Path;
+
+use hektor_draughts::notation::{self, Mark, Resolved, SquareForm, TextMove};
+use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader, write_game};
+use hektor_draughts::{Color, Move, Position, Variant};
+
+use super::braille::BrailleProfile;
+use crate::game::{GameRecord, GameResult, Tags};
+use crate::i18n::errors::io_sentence;
+use crate::i18n::{Locale, sentence};
+use crate::safe_text::{Breaks, safe_text};
+use crate::scoresheet::cells::{self, Cell};
+use crate::scoresheet::input::{InputError, LeftOut, Which, ended};
+use crate::scoresheet::layout::{Page, Pager};
+use crate::scoresheet::{Format, Literary, braille, text};
+use crate::terms::Player;
+
+/// Whether the file at `path` holds draughts games (`hektor_draughts::pdn::holds_draughts`).
+pub fn holds_draughts(path: &Path) -> std::io::Result<bool> {
+    Ok(hektor_draughts::pdn::holds_draughts(BufReader::new(
+        crate::files::open(path)?,
+    )))
+}
+
+pub use crate::files::NotPlayed;
+
+/// How much of a file [`refuse_other_game`] reads at most.
+const OTHER_GAME_HEAD: u64 = 1 << 20;
+
+/// Refuses the file at `path` (`InvalidData` with [`NotPlayed`]) when it holds a game of
+/// draughts hektor does not play, English checkers or Italian draughts (see
+/// `hektor_draughts::pdn::other_game`), so that no command reads it as chess.
+pub fn refuse_other_game(path: &Path) -> std::io::Result<()> {
+    let head = std::io::Read::take(crate::files::open(path)?, OTHER_GAME_HEAD);
+    match hektor_draughts::pdn::other_game(BufReader::new(head)) {
+        Some(game) => Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            NotPlayed(game),
+        )),
+        None => Ok(()),
+    }
+}
+
+/// What to export and how.
+pub struct DraughtsOptions<'a> {
+    /// The format (PGN is refused: it is for chess).
+    pub format: Format,
+    /// The Braille profile (Braille formats only): the moves' cells.
+    pub profile: &'a BrailleProfile,
+    /// The reader's literary Braille (Braille formats only): headings, names and the
+    /// result line in the code and words of the reader's language.
+    pub literary: &'a Literary,
+    /// The UI language (text format).
+    pub locale: &'a Locale,
+    /// The page geometry (PDN takes only its line ending).
+    pub page: Page,
+    /// Where the sentence goes that a game is exported only up to where the reader cut it
+    /// (`hektor export`: standard error).
+    pub warn: &'a dyn Fn(&str),
+}
+
+/// Why a draughts game cannot be exported.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DraughtsError {
+    /// The game cannot be read as PDN.
+    #[error("game {}, line {}: {:?}", .0.game, .0.line, .0.kind)]
+    Unreadable(PdnError),
+    /// The `FEN` tag is not a position of the game's board.
+    #[error("game {game}: the start position {fen} is not a draughts position")]
+    BadStart {
+        /// Which game, from 1.
+        game: usize,
+        /// The FEN as written.
+        fen: String,
+    },
+    /// A main-line move is not legal where it stands.
+    #[error("game {game}, move {number}: {text} is not a legal move there")]
+    IllegalMove {
+        /// Which game, from 1.
+        game: usize,
+        /// The move number.
+        number: u32,
+        /// The move as written.
+        text: String,
+    },
+    /// A main-line move fits several captures that end differently.
+    #[error("game {game}, move {number}: {text} fits the captures {paths:?}")]
+    Ambiguous {
+        /// Which game, from 1.
+        game: usize,
+        /// The move number.
+        number: u32,
+        /// The move as written.
+        text: String,
+        /// The captures it fits, in full notation.
+        paths: Vec<String>,
+    },
+    /// PGN asked for draughts games.
+    #[error("PGN is for chess: draughts games are exported as pdn, brf, braille or text")]
+    PgnForDraughts,
+    /// The file holds no game.
+    #[error("the file holds no game")]
+    NoGame,
+    /// `--game N` beyond the file's games.
+    #[error("there is no game {wanted}: the file holds {count}")]
+    NoSuchGame {
+        /// The game asked for.
+        wanted: usize,
+        /// The games in the file.
+        count: usize,
+    },
+}
+
+impl DraughtsError {
+    /// Why a draughts game cannot be exported, as a sentence of the UI language that
+    /// names the file as given (`path`).
+    pub fn sentence(&self, locale: &Locale, path: &str) -> String {
+        let file = ("file", path.to_owned().into());
+        let (id, args) = match self {
+            DraughtsError::Unreadable(e) => match &e.kind {
+                hektor_draughts::pdn::PdnErrorKind::Io(kind) => {
+                    return io_sentence(locale, Path::new(path), &std::io::Error::from(*kind));
+                }
+                hektor_draughts::pdn::PdnErrorKind::UnsupportedGameType(value) => (
+                    "export-draughts-game-type",
+                    vec![
+                        file,
+                        ("game", e.game.into()),
+                        ("gametype", value.clone().into()),
+                    ],
+                ),
+                _ => (
+                    "export-draughts-unreadable",
+                    vec![file, ("game", e.game.into()), ("line", e.line.into())],
+                ),
+            },
+            DraughtsError::BadStart { game, fen } => (
+                "export-draughts-bad-start",
+                vec![file, ("game", game.into()), ("fen", fen.clone().into())],
+            ),
+            DraughtsError::IllegalMove { game, number, text } => (
+                "export-illegal-move",
+                vec![
+                    file,
+                    ("game", game.into()),
+                    ("number", number.into()),
+                    ("san", text.clone().into()),
+                ],
+            ),
+            DraughtsError::Ambiguous {
+                game,
+                number,
+                text,
+                paths,
+            } => (
+                "export-draughts-ambiguous",
+                vec![
+                    file,
+                    ("game", game.into()),
+                    ("number", number.into()),
+                    ("move", text.clone().into()),
+                    ("paths", paths.join(", ").into()),
+                ],
+            ),
+            DraughtsError::PgnForDraughts => ("export-pgn-for-draughts", vec![file]),
+            DraughtsError::NoGame => ("export-draughts-no-game", vec![file]),
+            DraughtsError::NoSuchGame { wanted, count } => (
+                "export-no-such-game",
+                vec![file, ("wanted", wanted.into()), ("count", count.into())],
+            ),
+        };
+        sentence(locale, id, &args)
+    }
+}
+
+/// One main-line move, played.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Played {
+    /// The move number.
+    pub number: u32,
+    /// Who made it.
+    pub color: Color,
+    /// The move on the board.
+    pub mv: Move,
+    /// The move in full notation, the glyph written after it kept (`c5:e7:g5!`).
+    pub text: String,
+}
+
+/// A game played through: its board, the form of its squares and its moves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Replayed {
+    /// The game.
+    pub variant: Variant,
+    /// The start position, as the `FEN` tag gives it (or the usual start).
+    pub start: Position,
+    /// Numbers or algebraic squares, as the game's first move is written (numbers on
+    /// 10x10, algebraic on 8x8 when there is no move).
+    pub form: SquareForm,
+    /// The main line.
+    pub moves: Vec<Played>,
+}
+
+/// Plays the main line of `game` from its start position.
+pub fn replay(game: &Game) -> Result<Replayed, DraughtsError> {
+    let variant = game.variant();
+    let start = game
+        .start()
+        .map_err(|_| DraughtsError::BadStart {
+            game: game.number(),
+            fen: game.fen().unwrap_or_default().to_owned(),
+        })?
+        .position;
+    let form = game.moves().next().map_or(
+        match variant {
+            Variant::International => SquareForm::Numeric,
+            Variant::Russian => SquareForm::Algebraic,
+        },
+        notation::TextMove::form,
+    );
+    let mut number = game
+        .body()
+        .iter()
+        .find_map(|element| match element {
+            Element::MoveNumber { number, .. } => Some(*number),
+            _ => None,
+        })
+        .unwrap_or(1);
+    let mut position = start.clone();
+    let mut moves = Vec::new();
+    let written_moves: Vec<&TextMove> = game.moves().collect();
+    for (index, written) in written_moves.iter().enumerate() {
+        let as_written = || written.notation(variant);
+        let following = written_moves.get(index + 1..).unwrap_or_default();
+        let mv = match notation::resolve_in_game(&position, written, following.iter().copied()) {
+            Resolved::Move(mv) => mv,
+            Resolved::Choice(moves) => {
+                return Err(DraughtsError::Ambiguous {
+                    game: game.number(),
+                    number,
+                    text: as_written(),
+                    paths: moves
+                        .iter()
+                        .map(|mv| full(variant, mv, written.form(), written.mark()))
+                        .collect(),
+                });
+            }
+            Resolved::Unfit(_) => {
+                return Err(DraughtsError::IllegalMove {
+                    game: game.number(),
+                    number,
+                    text: as_written(),
+                });
+            }
+        };
+        let color = position.turn();
+        position = position.play(&mv).map_err(|_| DraughtsError::IllegalMove {
+            game: game.number(),
+            number,
+            text: as_written(),
+        })?;
+        let mut text = full(variant, &mv, written.form(), written.mark());
+        text.push_str(written.glyph());
+        moves.push(Played {
+            number,
+            color,
+            mv,
+            text,
+        });
+        if color == Color::Black {
+            number += 1;
+        }
+    }
+    Ok(Replayed {
+        variant,
+        start,
+        form,
+        moves,
+    })
+}
+
+/// `mv` in full notation, captures marked as written (`x` or `:`; a capture written
+/// without one, or with a dash, takes `x` for numbers and `:` for algebraic squares, as PDN writes them).
+pub(super) fn full(variant: Variant, mv: &Move, form: SquareForm, written: Mark) -> String {
+    let mark = match (written, form) {
+        (Mark::Cross | Mark::Colon, _) => written,
+        (_, SquareForm::Numeric) => Mark::Cross,
+        (_, SquareForm::Algebraic) => Mark::Colon,
+    };
+    notation::full_notation(variant, mv, form, mark)
+}
+
+/// The result of `game` as written (or its `Result` tag's), `*` when none is known or
+/// the game was cut short (its result belongs to moves not kept).
+fn result(game: &Game) -> &str {
+    game.result()
+        .or_else(|| game.tag("Result"))
+        .filter(|_| game.cut().is_none())
+        .filter(|r| hektor_draughts::pdn::RESULTS.contains(r))
+        .unwrap_or("*")
+}
+
+/// Writes `which` games of the PDN file at `path` to `out`, each as soon as it is read
+/// and played through; a game that cannot be exported is found before anything of it is
+/// written: `--all` leaves it out (returned) and goes on, else it stops the export.
+pub fn export(
+    path: &Path,
+    which: Which,
+    options: &DraughtsOptions<'_>,
+    out: &mut dyn Write,
+) -> Result<LeftOut, InputError> {
+    let file = crate::files::open(path).map_err(|error| InputError::Unreadable {
+        path: path.to_owned(),
+        error,
+    })?;
+    export_from(
+        BufReader::new(file),
+        &path.display().to_string(),
+        which,
+        options,
+        out,
+    )
+}
+
+/// The record of a draughts game played with hektor (a journal) as PDN text: the tags,
+/// `GameType`, the `FEN` of a set-up start, the moves as the record wrote them, the result
+/// in draughts' scores (`2-0`, `1-1`, `0-2`).
+pub fn record_pdn(record: &GameRecord) -> String {
+    let variant = match record.rules.draughts() {
+        Some(variant) => variant,
+        None => Variant::International,
+    };
+    let result = match record.result {
+        GameResult::WhiteWins => "2-0",
+        GameResult::BlackWins => "0-2",
+        GameResult::Draw => "1-1",
+        GameResult::Ongoing => "*",
+    };
+    let tags = &record.tags;
+    let mut text = String::new();
+    for (name, value) in [
+        ("Event", tags.event.as_str()),
+        ("Site", tags.site.as_str()),
+        ("Date", tags.date.as_str()),
+        ("Round", tags.round.as_str()),
+        ("White", Player::White.person(&tags.white).unwrap_or("?")),
+        ("Black", Player::Black.person(&tags.black).unwrap_or("?")),
+        ("Result", result),
+    ] {
+        let value = safe_text(value, Breaks::Space)
+            .replace('\\', "\\\\")
+            .replace('"', "\\\"");
+        text.push_str(&format!("[{name} \"{value}\"]\n"));
+    }
+    text.push_str(&format!("[GameType \"{}\"]\n", variant.game_type()));
+    if let Some(fen) = &record.start_fen {
+        text.push_str(&format!("[FEN \"{fen}\"]\n"));
+    }
+    text.push('\n');
+    let (first, black_first) = record.first_move();
+    for (index, mv) in record.moves.iter().enumerate() {
+        let ply = index + usize::from(black_first);
+        let number = first + u32::try_from(ply / 2).unwrap_or(u32::MAX);
+        if ply % 2 == 0 {
+            text.push_str(&format!("{number}. "));
+        } else if index == 0 {
+            text.push_str(&format!("{number}... "));
+        }
+        text.push_str(&mv.san);
+        text.push(' ');
+    }
+    text.push_str(result);
+    text.push('\n');
+    text
+}
+
+/// Writes `which` games of the PDN text `source` (named `name` in errors) to `out`, as
+/// [`export`] does for a file.
+pub fn export_from(
+    source: impl std::io::BufRead,
+    name: &str,
+    which: Which,
+    options: &DraughtsOptions<'_>,
+    out: &mut dyn Write,
+) -> Result<LeftOut, InputError> {
+    let failed = |error| InputError::Draughts {
+        path: name.to_owned(),
+        error,
+    };
+    if options.format == Format::Pgn {
+        return Err(failed(DraughtsError::PgnForDraughts));
+    }
+    let (first, all) = match which {
+        Which::Game(0) => return Err(InputError::GameZero),
+        Which::Game(n) => (n, false),
+        Which::All => (1, true),
+    };
+    let mut count = 0;
+    let mut written = 0;
+    let mut left_out = LeftOut::new();
+    for read in PdnReader::new(source) {
+        count += 1;
+        if count < first {
+            continue;
+        }
+        if let Ok(game) = &read
+            && let Some(line) = game.cut()
+        {
+            let game = game.number().into();
+            let at = [("file", name.into()), ("game", game), ("line", line.into())];
+            (options.warn)(&sentence(options.locale, "export-draughts-cut", &at));
+        }
+        let read = read
+            .map_err(DraughtsError::Unreadable)
+            .and_then(|game| replay(&game).map(|replayed| render(&game, &replayed, options)));
+        let text = match read {
+            Ok(text) => text,
+            // A game that cannot be read or played through is left out of `--all`.
+            Err(error)
+                if all
+                    && !matches!(&error, DraughtsError::Unreadable(e) if matches!(e.kind, PdnErrorKind::Io(_))) =>
+            {
+                left_out.push(failed(error));
+                continue;
+            }
+            Err(error) => return Err(failed(error)),
+        };
+        if written > 0 && options.format != Format::Pdn {
+            // A new page between scoresheets; PDN games end with a blank line.
+            out.write_all(b"\x0c").map_err(InputError::Write)?;
+        }
+        out.write_all(&text).map_err(InputError::Write)?;
+        written += 1;
+        if !all {
+            return Ok(left_out);
+        }
+    }
+    match count {
+        0 => Err(failed(DraughtsError::NoGame)),
+        n if n < first => Err(failed(DraughtsError::NoSuchGame {
+            wanted: first,
+            count: n,
+        })),
+        _ => ended(written, left_out),
+    }
+}
+
+/// One game in `options.format`.
+fn render(game: &Game, replayed: &Replayed, options: &DraughtsOptions<'_>) -> Vec<u8> {
+    let eol = options.page.line_ending.as_str();
+    match options.format {
+        // PGN is refused by `export_from` before any game is read.
+        Format::Pdn | Format::Pgn => pdn(game, replayed).replace('\n', eol).into_bytes(),
+        Format::Text => sheet(game, replayed, options, &TextWords(options.locale)),
+        Format::Brf => sheet(game, replayed, options, &BrailleWords(options)),
+        Format::Braille => {
+            let brf = sheet(game, replayed, options, &BrailleWords(options));
+            let brf = String::from_utf8_lossy(&brf);
+            // Every character of the BRF text is a cell or a break.
+            cells::brf_to_unicode(&brf)
+                .unwrap_or_else(|_| brf.into_owned())
+                .into_bytes()
+        }
+    }
+}
+
+/// The game as PDN: its own tags, with `GameType` added when missing and the `FEN`
+/// written canonically (ranges on 10x10, algebraic squares on 8x8, `K` for kings), its
+/// movetext and result as read.
+fn pdn(game: &Game, replayed: &Replayed) -> String {
+    let mut game = game.clone();
+    if game.tag("GameType").is_none() {
+        game.set_tag("GameType", replayed.variant.game_type().to_string());
+    }
+    if game.fen().is_some() {
+        game.set_tag("FEN", replayed.start.to_fen());
+    }
+    if game.cut().is_some() && game.tag("Result").is_some() {
+        game.set_tag("Result", "*".to_owned());
+    }
+    // Tags and comments are copied from the file: none carries a control character out.
+    safe_text(&write_game(&game), Breaks::Keep).into_owned()
+}
+
+/// The words of one scoresheet format: heading, moves, result.
+trait SheetWords {
+    /// The heading lines: the known tags, then the result.
+    fn heading(&self, tags: &Tags, result: &str) -> Vec<String>;
+    /// One move.
+    fn one_move(&self, variant: Variant, form: SquareForm, played: &Played) -> String;
+    /// One line: the move number, White's move (or the missing-move mark) and Black's.
+    fn line(&self, number: u32, white: Option<String>, black: Option<String>) -> String;
+    /// The result after the moves.
+    fn end(&self, result: &str) -> String;
+    /// The page number's text.
+    fn page(&self, n: usize) -> String;
+}
+
+/// The printed scoresheet: the UI language's labels, moves in full notation.
+struct TextWords<'a>(&'a Locale);
+
+impl SheetWords for TextWords<'_> {
+    fn heading(&self, tags: &Tags, result: &str) -> Vec<String> {
+        let mut lines = text::tag_lines(self.0, tags);
+        lines.push(text::result_line(self.0, written(result), None));
+        lines
+    }
+
+    fn one_move(&self, _: Variant, _: SquareForm, played: &Played) -> String {
+        played.text.clone()
+    }
+
+    fn line(&self, number: u32, white: Option<String>, black: Option<String>) -> String {
+        let mut out = format!("{number}. {}", white.as_deref().unwrap_or("..."));
+        if let Some(black) = black {
+            out.push(' ');
+            out.push_str(&black);
+        }
+        out
+    }
+
+    fn end(&self, result: &str) -> String {
+        result.to_owned()
+    }
+
+    fn page(&self, n: usize) -> String {
+        sentence(self.0, "scoresheet-page", &[("number", n.into())])
+    }
+}
+
+/// The result as written, none for an unfinished game (`*`).
+fn written(result: &str) -> Option<&str> {
+    (result != "*").then_some(result)
+}
+
+/// The Braille scoresheet, in BRF: the heading in the reader's literary code, the moves
+/// in cells of the draughts profile.
+struct BrailleWords<'a>(&'a DraughtsOptions<'a>);
+
+impl SheetWords for BrailleWords<'_> {
+    fn heading(&self, tags: &Tags, result: &str) -> Vec<String> {
+        let literary = self.0.literary;
+        let locale = Locale::new(literary.lang);
+        let result = text::result_line(&locale, written(result), None);
+        braille::heading_lines(literary, tags, &result)
+            .iter()
+            .map(|l| cells::to_brf(l))
+            .collect()
+    }
+
+    fn one_move(&self, variant: Variant, form: SquareForm, played: &Played) -> String {
+        cells::to_brf(&self.0.profile.move_cells(variant, &played.mv, form))
+    }
+
+    fn line(&self, number: u32, white: Option<String>, black: Option<String>) -> String {
+        let p = self.0.profile;
+        let mut out: Vec<Cell> = p.move_number(number);
+        out.extend(&p.after_move_number);
+        let mut text = cells::to_brf(&out);
+        text.push_str(&white.unwrap_or_else(|| cells::to_brf(&p.missing_move)));
+        if let Some(black) = black {
+            text.push_str(&cells::to_brf(&p.between_moves));
+            text.push_str(&black);
+        }
+        text
+    }
+
+    fn end(&self, result: &str) -> String {
+        cells::to_brf(&self.0.profile.result(result))
+    }
+
+    fn page(&self, n: usize) -> String {
+        cells::to_brf(&self.0.profile.page_number(n))
+    }
+}
+
+/// A scoresheet: heading lines, a blank line, one line per move number, the result; laid
+/// out on pages.
+fn sheet(
+    game: &Game,
+    replayed: &Replayed,
+    options: &DraughtsOptions<'_>,
+    words: &dyn SheetWords,
+) -> Vec<u8> {
+    let tag = |name: &str| game.tag(name).unwrap_or("").to_owned();
+    let tags = Tags {
+        event: tag("Event"),
+        site: tag("Site"),
+        date: tag("Date"),
+        round: tag("Round"),
+        board: String::new(),
+        white: tag("White"),
+        black: tag("Black"),
+        time_control: game.tag("TimeControl").map(str::to_owned),
+    };
+    let result = result(game);
+    let mut lines = words.heading(&tags, result);
+    lines.push(String::new());
+    let mut moves = replayed.moves.iter().peekable();
+    while let Some(played) = moves.next() {
+        let text = |p: &Played| words.one_move(replayed.variant, replayed.form, p);
+        let (white, black) = match played.color {
+            Color::White => {
+                let black = moves.next_if(|next| next.color == Color::Black);
+                (Some(text(played)), black.map(text))
+            }
+            Color::Black => (None, Some(text(played))),
+        };
+        lines.push(words.line(played.number, white, black));
+    }
+    lines.push(words.end(result));
+    let mut out = Vec::new();
+    let mut pager = Pager::new(
+        options.page,
+        Box::new(|n| words.page(n)),
+        Box::new(&mut out),
+    );
+    // Writing into memory cannot fail.
+    for line in &lines {
+        let _ = pager.line(line);
+    }
+    let _ = pager.finish();
+    drop(pager);
+    out
+}

@@ -1,0 +1,179 @@
+//! Draughts behind the seam: the `hektor-draughts` rules as [`GamePosition`], moves
+//! written as PDN writes them, and the draw rules counted over the game.
+
+use hektor_draughts::notation::{self, Mark, SquareForm};
+use hektor_draughts::{Color, DrawCounter, DrawRule, EndReason, Move, Position, Square, Variant};
+
+use crate::game::record::{DraughtsDraw, GameResult, Termination};
+use crate::games::{Ending, GamePosition, Notated};
+use crate::terms::Player;
+
+/// `mv` of `variant` as PDN writes it: numbers and `x` on 10x10 (`26x17x28`), letters
+/// and `:` on 8x8 (`c3:e5:g3`), a dash for a quiet move.
+pub fn written(variant: Variant, mv: &Move) -> String {
+    notation::full_notation(variant, mv, form(variant), capture_mark(variant))
+}
+
+/// `square` of `variant` as PDN writes it.
+pub fn written_square(variant: Variant, square: Square) -> String {
+    match form(variant) {
+        SquareForm::Numeric => square.number().to_string(),
+        SquareForm::Algebraic => square.algebraic(variant),
+    }
+}
+
+/// How the squares of `variant` are written: numbers on 10x10, letters on 8x8.
+fn form(variant: Variant) -> SquareForm {
+    match variant {
+        Variant::International => SquareForm::Numeric,
+        Variant::Russian => SquareForm::Algebraic,
+    }
+}
+
+/// The capture mark PDN writes for `variant`: `x` on 10x10, `:` on 8x8.
+fn capture_mark(variant: Variant) -> Mark {
+    match variant {
+        Variant::International => Mark::Cross,
+        Variant::Russian => Mark::Colon,
+    }
+}
+
+/// The record's key of `mv`: every square of its path by number, joined by `x` for a
+/// capture and `-` for a quiet move (`26x17x28`, `9-13`).
+fn key(mv: &Move, variant: Variant) -> String {
+    let mark = if mv.is_capture() {
+        Mark::Cross
+    } else {
+        Mark::Dash
+    };
+    notation::full_notation(variant, mv, SquareForm::Numeric, mark)
+}
+
+/// The side of a draughts colour.
+pub fn player_of(color: Color) -> Player {
+    Player::from(color)
+}
+
+/// The record's name of a draw rule of draughts.
+fn draw_of(rule: DrawRule) -> Termination {
+    match rule {
+        DrawRule::Repetition => Termination::Repetition,
+        DrawRule::SmallEnding => Termination::DraughtsDraw(DraughtsDraw::SmallEnding),
+        DrawRule::LoneKing { .. } => Termination::DraughtsDraw(DraughtsDraw::LoneKing),
+        DrawRule::KingsOnly { .. } => Termination::DraughtsDraw(DraughtsDraw::KingsOnly),
+        DrawRule::NoMaterialChange { .. } => {
+            Termination::DraughtsDraw(DraughtsDraw::NoMaterialChange)
+        }
+    }
+}
+
+/// The draw counter of the game that began at `first` (`now` when no move was made) and
+/// went on with `moves`, standing at its end.
+pub fn counter<'a>(
+    first: Option<&Position>,
+    moves: impl Iterator<Item = &'a Move>,
+    now: &Position,
+) -> DrawCounter {
+    let mut counter = DrawCounter::new(first.unwrap_or(now).clone());
+    for mv in moves {
+        if counter.play(mv).is_err() {
+            break;
+        }
+    }
+    counter
+}
+
+impl GamePosition for Position {
+    type Move = Move;
+
+    fn turn(&self) -> Player {
+        player_of(Position::turn(self))
+    }
+
+    fn legal_moves(&self) -> Vec<Move> {
+        Position::legal_moves(self)
+    }
+
+    fn play(&self, mv: &Move) -> Option<Position> {
+        Position::play(self, mv).ok()
+    }
+
+    fn notate(&self, mv: &Move) -> Notated {
+        Notated {
+            text: written(self.variant(), mv),
+            key: key(mv, self.variant()),
+            check: false,
+        }
+    }
+
+    fn move_of_key(&self, wanted: &str) -> Option<Move> {
+        let variant = self.variant();
+        Position::legal_paths(self)
+            .into_iter()
+            .find(|mv| key(mv, variant) == wanted)
+    }
+
+    fn setup_text(&self) -> String {
+        self.to_fen()
+    }
+
+    fn board_size(&self) -> u8 {
+        self.variant().size()
+    }
+
+    /// The side to move has no piece or no move and loses (seed 003 II.4.2.2-4.2.3,
+    /// III.4.2.2-4.2.3); a draw rule of the seed holds (repetition, the small ending, the
+    /// lone king, kings only, no change of material).
+    fn ending(&self, earlier: &[Position], moves: &[Move]) -> Option<Ending> {
+        ending(self, earlier.first(), moves.iter())
+    }
+}
+
+/// How `position` ends the game by itself, the game having begun at `first` and gone on
+/// with `moves` (see [`GamePosition::ending`]).
+pub fn ending<'a>(
+    position: &Position,
+    first: Option<&Position>,
+    moves: impl Iterator<Item = &'a Move>,
+) -> Option<Ending> {
+    if let Some(outcome) = position.outcome() {
+        let result = match outcome.winner {
+            Color::White => GameResult::WhiteWins,
+            Color::Black => GameResult::BlackWins,
+        };
+        let termination = match outcome.reason {
+            EndReason::NoPieces => Termination::NoPieces,
+            EndReason::NoMoves => Termination::NoMoves,
+        };
+        return Some(Ending {
+            result,
+            termination,
+        });
+    }
+    let counter = counter(first, moves, position);
+    counter.holding().first().map(|&rule| Ending {
+        result: GameResult::Draw,
+        termination: draw_of(rule),
+    })
+}
+
+/// The square in column `file` and row `rank` (both from 0, from White's lower left
+/// corner), for drawing.
+pub fn square_view(position: &Position, file: u8, rank: u8) -> crate::games::SquareView {
+    let variant = position.variant();
+    let row = variant.size().saturating_sub(rank + 1);
+    let square = Square::from_coords(variant, row, file);
+    let piece = square
+        .and_then(|square| position.piece_at(square))
+        .map(|piece| {
+            let side = player_of(piece.color);
+            match piece.role {
+                hektor_draughts::Role::Man => crate::games::Piece::Man(side),
+                hektor_draughts::Role::King => crate::games::Piece::King(side),
+            }
+        });
+    crate::games::SquareView {
+        dark: square.is_some(),
+        piece,
+    }
+}

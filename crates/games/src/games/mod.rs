@@ -1,0 +1,590 @@
+//! The games hektor serves at the board, behind one seam: chess (FIDE Appendix D) in
+//! [`chess`], draughts-64 and draughts-100 (seed 003 IV.13) in [`draughts`].
+//!
+//! The session engine ([`crate::game::session`], [`crate::app`]) knows a game only
+//! through [`GamePosition`]: whose turn it is, the legal moves, playing one, writing it
+//! down for the record and finding it again from the record, and how the board ends the
+//! game by itself. [`Board`] and [`GameMove`] hold a position and a move of whichever
+//! game is played, so one engine serves both. A game from outside hektor's code is one
+//! implementation of [`other::Game`], registered with [`other::register`]: the `Other`
+//! arms of [`Rules`], [`Board`], [`GameMove`] and [`words::GameWords`] are its one
+//! dispatch point.
+
+pub mod chess;
+pub mod draughts;
+pub mod other;
+pub mod words;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::terms::Player;
+use crate::terms::{GameResult, Termination};
+
+/// The rules a game is played by (`--rules`), written by name in the journal.
+#[derive(Debug, Clone, Copy, Default)]
+pub enum Rules {
+    /// Chess, FIDE Laws with Appendix D.
+    #[default]
+    Chess,
+    /// Draughts on 64 squares, Russian/Ukrainian rules (seed 003 IV.13, section 2).
+    Draughts64,
+    /// Draughts on 100 squares, international rules (seed 003 IV.13, section 3).
+    Draughts100,
+    /// A game registered from outside hektor's code ([`other::register`]).
+    Other(&'static dyn other::Game),
+}
+
+/// Rules are equal when they are the same arm (registered games: of the same name).
+impl PartialEq for Rules {
+    fn eq(&self, other: &Rules) -> bool {
+        match (self, other) {
+            (Rules::Other(a), Rules::Other(b)) => other::same_game(*a, *b),
+            _ => std::mem::discriminant(self) == std::mem::discriminant(other),
+        }
+    }
+}
+
+impl Eq for Rules {}
+
+impl Serialize for Rules {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for Rules {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Rules, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        Rules::from_name(&name).ok_or_else(|| {
+            serde::de::Error::unknown_variant(&name, &["chess", "draughts-64", "draughts-100"])
+        })
+    }
+}
+
+impl Rules {
+    /// Every game, in the order `--help` lists them.
+    pub const ALL: [Rules; 3] = [Rules::Chess, Rules::Draughts64, Rules::Draughts100];
+
+    /// The name on the command line and in the journal.
+    pub fn name(self) -> &'static str {
+        match self {
+            Rules::Chess => "chess",
+            Rules::Draughts64 => "draughts-64",
+            Rules::Draughts100 => "draughts-100",
+            Rules::Other(game) => game.name(),
+        }
+    }
+
+    /// Whether these are chess's rules (the default a record leaves unsaid).
+    pub fn is_chess(&self) -> bool {
+        matches!(self, Rules::Chess)
+    }
+
+    /// The rules named `text` (`chess`, `draughts-64`, `draughts-100`, or a registered
+    /// game's name), if any.
+    pub fn from_name(text: &str) -> Option<Rules> {
+        Rules::ALL
+            .into_iter()
+            .find(|rules| rules.name().eq_ignore_ascii_case(text.trim()))
+            .or_else(|| other::find(text).map(Rules::Other))
+    }
+
+    /// The announcement style of these rules when none is asked for: `chess` (the
+    /// configured one) for chess and a registered game (which brings its own words),
+    /// draughts' own otherwise.
+    pub fn default_style(self, chess: crate::announce::Style) -> crate::announce::Style {
+        match self {
+            Rules::Chess | Rules::Other(_) => chess,
+            Rules::Draughts64 | Rules::Draughts100 => draughts::DEFAULT_STYLE,
+        }
+    }
+
+    /// What `--help` says of these rules.
+    pub fn description(self) -> &'static str {
+        match self {
+            Rules::Chess => "Chess, FIDE Laws with Appendix D",
+            Rules::Draughts64 => "Draughts on 64 squares (Russian/Ukrainian rules)",
+            Rules::Draughts100 => "Draughts on 100 squares (international rules)",
+            Rules::Other(_) => "A game the program running hektor registered",
+        }
+    }
+
+    /// A start position of draughts written as PDN FEN, the example a sentence about a
+    /// wrong `--fen` gives; `None` for the other games (chess says its own).
+    pub fn setup_example(self) -> Option<&'static str> {
+        match self {
+            Rules::Draughts64 => Some("W:W21-32:B1-12"),
+            Rules::Draughts100 => Some("W:W31-50:B1-20"),
+            Rules::Chess | Rules::Other(_) => None,
+        }
+    }
+
+    /// The draughts game of these rules, `None` for chess and a registered game.
+    pub fn draughts(self) -> Option<hektor_draughts::Variant> {
+        match self {
+            Rules::Chess | Rules::Other(_) => None,
+            Rules::Draughts64 => Some(hektor_draughts::Variant::Russian),
+            Rules::Draughts100 => Some(hektor_draughts::Variant::International),
+        }
+    }
+}
+
+/// A move as the record keeps it: the text a scoresheet shows and the key that finds
+/// the move again in the position it was made in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notated {
+    /// The scoresheet's text: SAN with check marks (`Nf3`, `O-O+`) or draughts full
+    /// notation (`32-28`, `26x17x28`, `c3:e5`).
+    pub text: String,
+    /// The key: UCI (`g1f3`) or every square of the move's path (`26x17x28`).
+    pub key: String,
+    /// The move gives check (chess): the session sounds it.
+    pub check: bool,
+}
+
+/// How the position on the board ends the game by itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ending {
+    /// The result.
+    pub result: GameResult,
+    /// Why.
+    pub termination: Termination,
+}
+
+/// A game's rules as the session engine uses them, implemented by the game's position.
+///
+/// ```
+/// use hektor_games::game::clock::Player;
+/// use hektor_games::games::{Board, GamePosition, Rules};
+///
+/// // The same calls serve chess and draughts.
+/// for rules in Rules::ALL {
+///     let start = Board::start(rules, None)?;
+///     assert_eq!(start.turn(), Player::White);
+///     let first = start.legal_moves().remove(0);
+///     let written = start.notate(&first);
+///     let after = start.play(&first).expect("a legal move plays");
+///     assert_eq!(after.turn(), Player::Black);
+///     // The record's key finds the move again.
+///     assert_eq!(start.move_of_key(&written.key), Some(first));
+///     assert!(start.ending(&[], &[]).is_none());
+/// }
+/// # Ok::<(), hektor_games::games::StartError>(())
+/// ```
+pub trait GamePosition: Clone + std::fmt::Debug + PartialEq + Sized {
+    /// A legal move of the game.
+    type Move: Clone + PartialEq + std::fmt::Debug;
+
+    /// The side to move.
+    fn turn(&self) -> Player;
+
+    /// Every legal move, in the game's own order.
+    fn legal_moves(&self) -> Vec<Self::Move>;
+
+    /// The position after `mv`; `None` when `mv` is not legal here.
+    fn play(&self, mv: &Self::Move) -> Option<Self>;
+
+    /// `mv` (legal here) as the record writes it.
+    fn notate(&self, mv: &Self::Move) -> Notated;
+
+    /// The legal move whose [`Notated::key`] is `key`, if any.
+    fn move_of_key(&self, key: &str) -> Option<Self::Move>;
+
+    /// The position as FEN text (chess FEN, or PDN FEN for draughts).
+    fn setup_text(&self) -> String;
+
+    /// Squares along one side of the board: 8 or 10.
+    fn board_size(&self) -> u8;
+
+    /// How the board ends the game by itself after the line `earlier` (the positions
+    /// before each move, oldest first) and its `moves`, standing at `self`: no move or
+    /// mate, a draw the rules declare (repetition, move counts, material).
+    fn ending(&self, earlier: &[Self], moves: &[Self::Move]) -> Option<Ending>;
+}
+
+/// A position of the game being played.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Board {
+    /// A chess position.
+    Chess(chess::Position),
+    /// A draughts position (it knows its own board, 64 or 100 squares).
+    Draughts(hektor_draughts::Position),
+    /// A position of a registered game.
+    Other(other::OtherBoard),
+}
+
+/// A move of the game being played.
+#[derive(Debug, Clone, PartialEq)]
+pub enum GameMove {
+    /// A chess move.
+    Chess(chess::Move),
+    /// A draughts move.
+    Draughts(hektor_draughts::Move),
+    /// A registered game's move: its key.
+    Other(String),
+}
+
+/// A start position that cannot be set up.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum StartError {
+    /// The chess FEN is not a legal position.
+    #[error("{0}")]
+    Chess(chess::fen::FenProblem),
+    /// The draughts FEN is not a position of the game.
+    #[error("{1}")]
+    Draughts(hektor_draughts::Variant, hektor_draughts::FenError),
+    /// A registered game's setup is none of its positions: its sentence.
+    #[error("{0}")]
+    Other(String),
+}
+
+/// A record that does not replay.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    /// The start FEN is not a legal position of the game.
+    #[error("the start position {fen:?} is not a legal position: {reason}")]
+    BadStart {
+        /// The FEN as recorded.
+        fen: String,
+        /// What is wrong with it.
+        reason: StartError,
+    },
+    /// A recorded move is not legal where it stands.
+    #[error("move {ply} ({key}) is not legal in the recorded position")]
+    IllegalMove {
+        /// 1-based half-move number.
+        ply: usize,
+        /// The recorded key (UCI, or the draughts path).
+        key: String,
+    },
+}
+
+impl Board {
+    /// The start of a game of `rules`: the standard start, or the FEN `setup`.
+    ///
+    /// # Errors
+    ///
+    /// Why `setup` is not a position of the game.
+    pub fn start(rules: Rules, setup: Option<&str>) -> Result<Board, StartError> {
+        if let Rules::Other(game) = rules {
+            return other::OtherBoard::start(game, setup)
+                .map(Board::Other)
+                .map_err(StartError::Other);
+        }
+        match (rules.draughts(), setup) {
+            (None, None) => Ok(Board::Chess(chess::Position::default())),
+            (None, Some(fen)) => chess::fen_position(fen)
+                .map(Board::Chess)
+                .map_err(StartError::Chess),
+            (Some(variant), None) => Ok(Board::Draughts(hektor_draughts::Position::new(variant))),
+            (Some(variant), Some(fen)) => hektor_draughts::Position::from_fen(variant, fen)
+                .map(Board::Draughts)
+                .map_err(|error| StartError::Draughts(variant, error)),
+        }
+    }
+
+    /// The rules this position is played by.
+    pub fn rules(&self) -> Rules {
+        match self {
+            Board::Chess(_) => Rules::Chess,
+            Board::Draughts(pos) => match pos.variant() {
+                hektor_draughts::Variant::Russian => Rules::Draughts64,
+                hektor_draughts::Variant::International => Rules::Draughts100,
+            },
+            Board::Other(board) => Rules::Other(board.game()),
+        }
+    }
+
+    /// The chess position, when chess is played.
+    pub fn chess(&self) -> Option<&chess::Position> {
+        match self {
+            Board::Chess(pos) => Some(pos),
+            Board::Draughts(_) | Board::Other(_) => None,
+        }
+    }
+
+    /// The draughts position, when draughts is played.
+    pub fn draughts(&self) -> Option<&hektor_draughts::Position> {
+        match self {
+            Board::Draughts(pos) => Some(pos),
+            Board::Chess(_) | Board::Other(_) => None,
+        }
+    }
+
+    /// Whether `player` can still win on the board (chess: has mating material; losing
+    /// on time against a side that cannot mate is a draw).
+    pub fn can_win(&self, player: Player) -> bool {
+        match self {
+            Board::Chess(pos) => chess::can_mate(pos, player),
+            Board::Draughts(_) | Board::Other(_) => true,
+        }
+    }
+
+    /// How often this position stood in `earlier` and now, where the game has a claim by
+    /// repetition (chess); `None` otherwise.
+    pub fn repetitions(&self, earlier: &[Board]) -> Option<usize> {
+        let current = self.chess()?;
+        Some(chess::repetitions(
+            earlier.iter().filter_map(Board::chess),
+            current,
+        ))
+    }
+
+    /// The half-moves without a capture or pawn move, where the game counts them for a
+    /// claim (chess); `None` otherwise.
+    pub fn halfmoves(&self) -> Option<u32> {
+        self.chess().map(chess::halfmoves)
+    }
+
+    /// Whether a draw may be agreed here after the line `earlier` and its `moves`;
+    /// `Err((made, required))` with the moves made and the moves the rules require first
+    /// (draughts: 20 on 64 squares, 40 on 100; seed 003 II.5.1, III.5.1).
+    pub fn draw_agreement(&self, earlier: &[Board], moves: &[GameMove]) -> Result<(), (u32, u32)> {
+        let Board::Draughts(current) = self else {
+            return Ok(());
+        };
+        let first = earlier.first().and_then(Board::draughts);
+        draughts::counter(
+            first,
+            moves.iter().filter_map(GameMove::as_draughts),
+            current,
+        )
+        .agreement()
+        .map_err(|too_early| (too_early.moves_made, too_early.required))
+    }
+
+    /// The registered game's position, when one is played.
+    pub fn other(&self) -> Option<&other::OtherBoard> {
+        match self {
+            Board::Other(board) => Some(board),
+            Board::Chess(_) | Board::Draughts(_) => None,
+        }
+    }
+}
+
+/// A square as a user names it: a file letter and a rank (`e4`, `c3`, `j10`, Cyrillic
+/// look-alike letters read as Latin ones) or a number (`32`, draughts).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SquareName {
+    /// File (0 = a) and rank (0 = the first rank).
+    Coords {
+        /// The file, from 0.
+        file: u8,
+        /// The rank, from 0.
+        rank: u8,
+    },
+    /// A draughts square by its number (1-50).
+    Number(u8),
+}
+
+impl SquareName {
+    /// The square `text` names, if it names one of a board of up to 10x10 squares.
+    pub fn parse(text: &str) -> Option<SquareName> {
+        let text = text.trim();
+        if let Ok(number) = text.parse::<u8>() {
+            return (1..=50)
+                .contains(&number)
+                .then_some(SquareName::Number(number));
+        }
+        let mut chars = text.chars();
+        let file = hektor_draughts::notation::latin_file(chars.next()?);
+        let file = u8::try_from(u32::from(file).checked_sub(u32::from('a'))?).ok()?;
+        let rank: u8 = chars.as_str().parse().ok()?;
+        (file < 10 && (1..=10).contains(&rank)).then_some(SquareName::Coords {
+            file,
+            rank: rank - 1,
+        })
+    }
+}
+
+impl std::fmt::Display for SquareName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SquareName::Coords { file, rank } => {
+                write!(f, "{}{}", char::from(b'a' + file), rank + 1)
+            }
+            SquareName::Number(number) => write!(f, "{number}"),
+        }
+    }
+}
+
+pub use crate::terms::PieceKind;
+
+/// What stands on a square, for drawing the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Piece {
+    /// A chess piece.
+    Chess(chess::Piece),
+    /// A draughts man of this side.
+    Man(Player),
+    /// A draughts king of this side.
+    King(Player),
+}
+
+/// One square of the board as drawn: whether it is dark, what stands on it, and the
+/// name a sighted player reads off the board's edge (PDN number on 10x10 boards).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SquareView {
+    /// A dark square (the playing squares of draughts).
+    pub dark: bool,
+    /// What stands on it.
+    pub piece: Option<Piece>,
+}
+
+impl Board {
+    /// The square in column `file` (0 = the a-file) and row `rank` (0 = White's first
+    /// rank) of the board, [`GamePosition::board_size`] squares each way.
+    pub fn square_view(&self, file: u8, rank: u8) -> SquareView {
+        match self {
+            Board::Chess(pos) => chess::square_view(pos, file, rank),
+            Board::Draughts(pos) => draughts::square_view(pos, file, rank),
+            Board::Other(_) => SquareView {
+                dark: (file + rank).is_multiple_of(2),
+                piece: None,
+            },
+        }
+    }
+}
+
+/// Chess's start position: a session before its start event.
+impl Default for Board {
+    fn default() -> Board {
+        Board::Chess(chess::Position::default())
+    }
+}
+
+impl GameMove {
+    /// Whether the move is a pawn's promotion to `role` (chess).
+    pub fn promotes_to(&self, role: chess::Role) -> bool {
+        match self {
+            GameMove::Chess(mv) => chess::promotes_to(mv, role),
+            GameMove::Draughts(_) | GameMove::Other(_) => false,
+        }
+    }
+
+    fn as_draughts(&self) -> Option<&hektor_draughts::Move> {
+        match self {
+            GameMove::Draughts(mv) => Some(mv),
+            GameMove::Chess(_) | GameMove::Other(_) => None,
+        }
+    }
+
+    /// Whether the move takes something (a chess capture, a draughts jump); a
+    /// registered game's moves take nothing hektor can tell.
+    pub fn is_capture(&self) -> bool {
+        match self {
+            GameMove::Chess(mv) => mv.is_capture(),
+            GameMove::Draughts(mv) => mv.is_capture(),
+            GameMove::Other(_) => false,
+        }
+    }
+}
+
+impl GamePosition for Board {
+    type Move = GameMove;
+
+    fn turn(&self) -> Player {
+        match self {
+            Board::Chess(pos) => GamePosition::turn(pos),
+            Board::Draughts(pos) => GamePosition::turn(pos),
+            Board::Other(board) => board.position().turn(),
+        }
+    }
+
+    fn legal_moves(&self) -> Vec<GameMove> {
+        match self {
+            Board::Chess(pos) => GamePosition::legal_moves(pos)
+                .into_iter()
+                .map(GameMove::Chess)
+                .collect(),
+            Board::Draughts(pos) => pos
+                .legal_moves()
+                .into_iter()
+                .map(GameMove::Draughts)
+                .collect(),
+            Board::Other(board) => board
+                .position()
+                .legal_moves()
+                .into_iter()
+                .map(GameMove::Other)
+                .collect(),
+        }
+    }
+
+    fn play(&self, mv: &GameMove) -> Option<Board> {
+        match (self, mv) {
+            (Board::Chess(pos), GameMove::Chess(mv)) => {
+                GamePosition::play(pos, mv).map(Board::Chess)
+            }
+            (Board::Draughts(pos), GameMove::Draughts(mv)) => {
+                GamePosition::play(pos, mv).map(Board::Draughts)
+            }
+            (Board::Other(board), GameMove::Other(key)) => board.play(key).map(Board::Other),
+            _ => None,
+        }
+    }
+
+    fn notate(&self, mv: &GameMove) -> Notated {
+        match (self, mv) {
+            (Board::Chess(pos), GameMove::Chess(mv)) => pos.notate(mv),
+            (Board::Draughts(pos), GameMove::Draughts(mv)) => pos.notate(mv),
+            (Board::Other(board), GameMove::Other(key)) => board.position().notate(key),
+            (_, GameMove::Chess(mv)) => Notated {
+                text: String::new(),
+                key: format!("{mv:?}"),
+                check: false,
+            },
+            (_, GameMove::Draughts(mv)) => Notated {
+                text: String::new(),
+                key: format!("{mv:?}"),
+                check: false,
+            },
+            (_, GameMove::Other(key)) => Notated {
+                text: String::new(),
+                key: key.clone(),
+                check: false,
+            },
+        }
+    }
+
+    fn move_of_key(&self, key: &str) -> Option<GameMove> {
+        match self {
+            Board::Chess(pos) => pos.move_of_key(key).map(GameMove::Chess),
+            Board::Draughts(pos) => pos.move_of_key(key).map(GameMove::Draughts),
+            Board::Other(board) => board
+                .position()
+                .legal_moves()
+                .into_iter()
+                .find(|legal| legal == key)
+                .map(GameMove::Other),
+        }
+    }
+
+    fn setup_text(&self) -> String {
+        match self {
+            Board::Chess(pos) => pos.setup_text(),
+            Board::Draughts(pos) => pos.setup_text(),
+            Board::Other(board) => board.position().setup_text(),
+        }
+    }
+
+    fn board_size(&self) -> u8 {
+        match self {
+            Board::Chess(pos) => pos.board_size(),
+            Board::Draughts(pos) => pos.board_size(),
+            Board::Other(board) => board.position().board_size(),
+        }
+    }
+
+    fn ending(&self, earlier: &[Board], moves: &[GameMove]) -> Option<Ending> {
+        match self {
+            Board::Chess(pos) => chess::ending(pos, earlier.iter().filter_map(Board::chess)),
+            Board::Draughts(pos) => draughts::ending(
+                pos,
+                earlier.first().and_then(Board::draughts),
+                moves.iter().filter_map(GameMove::as_draughts),
+            ),
+            Board::Other(board) => board.position().ending(),
+        }
+    }
+}

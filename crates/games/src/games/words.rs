@@ -1,0 +1,365 @@
+//! The words of the game being played: moves announced and read back, the choice among
+//! moves one input fitted, the pieces on the board. The session engine asks these of
+//! [`GameWords`] and never of a game's announcer directly.
+
+use hektor_draughts::notation::{self, Resolved, Unfit};
+
+use super::{Board, GameMove, GamePosition, PieceKind, Rules, chess, draughts};
+use crate::i18n::Locale;
+use crate::terms::Player;
+use crate::{
+    announce::{AnnounceOptions, lexicon},
+    games::chess::announce::Announcer,
+};
+use crate::{games::chess::notation::MoveError, notation::Choice};
+
+/// What an input means as a move in the position: the move, a choice to ask, or why not.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Reading {
+    /// One legal move.
+    Move(GameMove),
+    /// A pawn's promotion: which piece is to be asked.
+    Promotion {
+        /// The promotions.
+        candidates: Vec<GameMove>,
+        /// The sentence that says the piece is missing.
+        sentence: String,
+    },
+    /// Several legal moves fit: which one is to be asked.
+    Choice {
+        /// The moves, in the order they are named.
+        candidates: Vec<GameMove>,
+        /// The sentence that says the input fitted several moves.
+        sentence: String,
+        /// Each candidate in words, to be numbered in the question.
+        names: Vec<String>,
+    },
+    /// No legal move: the sentence that says why and what to do.
+    Error(String),
+}
+
+/// The chess move reader: text to a legal move of the position, or why not.
+pub type MoveReader = fn(&chess::Position, &str) -> Result<chess::Move, MoveError>;
+
+/// The words of one game in the UI language and the announcement style.
+#[derive(Debug)]
+pub enum GameWords {
+    /// Chess: the announcer and the move reader.
+    Chess(Announcer, MoveReader),
+    /// Draughts: the draughts announcer, and the chess one for the UI language's
+    /// sentences.
+    Draughts(draughts::Announcer, Announcer),
+    /// A registered game, which brings its own words, and the chess announcer for the
+    /// UI language's sentences.
+    Other(&'static dyn super::other::Game, Announcer),
+}
+
+impl GameWords {
+    /// The words of `rules` with `options` (style, language).
+    pub fn new(rules: Rules, options: AnnounceOptions) -> GameWords {
+        let announcer = Announcer::new(options).marking();
+        match rules {
+            Rules::Chess => GameWords::Chess(announcer, crate::games::chess::notation::parse_move),
+            Rules::Draughts64 | Rules::Draughts100 => GameWords::Draughts(
+                draughts::Announcer::new(options.style, options.lang),
+                announcer,
+            ),
+            Rules::Other(game) => GameWords::Other(game, announcer),
+        }
+    }
+
+    /// The UI language's messages.
+    pub fn locale(&self) -> &Locale {
+        self.announcer().locale()
+    }
+
+    /// Replaces the chess move reader (tests reach every branch of the cycle with it).
+    pub fn with_move_reader(self, reader: MoveReader) -> GameWords {
+        match self {
+            GameWords::Chess(announcer, _) => GameWords::Chess(announcer, reader),
+            other @ (GameWords::Draughts(..) | GameWords::Other(..)) => other,
+        }
+    }
+
+    /// `mv` (legal in `board`) in words, marked for speech with the languages its words
+    /// are in.
+    pub fn move_text(&self, board: &Board, mv: &GameMove) -> String {
+        match (self, board, mv) {
+            (GameWords::Chess(announcer, _), Board::Chess(pos), GameMove::Chess(mv)) => {
+                announcer.move_text(pos, *mv)
+            }
+            (GameWords::Draughts(words, _), Board::Draughts(pos), GameMove::Draughts(mv)) => {
+                words.marked(pos.variant(), mv)
+            }
+            (GameWords::Other(game, announcer), Board::Other(board), GameMove::Other(key)) => {
+                game.say_move(board.position(), key, announcer.locale().lang())
+            }
+            _ => board.notate(mv).text,
+        }
+    }
+
+    /// What `input` means as a move in `board`.
+    pub fn read(&self, board: &Board, input: &str) -> Reading {
+        match (self, board) {
+            (GameWords::Chess(announcer, reader), Board::Chess(pos)) => {
+                read_chess(announcer, *reader, pos, input)
+            }
+            (GameWords::Draughts(words, announcer), Board::Draughts(pos)) => {
+                read_draughts(words, announcer.locale(), pos, input)
+            }
+            (GameWords::Other(game, announcer), Board::Other(board)) => {
+                match game.read_move(board.position(), input, announcer.locale().lang()) {
+                    Ok(key) => Reading::Move(GameMove::Other(key)),
+                    Err(sentence) => Reading::Error(sentence),
+                }
+            }
+            _ => Reading::Error(self.locale().text("session-empty-line")),
+        }
+    }
+
+    /// Which of `candidates` the answer `line` picks.
+    pub fn choose(&self, board: &Board, candidates: &[GameMove], line: &str) -> Choice<GameMove> {
+        match board {
+            Board::Chess(pos) => {
+                let moves = chess_moves(candidates);
+                match crate::games::chess::notation::choose(pos, &moves, line) {
+                    Choice::Picked(mv) => Choice::Picked(GameMove::Chess(mv)),
+                    Choice::Unclear(moves) => {
+                        Choice::Unclear(moves.into_iter().map(GameMove::Chess).collect())
+                    }
+                    Choice::NotAnAnswer => Choice::NotAnAnswer,
+                }
+            }
+            Board::Draughts(pos) => choose_draughts(pos, candidates, line),
+            Board::Other(_) => Choice::NotAnAnswer,
+        }
+    }
+
+    /// What tells `candidates` apart, as `session-choice-hint` names it (`$by`): chess's
+    /// departure square, its file or rank (see
+    /// [`departure_answers`](crate::games::chess::notation::departure_answers)); draughts'
+    /// whole path.
+    pub fn choice_answers(&self, board: &Board, candidates: &[GameMove]) -> &'static str {
+        match board {
+            Board::Chess(pos) => {
+                crate::games::chess::notation::departure_answers(pos, &chess_moves(candidates))
+            }
+            Board::Draughts(_) | Board::Other(_) => "path",
+        }
+    }
+
+    /// Whether the number of each of `candidates` (from 1) picks it: numbers are offered
+    /// only then (in chess, `2` may also be the rank of another choice).
+    pub fn numbers_pick(&self, board: &Board, candidates: &[GameMove]) -> bool {
+        candidates.iter().enumerate().all(|(index, mv)| {
+            let number = (index + 1).to_string();
+            matches!(self.choose(board, candidates, &number), Choice::Picked(picked) if picked == *mv)
+        })
+    }
+
+    /// The record's text of a move in the UI language's letters (`Bb5` is `Сb5` in
+    /// Russian; draughts notation stays as written).
+    pub fn local_record(&self, text: &str) -> String {
+        match self {
+            GameWords::Chess(announcer, _) => chess::local_san(announcer.locale(), text),
+            GameWords::Draughts(..) | GameWords::Other(..) => text.to_owned(),
+        }
+    }
+
+    /// The words of the UI language for the reason `text` a game's end was recorded with
+    /// (a registered game's own reasons; chess's and draughts' are the arbiter's words,
+    /// said as written).
+    pub fn ending_words(&self, text: &str) -> String {
+        match self {
+            GameWords::Other(game, announcer) => game.say_ending(text, announcer.locale().lang()),
+            GameWords::Chess(..) | GameWords::Draughts(..) => text.to_owned(),
+        }
+    }
+
+    /// The pieces of `player` on `board`, of one kind or all; `None` when the game has no
+    /// piece of that kind (a knight in draughts, a man in chess).
+    pub fn pieces(&self, board: &Board, player: Player, kind: Option<PieceKind>) -> Option<String> {
+        match (self, board) {
+            (GameWords::Chess(announcer, _), Board::Chess(pos)) => {
+                let color = chess::color_of(player);
+                match kind {
+                    Some(kind) => Some(announcer.pieces_of(pos, color, chess::role_of(kind)?)),
+                    None => Some(announcer.pieces(pos, color)),
+                }
+            }
+            (GameWords::Draughts(words, announcer), Board::Draughts(pos)) => {
+                let role = match kind {
+                    None => None,
+                    Some(PieceKind::Man | PieceKind::Pawn) => Some(hektor_draughts::Role::Man),
+                    Some(PieceKind::King | PieceKind::Queen) => Some(hektor_draughts::Role::King),
+                    Some(_) => return None,
+                };
+                Some(draughts::pieces_sentence(
+                    words,
+                    announcer.locale(),
+                    pos,
+                    player,
+                    role,
+                ))
+            }
+            _ => None,
+        }
+    }
+
+    /// The UI language's chess announcer (its sentences, the chess board's queries).
+    pub fn announcer(&self) -> &Announcer {
+        match self {
+            GameWords::Chess(announcer, _)
+            | GameWords::Draughts(_, announcer)
+            | GameWords::Other(_, announcer) => announcer,
+        }
+    }
+
+    /// The draughts announcer, when draughts is played.
+    pub fn draughts(&self) -> Option<&draughts::Announcer> {
+        match self {
+            GameWords::Draughts(words, _) => Some(words),
+            GameWords::Chess(..) | GameWords::Other(..) => None,
+        }
+    }
+
+    /// The chess announcer (queries of the chess board), when chess is played.
+    pub fn chess(&self) -> Option<&Announcer> {
+        match self {
+            GameWords::Chess(announcer, _) => Some(announcer),
+            GameWords::Draughts(..) | GameWords::Other(..) => None,
+        }
+    }
+}
+
+/// A chess move read by `reader`, its errors and choices said by `announcer`.
+fn read_chess(
+    announcer: &Announcer,
+    reader: MoveReader,
+    pos: &chess::Position,
+    input: &str,
+) -> Reading {
+    match reader(pos, input) {
+        Ok(mv) => Reading::Move(GameMove::Chess(mv)),
+        Err(error @ MoveError::Ambiguous { .. }) if promotion(&error) => Reading::Promotion {
+            sentence: announcer.error_sentence(pos, &error),
+            candidates: match error {
+                MoveError::Ambiguous { candidates, .. } => {
+                    candidates.into_iter().map(GameMove::Chess).collect()
+                }
+                _ => Vec::new(),
+            },
+        },
+        Err(MoveError::Ambiguous { input, candidates }) => {
+            let names = announcer.choice_names(pos, &candidates);
+            let error = MoveError::Ambiguous {
+                input,
+                candidates: candidates.clone(),
+            };
+            Reading::Choice {
+                candidates: candidates.into_iter().map(GameMove::Chess).collect(),
+                sentence: announcer.error_sentence(pos, &error),
+                names,
+            }
+        }
+        Err(error) => Reading::Error(announcer.error_sentence(pos, &error)),
+    }
+}
+
+/// Whether `error` is a promotion without its piece.
+fn promotion(error: &MoveError) -> bool {
+    matches!(error, MoveError::Ambiguous { candidates, .. } if chess::is_promotion_choice(candidates))
+}
+
+/// A draughts move read from notation or words; several capture paths fitting are a
+/// choice, named by path. A move written with the wrong mark (`f6:g5` for a step,
+/// `30-39` for a capture) is the one legal move its squares fit, when there is one: the
+/// read-back is the confirmation.
+fn read_draughts(
+    words: &draughts::Announcer,
+    locale: &Locale,
+    pos: &hektor_draughts::Position,
+    input: &str,
+) -> Reading {
+    let variant = pos.variant();
+    let legal = pos.legal_paths();
+    match draughts::resolve(variant, input, &legal) {
+        Ok(Resolved::Move(mv)) => Reading::Move(GameMove::Draughts(mv)),
+        Ok(Resolved::Choice(moves)) => Reading::Choice {
+            names: moves.iter().map(|mv| words.marked(variant, mv)).collect(),
+            sentence: draughts::choice_sentence(locale, input),
+            candidates: moves.into_iter().map(GameMove::Draughts).collect(),
+        },
+        Ok(Resolved::Unfit(unfit)) => match wrong_mark(&unfit) {
+            Some(mv) => Reading::Move(GameMove::Draughts(mv)),
+            None => Reading::Error(draughts::unfit_sentence(words, locale, pos, input, &unfit)),
+        },
+        Err(error) => Reading::Error(draughts::read_error_sentence(
+            locale, variant, input, &error,
+        )),
+    }
+}
+
+/// The one legal move the squares of a move written with the wrong mark fit, if one
+/// does (paths taking the same men count once).
+fn wrong_mark(unfit: &Unfit) -> Option<hektor_draughts::Move> {
+    let (Unfit::WrittenAsQuiet(fitting) | Unfit::WrittenAsCapture(fitting)) = unfit else {
+        return None;
+    };
+    match notation::distinct_outcomes(fitting.iter().collect()).as_slice() {
+        [one] => Some((*one).clone()),
+        _ => None,
+    }
+}
+
+/// The chess moves among `moves`.
+fn chess_moves(moves: &[GameMove]) -> Vec<chess::Move> {
+    moves
+        .iter()
+        .filter_map(|mv| match mv {
+            GameMove::Chess(mv) => Some(*mv),
+            GameMove::Draughts(_) | GameMove::Other(_) => None,
+        })
+        .collect()
+}
+
+/// The answer to "which path?": the number of the choice, in digits or words of any UI
+/// language ("2", "two", "два", "zwei"), or the path written or said, capture word or not.
+fn choose_draughts(
+    pos: &hektor_draughts::Position,
+    candidates: &[GameMove],
+    line: &str,
+) -> Choice<GameMove> {
+    let text = line.trim();
+    if let Some(number) = draughts::number(text).map(usize::from)
+        && number <= candidates.len()
+    {
+        return match number.checked_sub(1).and_then(|i| candidates.get(i)) {
+            Some(mv) => Choice::Picked(mv.clone()),
+            None => Choice::Unclear(Vec::new()),
+        };
+    }
+    let moves: Vec<hektor_draughts::Move> = candidates
+        .iter()
+        .filter_map(|mv| match mv {
+            GameMove::Draughts(mv) => Some(mv.clone()),
+            GameMove::Chess(_) | GameMove::Other(_) => None,
+        })
+        .collect();
+    match draughts::pick(pos.variant(), text, &moves) {
+        Ok(Resolved::Move(mv)) => Choice::Picked(GameMove::Draughts(mv)),
+        Ok(Resolved::Choice(fitting)) => Choice::Unclear(
+            candidates
+                .iter()
+                .filter(|mv| matches!(mv, GameMove::Draughts(mv) if fitting.contains(mv)))
+                .cloned()
+                .collect(),
+        ),
+        Ok(Resolved::Unfit(_)) | Err(_) => Choice::NotAnAnswer,
+    }
+}
+
+/// A piece named as the answer to "which piece?" (see [`chess::promotion_piece`]).
+pub fn promotion_piece(text: &str, ui: &Locale) -> Option<chess::Role> {
+    chess::promotion_piece(text, ui, &lexicon::spoken_words())
+}

@@ -1,0 +1,219 @@
+//! A scoresheet read from a file: a hektor game journal (with its start position and
+//! clock readings) or text in any notation the move parser reads; of a PGN file with
+//! several games, the one asked for. `hektor reconcile` and the session's
+//! `reconcile FILE` both read sheets this way.
+
+use std::path::Path;
+
+use fluent_bundle::FluentValue;
+use serde::Serialize;
+
+use super::Sheet;
+use super::pdn::{PdnSheetError, read_pdn_sheet};
+use crate::game::journal::{self, JournalError};
+use crate::game::record::GameRecord;
+use crate::game_errors::journal_sentence;
+use crate::games::chess::fen::FenProblem;
+use crate::i18n::errors::io_sentence;
+use crate::i18n::{Locale, sentence};
+
+/// A sheet file that cannot be used; [`SheetFileError::sentence`] says why.
+#[derive(Debug, thiserror::Error)]
+pub enum SheetFileError {
+    /// The file cannot be read (missing, no permission, not text).
+    #[error("cannot be read ({0})")]
+    Unreadable(std::io::Error),
+    /// A hektor journal that does not load.
+    #[error("{0}")]
+    Journal(JournalError),
+    /// A hektor journal whose start position is not a legal position.
+    #[error("the start position is not legal: {0}")]
+    Start(FenProblem),
+    /// A PDN sheet that cannot be used (not PDN, or its FEN is not a position).
+    #[error("{0}")]
+    Pdn(super::PdnSheetError),
+    /// The file has fewer games than the number asked for.
+    #[error("the file has {count} games, so there is no game {wanted}")]
+    NoSuchGame {
+        /// The game asked for.
+        wanted: usize,
+        /// How many games the file has.
+        count: usize,
+    },
+}
+
+impl SheetFileError {
+    /// Why the file at `path` cannot be used, in sentences of the UI language (without
+    /// how to choose another game: that depends on where the game was asked for).
+    pub fn sentence(&self, locale: &Locale, path: &Path) -> String {
+        let mut args: Vec<(&str, FluentValue)> = Vec::new();
+        match self {
+            SheetFileError::Unreadable(error) => io_sentence(locale, path, error),
+            SheetFileError::Journal(error) => journal_sentence(locale, error),
+            SheetFileError::Start(problem) => {
+                args.push(("reason", problem.phrase(locale).into()));
+                sentence(locale, "reconcile-start-illegal", &args)
+            }
+            SheetFileError::Pdn(error) => error.sentence(locale),
+            SheetFileError::NoSuchGame { wanted, count } => {
+                args.push(("wanted", (*wanted).into()));
+                args.push(("count", (*count).into()));
+                sentence(locale, "reconcile-no-such-game", &args)
+            }
+        }
+    }
+}
+
+/// The most bytes a sheet file may have: a scoresheet is a few kilobytes, a file of a
+/// few hundred games still fits, and reading it whole stays far below 100 MB.
+pub const SHEET_LIMIT: u64 = 1024 * 1024;
+
+/// Which game of a file with several games a sheet is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameOf {
+    /// The game read (from 1).
+    pub game: usize,
+    /// How many games the file has.
+    pub games: usize,
+    /// The `White` tag, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub white: Option<String>,
+    /// The `Black` tag, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub black: Option<String>,
+}
+
+/// Reads the draughts sheet in the PDN file or hektor game journal at `path` (game `game`
+/// of a PDN file with several, game 1 when `None`) with its start position; `variant` is
+/// the game asked for, else the one the file shows.
+pub fn read_pdn_sheet_file(
+    path: &Path,
+    game: Option<usize>,
+    variant: Option<hektor_draughts::Variant>,
+) -> Result<(Sheet, hektor_draughts::Position), SheetFileError> {
+    if journal::holds_game(path) {
+        let record = load_journal(path, game)?;
+        let variant = variant
+            .or(record.rules.draughts())
+            .unwrap_or(hektor_draughts::Variant::International);
+        let start = match &record.start_fen {
+            Some(fen) => hektor_draughts::Position::from_fen(variant, fen)
+                .map_err(|_| SheetFileError::Pdn(PdnSheetError::Start(fen.clone())))?,
+            None => hektor_draughts::Position::new(variant),
+        };
+        return Ok((Sheet::from_record(&record), start));
+    }
+    let text = crate::files::read_text(path, SHEET_LIMIT).map_err(SheetFileError::Unreadable)?;
+    read_pdn_sheet(&text, game, variant).map_err(|error| match error {
+        PdnSheetError::NoSuchGame { wanted, count } => SheetFileError::NoSuchGame { wanted, count },
+        other => SheetFileError::Pdn(other),
+    })
+}
+
+/// The record of the hektor game journal at `path`, which holds one game: asked for another
+/// (`game` past 1), the file's single game is named instead of being read.
+pub(crate) fn load_journal(path: &Path, game: Option<usize>) -> Result<GameRecord, SheetFileError> {
+    match game {
+        Some(wanted) if wanted > 1 => Err(SheetFileError::NoSuchGame { wanted, count: 1 }),
+        _ => journal::load(path).map_err(SheetFileError::Journal),
+    }
+}
+
+/// Game `game` (from 1; the first when `None`) of `text`; when there are several, the
+/// sheet says which it is.
+pub(crate) fn read_game(text: &str, game: Option<usize>) -> Result<Sheet, SheetFileError> {
+    let games = split_games(text);
+    let count = games.len().max(1);
+    let wanted = game.unwrap_or(1);
+    let Some(chosen) = wanted.checked_sub(1).and_then(|i| games.get(i)) else {
+        if wanted == 1 {
+            return Ok(Sheet::read(text));
+        }
+        return Err(SheetFileError::NoSuchGame { wanted, count });
+    };
+    Ok(game_sheet(chosen, wanted, count))
+}
+
+/// The sheet of `chosen`, game `wanted` of the `count` games of its file: when there are
+/// several, the sheet says which it is.
+pub(crate) fn game_sheet(chosen: &str, wanted: usize, count: usize) -> Sheet {
+    let mut sheet = Sheet::read(chosen);
+    if count > 1 {
+        sheet.game = Some(GameOf {
+            game: wanted,
+            games: count,
+            white: tag(chosen, "White"),
+            black: tag(chosen, "Black"),
+        });
+    }
+    sheet
+}
+
+/// The games of a PGN file as text: a game begins at a tag line that follows moves.
+/// Text without tags is one game.
+fn split_games(text: &str) -> Vec<&str> {
+    let mut games = Vec::new();
+    let mut start = 0;
+    let mut moves_seen = false;
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let trimmed = line.trim();
+        if trimmed.starts_with('[') {
+            if moves_seen {
+                games.push(&text[start..offset]);
+                start = offset;
+                moves_seen = false;
+            }
+        } else if !trimmed.is_empty() && !trimmed.starts_with(['%', ';']) {
+            moves_seen = true;
+        }
+        offset += line.len();
+    }
+    if moves_seen {
+        games.push(&text[start..]);
+    }
+    games
+}
+
+/// The value of the PGN tag `name` in `game`.
+fn tag(game: &str, name: &str) -> Option<String> {
+    game.lines().find_map(|line| {
+        let inner = line.trim().strip_prefix('[')?.strip_suffix(']')?;
+        let (key, value) = inner.split_once(char::is_whitespace)?;
+        let value = value.trim().strip_prefix('"')?.strip_suffix('"')?;
+        (key == name && !value.is_empty() && value != "?").then(|| value.to_owned())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    #[test]
+    fn games_are_split_at_tags_after_moves() {
+        let text = "[Event \"a\"]\n[White \"X\"]\n\n1. e4 e5 1-0\n\n[Event \"b\"]\n[Black \"Y\"]\n\n1. d4 d5 *\n";
+        let games = split_games(text);
+        assert_eq!(games.len(), 2);
+        assert!(games[1].starts_with("[Event \"b\"]"));
+        let sheet = read_game(text, Some(2)).unwrap();
+        assert_eq!(sheet.entries.len(), 2);
+        assert_eq!(
+            sheet.game,
+            Some(GameOf {
+                game: 2,
+                games: 2,
+                white: None,
+                black: Some("Y".to_owned())
+            })
+        );
+        assert!(matches!(
+            read_game(text, Some(3)),
+            Err(SheetFileError::NoSuchGame {
+                wanted: 3,
+                count: 2
+            })
+        ));
+        assert_eq!(read_game("1. e4 e5", None).unwrap().game, None);
+    }
+}

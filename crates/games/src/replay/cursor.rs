@@ -1,0 +1,298 @@
+//! A place in a game tree and the ways to move it: next and previous move, start, end,
+//! go to move N, enter and leave variations.
+
+use super::tree::{GameTree, NodeId};
+use crate::games::GamePosition;
+use crate::terms::Player;
+
+/// A place in a [`GameTree`]: the node whose move was played last.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Cursor {
+    /// The current node (0: the start position).
+    pub at: NodeId,
+}
+
+impl Cursor {
+    /// The next move of the current line, if any.
+    pub fn next(&mut self, tree: &GameTree) -> Option<NodeId> {
+        let next = *tree.nodes.get(self.at)?.children.first()?;
+        self.at = next;
+        Some(next)
+    }
+
+    /// Back one move; false at the start.
+    pub fn prev(&mut self, tree: &GameTree) -> bool {
+        match tree.nodes.get(self.at).and_then(|n| n.parent) {
+            Some(parent) => {
+                self.at = parent;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Back to the start position.
+    pub fn start(&mut self) {
+        self.at = 0;
+    }
+
+    /// To the last move of the current line.
+    pub fn end(&mut self, tree: &GameTree) {
+        while self.next(tree).is_some() {}
+    }
+
+    /// To White's (or Black's) move `number` of the main line; false if there is none.
+    pub fn go(&mut self, tree: &GameTree, number: u32, side: Player) -> bool {
+        for id in tree.mainline().into_iter().skip(1) {
+            let Some(node) = tree.nodes.get(id) else {
+                continue;
+            };
+            let Some(parent) = node.parent else {
+                continue;
+            };
+            if node.number == number && tree.nodes[parent].pos.turn() == side {
+                self.at = id;
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The variations that could be played instead of the next move.
+    pub fn variations<'a>(&self, tree: &'a GameTree) -> &'a [NodeId] {
+        tree.nodes
+            .get(self.at)
+            .and_then(|n| n.children.get(1..))
+            .unwrap_or(&[])
+    }
+
+    /// Plays the first move of line `line` among the next moves (from 1: line 1 is the
+    /// next move of the current line, line 2 the first variation, as the list of the
+    /// variations here names them).
+    pub fn enter(&mut self, tree: &GameTree, line: usize) -> Option<NodeId> {
+        let id = *tree
+            .nodes
+            .get(self.at)?
+            .children
+            .get(line.checked_sub(1)?)?;
+        self.at = id;
+        Some(id)
+    }
+
+    /// Leaves the innermost variation: back to where it branched off, before its first
+    /// move. `None` on the main line.
+    pub fn leave(&mut self, tree: &GameTree) -> Option<NodeId> {
+        let mut node = self.at;
+        while let Some(parent) = tree.nodes.get(node).and_then(|n| n.parent) {
+            if tree.nodes[parent].children.first() != Some(&node) {
+                self.at = parent;
+                return Some(parent);
+            }
+            node = parent;
+        }
+        None
+    }
+
+    /// How deep in variations the cursor is (0 on the main line).
+    pub fn depth(&self, tree: &GameTree) -> usize {
+        let mut depth = 0;
+        let mut node = self.at;
+        while let Some(parent) = tree.nodes.get(node).and_then(|n| n.parent) {
+            if tree.nodes[parent].children.first() != Some(&node) {
+                depth += 1;
+            }
+            node = parent;
+        }
+        depth
+    }
+
+    /// The innermost variation the cursor is in: the node of its first move, its line
+    /// number among the moves that could be played there (from 1; line 1 is the line it
+    /// branches from) and how many there are. `None` on the main line.
+    pub fn variation(&self, tree: &GameTree) -> Option<(NodeId, usize, usize)> {
+        self.line_at(tree, |index, _| index > 0)
+    }
+
+    /// The nearest node at or above the cursor with its line number among its siblings
+    /// and how many there are, for the first node `stop(index, count)` accepts.
+    fn line_at(
+        &self,
+        tree: &GameTree,
+        stop: impl Fn(usize, usize) -> bool,
+    ) -> Option<(NodeId, usize, usize)> {
+        let mut node = self.at;
+        while let Some(parent) = tree.nodes.get(node).and_then(|n| n.parent) {
+            let siblings = &tree.nodes[parent].children;
+            let index = siblings.iter().position(|&c| c == node).unwrap_or(0);
+            if stop(index, siblings.len()) {
+                return Some((node, index + 1, siblings.len()));
+            }
+            node = parent;
+        }
+        None
+    }
+
+    /// The line of the move the cursor is at among the moves that could be played in its
+    /// place (from 1; line 1 is the first written) and how many there are, when there
+    /// are several (18.Qf2 beside 18.Bf2: line 1 of 2).
+    pub fn siblings(&self, tree: &GameTree) -> Option<(usize, usize)> {
+        self.line_at(tree, |_, count| count > 1)
+            .filter(|(node, ..)| *node == self.at)
+            .map(|(_, line, count)| (line, count))
+    }
+
+    /// Switches to the next (or previous) line: first among the moves that could be
+    /// played in place of the current one (its siblings, as after `go 18` at 18.Qf2
+    /// beside 18.Bf2); then, forward, to the first of the moves that branch off right
+    /// after the cursor; otherwise the lines at the nearest branch above. Plays the
+    /// first move of the new line and returns its number and how many lines there are.
+    pub fn switch_line(&mut self, tree: &GameTree, forward: bool) -> Option<(usize, usize)> {
+        let nearest = self.line_at(tree, |_, count| count > 1);
+        if let Some(found) = nearest.filter(|(node, ..)| *node == self.at)
+            && let Some(switched) = self.switch_at(tree, found, forward)
+        {
+            return Some(switched);
+        }
+        let children = &tree.nodes.get(self.at)?.children;
+        if forward && children.len() > 1 {
+            self.at = children[1];
+            return Some((2, children.len()));
+        }
+        self.switch_at(tree, nearest?, forward)
+    }
+
+    /// Goes from `node`, line `line` of `count` at its branch, to the line after (or
+    /// before) it there.
+    fn switch_at(
+        &mut self,
+        tree: &GameTree,
+        (node, line, count): (NodeId, usize, usize),
+        forward: bool,
+    ) -> Option<(usize, usize)> {
+        let target = if forward {
+            line + 1
+        } else {
+            line.checked_sub(1)?
+        };
+        let parent = tree.nodes.get(node)?.parent?;
+        let id = *tree.nodes[parent].children.get(target.checked_sub(1)?)?;
+        self.at = id;
+        Some((target, count))
+    }
+
+    /// The nodes of the current line after the cursor (following first moves).
+    pub fn ahead<'a>(&self, tree: &'a GameTree) -> impl Iterator<Item = NodeId> + 'a {
+        let mut at = self.at;
+        std::iter::from_fn(move || {
+            at = *tree.nodes.get(at)?.children.first()?;
+            Some(at)
+        })
+    }
+
+    /// The nodes from the cursor back to the start, the cursor first.
+    pub fn behind<'a>(&self, tree: &'a GameTree) -> impl Iterator<Item = NodeId> + 'a {
+        let mut next = Some(self.at);
+        std::iter::from_fn(move || {
+            let at = next?;
+            next = tree.nodes.get(at).and_then(|n| n.parent);
+            Some(at)
+        })
+    }
+
+    /// The choices (child indices) from the start to here, to remember the place.
+    pub fn path(&self, tree: &GameTree) -> Vec<usize> {
+        let mut path = Vec::new();
+        let mut node = self.at;
+        while let Some(parent) = tree.nodes.get(node).and_then(|n| n.parent) {
+            let index = tree.nodes[parent]
+                .children
+                .iter()
+                .position(|&c| c == node)
+                .unwrap_or(0);
+            path.push(index);
+            node = parent;
+        }
+        path.reverse();
+        path
+    }
+
+    /// The place a [`Cursor::path`] leads to (as far as the tree goes).
+    pub fn from_path(tree: &GameTree, path: &[usize]) -> Cursor {
+        let mut at = 0;
+        for &index in path {
+            match tree.nodes.get(at).and_then(|n| n.children.get(index)) {
+                Some(&child) => at = child,
+                None => break,
+            }
+        }
+        Cursor { at }
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use super::*;
+    use crate::games::chess::pgn_tree::load;
+
+    #[test]
+    fn walks_the_main_line_and_variations() {
+        let tree = load("1. e4 e5 (1... c5 2. Nf3 (2. c3) d6) 2. Nf3 Nc6 *".as_bytes()).unwrap();
+        let mut c = Cursor::default();
+        assert!(c.next(&tree).is_some());
+        assert_eq!(c.variations(&tree).len(), 1);
+        assert!(c.enter(&tree, 2).is_some());
+        assert_eq!(c.depth(&tree), 1);
+        c.next(&tree);
+        assert!(c.prev(&tree));
+        assert!(c.enter(&tree, 2).is_some());
+        assert_eq!(c.depth(&tree), 2);
+        let path = c.path(&tree);
+        assert_eq!(Cursor::from_path(&tree, &path), c);
+        c.leave(&tree);
+        assert_eq!(c.depth(&tree), 1);
+        c.leave(&tree);
+        assert_eq!(c.depth(&tree), 0);
+        c.end(&tree);
+        assert_eq!(tree.nodes[c.at].children.len(), 0);
+        assert!(c.go(&tree, 2, Player::Black));
+        assert!(!c.go(&tree, 9, Player::White));
+        c.start();
+        assert!(!c.prev(&tree));
+    }
+
+    #[test]
+    fn lines_at_a_branch_are_numbered_and_switched() {
+        let tree = load("1. e4 e5 (1... c5 2. Nf3) (1... e6) 2. Nf3 *".as_bytes()).unwrap();
+        let mut c = Cursor::default();
+        c.next(&tree);
+        assert_eq!(c.variation(&tree), None);
+        assert_eq!(c.switch_line(&tree, true), Some((2, 3)), "the lines ahead");
+        c.next(&tree);
+        assert_eq!(c.variation(&tree).map(|b| (b.1, b.2)), Some((2, 3)));
+        assert_eq!(c.switch_line(&tree, true), Some((3, 3)));
+        assert_eq!(c.switch_line(&tree, true), None);
+        assert_eq!(c.switch_line(&tree, false), Some((2, 3)));
+        assert_eq!(c.switch_line(&tree, false), Some((1, 3)));
+        assert_eq!(c.variation(&tree), None);
+        assert_eq!(c.switch_line(&tree, false), None);
+        assert_eq!(c.ahead(&tree).count(), 1);
+        assert_eq!(c.behind(&tree).count(), 3);
+    }
+
+    /// After `go 18` at a main-line move that has an alternative of its own, `next
+    /// line` goes to that alternative before the branches ahead.
+    #[test]
+    fn a_move_switches_to_its_own_alternative_first() {
+        let tree = load("1. e4 e5 2. Nf3 (2. Bc4) 2... Nc6 (2... d6) *".as_bytes()).unwrap();
+        let mut c = Cursor::default();
+        assert!(c.go(&tree, 2, Player::White));
+        assert_eq!(c.siblings(&tree), Some((1, 2)));
+        assert_eq!(c.switch_line(&tree, false), None);
+        assert_eq!(c.switch_line(&tree, true), Some((2, 2)));
+        assert_eq!(c.siblings(&tree), Some((2, 2)));
+        assert_eq!(c.switch_line(&tree, false), Some((1, 2)));
+        c.prev(&tree);
+        assert_eq!(c.siblings(&tree), None);
+    }
+}

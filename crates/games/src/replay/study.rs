@@ -1,0 +1,177 @@
+//! Study aids for replay (never for a game session, FIDE 11.3): what attacks and
+//! defends a square, where a piece can move (chess's, in
+//! [`crate::games::chess::study`]), the material balance, the last capture, and the
+//! moves of a line read in ranges.
+
+use super::cursor::Cursor;
+use super::lines::move_words;
+use super::tree::GameTree;
+use crate::games::chess::study::{attacks, legal};
+pub use crate::games::chess::study::{material, material_points};
+use crate::games::words::GameWords;
+use crate::games::{Board, GameMove};
+use crate::i18n::sentence;
+use crate::terms::Player;
+
+/// A study aid about one square.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SquareAid {
+    /// What attacks and defends the square ([`attacks`]).
+    Attacks,
+    /// Where the piece on it can move ([`legal`]).
+    Legal,
+}
+
+/// The answer of `aid` about the square `name` of `board`, or the id of the message that
+/// says why there is none: the aids are chess's, and the square must be on its board.
+pub fn on_square(
+    words: &GameWords,
+    board: &crate::games::Board,
+    aid: SquareAid,
+    name: crate::games::SquareName,
+) -> Result<String, &'static str> {
+    let (Some(announcer), Some(pos)) = (words.chess(), board.chess()) else {
+        return Err("session-chess-only");
+    };
+    let square = crate::games::chess::square(name).ok_or("replay-study-usage")?;
+    Ok(match aid {
+        SquareAid::Attacks => attacks(announcer, pos, square),
+        SquareAid::Legal => legal(announcer, pos, square),
+    })
+}
+
+/// The men and kings of each side as a sentence ("Material: White 12 men and 1 king,
+/// Black 11 men and 0 kings.").
+pub fn draughts_material(locale: &crate::i18n::Locale, pos: &hektor_draughts::Position) -> String {
+    let side = |color| {
+        let (men, kings) = pos.count(color);
+        sentence(
+            locale,
+            "replay-draughts-men-kings",
+            &[("men", men.into()), ("kings", kings.into())],
+        )
+    };
+    sentence(
+        locale,
+        "replay-draughts-material",
+        &[
+            ("white", side(hektor_draughts::Color::White).into()),
+            ("black", side(hektor_draughts::Color::Black).into()),
+        ],
+    )
+}
+
+/// The last capture on the way from the start to the cursor.
+pub fn last_capture(words: &GameWords, tree: &GameTree, cursor: &Cursor) -> String {
+    let locale = words.locale();
+    let capture = cursor
+        .behind(tree)
+        .find(|&id| tree.nodes[id].mv.as_ref().is_some_and(GameMove::is_capture));
+    match capture.and_then(|id| move_words(words, tree, id)) {
+        Some(words) => sentence(locale, "replay-last-capture", &[("move", words.into())]),
+        None => locale.text("replay-no-capture"),
+    }
+}
+
+/// Which moves `moves` says, by their numbers on the scoresheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MoveSpan {
+    /// Every move (`moves`).
+    All,
+    /// The last N move numbers (`moves last 5`).
+    Last(u32),
+    /// From move M to the end (`moves 12-`).
+    From(u32),
+    /// Moves M to N (`moves 10-20`, `moves 10 20`; `moves 12` is 12 to 12).
+    Range(u32, u32),
+}
+
+impl MoveSpan {
+    /// The move numbers it takes of a game or line numbered `first` to `last`.
+    pub fn numbers(self, first: u32, last: u32) -> std::ops::RangeInclusive<u32> {
+        match self {
+            MoveSpan::All => first..=last,
+            MoveSpan::Last(count) => last.saturating_sub(count.saturating_sub(1)).max(first)..=last,
+            MoveSpan::From(from) => from..=last,
+            MoveSpan::Range(from, to) => from..=to,
+        }
+    }
+}
+
+/// The moves of `span` of the line the cursor is on, as one sentence; `None` when the
+/// line has none of them.
+pub fn moves_of_line(
+    words: &GameWords,
+    tree: &GameTree,
+    cursor: &Cursor,
+    span: MoveSpan,
+) -> Option<String> {
+    let mut line: Vec<usize> = cursor.behind(tree).collect();
+    line.reverse();
+    line.extend(cursor.ahead(tree));
+    let plies: Vec<(u32, &Board, &GameMove)> = line
+        .into_iter()
+        .filter_map(|id| {
+            let node = &tree.nodes[id];
+            let (parent, mv) = (node.parent?, node.mv.as_ref()?);
+            Some((node.number, &tree.nodes[parent].pos, mv))
+        })
+        .collect();
+    moves_in_words(words, &plies, span)
+}
+
+/// What `moves` says when `span` takes no move: none made yet, or none numbered so.
+pub fn no_such_moves(locale: &crate::i18n::Locale, span: MoveSpan) -> String {
+    match span {
+        MoveSpan::Range(from, to) => sentence(
+            locale,
+            "replay-moves-none",
+            &[("from", from.into()), ("to", to.into())],
+        ),
+        MoveSpan::From(from) => {
+            sentence(locale, "replay-moves-none-from", &[("from", from.into())])
+        }
+        MoveSpan::All | MoveSpan::Last(_) => locale.text("session-no-moves-yet"),
+    }
+}
+
+/// The moves of `span` among `plies` (each with its move number and the position it
+/// was played in), in words, numbered as on a scoresheet, as one sentence; `None` when
+/// `span` takes none of them. Play's `moves` and replay's say the same sentence.
+pub fn moves_in_words(
+    words: &GameWords,
+    plies: &[(u32, &Board, &GameMove)],
+    span: MoveSpan,
+) -> Option<String> {
+    let (first, last) = (plies.first()?.0, plies.last()?.0);
+    let numbers = span.numbers(first, last);
+    let mut numbered: Vec<(u32, String)> = Vec::new();
+    for &(number, before, mv) in plies.iter().filter(|(n, ..)| numbers.contains(n)) {
+        let text = words.move_text(before, mv);
+        match numbered.last_mut() {
+            Some((n, moves)) if *n == number => {
+                moves.push_str(", ");
+                moves.push_str(&text);
+            }
+            _ if crate::games::GamePosition::turn(before) == Player::Black => {
+                numbered.push((number, format!("…, {text}")))
+            }
+            _ => numbered.push((number, text)),
+        }
+    }
+    let from = numbered.first()?.0;
+    let to = numbered.last()?.0;
+    let moves: Vec<String> = numbered
+        .into_iter()
+        .map(|(n, moves)| format!("{n}: {moves}"))
+        .collect();
+    Some(sentence(
+        words.locale(),
+        "replay-moves-range",
+        &[
+            ("from", from.into()),
+            ("to", to.into()),
+            ("moves", moves.join("; ").into()),
+        ],
+    ))
+}

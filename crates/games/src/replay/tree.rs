@@ -1,0 +1,353 @@
+//! One game loaded into memory: its tags and a tree of moves with comments, annotation
+//! glyphs (NAGs) and variations. Only the game being replayed is loaded. The nodes hold
+//! the seam's [`Board`] and [`GameMove`], so one tree serves chess and draughts: PGN is
+//! read in [`crate::games::chess::pgn_tree`] (a pgn_reader visitor), PDN in [`super::pdn`].
+
+use std::io::{self, Read, Seek, SeekFrom};
+
+use crate::games::chess::start::StartError;
+use crate::games::{Board, GameMove, GamePosition};
+use crate::terms::Player;
+
+/// A node index in a [`GameTree`]; the root (the start position) is 0.
+pub type NodeId = usize;
+
+/// One move of the tree and what the file says about it.
+#[derive(Debug, Clone)]
+pub struct Node {
+    /// The node before this move (`None` for the root).
+    pub parent: Option<NodeId>,
+    /// The move that leads here (`None` for the root, and for a null move written in the
+    /// file, `--` or `Z0`, after which the other side is to move).
+    pub mv: Option<GameMove>,
+    /// The position after the move.
+    pub pos: Board,
+    /// The full-move number of the move that leads here; for the root, the number of
+    /// the first move.
+    pub number: u32,
+    /// Annotation glyphs after the move.
+    pub glyphs: Vec<Glyph>,
+    /// Comments after the move (for the root: before the first move).
+    pub comments: Vec<String>,
+    /// Comments written before the move, at the start of a variation: they belong to
+    /// the variation, not to the move it branches from.
+    pub lead: Vec<String>,
+    /// Variations that branch here but cannot be played: the first move of each as
+    /// written (an illegal or ambiguous move).
+    pub dropped: Vec<String>,
+    /// The moves that can follow: the first continues this line, the rest are variations.
+    pub children: Vec<NodeId>,
+}
+
+/// A mark written after a move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Glyph {
+    /// A numeric annotation glyph (PGN's NAG, which PDN's `$n` and chess's `!?` share).
+    Nag(u8),
+    /// Draughts' `?!`: the move looks weak but is strong (seed 003 IV.4.2.7).
+    LooksWeakIsStrong,
+    /// Draughts' `!?`: the move looks strong but is weak (seed 003 IV.4.2.8).
+    LooksStrongIsWeak,
+    /// Draughts' `+`: the game is won (seed 003 IV.4.2.9).
+    Win,
+    /// Draughts' `=`: the game is a draw (seed 003 IV.4.2.10).
+    Draw,
+}
+
+/// The numeric glyphs that mark a move as bad: mistake, blunder, dubious, worst.
+const MISTAKES: [u8; 4] = [2, 4, 6, 9];
+
+impl Glyph {
+    /// Whether the glyph marks the move as bad (`next mistake` stops there).
+    #[must_use]
+    pub fn is_mistake(self) -> bool {
+        match self {
+            Glyph::Nag(nag) => MISTAKES.contains(&nag),
+            Glyph::LooksStrongIsWeak => true,
+            Glyph::LooksWeakIsStrong | Glyph::Win | Glyph::Draw => false,
+        }
+    }
+}
+
+/// Where a game could not be read to its end.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Stop {
+    /// A move that is not legal or ambiguous: the line stops before it.
+    BadMove {
+        /// The full-move number.
+        number: u32,
+        /// The move as written.
+        san: String,
+        /// Why it cannot be played.
+        cause: Cause,
+    },
+    /// The game has more moves (with its variations) than a tree keeps: reading
+    /// stopped after this many, the file's other games stay readable.
+    Full {
+        /// The moves kept.
+        moves: usize,
+    },
+}
+
+/// Why a written move cannot be played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cause {
+    /// No legal move fits it.
+    Illegal,
+    /// More than one legal move fits it.
+    Ambiguous,
+    /// It is no move in the notation at all (Cyrillic letters, `Nf3abc`, `@@`).
+    Unread,
+    /// A pawn move to the last rank written without the piece it becomes (`d7d8`).
+    NoPromotionPiece,
+}
+
+impl Cause {
+    /// The message id of the phrase that says it.
+    pub fn message(self) -> &'static str {
+        match self {
+            Cause::Illegal => "replay-cause-illegal",
+            Cause::Ambiguous => "replay-cause-ambiguous",
+            Cause::Unread => "replay-cause-unread",
+            Cause::NoPromotionPiece => "replay-cause-no-promotion",
+        }
+    }
+}
+
+/// The most nodes (moves, variations included) one game's tree keeps: ten times the
+/// longest game the rules allow, some 40 MB; a longer game is read up to here.
+pub const MAX_NODES: usize = 100_000;
+
+/// A game: tags and moves.
+#[derive(Debug, Clone)]
+pub struct GameTree {
+    /// Every tag, in file order.
+    pub tags: Vec<(String, String)>,
+    /// The nodes; 0 is the start position.
+    pub nodes: Vec<Node>,
+    /// The game's result after the moves, if written.
+    pub result: Option<String>,
+    /// Where reading stopped early, if it did.
+    pub stop: Option<Stop>,
+    /// The most nodes the tree takes (see [`MAX_NODES`]).
+    limit: usize,
+}
+
+impl GameTree {
+    /// Whether nothing of a game was read: no tag, no move, no comment, no result (a
+    /// text file, random bytes: their first word stops the reading as no move).
+    pub fn holds_nothing(&self) -> bool {
+        self.tags.is_empty()
+            && self.nodes.len() <= 1
+            && self
+                .nodes
+                .iter()
+                .all(|n| n.comments.is_empty() && n.lead.is_empty())
+            && self.result.is_none()
+    }
+
+    /// The value of tag `name`, if present.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// How many moves the main line has as a reader of the scoresheet counts them: the
+    /// move numbers written, from the first move's to the last one's (a game Black
+    /// starts at move 1 and ends with White's move 5 has 5 moves, though 8 half-moves);
+    /// 0 without moves.
+    pub fn moves_on_sheet(&self) -> u32 {
+        let line = self.mainline();
+        match (
+            self.nodes.first(),
+            line.last().and_then(|&at| self.nodes.get(at)),
+        ) {
+            (Some(root), Some(last)) if line.len() > 1 => {
+                last.number.saturating_sub(root.number).saturating_add(1)
+            }
+            _ => 0,
+        }
+    }
+
+    /// The node after main-line move `index` (0 is the start), or the last one.
+    pub fn mainline(&self) -> Vec<NodeId> {
+        let mut line = vec![0];
+        let mut at = 0;
+        while let Some(&next) = self.nodes.get(at).and_then(|n| n.children.first()) {
+            line.push(next);
+            at = next;
+        }
+        line
+    }
+
+    /// The result as the `Result` tag gives it; in draughts (where PDN files often write
+    /// it after the moves only) and a registered game, that one when no tag gives it.
+    pub fn result_written(&self) -> Option<&str> {
+        let chess = self.nodes.first().is_none_or(|n| n.pos.chess().is_some());
+        self.tag("Result")
+            .or_else(|| self.result.as_deref().filter(|_| !chess))
+    }
+
+    /// The full-move number of the next move at node `id`.
+    pub fn next_number(&self, id: NodeId) -> u32 {
+        let Some(node) = self.nodes.get(id) else {
+            return 1;
+        };
+        match node.parent.and_then(|p| self.nodes.get(p)) {
+            Some(parent) if parent.pos.turn() == Player::Black => node.number + 1,
+            _ => node.number,
+        }
+    }
+
+    /// A tree of one node, the start position `pos` whose first move has `number`, that
+    /// takes at most `limit` nodes.
+    pub fn starting(
+        tags: Vec<(String, String)>,
+        pos: Board,
+        number: u32,
+        limit: usize,
+    ) -> GameTree {
+        GameTree {
+            tags,
+            nodes: vec![Node::new(None, None, pos, number)],
+            result: None,
+            stop: None,
+            limit,
+        }
+    }
+
+    /// Adds the move `mv` leading from `parent` to `pos` as `parent`'s last child; `None`
+    /// when the tree is full (its [`Stop::Full`] then says so).
+    pub fn add(&mut self, parent: NodeId, mv: GameMove, pos: Board, number: u32) -> Option<NodeId> {
+        self.push(parent, Some(mv), pos, number)
+    }
+
+    /// Adds a null move (the side to move passes) leading from `parent` to `pos`, as
+    /// [`GameTree::add`] adds a move.
+    pub fn add_pass(&mut self, parent: NodeId, pos: Board, number: u32) -> Option<NodeId> {
+        self.push(parent, None, pos, number)
+    }
+
+    fn push(
+        &mut self,
+        parent: NodeId,
+        mv: Option<GameMove>,
+        pos: Board,
+        number: u32,
+    ) -> Option<NodeId> {
+        let id = self.nodes.len();
+        if id >= self.limit {
+            if !matches!(self.stop, Some(Stop::Full { .. })) {
+                self.stop = Some(Stop::Full { moves: id - 1 });
+            }
+            return None;
+        }
+        self.nodes.push(Node::new(Some(parent), mv, pos, number));
+        if let Some(node) = self.nodes.get_mut(parent) {
+            node.children.push(id);
+        }
+        Some(id)
+    }
+}
+
+impl Node {
+    fn new(parent: Option<NodeId>, mv: Option<GameMove>, pos: Board, number: u32) -> Node {
+        Node {
+            parent,
+            mv,
+            pos,
+            number,
+            glyphs: Vec::new(),
+            comments: Vec::new(),
+            lead: Vec::new(),
+            dropped: Vec::new(),
+            children: Vec::new(),
+        }
+    }
+}
+
+/// Why a game cannot be loaded at all.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    /// Reading the file failed.
+    #[error("the file cannot be read: {0}")]
+    Io(#[from] io::Error),
+    /// The PGN text breaks off or is damaged.
+    #[error("the game cannot be read ({0}); the file may be cut off or damaged")]
+    Syntax(String),
+    /// No game at that place.
+    #[error("there is no game there")]
+    Missing,
+    /// The game's start position cannot be used (or is a variant replay refuses).
+    #[error("{0}")]
+    Start(StartError),
+    /// A PDN game cannot be read (its reader's error).
+    #[error("the game cannot be read (line {})", .0.line)]
+    Pdn(hektor_draughts::pdn::PdnError),
+    /// A PDN game's `FEN` is not a position of its game.
+    #[error("{1}")]
+    DraughtsFen(hektor_draughts::Variant, hektor_draughts::FenError),
+    /// A registered game's reader refused the game: its sentence.
+    #[error("{0}")]
+    Other(String),
+}
+
+/// The notation a game file is written in.
+#[derive(Debug, Clone, Copy)]
+pub enum Format {
+    /// PGN: chess.
+    Pgn,
+    /// PDN: draughts.
+    Pdn,
+    /// The files of a registered game ([`crate::games::other::Game`]).
+    Other(&'static dyn crate::games::other::Game),
+}
+
+/// Formats are equal when they are the same format (of the same game).
+impl PartialEq for Format {
+    fn eq(&self, other: &Format) -> bool {
+        match (self, other) {
+            (Format::Pgn, Format::Pgn) | (Format::Pdn, Format::Pdn) => true,
+            (Format::Other(a), Format::Other(b)) => crate::games::other::same_game(*a, *b),
+            _ => false,
+        }
+    }
+}
+
+impl Eq for Format {}
+
+impl Format {
+    /// The notation of the file at `path`, told by its content: a registered game's
+    /// files ([`crate::games::other::Game::holds_games`]), else PDN
+    /// (`hektor_draughts::pdn::holds_draughts`), else PGN.
+    pub fn of(path: &std::path::Path) -> io::Result<Format> {
+        if let Some(game) = super::written::game_of(path)? {
+            return Ok(Format::Other(game));
+        }
+        Ok(if crate::games::draughts::export::holds_draughts(path)? {
+            Format::Pdn
+        } else {
+            Format::Pgn
+        })
+    }
+}
+
+/// Loads the game written in `format` that starts at byte `offset` of `file`, at most
+/// `limit` nodes of it, read up to where the file's text ends (see
+/// [`super::source::TextOnly`]).
+pub fn load_at<R: Read + Seek>(
+    file: R,
+    offset: u64,
+    format: Format,
+    limit: usize,
+) -> Result<GameTree, LoadError> {
+    let mut file = super::source::TextOnly::new(file, super::source::Damage::default());
+    file.seek(SeekFrom::Start(offset))?;
+    match format {
+        Format::Pgn => crate::games::chess::pgn_tree::load_capped(file, limit),
+        Format::Pdn => super::pdn::load_capped(file, limit),
+        Format::Other(game) => super::written::load_capped(game, file, limit),
+    }
+}

@@ -1,0 +1,140 @@
+//! Answers on request (FIDE D.2.6, D.2.10.4): the time and moves made, the pieces, the
+//! command list.
+
+use super::command::CONFIRM_HELP;
+use super::words::moves_made;
+use super::{App, CommandSpec, Out};
+use crate::game::time_words::time_control;
+use crate::games::{PieceKind, chess};
+use crate::i18n::answer;
+use crate::i18n::time::duration;
+use crate::speech::Priority;
+use crate::terms::Player;
+
+impl App {
+    /// Both sides' time (or only `only`'s) and moves made, the moves to the next control,
+    /// and the time control in words.
+    pub(super) fn say_time(&self, only: Option<Player>, out: &mut Out) {
+        let (white_moves, black_moves) = moves_made(self.record());
+        let now = self.time.now_ms();
+        let Some(clock) = &self.clock else {
+            out.say(
+                self.text_with(
+                    "session-time-no-clock",
+                    &[("white", white_moves.into()), ("black", black_moves.into())],
+                ),
+                Priority::Listing,
+            );
+            return;
+        };
+        for (player, moves) in [(Player::White, white_moves), (Player::Black, black_moves)] {
+            if only.is_some_and(|only| only != player) {
+                continue;
+            }
+            let left = duration(self.locale(), clock.remaining(player, now));
+            let mut sentence = self.text_with(
+                "session-time-side",
+                &[
+                    ("side", player.name(self.locale()).into()),
+                    ("time", left.into()),
+                    ("moves", moves.into()),
+                ],
+            );
+            if let Some(to_go) = clock.control().moves_to_control(clock.moves(player)) {
+                sentence.push_str(", ");
+                sentence.push_str(
+                    &self.text_with("session-time-to-control", &[("moves", to_go.into())]),
+                );
+            }
+            out.say(sentence, Priority::Listing);
+        }
+        if !clock.is_running() && !self.session.is_over() {
+            out.say(self.text("session-clock-is-stopped"), Priority::Listing);
+        }
+        if only.is_none() {
+            let words = time_control(self.locale(), clock.control());
+            out.say(
+                self.text_with("session-time-control", &[("control", words.into())]),
+                Priority::Listing,
+            );
+        }
+    }
+
+    /// The pieces of one side, or of both (White first); of one kind, or all.
+    pub(super) fn say_pieces(&self, side: Option<Player>, kind: Option<PieceKind>, out: &mut Out) {
+        let sides = match side {
+            Some(player) => vec![player],
+            None => vec![Player::White, Player::Black],
+        };
+        for player in sides {
+            match self.words.pieces(self.position(), player, kind) {
+                Some(sentence) => out.say(sentence, Priority::Listing),
+                None => {
+                    out.error(self.text("session-piece-not-in-game"));
+                    return;
+                }
+            }
+        }
+    }
+
+    /// One line per command: what to type, and what it does.
+    pub(super) fn say_help(&self, out: &mut Out) {
+        for line in help_lines(self.locale(), self.position().rules()) {
+            out.say(line, Priority::Listing);
+        }
+        if !self.key_help.is_empty() {
+            out.say(self.text("session-help-keys-heading"), Priority::Listing);
+        }
+        for line in &self.key_help {
+            out.say(line.clone(), Priority::Listing);
+        }
+    }
+
+    /// `moves`, `moves last 5`, `moves 12-`, `moves 10-20`: the scoresheet's moves that
+    /// `span` takes, in the style's words, as replay says them.
+    pub(super) fn moves_sentence(&self, span: crate::replay::study::MoveSpan) -> String {
+        let record = self.record();
+        let plies: Vec<_> = self
+            .session
+            .plies()
+            .enumerate()
+            .map(|(i, (before, mv))| (record.move_number(i), before, mv))
+            .collect();
+        crate::replay::study::moves_in_words(&self.words, &plies, span)
+            .unwrap_or_else(|| crate::replay::study::no_such_moves(self.locale(), span))
+    }
+
+    /// The answer of a query about the chess board (`None`: the square, file or rank
+    /// named is not on it); draughts has its own.
+    pub(super) fn chess_query(
+        &self,
+        out: &mut Out,
+        answer: impl Fn(&crate::games::chess::announce::Announcer, &chess::Position) -> Option<String>,
+    ) {
+        match (self.words.chess(), self.position().chess()) {
+            (Some(words), Some(pos)) => match answer(words, pos) {
+                Some(sentence) => out.say(sentence, Priority::Listing),
+                None => out.error(self.text("session-not-on-board")),
+            },
+            _ => out.error(self.text("session-chess-only")),
+        }
+    }
+}
+
+/// The help lines of the game session of `rules` in the UI language, for the TUI's help screen and
+/// tests. The yes and no words are the UI language's (see [`crate::i18n::answer`]).
+pub fn help_lines(locale: &crate::i18n::Locale, rules: crate::games::Rules) -> Vec<String> {
+    super::command::help_lines_of(locale, super::Engine::Play, rules)
+}
+
+/// What to type for `entry` and what it does, in the UI language: the confirmation entry
+/// names the UI language's yes and no.
+pub fn help_entry(locale: &crate::i18n::Locale, entry: &CommandSpec) -> (String, String) {
+    let (yes, no) = answer::words(locale.lang());
+    let usage = if entry.help_id == CONFIRM_HELP {
+        format!("{} / {}", yes.join(", "), no.join(", "))
+    } else {
+        super::command::usage_line(locale, entry, entry.usage)
+    };
+    (usage, locale.text(entry.help_id))
+}

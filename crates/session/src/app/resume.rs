@@ -1,0 +1,230 @@
+//! The questions asked before a resumed game session starts (whether to resume the
+//! unfinished game found in the data folder; whether to go on without the lines of a
+//! damaged game file that are left out): a session engine of its own
+//! ([`ResumeQuestion`]) whose only state is the question waiting, so that it runs on the
+//! same runtime and output as a session (printed and spoken, in the game's language)
+//! and reads its answer as the game session reads a yes or no ([`read_line`], every UI
+//! language's words).
+
+use std::path::{Path, PathBuf};
+
+use super::{Command, Effect, SessionEngine, black_after_against, player_name, read_line};
+use crate::game::journal::{self, Entry};
+use crate::game::record::GameRecord;
+use crate::i18n::{Locale, sentence};
+use crate::speech::{Priority, Utterance};
+use crate::terms::Player;
+
+/// The answer to a question about resuming a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ResumeAnswer {
+    /// Yes: resume the game (without the lines left out).
+    Yes,
+    /// No: start a new game instead (leave the damaged file as it is).
+    No,
+    /// No answer (yet): the input ended, or the session was ended, before one was
+    /// given. Nothing is decided.
+    Unanswered,
+}
+
+/// A question about resuming a game, waiting for its answer.
+///
+/// ```
+/// use hektor_session::app::resume::{ResumeAnswer, ResumeQuestion};
+/// use hektor_session::app::{Command, SessionEngine};
+/// use hektor_session::i18n::{Lang, Locale};
+///
+/// let locale = Locale::new(Lang::Uk);
+/// let mut offer = ResumeQuestion::offer(locale, "game.jsonl".as_ref(), &[]);
+/// assert!(offer.greeting().len() == 1);
+/// offer.update(Command::Line("e4".into()));
+/// assert_eq!(offer.answer(), ResumeAnswer::Unanswered);
+/// offer.update(Command::Line("так".into()));
+/// assert_eq!(offer.answer(), ResumeAnswer::Yes);
+/// ```
+#[derive(Debug)]
+pub struct ResumeQuestion {
+    locale: Locale,
+    asked: Asked,
+    answer: ResumeAnswer,
+}
+
+/// Which question waits.
+#[derive(Debug)]
+enum Asked {
+    /// Resume the unfinished game in `path`? A line that is no answer (a move typed
+    /// before the question was heard) is named and the question asked again, so the
+    /// offered game is never set aside by a stray line.
+    Offer {
+        /// The game file.
+        path: PathBuf,
+        /// White's name, as the game's tags give it.
+        white: String,
+        /// Black's name.
+        black: String,
+        /// How many moves were made.
+        moves: usize,
+    },
+    /// Go on without the lines left out (the question said as it is)? Anything but a
+    /// yes leaves the file as it is.
+    LeaveOut(String),
+}
+
+impl ResumeQuestion {
+    /// The offer of the unfinished game whose journal `entries` were read from `path`,
+    /// asked in the language of `locale` (the game's own, unless one was chosen).
+    pub fn offer(locale: Locale, path: &Path, entries: &[Entry]) -> ResumeQuestion {
+        let record = journal::record_from(entries);
+        let asked = Asked::Offer {
+            path: path.to_owned(),
+            white: record.tags.white,
+            black: record.tags.black,
+            moves: record.moves.len().div_ceil(2),
+        };
+        ResumeQuestion::asking(locale, asked)
+    }
+
+    /// The question whether to go on without what a damaged game file lost, as
+    /// `question` says it.
+    pub fn leave_out(locale: Locale, question: String) -> ResumeQuestion {
+        ResumeQuestion::asking(locale, Asked::LeaveOut(question))
+    }
+
+    fn asking(locale: Locale, asked: Asked) -> ResumeQuestion {
+        ResumeQuestion {
+            locale,
+            asked,
+            answer: ResumeAnswer::Unanswered,
+        }
+    }
+
+    /// The answer given (`Unanswered` while the question waits).
+    pub fn answer(&self) -> ResumeAnswer {
+        self.answer
+    }
+
+    /// Takes `answer` and ends the session.
+    fn answered(&mut self, answer: ResumeAnswer) -> Vec<Effect> {
+        self.answer = answer;
+        vec![Effect::Quit]
+    }
+
+    /// Says `text` as the answer to a line.
+    fn say(text: String) -> Vec<Effect> {
+        vec![Effect::Say(Utterance::new(text, Priority::Move))]
+    }
+}
+
+impl SessionEngine for ResumeQuestion {
+    /// The question: for the offer, whose game, how many moves, which file.
+    fn greeting(&mut self) -> Vec<Effect> {
+        let locale = &self.locale;
+        let (path, white, black, moves) = match &self.asked {
+            Asked::Offer {
+                path,
+                white,
+                black,
+                moves,
+            } => (path, white, black, *moves),
+            Asked::LeaveOut(question) => return ResumeQuestion::say(question.clone()),
+        };
+        ResumeQuestion::say(sentence(
+            locale,
+            "session-resume-offer",
+            &[
+                ("white", player_name(locale, Player::White, white).into()),
+                ("black", black_after_against(locale, black).into()),
+                ("moves", moves.into()),
+                ("path", path.display().to_string().into()),
+            ],
+        ))
+    }
+
+    /// A yes or a no (an empty line is a yes, as for every question) ends the session
+    /// with its answer; any other line is named and the offer made again, or leaves a
+    /// damaged file as it is; the end of the input, or the session ended, answers
+    /// nothing.
+    fn update(&mut self, command: Command) -> Vec<Effect> {
+        let line = match command {
+            Command::Line(line) => line,
+            Command::Tick => return Vec::new(),
+            _ => return self.answered(ResumeAnswer::Unanswered),
+        };
+        match (read_line(&line, true), &self.asked) {
+            (Ok(Command::Confirm), _) => self.answered(ResumeAnswer::Yes),
+            (Ok(Command::Withdraw), _) | (_, Asked::LeaveOut(_)) => self.answered(ResumeAnswer::No),
+            (_, Asked::Offer { path, .. }) => ResumeQuestion::say(sentence(
+                &self.locale,
+                "session-resume-not-answer",
+                &[
+                    ("line", line.into()),
+                    ("path", path.display().to_string().into()),
+                ],
+            )),
+        }
+    }
+
+    fn locale(&self) -> &Locale {
+        &self.locale
+    }
+
+    /// No game is played yet.
+    fn record(&self) -> Option<&GameRecord> {
+        None
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use super::*;
+    use crate::app::tests::said_in as said;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn a_polish_tak_resumes_after_a_stray_move_is_named() {
+        let mut offer = ResumeQuestion::offer(Locale::new(Lang::Pl), Path::new("g.jsonl"), &[]);
+        let asked = said(&offer.greeting());
+        assert_eq!(asked.len(), 1);
+        assert!(asked[0].contains("g.jsonl"), "{asked:?}");
+        let again = offer.update(Command::Line("e4".into()));
+        let again_said = said(&again);
+        assert!(
+            again_said.len() == 1
+                && again_said[0].contains("e4")
+                && again_said[0].contains("g.jsonl"),
+            "{again_said:?}"
+        );
+        assert!(!again.contains(&Effect::Quit));
+        assert_eq!(offer.answer(), ResumeAnswer::Unanswered);
+        assert_eq!(offer.update(Command::Tick), Vec::new());
+        let effects = offer.update(Command::Line("Tak".into()));
+        assert_eq!(effects, vec![Effect::Quit]);
+        assert_eq!(offer.answer(), ResumeAnswer::Yes);
+    }
+
+    #[test]
+    fn a_no_in_any_language_declines_and_the_end_of_input_answers_nothing() {
+        let mut offer = ResumeQuestion::offer(Locale::new(Lang::Uk), Path::new("g.jsonl"), &[]);
+        offer.update(Command::Line("ні".into()));
+        assert_eq!(offer.answer(), ResumeAnswer::No);
+        let mut offer = ResumeQuestion::offer(Locale::new(Lang::Uk), Path::new("g.jsonl"), &[]);
+        assert_eq!(offer.update(Command::EndOfInput), vec![Effect::Quit]);
+        assert_eq!(offer.answer(), ResumeAnswer::Unanswered);
+    }
+
+    #[test]
+    fn only_a_yes_leaves_out_the_damaged_lines() {
+        let asked = || ResumeQuestion::leave_out(Locale::new(Lang::Pl), "Dalej?".to_owned());
+        let mut question = asked();
+        assert_eq!(said(&question.greeting()), ["Dalej?"]);
+        question.update(Command::Line("tak".into()));
+        assert_eq!(question.answer(), ResumeAnswer::Yes);
+        let mut question = asked();
+        assert_eq!(
+            question.update(Command::Line("e4".into())),
+            vec![Effect::Quit]
+        );
+        assert_eq!(question.answer(), ResumeAnswer::No);
+    }
+}

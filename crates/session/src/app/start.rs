@@ -1,0 +1,298 @@
+//! Opening a game session: a new game, a game resumed from its journal (its clock at the
+//! last recorded reading), the settings of the session, and the greeting that says what
+//! was opened.
+
+use std::path::PathBuf;
+
+use super::clock::{CLOCK_READING_MS, color_key};
+use super::setup::Mode;
+use super::{App, Effect, Out, Pending, Setup, SetupError, black_after_against, reconcile, words};
+use crate::game::clock::{Clock, Readings, TimeSource};
+use crate::game::journal::{Entry, Event};
+use crate::game::record::Tags;
+use crate::game::session::Session;
+use crate::games::words::{GameWords, MoveReader};
+use crate::speech::Priority;
+
+/// The last clock reading of a resumed game: when it was taken, and whether the clock
+/// ran then (thinking time after it was not recorded).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct LastReading {
+    unix_ms: i64,
+    running: bool,
+}
+
+impl App {
+    /// A new game with `setup`, its clock (if any) started at once.
+    pub fn new(setup: Setup, time: Box<dyn TimeSource>) -> Result<App, SetupError> {
+        let control = setup.control()?;
+        let setup = Setup {
+            control: control.clone(),
+            ..setup
+        };
+        let tags = Tags {
+            white: setup.white.clone(),
+            black: setup.black.clone(),
+            event: setup.heading.event.clone(),
+            site: setup.heading.site.clone(),
+            round: setup.heading.round.clone(),
+            board: setup.heading.board.clone(),
+            time_control: control.as_ref().map(|c| c.to_pgn()),
+            date: words::pgn_date(time.now_ms()),
+        };
+        let start = Event::Start {
+            rules: setup.rules,
+            tags,
+            start_fen: setup.fen.clone(),
+            settings: setup.to_json(),
+        };
+        let session = Session::from_events([&start])?;
+        let first = session.turn();
+        let mut clock = control.map(|control| {
+            let base = control.periods.first().map_or(0, |p| p.base_ms);
+            let readings = Readings {
+                white_ms: base,
+                black_ms: base,
+            };
+            Clock::restore(control, setup.warnings_ms.clone(), readings, (0, 0), first)
+        });
+        if let Some(clock) = &mut clock {
+            clock.start(time.now_ms());
+        }
+        Ok(App::assemble(setup, session, clock, time))
+    }
+
+    /// A game continued from its journal entries: the moves, and the clock at the last
+    /// recorded reading, stopped until `go`.
+    pub fn resume(entries: &[Entry], time: Box<dyn TimeSource>) -> Result<App, SetupError> {
+        let ((setup, unread), tag) = entries
+            .iter()
+            .find_map(|e| match &e.event {
+                Event::Start { settings, tags, .. } => {
+                    Some((Setup::read_json(settings), tags.time_control.as_deref()))
+                }
+                _ => None,
+            })
+            .unwrap_or_default();
+        let control = setup.resumed_control(tag)?;
+        let session = Session::from_events(entries.iter().map(|e| &e.event))?;
+        let last = last_readings(entries);
+        let clock = control.map(|control| {
+            let base = control.periods.first().map_or(0, |p| p.base_ms);
+            let readings = last.map_or(
+                Readings {
+                    white_ms: base,
+                    black_ms: base,
+                },
+                |(readings, _)| readings,
+            );
+            let (white, black) = words::moves_made(session.record());
+            Clock::restore(
+                control,
+                setup.warnings_ms.clone(),
+                readings,
+                (white, black),
+                session.turn(),
+            )
+        });
+        let mut app = App::assemble(setup, session, clock, time);
+        if app.clock.is_some() {
+            app.resumed_reading = last.map(|(_, reading)| reading);
+        }
+        app.unread_settings = unread;
+        Ok(app)
+    }
+
+    fn assemble(
+        setup: Setup,
+        session: Session,
+        clock: Option<Clock>,
+        time: Box<dyn TimeSource>,
+    ) -> App {
+        let now = time.now_ms();
+        App {
+            words: GameWords::new(session.rules(), setup.announce),
+            setup,
+            session,
+            clock,
+            time,
+            pending: Pending::Nothing,
+            last_said: Vec::new(),
+            boards: reconcile::Boards::default(),
+            game_file: None,
+            last_reading_ms: now,
+            resumed_reading: None,
+            unread_settings: Vec::new(),
+            key_help: Vec::new(),
+        }
+    }
+
+    /// The same session in the UI language `lang` (a resumed game speaks the language
+    /// the user chose now, whatever language it was begun in).
+    pub fn in_language(mut self, lang: crate::i18n::Lang) -> App {
+        self.setup.announce.lang = lang;
+        self.words = GameWords::new(self.session.rules(), self.setup.announce);
+        self
+    }
+
+    /// Names the game's own file: `export` refuses to write over it.
+    pub fn set_game_file(&mut self, path: PathBuf) {
+        self.game_file = Some(path);
+    }
+
+    /// Sets the full screen's keys (one line each, in the UI language), which `help`
+    /// says after the commands, in plain mode as on the screen.
+    pub fn set_key_help(&mut self, lines: Vec<String>) {
+        self.key_help = lines;
+    }
+
+    /// Replaces the move reader (tests use this to reach every branch of the cycle).
+    pub fn with_move_reader(mut self, reader: MoveReader) -> App {
+        self.words = self.words.with_move_reader(reader);
+        self
+    }
+
+    /// The start of a session: the journal's first line.
+    pub fn start_event(&self) -> Event {
+        Event::Start {
+            rules: self.record().rules,
+            tags: self.record().tags.clone(),
+            start_fen: self.record().start_fen.clone(),
+            settings: self.setup.to_json(),
+        }
+    }
+
+    /// The greeting of a new or resumed session.
+    pub fn greeting(&mut self) -> Vec<Effect> {
+        let mut out = Out::default();
+        let resumed = !self.record().moves.is_empty();
+        let names = words::names(self);
+        if resumed {
+            let last = self.last_move_sentence();
+            out.say(
+                self.text_with("session-resumed", &[("last", last.into())]),
+                Priority::Move,
+            );
+            if let Some(unread) = self.unread_settings_sentence() {
+                out.say(unread, Priority::Move);
+            }
+        } else {
+            out.say(
+                self.text_with(
+                    "session-new-game",
+                    &[
+                        ("white", names.0.clone().into()),
+                        (
+                            "black",
+                            (black_after_against(self.locale(), &names.1)).into(),
+                        ),
+                    ],
+                ),
+                Priority::Move,
+            );
+        }
+        let clock_line = match &self.clock {
+            Some(clock) => {
+                let words = crate::game::time_words::time_control(self.locale(), clock.control());
+                if clock.is_running() {
+                    let color = color_key(clock.turn());
+                    format!(
+                        "{} {}",
+                        self.text_with("session-time-control", &[("control", words.into())]),
+                        self.text_with("session-clock-started", &[("color", color.into())])
+                    )
+                } else {
+                    self.text_with("session-clock-stopped-resume", &[("control", words.into())])
+                }
+            }
+            None => self.text("session-no-clock"),
+        };
+        out.say(clock_line, Priority::Move);
+        if let Some(warning) = self.warning_already_passed() {
+            out.say(warning, Priority::Move);
+        }
+        if let Some(reading) = self.resumed_reading {
+            out.say(self.reading_age_sentence(reading), Priority::Move);
+        }
+        let role = match self.setup.mode {
+            Mode::Assistant => self.text("session-mode-assistant"),
+            Mode::Player => {
+                let side = self.setup.player().in_sentence(self.locale());
+                self.text_with("session-mode-player", &[("side", side.into())])
+            }
+        };
+        out.say(role, Priority::Move);
+        if self.setup.mode == Mode::Player && self.position().draughts().is_some() {
+            out.say(self.text("draughts-player-notice"), Priority::Move);
+        }
+        let ending = self.session.automatic_ending();
+        match ending {
+            // A position set up where the game is already over (no move, mate).
+            Some(ending) if !self.session.is_over() => {
+                self.end_game(ending.result, Some(ending.termination), &mut out);
+            }
+            _ if self.session.is_over() => out.say(self.game_over_sentence(), Priority::Move),
+            _ => out.say(self.turn_sentence(), Priority::Move),
+        }
+        if !resumed {
+            out.say(self.text("session-help-hint"), Priority::Move);
+        }
+        out.effects
+    }
+
+    /// What a resumed game's file held that could not be read, if anything.
+    fn unread_settings_sentence(&self) -> Option<String> {
+        let unread = &self.unread_settings;
+        (!unread.is_empty()).then(|| {
+            self.text_with(
+                "session-resume-unread-settings",
+                &[
+                    ("settings", unread.join(", ").into()),
+                    ("count", unread.len().into()),
+                ],
+            )
+        })
+    }
+
+    /// How old the resumed clock reading is, and whether thinking time after it is lost.
+    fn reading_age_sentence(&self, reading: LastReading) -> String {
+        let age_ms = u64::try_from(self.time.now_ms() - reading.unix_ms).unwrap_or(0);
+        let age = crate::i18n::time::duration(self.locale(), age_ms);
+        if reading.running {
+            let most = crate::i18n::time::duration(
+                self.locale(),
+                u64::try_from(CLOCK_READING_MS).unwrap_or_default(),
+            );
+            self.text_with(
+                "session-reading-age-running",
+                &[("age", age.into()), ("most", most.into())],
+            )
+        } else {
+            self.text_with("session-reading-age-stopped", &[("age", age.into())])
+        }
+    }
+}
+
+/// The latest clock readings the journal recorded (a move's, an adjustment's or a
+/// reading's), with when and whether the clock ran then.
+fn last_readings(entries: &[Entry]) -> Option<(Readings, LastReading)> {
+    entries.iter().rev().find_map(|entry| {
+        let (white_ms, black_ms, running) = match &entry.event {
+            Event::Move(mv) => (mv.white_ms?, mv.black_ms?, true),
+            Event::ClockAdjust {
+                white_ms, black_ms, ..
+            } => (*white_ms, *black_ms, true),
+            Event::ClockReading {
+                white_ms,
+                black_ms,
+                running,
+            } => (*white_ms, *black_ms, *running),
+            _ => return None,
+        };
+        let reading = LastReading {
+            unix_ms: entry.unix_ms,
+            running,
+        };
+        Some((Readings { white_ms, black_ms }, reading))
+    })
+}

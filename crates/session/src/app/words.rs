@@ -1,0 +1,157 @@
+//! Sentences of the session from the locale: sides, durations, results, move numbers.
+
+use super::App;
+use crate::game::record::{DraughtsDraw, GameRecord, GameResult, Termination};
+use crate::games::GamePosition;
+use crate::i18n::{Locale, sentence};
+use crate::terms::Player;
+use fluent_bundle::FluentValue;
+
+/// A player's name as `locale` says it: a person's name stays as written, no name (or a
+/// colour word of any UI language, see [`Player::person`]) is the colour word of `locale`.
+pub fn player_name(locale: &Locale, player: Player, name: &str) -> String {
+    player
+        .person(name)
+        .map_or_else(|| player.name(locale), str::to_owned)
+}
+
+/// Black's name where it follows "against": the colour word takes the case the UI
+/// language wants there ("Білі проти чорних"); a person's name stays as written.
+pub fn black_after_against(locale: &Locale, name: &str) -> String {
+    let name = player_name(locale, Player::Black, name);
+    if name == Player::Black.name(locale) {
+        locale.text("session-black-after-against")
+    } else {
+        name
+    }
+}
+
+/// The players' names, the colour words when none were given.
+pub(super) fn names(app: &App) -> (String, String) {
+    let setup = app.setup();
+    (
+        player_name(app.locale(), Player::White, &setup.white),
+        player_name(app.locale(), Player::Black, &setup.black),
+    )
+}
+
+/// Moves made by White and by Black in `record`.
+pub(super) fn moves_made(record: &GameRecord) -> (u32, u32) {
+    let total = u32::try_from(record.moves.len()).unwrap_or(u32::MAX);
+    let (_, black_first) = record.first_move();
+    let black = if black_first {
+        total.div_ceil(2)
+    } else {
+        total / 2
+    };
+    (total - black, black)
+}
+
+/// The number of the move to be made next.
+pub(super) fn next_move_number(record: &GameRecord) -> u32 {
+    record.move_number(record.moves.len())
+}
+
+/// "1-0, White wins by resignation" and the like.
+pub(super) fn result_sentence(
+    app: &App,
+    result: GameResult,
+    termination: Option<&Termination>,
+) -> String {
+    let locale = app.locale();
+    let draughts = app.position().draughts().is_some();
+    let base = locale.text(match result {
+        GameResult::WhiteWins if draughts => "draughts-result-white",
+        GameResult::BlackWins if draughts => "draughts-result-black",
+        GameResult::WhiteWins => "session-result-white",
+        GameResult::BlackWins => "session-result-black",
+        GameResult::Draw => "session-result-draw",
+        GameResult::Ongoing => "session-result-ongoing",
+    });
+    if result == GameResult::Draw
+        && let Some(reason) = draw_reason(app, termination)
+    {
+        return sentence(locale, "session-draw-because", &[("reason", reason.into())]);
+    }
+    let reason = match termination {
+        None => return base,
+        Some(Termination::Other(text)) => app.words.ending_words(text),
+        Some(termination) => {
+            let id = match termination {
+                Termination::Checkmate => "session-by-checkmate",
+                Termination::Stalemate => "session-by-stalemate",
+                Termination::Resignation => "session-by-resignation",
+                Termination::TimeForfeit => "session-by-time",
+                Termination::DrawAgreement => "session-by-agreement",
+                Termination::Repetition => "session-by-repetition",
+                Termination::FiftyMoves => "session-by-fifty",
+                Termination::InsufficientMaterial => "session-by-material",
+                Termination::Adjudication | Termination::Other(_) => "session-by-arbiter",
+                Termination::NoPieces => "draughts-by-no-pieces",
+                Termination::NoMoves => "draughts-by-no-moves",
+                Termination::DraughtsDraw(rule) => match rule {
+                    DraughtsDraw::SmallEnding => "draughts-by-small-ending",
+                    DraughtsDraw::LoneKing => "draughts-by-lone-king",
+                    DraughtsDraw::KingsOnly => "draughts-by-kings-only",
+                    DraughtsDraw::NoMaterialChange => "draughts-by-no-material-change",
+                },
+            };
+            // The side that lost (resigned, had no piece or no move); in a draw the side
+            // to move in the final position.
+            let loser = match result {
+                GameResult::WhiteWins => Player::Black,
+                GameResult::BlackWins => Player::White,
+                GameResult::Draw | GameResult::Ongoing => app.position().turn(),
+            };
+            sentence(
+                locale,
+                id,
+                &[(
+                    "color",
+                    FluentValue::from(match loser {
+                        Player::White => "white",
+                        Player::Black => "black",
+                    }),
+                )],
+            )
+        }
+    };
+    format!("{base}, {reason}")
+}
+
+/// The draw reasons said in full (a Fluent selector): who flagged or is stalemated, how
+/// often the position stood, how many moves without a capture or pawn move.
+fn draw_reason(app: &App, termination: Option<&Termination>) -> Option<&'static str> {
+    let white_to_move = app.position().turn() == Player::White;
+    let halfmoves = app.position().halfmoves().unwrap_or(0);
+    Some(match termination? {
+        Termination::TimeForfeit if white_to_move => "time-white",
+        Termination::TimeForfeit => "time-black",
+        Termination::Stalemate if white_to_move => "stalemate-white",
+        Termination::Stalemate => "stalemate-black",
+        Termination::Repetition if repetitions(app) >= 5 => "fivefold",
+        Termination::Repetition => "repetition",
+        Termination::FiftyMoves if halfmoves >= 150 => "seventy-five",
+        Termination::FiftyMoves => "fifty",
+        Termination::InsufficientMaterial => "material",
+        _ => return None,
+    })
+}
+
+/// How often the position on the board has stood (chess; 0 in draughts).
+fn repetitions(app: &App) -> u32 {
+    app.session
+        .claim(crate::game::session::Claim::Repetition)
+        .map_or(0, |check| check.count)
+}
+
+/// Today's date in PGN form from a Unix time.
+pub(super) fn pgn_date(unix_ms: i64) -> String {
+    jiff::Timestamp::from_millisecond(unix_ms)
+        .map(|t| {
+            t.to_zoned(jiff::tz::TimeZone::UTC)
+                .strftime("%Y.%m.%d")
+                .to_string()
+        })
+        .unwrap_or_else(|_| "????.??.??".to_owned())
+}

@@ -1,0 +1,611 @@
+//! Carrying out the effects of a session (a game or a replay, [`SessionEngine`]): speech
+//! and sound through an [`Output`], the journal on disk, export, the places remembered in
+//! replayed files. This is the one place where a session touches the world, so a front
+//! end only feeds commands in and picks an output.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use crate::app::{App, Command, Effect, Got, Read, SessionEngine};
+use crate::game::journal::{Entry, Event, Journal, Written};
+use crate::game::record::GameRecord;
+use crate::i18n::Locale;
+use crate::i18n::errors::io_sentence;
+use crate::replay::places::{Place, Places};
+use crate::scoresheet::input::InputError;
+use crate::scoresheet::{ExportError, ExportOptions, Format, Literary, ProfileError, render};
+use crate::sound::Earcon;
+use crate::speech::{Priority, Utterance};
+use crate::voice::Voice;
+
+/// Where utterances and sounds go.
+pub trait Output {
+    /// Speaks (or prints) one utterance.
+    fn say(&mut self, utterance: &Utterance);
+    /// Plays one earcon.
+    fn sound(&mut self, earcon: Earcon);
+}
+
+/// An output lent to a session for a while (the questions asked before a game session
+/// starts speak through the output the session then takes).
+impl<T: Output + ?Sized> Output for &mut T {
+    fn say(&mut self, utterance: &Utterance) {
+        (**self).say(utterance);
+    }
+
+    fn sound(&mut self, earcon: Earcon) {
+        (**self).sound(earcon);
+    }
+}
+
+/// Plain-mode output: each utterance is one line, flushed at once, and also spoken and
+/// sounded through the [`Voice`] (silent unless one is given).
+#[derive(Debug)]
+pub struct TextOutput<W: Write> {
+    writer: W,
+    voice: Voice,
+}
+
+impl<W: Write> TextOutput<W> {
+    /// Text output to `writer`, without speech or sound.
+    pub fn new(writer: W) -> TextOutput<W> {
+        TextOutput::with_voice(writer, Voice::silent())
+    }
+
+    /// Text output to `writer` that also speaks and sounds through `voice`.
+    pub fn with_voice(writer: W, voice: Voice) -> TextOutput<W> {
+        TextOutput { writer, voice }
+    }
+
+    /// The speech and sound of this output.
+    pub fn voice(&self) -> &Voice {
+        &self.voice
+    }
+
+    /// Hands the speech and sound on (to the output of the session that follows).
+    pub fn into_voice(self) -> Voice {
+        self.voice
+    }
+
+    fn line(&mut self, text: &str) {
+        // A line must stay one line: newlines inside an utterance become spaces.
+        let line = text.replace(['\n', '\r'], " ");
+        let _ = writeln!(self.writer, "{line}").and_then(|()| self.writer.flush());
+    }
+}
+
+impl<W: Write> Output for TextOutput<W> {
+    fn say(&mut self, utterance: &Utterance) {
+        for line in self.voice.utter(utterance) {
+            self.line(&line);
+        }
+    }
+
+    fn sound(&mut self, earcon: Earcon) {
+        self.voice.sound(earcon);
+    }
+}
+
+/// A session with its journal (a game's; none in a replay) and output.
+pub struct Runtime<O: Output, E: SessionEngine = App> {
+    app: E,
+    journal: Option<Journal>,
+    path: PathBuf,
+    output: O,
+    finished: bool,
+    /// The user was told that quitting loses entries the disk did not take.
+    warned_unsaved: bool,
+    /// The user was told that the replay place could not be kept (said once: the place
+    /// is kept at every step).
+    place_unsaved_said: bool,
+    /// Reads are left for [`Runtime::poll`] (a front end that keeps taking keys while
+    /// a read waits) instead of being carried out before `handle` returns.
+    deferring: bool,
+    /// The read asked for and not yet carried out.
+    pending: Option<Read>,
+}
+
+impl<O: Output> Runtime<O> {
+    /// A runtime for `app`, writing the journal `journal` (at `path`).
+    pub fn new(mut app: App, journal: Option<Journal>, path: PathBuf, output: O) -> Runtime<O> {
+        app.set_game_file(path.clone());
+        Runtime {
+            app,
+            journal,
+            path,
+            output,
+            finished: false,
+            warned_unsaved: false,
+            place_unsaved_said: false,
+            deferring: false,
+            pending: None,
+        }
+    }
+}
+
+impl<O: Output, E: SessionEngine> Runtime<O, E> {
+    /// A runtime for a session that keeps no journal (a replay).
+    pub fn without_journal(engine: E, output: O) -> Runtime<O, E> {
+        Runtime {
+            app: engine,
+            journal: None,
+            path: PathBuf::new(),
+            output,
+            finished: false,
+            warned_unsaved: false,
+            place_unsaved_said: false,
+            deferring: false,
+            pending: None,
+        }
+    }
+
+    /// The session's state.
+    pub fn app(&self) -> &E {
+        &self.app
+    }
+
+    /// The output (the TUI reads its log from it).
+    pub fn output(&self) -> &O {
+        &self.output
+    }
+
+    /// Hands the output on (its voice to whatever follows the session).
+    pub fn into_output(self) -> O {
+        self.output
+    }
+
+    /// The journal file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Whether the session has ended.
+    pub fn is_finished(&self) -> bool {
+        self.finished
+    }
+
+    /// Greets the user.
+    pub fn greet(&mut self) {
+        let effects = self.app.greeting();
+        self.perform(effects);
+        self.settle();
+    }
+
+    /// Runs `command` and carries out its effects. A read still waiting is dropped: the
+    /// user has moved on (a deferring front end only; the clock's tick moves nothing on).
+    pub fn handle(&mut self, command: Command) {
+        if command != Command::Tick {
+            self.pending = None;
+        }
+        let effects = self.app.update(command);
+        self.perform(effects);
+        self.settle();
+    }
+
+    /// Carries out the reads asked for, one after another, unless they are deferred.
+    fn settle(&mut self) {
+        while !self.deferring && self.pending.is_some() {
+            self.poll();
+        }
+    }
+
+    /// From now on, reads wait for [`Runtime::poll`] instead of being carried out before
+    /// `handle` returns, so that the front end goes on taking keys while one waits (the
+    /// full screen).
+    pub fn defer_reads(&mut self) {
+        self.deferring = true;
+    }
+
+    /// Ends the session as `quit` does (the clock's reading journalled, the place
+    /// remembered), without asking first about entries the disk did not take: a signal
+    /// asks the process to end.
+    pub fn end(&mut self) {
+        self.handle(Command::EndOfInput);
+        self.finished = true;
+    }
+
+    /// Whether a read waits for [`Runtime::poll`].
+    pub fn is_waiting(&self) -> bool {
+        self.pending.is_some()
+    }
+
+    /// Carries out the read that waits, if any (each read waits a bounded time), and its
+    /// effects; a read these ask for waits for the next poll.
+    pub fn poll(&mut self) {
+        if let Some(read) = self.pending.take() {
+            let effects = self.app.receive(carry_out(read));
+            self.perform(effects);
+        }
+    }
+
+    /// Says a sentence that does not come from the application (file messages).
+    pub fn say(&mut self, utterance: &Utterance) {
+        self.output.say(utterance);
+    }
+
+    /// Carries out `effects` in order. A move the game file cannot take (a full disk) is
+    /// never said to be "Recorded.": that word becomes the sentence that the move is kept
+    /// in memory only, not yet saved (said after the answer it belongs to when the
+    /// answer has no such word).
+    pub fn perform(&mut self, effects: Vec<Effect>) {
+        let mut in_memory = false;
+        let recorded = self.app.locale().text("session-recorded");
+        for effect in effects {
+            match effect {
+                Effect::Say(utterance) if in_memory && utterance.text() == recorded => {
+                    in_memory = false;
+                    let in_memory = self.in_memory_sentence();
+                    self.output.say(&Utterance {
+                        segments: in_memory.segments,
+                        ..utterance
+                    });
+                }
+                Effect::Say(utterance) => self.output.say(&utterance.capped(self.app.locale())),
+                Effect::Sound(earcon) => self.output.sound(earcon),
+                Effect::Journal(entry) => in_memory |= self.write(&entry),
+                Effect::Export {
+                    format,
+                    path,
+                    overwrite,
+                } => {
+                    if let Some(record) = self.app.record() {
+                        let locale = self.app.locale();
+                        let sentence = export(record, locale, format, &path, overwrite, &self.path);
+                        self.output.say(&sentence);
+                    }
+                }
+                Effect::Read(read) => self.pending = Some(read),
+                Effect::RememberPlace {
+                    data_dir,
+                    file,
+                    place,
+                } => self.remember(&data_dir, &file, place),
+                Effect::Quit => self.quit(),
+            }
+        }
+        if in_memory {
+            let sentence = self.in_memory_sentence().continuing();
+            self.output.say(&sentence);
+        }
+    }
+
+    /// That the move just made is kept in memory only, with the entries that wait.
+    fn in_memory_sentence(&self) -> Utterance {
+        let sentence = crate::i18n::sentence(
+            self.app.locale(),
+            "session-move-in-memory",
+            &[("count", self.unwritten_now().into())],
+        );
+        Utterance::new(sentence, Priority::Move)
+    }
+
+    /// Entries waiting to be written, without trying again.
+    fn unwritten_now(&self) -> usize {
+        self.journal.as_ref().map_or(0, Journal::unwritten)
+    }
+
+    /// Entries that could not be written to the game file (a full disk), after one more
+    /// try; 0 when everything is saved.
+    pub fn unwritten(&mut self) -> usize {
+        self.journal.as_mut().map_or(0, |journal| {
+            let _ = journal.flush();
+            journal.unwritten()
+        })
+    }
+
+    /// Ends the session, unless entries could not be written: then the first quit says so
+    /// (the user can free space or export elsewhere), and the next one ends.
+    fn quit(&mut self) {
+        let unwritten = self.unwritten();
+        if unwritten == 0 || self.warned_unsaved {
+            self.finished = true;
+            return;
+        }
+        self.warned_unsaved = true;
+        let sentence = crate::i18n::sentence(
+            self.app.locale(),
+            "session-quit-unsaved",
+            &[
+                ("count", unwritten.into()),
+                ("path", self.path.display().to_string().into()),
+            ],
+        );
+        self.output.say(&Utterance::new(sentence, Priority::Error));
+    }
+
+    /// Remembers `place` in `file` for its next replay (the places of other files, which
+    /// another session may have written meanwhile, are read again and kept); a failure is
+    /// said once in a session (not at every step), the session goes on.
+    fn remember(&mut self, data_dir: &Path, file: &Path, place: Place) {
+        let mut places = Places::load(data_dir);
+        if let Err(error) = places.remember(file, place)
+            && !std::mem::replace(&mut self.place_unsaved_said, true)
+        {
+            let reason = io_sentence(self.app.locale(), places.file(), &error);
+            let sentence = crate::i18n::sentence(
+                self.app.locale(),
+                "replay-place-not-saved",
+                &[("reason", reason.into())],
+            );
+            self.output.say(&Utterance::new(sentence, Priority::Error));
+        }
+    }
+
+    /// Appends `entry` to the game file, saying when the file fails (once per failure,
+    /// not for every tick of the clock after it) and when it catches up; true when
+    /// `entry` is a move kept in memory only.
+    fn write(&mut self, entry: &Entry) -> bool {
+        let Some(journal) = &mut self.journal else {
+            return false;
+        };
+        let failed_before = journal.unwritten() > 0;
+        let locale = self.app.locale();
+        let (sentence, priority) = match journal.append(entry) {
+            Ok(Written::Saved) => return false,
+            Ok(Written::CaughtUp(count)) => (
+                crate::i18n::sentence(
+                    locale,
+                    "session-journal-caught-up",
+                    &[("count", count.into())],
+                ),
+                Priority::Move,
+            ),
+            Err(_) if failed_before => return matches!(entry.event, Event::Move(_)),
+            Err(error) => {
+                let error = crate::game_errors::journal_sentence(locale, &error);
+                let sentence = crate::i18n::sentence(
+                    locale,
+                    "session-journal-failed",
+                    &[("error", error.into())],
+                );
+                (sentence, Priority::Error)
+            }
+        };
+        self.output.say(&Utterance::new(sentence, priority));
+        priority == Priority::Error && matches!(entry.event, Event::Move(_))
+    }
+}
+
+/// Reads (or waits for) what a session asked for.
+pub fn carry_out(read: Read) -> Got {
+    match read {
+        Read::Game(library, number) => Got::Game(number, library.load(number)),
+        Read::Index(library, limit) => Got::Index(library.wait(limit)),
+        Read::Sheet { path, game, rules } => {
+            let read = crate::app::read_sheet(&path, game, rules);
+            Got::Sheet(path, game, read)
+        }
+    }
+}
+
+/// Writes the scoresheet `record` in `format` to `path`; the sentence to say. A failure
+/// never touches the game: it stays in the journal at `journal`.
+fn export(
+    record: &GameRecord,
+    locale: &Locale,
+    format: Option<Format>,
+    path: &Path,
+    overwrite: bool,
+    journal: &Path,
+) -> Utterance {
+    // Asked before the question, and again here: the file may have become another
+    // session's game (or a pipe) since.
+    if let Err(error) = crate::files::writable(path) {
+        return Utterance::new(
+            io_sentence(locale, path, &error),
+            crate::speech::Priority::Error,
+        );
+    }
+    if crate::game::journal::holds_game(path) {
+        return Utterance::new(
+            crate::i18n::sentence(
+                locale,
+                "export-game-file",
+                &[("path", path.display().to_string().into())],
+            ),
+            crate::speech::Priority::Error,
+        );
+    }
+    let rendered = match record.rules {
+        crate::games::Rules::Other(_) => Err(SheetError::OtherGame),
+        rules if rules.draughts().is_some() => draughts_sheet(record, locale, format, journal),
+        _ => chess_sheet(record, locale, format),
+    };
+    let written = rendered.map_err(|e| e.sentence(locale)).and_then(|bytes| {
+        write_new(path, &bytes, overwrite).map_err(|e| io_sentence(locale, path, &e))
+    });
+    let path = path.display().to_string();
+    match written {
+        Ok(()) => Utterance::new(
+            crate::i18n::sentence(locale, "session-export-done", &[("path", path.into())]),
+            crate::speech::Priority::Move,
+        ),
+        Err(error) => Utterance::new(
+            crate::i18n::sentence(
+                locale,
+                "session-export-failed",
+                &[
+                    ("path", path.into()),
+                    ("error", error.into()),
+                    ("journal", journal.display().to_string().into()),
+                ],
+            ),
+            crate::speech::Priority::Error,
+        ),
+    }
+}
+
+/// Why a session's `export` writes no scoresheet; [`SheetError::sentence`] says it.
+#[derive(Debug)]
+enum SheetError {
+    /// A format the game's export does not write: its formats are said (draughts' when
+    /// `draughts`, else chess's).
+    Formats {
+        /// Whether the game is draughts.
+        draughts: bool,
+    },
+    /// A Braille profile or literary table that does not read.
+    Profile(ProfileError),
+    /// The chess scoresheet cannot be written.
+    Export(ExportError),
+    /// The draughts game does not read or play through.
+    Input(InputError),
+    /// A registered game (not chess or draughts): hektor writes no scoresheet of it.
+    OtherGame,
+}
+
+impl SheetError {
+    /// What was wrong, in `locale`'s language.
+    fn sentence(&self, locale: &Locale) -> String {
+        match self {
+            SheetError::Formats { draughts: true } => {
+                locale.text("session-export-draughts-formats")
+            }
+            SheetError::Formats { draughts: false } => locale.text("session-export-chess-formats"),
+            SheetError::Profile(error) => error.sentence(locale),
+            SheetError::Export(error) => error.sentence(locale),
+            SheetError::Input(error) => error.sentence(locale),
+            SheetError::OtherGame => locale.text("session-export-other-game"),
+        }
+    }
+}
+
+/// The scoresheet of the chess game `record` in `format`, or why not (the formats of
+/// chess when `format` is none of them).
+fn chess_sheet(
+    record: &GameRecord,
+    locale: &Locale,
+    format: Option<Format>,
+) -> Result<Vec<u8>, SheetError> {
+    let format = format.ok_or(SheetError::Formats { draughts: false })?;
+    let options = ExportOptions::new(format, locale.lang()).map_err(SheetError::Profile)?;
+    // PDN asked for a chess game is said as the formats of chess.
+    render(record, &options).map_err(SheetError::Export)
+}
+
+/// The scoresheet of the draughts game `record` in `format`, or why not (the formats of
+/// draughts when `format` is none of them; a game that does not play through is named by
+/// its saved game, `journal`).
+fn draughts_sheet(
+    record: &GameRecord,
+    locale: &Locale,
+    format: Option<Format>,
+    journal: &Path,
+) -> Result<Vec<u8>, SheetError> {
+    use crate::games::draughts::braille::{BrailleProfile, DEFAULT_PROFILE};
+    use crate::games::draughts::export::{DraughtsError, DraughtsOptions, export_from, record_pdn};
+    let formats = SheetError::Formats { draughts: true };
+    let format = format.ok_or(formats)?;
+    let profile = BrailleProfile::resolve(DEFAULT_PROFILE).map_err(SheetError::Profile)?;
+    let page = format.page(None, None, None).map_err(SheetError::Export)?;
+    let literary = Literary::of(locale.lang()).map_err(SheetError::Profile)?;
+    let options = DraughtsOptions {
+        format,
+        profile: &profile,
+        literary: &literary,
+        locale,
+        page,
+        // A record hektor keeps is read whole: it is never cut.
+        warn: &|_| {},
+    };
+    let text = record_pdn(record);
+    let mut bytes = Vec::new();
+    export_from(
+        text.as_bytes(),
+        &journal.display().to_string(),
+        crate::scoresheet::input::Which::Game(1),
+        &options,
+        &mut bytes,
+    )
+    .map_err(|e| match e {
+        InputError::Draughts {
+            error: DraughtsError::PgnForDraughts,
+            ..
+        } => SheetError::Formats { draughts: true },
+        e => SheetError::Input(e),
+    })?;
+    Ok(bytes)
+}
+
+/// Writes `bytes` to `path`; an existing file only when `overwrite` (the user said yes).
+fn write_new(path: &Path, bytes: &[u8], overwrite: bool) -> std::io::Result<()> {
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .create_new(!overwrite)
+        .truncate(true)
+        .open(path)?;
+    file.write_all(bytes)?;
+    file.sync_all()
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use super::*;
+    use crate::game::record::MoveRecord;
+    use crate::games::Rules;
+    use crate::i18n::Lang;
+
+    /// A saved game of `rules` whose one move does not play.
+    fn broken(rules: Rules, san: &str, uci: &str) -> GameRecord {
+        let mv = MoveRecord {
+            san: san.to_owned(),
+            uci: uci.to_owned(),
+            unix_ms: 0,
+            white_ms: None,
+            black_ms: None,
+            draw_offer: false,
+        };
+        GameRecord {
+            rules,
+            moves: vec![mv],
+            ..GameRecord::default()
+        }
+    }
+
+    /// What `export FORMAT FILE` says in a Russian session for `record`; no file is left.
+    fn said_in_russian(record: &GameRecord, format: Format) -> String {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("sheet");
+        let journal = Path::new("/games/partiya.jsonl");
+        let said = export(
+            record,
+            &Locale::new(Lang::Ru),
+            Some(format),
+            &path,
+            false,
+            journal,
+        );
+        assert!(!path.exists(), "a failed export wrote {}", path.display());
+        assert_eq!(said.priority, Priority::Error);
+        said.text()
+    }
+
+    #[test]
+    fn an_export_that_fails_in_a_session_says_why_in_the_ui_language() {
+        let cases = [
+            (
+                broken(Rules::Chess, "Ke5", "e1e5"),
+                "Полуход 1 (e1e5) сохранённой партии недопустим в записанной позиции",
+            ),
+            (
+                broken(Rules::Draughts64, "c3-e5", "c3e5"),
+                "/games/partiya.jsonl: партия 1, ход 1: c3-e5 — недопустимый ход",
+            ),
+        ];
+        for (record, why) in cases {
+            let said = said_in_russian(&record, Format::Text);
+            assert!(said.starts_with("Бланк партии не записан в "), "{said}");
+            assert!(said.contains(why), "{said}");
+            assert!(
+                said.ends_with("Партия сохранена в /games/partiya.jsonl."),
+                "{said}"
+            );
+            assert!(
+                !said.contains("cannot") && !said.contains("legal"),
+                "English reached the user: {said}"
+            );
+        }
+    }
+}

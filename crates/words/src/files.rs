@@ -1,0 +1,219 @@
+//! Files named by the user, checked before they are opened: a pipe, a device or a socket
+//! is refused without opening it (opening a FIFO waits for a writer; `/dev/zero` never
+//! ends), and a file read whole is read up to a limit. The refusals are `io::Error`s
+//! that [`crate::i18n::errors::io_sentence`] says like any other.
+
+use std::fs::File;
+use std::io::{self, Read};
+use std::path::Path;
+
+/// What stands at a path that is not a regular file (nor a folder).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Special {
+    /// A named pipe (FIFO).
+    Pipe,
+    /// A character or block device (`/dev/zero`, a disk).
+    Device,
+    /// A socket.
+    Socket,
+    /// Anything else that is no regular file.
+    Other,
+}
+
+impl Special {
+    /// The word the sentence `io-not-regular` selects on.
+    pub fn word(self) -> &'static str {
+        match self {
+            Special::Pipe => "pipe",
+            Special::Device => "device",
+            Special::Socket => "socket",
+            Special::Other => "other",
+        }
+    }
+}
+
+/// The payload of the error [`regular`] refuses a special file with.
+#[derive(Debug, Clone, Copy, thiserror::Error)]
+#[error("not a regular file")]
+pub struct NotRegular(pub Special);
+
+/// The payload of the error [`read_text`] refuses a file longer than its limit with.
+#[derive(Debug, Clone, Copy, thiserror::Error)]
+#[error("longer than {limit} bytes")]
+pub struct TooLarge {
+    /// The most bytes read.
+    pub limit: u64,
+}
+
+/// What kind of special file `file_type` is.
+fn special(file_type: std::fs::FileType) -> Special {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if file_type.is_fifo() {
+            return Special::Pipe;
+        }
+        if file_type.is_char_device() || file_type.is_block_device() {
+            return Special::Device;
+        }
+        if file_type.is_socket() {
+            return Special::Socket;
+        }
+    }
+    let _ = file_type;
+    Special::Other
+}
+
+/// Checks, without opening it, that `path` (links followed) is a regular file: a
+/// missing file is `NotFound`, a folder `IsADirectory`, anything else [`NotRegular`].
+pub fn regular(path: &Path) -> io::Result<()> {
+    let file_type = std::fs::metadata(path)?.file_type();
+    if file_type.is_file() {
+        Ok(())
+    } else if file_type.is_dir() {
+        Err(io::ErrorKind::IsADirectory.into())
+    } else {
+        Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            NotRegular(special(file_type)),
+        ))
+    }
+}
+
+/// Checks that a file may be written at `path`: nothing is there yet, or a regular
+/// file (a folder, a pipe or a device is refused as [`regular`] refuses it).
+pub fn writable(path: &Path) -> io::Result<()> {
+    match regular(path) {
+        Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(()),
+        checked => checked,
+    }
+}
+
+/// Opens the regular file at `path` for reading (see [`regular`]).
+pub fn open(path: &Path) -> io::Result<File> {
+    regular(path)?;
+    File::open(path)
+}
+
+/// The text of the regular file at `path`, read whole when it has at most `limit`
+/// bytes: a longer file is refused ([`TooLarge`]) after reading `limit` bytes at
+/// most, and one that is no UTF-8 text (or holds a NUL byte, as binary files do) is
+/// `InvalidData`.
+pub fn read_text(path: &Path, limit: u64) -> io::Result<String> {
+    let file = open(path)?;
+    let too_large = || io::Error::new(io::ErrorKind::FileTooLarge, TooLarge { limit });
+    if file.metadata()?.len() > limit {
+        return Err(too_large());
+    }
+    let mut bytes = Vec::new();
+    file.take(limit.saturating_add(1)).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > limit {
+        return Err(too_large());
+    }
+    if looks_binary(&bytes) {
+        return Err(io::ErrorKind::InvalidData.into());
+    }
+    String::from_utf8(bytes).map_err(|_| io::ErrorKind::InvalidData.into())
+}
+
+/// Checks that the regular file at `path` starts as a game file of text does: its text
+/// before any NUL byte starts with a tag line (`[`), as a file of games with a binary
+/// tail (a cut download) does, or it has no NUL in its first 8 KiB (see
+/// [`binary_from_start`]); true when its text ends in those 8 KiB.
+pub fn text_start(path: &Path) -> io::Result<bool> {
+    let mut head = Vec::new();
+    open(path)?.take(8192).read_to_end(&mut head)?;
+    if binary_from_start(&head) {
+        return Err(io::ErrorKind::InvalidData.into());
+    }
+    Ok(looks_binary(&head))
+}
+
+/// Checks that the regular file at `path` starts as text does (no NUL byte in its
+/// first 8 KiB, see [`looks_binary`]): a file of zeros, an
+/// image or an archive is refused as `InvalidData` before anything reads it through.
+pub fn text(path: &Path) -> io::Result<()> {
+    let mut head = Vec::new();
+    open(path)?.take(8192).read_to_end(&mut head)?;
+    if looks_binary(&head) {
+        return Err(io::ErrorKind::InvalidData.into());
+    }
+    Ok(())
+}
+
+/// Whether the start of a file shows it is no text (a NUL byte, as images and archives
+/// have and text files never do).
+pub fn looks_binary(head: &[u8]) -> bool {
+    memchr::memchr(0, head).is_some()
+}
+
+/// Whether the start of a file shows it is no game file at all: a NUL byte before the
+/// first tag line (`[` at a line's start, after blanks), as images, archives and UTF-16
+/// text have. Good games followed by binary bytes (a cut download) are text up to them.
+pub fn binary_from_start(head: &[u8]) -> bool {
+    let Some(nul) = memchr::memchr(0, head) else {
+        return false;
+    };
+    let text = &head[..nul];
+    let tag_line = |line: &[u8]| line.trim_ascii_start().starts_with(b"[");
+    !text.split(|&b| b == b'\n').any(tag_line)
+}
+
+/// The payload of the error a file of a draughts game hektor does not play is refused
+/// with (said by [`crate::i18n::errors::io_sentence`]; `hektor_games` refuses such files).
+#[derive(Debug, Clone, Copy, thiserror::Error)]
+#[error("a game of draughts hektor does not play")]
+pub struct NotPlayed(pub hektor_draughts::pdn::OtherGame);
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use super::*;
+
+    fn payload<T: std::error::Error + Copy + 'static>(error: &io::Error) -> Option<T> {
+        error.get_ref()?.downcast_ref::<T>().copied()
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_device_and_a_pipe_are_refused_without_opening_them() {
+        let error = open(Path::new("/dev/zero")).unwrap_err();
+        assert!(matches!(
+            payload::<NotRegular>(&error),
+            Some(NotRegular(Special::Device))
+        ));
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("fifo");
+        assert!(
+            std::process::Command::new("mkfifo")
+                .arg(&fifo)
+                .status()
+                .unwrap()
+                .success()
+        );
+        // Opening the FIFO would wait for a writer for ever: this returns at once.
+        let error = read_text(&fifo, 100).unwrap_err();
+        assert!(matches!(
+            payload::<NotRegular>(&error),
+            Some(NotRegular(Special::Pipe))
+        ));
+        assert!(writable(&fifo).is_err());
+        assert!(writable(&dir.path().join("new.pgn")).is_ok());
+    }
+
+    #[test]
+    fn a_text_longer_than_the_limit_is_refused_and_zeros_are_no_text() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("sheet.pgn");
+        std::fs::write(&path, "1. e4 e5 *\n").unwrap();
+        assert_eq!(read_text(&path, 11).unwrap(), "1. e4 e5 *\n");
+        let error = read_text(&path, 10).unwrap_err();
+        assert_eq!(payload::<TooLarge>(&error).unwrap().limit, 10);
+        std::fs::write(&path, [0u8; 64]).unwrap();
+        assert_eq!(
+            read_text(&path, 100).unwrap_err().kind(),
+            io::ErrorKind::InvalidData
+        );
+        assert_eq!(text(&path).unwrap_err().kind(), io::ErrorKind::InvalidData);
+    }
+}
