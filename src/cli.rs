@@ -322,11 +322,15 @@ macro_rules! value_enum {
     };
 }
 
-value_enum!(Rules {
-    Chess => "chess": "Chess, FIDE Laws with Appendix D",
-    Draughts64 => "draughts-64": "Draughts on 64 squares (Russian/Ukrainian rules)",
-    Draughts100 => "draughts-100": "Draughts on 100 squares (international rules)",
-});
+impl Choices for Rules {
+    fn choices() -> &'static [Self] {
+        &Rules::ALL
+    }
+
+    fn possible_value(&self) -> PossibleValue {
+        PossibleValue::new(self.name()).help(self.description())
+    }
+}
 
 value_enum!(Mode {
     Player => "player": "The blind player enters their own and the opponent's moves",

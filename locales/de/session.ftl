@@ -29,6 +29,8 @@ session-undone = Zurückgenommen: { $number }, { $side }: { $move }
 session-ask-end = { $result }? Ja oder nein.
 session-game-over = Die Partie ist beendet: { $result }.
 session-offer-export = Die Partie ist gespeichert. Für das Partieformular export brf DATEI oder export pgn DATEI eingeben; undo nimmt den letzten Zug zurück; quit beendet.
+# The end of a game of a registered game (no scoresheet format of its own).
+session-offer-saved = Die Partie ist gespeichert; undo nimmt den letzten Zug zurück; quit beendet.
 session-draw-with-move = Remisangebot vermerkt: es wird mit dem Zug notiert, wenn Sie ihn bestätigen.
 session-draw-no-move = Remis wird nach einem Zug angeboten; es wurde noch kein Zug gemacht.
 session-draw-offered = { $side } bietet Remis an, notiert beim Zug { $move }.
@@ -125,6 +127,8 @@ session-saved = Die Partie ist in { $path } gespeichert.
 session-journal-failed = { $error } Die Partie geht im Speicher weiter; sichern Sie sie vor dem Beenden mit export pgn DATEI.
 session-export-done = Das Partieformular ist in { $path } geschrieben.
 session-export-failed = Das Partieformular wird nicht nach { $path } geschrieben: { $error } Die Partie ist sicher in { $journal }.
+# Why a registered game (not chess or draughts) has no scoresheet to export.
+session-export-other-game = hektor schreibt Partieformulare nur für Schach und Dame.
 session-resume-offer = Eine unbeendete Partie wurde gefunden: { $white } gegen { $black }, { $moves ->
     [one] 1 Zug
    *[other] { $moves } Züge

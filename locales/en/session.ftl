@@ -32,6 +32,8 @@ session-undone = Taken back: { $number }, { $side }: { $move }
 session-ask-end = { $result }? Yes or no.
 session-game-over = The game is over: { $result }.
 session-offer-export = The game is saved. To write the scoresheet, type export brf FILE, or export pgn FILE; undo takes back the last move; quit ends.
+# The end of a game of a registered game (no scoresheet format of its own).
+session-offer-saved = The game is saved; undo takes back the last move; quit ends.
 session-draw-with-move = Draw offer noted: it is recorded with the move when you confirm it.
 session-draw-no-move = A draw is offered after making a move; no move has been made yet.
 session-draw-offered = { $side } offers a draw, recorded with the move { $move }.
@@ -129,6 +131,8 @@ session-saved = The game is saved in { $path }.
 session-journal-failed = { $error } The game goes on in memory; save it with export pgn FILE before quitting.
 session-export-done = The scoresheet is written to { $path }.
 session-export-failed = The scoresheet is not written to { $path }: { $error } The game is safe in { $journal }.
+# Why a registered game (not chess or draughts) has no scoresheet to export.
+session-export-other-game = hektor writes scoresheets of chess and draughts only.
 session-resume-offer = An unfinished game was found: { $white } against { $black }, { $moves ->
     [one] 1 move
    *[other] { $moves } moves

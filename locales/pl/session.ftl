@@ -33,6 +33,8 @@ session-undone = Cofnięto: { $number }, { $side }: { $move }
 session-ask-end = { $result }? Tak czy nie.
 session-game-over = Partia zakończona: { $result }.
 session-offer-export = Partia jest zapisana. Aby zapisać blankiet, wpisz export brf PLIK albo export pgn PLIK; undo cofa ostatnie posunięcie; quit kończy.
+# The end of a game of a registered game (no scoresheet format of its own).
+session-offer-saved = Partia jest zapisana; undo cofa ostatnie posunięcie; quit kończy.
 session-draw-with-move = Propozycja remisu odnotowana: zostanie zapisana z posunięciem, gdy je potwierdzisz.
 session-draw-no-move = Remis proponuje się po wykonaniu posunięcia; nie wykonano jeszcze żadnego.
 session-draw-offered = { $side } proponują remis, zapisano przy posunięciu { $move }.
@@ -133,6 +135,8 @@ session-saved = Partia jest zapisana w { $path }.
 session-journal-failed = { $error } Partia toczy się dalej w pamięci; zapisz ją poleceniem export pgn PLIK przed wyjściem.
 session-export-done = Zapis partii zapisano w { $path }.
 session-export-failed = Formularz partii nie został zapisany w { $path }: { $error } Partia jest bezpieczna w { $journal }.
+# Why a registered game (not chess or draughts) has no scoresheet to export.
+session-export-other-game = hektor zapisuje blankiety tylko szachów i warcabów.
 session-resume-offer = Znaleziono niedokończoną partię: { $white } przeciw { $black }, posunięć: { $moves }, { $path }. Wznowić? Tak czy nie.
 session-resume-declined = Zaczyna się nowa partia; niedokończona partia zostaje w { $path }.
 session-resume-declined-unmarked = Zaczyna się nowa partia; niedokończona partia zostaje w { $path }, ale nie udało się oznaczyć jej jako odłożonej ({ $error }), więc zostanie zaproponowana następnym razem.

@@ -33,6 +33,8 @@ session-undone = Возвращено: { $number }, { $side }: { $move }
 session-ask-end = { $result }? Да или нет.
 session-game-over = Партия окончена: { $result }.
 session-offer-export = Партия сохранена. Чтобы записать бланк, введите export brf ФАЙЛ или export pgn ФАЙЛ; undo возвращает последний ход; quit завершает.
+# The end of a game of a registered game (no scoresheet format of its own).
+session-offer-saved = Партия сохранена; undo возвращает последний ход; quit завершает.
 session-draw-with-move = Предложение ничьей отмечено: оно будет записано с ходом, когда вы его подтвердите.
 session-draw-no-move = Ничью предлагают после хода; ещё не сделано ни одного хода.
 session-draw-offered = { $side } предлагают ничью, записано при ходе { $move }.
@@ -131,6 +133,8 @@ session-saved = Партия сохранена в { $path }.
 session-journal-failed = { $error } Партия продолжается в памяти; сохраните её командой export pgn ФАЙЛ перед выходом.
 session-export-done = Бланк партии записан в { $path }.
 session-export-failed = Бланк партии не записан в { $path }: { $error } Партия сохранена в { $journal }.
+# Why a registered game (not chess or draughts) has no scoresheet to export.
+session-export-other-game = hektor записывает бланки только шахмат и шашек.
 session-resume-offer = Найдена неоконченная партия: { $white } против { $black }, ходов: { $moves }, { $path }. Продолжить? Да или нет.
 session-resume-declined = Начинается новая партия; неоконченная партия остаётся в { $path }.
 session-resume-declined-unmarked = Начинается новая партия; неоконченная партия остаётся в { $path }, но её не удалось пометить как отложенную ({ $error }), поэтому она будет предложена в следующий раз.

@@ -33,6 +33,8 @@ session-undone = Повернуто: { $number }, { $side }: { $move }
 session-ask-end = { $result }? Так чи ні.
 session-game-over = Партію закінчено: { $result }.
 session-offer-export = Партію збережено. Щоб записати бланк, введіть export brf ФАЙЛ або export pgn ФАЙЛ; undo повертає останній хід; quit завершує.
+# The end of a game of a registered game (no scoresheet format of its own).
+session-offer-saved = Партію збережено; undo повертає останній хід; quit завершує.
 session-draw-with-move = Пропозицію нічиєї зазначено: її буде записано з ходом, коли ви його підтвердите.
 session-draw-no-move = Нічию пропонують після ходу; ще не зроблено жодного ходу.
 session-draw-offered = { $side } пропонують нічию, записано при ході { $move }.
@@ -131,6 +133,8 @@ session-saved = Партію збережено в { $path }.
 session-journal-failed = { $error } Партія триває в пам'яті; збережіть її командою export pgn ФАЙЛ перед виходом.
 session-export-done = Бланк партії записано в { $path }.
 session-export-failed = Бланк партії не записано в { $path }: { $error } Партія збережена в { $journal }.
+# Why a registered game (not chess or draughts) has no scoresheet to export.
+session-export-other-game = hektor записує бланки лише шахів і шашок.
 session-resume-offer = Знайдено незакінчену партію: { $white } проти { $black }, ходів: { $moves }, { $path }. Продовжити? Так чи ні.
 session-resume-declined = Починається нова партія; незакінчена партія залишається в { $path }.
 session-resume-declined-unmarked = Починається нова партія; незакінчена партія залишається в { $path }, але її не вдалося позначити як відкладену ({ $error }), тому її буде запропоновано наступного разу.

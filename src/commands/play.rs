@@ -326,14 +326,10 @@ impl Refusal {
             Refusal::Fen(rules, problem) => {
                 let mut fluent: Vec<(&str, FluentValue)> = Vec::new();
                 fluent.push(("reason", start_phrase(locale, problem).into()));
-                let id = match rules {
-                    Rules::Chess => "say-bad-fen",
-                    Rules::Draughts64 => {
-                        fluent.push(("example", "W:W21-32:B1-12".into()));
-                        "draughts-bad-fen"
-                    }
-                    Rules::Draughts100 => {
-                        fluent.push(("example", "W:W31-50:B1-20".into()));
+                let id = match rules.setup_example() {
+                    None => "say-bad-fen",
+                    Some(example) => {
+                        fluent.push(("example", example.into()));
                         "draughts-bad-fen"
                     }
                 };
@@ -396,12 +392,7 @@ fn setup_from(settings: &Settings, args: &PlayArgs) -> Result<Setup, Refusal> {
             (None, None) => DEFAULT_WARNINGS_MS.to_vec(),
         },
         announce: AnnounceOptions {
-            style: match rules {
-                Rules::Chess => args.style.unwrap_or(settings.style),
-                Rules::Draughts64 | Rules::Draughts100 => {
-                    args.style.unwrap_or(crate::games::draughts::DEFAULT_STYLE)
-                }
-            },
+            style: args.style.unwrap_or(rules.default_style(settings.style)),
             lang: settings.lang,
             ranks_in_ui_language: args.ranks_in_ui_language || settings.ranks_in_ui_language,
             ..AnnounceOptions::default()

@@ -6,7 +6,7 @@ use crate::cli::SayArgs;
 use crate::config::Settings;
 use crate::game_errors::start_phrase;
 use crate::games::words::{GameWords, Reading};
-use crate::games::{Board, GamePosition, Rules, draughts};
+use crate::games::{Board, GamePosition};
 use crate::i18n::{Locale, sentence};
 use crate::speech::segment::unmark;
 use crate::speech::{Priority, Utterance};
@@ -17,10 +17,7 @@ use crate::voice::Voice;
 /// ends when the speech has (boundedly) finished.
 pub fn run(settings: &Settings, args: &SayArgs) -> Outcome {
     let rules = settings.rules;
-    let default_style = match rules {
-        Rules::Chess => settings.style,
-        Rules::Draughts64 | Rules::Draughts100 => draughts::DEFAULT_STYLE,
-    };
+    let default_style = rules.default_style(settings.style);
     let words = GameWords::new(
         rules,
         AnnounceOptions {

@@ -223,7 +223,7 @@ impl View {
     /// letters are the pieces' own).
     fn letters(&self, pos: &Board) -> &str {
         match pos {
-            Board::Chess(_) => "",
+            Board::Chess(_) | Board::Other(_) => "",
             Board::Draughts(_) => &self.draughts_letters,
         }
     }

@@ -147,6 +147,7 @@ pub fn start_phrase(locale: &Locale, error: &StartError) -> String {
         StartError::Draughts(variant, problem) => {
             crate::games::draughts::errors::fen_phrase(locale, *variant, problem)
         }
+        StartError::Other(sentence) => sentence.clone(),
     }
 }
 

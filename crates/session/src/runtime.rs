@@ -406,10 +406,10 @@ fn export(
             crate::speech::Priority::Error,
         );
     }
-    let rendered = if record.rules.draughts().is_some() {
-        draughts_sheet(record, locale, format, journal)
-    } else {
-        chess_sheet(record, locale, format)
+    let rendered = match record.rules {
+        crate::games::Rules::Other(_) => Err(SheetError::OtherGame),
+        rules if rules.draughts().is_some() => draughts_sheet(record, locale, format, journal),
+        _ => chess_sheet(record, locale, format),
     };
     let written = rendered.map_err(|e| e.sentence(locale)).and_then(|bytes| {
         write_new(path, &bytes, overwrite).map_err(|e| io_sentence(locale, path, &e))
@@ -450,6 +450,8 @@ enum SheetError {
     Export(ExportError),
     /// The draughts game does not read or play through.
     Input(InputError),
+    /// A registered game (not chess or draughts): hektor writes no scoresheet of it.
+    OtherGame,
 }
 
 impl SheetError {
@@ -463,6 +465,7 @@ impl SheetError {
             SheetError::Profile(error) => error.sentence(locale),
             SheetError::Export(error) => error.sentence(locale),
             SheetError::Input(error) => error.sentence(locale),
+            SheetError::OtherGame => locale.text("session-export-other-game"),
         }
     }
 }

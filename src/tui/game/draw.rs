@@ -181,7 +181,9 @@ fn draw_board(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen, cel
     )));
     let legend = match board {
         crate::games::Board::Chess(_) => "session-tui-legend",
-        crate::games::Board::Draughts(_) => "session-tui-draughts-legend",
+        crate::games::Board::Draughts(_) | crate::games::Board::Other(_) => {
+            "session-tui-draughts-legend"
+        }
     };
     lines.push(Line::from(app.locale().text(legend)));
     frame.render_widget(

@@ -5,9 +5,7 @@
 
 use super::journal::{self, Event};
 use super::record::{GameRecord, MoveRecord};
-use crate::games::{
-    Board, Ending, GameMove, GamePosition, Notated, ReplayError, Rules, chess, draughts,
-};
+use crate::games::{Board, Ending, GameMove, GamePosition, Notated, ReplayError, Rules};
 use crate::terms::Player;
 
 /// The game: its record, the current position and every position and move before it.
@@ -51,7 +49,7 @@ impl Session {
             record: GameRecord::default(),
             history: Vec::new(),
             moves: Vec::new(),
-            current: Board::Chess(chess::Position::default()),
+            current: Board::default(),
         };
         for event in events {
             session.apply(event)?;
@@ -184,18 +182,16 @@ impl Session {
     /// What the rules say of `claim` now; `None` when the game has no such claim
     /// (draughts counts its draws itself).
     pub fn claim(&self, claim: Claim) -> Option<ClaimCheck> {
-        let current = self.current.chess()?;
         Some(match claim {
             Claim::Repetition => {
-                let earlier = self.history.iter().filter_map(Board::chess);
-                let count = chess::repetitions(earlier, current);
+                let count = self.current.repetitions(&self.history)?;
                 ClaimCheck {
                     valid: count >= 3,
                     count: u32::try_from(count).unwrap_or(u32::MAX),
                 }
             }
             Claim::FiftyMoves => {
-                let count = chess::halfmoves(current);
+                let count = self.current.halfmoves()?;
                 ClaimCheck {
                     valid: count >= 100,
                     count,
@@ -208,26 +204,13 @@ impl Session {
     /// the moves the rules require first (draughts: 20 on 64 squares, 40 on 100; seed 003
     /// II.5.1, III.5.1).
     pub fn draw_agreement(&self) -> Result<(), (u32, u32)> {
-        let Board::Draughts(current) = &self.current else {
-            return Ok(());
-        };
-        let first = self.history.first().and_then(Board::draughts);
-        let moves = self.moves.iter().filter_map(|mv| match mv {
-            GameMove::Draughts(mv) => Some(mv),
-            GameMove::Chess(_) => None,
-        });
-        draughts::counter(first, moves, current)
-            .agreement()
-            .map_err(|too_early| (too_early.moves_made, too_early.required))
+        self.current.draw_agreement(&self.history, &self.moves)
     }
 
     /// Whether `player` can still win on the board (chess: has mating material; losing
     /// on time against a side that cannot mate is a draw).
     pub fn can_win(&self, player: Player) -> bool {
-        match &self.current {
-            Board::Chess(pos) => chess::can_mate(pos, player),
-            Board::Draughts(_) => true,
-        }
+        self.current.can_win(player)
     }
 }
 
@@ -288,10 +271,7 @@ mod tests {
         );
         session.apply(&Event::Undo { san: "e4".into() }).unwrap();
         assert!(session.record().moves.is_empty());
-        assert_eq!(
-            *session.position(),
-            Board::Chess(chess::Position::default())
-        );
+        assert_eq!(*session.position(), Board::default());
         assert!(session.previous_position().is_none());
     }
 }

@@ -5,30 +5,60 @@
 //! through [`GamePosition`]: whose turn it is, the legal moves, playing one, writing it
 //! down for the record and finding it again from the record, and how the board ends the
 //! game by itself. [`Board`] and [`GameMove`] hold a position and a move of whichever
-//! game is played, so one engine serves both.
+//! game is played, so one engine serves both. A game from outside hektor's code is one
+//! implementation of [`other::Game`], registered with [`other::register`]: the `Other`
+//! arms of [`Rules`], [`Board`], [`GameMove`] and [`words::GameWords`] are its one
+//! dispatch point.
 
 pub mod chess;
 pub mod draughts;
+pub mod other;
 pub mod words;
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::terms::Player;
 use crate::terms::{GameResult, Termination};
 
-/// The rules a game is played by (`--rules`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+/// The rules a game is played by (`--rules`), written by name in the journal.
+#[derive(Debug, Clone, Copy, Default)]
 pub enum Rules {
     /// Chess, FIDE Laws with Appendix D.
     #[default]
     Chess,
     /// Draughts on 64 squares, Russian/Ukrainian rules (seed 003 IV.13, section 2).
-    #[serde(rename = "draughts-64")]
     Draughts64,
     /// Draughts on 100 squares, international rules (seed 003 IV.13, section 3).
-    #[serde(rename = "draughts-100")]
     Draughts100,
+    /// A game registered from outside hektor's code ([`other::register`]).
+    Other(&'static dyn other::Game),
+}
+
+/// Rules are equal when they are the same arm (registered games: of the same name).
+impl PartialEq for Rules {
+    fn eq(&self, other: &Rules) -> bool {
+        match (self, other) {
+            (Rules::Other(a), Rules::Other(b)) => other::same_game(*a, *b),
+            _ => std::mem::discriminant(self) == std::mem::discriminant(other),
+        }
+    }
+}
+
+impl Eq for Rules {}
+
+impl Serialize for Rules {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for Rules {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Rules, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        Rules::from_name(&name).ok_or_else(|| {
+            serde::de::Error::unknown_variant(&name, &["chess", "draughts-64", "draughts-100"])
+        })
+    }
 }
 
 impl Rules {
@@ -41,25 +71,58 @@ impl Rules {
             Rules::Chess => "chess",
             Rules::Draughts64 => "draughts-64",
             Rules::Draughts100 => "draughts-100",
+            Rules::Other(game) => game.name(),
         }
     }
 
     /// Whether these are chess's rules (the default a record leaves unsaid).
     pub fn is_chess(&self) -> bool {
-        *self == Rules::Chess
+        matches!(self, Rules::Chess)
     }
 
-    /// The rules named `text` (`chess`, `draughts-64`, `draughts-100`), if any.
+    /// The rules named `text` (`chess`, `draughts-64`, `draughts-100`, or a registered
+    /// game's name), if any.
     pub fn from_name(text: &str) -> Option<Rules> {
         Rules::ALL
             .into_iter()
             .find(|rules| rules.name().eq_ignore_ascii_case(text.trim()))
+            .or_else(|| other::find(text).map(Rules::Other))
     }
 
-    /// The draughts game of these rules, `None` for chess.
+    /// The announcement style of these rules when none is asked for: `chess` (the
+    /// configured one) for chess and a registered game (which brings its own words),
+    /// draughts' own otherwise.
+    pub fn default_style(self, chess: crate::announce::Style) -> crate::announce::Style {
+        match self {
+            Rules::Chess | Rules::Other(_) => chess,
+            Rules::Draughts64 | Rules::Draughts100 => draughts::DEFAULT_STYLE,
+        }
+    }
+
+    /// What `--help` says of these rules.
+    pub fn description(self) -> &'static str {
+        match self {
+            Rules::Chess => "Chess, FIDE Laws with Appendix D",
+            Rules::Draughts64 => "Draughts on 64 squares (Russian/Ukrainian rules)",
+            Rules::Draughts100 => "Draughts on 100 squares (international rules)",
+            Rules::Other(_) => "A game the program running hektor registered",
+        }
+    }
+
+    /// A start position of draughts written as PDN FEN, the example a sentence about a
+    /// wrong `--fen` gives; `None` for the other games (chess says its own).
+    pub fn setup_example(self) -> Option<&'static str> {
+        match self {
+            Rules::Draughts64 => Some("W:W21-32:B1-12"),
+            Rules::Draughts100 => Some("W:W31-50:B1-20"),
+            Rules::Chess | Rules::Other(_) => None,
+        }
+    }
+
+    /// The draughts game of these rules, `None` for chess and a registered game.
     pub fn draughts(self) -> Option<hektor_draughts::Variant> {
         match self {
-            Rules::Chess => None,
+            Rules::Chess | Rules::Other(_) => None,
             Rules::Draughts64 => Some(hektor_draughts::Variant::Russian),
             Rules::Draughts100 => Some(hektor_draughts::Variant::International),
         }
@@ -146,6 +209,8 @@ pub enum Board {
     Chess(chess::Position),
     /// A draughts position (it knows its own board, 64 or 100 squares).
     Draughts(hektor_draughts::Position),
+    /// A position of a registered game.
+    Other(other::OtherBoard),
 }
 
 /// A move of the game being played.
@@ -155,6 +220,8 @@ pub enum GameMove {
     Chess(chess::Move),
     /// A draughts move.
     Draughts(hektor_draughts::Move),
+    /// A registered game's move: its key.
+    Other(String),
 }
 
 /// A start position that cannot be set up.
@@ -166,6 +233,9 @@ pub enum StartError {
     /// The draughts FEN is not a position of the game.
     #[error("{1}")]
     Draughts(hektor_draughts::Variant, hektor_draughts::FenError),
+    /// A registered game's setup is none of its positions: its sentence.
+    #[error("{0}")]
+    Other(String),
 }
 
 /// A record that does not replay.
@@ -196,6 +266,11 @@ impl Board {
     ///
     /// Why `setup` is not a position of the game.
     pub fn start(rules: Rules, setup: Option<&str>) -> Result<Board, StartError> {
+        if let Rules::Other(game) = rules {
+            return other::OtherBoard::start(game, setup)
+                .map(Board::Other)
+                .map_err(StartError::Other);
+        }
         match (rules.draughts(), setup) {
             (None, None) => Ok(Board::Chess(chess::Position::default())),
             (None, Some(fen)) => chess::fen_position(fen)
@@ -216,6 +291,7 @@ impl Board {
                 hektor_draughts::Variant::Russian => Rules::Draughts64,
                 hektor_draughts::Variant::International => Rules::Draughts100,
             },
+            Board::Other(board) => Rules::Other(board.game()),
         }
     }
 
@@ -223,7 +299,7 @@ impl Board {
     pub fn chess(&self) -> Option<&chess::Position> {
         match self {
             Board::Chess(pos) => Some(pos),
-            Board::Draughts(_) => None,
+            Board::Draughts(_) | Board::Other(_) => None,
         }
     }
 
@@ -231,7 +307,57 @@ impl Board {
     pub fn draughts(&self) -> Option<&hektor_draughts::Position> {
         match self {
             Board::Draughts(pos) => Some(pos),
-            Board::Chess(_) => None,
+            Board::Chess(_) | Board::Other(_) => None,
+        }
+    }
+
+    /// Whether `player` can still win on the board (chess: has mating material; losing
+    /// on time against a side that cannot mate is a draw).
+    pub fn can_win(&self, player: Player) -> bool {
+        match self {
+            Board::Chess(pos) => chess::can_mate(pos, player),
+            Board::Draughts(_) | Board::Other(_) => true,
+        }
+    }
+
+    /// How often this position stood in `earlier` and now, where the game has a claim by
+    /// repetition (chess); `None` otherwise.
+    pub fn repetitions(&self, earlier: &[Board]) -> Option<usize> {
+        let current = self.chess()?;
+        Some(chess::repetitions(
+            earlier.iter().filter_map(Board::chess),
+            current,
+        ))
+    }
+
+    /// The half-moves without a capture or pawn move, where the game counts them for a
+    /// claim (chess); `None` otherwise.
+    pub fn halfmoves(&self) -> Option<u32> {
+        self.chess().map(chess::halfmoves)
+    }
+
+    /// Whether a draw may be agreed here after the line `earlier` and its `moves`;
+    /// `Err((made, required))` with the moves made and the moves the rules require first
+    /// (draughts: 20 on 64 squares, 40 on 100; seed 003 II.5.1, III.5.1).
+    pub fn draw_agreement(&self, earlier: &[Board], moves: &[GameMove]) -> Result<(), (u32, u32)> {
+        let Board::Draughts(current) = self else {
+            return Ok(());
+        };
+        let first = earlier.first().and_then(Board::draughts);
+        draughts::counter(
+            first,
+            moves.iter().filter_map(GameMove::as_draughts),
+            current,
+        )
+        .agreement()
+        .map_err(|too_early| (too_early.moves_made, too_early.required))
+    }
+
+    /// The registered game's position, when one is played.
+    pub fn other(&self) -> Option<&other::OtherBoard> {
+        match self {
+            Board::Other(board) => Some(board),
+            Board::Chess(_) | Board::Draughts(_) => None,
         }
     }
 }
@@ -312,15 +438,44 @@ impl Board {
         match self {
             Board::Chess(pos) => chess::square_view(pos, file, rank),
             Board::Draughts(pos) => draughts::square_view(pos, file, rank),
+            Board::Other(_) => SquareView {
+                dark: (file + rank).is_multiple_of(2),
+                piece: None,
+            },
         }
     }
 }
 
+/// Chess's start position: a session before its start event.
+impl Default for Board {
+    fn default() -> Board {
+        Board::Chess(chess::Position::default())
+    }
+}
+
 impl GameMove {
+    /// Whether the move is a pawn's promotion to `role` (chess).
+    pub fn promotes_to(&self, role: chess::Role) -> bool {
+        match self {
+            GameMove::Chess(mv) => chess::promotes_to(mv, role),
+            GameMove::Draughts(_) | GameMove::Other(_) => false,
+        }
+    }
+
     fn as_draughts(&self) -> Option<&hektor_draughts::Move> {
         match self {
             GameMove::Draughts(mv) => Some(mv),
-            GameMove::Chess(_) => None,
+            GameMove::Chess(_) | GameMove::Other(_) => None,
+        }
+    }
+
+    /// Whether the move takes something (a chess capture, a draughts jump); a
+    /// registered game's moves take nothing hektor can tell.
+    pub fn is_capture(&self) -> bool {
+        match self {
+            GameMove::Chess(mv) => mv.is_capture(),
+            GameMove::Draughts(mv) => mv.is_capture(),
+            GameMove::Other(_) => false,
         }
     }
 }
@@ -332,6 +487,7 @@ impl GamePosition for Board {
         match self {
             Board::Chess(pos) => GamePosition::turn(pos),
             Board::Draughts(pos) => GamePosition::turn(pos),
+            Board::Other(board) => board.position().turn(),
         }
     }
 
@@ -346,6 +502,12 @@ impl GamePosition for Board {
                 .into_iter()
                 .map(GameMove::Draughts)
                 .collect(),
+            Board::Other(board) => board
+                .position()
+                .legal_moves()
+                .into_iter()
+                .map(GameMove::Other)
+                .collect(),
         }
     }
 
@@ -357,6 +519,7 @@ impl GamePosition for Board {
             (Board::Draughts(pos), GameMove::Draughts(mv)) => {
                 GamePosition::play(pos, mv).map(Board::Draughts)
             }
+            (Board::Other(board), GameMove::Other(key)) => board.play(key).map(Board::Other),
             _ => None,
         }
     }
@@ -365,6 +528,7 @@ impl GamePosition for Board {
         match (self, mv) {
             (Board::Chess(pos), GameMove::Chess(mv)) => pos.notate(mv),
             (Board::Draughts(pos), GameMove::Draughts(mv)) => pos.notate(mv),
+            (Board::Other(board), GameMove::Other(key)) => board.position().notate(key),
             (_, GameMove::Chess(mv)) => Notated {
                 text: String::new(),
                 key: format!("{mv:?}"),
@@ -375,6 +539,11 @@ impl GamePosition for Board {
                 key: format!("{mv:?}"),
                 check: false,
             },
+            (_, GameMove::Other(key)) => Notated {
+                text: String::new(),
+                key: key.clone(),
+                check: false,
+            },
         }
     }
 
@@ -382,6 +551,12 @@ impl GamePosition for Board {
         match self {
             Board::Chess(pos) => pos.move_of_key(key).map(GameMove::Chess),
             Board::Draughts(pos) => pos.move_of_key(key).map(GameMove::Draughts),
+            Board::Other(board) => board
+                .position()
+                .legal_moves()
+                .into_iter()
+                .find(|legal| legal == key)
+                .map(GameMove::Other),
         }
     }
 
@@ -389,6 +564,7 @@ impl GamePosition for Board {
         match self {
             Board::Chess(pos) => pos.setup_text(),
             Board::Draughts(pos) => pos.setup_text(),
+            Board::Other(board) => board.position().setup_text(),
         }
     }
 
@@ -396,6 +572,7 @@ impl GamePosition for Board {
         match self {
             Board::Chess(pos) => pos.board_size(),
             Board::Draughts(pos) => pos.board_size(),
+            Board::Other(board) => board.position().board_size(),
         }
     }
 
@@ -407,6 +584,7 @@ impl GamePosition for Board {
                 earlier.first().and_then(Board::draughts),
                 moves.iter().filter_map(GameMove::as_draughts),
             ),
+            Board::Other(board) => board.position().ending(),
         }
     }
 }

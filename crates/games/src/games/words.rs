@@ -49,6 +49,9 @@ pub enum GameWords {
     /// Draughts: the draughts announcer, and the chess one for the UI language's
     /// sentences.
     Draughts(draughts::Announcer, Announcer),
+    /// A registered game, which brings its own words, and the chess announcer for the
+    /// UI language's sentences.
+    Other(&'static dyn super::other::Game, Announcer),
 }
 
 impl GameWords {
@@ -61,6 +64,7 @@ impl GameWords {
                 draughts::Announcer::new(options.style, options.lang),
                 announcer,
             ),
+            Rules::Other(game) => GameWords::Other(game, announcer),
         }
     }
 
@@ -73,7 +77,7 @@ impl GameWords {
     pub fn with_move_reader(self, reader: MoveReader) -> GameWords {
         match self {
             GameWords::Chess(announcer, _) => GameWords::Chess(announcer, reader),
-            draughts @ GameWords::Draughts(..) => draughts,
+            other @ (GameWords::Draughts(..) | GameWords::Other(..)) => other,
         }
     }
 
@@ -87,6 +91,9 @@ impl GameWords {
             (GameWords::Draughts(words, _), Board::Draughts(pos), GameMove::Draughts(mv)) => {
                 words.marked(pos.variant(), mv)
             }
+            (GameWords::Other(game, announcer), Board::Other(board), GameMove::Other(key)) => {
+                game.say_move(board.position(), key, announcer.locale().lang())
+            }
             _ => board.notate(mv).text,
         }
     }
@@ -99,6 +106,12 @@ impl GameWords {
             }
             (GameWords::Draughts(words, announcer), Board::Draughts(pos)) => {
                 read_draughts(words, announcer.locale(), pos, input)
+            }
+            (GameWords::Other(game, announcer), Board::Other(board)) => {
+                match game.read_move(board.position(), input, announcer.locale().lang()) {
+                    Ok(key) => Reading::Move(GameMove::Other(key)),
+                    Err(sentence) => Reading::Error(sentence),
+                }
             }
             _ => Reading::Error(self.locale().text("session-empty-line")),
         }
@@ -118,6 +131,7 @@ impl GameWords {
                 }
             }
             Board::Draughts(pos) => choose_draughts(pos, candidates, line),
+            Board::Other(_) => Choice::NotAnAnswer,
         }
     }
 
@@ -130,7 +144,7 @@ impl GameWords {
             Board::Chess(pos) => {
                 crate::games::chess::notation::departure_answers(pos, &chess_moves(candidates))
             }
-            Board::Draughts(_) => "path",
+            Board::Draughts(_) | Board::Other(_) => "path",
         }
     }
 
@@ -148,7 +162,17 @@ impl GameWords {
     pub fn local_record(&self, text: &str) -> String {
         match self {
             GameWords::Chess(announcer, _) => chess::local_san(announcer.locale(), text),
-            GameWords::Draughts(..) => text.to_owned(),
+            GameWords::Draughts(..) | GameWords::Other(..) => text.to_owned(),
+        }
+    }
+
+    /// The words of the UI language for the reason `text` a game's end was recorded with
+    /// (a registered game's own reasons; chess's and draughts' are the arbiter's words,
+    /// said as written).
+    pub fn ending_words(&self, text: &str) -> String {
+        match self {
+            GameWords::Other(game, announcer) => game.say_ending(text, announcer.locale().lang()),
+            GameWords::Chess(..) | GameWords::Draughts(..) => text.to_owned(),
         }
     }
 
@@ -185,7 +209,17 @@ impl GameWords {
     /// The UI language's chess announcer (its sentences, the chess board's queries).
     pub fn announcer(&self) -> &Announcer {
         match self {
-            GameWords::Chess(announcer, _) | GameWords::Draughts(_, announcer) => announcer,
+            GameWords::Chess(announcer, _)
+            | GameWords::Draughts(_, announcer)
+            | GameWords::Other(_, announcer) => announcer,
+        }
+    }
+
+    /// The draughts announcer, when draughts is played.
+    pub fn draughts(&self) -> Option<&draughts::Announcer> {
+        match self {
+            GameWords::Draughts(words, _) => Some(words),
+            GameWords::Chess(..) | GameWords::Other(..) => None,
         }
     }
 
@@ -193,7 +227,7 @@ impl GameWords {
     pub fn chess(&self) -> Option<&Announcer> {
         match self {
             GameWords::Chess(announcer, _) => Some(announcer),
-            GameWords::Draughts(..) => None,
+            GameWords::Draughts(..) | GameWords::Other(..) => None,
         }
     }
 }
@@ -284,7 +318,7 @@ fn chess_moves(moves: &[GameMove]) -> Vec<chess::Move> {
         .iter()
         .filter_map(|mv| match mv {
             GameMove::Chess(mv) => Some(*mv),
-            GameMove::Draughts(_) => None,
+            GameMove::Draughts(_) | GameMove::Other(_) => None,
         })
         .collect()
 }
@@ -309,7 +343,7 @@ fn choose_draughts(
         .iter()
         .filter_map(|mv| match mv {
             GameMove::Draughts(mv) => Some(mv.clone()),
-            GameMove::Chess(_) => None,
+            GameMove::Chess(_) | GameMove::Other(_) => None,
         })
         .collect();
     match draughts::pick(pos.variant(), text, &moves) {

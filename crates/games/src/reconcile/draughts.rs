@@ -268,16 +268,16 @@ impl SheetGame for Position {
     }
 
     fn say_move(&self, words: &GameWords, mv: &Move) -> String {
-        match words {
-            GameWords::Draughts(announcer, _) => announcer.text(self.variant(), mv),
-            GameWords::Chess(..) => written(self.variant(), mv),
+        match words.draughts() {
+            Some(announcer) => announcer.text(self.variant(), mv),
+            None => written(self.variant(), mv),
         }
     }
 
     fn say_square(&self, words: &GameWords, square: OnBoard) -> String {
-        match words {
-            GameWords::Draughts(announcer, _) => announcer.square(self.variant(), square.square),
-            GameWords::Chess(..) => Self::square_name(square),
+        match words.draughts() {
+            Some(announcer) => announcer.square(self.variant(), square.square),
+            None => Self::square_name(square),
         }
     }
 }

@@ -416,7 +416,33 @@ fn scan(file: Text, format: Format, found: impl FnMut(u64, Header, u64)) -> io::
     match format {
         Format::Pgn => scan_pgn(file, found),
         Format::Pdn => scan_pdn(file, found),
+        Format::Other(game) => scan_other(game, file, found),
     }
+}
+
+/// The games of a registered game's file, as its game reads them; a game that cannot be
+/// read keeps its place.
+fn scan_other(
+    game: &dyn crate::games::other::Game,
+    file: Text,
+    mut found: impl FnMut(u64, Header, u64),
+) -> io::Result<()> {
+    super::written::games(game, file, |offset, written| {
+        let header = written.map_or_else(
+            |_| Header::default(),
+            |written| {
+                let tag = |name: &str| {
+                    written
+                        .tags
+                        .iter()
+                        .find(|(n, _)| n == name)
+                        .map(|(_, value)| value.as_str())
+                };
+                header_of(tag, tag("Result").or(written.result.as_deref()))
+            },
+        );
+        found(offset, header, offset);
+    })
 }
 
 /// The games of a PGN file; a damaged game keeps its place in the list (loading it says
@@ -469,26 +495,29 @@ fn scan_pgn(file: Text, mut found: impl FnMut(u64, Header, u64)) -> io::Result<(
 fn scan_pdn(file: Text, mut found: impl FnMut(u64, Header, u64)) -> io::Result<()> {
     super::pdn::games(file, |offset, game| {
         let header = match &game {
-            Ok(game) => {
-                let tag = |name: &str| game.tag(name).unwrap_or_default().to_owned();
-                let result = game.tag("Result").or(game.result()).unwrap_or("*");
-                Header {
-                    texts: [
-                        tag("White"),
-                        tag("Black"),
-                        tag("Event"),
-                        tag("Date"),
-                        result.to_owned(),
-                        String::new(),
-                        tag("Opening"),
-                    ],
-                    kind: GameKind::Standard,
-                }
-            }
+            Ok(game) => header_of(|name| game.tag(name), game.tag("Result").or(game.result())),
             Err(_) => Header::default(),
         };
         found(offset, header, offset);
     })
+}
+
+/// The header of a game whose tags `tag` finds, with its `result` (`*` when none is
+/// written): players, event, date, result and opening.
+fn header_of<'a>(tag: impl Fn(&str) -> Option<&'a str>, result: Option<&'a str>) -> Header {
+    let text = |name: &str| tag(name).unwrap_or_default().to_owned();
+    Header {
+        texts: [
+            text("White"),
+            text("Black"),
+            text("Event"),
+            text("Date"),
+            result.unwrap_or("*").to_owned(),
+            String::new(),
+            text("Opening"),
+        ],
+        kind: GameKind::Standard,
+    }
 }
 
 /// Puts the games read into the index, their texts into its store.

@@ -17,6 +17,7 @@ pub mod source;
 pub mod study;
 pub mod tree;
 pub mod words;
+pub mod written;
 
 use fluent_bundle::FluentValue;
 

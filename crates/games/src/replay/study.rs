@@ -66,18 +66,10 @@ pub fn last_capture(words: &GameWords, tree: &GameTree, cursor: &Cursor) -> Stri
     let locale = words.locale();
     let capture = cursor
         .behind(tree)
-        .find(|&id| tree.nodes[id].mv.as_ref().is_some_and(is_capture));
+        .find(|&id| tree.nodes[id].mv.as_ref().is_some_and(GameMove::is_capture));
     match capture.and_then(|id| move_words(words, tree, id)) {
         Some(words) => sentence(locale, "replay-last-capture", &[("move", words.into())]),
         None => locale.text("replay-no-capture"),
-    }
-}
-
-/// Whether `mv` takes a piece.
-fn is_capture(mv: &GameMove) -> bool {
-    match mv {
-        GameMove::Chess(mv) => mv.is_capture(),
-        GameMove::Draughts(mv) => mv.is_capture(),
     }
 }
 

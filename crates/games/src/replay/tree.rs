@@ -182,15 +182,12 @@ impl GameTree {
         line
     }
 
-    /// The result as the `Result` tag gives it; in draughts, where PDN files often write
-    /// it after the moves only, that one when no tag gives it.
+    /// The result as the `Result` tag gives it; in draughts (where PDN files often write
+    /// it after the moves only) and a registered game, that one when no tag gives it.
     pub fn result_written(&self) -> Option<&str> {
-        let draughts = self
-            .nodes
-            .first()
-            .is_some_and(|n| n.pos.draughts().is_some());
+        let chess = self.nodes.first().is_none_or(|n| n.pos.chess().is_some());
         self.tag("Result")
-            .or_else(|| self.result.as_deref().filter(|_| draughts))
+            .or_else(|| self.result.as_deref().filter(|_| !chess))
     }
 
     /// The full-move number of the next move at node `id`.
@@ -292,21 +289,43 @@ pub enum LoadError {
     /// A PDN game's `FEN` is not a position of its game.
     #[error("{1}")]
     DraughtsFen(hektor_draughts::Variant, hektor_draughts::FenError),
+    /// A registered game's reader refused the game: its sentence.
+    #[error("{0}")]
+    Other(String),
 }
 
 /// The notation a game file is written in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy)]
 pub enum Format {
     /// PGN: chess.
     Pgn,
     /// PDN: draughts.
     Pdn,
+    /// The files of a registered game ([`crate::games::other::Game`]).
+    Other(&'static dyn crate::games::other::Game),
 }
 
+/// Formats are equal when they are the same format (of the same game).
+impl PartialEq for Format {
+    fn eq(&self, other: &Format) -> bool {
+        match (self, other) {
+            (Format::Pgn, Format::Pgn) | (Format::Pdn, Format::Pdn) => true,
+            (Format::Other(a), Format::Other(b)) => crate::games::other::same_game(*a, *b),
+            _ => false,
+        }
+    }
+}
+
+impl Eq for Format {}
+
 impl Format {
-    /// The notation of the file at `path`, told by its content
-    /// (`hektor_draughts::pdn::holds_draughts`).
+    /// The notation of the file at `path`, told by its content: a registered game's
+    /// files ([`crate::games::other::Game::holds_games`]), else PDN
+    /// (`hektor_draughts::pdn::holds_draughts`), else PGN.
     pub fn of(path: &std::path::Path) -> io::Result<Format> {
+        if let Some(game) = super::written::game_of(path)? {
+            return Ok(Format::Other(game));
+        }
         Ok(if crate::games::draughts::export::holds_draughts(path)? {
             Format::Pdn
         } else {
@@ -329,5 +348,6 @@ pub fn load_at<R: Read + Seek>(
     match format {
         Format::Pgn => crate::games::chess::pgn_tree::load_capped(file, limit),
         Format::Pdn => super::pdn::load_capped(file, limit),
+        Format::Other(game) => super::written::load_capped(game, file, limit),
     }
 }

@@ -210,8 +210,8 @@ impl Games {
     pub fn serve(self, rules: Rules) -> bool {
         match self {
             Games::Both => true,
-            Games::Chess => rules == Rules::Chess,
-            Games::Draughts => rules != Rules::Chess,
+            Games::Chess => rules.is_chess(),
+            Games::Draughts => rules.draughts().is_some(),
         }
     }
 }
@@ -836,7 +836,7 @@ pub fn help_lines_of(locale: &crate::i18n::Locale, engine: Engine, rules: Rules)
         .map(|entry| {
             let (usage, text) = super::help_entry(locale, entry);
             match DRAUGHTS_HELP.iter().find(|(id, ..)| *id == entry.help_id) {
-                Some((_, usage, text_id)) if rules != Rules::Chess => {
+                Some((_, usage, text_id)) if rules.draughts().is_some() => {
                     format!(
                         "{}: {}",
                         usage_line(locale, entry, usage),

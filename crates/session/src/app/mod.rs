@@ -356,8 +356,8 @@ impl App {
             }
             Command::Result(result, termination) => self.ask_end(result, termination, out),
             Command::DraughtsResult(result, termination) => match self.position() {
-                Board::Draughts(_) => self.ask_end(result, termination, out),
                 Board::Chess(_) => self.line_error(&LineError::Usage(command::RESULT_USAGE), out),
+                Board::Draughts(_) | Board::Other(_) => self.ask_end(result, termination, out),
             },
             Command::Undo => self.ask_undo(out),
             Command::UndoResult => self.ask_withdraw_result(out),

@@ -7,7 +7,7 @@ use super::{App, Asked, Effect, Out, Pending, PendingMove};
 use crate::game::journal::Event;
 use crate::game::session::Session;
 use crate::games::words::{Reading, promotion_piece};
-use crate::games::{GameMove, GamePosition, chess};
+use crate::games::{GameMove, GamePosition};
 use crate::notation::Choice;
 use crate::sound::Earcon;
 use crate::speech::{Priority, Utterance};
@@ -21,11 +21,7 @@ impl App {
         let Some(role) = promotion_piece(line, self.locale()) else {
             return false;
         };
-        let promoting = |mv: &&GameMove| match mv {
-            GameMove::Chess(mv) => chess::promotes_to(mv, role),
-            GameMove::Draughts(_) => false,
-        };
-        match candidates.iter().find(promoting) {
+        match candidates.iter().find(|mv| mv.promotes_to(role)) {
             Some(mv) => {
                 let mv = mv.clone();
                 self.announce_move(mv, out);

@@ -222,6 +222,7 @@ impl App {
         let offer = match self.position() {
             Board::Chess(_) => "session-offer-export",
             Board::Draughts(_) => "draughts-offer-export",
+            Board::Other(_) => "session-offer-saved",
         };
         out.say(self.text(offer), Priority::Move);
     }

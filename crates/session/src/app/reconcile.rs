@@ -210,6 +210,7 @@ impl App {
             Board::Draughts(start) => {
                 self.reconcile_with(start, (path, game), read, &[], &self.words, out);
             }
+            Board::Other(_) => out.error(self.text("session-chess-only")),
         }
     }
 

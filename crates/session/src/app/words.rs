@@ -2,7 +2,7 @@
 
 use super::App;
 use crate::game::record::{DraughtsDraw, GameRecord, GameResult, Termination};
-use crate::games::{GamePosition, chess};
+use crate::games::GamePosition;
 use crate::i18n::{Locale, sentence};
 use crate::terms::Player;
 use fluent_bundle::FluentValue;
@@ -75,7 +75,7 @@ pub(super) fn result_sentence(
     }
     let reason = match termination {
         None => return base,
-        Some(Termination::Other(text)) => text.clone(),
+        Some(Termination::Other(text)) => app.words.ending_words(text),
         Some(termination) => {
             let id = match termination {
                 Termination::Checkmate => "session-by-checkmate",
@@ -123,7 +123,7 @@ pub(super) fn result_sentence(
 /// often the position stood, how many moves without a capture or pawn move.
 fn draw_reason(app: &App, termination: Option<&Termination>) -> Option<&'static str> {
     let white_to_move = app.position().turn() == Player::White;
-    let halfmoves = app.position().chess().map_or(0, chess::halfmoves);
+    let halfmoves = app.position().halfmoves().unwrap_or(0);
     Some(match termination? {
         Termination::TimeForfeit if white_to_move => "time-white",
         Termination::TimeForfeit => "time-black",

@@ -265,7 +265,7 @@ impl Replay {
                     parts.push(study::draughts_material(locale, pos));
                 }
             }
-            (Board::Chess(_), None) => {}
+            (Board::Chess(_), None) | (Board::Other(_), _) => {}
         }
         lines.push(parts.join(" "));
         // Unless the place itself is where the named lines are left (said above).

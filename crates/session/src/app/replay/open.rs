@@ -86,6 +86,7 @@ impl Replay {
                     announcer,
                 )
             }
+            Format::Other(game) => GameWords::Other(game, announcer),
         };
         let mut session = Replay {
             library,
@@ -276,6 +277,7 @@ impl GameError {
                     LoadError::Io(error) => return io_sentence(locale, path, error),
                     LoadError::Missing => locale.text("replay-load-missing"),
                     LoadError::Syntax(_) => locale.text("replay-load-damaged"),
+                    LoadError::Other(reason) => reason.clone(),
                 };
                 fa.push(("reason", reason.into()));
                 sentence(locale, "replay-game-refused", &fa)

@@ -138,7 +138,7 @@ impl Replay {
         match (self.position(), self.words.chess()) {
             (Some(Board::Chess(pos)), Some(announcer)) => vec![study::material(announcer, pos)],
             (Some(Board::Draughts(pos)), _) => vec![study::draughts_material(self.locale(), pos)],
-            (Some(_), None) => vec![self.locale().text("session-chess-only")],
+            (Some(_), _) => vec![self.locale().text("session-chess-only")],
             (None, _) => vec![self.locale().text("replay-no-game")],
         }
     }

@@ -1,0 +1,198 @@
+//! A game hektor's own code does not know, handed to the engine from outside: a crate
+//! implements [`Game`] (and [`Position`] for its positions), registers it once with
+//! [`register`], and the same session engine, runtime and replay serve it as chess and
+//! draughts. It brings its own rules, words and game files; the engine's own sentences
+//! (greeting, confirmations, results, replay's places) come from hektor's locales.
+//!
+//! The one dispatch point is [`Rules::Other`](super::Rules::Other),
+//! [`Board::Other`](super::Board::Other), [`GameMove::Other`](super::GameMove::Other) and
+//! [`GameWords::Other`](super::words::GameWords::Other): each of them reaches the game
+//! only through this trait, so a third game is one module implementing it.
+
+use std::sync::RwLock;
+
+use super::{Ending, Notated};
+use crate::game::clock::Player;
+use crate::i18n::Lang;
+
+/// A game: its name, its start, its words and its files.
+pub trait Game: Send + Sync + std::fmt::Debug {
+    /// The name on the command line, in the journal and in game files (`tic-tac-toe`).
+    fn name(&self) -> &'static str;
+
+    /// The start position, or the position the text `setup` writes (as
+    /// [`Position::setup_text`] writes it); the sentence why `setup` is none.
+    ///
+    /// # Errors
+    ///
+    /// A sentence (in English) saying why `setup` is not a position of the game.
+    fn start(&self, setup: Option<&str>) -> Result<Box<dyn Position>, String>;
+
+    /// The legal move `key` of `pos` in words of `lang` (its own words: the game brings
+    /// its sentences).
+    fn say_move(&self, pos: &dyn Position, key: &str, lang: Lang) -> String;
+
+    /// What `input`, typed or said, means as a move of `pos`: the key of the legal move,
+    /// or the sentence in `lang` that says why it is none and what to type.
+    ///
+    /// # Errors
+    ///
+    /// The sentence that refuses `input`.
+    fn read_move(&self, pos: &dyn Position, input: &str, lang: Lang) -> Result<String, String>;
+
+    /// The words of `lang` for `reason`, the [`Termination::Other`] text of an ending its
+    /// positions give ([`Position::ending`]), said after the result.
+    ///
+    /// [`Termination::Other`]: crate::game::record::Termination::Other
+    fn say_ending(&self, reason: &str, lang: Lang) -> String;
+
+    /// Whether `start`, the first bytes of a file as text, is a file of this game's
+    /// games (replay opens it as one).
+    fn holds_games(&self, start: &str) -> bool;
+
+    /// Where each game of a file's `text` starts, in bytes, in order.
+    fn game_starts(&self, text: &str) -> Vec<usize>;
+
+    /// The game written at the start of `text` (up to the next game's start).
+    ///
+    /// # Errors
+    ///
+    /// A sentence (in English) saying why it cannot be read.
+    fn read_game(&self, text: &str) -> Result<WrittenGame, String>;
+}
+
+/// A position of a [`Game`]: what the session engine asks of it.
+pub trait Position: Send + Sync + std::fmt::Debug {
+    /// The same position, as a new box.
+    fn clone_box(&self) -> Box<dyn Position>;
+
+    /// The side to move.
+    fn turn(&self) -> Player;
+
+    /// The keys of the legal moves, in the game's order.
+    fn legal_moves(&self) -> Vec<String>;
+
+    /// The position after the legal move `key`; `None` when `key` is no legal move.
+    fn play(&self, key: &str) -> Option<Box<dyn Position>>;
+
+    /// The legal move `key` as the record writes it.
+    fn notate(&self, key: &str) -> Notated;
+
+    /// The position as text, which [`Game::start`] reads back.
+    fn setup_text(&self) -> String;
+
+    /// Squares along one side of the board.
+    fn board_size(&self) -> u8;
+
+    /// How the position ends the game by itself, if it does; a reason of the game's own
+    /// is a [`Termination::Other`](crate::game::record::Termination::Other) text, said in
+    /// the UI language by [`Game::say_ending`].
+    fn ending(&self) -> Option<Ending>;
+}
+
+/// One game of a file as its [`Game`] reads it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct WrittenGame {
+    /// The tags (`White`, `Black`, `Event`, `Date`, `Result`...), in file order.
+    pub tags: Vec<(String, String)>,
+    /// The start position's text, when the game does not start from the start.
+    pub setup: Option<String>,
+    /// The moves of the main line, as written; each is read by [`Game::read_move`].
+    pub moves: Vec<String>,
+    /// The result written after the moves, if one is.
+    pub result: Option<String>,
+}
+
+/// A position of a registered game: the game and its position.
+#[derive(Debug)]
+pub struct OtherBoard {
+    game: &'static dyn Game,
+    pos: Box<dyn Position>,
+}
+
+impl OtherBoard {
+    /// The start of `game`, or the position `setup` writes.
+    ///
+    /// # Errors
+    ///
+    /// Why `setup` is not a position of the game.
+    pub fn start(game: &'static dyn Game, setup: Option<&str>) -> Result<OtherBoard, String> {
+        game.start(setup).map(|pos| OtherBoard { game, pos })
+    }
+
+    /// The game played.
+    pub fn game(&self) -> &'static dyn Game {
+        self.game
+    }
+
+    /// The position.
+    pub fn position(&self) -> &dyn Position {
+        self.pos.as_ref()
+    }
+
+    /// The position after the legal move `key`.
+    pub fn play(&self, key: &str) -> Option<OtherBoard> {
+        self.pos.play(key).map(|pos| OtherBoard {
+            game: self.game,
+            pos,
+        })
+    }
+}
+
+impl Clone for OtherBoard {
+    fn clone(&self) -> OtherBoard {
+        OtherBoard {
+            game: self.game,
+            pos: self.pos.clone_box(),
+        }
+    }
+}
+
+/// Two positions are equal when they are of the same game and write the same text.
+impl PartialEq for OtherBoard {
+    fn eq(&self, other: &OtherBoard) -> bool {
+        same_game(self.game, other.game) && self.pos.setup_text() == other.pos.setup_text()
+    }
+}
+
+/// Whether `a` and `b` are the same game (by name).
+pub fn same_game(a: &dyn Game, b: &dyn Game) -> bool {
+    a.name() == b.name()
+}
+
+/// The games registered, in order.
+static GAMES: RwLock<Vec<&'static dyn Game>> = RwLock::new(Vec::new());
+
+/// Makes `game` known to hektor by its name: `--rules NAME`, a journal's start and a file
+/// of its games then find it. Registering a name twice keeps the first.
+pub fn register(game: &'static dyn Game) {
+    let mut games = match GAMES.write() {
+        Ok(games) => games,
+        Err(poisoned) => poisoned.into_inner(),
+    };
+    if !games.iter().any(|known| same_game(*known, game)) {
+        games.push(game);
+    }
+}
+
+/// The games registered.
+pub fn registered() -> Vec<&'static dyn Game> {
+    match GAMES.read() {
+        Ok(games) => games.clone(),
+        Err(poisoned) => poisoned.into_inner().clone(),
+    }
+}
+
+/// The registered game named `name` (ASCII case ignored), if any.
+pub fn find(name: &str) -> Option<&'static dyn Game> {
+    registered()
+        .into_iter()
+        .find(|game| game.name().eq_ignore_ascii_case(name.trim()))
+}
+
+/// The registered game whose files' start is `start`, if any.
+pub fn holding(start: &str) -> Option<&'static dyn Game> {
+    registered()
+        .into_iter()
+        .find(|game| game.holds_games(start))
+}

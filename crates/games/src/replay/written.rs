@@ -1,0 +1,112 @@
+//! The files of a registered game ([`crate::games::other::Game`]): which game a file
+//! holds, where its games start, and one game read into the replay tree. The game reads
+//! its own files; the tree, the index and the replay session are the ones chess and
+//! draughts use.
+
+use std::io::{self, Read};
+use std::path::Path;
+
+use super::tree::{Cause, GameTree, LoadError, Stop};
+use crate::game::clock::Player;
+use crate::games::other::{self, Game, OtherBoard, WrittenGame};
+use crate::games::{Board, GameMove};
+use crate::i18n::Lang;
+
+/// How much of a registered game's file is read at most: the games after it are not
+/// found (a registered game's files are small; chess and draughts files are streamed).
+pub const TEXT_LIMIT: u64 = 16 << 20;
+
+/// How much of a file's start tells whose games it holds.
+const HEAD: u64 = 8 << 10;
+
+/// The registered game whose files the file at `path` is one of, if any (none is
+/// looked for while no game is registered).
+pub fn game_of(path: &Path) -> io::Result<Option<&'static dyn Game>> {
+    if other::registered().is_empty() {
+        return Ok(None);
+    }
+    let mut head = Vec::new();
+    crate::files::open(path)?
+        .take(HEAD)
+        .read_to_end(&mut head)?;
+    Ok(other::holding(&String::from_utf8_lossy(&head)))
+}
+
+/// The text of `input` up to [`TEXT_LIMIT`]; `InvalidData` when it is no UTF-8 text.
+fn text_of(input: impl Read) -> io::Result<String> {
+    let mut text = String::new();
+    input.take(TEXT_LIMIT).read_to_string(&mut text)?;
+    Ok(text)
+}
+
+/// Reads the games of `input`, a file of `game`'s games, one by one: `each` gets where
+/// each starts (in bytes) and the game as read, or the sentence why it cannot be.
+pub fn games(
+    game: &dyn Game,
+    input: impl Read,
+    mut each: impl FnMut(u64, Result<WrittenGame, String>),
+) -> io::Result<()> {
+    let text = text_of(input)?;
+    let starts = game.game_starts(&text);
+    for (n, &start) in starts.iter().enumerate() {
+        let end = starts.get(n + 1).copied().unwrap_or(text.len());
+        let written = match text.get(start..end) {
+            Some(part) => game.read_game(part),
+            None => Err(format!("no game at byte {start}")),
+        };
+        each(u64::try_from(start).unwrap_or(u64::MAX), written);
+    }
+    Ok(())
+}
+
+/// The first game of `game` in `input` (read from a game's start, or from the file's,
+/// before its first game) as a tree of at most `limit` nodes: its main line, read move
+/// by move as the game reads a typed move; a move that is none stops the line there
+/// ([`Stop::BadMove`]).
+pub fn load_capped(
+    game: &'static dyn Game,
+    input: impl Read,
+    limit: usize,
+) -> Result<GameTree, LoadError> {
+    let text = text_of(input)?;
+    let starts = game.game_starts(&text);
+    let (Some(&begin), end) = (starts.first(), starts.get(1).copied()) else {
+        return Err(LoadError::Missing);
+    };
+    let written = game
+        .read_game(
+            text.get(begin..end.unwrap_or(text.len()))
+                .unwrap_or_default(),
+        )
+        .map_err(LoadError::Other)?;
+    let start = OtherBoard::start(game, written.setup.as_deref()).map_err(LoadError::Other)?;
+    let mut tree = GameTree::starting(written.tags, Board::Other(start), 1, limit);
+    tree.result = written.result;
+    let (mut at, mut number) = (0, 1);
+    for san in written.moves {
+        let Some(Board::Other(board)) = tree.nodes.get(at).map(|node| &node.pos) else {
+            break;
+        };
+        let played = game
+            .read_move(board.position(), &san, Lang::En)
+            .ok()
+            .and_then(|key| Some((board.play(&key)?, key)));
+        let Some((next, key)) = played else {
+            tree.stop = Some(Stop::BadMove {
+                number,
+                san,
+                cause: Cause::Illegal,
+            });
+            break;
+        };
+        let black = board.position().turn() == Player::Black;
+        match tree.add(at, GameMove::Other(key), Board::Other(next), number) {
+            Some(added) => at = added,
+            None => break,
+        }
+        if black {
+            number += 1;
+        }
+    }
+    Ok(tree)
+}
