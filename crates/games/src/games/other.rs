@@ -12,8 +12,8 @@
 use std::sync::RwLock;
 
 use super::{Ending, Notated};
-use crate::game::clock::Player;
 use crate::i18n::Lang;
+use crate::terms::Player;
 
 /// A game: its name, its start, its words and its files.
 pub trait Game: Send + Sync + std::fmt::Debug {

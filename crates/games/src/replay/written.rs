@@ -7,10 +7,10 @@ use std::io::{self, Read};
 use std::path::Path;
 
 use super::tree::{Cause, GameTree, LoadError, Stop};
-use crate::game::clock::Player;
 use crate::games::other::{self, Game, OtherBoard, WrittenGame};
 use crate::games::{Board, GameMove};
 use crate::i18n::Lang;
+use crate::terms::Player;
 
 /// How much of a registered game's file is read at most: the games after it are not
 /// found (a registered game's files are small; chess and draughts files are streamed).
