@@ -16,7 +16,10 @@ fuzz_target!(|data: &[u8]| {
     };
     let settings = Settings::from_text(&cli, &text, Path::new("config.toml"));
     assert!(
-        settings.notices.iter().all(|notice| !notice.trim().is_empty()),
+        settings
+            .notices
+            .iter()
+            .all(|notice| !notice.trim().is_empty()),
         "{text:?}"
     );
     assert!((-100..=100).contains(&settings.voice.rate), "{text:?}");
