@@ -20,7 +20,7 @@ mod sentences;
 pub use announce::{Announcer, DEFAULT_STYLE};
 pub use numbers::spell;
 pub use read::{ReadError, number, pick, read, resolve};
-pub use rules::{counter, ending, player_of, square_view, written, written_square};
+pub use rules::{counter, ending, square_view, written, written_square};
 pub use sentences::{
     choice_sentence, pieces_sentence, read_error_sentence, square_sentence, unfit_sentence,
 };

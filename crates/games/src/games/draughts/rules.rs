@@ -49,11 +49,6 @@ fn key(mv: &Move, variant: Variant) -> String {
     notation::full_notation(variant, mv, SquareForm::Numeric, mark)
 }
 
-/// The side of a draughts colour.
-pub fn player_of(color: Color) -> Player {
-    Player::from(color)
-}
-
 /// The record's name of a draw rule of draughts.
 fn draw_of(rule: DrawRule) -> Termination {
     match rule {
@@ -87,7 +82,7 @@ impl GamePosition for Position {
     type Move = Move;
 
     fn turn(&self) -> Player {
-        player_of(Position::turn(self))
+        Player::from(Position::turn(self))
     }
 
     fn legal_moves(&self) -> Vec<Move> {
@@ -166,7 +161,7 @@ pub fn square_view(position: &Position, file: u8, rank: u8) -> crate::games::Squ
     let piece = square
         .and_then(|square| position.piece_at(square))
         .map(|piece| {
-            let side = player_of(piece.color);
+            let side = Player::from(piece.color);
             match piece.role {
                 hektor_draughts::Role::Man => crate::games::Piece::Man(side),
                 hektor_draughts::Role::King => crate::games::Piece::King(side),
