@@ -256,6 +256,9 @@ pub struct KeyMap {
     bindings: BTreeMap<String, Action>,
     /// The bindings of the config that name nothing the screen can do, left out.
     left_out: Vec<UnknownCommand>,
+    /// Whether the bindings are the screen's defaults, found once when the map is made
+    /// (the screen asks at every drawing).
+    default: bool,
 }
 
 impl Default for KeyMap {
@@ -282,6 +285,7 @@ impl KeyMap {
                 })
                 .collect(),
             left_out: Vec::new(),
+            default: true,
         }
     }
 
@@ -300,6 +304,7 @@ impl KeyMap {
     /// in [`KeyMap::left_out`]; a key name hektor cannot bind is an error.
     fn patched(engine: Engine, patch: &BTreeMap<String, String>) -> Result<KeyMap, BadKey> {
         let mut map = KeyMap::defaults(engine);
+        let defaults = map.bindings.clone();
         for (key, action) in patch {
             let key_name = key.trim().to_lowercase();
             if !valid_key_name(&key_name) {
@@ -322,6 +327,7 @@ impl KeyMap {
                 }),
             }
         }
+        map.default = map.bindings == defaults;
         Ok(map)
     }
 
@@ -337,7 +343,7 @@ impl KeyMap {
 
     /// Whether the keys are the screen's defaults (no binding patched).
     pub fn is_default(&self) -> bool {
-        self.bindings == KeyMap::defaults(self.engine).bindings
+        self.default
     }
 
     /// The first key (in key order) bound to `action`, if one is.
