@@ -47,16 +47,26 @@ pub fn games(
     mut each: impl FnMut(u64, Result<WrittenGame, String>),
 ) -> io::Result<()> {
     let text = text_of(input)?;
-    let starts = game.game_starts(&text);
-    for (n, &start) in starts.iter().enumerate() {
-        let end = starts.get(n + 1).copied().unwrap_or(text.len());
-        let written = match text.get(start..end) {
+    for (start, part) in parts(game, &text) {
+        let written = match part {
             Some(part) => game.read_game(part),
             None => Err(format!("no game at byte {start}")),
         };
         each(u64::try_from(start).unwrap_or(u64::MAX), written);
     }
     Ok(())
+}
+
+/// Each game of `text` as `game` finds them: where it starts, and its text up to the
+/// next game's start (none when the game put a start inside a character or past the
+/// end).
+fn parts<'t>(game: &dyn Game, text: &'t str) -> impl Iterator<Item = (usize, Option<&'t str>)> {
+    let starts = game.game_starts(text);
+    let ends: Vec<usize> = starts.iter().skip(1).copied().chain([text.len()]).collect();
+    starts
+        .into_iter()
+        .zip(ends)
+        .map(move |(start, end)| (start, text.get(start..end)))
 }
 
 /// The first game of `game` in `input` (read from a game's start, or from the file's,
@@ -69,15 +79,11 @@ pub fn load_capped(
     limit: usize,
 ) -> Result<GameTree, LoadError> {
     let text = text_of(input)?;
-    let starts = game.game_starts(&text);
-    let (Some(&begin), end) = (starts.first(), starts.get(1).copied()) else {
+    let Some((_, part)) = parts(game, &text).next() else {
         return Err(LoadError::Missing);
     };
     let written = game
-        .read_game(
-            text.get(begin..end.unwrap_or(text.len()))
-                .unwrap_or_default(),
-        )
+        .read_game(part.unwrap_or_default())
         .map_err(LoadError::Other)?;
     let start = OtherBoard::start(game, written.setup.as_deref()).map_err(LoadError::Other)?;
     let mut tree = GameTree::starting(written.tags, Board::Other(start), 1, limit);
