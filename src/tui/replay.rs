@@ -164,7 +164,7 @@ impl View {
     fn walk_key(&mut self, key: KeyEvent, square: (u8, u8), pos: &Board) -> Option<Sent> {
         let size = pos.board_size();
         // Draughts is played on the dark squares: the walk steps over the light ones.
-        let playing = |file, rank| pos.chess().is_some() || pos.square_view(file, rank).dark;
+        let playing = |file, rank| pos.square_view(file, rank).playing;
         let step = |df: i8, dr: i8| {
             let (mut file, mut rank) = square;
             loop {
@@ -195,7 +195,7 @@ impl View {
                 let kind = |i: usize| {
                     let (file, rank) = at(i)?;
                     let piece = pos.square_view(file, rank).piece?;
-                    let letter = piece_letter(self.letters(pos), piece);
+                    let letter = piece_letter(&self.draughts_letters, piece);
                     (letter.to_lowercase() == c.to_lowercase().to_string()).then_some(())
                 };
                 let forward = c.is_lowercase();
@@ -217,15 +217,6 @@ impl View {
         let next = next.unwrap_or(square);
         self.walk = Some(next);
         Some(Sent::square(next))
-    }
-
-    /// The letters of draughts men and kings the board shows (none for chess, whose
-    /// letters are the pieces' own).
-    fn letters(&self, pos: &Board) -> &str {
-        match pos {
-            Board::Chess(_) | Board::Other(_) => "",
-            Board::Draughts(_) => &self.draughts_letters,
-        }
     }
 
     /// Runs the typed `line` in the session and logs it and what it said (and spoke);
@@ -334,13 +325,14 @@ fn types(key: &KeyEvent) -> bool {
 /// The letter `piece` is drawn with: a chess piece's own (`N`, `p`), a draughts man's or
 /// king's from `letters` (`M K`); White in capitals.
 fn piece_letter(letters: &str, piece: Piece) -> String {
-    let (side, index) = match piece {
-        Piece::Chess(piece) => return piece.char().to_string(),
-        Piece::Man(side) => (side, 0),
-        Piece::King(side) => (side, 1),
-    };
-    let letter = letters.split_whitespace().nth(index).unwrap_or("?");
-    match side {
+    if let Some(letter) = piece.fen_letter() {
+        return letter.to_string();
+    }
+    let letter = letters
+        .split_whitespace()
+        .nth(piece.letters().1)
+        .unwrap_or("?");
+    match piece.side() {
         Player::White => letter.to_uppercase(),
         Player::Black => letter.to_lowercase(),
     }
@@ -455,7 +447,7 @@ fn board_lines(pos: Option<&Board>, walk: Option<(u8, u8)>, locale: &Locale) -> 
             let square = pos.square_view(file, rank);
             let c = match square.piece {
                 Some(piece) => piece_letter(&letters, piece),
-                None if square.dark || pos.chess().is_some() => ".".to_owned(),
+                None if square.playing => ".".to_owned(),
                 None => " ".to_owned(),
             };
             if walk == Some((file, rank)) {

@@ -13,7 +13,6 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 use super::scroll::{View, position, wrap};
 use super::{GameScreen, HELP, LOG, key_help};
 use crate::app::{App, help_lines};
-use crate::games::chess::{Role, player_of};
 use crate::games::{GamePosition, Piece};
 use crate::i18n::sentence;
 use crate::terms::Player;
@@ -82,44 +81,19 @@ fn bordered(title: String) -> Block<'static> {
 }
 
 fn piece_text(app: &App, piece: Piece, figurines: bool) -> String {
-    let (side, index, letters_id) = match piece {
-        Piece::Chess(piece) => (
-            player_of(piece.color),
-            role_index(piece.role),
-            "session-piece-letters",
-        ),
-        Piece::Man(side) => (side, 0, "session-draughts-letters"),
-        Piece::King(side) => (side, 1, "session-draughts-letters"),
-    };
     if figurines {
-        let symbols = match (piece, side) {
-            (Piece::Chess(_), Player::White) => &["♔", "♕", "♖", "♗", "♘", "♙"][..],
-            (Piece::Chess(_), Player::Black) => &["♚", "♛", "♜", "♝", "♞", "♟"][..],
-            (_, Player::White) => &["⛀", "⛁"][..],
-            (_, Player::Black) => &["⛂", "⛃"][..],
-        };
-        return symbols.get(index).copied().unwrap_or("?").to_owned();
+        return piece.figurine().to_owned();
     }
+    let (letters_id, index) = piece.letters();
     let letters = app.locale().text(letters_id);
     let letter = letters
         .split_whitespace()
         .nth(index)
         .unwrap_or("?")
         .to_owned();
-    match side {
+    match piece.side() {
         Player::White => letter.to_uppercase(),
         Player::Black => letter.to_lowercase(),
-    }
-}
-
-fn role_index(role: Role) -> usize {
-    match role {
-        Role::King => 0,
-        Role::Queen => 1,
-        Role::Rook => 2,
-        Role::Bishop => 3,
-        Role::Knight => 4,
-        Role::Pawn => 5,
     }
 }
 
@@ -179,12 +153,7 @@ fn draw_board(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen, cel
         labels,
         Style::default().add_modifier(Modifier::BOLD),
     )));
-    let legend = match board {
-        crate::games::Board::Chess(_) => "session-tui-legend",
-        crate::games::Board::Draughts(_) | crate::games::Board::Other(_) => {
-            "session-tui-draughts-legend"
-        }
-    };
+    let legend = board.rules().board_legend_id();
     lines.push(Line::from(app.locale().text(legend)));
     frame.render_widget(
         Paragraph::new(lines)

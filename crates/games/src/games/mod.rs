@@ -13,6 +13,7 @@
 pub mod chess;
 pub mod draughts;
 pub mod other;
+pub mod questions;
 pub mod words;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -116,6 +117,55 @@ impl Rules {
             Rules::Draughts64 => Some("W:W21-32:B1-12"),
             Rules::Draughts100 => Some("W:W31-50:B1-20"),
             Rules::Chess | Rules::Other(_) => None,
+        }
+    }
+
+    /// Whether a result may be written as a score of two points a game (`2-0`, `1-1`,
+    /// `0-2`, draughts' way): not in chess, whose results are `1-0`, `1/2-1/2`, `0-1`.
+    pub fn takes_scores(self) -> bool {
+        !self.is_chess()
+    }
+
+    /// The message id of the sentence that says `result` ("1-0, White wins"; draughts
+    /// says a win as a score of two points, "2-0, White wins").
+    pub fn result_id(self, result: GameResult) -> &'static str {
+        let draughts = self.draughts().is_some();
+        match result {
+            GameResult::WhiteWins if draughts => "draughts-result-white",
+            GameResult::BlackWins if draughts => "draughts-result-black",
+            GameResult::WhiteWins => "session-result-white",
+            GameResult::BlackWins => "session-result-black",
+            GameResult::Draw => "session-result-draw",
+            GameResult::Ongoing => "session-result-ongoing",
+        }
+    }
+
+    /// The message id of the sentence said when a game ends: what the record can be
+    /// written as (PGN for chess, PDN for draughts) or, for a registered game whose
+    /// sheets hektor does not write, that the game is saved.
+    pub fn export_offer_id(self) -> &'static str {
+        match self {
+            Rules::Chess => "session-offer-export",
+            Rules::Draughts64 | Rules::Draughts100 => "draughts-offer-export",
+            Rules::Other(_) => "session-offer-saved",
+        }
+    }
+
+    /// The message id of what the rules say of a player keeping their own score with
+    /// hektor, said when a player's session starts, if they say something (draughts:
+    /// seed 003 IV.13.9 allows no digital scoresheet in a tournament).
+    pub fn player_notice_id(self) -> Option<&'static str> {
+        self.draughts().map(|_| "draughts-player-notice")
+    }
+
+    /// The message id of the full screen board's legend: what its letters mean (chess's
+    /// pieces are the UI language's piece letters; draughts' men and kings are named).
+    pub fn board_legend_id(self) -> &'static str {
+        match self {
+            Rules::Chess => "session-tui-legend",
+            Rules::Draughts64 | Rules::Draughts100 | Rules::Other(_) => {
+                "session-tui-draughts-legend"
+            }
         }
     }
 
@@ -353,6 +403,21 @@ impl Board {
         .map_err(|too_early| (too_early.moves_made, too_early.required))
     }
 
+    /// The kind of game (standard, Chess960, another variant) that `tags` say of a game
+    /// starting here, as replay's list says it: chess reads its start tags (`Variant`,
+    /// `SetUp`); the other games have no variants.
+    pub fn game_kind(&self, tags: &[(String, String)]) -> crate::replay::index::GameKind {
+        use crate::replay::index::GameKind;
+        if self.chess().is_none() {
+            return GameKind::Standard;
+        }
+        let mut start = chess::start::StartTags::default();
+        for (name, value) in tags {
+            start.note(name.as_bytes(), value.as_bytes());
+        }
+        GameKind::of(start.kind())
+    }
+
     /// The registered game's position, when one is played.
     pub fn other(&self) -> Option<&other::OtherBoard> {
         match self {
@@ -421,6 +486,54 @@ pub enum Piece {
     King(Player),
 }
 
+impl Piece {
+    /// The side the piece belongs to.
+    pub fn side(self) -> Player {
+        match self {
+            Piece::Chess(piece) => chess::player_of(piece.color),
+            Piece::Man(side) | Piece::King(side) => side,
+        }
+    }
+
+    /// The message id of the UI language's letters of the piece's game (`K Q R B N P`;
+    /// a draughts man and king, `M K`) and the piece's place among them.
+    pub fn letters(self) -> (&'static str, usize) {
+        match self {
+            Piece::Chess(piece) => ("session-piece-letters", chess::role_index(piece.role)),
+            Piece::Man(_) => ("session-draughts-letters", 0),
+            Piece::King(_) => ("session-draughts-letters", 1),
+        }
+    }
+
+    /// The letter FEN writes for the piece (`N`, `p`), where the game has one that all
+    /// languages share (chess); `None` for draughts, whose men and kings are lettered in
+    /// the UI language.
+    pub fn fen_letter(self) -> Option<char> {
+        match self {
+            Piece::Chess(piece) => Some(piece.char()),
+            Piece::Man(_) | Piece::King(_) => None,
+        }
+    }
+
+    /// The figurine the board shows for the piece (`♘`, `⛀`).
+    pub fn figurine(self) -> &'static str {
+        let (white, black) = match self {
+            Piece::Chess(piece) => {
+                let index = chess::role_index(piece.role);
+                let white = ["♔", "♕", "♖", "♗", "♘", "♙"];
+                let black = ["♚", "♛", "♜", "♝", "♞", "♟"];
+                (white[index], black[index])
+            }
+            Piece::Man(_) => ("⛀", "⛂"),
+            Piece::King(_) => ("⛁", "⛃"),
+        };
+        match self.side() {
+            Player::White => white,
+            Player::Black => black,
+        }
+    }
+}
+
 /// One square of the board as drawn: whether it is dark, what stands on it, and the
 /// name a sighted player reads off the board's edge (PDN number on 10x10 boards).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -429,6 +542,9 @@ pub struct SquareView {
     pub dark: bool,
     /// What stands on it.
     pub piece: Option<Piece>,
+    /// A square pieces stand on (every square in chess, the dark ones in draughts): the
+    /// board walk steps to it, an empty one is drawn as a dot.
+    pub playing: bool,
 }
 
 impl Board {
@@ -441,6 +557,7 @@ impl Board {
             Board::Other(_) => SquareView {
                 dark: (file + rank).is_multiple_of(2),
                 piece: None,
+                playing: true,
             },
         }
     }

@@ -6,6 +6,7 @@ use hektor_draughts::notation::{self, Resolved, Unfit};
 
 use super::{Board, GameMove, GamePosition, PieceKind, Rules, chess, draughts};
 use crate::i18n::Locale;
+use crate::replay::tree::Format;
 use crate::terms::Player;
 use crate::{
     announce::{AnnounceOptions, lexicon},
@@ -57,15 +58,39 @@ pub enum GameWords {
 impl GameWords {
     /// The words of `rules` with `options` (style, language).
     pub fn new(rules: Rules, options: AnnounceOptions) -> GameWords {
-        let announcer = Announcer::new(options).marking();
+        GameWords::with_announcer(rules, Announcer::new(options).marking())
+    }
+
+    /// The words of `rules` around `announcer`, the UI language's (its options are the
+    /// style and the language).
+    pub fn with_announcer(rules: Rules, announcer: Announcer) -> GameWords {
         match rules {
             Rules::Chess => GameWords::Chess(announcer, crate::games::chess::notation::parse_move),
-            Rules::Draughts64 | Rules::Draughts100 => GameWords::Draughts(
-                draughts::Announcer::new(options.style, options.lang),
-                announcer,
-            ),
+            Rules::Draughts64 | Rules::Draughts100 => {
+                let options = announcer.options();
+                GameWords::Draughts(
+                    draughts::Announcer::new(options.style, options.lang),
+                    announcer,
+                )
+            }
             Rules::Other(game) => GameWords::Other(game, announcer),
         }
+    }
+
+    /// The words that read and say the games of a file in `format` (PGN: chess; PDN:
+    /// draughts, whose words are the same on both boards), around `announcer`.
+    pub fn of_files(format: Format, announcer: Announcer) -> GameWords {
+        let rules = match format {
+            Format::Pgn => Rules::Chess,
+            Format::Pdn => Rules::Draughts64,
+            Format::Other(game) => Rules::Other(game),
+        };
+        GameWords::with_announcer(rules, announcer)
+    }
+
+    /// Whether the game's positions have names that replay says (chess's openings).
+    pub fn names_openings(&self) -> bool {
+        matches!(self, GameWords::Chess(..))
     }
 
     /// The UI language's messages.

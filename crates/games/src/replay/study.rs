@@ -1,13 +1,11 @@
-//! Study aids for replay (never for a game session, FIDE 11.3): what attacks and
-//! defends a square, where a piece can move (chess's, in
-//! [`crate::games::chess::study`]), the material balance, the last capture, and the
-//! moves of a line read in ranges.
+//! Study aids for replay (never for a game session, FIDE 11.3): the last capture and the
+//! moves of a line read in ranges. What attacks and defends a square, where a piece can
+//! move and the material are questions the game answers
+//! ([`crate::games::questions::BoardQuestion`]).
 
 use super::cursor::Cursor;
 use super::lines::move_words;
 use super::tree::GameTree;
-use crate::games::chess::study::{attacks, legal};
-pub use crate::games::chess::study::{material, material_points};
 use crate::games::words::GameWords;
 use crate::games::{Board, GameMove};
 use crate::i18n::sentence;
@@ -16,49 +14,10 @@ use crate::terms::Player;
 /// A study aid about one square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SquareAid {
-    /// What attacks and defends the square ([`attacks`]).
+    /// What attacks and defends the square.
     Attacks,
-    /// Where the piece on it can move ([`legal`]).
+    /// Where the piece on it can move.
     Legal,
-}
-
-/// The answer of `aid` about the square `name` of `board`, or the id of the message that
-/// says why there is none: the aids are chess's, and the square must be on its board.
-pub fn on_square(
-    words: &GameWords,
-    board: &crate::games::Board,
-    aid: SquareAid,
-    name: crate::games::SquareName,
-) -> Result<String, &'static str> {
-    let (Some(announcer), Some(pos)) = (words.chess(), board.chess()) else {
-        return Err("session-chess-only");
-    };
-    let square = crate::games::chess::square(name).ok_or("replay-study-usage")?;
-    Ok(match aid {
-        SquareAid::Attacks => attacks(announcer, pos, square),
-        SquareAid::Legal => legal(announcer, pos, square),
-    })
-}
-
-/// The men and kings of each side as a sentence ("Material: White 12 men and 1 king,
-/// Black 11 men and 0 kings.").
-pub fn draughts_material(locale: &crate::i18n::Locale, pos: &hektor_draughts::Position) -> String {
-    let side = |color| {
-        let (men, kings) = pos.count(color);
-        sentence(
-            locale,
-            "replay-draughts-men-kings",
-            &[("men", men.into()), ("kings", kings.into())],
-        )
-    };
-    sentence(
-        locale,
-        "replay-draughts-material",
-        &[
-            ("white", side(hektor_draughts::Color::White).into()),
-            ("black", side(hektor_draughts::Color::Black).into()),
-        ],
-    )
 }
 
 /// The last capture on the way from the start to the cursor.

@@ -43,8 +43,9 @@ use crate::game::journal::Event;
 use crate::game::record::{GameRecord, GameResult, Termination};
 use crate::game::session::Session;
 use crate::game::time_control::TimeControlError;
+use crate::games::questions::BoardQuestion;
 use crate::games::words::GameWords;
-use crate::games::{Board, GameMove, GamePosition, ReplayError, chess, draughts};
+use crate::games::{Board, GameMove, GamePosition, ReplayError};
 use crate::i18n::Locale;
 use crate::speech::{Priority, Utterance};
 
@@ -324,21 +325,9 @@ impl App {
             Command::PiecesOf(side, role) => self.say_pieces(side, Some(role), out),
             Command::ScanDiagonal(..) => out.error(self.text("session-replay-only")),
             Command::Browse(_) => out.error(self.text("session-replay-command")),
-            Command::ScanFile(file) => self.chess_query(out, |words, pos| {
-                chess::file_of(file).map(|file| words.scan_file(pos, file))
-            }),
-            Command::ScanRank(rank) => self.chess_query(out, |words, pos| {
-                chess::rank_of(rank).map(|rank| words.scan_rank(pos, rank))
-            }),
-            Command::Square(square) => match (&self.words, self.position()) {
-                (GameWords::Draughts(words, _), Board::Draughts(pos)) => {
-                    let sentence = draughts::square_sentence(words, self.locale(), pos, square);
-                    out.say(sentence, Priority::Listing);
-                }
-                _ => self.chess_query(out, |words, pos| {
-                    chess::square(square).map(|square| words.square_contents(pos, square))
-                }),
-            },
+            Command::ScanFile(file) => self.say_answer(BoardQuestion::File(file), out),
+            Command::ScanRank(rank) => self.say_answer(BoardQuestion::Rank(rank), out),
+            Command::Square(square) => self.say_answer(BoardQuestion::Square(square), out),
             Command::Turn => out.say(self.turn_sentence(), Priority::Listing),
             Command::Help => self.say_help(out),
             Command::OfferDraw => self.offer_draw(out),
@@ -355,10 +344,13 @@ impl App {
                 self.ask_end(result, Some(Termination::Resignation), out);
             }
             Command::Result(result, termination) => self.ask_end(result, termination, out),
-            Command::DraughtsResult(result, termination) => match self.position() {
-                Board::Chess(_) => self.line_error(&LineError::Usage(command::RESULT_USAGE), out),
-                Board::Draughts(_) | Board::Other(_) => self.ask_end(result, termination, out),
-            },
+            Command::DraughtsResult(result, termination) => {
+                if self.position().rules().takes_scores() {
+                    self.ask_end(result, termination, out);
+                } else {
+                    self.line_error(&LineError::Usage(command::RESULT_USAGE), out);
+                }
+            }
             Command::Undo => self.ask_undo(out),
             Command::UndoResult => self.ask_withdraw_result(out),
             Command::Adjust { white_ms, black_ms } => self.adjust(white_ms, black_ms, out),

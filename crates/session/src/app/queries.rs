@@ -5,7 +5,8 @@ use super::command::CONFIRM_HELP;
 use super::words::moves_made;
 use super::{App, CommandSpec, Out};
 use crate::game::time_words::time_control;
-use crate::games::{PieceKind, chess};
+use crate::games::PieceKind;
+use crate::games::questions::{BoardQuestion, Unanswered};
 use crate::i18n::answer;
 use crate::i18n::time::duration;
 use crate::speech::Priority;
@@ -104,19 +105,13 @@ impl App {
             .unwrap_or_else(|| crate::replay::study::no_such_moves(self.locale(), span))
     }
 
-    /// The answer of a query about the chess board (`None`: the square, file or rank
-    /// named is not on it); draughts has its own.
-    pub(super) fn chess_query(
-        &self,
-        out: &mut Out,
-        answer: impl Fn(&crate::games::chess::announce::Announcer, &chess::Position) -> Option<String>,
-    ) {
-        match (self.words.chess(), self.position().chess()) {
-            (Some(words), Some(pos)) => match answer(words, pos) {
-                Some(sentence) => out.say(sentence, Priority::Listing),
-                None => out.error(self.text("session-not-on-board")),
-            },
-            _ => out.error(self.text("session-chess-only")),
+    /// The game's answer to a question about the board (`square`, `scan`), or the
+    /// sentence why there is none.
+    pub(super) fn say_answer(&self, question: BoardQuestion, out: &mut Out) {
+        match self.words.answer(self.position(), question) {
+            Ok(sentence) => out.say(sentence, Priority::Listing),
+            Err(Unanswered::NotOnBoard) => out.error(self.text("session-not-on-board")),
+            Err(Unanswered::NotInGame) => out.error(self.text("session-chess-only")),
         }
     }
 }

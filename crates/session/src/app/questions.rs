@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use super::{Action, App, Effect, Out, Pending, same_file, words};
 use crate::game::journal::Event;
 use crate::game::record::{GameResult, Termination};
-use crate::games::Board;
+
 use crate::sound::Earcon;
 use crate::speech::Priority;
 
@@ -219,11 +219,7 @@ impl App {
         );
         out.sound(Earcon::GameEnd);
         out.say(self.game_over_sentence(), Priority::Warning);
-        let offer = match self.position() {
-            Board::Chess(_) => "session-offer-export",
-            Board::Draughts(_) => "draughts-offer-export",
-            Board::Other(_) => "session-offer-saved",
-        };
+        let offer = self.position().rules().export_offer_id();
         out.say(self.text(offer), Priority::Move);
     }
 

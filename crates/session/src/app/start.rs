@@ -222,8 +222,10 @@ impl App {
             }
         };
         out.say(role, Priority::Move);
-        if self.setup.mode == Mode::Player && self.position().draughts().is_some() {
-            out.say(self.text("draughts-player-notice"), Priority::Move);
+        if self.setup.mode == Mode::Player
+            && let Some(notice) = self.position().rules().player_notice_id()
+        {
+            out.say(self.text(notice), Priority::Move);
         }
         let ending = self.session.automatic_ending();
         match ending {

@@ -59,15 +59,7 @@ pub(super) fn result_sentence(
     termination: Option<&Termination>,
 ) -> String {
     let locale = app.locale();
-    let draughts = app.position().draughts().is_some();
-    let base = locale.text(match result {
-        GameResult::WhiteWins if draughts => "draughts-result-white",
-        GameResult::BlackWins if draughts => "draughts-result-black",
-        GameResult::WhiteWins => "session-result-white",
-        GameResult::BlackWins => "session-result-black",
-        GameResult::Draw => "session-result-draw",
-        GameResult::Ongoing => "session-result-ongoing",
-    });
+    let base = locale.text(app.position().rules().result_id(result));
     if result == GameResult::Draw
         && let Some(reason) = draw_reason(app, termination)
     {

@@ -71,15 +71,10 @@ pub fn move_cells(profile: &Profile, san: &SanPlus, en_passant: bool) -> Cells {
 }
 
 fn piece(profile: &Profile, role: Role) -> &[Cell] {
-    let index = match role {
-        Role::Pawn => return &[],
-        Role::King => 0,
-        Role::Queen => 1,
-        Role::Rook => 2,
-        Role::Bishop => 3,
-        Role::Knight => 4,
-    };
-    &profile.pieces[index]
+    if role == Role::Pawn {
+        return &[];
+    }
+    &profile.pieces[super::role_index(role)]
 }
 
 fn file_cells(profile: &Profile, file: File) -> &[Cell] {

@@ -288,6 +288,7 @@ pub fn square_view(pos: &Chess, file: u8, rank: u8) -> super::SquareView {
     super::SquareView {
         dark: square.is_dark(),
         piece: pos.board().piece_at(square).map(super::Piece::Chess),
+        playing: true,
     }
 }
 
@@ -345,6 +346,19 @@ pub fn role_of(kind: super::PieceKind) -> Option<Role> {
         PieceKind::Pawn => Role::Pawn,
         PieceKind::Man => return None,
     })
+}
+
+/// The place of `role` in the order piece lists keep (King, Queen, Rook, Bishop, Knight,
+/// Pawn: `session-piece-letters`, the figurines, a Braille profile's pieces).
+pub fn role_index(role: Role) -> usize {
+    match role {
+        Role::King => 0,
+        Role::Queen => 1,
+        Role::Rook => 2,
+        Role::Bishop => 3,
+        Role::Knight => 4,
+        Role::Pawn => 5,
+    }
 }
 
 #[cfg(test)]

@@ -22,5 +22,6 @@ pub use numbers::spell;
 pub use read::{ReadError, number, pick, read, resolve};
 pub use rules::{counter, ending, square_view, written, written_square};
 pub use sentences::{
-    choice_sentence, pieces_sentence, read_error_sentence, square_sentence, unfit_sentence,
+    choice_sentence, material, pieces_sentence, read_error_sentence, square_sentence,
+    unfit_sentence,
 };

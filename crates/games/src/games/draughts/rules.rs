@@ -170,5 +170,6 @@ pub fn square_view(position: &Position, file: u8, rank: u8) -> crate::games::Squ
     crate::games::SquareView {
         dark: square.is_some(),
         piece,
+        playing: square.is_some(),
     }
 }

@@ -200,3 +200,24 @@ pub fn square_sentence(
         }
     }
 }
+
+/// The men and kings of each side as a sentence ("Material: White 12 men and 1 king,
+/// Black 11 men and 0 kings.").
+pub fn material(locale: &Locale, pos: &Position) -> String {
+    let side = |color| {
+        let (men, kings) = pos.count(color);
+        sentence(
+            locale,
+            "replay-draughts-men-kings",
+            &[("men", men.into()), ("kings", kings.into())],
+        )
+    };
+    sentence(
+        locale,
+        "replay-draughts-material",
+        &[
+            ("white", side(Color::White).into()),
+            ("black", side(Color::Black).into()),
+        ],
+    )
+}

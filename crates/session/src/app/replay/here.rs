@@ -3,11 +3,11 @@
 //! time a move took and the clocks, and `where`.
 
 use super::{Loaded, Replay};
-use crate::games::{Board, GamePosition};
+use crate::games::GamePosition;
+use crate::games::questions::BoardQuestion;
 use crate::i18n::sentence;
 use crate::i18n::time::duration;
 use crate::replay::lines::{move_words, result_words};
-use crate::replay::study;
 use crate::replay::tree::{GameTree, NodeId, Stop};
 use crate::replay::words::{clock_seconds, glyph_words, seconds_words};
 use crate::terms::Player;
@@ -252,20 +252,10 @@ impl Replay {
                 ],
             ));
         }
-        match (pos, self.words.chess()) {
-            (Board::Chess(pos), Some(announcer)) => {
-                let (white, black) = study::material_points(pos);
-                if white != black {
-                    parts.push(study::material(announcer, pos));
-                }
-            }
-            (Board::Draughts(pos), _) => {
-                let white = pos.count(hektor_draughts::Color::White);
-                if white != pos.count(hektor_draughts::Color::Black) {
-                    parts.push(study::draughts_material(locale, pos));
-                }
-            }
-            (Board::Chess(_), None) | (Board::Other(_), _) => {}
+        if !pos.even_material()
+            && let Ok(material) = self.words.answer(pos, BoardQuestion::Material)
+        {
+            parts.push(material);
         }
         lines.push(parts.join(" "));
         // Unless the place itself is where the named lines are left (said above).

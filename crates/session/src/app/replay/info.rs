@@ -22,7 +22,9 @@ impl Replay {
             result: loaded.tree.result_written().unwrap_or(""),
             eco: loaded.tree.tag("ECO").unwrap_or(""),
             opening: loaded.tree.tag("Opening").unwrap_or(""),
-            kind: game_kind(&loaded.tree),
+            kind: (loaded.tree.nodes.first()).map_or(GameKind::Standard, |start| {
+                start.pos.game_kind(&loaded.tree.tags)
+            }),
             ..GameInfo::default()
         };
         let mut lines = vec![game_line(self.locale(), loaded.number, &info)];
@@ -103,7 +105,7 @@ impl Replay {
 
     /// `opening`: the name of the deepest named position on the way here.
     pub(super) fn opening(&self) -> Vec<String> {
-        if self.words.chess().is_none() {
+        if !self.words.names_openings() {
             return vec![self.locale().text("session-chess-only")];
         }
         if self.openings.is_empty() {
@@ -126,21 +128,4 @@ impl Replay {
             &[("opening", openings::spoken(self.locale(), name).into())],
         )
     }
-}
-
-/// Whether the game is standard chess, Chess960 or another variant (from its start
-/// tags, as the index tells it), so that opening it says what the list says.
-fn game_kind(tree: &GameTree) -> GameKind {
-    if tree
-        .nodes
-        .first()
-        .is_none_or(|node| node.pos.chess().is_none())
-    {
-        return GameKind::Standard;
-    }
-    let mut start = crate::games::chess::start::StartTags::default();
-    for (name, value) in &tree.tags {
-        start.note(name.as_bytes(), value.as_bytes());
-    }
-    GameKind::of(start.kind())
 }

@@ -21,7 +21,7 @@ use crate::replay::library::{Library, LoadFailure};
 use crate::replay::places::Places;
 use crate::replay::report::damage_line;
 use crate::replay::tree::GameTree;
-use crate::replay::tree::{Format, LoadError};
+use crate::replay::tree::LoadError;
 
 impl Replay {
     /// Opens `path`: starts indexing it in the background and loads game `game` (default:
@@ -77,17 +77,7 @@ impl Replay {
     ) -> Result<Replay, OpenError> {
         let places = Places::load(data_dir);
         let remembered = places.get(library.path()).cloned();
-        let words = match library.format() {
-            Format::Pgn => GameWords::Chess(announcer, crate::games::chess::notation::parse_move),
-            Format::Pdn => {
-                let options = announcer.options();
-                GameWords::Draughts(
-                    draughts::Announcer::new(options.style, options.lang),
-                    announcer,
-                )
-            }
-            Format::Other(game) => GameWords::Other(game, announcer),
-        };
+        let words = GameWords::of_files(library.format(), announcer);
         let mut session = Replay {
             library,
             words,

@@ -6,8 +6,8 @@ use fluent_bundle::FluentValue;
 
 use super::Replay;
 use crate::app::command::{Command, Engine, LineError, help_lines_of};
-use crate::games::words::GameWords;
-use crate::games::{Board, SquareName, chess, draughts};
+use crate::games::questions::{BoardQuestion, Unanswered};
+use crate::games::{Board, SquareName};
 use crate::i18n::sentence;
 use crate::replay::study::{self, MoveSpan};
 use crate::terms::Player;
@@ -72,8 +72,7 @@ impl Replay {
     }
 
     /// The board queries a game session has too (`pieces`, `scan`, `square`), read by
-    /// their entries of the command table; diagonals are replay's alone. Scanning is
-    /// chess's.
+    /// their entries of the command table; diagonals are replay's alone.
     pub(super) fn query(&self, query: &Command) -> Vec<String> {
         let Some(board) = self.position() else {
             return vec![self.locale().text("replay-no-game")];
@@ -82,41 +81,32 @@ impl Replay {
             Command::Pieces(Some(side)) | Command::PiecesOf(Some(side), _) => vec![*side],
             _ => vec![Player::White, Player::Black],
         };
-        let chess = self.words.chess().zip(board.chess());
-        match (query, chess) {
-            (Command::Pieces(_), _) => sides
-                .into_iter()
-                .filter_map(|side| self.words.pieces(board, side, None))
-                .collect(),
-            (Command::PiecesOf(_, kind), _) => sides
-                .into_iter()
-                .map(|side| self.words.pieces(board, side, Some(*kind)))
-                .collect::<Option<Vec<String>>>()
-                .unwrap_or_else(|| vec![self.locale().text("session-piece-not-in-game")]),
-            (Command::Square(name), None) => match (&self.words, board) {
-                (GameWords::Draughts(words, _), Board::Draughts(pos)) => {
-                    vec![draughts::square_sentence(words, self.locale(), pos, *name)]
-                }
-                _ => vec![self.locale().text("session-not-on-board")],
-            },
-            (Command::ScanFile(file), Some((a, pos))) => chess::file_of(*file)
-                .map(|file| vec![a.scan_file(pos, file)])
-                .unwrap_or_else(|| vec![self.locale().text("replay-scan-usage")]),
-            (Command::ScanRank(rank), Some((a, pos))) => chess::rank_of(*rank)
-                .map(|rank| vec![a.scan_rank(pos, rank)])
-                .unwrap_or_else(|| vec![self.locale().text("replay-scan-usage")]),
-            (Command::ScanDiagonal(from, to), Some((a, pos))) => chess::square(*from)
-                .zip(chess::square(*to))
-                .map(|(from, to)| vec![a.scan_diagonal(pos, from, to)])
-                .unwrap_or_else(|| vec![self.locale().text("replay-scan-usage")]),
-            (Command::Square(square), Some((a, pos))) => chess::square(*square)
-                .map(|square| vec![a.square_contents(pos, square)])
-                .unwrap_or_else(|| vec![self.locale().text("session-not-on-board")]),
-            _ => vec![self.locale().text("session-chess-only")],
-        }
+        let (question, usage) = match query {
+            Command::Pieces(_) => {
+                return sides
+                    .into_iter()
+                    .filter_map(|side| self.words.pieces(board, side, None))
+                    .collect();
+            }
+            Command::PiecesOf(_, kind) => {
+                return sides
+                    .into_iter()
+                    .map(|side| self.words.pieces(board, side, Some(*kind)))
+                    .collect::<Option<Vec<String>>>()
+                    .unwrap_or_else(|| vec![self.locale().text("session-piece-not-in-game")]);
+            }
+            Command::Square(name) => (BoardQuestion::Square(*name), "session-not-on-board"),
+            Command::ScanFile(file) => (BoardQuestion::File(*file), "replay-scan-usage"),
+            Command::ScanRank(rank) => (BoardQuestion::Rank(*rank), "replay-scan-usage"),
+            Command::ScanDiagonal(from, to) => {
+                (BoardQuestion::Diagonal(*from, *to), "replay-scan-usage")
+            }
+            _ => return vec![self.locale().text("session-chess-only")],
+        };
+        vec![self.answer(board, question, usage)]
     }
 
-    /// A study aid about one square (`attacks e4`, `legal g1`); chess only.
+    /// A study aid about one square (`attacks e4`, `legal g1`).
     pub(super) fn on_square(
         &self,
         aid: study::SquareAid,
@@ -125,21 +115,24 @@ impl Replay {
         let Some(board) = self.position() else {
             return vec![self.locale().text("replay-no-game")];
         };
-        let answer = match square {
-            Some(name) => study::on_square(&self.words, board, aid, name),
-            None if board.chess().is_none() => Err("session-chess-only"),
-            None => Err("replay-study-usage"),
-        };
-        vec![answer.unwrap_or_else(|id| self.locale().text(id))]
+        vec![self.answer(board, BoardQuestion::Aid(aid, square), "replay-study-usage")]
     }
 
     /// `material`: in pawns for chess; men and kings of each side for draughts.
     pub(super) fn material(&self) -> Vec<String> {
-        match (self.position(), self.words.chess()) {
-            (Some(Board::Chess(pos)), Some(announcer)) => vec![study::material(announcer, pos)],
-            (Some(Board::Draughts(pos)), _) => vec![study::draughts_material(self.locale(), pos)],
-            (Some(_), _) => vec![self.locale().text("session-chess-only")],
-            (None, _) => vec![self.locale().text("replay-no-game")],
+        let Some(board) = self.position() else {
+            return vec![self.locale().text("replay-no-game")];
+        };
+        vec![self.answer(board, BoardQuestion::Material, "session-chess-only")]
+    }
+
+    /// The game's answer to `question` about `board`, or the sentence why there is none:
+    /// `usage` (its message id) when what it names is not on the board.
+    fn answer(&self, board: &Board, question: BoardQuestion, usage: &str) -> String {
+        match self.words.answer(board, question) {
+            Ok(answer) => answer,
+            Err(Unanswered::NotOnBoard) => self.locale().text(usage),
+            Err(Unanswered::NotInGame) => self.locale().text("session-chess-only"),
         }
     }
 
