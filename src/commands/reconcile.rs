@@ -80,12 +80,9 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
                 Ok(boards) => boards,
                 Err(outcome) => return outcome,
             };
-            let rules = Rules::ALL
-                .into_iter()
-                .find(|rules| rules.draughts() == Some(variant))
-                .unwrap_or(Rules::Draughts64);
+            let rules = Rules::of_draughts(variant);
             // Draughts has no prescribed alphabet: the UI language's words unless asked.
-            let style = args.style.unwrap_or(crate::games::draughts::DEFAULT_STYLE);
+            let style = args.style.unwrap_or(rules.default_style(settings.style));
             let words = GameWords::new(rules, AnnounceOptions { style, ..options });
             finish(&locale, args, &sheets, boards, &words, |a, b, boards| {
                 reconcile_game(&start, a, b, boards)

@@ -9,7 +9,6 @@ use crate::config::Settings;
 use crate::games::chess::openings::Openings;
 use crate::i18n::Locale;
 use crate::replay::library::Library;
-use crate::replay::tree::Format;
 use crate::runtime::{Runtime, TextOutput};
 use crate::tui::game::ScreenOutput;
 use crate::tui::keys::KeyMap;
@@ -39,11 +38,7 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
         }
     };
     // A PDN file is draughts: said in draughts' own default style unless one is asked for.
-    let default_style = if library.format() == Format::Pdn {
-        crate::games::draughts::DEFAULT_STYLE
-    } else {
-        settings.style
-    };
+    let default_style = library.format().rules().default_style(settings.style);
     // The words of another language (the FIDE words are German) are marked for speech,
     // so they are said by that language's voice, as in play.
     let announcer = Announcer::new(AnnounceOptions {

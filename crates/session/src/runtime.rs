@@ -12,8 +12,7 @@ use crate::game::record::GameRecord;
 use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
 use crate::replay::places::{Place, Places};
-use crate::scoresheet::input::InputError;
-use crate::scoresheet::{ExportError, ExportOptions, Format, Literary, ProfileError, render};
+use crate::scoresheet::Format;
 use crate::sound::Earcon;
 use crate::speech::{Priority, Utterance};
 use crate::voice::Voice;
@@ -372,7 +371,7 @@ pub fn carry_out(read: Read) -> Got {
         Read::Game(library, number) => Got::Game(number, library.load(number)),
         Read::Index(library, limit) => Got::Index(library.wait(limit)),
         Read::Sheet { path, game, rules } => {
-            let read = crate::app::read_sheet(&path, game, rules);
+            let read = crate::games::sheet::read(&path, game, rules);
             Got::Sheet(path, game, read)
         }
     }
@@ -406,11 +405,7 @@ fn export(
             crate::speech::Priority::Error,
         );
     }
-    let rendered = match record.rules {
-        crate::games::Rules::Other(_) => Err(SheetError::OtherGame),
-        rules if rules.draughts().is_some() => draughts_sheet(record, locale, format, journal),
-        _ => chess_sheet(record, locale, format),
-    };
+    let rendered = crate::games::sheet::of_record(record, locale, format, journal);
     let written = rendered.map_err(|e| e.sentence(locale)).and_then(|bytes| {
         write_new(path, &bytes, overwrite).map_err(|e| io_sentence(locale, path, &e))
     });
@@ -433,98 +428,6 @@ fn export(
             crate::speech::Priority::Error,
         ),
     }
-}
-
-/// Why a session's `export` writes no scoresheet; [`SheetError::sentence`] says it.
-#[derive(Debug)]
-enum SheetError {
-    /// A format the game's export does not write: its formats are said (draughts' when
-    /// `draughts`, else chess's).
-    Formats {
-        /// Whether the game is draughts.
-        draughts: bool,
-    },
-    /// A Braille profile or literary table that does not read.
-    Profile(ProfileError),
-    /// The chess scoresheet cannot be written.
-    Export(ExportError),
-    /// The draughts game does not read or play through.
-    Input(InputError),
-    /// A registered game (not chess or draughts): hektor writes no scoresheet of it.
-    OtherGame,
-}
-
-impl SheetError {
-    /// What was wrong, in `locale`'s language.
-    fn sentence(&self, locale: &Locale) -> String {
-        match self {
-            SheetError::Formats { draughts: true } => {
-                locale.text("session-export-draughts-formats")
-            }
-            SheetError::Formats { draughts: false } => locale.text("session-export-chess-formats"),
-            SheetError::Profile(error) => error.sentence(locale),
-            SheetError::Export(error) => error.sentence(locale),
-            SheetError::Input(error) => error.sentence(locale),
-            SheetError::OtherGame => locale.text("session-export-other-game"),
-        }
-    }
-}
-
-/// The scoresheet of the chess game `record` in `format`, or why not (the formats of
-/// chess when `format` is none of them).
-fn chess_sheet(
-    record: &GameRecord,
-    locale: &Locale,
-    format: Option<Format>,
-) -> Result<Vec<u8>, SheetError> {
-    let format = format.ok_or(SheetError::Formats { draughts: false })?;
-    let options = ExportOptions::new(format, locale.lang()).map_err(SheetError::Profile)?;
-    // PDN asked for a chess game is said as the formats of chess.
-    render(record, &options).map_err(SheetError::Export)
-}
-
-/// The scoresheet of the draughts game `record` in `format`, or why not (the formats of
-/// draughts when `format` is none of them; a game that does not play through is named by
-/// its saved game, `journal`).
-fn draughts_sheet(
-    record: &GameRecord,
-    locale: &Locale,
-    format: Option<Format>,
-    journal: &Path,
-) -> Result<Vec<u8>, SheetError> {
-    use crate::games::draughts::braille::{BrailleProfile, DEFAULT_PROFILE};
-    use crate::games::draughts::export::{DraughtsError, DraughtsOptions, export_from, record_pdn};
-    let formats = SheetError::Formats { draughts: true };
-    let format = format.ok_or(formats)?;
-    let profile = BrailleProfile::resolve(DEFAULT_PROFILE).map_err(SheetError::Profile)?;
-    let page = format.page(None, None, None).map_err(SheetError::Export)?;
-    let literary = Literary::of(locale.lang()).map_err(SheetError::Profile)?;
-    let options = DraughtsOptions {
-        format,
-        profile: &profile,
-        literary: &literary,
-        locale,
-        page,
-        // A record hektor keeps is read whole: it is never cut.
-        warn: &|_| {},
-    };
-    let text = record_pdn(record);
-    let mut bytes = Vec::new();
-    export_from(
-        text.as_bytes(),
-        &journal.display().to_string(),
-        crate::scoresheet::input::Which::Game(1),
-        &options,
-        &mut bytes,
-    )
-    .map_err(|e| match e {
-        InputError::Draughts {
-            error: DraughtsError::PgnForDraughts,
-            ..
-        } => SheetError::Formats { draughts: true },
-        e => SheetError::Input(e),
-    })?;
-    Ok(bytes)
 }
 
 /// Writes `bytes` to `path`; an existing file only when `overwrite` (the user said yes).

@@ -86,16 +86,9 @@ impl GameRecord {
 
     /// The full-move number of the first move and whether Black moves first.
     pub fn first_move(&self) -> (u32, bool) {
-        let Some(fen) = &self.start_fen else {
-            return (1, false);
-        };
-        if self.rules.draughts().is_some() {
-            // PDN FEN: the side to move first (`B:W31-50:B1-20`), no move number.
-            return (1, fen.trim_start().starts_with(['B', 'b']));
+        match &self.start_fen {
+            Some(fen) => self.rules.first_move(fen),
+            None => (1, false),
         }
-        let mut fields = fen.split_whitespace().skip(1);
-        let black_first = fields.next() == Some("b");
-        let number = fields.nth(3).and_then(|n| n.parse().ok()).unwrap_or(1);
-        (number.max(1), black_first)
     }
 }

@@ -14,6 +14,7 @@ pub mod chess;
 pub mod draughts;
 pub mod other;
 pub mod questions;
+pub mod sheet;
 pub mod words;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -166,6 +167,40 @@ impl Rules {
             Rules::Draughts64 | Rules::Draughts100 | Rules::Other(_) => {
                 "session-tui-draughts-legend"
             }
+        }
+    }
+
+    /// The full-move number of the first move of a game set up as `setup` (its FEN) and
+    /// whether Black moves first: chess FEN gives both; PDN FEN (`B:W31-50:B1-20`) the
+    /// side only, the game counting from 1.
+    pub fn first_move(self, setup: &str) -> (u32, bool) {
+        if self.draughts().is_some() {
+            return (1, setup.trim_start().starts_with(['B', 'b']));
+        }
+        let mut fields = setup.split_whitespace().skip(1);
+        let black_first = fields.next() == Some("b");
+        let number = fields.nth(3).and_then(|n| n.parse().ok()).unwrap_or(1);
+        (number.max(1), black_first)
+    }
+
+    /// Whether the game's files give the result in a tag always (PGN's seven tags), so
+    /// that a result written after the moves alone is not taken for the game's (PDN files
+    /// of draughts and a registered game's files often write it there only).
+    pub fn result_in_tags(self) -> bool {
+        self.is_chess()
+    }
+
+    /// Whether reconciling compares boards entered piece by piece with the sheets
+    /// (chess, FIDE D.2.9); draughts compares the sheets only.
+    pub fn compares_boards(self) -> bool {
+        self.is_chess()
+    }
+
+    /// The rules of the draughts game `variant`.
+    pub fn of_draughts(variant: hektor_draughts::Variant) -> Rules {
+        match variant {
+            hektor_draughts::Variant::Russian => Rules::Draughts64,
+            hektor_draughts::Variant::International => Rules::Draughts100,
         }
     }
 
@@ -337,10 +372,7 @@ impl Board {
     pub fn rules(&self) -> Rules {
         match self {
             Board::Chess(_) => Rules::Chess,
-            Board::Draughts(pos) => match pos.variant() {
-                hektor_draughts::Variant::Russian => Rules::Draughts64,
-                hektor_draughts::Variant::International => Rules::Draughts100,
-            },
+            Board::Draughts(pos) => Rules::of_draughts(pos.variant()),
             Board::Other(board) => Rules::Other(board.game()),
         }
     }

@@ -6,7 +6,6 @@ use hektor_draughts::notation::{self, Resolved, Unfit};
 
 use super::{Board, GameMove, GamePosition, PieceKind, Rules, chess, draughts};
 use crate::i18n::Locale;
-use crate::replay::tree::Format;
 use crate::terms::Player;
 use crate::{
     announce::{AnnounceOptions, lexicon},
@@ -75,17 +74,6 @@ impl GameWords {
             }
             Rules::Other(game) => GameWords::Other(game, announcer),
         }
-    }
-
-    /// The words that read and say the games of a file in `format` (PGN: chess; PDN:
-    /// draughts, whose words are the same on both boards), around `announcer`.
-    pub fn of_files(format: Format, announcer: Announcer) -> GameWords {
-        let rules = match format {
-            Format::Pgn => Rules::Chess,
-            Format::Pdn => Rules::Draughts64,
-            Format::Other(game) => Rules::Other(game),
-        };
-        GameWords::with_announcer(rules, announcer)
     }
 
     /// Whether the game's positions have names that replay says (chess's openings).

@@ -7,9 +7,7 @@
 use std::path::{Path, PathBuf};
 
 use super::places::fnv1a;
-use crate::games::draughts::export::record_pdn;
 use crate::scoresheet::input::{Input, InputError, Which};
-use crate::scoresheet::{self, ExportOptions, Format};
 
 /// What a file given to `replay` or `check` is read as.
 #[derive(Debug)]
@@ -43,13 +41,7 @@ fn copy(path: &Path, data_dir: &Path) -> Result<GameFile, InputError> {
     let Some(record) = input.record() else {
         return Ok(GameFile::AsItIs);
     };
-    let (text, extension) = match record.rules.draughts() {
-        Some(_) => (record_pdn(record).into_bytes(), "pdn"),
-        None => {
-            let options = ExportOptions::new(Format::Pgn, crate::i18n::Lang::En)?;
-            (scoresheet::render(record, &options)?, "pgn")
-        }
-    };
+    let (text, extension) = crate::games::sheet::own_file(record)?;
     let file = data_dir
         .join("saved-games")
         .join(format!("{}.{extension}", name_of(path)));

@@ -185,9 +185,9 @@ impl GameTree {
     /// The result as the `Result` tag gives it; in draughts (where PDN files often write
     /// it after the moves only) and a registered game, that one when no tag gives it.
     pub fn result_written(&self) -> Option<&str> {
-        let chess = self.nodes.first().is_none_or(|n| n.pos.chess().is_some());
+        let in_tags = (self.nodes.first()).is_none_or(|n| n.pos.rules().result_in_tags());
         self.tag("Result")
-            .or_else(|| self.result.as_deref().filter(|_| !chess))
+            .or_else(|| self.result.as_deref().filter(|_| !in_tags))
     }
 
     /// The full-move number of the next move at node `id`.
@@ -319,6 +319,17 @@ impl PartialEq for Format {
 impl Eq for Format {}
 
 impl Format {
+    /// The game of the file's games, as far as the format tells it: chess for PGN, the
+    /// registered game for its files; draughts for PDN, as draughts-64 (a game read
+    /// tells its board; the words and the style are the same on both).
+    pub fn rules(self) -> crate::games::Rules {
+        match self {
+            Format::Pgn => crate::games::Rules::Chess,
+            Format::Pdn => crate::games::Rules::Draughts64,
+            Format::Other(game) => crate::games::Rules::Other(game),
+        }
+    }
+
     /// The notation of the file at `path`, told by its content: a registered game's
     /// files ([`crate::games::other::Game::holds_games`]), else PDN
     /// (`hektor_draughts::pdn::holds_draughts`), else PGN.

@@ -59,7 +59,6 @@ pub use command::{
 pub use engine::{Effect, Got, Read, SessionEngine};
 use out::Out;
 pub use queries::{help_entry, help_lines};
-pub use reconcile::read_sheet;
 pub use setup::Setup;
 use start::LastReading;
 pub use words::{black_after_against, player_name};

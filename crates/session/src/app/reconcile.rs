@@ -12,24 +12,15 @@ use std::path::{Path, PathBuf};
 
 use super::command::{BoardStep, Command, is_word};
 use super::{App, Effect, Out, Read};
+use crate::games::Board;
 use crate::games::chess::reconcile::{
-    BoardEntry, Placement, check_board, describe_board, describe_entry, read_sheet_file,
+    BoardEntry, Placement, check_board, describe_board, describe_entry,
 };
-use crate::games::{Board, Rules};
 use crate::reconcile::{
-    BoardError, Player, Sheet, SheetFileError, SheetGame, player_word, read_pdn_sheet_file,
-    reconcile_game, report_text, set_players,
+    BoardError, Player, Sheet, SheetFileError, SheetGame, player_word, reconcile_game, report_text,
+    set_players,
 };
 use crate::speech::Priority;
-
-/// Reads the other sheet of `reconcile FILE [game N]` as a game of `rules` reads one (the
-/// runtime does, for [`Read::Sheet`]).
-pub fn read_sheet(path: &Path, game: Option<usize>, rules: Rules) -> Result<Sheet, SheetFileError> {
-    match rules.draughts() {
-        None => read_sheet_file(path, game).map(|(sheet, _)| sheet),
-        Some(variant) => read_pdn_sheet_file(path, game, Some(variant)).map(|(sheet, _)| sheet),
-    }
-}
 
 /// The most boards a reconciliation compares.
 const MAX_BOARDS: usize = 2;
@@ -89,7 +80,7 @@ pub(super) fn reconcile_command(words: &[&str]) -> Option<Command> {
 impl App {
     /// `board [blind|sighted]`, `board done`, `board clear`.
     pub(super) fn board_step(&mut self, step: BoardStep, out: &mut Out) {
-        if self.position().chess().is_none() {
+        if !self.position().rules().compares_boards() {
             out.error(self.text("session-chess-only"));
             return;
         }

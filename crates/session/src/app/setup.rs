@@ -57,7 +57,7 @@ pub struct Heading {
 impl Default for Setup {
     fn default() -> Setup {
         Setup {
-            rules: Rules::Chess,
+            rules: Rules::default(),
             mode: Mode::Player,
             side: Side::White,
             white: String::new(),

@@ -77,7 +77,7 @@ impl Replay {
     ) -> Result<Replay, OpenError> {
         let places = Places::load(data_dir);
         let remembered = places.get(library.path()).cloned();
-        let words = GameWords::of_files(library.format(), announcer);
+        let words = GameWords::with_announcer(library.format().rules(), announcer);
         let mut session = Replay {
             library,
             words,
@@ -179,7 +179,7 @@ impl Replay {
 
     /// The rules of the game being replayed (chess when none is loaded).
     pub fn rules(&self) -> Rules {
-        self.position().map_or(Rules::Chess, Board::rules)
+        self.position().map_or_else(Rules::default, Board::rules)
     }
 
     /// The game being replayed, if one is loaded.

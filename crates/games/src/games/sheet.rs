@@ -1,0 +1,159 @@
+//! The scoresheet of a saved game, whatever its game: chess's through
+//! [`crate::scoresheet::render`], draughts' through [`super::draughts::export`]; a
+//! registered game's is refused (hektor writes no sheet of it).
+
+use std::path::Path;
+
+use super::Rules;
+use crate::game::record::GameRecord;
+use crate::games::chess::reconcile::read_sheet_file;
+use crate::i18n::Locale;
+use crate::reconcile::{Sheet, SheetFileError, read_pdn_sheet_file};
+use crate::scoresheet::input::InputError;
+use crate::scoresheet::{ExportError, ExportOptions, Format, Literary, ProfileError, render};
+
+/// The other scoresheet of a reconciliation in the file at `path` (game `game` of a file
+/// with several), read as a game of `rules` reads one: chess as text, PGN or a game file;
+/// draughts as PDN or a game file of its board.
+///
+/// # Errors
+///
+/// The file does not read, or holds no such game or no sheet of the game.
+pub fn read(path: &Path, game: Option<usize>, rules: Rules) -> Result<Sheet, SheetFileError> {
+    match rules.draughts() {
+        None => read_sheet_file(path, game).map(|(sheet, _)| sheet),
+        Some(variant) => read_pdn_sheet_file(path, game, Some(variant)).map(|(sheet, _)| sheet),
+    }
+}
+
+/// The record as its game's own file, the one replay opens (PDN for draughts, PGN
+/// otherwise), and that file's extension.
+///
+/// # Errors
+///
+/// The PGN export options do not read, or the record does not play through.
+pub fn own_file(record: &GameRecord) -> Result<(Vec<u8>, &'static str), InputError> {
+    Ok(match record.rules.draughts() {
+        Some(_) => (
+            super::draughts::export::record_pdn(record).into_bytes(),
+            "pdn",
+        ),
+        None => {
+            let options = ExportOptions::new(Format::Pgn, crate::i18n::Lang::En)?;
+            (render(record, &options)?, "pgn")
+        }
+    })
+}
+
+/// The scoresheet of `record` in `format`, or why not (the formats of its game when
+/// `format` is none of them); a draughts game that does not play through is named by its
+/// saved game, `journal`.
+///
+/// # Errors
+///
+/// The format is not one of the game's, a profile does not read, the record does not
+/// play through, or the game is a registered one.
+pub fn of_record(
+    record: &GameRecord,
+    locale: &Locale,
+    format: Option<Format>,
+    journal: &Path,
+) -> Result<Vec<u8>, SheetError> {
+    match record.rules {
+        Rules::Other(_) => Err(SheetError::OtherGame),
+        Rules::Draughts64 | Rules::Draughts100 => draughts_sheet(record, locale, format, journal),
+        Rules::Chess => chess_sheet(record, locale, format),
+    }
+}
+
+/// Why a session's `export` writes no scoresheet; [`SheetError::sentence`] says it.
+#[derive(Debug)]
+pub enum SheetError {
+    /// A format the game's export does not write: its formats are said (draughts' when
+    /// `draughts`, else chess's).
+    Formats {
+        /// Whether the game is draughts.
+        draughts: bool,
+    },
+    /// A Braille profile or literary table that does not read.
+    Profile(ProfileError),
+    /// The chess scoresheet cannot be written.
+    Export(ExportError),
+    /// The draughts game does not read or play through.
+    Input(InputError),
+    /// A registered game (not chess or draughts): hektor writes no scoresheet of it.
+    OtherGame,
+}
+
+impl SheetError {
+    /// What was wrong, in `locale`'s language.
+    pub fn sentence(&self, locale: &Locale) -> String {
+        match self {
+            SheetError::Formats { draughts: true } => {
+                locale.text("session-export-draughts-formats")
+            }
+            SheetError::Formats { draughts: false } => locale.text("session-export-chess-formats"),
+            SheetError::Profile(error) => error.sentence(locale),
+            SheetError::Export(error) => error.sentence(locale),
+            SheetError::Input(error) => error.sentence(locale),
+            SheetError::OtherGame => locale.text("session-export-other-game"),
+        }
+    }
+}
+
+/// The scoresheet of the chess game `record` in `format`, or why not (the formats of
+/// chess when `format` is none of them).
+fn chess_sheet(
+    record: &GameRecord,
+    locale: &Locale,
+    format: Option<Format>,
+) -> Result<Vec<u8>, SheetError> {
+    let format = format.ok_or(SheetError::Formats { draughts: false })?;
+    let options = ExportOptions::new(format, locale.lang()).map_err(SheetError::Profile)?;
+    // PDN asked for a chess game is said as the formats of chess.
+    render(record, &options).map_err(SheetError::Export)
+}
+
+/// The scoresheet of the draughts game `record` in `format`, or why not (the formats of
+/// draughts when `format` is none of them; a game that does not play through is named by
+/// its saved game, `journal`).
+fn draughts_sheet(
+    record: &GameRecord,
+    locale: &Locale,
+    format: Option<Format>,
+    journal: &Path,
+) -> Result<Vec<u8>, SheetError> {
+    use super::draughts::braille::{BrailleProfile, DEFAULT_PROFILE};
+    use super::draughts::export::{DraughtsError, DraughtsOptions, export_from, record_pdn};
+    let formats = SheetError::Formats { draughts: true };
+    let format = format.ok_or(formats)?;
+    let profile = BrailleProfile::resolve(DEFAULT_PROFILE).map_err(SheetError::Profile)?;
+    let page = format.page(None, None, None).map_err(SheetError::Export)?;
+    let literary = Literary::of(locale.lang()).map_err(SheetError::Profile)?;
+    let options = DraughtsOptions {
+        format,
+        profile: &profile,
+        literary: &literary,
+        locale,
+        page,
+        // A record hektor keeps is read whole: it is never cut.
+        warn: &|_| {},
+    };
+    let text = record_pdn(record);
+    let mut bytes = Vec::new();
+    export_from(
+        text.as_bytes(),
+        &journal.display().to_string(),
+        crate::scoresheet::input::Which::Game(1),
+        &options,
+        &mut bytes,
+    )
+    .map_err(|e| match e {
+        InputError::Draughts {
+            error: DraughtsError::PgnForDraughts,
+            ..
+        } => SheetError::Formats { draughts: true },
+        e => SheetError::Input(e),
+    })?;
+    Ok(bytes)
+}
