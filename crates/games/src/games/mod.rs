@@ -196,6 +196,18 @@ impl Rules {
         self.is_chess()
     }
 
+    /// The game of a file's games, as far as its `format` tells it: chess for PGN, the
+    /// registered game for its files; draughts for PDN, as draughts-64 (a game read
+    /// tells its board; the words and the style are the same on both).
+    pub fn of_format(format: crate::replay::tree::Format) -> Rules {
+        use crate::replay::tree::Format;
+        match format {
+            Format::Pgn => Rules::Chess,
+            Format::Pdn => Rules::Draughts64,
+            Format::Other(game) => Rules::Other(game),
+        }
+    }
+
     /// The rules of the draughts game `variant`.
     pub fn of_draughts(variant: hektor_draughts::Variant) -> Rules {
         match variant {

@@ -1,14 +1,19 @@
-//! The scoresheet of a saved game, whatever its game: chess's through
+//! Scoresheets, whatever the game: a saved game's written (chess's through
 //! [`crate::scoresheet::render`], draughts' through [`super::draughts::export`]; a
-//! registered game's is refused (hektor writes no sheet of it).
+//! registered game's is refused, hektor writes no sheet of it), the other sheet of a
+//! session's `reconcile` read and compared with the record.
 
 use std::path::Path;
 
-use super::Rules;
+use super::chess::reconcile::{Placement, read_sheet_file};
+use super::words::GameWords;
+use super::{Board, Rules};
 use crate::game::record::GameRecord;
-use crate::games::chess::reconcile::read_sheet_file;
 use crate::i18n::Locale;
-use crate::reconcile::{Sheet, SheetFileError, read_pdn_sheet_file};
+use crate::reconcile::{
+    Player, ReconcileError, Sheet, SheetFileError, SheetGame, read_pdn_sheet_file, reconcile_game,
+    report_text, set_players,
+};
 use crate::scoresheet::input::InputError;
 use crate::scoresheet::{ExportError, ExportOptions, Format, Literary, ProfileError, render};
 
@@ -24,6 +29,44 @@ pub fn read(path: &Path, game: Option<usize>, rules: Rules) -> Result<Sheet, She
         None => read_sheet_file(path, game).map(|(sheet, _)| sheet),
         Some(variant) => read_pdn_sheet_file(path, game, Some(variant)).map(|(sheet, _)| sheet),
     }
+}
+
+/// The report's lines of the session's own sheet `own` against `other`, for a game that
+/// began at `start`, with the `boards` entered (chess compares them; each with whose it
+/// is), said with `words`.
+///
+/// # Errors
+///
+/// A sheet or board that cannot be used, or a game with no reconciliation.
+pub fn reconcile(
+    start: &Board,
+    (own, other): (&Sheet, &Sheet),
+    boards: &[(Placement, Option<Player>)],
+    words: &GameWords,
+) -> Result<Vec<String>, ReconcileError> {
+    let players: Vec<Option<Player>> = boards.iter().map(|(_, player)| *player).collect();
+    match start {
+        Board::Chess(start) => {
+            let boards: Vec<Placement> = boards.iter().map(|(board, _)| board.clone()).collect();
+            report_lines(start, (own, other), &boards, &players, words.announcer())
+        }
+        Board::Draughts(start) => report_lines(start, (own, other), &[], &players, words),
+        Board::Other(_) => Err(ReconcileError::NotInGame),
+    }
+}
+
+/// The report of [`reconcile_game`] over `start`'s game, its boards' players set, in
+/// `words`.
+fn report_lines<G: SheetGame>(
+    start: &G,
+    (own, other): (&Sheet, &Sheet),
+    boards: &[G::Placement],
+    players: &[Option<Player>],
+    words: &G::Words,
+) -> Result<Vec<String>, ReconcileError> {
+    let mut report = reconcile_game(start, own, other, boards)?;
+    set_players(&mut report, players);
+    Ok(report_text(&report, words))
 }
 
 /// The record as its game's own file, the one replay opens (PDN for draughts, PGN

@@ -264,6 +264,9 @@ pub enum ReconcileError {
         /// What is wrong.
         error: BoardError,
     },
+    /// The game played has no reconciliation (a registered game).
+    #[error("this game has no reconciliation")]
+    NotInGame,
 }
 
 impl ReconcileError {
@@ -285,6 +288,7 @@ impl ReconcileError {
                 args.push(("error", error.phrase(locale).into()));
                 "reconcile-board-error"
             }
+            ReconcileError::NotInGame => "session-chess-only",
         };
         sentence(locale, id, &args)
     }

@@ -9,7 +9,8 @@ pub mod filter;
 pub mod index;
 pub mod library;
 pub mod lines;
-pub mod pdn;
+/// Draughts' PDN reader for replay, under its old name: [`crate::games::draughts::pdn_tree`].
+pub use crate::games::draughts::pdn_tree as pdn;
 pub mod places;
 pub mod report;
 pub mod saved;
@@ -17,7 +18,8 @@ pub mod source;
 pub mod study;
 pub mod tree;
 pub mod words;
-pub mod written;
+/// A registered game's files for replay, under its old name: [`crate::games::other::written`].
+pub use crate::games::other::written;
 
 use fluent_bundle::FluentValue;
 

@@ -319,22 +319,11 @@ impl PartialEq for Format {
 impl Eq for Format {}
 
 impl Format {
-    /// The game of the file's games, as far as the format tells it: chess for PGN, the
-    /// registered game for its files; draughts for PDN, as draughts-64 (a game read
-    /// tells its board; the words and the style are the same on both).
-    pub fn rules(self) -> crate::games::Rules {
-        match self {
-            Format::Pgn => crate::games::Rules::Chess,
-            Format::Pdn => crate::games::Rules::Draughts64,
-            Format::Other(game) => crate::games::Rules::Other(game),
-        }
-    }
-
     /// The notation of the file at `path`, told by its content: a registered game's
     /// files ([`crate::games::other::Game::holds_games`]), else PDN
     /// (`hektor_draughts::pdn::holds_draughts`), else PGN.
     pub fn of(path: &std::path::Path) -> io::Result<Format> {
-        if let Some(game) = super::written::game_of(path)? {
+        if let Some(game) = crate::games::other::written::game_of(path)? {
             return Ok(Format::Other(game));
         }
         Ok(if crate::games::draughts::export::holds_draughts(path)? {
@@ -358,7 +347,7 @@ pub fn load_at<R: Read + Seek>(
     file.seek(SeekFrom::Start(offset))?;
     match format {
         Format::Pgn => crate::games::chess::pgn_tree::load_capped(file, limit),
-        Format::Pdn => super::pdn::load_capped(file, limit),
-        Format::Other(game) => super::written::load_capped(game, file, limit),
+        Format::Pdn => crate::games::draughts::pdn_tree::load_capped(file, limit),
+        Format::Other(game) => crate::games::other::written::load_capped(game, file, limit),
     }
 }

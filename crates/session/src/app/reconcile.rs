@@ -12,14 +12,10 @@ use std::path::{Path, PathBuf};
 
 use super::command::{BoardStep, Command, is_word};
 use super::{App, Effect, Out, Read};
-use crate::games::Board;
 use crate::games::chess::reconcile::{
     BoardEntry, Placement, check_board, describe_board, describe_entry,
 };
-use crate::reconcile::{
-    BoardError, Player, Sheet, SheetFileError, SheetGame, player_word, reconcile_game, report_text,
-    set_players,
-};
+use crate::reconcile::{BoardError, Player, Sheet, SheetFileError, player_word};
 use crate::speech::Priority;
 
 /// The most boards a reconciliation compares.
@@ -192,30 +188,6 @@ impl App {
         read: Result<Sheet, SheetFileError>,
         out: &mut Out,
     ) {
-        match self.session.start() {
-            Board::Chess(start) => {
-                let boards: Vec<_> = self.boards.done.iter().map(|(b, _)| b.clone()).collect();
-                let words = self.words.announcer();
-                self.reconcile_with(start, (path, game), read, &boards, words, out);
-            }
-            Board::Draughts(start) => {
-                self.reconcile_with(start, (path, game), read, &[], &self.words, out);
-            }
-            Board::Other(_) => out.error(self.text("session-chess-only")),
-        }
-    }
-
-    /// Reconciles the record of a game that began in `start` with the sheet `read` of
-    /// the file at `path` (game `game`) and the `boards` entered.
-    fn reconcile_with<G: SheetGame>(
-        &self,
-        start: &G,
-        (path, game): (&Path, Option<usize>),
-        read: Result<Sheet, SheetFileError>,
-        boards: &[G::Placement],
-        words: &G::Words,
-        out: &mut Out,
-    ) {
         let other = match read {
             Ok(sheet) => sheet,
             Err(error) => {
@@ -229,11 +201,11 @@ impl App {
             }
         };
         let own = Sheet::from_record(self.record());
-        let players: Vec<Option<Player>> = self.boards.done.iter().map(|(_, p)| *p).collect();
-        match reconcile_game(start, &own, &other, boards) {
-            Ok(mut report) => {
-                set_players(&mut report, &players);
-                for line in report_text(&report, words) {
+        let start = self.session.start();
+        match crate::games::sheet::reconcile(start, (&own, &other), &self.boards.done, &self.words)
+        {
+            Ok(lines) => {
+                for line in lines {
                     out.say(line, Priority::Listing);
                 }
                 if let (None, Some(read)) = (game, &other.game) {

@@ -13,6 +13,7 @@ pub mod check;
 pub mod errors;
 pub mod export;
 mod numbers;
+pub mod pdn_tree;
 mod read;
 mod rules;
 mod sentences;

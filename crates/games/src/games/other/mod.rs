@@ -11,6 +11,8 @@
 
 use std::sync::RwLock;
 
+pub mod written;
+
 use super::{Ending, Notated};
 use crate::i18n::Lang;
 use crate::terms::Player;

@@ -6,10 +6,10 @@
 use std::io::{self, Read};
 use std::path::Path;
 
-use super::tree::{Cause, GameTree, LoadError, Stop};
 use crate::games::other::{self, Game, OtherBoard, WrittenGame};
 use crate::games::{Board, GameMove};
 use crate::i18n::Lang;
+use crate::replay::tree::{Cause, GameTree, LoadError, Stop};
 use crate::terms::Player;
 
 /// How much of a registered game's file is read at most: the games after it are not

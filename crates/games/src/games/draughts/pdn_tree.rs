@@ -12,9 +12,9 @@ use hektor_draughts::Color;
 use hektor_draughts::notation::{self, Resolved};
 use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader, moves_after};
 
-use super::source::LineEnds;
-use super::tree::{Cause, GameTree, Glyph, LoadError, MAX_NODES, Node, NodeId, Stop};
 use crate::games::{Board, GameMove};
+use crate::replay::source::LineEnds;
+use crate::replay::tree::{Cause, GameTree, Glyph, LoadError, MAX_NODES, Node, NodeId, Stop};
 
 /// Loads the first game of the PDN text `input`.
 pub fn load<R: Read>(input: R) -> Result<GameTree, LoadError> {
