@@ -8,11 +8,11 @@ use super::print_error;
 use crate::cli::ExportArgs;
 use crate::games::draughts::braille::{BrailleProfile, DEFAULT_PROFILE};
 use crate::games::draughts::export::{
-    DraughtsError, DraughtsOptions, export, export_from, holds_draughts, record_pdn,
+    DraughtsError, DraughtsOptions, draughts_journal, export, export_from, holds_draughts,
+    record_pdn,
 };
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Lang, Locale, sentence};
-use crate::scoresheet::input::draughts_journal;
 use crate::scoresheet::{Format, Literary};
 
 /// Whether the chess export takes the file (`Ok`), or how the export ended (`Err`): a

@@ -6,13 +6,14 @@
 use std::path::Path;
 
 use super::chess::reconcile::{Placement, read_sheet_file};
+use super::draughts::reconcile::read_pdn_sheet_file;
 use super::words::GameWords;
 use super::{Board, Rules};
 use crate::game::record::GameRecord;
 use crate::i18n::Locale;
 use crate::reconcile::{
-    Player, ReconcileError, Sheet, SheetFileError, SheetGame, read_pdn_sheet_file, reconcile_game,
-    report_text, set_players,
+    Player, ReconcileError, Sheet, SheetFileError, SheetGame, reconcile_game, report_text,
+    set_players,
 };
 use crate::scoresheet::input::InputError;
 use crate::scoresheet::{ExportError, ExportOptions, Format, Literary, ProfileError, render};

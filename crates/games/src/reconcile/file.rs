@@ -9,7 +9,6 @@ use fluent_bundle::FluentValue;
 use serde::Serialize;
 
 use super::Sheet;
-use super::pdn::{PdnSheetError, read_pdn_sheet};
 use crate::game::journal::{self, JournalError};
 use crate::game::record::GameRecord;
 use crate::game_errors::journal_sentence;
@@ -81,33 +80,6 @@ pub struct GameOf {
     /// The `Black` tag, if any.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub black: Option<String>,
-}
-
-/// Reads the draughts sheet in the PDN file or hektor game journal at `path` (game `game`
-/// of a PDN file with several, game 1 when `None`) with its start position; `variant` is
-/// the game asked for, else the one the file shows.
-pub fn read_pdn_sheet_file(
-    path: &Path,
-    game: Option<usize>,
-    variant: Option<hektor_draughts::Variant>,
-) -> Result<(Sheet, hektor_draughts::Position), SheetFileError> {
-    if journal::holds_game(path) {
-        let record = load_journal(path, game)?;
-        let variant = variant
-            .or(record.rules.draughts())
-            .unwrap_or(hektor_draughts::Variant::International);
-        let start = match &record.start_fen {
-            Some(fen) => hektor_draughts::Position::from_fen(variant, fen)
-                .map_err(|_| SheetFileError::Pdn(PdnSheetError::Start(fen.clone())))?,
-            None => hektor_draughts::Position::new(variant),
-        };
-        return Ok((Sheet::from_record(&record), start));
-    }
-    let text = crate::files::read_text(path, SHEET_LIMIT).map_err(SheetFileError::Unreadable)?;
-    read_pdn_sheet(&text, game, variant).map_err(|error| match error {
-        PdnSheetError::NoSuchGame { wanted, count } => SheetFileError::NoSuchGame { wanted, count },
-        other => SheetFileError::Pdn(other),
-    })
 }
 
 /// The record of the hektor game journal at `path`, which holds one game: asked for another

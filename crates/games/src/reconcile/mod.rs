@@ -5,32 +5,30 @@
 //! The entry point is [`reconcile_game`], written once over [`SheetGame`]; `hektor
 //! reconcile` and the game session both call it (the session with its own record as one
 //! sheet, [`Sheet::from_record`]). Chess's boards and its entry points are in
-//! [`crate::games::chess::reconcile`], draughts' in `draughts` and `draughts_board`.
+//! [`crate::games::chess::reconcile`], draughts' in [`crate::games::draughts::reconcile`].
 
 mod board;
 mod compare;
 mod corrections;
-mod draughts;
-mod draughts_board;
 mod explain;
 mod file;
 mod game;
-mod pdn;
 mod sheet;
 mod text;
 
 use serde::{Serialize, Serializer};
 
+pub use crate::games::draughts::reconcile::{
+    DraughtsBoardError, DraughtsReach, Men, OnBoard, PdnSheetError, draughts_of,
+    parse_draughts_board, read_pdn_sheet, read_pdn_sheet_file,
+};
 pub use board::{BoardError, Impossible, player_word};
 pub use compare::{Basis, Note};
 pub use corrections::{Action, Correction, corrections_of};
-pub use draughts::{DraughtsReach, Men, OnBoard};
-pub use draughts_board::{DraughtsBoardError, parse_draughts_board};
 pub use explain::{Found, Prepared};
-pub use file::{GameOf, SHEET_LIMIT, SheetFileError, read_pdn_sheet_file};
+pub use file::{GameOf, SHEET_LIMIT, SheetFileError};
 pub(crate) use file::{game_sheet, load_journal, read_game};
 pub use game::{Reading, SheetGame};
-pub use pdn::{PdnSheetError, draughts_of, read_pdn_sheet};
 pub use sheet::{ClockAfter, Entry, Sheet};
 pub use text::report_text;
 

@@ -170,19 +170,6 @@ fn head(path: &Path) -> Result<Vec<u8>, std::io::Error> {
     Ok(head)
 }
 
-/// The journal at `path` read for export, when it holds a draughts game (a PDN file or
-/// a chess game is `None`).
-pub fn draughts_journal(path: &Path) -> Option<Input> {
-    if !journal::holds_game(path) {
-        return None;
-    }
-    let input = Input::open(path, Which::Game(1)).ok()?;
-    input
-        .record()
-        .is_some_and(|record| record.rules.draughts().is_some())
-        .then_some(input)
-}
-
 impl Input {
     /// Opens the file at `path` to export `which` of its games.
     pub fn open(path: &Path, which: Which) -> Result<Input, InputError> {

@@ -15,6 +15,7 @@ pub mod export;
 mod numbers;
 pub mod pdn_tree;
 mod read;
+pub mod reconcile;
 mod rules;
 mod sentences;
 

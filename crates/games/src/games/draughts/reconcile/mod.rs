@@ -1,16 +1,22 @@
 //! Draughts behind the reconcile seam: `hektor_draughts::Position` as a [`SheetGame`]
 //! (what stands on the board, how an entry reads, the pieces and squares of corrections,
 //! the words of the report, and what later moves can still change for the explanation
-//! search). Boards are read in [`super::draughts_board`], PDN sheets in [`super::pdn`].
+//! search). Boards are read in [`board`], PDN sheets in [`pdn`].
+
+mod board;
+mod pdn;
+
+pub use board::{DraughtsBoardError, parse_draughts_board};
+pub use pdn::{PdnSheetError, draughts_of, read_pdn_sheet, read_pdn_sheet_file};
 
 use hektor_draughts::notation::{self, Resolved};
 use hektor_draughts::{Color, Move, Piece, Position, Role, Square, Variant};
 
-use super::after;
-use super::game::{Reading, SheetGame};
 use crate::games::draughts::{written, written_square};
 use crate::games::words::GameWords;
 use crate::i18n::Locale;
+use crate::reconcile::after;
+use crate::reconcile::{Reading, SheetGame};
 
 /// What stands on a draughts board: the men and kings by square, without the turn (one
 /// bit per square number).
@@ -325,9 +331,9 @@ fn between(variant: Variant, from: Square, to: Square) -> Vec<Square> {
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used, clippy::panic)]
+    use super::pdn::read_pdn_sheet;
     use super::*;
-    use crate::reconcile::pdn::read_pdn_sheet;
-    use crate::reconcile::sheet::Entry;
+    use crate::reconcile::Entry;
     use crate::reconcile::{Prepared, Verdict, reconcile_game};
 
     #[test]

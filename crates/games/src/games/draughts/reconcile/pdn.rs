@@ -7,10 +7,11 @@ use hektor_draughts::notation::SquareForm;
 use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader};
 use hektor_draughts::{Position, Variant};
 
-use super::file::GameOf;
-use super::sheet::{Entry, Sheet};
+use crate::game::journal;
 use crate::i18n::{Locale, sentence};
 use crate::notation::movetext::MoveNumber;
+use crate::reconcile::{Entry, Sheet};
+use crate::reconcile::{GameOf, SHEET_LIMIT, SheetFileError, load_journal};
 
 /// Why a PDN sheet cannot be used.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -72,7 +73,7 @@ pub fn draughts_of(path: &Path) -> Option<Variant> {
             _ => None,
         };
     }
-    let text = crate::files::read_text(path, super::file::SHEET_LIMIT).ok()?;
+    let text = crate::files::read_text(path, SHEET_LIMIT).ok()?;
     let numbered = || {
         PdnReader::new(text.as_bytes())
             .next()
@@ -155,4 +156,31 @@ pub fn read_pdn_sheet(
         });
     }
     Ok((sheet, start))
+}
+
+/// Reads the draughts sheet in the PDN file or hektor game journal at `path` (game `game`
+/// of a PDN file with several, game 1 when `None`) with its start position; `variant` is
+/// the game asked for, else the one the file shows.
+pub fn read_pdn_sheet_file(
+    path: &Path,
+    game: Option<usize>,
+    variant: Option<hektor_draughts::Variant>,
+) -> Result<(Sheet, hektor_draughts::Position), SheetFileError> {
+    if journal::holds_game(path) {
+        let record = load_journal(path, game)?;
+        let variant = variant
+            .or(record.rules.draughts())
+            .unwrap_or(hektor_draughts::Variant::International);
+        let start = match &record.start_fen {
+            Some(fen) => hektor_draughts::Position::from_fen(variant, fen)
+                .map_err(|_| SheetFileError::Pdn(PdnSheetError::Start(fen.clone())))?,
+            None => hektor_draughts::Position::new(variant),
+        };
+        return Ok((Sheet::from_record(&record), start));
+    }
+    let text = crate::files::read_text(path, SHEET_LIMIT).map_err(SheetFileError::Unreadable)?;
+    read_pdn_sheet(&text, game, variant).map_err(|error| match error {
+        PdnSheetError::NoSuchGame { wanted, count } => SheetFileError::NoSuchGame { wanted, count },
+        other => SheetFileError::Pdn(other),
+    })
 }

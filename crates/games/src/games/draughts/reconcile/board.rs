@@ -3,12 +3,11 @@
 use fluent_bundle::FluentValue;
 use hektor_draughts::{Color, FenError, Piece, Position, Role, Square, Variant};
 
-use super::Player;
-use super::board::player_word;
-use super::draughts::Men;
+use super::Men;
 use crate::announce::lexicon::BoardWord;
 use crate::games::draughts::written_square;
 use crate::i18n::{Locale, sentence};
+use crate::reconcile::{Player, player_word};
 
 /// A draughts board that cannot be used; [`DraughtsBoardError::phrase`] says why.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
