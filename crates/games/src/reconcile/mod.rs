@@ -27,11 +27,12 @@ pub use corrections::{Action, Correction, corrections_of};
 pub use draughts::{DraughtsReach, Men, OnBoard};
 pub use draughts_board::{DraughtsBoardError, parse_draughts_board};
 pub use explain::{Found, Prepared};
-pub use file::{GameOf, SHEET_LIMIT, SheetFileError, read_pdn_sheet_file};
+pub use file::{SheetFileError, read_pdn_sheet_file};
 pub(crate) use file::{game_sheet, load_journal, read_game};
 pub use game::{Reading, SheetGame};
 pub use pdn::{PdnSheetError, draughts_of, read_pdn_sheet};
 pub use sheet::{ClockAfter, Entry, Sheet};
+pub use sheet::{GameOf, SHEET_LIMIT};
 pub use text::report_text;
 
 use crate::games::GamePosition;

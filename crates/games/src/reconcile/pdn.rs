@@ -7,8 +7,8 @@ use hektor_draughts::notation::SquareForm;
 use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader};
 use hektor_draughts::{Position, Variant};
 
-use super::file::GameOf;
 use super::sheet::{Entry, Sheet};
+use super::sheet::{GameOf, SHEET_LIMIT};
 use crate::i18n::{Locale, sentence};
 use crate::notation::movetext::MoveNumber;
 
@@ -72,7 +72,7 @@ pub fn draughts_of(path: &Path) -> Option<Variant> {
             _ => None,
         };
     }
-    let text = crate::files::read_text(path, super::file::SHEET_LIMIT).ok()?;
+    let text = crate::files::read_text(path, SHEET_LIMIT).ok()?;
     let numbered = || {
         PdnReader::new(text.as_bytes())
             .next()
