@@ -10,7 +10,7 @@ use super::{Outcome, output_failed};
 use crate::cli::ExportArgs;
 use crate::game::journal;
 use crate::games::chess::pgn_import::ImportError;
-use crate::games::draughts::export::DraughtsError;
+use crate::games::draughts::DraughtsError;
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
 use crate::scoresheet::ExportError;
