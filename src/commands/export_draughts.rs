@@ -3,13 +3,12 @@
 //! and the sentences of a draughts export that fails.
 
 use super::Outcome;
-use super::export::{deliver, which};
+use super::delivery::{deliver, which};
 use super::print_error;
 use crate::cli::ExportArgs;
 use crate::games::draughts::braille::{BrailleProfile, DEFAULT_PROFILE};
 use crate::games::draughts::export::{
-    DraughtsError, DraughtsOptions, draughts_journal, export, export_from, holds_draughts,
-    record_pdn,
+    DraughtsOptions, draughts_journal, export, export_from, holds_draughts, record_pdn,
 };
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Lang, Locale, sentence};
@@ -93,16 +92,5 @@ fn run(args: &ExportArgs, locale: &Locale, braille: Lang) -> Outcome {
         None => deliver(locale, args, |out| {
             export(&args.input, which, &options, out)
         }),
-    }
-}
-
-/// How a draughts export that cannot be done ends: a move that is not legal is wrong
-/// input (exit 1), anything else unusable input (exit 2); the sentence in the UI
-/// language names the file as given.
-pub(super) fn failure(locale: &Locale, path: &str, error: &DraughtsError) -> Outcome {
-    let said = error.sentence(locale, path);
-    match error {
-        DraughtsError::IllegalMove { .. } | DraughtsError::Ambiguous { .. } => Outcome::Wrong(said),
-        _ => Outcome::Unusable(said),
     }
 }

@@ -2,6 +2,7 @@
 
 mod check;
 pub mod cli_error;
+mod delivery;
 mod export;
 mod export_draughts;
 mod play;

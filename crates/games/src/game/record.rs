@@ -92,3 +92,13 @@ impl GameRecord {
         }
     }
 }
+
+/// A draw claim (written in the journal when it is rejected, `Event::ClaimRejected`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Claim {
+    /// The same position for the third time.
+    Repetition,
+    /// Fifty moves by each side without a capture or pawn move.
+    FiftyMoves,
+}

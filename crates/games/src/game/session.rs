@@ -4,6 +4,7 @@
 //! only through [`GamePosition`].
 
 use super::journal::{self, Event};
+pub use super::record::Claim;
 use super::record::{GameRecord, MoveRecord};
 use crate::games::{Board, Ending, GameMove, GamePosition, Notated, ReplayError, Rules};
 use crate::terms::Player;
@@ -17,16 +18,6 @@ pub struct Session {
     /// The recorded moves.
     moves: Vec<GameMove>,
     current: Board,
-}
-
-/// A draw claim (written in the journal when it is rejected, `Event::ClaimRejected`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Claim {
-    /// The same position for the third time.
-    Repetition,
-    /// Fifty moves by each side without a capture or pawn move.
-    FiftyMoves,
 }
 
 /// What the rules say of a draw claim: whether it is valid, and the count it rests on

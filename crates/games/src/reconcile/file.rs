@@ -6,9 +6,9 @@
 use std::path::Path;
 
 use fluent_bundle::FluentValue;
-use serde::Serialize;
 
 use super::Sheet;
+use super::sheet::GameOf;
 use crate::game::journal::{self, JournalError};
 use crate::game::record::GameRecord;
 use crate::game_errors::journal_sentence;
@@ -61,25 +61,6 @@ impl SheetFileError {
             }
         }
     }
-}
-
-/// The most bytes a sheet file may have: a scoresheet is a few kilobytes, a file of a
-/// few hundred games still fits, and reading it whole stays far below 100 MB.
-pub const SHEET_LIMIT: u64 = 1024 * 1024;
-
-/// Which game of a file with several games a sheet is.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct GameOf {
-    /// The game read (from 1).
-    pub game: usize,
-    /// How many games the file has.
-    pub games: usize,
-    /// The `White` tag, if any.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub white: Option<String>,
-    /// The `Black` tag, if any.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub black: Option<String>,
 }
 
 /// The record of the hektor game journal at `path`, which holds one game: asked for another

@@ -26,10 +26,11 @@ pub use board::{BoardError, Impossible, player_word};
 pub use compare::{Basis, Note};
 pub use corrections::{Action, Correction, corrections_of};
 pub use explain::{Found, Prepared};
-pub use file::{GameOf, SHEET_LIMIT, SheetFileError};
+pub use file::SheetFileError;
 pub(crate) use file::{game_sheet, load_journal, read_game};
 pub use game::{Reading, SheetGame};
 pub use sheet::{ClockAfter, Entry, Sheet};
+pub use sheet::{GameOf, SHEET_LIMIT};
 pub use text::report_text;
 
 use crate::games::GamePosition;

@@ -6,10 +6,30 @@
 //! *moves* is the move parser's job ([`crate::games::chess::notation::parse_move`]), in the position
 //! where the comparison needs them.
 
-use super::file::GameOf;
+use serde::Serialize;
+
 use super::game::SheetGame;
 use crate::game::GameRecord;
 use crate::notation::movetext::{MoveNumber, SheetEntry, read_numbered};
+
+/// The most bytes a sheet file may have: a scoresheet is a few kilobytes, a file of a
+/// few hundred games still fits, and reading it whole stays far below 100 MB.
+pub const SHEET_LIMIT: u64 = 1024 * 1024;
+
+/// Which game of a file with several games a sheet is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameOf {
+    /// The game read (from 1).
+    pub game: usize,
+    /// How many games the file has.
+    pub games: usize,
+    /// The `White` tag, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub white: Option<String>,
+    /// The `Black` tag, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub black: Option<String>,
+}
 
 /// One half-move slot of a sheet.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -56,7 +56,7 @@ pub enum InputError {
         /// The file.
         path: String,
         /// Why.
-        error: crate::games::draughts::export::DraughtsError,
+        error: crate::games::draughts::DraughtsError,
     },
     /// `--game 0`.
     #[error("games are counted from 1: give --game 1 or more")]

@@ -7,36 +7,9 @@ use std::collections::HashSet;
 use std::sync::OnceLock;
 
 use super::vocabulary;
+pub use super::vocabulary::Word;
 use crate::i18n::{Lang, Locale};
-use crate::terms::PieceKind;
 use crate::terms::Player;
-
-/// What a spoken word means in a move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Word {
-    /// A file letter name ("Anna", "Alpha"): 0 is file a.
-    File(u8),
-    /// A rank number ("eins", "one"): 0 is the first rank.
-    Rank(u8),
-    /// A piece name ("Springer", "knight").
-    Piece(PieceKind),
-    /// Capture ("schlägt", "takes").
-    Captures,
-    /// Check ("Schach").
-    Check,
-    /// Mate ("Matt").
-    Mate,
-    /// En passant.
-    EnPassant,
-    /// Promotion ("wird", "promotes to").
-    Promotes,
-    /// Short castling ("Kurze Rochade"), possibly several words.
-    CastleShort,
-    /// Long castling ("Lange Rochade").
-    CastleLong,
-    /// A word that carries no meaning in a move ("nach", "to", "on").
-    Filler,
-}
 
 /// Every known spelling with its meaning; spellings are lowercase and may contain spaces.
 /// Longer phrases must be preferred over their prefixes by the reader.

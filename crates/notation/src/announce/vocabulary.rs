@@ -10,9 +10,35 @@
 //! promotion word where the grammar wants one ("превращается в ферзя").
 
 use super::Style;
-use super::lexicon::Word;
 use crate::i18n::{Lang, Locale};
 use crate::terms::PieceKind;
+
+/// What a spoken word means in a move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Word {
+    /// A file letter name ("Anna", "Alpha"): 0 is file a.
+    File(u8),
+    /// A rank number ("eins", "one"): 0 is the first rank.
+    Rank(u8),
+    /// A piece name ("Springer", "knight").
+    Piece(PieceKind),
+    /// Capture ("schlägt", "takes").
+    Captures,
+    /// Check ("Schach").
+    Check,
+    /// Mate ("Matt").
+    Mate,
+    /// En passant.
+    EnPassant,
+    /// Promotion ("wird", "promotes to").
+    Promotes,
+    /// Short castling ("Kurze Rochade"), possibly several words.
+    CastleShort,
+    /// Long castling ("Lange Rochade").
+    CastleLong,
+    /// A word that carries no meaning in a move ("nach", "to", "on").
+    Filler,
+}
 
 /// Every message-id prefix a vocabulary can use, for the lexicon.
 pub const PREFIXES: [&str; 4] = ["vocab-", "fide-", "fide-ascii-", "nato-"];

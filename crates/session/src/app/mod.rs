@@ -19,7 +19,6 @@
 //! an engine of their own (`resume`); the interface every session shares with the
 //! runtime (`engine`) and the effects one update collects (`out`).
 
-pub mod browse;
 mod claims;
 mod clock;
 pub mod command;
@@ -50,12 +49,12 @@ use crate::i18n::Locale;
 use crate::speech::{Priority, Utterance};
 
 pub use crate::i18n::time::duration;
-pub use browse::{Browse, GameTarget, Seek, Step};
 pub use clock::CLOCK_READING_MS;
 pub use command::{
     BoardStep, COMMANDS, Command, CommandSpec, Engine, LineError, MAX_LINE, entry_of, read_line,
     read_replay_line,
 };
+pub use command::{Browse, GameTarget, Seek, Step};
 pub use engine::{Effect, Got, Read, SessionEngine};
 use out::Out;
 pub use queries::{help_entry, help_lines};

@@ -7,25 +7,18 @@
 //!
 //! The only I/O of the application state is here: reading the other sheet's file.
 
-use std::num::NonZeroUsize;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use super::command::{BoardStep, Command, is_word};
+use super::command::BoardStep;
 use super::{App, Effect, Out, Read};
 use crate::games::chess::reconcile::{
     BoardEntry, Placement, check_board, describe_board, describe_entry,
 };
-use crate::reconcile::{BoardError, Player, Sheet, SheetFileError, player_word};
+use crate::reconcile::{BoardError, Player, Sheet, SheetFileError};
 use crate::speech::Priority;
 
 /// The most boards a reconciliation compares.
 const MAX_BOARDS: usize = 2;
-
-/// How to enter a board.
-pub const BOARD_USAGE: &str = "board [blind|sighted] / board done / board clear";
-
-/// How to reconcile with a sheet in a file.
-pub const RECONCILE_USAGE: &str = "reconcile FILE [game N]";
 
 /// The boards entered for `reconcile` with whose each is, and the one being entered.
 #[derive(Debug, Clone, Default)]
@@ -39,38 +32,6 @@ impl Boards {
     pub(super) fn is_entering(&self) -> bool {
         self.entering.is_some()
     }
-}
-
-/// `board`, `board blind`, `board sighted`, `board done`, `board clear` (or the same
-/// words of any UI language: `board незрячий`, `board widzący`, `board готово`); `words` are the
-/// lowercase words after `board`.
-pub(super) fn board_command(words: &[&str]) -> Option<Command> {
-    Some(Command::Board(match words {
-        [] => BoardStep::Start(None),
-        [word] if is_word("words-done", word) => BoardStep::Done,
-        [word] if is_word("words-clear", word) => BoardStep::Clear,
-        [word] => BoardStep::Start(Some(player_word(word)?)),
-        _ => return None,
-    }))
-}
-
-/// `reconcile FILE`, `reconcile FILE game N` or `reconcile FILE --game N` (as the command
-/// line's `--game N`), from the `words` after `reconcile` as typed: the file name keeps
-/// its case.
-pub(super) fn reconcile_command(words: &[&str]) -> Option<Command> {
-    let number = |n: &str| n.parse::<NonZeroUsize>().ok().map(NonZeroUsize::get);
-    let (file, game) = match words {
-        [file @ .., flag, n]
-            if flag.to_lowercase() == "--game" || is_word("words-game", &flag.to_lowercase()) =>
-        {
-            (file, Some(number(n)?))
-        }
-        [file @ .., flag] if flag.to_lowercase().starts_with("--game=") => {
-            (file, Some(number(&flag["--game=".len()..])?))
-        }
-        all => (all, None),
-    };
-    (!file.is_empty()).then(|| Command::Reconcile(PathBuf::from(file.join(" ")), game))
 }
 
 impl App {
@@ -233,67 +194,5 @@ impl App {
                 ("count", count.into()),
             ],
         )
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::app::{LineError, read_line};
-
-    #[test]
-    fn a_board_may_be_the_blind_or_the_sighted_players_in_any_language() {
-        for (line, player) in [
-            ("board", None),
-            ("board blind", Some(Player::Blind)),
-            ("Board Sighted", Some(Player::Sighted)),
-            ("board незрячий", Some(Player::Blind)),
-            ("board зрячий", Some(Player::Sighted)),
-            ("board слепой", Some(Player::Blind)),
-            ("board niewidomy", Some(Player::Blind)),
-            ("board widzący", Some(Player::Sighted)),
-            ("board sehend", Some(Player::Sighted)),
-        ] {
-            assert_eq!(
-                read_line(line, false),
-                Ok(Command::Board(BoardStep::Start(player))),
-                "{line}"
-            );
-        }
-        for line in ["board white", "board blind sighted", "board done now"] {
-            assert_eq!(
-                read_line(line, false),
-                Err(LineError::Usage(BOARD_USAGE)),
-                "{line}"
-            );
-        }
-    }
-
-    #[test]
-    fn reconcile_takes_a_game_number_after_the_file() {
-        for (line, path, game) in [
-            ("reconcile Round 3.pgn", "Round 3.pgn", None),
-            ("reconcile Round 3.pgn game 2", "Round 3.pgn", Some(2)),
-            ("reconcile R.pgn --game 12", "R.pgn", Some(12)),
-            ("reconcile R.pgn --game=3", "R.pgn", Some(3)),
-        ] {
-            assert_eq!(
-                read_line(line, false),
-                Ok(Command::Reconcile(PathBuf::from(path), game)),
-                "{line}"
-            );
-        }
-        for line in [
-            "reconcile",
-            "reconcile game 2",
-            "reconcile R.pgn game 0",
-            "reconcile R.pgn game x",
-        ] {
-            assert_eq!(
-                read_line(line, false),
-                Err(LineError::Usage(RECONCILE_USAGE)),
-                "{line}"
-            );
-        }
     }
 }

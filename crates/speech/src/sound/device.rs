@@ -10,7 +10,8 @@ use std::sync::Arc;
 use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 use cpal::{DeviceId, FromSample, SampleFormat, SizedSample, StreamConfig};
 
-use super::player::{Shared, Silence};
+use super::shared::Shared;
+use super::silence::Silence;
 
 /// An open, playing output stream; it plays for as long as it lives.
 pub(crate) struct Output {

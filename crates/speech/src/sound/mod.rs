@@ -7,6 +7,8 @@
 #[cfg(feature = "sound")]
 mod device;
 pub mod player;
+mod shared;
+mod silence;
 pub mod synth;
 
 pub use player::{SoundPlayer, SoundSettings};

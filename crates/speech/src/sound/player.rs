@@ -2,18 +2,17 @@
 //! device drains. With earcons off, without the `sound` feature, or without a device it
 //! stays silent; a missing device gives one notice ([`SoundPlayer::take_notice`]).
 
-use std::collections::VecDeque;
 use std::sync::mpsc::{self, Receiver, Sender};
-use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, PoisonError};
 use std::time::Duration;
-
-use fluent_bundle::FluentValue;
 
 use super::Earcon;
 #[cfg(feature = "sound")]
 use super::device::open;
+use super::shared::{Shared, fail};
+pub use super::silence::Silence;
+use crate::i18n::Locale;
 use crate::i18n::errors::SettingError;
-use crate::i18n::{Locale, sentence};
 
 /// Earcon settings.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,37 +47,6 @@ impl SoundSettings {
             });
         }
         Ok(())
-    }
-}
-
-/// What the device thread shares with the player and the audio callback.
-#[derive(Debug, Default)]
-pub(crate) struct Shared {
-    state: Mutex<State>,
-    changed: Condvar,
-}
-
-#[derive(Debug, Default)]
-pub(crate) struct State {
-    /// Earcons sent to the thread.
-    sent: u64,
-    /// Earcons the thread has rendered into `samples` (or dropped).
-    handled: u64,
-    /// Mono samples waiting for the device.
-    pub(crate) samples: VecDeque<f32>,
-    /// `Some(Ok(device))` once the device is open, `Some(Err(why))` when there is none.
-    device: Option<Result<String, Silence>>,
-    /// The notice about a missing device, until taken.
-    notice: Option<Silence>,
-}
-
-impl Shared {
-    pub(crate) fn lock(&self) -> MutexGuard<'_, State> {
-        self.state.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-
-    pub(crate) fn notify(&self) {
-        self.changed.notify_all();
     }
 }
 
@@ -154,67 +122,6 @@ impl SoundPlayer {
         let why = self.shared.lock().notice.take()?;
         Some(why.sentence(locale))
     }
-}
-
-/// Why earcons are silent: switched off, or (each with a notice) although switched on.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum Silence {
-    /// The settings switch them off (`earcons = false`): no notice.
-    #[error("earcons are off in the settings")]
-    SwitchedOff,
-    /// hektor was built without the `sound` feature.
-    #[error("this hektor was built without the sound feature")]
-    NotBuilt,
-    /// The player thread could not start (the system's reason).
-    #[error("the sound thread could not start ({0})")]
-    NoThread(String),
-    /// The system has no default output.
-    #[error("the system has no default sound output")]
-    NoDefault,
-    /// The named device does not exist.
-    #[error("there is no sound device {0}")]
-    NoDevice(String),
-    /// The device (its description) refused to play (the library's reason).
-    #[error("the sound device {0} cannot play ({1})")]
-    CannotPlay(String, String),
-    /// The device (its description) wants a sample format hektor cannot make.
-    #[error("the sample format {1} of {0} is not supported")]
-    Format(String, String),
-}
-
-impl Silence {
-    /// The notice as a sentence in `locale`'s language: what is wrong and what to do,
-    /// without the library's English detail.
-    pub fn sentence(&self, locale: &Locale) -> String {
-        let mut args: Vec<(&str, FluentValue)> = Vec::new();
-        let id = match self {
-            Silence::SwitchedOff => "sound-off-switched-off",
-            Silence::NotBuilt => "sound-off-not-built",
-            Silence::NoThread(_) => "sound-off-no-thread",
-            Silence::NoDefault => "sound-off-no-default",
-            Silence::NoDevice(name) => {
-                args.push(("device", name.clone().into()));
-                "sound-off-no-device"
-            }
-            Silence::CannotPlay(device, _) => {
-                args.push(("device", device.clone().into()));
-                "sound-off-cannot-play"
-            }
-            Silence::Format(device, _) => {
-                args.push(("device", device.clone().into()));
-                "sound-off-format"
-            }
-        };
-        sentence(locale, id, &args)
-    }
-}
-
-fn fail(shared: &Shared, why: Silence) {
-    let mut state = shared.lock();
-    state.device = Some(Err(why.clone()));
-    state.notice = Some(why);
-    drop(state);
-    shared.notify();
 }
 
 /// Without the `sound` feature there is no output to open.

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use super::glance::is_blank;
 use super::read::{Lines, Verdict};
-use super::{Contents, Entry, Event, JournalError, read};
+use super::{Contents, Entry, Event, JournalError, io, read};
 
 /// An open journal, appended to after every event. The session holds the file's lock
 /// while it is open, so that a second session cannot write the same game.
@@ -241,13 +241,6 @@ impl Journal {
                 Err(io(&self.path, source))
             }
         }
-    }
-}
-
-pub(super) fn io(path: &Path, source: std::io::Error) -> JournalError {
-    JournalError::Io {
-        path: path.to_owned(),
-        source,
     }
 }
 

@@ -13,8 +13,8 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use super::record::Claim;
 use super::record::{GameRecord, GameResult, MoveRecord, Tags, Termination};
-use super::session::Claim;
 use crate::games::Rules;
 
 mod file;
@@ -316,6 +316,14 @@ pub fn apply(record: &mut GameRecord, event: &Event) {
 /// Loads the game record of the journal at `path`: every entry that reads and replays.
 pub fn load(path: &Path) -> Result<GameRecord, JournalError> {
     read(path).map(|contents| record_from(&contents.entries))
+}
+
+/// The error of a failed read or write of the game file `path`.
+pub(super) fn io(path: &Path, source: std::io::Error) -> JournalError {
+    JournalError::Io {
+        path: path.to_owned(),
+        source,
+    }
 }
 
 #[cfg(test)]

@@ -5,9 +5,9 @@
 use std::io::{BufRead, BufReader};
 use std::path::Path;
 
-use super::file::io;
 use super::{
-    Contents, Damage, DamageKind, Entry, Event, JournalError, MAX_LINE, NAMED_LINES, Salvaged, Torn,
+    Contents, Damage, DamageKind, Entry, Event, JournalError, MAX_LINE, NAMED_LINES, Salvaged,
+    Torn, io,
 };
 use crate::game::record::MoveRecord;
 use crate::game::session::Session;

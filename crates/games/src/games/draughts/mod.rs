@@ -12,6 +12,7 @@ pub mod braille;
 pub mod check;
 pub mod errors;
 pub mod export;
+mod export_error;
 mod numbers;
 pub mod pdn_tree;
 mod read;
@@ -20,6 +21,7 @@ mod rules;
 mod sentences;
 
 pub use announce::{Announcer, DEFAULT_STYLE};
+pub use export_error::DraughtsError;
 pub use numbers::spell;
 pub use read::{ReadError, number, pick, read, resolve};
 pub use rules::{counter, ending, square_view, written, written_square};

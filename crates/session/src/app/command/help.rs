@@ -79,7 +79,7 @@ pub(super) const DRAUGHTS_HELP: [(&str, &str, &str); 5] = [
     ),
     (
         "session-help-reconcile",
-        crate::app::reconcile::RECONCILE_USAGE,
+        super::reconcile::RECONCILE_USAGE,
         "draughts-help-reconcile",
     ),
 ];

@@ -10,7 +10,7 @@ use crate::replay::study::SquareAid;
 use crate::scoresheet::Format;
 use crate::terms::Player;
 
-use super::browse::{self, Browse, Step};
+pub use browse::{Browse, GameTarget, Seek, Step};
 
 /// Something the user (or the runtime) asks the session to do.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -95,7 +95,7 @@ pub enum Command {
     /// End the session (the game stays saved).
     Quit,
     /// A command of the replay session (moving through the game and the file).
-    Browse(super::browse::Browse),
+    Browse(Browse),
     /// Time passed: warnings and flag fall are checked.
     Tick,
     /// The input ended: end the session cleanly.
@@ -504,16 +504,16 @@ pub static COMMANDS: &[CommandSpec] = &[
     },
     CommandSpec {
         games: Games::Chess,
-        usage: super::reconcile::BOARD_USAGE,
+        usage: reconcile::BOARD_USAGE,
         ..play(&["board"], "session-help-board", |w| {
-            super::reconcile::board_command(w.args)
+            reconcile::board_command(w.args)
         })
     },
     CommandSpec {
-        usage: super::reconcile::RECONCILE_USAGE,
+        usage: reconcile::RECONCILE_USAGE,
         ..play(&["reconcile"], "session-help-reconcile", |w| {
             // The file name keeps its case: the words are taken as typed.
-            super::reconcile::reconcile_command(w.typed)
+            reconcile::reconcile_command(w.typed)
         })
     },
     // Replay has its own `quit`: it remembers the place, no game is saved.
@@ -556,9 +556,11 @@ pub fn find(engine: Engine, words: &[&str]) -> Option<(&'static CommandSpec, &'s
         })
 }
 
+mod browse;
 mod help;
 mod parse;
 mod read;
+mod reconcile;
 mod words;
 
 pub use help::*;

@@ -107,6 +107,6 @@ fn answers_and_commands() {
     );
     assert_eq!(
         read_line("board now", false),
-        Err(LineError::Usage(super::super::reconcile::BOARD_USAGE))
+        Err(LineError::Usage(super::reconcile::BOARD_USAGE))
     );
 }

@@ -14,7 +14,7 @@
 use std::cell::RefCell;
 use std::path::PathBuf;
 
-use super::browse::{Browse, GameTarget, Seek};
+use super::command::{Browse, GameTarget, Seek};
 use super::command::{Command, read_replay_line, usage_word};
 use super::{Effect, Got, Read, SessionEngine};
 use crate::game::record::GameRecord;

@@ -9,7 +9,7 @@ use crate::replay::filter::Field;
 use crate::replay::study::{MoveSpan, SquareAid};
 use crate::terms::Player;
 
-use super::command::{Command, Words, is_word, meaning_of, pieces, player};
+use super::{Command, Words, is_word, meaning_of, pieces, player};
 
 /// What the replay session is asked to do besides the board queries both sessions share.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -234,7 +234,7 @@ pub(super) fn moves(words: &Words) -> Option<Command> {
     let number = |word: &str| word.parse::<u32>().ok().filter(|n| *n > 0);
     let span = match words.args {
         [] => MoveSpan::All,
-        [last, count] if super::command::last_words().iter().any(|w| w == last) => {
+        [last, count] if super::last_words().iter().any(|w| w == last) => {
             MoveSpan::Last(number(count)?)
         }
         [range] => match range.split_once('-') {

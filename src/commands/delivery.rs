@@ -1,0 +1,188 @@
+//! Where an export goes and how it ends, for chess and draughts alike: the games asked
+//! for, the output written whole or not at all (standard output, a new file, or over an
+//! earlier export with `--force`, never over a game), and the exit and sentence of a
+//! failure.
+
+use std::io::{BufWriter, Write};
+use std::path::Path;
+
+use super::{Outcome, output_failed};
+use crate::cli::ExportArgs;
+use crate::game::journal;
+use crate::games::chess::pgn_import::ImportError;
+use crate::games::draughts::DraughtsError;
+use crate::i18n::errors::io_sentence;
+use crate::i18n::{Locale, sentence};
+use crate::scoresheet::ExportError;
+use crate::scoresheet::input::{InputError, LeftOut, Which};
+
+/// The games `--game` or `--all` ask for.
+pub(super) fn which(args: &ExportArgs) -> Which {
+    if args.all {
+        Which::All
+    } else {
+        Which::Game(args.game.unwrap_or(1))
+    }
+}
+
+/// Writes what `export` writes to the output `-o` names, or to standard output; the
+/// games `--all` left out are named, each with why, and end in exit 1 once the others are
+/// written.
+pub(super) fn deliver(
+    locale: &Locale,
+    args: &ExportArgs,
+    export: impl FnOnce(&mut dyn Write) -> Result<LeftOut, InputError>,
+) -> Outcome {
+    let mut left_out = LeftOut::new();
+    let export = |out: &mut dyn Write| {
+        left_out = export(out)?;
+        Ok(())
+    };
+    let outcome = match &args.output {
+        // Written over the file it reads, the export would end the file's other games.
+        Some(path) if crate::app::same_file(path, &args.input) => Outcome::Unusable(sentence(
+            locale,
+            "export-onto-input",
+            &[("file", path.display().to_string().into())],
+        )),
+        Some(path) => write_file(locale, path, args.force, export),
+        None => {
+            let mut out = BufWriter::new(std::io::stdout().lock());
+            match export(&mut out).and_then(|()| out.flush().map_err(InputError::Write)) {
+                Ok(()) => Outcome::Success,
+                Err(InputError::Write(e)) => output_failed(locale, &e),
+                Err(e) => failure(locale, &e),
+            }
+        }
+    };
+    match outcome {
+        Outcome::Success if !left_out.is_empty() => {
+            let mut lines: Vec<String> = left_out
+                .iter()
+                .filter_map(|error| match failure(locale, error) {
+                    Outcome::Wrong(text) | Outcome::Unusable(text) => Some(text),
+                    Outcome::Success | Outcome::OutputClosed => None,
+                })
+                .collect();
+            lines.push(sentence(
+                locale,
+                "export-left-out",
+                &[("count", left_out.len().into())],
+            ));
+            Outcome::Wrong(lines.join("\n"))
+        }
+        outcome => outcome,
+    }
+}
+
+/// Writes the export to `path` through a temporary file beside it, renamed over `path`
+/// only when the whole export is written: a failed export leaves no half file and never
+/// touches what was there. Never into a hektor game file (played now or saved), and over
+/// an existing file only with `--force`.
+fn write_file(
+    locale: &Locale,
+    path: &Path,
+    force: bool,
+    export: impl FnOnce(&mut dyn Write) -> Result<(), InputError>,
+) -> Outcome {
+    let file = || ("file", path.display().to_string().into());
+    let regular = path.metadata().is_ok_and(|m| m.is_file());
+    // (Opening a pipe to test its lock would wait for a writer.)
+    if regular && journal::in_use(path) {
+        return Outcome::Unusable(sentence(locale, "export-in-use", &[file()]));
+    }
+    // `--force` replaces an earlier export, never a game.
+    if regular && journal::holds_game(path) {
+        return Outcome::Unusable(sentence(
+            locale,
+            "export-game-file",
+            &[("path", path.display().to_string().into())],
+        ));
+    }
+    let exists = || Outcome::Unusable(sentence(locale, "export-exists", &[file()]));
+    // A pipe or a device is written into only when `--force` says so.
+    if let (false, Err(error)) = (force, crate::files::writable(path)) {
+        return Outcome::Unusable(io_sentence(locale, path, &error));
+    }
+    if !force && path.symlink_metadata().is_ok() {
+        return exists();
+    }
+    let unusable = |e: &std::io::Error| Outcome::Unusable(io_sentence(locale, path, e));
+    if !regular && path.metadata().is_ok_and(|m| !m.is_dir()) {
+        // A device or a pipe (`-o /dev/stdout --force`) cannot be replaced: written straight.
+        let file = match std::fs::OpenOptions::new().write(true).open(path) {
+            Ok(file) => file,
+            Err(e) => return unusable(&e),
+        };
+        let mut out = BufWriter::new(file);
+        return match export(&mut out).and_then(|()| out.flush().map_err(InputError::Write)) {
+            Ok(()) => Outcome::Success,
+            Err(InputError::Write(e)) => unusable(&e),
+            Err(e) => failure(locale, &e),
+        };
+    }
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(".hektor-export-");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        // As a file created in place would be (the umask applies).
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    let temp = match builder.tempfile_in(dir) {
+        Ok(temp) => temp,
+        Err(e) => return unusable(&e),
+    };
+    // Dropped (or persisted) when the export ends; a signal before that removes it.
+    let _removal = crate::signals::remove_on_signal(temp.path().to_owned());
+    let mut out = BufWriter::new(temp.as_file());
+    let written = export(&mut out)
+        .and_then(|()| out.flush().map_err(InputError::Write))
+        .and_then(|()| temp.as_file().sync_all().map_err(InputError::Write));
+    drop(out);
+    match written {
+        Ok(()) => {}
+        Err(InputError::Write(e)) => return unusable(&e),
+        Err(e) => return failure(locale, &e),
+    }
+    let persisted = if force {
+        temp.persist(path)
+    } else {
+        temp.persist_noclobber(path)
+    };
+    match persisted {
+        Ok(_) => Outcome::Success,
+        Err(e) if e.error.kind() == std::io::ErrorKind::AlreadyExists => exists(),
+        Err(e) => unusable(&e.error),
+    }
+}
+
+/// How an export that cannot be done ends: an illegal move is wrong input (exit 1),
+/// anything else unusable input (exit 2); the sentence in the UI language.
+pub(super) fn failure(locale: &Locale, error: &InputError) -> Outcome {
+    match error {
+        InputError::Write(error) => output_failed(locale, error),
+        InputError::Draughts { path, error } => draughts_failure(locale, path, error),
+        InputError::Export(ExportError::Replay(_))
+        | InputError::Pgn {
+            source: ImportError::IllegalMove { .. } | ImportError::Unread { .. },
+            ..
+        } => Outcome::Wrong(error.sentence(locale)),
+        _ => Outcome::Unusable(error.sentence(locale)),
+    }
+}
+
+/// How a draughts export that cannot be done ends: a move that is not legal is wrong
+/// input (exit 1), anything else unusable input (exit 2); the sentence in the UI
+/// language names the file as given.
+fn draughts_failure(locale: &Locale, path: &str, error: &DraughtsError) -> Outcome {
+    let said = error.sentence(locale, path);
+    match error {
+        DraughtsError::IllegalMove { .. } | DraughtsError::Ambiguous { .. } => Outcome::Wrong(said),
+        _ => Outcome::Unusable(said),
+    }
+}
