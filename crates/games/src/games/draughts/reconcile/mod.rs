@@ -1,7 +1,7 @@
 //! Draughts behind the reconcile seam: `hektor_draughts::Position` as a [`SheetGame`]
 //! (what stands on the board, how an entry reads, the pieces and squares of corrections,
 //! the words of the report, and what later moves can still change for the explanation
-//! search). Boards are read in [`board`], PDN sheets in [`pdn`].
+//! search). Boards are read in `board.rs`, PDN sheets in `pdn.rs`.
 
 mod board;
 mod pdn;
