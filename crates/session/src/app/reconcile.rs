@@ -110,9 +110,9 @@ impl App {
         };
         match entry.enter(line) {
             Ok(items) if items.is_empty() => {
-                let side = entry.colour().map_or_else(
+                let side = entry.side().map_or_else(
                     || self.text("session-board-no-side"),
-                    |colour| crate::games::chess::player_of(colour).name(self.locale()),
+                    |side| side.name(self.locale()),
                 );
                 out.say(
                     self.text_with("session-board-side", &[("side", side.into())]),

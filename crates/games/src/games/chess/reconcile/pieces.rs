@@ -265,8 +265,8 @@ impl BoardEntry {
     }
 
     /// The side the next pieces belong to, once named.
-    pub fn colour(&self) -> Option<Color> {
-        self.colour
+    pub fn side(&self) -> Option<Player> {
+        self.colour.map(crate::games::chess::player_of)
     }
 
     /// The board entered so far.
