@@ -1,23 +1,19 @@
 //! `hektor reconcile`: two scoresheets (text, PGN or hektor game files) and up to two
 //! boards; prints the verdict, the return position, corrections and explanations.
 
-use std::path::Path;
-
-use hektor_draughts::Position;
+use std::path::{Path, PathBuf};
 
 use super::{Outcome, output_failed, print_error, print_line};
+use crate::announce::AnnounceOptions;
 use crate::cli::{ReconcileArgs, ReportFormat};
 use crate::config::Settings;
-use crate::games::chess::reconcile::{parse_player_board, read_sheet_file, reconcile_from};
-use crate::games::words::GameWords;
-use crate::games::{Rules, chess};
+use crate::games::reconciling::{FilesReconciler, SheetFiles, reconcile_files};
 use crate::i18n::{Locale, sentence};
 use crate::reconcile::{
-    BoardError, Player, ReconcileError, Report, Sheet, SheetFileError, SheetGame, draughts_of,
-    parse_draughts_board, read_pdn_sheet_file, reconcile_game, report_text, set_players,
+    BoardError, Player, ReconcileError, Report, Sheet, SheetFileError, SheetGame, report_text,
+    set_players,
 };
 use crate::scoresheet::input::{Input, Which};
-use crate::{announce::AnnounceOptions, games::chess::announce::Announcer};
 
 /// Runs `reconcile`.
 pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
@@ -34,60 +30,50 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
     if args.games.len() > 2 {
         return counted("reconcile-game-count", args.games.len());
     }
-    let variant = settings
-        .rules
-        .draughts()
-        .or_else(|| draughts_of(args.sheets.first()?));
     let options = AnnounceOptions {
-        style: args.style.unwrap_or(settings.style),
+        style: settings.style,
         lang: settings.lang,
         ..AnnounceOptions::default()
     };
-    match variant {
-        None => {
-            let read = |path: &Path, game| read_sheet_file(path, game);
-            let (sheets, start) = match read_sheets(&locale, args, read) {
-                Ok(read) => read,
-                Err(outcome) => return outcome,
-            };
-            let start: chess::Position = start.unwrap_or_default();
-            let boards = match read_boards(&locale, args, parse_player_board) {
-                Ok(boards) => boards,
-                Err(outcome) => return outcome,
-            };
-            let announcer = Announcer::new(options);
-            finish(
-                &locale,
-                args,
-                &sheets,
-                boards,
-                &announcer,
-                |a, b, boards| reconcile_from(&start, a, b, boards),
-            )
-        }
-        Some(variant) => {
-            let read = |path: &Path, game| {
-                read_pdn_sheet_file(path, game, Some(variant))
-                    .map(|(sheet, start)| (sheet, Some(start)))
-            };
-            let (sheets, start) = match read_sheets(&locale, args, read) {
-                Ok(read) => read,
-                Err(outcome) => return outcome,
-            };
-            let start = start.unwrap_or_else(|| Position::new(variant));
-            let parse = |text: &str| parse_draughts_board(variant, text).map_err(BoardError::from);
-            let boards = match read_boards(&locale, args, parse) {
-                Ok(boards) => boards,
-                Err(outcome) => return outcome,
-            };
-            let rules = Rules::of_draughts(variant);
-            // Draughts has no prescribed alphabet: the UI language's words unless asked.
-            let style = args.style.unwrap_or(rules.default_style(settings.style));
-            let words = GameWords::new(rules, AnnounceOptions { style, ..options });
-            finish(&locale, args, &sheets, boards, &words, |a, b, boards| {
-                reconcile_game(&start, a, b, boards)
-            })
-        }
+    reconcile_files(
+        settings.rules,
+        args.sheets.first().map(PathBuf::as_path),
+        (options, args.style),
+        Files {
+            locale: &locale,
+            args,
+        },
+    )
+}
+
+/// `reconcile` over the game of its sheets.
+struct Files<'a> {
+    locale: &'a Locale,
+    args: &'a ReconcileArgs,
+}
+
+impl FilesReconciler for Files<'_> {
+    type Out = Outcome;
+
+    fn run<G: SheetGame>(self, files: SheetFiles<G>) -> Outcome {
+        let (locale, args) = (self.locale, self.args);
+        let (sheets, start) = match read_sheets(locale, args, files.read) {
+            Ok(read) => read,
+            Err(outcome) => return outcome,
+        };
+        let start = start.unwrap_or(files.start);
+        let boards = match read_boards(locale, args, files.board) {
+            Ok(boards) => boards,
+            Err(outcome) => return outcome,
+        };
+        finish(
+            locale,
+            args,
+            &sheets,
+            boards,
+            &files.words,
+            |a, b, boards| (files.reconcile)(&start, a, b, boards),
+        )
     }
 }
 

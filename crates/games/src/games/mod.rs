@@ -14,6 +14,7 @@ pub mod chess;
 pub mod draughts;
 pub mod other;
 pub mod questions;
+pub mod reconciling;
 pub mod sheet;
 pub mod words;
 

@@ -1,0 +1,91 @@
+//! Reconciling scoresheet files (`hektor reconcile`), written once for every game that
+//! has a reconciliation: [`reconcile_files`] tells which game the sheets are of and hands
+//! a [`FilesReconciler`] what that game's files need ([`SheetFiles`]), so the command
+//! never asks which game it is.
+
+use std::path::Path;
+
+use super::Rules;
+use super::chess::announce::Announcer;
+use super::chess::reconcile::{parse_player_board, read_sheet_file, reconcile_from};
+use super::draughts::reconcile::{draughts_of, parse_draughts_board, read_pdn_sheet_file};
+use super::words::GameWords;
+use crate::announce::{AnnounceOptions, Style};
+use crate::reconcile::{
+    BoardError, Player, ReconcileError, Report, Sheet, SheetFileError, SheetGame, reconcile_game,
+};
+
+/// Reads a sheet file's game (`game` of a file with several) and the start it gives, if
+/// it gives one.
+pub type SheetReader<G> =
+    Box<dyn Fn(&Path, Option<usize>) -> Result<(Sheet, Option<G>), SheetFileError>>;
+
+/// Reads a board given as text, and whose board it is.
+pub type BoardReader<G> =
+    Box<dyn Fn(&str) -> Result<(Option<Player>, <G as SheetGame>::Placement), BoardError>>;
+
+/// Reconciles two sheets of a game that began in a start, with the boards given.
+pub type SheetsReconciled<G> =
+    fn(&G, &Sheet, &Sheet, &[<G as SheetGame>::Placement]) -> Result<Report<G>, ReconcileError>;
+
+/// What reconciling sheet files needs of their game.
+pub struct SheetFiles<G: SheetGame> {
+    /// How a sheet file reads.
+    pub read: SheetReader<G>,
+    /// The start when no sheet gives one.
+    pub start: G,
+    /// How a board given as text reads.
+    pub board: BoardReader<G>,
+    /// The reconciliation of two sheets and the boards.
+    pub reconcile: SheetsReconciled<G>,
+    /// The report's words.
+    pub words: G::Words,
+}
+
+/// A reconciliation of sheet files, written once over [`SheetGame`].
+pub trait FilesReconciler {
+    /// What it gives.
+    type Out;
+
+    /// Reconciles the sheets of the game `files` reads.
+    fn run<G: SheetGame>(self, files: SheetFiles<G>) -> Self::Out;
+}
+
+/// Runs `reconciler` over the game of the sheets: the rules `asked` when they have their
+/// own sheets (draughts), else the draughts game the first sheet's file `first` shows,
+/// else chess. The report is said in `options`, its style `style` when one is asked, else
+/// the game's default (`options.style` for chess).
+pub fn reconcile_files<R: FilesReconciler>(
+    asked: Rules,
+    first: Option<&Path>,
+    (options, style): (AnnounceOptions, Option<Style>),
+    reconciler: R,
+) -> R::Out {
+    let variant = asked.draughts().or_else(|| draughts_of(first?));
+    let rules = variant.map_or(Rules::Chess, Rules::of_draughts);
+    let options = AnnounceOptions {
+        style: style.unwrap_or(rules.default_style(options.style)),
+        ..options
+    };
+    match variant {
+        None => reconciler.run(SheetFiles {
+            read: Box::new(read_sheet_file),
+            start: super::chess::Position::default(),
+            board: Box::new(parse_player_board),
+            reconcile: reconcile_from,
+            words: Announcer::new(options),
+        }),
+        Some(variant) => reconciler.run(SheetFiles {
+            read: Box::new(move |path, game| {
+                read_pdn_sheet_file(path, game, Some(variant))
+                    .map(|(sheet, start)| (sheet, Some(start)))
+            }),
+            start: hektor_draughts::Position::new(variant),
+            board: Box::new(move |text| {
+                parse_draughts_board(variant, text).map_err(BoardError::from)
+            }),
+            reconcile: reconcile_game,
+            words: GameWords::new(rules, options),
+        }),
+    }
+}
