@@ -14,8 +14,9 @@ use std::path::PathBuf;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hektor::games::chess::openings::{Openings, embedded};
 use hektor::i18n::{Lang, Locale};
+use hektor::replay::format::{Format, load_at};
 use hektor::replay::index::Index;
-use hektor::replay::tree::{Format, MAX_NODES, load_at};
+use hektor::replay::tree::MAX_NODES;
 use shakmaty::{Chess, Position};
 
 /// Every main-line position of every game of `path`, as replay loads them.

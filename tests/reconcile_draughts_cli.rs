@@ -8,7 +8,7 @@ mod common;
 
 use std::path::{Path, PathBuf};
 
-use hektor::reconcile::Men;
+use hektor::games::draughts::reconcile::Men;
 use hektor_draughts::notation::{self, Resolved};
 use hektor_draughts::{Position, Variant};
 

@@ -11,8 +11,9 @@ use std::path::PathBuf;
 
 use common::corpus::own;
 use common::replay_plain;
+use hektor::replay::format::{Format, load_at};
 use hektor::replay::index::Index;
-use hektor::replay::tree::{Format, MAX_NODES, load_at};
+use hektor::replay::tree::MAX_NODES;
 
 /// An own PDN fixture.
 fn fixture(name: &str) -> PathBuf {

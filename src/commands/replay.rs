@@ -6,7 +6,6 @@ use super::{Outcome, said_unusable};
 use crate::app::replay::{OpenError, Replay};
 use crate::cli::ReplayArgs;
 use crate::config::Settings;
-use crate::games::Rules;
 use crate::games::chess::openings::Openings;
 use crate::i18n::Locale;
 use crate::replay::library::Library;
@@ -39,7 +38,7 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
         }
     };
     // A PDN file is draughts: said in draughts' own default style unless one is asked for.
-    let default_style = Rules::of_format(library.format()).default_style(settings.style);
+    let default_style = library.format().rules().default_style(settings.style);
     // The words of another language (the FIDE words are German) are marked for speech,
     // so they are said by that language's voice, as in play.
     let announcer = Announcer::new(AnnounceOptions {

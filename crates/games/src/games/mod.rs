@@ -197,18 +197,6 @@ impl Rules {
         self.is_chess()
     }
 
-    /// The game of a file's games, as far as its `format` tells it: chess for PGN, the
-    /// registered game for its files; draughts for PDN, as draughts-64 (a game read
-    /// tells its board; the words and the style are the same on both).
-    pub fn of_format(format: crate::replay::tree::Format) -> Rules {
-        use crate::replay::tree::Format;
-        match format {
-            Format::Pgn => Rules::Chess,
-            Format::Pdn => Rules::Draughts64,
-            Format::Other(game) => Rules::Other(game),
-        }
-    }
-
     /// The rules of the draughts game `variant`.
     pub fn of_draughts(variant: hektor_draughts::Variant) -> Rules {
         match variant {
@@ -451,8 +439,7 @@ impl Board {
     /// The kind of game (standard, Chess960, another variant) that `tags` say of a game
     /// starting here, as replay's list says it: chess reads its start tags (`Variant`,
     /// `SetUp`); the other games have no variants.
-    pub fn game_kind(&self, tags: &[(String, String)]) -> crate::replay::index::GameKind {
-        use crate::replay::index::GameKind;
+    pub fn game_kind(&self, tags: &[(String, String)]) -> GameKind {
         if self.chess().is_none() {
             return GameKind::Standard;
         }
@@ -468,6 +455,29 @@ impl Board {
         match self {
             Board::Other(board) => Some(board),
             Board::Chess(_) | Board::Draughts(_) => None,
+        }
+    }
+}
+
+/// The kinds of game, for the list and for refusing what replay cannot play.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum GameKind {
+    /// Standard chess.
+    #[default]
+    Standard,
+    /// Chess960.
+    Chess960,
+    /// Another variant, or a variant tag hektor does not know.
+    Other,
+}
+
+impl GameKind {
+    /// The kind of a game whose start tags give `kind`.
+    pub fn of(kind: Result<chess::start::Kind, chess::start::StartError>) -> GameKind {
+        match kind {
+            Ok(chess::start::Kind::Standard) => GameKind::Standard,
+            Ok(chess::start::Kind::Chess960) => GameKind::Chess960,
+            Ok(chess::start::Kind::Other(_)) | Err(_) => GameKind::Other,
         }
     }
 }

@@ -29,7 +29,7 @@ pub enum BoardError {
     Impossible(Impossible),
     /// A draughts board that does not read.
     #[error("{0}")]
-    Draughts(#[from] super::DraughtsBoardError),
+    Draughts(#[from] crate::games::draughts::reconcile::errors::DraughtsBoardError),
 }
 
 /// Why a board cannot stand in a game.

@@ -30,7 +30,7 @@ pub enum SheetFileError {
     Start(FenProblem),
     /// A PDN sheet that cannot be used (not PDN, or its FEN is not a position).
     #[error("{0}")]
-    Pdn(super::PdnSheetError),
+    Pdn(crate::games::draughts::reconcile::errors::PdnSheetError),
     /// The file has fewer games than the number asked for.
     #[error("the file has {count} games, so there is no game {wanted}")]
     NoSuchGame {

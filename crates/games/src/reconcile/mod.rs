@@ -18,10 +18,6 @@ mod text;
 
 use serde::{Serialize, Serializer};
 
-pub use crate::games::draughts::reconcile::{
-    DraughtsBoardError, DraughtsReach, Men, OnBoard, PdnSheetError, draughts_of,
-    parse_draughts_board, read_pdn_sheet, read_pdn_sheet_file,
-};
 pub use board::{BoardError, Impossible, player_word};
 pub use compare::{Basis, Note};
 pub use corrections::{Action, Correction, corrections_of};

@@ -13,10 +13,10 @@ use std::thread;
 
 use pgn_reader::{Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 
+use super::format::Format;
 use super::source::{Damage, TextOnly, line_of, tag_text};
-use super::tree::Format;
 use crate::games::chess::pgn_source::{TagNames, game_source, starts_game};
-use crate::games::chess::start::{Kind, StartTags};
+use crate::games::chess::start::StartTags;
 
 /// One game's header as the list and the filter see it, borrowed from the index (or
 /// from a loaded game's tags). The index keeps at most [`TEXT_LIMIT`] bytes of each text.
@@ -161,28 +161,7 @@ impl<'a> Games<'a> {
     }
 }
 
-/// The kinds of game, for the list and for refusing what replay cannot play.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum GameKind {
-    /// Standard chess.
-    #[default]
-    Standard,
-    /// Chess960.
-    Chess960,
-    /// Another variant, or a variant tag hektor does not know.
-    Other,
-}
-
-impl GameKind {
-    /// The kind of a game whose start tags give `kind`.
-    pub fn of(kind: Result<Kind, crate::games::chess::start::StartError>) -> GameKind {
-        match kind {
-            Ok(Kind::Standard) => GameKind::Standard,
-            Ok(Kind::Chess960) => GameKind::Chess960,
-            Ok(Kind::Other(_)) | Err(_) => GameKind::Other,
-        }
-    }
-}
+pub use crate::games::GameKind;
 
 /// How far indexing has come.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

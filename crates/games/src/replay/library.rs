@@ -6,8 +6,9 @@ use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use super::format::{Format, load_at};
 use super::index::{Index, Progress};
-use super::tree::{Format, GameTree, LoadError, MAX_NODES, load_at};
+use super::tree::{GameTree, LoadError, MAX_NODES};
 
 /// A PGN or PDN file and its index.
 #[derive(Debug, Clone)]

@@ -6,6 +6,7 @@
 
 pub mod cursor;
 pub mod filter;
+pub mod format;
 pub mod index;
 pub mod library;
 pub mod lines;

@@ -77,7 +77,7 @@ impl Replay {
     ) -> Result<Replay, OpenError> {
         let places = Places::load(data_dir);
         let remembered = places.get(library.path()).cloned();
-        let words = GameWords::with_announcer(Rules::of_format(library.format()), announcer);
+        let words = GameWords::with_announcer(library.format().rules(), announcer);
         let mut session = Replay {
             library,
             words,

@@ -1,66 +1,12 @@
 //! Draughts boards as given on the command line: a PDN FEN or a piece list.
 
-use fluent_bundle::FluentValue;
-use hektor_draughts::{Color, FenError, Piece, Position, Role, Square, Variant};
+use hektor_draughts::{Color, Piece, Position, Role, Square, Variant};
 
 use super::Men;
+pub use super::errors::DraughtsBoardError;
 use crate::announce::lexicon::BoardWord;
 use crate::games::draughts::written_square;
-use crate::i18n::{Locale, sentence};
 use crate::reconcile::{Player, player_word};
-
-/// A draughts board that cannot be used; [`DraughtsBoardError::phrase`] says why.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum DraughtsBoardError {
-    /// Text that is neither a PDN FEN nor a piece list.
-    #[error("\"{word}\" is not a side, a square or a range of squares")]
-    Word {
-        /// The word.
-        word: String,
-    },
-    /// Squares before any side.
-    #[error("no side named before \"{word}\"")]
-    NoSide {
-        /// The word.
-        word: String,
-    },
-    /// The FEN does not read.
-    #[error("the FEN cannot be read: {0}")]
-    Fen(FenError),
-    /// Two pieces on one square, or a man on the row where it is crowned.
-    #[error("square {square} cannot hold that piece")]
-    Square {
-        /// The square as written.
-        square: String,
-    },
-    /// Nothing on the board.
-    #[error("the board is empty")]
-    Empty,
-}
-
-impl DraughtsBoardError {
-    /// What is wrong and how to write it, as a phrase of the UI language.
-    pub fn phrase(&self, locale: &Locale) -> String {
-        let mut args: Vec<(&str, FluentValue)> = Vec::new();
-        let id = match self {
-            DraughtsBoardError::Word { word } | DraughtsBoardError::NoSide { word } => {
-                args.push(("word", word.clone().into()));
-                if matches!(self, DraughtsBoardError::Word { .. }) {
-                    "reconcile-draughts-board-word"
-                } else {
-                    "reconcile-draughts-board-no-side"
-                }
-            }
-            DraughtsBoardError::Fen(_) => "reconcile-draughts-board-fen",
-            DraughtsBoardError::Square { square } => {
-                args.push(("square", square.clone().into()));
-                "reconcile-draughts-board-square"
-            }
-            DraughtsBoardError::Empty => "reconcile-draughts-board-empty",
-        };
-        sentence(locale, id, &args)
-    }
-}
 
 /// Reads a draughts board of `variant` as given on the command line: optionally whose it
 /// is (`blind:`, `sighted:`), then a PDN FEN (`W:W31-50:B1-20`) or a piece list (`white

@@ -4,6 +4,7 @@
 //! search). Boards are read in `board.rs`, PDN sheets in `pdn.rs`.
 
 mod board;
+pub mod errors;
 mod pdn;
 
 pub use board::{DraughtsBoardError, parse_draughts_board};

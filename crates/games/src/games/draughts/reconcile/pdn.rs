@@ -2,65 +2,15 @@
 
 use std::path::Path;
 
-use fluent_bundle::FluentValue;
 use hektor_draughts::notation::SquareForm;
-use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader};
+use hektor_draughts::pdn::{Element, Game, PdnError, PdnReader};
 use hektor_draughts::{Position, Variant};
 
+pub use super::errors::PdnSheetError;
 use crate::game::journal;
-use crate::i18n::{Locale, sentence};
 use crate::notation::movetext::MoveNumber;
 use crate::reconcile::{Entry, Sheet};
 use crate::reconcile::{GameOf, SHEET_LIMIT, SheetFileError, load_journal};
-
-/// Why a PDN sheet cannot be used.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum PdnSheetError {
-    /// The game does not read as PDN.
-    #[error("game {} (line {}) is not PDN hektor reads", .0.game, .0.line)]
-    Pdn(PdnError),
-    /// The `FEN` tag is not a position of the game.
-    #[error("the FEN tag {0:?} is not a position of the game")]
-    Start(String),
-    /// The file has fewer games than the number asked for.
-    #[error("the file has {count} games, so there is no game {wanted}")]
-    NoSuchGame {
-        /// The game asked for.
-        wanted: usize,
-        /// How many games the file has.
-        count: usize,
-    },
-}
-
-impl PdnSheetError {
-    /// Why, as a sentence of the UI language.
-    pub fn sentence(&self, locale: &Locale) -> String {
-        let mut args: Vec<(&str, FluentValue)> = Vec::new();
-        let id = match self {
-            PdnSheetError::Pdn(error) => {
-                args.push(("game", error.game.into()));
-                args.push(("number", error.line.into()));
-                match &error.kind {
-                    PdnErrorKind::Move { text, .. } => {
-                        args.push(("entry", text.clone().into()));
-                        "reconcile-pdn-move"
-                    }
-                    _ => "reconcile-pdn-unreadable",
-                }
-            }
-            PdnSheetError::Start(fen) => {
-                args.push(("placement", fen.clone().into()));
-                "reconcile-pdn-start"
-            }
-            PdnSheetError::NoSuchGame { wanted, count } => {
-                args.push(("wanted", (*wanted).into()));
-                args.push(("count", (*count).into()));
-                "reconcile-no-such-game"
-            }
-        };
-        sentence(locale, id, &args)
-    }
-}
 
 /// The game of draughts the sheet file at `path` holds, if it is a draughts scoresheet: a
 /// hektor journal of a draughts game, a `.pdn` file, a file with a `GameType` tag or a

@@ -1,0 +1,111 @@
+//! Why a draughts board or a PDN sheet cannot be used in a reconciliation, each with the
+//! words of the UI language. The reconcile layer's own errors hold them, so this file
+//! names nothing of that layer.
+
+use fluent_bundle::FluentValue;
+use hektor_draughts::FenError;
+use hektor_draughts::pdn::{PdnError, PdnErrorKind};
+
+use crate::i18n::{Locale, sentence};
+
+/// A draughts board that cannot be used; [`DraughtsBoardError::phrase`] says why.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DraughtsBoardError {
+    /// Text that is neither a PDN FEN nor a piece list.
+    #[error("\"{word}\" is not a side, a square or a range of squares")]
+    Word {
+        /// The word.
+        word: String,
+    },
+    /// Squares before any side.
+    #[error("no side named before \"{word}\"")]
+    NoSide {
+        /// The word.
+        word: String,
+    },
+    /// The FEN does not read.
+    #[error("the FEN cannot be read: {0}")]
+    Fen(FenError),
+    /// Two pieces on one square, or a man on the row where it is crowned.
+    #[error("square {square} cannot hold that piece")]
+    Square {
+        /// The square as written.
+        square: String,
+    },
+    /// Nothing on the board.
+    #[error("the board is empty")]
+    Empty,
+}
+
+impl DraughtsBoardError {
+    /// What is wrong and how to write it, as a phrase of the UI language.
+    pub fn phrase(&self, locale: &Locale) -> String {
+        let mut args: Vec<(&str, FluentValue)> = Vec::new();
+        let id = match self {
+            DraughtsBoardError::Word { word } | DraughtsBoardError::NoSide { word } => {
+                args.push(("word", word.clone().into()));
+                if matches!(self, DraughtsBoardError::Word { .. }) {
+                    "reconcile-draughts-board-word"
+                } else {
+                    "reconcile-draughts-board-no-side"
+                }
+            }
+            DraughtsBoardError::Fen(_) => "reconcile-draughts-board-fen",
+            DraughtsBoardError::Square { square } => {
+                args.push(("square", square.clone().into()));
+                "reconcile-draughts-board-square"
+            }
+            DraughtsBoardError::Empty => "reconcile-draughts-board-empty",
+        };
+        sentence(locale, id, &args)
+    }
+}
+
+/// Why a PDN sheet cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PdnSheetError {
+    /// The game does not read as PDN.
+    #[error("game {} (line {}) is not PDN hektor reads", .0.game, .0.line)]
+    Pdn(PdnError),
+    /// The `FEN` tag is not a position of the game.
+    #[error("the FEN tag {0:?} is not a position of the game")]
+    Start(String),
+    /// The file has fewer games than the number asked for.
+    #[error("the file has {count} games, so there is no game {wanted}")]
+    NoSuchGame {
+        /// The game asked for.
+        wanted: usize,
+        /// How many games the file has.
+        count: usize,
+    },
+}
+
+impl PdnSheetError {
+    /// Why, as a sentence of the UI language.
+    pub fn sentence(&self, locale: &Locale) -> String {
+        let mut args: Vec<(&str, FluentValue)> = Vec::new();
+        let id = match self {
+            PdnSheetError::Pdn(error) => {
+                args.push(("game", error.game.into()));
+                args.push(("number", error.line.into()));
+                match &error.kind {
+                    PdnErrorKind::Move { text, .. } => {
+                        args.push(("entry", text.clone().into()));
+                        "reconcile-pdn-move"
+                    }
+                    _ => "reconcile-pdn-unreadable",
+                }
+            }
+            PdnSheetError::Start(fen) => {
+                args.push(("placement", fen.clone().into()));
+                "reconcile-pdn-start"
+            }
+            PdnSheetError::NoSuchGame { wanted, count } => {
+                args.push(("wanted", (*wanted).into()));
+                args.push(("count", (*count).into()));
+                "reconcile-no-such-game"
+            }
+        };
+        sentence(locale, id, &args)
+    }
+}

@@ -1,0 +1,78 @@
+//! Which reader reads a game file: its notation told by its content ([`Format`]), and
+//! the game at a byte of it loaded by that game's reader ([`load_at`]) into a
+//! [`GameTree`]. The readers (chess's PGN, draughts' PDN, a registered game's files) make
+//! trees; the tree itself names none of them.
+
+use std::io::{self, Read, Seek, SeekFrom};
+
+use super::tree::{GameTree, LoadError};
+use crate::games::Rules;
+
+/// The notation a game file is written in.
+#[derive(Debug, Clone, Copy)]
+pub enum Format {
+    /// PGN: chess.
+    Pgn,
+    /// PDN: draughts.
+    Pdn,
+    /// The files of a registered game ([`crate::games::other::Game`]).
+    Other(&'static dyn crate::games::other::Game),
+}
+
+/// Formats are equal when they are the same format (of the same game).
+impl PartialEq for Format {
+    fn eq(&self, other: &Format) -> bool {
+        match (self, other) {
+            (Format::Pgn, Format::Pgn) | (Format::Pdn, Format::Pdn) => true,
+            (Format::Other(a), Format::Other(b)) => crate::games::other::same_game(*a, *b),
+            _ => false,
+        }
+    }
+}
+
+impl Eq for Format {}
+
+impl Format {
+    /// The game of a file's games, as far as the format tells it: chess for PGN, the
+    /// registered game for its files; draughts for PDN, as draughts-64 (a game read
+    /// tells its board; the words and the style are the same on both).
+    pub fn rules(self) -> Rules {
+        match self {
+            Format::Pgn => Rules::Chess,
+            Format::Pdn => Rules::Draughts64,
+            Format::Other(game) => Rules::Other(game),
+        }
+    }
+
+    /// The notation of the file at `path`, told by its content: a registered game's
+    /// files ([`crate::games::other::Game::holds_games`]), else PDN
+    /// (`hektor_draughts::pdn::holds_draughts`), else PGN.
+    pub fn of(path: &std::path::Path) -> io::Result<Format> {
+        if let Some(game) = crate::games::other::written::game_of(path)? {
+            return Ok(Format::Other(game));
+        }
+        Ok(if crate::games::draughts::export::holds_draughts(path)? {
+            Format::Pdn
+        } else {
+            Format::Pgn
+        })
+    }
+}
+
+/// Loads the game written in `format` that starts at byte `offset` of `file`, at most
+/// `limit` nodes of it, read up to where the file's text ends (see
+/// [`super::source::TextOnly`]).
+pub fn load_at<R: Read + Seek>(
+    file: R,
+    offset: u64,
+    format: Format,
+    limit: usize,
+) -> Result<GameTree, LoadError> {
+    let mut file = super::source::TextOnly::new(file, super::source::Damage::default());
+    file.seek(SeekFrom::Start(offset))?;
+    match format {
+        Format::Pgn => crate::games::chess::pgn_tree::load_capped(file, limit),
+        Format::Pdn => crate::games::draughts::pdn_tree::load_capped(file, limit),
+        Format::Other(game) => crate::games::other::written::load_capped(game, file, limit),
+    }
+}
