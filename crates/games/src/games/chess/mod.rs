@@ -25,6 +25,7 @@ pub mod fen;
 pub mod notation;
 pub mod openings;
 pub mod pgn_export;
+pub(crate) mod pgn_games;
 pub mod pgn_import;
 pub mod pgn_source;
 pub mod pgn_tree;

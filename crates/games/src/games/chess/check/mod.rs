@@ -321,7 +321,7 @@ impl Checker<'_> {
 /// The position of a line: standard chess, or a variant (boxed, so that the copy kept
 /// of every position before a move is a chess position's size).
 #[derive(Clone)]
-enum Pos {
+pub(crate) enum Pos {
     Chess(Chess),
     Variant(Box<VariantPosition>),
 }
@@ -349,7 +349,25 @@ impl Pos {
         }
     }
 
-    fn at(&self, variation: bool) -> MoveAt {
+    /// The position after the side to move here passes (`None` when that cannot be:
+    /// the other side would be in check).
+    pub(crate) fn passed(&self) -> Option<Pos> {
+        match self.clone() {
+            Pos::Chess(p) => passed_turn(p).map(Pos::Chess),
+            Pos::Variant(p) => (*p).swap_turn().ok().map(|p| Pos::Variant(Box::new(p))),
+        }
+    }
+
+    /// The standard chess position, if it is one.
+    pub(crate) fn chess(&self) -> Option<&Chess> {
+        match self {
+            Pos::Chess(p) => Some(p),
+            Pos::Variant(_) => None,
+        }
+    }
+
+    /// Where a move played from here stands (in a variation or not).
+    pub(crate) fn at(&self, variation: bool) -> MoveAt {
         let (number, side) = match self {
             Pos::Chess(p) => (p.fullmoves().get(), p.turn()),
             Pos::Variant(p) => (p.fullmoves().get(), p.turn()),
@@ -388,9 +406,13 @@ struct GameCheck {
     uci_noted: bool,
 }
 
-enum Step {
-    Played,
-    Forgiven(Forgiven, String),
+/// What became of a move written in SAN.
+pub(super) enum Step {
+    /// Played as written.
+    Played(Move),
+    /// Played as read otherwise (how, and the move in SAN).
+    Forgiven(Forgiven, String, Move),
+    /// Not played.
     Failed(Finding),
 }
 
@@ -404,22 +426,23 @@ pub enum Forgiven {
     CaptureMark,
 }
 
-fn play_san(pos: &mut Pos, san: &SanPlus, variation: bool) -> Step {
+/// Plays `san` in `pos` (in a variation or not), as written or as forgiven.
+pub(super) fn play_san(pos: &mut Pos, san: &SanPlus, variation: bool) -> Step {
     fn apply<P: Position>(
         pos: &mut P,
         san: &SanPlus,
         find: fn(&P, &San) -> Result<Move, shakmaty::san::SanError>,
-    ) -> Result<Option<(Forgiven, String)>, shakmaty::san::SanError> {
+    ) -> Result<(Move, Option<(Forgiven, String)>), shakmaty::san::SanError> {
         match find(pos, &san.san) {
             Ok(m) => {
                 pos.play_unchecked(m);
-                Ok(None)
+                Ok((m, None))
             }
             Err(error) => match forgiven(pos, &san.san) {
                 Some((m, how)) => {
                     let read = San::from_move(pos, m).to_string();
                     pos.play_unchecked(m);
-                    Ok(Some((how, read)))
+                    Ok((m, Some((how, read))))
                 }
                 None => Err(error),
             },
@@ -434,8 +457,8 @@ fn play_san(pos: &mut Pos, san: &SanPlus, variation: bool) -> Step {
         Pos::Variant(p) => apply(p.as_mut(), san, |p, san| san.to_move(p)),
     };
     match result {
-        Ok(None) => Step::Played,
-        Ok(Some((how, read))) => Step::Forgiven(how, read),
+        Ok((m, None)) => Step::Played(m),
+        Ok((m, Some((how, read)))) => Step::Forgiven(how, read, m),
         Err(shakmaty::san::SanError::AmbiguousSan) => {
             Step::Failed(Finding::Ambiguous(at, san.to_string()))
         }
@@ -620,25 +643,21 @@ impl Visitor for Checker<'_> {
             none => none.insert(pos.clone()),
         };
         match play_san(pos, &san, variation) {
-            Step::Played => {}
-            Step::Forgiven(Forgiven::Uci, _) => {
+            Step::Played(_) => {}
+            Step::Forgiven(Forgiven::Uci, _, _) => {
                 if !game.uci_noted {
                     game.uci_noted = true;
                     self.report(self.summary.games, Finding::Note(Note::UciMoves));
                 }
             }
-            Step::Forgiven(Forgiven::CaptureMark, read) => {
+            Step::Forgiven(Forgiven::CaptureMark, read, _) => {
                 let at = before.at(variation);
                 let note = Note::CaptureMark(at, san.to_string(), read);
                 self.report(self.summary.games, Finding::Note(note));
             }
             Step::Failed(finding @ Finding::NullMove(_)) => {
                 // A passed move: the rest of the line is checked with the other side to move.
-                let passed = match before.clone() {
-                    Pos::Chess(p) => passed_turn(p).map(Pos::Chess),
-                    Pos::Variant(p) => (*p).swap_turn().ok().map(|p| Pos::Variant(Box::new(p))),
-                };
-                game.line.pos = passed;
+                game.line.pos = before.passed();
                 self.report(self.summary.games, finding);
             }
             Step::Failed(finding) => {
