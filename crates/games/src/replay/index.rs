@@ -572,7 +572,7 @@ impl GameSink for Indexer {
     const MOVES: bool = false;
     const VARIATIONS: bool = false;
 
-    fn tag(&mut self, texts: &mut [String; FIELDS], name: &[u8], value: RawTag<'_>) {
+    fn tag(&mut self, texts: &mut [String; FIELDS], name: &[u8], value: RawTag<'_>) -> bool {
         let field = match name {
             b"White" => 0,
             b"Black" => 1,
@@ -581,9 +581,10 @@ impl GameSink for Indexer {
             b"Result" => 4,
             b"ECO" => 5,
             b"Opening" => 6,
-            _ => return,
+            _ => return false,
         };
         texts[field] = tag_text(&value).trim().to_owned();
+        true
     }
 
     fn parted(&mut self, held: Tags<[String; FIELDS]>) -> ControlFlow<Self::Output> {

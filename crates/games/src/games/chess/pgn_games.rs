@@ -29,8 +29,9 @@ pub(crate) trait GameSink {
     /// Whether variations are read (else skipped).
     const VARIATIONS: bool = true;
 
-    /// Notes the tag `name` of the game whose tags are `tags`.
-    fn tag(&mut self, tags: &mut Self::Tags, name: &[u8], value: RawTag<'_>);
+    /// Notes the tag `name` of the game whose tags are `tags`; true when the sink took
+    /// it for a field of its own, which is never a start tag (`[FEN]`, `[Variant]`).
+    fn tag(&mut self, tags: &mut Self::Tags, name: &[u8], value: RawTag<'_>) -> bool;
 
     /// A header held without movetext turned out to be a game of its own (`held`, with
     /// its start tags), as the next game's first tag showed.
@@ -143,17 +144,12 @@ struct Play {
     prev: Option<Pos>,
 }
 
-/// What [`PgnGames`] keeps while a game's movetext is read.
+/// What [`PgnGames`] hands through pgn_reader while a game's movetext is read (the
+/// lines played are the visitor's own, kept from game to game).
 pub(crate) struct Movetext<G> {
     /// The game's start tags, held again if it has no movetext.
     start: StartTags,
     game: G,
-    line: Play,
-    stack: Vec<Play>,
-    /// Whether a move, a comment, a glyph, a variation or a result was read.
-    touched: bool,
-    /// The text of a comment longer than the reader's buffer, read so far.
-    partial: Vec<u8>,
 }
 
 /// The pgn_reader visitor every reader of PGN games reads through, handing what it reads
@@ -171,6 +167,13 @@ pub(crate) struct PgnGames<S: GameSink> {
     named: bool,
     /// The names of the tags of the game being read (one buffer, kept from game to game).
     header: TagNames,
+    /// The line being played, and the ones a variation branched off, innermost last.
+    line: Play,
+    stack: Vec<Play>,
+    /// Whether a move, a comment, a glyph, a variation or a result of the game was read.
+    touched: bool,
+    /// The text of a comment longer than the reader's buffer, read so far.
+    partial: Vec<u8>,
 }
 
 impl<S: GameSink> PgnGames<S> {
@@ -182,6 +185,10 @@ impl<S: GameSink> PgnGames<S> {
             held: false,
             named: false,
             header: TagNames::default(),
+            line: Play::default(),
+            stack: Vec::new(),
+            touched: false,
+            partial: Vec::new(),
         }
     }
 
@@ -241,8 +248,9 @@ impl<S: GameSink> Visitor for PgnGames<S> {
         }
         self.header.add(name);
         self.named = true;
-        tags.start.note(name, value.as_bytes());
-        self.sink.tag(&mut tags.own, name, value);
+        if !self.sink.tag(&mut tags.own, name, value) {
+            tags.start.note(name, value.as_bytes());
+        }
         ControlFlow::Continue(())
     }
 
@@ -250,26 +258,26 @@ impl<S: GameSink> Visitor for PgnGames<S> {
         self.held = false;
         self.pending = None;
         let (game, pos) = self.sink.begin_movetext(&tags.start, tags.own);
+        self.line = Play { pos, prev: None };
+        self.stack.clear();
+        self.touched = false;
+        self.partial.clear();
         ControlFlow::Continue(Movetext {
             start: tags.start,
             game,
-            line: Play { pos, prev: None },
-            stack: Vec::new(),
-            touched: false,
-            partial: Vec::new(),
         })
     }
 
     fn san(&mut self, m: &mut Self::Movetext, san: SanPlus) -> ControlFlow<S::Output> {
-        m.touched = true;
+        self.touched = true;
         if !S::MOVES {
             return ControlFlow::Continue(());
         }
-        let variation = !m.stack.is_empty();
-        let Some(pos) = m.line.pos.as_mut() else {
+        let variation = !self.stack.is_empty();
+        let Some(pos) = self.line.pos.as_mut() else {
             return ControlFlow::Continue(());
         };
-        let before = match &mut m.line.prev {
+        let before = match &mut self.line.prev {
             Some(prev) => {
                 prev.clone_from(pos);
                 prev
@@ -286,7 +294,7 @@ impl<S: GameSink> Visitor for PgnGames<S> {
                     step: MoveStep::Failed(finding),
                 };
                 self.sink.moved(&mut m.game, moved)?;
-                m.line = Play::default();
+                self.line = Play::default();
                 return ControlFlow::Continue(());
             }
         };
@@ -301,17 +309,17 @@ impl<S: GameSink> Visitor for PgnGames<S> {
         };
         let goes_on = self.sink.moved(&mut m.game, moved)?;
         if let Some(passed) = passed {
-            m.line.pos = passed;
+            self.line.pos = passed;
         }
         if goes_on == Line::Stops {
-            m.line = Play::default();
+            self.line = Play::default();
         }
         ControlFlow::Continue(())
     }
 
     fn nag(&mut self, m: &mut Self::Movetext, nag: Nag) -> ControlFlow<S::Output> {
-        m.touched = true;
-        if S::MOVES && m.line.pos.is_some() {
+        self.touched = true;
+        if S::MOVES && self.line.pos.is_some() {
             self.sink.nag(&mut m.game, nag);
         }
         ControlFlow::Continue(())
@@ -319,68 +327,68 @@ impl<S: GameSink> Visitor for PgnGames<S> {
 
     fn partial_comment(
         &mut self,
-        m: &mut Self::Movetext,
+        _: &mut Self::Movetext,
         c: RawComment<'_>,
     ) -> ControlFlow<S::Output> {
         if S::MOVES {
-            m.partial.extend_from_slice(c.as_bytes());
+            self.partial.extend_from_slice(c.as_bytes());
         }
         ControlFlow::Continue(())
     }
 
     fn comment(&mut self, m: &mut Self::Movetext, c: RawComment<'_>) -> ControlFlow<S::Output> {
-        m.touched = true;
+        self.touched = true;
         if !S::MOVES {
             return ControlFlow::Continue(());
         }
         // A word the PGN reader could not read as a move stops the line as a move that
         // is not legal does.
         if let Some(word) = unread_token(c.as_bytes()) {
-            if let Some(pos) = m.line.pos.as_ref() {
+            if let Some(pos) = self.line.pos.as_ref() {
                 self.sink.unread(&mut m.game, pos, word);
-                m.line = Play::default();
+                self.line = Play::default();
             }
             return ControlFlow::Continue(());
         }
-        let mut bytes = std::mem::take(&mut m.partial);
+        let mut bytes = std::mem::take(&mut self.partial);
         bytes.extend_from_slice(c.as_bytes());
-        if m.line.pos.is_some() {
+        if self.line.pos.is_some() {
             self.sink.comment(&mut m.game, &bytes);
         }
         ControlFlow::Continue(())
     }
 
     fn begin_variation(&mut self, m: &mut Self::Movetext) -> ControlFlow<S::Output, Skip> {
-        m.touched = true;
+        self.touched = true;
         if !S::VARIATIONS {
             return ControlFlow::Continue(Skip(true));
         }
         let branch = Play {
-            pos: m.line.prev.clone(),
+            pos: self.line.prev.clone(),
             prev: None,
         };
         let alive = branch.pos.is_some();
-        m.stack.push(std::mem::replace(&mut m.line, branch));
+        self.stack.push(std::mem::replace(&mut self.line, branch));
         self.sink.begin_variation(&mut m.game, alive);
         ControlFlow::Continue(Skip(false))
     }
 
     fn end_variation(&mut self, m: &mut Self::Movetext) -> ControlFlow<S::Output> {
-        if let Some(line) = m.stack.pop() {
-            m.line = line;
+        if let Some(line) = self.stack.pop() {
+            self.line = line;
             self.sink.end_variation(&mut m.game);
         }
         ControlFlow::Continue(())
     }
 
     fn outcome(&mut self, m: &mut Self::Movetext, outcome: Outcome) -> ControlFlow<S::Output> {
-        m.touched = true;
+        self.touched = true;
         self.sink.outcome(&mut m.game, outcome);
         ControlFlow::Continue(())
     }
 
     fn end_game(&mut self, m: Self::Movetext) -> S::Output {
-        if m.touched {
+        if self.touched {
             return self.sink.end_game(m.game);
         }
         match self.sink.tags_only(m.game) {

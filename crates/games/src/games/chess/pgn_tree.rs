@@ -115,8 +115,9 @@ impl GameSink for Builder {
     type Game = Result<Growing, StartError>;
     type Output = Built;
 
-    fn tag(&mut self, tags: &mut Self::Tags, name: &[u8], value: RawTag<'_>) {
+    fn tag(&mut self, tags: &mut Self::Tags, name: &[u8], value: RawTag<'_>) -> bool {
         tags.push((String::from_utf8_lossy(name).into_owned(), tag_text(&value)));
+        false
     }
 
     fn parted(&mut self, held: Tags<Self::Tags>) -> ControlFlow<Built> {
