@@ -350,10 +350,18 @@ impl<S: GameSink> Visitor for PgnGames<S> {
             }
             return ControlFlow::Continue(());
         }
-        let mut bytes = std::mem::take(&mut self.partial);
-        bytes.extend_from_slice(c.as_bytes());
-        if self.line.pos.is_some() {
-            self.sink.comment(&mut m.game, &bytes);
+        let alive = self.line.pos.is_some();
+        if self.partial.is_empty() {
+            if alive {
+                self.sink.comment(&mut m.game, c.as_bytes());
+            }
+        } else {
+            // The last part of a long comment: the whole text, from the buffer kept for it.
+            self.partial.extend_from_slice(c.as_bytes());
+            if alive {
+                self.sink.comment(&mut m.game, &self.partial);
+            }
+            self.partial.clear();
         }
         ControlFlow::Continue(())
     }
