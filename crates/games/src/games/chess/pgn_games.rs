@@ -68,6 +68,14 @@ pub(crate) trait GameSink {
         let _ = (game, nag);
     }
 
+    /// A variation opens right where the line it branches off starts, before any move
+    /// of it (`((`): the position one move further back, if the sink keeps it (replay's
+    /// tree does, as python-chess reads it); else the variation is passed over.
+    fn rewind(&mut self, game: &mut Self::Game) -> Option<Pos> {
+        let _ = game;
+        None
+    }
+
     /// A variation opens (`alive`: whether its moves are played).
     fn begin_variation(&mut self, game: &mut Self::Game, alive: bool) {
         let _ = (game, alive);
@@ -371,10 +379,12 @@ impl<S: GameSink> Visitor for PgnGames<S> {
         if !S::VARIATIONS {
             return ControlFlow::Continue(Skip(true));
         }
-        let branch = Play {
-            pos: self.line.prev.clone(),
-            prev: None,
+        let pos = match (&self.line.prev, &self.line.pos) {
+            (Some(prev), _) => Some(prev.clone()),
+            (None, Some(_)) if !self.stack.is_empty() => self.sink.rewind(&mut m.game),
+            (None, _) => None,
         };
+        let branch = Play { pos, prev: None };
         let alive = branch.pos.is_some();
         self.stack.push(std::mem::replace(&mut self.line, branch));
         self.sink.begin_variation(&mut m.game, alive);

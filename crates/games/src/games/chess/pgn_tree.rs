@@ -224,6 +224,13 @@ impl GameSink for Builder {
         }
     }
 
+    fn rewind(&mut self, game: &mut Self::Game) -> Option<Pos> {
+        let g = game.as_ref().ok()?;
+        let parent = g.tree.nodes.get(g.at)?.parent?;
+        let pos = g.tree.nodes.get(parent)?.pos.chess()?;
+        Some(Pos::Chess(pos.clone()))
+    }
+
     fn begin_variation(&mut self, game: &mut Self::Game, alive: bool) {
         let Ok(g) = game else { return };
         g.opening = true;
@@ -399,5 +406,84 @@ mod tests {
         let tree = load(pgn.as_bytes()).unwrap();
         let e4 = tree.nodes[0].children[0];
         assert_eq!(tree.nodes[e4].comments, vec![long.trim().to_owned()]);
+    }
+
+    /// The SANs of the children of `node`, in order.
+    fn replies(tree: &GameTree, node: NodeId) -> Vec<String> {
+        tree.nodes[node]
+            .children
+            .iter()
+            .map(
+                |&child| match (&tree.nodes[node].pos, &tree.nodes[child].mv) {
+                    (Board::Chess(pos), Some(GameMove::Chess(mv))) => {
+                        shakmaty::san::San::from_move(pos, *mv).to_string()
+                    }
+                    _ => "--".to_owned(),
+                },
+            )
+            .collect()
+    }
+
+    /// `((`: a variation opened right at another's start is an alternative to the move
+    /// before the one the outer variation replaces (as python-chess reads it, and replay
+    /// did before it read through `PgnGames`).
+    #[test]
+    fn a_variation_opened_at_another_s_start_goes_one_move_further_back() {
+        let tree =
+            load("1. e4 e5 2. Nf3 ((1... c5 2. Nf3) 2. Nc3 Nc6) 2... Nc6 *".as_bytes()).unwrap();
+        assert_eq!(tree.stop, None);
+        let line = tree.mainline();
+        assert_eq!(line.len(), 5, "e4 e5 Nf3 Nc6");
+        let (e4, e5) = (line[1], line[2]);
+        assert_eq!(replies(&tree, e4), ["e5", "c5"]);
+        assert_eq!(replies(&tree, tree.nodes[e4].children[1]), ["Nf3"]);
+        assert_eq!(replies(&tree, e5), ["Nf3", "Nc3"]);
+        assert_eq!(replies(&tree, tree.nodes[e5].children[1]), ["Nc6"]);
+        assert!(tree.nodes.iter().all(|node| node.dropped.is_empty()));
+    }
+
+    /// `((` at the first move goes back before the game's start, where nothing is: the
+    /// inner variation's move is noted as dropped where the game starts, the outer one
+    /// is read on.
+    #[test]
+    fn a_variation_opened_at_another_s_start_before_the_first_move_is_dropped() {
+        let tree = load("1. e4 e5 ((1... c5) 1... d5) 2. Nf3 *".as_bytes()).unwrap();
+        assert_eq!(tree.stop, None);
+        assert_eq!(tree.mainline().len(), 4);
+        let e4 = tree.nodes[0].children[0];
+        assert_eq!(replies(&tree, e4), ["e5", "d5"]);
+        assert_eq!(tree.nodes[0].dropped, ["c5"]);
+        let tree = load("1. e4 ((1. d4) 1. c4) e5 *".as_bytes()).unwrap();
+        assert_eq!(replies(&tree, 0), ["e4", "c4"]);
+        assert!(tree.nodes.iter().all(|node| node.dropped.is_empty()));
+    }
+
+    /// A `[FEN]` tag as real files write it, with blanks around the position: the game
+    /// starts there (as `check` reads the same tag), and the tag is shown as written.
+    #[test]
+    fn a_fen_tag_with_blanks_around_it_is_the_start_position() {
+        let fen = "4k3/8/8/8/8/8/8/4K2R w K - 0 40";
+        let pgn = format!("[FEN \"  {fen} \"]\n[SetUp \"1\"]\n\n40. O-O Kd7 *\n");
+        let tree = load(pgn.as_bytes()).unwrap();
+        assert_eq!(tree.stop, None);
+        let Board::Chess(start) = &tree.nodes[0].pos else {
+            panic!("a chess board")
+        };
+        assert_eq!(crate::games::chess::fen_of(start), fen);
+        assert_eq!(tree.mainline().len(), 3);
+        assert_eq!(tree.tag("FEN"), Some(format!("  {fen} ").as_str()));
+        let mut findings = Vec::new();
+        crate::games::chess::check::check(pgn.as_bytes(), &mut |r| findings.push(r.clone()))
+            .unwrap();
+        assert!(findings.iter().all(|r| !r.is_error()), "{findings:?}");
+    }
+
+    /// A `[FEN]` tag with an escaped quote in it is no position: the game cannot be
+    /// loaded, and the reason quotes the tag as the file writes it.
+    #[test]
+    fn a_fen_tag_with_an_escaped_quote_is_refused() {
+        let pgn = "[FEN \"8/8/8/8/8/8/4k3/4K2R w K - 0 1\\\"\"]\n\n1. O-O *\n";
+        let error = load(pgn.as_bytes()).unwrap_err();
+        assert!(matches!(error, LoadError::Start(_)), "{error:?}");
     }
 }
