@@ -596,16 +596,16 @@ impl GameSink for Indexer {
         &mut self,
         start: &StartTags,
         texts: [String; FIELDS],
-    ) -> (Header, Option<Pos>) {
+    ) -> ControlFlow<Self::Output, (Header, Option<Pos>)> {
         let header = Header {
             texts,
             kind: GameKind::of(start.kind()),
         };
         self.reading = Some(header.clone());
-        (header, None)
+        ControlFlow::Continue((header, None))
     }
 
-    fn end_game(&mut self, header: Header) -> Self::Output {
+    fn end_game(&mut self, header: Header, _: Option<&Pos>) -> Self::Output {
         self.reading = None;
         Some(header)
     }
@@ -613,6 +613,7 @@ impl GameSink for Indexer {
     fn tags_only(
         &mut self,
         header: Header,
+        _: Option<&Pos>,
     ) -> Result<([String; FIELDS], Self::Output), Self::Output> {
         self.reading = None;
         Ok((header.texts, None))

@@ -29,6 +29,9 @@ pub(crate) trait GameSink {
     /// Whether variations are read (else skipped).
     const VARIATIONS: bool = true;
 
+    /// A new game starts (its first tag, or its movetext, is read next).
+    fn new_game(&mut self) {}
+
     /// Notes the tag `name` of the game whose tags are `tags`; true when the sink took
     /// it for a field of its own, which is never a start tag (`[FEN]`, `[Variant]`).
     fn tag(&mut self, tags: &mut Self::Tags, name: &[u8], value: RawTag<'_>) -> bool;
@@ -38,8 +41,13 @@ pub(crate) trait GameSink {
     fn parted(&mut self, held: Tags<Self::Tags>) -> ControlFlow<Self::Output>;
 
     /// The movetext of the game whose tags are `start` and `tags` starts: the sink's
-    /// state for it, and the position its moves start from (`None`: no move is played).
-    fn begin_movetext(&mut self, start: &StartTags, tags: Self::Tags) -> (Self::Game, Option<Pos>);
+    /// state for it, and the position its moves start from (`None`: no move is played);
+    /// breaking passes over the game.
+    fn begin_movetext(
+        &mut self,
+        start: &StartTags,
+        tags: Self::Tags,
+    ) -> ControlFlow<Self::Output, (Self::Game, Option<Pos>)>;
 
     /// A move was read on a line still being played: what became of it. Breaking with
     /// [`Line::Stops`] passes over the rest of the line.
@@ -53,9 +61,15 @@ pub(crate) trait GameSink {
     }
 
     /// A word where a move stands that is no move (on a line still being played, from
-    /// `at`): the line stops there.
-    fn unread(&mut self, game: &mut Self::Game, at: &Pos, word: &[u8]) {
+    /// `at`): whether the line stops there (else the word is passed over).
+    fn unread(
+        &mut self,
+        game: &mut Self::Game,
+        at: &Pos,
+        word: &[u8],
+    ) -> ControlFlow<Self::Output, Line> {
         let _ = (game, at, word);
+        ControlFlow::Continue(Line::Stops)
     }
 
     /// A comment on a line still being played, long ones joined.
@@ -91,12 +105,18 @@ pub(crate) trait GameSink {
         let _ = (game, outcome);
     }
 
-    /// The game ends after movetext (moves, comments, glyphs or a result).
-    fn end_game(&mut self, game: Self::Game) -> Self::Output;
+    /// The game ends after movetext (moves, comments, glyphs or a result), its main line
+    /// at `end` (`None` when it was passed over).
+    fn end_game(&mut self, game: Self::Game, end: Option<&Pos>) -> Self::Output;
 
-    /// The game ends with tags only: `Ok` holds its tags for the next game's first tag
-    /// to decide ([`starts_game`]) and gives the output, `Err` gives the output alone.
-    fn tags_only(&mut self, game: Self::Game) -> Result<(Self::Tags, Self::Output), Self::Output>;
+    /// The game ends with tags only (at its start position `end`): `Ok` holds its tags
+    /// for the next game's first tag to decide ([`starts_game`]) and gives the output,
+    /// `Err` gives the output alone.
+    fn tags_only(
+        &mut self,
+        game: Self::Game,
+        end: Option<&Pos>,
+    ) -> Result<(Self::Tags, Self::Output), Self::Output>;
 }
 
 /// A game's tags as [`PgnGames`] reads them: the start tags, and the sink's own.
@@ -135,6 +155,8 @@ pub(crate) enum MoveStep<'a> {
         mv: shakmaty::Move,
         /// The position after it.
         after: &'a Pos,
+        /// Whether it was forgiven.
+        forgiven: bool,
     },
     /// A null move: the side to move passes, to `after` (`None` when it cannot: the
     /// rest of the line is passed over).
@@ -232,6 +254,7 @@ impl<S: GameSink> Visitor for PgnGames<S> {
         ControlFlow::Continue(tags.unwrap_or_else(|| {
             self.header.clear();
             self.named = false;
+            self.sink.new_game();
             Tags::default()
         }))
     }
@@ -265,7 +288,7 @@ impl<S: GameSink> Visitor for PgnGames<S> {
     fn begin_movetext(&mut self, tags: Self::Tags) -> ControlFlow<S::Output, Self::Movetext> {
         self.held = false;
         self.pending = None;
-        let (game, pos) = self.sink.begin_movetext(&tags.start, tags.own);
+        let (game, pos) = self.sink.begin_movetext(&tags.start, tags.own)?;
         self.line = Play { pos, prev: None };
         self.stack.clear();
         self.touched = false;
@@ -293,7 +316,8 @@ impl<S: GameSink> Visitor for PgnGames<S> {
             none => none.insert(pos.clone()),
         };
         let (step, passed) = match play_san(pos, &san, variation) {
-            Step::Played(mv) | Step::Forgiven(_, _, mv) => (Some(mv), None),
+            Step::Played(mv) => (Some((mv, false)), None),
+            Step::Forgiven(_, _, mv) => (Some((mv, true)), None),
             Step::Failed(Finding::NullMove(_)) => (None, Some(before.passed())),
             Step::Failed(finding) => {
                 let moved = Moved {
@@ -307,7 +331,11 @@ impl<S: GameSink> Visitor for PgnGames<S> {
             }
         };
         let step = match (step, &passed) {
-            (Some(mv), _) => MoveStep::Played { mv, after: pos },
+            (Some((mv, forgiven)), _) => MoveStep::Played {
+                mv,
+                after: pos,
+                forgiven,
+            },
             (None, passed) => MoveStep::Passed(passed.as_ref().and_then(Option::as_ref)),
         };
         let moved = Moved {
@@ -352,8 +380,9 @@ impl<S: GameSink> Visitor for PgnGames<S> {
         // A word the PGN reader could not read as a move stops the line as a move that
         // is not legal does.
         if let Some(word) = unread_token(c.as_bytes()) {
-            if let Some(pos) = self.line.pos.as_ref() {
-                self.sink.unread(&mut m.game, pos, word);
+            if let Some(pos) = self.line.pos.as_ref()
+                && self.sink.unread(&mut m.game, pos, word)? == Line::Stops
+            {
                 self.line = Play::default();
             }
             return ControlFlow::Continue(());
@@ -406,10 +435,11 @@ impl<S: GameSink> Visitor for PgnGames<S> {
     }
 
     fn end_game(&mut self, m: Self::Movetext) -> S::Output {
+        let end = self.stack.first().unwrap_or(&self.line).pos.as_ref();
         if self.touched {
-            return self.sink.end_game(m.game);
+            return self.sink.end_game(m.game, end);
         }
-        match self.sink.tags_only(m.game) {
+        match self.sink.tags_only(m.game, end) {
             Ok((own, output)) => {
                 self.held = self.named;
                 self.pending = Some(Tags {

@@ -128,8 +128,12 @@ impl GameSink for Builder {
         })
     }
 
-    fn begin_movetext(&mut self, start: &StartTags, tags: Self::Tags) -> (Self::Game, Option<Pos>) {
-        match self.tree_of(start, tags) {
+    fn begin_movetext(
+        &mut self,
+        start: &StartTags,
+        tags: Self::Tags,
+    ) -> ControlFlow<Built, (Self::Game, Option<Pos>)> {
+        ControlFlow::Continue(match self.tree_of(start, tags) {
             Ok(tree) => {
                 let pos = tree
                     .nodes
@@ -146,7 +150,7 @@ impl GameSink for Builder {
                 (Ok(growing), pos.map(Pos::Chess))
             }
             Err(error) => (Err(error), None),
-        }
+        })
     }
 
     fn moved(&mut self, game: &mut Self::Game, moved: Moved<'_>) -> ControlFlow<Built, Line> {
@@ -194,13 +198,14 @@ impl GameSink for Builder {
         ControlFlow::Continue(Line::GoesOn)
     }
 
-    fn unread(&mut self, game: &mut Self::Game, at: &Pos, word: &[u8]) {
+    fn unread(&mut self, game: &mut Self::Game, at: &Pos, word: &[u8]) -> ControlFlow<Built, Line> {
         if let Ok(g) = game {
             let opening = std::mem::take(&mut g.opening);
             g.lead.clear();
             let number = at.at(false).number;
             g.bad_move(number, decode(word).into_owned(), Cause::Unread, opening);
         }
+        ControlFlow::Continue(Line::Stops)
     }
 
     fn comment(&mut self, game: &mut Self::Game, text: &[u8]) {
@@ -257,14 +262,18 @@ impl GameSink for Builder {
         }
     }
 
-    fn end_game(&mut self, game: Self::Game) -> Built {
+    fn end_game(&mut self, game: Self::Game, _: Option<&Pos>) -> Built {
         match game {
             Ok(g) => Built::Game(g.tree),
             Err(error) => Built::Failed(error),
         }
     }
 
-    fn tags_only(&mut self, game: Self::Game) -> Result<(Self::Tags, Built), Built> {
+    fn tags_only(
+        &mut self,
+        game: Self::Game,
+        _: Option<&Pos>,
+    ) -> Result<(Self::Tags, Built), Built> {
         match game {
             Ok(g) => Ok((g.tree.tags, Built::TagsOnly)),
             Err(error) => Err(Built::Failed(error)),
