@@ -16,7 +16,7 @@ use pgn_reader::{RawTag, Reader};
 use super::source::{Damage, TextOnly, line_of, tag_text};
 use super::tree::Format;
 use crate::games::chess::check::Pos;
-use crate::games::chess::pgn_games::{GameSink, PgnGames, Tags};
+use crate::games::chess::pgn_games::{GameEnd, GameSink, PgnGames, Tags};
 use crate::games::chess::pgn_source::game_source;
 use crate::games::chess::start::{Kind, StartTags};
 
@@ -605,7 +605,7 @@ impl GameSink for Indexer {
         ControlFlow::Continue((header, None))
     }
 
-    fn end_game(&mut self, header: Header, _: Option<&Pos>) -> Self::Output {
+    fn end_game(&mut self, header: Header, _: GameEnd<'_>) -> Self::Output {
         self.reading = None;
         Some(header)
     }

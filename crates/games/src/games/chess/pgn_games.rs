@@ -4,14 +4,14 @@
 //! the variations, each SAN played (as written, or as forgiven, [`play_san`]), a word the
 //! reader could not read, long comments joined — and hands what it read to a
 //! [`GameSink`], which makes its own output of it (the index's header texts, replay's
-//! tree; export and check are to follow). The sink is a type parameter, so each reader is
-//! its own monomorphized visitor.
+//! tree, export's records and scoresheets, check's findings). The sink is a type
+//! parameter, so each reader is its own monomorphized visitor.
 
 use std::ops::ControlFlow;
 
 use pgn_reader::{Nag, Outcome, RawComment, RawTag, SanPlus, Skip, Visitor};
 
-use super::check::{Finding, Pos, Step, play_san};
+use super::check::{Finding, Forgiven, Pos, Step, play_san};
 use super::pgn_source::{TagNames, starts_game, unread_token};
 use super::start::StartTags;
 
@@ -28,6 +28,9 @@ pub(crate) trait GameSink {
     const MOVES: bool = true;
     /// Whether variations are read (else skipped).
     const VARIATIONS: bool = true;
+    /// Whether a word the reader could not read makes a game of its tags more than a
+    /// header (`check` says no: such words alone are no movetext).
+    const UNREAD_TOUCHES: bool = true;
 
     /// A new game starts (its first tag, or its movetext, is read next).
     fn new_game(&mut self) {}
@@ -60,15 +63,22 @@ pub(crate) trait GameSink {
         ControlFlow::Continue(Line::GoesOn)
     }
 
+    /// A move was read on a line passed over (its moves are not played).
+    fn dead_move(&mut self, game: &mut Self::Game) {
+        let _ = game;
+    }
+
     /// A word where a move stands that is no move (on a line still being played, from
-    /// `at`): whether the line stops there (else the word is passed over).
+    /// `at`, in a variation or not): whether the line stops there (else the word is
+    /// passed over).
     fn unread(
         &mut self,
         game: &mut Self::Game,
         at: &Pos,
+        variation: bool,
         word: &[u8],
     ) -> ControlFlow<Self::Output, Line> {
-        let _ = (game, at, word);
+        let _ = (game, at, variation, word);
         ControlFlow::Continue(Line::Stops)
     }
 
@@ -100,14 +110,18 @@ pub(crate) trait GameSink {
         let _ = game;
     }
 
+    /// A `)` that closes no variation, on a line still being played (at `at`).
+    fn stray_close(&mut self, game: &mut Self::Game, at: &Pos) {
+        let _ = (game, at);
+    }
+
     /// The result after the moves.
     fn outcome(&mut self, game: &mut Self::Game, outcome: Outcome) {
         let _ = (game, outcome);
     }
 
-    /// The game ends after movetext (moves, comments, glyphs or a result), its main line
-    /// at `end` (`None` when it was passed over).
-    fn end_game(&mut self, game: Self::Game, end: Option<&Pos>) -> Self::Output;
+    /// The game ends after movetext (moves, comments, glyphs or a result).
+    fn end_game(&mut self, game: Self::Game, end: GameEnd<'_>) -> Self::Output;
 
     /// The game ends with tags only (at its start position `end`): `Ok` holds its tags
     /// for the next game's first tag to decide ([`starts_game`]) and gives the output,
@@ -117,6 +131,14 @@ pub(crate) trait GameSink {
         game: Self::Game,
         end: Option<&Pos>,
     ) -> Result<(Self::Tags, Self::Output), Self::Output>;
+}
+
+/// How a game's movetext ends.
+pub(crate) struct GameEnd<'a> {
+    /// Where its main line stands (`None` when it was passed over).
+    pub main: Option<&'a Pos>,
+    /// Whether a variation was left open.
+    pub unclosed: bool,
 }
 
 /// A game's tags as [`PgnGames`] reads them: the start tags, and the sink's own.
@@ -143,6 +165,8 @@ pub(crate) struct Moved<'a> {
     pub written: &'a SanPlus,
     /// The position it was played in.
     pub before: &'a Pos,
+    /// Whether it stands in a variation.
+    pub variation: bool,
     /// What became of it.
     pub step: MoveStep<'a>,
 }
@@ -155,8 +179,8 @@ pub(crate) enum MoveStep<'a> {
         mv: shakmaty::Move,
         /// The position after it.
         after: &'a Pos,
-        /// Whether it was forgiven.
-        forgiven: bool,
+        /// How it was read when not as written, and its SAN then.
+        forgiven: Option<(Forgiven, String)>,
     },
     /// A null move: the side to move passes, to `after` (`None` when it cannot: the
     /// rest of the line is passed over).
@@ -237,6 +261,17 @@ impl<S: GameSink> PgnGames<S> {
         self.held = false;
         self.pending.take()
     }
+
+    /// Whether a header without movetext is held for the next game's first tag to decide.
+    pub fn held(&self) -> bool {
+        self.held
+    }
+
+    /// Whether the next game's reading depends on what was read so far (tags of a game
+    /// without movetext), so a part of a file cut here cannot be read on its own.
+    pub fn carries_over(&self) -> bool {
+        self.pending.is_some()
+    }
 }
 
 impl<S: GameSink> Visitor for PgnGames<S> {
@@ -306,6 +341,7 @@ impl<S: GameSink> Visitor for PgnGames<S> {
         }
         let variation = !self.stack.is_empty();
         let Some(pos) = self.line.pos.as_mut() else {
+            self.sink.dead_move(&mut m.game);
             return ControlFlow::Continue(());
         };
         let before = match &mut self.line.prev {
@@ -316,13 +352,14 @@ impl<S: GameSink> Visitor for PgnGames<S> {
             none => none.insert(pos.clone()),
         };
         let (step, passed) = match play_san(pos, &san, variation) {
-            Step::Played(mv) => (Some((mv, false)), None),
-            Step::Forgiven(_, _, mv) => (Some((mv, true)), None),
+            Step::Played(mv) => (Some((mv, None)), None),
+            Step::Forgiven(how, read, mv) => (Some((mv, Some((how, read)))), None),
             Step::Failed(Finding::NullMove(_)) => (None, Some(before.passed())),
             Step::Failed(finding) => {
                 let moved = Moved {
                     written: &san,
                     before,
+                    variation,
                     step: MoveStep::Failed(finding),
                 };
                 self.sink.moved(&mut m.game, moved)?;
@@ -341,6 +378,7 @@ impl<S: GameSink> Visitor for PgnGames<S> {
         let moved = Moved {
             written: &san,
             before,
+            variation,
             step,
         };
         let goes_on = self.sink.moved(&mut m.game, moved)?;
@@ -373,20 +411,23 @@ impl<S: GameSink> Visitor for PgnGames<S> {
     }
 
     fn comment(&mut self, m: &mut Self::Movetext, c: RawComment<'_>) -> ControlFlow<S::Output> {
-        self.touched = true;
         if !S::MOVES {
+            self.touched = true;
             return ControlFlow::Continue(());
         }
-        // A word the PGN reader could not read as a move stops the line as a move that
-        // is not legal does.
+        // A word the PGN reader could not read as a move: the sink says whether the line
+        // stops there, as at a move that is not legal.
         if let Some(word) = unread_token(c.as_bytes()) {
+            self.touched |= S::UNREAD_TOUCHES;
+            let variation = !self.stack.is_empty();
             if let Some(pos) = self.line.pos.as_ref()
-                && self.sink.unread(&mut m.game, pos, word)? == Line::Stops
+                && self.sink.unread(&mut m.game, pos, variation, word)? == Line::Stops
             {
                 self.line = Play::default();
             }
             return ControlFlow::Continue(());
         }
+        self.touched = true;
         let alive = self.line.pos.is_some();
         if self.partial.is_empty() {
             if alive {
@@ -421,9 +462,16 @@ impl<S: GameSink> Visitor for PgnGames<S> {
     }
 
     fn end_variation(&mut self, m: &mut Self::Movetext) -> ControlFlow<S::Output> {
-        if let Some(line) = self.stack.pop() {
-            self.line = line;
-            self.sink.end_variation(&mut m.game);
+        match self.stack.pop() {
+            Some(line) => {
+                self.line = line;
+                self.sink.end_variation(&mut m.game);
+            }
+            None => {
+                if let Some(pos) = self.line.pos.as_ref() {
+                    self.sink.stray_close(&mut m.game, pos);
+                }
+            }
         }
         ControlFlow::Continue(())
     }
@@ -437,6 +485,10 @@ impl<S: GameSink> Visitor for PgnGames<S> {
     fn end_game(&mut self, m: Self::Movetext) -> S::Output {
         let end = self.stack.first().unwrap_or(&self.line).pos.as_ref();
         if self.touched {
+            let end = GameEnd {
+                main: end,
+                unclosed: !self.stack.is_empty(),
+            };
             return self.sink.end_game(m.game, end);
         }
         match self.sink.tags_only(m.game, end) {

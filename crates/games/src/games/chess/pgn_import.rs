@@ -11,7 +11,7 @@ use shakmaty::{CastlingMode, Chess, Color, KnownOutcome, Position};
 
 use super::check::Pos;
 use super::pgn_export::{DRAW_OFFER, termination_from_words};
-use super::pgn_games::{GameSink, Line, MoveStep, Moved, PgnGames, Tags};
+use super::pgn_games::{GameEnd, GameSink, Line, MoveStep, Moved, PgnGames, Tags};
 use super::scoresheet::{Header, Ply, san_played};
 use super::start::StartTags;
 use crate::game::{GameRecord, GameResult, MoveRecord, Termination};
@@ -424,7 +424,7 @@ impl<S: Sink> GameSink for Importer<S> {
         };
         // A move read without a file or rank to tell it apart is the only one of its kind
         // that reaches its square (else it would not read).
-        let unique = !forgiven
+        let unique = forgiven.is_none()
             && matches!(
                 moved.written.san,
                 San::Normal {
@@ -450,6 +450,7 @@ impl<S: Sink> GameSink for Importer<S> {
         &mut self,
         m: &mut Movetext,
         at: &Pos,
+        _: bool,
         word: &[u8],
     ) -> ControlFlow<Self::Output, Line> {
         self.moved = true;
@@ -509,7 +510,24 @@ impl<S: Sink> GameSink for Importer<S> {
         };
     }
 
-    fn end_game(&mut self, mut m: Movetext, end: Option<&Pos>) -> Self::Output {
+    fn end_game(&mut self, m: Movetext, end: GameEnd<'_>) -> Self::Output {
+        self.header_at(m, end.main)
+    }
+
+    fn tags_only(
+        &mut self,
+        m: Movetext,
+        start: Option<&Pos>,
+    ) -> Result<(TagValues, Self::Output), Self::Output> {
+        // A game of its own, however the next game starts.
+        Err(self.header_at(m, start))
+    }
+}
+
+impl<S: Sink> Importer<S> {
+    /// The header of the game read into `m`, ended at `end`, once its last half-move is
+    /// handed on.
+    fn header_at(&mut self, mut m: Movetext, end: Option<&Pos>) -> Result<Header, Stop> {
         if !m.content {
             return Err(no_such_game(self.game, self.game.saturating_sub(1)).into());
         }
@@ -519,15 +537,6 @@ impl<S: Sink> GameSink for Importer<S> {
         let end = end.and_then(Pos::chess);
         header.termination = termination(end, m.termination_tag, last_comment, &header);
         Ok(header)
-    }
-
-    fn tags_only(
-        &mut self,
-        m: Movetext,
-        end: Option<&Pos>,
-    ) -> Result<(TagValues, Self::Output), Self::Output> {
-        // A game of its own, however the next game starts.
-        Err(self.end_game(m, end))
     }
 }
 

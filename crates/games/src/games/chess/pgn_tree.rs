@@ -9,7 +9,7 @@ use pgn_reader::{Nag, Outcome, RawTag, Reader};
 use shakmaty::Position;
 
 use super::check::{Finding, Pos};
-use super::pgn_games::{GameSink, Line, MoveStep, Moved, PgnGames, Tags};
+use super::pgn_games::{GameEnd, GameSink, Line, MoveStep, Moved, PgnGames, Tags};
 use super::pgn_source::movetext_source;
 use super::start::{StartError, StartTags};
 use crate::games::{Board, GameMove};
@@ -198,7 +198,13 @@ impl GameSink for Builder {
         ControlFlow::Continue(Line::GoesOn)
     }
 
-    fn unread(&mut self, game: &mut Self::Game, at: &Pos, word: &[u8]) -> ControlFlow<Built, Line> {
+    fn unread(
+        &mut self,
+        game: &mut Self::Game,
+        at: &Pos,
+        _: bool,
+        word: &[u8],
+    ) -> ControlFlow<Built, Line> {
         if let Ok(g) = game {
             let opening = std::mem::take(&mut g.opening);
             g.lead.clear();
@@ -262,7 +268,7 @@ impl GameSink for Builder {
         }
     }
 
-    fn end_game(&mut self, game: Self::Game, _: Option<&Pos>) -> Built {
+    fn end_game(&mut self, game: Self::Game, _: GameEnd<'_>) -> Built {
         match game {
             Ok(g) => Built::Game(g.tree),
             Err(error) => Built::Failed(error),

@@ -1,5 +1,5 @@
-//! Validating every game of a PGN file: a streaming pgn-reader visitor that plays each
-//! move with shakmaty and reports what is wrong, game by game.
+//! Validating every game of a PGN file: the sink of [`PgnGames`] (the one pgn-reader
+//! visitor, which plays each move with shakmaty) that reports what is wrong, game by game.
 //!
 //! Games split by a single empty line inside the tags (a ChessBase habit) are joined,
 //! as python-chess does, unless the block after the empty line starts a new game
@@ -12,15 +12,14 @@ use std::fs::File;
 use std::io::{self, Read};
 use std::ops::ControlFlow;
 
-use pgn_reader::{Outcome, RawTag, Reader, SanPlus, Skip, Visitor};
+use pgn_reader::{Outcome, RawTag, Reader, SanPlus};
 use shakmaty::san::San;
 use shakmaty::uci::UciMove;
 use shakmaty::variant::{Variant, VariantPosition};
 use shakmaty::{Chess, Color, FromSetup, KnownOutcome, Move, Position};
 
-use super::pgn_source::{
-    TagNames, forfeit, game_may_start, movetext_source, starts_game, unread_token,
-};
+use super::pgn_games::{GameEnd, GameSink, Line as PgnLine, MoveStep, Moved, PgnGames, Tags};
+use super::pgn_source::{forfeit, game_may_start, movetext_source};
 use super::san_move::san_to_move;
 use super::start::{Kind, Start, StartError, StartTags};
 use crate::parts::{self, PartEnd, Split, Taken};
@@ -239,74 +238,58 @@ fn check_part<R: Read>(
     sink: &mut dyn FnMut(&Report),
 ) -> io::Result<PartEnd<PartTotals>> {
     let mut reader = Reader::new(movetext_source(input));
-    let mut checker = Checker {
+    let mut games = PgnGames::new(Checker {
         summary: Summary::default(),
-        pending: None,
-        no_moves: None,
-        header: TagNames::default(),
+        held_game: 0,
         sink,
-    };
+    });
     let mut broken = false;
     loop {
-        match reader.read_game(&mut checker) {
+        match reader.read_game(&mut games) {
             Ok(Some(())) => broken = false,
             Ok(None) => break,
             Err(error) if error.kind() == io::ErrorKind::InvalidData => {
                 broken = true;
-                checker.pending = None;
-                if checker.no_moves.is_some() {
+                let held = games.take_held().is_some();
+                games.take_pending();
+                if held {
                     // Broken before the next game's first tag decided: a game of its own.
-                    checker.start_game();
+                    games.sink.start_after_held();
                 }
-                let game = checker.summary.games.max(1);
-                checker.report(game, Finding::Syntax(Broken::of(&error)));
+                let game = games.sink.summary.games.max(1);
+                games.sink.report(game, Finding::Syntax(Broken::of(&error)));
             }
             Err(error) => return Err(error),
         }
     }
     let carries_over =
-        !last && (broken || checker.carries_over() || reader.into_inner().in_comment());
-    let header_last = if last { checker.no_moves.take() } else { None };
+        !last && (broken || games.carries_over() || reader.into_inner().in_comment());
+    let header_last = (last && games.held()).then_some(games.sink.held_game);
     Ok(PartEnd {
         end: PartTotals {
-            summary: checker.summary,
+            summary: games.sink.summary,
             header_last,
         },
         carries_over,
     })
 }
 
+/// The sink of [`PgnGames`] that checks each game, handing on what it finds.
 struct Checker<'a> {
     summary: Summary,
-    /// The tags of a game without movetext: after a stretch with neither tags nor
-    /// movetext (a word read as nothing) what follows belongs to the same game; after a
-    /// header, see `no_moves`. (Whatever a game hands on to the next is named in
-    /// [`Checker::carries_over`].)
-    pending: Option<GameTags>,
-    /// The number of the last game read when it had tags only, its tags held in
-    /// `pending` until the next game's first tag decides ([`starts_game`]) whether that
-    /// starts a game (then this one is noted) or goes on with the header; at the end of
-    /// the file it may show the file cut off.
-    no_moves: Option<u64>,
-    /// The names of the tags of the game being read (one buffer, kept from game to game).
-    header: TagNames,
+    /// The number of the last game read with tags only: [`PgnGames`] holds its header
+    /// for the next game's first tag to decide ([`super::pgn_source::starts_game`])
+    /// whether that starts a game (then this one is noted) or goes on with the header;
+    /// at the end of the file it may show the file cut off.
+    held_game: u64,
     sink: &'a mut dyn FnMut(&Report),
 }
 
 impl Checker<'_> {
-    /// Whether the next game's reading depends on the games before it, so a part of the
-    /// file cut there cannot be checked on its own ([`check_file`]).
-    fn carries_over(&self) -> bool {
-        self.pending.is_some() || self.no_moves.is_some()
-    }
-
-    /// A new game starts: the one held without moves is noted.
-    fn start_game(&mut self) {
-        if let Some(game) = self.no_moves.take() {
-            self.report(game, Finding::Note(Note::NoMoves));
-        }
+    /// A new game starts after the one held without moves, which is noted.
+    fn start_after_held(&mut self) {
+        self.report(self.held_game, Finding::Note(Note::NoMoves));
         self.summary.games += 1;
-        self.header.clear();
     }
 
     fn report(&mut self, game: u64, finding: Finding) {
@@ -380,29 +363,13 @@ impl Pos {
     }
 }
 
-/// One line of play (the main line or a variation).
-#[derive(Clone, Default)]
-struct Line {
-    pos: Option<Pos>,
-    prev: Option<Pos>,
-}
-
-/// The tags `check` reads: the start tags and the result.
-#[derive(Default)]
-struct GameTags {
-    start: StartTags,
-    /// The `[Result]` tag as written.
-    result: Option<String>,
-    /// Whether any tag was read.
-    named: bool,
-}
-
+/// What `check` keeps of a game while its movetext is read.
 struct GameCheck {
-    tags: GameTags,
-    line: Line,
-    stack: Vec<Line>,
-    touched: bool,
+    /// The `[Result]` tag as written.
+    result_tag: Option<String>,
+    /// The result after the moves.
     result: Option<Outcome>,
+    /// Whether moves in UCI form were noted.
     uci_noted: bool,
 }
 
@@ -556,51 +523,41 @@ pub fn forgiven<P: Position>(pos: &P, san: &San) -> Option<(Move, Forgiven)> {
     }
 }
 
-impl Visitor for Checker<'_> {
-    type Tags = GameTags;
-    type Movetext = GameCheck;
+impl GameSink for Checker<'_> {
+    /// The `[Result]` tag as written.
+    type Tags = Option<String>;
+    type Game = GameCheck;
     type Output = ();
+    const UNREAD_TOUCHES: bool = false;
 
-    fn begin_tags(&mut self) -> ControlFlow<(), GameTags> {
-        match self.pending.take() {
-            Some(tags) => ControlFlow::Continue(tags),
-            None => {
-                self.start_game();
-                ControlFlow::Continue(GameTags::default())
-            }
-        }
+    fn new_game(&mut self) {
+        self.summary.games += 1;
     }
 
-    fn tag(&mut self, tags: &mut GameTags, name: &[u8], value: RawTag<'_>) -> ControlFlow<()> {
+    fn tag(&mut self, result: &mut Option<String>, name: &[u8], value: RawTag<'_>) -> bool {
         self.summary.pgn = true;
-        if self.no_moves.is_some() {
-            // The first tag after a header held without moves: a new game, or more of it.
-            if starts_game(&self.header, name) {
-                self.start_game();
-                *tags = GameTags::default();
-            } else {
-                self.no_moves = None;
-            }
+        if name != b"Result" {
+            return false;
         }
-        self.header.add(name);
-        tags.named = true;
-        if name == b"Result" {
-            tags.result = Some(decode(value.as_bytes()).trim().to_owned());
-        } else {
-            tags.start.note(name, value.as_bytes());
-        }
+        *result = Some(decode(value.as_bytes()).trim().to_owned());
+        true
+    }
+
+    fn parted(&mut self, _: Tags<Option<String>>) -> ControlFlow<()> {
+        self.start_after_held();
         ControlFlow::Continue(())
     }
 
-    fn begin_movetext(&mut self, tags: GameTags) -> ControlFlow<(), GameCheck> {
-        // Movetext right after a header held without moves is that game's.
-        self.no_moves = None;
+    fn begin_movetext(
+        &mut self,
+        start: &StartTags,
+        result_tag: Option<String>,
+    ) -> ControlFlow<(), (GameCheck, Option<Pos>)> {
         let game = self.summary.games;
-        if let Some(read) = tags.result.as_deref().and_then(|r| forfeit(r.as_bytes())) {
+        if let Some(read) = result_tag.as_deref().and_then(|r| forfeit(r.as_bytes())) {
             let note = Note::Forfeit(decode(read).into_owned());
             self.report(game, Finding::Note(note));
         }
-        let start = &tags.start;
         let pos = if start.fen.is_none() && start.variant.is_none() {
             Some(Pos::Chess(Chess::default()))
         } else {
@@ -621,133 +578,92 @@ impl Visitor for Checker<'_> {
                 }
             }
         };
-        ControlFlow::Continue(GameCheck {
-            tags,
-            line: Line { pos, prev: None },
-            stack: Vec::new(),
-            touched: false,
+        let check = GameCheck {
+            result_tag,
             result: None,
             uci_noted: false,
-        })
+        };
+        ControlFlow::Continue((check, pos))
     }
 
-    fn san(&mut self, game: &mut GameCheck, san: SanPlus) -> ControlFlow<()> {
-        game.touched = true;
+    fn moved(&mut self, game: &mut GameCheck, moved: Moved<'_>) -> ControlFlow<(), PgnLine> {
         self.summary.pgn = true;
-        let variation = !game.stack.is_empty();
-        let Some(pos) = game.line.pos.as_mut() else {
-            return ControlFlow::Continue(());
-        };
-        // The position before the move, which a variation after it starts from.
-        let before = match &mut game.line.prev {
-            Some(prev) => {
-                prev.clone_from(pos);
-                prev
-            }
-            none => none.insert(pos.clone()),
-        };
-        match play_san(pos, &san, variation) {
-            Step::Played(_) => {}
-            Step::Forgiven(Forgiven::Uci, _, _) => {
+        let number = self.summary.games;
+        let counts = match moved.step {
+            MoveStep::Played { forgiven: None, .. } => true,
+            MoveStep::Played {
+                forgiven: Some((Forgiven::Uci, _)),
+                ..
+            } => {
                 if !game.uci_noted {
                     game.uci_noted = true;
-                    self.report(self.summary.games, Finding::Note(Note::UciMoves));
+                    self.report(number, Finding::Note(Note::UciMoves));
                 }
+                true
             }
-            Step::Forgiven(Forgiven::CaptureMark, read, _) => {
-                let at = before.at(variation);
-                let note = Note::CaptureMark(at, san.to_string(), read);
-                self.report(self.summary.games, Finding::Note(note));
+            MoveStep::Played {
+                forgiven: Some((Forgiven::CaptureMark, read)),
+                ..
+            } => {
+                let at = moved.before.at(moved.variation);
+                let note = Note::CaptureMark(at, moved.written.to_string(), read);
+                self.report(number, Finding::Note(note));
+                true
             }
-            Step::Failed(finding @ Finding::NullMove(_)) => {
+            MoveStep::Passed(after) => {
                 // A passed move: the rest of the line is checked with the other side to move.
-                game.line.pos = before.passed();
-                self.report(self.summary.games, finding);
+                let at = moved.before.at(moved.variation);
+                self.report(number, Finding::NullMove(at));
+                after.is_some()
             }
-            Step::Failed(finding) => {
-                game.line = Line::default();
-                self.report(self.summary.games, finding);
-                return ControlFlow::Continue(());
+            MoveStep::Failed(finding) => {
+                self.report(number, finding);
+                return ControlFlow::Continue(PgnLine::Stops);
             }
-        }
-        if !variation && game.line.pos.is_some() {
+        };
+        if counts && !moved.variation {
             self.summary.moves += 1;
         }
-        ControlFlow::Continue(())
+        ControlFlow::Continue(PgnLine::GoesOn)
     }
 
-    fn nag(&mut self, game: &mut GameCheck, _nag: pgn_reader::Nag) -> ControlFlow<()> {
-        game.touched = true;
-        ControlFlow::Continue(())
+    fn dead_move(&mut self, _: &mut GameCheck) {
+        self.summary.pgn = true;
     }
 
-    fn comment(
+    fn unread(
         &mut self,
-        game: &mut GameCheck,
-        comment: pgn_reader::RawComment<'_>,
-    ) -> ControlFlow<()> {
-        // A word the reader could not read as a move: in a file that shows itself to be
-        // PGN, the line stops there as it does at an illegal move (in a text that is no
-        // PGN at all, its words say nothing).
-        if let Some(word) = unread_token(comment.as_bytes()) {
-            if self.summary.pgn
-                && let Some(pos) = game.line.pos.as_ref()
-            {
-                let at = pos.at(!game.stack.is_empty());
-                game.line = Line::default();
-                self.report(
-                    self.summary.games,
-                    Finding::Unread(at, decode(word).into_owned()),
-                );
-            }
-            return ControlFlow::Continue(());
+        _: &mut GameCheck,
+        at: &Pos,
+        variation: bool,
+        word: &[u8],
+    ) -> ControlFlow<(), PgnLine> {
+        // In a file that shows itself to be PGN, the line stops there as it does at an
+        // illegal move (in a text that is no PGN at all, its words say nothing).
+        if !self.summary.pgn {
+            return ControlFlow::Continue(PgnLine::GoesOn);
         }
-        game.touched = true;
-        ControlFlow::Continue(())
+        let finding = Finding::Unread(at.at(variation), decode(word).into_owned());
+        self.report(self.summary.games, finding);
+        ControlFlow::Continue(PgnLine::Stops)
     }
 
-    fn begin_variation(&mut self, game: &mut GameCheck) -> ControlFlow<(), Skip> {
-        game.touched = true;
-        let branch = Line {
-            pos: game.line.prev.clone(),
-            prev: None,
-        };
-        game.stack.push(std::mem::replace(&mut game.line, branch));
-        ControlFlow::Continue(Skip(false))
+    fn stray_close(&mut self, _: &mut GameCheck, at: &Pos) {
+        let note = Note::StrayClose(at.at(false));
+        self.report(self.summary.games, Finding::Note(note));
     }
 
-    fn end_variation(&mut self, game: &mut GameCheck) -> ControlFlow<()> {
-        match game.stack.pop() {
-            Some(line) => game.line = line,
-            None => {
-                if let Some(at) = game.line.pos.as_ref().map(|p| p.at(false)) {
-                    self.report(self.summary.games, Finding::Note(Note::StrayClose(at)));
-                }
-            }
-        }
-        ControlFlow::Continue(())
-    }
-
-    fn outcome(&mut self, game: &mut GameCheck, outcome: Outcome) -> ControlFlow<()> {
-        game.touched = true;
+    fn outcome(&mut self, game: &mut GameCheck, outcome: Outcome) {
         self.summary.pgn = true;
         game.result = Some(outcome);
-        ControlFlow::Continue(())
     }
 
-    fn end_game(&mut self, game: GameCheck) {
+    fn end_game(&mut self, game: GameCheck, end: GameEnd<'_>) {
         let number = self.summary.games;
-        if !game.touched {
-            if game.tags.named {
-                self.no_moves = Some(number);
-            }
-            self.pending = Some(game.tags);
-            return;
-        }
-        if !game.stack.is_empty() {
+        if end.unclosed {
             self.report(number, Finding::UnclosedVariation);
         }
-        if let (Some(tag), Some(written)) = (&game.tags.result, game.result) {
+        if let (Some(tag), Some(written)) = (&game.result_tag, game.result) {
             let tag = forfeit(tag.as_bytes()).map_or(tag.as_str(), |read| {
                 std::str::from_utf8(read).unwrap_or_default()
             });
@@ -757,8 +673,7 @@ impl Visitor for Checker<'_> {
                 self.report(number, Finding::Note(note));
             }
         }
-        let main = game.stack.first().unwrap_or(&game.line);
-        let contradiction = |written| main.pos.as_ref().and_then(|p| p.contradicts(written));
+        let contradiction = |written| end.main.and_then(|p| p.contradicts(written));
         match game.result {
             None => self.report(number, Finding::Note(Note::NoResult)),
             Some(Outcome::Known(written)) => {
@@ -774,6 +689,11 @@ impl Visitor for Checker<'_> {
             }
             _ => {}
         }
+    }
+
+    fn tags_only(&mut self, game: GameCheck, _: Option<&Pos>) -> Result<(Option<String>, ()), ()> {
+        self.held_game = self.summary.games;
+        Ok((game.result_tag, ()))
     }
 }
 
