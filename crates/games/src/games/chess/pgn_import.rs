@@ -778,6 +778,7 @@ fn no_such_game(wanted: usize, count: usize) -> ImportError {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 
