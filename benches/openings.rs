@@ -13,8 +13,8 @@ use std::path::PathBuf;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hektor::games::chess::openings::{Openings, embedded};
+use hektor::games::format::{Format, load_at};
 use hektor::i18n::{Lang, Locale};
-use hektor::replay::format::{Format, load_at};
 use hektor::replay::index::Index;
 use hektor::replay::tree::MAX_NODES;
 use shakmaty::{Chess, Position};

@@ -11,7 +11,7 @@ use std::path::PathBuf;
 
 use common::corpus::own;
 use common::replay_plain;
-use hektor::replay::format::{Format, load_at};
+use hektor::games::format::{Format, load_at};
 use hektor::replay::index::Index;
 use hektor::replay::tree::MAX_NODES;
 

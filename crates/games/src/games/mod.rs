@@ -12,6 +12,7 @@
 
 pub mod chess;
 pub mod draughts;
+pub mod format;
 pub mod other;
 pub mod questions;
 pub mod reconciling;

@@ -11,12 +11,14 @@ use std::path::Path;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread;
 
-use pgn_reader::{Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
+use pgn_reader::{RawTag, Reader};
 
-use super::format::Format;
 use super::source::{Damage, TextOnly, line_of, tag_text};
-use crate::games::chess::pgn_source::{TagNames, game_source, starts_game};
+use crate::games::chess::line::Pos;
+use crate::games::chess::pgn_games::{GameEnd, GameSink, PgnGames, Tags};
+use crate::games::chess::pgn_source::game_source;
 use crate::games::chess::start::StartTags;
+use crate::games::format::Format;
 
 /// One game's header as the list and the filter see it, borrowed from the index (or
 /// from a loaded game's tags). The index keeps at most [`TEXT_LIMIT`] bytes of each text.
@@ -383,10 +385,20 @@ fn lock(shared: &Shared) -> MutexGuard<'_, State> {
 type Text = TextOnly<File>;
 
 /// One game's header texts as read (white, black, event, date, result, ECO) and its kind.
-#[derive(Default)]
+#[derive(Default, Clone)]
 struct Header {
     texts: [String; FIELDS],
     kind: GameKind,
+}
+
+impl Header {
+    /// The header of a game's tags read by [`PgnGames`].
+    fn of(tags: Tags<[String; FIELDS]>) -> Header {
+        Header {
+            kind: GameKind::of(tags.start.kind()),
+            texts: tags.own,
+        }
+    }
 }
 
 /// Reads the games of `file`, written in `format`, one by one: `found` gets where each
@@ -406,7 +418,7 @@ fn scan_other(
     file: Text,
     mut found: impl FnMut(u64, Header, u64),
 ) -> io::Result<()> {
-    super::written::games(game, file, |offset, written| {
+    crate::games::other::written::games(game, file, |offset, written| {
         let header = written.map_or_else(
             |_| Header::default(),
             |written| {
@@ -428,7 +440,7 @@ fn scan_other(
 /// what is wrong).
 fn scan_pgn(file: Text, mut found: impl FnMut(u64, Header, u64)) -> io::Result<()> {
     let mut reader = Reader::new(game_source(file));
-    let mut visitor = Indexer::default();
+    let mut visitor = PgnGames::new(Indexer::default());
     let mut start = None;
     loop {
         if !reader.has_more()? {
@@ -438,12 +450,12 @@ fn scan_pgn(file: Text, mut found: impl FnMut(u64, Header, u64)) -> io::Result<(
         let mut here = *start.get_or_insert(offset);
         let read = reader.read_game(&mut visitor);
         let broken = matches!(&read, Err(error) if error.kind() == io::ErrorKind::InvalidData);
-        if broken && std::mem::take(&mut visitor.held) {
+        if broken && let Some(held) = visitor.take_held() {
             // Broken before the next game's first tag decided: the held header is a game.
-            visitor.parted = visitor.pending.take();
+            visitor.sink.parted = Some(Header::of(held));
         }
-        if let Some(tags) = visitor.parted.take() {
-            found(here, tags.header(), offset);
+        if let Some(header) = visitor.sink.parted.take() {
+            found(here, header, offset);
             here = offset;
             start = Some(offset);
         }
@@ -452,17 +464,17 @@ fn scan_pgn(file: Text, mut found: impl FnMut(u64, Header, u64)) -> io::Result<(
             Ok(Some(None)) => continue,
             Ok(None) => break,
             Err(error) if error.kind() == io::ErrorKind::InvalidData => {
-                visitor.pending.take().unwrap_or_default().header()
+                visitor.sink.reading.take().unwrap_or_default()
             }
             Err(error) => return Err(error),
         };
         start = None;
         found(here, header, reader.stream_position()?);
     }
-    if let Some(tags) = visitor.pending.take() {
+    if let Some(tags) = visitor.take_pending() {
         found(
             start.unwrap_or_default(),
-            tags.header(),
+            Header::of(tags),
             reader.stream_position()?,
         );
     }
@@ -472,7 +484,7 @@ fn scan_pgn(file: Text, mut found: impl FnMut(u64, Header, u64)) -> io::Result<(
 /// The games of a PDN file: their players, event, date and result (the `Result` tag,
 /// else the result after the moves); a game that cannot be read keeps its place.
 fn scan_pdn(file: Text, mut found: impl FnMut(u64, Header, u64)) -> io::Result<()> {
-    super::pdn::games(file, |offset, game| {
+    crate::games::draughts::pdn_tree::games(file, |offset, game| {
         let header = match &game {
             Ok(game) => header_of(|name| game.tag(name), game.tag("Result").or(game.result())),
             Err(_) => Header::default(),
@@ -520,146 +532,70 @@ fn hand_over(shared: &Shared, batch: &mut Vec<(u64, Header)>, bytes: u64) {
     shared.changed.notify_all();
 }
 
-#[derive(Default, Clone)]
-struct Tags {
-    white: String,
-    black: String,
-    event: String,
-    date: String,
-    result: String,
-    eco: String,
-    opening: String,
-    start: StartTags,
-    /// Whether any tag was read.
-    named: bool,
-}
-
-impl Tags {
-    fn header(self) -> Header {
-        Header {
-            kind: GameKind::of(self.start.kind()),
-            texts: [
-                self.white,
-                self.black,
-                self.event,
-                self.date,
-                self.result,
-                self.eco,
-                self.opening,
-            ],
-        }
-    }
-}
-
+/// The sink of [`PgnGames`] that keeps each game's header, never reading its moves.
 #[derive(Default)]
 struct Indexer {
-    /// The tags of the game being read, kept in case its movetext is damaged; after a
-    /// stretch with neither tags nor movetext, what follows belongs to the same game.
-    pending: Option<Tags>,
-    /// Whether `pending` is a header without movetext, held until the next game's first
-    /// tag decides ([`starts_game`]) whether that starts a game or goes on with the
-    /// header (as `check` decides it).
-    held: bool,
     /// A held header that turned out to be a game of its own, for the scan to list
     /// before the game being read.
-    parted: Option<Tags>,
-    /// The names of the tags of the game being read.
-    header: TagNames,
+    parted: Option<Header>,
+    /// The header of the game whose movetext is being read, kept in case the movetext
+    /// is damaged.
+    reading: Option<Header>,
 }
 
-impl Visitor for Indexer {
-    type Tags = Tags;
-    type Movetext = (Tags, bool);
+impl GameSink for Indexer {
+    /// The header texts, in the order [`Entry::texts`] keeps them.
+    type Tags = [String; FIELDS];
+    type Game = Header;
     type Output = Option<Header>;
+    const MOVES: bool = false;
+    const VARIATIONS: bool = false;
 
-    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Tags> {
-        let tags = if self.held {
-            // Kept until decided, in case the next game is broken before its first tag.
-            self.pending.clone()
-        } else {
-            self.pending.take()
-        };
-        ControlFlow::Continue(tags.unwrap_or_else(|| {
-            self.header.clear();
-            Tags::default()
-        }))
-    }
-
-    fn tag(
-        &mut self,
-        tags: &mut Tags,
-        name: &[u8],
-        value: RawTag<'_>,
-    ) -> ControlFlow<Self::Output> {
-        if self.held {
-            self.held = false;
-            let held = self.pending.take();
-            if starts_game(&self.header, name) {
-                self.parted = held;
-                self.header.clear();
-                *tags = Tags::default();
-            }
-        }
-        self.header.add(name);
-        tags.named = true;
+    fn tag(&mut self, texts: &mut [String; FIELDS], name: &[u8], value: RawTag<'_>) -> bool {
         let field = match name {
-            b"White" => &mut tags.white,
-            b"Black" => &mut tags.black,
-            b"Event" => &mut tags.event,
-            b"Date" => &mut tags.date,
-            b"Result" => &mut tags.result,
-            b"ECO" => &mut tags.eco,
-            b"Opening" => &mut tags.opening,
-            _ => {
-                tags.start.note(name, value.as_bytes());
-                return ControlFlow::Continue(());
-            }
+            b"White" => 0,
+            b"Black" => 1,
+            b"Event" => 2,
+            b"Date" => 3,
+            b"Result" => 4,
+            b"ECO" => 5,
+            b"Opening" => 6,
+            _ => return false,
         };
-        *field = tag_text(&value).trim().to_owned();
+        texts[field] = tag_text(&value).trim().to_owned();
+        true
+    }
+
+    fn parted(&mut self, held: Tags<[String; FIELDS]>) -> ControlFlow<Self::Output> {
+        self.parted = Some(Header::of(held));
         ControlFlow::Continue(())
     }
 
-    fn begin_movetext(&mut self, tags: Tags) -> ControlFlow<Self::Output, (Tags, bool)> {
-        // Keep the tags in reach in case the movetext turns out to be damaged.
-        self.held = false;
-        self.pending = Some(tags.clone());
-        ControlFlow::Continue((tags, false))
+    fn begin_movetext(
+        &mut self,
+        start: &StartTags,
+        texts: [String; FIELDS],
+    ) -> ControlFlow<Self::Output, (Header, Option<Pos>)> {
+        let header = Header {
+            texts,
+            kind: GameKind::of(start.kind()),
+        };
+        self.reading = Some(header.clone());
+        ControlFlow::Continue((header, None))
     }
 
-    fn san(&mut self, m: &mut (Tags, bool), _san: SanPlus) -> ControlFlow<Self::Output> {
-        m.1 = true;
-        ControlFlow::Continue(())
+    fn end_game(&mut self, header: Header, _: GameEnd<'_>) -> Self::Output {
+        self.reading = None;
+        Some(header)
     }
 
-    fn nag(&mut self, m: &mut (Tags, bool), _nag: Nag) -> ControlFlow<Self::Output> {
-        m.1 = true;
-        ControlFlow::Continue(())
-    }
-
-    fn comment(&mut self, m: &mut (Tags, bool), _c: RawComment<'_>) -> ControlFlow<Self::Output> {
-        m.1 = true;
-        ControlFlow::Continue(())
-    }
-
-    fn begin_variation(&mut self, m: &mut (Tags, bool)) -> ControlFlow<Self::Output, Skip> {
-        m.1 = true;
-        ControlFlow::Continue(Skip(true))
-    }
-
-    fn outcome(&mut self, m: &mut (Tags, bool), _outcome: Outcome) -> ControlFlow<Self::Output> {
-        m.1 = true;
-        ControlFlow::Continue(())
-    }
-
-    fn end_game(&mut self, (tags, touched): (Tags, bool)) -> Self::Output {
-        if touched {
-            self.pending = None;
-            Some(tags.header())
-        } else {
-            self.held = tags.named;
-            self.pending = Some(tags);
-            None
-        }
+    fn tags_only(
+        &mut self,
+        header: Header,
+        _: Option<&Pos>,
+    ) -> Result<([String; FIELDS], Self::Output), Self::Output> {
+        self.reading = None;
+        Ok((header.texts, None))
     }
 }
 

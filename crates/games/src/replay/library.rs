@@ -6,9 +6,9 @@ use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use super::format::{Format, load_at};
 use super::index::{Index, Progress};
 use super::tree::{GameTree, LoadError, MAX_NODES};
+use crate::games::format::{Format, load_at};
 
 /// A PGN or PDN file and its index.
 #[derive(Debug, Clone)]

@@ -6,12 +6,9 @@
 
 pub mod cursor;
 pub mod filter;
-pub mod format;
 pub mod index;
 pub mod library;
 pub mod lines;
-/// Draughts' PDN reader for replay, under its old name: [`crate::games::draughts::pdn_tree`].
-pub use crate::games::draughts::pdn_tree as pdn;
 pub mod places;
 pub mod report;
 pub mod saved;
@@ -19,8 +16,6 @@ pub mod source;
 pub mod study;
 pub mod tree;
 pub mod words;
-/// A registered game's files for replay, under its old name: [`crate::games::other::written`].
-pub use crate::games::other::written;
 
 use fluent_bundle::FluentValue;
 

@@ -5,14 +5,18 @@
 use std::io::{self, Read};
 use std::ops::ControlFlow;
 
-use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Visitor};
+use pgn_reader::{Outcome, RawTag, Reader};
+use shakmaty::san::San;
 use shakmaty::{CastlingMode, Chess, Color, KnownOutcome, Position};
 
+use super::line::Pos;
 use super::pgn_export::{DRAW_OFFER, termination_from_words};
-use super::scoresheet::{Header, Ply, san_and_play};
+use super::pgn_games::{GameEnd, GameSink, Line, MoveStep, Moved, PgnGames, Tags};
+use super::scoresheet::{Header, Ply, san_played};
+use super::start::StartTags;
 use crate::game::{GameRecord, GameResult, MoveRecord, Termination};
 use crate::games::chess::fen::FenProblem;
-use crate::games::chess::pgn_source::{MovetextSource as Source, movetext_source, unread_token};
+use crate::games::chess::pgn_source::{MovetextSource as Source, movetext_source};
 use crate::games::chess::{fen_of, fen_position};
 use crate::i18n::{Locale, sentence};
 use crate::replay::source::{decode, tag_text};
@@ -165,16 +169,20 @@ impl ImportError {
     }
 }
 
-#[derive(Default)]
+/// The tags an export reads (all of them its own: the start position is its own
+/// reading of `[FEN]` and `[Variant]`, which refuses every variant).
+#[derive(Default, Clone)]
 struct TagValues {
     header: Header,
     fen: Option<String>,
     variant: Option<String>,
     termination: Option<String>,
+    /// Whether any tag was read.
+    named: bool,
 }
 
+/// What the importer keeps while a game's movetext is read.
 struct Movetext {
-    pos: Chess,
     header: Header,
     termination_tag: Option<String>,
     /// The bytes of the last comment (a buffer used again for each).
@@ -185,6 +193,9 @@ struct Movetext {
     black_ms: Option<u64>,
     /// The last half-move, held until the comments after it are read.
     last: Option<Ply>,
+    /// Whether the game has a tag, a move or a result: a "game" without any is no game
+    /// (a text or random bytes that the reader skipped over).
+    content: bool,
 }
 
 /// Where the importer hands each half-move of a game, once the comments after it (clock,
@@ -246,11 +257,10 @@ pub enum Stop {
     Write(io::Error),
 }
 
+/// The sink of [`PgnGames`] that reads games for export: each game's header, and its
+/// half-moves handed to `S`. A PGN error in a game stops its reading.
 struct Importer<S: Sink> {
     game: usize,
-    /// Whether the game being read has a tag, a move or a result: a "game" without any
-    /// is no game (a text or random bytes that the reader skipped over).
-    content: bool,
     /// Whether the reader came to the game's movetext (a move, a comment or a result):
     /// before it, the game's tags may go on.
     moved: bool,
@@ -258,13 +268,14 @@ struct Importer<S: Sink> {
 }
 
 impl<S: Sink> Importer<S> {
-    fn new(game: usize, sink: S) -> Importer<S> {
-        Importer {
+    /// The reader of the games after game `game` (counted from 1), handing their
+    /// half-moves to `sink`.
+    fn new(game: usize, sink: S) -> PgnGames<Importer<S>> {
+        PgnGames::new(Importer {
             game,
-            content: false,
             moved: false,
             sink,
-        }
+        })
     }
 
     /// Hands the held half-move to the sink.
@@ -273,6 +284,11 @@ impl<S: Sink> Importer<S> {
             Some(ply) => self.sink.ply(ply).map_err(Stop::Write),
             None => Ok(()),
         }
+    }
+
+    /// Breaks off the reading of the game with `error`.
+    fn stop(&self, error: ImportError) -> ControlFlow<Result<Header, Stop>, Line> {
+        ControlFlow::Break(Err(error.into()))
     }
 }
 
@@ -284,24 +300,18 @@ fn text(bytes: &[u8]) -> String {
         .join(" ")
 }
 
-impl<S: Sink> Visitor for Importer<S> {
+impl<S: Sink> GameSink for Importer<S> {
     type Tags = TagValues;
-    type Movetext = Movetext;
+    type Game = Movetext;
     type Output = Result<Header, Stop>;
+    const VARIATIONS: bool = false;
 
-    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
+    fn new_game(&mut self) {
         self.game += 1;
-        self.content = false;
-        ControlFlow::Continue(TagValues::default())
     }
 
-    fn tag(
-        &mut self,
-        tags: &mut Self::Tags,
-        name: &[u8],
-        value: RawTag<'_>,
-    ) -> ControlFlow<Self::Output> {
-        self.content = true;
+    fn tag(&mut self, tags: &mut TagValues, name: &[u8], value: RawTag<'_>) -> bool {
+        tags.named = true;
         let value = tag_text(&value).trim().to_owned();
         // `?` and `????.??.??` say "unknown", which a record says with an empty field.
         let value = if value.chars().all(|c| matches!(c, '?' | '.')) {
@@ -327,10 +337,19 @@ impl<S: Sink> Visitor for Importer<S> {
             }
             _ => {}
         }
+        true
+    }
+
+    fn parted(&mut self, _: Tags<TagValues>) -> ControlFlow<Self::Output> {
+        // Never: a game of tags only is a game of its own at once (`tags_only`).
         ControlFlow::Continue(())
     }
 
-    fn begin_movetext(&mut self, tags: Self::Tags) -> ControlFlow<Self::Output, Self::Movetext> {
+    fn begin_movetext(
+        &mut self,
+        _: &StartTags,
+        tags: TagValues,
+    ) -> ControlFlow<Self::Output, (Movetext, Option<Pos>)> {
         let game = self.game;
         if let Some(variant) = tags.variant.filter(|v| {
             !matches!(
@@ -359,8 +378,7 @@ impl<S: Sink> Visitor for Importer<S> {
         if fen != fen_of(&Chess::default()) {
             header.start_fen = Some(fen);
         }
-        ControlFlow::Continue(Movetext {
-            pos,
+        let m = Movetext {
             header,
             termination_tag: tags.termination,
             last_comment: Vec::new(),
@@ -368,103 +386,103 @@ impl<S: Sink> Visitor for Importer<S> {
             white_ms: None,
             black_ms: None,
             last: None,
-        })
+            content: tags.named,
+        };
+        ControlFlow::Continue((m, Some(Pos::Chess(pos))))
     }
 
-    fn san(&mut self, m: &mut Self::Movetext, san_plus: SanPlus) -> ControlFlow<Self::Output> {
-        self.content = true;
+    fn moved(&mut self, m: &mut Movetext, moved: Moved<'_>) -> ControlFlow<Self::Output, Line> {
+        m.content = true;
         self.moved = true;
-        if san_plus.san == shakmaty::san::San::Null {
-            return ControlFlow::Break(Err(ImportError::NullMove {
-                game: self.game,
-                number: m.pos.fullmoves().get(),
-                san: san_plus.to_string(),
+        let game = self.game;
+        let number = moved.before.at(false).number;
+        let san = || moved.written.to_string();
+        let (mv, after, forgiven) = match moved.step {
+            MoveStep::Played {
+                mv,
+                after,
+                forgiven,
+            } => (mv, after, forgiven),
+            MoveStep::Passed(_) => {
+                let san = san();
+                return self.stop(ImportError::NullMove { game, number, san });
             }
-            .into()));
-        }
-        // A move read without a file or rank to tell it apart is the only one of its kind
-        // that reaches its square (else it would not read).
-        let unique = matches!(
-            san_plus.san,
-            shakmaty::san::San::Normal {
-                file: None,
-                rank: None,
-                ..
-            } | shakmaty::san::San::Castle(_)
-        );
-        let (mv, unique) = match super::san_move::san_to_move(&m.pos, &san_plus.san) {
-            Ok(mv) => (Some(mv), unique),
-            // A move in UCI form (e2e4), or with its capture mark wrong, as `check` reads it.
-            Err(_) => (
-                super::check::forgiven(&m.pos, &san_plus.san).map(|(mv, _)| mv),
-                false,
-            ),
-        };
-        let Some(mv) = mv else {
-            return ControlFlow::Break(Err(ImportError::IllegalMove {
-                game: self.game,
-                number: m.pos.fullmoves().get(),
-                san: san_plus.to_string(),
+            MoveStep::Failed(_) => {
+                let san = san();
+                return self.stop(ImportError::IllegalMove { game, number, san });
             }
-            .into()));
         };
         m.comment_after_move = false;
         if !self.sink.takes_moves() {
-            m.pos.play_unchecked(mv);
-            return ControlFlow::Continue(());
+            return ControlFlow::Continue(Line::GoesOn);
         }
         if let Err(stop) = self.hand_on(m) {
             return ControlFlow::Break(Err(stop));
         }
-        let number = m.pos.fullmoves().get();
-        let color = m.pos.turn();
-        let uci = mv.to_uci(CastlingMode::Standard).to_string();
-        let en_passant = mv.is_en_passant();
-        let san = san_and_play(&mut m.pos, mv, unique);
+        let (Some(before), Some(after)) = (moved.before.chess(), after.chess()) else {
+            return ControlFlow::Continue(Line::GoesOn);
+        };
+        // A move read without a file or rank to tell it apart is the only one of its kind
+        // that reaches its square (else it would not read).
+        let unique = forgiven.is_none()
+            && matches!(
+                moved.written.san,
+                San::Normal {
+                    file: None,
+                    rank: None,
+                    ..
+                } | San::Castle(_)
+            );
         m.last = Some(Ply {
             number,
-            color,
-            san,
-            uci,
-            en_passant,
+            color: before.turn(),
+            san: san_played(before, mv, unique, after),
+            uci: mv.to_uci(CastlingMode::Standard).to_string(),
+            en_passant: mv.is_en_passant(),
             white_ms: m.white_ms,
             black_ms: m.black_ms,
             draw_offer: false,
         });
-        ControlFlow::Continue(())
+        ControlFlow::Continue(Line::GoesOn)
     }
 
-    fn comment(
+    fn unread(
         &mut self,
-        m: &mut Self::Movetext,
-        comment: RawComment<'_>,
-    ) -> ControlFlow<Self::Output> {
+        m: &mut Movetext,
+        at: &Pos,
+        _: bool,
+        word: &[u8],
+    ) -> ControlFlow<Self::Output, Line> {
         self.moved = true;
         // A word the reader could not read as a move is no comment: the game stops there,
         // as at an illegal move, rather than going on without it.
         // (In a text that is no PGN at all, its words say nothing.)
-        if let Some(word) = unread_token(comment.as_bytes()) {
-            if !self.content {
-                return ControlFlow::Continue(());
-            }
-            return ControlFlow::Break(Err(ImportError::Unread {
-                game: self.game,
-                number: m.pos.fullmoves().get(),
-                side: m.pos.turn(),
-                word: decode(word).into_owned(),
-            }
-            .into()));
+        if !m.content {
+            return ControlFlow::Continue(Line::GoesOn);
         }
+        let side = match at {
+            Pos::Chess(p) => p.turn(),
+            Pos::Variant(p) => p.turn(),
+        };
+        self.stop(ImportError::Unread {
+            game: self.game,
+            number: at.at(false).number,
+            side,
+            word: decode(word).into_owned(),
+        })
+    }
+
+    fn comment(&mut self, m: &mut Movetext, comment: &[u8]) {
+        self.moved = true;
         m.last_comment.clear();
-        m.last_comment.extend_from_slice(comment.as_bytes());
+        m.last_comment.extend_from_slice(comment);
         m.comment_after_move = true;
-        let mover = m.pos.turn().other();
         // Only a move being written needs the words (its clock and draw offer); a game only
         // checked needs the last comment alone, read at its end.
         if let Some(last) = m.last.as_mut() {
-            let words = text(comment.as_bytes());
+            let words = text(comment);
             if let Some(ms) = clock_comment(&words) {
-                match mover {
+                match last.color {
                     Color::White => m.white_ms = Some(ms),
                     Color::Black => m.black_ms = Some(ms),
                 }
@@ -475,11 +493,10 @@ impl<S: Sink> Visitor for Importer<S> {
                 last.draw_offer = true;
             }
         }
-        ControlFlow::Continue(())
     }
 
-    fn outcome(&mut self, m: &mut Self::Movetext, outcome: Outcome) -> ControlFlow<Self::Output> {
-        self.content = true;
+    fn outcome(&mut self, m: &mut Movetext, outcome: Outcome) {
+        m.content = true;
         self.moved = true;
         m.header.result = match outcome {
             Outcome::Known(KnownOutcome::Decisive {
@@ -491,17 +508,34 @@ impl<S: Sink> Visitor for Importer<S> {
             Outcome::Known(KnownOutcome::Draw) => GameResult::Draw,
             Outcome::Unknown => GameResult::Ongoing,
         };
-        ControlFlow::Continue(())
     }
 
-    fn end_game(&mut self, mut m: Self::Movetext) -> Self::Output {
-        if !self.content {
+    fn end_game(&mut self, m: Movetext, end: GameEnd<'_>) -> Self::Output {
+        self.header_at(m, end.main)
+    }
+
+    fn tags_only(
+        &mut self,
+        m: Movetext,
+        start: Option<&Pos>,
+    ) -> Result<(TagValues, Self::Output), Self::Output> {
+        // A game of its own, however the next game starts.
+        Err(self.header_at(m, start))
+    }
+}
+
+impl<S: Sink> Importer<S> {
+    /// The header of the game read into `m`, ended at `end`, once its last half-move is
+    /// handed on.
+    fn header_at(&mut self, mut m: Movetext, end: Option<&Pos>) -> Result<Header, Stop> {
+        if !m.content {
             return Err(no_such_game(self.game, self.game.saturating_sub(1)).into());
         }
         self.hand_on(&mut m)?;
         let mut header = m.header;
         let last_comment = m.comment_after_move.then(|| text(&m.last_comment));
-        header.termination = termination(&m.pos, m.termination_tag, last_comment, &header);
+        let end = end.and_then(Pos::chess);
+        header.termination = termination(end, m.termination_tag, last_comment, &header);
         Ok(header)
     }
 }
@@ -509,7 +543,7 @@ impl<S: Sink> Visitor for Importer<S> {
 /// How the game ended: hektor's own last comment, else the Termination tag, else what
 /// the final position shows.
 fn termination(
-    pos: &Chess,
+    pos: Option<&Chess>,
     tag: Option<String>,
     last_comment: Option<String>,
     header: &Header,
@@ -523,10 +557,10 @@ fn termination(
     if from_comment.is_some() {
         return from_comment;
     }
-    if pos.is_checkmate() {
+    if pos.is_some_and(Chess::is_checkmate) {
         return Some(Termination::Checkmate);
     }
-    if pos.is_stalemate() {
+    if pos.is_some_and(Chess::is_stalemate) {
         return Some(Termination::Stalemate);
     }
     let tag = tag?;
@@ -579,7 +613,7 @@ fn import_error(stop: Stop) -> ImportError {
 /// The games of a PGN source, one record (or the reason it cannot be read) each.
 pub struct Games<R: Read> {
     reader: Reader<Source<R>>,
-    importer: Importer<Vec<MoveRecord>>,
+    importer: PgnGames<Importer<Vec<MoveRecord>>>,
 }
 
 impl<R: Read> Iterator for Games<R> {
@@ -590,7 +624,7 @@ impl<R: Read> Iterator for Games<R> {
             Ok(game) => game?,
             Err(e) => return Some(Err(ImportError::Io(e.to_string()))),
         };
-        let moves = std::mem::take(&mut self.importer.sink);
+        let moves = std::mem::take(&mut self.importer.sink.sink);
         Some(
             game.map(|header| record(header, moves))
                 .map_err(import_error),
@@ -616,7 +650,7 @@ pub fn read_game<R: Read>(source: R, n: usize) -> Result<GameRecord, ImportError
         .map_err(io_error)?
         .unwrap_or_else(|| Err(no_such_game(n, n.saturating_sub(1)).into()))
         .map_err(import_error)?;
-    Ok(record(header, importer.sink))
+    Ok(record(header, importer.sink.sink))
 }
 
 fn io_error(e: io::Error) -> ImportError {
@@ -682,13 +716,13 @@ impl<R: Read> Streamed<R> {
     pub fn next_header(&mut self) -> Option<Result<Header, ImportError>> {
         let mut importer = Importer::new(self.game, Discard);
         let read = self.ahead.as_mut()?.read_game(&mut importer);
-        self.moved = importer.moved;
+        self.moved = importer.sink.moved;
         self.broken = read.is_err();
         let read = match read {
             Ok(read) => read?,
             Err(e) => return Some(Err(io_error(e))),
         };
-        self.game = importer.game;
+        self.game = importer.sink.game;
         Some(read.map_err(import_error))
     }
 
@@ -744,6 +778,7 @@ fn no_such_game(wanted: usize, count: usize) -> ImportError {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 
@@ -752,5 +787,19 @@ mod tests {
         assert_eq!(clock_comment("[%clk 1:23:45]"), Some(5_025_000));
         assert_eq!(clock_comment("x [%clk 0:00:09.8] draw offer"), Some(9_800));
         assert_eq!(clock_comment("[%eval 0.3]"), None);
+    }
+
+    /// A word that is no move before anything of a game (a line of text before the
+    /// first game) says nothing: the moves after it are read; in a game, it stops it.
+    #[test]
+    fn a_word_before_any_tag_or_move_is_passed_over() {
+        let record = read_game("Кf3 written by hand\n1. e4 e5 2. Nf3 *\n".as_bytes(), 1).unwrap();
+        let sans: Vec<_> = record.moves.iter().map(|m| m.san.as_str()).collect();
+        assert_eq!(sans, ["e4", "e5", "Nf3"]);
+        let error = read_game("1. e4 e5 2. Кf3 Nc6 *\n".as_bytes(), 1).unwrap_err();
+        assert!(
+            matches!(error, ImportError::Unread { number: 2, .. }),
+            "{error:?}"
+        );
     }
 }

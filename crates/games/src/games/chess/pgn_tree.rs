@@ -1,16 +1,17 @@
-//! A PGN game read into the replay tree ([`GameTree`]): a pgn_reader visitor that plays
-//! each move with shakmaty and keeps comments, annotation glyphs and variations.
+//! A PGN game read into the replay tree ([`GameTree`]): the sink of
+//! [`PgnGames`](super::pgn_games::PgnGames) that keeps every move played with its
+//! comments, annotation glyphs and variations.
 
-use super::san_move::san_to_move;
 use std::io::{self, Read};
 use std::ops::ControlFlow;
 
-use pgn_reader::{Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
+use pgn_reader::{Nag, Outcome, RawTag, Reader};
 use shakmaty::Position;
-use shakmaty::san::{San, SanError};
 
-use super::check::{forgiven, lacks_promotion, passed_turn};
-use super::pgn_source::{TagNames, movetext_source, starts_game, unread_token};
+use super::findings::Finding;
+use super::line::Pos;
+use super::pgn_games::{GameEnd, GameSink, Line, MoveStep, Moved, PgnGames, Tags};
+use super::pgn_source::movetext_source;
 use super::start::{StartError, StartTags};
 use crate::games::{Board, GameMove};
 use crate::replay::source::{decode, tag_text};
@@ -24,27 +25,23 @@ pub fn load<R: Read>(input: R) -> Result<GameTree, LoadError> {
 /// Loads the first game of `input`, at most `limit` nodes of it (see [`Stop::Full`]).
 pub fn load_capped<R: Read>(input: R, limit: usize) -> Result<GameTree, LoadError> {
     let mut reader = Reader::new(movetext_source(input));
-    let mut builder = Builder {
-        pending: None,
-        held: false,
-        limit,
-    };
+    let mut games = PgnGames::new(Builder { limit });
     loop {
-        match reader.read_game(&mut builder) {
+        match reader.read_game(&mut games) {
             Ok(Some(Built::Game(tree))) => return Ok(tree),
             Ok(Some(Built::Failed(error))) => return Err(LoadError::Start(error)),
             Ok(Some(Built::TagsOnly)) => continue,
             Ok(None) => {
-                return match builder.pending.take() {
-                    Some(tags) => builder.tree_from(tags).map_err(LoadError::Start),
+                return match games.take_pending() {
+                    Some(tags) => games.sink.tree_from(tags).map_err(LoadError::Start),
                     None => Err(LoadError::Missing),
                 };
             }
             Err(error) if error.kind() == io::ErrorKind::InvalidData => {
                 // Broken before the next game's first tag decided: the held header is
                 // the game.
-                return match builder.pending.take().filter(|_| builder.held) {
-                    Some(tags) => builder.tree_from(tags).map_err(LoadError::Start),
+                return match games.take_held() {
+                    Some(tags) => games.sink.tree_from(tags).map_err(LoadError::Start),
                     None => Err(LoadError::Syntax(error.to_string())),
                 };
             }
@@ -53,13 +50,8 @@ pub fn load_capped<R: Read>(input: R, limit: usize) -> Result<GameTree, LoadErro
     }
 }
 
+/// The sink that grows the tree of the first game read.
 struct Builder {
-    /// The tags of a game without movetext: after a stretch with neither tags nor
-    /// movetext, what follows belongs to the same game; after a header (`held`), the next
-    /// game's first tag decides ([`starts_game`]), as `check` does.
-    pending: Option<Vec<(String, String)>>,
-    /// Whether `pending` is a header without movetext, waiting for that decision.
-    held: bool,
     /// The most nodes a tree takes.
     limit: usize,
 }
@@ -74,24 +66,22 @@ struct Growing {
     tree: GameTree,
     at: NodeId,
     stack: Vec<NodeId>,
-    /// True while the line being read has stopped at a bad move.
-    dead: bool,
-    dead_stack: Vec<bool>,
-    touched: bool,
     /// Comments read since a variation opened, before its first move.
     lead: Vec<String>,
     /// True between the opening of a variation and its first move.
     opening: bool,
-    /// The text of a comment longer than the reader's buffer, read so far.
-    partial: Vec<u8>,
 }
 
 impl Builder {
-    fn tree_from(&self, tags: Vec<(String, String)>) -> Result<GameTree, StartError> {
-        let mut start = StartTags::default();
-        for (name, value) in &tags {
-            start.note(name.as_bytes(), value.as_bytes());
-        }
+    fn tree_from(&self, tags: Tags<Vec<(String, String)>>) -> Result<GameTree, StartError> {
+        self.tree_of(&tags.start, tags.own)
+    }
+
+    fn tree_of(
+        &self,
+        start: &StartTags,
+        tags: Vec<(String, String)>,
+    ) -> Result<GameTree, StartError> {
         let pos = start.chess()?;
         let number = pos.fullmoves().get();
         Ok(GameTree::starting(
@@ -118,210 +108,182 @@ impl Growing {
         if opening && let Some(node) = self.tree.nodes.get_mut(self.at) {
             node.dropped.push(written);
         }
-        self.dead = true;
     }
 }
 
-impl Visitor for Builder {
+impl GameSink for Builder {
     type Tags = Vec<(String, String)>;
-    type Movetext = Result<Growing, StartError>;
+    type Game = Result<Growing, StartError>;
     type Output = Built;
 
-    fn begin_tags(&mut self) -> ControlFlow<Built, Self::Tags> {
-        let tags = if self.held {
-            // Kept until decided, in case the next game is broken before its first tag.
-            self.pending.clone()
-        } else {
-            self.pending.take()
-        };
-        ControlFlow::Continue(tags.unwrap_or_default())
-    }
-
-    fn tag(&mut self, tags: &mut Self::Tags, name: &[u8], value: RawTag<'_>) -> ControlFlow<Built> {
-        if std::mem::take(&mut self.held) {
-            self.pending = None;
-            let mut header = TagNames::default();
-            for (known, _) in tags.iter() {
-                header.add(known.as_bytes());
-            }
-            if starts_game(&header, name) {
-                // The held header was a game without moves, the first one.
-                return ControlFlow::Break(match self.tree_from(std::mem::take(tags)) {
-                    Ok(tree) => Built::Game(tree),
-                    Err(error) => Built::Failed(error),
-                });
-            }
-        }
+    fn tag(&mut self, tags: &mut Self::Tags, name: &[u8], value: RawTag<'_>) -> bool {
         tags.push((String::from_utf8_lossy(name).into_owned(), tag_text(&value)));
-        ControlFlow::Continue(())
+        false
     }
 
-    fn begin_movetext(&mut self, tags: Self::Tags) -> ControlFlow<Built, Self::Movetext> {
-        ControlFlow::Continue(self.tree_from(tags).map(|tree| Growing {
-            tree,
-            at: 0,
-            stack: Vec::new(),
-            dead: false,
-            dead_stack: Vec::new(),
-            touched: false,
-            lead: Vec::new(),
-            opening: false,
-            partial: Vec::new(),
-        }))
+    fn parted(&mut self, held: Tags<Self::Tags>) -> ControlFlow<Built> {
+        // The held header was a game without moves, the first one.
+        ControlFlow::Break(match self.tree_from(held) {
+            Ok(tree) => Built::Game(tree),
+            Err(error) => Built::Failed(error),
+        })
     }
 
-    fn san(&mut self, movetext: &mut Self::Movetext, san: SanPlus) -> ControlFlow<Built> {
-        let Ok(g) = movetext else {
-            return ControlFlow::Continue(());
+    fn begin_movetext(
+        &mut self,
+        start: &StartTags,
+        tags: Self::Tags,
+    ) -> ControlFlow<Built, (Self::Game, Option<Pos>)> {
+        ControlFlow::Continue(match self.tree_of(start, tags) {
+            Ok(tree) => {
+                let pos = tree
+                    .nodes
+                    .first()
+                    .and_then(|node| node.pos.chess())
+                    .cloned();
+                let growing = Growing {
+                    tree,
+                    at: 0,
+                    stack: Vec::new(),
+                    lead: Vec::new(),
+                    opening: false,
+                };
+                (Ok(growing), pos.map(Pos::Chess))
+            }
+            Err(error) => (Err(error), None),
+        })
+    }
+
+    fn moved(&mut self, game: &mut Self::Game, moved: Moved<'_>) -> ControlFlow<Built, Line> {
+        let Ok(g) = game else {
+            return ControlFlow::Continue(Line::Stops);
         };
-        g.touched = true;
         let opening = std::mem::take(&mut g.opening);
         let lead = std::mem::take(&mut g.lead);
-        if g.dead {
-            return ControlFlow::Continue(());
-        }
-        let Some(pos) = g.tree.nodes.get(g.at).and_then(|node| node.pos.chess()) else {
-            return ControlFlow::Continue(());
-        };
-        let number = pos.fullmoves().get();
+        let number = moved.before.at(false).number;
         // A null move is a pass, as `check` reads it: the other side moves next.
-        let played = match &san.san {
-            San::Null => passed_turn(pos.clone()).map(|next| (None, next)),
-            other => san_to_move(pos, other)
-                .ok()
-                .or_else(|| forgiven(pos, other).map(|(mv, _)| mv))
-                .map(|mv| {
-                    let mut next = pos.clone();
-                    next.play_unchecked(mv);
-                    (Some(mv), next)
-                }),
-        };
-        let added = match played {
-            Some((Some(mv), next)) => {
-                g.tree
-                    .add(g.at, GameMove::Chess(mv), Board::Chess(next), number)
+        let added = match moved.step {
+            MoveStep::Played { mv, after, .. } => after.chess().and_then(|next| {
+                g.tree.add(
+                    g.at,
+                    GameMove::Chess(mv),
+                    Board::Chess(next.clone()),
+                    number,
+                )
+            }),
+            MoveStep::Passed(Some(after)) => after
+                .chess()
+                .and_then(|next| g.tree.add_pass(g.at, Board::Chess(next.clone()), number)),
+            MoveStep::Passed(None) => {
+                g.bad_move(number, moved.written.to_string(), Cause::Illegal, opening);
+                return ControlFlow::Continue(Line::Stops);
             }
-            Some((None, next)) => g.tree.add_pass(g.at, Board::Chess(next), number),
-            None => {
-                let cause = match san_to_move(pos, &san.san) {
-                    Err(SanError::AmbiguousSan) => Cause::Ambiguous,
-                    _ if lacks_promotion(pos, &san.san) => Cause::NoPromotionPiece,
+            MoveStep::Failed(finding) => {
+                let cause = match finding {
+                    Finding::Ambiguous(..) => Cause::Ambiguous,
+                    Finding::NoPromotionPiece(..) => Cause::NoPromotionPiece,
                     _ => Cause::Illegal,
                 };
-                g.bad_move(number, san.to_string(), cause, opening);
-                return ControlFlow::Continue(());
+                g.bad_move(number, moved.written.to_string(), cause, opening);
+                return ControlFlow::Continue(Line::Stops);
             }
         };
         let Some(id) = added else {
             // The tree is full: the rest of the game is passed over.
-            g.dead = true;
-            return ControlFlow::Continue(());
+            return ControlFlow::Continue(Line::Stops);
         };
         if let Some(node) = g.tree.nodes.get_mut(id) {
             node.lead = lead;
         }
         g.at = id;
-        ControlFlow::Continue(())
+        ControlFlow::Continue(Line::GoesOn)
     }
 
-    fn nag(&mut self, movetext: &mut Self::Movetext, nag: Nag) -> ControlFlow<Built> {
-        if let Ok(g) = movetext {
-            g.touched = true;
-            if !g.dead
-                && let Some(node) = g.tree.nodes.get_mut(g.at)
-            {
-                node.glyphs.push(Glyph::Nag(nag.0));
-            }
-        }
-        ControlFlow::Continue(())
-    }
-
-    fn partial_comment(
+    fn unread(
         &mut self,
-        movetext: &mut Self::Movetext,
-        c: RawComment<'_>,
-    ) -> ControlFlow<Built> {
-        if let Ok(g) = movetext {
-            g.partial.extend_from_slice(c.as_bytes());
+        game: &mut Self::Game,
+        at: &Pos,
+        _: bool,
+        word: &[u8],
+    ) -> ControlFlow<Built, Line> {
+        if let Ok(g) = game {
+            let opening = std::mem::take(&mut g.opening);
+            g.lead.clear();
+            let number = at.at(false).number;
+            g.bad_move(number, decode(word).into_owned(), Cause::Unread, opening);
         }
-        ControlFlow::Continue(())
+        ControlFlow::Continue(Line::Stops)
     }
 
-    fn comment(&mut self, movetext: &mut Self::Movetext, c: RawComment<'_>) -> ControlFlow<Built> {
-        if let Ok(g) = movetext {
-            // A word the PGN reader could not read as a move stops the line as a move
-            // that is not legal does.
-            if let Some(word) = unread_token(c.as_bytes()) {
-                g.touched = true;
-                let opening = std::mem::take(&mut g.opening);
-                g.lead.clear();
-                let number = g.tree.nodes.get(g.at).and_then(|node| node.pos.chess());
-                if let (false, Some(number)) = (g.dead, number.map(|p| p.fullmoves().get())) {
-                    g.bad_move(number, decode(word).into_owned(), Cause::Unread, opening);
-                }
-                return ControlFlow::Continue(());
-            }
-            g.touched = true;
-            let mut bytes = std::mem::take(&mut g.partial);
-            bytes.extend_from_slice(c.as_bytes());
-            let text = decode(&bytes).trim().to_owned();
-            if g.dead || text.is_empty() {
-                return ControlFlow::Continue(());
-            }
-            if g.opening {
-                g.lead.push(text);
-            } else if let Some(node) = g.tree.nodes.get_mut(g.at) {
-                node.comments.push(text);
-            }
+    fn comment(&mut self, game: &mut Self::Game, text: &[u8]) {
+        let Ok(g) = game else { return };
+        let text = decode(text).trim().to_owned();
+        if text.is_empty() {
+            return;
         }
-        ControlFlow::Continue(())
+        if g.opening {
+            g.lead.push(text);
+        } else if let Some(node) = g.tree.nodes.get_mut(g.at) {
+            node.comments.push(text);
+        }
     }
 
-    fn begin_variation(&mut self, movetext: &mut Self::Movetext) -> ControlFlow<Built, Skip> {
-        let Ok(g) = movetext else {
-            return ControlFlow::Continue(Skip(true));
-        };
-        g.touched = true;
+    fn nag(&mut self, game: &mut Self::Game, nag: Nag) {
+        if let Ok(g) = game
+            && let Some(node) = g.tree.nodes.get_mut(g.at)
+        {
+            node.glyphs.push(Glyph::Nag(nag.0));
+        }
+    }
+
+    fn rewind(&mut self, game: &mut Self::Game) -> Option<Pos> {
+        let g = game.as_ref().ok()?;
+        let parent = g.tree.nodes.get(g.at)?.parent?;
+        let pos = g.tree.nodes.get(parent)?.pos.chess()?;
+        Some(Pos::Chess(pos.clone()))
+    }
+
+    fn begin_variation(&mut self, game: &mut Self::Game, alive: bool) {
+        let Ok(g) = game else { return };
         g.opening = true;
         g.lead.clear();
         g.stack.push(g.at);
-        g.dead_stack.push(g.dead);
-        match g.tree.nodes.get(g.at).and_then(|n| n.parent) {
-            Some(parent) if !g.dead => g.at = parent,
-            _ => g.dead = true,
+        if alive && let Some(parent) = g.tree.nodes.get(g.at).and_then(|n| n.parent) {
+            g.at = parent;
         }
-        ControlFlow::Continue(Skip(false))
     }
 
-    fn end_variation(&mut self, movetext: &mut Self::Movetext) -> ControlFlow<Built> {
-        if let Ok(g) = movetext
-            && let (Some(at), Some(dead)) = (g.stack.pop(), g.dead_stack.pop())
+    fn end_variation(&mut self, game: &mut Self::Game) {
+        if let Ok(g) = game
+            && let Some(at) = g.stack.pop()
         {
             g.at = at;
-            g.dead = dead;
             g.opening = false;
             g.lead.clear();
         }
-        ControlFlow::Continue(())
     }
 
-    fn outcome(&mut self, movetext: &mut Self::Movetext, outcome: Outcome) -> ControlFlow<Built> {
-        if let Ok(g) = movetext {
-            g.touched = true;
+    fn outcome(&mut self, game: &mut Self::Game, outcome: Outcome) {
+        if let Ok(g) = game {
             g.tree.result = Some(outcome.to_string());
         }
-        ControlFlow::Continue(())
     }
 
-    fn end_game(&mut self, movetext: Self::Movetext) -> Built {
-        match movetext {
-            Ok(g) if !g.touched => {
-                self.held = !g.tree.tags.is_empty();
-                self.pending = Some(g.tree.tags);
-                Built::TagsOnly
-            }
+    fn end_game(&mut self, game: Self::Game, _: GameEnd<'_>) -> Built {
+        match game {
             Ok(g) => Built::Game(g.tree),
             Err(error) => Built::Failed(error),
+        }
+    }
+
+    fn tags_only(
+        &mut self,
+        game: Self::Game,
+        _: Option<&Pos>,
+    ) -> Result<(Self::Tags, Built), Built> {
+        match game {
+            Ok(g) => Ok((g.tree.tags, Built::TagsOnly)),
+            Err(error) => Err(Built::Failed(error)),
         }
     }
 }
@@ -460,5 +422,84 @@ mod tests {
         let tree = load(pgn.as_bytes()).unwrap();
         let e4 = tree.nodes[0].children[0];
         assert_eq!(tree.nodes[e4].comments, vec![long.trim().to_owned()]);
+    }
+
+    /// The SANs of the children of `node`, in order.
+    fn replies(tree: &GameTree, node: NodeId) -> Vec<String> {
+        tree.nodes[node]
+            .children
+            .iter()
+            .map(
+                |&child| match (&tree.nodes[node].pos, &tree.nodes[child].mv) {
+                    (Board::Chess(pos), Some(GameMove::Chess(mv))) => {
+                        shakmaty::san::San::from_move(pos, *mv).to_string()
+                    }
+                    _ => "--".to_owned(),
+                },
+            )
+            .collect()
+    }
+
+    /// `((`: a variation opened right at another's start is an alternative to the move
+    /// before the one the outer variation replaces (as python-chess reads it, and replay
+    /// did before it read through `PgnGames`).
+    #[test]
+    fn a_variation_opened_at_another_s_start_goes_one_move_further_back() {
+        let tree =
+            load("1. e4 e5 2. Nf3 ((1... c5 2. Nf3) 2. Nc3 Nc6) 2... Nc6 *".as_bytes()).unwrap();
+        assert_eq!(tree.stop, None);
+        let line = tree.mainline();
+        assert_eq!(line.len(), 5, "e4 e5 Nf3 Nc6");
+        let (e4, e5) = (line[1], line[2]);
+        assert_eq!(replies(&tree, e4), ["e5", "c5"]);
+        assert_eq!(replies(&tree, tree.nodes[e4].children[1]), ["Nf3"]);
+        assert_eq!(replies(&tree, e5), ["Nf3", "Nc3"]);
+        assert_eq!(replies(&tree, tree.nodes[e5].children[1]), ["Nc6"]);
+        assert!(tree.nodes.iter().all(|node| node.dropped.is_empty()));
+    }
+
+    /// `((` at the first move goes back before the game's start, where nothing is: the
+    /// inner variation's move is noted as dropped where the game starts, the outer one
+    /// is read on.
+    #[test]
+    fn a_variation_opened_at_another_s_start_before_the_first_move_is_dropped() {
+        let tree = load("1. e4 e5 ((1... c5) 1... d5) 2. Nf3 *".as_bytes()).unwrap();
+        assert_eq!(tree.stop, None);
+        assert_eq!(tree.mainline().len(), 4);
+        let e4 = tree.nodes[0].children[0];
+        assert_eq!(replies(&tree, e4), ["e5", "d5"]);
+        assert_eq!(tree.nodes[0].dropped, ["c5"]);
+        let tree = load("1. e4 ((1. d4) 1. c4) e5 *".as_bytes()).unwrap();
+        assert_eq!(replies(&tree, 0), ["e4", "c4"]);
+        assert!(tree.nodes.iter().all(|node| node.dropped.is_empty()));
+    }
+
+    /// A `[FEN]` tag as real files write it, with blanks around the position: the game
+    /// starts there (as `check` reads the same tag), and the tag is shown as written.
+    #[test]
+    fn a_fen_tag_with_blanks_around_it_is_the_start_position() {
+        let fen = "4k3/8/8/8/8/8/8/4K2R w K - 0 40";
+        let pgn = format!("[FEN \"  {fen} \"]\n[SetUp \"1\"]\n\n40. O-O Kd7 *\n");
+        let tree = load(pgn.as_bytes()).unwrap();
+        assert_eq!(tree.stop, None);
+        let Board::Chess(start) = &tree.nodes[0].pos else {
+            panic!("a chess board")
+        };
+        assert_eq!(crate::games::chess::fen_of(start), fen);
+        assert_eq!(tree.mainline().len(), 3);
+        assert_eq!(tree.tag("FEN"), Some(format!("  {fen} ").as_str()));
+        let mut findings = Vec::new();
+        crate::games::chess::check::check(pgn.as_bytes(), &mut |r| findings.push(r.clone()))
+            .unwrap();
+        assert!(findings.iter().all(|r| !r.is_error()), "{findings:?}");
+    }
+
+    /// A `[FEN]` tag with an escaped quote in it is no position: the game cannot be
+    /// loaded, and the reason quotes the tag as the file writes it.
+    #[test]
+    fn a_fen_tag_with_an_escaped_quote_is_refused() {
+        let pgn = "[FEN \"8/8/8/8/8/8/4k3/4K2R w K - 0 1\\\"\"]\n\n1. O-O *\n";
+        let error = load(pgn.as_bytes()).unwrap_err();
+        assert!(matches!(error, LoadError::Start(_)), "{error:?}");
     }
 }

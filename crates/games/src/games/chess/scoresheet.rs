@@ -15,21 +15,42 @@ use crate::i18n::Locale;
 /// from reading it) spares looking for pieces to tell apart: a scoresheet of millions of
 /// moves is written at about the speed it is read.
 pub fn san_and_play(pos: &mut Chess, mv: Move, unique: bool) -> SanPlus {
-    let san = if unique || mv.role() == Role::Pawn {
+    let san = san_of(pos, mv, unique);
+    pos.play_unchecked(mv);
+    SanPlus {
+        san,
+        suffix: suffix_of(pos),
+    }
+}
+
+/// The SAN of `mv`, played from `before` to `after`, with its check or mate sign (as
+/// [`san_and_play`] writes it).
+pub fn san_played(before: &Chess, mv: Move, unique: bool, after: &Chess) -> SanPlus {
+    SanPlus {
+        san: san_of(before, mv, unique),
+        suffix: suffix_of(after),
+    }
+}
+
+/// The SAN of `mv` in `pos` without its sign (`unique`: see [`san_and_play`]).
+fn san_of(pos: &Chess, mv: Move, unique: bool) -> San {
+    if unique || mv.role() == Role::Pawn {
         // No other candidate: nothing to tell apart (a pawn is told by its file alone).
         San::disambiguate(mv, &MoveList::new())
     } else {
         San::from_move(pos, mv)
-    };
-    pos.play_unchecked(mv);
-    let suffix = if !pos.checkers().any() {
+    }
+}
+
+/// The check or mate sign of the move that led to `pos`.
+fn suffix_of(pos: &Chess) -> Option<Suffix> {
+    if !pos.checkers().any() {
         None
     } else if pos.is_checkmate() {
         Some(Suffix::Checkmate)
     } else {
         Some(Suffix::Check)
-    };
-    SanPlus { san, suffix }
+    }
 }
 
 /// One half-move of the scoresheet.

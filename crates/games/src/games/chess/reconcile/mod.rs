@@ -90,7 +90,7 @@ pub fn read_sheet_file(
         let limit = crate::reconcile::SHEET_LIMIT;
         let text = match (crate::files::read_text(path, limit), game) {
             (Err(error), Some(wanted)) if error.kind() == std::io::ErrorKind::FileTooLarge => {
-                let format = crate::replay::format::Format::Pgn;
+                let format = crate::games::format::Format::Pgn;
                 return match crate::replay::index::game_text(path, format, wanted, limit) {
                     Ok((Some(text), count)) => Ok((game_sheet(&text, wanted, count), None)),
                     Ok((None, count)) => Err(SheetFileError::NoSuchGame { wanted, count }),

@@ -5,8 +5,8 @@
 
 use std::io::{self, Read, Seek, SeekFrom};
 
-use super::tree::{GameTree, LoadError};
-use crate::games::Rules;
+use super::Rules;
+use crate::replay::tree::{GameTree, LoadError};
 
 /// The notation a game file is written in.
 #[derive(Debug, Clone, Copy)]
@@ -61,14 +61,15 @@ impl Format {
 
 /// Loads the game written in `format` that starts at byte `offset` of `file`, at most
 /// `limit` nodes of it, read up to where the file's text ends (see
-/// [`super::source::TextOnly`]).
+/// [`crate::replay::source::TextOnly`]).
 pub fn load_at<R: Read + Seek>(
     file: R,
     offset: u64,
     format: Format,
     limit: usize,
 ) -> Result<GameTree, LoadError> {
-    let mut file = super::source::TextOnly::new(file, super::source::Damage::default());
+    let mut file =
+        crate::replay::source::TextOnly::new(file, crate::replay::source::Damage::default());
     file.seek(SeekFrom::Start(offset))?;
     match format {
         Format::Pgn => crate::games::chess::pgn_tree::load_capped(file, limit),
