@@ -10,7 +10,7 @@
 
 pub use hektor_notation::{announce, notation};
 pub use hektor_speech::{sound, speech};
-pub use hektor_words::{contained, files, i18n, safe_text, terms};
+pub use hektor_words::{contained, files, i18n, msg, safe_text, terms};
 
 pub mod game;
 pub mod game_errors;

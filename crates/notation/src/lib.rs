@@ -3,7 +3,7 @@
 //! change a move, movetext and numbered entries, the answer to "which one?"). No game's
 //! rules are here: `hektor-games` gives each game its own announcer and reader.
 
-pub use hektor_words::{i18n, safe_text, terms};
+pub use hektor_words::{i18n, msg, safe_text, terms};
 
 pub mod announce;
 pub mod notation;

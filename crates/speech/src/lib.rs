@@ -4,7 +4,7 @@
 //! The modules of the layer below are re-exported under their usual names, so that
 //! `crate::i18n` reads the same in every crate.
 
-pub use hektor_words::{contained, files, i18n, safe_text, terms};
+pub use hektor_words::{contained, files, i18n, msg, safe_text, terms};
 
 pub mod sound;
 pub mod speech;

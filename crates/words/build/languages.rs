@@ -1,7 +1,8 @@
 //! The UI languages: one folder `locales/<code>/` each, with `language.ftl` saying what
 //! the build needs to know of it (its own name, the codes that choose it, its decimal
 //! mark), and the pseudo-locale made from English. Writes `languages.rs`: the table of
-//! languages, a constant per language, and every Fluent file with its language.
+//! languages, a constant per language, and every Fluent file with its language; has
+//! `build/messages.rs` check the languages' messages against English and name them.
 
 use std::fmt::Write as _;
 use std::fs;
@@ -49,6 +50,16 @@ pub fn embed(root: &Path, out: &Path) -> Result<(), Error> {
         .first()
         .filter(|l| l.code == "en")
         .ok_or("locales/en is missing: English is every language's fallback")?;
+    let catalogue: Vec<(&str, Vec<&Path>)> = languages
+        .iter()
+        .map(|l| {
+            (
+                l.code.as_str(),
+                l.files.iter().map(|(_, p)| p.as_path()).collect(),
+            )
+        })
+        .collect();
+    super::messages::check_and_write(&catalogue, out)?;
     let pseudo = pseudo_language(english, out)?;
     languages.push(pseudo);
     fs::write(out.join("languages.rs"), table(&languages)?)?;
