@@ -12,6 +12,7 @@ use crate::cli::Cli;
 use crate::games::Rules;
 use crate::i18n::Lang;
 use crate::i18n::errors::{SettingError, setting_sentence};
+use crate::msg;
 use crate::sound::SoundSettings;
 
 /// The most bytes of a configuration file read (one is a few kilobytes).
@@ -187,7 +188,7 @@ impl Settings {
             .map(|version| {
                 crate::i18n::sentence(
                     &locale,
-                    "config-version-newer",
+                    msg::CONFIG_VERSION_NEWER,
                     &[
                         shown(),
                         ("version", version.into()),
@@ -199,13 +200,13 @@ impl Settings {
             format!(
                 "{} {}",
                 setting_sentence(&locale, path, error),
-                locale.text("config-left-out")
+                locale.text(msg::CONFIG_LEFT_OUT)
             )
         });
         let unknown = unknown_keys.into_iter().map(|key| {
             crate::i18n::sentence(
                 &locale,
-                "config-unknown-key",
+                msg::CONFIG_UNKNOWN_KEY,
                 &[shown(), ("key", key.into())],
             )
         });

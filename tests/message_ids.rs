@@ -1,16 +1,18 @@
-//! Every message id the code names as a literal (`"session-recorded"`) exists in every UI
-//! language's files: a typo or a message dropped from one language fails here, not as a
-//! sentence said as its id in a tournament hall. The ids are found in the code (`src/`, `crates/*/src/`) as string
-//! literals of a message's shape (words joined by `-`) whose first word begins some
-//! English message's id (`session-`, `replay-`, ...); the few such literals that are no
-//! message (the rules' names, selector keys, features) are listed in [`NOT_IDS`].
+//! The code names every message by its constant (`msg::SESSION_RECORDED`, made by
+//! `hektor-words`' build from the English files, which also fails when a language lacks
+//! one of English's messages): a misspelt constant does not compile, so no sentence is
+//! said as its id in a tournament hall. A string literal would bypass that, so here no
+//! literal of the code (`src/`, `crates/*/src/`) is an English message's id, and a
+//! literal of a message's shape (words joined by `-`) whose first word begins some
+//! English message's id (`session-`, `replay-`, ...) is one of the few that are no
+//! message ([`NOT_IDS`]: the rules' names, selector keys, features), not a misspelt id.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use fluent_syntax::ast::Entry;
-use hektor::i18n::{Lang, locale_files};
+use hektor::i18n::locale_files;
 
 /// Literals of a message id's shape that are something else.
 const NOT_IDS: [&str; 13] = [
@@ -84,65 +86,94 @@ fn literals(line: &str) -> Vec<&str> {
     line.split('"').skip(1).step_by(2).collect()
 }
 
+/// Every id-shaped literal of `text` (the file `name`) whose first word starts one of
+/// the `families` of English ids, with where it is.
+fn literals_of(
+    name: &str,
+    text: &str,
+    families: &BTreeSet<&str>,
+    out: &mut BTreeMap<String, Vec<String>>,
+) {
+    for (number, line) in text.lines().enumerate() {
+        for literal in literals(line) {
+            let family = literal.split('-').next().unwrap_or_default();
+            if id_shaped(literal) && families.contains(family) {
+                out.entry(literal.to_owned())
+                    .or_default()
+                    .push(format!("{name}:{}", number + 1));
+            }
+        }
+    }
+}
+
+/// The first words of English's ids (`session`, `replay`, ...).
+fn families(english: &BTreeSet<String>) -> BTreeSet<&str> {
+    english
+        .iter()
+        .filter_map(|id| id.split('-').next())
+        .collect()
+}
+
 /// Every id-shaped literal of the code (`src/` and every layer crate's `crates/*/src/`)
 /// whose first word starts an English message's id, with where it is.
 fn id_literals() -> BTreeMap<String, Vec<String>> {
     let english = ids_of("en");
-    let families: BTreeSet<&str> = english
-        .iter()
-        .filter_map(|id| id.split('-').next())
-        .collect();
+    let families = families(&english);
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
     rust_files(&root.join("src"), &mut files);
     for layer in std::fs::read_dir(root.join("crates")).unwrap() {
         rust_files(&layer.unwrap().path().join("src"), &mut files);
     }
-    let mut out: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut out = BTreeMap::new();
     for file in files {
         let text = std::fs::read_to_string(&file).unwrap();
         let name = file.strip_prefix(root).unwrap().display().to_string();
-        for (number, line) in text.lines().enumerate() {
-            for literal in literals(line) {
-                let family = literal.split('-').next().unwrap_or_default();
-                if id_shaped(literal) && families.contains(family) {
-                    out.entry(literal.to_owned())
-                        .or_default()
-                        .push(format!("{name}:{}", number + 1));
-                }
-            }
+        literals_of(&name, &text, &families, &mut out);
+    }
+    out
+}
+
+/// What is wrong with the id-shaped `literals`: an English id written as a literal (its
+/// constant is `msg::X`), or a literal that is no message and not one of [`NOT_IDS`]
+/// (a misspelt id, or a message only some language has).
+fn problems(literals: &BTreeMap<String, Vec<String>>, english: &BTreeSet<String>) -> Vec<String> {
+    let mut out = Vec::new();
+    for (literal, places) in literals {
+        let places = places.join(", ");
+        if english.contains(literal) {
+            let constant = literal.to_ascii_uppercase().replace('-', "_");
+            out.push(format!(
+                "{places}: \"{literal}\" is a message's id: write msg::{constant}"
+            ));
+        } else if !NOT_IDS.contains(&literal.as_str()) {
+            out.push(format!(
+                "{places}: \"{literal}\" is no English message: a misspelt id, or add it to NOT_IDS"
+            ));
         }
     }
     out
 }
 
 #[test]
-fn every_message_id_in_the_code_exists_in_every_language() {
+fn the_code_names_messages_by_their_constants_not_by_literals() {
     let literals = id_literals();
     let uses: usize = literals.values().map(Vec::len).sum();
-    // The code names hundreds of ids; a scanner that found none would check nothing.
-    assert!(
-        literals.len() > 500 && uses > 700,
-        "{} ids, {uses} uses",
-        literals.len()
+    eprintln!(
+        "{} id-shaped literals, {uses} uses, {} of them English ids",
+        literals.len(),
+        literals
+            .keys()
+            .filter(|l| ids_of("en").contains(*l))
+            .count()
     );
-    let mut problems = Vec::new();
-    for lang in Lang::ALL {
-        let ids = ids_of(lang.code());
-        for (literal, places) in &literals {
-            if !ids.contains(literal) && !NOT_IDS.contains(&literal.as_str()) {
-                problems.push(format!(
-                    "{lang}: no message {literal} ({})",
-                    places.join(", ")
-                ));
-            }
-        }
-    }
+    let problems = problems(&literals, &ids_of("en"));
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
 #[test]
 fn the_literals_that_are_no_message_are_still_in_the_code_and_no_message() {
+    // Also what keeps the scanner honest: it finds these in the code's files.
     let literals = id_literals();
     let english = ids_of("en");
     for literal in NOT_IDS {
@@ -158,13 +189,25 @@ fn the_literals_that_are_no_message_are_still_in_the_code_and_no_message() {
 }
 
 #[test]
-fn a_missing_id_is_found() {
+fn a_literal_id_or_a_misspelt_one_is_found() {
+    let english = ids_of("en");
+    let code = r#"
+        let board = locale.text("session-tui-board");
+        // locale.text("session-tui-board") in a comment is no code.
+        let typo = locale.text("session-tui-bord");
+        let rules = "draughts-64";
+        let title = locale.text(msg::SESSION_TUI_BOARD);
+    "#;
+    let mut literals = BTreeMap::new();
+    literals_of("src/planted.rs", code, &families(&english), &mut literals);
+    assert_eq!(
+        problems(&literals, &english),
+        [
+            "src/planted.rs:2: \"session-tui-board\" is a message's id: write msg::SESSION_TUI_BOARD",
+            "src/planted.rs:4: \"session-tui-bord\" is no English message: a misspelt id, or add it to NOT_IDS",
+        ]
+    );
     assert!(id_shaped("session-recorded"));
     assert!(!id_shaped("session-"));
     assert!(!id_shaped("Session-recorded"));
-    assert_eq!(
-        literals(r#"locale.text("session-recordd"), "x")"#),
-        ["session-recordd", "x"]
-    );
-    assert!(!ids_of("de").contains("session-recordd"));
 }

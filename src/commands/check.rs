@@ -13,6 +13,7 @@ use crate::games::chess::start::StartError;
 use crate::games::draughts::check as draughts;
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 use crate::parts::Split;
 use crate::replay::move_args;
 use crate::replay::report::{Summary, damage_line};
@@ -150,7 +151,7 @@ impl Printer {
         }
         self.line(sentence(
             locale,
-            "check-summary",
+            msg::CHECK_SUMMARY,
             &[
                 ("games", summary.games.into()),
                 ("moves", summary.moves.into()),
@@ -159,11 +160,11 @@ impl Printer {
         ));
         match self.error.map_or_else(|| self.out.flush(), Err) {
             Err(error) if error.kind() == io::ErrorKind::BrokenPipe => {}
-            Err(_) => return Outcome::Unusable(locale.text("check-output-failed")),
+            Err(_) => return Outcome::Unusable(locale.text(msg::CHECK_OUTPUT_FAILED)),
             Ok(()) => {}
         }
         if summary.errors > 0 {
-            Outcome::Wrong(locale.text("check-errors-found"))
+            Outcome::Wrong(locale.text(msg::CHECK_ERRORS_FOUND))
         } else {
             Outcome::Success
         }
@@ -174,9 +175,9 @@ impl Printer {
 /// a PDN game when the file is named `.pdn`.
 fn no_game(locale: &Locale, path: &std::path::Path) -> String {
     let id = if draughts::named_pdn(path) {
-        "check-no-draughts-game"
+        msg::CHECK_NO_DRAUGHTS_GAME
     } else {
-        "check-no-game"
+        msg::CHECK_NO_GAME
     };
     sentence(locale, id, &[("file", path.display().to_string().into())])
 }
@@ -189,33 +190,33 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
         Finding::Illegal(at, san) => {
             move_args(locale, &mut args, at);
             args.push(("move", san.clone().into()));
-            "check-illegal"
+            msg::CHECK_ILLEGAL
         }
         Finding::Ambiguous(at, san) => {
             move_args(locale, &mut args, at);
             args.push(("move", san.clone().into()));
-            "check-ambiguous"
+            msg::CHECK_AMBIGUOUS
         }
         Finding::NoPromotionPiece(at, san) => {
             move_args(locale, &mut args, at);
             args.push(("move", san.clone().into()));
-            "check-no-promotion"
+            msg::CHECK_NO_PROMOTION
         }
         Finding::NullMove(at) => {
             move_args(locale, &mut args, at);
-            "check-null-move"
+            msg::CHECK_NULL_MOVE
         }
         Finding::Unread(at, word) => {
             move_args(locale, &mut args, at);
             args.push(("move", word.clone().into()));
-            "check-unread"
+            msg::CHECK_UNREAD
         }
         Finding::Start(error) => return start_error_line(locale, report.game, error),
         Finding::Syntax(broken) => {
             args.push(("reason", locale.text(broken.message()).into()));
-            "check-syntax"
+            msg::CHECK_SYNTAX
         }
-        Finding::UnclosedVariation => "check-unclosed-variation",
+        Finding::UnclosedVariation => msg::CHECK_UNCLOSED_VARIATION,
         Finding::WrongResult {
             written,
             board,
@@ -224,38 +225,38 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
             args.push(("written", written.clone().into()));
             args.push(("board", (*board).into()));
             if *stalemate {
-                "check-result-stalemate"
+                msg::CHECK_RESULT_STALEMATE
             } else {
-                "check-result-mate"
+                msg::CHECK_RESULT_MATE
             }
         }
-        Finding::Note(Note::NoResult) => "check-note-no-result",
-        Finding::Note(Note::Chess960) => "check-note-chess960",
+        Finding::Note(Note::NoResult) => msg::CHECK_NOTE_NO_RESULT,
+        Finding::Note(Note::Chess960) => msg::CHECK_NOTE_CHESS960,
         Finding::Note(Note::Variant(variant)) => {
             args.push(("variant", variant.uci().into()));
-            "check-note-variant"
+            msg::CHECK_NOTE_VARIANT
         }
-        Finding::Note(Note::UciMoves) => "check-note-uci",
+        Finding::Note(Note::UciMoves) => msg::CHECK_NOTE_UCI,
         Finding::Note(Note::ResultTag(tag, written)) => {
             args.push(("tag", tag.clone().into()));
             args.push(("written", written.clone().into()));
-            "check-note-result-tag"
+            msg::CHECK_NOTE_RESULT_TAG
         }
         Finding::Note(Note::StrayClose(at)) => {
             move_args(locale, &mut args, at);
-            "check-note-stray-close"
+            msg::CHECK_NOTE_STRAY_CLOSE
         }
-        Finding::Empty => "check-empty",
-        Finding::Note(Note::NoMoves) => "check-note-no-moves",
+        Finding::Empty => msg::CHECK_EMPTY,
+        Finding::Note(Note::NoMoves) => msg::CHECK_NOTE_NO_MOVES,
         Finding::Note(Note::Forfeit(read)) => {
             args.push(("result", read.clone().into()));
-            "check-note-forfeit"
+            msg::CHECK_NOTE_FORFEIT
         }
         Finding::Note(Note::CaptureMark(at, written, read)) => {
             move_args(locale, &mut args, at);
             args.push(("written", written.clone().into()));
             args.push(("move", read.clone().into()));
-            "check-note-capture-mark"
+            msg::CHECK_NOTE_CAPTURE_MARK
         }
     };
     sentence(locale, id, &args)
@@ -265,7 +266,7 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
 pub fn start_error_line(locale: &Locale, game: u64, error: &StartError) -> String {
     sentence(
         locale,
-        "check-start",
+        msg::CHECK_START,
         &[
             ("game", game.into()),
             (

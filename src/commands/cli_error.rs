@@ -15,6 +15,7 @@ use super::{Outcome, said_unusable, speaks_named};
 use crate::cli::Cli;
 use crate::config::Settings;
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 use crate::voice::Voice;
 
 /// The options that decide how the refusal is said: their names, each with its value.
@@ -101,7 +102,7 @@ fn argument_words(locale: &Locale, arg: &str) -> String {
     let name = arg.trim_end_matches('.').trim_matches(['<', '>']);
     sentence(
         locale,
-        "cli-argument",
+        msg::CLI_ARGUMENT,
         &[("name", name.to_lowercase().into())],
     )
 }
@@ -122,9 +123,9 @@ fn sentence_of(error: &clap::Error, locale: &Locale) -> Option<String> {
         ErrorKind::InvalidValue => {
             let value = text(ContextKind::InvalidValue).unwrap_or_default();
             let (id, valid) = match (value.is_empty(), text(ContextKind::ValidValue)) {
-                (true, _) => ("cli-value-missing", String::new()),
-                (false, Some(valid)) => ("cli-value-not-one-of", valid),
-                (false, None) => ("cli-value-unreadable", String::new()),
+                (true, _) => (msg::CLI_VALUE_MISSING, String::new()),
+                (false, Some(valid)) => (msg::CLI_VALUE_NOT_ONE_OF, valid),
+                (false, None) => (msg::CLI_VALUE_UNREADABLE, String::new()),
             };
             Some(sentence(
                 locale,
@@ -142,9 +143,9 @@ fn sentence_of(error: &clap::Error, locale: &Locale) -> Option<String> {
             Some(sentence(
                 locale,
                 if number {
-                    "cli-value-not-number"
+                    msg::CLI_VALUE_NOT_NUMBER
                 } else {
-                    "cli-value-unreadable"
+                    msg::CLI_VALUE_UNREADABLE
                 },
                 &[
                     ("option", option()?.into()),
@@ -154,7 +155,7 @@ fn sentence_of(error: &clap::Error, locale: &Locale) -> Option<String> {
         }
         ErrorKind::UnknownArgument => Some(sentence(
             locale,
-            "cli-unknown-option",
+            msg::CLI_UNKNOWN_OPTION,
             &[("option", text(ContextKind::InvalidArg)?.into())],
         )),
         ErrorKind::MissingRequiredArgument => {
@@ -166,19 +167,19 @@ fn sentence_of(error: &clap::Error, locale: &Locale) -> Option<String> {
             let what: Vec<String> = what.iter().map(|arg| argument_words(locale, arg)).collect();
             Some(sentence(
                 locale,
-                "cli-missing",
+                msg::CLI_MISSING,
                 &[("what", what.join(", ").into())],
             ))
         }
         ErrorKind::InvalidSubcommand => Some(sentence(
             locale,
-            "cli-unknown-command",
+            msg::CLI_UNKNOWN_COMMAND,
             &[("command", text(ContextKind::InvalidSubcommand)?.into())],
         )),
         // "--lang uk --lang ru": clap names the option twice given.
         ErrorKind::ArgumentConflict => Some(sentence(
             locale,
-            "cli-given-twice",
+            msg::CLI_GIVEN_TWICE,
             &[("option", option()?.into())],
         )),
         _ => None,

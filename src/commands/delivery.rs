@@ -13,6 +13,7 @@ use crate::games::chess::pgn_import::ImportError;
 use crate::games::draughts::DraughtsError;
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 use crate::scoresheet::ExportError;
 use crate::scoresheet::input::{InputError, LeftOut, Which};
 
@@ -42,7 +43,7 @@ pub(super) fn deliver(
         // Written over the file it reads, the export would end the file's other games.
         Some(path) if crate::app::same_file(path, &args.input) => Outcome::Unusable(sentence(
             locale,
-            "export-onto-input",
+            msg::EXPORT_ONTO_INPUT,
             &[("file", path.display().to_string().into())],
         )),
         Some(path) => write_file(locale, path, args.force, export),
@@ -66,7 +67,7 @@ pub(super) fn deliver(
                 .collect();
             lines.push(sentence(
                 locale,
-                "export-left-out",
+                msg::EXPORT_LEFT_OUT,
                 &[("count", left_out.len().into())],
             ));
             Outcome::Wrong(lines.join("\n"))
@@ -89,17 +90,17 @@ fn write_file(
     let regular = path.metadata().is_ok_and(|m| m.is_file());
     // (Opening a pipe to test its lock would wait for a writer.)
     if regular && journal::in_use(path) {
-        return Outcome::Unusable(sentence(locale, "export-in-use", &[file()]));
+        return Outcome::Unusable(sentence(locale, msg::EXPORT_IN_USE, &[file()]));
     }
     // `--force` replaces an earlier export, never a game.
     if regular && journal::holds_game(path) {
         return Outcome::Unusable(sentence(
             locale,
-            "export-game-file",
+            msg::EXPORT_GAME_FILE,
             &[("path", path.display().to_string().into())],
         ));
     }
-    let exists = || Outcome::Unusable(sentence(locale, "export-exists", &[file()]));
+    let exists = || Outcome::Unusable(sentence(locale, msg::EXPORT_EXISTS, &[file()]));
     // A pipe or a device is written into only when `--force` says so.
     if let (false, Err(error)) = (force, crate::files::writable(path)) {
         return Outcome::Unusable(io_sentence(locale, path, &error));

@@ -12,6 +12,7 @@ use crate::games::draughts::export::{
 };
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Lang, Locale, sentence};
+use crate::msg;
 use crate::scoresheet::{Format, Literary};
 
 /// Whether the chess export takes the file (`Ok`), or how the export ended (`Err`): a
@@ -45,8 +46,8 @@ pub(super) fn route(args: &ExportArgs, locale: &Locale, braille: Lang) -> Result
     let refused = |id| Err(Outcome::Unusable(sentence(locale, id, &[file()])));
     match (args.format, draughts) {
         (Format::Pdn, Err(e)) => Err(Outcome::Unusable(io_sentence(locale, &args.input, &e))),
-        (Format::Pdn, Ok(false)) => refused("export-pdn-for-chess"),
-        (Format::Pgn, Ok(true)) => refused("export-pgn-for-draughts"),
+        (Format::Pdn, Ok(false)) => refused(msg::EXPORT_PDN_FOR_CHESS),
+        (Format::Pgn, Ok(true)) => refused(msg::EXPORT_PGN_FOR_DRAUGHTS),
         (_, Ok(true)) => Err(run(args, locale, braille)),
         (_, _) => Ok(()),
     }

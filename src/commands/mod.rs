@@ -17,6 +17,7 @@ use std::process::ExitCode;
 use crate::cli::{Cli, Command, PlayArgs};
 use crate::config::Settings;
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 use crate::safe_text::{Breaks, safe_text};
 use crate::speech::{Priority, Utterance};
 use crate::voice::Voice;
@@ -99,7 +100,7 @@ impl UnreadSavedGame {
     fn sentence(&self, locale: &Locale) -> String {
         sentence(
             locale,
-            "replay-saved-game",
+            msg::REPLAY_SAVED_GAME,
             &[
                 ("file", self.file.display().to_string().into()),
                 ("error", self.error.sentence(locale).into()),
@@ -128,7 +129,7 @@ fn output_failed(locale: &Locale, error: &io::Error) -> Outcome {
     if error.kind() == io::ErrorKind::BrokenPipe {
         Outcome::OutputClosed
     } else {
-        Outcome::Unusable(locale.text("io-stdout"))
+        Outcome::Unusable(locale.text(msg::IO_STDOUT))
     }
 }
 

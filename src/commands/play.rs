@@ -24,6 +24,7 @@ use crate::game_errors::{
 use crate::games::{Board, GamePosition, Rules, StartError};
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Lang, Locale, sentence};
+use crate::msg;
 use crate::plain::{self, Input};
 use crate::runtime::{Output, Runtime, TextOutput};
 use crate::speech::{Priority, Utterance};
@@ -109,7 +110,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
             let shown = ("path", path.display().to_string().into());
             say_line(
                 &mut early,
-                sentence(&asking, "session-resume-empty", &[shown]),
+                sentence(&asking, msg::SESSION_RESUME_EMPTY, &[shown]),
             );
             new_game(setup, settings, Some(path)).map_err(|r| r.sentence(&locale))
         } else {
@@ -127,7 +128,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
                     &mut early,
                     sentence(
                         &asking,
-                        "session-resume-no-answer",
+                        msg::SESSION_RESUME_NO_ANSWER,
                         &[("path", path.display().to_string().into())],
                     ),
                 );
@@ -138,10 +139,14 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
                 let shown = ("path", path.display().to_string().into());
                 // Not marked, the game is offered again next time: that is said.
                 let declined = match set_aside(&path) {
-                    Ok(_) => sentence(&asking, "session-resume-declined", &[shown]),
+                    Ok(_) => sentence(&asking, msg::SESSION_RESUME_DECLINED, &[shown]),
                     Err(error) => {
                         let error = ("error", journal_sentence(&asking, &error).into());
-                        sentence(&asking, "session-resume-declined-unmarked", &[shown, error])
+                        sentence(
+                            &asking,
+                            msg::SESSION_RESUME_DECLINED_UNMARKED,
+                            &[shown, error],
+                        )
                     }
                 };
                 say_line(&mut early, declined);
@@ -183,7 +188,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
             if game::run(&mut runtime, keys).is_err() {
                 let message = sentence(
                     &locale,
-                    "session-screen-failed",
+                    msg::SESSION_SCREEN_FAILED,
                     &[("path", runtime.path().display().to_string().into())],
                 );
                 return said_unusable(runtime.output().voice(), message);
@@ -227,10 +232,14 @@ fn saved<O: Output>(runtime: &mut Runtime<O>) -> Utterance {
     let unwritten = runtime.unwritten();
     let path = ("path", runtime.path().display().to_string().into());
     let text = if unwritten == 0 {
-        sentence(runtime.app().locale(), "session-saved", &[path])
+        sentence(runtime.app().locale(), msg::SESSION_SAVED, &[path])
     } else {
         let count = ("count", unwritten.into());
-        sentence(runtime.app().locale(), "session-not-saved", &[path, count])
+        sentence(
+            runtime.app().locale(),
+            msg::SESSION_NOT_SAVED,
+            &[path, count],
+        )
     };
     Utterance::new(text, Priority::Move).continuing()
 }
@@ -274,7 +283,7 @@ fn say_new_game_options(output: &mut dyn Output, locale: &Locale, args: &PlayArg
     }
     let text = sentence(
         locale,
-        "session-resume-new-game-options",
+        msg::SESSION_RESUME_NEW_GAME_OPTIONS,
         &[
             ("options", options.join(", ").into()),
             ("count", options.len().into()),
@@ -320,17 +329,17 @@ impl Refusal {
         match self {
             Refusal::Warn(part) => sentence(
                 locale,
-                "session-warn-not-minutes",
+                msg::SESSION_WARN_NOT_MINUTES,
                 &[("part", part.clone().into())],
             ),
             Refusal::Fen(rules, problem) => {
                 let mut fluent: Vec<(&str, FluentValue)> = Vec::new();
                 fluent.push(("reason", start_phrase(locale, problem).into()));
                 let id = match rules.setup_example() {
-                    None => "say-bad-fen",
+                    None => msg::SAY_BAD_FEN,
                     Some(example) => {
                         fluent.push(("example", example.into()));
-                        "draughts-bad-fen"
+                        msg::DRAUGHTS_BAD_FEN
                     }
                 };
                 sentence(locale, id, &fluent)
@@ -343,15 +352,15 @@ impl Refusal {
             }
             Refusal::SaveExists { path, game } => {
                 let id = if *game {
-                    "session-save-exists"
+                    msg::SESSION_SAVE_EXISTS
                 } else {
-                    "session-save-exists-other"
+                    msg::SESSION_SAVE_EXISTS_OTHER
                 };
                 sentence(locale, id, &[shown(path)])
             }
             Refusal::Create(path, error) => sentence(
                 locale,
-                "session-create-failed",
+                msg::SESSION_CREATE_FAILED,
                 &[
                     shown(path),
                     ("error", journal_sentence(locale, error).into()),
@@ -360,11 +369,11 @@ impl Refusal {
             Refusal::Open(error) | Refusal::Journal(error) => journal_sentence(locale, error),
             Refusal::Broken(path, why) => sentence(
                 locale,
-                "session-resume-broken",
+                msg::SESSION_RESUME_BROKEN,
                 &[shown(path), ("error", why.sentence(locale).into())],
             ),
             Refusal::DamagedKept(path) => {
-                sentence(locale, "session-resume-damaged-kept", &[shown(path)])
+                sentence(locale, msg::SESSION_RESUME_DAMAGED_KEPT, &[shown(path)])
             }
         }
     }
@@ -494,7 +503,7 @@ fn resume(
             ("left", left_out.into()),
             ("count", contents.left_out_count.into()),
         ];
-        let question = sentence(locale, "session-resume-damaged", &args);
+        let question = sentence(locale, msg::SESSION_RESUME_DAMAGED, &args);
         let question = ResumeQuestion::leave_out(Locale::new(locale.lang()), question);
         if ask(question, output, read_answer) != ResumeAnswer::Yes {
             return Err(Refusal::DamagedKept(path.to_owned()));
@@ -510,7 +519,7 @@ fn resume(
         notices.push(match &torn.san {
             Some(san) => sentence(
                 locale,
-                "session-resume-torn-move",
+                msg::SESSION_RESUME_TORN_MOVE,
                 &[("san", san.clone().into())],
             ),
             None => torn_sentence(locale, torn),
@@ -528,7 +537,7 @@ fn resume(
     {
         notices.push(sentence(
             locale,
-            "session-resume-backup",
+            msg::SESSION_RESUME_BACKUP,
             &[("backup", backup.display().to_string().into())],
         ));
     }

@@ -9,6 +9,7 @@ use crate::cli::{ReconcileArgs, ReportFormat};
 use crate::config::Settings;
 use crate::games::reconciling::{FilesReconciler, SheetFiles, reconcile_files};
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 use crate::reconcile::{
     BoardError, Player, ReconcileError, Report, Sheet, SheetFileError, SheetGame, report_text,
     set_players,
@@ -22,13 +23,13 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
         Outcome::Unusable(sentence(&locale, id, &[("count", count.into())]))
     };
     if args.sheets.len() != 2 {
-        return counted("reconcile-needs-two-sheets", args.sheets.len());
+        return counted(msg::RECONCILE_NEEDS_TWO_SHEETS, args.sheets.len());
     }
     if args.boards.len() > 2 {
-        return counted("reconcile-too-many-boards", args.boards.len());
+        return counted(msg::RECONCILE_TOO_MANY_BOARDS, args.boards.len());
     }
     if args.games.len() > 2 {
-        return counted("reconcile-game-count", args.games.len());
+        return counted(msg::RECONCILE_GAME_COUNT, args.games.len());
     }
     let options = AnnounceOptions {
         style: settings.style,
@@ -123,8 +124,8 @@ fn read_sheets<G>(
                 let mut said = error.sentence(locale, path);
                 if let SheetFileError::NoSuchGame { count, .. } = error {
                     let hint = match count {
-                        1 => "reconcile-only-game-hint",
-                        _ => "reconcile-game-hint",
+                        1 => msg::RECONCILE_ONLY_GAME_HINT,
+                        _ => msg::RECONCILE_GAME_HINT,
                     };
                     said.push(' ');
                     said.push_str(&sentence(locale, hint, &[("count", count.into())]));
@@ -136,7 +137,7 @@ fn read_sheets<G>(
                 ];
                 return Err(Outcome::Unusable(sentence(
                     locale,
-                    "reconcile-sheet-error",
+                    msg::RECONCILE_SHEET_ERROR,
                     &args,
                 )));
             }
@@ -182,7 +183,7 @@ fn finish<G: SheetGame>(
     let (Some(a), Some(b)) = (sheets.first(), sheets.get(1)) else {
         return Outcome::Unusable(sentence(
             locale,
-            "reconcile-needs-two-sheets",
+            msg::RECONCILE_NEEDS_TWO_SHEETS,
             &[("count", sheets.len().into())],
         ));
     };

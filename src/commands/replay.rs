@@ -8,6 +8,7 @@ use crate::cli::ReplayArgs;
 use crate::config::Settings;
 use crate::games::chess::openings::Openings;
 use crate::i18n::Locale;
+use crate::msg;
 use crate::replay::library::Library;
 use crate::runtime::{Runtime, TextOutput};
 use crate::tui::game::ScreenOutput;
@@ -76,7 +77,7 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
             .chain(key_notices)
             .collect(),
     );
-    let terminal_error = session.locale().text("io-terminal");
+    let terminal_error = session.locale().text(msg::IO_TERMINAL);
     let full_screen = !args.plain && io::stdin().is_terminal() && io::stdout().is_terminal();
     let result = if full_screen {
         session.describe_keys(keys.help_lines(session.locale()));

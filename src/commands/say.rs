@@ -8,6 +8,7 @@ use crate::game_errors::start_phrase;
 use crate::games::words::{GameWords, Reading};
 use crate::games::{Board, GamePosition};
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 use crate::speech::segment::unmark;
 use crate::speech::{Priority, Utterance};
 use crate::voice::Voice;
@@ -34,7 +35,7 @@ pub fn run(settings: &Settings, args: &SayArgs) -> Outcome {
         Err(problem) => {
             return Outcome::Unusable(sentence(
                 locale,
-                "say-bad-fen",
+                msg::SAY_BAD_FEN,
                 &[("reason", start_phrase(locale, &problem).into())],
             ));
         }
@@ -68,7 +69,7 @@ pub fn run(settings: &Settings, args: &SayArgs) -> Outcome {
                     ("input", input.clone().into()),
                     ("reason", reason.into()),
                 ];
-                let said = sentence(locale, "say-move-error", &args);
+                let said = sentence(locale, msg::SAY_MOVE_ERROR, &args);
                 if let Some(voice) = &voice {
                     voice.say(&Utterance::new(said.clone(), Priority::Error));
                 }

@@ -7,6 +7,7 @@ use fluent_bundle::FluentValue;
 use super::{Outcome, output_failed, print_line};
 use crate::config::Settings;
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 use crate::speech::select::voice_words;
 use crate::speech::{Selection, open_speaker, say_and_wait};
 
@@ -31,7 +32,7 @@ pub fn voices(settings: &Settings) -> Outcome {
     args.push(("backend", selection.speaker.name().into()));
     match selection.speaker.voices() {
         Ok(voices) if voices.is_empty() => {
-            Outcome::Wrong(sentence(&locale, "speech-voices-none", &args))
+            Outcome::Wrong(sentence(&locale, msg::SPEECH_VOICES_NONE, &args))
         }
         Ok(voices) => {
             for voice in voices {
@@ -43,7 +44,7 @@ pub fn voices(settings: &Settings) -> Outcome {
         }
         Err(e) => {
             args.push(("error", e.phrase(&locale).into()));
-            Outcome::Wrong(sentence(&locale, "speech-voices-failed", &args))
+            Outcome::Wrong(sentence(&locale, msg::SPEECH_VOICES_FAILED, &args))
         }
     }
 }
@@ -58,8 +59,8 @@ pub fn speech_test(settings: &Settings) -> Outcome {
     args.push(("backend", speaker.name().into()));
     args.push(("voice", voice_words(speaker, &locale).into()));
     let heading = [
-        sentence(&locale, "speech-test-backend", &args),
-        sentence(&locale, "speech-test-voice", &args),
+        sentence(&locale, msg::SPEECH_TEST_BACKEND, &args),
+        sentence(&locale, msg::SPEECH_TEST_VOICE, &args),
         report,
     ];
     for line in heading {
@@ -68,16 +69,16 @@ pub fn speech_test(settings: &Settings) -> Outcome {
         }
     }
     if speaker.name() == "none" {
-        return Outcome::Wrong(locale.text("speech-test-silent"));
+        return Outcome::Wrong(locale.text(msg::SPEECH_TEST_SILENT));
     }
-    match say_and_wait(speaker, &locale.text("speech-test-sample"), TEST_TIMEOUT) {
-        Ok(()) => print_line(&locale.text("speech-test-delivered")).map_or_else(
+    match say_and_wait(speaker, &locale.text(msg::SPEECH_TEST_SAMPLE), TEST_TIMEOUT) {
+        Ok(()) => print_line(&locale.text(msg::SPEECH_TEST_DELIVERED)).map_or_else(
             |error| output_failed(&locale, &error),
             |()| Outcome::Success,
         ),
         Err(e) => {
             args.push(("error", e.phrase(&locale).into()));
-            Outcome::Wrong(sentence(&locale, "speech-test-failed", &args))
+            Outcome::Wrong(sentence(&locale, msg::SPEECH_TEST_FAILED, &args))
         }
     }
 }

@@ -18,6 +18,7 @@ use super::keys::{Action, KeyMap, key_name};
 use crate::app::setup::{Mode, Side};
 use crate::app::{App, Command, MAX_LINE};
 use crate::i18n::sentence;
+use crate::msg;
 use crate::runtime::{Output, Runtime};
 use crate::sound::Earcon;
 use crate::speech::{Priority, Utterance};
@@ -183,7 +184,7 @@ pub fn handle_key(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, 
                 let bottom = if screen.flipped { "black" } else { "white" };
                 say(
                     runtime,
-                    "session-key-flipped",
+                    msg::SESSION_KEY_FLIPPED,
                     &[("bottom", bottom.to_owned().into())],
                 );
             }
@@ -196,16 +197,16 @@ pub fn handle_key(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, 
                 };
                 say(
                     runtime,
-                    "session-key-pieces-shown",
+                    msg::SESSION_KEY_PIECES_SHOWN,
                     &[("shown", shown.to_owned().into())],
                 );
             }
             Action::Clear if screen.input.is_empty() => {
-                say(runtime, "session-key-input-empty", &[])
+                say(runtime, msg::SESSION_KEY_INPUT_EMPTY, &[])
             }
             Action::Clear => {
                 screen.input.clear();
-                say(runtime, "session-key-input-cleared", &[]);
+                say(runtime, msg::SESSION_KEY_INPUT_CLEARED, &[]);
             }
             Action::Quit => runtime.handle(Command::Quit),
             Action::Send(bound) => runtime.handle(bound.command),
@@ -220,7 +221,7 @@ pub fn handle_key(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, 
             runtime.handle(Command::Line(line));
         }
         KeyCode::Backspace if screen.input.is_empty() => {
-            say(runtime, "session-key-input-empty", &[]);
+            say(runtime, msg::SESSION_KEY_INPUT_EMPTY, &[]);
         }
         KeyCode::Backspace => {
             screen.input.pop();
@@ -233,13 +234,13 @@ pub fn handle_key(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, 
         }
         KeyCode::Char(_) if !key.modifiers.contains(KeyModifiers::CONTROL) => {
             let max = MAX_LINE;
-            say(runtime, "session-key-input-full", &[("max", max.into())]);
+            say(runtime, msg::SESSION_KEY_INPUT_FULL, &[("max", max.into())]);
         }
         code => match scroll_step(code) {
             Some(step) => scroll_log(runtime, screen, step),
             None => {
                 let name = any_key_name(&key);
-                say(runtime, "session-key-no-action", &[("key", name.into())]);
+                say(runtime, msg::SESSION_KEY_NO_ACTION, &[("key", name.into())]);
             }
         },
     }
@@ -267,12 +268,12 @@ fn help_key(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, key: K
                 note(
                     runtime,
                     screen,
-                    "session-key-help-position",
+                    msg::SESSION_KEY_HELP_POSITION,
                     position,
                     &heard,
                 );
             }
-            None => say(runtime, "session-key-help-keys", &[]),
+            None => say(runtime, msg::SESSION_KEY_HELP_KEYS, &[]),
         },
     }
 }
@@ -281,7 +282,7 @@ fn help_key(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, key: K
 fn open_help(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen) {
     screen.help = true;
     screen.help_top = 0;
-    say(runtime, "session-key-help-opened", &[]);
+    say(runtime, msg::SESSION_KEY_HELP_OPENED, &[]);
     let lines = help_text(runtime.app(), screen);
     let (_, view) = panel_rows(screen, HELP, &lines, help_popup(screen.area.get()));
     speak(
@@ -293,7 +294,7 @@ fn open_help(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen) {
 
 fn close_help(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen) {
     screen.help = false;
-    say(runtime, "session-key-help-closed", &[]);
+    say(runtime, msg::SESSION_KEY_HELP_CLOSED, &[]);
 }
 
 /// Scrolls the log; says which of its rows now show (without adding that to the log).
@@ -308,7 +309,7 @@ fn scroll_log(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, step
     note(
         runtime,
         screen,
-        "session-key-log-position",
+        msg::SESSION_KEY_LOG_POSITION,
         position(top, view),
         &heard,
     );
@@ -374,7 +375,7 @@ pub(super) fn any_key_name(key: &KeyEvent) -> String {
 /// first lines; `help` says them too, [`App::set_key_help`]).
 pub fn key_help(keys: &KeyMap, locale: &crate::i18n::Locale) -> Vec<String> {
     let mut lines = keys.help_lines(locale);
-    lines.push(locale.text("session-key-fixed-keys"));
+    lines.push(locale.text(msg::SESSION_KEY_FIXED_KEYS));
     lines
 }
 

@@ -12,6 +12,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use crate::app::command::{CommandSpec, command_of, find, names_in};
 use crate::app::{Command, Engine, entry_of, help_entry};
 use crate::i18n::Locale;
+use crate::msg;
 
 /// What a bound key does.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -117,16 +118,16 @@ impl Action {
     /// What the action does on the screen of `engine`'s session, in the UI language.
     pub fn help(&self, engine: Engine, locale: &Locale) -> String {
         let id = match self {
-            Action::HelpScreen => "session-key-help-screen",
-            Action::Flip => "session-key-flip",
-            Action::Figurines => "session-key-figurines",
-            Action::Clear => "session-key-clear",
+            Action::HelpScreen => msg::SESSION_KEY_HELP_SCREEN,
+            Action::Flip => msg::SESSION_KEY_FLIP,
+            Action::Figurines => msg::SESSION_KEY_FIGURINES,
+            Action::Clear => msg::SESSION_KEY_CLEAR,
             // Ending a replay keeps no game: the session's own words for its quit.
             Action::Quit => match entry_of(engine, "quit") {
                 Some(entry) => return help_entry(locale, entry).1,
-                None => "session-help-quit",
+                None => msg::SESSION_HELP_QUIT,
             },
-            Action::Walk => "replay-key-walk",
+            Action::Walk => msg::REPLAY_KEY_WALK,
             Action::Send(bound) => {
                 return match entry_of(engine, &bound.line) {
                     Some(entry) => format!(
@@ -180,7 +181,7 @@ impl BadKey {
     pub fn sentence(&self, locale: &Locale) -> String {
         crate::i18n::sentence(
             locale,
-            "config-key-bad",
+            msg::CONFIG_KEY_BAD,
             &[
                 ("table", self.table.into()),
                 ("key", self.key.clone().into()),
@@ -206,7 +207,7 @@ impl UnknownCommand {
     pub fn sentence(&self, locale: &Locale) -> String {
         crate::i18n::sentence(
             locale,
-            "config-key-unknown-command",
+            msg::CONFIG_KEY_UNKNOWN_COMMAND,
             &[
                 ("table", self.table.into()),
                 ("key", self.key.clone().into()),

@@ -14,6 +14,7 @@ use crate::app::replay::Replay;
 use crate::app::{Command, Engine};
 use crate::games::{Board, GamePosition, Piece, SquareName};
 use crate::i18n::{Lang, Locale};
+use crate::msg;
 use crate::replay::lines::game_line;
 use crate::runtime::Runtime;
 use crate::speech::{Priority, Utterance};
@@ -270,7 +271,7 @@ pub fn run(runtime: &mut ReplayRuntime, keys: KeyMap) -> io::Result<()> {
         log: runtime.output().lines().to_vec(),
         input: String::new(),
         walk: None,
-        draughts_letters: runtime.app().locale().text("session-draughts-letters"),
+        draughts_letters: runtime.app().locale().text(msg::SESSION_DRAUGHTS_LETTERS),
         keys,
         lang: runtime.app().locale().lang(),
     };
@@ -300,7 +301,7 @@ pub fn run(runtime: &mut ReplayRuntime, keys: KeyMap) -> io::Result<()> {
             let said = runtime.output().lines().len();
             let sentence = crate::i18n::sentence(
                 runtime.app().locale(),
-                "replay-key-no-action",
+                msg::REPLAY_KEY_NO_ACTION,
                 &[("key", name.into())],
             );
             runtime.say(&Utterance::new(sentence, Priority::Listing));
@@ -358,9 +359,9 @@ pub fn draw(frame: &mut Frame, session: &Replay, view: &View) {
     ])
     .areas(top);
     let board_title = if view.walk.is_some() {
-        locale.text("replay-tui-walk")
+        locale.text(msg::REPLAY_TUI_WALK)
     } else {
-        locale.text("replay-tui-board")
+        locale.text(msg::REPLAY_TUI_BOARD)
     };
     frame.render_widget(
         Paragraph::new(board_lines(pos, view.walk, locale)).block(titled(&board_title)),
@@ -368,7 +369,7 @@ pub fn draw(frame: &mut Frame, session: &Replay, view: &View) {
     );
     frame.render_widget(
         Paragraph::new(move_lines(session, moves.height.saturating_sub(2) as usize))
-            .block(titled(&locale.text("replay-tui-moves"))),
+            .block(titled(&locale.text(msg::REPLAY_TUI_MOVES))),
         moves,
     );
     frame.render_widget(
@@ -385,11 +386,12 @@ pub fn draw(frame: &mut Frame, session: &Replay, view: &View) {
     .map(Line::from)
     .collect();
     frame.render_widget(
-        Paragraph::new(said).block(titled(&locale.text("replay-tui-log"))),
+        Paragraph::new(said).block(titled(&locale.text(msg::REPLAY_TUI_LOG))),
         log,
     );
     frame.render_widget(
-        Paragraph::new(format!("> {}", view.input)).block(titled(&locale.text("replay-tui-input"))),
+        Paragraph::new(format!("> {}", view.input))
+            .block(titled(&locale.text(msg::REPLAY_TUI_INPUT))),
         input,
     );
 }
@@ -437,7 +439,7 @@ fn board_lines(pos: Option<&Board>, walk: Option<(u8, u8)>, locale: &Locale) -> 
     let Some(pos) = pos else {
         return Vec::new();
     };
-    let letters = locale.text("session-draughts-letters");
+    let letters = locale.text(msg::SESSION_DRAUGHTS_LETTERS);
     let size = pos.board_size();
     let label = if size > 9 { 2 } else { 1 };
     let mut lines = Vec::new();

@@ -10,6 +10,7 @@ use crate::game::journal::{Damage, DamageKind, JournalError, Salvaged, Torn};
 use crate::games::{ReplayError, StartError};
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 
 /// The sentence, in the UI language, for a game file that cannot be used: the system's
 /// error, another session holding it, a file that is not a game file, or a damaged line
@@ -20,15 +21,15 @@ pub fn journal_sentence(locale: &Locale, error: &JournalError) -> String {
         JournalError::Io { path, source } => io_sentence(locale, path, source),
         JournalError::InUse { path } => {
             args.push(("path", path.display().to_string().into()));
-            sentence(locale, "session-file-in-use", &args)
+            sentence(locale, msg::SESSION_FILE_IN_USE, &args)
         }
         JournalError::NotAJournal { path } => {
             args.push(("file", path.display().to_string().into()));
-            sentence(locale, "journal-not-a-journal", &args)
+            sentence(locale, msg::JOURNAL_NOT_A_JOURNAL, &args)
         }
         JournalError::Empty { path } => {
             args.push(("file", path.display().to_string().into()));
-            sentence(locale, "journal-empty", &args)
+            sentence(locale, msg::JOURNAL_EMPTY, &args)
         }
     }
 }
@@ -47,7 +48,7 @@ pub fn left_out_sentence(
     let reason = ("reason", damage_phrase(locale, first.reason).into());
     if count == 1 {
         let args = [file, ("line", first.line.into()), reason];
-        return Some(sentence(locale, "journal-left-out-one", &args));
+        return Some(sentence(locale, msg::JOURNAL_LEFT_OUT_ONE, &args));
     }
     let mut lines = left_out
         .iter()
@@ -63,7 +64,7 @@ pub fn left_out_sentence(
         ("count", count.into()),
         reason,
     ];
-    Some(sentence(locale, "journal-left-out", &args))
+    Some(sentence(locale, msg::JOURNAL_LEFT_OUT, &args))
 }
 
 /// The sentence, in the UI language, that names the moves of the game file at `path` its
@@ -84,7 +85,7 @@ pub fn salvaged_sentence(
             ("line", first.line.into()),
             ("san", san(first).into()),
         ];
-        return Some(sentence(locale, "journal-salvaged-one", &args));
+        return Some(sentence(locale, msg::JOURNAL_SALVAGED_ONE, &args));
     }
     let more = if count > salvaged.len() { ", …" } else { "" };
     let lines = salvaged
@@ -99,7 +100,7 @@ pub fn salvaged_sentence(
         ("lines", format!("{lines}{more}").into()),
         ("sans", format!("{sans}{more}").into()),
     ];
-    Some(sentence(locale, "journal-salvaged", &args))
+    Some(sentence(locale, msg::JOURNAL_SALVAGED, &args))
 }
 
 /// The sentence that a saved game's torn last line (the write a crash cut off) was left
@@ -108,12 +109,12 @@ pub fn torn_sentence(locale: &Locale, torn: &Torn) -> String {
     match &torn.san {
         Some(san) => sentence(
             locale,
-            "journal-torn-move",
+            msg::JOURNAL_TORN_MOVE,
             &[("san", crate::i18n::capped(locale, san).into_owned().into())],
         ),
         None => sentence(
             locale,
-            "journal-torn",
+            msg::JOURNAL_TORN,
             &[(
                 "text",
                 crate::i18n::capped(locale, &torn.text).into_owned().into(),
@@ -130,12 +131,12 @@ pub fn replay_sentence(locale: &Locale, error: &ReplayError) -> String {
         ReplayError::BadStart { fen, reason } => {
             args.push(("fen", fen.clone().into()));
             args.push(("reason", start_phrase(locale, reason).into()));
-            sentence(locale, "journal-bad-start", &args)
+            sentence(locale, msg::JOURNAL_BAD_START, &args)
         }
         ReplayError::IllegalMove { ply, key } => {
             args.push(("ply", (*ply).into()));
             args.push(("uci", key.clone().into()));
-            sentence(locale, "journal-illegal-move", &args)
+            sentence(locale, msg::JOURNAL_ILLEGAL_MOVE, &args)
         }
     }
 }
@@ -154,11 +155,11 @@ pub fn start_phrase(locale: &Locale, error: &StartError) -> String {
 /// What is wrong with a damaged line of a game file, as a phrase of the UI language.
 pub fn damage_phrase(locale: &Locale, kind: DamageKind) -> String {
     locale.text(match kind {
-        DamageKind::Syntax => "journal-damage-syntax",
-        DamageKind::Unknown => "journal-damage-data",
-        DamageKind::BreaksOff => "journal-damage-eof",
-        DamageKind::TooLong => "journal-damage-long",
-        DamageKind::Illegal => "journal-damage-illegal",
+        DamageKind::Syntax => msg::JOURNAL_DAMAGE_SYNTAX,
+        DamageKind::Unknown => msg::JOURNAL_DAMAGE_DATA,
+        DamageKind::BreaksOff => msg::JOURNAL_DAMAGE_EOF,
+        DamageKind::TooLong => msg::JOURNAL_DAMAGE_LONG,
+        DamageKind::Illegal => msg::JOURNAL_DAMAGE_ILLEGAL,
     })
 }
 
@@ -255,15 +256,15 @@ mod tests {
         let path = || std::path::PathBuf::from("partie.jsonl");
         let mut said = vec![
             (
-                "session-file-in-use",
+                msg::SESSION_FILE_IN_USE,
                 journal_sentence(locale, &JournalError::InUse { path: path() }),
             ),
             (
-                "journal-not-a-journal",
+                msg::JOURNAL_NOT_A_JOURNAL,
                 journal_sentence(locale, &JournalError::NotAJournal { path: path() }),
             ),
             (
-                "journal-empty",
+                msg::JOURNAL_EMPTY,
                 journal_sentence(locale, &JournalError::Empty { path: path() }),
             ),
         ];
@@ -281,9 +282,9 @@ mod tests {
                 }];
                 let text = left_out_sentence(locale, &path(), &left_out, count);
                 let id = if count == 1 {
-                    "journal-left-out-one"
+                    msg::JOURNAL_LEFT_OUT_ONE
                 } else {
-                    "journal-left-out"
+                    msg::JOURNAL_LEFT_OUT
                 };
                 said.push((id, text.unwrap_or_default()));
             }
@@ -295,14 +296,14 @@ mod tests {
             }];
             let text = salvaged_sentence(locale, &path(), &salvaged, count);
             let id = if count == 1 {
-                "journal-salvaged-one"
+                msg::JOURNAL_SALVAGED_ONE
             } else {
-                "journal-salvaged"
+                msg::JOURNAL_SALVAGED
             };
             said.push((id, text.unwrap_or_default()));
         }
         said.push((
-            "journal-bad-start",
+            msg::JOURNAL_BAD_START,
             replay_sentence(
                 locale,
                 &ReplayError::BadStart {
@@ -312,7 +313,7 @@ mod tests {
             ),
         ));
         said.push((
-            "journal-illegal-move",
+            msg::JOURNAL_ILLEGAL_MOVE,
             replay_sentence(
                 locale,
                 &ReplayError::IllegalMove {

@@ -11,6 +11,7 @@ use crate::game::journal::{Entry, Event, Journal, Written};
 use crate::game::record::GameRecord;
 use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
+use crate::msg;
 use crate::replay::places::{Place, Places};
 use crate::scoresheet::Format;
 use crate::sound::Earcon;
@@ -228,7 +229,7 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
     /// answer has no such word).
     pub fn perform(&mut self, effects: Vec<Effect>) {
         let mut in_memory = false;
-        let recorded = self.app.locale().text("session-recorded");
+        let recorded = self.app.locale().text(msg::SESSION_RECORDED);
         for effect in effects {
             match effect {
                 Effect::Say(utterance) if in_memory && utterance.text() == recorded => {
@@ -272,7 +273,7 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
     fn in_memory_sentence(&self) -> Utterance {
         let sentence = crate::i18n::sentence(
             self.app.locale(),
-            "session-move-in-memory",
+            msg::SESSION_MOVE_IN_MEMORY,
             &[("count", self.unwritten_now().into())],
         );
         Utterance::new(sentence, Priority::Move)
@@ -303,7 +304,7 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
         self.warned_unsaved = true;
         let sentence = crate::i18n::sentence(
             self.app.locale(),
-            "session-quit-unsaved",
+            msg::SESSION_QUIT_UNSAVED,
             &[
                 ("count", unwritten.into()),
                 ("path", self.path.display().to_string().into()),
@@ -323,7 +324,7 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
             let reason = io_sentence(self.app.locale(), places.file(), &error);
             let sentence = crate::i18n::sentence(
                 self.app.locale(),
-                "replay-place-not-saved",
+                msg::REPLAY_PLACE_NOT_SAVED,
                 &[("reason", reason.into())],
             );
             self.output.say(&Utterance::new(sentence, Priority::Error));
@@ -344,7 +345,7 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
             Ok(Written::CaughtUp(count)) => (
                 crate::i18n::sentence(
                     locale,
-                    "session-journal-caught-up",
+                    msg::SESSION_JOURNAL_CAUGHT_UP,
                     &[("count", count.into())],
                 ),
                 Priority::Move,
@@ -354,7 +355,7 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
                 let error = crate::game_errors::journal_sentence(locale, &error);
                 let sentence = crate::i18n::sentence(
                     locale,
-                    "session-journal-failed",
+                    msg::SESSION_JOURNAL_FAILED,
                     &[("error", error.into())],
                 );
                 (sentence, Priority::Error)
@@ -399,7 +400,7 @@ fn export(
         return Utterance::new(
             crate::i18n::sentence(
                 locale,
-                "export-game-file",
+                msg::EXPORT_GAME_FILE,
                 &[("path", path.display().to_string().into())],
             ),
             crate::speech::Priority::Error,
@@ -412,13 +413,13 @@ fn export(
     let path = path.display().to_string();
     match written {
         Ok(()) => Utterance::new(
-            crate::i18n::sentence(locale, "session-export-done", &[("path", path.into())]),
+            crate::i18n::sentence(locale, msg::SESSION_EXPORT_DONE, &[("path", path.into())]),
             crate::speech::Priority::Move,
         ),
         Err(error) => Utterance::new(
             crate::i18n::sentence(
                 locale,
-                "session-export-failed",
+                msg::SESSION_EXPORT_FAILED,
                 &[
                     ("path", path.into()),
                     ("error", error.into()),

@@ -4,6 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::msg;
+
 /// One of the two players, for the clock (independent of the chess rules).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -19,8 +21,8 @@ impl Player {
     /// ("White: Nf3", "Білі: ..."); inside a sentence it is [`Player::in_sentence`].
     pub fn name(self, locale: &crate::i18n::Locale) -> String {
         locale.text(match self {
-            Player::White => "session-white",
-            Player::Black => "session-black",
+            Player::White => msg::SESSION_WHITE,
+            Player::Black => msg::SESSION_BLACK,
         })
     }
 
@@ -28,8 +30,8 @@ impl Player {
     /// ru and pl write it in small letters there.
     pub fn in_sentence(self, locale: &crate::i18n::Locale) -> String {
         locale.text(match self {
-            Player::White => "session-white-in-sentence",
-            Player::Black => "session-black-in-sentence",
+            Player::White => msg::SESSION_WHITE_IN_SENTENCE,
+            Player::Black => msg::SESSION_BLACK_IN_SENTENCE,
         })
     }
 

@@ -15,6 +15,7 @@ use super::{GameScreen, HELP, LOG, key_help};
 use crate::app::{App, help_lines};
 use crate::games::{GamePosition, Piece};
 use crate::i18n::sentence;
+use crate::msg;
 use crate::terms::Player;
 use crate::tui::keys::{Action, KeyMap};
 
@@ -158,7 +159,7 @@ fn draw_board(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen, cel
     frame.render_widget(
         Paragraph::new(lines)
             .wrap(ratatui::widgets::Wrap { trim: false })
-            .block(bordered(app.locale().text("session-tui-board"))),
+            .block(bordered(app.locale().text(msg::SESSION_TUI_BOARD))),
         area,
     );
 }
@@ -229,10 +230,10 @@ fn draw_clock(frame: &mut Frame, area: Rect, app: &App) {
         }
         tail.push_str(&format!(
             "  {}",
-            sentence(locale, "session-tui-moves", &[("moves", moves.into())])
+            sentence(locale, msg::SESSION_TUI_MOVES, &[("moves", moves.into())])
         ));
         let style = if player == turn && !record.is_finished() {
-            tail.push_str(&format!("  <- {}", locale.text("session-tui-to-move")));
+            tail.push_str(&format!("  <- {}", locale.text(msg::SESSION_TUI_TO_MOVE)));
             Style::default().add_modifier(Modifier::BOLD | Modifier::REVERSED)
         } else {
             Style::default()
@@ -241,7 +242,7 @@ fn draw_clock(frame: &mut Frame, area: Rect, app: &App) {
         lines.push(Line::from(Span::styled(text, style)));
     }
     frame.render_widget(
-        Paragraph::new(lines).block(bordered(locale.text("session-tui-clock"))),
+        Paragraph::new(lines).block(bordered(locale.text(msg::SESSION_TUI_CLOCK))),
         area,
     );
 }
@@ -281,7 +282,7 @@ fn draw_sheet(frame: &mut Frame, area: Rect, app: &App) {
     let start = rows.len().saturating_sub(visible);
     let lines: Vec<Line> = rows.into_iter().skip(start).map(Line::from).collect();
     frame.render_widget(
-        Paragraph::new(lines).block(bordered(app.locale().text("session-tui-scoresheet"))),
+        Paragraph::new(lines).block(bordered(app.locale().text(msg::SESSION_TUI_SCORESHEET))),
         area,
     );
 }
@@ -289,11 +290,11 @@ fn draw_sheet(frame: &mut Frame, area: Rect, app: &App) {
 fn draw_log(frame: &mut Frame, area: Rect, app: &App, log: &[String], screen: &GameScreen) {
     let (rows, view) = panel_rows(screen, LOG, log, area);
     let top = view.max_scroll() - screen.log_back.min(view.max_scroll());
-    let mut title = app.locale().text("session-tui-log");
+    let mut title = app.locale().text(msg::SESSION_TUI_LOG);
     if top < view.max_scroll() {
         title = sentence(
             app.locale(),
-            "session-tui-log-scrolled",
+            msg::SESSION_TUI_LOG_SCROLLED,
             &position(top, view),
         );
     }
@@ -362,10 +363,10 @@ fn draw_input(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen) {
     let title = match app.pending_move() {
         Some(san) => sentence(
             app.locale(),
-            "session-tui-pending",
+            msg::SESSION_TUI_PENDING,
             &[("san", app.local_san(&san).into())],
         ),
-        None => app.locale().text("session-tui-input"),
+        None => app.locale().text(msg::SESSION_TUI_INPUT),
     };
     let text = format!("> {}_", screen.input);
     frame.render_widget(Paragraph::new(text).block(bordered(title)), area);
@@ -396,7 +397,7 @@ fn draw_help(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen) {
     let top = screen.help_top.min(view.max_scroll());
     let title = sentence(
         app.locale(),
-        "session-tui-help-scroll",
+        msg::SESSION_TUI_HELP_SCROLL,
         &position(top, view),
     );
     frame.render_widget(Clear, popup);
@@ -410,13 +411,13 @@ fn draw_help(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen) {
 /// key that shows the keys in force, so that it never names a key that does otherwise.
 fn key_hint(locale: &crate::i18n::Locale, keys: &KeyMap) -> String {
     if keys.is_default() {
-        return locale.text("session-tui-hint");
+        return locale.text(msg::SESSION_TUI_HINT);
     }
     keys.key_for(&Action::HelpScreen)
         .map(|key| {
             sentence(
                 locale,
-                "session-tui-hint-custom",
+                msg::SESSION_TUI_HINT_CUSTOM,
                 &[("key", key.to_owned().into())],
             )
         })

@@ -8,6 +8,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use super::*;
 use crate::app::Setup;
 use crate::game::clock::ManualTime;
+use crate::msg;
 
 fn game_in_progress() -> (App, Vec<String>) {
     let setup = Setup {
@@ -361,7 +362,7 @@ fn side_to_move_marker_fits_at_80x24_in_every_language() {
         );
         let screen = GameScreen::new(&app, KeyMap::default());
         let text = screen_text(80, 24, &screen, &app, &log);
-        let marker = format!("<- {}", app.locale().text("session-tui-to-move"));
+        let marker = format!("<- {}", app.locale().text(msg::SESSION_TUI_TO_MOVE));
         assert!(text.contains(&marker), "{marker:?} cut in {name}:\n{text}");
         insta::assert_snapshot!(format!("clock_at_80x24_in_{name}"), text);
     }

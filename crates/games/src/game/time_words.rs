@@ -6,6 +6,7 @@ use fluent_bundle::FluentValue;
 use super::time_control::{DelayKind, TimeControl, TimeControlError};
 use crate::i18n::time::{duration, seconds_as_written};
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 
 /// Why a time control (`--time`) cannot be used, as a sentence of the UI language; a
 /// text hektor cannot read is answered with the forms it takes.
@@ -13,35 +14,35 @@ pub fn time_control_error(locale: &Locale, error: &TimeControlError) -> String {
     let text = |text: &str| FluentValue::from(text.to_owned());
     let with_part = |id, whole: &str, part: &str| {
         let phrase = sentence(locale, id, &[("text", text(whole)), ("part", text(part))]);
-        format!("{phrase}; {}", locale.text("time-control-forms"))
+        format!("{phrase}; {}", locale.text(msg::TIME_CONTROL_FORMS))
     };
     let phrase = match error {
         TimeControlError::Empty => format!(
             "{}; {}",
-            sentence(locale, "time-control-empty", &[]),
-            locale.text("time-control-forms")
+            sentence(locale, msg::TIME_CONTROL_EMPTY, &[]),
+            locale.text(msg::TIME_CONTROL_FORMS)
         ),
         TimeControlError::Syntax { text: whole, part } => {
-            with_part("time-control-syntax", whole, part)
+            with_part(msg::TIME_CONTROL_SYNTAX, whole, part)
         }
         TimeControlError::Implausible { text: whole, part } => {
-            with_part("time-control-implausible", whole, part)
+            with_part(msg::TIME_CONTROL_IMPLAUSIBLE, whole, part)
         }
         TimeControlError::MovesFirst { text: whole, part } => {
-            with_part("time-control-moves-first", whole, part)
+            with_part(msg::TIME_CONTROL_MOVES_FIRST, whole, part)
         }
         TimeControlError::ZeroTime { text: whole } => {
-            sentence(locale, "time-control-zero", &[("text", text(whole))])
+            sentence(locale, msg::TIME_CONTROL_ZERO, &[("text", text(whole))])
         }
         TimeControlError::MissingMoves { text: whole } => sentence(
             locale,
-            "time-control-missing-moves",
+            msg::TIME_CONTROL_MISSING_MOVES,
             &[("text", text(whole))],
         ),
     };
     sentence(
         locale,
-        "time-control-error",
+        msg::TIME_CONTROL_ERROR,
         &[("error", FluentValue::from(phrase))],
     )
 }
@@ -63,22 +64,22 @@ pub fn time_control(locale: &Locale, control: &TimeControl) -> String {
         let mut text = match period.moves {
             Some(moves) if last => sentence(
                 locale,
-                "time-control-every",
+                msg::TIME_CONTROL_EVERY,
                 &[("time", time), ("moves", FluentValue::from(moves))],
             ),
             Some(moves) => sentence(
                 locale,
-                "time-control-moves",
+                msg::TIME_CONTROL_MOVES,
                 &[("time", time), ("moves", FluentValue::from(moves))],
             ),
-            None if count == 1 => sentence(locale, "time-control-game", &[("time", time)]),
-            None => sentence(locale, "time-control-rest", &[("time", time)]),
+            None if count == 1 => sentence(locale, msg::TIME_CONTROL_GAME, &[("time", time)]),
+            None => sentence(locale, msg::TIME_CONTROL_REST, &[("time", time)]),
         };
         if !one_increment && period.increment_ms > 0 {
             text.push(' ');
             text.push_str(&sentence(
                 locale,
-                "time-control-period-increment",
+                msg::TIME_CONTROL_PERIOD_INCREMENT,
                 &[(
                     "time",
                     FluentValue::from(control_time(locale, period.increment_ms)),
@@ -87,12 +88,12 @@ pub fn time_control(locale: &Locale, control: &TimeControl) -> String {
         }
         periods.push(text);
     }
-    let mut out = periods.join(&format!(", {} ", locale.text("time-control-then")));
+    let mut out = periods.join(&format!(", {} ", locale.text(msg::TIME_CONTROL_THEN)));
     if one_increment && first_increment > 0 {
         out.push_str(", ");
         out.push_str(&sentence(
             locale,
-            "time-control-increment",
+            msg::TIME_CONTROL_INCREMENT,
             &[(
                 "time",
                 FluentValue::from(control_time(locale, first_increment)),
@@ -107,7 +108,7 @@ pub fn time_control(locale: &Locale, control: &TimeControl) -> String {
         out.push_str(", ");
         out.push_str(&sentence(
             locale,
-            "time-control-delay",
+            msg::TIME_CONTROL_DELAY,
             &[
                 ("time", FluentValue::from(control_time(locale, delay.ms))),
                 ("kind", FluentValue::from(kind)),

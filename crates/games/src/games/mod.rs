@@ -21,6 +21,7 @@ pub mod words;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use crate::msg;
 use crate::terms::Player;
 use crate::terms::{GameResult, Termination};
 
@@ -134,12 +135,12 @@ impl Rules {
     pub fn result_id(self, result: GameResult) -> &'static str {
         let draughts = self.draughts().is_some();
         match result {
-            GameResult::WhiteWins if draughts => "draughts-result-white",
-            GameResult::BlackWins if draughts => "draughts-result-black",
-            GameResult::WhiteWins => "session-result-white",
-            GameResult::BlackWins => "session-result-black",
-            GameResult::Draw => "session-result-draw",
-            GameResult::Ongoing => "session-result-ongoing",
+            GameResult::WhiteWins if draughts => msg::DRAUGHTS_RESULT_WHITE,
+            GameResult::BlackWins if draughts => msg::DRAUGHTS_RESULT_BLACK,
+            GameResult::WhiteWins => msg::SESSION_RESULT_WHITE,
+            GameResult::BlackWins => msg::SESSION_RESULT_BLACK,
+            GameResult::Draw => msg::SESSION_RESULT_DRAW,
+            GameResult::Ongoing => msg::SESSION_RESULT_ONGOING,
         }
     }
 
@@ -148,9 +149,9 @@ impl Rules {
     /// sheets hektor does not write, that the game is saved.
     pub fn export_offer_id(self) -> &'static str {
         match self {
-            Rules::Chess => "session-offer-export",
-            Rules::Draughts64 | Rules::Draughts100 => "draughts-offer-export",
-            Rules::Other(_) => "session-offer-saved",
+            Rules::Chess => msg::SESSION_OFFER_EXPORT,
+            Rules::Draughts64 | Rules::Draughts100 => msg::DRAUGHTS_OFFER_EXPORT,
+            Rules::Other(_) => msg::SESSION_OFFER_SAVED,
         }
     }
 
@@ -158,16 +159,16 @@ impl Rules {
     /// hektor, said when a player's session starts, if they say something (draughts:
     /// seed 003 IV.13.9 allows no digital scoresheet in a tournament).
     pub fn player_notice_id(self) -> Option<&'static str> {
-        self.draughts().map(|_| "draughts-player-notice")
+        self.draughts().map(|_| msg::DRAUGHTS_PLAYER_NOTICE)
     }
 
     /// The message id of the full screen board's legend: what its letters mean (chess's
     /// pieces are the UI language's piece letters; draughts' men and kings are named).
     pub fn board_legend_id(self) -> &'static str {
         match self {
-            Rules::Chess => "session-tui-legend",
+            Rules::Chess => msg::SESSION_TUI_LEGEND,
             Rules::Draughts64 | Rules::Draughts100 | Rules::Other(_) => {
-                "session-tui-draughts-legend"
+                msg::SESSION_TUI_DRAUGHTS_LEGEND
             }
         }
     }
@@ -555,9 +556,9 @@ impl Piece {
     /// a draughts man and king, `M K`) and the piece's place among them.
     pub fn letters(self) -> (&'static str, usize) {
         match self {
-            Piece::Chess(piece) => ("session-piece-letters", chess::role_index(piece.role)),
-            Piece::Man(_) => ("session-draughts-letters", 0),
-            Piece::King(_) => ("session-draughts-letters", 1),
+            Piece::Chess(piece) => (msg::SESSION_PIECE_LETTERS, chess::role_index(piece.role)),
+            Piece::Man(_) => (msg::SESSION_DRAUGHTS_LETTERS, 0),
+            Piece::King(_) => (msg::SESSION_DRAUGHTS_LETTERS, 1),
         }
     }
 

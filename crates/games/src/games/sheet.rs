@@ -11,6 +11,7 @@ use super::words::GameWords;
 use super::{Board, Rules};
 use crate::game::record::GameRecord;
 use crate::i18n::Locale;
+use crate::msg;
 use crate::reconcile::{
     Player, ReconcileError, Sheet, SheetFileError, SheetGame, reconcile_game, report_text,
     set_players,
@@ -134,13 +135,15 @@ impl SheetError {
     pub fn sentence(&self, locale: &Locale) -> String {
         match self {
             SheetError::Formats { draughts: true } => {
-                locale.text("session-export-draughts-formats")
+                locale.text(msg::SESSION_EXPORT_DRAUGHTS_FORMATS)
             }
-            SheetError::Formats { draughts: false } => locale.text("session-export-chess-formats"),
+            SheetError::Formats { draughts: false } => {
+                locale.text(msg::SESSION_EXPORT_CHESS_FORMATS)
+            }
             SheetError::Profile(error) => error.sentence(locale),
             SheetError::Export(error) => error.sentence(locale),
             SheetError::Input(error) => error.sentence(locale),
-            SheetError::OtherGame => locale.text("session-export-other-game"),
+            SheetError::OtherGame => locale.text(msg::SESSION_EXPORT_OTHER_GAME),
         }
     }
 }

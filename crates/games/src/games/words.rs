@@ -6,6 +6,7 @@ use hektor_draughts::notation::{self, Resolved, Unfit};
 
 use super::{Board, GameMove, GamePosition, PieceKind, Rules, chess, draughts};
 use crate::i18n::Locale;
+use crate::msg;
 use crate::terms::Player;
 use crate::{
     announce::{AnnounceOptions, lexicon},
@@ -126,7 +127,7 @@ impl GameWords {
                     Err(sentence) => Reading::Error(sentence),
                 }
             }
-            _ => Reading::Error(self.locale().text("session-empty-line")),
+            _ => Reading::Error(self.locale().text(msg::SESSION_EMPTY_LINE)),
         }
     }
 

@@ -7,6 +7,7 @@ use crate::games::SquareName;
 use crate::games::chess::fen::FenProblem;
 use crate::games::chess::reconcile::PieceListError;
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 use crate::terms::Player as Side;
 use fluent_bundle::FluentValue;
 
@@ -76,19 +77,19 @@ impl Impossible {
         let (id, color) = match *self {
             Impossible::PawnOnEdge { color, square } => {
                 args.push(("square", square.to_string().into()));
-                ("reconcile-board-pawn-edge", color)
+                (msg::RECONCILE_BOARD_PAWN_EDGE, color)
             }
             Impossible::Kings { color, count } => {
                 args.push(("count", count.into()));
-                ("reconcile-board-kings", color)
+                (msg::RECONCILE_BOARD_KINGS, color)
             }
             Impossible::Pawns { color, count } => {
                 args.push(("count", count.into()));
-                ("reconcile-board-pawns", color)
+                (msg::RECONCILE_BOARD_PAWNS, color)
             }
             Impossible::Pieces { color, count } => {
                 args.push(("count", count.into()));
-                ("reconcile-board-pieces", color)
+                (msg::RECONCILE_BOARD_PIECES, color)
             }
         };
         args.push(("color", side_name(color).into()));
@@ -104,13 +105,13 @@ impl BoardError {
             BoardError::Fen { placement, reason } => {
                 args.push(("placement", placement.clone().into()));
                 args.push(("reason", reason.phrase(locale).into()));
-                sentence(locale, "reconcile-board-fen", &args)
+                sentence(locale, msg::RECONCILE_BOARD_FEN, &args)
             }
             BoardError::PieceList(error) => error.phrase(locale),
             BoardError::Draughts(error) => error.phrase(locale),
             BoardError::Impossible(why) => {
                 args.push(("problem", why.phrase(locale).into()));
-                sentence(locale, "reconcile-board-impossible", &args)
+                sentence(locale, msg::RECONCILE_BOARD_IMPOSSIBLE, &args)
             }
         }
     }

@@ -15,6 +15,7 @@ use crate::game_errors::journal_sentence;
 use crate::games::chess::fen::FenProblem;
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 
 /// A sheet file that cannot be used; [`SheetFileError::sentence`] says why.
 #[derive(Debug, thiserror::Error)]
@@ -51,13 +52,13 @@ impl SheetFileError {
             SheetFileError::Journal(error) => journal_sentence(locale, error),
             SheetFileError::Start(problem) => {
                 args.push(("reason", problem.phrase(locale).into()));
-                sentence(locale, "reconcile-start-illegal", &args)
+                sentence(locale, msg::RECONCILE_START_ILLEGAL, &args)
             }
             SheetFileError::Pdn(error) => error.sentence(locale),
             SheetFileError::NoSuchGame { wanted, count } => {
                 args.push(("wanted", (*wanted).into()));
                 args.push(("count", (*count).into()));
-                sentence(locale, "reconcile-no-such-game", &args)
+                sentence(locale, msg::RECONCILE_NO_SUCH_GAME, &args)
             }
         }
     }

@@ -31,6 +31,7 @@ pub use text::report_text;
 
 use crate::games::GamePosition;
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 use fluent_bundle::FluentValue;
 
 /// Whether the two sheets agree.
@@ -271,19 +272,19 @@ impl ReconcileError {
         let id = match self {
             ReconcileError::EmptySheet { sheet } => {
                 args.push(("sheet", (*sheet).into()));
-                "reconcile-empty-sheet"
+                msg::RECONCILE_EMPTY_SHEET
             }
             ReconcileError::UnknownLanguage { sheet, entry } => {
                 args.push(("sheet", (*sheet).into()));
                 args.push(("entry", entry.clone().into()));
-                "reconcile-unknown-language"
+                msg::RECONCILE_UNKNOWN_LANGUAGE
             }
             ReconcileError::Board { index, error } => {
                 args.push(("index", (*index).into()));
                 args.push(("error", error.phrase(locale).into()));
-                "reconcile-board-error"
+                msg::RECONCILE_BOARD_ERROR
             }
-            ReconcileError::NotInGame => "session-chess-only",
+            ReconcileError::NotInGame => msg::SESSION_CHESS_ONLY,
         };
         sentence(locale, id, &args)
     }

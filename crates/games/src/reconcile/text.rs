@@ -8,6 +8,7 @@ use super::corrections::{Action, Correction};
 use super::game::{Reading, SheetGame};
 use super::{BoardReport, Player, Report, Verdict, after, move_of_ply};
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 use crate::terms::Player as Side;
 
 /// The most moves a note lists when several fit.
@@ -25,7 +26,7 @@ pub fn report_text<G: SheetGame>(report: &Report<G>, words: &G::Words) -> Vec<St
     for read in &report.games {
         lines.push(
             speaker.say(
-                "reconcile-game-read",
+                msg::RECONCILE_GAME_READ,
                 &[
                     ("sheet", read.sheet.into()),
                     ("game", read.of.game.into()),
@@ -63,7 +64,7 @@ pub fn report_text<G: SheetGame>(report: &Report<G>, words: &G::Words) -> Vec<St
                     as_written(&[&divergence.written[s]], announced).into(),
                 ));
             }
-            lines.push(speaker.say("reconcile-diverge", &args));
+            lines.push(speaker.say(msg::RECONCILE_DIVERGE, &args));
         }
         _ => match report.stopped_sheet() {
             Some((sheet, plies)) => {
@@ -71,9 +72,9 @@ pub fn report_text<G: SheetGame>(report: &Report<G>, words: &G::Words) -> Vec<St
                 args.push(("plies", plies.into()));
                 args.push(("sheet", sheet.into()));
                 args.push(("other", FluentValue::from(3 - sheet)));
-                lines.push(speaker.say("reconcile-agree-unfinished", &args));
+                lines.push(speaker.say(msg::RECONCILE_AGREE_UNFINISHED, &args));
             }
-            None => lines.push(speaker.say("reconcile-agree", &args)),
+            None => lines.push(speaker.say(msg::RECONCILE_AGREE, &args)),
         },
     }
     // The sheet that stops was said with the agreement, in the same count.
@@ -91,17 +92,17 @@ pub fn report_text<G: SheetGame>(report: &Report<G>, words: &G::Words) -> Vec<St
     ];
     lines.push(speaker.say(
         match report.verdict {
-            Verdict::SheetsAgree => "reconcile-return-final",
-            Verdict::SheetsDiverge => "reconcile-return-agreed",
+            Verdict::SheetsAgree => msg::RECONCILE_RETURN_FINAL,
+            Verdict::SheetsDiverge => msg::RECONCILE_RETURN_AGREED,
         },
         &args,
     ));
     if report.adjust_clocks {
-        lines.push(speaker.say("reconcile-clocks-adjust", &[]));
+        lines.push(speaker.say(msg::RECONCILE_CLOCKS_ADJUST, &[]));
     }
     for clock in &report.clocks {
         lines.push(speaker.say(
-            "reconcile-clock",
+            msg::RECONCILE_CLOCK,
             &[
                 ("sheet", clock.sheet.into()),
                 ("white", clock_text(clock.white_ms).into()),
@@ -208,7 +209,7 @@ impl<G: SheetGame> Speaker<'_, G> {
                 args.push(("sheet", (*sheet).into()));
                 args.push(("other", FluentValue::from(3 - *sheet)));
                 args.push(("move", self.agreed_move(report, *ply).into()));
-                "reconcile-note-gap-filled"
+                msg::RECONCILE_NOTE_GAP_FILLED
             }
             Note::Unreadable { sheet, ply, entry }
             | Note::Illegal { sheet, ply, entry }
@@ -217,24 +218,24 @@ impl<G: SheetGame> Speaker<'_, G> {
                 args.push(("sheet", (*sheet).into()));
                 args.push(("entry", entry.clone().into()));
                 match note {
-                    Note::Unreadable { .. } => "reconcile-note-unreadable",
-                    Note::Illegal { .. } => "reconcile-note-illegal",
-                    _ => "reconcile-note-ambiguous",
+                    Note::Unreadable { .. } => msg::RECONCILE_NOTE_UNREADABLE,
+                    Note::Illegal { .. } => msg::RECONCILE_NOTE_ILLEGAL,
+                    _ => msg::RECONCILE_NOTE_AMBIGUOUS,
                 }
             }
             Note::SheetEnds { sheet, after_ply } => {
                 args.push(("sheet", (*sheet).into()));
                 args.push(("plies", (*after_ply).into()));
-                "reconcile-note-sheet-ends"
+                msg::RECONCILE_NOTE_SHEET_ENDS
             }
             Note::Inferred { ply, .. } => {
                 self.at_ply(&mut args, *ply);
                 args.push(("move", self.agreed_move(report, *ply).into()));
-                "reconcile-note-inferred"
+                msg::RECONCILE_NOTE_INFERRED
             }
             Note::RecordStops { ply } => {
                 self.at_ply(&mut args, *ply);
-                "reconcile-note-record-stops"
+                msg::RECONCILE_NOTE_RECORD_STOPS
             }
             Note::Choice {
                 ply,
@@ -267,10 +268,10 @@ impl<G: SheetGame> Speaker<'_, G> {
                 let written: Vec<&str> = written.iter().map(String::as_str).collect();
                 let text = written_text(&written);
                 if text.is_empty() {
-                    "reconcile-note-choice-gap"
+                    msg::RECONCILE_NOTE_CHOICE_GAP
                 } else {
                     args.push(("written", text.into()));
-                    "reconcile-note-choice"
+                    msg::RECONCILE_NOTE_CHOICE
                 }
             }
         };
@@ -282,7 +283,7 @@ impl<G: SheetGame> Speaker<'_, G> {
         args.push(("index", board.index.into()));
         args.push(("player", board.player.map_or("none", Player::key).into()));
         if board.matches_target {
-            lines.push(self.say("reconcile-board-correct", &args));
+            lines.push(self.say(msg::RECONCILE_BOARD_CORRECT, &args));
             return;
         }
         let diverge = report.verdict == Verdict::SheetsDiverge;
@@ -290,28 +291,28 @@ impl<G: SheetGame> Speaker<'_, G> {
             (Some(sheet), Some(plies)) => {
                 args.push(("sheet", sheet.into()));
                 self.at_ply(&mut args, plies);
-                lines.push(self.say("reconcile-board-shows-sheet", &args));
+                lines.push(self.say(msg::RECONCILE_BOARD_SHOWS_SHEET, &args));
             }
-            _ if diverge => lines.push(self.say("reconcile-board-shows-neither", &args)),
+            _ if diverge => lines.push(self.say(msg::RECONCILE_BOARD_SHOWS_NEITHER, &args)),
             _ => {}
         }
         lines.push(self.say(
             if diverge {
-                "reconcile-restore-agreed"
+                msg::RECONCILE_RESTORE_AGREED
             } else {
-                "reconcile-restore-record"
+                msg::RECONCILE_RESTORE_RECORD
             },
             &args,
         ));
         if board.take_back.is_empty() {
             args.push(("count", board.corrections.len().into()));
-            lines.push(self.say("reconcile-board-corrections", &args));
+            lines.push(self.say(msg::RECONCILE_BOARD_CORRECTIONS, &args));
             for correction in &board.corrections {
                 lines.push(self.correction(correction));
             }
         } else {
             args.push(("count", board.take_back.len().into()));
-            lines.push(self.say("reconcile-take-back", &args));
+            lines.push(self.say(msg::RECONCILE_TAKE_BACK, &args));
             for step in &board.take_back {
                 let mut args: Vec<(&str, FluentValue)> = Vec::new();
                 self.at_ply(&mut args, step.ply);
@@ -319,7 +320,7 @@ impl<G: SheetGame> Speaker<'_, G> {
                     "move",
                     as_written(&[&step.written], step.before.say_move(self.words, &step.mv)).into(),
                 ));
-                lines.push(self.say("reconcile-take-back-move", &args));
+                lines.push(self.say(msg::RECONCILE_TAKE_BACK_MOVE, &args));
                 for correction in &step.corrections {
                     lines.push(self.correction(correction));
                 }
@@ -356,13 +357,13 @@ impl<G: SheetGame> Speaker<'_, G> {
                 let id = match found.sheet {
                     Some(sheet) => {
                         args.push(("sheet", sheet.into()));
-                        "reconcile-explanation-sheet"
+                        msg::RECONCILE_EXPLANATION_SHEET
                     }
-                    None => "reconcile-explanation",
+                    None => msg::RECONCILE_EXPLANATION,
                 };
                 lines.push(self.say(id, &args));
             }
-            None => lines.push(self.say("reconcile-no-explanation", &args)),
+            None => lines.push(self.say(msg::RECONCILE_NO_EXPLANATION, &args)),
         }
     }
 
@@ -388,9 +389,9 @@ impl<G: SheetGame> Speaker<'_, G> {
         }
         self.say(
             match c.action {
-                Action::Move => "reconcile-fix-move",
-                Action::Remove => "reconcile-fix-remove",
-                Action::Place => "reconcile-fix-place",
+                Action::Move => msg::RECONCILE_FIX_MOVE,
+                Action::Remove => msg::RECONCILE_FIX_REMOVE,
+                Action::Place => msg::RECONCILE_FIX_PLACE,
             },
             &args,
         )

@@ -6,6 +6,7 @@ use super::tree::{GameTree, NodeId};
 use crate::games::words::GameWords;
 use crate::games::{Board, GamePosition};
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 
 /// The move a file writes as `written` ("Bd7", "Nxe5+", "9-14") in `board`, in words of
 /// the session's style ("Läufer David sieben"); `None` when no legal move is written so.
@@ -27,11 +28,11 @@ pub fn move_words(words: &GameWords, tree: &GameTree, id: NodeId) -> Option<Stri
     let locale = words.locale();
     let said = match node.mv.as_ref() {
         Some(mv) => words.move_text(before, mv),
-        None => locale.text("replay-pass"),
+        None => locale.text(msg::REPLAY_PASS),
     };
     Some(sentence(
         locale,
-        "replay-move",
+        msg::REPLAY_MOVE,
         &[
             ("number", node.number.into()),
             ("side", before.turn().in_sentence(locale).into()),
@@ -44,10 +45,10 @@ pub fn move_words(words: &GameWords, tree: &GameTree, id: NodeId) -> Option<Stri
 pub fn result_words(locale: &Locale, result: &str) -> String {
     locale.text(match result {
         // Draughts-100 scores 2-0, 0-2 and 1-1.
-        "1-0" | "2-0" => "replay-result-white",
-        "0-1" | "0-2" => "replay-result-black",
-        "1/2-1/2" | "½-½" | "1-1" => "replay-result-draw",
-        _ => "replay-result-none",
+        "1-0" | "2-0" => msg::REPLAY_RESULT_WHITE,
+        "0-1" | "0-2" => msg::REPLAY_RESULT_BLACK,
+        "1/2-1/2" | "½-½" | "1-1" => msg::REPLAY_RESULT_DRAW,
+        _ => msg::REPLAY_RESULT_NONE,
     })
 }
 
@@ -63,13 +64,13 @@ pub fn game_line(locale: &Locale, number: usize, game: &GameInfo) -> String {
     let mut parts = vec![
         sentence(
             locale,
-            "replay-game-players",
+            msg::REPLAY_GAME_PLAYERS,
             &[
                 ("number", number.into()),
-                ("white", name(game.white, "replay-unknown-player").into()),
+                ("white", name(game.white, msg::REPLAY_UNKNOWN_PLAYER).into()),
                 (
                     "black",
-                    name(game.black, "replay-unknown-player-after-against").into(),
+                    name(game.black, msg::REPLAY_UNKNOWN_PLAYER_AFTER_AGAINST).into(),
                 ),
             ],
         ),
@@ -84,8 +85,8 @@ pub fn game_line(locale: &Locale, number: usize, game: &GameInfo) -> String {
     }
     match game.kind {
         GameKind::Standard => {}
-        GameKind::Chess960 => parts.push(locale.text("replay-kind-chess960")),
-        GameKind::Other => parts.push(locale.text("replay-kind-other")),
+        GameKind::Chess960 => parts.push(locale.text(msg::REPLAY_KIND_CHESS960)),
+        GameKind::Other => parts.push(locale.text(msg::REPLAY_KIND_OTHER)),
     }
     parts.join("; ")
 }
@@ -130,7 +131,7 @@ pub fn tag_line(locale: &Locale, name: &str, value: &str) -> Option<String> {
             ),
         "Termination" => sentence(
             locale,
-            "replay-termination",
+            msg::REPLAY_TERMINATION,
             &[
                 (
                     "value",
@@ -140,7 +141,7 @@ pub fn tag_line(locale: &Locale, name: &str, value: &str) -> Option<String> {
             ],
         ),
         // The spellings of Chess960 in Variant tags ("fischerandom", "chess 960").
-        "Variant" if is_chess960(value) => locale.text("replay-kind-chess960"),
+        "Variant" if is_chess960(value) => locale.text(msg::REPLAY_KIND_CHESS960),
         _ => value.trim().to_owned(),
     };
     if unknown(&value) {
@@ -148,7 +149,7 @@ pub fn tag_line(locale: &Locale, name: &str, value: &str) -> Option<String> {
     }
     Some(format!(
         "{}: {value}",
-        sentence(locale, "replay-tag-name", &[("tag", name.into())])
+        sentence(locale, msg::REPLAY_TAG_NAME, &[("tag", name.into())])
     ))
 }
 

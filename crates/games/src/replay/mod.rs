@@ -21,6 +21,7 @@ use fluent_bundle::FluentValue;
 
 use crate::games::chess::start::StartError;
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 
 /// Writes `bytes` as the whole of the file at `path`, making its folder: through a
 /// temporary file of a name of its own beside it, renamed over `path` when complete, so
@@ -45,20 +46,20 @@ pub fn start_error_text(locale: &Locale, error: &StartError) -> String {
         StartError::BadFen { fen, reason } => {
             args.push(("fen", fen.clone().into()));
             args.push(("reason", reason.phrase(locale).into()));
-            "start-bad-fen"
+            msg::START_BAD_FEN
         }
         StartError::IllegalFen { fen, reason } => {
             args.push(("fen", fen.clone().into()));
             args.push(("reason", reason.phrase(locale).into()));
-            "start-illegal-fen"
+            msg::START_ILLEGAL_FEN
         }
         StartError::UnknownVariant(name) => {
             args.push(("variant", name.clone().into()));
-            "start-unknown-variant"
+            msg::START_UNKNOWN_VARIANT
         }
         StartError::Refused(variant) => {
             args.push(("variant", variant.uci().into()));
-            "start-refused"
+            msg::START_REFUSED
         }
     };
     sentence(locale, id, &args)
@@ -69,7 +70,7 @@ pub fn start_error_text(locale: &Locale, error: &StartError) -> String {
 pub fn move_args(locale: &Locale, args: &mut Vec<(&str, FluentValue<'_>)>, at: &report::MoveAt) {
     let side = at.side.in_sentence(locale);
     let place = if at.variation {
-        locale.text("check-in-variation")
+        locale.text(msg::CHECK_IN_VARIATION)
     } else {
         String::new()
     };

@@ -2,6 +2,8 @@
 //! totals. The findings are each game's own ([`crate::games::chess::check`],
 //! [`crate::games::draughts::check`]).
 
+use crate::msg;
+
 /// Where a move stands: its move number, the side that plays it, and whether it is in a
 /// variation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -41,7 +43,7 @@ pub fn damage_line(
     let line = line.unwrap_or_default();
     crate::i18n::sentence(
         locale,
-        "check-binary-tail",
+        msg::CHECK_BINARY_TAIL,
         &[
             ("line", line.into()),
             ("byte", byte.into()),

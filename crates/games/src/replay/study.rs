@@ -9,6 +9,7 @@ use super::tree::GameTree;
 use crate::games::words::GameWords;
 use crate::games::{Board, GameMove};
 use crate::i18n::sentence;
+use crate::msg;
 use crate::terms::Player;
 
 /// A study aid about one square.
@@ -27,8 +28,8 @@ pub fn last_capture(words: &GameWords, tree: &GameTree, cursor: &Cursor) -> Stri
         .behind(tree)
         .find(|&id| tree.nodes[id].mv.as_ref().is_some_and(GameMove::is_capture));
     match capture.and_then(|id| move_words(words, tree, id)) {
-        Some(words) => sentence(locale, "replay-last-capture", &[("move", words.into())]),
-        None => locale.text("replay-no-capture"),
+        Some(words) => sentence(locale, msg::REPLAY_LAST_CAPTURE, &[("move", words.into())]),
+        None => locale.text(msg::REPLAY_NO_CAPTURE),
     }
 }
 
@@ -84,13 +85,15 @@ pub fn no_such_moves(locale: &crate::i18n::Locale, span: MoveSpan) -> String {
     match span {
         MoveSpan::Range(from, to) => sentence(
             locale,
-            "replay-moves-none",
+            msg::REPLAY_MOVES_NONE,
             &[("from", from.into()), ("to", to.into())],
         ),
-        MoveSpan::From(from) => {
-            sentence(locale, "replay-moves-none-from", &[("from", from.into())])
-        }
-        MoveSpan::All | MoveSpan::Last(_) => locale.text("session-no-moves-yet"),
+        MoveSpan::From(from) => sentence(
+            locale,
+            msg::REPLAY_MOVES_NONE_FROM,
+            &[("from", from.into())],
+        ),
+        MoveSpan::All | MoveSpan::Last(_) => locale.text(msg::SESSION_NO_MOVES_YET),
     }
 }
 
@@ -126,7 +129,7 @@ pub fn moves_in_words(
         .collect();
     Some(sentence(
         words.locale(),
-        "replay-moves-range",
+        msg::REPLAY_MOVES_RANGE,
         &[
             ("from", from.into()),
             ("to", to.into()),

@@ -7,6 +7,7 @@ use std::io;
 
 use crate::games::chess::start::StartError;
 use crate::games::{Board, GameMove, GamePosition};
+use crate::msg;
 use crate::terms::Player;
 
 /// A node index in a [`GameTree`]; the root (the start position) is 0.
@@ -106,10 +107,10 @@ impl Cause {
     /// The message id of the phrase that says it.
     pub fn message(self) -> &'static str {
         match self {
-            Cause::Illegal => "replay-cause-illegal",
-            Cause::Ambiguous => "replay-cause-ambiguous",
-            Cause::Unread => "replay-cause-unread",
-            Cause::NoPromotionPiece => "replay-cause-no-promotion",
+            Cause::Illegal => msg::REPLAY_CAUSE_ILLEGAL,
+            Cause::Ambiguous => msg::REPLAY_CAUSE_AMBIGUOUS,
+            Cause::Unread => msg::REPLAY_CAUSE_UNREAD,
+            Cause::NoPromotionPiece => msg::REPLAY_CAUSE_NO_PROMOTION,
         }
     }
 }

@@ -7,6 +7,7 @@ use fluent_bundle::FluentValue;
 
 use crate::i18n::time::seconds_as_written;
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 use crate::replay::tree::Glyph;
 use crate::terms::Player;
 
@@ -105,7 +106,10 @@ pub fn duration_words(locale: &Locale, text: &str) -> Option<String> {
         }
     }
     let mut words = Vec::new();
-    for (value, id) in [(values[0], "replay-hours"), (values[1], "replay-minutes")] {
+    for (value, id) in [
+        (values[0], msg::REPLAY_HOURS),
+        (values[1], msg::REPLAY_MINUTES),
+    ] {
         if value > 0 {
             words.push(sentence(locale, id, &[("n", value.into())]));
         }
@@ -134,13 +138,17 @@ pub fn eval_words(locale: &Locale, value: &str) -> String {
         let n = n.trim_start_matches('+');
         fa.push(("n", FluentValue::try_number(n)));
         fa.push(("side", side.in_sentence(locale).into()));
-        return sentence(locale, "replay-eval-mate", &fa);
+        return sentence(locale, msg::REPLAY_EVAL_MATE, &fa);
     }
     let Ok(pawns) = value.parse::<f64>() else {
-        return sentence(locale, "replay-eval-unreadable", &[("value", value.into())]);
+        return sentence(
+            locale,
+            msg::REPLAY_EVAL_UNREADABLE,
+            &[("value", value.into())],
+        );
     };
     if pawns.abs() < 0.005 {
-        return locale.text("replay-eval-equal");
+        return locale.text(msg::REPLAY_EVAL_EQUAL);
     }
     let color = if pawns > 0.0 { "white" } else { "black" };
     fa.push(("color", color.into()));
@@ -148,7 +156,7 @@ pub fn eval_words(locale: &Locale, value: &str) -> String {
         "n",
         FluentValue::from((pawns.abs() * 100.0).round() / 100.0),
     ));
-    sentence(locale, "replay-eval-better", &fa)
+    sentence(locale, msg::REPLAY_EVAL_BETTER, &fa)
 }
 
 /// `text` in pieces of at most `max` bytes, cut after a sentence's end where there is
@@ -188,36 +196,36 @@ fn signed_words(locale: &Locale, value: &str) -> String {
     let mut fa: Vec<(&str, FluentValue)> = Vec::new();
     if let Some(n) = value.strip_prefix('-') {
         fa.push(("n", FluentValue::try_number(n)));
-        sentence(locale, "replay-minus", &fa)
+        sentence(locale, msg::REPLAY_MINUS, &fa)
     } else if let Some(n) = value.strip_prefix('+') {
         fa.push(("n", FluentValue::try_number(n)));
-        sentence(locale, "replay-plus", &fa)
+        sentence(locale, msg::REPLAY_PLUS, &fa)
     } else if value.trim_matches(|c| c == '0' || c == '.').is_empty() {
         // An even score is 0 in every language (never "0.00" with a point).
         "0".to_owned()
     } else {
         fa.push(("n", FluentValue::try_number(value)));
-        sentence(locale, "replay-plus", &fa)
+        sentence(locale, msg::REPLAY_PLUS, &fa)
     }
 }
 
 /// lichess's judgments of a move and its names of them, with the id that says each in
 /// the UI language.
 const JUDGMENTS: [(&str, &str); 6] = [
-    ("Inaccuracy", "replay-judgment-inaccuracy"),
-    ("Mistake", "replay-judgment-mistake"),
-    ("Blunder", "replay-judgment-blunder"),
+    ("Inaccuracy", msg::REPLAY_JUDGMENT_INACCURACY),
+    ("Mistake", msg::REPLAY_JUDGMENT_MISTAKE),
+    ("Blunder", msg::REPLAY_JUDGMENT_BLUNDER),
     (
         "Checkmate is now unavoidable",
-        "replay-judgment-mate-created",
+        msg::REPLAY_JUDGMENT_MATE_CREATED,
     ),
     (
         "Not the best checkmate sequence",
-        "replay-judgment-mate-delayed",
+        msg::REPLAY_JUDGMENT_MATE_DELAYED,
     ),
     (
         "Lost forced checkmate sequence",
-        "replay-judgment-mate-lost",
+        msg::REPLAY_JUDGMENT_MATE_LOST,
     ),
 ];
 
@@ -237,7 +245,7 @@ fn judgment_words(locale: &Locale, text: &str, say_move: MoveSayer) -> Option<St
             is_number(n).then(|| {
                 sentence(
                     locale,
-                    "replay-judged-mate",
+                    msg::REPLAY_JUDGED_MATE,
                     &[("n", FluentValue::try_number(n))],
                 )
             })
@@ -254,7 +262,7 @@ fn judgment_words(locale: &Locale, text: &str, say_move: MoveSayer) -> Option<St
     let mut parts = vec![
         sentence(
             locale,
-            "replay-judged-eval",
+            msg::REPLAY_JUDGED_EVAL,
             &[("from", from.into()), ("to", to.into())],
         ),
         locale.text(id),
@@ -265,7 +273,7 @@ fn judgment_words(locale: &Locale, text: &str, say_move: MoveSayer) -> Option<St
             let said = say_move(written).unwrap_or_else(|| written.to_owned());
             parts.push(sentence(
                 locale,
-                "replay-judged-best",
+                msg::REPLAY_JUDGED_BEST,
                 &[("move", said.into())],
             ));
             after.trim()
@@ -313,10 +321,10 @@ fn engine_words(locale: &Locale, text: &str) -> Option<String> {
                         "mover"
                     }),
                 ));
-                sentence(locale, "replay-engine-mate", &fa)
+                sentence(locale, msg::REPLAY_ENGINE_MATE, &fa)
             } else if is_number(unsigned) {
                 fa.push(("value", signed_words(locale, score).into()));
-                sentence(locale, "replay-engine-eval", &fa)
+                sentence(locale, msg::REPLAY_ENGINE_EVAL, &fa)
             } else {
                 break;
             }
@@ -350,37 +358,46 @@ fn engine_words(locale: &Locale, text: &str) -> Option<String> {
 /// The fixed English sentences that match programs (cutechess, fastchess) write in
 /// comments, with the id that says each in the UI language.
 const PROGRAM_SENTENCES: [(&str, &str); 12] = [
-    ("book", "replay-program-book"),
+    ("book", msg::REPLAY_PROGRAM_BOOK),
     (
         "Draw by 3-fold repetition",
-        "replay-program-draw-repetition",
+        msg::REPLAY_PROGRAM_DRAW_REPETITION,
     ),
-    ("Draw by fifty moves rule", "replay-program-draw-fifty"),
-    ("Draw by stalemate", "replay-program-draw-stalemate"),
+    ("Draw by fifty moves rule", msg::REPLAY_PROGRAM_DRAW_FIFTY),
+    ("Draw by stalemate", msg::REPLAY_PROGRAM_DRAW_STALEMATE),
     (
         "Draw by insufficient mating material",
-        "replay-program-draw-material",
+        msg::REPLAY_PROGRAM_DRAW_MATERIAL,
     ),
-    ("Draw by adjudication", "replay-program-draw-adjudication"),
-    ("Draw by agreement", "replay-program-draw-agreement"),
-    ("Draw by timeout", "replay-program-draw-timeout"),
-    ("Draw by disconnection", "replay-program-draw-disconnection"),
-    ("Draw by stalled connection", "replay-program-draw-stalled"),
-    ("Drawn game", "replay-program-drawn"),
-    ("No result", "replay-program-no-result"),
+    (
+        "Draw by adjudication",
+        msg::REPLAY_PROGRAM_DRAW_ADJUDICATION,
+    ),
+    ("Draw by agreement", msg::REPLAY_PROGRAM_DRAW_AGREEMENT),
+    ("Draw by timeout", msg::REPLAY_PROGRAM_DRAW_TIMEOUT),
+    (
+        "Draw by disconnection",
+        msg::REPLAY_PROGRAM_DRAW_DISCONNECTION,
+    ),
+    (
+        "Draw by stalled connection",
+        msg::REPLAY_PROGRAM_DRAW_STALLED,
+    ),
+    ("Drawn game", msg::REPLAY_PROGRAM_DRAWN),
+    ("No result", msg::REPLAY_PROGRAM_NO_RESULT),
 ];
 
 /// The same, of a side: what follows "White" or "Black", and its id.
 const PROGRAM_SIDE_SENTENCES: [(&str, &str); 9] = [
-    (" mates", "replay-program-mates"),
-    (" resigns", "replay-program-resigns"),
-    (" loses on time", "replay-program-time"),
-    (" wins by adjudication", "replay-program-adjudication"),
-    (" wins by agreement", "replay-program-agreement"),
-    (" wins", "replay-program-wins"),
-    (" makes an illegal move", "replay-program-illegal"),
-    (" disconnects", "replay-program-disconnects"),
-    ("'s connection stalls", "replay-program-stalls"),
+    (" mates", msg::REPLAY_PROGRAM_MATES),
+    (" resigns", msg::REPLAY_PROGRAM_RESIGNS),
+    (" loses on time", msg::REPLAY_PROGRAM_TIME),
+    (" wins by adjudication", msg::REPLAY_PROGRAM_ADJUDICATION),
+    (" wins by agreement", msg::REPLAY_PROGRAM_AGREEMENT),
+    (" wins", msg::REPLAY_PROGRAM_WINS),
+    (" makes an illegal move", msg::REPLAY_PROGRAM_ILLEGAL),
+    (" disconnects", msg::REPLAY_PROGRAM_DISCONNECTS),
+    ("'s connection stalls", msg::REPLAY_PROGRAM_STALLS),
 ];
 
 /// The rest of an engine comment after its score and time, in words: the engine's
@@ -451,10 +468,10 @@ fn is_number(text: &str) -> bool {
 pub fn glyph_words(locale: &Locale, glyph: Glyph) -> String {
     match glyph {
         Glyph::Nag(nag) => nag_words(locale, nag),
-        Glyph::LooksWeakIsStrong => locale.text("glyph-looks-weak-is-strong"),
-        Glyph::LooksStrongIsWeak => locale.text("glyph-looks-strong-is-weak"),
-        Glyph::Win => locale.text("glyph-win"),
-        Glyph::Draw => locale.text("glyph-draw"),
+        Glyph::LooksWeakIsStrong => locale.text(msg::GLYPH_LOOKS_WEAK_IS_STRONG),
+        Glyph::LooksStrongIsWeak => locale.text(msg::GLYPH_LOOKS_STRONG_IS_WEAK),
+        Glyph::Win => locale.text(msg::GLYPH_WIN),
+        Glyph::Draw => locale.text(msg::GLYPH_DRAW),
     }
 }
 
@@ -468,7 +485,7 @@ fn nag_words(locale: &Locale, nag: u8) -> String {
     if locale.has(&id) {
         locale.text(&id)
     } else {
-        sentence(locale, "nag-other", &[("n", nag.into())])
+        sentence(locale, msg::NAG_OTHER, &[("n", nag.into())])
     }
 }
 

@@ -18,6 +18,7 @@ use crate::games::chess::pgn_source::game_may_start;
 use crate::games::chess::scoresheet::Scoresheet;
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 use crate::parts::{self, PartEnd, Split, Taken};
 use crate::replay::source::looks_binary;
 use std::ops::ControlFlow;
@@ -83,14 +84,14 @@ impl InputError {
                 path,
                 source: error,
             }) => io_sentence(locale, path, error),
-            InputError::Write(_) => locale.text("io-stdout"),
+            InputError::Write(_) => locale.text(msg::IO_STDOUT),
             InputError::Journal(JournalError::InUse { path }) => sentence(
                 locale,
-                "session-file-in-use",
+                msg::SESSION_FILE_IN_USE,
                 &[("path", path.display().to_string().into())],
             ),
             InputError::Journal(JournalError::NotAJournal { path }) => {
-                sentence(locale, "export-journal-not-a-game", &[file(path)])
+                sentence(locale, msg::EXPORT_JOURNAL_NOT_A_GAME, &[file(path)])
             }
             InputError::Journal(error @ JournalError::Empty { .. }) => {
                 journal_sentence(locale, error)
@@ -99,8 +100,8 @@ impl InputError {
             InputError::Profile(error) => error.sentence(locale),
             InputError::Pgn { path, source } => source.sentence(locale, path),
             InputError::Draughts { path, error } => error.sentence(locale, path),
-            InputError::GameZero => locale.text("export-game-zero"),
-            InputError::OneGame { path } => sentence(locale, "export-one-game", &[file(path)]),
+            InputError::GameZero => locale.text(msg::EXPORT_GAME_ZERO),
+            InputError::OneGame { path } => sentence(locale, msg::EXPORT_ONE_GAME, &[file(path)]),
         }
     }
 }

@@ -22,6 +22,7 @@ pub use profile::{Profile, ProfileError};
 use crate::game::GameRecord;
 use crate::games::ReplayError;
 use crate::i18n::{Lang, Locale, sentence};
+use crate::msg;
 use layout::Page;
 
 /// The output formats of an export, for chess and draughts alike: read once where the
@@ -212,17 +213,17 @@ impl ExportError {
     pub fn sentence(&self, locale: &Locale) -> String {
         let (id, args) = match self {
             // `route` refuses PDN for a chess file first, in words that name the file.
-            ExportError::PdnForChess => return locale.text("session-export-chess-formats"),
+            ExportError::PdnForChess => return locale.text(msg::SESSION_EXPORT_CHESS_FORMATS),
             ExportError::WidthTooSmall { width, min } => (
-                "export-width-too-small",
+                msg::EXPORT_WIDTH_TOO_SMALL,
                 vec![("width", width.into()), ("min", min.into())],
             ),
             ExportError::HeightTooSmall { height, min } => (
-                "export-height-too-small",
+                msg::EXPORT_HEIGHT_TOO_SMALL,
                 vec![("height", height.into()), ("min", min.into())],
             ),
             ExportError::Replay(ReplayError::BadStart { fen, reason }) => (
-                "export-replay-start",
+                msg::EXPORT_REPLAY_START,
                 vec![
                     ("fen", fen.clone().into()),
                     (
@@ -232,7 +233,7 @@ impl ExportError {
                 ],
             ),
             ExportError::Replay(ReplayError::IllegalMove { ply, key }) => (
-                "export-replay-illegal",
+                msg::EXPORT_REPLAY_ILLEGAL,
                 vec![("ply", ply.into()), ("uci", key.clone().into())],
             ),
         };

@@ -13,6 +13,7 @@ use serde::Deserialize;
 use super::cells::Cell;
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 
 /// The profiles built into hektor: (name, TOML source). The first is the default.
 const EMBEDDED: &[(&str, &str)] = &[
@@ -78,7 +79,7 @@ impl ProfileError {
         match self {
             ProfileError::Unknown { name, known } => sentence(
                 locale,
-                "export-profile-unknown",
+                msg::EXPORT_PROFILE_UNKNOWN,
                 &[
                     ("name", name.clone().into()),
                     ("known", known.clone().into()),
@@ -89,7 +90,7 @@ impl ProfileError {
             }
             ProfileError::Malformed { origin, reason } => sentence(
                 locale,
-                "export-profile-malformed",
+                msg::EXPORT_PROFILE_MALFORMED,
                 &[
                     ("profile", origin.clone().into()),
                     ("reason", reason.clone().into()),
@@ -101,7 +102,7 @@ impl ProfileError {
                 character,
             } => sentence(
                 locale,
-                "export-profile-not-a-cell",
+                msg::EXPORT_PROFILE_NOT_A_CELL,
                 &[
                     ("profile", origin.clone().into()),
                     ("key", key.clone().into()),

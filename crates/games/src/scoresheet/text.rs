@@ -10,26 +10,27 @@ use crate::game::time_control::TimeControl;
 use crate::game::{GameResult, Tags, Termination};
 use crate::games::chess::scoresheet::{Header, Words};
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 use crate::terms::Player;
 
 fn termination_text(locale: &Locale, termination: &Termination) -> String {
     let id = match termination {
-        Termination::Checkmate => "scoresheet-end-checkmate",
-        Termination::Stalemate => "scoresheet-end-stalemate",
-        Termination::Resignation => "scoresheet-end-resignation",
-        Termination::TimeForfeit => "scoresheet-end-time-forfeit",
-        Termination::DrawAgreement => "scoresheet-end-draw-agreement",
-        Termination::Repetition => "scoresheet-end-repetition",
-        Termination::FiftyMoves => "scoresheet-end-fifty-moves",
-        Termination::InsufficientMaterial => "scoresheet-end-insufficient-material",
-        Termination::Adjudication => "scoresheet-end-adjudication",
-        Termination::NoPieces => "draughts-end-no-pieces",
-        Termination::NoMoves => "draughts-end-no-moves",
-        Termination::DraughtsDraw(DraughtsDraw::SmallEnding) => "draughts-by-small-ending",
-        Termination::DraughtsDraw(DraughtsDraw::LoneKing) => "draughts-by-lone-king",
-        Termination::DraughtsDraw(DraughtsDraw::KingsOnly) => "draughts-by-kings-only",
+        Termination::Checkmate => msg::SCORESHEET_END_CHECKMATE,
+        Termination::Stalemate => msg::SCORESHEET_END_STALEMATE,
+        Termination::Resignation => msg::SCORESHEET_END_RESIGNATION,
+        Termination::TimeForfeit => msg::SCORESHEET_END_TIME_FORFEIT,
+        Termination::DrawAgreement => msg::SCORESHEET_END_DRAW_AGREEMENT,
+        Termination::Repetition => msg::SCORESHEET_END_REPETITION,
+        Termination::FiftyMoves => msg::SCORESHEET_END_FIFTY_MOVES,
+        Termination::InsufficientMaterial => msg::SCORESHEET_END_INSUFFICIENT_MATERIAL,
+        Termination::Adjudication => msg::SCORESHEET_END_ADJUDICATION,
+        Termination::NoPieces => msg::DRAUGHTS_END_NO_PIECES,
+        Termination::NoMoves => msg::DRAUGHTS_END_NO_MOVES,
+        Termination::DraughtsDraw(DraughtsDraw::SmallEnding) => msg::DRAUGHTS_BY_SMALL_ENDING,
+        Termination::DraughtsDraw(DraughtsDraw::LoneKing) => msg::DRAUGHTS_BY_LONE_KING,
+        Termination::DraughtsDraw(DraughtsDraw::KingsOnly) => msg::DRAUGHTS_BY_KINGS_ONLY,
         Termination::DraughtsDraw(DraughtsDraw::NoMaterialChange) => {
-            "draughts-by-no-material-change"
+            msg::DRAUGHTS_BY_NO_MATERIAL_CHANGE
         }
         Termination::Other(words) => return words.clone(),
     };
@@ -57,11 +58,11 @@ pub fn result_line(
     termination: Option<&Termination>,
 ) -> String {
     let result = match (result, termination) {
-        (None, _) => locale.text("scoresheet-unfinished"),
+        (None, _) => locale.text(msg::SCORESHEET_UNFINISHED),
         (Some(result), Some(t)) => format!("{result} ({})", termination_text(locale, t)),
         (Some(result), None) => result.to_owned(),
     };
-    format!("{}: {result}", locale.text("scoresheet-result"))
+    format!("{}: {result}", locale.text(msg::SCORESHEET_RESULT))
 }
 
 /// Every known tag with its localized label (`Event: ...`), one per line.
@@ -73,14 +74,14 @@ pub fn tag_lines(locale: &Locale, tags: &Tags) -> Vec<String> {
         )
     });
     let fields = [
-        ("scoresheet-event", Some(tags.event.as_str())),
-        ("scoresheet-site", Some(tags.site.as_str())),
-        ("scoresheet-date", Some(tags.date.as_str())),
-        ("scoresheet-round", Some(tags.round.as_str())),
-        ("scoresheet-white", Player::White.person(&tags.white)),
-        ("scoresheet-black", Player::Black.person(&tags.black)),
-        ("scoresheet-board", Some(tags.board.as_str())),
-        ("scoresheet-time-control", time_control.as_deref()),
+        (msg::SCORESHEET_EVENT, Some(tags.event.as_str())),
+        (msg::SCORESHEET_SITE, Some(tags.site.as_str())),
+        (msg::SCORESHEET_DATE, Some(tags.date.as_str())),
+        (msg::SCORESHEET_ROUND, Some(tags.round.as_str())),
+        (msg::SCORESHEET_WHITE, Player::White.person(&tags.white)),
+        (msg::SCORESHEET_BLACK, Player::Black.person(&tags.black)),
+        (msg::SCORESHEET_BOARD, Some(tags.board.as_str())),
+        (msg::SCORESHEET_TIME_CONTROL, time_control.as_deref()),
     ];
     fields
         .iter()
@@ -101,7 +102,7 @@ pub fn sheet<'a>(
 ) -> io::Result<PagedSheet<'a>> {
     let pager = Pager::new(
         page,
-        Box::new(move |n| sentence(locale, "scoresheet-page", &[("number", n.into())])),
+        Box::new(move |n| sentence(locale, msg::SCORESHEET_PAGE, &[("number", n.into())])),
         out,
     );
     let words = Words::new(locale);

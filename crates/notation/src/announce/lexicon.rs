@@ -9,6 +9,7 @@ use std::sync::OnceLock;
 use super::vocabulary;
 pub use super::vocabulary::Word;
 use crate::i18n::{Lang, Locale};
+use crate::msg;
 use crate::terms::Player;
 
 /// Every known spelling with its meaning; spellings are lowercase and may contain spaces.
@@ -43,7 +44,7 @@ fn build() -> Vec<(String, Word)> {
                 }
             }
         }
-        add("vocab-filler".to_owned(), Word::Filler);
+        add(msg::VOCAB_FILLER.to_owned(), Word::Filler);
     }
     let mut seen = HashSet::new();
     words.retain(|entry| seen.insert(entry.clone()));
@@ -77,11 +78,11 @@ impl BoardWord {
     /// The message id of the word's spellings (`vocab-board-empty`).
     fn id(self) -> &'static str {
         match self {
-            BoardWord::Side(Player::White) => "vocab-board-white",
-            BoardWord::Side(Player::Black) => "vocab-board-black",
-            BoardWord::Empty => "vocab-board-empty",
-            BoardWord::Blind => "vocab-board-blind",
-            BoardWord::Sighted => "vocab-board-sighted",
+            BoardWord::Side(Player::White) => msg::VOCAB_BOARD_WHITE,
+            BoardWord::Side(Player::Black) => msg::VOCAB_BOARD_BLACK,
+            BoardWord::Empty => msg::VOCAB_BOARD_EMPTY,
+            BoardWord::Blind => msg::VOCAB_BOARD_BLIND,
+            BoardWord::Sighted => msg::VOCAB_BOARD_SIGHTED,
         }
     }
 

@@ -8,6 +8,7 @@ use crate::game::record::{GameResult, Termination};
 use crate::game::session::{Claim, ClaimCheck};
 use crate::games::GamePosition;
 use crate::games::words::Reading;
+use crate::msg;
 use crate::speech::Priority;
 
 impl App {
@@ -18,11 +19,11 @@ impl App {
         }
         if let Pending::Move(pending) = &mut self.pending {
             pending.offer_draw = true;
-            out.say(self.text("session-draw-with-move"), Priority::Move);
+            out.say(self.text(msg::SESSION_DRAW_WITH_MOVE), Priority::Move);
             return;
         }
         if self.record().moves.is_empty() {
-            out.error(self.text("session-draw-no-move"));
+            out.error(self.text(msg::SESSION_DRAW_NO_MOVE));
             return;
         }
         let now = self.time.now_ms();
@@ -31,7 +32,7 @@ impl App {
             let words = self.last_move_words().unwrap_or_default();
             out.say(
                 self.text_with(
-                    "session-draw-offered",
+                    msg::SESSION_DRAW_OFFERED,
                     &[("side", side.into()), ("move", words.into())],
                 ),
                 Priority::Move,
@@ -51,7 +52,7 @@ impl App {
             return;
         }
         if self.session.claim(claim).is_none() {
-            out.error(self.text("session-claim-not-in-draughts"));
+            out.error(self.text(msg::SESSION_CLAIM_NOT_IN_DRAUGHTS));
             return;
         }
         let now = self.time.now_ms();
@@ -65,7 +66,7 @@ impl App {
                 }
                 Reading::Promotion { .. } | Reading::Choice { .. } => {
                     out.error(self.text_with(
-                        "session-claim-move-unclear",
+                        msg::SESSION_CLAIM_MOVE_UNCLEAR,
                         &[("input", text.trim().to_owned().into())],
                     ));
                     return;
@@ -87,7 +88,7 @@ impl App {
             count: 0,
         });
         if check.valid {
-            out.say(self.text("session-claim-valid"), Priority::Move);
+            out.say(self.text(msg::SESSION_CLAIM_VALID), Priority::Move);
             if let Some(mv) = mv {
                 self.commit(PendingMove::new(mv), out);
             }
@@ -97,8 +98,8 @@ impl App {
             return;
         }
         let id = match claim {
-            Claim::Repetition => "session-claim-repetition-invalid",
-            Claim::FiftyMoves => "session-claim-fifty-invalid",
+            Claim::Repetition => msg::SESSION_CLAIM_REPETITION_INVALID,
+            Claim::FiftyMoves => msg::SESSION_CLAIM_FIFTY_INVALID,
         };
         let sentence = self.text_with(id, &[("count", check.count.into())]);
         self.apply(
@@ -113,12 +114,12 @@ impl App {
         let penalty = self
             .clock
             .as_ref()
-            .map(|_| format!(" {}", self.text("session-claim-penalty")))
+            .map(|_| format!(" {}", self.text(msg::SESSION_CLAIM_PENALTY)))
             .unwrap_or_default();
         match mv {
             Some(mv) => {
                 let san = self.position().notate(&mv).text;
-                let play = self.text_with("session-claim-move-to-play", &[("san", san.into())]);
+                let play = self.text_with(msg::SESSION_CLAIM_MOVE_TO_PLAY, &[("san", san.into())]);
                 out.error(format!("{sentence}{penalty} {play}"));
                 self.announce_pending(
                     PendingMove {

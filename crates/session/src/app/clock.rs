@@ -7,6 +7,7 @@ use crate::game::clock::{ClockEvent, Player, Readings};
 use crate::game::journal::Event;
 use crate::game::record::{GameResult, Termination};
 use crate::i18n::time::Leading;
+use crate::msg;
 use crate::sound::Earcon;
 use crate::speech::Priority;
 
@@ -18,7 +19,7 @@ impl App {
     pub(super) fn adjust(&mut self, white_ms: Option<u64>, black_ms: Option<u64>, out: &mut Out) {
         let now = self.time.now_ms();
         let Some(clock) = &mut self.clock else {
-            out.error(self.text("session-no-clock-to-adjust"));
+            out.error(self.text(msg::SESSION_NO_CLOCK_TO_ADJUST));
             return;
         };
         let current = clock.readings(now);
@@ -37,7 +38,7 @@ impl App {
             out,
         );
         self.last_reading_ms = now;
-        out.say(self.text("session-adjusted"), Priority::Move);
+        out.say(self.text(msg::SESSION_ADJUSTED), Priority::Move);
         self.say_time(None, out);
     }
 
@@ -46,10 +47,10 @@ impl App {
         match &mut self.clock {
             Some(clock) => {
                 clock.pause(now);
-                out.say(self.text("session-clock-paused"), Priority::Move);
+                out.say(self.text(msg::SESSION_CLOCK_PAUSED), Priority::Move);
                 self.record_clock(out);
             }
-            None => out.error(self.text("session-no-clock")),
+            None => out.error(self.text(msg::SESSION_NO_CLOCK)),
         }
     }
 
@@ -62,12 +63,12 @@ impl App {
                 clock.start(now);
                 let color = color_key(clock.turn());
                 out.say(
-                    self.text_with("session-clock-started", &[("color", color.into())]),
+                    self.text_with(msg::SESSION_CLOCK_STARTED, &[("color", color.into())]),
                     Priority::Move,
                 );
                 self.record_clock(out);
             }
-            None => out.error(self.text("session-no-clock")),
+            None => out.error(self.text(msg::SESSION_NO_CLOCK)),
         }
     }
 
@@ -98,7 +99,7 @@ impl App {
                     let added = duration(self.locale(), added_ms);
                     out.say(
                         self.text_with(
-                            "session-time-added",
+                            msg::SESSION_TIME_ADDED,
                             &[("side", side.into()), ("added", added.into())],
                         ),
                         Priority::Warning,
@@ -108,7 +109,7 @@ impl App {
                     let side = player.name(self.locale());
                     out.sound(Earcon::FlagFall);
                     out.say(
-                        self.text_with("session-flag-fall", &[("side", side.into())]),
+                        self.text_with(msg::SESSION_FLAG_FALL, &[("side", side.into())]),
                         Priority::Warning,
                     );
                     if self.session.is_over() {
@@ -133,9 +134,9 @@ impl App {
     /// its number, chosen by the message.
     fn time_warning(&self, player: Player, left_ms: u64) -> String {
         let (id, count) = match crate::i18n::time::leading(left_ms) {
-            Leading::Hours(n) => ("session-time-warning-hours", n),
-            Leading::Minutes(n) => ("session-time-warning-minutes", n),
-            Leading::Seconds(n) => ("session-time-warning-seconds", n),
+            Leading::Hours(n) => (msg::SESSION_TIME_WARNING_HOURS, n),
+            Leading::Minutes(n) => (msg::SESSION_TIME_WARNING_MINUTES, n),
+            Leading::Seconds(n) => (msg::SESSION_TIME_WARNING_SECONDS, n),
         };
         let side = player.name(self.locale());
         let left = duration(self.locale(), left_ms);
@@ -170,7 +171,7 @@ impl App {
         let clock = self.clock.as_ref().filter(|clock| clock.is_running())?;
         let warning = clock.inside_warning(clock.turn())?;
         let warning = duration(self.locale(), warning);
-        Some(self.text_with("session-inside-warning", &[("warning", warning.into())]))
+        Some(self.text_with(msg::SESSION_INSIDE_WARNING, &[("warning", warning.into())]))
     }
 }
 

@@ -46,6 +46,7 @@ use crate::games::questions::BoardQuestion;
 use crate::games::words::GameWords;
 use crate::games::{Board, GameMove, GamePosition, ReplayError};
 use crate::i18n::Locale;
+use crate::msg;
 use crate::speech::{Priority, Utterance};
 
 pub use crate::i18n::time::duration;
@@ -312,7 +313,7 @@ impl App {
             Command::Moves(span) => out.say(self.moves_sentence(span), Priority::Listing),
             Command::Repeat => {
                 if self.last_said.is_empty() {
-                    out.say(self.text("session-nothing-to-repeat"), Priority::Listing);
+                    out.say(self.text(msg::SESSION_NOTHING_TO_REPEAT), Priority::Listing);
                 }
                 for (index, mut utterance) in self.last_said.clone().into_iter().enumerate() {
                     utterance.continues = index > 0;
@@ -321,8 +322,8 @@ impl App {
             }
             Command::Pieces(side) => self.say_pieces(side, None, out),
             Command::PiecesOf(side, role) => self.say_pieces(side, Some(role), out),
-            Command::ScanDiagonal(..) => out.error(self.text("session-replay-only")),
-            Command::Browse(_) => out.error(self.text("session-replay-command")),
+            Command::ScanDiagonal(..) => out.error(self.text(msg::SESSION_REPLAY_ONLY)),
+            Command::Browse(_) => out.error(self.text(msg::SESSION_REPLAY_COMMAND)),
             Command::ScanFile(file) => self.say_answer(BoardQuestion::File(file), out),
             Command::ScanRank(rank) => self.say_answer(BoardQuestion::Rank(rank), out),
             Command::Square(square) => self.say_answer(BoardQuestion::Square(square), out),
@@ -364,18 +365,18 @@ impl App {
 
     fn line_error(&self, error: &LineError, out: &mut Out) {
         let sentence = match error {
-            LineError::Empty => self.text("session-empty-line"),
+            LineError::Empty => self.text(msg::SESSION_EMPTY_LINE),
             LineError::TooLong(count) => self.text_with(
-                "session-line-too-long",
+                msg::SESSION_LINE_TOO_LONG,
                 &[("count", count.into()), ("max", command::MAX_LINE.into())],
             ),
-            LineError::NotText => self.text("session-not-text"),
+            LineError::NotText => self.text(msg::SESSION_NOT_TEXT),
             LineError::Usage(usage) | LineError::Extra { usage, .. } => {
                 let usage = command::usage_in(self.locale(), usage);
-                self.text_with("session-usage", &[("usage", usage.into())])
+                self.text_with(msg::SESSION_USAGE, &[("usage", usage.into())])
             }
             LineError::Unknown(text) => self.text_with(
-                "replay-unknown-command",
+                msg::REPLAY_UNKNOWN_COMMAND,
                 &[("command", text.clone().into())],
             ),
         };

@@ -8,6 +8,7 @@ use crate::game::journal::Event;
 use crate::game::session::Session;
 use crate::games::words::{Reading, promotion_piece};
 use crate::games::{GameMove, GamePosition};
+use crate::msg;
 use crate::notation::Choice;
 use crate::sound::Earcon;
 use crate::speech::{Priority, Utterance};
@@ -60,11 +61,11 @@ impl App {
             .collect();
         let answer = answer.to_owned().into();
         if names.len() < 2 {
-            return self.text_with("session-choice-unclear", &[("answer", answer)]);
+            return self.text_with(msg::SESSION_CHOICE_UNCLEAR, &[("answer", answer)]);
         }
         let choices = crate::i18n::join_or(self.locale(), &names);
         self.text_with(
-            "session-choice-several",
+            msg::SESSION_CHOICE_SEVERAL,
             &[("answer", answer), ("choices", choices.into())],
         )
     }
@@ -116,7 +117,7 @@ impl App {
         let (yes, no) = crate::i18n::answer::words(self.locale().lang());
         let first = |words: &[String]| words.first().cloned().unwrap_or_default();
         let hint = self.text_with(
-            "session-not-an-answer",
+            msg::SESSION_NOT_AN_ANSWER,
             &[
                 ("answer", text.trim().to_owned().into()),
                 ("yes", first(&yes).into()),
@@ -133,7 +134,7 @@ impl App {
     /// to the promotion question that names no piece and is no move either.
     fn not_a_piece(&self, text: &str) -> String {
         let again = self.text_with(
-            "session-choice-unclear",
+            msg::SESSION_CHOICE_UNCLEAR,
             &[("answer", text.trim().to_owned().into())],
         );
         format!("{again} {}", self.promotion_question())
@@ -150,7 +151,7 @@ impl App {
                 .enumerate()
                 .map(|(index, name)| {
                     self.text_with(
-                        "session-choice-number",
+                        msg::SESSION_CHOICE_NUMBER,
                         &[
                             ("number", (index + 1).into()),
                             ("choice", name.clone().into()),
@@ -159,14 +160,14 @@ impl App {
                 })
                 .collect();
             self.text_with(
-                "session-choice-numbers",
+                msg::SESSION_CHOICE_NUMBERS,
                 &[("numbers", numbered.join(", ").into())],
             )
         } else {
             String::new()
         };
         let hint = self.text_with(
-            "session-choice-hint",
+            msg::SESSION_CHOICE_HINT,
             &[
                 ("by", self.words.choice_answers(board, candidates).into()),
                 ("numbers", numbers.into()),
@@ -181,9 +182,10 @@ impl App {
         match &self.pending {
             Pending::Move(pending) if pending.must_play => {
                 let san = self.position().notate(&pending.mv).text;
-                out.error(
-                    self.text_with("session-claim-move-must-be-played", &[("san", san.into())]),
-                );
+                out.error(self.text_with(
+                    msg::SESSION_CLAIM_MOVE_MUST_BE_PLAYED,
+                    &[("san", san.into())],
+                ));
                 true
             }
             _ => false,
@@ -210,16 +212,16 @@ impl App {
         let side = mover.name(self.locale());
         let sentence = match self.setup.mode {
             Mode::Assistant => self.text_with(
-                "session-assistant-move",
+                msg::SESSION_ASSISTANT_MOVE,
                 &[("side", side.into()), ("move", words.into())],
             ),
             Mode::Player if mover == self.setup.player() => words,
             Mode::Player if self.setup.auto_confirm => self.text_with(
-                "session-assistant-move",
+                msg::SESSION_ASSISTANT_MOVE,
                 &[("side", side.into()), ("move", words.into())],
             ),
             Mode::Player => self.text_with(
-                "session-readback",
+                msg::SESSION_READBACK,
                 &[("side", side.into()), ("move", words.into())],
             ),
         };
@@ -246,7 +248,7 @@ impl App {
                 out.error(asked.question.clone());
                 self.pending = Pending::Choice(asked);
             }
-            Pending::Nothing => out.error(self.text("session-nothing-to-confirm")),
+            Pending::Nothing => out.error(self.text(msg::SESSION_NOTHING_TO_CONFIRM)),
         }
     }
 
@@ -256,10 +258,10 @@ impl App {
         }
         match std::mem::replace(&mut self.pending, Pending::Nothing) {
             Pending::Move(_) | Pending::Promotion(_) | Pending::Choice(..) => {
-                out.say(self.text("session-withdrawn"), Priority::Move);
+                out.say(self.text(msg::SESSION_WITHDRAWN), Priority::Move);
             }
-            Pending::Question(_) => out.say(self.text("session-declined"), Priority::Move),
-            Pending::Nothing => out.error(self.text("session-nothing-to-withdraw")),
+            Pending::Question(_) => out.say(self.text(msg::SESSION_DECLINED), Priority::Move),
+            Pending::Nothing => out.error(self.text(msg::SESSION_NOTHING_TO_WITHDRAW)),
         }
     }
 
@@ -284,7 +286,7 @@ impl App {
         if let Some(said) = pending.said {
             out.repeat_first(said);
         }
-        out.say(self.text("session-recorded"), Priority::Move);
+        out.say(self.text(msg::SESSION_RECORDED), Priority::Move);
         if check {
             out.sound(Earcon::Check);
         }
@@ -301,7 +303,7 @@ impl App {
         if let Some(san) = self.pending_move() {
             out.say(
                 self.text_with(
-                    "session-quit-unconfirmed",
+                    msg::SESSION_QUIT_UNCONFIRMED,
                     &[("san", self.local_san(&san).into())],
                 ),
                 Priority::Move,
@@ -311,6 +313,6 @@ impl App {
     }
 
     pub(super) fn promotion_question(&self) -> String {
-        self.text("session-promotion-question")
+        self.text(msg::SESSION_PROMOTION_QUESTION)
     }
 }

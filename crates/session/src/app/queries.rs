@@ -9,6 +9,7 @@ use crate::games::PieceKind;
 use crate::games::questions::{BoardQuestion, Unanswered};
 use crate::i18n::answer;
 use crate::i18n::time::duration;
+use crate::msg;
 use crate::speech::Priority;
 use crate::terms::Player;
 
@@ -21,7 +22,7 @@ impl App {
         let Some(clock) = &self.clock else {
             out.say(
                 self.text_with(
-                    "session-time-no-clock",
+                    msg::SESSION_TIME_NO_CLOCK,
                     &[("white", white_moves.into()), ("black", black_moves.into())],
                 ),
                 Priority::Listing,
@@ -34,7 +35,7 @@ impl App {
             }
             let left = duration(self.locale(), clock.remaining(player, now));
             let mut sentence = self.text_with(
-                "session-time-side",
+                msg::SESSION_TIME_SIDE,
                 &[
                     ("side", player.name(self.locale()).into()),
                     ("time", left.into()),
@@ -44,18 +45,18 @@ impl App {
             if let Some(to_go) = clock.control().moves_to_control(clock.moves(player)) {
                 sentence.push_str(", ");
                 sentence.push_str(
-                    &self.text_with("session-time-to-control", &[("moves", to_go.into())]),
+                    &self.text_with(msg::SESSION_TIME_TO_CONTROL, &[("moves", to_go.into())]),
                 );
             }
             out.say(sentence, Priority::Listing);
         }
         if !clock.is_running() && !self.session.is_over() {
-            out.say(self.text("session-clock-is-stopped"), Priority::Listing);
+            out.say(self.text(msg::SESSION_CLOCK_IS_STOPPED), Priority::Listing);
         }
         if only.is_none() {
             let words = time_control(self.locale(), clock.control());
             out.say(
-                self.text_with("session-time-control", &[("control", words.into())]),
+                self.text_with(msg::SESSION_TIME_CONTROL, &[("control", words.into())]),
                 Priority::Listing,
             );
         }
@@ -71,7 +72,7 @@ impl App {
             match self.words.pieces(self.position(), player, kind) {
                 Some(sentence) => out.say(sentence, Priority::Listing),
                 None => {
-                    out.error(self.text("session-piece-not-in-game"));
+                    out.error(self.text(msg::SESSION_PIECE_NOT_IN_GAME));
                     return;
                 }
             }
@@ -84,7 +85,7 @@ impl App {
             out.say(line, Priority::Listing);
         }
         if !self.key_help.is_empty() {
-            out.say(self.text("session-help-keys-heading"), Priority::Listing);
+            out.say(self.text(msg::SESSION_HELP_KEYS_HEADING), Priority::Listing);
         }
         for line in &self.key_help {
             out.say(line.clone(), Priority::Listing);
@@ -110,8 +111,8 @@ impl App {
     pub(super) fn say_answer(&self, question: BoardQuestion, out: &mut Out) {
         match self.words.answer(self.position(), question) {
             Ok(sentence) => out.say(sentence, Priority::Listing),
-            Err(Unanswered::NotOnBoard) => out.error(self.text("session-not-on-board")),
-            Err(Unanswered::NotInGame) => out.error(self.text("session-chess-only")),
+            Err(Unanswered::NotOnBoard) => out.error(self.text(msg::SESSION_NOT_ON_BOARD)),
+            Err(Unanswered::NotInGame) => out.error(self.text(msg::SESSION_CHESS_ONLY)),
         }
     }
 }

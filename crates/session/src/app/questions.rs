@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use super::{Action, App, Effect, Out, Pending, same_file, words};
 use crate::game::journal::Event;
 use crate::game::record::{GameResult, Termination};
+use crate::msg;
 
 use crate::sound::Earcon;
 use crate::speech::Priority;
@@ -18,24 +19,24 @@ impl App {
             Action::Undo => {
                 // After a result, undo takes back the result too: the question says so.
                 let id = if self.session.is_over() {
-                    "session-ask-undo-with-result"
+                    msg::SESSION_ASK_UNDO_WITH_RESULT
                 } else {
-                    "session-ask-undo"
+                    msg::SESSION_ASK_UNDO
                 };
                 self.about_last_move(id, &[("result", self.result_words().into())])
                     .unwrap_or_default()
             }
             Action::WithdrawResult => self.text_with(
-                "session-ask-withdraw-result",
+                msg::SESSION_ASK_WITHDRAW_RESULT,
                 &[("result", self.result_words().into())],
             ),
             Action::Export { path, .. } => self.text_with(
-                "session-ask-overwrite",
+                msg::SESSION_ASK_OVERWRITE,
                 &[("path", path.display().to_string().into())],
             ),
             Action::End(result, termination) => {
                 let sentence = words::result_sentence(self, *result, termination.as_ref());
-                self.text_with("session-ask-end", &[("result", sentence.into())])
+                self.text_with(msg::SESSION_ASK_END, &[("result", sentence.into())])
             }
         }
     }
@@ -49,7 +50,7 @@ impl App {
             Action::Export { path, .. } => ("export", path.display().to_string()),
         };
         self.text_with(
-            "session-question-dropped",
+            msg::SESSION_QUESTION_DROPPED,
             &[("kind", kind.to_owned().into()), ("path", path.into())],
         )
     }
@@ -73,7 +74,7 @@ impl App {
             return;
         }
         if self.record().moves.is_empty() {
-            out.error(self.text("session-nothing-to-undo"));
+            out.error(self.text(msg::SESSION_NOTHING_TO_UNDO));
             return;
         }
         out.say(self.question(&Action::Undo), Priority::Move);
@@ -81,7 +82,7 @@ impl App {
     }
 
     pub(super) fn undo(&mut self, out: &mut Out) {
-        let last = self.with_last_move("session-undone").unwrap_or_default();
+        let last = self.with_last_move(msg::SESSION_UNDONE).unwrap_or_default();
         let now = self.time.now_ms();
         if let Some(san) = self.record().moves.last().map(|m| m.san.clone()) {
             if let Some(clock) = &mut self.clock {
@@ -99,12 +100,12 @@ impl App {
     /// a flag) and keeps the moves; a result the position itself gives cannot be withdrawn.
     pub(super) fn ask_withdraw_result(&mut self, out: &mut Out) {
         if !self.session.is_over() {
-            out.error(self.text("session-no-result-to-withdraw"));
+            out.error(self.text(msg::SESSION_NO_RESULT_TO_WITHDRAW));
             return;
         }
         if self.session.automatic_ending().is_some() {
             out.error(self.text_with(
-                "session-result-from-position",
+                msg::SESSION_RESULT_FROM_POSITION,
                 &[("result", self.result_words().into())],
             ));
             return;
@@ -117,12 +118,15 @@ impl App {
     fn withdraw_result(&mut self, out: &mut Out) {
         let now = self.time.now_ms();
         self.apply(now, Event::ResultWithdrawn, out);
-        out.say(self.text("session-result-withdrawn"), Priority::Move);
+        out.say(self.text(msg::SESSION_RESULT_WITHDRAWN), Priority::Move);
         match &self.clock {
             Some(clock) if clock.flag().is_some() => {
-                out.say(self.text("session-flag-fallen-adjust"), Priority::Move);
+                out.say(self.text(msg::SESSION_FLAG_FALLEN_ADJUST), Priority::Move);
             }
-            Some(_) => out.say(self.text("session-clock-starts-with-move"), Priority::Move),
+            Some(_) => out.say(
+                self.text(msg::SESSION_CLOCK_STARTS_WITH_MOVE),
+                Priority::Move,
+            ),
             None => {}
         }
         out.say(self.turn_sentence(), Priority::Move);
@@ -142,7 +146,7 @@ impl App {
             .as_deref()
             .is_some_and(|own| same_file(own, &path))
         {
-            out.error(self.text_with("session-export-own-file", &[("path", shown.into())]));
+            out.error(self.text_with(msg::SESSION_EXPORT_OWN_FILE, &[("path", shown.into())]));
             return;
         }
         // A folder, a pipe or a device is refused before anything opens it (testing a
@@ -156,7 +160,7 @@ impl App {
             return;
         }
         if crate::game::journal::holds_game(&path) {
-            out.error(self.text_with("export-game-file", &[("path", shown.into())]));
+            out.error(self.text_with(msg::EXPORT_GAME_FILE, &[("path", shown.into())]));
             return;
         }
         if path.exists() {
@@ -186,7 +190,7 @@ impl App {
             && let Err((made, required)) = self.session.draw_agreement()
         {
             out.error(self.text_with(
-                "draughts-agreement-too-early",
+                msg::DRAUGHTS_AGREEMENT_TOO_EARLY,
                 &[("made", made.into()), ("required", required.into())],
             ));
             return;

@@ -14,6 +14,7 @@ use super::{App, Effect, Out, Read};
 use crate::games::chess::reconcile::{
     BoardEntry, Placement, check_board, describe_board, describe_entry,
 };
+use crate::msg;
 use crate::reconcile::{BoardError, Player, Sheet, SheetFileError};
 use crate::speech::Priority;
 
@@ -38,24 +39,25 @@ impl App {
     /// `board [blind|sighted]`, `board done`, `board clear`.
     pub(super) fn board_step(&mut self, step: BoardStep, out: &mut Out) {
         if !self.position().rules().compares_boards() {
-            out.error(self.text("session-chess-only"));
+            out.error(self.text(msg::SESSION_CHESS_ONLY));
             return;
         }
         let number = self.boards.done.len() + 1;
         match step {
             BoardStep::Start(_) if self.boards.is_entering() => {
-                out.error(self.text_with("session-board-already", &[("number", number.into())]));
+                out.error(self.text_with(msg::SESSION_BOARD_ALREADY, &[("number", number.into())]));
             }
             BoardStep::Start(_) if self.boards.done.len() >= MAX_BOARDS => {
-                out.error(self.text("session-board-full"));
+                out.error(self.text(msg::SESSION_BOARD_FULL));
             }
             BoardStep::Start(player) => {
                 self.boards.entering = Some((BoardEntry::new(), player));
-                let mut said = self.text_with("session-board-start", &[("number", number.into())]);
+                let mut said =
+                    self.text_with(msg::SESSION_BOARD_START, &[("number", number.into())]);
                 if let Some(player) = player {
                     said.push(' ');
                     said.push_str(&self.text_with(
-                        "session-board-owner",
+                        msg::SESSION_BOARD_OWNER,
                         &[("player", player.key().to_owned().into())],
                     ));
                 }
@@ -64,19 +66,19 @@ impl App {
             BoardStep::Done => self.finish_board(number, out),
             BoardStep::Clear => {
                 self.boards = Boards::default();
-                out.say(self.text("session-board-cleared"), Priority::Listing);
+                out.say(self.text(msg::SESSION_BOARD_CLEARED), Priority::Listing);
             }
         }
     }
 
     fn finish_board(&mut self, number: usize, out: &mut Out) {
         let Some((entry, player)) = &self.boards.entering else {
-            out.error(self.text("session-board-not-entering"));
+            out.error(self.text(msg::SESSION_BOARD_NOT_ENTERING));
             return;
         };
         let (board, player) = (entry.board().clone(), *player);
         let pieces = if board.occupied().is_empty() {
-            self.text("session-board-nothing")
+            self.text(msg::SESSION_BOARD_NOTHING)
         } else {
             describe_board(&board, self.words.announcer())
         };
@@ -87,7 +89,7 @@ impl App {
                 other => other.phrase(self.locale()),
             };
             out.error(self.text_with(
-                "session-board-unusable",
+                msg::SESSION_BOARD_UNUSABLE,
                 &[("board", pieces.into()), ("error", error.into())],
             ));
             return;
@@ -96,7 +98,7 @@ impl App {
         self.boards.done.push((board, player));
         out.say(
             self.text_with(
-                "session-board-done",
+                msg::SESSION_BOARD_DONE,
                 &[("number", number.into()), ("board", pieces.into())],
             ),
             Priority::Listing,
@@ -111,11 +113,11 @@ impl App {
         match entry.enter(line) {
             Ok(items) if items.is_empty() => {
                 let side = entry.side().map_or_else(
-                    || self.text("session-board-no-side"),
+                    || self.text(msg::SESSION_BOARD_NO_SIDE),
                     |side| side.name(self.locale()),
                 );
                 out.say(
-                    self.text_with("session-board-side", &[("side", side.into())]),
+                    self.text_with(msg::SESSION_BOARD_SIDE, &[("side", side.into())]),
                     Priority::Move,
                 );
             }
@@ -125,7 +127,9 @@ impl App {
             ),
             Err(error) => {
                 let error = error.phrase(self.locale());
-                out.error(self.text_with("session-board-line-error", &[("error", error.into())]));
+                out.error(
+                    self.text_with(msg::SESSION_BOARD_LINE_ERROR, &[("error", error.into())]),
+                );
             }
         }
     }
@@ -173,7 +177,10 @@ impl App {
                     out.say(self.game_hint(path, read.games), Priority::Listing);
                 }
                 if self.boards.is_entering() {
-                    out.say(self.text("session-board-still-entering"), Priority::Listing);
+                    out.say(
+                        self.text(msg::SESSION_BOARD_STILL_ENTERING),
+                        Priority::Listing,
+                    );
                 }
             }
             Err(error) => out.error(error.sentence(self.locale())),
@@ -184,8 +191,8 @@ impl App {
     /// its only game, when it has one).
     fn game_hint(&self, path: &Path, count: usize) -> String {
         let id = match count {
-            1 => "session-reconcile-only-game-hint",
-            _ => "session-reconcile-game-hint",
+            1 => msg::SESSION_RECONCILE_ONLY_GAME_HINT,
+            _ => msg::SESSION_RECONCILE_GAME_HINT,
         };
         self.text_with(
             id,

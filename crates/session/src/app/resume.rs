@@ -12,6 +12,7 @@ use super::{Command, Effect, SessionEngine, black_after_against, player_name, re
 use crate::game::journal::{self, Entry};
 use crate::game::record::GameRecord;
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 use crate::speech::{Priority, Utterance};
 use crate::terms::Player;
 
@@ -130,7 +131,7 @@ impl SessionEngine for ResumeQuestion {
         };
         ResumeQuestion::say(sentence(
             locale,
-            "session-resume-offer",
+            msg::SESSION_RESUME_OFFER,
             &[
                 ("white", player_name(locale, Player::White, white).into()),
                 ("black", black_after_against(locale, black).into()),
@@ -155,7 +156,7 @@ impl SessionEngine for ResumeQuestion {
             (Ok(Command::Withdraw), _) | (_, Asked::LeaveOut(_)) => self.answered(ResumeAnswer::No),
             (_, Asked::Offer { path, .. }) => ResumeQuestion::say(sentence(
                 &self.locale,
-                "session-resume-not-answer",
+                msg::SESSION_RESUME_NOT_ANSWER,
                 &[
                     ("line", line.into()),
                     ("path", path.display().to_string().into()),

@@ -6,6 +6,7 @@ use fluent_bundle::FluentValue;
 use super::{App, Pending, words};
 use crate::games::GamePosition;
 use crate::i18n::sentence;
+use crate::msg;
 use crate::terms::Player;
 
 impl App {
@@ -30,7 +31,7 @@ impl App {
         let number = words::next_move_number(self.record());
         let side = self.session.turn().in_sentence(self.locale());
         let mut sentence = self.text_with(
-            "session-turn",
+            msg::SESSION_TURN,
             &[("number", number.into()), ("side", side.into())],
         );
         if let Some(waiting) = self.waiting() {
@@ -46,7 +47,7 @@ impl App {
             Pending::Nothing => None,
             Pending::Move(_) => self.pending_move().map(|san| {
                 self.text_with(
-                    "session-turn-pending",
+                    msg::SESSION_TURN_PENDING,
                     &[("san", self.local_san(&san).into())],
                 )
             }),
@@ -58,7 +59,7 @@ impl App {
 
     pub(super) fn game_over_sentence(&self) -> String {
         self.text_with(
-            "session-game-over",
+            msg::SESSION_GAME_OVER,
             &[("result", self.result_words().into())],
         )
     }
@@ -70,8 +71,8 @@ impl App {
     }
 
     pub(super) fn last_move_sentence(&self) -> String {
-        self.with_last_move("session-last-move")
-            .unwrap_or_else(|| self.text("session-no-moves-yet"))
+        self.with_last_move(msg::SESSION_LAST_MOVE)
+            .unwrap_or_else(|| self.text(msg::SESSION_NO_MOVES_YET))
     }
 
     /// The message `id` about the last recorded move (its number, SAN, side and

@@ -12,6 +12,7 @@ use crate::game::journal::{Entry, Event};
 use crate::game::record::Tags;
 use crate::game::session::Session;
 use crate::games::words::{GameWords, MoveReader};
+use crate::msg;
 use crate::speech::Priority;
 
 /// The last clock reading of a resumed game: when it was taken, and whether the clock
@@ -170,7 +171,7 @@ impl App {
         if resumed {
             let last = self.last_move_sentence();
             out.say(
-                self.text_with("session-resumed", &[("last", last.into())]),
+                self.text_with(msg::SESSION_RESUMED, &[("last", last.into())]),
                 Priority::Move,
             );
             if let Some(unread) = self.unread_settings_sentence() {
@@ -179,7 +180,7 @@ impl App {
         } else {
             out.say(
                 self.text_with(
-                    "session-new-game",
+                    msg::SESSION_NEW_GAME,
                     &[
                         ("white", names.0.clone().into()),
                         (
@@ -198,14 +199,17 @@ impl App {
                     let color = color_key(clock.turn());
                     format!(
                         "{} {}",
-                        self.text_with("session-time-control", &[("control", words.into())]),
-                        self.text_with("session-clock-started", &[("color", color.into())])
+                        self.text_with(msg::SESSION_TIME_CONTROL, &[("control", words.into())]),
+                        self.text_with(msg::SESSION_CLOCK_STARTED, &[("color", color.into())])
                     )
                 } else {
-                    self.text_with("session-clock-stopped-resume", &[("control", words.into())])
+                    self.text_with(
+                        msg::SESSION_CLOCK_STOPPED_RESUME,
+                        &[("control", words.into())],
+                    )
                 }
             }
-            None => self.text("session-no-clock"),
+            None => self.text(msg::SESSION_NO_CLOCK),
         };
         out.say(clock_line, Priority::Move);
         if let Some(warning) = self.warning_already_passed() {
@@ -215,10 +219,10 @@ impl App {
             out.say(self.reading_age_sentence(reading), Priority::Move);
         }
         let role = match self.setup.mode {
-            Mode::Assistant => self.text("session-mode-assistant"),
+            Mode::Assistant => self.text(msg::SESSION_MODE_ASSISTANT),
             Mode::Player => {
                 let side = self.setup.player().in_sentence(self.locale());
-                self.text_with("session-mode-player", &[("side", side.into())])
+                self.text_with(msg::SESSION_MODE_PLAYER, &[("side", side.into())])
             }
         };
         out.say(role, Priority::Move);
@@ -237,7 +241,7 @@ impl App {
             _ => out.say(self.turn_sentence(), Priority::Move),
         }
         if !resumed {
-            out.say(self.text("session-help-hint"), Priority::Move);
+            out.say(self.text(msg::SESSION_HELP_HINT), Priority::Move);
         }
         out.effects
     }
@@ -247,7 +251,7 @@ impl App {
         let unread = &self.unread_settings;
         (!unread.is_empty()).then(|| {
             self.text_with(
-                "session-resume-unread-settings",
+                msg::SESSION_RESUME_UNREAD_SETTINGS,
                 &[
                     ("settings", unread.join(", ").into()),
                     ("count", unread.len().into()),
@@ -266,11 +270,11 @@ impl App {
                 u64::try_from(CLOCK_READING_MS).unwrap_or_default(),
             );
             self.text_with(
-                "session-reading-age-running",
+                msg::SESSION_READING_AGE_RUNNING,
                 &[("age", age.into()), ("most", most.into())],
             )
         } else {
-            self.text_with("session-reading-age-stopped", &[("age", age.into())])
+            self.text_with(msg::SESSION_READING_AGE_STOPPED, &[("age", age.into())])
         }
     }
 }

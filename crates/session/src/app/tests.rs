@@ -1,6 +1,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use super::*;
+use crate::msg;
 
 use crate::app::setup::Mode;
 
@@ -557,12 +558,12 @@ fn resignation_and_squares_take_the_words_the_sentence_needs() {
     }
     let uk = Locale::new(Lang::Uk);
     assert!(
-        uk.text("session-claim-penalty")
+        uk.text(msg::SESSION_CLAIM_PENALTY)
             .contains("коштувати дві хвилини")
     );
     for (lang, resignation) in [(Lang::Ru, "сдача"), (Lang::Uk, "здача")] {
         let locale = Locale::new(lang);
-        assert_eq!(locale.text("scoresheet-end-resignation"), resignation);
+        assert_eq!(locale.text(msg::SCORESHEET_END_RESIGNATION), resignation);
     }
     let mut draughts = setup();
     draughts.rules = crate::games::Rules::Draughts64;
@@ -574,7 +575,7 @@ fn resignation_and_squares_take_the_words_the_sentence_needs() {
     let ru = Locale::new(Lang::Ru);
     let fix = sentence(
         &ru,
-        "reconcile-fix-move",
+        msg::RECONCILE_FIX_MOVE,
         &[
             ("side", "Белые".into()),
             ("piece", "шашка".into()),

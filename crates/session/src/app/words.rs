@@ -4,6 +4,7 @@ use super::App;
 use crate::game::record::{DraughtsDraw, GameRecord, GameResult, Termination};
 use crate::games::GamePosition;
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 use crate::terms::Player;
 use fluent_bundle::FluentValue;
 
@@ -20,7 +21,7 @@ pub fn player_name(locale: &Locale, player: Player, name: &str) -> String {
 pub fn black_after_against(locale: &Locale, name: &str) -> String {
     let name = player_name(locale, Player::Black, name);
     if name == Player::Black.name(locale) {
-        locale.text("session-black-after-against")
+        locale.text(msg::SESSION_BLACK_AFTER_AGAINST)
     } else {
         name
     }
@@ -63,29 +64,33 @@ pub(super) fn result_sentence(
     if result == GameResult::Draw
         && let Some(reason) = draw_reason(app, termination)
     {
-        return sentence(locale, "session-draw-because", &[("reason", reason.into())]);
+        return sentence(
+            locale,
+            msg::SESSION_DRAW_BECAUSE,
+            &[("reason", reason.into())],
+        );
     }
     let reason = match termination {
         None => return base,
         Some(Termination::Other(text)) => app.words.ending_words(text),
         Some(termination) => {
             let id = match termination {
-                Termination::Checkmate => "session-by-checkmate",
-                Termination::Stalemate => "session-by-stalemate",
-                Termination::Resignation => "session-by-resignation",
-                Termination::TimeForfeit => "session-by-time",
-                Termination::DrawAgreement => "session-by-agreement",
-                Termination::Repetition => "session-by-repetition",
-                Termination::FiftyMoves => "session-by-fifty",
-                Termination::InsufficientMaterial => "session-by-material",
-                Termination::Adjudication | Termination::Other(_) => "session-by-arbiter",
-                Termination::NoPieces => "draughts-by-no-pieces",
-                Termination::NoMoves => "draughts-by-no-moves",
+                Termination::Checkmate => msg::SESSION_BY_CHECKMATE,
+                Termination::Stalemate => msg::SESSION_BY_STALEMATE,
+                Termination::Resignation => msg::SESSION_BY_RESIGNATION,
+                Termination::TimeForfeit => msg::SESSION_BY_TIME,
+                Termination::DrawAgreement => msg::SESSION_BY_AGREEMENT,
+                Termination::Repetition => msg::SESSION_BY_REPETITION,
+                Termination::FiftyMoves => msg::SESSION_BY_FIFTY,
+                Termination::InsufficientMaterial => msg::SESSION_BY_MATERIAL,
+                Termination::Adjudication | Termination::Other(_) => msg::SESSION_BY_ARBITER,
+                Termination::NoPieces => msg::DRAUGHTS_BY_NO_PIECES,
+                Termination::NoMoves => msg::DRAUGHTS_BY_NO_MOVES,
                 Termination::DraughtsDraw(rule) => match rule {
-                    DraughtsDraw::SmallEnding => "draughts-by-small-ending",
-                    DraughtsDraw::LoneKing => "draughts-by-lone-king",
-                    DraughtsDraw::KingsOnly => "draughts-by-kings-only",
-                    DraughtsDraw::NoMaterialChange => "draughts-by-no-material-change",
+                    DraughtsDraw::SmallEnding => msg::DRAUGHTS_BY_SMALL_ENDING,
+                    DraughtsDraw::LoneKing => msg::DRAUGHTS_BY_LONE_KING,
+                    DraughtsDraw::KingsOnly => msg::DRAUGHTS_BY_KINGS_ONLY,
+                    DraughtsDraw::NoMaterialChange => msg::DRAUGHTS_BY_NO_MATERIAL_CHANGE,
                 },
             };
             // The side that lost (resigned, had no piece or no move); in a draw the side

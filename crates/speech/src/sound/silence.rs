@@ -3,6 +3,7 @@
 use fluent_bundle::FluentValue;
 
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 
 /// Why earcons are silent: switched off, or (each with a notice) although switched on.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -36,21 +37,21 @@ impl Silence {
     pub fn sentence(&self, locale: &Locale) -> String {
         let mut args: Vec<(&str, FluentValue)> = Vec::new();
         let id = match self {
-            Silence::SwitchedOff => "sound-off-switched-off",
-            Silence::NotBuilt => "sound-off-not-built",
-            Silence::NoThread(_) => "sound-off-no-thread",
-            Silence::NoDefault => "sound-off-no-default",
+            Silence::SwitchedOff => msg::SOUND_OFF_SWITCHED_OFF,
+            Silence::NotBuilt => msg::SOUND_OFF_NOT_BUILT,
+            Silence::NoThread(_) => msg::SOUND_OFF_NO_THREAD,
+            Silence::NoDefault => msg::SOUND_OFF_NO_DEFAULT,
             Silence::NoDevice(name) => {
                 args.push(("device", name.clone().into()));
-                "sound-off-no-device"
+                msg::SOUND_OFF_NO_DEVICE
             }
             Silence::CannotPlay(device, _) => {
                 args.push(("device", device.clone().into()));
-                "sound-off-cannot-play"
+                msg::SOUND_OFF_CANNOT_PLAY
             }
             Silence::Format(device, _) => {
                 args.push(("device", device.clone().into()));
-                "sound-off-format"
+                msg::SOUND_OFF_FORMAT
             }
         };
         sentence(locale, id, &args)

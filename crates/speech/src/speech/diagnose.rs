@@ -11,6 +11,7 @@ use fluent_bundle::FluentValue;
 
 use super::command::find_on_path;
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 
 /// Output modules that cannot speak on their own: `sd_dummy` only says that nothing works,
 /// `sd_generic` needs a configured program. speech-dispatcher refuses to start with only these.
@@ -200,22 +201,22 @@ impl Problem {
     pub fn sentence(&self, locale: &Locale) -> String {
         let mut args: Vec<(&str, FluentValue)> = Vec::new();
         match self {
-            Problem::NotInstalled => locale.text("speech-dispatcher-not-installed"),
+            Problem::NotInstalled => locale.text(msg::SPEECH_DISPATCHER_NOT_INSTALLED),
             Problem::NoOutputModule { dir, found } => {
                 args.push(("folder", dir.display().to_string().into()));
                 args.push(("found", found.join(", ").into()));
                 args.push(("count", found.len().into()));
-                sentence(locale, "speech-dispatcher-no-module", &args)
+                sentence(locale, msg::SPEECH_DISPATCHER_NO_MODULE, &args)
             }
             Problem::NoAudio { error, log } => {
                 args.push(("error", error.clone().into()));
                 args.push(("log", log.display().to_string().into()));
-                sentence(locale, "speech-dispatcher-no-audio", &args)
+                sentence(locale, msg::SPEECH_DISPATCHER_NO_AUDIO, &args)
             }
             Problem::DaemonSays { error, log } => {
                 args.push(("error", error.clone().into()));
                 args.push(("log", log.display().to_string().into()));
-                sentence(locale, "speech-dispatcher-log-error", &args)
+                sentence(locale, msg::SPEECH_DISPATCHER_LOG_ERROR, &args)
             }
         }
     }

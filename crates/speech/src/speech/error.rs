@@ -5,6 +5,7 @@
 use fluent_bundle::FluentValue;
 
 use crate::i18n::{Lang, Locale, sentence};
+use crate::msg;
 
 /// A speech backend failed; [`SpeechError::phrase`] says what happened.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -112,80 +113,80 @@ impl SpeechError {
     pub fn phrase(&self, locale: &Locale) -> String {
         let mut args: Vec<(&str, FluentValue)> = Vec::new();
         let id = match self {
-            SpeechError::Unavailable => "speech-error-unavailable",
+            SpeechError::Unavailable => msg::SPEECH_ERROR_UNAVAILABLE,
             SpeechError::NoAnswer { seconds } => {
                 args.push(("seconds", (*seconds).into()));
-                "speech-error-no-answer"
+                msg::SPEECH_ERROR_NO_ANSWER
             }
-            SpeechError::NoEndReports => "speech-error-no-end-reports",
+            SpeechError::NoEndReports => msg::SPEECH_ERROR_NO_END_REPORTS,
             SpeechError::SettingRefused { setting } => {
                 args.push(("setting", (*setting).into()));
-                "speech-error-setting"
+                msg::SPEECH_ERROR_SETTING
             }
             SpeechError::NoVoice { voice } => {
                 args.push(("voice", voice.clone().into()));
-                "speech-error-no-voice"
+                msg::SPEECH_ERROR_NO_VOICE
             }
-            SpeechError::CannotListVoices => "speech-error-cannot-list",
+            SpeechError::CannotListVoices => msg::SPEECH_ERROR_CANNOT_LIST,
             SpeechError::VoicesUnknown { program } => {
                 args.push(("program", program.clone().into()));
-                "speech-error-voices-unknown"
+                msg::SPEECH_ERROR_VOICES_UNKNOWN
             }
-            SpeechError::Refused => "speech-error-refused",
-            SpeechError::EmptyCommand => "speech-error-empty-command",
+            SpeechError::Refused => msg::SPEECH_ERROR_REFUSED,
+            SpeechError::EmptyCommand => msg::SPEECH_ERROR_EMPTY_COMMAND,
             SpeechError::NoProgram { programs } => {
                 args.push(("programs", programs.clone().into()));
-                "speech-error-no-program"
+                msg::SPEECH_ERROR_NO_PROGRAM
             }
             SpeechError::NotFound { program } => {
                 args.push(("program", program.clone().into()));
-                "speech-error-not-found"
+                msg::SPEECH_ERROR_NOT_FOUND
             }
             SpeechError::CannotStart { program } => {
                 args.push(("program", program.clone().into()));
-                "speech-error-cannot-start"
+                msg::SPEECH_ERROR_CANNOT_START
             }
             SpeechError::CommandFailed { program, said } => {
                 args.push(("program", program.clone().into()));
                 match said {
                     Some(said) => {
                         args.push(("said", said.clone().into()));
-                        "speech-error-command-said"
+                        msg::SPEECH_ERROR_COMMAND_SAID
                     }
-                    None => "speech-error-command-failed",
+                    None => msg::SPEECH_ERROR_COMMAND_FAILED,
                 }
             }
             SpeechError::CannotWatch { program } => {
                 args.push(("program", program.clone().into()));
-                "speech-error-cannot-watch"
+                msg::SPEECH_ERROR_CANNOT_WATCH
             }
-            SpeechError::CannotPrint => "speech-error-cannot-print",
+            SpeechError::CannotPrint => msg::SPEECH_ERROR_CANNOT_PRINT,
             SpeechError::TooSlow { backend, seconds } => {
                 args.push(("backend", (*backend).into()));
                 args.push(("seconds", (*seconds).into()));
-                "speech-error-too-slow"
+                msg::SPEECH_ERROR_TOO_SLOW
             }
             SpeechError::Stuck { backend, text } => {
                 args.push(("backend", (*backend).into()));
                 args.push(("text", text.clone().into()));
-                "speech-error-stuck"
+                msg::SPEECH_ERROR_STUCK
             }
             SpeechError::Probe { seconds } => {
                 args.push(("seconds", (*seconds).into()));
-                "speech-error-probe"
+                msg::SPEECH_ERROR_PROBE
             }
-            SpeechError::NotBuilt => "speech-error-not-built",
+            SpeechError::NotBuilt => msg::SPEECH_ERROR_NOT_BUILT,
             SpeechError::NoScreenReaderLibrary { libraries } => {
                 args.push(("libraries", libraries.clone().into()));
-                "speech-error-no-screen-reader-library"
+                msg::SPEECH_ERROR_NO_SCREEN_READER_LIBRARY
             }
             SpeechError::ScreenReaderNotRunning { library } => {
                 args.push(("library", library.clone().into()));
-                "speech-error-screen-reader-not-running"
+                msg::SPEECH_ERROR_SCREEN_READER_NOT_RUNNING
             }
-            SpeechError::ScreenReaderWindowsOnly => "speech-error-screen-reader-windows-only",
-            SpeechError::Stopped => "speech-error-stopped",
-            SpeechError::NoThread => "speech-error-no-thread",
+            SpeechError::ScreenReaderWindowsOnly => msg::SPEECH_ERROR_SCREEN_READER_WINDOWS_ONLY,
+            SpeechError::Stopped => msg::SPEECH_ERROR_STOPPED,
+            SpeechError::NoThread => msg::SPEECH_ERROR_NO_THREAD,
         };
         sentence(locale, id, &args)
     }
@@ -194,7 +195,7 @@ impl SpeechError {
     pub fn notice(&self, locale: &Locale) -> String {
         sentence(
             locale,
-            "speech-notice",
+            msg::SPEECH_NOTICE,
             &[("error", self.phrase(locale).into())],
         )
     }

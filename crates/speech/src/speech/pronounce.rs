@@ -9,6 +9,7 @@
 use std::sync::OnceLock;
 
 use crate::i18n::{Lang, Locale};
+use crate::msg;
 
 use super::Segment;
 
@@ -50,15 +51,15 @@ fn read(lang: Lang) -> Respellings {
             .collect()
     };
     Respellings {
-        words: list("speech-respell")
+        words: list(msg::SPEECH_RESPELL)
             .into_iter()
             .filter_map(|pair| {
                 let (written, said) = pair.split_once(' ')?;
                 Some((written.to_owned(), said.trim().to_owned()))
             })
             .collect(),
-        file_a: locale.text("speech-file-a").trim().to_owned(),
-        file_a_before: list("speech-file-a-before"),
+        file_a: locale.text(msg::SPEECH_FILE_A).trim().to_owned(),
+        file_a_before: list(msg::SPEECH_FILE_A_BEFORE),
     }
 }
 

@@ -12,6 +12,7 @@ use super::command::CommandSpeaker;
 use super::text::TextSpeaker;
 use super::{NullSpeaker, Speaker, SpeechError, VoiceSettings};
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 
 /// How long the tts probe utterance may take to finish.
 pub const PROBE_TIMEOUT: Duration = Duration::from_secs(4);
@@ -54,7 +55,7 @@ pub fn open_speaker(
             Ok(speaker) => return chosen(speaker, locale, &reasons),
             Err(e) => reasons.push(reason(
                 locale,
-                "speech-reason-screen-reader",
+                msg::SPEECH_REASON_SCREEN_READER,
                 e.phrase(locale),
             )),
         }
@@ -63,7 +64,11 @@ pub fn open_speaker(
     if tts_wanted {
         match open_tts(settings, locale, choice == SpeechChoice::Auto) {
             Ok(speaker) => return chosen(speaker, locale, &reasons),
-            Err(e) => reasons.push(reason(locale, "speech-reason-tts", tts_cause(&e, locale))),
+            Err(e) => reasons.push(reason(
+                locale,
+                msg::SPEECH_REASON_TTS,
+                tts_cause(&e, locale),
+            )),
         }
     }
     if matches!(choice, SpeechChoice::Auto | SpeechChoice::Command) {
@@ -94,7 +99,7 @@ pub fn open_speaker(
 
 /// Why no speech command was used: what was wrong with each command tried, in one reason.
 fn command_reason(locale: &Locale, errors: &[String]) -> Option<String> {
-    (!errors.is_empty()).then(|| reason(locale, "speech-reason-command", errors.join("; ")))
+    (!errors.is_empty()).then(|| reason(locale, msg::SPEECH_REASON_COMMAND, errors.join("; ")))
 }
 
 fn reason(locale: &Locale, id: &str, error: String) -> String {
@@ -120,13 +125,13 @@ pub fn voice_words(speaker: &dyn Speaker, locale: &Locale) -> String {
     if let Some(program) = speaker.own_command() {
         return sentence(
             locale,
-            "speech-voice-own-command",
+            msg::SPEECH_VOICE_OWN_COMMAND,
             &[("program", program.into())],
         );
     }
     match speaker.name() {
-        "text" => locale.text("speech-voice-text"),
-        "none" => locale.text("speech-voice-none"),
+        "text" => locale.text(msg::SPEECH_VOICE_TEXT),
+        "none" => locale.text(msg::SPEECH_VOICE_NONE),
         _ => speaker.voice(),
     }
 }
@@ -136,10 +141,10 @@ fn chosen(speaker: Box<dyn Speaker>, locale: &Locale, reasons: &[String]) -> Sel
     args.push(("backend", speaker.name().into()));
     args.push(("voice", voice_words(speaker.as_ref(), locale).into()));
     let report = if reasons.is_empty() {
-        sentence(locale, "speech-backend-chosen", &args)
+        sentence(locale, msg::SPEECH_BACKEND_CHOSEN, &args)
     } else {
         args.push(("reasons", reasons.join("; ").into()));
-        sentence(locale, "speech-backend-fallback", &args)
+        sentence(locale, msg::SPEECH_BACKEND_FALLBACK, &args)
     };
     Selection { speaker, report }
 }
@@ -167,7 +172,7 @@ fn open_tts(
     #[cfg(not(target_os = "linux"))]
     let mut speaker = super::tts::TtsSpeaker::connect(settings)?;
     if probe {
-        probe_speaker(&mut speaker, &locale.text("speech-probe"), refused)?;
+        probe_speaker(&mut speaker, &locale.text(msg::SPEECH_PROBE), refused)?;
     }
     Ok(Box::new(speaker))
 }

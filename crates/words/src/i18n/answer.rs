@@ -5,12 +5,16 @@
 use std::sync::OnceLock;
 
 use super::{Lang, Locale};
+use crate::msg;
 
 /// The yes words and the no words of `lang` (`answer-yes`, `answer-no`), the full word
 /// first, then the single letters (what the help names).
 pub fn words(lang: Lang) -> (Vec<String>, Vec<String>) {
     let locale = Locale::new(lang);
-    (list(&locale, "answer-yes"), list(&locale, "answer-no"))
+    (
+        list(&locale, msg::ANSWER_YES),
+        list(&locale, msg::ANSWER_NO),
+    )
 }
 
 /// The phrases of message `id`, separated by commas, in lower case.
@@ -41,10 +45,10 @@ fn phrases() -> &'static [(String, bool)] {
         for lang in Lang::EVERY {
             let locale = Locale::new(lang);
             for (id, answer) in [
-                ("answer-yes", true),
-                ("answer-right", true),
-                ("answer-no", false),
-                ("answer-wrong", false),
+                (msg::ANSWER_YES, true),
+                (msg::ANSWER_RIGHT, true),
+                (msg::ANSWER_NO, false),
+                (msg::ANSWER_WRONG, false),
             ] {
                 out.extend(list(&locale, id).into_iter().map(|phrase| (phrase, answer)));
             }

@@ -12,20 +12,21 @@ use fluent_bundle::FluentValue;
 
 use super::{Locale, sentence};
 use crate::files::{NotPlayed, NotRegular, TooLarge};
+use crate::msg;
 use hektor_draughts::pdn::OtherGame;
 
 /// The message id for an operating-system error of `kind`.
 pub fn io_message(kind: io::ErrorKind) -> &'static str {
     use io::ErrorKind as K;
     match kind {
-        K::NotFound | K::NotADirectory => "io-not-found",
-        K::PermissionDenied => "io-permission-denied",
-        K::AlreadyExists => "io-already-exists",
-        K::IsADirectory => "io-is-a-directory",
-        K::StorageFull | K::QuotaExceeded | K::FileTooLarge => "io-storage-full",
-        K::ReadOnlyFilesystem => "io-read-only",
-        K::InvalidData | K::UnexpectedEof => "io-invalid-data",
-        _ => "io-other",
+        K::NotFound | K::NotADirectory => msg::IO_NOT_FOUND,
+        K::PermissionDenied => msg::IO_PERMISSION_DENIED,
+        K::AlreadyExists => msg::IO_ALREADY_EXISTS,
+        K::IsADirectory => msg::IO_IS_A_DIRECTORY,
+        K::StorageFull | K::QuotaExceeded | K::FileTooLarge => msg::IO_STORAGE_FULL,
+        K::ReadOnlyFilesystem => msg::IO_READ_ONLY,
+        K::InvalidData | K::UnexpectedEof => msg::IO_INVALID_DATA,
+        _ => msg::IO_OTHER,
     }
 }
 
@@ -39,7 +40,7 @@ pub fn io_sentence(locale: &Locale, path: &Path, error: &io::Error) -> String {
     if let (io::ErrorKind::NotFound, Some(folder)) = (error.kind(), missing_folder) {
         return sentence(
             locale,
-            "io-folder-not-found",
+            msg::IO_FOLDER_NOT_FOUND,
             &[("folder", folder.display().to_string().into())],
         );
     }
@@ -48,7 +49,7 @@ pub fn io_sentence(locale: &Locale, path: &Path, error: &io::Error) -> String {
     if let Some(NotRegular(kind)) = payload.and_then(|e| e.downcast_ref::<NotRegular>()) {
         return sentence(
             locale,
-            "io-not-regular",
+            msg::IO_NOT_REGULAR,
             &[file, ("kind", kind.word().into())],
         );
     }
@@ -56,7 +57,7 @@ pub fn io_sentence(locale: &Locale, path: &Path, error: &io::Error) -> String {
         let megabytes = limit.div_ceil(1024 * 1024);
         return sentence(
             locale,
-            "io-too-large",
+            msg::IO_TOO_LARGE,
             &[file, ("megabytes", megabytes.into())],
         );
     }
@@ -65,7 +66,11 @@ pub fn io_sentence(locale: &Locale, path: &Path, error: &io::Error) -> String {
             OtherGame::English => "english",
             OtherGame::Italian => "italian",
         };
-        return sentence(locale, "io-other-draughts", &[file, ("game", game.into())]);
+        return sentence(
+            locale,
+            msg::IO_OTHER_DRAUGHTS,
+            &[file, ("game", game.into())],
+        );
     }
     sentence(locale, io_message(error.kind()), &[file])
 }
@@ -148,23 +153,23 @@ pub fn setting_sentence(locale: &Locale, path: &Path, error: &SettingError) -> S
     let id = match error {
         SettingError::Syntax { line } => {
             args.push(("line", (*line).into()));
-            "config-syntax"
+            msg::CONFIG_SYNTAX
         }
         SettingError::BadValue { key: Some(key) } => {
             args.push(("key", key.clone().into()));
-            "config-bad-value"
+            msg::CONFIG_BAD_VALUE
         }
-        SettingError::BadValue { key: None } => "config-bad-file",
+        SettingError::BadValue { key: None } => msg::CONFIG_BAD_FILE,
         SettingError::DuplicateKey { key, line } => {
             args.push(("key", key.clone().into()));
             args.push(("line", (*line).into()));
-            "config-duplicate-key"
+            msg::CONFIG_DUPLICATE_KEY
         }
         SettingError::NotOneOf { key, value, valid } => {
             args.push(("key", key.clone().into()));
             args.push(("value", value.clone().into()));
             args.push(("valid", valid.clone().into()));
-            "config-not-one-of"
+            msg::CONFIG_NOT_ONE_OF
         }
         SettingError::OutOfRange {
             key,
@@ -176,18 +181,18 @@ pub fn setting_sentence(locale: &Locale, path: &Path, error: &SettingError) -> S
             args.push(("value", (*value).into()));
             args.push(("min", (*min).into()));
             args.push(("max", (*max).into()));
-            "config-out-of-range"
+            msg::CONFIG_OUT_OF_RANGE
         }
-        SettingError::EmptyCommand => "config-empty-command",
+        SettingError::EmptyCommand => msg::CONFIG_EMPTY_COMMAND,
         SettingError::KeyValue { table, key, line }
         | SettingError::KeyName { table, key, line } => {
             args.push(("table", table.clone().into()));
             args.push(("key", key.clone().into()));
             args.push(("line", (*line).into()));
             if matches!(error, SettingError::KeyValue { .. }) {
-                "config-key-value"
+                msg::CONFIG_KEY_VALUE
             } else {
-                "config-key-name"
+                msg::CONFIG_KEY_NAME
             }
         }
     };

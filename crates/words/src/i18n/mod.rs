@@ -18,6 +18,8 @@ use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
+use crate::msg;
+
 /// The messages of one UI language, with English as fallback. The messages of a language
 /// are read once per process and shared: a `Locale` is cheap to make again.
 pub struct Locale {
@@ -87,7 +89,11 @@ pub fn join_or(locale: &Locale, items: &[String]) -> String {
     match items {
         [] => String::new(),
         [only] => only.clone(),
-        [init @ .., last] => format!("{} {} {last}", init.join(", "), locale.text("announce-or")),
+        [init @ .., last] => format!(
+            "{} {} {last}",
+            init.join(", "),
+            locale.text(msg::ANNOUNCE_OR)
+        ),
     }
 }
 
@@ -103,7 +109,7 @@ pub fn capped<'a>(locale: &Locale, text: &'a str) -> std::borrow::Cow<'a, str> {
 
 /// The sentence that `count` more characters of a quote are left out.
 pub fn cut_note(locale: &Locale, count: usize) -> String {
-    sentence(locale, "quote-cut", &[("count", count.into())])
+    sentence(locale, msg::QUOTE_CUT, &[("count", count.into())])
 }
 
 /// The message `id` of `locale` with typed arguments (`("count", 3.into())`,

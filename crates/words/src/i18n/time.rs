@@ -4,6 +4,7 @@
 use fluent_bundle::FluentValue;
 
 use super::{Locale, sentence};
+use crate::msg;
 
 /// The unit a time in words ([`duration`]) begins with, and its number: what the verb
 /// of a sentence about that time agrees with ("zostały 2 minuty", "осталась 1 минута").
@@ -34,11 +35,11 @@ pub fn duration(locale: &Locale, ms: u64) -> String {
     let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60);
     let mut parts = Vec::new();
     for (id, n) in [
-        ("session-hours", hours),
-        ("session-minutes", minutes),
-        ("session-seconds", seconds),
+        (msg::SESSION_HOURS, hours),
+        (msg::SESSION_MINUTES, minutes),
+        (msg::SESSION_SECONDS, seconds),
     ] {
-        if n > 0 || (id == "session-seconds" && parts.is_empty()) {
+        if n > 0 || (id == msg::SESSION_SECONDS && parts.is_empty()) {
             parts.push(sentence(locale, id, &[("n", FluentValue::from(n))]));
         }
     }
@@ -51,7 +52,7 @@ pub fn duration(locale: &Locale, ms: u64) -> String {
 pub fn seconds_as_written(locale: &Locale, seconds: &str) -> String {
     sentence(
         locale,
-        "replay-seconds",
+        msg::REPLAY_SECONDS,
         &[("n", FluentValue::try_number(seconds))],
     )
 }

@@ -5,6 +5,7 @@ use shakmaty::PositionErrorKinds as Kinds;
 use shakmaty::fen::ParseFenError;
 
 use crate::i18n::{Lang, Locale};
+use crate::msg;
 
 /// Why a FEN cannot be used: its text cannot be read, or it is not a legal position.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -18,16 +19,19 @@ pub enum FenProblem {
 /// The position checks in the order their messages are preferred (the first that
 /// applies is said).
 const POSITION_MESSAGES: [(Kinds, &str); 10] = [
-    (Kinds::EMPTY_BOARD, "position-empty-board"),
-    (Kinds::MISSING_KING, "position-missing-king"),
-    (Kinds::TOO_MANY_KINGS, "position-too-many-kings"),
-    (Kinds::PAWNS_ON_BACKRANK, "position-pawns-on-backrank"),
-    (Kinds::INVALID_CASTLING_RIGHTS, "position-invalid-castling"),
-    (Kinds::INVALID_EP_SQUARE, "position-invalid-ep"),
-    (Kinds::OPPOSITE_CHECK, "position-opposite-check"),
-    (Kinds::IMPOSSIBLE_CHECK, "position-impossible-check"),
-    (Kinds::TOO_MUCH_MATERIAL, "position-too-much-material"),
-    (Kinds::VARIANT, "position-variant"),
+    (Kinds::EMPTY_BOARD, msg::POSITION_EMPTY_BOARD),
+    (Kinds::MISSING_KING, msg::POSITION_MISSING_KING),
+    (Kinds::TOO_MANY_KINGS, msg::POSITION_TOO_MANY_KINGS),
+    (Kinds::PAWNS_ON_BACKRANK, msg::POSITION_PAWNS_ON_BACKRANK),
+    (
+        Kinds::INVALID_CASTLING_RIGHTS,
+        msg::POSITION_INVALID_CASTLING,
+    ),
+    (Kinds::INVALID_EP_SQUARE, msg::POSITION_INVALID_EP),
+    (Kinds::OPPOSITE_CHECK, msg::POSITION_OPPOSITE_CHECK),
+    (Kinds::IMPOSSIBLE_CHECK, msg::POSITION_IMPOSSIBLE_CHECK),
+    (Kinds::TOO_MUCH_MATERIAL, msg::POSITION_TOO_MUCH_MATERIAL),
+    (Kinds::VARIANT, msg::POSITION_VARIANT),
 ];
 
 impl FenProblem {
@@ -40,20 +44,20 @@ impl FenProblem {
     pub(crate) fn message(&self) -> &'static str {
         match self {
             FenProblem::Syntax(error) => match error {
-                ParseFenError::InvalidFen => "fen-invalid",
-                ParseFenError::InvalidBoard => "fen-invalid-board",
-                ParseFenError::InvalidPocket => "fen-invalid-pocket",
-                ParseFenError::InvalidTurn => "fen-invalid-turn",
-                ParseFenError::InvalidCastling => "fen-invalid-castling",
-                ParseFenError::InvalidEpSquare => "fen-invalid-ep",
-                ParseFenError::InvalidRemainingChecks => "fen-invalid-remaining-checks",
-                ParseFenError::InvalidHalfmoveClock => "fen-invalid-halfmove",
-                ParseFenError::InvalidFullmoves => "fen-invalid-fullmoves",
+                ParseFenError::InvalidFen => msg::FEN_INVALID,
+                ParseFenError::InvalidBoard => msg::FEN_INVALID_BOARD,
+                ParseFenError::InvalidPocket => msg::FEN_INVALID_POCKET,
+                ParseFenError::InvalidTurn => msg::FEN_INVALID_TURN,
+                ParseFenError::InvalidCastling => msg::FEN_INVALID_CASTLING,
+                ParseFenError::InvalidEpSquare => msg::FEN_INVALID_EP,
+                ParseFenError::InvalidRemainingChecks => msg::FEN_INVALID_REMAINING_CHECKS,
+                ParseFenError::InvalidHalfmoveClock => msg::FEN_INVALID_HALFMOVE,
+                ParseFenError::InvalidFullmoves => msg::FEN_INVALID_FULLMOVES,
             },
             FenProblem::Illegal(kinds) => POSITION_MESSAGES
                 .iter()
                 .find(|(kind, _)| kinds.contains(*kind))
-                .map_or("position-other", |(_, id)| id),
+                .map_or(msg::POSITION_OTHER, |(_, id)| id),
         }
     }
 

@@ -8,6 +8,7 @@ use std::io;
 use shakmaty::variant::Variant;
 
 use super::start::StartError;
+use crate::msg;
 use crate::replay::report::MoveAt;
 
 /// What breaks a PGN file's syntax, as the PGN reader tells it.
@@ -39,9 +40,9 @@ impl Broken {
     /// The message id of the phrase that says it.
     pub fn message(self) -> &'static str {
         match self {
-            Broken::Tag => "check-syntax-tag",
-            Broken::Comment => "check-syntax-comment",
-            Broken::Other => "check-syntax-other",
+            Broken::Tag => msg::CHECK_SYNTAX_TAG,
+            Broken::Comment => msg::CHECK_SYNTAX_COMMENT,
+            Broken::Other => msg::CHECK_SYNTAX_OTHER,
         }
     }
 }

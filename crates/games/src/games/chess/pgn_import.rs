@@ -19,6 +19,7 @@ use crate::games::chess::fen::FenProblem;
 use crate::games::chess::pgn_source::{MovetextSource as Source, movetext_source};
 use crate::games::chess::{fen_of, fen_position};
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 use crate::replay::source::{decode, tag_text};
 use crate::scoresheet::write::SheetWriter;
 
@@ -102,9 +103,9 @@ impl ImportError {
     pub fn sentence(&self, locale: &Locale, path: &str) -> String {
         let file = ("file", path.to_owned().into());
         let (id, args) = match self {
-            ImportError::Io(_) => ("export-read-failed", vec![file]),
+            ImportError::Io(_) => (msg::EXPORT_READ_FAILED, vec![file]),
             ImportError::Variant { game, variant } => (
-                "export-variant",
+                msg::EXPORT_VARIANT,
                 vec![
                     file,
                     ("game", game.into()),
@@ -112,7 +113,7 @@ impl ImportError {
                 ],
             ),
             ImportError::BadStart { game, fen, reason } => (
-                "export-bad-start",
+                msg::EXPORT_BAD_START,
                 vec![
                     file,
                     ("game", game.into()),
@@ -121,7 +122,7 @@ impl ImportError {
                 ],
             ),
             ImportError::IllegalMove { game, number, san } => (
-                "export-illegal-move",
+                msg::EXPORT_ILLEGAL_MOVE,
                 vec![
                     file,
                     ("game", game.into()),
@@ -135,7 +136,7 @@ impl ImportError {
                 side,
                 word,
             } => (
-                "export-unread-move",
+                msg::EXPORT_UNREAD_MOVE,
                 vec![
                     file,
                     ("game", game.into()),
@@ -151,7 +152,7 @@ impl ImportError {
                 ],
             ),
             ImportError::NullMove { game, number, san } => (
-                "export-null-move",
+                msg::EXPORT_NULL_MOVE,
                 vec![
                     file,
                     ("game", game.into()),
@@ -159,9 +160,9 @@ impl ImportError {
                     ("san", san.clone().into()),
                 ],
             ),
-            ImportError::Empty => ("export-no-game", vec![file]),
+            ImportError::Empty => (msg::EXPORT_NO_GAME, vec![file]),
             ImportError::NoSuchGame { wanted, count } => (
-                "export-no-such-game",
+                msg::EXPORT_NO_SUCH_GAME,
                 vec![file, ("wanted", wanted.into()), ("count", count.into())],
             ),
         };

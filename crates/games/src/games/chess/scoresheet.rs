@@ -8,6 +8,7 @@ use shakmaty::{CastlingMode, CastlingSide, Chess, Color, Move, MoveList, Positio
 use crate::game::{GameRecord, GameResult, Tags, Termination};
 use crate::games::{ReplayError, chess};
 use crate::i18n::Locale;
+use crate::msg;
 
 /// The SAN of `mv` (legal in `pos`) with its check or mate sign, and `pos` after it.
 /// As `SanPlus::from_move_and_play_unchecked`, but mate is looked for only when the move
@@ -281,13 +282,13 @@ impl Words {
     pub(crate) fn new(locale: &Locale) -> Words {
         Words {
             pieces: locale
-                .text("scoresheet-pieces")
+                .text(msg::SCORESHEET_PIECES)
                 .split_whitespace()
                 .map(str::to_owned)
                 .collect(),
-            castle_short: locale.text("scoresheet-castle-short"),
-            castle_long: locale.text("scoresheet-castle-long"),
-            draw_offer: locale.text("scoresheet-draw-offer"),
+            castle_short: locale.text(msg::SCORESHEET_CASTLE_SHORT),
+            castle_long: locale.text(msg::SCORESHEET_CASTLE_LONG),
+            draw_offer: locale.text(msg::SCORESHEET_DRAW_OFFER),
         }
     }
 

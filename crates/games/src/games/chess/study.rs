@@ -7,6 +7,7 @@ use shakmaty::{Chess, Color, Position, Role, Square};
 
 use crate::games::chess::announce::Announcer;
 use crate::i18n::sentence;
+use crate::msg;
 
 /// The Fluent selector value of a side, for languages that decline its name.
 fn color_key(color: Color) -> &'static str {
@@ -26,7 +27,7 @@ fn bearing(announcer: &Announcer, pos: &Chess, square: Square, color: Color) -> 
         .filter_map(|from| announcer.piece_on(pos, from))
         .collect();
     if pieces.is_empty() {
-        announcer.locale().text("replay-nothing")
+        announcer.locale().text(msg::REPLAY_NOTHING)
     } else {
         pieces.join(", ")
     }
@@ -42,7 +43,7 @@ pub fn attacks(announcer: &Announcer, pos: &Chess, square: Square) -> String {
         Some(own) => {
             fa.push(("attackers", bearing(announcer, pos, square, !own).into()));
             fa.push(("defenders", bearing(announcer, pos, square, own).into()));
-            sentence(locale, "replay-square-attacked", &fa)
+            sentence(locale, msg::REPLAY_SQUARE_ATTACKED, &fa)
         }
         None => {
             fa.push((
@@ -53,7 +54,7 @@ pub fn attacks(announcer: &Announcer, pos: &Chess, square: Square) -> String {
                 "black",
                 bearing(announcer, pos, square, Color::Black).into(),
             ));
-            sentence(locale, "replay-square-reached", &fa)
+            sentence(locale, msg::REPLAY_SQUARE_REACHED, &fa)
         }
     }
 }
@@ -64,7 +65,7 @@ pub fn legal(announcer: &Announcer, pos: &Chess, square: Square) -> String {
     let mut fa: Vec<(&str, FluentValue)> = Vec::new();
     let Some(piece) = announcer.piece_on(pos, square) else {
         fa.push(("square", announcer.square(square).into()));
-        return sentence(locale, "replay-legal-no-piece", &fa);
+        return sentence(locale, msg::REPLAY_LEGAL_NO_PIECE, &fa);
     };
     fa.push(("piece", piece.into()));
     if pos.board().color_at(square) != Some(pos.turn()) {
@@ -75,7 +76,7 @@ pub fn legal(announcer: &Announcer, pos: &Chess, square: Square) -> String {
                 .into(),
         ));
         fa.push(("color", color_key(pos.turn()).into()));
-        return sentence(locale, "replay-legal-not-to-move", &fa);
+        return sentence(locale, msg::REPLAY_LEGAL_NOT_TO_MOVE, &fa);
     }
     let moves: Vec<String> = pos
         .legal_moves()
@@ -85,7 +86,7 @@ pub fn legal(announcer: &Announcer, pos: &Chess, square: Square) -> String {
         .collect();
     fa.push(("count", moves.len().into()));
     fa.push(("moves", moves.join("; ").into()));
-    sentence(locale, "replay-legal", &fa)
+    sentence(locale, msg::REPLAY_LEGAL, &fa)
 }
 
 /// The material of each side in pawns (pawn 1, knight and bishop 3, rook 5, queen 9).
@@ -115,7 +116,7 @@ pub fn material(announcer: &Announcer, pos: &Chess) -> String {
     fa.push(("white", white.into()));
     fa.push(("black", black.into()));
     let balance = if white == black {
-        locale.text("replay-material-equal")
+        locale.text(msg::REPLAY_MATERIAL_EQUAL)
     } else {
         let (side, n) = if white > black {
             (Color::White, white - black)
@@ -124,10 +125,10 @@ pub fn material(announcer: &Announcer, pos: &Chess) -> String {
         };
         sentence(
             locale,
-            "replay-material-ahead",
+            msg::REPLAY_MATERIAL_AHEAD,
             &[("color", color_key(side).into()), ("n", n.into())],
         )
     };
     fa.push(("balance", balance.into()));
-    sentence(locale, "replay-material", &fa)
+    sentence(locale, msg::REPLAY_MATERIAL, &fa)
 }

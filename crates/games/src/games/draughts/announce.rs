@@ -8,6 +8,7 @@ use super::rules::{written, written_square};
 use crate::announce::Style;
 use crate::announce::vocabulary::{lookup, source};
 use crate::i18n::{Lang, Locale};
+use crate::msg;
 use crate::speech::{Priority, Utterance, segment};
 
 /// The style draughts moves are announced in unless the user chooses another: the UI
@@ -94,8 +95,8 @@ impl Announcer {
                     .map(|n| spell(&locale, n))
                     .collect(),
                 lettered,
-                captures: locale.text("draughts-captures"),
-                crowned: locale.text("draughts-crowned"),
+                captures: locale.text(msg::DRAUGHTS_CAPTURES),
+                crowned: locale.text(msg::DRAUGHTS_CROWNED),
             }
         });
         Announcer { style, words }

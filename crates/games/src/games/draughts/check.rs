@@ -13,6 +13,7 @@ use hektor_draughts::{Color, DrawCounter, DrawRule, EndReason, FenError, Positio
 use super::errors::{color_key, fen_phrase, pdn_phrase, unfit_phrase};
 use super::export::full;
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 use crate::replay::move_args;
 use crate::replay::report::Summary;
 
@@ -345,22 +346,22 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
         Finding::Unreadable(error) => {
             args.push(("line", error.line.into()));
             args.push(("reason", pdn_phrase(locale, &error.kind).into()));
-            "check-draughts-unreadable"
+            msg::CHECK_DRAUGHTS_UNREADABLE
         }
         Finding::Fen(error) => {
             args.push(("reason", fen_phrase(locale, report.variant, error).into()));
-            "check-start"
+            msg::CHECK_START
         }
         Finding::Illegal(at, text, why) => {
             move_args(locale, &mut args, at);
             args.push(("move", text.clone().into()));
             args.push(("reason", unfit_phrase(locale, report.variant, why).into()));
-            "check-draughts-illegal"
+            msg::CHECK_DRAUGHTS_ILLEGAL
         }
         Finding::Ambiguous(at, text) => {
             move_args(locale, &mut args, at);
             args.push(("move", text.clone().into()));
-            "check-draughts-ambiguous"
+            msg::CHECK_DRAUGHTS_AMBIGUOUS
         }
         Finding::Slip {
             at,
@@ -373,18 +374,18 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
             args.push(("read", read.clone().into()));
             let kind = if *capture { "quiet" } else { "capture" };
             args.push(("kind", kind.into()));
-            "check-draughts-slip"
+            msg::CHECK_DRAUGHTS_SLIP
         }
         Finding::Missing(at) => {
             move_args(locale, &mut args, at);
-            "check-draughts-missing"
+            msg::CHECK_DRAUGHTS_MISSING
         }
-        Finding::Empty => "check-empty",
-        Finding::NoResult => "check-note-no-result",
+        Finding::Empty => msg::CHECK_EMPTY,
+        Finding::NoResult => msg::CHECK_NOTE_NO_RESULT,
         Finding::SideDecided { side, by_move } => {
             args.push(("color", color_key(*side).into()));
             args.push(("by", if *by_move { "move" } else { "none" }.into()));
-            "check-draughts-side-decided"
+            msg::CHECK_DRAUGHTS_SIDE_DECIDED
         }
         Finding::RuleDraw { at, rule, written } => {
             move_args(locale, &mut args, at);
@@ -400,21 +401,21 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
             args.push(("rule", kind.into()));
             let span = sentence(
                 locale,
-                "check-draughts-rule-span",
+                msg::CHECK_DRAUGHTS_RULE_SPAN,
                 &[("count", moves.into())],
             );
             args.push(("span", span.into()));
-            "check-draughts-rule-draw"
+            msg::CHECK_DRAUGHTS_RULE_DRAW
         }
         Finding::TooLong { line } => {
             args.push(("line", (*line).into()));
-            "check-draughts-too-long"
+            msg::CHECK_DRAUGHTS_TOO_LONG
         }
         Finding::CutOff { after, text, tag } => {
             move_args(locale, &mut args, after);
             args.push(("move", text.clone().into()));
             args.push(("tag", tag.clone().into()));
-            "check-draughts-cut-off"
+            msg::CHECK_DRAUGHTS_CUT_OFF
         }
         Finding::WrongResult {
             written,
@@ -426,8 +427,8 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
             args.push(("board", (*board).into()));
             args.push(("color", color_key(*loser).into()));
             match reason {
-                EndReason::NoPieces => "check-draughts-result-no-pieces",
-                EndReason::NoMoves => "check-draughts-result-no-moves",
+                EndReason::NoPieces => msg::CHECK_DRAUGHTS_RESULT_NO_PIECES,
+                EndReason::NoMoves => msg::CHECK_DRAUGHTS_RESULT_NO_MOVES,
             }
         }
     };

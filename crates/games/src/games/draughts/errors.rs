@@ -12,6 +12,7 @@ use hektor_draughts::{Color, FenError, SetupError, Square, Variant};
 use super::ReadError;
 use super::written_square as written;
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 
 /// A phrase: its message id and arguments.
 type Phrase = (&'static str, Vec<(&'static str, FluentValue<'static>)>);
@@ -39,22 +40,23 @@ pub fn color_key(side: Color) -> String {
 
 fn fen_message(variant: Variant, error: &FenError) -> Phrase {
     match error {
-        FenError::Empty => with("draughts-fen-empty", &[]),
+        FenError::Empty => with(msg::DRAUGHTS_FEN_EMPTY, &[]),
         FenError::SideToMove(found) => {
-            with("draughts-fen-side-to-move", &[("found", found.clone())])
+            with(msg::DRAUGHTS_FEN_SIDE_TO_MOVE, &[("found", found.clone())])
         }
-        FenError::Field(found) => with("draughts-fen-field", &[("found", found.clone())]),
-        FenError::RepeatedSide(side) => {
-            with("draughts-fen-repeated-side", &[("color", color_key(*side))])
-        }
-        FenError::Square(found) => with("draughts-fen-square", &[("found", found.clone())]),
-        FenError::Range(found) => with("draughts-fen-range", &[("found", found.clone())]),
+        FenError::Field(found) => with(msg::DRAUGHTS_FEN_FIELD, &[("found", found.clone())]),
+        FenError::RepeatedSide(side) => with(
+            msg::DRAUGHTS_FEN_REPEATED_SIDE,
+            &[("color", color_key(*side))],
+        ),
+        FenError::Square(found) => with(msg::DRAUGHTS_FEN_SQUARE, &[("found", found.clone())]),
+        FenError::Range(found) => with(msg::DRAUGHTS_FEN_RANGE, &[("found", found.clone())]),
         FenError::Setup(SetupError::Occupied(square)) => with(
-            "draughts-fen-occupied",
+            msg::DRAUGHTS_FEN_OCCUPIED,
             &[("square", written(variant, *square))],
         ),
         FenError::Setup(SetupError::ManOnCrowningRow(square)) => with(
-            "draughts-fen-man-on-crowning-row",
+            msg::DRAUGHTS_FEN_MAN_ON_CROWNING_ROW,
             &[("square", written(variant, *square))],
         ),
     }
@@ -68,26 +70,38 @@ pub fn fen_phrase(locale: &Locale, variant: Variant, error: &FenError) -> String
 fn notation_message(error: &NotationError) -> Phrase {
     use NotationError as E;
     match error {
-        E::Empty => with("draughts-notation-empty", &[]),
+        E::Empty => with(msg::DRAUGHTS_NOTATION_EMPTY, &[]),
         E::NoSuchSquare { text } => with(
-            "draughts-notation-no-such-square",
+            msg::DRAUGHTS_NOTATION_NO_SUCH_SQUARE,
             &[("text", text.clone())],
         ),
-        E::LightSquare { text } => {
-            with("draughts-notation-light-square", &[("text", text.clone())])
-        }
+        E::LightSquare { text } => with(
+            msg::DRAUGHTS_NOTATION_LIGHT_SQUARE,
+            &[("text", text.clone())],
+        ),
         E::MissingSquare { text } => with(
-            "draughts-notation-missing-square",
+            msg::DRAUGHTS_NOTATION_MISSING_SQUARE,
             &[("text", text.clone())],
         ),
-        E::Unexpected { text } => with("draughts-notation-unexpected", &[("text", text.clone())]),
-        E::MixedMarks { text } => with("draughts-notation-mixed-marks", &[("text", text.clone())]),
+        E::Unexpected { text } => {
+            with(msg::DRAUGHTS_NOTATION_UNEXPECTED, &[("text", text.clone())])
+        }
+        E::MixedMarks { text } => with(
+            msg::DRAUGHTS_NOTATION_MIXED_MARKS,
+            &[("text", text.clone())],
+        ),
         E::QuietWithLandings { text } => with(
-            "draughts-notation-quiet-with-landings",
+            msg::DRAUGHTS_NOTATION_QUIET_WITH_LANDINGS,
             &[("text", text.clone())],
         ),
-        E::MixedForms { text } => with("draughts-notation-mixed-forms", &[("text", text.clone())]),
-        E::SameSquare { text } => with("draughts-notation-same-square", &[("text", text.clone())]),
+        E::MixedForms { text } => with(
+            msg::DRAUGHTS_NOTATION_MIXED_FORMS,
+            &[("text", text.clone())],
+        ),
+        E::SameSquare { text } => with(
+            msg::DRAUGHTS_NOTATION_SAME_SQUARE,
+            &[("text", text.clone())],
+        ),
     }
 }
 
@@ -99,7 +113,7 @@ pub fn notation_phrase(locale: &Locale, error: &NotationError) -> String {
 fn read_message(error: &ReadError) -> Phrase {
     match error {
         ReadError::UnknownWord(word) => {
-            with("draughts-read-unknown-word", &[("word", word.clone())])
+            with(msg::DRAUGHTS_READ_UNKNOWN_WORD, &[("word", word.clone())])
         }
         ReadError::Notation(error) => notation_message(error),
     }
@@ -112,16 +126,16 @@ pub fn read_phrase(locale: &Locale, error: &ReadError) -> String {
 
 fn unfit_message(unfit: &Unfit, name: &dyn Fn(Square) -> String) -> Phrase {
     match unfit {
-        Unfit::NoLegalMoves => with("draughts-unfit-phrase-no-legal-moves", &[]),
-        Unfit::CaptureCompulsory => with("draughts-unfit-phrase-capture-compulsory", &[]),
-        Unfit::WrittenAsQuiet(_) => with("draughts-unfit-phrase-written-as-quiet", &[]),
-        Unfit::WrittenAsCapture(_) => with("draughts-unfit-phrase-written-as-capture", &[]),
+        Unfit::NoLegalMoves => with(msg::DRAUGHTS_UNFIT_PHRASE_NO_LEGAL_MOVES, &[]),
+        Unfit::CaptureCompulsory => with(msg::DRAUGHTS_UNFIT_PHRASE_CAPTURE_COMPULSORY, &[]),
+        Unfit::WrittenAsQuiet(_) => with(msg::DRAUGHTS_UNFIT_PHRASE_WRITTEN_AS_QUIET, &[]),
+        Unfit::WrittenAsCapture(_) => with(msg::DRAUGHTS_UNFIT_PHRASE_WRITTEN_AS_CAPTURE, &[]),
         Unfit::NothingFrom(square) => with(
-            "draughts-unfit-phrase-nothing-from",
+            msg::DRAUGHTS_UNFIT_PHRASE_NOTHING_FROM,
             &[("square", name(*square))],
         ),
         Unfit::NoSuchPath { from, to } => with(
-            "draughts-unfit-phrase-no-such-path",
+            msg::DRAUGHTS_UNFIT_PHRASE_NO_SUCH_PATH,
             &[("from", name(*from)), ("to", name(*to))],
         ),
         Unfit::WrongSquare { wrong, right } => {
@@ -131,12 +145,12 @@ fn unfit_message(unfit: &Unfit, name: &dyn Fn(Square) -> String) -> Phrase {
                 .collect();
             let mark = if right.is_capture() { "x" } else { "-" };
             with(
-                "draughts-unfit-phrase-wrong-square",
+                msg::DRAUGHTS_UNFIT_PHRASE_WRONG_SQUARE,
                 &[("wrong", name(*wrong)), ("right", path.join(mark))],
             )
         }
         Unfit::NotMajority { taken, most } => (
-            "draughts-unfit-phrase-not-majority",
+            msg::DRAUGHTS_UNFIT_PHRASE_NOT_MAJORITY,
             vec![("taken", (*taken).into()), ("most", (*most).into())],
         ),
     }
@@ -160,19 +174,21 @@ pub fn unfit_phrase_named(
 fn pdn_message(locale: &Locale, kind: &PdnErrorKind) -> Phrase {
     use PdnErrorKind as K;
     match kind {
-        K::Io(_) => with("draughts-pdn-io", &[]),
-        K::LineTooLong => with("draughts-pdn-line-too-long", &[]),
-        K::BadTag(text) => with("draughts-pdn-bad-tag", &[("text", text.clone())]),
-        K::UnclosedComment => with("draughts-pdn-unclosed-comment", &[]),
-        K::UnclosedVariation => with("draughts-pdn-unclosed-variation", &[]),
-        K::TooDeep => with("draughts-pdn-too-deep", &[]),
-        K::Unexpected(text) => with("draughts-pdn-unexpected", &[("text", text.clone())]),
-        K::BadMoveNumber(text) => with("draughts-pdn-bad-move-number", &[("text", text.clone())]),
+        K::Io(_) => with(msg::DRAUGHTS_PDN_IO, &[]),
+        K::LineTooLong => with(msg::DRAUGHTS_PDN_LINE_TOO_LONG, &[]),
+        K::BadTag(text) => with(msg::DRAUGHTS_PDN_BAD_TAG, &[("text", text.clone())]),
+        K::UnclosedComment => with(msg::DRAUGHTS_PDN_UNCLOSED_COMMENT, &[]),
+        K::UnclosedVariation => with(msg::DRAUGHTS_PDN_UNCLOSED_VARIATION, &[]),
+        K::TooDeep => with(msg::DRAUGHTS_PDN_TOO_DEEP, &[]),
+        K::Unexpected(text) => with(msg::DRAUGHTS_PDN_UNEXPECTED, &[("text", text.clone())]),
+        K::BadMoveNumber(text) => {
+            with(msg::DRAUGHTS_PDN_BAD_MOVE_NUMBER, &[("text", text.clone())])
+        }
         K::UnsupportedGameType(value) => {
-            with("draughts-pdn-game-type", &[("value", value.clone())])
+            with(msg::DRAUGHTS_PDN_GAME_TYPE, &[("value", value.clone())])
         }
         K::Move { text, error } => with(
-            "draughts-pdn-move",
+            msg::DRAUGHTS_PDN_MOVE,
             &[
                 ("move", text.clone()),
                 ("reason", notation_phrase(locale, error)),

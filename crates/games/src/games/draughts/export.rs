@@ -16,6 +16,7 @@ use super::braille::BrailleProfile;
 pub use super::export_error::DraughtsError;
 use crate::game::{GameRecord, GameResult, Tags};
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 use crate::safe_text::{Breaks, safe_text};
 use crate::scoresheet::cells::{self, Cell};
 use crate::scoresheet::input::{Input, InputError, LeftOut, Which, ended};
@@ -314,7 +315,7 @@ pub fn export_from(
         {
             let game = game.number().into();
             let at = [("file", name.into()), ("game", game), ("line", line.into())];
-            (options.warn)(&sentence(options.locale, "export-draughts-cut", &at));
+            (options.warn)(&sentence(options.locale, msg::EXPORT_DRAUGHTS_CUT, &at));
         }
         let read = read
             .map_err(DraughtsError::Unreadable)
@@ -430,7 +431,7 @@ impl SheetWords for TextWords<'_> {
     }
 
     fn page(&self, n: usize) -> String {
-        sentence(self.0, "scoresheet-page", &[("number", n.into())])
+        sentence(self.0, msg::SCORESHEET_PAGE, &[("number", n.into())])
     }
 }
 

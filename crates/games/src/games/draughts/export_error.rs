@@ -7,6 +7,7 @@ use hektor_draughts::pdn::PdnError;
 
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 
 /// Why a draughts game cannot be exported.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -71,7 +72,7 @@ impl DraughtsError {
                     return io_sentence(locale, Path::new(path), &std::io::Error::from(*kind));
                 }
                 hektor_draughts::pdn::PdnErrorKind::UnsupportedGameType(value) => (
-                    "export-draughts-game-type",
+                    msg::EXPORT_DRAUGHTS_GAME_TYPE,
                     vec![
                         file,
                         ("game", e.game.into()),
@@ -79,16 +80,16 @@ impl DraughtsError {
                     ],
                 ),
                 _ => (
-                    "export-draughts-unreadable",
+                    msg::EXPORT_DRAUGHTS_UNREADABLE,
                     vec![file, ("game", e.game.into()), ("line", e.line.into())],
                 ),
             },
             DraughtsError::BadStart { game, fen } => (
-                "export-draughts-bad-start",
+                msg::EXPORT_DRAUGHTS_BAD_START,
                 vec![file, ("game", game.into()), ("fen", fen.clone().into())],
             ),
             DraughtsError::IllegalMove { game, number, text } => (
-                "export-illegal-move",
+                msg::EXPORT_ILLEGAL_MOVE,
                 vec![
                     file,
                     ("game", game.into()),
@@ -102,7 +103,7 @@ impl DraughtsError {
                 text,
                 paths,
             } => (
-                "export-draughts-ambiguous",
+                msg::EXPORT_DRAUGHTS_AMBIGUOUS,
                 vec![
                     file,
                     ("game", game.into()),
@@ -111,10 +112,10 @@ impl DraughtsError {
                     ("paths", paths.join(", ").into()),
                 ],
             ),
-            DraughtsError::PgnForDraughts => ("export-pgn-for-draughts", vec![file]),
-            DraughtsError::NoGame => ("export-draughts-no-game", vec![file]),
+            DraughtsError::PgnForDraughts => (msg::EXPORT_PGN_FOR_DRAUGHTS, vec![file]),
+            DraughtsError::NoGame => (msg::EXPORT_DRAUGHTS_NO_GAME, vec![file]),
             DraughtsError::NoSuchGame { wanted, count } => (
-                "export-no-such-game",
+                msg::EXPORT_NO_SUCH_GAME,
                 vec![file, ("wanted", wanted.into()), ("count", count.into())],
             ),
         };

@@ -1,6 +1,7 @@
 //! Square numbers 1-50 in words, from each language's `draughts-number-*` messages.
 
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 
 /// `number` (1-50, a square of either board) in words in `locale`'s language: the
 /// numbers to 19 and the tens have their own messages, the others join a tens word and a
@@ -17,7 +18,7 @@ pub fn spell(locale: &Locale, number: u8) -> String {
     }
     sentence(
         locale,
-        "draughts-number-compound",
+        msg::DRAUGHTS_NUMBER_COMPOUND,
         &[
             ("tens", tens.into()),
             (

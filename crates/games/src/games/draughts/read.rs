@@ -13,6 +13,7 @@ use hektor_draughts::{Move, Variant};
 use super::numbers::spell;
 use crate::announce::lexicon::{Word, spoken_words};
 use crate::i18n::{Lang, Locale};
+use crate::msg;
 
 /// Why input could not be read as a draughts move.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -140,8 +141,8 @@ fn entries() -> Vec<(String, Meaning)> {
             add(&spell(&locale, n), Meaning::Number(n));
         }
         for (id, meaning) in [
-            ("draughts-captures", Meaning::Captures),
-            ("draughts-crowned", Meaning::Silent),
+            (msg::DRAUGHTS_CAPTURES, Meaning::Captures),
+            (msg::DRAUGHTS_CROWNED, Meaning::Silent),
         ] {
             add(&locale.text(id), meaning);
             add(&locale.text(&format!("{id}-variants")), meaning);

@@ -9,13 +9,14 @@ use super::errors::unfit_phrase_named;
 use super::{Announcer, ReadError, written_square};
 use crate::games::SquareName;
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 use crate::terms::Player;
 
 /// "Several capture paths fit “26x28”."
 pub fn choice_sentence(locale: &Locale, input: &str) -> String {
     sentence(
         locale,
-        "draughts-choice",
+        msg::DRAUGHTS_CHOICE,
         &[("input", input.trim().to_owned().into())],
     )
 }
@@ -29,7 +30,7 @@ pub fn read_error_sentence(
 ) -> String {
     sentence(
         locale,
-        "draughts-not-a-move",
+        msg::DRAUGHTS_NOT_A_MOVE,
         &[
             ("input", input.trim().to_owned().into()),
             ("reason", super::errors::read_phrase(locale, error).into()),
@@ -75,7 +76,7 @@ pub fn unfit_sentence(
             } else {
                 let reason = sentence(
                     locale,
-                    "draughts-unfit-phrase-capture-goes-on",
+                    msg::DRAUGHTS_UNFIT_PHRASE_CAPTURE_GOES_ON,
                     &[("from", name(*from).into()), ("to", name(*to).into())],
                 );
                 (reason, example(&captures))
@@ -97,9 +98,9 @@ pub fn unfit_sentence(
     match example {
         Some(example) => {
             args.push(("example", example.into()));
-            sentence(locale, "draughts-unfit-example", &args)
+            sentence(locale, msg::DRAUGHTS_UNFIT_EXAMPLE, &args)
         }
-        None => sentence(locale, "draughts-unfit", &args),
+        None => sentence(locale, msg::DRAUGHTS_UNFIT, &args),
     }
 }
 
@@ -119,8 +120,8 @@ pub fn pieces_sentence(
     let variant = position.variant();
     let mut parts = Vec::new();
     for (role, id) in [
-        (Role::Man, "draughts-pieces-men"),
-        (Role::King, "draughts-pieces-kings"),
+        (Role::Man, msg::DRAUGHTS_PIECES_MEN),
+        (Role::King, msg::DRAUGHTS_PIECES_KINGS),
     ] {
         if only.is_some_and(|only| only != role) {
             continue;
@@ -151,10 +152,10 @@ pub fn pieces_sentence(
             Some(Role::King) => "kings",
         };
         args.push(("kind", kind.into()));
-        return sentence(locale, "draughts-pieces-none", &args);
+        return sentence(locale, msg::DRAUGHTS_PIECES_NONE, &args);
     }
     args.push(("list", parts.join("; ").into()));
-    sentence(locale, "draughts-pieces", &args)
+    sentence(locale, msg::DRAUGHTS_PIECES, &args)
 }
 
 /// What stands on the square `name` (a dark square by letter and rank, or by number):
@@ -180,11 +181,11 @@ pub fn square_sentence(
             .map(|first| written_square(variant, first))
             .unwrap_or_default();
         args.push(("example", example.into()));
-        return sentence(locale, "draughts-square-unknown", &args);
+        return sentence(locale, msg::DRAUGHTS_SQUARE_UNKNOWN, &args);
     };
     args.push(("square", words.square(variant, square).into()));
     match position.piece_at(square) {
-        None => sentence(locale, "draughts-square-empty", &args),
+        None => sentence(locale, msg::DRAUGHTS_SQUARE_EMPTY, &args),
         Some(piece) => {
             let color = match piece.color {
                 Color::White => "white",
@@ -196,7 +197,7 @@ pub fn square_sentence(
             };
             args.push(("color", color.into()));
             args.push(("role", role.into()));
-            sentence(locale, "draughts-square-piece", &args)
+            sentence(locale, msg::DRAUGHTS_SQUARE_PIECE, &args)
         }
     }
 }
@@ -208,13 +209,13 @@ pub fn material(locale: &Locale, pos: &Position) -> String {
         let (men, kings) = pos.count(color);
         sentence(
             locale,
-            "replay-draughts-men-kings",
+            msg::REPLAY_DRAUGHTS_MEN_KINGS,
             &[("men", men.into()), ("kings", kings.into())],
         )
     };
     sentence(
         locale,
-        "replay-draughts-material",
+        msg::REPLAY_DRAUGHTS_MATERIAL,
         &[
             ("white", side(Color::White).into()),
             ("black", side(Color::Black).into()),

@@ -5,6 +5,7 @@
 //! becomes a move or a query.
 
 use crate::games::SquareName;
+use crate::msg;
 use crate::replay::filter::Field;
 use crate::replay::study::{MoveSpan, SquareAid};
 use crate::terms::Player;
@@ -88,10 +89,10 @@ impl Seek {
     /// What `word` seeks, in any UI language (`next line`, `next коментар`).
     fn parse(word: &str) -> Option<Seek> {
         const SEEKS: [(&str, Seek); 4] = [
-            ("words-line", Seek::Line),
-            ("words-comment", Seek::Comment),
-            ("words-mistake", Seek::Mistake),
-            ("words-game", Seek::Game),
+            (msg::WORDS_LINE, Seek::Line),
+            (msg::WORDS_COMMENT, Seek::Comment),
+            (msg::WORDS_MISTAKE, Seek::Mistake),
+            (msg::WORDS_GAME, Seek::Game),
         ];
         Some(match word {
             "move" => Seek::Move,
@@ -189,7 +190,7 @@ pub(super) fn variation(words: &Words) -> Option<Command> {
 pub(super) fn filter(words: &Words) -> Option<Command> {
     // The value as typed: it is said back as the user wrote it.
     match (words.args, words.typed) {
-        ([word], _) if is_word("words-clear", word) => browse(Browse::FilterClear),
+        ([word], _) if is_word(msg::WORDS_CLEAR, word) => browse(Browse::FilterClear),
         ([field, ..], [_, value @ ..]) if !value.is_empty() => {
             browse(Browse::Filter(field_of(field)?, value.join(" ")))
         }
@@ -201,11 +202,11 @@ pub(super) fn filter(words: &Words) -> Option<Command> {
 /// `wynik`, `турнір`), as the help says them.
 fn field_of(word: &str) -> Option<Field> {
     const FIELDS: [(&str, Field); 5] = [
-        ("words-player", Field::Player),
-        ("words-event", Field::Event),
-        ("words-date", Field::Date),
-        ("words-result", Field::Result),
-        ("words-opening", Field::Opening),
+        (msg::WORDS_PLAYER, Field::Player),
+        (msg::WORDS_EVENT, Field::Event),
+        (msg::WORDS_DATE, Field::Date),
+        (msg::WORDS_RESULT, Field::Result),
+        (msg::WORDS_OPENING, Field::Opening),
     ];
     Field::parse(word).or_else(|| match player(word) {
         Some(Player::White) => Some(Field::White),

@@ -1,6 +1,7 @@
 //! The help: each engine's commands with their usage in the UI language.
 
 use super::*;
+use crate::msg;
 
 /// `usage` of `entry` as the help lists it: the entry's names in the UI language of
 /// `locale` first, when it has others than the table's, then the usage in brackets
@@ -14,7 +15,7 @@ pub fn usage_line(locale: &crate::i18n::Locale, entry: &CommandSpec, usage: &str
     } else {
         crate::i18n::sentence(
             locale,
-            "usage-aliases",
+            msg::USAGE_ALIASES,
             &[
                 ("usage", usage.into()),
                 ("names", aliases.join(", ").into()),
@@ -58,29 +59,29 @@ pub fn help_lines_of(locale: &crate::i18n::Locale, engine: Engine, rules: Rules)
 /// the entry, the draughts usage and the draughts help id.
 pub(super) const DRAUGHTS_HELP: [(&str, &str, &str); 5] = [
     (
-        "session-help-pieces",
+        msg::SESSION_HELP_PIECES,
         "pieces [white|black] [men|kings]",
-        "draughts-help-pieces",
+        msg::DRAUGHTS_HELP_PIECES,
     ),
     (
-        "session-help-square",
+        msg::SESSION_HELP_SQUARE,
         "square 32 / square c3",
-        "session-help-square",
+        msg::SESSION_HELP_SQUARE,
     ),
     (
-        "session-help-result",
+        msg::SESSION_HELP_RESULT,
         "result 2-0|1-1|0-2 [reason]",
-        "session-help-result",
+        msg::SESSION_HELP_RESULT,
     ),
     (
-        "session-help-export",
+        msg::SESSION_HELP_EXPORT,
         "export pdn FILE",
-        "draughts-help-export",
+        msg::DRAUGHTS_HELP_EXPORT,
     ),
     (
-        "session-help-reconcile",
+        msg::SESSION_HELP_RECONCILE,
         super::reconcile::RECONCILE_USAGE,
-        "draughts-help-reconcile",
+        msg::DRAUGHTS_HELP_RECONCILE,
     ),
 ];
 
@@ -110,31 +111,31 @@ pub(super) fn aliases(entry: &CommandSpec, usage: &str) -> Vec<&'static str> {
 /// repetition|fifty`, `board done|clear`, `reconcile FILE game N`, `moves last 5`,
 /// `next line|comment|mistake|game`, `filter player|event|date|opening`).
 pub(super) const USAGE_WORDS: [(&str, &str); 25] = [
-    ("FILE", "usage-file"),
-    ("MOVE", "usage-move"),
-    ("VALUE", "usage-value"),
-    ("reason", "usage-reason"),
-    ("white", "usage-white"),
-    ("black", "usage-black"),
-    ("men", "usage-men"),
-    ("kings", "usage-kings"),
-    ("blind", "usage-blind"),
-    ("sighted", "usage-sighted"),
-    ("result", "words-result"),
-    ("agreed", "words-agreed"),
-    ("repetition", "words-repetition"),
-    ("fifty", "words-fifty"),
-    ("done", "words-done"),
-    ("clear", "words-clear"),
-    ("game", "words-game"),
-    ("last", "replay-words-moves-last"),
-    ("line", "words-line"),
-    ("comment", "words-comment"),
-    ("mistake", "words-mistake"),
-    ("player", "words-player"),
-    ("event", "words-event"),
-    ("date", "words-date"),
-    ("opening", "words-opening"),
+    ("FILE", msg::USAGE_FILE),
+    ("MOVE", msg::USAGE_MOVE),
+    ("VALUE", msg::USAGE_VALUE),
+    ("reason", msg::USAGE_REASON),
+    ("white", msg::USAGE_WHITE),
+    ("black", msg::USAGE_BLACK),
+    ("men", msg::USAGE_MEN),
+    ("kings", msg::USAGE_KINGS),
+    ("blind", msg::USAGE_BLIND),
+    ("sighted", msg::USAGE_SIGHTED),
+    ("result", msg::WORDS_RESULT),
+    ("agreed", msg::WORDS_AGREED),
+    ("repetition", msg::WORDS_REPETITION),
+    ("fifty", msg::WORDS_FIFTY),
+    ("done", msg::WORDS_DONE),
+    ("clear", msg::WORDS_CLEAR),
+    ("game", msg::WORDS_GAME),
+    ("last", msg::REPLAY_WORDS_MOVES_LAST),
+    ("line", msg::WORDS_LINE),
+    ("comment", msg::WORDS_COMMENT),
+    ("mistake", msg::WORDS_MISTAKE),
+    ("player", msg::WORDS_PLAYER),
+    ("event", msg::WORDS_EVENT),
+    ("date", msg::WORDS_DATE),
+    ("opening", msg::WORDS_OPENING),
 ];
 
 /// One word of a usage (or a filter's field, `white`) as the UI language says it: its

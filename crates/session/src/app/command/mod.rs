@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use crate::game::record::{GameResult, Termination};
 use crate::game::session::Claim;
 use crate::games::{PieceKind, Rules, SquareName};
+use crate::msg;
 use crate::replay::study::SquareAid;
 use crate::scoresheet::Format;
 use crate::terms::Player;
@@ -217,7 +218,7 @@ impl Games {
 }
 
 /// The help message id of the yes/no entry (its usage is the UI language's words).
-pub const CONFIRM_HELP: &str = "session-help-confirm";
+pub const CONFIRM_HELP: &str = msg::SESSION_HELP_CONFIRM;
 
 /// Commands of the game session only.
 const PLAY: &[Engine] = &[Engine::Play];
@@ -271,80 +272,83 @@ pub static COMMANDS: &[CommandSpec] = &[
     replay(
         &["next", "n"],
         "Enter, n, next; next line|comment|mistake|game",
-        "replay-help-next",
+        msg::REPLAY_HELP_NEXT,
         browse::next,
     ),
     replay(
         &["previous", "prev", "p", "b"],
         "p, previous; previous line|comment|mistake|game",
-        "replay-help-previous",
+        msg::REPLAY_HELP_PREVIOUS,
         browse::previous,
     ),
     replay(
         &["start", "first", "home"],
         "start",
-        "replay-help-start",
+        msg::REPLAY_HELP_START,
         |w| browse::alone(w, Browse::Step(Step::Start)),
     ),
     replay(
         &["last capture", "capture", "captures"],
         "last capture",
-        "replay-help-capture",
+        msg::REPLAY_HELP_CAPTURE,
         |w| browse::alone(w, Browse::LastCapture),
     ),
     // As in play: the move said again (the one the replay is at).
-    replay(&["last"], "last", "replay-help-last", |w| {
+    replay(&["last"], "last", msg::REPLAY_HELP_LAST, |w| {
         alone(w, Command::Last)
     }),
-    replay(&["end"], "end", "replay-help-end", |w| {
+    replay(&["end"], "end", msg::REPLAY_HELP_END, |w| {
         browse::alone(w, Browse::Step(Step::End))
     }),
     replay(
         &["go", "move"],
         "go 12, go 12 black, go 12...",
-        "replay-help-go",
+        msg::REPLAY_HELP_GO,
         browse::go,
     ),
     replay(
         &["var", "v", "variation", "line"],
         "var, var 2, line 3",
-        "replay-help-var",
+        msg::REPLAY_HELP_VAR,
         browse::variation,
     ),
-    replay(&["up", "back", "leave"], "up", "replay-help-up", |w| {
+    replay(&["up", "back", "leave"], "up", msg::REPLAY_HELP_UP, |w| {
         browse::alone(w, Browse::Step(Step::Leave))
     }),
-    replay(&["comment", "c"], "comment", "replay-help-comment", |w| {
-        browse::alone(w, Browse::Comment)
-    }),
+    replay(
+        &["comment", "c"],
+        "comment",
+        msg::REPLAY_HELP_COMMENT,
+        |w| browse::alone(w, Browse::Comment),
+    ),
     replay(
         &["clock", "clocks", "t"],
         "clock",
-        "replay-help-clock",
+        msg::REPLAY_HELP_CLOCK,
         |w| browse::alone(w, Browse::Clock),
     ),
-    replay(&["where", "w"], "where", "replay-help-where", |w| {
+    replay(&["where", "w"], "where", msg::REPLAY_HELP_WHERE, |w| {
         browse::alone(w, Browse::Where)
     }),
-    replay(&["info", "tags", "i"], "info", "replay-help-info", |w| {
+    replay(&["info", "tags", "i"], "info", msg::REPLAY_HELP_INFO, |w| {
         browse::alone(w, Browse::Info)
     }),
-    replay(&["list", "l"], "list", "replay-help-list", |w| {
+    replay(&["list", "l"], "list", msg::REPLAY_HELP_LIST, |w| {
         browse::alone(w, Browse::List)
     }),
-    replay(&["more", "m"], "more", "replay-help-more", |w| {
+    replay(&["more", "m"], "more", msg::REPLAY_HELP_MORE, |w| {
         browse::alone(w, Browse::More)
     }),
     replay(
         &["filter", "f"],
         "filter player|white|black|event|date|result|eco|opening VALUE, filter clear",
-        "replay-help-filter",
+        msg::REPLAY_HELP_FILTER,
         browse::filter,
     ),
     replay(
         &["game", "g"],
         "game 5, game +1, game -1",
-        "replay-help-game",
+        msg::REPLAY_HELP_GAME,
         browse::game,
     ),
     // Chess's study aids: draughts is told so.
@@ -353,80 +357,84 @@ pub static COMMANDS: &[CommandSpec] = &[
         ..replay(
             &["attacks", "attackers", "defenders"],
             "attacks e4",
-            "replay-help-attacks",
+            msg::REPLAY_HELP_ATTACKS,
             |w| browse::study(SquareAid::Attacks, w),
         )
     },
     // Chess's study aids: draughts is told so.
     CommandSpec {
         games: Games::Chess,
-        ..replay(&["legal"], "legal g1", "replay-help-legal", |w| {
+        ..replay(&["legal"], "legal g1", msg::REPLAY_HELP_LEGAL, |w| {
             browse::study(SquareAid::Legal, w)
         })
     },
-    replay(&["material"], "material", "replay-help-material", |w| {
+    replay(&["material"], "material", msg::REPLAY_HELP_MATERIAL, |w| {
         browse::alone(w, Browse::Material)
     }),
     // Chess's study aids: draughts is told so.
     CommandSpec {
         games: Games::Chess,
-        ..replay(&["opening"], "opening", "replay-help-opening", |w| {
+        ..replay(&["opening"], "opening", msg::REPLAY_HELP_OPENING, |w| {
             browse::alone(w, Browse::Opening)
         })
     },
-    replay(&["progress"], "progress", "replay-help-progress", |w| {
+    replay(&["progress"], "progress", msg::REPLAY_HELP_PROGRESS, |w| {
         browse::alone(w, Browse::Progress)
     }),
     // In play, `q` could be a piece letter. Replay's `quit` remembers the place.
-    replay(&["quit", "exit", "q"], "quit", "replay-help-quit", |w| {
+    replay(&["quit", "exit", "q"], "quit", msg::REPLAY_HELP_QUIT, |w| {
         alone(w, Command::Quit)
     }),
     CommandSpec {
         names: &[],
         usage: "e4, Nf3, O-O ...",
         games: Games::Chess,
-        ..play(&["move"], "session-help-move", |_| None)
+        ..play(&["move"], msg::SESSION_HELP_MOVE, |_| None)
     },
     CommandSpec {
         names: &[],
         usage: "32-28, c3-d4, 26x17 ...",
         games: Games::Draughts,
-        ..play(&["move"], "draughts-help-move", |_| None)
+        ..play(&["move"], msg::DRAUGHTS_HELP_MOVE, |_| None)
     },
     CommandSpec {
         names: &[],
         usage: "y / n",
         ..play(&["y"], CONFIRM_HELP, |_| None)
     },
-    play(&["time"], "session-help-time", |w| alone(w, Command::Time)),
+    play(&["time"], msg::SESSION_HELP_TIME, |w| {
+        alone(w, Command::Time)
+    }),
     play(
         &["my time", "own time", "mytime"],
-        "session-help-own-time",
+        msg::SESSION_HELP_OWN_TIME,
         |w| alone(w, Command::OwnTime),
     ),
-    play(&["last"], "session-help-last", |w| alone(w, Command::Last)),
+    play(&["last"], msg::SESSION_HELP_LAST, |w| {
+        alone(w, Command::Last)
+    }),
     CommandSpec {
         engines: BOTH,
         ..replay(
             &["moves"],
             "moves, moves last 5, moves 12-, moves 10-20, moves 12",
-            "replay-help-moves",
+            msg::REPLAY_HELP_MOVES,
             browse::moves,
         )
     },
-    play(&["repeat"], "session-help-repeat", |w| {
+    play(&["repeat"], msg::SESSION_HELP_REPEAT, |w| {
         alone(w, Command::Repeat)
     }),
     CommandSpec {
         usage: PIECES_USAGE,
         engines: BOTH,
-        ..play(&["pieces"], "session-help-pieces", |w| pieces(w.args))
+        ..play(&["pieces"], msg::SESSION_HELP_PIECES, |w| pieces(w.args))
     },
     CommandSpec {
         games: Games::Chess,
         usage: SCAN_USAGE,
         engines: BOTH,
-        ..play(&["scan"], "session-help-scan", |w| match w.args {
+        ..play(&["scan"], msg::SESSION_HELP_SCAN, |w| match w.args {
             [target] => scan(target),
             _ => None,
         })
@@ -434,36 +442,40 @@ pub static COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         usage: "square e4",
         engines: BOTH,
-        ..play(&["square", "sq"], "session-help-square", |w| match w.args {
-            [name] => SquareName::parse(name).map(Command::Square),
-            _ => None,
+        ..play(&["square", "sq"], msg::SESSION_HELP_SQUARE, |w| {
+            match w.args {
+                [name] => SquareName::parse(name).map(Command::Square),
+                _ => None,
+            }
         })
     },
-    play(&["turn"], "session-help-turn", |w| alone(w, Command::Turn)),
+    play(&["turn"], msg::SESSION_HELP_TURN, |w| {
+        alone(w, Command::Turn)
+    }),
     CommandSpec {
         usage: "undo / undo result",
-        ..play(&["undo"], "session-help-undo", |w| match w.args {
+        ..play(&["undo"], msg::SESSION_HELP_UNDO, |w| match w.args {
             [] => Some(Command::Undo),
-            [word] if is_word("words-result", word) => Some(Command::UndoResult),
+            [word] if is_word(msg::WORDS_RESULT, word) => Some(Command::UndoResult),
             _ => None,
         })
     },
     CommandSpec {
         usage: "draw / draw agreed",
-        ..play(&["draw"], "session-help-draw", |w| match w.args {
+        ..play(&["draw"], msg::SESSION_HELP_DRAW, |w| match w.args {
             [] => Some(Command::OfferDraw),
-            [word] if is_word("words-agreed", word) => Some(Command::AgreeDraw),
+            [word] if is_word(msg::WORDS_AGREED, word) => Some(Command::AgreeDraw),
             _ => None,
         })
     },
     CommandSpec {
         games: Games::Chess,
         usage: "claim repetition|fifty [MOVE]",
-        ..play(&["claim"], "session-help-claim", claim)
+        ..play(&["claim"], msg::SESSION_HELP_CLAIM, claim)
     },
     CommandSpec {
         usage: "resign [white|black]",
-        ..play(&["resign"], "session-help-resign", |w| match w.args {
+        ..play(&["resign"], msg::SESSION_HELP_RESIGN, |w| match w.args {
             [] => Some(Command::Resign(None)),
             [side] => player(side).map(|p| Command::Resign(Some(p))),
             _ => None,
@@ -471,7 +483,7 @@ pub static COMMANDS: &[CommandSpec] = &[
     },
     CommandSpec {
         usage: RESULT_USAGE,
-        ..play(&["result"], "session-help-result", |w| match w.args {
+        ..play(&["result"], msg::SESSION_HELP_RESULT, |w| match w.args {
             [token, reason @ ..] => match GameResult::from_pgn(token) {
                 Some(GameResult::Ongoing) => None,
                 Some(result) => Some(Command::Result(result, termination(reason))),
@@ -483,17 +495,17 @@ pub static COMMANDS: &[CommandSpec] = &[
     },
     CommandSpec {
         usage: "adjust white 10:00 black 8:30",
-        ..play(&["adjust"], "session-help-adjust", |w| adjust(w.args))
+        ..play(&["adjust"], msg::SESSION_HELP_ADJUST, |w| adjust(w.args))
     },
-    play(&["pause"], "session-help-pause", |w| {
+    play(&["pause"], msg::SESSION_HELP_PAUSE, |w| {
         alone(w, Command::Pause)
     }),
-    play(&["go", "start"], "session-help-go", |w| {
+    play(&["go", "start"], msg::SESSION_HELP_GO, |w| {
         alone(w, Command::Go)
     }),
     CommandSpec {
         usage: "export brf FILE",
-        ..play(&["export"], "session-help-export", |w| match w.args {
+        ..play(&["export"], msg::SESSION_HELP_EXPORT, |w| match w.args {
             // The file name keeps its case: it is taken as typed.
             [format, _, ..] => Some(Command::Export {
                 format: format.parse().ok(),
@@ -505,25 +517,25 @@ pub static COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         games: Games::Chess,
         usage: reconcile::BOARD_USAGE,
-        ..play(&["board"], "session-help-board", |w| {
+        ..play(&["board"], msg::SESSION_HELP_BOARD, |w| {
             reconcile::board_command(w.args)
         })
     },
     CommandSpec {
         usage: reconcile::RECONCILE_USAGE,
-        ..play(&["reconcile"], "session-help-reconcile", |w| {
+        ..play(&["reconcile"], msg::SESSION_HELP_RECONCILE, |w| {
             // The file name keeps its case: the words are taken as typed.
             reconcile::reconcile_command(w.typed)
         })
     },
     // Replay has its own `quit`: it remembers the place, no game is saved.
-    play(&["quit", "exit"], "session-help-quit", |w| {
+    play(&["quit", "exit"], msg::SESSION_HELP_QUIT, |w| {
         alone(w, Command::Quit)
     }),
     CommandSpec {
         listed: false,
         engines: BOTH,
-        ..play(&["help", "h", "?"], "session-help-help", |_| {
+        ..play(&["help", "h", "?"], msg::SESSION_HELP_HELP, |_| {
             Some(Command::Help)
         })
     },

@@ -1,13 +1,14 @@
 //! The parsers of the words after a command's name.
 
 use super::*;
+use crate::msg;
 
 /// `claim repetition|fifty [MOVE]`: the intended move keeps its case (Bxc3 is not bxc3).
 pub(super) fn claim(words: &Words) -> Option<Command> {
     let word = *words.args.first()?;
-    let claim = if is_word("words-repetition", word) {
+    let claim = if is_word(msg::WORDS_REPETITION, word) {
         Claim::Repetition
-    } else if is_word("words-fifty", word) {
+    } else if is_word(msg::WORDS_FIFTY, word) {
         Claim::FiftyMoves
     } else {
         return None;
@@ -40,13 +41,13 @@ pub(in crate::app) fn pieces(words: &[&str]) -> Option<Command> {
 /// (`words-king`, ... `words-man` of every language).
 pub fn piece_kind(word: &str) -> Option<PieceKind> {
     const KINDS: [(&str, PieceKind); 7] = [
-        ("words-king", PieceKind::King),
-        ("words-queen", PieceKind::Queen),
-        ("words-rook", PieceKind::Rook),
-        ("words-bishop", PieceKind::Bishop),
-        ("words-knight", PieceKind::Knight),
-        ("words-pawn", PieceKind::Pawn),
-        ("words-man", PieceKind::Man),
+        (msg::WORDS_KING, PieceKind::King),
+        (msg::WORDS_QUEEN, PieceKind::Queen),
+        (msg::WORDS_ROOK, PieceKind::Rook),
+        (msg::WORDS_BISHOP, PieceKind::Bishop),
+        (msg::WORDS_KNIGHT, PieceKind::Knight),
+        (msg::WORDS_PAWN, PieceKind::Pawn),
+        (msg::WORDS_MAN, PieceKind::Man),
     ];
     meaning_of(&KINDS, &word.to_lowercase())
 }
@@ -55,9 +56,9 @@ pub fn piece_kind(word: &str) -> Option<PieceKind> {
 /// language): `white`, `w`, `weiß`, `білі`, `белые`, `białe`; `black`, `b`, `schwarz`,
 /// `чорні`, `чёрные`, `czarne` (play and replay read sides with it).
 pub fn player(word: &str) -> Option<Player> {
-    if is_word("words-white", word) {
+    if is_word(msg::WORDS_WHITE, word) {
         Some(Player::White)
-    } else if is_word("words-black", word) {
+    } else if is_word(msg::WORDS_BLACK, word) {
         Some(Player::Black)
     } else {
         None
@@ -104,16 +105,19 @@ pub(super) fn scan(target: &str) -> Option<Command> {
 /// UI language; any other text is kept as written.
 pub(super) fn termination(words: &[&str]) -> Option<Termination> {
     const REASONS: [(&str, Termination); 10] = [
-        ("words-reason-resignation", Termination::Resignation),
-        ("words-reason-time", Termination::TimeForfeit),
-        ("words-reason-agreement", Termination::DrawAgreement),
-        ("words-agreed", Termination::DrawAgreement),
-        ("words-reason-checkmate", Termination::Checkmate),
-        ("words-reason-stalemate", Termination::Stalemate),
-        ("words-repetition", Termination::Repetition),
-        ("words-fifty", Termination::FiftyMoves),
-        ("words-reason-material", Termination::InsufficientMaterial),
-        ("words-reason-arbiter", Termination::Adjudication),
+        (msg::WORDS_REASON_RESIGNATION, Termination::Resignation),
+        (msg::WORDS_REASON_TIME, Termination::TimeForfeit),
+        (msg::WORDS_REASON_AGREEMENT, Termination::DrawAgreement),
+        (msg::WORDS_AGREED, Termination::DrawAgreement),
+        (msg::WORDS_REASON_CHECKMATE, Termination::Checkmate),
+        (msg::WORDS_REASON_STALEMATE, Termination::Stalemate),
+        (msg::WORDS_REPETITION, Termination::Repetition),
+        (msg::WORDS_FIFTY, Termination::FiftyMoves),
+        (
+            msg::WORDS_REASON_MATERIAL,
+            Termination::InsufficientMaterial,
+        ),
+        (msg::WORDS_REASON_ARBITER, Termination::Adjudication),
     ];
     let text = words.join(" ");
     if text.is_empty() {

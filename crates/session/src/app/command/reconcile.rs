@@ -6,6 +6,7 @@ use std::num::NonZeroUsize;
 use std::path::PathBuf;
 
 use super::{BoardStep, Command, is_word};
+use crate::msg;
 use crate::reconcile::player_word;
 
 /// How to enter a board.
@@ -20,8 +21,8 @@ pub const RECONCILE_USAGE: &str = "reconcile FILE [game N]";
 pub(super) fn board_command(words: &[&str]) -> Option<Command> {
     Some(Command::Board(match words {
         [] => BoardStep::Start(None),
-        [word] if is_word("words-done", word) => BoardStep::Done,
-        [word] if is_word("words-clear", word) => BoardStep::Clear,
+        [word] if is_word(msg::WORDS_DONE, word) => BoardStep::Done,
+        [word] if is_word(msg::WORDS_CLEAR, word) => BoardStep::Clear,
         [word] => BoardStep::Start(Some(player_word(word)?)),
         _ => return None,
     }))
@@ -34,7 +35,8 @@ pub(super) fn reconcile_command(words: &[&str]) -> Option<Command> {
     let number = |n: &str| n.parse::<NonZeroUsize>().ok().map(NonZeroUsize::get);
     let (file, game) = match words {
         [file @ .., flag, n]
-            if flag.to_lowercase() == "--game" || is_word("words-game", &flag.to_lowercase()) =>
+            if flag.to_lowercase() == "--game"
+                || is_word(msg::WORDS_GAME, &flag.to_lowercase()) =>
         {
             (file, Some(number(n)?))
         }

@@ -2,6 +2,7 @@
 //! from the locale files.
 
 use super::*;
+use crate::msg;
 
 /// The names `spec` has in the UI language of `locale`, as written in its locale file
 /// (`час`, `Zeit`, `мій час`); none for the entries without names (moves, yes and no).
@@ -25,42 +26,42 @@ pub(super) fn words_of(locale: &crate::i18n::Locale, id: &str) -> Vec<String> {
 
 /// "last" of `moves last 5` in every UI language, in lower case (`останні`, `letzte`).
 pub fn last_words() -> &'static [String] {
-    everywhere("replay-words-moves-last")
+    everywhere(msg::REPLAY_WORDS_MOVES_LAST)
 }
 
 /// The messages whose words the readers take in every language at once.
 pub(super) const EVERYWHERE: [&str; 31] = [
-    "replay-words-moves-last",
-    "words-reason-resignation",
-    "words-reason-time",
-    "words-reason-agreement",
-    "words-reason-checkmate",
-    "words-reason-stalemate",
-    "words-reason-material",
-    "words-reason-arbiter",
-    "words-line",
-    "words-comment",
-    "words-mistake",
-    "words-player",
-    "words-event",
-    "words-date",
-    "words-opening",
-    "words-result",
-    "words-agreed",
-    "words-repetition",
-    "words-fifty",
-    "words-done",
-    "words-clear",
-    "words-game",
-    "words-white",
-    "words-black",
-    "words-king",
-    "words-queen",
-    "words-rook",
-    "words-bishop",
-    "words-knight",
-    "words-pawn",
-    "words-man",
+    msg::REPLAY_WORDS_MOVES_LAST,
+    msg::WORDS_REASON_RESIGNATION,
+    msg::WORDS_REASON_TIME,
+    msg::WORDS_REASON_AGREEMENT,
+    msg::WORDS_REASON_CHECKMATE,
+    msg::WORDS_REASON_STALEMATE,
+    msg::WORDS_REASON_MATERIAL,
+    msg::WORDS_REASON_ARBITER,
+    msg::WORDS_LINE,
+    msg::WORDS_COMMENT,
+    msg::WORDS_MISTAKE,
+    msg::WORDS_PLAYER,
+    msg::WORDS_EVENT,
+    msg::WORDS_DATE,
+    msg::WORDS_OPENING,
+    msg::WORDS_RESULT,
+    msg::WORDS_AGREED,
+    msg::WORDS_REPETITION,
+    msg::WORDS_FIFTY,
+    msg::WORDS_DONE,
+    msg::WORDS_CLEAR,
+    msg::WORDS_GAME,
+    msg::WORDS_WHITE,
+    msg::WORDS_BLACK,
+    msg::WORDS_KING,
+    msg::WORDS_QUEEN,
+    msg::WORDS_ROOK,
+    msg::WORDS_BISHOP,
+    msg::WORDS_KNIGHT,
+    msg::WORDS_PAWN,
+    msg::WORDS_MAN,
 ];
 
 /// Whether `word` (lower case) is one of the words of message `id` (one of

@@ -5,6 +5,7 @@ use super::{COMMENT_LINE, Replay, answer};
 use crate::app::Effect;
 use crate::games::Board;
 use crate::i18n::sentence;
+use crate::msg;
 use crate::replay::lines::written_move_words;
 use crate::replay::words::{comment_words, split_long};
 
@@ -22,7 +23,7 @@ impl Replay {
                 if i == 0 {
                     lines.push(sentence(
                         self.locale(),
-                        "replay-comment",
+                        msg::REPLAY_COMMENT,
                         &[("text", part.to_owned().into())],
                     ));
                 } else {
@@ -42,7 +43,11 @@ impl Replay {
             return text.to_owned();
         }
         *self.unsaid.borrow_mut() = Some(text[kept.len()..].trim().to_owned());
-        let note = sentence(self.locale(), "replay-quote-cut", &[("count", left.into())]);
+        let note = sentence(
+            self.locale(),
+            msg::REPLAY_QUOTE_CUT,
+            &[("count", left.into())],
+        );
         format!("{kept} {note}")
     }
 
@@ -53,7 +58,7 @@ impl Replay {
         let Some(rest) = self.unsaid.get_mut().take() else {
             return self.list();
         };
-        let end = self.locale().text("replay-comment-end");
+        let end = self.locale().text(msg::REPLAY_COMMENT_END);
         if rest.is_empty() {
             *self.unsaid.get_mut() = Some(rest);
             return answer(vec![end]);
@@ -73,14 +78,14 @@ impl Replay {
 
     pub(super) fn comment(&self) -> Vec<String> {
         let Some(loaded) = &self.game else {
-            return vec![self.locale().text("replay-no-game")];
+            return vec![self.locale().text(msg::REPLAY_NO_GAME)];
         };
         let node = &loaded.tree.nodes[loaded.cursor.at];
         let before = node.parent.map(|p| &loaded.tree.nodes[p].pos);
         let mut lines = self.comment_lines(&node.lead, before);
         lines.extend(self.comment_lines(&node.comments, before));
         if lines.is_empty() {
-            vec![self.locale().text("replay-no-comment")]
+            vec![self.locale().text(msg::REPLAY_NO_COMMENT)]
         } else {
             lines
         }

@@ -7,6 +7,7 @@ use crate::games::GamePosition;
 use crate::games::questions::BoardQuestion;
 use crate::i18n::sentence;
 use crate::i18n::time::duration;
+use crate::msg;
 use crate::replay::lines::{move_words, result_words};
 use crate::replay::tree::{GameTree, NodeId, Stop};
 use crate::replay::words::{clock_seconds, glyph_words, seconds_words};
@@ -21,7 +22,7 @@ impl Replay {
     /// variations that branch here, and the end of the game.
     pub(super) fn say_here(&self) -> Vec<String> {
         let Some(loaded) = &self.game else {
-            return vec![self.locale().text("replay-no-game")];
+            return vec![self.locale().text(msg::REPLAY_NO_GAME)];
         };
         let locale = self.locale();
         let tree = &loaded.tree;
@@ -38,7 +39,7 @@ impl Replay {
                 if let Some((line, count)) = loaded.cursor.siblings(tree) {
                     parts.push(sentence(
                         locale,
-                        "replay-line-of",
+                        msg::REPLAY_LINE_OF,
                         &[("line", line.into()), ("count", count.into())],
                     ));
                 }
@@ -52,7 +53,7 @@ impl Replay {
             None => {
                 lines.push(sentence(
                     locale,
-                    "replay-start-position",
+                    msg::REPLAY_START_POSITION,
                     &[("side", node.pos.turn().in_sentence(locale).into())],
                 ));
             }
@@ -67,7 +68,7 @@ impl Replay {
                     let words = move_words(&self.words, tree, v)?;
                     Some(sentence(
                         locale,
-                        "replay-variation-item",
+                        msg::REPLAY_VARIATION_ITEM,
                         &[("line", line.into()), ("move", words.into())],
                     ))
                 })
@@ -77,13 +78,13 @@ impl Replay {
             {
                 list.push(sentence(
                     locale,
-                    "replay-variations-more",
+                    msg::REPLAY_VARIATIONS_MORE,
                     &[("count", more.into())],
                 ));
             }
             lines.push(sentence(
                 locale,
-                "replay-variations-here",
+                msg::REPLAY_VARIATIONS_HERE,
                 &[
                     ("count", variations.len().into()),
                     ("moves", list.join("; ").into()),
@@ -93,7 +94,7 @@ impl Replay {
         for dropped in &node.dropped {
             lines.push(sentence(
                 locale,
-                "replay-dropped-variation",
+                msg::REPLAY_DROPPED_VARIATION,
                 &[("move", dropped.clone().into())],
             ));
         }
@@ -106,22 +107,22 @@ impl Replay {
     fn end_line(&self, loaded: &Loaded) -> String {
         let locale = self.locale();
         if loaded.cursor.depth(&loaded.tree) > 0 {
-            return locale.text("replay-end-of-variation");
+            return locale.text(msg::REPLAY_END_OF_VARIATION);
         }
         match &loaded.tree.stop {
             Some(Stop::BadMove { .. }) => {
-                if let Some(line) = self.stop_line(loaded, "replay-stopped") {
+                if let Some(line) = self.stop_line(loaded, msg::REPLAY_STOPPED) {
                     return line;
                 }
             }
             Some(Stop::Full { moves }) => {
-                return sentence(locale, "replay-too-long", &[("count", (*moves).into())]);
+                return sentence(locale, msg::REPLAY_TOO_LONG, &[("count", (*moves).into())]);
             }
             None => {}
         }
         sentence(
             locale,
-            "replay-game-over",
+            msg::REPLAY_GAME_OVER,
             &[(
                 "result",
                 result_words(locale, loaded.tree.result_written().unwrap_or("*")).into(),
@@ -175,7 +176,7 @@ impl Replay {
         }
         Some(sentence(
             self.locale(),
-            "replay-time-spent",
+            msg::REPLAY_TIME_SPENT,
             &[("time", seconds_words(self.locale(), used)?.into())],
         ))
     }
@@ -184,7 +185,7 @@ impl Replay {
     /// `[%clk]` reading at or before it ("Clocks: White 1 hour 28 minutes, Black ...").
     pub(super) fn clocks(&self) -> Vec<String> {
         let Some(loaded) = &self.game else {
-            return vec![self.locale().text("replay-no-game")];
+            return vec![self.locale().text(msg::REPLAY_NO_GAME)];
         };
         let locale = self.locale();
         let tree = &loaded.tree;
@@ -196,7 +197,7 @@ impl Replay {
                 .find_map(|c| clock_seconds(c))
         };
         if !(0..tree.nodes.len()).any(|id| reading(id).is_some()) {
-            return vec![locale.text("replay-clock-none")];
+            return vec![locale.text(msg::REPLAY_CLOCK_NONE)];
         }
         // The side that made a move is the side to move before it.
         let latest = |side: Player| {
@@ -208,11 +209,11 @@ impl Replay {
         let said = |side: Player| match latest(side) {
             // Rounded up to the second, as a clock shows it.
             Some(seconds) => duration(locale, (seconds * 1000.0).ceil() as u64),
-            None => locale.text("replay-clock-unknown"),
+            None => locale.text(msg::REPLAY_CLOCK_UNKNOWN),
         };
         vec![sentence(
             locale,
-            "replay-clock",
+            msg::REPLAY_CLOCK,
             &[
                 ("white", said(Player::White).into()),
                 ("black", said(Player::Black).into()),
@@ -233,7 +234,7 @@ impl Replay {
         let pos = &tree.nodes[loaded.cursor.at].pos;
         let mut parts = vec![sentence(
             locale,
-            "replay-where-turn",
+            msg::REPLAY_WHERE_TURN,
             &[
                 ("side", pos.turn().in_sentence(locale).into()),
                 ("number", tree.next_number(loaded.cursor.at).into()),
@@ -244,7 +245,7 @@ impl Replay {
             let (_, line, count) = loaded.cursor.variation(tree).unwrap_or((0, 1, 1));
             parts.push(sentence(
                 locale,
-                "replay-where-variation",
+                msg::REPLAY_WHERE_VARIATION,
                 &[
                     ("depth", depth.into()),
                     ("line", line.into()),

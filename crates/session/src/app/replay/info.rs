@@ -4,6 +4,7 @@
 use super::Replay;
 use crate::games::chess::openings;
 use crate::i18n::sentence;
+use crate::msg;
 use crate::replay::index::{GameInfo, GameKind};
 use crate::replay::lines::{game_line, tag_line};
 use crate::replay::tree::GameTree;
@@ -29,14 +30,14 @@ impl Replay {
         };
         let mut lines = vec![game_line(self.locale(), loaded.number, &info)];
         lines.extend(self.summary(&loaded.tree));
-        lines.extend(self.stop_line(loaded, "replay-stops-early"));
+        lines.extend(self.stop_line(loaded, msg::REPLAY_STOPS_EARLY));
         match loaded.tree.moves_on_sheet() {
             0 if loaded.tree.stop.is_none() => {
-                lines.push(self.locale().text("replay-opened-no-moves"))
+                lines.push(self.locale().text(msg::REPLAY_OPENED_NO_MOVES))
             }
             moves => lines.push(sentence(
                 self.locale(),
-                "replay-opened",
+                msg::REPLAY_OPENED,
                 &[("moves", moves.into())],
             )),
         }
@@ -58,7 +59,7 @@ impl Replay {
         if let (Some(white), Some(black)) = (known("WhiteElo"), known("BlackElo")) {
             lines.push(sentence(
                 locale,
-                "replay-ratings",
+                msg::REPLAY_RATINGS,
                 &[
                     ("white", white.to_owned().into()),
                     ("black", black.to_owned().into()),
@@ -80,7 +81,7 @@ impl Replay {
         if !opening.is_empty() {
             lines.push(sentence(
                 locale,
-                "replay-opening",
+                msg::REPLAY_OPENING,
                 &[("opening", opening.join(", ").into())],
             ));
         }
@@ -89,7 +90,7 @@ impl Replay {
 
     pub(super) fn info(&self) -> Vec<String> {
         let Some(loaded) = &self.game else {
-            return vec![self.locale().text("replay-no-game")];
+            return vec![self.locale().text(msg::REPLAY_NO_GAME)];
         };
         let mut lines = self.game_intro();
         lines.truncate(1);
@@ -106,17 +107,17 @@ impl Replay {
     /// `opening`: the name of the deepest named position on the way here.
     pub(super) fn opening(&self) -> Vec<String> {
         if !self.words.names_openings() {
-            return vec![self.locale().text("session-chess-only")];
+            return vec![self.locale().text(msg::SESSION_CHESS_ONLY)];
         }
         if self.openings.is_empty() {
             return vec![self.openings.missing_sentence(self.locale())];
         }
         let Some(loaded) = &self.game else {
-            return vec![self.locale().text("replay-no-game")];
+            return vec![self.locale().text(msg::REPLAY_NO_GAME)];
         };
         match self.openings.reached(&loaded.tree, loaded.cursor.at) {
             Some(name) => vec![self.opening_line(name)],
-            None => vec![self.locale().text("replay-opening-unnamed")],
+            None => vec![self.locale().text(msg::REPLAY_OPENING_UNNAMED)],
         }
     }
 
@@ -124,7 +125,7 @@ impl Replay {
     pub(super) fn opening_line(&self, name: &str) -> String {
         sentence(
             self.locale(),
-            "replay-opening",
+            msg::REPLAY_OPENING,
             &[("opening", openings::spoken(self.locale(), name).into())],
         )
     }

@@ -11,6 +11,7 @@ use crate::app::command::usage_word;
 use crate::app::{Effect, Read};
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 use crate::replay::index::Progress;
 use crate::replay::lines::game_line;
 use crate::replay::report::damage_line;
@@ -76,9 +77,9 @@ impl Replay {
             AfterIndex::Matching(forward) => match self.matching_from(forward) {
                 Some(number) => self.go_on(AfterIndex::Game(number)),
                 None => answer(vec![self.locale().text(if forward {
-                    "replay-no-next-match"
+                    msg::REPLAY_NO_NEXT_MATCH
                 } else {
-                    "replay-no-previous-match"
+                    msg::REPLAY_NO_PREVIOUS_MATCH
                 })]),
             },
         }
@@ -118,10 +119,10 @@ impl Replay {
                 lines.push(self.progress_line());
             }
             let count = match (self.filter.is_empty(), done) {
-                (true, true) => Some("replay-list-all"),
+                (true, true) => Some(msg::REPLAY_LIST_ALL),
                 (true, false) => None,
-                (false, true) => Some("replay-list-matching"),
-                (false, false) => Some("replay-list-matching-so-far"),
+                (false, true) => Some(msg::REPLAY_LIST_MATCHING),
+                (false, false) => Some(msg::REPLAY_LIST_MATCHING_SO_FAR),
             };
             lines.extend(count.map(|id| sentence(self.locale(), id, &fa)));
             // A cut download whose damage lies past what the replay read when it opened:
@@ -140,13 +141,13 @@ impl Replay {
                 .collect()
         });
         if page.is_empty() && self.listed > 0 {
-            lines.push(locale.text("replay-list-end"));
+            lines.push(locale.text(msg::REPLAY_LIST_END));
         }
         let shown = page.len();
         lines.extend(page);
         self.listed += shown;
         if self.listed < matching.len() || !done {
-            lines.push(self.locale().text("replay-list-more"));
+            lines.push(self.locale().text(msg::REPLAY_LIST_MORE));
         }
         lines
     }
@@ -155,7 +156,7 @@ impl Replay {
     /// [`SessionEngine::receive`](crate::app::SessionEngine::receive) says it.
     pub(super) fn open_number(&mut self, number: usize) -> Vec<Effect> {
         if number == 0 {
-            return answer(vec![self.locale().text("replay-game-zero")]);
+            return answer(vec![self.locale().text(msg::REPLAY_GAME_ZERO)]);
         }
         self.after_index(AfterIndex::Game(number))
     }
@@ -174,10 +175,10 @@ pub(super) fn progress_sentence(locale: &Locale, path: &Path, progress: &Progres
     fa.push(("percent", progress.percent().into()));
     if let Some(kind) = progress.error {
         fa.push(("reason", io_sentence(locale, path, &kind.into()).into()));
-        sentence(locale, "replay-index-failed", &fa)
+        sentence(locale, msg::REPLAY_INDEX_FAILED, &fa)
     } else if progress.done {
-        sentence(locale, "replay-index-done", &fa)
+        sentence(locale, msg::REPLAY_INDEX_DONE, &fa)
     } else {
-        sentence(locale, "replay-index-progress", &fa)
+        sentence(locale, msg::REPLAY_INDEX_PROGRESS, &fa)
     }
 }

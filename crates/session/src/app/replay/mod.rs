@@ -21,6 +21,7 @@ use crate::game::record::GameRecord;
 use crate::games::chess::openings::Openings;
 use crate::games::words::GameWords;
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 use crate::replay::cursor::Cursor;
 use crate::replay::filter::Filter;
 use crate::replay::library::Library;
@@ -139,7 +140,7 @@ impl Replay {
             | Command::ScanRank(_)
             | Command::ScanDiagonal(..)
             | Command::Square(_)) => self.query(&query),
-            _ => vec![self.locale().text("replay-play-only")],
+            _ => vec![self.locale().text(msg::REPLAY_PLAY_ONLY)],
         };
         answer(lines)
     }
@@ -183,7 +184,7 @@ impl Replay {
                     let condition = format!("{} {value}", usage_word(self.locale(), field.word()));
                     return answer(vec![sentence(
                         self.locale(),
-                        "replay-filter-nothing",
+                        msg::REPLAY_FILTER_NOTHING,
                         &[("condition", condition.into())],
                     )]);
                 }
@@ -202,7 +203,7 @@ impl Replay {
             Browse::FilterClear => {
                 self.filter.clear();
                 self.listed = 0;
-                vec![self.locale().text("replay-filter-cleared")]
+                vec![self.locale().text(msg::REPLAY_FILTER_CLEARED)]
             }
             Browse::Study(aid, square) => self.on_square(aid, square),
             Browse::Material => self.material(),

@@ -4,13 +4,14 @@
 use super::Replay;
 use crate::app::{Seek, Step};
 use crate::i18n::sentence;
+use crate::msg;
 use crate::replay::words::comment_words;
 use crate::terms::Player;
 
 impl Replay {
     pub(super) fn step(&mut self, step: Step) -> Vec<String> {
         let Some(loaded) = self.game.as_mut() else {
-            return vec![self.locale().text("replay-no-game")];
+            return vec![self.locale().text(msg::REPLAY_NO_GAME)];
         };
         let tree = &loaded.tree;
         let cursor = &mut loaded.cursor;
@@ -32,11 +33,11 @@ impl Replay {
             let now = cursor.depth(tree);
             let mut lines = Vec::new();
             if step == Step::Leave {
-                lines.push(self.locale().text("replay-left-variation"));
+                lines.push(self.locale().text(msg::REPLAY_LEFT_VARIATION));
             } else if now < depth {
                 lines.push(sentence(
                     self.locale(),
-                    "replay-back-in-line",
+                    msg::REPLAY_BACK_IN_LINE,
                     &[("depth", now.into())],
                 ));
             }
@@ -45,8 +46,8 @@ impl Replay {
         }
         let id = match step {
             Step::Next => self.end_words(),
-            Step::Prev => "replay-at-start".to_owned(),
-            _ => "replay-not-in-variation".to_owned(),
+            Step::Prev => msg::REPLAY_AT_START.to_owned(),
+            _ => msg::REPLAY_NOT_IN_VARIATION.to_owned(),
         };
         vec![self.locale().text(&id)]
     }
@@ -55,25 +56,25 @@ impl Replay {
     /// place where a bad move stopped the reading.
     fn end_words(&self) -> String {
         let Some(loaded) = &self.game else {
-            return "replay-no-game".to_owned();
+            return msg::REPLAY_NO_GAME.to_owned();
         };
         if loaded.cursor.depth(&loaded.tree) > 0 {
-            "replay-end-of-variation".to_owned()
+            msg::REPLAY_END_OF_VARIATION.to_owned()
         } else {
-            "replay-end-of-game".to_owned()
+            msg::REPLAY_END_OF_GAME.to_owned()
         }
     }
 
     pub(super) fn go(&mut self, number: u32, side: Player) -> Vec<String> {
         let Some(loaded) = self.game.as_mut() else {
-            return vec![self.locale().text("replay-no-game")];
+            return vec![self.locale().text(msg::REPLAY_NO_GAME)];
         };
         if loaded.cursor.go(&loaded.tree, number, side) {
             self.say_here()
         } else {
             vec![sentence(
                 self.locale(),
-                "replay-no-such-move",
+                msg::REPLAY_NO_SUCH_MOVE,
                 &[("number", number.into())],
             )]
         }
@@ -81,7 +82,7 @@ impl Replay {
 
     pub(super) fn enter(&mut self, k: Option<usize>) -> Vec<String> {
         let Some(loaded) = self.game.as_mut() else {
-            return vec![self.locale().text("replay-no-game")];
+            return vec![self.locale().text(msg::REPLAY_NO_GAME)];
         };
         match k.and_then(|k| loaded.cursor.enter(&loaded.tree, k)) {
             // Line 1 is the next move of the line the cursor is in: no variation entered.
@@ -91,13 +92,13 @@ impl Replay {
                 let depth = loaded.cursor.depth(&loaded.tree);
                 let mut lines = vec![sentence(
                     self.locale(),
-                    "replay-entered-variation",
+                    msg::REPLAY_ENTERED_VARIATION,
                     &[("depth", depth.into())],
                 )];
                 lines.extend(self.say_here());
                 lines
             }
-            None => vec![self.locale().text("replay-no-variation")],
+            None => vec![self.locale().text(msg::REPLAY_NO_VARIATION)],
         }
     }
 
@@ -108,7 +109,7 @@ impl Replay {
         }
         let words = &self.words;
         let Some(loaded) = self.game.as_mut() else {
-            return vec![self.locale().text("replay-no-game")];
+            return vec![self.locale().text(msg::REPLAY_NO_GAME)];
         };
         let tree = &loaded.tree;
         let cursor = &mut loaded.cursor;
@@ -117,9 +118,9 @@ impl Replay {
                 // The move of the line says its number ("line 2 of 3").
                 Some(_) => self.say_here(),
                 None => vec![self.locale().text(if forward {
-                    "replay-no-next-line"
+                    msg::REPLAY_NO_NEXT_LINE
                 } else {
-                    "replay-no-previous-line"
+                    msg::REPLAY_NO_PREVIOUS_LINE
                 })],
             };
         }
@@ -150,10 +151,10 @@ impl Replay {
             }
             None => {
                 let id = match (target, forward) {
-                    (Seek::Comment, true) => "replay-no-next-comment",
-                    (Seek::Comment, false) => "replay-no-previous-comment",
-                    (_, true) => "replay-no-next-mistake",
-                    (_, false) => "replay-no-previous-mistake",
+                    (Seek::Comment, true) => msg::REPLAY_NO_NEXT_COMMENT,
+                    (Seek::Comment, false) => msg::REPLAY_NO_PREVIOUS_COMMENT,
+                    (_, true) => msg::REPLAY_NO_NEXT_MISTAKE,
+                    (_, false) => msg::REPLAY_NO_PREVIOUS_MISTAKE,
                 };
                 vec![self.locale().text(id)]
             }

@@ -14,6 +14,7 @@ use crate::games::words::GameWords;
 use crate::games::{Board, Rules, draughts};
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 use crate::replay::cursor::Cursor;
 use crate::replay::filter::Filter;
 use crate::replay::index::Index;
@@ -102,7 +103,7 @@ impl Replay {
         if places.unread() {
             lines.push(sentence(
                 session.locale(),
-                "replay-places-unread",
+                msg::REPLAY_PLACES_UNREAD,
                 &[
                     ("file", places.file().display().to_string().into()),
                     ("copy", places.unread_copy().display().to_string().into()),
@@ -146,12 +147,12 @@ impl Replay {
         // A remembered place inside the game: said as such (and the variation it is
         // in), then the move there.
         if let Some(loaded) = session.game.as_ref().filter(|g| g.cursor.at != 0) {
-            lines.push(session.locale().text("replay-continued"));
+            lines.push(session.locale().text(msg::REPLAY_CONTINUED));
             let depth = loaded.cursor.depth(&loaded.tree);
             if let Some((_, line, count)) = loaded.cursor.variation(&loaded.tree) {
                 lines.push(sentence(
                     session.locale(),
-                    "replay-continued-variation",
+                    msg::REPLAY_CONTINUED_VARIATION,
                     &[
                         ("depth", depth.into()),
                         ("line", line.into()),
@@ -254,7 +255,7 @@ impl GameError {
         match &self.failure {
             LoadFailure::Missing(count) => {
                 fa.push(("count", (*count).into()));
-                sentence(locale, "replay-no-such-game", &fa)
+                sentence(locale, msg::REPLAY_NO_SUCH_GAME, &fa)
             }
             LoadFailure::Load(error) => {
                 let reason = match error {
@@ -265,12 +266,12 @@ impl GameError {
                         draughts::errors::fen_phrase(locale, *variant, error)
                     }
                     LoadError::Io(error) => return io_sentence(locale, path, error),
-                    LoadError::Missing => locale.text("replay-load-missing"),
-                    LoadError::Syntax(_) => locale.text("replay-load-damaged"),
+                    LoadError::Missing => locale.text(msg::REPLAY_LOAD_MISSING),
+                    LoadError::Syntax(_) => locale.text(msg::REPLAY_LOAD_DAMAGED),
                     LoadError::Other(reason) => reason.clone(),
                 };
                 fa.push(("reason", reason.into()));
-                sentence(locale, "replay-game-refused", &fa)
+                sentence(locale, msg::REPLAY_GAME_REFUSED, &fa)
             }
         }
     }
@@ -295,7 +296,7 @@ impl OpenError {
     pub fn sentence(&self, locale: &Locale, path: &Path) -> String {
         match self {
             OpenError::File(error) => io_sentence(locale, path, error),
-            OpenError::GameZero => locale.text("replay-game-zero"),
+            OpenError::GameZero => locale.text(msg::REPLAY_GAME_ZERO),
             OpenError::Game(error) => error.sentence(locale, path),
         }
     }

@@ -5,6 +5,7 @@
 use super::Replay;
 use crate::app::Effect;
 use crate::i18n::sentence;
+use crate::msg;
 use crate::replay::cursor::Cursor;
 use crate::replay::places::{Place, fingerprint};
 
@@ -66,7 +67,7 @@ impl Replay {
                     let game = ("game", place.game.into());
                     lines.push(sentence(
                         self.locale(),
-                        "replay-place-file-changed",
+                        msg::REPLAY_PLACE_FILE_CHANGED,
                         &[game],
                     ));
                     return lines;
@@ -81,7 +82,11 @@ impl Replay {
             loaded.cursor = cursor;
         } else {
             let now = ("game", loaded.number.into());
-            lines.push(sentence(self.locale(), "replay-place-game-shorter", &[now]));
+            lines.push(sentence(
+                self.locale(),
+                msg::REPLAY_PLACE_GAME_SHORTER,
+                &[now],
+            ));
         }
         lines
     }
@@ -105,7 +110,7 @@ impl Replay {
                 self.take_game(number, Ok(tree)).ok()?;
                 return Some(sentence(
                     self.locale(),
-                    "replay-place-game-moved",
+                    msg::REPLAY_PLACE_GAME_MOVED,
                     &[("game", old.into()), ("now", number.into())],
                 ));
             }

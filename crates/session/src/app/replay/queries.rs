@@ -9,6 +9,7 @@ use crate::app::command::{Command, Engine, LineError, help_lines_of};
 use crate::games::questions::{BoardQuestion, Unanswered};
 use crate::games::{Board, SquareName};
 use crate::i18n::sentence;
+use crate::msg;
 use crate::replay::study::{self, MoveSpan};
 use crate::terms::Player;
 
@@ -20,9 +21,9 @@ impl Replay {
         match &self.keys {
             Some(keys) => lines.extend(keys.iter().cloned()),
             None => lines.push(self.locale().text(if rules.is_chess() {
-                "replay-help-keys"
+                msg::REPLAY_HELP_KEYS
             } else {
-                "replay-help-keys-draughts"
+                msg::REPLAY_HELP_KEYS_DRAUGHTS
             })),
         }
         lines
@@ -35,7 +36,7 @@ impl Replay {
         match error {
             LineError::Unknown(text) => sentence(
                 locale,
-                "replay-unknown-command",
+                msg::REPLAY_UNKNOWN_COMMAND,
                 &[("command", text.clone().into())],
             ),
             LineError::Extra {
@@ -47,7 +48,7 @@ impl Replay {
                 Some(id) => locale.text(id),
                 None => sentence(
                     locale,
-                    "replay-extra-words",
+                    msg::REPLAY_EXTRA_WORDS,
                     &[
                         ("command", FluentValue::from((*name).to_owned())),
                         ("extra", extra.to_lowercase().into()),
@@ -56,17 +57,17 @@ impl Replay {
             },
             LineError::TooLong(count) => sentence(
                 locale,
-                "replay-line-too-long",
+                msg::REPLAY_LINE_TOO_LONG,
                 &[
                     ("count", (*count).into()),
                     ("max", crate::app::MAX_LINE.into()),
                 ],
             ),
-            LineError::NotText => locale.text("replay-not-text"),
-            LineError::Empty => locale.text("session-empty-line"),
+            LineError::NotText => locale.text(msg::REPLAY_NOT_TEXT),
+            LineError::Empty => locale.text(msg::SESSION_EMPTY_LINE),
             LineError::Usage(usage) => {
                 let usage = crate::app::command::usage_in(locale, usage);
-                sentence(locale, "session-usage", &[("usage", usage.into())])
+                sentence(locale, msg::SESSION_USAGE, &[("usage", usage.into())])
             }
         }
     }
@@ -75,7 +76,7 @@ impl Replay {
     /// their entries of the command table; diagonals are replay's alone.
     pub(super) fn query(&self, query: &Command) -> Vec<String> {
         let Some(board) = self.position() else {
-            return vec![self.locale().text("replay-no-game")];
+            return vec![self.locale().text(msg::REPLAY_NO_GAME)];
         };
         let sides = match query {
             Command::Pieces(Some(side)) | Command::PiecesOf(Some(side), _) => vec![*side],
@@ -93,15 +94,15 @@ impl Replay {
                     .into_iter()
                     .map(|side| self.words.pieces(board, side, Some(*kind)))
                     .collect::<Option<Vec<String>>>()
-                    .unwrap_or_else(|| vec![self.locale().text("session-piece-not-in-game")]);
+                    .unwrap_or_else(|| vec![self.locale().text(msg::SESSION_PIECE_NOT_IN_GAME)]);
             }
-            Command::Square(name) => (BoardQuestion::Square(*name), "session-not-on-board"),
-            Command::ScanFile(file) => (BoardQuestion::File(*file), "replay-scan-usage"),
-            Command::ScanRank(rank) => (BoardQuestion::Rank(*rank), "replay-scan-usage"),
+            Command::Square(name) => (BoardQuestion::Square(*name), msg::SESSION_NOT_ON_BOARD),
+            Command::ScanFile(file) => (BoardQuestion::File(*file), msg::REPLAY_SCAN_USAGE),
+            Command::ScanRank(rank) => (BoardQuestion::Rank(*rank), msg::REPLAY_SCAN_USAGE),
             Command::ScanDiagonal(from, to) => {
-                (BoardQuestion::Diagonal(*from, *to), "replay-scan-usage")
+                (BoardQuestion::Diagonal(*from, *to), msg::REPLAY_SCAN_USAGE)
             }
-            _ => return vec![self.locale().text("session-chess-only")],
+            _ => return vec![self.locale().text(msg::SESSION_CHESS_ONLY)],
         };
         vec![self.answer(board, question, usage)]
     }
@@ -113,17 +114,21 @@ impl Replay {
         square: Option<SquareName>,
     ) -> Vec<String> {
         let Some(board) = self.position() else {
-            return vec![self.locale().text("replay-no-game")];
+            return vec![self.locale().text(msg::REPLAY_NO_GAME)];
         };
-        vec![self.answer(board, BoardQuestion::Aid(aid, square), "replay-study-usage")]
+        vec![self.answer(
+            board,
+            BoardQuestion::Aid(aid, square),
+            msg::REPLAY_STUDY_USAGE,
+        )]
     }
 
     /// `material`: in pawns for chess; men and kings of each side for draughts.
     pub(super) fn material(&self) -> Vec<String> {
         let Some(board) = self.position() else {
-            return vec![self.locale().text("replay-no-game")];
+            return vec![self.locale().text(msg::REPLAY_NO_GAME)];
         };
-        vec![self.answer(board, BoardQuestion::Material, "session-chess-only")]
+        vec![self.answer(board, BoardQuestion::Material, msg::SESSION_CHESS_ONLY)]
     }
 
     /// The game's answer to `question` about `board`, or the sentence why there is none:
@@ -132,14 +137,14 @@ impl Replay {
         match self.words.answer(board, question) {
             Ok(answer) => answer,
             Err(Unanswered::NotOnBoard) => self.locale().text(usage),
-            Err(Unanswered::NotInGame) => self.locale().text("session-chess-only"),
+            Err(Unanswered::NotInGame) => self.locale().text(msg::SESSION_CHESS_ONLY),
         }
     }
 
     pub(super) fn last_capture(&self) -> Vec<String> {
         match &self.game {
             Some(g) => vec![study::last_capture(&self.words, &g.tree, &g.cursor)],
-            None => vec![self.locale().text("replay-no-game")],
+            None => vec![self.locale().text(msg::REPLAY_NO_GAME)],
         }
     }
 
@@ -147,7 +152,7 @@ impl Replay {
     /// that `span` takes.
     pub(super) fn moves(&self, span: MoveSpan) -> Vec<String> {
         let Some(loaded) = &self.game else {
-            return vec![self.locale().text("replay-no-game")];
+            return vec![self.locale().text(msg::REPLAY_NO_GAME)];
         };
         let line = study::moves_of_line(&self.words, &loaded.tree, &loaded.cursor, span);
         vec![line.unwrap_or_else(|| study::no_such_moves(self.locale(), span))]
@@ -159,16 +164,16 @@ impl Replay {
 /// say which words were extra.
 fn usage_id(help_id: &str, chess: bool) -> Option<&'static str> {
     Some(match (help_id, chess) {
-        ("session-help-pieces", true) => "replay-pieces-usage",
-        ("session-help-pieces", false) => "replay-draughts-pieces-usage",
-        ("session-help-scan", true) => "replay-scan-usage",
-        ("session-help-scan", false) => "session-chess-only",
-        ("session-help-square", true) => "replay-square-usage",
-        ("session-help-square", false) => "replay-draughts-square-usage",
-        ("replay-help-go", _) => "replay-go-usage",
-        ("replay-help-filter", _) => "replay-filter-usage",
-        ("replay-help-game", _) => "replay-game-usage",
-        ("replay-help-moves", _) => "replay-moves-usage",
+        (msg::SESSION_HELP_PIECES, true) => msg::REPLAY_PIECES_USAGE,
+        (msg::SESSION_HELP_PIECES, false) => msg::REPLAY_DRAUGHTS_PIECES_USAGE,
+        (msg::SESSION_HELP_SCAN, true) => msg::REPLAY_SCAN_USAGE,
+        (msg::SESSION_HELP_SCAN, false) => msg::SESSION_CHESS_ONLY,
+        (msg::SESSION_HELP_SQUARE, true) => msg::REPLAY_SQUARE_USAGE,
+        (msg::SESSION_HELP_SQUARE, false) => msg::REPLAY_DRAUGHTS_SQUARE_USAGE,
+        (msg::REPLAY_HELP_GO, _) => msg::REPLAY_GO_USAGE,
+        (msg::REPLAY_HELP_FILTER, _) => msg::REPLAY_FILTER_USAGE,
+        (msg::REPLAY_HELP_GAME, _) => msg::REPLAY_GAME_USAGE,
+        (msg::REPLAY_HELP_MOVES, _) => msg::REPLAY_MOVES_USAGE,
         _ => return None,
     })
 }

@@ -7,6 +7,7 @@ use shakmaty::{Chess, Color, File, Piece, Position, Rank, Role, Square};
 use super::render::Renderer;
 use super::vocabulary::role_name;
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 
 /// Roles in the order a side's pieces are listed (spoken lists, piece lists, boards).
 pub const LISTING_ORDER: [Role; 6] = [
@@ -44,11 +45,11 @@ pub(crate) fn square_contents(
 ) -> String {
     let contents = match pos.board().piece_at(square) {
         Some(piece) => piece_name(locale, piece),
-        None => locale.text("announce-empty"),
+        None => locale.text(msg::ANNOUNCE_EMPTY),
     };
     renderer.capitalize(&sentence(
         locale,
-        "announce-square-contents",
+        msg::ANNOUNCE_SQUARE_CONTENTS,
         &[
             ("square", renderer.square(square).into()),
             ("contents", contents.into()),
@@ -76,7 +77,7 @@ pub(crate) fn pieces(locale: &Locale, renderer: &Renderer, pos: &Chess, color: C
         .collect();
     sentence(
         locale,
-        "announce-pieces",
+        msg::ANNOUNCE_PIECES,
         &[
             (
                 "side",
@@ -117,7 +118,7 @@ pub(crate) fn pieces_of(
     };
     sentence(
         locale,
-        "announce-pieces",
+        msg::ANNOUNCE_PIECES,
         &[
             (
                 "side",
@@ -144,7 +145,7 @@ pub(crate) fn scan_diagonal(
     }
     renderer.capitalize(&sentence(
         locale,
-        "announce-scan-diagonal",
+        msg::ANNOUNCE_SCAN_DIAGONAL,
         &[
             ("from", renderer.square(from).into()),
             ("to", renderer.square(to).into()),
@@ -163,7 +164,7 @@ pub(crate) fn piece_on(
     let piece = pos.board().piece_at(square)?;
     Some(sentence(
         locale,
-        "announce-scan-entry",
+        msg::ANNOUNCE_SCAN_ENTRY,
         &[
             ("square", renderer.square(square).into()),
             ("piece", piece_name(locale, piece).into()),
@@ -176,7 +177,7 @@ pub(crate) fn scan_file(locale: &Locale, renderer: &Renderer, pos: &Chess, file:
     let squares = Rank::ALL.map(|rank| Square::from_coords(file, rank));
     renderer.capitalize(&sentence(
         locale,
-        "announce-scan-file",
+        msg::ANNOUNCE_SCAN_FILE,
         &[
             ("file", renderer.file(file).into()),
             ("entries", entries(locale, renderer, pos, &squares).into()),
@@ -189,7 +190,7 @@ pub(crate) fn scan_rank(locale: &Locale, renderer: &Renderer, pos: &Chess, rank:
     let squares = File::ALL.map(|file| Square::from_coords(file, rank));
     renderer.capitalize(&sentence(
         locale,
-        "announce-scan-rank",
+        msg::ANNOUNCE_SCAN_RANK,
         &[
             ("rank", renderer.rank(rank).into()),
             ("entries", entries(locale, renderer, pos, &squares).into()),
@@ -205,7 +206,7 @@ fn entries(locale: &Locale, renderer: &Renderer, pos: &Chess, squares: &[Square]
             let piece = pos.board().piece_at(square)?;
             Some(sentence(
                 locale,
-                "announce-scan-entry",
+                msg::ANNOUNCE_SCAN_ENTRY,
                 &[
                     ("square", renderer.square(square).into()),
                     ("piece", piece_name(locale, piece).into()),
@@ -214,7 +215,7 @@ fn entries(locale: &Locale, renderer: &Renderer, pos: &Chess, squares: &[Square]
         })
         .collect();
     if entries.is_empty() {
-        locale.text("announce-empty")
+        locale.text(msg::ANNOUNCE_EMPTY)
     } else {
         entries.join(", ")
     }

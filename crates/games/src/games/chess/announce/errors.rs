@@ -11,6 +11,7 @@ use super::vocabulary::role_name;
 use crate::announce::{Form, Style};
 use crate::games::chess::notation::{Illegal, MoveError};
 use crate::i18n::{Locale, join_or};
+use crate::msg;
 
 /// What the sentence builders need from the announcer.
 pub(crate) struct Context<'a> {
@@ -29,7 +30,7 @@ pub(crate) fn sentence(cx: &Context<'_>, pos: &Chess, error: &MoveError) -> Stri
     let text = match error {
         MoveError::NotUnderstood { input } => crate::i18n::sentence(
             cx.locale,
-            "move-error-not-understood",
+            msg::MOVE_ERROR_NOT_UNDERSTOOD,
             &[
                 ("input", input.trim().to_owned().into()),
                 ("example", example(cx).into()),
@@ -67,26 +68,26 @@ fn illegal(cx: &Context<'_>, pos: &Chess, reason: &Illegal) -> String {
     let id = match reason {
         Illegal::NotYourTurn => {
             args.push(("color", color_name(pos.turn()).into()));
-            "move-error-not-your-turn"
+            msg::MOVE_ERROR_NOT_YOUR_TURN
         }
         Illegal::EmptySquare { from } => {
             args.push(("square", cx.renderer.square(*from).into()));
-            "move-error-empty-square"
+            msg::MOVE_ERROR_EMPTY_SQUARE
         }
         Illegal::NoPieceCanReach { role, to } => {
             args.push(("role", role_name(*role).into()));
             args.push(("square", cx.renderer.square(*to).into()));
-            "move-error-no-piece-can-reach"
+            msg::MOVE_ERROR_NO_PIECE_CAN_REACH
         }
         Illegal::KingInCheck { candidate } => {
             let tokens = Announcement::unplayable(pos, *candidate, cx.form).tokens;
             args.push(("move", cx.renderer.sentence(&tokens).into()));
-            "move-error-king-in-check"
+            msg::MOVE_ERROR_KING_IN_CHECK
         }
         Illegal::CastlingNotPossible { side } => {
             args.push(("move", cx.renderer.sentence(&[Token::Castle(*side)]).into()));
             args.push(("reason", castling_obstacle(pos, *side).into()));
-            "move-error-castling"
+            msg::MOVE_ERROR_CASTLING
         }
         Illegal::GameOver => {
             let how = if pos.is_checkmate() {
@@ -97,12 +98,12 @@ fn illegal(cx: &Context<'_>, pos: &Chess, reason: &Illegal) -> String {
                 "other"
             };
             args.push(("reason", how.into()));
-            "move-error-game-over"
+            msg::MOVE_ERROR_GAME_OVER
         }
         Illegal::NotAPromotion { mv } => {
             let tokens = Announcement::new(pos, *mv, cx.form).tokens;
             args.push(("move", cx.renderer.sentence(&tokens).into()));
-            "move-error-not-a-promotion"
+            msg::MOVE_ERROR_NOT_A_PROMOTION
         }
         Illegal::WrongDeparture {
             role,
@@ -121,7 +122,7 @@ fn illegal(cx: &Context<'_>, pos: &Chess, reason: &Illegal) -> String {
             args.push(("from", cx.renderer.render(&named).into()));
             args.push(("square", cx.renderer.square(*to).into()));
             args.push(("squares", join_or(cx.locale, &squares).into()));
-            "move-error-wrong-departure"
+            msg::MOVE_ERROR_WRONG_DEPARTURE
         }
     };
     crate::i18n::sentence(cx.locale, id, &args)
@@ -150,7 +151,7 @@ fn ambiguous(cx: &Context<'_>, pos: &Chess, candidates: &[Move]) -> String {
         args.push(("move", cx.renderer.sentence(&question.tokens).into()));
         let names: Vec<String> = pieces.into_iter().map(|r| cx.renderer.piece(r)).collect();
         args.push(("pieces", join_or(cx.locale, &names).into()));
-        return crate::i18n::sentence(cx.locale, "move-error-which-piece", &args);
+        return crate::i18n::sentence(cx.locale, msg::MOVE_ERROR_WHICH_PIECE, &args);
     }
     let names = choice_names(cx, pos, candidates);
     if let Some(first) = candidates
@@ -161,16 +162,16 @@ fn ambiguous(cx: &Context<'_>, pos: &Chess, candidates: &[Move]) -> String {
             .iter()
             .map(|name| {
                 let square = [("square", name.clone().into())];
-                crate::i18n::sentence(cx.locale, "move-error-choice-from", &square)
+                crate::i18n::sentence(cx.locale, msg::MOVE_ERROR_CHOICE_FROM, &square)
             })
             .collect();
         args.push(("role", role_name(first.role()).into()));
         args.push(("square", cx.renderer.square(first.to()).into()));
         args.push(("choices", join_or(cx.locale, &from).into()));
-        return crate::i18n::sentence(cx.locale, "move-error-which-departure", &args);
+        return crate::i18n::sentence(cx.locale, msg::MOVE_ERROR_WHICH_DEPARTURE, &args);
     }
     args.push(("candidates", join_or(cx.locale, &names).into()));
-    crate::i18n::sentence(cx.locale, "move-error-ambiguous", &args)
+    crate::i18n::sentence(cx.locale, msg::MOVE_ERROR_AMBIGUOUS, &args)
 }
 
 /// Whether the candidates are one kind of piece going to one square from different

@@ -20,6 +20,7 @@ use shakmaty::{Chess, Color, Position};
 
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Lang, Locale, sentence};
+use crate::msg;
 use crate::replay::tree::{GameTree, NodeId};
 use crate::speech::segment;
 pub use table::{Gatherer, Table, position_key};
@@ -58,7 +59,7 @@ impl Openings {
                 if named {
                     notices.push(sentence(
                         locale,
-                        "replay-openings-no-folder",
+                        msg::REPLAY_OPENINGS_NO_FOLDER,
                         &[("folder", folder.display().to_string().into())],
                     ));
                 }
@@ -159,7 +160,7 @@ impl Openings {
     pub fn missing_sentence(&self, locale: &Locale) -> String {
         sentence(
             locale,
-            "replay-openings-none",
+            msg::REPLAY_OPENINGS_NONE,
             &[("folder", self.folder.display().to_string().into())],
         )
     }
@@ -207,7 +208,7 @@ fn read_folder(folder: &Path, locale: &Locale, notices: &mut Vec<String>) -> io:
         if let Some(&row) = bad.first() {
             notices.push(sentence(
                 locale,
-                "replay-openings-bad-rows",
+                msg::REPLAY_OPENINGS_BAD_ROWS,
                 &[
                     ("file", path.display().to_string().into()),
                     ("count", bad.len().into()),
@@ -307,11 +308,14 @@ mod tests {
     fn family_ids_are_ascii_words() {
         assert_eq!(
             family_id("Queen's Gambit Declined"),
-            "opening-queens-gambit-declined"
+            msg::OPENING_QUEENS_GAMBIT_DECLINED
         );
-        assert_eq!(family_id("Grünfeld Defense"), "opening-grunfeld-defense");
-        assert_eq!(family_id("Caro-Kann Defense"), "opening-caro-kann-defense");
-        assert_eq!(family_id("Réti Opening"), "opening-reti-opening");
+        assert_eq!(family_id("Grünfeld Defense"), msg::OPENING_GRUNFELD_DEFENSE);
+        assert_eq!(
+            family_id("Caro-Kann Defense"),
+            msg::OPENING_CARO_KANN_DEFENSE
+        );
+        assert_eq!(family_id("Réti Opening"), msg::OPENING_RETI_OPENING);
     }
 
     /// Every family in the English `openings.ftl` (written as the data set writes it) has

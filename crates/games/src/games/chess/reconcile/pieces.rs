@@ -16,6 +16,7 @@ use crate::games::chess::announce::LISTING_ORDER;
 use crate::games::chess::notation::piece_on_square;
 use crate::games::chess::{color_of, file_of, role_of};
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 use crate::terms::Player;
 
 /// A piece list that cannot be read; [`PieceListError::phrase`] says where and why.
@@ -58,28 +59,28 @@ impl PieceListError {
         let lang = locale.lang();
         let first = |word: BoardWord| word.spellings(lang).into_iter().next().unwrap_or_default();
         let mut args: Vec<(&str, FluentValue)> = Vec::new();
-        args.push(("example", locale.text("reconcile-list-example").into()));
+        args.push(("example", locale.text(msg::RECONCILE_LIST_EXAMPLE).into()));
         let id = match self {
             PieceListError::UnknownWord { word } => {
                 args.push(("word", word.clone().into()));
                 args.push(("empty", BoardWord::Empty.spellings(lang).join(", ").into()));
-                "reconcile-list-unknown-word"
+                msg::RECONCILE_LIST_UNKNOWN_WORD
             }
             PieceListError::NoColour { word } => {
                 args.push(("word", word.clone().into()));
                 args.push(("white", first(BoardWord::Side(Player::White)).into()));
                 args.push(("black", first(BoardWord::Side(Player::Black)).into()));
-                "reconcile-list-no-side"
+                msg::RECONCILE_LIST_NO_SIDE
             }
             PieceListError::NoSquare { piece } => {
                 args.push(("piece", piece.clone().into()));
-                "reconcile-list-no-square"
+                msg::RECONCILE_LIST_NO_SQUARE
             }
             PieceListError::Occupied { square } => {
                 args.push(("square", square.clone().into()));
-                "reconcile-list-occupied"
+                msg::RECONCILE_LIST_OCCUPIED
             }
-            PieceListError::Empty => "reconcile-list-empty",
+            PieceListError::Empty => msg::RECONCILE_LIST_EMPTY,
         };
         sentence(locale, id, &args)
     }

@@ -6,6 +6,7 @@ use super::pieces::{Item, pieces_of};
 use super::role_name;
 use crate::games::chess::announce::Announcer;
 use crate::i18n::sentence;
+use crate::msg;
 
 /// What stands on `board`, side by side and piece by piece, as one sentence each side
 /// ("White: king e1, pawn e4."), in the announcer's style: the spoken-back form of a
@@ -28,7 +29,7 @@ pub fn describe_board(board: &Board, announcer: &Announcer) -> String {
                 .collect();
             sentence(
                 locale,
-                "reconcile-board-side",
+                msg::RECONCILE_BOARD_SIDE,
                 &[
                     (
                         "side",
@@ -61,7 +62,7 @@ pub fn describe_entry(items: &[Item], announcer: &Announcer) -> String {
             let args = [("square", square.into())];
             sentences.push(sentence(
                 announcer.locale(),
-                "reconcile-entry-cleared",
+                msg::RECONCILE_ENTRY_CLEARED,
                 &args,
             ));
         }

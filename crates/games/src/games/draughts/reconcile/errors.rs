@@ -7,6 +7,7 @@ use hektor_draughts::FenError;
 use hektor_draughts::pdn::{PdnError, PdnErrorKind};
 
 use crate::i18n::{Locale, sentence};
+use crate::msg;
 
 /// A draughts board that cannot be used; [`DraughtsBoardError::phrase`] says why.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -45,17 +46,17 @@ impl DraughtsBoardError {
             DraughtsBoardError::Word { word } | DraughtsBoardError::NoSide { word } => {
                 args.push(("word", word.clone().into()));
                 if matches!(self, DraughtsBoardError::Word { .. }) {
-                    "reconcile-draughts-board-word"
+                    msg::RECONCILE_DRAUGHTS_BOARD_WORD
                 } else {
-                    "reconcile-draughts-board-no-side"
+                    msg::RECONCILE_DRAUGHTS_BOARD_NO_SIDE
                 }
             }
-            DraughtsBoardError::Fen(_) => "reconcile-draughts-board-fen",
+            DraughtsBoardError::Fen(_) => msg::RECONCILE_DRAUGHTS_BOARD_FEN,
             DraughtsBoardError::Square { square } => {
                 args.push(("square", square.clone().into()));
-                "reconcile-draughts-board-square"
+                msg::RECONCILE_DRAUGHTS_BOARD_SQUARE
             }
-            DraughtsBoardError::Empty => "reconcile-draughts-board-empty",
+            DraughtsBoardError::Empty => msg::RECONCILE_DRAUGHTS_BOARD_EMPTY,
         };
         sentence(locale, id, &args)
     }
@@ -91,19 +92,19 @@ impl PdnSheetError {
                 match &error.kind {
                     PdnErrorKind::Move { text, .. } => {
                         args.push(("entry", text.clone().into()));
-                        "reconcile-pdn-move"
+                        msg::RECONCILE_PDN_MOVE
                     }
-                    _ => "reconcile-pdn-unreadable",
+                    _ => msg::RECONCILE_PDN_UNREADABLE,
                 }
             }
             PdnSheetError::Start(fen) => {
                 args.push(("placement", fen.clone().into()));
-                "reconcile-pdn-start"
+                msg::RECONCILE_PDN_START
             }
             PdnSheetError::NoSuchGame { wanted, count } => {
                 args.push(("wanted", (*wanted).into()));
                 args.push(("count", (*count).into()));
-                "reconcile-no-such-game"
+                msg::RECONCILE_NO_SUCH_GAME
             }
         };
         sentence(locale, id, &args)
