@@ -77,6 +77,11 @@ pub trait SheetGame: GamePosition {
     fn role_key(role: Self::Role) -> &'static str {
         Self::role_name(role)
     }
+    /// The id of the message naming a kind of piece in the sentences,
+    /// `reconcile-piece-KEY` ([`SheetGame::role_key`]).
+    fn piece_id(role: Self::Role) -> String {
+        format!("reconcile-piece-{}", Self::role_key(role))
+    }
     /// The square's name in the JSON report.
     fn square_name(square: Self::Square) -> String;
 
@@ -101,4 +106,23 @@ pub trait SheetGame: GamePosition {
     fn say_move(&self, words: &Self::Words, mv: &Self::Move) -> String;
     /// `square` of this board in words.
     fn say_square(&self, words: &Self::Words, square: Self::Square) -> String;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    /// The ids made at run time exist in English, so in every language (the build of
+    /// `hektor-words` fails when a language lacks one of English's messages).
+    #[test]
+    fn every_kind_of_piece_of_both_games_has_its_name() {
+        let english = Locale::new(Lang::En);
+        let chess = shakmaty::Role::ALL.map(<shakmaty::Chess as SheetGame>::piece_id);
+        let draughts = [hektor_draughts::Role::Man, hektor_draughts::Role::King]
+            .map(<hektor_draughts::Position as SheetGame>::piece_id);
+        for id in chess.iter().chain(&draughts) {
+            assert!(english.has_own(id), "{id}");
+        }
+    }
 }

@@ -375,12 +375,8 @@ impl<G: SheetGame> Speaker<'_, G> {
             "color",
             FluentValue::from(if white { "white" } else { "black" }),
         ));
-        let role = G::role_key(c.piece);
-        args.push(("role", role.into()));
-        args.push((
-            "piece",
-            self.locale.text(&format!("reconcile-piece-{role}")).into(),
-        ));
+        args.push(("role", G::role_key(c.piece).into()));
+        args.push(("piece", self.locale.text(&G::piece_id(c.piece)).into()));
         if let Some(from) = c.from {
             args.push(("from", self.start.say_square(self.words, from).into()));
         }

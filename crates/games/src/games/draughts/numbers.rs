@@ -28,3 +28,22 @@ pub fn spell(locale: &Locale, number: u8) -> String {
         ],
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    /// Every number is words made of messages that exist (`draughts-number-1` to `-19`,
+    /// `draughts-tens-2` to `-5`): in English, so in every language (the build of
+    /// `hektor-words` fails when a language lacks one of English's messages).
+    #[test]
+    fn every_square_number_is_said_in_words() {
+        let english = Locale::new(Lang::En);
+        for number in 1..=50 {
+            let words = spell(&english, number);
+            assert!(!words.contains("draughts-"), "{number}: {words}");
+        }
+        assert_eq!(spell(&english, 26), "twenty-six");
+    }
+}

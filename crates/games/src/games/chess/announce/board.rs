@@ -19,6 +19,16 @@ pub const LISTING_ORDER: [Role; 6] = [
     Role::Pawn,
 ];
 
+/// The family of "knights Bella eins, Gustav eins" (`announce-group-knight`).
+const GROUP: &str = "announce-group-";
+/// The family of "no knights" (`announce-none-knight`).
+const NONE: &str = "announce-none-";
+
+/// The id of `family`'s message for `role` (`announce-group-knight`).
+fn role_message(family: &str, role: Role) -> String {
+    format!("{family}{}", role_name(role))
+}
+
 /// The Fluent selector value of a colour.
 pub(crate) fn color_name(color: Color) -> &'static str {
     match color {
@@ -70,7 +80,7 @@ pub(crate) fn pieces(locale: &Locale, renderer: &Renderer, pos: &Chess, color: C
             if squares.is_empty() {
                 return None;
             }
-            let id = format!("announce-group-{}", role_name(role));
+            let id = role_message(GROUP, role);
             let label = sentence(locale, &id, &[("count", squares.len().into())]);
             Some(format!("{label} {}", squares.join(", ")))
         })
@@ -103,17 +113,9 @@ pub(crate) fn pieces_of(
         .collect();
     let count = [("count", squares.len().into())];
     let group = if squares.is_empty() {
-        sentence(
-            locale,
-            &format!("announce-none-{}", role_name(role)),
-            &count,
-        )
+        sentence(locale, &role_message(NONE, role), &count)
     } else {
-        let label = sentence(
-            locale,
-            &format!("announce-group-{}", role_name(role)),
-            &count,
-        );
+        let label = sentence(locale, &role_message(GROUP, role), &count);
         format!("{label} {}", squares.join(", "))
     };
     sentence(
@@ -218,5 +220,24 @@ fn entries(locale: &Locale, renderer: &Renderer, pos: &Chess, squares: &[Square]
         locale.text(msg::ANNOUNCE_EMPTY)
     } else {
         entries.join(", ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    /// The ids made at run time exist in English, so in every language (the build of
+    /// `hektor-words` fails when a language lacks one of English's messages).
+    #[test]
+    fn every_role_has_its_group_and_none_message() {
+        let english = Locale::new(Lang::En);
+        for role in LISTING_ORDER {
+            for family in [GROUP, NONE] {
+                let id = role_message(family, role);
+                assert!(english.has_own(&id), "{id}");
+            }
+        }
     }
 }

@@ -1,12 +1,12 @@
 //! A chess board entered for reconciling, spoken back in the announcer's style.
 
-use shakmaty::{Board, Color};
+use shakmaty::{Board, Chess, Color};
 
 use super::pieces::{Item, pieces_of};
-use super::role_name;
 use crate::games::chess::announce::Announcer;
 use crate::i18n::sentence;
 use crate::msg;
+use crate::reconcile::SheetGame;
 
 /// What stands on `board`, side by side and piece by piece, as one sentence each side
 /// ("White: king e1, pawn e4."), in the announcer's style: the spoken-back form of a
@@ -22,7 +22,7 @@ pub fn describe_board(board: &Board, announcer: &Announcer) -> String {
                 .map(|(role, square)| {
                     format!(
                         "{} {}",
-                        locale.text(&format!("reconcile-piece-{}", role_name(role))),
+                        locale.text(&Chess::piece_id(role)),
                         announcer.square(square)
                     )
                 })
