@@ -6,8 +6,8 @@
 //! This crate is the program: the command line ([`cli`], [`config`]), the subcommands
 //! ([`commands`]), the front ends ([`plain`], [`tui`]) and the signals ([`signals`]).
 //! The layers below are crates of the workspace, re-exported here under their module
-//! names (ARCHITECTURE.md, "Layers"): `hektor-words` ([`i18n`], [`msg`], [`terms`], [`files`],
-//! [`safe_text`]), `hektor-speech` ([`speech`], [`sound`]), `hektor-notation`
+//! names (ARCHITECTURE.md, "Layers"): `hektor-words` ([`i18n`], [`msg`], [`terms`],
+//! [`files`], [`safe_text`]), `hektor-speech` ([`speech`], [`sound`]), `hektor-notation`
 //! ([`announce`], [`notation`]), `hektor-games` ([`games`], [`game`], [`scoresheet`],
 //! [`reconcile`], [`replay`], [`parts`]) and `hektor-session` ([`app`], [`runtime`],
 //! [`voice`]).
