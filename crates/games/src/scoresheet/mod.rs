@@ -9,6 +9,7 @@ pub mod cells;
 pub mod input;
 pub mod layout;
 pub mod literary;
+pub mod paged;
 pub mod profile;
 pub mod text;
 pub mod translit;

@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 
 use super::layout::{Page, Pager};
-use super::write::PagedSheet;
+use super::paged::PagedSheet;
 use crate::game::record::DraughtsDraw;
 use crate::game::time_control::TimeControl;
 use crate::game::{GameResult, Tags, Termination};

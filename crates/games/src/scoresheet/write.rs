@@ -5,20 +5,12 @@
 use std::io::{self, Write};
 
 use super::cells;
-use super::layout::{Page, Pager};
+use super::layout::Page;
+pub use super::paged::SheetWriter;
 use super::{ExportOptions, Format, braille, text};
 use crate::games::chess::pgn_export::{self, Movetext};
-use crate::games::chess::scoresheet::{Header, MovePair, Pairing, Ply};
+use crate::games::chess::scoresheet::{Header, Ply};
 use crate::i18n::Locale;
-
-/// A scoresheet being written: [`begin`] writes its header, [`SheetWriter::ply`] each
-/// half-move, [`SheetWriter::finish`] the end.
-pub trait SheetWriter {
-    /// Writes (or holds until its line is complete) the next half-move.
-    fn ply(&mut self, ply: Ply) -> io::Result<()>;
-    /// Writes what is still held, and the result.
-    fn finish(&mut self) -> io::Result<()>;
-}
 
 /// Begins the scoresheet of the game with `header` in `options.format`, on `page`,
 /// writing to `out`; `locale` gives the words of the text format.
@@ -84,54 +76,6 @@ impl SheetWriter for PgnSheet<'_> {
 
     fn finish(&mut self) -> io::Result<()> {
         self.movetext.finish(&self.header)
-    }
-}
-
-/// A Braille or text scoresheet: heading lines, a blank line, one line per move pair and
-/// the result, laid out on pages.
-pub struct PagedSheet<'a> {
-    pager: Pager<'a>,
-    pairing: Pairing,
-    pair_line: Box<dyn Fn(&MovePair<'_>) -> String + 'a>,
-    end: String,
-}
-
-impl<'a> PagedSheet<'a> {
-    /// Writes the heading lines and the blank line after them; `pair_line` writes a move
-    /// pair, `end` is the last line.
-    pub fn new(
-        mut pager: Pager<'a>,
-        heading: &[String],
-        pair_line: Box<dyn Fn(&MovePair<'_>) -> String + 'a>,
-        end: String,
-    ) -> io::Result<PagedSheet<'a>> {
-        for line in heading {
-            pager.line(line)?;
-        }
-        pager.line("")?;
-        Ok(PagedSheet {
-            pager,
-            pairing: Pairing::default(),
-            pair_line,
-            end,
-        })
-    }
-}
-
-impl SheetWriter for PagedSheet<'_> {
-    fn ply(&mut self, ply: Ply) -> io::Result<()> {
-        for pair in self.pairing.push(ply) {
-            self.pager.line(&(self.pair_line)(&pair.as_pair()))?;
-        }
-        Ok(())
-    }
-
-    fn finish(&mut self) -> io::Result<()> {
-        if let Some(pair) = self.pairing.finish() {
-            self.pager.line(&(self.pair_line)(&pair.as_pair()))?;
-        }
-        self.pager.line(&self.end)?;
-        self.pager.finish()
     }
 }
 
