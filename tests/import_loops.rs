@@ -204,7 +204,7 @@ fn loops(edges: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
 fn crate_sources() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut out = vec![root.join("src")];
-    for entry in std::fs::read_dir(root.join("crates")).unwrap() {
+    for entry in std::fs::read_dir(root.join("crates")).into_iter().flatten() {
         let src = entry.unwrap().path().join("src");
         if src.is_dir() {
             out.push(src);
