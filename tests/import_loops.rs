@@ -6,23 +6,15 @@
 //! is no import); a loop is a strongly connected group of two or more files. What two files share goes to a third below both (ARCHITECTURE.md, "Layers").
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod common;
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// The file modules of one crate's `src`: module path (`replay::tree`) to its file.
 fn modules(src: &Path) -> BTreeMap<String, PathBuf> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                walk(&path, out);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                out.push(path);
-            }
-        }
-    }
     let mut files = Vec::new();
-    walk(src, &mut files);
+    common::rust_files(src, &mut files);
     let mut out = BTreeMap::new();
     for file in files {
         let relative = file.strip_prefix(src).unwrap().with_extension("");

@@ -8,8 +8,10 @@
 //! message ([`NOT_IDS`]: the rules' names, selector keys, features), not a misspelt id.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod common;
+
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use fluent_syntax::ast::Entry;
 use hektor::i18n::locale_files;
@@ -52,17 +54,6 @@ fn ids_of(code: &str) -> BTreeSet<String> {
         }
     }
     out
-}
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
 }
 
 /// Whether `text` has a message id's shape: lower-case words of letters and digits
@@ -121,9 +112,9 @@ fn id_literals() -> BTreeMap<String, Vec<String>> {
     let families = families(&english);
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
-    rust_files(&root.join("src"), &mut files);
+    common::rust_files(&root.join("src"), &mut files);
     for layer in std::fs::read_dir(root.join("crates")).unwrap() {
-        rust_files(&layer.unwrap().path().join("src"), &mut files);
+        common::rust_files(&layer.unwrap().path().join("src"), &mut files);
     }
     let mut out = BTreeMap::new();
     for file in files {

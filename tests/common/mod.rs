@@ -146,3 +146,16 @@ pub const ONE_OR_FIVE: &str = "B:Wa1,e3,g3,e5,g5,e7,g1,a3:Bf6";
 
 /// The continuation of [`one_or_five_pdn`] legal only after the five-man path.
 pub const AFTER_FIVE: &str = "2. g1-f2 d8-c7 3. f2-e3";
+
+/// Every Rust file below `dir`, added to `out` (the source scans: message ids, import
+/// loops).
+pub fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
