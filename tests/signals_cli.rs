@@ -6,7 +6,7 @@
 
 mod common;
 
-use std::io::Write;
+use std::io::{BufRead, BufReader, Write};
 use std::os::unix::process::ExitStatusExt;
 use std::path::Path;
 use std::process::{Child, Command, ExitStatus};
@@ -98,8 +98,26 @@ fn sigint_ends_a_plain_replay_with_the_place_remembered() {
         .unwrap();
     let mut stdin = child.stdin.take().unwrap();
     stdin.write_all(b"n\nn\n").unwrap();
-    // The place is kept at every step; the signal must not lose it or hang.
-    std::thread::sleep(Duration::from_millis(500));
+    // The place is kept at every step; the signal, once both steps are said, must not
+    // lose it or hang. (Read on a thread of its own, so a full pipe never stops hektor.)
+    let stdout = BufReader::new(child.stdout.take().unwrap());
+    let (lines_tx, lines_rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in stdout.lines().map_while(Result::ok) {
+            if lines_tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let started = Instant::now();
+    loop {
+        let line = lines_rx
+            .recv_timeout(DEADLINE.saturating_sub(started.elapsed()))
+            .expect("the second step is said before the deadline");
+        if line.starts_with("1, Black:") {
+            break;
+        }
+    }
     signal(&child, "INT");
     let status = wait_ending(&mut child);
     drop(stdin);
