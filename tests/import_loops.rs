@@ -1,9 +1,15 @@
 //! No source file imports a file that imports it back, in any crate of the workspace:
 //! the layers inside a crate are a fact, as the crates' own order is (the compiler
-//! refuses an upward import between crates). A file's imports are the `crate::…` and
-//! `super::…` paths of its code (comments and its test module left out), each resolved to
-//! the deepest file module it names (a parent's `mod x; pub use x::…` of its own children
-//! is no import); a loop is a strongly connected group of two or more files. What two files share goes to a third below both (ARCHITECTURE.md, "Layers").
+//! refuses an upward import between crates). A file's imports are the `crate::…`,
+//! `super::…` (each level) and `self::…` paths of its code (comments and its test module
+//! left out), use trees expanded, each resolved to the deepest file module it names; a
+//! name a module re-exports (`pub use position::Position` in `lib.rs`) is the module it
+//! comes from. Two rules make the count: a module and its own children are one unit (the
+//! children use their parent's items, the parent its children's: that is one module's
+//! inside, not a loop between files), and the crate's root is its index (it names every
+//! module; a path through it is followed to where the item lives). A loop is a strongly
+//! connected group of two or more files; what two files share goes to a third below both
+//! (ARCHITECTURE.md, "Layers").
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod common;
@@ -46,71 +52,154 @@ fn code(text: &str) -> String {
         .join("\n")
 }
 
-/// The paths after `crate::` or `super::` in `code`, braces expanded one level
-/// (`crate::a::{b, c::d}` is `a::b` and `a::c::d`); `super::` paths are made absolute
-/// from `module` (the `super` of `a::b` is `a`, whether its file is `a/b.rs` or
-/// `a/b/mod.rs`).
-fn paths(code: &str, module: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    for (prefix, relative) in [("crate::", false), ("super::", true)] {
-        let mut rest = code;
-        while let Some(at) = rest.find(prefix) {
-            let before = rest[..at].chars().next_back();
-            rest = &rest[at + prefix.len()..];
-            // `hektor_games::crate::` does not exist; skip `self::super::` and words
-            // that merely end in the prefix.
-            if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
-                continue;
+/// The paths of a use tree written at the start of `text` (`a::{b, c::{d, e}}` is
+/// `a::b`, `a::c::d` and `a::c::e`; `a::{self, b}` is `a` and `a::b`), each made by
+/// `prefix` and the tree's segments.
+fn use_tree(text: &str, prefix: &[String], out: &mut Vec<Vec<String>>) -> usize {
+    let mut path = prefix.to_vec();
+    let mut at = 0;
+    let bytes = text.as_bytes();
+    loop {
+        let start = at;
+        while at < bytes.len() && (bytes[at].is_ascii_alphanumeric() || bytes[at] == b'_') {
+            at += 1;
+        }
+        if at > start {
+            let segment = &text[start..at];
+            if segment != "self" {
+                path.push(segment.to_owned());
             }
-            let end = rest
-                .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':' || c == '{'))
-                .unwrap_or(rest.len());
-            let head = &rest[..end];
-            let base = if relative {
-                let mut parts: Vec<&str> = module.split("::").filter(|p| !p.is_empty()).collect();
-                parts.pop();
-                parts.join("::")
-            } else {
-                String::new()
-            };
-            let join = |tail: &str| {
-                let tail = tail.trim_end_matches(':');
-                match (base.is_empty(), tail.is_empty()) {
-                    (true, _) => tail.to_owned(),
-                    (false, true) => base.clone(),
-                    (false, false) => format!("{base}::{tail}"),
+        }
+        let group = if text[at..].starts_with("::{") {
+            Some(3)
+        } else {
+            (at == 0 && text.starts_with('{')).then_some(1)
+        };
+        if let Some(open) = group {
+            at += open;
+            loop {
+                while text[at..].starts_with(|c: char| c.is_whitespace() || c == ',') {
+                    at += 1;
                 }
-            };
-            if let Some(open) = head.find('{') {
-                let stem = head[..open].trim_end_matches(':');
-                let close = rest.find('}').unwrap_or(rest.len());
-                for item in rest[open + 1..close].split(',') {
-                    let item = item.trim().split('{').next().unwrap_or_default();
-                    let item = item.trim().trim_end_matches(':');
-                    if item.is_empty() || item == "self" {
-                        out.push(join(stem));
-                    } else if stem.is_empty() {
-                        out.push(join(item));
-                    } else {
-                        out.push(join(&format!("{stem}::{item}")));
+                if at >= bytes.len() || bytes[at] == b'}' {
+                    at += 1;
+                    return at;
+                }
+                at += use_tree(&text[at..], &path, out);
+            }
+        }
+        if text[at..].starts_with("::") {
+            at += 2;
+            continue;
+        }
+        out.push(path);
+        return at;
+    }
+}
+
+/// The paths `code` names from the crate's root: every `crate::`, `super::` (one each
+/// level up) and `self::` path, use trees expanded, made absolute from `module`; and the
+/// paths a `use` names from a child of `module` (`use draw::x` in `tui/game.rs`).
+fn paths(code: &str, module: &str, children: &BTreeSet<String>) -> Vec<Vec<String>> {
+    let here: Vec<String> = module
+        .split("::")
+        .filter(|p| !p.is_empty())
+        .map(str::to_owned)
+        .collect();
+    let mut out = Vec::new();
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    let mut at = 0;
+    while at < code.len() {
+        let rest = &code[at..];
+        let before = code[..at].chars().next_back();
+        let at_word_start = !before.is_some_and(|c| word(c) || c == ':');
+        let mut base = None;
+        let mut skip = 0;
+        if at_word_start {
+            if rest.starts_with("crate::") {
+                base = Some(Vec::new());
+                skip = "crate::".len();
+            } else if rest.starts_with("super::") {
+                let mut up = here.clone();
+                while rest[skip..].starts_with("super::") {
+                    up.pop();
+                    skip += "super::".len();
+                }
+                base = Some(up);
+            } else if rest.starts_with("self::") {
+                base = Some(here.clone());
+                skip = "self::".len();
+            } else if let Some(tail) = rest.strip_prefix("use ").or(rest.strip_prefix("pub use ")) {
+                let first: String = tail.chars().take_while(|&c| word(c)).collect();
+                if children.contains(&first) {
+                    base = Some(here.clone());
+                    skip = rest.len() - tail.len();
+                }
+            }
+        }
+        match base {
+            Some(base) => {
+                at += skip;
+                at += use_tree(&code[at..], &base, &mut out).max(1);
+            }
+            None => at += rest.chars().next().map_or(1, char::len_utf8),
+        }
+    }
+    out
+}
+
+/// The names each file re-exports (`pub use position::{Position, Color}` in `lib.rs`:
+/// `Position` of the root is `position::Position`), as full paths.
+fn reexports(
+    modules: &BTreeMap<String, PathBuf>,
+    children: &BTreeMap<String, BTreeSet<String>>,
+) -> BTreeMap<Vec<String>, Vec<String>> {
+    let mut out = BTreeMap::new();
+    for (module, file) in modules {
+        let text = code(&std::fs::read_to_string(file).unwrap());
+        let own = children.get(module).cloned().unwrap_or_default();
+        let here: Vec<String> = module
+            .split("::")
+            .filter(|p| !p.is_empty())
+            .map(str::to_owned)
+            .collect();
+        for visibility in ["pub use ", "pub(crate) use ", "pub(super) use "] {
+            for (at, _) in text.match_indices(visibility) {
+                let tail = &text[at + visibility.len()..];
+                let tail = &tail[..tail.find(';').unwrap_or(tail.len())];
+                for path in paths(&format!("use {tail}"), module, &own) {
+                    if let Some(name) = path.last() {
+                        let mut key = here.clone();
+                        key.push(name.clone());
+                        out.insert(key, path);
                     }
                 }
-            } else {
-                out.push(join(head));
             }
         }
     }
     out
 }
 
-/// The deepest file module that `path` names, if any.
-fn resolve<'a>(path: &str, modules: &'a BTreeMap<String, PathBuf>) -> Option<&'a str> {
-    let mut parts: Vec<&str> = path.split("::").filter(|p| !p.is_empty()).collect();
-    while !parts.is_empty() {
-        if let Some((name, _)) = modules.get_key_value(&parts.join("::")) {
+/// The deepest file module that `path` names, following re-exports (a name a module
+/// re-exports is the module it comes from), if any.
+fn resolve(
+    path: &[String],
+    modules: &BTreeMap<String, PathBuf>,
+    reexports: &BTreeMap<Vec<String>, Vec<String>>,
+    depth: usize,
+) -> Option<String> {
+    for len in (0..=path.len()).rev() {
+        let name = path[..len].join("::");
+        if modules.contains_key(&name) {
+            if len < path.len()
+                && depth < 8
+                && let Some(target) = reexports.get(&path[..=len].to_vec())
+                && target.as_slice() != &path[..=len]
+            {
+                return resolve(target, modules, reexports, depth + 1).or(Some(name));
+            }
             return Some(name);
         }
-        parts.pop();
     }
     None
 }
@@ -118,15 +207,28 @@ fn resolve<'a>(path: &str, modules: &'a BTreeMap<String, PathBuf>) -> Option<&'a
 /// Which file imports which, in the crate whose sources are `src`.
 fn imports(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
     let modules = modules(src);
+    let mut children: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for module in modules.keys().filter(|m| !m.is_empty()) {
+        let (parent, child) = module.rsplit_once("::").unwrap_or(("", module));
+        children
+            .entry(parent.to_owned())
+            .or_default()
+            .insert(child.to_owned());
+    }
+    let reexports = reexports(&modules, &children);
     let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     for (module, file) in &modules {
         let text = code(&std::fs::read_to_string(file).unwrap());
+        let own = children.get(module).cloned().unwrap_or_default();
         let targets = edges.entry(module.clone()).or_default();
-        for path in paths(&text, module) {
-            if let Some(target) = resolve(&path, &modules)
-                && target != module
+        for path in paths(&text, module, &own) {
+            if let Some(target) = resolve(&path, &modules, &reexports, 0)
+                && target != *module
+                && !target.starts_with(&format!("{module}::"))
+                && !module.starts_with(&format!("{target}::"))
+                && !target.is_empty()
             {
-                targets.insert(target.to_owned());
+                targets.insert(target);
             }
         }
     }
@@ -230,17 +332,44 @@ fn no_file_imports_a_file_that_imports_it_back() {
 
 #[test]
 fn a_loop_is_found_and_braces_and_super_are_read() {
-    let module = "replay::tree";
+    let joined = |paths: Vec<Vec<String>>| -> Vec<String> {
+        paths.into_iter().map(|p| p.join("::")).collect()
+    };
+    let children = BTreeSet::from(["draw".to_owned()]);
     assert_eq!(
-        paths(
-            "use crate::games::{Board, chess::start::Kind};\nuse super::source::x;",
-            module
-        ),
+        joined(paths(
+            "use crate::games::{Board, chess::{start::Kind, line}};\nuse super::source::x;\n\
+             use crate::{Color, Move};\n\
+             let y = super::super::z::w(self::q::r);\nuse draw::{heard, help};",
+            "replay::tree",
+            &children,
+        )),
         [
             "games::Board",
             "games::chess::start::Kind",
-            "replay::source::x"
+            "games::chess::line",
+            "replay::source::x",
+            "Color",
+            "Move",
+            "z::w",
+            "replay::tree::q::r",
+            "replay::tree::draw::heard",
+            "replay::tree::draw::help",
         ]
+    );
+    // A name the crate's root re-exports is the module it comes from.
+    let modules: BTreeMap<String, PathBuf> = ["", "position", "movegen"]
+        .into_iter()
+        .map(|m| (m.to_owned(), PathBuf::new()))
+        .collect();
+    let root_position = vec!["Position".to_owned()];
+    let reexported = BTreeMap::from([(
+        root_position.clone(),
+        vec!["position".to_owned(), "Position".to_owned()],
+    )]);
+    assert_eq!(
+        resolve(&root_position, &modules, &reexported, 0).as_deref(),
+        Some("position")
     );
     let edges: BTreeMap<String, BTreeSet<String>> = [
         ("a", vec!["b"]),

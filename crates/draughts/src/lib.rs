@@ -29,6 +29,7 @@
 //! ```
 
 mod board;
+mod color;
 mod draw;
 mod fen;
 mod movegen;
@@ -39,11 +40,10 @@ mod position;
 mod square;
 mod variant;
 
+pub use color::Color;
 pub use draw::{AgreementTooEarly, DrawCounter, DrawReached, DrawRule};
 pub use fen::FenError;
 pub use moves::{MAX_CAPTURES, Move};
-pub use position::{
-    Color, EndReason, IllegalMove, Outcome, Piece, Position, Role, SetupError, perft,
-};
+pub use position::{EndReason, IllegalMove, Outcome, Piece, Position, Role, SetupError, perft};
 pub use square::Square;
 pub use variant::Variant;

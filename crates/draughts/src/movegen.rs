@@ -14,7 +14,7 @@
 
 use crate::board::{Geometry, Step, bits};
 use crate::moves::MAX_CAPTURES;
-use crate::{Color, Move, Position, Square, Variant};
+use crate::{Color, Move, Square, Variant};
 
 /// Whether a capture found along several paths is listed once or once per path.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,9 +34,10 @@ enum Majority {
     Ignored,
 }
 
-/// A position as the generator sees it: the side to move's pieces and the opponent's.
+/// A position as the generator sees it: the side to move's pieces and the opponent's
+/// (made by [`crate::Position`], which the generator does not know).
 #[derive(Debug, Clone, Copy)]
-struct Node {
+pub(crate) struct Node {
     g: Geometry,
     /// Draughts-64: no majority rule, a man crowned during a capture goes on as a king.
     russian: bool,
@@ -48,15 +49,23 @@ struct Node {
 }
 
 impl Node {
-    fn of(position: &Position) -> Self {
-        let turn = position.turn();
+    /// The node of a position of `variant` (squares as `g` lays them out) with `turn` to
+    /// move: the bits of its `own` pieces, its `opponents'` and the `kings` of both.
+    pub(crate) fn new(
+        g: Geometry,
+        variant: Variant,
+        turn: Color,
+        own: u64,
+        opponents: u64,
+        kings: u64,
+    ) -> Self {
         Self {
-            g: position.geometry(),
-            russian: position.variant() == Variant::Russian,
+            g,
+            russian: variant == Variant::Russian,
             white: turn == Color::White,
-            own: position.side(turn),
-            opponents: position.side(turn.other()),
-            kings: position.kings(),
+            own,
+            opponents,
+            kings,
         }
     }
 
@@ -556,8 +565,7 @@ impl Sink for Moves {
 /// Every legal move of the side to move: captures only when one is possible (compulsory
 /// capture), the longest only in draughts-100 (III.3.10); a capture found along several
 /// paths once, or once per path.
-pub(crate) fn legal_moves(position: &Position, paths: Paths) -> Vec<Move> {
-    let node = Node::of(position);
+pub(crate) fn legal_moves(node: Node, paths: Paths) -> Vec<Move> {
     let mut moves = Moves::new(Filter::new(&node, Majority::Rules, paths));
     generate(&node, &mut moves);
     moves.out
@@ -565,20 +573,18 @@ pub(crate) fn legal_moves(position: &Position, paths: Paths) -> Vec<Move> {
 
 /// Every complete capture of the side to move along every path, whatever the number of
 /// pieces it takes (the majority rule not applied).
-pub(crate) fn every_capture(position: &Position) -> Vec<Move> {
-    let node = Node::of(position);
+pub(crate) fn every_capture(node: Node) -> Vec<Move> {
     let mut moves = Moves::new(Filter::new(&node, Majority::Ignored, Paths::Every));
     captures(&node, &mut moves);
     moves.out
 }
 
-/// Leaf nodes of the legal-move tree `depth` plies deep from `position`: see
+/// Leaf nodes of the legal-move tree `depth` plies deep from `node`: see
 /// [`crate::perft`].
-pub(crate) fn perft(position: &Position, depth: u32) -> u64 {
+pub(crate) fn perft(node: Node, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let node = Node::of(position);
     let mut buffers: Vec<Vec<BitMove>> = (0..depth).map(|_| Vec::with_capacity(64)).collect();
     perft_node(&node, &mut buffers)
 }

@@ -3,38 +3,9 @@
 use std::fmt;
 
 use crate::board::{Geometry, bits};
+use crate::color::Color;
 use crate::movegen::{self, Paths};
 use crate::{Move, Square, Variant};
-
-/// A side: White (moves first, II.1.2.1, III.1.2) or Black.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Color {
-    /// White: in draughts-64 on ranks 1-3, in draughts-100 on squares 31-50 at the start.
-    White,
-    /// Black: in draughts-64 on ranks 6-8, in draughts-100 on squares 1-20 at the start.
-    Black,
-}
-
-impl Color {
-    /// The other side.
-    #[must_use]
-    pub const fn other(self) -> Self {
-        match self {
-            Self::White => Self::Black,
-            Self::Black => Self::White,
-        }
-    }
-
-    /// Whether a man of this side is crowned on `square`: its far rank (II.2.4, III.2.4).
-    #[must_use]
-    pub fn crowns_on(self, variant: Variant, square: Square) -> bool {
-        let (row, _) = square.coords(variant);
-        match self {
-            Self::White => row == 0,
-            Self::Black => row == variant.size() - 1,
-        }
-    }
-}
 
 /// What a piece is: a man (moves one square forward) or a king (flies, II.2.5.1, III.2.5).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -283,7 +254,7 @@ impl Position {
     /// one move, listed by the first path found; [`Position::legal_paths`] lists every path.
     #[must_use]
     pub fn legal_moves(&self) -> Vec<Move> {
-        movegen::legal_moves(self, Paths::Distinct)
+        movegen::legal_moves(self.node(), Paths::Distinct)
     }
 
     /// The legal moves along every path: [`Position::legal_moves`] with each capture once
@@ -292,14 +263,14 @@ impl Position {
     /// writing a capture along any of its paths is understood.
     #[must_use]
     pub fn legal_paths(&self) -> Vec<Move> {
-        movegen::legal_moves(self, Paths::Every)
+        movegen::legal_moves(self.node(), Paths::Every)
     }
 
     /// Every complete capture of the side to move along every path, the majority rule
     /// (III.3.10) not applied: what a capture that takes too few pieces is told by.
     #[must_use]
     pub fn every_capture(&self) -> Vec<Move> {
-        movegen::every_capture(self)
+        movegen::every_capture(self.node())
     }
 
     /// The position after `mv`, if it is one of [`Position::legal_paths`] (a legal move
@@ -378,9 +349,16 @@ impl Position {
         }
     }
 
-    /// The bits of kings of both sides.
-    pub(crate) fn kings(&self) -> u64 {
-        self.kings
+    /// The position as the move generator sees it.
+    fn node(&self) -> movegen::Node {
+        movegen::Node::new(
+            self.geometry(),
+            self.variant,
+            self.turn,
+            self.side(self.turn),
+            self.side(self.turn.other()),
+            self.kings,
+        )
     }
 }
 
@@ -389,5 +367,5 @@ impl Position {
 /// [`Position::legal_moves`] lists them, the last ply counted without being played.
 #[must_use]
 pub fn perft(position: &Position, depth: u32) -> u64 {
-    movegen::perft(position, depth)
+    movegen::perft(position.node(), depth)
 }
