@@ -7,7 +7,8 @@ mod common;
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use hektor::announce::lexicon::{Word, spoken_words};
+use hektor::announce::lexicon::spoken_words;
+use hektor::announce::vocabulary::Word;
 use hektor::games::chess::kind_of;
 use hektor::games::chess::notation::parse_move;
 use hektor::notation::movetext::{SheetEntry, read_movetext};

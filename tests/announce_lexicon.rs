@@ -8,7 +8,8 @@ mod common;
 use std::collections::HashMap;
 
 use common::random_position;
-use hektor::announce::lexicon::{Word, spoken_words};
+use hektor::announce::lexicon::spoken_words;
+use hektor::announce::vocabulary::Word;
 use hektor::games::chess::kind_of;
 use hektor::i18n::Lang;
 use hektor::{

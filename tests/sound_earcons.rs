@@ -155,7 +155,7 @@ fn earcons_switched_off_are_silent_without_a_notice() {
     });
     assert_eq!(
         player.wait_ready(Duration::ZERO),
-        Some(Err(hektor::sound::player::Silence::SwitchedOff))
+        Some(Err(hektor::sound::Silence::SwitchedOff))
     );
     player.play(Earcon::GameEnd);
     assert!(player.wait_idle(Duration::ZERO));

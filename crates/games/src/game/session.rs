@@ -4,8 +4,7 @@
 //! only through [`GamePosition`].
 
 use super::journal::{self, Event};
-pub use super::record::Claim;
-use super::record::{GameRecord, MoveRecord};
+use super::record::{Claim, GameRecord, MoveRecord};
 use crate::games::{Board, Ending, GameMove, GamePosition, Notated, ReplayError, Rules};
 use crate::terms::Player;
 

@@ -170,8 +170,9 @@ fn draughts_sheet(
     format: Option<Format>,
     journal: &Path,
 ) -> Result<Vec<u8>, SheetError> {
+    use super::draughts::DraughtsError;
     use super::draughts::braille::{BrailleProfile, DEFAULT_PROFILE};
-    use super::draughts::export::{DraughtsError, DraughtsOptions, export_from, record_pdn};
+    use super::draughts::export::{DraughtsOptions, export_from, record_pdn};
     let formats = SheetError::Formats { draughts: true };
     let format = format.ok_or(formats)?;
     let profile = BrailleProfile::resolve(DEFAULT_PROFILE).map_err(SheetError::Profile)?;

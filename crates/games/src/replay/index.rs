@@ -14,6 +14,7 @@ use std::thread;
 use pgn_reader::{RawTag, Reader};
 
 use super::source::{Damage, TextOnly, line_of, tag_text};
+use crate::games::GameKind;
 use crate::games::chess::line::Pos;
 use crate::games::chess::pgn_games::{GameEnd, GameSink, PgnGames, Tags};
 use crate::games::chess::pgn_source::game_source;
@@ -162,8 +163,6 @@ impl<'a> Games<'a> {
         }
     }
 }
-
-pub use crate::games::GameKind;
 
 /// How far indexing has come.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

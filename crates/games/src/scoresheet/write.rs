@@ -6,7 +6,7 @@ use std::io::{self, Write};
 
 use super::cells;
 use super::layout::Page;
-pub use super::paged::SheetWriter;
+use super::paged::SheetWriter;
 use super::{ExportOptions, Format, braille, text};
 use crate::games::chess::pgn_export::{self, Movetext};
 use crate::games::chess::scoresheet::{Header, Ply};

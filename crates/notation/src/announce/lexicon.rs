@@ -7,7 +7,7 @@ use std::collections::HashSet;
 use std::sync::OnceLock;
 
 use super::vocabulary;
-pub use super::vocabulary::Word;
+use super::vocabulary::Word;
 use crate::i18n::{Lang, Locale};
 use crate::msg;
 use crate::terms::Player;

@@ -4,8 +4,9 @@
 
 use super::{App, Out, Pending, PendingMove};
 use crate::game::journal::Event;
+use crate::game::record::Claim;
 use crate::game::record::{GameResult, Termination};
-use crate::game::session::{Claim, ClaimCheck};
+use crate::game::session::ClaimCheck;
 use crate::games::GamePosition;
 use crate::games::words::Reading;
 use crate::msg;

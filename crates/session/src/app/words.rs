@@ -138,7 +138,7 @@ fn draw_reason(app: &App, termination: Option<&Termination>) -> Option<&'static 
 /// How often the position on the board has stood (chess; 0 in draughts).
 fn repetitions(app: &App) -> u32 {
     app.session
-        .claim(crate::game::session::Claim::Repetition)
+        .claim(crate::game::record::Claim::Repetition)
         .map_or(0, |check| check.count)
 }
 

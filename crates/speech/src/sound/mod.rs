@@ -12,6 +12,7 @@ mod silence;
 pub mod synth;
 
 pub use player::{SoundPlayer, SoundSettings};
+pub use silence::Silence;
 
 /// A game event that has a sound.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -10,7 +10,7 @@ use super::Earcon;
 #[cfg(feature = "sound")]
 use super::device::open;
 use super::shared::{Shared, fail};
-pub use super::silence::Silence;
+use super::silence::Silence;
 use crate::i18n::Locale;
 use crate::i18n::errors::SettingError;
 

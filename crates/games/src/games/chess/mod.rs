@@ -12,7 +12,6 @@ pub use shakmaty::Role;
 /// A chess piece: its colour and kind.
 pub use shakmaty::Piece;
 
-use crate::announce::lexicon;
 use crate::i18n::{Lang, Locale};
 
 use super::{Ending, GamePosition, Notated, ReplayError, StartError};
@@ -247,7 +246,7 @@ pub fn is_promotion_choice(candidates: &[Move]) -> bool {
 pub fn promotion_piece(
     text: &str,
     ui: &Locale,
-    spoken: &[(String, lexicon::Word)],
+    spoken: &[(String, crate::announce::vocabulary::Word)],
 ) -> Option<Role> {
     let text = text.trim();
     let mut chars = text.chars();
@@ -256,7 +255,9 @@ pub fn promotion_piece(
     }
     let word = text.to_lowercase();
     spoken.iter().find_map(|(spelling, meaning)| match meaning {
-        lexicon::Word::Piece(kind) if spelling.to_lowercase() == word => role_of(*kind),
+        crate::announce::vocabulary::Word::Piece(kind) if spelling.to_lowercase() == word => {
+            role_of(*kind)
+        }
         _ => None,
     })
 }
@@ -375,7 +376,7 @@ mod tests {
     /// piece?" in that language with their piece.
     #[test]
     fn every_piece_letter_of_the_ui_language_and_english_answers_the_promotion_question() {
-        let spoken = lexicon::spoken_words();
+        let spoken = crate::announce::lexicon::spoken_words();
         let english = Letters::load(&Locale::new(Lang::En));
         for lang in Lang::ALL {
             let ui = Locale::new(lang);
@@ -404,7 +405,7 @@ mod tests {
             letter in proptest::char::range('a', 'z'),
             lang in proptest::sample::select(Lang::ALL.to_vec()),
         ) {
-            let spoken = lexicon::spoken_words();
+            let spoken = crate::announce::lexicon::spoken_words();
             let ui = Locale::new(lang);
             let _ = promotion_piece(&answer, &ui, &spoken);
             let ours = [Letters::load(&ui), Letters::load(&Locale::new(Lang::En))]

@@ -13,7 +13,7 @@ use hektor_draughts::pdn::{Element, Game, PdnErrorKind, PdnReader, write_game};
 use hektor_draughts::{Color, Move, Position, Variant};
 
 use super::braille::BrailleProfile;
-pub use super::export_error::DraughtsError;
+use super::export_error::DraughtsError;
 use crate::game::{GameRecord, GameResult, Tags};
 use crate::i18n::{Locale, sentence};
 use crate::msg;

@@ -11,7 +11,8 @@ use hektor_draughts::notation::{self, NotationError, Resolved, TextMove};
 use hektor_draughts::{Move, Variant};
 
 use super::numbers::spell;
-use crate::announce::lexicon::{Word, spoken_words};
+use crate::announce::lexicon::spoken_words;
+use crate::announce::vocabulary::Word;
 use crate::i18n::{Lang, Locale};
 use crate::msg;
 

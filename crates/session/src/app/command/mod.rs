@@ -3,8 +3,8 @@
 
 use std::path::PathBuf;
 
+use crate::game::record::Claim;
 use crate::game::record::{GameResult, Termination};
-use crate::game::session::Claim;
 use crate::games::{PieceKind, Rules, SquareName};
 use crate::msg;
 use crate::replay::study::SquareAid;

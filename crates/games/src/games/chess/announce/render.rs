@@ -4,7 +4,7 @@ use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
 use super::tokens::Token;
 use super::vocabulary::{Letters, Vocabulary};
-use crate::announce::lexicon::Word;
+use crate::announce::vocabulary::Word;
 use crate::i18n::Lang;
 use crate::speech::segment;
 

@@ -3,7 +3,7 @@
 
 use shakmaty::{CastlingSide, File, Rank, Role};
 
-use crate::announce::lexicon::Word;
+use crate::announce::vocabulary::Word;
 use crate::announce::vocabulary::{dedup_keep_order, find, lookup};
 use crate::games::chess::{kind_of, role_of};
 use crate::i18n::Locale;

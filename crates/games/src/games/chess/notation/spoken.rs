@@ -11,7 +11,8 @@ use std::sync::OnceLock;
 use unicode_normalization::UnicodeNormalization;
 
 use super::symbols::{Alt, CharReading, Slot, Sym, push_chars, read_char};
-use crate::announce::lexicon::{Word, spoken_words};
+use crate::announce::lexicon::spoken_words;
+use crate::announce::vocabulary::Word;
 use crate::games::chess::{file_of, rank_of, role_of};
 
 /// The lexicon, indexed by folded spelling.

@@ -19,7 +19,7 @@ use crate::games::chess::pgn_source::{MovetextSource as Source, movetext_source}
 use crate::games::chess::{fen_of, fen_position};
 
 use crate::replay::source::{decode, tag_text};
-use crate::scoresheet::write::SheetWriter;
+use crate::scoresheet::paged::SheetWriter;
 
 pub use error::ImportError;
 

@@ -11,7 +11,8 @@
 use fluent_bundle::FluentValue;
 use shakmaty::{Board, Color, File, Piece, Rank, Role, Square};
 
-use crate::announce::lexicon::{BoardWord, Word, spoken_words};
+use crate::announce::lexicon::{BoardWord, spoken_words};
+use crate::announce::vocabulary::Word;
 use crate::games::chess::announce::LISTING_ORDER;
 use crate::games::chess::notation::piece_on_square;
 use crate::games::chess::{color_of, file_of, role_of};

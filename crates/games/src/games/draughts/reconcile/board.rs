@@ -3,7 +3,7 @@
 use hektor_draughts::{Color, Piece, Position, Role, Square, Variant};
 
 use super::Men;
-pub use super::errors::DraughtsBoardError;
+use super::errors::DraughtsBoardError;
 use crate::announce::lexicon::BoardWord;
 use crate::games::draughts::written_square;
 use crate::reconcile::{Player, player_word};

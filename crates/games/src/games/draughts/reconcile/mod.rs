@@ -7,8 +7,9 @@ mod board;
 pub mod errors;
 mod pdn;
 
-pub use board::{DraughtsBoardError, parse_draughts_board};
-pub use pdn::{PdnSheetError, draughts_of, read_pdn_sheet, read_pdn_sheet_file};
+pub use board::parse_draughts_board;
+pub use errors::{DraughtsBoardError, PdnSheetError};
+pub use pdn::{draughts_of, read_pdn_sheet, read_pdn_sheet_file};
 
 use hektor_draughts::notation::{self, Resolved};
 use hektor_draughts::{Color, Move, Piece, Position, Role, Square, Variant};

@@ -6,7 +6,7 @@ use hektor_draughts::notation::SquareForm;
 use hektor_draughts::pdn::{Element, Game, PdnError, PdnReader};
 use hektor_draughts::{Position, Variant};
 
-pub use super::errors::PdnSheetError;
+use super::errors::PdnSheetError;
 use crate::game::journal;
 use crate::notation::movetext::MoveNumber;
 use crate::reconcile::{Entry, Sheet};
