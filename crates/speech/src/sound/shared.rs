@@ -14,6 +14,7 @@ pub(crate) struct Shared {
     pub(super) changed: Condvar,
 }
 
+/// The state behind [`Shared`]'s lock.
 #[derive(Debug, Default)]
 pub(crate) struct State {
     /// Earcons sent to the thread.
@@ -29,10 +30,12 @@ pub(crate) struct State {
 }
 
 impl Shared {
+    /// The state, locked (a panic elsewhere while it was locked does not lose it).
     pub(crate) fn lock(&self) -> MutexGuard<'_, State> {
         self.state.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
+    /// Wakes everyone waiting for the state to change.
     pub(crate) fn notify(&self) {
         self.changed.notify_all();
     }
