@@ -444,7 +444,9 @@ mod tests {
         for lang in Lang::ALL {
             let locale = Locale::new(lang);
             for n in 1..=ORDINALS {
-                for spelling in locale.text(&format!("draughts-ordinal-{n}")).split('|') {
+                let id = format!("draughts-ordinal-{n}");
+                assert!(locale.has(&id), "{lang:?}: no message {id}");
+                for spelling in locale.text(&id).split('|') {
                     assert_eq!(number(spelling), Some(n), "{lang:?} {spelling}");
                 }
             }
