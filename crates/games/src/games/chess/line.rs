@@ -171,7 +171,7 @@ pub(super) fn passed_turn(pos: Chess) -> Option<Chess> {
 /// Whether `san`, which no legal move fits in `pos`, is a pawn move to the last rank
 /// written without the piece it becomes (`d7d8`, `e8`, `dxe8`): with a queen it is legal.
 #[inline]
-pub fn lacks_promotion<P: Position>(pos: &P, san: &San) -> bool {
+fn lacks_promotion<P: Position>(pos: &P, san: &San) -> bool {
     match *san {
         San::Normal {
             role: shakmaty::Role::Pawn,
@@ -201,7 +201,7 @@ pub fn lacks_promotion<P: Position>(pos: &P, san: &San) -> bool {
 /// pawn move), or a move whose capture mark is wrong when exactly one legal move fits
 /// without it (`Bc4` that takes on c4, `Nxf3` onto an empty square).
 #[inline]
-pub fn forgiven<P: Position>(pos: &P, san: &San) -> Option<(Move, Forgiven)> {
+fn forgiven<P: Position>(pos: &P, san: &San) -> Option<(Move, Forgiven)> {
     let text = san.to_string();
     if (4..=5).contains(&text.len())
         && let Some(m) = UciMove::from_ascii(text.as_bytes())

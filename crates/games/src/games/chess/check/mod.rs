@@ -15,9 +15,9 @@ use std::ops::ControlFlow;
 use pgn_reader::{Outcome, RawTag, Reader};
 use shakmaty::Chess;
 
-pub use super::findings::{Broken, Finding, Note};
+use super::findings::{Broken, Finding, Note};
+use super::line::Forgiven;
 use super::line::Pos;
-pub use super::line::{Forgiven, forgiven, lacks_promotion};
 use super::pgn_games::{GameEnd, GameSink, Line as PgnLine, MoveStep, Moved, PgnGames, Tags};
 use super::pgn_source::{forfeit, game_may_start, movetext_source};
 use super::start::{Kind, Start, StartTags};
