@@ -60,8 +60,8 @@ impl Tmux {
             .to_owned()
     }
 
-    /// Sends `signal` (`TERM`, `HUP`, `INT`) to the command the pane's shell runs.
-    pub fn signal(&self, signal: &str) {
+    /// The process id of the command the pane's shell runs.
+    pub fn command_pid(&self) -> String {
         let shell = self.pane("#{pane_pid}");
         let children = format!("/proc/{shell}/task/{shell}/children");
         let pid = std::fs::read_to_string(&children)
@@ -69,11 +69,24 @@ impl Tmux {
             .trim()
             .to_owned();
         assert!(!pid.is_empty() && !pid.contains(' '), "{children}: {pid:?}");
+        pid
+    }
+
+    /// Sends `signal` (`TERM`, `HUP`, `INT`) to the command the pane's shell runs.
+    pub fn signal(&self, signal: &str) {
+        let pid = self.command_pid();
         let status = Command::new("kill")
             .args(["-s", signal, &pid])
             .status()
             .unwrap();
         assert!(status.success(), "kill -s {signal} {pid} failed");
+    }
+
+    /// Closes the window: the session goes away with its terminal, as when a terminal
+    /// emulator's window is closed.
+    pub fn kill_session(&self) {
+        let session = self.target.trim_end_matches(":0");
+        self.run(&["kill-session", "-t", session]);
     }
 
     /// Waits until the command has ended; its exit status.
