@@ -663,3 +663,112 @@ fn a_full_disk_is_heard_once_and_no_move_is_said_recorded() {
         insta::assert_snapshot!(format!("full_disk_heard_{lang:?}"), heard);
     }
 }
+
+/// A real tmpfs of 64 KiB mounted at a folder of its own (the tests run as root, as
+/// `make test` does); unmounted when dropped, also when the test fails.
+struct SmallDisk {
+    _home: tempfile::TempDir,
+    dir: std::path::PathBuf,
+}
+
+impl SmallDisk {
+    fn mount() -> SmallDisk {
+        let home = tempfile::tempdir().unwrap();
+        let dir = home.path().join("disk");
+        std::fs::create_dir(&dir).unwrap();
+        let mounted = std::process::Command::new("mount")
+            .args(["-t", "tmpfs", "-o", "size=64k", "none"])
+            .arg(&dir)
+            .status()
+            .unwrap();
+        assert!(mounted.success(), "mounting a tmpfs needs root");
+        SmallDisk { _home: home, dir }
+    }
+
+    /// Fills every free byte of the disk with one file.
+    fn fill(&self) {
+        let mut filler = std::fs::File::create(self.dir.join("filler")).unwrap();
+        while filler.write_all(&[0; 4096]).is_ok() {}
+        assert!(std::fs::write(self.dir.join("more"), [0; 4096]).is_err());
+    }
+}
+
+impl Drop for SmallDisk {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("umount").arg(&self.dir).status();
+    }
+}
+
+/// A game whose end comes while entries wait unsaved on a full disk (a real one, a
+/// tmpfs), by checkmate and then by resignation: no sentence says the game is saved, the
+/// end says how many entries wait and what to do, and the session exits 3, not 0.
+#[test]
+fn a_game_that_ends_on_a_full_disk_is_never_said_saved_and_exits_non_zero() {
+    let disk = SmallDisk::mount();
+    let game = disk.dir.join("game.jsonl");
+    let home = disk.dir.join("home");
+    let play = |args: &[&str], input: &str| {
+        let mut command = hektor(&home);
+        command.args(["--lang", "en", "play", "--plain"]).args(args);
+        run_with_input(command, input.as_bytes())
+    };
+    let saved = game.to_str().unwrap();
+    let started = play(&["--save", saved], "f3\ny\ne5\ny\ng4\ny\nquit\n");
+    assert_eq!(started.status.code(), Some(0), "{started:?}");
+    // The game file fills its last page with blank lines (read past on resume), so that
+    // no entry fits in before the disk is full.
+    let len = std::fs::metadata(&game).unwrap().len();
+    let blanks = vec![b'\n'; usize::try_from(len.next_multiple_of(4096) - len).unwrap()];
+    std::fs::OpenOptions::new()
+        .append(true)
+        .open(&game)
+        .unwrap()
+        .write_all(&blanks)
+        .unwrap();
+    disk.fill();
+    // After the mate, a scoresheet written to the same full disk fails too.
+    let sheet = disk.dir.join("sheet.pgn");
+    let mate = format!("Qh4\ny\nexport pgn {}\nquit\nquit\n", sheet.display());
+    let ends = [
+        (
+            mate.as_str(),
+            "0-1",
+            "2 entries wait",
+            "last 2 entries: they",
+        ),
+        (
+            "resign\ny\nquit\nquit\n",
+            "1-0",
+            "1 entry waits",
+            "last entry: it",
+        ),
+    ];
+    for (input, result, waiting, lacking) in ends {
+        let ended = play(&["--resume", saved], input);
+        let said = dialogue(&ended);
+        let over = format!("The game is over: {result}");
+        assert!(said.iter().any(|l| l.starts_with(&over)), "{said:#?}");
+        let claims = ["is saved", "is safe", "Recorded."];
+        assert!(
+            !said.iter().any(|l| claims.iter().any(|c| l.contains(c))),
+            "{said:#?}"
+        );
+        let not_saved = format!("The game is not saved yet: {waiting} for the game file {saved}");
+        assert!(said.iter().any(|l| l.starts_with(&not_saved)), "{said:#?}");
+        if input == mate {
+            let export = format!("The scoresheet is not written to {}: ", sheet.display());
+            let unsaved = format!("The game is not saved either: {waiting} for the game file");
+            assert!(
+                said.iter()
+                    .any(|l| l.starts_with(&export) && l.contains(&unsaved)),
+                "{said:#?}"
+            );
+        }
+        assert_eq!(
+            said.last().unwrap(),
+            &format!("The game file {saved} lacks the {lacking} could not be written.")
+        );
+        assert_eq!(ended.status.code(), Some(3), "{said:#?}");
+    }
+    assert_eq!(journal_uci(&game), ["f2f3", "e7e5", "g2g4"]);
+}
