@@ -4,6 +4,7 @@
 //! ([`next_event`]).
 
 use std::io::{self, Stdout};
+use std::mem::ManuallyDrop;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
@@ -24,7 +25,9 @@ pub type Term = Terminal<CrosstermBackend<Stdout>>;
 
 /// A terminal in raw mode on the alternate screen; restored when dropped.
 pub struct TerminalGuard {
-    terminal: Term,
+    /// Dropped only while the terminal is there: ratatui's drop shows the cursor and
+    /// reports a failure with `eprintln!`, which panics once the terminal went away.
+    terminal: ManuallyDrop<Term>,
 }
 
 impl TerminalGuard {
@@ -39,7 +42,9 @@ impl TerminalGuard {
             return Err(error);
         }
         match Terminal::new(CrosstermBackend::new(io::stdout())) {
-            Ok(terminal) => Ok(TerminalGuard { terminal }),
+            Ok(terminal) => Ok(TerminalGuard {
+                terminal: ManuallyDrop::new(terminal),
+            }),
             Err(error) => {
                 restore();
                 Err(error)
@@ -56,6 +61,12 @@ impl TerminalGuard {
 impl Drop for TerminalGuard {
     fn drop(&mut self) {
         restore();
+        // On a terminal that went away the cursor cannot be shown: the terminal is left
+        // as it is (the process ends soon after) rather than dropped.
+        if self.terminal.show_cursor().is_ok() {
+            // SAFETY: dropped here, once; the guard never uses it again.
+            unsafe { ManuallyDrop::drop(&mut self.terminal) };
+        }
     }
 }
 

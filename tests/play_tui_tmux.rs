@@ -206,13 +206,24 @@ fn ended(pid: &str) -> bool {
 }
 
 /// Closing the terminal window of a timed full-screen game (`tmux kill-session`): hektor
-/// ends at once, and the game file keeps the clock's reading with every second Black
-/// thought until the window closed (it used to spin for 5 seconds and lose them).
+/// ends at once, as SIGHUP ends it, and the game file keeps the clock's reading with
+/// every second Black thought until the window closed (it used to spin for 5 seconds and
+/// lose them).
 #[test]
 fn closing_the_terminal_ends_the_game_at_once_with_the_thinking_time_kept() {
     let home = tempfile::tempdir().unwrap();
     let save = home.path().join("closed.jsonl");
-    let tmux = play(home.path(), &save, NO_SPEECH, "");
+    // The pane's shell outlives the terminal to write down how hektor exited.
+    let status = home.path().join("status");
+    let command = format!(
+        "trap '' HUP; env HEKTOR_HOME={} {} --lang en {NO_SPEECH} play --time G/60 --save {}; \
+         echo \"exit $?\" > {}",
+        home.path().display(),
+        env!("CARGO_BIN_EXE_hektor"),
+        save.display(),
+        status.display()
+    );
+    let tmux = Tmux::start(home.path(), 80, 24, &command);
     tmux.wait_for_screen("Move or command");
     tmux.keys(&["e4", "Enter"]);
     tmux.wait_for_screen("e4 waits");
@@ -233,6 +244,8 @@ fn closing_the_terminal_ends_the_game_at_once_with_the_thinking_time_kept() {
         took < Duration::from_secs(1),
         "hektor ended {took:?} after its terminal closed"
     );
+    // As SIGHUP ends it (128 + 1), never a panic (101).
+    assert_eq!(wait_for_file(&status, "exit ").trim(), "exit 129");
     let text = std::fs::read_to_string(&save).unwrap();
     let last: serde_json::Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
     assert_eq!(last["event"], "clock", "{text}");

@@ -173,7 +173,10 @@ fn show(
             }
             Input::Event(_) => {}
             Input::Nothing => runtime.handle(Command::Tick),
-            Input::Gone => break,
+            Input::Gone => {
+                crate::signals::hang_up();
+                break;
+            }
         }
     }
     Ok(())
