@@ -9,7 +9,7 @@ mod common;
 
 use std::time::{Duration, Instant};
 
-use common::terminal::{Tmux, speech_command_config, wait_for_file};
+use common::terminal::{Tmux, outliving, speech_command_config, wait_for_file};
 
 const NO_SPEECH: &str = "--speech none";
 
@@ -197,14 +197,6 @@ fn a_signal_ends_the_game_as_quit_does_and_restores_the_terminal() {
     );
 }
 
-/// Whether the process `pid` has ended (gone, or a zombie its parent has not yet reaped).
-fn ended(pid: &str) -> bool {
-    std::fs::read_to_string(format!("/proc/{pid}/stat")).map_or(true, |stat| {
-        stat.rsplit_once(") ")
-            .is_some_and(|(_, rest)| rest.starts_with('Z'))
-    })
-}
-
 /// Closing the terminal window of a timed full-screen game (`tmux kill-session`): hektor
 /// ends at once, as SIGHUP ends it, and the game file keeps the clock's reading with
 /// every second Black thought until the window closed (it used to spin for 5 seconds and
@@ -216,14 +208,12 @@ fn closing_the_terminal_ends_the_game_at_once_with_the_thinking_time_kept() {
     // The pane's shell outlives the terminal to write down how hektor exited.
     let status = home.path().join("status");
     let command = format!(
-        "trap '' HUP; env HEKTOR_HOME={} {} --lang en {NO_SPEECH} play --time G/60 --save {}; \
-         echo \"exit $?\" > {}",
+        "env HEKTOR_HOME={} {} --lang en {NO_SPEECH} play --time G/60 --save {}",
         home.path().display(),
         env!("CARGO_BIN_EXE_hektor"),
         save.display(),
-        status.display()
     );
-    let tmux = Tmux::start(home.path(), 80, 24, &command);
+    let tmux = Tmux::start(home.path(), 80, 24, &outliving(&command, &status));
     tmux.wait_for_screen("Move or command");
     tmux.keys(&["e4", "Enter"]);
     tmux.wait_for_screen("e4 waits");
@@ -231,15 +221,9 @@ fn closing_the_terminal_ends_the_game_at_once_with_the_thinking_time_kept() {
     // Black's clock runs from the moment the move is in the file.
     wait_for_file(&save, "\"e2e4\"");
     let moved = Instant::now();
-    let pid = tmux.command_pid();
     std::thread::sleep(Duration::from_secs(3));
     let thought = moved.elapsed();
-    let closed = Instant::now();
-    tmux.kill_session();
-    while !ended(&pid) && closed.elapsed() < Duration::from_secs(10) {
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    let took = closed.elapsed();
+    let took = tmux.close_window();
     assert!(
         took < Duration::from_secs(1),
         "hektor ended {took:?} after its terminal closed"
