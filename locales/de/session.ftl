@@ -41,7 +41,7 @@ session-offer-unsaved = Die Partie ist noch nicht gesichert: { $count ->
 } in der Partiedatei { $path }, die nicht geschrieben werden kann. Schaffen Sie Platz auf dem Datenträger; die Partie bleibt offen, und quit sichert sie dann; undo nimmt den letzten Zug zurück.
 session-draw-with-move = Remisangebot vermerkt: es wird mit dem Zug notiert, wenn Sie ihn bestätigen.
 session-draw-no-move = Remis wird nach einem Zug angeboten; es wurde noch kein Zug gemacht.
-session-draw-offered = { $side } bietet Remis an, notiert beim Zug { $move }.
+session-draw-offered = { $side } bietet mit dem Zug { $move } Remis an.
 session-claim-valid = Die Reklamation ist berechtigt.
 session-claim-repetition-invalid = Die Reklamation ist nicht berechtigt: diese Stellung stand { $count ->
     [one] einmal

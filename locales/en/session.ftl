@@ -44,7 +44,7 @@ session-offer-unsaved = The game is not saved yet: { $count ->
 } for the game file { $path }, which cannot be written. Free space on the disk; the game stays open, and quit then saves it; undo takes back the last move.
 session-draw-with-move = Draw offer noted: it is recorded with the move when you confirm it.
 session-draw-no-move = A draw is offered after making a move; no move has been made yet.
-session-draw-offered = { $side } offers a draw, recorded with the move { $move }.
+session-draw-offered = { $side } offers a draw with the move { $move }.
 session-claim-valid = The claim is valid.
 session-claim-repetition-invalid = The claim is not valid: this position has stood on the board { $count ->
     [one] once

@@ -45,7 +45,7 @@ session-offer-unsaved = Partia nie jest jeszcze zapisana: { $count ->
 } brak w pliku partii { $path }, którego nie można zapisać. Zwolnij miejsce na dysku; partia pozostaje otwarta, a quit wtedy ją zapisze; undo cofa ostatnie posunięcie.
 session-draw-with-move = Propozycja remisu odnotowana: zostanie zapisana z posunięciem, gdy je potwierdzisz.
 session-draw-no-move = Remis proponuje się po wykonaniu posunięcia; nie wykonano jeszcze żadnego.
-session-draw-offered = { $side } proponują remis, zapisano przy posunięciu { $move }.
+session-draw-offered = { $side } proponują remis wraz z posunięciem { $move }.
 session-claim-valid = Reklamacja jest zasadna.
 session-claim-repetition-invalid = Reklamacja nie jest zasadna: ta pozycja była na szachownicy { $count ->
     [one] { $count } raz
