@@ -43,6 +43,17 @@ fn many_games(home: &Path) -> PathBuf {
     pgn
 }
 
+/// The next replay of `pgn` goes on where the last one stopped.
+fn assert_place_remembered(home: &Path, pgn: &Path) {
+    let (lines, _) = common::replay_plain(home, "en", pgn, &[], "");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "You go on where you stopped last time:"),
+        "{lines:?}"
+    );
+}
+
 /// A short game of Anna against Bert, in `home`.
 fn anna_against_bert(home: &Path) -> PathBuf {
     let pgn = home.join("game.pgn");
@@ -240,13 +251,7 @@ fn a_signal_ends_the_replay_as_quit_does_and_restores_the_terminal() {
         "the alternate screen is left and the cursor shown:\n{}",
         tmux.screen()
     );
-    let (lines, _) = common::replay_plain(home.path(), "en", &pgn, &[], "");
-    assert!(
-        lines
-            .iter()
-            .any(|l| l == "You go on where you stopped last time:"),
-        "{lines:?}"
-    );
+    assert_place_remembered(home.path(), &pgn);
 }
 
 /// Closing the terminal window of the full-screen replay (`tmux kill-session`), started
@@ -273,11 +278,5 @@ fn closing_the_window_ends_the_replay_at_once_with_the_place_remembered() {
         "hektor ended {took:?} after its terminal closed"
     );
     assert_eq!(wait_for_file(&status, "exit ").trim(), "exit 129");
-    let (lines, _) = common::replay_plain(home.path(), "en", &pgn, &[], "");
-    assert!(
-        lines
-            .iter()
-            .any(|l| l == "You go on where you stopped last time:"),
-        "{lines:?}"
-    );
+    assert_place_remembered(home.path(), &pgn);
 }
