@@ -156,19 +156,28 @@ fn toml_escaped(text: &str) -> String {
         .collect()
 }
 
-/// `hektor --speech command --config CONFIG play --plain` in `dir`, spawned.
-fn play_with_config(dir: &Path, config: &Path) -> std::process::Child {
-    use std::process::Stdio;
-    std::process::Command::new(env!("CARGO_BIN_EXE_hektor"))
-        .env("HEKTOR_HOME", dir.join("home"))
-        .args(["--lang", "en", "--speech", "command", "--config"])
+/// `hektor --speech command --config CONFIG play --plain` in `dir`, given `input` once
+/// the file `heard` holds `wanted` (and a moment more, for what it heard to be answered):
+/// what it printed, after checking that it ended well and printed nothing unsafe.
+fn play_with_config(
+    dir: &Path,
+    config: &Path,
+    (heard, wanted): (&Path, &str),
+    input: &[u8],
+) -> String {
+    let mut child = common::hektor_speaking(&dir.join("home"), "command")
+        .args(["--lang", "en", "--config"])
         .arg(config)
         .args(["play", "--plain"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
         .spawn()
-        .unwrap()
+        .unwrap();
+    common::terminal::wait_for_file(heard, wanted);
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    std::io::Write::write_all(child.stdin.as_mut().unwrap(), input).unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    assert_clean(&output, &format!("play with {config:?}"));
+    String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
 /// The sound device's notice quotes `sound_device`: on the screen and in the voice (a
@@ -181,14 +190,8 @@ fn a_sound_device_from_the_config_file_is_quoted_without_its_escapes() {
     let device = toml_escaped(&format!("dev{EVIL}ice"));
     text.push_str(&format!("sound_device = \"{device}\"\n"));
     std::fs::write(&config, text).unwrap();
-    let mut child = play_with_config(dir.path(), &config);
-    // Quit once the voice has said the notice: nothing it says is cut short.
-    common::terminal::wait_for_file(&spoken, "Type a move");
-    std::io::Write::write_all(child.stdin.as_mut().unwrap(), b"quit\n").unwrap();
-    let output = child.wait_with_output().unwrap();
-    assert_eq!(output.status.code(), Some(0), "{output:?}");
-    assert_clean(&output, "play with the sound device");
-    let shown = String::from_utf8_lossy(&output.stdout);
+    // Quit once the voice has said the notice and the greeting: nothing is cut short.
+    let shown = play_with_config(dir.path(), &config, (&spoken, "Type a move"), b"quit\n");
     assert!(
         shown.contains("There is no sound device dev") && shown.contains("ice, so earcons"),
         "{shown}"
@@ -226,15 +229,8 @@ fn a_failing_speech_command_is_named_without_its_escapes() {
         format!("earcons = false\nspeech_command = [\"{program_text}\", \"{{text}}\"]\n"),
     )
     .unwrap();
-    let mut child = play_with_config(dir.path(), &config);
     // The greeting was given to the program, which failed: the next answer says so.
-    common::terminal::wait_for_file(&ran, "ran");
-    std::thread::sleep(std::time::Duration::from_millis(500));
-    std::io::Write::write_all(child.stdin.as_mut().unwrap(), b"e4\nyes\nquit\n").unwrap();
-    let output = child.wait_with_output().unwrap();
-    assert_eq!(output.status.code(), Some(0), "{output:?}");
-    assert_clean(&output, "play with a failing speech command");
-    let shown = String::from_utf8_lossy(&output.stdout);
+    let shown = play_with_config(dir.path(), &config, (&ran, "ran"), b"e4\nyes\nquit\n");
     assert!(
         shown.contains("Speech: the speech command") && shown.contains("it failed"),
         "{shown}"
