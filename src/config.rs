@@ -307,8 +307,8 @@ fn read_config(cli: &Cli, bytes: &[u8]) -> Read {
 /// How many of the keys hektor does not know are named; the others are counted.
 const UNKNOWN_NAMED: usize = 3;
 
-/// The sentence about the keys hektor does not know (`keys`, in the file's order), if
-/// any: one is named alone, of more the first [`UNKNOWN_NAMED`] are named and the others
+/// The sentence about the keys hektor does not know (`keys`, in alphabetical order as
+/// the file's table holds them), if any: one is named alone, of more the first [`UNKNOWN_NAMED`] are named and the others
 /// counted, so that a file of thousands of them gives one short sentence.
 fn unknown_sentence(locale: &crate::i18n::Locale, path: &Path, keys: &[String]) -> Option<String> {
     let shown = ("path", path.display().to_string().into());
