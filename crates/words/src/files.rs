@@ -37,7 +37,7 @@ impl Special {
 #[error("not a regular file")]
 pub struct NotRegular(pub Special);
 
-/// The payload of the error [`read_text`] refuses a file longer than its limit with.
+/// The payload of the error [`read_bytes`] refuses a file longer than its limit with.
 #[derive(Debug, Clone, Copy, thiserror::Error)]
 #[error("longer than {limit} bytes")]
 pub struct TooLarge {
@@ -95,11 +95,9 @@ pub fn open(path: &Path) -> io::Result<File> {
     File::open(path)
 }
 
-/// The text of the regular file at `path`, read whole when it has at most `limit`
-/// bytes: a longer file is refused ([`TooLarge`]) after reading `limit` bytes at
-/// most, and one that is no UTF-8 text (or holds a NUL byte, as binary files do) is
-/// `InvalidData`.
-pub fn read_text(path: &Path, limit: u64) -> io::Result<String> {
+/// The bytes of the regular file at `path`, read whole when it has at most `limit`
+/// bytes: a longer file is refused ([`TooLarge`]) after reading `limit` bytes at most.
+pub fn read_bytes(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
     let file = open(path)?;
     let too_large = || io::Error::new(io::ErrorKind::FileTooLarge, TooLarge { limit });
     if file.metadata()?.len() > limit {
@@ -110,6 +108,13 @@ pub fn read_text(path: &Path, limit: u64) -> io::Result<String> {
     if bytes.len() as u64 > limit {
         return Err(too_large());
     }
+    Ok(bytes)
+}
+
+/// The text of the regular file at `path`, read as [`read_bytes`] reads it: one that is
+/// no UTF-8 text (or holds a NUL byte, as binary files do) is `InvalidData`.
+pub fn read_text(path: &Path, limit: u64) -> io::Result<String> {
+    let bytes = read_bytes(path, limit)?;
     if looks_binary(&bytes) {
         return Err(io::ErrorKind::InvalidData.into());
     }
