@@ -1,8 +1,8 @@
 //! Files that are no regular files, through the real binary: a named pipe (FIFO) and a
 //! device that never ends (`/dev/zero`) are refused at once, never opened or read, by
 //! every command that reads or writes a file the user names, and by the game session's
-//! `export` and `reconcile`. Every run waits with a deadline: a command that hangs is
-//! killed and fails the test instead of hanging it.
+//! `export` and `reconcile`; `export -o` refuses them with `--force` too. Every run
+//! waits with a deadline: a command that hangs is killed and fails the test instead of hanging it.
 #![cfg(unix)]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -19,6 +19,11 @@ const DEADLINE: Duration = Duration::from_secs(20);
 /// Runs hektor in `dir` with `args` and `input` on stdin; kills it and fails the test when
 /// it has not ended by [`DEADLINE`].
 fn run(dir: &Path, args: &[&str], input: &str) -> Output {
+    run_within(dir, args, input, DEADLINE)
+}
+
+/// [`run`] with a deadline of its own.
+fn run_within(dir: &Path, args: &[&str], input: &str, deadline: Duration) -> Output {
     let mut child = common::hektor(&dir.join("home"))
         .current_dir(dir)
         .args(args)
@@ -30,10 +35,10 @@ fn run(dir: &Path, args: &[&str], input: &str) -> Output {
     drop(stdin);
     let start = Instant::now();
     while child.try_wait().unwrap().is_none() {
-        if start.elapsed() > DEADLINE {
+        if start.elapsed() > deadline {
             child.kill().unwrap();
             child.wait().unwrap();
-            panic!("hektor {args:?} still runs after {DEADLINE:?}: it hangs");
+            panic!("hektor {args:?} still runs after {deadline:?}: it hangs");
         }
         std::thread::sleep(Duration::from_millis(20));
     }
@@ -106,6 +111,29 @@ fn a_pipe_named_by_any_command_is_refused_at_once() {
         "x.fifo",
         pipe,
     );
+}
+
+/// `export -o` refuses a pipe and a device with `--force` too, at once: it opens neither
+/// (opening a pipe no one reads waits for ever) and leaves the pipe a pipe.
+#[test]
+fn export_to_a_pipe_or_a_device_is_refused_even_with_force() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path();
+    fifo(path, "x.fifo");
+    std::fs::write(path.join("game.pgn"), "1. e4 e5 *\n").unwrap();
+    for (target, kind) in [("x.fifo", "a pipe"), ("/dev/null", "a device")] {
+        let args = [
+            "export", "--format", "pgn", "game.pgn", "-o", target, "--force",
+        ];
+        let out = run_within(path, &args, "", Duration::from_secs(10));
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{target}: {stderr}");
+        let said = format!("{target} is not a regular file ({kind}), so hektor does not open it.");
+        assert!(stderr.contains(&said), "{target}: {stderr}");
+    }
+    let fifo = std::fs::metadata(path.join("x.fifo")).unwrap();
+    assert!(fifo.file_type().is_fifo());
 }
 
 #[test]
