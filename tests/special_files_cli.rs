@@ -1,8 +1,9 @@
 //! Files that are no regular files, through the real binary: a named pipe (FIFO) and a
 //! device that never ends (`/dev/zero`) are refused at once, never opened or read, by
 //! every command that reads or writes a file the user names, and by the game session's
-//! `export` and `reconcile`; `export -o` refuses them with `--force` too. Every run
-//! waits with a deadline: a command that hangs is killed and fails the test instead of hanging it.
+//! `export` and `reconcile`; `export -o` refuses them with `--force` too, and a symbolic
+//! link where an export goes is replaced, never written through. Every run waits with a
+//! deadline: a command that hangs is killed and fails the test instead of hanging it.
 #![cfg(unix)]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -134,6 +135,52 @@ fn export_to_a_pipe_or_a_device_is_refused_even_with_force() {
     }
     let fifo = std::fs::metadata(path.join("x.fifo")).unwrap();
     assert!(fifo.file_type().is_fifo());
+}
+
+/// A symbolic link where an export goes is replaced by the sheet, in the game session
+/// (after its yes) as with `export -o --force`: the file it points to (here another
+/// file of the user's; as root, any file of the system) is never written.
+#[test]
+fn an_export_replaces_a_link_and_never_writes_through_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path();
+    let mine = "my own notes\n";
+    std::fs::write(path.join("other.txt"), mine).unwrap();
+    std::os::unix::fs::symlink("other.txt", path.join("sheet.pgn")).unwrap();
+    std::os::unix::fs::symlink("other.txt", path.join("out.pgn")).unwrap();
+    let out = run(
+        path,
+        &["play", "--plain", "--save", "game.jsonl"],
+        "e4\ny\nexport pgn sheet.pgn\ny\nquit\n",
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("The scoresheet is written to sheet.pgn."),
+        "{stdout}"
+    );
+    let out = run(
+        path,
+        &[
+            "export",
+            "--format",
+            "pgn",
+            "game.jsonl",
+            "-o",
+            "out.pgn",
+            "--force",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(
+        std::fs::read_to_string(path.join("other.txt")).unwrap(),
+        mine
+    );
+    for sheet in ["sheet.pgn", "out.pgn"] {
+        let sheet = path.join(sheet);
+        assert!(std::fs::symlink_metadata(&sheet).unwrap().is_file());
+        assert!(std::fs::read_to_string(&sheet).unwrap().contains("1. e4 *"));
+    }
 }
 
 #[test]
