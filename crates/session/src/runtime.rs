@@ -379,8 +379,10 @@ pub fn carry_out(read: Read) -> Got {
     }
 }
 
-/// Writes the scoresheet `record` in `format` to `path`; the sentence to say. A failure
-/// never touches the game: it stays in the journal at `journal`.
+/// Writes the scoresheet `record` in `format` to `path` as every export is written
+/// (`files::replace`: whole or not at all, a link replaced, not written through); the
+/// sentence to say. A failure never touches the game (it stays in the journal at
+/// `journal`) nor a file that was at `path`.
 fn export(
     record: &GameRecord,
     locale: &Locale,
