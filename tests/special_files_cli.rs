@@ -55,10 +55,23 @@ fn fifo(dir: &Path, name: &str) {
     assert!(made.success());
 }
 
+/// A folder with a FIFO `x.fifo` and a game `game.pgn`.
+fn pipe_and_game() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    fifo(dir.path(), "x.fifo");
+    std::fs::write(dir.path().join("game.pgn"), "1. e4 e5 *\n").unwrap();
+    dir
+}
+
 /// Runs `args`, which must end with exit 2 and the sentence that `file` is no regular
 /// file, of the `kind` given.
 fn refused(dir: &Path, args: &[&str], file: &str, kind: &str) {
-    let out = run(dir, args, "q\n");
+    refused_within(dir, args, file, kind, DEADLINE);
+}
+
+/// [`refused`], by `deadline`.
+fn refused_within(dir: &Path, args: &[&str], file: &str, kind: &str, deadline: Duration) {
+    let out = run_within(dir, args, "q\n", deadline);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
     let said = format!(
@@ -69,10 +82,8 @@ fn refused(dir: &Path, args: &[&str], file: &str, kind: &str) {
 
 #[test]
 fn a_pipe_named_by_any_command_is_refused_at_once() {
-    let dir = tempfile::tempdir().unwrap();
+    let dir = pipe_and_game();
     let path = dir.path();
-    fifo(path, "x.fifo");
-    std::fs::write(path.join("game.pgn"), "1. e4 e5 *\n").unwrap();
     let pipe = "a pipe";
     refused(path, &["check", "x.fifo"], "x.fifo", pipe);
     refused(path, &["replay", "--plain", "x.fifo"], "x.fifo", pipe);
@@ -119,19 +130,13 @@ fn a_pipe_named_by_any_command_is_refused_at_once() {
 #[test]
 fn export_to_a_pipe_or_a_device_is_refused_even_with_force() {
     use std::os::unix::fs::FileTypeExt;
-    let dir = tempfile::tempdir().unwrap();
+    let dir = pipe_and_game();
     let path = dir.path();
-    fifo(path, "x.fifo");
-    std::fs::write(path.join("game.pgn"), "1. e4 e5 *\n").unwrap();
     for (target, kind) in [("x.fifo", "a pipe"), ("/dev/null", "a device")] {
         let args = [
             "export", "--format", "pgn", "game.pgn", "-o", target, "--force",
         ];
-        let out = run_within(path, &args, "", Duration::from_secs(10));
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{target}: {stderr}");
-        let said = format!("{target} is not a regular file ({kind}), so hektor does not open it.");
-        assert!(stderr.contains(&said), "{target}: {stderr}");
+        refused_within(path, &args, target, kind, Duration::from_secs(10));
     }
     let fifo = std::fs::metadata(path.join("x.fifo")).unwrap();
     assert!(fifo.file_type().is_fifo());

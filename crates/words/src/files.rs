@@ -70,7 +70,12 @@ fn special(file_type: std::fs::FileType) -> Special {
 /// Checks, without opening it, that `path` (links followed) is a regular file: a
 /// missing file is `NotFound`, a folder `IsADirectory`, anything else [`NotRegular`].
 pub fn regular(path: &Path) -> io::Result<()> {
-    let file_type = std::fs::metadata(path)?.file_type();
+    regular_type(std::fs::metadata(path)?.file_type())
+}
+
+/// Checks that `file_type` is a regular file's: a folder is `IsADirectory`, anything
+/// else [`NotRegular`].
+fn regular_type(file_type: std::fs::FileType) -> io::Result<()> {
     if file_type.is_file() {
         Ok(())
     } else if file_type.is_dir() {

@@ -11,7 +11,7 @@ use std::io::{self, BufWriter, Write};
 use std::path::Path;
 use std::time::Duration;
 
-use super::{NotRegular, special};
+use super::regular_type;
 
 /// How the temporary files start: `.hektor-export-PID-` and random letters.
 const PREFIX: &str = ".hektor-export-";
@@ -42,23 +42,17 @@ pub enum Failure<E> {
 /// Checks, without opening anything, that a file may be written at `path` by [`write`]:
 /// nothing there yet (`false`), or a regular file or a symbolic link (`true`: the link
 /// is replaced, whatever it points to). A folder is `IsADirectory`, a pipe, a device or
-/// a socket [`NotRegular`].
+/// a socket [`super::NotRegular`].
 pub fn check(path: &Path) -> io::Result<bool> {
     let file_type = match std::fs::symlink_metadata(path) {
         Ok(metadata) => metadata.file_type(),
         Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(false),
         Err(error) => return Err(error),
     };
-    if file_type.is_file() || file_type.is_symlink() {
-        Ok(true)
-    } else if file_type.is_dir() {
-        Err(io::ErrorKind::IsADirectory.into())
-    } else {
-        Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            NotRegular(special(file_type)),
-        ))
+    if !file_type.is_symlink() {
+        regular_type(file_type)?;
     }
+    Ok(true)
 }
 
 /// Writes what `content` writes as the file at `path` (see the module): `existing`
