@@ -105,14 +105,9 @@ fn write_file(
             &[("path", path.display().to_string().into())],
         ));
     }
-    let existing = if force {
-        Existing::Replaced
-    } else {
-        Existing::Kept
-    };
     // Removed by a signal before the export ends (dropped when it does).
     let on_temporary = |temporary: &Path| crate::signals::remove_on_signal(temporary.to_owned());
-    match replace::write(path, existing, on_temporary, export) {
+    match replace::write(path, Existing::replaced_if(force), on_temporary, export) {
         Ok(()) => Outcome::Success,
         Err(Failure::Io(e)) if e.kind() == std::io::ErrorKind::AlreadyExists => {
             Outcome::Unusable(sentence(locale, msg::EXPORT_EXISTS, &[file()]))

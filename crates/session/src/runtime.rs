@@ -410,11 +410,7 @@ fn export(
         );
     }
     let rendered = crate::games::sheet::of_record(record, locale, format, journal);
-    let existing = if overwrite {
-        Existing::Replaced
-    } else {
-        Existing::Kept
-    };
+    let existing = Existing::replaced_if(overwrite);
     let written = rendered.map_err(|e| e.sentence(locale)).and_then(|bytes| {
         replace::write(path, existing, |_| (), |out| out.write_all(&bytes)).map_err(
             |(replace::Failure::Io(e) | replace::Failure::Content(e))| {

@@ -29,6 +29,17 @@ pub enum Existing {
     Replaced,
 }
 
+impl Existing {
+    /// [`Existing::Replaced`] when `yes` (the user's `--force` or yes), else kept.
+    pub fn replaced_if(yes: bool) -> Existing {
+        if yes {
+            Existing::Replaced
+        } else {
+            Existing::Kept
+        }
+    }
+}
+
 /// Why [`write`] wrote nothing.
 #[derive(Debug)]
 pub enum Failure<E> {
