@@ -663,3 +663,73 @@ fn a_full_disk_is_heard_once_and_no_move_is_said_recorded() {
         insta::assert_snapshot!(format!("full_disk_heard_{lang:?}"), heard);
     }
 }
+
+/// A real file system of 64 KiB (tmpfs) mounted at a folder, unmounted when dropped.
+struct SmallDisk(std::path::PathBuf);
+
+impl SmallDisk {
+    /// Mounts one at `dir`; `None`, with the reason printed, where mounting is not
+    /// permitted (not root, a container without the right).
+    fn mount(dir: &std::path::Path) -> Option<SmallDisk> {
+        std::fs::create_dir_all(dir).unwrap();
+        let mounted = std::process::Command::new("mount")
+            .args(["-t", "tmpfs", "-o", "size=64k", "none"])
+            .arg(dir)
+            .output();
+        match mounted {
+            Ok(out) if out.status.success() => Some(SmallDisk(dir.to_owned())),
+            Ok(out) => {
+                let why = String::from_utf8_lossy(&out.stderr);
+                eprintln!("skipped: a tmpfs cannot be mounted here: {why}");
+                None
+            }
+            Err(e) => {
+                eprintln!("skipped: mount cannot be run: {e}");
+                None
+            }
+        }
+    }
+
+    /// Fills the disk: a file written until no byte more fits.
+    fn fill(&self) {
+        let mut filler = std::fs::File::create(self.0.join("filler")).unwrap();
+        while filler.write_all(&[b'x'; 4096]).is_ok() {}
+        while filler.write_all(b"x").is_ok() {}
+    }
+}
+
+impl Drop for SmallDisk {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("umount").arg(&self.0).status();
+    }
+}
+
+/// `export pgn FILE` in a session, over an earlier sheet on a disk that is full: the
+/// scoresheet is said not written, and the earlier sheet is still there byte for byte
+/// (the export is written beside it and would replace it only once complete).
+#[test]
+fn an_export_on_a_full_disk_leaves_the_earlier_sheet_as_it_was() {
+    let home = tempfile::tempdir().unwrap();
+    let Some(disk) = SmallDisk::mount(&home.path().join("disk")) else {
+        return;
+    };
+    let sheet = disk.0.join("sheet.pgn");
+    let earlier = "[Event \"Earlier\"]\n\n1. d4 d5 2. c4 *\n".repeat(20);
+    std::fs::write(&sheet, &earlier).unwrap();
+    disk.fill();
+    let mut command = hektor(home.path());
+    command
+        .args(["--lang", "en", "play", "--plain", "--save"])
+        .arg(home.path().join("game.jsonl"));
+    let input = format!("e4\ny\nexport pgn {}\ny\nquit\n", sheet.display());
+    let output = run_with_input(command, input.as_bytes());
+    let said = lines(&output);
+    let not_written = format!("The scoresheet is not written to {}: ", sheet.display());
+    assert!(
+        said.iter().any(|line| line.starts_with(&not_written)),
+        "{said:#?}"
+    );
+    assert_eq!(std::fs::read_to_string(&sheet).unwrap(), earlier);
+    let left: Vec<_> = std::fs::read_dir(&disk.0).unwrap().collect();
+    assert_eq!(left.len(), 2, "a temporary file was left: {left:?}");
+}

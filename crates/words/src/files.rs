@@ -1,11 +1,14 @@
 //! Files named by the user, checked before they are opened: a pipe, a device or a socket
 //! is refused without opening it (opening a FIFO waits for a writer; `/dev/zero` never
 //! ends), and a file read whole is read up to a limit. The refusals are `io::Error`s
-//! that [`crate::i18n::errors::io_sentence`] says like any other.
+//! that [`crate::i18n::errors::io_sentence`] says like any other. [`replace`] writes
+//! the files a user names.
 
 use std::fs::File;
 use std::io::{self, Read};
 use std::path::Path;
+
+pub mod replace;
 
 /// What stands at a path that is not a regular file (nor a folder).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -67,7 +70,12 @@ fn special(file_type: std::fs::FileType) -> Special {
 /// Checks, without opening it, that `path` (links followed) is a regular file: a
 /// missing file is `NotFound`, a folder `IsADirectory`, anything else [`NotRegular`].
 pub fn regular(path: &Path) -> io::Result<()> {
-    let file_type = std::fs::metadata(path)?.file_type();
+    regular_type(std::fs::metadata(path)?.file_type())
+}
+
+/// Checks that `file_type` is a regular file's: a folder is `IsADirectory`, anything
+/// else [`NotRegular`].
+fn regular_type(file_type: std::fs::FileType) -> io::Result<()> {
     if file_type.is_file() {
         Ok(())
     } else if file_type.is_dir() {
