@@ -10,10 +10,15 @@ Part two runs every command that reads a file (check, replay, export, reconcile,
 game, deep variations, escape sequences, damaged game files ...) under a deadline, and
 reads each run's peak memory from the kernel (wait4's ru_maxrss).
 
+Part three tries the faults a fourth reliability test found (issue 36,
+scripts/hostile_faults.py): a full disk at the end of a game and under an export, exports
+onto links and FIFOs and killed mid-write, the terminal window closed, speech that cannot
+speak or never returns, hostile config files, impossible clocks, odd encodings.
+
 It prints the figures (trials, moves lost, resumes failed, panics, hangs, peak memory per
 command) as Markdown tables, the form RELIABILITY.md keeps them in. Usage:
 
-    scripts/hostile-test.sh [--trials N] [--big-mb M] [--bin PATH]
+    scripts/hostile-test.sh [--trials N] [--big-mb M] [--kills K] [--only PART] [--bin PATH]
 """
 
 import argparse
@@ -26,6 +31,8 @@ import sys
 import tempfile
 import threading
 import time
+
+import hostile_faults
 
 # The Opera game (Morphy, Paris 1858): 33 plies, checks and a mate, castling long.
 OPERA = (
@@ -283,61 +290,96 @@ def main():
     parser.add_argument("--big-mb", type=int, default=1024)
     parser.add_argument("--bin", default="target/release/hektor")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--kills", type=int, default=100,
+                        help="exports killed mid-write in part three")
+    parser.add_argument("--only", choices=["kills", "files", "faults"],
+                        help="run one part alone")
     options = parser.parse_args()
     binary = os.path.abspath(options.bin)
     rng = random.Random(options.seed)
 
     with tempfile.TemporaryDirectory(prefix="hektor-hostile-") as home:
-        said = kept = lost = failed = panics = 0
-        clock_gap = 0.0
-        started = time.monotonic()
-        for _ in range(options.trials):
-            trial_said, trial_kept, resumed, panicked, gap = kill_trial(binary, home, rng)
-            clock_gap = max(clock_gap, gap)
-            said += trial_said
-            kept += min(trial_kept, trial_said)
-            lost += max(0, trial_said - trial_kept)
-            failed += 0 if resumed else 1
-            panics += 1 if panicked else 0
-        print("## kill -9 trials\n")
-        print("| trials | moves said recorded | moves kept | moves lost | resumes failed | panics "
-              "| clock time not in the file at the kill (max) | seconds |")
-        print("|---:|---:|---:|---:|---:|---:|---:|---:|")
-        print(f"| {options.trials} | {said} | {kept} | {lost} | {failed} | {panics} | "
-              f"{clock_gap:.2f} s | {time.monotonic() - started:.0f} |\n")
-
-        folder = os.path.join(home, "hostile")
-        os.mkdir(folder)
-        with open(os.path.join(folder, "sheet.pgn"), "wb") as file:
-            file.write(b'[Event "sheet"]\n\n1. e4 e5 2. Nf3 *\n')
-        env = environment(home)
-        print("## hostile files\n")
-        print("| input | command | exit | peak MB | seconds | hang | panic | escape bytes |")
-        print("|---|---|---:|---:|---:|---|---|---|")
-        worst = {}
-        runs = hangs = panicked = escapes = 0
-        for name, path in hostile_inputs(folder, options.big_mb).items():
-            for command, args, stdin in commands_for(path, folder):
-                status, peak_kib, out, err, secs = run(binary, args, env, stdin)
-                runs += 1
-                hang = status is None
-                panic = bool(PANIC.search(err) or PANIC.search(out))
-                escape = b"\x1b" in out or b"\x1b" in err or b"\x9b" in out
-                hangs += hang
-                panicked += panic
-                escapes += escape
-                mb = peak_kib / 1024
-                worst[command] = max(worst.get(command, 0), mb)
-                print(f"| {name} | {command} | {status if status is not None else '-'} | "
-                      f"{mb:.0f} | {secs:.1f} | {'HANG' if hang else ''} | "
-                      f"{'PANIC' if panic else ''} | {'ESC' if escape else ''} |")
-        print(f"\n{runs} runs: {hangs} hangs, {panicked} panics, {escapes} with escape bytes.\n")
-        print("| command | peak MB over all inputs |")
-        print("|---|---:|")
-        for command, mb in worst.items():
-            print(f"| {command} | {mb:.0f} |")
-    failed_any = lost or failed or panics or hangs or panicked or escapes
+        failed_any = False
+        if options.only in (None, "kills"):
+            failed_any |= kill_trials(binary, home, rng, options.trials)
+        if options.only in (None, "files"):
+            failed_any |= hostile_files(binary, home, options.big_mb)
+        if options.only in (None, "faults"):
+            failed_any |= faults(binary, home, options.kills)
     return 1 if failed_any else 0
+
+
+def kill_trials(binary, home, rng, trials):
+    """Part one: prints its table; whether a move was lost, a resume failed or it panicked."""
+    said = kept = lost = failed = panics = 0
+    clock_gap = 0.0
+    started = time.monotonic()
+    for _ in range(trials):
+        trial_said, trial_kept, resumed, panicked, gap = kill_trial(binary, home, rng)
+        clock_gap = max(clock_gap, gap)
+        said += trial_said
+        kept += min(trial_kept, trial_said)
+        lost += max(0, trial_said - trial_kept)
+        failed += 0 if resumed else 1
+        panics += 1 if panicked else 0
+    print("## kill -9 trials\n")
+    print("| trials | moves said recorded | moves kept | moves lost | resumes failed | panics "
+          "| clock time not in the file at the kill (max) | seconds |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print(f"| {trials} | {said} | {kept} | {lost} | {failed} | {panics} | "
+          f"{clock_gap:.2f} s | {time.monotonic() - started:.0f} |\n")
+    return bool(lost or failed or panics)
+
+
+def hostile_files(binary, home, big_mb):
+    """Part two: prints its tables; whether a run hung, panicked or printed an escape."""
+    folder = os.path.join(home, "hostile")
+    os.mkdir(folder)
+    with open(os.path.join(folder, "sheet.pgn"), "wb") as file:
+        file.write(b'[Event "sheet"]\n\n1. e4 e5 2. Nf3 *\n')
+    env = environment(home)
+    print("## hostile files\n")
+    print("| input | command | exit | peak MB | seconds | hang | panic | escape bytes |")
+    print("|---|---|---:|---:|---:|---|---|---|")
+    worst = {}
+    runs = hangs = panicked = escapes = 0
+    for name, path in hostile_inputs(folder, big_mb).items():
+        for command, args, stdin in commands_for(path, folder):
+            status, peak_kib, out, err, secs = run(binary, args, env, stdin)
+            runs += 1
+            hang = status is None
+            panic = bool(PANIC.search(err) or PANIC.search(out))
+            escape = b"\x1b" in out or b"\x1b" in err or b"\x9b" in out
+            hangs += hang
+            panicked += panic
+            escapes += escape
+            mb = peak_kib / 1024
+            worst[command] = max(worst.get(command, 0), mb)
+            print(f"| {name} | {command} | {status if status is not None else '-'} | "
+                  f"{mb:.0f} | {secs:.1f} | {'HANG' if hang else ''} | "
+                  f"{'PANIC' if panic else ''} | {'ESC' if escape else ''} |")
+    print(f"\n{runs} runs: {hangs} hangs, {panicked} panics, {escapes} with escape bytes.\n")
+    print("| command | peak MB over all inputs |")
+    print("|---|---:|")
+    for command, mb in worst.items():
+        print(f"| {command} | {mb:.0f} |")
+    return bool(hangs or panicked or escapes)
+
+
+def faults(binary, home, kills):
+    """Part three: the faults of issue 36 (scripts/hostile_faults.py), a row each."""
+    folder = os.path.join(home, "faults")
+    os.mkdir(folder)
+    env = environment(folder)
+    print("\n## the faults of issue 36\n")
+    print("| case | figure | held |")
+    print("|---|---|---|")
+    failures = 0
+    for what, figure, held in hostile_faults.run_all(binary, env, kills):
+        failures += not held
+        print(f"| {what} | {figure} | {'yes' if held else 'NO'} |")
+    print(f"\n{failures} cases did not hold.")
+    return failures > 0
 
 
 if __name__ == "__main__":

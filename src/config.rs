@@ -136,10 +136,10 @@ impl Settings {
             .config
             .clone()
             .unwrap_or_else(|| dirs().0.join("config.toml"));
-        let text = match crate::files::read_text(&path, CONFIG_LIMIT) {
-            Ok(text) => text,
+        let bytes = match crate::files::read_bytes(&path, CONFIG_LIMIT) {
+            Ok(bytes) => bytes,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound && cli.config.is_none() => {
-                String::new()
+                Vec::new()
             }
             Err(e) => {
                 let settings = Settings::merge(cli, ConfigFile::default());
@@ -150,34 +150,37 @@ impl Settings {
                 });
             }
         };
-        Ok(Settings::from_text(cli, &text, &path))
+        Ok(Settings::from_bytes(cli, &bytes, &path))
     }
 
-    /// The settings of the config file `text` (read from `path`, which sentences name)
-    /// under the command line. Each key is read on its own: one that does not read (a
-    /// value hektor does not take, a line that is not TOML, a key binding that binds no
-    /// key) is left out and said in [`Settings::notices`], as a key hektor does not know
-    /// and a `version` newer than this hektor's are; the other keys apply.
+    /// The settings of the config file of `bytes` (read from `path`, which sentences
+    /// name) under the command line. Each key is read on its own: one that does not read
+    /// (a value hektor does not take, a line that is not TOML, a key binding that binds
+    /// no key) is left out and said in [`Settings::notices`], as the keys hektor does not
+    /// know (the first few named, the others counted) and a `version` newer than this
+    /// hektor's are; the other keys apply. A line that is no UTF-8 text (a Latin-1
+    /// letter, a NUL byte) is said by its number, and the file is read as one that is not
+    /// TOML at that line.
     ///
     /// ```
     /// use clap::Parser;
     /// use hektor::config::Settings;
     /// let cli = hektor::cli::Cli::try_parse_from(["hektor", "--lang", "uk"]).unwrap();
     /// let path = std::path::Path::new("config.toml");
-    /// let settings = Settings::from_text(&cli, "rate = 20\n", path);
+    /// let settings = Settings::from_bytes(&cli, b"rate = 20\n", path);
     /// assert_eq!(settings.voice.rate, 20);
     /// assert!(settings.notices.is_empty());
     /// // A bad value: the sentence says what is wrong; the other keys still count.
-    /// let settings = Settings::from_text(&cli, "rate = \"fast\"\nvolume = 50\n", path);
+    /// let settings = Settings::from_bytes(&cli, b"rate = \"fast\"\nvolume = 50\n", path);
     /// assert!(settings.notices[0].contains("rate"));
     /// assert_eq!(settings.voice.volume, 50);
     /// ```
-    pub fn from_text(cli: &Cli, text: &str, path: &Path) -> Settings {
+    pub fn from_bytes(cli: &Cli, bytes: &[u8], path: &Path) -> Settings {
         let Read {
             file,
             problems,
             unknown_keys,
-        } = read_config(cli, text);
+        } = read_config(cli, bytes);
         let version = file.version;
         let mut settings = Settings::merge(cli, file);
         let locale = crate::i18n::Locale::new(settings.lang);
@@ -203,13 +206,7 @@ impl Settings {
                 locale.text(msg::CONFIG_LEFT_OUT)
             )
         });
-        let unknown = unknown_keys.into_iter().map(|key| {
-            crate::i18n::sentence(
-                &locale,
-                msg::CONFIG_UNKNOWN_KEY,
-                &[shown(), ("key", key.into())],
-            )
-        });
+        let unknown = unknown_sentence(&locale, path, &unknown_keys);
         settings.notices = newer.into_iter().chain(left_out).chain(unknown).collect();
         settings
     }
@@ -269,18 +266,23 @@ struct Read {
     unknown_keys: Vec<String>,
 }
 
-/// Reads the config file `text` key by key: of a file that is not TOML, its [`salvaged`]
-/// lines.
-fn read_config(cli: &Cli, text: &str) -> Read {
+/// Reads the config file of `bytes` key by key: of a file that is not TOML (or not all
+/// UTF-8 text, see [`readable_lines`]), its [`salvaged`] lines.
+fn read_config(cli: &Cli, bytes: &[u8]) -> Read {
     let mut problems = Vec::new();
-    let table = match toml::from_str::<toml::Table>(text) {
-        Ok(mut table) => {
-            problems.extend(bad_bindings(text, &mut table));
+    let (text, unreadable) = readable_lines(bytes);
+    let table = match (unreadable, toml::from_str::<toml::Table>(&text)) {
+        (Some(line), _) => {
+            problems.push(SettingError::NotText { line });
+            salvaged(&text)
+        }
+        (None, Ok(mut table)) => {
+            problems.extend(bad_bindings(&text, &mut table));
             table
         }
-        Err(error) => {
-            problems.push(syntax_error(text, &error));
-            salvaged(text)
+        (None, Err(error)) => {
+            problems.push(syntax_error(&text, &error));
+            salvaged(&text)
         }
     };
     let mut unknown_keys = Vec::new();
@@ -299,6 +301,39 @@ fn read_config(cli: &Cli, text: &str) -> Read {
         file: ConfigFile::deserialize(usable).unwrap_or_default(),
         problems,
         unknown_keys,
+    }
+}
+
+/// How many of the keys hektor does not know are named; the others are counted.
+const UNKNOWN_NAMED: usize = 3;
+
+/// The sentence about the keys hektor does not know (`keys`, in alphabetical order as
+/// the file's table holds them), if any: one is named alone, of more the first [`UNKNOWN_NAMED`] are named and the others
+/// counted, so that a file of thousands of them gives one short sentence.
+fn unknown_sentence(locale: &crate::i18n::Locale, path: &Path, keys: &[String]) -> Option<String> {
+    let shown = ("path", path.display().to_string().into());
+    let sentence = crate::i18n::sentence;
+    match keys {
+        [] => None,
+        [key] => Some(sentence(
+            locale,
+            msg::CONFIG_UNKNOWN_KEY,
+            &[shown, ("key", key.clone().into())],
+        )),
+        _ => {
+            let named = &keys[..keys.len().min(UNKNOWN_NAMED)];
+            let mut list = named.join(", ");
+            let more = keys.len() - named.len();
+            if more > 0 {
+                let more = sentence(locale, msg::CONFIG_UNKNOWN_MORE, &[("count", more.into())]);
+                list = format!("{list} {more}");
+            }
+            Some(sentence(
+                locale,
+                msg::CONFIG_UNKNOWN_KEYS,
+                &[shown, ("keys", list.into())],
+            ))
+        }
     }
 }
 
@@ -332,6 +367,29 @@ fn read_key(cli: &Cli, key: &str, value: &toml::Value) -> KeyRead {
             )
         }
     }
+}
+
+/// The text of a config file's `bytes`, each line that is no UTF-8 text (a Latin-1
+/// letter, a NUL byte) left empty so that the others keep their numbers, and the number
+/// (from 1) of the first such line.
+fn readable_lines(bytes: &[u8]) -> (std::borrow::Cow<'_, str>, Option<usize>) {
+    fn text_line(line: &[u8]) -> Option<&str> {
+        std::str::from_utf8(line)
+            .ok()
+            .filter(|_| !crate::files::looks_binary(line))
+    }
+    if let Some(text) = text_line(bytes) {
+        return (text.into(), None);
+    }
+    let mut first = None;
+    let mut lines = Vec::new();
+    for (number, line) in bytes.split(|&b| b == b'\n').enumerate() {
+        lines.push(text_line(line).unwrap_or_else(|| {
+            first.get_or_insert(number + 1);
+            ""
+        }));
+    }
+    (lines.join("\n").into(), first)
 }
 
 /// The top-level keys of `text`, a file that is not TOML: each line before the first
@@ -456,11 +514,11 @@ mod tests {
     }
 
     fn problems(text: &str) -> Vec<SettingError> {
-        read_config(&cli(), text).problems
+        read_config(&cli(), text.as_bytes()).problems
     }
 
     fn settings(text: &str) -> Settings {
-        Settings::from_text(&cli(), text, Path::new("config.toml"))
+        Settings::from_bytes(&cli(), text.as_bytes(), Path::new("config.toml"))
     }
 
     #[test]
@@ -550,14 +608,70 @@ mod tests {
         }
     }
 
+    /// A line that is no UTF-8 text is named; the file is then read as one that is not
+    /// TOML: its lines before the first table that read on their own apply.
+    #[test]
+    fn a_line_that_is_no_utf8_text_is_named_and_the_lines_that_read_apply() {
+        let bytes = b"lang = \"pl\"\nrate = 1\0\nsound_device = \"Ger\xe4t\"\nvolume = 40\n[keys]\nf2 = \"last\"\n";
+        let read = read_config(&cli(), bytes);
+        assert_eq!(read.problems, [SettingError::NotText { line: 2 }]);
+        let settings = Settings::from_bytes(&cli(), bytes, Path::new("config.toml"));
+        assert_eq!((settings.lang, settings.voice.volume), (Lang::Pl, 40));
+        assert_eq!(settings.voice.rate, VoiceSettings::default().rate);
+        assert_eq!(settings.sound.device, None);
+        assert!(settings.keys.is_empty());
+        assert_eq!(
+            readable_lines(b"a\n\xff\nb\0\n"),
+            ("a\n\n\n".into(), Some(2))
+        );
+    }
+
+    /// Of many keys hektor does not know, three are named and the others counted, in
+    /// each language's plural forms.
+    #[test]
+    fn unknown_keys_past_three_are_counted_in_each_language() {
+        let keys = |count: usize| (0..count).map(|i| format!("k{i}")).collect::<Vec<_>>();
+        let said = |lang: Lang, count: usize| {
+            unknown_sentence(
+                &crate::i18n::Locale::new(lang),
+                Path::new("c.toml"),
+                &keys(count),
+            )
+            .unwrap()
+        };
+        assert!(
+            unknown_sentence(&crate::i18n::Locale::new(Lang::En), Path::new("c"), &[]).is_none()
+        );
+        assert!(said(Lang::En, 1).contains("has the key k0,"));
+        assert!(said(Lang::En, 3).contains(": k0, k1, k2;"));
+        for (lang, count, more) in [
+            (Lang::En, 4, "k2 and one more;"),
+            (Lang::En, 10_000, "k2 and 9997 more;"),
+            (Lang::De, 4, "k2 und ein weiterer;"),
+            (Lang::De, 25, "k2 und 22 weitere;"),
+            (Lang::Pl, 4, "k2 i jeszcze 1 klucz;"),
+            (Lang::Pl, 5, "k2 i jeszcze 2 klucze;"),
+            (Lang::Pl, 25, "k2 i jeszcze 22 klucze;"),
+            (Lang::Pl, 8, "k2 i jeszcze 5 kluczy;"),
+            (Lang::Ru, 24, "k2 и ещё 21 ключ;"),
+            (Lang::Ru, 5, "k2 и ещё 2 ключа;"),
+            (Lang::Ru, 14, "k2 и ещё 11 ключей;"),
+            (Lang::Uk, 24, "k2 і ще 21 ключ;"),
+            (Lang::Uk, 6, "k2 і ще 3 ключі;"),
+            (Lang::Uk, 10, "k2 і ще 7 ключів;"),
+        ] {
+            assert!(said(lang, count).contains(more), "{}", said(lang, count));
+        }
+    }
+
     /// `version`: absent or 1 is today's format; a newer one is said and the keys this
     /// hektor knows apply; one that is no version is left out as any value.
     #[test]
     fn a_newer_version_is_said_and_the_keys_known_apply() {
         assert!(settings("version = 1\nrate = 10\n").notices.is_empty());
-        let newer = Settings::from_text(
+        let newer = Settings::from_bytes(
             &Cli::try_parse_from(["hektor", "--lang", "uk"]).unwrap(),
-            "version = 3\nrate = 10\nbeep = true\n",
+            b"version = 3\nrate = 10\nbeep = true\n",
             Path::new("config.toml"),
         );
         assert_eq!(newer.voice.rate, 10);

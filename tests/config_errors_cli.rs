@@ -196,3 +196,52 @@ fn a_key_bound_to_no_word_or_no_key_is_named_with_its_line_in_every_language() {
         }
     }
 }
+
+/// A config file with a byte that is no UTF-8 text (a NUL byte, a Latin-1 letter) stops
+/// nothing: the game starts, the sentence names the line and says to save the file as
+/// UTF-8, and the lines before it that read still apply (`lang`).
+#[test]
+fn a_line_that_is_no_utf8_text_is_named_and_the_game_starts() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("c.toml");
+    for (bad_line, lang, said) in [
+        (
+            &b"rate = 1\0\n"[..],
+            "en",
+            "cannot be read at line 3: it is not UTF-8 text",
+        ),
+        (
+            &b"sound_device = \"Ger\xe4t\"\n"[..],
+            "de",
+            "ist in Zeile 3 kein UTF-8-Text",
+        ),
+        (
+            &b"voice = \"\xe9\"\n"[..],
+            "uk",
+            "неможливо прочитати в рядку 3: це не текст в UTF-8",
+        ),
+    ] {
+        let mut text = format!("earcons = false\nlang = \"{lang}\"\n").into_bytes();
+        text.extend_from_slice(bad_line);
+        text.extend_from_slice(b"volume = 50\n");
+        std::fs::write(&config, &text).unwrap();
+        let output = common::run_with_input(
+            {
+                let mut command = common::hektor(&dir.path().join("home"));
+                command
+                    .arg("--config")
+                    .arg(&config)
+                    .args(["play", "--plain"]);
+                command
+            },
+            b"quit\n",
+        );
+        let shown = String::from_utf8_lossy(&output.stdout);
+        assert_eq!(output.status.code(), Some(0), "{lang}: {output:?}");
+        let notice = shown.lines().find(|line| line.contains("c.toml"));
+        assert!(notice.is_some_and(|n| n.contains(said)), "{lang}: {shown}");
+        // The session started, in the language of the line before.
+        let started = ["New game", "Neue Partie", "Нова партія"];
+        assert!(started.iter().any(|s| shown.contains(s)), "{lang}: {shown}");
+    }
+}

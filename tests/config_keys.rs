@@ -100,3 +100,25 @@ fn a_key_bound_to_an_unknown_command_is_named_at_start_and_the_game_goes_on() {
     assert!(said[..first_move].contains(about_keys[1]), "{said:#?}");
     assert!(said.contains(&"Записано.".to_owned()), "{said:#?}");
 }
+
+/// A file of 10,000 keys hektor does not know gives one short sentence that names the
+/// first three and counts the rest (in the grammar of the language).
+#[test]
+fn ten_thousand_unknown_keys_are_named_by_three_and_counted() {
+    let text: String = (0..10_000).map(|i| format!("key_{i:05} = {i}\n")).collect();
+    let (home, config) = with_config(&format!("lang = \"ru\"\n{text}"));
+    let mut command = hektor(home.path());
+    command.args(["--config", &config, "play", "--plain"]);
+    let output = run_with_input(command, b"quit\n");
+    assert!(output.status.success(), "{output:?}");
+    let size = output.stdout.len() + output.stderr.len();
+    assert!(size < 4096, "{size} bytes: {output:?}");
+    let said = lines(&output);
+    let about_keys: Vec<&String> = said.iter().filter(|l| l.contains("key_")).collect();
+    assert_eq!(about_keys.len(), 1, "{said:#?}");
+    assert!(
+        about_keys[0].contains(": key_00000, key_00001, key_00002 и ещё 9997 ключей;"),
+        "{}",
+        about_keys[0]
+    );
+}

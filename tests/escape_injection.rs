@@ -140,3 +140,99 @@ fn replay_says_tags_comments_and_moves_without_escapes() {
         assert!(!text.chars().any(forbidden), "replay {file}: {text:?}");
     }
 }
+
+/// A setting with an escape sequence and a bidi override, as a config file may hold them.
+const EVIL: &str = "\u{1b}[2J\u{1b}]0;pwned\u{7}\u{202E}";
+
+/// `text` as a TOML string's inside: every control character and bidi override as a
+/// `\uXXXX` escape, as a config file may carry them.
+fn toml_escaped(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '"' | '\\' => format!("\\{c}"),
+            c if forbidden(c) => format!("\\u{:04X}", u32::from(c)),
+            c => c.to_string(),
+        })
+        .collect()
+}
+
+/// `hektor --speech command --config CONFIG play --plain` in `dir`, given `input` once
+/// the file `heard` holds `wanted` (and a moment more, for what it heard to be answered):
+/// what it printed, after checking that it ended well and printed nothing unsafe.
+fn play_with_config(
+    dir: &Path,
+    config: &Path,
+    (heard, wanted): (&Path, &str),
+    input: &[u8],
+) -> String {
+    let mut child = common::hektor_speaking(&dir.join("home"), "command")
+        .args(["--lang", "en", "--config"])
+        .arg(config)
+        .args(["play", "--plain"])
+        .spawn()
+        .unwrap();
+    common::terminal::wait_for_file(heard, wanted);
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    std::io::Write::write_all(child.stdin.as_mut().unwrap(), input).unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    assert_clean(&output, &format!("play with {config:?}"));
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// The sound device's notice quotes `sound_device`: on the screen and in the voice (a
+/// speech command that records what it is given) it comes without its escapes.
+#[test]
+fn a_sound_device_from_the_config_file_is_quoted_without_its_escapes() {
+    let dir = tempfile::tempdir().unwrap();
+    let (config, spoken) = common::terminal::speech_command_config(dir.path());
+    let mut text = std::fs::read_to_string(&config).unwrap();
+    let device = toml_escaped(&format!("dev{EVIL}ice"));
+    text.push_str(&format!("sound_device = \"{device}\"\n"));
+    std::fs::write(&config, text).unwrap();
+    // Quit once the voice has said the notice and the greeting: nothing is cut short.
+    let shown = play_with_config(dir.path(), &config, (&spoken, "Type a move"), b"quit\n");
+    assert!(
+        shown.contains("There is no sound device dev") && shown.contains("ice, so earcons"),
+        "{shown}"
+    );
+    let said = std::fs::read_to_string(&spoken).unwrap();
+    assert!(said.contains("There is no sound device dev"), "{said}");
+    assert!(
+        !said.replace('\n', "").chars().any(forbidden),
+        "the voice was given {said:?}"
+    );
+}
+
+/// A speech command that fails is named in a notice by its program, the setting's first
+/// word: the notice, and what the program wrote, come without their escapes.
+#[cfg(unix)]
+#[test]
+fn a_failing_speech_command_is_named_without_its_escapes() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let ran = dir.path().join("ran");
+    let program = dir.path().join(format!("say{EVIL}it"));
+    std::fs::write(
+        &program,
+        format!(
+            "#!/bin/sh\necho ran >> '{}'\nprintf 'no \\033[31mvoice\\n' >&2\nexit 3\n",
+            ran.display()
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&program, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let config = dir.path().join("config.toml");
+    let program_text = toml_escaped(program.to_str().unwrap());
+    std::fs::write(
+        &config,
+        format!("earcons = false\nspeech_command = [\"{program_text}\", \"{{text}}\"]\n"),
+    )
+    .unwrap();
+    // The greeting was given to the program, which failed: the next answer says so.
+    let shown = play_with_config(dir.path(), &config, (&ran, "ran"), b"e4\nyes\nquit\n");
+    assert!(
+        shown.contains("Speech: the speech command") && shown.contains("it failed"),
+        "{shown}"
+    );
+}

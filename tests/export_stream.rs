@@ -209,41 +209,6 @@ fn a_failed_export_leaves_no_half_file_and_keeps_the_old_one() {
     assert_eq!(written.matches("[Event ").count(), 2, "{written}");
 }
 
-/// A pipe named with `-o` (as `/dev/stdout` is a device) is written into, not replaced
-/// by a renamed file.
-#[cfg(unix)]
-#[test]
-fn a_pipe_as_output_is_written_into() {
-    use std::os::unix::fs::FileTypeExt;
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::write(dir.path().join("one.pgn"), "1. e4 e5 *\n").unwrap();
-    let fifo = dir.path().join("fifo");
-    assert!(
-        std::process::Command::new("mkfifo")
-            .arg(&fifo)
-            .status()
-            .unwrap()
-            .success()
-    );
-    let reader = {
-        let fifo = fifo.clone();
-        std::thread::spawn(move || std::fs::read_to_string(fifo).unwrap())
-    };
-    let out = hektor(
-        dir.path(),
-        &[
-            "export", "one.pgn", "--format", "pgn", "-o", "fifo", "--force",
-        ],
-    );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(reader.join().unwrap().contains("1. e4 e5 *"));
-    assert!(std::fs::metadata(&fifo).unwrap().file_type().is_fifo());
-}
-
 /// The same on the outside corpus's big files (`make test` runs them when the shared
 /// folder is there).
 mod outside_corpus {

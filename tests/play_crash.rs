@@ -6,6 +6,7 @@ mod common;
 
 use std::io::{BufRead, BufReader, Write};
 
+use common::disk::SmallDisk;
 use common::{dialogue, hektor, journal_uci, lines, run_with_input};
 use hektor::game::journal;
 use hektor::i18n::{Lang, Locale};
@@ -664,39 +665,34 @@ fn a_full_disk_is_heard_once_and_no_move_is_said_recorded() {
     }
 }
 
-/// A real tmpfs of 64 KiB mounted at a folder of its own (the tests run as root, as
-/// `make test` does); unmounted when dropped, also when the test fails.
-struct SmallDisk {
-    _home: tempfile::TempDir,
-    dir: std::path::PathBuf,
-}
-
-impl SmallDisk {
-    fn mount() -> SmallDisk {
-        let home = tempfile::tempdir().unwrap();
-        let dir = home.path().join("disk");
-        std::fs::create_dir(&dir).unwrap();
-        let mounted = std::process::Command::new("mount")
-            .args(["-t", "tmpfs", "-o", "size=64k", "none"])
-            .arg(&dir)
-            .status()
-            .unwrap();
-        assert!(mounted.success(), "mounting a tmpfs needs root");
-        SmallDisk { _home: home, dir }
-    }
-
-    /// Fills every free byte of the disk with one file.
-    fn fill(&self) {
-        let mut filler = std::fs::File::create(self.dir.join("filler")).unwrap();
-        while filler.write_all(&[0; 4096]).is_ok() {}
-        assert!(std::fs::write(self.dir.join("more"), [0; 4096]).is_err());
-    }
-}
-
-impl Drop for SmallDisk {
-    fn drop(&mut self) {
-        let _ = std::process::Command::new("umount").arg(&self.dir).status();
-    }
+/// `export pgn FILE` in a session, over an earlier sheet on a disk that is full: the
+/// scoresheet is said not written, and the earlier sheet is still there byte for byte
+/// (the export is written beside it and would replace it only once complete).
+#[test]
+fn an_export_on_a_full_disk_leaves_the_earlier_sheet_as_it_was() {
+    let home = tempfile::tempdir().unwrap();
+    let Some(disk) = SmallDisk::mount(&home.path().join("disk")) else {
+        return;
+    };
+    let sheet = disk.0.join("sheet.pgn");
+    let earlier = "[Event \"Earlier\"]\n\n1. d4 d5 2. c4 *\n".repeat(20);
+    std::fs::write(&sheet, &earlier).unwrap();
+    disk.fill();
+    let mut command = hektor(home.path());
+    command
+        .args(["--lang", "en", "play", "--plain", "--save"])
+        .arg(home.path().join("game.jsonl"));
+    let input = format!("e4\ny\nexport pgn {}\ny\nquit\n", sheet.display());
+    let output = run_with_input(command, input.as_bytes());
+    let said = lines(&output);
+    let not_written = format!("The scoresheet is not written to {}: ", sheet.display());
+    assert!(
+        said.iter().any(|line| line.starts_with(&not_written)),
+        "{said:#?}"
+    );
+    assert_eq!(std::fs::read_to_string(&sheet).unwrap(), earlier);
+    let left: Vec<_> = std::fs::read_dir(&disk.0).unwrap().collect();
+    assert_eq!(left.len(), 2, "a temporary file was left: {left:?}");
 }
 
 /// A game whose end comes while entries wait unsaved on a full disk (a real one, a
@@ -704,9 +700,12 @@ impl Drop for SmallDisk {
 /// end says how many entries wait and what to do, and the session exits 3, not 0.
 #[test]
 fn a_game_that_ends_on_a_full_disk_is_never_said_saved_and_exits_non_zero() {
-    let disk = SmallDisk::mount();
-    let game = disk.dir.join("game.jsonl");
-    let home = disk.dir.join("home");
+    let dir = tempfile::tempdir().unwrap();
+    let Some(disk) = SmallDisk::mount(&dir.path().join("disk")) else {
+        return;
+    };
+    let game = disk.0.join("game.jsonl");
+    let home = disk.0.join("home");
     let play = |args: &[&str], input: &str| {
         let mut command = hektor(&home);
         command.args(["--lang", "en", "play", "--plain"]).args(args);
@@ -727,7 +726,7 @@ fn a_game_that_ends_on_a_full_disk_is_never_said_saved_and_exits_non_zero() {
         .unwrap();
     disk.fill();
     // After the mate, a scoresheet written to the same full disk fails too.
-    let sheet = disk.dir.join("sheet.pgn");
+    let sheet = disk.0.join("sheet.pgn");
     let mate = format!("Qh4\ny\nexport pgn {}\nquit\nquit\n", sheet.display());
     let ends = [
         (

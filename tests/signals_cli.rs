@@ -182,3 +182,54 @@ fn a_signal_during_export_leaves_no_temporary_file() {
         assert!(!dir.path().join("out.txt").exists(), "SIG{name}");
     }
 }
+
+/// A SIGKILL while `export -o` writes cannot be handled and leaves the temporary file
+/// behind; the next export to that folder removes it, and those of hektor's naming whose
+/// writer is gone too (a process that no longer runs, a file unchanged for an hour), but
+/// keeps the one of a writer still at work.
+#[test]
+fn the_next_export_removes_what_a_killed_export_left() {
+    let game = "[White \"Anna\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\n";
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("games.pgn"), game.repeat(10_000)).unwrap();
+    std::fs::write(dir.path().join("one.pgn"), game).unwrap();
+    let export = |input: &str, output: &str| {
+        let mut command = common::hektor(&dir.path().join("home"));
+        command
+            .current_dir(dir.path())
+            .args(["export", input, "--all", "--format", "text", "-o", output]);
+        command
+    };
+    let mut child = export("games.pgn", "out.txt").spawn().unwrap();
+    while export_temporaries(dir.path()).is_empty() {
+        assert!(
+            child.try_wait().unwrap().is_none(),
+            "the export ended first"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let killed = export_temporaries(dir.path());
+    assert_eq!(killed.len(), 1, "{killed:?}");
+    // An older hektor's name (no process id), an hour old; a process id no system
+    // gives; the test's own process, alive.
+    let old = ".hektor-export-Xy7Qz1";
+    let gone = ".hektor-export-99999999-AbC123";
+    let live = format!(".hektor-export-{}-LiVe12", std::process::id());
+    for name in [old, gone, &live] {
+        std::fs::write(dir.path().join(name), "half a sheet").unwrap();
+    }
+    let an_hour_ago = std::time::SystemTime::now() - Duration::from_secs(3600);
+    std::fs::File::options()
+        .write(true)
+        .open(dir.path().join(old))
+        .unwrap()
+        .set_modified(an_hour_ago)
+        .unwrap();
+    let mut next = export("one.pgn", "again.txt").spawn().unwrap();
+    let status = wait_ending(&mut next);
+    assert!(status.success(), "{status:?}");
+    assert_eq!(export_temporaries(dir.path()), [live]);
+    assert!(dir.path().join("again.txt").exists());
+}

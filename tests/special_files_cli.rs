@@ -1,8 +1,9 @@
 //! Files that are no regular files, through the real binary: a named pipe (FIFO) and a
 //! device that never ends (`/dev/zero`) are refused at once, never opened or read, by
 //! every command that reads or writes a file the user names, and by the game session's
-//! `export` and `reconcile`. Every run waits with a deadline: a command that hangs is
-//! killed and fails the test instead of hanging it.
+//! `export` and `reconcile`; `export -o` refuses them with `--force` too, and a symbolic
+//! link where an export goes is replaced, never written through. Every run waits with a
+//! deadline: a command that hangs is killed and fails the test instead of hanging it.
 #![cfg(unix)]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -19,6 +20,11 @@ const DEADLINE: Duration = Duration::from_secs(20);
 /// Runs hektor in `dir` with `args` and `input` on stdin; kills it and fails the test when
 /// it has not ended by [`DEADLINE`].
 fn run(dir: &Path, args: &[&str], input: &str) -> Output {
+    run_within(dir, args, input, DEADLINE)
+}
+
+/// [`run`] with a deadline of its own.
+fn run_within(dir: &Path, args: &[&str], input: &str, deadline: Duration) -> Output {
     let mut child = common::hektor(&dir.join("home"))
         .current_dir(dir)
         .args(args)
@@ -30,10 +36,10 @@ fn run(dir: &Path, args: &[&str], input: &str) -> Output {
     drop(stdin);
     let start = Instant::now();
     while child.try_wait().unwrap().is_none() {
-        if start.elapsed() > DEADLINE {
+        if start.elapsed() > deadline {
             child.kill().unwrap();
             child.wait().unwrap();
-            panic!("hektor {args:?} still runs after {DEADLINE:?}: it hangs");
+            panic!("hektor {args:?} still runs after {deadline:?}: it hangs");
         }
         std::thread::sleep(Duration::from_millis(20));
     }
@@ -49,10 +55,23 @@ fn fifo(dir: &Path, name: &str) {
     assert!(made.success());
 }
 
+/// A folder with a FIFO `x.fifo` and a game `game.pgn`.
+fn pipe_and_game() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    fifo(dir.path(), "x.fifo");
+    std::fs::write(dir.path().join("game.pgn"), "1. e4 e5 *\n").unwrap();
+    dir
+}
+
 /// Runs `args`, which must end with exit 2 and the sentence that `file` is no regular
 /// file, of the `kind` given.
 fn refused(dir: &Path, args: &[&str], file: &str, kind: &str) {
-    let out = run(dir, args, "q\n");
+    refused_within(dir, args, file, kind, DEADLINE);
+}
+
+/// [`refused`], by `deadline`.
+fn refused_within(dir: &Path, args: &[&str], file: &str, kind: &str, deadline: Duration) {
+    let out = run_within(dir, args, "q\n", deadline);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
     let said = format!(
@@ -63,10 +82,8 @@ fn refused(dir: &Path, args: &[&str], file: &str, kind: &str) {
 
 #[test]
 fn a_pipe_named_by_any_command_is_refused_at_once() {
-    let dir = tempfile::tempdir().unwrap();
+    let dir = pipe_and_game();
     let path = dir.path();
-    fifo(path, "x.fifo");
-    std::fs::write(path.join("game.pgn"), "1. e4 e5 *\n").unwrap();
     let pipe = "a pipe";
     refused(path, &["check", "x.fifo"], "x.fifo", pipe);
     refused(path, &["replay", "--plain", "x.fifo"], "x.fifo", pipe);
@@ -106,6 +123,69 @@ fn a_pipe_named_by_any_command_is_refused_at_once() {
         "x.fifo",
         pipe,
     );
+}
+
+/// `export -o` refuses a pipe and a device with `--force` too, at once: it opens neither
+/// (opening a pipe no one reads waits for ever) and leaves the pipe a pipe.
+#[test]
+fn export_to_a_pipe_or_a_device_is_refused_even_with_force() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = pipe_and_game();
+    let path = dir.path();
+    for (target, kind) in [("x.fifo", "a pipe"), ("/dev/null", "a device")] {
+        let args = [
+            "export", "--format", "pgn", "game.pgn", "-o", target, "--force",
+        ];
+        refused_within(path, &args, target, kind, Duration::from_secs(10));
+    }
+    let fifo = std::fs::metadata(path.join("x.fifo")).unwrap();
+    assert!(fifo.file_type().is_fifo());
+}
+
+/// A symbolic link where an export goes is replaced by the sheet, in the game session
+/// (after its yes) as with `export -o --force`: the file it points to (here another
+/// file of the user's; as root, any file of the system) is never written.
+#[test]
+fn an_export_replaces_a_link_and_never_writes_through_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path();
+    let mine = "my own notes\n";
+    std::fs::write(path.join("other.txt"), mine).unwrap();
+    std::os::unix::fs::symlink("other.txt", path.join("sheet.pgn")).unwrap();
+    std::os::unix::fs::symlink("other.txt", path.join("out.pgn")).unwrap();
+    let out = run(
+        path,
+        &["play", "--plain", "--save", "game.jsonl"],
+        "e4\ny\nexport pgn sheet.pgn\ny\nquit\n",
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("The scoresheet is written to sheet.pgn."),
+        "{stdout}"
+    );
+    let out = run(
+        path,
+        &[
+            "export",
+            "--format",
+            "pgn",
+            "game.jsonl",
+            "-o",
+            "out.pgn",
+            "--force",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(
+        std::fs::read_to_string(path.join("other.txt")).unwrap(),
+        mine
+    );
+    for sheet in ["sheet.pgn", "out.pgn"] {
+        let sheet = path.join(sheet);
+        assert!(std::fs::symlink_metadata(&sheet).unwrap().is_file());
+        assert!(std::fs::read_to_string(&sheet).unwrap().contains("1. e4 *"));
+    }
 }
 
 #[test]

@@ -1,4 +1,4 @@
-//! Any text as `config.toml` gives settings, never a crash: what does not read is left
+//! Any bytes as `config.toml` give settings, never a crash: what does not read is left
 //! out and said in a sentence of its own, and the settings in force are usable.
 #![no_main]
 
@@ -14,7 +14,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(cli) = Cli::try_parse_from(["hektor"]) else {
         return;
     };
-    let settings = Settings::from_text(&cli, &text, Path::new("config.toml"));
+    let settings = Settings::from_bytes(&cli, data, Path::new("config.toml"));
     assert!(
         settings
             .notices

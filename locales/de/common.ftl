@@ -18,6 +18,11 @@ time-control-delay = { $kind ->
 } pro Zug
 
 config-unknown-key = Die Konfigurationsdatei { $path } enthält den Schlüssel { $key }, den hektor nicht kennt; er wird übergangen, die übrigen Einstellungen gelten. Prüfen Sie die Schreibweise in der README.
+config-unknown-keys = Die Konfigurationsdatei { $path } enthält Schlüssel, die hektor nicht kennt: { $keys }; sie werden übergangen, die übrigen Einstellungen gelten. Prüfen Sie ihre Schreibweise in der README.
+config-unknown-more = und { $count ->
+    [one] ein weiterer
+   *[other] { $count } weitere
+}
 config-left-out = Diese Einstellung wird übergangen, die übrigen gelten.
 config-version-newer = Die Konfigurationsdatei { $path } hat die Version { $version }, dieses hektor kennt die Version { $known }: Die Einstellungen, die es lesen kann, gelten, die anderen werden einzeln genannt. Aktualisieren Sie hektor, damit alle gelten.
 config-key-unknown-command = Die Taste { $key } ist in config.toml [{ $table }] mit { $action } belegt, das ist kein Befehl { $table ->

@@ -21,6 +21,11 @@ time-control-delay = { $kind ->
 } per move
 
 config-unknown-key = The configuration file { $path } has the key { $key }, which hektor does not know; it is left out and the other settings apply. Check its spelling in the README.
+config-unknown-keys = The configuration file { $path } has keys that hektor does not know: { $keys }; they are left out and the other settings apply. Check their spelling in the README.
+config-unknown-more = and { $count ->
+    [one] one more
+   *[other] { $count } more
+}
 config-left-out = That setting is left out; the others apply.
 config-version-newer = The configuration file { $path } is of version { $version }, and this hektor knows version { $known }: the settings it can read apply, the others are named one by one. Update hektor to use them all.
 config-key-unknown-command = The key { $key } in config.toml [{ $table }] is bound to { $action }, which is not a command of { $table ->

@@ -20,6 +20,13 @@ time-control-delay = { $kind ->
 } na każde posunięcie
 
 config-unknown-key = Plik ustawień { $path } zawiera klucz { $key }, którego hektor nie zna; został pominięty, pozostałe ustawienia obowiązują. Sprawdź pisownię w README.
+config-unknown-keys = Plik ustawień { $path } zawiera klucze, których hektor nie zna: { $keys }; zostały pominięte, pozostałe ustawienia obowiązują. Sprawdź ich pisownię w README.
+config-unknown-more = i jeszcze { $count } { $count ->
+    [one] klucz
+    [few] klucze
+    [many] kluczy
+   *[other] klucza
+}
 config-left-out = To ustawienie zostało pominięte, pozostałe obowiązują.
 config-version-newer = Plik ustawień { $path } ma wersję { $version }, a ten hektor zna wersję { $known }: ustawienia, które potrafi odczytać, obowiązują, pozostałe są wymienione osobno. Zaktualizuj hektora, aby obowiązywały wszystkie.
 config-key-unknown-command = Klawisz { $key } w config.toml [{ $table }] ma przypisane { $action }, ale to nie jest polecenie { $table ->

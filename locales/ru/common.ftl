@@ -20,6 +20,13 @@ time-control-delay = { $kind ->
 } на каждый ход
 
 config-unknown-key = В файле настроек { $path } есть ключ { $key }, которого hektor не знает; он пропущен, остальные настройки действуют. Проверьте написание в README.
+config-unknown-keys = В файле настроек { $path } есть ключи, которых hektor не знает: { $keys }; они пропущены, остальные настройки действуют. Проверьте их написание в README.
+config-unknown-more = и ещё { $count } { $count ->
+    [one] ключ
+    [few] ключа
+    [many] ключей
+   *[other] ключа
+}
 config-left-out = Эта настройка пропущена, остальные действуют.
 config-version-newer = Файл настроек { $path } имеет версию { $version }, а этот hektor знает версию { $known }: настройки, которые он умеет прочитать, действуют, остальные названы отдельно. Обновите hektor, чтобы действовали все.
 config-key-unknown-command = Клавиша { $key } в config.toml [{ $table }] назначена на { $action }, но это не команда { $table ->

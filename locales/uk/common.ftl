@@ -20,6 +20,13 @@ time-control-delay = { $kind ->
 } на кожен хід
 
 config-unknown-key = У файлі налаштувань { $path } є ключ { $key }, якого hektor не знає; його пропущено, інші налаштування діють. Перевірте написання в README.
+config-unknown-keys = У файлі налаштувань { $path } є ключі, яких hektor не знає: { $keys }; їх пропущено, інші налаштування діють. Перевірте їхнє написання в README.
+config-unknown-more = і ще { $count } { $count ->
+    [one] ключ
+    [few] ключі
+    [many] ключів
+   *[other] ключа
+}
 config-left-out = Це налаштування пропущено, інші діють.
 config-version-newer = Файл налаштувань { $path } має версію { $version }, а цей hektor знає версію { $known }: налаштування, які він уміє прочитати, діють, інші названо окремо. Оновіть hektor, щоб діяли всі.
 config-key-unknown-command = Клавішу { $key } у config.toml [{ $table }] призначено на { $action }, але це не команда { $table ->

@@ -8,6 +8,7 @@ use std::path::Path;
 
 use super::{Outcome, output_failed};
 use crate::cli::ExportArgs;
+use crate::files::replace::{self, Existing, Failure};
 use crate::game::journal;
 use crate::games::chess::pgn_import::ImportError;
 use crate::games::draughts::DraughtsError;
@@ -73,10 +74,11 @@ pub(super) fn deliver(
     }
 }
 
-/// Writes the export to `path` through a temporary file beside it, renamed over `path`
-/// only when the whole export is written: a failed export leaves no half file and never
-/// touches what was there. Never into a hektor game file (played now or saved), and over
-/// an existing file only with `--force`.
+/// Writes the export to `path` through the one path of every export
+/// (`files::replace`): a failed export leaves no half file and never touches what was
+/// there; a link there is replaced, a folder, a pipe or a device refused unopened, with
+/// `--force` too. Never into a hektor game file (played now or saved), and over an
+/// existing file only with `--force`.
 fn write_file(
     locale: &Locale,
     path: &Path,
@@ -84,78 +86,31 @@ fn write_file(
     export: impl FnOnce(&mut dyn Write) -> Result<(), InputError>,
 ) -> Outcome {
     let file = || ("file", path.display().to_string().into());
-    let regular = path.metadata().is_ok_and(|m| m.is_file());
-    // (Opening a pipe to test its lock would wait for a writer.)
-    if regular && journal::in_use(path) {
+    let unusable = |e: &std::io::Error| Outcome::Unusable(io_sentence(locale, path, e));
+    if let Err(error) = replace::check(path) {
+        return unusable(&error);
+    }
+    // (Testing a pipe's lock would open it and wait for a writer: `files::open` refuses it.)
+    if journal::in_use(path) {
         return Outcome::Unusable(sentence(locale, msg::EXPORT_IN_USE, &[file()]));
     }
     // `--force` replaces an earlier export, never a game.
-    if regular && journal::holds_game(path) {
+    if journal::holds_game(path) {
         return Outcome::Unusable(sentence(
             locale,
             msg::EXPORT_GAME_FILE,
             &[("path", path.display().to_string().into())],
         ));
     }
-    let exists = || Outcome::Unusable(sentence(locale, msg::EXPORT_EXISTS, &[file()]));
-    // A pipe or a device is written into only when `--force` says so.
-    if let (false, Err(error)) = (force, crate::files::writable(path)) {
-        return Outcome::Unusable(io_sentence(locale, path, &error));
-    }
-    if !force && path.symlink_metadata().is_ok() {
-        return exists();
-    }
-    let unusable = |e: &std::io::Error| Outcome::Unusable(io_sentence(locale, path, e));
-    if !regular && path.metadata().is_ok_and(|m| !m.is_dir()) {
-        // A device or a pipe (`-o /dev/stdout --force`) cannot be replaced: written straight.
-        let file = match std::fs::OpenOptions::new().write(true).open(path) {
-            Ok(file) => file,
-            Err(e) => return unusable(&e),
-        };
-        let mut out = BufWriter::new(file);
-        return match export(&mut out).and_then(|()| out.flush().map_err(InputError::Write)) {
-            Ok(()) => Outcome::Success,
-            Err(InputError::Write(e)) => unusable(&e),
-            Err(e) => failure(locale, &e),
-        };
-    }
-    let dir = path
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let mut builder = tempfile::Builder::new();
-    builder.prefix(".hektor-export-");
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        // As a file created in place would be (the umask applies).
-        builder.permissions(std::fs::Permissions::from_mode(0o666));
-    }
-    let temp = match builder.tempfile_in(dir) {
-        Ok(temp) => temp,
-        Err(e) => return unusable(&e),
-    };
-    // Dropped (or persisted) when the export ends; a signal before that removes it.
-    let _removal = crate::signals::remove_on_signal(temp.path().to_owned());
-    let mut out = BufWriter::new(temp.as_file());
-    let written = export(&mut out)
-        .and_then(|()| out.flush().map_err(InputError::Write))
-        .and_then(|()| temp.as_file().sync_all().map_err(InputError::Write));
-    drop(out);
-    match written {
-        Ok(()) => {}
-        Err(InputError::Write(e)) => return unusable(&e),
-        Err(e) => return failure(locale, &e),
-    }
-    let persisted = if force {
-        temp.persist(path)
-    } else {
-        temp.persist_noclobber(path)
-    };
-    match persisted {
-        Ok(_) => Outcome::Success,
-        Err(e) if e.error.kind() == std::io::ErrorKind::AlreadyExists => exists(),
-        Err(e) => unusable(&e.error),
+    // Removed by a signal before the export ends (dropped when it does).
+    let on_temporary = |temporary: &Path| crate::signals::remove_on_signal(temporary.to_owned());
+    match replace::write(path, Existing::replaced_if(force), on_temporary, export) {
+        Ok(()) => Outcome::Success,
+        Err(Failure::Io(e)) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+            Outcome::Unusable(sentence(locale, msg::EXPORT_EXISTS, &[file()]))
+        }
+        Err(Failure::Io(e) | Failure::Content(InputError::Write(e))) => unusable(&e),
+        Err(Failure::Content(e)) => failure(locale, &e),
     }
 }
 

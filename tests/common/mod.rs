@@ -8,6 +8,7 @@ use std::process::{Command, Output, Stdio};
 use shakmaty::{Chess, Move, Position, Role};
 
 pub mod corpus;
+pub mod disk;
 pub mod games;
 pub mod terminal;
 
@@ -54,12 +55,17 @@ pub fn without_opening_names(home: &Path) -> [std::ffi::OsString; 2] {
 
 /// `hektor` with `HEKTOR_HOME` in `home` and text speech.
 pub fn hektor(home: &Path) -> Command {
+    hektor_speaking(home, "text")
+}
+
+/// `hektor` with `HEKTOR_HOME` in `home` and the speech backend `speech` (`--speech`).
+pub fn hektor_speaking(home: &Path, speech: &str) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_hektor"));
     command
         .env("HEKTOR_HOME", home)
         .env_remove("HEKTOR_SHARED")
         .arg("--speech")
-        .arg("text")
+        .arg(speech)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());

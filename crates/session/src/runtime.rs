@@ -7,6 +7,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::app::{App, Command, Effect, Got, Read, SessionEngine};
+use crate::files::replace::{self, Existing};
 use crate::game::journal::{Entry, Event, Journal, Written};
 use crate::game::record::GameRecord;
 use crate::i18n::Locale;
@@ -423,9 +424,11 @@ pub fn carry_out(read: Read) -> Got {
     }
 }
 
-/// Writes the scoresheet `record` in `format` to `path`; the sentence to say. A failure
-/// never touches the game: it stays in the game file (`journal`: its path, and the
-/// entries that wait for it; while some do, a failure says so instead of "safe").
+/// Writes the scoresheet `record` in `format` to `path` as every export is written
+/// (`files::replace`: whole or not at all, a link replaced, not written through); the
+/// sentence to say. A failure never touches the game nor a file that was at `path`: the
+/// game stays in its file (`journal`: its path, and the entries that wait for it; while
+/// some do, a failure says so instead of "safe").
 fn export(
     record: &GameRecord,
     locale: &Locale,
@@ -436,7 +439,7 @@ fn export(
 ) -> Utterance {
     // Asked before the question, and again here: the file may have become another
     // session's game (or a pipe) since.
-    if let Err(error) = crate::files::writable(path) {
+    if let Err(error) = replace::check(path) {
         return Utterance::new(
             io_sentence(locale, path, &error),
             crate::speech::Priority::Error,
@@ -453,8 +456,13 @@ fn export(
         );
     }
     let rendered = crate::games::sheet::of_record(record, locale, format, journal);
+    let existing = Existing::replaced_if(overwrite);
     let written = rendered.map_err(|e| e.sentence(locale)).and_then(|bytes| {
-        write_new(path, &bytes, overwrite).map_err(|e| io_sentence(locale, path, &e))
+        replace::write(path, existing, |_| (), |out| out.write_all(&bytes)).map_err(
+            |(replace::Failure::Io(e) | replace::Failure::Content(e))| {
+                io_sentence(locale, path, &e)
+            },
+        )
     });
     let path = path.display().to_string();
     match written {
@@ -480,18 +488,6 @@ fn export(
             )
         }
     }
-}
-
-/// Writes `bytes` to `path`; an existing file only when `overwrite` (the user said yes).
-fn write_new(path: &Path, bytes: &[u8], overwrite: bool) -> std::io::Result<()> {
-    let mut file = std::fs::OpenOptions::new()
-        .write(true)
-        .create(true)
-        .create_new(!overwrite)
-        .truncate(true)
-        .open(path)?;
-    file.write_all(bytes)?;
-    file.sync_all()
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@ use std::time::Duration;
 use crate::i18n::Locale;
 use crate::sound::{Earcon, SoundPlayer, SoundSettings};
 use crate::speech::select::SpeechChoice;
-use crate::speech::{Priority, SpeechQueue, Utterance, open_speaker};
+use crate::speech::{Priority, SpeechQueue, Utterance, clean_text, open_speaker};
 
 /// How long the end of a session waits for the last words to be spoken.
 const FINISH_TIMEOUT: Duration = Duration::from_secs(5);
@@ -156,10 +156,12 @@ impl Voice {
     }
 
     /// Speaks `utterance` for a front end that shows it as a line, and gives the lines to
-    /// show, in the order they are heard. The sound device's notice, once it is known,
-    /// leads the next answer (an utterance that starts one), so that it never splits an
-    /// answer or trails after the last words; the speech engine's problems, which cannot
-    /// be spoken, follow as printed lines.
+    /// show, in the order they are heard, each cleaned as the utterance is
+    /// ([`crate::speech::clean_text`]: a setting or a program's words quoted in a notice
+    /// bring no control character onto the screen). The sound device's notice, once it
+    /// is known, leads the next answer (an utterance that starts one), so that it never
+    /// splits an answer or trails after the last words; the speech engine's problems,
+    /// which cannot be spoken, follow as printed lines.
     pub fn utter(&self, utterance: &Utterance) -> Vec<String> {
         let mut lines = Vec::new();
         let sound_notice = (!utterance.continues)
@@ -167,14 +169,15 @@ impl Voice {
             .flatten();
         match sound_notice {
             Some(notice) => {
-                self.say(&Utterance::new(notice.as_str(), Priority::Warning));
+                let notice = Utterance::new(notice, Priority::Warning);
+                self.say(&notice);
                 self.say(&utterance.clone().continuing());
-                lines.push(notice);
+                lines.push(notice.text());
             }
             None => self.say(utterance),
         }
         lines.push(utterance.text());
-        lines.extend(self.take_notices());
+        lines.extend(self.take_notices().iter().map(|notice| clean_text(notice)));
         lines
     }
 

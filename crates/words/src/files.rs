@@ -1,11 +1,14 @@
 //! Files named by the user, checked before they are opened: a pipe, a device or a socket
 //! is refused without opening it (opening a FIFO waits for a writer; `/dev/zero` never
 //! ends), and a file read whole is read up to a limit. The refusals are `io::Error`s
-//! that [`crate::i18n::errors::io_sentence`] says like any other.
+//! that [`crate::i18n::errors::io_sentence`] says like any other. [`replace`] writes
+//! the files a user names.
 
 use std::fs::File;
 use std::io::{self, Read};
 use std::path::Path;
+
+pub mod replace;
 
 /// What stands at a path that is not a regular file (nor a folder).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -37,7 +40,7 @@ impl Special {
 #[error("not a regular file")]
 pub struct NotRegular(pub Special);
 
-/// The payload of the error [`read_text`] refuses a file longer than its limit with.
+/// The payload of the error [`read_bytes`] refuses a file longer than its limit with.
 #[derive(Debug, Clone, Copy, thiserror::Error)]
 #[error("longer than {limit} bytes")]
 pub struct TooLarge {
@@ -67,7 +70,12 @@ fn special(file_type: std::fs::FileType) -> Special {
 /// Checks, without opening it, that `path` (links followed) is a regular file: a
 /// missing file is `NotFound`, a folder `IsADirectory`, anything else [`NotRegular`].
 pub fn regular(path: &Path) -> io::Result<()> {
-    let file_type = std::fs::metadata(path)?.file_type();
+    regular_type(std::fs::metadata(path)?.file_type())
+}
+
+/// Checks that `file_type` is a regular file's: a folder is `IsADirectory`, anything
+/// else [`NotRegular`].
+fn regular_type(file_type: std::fs::FileType) -> io::Result<()> {
     if file_type.is_file() {
         Ok(())
     } else if file_type.is_dir() {
@@ -95,11 +103,9 @@ pub fn open(path: &Path) -> io::Result<File> {
     File::open(path)
 }
 
-/// The text of the regular file at `path`, read whole when it has at most `limit`
-/// bytes: a longer file is refused ([`TooLarge`]) after reading `limit` bytes at
-/// most, and one that is no UTF-8 text (or holds a NUL byte, as binary files do) is
-/// `InvalidData`.
-pub fn read_text(path: &Path, limit: u64) -> io::Result<String> {
+/// The bytes of the regular file at `path`, read whole when it has at most `limit`
+/// bytes: a longer file is refused ([`TooLarge`]) after reading `limit` bytes at most.
+pub fn read_bytes(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
     let file = open(path)?;
     let too_large = || io::Error::new(io::ErrorKind::FileTooLarge, TooLarge { limit });
     if file.metadata()?.len() > limit {
@@ -110,6 +116,13 @@ pub fn read_text(path: &Path, limit: u64) -> io::Result<String> {
     if bytes.len() as u64 > limit {
         return Err(too_large());
     }
+    Ok(bytes)
+}
+
+/// The text of the regular file at `path`, read as [`read_bytes`] reads it: one that is
+/// no UTF-8 text (or holds a NUL byte, as binary files do) is `InvalidData`.
+pub fn read_text(path: &Path, limit: u64) -> io::Result<String> {
+    let bytes = read_bytes(path, limit)?;
     if looks_binary(&bytes) {
         return Err(io::ErrorKind::InvalidData.into());
     }

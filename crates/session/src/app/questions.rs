@@ -150,20 +150,21 @@ impl App {
             return;
         }
         // A folder, a pipe or a device is refused before anything opens it (testing a
-        // pipe for a game would wait for a writer).
-        if let Err(error) = crate::files::writable(&path) {
-            out.error(crate::i18n::errors::io_sentence(
-                self.locale(),
-                &path,
-                &error,
-            ));
-            return;
-        }
+        // pipe for a game would wait for a writer); a link is replaced, not written
+        // through.
+        let exists = match crate::files::replace::check(&path) {
+            Ok(exists) => exists,
+            Err(error) => {
+                let locale = self.locale();
+                out.error(crate::i18n::errors::io_sentence(locale, &path, &error));
+                return;
+            }
+        };
         if crate::game::journal::holds_game(&path) {
             out.error(self.text_with(msg::EXPORT_GAME_FILE, &[("path", shown.into())]));
             return;
         }
-        if path.exists() {
+        if exists {
             let action = Action::Export { format, path };
             out.say(self.question(&action), Priority::Move);
             self.pending = Pending::Question(action);

@@ -84,6 +84,12 @@ pub enum SettingError {
         /// 1-based line number.
         line: usize,
     },
+    /// The file is no UTF-8 text at this line (a Latin-1 letter, a NUL byte).
+    #[error("line {line} is not UTF-8 text")]
+    NotText {
+        /// 1-based line number.
+        line: usize,
+    },
     /// A value of the wrong kind, or not one of its key's words (the key when known).
     #[error("a value hektor does not take ({key:?})")]
     BadValue {
@@ -154,6 +160,10 @@ pub fn setting_sentence(locale: &Locale, path: &Path, error: &SettingError) -> S
         SettingError::Syntax { line } => {
             args.push(("line", (*line).into()));
             msg::CONFIG_SYNTAX
+        }
+        SettingError::NotText { line } => {
+            args.push(("line", (*line).into()));
+            msg::CONFIG_NOT_TEXT
         }
         SettingError::BadValue { key: Some(key) } => {
             args.push(("key", key.clone().into()));
