@@ -6,7 +6,7 @@ mod common;
 
 use std::io::{BufRead, BufReader, Write};
 
-use common::disk::SmallDisk;
+use common::disk::small_disk;
 use common::{dialogue, hektor, journal_uci, lines, run_with_input};
 use hektor::game::journal;
 use hektor::i18n::{Lang, Locale};
@@ -670,8 +670,7 @@ fn a_full_disk_is_heard_once_and_no_move_is_said_recorded() {
 /// (the export is written beside it and would replace it only once complete).
 #[test]
 fn an_export_on_a_full_disk_leaves_the_earlier_sheet_as_it_was() {
-    let home = tempfile::tempdir().unwrap();
-    let Some(disk) = SmallDisk::mount(&home.path().join("disk")) else {
+    let Some((home, disk)) = small_disk() else {
         return;
     };
     let sheet = disk.0.join("sheet.pgn");
@@ -700,8 +699,7 @@ fn an_export_on_a_full_disk_leaves_the_earlier_sheet_as_it_was() {
 /// end says how many entries wait and what to do, and the session exits 3, not 0.
 #[test]
 fn a_game_that_ends_on_a_full_disk_is_never_said_saved_and_exits_non_zero() {
-    let dir = tempfile::tempdir().unwrap();
-    let Some(disk) = SmallDisk::mount(&dir.path().join("disk")) else {
+    let Some((_dir, disk)) = small_disk() else {
         return;
     };
     let game = disk.0.join("game.jsonl");

@@ -36,6 +36,15 @@ impl SmallDisk {
     }
 }
 
+/// A small disk mounted in a new temporary folder, as `disk` inside it: the folder
+/// (removed once the disk, dropped first, is unmounted) and the disk; `None` where
+/// mounting is not permitted.
+pub fn small_disk() -> Option<(tempfile::TempDir, SmallDisk)> {
+    let home = tempfile::tempdir().unwrap();
+    let disk = SmallDisk::mount(&home.path().join("disk"))?;
+    Some((home, disk))
+}
+
 impl Drop for SmallDisk {
     fn drop(&mut self) {
         let _ = std::process::Command::new("umount").arg(&self.0).status();
