@@ -4,16 +4,18 @@
 //! arguments; the detected programs get `-v de`, `-v uk` ...) runs once for each stretch
 //! of adjacent segments in one voice, a command without `{voice}` once for the whole
 //! utterance (its segments joined as [`one_line`] joins them). A new utterance or
-//! [`Speaker::stop`] kills the process speaking and drops the runs still waiting.
+//! [`Speaker::stop`] kills the process speaking (with what it started: see
+//! [`super::children`]) and drops the runs still waiting.
 
 use std::collections::VecDeque;
 use std::ffi::OsStr;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
+use super::children::Program;
 use super::segment::one_line;
 use super::{Segment, Speaker, SpeechError, VoiceSettings};
 use crate::i18n::Lang;
@@ -41,7 +43,7 @@ pub struct CommandSpeaker {
 
 #[derive(Debug)]
 struct Running {
-    child: Child,
+    child: Program,
     stderr: Option<JoinHandle<String>>,
 }
 
@@ -127,7 +129,7 @@ impl CommandSpeaker {
             .stdin(if stdin { Stdio::piped() } else { Stdio::null() })
             .stdout(Stdio::null())
             .stderr(Stdio::piped());
-        let mut child = match command.spawn() {
+        let mut child = match Program::spawn(&mut command) {
             Ok(child) => child,
             Err(_) => {
                 self.waiting.clear();
@@ -136,11 +138,11 @@ impl CommandSpeaker {
                 });
             }
         };
-        if let Some(mut input) = child.stdin.take() {
+        if let Some(mut input) = child.child().stdin.take() {
             // A program that exits without reading is reported by its exit status.
             let _ = input.write_all(segment.text.as_bytes());
         }
-        let stderr = child.stderr.take().map(|mut err| {
+        let stderr = child.child().stderr.take().map(|mut err| {
             std::thread::spawn(move || {
                 let mut buf = String::new();
                 let _ = err.read_to_string(&mut buf);
@@ -355,8 +357,7 @@ impl Speaker for CommandSpeaker {
     fn stop(&mut self) {
         self.waiting.clear();
         if let Some(mut running) = self.running.take() {
-            let _ = running.child.kill();
-            let _ = running.child.wait();
+            running.child.end();
         }
     }
 }

@@ -9,6 +9,7 @@
 
 #[cfg(all(feature = "speech-tts", target_os = "linux"))]
 pub mod bounded;
+pub mod children;
 pub mod clean;
 pub mod command;
 pub mod diagnose;
