@@ -275,10 +275,10 @@ impl Drop for Hanging {
     }
 }
 
-/// [`Hanging`] in `dir`.
-fn hanging_command(dir: &Path) -> Hanging {
+/// [`Hanging`] in `dir`, its program named `name`.
+fn hanging_command(dir: &Path, name: &str) -> Hanging {
     let pids = dir.join("pids");
-    let script = dir.join("hang");
+    let script = dir.join(name);
     std::fs::write(
         &script,
         format!(
@@ -422,7 +422,7 @@ fn assert_ended(pids: &[String]) {
 #[test]
 fn a_hanging_speech_command_is_reported_once_and_ended_with_the_session() {
     let home = tempfile::tempdir().unwrap();
-    let hanging = hanging_command(home.path());
+    let hanging = hanging_command(home.path(), "hang");
     let mut hektor = Hektor::start(home.path(), &hanging.config, &["play", "--plain"]);
     let stuck = "Speech: the command backend did not finish";
     // The first utterance, the choice of speech, is stopped 3 s + 150 ms per character
@@ -456,7 +456,7 @@ fn a_hanging_speech_command_is_reported_once_and_ended_with_the_session() {
 fn a_signal_ends_the_speech_commands_hektor_started() {
     for args in [&["say", "--speak", "e4"][..], &["play", "--plain"]] {
         let home = tempfile::tempdir().unwrap();
-        let hanging = hanging_command(home.path());
+        let hanging = hanging_command(home.path(), "hang");
         let mut hektor = Hektor::start(home.path(), &hanging.config, args);
         let started = pids_written(&hanging.pids, 2);
         let signalled = Command::new("kill")
@@ -468,4 +468,22 @@ fn a_signal_ends_the_speech_commands_hektor_started() {
         assert_eq!(code, Some(143), "{args:?}");
         assert_ended(&started);
     }
+}
+
+/// `hektor voices` when the speech program never lists its voices: a sentence saying so
+/// after a bound, not a hang, and the program ended.
+#[test]
+fn voices_of_a_program_that_never_answers_are_a_sentence_not_a_hang() {
+    let home = tempfile::tempdir().unwrap();
+    let hanging = hanging_command(home.path(), "espeak-ng");
+    let mut hektor = Hektor::start(home.path(), &hanging.config, &["voices"]);
+    let (code, _) = hektor.end(Duration::from_secs(30));
+    let mut said = String::new();
+    std::io::Read::read_to_string(&mut hektor.child.stderr.take().unwrap(), &mut said).unwrap();
+    assert_eq!(code, Some(1), "{said}");
+    assert!(
+        said.contains("the speech engine did not answer within 5 seconds"),
+        "{said}"
+    );
+    assert_ended(&pids_written(&hanging.pids, 2));
 }

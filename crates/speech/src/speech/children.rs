@@ -3,9 +3,10 @@
 //! `sleep`); each is listed while it runs, so that [`end_all`] ends the ones still running
 //! when hektor exits on a signal, where nothing is dropped.
 
-use std::io;
-use std::process::{Child, Command, ExitStatus};
-use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::io::{self, Read};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::{Mutex, MutexGuard, PoisonError, mpsc};
+use std::time::{Duration, Instant};
 
 /// The programs running, by process id.
 #[derive(Debug)]
@@ -82,6 +83,31 @@ impl Drop for Program {
     }
 }
 
+/// What `command` writes to its standard output (piped here), run to its end within
+/// `timeout`; `None` when it runs longer, and it is ended then.
+pub fn output_within(command: &mut Command, timeout: Duration) -> io::Result<Option<Vec<u8>>> {
+    let mut program = Program::spawn(command.stdout(Stdio::piped()))?;
+    let (tx, written) = mpsc::channel();
+    if let Some(mut stdout) = program.child().stdout.take() {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            let _ = stdout.read_to_end(&mut bytes);
+            let _ = tx.send(bytes);
+        });
+    }
+    let deadline = Instant::now() + timeout;
+    while program.try_wait()?.is_none() {
+        if Instant::now() >= deadline {
+            program.end();
+            return Ok(None);
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    // A program it left running may hold its output open: that wait is bounded too.
+    let left = deadline.saturating_duration_since(Instant::now());
+    Ok(written.recv_timeout(left).ok())
+}
+
 fn unlist(pid: u32) {
     running().pids.retain(|&listed| listed != pid);
 }
@@ -117,7 +143,6 @@ fn kill_group(_pid: u32) {}
 /// Waits at most 200 ms for the killed child `pid` to be gone, and collects it.
 #[cfg(unix)]
 fn reap(pid: u32) {
-    use std::time::{Duration, Instant};
     let Ok(pid) = i32::try_from(pid) else {
         return;
     };

@@ -26,6 +26,9 @@ pub const TEXT_PLACEHOLDER: &str = "{text}";
 /// The argument that stands for the segment's voice (a language code or a voice name).
 pub const VOICE_PLACEHOLDER: &str = "{voice}";
 
+/// How long a speech program may take to list its voices.
+const VOICES_TIMEOUT: Duration = Duration::from_secs(5);
+
 /// The programs `auto` looks for on PATH, in order.
 pub const KNOWN_PROGRAMS: [&str; 3] = ["espeak-ng", "spd-say", "say"];
 
@@ -288,12 +291,17 @@ impl Speaker for CommandSpeaker {
                 return Err(SpeechError::VoicesUnknown { program: name });
             }
         };
-        let output = Command::new(self.program())
+        let mut command = Command::new(self.program());
+        command
             .args(args)
             .stdin(Stdio::null())
-            .output()
-            .map_err(|_| SpeechError::CannotStart { program: name })?;
-        Ok(String::from_utf8_lossy(&output.stdout)
+            .stderr(Stdio::null());
+        let output = super::children::output_within(&mut command, VOICES_TIMEOUT)
+            .map_err(|_| SpeechError::CannotStart { program: name })?
+            .ok_or(SpeechError::NoAnswer {
+                seconds: VOICES_TIMEOUT.as_secs(),
+            })?;
+        Ok(String::from_utf8_lossy(&output)
             .lines()
             .skip(skip_header)
             .map(|line| line.split_whitespace().collect::<Vec<_>>().join(" "))
