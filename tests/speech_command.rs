@@ -119,18 +119,19 @@ fn synthesiser(dir: &Path, name: &str) -> (PathBuf, PathBuf) {
     let bin = dir.join("bin");
     std::fs::create_dir_all(&bin).unwrap();
     let log = dir.join("runs.log");
-    let script = bin.join(name);
-    std::fs::write(
-        &script,
-        format!(
-            "#!/bin/sh\nprintf '%s\\n' \"$*\" >> {}\nsleep 0.3\n",
-            log.display()
-        ),
-    )
-    .unwrap();
-    use std::os::unix::fs::PermissionsExt;
-    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let script = format!(
+        "#!/bin/sh\nprintf '%s\\n' \"$*\" >> {}\nsleep 0.3\n",
+        log.display()
+    );
+    write_script(&bin.join(name), &script);
     (bin, log)
+}
+
+/// Writes the shell script `text` to `path`, executable.
+fn write_script(path: &Path, text: &str) {
+    std::fs::write(path, text).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).unwrap();
 }
 
 /// `hektor --speech command --lang LANG play --plain` with `config` as its config.toml
@@ -279,16 +280,11 @@ impl Drop for Hanging {
 fn hanging_command(dir: &Path, name: &str) -> Hanging {
     let pids = dir.join("pids");
     let script = dir.join(name);
-    std::fs::write(
-        &script,
-        format!(
-            "#!/bin/sh\necho $$ >> {pids}\nsleep 100000 &\necho $! >> {pids}\nwait\n",
-            pids = pids.display()
-        ),
-    )
-    .unwrap();
-    use std::os::unix::fs::PermissionsExt;
-    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let text = format!(
+        "#!/bin/sh\necho $$ >> {pids}\nsleep 100000 &\necho $! >> {pids}\nwait\n",
+        pids = pids.display()
+    );
+    write_script(&script, &text);
     let config = dir.join("config.toml");
     std::fs::write(
         &config,

@@ -262,6 +262,14 @@ impl BrokenAudio {
         BrokenAudio(env)
     }
 
+    /// A [`BrokenAudio`], a home folder, and in it a config.toml whose speech command
+    /// writes what it says to a file: (those, the config file, the file of what was said).
+    fn with_speech_command() -> (BrokenAudio, tempfile::TempDir, PathBuf, PathBuf) {
+        let home = tempfile::tempdir().unwrap();
+        let (config, spoken) = common::terminal::speech_command_config(home.path());
+        (BrokenAudio::new(), home, config, spoken)
+    }
+
     /// `hektor ARGS` with `home` as HEKTOR_HOME and this daemon, its output piped; killed
     /// and failed when it has not ended within 30 seconds (a hang is what it catches, not
     /// a time).
@@ -319,9 +327,7 @@ fn auto_falls_back_when_speech_dispatcher_cannot_open_its_sound_device() {
     if !speech_dispatcher_present() {
         return;
     }
-    let broken = BrokenAudio::new();
-    let home = tempfile::tempdir().unwrap();
-    let (config, spoken) = common::terminal::speech_command_config(home.path());
+    let (broken, home, config, spoken) = BrokenAudio::with_speech_command();
     let config = config.to_str().unwrap();
     let out = broken.hektor(
         home.path(),
@@ -357,9 +363,7 @@ fn sessions_one_after_another_start_while_speech_dispatcher_cannot_open_its_soun
     if !speech_dispatcher_present() {
         return;
     }
-    let broken = BrokenAudio::new();
-    let home = tempfile::tempdir().unwrap();
-    let (config, _) = common::terminal::speech_command_config(home.path());
+    let (broken, home, config, _) = BrokenAudio::with_speech_command();
     let config = config.to_str().unwrap();
     let sessions = [
         ("en", "Speech output: command", "because tts failed"),
