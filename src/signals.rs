@@ -5,7 +5,8 @@
 //! and ends as `quit` does (the clock's reading journalled and flushed, the replay place
 //! remembered, the terminal restored by its guard); `main` then exits with
 //! [`exit_code`]. A process that runs no session ends at once. Either way the files
-//! registered with [`remove_on_signal`] (an export's temporary file) are removed and the
+//! registered with [`remove_on_signal`] (an export's temporary file) are removed, the
+//! speech programs still running are ended ([`crate::speech::children::end_all`]) and the
 //! full screen is left first; a session that has not ended [`GRACE`] after the signal,
 //! or a second signal, ends the process the same way without waiting for it.
 
@@ -108,7 +109,8 @@ fn on_signal(number: i32) -> ! {
     end_now(received().unwrap_or(number));
 }
 
-/// Removes the registered files, leaves the full screen and exits.
+/// Removes the registered files, ends the speech programs, leaves the full screen and
+/// exits.
 fn end_now(number: i32) -> ! {
     let paths = match REMOVE.lock() {
         Ok(paths) => paths.clone(),
@@ -117,6 +119,7 @@ fn end_now(number: i32) -> ! {
     for path in paths {
         let _ = std::fs::remove_file(path);
     }
+    crate::speech::children::end_all();
     crate::terminal::restore();
     std::process::exit(128 + number)
 }

@@ -119,18 +119,19 @@ fn synthesiser(dir: &Path, name: &str) -> (PathBuf, PathBuf) {
     let bin = dir.join("bin");
     std::fs::create_dir_all(&bin).unwrap();
     let log = dir.join("runs.log");
-    let script = bin.join(name);
-    std::fs::write(
-        &script,
-        format!(
-            "#!/bin/sh\nprintf '%s\\n' \"$*\" >> {}\nsleep 0.3\n",
-            log.display()
-        ),
-    )
-    .unwrap();
-    use std::os::unix::fs::PermissionsExt;
-    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let script = format!(
+        "#!/bin/sh\nprintf '%s\\n' \"$*\" >> {}\nsleep 0.3\n",
+        log.display()
+    );
+    write_script(&bin.join(name), &script);
     (bin, log)
+}
+
+/// Writes the shell script `text` to `path`, executable.
+fn write_script(path: &Path, text: &str) {
+    std::fs::write(path, text).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).unwrap();
 }
 
 /// `hektor --speech command --lang LANG play --plain` with `config` as its config.toml
@@ -251,4 +252,234 @@ fn espeak_ng_runs_once_per_stretch_of_one_voice() {
     let (read_back, _) = read_back_and_pieces("uk", "", "espeak-ng");
     let voices: Vec<&str> = read_back.iter().map(|run| &run[..5]).collect();
     assert_eq!(voices, ["-v uk", "-v de", "-v uk"], "{read_back:#?}");
+}
+
+/// A speech command that never ends, as a script that runs another program does: it
+/// writes its process id and its `sleep`'s to a file, one a line, and waits for the
+/// sleep. Whatever of it still runs is killed when the value is dropped (a test that
+/// fails leaves nothing behind).
+struct Hanging {
+    /// The config.toml that names it.
+    config: PathBuf,
+    /// The file of process ids.
+    pids: PathBuf,
+}
+
+impl Drop for Hanging {
+    fn drop(&mut self) {
+        for pid in std::fs::read_to_string(&self.pids)
+            .unwrap_or_default()
+            .lines()
+        {
+            let _ = Command::new("kill").args(["-KILL", pid]).status();
+        }
+    }
+}
+
+/// [`Hanging`] in `dir`, its program named `name`.
+fn hanging_command(dir: &Path, name: &str) -> Hanging {
+    let pids = dir.join("pids");
+    let script = dir.join(name);
+    let text = format!(
+        "#!/bin/sh\necho $$ >> {pids}\nsleep 100000 &\necho $! >> {pids}\nwait\n",
+        pids = pids.display()
+    );
+    write_script(&script, &text);
+    let config = dir.join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "earcons = false\nspeech_command = [\"{}\", \"{{text}}\"]\n",
+            script.display()
+        ),
+    )
+    .unwrap();
+    Hanging { config, pids }
+}
+
+/// hektor with `args`, its output lines read as they come; killed when dropped.
+struct Hektor {
+    child: Child,
+    lines: std::sync::mpsc::Receiver<String>,
+}
+
+impl Hektor {
+    fn start(home: &Path, config: &Path, args: &[&str]) -> Hektor {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_hektor"))
+            .env("HEKTOR_HOME", home)
+            .args(["--lang", "en", "--speech", "command", "--config"])
+            .arg(config)
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let (tx, lines) = std::sync::mpsc::channel();
+        let stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+        std::thread::spawn(move || {
+            use std::io::BufRead;
+            for line in stdout.lines().map_while(Result::ok) {
+                let _ = tx.send(line);
+            }
+        });
+        Hektor { child, lines }
+    }
+
+    /// The lines printed until one that `last` accepts (that one too); fails after `bound`.
+    fn lines_until(&self, bound: Duration, last: impl Fn(&str) -> bool) -> Vec<String> {
+        let deadline = Instant::now() + bound;
+        let mut lines = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    let done = last(&line);
+                    lines.push(line);
+                    if done {
+                        return lines;
+                    }
+                }
+                Err(_) => panic!("not seen within {bound:?}; printed: {lines:#?}"),
+            }
+        }
+    }
+
+    /// Waits at most `bound` for hektor to exit; its exit code and the lines printed
+    /// since the last look.
+    fn end(&mut self, bound: Duration) -> (Option<i32>, Vec<String>) {
+        let deadline = Instant::now() + bound;
+        let status = loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                break status;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "hektor still runs after {bound:?}"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        };
+        // The reader ends with standard output.
+        let lines = self.lines.iter().collect();
+        (status.code(), lines)
+    }
+}
+
+impl Drop for Hektor {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The process ids in `pids` once it holds `count` (within 10 seconds).
+fn pids_written(pids: &Path, count: usize) -> Vec<String> {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let written: Vec<String> = std::fs::read_to_string(pids)
+            .unwrap_or_default()
+            .lines()
+            .map(str::to_owned)
+            .collect();
+        if written.len() >= count {
+            return written;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the speech command did not start"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// Fails unless every process of `pids` is gone (or dead, waiting to be collected by
+/// init) within 2 seconds: nothing hektor started outlives it.
+fn assert_ended(pids: &[String]) {
+    let runs = |pid: &String| {
+        std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+            stat.rsplit_once(") ")
+                .is_some_and(|(_, rest)| !rest.starts_with('Z'))
+        })
+    };
+    let deadline = Instant::now() + Duration::from_secs(2);
+    while pids.iter().any(runs) {
+        let left: Vec<&String> = pids.iter().filter(|pid| runs(pid)).collect();
+        assert!(
+            Instant::now() < deadline,
+            "still running after hektor exited: {left:?}"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// A speech command that hangs (issue 36): the utterance is stopped at its deadline and
+/// the session says so while it runs, once, however many utterances hang after it; when
+/// hektor exits, neither the command nor the program it started still runs.
+#[test]
+fn a_hanging_speech_command_is_reported_once_and_ended_with_the_session() {
+    let home = tempfile::tempdir().unwrap();
+    let hanging = hanging_command(home.path(), "hang");
+    let mut hektor = Hektor::start(home.path(), &hanging.config, &["play", "--plain"]);
+    let stuck = "Speech: the command backend did not finish";
+    // The first utterance, the choice of speech, is stopped 3 s + 150 ms per character
+    // after it began, and that is said at once, without waiting for a line typed.
+    let printed = hektor.lines_until(Duration::from_secs(30), |line| line.starts_with(stuck));
+    assert!(
+        printed[0].starts_with("Speech output: command"),
+        "{printed:#?}"
+    );
+    assert!(
+        printed
+            .last()
+            .unwrap()
+            .contains("stopped without another word"),
+        "{printed:#?}"
+    );
+    let started = pids_written(&hanging.pids, 4);
+    drop(hektor.child.stdin.take());
+    let (code, rest) = hektor.end(Duration::from_secs(30));
+    assert_eq!(code, Some(0), "{rest:#?}");
+    assert!(
+        !rest.iter().any(|line| line.starts_with(stuck)),
+        "{rest:#?}"
+    );
+    assert_ended(&started);
+}
+
+/// SIGTERM while a speech command speaks, in a session and in `say --speak` (which ends
+/// at once): the command and what it started end with hektor.
+#[test]
+fn a_signal_ends_the_speech_commands_hektor_started() {
+    for args in [&["say", "--speak", "e4"][..], &["play", "--plain"]] {
+        let home = tempfile::tempdir().unwrap();
+        let hanging = hanging_command(home.path(), "hang");
+        let mut hektor = Hektor::start(home.path(), &hanging.config, args);
+        let started = pids_written(&hanging.pids, 2);
+        let signalled = Command::new("kill")
+            .args(["-TERM", &hektor.child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(signalled.success());
+        let (code, _) = hektor.end(Duration::from_secs(20));
+        assert_eq!(code, Some(143), "{args:?}");
+        assert_ended(&started);
+    }
+}
+
+/// `hektor voices` when the speech program never lists its voices: a sentence saying so
+/// after a bound, not a hang, and the program ended.
+#[test]
+fn voices_of_a_program_that_never_answers_are_a_sentence_not_a_hang() {
+    let home = tempfile::tempdir().unwrap();
+    let hanging = hanging_command(home.path(), "espeak-ng");
+    let mut hektor = Hektor::start(home.path(), &hanging.config, &["voices"]);
+    let (code, _) = hektor.end(Duration::from_secs(30));
+    let mut said = String::new();
+    std::io::Read::read_to_string(&mut hektor.child.stderr.take().unwrap(), &mut said).unwrap();
+    assert_eq!(code, Some(1), "{said}");
+    assert!(
+        said.contains("the speech engine did not answer within 5 seconds"),
+        "{said}"
+    );
+    assert_ended(&pids_written(&hanging.pids, 2));
 }

@@ -50,7 +50,7 @@ speech-error-too-slow = die Ausgabe { $backend } hat die Äußerung nicht innerh
     [one] einer Sekunde
    *[other] { $seconds } Sekunden
   } beendet
-speech-error-stuck = die Ausgabe { $backend } hat „{ $text }“ nicht rechtzeitig beendet und wurde angehalten
+speech-error-stuck = die Ausgabe { $backend } hat „{ $text }“ nicht rechtzeitig beendet und wurde angehalten; von nun an wird jede Äußerung, die zu lange dauert, ohne weiteren Hinweis angehalten
 speech-error-probe = die Sprachausgabe hat ein Testwort angenommen, aber nicht innerhalb von { $seconds ->
     [one] einer Sekunde
    *[other] { $seconds } Sekunden

@@ -50,7 +50,7 @@ speech-error-too-slow = the { $backend } backend did not finish the utterance wi
     [one] one second
    *[other] { $seconds } seconds
   }
-speech-error-stuck = the { $backend } backend did not finish “{ $text }” in time, so it was stopped
+speech-error-stuck = the { $backend } backend did not finish “{ $text }” in time, so it was stopped; from now on any utterance that takes too long is stopped without another word
 speech-error-probe = the speech engine took a test word but did not finish it within { $seconds ->
     [one] one second
    *[other] { $seconds } seconds

@@ -50,7 +50,7 @@ speech-error-too-slow = wyjście { $backend } nie dokończyło wypowiedzi w cią
     [one] { $seconds } sekundy
    *[other] { $seconds } sekund
   }
-speech-error-stuck = wyjście { $backend } nie dokończyło „{ $text }” na czas, więc zostało zatrzymane
+speech-error-stuck = wyjście { $backend } nie dokończyło „{ $text }” na czas, więc zostało zatrzymane; od teraz każda wypowiedź, która trwa zbyt długo, zostanie zatrzymana bez dalszego komunikatu
 speech-error-probe = syntezator mowy przyjął słowo próbne, ale nie dokończył go w ciągu { $seconds ->
     [one] { $seconds } sekundy
    *[other] { $seconds } sekund

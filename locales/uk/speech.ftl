@@ -50,7 +50,7 @@ speech-error-too-slow = вивід { $backend } не закінчив висло
     [one] { $seconds } секунди
    *[other] { $seconds } секунд
   }
-speech-error-stuck = вивід { $backend } не закінчив «{ $text }» вчасно, тому його зупинено
+speech-error-stuck = вивід { $backend } не закінчив «{ $text }» вчасно, тому його зупинено; надалі кожну фразу, що триває задовго, буде зупинено без нового повідомлення
 speech-error-probe = рушій мовлення прийняв пробне слово, але не закінчив його протягом { $seconds ->
     [one] { $seconds } секунди
    *[other] { $seconds } секунд

@@ -139,6 +139,10 @@ impl Output for ScreenOutput {
     fn sound(&mut self, earcon: Earcon) {
         self.voice.sound(earcon);
     }
+
+    fn notices(&mut self) {
+        self.lines.extend(self.voice.take_notices());
+    }
 }
 
 /// Runs the game screen until the session ends (after the greeting). A signal, a

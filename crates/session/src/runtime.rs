@@ -25,6 +25,11 @@ pub trait Output {
     fn say(&mut self, utterance: &Utterance);
     /// Plays one earcon.
     fn sound(&mut self, earcon: Earcon);
+    /// Shows the speech engine's problems noticed since the last utterance (a speech
+    /// program stopped at its deadline) as the output shows an utterance's; asked at every
+    /// clock tick, so that one is shown when it happens, not with the next answer only.
+    /// Nothing by default.
+    fn notices(&mut self) {}
 }
 
 /// An output lent to a session for a while (the questions asked before a game session
@@ -36,6 +41,10 @@ impl<T: Output + ?Sized> Output for &mut T {
 
     fn sound(&mut self, earcon: Earcon) {
         (**self).sound(earcon);
+    }
+
+    fn notices(&mut self) {
+        (**self).notices();
     }
 }
 
@@ -84,6 +93,12 @@ impl<W: Write> Output for TextOutput<W> {
 
     fn sound(&mut self, earcon: Earcon) {
         self.voice.sound(earcon);
+    }
+
+    fn notices(&mut self) {
+        for line in self.voice.take_notices() {
+            self.line(&line);
+        }
     }
 }
 
@@ -175,7 +190,9 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
     /// Runs `command` and carries out its effects. A read still waiting is dropped: the
     /// user has moved on (a deferring front end only; the clock's tick moves nothing on).
     pub fn handle(&mut self, command: Command) {
-        if command != Command::Tick {
+        if command == Command::Tick {
+            self.output.notices();
+        } else {
             self.pending = None;
         }
         let effects = self.app.update(command);

@@ -4,16 +4,18 @@
 //! arguments; the detected programs get `-v de`, `-v uk` ...) runs once for each stretch
 //! of adjacent segments in one voice, a command without `{voice}` once for the whole
 //! utterance (its segments joined as [`one_line`] joins them). A new utterance or
-//! [`Speaker::stop`] kills the process speaking and drops the runs still waiting.
+//! [`Speaker::stop`] kills the process speaking (with what it started: see
+//! [`super::children`]) and drops the runs still waiting.
 
 use std::collections::VecDeque;
 use std::ffi::OsStr;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
+use super::children::Program;
 use super::segment::one_line;
 use super::{Segment, Speaker, SpeechError, VoiceSettings};
 use crate::i18n::Lang;
@@ -23,6 +25,9 @@ pub const TEXT_PLACEHOLDER: &str = "{text}";
 
 /// The argument that stands for the segment's voice (a language code or a voice name).
 pub const VOICE_PLACEHOLDER: &str = "{voice}";
+
+/// How long a speech program may take to list its voices.
+const VOICES_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// The programs `auto` looks for on PATH, in order.
 pub const KNOWN_PROGRAMS: [&str; 3] = ["espeak-ng", "spd-say", "say"];
@@ -41,7 +46,7 @@ pub struct CommandSpeaker {
 
 #[derive(Debug)]
 struct Running {
-    child: Child,
+    child: Program,
     stderr: Option<JoinHandle<String>>,
 }
 
@@ -127,7 +132,7 @@ impl CommandSpeaker {
             .stdin(if stdin { Stdio::piped() } else { Stdio::null() })
             .stdout(Stdio::null())
             .stderr(Stdio::piped());
-        let mut child = match command.spawn() {
+        let mut child = match Program::spawn(&mut command) {
             Ok(child) => child,
             Err(_) => {
                 self.waiting.clear();
@@ -136,11 +141,11 @@ impl CommandSpeaker {
                 });
             }
         };
-        if let Some(mut input) = child.stdin.take() {
+        if let Some(mut input) = child.child().stdin.take() {
             // A program that exits without reading is reported by its exit status.
             let _ = input.write_all(segment.text.as_bytes());
         }
-        let stderr = child.stderr.take().map(|mut err| {
+        let stderr = child.child().stderr.take().map(|mut err| {
             std::thread::spawn(move || {
                 let mut buf = String::new();
                 let _ = err.read_to_string(&mut buf);
@@ -286,12 +291,17 @@ impl Speaker for CommandSpeaker {
                 return Err(SpeechError::VoicesUnknown { program: name });
             }
         };
-        let output = Command::new(self.program())
+        let mut command = Command::new(self.program());
+        command
             .args(args)
             .stdin(Stdio::null())
-            .output()
-            .map_err(|_| SpeechError::CannotStart { program: name })?;
-        Ok(String::from_utf8_lossy(&output.stdout)
+            .stderr(Stdio::null());
+        let output = super::children::output_within(&mut command, VOICES_TIMEOUT)
+            .map_err(|_| SpeechError::CannotStart { program: name })?
+            .ok_or(SpeechError::NoAnswer {
+                seconds: VOICES_TIMEOUT.as_secs(),
+            })?;
+        Ok(String::from_utf8_lossy(&output)
             .lines()
             .skip(skip_header)
             .map(|line| line.split_whitespace().collect::<Vec<_>>().join(" "))
@@ -355,8 +365,7 @@ impl Speaker for CommandSpeaker {
     fn stop(&mut self) {
         self.waiting.clear();
         if let Some(mut running) = self.running.take() {
-            let _ = running.child.kill();
-            let _ = running.child.wait();
+            running.child.end();
         }
     }
 }

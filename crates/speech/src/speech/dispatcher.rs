@@ -3,29 +3,35 @@
 //! `SET self LANGUAGE`, a cheap call, where choosing a voice by name lists thousands).
 //! Delivery is known from the daemon's end and cancel notifications; every wait is
 //! bounded, because speech-dispatcher without a working audio output accepts messages and
-//! never finishes them.
+//! never finishes them, and may leave a command unanswered: every command goes through
+//! [`Bounded`].
 
-use std::mem::ManuallyDrop;
 use std::sync::Arc;
 use std::time::Duration;
 
 use speech_dispatcher::{Connection, Mode, Priority};
 
-use super::ends::{Ends, connect};
+use super::bounded::Bounded;
+use super::ends::Ends;
 use super::{Segment, Speaker, SpeechError, VoiceSettings};
 use crate::i18n::Lang;
 
 /// How long connecting to the daemon may take.
 pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 
+/// How long one command to the daemon may take to be answered (a setting, a message, a
+/// cancel); the daemon answers at once when it works.
+pub const CALL_TIMEOUT: Duration = Duration::from_secs(2);
+
+/// How long the daemon may take to list its voices (thousands, with some modules).
+const VOICES_TIMEOUT: Duration = Duration::from_secs(10);
+
 /// How often connecting is tried (within [`CONNECT_TIMEOUT`]).
 const CONNECT_ATTEMPTS: u32 = 3;
 
 /// Speaks through speech-dispatcher, each segment in its language.
 pub struct DispatcherSpeaker {
-    // Never dropped: a notification arriving after the connection is closed would find
-    // its callbacks gone, so the connection lives until exit.
-    connection: ManuallyDrop<Connection>,
+    connection: Bounded<Connection>,
     ends: Arc<Ends<u64>>,
     current: Option<u64>,
     settings: VoiceSettings,
@@ -43,9 +49,10 @@ impl std::fmt::Debug for DispatcherSpeaker {
 }
 
 impl DispatcherSpeaker {
-    /// Connects to the daemon (within [`CONNECT_TIMEOUT`]) and applies `settings`.
+    /// Connects to the daemon (within [`CONNECT_TIMEOUT`]) and applies `settings`, each
+    /// command answered within [`CALL_TIMEOUT`].
     pub fn connect(settings: &VoiceSettings) -> Result<DispatcherSpeaker, SpeechError> {
-        let connection = connect(
+        let mut connection = Bounded::open(
             || Connection::open("hektor", "speech", "hektor", Mode::Threaded),
             CONNECT_ATTEMPTS,
             CONNECT_TIMEOUT,
@@ -54,22 +61,26 @@ impl DispatcherSpeaker {
         let on_end = |ends: Arc<Ends<u64>>| -> Option<Box<dyn FnMut(usize, usize)>> {
             Some(Box::new(move |id, _client| ends.ended(id as u64)))
         };
-        connection.on_end(on_end(Arc::clone(&ends)));
-        connection.on_cancel(on_end(Arc::clone(&ends)));
-        let failed = |setting: &'static str, _| SpeechError::SettingRefused { setting };
-        // speech-dispatcher's own scales are -100..=100 like hektor's.
-        connection
-            .set_voice_rate(settings.rate)
-            .map_err(|e| failed("rate", e))?;
-        connection
-            .set_voice_pitch(settings.pitch)
-            .map_err(|e| failed("pitch", e))?;
+        let (rate, pitch) = (settings.rate, settings.pitch);
         let volume = i32::try_from(settings.volume).unwrap_or(100) * 2 - 100;
-        connection
-            .set_volume(volume)
-            .map_err(|e| failed("volume", e))?;
+        let callbacks = Arc::clone(&ends);
+        connection.call(CALL_TIMEOUT, move |connection| {
+            connection.on_end(on_end(Arc::clone(&callbacks)));
+            connection.on_cancel(on_end(callbacks));
+            let failed = |setting: &'static str, _| SpeechError::SettingRefused { setting };
+            // speech-dispatcher's own scales are -100..=100 like hektor's.
+            connection
+                .set_voice_rate(rate)
+                .map_err(|e| failed("rate", e))?;
+            connection
+                .set_voice_pitch(pitch)
+                .map_err(|e| failed("pitch", e))?;
+            connection
+                .set_volume(volume)
+                .map_err(|e| failed("volume", e))
+        })??;
         let mut speaker = DispatcherSpeaker {
-            connection: ManuallyDrop::new(connection),
+            connection,
             ends,
             current: None,
             settings: settings.clone(),
@@ -90,16 +101,18 @@ impl DispatcherSpeaker {
         }
         let is_language =
             voice.len() <= 3 || (voice.len() <= 6 && voice.as_bytes().get(2) == Some(&b'-'));
-        let result = if is_language {
-            self.connection.set_language(voice)
-        } else {
-            self.connection
-                .set_synthesis_voice(&speech_dispatcher::Voice {
-                    name: voice.to_owned(),
+        let name = voice.to_owned();
+        let result = self.connection.call(CALL_TIMEOUT, move |connection| {
+            if is_language {
+                connection.set_language(&name)
+            } else {
+                connection.set_synthesis_voice(&speech_dispatcher::Voice {
+                    name,
                     language: String::new(),
                     variant: None,
                 })
-        };
+            }
+        })?;
         result.map_err(|_| SpeechError::NoVoice {
             voice: voice.to_owned(),
         })?;
@@ -120,7 +133,9 @@ impl Speaker for DispatcherSpeaker {
     fn voices(&mut self) -> Result<Vec<String>, SpeechError> {
         let voices = self
             .connection
-            .list_synthesis_voices()
+            .call(VOICES_TIMEOUT, |connection| {
+                connection.list_synthesis_voices()
+            })?
             .map_err(|_| SpeechError::CannotListVoices)?;
         Ok(voices
             .iter()
@@ -141,7 +156,9 @@ impl Speaker for DispatcherSpeaker {
             let text = segment.text.replace('\0', " ");
             let id = self
                 .connection
-                .say(Priority::Important, text)
+                .call(CALL_TIMEOUT, move |connection| {
+                    connection.say(Priority::Important, text)
+                })?
                 .ok_or(SpeechError::Refused)?;
             self.current = Some(id);
         }
@@ -161,7 +178,9 @@ impl Speaker for DispatcherSpeaker {
 
     fn stop(&mut self) {
         if self.current.take().is_some() {
-            let _ = self.connection.cancel();
+            let _ = self
+                .connection
+                .call(CALL_TIMEOUT, |connection| connection.cancel());
         }
         self.ends.clear();
     }

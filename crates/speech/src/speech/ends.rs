@@ -69,15 +69,7 @@ where
 {
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || {
-        let mut result = open();
-        for _ in 1..attempts {
-            if result.is_ok() {
-                break;
-            }
-            std::thread::sleep(Duration::from_millis(500));
-            result = open();
-        }
-        let _ = tx.send(result);
+        let _ = tx.send(open_with_retries(&open, attempts));
     });
     match rx.recv_timeout(timeout) {
         Ok(Ok(connection)) => Ok(connection),
@@ -86,4 +78,18 @@ where
             seconds: timeout.as_secs(),
         }),
     }
+}
+
+/// `open`'s result, tried up to `attempts` times half a second apart until it succeeds
+/// (see [`connect`] for why).
+pub fn open_with_retries<T, E>(open: &impl Fn() -> Result<T, E>, attempts: u32) -> Result<T, E> {
+    let mut result = open();
+    for _ in 1..attempts {
+        if result.is_ok() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(500));
+        result = open();
+    }
+    result
 }

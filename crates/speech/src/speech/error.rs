@@ -191,6 +191,16 @@ impl SpeechError {
         sentence(locale, id, &args)
     }
 
+    /// Whether this failure is reported only the first time it happens in a session: an
+    /// engine or program that hangs does so for every utterance after it, each of which
+    /// is stopped at its deadline without another word.
+    pub fn said_once(&self) -> bool {
+        matches!(
+            self,
+            SpeechError::Stuck { .. } | SpeechError::NoAnswer { .. }
+        )
+    }
+
     /// The failure as a sentence of its own, for the notices of a session.
     pub fn notice(&self, locale: &Locale) -> String {
         sentence(

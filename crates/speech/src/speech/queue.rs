@@ -11,9 +11,11 @@
 //! - Every utterance goes to the [`SpeechLog`] the moment it is submitted, so the screen
 //!   shows it even when speech is slow or fails.
 //! - No wait is unbounded: an utterance that does not finish within
-//!   [`utterance_deadline`] is stopped and reported.
+//!   [`utterance_deadline`] is stopped and reported, the first time only
+//!   ([`SpeechError::said_once`]).
 
-use std::collections::VecDeque;
+use std::collections::{HashSet, VecDeque};
+use std::mem::Discriminant;
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
@@ -84,6 +86,8 @@ struct Status {
     submitted: u64,
     done: u64,
     notices: Vec<SpeechError>,
+    /// The kinds of the failures reported once ([`SpeechError::said_once`]) already.
+    reported: HashSet<Discriminant<SpeechError>>,
 }
 
 #[derive(Debug, Default)]
@@ -330,10 +334,14 @@ impl Worker {
         if count == 0 && notice.is_none() {
             return;
         }
-        let mut status = self.shared.lock();
+        let mut guard = self.shared.lock();
+        let status = &mut *guard;
         status.done += count;
-        status.notices.extend(notice);
-        drop(status);
+        let reported = &mut status.reported;
+        status.notices.extend(
+            notice.filter(|n| !n.said_once() || reported.insert(std::mem::discriminant(n))),
+        );
+        drop(guard);
         self.shared.changed.notify_all();
     }
 }
