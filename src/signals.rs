@@ -41,6 +41,16 @@ pub fn received() -> Option<i32> {
     Some(RECEIVED.load(Ordering::SeqCst)).filter(|&number| number != 0)
 }
 
+/// The number of SIGHUP, which a terminal that goes away sends.
+const SIGHUP: i32 = 1;
+
+/// The terminal went away (its window closed) without a SIGHUP reaching hektor (the
+/// shell that started it got the signal): the session ends as SIGHUP ends it, and the
+/// process exits as it does (129). A signal received before keeps its number.
+pub fn hang_up() {
+    let _ = RECEIVED.compare_exchange(0, SIGHUP, Ordering::SeqCst, Ordering::SeqCst);
+}
+
 /// The exit code of a process a signal ended: 128 and the signal's number, as the shell
 /// reports a program the signal killed (130 for SIGINT, 143 for SIGTERM).
 pub fn exit_code() -> Option<ExitCode> {

@@ -6,6 +6,7 @@ mod common;
 
 use std::io::{BufRead, BufReader, Write};
 
+use common::disk::small_disk;
 use common::{dialogue, hektor, journal_uci, lines, run_with_input};
 use hektor::game::journal;
 use hektor::i18n::{Lang, Locale};
@@ -664,53 +665,12 @@ fn a_full_disk_is_heard_once_and_no_move_is_said_recorded() {
     }
 }
 
-/// A real file system of 64 KiB (tmpfs) mounted at a folder, unmounted when dropped.
-struct SmallDisk(std::path::PathBuf);
-
-impl SmallDisk {
-    /// Mounts one at `dir`; `None`, with the reason printed, where mounting is not
-    /// permitted (not root, a container without the right).
-    fn mount(dir: &std::path::Path) -> Option<SmallDisk> {
-        std::fs::create_dir_all(dir).unwrap();
-        let mounted = std::process::Command::new("mount")
-            .args(["-t", "tmpfs", "-o", "size=64k", "none"])
-            .arg(dir)
-            .output();
-        match mounted {
-            Ok(out) if out.status.success() => Some(SmallDisk(dir.to_owned())),
-            Ok(out) => {
-                let why = String::from_utf8_lossy(&out.stderr);
-                eprintln!("skipped: a tmpfs cannot be mounted here: {why}");
-                None
-            }
-            Err(e) => {
-                eprintln!("skipped: mount cannot be run: {e}");
-                None
-            }
-        }
-    }
-
-    /// Fills the disk: a file written until no byte more fits.
-    fn fill(&self) {
-        let mut filler = std::fs::File::create(self.0.join("filler")).unwrap();
-        while filler.write_all(&[b'x'; 4096]).is_ok() {}
-        while filler.write_all(b"x").is_ok() {}
-    }
-}
-
-impl Drop for SmallDisk {
-    fn drop(&mut self) {
-        let _ = std::process::Command::new("umount").arg(&self.0).status();
-    }
-}
-
 /// `export pgn FILE` in a session, over an earlier sheet on a disk that is full: the
 /// scoresheet is said not written, and the earlier sheet is still there byte for byte
 /// (the export is written beside it and would replace it only once complete).
 #[test]
 fn an_export_on_a_full_disk_leaves_the_earlier_sheet_as_it_was() {
-    let home = tempfile::tempdir().unwrap();
-    let Some(disk) = SmallDisk::mount(&home.path().join("disk")) else {
+    let Some((home, disk)) = small_disk() else {
         return;
     };
     let sheet = disk.0.join("sheet.pgn");
@@ -732,4 +692,80 @@ fn an_export_on_a_full_disk_leaves_the_earlier_sheet_as_it_was() {
     assert_eq!(std::fs::read_to_string(&sheet).unwrap(), earlier);
     let left: Vec<_> = std::fs::read_dir(&disk.0).unwrap().collect();
     assert_eq!(left.len(), 2, "a temporary file was left: {left:?}");
+}
+
+/// A game whose end comes while entries wait unsaved on a full disk (a real one, a
+/// tmpfs), by checkmate and then by resignation: no sentence says the game is saved, the
+/// end says how many entries wait and what to do, and the session exits 3, not 0.
+#[test]
+fn a_game_that_ends_on_a_full_disk_is_never_said_saved_and_exits_non_zero() {
+    let Some((_dir, disk)) = small_disk() else {
+        return;
+    };
+    let game = disk.0.join("game.jsonl");
+    let home = disk.0.join("home");
+    let play = |args: &[&str], input: &str| {
+        let mut command = hektor(&home);
+        command.args(["--lang", "en", "play", "--plain"]).args(args);
+        run_with_input(command, input.as_bytes())
+    };
+    let saved = game.to_str().unwrap();
+    let started = play(&["--save", saved], "f3\ny\ne5\ny\ng4\ny\nquit\n");
+    assert_eq!(started.status.code(), Some(0), "{started:?}");
+    // The game file fills its last page with blank lines (read past on resume), so that
+    // no entry fits in before the disk is full.
+    let len = std::fs::metadata(&game).unwrap().len();
+    let blanks = vec![b'\n'; usize::try_from(len.next_multiple_of(4096) - len).unwrap()];
+    std::fs::OpenOptions::new()
+        .append(true)
+        .open(&game)
+        .unwrap()
+        .write_all(&blanks)
+        .unwrap();
+    disk.fill();
+    // After the mate, a scoresheet written to the same full disk fails too.
+    let sheet = disk.0.join("sheet.pgn");
+    let mate = format!("Qh4\ny\nexport pgn {}\nquit\nquit\n", sheet.display());
+    let ends = [
+        (
+            mate.as_str(),
+            "0-1",
+            "2 entries wait",
+            "last 2 entries: they",
+        ),
+        (
+            "resign\ny\nquit\nquit\n",
+            "1-0",
+            "1 entry waits",
+            "last entry: it",
+        ),
+    ];
+    for (input, result, waiting, lacking) in ends {
+        let ended = play(&["--resume", saved], input);
+        let said = dialogue(&ended);
+        let over = format!("The game is over: {result}");
+        assert!(said.iter().any(|l| l.starts_with(&over)), "{said:#?}");
+        let claims = ["is saved", "is safe", "Recorded."];
+        assert!(
+            !said.iter().any(|l| claims.iter().any(|c| l.contains(c))),
+            "{said:#?}"
+        );
+        let not_saved = format!("The game is not saved yet: {waiting} for the game file {saved}");
+        assert!(said.iter().any(|l| l.starts_with(&not_saved)), "{said:#?}");
+        if input == mate {
+            let export = format!("The scoresheet is not written to {}: ", sheet.display());
+            let unsaved = format!("The game is not saved either: {waiting} for the game file");
+            assert!(
+                said.iter()
+                    .any(|l| l.starts_with(&export) && l.contains(&unsaved)),
+                "{said:#?}"
+            );
+        }
+        assert_eq!(
+            said.last().unwrap(),
+            &format!("The game file {saved} lacks the {lacking} could not be written.")
+        );
+        assert_eq!(ended.status.code(), Some(3), "{said:#?}");
+    }
+    assert_eq!(journal_uci(&game), ["f2f3", "e7e5", "g2g4"]);
 }

@@ -73,7 +73,7 @@ fn seed_game_in_assistant_mode_with_a_draw_offer() {
         "{said:?}"
     );
     assert!(
-        said.contains(&"White offers a draw, recorded with the move König Bella eins.".to_owned()),
+        said.contains(&"White offers a draw with the move König Bella eins.".to_owned()),
         "{said:?}"
     );
     assert!(said.contains(&"No clock. Moves made: White 11, Black 10.".to_owned()));

@@ -1,12 +1,15 @@
 //! The real binary on a real terminal (tmux, 80x24): type a move, confirm it, ask for
 //! the time with F2, and read the screen; quitting leaves the move in the game file.
-//! A signal ends the game as Ctrl-Q does, the terminal restored. Without tmux the tests
-//! fail (`make test` installs it).
+//! A signal ends the game as Ctrl-Q does, the terminal restored; closing the terminal
+//! ends it at once, the clock's reading kept. Without tmux the tests fail (`make test`
+//! installs it).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod common;
 
-use common::terminal::{Tmux, speech_command_config, wait_for_file};
+use std::time::{Duration, Instant};
+
+use common::terminal::{Tmux, outliving, speech_command_config, wait_for_file};
 
 const NO_SPEECH: &str = "--speech none";
 
@@ -191,5 +194,50 @@ fn a_signal_ends_the_game_as_quit_does_and_restores_the_terminal() {
     assert!(
         last.contains("\"event\":\"clock\"") && last.contains("\"running\":false"),
         "{text}"
+    );
+}
+
+/// Closing the terminal window of a timed full-screen game (`tmux kill-session`): hektor
+/// ends at once, as SIGHUP ends it, and the game file keeps the clock's reading with
+/// every second Black thought until the window closed (it used to spin for 5 seconds and
+/// lose them).
+#[test]
+fn closing_the_terminal_ends_the_game_at_once_with_the_thinking_time_kept() {
+    let home = tempfile::tempdir().unwrap();
+    let save = home.path().join("closed.jsonl");
+    // The pane's shell outlives the terminal to write down how hektor exited.
+    let status = home.path().join("status");
+    let command = format!(
+        "env HEKTOR_HOME={} {} --lang en {NO_SPEECH} play --time G/60 --save {}",
+        home.path().display(),
+        env!("CARGO_BIN_EXE_hektor"),
+        save.display(),
+    );
+    let tmux = Tmux::start(home.path(), 80, 24, &outliving(&command, &status));
+    tmux.wait_for_screen("Move or command");
+    tmux.keys(&["e4", "Enter"]);
+    tmux.wait_for_screen("e4 waits");
+    tmux.keys(&["y", "Enter"]);
+    // Black's clock runs from the moment the move is in the file.
+    wait_for_file(&save, "\"e2e4\"");
+    let moved = Instant::now();
+    std::thread::sleep(Duration::from_secs(3));
+    let thought = moved.elapsed();
+    let took = tmux.close_window();
+    assert!(
+        took < Duration::from_secs(1),
+        "hektor ended {took:?} after its terminal closed"
+    );
+    // As SIGHUP ends it (128 + 1), never a panic (101).
+    assert_eq!(wait_for_file(&status, "exit ").trim(), "exit 129");
+    let text = std::fs::read_to_string(&save).unwrap();
+    let last: serde_json::Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
+    assert_eq!(last["event"], "clock", "{text}");
+    assert_eq!(last["running"], false, "{text}");
+    let used = 3_600_000 - last["black_ms"].as_i64().unwrap();
+    let thought = i64::try_from(thought.as_millis()).unwrap();
+    assert!(
+        (thought..thought + 1_000).contains(&used),
+        "Black thought {thought} ms, the file keeps {used} ms:\n{text}"
     );
 }

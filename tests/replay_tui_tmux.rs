@@ -1,14 +1,14 @@
 //! The real replay screen on a real terminal (tmux), speaking through a real speech
 //! command: opening a game and stepping with the arrow key is heard, in the FIDE words.
-//! A signal ends the replay as `quit` does, the terminal restored. Without tmux the
-//! tests fail (`make test` installs it).
+//! A signal ends the replay as `quit` does, the terminal restored; so does closing the
+//! window, at once. Without tmux the tests fail (`make test` installs it).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod common;
 
 use std::path::{Path, PathBuf};
 
-use common::terminal::{Tmux, speech_command_config, wait_for_file};
+use common::terminal::{Tmux, outliving, speech_command_config, wait_for_file};
 
 /// `hektor replay PGN ARGS` on the full screen in tmux, speaking through a command that
 /// writes each utterance to a file: the terminal and that file.
@@ -41,6 +41,17 @@ fn many_games(home: &Path) -> PathBuf {
         .collect();
     std::fs::write(&pgn, games).unwrap();
     pgn
+}
+
+/// The next replay of `pgn` goes on where the last one stopped.
+fn assert_place_remembered(home: &Path, pgn: &Path) {
+    let (lines, _) = common::replay_plain(home, "en", pgn, &[], "");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "You go on where you stopped last time:"),
+        "{lines:?}"
+    );
 }
 
 /// A short game of Anna against Bert, in `home`.
@@ -240,11 +251,32 @@ fn a_signal_ends_the_replay_as_quit_does_and_restores_the_terminal() {
         "the alternate screen is left and the cursor shown:\n{}",
         tmux.screen()
     );
-    let (lines, _) = common::replay_plain(home.path(), "en", &pgn, &[], "");
-    assert!(
-        lines
-            .iter()
-            .any(|l| l == "You go on where you stopped last time:"),
-        "{lines:?}"
+    assert_place_remembered(home.path(), &pgn);
+}
+
+/// Closing the terminal window of the full-screen replay (`tmux kill-session`), started
+/// by a shell that does not pass SIGHUP on: it ends at once, as SIGHUP ends it, with the
+/// place remembered (it used to spin until killed).
+#[test]
+fn closing_the_window_ends_the_replay_at_once_with_the_place_remembered() {
+    let home = tempfile::tempdir().unwrap();
+    let pgn = anna_against_bert(home.path());
+    let status = home.path().join("status");
+    let command = format!(
+        "env HEKTOR_HOME={} {} --lang en --speech none replay {}",
+        home.path().display(),
+        env!("CARGO_BIN_EXE_hektor"),
+        pgn.display()
     );
+    let tmux = Tmux::start(home.path(), 100, 30, &outliving(&command, &status));
+    tmux.wait_for_screen("Anna");
+    tmux.keys(&["Right"]);
+    tmux.wait_for_screen("1, White:");
+    let took = tmux.close_window();
+    assert!(
+        took < std::time::Duration::from_secs(1),
+        "hektor ended {took:?} after its terminal closed"
+    );
+    assert_eq!(wait_for_file(&status, "exit ").trim(), "exit 129");
+    assert_place_remembered(home.path(), &pgn);
 }

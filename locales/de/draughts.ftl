@@ -97,6 +97,10 @@ draughts-help-move = ein Zug in voller Notation oder in Worten; er wird angesagt
 draughts-end-no-pieces = keine Steine mehr
 draughts-end-no-moves = kein Zug mehr
 draughts-offer-export = Die Partie ist gespeichert. Für das Partieformular export brf DATEI oder export pdn DATEI eingeben; undo nimmt den letzten Zug zurück; quit beendet.
+draughts-offer-export-unsaved = Die Partie ist noch nicht gesichert: { $count ->
+    [one] 1 Eintrag fehlt
+   *[other] { $count } Einträge fehlen
+} in der Partiedatei { $path }, die nicht geschrieben werden kann. Schaffen Sie Platz auf dem Datenträger; die Partie bleibt offen, und quit sichert sie dann. Für das Partieformular an einem anderen Ort export brf DATEI oder export pdn DATEI eingeben; undo nimmt den letzten Zug zurück.
 
 # hektor check on a PDN draughts file: lines beside the chess check's (replay.ftl).
 check-draughts-illegal = Partie { $game }, Zug { $number }{ $where }: { $move } ist für { $side } kein legaler Zug: { $reason }; der Rest dieser Zugfolge wird nicht geprüft.

@@ -29,11 +29,19 @@ session-undone = Zurückgenommen: { $number }, { $side }: { $move }
 session-ask-end = { $result }? Ja oder nein.
 session-game-over = Die Partie ist beendet: { $result }.
 session-offer-export = Die Partie ist gespeichert. Für das Partieformular export brf DATEI oder export pgn DATEI eingeben; undo nimmt den letzten Zug zurück; quit beendet.
+session-offer-export-unsaved = Die Partie ist noch nicht gesichert: { $count ->
+    [one] 1 Eintrag fehlt
+   *[other] { $count } Einträge fehlen
+} in der Partiedatei { $path }, die nicht geschrieben werden kann. Schaffen Sie Platz auf dem Datenträger; die Partie bleibt offen, und quit sichert sie dann. Für das Partieformular an einem anderen Ort export brf DATEI oder export pgn DATEI eingeben; undo nimmt den letzten Zug zurück.
 # The end of a game of a registered game (no scoresheet format of its own).
 session-offer-saved = Die Partie ist gespeichert; undo nimmt den letzten Zug zurück; quit beendet.
+session-offer-unsaved = Die Partie ist noch nicht gesichert: { $count ->
+    [one] 1 Eintrag fehlt
+   *[other] { $count } Einträge fehlen
+} in der Partiedatei { $path }, die nicht geschrieben werden kann. Schaffen Sie Platz auf dem Datenträger; die Partie bleibt offen, und quit sichert sie dann; undo nimmt den letzten Zug zurück.
 session-draw-with-move = Remisangebot vermerkt: es wird mit dem Zug notiert, wenn Sie ihn bestätigen.
 session-draw-no-move = Remis wird nach einem Zug angeboten; es wurde noch kein Zug gemacht.
-session-draw-offered = { $side } bietet Remis an, notiert beim Zug { $move }.
+session-draw-offered = { $side } bietet mit dem Zug { $move } Remis an.
 session-claim-valid = Die Reklamation ist berechtigt.
 session-claim-repetition-invalid = Die Reklamation ist nicht berechtigt: diese Stellung stand { $count ->
     [one] einmal
@@ -127,6 +135,10 @@ session-saved = Die Partie ist in { $path } gespeichert.
 session-journal-failed = { $error } Die Partie geht im Speicher weiter; sichern Sie sie vor dem Beenden mit export pgn DATEI.
 session-export-done = Das Partieformular ist in { $path } geschrieben.
 session-export-failed = Das Partieformular wird nicht nach { $path } geschrieben: { $error } Die Partie ist sicher in { $journal }.
+session-export-failed-unsaved = Das Partieformular wird nicht nach { $path } geschrieben: { $error } Auch die Partie ist nicht gesichert: { $count ->
+    [one] 1 Eintrag fehlt
+   *[other] { $count } Einträge fehlen
+} in der Partiedatei { $journal }, die nicht geschrieben werden kann. Schaffen Sie Platz auf dem Datenträger, oder wählen Sie eine Datei auf einem anderen Datenträger; die Partie bleibt offen.
 # Why a registered game (not chess or draughts) has no scoresheet to export.
 session-export-other-game = hektor schreibt Partieformulare nur für Schach und Dame.
 session-resume-offer = Eine unbeendete Partie wurde gefunden: { $white } gegen { $black }, { $moves ->
@@ -310,7 +322,7 @@ session-question-dropped = { $kind ->
 }
 session-replay-command = Dieser Befehl gehört zum Nachspielen (hektor replay DATEI), nicht zu einer Partie. Geben Sie help ein, um die Befehle zu hören.
 session-reconcile-only-game-hint = Um mit dieser Partie zu vergleichen, geben Sie ein: reconcile { $file }.
-session-screen-failed = Der Vollbildschirm konnte nicht verwendet werden; starten Sie erneut mit hektor play --plain. Die Partie ist in { $path } gespeichert.
+session-screen-failed = Der Vollbildschirm konnte nicht verwendet werden; starten Sie erneut mit hektor play --plain.
 session-export-chess-formats = Im Schach wird das Partieformular als pgn, brf, braille oder text geschrieben, etwa export pgn DATEI.
 session-warn-not-minutes = --warn: „{ $part }“ ist keine Anzahl Minuten; schreiben Sie zum Beispiel --warn 10,5,1.
 session-tui-hint-custom = { $key } zeigt die geltenden Tasten (config.toml [keys])

@@ -95,6 +95,10 @@ draughts-help-move = a move in full notation or in words; it is announced (or re
 draughts-end-no-pieces = no pieces left
 draughts-end-no-moves = no move left
 draughts-offer-export = The game is saved. To write the scoresheet, type export brf FILE, or export pdn FILE; undo takes back the last move; quit ends.
+draughts-offer-export-unsaved = The game is not saved yet: { $count ->
+    [one] 1 entry waits
+   *[other] { $count } entries wait
+} for the game file { $path }, which cannot be written. Free space on the disk; the game stays open, and quit then saves it. To write the scoresheet elsewhere, type export brf FILE, or export pdn FILE; undo takes back the last move.
 
 # hektor check on a PDN draughts file: lines beside the chess check's (replay.ftl).
 check-draughts-illegal = game { $game }, move { $number }{ $where }: { $move } is not a legal move for { $side }: { $reason }; the rest of this line is not checked.

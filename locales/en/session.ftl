@@ -32,11 +32,19 @@ session-undone = Taken back: { $number }, { $side }: { $move }
 session-ask-end = { $result }? Yes or no.
 session-game-over = The game is over: { $result }.
 session-offer-export = The game is saved. To write the scoresheet, type export brf FILE, or export pgn FILE; undo takes back the last move; quit ends.
+session-offer-export-unsaved = The game is not saved yet: { $count ->
+    [one] 1 entry waits
+   *[other] { $count } entries wait
+} for the game file { $path }, which cannot be written. Free space on the disk; the game stays open, and quit then saves it. To write the scoresheet elsewhere, type export brf FILE, or export pgn FILE; undo takes back the last move.
 # The end of a game of a registered game (no scoresheet format of its own).
 session-offer-saved = The game is saved; undo takes back the last move; quit ends.
+session-offer-unsaved = The game is not saved yet: { $count ->
+    [one] 1 entry waits
+   *[other] { $count } entries wait
+} for the game file { $path }, which cannot be written. Free space on the disk; the game stays open, and quit then saves it; undo takes back the last move.
 session-draw-with-move = Draw offer noted: it is recorded with the move when you confirm it.
 session-draw-no-move = A draw is offered after making a move; no move has been made yet.
-session-draw-offered = { $side } offers a draw, recorded with the move { $move }.
+session-draw-offered = { $side } offers a draw with the move { $move }.
 session-claim-valid = The claim is valid.
 session-claim-repetition-invalid = The claim is not valid: this position has stood on the board { $count ->
     [one] once
@@ -131,6 +139,10 @@ session-saved = The game is saved in { $path }.
 session-journal-failed = { $error } The game goes on in memory; save it with export pgn FILE before quitting.
 session-export-done = The scoresheet is written to { $path }.
 session-export-failed = The scoresheet is not written to { $path }: { $error } The game is safe in { $journal }.
+session-export-failed-unsaved = The scoresheet is not written to { $path }: { $error } The game is not saved either: { $count ->
+    [one] 1 entry waits
+   *[other] { $count } entries wait
+} for the game file { $journal }, which cannot be written. Free space on the disk, or choose a file on another disk; the game stays open.
 # Why a registered game (not chess or draughts) has no scoresheet to export.
 session-export-other-game = hektor writes scoresheets of chess and draughts only.
 session-resume-offer = An unfinished game was found: { $white } against { $black }, { $moves ->
@@ -254,9 +266,9 @@ session-quit-unsaved = { $count ->
    *[other] { $count } entries of this game are
 } not in the game file { $path }, which cannot be written. Free space on the disk, or write the scoresheet elsewhere with export pgn FILE; quit again ends the session and loses them.
 session-not-saved = The game file { $path } lacks the last { $count ->
-    [one] entry
-   *[other] { $count } entries
-}: they could not be written.
+    [one] entry: it
+   *[other] { $count } entries: they
+} could not be written.
 session-resume-no-answer = No answer, so nothing changed: the unfinished game in { $path } is offered again next time.
 session-resume-new-game-options = { $options }: { $count ->
     [one] this option sets
@@ -317,7 +329,7 @@ session-question-dropped = { $kind ->
 }
 session-replay-command = That command belongs to replay (hektor replay FILE), not to a game session. Type help for the commands.
 session-reconcile-only-game-hint = To compare with that game, type: reconcile { $file }.
-session-screen-failed = The full screen could not be used; start again with hektor play --plain. The game is saved in { $path }.
+session-screen-failed = The full screen could not be used; start again with hektor play --plain.
 session-export-chess-formats = In chess the scoresheet is written as pgn, brf, braille or text, such as export pgn FILE.
 session-warn-not-minutes = --warn: “{ $part }” is not a number of minutes; write for example --warn 10,5,1.
 session-tui-hint-custom = { $key } shows the keys in force (config.toml [keys])

@@ -95,6 +95,10 @@ draughts-help-move = ruch w pełnym zapisie albo słowami; zostaje ogłoszony (l
 draughts-end-no-pieces = brak pionków
 draughts-end-no-moves = brak ruchu
 draughts-offer-export = Partia jest zapisana. Aby zapisać blankiet, wpisz export brf PLIK albo export pdn PLIK; undo cofa ostatnie posunięcie; quit kończy.
+draughts-offer-export-unsaved = Partia nie jest jeszcze zapisana: { $count ->
+    [one] { $count } wpisu
+   *[other] { $count } wpisów
+} brak w pliku partii { $path }, którego nie można zapisać. Zwolnij miejsce na dysku; partia pozostaje otwarta, a quit wtedy ją zapisze. Aby zapisać blankiet gdzie indziej, wpisz export brf PLIK albo export pdn PLIK; undo cofa ostatnie posunięcie.
 
 # hektor check on a PDN draughts file: lines beside the chess check's (replay.ftl).
 check-draughts-illegal = partia { $game }, posunięcie { $number }{ $where }, { $side }: { $move } nie jest legalnym posunięciem: { $reason }; reszta tej linii nie jest sprawdzana.

@@ -33,11 +33,19 @@ session-undone = Cofnięto: { $number }, { $side }: { $move }
 session-ask-end = { $result }? Tak czy nie.
 session-game-over = Partia zakończona: { $result }.
 session-offer-export = Partia jest zapisana. Aby zapisać blankiet, wpisz export brf PLIK albo export pgn PLIK; undo cofa ostatnie posunięcie; quit kończy.
+session-offer-export-unsaved = Partia nie jest jeszcze zapisana: { $count ->
+    [one] { $count } wpisu
+   *[other] { $count } wpisów
+} brak w pliku partii { $path }, którego nie można zapisać. Zwolnij miejsce na dysku; partia pozostaje otwarta, a quit wtedy ją zapisze. Aby zapisać blankiet gdzie indziej, wpisz export brf PLIK albo export pgn PLIK; undo cofa ostatnie posunięcie.
 # The end of a game of a registered game (no scoresheet format of its own).
 session-offer-saved = Partia jest zapisana; undo cofa ostatnie posunięcie; quit kończy.
+session-offer-unsaved = Partia nie jest jeszcze zapisana: { $count ->
+    [one] { $count } wpisu
+   *[other] { $count } wpisów
+} brak w pliku partii { $path }, którego nie można zapisać. Zwolnij miejsce na dysku; partia pozostaje otwarta, a quit wtedy ją zapisze; undo cofa ostatnie posunięcie.
 session-draw-with-move = Propozycja remisu odnotowana: zostanie zapisana z posunięciem, gdy je potwierdzisz.
 session-draw-no-move = Remis proponuje się po wykonaniu posunięcia; nie wykonano jeszcze żadnego.
-session-draw-offered = { $side } proponują remis, zapisano przy posunięciu { $move }.
+session-draw-offered = { $side } proponują remis wraz z posunięciem { $move }.
 session-claim-valid = Reklamacja jest zasadna.
 session-claim-repetition-invalid = Reklamacja nie jest zasadna: ta pozycja była na szachownicy { $count ->
     [one] { $count } raz
@@ -135,6 +143,10 @@ session-saved = Partia jest zapisana w { $path }.
 session-journal-failed = { $error } Partia toczy się dalej w pamięci; zapisz ją poleceniem export pgn PLIK przed wyjściem.
 session-export-done = Zapis partii zapisano w { $path }.
 session-export-failed = Formularz partii nie został zapisany w { $path }: { $error } Partia jest bezpieczna w { $journal }.
+session-export-failed-unsaved = Formularz partii nie został zapisany w { $path }: { $error } Partia też nie jest zapisana: { $count ->
+    [one] { $count } wpisu
+   *[other] { $count } wpisów
+} brak w pliku partii { $journal }, którego nie można zapisać. Zwolnij miejsce na dysku albo wybierz plik na innym dysku; partia pozostaje otwarta.
 # Why a registered game (not chess or draughts) has no scoresheet to export.
 session-export-other-game = hektor zapisuje blankiety tylko szachów i warcabów.
 session-resume-offer = Znaleziono niedokończoną partię: { $white } przeciw { $black }, posunięć: { $moves }, { $path }. Wznowić? Tak czy nie.
@@ -318,7 +330,7 @@ session-question-dropped = { $kind ->
 }
 session-replay-command = To polecenie należy do przeglądania partii (hektor replay PLIK), a nie do gry. Wpisz help, aby usłyszeć polecenia.
 session-reconcile-only-game-hint = Aby porównać z tą partią, wpisz: reconcile { $file }.
-session-screen-failed = Nie udało się użyć pełnego ekranu; uruchom ponownie z hektor play --plain. Partia jest zapisana w { $path }.
+session-screen-failed = Nie udało się użyć pełnego ekranu; uruchom ponownie z hektor play --plain.
 session-export-chess-formats = W szachach formularz partii zapisuje się jako pgn, brf, braille albo text, na przykład export pgn PLIK.
 session-warn-not-minutes = --warn: „{ $part }” to nie jest liczba minut; napisz na przykład --warn 10,5,1.
 session-tui-hint-custom = { $key } pokazuje obowiązujące klawisze (config.toml [keys])

@@ -96,6 +96,10 @@ draughts-help-move = ход в полной записи или словами; 
 draughts-end-no-pieces = не осталось шашек
 draughts-end-no-moves = некуда ходить
 draughts-offer-export = Партия сохранена. Чтобы записать бланк, введите export brf ФАЙЛ или export pdn ФАЙЛ; undo возвращает последний ход; quit завершает.
+draughts-offer-export-unsaved = Партия ещё не сохранена: { $count ->
+    [one] { $count } записи
+   *[other] { $count } записей
+} нет в файле партии { $path }, который невозможно записать. Освободите место на диске; партия остаётся открытой, и тогда quit её сохранит. Чтобы записать бланк в другое место, введите export brf ФАЙЛ или export pdn ФАЙЛ; undo возвращает последний ход.
 
 # hektor check on a PDN draughts file: lines beside the chess check's (replay.ftl).
 check-draughts-illegal = партия { $game }, ход { $number }{ $where }, { $side }: { $move } — невозможный ход: { $reason }; остаток этой линии не проверяется.

@@ -33,11 +33,19 @@ session-undone = Возвращено: { $number }, { $side }: { $move }
 session-ask-end = { $result }? Да или нет.
 session-game-over = Партия окончена: { $result }.
 session-offer-export = Партия сохранена. Чтобы записать бланк, введите export brf ФАЙЛ или export pgn ФАЙЛ; undo возвращает последний ход; quit завершает.
+session-offer-export-unsaved = Партия ещё не сохранена: { $count ->
+    [one] { $count } записи
+   *[other] { $count } записей
+} нет в файле партии { $path }, который невозможно записать. Освободите место на диске; партия остаётся открытой, и тогда quit её сохранит. Чтобы записать бланк в другое место, введите export brf ФАЙЛ или export pgn ФАЙЛ; undo возвращает последний ход.
 # The end of a game of a registered game (no scoresheet format of its own).
 session-offer-saved = Партия сохранена; undo возвращает последний ход; quit завершает.
+session-offer-unsaved = Партия ещё не сохранена: { $count ->
+    [one] { $count } записи
+   *[other] { $count } записей
+} нет в файле партии { $path }, который невозможно записать. Освободите место на диске; партия остаётся открытой, и тогда quit её сохранит; undo возвращает последний ход.
 session-draw-with-move = Предложение ничьей отмечено: оно будет записано с ходом, когда вы его подтвердите.
 session-draw-no-move = Ничью предлагают после хода; ещё не сделано ни одного хода.
-session-draw-offered = { $side } предлагают ничью, записано при ходе { $move }.
+session-draw-offered = { $side } предлагают ничью вместе с ходом { $move }.
 session-claim-valid = Требование обосновано.
 session-claim-repetition-invalid = Требование не обосновано: эта позиция была на доске { $count ->
     [one] { $count } раз
@@ -133,6 +141,10 @@ session-saved = Партия сохранена в { $path }.
 session-journal-failed = { $error } Партия продолжается в памяти; сохраните её командой export pgn ФАЙЛ перед выходом.
 session-export-done = Бланк партии записан в { $path }.
 session-export-failed = Бланк партии не записан в { $path }: { $error } Партия сохранена в { $journal }.
+session-export-failed-unsaved = Бланк партии не записан в { $path }: { $error } Партия тоже не сохранена: { $count ->
+    [one] { $count } записи
+   *[other] { $count } записей
+} нет в файле партии { $journal }, который невозможно записать. Освободите место на диске или выберите файл на другом диске; партия остаётся открытой.
 # Why a registered game (not chess or draughts) has no scoresheet to export.
 session-export-other-game = hektor записывает бланки только шахмат и шашек.
 session-resume-offer = Найдена неоконченная партия: { $white } против { $black }, ходов: { $moves }, { $path }. Продолжить? Да или нет.
@@ -312,7 +324,7 @@ session-question-dropped = { $kind ->
 }
 session-replay-command = Эта команда относится к просмотру партий (hektor replay ФАЙЛ), а не к игре. Введите help, чтобы услышать команды.
 session-reconcile-only-game-hint = Чтобы сравнить с этой партией, наберите: reconcile { $file }.
-session-screen-failed = Полноэкранный режим не удалось использовать; запустите снова с hektor play --plain. Партия сохранена в { $path }.
+session-screen-failed = Полноэкранный режим не удалось использовать; запустите снова с hektor play --plain.
 session-export-chess-formats = В шахматах бланк записывается как pgn, brf, braille или text, например export pgn ФАЙЛ.
 session-warn-not-minutes = --warn: «{ $part }» — не количество минут; напишите, например, --warn 10,5,1.
 session-tui-hint-custom = { $key } показывает действующие клавиши (config.toml [keys])

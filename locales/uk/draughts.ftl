@@ -96,6 +96,10 @@ draughts-help-move = хід у повному записі або словами
 draughts-end-no-pieces = не лишилося шашок
 draughts-end-no-moves = нікуди ходити
 draughts-offer-export = Партію збережено. Щоб записати бланк, введіть export brf ФАЙЛ або export pdn ФАЙЛ; undo повертає останній хід; quit завершує.
+draughts-offer-export-unsaved = Партію ще не збережено: { $count ->
+    [one] { $count } запису
+   *[other] { $count } записів
+} немає у файлі партії { $path }, який неможливо записати. Звільніть місце на диску; партія залишається відкритою, і тоді quit її збереже. Щоб записати бланк в інше місце, введіть export brf ФАЙЛ або export pdn ФАЙЛ; undo повертає останній хід.
 
 # hektor check on a PDN draughts file: lines beside the chess check's (replay.ftl).
 check-draughts-illegal = партія { $game }, хід { $number }{ $where }, { $side }: { $move } — неможливий хід: { $reason }; решта цієї лінії не перевіряється.

@@ -33,11 +33,19 @@ session-undone = Повернуто: { $number }, { $side }: { $move }
 session-ask-end = { $result }? Так чи ні.
 session-game-over = Партію закінчено: { $result }.
 session-offer-export = Партію збережено. Щоб записати бланк, введіть export brf ФАЙЛ або export pgn ФАЙЛ; undo повертає останній хід; quit завершує.
+session-offer-export-unsaved = Партію ще не збережено: { $count ->
+    [one] { $count } запису
+   *[other] { $count } записів
+} немає у файлі партії { $path }, який неможливо записати. Звільніть місце на диску; партія залишається відкритою, і тоді quit її збереже. Щоб записати бланк в інше місце, введіть export brf ФАЙЛ або export pgn ФАЙЛ; undo повертає останній хід.
 # The end of a game of a registered game (no scoresheet format of its own).
 session-offer-saved = Партію збережено; undo повертає останній хід; quit завершує.
+session-offer-unsaved = Партію ще не збережено: { $count ->
+    [one] { $count } запису
+   *[other] { $count } записів
+} немає у файлі партії { $path }, який неможливо записати. Звільніть місце на диску; партія залишається відкритою, і тоді quit її збереже; undo повертає останній хід.
 session-draw-with-move = Пропозицію нічиєї зазначено: її буде записано з ходом, коли ви його підтвердите.
 session-draw-no-move = Нічию пропонують після ходу; ще не зроблено жодного ходу.
-session-draw-offered = { $side } пропонують нічию, записано при ході { $move }.
+session-draw-offered = { $side } пропонують нічию разом із ходом { $move }.
 session-claim-valid = Вимога обґрунтована.
 session-claim-repetition-invalid = Вимога необґрунтована: ця позиція була на дошці { $count ->
     [one] { $count } раз
@@ -133,6 +141,10 @@ session-saved = Партію збережено в { $path }.
 session-journal-failed = { $error } Партія триває в пам'яті; збережіть її командою export pgn ФАЙЛ перед виходом.
 session-export-done = Бланк партії записано в { $path }.
 session-export-failed = Бланк партії не записано в { $path }: { $error } Партія збережена в { $journal }.
+session-export-failed-unsaved = Бланк партії не записано в { $path }: { $error } Партію теж не збережено: { $count ->
+    [one] { $count } запису
+   *[other] { $count } записів
+} немає у файлі партії { $journal }, який неможливо записати. Звільніть місце на диску або виберіть файл на іншому диску; партія залишається відкритою.
 # Why a registered game (not chess or draughts) has no scoresheet to export.
 session-export-other-game = hektor записує бланки лише шахів і шашок.
 session-resume-offer = Знайдено незакінчену партію: { $white } проти { $black }, ходів: { $moves }, { $path }. Продовжити? Так чи ні.
@@ -313,7 +325,7 @@ session-question-dropped = { $kind ->
 }
 session-replay-command = Ця команда належить до перегляду партій (hektor replay ФАЙЛ), а не до гри. Введіть help, щоб почути команди.
 session-reconcile-only-game-hint = Щоб порівняти з цією партією, наберіть: reconcile { $file }.
-session-screen-failed = Повноекранний режим не вдалося використати; запустіть знову з hektor play --plain. Партію збережено в { $path }.
+session-screen-failed = Повноекранний режим не вдалося використати; запустіть знову з hektor play --plain.
 session-export-chess-formats = У шахах бланк записується як pgn, brf, braille або text, наприклад export pgn ФАЙЛ.
 session-warn-not-minutes = --warn: «{ $part }» — не кількість хвилин; напишіть, наприклад, --warn 10,5,1.
 session-tui-hint-custom = { $key } показує чинні клавіші (config.toml [keys])

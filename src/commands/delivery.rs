@@ -61,10 +61,7 @@ pub(super) fn deliver(
         Outcome::Success if !left_out.is_empty() => {
             let mut lines: Vec<String> = left_out
                 .iter()
-                .filter_map(|error| match failure(locale, error) {
-                    Outcome::Wrong(text) | Outcome::Unusable(text) => Some(text),
-                    Outcome::Success | Outcome::OutputClosed => None,
-                })
+                .filter_map(|error| failure(locale, error).message().map(str::to_owned))
                 .collect();
             lines.push(sentence(
                 locale,

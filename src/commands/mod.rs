@@ -31,6 +31,9 @@ pub enum Outcome {
     Wrong(String),
     /// Exit 2: the input could not be used; the sentence goes to stderr.
     Unusable(String),
+    /// Exit 3: a game session ended with entries its game file could not take (a full
+    /// disk); the session said how many as its last sentence.
+    Unsaved,
     /// Exit 141 (128 + SIGPIPE, as the shell reports a program a closed pipe ended),
     /// quietly: standard output was closed before everything was written
     /// (`hektor export game.pgn | head -1`), so what the command found is not known.
@@ -44,6 +47,7 @@ impl Outcome {
             Outcome::Success => ExitCode::SUCCESS,
             Outcome::Wrong(_) => ExitCode::from(1),
             Outcome::Unusable(_) => ExitCode::from(2),
+            Outcome::Unsaved => ExitCode::from(3),
             Outcome::OutputClosed => ExitCode::from(141),
         }
     }
@@ -51,7 +55,7 @@ impl Outcome {
     /// The sentence to print on stderr, if any.
     pub fn message(&self) -> Option<&str> {
         match self {
-            Outcome::Success | Outcome::OutputClosed => None,
+            Outcome::Success | Outcome::Unsaved | Outcome::OutputClosed => None,
             Outcome::Wrong(m) | Outcome::Unusable(m) => Some(m),
         }
     }

@@ -178,30 +178,28 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
             let mut runtime = start(app, journal, path, output, voice, notices);
             // A game's reads (the other scoresheet) take a moment: every line in order.
             plain::run(&mut runtime, &input, plain::Lines::InOrder);
-            let text = saved(&mut runtime);
+            let (text, outcome) = saved(&mut runtime);
             runtime.say(&text);
             runtime.output().voice().finish();
+            outcome
         }
         None => {
             let output = ScreenOutput::with_voice;
             let mut runtime = start(app, journal, path, output, voice, notices);
-            if game::run(&mut runtime, keys).is_err() {
-                let message = sentence(
-                    &locale,
-                    msg::SESSION_SCREEN_FAILED,
-                    &[("path", runtime.path().display().to_string().into())],
-                );
-                return said_unusable(runtime.output().voice(), message);
-            }
-            let text = saved(&mut runtime);
+            let shown = game::run(&mut runtime, keys);
+            let (text, outcome) = saved(&mut runtime);
             let voice = runtime.output().voice();
-            // A closed pipe is no reason to stop: the game is saved either way.
+            if shown.is_err() {
+                let failed = sentence(&locale, msg::SESSION_SCREEN_FAILED, &[]);
+                return said_unusable(voice, format!("{failed} {}", text.text()));
+            }
+            // A closed pipe is no reason to stop: the game file is as said either way.
             let _ = super::print_line(&text.text());
             voice.say(&text);
             voice.finish();
+            outcome
         }
     }
-    Outcome::Success
 }
 
 /// A runtime whose output speaks through `voice`, after it has said which speech
@@ -228,20 +226,23 @@ fn start<O: Output>(
 
 /// The last sentence of a session: where the game is saved, or what the disk did not
 /// take. It joins whatever is still being said (the last answer is heard to its end).
-fn saved<O: Output>(runtime: &mut Runtime<O>) -> Utterance {
+/// With it, how the session ends: a success only when nothing waits unsaved.
+fn saved<O: Output>(runtime: &mut Runtime<O>) -> (Utterance, Outcome) {
     let unwritten = runtime.unwritten();
     let path = ("path", runtime.path().display().to_string().into());
-    let text = if unwritten == 0 {
-        sentence(runtime.app().locale(), msg::SESSION_SAVED, &[path])
+    let (text, outcome) = if unwritten == 0 {
+        let text = sentence(runtime.app().locale(), msg::SESSION_SAVED, &[path]);
+        (text, Outcome::Success)
     } else {
         let count = ("count", unwritten.into());
-        sentence(
+        let text = sentence(
             runtime.app().locale(),
             msg::SESSION_NOT_SAVED,
             &[path, count],
-        )
+        );
+        (text, Outcome::Unsaved)
     };
-    Utterance::new(text, Priority::Move).continuing()
+    (Utterance::new(text, Priority::Move).continuing(), outcome)
 }
 
 /// Says a sentence before the session starts: printed and spoken.

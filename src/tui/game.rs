@@ -11,7 +11,7 @@ use fluent_bundle::FluentValue;
 use std::cell::Cell;
 use std::io;
 
-use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::layout::Rect;
 
 use super::keys::{Action, KeyMap, key_name};
@@ -22,7 +22,7 @@ use crate::msg;
 use crate::runtime::{Output, Runtime};
 use crate::sound::Earcon;
 use crate::speech::{Priority, Utterance};
-use crate::terminal::TerminalGuard;
+use crate::terminal::{Input, TerminalGuard, next_event};
 use crate::voice::Voice;
 pub use draw::draw;
 use draw::{heard_rows, help_popup, help_text, panel_rows};
@@ -145,29 +145,42 @@ impl Output for ScreenOutput {
     }
 }
 
-/// Runs the game screen until the session ends (after the greeting); a signal ends it
-/// as `quit` does.
+/// Runs the game screen until the session ends (after the greeting). A signal, a
+/// terminal that went away (its window closed) or one that fails ends it as `quit` does:
+/// the clock's reading is kept before anything else.
 pub fn run(runtime: &mut Runtime<ScreenOutput>, keys: KeyMap) -> io::Result<()> {
     let _watch = crate::signals::watch();
     let mut guard = TerminalGuard::enter()?;
     let mut screen = GameScreen::new(runtime.app(), keys);
-    while !runtime.is_finished() {
-        if crate::signals::received().is_some() {
-            runtime.end();
-            break;
-        }
+    let shown = show(runtime, &mut guard, &mut screen);
+    if !runtime.is_finished() {
+        runtime.end();
+    }
+    shown
+}
+
+/// Draws the screen and carries out keys and ticks until the session ends, a signal
+/// comes or the terminal goes away or fails.
+fn show(
+    runtime: &mut Runtime<ScreenOutput>,
+    guard: &mut TerminalGuard,
+    screen: &mut GameScreen,
+) -> io::Result<()> {
+    while !runtime.is_finished() && crate::signals::received().is_none() {
         screen.follow(runtime.output().lines().len());
         guard
             .terminal()
-            .draw(|frame| draw(frame, runtime.app(), runtime.output().lines(), &screen))?;
-        if event::poll(crate::plain::TICK)? {
-            if let Event::Key(key) = event::read()?
-                && key.kind != KeyEventKind::Release
-            {
-                handle_key(runtime, &mut screen, key);
+            .draw(|frame| draw(frame, runtime.app(), runtime.output().lines(), screen))?;
+        match next_event(crate::plain::TICK)? {
+            Input::Event(Event::Key(key)) if key.kind != KeyEventKind::Release => {
+                handle_key(runtime, screen, key);
             }
-        } else {
-            runtime.handle(Command::Tick);
+            Input::Event(_) => {}
+            Input::Nothing => runtime.handle(Command::Tick),
+            Input::Gone => {
+                crate::signals::hang_up();
+                break;
+            }
         }
     }
     Ok(())

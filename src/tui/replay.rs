@@ -18,10 +18,10 @@ use crate::msg;
 use crate::replay::lines::game_line;
 use crate::runtime::Runtime;
 use crate::speech::{Priority, Utterance};
-use crate::terminal::TerminalGuard;
+use crate::terminal::{Input, TerminalGuard, next_event};
 use crate::terms::Player;
 use ratatui::Frame;
-use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::layout::{Constraint, Layout};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -283,16 +283,28 @@ pub fn run(runtime: &mut ReplayRuntime, keys: KeyMap) -> io::Result<()> {
         guard
             .terminal()
             .draw(|frame| draw(frame, runtime.app(), &view))?;
-        if runtime.is_waiting() && !event::poll(std::time::Duration::ZERO)? {
-            view.wait(runtime);
-            continue;
-        }
-        // Waits for a key a bounded time, so that a signal is seen.
-        if !event::poll(crate::plain::TICK)? {
-            continue;
-        }
-        let Event::Key(key) = event::read()? else {
-            continue;
+        // Waits for a key a bounded time, so that a signal is seen; not at all while a
+        // read waits.
+        let waiting = runtime.is_waiting();
+        let patience = if waiting {
+            std::time::Duration::ZERO
+        } else {
+            crate::plain::TICK
+        };
+        let key = match next_event(patience)? {
+            Input::Event(Event::Key(key)) => key,
+            Input::Event(_) => continue,
+            Input::Nothing if waiting => {
+                view.wait(runtime);
+                continue;
+            }
+            Input::Nothing => continue,
+            // The window closed: the place is remembered as on SIGHUP.
+            Input::Gone => {
+                crate::signals::hang_up();
+                runtime.end();
+                return Ok(());
+            }
         };
         if key.kind != KeyEventKind::Press {
             continue;

@@ -8,6 +8,7 @@ use std::process::{Command, Output, Stdio};
 use shakmaty::{Chess, Move, Position, Role};
 
 pub mod corpus;
+pub mod disk;
 pub mod games;
 pub mod terminal;
 

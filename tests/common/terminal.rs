@@ -60,8 +60,8 @@ impl Tmux {
             .to_owned()
     }
 
-    /// Sends `signal` (`TERM`, `HUP`, `INT`) to the command the pane's shell runs.
-    pub fn signal(&self, signal: &str) {
+    /// The process id of the command the pane's shell runs.
+    pub fn command_pid(&self) -> String {
         let shell = self.pane("#{pane_pid}");
         let children = format!("/proc/{shell}/task/{shell}/children");
         let pid = std::fs::read_to_string(&children)
@@ -69,11 +69,31 @@ impl Tmux {
             .trim()
             .to_owned();
         assert!(!pid.is_empty() && !pid.contains(' '), "{children}: {pid:?}");
+        pid
+    }
+
+    /// Sends `signal` (`TERM`, `HUP`, `INT`) to the command the pane's shell runs.
+    pub fn signal(&self, signal: &str) {
+        let pid = self.command_pid();
         let status = Command::new("kill")
             .args(["-s", signal, &pid])
             .status()
             .unwrap();
         assert!(status.success(), "kill -s {signal} {pid} failed");
+    }
+
+    /// Closes the window, as when a terminal emulator's window is closed: the session
+    /// goes away with its terminal. How long the command then took to end (at most 10
+    /// seconds are waited).
+    pub fn close_window(&self) -> Duration {
+        let pid = self.command_pid();
+        let session = self.target.trim_end_matches(":0");
+        let closed = Instant::now();
+        self.run(&["kill-session", "-t", session]);
+        while !ended(&pid) && closed.elapsed() < Duration::from_secs(10) {
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        closed.elapsed()
     }
 
     /// Waits until the command has ended; its exit status.
@@ -124,6 +144,23 @@ impl Drop for Tmux {
             .args(["-S", &self.socket, "kill-server"])
             .output();
     }
+}
+
+/// Whether the process `pid` has ended (gone, or a zombie not yet reaped).
+fn ended(pid: &str) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat")).map_or(true, |stat| {
+        stat.rsplit_once(") ")
+            .is_some_and(|(_, rest)| rest.starts_with('Z'))
+    })
+}
+
+/// `command` run by a shell that outlives its terminal (as a script started from a
+/// terminal does) and writes `exit STATUS` to `status` when the command ends.
+pub fn outliving(command: &str, status: &Path) -> String {
+    format!(
+        "trap '' HUP; {command}; echo \"exit $?\" > {}",
+        status.display()
+    )
 }
 
 /// Waits until the file at `path` contains `wanted`; its text then.

@@ -244,7 +244,8 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
     /// Carries out `effects` in order. A move the game file cannot take (a full disk) is
     /// never said to be "Recorded.": that word becomes the sentence that the move is kept
     /// in memory only, not yet saved (said after the answer it belongs to when the
-    /// answer has no such word).
+    /// answer has no such word). Nor is a game said to be saved while entries wait for
+    /// its file ([`SAVED_CLAIMS`]).
     pub fn perform(&mut self, effects: Vec<Effect>) {
         let mut in_memory = false;
         let recorded = self.app.locale().text(msg::SESSION_RECORDED);
@@ -258,7 +259,12 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
                         ..utterance
                     });
                 }
-                Effect::Say(utterance) => self.output.say(&utterance.capped(self.app.locale())),
+                Effect::Say(utterance) => {
+                    let said = self
+                        .unsaved_instead(&utterance)
+                        .unwrap_or_else(|| utterance.capped(self.app.locale()));
+                    self.output.say(&said);
+                }
                 Effect::Sound(earcon) => self.output.sound(earcon),
                 Effect::Journal(entry) => in_memory |= self.write(&entry),
                 Effect::Export {
@@ -268,7 +274,8 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
                 } => {
                     if let Some(record) = self.app.record() {
                         let locale = self.app.locale();
-                        let sentence = export(record, locale, format, &path, overwrite, &self.path);
+                        let journal = (self.path.as_path(), self.unwritten_now());
+                        let sentence = export(record, locale, format, &path, overwrite, journal);
                         self.output.say(&sentence);
                     }
                 }
@@ -295,6 +302,32 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
             &[("count", self.unwritten_now().into())],
         );
         Utterance::new(sentence, Priority::Move)
+    }
+
+    /// What is said instead of `utterance` when it says that the game is saved while
+    /// entries still wait for the game file: how many wait, and what to do.
+    fn unsaved_instead(&self, utterance: &Utterance) -> Option<Utterance> {
+        let waiting = self.unwritten_now();
+        if waiting == 0 {
+            return None;
+        }
+        let locale = self.app.locale();
+        let text = utterance.text();
+        let (_, instead) = SAVED_CLAIMS
+            .iter()
+            .find(|(claim, _)| locale.text(claim) == text)?;
+        let sentence = crate::i18n::sentence(
+            locale,
+            instead,
+            &[
+                ("count", waiting.into()),
+                ("path", self.path.display().to_string().into()),
+            ],
+        );
+        Some(Utterance {
+            segments: Utterance::new(sentence, utterance.priority).segments,
+            ..utterance.clone()
+        })
     }
 
     /// Entries waiting to be written, without trying again.
@@ -384,6 +417,18 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
     }
 }
 
+/// The sentences that say the game is in its file (the end of a game of each kind), each
+/// with the message said instead while entries wait for the file (a full disk): how many
+/// (`count`), the file (`path`), and that the game stays open until they are written.
+const SAVED_CLAIMS: [(&str, &str); 3] = [
+    (msg::SESSION_OFFER_EXPORT, msg::SESSION_OFFER_EXPORT_UNSAVED),
+    (
+        msg::DRAUGHTS_OFFER_EXPORT,
+        msg::DRAUGHTS_OFFER_EXPORT_UNSAVED,
+    ),
+    (msg::SESSION_OFFER_SAVED, msg::SESSION_OFFER_UNSAVED),
+];
+
 /// Reads (or waits for) what a session asked for.
 pub fn carry_out(read: Read) -> Got {
     match read {
@@ -398,15 +443,16 @@ pub fn carry_out(read: Read) -> Got {
 
 /// Writes the scoresheet `record` in `format` to `path` as every export is written
 /// (`files::replace`: whole or not at all, a link replaced, not written through); the
-/// sentence to say. A failure never touches the game (it stays in the journal at
-/// `journal`) nor a file that was at `path`.
+/// sentence to say. A failure never touches the game nor a file that was at `path`: the
+/// game stays in its file (`journal`: its path, and the entries that wait for it; while
+/// some do, a failure says so instead of "safe").
 fn export(
     record: &GameRecord,
     locale: &Locale,
     format: Option<Format>,
     path: &Path,
     overwrite: bool,
-    journal: &Path,
+    (journal, waiting): (&Path, usize),
 ) -> Utterance {
     // Asked before the question, and again here: the file may have become another
     // session's game (or a pipe) since.
@@ -441,18 +487,23 @@ fn export(
             crate::i18n::sentence(locale, msg::SESSION_EXPORT_DONE, &[("path", path.into())]),
             crate::speech::Priority::Move,
         ),
-        Err(error) => Utterance::new(
-            crate::i18n::sentence(
-                locale,
-                msg::SESSION_EXPORT_FAILED,
-                &[
-                    ("path", path.into()),
-                    ("error", error.into()),
-                    ("journal", journal.display().to_string().into()),
-                ],
-            ),
-            crate::speech::Priority::Error,
-        ),
+        Err(error) => {
+            let id = if waiting == 0 {
+                msg::SESSION_EXPORT_FAILED
+            } else {
+                msg::SESSION_EXPORT_FAILED_UNSAVED
+            };
+            let args = [
+                ("path", path.into()),
+                ("error", error.into()),
+                ("journal", journal.display().to_string().into()),
+                ("count", waiting.into()),
+            ];
+            Utterance::new(
+                crate::i18n::sentence(locale, id, &args),
+                crate::speech::Priority::Error,
+            )
+        }
     }
 }
 
@@ -492,7 +543,7 @@ mod tests {
             Some(format),
             &path,
             false,
-            journal,
+            (journal, 0),
         );
         assert!(!path.exists(), "a failed export wrote {}", path.display());
         assert_eq!(said.priority, Priority::Error);
