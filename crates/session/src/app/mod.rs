@@ -334,14 +334,7 @@ impl App {
                 self.ask_end(GameResult::Draw, Some(Termination::DrawAgreement), out)
             }
             Command::Claim(claim, intended) => self.claim(claim, intended.as_deref(), out),
-            Command::Resign(side) => {
-                let side = side.unwrap_or_else(|| self.session.turn());
-                let result = match side {
-                    Player::White => GameResult::BlackWins,
-                    Player::Black => GameResult::WhiteWins,
-                };
-                self.ask_end(result, Some(Termination::Resignation), out);
-            }
+            Command::Resign(side) => self.ask_resign(side, out),
             Command::Result(result, termination) => self.ask_end(result, termination, out),
             Command::DraughtsResult(result, termination) => {
                 if self.position().rules().takes_scores() {

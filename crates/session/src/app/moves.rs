@@ -192,8 +192,19 @@ impl App {
         }
     }
 
+    /// Announces a move entered; one that replaces another still waiting for yes or no
+    /// says first which move it withdraws, so that no move is dropped unheard.
     fn announce_move(&mut self, mv: GameMove, out: &mut Out) {
         let offer_draw = matches!(&self.pending, Pending::Move(p) if p.offer_draw);
+        if let Pending::Move(waiting) = &self.pending
+            && waiting.mv != mv
+        {
+            let words = self.words.move_text(self.position(), &waiting.mv);
+            out.say(
+                self.text_with(msg::SESSION_MOVE_REPLACED, &[("move", words.into())]),
+                Priority::Move,
+            );
+        }
         self.announce_pending(
             PendingMove {
                 offer_draw,

@@ -55,7 +55,8 @@ impl App {
                 white_ms: base,
                 black_ms: base,
             };
-            Clock::restore(control, setup.warnings_ms.clone(), readings, (0, 0), first)
+            let made = words::moves_made(session.record());
+            Clock::restore(control, setup.warnings_ms.clone(), readings, made, first)
         });
         if let Some(clock) = &mut clock {
             clock.start(time.now_ms());

@@ -622,3 +622,81 @@ mod questions;
 mod reconcile;
 mod record;
 mod session;
+
+/// "I resign" typed on the opponent's turn is still the player's own resignation (issue
+/// 37, A1): German and Russian players with White, Black to move after e4.
+#[test]
+fn i_resign_on_the_opponents_turn_is_the_players_resignation() {
+    for (lang, line, white_resigned) in [
+        (
+            Lang::De,
+            "ich gebe auf",
+            "0-1, Schwarz gewinnt, Weiß hat aufgegeben",
+        ),
+        (Lang::Ru, "сдаюсь", "0-1, победили чёрные, белые сдались"),
+        (Lang::En, "resign", "0-1, Black wins, White resigned"),
+    ] {
+        let mut game = setup();
+        game.announce.lang = lang;
+        let (mut app, _) = app(game);
+        let transcript = run(&mut app, &["e4", "y", line]);
+        assert!(transcript.contains(white_resigned), "{transcript}");
+    }
+    let mut black = setup();
+    black.side = Side::Black;
+    let (mut app, _) = app(black);
+    let transcript = run(&mut app, &["e4", "y", "resign"]);
+    assert!(
+        transcript.contains("1-0, White wins, Black resigned"),
+        "{transcript}"
+    );
+}
+
+/// In assistant mode hektor cannot know who speaks: `resign` without a colour asks for
+/// it and changes nothing; with a colour it asks to confirm that side's resignation.
+#[test]
+fn resign_in_assistant_mode_names_the_side() {
+    let mut game = setup();
+    game.mode = Mode::Assistant;
+    let (mut app, _) = app(game);
+    let transcript = run(&mut app, &["e4", "y", "resign", "resign black", "y"]);
+    insta::assert_snapshot!(transcript);
+    assert_eq!(app.record().result, GameResult::WhiteWins);
+}
+
+/// A game set up with a FEN at move 39 counts its moves from there (issue 37, A2): after
+/// two moves of each side White has made 40 moves, the second period's 30 minutes are
+/// added, and `time` says so.
+#[test]
+fn a_game_set_up_mid_game_counts_the_moves_of_its_fen() {
+    let mut game = setup();
+    game.auto_confirm = true;
+    game.time = Some("40/90+30,30+30".into());
+    game.fen = Some("4k3/8/8/8/8/8/8/R3K3 w - - 0 39".into());
+    let (mut app, time) = app(game);
+    let before = run(&mut app, &["time"]);
+    assert!(
+        before.contains("38 moves made, 2 to the time control"),
+        "{before}"
+    );
+    time.advance(1_000);
+    let transcript = run(&mut app, &["Ra7", "Kd8", "Ra8+", "turn", "time"]);
+    assert!(
+        transcript.contains("Move 40, Black to move"),
+        "{transcript}"
+    );
+    assert!(transcript.contains("White: 2 hours"), "{transcript}");
+    assert!(transcript.contains("40 moves made"), "{transcript}");
+}
+
+/// A move waiting for yes or no is never replaced unheard (issue 37, A3): in assistant
+/// mode `e4`, then Black's `e5` typed before the yes (refused), then White's `Nf3`.
+#[test]
+fn a_move_replacing_a_waiting_one_says_which_it_withdraws() {
+    let mut game = setup();
+    game.mode = Mode::Assistant;
+    let (mut app, _) = app(game);
+    let transcript = run(&mut app, &["e4", "e5", "Nf3", "y"]);
+    insta::assert_snapshot!(transcript);
+    assert_eq!(sans(&app), ["Nf3"]);
+}

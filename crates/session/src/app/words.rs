@@ -36,16 +36,28 @@ pub(super) fn names(app: &App) -> (String, String) {
     )
 }
 
-/// Moves made by White and by Black in `record`.
+/// Moves made by White and by Black in the game of `record`: those before its set-up
+/// position (a FEN at move 39 follows 38 moves of each side, and one more of White's when
+/// Black is to move) and those recorded since, so that a time control counts the game's
+/// moves, as the move number does.
 pub(super) fn moves_made(record: &GameRecord) -> (u32, u32) {
     let total = u32::try_from(record.moves.len()).unwrap_or(u32::MAX);
-    let (_, black_first) = record.first_move();
+    let (number, black_first) = record.first_move();
+    let before = number.saturating_sub(1);
+    let (white_before, black_before) = if black_first {
+        (before.saturating_add(1), before)
+    } else {
+        (before, before)
+    };
     let black = if black_first {
         total.div_ceil(2)
     } else {
         total / 2
     };
-    (total - black, black)
+    (
+        white_before.saturating_add(total - black),
+        black_before.saturating_add(black),
+    )
 }
 
 /// The number of the move to be made next.
