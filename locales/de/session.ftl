@@ -22,6 +22,8 @@ session-recorded = Notiert.
 session-withdrawn = Zurückgenommen. Geben Sie den Zug neu ein.
 # A move entered while another waited for yes or no: the one it replaces, in words.
 session-move-replaced = Der Zug { $move } ist zurückgenommen, nicht notiert.
+# Before the announcement of a move read with a look-alike letter of the other alphabet or another less usual meaning.
+session-read-unusually = Ungewöhnlich gelesen: prüfen Sie den Zug.
 session-declined = Abgebrochen; nichts geändert.
 session-nothing-to-confirm = Nichts wartet auf Bestätigung. Geben Sie einen Zug ein, oder help.
 session-nothing-to-withdraw = Nichts zurückzunehmen. Geben Sie einen Zug ein, oder help.

@@ -25,6 +25,8 @@ session-recorded = Recorded.
 session-withdrawn = Withdrawn. Enter the move again.
 # A move entered while another waited for yes or no: the one it replaces, in words.
 session-move-replaced = The move { $move } is withdrawn, not recorded.
+# Before the announcement of a move read with a look-alike letter of the other alphabet or another less usual meaning.
+session-read-unusually = Read in a less usual way: check the move.
 session-declined = Cancelled; nothing changed.
 session-nothing-to-confirm = Nothing waits for confirmation. Type a move, or help.
 session-nothing-to-withdraw = Nothing to withdraw. Type a move, or help.

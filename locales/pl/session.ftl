@@ -26,6 +26,8 @@ session-recorded = Zapisano.
 session-withdrawn = Wycofano. Wpisz posunięcie ponownie.
 # A move entered while another waited for yes or no: the one it replaces, in words.
 session-move-replaced = Posunięcie { $move } jest wycofane, niezapisane.
+# Before the announcement of a move read with a look-alike letter of the other alphabet or another less usual meaning.
+session-read-unusually = Odczytano w nietypowy sposób: sprawdź posunięcie.
 session-declined = Anulowano; nic się nie zmieniło.
 session-nothing-to-confirm = Nic nie czeka na potwierdzenie. Wpisz posunięcie albo help.
 session-nothing-to-withdraw = Nie ma czego wycofać. Wpisz posunięcie albo help.

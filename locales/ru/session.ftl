@@ -26,6 +26,8 @@ session-recorded = Записано.
 session-withdrawn = Отменено. Введите ход заново.
 # A move entered while another waited for yes or no: the one it replaces, in words.
 session-move-replaced = Ход { $move } отменён, не записан.
+# Before the announcement of a move read with a look-alike letter of the other alphabet or another less usual meaning.
+session-read-unusually = Прочитано необычным образом: проверьте ход.
 session-declined = Отменено; ничего не изменено.
 session-nothing-to-confirm = Ничто не ждёт подтверждения. Введите ход или help.
 session-nothing-to-withdraw = Нечего отменять. Введите ход или help.

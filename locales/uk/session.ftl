@@ -26,6 +26,8 @@ session-recorded = Записано.
 session-withdrawn = Скасовано. Введіть хід знову.
 # A move entered while another waited for yes or no: the one it replaces, in words.
 session-move-replaced = Хід { $move } скасовано, не записано.
+# Before the announcement of a move read with a look-alike letter of the other alphabet or another less usual meaning.
+session-read-unusually = Прочитано незвичним способом: перевірте хід.
 session-declined = Скасовано; нічого не змінено.
 session-nothing-to-confirm = Нічого не чекає на підтвердження. Введіть хід або help.
 session-nothing-to-withdraw = Нічого скасовувати. Введіть хід або help.

@@ -60,7 +60,7 @@ impl App {
         let mv = match intended {
             None => None,
             Some(text) => match self.words.read(self.position(), text) {
-                Reading::Move(mv) => Some(mv),
+                Reading::Move(mv) | Reading::Unusual(mv) => Some(mv),
                 Reading::Error(sentence) => {
                     out.error(sentence);
                     return;

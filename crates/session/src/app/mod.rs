@@ -37,7 +37,7 @@ mod words;
 
 use std::path::{Path, PathBuf};
 
-use crate::game::clock::{Clock, Player, Readings, TimeSource};
+use crate::game::clock::{Clock, Readings, TimeSource};
 use crate::game::journal::Event;
 use crate::game::record::{GameRecord, GameResult, Termination};
 use crate::game::session::Session;

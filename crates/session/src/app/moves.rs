@@ -25,7 +25,7 @@ impl App {
         match candidates.iter().find(|mv| mv.promotes_to(role)) {
             Some(mv) => {
                 let mv = mv.clone();
-                self.announce_move(mv, out);
+                self.announce_move(mv, false, out);
             }
             None => out.error(self.promotion_question()),
         }
@@ -39,7 +39,7 @@ impl App {
             return false;
         };
         match self.words.choose(self.position(), &asked.candidates, line) {
-            Choice::Picked(mv) => self.announce_move(mv, out),
+            Choice::Picked(mv) => self.announce_move(mv, false, out),
             Choice::Unclear(fitting) => {
                 let again = self.unclear_choice(asked, line.trim(), &fitting);
                 out.error(format!("{again} {}", asked.question));
@@ -79,7 +79,8 @@ impl App {
             return;
         }
         match self.words.read(self.position(), text) {
-            Reading::Move(mv) => self.announce_move(mv, out),
+            Reading::Move(mv) => self.announce_move(mv, false, out),
+            Reading::Unusual(mv) => self.announce_move(mv, true, out),
             Reading::Promotion { candidates, .. } => {
                 self.pending = Pending::Promotion(candidates);
                 out.say(self.promotion_question(), Priority::Move);
@@ -193,8 +194,9 @@ impl App {
     }
 
     /// Announces a move entered; one that replaces another still waiting for yes or no
-    /// says first which move it withdraws, so that no move is dropped unheard.
-    fn announce_move(&mut self, mv: GameMove, out: &mut Out) {
+    /// says first which move it withdraws, so that no move is dropped unheard, and one
+    /// read in a less usual way (`unusual`: a look-alike letter) says so before it.
+    fn announce_move(&mut self, mv: GameMove, unusual: bool, out: &mut Out) {
         let offer_draw = matches!(&self.pending, Pending::Move(p) if p.offer_draw);
         if let Pending::Move(waiting) = &self.pending
             && waiting.mv != mv
@@ -204,6 +206,9 @@ impl App {
                 self.text_with(msg::SESSION_MOVE_REPLACED, &[("move", words.into())]),
                 Priority::Move,
             );
+        }
+        if unusual {
+            out.say(self.text(msg::SESSION_READ_UNUSUALLY), Priority::Move);
         }
         self.announce_pending(
             PendingMove {

@@ -7,6 +7,8 @@ use crate::app::setup::Mode;
 
 use crate::app::setup::Side;
 
+use crate::game::clock::Player;
+
 use crate::game::clock::ManualTime;
 
 use crate::game::journal::Entry;
@@ -15,7 +17,7 @@ use crate::game::record::Tags;
 
 use crate::games::GamePosition;
 
-use crate::games::chess::notation::{MoveError, parse_move};
+use crate::games::chess::notation::{Letters, MoveError, Parsed, read_move};
 
 use crate::games::chess::{self, Move};
 
@@ -151,13 +153,17 @@ fn empty_line_without_a_question_is_explained() {
 
 /// A move reader that, like the full parser, answers a promotion without a piece with
 /// the four promotions.
-fn reader_with_promotions(pos: &chess::Position, input: &str) -> Result<Move, MoveError> {
+fn reader_with_promotions(
+    pos: &chess::Position,
+    input: &str,
+    letters: Letters,
+) -> Result<Parsed, MoveError> {
     let candidates: Vec<Move> = GamePosition::legal_moves(pos)
         .into_iter()
         .filter(|m| m.promotion().is_some() && m.to().to_string() == input)
         .collect();
     if candidates.is_empty() {
-        parse_move(pos, input)
+        read_move(pos, input, letters)
     } else {
         Err(MoveError::Ambiguous {
             input: input.to_owned(),
@@ -699,4 +705,24 @@ fn a_move_replacing_a_waiting_one_says_which_it_withdraws() {
     let transcript = run(&mut app, &["e4", "e5", "Nf3", "y"]);
     insta::assert_snapshot!(transcript);
     assert_eq!(sans(&app), ["Nf3"]);
+}
+
+/// A Latin `K` is the king in a Latin UI language (issue 37, A4): `Kf3` from the start is
+/// no knight move in English or German; in Ukrainian a Latin `K` may be the look-alike of
+/// the knight's `К`, and the player hears that the move was read so.
+#[test]
+fn a_latin_k_is_the_king_and_a_look_alike_reading_is_said() {
+    for lang in [Lang::En, Lang::De, Lang::Pl] {
+        let mut game = setup();
+        game.announce.lang = lang;
+        let (mut app, _) = app(game);
+        let transcript = run(&mut app, &["Kf3"]);
+        assert!(transcript.contains("say (Error)"), "{transcript}");
+        assert!(app.pending_move().is_none(), "{lang:?}: {transcript}");
+    }
+    let mut game = setup();
+    game.announce.lang = Lang::Uk;
+    let (mut app, _) = app(game);
+    let transcript = run(&mut app, &["Kf3", "Кf3", "Nf3"]);
+    insta::assert_snapshot!(transcript);
 }
