@@ -323,6 +323,32 @@ fn illegal_moves_say_why() {
     ));
     let mated = play(&["f2f3", "e7e5", "g2g4", "d8h4"]);
     assert_eq!(illegal(&mated, "e4"), Illegal::GameOver);
+    // An en passant capture of a pinned pawn (issue 37, A5), on a file, a rank and a
+    // diagonal, reached by play or set up with the square: the king, not "no pawn".
+    for (fen, moves, capture) in [
+        ("1r6/2p5/8/1P6/8/8/8/1K2k3 b - - 0 1", &["c7c5"][..], "bxc6"),
+        ("8/2p5/8/KP5r/8/8/8/4k3 b - - 0 1", &["c7c5"], "bxc6"),
+        ("b6k/4p3/8/3P4/8/8/6K1/8 b - - 0 1", &["e7e5"], "dxe6"),
+        ("8/8/8/8/R3p2k/8/3P4/4K3 w - - 0 1", &["d2d4"], "exd3"),
+        ("1r6/8/8/1Pp5/8/8/8/1K2k3 w - c6 0 2", &[], "bxc6"),
+    ] {
+        let mut game = pos(fen);
+        for uci in moves {
+            let mv = uci
+                .parse::<shakmaty::uci::UciMove>()
+                .unwrap()
+                .to_move(&game)
+                .unwrap();
+            game.play_unchecked(mv);
+        }
+        for input in [capture, &capture.replace('x', "")] {
+            assert!(
+                matches!(illegal(&game, input), Illegal::KingInCheck { .. }),
+                "{fen} {input}: {:?}",
+                illegal(&game, input)
+            );
+        }
+    }
 }
 
 #[test]

@@ -5,15 +5,15 @@
 use hektor_draughts::notation::{self, Resolved, Unfit};
 
 use super::{Board, GameMove, GamePosition, PieceKind, Rules, chess, draughts};
+use crate::games::chess::notation::{Letters, MoveError, Parsed};
 use crate::i18n::Locale;
 use crate::msg;
+use crate::notation::Choice;
 use crate::terms::Player;
 use crate::{
     announce::{AnnounceOptions, lexicon},
     games::chess::announce::Announcer,
 };
-use crate::games::chess::notation::{Letters, MoveError, Parsed};
-use crate::notation::Choice;
 
 /// What an input means as a move in the position: the move, a choice to ask, or why not.
 #[derive(Debug, Clone, PartialEq)]

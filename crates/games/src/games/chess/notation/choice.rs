@@ -5,8 +5,8 @@
 use shakmaty::{Chess, Move, Square};
 
 use super::grammar::{Prefix, departures};
-use super::{Letters, parse_move};
 use super::spoken::read_slots;
+use super::{Letters, parse_move};
 use crate::notation::{Choice, marks};
 
 /// Which of `candidates` (in the order they were listed, numbered from 1) `answer`

@@ -196,7 +196,10 @@ mod tests {
         assert!(read_slots("springer ЖЖ", Letters::Any).is_none());
         assert!(read_slots("springer bach f3", Letters::Any).is_none());
         assert!(read_slots("Bach f3", Letters::Any).is_none());
-        assert_eq!(read_slots("springer nach f3", Letters::Any).map(|s| s.len()), Some(3));
+        assert_eq!(
+            read_slots("springer nach f3", Letters::Any).map(|s| s.len()),
+            Some(3)
+        );
         assert!(read_slots("OOOO", Letters::Any).is_some());
     }
 

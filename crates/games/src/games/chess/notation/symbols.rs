@@ -393,7 +393,10 @@ mod tests {
             Letters::Any
         ));
         assert!(!push_chars("Ж", &mut slots, Letters::Any));
-        assert!(!push_chars("ſ", &mut slots, Letters::Any), "the long s is no S");
+        assert!(
+            !push_chars("ſ", &mut slots, Letters::Any),
+            "the long s is no S"
+        );
     }
 
     #[test]
