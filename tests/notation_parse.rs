@@ -428,3 +428,21 @@ fn ukrainian_and_russian_as_hektor_itself_says_them() {
     assert_eq!(uci(&start, "пішак е4"), "e2e4");
     assert_eq!(uci(&start, "е4"), "e2e4");
 }
+
+/// Castling as English speakers say it (issue 37, C13): "short castle", "long castle".
+#[test]
+fn castling_as_english_speakers_say_it() {
+    let both = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    for (said, uci) in [
+        ("short castle", "e1h1"),
+        ("long castle", "e1a1"),
+        ("castles kingside", "e1h1"),
+    ] {
+        let mv = parse_move(&both, said).unwrap();
+        assert_eq!(
+            mv.to_uci(shakmaty::CastlingMode::Chess960).to_string(),
+            uci,
+            "{said}"
+        );
+    }
+}

@@ -336,14 +336,14 @@ usage-aliases = { $usage }, auch { $names }
 
 # The names of each command in this language (a list, separated by commas), read in every
 # language besides the English names; help lists them.
-session-words-time = Zeit
+session-words-time = Zeit, wie viel Zeit, wieviel Zeit
 session-words-own-time = meine Zeit
 session-words-last = letzter Zug, letzter
 session-words-repeat = wiederholen, nochmal
 session-words-pieces = Figuren
 session-words-scan = abtasten
 session-words-square = zeige
-session-words-turn = am Zug, wer zieht
+session-words-turn = am Zug, wer zieht, wer ist am Zug
 session-words-undo = zurück, rückgängig
 session-words-draw = Remis
 session-words-claim = reklamieren
@@ -375,7 +375,11 @@ words-man = stein, steine
 # one named by the help: undo result, draw agreed, claim repetition|fifty, board done,
 # board clear (and filter clear), reconcile FILE game N.
 words-result = ergebnis
-words-agreed = vereinbart, angenommen
+words-agreed = vereinbart, angenommen, zugestimmt
+# After a side (white, black): the side resigns (`black resigns`), as a whole line.
+words-resigns = gibt auf, hat aufgegeben, geben auf
+# The word for a square said before it (`Feld e4`): with a square after it, the line asks what stands there.
+words-field = Feld
 words-repetition = wiederholung
 words-fifty = fünfzig, 50
 words-done = fertig

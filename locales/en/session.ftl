@@ -383,6 +383,10 @@ words-man = m, man, men
 # board clear (and filter clear), reconcile FILE game N.
 words-result = result
 words-agreed = agreed, accept, accepted, agree
+# After a side (white, black): the side resigns (`black resigns`), as a whole line.
+words-resigns = resigns, resigned, resign, has resigned
+# The word for a square said before it (`Feld e4`): with a square after it, the line asks what stands there.
+words-field = field
 words-repetition = repetition, threefold
 words-fifty = fifty, fifty moves, 50
 words-done = done, end

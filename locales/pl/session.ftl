@@ -344,14 +344,14 @@ usage-aliases = { $usage }, także { $names }
 
 # The names of each command in this language (a list, separated by commas), read in every
 # language besides the English names; help lists them.
-session-words-time = czas
+session-words-time = czas, ile czasu
 session-words-own-time = mój czas
 session-words-last = ostatni ruch, ostatni
 session-words-repeat = powtórz
 session-words-pieces = figury, bierki
 session-words-scan = przegląd
 session-words-square = pole
-session-words-turn = kolej, czyj ruch
+session-words-turn = kolej, czyj ruch, kto ma ruch, czyja kolej
 session-words-undo = cofnij
 session-words-draw = remis
 session-words-claim = reklamuję
@@ -383,7 +383,11 @@ words-man = pionek, pionki
 # one named by the help: undo result, draw agreed, claim repetition|fifty, board done,
 # board clear (and filter clear), reconcile FILE game N.
 words-result = wynik
-words-agreed = uzgodniony, zgoda
+words-agreed = uzgodniony, zgoda, za zgodą, uzgodniona
+# After a side (white, black): the side resigns (`black resigns`), as a whole line.
+words-resigns = się poddają, poddają się, się poddały, poddały się, się poddaje, poddaje się, się poddał, poddał się
+# The word for a square said before it (`Feld e4`): with a square after it, the line asks what stands there.
+words-field = pole
 words-repetition = powtórzenie
 words-fifty = pięćdziesiąt, 50
 words-done = gotowe

@@ -338,14 +338,14 @@ usage-aliases = { $usage }, также { $names }
 
 # The names of each command in this language (a list, separated by commas), read in every
 # language besides the English names; help lists them.
-session-words-time = время
+session-words-time = время, сколько времени
 session-words-own-time = моё время, мое время
 session-words-last = последний ход, последний
 session-words-repeat = повтори, повторить
 session-words-pieces = фигуры
 session-words-scan = обзор
-session-words-square = поле
-session-words-turn = очередь, чей ход
+session-words-square = поле, клетка
+session-words-turn = очередь, чей ход, кто ходит, чья очередь
 session-words-undo = назад, отменить, отмена
 session-words-draw = ничья
 session-words-claim = требую
@@ -377,7 +377,11 @@ words-man = шашка, шашки
 # one named by the help: undo result, draw agreed, claim repetition|fifty, board done,
 # board clear (and filter clear), reconcile FILE game N.
 words-result = результат
-words-agreed = согласовано, согласие
+words-agreed = согласовано, согласие, согласована, согласовали
+# After a side (white, black): the side resigns (`black resigns`), as a whole line.
+words-resigns = сдаются, сдались, сдался, сдаётся, сдается
+# The word for a square said before it (`Feld e4`): with a square after it, the line asks what stands there.
+words-field = поле
 words-repetition = повторение
 words-fifty = пятьдесят, 50
 words-done = готово

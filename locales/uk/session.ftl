@@ -339,14 +339,14 @@ usage-aliases = { $usage }, також { $names }
 
 # The names of each command in this language (a list, separated by commas), read in every
 # language besides the English names; help lists them.
-session-words-time = час
+session-words-time = час, скільки часу
 session-words-own-time = мій час
 session-words-last = останній хід, останній
 session-words-repeat = повтори, повторити
 session-words-pieces = фігури
 session-words-scan = огляд
-session-words-square = поле
-session-words-turn = черга, чий хід
+session-words-square = поле, клітинка
+session-words-turn = черга, чий хід, хто ходить, чия черга
 session-words-undo = назад, відмінити, скасувати хід
 session-words-draw = нічия
 session-words-claim = вимагаю
@@ -378,7 +378,11 @@ words-man = шашка, шашки
 # one named by the help: undo result, draw agreed, claim repetition|fifty, board done,
 # board clear (and filter clear), reconcile FILE game N.
 words-result = результат
-words-agreed = погоджено, згода
+words-agreed = погоджено, згода, погоджена, погодили
+# After a side (white, black): the side resigns (`black resigns`), as a whole line.
+words-resigns = здаються, здалися, здались, здався, здається
+# The word for a square said before it (`Feld e4`): with a square after it, the line asks what stands there.
+words-field = поле
 words-repetition = повторення
 words-fifty = п'ятдесят, 50
 words-done = готово
