@@ -10,7 +10,7 @@ session-no-clock = Keine Uhr.
 session-mode-assistant = Assistentenmodus: die Züge beider Spieler eingeben, wie sie ausgeführt werden.
 session-mode-player = Sie spielen { $side }.
 session-turn = Zug { $number }, { $side } am Zug.
-session-turn-pending = { $san } wartet auf Bestätigung.
+session-turn-pending = Der Zug { $move } wartet auf Bestätigung.
 session-help-hint = Geben Sie einen Zug ein, oder help.
 session-empty-line = Leere Zeile: nichts wartet auf Bestätigung. Geben Sie einen Zug ein, oder help.
 session-line-too-long = Diese Zeile hat { $count } Zeichen; ein Zug oder Befehl hat höchstens { $max }. Geben Sie einen Zug ein, oder help.
@@ -55,7 +55,7 @@ session-clock-started = Die Uhr läuft: Zeit von { $color ->
    *[black] Schwarz
 }.
 session-clock-is-stopped = Die Uhr ist angehalten.
-session-quit-unconfirmed = { $san } wurde nicht bestätigt und ist nicht notiert.
+session-quit-unconfirmed = Der Zug { $move } wurde nicht bestätigt und ist nicht notiert.
 session-time-warning-hours = { $side }: Es { $count ->
     [one] bleibt
    *[other] bleiben
@@ -190,8 +190,8 @@ session-choice-unclear = „{ $answer }“ wählt keinen davon aus.
 session-choice-several = „{ $answer }“ kann { $choices } bedeuten.
 session-not-an-answer = „{ $answer }“ ist keine Antwort: Antworten Sie { $yes } oder { $no }.
 session-claim-penalty = Eine unberechtigte Reklamation kann zwei Minuten kosten: der Schiedsrichter kann sie der Bedenkzeit des Gegners hinzufügen (FIDE 9.5); adjust stellt die Uhren.
-session-claim-move-to-play = { $san } muss jetzt gespielt werden (FIDE 9.2).
-session-claim-move-must-be-played = Nach der Remisreklamation muss { $san } gespielt werden (FIDE 9.2): bestätigen Sie ihn mit j. Nur der Schiedsrichter kann das ändern, mit undo, nachdem der Zug notiert ist.
+session-claim-move-to-play = Der Zug { $move } muss jetzt gespielt werden (FIDE 9.2).
+session-claim-move-must-be-played = Nach der Remisreklamation muss der Zug { $move } gespielt werden (FIDE 9.2): bestätigen Sie ihn mit j. Nur der Schiedsrichter kann das ändern, mit undo, nachdem der Zug notiert ist.
 
 # Zeit in Worten, Remis ausführlich (Issue 11 Punkt 17, Issue 12 Punkt 7).
 session-time-control = Bedenkzeit: { $control }.

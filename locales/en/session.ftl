@@ -10,7 +10,7 @@ session-no-clock = No clock.
 session-mode-assistant = Assistant mode: enter both players' moves as they are made.
 session-mode-player = You play { $side }.
 session-turn = Move { $number }, { $side } to move.
-session-turn-pending = { $san } waits for confirmation.
+session-turn-pending = The move { $move } waits for confirmation.
 session-help-hint = Type a move, or help.
 session-empty-line = Empty line: nothing waits for confirmation. Type a move, or help.
 session-line-too-long = That line is { $count ->
@@ -58,7 +58,7 @@ session-clock-started = Clock running: { $color ->
    *[black] Black's
 } time.
 session-clock-is-stopped = The clock is stopped.
-session-quit-unconfirmed = { $san } was not confirmed and is not recorded.
+session-quit-unconfirmed = The move { $move } was not confirmed and is not recorded.
 # A time warning; the id names the leading unit of $left (hours, minutes, seconds) and $count is its number, so the verb agrees with it.
 session-time-warning-hours = { $side }: { $left } { $count ->
     [one] is
@@ -194,8 +194,8 @@ session-choice-unclear = '{ $answer }' does not pick one of them.
 session-choice-several = '{ $answer }' could mean { $choices }.
 session-not-an-answer = '{ $answer }' is not an answer: answer { $yes } or { $no }.
 session-claim-penalty = An incorrect claim may cost two minutes: the arbiter may add them to the opponent's time (FIDE 9.5); adjust sets the clocks.
-session-claim-move-to-play = { $san } must now be played (FIDE 9.2).
-session-claim-move-must-be-played = After the draw claim { $san } must be played (FIDE 9.2): confirm it with y. Only the arbiter can change that, with undo after it is recorded.
+session-claim-move-to-play = The move { $move } must now be played (FIDE 9.2).
+session-claim-move-must-be-played = After the draw claim the move { $move } must be played (FIDE 9.2): confirm it with y. Only the arbiter can change that, with undo after it is recorded.
 
 # Time in words, draws in full (issue 11 item 17, issue 12 item 7).
 session-time-control = Time control: { $control }.

@@ -10,7 +10,7 @@ session-no-clock = Bez zegara.
 session-mode-assistant = Tryb asystenta: wpisuj posunięcia obu graczy tak, jak zostały wykonane.
 session-mode-player = Grasz: { $side }.
 session-turn = Posunięcie { $number }, ruch mają { $side }.
-session-turn-pending = { $san } czeka na potwierdzenie.
+session-turn-pending = Posunięcie { $move } czeka na potwierdzenie.
 session-help-hint = Wpisz posunięcie albo help.
 session-empty-line = Pusty wiersz: nic nie czeka na potwierdzenie. Wpisz posunięcie albo help.
 session-line-too-long = Ten wiersz ma { $count ->
@@ -60,7 +60,7 @@ session-clock-started = Zegar chodzi: czas { $color ->
    *[black] czarnych
 }.
 session-clock-is-stopped = Zegar jest zatrzymany.
-session-quit-unconfirmed = { $san } nie zostało potwierdzone i nie jest zapisane.
+session-quit-unconfirmed = Posunięcie { $move } nie zostało potwierdzone i nie jest zapisane.
 session-time-warning-hours = { $side }: { $count ->
     [one] została
     [few] zostały
@@ -192,8 +192,8 @@ session-choice-unclear = „{ $answer }” nie wybiera żadnego z nich.
 session-choice-several = „{ $answer }” może oznaczać { $choices }.
 session-not-an-answer = „{ $answer }” to nie odpowiedź: odpowiedz { $yes } albo { $no }.
 session-claim-penalty = Niezasadna reklamacja może kosztować dwie minuty: sędzia może dodać je do czasu przeciwnika (FIDE 9.5); adjust ustawia zegary.
-session-claim-move-to-play = Teraz trzeba wykonać posunięcie { $san } (FIDE 9.2).
-session-claim-move-must-be-played = Po reklamacji remisu trzeba wykonać posunięcie { $san } (FIDE 9.2): potwierdź je przez y. Zmienić to może tylko sędzia, poleceniem undo po zapisaniu posunięcia.
+session-claim-move-to-play = Teraz trzeba wykonać posunięcie { $move } (FIDE 9.2).
+session-claim-move-must-be-played = Po reklamacji remisu trzeba wykonać posunięcie { $move } (FIDE 9.2): potwierdź je przez y. Zmienić to może tylko sędzia, poleceniem undo po zapisaniu posunięcia.
 
 # Czas słowami, remis w pełni (issue 11 p. 17, issue 12 p. 7).
 session-time-control = Tempo gry: { $control }.

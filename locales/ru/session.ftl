@@ -10,7 +10,7 @@ session-no-clock = Без часов.
 session-mode-assistant = Режим ассистента: вводите ходы обоих игроков так, как они сделаны.
 session-mode-player = Вы играете: { $side }.
 session-turn = Ход { $number }, ходят { $side }.
-session-turn-pending = { $san } ждёт подтверждения.
+session-turn-pending = Ход { $move } ждёт подтверждения.
 session-help-hint = Введите ход или help.
 session-empty-line = Пустая строка: ничто не ждёт подтверждения. Введите ход или help.
 session-line-too-long = В этой строке { $count ->
@@ -61,7 +61,7 @@ session-clock-started = Часы идут: время { $color ->
    *[black] чёрных
 }.
 session-clock-is-stopped = Часы остановлены.
-session-quit-unconfirmed = { $san } не подтверждён и не записан.
+session-quit-unconfirmed = Ход { $move } не подтверждён и не записан.
 session-time-warning-hours = { $side }: { $count ->
     [one] остался
    *[other] осталось
@@ -190,8 +190,8 @@ session-choice-unclear = «{ $answer }» не выбирает ни одного
 session-choice-several = «{ $answer }» может означать { $choices }.
 session-not-an-answer = «{ $answer }» — не ответ: ответьте { $yes } или { $no }.
 session-claim-penalty = Необоснованное требование может стоить двух минут: арбитр может добавить их ко времени соперника (FIDE 9.5); adjust устанавливает часы.
-session-claim-move-to-play = Теперь нужно сделать ход { $san } (FIDE 9.2).
-session-claim-move-must-be-played = После требования ничьей нужно сделать ход { $san } (FIDE 9.2): подтвердите его через y. Изменить это может только арбитр, командой undo после записи хода.
+session-claim-move-to-play = Теперь нужно сделать ход { $move } (FIDE 9.2).
+session-claim-move-must-be-played = После требования ничьей нужно сделать ход { $move } (FIDE 9.2): подтвердите его через y. Изменить это может только арбитр, командой undo после записи хода.
 
 # Время словами, ничья полностью (issue 11 п. 17, issue 12 п. 7).
 session-time-control = Контроль времени: { $control }.

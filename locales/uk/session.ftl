@@ -10,7 +10,7 @@ session-no-clock = Без годинника.
 session-mode-assistant = Режим асистента: вводьте ходи обох гравців так, як їх зроблено.
 session-mode-player = Ви граєте: { $side }.
 session-turn = Хід { $number }, ходять { $side }.
-session-turn-pending = { $san } чекає на підтвердження.
+session-turn-pending = Хід { $move } чекає на підтвердження.
 session-help-hint = Введіть хід або help.
 session-empty-line = Порожній рядок: нічого не чекає на підтвердження. Введіть хід або help.
 session-line-too-long = Цей рядок має { $count ->
@@ -61,7 +61,7 @@ session-clock-started = Годинник іде: час { $color ->
    *[black] чорних
 }.
 session-clock-is-stopped = Годинник зупинено.
-session-quit-unconfirmed = { $san } не підтверджено і не записано.
+session-quit-unconfirmed = Хід { $move } не підтверджено і не записано.
 session-time-warning-hours = { $side }: { $count ->
     [one] залишилася
    *[other] залишилося
@@ -190,8 +190,8 @@ session-choice-unclear = «{ $answer }» не вибирає жодного з �
 session-choice-several = «{ $answer }» може означати { $choices }.
 session-not-an-answer = «{ $answer }» — не відповідь: відповідайте { $yes } або { $no }.
 session-claim-penalty = Необґрунтована вимога може коштувати дві хвилини: арбітр може додати їх до часу суперника (FIDE 9.5); adjust встановлює годинник.
-session-claim-move-to-play = Тепер треба зробити хід { $san } (FIDE 9.2).
-session-claim-move-must-be-played = Після вимоги нічиєї треба зробити хід { $san } (FIDE 9.2): підтвердьте його через y. Змінити це може лише арбітр, командою undo після запису ходу.
+session-claim-move-to-play = Тепер треба зробити хід { $move } (FIDE 9.2).
+session-claim-move-must-be-played = Після вимоги нічиєї треба зробити хід { $move } (FIDE 9.2): підтвердьте його через y. Змінити це може лише арбітр, командою undo після запису ходу.
 
 # Час словами, нічия повністю (issue 11 п. 17, issue 12 п. 7).
 session-time-control = Контроль часу: { $control }.

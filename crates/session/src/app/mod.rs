@@ -204,6 +204,15 @@ impl App {
         }
     }
 
+    /// The move waiting for confirmation in the style's words, marked for speech with
+    /// the languages its words are in, as every sentence that names it says it.
+    fn pending_move_words(&self) -> Option<String> {
+        match &self.pending {
+            Pending::Move(p) => Some(self.words.move_text(self.position(), &p.mv)),
+            _ => None,
+        }
+    }
+
     /// Whether a question waits for yes or no (then an empty line means yes).
     pub fn is_asking(&self) -> bool {
         !matches!(self.pending, Pending::Nothing)

@@ -182,10 +182,10 @@ impl App {
     pub(super) fn must_play(&self, out: &mut Out) -> bool {
         match &self.pending {
             Pending::Move(pending) if pending.must_play => {
-                let san = self.position().notate(&pending.mv).text;
+                let words = self.words.move_text(self.position(), &pending.mv);
                 out.error(self.text_with(
                     msg::SESSION_CLAIM_MOVE_MUST_BE_PLAYED,
-                    &[("san", san.into())],
+                    &[("move", words.into())],
                 ));
                 true
             }
@@ -316,12 +316,9 @@ impl App {
 
     /// Forgets what waits; a move waiting for confirmation is said not to be recorded.
     pub(super) fn drop_pending_move(&mut self, out: &mut Out) {
-        if let Some(san) = self.pending_move() {
+        if let Some(words) = self.pending_move_words() {
             out.say(
-                self.text_with(
-                    msg::SESSION_QUIT_UNCONFIRMED,
-                    &[("san", self.local_san(&san).into())],
-                ),
+                self.text_with(msg::SESSION_QUIT_UNCONFIRMED, &[("move", words.into())]),
                 Priority::Move,
             );
         }

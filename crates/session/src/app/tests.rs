@@ -726,3 +726,32 @@ fn a_latin_k_is_the_king_and_a_look_alike_reading_is_said() {
     let transcript = run(&mut app, &["Kf3", "Кf3", "Nf3"]);
     insta::assert_snapshot!(transcript);
 }
+
+/// A move inside a sentence is said in the style's words, never as notation a voice of
+/// another language spells out (issue 37, B6): the waiting move in `turn`, a wrong
+/// answer and `quit`, in Ukrainian, Russian and Polish.
+#[test]
+fn a_move_inside_a_sentence_is_said_in_the_styles_words() {
+    for (lang, notation) in [
+        (Lang::Uk, ["Кf3", "Nf3"]),
+        (Lang::Ru, ["Кf3", "Nf3"]),
+        (Lang::Pl, ["Sf3", "Nf3"]),
+    ] {
+        let mut game = setup();
+        game.announce.lang = lang;
+        let (mut app, _) = app(game);
+        let transcript = run(&mut app, &["Nf3", "turn", "xx", "quit"]);
+        let said: String = transcript
+            .lines()
+            .filter(|line| !line.starts_with('>'))
+            .collect();
+        for written in notation {
+            assert!(!said.contains(written), "{lang:?}: {transcript}");
+        }
+        assert_eq!(
+            said.matches("Springer Felix drei").count(),
+            4,
+            "{transcript}"
+        );
+    }
+}
