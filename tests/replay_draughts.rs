@@ -58,8 +58,8 @@ fn a_100_square_file_is_listed_stepped_and_asked_in_english() {
     // Moves are said in the draughts words of the UI language (style native).
     assert_eq!(
         with(&lines, "1, White: thirty-three, twenty-eight").len(),
-        2,
-        "next, and back"
+        3,
+        "next, back, and the moves 1-2"
     );
     assert_eq!(with(&lines, "1, Black: seventeen, twenty-two").len(), 1);
     assert!(
@@ -107,7 +107,7 @@ fn a_100_square_file_is_listed_stepped_and_asked_in_english() {
         "{lines:#?}"
     );
     assert!(
-        lines.contains(&"Moves 1 to 2: 1: thirty-three, twenty-eight, seventeen, twenty-two; 2: twenty-eight takes seventeen, eleven takes twenty-two.".to_owned()),
+        lines.contains(&"Moves 1 to 2: 1, White: thirty-three, twenty-eight, Black: seventeen, twenty-two; 2, White: twenty-eight takes seventeen, Black: eleven takes twenty-two.".to_owned()),
         "{lines:#?}"
     );
     assert!(

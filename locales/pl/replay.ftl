@@ -247,6 +247,10 @@ replay-moves-usage = Wpisz moves i numery posunięć, na przykład moves 10-20 l
 replay-moves-none = W tej linii nie ma posunięć od { $from } do { $to }.
 replay-moves-none-from = W tej linii nie ma posunięć od { $from } dalej.
 replay-moves-range = Posunięcia od { $from } do { $to }: { $moves }.
+# One move number of `moves`: its moves (`replay-moves-side` each).
+replay-moves-one = Posunięcie { $number }, { $moves }.
+# One move of a list, after the side that made it.
+replay-moves-side = { $side }: { $move }
 replay-nothing = żadna figura
 replay-square-attacked = { $square }: atakują: { $attackers }; bronią: { $defenders }.
 replay-square-reached = { $square }: białe sięgają tu: { $white }; czarne: { $black }.

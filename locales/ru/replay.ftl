@@ -253,6 +253,10 @@ replay-moves-usage = Введите moves и номера ходов, напри
 replay-moves-none = В этой линии нет ходов с { $from } по { $to }.
 replay-moves-none-from = В этой линии нет ходов начиная с { $from }.
 replay-moves-range = Ходы с { $from } по { $to }: { $moves }.
+# One move number of `moves`: its moves (`replay-moves-side` each).
+replay-moves-one = Ход { $number }, { $moves }.
+# One move of a list, after the side that made it.
+replay-moves-side = { $side }: { $move }
 replay-nothing = никто
 replay-square-attacked = { $square }: нападают: { $attackers }; защищают: { $defenders }.
 replay-square-reached = { $square }: у белых сюда бьют: { $white }; у чёрных: { $black }.

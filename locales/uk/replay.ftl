@@ -253,6 +253,10 @@ replay-moves-usage = Введіть moves і номери ходів, напри
 replay-moves-none = У цій лінії немає ходів з { $from } по { $to }.
 replay-moves-none-from = У цій лінії немає ходів від { $from } і далі.
 replay-moves-range = Ходи з { $from } по { $to }: { $moves }.
+# One move number of `moves`: its moves (`replay-moves-side` each).
+replay-moves-one = Хід { $number }, { $moves }.
+# One move of a list, after the side that made it.
+replay-moves-side = { $side }: { $move }
 replay-nothing = ніхто
 replay-square-attacked = { $square }: нападають: { $attackers }; захищають: { $defenders }.
 replay-square-reached = { $square }: у білих сюди б'ють: { $white }; у чорних: { $black }.

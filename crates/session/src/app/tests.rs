@@ -602,12 +602,12 @@ fn moves_says_the_scoresheet_all_the_last_ones_or_from_a_move() {
         ["No move has been made yet."]
     );
     run(&mut app, &["e4", "e5", "Nf3"]);
-    let all = "Moves 1 to 2: 1: Eva vier, Eva fünf; 2: Springer Felix drei.";
+    let all = "Moves 1 to 2: 1, White: Eva vier, Black: Eva fünf; 2, White: Springer Felix drei.";
     for (line, said) in [
         ("moves", all),
-        ("moves last 1", "Moves 2 to 2: 2: Springer Felix drei."),
-        ("moves 2-", "Moves 2 to 2: 2: Springer Felix drei."),
-        ("moves 1", "Moves 1 to 1: 1: Eva vier, Eva fünf."),
+        ("moves last 1", "Move 2, White: Springer Felix drei."),
+        ("moves 2-", "Move 2, White: Springer Felix drei."),
+        ("moves 1", "Move 1, White: Eva vier, Black: Eva fünf."),
         ("moves 5-", "This line has no moves from 5 on."),
     ] {
         assert_eq!(
