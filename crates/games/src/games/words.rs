@@ -168,6 +168,17 @@ impl GameWords {
         }
     }
 
+    /// The choices `names` as the question lists them when each may be picked by its
+    /// number: draughts' capture paths after their ordinals (`the first path: ...; the
+    /// second path: ...`, since a number may be a square); `None` where the session
+    /// numbers them (`1 for Bella eins, 2 for Felix drei`).
+    pub fn labelled_choices(&self, names: &[String]) -> Option<String> {
+        match self {
+            GameWords::Draughts(_, announcer) => draughts::path_choices(announcer.locale(), names),
+            GameWords::Chess(..) | GameWords::Other(..) => None,
+        }
+    }
+
     /// Whether the number of each of `candidates` (from 1) picks it: numbers are offered
     /// only then (in chess, `2` may also be the rank of another choice).
     pub fn numbers_pick(&self, board: &Board, candidates: &[GameMove]) -> bool {

@@ -143,27 +143,28 @@ impl App {
 
     /// "Which knight goes to David zwei: from Bella eins or from Felix drei?" and how to
     /// answer: what tells the moves apart (the square, its file or rank; the path), and
-    /// the number of each choice when every number picks its own.
+    /// the number of each choice when every number picks its own (draughts' paths by
+    /// their ordinals, which cannot be taken for squares).
     fn choice_question(&self, sentence: &str, candidates: &[GameMove], names: &[String]) -> String {
         let board = self.position();
         let numbers = if self.words.numbers_pick(board, candidates) {
-            let numbered: Vec<String> = names
-                .iter()
-                .enumerate()
-                .map(|(index, name)| {
-                    self.text_with(
-                        msg::SESSION_CHOICE_NUMBER,
-                        &[
-                            ("number", (index + 1).into()),
-                            ("choice", name.clone().into()),
-                        ],
-                    )
-                })
-                .collect();
-            self.text_with(
-                msg::SESSION_CHOICE_NUMBERS,
-                &[("numbers", numbered.join(", ").into())],
-            )
+            let listed = self.words.labelled_choices(names).unwrap_or_else(|| {
+                let numbered: Vec<String> = names
+                    .iter()
+                    .enumerate()
+                    .map(|(index, name)| {
+                        self.text_with(
+                            msg::SESSION_CHOICE_NUMBER,
+                            &[
+                                ("number", (index + 1).into()),
+                                ("choice", name.clone().into()),
+                            ],
+                        )
+                    })
+                    .collect();
+                numbered.join(", ")
+            });
+            self.text_with(msg::SESSION_CHOICE_NUMBERS, &[("numbers", listed.into())])
         } else {
             String::new()
         };
