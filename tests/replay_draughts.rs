@@ -144,7 +144,7 @@ fn an_8x8_file_with_a_numeric_fen_is_replayed_in_russian() {
     assert_eq!(code, 0, "{lines:#?}");
     assert_eq!(
         lines[0],
-        "Партия 1: Петренко В. против Зуйков Д.; чёрные выиграли; Чемпионат клуба; 1961"
+        "Партия 1: Петренко В. — Зуйков Д.; чёрные выиграли; Чемпионат клуба; 1961"
     );
     assert!(lines[1].starts_with("Ходов: 25. "), "{lines:#?}");
     assert_eq!(lines[2], "1, белые: а три, бэ четыре");
@@ -166,7 +166,7 @@ fn an_8x8_file_with_a_numeric_fen_is_replayed_in_russian() {
     assert_eq!(lines[14], "25, чёрные: же семь бьёт цэ три");
     assert_eq!(lines[15], "Конец партии: чёрные выиграли.");
     assert!(
-        lines[16].starts_with("Партия 2: Гончар О. против Петренко В"),
+        lines[16].starts_with("Партия 2: Гончар О. — Петренко В"),
         "{lines:#?}"
     );
 }
@@ -227,7 +227,7 @@ fn a_100_square_game_is_said_in_russian_numbers() {
     let (lines, code) = replay_plain(home.path(), "ru", &fixture("international.pdn"), &[], input);
     assert_eq!(code, 0, "{lines:#?}");
     let expected = [
-        "Партия 2: Cedar, C. против Dogwood, D.; ничья; Club Cup 2023; 2023.10.11",
+        "Партия 2: Cedar, C. — Dogwood, D.; ничья; Club Cup 2023; 2023.10.11",
         "Ходов: 47. Enter или n — следующий ход, help — все команды.",
         "1, белые: тридцать три, двадцать восемь",
         "1, чёрные: семнадцать, двадцать два",
@@ -376,10 +376,7 @@ fn odd_files_say_a_sentence_and_never_crash() {
     std::fs::write(&file, &cp1251).unwrap();
     let (lines, code) = replay_plain(home.path(), "ru", &file, &[], "end\nquit\n");
     assert_eq!(code, 0);
-    assert!(
-        lines[0].starts_with("Партия 1: Петренко против B"),
-        "{lines:#?}"
-    );
+    assert!(lines[0].starts_with("Партия 1: Петренко — B"), "{lines:#?}");
     assert!(
         lines.contains(&"2, чёрные: же семь бьёт е пять".to_owned()),
         "{lines:#?}"

@@ -3,7 +3,7 @@ session-white = Weiß
 session-black = Schwarz
 session-white-in-sentence = Weiß
 session-black-in-sentence = Schwarz
-session-new-game = Neue Partie: { $white } gegen { $black }.
+session-new-game = Neue Partie: { $players }.
 session-resumed = Partie fortgesetzt. { $last }
 session-clock-stopped-resume = Bedenkzeit: { $control }; die Uhr steht auf dem zuletzt aufgezeichneten Stand und ist angehalten: sie startet, wenn Sie den nächsten Zug bestätigen, oder mit go.
 session-no-clock = Keine Uhr.
@@ -86,6 +86,19 @@ session-seconds = { $n ->
     [one] { $n } Sekunde
    *[other] { $n } Sekunden
 }
+# The same units as the object of a verb ("додано 1 годину", "dodano 1 minutę"): the accusative.
+session-hours-accusative = { $n ->
+    [one] { $n } Stunde
+   *[other] { $n } Stunden
+}
+session-minutes-accusative = { $n ->
+    [one] { $n } Minute
+   *[other] { $n } Minuten
+}
+session-seconds-accusative = { $n ->
+    [one] { $n } Sekunde
+   *[other] { $n } Sekunden
+}
 session-time-no-clock = Keine Uhr. Gemachte Züge: Weiß { $white }, Schwarz { $black }.
 session-time-side = { $side }: { $time }, { $moves ->
     [one] 1 Zug
@@ -134,7 +147,7 @@ session-export-done = Das Partieformular ist in { $path } geschrieben.
 session-export-failed = Das Partieformular wird nicht nach { $path } geschrieben: { $error } Die Partie ist sicher in { $journal }.
 # Why a registered game (not chess or draughts) has no scoresheet to export.
 session-export-other-game = hektor schreibt Partieformulare nur für Schach und Dame.
-session-resume-offer = Eine unbeendete Partie wurde gefunden: { $white } gegen { $black }, { $moves ->
+session-resume-offer = Eine unbeendete Partie wurde gefunden: { $players }, { $moves ->
     [one] 1 Zug
    *[other] { $moves } Züge
 }, { $path }. Fortsetzen? Ja oder nein.
@@ -284,6 +297,8 @@ session-replay-only = Diagonalen sind eine Analysehilfe: hektor liest sie beim N
 
 # Black after "against" in session-new-game and session-resume-offer (the case it takes there).
 session-black-after-against = Schwarz
+# Both players in session-new-game and session-resume-offer; $named is yes when Black has a person's name (not a colour word).
+session-players = { $white } gegen { $black }
 session-save-exists = --save: { $path } gibt es schon; setzen Sie diese Partie mit --resume { $path } fort, oder wählen Sie einen anderen Dateinamen.
 session-save-exists-other = --save: { $path } existiert bereits und ist keine Partiedatei von hektor; sie bleibt, wie sie ist. Wählen Sie einen anderen Dateinamen.
 

@@ -3,7 +3,7 @@ session-white = White
 session-black = Black
 session-white-in-sentence = White
 session-black-in-sentence = Black
-session-new-game = New game: { $white } against { $black }.
+session-new-game = New game: { $players }.
 session-resumed = Game resumed. { $last }
 session-clock-stopped-resume = Time control: { $control }; the clock stands at the last recorded reading and is stopped: confirming the next move starts it, or type go.
 session-no-clock = No clock.
@@ -60,18 +60,9 @@ session-clock-started = Clock running: { $color ->
 session-clock-is-stopped = The clock is stopped.
 session-quit-unconfirmed = The move { $move } was not confirmed and is not recorded.
 # A time warning; the id names the leading unit of $left (hours, minutes, seconds) and $count is its number, so the verb agrees with it.
-session-time-warning-hours = { $side }: { $left } { $count ->
-    [one] is
-   *[other] are
-} left.
-session-time-warning-minutes = { $side }: { $left } { $count ->
-    [one] is
-   *[other] are
-} left.
-session-time-warning-seconds = { $side }: { $left } { $count ->
-    [one] is
-   *[other] are
-} left.
+session-time-warning-hours = { $side }: { $left } left.
+session-time-warning-minutes = { $side }: { $left } left.
+session-time-warning-seconds = { $side }: { $left } left.
 session-inside-warning = Each side’s time is already within the warning time ({ $warning }): hektor warns each time it halves.
 session-flag-fall = { $side }'s flag has fallen.
 session-promotion-question = Which piece does the pawn become: queen, rook, bishop or knight?
@@ -87,6 +78,19 @@ session-minutes = { $n ->
    *[other] { $n } minutes
 }
 session-seconds = { $n ->
+    [one] { $n } second
+   *[other] { $n } seconds
+}
+# The same units as the object of a verb ("додано 1 годину", "dodano 1 minutę"): the accusative.
+session-hours-accusative = { $n ->
+    [one] { $n } hour
+   *[other] { $n } hours
+}
+session-minutes-accusative = { $n ->
+    [one] { $n } minute
+   *[other] { $n } minutes
+}
+session-seconds-accusative = { $n ->
     [one] { $n } second
    *[other] { $n } seconds
 }
@@ -138,7 +142,7 @@ session-export-done = The scoresheet is written to { $path }.
 session-export-failed = The scoresheet is not written to { $path }: { $error } The game is safe in { $journal }.
 # Why a registered game (not chess or draughts) has no scoresheet to export.
 session-export-other-game = hektor writes scoresheets of chess and draughts only.
-session-resume-offer = An unfinished game was found: { $white } against { $black }, { $moves ->
+session-resume-offer = An unfinished game was found: { $players }, { $moves ->
     [one] 1 move
    *[other] { $moves } moves
 }, { $path }. Resume it? Yes or no.
@@ -291,6 +295,8 @@ session-replay-only = Diagonals are a study aid: hektor reads them in replay, no
 
 # Black after "against" in session-new-game and session-resume-offer (the case it takes there).
 session-black-after-against = Black
+# Both players in session-new-game and session-resume-offer; $named is yes when Black has a person's name (not a colour word).
+session-players = { $white } against { $black }
 session-save-exists = --save: { $path } already exists; continue that game with --resume { $path }, or choose another file name.
 session-save-exists-other = --save: { $path } already exists and is not a hektor game file; it is kept as it is. Choose another file name.
 

@@ -3,7 +3,7 @@ session-white = Białe
 session-black = Czarne
 session-white-in-sentence = białe
 session-black-in-sentence = czarne
-session-new-game = Nowa partia: { $white } przeciw { $black }.
+session-new-game = Nowa partia: { $players }.
 session-resumed = Partia wznowiona. { $last }
 session-clock-stopped-resume = Tempo gry: { $control }; zegar pokazuje ostatni zapisany stan i jest zatrzymany: uruchamia go potwierdzenie następnego posunięcia albo polecenie go.
 session-no-clock = Bez zegara.
@@ -97,6 +97,22 @@ session-seconds = { $n ->
     [few] { $n } sekundy
    *[other] { $n } sekund
 }
+# The same units as the object of a verb ("додано 1 годину", "dodano 1 minutę"): the accusative.
+session-hours-accusative = { $n ->
+    [one] { $n } godzinę
+    [few] { $n } godziny
+   *[other] { $n } godzin
+}
+session-minutes-accusative = { $n ->
+    [one] { $n } minutę
+    [few] { $n } minuty
+   *[other] { $n } minut
+}
+session-seconds-accusative = { $n ->
+    [one] { $n } sekundę
+    [few] { $n } sekundy
+   *[other] { $n } sekund
+}
 session-time-no-clock = Bez zegara. Wykonane posunięcia: białe { $white }, czarne { $black }.
 session-time-side = { $side }: { $time }, wykonane posunięcia: { $moves }
 session-time-to-control = do kontroli czasu posunięć: { $moves }
@@ -142,7 +158,7 @@ session-export-done = Zapis partii zapisano w { $path }.
 session-export-failed = Formularz partii nie został zapisany w { $path }: { $error } Partia jest bezpieczna w { $journal }.
 # Why a registered game (not chess or draughts) has no scoresheet to export.
 session-export-other-game = hektor zapisuje blankiety tylko szachów i warcabów.
-session-resume-offer = Znaleziono niedokończoną partię: { $white } przeciw { $black }, posunięć: { $moves }, { $path }. Wznowić? Tak czy nie.
+session-resume-offer = Znaleziono niedokończoną partię: { $players }, posunięć: { $moves }, { $path }. Wznowić? Tak czy nie.
 session-resume-declined = Zaczyna się nowa partia; niedokończona partia zostaje w { $path }.
 session-resume-declined-unmarked = Zaczyna się nowa partia; niedokończona partia zostaje w { $path }, ale nie udało się oznaczyć jej jako odłożonej ({ $error }), więc zostanie zaproponowana następnym razem.
 session-resume-broken = Pliku partii { $path } nie można wznowić: { $error }
@@ -292,6 +308,11 @@ session-replay-only = Przekątne to pomoc analityczna: hektor odczytuje je przy 
 
 # Black after "against" in session-new-game and session-resume-offer (the case it takes there).
 session-black-after-against = czarnym
+# Both players in session-new-game and session-resume-offer; $named is yes when Black has a person's name (not a colour word).
+session-players = { $named ->
+    [yes] białe — { $white }, czarne — { $black }
+   *[other] { $white } przeciw { $black }
+}
 session-save-exists = --save: { $path } już istnieje; kontynuuj tę partię przez --resume { $path } albo wybierz inną nazwę pliku.
 session-save-exists-other = --save: { $path } już istnieje i nie jest plikiem partii hektor; pozostaje bez zmian. Wybierz inną nazwę pliku.
 

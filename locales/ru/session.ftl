@@ -3,7 +3,7 @@ session-white = Белые
 session-black = Чёрные
 session-white-in-sentence = белые
 session-black-in-sentence = чёрные
-session-new-game = Новая партия: { $white } против { $black }.
+session-new-game = Новая партия: { $players }.
 session-resumed = Партия продолжена. { $last }
 session-clock-stopped-resume = Контроль времени: { $control }; часы показывают последние записанные показания и остановлены: их запускает подтверждение следующего хода или команда go.
 session-no-clock = Без часов.
@@ -95,6 +95,22 @@ session-seconds = { $n ->
     [few] { $n } секунды
    *[other] { $n } секунд
 }
+# The same units as the object of a verb ("додано 1 годину", "dodano 1 minutę"): the accusative.
+session-hours-accusative = { $n ->
+    [one] { $n } час
+    [few] { $n } часа
+   *[other] { $n } часов
+}
+session-minutes-accusative = { $n ->
+    [one] { $n } минуту
+    [few] { $n } минуты
+   *[other] { $n } минут
+}
+session-seconds-accusative = { $n ->
+    [one] { $n } секунду
+    [few] { $n } секунды
+   *[other] { $n } секунд
+}
 session-time-no-clock = Без часов. Сделано ходов: белые { $white }, чёрные { $black }.
 session-time-side = { $side }: { $time }, сделано ходов: { $moves }
 session-time-to-control = до контроля времени ходов: { $moves }
@@ -140,7 +156,7 @@ session-export-done = Бланк партии записан в { $path }.
 session-export-failed = Бланк партии не записан в { $path }: { $error } Партия сохранена в { $journal }.
 # Why a registered game (not chess or draughts) has no scoresheet to export.
 session-export-other-game = hektor записывает бланки только шахмат и шашек.
-session-resume-offer = Найдена неоконченная партия: { $white } против { $black }, ходов: { $moves }, { $path }. Продолжить? Да или нет.
+session-resume-offer = Найдена неоконченная партия: { $players }, ходов: { $moves }, { $path }. Продолжить? Да или нет.
 session-resume-declined = Начинается новая партия; неоконченная партия остаётся в { $path }.
 session-resume-declined-unmarked = Начинается новая партия; неоконченная партия остаётся в { $path }, но её не удалось пометить как отложенную ({ $error }), поэтому она будет предложена в следующий раз.
 session-resume-broken = Файл партии { $path } невозможно продолжить: { $error }
@@ -195,7 +211,7 @@ session-claim-move-must-be-played = После требования ничьей
 
 # Время словами, ничья полностью (issue 11 п. 17, issue 12 п. 7).
 session-time-control = Контроль времени: { $control }.
-session-time-added = { $side }: добавлено { $added } на следующий период.
+session-time-added = { $side }: на следующий период добавили { $added }.
 session-help-own-time = только ваше время и ваши ходы до контроля времени
 session-draw-because = Ничья, так как { $reason ->
     [time-white] у белых упал флажок, а чёрные не могут поставить мат
@@ -286,6 +302,11 @@ session-replay-only = Диагонали — это средство анали�
 
 # Black after "against" in session-new-game and session-resume-offer (the case it takes there).
 session-black-after-against = чёрных
+# Both players in session-new-game and session-resume-offer; $named is yes when Black has a person's name (not a colour word).
+session-players = { $named ->
+    [yes] белые — { $white }, чёрные — { $black }
+   *[other] { $white } против { $black }
+}
 session-save-exists = --save: { $path } уже существует; продолжите ту партию с --resume { $path } или выберите другое имя файла.
 session-save-exists-other = --save: { $path } уже существует и не является файлом партии hektor; он остаётся как есть. Выберите другое имя файла.
 

@@ -3,7 +3,7 @@ session-white = Білі
 session-black = Чорні
 session-white-in-sentence = білі
 session-black-in-sentence = чорні
-session-new-game = Нова партія: { $white } проти { $black }.
+session-new-game = Нова партія: { $players }.
 session-resumed = Партію продовжено. { $last }
 session-clock-stopped-resume = Контроль часу: { $control }; годинник показує останні записані показники і зупинений: його запускає підтвердження наступного ходу або команда go.
 session-no-clock = Без годинника.
@@ -95,6 +95,22 @@ session-seconds = { $n ->
     [few] { $n } секунди
    *[other] { $n } секунд
 }
+# The same units as the object of a verb ("додано 1 годину", "dodano 1 minutę"): the accusative.
+session-hours-accusative = { $n ->
+    [one] { $n } годину
+    [few] { $n } години
+   *[other] { $n } годин
+}
+session-minutes-accusative = { $n ->
+    [one] { $n } хвилину
+    [few] { $n } хвилини
+   *[other] { $n } хвилин
+}
+session-seconds-accusative = { $n ->
+    [one] { $n } секунду
+    [few] { $n } секунди
+   *[other] { $n } секунд
+}
 session-time-no-clock = Без годинника. Зроблено ходів: білі { $white }, чорні { $black }.
 session-time-side = { $side }: { $time }, зроблено ходів: { $moves }
 session-time-to-control = до контролю часу ходів: { $moves }
@@ -140,7 +156,7 @@ session-export-done = Бланк партії записано в { $path }.
 session-export-failed = Бланк партії не записано в { $path }: { $error } Партія збережена в { $journal }.
 # Why a registered game (not chess or draughts) has no scoresheet to export.
 session-export-other-game = hektor записує бланки лише шахів і шашок.
-session-resume-offer = Знайдено незакінчену партію: { $white } проти { $black }, ходів: { $moves }, { $path }. Продовжити? Так чи ні.
+session-resume-offer = Знайдено незакінчену партію: { $players }, ходів: { $moves }, { $path }. Продовжити? Так чи ні.
 session-resume-declined = Починається нова партія; незакінчена партія залишається в { $path }.
 session-resume-declined-unmarked = Починається нова партія; незакінчена партія залишається в { $path }, але її не вдалося позначити як відкладену ({ $error }), тому її буде запропоновано наступного разу.
 session-resume-broken = Файл партії { $path } неможливо продовжити: { $error }
@@ -287,6 +303,11 @@ session-replay-only = Діагоналі — це засіб аналізу: hek
 
 # Black after "against" in session-new-game and session-resume-offer (the case it takes there).
 session-black-after-against = чорних
+# Both players in session-new-game and session-resume-offer; $named is yes when Black has a person's name (not a colour word).
+session-players = { $named ->
+    [yes] білі — { $white }, чорні — { $black }
+   *[other] { $white } проти { $black }
+}
 session-save-exists = --save: { $path } уже існує; продовжте ту партію з --resume { $path } або виберіть іншу назву файлу.
 session-save-exists-other = --save: { $path } уже існує і не є файлом партії hektor; він лишається як є. Виберіть іншу назву файлу.
 

@@ -61,14 +61,15 @@ use out::Out;
 pub use queries::{help_entry, help_lines};
 pub use setup::Setup;
 use start::LastReading;
-pub use words::{black_after_against, player_name};
+pub use words::{player_name, players};
 
 /// A move announced and waiting for confirmation.
 #[derive(Debug, Clone)]
 struct PendingMove {
     mv: GameMove,
     offer_draw: bool,
-    /// The announcement, said again by `repeat` after the move is recorded.
+    /// The move as `repeat` says it after it is recorded: the announcement, or for a
+    /// read-back its statement (`Black: ...`), not the question it asked.
     said: Option<Utterance>,
     /// The move of a draw claim that was not valid: it must be played (FIDE 9.2).
     must_play: bool,

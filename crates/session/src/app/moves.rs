@@ -227,24 +227,32 @@ impl App {
         let words = self.words.move_text(pos, &pending.mv);
         let mover = pos.turn();
         let side = mover.name(self.locale());
-        let sentence = match self.setup.mode {
-            Mode::Assistant => self.text_with(
+        let statement = || {
+            self.text_with(
                 msg::SESSION_ASSISTANT_MOVE,
-                &[("side", side.into()), ("move", words.into())],
-            ),
-            Mode::Player if mover == self.setup.player() => words,
-            Mode::Player if self.setup.auto_confirm => self.text_with(
-                msg::SESSION_ASSISTANT_MOVE,
-                &[("side", side.into()), ("move", words.into())],
-            ),
-            Mode::Player => self.text_with(
-                msg::SESSION_READBACK,
-                &[("side", side.into()), ("move", words.into())],
-            ),
+                &[
+                    ("side", side.clone().into()),
+                    ("move", words.clone().into()),
+                ],
+            )
         };
-        let said = Utterance::new(sentence, Priority::Move);
-        out.effects.push(Effect::Say(said.clone()));
-        pending.said = Some(said);
+        let (sentence, recorded) = match self.setup.mode {
+            Mode::Player if mover == self.setup.player() => (words.clone(), words.clone()),
+            Mode::Player if !self.setup.auto_confirm => (
+                self.text_with(
+                    msg::SESSION_READBACK,
+                    &[
+                        ("side", side.clone().into()),
+                        ("move", words.clone().into()),
+                    ],
+                ),
+                statement(),
+            ),
+            Mode::Assistant | Mode::Player => (statement(), statement()),
+        };
+        out.effects
+            .push(Effect::Say(Utterance::new(sentence, Priority::Move)));
+        pending.said = Some(Utterance::new(recorded, Priority::Move));
         self.pending = Pending::Move(pending);
         if self.setup.auto_confirm {
             self.confirm(out);

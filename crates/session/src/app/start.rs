@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use super::clock::{CLOCK_READING_MS, color_key};
 use super::setup::Mode;
-use super::{App, Effect, Out, Pending, Setup, SetupError, black_after_against, reconcile, words};
+use super::{App, Effect, Out, Pending, Setup, SetupError, players, reconcile, words};
 use crate::game::clock::{Clock, Readings, TimeSource};
 use crate::game::journal::{Entry, Event};
 use crate::game::record::Tags;
@@ -168,7 +168,6 @@ impl App {
     pub fn greeting(&mut self) -> Vec<Effect> {
         let mut out = Out::default();
         let resumed = !self.record().moves.is_empty();
-        let names = words::names(self);
         if resumed {
             let last = self.last_move_sentence();
             out.say(
@@ -182,13 +181,10 @@ impl App {
             out.say(
                 self.text_with(
                     msg::SESSION_NEW_GAME,
-                    &[
-                        ("white", names.0.clone().into()),
-                        (
-                            "black",
-                            (black_after_against(self.locale(), &names.1)).into(),
-                        ),
-                    ],
+                    &[(
+                        "players",
+                        players(self.locale(), &self.setup.white, &self.setup.black).into(),
+                    )],
                 ),
                 Priority::Move,
             );

@@ -755,3 +755,63 @@ fn a_move_inside_a_sentence_is_said_in_the_styles_words() {
         );
     }
 }
+
+/// `repeat` after a confirmed read-back says the move recorded, not the question again
+/// (issue 37, B10).
+#[test]
+fn repeat_after_a_confirmed_read_back_says_the_move_not_the_question() {
+    let (mut app, _) = app(setup());
+    run(&mut app, &["e4", "y", "e5", "y"]);
+    let repeated = said_to(&mut app, Command::Line("repeat".into()));
+    assert_eq!(repeated, ["Black: Eva fünf", "Recorded."]);
+}
+
+/// The grammar of the clock and of the players (issue 37, B11): the time added is the
+/// verb's object ("додано 1 годину"), and a person's name is never put after a Slavic
+/// "against", which would have to decline it.
+#[test]
+fn the_time_added_and_the_players_take_each_languages_grammar() {
+    for (lang, added, players) in [
+        (
+            Lang::Uk,
+            "додано 1 годину",
+            "Нова партія: білі — Anna, чорні — Bert.",
+        ),
+        (
+            Lang::Pl,
+            "dodano 1 godzinę",
+            "Nowa partia: białe — Anna, czarne — Bert.",
+        ),
+        (
+            Lang::Ru,
+            "добавили 1 час",
+            "Новая партия: белые — Anna, чёрные — Bert.",
+        ),
+        (Lang::En, "1 hour added", "New game: Anna against Bert."),
+    ] {
+        let mut game = setup();
+        game.announce.lang = lang;
+        game.auto_confirm = true;
+        game.time = Some("1/30,60".into());
+        let (mut app, _) = app(game);
+        let greeting: Vec<String> = app.greeting().iter().map(effect_line).collect();
+        assert!(
+            greeting.iter().any(|l| l.ends_with(players)),
+            "{greeting:?}"
+        );
+        let transcript = run(&mut app, &["e4"]);
+        assert!(transcript.contains(added), "{transcript}");
+    }
+    let mut unnamed = setup();
+    unnamed.announce.lang = Lang::Uk;
+    unnamed.white = String::new();
+    unnamed.black = String::new();
+    let (mut app, _) = app(unnamed);
+    let greeting: Vec<String> = app.greeting().iter().map(effect_line).collect();
+    assert!(
+        greeting
+            .iter()
+            .any(|l| l.ends_with("Нова партія: Білі проти чорних.")),
+        "{greeting:?}"
+    );
+}

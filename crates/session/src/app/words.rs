@@ -16,23 +16,25 @@ pub fn player_name(locale: &Locale, player: Player, name: &str) -> String {
         .map_or_else(|| player.name(locale), str::to_owned)
 }
 
-/// Black's name where it follows "against": the colour word takes the case the UI
-/// language wants there ("Білі проти чорних"); a person's name stays as written.
-pub fn black_after_against(locale: &Locale, name: &str) -> String {
-    let name = player_name(locale, Player::Black, name);
-    if name == Player::Black.name(locale) {
-        locale.text(msg::SESSION_BLACK_AFTER_AGAINST)
-    } else {
-        name
-    }
-}
-
-/// The players' names, the colour words when none were given.
-pub(super) fn names(app: &App) -> (String, String) {
-    let setup = app.setup();
-    (
-        player_name(app.locale(), Player::White, &setup.white),
-        player_name(app.locale(), Player::Black, &setup.black),
+/// Both players as the sentences of a new or an unfinished game name them: "Anna
+/// against Bert", "Білі проти чорних" (Black's colour word in the case "against" takes
+/// there); where Black has a person's name, which a Ukrainian, Russian or Polish "against"
+/// would have to decline, those languages name each player after the colour ("білі:
+/// Анна, чорні: Берт").
+pub fn players(locale: &Locale, white: &str, black: &str) -> String {
+    let named = Player::Black.person(black);
+    let black = named.map_or_else(
+        || locale.text(msg::SESSION_BLACK_AFTER_AGAINST),
+        str::to_owned,
+    );
+    sentence(
+        locale,
+        msg::SESSION_PLAYERS,
+        &[
+            ("white", player_name(locale, Player::White, white).into()),
+            ("black", black.into()),
+            ("named", if named.is_some() { "yes" } else { "no" }.into()),
+        ],
     )
 }
 
