@@ -133,6 +133,8 @@ fn bad_time_controls_are_explained() {
         "300",
         "40/300",
         "20:40/300",
+        "0+5",
+        "40/0+30,30+30",
     ] {
         let error = TimeControl::parse(bad).unwrap_err();
         let sentence = error.to_string();
@@ -141,6 +143,12 @@ fn bad_time_controls_are_explained() {
             assert_eq!(error, TimeControlError::Empty);
         }
     }
+    // A flag that would fall before the first move (issue 37, A5).
+    assert!(matches!(
+        TimeControl::parse("0+5"),
+        Err(TimeControlError::NoBaseTime { .. })
+    ));
+    assert!(TimeControl::parse("5+0").is_ok());
 }
 
 #[test]

@@ -288,15 +288,15 @@ fn commands_take_their_names_in_the_ui_languages() {
 #[test]
 fn help_lists_the_names_of_the_ui_language() {
     for (lang, line) in [
-        (Lang::Uk, "час (time):"),
+        (Lang::Uk, "час, скільки часу (time):"),
         (Lang::Uk, "вихід, кінець, вийти (quit, також exit):"),
         (
             Lang::Uk,
             "назад, відмінити, скасувати хід (undo / undo результат):",
         ),
-        (Lang::Ru, "время (time):"),
-        (Lang::Pl, "czas (time):"),
-        (Lang::De, "Zeit (time):"),
+        (Lang::Ru, "время, сколько времени (time):"),
+        (Lang::Pl, "czas, ile czasu (time):"),
+        (Lang::De, "Zeit, wie viel Zeit, wieviel Zeit (time):"),
         (Lang::En, "time:"),
     ] {
         let lines = help_lines(&Locale::new(lang), Rules::Chess);

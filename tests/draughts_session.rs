@@ -96,7 +96,8 @@ fn a_capture_is_compulsory_and_a_king_stops_where_the_input_says() {
 #[test]
 fn two_capture_paths_with_the_same_ends_are_asked_by_path() {
     // The king on 33 reaches 36 along two paths taking different men (found with
-    // pydraughts); the number of the choice picks one.
+    // pydraughts); the number of the choice picks one. The paths are listed after their
+    // ordinals, which cannot be taken for squares as "2" can (issue 37, B8).
     let said = session(
         &["--lang", "uk", "--rules", "draughts-100"],
         &["--mode", "assistant", "--fen", "W:WK33:B10,29,19,31,32,18"],
@@ -106,9 +107,9 @@ fn two_capture_paths_with_the_same_ends_are_asked_by_path() {
     assert!(
         text.contains(
             "До «33x36» пасують кілька шляхів взяття. Відповідайте всім шляхом взяття або \
-             номером: 1 — тридцять три б'є двадцять чотири, тринадцять, двадцять два, \
-             тридцять шість, 2 — тридцять три б'є п'ятнадцять, чотири, двадцять два, \
-             тридцять шість."
+             номером: перший шлях: тридцять три б'є двадцять чотири, тринадцять, двадцять \
+             два, тридцять шість; другий шлях: тридцять три б'є п'ятнадцять, чотири, \
+             двадцять два, тридцять шість."
         ),
         "{text}"
     );
@@ -373,8 +374,9 @@ fn on_64_squares_a_one_man_and_a_five_man_capture_with_the_same_ends_are_asked()
         &["--mode", "assistant", "--fen", common::ONE_OR_FIVE],
         "f6:d8\nf6:d8\nn\nf6:d8\n2\ny\n",
     );
-    let question = "Several capture paths fit “f6:d8”. Answer with the whole path, or 1 for \
-                    f six takes d eight, 2 for f six takes d four, f two, h four, f six, d eight.";
+    let question = "Several capture paths fit “f6:d8”. Answer with the whole path, or the first \
+                    path: f six takes d eight; the second path: f six takes d four, f two, h four, \
+                    f six, d eight.";
     let text = said.join("\n");
     assert!(text.contains(question), "{text}");
     // The whole path of the one-man capture, written from-to, picks it.

@@ -409,3 +409,48 @@ fn a_game_longer_than_hektor_reads_is_exported_to_the_cut_as_unfinished() {
     );
     assert!(stderr(&output).contains("the export stops at line"));
 }
+
+/// A draughts game played with a clock keeps its time control, each move's clock reading
+/// and a draw offer when exported, as a chess game's PGN does; its text sheet dates the
+/// game as the UI language writes dates, as the Braille heading does (issue 37, D14).
+#[test]
+fn a_draughts_game_keeps_its_clocks_and_dates_as_its_language_writes_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("timed.jsonl");
+    let played = common::run_with_input(
+        {
+            let mut command = common::hektor(dir.path());
+            command.args(["--lang", "uk", "--rules", "draughts-64", "play"]);
+            command.args([
+                "--plain",
+                "--mode",
+                "assistant",
+                "--time",
+                "90+30",
+                "--save",
+            ]);
+            command.arg(&game);
+            command
+        },
+        "c3-d4\nтак\nf6-e5\nтак\nнічия\nquit\n".as_bytes(),
+    );
+    assert!(played.status.success(), "{played:?}");
+    let game = game.display().to_string();
+    let pdn = export(dir.path(), "uk", &[&game, "--format", "pdn"]);
+    let pdn = String::from_utf8_lossy(&pdn.stdout).into_owned();
+    assert!(pdn.contains("[TimeControl \"5400+30\"]"), "{pdn}");
+    assert!(pdn.contains("c3-d4 {[%clk 1:30:30]}"), "{pdn}");
+    assert!(pdn.contains("f6-e5 {[%clk 1:30:30] draw offer}"), "{pdn}");
+    let text = export(dir.path(), "uk", &[&game, "--format", "text"]);
+    let text = String::from_utf8_lossy(&text.stdout).into_owned();
+    assert!(text.contains("Контроль часу: 1 година 30 хвилин"), "{text}");
+    let day_first = day_first_date(&text);
+    assert!(day_first.is_some(), "{text}");
+}
+
+/// The date of a text sheet's `Дата:` line when it is written day first (`02.12.2026`).
+fn day_first_date(text: &str) -> Option<&str> {
+    let date = text.lines().find_map(|l| l.strip_prefix("Дата: "))?;
+    let parts: Vec<&str> = date.split('.').collect();
+    (parts.len() == 3 && parts[0].len() == 2 && parts[2].len() == 4).then_some(date)
+}

@@ -323,6 +323,32 @@ fn illegal_moves_say_why() {
     ));
     let mated = play(&["f2f3", "e7e5", "g2g4", "d8h4"]);
     assert_eq!(illegal(&mated, "e4"), Illegal::GameOver);
+    // An en passant capture of a pinned pawn (issue 37, A5), on a file, a rank and a
+    // diagonal, reached by play or set up with the square: the king, not "no pawn".
+    for (fen, moves, capture) in [
+        ("1r6/2p5/8/1P6/8/8/8/1K2k3 b - - 0 1", &["c7c5"][..], "bxc6"),
+        ("8/2p5/8/KP5r/8/8/8/4k3 b - - 0 1", &["c7c5"], "bxc6"),
+        ("b6k/4p3/8/3P4/8/8/6K1/8 b - - 0 1", &["e7e5"], "dxe6"),
+        ("8/8/8/8/R3p2k/8/3P4/4K3 w - - 0 1", &["d2d4"], "exd3"),
+        ("1r6/8/8/1Pp5/8/8/8/1K2k3 w - c6 0 2", &[], "bxc6"),
+    ] {
+        let mut game = pos(fen);
+        for uci in moves {
+            let mv = uci
+                .parse::<shakmaty::uci::UciMove>()
+                .unwrap()
+                .to_move(&game)
+                .unwrap();
+            game.play_unchecked(mv);
+        }
+        for input in [capture, &capture.replace('x', "")] {
+            assert!(
+                matches!(illegal(&game, input), Illegal::KingInCheck { .. }),
+                "{fen} {input}: {:?}",
+                illegal(&game, input)
+            );
+        }
+    }
 }
 
 #[test]
@@ -401,4 +427,22 @@ fn ukrainian_and_russian_as_hektor_itself_says_them() {
     }
     assert_eq!(uci(&start, "пішак е4"), "e2e4");
     assert_eq!(uci(&start, "е4"), "e2e4");
+}
+
+/// Castling as English speakers say it (issue 37, C13): "short castle", "long castle".
+#[test]
+fn castling_as_english_speakers_say_it() {
+    let both = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    for (said, uci) in [
+        ("short castle", "e1h1"),
+        ("long castle", "e1a1"),
+        ("castles kingside", "e1h1"),
+    ] {
+        let mv = parse_move(&both, said).unwrap();
+        assert_eq!(
+            mv.to_uci(shakmaty::CastlingMode::Chess960).to_string(),
+            uci,
+            "{said}"
+        );
+    }
 }

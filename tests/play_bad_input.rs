@@ -39,7 +39,7 @@ fn bad_lines_are_explained_and_no_move_is_lost() {
         "Nothing waits for confirmation. Type a move, or help.",
         "Nothing to withdraw. Type a move, or help.",
         "Black: Springer Cäsar sechs, correct?",
-        "Nc6 was not confirmed and is not recorded.",
+        "The move Springer Cäsar sechs was not confirmed and is not recorded.",
     ];
     for sentence in expect {
         assert!(

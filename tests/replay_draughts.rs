@@ -58,8 +58,8 @@ fn a_100_square_file_is_listed_stepped_and_asked_in_english() {
     // Moves are said in the draughts words of the UI language (style native).
     assert_eq!(
         with(&lines, "1, White: thirty-three, twenty-eight").len(),
-        2,
-        "next, and back"
+        3,
+        "next, back, and the moves 1-2"
     );
     assert_eq!(with(&lines, "1, Black: seventeen, twenty-two").len(), 1);
     assert!(
@@ -107,7 +107,7 @@ fn a_100_square_file_is_listed_stepped_and_asked_in_english() {
         "{lines:#?}"
     );
     assert!(
-        lines.contains(&"Moves 1 to 2: 1: thirty-three, twenty-eight, seventeen, twenty-two; 2: twenty-eight takes seventeen, eleven takes twenty-two.".to_owned()),
+        lines.contains(&"Moves 1 to 2: 1, White: thirty-three, twenty-eight, Black: seventeen, twenty-two; 2, White: twenty-eight takes seventeen, Black: eleven takes twenty-two.".to_owned()),
         "{lines:#?}"
     );
     assert!(
@@ -144,7 +144,7 @@ fn an_8x8_file_with_a_numeric_fen_is_replayed_in_russian() {
     assert_eq!(code, 0, "{lines:#?}");
     assert_eq!(
         lines[0],
-        "Партия 1: Петренко В. против Зуйков Д.; чёрные выиграли; Чемпионат клуба; 1961"
+        "Партия 1: Петренко В. — Зуйков Д.; чёрные выиграли; Чемпионат клуба; 1961"
     );
     assert!(lines[1].starts_with("Ходов: 25. "), "{lines:#?}");
     assert_eq!(lines[2], "1, белые: а три, бэ четыре");
@@ -166,7 +166,7 @@ fn an_8x8_file_with_a_numeric_fen_is_replayed_in_russian() {
     assert_eq!(lines[14], "25, чёрные: же семь бьёт цэ три");
     assert_eq!(lines[15], "Конец партии: чёрные выиграли.");
     assert!(
-        lines[16].starts_with("Партия 2: Гончар О. против Петренко В"),
+        lines[16].starts_with("Партия 2: Гончар О. — Петренко В"),
         "{lines:#?}"
     );
 }
@@ -227,7 +227,7 @@ fn a_100_square_game_is_said_in_russian_numbers() {
     let (lines, code) = replay_plain(home.path(), "ru", &fixture("international.pdn"), &[], input);
     assert_eq!(code, 0, "{lines:#?}");
     let expected = [
-        "Партия 2: Cedar, C. против Dogwood, D.; ничья; Club Cup 2023; 2023.10.11",
+        "Партия 2: Cedar, C. — Dogwood, D.; ничья; Club Cup 2023; 2023.10.11",
         "Ходов: 47. Enter или n — следующий ход, help — все команды.",
         "1, белые: тридцать три, двадцать восемь",
         "1, чёрные: семнадцать, двадцать два",
@@ -376,10 +376,7 @@ fn odd_files_say_a_sentence_and_never_crash() {
     std::fs::write(&file, &cp1251).unwrap();
     let (lines, code) = replay_plain(home.path(), "ru", &file, &[], "end\nquit\n");
     assert_eq!(code, 0);
-    assert!(
-        lines[0].starts_with("Партия 1: Петренко против B"),
-        "{lines:#?}"
-    );
+    assert!(lines[0].starts_with("Партия 1: Петренко — B"), "{lines:#?}");
     assert!(
         lines.contains(&"2, чёрные: же семь бьёт е пять".to_owned()),
         "{lines:#?}"

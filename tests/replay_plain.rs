@@ -426,7 +426,7 @@ fn plain_replay_is_heard_in_russian() {
         ],
     );
     assert!(said[0].starts_with("Речь: command"), "{said:#?}");
-    assert_eq!(said[1], "Партия 1: Anna против Bert; белые выиграли");
+    assert_eq!(said[1], "Партия 1: Anna — Bert; белые выиграли");
     assert!(said[2].starts_with("Ходов: 2. Enter или n — следующий ход"));
     assert_eq!(said[3], "1, белые: Eva vier", "{said:#?}");
     assert!(said[4].starts_with("Белые: король Eva eins;"), "{said:#?}");
@@ -484,7 +484,7 @@ fn help_lists_the_command_tables_replay_commands_in_the_ui_language() {
     );
     assert!(
         out.iter()
-            .any(|l| l.starts_with("поле (square e4, также sq): что стоит на поле")),
+            .any(|l| l.starts_with("поле, клетка (square e4, также sq): что стоит на поле")),
         "{out:#?}"
     );
 }
@@ -1016,9 +1016,9 @@ fn tag_blocks_are_listed_and_opened_as_games_in_polish() {
         "{printed}"
     );
     for line in [
-        "Partia 2: Marchenko, Daria przeciw Shevchuk, Nina",
-        "Partia 3: Tkachenko, Alla przeciw Bondar, Vira",
-        "Partia 4: Hnatiuk, Olena przeciw Shevchuk, Nina",
+        "Partia 2: Marchenko, Daria — Shevchuk, Nina",
+        "Partia 3: Tkachenko, Alla — Bondar, Vira",
+        "Partia 4: Hnatiuk, Olena — Shevchuk, Nina",
         "Posunięcia: 3.",
     ] {
         assert!(printed.contains(line), "{line}: {printed}");
@@ -1052,8 +1052,8 @@ fn a_cut_download_is_replayed_up_to_its_binary_tail_in_ukrainian() {
         printed.contains("2 партії перед ним прочитано"),
         "{printed}"
     );
-    assert!(printed.contains("Партія 2: Carl проти Dora"), "{printed}");
-    assert!(!printed.contains("X проти"), "{printed}");
+    assert!(printed.contains("Партія 2: Carl — Dora"), "{printed}");
+    assert!(!printed.contains("X —"), "{printed}");
 }
 
 /// A cut download whose damage lies far past the first 8 KiB (the replay opens before
@@ -1088,5 +1088,5 @@ fn a_cut_download_damaged_far_in_says_where_in_the_list_in_polish() {
         .unwrap_or_else(|| panic!("the list names no byte {byte}:\n{printed}"));
     assert!(said.starts_with(&format!("wiersz {lines}:")), "{said}");
     assert!(said.contains("300"), "{said}");
-    assert!(!printed.contains("X przeciw"), "{printed}");
+    assert!(!printed.contains("X —"), "{printed}");
 }

@@ -58,5 +58,5 @@ answer-yes = ja, j
 answer-no = nein, n
 # The other answers to "..., correct?": what a speaker says for "that is right" and
 # "that is wrong"; one may follow a yes or no word ("yes, correct").
-answer-right = richtig, korrekt, stimmt
-answer-wrong = falsch, stimmt nicht
+answer-right = richtig, korrekt, stimmt, jawohl, genau, klar, richtig so, jo, passt
+answer-wrong = falsch, stimmt nicht, nee, nö, nicht richtig

@@ -80,6 +80,7 @@ journal-illegal-move = Halbzug { $ply } der Partiedatei ({ $uci }) ist in der St
 time-control-empty = die Bedenkzeit ist leer
 time-control-syntax = die Bedenkzeit „{ $text }“ ist bei „{ $part }“ nicht lesbar
 time-control-zero = die Bedenkzeit „{ $text }“ gibt in einer ihrer Perioden keine Zeit
+time-control-no-base = die Bedenkzeit „{ $text }“ gibt vor dem ersten Zug keine Zeit; nennen Sie zuerst die Minuten, zum Beispiel 5+3
 time-control-missing-moves = in der Bedenkzeit „{ $text }“ darf nur die letzte Periode ohne Zugzahl sein
 time-control-implausible = in der Bedenkzeit „{ $text }“ ist { $part } weder Minuten (mehr als 4 Stunden) noch Sekunden (weniger als 10 Minuten)
 time-control-moves-first = in der Bedenkzeit „{ $text }“ gibt „{ $part }“ mehr Züge als Minuten: schreiben Sie die Züge zuerst, wie in 40/90 (40 Züge in 90 Minuten)

@@ -251,6 +251,10 @@ replay-moves-usage = Geben Sie moves und Zugnummern ein, zum Beispiel moves 10-2
 replay-moves-none = Diese Zugfolge hat keine Züge { $from } bis { $to }.
 replay-moves-none-from = Diese Zugfolge hat keine Züge ab { $from }.
 replay-moves-range = Züge { $from } bis { $to }: { $moves }.
+# One move number of `moves`: its moves (`replay-moves-side` each).
+replay-moves-one = Zug { $number }, { $moves }.
+# One move of a list, after the side that made it.
+replay-moves-side = { $side }: { $move }
 replay-nothing = keiner Figur
 replay-square-attacked = { $square }: angegriffen von { $attackers }; gedeckt von { $defenders }.
 replay-square-reached = { $square }: Weiß erreicht es mit { $white }; Schwarz mit { $black }.

@@ -3,14 +3,14 @@ session-white = Weiß
 session-black = Schwarz
 session-white-in-sentence = Weiß
 session-black-in-sentence = Schwarz
-session-new-game = Neue Partie: { $white } gegen { $black }.
+session-new-game = Neue Partie: { $players }.
 session-resumed = Partie fortgesetzt. { $last }
 session-clock-stopped-resume = Bedenkzeit: { $control }; die Uhr steht auf dem zuletzt aufgezeichneten Stand und ist angehalten: sie startet, wenn Sie den nächsten Zug bestätigen, oder mit go.
 session-no-clock = Keine Uhr.
 session-mode-assistant = Assistentenmodus: die Züge beider Spieler eingeben, wie sie ausgeführt werden.
 session-mode-player = Sie spielen { $side }.
 session-turn = Zug { $number }, { $side } am Zug.
-session-turn-pending = { $san } wartet auf Bestätigung.
+session-turn-pending = Der Zug { $move } wartet auf Bestätigung.
 session-help-hint = Geben Sie einen Zug ein, oder help.
 session-empty-line = Leere Zeile: nichts wartet auf Bestätigung. Geben Sie einen Zug ein, oder help.
 session-line-too-long = Diese Zeile hat { $count } Zeichen; ein Zug oder Befehl hat höchstens { $max }. Geben Sie einen Zug ein, oder help.
@@ -20,6 +20,10 @@ session-readback = { $side }: { $move }, richtig?
 session-assistant-move = { $side }: { $move }
 session-recorded = Notiert.
 session-withdrawn = Zurückgenommen. Geben Sie den Zug neu ein.
+# A move entered while another waited for yes or no: the one it replaces, in words.
+session-move-replaced = Der Zug { $move } ist zurückgenommen, nicht notiert.
+# Before the announcement of a move read with a look-alike letter of the other alphabet or another less usual meaning.
+session-read-unusually = Ungewöhnlich gelesen: prüfen Sie den Zug.
 session-declined = Abgebrochen; nichts geändert.
 session-nothing-to-confirm = Nichts wartet auf Bestätigung. Geben Sie einen Zug ein, oder help.
 session-nothing-to-withdraw = Nichts zurückzunehmen. Geben Sie einen Zug ein, oder help.
@@ -59,7 +63,7 @@ session-clock-started = Die Uhr läuft: Zeit von { $color ->
    *[black] Schwarz
 }.
 session-clock-is-stopped = Die Uhr ist angehalten.
-session-quit-unconfirmed = { $san } wurde nicht bestätigt und ist nicht notiert.
+session-quit-unconfirmed = Der Zug { $move } wurde nicht bestätigt und ist nicht notiert.
 session-time-warning-hours = { $side }: Es { $count ->
     [one] bleibt
    *[other] bleiben
@@ -87,6 +91,19 @@ session-minutes = { $n ->
    *[other] { $n } Minuten
 }
 session-seconds = { $n ->
+    [one] { $n } Sekunde
+   *[other] { $n } Sekunden
+}
+# The same units as the object of a verb ("додано 1 годину", "dodano 1 minutę"): the accusative.
+session-hours-accusative = { $n ->
+    [one] { $n } Stunde
+   *[other] { $n } Stunden
+}
+session-minutes-accusative = { $n ->
+    [one] { $n } Minute
+   *[other] { $n } Minuten
+}
+session-seconds-accusative = { $n ->
     [one] { $n } Sekunde
    *[other] { $n } Sekunden
 }
@@ -124,7 +141,8 @@ session-help-turn = wer am Zug ist, und die Zugnummer
 session-help-undo = den letzten notierten Zug zurücknehmen, oder nur ein irrtümliches Ergebnis (mit Rückfrage)
 session-help-draw = ein Remisangebot beim letzten Zug notieren; oder die Spieler haben Remis vereinbart
 session-help-claim = Remis reklamieren: dreimalige Stellungswiederholung oder Fünfzig-Züge-Regel
-session-help-resign = ein Spieler gibt auf (ohne Farbe: wer am Zug ist)
+session-help-resign = ein Spieler gibt auf (ohne Farbe: Sie selbst, im Spielermodus)
+session-resign-who = Wer gibt auf? Tippen Sie aufgeben weiß oder aufgeben schwarz.
 session-help-result = das Ergebnis nach Entscheidung des Schiedsrichters
 session-help-adjust = die Uhren von Hand stellen (Entscheidung des Schiedsrichters)
 session-help-pause = die Uhr anhalten
@@ -141,7 +159,7 @@ session-export-failed-unsaved = Das Partieformular wird nicht nach { $path } ges
 } in der Partiedatei { $journal }, die nicht geschrieben werden kann. Schaffen Sie Platz auf dem Datenträger, oder wählen Sie eine Datei auf einem anderen Datenträger; die Partie bleibt offen.
 # Why a registered game (not chess or draughts) has no scoresheet to export.
 session-export-other-game = hektor schreibt Partieformulare nur für Schach und Dame.
-session-resume-offer = Eine unbeendete Partie wurde gefunden: { $white } gegen { $black }, { $moves ->
+session-resume-offer = Eine unbeendete Partie wurde gefunden: { $players }, { $moves ->
     [one] 1 Zug
    *[other] { $moves } Züge
 }, { $path }. Fortsetzen? Ja oder nein.
@@ -197,8 +215,8 @@ session-choice-unclear = „{ $answer }“ wählt keinen davon aus.
 session-choice-several = „{ $answer }“ kann { $choices } bedeuten.
 session-not-an-answer = „{ $answer }“ ist keine Antwort: Antworten Sie { $yes } oder { $no }.
 session-claim-penalty = Eine unberechtigte Reklamation kann zwei Minuten kosten: der Schiedsrichter kann sie der Bedenkzeit des Gegners hinzufügen (FIDE 9.5); adjust stellt die Uhren.
-session-claim-move-to-play = { $san } muss jetzt gespielt werden (FIDE 9.2).
-session-claim-move-must-be-played = Nach der Remisreklamation muss { $san } gespielt werden (FIDE 9.2): bestätigen Sie ihn mit j. Nur der Schiedsrichter kann das ändern, mit undo, nachdem der Zug notiert ist.
+session-claim-move-to-play = Der Zug { $move } muss jetzt gespielt werden (FIDE 9.2).
+session-claim-move-must-be-played = Nach der Remisreklamation muss der Zug { $move } gespielt werden (FIDE 9.2): bestätigen Sie ihn mit j. Nur der Schiedsrichter kann das ändern, mit undo, nachdem der Zug notiert ist.
 
 # Zeit in Worten, Remis ausführlich (Issue 11 Punkt 17, Issue 12 Punkt 7).
 session-time-control = Bedenkzeit: { $control }.
@@ -291,6 +309,8 @@ session-replay-only = Diagonalen sind eine Analysehilfe: hektor liest sie beim N
 
 # Black after "against" in session-new-game and session-resume-offer (the case it takes there).
 session-black-after-against = Schwarz
+# Both players in session-new-game and session-resume-offer; $named is yes when Black has a person's name (not a colour word).
+session-players = { $white } gegen { $black }
 session-save-exists = --save: { $path } gibt es schon; setzen Sie diese Partie mit --resume { $path } fort, oder wählen Sie einen anderen Dateinamen.
 session-save-exists-other = --save: { $path } existiert bereits und ist keine Partiedatei von hektor; sie bleibt, wie sie ist. Wählen Sie einen anderen Dateinamen.
 
@@ -343,14 +363,14 @@ usage-aliases = { $usage }, auch { $names }
 
 # The names of each command in this language (a list, separated by commas), read in every
 # language besides the English names; help lists them.
-session-words-time = Zeit
+session-words-time = Zeit, wie viel Zeit, wieviel Zeit
 session-words-own-time = meine Zeit
 session-words-last = letzter Zug, letzter
 session-words-repeat = wiederholen, nochmal
 session-words-pieces = Figuren
 session-words-scan = abtasten
 session-words-square = zeige
-session-words-turn = am Zug, wer zieht
+session-words-turn = am Zug, wer zieht, wer ist am Zug
 session-words-undo = zurück, rückgängig
 session-words-draw = Remis
 session-words-claim = reklamieren
@@ -382,7 +402,11 @@ words-man = stein, steine
 # one named by the help: undo result, draw agreed, claim repetition|fifty, board done,
 # board clear (and filter clear), reconcile FILE game N.
 words-result = ergebnis
-words-agreed = vereinbart, angenommen
+words-agreed = vereinbart, angenommen, zugestimmt
+# After a side (white, black): the side resigns (`black resigns`), as a whole line.
+words-resigns = gibt auf, hat aufgegeben, geben auf
+# The word for a square said before it (`Feld e4`): with a square after it, the line asks what stands there.
+words-field = Feld
 words-repetition = wiederholung
 words-fifty = fünfzig, 50
 words-done = fertig

@@ -61,5 +61,5 @@ answer-yes = yes, y
 answer-no = no, n
 # The other answers to "..., correct?": what a speaker says for "that is right" and
 # "that is wrong"; one may follow a yes or no word ("yes, correct").
-answer-right = correct, ok, okay, right
-answer-wrong = wrong, incorrect
+answer-right = correct, ok, okay, right, yeah, yep, sure, that is right
+answer-wrong = wrong, incorrect, nope, not right

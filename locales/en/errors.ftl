@@ -80,6 +80,7 @@ journal-illegal-move = Half-move { $ply } of the game file ({ $uci }) is not leg
 time-control-empty = the time control is empty
 time-control-syntax = the time control “{ $text }” cannot be read at “{ $part }”
 time-control-zero = the time control “{ $text }” gives no time in one of its periods
+time-control-no-base = the time control “{ $text }” gives no time before the first move; give the minutes first, for example 5+3
 time-control-missing-moves = in the time control “{ $text }” only the last period may be without a number of moves
 time-control-implausible = in the time control “{ $text }”, { $part } is neither minutes (more than 4 hours) nor seconds (less than 10 minutes)
 time-control-moves-first = in the time control “{ $text }”, “{ $part }” gives more moves than minutes: write the moves first, as in 40/90 (40 moves in 90 minutes)

@@ -10,3 +10,6 @@ language-name = English
 language-codes = en
 # The mark between a number's whole part and its fraction: "." or ",".
 language-decimal-mark = .
+# How dates are written: "day-first" (02.12.2026) or "year-first" (2026-12-02); the
+# scoresheets and the literary Braille headings write them so.
+language-date-order = year-first

@@ -253,6 +253,10 @@ replay-moves-usage = Type moves and move numbers, for example moves 10-20 or mov
 replay-moves-none = This line has no moves { $from } to { $to }.
 replay-moves-none-from = This line has no moves from { $from } on.
 replay-moves-range = Moves { $from } to { $to }: { $moves }.
+# One move number of `moves`: its moves (`replay-moves-side` each).
+replay-moves-one = Move { $number }, { $moves }.
+# One move of a list, after the side that made it.
+replay-moves-side = { $side }: { $move }
 replay-nothing = no piece
 replay-square-attacked = { $square }: attacked by { $attackers }; defended by { $defenders }.
 replay-square-reached = { $square }: White reaches it with { $white }; Black with { $black }.

@@ -3,14 +3,14 @@ session-white = White
 session-black = Black
 session-white-in-sentence = White
 session-black-in-sentence = Black
-session-new-game = New game: { $white } against { $black }.
+session-new-game = New game: { $players }.
 session-resumed = Game resumed. { $last }
 session-clock-stopped-resume = Time control: { $control }; the clock stands at the last recorded reading and is stopped: confirming the next move starts it, or type go.
 session-no-clock = No clock.
 session-mode-assistant = Assistant mode: enter both players' moves as they are made.
 session-mode-player = You play { $side }.
 session-turn = Move { $number }, { $side } to move.
-session-turn-pending = { $san } waits for confirmation.
+session-turn-pending = The move { $move } waits for confirmation.
 session-help-hint = Type a move, or help.
 session-empty-line = Empty line: nothing waits for confirmation. Type a move, or help.
 session-line-too-long = That line is { $count ->
@@ -23,6 +23,10 @@ session-readback = { $side }: { $move }, correct?
 session-assistant-move = { $side }: { $move }
 session-recorded = Recorded.
 session-withdrawn = Withdrawn. Enter the move again.
+# A move entered while another waited for yes or no: the one it replaces, in words.
+session-move-replaced = The move { $move } is withdrawn, not recorded.
+# Before the announcement of a move read with a look-alike letter of the other alphabet or another less usual meaning.
+session-read-unusually = Read in a less usual way: check the move.
 session-declined = Cancelled; nothing changed.
 session-nothing-to-confirm = Nothing waits for confirmation. Type a move, or help.
 session-nothing-to-withdraw = Nothing to withdraw. Type a move, or help.
@@ -62,20 +66,11 @@ session-clock-started = Clock running: { $color ->
    *[black] Black's
 } time.
 session-clock-is-stopped = The clock is stopped.
-session-quit-unconfirmed = { $san } was not confirmed and is not recorded.
+session-quit-unconfirmed = The move { $move } was not confirmed and is not recorded.
 # A time warning; the id names the leading unit of $left (hours, minutes, seconds) and $count is its number, so the verb agrees with it.
-session-time-warning-hours = { $side }: { $left } { $count ->
-    [one] is
-   *[other] are
-} left.
-session-time-warning-minutes = { $side }: { $left } { $count ->
-    [one] is
-   *[other] are
-} left.
-session-time-warning-seconds = { $side }: { $left } { $count ->
-    [one] is
-   *[other] are
-} left.
+session-time-warning-hours = { $side }: { $left } left.
+session-time-warning-minutes = { $side }: { $left } left.
+session-time-warning-seconds = { $side }: { $left } left.
 session-inside-warning = Each side’s time is already within the warning time ({ $warning }): hektor warns each time it halves.
 session-flag-fall = { $side }'s flag has fallen.
 session-promotion-question = Which piece does the pawn become: queen, rook, bishop or knight?
@@ -91,6 +86,19 @@ session-minutes = { $n ->
    *[other] { $n } minutes
 }
 session-seconds = { $n ->
+    [one] { $n } second
+   *[other] { $n } seconds
+}
+# The same units as the object of a verb ("додано 1 годину", "dodano 1 minutę"): the accusative.
+session-hours-accusative = { $n ->
+    [one] { $n } hour
+   *[other] { $n } hours
+}
+session-minutes-accusative = { $n ->
+    [one] { $n } minute
+   *[other] { $n } minutes
+}
+session-seconds-accusative = { $n ->
     [one] { $n } second
    *[other] { $n } seconds
 }
@@ -128,7 +136,8 @@ session-help-turn = whose turn it is, and the move number
 session-help-undo = take back the last recorded move, or only a mistaken result (asks first)
 session-help-draw = record a draw offer with the last move; or the players agreed a draw
 session-help-claim = claim a draw by threefold repetition or the fifty-move rule
-session-help-resign = a player resigns (without a colour: the player to move)
+session-help-resign = a player resigns (without a colour: you, in player mode)
+session-resign-who = Who resigns? Type resign white or resign black.
 session-help-result = the result as the arbiter decided
 session-help-adjust = set the clocks by hand (an arbiter's decision)
 session-help-pause = stop the clock
@@ -145,7 +154,7 @@ session-export-failed-unsaved = The scoresheet is not written to { $path }: { $e
 } for the game file { $journal }, which cannot be written. Free space on the disk, or choose a file on another disk; the game stays open.
 # Why a registered game (not chess or draughts) has no scoresheet to export.
 session-export-other-game = hektor writes scoresheets of chess and draughts only.
-session-resume-offer = An unfinished game was found: { $white } against { $black }, { $moves ->
+session-resume-offer = An unfinished game was found: { $players }, { $moves ->
     [one] 1 move
    *[other] { $moves } moves
 }, { $path }. Resume it? Yes or no.
@@ -201,8 +210,8 @@ session-choice-unclear = '{ $answer }' does not pick one of them.
 session-choice-several = '{ $answer }' could mean { $choices }.
 session-not-an-answer = '{ $answer }' is not an answer: answer { $yes } or { $no }.
 session-claim-penalty = An incorrect claim may cost two minutes: the arbiter may add them to the opponent's time (FIDE 9.5); adjust sets the clocks.
-session-claim-move-to-play = { $san } must now be played (FIDE 9.2).
-session-claim-move-must-be-played = After the draw claim { $san } must be played (FIDE 9.2): confirm it with y. Only the arbiter can change that, with undo after it is recorded.
+session-claim-move-to-play = The move { $move } must now be played (FIDE 9.2).
+session-claim-move-must-be-played = After the draw claim the move { $move } must be played (FIDE 9.2): confirm it with y. Only the arbiter can change that, with undo after it is recorded.
 
 # Time in words, draws in full (issue 11 item 17, issue 12 item 7).
 session-time-control = Time control: { $control }.
@@ -298,6 +307,8 @@ session-replay-only = Diagonals are a study aid: hektor reads them in replay, no
 
 # Black after "against" in session-new-game and session-resume-offer (the case it takes there).
 session-black-after-against = Black
+# Both players in session-new-game and session-resume-offer; $named is yes when Black has a person's name (not a colour word).
+session-players = { $white } against { $black }
 session-save-exists = --save: { $path } already exists; continue that game with --resume { $path }, or choose another file name.
 session-save-exists-other = --save: { $path } already exists and is not a hektor game file; it is kept as it is. Choose another file name.
 
@@ -390,6 +401,10 @@ words-man = m, man, men
 # board clear (and filter clear), reconcile FILE game N.
 words-result = result
 words-agreed = agreed, accept, accepted, agree
+# After a side (white, black): the side resigns (`black resigns`), as a whole line.
+words-resigns = resigns, resigned, resign, has resigned
+# The word for a square said before it (`Feld e4`): with a square after it, the line asks what stands there.
+words-field = field
 words-repetition = repetition, threefold
 words-fifty = fifty, fifty moves, 50
 words-done = done, end

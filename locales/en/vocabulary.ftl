@@ -51,9 +51,9 @@ vocab-en-passant = en passant
 vocab-promotes = promotes to
 vocab-promotes-variants = promotes | promoting to | promotion to | becomes | queens to
 vocab-castle-short = short castling
-vocab-castle-short-variants = castles short | castles kingside | castle short | castle kingside | kingside castling | castling short | castling kingside
+vocab-castle-short-variants = castles short | castles kingside | castle short | castle kingside | kingside castling | castling short | castling kingside | short castle
 vocab-castle-long = long castling
-vocab-castle-long-variants = castles long | castles queenside | castle long | castle queenside | queenside castling | castling long | castling queenside
+vocab-castle-long-variants = castles long | castles queenside | castle long | castle queenside | queenside castling | castling long | castling queenside | long castle
 vocab-filler = to | on | from | at | the | moves | moves to | goes to
 
 vocab-letter-king = K

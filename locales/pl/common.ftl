@@ -64,5 +64,5 @@ answer-yes = tak, t
 answer-no = nie, n
 # The other answers to "..., correct?": what a speaker says for "that is right" and
 # "that is wrong"; one may follow a yes or no word ("yes, correct").
-answer-right = zgadza się, dobrze, poprawnie
-answer-wrong = nie zgadza się, źle, błędnie
+answer-right = zgadza się, dobrze, poprawnie, jasne, zgoda, no tak, oczywiście, tak jest, okej
+answer-wrong = nie zgadza się, źle, błędnie, nie tak, nieprawda

@@ -37,6 +37,8 @@ draughts-crowned-variants = na damkę | damką | zostaje damką
 
 # Partia warcabów: pytania, błędy i odpowiedzi.
 draughts-choice = Do „{ $input }” pasuje kilka dróg bicia.
+# One capture path of the question which one, after its ordinal (the first spelling of draughts-ordinal-N, which agrees with the noun here).
+draughts-choice-path = { $ordinal } wariant: { $path }
 # Odpowiedź na pytanie o drogę bicia: numer jako liczebnik porządkowy, pisownie rozdzielone "|".
 draughts-ordinal-1 = pierwszy | pierwsza | pierwsze | pierwszą
 draughts-ordinal-2 = drugi | druga | drugie | drugą

@@ -77,6 +77,7 @@ journal-illegal-move = Półruch { $ply } pliku partii ({ $uci }) jest niedozwol
 time-control-empty = kontrola czasu jest pusta
 time-control-syntax = nie można odczytać kontroli czasu „{ $text }” przy „{ $part }”
 time-control-zero = kontrola czasu „{ $text }” nie daje czasu w jednym z okresów
+time-control-no-base = kontrola czasu „{ $text }” nie daje czasu przed pierwszym posunięciem; podaj najpierw minuty, na przykład 5+3
 time-control-missing-moves = w kontroli czasu „{ $text }” tylko ostatni okres może nie mieć liczby posunięć
 time-control-implausible = w kontroli czasu „{ $text }” { $part } to ani minuty (ponad 4 godziny), ani sekundy (mniej niż 10 minut)
 time-control-moves-first = w kontroli czasu „{ $text }” „{ $part }” daje więcej posunięć niż minut: napisz najpierw posunięcia, jak w 40/90 (40 posunięć w 90 minut)

@@ -10,3 +10,4 @@ language-name = Polski
 language-codes = pl
 # The mark between a number's whole part and its fraction: "." or ",".
 language-decimal-mark = ,
+language-date-order = day-first

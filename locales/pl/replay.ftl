@@ -180,7 +180,7 @@ replay-go-usage = Wpisz go i numer posunięcia, na przykład go 12 lub go 12 bla
 replay-game-usage = Wpisz game i numer partii, na przykład game 3.
 replay-opened-no-moves = Ta partia nie ma posunięć, tylko nagłówki. Wpisz informacje, aby usłyszeć nagłówki, albo partia +1, aby przejść do następnej partii.
 replay-opened = Posunięcia: { $moves }. Enter lub n — następne posunięcie, help — wszystkie polecenia.
-replay-game-players = Partia { $number }: { $white } przeciw { $black }
+replay-game-players = Partia { $number }: { $white } — { $black }
 replay-unknown-player = nieznany gracz
 replay-kind-chess960 = Chess960
 replay-kind-other = wariant szachów, którego hektor nie pokazuje
@@ -247,6 +247,10 @@ replay-moves-usage = Wpisz moves i numery posunięć, na przykład moves 10-20 l
 replay-moves-none = W tej linii nie ma posunięć od { $from } do { $to }.
 replay-moves-none-from = W tej linii nie ma posunięć od { $from } dalej.
 replay-moves-range = Posunięcia od { $from } do { $to }: { $moves }.
+# One move number of `moves`: its moves (`replay-moves-side` each).
+replay-moves-one = Posunięcie { $number }, { $moves }.
+# One move of a list, after the side that made it.
+replay-moves-side = { $side }: { $move }
 replay-nothing = żadna figura
 replay-square-attacked = { $square }: atakują: { $attackers }; bronią: { $defenders }.
 replay-square-reached = { $square }: białe sięgają tu: { $white }; czarne: { $black }.
@@ -516,8 +520,8 @@ replay-line-too-long = Ten wiersz ma { $count ->
    *[other] { $count } znaków
 }; polecenie ma najwyżej { $max }. Wpisz help, aby usłyszeć polecenia.
 replay-not-text = Ten wiersz zawiera znaki, które nie są tekstem. Wpisz help, aby usłyszeć polecenia.
-# An unknown Black player where it follows "against" (the case it takes there).
-replay-unknown-player-after-against = nieznanemu graczowi
+# An unknown Black player where it follows "against" (the case it takes there; here the players are joined by a dash, after which no case changes).
+replay-unknown-player-after-against = nieznany gracz
 # What check and export say of a word the PGN reader cannot read as a move.
 pgn-unread = partia { $game }, posunięcie { $number }{ $where }, { $side }: „{ $move }” stoi w miejscu posunięcia, ale nie jest posunięciem w notacji PGN (posunięcia zapisuje się angielskimi literami: K Q R B N, na przykład Nf3 lub exd5)
 replay-engine-mate = silnik, który wykonał ruch, widzi mata w { $n } { $for ->

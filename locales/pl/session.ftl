@@ -3,14 +3,14 @@ session-white = Białe
 session-black = Czarne
 session-white-in-sentence = białe
 session-black-in-sentence = czarne
-session-new-game = Nowa partia: { $white } przeciw { $black }.
+session-new-game = Nowa partia: { $players }.
 session-resumed = Partia wznowiona. { $last }
 session-clock-stopped-resume = Tempo gry: { $control }; zegar pokazuje ostatni zapisany stan i jest zatrzymany: uruchamia go potwierdzenie następnego posunięcia albo polecenie go.
 session-no-clock = Bez zegara.
 session-mode-assistant = Tryb asystenta: wpisuj posunięcia obu graczy tak, jak zostały wykonane.
 session-mode-player = Grasz: { $side }.
 session-turn = Posunięcie { $number }, ruch mają { $side }.
-session-turn-pending = { $san } czeka na potwierdzenie.
+session-turn-pending = Posunięcie { $move } czeka na potwierdzenie.
 session-help-hint = Wpisz posunięcie albo help.
 session-empty-line = Pusty wiersz: nic nie czeka na potwierdzenie. Wpisz posunięcie albo help.
 session-line-too-long = Ten wiersz ma { $count ->
@@ -24,6 +24,10 @@ session-readback = { $side }: { $move }, zgadza się?
 session-assistant-move = { $side }: { $move }
 session-recorded = Zapisano.
 session-withdrawn = Wycofano. Wpisz posunięcie ponownie.
+# A move entered while another waited for yes or no: the one it replaces, in words.
+session-move-replaced = Posunięcie { $move } jest wycofane, niezapisane.
+# Before the announcement of a move read with a look-alike letter of the other alphabet or another less usual meaning.
+session-read-unusually = Odczytano w nietypowy sposób: sprawdź posunięcie.
 session-declined = Anulowano; nic się nie zmieniło.
 session-nothing-to-confirm = Nic nie czeka na potwierdzenie. Wpisz posunięcie albo help.
 session-nothing-to-withdraw = Nie ma czego wycofać. Wpisz posunięcie albo help.
@@ -64,7 +68,7 @@ session-clock-started = Zegar chodzi: czas { $color ->
    *[black] czarnych
 }.
 session-clock-is-stopped = Zegar jest zatrzymany.
-session-quit-unconfirmed = { $san } nie zostało potwierdzone i nie jest zapisane.
+session-quit-unconfirmed = Posunięcie { $move } nie zostało potwierdzone i nie jest zapisane.
 session-time-warning-hours = { $side }: { $count ->
     [one] została
     [few] zostały
@@ -101,6 +105,22 @@ session-seconds = { $n ->
     [few] { $n } sekundy
    *[other] { $n } sekund
 }
+# The same units as the object of a verb ("додано 1 годину", "dodano 1 minutę"): the accusative.
+session-hours-accusative = { $n ->
+    [one] { $n } godzinę
+    [few] { $n } godziny
+   *[other] { $n } godzin
+}
+session-minutes-accusative = { $n ->
+    [one] { $n } minutę
+    [few] { $n } minuty
+   *[other] { $n } minut
+}
+session-seconds-accusative = { $n ->
+    [one] { $n } sekundę
+    [few] { $n } sekundy
+   *[other] { $n } sekund
+}
 session-time-no-clock = Bez zegara. Wykonane posunięcia: białe { $white }, czarne { $black }.
 session-time-side = { $side }: { $time }, wykonane posunięcia: { $moves }
 session-time-to-control = do kontroli czasu posunięć: { $moves }
@@ -132,7 +152,8 @@ session-help-turn = kto ma ruch i numer posunięcia
 session-help-undo = cofnij ostatnie zapisane posunięcie albo tylko błędny wynik (z pytaniem)
 session-help-draw = zapisz propozycję remisu przy ostatnim posunięciu; albo gracze uzgodnili remis
 session-help-claim = reklamuj remis przez trzykrotne powtórzenie albo przepis pięćdziesięciu posunięć
-session-help-resign = gracz się poddaje (bez koloru: ten, kto ma ruch)
+session-help-resign = gracz się poddaje (bez koloru: ty, w trybie gracza)
+session-resign-who = Kto się poddaje? Wpisz poddaję się białe albo poddaję się czarne.
 session-help-result = wynik według decyzji sędziego
 session-help-adjust = ustaw zegary ręcznie (decyzja sędziego)
 session-help-pause = zatrzymaj zegar
@@ -149,7 +170,7 @@ session-export-failed-unsaved = Formularz partii nie został zapisany w { $path 
 } brak w pliku partii { $journal }, którego nie można zapisać. Zwolnij miejsce na dysku albo wybierz plik na innym dysku; partia pozostaje otwarta.
 # Why a registered game (not chess or draughts) has no scoresheet to export.
 session-export-other-game = hektor zapisuje blankiety tylko szachów i warcabów.
-session-resume-offer = Znaleziono niedokończoną partię: { $white } przeciw { $black }, posunięć: { $moves }, { $path }. Wznowić? Tak czy nie.
+session-resume-offer = Znaleziono niedokończoną partię: { $players }, posunięć: { $moves }, { $path }. Wznowić? Tak czy nie.
 session-resume-declined = Zaczyna się nowa partia; niedokończona partia zostaje w { $path }.
 session-resume-declined-unmarked = Zaczyna się nowa partia; niedokończona partia zostaje w { $path }, ale nie udało się oznaczyć jej jako odłożonej ({ $error }), więc zostanie zaproponowana następnym razem.
 session-resume-broken = Pliku partii { $path } nie można wznowić: { $error }
@@ -199,8 +220,8 @@ session-choice-unclear = „{ $answer }” nie wybiera żadnego z nich.
 session-choice-several = „{ $answer }” może oznaczać { $choices }.
 session-not-an-answer = „{ $answer }” to nie odpowiedź: odpowiedz { $yes } albo { $no }.
 session-claim-penalty = Niezasadna reklamacja może kosztować dwie minuty: sędzia może dodać je do czasu przeciwnika (FIDE 9.5); adjust ustawia zegary.
-session-claim-move-to-play = Teraz trzeba wykonać posunięcie { $san } (FIDE 9.2).
-session-claim-move-must-be-played = Po reklamacji remisu trzeba wykonać posunięcie { $san } (FIDE 9.2): potwierdź je przez y. Zmienić to może tylko sędzia, poleceniem undo po zapisaniu posunięcia.
+session-claim-move-to-play = Teraz trzeba wykonać posunięcie { $move } (FIDE 9.2).
+session-claim-move-must-be-played = Po reklamacji remisu trzeba wykonać posunięcie { $move } (FIDE 9.2): potwierdź je przez y. Zmienić to może tylko sędzia, poleceniem undo po zapisaniu posunięcia.
 
 # Czas słowami, remis w pełni (issue 11 p. 17, issue 12 p. 7).
 session-time-control = Tempo gry: { $control }.
@@ -299,6 +320,11 @@ session-replay-only = Przekątne to pomoc analityczna: hektor odczytuje je przy 
 
 # Black after "against" in session-new-game and session-resume-offer (the case it takes there).
 session-black-after-against = czarnym
+# Both players in session-new-game and session-resume-offer; $named is yes when Black has a person's name (not a colour word).
+session-players = { $named ->
+    [yes] białe — { $white }, czarne — { $black }
+   *[other] { $white } przeciw { $black }
+}
 session-save-exists = --save: { $path } już istnieje; kontynuuj tę partię przez --resume { $path } albo wybierz inną nazwę pliku.
 session-save-exists-other = --save: { $path } już istnieje i nie jest plikiem partii hektor; pozostaje bez zmian. Wybierz inną nazwę pliku.
 
@@ -351,14 +377,14 @@ usage-aliases = { $usage }, także { $names }
 
 # The names of each command in this language (a list, separated by commas), read in every
 # language besides the English names; help lists them.
-session-words-time = czas
+session-words-time = czas, ile czasu
 session-words-own-time = mój czas
 session-words-last = ostatni ruch, ostatni
 session-words-repeat = powtórz
 session-words-pieces = figury, bierki
 session-words-scan = przegląd
 session-words-square = pole
-session-words-turn = kolej, czyj ruch
+session-words-turn = kolej, czyj ruch, kto ma ruch, czyja kolej
 session-words-undo = cofnij
 session-words-draw = remis
 session-words-claim = reklamuję
@@ -390,7 +416,11 @@ words-man = pionek, pionki
 # one named by the help: undo result, draw agreed, claim repetition|fifty, board done,
 # board clear (and filter clear), reconcile FILE game N.
 words-result = wynik
-words-agreed = uzgodniony, zgoda
+words-agreed = uzgodniony, zgoda, za zgodą, uzgodniona
+# After a side (white, black): the side resigns (`black resigns`), as a whole line.
+words-resigns = się poddają, poddają się, się poddały, poddały się, się poddaje, poddaje się, się poddał, poddał się
+# The word for a square said before it (`Feld e4`): with a square after it, the line asks what stands there.
+words-field = pole
 words-repetition = powtórzenie
 words-fifty = pięćdziesiąt, 50
 words-done = gotowe

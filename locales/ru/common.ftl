@@ -64,5 +64,5 @@ answer-yes = да, д
 answer-no = нет, н
 # The other answers to "..., correct?": what a speaker says for "that is right" and
 # "that is wrong"; one may follow a yes or no word ("yes, correct").
-answer-right = верно, правильно
-answer-wrong = неверно, неправильно
+answer-right = верно, правильно, хорошо, конечно, всё верно, все верно, ага, угу, ок, так точно, да да
+answer-wrong = неверно, неправильно, не так, не то, неа

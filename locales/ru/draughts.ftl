@@ -37,6 +37,8 @@ draughts-crowned-variants = в дамки | становится дамкой | 
 
 # Партия в шашки: вопросы, ошибки и ответы.
 draughts-choice = К «{ $input }» подходят несколько путей взятия.
+# One capture path of the question which one, after its ordinal (the first spelling of draughts-ordinal-N, which agrees with the noun here).
+draughts-choice-path = { $ordinal } путь: { $path }
 # Ответ на вопрос о пути взятия: номер как порядковое число, написания через "|".
 draughts-ordinal-1 = первый | первая | первое | первого | первым
 draughts-ordinal-2 = второй | вторая | второе | второго | вторым

@@ -182,7 +182,7 @@ replay-go-usage = Введите go и номер хода, например go 
 replay-game-usage = Введите game и номер партии, например game 3.
 replay-opened-no-moves = В этой партии нет ходов, только заголовки. Введите инфо, чтобы услышать заголовки, или партия +1 — следующая партия.
 replay-opened = Ходов: { $moves }. Enter или n — следующий ход, help — все команды.
-replay-game-players = Партия { $number }: { $white } против { $black }
+replay-game-players = Партия { $number }: { $white } — { $black }
 replay-unknown-player = неизвестный игрок
 replay-kind-chess960 = Chess960
 replay-kind-other = шахматный вариант, который hektor не показывает
@@ -253,6 +253,10 @@ replay-moves-usage = Введите moves и номера ходов, напри
 replay-moves-none = В этой линии нет ходов с { $from } по { $to }.
 replay-moves-none-from = В этой линии нет ходов начиная с { $from }.
 replay-moves-range = Ходы с { $from } по { $to }: { $moves }.
+# One move number of `moves`: its moves (`replay-moves-side` each).
+replay-moves-one = Ход { $number }, { $moves }.
+# One move of a list, after the side that made it.
+replay-moves-side = { $side }: { $move }
 replay-nothing = никто
 replay-square-attacked = { $square }: нападают: { $attackers }; защищают: { $defenders }.
 replay-square-reached = { $square }: у белых сюда бьют: { $white }; у чёрных: { $black }.
@@ -522,8 +526,8 @@ replay-line-too-long = В этой строке { $count ->
    *[other] { $count } символов
 }; в команде не больше { $max }. Введите help, чтобы услышать команды.
 replay-not-text = В этой строке есть символы, которые не являются текстом. Введите help, чтобы услышать команды.
-# An unknown Black player where it follows "against" (the case it takes there).
-replay-unknown-player-after-against = неизвестного игрока
+# An unknown Black player where it follows "against" (the case it takes there; here the players are joined by a dash, after which no case changes).
+replay-unknown-player-after-against = неизвестный игрок
 # What check and export say of a word the PGN reader cannot read as a move.
 pgn-unread = партия { $game }, ход { $number }{ $where }, { $side }: «{ $move }» стоит на месте хода, но это не ход в нотации PGN (ходы пишутся английскими буквами: K Q R B N, например Nf3 или exd5)
 replay-engine-mate = движок, сделавший ход, видит мат в { $n ->

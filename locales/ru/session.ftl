@@ -3,14 +3,14 @@ session-white = Белые
 session-black = Чёрные
 session-white-in-sentence = белые
 session-black-in-sentence = чёрные
-session-new-game = Новая партия: { $white } против { $black }.
+session-new-game = Новая партия: { $players }.
 session-resumed = Партия продолжена. { $last }
 session-clock-stopped-resume = Контроль времени: { $control }; часы показывают последние записанные показания и остановлены: их запускает подтверждение следующего хода или команда go.
 session-no-clock = Без часов.
 session-mode-assistant = Режим ассистента: вводите ходы обоих игроков так, как они сделаны.
 session-mode-player = Вы играете: { $side }.
 session-turn = Ход { $number }, ходят { $side }.
-session-turn-pending = { $san } ждёт подтверждения.
+session-turn-pending = Ход { $move } ждёт подтверждения.
 session-help-hint = Введите ход или help.
 session-empty-line = Пустая строка: ничто не ждёт подтверждения. Введите ход или help.
 session-line-too-long = В этой строке { $count ->
@@ -24,6 +24,10 @@ session-readback = { $side }: { $move }, верно?
 session-assistant-move = { $side }: { $move }
 session-recorded = Записано.
 session-withdrawn = Отменено. Введите ход заново.
+# A move entered while another waited for yes or no: the one it replaces, in words.
+session-move-replaced = Ход { $move } отменён, не записан.
+# Before the announcement of a move read with a look-alike letter of the other alphabet or another less usual meaning.
+session-read-unusually = Прочитано необычным образом: проверьте ход.
 session-declined = Отменено; ничего не изменено.
 session-nothing-to-confirm = Ничто не ждёт подтверждения. Введите ход или help.
 session-nothing-to-withdraw = Нечего отменять. Введите ход или help.
@@ -65,7 +69,7 @@ session-clock-started = Часы идут: время { $color ->
    *[black] чёрных
 }.
 session-clock-is-stopped = Часы остановлены.
-session-quit-unconfirmed = { $san } не подтверждён и не записан.
+session-quit-unconfirmed = Ход { $move } не подтверждён и не записан.
 session-time-warning-hours = { $side }: { $count ->
     [one] остался
    *[other] осталось
@@ -96,6 +100,22 @@ session-minutes = { $n ->
 }
 session-seconds = { $n ->
     [one] { $n } секунда
+    [few] { $n } секунды
+   *[other] { $n } секунд
+}
+# The same units as the object of a verb ("додано 1 годину", "dodano 1 minutę"): the accusative.
+session-hours-accusative = { $n ->
+    [one] { $n } час
+    [few] { $n } часа
+   *[other] { $n } часов
+}
+session-minutes-accusative = { $n ->
+    [one] { $n } минуту
+    [few] { $n } минуты
+   *[other] { $n } минут
+}
+session-seconds-accusative = { $n ->
+    [one] { $n } секунду
     [few] { $n } секунды
    *[other] { $n } секунд
 }
@@ -130,7 +150,8 @@ session-help-turn = чей ход и номер хода
 session-help-undo = вернуть последний записанный ход или отменить только ошибочный результат (с вопросом)
 session-help-draw = записать предложение ничьей с последним ходом; или игроки согласились на ничью
 session-help-claim = потребовать ничью по троекратному повторению или правилу пятидесяти ходов
-session-help-resign = игрок сдаётся (без цвета: тот, чей ход)
+session-help-resign = игрок сдаётся (без цвета: вы сами, в режиме игрока)
+session-resign-who = Кто сдаётся? Напишите сдаюсь белые или сдаюсь чёрные.
 session-help-result = результат по решению арбитра
 session-help-adjust = установить часы вручную (решение арбитра)
 session-help-pause = остановить часы
@@ -147,7 +168,7 @@ session-export-failed-unsaved = Бланк партии не записан в {
 } нет в файле партии { $journal }, который невозможно записать. Освободите место на диске или выберите файл на другом диске; партия остаётся открытой.
 # Why a registered game (not chess or draughts) has no scoresheet to export.
 session-export-other-game = hektor записывает бланки только шахмат и шашек.
-session-resume-offer = Найдена неоконченная партия: { $white } против { $black }, ходов: { $moves }, { $path }. Продолжить? Да или нет.
+session-resume-offer = Найдена неоконченная партия: { $players }, ходов: { $moves }, { $path }. Продолжить? Да или нет.
 session-resume-declined = Начинается новая партия; неоконченная партия остаётся в { $path }.
 session-resume-declined-unmarked = Начинается новая партия; неоконченная партия остаётся в { $path }, но её не удалось пометить как отложенную ({ $error }), поэтому она будет предложена в следующий раз.
 session-resume-broken = Файл партии { $path } невозможно продолжить: { $error }
@@ -197,12 +218,12 @@ session-choice-unclear = «{ $answer }» не выбирает ни одного
 session-choice-several = «{ $answer }» может означать { $choices }.
 session-not-an-answer = «{ $answer }» — не ответ: ответьте { $yes } или { $no }.
 session-claim-penalty = Необоснованное требование может стоить двух минут: арбитр может добавить их ко времени соперника (FIDE 9.5); adjust устанавливает часы.
-session-claim-move-to-play = Теперь нужно сделать ход { $san } (FIDE 9.2).
-session-claim-move-must-be-played = После требования ничьей нужно сделать ход { $san } (FIDE 9.2): подтвердите его через y. Изменить это может только арбитр, командой undo после записи хода.
+session-claim-move-to-play = Теперь нужно сделать ход { $move } (FIDE 9.2).
+session-claim-move-must-be-played = После требования ничьей нужно сделать ход { $move } (FIDE 9.2): подтвердите его через y. Изменить это может только арбитр, командой undo после записи хода.
 
 # Время словами, ничья полностью (issue 11 п. 17, issue 12 п. 7).
 session-time-control = Контроль времени: { $control }.
-session-time-added = { $side }: добавлено { $added } на следующий период.
+session-time-added = { $side }: на следующий период добавили { $added }.
 session-help-own-time = только ваше время и ваши ходы до контроля времени
 session-draw-because = Ничья, так как { $reason ->
     [time-white] у белых упал флажок, а чёрные не могут поставить мат
@@ -293,6 +314,11 @@ session-replay-only = Диагонали — это средство анали�
 
 # Black after "against" in session-new-game and session-resume-offer (the case it takes there).
 session-black-after-against = чёрных
+# Both players in session-new-game and session-resume-offer; $named is yes when Black has a person's name (not a colour word).
+session-players = { $named ->
+    [yes] белые — { $white }, чёрные — { $black }
+   *[other] { $white } против { $black }
+}
 session-save-exists = --save: { $path } уже существует; продолжите ту партию с --resume { $path } или выберите другое имя файла.
 session-save-exists-other = --save: { $path } уже существует и не является файлом партии hektor; он остаётся как есть. Выберите другое имя файла.
 
@@ -345,14 +371,14 @@ usage-aliases = { $usage }, также { $names }
 
 # The names of each command in this language (a list, separated by commas), read in every
 # language besides the English names; help lists them.
-session-words-time = время
+session-words-time = время, сколько времени
 session-words-own-time = моё время, мое время
 session-words-last = последний ход, последний
 session-words-repeat = повтори, повторить
 session-words-pieces = фигуры
 session-words-scan = обзор
-session-words-square = поле
-session-words-turn = очередь, чей ход
+session-words-square = поле, клетка
+session-words-turn = очередь, чей ход, кто ходит, чья очередь
 session-words-undo = назад, отменить, отмена
 session-words-draw = ничья
 session-words-claim = требую
@@ -384,7 +410,11 @@ words-man = шашка, шашки
 # one named by the help: undo result, draw agreed, claim repetition|fifty, board done,
 # board clear (and filter clear), reconcile FILE game N.
 words-result = результат
-words-agreed = согласовано, согласие
+words-agreed = согласовано, согласие, согласована, согласовали
+# After a side (white, black): the side resigns (`black resigns`), as a whole line.
+words-resigns = сдаются, сдались, сдался, сдаётся, сдается
+# The word for a square said before it (`Feld e4`): with a square after it, the line asks what stands there.
+words-field = поле
 words-repetition = повторение
 words-fifty = пятьдесят, 50
 words-done = готово

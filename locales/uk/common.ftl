@@ -64,5 +64,5 @@ answer-yes = так, т
 answer-no = ні, н
 # The other answers to "..., correct?": what a speaker says for "that is right" and
 # "that is wrong"; one may follow a yes or no word ("yes, correct").
-answer-right = правильно, вірно
-answer-wrong = неправильно, невірно
+answer-right = правильно, вірно, добре, ага, ок, угу, так точно, звісно, звичайно, авжеж
+answer-wrong = неправильно, невірно, не так, не те

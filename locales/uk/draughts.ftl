@@ -37,6 +37,8 @@ draughts-crowned-variants = в дамки | стає дамкою | дамкою
 
 # Партія в шашки: запитання, помилки й відповіді.
 draughts-choice = До «{ $input }» пасують кілька шляхів взяття.
+# One capture path of the question which one, after its ordinal (the first spelling of draughts-ordinal-N, which agrees with the noun here).
+draughts-choice-path = { $ordinal } шлях: { $path }
 # Відповідь на запитання про шлях взяття: номер як порядкове число, написання через "|".
 draughts-ordinal-1 = перший | перша | перше | першого | першим
 draughts-ordinal-2 = другий | друга | друге | другого | другим

@@ -10,3 +10,4 @@ language-name = Українська
 language-codes = uk ua
 # The mark between a number's whole part and its fraction: "." or ",".
 language-decimal-mark = ,
+language-date-order = day-first

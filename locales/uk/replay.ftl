@@ -182,7 +182,7 @@ replay-go-usage = Введіть go і номер ходу, наприклад g
 replay-game-usage = Введіть game і номер партії, наприклад game 3.
 replay-opened-no-moves = У цій партії немає ходів, лише заголовки. Введіть інфо, щоб почути заголовки, або партія +1 — наступна партія.
 replay-opened = Ходів: { $moves }. Enter або n — наступний хід, help — усі команди.
-replay-game-players = Партія { $number }: { $white } проти { $black }
+replay-game-players = Партія { $number }: { $white } — { $black }
 replay-unknown-player = невідомий гравець
 replay-kind-chess960 = Chess960
 replay-kind-other = шаховий варіант, який hektor не показує
@@ -253,6 +253,10 @@ replay-moves-usage = Введіть moves і номери ходів, напри
 replay-moves-none = У цій лінії немає ходів з { $from } по { $to }.
 replay-moves-none-from = У цій лінії немає ходів від { $from } і далі.
 replay-moves-range = Ходи з { $from } по { $to }: { $moves }.
+# One move number of `moves`: its moves (`replay-moves-side` each).
+replay-moves-one = Хід { $number }, { $moves }.
+# One move of a list, after the side that made it.
+replay-moves-side = { $side }: { $move }
 replay-nothing = ніхто
 replay-square-attacked = { $square }: нападають: { $attackers }; захищають: { $defenders }.
 replay-square-reached = { $square }: у білих сюди б'ють: { $white }; у чорних: { $black }.
@@ -522,8 +526,8 @@ replay-line-too-long = Цей рядок має { $count ->
    *[other] { $count } символів
 }; команда має щонайбільше { $max }. Введіть help, щоб почути команди.
 replay-not-text = У цьому рядку є символи, що не є текстом. Введіть help, щоб почути команди.
-# An unknown Black player where it follows "against" (the case it takes there).
-replay-unknown-player-after-against = невідомого гравця
+# An unknown Black player where it follows "against" (the case it takes there; here the players are joined by a dash, after which no case changes).
+replay-unknown-player-after-against = невідомий гравець
 # What check and export say of a word the PGN reader cannot read as a move.
 pgn-unread = партія { $game }, хід { $number }{ $where }, { $side }: «{ $move }» стоїть на місці ходу, але це не хід у нотації PGN (ходи пишуть англійськими літерами: K Q R B N, наприклад Nf3 або exd5)
 replay-engine-mate = рушій, що зробив хід, бачить мат за { $n ->

@@ -3,14 +3,14 @@ session-white = Білі
 session-black = Чорні
 session-white-in-sentence = білі
 session-black-in-sentence = чорні
-session-new-game = Нова партія: { $white } проти { $black }.
+session-new-game = Нова партія: { $players }.
 session-resumed = Партію продовжено. { $last }
 session-clock-stopped-resume = Контроль часу: { $control }; годинник показує останні записані показники і зупинений: його запускає підтвердження наступного ходу або команда go.
 session-no-clock = Без годинника.
 session-mode-assistant = Режим асистента: вводьте ходи обох гравців так, як їх зроблено.
 session-mode-player = Ви граєте: { $side }.
 session-turn = Хід { $number }, ходять { $side }.
-session-turn-pending = { $san } чекає на підтвердження.
+session-turn-pending = Хід { $move } чекає на підтвердження.
 session-help-hint = Введіть хід або help.
 session-empty-line = Порожній рядок: нічого не чекає на підтвердження. Введіть хід або help.
 session-line-too-long = Цей рядок має { $count ->
@@ -24,6 +24,10 @@ session-readback = { $side }: { $move }, правильно?
 session-assistant-move = { $side }: { $move }
 session-recorded = Записано.
 session-withdrawn = Скасовано. Введіть хід знову.
+# A move entered while another waited for yes or no: the one it replaces, in words.
+session-move-replaced = Хід { $move } скасовано, не записано.
+# Before the announcement of a move read with a look-alike letter of the other alphabet or another less usual meaning.
+session-read-unusually = Прочитано незвичним способом: перевірте хід.
 session-declined = Скасовано; нічого не змінено.
 session-nothing-to-confirm = Нічого не чекає на підтвердження. Введіть хід або help.
 session-nothing-to-withdraw = Нічого скасовувати. Введіть хід або help.
@@ -65,7 +69,7 @@ session-clock-started = Годинник іде: час { $color ->
    *[black] чорних
 }.
 session-clock-is-stopped = Годинник зупинено.
-session-quit-unconfirmed = { $san } не підтверджено і не записано.
+session-quit-unconfirmed = Хід { $move } не підтверджено і не записано.
 session-time-warning-hours = { $side }: { $count ->
     [one] залишилася
    *[other] залишилося
@@ -96,6 +100,22 @@ session-minutes = { $n ->
 }
 session-seconds = { $n ->
     [one] { $n } секунда
+    [few] { $n } секунди
+   *[other] { $n } секунд
+}
+# The same units as the object of a verb ("додано 1 годину", "dodano 1 minutę"): the accusative.
+session-hours-accusative = { $n ->
+    [one] { $n } годину
+    [few] { $n } години
+   *[other] { $n } годин
+}
+session-minutes-accusative = { $n ->
+    [one] { $n } хвилину
+    [few] { $n } хвилини
+   *[other] { $n } хвилин
+}
+session-seconds-accusative = { $n ->
+    [one] { $n } секунду
     [few] { $n } секунди
    *[other] { $n } секунд
 }
@@ -130,7 +150,8 @@ session-help-turn = чий хід і номер ходу
 session-help-undo = повернути останній записаний хід або скасувати лише помилковий результат (з питанням)
 session-help-draw = записати пропозицію нічиєї з останнім ходом; або гравці погодили нічию
 session-help-claim = вимагати нічию через триразове повторення або правило п'ятдесяти ходів
-session-help-resign = гравець здається (без кольору: той, хто ходить)
+session-help-resign = гравець здається (без кольору: ви самі, в режимі гравця)
+session-resign-who = Хто здається? Напишіть здаюся білі або здаюся чорні.
 session-help-result = результат за рішенням арбітра
 session-help-adjust = встановити годинник вручну (рішення арбітра)
 session-help-pause = зупинити годинник
@@ -147,7 +168,7 @@ session-export-failed-unsaved = Бланк партії не записано в
 } немає у файлі партії { $journal }, який неможливо записати. Звільніть місце на диску або виберіть файл на іншому диску; партія залишається відкритою.
 # Why a registered game (not chess or draughts) has no scoresheet to export.
 session-export-other-game = hektor записує бланки лише шахів і шашок.
-session-resume-offer = Знайдено незакінчену партію: { $white } проти { $black }, ходів: { $moves }, { $path }. Продовжити? Так чи ні.
+session-resume-offer = Знайдено незакінчену партію: { $players }, ходів: { $moves }, { $path }. Продовжити? Так чи ні.
 session-resume-declined = Починається нова партія; незакінчена партія залишається в { $path }.
 session-resume-declined-unmarked = Починається нова партія; незакінчена партія залишається в { $path }, але її не вдалося позначити як відкладену ({ $error }), тому її буде запропоновано наступного разу.
 session-resume-broken = Файл партії { $path } неможливо продовжити: { $error }
@@ -197,8 +218,8 @@ session-choice-unclear = «{ $answer }» не вибирає жодного з �
 session-choice-several = «{ $answer }» може означати { $choices }.
 session-not-an-answer = «{ $answer }» — не відповідь: відповідайте { $yes } або { $no }.
 session-claim-penalty = Необґрунтована вимога може коштувати дві хвилини: арбітр може додати їх до часу суперника (FIDE 9.5); adjust встановлює годинник.
-session-claim-move-to-play = Тепер треба зробити хід { $san } (FIDE 9.2).
-session-claim-move-must-be-played = Після вимоги нічиєї треба зробити хід { $san } (FIDE 9.2): підтвердьте його через y. Змінити це може лише арбітр, командою undo після запису ходу.
+session-claim-move-to-play = Тепер треба зробити хід { $move } (FIDE 9.2).
+session-claim-move-must-be-played = Після вимоги нічиєї треба зробити хід { $move } (FIDE 9.2): підтвердьте його через y. Змінити це може лише арбітр, командою undo після запису ходу.
 
 # Час словами, нічия повністю (issue 11 п. 17, issue 12 п. 7).
 session-time-control = Контроль часу: { $control }.
@@ -294,6 +315,11 @@ session-replay-only = Діагоналі — це засіб аналізу: hek
 
 # Black after "against" in session-new-game and session-resume-offer (the case it takes there).
 session-black-after-against = чорних
+# Both players in session-new-game and session-resume-offer; $named is yes when Black has a person's name (not a colour word).
+session-players = { $named ->
+    [yes] білі — { $white }, чорні — { $black }
+   *[other] { $white } проти { $black }
+}
 session-save-exists = --save: { $path } уже існує; продовжте ту партію з --resume { $path } або виберіть іншу назву файлу.
 session-save-exists-other = --save: { $path } уже існує і не є файлом партії hektor; він лишається як є. Виберіть іншу назву файлу.
 
@@ -346,14 +372,14 @@ usage-aliases = { $usage }, також { $names }
 
 # The names of each command in this language (a list, separated by commas), read in every
 # language besides the English names; help lists them.
-session-words-time = час
+session-words-time = час, скільки часу
 session-words-own-time = мій час
 session-words-last = останній хід, останній
 session-words-repeat = повтори, повторити
 session-words-pieces = фігури
 session-words-scan = огляд
-session-words-square = поле
-session-words-turn = черга, чий хід
+session-words-square = поле, клітинка
+session-words-turn = черга, чий хід, хто ходить, чия черга
 session-words-undo = назад, відмінити, скасувати хід
 session-words-draw = нічия
 session-words-claim = вимагаю
@@ -385,7 +411,11 @@ words-man = шашка, шашки
 # one named by the help: undo result, draw agreed, claim repetition|fifty, board done,
 # board clear (and filter clear), reconcile FILE game N.
 words-result = результат
-words-agreed = погоджено, згода
+words-agreed = погоджено, згода, погоджена, погодили
+# After a side (white, black): the side resigns (`black resigns`), as a whole line.
+words-resigns = здаються, здалися, здались, здався, здається
+# The word for a square said before it (`Feld e4`): with a square after it, the line asks what stands there.
+words-field = поле
 words-repetition = повторення
 words-fifty = п'ятдесят, 50
 words-done = готово

@@ -44,7 +44,7 @@ pub fn run(settings: &Settings, args: &SayArgs) -> Outcome {
     let mut outcome = Outcome::Success;
     for (index, input) in args.moves.iter().enumerate() {
         match words.read(&pos, input) {
-            Reading::Move(mv) => {
+            Reading::Move(mv) | Reading::Unusual(mv) => {
                 let text = words.move_text(&pos, &mv);
                 if let Err(error) = print_line(&unmark(&text)) {
                     outcome = output_failed(locale, &error);

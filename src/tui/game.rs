@@ -314,7 +314,8 @@ fn close_help(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen) {
     say(runtime, msg::SESSION_KEY_HELP_CLOSED, &[]);
 }
 
-/// Scrolls the log; says which of its rows now show (without adding that to the log).
+/// Scrolls the log; says where it is and the lines that came into view (without adding
+/// that to the log).
 fn scroll_log(runtime: &mut Runtime<ScreenOutput>, screen: &mut GameScreen, step: Step) {
     let view = screen.view(LOG);
     let max = view.max_scroll();
@@ -338,9 +339,9 @@ fn say(runtime: &mut Runtime<ScreenOutput>, id: &str, args: &[(&str, FluentValue
     runtime.say(&Utterance::new(text, Priority::Listing));
 }
 
-/// Shows message `id` (a scroll position) in the hint line and says the rows that
-/// came into view, or, when none did, the position; nothing is added to the log, which
-/// would otherwise move what is being scrolled.
+/// Shows message `id` (a scroll position) in the hint line and says it, then the lines
+/// that came into view, whole; nothing is added to the log, which would otherwise move
+/// what is being scrolled.
 fn note(
     runtime: &mut Runtime<ScreenOutput>,
     screen: &mut GameScreen,
@@ -349,11 +350,8 @@ fn note(
     rows: &[String],
 ) {
     let text = sentence(runtime.app().locale(), id, &args);
-    if rows.iter().all(|row| row.trim().is_empty()) {
-        speak(runtime, std::slice::from_ref(&text), false);
-    } else {
-        speak(runtime, rows, false);
-    }
+    speak(runtime, std::slice::from_ref(&text), false);
+    speak(runtime, rows, true);
     screen.status = Some(text);
 }
 

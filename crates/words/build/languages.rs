@@ -22,6 +22,9 @@ struct Language {
     codes: Vec<String>,
     /// `language-decimal-mark` is a comma.
     decimal_comma: bool,
+    /// `language-date-order` is `day-first` (`02.12.2026`), not `year-first`
+    /// (`2026-12-02`).
+    day_first: bool,
     /// Offered to users (the pseudo-locale is chosen only by its code).
     listed: bool,
     /// (area, path of the file to embed).
@@ -100,11 +103,23 @@ fn read_language(folder: &Path) -> Result<Language, Error> {
             return Err(format!("{}: decimal mark {other:?} is not . or ,", meta.display()).into());
         }
     };
+    let day_first = match value("language-date-order")?.trim() {
+        "day-first" => true,
+        "year-first" => false,
+        other => {
+            return Err(format!(
+                "{}: date order {other:?} is not day-first or year-first",
+                meta.display()
+            )
+            .into());
+        }
+    };
     Ok(Language {
         name: value("language-name")?,
         code,
         codes,
         decimal_comma,
+        day_first,
         listed: true,
         files,
     })
@@ -154,6 +169,7 @@ fn pseudo_language(english: &Language, out: &Path) -> Result<Language, Error> {
         name: pseudo::accent(&english.name),
         codes: vec![pseudo::CODE.to_ascii_lowercase()],
         decimal_comma: english.decimal_comma,
+        day_first: english.day_first,
         listed: false,
         files,
     })
@@ -167,8 +183,8 @@ fn table(languages: &[Language]) -> Result<String, Error> {
     for l in languages {
         writeln!(
             out,
-            "    Language {{ code: {:?}, name: {:?}, codes: &{:?}, decimal_comma: {} }},",
-            l.code, l.name, l.codes, l.decimal_comma
+            "    Language {{ code: {:?}, name: {:?}, codes: &{:?}, decimal_comma: {}, day_first: {} }},",
+            l.code, l.name, l.codes, l.decimal_comma, l.day_first
         )?;
     }
     out.push_str("];\n\n");

@@ -25,12 +25,13 @@ enum Change {
 
 /// What becomes of message `id`.
 fn change_of(id: &str) -> Change {
-    const KEEP: [&str; 6] = [
+    const KEEP: [&str; 7] = [
         "vocab-letter-",
         "fide-",
         "nato-",
         "language-codes",
         "language-decimal-mark",
+        "language-date-order",
         "app-name",
     ];
     const ACCENT: [&str; 6] = [

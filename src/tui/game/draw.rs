@@ -328,24 +328,18 @@ fn rows_of(lines: &[String], width: usize) -> Vec<String> {
     lines.iter().flat_map(|line| wrap(line, width)).collect()
 }
 
-/// What a listener hears of the rows `shown` of `lines` wrapped at `width`: the rows of
-/// one line joined again, so that a sentence is one utterance.
+/// What a listener hears of the rows `shown` of `lines` wrapped at `width`: each line of
+/// which a row shows, whole, so that an utterance is never cut where the screen wraps
+/// it.
 pub(super) fn heard_rows(lines: &[String], width: usize, shown: Range<usize>) -> Vec<String> {
     let mut heard = Vec::new();
     let mut row = 0;
     for line in lines {
-        let rows = wrap(line, width);
-        let count = rows.len();
-        let parts: Vec<String> = rows
-            .into_iter()
-            .enumerate()
-            .filter(|(index, _)| shown.contains(&(row + index)))
-            .map(|(_, part)| part)
-            .collect();
-        row += count;
-        if !parts.is_empty() {
-            heard.push(parts.join(" "));
+        let count = wrap(line, width).len();
+        if (row..row + count).any(|index| shown.contains(&index)) {
+            heard.push(line.clone());
         }
+        row += count;
     }
     heard
 }

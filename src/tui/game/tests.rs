@@ -383,7 +383,7 @@ fn heard_since(runtime: &Runtime<ScreenOutput>, from: usize) -> Vec<String> {
 }
 
 #[test]
-fn help_and_log_speak_the_rows_that_come_into_view() {
+fn help_and_log_say_where_they_are_and_the_whole_lines_that_come_into_view() {
     let (app, log) = game_in_progress();
     let (recorder, _) = crate::speech::recorder::Recorder::new(std::time::Duration::ZERO);
     let voice = Voice::with_speaker(Box::new(recorder));
@@ -424,6 +424,20 @@ fn help_and_log_speak_the_rows_that_come_into_view() {
     ] {
         assert!(transcript.contains(expected), "{expected:?}:\n{transcript}");
     }
-    assert!(!transcript.contains("Said, lines"), "{transcript}");
+    // Every scroll says where it is, and a line that wraps is heard whole (issue 37,
+    // B9): no utterance starts or ends inside a logged line.
+    assert!(transcript.contains("Said, lines"), "{transcript}");
+    for heard in transcript.lines().filter_map(|l| l.strip_prefix("+ ")) {
+        assert!(
+            log.iter().any(|line| line == heard)
+                || help_lines_heard(&runtime, &screen).contains(&heard.to_owned()),
+            "a fragment: {heard:?}\n{transcript}"
+        );
+    }
     insta::assert_snapshot!(transcript);
+}
+
+/// Every line of the help screen, as the help is heard.
+fn help_lines_heard(runtime: &Runtime<ScreenOutput>, screen: &GameScreen) -> Vec<String> {
+    super::draw::help_text(runtime.app(), screen)
 }

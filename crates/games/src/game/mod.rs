@@ -7,6 +7,7 @@
 //! the game only through [`crate::games::GamePosition`].
 
 pub mod clock;
+pub mod comment;
 pub mod journal;
 pub mod record;
 pub mod session;

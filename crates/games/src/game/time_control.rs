@@ -74,6 +74,13 @@ pub enum TimeControlError {
         /// The whole text.
         text: String,
     },
+    /// The first period gives no time of its own (`0+5`): the flag would fall before the
+    /// first move.
+    #[error("the time control {text:?} gives no time before the first move")]
+    NoBaseTime {
+        /// The whole text.
+        text: String,
+    },
     /// A time is neither plausible as minutes (more than 240) nor as seconds (less than
     /// 600).
     #[error(
@@ -133,6 +140,15 @@ impl TimeControl {
 
     fn validate(&self, text: &str) -> Result<(), TimeControlError> {
         let count = self.periods.len();
+        if self
+            .periods
+            .first()
+            .is_some_and(|first| first.base_ms == 0 && first.increment_ms > 0)
+        {
+            return Err(TimeControlError::NoBaseTime {
+                text: text.to_owned(),
+            });
+        }
         for (index, period) in self.periods.iter().enumerate() {
             if period.base_ms == 0 && period.increment_ms == 0 {
                 return Err(TimeControlError::ZeroTime {

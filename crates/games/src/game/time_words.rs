@@ -34,6 +34,9 @@ pub fn time_control_error(locale: &Locale, error: &TimeControlError) -> String {
         TimeControlError::ZeroTime { text: whole } => {
             sentence(locale, msg::TIME_CONTROL_ZERO, &[("text", text(whole))])
         }
+        TimeControlError::NoBaseTime { text: whole } => {
+            sentence(locale, msg::TIME_CONTROL_NO_BASE, &[("text", text(whole))])
+        }
         TimeControlError::MissingMoves { text: whole } => sentence(
             locale,
             msg::TIME_CONTROL_MISSING_MOVES,
@@ -145,6 +148,7 @@ mod tests {
                 part: text(),
             },
             TimeControlError::ZeroTime { text: text() },
+            TimeControlError::NoBaseTime { text: text() },
             TimeControlError::MissingMoves { text: text() },
         ];
         for lang in [Lang::Uk, Lang::Ru, Lang::Pl, Lang::De] {

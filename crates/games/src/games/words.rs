@@ -5,20 +5,25 @@
 use hektor_draughts::notation::{self, Resolved, Unfit};
 
 use super::{Board, GameMove, GamePosition, PieceKind, Rules, chess, draughts};
+use crate::games::chess::notation::{Letters, MoveError, Parsed};
 use crate::i18n::Locale;
 use crate::msg;
+use crate::notation::Choice;
 use crate::terms::Player;
 use crate::{
     announce::{AnnounceOptions, lexicon},
     games::chess::announce::Announcer,
 };
-use crate::{games::chess::notation::MoveError, notation::Choice};
 
 /// What an input means as a move in the position: the move, a choice to ask, or why not.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Reading {
     /// One legal move.
     Move(GameMove),
+    /// One legal move, read with a less usual meaning of some of the input (a look-alike
+    /// letter of the other alphabet, a capital file letter): the player hears that it was
+    /// read so before it is announced.
+    Unusual(GameMove),
     /// A pawn's promotion: which piece is to be asked.
     Promotion {
         /// The promotions.
@@ -39,8 +44,9 @@ pub enum Reading {
     Error(String),
 }
 
-/// The chess move reader: text to a legal move of the position, or why not.
-pub type MoveReader = fn(&chess::Position, &str) -> Result<chess::Move, MoveError>;
+/// The chess move reader: text, read with the UI language's letters, to a legal move of
+/// the position, or why not.
+pub type MoveReader = fn(&chess::Position, &str, Letters) -> Result<Parsed, MoveError>;
 
 /// The words of one game in the UI language and the announcement style.
 #[derive(Debug)]
@@ -65,7 +71,7 @@ impl GameWords {
     /// style and the language).
     pub fn with_announcer(rules: Rules, announcer: Announcer) -> GameWords {
         match rules {
-            Rules::Chess => GameWords::Chess(announcer, crate::games::chess::notation::parse_move),
+            Rules::Chess => GameWords::Chess(announcer, crate::games::chess::notation::read_move),
             Rules::Draughts64 | Rules::Draughts100 => {
                 let options = announcer.options();
                 GameWords::Draughts(
@@ -162,6 +168,17 @@ impl GameWords {
         }
     }
 
+    /// The choices `names` as the question lists them when each may be picked by its
+    /// number: draughts' capture paths after their ordinals (`the first path: ...; the
+    /// second path: ...`, since a number may be a square); `None` where the session
+    /// numbers them (`1 for Bella eins, 2 for Felix drei`).
+    pub fn labelled_choices(&self, names: &[String]) -> Option<String> {
+        match self {
+            GameWords::Draughts(_, announcer) => draughts::path_choices(announcer.locale(), names),
+            GameWords::Chess(..) | GameWords::Other(..) => None,
+        }
+    }
+
     /// Whether the number of each of `candidates` (from 1) picks it: numbers are offered
     /// only then (in chess, `2` may also be the rank of another choice).
     pub fn numbers_pick(&self, board: &Board, candidates: &[GameMove]) -> bool {
@@ -253,8 +270,9 @@ fn read_chess(
     pos: &chess::Position,
     input: &str,
 ) -> Reading {
-    match reader(pos, input) {
-        Ok(mv) => Reading::Move(GameMove::Chess(mv)),
+    match reader(pos, input, Letters::of(announcer.locale())) {
+        Ok(Parsed { mv, unusual: false }) => Reading::Move(GameMove::Chess(mv)),
+        Ok(Parsed { mv, unusual: true }) => Reading::Unusual(GameMove::Chess(mv)),
         Err(error @ MoveError::Ambiguous { .. }) if promotion(&error) => Reading::Promotion {
             sentence: announcer.error_sentence(pos, &error),
             candidates: match error {

@@ -10,7 +10,6 @@ use crate::games::words::GameWords;
 use crate::games::{Board, GameMove};
 use crate::i18n::sentence;
 use crate::msg;
-use crate::terms::Player;
 
 /// A study aid about one square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -98,37 +97,55 @@ pub fn no_such_moves(locale: &crate::i18n::Locale, span: MoveSpan) -> String {
 }
 
 /// The moves of `span` among `plies` (each with its move number and the position it
-/// was played in), in words, numbered as on a scoresheet, as one sentence; `None` when
-/// `span` takes none of them. Play's `moves` and replay's say the same sentence.
+/// was played in), in words, numbered as on a scoresheet, each move after the side that
+/// made it (`8, White: ..., Black: ...`: a draughts step said as two squares cannot run
+/// into the capture before it), as one sentence; `None` when `span` takes none of them.
+/// Play's `moves` and replay's say the same sentence.
 pub fn moves_in_words(
     words: &GameWords,
     plies: &[(u32, &Board, &GameMove)],
     span: MoveSpan,
 ) -> Option<String> {
+    let locale = words.locale();
     let (first, last) = (plies.first()?.0, plies.last()?.0);
     let numbers = span.numbers(first, last);
     let mut numbered: Vec<(u32, String)> = Vec::new();
     for &(number, before, mv) in plies.iter().filter(|(n, ..)| numbers.contains(n)) {
-        let text = words.move_text(before, mv);
+        let side = crate::games::GamePosition::turn(before);
+        let text = sentence(
+            locale,
+            msg::REPLAY_MOVES_SIDE,
+            &[
+                ("side", side.in_sentence(locale).into()),
+                ("move", words.move_text(before, mv).into()),
+            ],
+        );
         match numbered.last_mut() {
             Some((n, moves)) if *n == number => {
                 moves.push_str(", ");
                 moves.push_str(&text);
-            }
-            _ if crate::games::GamePosition::turn(before) == Player::Black => {
-                numbered.push((number, format!("…, {text}")))
             }
             _ => numbered.push((number, text)),
         }
     }
     let from = numbered.first()?.0;
     let to = numbered.last()?.0;
+    if let [(number, moves)] = numbered.as_slice() {
+        return Some(sentence(
+            locale,
+            msg::REPLAY_MOVES_ONE,
+            &[
+                ("number", (*number).into()),
+                ("moves", moves.clone().into()),
+            ],
+        ));
+    }
     let moves: Vec<String> = numbered
         .into_iter()
-        .map(|(n, moves)| format!("{n}: {moves}"))
+        .map(|(n, moves)| format!("{n}, {moves}"))
         .collect();
     Some(sentence(
-        words.locale(),
+        locale,
         msg::REPLAY_MOVES_RANGE,
         &[
             ("from", from.into()),

@@ -53,7 +53,8 @@ pub fn heading_lines(literary: &Literary, tags: &Tags, result: &str) -> Vec<Cell
 }
 
 /// The known ones of event, date and players, each a line of cells in the reader's
-/// literary code (the date written as the code's readers write dates).
+/// literary code (the date written as the reader's language writes dates, as its text
+/// scoresheet does).
 fn tag_lines(literary: &Literary, tags: &Tags) -> Vec<Cells> {
     let text = |text: &str| literary.cells(text);
     let mut lines = Vec::new();
@@ -61,11 +62,7 @@ fn tag_lines(literary: &Literary, tags: &Tags) -> Vec<Cells> {
         lines.push(text(event));
     }
     if let Some(date) = known(&tags.date) {
-        let parts: Vec<&str> = date
-            .split(['.', '/', '-'])
-            .filter(|p| !p.is_empty() && !p.contains('?'))
-            .collect();
-        lines.push(text(&literary.date(&parts)));
+        lines.push(text(&literary.lang.date(date)));
     }
     // An unknown player is "N.N." (nomen nescio), as chess books write it: a "?" has no
     // cell of its own here, and "Ivanov -" read as a dangling dash.

@@ -31,7 +31,6 @@ struct LiteraryFile {
     code: String,
     liblouis: String,
     script: Script,
-    date: DateOrder,
     numbers: NumbersFile,
     #[serde(default)]
     capitals: Option<CapitalsFile>,
@@ -110,16 +109,6 @@ pub enum Script {
     Latin,
 }
 
-/// How a reader of the code writes a date.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum DateOrder {
-    /// 12.05.2023.
-    DayFirst,
-    /// 2023-05-12.
-    YearFirst,
-}
-
 /// Which Latin letters take the letter sign right after a number.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
 pub enum LettersAfterNumber {
@@ -143,8 +132,6 @@ pub struct Literary {
     pub liblouis: String,
     /// The reader's own script.
     pub script: Script,
-    /// How dates are written.
-    pub date: DateOrder,
     number_sign: Cells,
     digits: [Cells; 10],
     latin_after_number: Cells,
@@ -245,7 +232,6 @@ impl Literary {
             code: file.code,
             liblouis: file.liblouis,
             script: file.script,
-            date: file.date,
         })
     }
 
@@ -466,19 +452,6 @@ impl Literary {
             spelt.to_lowercase()
         } else {
             spelt
-        }
-    }
-
-    /// A date as `year`, `month`, `day` (the known ones, in that order) written the way
-    /// this code's readers write dates.
-    pub fn date(&self, parts: &[&str]) -> String {
-        match self.date {
-            DateOrder::YearFirst => parts.join("-"),
-            DateOrder::DayFirst => {
-                let mut reversed = parts.to_vec();
-                reversed.reverse();
-                reversed.join(".")
-            }
         }
     }
 }

@@ -73,10 +73,11 @@ pub fn tag_lines(locale: &Locale, tags: &Tags) -> Vec<String> {
             |c| crate::game::time_words::time_control(locale, &c),
         )
     });
+    let date = locale.lang().date(&tags.date);
     let fields = [
         (msg::SCORESHEET_EVENT, Some(tags.event.as_str())),
         (msg::SCORESHEET_SITE, Some(tags.site.as_str())),
-        (msg::SCORESHEET_DATE, Some(tags.date.as_str())),
+        (msg::SCORESHEET_DATE, Some(date.as_str())),
         (msg::SCORESHEET_ROUND, Some(tags.round.as_str())),
         (msg::SCORESHEET_WHITE, Player::White.person(&tags.white)),
         (msg::SCORESHEET_BLACK, Player::Black.person(&tags.black)),

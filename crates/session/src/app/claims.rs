@@ -7,7 +7,6 @@ use crate::game::journal::Event;
 use crate::game::record::Claim;
 use crate::game::record::{GameResult, Termination};
 use crate::game::session::ClaimCheck;
-use crate::games::GamePosition;
 use crate::games::words::Reading;
 use crate::msg;
 use crate::speech::Priority;
@@ -60,7 +59,7 @@ impl App {
         let mv = match intended {
             None => None,
             Some(text) => match self.words.read(self.position(), text) {
-                Reading::Move(mv) => Some(mv),
+                Reading::Move(mv) | Reading::Unusual(mv) => Some(mv),
                 Reading::Error(sentence) => {
                     out.error(sentence);
                     return;
@@ -119,8 +118,9 @@ impl App {
             .unwrap_or_default();
         match mv {
             Some(mv) => {
-                let san = self.position().notate(&mv).text;
-                let play = self.text_with(msg::SESSION_CLAIM_MOVE_TO_PLAY, &[("san", san.into())]);
+                let words = self.words.move_text(self.position(), &mv);
+                let play =
+                    self.text_with(msg::SESSION_CLAIM_MOVE_TO_PLAY, &[("move", words.into())]);
                 out.error(format!("{sentence}{penalty} {play}"));
                 self.announce_pending(
                     PendingMove {

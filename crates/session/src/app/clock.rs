@@ -7,6 +7,7 @@ use crate::game::clock::{ClockEvent, Player, Readings};
 use crate::game::journal::Event;
 use crate::game::record::{GameResult, Termination};
 use crate::i18n::time::Leading;
+use crate::i18n::time::duration_accusative;
 use crate::msg;
 use crate::sound::Earcon;
 use crate::speech::Priority;
@@ -96,7 +97,7 @@ impl App {
                 }
                 ClockEvent::TimeAdded { player, added_ms } => {
                     let side = player.name(self.locale());
-                    let added = duration(self.locale(), added_ms);
+                    let added = duration_accusative(self.locale(), added_ms);
                     out.say(
                         self.text_with(
                             msg::SESSION_TIME_ADDED,
@@ -130,7 +131,7 @@ impl App {
         }
     }
 
-    /// "Black: 2 minutes are left.": the verb agrees with the time's leading unit and
+    /// "Black: 2 minutes left.", "Białe: zostały 2 minuty.": the verb agrees with the time's leading unit and
     /// its number, chosen by the message.
     fn time_warning(&self, player: Player, left_ms: u64) -> String {
         let (id, count) = match crate::i18n::time::leading(left_ms) {

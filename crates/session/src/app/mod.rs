@@ -37,7 +37,7 @@ mod words;
 
 use std::path::{Path, PathBuf};
 
-use crate::game::clock::{Clock, Player, Readings, TimeSource};
+use crate::game::clock::{Clock, Readings, TimeSource};
 use crate::game::journal::Event;
 use crate::game::record::{GameRecord, GameResult, Termination};
 use crate::game::session::Session;
@@ -61,14 +61,15 @@ use out::Out;
 pub use queries::{help_entry, help_lines};
 pub use setup::Setup;
 use start::LastReading;
-pub use words::{black_after_against, player_name};
+pub use words::{player_name, players};
 
 /// A move announced and waiting for confirmation.
 #[derive(Debug, Clone)]
 struct PendingMove {
     mv: GameMove,
     offer_draw: bool,
-    /// The announcement, said again by `repeat` after the move is recorded.
+    /// The move as `repeat` says it after it is recorded: the announcement, or for a
+    /// read-back its statement (`Black: ...`), not the question it asked.
     said: Option<Utterance>,
     /// The move of a draw claim that was not valid: it must be played (FIDE 9.2).
     must_play: bool,
@@ -204,6 +205,15 @@ impl App {
         }
     }
 
+    /// The move waiting for confirmation in the style's words, marked for speech with
+    /// the languages its words are in, as every sentence that names it says it.
+    fn pending_move_words(&self) -> Option<String> {
+        match &self.pending {
+            Pending::Move(p) => Some(self.words.move_text(self.position(), &p.mv)),
+            _ => None,
+        }
+    }
+
     /// Whether a question waits for yes or no (then an empty line means yes).
     pub fn is_asking(&self) -> bool {
         !matches!(self.pending, Pending::Nothing)
@@ -334,14 +344,7 @@ impl App {
                 self.ask_end(GameResult::Draw, Some(Termination::DrawAgreement), out)
             }
             Command::Claim(claim, intended) => self.claim(claim, intended.as_deref(), out),
-            Command::Resign(side) => {
-                let side = side.unwrap_or_else(|| self.session.turn());
-                let result = match side {
-                    Player::White => GameResult::BlackWins,
-                    Player::Black => GameResult::WhiteWins,
-                };
-                self.ask_end(result, Some(Termination::Resignation), out);
-            }
+            Command::Resign(side) => self.ask_resign(side, out),
             Command::Result(result, termination) => self.ask_end(result, termination, out),
             Command::DraughtsResult(result, termination) => {
                 if self.position().rules().takes_scores() {

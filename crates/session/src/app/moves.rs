@@ -25,7 +25,7 @@ impl App {
         match candidates.iter().find(|mv| mv.promotes_to(role)) {
             Some(mv) => {
                 let mv = mv.clone();
-                self.announce_move(mv, out);
+                self.announce_move(mv, false, out);
             }
             None => out.error(self.promotion_question()),
         }
@@ -39,7 +39,7 @@ impl App {
             return false;
         };
         match self.words.choose(self.position(), &asked.candidates, line) {
-            Choice::Picked(mv) => self.announce_move(mv, out),
+            Choice::Picked(mv) => self.announce_move(mv, false, out),
             Choice::Unclear(fitting) => {
                 let again = self.unclear_choice(asked, line.trim(), &fitting);
                 out.error(format!("{again} {}", asked.question));
@@ -79,7 +79,8 @@ impl App {
             return;
         }
         match self.words.read(self.position(), text) {
-            Reading::Move(mv) => self.announce_move(mv, out),
+            Reading::Move(mv) => self.announce_move(mv, false, out),
+            Reading::Unusual(mv) => self.announce_move(mv, true, out),
             Reading::Promotion { candidates, .. } => {
                 self.pending = Pending::Promotion(candidates);
                 out.say(self.promotion_question(), Priority::Move);
@@ -142,27 +143,28 @@ impl App {
 
     /// "Which knight goes to David zwei: from Bella eins or from Felix drei?" and how to
     /// answer: what tells the moves apart (the square, its file or rank; the path), and
-    /// the number of each choice when every number picks its own.
+    /// the number of each choice when every number picks its own (draughts' paths by
+    /// their ordinals, which cannot be taken for squares).
     fn choice_question(&self, sentence: &str, candidates: &[GameMove], names: &[String]) -> String {
         let board = self.position();
         let numbers = if self.words.numbers_pick(board, candidates) {
-            let numbered: Vec<String> = names
-                .iter()
-                .enumerate()
-                .map(|(index, name)| {
-                    self.text_with(
-                        msg::SESSION_CHOICE_NUMBER,
-                        &[
-                            ("number", (index + 1).into()),
-                            ("choice", name.clone().into()),
-                        ],
-                    )
-                })
-                .collect();
-            self.text_with(
-                msg::SESSION_CHOICE_NUMBERS,
-                &[("numbers", numbered.join(", ").into())],
-            )
+            let listed = self.words.labelled_choices(names).unwrap_or_else(|| {
+                let numbered: Vec<String> = names
+                    .iter()
+                    .enumerate()
+                    .map(|(index, name)| {
+                        self.text_with(
+                            msg::SESSION_CHOICE_NUMBER,
+                            &[
+                                ("number", (index + 1).into()),
+                                ("choice", name.clone().into()),
+                            ],
+                        )
+                    })
+                    .collect();
+                numbered.join(", ")
+            });
+            self.text_with(msg::SESSION_CHOICE_NUMBERS, &[("numbers", listed.into())])
         } else {
             String::new()
         };
@@ -181,10 +183,10 @@ impl App {
     pub(super) fn must_play(&self, out: &mut Out) -> bool {
         match &self.pending {
             Pending::Move(pending) if pending.must_play => {
-                let san = self.position().notate(&pending.mv).text;
+                let words = self.words.move_text(self.position(), &pending.mv);
                 out.error(self.text_with(
                     msg::SESSION_CLAIM_MOVE_MUST_BE_PLAYED,
-                    &[("san", san.into())],
+                    &[("move", words.into())],
                 ));
                 true
             }
@@ -192,8 +194,23 @@ impl App {
         }
     }
 
-    fn announce_move(&mut self, mv: GameMove, out: &mut Out) {
+    /// Announces a move entered; one that replaces another still waiting for yes or no
+    /// says first which move it withdraws, so that no move is dropped unheard, and one
+    /// read in a less usual way (`unusual`: a look-alike letter) says so before it.
+    fn announce_move(&mut self, mv: GameMove, unusual: bool, out: &mut Out) {
         let offer_draw = matches!(&self.pending, Pending::Move(p) if p.offer_draw);
+        if let Pending::Move(waiting) = &self.pending
+            && waiting.mv != mv
+        {
+            let words = self.words.move_text(self.position(), &waiting.mv);
+            out.say(
+                self.text_with(msg::SESSION_MOVE_REPLACED, &[("move", words.into())]),
+                Priority::Move,
+            );
+        }
+        if unusual {
+            out.say(self.text(msg::SESSION_READ_UNUSUALLY), Priority::Move);
+        }
         self.announce_pending(
             PendingMove {
                 offer_draw,
@@ -210,24 +227,32 @@ impl App {
         let words = self.words.move_text(pos, &pending.mv);
         let mover = pos.turn();
         let side = mover.name(self.locale());
-        let sentence = match self.setup.mode {
-            Mode::Assistant => self.text_with(
+        let statement = || {
+            self.text_with(
                 msg::SESSION_ASSISTANT_MOVE,
-                &[("side", side.into()), ("move", words.into())],
-            ),
-            Mode::Player if mover == self.setup.player() => words,
-            Mode::Player if self.setup.auto_confirm => self.text_with(
-                msg::SESSION_ASSISTANT_MOVE,
-                &[("side", side.into()), ("move", words.into())],
-            ),
-            Mode::Player => self.text_with(
-                msg::SESSION_READBACK,
-                &[("side", side.into()), ("move", words.into())],
-            ),
+                &[
+                    ("side", side.clone().into()),
+                    ("move", words.clone().into()),
+                ],
+            )
         };
-        let said = Utterance::new(sentence, Priority::Move);
-        out.effects.push(Effect::Say(said.clone()));
-        pending.said = Some(said);
+        let (sentence, recorded) = match self.setup.mode {
+            Mode::Player if mover == self.setup.player() => (words.clone(), words.clone()),
+            Mode::Player if !self.setup.auto_confirm => (
+                self.text_with(
+                    msg::SESSION_READBACK,
+                    &[
+                        ("side", side.clone().into()),
+                        ("move", words.clone().into()),
+                    ],
+                ),
+                statement(),
+            ),
+            Mode::Assistant | Mode::Player => (statement(), statement()),
+        };
+        out.effects
+            .push(Effect::Say(Utterance::new(sentence, Priority::Move)));
+        pending.said = Some(Utterance::new(recorded, Priority::Move));
         self.pending = Pending::Move(pending);
         if self.setup.auto_confirm {
             self.confirm(out);
@@ -300,12 +325,9 @@ impl App {
 
     /// Forgets what waits; a move waiting for confirmation is said not to be recorded.
     pub(super) fn drop_pending_move(&mut self, out: &mut Out) {
-        if let Some(san) = self.pending_move() {
+        if let Some(words) = self.pending_move_words() {
             out.say(
-                self.text_with(
-                    msg::SESSION_QUIT_UNCONFIRMED,
-                    &[("san", self.local_san(&san).into())],
-                ),
+                self.text_with(msg::SESSION_QUIT_UNCONFIRMED, &[("move", words.into())]),
                 Priority::Move,
             );
         }

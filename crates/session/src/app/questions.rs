@@ -4,7 +4,9 @@
 
 use std::path::PathBuf;
 
+use super::setup::Mode;
 use super::{Action, App, Effect, Out, Pending, same_file, words};
+use crate::game::clock::Player;
 use crate::game::journal::Event;
 use crate::game::record::{GameResult, Termination};
 use crate::msg;
@@ -175,6 +177,25 @@ impl App {
             path,
             overwrite: false,
         });
+    }
+
+    /// "I resign": in player mode the blind player's own resignation, whoever is to
+    /// move; in assistant mode, where hektor does not know who speaks, the side must be
+    /// named.
+    pub(super) fn ask_resign(&mut self, side: Option<Player>, out: &mut Out) {
+        let side = match (side, self.setup.mode) {
+            (Some(side), _) => side,
+            (None, Mode::Player) => self.setup.player(),
+            (None, Mode::Assistant) => {
+                out.error(self.text(msg::SESSION_RESIGN_WHO));
+                return;
+            }
+        };
+        let result = match side {
+            Player::White => GameResult::BlackWins,
+            Player::Black => GameResult::WhiteWins,
+        };
+        self.ask_end(result, Some(Termination::Resignation), out);
     }
 
     pub(super) fn ask_end(

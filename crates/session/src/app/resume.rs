@@ -8,13 +8,12 @@
 
 use std::path::{Path, PathBuf};
 
-use super::{Command, Effect, SessionEngine, black_after_against, player_name, read_line};
+use super::{Command, Effect, SessionEngine, players, read_line};
 use crate::game::journal::{self, Entry};
 use crate::game::record::GameRecord;
 use crate::i18n::{Locale, sentence};
 use crate::msg;
 use crate::speech::{Priority, Utterance};
-use crate::terms::Player;
 
 /// The answer to a question about resuming a game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -133,8 +132,7 @@ impl SessionEngine for ResumeQuestion {
             locale,
             msg::SESSION_RESUME_OFFER,
             &[
-                ("white", player_name(locale, Player::White, white).into()),
-                ("black", black_after_against(locale, black).into()),
+                ("players", players(locale, white, black).into()),
                 ("moves", moves.into()),
                 ("path", path.display().to_string().into()),
             ],

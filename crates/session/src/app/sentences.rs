@@ -45,12 +45,9 @@ impl App {
     pub(super) fn waiting(&self) -> Option<String> {
         match &self.pending {
             Pending::Nothing => None,
-            Pending::Move(_) => self.pending_move().map(|san| {
-                self.text_with(
-                    msg::SESSION_TURN_PENDING,
-                    &[("san", self.local_san(&san).into())],
-                )
-            }),
+            Pending::Move(_) => self
+                .pending_move_words()
+                .map(|words| self.text_with(msg::SESSION_TURN_PENDING, &[("move", words.into())])),
             Pending::Promotion(_) => Some(self.promotion_question()),
             Pending::Choice(asked) => Some(asked.question.clone()),
             Pending::Question(action) => Some(self.question(action)),

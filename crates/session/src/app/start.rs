@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use super::clock::{CLOCK_READING_MS, color_key};
 use super::setup::Mode;
-use super::{App, Effect, Out, Pending, Setup, SetupError, black_after_against, reconcile, words};
+use super::{App, Effect, Out, Pending, Setup, SetupError, players, reconcile, words};
 use crate::game::clock::{Clock, Readings, TimeSource};
 use crate::game::journal::{Entry, Event};
 use crate::game::record::Tags;
@@ -55,7 +55,8 @@ impl App {
                 white_ms: base,
                 black_ms: base,
             };
-            Clock::restore(control, setup.warnings_ms.clone(), readings, (0, 0), first)
+            let made = words::moves_made(session.record());
+            Clock::restore(control, setup.warnings_ms.clone(), readings, made, first)
         });
         if let Some(clock) = &mut clock {
             clock.start(time.now_ms());
@@ -167,7 +168,6 @@ impl App {
     pub fn greeting(&mut self) -> Vec<Effect> {
         let mut out = Out::default();
         let resumed = !self.record().moves.is_empty();
-        let names = words::names(self);
         if resumed {
             let last = self.last_move_sentence();
             out.say(
@@ -181,13 +181,10 @@ impl App {
             out.say(
                 self.text_with(
                     msg::SESSION_NEW_GAME,
-                    &[
-                        ("white", names.0.clone().into()),
-                        (
-                            "black",
-                            (black_after_against(self.locale(), &names.1)).into(),
-                        ),
-                    ],
+                    &[(
+                        "players",
+                        players(self.locale(), &self.setup.white, &self.setup.black).into(),
+                    )],
                 ),
                 Priority::Move,
             );

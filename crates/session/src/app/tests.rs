@@ -7,6 +7,8 @@ use crate::app::setup::Mode;
 
 use crate::app::setup::Side;
 
+use crate::game::clock::Player;
+
 use crate::game::clock::ManualTime;
 
 use crate::game::journal::Entry;
@@ -15,7 +17,7 @@ use crate::game::record::Tags;
 
 use crate::games::GamePosition;
 
-use crate::games::chess::notation::{MoveError, parse_move};
+use crate::games::chess::notation::{Letters, MoveError, Parsed, read_move};
 
 use crate::games::chess::{self, Move};
 
@@ -151,13 +153,17 @@ fn empty_line_without_a_question_is_explained() {
 
 /// A move reader that, like the full parser, answers a promotion without a piece with
 /// the four promotions.
-fn reader_with_promotions(pos: &chess::Position, input: &str) -> Result<Move, MoveError> {
+fn reader_with_promotions(
+    pos: &chess::Position,
+    input: &str,
+    letters: Letters,
+) -> Result<Parsed, MoveError> {
     let candidates: Vec<Move> = GamePosition::legal_moves(pos)
         .into_iter()
         .filter(|m| m.promotion().is_some() && m.to().to_string() == input)
         .collect();
     if candidates.is_empty() {
-        parse_move(pos, input)
+        read_move(pos, input, letters)
     } else {
         Err(MoveError::Ambiguous {
             input: input.to_owned(),
@@ -596,12 +602,12 @@ fn moves_says_the_scoresheet_all_the_last_ones_or_from_a_move() {
         ["No move has been made yet."]
     );
     run(&mut app, &["e4", "e5", "Nf3"]);
-    let all = "Moves 1 to 2: 1: Eva vier, Eva fünf; 2: Springer Felix drei.";
+    let all = "Moves 1 to 2: 1, White: Eva vier, Black: Eva fünf; 2, White: Springer Felix drei.";
     for (line, said) in [
         ("moves", all),
-        ("moves last 1", "Moves 2 to 2: 2: Springer Felix drei."),
-        ("moves 2-", "Moves 2 to 2: 2: Springer Felix drei."),
-        ("moves 1", "Moves 1 to 1: 1: Eva vier, Eva fünf."),
+        ("moves last 1", "Move 2, White: Springer Felix drei."),
+        ("moves 2-", "Move 2, White: Springer Felix drei."),
+        ("moves 1", "Move 1, White: Eva vier, Black: Eva fünf."),
         ("moves 5-", "This line has no moves from 5 on."),
     ] {
         assert_eq!(
@@ -622,3 +628,190 @@ mod questions;
 mod reconcile;
 mod record;
 mod session;
+
+/// "I resign" typed on the opponent's turn is still the player's own resignation (issue
+/// 37, A1): German and Russian players with White, Black to move after e4.
+#[test]
+fn i_resign_on_the_opponents_turn_is_the_players_resignation() {
+    for (lang, line, white_resigned) in [
+        (
+            Lang::De,
+            "ich gebe auf",
+            "0-1, Schwarz gewinnt, Weiß hat aufgegeben",
+        ),
+        (Lang::Ru, "сдаюсь", "0-1, победили чёрные, белые сдались"),
+        (Lang::En, "resign", "0-1, Black wins, White resigned"),
+    ] {
+        let mut game = setup();
+        game.announce.lang = lang;
+        let (mut app, _) = app(game);
+        let transcript = run(&mut app, &["e4", "y", line]);
+        assert!(transcript.contains(white_resigned), "{transcript}");
+    }
+    let mut black = setup();
+    black.side = Side::Black;
+    let (mut app, _) = app(black);
+    let transcript = run(&mut app, &["e4", "y", "resign"]);
+    assert!(
+        transcript.contains("1-0, White wins, Black resigned"),
+        "{transcript}"
+    );
+}
+
+/// In assistant mode hektor cannot know who speaks: `resign` without a colour asks for
+/// it and changes nothing; with a colour it asks to confirm that side's resignation.
+#[test]
+fn resign_in_assistant_mode_names_the_side() {
+    let mut game = setup();
+    game.mode = Mode::Assistant;
+    let (mut app, _) = app(game);
+    let transcript = run(&mut app, &["e4", "y", "resign", "resign black", "y"]);
+    insta::assert_snapshot!(transcript);
+    assert_eq!(app.record().result, GameResult::WhiteWins);
+}
+
+/// A game set up with a FEN at move 39 counts its moves from there (issue 37, A2): after
+/// two moves of each side White has made 40 moves, the second period's 30 minutes are
+/// added, and `time` says so.
+#[test]
+fn a_game_set_up_mid_game_counts_the_moves_of_its_fen() {
+    let mut game = setup();
+    game.auto_confirm = true;
+    game.time = Some("40/90+30,30+30".into());
+    game.fen = Some("4k3/8/8/8/8/8/8/R3K3 w - - 0 39".into());
+    let (mut app, time) = app(game);
+    let before = run(&mut app, &["time"]);
+    assert!(
+        before.contains("38 moves made, 2 to the time control"),
+        "{before}"
+    );
+    time.advance(1_000);
+    let transcript = run(&mut app, &["Ra7", "Kd8", "Ra8+", "turn", "time"]);
+    assert!(
+        transcript.contains("Move 40, Black to move"),
+        "{transcript}"
+    );
+    assert!(transcript.contains("White: 2 hours"), "{transcript}");
+    assert!(transcript.contains("40 moves made"), "{transcript}");
+}
+
+/// A move waiting for yes or no is never replaced unheard (issue 37, A3): in assistant
+/// mode `e4`, then Black's `e5` typed before the yes (refused), then White's `Nf3`.
+#[test]
+fn a_move_replacing_a_waiting_one_says_which_it_withdraws() {
+    let mut game = setup();
+    game.mode = Mode::Assistant;
+    let (mut app, _) = app(game);
+    let transcript = run(&mut app, &["e4", "e5", "Nf3", "y"]);
+    insta::assert_snapshot!(transcript);
+    assert_eq!(sans(&app), ["Nf3"]);
+}
+
+/// A Latin `K` is the king in a Latin UI language (issue 37, A4): `Kf3` from the start is
+/// no knight move in English or German; in Ukrainian a Latin `K` may be the look-alike of
+/// the knight's `К`, and the player hears that the move was read so.
+#[test]
+fn a_latin_k_is_the_king_and_a_look_alike_reading_is_said() {
+    for lang in [Lang::En, Lang::De, Lang::Pl] {
+        let mut game = setup();
+        game.announce.lang = lang;
+        let (mut app, _) = app(game);
+        let transcript = run(&mut app, &["Kf3"]);
+        assert!(transcript.contains("say (Error)"), "{transcript}");
+        assert!(app.pending_move().is_none(), "{lang:?}: {transcript}");
+    }
+    let mut game = setup();
+    game.announce.lang = Lang::Uk;
+    let (mut app, _) = app(game);
+    let transcript = run(&mut app, &["Kf3", "Кf3", "Nf3"]);
+    insta::assert_snapshot!(transcript);
+}
+
+/// A move inside a sentence is said in the style's words, never as notation a voice of
+/// another language spells out (issue 37, B6): the waiting move in `turn`, a wrong
+/// answer and `quit`, in Ukrainian, Russian and Polish.
+#[test]
+fn a_move_inside_a_sentence_is_said_in_the_styles_words() {
+    for (lang, notation) in [
+        (Lang::Uk, ["Кf3", "Nf3"]),
+        (Lang::Ru, ["Кf3", "Nf3"]),
+        (Lang::Pl, ["Sf3", "Nf3"]),
+    ] {
+        let mut game = setup();
+        game.announce.lang = lang;
+        let (mut app, _) = app(game);
+        let transcript = run(&mut app, &["Nf3", "turn", "xx", "quit"]);
+        let said: String = transcript
+            .lines()
+            .filter(|line| !line.starts_with('>'))
+            .collect();
+        for written in notation {
+            assert!(!said.contains(written), "{lang:?}: {transcript}");
+        }
+        assert_eq!(
+            said.matches("Springer Felix drei").count(),
+            4,
+            "{transcript}"
+        );
+    }
+}
+
+/// `repeat` after a confirmed read-back says the move recorded, not the question again
+/// (issue 37, B10).
+#[test]
+fn repeat_after_a_confirmed_read_back_says_the_move_not_the_question() {
+    let (mut app, _) = app(setup());
+    run(&mut app, &["e4", "y", "e5", "y"]);
+    let repeated = said_to(&mut app, Command::Line("repeat".into()));
+    assert_eq!(repeated, ["Black: Eva fünf", "Recorded."]);
+}
+
+/// The grammar of the clock and of the players (issue 37, B11): the time added is the
+/// verb's object ("додано 1 годину"), and a person's name is never put after a Slavic
+/// "against", which would have to decline it.
+#[test]
+fn the_time_added_and_the_players_take_each_languages_grammar() {
+    for (lang, added, players) in [
+        (
+            Lang::Uk,
+            "додано 1 годину",
+            "Нова партія: білі — Anna, чорні — Bert.",
+        ),
+        (
+            Lang::Pl,
+            "dodano 1 godzinę",
+            "Nowa partia: białe — Anna, czarne — Bert.",
+        ),
+        (
+            Lang::Ru,
+            "добавили 1 час",
+            "Новая партия: белые — Anna, чёрные — Bert.",
+        ),
+        (Lang::En, "1 hour added", "New game: Anna against Bert."),
+    ] {
+        let mut game = setup();
+        game.announce.lang = lang;
+        game.auto_confirm = true;
+        game.time = Some("1/30,60".into());
+        let (mut app, _) = app(game);
+        let greeting: Vec<String> = app.greeting().iter().map(effect_line).collect();
+        assert!(
+            greeting.iter().any(|l| l.ends_with(players)),
+            "{greeting:?}"
+        );
+        let transcript = run(&mut app, &["e4"]);
+        assert!(transcript.contains(added), "{transcript}");
+    }
+    let mut unnamed = setup();
+    unnamed.announce.lang = Lang::Uk;
+    unnamed.white = String::new();
+    unnamed.black = String::new();
+    let (mut app, _) = app(unnamed);
+    let greeting: Vec<String> = app.greeting().iter().map(effect_line).collect();
+    assert!(
+        greeting
+            .iter()
+            .any(|l| l.ends_with("Нова партія: Білі проти чорних.")),
+        "{greeting:?}"
+    );
+}

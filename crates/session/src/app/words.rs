@@ -16,36 +16,50 @@ pub fn player_name(locale: &Locale, player: Player, name: &str) -> String {
         .map_or_else(|| player.name(locale), str::to_owned)
 }
 
-/// Black's name where it follows "against": the colour word takes the case the UI
-/// language wants there ("Білі проти чорних"); a person's name stays as written.
-pub fn black_after_against(locale: &Locale, name: &str) -> String {
-    let name = player_name(locale, Player::Black, name);
-    if name == Player::Black.name(locale) {
-        locale.text(msg::SESSION_BLACK_AFTER_AGAINST)
-    } else {
-        name
-    }
-}
-
-/// The players' names, the colour words when none were given.
-pub(super) fn names(app: &App) -> (String, String) {
-    let setup = app.setup();
-    (
-        player_name(app.locale(), Player::White, &setup.white),
-        player_name(app.locale(), Player::Black, &setup.black),
+/// Both players as the sentences of a new or an unfinished game name them: "Anna
+/// against Bert", "Білі проти чорних" (Black's colour word in the case "against" takes
+/// there); where Black has a person's name, which a Ukrainian, Russian or Polish "against"
+/// would have to decline, those languages name each player after the colour ("білі:
+/// Анна, чорні: Берт").
+pub fn players(locale: &Locale, white: &str, black: &str) -> String {
+    let named = Player::Black.person(black);
+    let black = named.map_or_else(
+        || locale.text(msg::SESSION_BLACK_AFTER_AGAINST),
+        str::to_owned,
+    );
+    sentence(
+        locale,
+        msg::SESSION_PLAYERS,
+        &[
+            ("white", player_name(locale, Player::White, white).into()),
+            ("black", black.into()),
+            ("named", if named.is_some() { "yes" } else { "no" }.into()),
+        ],
     )
 }
 
-/// Moves made by White and by Black in `record`.
+/// Moves made by White and by Black in the game of `record`: those before its set-up
+/// position (a FEN at move 39 follows 38 moves of each side, and one more of White's when
+/// Black is to move) and those recorded since, so that a time control counts the game's
+/// moves, as the move number does.
 pub(super) fn moves_made(record: &GameRecord) -> (u32, u32) {
     let total = u32::try_from(record.moves.len()).unwrap_or(u32::MAX);
-    let (_, black_first) = record.first_move();
+    let (number, black_first) = record.first_move();
+    let before = number.saturating_sub(1);
+    let (white_before, black_before) = if black_first {
+        (before.saturating_add(1), before)
+    } else {
+        (before, before)
+    };
     let black = if black_first {
         total.div_ceil(2)
     } else {
         total / 2
     };
-    (total - black, black)
+    (
+        white_before.saturating_add(total - black),
+        black_before.saturating_add(black),
+    )
 }
 
 /// The number of the move to be made next.

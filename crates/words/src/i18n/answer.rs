@@ -157,6 +157,41 @@ mod tests {
         }
     }
 
+    /// The words a native speaker types for yes and no (issue 37, C13); a phrase that
+    /// holds another language's "no" (`no tak`) or its own "yes" (`не так`) is read whole.
+    #[test]
+    fn the_words_native_speakers_type_are_read() {
+        for (text, answer) in [
+            ("добре", true),
+            ("ага", true),
+            ("ок", true),
+            ("угу", true),
+            ("так точно", true),
+            ("звісно", true),
+            ("хорошо", true),
+            ("конечно", true),
+            ("да, всё верно", true),
+            ("Да, все верно.", true),
+            ("jasne", true),
+            ("zgoda", true),
+            ("no tak", true),
+            ("oczywiście", true),
+            ("tak jest", true),
+            ("jawohl", true),
+            ("genau", true),
+            ("klar", true),
+            ("richtig so", true),
+            ("не так", false),
+            ("ні, не так", false),
+            ("nie tak", false),
+            ("nee", false),
+            ("nope", false),
+            ("no", false),
+        ] {
+            assert_eq!(yes_no(text), Some(answer), "{text:?}");
+        }
+    }
+
     #[test]
     fn answers_that_disagree_are_none() {
         for text in [

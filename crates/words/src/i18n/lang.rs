@@ -21,6 +21,9 @@ pub struct Language {
     pub codes: &'static [&'static str],
     /// Whether numbers are written with a decimal comma (`language-decimal-mark`).
     pub decimal_comma: bool,
+    /// Whether dates are written day first, `02.12.2026` (`language-date-order`), rather
+    /// than year first, `2026-12-02`.
+    pub day_first: bool,
 }
 
 mod generated {
@@ -62,6 +65,21 @@ impl Lang {
     /// Whether numbers are written with a decimal comma (`0,29`) rather than a point.
     pub fn decimal_comma(self) -> bool {
         self.data().decimal_comma
+    }
+
+    /// A PGN or PDN date (`2026.12.02`, parts unknown as `??`) as the language writes
+    /// dates: `02.12.2026` day first, else `2026-12-02`; the unknown parts left out.
+    pub fn date(self, tag: &str) -> String {
+        let mut parts: Vec<&str> = tag
+            .split(['.', '/', '-'])
+            .filter(|part| !part.is_empty() && !part.contains('?'))
+            .collect();
+        if self.data().day_first {
+            parts.reverse();
+            parts.join(".")
+        } else {
+            parts.join("-")
+        }
     }
 
     /// The Unicode language identifier.

@@ -31,15 +31,42 @@ pub fn leading(ms: u64) -> Leading {
 /// A time in words ("1 hour 29 minutes 50 seconds"), rounded up to the second as a clock
 /// display does.
 pub fn duration(locale: &Locale, ms: u64) -> String {
+    in_units(
+        locale,
+        ms,
+        [
+            msg::SESSION_HOURS,
+            msg::SESSION_MINUTES,
+            msg::SESSION_SECONDS,
+        ],
+    )
+}
+
+/// A time in words as the object of a verb, in the accusative where the language has
+/// one ("додано 1 годину", "dodano 1 minutę"; [`duration`] is the nominative).
+pub fn duration_accusative(locale: &Locale, ms: u64) -> String {
+    in_units(
+        locale,
+        ms,
+        [
+            msg::SESSION_HOURS_ACCUSATIVE,
+            msg::SESSION_MINUTES_ACCUSATIVE,
+            msg::SESSION_SECONDS_ACCUSATIVE,
+        ],
+    )
+}
+
+/// `ms` in hours, minutes and seconds, each said by its message of `ids`; seconds only
+/// when nothing else is said.
+fn in_units(locale: &Locale, ms: u64, ids: [&str; 3]) -> String {
     let total = ms.div_ceil(1000);
-    let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60);
     let mut parts = Vec::new();
-    for (id, n) in [
-        (msg::SESSION_HOURS, hours),
-        (msg::SESSION_MINUTES, minutes),
-        (msg::SESSION_SECONDS, seconds),
-    ] {
-        if n > 0 || (id == msg::SESSION_SECONDS && parts.is_empty()) {
+    for (index, (id, n)) in ids
+        .into_iter()
+        .zip([total / 3600, total / 60 % 60, total % 60])
+        .enumerate()
+    {
+        if n > 0 || (index == 2 && parts.is_empty()) {
             parts.push(sentence(locale, id, &[("n", FluentValue::from(n))]));
         }
     }
@@ -63,6 +90,20 @@ mod tests {
 
     use super::*;
     use crate::i18n::Lang;
+
+    /// A time added is the object of the verb (issue 37, B11): "додано 1 годину", "dodano
+    /// 1 minutę", "добавили 21 минуту".
+    #[test]
+    fn a_duration_as_an_object_takes_the_accusative() {
+        let said = |lang, seconds: u64| duration_accusative(&Locale::new(lang), seconds * 1000);
+        assert_eq!(said(Lang::Uk, 3600), "1 годину");
+        assert_eq!(said(Lang::Uk, 21 * 60), "21 хвилину");
+        assert_eq!(said(Lang::Uk, 90 * 60), "1 годину 30 хвилин");
+        assert_eq!(said(Lang::Pl, 60), "1 minutę");
+        assert_eq!(said(Lang::Pl, 3600 + 60), "1 godzinę 1 minutę");
+        assert_eq!(said(Lang::Ru, 21 * 60 + 1), "21 минуту 1 секунду");
+        assert_eq!(said(Lang::En, 1800), "30 minutes");
+    }
 
     #[test]
     fn durations_take_each_languages_plural_forms() {

@@ -8,12 +8,10 @@ use shakmaty::Color;
 
 use super::scoresheet::{Header, Ply};
 use crate::game::Termination;
+use crate::game::comment::move_comment;
 use crate::game::record::DraughtsDraw;
 use crate::safe_text::{Breaks, safe_text};
 use crate::terms::Player;
-
-/// The comment word that marks a draw offer.
-pub const DRAW_OFFER: &str = "draw offer";
 
 /// The reason words of a termination, written as the last comment (and read back).
 pub fn termination_words(termination: &Termination) -> &str {
@@ -59,24 +57,6 @@ fn termination_tag(termination: &Termination) -> &str {
         Termination::Other(words) => words,
         _ => "normal",
     }
-}
-
-/// A clock reading as `h:mm:ss`, with tenths of a second when the reading has a fraction:
-/// never finer (a live reading has milliseconds: `1:30:28.946` is `1:30:29.0`, written
-/// `1:30:29`), rounded up to the tenth as a clock shows the time left.
-pub fn clock_text(ms: u64) -> String {
-    let tenths = ms.div_ceil(100);
-    let seconds = tenths / 10;
-    let mut out = format!(
-        "{}:{:02}:{:02}",
-        seconds / 3600,
-        seconds / 60 % 60,
-        seconds % 60
-    );
-    if !tenths.is_multiple_of(10) {
-        out.push_str(&format!(".{}", tenths % 10));
-    }
-    out
 }
 
 fn tag(out: &mut dyn Write, name: &str, value: &str, eol: &str) -> io::Result<()> {
@@ -199,16 +179,10 @@ impl<'a> Movetext<'a> {
             Color::Black => {}
         }
         self.unit(&ply.san.to_string())?;
-        let mut comment = Vec::new();
-        if let Some(ms) = ply.own_clock() {
-            comment.push(format!("[%clk {}]", clock_text(ms)));
-        }
-        if ply.draw_offer {
-            comment.push(DRAW_OFFER.to_owned());
-        }
-        self.after_comment = !comment.is_empty();
-        if self.after_comment {
-            self.unit(&format!("{{{}}}", comment.join(" ")))?;
+        let comment = move_comment(ply.own_clock(), ply.draw_offer);
+        self.after_comment = comment.is_some();
+        if let Some(comment) = comment {
+            self.unit(&format!("{{{comment}}}"))?;
         }
         Ok(())
     }
@@ -220,26 +194,5 @@ impl<'a> Movetext<'a> {
         }
         self.unit(header.result.pgn())?;
         self.end_line()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn clocks_read_as_pgn_writes_them() {
-        assert_eq!(clock_text(5_025_000), "1:23:45");
-        assert_eq!(clock_text(9_800), "0:00:09.8");
-    }
-
-    /// Issue 24: a live reading's milliseconds reached the PGN (`[%clk 1:30:28.946]`)
-    /// while the README says tenths: tenths, rounded up.
-    #[test]
-    fn clocks_are_written_in_tenths_of_a_second() {
-        assert_eq!(clock_text(5_428_946), "1:30:29");
-        assert_eq!(clock_text(5_428_846), "1:30:28.9");
-        assert_eq!(clock_text(5_428_801), "1:30:28.9");
-        assert_eq!(clock_text(50), "0:00:00.1");
     }
 }

@@ -14,6 +14,7 @@ use hektor_draughts::{Color, Move, Position, Variant};
 
 use super::braille::BrailleProfile;
 use super::export_error::DraughtsError;
+use crate::game::comment::move_comment;
 use crate::game::{GameRecord, GameResult, Tags};
 use crate::i18n::{Locale, sentence};
 use crate::msg;
@@ -230,8 +231,9 @@ pub fn export(
 }
 
 /// The record of a draughts game played with hektor (a journal) as PDN text: the tags,
-/// `GameType`, the `FEN` of a set-up start, the moves as the record wrote them, the result
-/// in draughts' scores (`2-0`, `1-1`, `0-2`).
+/// `TimeControl`, `GameType`, the `FEN` of a set-up start, the moves as the record wrote
+/// them, each with its mover's clock and a draw offer in a comment as chess's PGN has
+/// them, the result in draughts' scores (`2-0`, `1-1`, `0-2`).
 pub fn record_pdn(record: &GameRecord) -> String {
     let variant = match record.rules.draughts() {
         Some(variant) => variant,
@@ -259,6 +261,10 @@ pub fn record_pdn(record: &GameRecord) -> String {
             .replace('"', "\\\"");
         text.push_str(&format!("[{name} \"{value}\"]\n"));
     }
+    if let Some(control) = &tags.time_control {
+        let control = safe_text(control, Breaks::Space).replace('"', "");
+        text.push_str(&format!("[TimeControl \"{control}\"]\n"));
+    }
     text.push_str(&format!("[GameType \"{}\"]\n", variant.game_type()));
     if let Some(fen) = &record.start_fen {
         text.push_str(&format!("[FEN \"{fen}\"]\n"));
@@ -275,6 +281,14 @@ pub fn record_pdn(record: &GameRecord) -> String {
         }
         text.push_str(&mv.san);
         text.push(' ');
+        let own_ms = if ply % 2 == 0 {
+            mv.white_ms
+        } else {
+            mv.black_ms
+        };
+        if let Some(comment) = move_comment(own_ms, mv.draw_offer) {
+            text.push_str(&format!("{{{comment}}} "));
+        }
     }
     text.push_str(result);
     text.push('\n');

@@ -399,6 +399,35 @@ pub fn number(input: &str) -> Option<u8> {
 /// How many ordinals `draughts-ordinal-*` spell (1 to this).
 const ORDINALS: u8 = 6;
 
+/// The capture paths `names` (in words) as the question lists them, each after its
+/// ordinal (`the first path: ...; the second path: ...`), words that cannot be taken for
+/// a square as a number can, and which [`pick`] reads back; `None` when there are more
+/// paths than ordinals.
+pub fn path_choices(locale: &Locale, names: &[String]) -> Option<String> {
+    if names.len() > usize::from(ORDINALS) {
+        return None;
+    }
+    let labelled: Vec<String> = names
+        .iter()
+        .enumerate()
+        .map(|(index, name)| {
+            let ordinal = locale.text(&format!("draughts-ordinal-{}", index + 1));
+            let ordinal = ordinal
+                .split('|')
+                .next()
+                .unwrap_or_default()
+                .trim()
+                .to_owned();
+            crate::i18n::sentence(
+                locale,
+                msg::DRAUGHTS_CHOICE_PATH,
+                &[("ordinal", ordinal.into()), ("path", name.clone().into())],
+            )
+        })
+        .collect();
+    Some(labelled.join("; "))
+}
+
 /// The ordinals of every UI language (`draughts-ordinal-*`, normalised as [`tokens`]
 /// joined by spaces), with their numbers, built once.
 fn ordinals() -> &'static HashMap<String, u8> {

@@ -464,7 +464,7 @@ pub static COMMANDS: &[CommandSpec] = &[
         usage: "draw / draw agreed",
         ..play(&["draw"], msg::SESSION_HELP_DRAW, |w| match w.args {
             [] => Some(Command::OfferDraw),
-            [word] if is_word(msg::WORDS_AGREED, word) => Some(Command::AgreeDraw),
+            args if is_word(msg::WORDS_AGREED, &args.join(" ")) => Some(Command::AgreeDraw),
             _ => None,
         })
     },

@@ -22,11 +22,33 @@ pub fn read_line(line: &str, answering: bool) -> Result<Command, LineError> {
             Command::Withdraw
         });
     }
+    if let Some(command) = said_as_people_say_it(text) {
+        return Ok(command);
+    }
     match read_command(Engine::Play, text) {
         Some(Ok(command)) => Ok(command),
         Some(Err(LineError::Extra { usage, .. })) => Err(LineError::Usage(usage)),
         Some(Err(error)) => Err(error),
         None => Ok(Command::Move(text.to_owned())),
+    }
+}
+
+/// What a line says in the order people say it rather than a command's: a side and then
+/// that it resigns (`Schwarz gibt auf`, `білі здалися`, `białe się poddały`), or the word
+/// for a square and then one (`Feld e4`, whose first word alone is also a move, f×e1=D,
+/// so it cannot be a command's name).
+fn said_as_people_say_it(text: &str) -> Option<Command> {
+    let lower = text.to_lowercase();
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    let (first, rest) = words.split_first()?;
+    match rest {
+        [square] if is_word(msg::WORDS_FIELD, first) => {
+            SquareName::parse(square).map(Command::Square)
+        }
+        [_, ..] if is_word(msg::WORDS_RESIGNS, &rest.join(" ")) => {
+            parse::player(first).map(|side| Command::Resign(Some(side)))
+        }
+        _ => None,
     }
 }
 

@@ -110,3 +110,52 @@ fn answers_and_commands() {
         Err(LineError::Usage(super::reconcile::BOARD_USAGE))
     );
 }
+
+/// Results and questions as people say them (issue 37, C13): a draw agreed, a side that
+/// resigns, whose turn, how much time, a square, in the words a native speaker types.
+#[test]
+fn results_and_questions_as_people_say_them() {
+    for line in [
+        "нічия погоджена",
+        "ничья согласована",
+        "remis za zgodą",
+        "Remis vereinbart",
+        "draw agreed",
+    ] {
+        assert_eq!(read_line(line, false), Ok(Command::AgreeDraw), "{line}");
+    }
+    for (line, side) in [
+        ("чорні здаються", Player::Black),
+        ("белые сдались", Player::White),
+        ("białe się poddały", Player::White),
+        ("Schwarz gibt auf", Player::Black),
+        ("white resigns", Player::White),
+    ] {
+        assert_eq!(
+            read_line(line, false),
+            Ok(Command::Resign(Some(side))),
+            "{line}"
+        );
+    }
+    for line in ["хто ходить", "кто ходит", "kto ma ruch", "wer ist am Zug"] {
+        assert_eq!(read_line(line, false), Ok(Command::Turn), "{line}");
+    }
+    for line in [
+        "скільки часу",
+        "сколько времени",
+        "ile czasu",
+        "wie viel Zeit",
+    ] {
+        assert_eq!(read_line(line, false), Ok(Command::Time), "{line}");
+    }
+    assert_eq!(
+        read_line("Feld e4", false),
+        Ok(Command::Square(SquareName::Coords { file: 4, rank: 3 }))
+    );
+    // A side alone, or a side and a move, is no resignation.
+    assert_eq!(read_line("black", false), Ok(Command::Move("black".into())));
+    assert_ne!(
+        read_line("white e4", false),
+        Ok(Command::Resign(Some(Player::White)))
+    );
+}

@@ -30,7 +30,7 @@ pub fn last_words() -> &'static [String] {
 }
 
 /// The messages whose words the readers take in every language at once.
-pub(super) const EVERYWHERE: [&str; 31] = [
+pub(super) const EVERYWHERE: [&str; 33] = [
     msg::REPLAY_WORDS_MOVES_LAST,
     msg::WORDS_REASON_RESIGNATION,
     msg::WORDS_REASON_TIME,
@@ -48,6 +48,8 @@ pub(super) const EVERYWHERE: [&str; 31] = [
     msg::WORDS_OPENING,
     msg::WORDS_RESULT,
     msg::WORDS_AGREED,
+    msg::WORDS_RESIGNS,
+    msg::WORDS_FIELD,
     msg::WORDS_REPETITION,
     msg::WORDS_FIFTY,
     msg::WORDS_DONE,

@@ -202,7 +202,7 @@ fn a_game_shorter_than_the_warning_says_so_at_the_start() {
     assert!(
         warned
             .iter()
-            .any(|l| l.contains("White: 2 minutes 30 seconds are left.")),
+            .any(|l| l.contains("White: 2 minutes 30 seconds left.")),
         "{warned:?}"
     );
 }
@@ -241,11 +241,7 @@ fn time_warnings_agree_with_the_time_left() {
             "Білі: залишилося 2 хвилини.",
             "Білі: залишилася 1 хвилина.",
         ),
-        (
-            Lang::En,
-            "White: 2 minutes are left.",
-            "White: 1 minute is left.",
-        ),
+        (Lang::En, "White: 2 minutes left.", "White: 1 minute left."),
     ] {
         let mut timed = setup();
         timed.announce.lang = lang;

@@ -154,7 +154,7 @@ fn a_flag_falling_while_a_move_waits_says_the_move_is_not_recorded() {
         transcript.push('\n');
     }
     insta::assert_snapshot!(transcript);
-    assert!(transcript.contains("e4 was not confirmed and is not recorded."));
+    assert!(transcript.contains("The move Eva vier was not confirmed and is not recorded."));
     assert!(app.record().moves.is_empty());
 }
 

@@ -5,8 +5,8 @@
 use shakmaty::{Chess, Move, Square};
 
 use super::grammar::{Prefix, departures};
-use super::parse_move;
 use super::spoken::read_slots;
+use super::{Letters, parse_move};
 use crate::notation::{Choice, marks};
 
 /// Which of `candidates` (in the order they were listed, numbered from 1) `answer`
@@ -35,7 +35,7 @@ pub fn choose(pos: &Chess, candidates: &[Move], answer: &str) -> Choice<Move> {
         Ok(_) => return Choice::NotAnAnswer,
         Err(_) => {}
     }
-    match read_slots(core).map(|slots| departures(&slots)) {
+    match read_slots(core, Letters::Any).map(|slots| departures(&slots)) {
         Some(readings) if !readings.is_empty() => pick(&by_departure),
         _ => Choice::NotAnAnswer,
     }
@@ -73,7 +73,7 @@ pub fn departure_answers(pos: &Chess, candidates: &[Move]) -> &'static str {
 
 /// The candidates the cheapest departure readings of `text` fit.
 fn departure_choices(candidates: &[Move], text: &str) -> Vec<Move> {
-    let Some(slots) = read_slots(text) else {
+    let Some(slots) = read_slots(text, Letters::Any) else {
         return Vec::new();
     };
     let readings = departures(&slots);

@@ -25,7 +25,7 @@ use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role, Square};
 
 use crate::notation::marks;
 
-pub use symbols::{piece_letter, piece_on_square};
+pub use symbols::{Letters, piece_letter, piece_on_square};
 
 /// Why an input is not a legal move here.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -104,7 +104,23 @@ pub enum MoveError {
 /// Inputs longer than this (in bytes) are not read: no move is written that long.
 const MAX_INPUT_BYTES: usize = 400;
 
-/// Parses `input` as a move in `pos`.
+/// A move read from an input, and whether the reading took a less usual meaning of some
+/// part of it (a look-alike letter of the other alphabet, a capital file letter `B4`),
+/// which the player is to hear.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Parsed {
+    /// The move.
+    pub mv: Move,
+    /// Whether the reading was a less usual one.
+    pub unusual: bool,
+}
+
+/// Parses `input` as a move in `pos`, with every alphabet's letters.
+pub fn parse_move(pos: &Chess, input: &str) -> Result<Move, MoveError> {
+    read_move(pos, input, Letters::Any).map(|parsed| parsed.mv)
+}
+
+/// Reads `input` as a move in `pos`, its letters read with `letters`.
 ///
 /// Reads SAN (with or without `x`, `+`, `#`, `=`, `e.p.`, annotation marks), castling
 /// (`O-O`, `0-0`, `o-o`, words), long algebraic and UCI (`e2e4`, `Ng1-f3`, `e7e8q`), the
@@ -113,7 +129,7 @@ const MAX_INPUT_BYTES: usize = 400;
 /// lexicon. Where readings conflict, the legal ones of the most usual kind are kept: one
 /// left is the move, several are [`MoveError::Ambiguous`] (also for a promotion that
 /// names no piece).
-pub fn parse_move(pos: &Chess, input: &str) -> Result<Move, MoveError> {
+pub fn read_move(pos: &Chess, input: &str, letters: Letters) -> Result<Parsed, MoveError> {
     let not_understood = || MoveError::NotUnderstood {
         input: input.to_owned(),
     };
@@ -122,7 +138,7 @@ pub fn parse_move(pos: &Chess, input: &str) -> Result<Move, MoveError> {
     }
     let (core, _) = marks::strip_marks(input);
     let core = marks::strip_move_number(core);
-    let slots = spoken::read_slots(core).ok_or_else(not_understood)?;
+    let slots = spoken::read_slots(core, letters).ok_or_else(not_understood)?;
     let readings = grammar::readings(&slots);
     let Some(&(first, _)) = readings.first() else {
         return Err(not_understood());
@@ -151,7 +167,10 @@ pub fn parse_move(pos: &Chess, input: &str) -> Result<Move, MoveError> {
             input: input.to_owned(),
             reason: resolve::explain(pos, first),
         }),
-        [mv] => Ok(*mv),
+        [mv] => Ok(Parsed {
+            mv: *mv,
+            unusual: best_cost.is_some_and(|cost| cost > 0),
+        }),
         _ => Err(MoveError::Ambiguous {
             input: input.to_owned(),
             candidates,

@@ -10,7 +10,7 @@ use std::sync::OnceLock;
 
 use unicode_normalization::UnicodeNormalization;
 
-use super::symbols::{Alt, CharReading, Slot, Sym, push_chars, read_char};
+use super::symbols::{Alt, CharReading, Letters, Slot, Sym, push_chars, read_char};
 use crate::announce::lexicon::spoken_words;
 use crate::announce::vocabulary::Word;
 use crate::games::chess::{file_of, rank_of, role_of};
@@ -71,8 +71,9 @@ fn fold_word(word: &str, out: &mut String) {
 }
 
 /// Reads `text` (marks already stripped) into slots: lexicon phrases where they match,
-/// notation characters elsewhere. `None` when some part means nothing.
-pub fn read_slots(text: &str) -> Option<Vec<Slot>> {
+/// notation characters (read with `letters`) elsewhere. `None` when some part means
+/// nothing.
+pub fn read_slots(text: &str, letters: Letters) -> Option<Vec<Slot>> {
     let index = index();
     let tokens: Vec<&str> = text
         .split(|c: char| c.is_whitespace() || c == ',')
@@ -104,7 +105,7 @@ pub fn read_slots(text: &str) -> Option<Vec<Slot>> {
                 at += count;
             }
             None => {
-                if is_unknown_word(tokens[at]) || !push_chars(tokens[at], &mut slots) {
+                if is_unknown_word(tokens[at]) || !push_chars(tokens[at], &mut slots, letters) {
                     return None;
                 }
                 at += 1;
@@ -190,13 +191,16 @@ mod tests {
 
     #[test]
     fn words_and_notation_mix() {
-        let slots = read_slots("Springer felix 3").unwrap_or_default();
+        let slots = read_slots("Springer felix 3", Letters::Any).unwrap_or_default();
         assert_eq!(slots.len(), 3);
-        assert!(read_slots("springer ЖЖ").is_none());
-        assert!(read_slots("springer bach f3").is_none());
-        assert!(read_slots("Bach f3").is_none());
-        assert_eq!(read_slots("springer nach f3").map(|s| s.len()), Some(3));
-        assert!(read_slots("OOOO").is_some());
+        assert!(read_slots("springer ЖЖ", Letters::Any).is_none());
+        assert!(read_slots("springer bach f3", Letters::Any).is_none());
+        assert!(read_slots("Bach f3", Letters::Any).is_none());
+        assert_eq!(
+            read_slots("springer nach f3", Letters::Any).map(|s| s.len()),
+            Some(3)
+        );
+        assert!(read_slots("OOOO", Letters::Any).is_some());
     }
 
     /// Every Cyrillic file word of the lexicon longer than a letter.
@@ -224,10 +228,10 @@ mod tests {
                 return Ok(());
             };
             proptest::prop_assert_eq!(
-                read_slots(&format!("{file}{rank}")),
-                read_slots(&format!("{file} {rank}"))
+                read_slots(&format!("{file}{rank}"), Letters::Any),
+                read_slots(&format!("{file} {rank}"), Letters::Any)
             );
-            let _ = read_slots(&noise);
+            let _ = read_slots(&noise, Letters::Any);
         }
     }
 }

@@ -57,9 +57,34 @@ pub enum CharReading {
     Unknown,
 }
 
-/// The meanings of the characters of `token`, appended to `slots`. Returns false when a
-/// character means nothing in any notation.
-pub fn push_chars(token: &str, slots: &mut Vec<Slot>) -> bool {
+/// Which letters a move is read with: those of the UI language's piece letters' alphabet
+/// alone, or also the look-alikes of the other alphabet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Letters {
+    /// The UI language writes its pieces in Latin letters (English, German, Polish): a
+    /// Latin letter means what it means in Latin notation only (`K` is the king, never
+    /// the Cyrillic `К` of a Russian knight typed on a Latin keyboard).
+    Latin,
+    /// Every meaning: the UI language writes its pieces in Cyrillic letters (Ukrainian,
+    /// Russian), and a keyboard in the other layout gives a Latin look-alike for them.
+    Any,
+}
+
+impl Letters {
+    /// The letters of a UI language: Latin when its king's letter is Latin.
+    pub fn of(locale: &Locale) -> Letters {
+        let king = locale.text(&format!("vocab-letter-{}", role_name(Role::King)));
+        if king.chars().all(|c| c.is_ascii()) {
+            Letters::Latin
+        } else {
+            Letters::Any
+        }
+    }
+}
+
+/// The meanings of the characters of `token` read with `letters`, appended to `slots`.
+/// Returns false when a character means nothing in any notation.
+pub fn push_chars(token: &str, slots: &mut Vec<Slot>, letters: Letters) -> bool {
     let chars: Vec<char> = token.chars().collect();
     let mut at = 0;
     while let Some(&c) = chars.get(at) {
@@ -68,7 +93,7 @@ pub fn push_chars(token: &str, slots: &mut Vec<Slot>) -> bool {
             at += len;
             continue;
         }
-        match read_char(c) {
+        match read_char_with(c, letters) {
             CharReading::Skip => {}
             CharReading::Slot(slot) => slots.push(slot),
             CharReading::Unknown => return false,
@@ -244,6 +269,12 @@ fn own_meanings(c: char) -> Slot {
 /// alphabet means (as the look-alike means it when the character means nothing itself,
 /// else one step less usual, and only what stays usual or unusual), cheapest first.
 pub fn read_char(c: char) -> CharReading {
+    read_char_with(c, Letters::Any)
+}
+
+/// The meanings of one character read with `letters`: with [`Letters::Latin`] a Latin
+/// character's own meanings only, else [`read_char`]'s.
+fn read_char_with(c: char, letters: Letters) -> CharReading {
     if matches!(
         c,
         ' ' | '\t' | '(' | ')' | '/' | '.' | ',' | '\'' | '"' | '\u{a0}'
@@ -254,6 +285,11 @@ pub fn read_char(c: char) -> CharReading {
         .ok()
         .and_then(|at| common_slots().get(at));
     let slot = match common {
+        _ if letters == Letters::Latin && c.is_ascii() => {
+            let mut own = own_meanings(c);
+            own.sort_by_key(|alt| alt.cost);
+            own
+        }
         Some(slot) => slot.clone(),
         None => meanings(c),
     };
@@ -310,7 +346,7 @@ pub fn piece_letter(c: char) -> Option<Role> {
 /// place, with the same letter tables the move reader uses.
 pub fn piece_on_square(word: &str) -> Option<(Option<Role>, Square)> {
     let mut slots = Vec::new();
-    if !push_chars(word, &mut slots) {
+    if !push_chars(word, &mut slots, Letters::Any) {
         return None;
     }
     let (piece, file, rank) = match slots.as_slice() {
@@ -353,10 +389,14 @@ mod tests {
         let mut slots = Vec::new();
         assert!(push_chars(
             "KQRBNDTLSHWGКрФТЛСКаbcdeеfghхЗl12345678Oo0-=x:",
-            &mut slots
+            &mut slots,
+            Letters::Any
         ));
-        assert!(!push_chars("Ж", &mut slots));
-        assert!(!push_chars("ſ", &mut slots), "the long s is no S");
+        assert!(!push_chars("Ж", &mut slots, Letters::Any));
+        assert!(
+            !push_chars("ſ", &mut slots, Letters::Any),
+            "the long s is no S"
+        );
     }
 
     #[test]
@@ -381,8 +421,36 @@ mod tests {
         assert_eq!(pieces('c'), []);
         assert_eq!(pieces('C'), [(Role::Bishop, 1)]);
         let mut slots = Vec::new();
-        assert!(push_chars("Kpe1", &mut slots));
+        assert!(push_chars("Kpe1", &mut slots, Letters::Any));
         assert_eq!(slots[0], vec![usual(Sym::Piece(Role::King))]);
+    }
+
+    #[test]
+    fn latin_letters_keep_their_latin_meaning_in_a_latin_ui() {
+        let pieces = |token: &str, letters| {
+            let mut slots = Vec::new();
+            assert!(push_chars(token, &mut slots, letters));
+            slots[0]
+                .iter()
+                .filter_map(|alt| match alt.sym {
+                    Sym::Piece(role) => Some(role),
+                    _ => None,
+                })
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(pieces("Kf3", Letters::Latin), [Role::King]);
+        assert_eq!(pieces("Kf3", Letters::Any), [Role::King, Role::Knight]);
+        // A Cyrillic letter is read as it is, whatever the UI's letters.
+        assert_eq!(pieces("Кf3", Letters::Latin), [Role::Knight, Role::King]);
+        for (lang, letters) in [
+            (Lang::En, Letters::Latin),
+            (Lang::De, Letters::Latin),
+            (Lang::Pl, Letters::Latin),
+            (Lang::Uk, Letters::Any),
+            (Lang::Ru, Letters::Any),
+        ] {
+            assert_eq!(Letters::of(&Locale::new(lang)), letters, "{lang:?}");
+        }
     }
 
     #[test]
@@ -410,7 +478,7 @@ mod tests {
     #[test]
     fn kr_is_one_king() {
         let mut slots = Vec::new();
-        assert!(push_chars("Крb1", &mut slots));
+        assert!(push_chars("Крb1", &mut slots, Letters::Any));
         assert_eq!(slots.len(), 3);
         assert_eq!(slots[0], vec![usual(Sym::Piece(Role::King))]);
     }

@@ -10,10 +10,11 @@ use shakmaty::san::San;
 use shakmaty::{CastlingMode, Chess, Color, KnownOutcome, Position};
 
 use super::line::Pos;
-use super::pgn_export::{DRAW_OFFER, termination_from_words};
+use super::pgn_export::termination_from_words;
 use super::pgn_games::{GameEnd, GameSink, Line, MoveStep, Moved, PgnGames, Tags};
 use super::scoresheet::{Header, Ply, san_played};
 use super::start::StartTags;
+use crate::game::comment::DRAW_OFFER;
 use crate::game::{GameRecord, GameResult, MoveRecord, Termination};
 use crate::games::chess::pgn_source::{MovetextSource as Source, movetext_source};
 use crate::games::chess::{fen_of, fen_position};
