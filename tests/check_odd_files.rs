@@ -566,3 +566,56 @@ fn a_result_tag_that_contradicts_the_moves_and_a_stray_parenthesis_are_notes() {
          1 game, 3 moves, 0 errors\n"
     );
 }
+
+/// `hektor --speech text ARGS` in `dir` with `input` on standard input: what it printed on
+/// standard output and standard error, and its exit code.
+fn said_with_input(dir: &Path, args: &[&str], input: &[u8]) -> (String, String, Option<i32>) {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hektor"))
+        .current_dir(dir)
+        .env("HEKTOR_HOME", dir.join("home"))
+        .arg("--speech")
+        .arg("text")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let output = child.wait_with_output().unwrap();
+    (
+        text(&output.stdout),
+        text(&output.stderr),
+        output.status.code(),
+    )
+}
+
+#[test]
+fn a_clk_reading_no_game_gives_is_not_read() {
+    let dir = tempfile::tempdir().unwrap();
+    file(
+        dir.path(),
+        "clocks.pgn",
+        b"[Event \"Open\"]\n[TimeControl \"5400+30\"]\n\n1. e4 {[%clk 2562047788015:12:54.8]} e5 {[%clk 1:29:50]} *\n",
+    );
+    let (out, err, code) = said_with_input(
+        dir.path(),
+        &["export", "clocks.pgn", "--format", "pgn"],
+        b"",
+    );
+    assert_eq!(code, Some(0), "{err}");
+    assert!(!out.contains("2562047788015"), "{out}");
+    assert!(out.contains("[%clk 1:29:50]"), "{out}");
+    let (out, err, code) = said_with_input(
+        dir.path(),
+        &["replay", "clocks.pgn", "--plain"],
+        b"n\nn\nclock\nquit\n",
+    );
+    assert_eq!(code, Some(0), "{err}");
+    assert!(!out.contains("2562047788015"), "{out}");
+    assert!(
+        out.contains("Clocks: White no reading yet, Black 1 hour"),
+        "{out}"
+    );
+}

@@ -1,5 +1,6 @@
 //! Reads games of a PGN file into game records: tags, start position, moves (checked
-//! and written back as SAN and UCI), `[%clk h:mm:ss]` clock comments, draw offers, the
+//! and written back as SAN and UCI), `[%clk h:mm:ss]` clock comments (none beyond what
+//! the game can give, [`most_reading_ms`]), draw offers, the
 //! result and how the game ended.
 
 use std::io::{self, Read};
@@ -15,6 +16,7 @@ use super::pgn_games::{GameEnd, GameSink, Line, MoveStep, Moved, PgnGames, Tags}
 use super::scoresheet::{Header, Ply, san_played};
 use super::start::StartTags;
 use crate::game::comment::DRAW_OFFER;
+use crate::game::time_control::most_reading_ms;
 use crate::game::{GameRecord, GameResult, MoveRecord, Termination};
 use crate::games::chess::pgn_source::{MovetextSource as Source, movetext_source};
 use crate::games::chess::{fen_of, fen_position};
@@ -338,7 +340,8 @@ impl<S: Sink> GameSink for Importer<S> {
         // checked needs the last comment alone, read at its end.
         if let Some(last) = m.last.as_mut() {
             let words = text(comment);
-            if let Some(ms) = clock_comment(&words) {
+            let most = most_reading_ms(m.header.tags.time_control.as_deref(), last.number);
+            if let Some(ms) = clock_comment(&words).filter(|ms| *ms <= most) {
                 match last.color {
                     Color::White => m.white_ms = Some(ms),
                     Color::Black => m.black_ms = Some(ms),
@@ -444,7 +447,13 @@ pub fn clock_comment(comment: &str) -> Option<u64> {
         let digits: String = fraction.chars().chain("000".chars()).take(3).collect();
         digits.parse().ok()?
     };
-    Some(((hours * 60 + minutes) * 60 + whole) * 1000 + fraction_ms)
+    hours
+        .checked_mul(60)?
+        .checked_add(minutes)?
+        .checked_mul(60)?
+        .checked_add(whole)?
+        .checked_mul(1000)?
+        .checked_add(fraction_ms)
 }
 
 /// The record of a game read with its moves.
