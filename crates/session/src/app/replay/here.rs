@@ -3,7 +3,7 @@
 //! time a move took and the clocks, and `where`.
 
 use super::{Loaded, Replay};
-use crate::game::time_control::most_reading_ms;
+use crate::game::time_control::clock_comment;
 use crate::games::GamePosition;
 use crate::games::questions::BoardQuestion;
 use crate::i18n::sentence;
@@ -11,7 +11,7 @@ use crate::i18n::time::duration;
 use crate::msg;
 use crate::replay::lines::{move_words, result_words};
 use crate::replay::tree::{GameTree, NodeId, Stop};
-use crate::replay::words::{clock_seconds, glyph_words, seconds_words};
+use crate::replay::words::{glyph_words, seconds_words};
 use crate::terms::Player;
 
 /// How many of the variations that branch at a move are named; the others are counted
@@ -261,12 +261,12 @@ impl Replay {
 }
 
 /// The `[%clk]` reading after the move leading to `id`, in seconds, unless it is more than
-/// the game can give by then ([`most_reading_ms`]: such a reading is not read).
+/// the game can give by then ([`clock_comment`]: such a reading is not read).
 fn clock_reading(tree: &GameTree, id: NodeId) -> Option<f64> {
     let node = tree.nodes.get(id)?;
-    let most = most_reading_ms(tree.tag("TimeControl"), node.number) as f64 / 1000.0;
+    let tag = tree.tag("TimeControl");
     node.comments
         .iter()
-        .find_map(|c| clock_seconds(c))
-        .filter(|seconds| *seconds <= most)
+        .find_map(|c| clock_comment(c, tag, node.number))
+        .map(|ms| ms as f64 / 1000.0)
 }
