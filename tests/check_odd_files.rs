@@ -56,7 +56,10 @@ fn files_without_a_pgn_game_are_refused_by_check_and_export() {
         let checked = hektor(dir.path(), &["check", name]);
         assert_eq!(checked.status.code(), Some(2), "check {name}");
         assert!(
-            text(&checked.stderr).contains(&format!("The file {name} holds no PGN game")),
+            text(&checked.stderr).trim_end()
+                == format!(
+                    "{name}: the file holds no PGN game (nor is it a saved hektor game). Give a PGN file or a game file of hektor."
+                ),
             "check {name}: {}",
             text(&checked.stderr)
         );
@@ -70,6 +73,11 @@ fn files_without_a_pgn_game_are_refused_by_check_and_export() {
         assert!(
             exported.stdout.is_empty(),
             "export {name} wrote a scoresheet"
+        );
+        assert_eq!(
+            text(&exported.stderr),
+            text(&checked.stderr),
+            "export and check say one sentence for {name}"
         );
         assert!(
             text(&exported.stderr).contains("holds no PGN game"),
