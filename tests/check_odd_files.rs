@@ -4,6 +4,8 @@
 //! standard output closed early (`| head -1`).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod common;
+
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
@@ -578,20 +580,9 @@ fn a_result_tag_that_contradicts_the_moves_and_a_stray_parenthesis_are_notes() {
 /// `hektor --speech text ARGS` in `dir` with `input` on standard input: what it printed on
 /// standard output and standard error, and its exit code.
 fn said_with_input(dir: &Path, args: &[&str], input: &[u8]) -> (String, String, Option<i32>) {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_hektor"))
-        .current_dir(dir)
-        .env("HEKTOR_HOME", dir.join("home"))
-        .arg("--speech")
-        .arg("text")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    let output = child.wait_with_output().unwrap();
+    let mut command = common::hektor(&dir.join("home"));
+    command.current_dir(dir).args(args);
+    let output = common::run_with_input(command, input);
     (
         text(&output.stdout),
         text(&output.stderr),
