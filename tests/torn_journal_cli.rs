@@ -209,3 +209,24 @@ fn a_clock_reading_no_game_gives_is_a_damaged_entry_in_export_replay_and_resume(
     );
     assert!(all.contains("White: 10 minutes, 1 move made"), "{all}");
 }
+
+#[test]
+fn a_clock_reading_dated_before_any_time_is_resumed_without_a_crash() {
+    let home = tempfile::tempdir().unwrap();
+    let save = home.path().join("dated.jsonl");
+    let output = common::timed_game(home.path(), "G/10", &save, b"e4\ny\n");
+    assert!(output.status.success(), "{output:?}");
+    let mut text = std::fs::read_to_string(&save).unwrap();
+    text.push_str(&format!(
+        r#"{{"at_ms":{},"event":"clock","white_ms":500000,"black_ms":600000,"running":false}}"#,
+        i64::MIN
+    ));
+    text.push('\n');
+    std::fs::write(&save, text).unwrap();
+    let mut command = common::hektor(home.path());
+    command.args(["play", "--plain", "--resume"]).arg(&save);
+    let out = common::run_with_input(command, b"time\n");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("White: 8 minutes 20 seconds"), "{said}");
+}
