@@ -3,7 +3,7 @@
 //! time a move took and the clocks, and `where`.
 
 use super::{Loaded, Replay};
-use crate::game::time_control::clock_comment;
+use crate::game::comment::clock_comment;
 use crate::games::GamePosition;
 use crate::games::questions::BoardQuestion;
 use crate::i18n::sentence;
