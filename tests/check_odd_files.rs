@@ -4,6 +4,8 @@
 //! standard output closed early (`| head -1`).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod common;
+
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
@@ -56,7 +58,10 @@ fn files_without_a_pgn_game_are_refused_by_check_and_export() {
         let checked = hektor(dir.path(), &["check", name]);
         assert_eq!(checked.status.code(), Some(2), "check {name}");
         assert!(
-            text(&checked.stderr).contains(&format!("The file {name} holds no PGN game")),
+            text(&checked.stderr).trim_end()
+                == format!(
+                    "{name}: the file holds no PGN game (nor is it a saved hektor game). Give a PGN file or a game file of hektor."
+                ),
             "check {name}: {}",
             text(&checked.stderr)
         );
@@ -70,6 +75,11 @@ fn files_without_a_pgn_game_are_refused_by_check_and_export() {
         assert!(
             exported.stdout.is_empty(),
             "export {name} wrote a scoresheet"
+        );
+        assert_eq!(
+            text(&exported.stderr),
+            text(&checked.stderr),
+            "export and check say one sentence for {name}"
         );
         assert!(
             text(&exported.stderr).contains("holds no PGN game"),
@@ -564,5 +574,120 @@ fn a_result_tag_that_contradicts_the_moves_and_a_stray_parenthesis_are_notes() {
         "game 1, move 2: a ) of White closes no variation; passed over.\n\
          game 1: the Result tag says 1-0, the moves end with 0-1; read as 0-1.\n\
          1 game, 3 moves, 0 errors\n"
+    );
+}
+
+/// `hektor --speech text ARGS` in `dir` with `input` on standard input: what it printed on
+/// standard output and standard error, and its exit code.
+fn said_with_input(dir: &Path, args: &[&str], input: &[u8]) -> (String, String, Option<i32>) {
+    let mut command = common::hektor(&dir.join("home"));
+    command.current_dir(dir).args(args);
+    let output = common::run_with_input(command, input);
+    (
+        text(&output.stdout),
+        text(&output.stderr),
+        output.status.code(),
+    )
+}
+
+#[test]
+fn utf16_files_are_read_by_every_command_as_the_same_text_in_utf_8() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = "[Event \"Open\"]\n[White \"Müller\"]\n[Black \"Łukasz\"]\n\n1. e4 e5 2. Nf3 *\n";
+    let notes = "Notes, and no game here.\n";
+    file(dir.path(), "sheet.txt", b"1. e4 e5 2. Nf3\n");
+    for (name, text) in [("game", game), ("notes", notes)] {
+        let mut utf16 = vec![0xFF, 0xFE];
+        utf16.extend(text.encode_utf16().flat_map(u16::to_le_bytes));
+        file(dir.path(), &format!("{name}16.pgn"), &utf16);
+        file(dir.path(), &format!("{name}8.pgn"), text.as_bytes());
+        let said = |file: &str, args: &[&str], input: &[u8]| {
+            let args: Vec<&str> = args
+                .iter()
+                .map(|arg| if *arg == "FILE" { file } else { arg })
+                .collect();
+            let (out, err, code) = said_with_input(dir.path(), &args, input);
+            let as_given = |text: String| text.replace(file, "FILE");
+            (as_given(out), as_given(err), code)
+        };
+        let commands: [(&[&str], &[u8]); 4] = [
+            (&["check", "FILE"], b""),
+            (&["export", "FILE", "--format", "pgn"], b""),
+            (&["replay", "FILE", "--plain"], b"n\nquit\n"),
+            (
+                &["reconcile", "--sheet", "FILE", "--sheet", "sheet.txt"],
+                b"",
+            ),
+        ];
+        for (args, input) in commands {
+            let utf8 = said(&format!("{name}8.pgn"), args, input);
+            let utf16 = said(&format!("{name}16.pgn"), args, input);
+            assert_eq!(utf16, utf8, "{args:?} {name}");
+            if name == "game" {
+                assert_eq!(utf16.2, Some(0), "{args:?}: {utf16:?}");
+                assert!(!utf16.0.contains('\u{fffd}'), "{args:?}: {utf16:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_latin_1_pgn_is_read_by_reconcile_as_by_check_replay_and_export() {
+    let dir = tempfile::tempdir().unwrap();
+    file(
+        dir.path(),
+        "latin1.pgn",
+        b"[Event \"Open\"]\n[White \"M\xfcller\"]\n[Black \"J\xfcrgen\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n",
+    );
+    file(dir.path(), "sheet.txt", b"1. e4 e5 2. Nf3 Nc6\n");
+    let (out, err, code) = said_with_input(dir.path(), &["check", "latin1.pgn"], b"");
+    assert_eq!(code, Some(0), "{out}{err}");
+    let (out, err, code) = said_with_input(
+        dir.path(),
+        &["export", "latin1.pgn", "--format", "pgn"],
+        b"",
+    );
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("[White \"Müller\"]"), "{out}");
+    let (out, err, code) =
+        said_with_input(dir.path(), &["replay", "latin1.pgn", "--plain"], b"quit\n");
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("Müller against Jürgen"), "{out}");
+    let (out, err, code) = said_with_input(
+        dir.path(),
+        &["reconcile", "--sheet", "latin1.pgn", "--sheet", "sheet.txt"],
+        b"",
+    );
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert!(err.is_empty(), "{err}");
+    assert!(!out.is_empty());
+}
+
+#[test]
+fn a_clk_reading_no_game_gives_is_not_read() {
+    let dir = tempfile::tempdir().unwrap();
+    file(
+        dir.path(),
+        "clocks.pgn",
+        b"[Event \"Open\"]\n[TimeControl \"5400+30\"]\n\n1. e4 {[%clk 2562047788015:12:54.8]} e5 {[%clk 1:29:50]} *\n",
+    );
+    let (out, err, code) = said_with_input(
+        dir.path(),
+        &["export", "clocks.pgn", "--format", "pgn"],
+        b"",
+    );
+    assert_eq!(code, Some(0), "{err}");
+    assert!(!out.contains("2562047788015"), "{out}");
+    assert!(out.contains("[%clk 1:29:50]"), "{out}");
+    let (out, err, code) = said_with_input(
+        dir.path(),
+        &["replay", "clocks.pgn", "--plain"],
+        b"n\nn\nclock\nquit\n",
+    );
+    assert_eq!(code, Some(0), "{err}");
+    assert!(!out.contains("2562047788015"), "{out}");
+    assert!(
+        out.contains("Clocks: White no reading yet, Black 1 hour"),
+        "{out}"
     );
 }

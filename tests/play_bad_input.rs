@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{dialogue, hektor, journal_uci, lines, run_with_input};
+use common::{dialogue, hektor, journal_uci, lines, run_with_input, timed_game};
 
 #[test]
 fn bad_lines_are_explained_and_no_move_is_lost() {
@@ -53,6 +53,27 @@ fn bad_lines_are_explained_and_no_move_is_lost() {
             .all(|l| !l.contains('\u{1b}') && l.chars().count() < 300)
     );
     assert_eq!(journal_uci(&save), ["e2e4", "e7e5", "g1f3"]);
+}
+
+#[test]
+fn a_clock_set_beyond_what_the_game_can_give_is_refused_and_never_saved() {
+    let home = tempfile::tempdir().unwrap();
+    let save = home.path().join("adjusted.jsonl");
+    let output = timed_game(
+        home.path(),
+        "G/10",
+        &save,
+        b"adjust white 200:00:00\ntime\n",
+    );
+    assert!(output.status.success(), "{output:?}");
+    let said = lines(&output);
+    let refusal = "The most a clock can hold in this game is 100 hours 20 minutes: no game gives more time. The clocks are unchanged.";
+    assert!(said.contains(&refusal.to_owned()), "{said:?}");
+    assert!(
+        said.contains(&"White: 10 minutes, 0 moves made".to_owned()),
+        "{said:?}"
+    );
+    assert!(!std::fs::read_to_string(&save).unwrap().contains("adjust"));
 }
 
 #[test]

@@ -63,6 +63,7 @@ journal-damage-eof = sie bricht ab
 journal-empty = { $file } ist leer: die Partie darin hat nie begonnen.
 journal-damage-illegal = ihr Zug ist an dieser Stelle nicht regelgerecht
 journal-damage-long = sie ist länger als jeder Eintrag, den hektor schreibt
+journal-damage-clock = ihr Uhrenstand ist mehr Bedenkzeit, als die Partie geben kann
 journal-left-out = { $count ->
     [one] { $count } Zeile
    *[other] { $count } Zeilen

@@ -413,7 +413,6 @@ nag-253 = Bauernmehrheit
 nag-254 = mit
 nag-255 = ohne
 
-check-no-game = Die Datei { $file } enthält keine PGN-Partie (keine Kopfzeilen, Züge oder Ergebnisse); bitte geben Sie eine PGN-Datei an.
 check-note-no-result = Partie { $game }: nach den Zügen steht kein Ergebnis (1-0, 0-1, 1/2-1/2 oder *); sie wird als nicht beendete Partie gelesen.
 check-draughts-too-long = Partie { $game }: die Partie ist länger als 1 MiB Text; sie wurde bis Zeile { $line } geprüft.
 check-unclosed-variation = Partie { $game }: eine mit ( geöffnete Variante wird nie geschlossen; die Datei ist vielleicht beschädigt.

@@ -57,6 +57,7 @@ session-claim-fifty-invalid = Die Reklamation ist nicht berechtigt: { $count ->
 } ohne Schlagen oder Bauernzug, nötig sind 100.
 session-no-clock-to-adjust = Es gibt keine Uhr zum Stellen: diese Partie hat keine Bedenkzeit.
 session-adjusted = Uhr gestellt.
+session-adjust-too-much = Die Grenze für eine Uhr in dieser Partie ist { $most }: mehr Bedenkzeit gibt keine Partie. Die Uhren bleiben unverändert.
 session-clock-paused = Uhr angehalten. go startet sie wieder.
 session-clock-started = Die Uhr läuft: Zeit von { $color ->
     [white] Weiß

@@ -63,6 +63,7 @@ journal-damage-eof = it breaks off
 journal-empty = { $file } is empty: its game never started.
 journal-damage-illegal = its move is not legal where it stands
 journal-damage-long = it is longer than any entry hektor writes
+journal-damage-clock = its clock reading is more time than the game can give
 journal-left-out = { $count ->
     [one] { $count } line
    *[other] { $count } lines

@@ -418,7 +418,6 @@ nag-253 = pawn majority
 nag-254 = with
 nag-255 = without
 
-check-no-game = The file { $file } holds no PGN game (no tags, moves or result); give a PGN file.
 check-note-no-result = game { $game }: no result after the moves (1-0, 0-1, 1/2-1/2 or *); read as an unfinished game.
 check-draughts-too-long = game { $game }: the game is longer than 1 MiB of text; it was checked up to line { $line }.
 check-unclosed-variation = game { $game }: a variation opened with ( is never closed; the file may be damaged.

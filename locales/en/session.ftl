@@ -60,6 +60,7 @@ session-claim-fifty-invalid = The claim is not valid: { $count ->
 } without a capture or pawn move, it needs 100.
 session-no-clock-to-adjust = There is no clock to adjust: this game has no time control.
 session-adjusted = Clock adjusted.
+session-adjust-too-much = The most a clock can hold in this game is { $most }: no game gives more time. The clocks are unchanged.
 session-clock-paused = Clock stopped. Type go to start it again.
 session-clock-started = Clock running: { $color ->
     [white] White's

@@ -63,6 +63,7 @@ journal-damage-eof = urywa się
 journal-empty = { $file } jest pusty: partia w nim nigdy się nie rozpoczęła.
 journal-damage-illegal = jego ruch jest niedozwolony w tym miejscu
 journal-damage-long = jest dłuższy niż każdy wpis, który zapisuje hektor
+journal-damage-clock = jego odczyt zegara to więcej czasu, niż może dać partia
 journal-left-out = { $count ->
     [one] { $count } wiersza
    *[other] { $count } wierszy

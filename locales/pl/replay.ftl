@@ -416,7 +416,6 @@ nag-253 = przewaga liczebna pionów
 nag-254 = z
 nag-255 = bez
 
-check-no-game = Plik { $file } nie zawiera żadnej partii PGN (brak nagłówków, posunięć i wyniku); podaj plik PGN.
 check-note-no-result = partia { $game }: po posunięciach nie ma wyniku (1-0, 0-1, 1/2-1/2 lub *); partia jest czytana jako niezakończona.
 check-draughts-too-long = partia { $game }: partia ma więcej niż 1 MiB tekstu; sprawdzono ją do wiersza { $line }.
 check-unclosed-variation = partia { $game }: wariant otwarty nawiasem ( nie jest zamknięty; plik może być uszkodzony.

@@ -62,6 +62,7 @@ session-claim-fifty-invalid = Reklamacja nie jest zasadna: { $count ->
 } bez bicia lub ruchu pionem, potrzeba 100.
 session-no-clock-to-adjust = Nie ma zegara do ustawienia: ta partia nie ma tempa gry.
 session-adjusted = Zegar ustawiony.
+session-adjust-too-much = Granica zegara w tej partii to { $most }: żadna partia nie daje więcej czasu. Zegary bez zmian.
 session-clock-paused = Zegar zatrzymany. Polecenie go uruchamia go ponownie.
 session-clock-started = Zegar chodzi: czas { $color ->
     [white] białych

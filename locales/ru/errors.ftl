@@ -63,6 +63,7 @@ journal-damage-eof = она обрывается
 journal-empty = { $file } пуст: партия в нём так и не началась.
 journal-damage-illegal = её ход невозможен в этой позиции
 journal-damage-long = она длиннее любой записи, которую пишет hektor
+journal-damage-clock = её показание часов больше, чем может дать партия
 journal-left-out = { $count ->
     [one] { $count } строку
     [few] { $count } строки

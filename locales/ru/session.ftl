@@ -63,6 +63,7 @@ session-claim-fifty-invalid = Требование не обосновано: { 
 } без взятия или хода пешки, нужно 100.
 session-no-clock-to-adjust = Нет часов для установки: в этой партии нет контроля времени.
 session-adjusted = Часы установлены.
+session-adjust-too-much = Предел для часов в этой партии — { $most }: ни одна партия не даёт больше времени. Часы не изменены.
 session-clock-paused = Часы остановлены. go запускает их снова.
 session-clock-started = Часы идут: время { $color ->
     [white] белых

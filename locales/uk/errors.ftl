@@ -63,6 +63,7 @@ journal-damage-eof = він обривається
 journal-empty = { $file } порожній: партія в ньому так і не почалася.
 journal-damage-illegal = його хід неможливий у цій позиції
 journal-damage-long = він довший за будь-який запис, який пише hektor
+journal-damage-clock = його показ годинника більший, ніж може дати партія
 journal-left-out = { $count ->
     [one] { $count } рядок
     [few] { $count } рядки

@@ -63,6 +63,7 @@ session-claim-fifty-invalid = Вимога необґрунтована: { $coun
 } без взяття або ходу пішака, потрібно 100.
 session-no-clock-to-adjust = Немає годинника для налаштування: у цій партії немає контролю часу.
 session-adjusted = Годинник налаштовано.
+session-adjust-too-much = Межа для годинника в цій партії — { $most }: жодна партія не дає більше часу. Годинники не змінено.
 session-clock-paused = Годинник зупинено. go запускає його знову.
 session-clock-started = Годинник іде: час { $color ->
     [white] білих

@@ -10,6 +10,7 @@ use crate::cli::CheckArgs;
 use crate::config::Settings;
 use crate::games::chess::check::{Report, check_file};
 use crate::games::chess::findings::{Finding, Note};
+use crate::games::chess::pgn_import::ImportError;
 use crate::games::chess::start::StartError;
 use crate::games::draughts::check as draughts;
 use crate::i18n::errors::io_sentence;
@@ -172,15 +173,18 @@ impl Printer {
     }
 }
 
-/// The sentence for a file that holds no game (empty, a text, an image): a PGN game, or
-/// a PDN game when the file is named `.pdn`.
+/// The sentence for a file that holds no game (empty, a text, an image): a PGN game, in
+/// the words `export` says it with, or a PDN game when the file is named `.pdn`.
 fn no_game(locale: &Locale, path: &std::path::Path) -> String {
-    let id = if draughts::named_pdn(path) {
-        msg::CHECK_NO_DRAUGHTS_GAME
-    } else {
-        msg::CHECK_NO_GAME
-    };
-    sentence(locale, id, &[("file", path.display().to_string().into())])
+    let file = path.display().to_string();
+    if draughts::named_pdn(path) {
+        return sentence(
+            locale,
+            msg::CHECK_NO_DRAUGHTS_GAME,
+            &[("file", file.into())],
+        );
+    }
+    ImportError::Empty.sentence(locale, &file)
 }
 
 /// One report as the line `check` prints (`game N, move M: reason`).

@@ -1,6 +1,8 @@
 //! `hektor export`: a saved game or PGN games as PGN, BRF, Unicode Braille or text,
-//! streamed game by game from the file to the output; every failure is a sentence of the
-//! UI language.
+//! streamed game by game from the file to the output (UTF-16 text from its copy in
+//! UTF-8); every failure is a sentence of the UI language.
+
+use std::path::Path;
 
 use super::delivery::{deliver, failure, which};
 use super::{Outcome, print_error};
@@ -14,7 +16,36 @@ use crate::scoresheet::{self, ExportOptions, Literary, Profile};
 /// Runs `export`.
 pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
     let locale = Locale::new(settings.lang);
-    if let Err(outcome) = super::export_draughts::route(args, &locale, braille_lang(settings, args))
+    // UTF-16 text is exported from its copy in UTF-8, as check and replay read it; the
+    // sentences name the file given.
+    match crate::replay::saved::utf8_copy(&args.input, &settings.data_dir) {
+        Ok(None) => export(settings, &locale, args, args),
+        Ok(Some(copy)) => {
+            let read = ExportArgs {
+                input: copy.clone(),
+                ..args.clone()
+            };
+            named_as_given(export(settings, &locale, &read, args), &copy, &args.input)
+        }
+        Err(e) => failure(&locale, &e),
+    }
+}
+
+/// `outcome` with the path of the `copy` read in its sentences named as the file `given`.
+fn named_as_given(outcome: Outcome, copy: &Path, given: &Path) -> Outcome {
+    let name =
+        |text: String| text.replace(&copy.display().to_string(), &given.display().to_string());
+    match outcome {
+        Outcome::Wrong(text) => Outcome::Wrong(name(text)),
+        Outcome::Unusable(text) => Outcome::Unusable(name(text)),
+        other => other,
+    }
+}
+
+/// Exports the file `args` names, written where `given` (the command line) says: never
+/// over the file given.
+fn export(settings: &Settings, locale: &Locale, args: &ExportArgs, given: &ExportArgs) -> Outcome {
+    if let Err(outcome) = super::export_draughts::route(args, locale, braille_lang(settings, args))
     {
         return outcome;
     }
@@ -24,11 +55,11 @@ pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
             .unwrap_or(scoresheet::profile::DEFAULT_PROFILE),
     ) {
         Ok(profile) => profile,
-        Err(e) => return Outcome::Unusable(e.sentence(&locale)),
+        Err(e) => return Outcome::Unusable(e.sentence(locale)),
     };
     let literary = match Literary::of(braille_lang(settings, args)) {
         Ok(literary) => literary,
-        Err(e) => return Outcome::Unusable(e.sentence(&locale)),
+        Err(e) => return Outcome::Unusable(e.sentence(locale)),
     };
     let options = ExportOptions {
         format: args.format,
@@ -41,25 +72,18 @@ pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
     };
     let page = match options.page() {
         Ok(page) => page,
-        Err(e) => return Outcome::Unusable(e.sentence(&locale)),
+        Err(e) => return Outcome::Unusable(e.sentence(locale)),
     };
     let which = which(args);
     let input = match Input::open(&args.input, which) {
         Ok(input) => input,
-        Err(e) => return failure(&locale, &e),
+        Err(e) => return failure(locale, &e),
     };
-    for warning in input.warnings(&locale, &args.input) {
+    for warning in input.warnings(locale, &given.input) {
         print_error(&warning);
     }
-    deliver(&locale, args, |out| {
-        input.export(
-            which,
-            Split::new(args.threads),
-            &options,
-            &locale,
-            page,
-            out,
-        )
+    deliver(locale, given, |out| {
+        input.export(which, Split::new(args.threads), &options, locale, page, out)
     })
 }
 

@@ -69,39 +69,49 @@ fn said_unusable(voice: &Voice, message: String) -> Outcome {
     Outcome::Unusable(message)
 }
 
-/// The file `replay` and `check` read for `path`: itself, or the copy of the game `play`
+/// The file `replay` and `check` read for `path`: itself, the copy of the game `play`
 /// saved there (see [`crate::replay::saved`]), with what its reader left out of the saved
 /// game (damaged lines, moves read from what remained of them: the sentences `export`
-/// prints); or the saved game hektor cannot read.
+/// prints), or the copy in UTF-8 of UTF-16 text; or why neither copy can be read.
 fn game_file(
     locale: &Locale,
     path: &std::path::Path,
     data_dir: &std::path::Path,
-) -> Result<(std::path::PathBuf, Vec<String>), UnreadSavedGame> {
+) -> Result<(std::path::PathBuf, Vec<String>), UnreadGameFile> {
     use crate::replay::saved::{self, GameFile};
+    let unread = |error, saved| UnreadGameFile {
+        file: path.to_owned(),
+        error: Box::new(error),
+        saved,
+    };
     match saved::game_file(path, data_dir) {
         GameFile::AsItIs => Ok((path.to_owned(), Vec::new())),
+        GameFile::Decoded(file) => Ok((file, Vec::new())),
         GameFile::Copy { file, input } => Ok((file, input.warnings(locale, path))),
-        GameFile::Unusable(error) => Err(UnreadSavedGame {
-            file: path.to_owned(),
-            error: Box::new(error),
-        }),
+        GameFile::Unusable(error) => Err(unread(error, true)),
+        GameFile::Uncopied(error) => Err(unread(error, false)),
     }
 }
 
-/// A game `play` saved that hektor cannot read, for `replay` and `check`.
+/// A game `play` saved that hektor cannot read, or UTF-16 text whose copy in UTF-8
+/// cannot be made, for `replay` and `check`.
 #[derive(Debug)]
-struct UnreadSavedGame {
-    /// The game file.
+struct UnreadGameFile {
+    /// The file given.
     file: std::path::PathBuf,
     /// Why it does not read (boxed: the error is large, and the answer is mostly `Ok`).
     error: Box<crate::scoresheet::input::InputError>,
+    /// Whether it is a game `play` saved.
+    saved: bool,
 }
 
-impl UnreadSavedGame {
-    /// The refusal in `locale`'s language: why, how to go on with the game, how to write
-    /// it out as PGN or PDN.
+impl UnreadGameFile {
+    /// The refusal in `locale`'s language: why; for a saved game, how to go on with the
+    /// game and how to write it out as PGN or PDN.
     fn sentence(&self, locale: &Locale) -> String {
+        if !self.saved {
+            return self.error.sentence(locale);
+        }
         sentence(
             locale,
             msg::REPLAY_SAVED_GAME,

@@ -90,6 +90,24 @@ pub fn run_with_input(mut command: Command, input: &[u8]) -> Output {
     child.wait_with_output().unwrap()
 }
 
+/// `hektor play --plain --mode assistant --time TIME --save SAVE` in `home` with `input`
+/// on standard input (then closed), to the end.
+pub fn timed_game(home: &Path, time: &str, save: &Path, input: &[u8]) -> Output {
+    let mut command = hektor(home);
+    command
+        .args([
+            "play",
+            "--plain",
+            "--mode",
+            "assistant",
+            "--time",
+            time,
+            "--save",
+        ])
+        .arg(save);
+    run_with_input(command, input)
+}
+
 /// Standard output as lines.
 pub fn lines(output: &Output) -> Vec<String> {
     String::from_utf8_lossy(&output.stdout)

@@ -160,6 +160,7 @@ pub fn damage_phrase(locale: &Locale, kind: DamageKind) -> String {
         DamageKind::BreaksOff => msg::JOURNAL_DAMAGE_EOF,
         DamageKind::TooLong => msg::JOURNAL_DAMAGE_LONG,
         DamageKind::Illegal => msg::JOURNAL_DAMAGE_ILLEGAL,
+        DamageKind::Clock => msg::JOURNAL_DAMAGE_CLOCK,
     })
 }
 

@@ -119,14 +119,24 @@ pub fn read_bytes(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
     Ok(bytes)
 }
 
-/// The text of the regular file at `path`, read as [`read_bytes`] reads it: one that is
-/// no UTF-8 text (or holds a NUL byte, as binary files do) is `InvalidData`.
-pub fn read_text(path: &Path, limit: u64) -> io::Result<String> {
+/// The bytes of the text of the regular file at `path`, read as [`read_bytes`] reads
+/// them: UTF-16 text decoded into UTF-8 ([`utf16_text`]); bytes that are no text (a NUL
+/// byte, as binary files have) are `InvalidData`.
+pub fn text_bytes(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
     let bytes = read_bytes(path, limit)?;
+    if let Some(text) = utf16_text(&bytes) {
+        return Ok(text.into_bytes());
+    }
     if looks_binary(&bytes) {
         return Err(io::ErrorKind::InvalidData.into());
     }
-    String::from_utf8(bytes).map_err(|_| io::ErrorKind::InvalidData.into())
+    Ok(bytes)
+}
+
+/// The text of the regular file at `path`, read as [`text_bytes`] reads it: one that is
+/// no UTF-8 text is `InvalidData`.
+pub fn read_text(path: &Path, limit: u64) -> io::Result<String> {
+    String::from_utf8(text_bytes(path, limit)?).map_err(|_| io::ErrorKind::InvalidData.into())
 }
 
 /// Checks that the regular file at `path` starts as a game file of text does: its text
@@ -158,6 +168,48 @@ pub fn text(path: &Path) -> io::Result<()> {
 /// have and text files never do).
 pub fn looks_binary(head: &[u8]) -> bool {
     memchr::memchr(0, head).is_some()
+}
+
+/// The text of `bytes` when they are UTF-16 text (a byte order mark of UTF-16, or ASCII
+/// letters each beside a NUL byte), decoded (its byte order mark left out, a broken
+/// character as U+FFFD); `None` for any other bytes. The one reader of UTF-16 text:
+/// every command reads such a file as the same text in UTF-8.
+pub fn utf16_text(bytes: &[u8]) -> Option<String> {
+    if !utf16(bytes) {
+        return None;
+    }
+    let big_endian = bytes.starts_with(&[0xFE, 0xFF])
+        || (!bytes.starts_with(&[0xFF, 0xFE]) && bytes.first() == Some(&0));
+    let units = bytes.chunks_exact(2).map(|pair| {
+        let pair = [pair[0], pair[1]];
+        if big_endian {
+            u16::from_be_bytes(pair)
+        } else {
+            u16::from_le_bytes(pair)
+        }
+    });
+    let text: String = char::decode_utf16(units)
+        .map(|unit| unit.unwrap_or(char::REPLACEMENT_CHARACTER))
+        .collect();
+    Some(match text.strip_prefix('\u{FEFF}') {
+        Some(rest) => rest.to_owned(),
+        None => text,
+    })
+}
+
+/// Whether the start of a file shows it is UTF-16 text: a byte order mark of UTF-16, or
+/// ASCII letters each beside a NUL byte.
+fn utf16(head: &[u8]) -> bool {
+    if head.starts_with(&[0xFF, 0xFE]) || head.starts_with(&[0xFE, 0xFF]) {
+        return true;
+    }
+    let pairs: Vec<&[u8]> = head.chunks_exact(2).take(32).collect();
+    let beside_nul = |letter: usize| {
+        pairs
+            .iter()
+            .all(|pair| pair[letter] != 0 && pair[1 - letter] == 0)
+    };
+    pairs.len() >= 2 && (beside_nul(0) || beside_nul(1))
 }
 
 /// Whether the start of a file shows it is no game file at all: a NUL byte before the
@@ -228,5 +280,25 @@ mod tests {
             io::ErrorKind::InvalidData
         );
         assert_eq!(text(&path).unwrap_err().kind(), io::ErrorKind::InvalidData);
+    }
+
+    #[test]
+    fn utf16_text_is_told_by_its_mark_or_its_nuls() {
+        let le: Vec<u8> = "1. e4 e5"
+            .encode_utf16()
+            .flat_map(u16::to_le_bytes)
+            .collect();
+        let be: Vec<u8> = "1. e4 e5"
+            .encode_utf16()
+            .flat_map(u16::to_be_bytes)
+            .collect();
+        assert!(utf16(&le) && utf16(&be));
+        assert!(utf16(&[0xFF, 0xFE, 0x1A, 0x04]));
+        assert!(!utf16(b"1. e4 e5") && !utf16(&[0u8; 16]) && !utf16(b"\x89PNG\0\0\0\r"));
+        let mut marked = vec![0xFE, 0xFF];
+        marked.extend("Müller 1. e4 ♔".encode_utf16().flat_map(u16::to_be_bytes));
+        assert_eq!(utf16_text(&marked).unwrap(), "Müller 1. e4 ♔");
+        assert_eq!(utf16_text(&le).unwrap(), "1. e4 e5");
+        assert_eq!(utf16_text(b"1. e4 e5"), None);
     }
 }

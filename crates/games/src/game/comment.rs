@@ -1,6 +1,9 @@
 //! What the comment after a move says in a PGN or PDN file written from a record: the
 //! mover's clock as `[%clk h:mm:ss]` and a draw offer made with the move; chess's and
-//! draughts' exports write it alike, and the readers of both read it back.
+//! draughts' exports write it alike, and the readers of both read it back
+//! ([`clock_comment`], the one reader of `[%clk]`: export's and replay's).
+
+use super::time_control::most_reading_ms;
 
 /// The comment word that marks a draw offer.
 pub const DRAW_OFFER: &str = "draw offer";
@@ -36,9 +39,61 @@ pub fn clock_text(ms: u64) -> String {
     out
 }
 
+/// The reading of a comment's `[%clk h:mm:ss(.f)]` in milliseconds, unless it is more than
+/// a game under the `TimeControl` tag `tag` can give by move `move_number`
+/// ([`most_reading_ms`]): the one reader of the clock comments of PGN and PDN files.
+pub fn clock_comment(comment: &str, tag: Option<&str>, move_number: u32) -> Option<u64> {
+    clk_ms(comment).filter(|ms| *ms <= most_reading_ms(tag, move_number))
+}
+
+/// The milliseconds of a `[%clk h:mm:ss(.f)]` command in a comment.
+fn clk_ms(comment: &str) -> Option<u64> {
+    let start = comment.find("[%clk")? + "[%clk".len();
+    let rest = &comment[start..];
+    let value = rest[..rest.find(']')?].trim();
+    let mut parts = value.split(':').rev();
+    let seconds = parts.next()?;
+    let minutes: u64 = parts.next().map_or(Some(0), |m| m.parse().ok())?;
+    let hours: u64 = parts.next().map_or(Some(0), |h| h.parse().ok())?;
+    if parts.next().is_some() {
+        return None;
+    }
+    let (whole, fraction) = seconds.split_once('.').unwrap_or((seconds, ""));
+    let whole: u64 = whole.parse().ok()?;
+    let fraction_ms: u64 = if fraction.is_empty() {
+        0
+    } else {
+        let digits: String = fraction.chars().chain("000".chars()).take(3).collect();
+        digits.parse().ok()?
+    };
+    hours
+        .checked_mul(60)?
+        .checked_add(minutes)?
+        .checked_mul(60)?
+        .checked_add(whole)?
+        .checked_mul(1000)?
+        .checked_add(fraction_ms)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn clock_comments_read_up_to_what_the_game_can_give() {
+        assert_eq!(clock_comment("[%clk 1:23:45]", None, 1), Some(5_025_000));
+        let offer = "x [%clk 0:00:09.8] draw offer";
+        assert_eq!(clock_comment(offer, None, 1), Some(9_800));
+        assert_eq!(clock_comment("[%clk 1:00:00.5]", None, 1), Some(3_600_500));
+        assert_eq!(clock_comment("[%eval 0.3]", None, 1), None);
+        assert_eq!(clock_comment("[%clk 1:2:3:4]", None, 1), None);
+        let huge = "[%clk 2562047788015:12:54.8]";
+        assert_eq!(clock_comment(huge, Some("5400+30"), 40), None);
+        assert_eq!(
+            clock_comment("[%clk 99999999999999999:00:00]", None, 1),
+            None
+        );
+    }
 
     #[test]
     fn a_comment_holds_the_clock_and_the_draw_offer() {

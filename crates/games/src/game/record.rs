@@ -84,6 +84,15 @@ impl GameRecord {
         first + u32::try_from(offset / 2).unwrap_or(u32::MAX - first)
     }
 
+    /// The most a clock reading of this game can be by its next move
+    /// ([`most_reading_ms`](super::time_control::most_reading_ms) of its time control).
+    pub fn most_reading_ms(&self) -> u64 {
+        super::time_control::most_reading_ms(
+            self.tags.time_control.as_deref(),
+            self.move_number(self.moves.len()),
+        )
+    }
+
     /// The full-move number of the first move and whether Black moves first.
     pub fn first_move(&self) -> (u32, bool) {
         match &self.start_fen {

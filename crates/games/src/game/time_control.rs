@@ -307,6 +307,24 @@ fn parse_pgn(trimmed: &str, text: &str) -> Result<TimeControl, TimeControlError>
     })
 }
 
+/// The most any clock reading counts without a time control that gives more: 100 hours,
+/// more than any game over the board gives a player.
+pub const READINGS_FLOOR_MS: u64 = 100 * 60 * MINUTE;
+
+/// The most a clock can hold by move `move_number` (each side's count of moves made, or
+/// more) of a game whose PGN `TimeControl` tag is `tag`: [`READINGS_FLOOR_MS`], plus, for
+/// each period of the control and each move, the longest period's time and the largest
+/// increment (a delay never gives back more than the move used). No game's clock holds
+/// more: a game file's reading beyond it is damaged, a `[%clk]` comment's is not read.
+pub fn most_reading_ms(tag: Option<&str>, move_number: u32) -> u64 {
+    let control = tag.and_then(|tag| TimeControl::from_pgn_tag(tag).ok());
+    let periods = control.as_ref().map_or(&[][..], |c| c.periods.as_slice());
+    let longest = periods.iter().map(|p| p.base_ms).max().unwrap_or(0);
+    let increment = periods.iter().map(|p| p.increment_ms).max().unwrap_or(0);
+    let steps = (periods.len() as u64).saturating_add(u64::from(move_number));
+    READINGS_FLOOR_MS.saturating_add(steps.saturating_mul(longest.saturating_add(increment)))
+}
+
 /// The largest time read as minutes: 4 hours.
 pub const MAX_MINUTES: f64 = 240.0;
 /// The smallest time read as seconds: 10 minutes.
@@ -426,6 +444,17 @@ mod tests {
             let again = TimeControl::from_pgn_tag(&control.to_pgn()).unwrap();
             prop_assert_eq!(control, again);
         }
+    }
+
+    #[test]
+    fn a_reading_counts_up_to_what_the_game_can_give() {
+        assert_eq!(most_reading_ms(None, 80), READINGS_FLOOR_MS);
+        assert_eq!(most_reading_ms(Some("-"), 1), READINGS_FLOOR_MS);
+        // 40/90+30, 30+30 by move 40: 100 hours and 42 steps of 90.5 minutes.
+        let most = most_reading_ms(Some("40/5400+30:1800+30"), 40);
+        assert_eq!(most, READINGS_FLOOR_MS + 42 * (5_400_000 + 30_000));
+        assert!(most < i64::MAX as u64);
+        assert!(most_reading_ms(Some("1e99"), u32::MAX) >= READINGS_FLOOR_MS);
     }
 
     #[test]

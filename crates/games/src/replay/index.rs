@@ -13,7 +13,7 @@ use std::thread;
 
 use pgn_reader::{RawTag, Reader};
 
-use super::source::{Damage, TextOnly, line_of, tag_text};
+use super::source::{Damage, TextOnly, line_of, tag_text, text_of};
 use crate::games::GameKind;
 use crate::games::chess::line::Pos;
 use crate::games::chess::pgn_games::{GameEnd, GameSink, PgnGames, Tags};
@@ -326,7 +326,8 @@ impl Index {
 /// Game `number` (from 1) of the file at `path`, written in `format`, read alone as text
 /// (the rest of the file is only scanned, the games counted and no header kept), and how
 /// many games the file has; `None` when it has fewer. A game longer than `limit` bytes is
-/// refused ([`crate::files::TooLarge`]), one that is no UTF-8 text is `InvalidData`.
+/// refused ([`crate::files::TooLarge`]); its text is decoded as the file's tags are
+/// ([`super::source::decode`]).
 pub fn game_text(
     path: &Path,
     format: Format,
@@ -359,8 +360,7 @@ pub fn game_text(
     file.seek(io::SeekFrom::Start(start))?;
     let mut bytes = Vec::new();
     io::Read::read_to_end(&mut io::Read::take(file, end - start), &mut bytes)?;
-    let text = String::from_utf8(bytes).map_err(|_| io::Error::from(io::ErrorKind::InvalidData))?;
-    Ok((Some(text), count))
+    Ok((Some(text_of(bytes)), count))
 }
 
 /// The file at `path` and its size; a folder is refused (`IsADirectory`).

@@ -2,8 +2,10 @@
 //! `check` read: its record written as PGN (chess) or PDN (draughts), as `hektor export`
 //! writes it, into the data folder. The copy is written again at every opening, so it
 //! follows a game still being played; its name is fixed by the journal's path, so the
-//! place in it is remembered as in any other file.
+//! place in it is remembered as in any other file. A file of UTF-16 text is read so too,
+//! through its copy in UTF-8 ([`utf8_copy`], for `export` as well).
 
+use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use super::places::fnv1a;
@@ -22,6 +24,10 @@ pub enum GameFile {
         /// The journal as read.
         input: Box<Input>,
     },
+    /// UTF-16 text, read through this copy in UTF-8 ([`utf8_copy`]).
+    Decoded(PathBuf),
+    /// UTF-16 text whose copy in UTF-8 cannot be read or written: why.
+    Uncopied(InputError),
     /// A journal in which no game can be read (no game start, nothing in it, a file that
     /// cannot be read), or whose copy cannot be written: why.
     Unusable(InputError),
@@ -30,9 +36,40 @@ pub enum GameFile {
 /// The game file to read for `path`, a journal's copy written into `data_dir`.
 pub fn game_file(path: &Path, data_dir: &Path) -> GameFile {
     if !crate::game::journal::holds_game(path) {
-        return GameFile::AsItIs;
+        return match utf8_copy(path, data_dir) {
+            Ok(None) => GameFile::AsItIs,
+            Ok(Some(file)) => GameFile::Decoded(file),
+            Err(error) => GameFile::Uncopied(error),
+        };
     }
     copy(path, data_dir).unwrap_or_else(GameFile::Unusable)
+}
+
+/// The most bytes of UTF-16 text read into a copy: 256 MiB (a longer file is refused,
+/// [`crate::files::TooLarge`]).
+const UTF16_LIMIT: u64 = 256 * 1024 * 1024;
+
+/// The copy in UTF-8, written into `data_dir` anew at every opening, of the file at
+/// `path` when it is UTF-16 text ([`crate::files::utf16_text`]); `None` for any other file
+/// (and one that cannot be read: its reader says why). Its name is fixed by the file's
+/// path, as a saved game's copy is.
+pub fn utf8_copy(path: &Path, data_dir: &Path) -> Result<Option<PathBuf>, InputError> {
+    let mut head = Vec::new();
+    let read = crate::files::open(path).and_then(|file| file.take(64).read_to_end(&mut head));
+    if read.is_err() || crate::files::utf16_text(&head).is_none() {
+        return Ok(None);
+    }
+    let unreadable = |path: &Path| {
+        let path = path.to_owned();
+        move |error| InputError::Unreadable { path, error }
+    };
+    let text = crate::files::text_bytes(path, UTF16_LIMIT).map_err(unreadable(path))?;
+    let extension = path.extension().and_then(|e| e.to_str()).unwrap_or("pgn");
+    let file = data_dir
+        .join("utf-8")
+        .join(format!("{}.{extension}", name_of(path)));
+    super::write_whole(&file, &text).map_err(unreadable(&file))?;
+    Ok(Some(file))
 }
 
 /// Writes the copy of the journal at `path` (every entry of it that reads and replays).

@@ -6,7 +6,8 @@
 //!   does, so games and tags are found; the length stays the same, so byte offsets of
 //!   the index still point into the file.
 //! - [`decode`], [`tag_text`]: tag values and comments as text: UTF-8, or else Windows-1252 (the
-//!   encoding of ChessBase and other old exports), so accented names keep their letters.
+//!   encoding of ChessBase and other old exports), so accented names keep their letters;
+//!   [`read_text`], [`text_of`]: a whole file or game so (reconcile's sheets).
 //! - [`looks_binary`]: a file that is no text at all (an image, an archive);
 //!   [`TextOnly`]: a file's text read up to where binary bytes start (a cut download).
 
@@ -105,6 +106,18 @@ pub fn decode(bytes: &[u8]) -> Cow<'_, str> {
                 .collect(),
         ),
     }
+}
+
+/// `bytes` as text, as [`decode`] reads them (valid UTF-8 is not copied).
+pub fn text_of(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|error| decode(error.as_bytes()).into_owned())
+}
+
+/// The text of the game file at `path`, read whole when it has at most `limit` bytes
+/// ([`crate::files::text_bytes`]) and decoded as every reader of game files decodes it
+/// ([`decode`]: UTF-8, else Windows-1252).
+pub fn read_text(path: &std::path::Path, limit: u64) -> io::Result<String> {
+    crate::files::text_bytes(path, limit).map(text_of)
 }
 
 /// A tag value as text: escapes (`\\"`) resolved, then [`decode`]d.

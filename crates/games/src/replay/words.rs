@@ -57,16 +57,6 @@ fn command_words(locale: &Locale, command: &str) -> Option<String> {
     (name == "eval").then(|| eval_words(locale, args.trim()))
 }
 
-/// The clock reading of a comment's `[%clk H:MM:SS]` in seconds, if it has one.
-pub fn clock_seconds(comment: &str) -> Option<f64> {
-    let start = comment.find("[%clk")? + "[%clk".len();
-    let rest = &comment[start..];
-    let text = rest[..rest.find(']')?].trim();
-    text.split(':').try_fold(0.0, |total: f64, field| {
-        field.parse::<f64>().ok().map(|v| total * 60.0 + v)
-    })
-}
-
 /// Seconds in words, as `duration_words` says them ("1 minute 5 seconds").
 pub fn seconds_words(locale: &Locale, seconds: f64) -> Option<String> {
     // Under a minute the tenths count: a bullet move of 0.3 seconds is not 0 seconds.
@@ -702,10 +692,7 @@ mod tests {
     }
 
     #[test]
-    fn clock_readings_are_seconds() {
-        assert_eq!(clock_seconds("[%eval 0.2] [%clk 0:04:55]"), Some(295.0));
-        assert_eq!(clock_seconds("[%clk 1:00:00.5]"), Some(3600.5));
-        assert_eq!(clock_seconds("no clock"), None);
+    fn seconds_are_said_in_words() {
         let en = Locale::new(Lang::En);
         assert_eq!(
             seconds_words(&en, 65.0).as_deref(),

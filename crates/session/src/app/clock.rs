@@ -28,6 +28,12 @@ impl App {
             white_ms: white_ms.unwrap_or(current.white_ms),
             black_ms: black_ms.unwrap_or(current.black_ms),
         };
+        let most = self.session.record().most_reading_ms();
+        if readings.white_ms.max(readings.black_ms) > most {
+            let most = duration(self.locale(), most);
+            out.error(self.text_with(msg::SESSION_ADJUST_TOO_MUCH, &[("most", most.into())]));
+            return;
+        }
         clock.adjust(now, readings);
         self.apply(
             now,

@@ -259,7 +259,8 @@ impl App {
 
     /// How old the resumed clock reading is, and whether thinking time after it is lost.
     fn reading_age_sentence(&self, reading: LastReading) -> String {
-        let age_ms = u64::try_from(self.time.now_ms() - reading.unix_ms).unwrap_or(0);
+        // A damaged file's time (i64::MIN) must not overflow: the age is then said as long.
+        let age_ms = u64::try_from(self.time.now_ms().saturating_sub(reading.unix_ms)).unwrap_or(0);
         let age = crate::i18n::time::duration(self.locale(), age_ms);
         if reading.running {
             let most = crate::i18n::time::duration(

@@ -215,6 +215,10 @@ pub enum DamageKind {
     /// Its move is not legal where it stands (a line before it is lost, or it was changed).
     #[error("its move is not legal there")]
     Illegal,
+    /// Its clock reading is more than the game can give (see
+    /// [`most_reading_ms`](crate::game::time_control::most_reading_ms)).
+    #[error("its clock reading is more than the game can give")]
+    Clock,
 }
 
 impl DamageKind {

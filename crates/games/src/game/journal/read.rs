@@ -1,6 +1,7 @@
 //! The one reader of game files: a stream of lines, each capped at [`MAX_LINE`], blanks,
 //! a byte order mark and NULs read past, every entry that reads replayed where it
-//! stands, a damaged move salvaged from its `uci` field, the lines left out named.
+//! stands, a damaged move salvaged from its `uci` field (and a move whose clock readings
+//! are beyond what the game can give kept without them), the lines left out named.
 
 use std::io::{BufRead, BufReader};
 use std::path::Path;
@@ -136,13 +137,18 @@ impl<R: BufRead> Lines<R> {
         if self.line.too_long {
             return Verdict::LeftOut(DamageKind::TooLong);
         }
-        let (entry, salvaged) = match serde_json::from_slice::<Entry>(text) {
+        let (mut entry, salvaged) = match serde_json::from_slice::<Entry>(text) {
             Ok(entry) => (entry, false),
             Err(_) if !self.line.complete => return Verdict::Torn(torn(text)),
             Err(error) => match salvage(text, session.position()) {
                 Some(entry) => (entry, true),
                 None => return Verdict::LeftOut(DamageKind::of(&error)),
             },
+        };
+        let salvaged = match beyond_the_clock(&mut entry, session.record().most_reading_ms()) {
+            None => salvaged,
+            Some(Beyond::Move) => true,
+            Some(Beyond::Reading) => return Verdict::LeftOut(DamageKind::Clock),
         };
         let entry = match entry.event {
             Event::Move(mv) => {
@@ -167,6 +173,34 @@ impl<R: BufRead> Lines<R> {
             Ok(()) => Verdict::Kept(entry),
             Err(_) => Verdict::LeftOut(DamageKind::Illegal),
         }
+    }
+}
+
+/// An entry with a clock reading beyond what the game can give.
+enum Beyond {
+    /// A move: kept without its readings, as a move read from a damaged line.
+    Move,
+    /// A clock reading or an adjustment: left out.
+    Reading,
+}
+
+/// What `entry` holds beyond `most` milliseconds on a clock, if anything; a move's
+/// readings are then taken from it.
+fn beyond_the_clock(entry: &mut Entry, most: u64) -> Option<Beyond> {
+    let within = |ms: &u64| *ms <= most;
+    match &mut entry.event {
+        Event::Move(mv) if !mv.white_ms.iter().chain(&mv.black_ms).all(within) => {
+            mv.white_ms = None;
+            mv.black_ms = None;
+            Some(Beyond::Move)
+        }
+        Event::ClockAdjust {
+            white_ms, black_ms, ..
+        }
+        | Event::ClockReading {
+            white_ms, black_ms, ..
+        } if !(within(white_ms) && within(black_ms)) => Some(Beyond::Reading),
+        _ => None,
     }
 }
 

@@ -3,6 +3,7 @@
 //! time a move took and the clocks, and `where`.
 
 use super::{Loaded, Replay};
+use crate::game::comment::clock_comment;
 use crate::games::GamePosition;
 use crate::games::questions::BoardQuestion;
 use crate::i18n::sentence;
@@ -10,7 +11,7 @@ use crate::i18n::time::duration;
 use crate::msg;
 use crate::replay::lines::{move_words, result_words};
 use crate::replay::tree::{GameTree, NodeId, Stop};
-use crate::replay::words::{clock_seconds, glyph_words, seconds_words};
+use crate::replay::words::{glyph_words, seconds_words};
 use crate::terms::Player;
 
 /// How many of the variations that branch at a move are named; the others are counted
@@ -151,13 +152,7 @@ impl Replay {
     /// The time the move leading to `at` took, from the `[%clk]` readings after it and
     /// after the same side's move before (plus the increment of the `TimeControl` tag).
     fn time_used(&self, tree: &GameTree, at: NodeId) -> Option<String> {
-        let clock = |id: NodeId| {
-            tree.nodes
-                .get(id)?
-                .comments
-                .iter()
-                .find_map(|c| clock_seconds(c))
-        };
+        let clock = |id: NodeId| clock_reading(tree, id);
         let now = clock(at)?;
         let before = tree
             .nodes
@@ -189,13 +184,7 @@ impl Replay {
         };
         let locale = self.locale();
         let tree = &loaded.tree;
-        let reading = |id: NodeId| {
-            tree.nodes
-                .get(id)?
-                .comments
-                .iter()
-                .find_map(|c| clock_seconds(c))
-        };
+        let reading = |id: NodeId| clock_reading(tree, id);
         if !(0..tree.nodes.len()).any(|id| reading(id).is_some()) {
             return vec![locale.text(msg::REPLAY_CLOCK_NONE)];
         }
@@ -269,4 +258,15 @@ impl Replay {
         }
         lines
     }
+}
+
+/// The `[%clk]` reading after the move leading to `id`, in seconds, unless it is more than
+/// the game can give by then ([`clock_comment`]: such a reading is not read).
+fn clock_reading(tree: &GameTree, id: NodeId) -> Option<f64> {
+    let node = tree.nodes.get(id)?;
+    let tag = tree.tag("TimeControl");
+    node.comments
+        .iter()
+        .find_map(|c| clock_comment(c, tag, node.number))
+        .map(|ms| ms as f64 / 1000.0)
 }

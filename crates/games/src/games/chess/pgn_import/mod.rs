@@ -1,5 +1,6 @@
 //! Reads games of a PGN file into game records: tags, start position, moves (checked
-//! and written back as SAN and UCI), `[%clk h:mm:ss]` clock comments, draw offers, the
+//! and written back as SAN and UCI), `[%clk h:mm:ss]` clock comments (none beyond what
+//! the game can give, [`clock_comment`]), draw offers, the
 //! result and how the game ended.
 
 use std::io::{self, Read};
@@ -14,7 +15,7 @@ use super::pgn_export::termination_from_words;
 use super::pgn_games::{GameEnd, GameSink, Line, MoveStep, Moved, PgnGames, Tags};
 use super::scoresheet::{Header, Ply, san_played};
 use super::start::StartTags;
-use crate::game::comment::DRAW_OFFER;
+use crate::game::comment::{DRAW_OFFER, clock_comment};
 use crate::game::{GameRecord, GameResult, MoveRecord, Termination};
 use crate::games::chess::pgn_source::{MovetextSource as Source, movetext_source};
 use crate::games::chess::{fen_of, fen_position};
@@ -338,7 +339,8 @@ impl<S: Sink> GameSink for Importer<S> {
         // checked needs the last comment alone, read at its end.
         if let Some(last) = m.last.as_mut() {
             let words = text(comment);
-            if let Some(ms) = clock_comment(&words) {
+            let tag = m.header.tags.time_control.as_deref();
+            if let Some(ms) = clock_comment(&words, tag, last.number) {
                 match last.color {
                     Color::White => m.white_ms = Some(ms),
                     Color::Black => m.black_ms = Some(ms),
@@ -425,26 +427,6 @@ fn termination(
         "normal" | "unterminated" | "" => None,
         _ => Some(termination_from_words(&tag)),
     }
-}
-
-/// The milliseconds of a `[%clk h:mm:ss(.f)]` command in a comment.
-pub fn clock_comment(comment: &str) -> Option<u64> {
-    let start = comment.find("[%clk")? + "[%clk".len();
-    let rest = &comment[start..];
-    let value = rest[..rest.find(']')?].trim();
-    let mut parts = value.split(':').rev();
-    let seconds = parts.next()?;
-    let minutes: u64 = parts.next().map_or(Some(0), |m| m.parse().ok())?;
-    let hours: u64 = parts.next().map_or(Some(0), |h| h.parse().ok())?;
-    let (whole, fraction) = seconds.split_once('.').unwrap_or((seconds, ""));
-    let whole: u64 = whole.parse().ok()?;
-    let fraction_ms: u64 = if fraction.is_empty() {
-        0
-    } else {
-        let digits: String = fraction.chars().chain("000".chars()).take(3).collect();
-        digits.parse().ok()?
-    };
-    Some(((hours * 60 + minutes) * 60 + whole) * 1000 + fraction_ms)
 }
 
 /// The record of a game read with its moves.
@@ -638,13 +620,6 @@ fn no_such_game(wanted: usize, count: usize) -> ImportError {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn clock_comments_parse() {
-        assert_eq!(clock_comment("[%clk 1:23:45]"), Some(5_025_000));
-        assert_eq!(clock_comment("x [%clk 0:00:09.8] draw offer"), Some(9_800));
-        assert_eq!(clock_comment("[%eval 0.3]"), None);
-    }
 
     /// A word that is no move before anything of a game (a line of text before the
     /// first game) says nothing: the moves after it are read; in a game, it stops it.

@@ -88,7 +88,7 @@ pub fn read_sheet_file(
 ) -> Result<(Sheet, Option<Chess>), SheetFileError> {
     if !crate::game::journal::holds_game(path) {
         let limit = crate::reconcile::SHEET_LIMIT;
-        let text = match (crate::files::read_text(path, limit), game) {
+        let text = match (crate::replay::source::read_text(path, limit), game) {
             (Err(error), Some(wanted)) if error.kind() == std::io::ErrorKind::FileTooLarge => {
                 let format = crate::games::format::Format::Pgn;
                 return match crate::replay::index::game_text(path, format, wanted, limit) {
