@@ -433,14 +433,20 @@ fn check_findings_name_the_side_in_the_nominative() {
 fn a_name_ending_with_a_full_stop_ends_the_sentence_once() {
     for lang in [Lang::En, Lang::Ru] {
         let locale = Locale::new(lang);
-        let mut args = FluentArgs::new();
-        args.set("white", FluentValue::from("Anna"));
-        args.set("black", FluentValue::from("Smith Jr."));
-        let said = locale.format("session-new-game", Some(&args));
+        let new_game = |black: &str| {
+            let mut players = FluentArgs::new();
+            players.set("white", FluentValue::from("Anna"));
+            players.set("black", FluentValue::from(black.to_owned()));
+            players.set("named", FluentValue::from("yes"));
+            let mut args = FluentArgs::new();
+            let players = locale.format("session-players", Some(&players));
+            args.set("players", FluentValue::from(players));
+            locale.format("session-new-game", Some(&args))
+        };
+        let said = new_game("Smith Jr.");
         assert!(said.ends_with("Smith Jr."), "{said}");
         assert!(!said.contains(".."), "{said}");
-        args.set("black", FluentValue::from("Wait..."));
-        let said = locale.format("session-new-game", Some(&args));
+        let said = new_game("Wait...");
         assert!(
             said.contains("Wait...."),
             "an ellipsis is the name's own: {said}"

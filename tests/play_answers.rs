@@ -104,12 +104,12 @@ fn help_in_plain_mode_lists_the_full_screens_keys() {
 }
 
 #[test]
-fn a_move_waiting_has_the_ui_languages_piece_letters() {
-    for (lang, yes, expected) in [
-        ("ru", "да", "Сb5 ждёт"),
-        ("uk", "так", "Сb5 чекає"),
-        ("pl", "tak", "Gb5 czeka"),
-        ("de", "ja", "Lb5 wartet"),
+fn a_move_waiting_is_said_in_the_styles_words_never_as_notation() {
+    for (lang, yes, expected, notation) in [
+        ("ru", "да", "Ход Läufer Bella fünf ждёт", "Сb5"),
+        ("uk", "так", "Хід Läufer Bella fünf чекає", "Сb5"),
+        ("pl", "tak", "Posunięcie Läufer Bella fünf czeka", "Gb5"),
+        ("de", "ja", "Der Zug Läufer Bella fünf wartet", "Lb5"),
     ] {
         let input = format!("e4\n{yes}\ne5\n{yes}\nNf3\n{yes}\nNc6\n{yes}\nBb5\nturn\n");
         let (said, _) = play(lang, &input);
@@ -117,6 +117,7 @@ fn a_move_waiting_has_the_ui_languages_piece_letters() {
             said.iter().any(|l| l.contains(expected)),
             "{lang}: {expected:?} missing in {said:?}"
         );
+        assert!(!said.iter().any(|l| l.contains(notation)), "{said:?}");
     }
 }
 

@@ -734,7 +734,7 @@ fn a_game_that_ends_on_a_full_disk_is_never_said_saved_and_exits_non_zero() {
             "last 2 entries: they",
         ),
         (
-            "resign\ny\nquit\nquit\n",
+            "resign black\ny\nquit\nquit\n",
             "1-0",
             "1 entry waits",
             "last entry: it",

@@ -388,8 +388,9 @@ fn pieces_of_a_kind_diagonals_and_move_ranges() {
     assert!(
         has(
             &out,
-            "Moves 1 to 3: 1: Eva vier, Eva fünf; 2: Springer Felix drei, Springer Cäsar \
-             sechs; 3: Läufer Cäsar vier, Läufer Cäsar fünf."
+            "Moves 1 to 3: 1, White: Eva vier, Black: Eva fünf; 2, White: Springer Felix \
+             drei, Black: Springer Cäsar sechs; 3, White: Läufer Cäsar vier, Black: Läufer \
+             Cäsar fünf."
         ),
         "{out:#?}"
     );

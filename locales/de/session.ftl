@@ -311,7 +311,9 @@ session-replay-only = Diagonalen sind eine Analysehilfe: hektor liest sie beim N
 # Black after "against" in session-new-game and session-resume-offer (the case it takes there).
 session-black-after-against = Schwarz
 # Both players in session-new-game and session-resume-offer; $named is yes when Black has a person's name (not a colour word).
-session-players = { $white } gegen { $black }
+session-players = { $named ->
+   *[other] { $white } gegen { $black }
+}
 session-save-exists = --save: { $path } gibt es schon; setzen Sie diese Partie mit --resume { $path } fort, oder wählen Sie einen anderen Dateinamen.
 session-save-exists-other = --save: { $path } existiert bereits und ist keine Partiedatei von hektor; sie bleibt, wie sie ist. Wählen Sie einen anderen Dateinamen.
 

@@ -69,9 +69,17 @@ session-clock-started = Clock running: { $color ->
 session-clock-is-stopped = The clock is stopped.
 session-quit-unconfirmed = The move { $move } was not confirmed and is not recorded.
 # A time warning; the id names the leading unit of $left (hours, minutes, seconds) and $count is its number, so the verb agrees with it.
-session-time-warning-hours = { $side }: { $left } left.
-session-time-warning-minutes = { $side }: { $left } left.
-session-time-warning-seconds = { $side }: { $left } left.
+# English says the time left without a verb ("1 minute 30 seconds left"): $count chooses
+# nothing here.
+session-time-warning-hours = { $side }: { $left } { $count ->
+   *[other] left
+}.
+session-time-warning-minutes = { $side }: { $left } { $count ->
+   *[other] left
+}.
+session-time-warning-seconds = { $side }: { $left } { $count ->
+   *[other] left
+}.
 session-inside-warning = Each side’s time is already within the warning time ({ $warning }): hektor warns each time it halves.
 session-flag-fall = { $side }'s flag has fallen.
 session-promotion-question = Which piece does the pawn become: queen, rook, bishop or knight?
@@ -309,7 +317,9 @@ session-replay-only = Diagonals are a study aid: hektor reads them in replay, no
 # Black after "against" in session-new-game and session-resume-offer (the case it takes there).
 session-black-after-against = Black
 # Both players in session-new-game and session-resume-offer; $named is yes when Black has a person's name (not a colour word).
-session-players = { $white } against { $black }
+session-players = { $named ->
+   *[other] { $white } against { $black }
+}
 session-save-exists = --save: { $path } already exists; continue that game with --resume { $path }, or choose another file name.
 session-save-exists-other = --save: { $path } already exists and is not a hektor game file; it is kept as it is. Choose another file name.
 

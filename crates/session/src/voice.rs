@@ -177,19 +177,20 @@ impl Voice {
             None => self.say(utterance),
         }
         lines.push(utterance.text());
-        lines.extend(self.take_notices().iter().map(|notice| clean_text(notice)));
+        lines.extend(self.take_notices());
         lines
     }
 
     /// Problems of the speech engine since the last call, as sentences to print (they
-    /// cannot be spoken).
+    /// cannot be spoken), made safe to print ([`crate::speech::clean_text`]: a setting
+    /// or a program's words quoted in a notice reach no terminal raw).
     pub fn take_notices(&self) -> Vec<String> {
         self.queue
             .as_ref()
             .map(SpeechQueue::take_notices)
             .unwrap_or_default()
             .iter()
-            .map(|problem| problem.notice(&self.locale))
+            .map(|problem| clean_text(&problem.notice(&self.locale)))
             .collect()
     }
 

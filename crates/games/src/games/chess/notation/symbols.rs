@@ -74,7 +74,7 @@ impl Letters {
     /// The letters of a UI language: Latin when its king's letter is Latin.
     pub fn of(locale: &Locale) -> Letters {
         let king = locale.text(&format!("vocab-letter-{}", role_name(Role::King)));
-        if king.chars().all(|c| c.is_ascii()) {
+        if king.is_ascii() {
             Letters::Latin
         } else {
             Letters::Any
