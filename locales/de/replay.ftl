@@ -198,7 +198,7 @@ replay-list-matching-so-far = Bisher { $count ->
 } zum Filter ({ $filter }).
 replay-list-more = Mit mehr die nächsten Partien.
 replay-list-end = Keine weiteren Partien in der Liste.
-replay-filter-usage = Filter, ein Feld und einen Wert eingeben: Filter Spieler Carlsen, Filter Turnier Olympiade, Filter Datum 2025, Filter Ergebnis weiß, Filter eco B20; Filter löschen zeigt wieder alle Partien.
+replay-filter-usage = Filter, ein Feld und einen Wert eingeben: Filter Spieler Carlsen, Filter Turnier Olympiade, Filter Datum 2025, Filter Ergebnis 1-0, Filter eco B20; Filter löschen zeigt wieder alle Partien.
 replay-filter-cleared = Filter aufgehoben: die Liste zeigt alle Partien.
 # A filter condition (field and value as typed) that no game of the file matches.
 replay-filter-nothing = Keine Partie hat { $condition }; der Filter bleibt, wie er war.

@@ -196,7 +196,7 @@ replay-list-matching = { $count ->
 replay-list-matching-so-far = Na razie partie pasujące do filtra ({ $filter }): { $count }.
 replay-list-more = Wpisz więcej, aby zobaczyć następne partie.
 replay-list-end = Nie ma więcej partii na liście.
-replay-filter-usage = Wpisz filtr, pole i wartość: filtr gracz Carlsen, filtr turniej Olympiad, filtr data 2025, filtr wynik białe, filtr eco B20; filtr wyczyść znowu pokazuje wszystkie partie.
+replay-filter-usage = Wpisz filtr, pole i wartość: filtr gracz Carlsen, filtr turniej Olympiad, filtr data 2025, filtr wynik 1-0, filtr eco B20; filtr wyczyść znowu pokazuje wszystkie partie.
 replay-filter-cleared = Filtr usunięty: lista pokazuje wszystkie partie.
 # A filter condition (field and value as typed) that no game of the file matches.
 replay-filter-nothing = Żadna partia nie ma { $condition }; filtr pozostaje bez zmian.

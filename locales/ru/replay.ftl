@@ -198,7 +198,7 @@ replay-list-matching = { $count ->
 replay-list-matching-so-far = Пока подходит под фильтр ({ $filter }) партий: { $count }.
 replay-list-more = Команда ещё называет следующие партии.
 replay-list-end = Больше партий в списке нет.
-replay-filter-usage = Введите фильтр, поле и значение: фильтр игрок Carlsen, фильтр турнир Olympiad, фильтр дата 2025, фильтр результат белые, фильтр eco B20; фильтр очистить снова показывает все партии.
+replay-filter-usage = Введите фильтр, поле и значение: фильтр игрок Carlsen, фильтр турнир Olympiad, фильтр дата 2025, фильтр результат 1-0, фильтр eco B20; фильтр очистить снова показывает все партии.
 replay-filter-cleared = Фильтр снят: список показывает все партии.
 # A filter condition (field and value as typed) that no game of the file matches.
 replay-filter-nothing = Ни в одной партии нет { $condition }; фильтр остаётся прежним.

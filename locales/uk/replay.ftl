@@ -198,7 +198,7 @@ replay-list-matching = { $count ->
 replay-list-matching-so-far = Поки що відповідають фільтру ({ $filter }) партій: { $count }.
 replay-list-more = Команда ще називає наступні партії.
 replay-list-end = Більше партій у списку немає.
-replay-filter-usage = Введіть фільтр, поле і значення: фільтр гравець Carlsen, фільтр турнір Olympiad, фільтр дата 2025, фільтр результат білі, фільтр eco B20; фільтр очистити знову показує всі партії.
+replay-filter-usage = Введіть фільтр, поле і значення: фільтр гравець Carlsen, фільтр турнір Olympiad, фільтр дата 2025, фільтр результат 1-0, фільтр eco B20; фільтр очистити знову показує всі партії.
 replay-filter-cleared = Фільтр знято: список показує всі партії.
 # A filter condition (field and value as typed) that no game of the file matches.
 replay-filter-nothing = Жодна партія не має { $condition }; фільтр лишається як був.
