@@ -463,7 +463,7 @@ fn a_draughts_replay_is_heard_in_russian() {
             ("бэ четыре: белая шашка.", "quit"),
         ],
     );
-    assert!(said[0].starts_with("Речь: command"), "{said:#?}");
+    assert!(said[0].starts_with("Речь: программа речи"), "{said:#?}");
     assert_eq!(said[1..], printed[1..], "{said:#?}");
     assert_eq!(
         said.last().map(String::as_str),
