@@ -125,7 +125,7 @@ replay-pass = kein Zug: der Zug geht an die andere Seite (ein Nullzug in der Dat
 replay-comment = Kommentar: { $text }
 replay-start-position = Partieanfang, { $side } am Zug.
 replay-variations-here = { $count ->
-    [one] Hier eine weitere Zugfolge: { $moves }. Mit Variante oder Variante 2 hinein.
+    [one] Hier eine weitere Zugfolge: { $moves }. Mit Variante hinein.
    *[other] Hier { $count } weitere Zugfolgen: { $moves }. Mit Variante und ihrer Nummer hinein, etwa Variante 2.
 }
 # One of the lines listed in replay-variations-here: its number and its first move.

@@ -202,7 +202,7 @@ session-choice-numbers = , oder { $numbers }
 session-choice-unclear = „{ $answer }“ wählt keinen davon aus.
 session-choice-several = „{ $answer }“ kann { $choices } bedeuten.
 session-not-an-answer = „{ $answer }“ ist keine Antwort: Antworten Sie { $yes } oder { $no }.
-session-claim-penalty = Eine unberechtigte Reklamation kann zwei Minuten kosten: der Schiedsrichter kann sie der Bedenkzeit des Gegners hinzufügen (FIDE 9.5); Uhr stellen stellt die Uhren.
+session-claim-penalty = Eine unberechtigte Reklamation kann zwei Minuten kosten: der Schiedsrichter kann sie der Bedenkzeit des Gegners hinzufügen (FIDE 9.5); der Befehl Uhr stellen setzt die Uhren.
 session-claim-move-to-play = Der Zug { $move } muss jetzt gespielt werden (FIDE 9.2).
 session-claim-move-must-be-played = Nach der Remisreklamation muss der Zug { $move } gespielt werden (FIDE 9.2): bestätigen Sie ihn mit j. Nur der Schiedsrichter kann das ändern, mit zurück, nachdem der Zug notiert ist.
 
