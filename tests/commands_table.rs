@@ -307,3 +307,71 @@ fn help_lists_the_names_of_the_ui_language() {
         );
     }
 }
+
+/// What the Ukrainian, Russian, Polish and German messages tell the user to type, beside
+/// the English words of the same command: "English | uk | ru | pl | de".
+const PLAY_PHRASES: &[&str] = &[
+    "help | допомога | помощь | pomoc | Hilfe",
+    "export brf ФАЙЛ | експорт brf ФАЙЛ | экспорт brf ФАЙЛ | eksport brf ФАЙЛ | exportieren brf ФАЙЛ",
+    "undo | назад | назад | cofnij | zurück",
+    "undo result | назад результат | назад результат | cofnij wynik | zurück Ergebnis",
+    "quit | вихід | выход | koniec | Ende",
+    "go | пуск | пуск | wznów | weiter",
+    "board | дошка | доска | szachownica | Brett",
+    "board blind | дошка незрячий | доска незрячий | szachownica niewidomy | Brett blind",
+    "board done | дошка готово | доска готово | szachownica gotowe | Brett fertig",
+    "board clear | дошка очистити | доска очистить | szachownica wyczyść | Brett löschen",
+    "reconcile ФАЙЛ game 2 | звірити ФАЙЛ партія 2 | сверить ФАЙЛ партия 2 | porównaj ФАЙЛ partia 2 | abgleichen ФАЙЛ Partie 2",
+    "adjust white 5:00 | встановити білі 5:00 | установить белые 5:00 | ustaw białe 5:00 | Uhr stellen weiß 5:00",
+    "y | т | да | t | j",
+    "n | н | н | n | n",
+];
+
+/// As [`PLAY_PHRASES`], in a replay.
+const REPLAY_PHRASES: &[&str] = &[
+    "help | допомога | помощь | pomoc | Hilfe",
+    "var | варіант | вариант | wariant | Variante",
+    "line 2 | лінія 2 | линия 2 | linia 2 | Variante 2",
+    "up | вгору | вверх | w górę | hoch",
+    "list | список | список | lista | Liste",
+    "more | ще | ещё | więcej | mehr",
+    "go 12 black | перейти 12 чорні | перейти 12 чёрные | idź 12 czarne | gehe 12 schwarz",
+    "game 3 | партія 3 | партия 3 | partia 3 | Partie 3",
+    "n | далі | дальше | dalej | weiter",
+    "filter clear | фільтр очистити | фильтр очистить | filtr wyczyść | Filter löschen",
+    "filter player Carlsen | фільтр гравець Carlsen | фильтр игрок Carlsen | filtr gracz Carlsen | Filter Spieler Carlsen",
+    "filter event Olympiad | фільтр турнір Olympiad | фильтр турнир Olympiad | filtr turniej Olympiad | Filter Turnier Olympiad",
+    "filter date 2025 | фільтр дата 2025 | фильтр дата 2025 | filtr data 2025 | Filter Datum 2025",
+    "filter result 1-0 | фільтр результат 1-0 | фильтр результат 1-0 | filtr wynik 1-0 | Filter Ergebnis 1-0",
+    "scan a1-h8 | огляд a1-h8 | обзор a1-h8 | przegląd a1-h8 | abtasten a1-h8",
+    "square e4 | поле e4 | поле e4 | pole e4 | zeige e4",
+    "pieces black knights | фігури чорні коні | фигуры чёрные кони | figury czarne skoczki | Figuren schwarz Springer",
+    "pieces black men | фігури чорні шашки | фигуры чёрные шашки | figury czarne pionki | Figuren schwarz Steine",
+    "attacks e4 | атаки e4 | атаки e4 | ataki e4 | Angriffe e4",
+    "legal g1 | можливі ходи g1 | возможные ходы g1 | możliwe ruchy g1 | mögliche Züge g1",
+    "moves 10-20 | ходи 10-20 | ходы 10-20 | ruchy 10-20 | Züge 10-20",
+];
+
+#[test]
+fn what_the_messages_tell_a_user_to_type_is_read_as_that_command() {
+    let play: fn(&str) -> _ = |line| read_line(line, true);
+    for (phrases, read) in [(PLAY_PHRASES, play), (REPLAY_PHRASES, read_replay_line)] {
+        for row in phrases {
+            let mut lines = row.split(" | ");
+            let english = lines.next().unwrap();
+            let wanted = read(english);
+            assert!(wanted.is_ok(), "{english}: {wanted:?}");
+            for line in lines {
+                assert_eq!(read(line), wanted, "{line} (as {english})");
+            }
+        }
+    }
+    // Draughts' kings: German names them as the chess queen, which draughts reads as its king.
+    for line in ["фігури дамки", "фигуры дамки", "figury damki"] {
+        assert_eq!(read_replay_line(line), read_replay_line("pieces kings"));
+    }
+    assert_eq!(
+        read_replay_line("Figuren Damen"),
+        read_replay_line("pieces queens")
+    );
+}

@@ -86,7 +86,7 @@ fn a_key_bound_to_an_unknown_command_is_named_at_start_and_the_game_goes_on() {
     let named = |key: &str, action: &str| {
         format!(
             "Клавішу {key} у config.toml [keys] призначено на {action}, але це не команда екрана \
-             гри; це призначення пропущено, інші клавіші діють. Введіть help, щоб почути команди."
+             гри; це призначення пропущено, інші клавіші діють. Введіть допомога, щоб почути команди."
         )
     };
     let about_keys: Vec<&String> = said.iter().filter(|l| l.contains("config.toml")).collect();

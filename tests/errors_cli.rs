@@ -197,7 +197,9 @@ fn reconcile_argument_counts_are_said_in_the_ui_language() {
         &["--lang", "ru", "reconcile", "--sheet", "a.txt"],
     );
     assert!(
-        ru.contains("reconcile нужны ровно два бланка (--sheet ФАЙЛ --sheet ФАЙЛ); дано: 1."),
+        ru.contains(
+            "hektor reconcile нужны ровно два бланка (--sheet ФАЙЛ --sheet ФАЙЛ); дано: 1."
+        ),
         "{ru}"
     );
     let en = refused(dir.path(), &["reconcile", "--sheet", "a.txt"]);

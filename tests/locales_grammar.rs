@@ -565,3 +565,133 @@ fn ukrainian_says_variation_in_one_genitive() {
         }
     }
 }
+
+/// Messages whose English words are deliberate: `config.toml` is written with English
+/// key and command names, and hektor's own subcommands are English words.
+const ENGLISH_ON_PURPOSE: [&str; 4] = [
+    "config-key-bad",
+    "config-key-name",
+    "config-key-value",
+    "cli-unknown-command",
+];
+
+/// Words of a language that are spelt like an English command but are its own: the
+/// Polish pronoun "go", the German adjective "legal".
+const OWN_LOOKALIKES: [(&str, &str); 2] = [("pl", "go"), ("de", "legal")];
+
+/// Whether `id` is a list of words hektor reads (command names, the words after them,
+/// yes and no): those are the language's own vocabulary.
+fn is_read_words(id: &str) -> bool {
+    id.starts_with("words-") || id.contains("-words-") || id.starts_with("answer-")
+}
+
+/// The text of a pattern as a user reads it, without its placeables (`{ $n }` is not the
+/// word n); a selector's variants are all read.
+fn pattern_text(pattern: &Pattern<&str>, out: &mut String) {
+    for element in &pattern.elements {
+        match element {
+            PatternElement::TextElement { value } => out.push_str(value),
+            PatternElement::Placeable {
+                expression: Expression::Select { variants, .. },
+            } => {
+                for variant in variants {
+                    out.push(' ');
+                    pattern_text(&variant.value, out);
+                    out.push(' ');
+                }
+            }
+            PatternElement::Placeable { .. } => out.push(' '),
+        }
+    }
+}
+
+/// Every message of `code` but the vocabularies, the openings and the language names, as
+/// (id, text).
+fn message_texts(code: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for (lang, area, source) in locale_files() {
+        if *lang != code || ["vocabulary", "openings", "language"].contains(area) {
+            continue;
+        }
+        let resource = parse(*source).unwrap_or_else(|(_, e)| panic!("{code}/{area}: {e:?}"));
+        for entry in resource.body {
+            if let Entry::Message(message) = entry
+                && let Some(value) = &message.value
+            {
+                let mut text = String::new();
+                pattern_text(value, &mut text);
+                out.push((message.id.name.to_owned(), text));
+            }
+        }
+    }
+    out
+}
+
+/// The words a user types, in lower case: each word of every read-words message of `code`.
+fn read_words(code: &str) -> BTreeSet<String> {
+    message_texts(code)
+        .into_iter()
+        .filter(|(id, _)| is_read_words(id))
+        .flat_map(|(_, text)| {
+            text.split(|c: char| !c.is_alphanumeric())
+                .map(str::to_lowercase)
+                .filter(|w| !w.is_empty())
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// The lower-case words of `text` a user would take for command words: option names
+/// (`--game`) with their value and the subcommand after `hektor` are left out.
+fn typed_words(text: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut skip_next = false;
+    for token in text.split_whitespace() {
+        let bare = token.trim_start_matches(|c: char| !c.is_alphanumeric() && c != '-');
+        if std::mem::take(&mut skip_next) && bare.is_ascii() {
+            continue;
+        }
+        if bare.starts_with("--") || bare == "hektor" {
+            skip_next = true;
+            continue;
+        }
+        words.extend(
+            bare.split(|c: char| !c.is_alphanumeric())
+                .filter(|w| !w.is_empty() && *w == w.to_lowercase())
+                .map(str::to_owned),
+        );
+    }
+    words
+}
+
+#[test]
+fn other_languages_name_commands_in_their_own_words() {
+    // The English names of the command table and the English words read after them;
+    // single letters but y and n (yes and no) are square and piece letters in text.
+    let mut english: BTreeSet<String> = hektor::app::COMMANDS
+        .iter()
+        .flat_map(|spec| spec.names.iter().flat_map(|name| name.split_whitespace()))
+        .map(str::to_owned)
+        .chain(read_words("en"))
+        .filter(|word| word.chars().count() > 1)
+        .collect();
+    english.extend(["y".to_owned(), "n".to_owned()]);
+    let mut found = Vec::new();
+    for code in ["uk", "ru", "pl", "de"] {
+        let own = read_words(code);
+        for (id, text) in message_texts(code) {
+            if is_read_words(&id) || ENGLISH_ON_PURPOSE.contains(&id.as_str()) {
+                continue;
+            }
+            for word in typed_words(&text) {
+                if english.contains(&word)
+                    && !own.contains(&word)
+                    && !OWN_LOOKALIKES.contains(&(code, word.as_str()))
+                {
+                    found.push(format!("{code} {id}: {word:?} in {text:?}"));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

@@ -55,6 +55,43 @@ fn bad_lines_are_explained_and_no_move_is_lost() {
     assert_eq!(journal_uci(&save), ["e2e4", "e7e5", "g1f3"]);
 }
 
+/// A line whose words do not fit is answered with how to write it, in the UI language's
+/// command words as well as its placeholders.
+#[test]
+fn how_to_write_a_command_is_said_in_the_ui_languages_words() {
+    for (lang, input, expect) in [
+        (
+            "uk",
+            "нічия 5\nвстановити\nекспорт\n",
+            [
+                "Не зрозуміло. Пишіть так: нічия / нічия погоджено",
+                "Не зрозуміло. Пишіть так: встановити білі 10:00 чорні 8:30",
+                "Не зрозуміло. Пишіть так: експорт brf ФАЙЛ",
+            ],
+        ),
+        (
+            "de",
+            "Remis 5\nUhr stellen\nexportieren\n",
+            [
+                "Nicht verstanden. Schreiben Sie es so: Remis / Remis vereinbart",
+                "Nicht verstanden. Schreiben Sie es so: Uhr stellen weiß 10:00 schwarz 8:30",
+                "Nicht verstanden. Schreiben Sie es so: exportieren brf DATEI",
+            ],
+        ),
+    ] {
+        let home = tempfile::tempdir().unwrap();
+        let mut command = hektor(home.path());
+        command.args(["--lang", lang, "play", "--plain"]);
+        let said = lines(&run_with_input(command, input.as_bytes()));
+        for sentence in expect {
+            assert!(
+                said.contains(&sentence.to_owned()),
+                "{sentence:?} missing in {said:?}"
+            );
+        }
+    }
+}
+
 #[test]
 fn a_clock_set_beyond_what_the_game_can_give_is_refused_and_never_saved() {
     let home = tempfile::tempdir().unwrap();

@@ -114,7 +114,7 @@ fn pdn_or_an_unknown_format_in_a_chess_session_names_the_chess_formats() {
         ),
         (
             "ru",
-            "В шахматах бланк записывается как pgn, brf, braille или text, например export pgn ФАЙЛ.",
+            "В шахматах бланк записывается как pgn, brf, braille или text, например экспорт pgn ФАЙЛ.",
         ),
     ] {
         let home = tempfile::tempdir().unwrap();

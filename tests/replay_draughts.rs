@@ -228,7 +228,7 @@ fn a_100_square_game_is_said_in_russian_numbers() {
     assert_eq!(code, 0, "{lines:#?}");
     let expected = [
         "Партия 2: Cedar, C. — Dogwood, D.; ничья; Club Cup 2023; 2023.10.11",
-        "Ходов: 47. Enter или n — следующий ход, help — все команды.",
+        "Ходов: 47. Enter или дальше — следующий ход, помощь — все команды.",
         "1, белые: тридцать три, двадцать восемь",
         "1, чёрные: семнадцать, двадцать два",
         "2, белые: двадцать восемь бьёт семнадцать",
@@ -463,7 +463,7 @@ fn a_draughts_replay_is_heard_in_russian() {
             ("бэ четыре: белая шашка.", "quit"),
         ],
     );
-    assert!(said[0].starts_with("Речь: command"), "{said:#?}");
+    assert!(said[0].starts_with("Речь: программа речи"), "{said:#?}");
     assert_eq!(said[1..], printed[1..], "{said:#?}");
     assert_eq!(
         said.last().map(String::as_str),

@@ -351,7 +351,10 @@ fn the_ui_language_reaches_every_line() {
         .unwrap();
     let stdout = String::from_utf8(output.stdout).unwrap();
     assert!(stdout.starts_with("Partie 1: "), "{stdout}");
-    assert!(stdout.contains(" Züge. Eingabetaste oder n"), "{stdout}");
+    assert!(
+        stdout.contains(" Züge. Eingabetaste oder weiter"),
+        "{stdout}"
+    );
 }
 
 /// [`common::terminal::replay_heard`] on a two-move game.
@@ -425,9 +428,9 @@ fn plain_replay_is_heard_in_russian() {
             ("Eva acht", "quit"),
         ],
     );
-    assert!(said[0].starts_with("Речь: command"), "{said:#?}");
+    assert!(said[0].starts_with("Речь: программа речи"), "{said:#?}");
     assert_eq!(said[1], "Партия 1: Anna — Bert; белые выиграли");
-    assert!(said[2].starts_with("Ходов: 2. Enter или n — следующий ход"));
+    assert!(said[2].starts_with("Ходов: 2. Enter или дальше — следующий ход"));
     assert_eq!(said[3], "1, белые: Eva vier", "{said:#?}");
     assert!(said[4].starts_with("Белые: король Eva eins;"), "{said:#?}");
     assert!(

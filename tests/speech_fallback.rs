@@ -51,7 +51,7 @@ fn the_report_follows_the_ui_language() {
     let out = hektor_without_engines(home.path(), &["--lang", "de", "speech-test"]);
     let stdout = text(&out.stdout);
     assert!(out.status.success());
-    assert!(stdout.contains("Sprachausgabe: text"), "{stdout}");
+    assert!(stdout.contains("Sprachausgabe: Text"), "{stdout}");
     assert!(
         stdout.contains("Springer Felix drei. hektor spricht."),
         "{stdout}"

@@ -662,7 +662,7 @@ fn a_speech_command_that_cannot_run_falls_back_to_espeak_ng() {
         .collect();
     assert_eq!(told.len(), 1, "{printed:#?}");
     assert!(
-        told[0].starts_with("Речь: command (espeak-ng"),
+        told[0].starts_with("Речь: программа речи (espeak-ng"),
         "{printed:#?}"
     );
     assert!(

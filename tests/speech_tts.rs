@@ -154,7 +154,7 @@ fn auto_chooses_tts_when_it_really_speaks() {
     let out = hektor(&["--lang", "de", "speech-test"]);
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{stdout}");
-    assert!(stdout.contains("backend: tts"), "{stdout}");
+    assert!(stdout.contains("Sprachausgabe: Sprachsynthese"), "{stdout}");
     assert!(!stdout.contains("weil"), "no fallback reasons: {stdout}");
 }
 
@@ -215,7 +215,10 @@ fn german_fide_words_and_a_ukrainian_sentence_are_delivered_each_in_its_language
     let out = child.wait_with_output().unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{stdout}");
-    assert!(stdout.starts_with("Мовлення: tts"), "{stdout}");
+    assert!(
+        stdout.starts_with("Мовлення: синтезатор мовлення"),
+        "{stdout}"
+    );
     assert!(!stdout.contains("did not finish"), "{stdout}");
     let daemon = std::fs::read_to_string(log.join("speech-dispatcher.log")).unwrap();
     // What the daemon received, in order: each message after its language.

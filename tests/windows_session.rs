@@ -344,7 +344,10 @@ fn the_screen_reader_hears_every_line_in_order() {
     assert!(output.status.success(), "{output:?}");
     let heard = std::fs::read_to_string(&log).unwrap();
     let heard: Vec<&str> = heard.lines().collect();
-    assert_eq!(heard[0], "speak: Мовлення: screen-reader (NVDA).");
+    assert_eq!(
+        heard[0],
+        "speak: Мовлення: програма читання з екрана (NVDA)."
+    );
     let expected: Vec<String> = printed
         .lines()
         .map(|l| format!("speak: {}", l.replace("text.jsonl", "sr.jsonl")))

@@ -28,7 +28,7 @@ config-version-newer = Die Konfigurationsdatei { $path } hat die Version { $vers
 config-key-unknown-command = Die Taste { $key } ist in config.toml [{ $table }] mit { $action } belegt, das ist kein Befehl { $table ->
     [replay_keys] des Wiedergabebildschirms
    *[other] des Spielbildschirms
-}; diese Belegung wird übergangen, die übrigen Tasten gelten. Geben Sie help ein, um die Befehle zu hören.
+}; diese Belegung wird übergangen, die übrigen Tasten gelten. Geben Sie Hilfe ein, um die Befehle zu hören.
 config-key-bad = config.toml [{ $table }]: { $key } ist keine Taste, die hektor belegen kann. Verwenden Sie f1 bis f12, esc, tab, die Pfeiltasten (left, right, up, down), home, end, pageup, pagedown oder ctrl- bzw. alt- mit einem Buchstaben oder einer Ziffer (ctrl-u).
 cli-value-not-one-of = { $option } nimmt „{ $value }“ nicht an; die Werte sind { $valid }.
 cli-value-unreadable = { $option } nimmt „{ $value }“ nicht an. Geben Sie hektor --help ein, um die Optionen zu sehen.

@@ -98,7 +98,7 @@ draughts-result-black = 0-2, Schwarz gewinnt
 draughts-help-move = ein Zug in voller Notation oder in Worten; er wird angesagt (oder vorgelesen) und wartet auf Ja oder Nein
 draughts-end-no-pieces = keine Steine mehr
 draughts-end-no-moves = kein Zug mehr
-draughts-offer-export = Die Partie ist gespeichert. Für das Partieformular export brf DATEI oder export pdn DATEI eingeben; undo nimmt den letzten Zug zurück; quit beendet.
+draughts-offer-export = Die Partie ist gespeichert. Für das Partieformular exportieren brf DATEI oder exportieren pdn DATEI eingeben; zurück nimmt den letzten Zug zurück; Ende beendet.
 draughts-offer-export-unsaved = Die Partie ist noch nicht gesichert: { $count ->
     [one] 1 Eintrag fehlt
    *[other] { $count } Einträge fehlen
@@ -190,4 +190,4 @@ draughts-unfit-example = „{ $input }“: { $reason }. Zum Beispiel: { $example
 draughts-unfit-phrase-capture-goes-on = kein Schlagzug von { $from } endet auf { $to }: ein Schlagzug geht bis zum Ende und schlägt so viele Steine, wie die Regeln verlangen
 draughts-help-pieces = wo die Steine und Damen beider Seiten oder einer Seite stehen
 draughts-help-export = das Partieformular (pdn, brf, braille, text) in eine Datei schreiben
-draughts-help-reconcile = das Partieformular dieser Partie mit dem anderen Formular in DATEI vergleichen (PDN oder eine hektor-Partiedatei; bei einer Datei mit mehreren Partien Partie N: reconcile DATEI game N); die Aufzeichnung bleibt unverändert
+draughts-help-reconcile = das Partieformular dieser Partie mit dem anderen Formular in DATEI vergleichen (PDN oder eine hektor-Partiedatei; bei einer Datei mit mehreren Partien Partie N: abgleichen DATEI Partie N); die Aufzeichnung bleibt unverändert

@@ -71,8 +71,8 @@ reconcile-note-choice-by = { $by ->
     [boards] die Bretter zeigen { $chosen }.
    *[other] nichts zeigt, welcher es war, daher nimmt dieser Bericht { $chosen } an: Fragen Sie die Spieler.
   }
-reconcile-needs-two-sheets = reconcile braucht genau zwei Partieformulare (--sheet DATEI --sheet DATEI); angegeben: { $count }.
-reconcile-too-many-boards = reconcile vergleicht höchstens zwei Bretter; angegebene --board-Stellungen: { $count }.
+reconcile-needs-two-sheets = hektor reconcile braucht genau zwei Partieformulare (--sheet DATEI --sheet DATEI); angegeben: { $count }.
+reconcile-too-many-boards = hektor reconcile vergleicht höchstens zwei Bretter; angegebene --board-Stellungen: { $count }.
 reconcile-game-count = Geben Sie --game einmal (für beide Formulare) oder zweimal (Formular 1, dann Formular 2) an; angegeben: { $count }.
 
 # Formulare und Bretter, die nicht verwendbar sind (hektor reconcile und reconcile in der Sitzung).

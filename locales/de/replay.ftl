@@ -125,8 +125,8 @@ replay-pass = kein Zug: der Zug geht an die andere Seite (ein Nullzug in der Dat
 replay-comment = Kommentar: { $text }
 replay-start-position = Partieanfang, { $side } am Zug.
 replay-variations-here = { $count ->
-    [one] Hier eine weitere Zugfolge: { $moves }. Mit var oder line 2 hinein.
-   *[other] Hier { $count } weitere Zugfolgen: { $moves }. Mit line und ihrer Nummer hinein, etwa line 2.
+    [one] Hier eine weitere Zugfolge: { $moves }. Mit Variante hinein.
+   *[other] Hier { $count } weitere Zugfolgen: { $moves }. Mit Variante und ihrer Nummer hinein, etwa Variante 2.
 }
 # One of the lines listed in replay-variations-here: its number and its first move.
 replay-variation-item = Zugfolge { $line }: { $move }
@@ -139,7 +139,7 @@ replay-entered-variation = In einer Variante, Tiefe { $depth }.
 replay-left-variation = Zurück am Anfang der Variante, in der Zugfolge, von der sie abzweigt.
 replay-not-in-variation = Sie sind in der Hauptvariante, nicht in einer Nebenvariante.
 replay-no-variation = Hier gibt es diese Variante nicht.
-replay-end-of-variation = Ende der Variante. Mit up zurück.
+replay-end-of-variation = Ende der Variante. Mit hoch zurück.
 replay-end-of-game = Ende der Partie.
 replay-game-over = Ende der Partie: { $result }.
 replay-stopped = Die Partie endet hier: Zug { $number }, { $move }, kann nicht gespielt werden: { $cause }.
@@ -158,22 +158,22 @@ replay-no-comment = Kein Kommentar zu diesem Zug.
 replay-quote-cut = … { $count ->
     [one] ein weiteres Zeichen
    *[other] { $count } weitere Zeichen
-} ausgelassen; mit more hören Sie den Rest.
+} ausgelassen; mit mehr hören Sie den Rest.
 replay-comment-end = Ende des Kommentars.
-replay-no-game = Keine Partie geöffnet. Mit list die Liste, dann game und eine Nummer.
+replay-no-game = Keine Partie geöffnet. Mit Liste die Liste, dann Partie und eine Nummer.
 replay-game-zero = Partien werden ab 1 gezählt.
 replay-no-such-game = { $count ->
     [one] Es gibt keine Partie { $number }: die Datei hat 1 Partie.
    *[other] Es gibt keine Partie { $number }: die Datei hat { $count } Partien.
 }
-replay-game-refused = Partie { $number } kann nicht nachgespielt werden: { $reason }. Mit list eine andere Partie wählen.
+replay-game-refused = Partie { $number } kann nicht nachgespielt werden: { $reason }. Mit Liste eine andere Partie wählen.
 replay-no-such-move = Die Hauptvariante hat keinen Zug { $number }.
-replay-go-usage = go und eine Zugnummer eingeben, zum Beispiel go 12 oder go 12 black.
-replay-game-usage = game und eine Partienummer eingeben, zum Beispiel game 3.
+replay-go-usage = gehe und eine Zugnummer eingeben, zum Beispiel gehe 12 oder gehe 12 schwarz.
+replay-game-usage = Partie und eine Partienummer eingeben, zum Beispiel Partie 3.
 replay-opened-no-moves = Diese Partie hat keine Züge, nur Kopfzeilen. Geben Sie Angaben ein für die Kopfzeilen oder Partie +1 für die nächste Partie.
 replay-opened = { $moves ->
-    [one] 1 Zug. Eingabetaste oder n für den nächsten Zug, help für alle Befehle.
-   *[other] { $moves } Züge. Eingabetaste oder n für den nächsten Zug, help für alle Befehle.
+    [one] 1 Zug. Eingabetaste oder weiter für den nächsten Zug, Hilfe für alle Befehle.
+   *[other] { $moves } Züge. Eingabetaste oder weiter für den nächsten Zug, Hilfe für alle Befehle.
 }
 replay-game-players = Partie { $number }: { $white } gegen { $black }
 replay-unknown-player = unbekannter Spieler
@@ -188,7 +188,7 @@ replay-list-all = { $count ->
    *[other] { $count } Partien in der Datei.
 }
 replay-list-matching = { $count ->
-    [0] Keine Partie passt zum Filter ({ $filter }). Mit filter clear alle Partien zeigen.
+    [0] Keine Partie passt zum Filter ({ $filter }). Mit Filter löschen alle Partien zeigen.
     [one] 1 Partie passt zum Filter ({ $filter }).
    *[other] { $count } Partien passen zum Filter ({ $filter }).
 }
@@ -196,17 +196,17 @@ replay-list-matching-so-far = Bisher { $count ->
     [one] passt 1 Partie
    *[other] passen { $count } Partien
 } zum Filter ({ $filter }).
-replay-list-more = Mit more die nächsten Partien.
+replay-list-more = Mit mehr die nächsten Partien.
 replay-list-end = Keine weiteren Partien in der Liste.
-replay-filter-usage = filter, ein Feld und einen Wert eingeben: filter player Carlsen, filter event Olympiade, filter date 2025, filter result white, filter eco B20; filter clear zeigt wieder alle Partien.
+replay-filter-usage = Filter, ein Feld und einen Wert eingeben: Filter Spieler Carlsen, Filter Turnier Olympiade, Filter Datum 2025, Filter Ergebnis 1-0, Filter eco B20; Filter löschen zeigt wieder alle Partien.
 replay-filter-cleared = Filter aufgehoben: die Liste zeigt alle Partien.
 # A filter condition (field and value as typed) that no game of the file matches.
 replay-filter-nothing = Keine Partie hat { $condition }; der Filter bleibt, wie er war.
 # next game / previous game when the filter lets no further game through.
-replay-no-next-match = Keine weitere Partie passt zum Filter; mit filter clear sehen Sie alle Partien.
-replay-no-previous-match = Keine frühere Partie passt zum Filter; mit filter clear sehen Sie alle Partien.
-replay-scan-usage = Geben Sie scan und eine Linie, eine Reihe oder eine Diagonale ein, zum Beispiel scan e, scan 4 oder scan a1-h8.
-replay-square-usage = square und ein Feld eingeben, zum Beispiel square e4.
+replay-no-next-match = Keine weitere Partie passt zum Filter; mit Filter löschen sehen Sie alle Partien.
+replay-no-previous-match = Keine frühere Partie passt zum Filter; mit Filter löschen sehen Sie alle Partien.
+replay-scan-usage = Geben Sie abtasten und eine Linie, eine Reihe oder eine Diagonale ein, zum Beispiel abtasten e, abtasten 4 oder abtasten a1-h8.
+replay-square-usage = zeige und ein Feld eingeben, zum Beispiel zeige e4.
 replay-index-progress = Die Datei wird erfasst: { $games ->
     [one] { $games } Partie
    *[other] { $games } Partien
@@ -221,12 +221,12 @@ replay-index-failed = Das Erfassen endete nach { $games ->
 }. { $reason }
 replay-place-not-saved = Die Stelle in dieser Datei konnte nicht gespeichert werden. { $reason }
 replay-places-unread = Die gemerkten Stellen in { $file } lassen sich nicht lesen, daher beginnt dieses Nachspielen am Anfang; die Datei wird als { $copy } aufbewahrt, bevor neue Stellen geschrieben werden.
-replay-unknown-command = Unbekannter Befehl: { $command }. help zeigt die Befehle.
+replay-unknown-command = Unbekannter Befehl: { $command }. Hilfe zeigt die Befehle.
 ## full screen
 replay-tui-board = Brett (Großbuchstaben: Weiß)
 replay-tui-moves = Züge
 replay-tui-log = Gesagt
-replay-tui-input = Befehl (Eingabe: nächster Zug; help: die Befehle und Tasten)
+replay-tui-input = Befehl (Eingabe: nächster Zug; Hilfe: die Befehle und Tasten)
 
 ## orientation and study aids
 replay-back-in-line = { $depth ->
@@ -244,10 +244,10 @@ replay-no-previous-comment = Kein früherer Kommentar in dieser Zugfolge.
 replay-no-next-mistake = Kein weiterer als Fehler markierter Zug in dieser Zugfolge.
 replay-no-previous-mistake = Kein früherer als Fehler markierter Zug in dieser Zugfolge.
 replay-dropped-variation = Eine Variante beginnt hier mit dem Zug { $move }, der nicht gespielt werden kann (ein Nullzug oder ein unmöglicher Zug); sie wird ausgelassen.
-replay-extra-words = { $command } versteht „{ $extra }“ nicht; nichts wurde getan. Mit help hören Sie die Befehle.
-replay-pieces-usage = Geben Sie pieces mit einer Seite, einer Figurenart oder beidem ein: pieces white, pieces knights, pieces black N.
-replay-study-usage = Geben Sie attacks oder legal und ein Feld ein, zum Beispiel attacks e4 oder legal g1.
-replay-moves-usage = Geben Sie moves und Zugnummern ein, zum Beispiel moves 10-20 oder moves 12.
+replay-extra-words = { $command } versteht „{ $extra }“ nicht; nichts wurde getan. Mit Hilfe hören Sie die Befehle.
+replay-pieces-usage = Geben Sie Figuren mit einer Seite, einer Figurenart oder beidem ein: Figuren weiß, Figuren Springer, Figuren schwarz Springer.
+replay-study-usage = Geben Sie Angriffe oder mögliche Züge und ein Feld ein, zum Beispiel Angriffe e4 oder mögliche Züge g1.
+replay-moves-usage = Geben Sie Züge und Zugnummern ein, zum Beispiel Züge 10-20 oder Züge 12.
 replay-moves-none = Diese Zugfolge hat keine Züge { $from } bis { $to }.
 replay-moves-none-from = Diese Zugfolge hat keine Züge ab { $from }.
 replay-moves-range = Züge { $from } bis { $to }: { $moves }.
@@ -436,7 +436,7 @@ replay-help-capture = das letzte Schlagen auf dem Weg hierher
 replay-help-last = der aktuelle Zug noch einmal, wie in einer Partie
 replay-help-end = der letzte Zug der aktuellen Linie
 replay-help-go = der Zug von Weiß (oder Schwarz) mit dieser Nummer in der Hauptlinie
-replay-help-var = in eine Zugfolge wechseln, mit der Nummer, die ihr die Liste der Varianten hier gibt (var allein: Zugfolge 2, die erste Variante; Zugfolge 1 ist der nächste Zug)
+replay-help-var = in eine Zugfolge wechseln, mit der Nummer, die ihr die Liste der Varianten hier gibt (Variante allein: Zugfolge 2, die erste Variante; Zugfolge 1 ist der nächste Zug)
 replay-help-clock = die verbleibende Bedenkzeit beider Spieler beim aktuellen Zug, aus den Uhrenständen in den Kommentaren
 replay-help-up = die Variante verlassen, zurück zur Abzweigung
 replay-help-comment = die Kommentare zum aktuellen Zug noch einmal
@@ -445,7 +445,7 @@ replay-help-info = Spieler, Ergebnis, Turnier und Datum der Partie und alle ihre
 replay-help-moves = die Züge der Partie (beim Nachspielen: der aktuellen Linie): alle, die letzten, ab einem Zug oder ein Bereich
 replay-help-list = die Partien der Datei, jeweils 10
 replay-help-more = den Rest eines gekürzten Kommentars, Teil für Teil; sonst die nächsten Partien der Liste
-replay-help-filter = nur die passenden Partien behalten (Bedingungen gelten zusammen); filter clear zeigt wieder alle Partien
+replay-help-filter = nur die passenden Partien behalten (Bedingungen gelten zusammen); Filter löschen zeigt wieder alle Partien
 replay-help-game = Partie 5 der Datei öffnen, die nächste oder die vorherige Partie
 replay-help-attacks = was ein Feld angreift und deckt
 replay-help-legal = wohin die Figur auf einem Feld ziehen kann
@@ -464,10 +464,10 @@ replay-draughts-men-kings = { $men ->
     [one] { $kings } Dame
    *[other] { $kings } Damen
 }
-replay-draughts-pieces-usage = Geben Sie pieces mit einer Seite, men oder kings oder beidem ein: pieces white, pieces kings, pieces black men.
-replay-draughts-square-usage = Geben Sie square und ein Feld ein, zum Beispiel square 32 oder square c3.
+replay-draughts-pieces-usage = Geben Sie Figuren mit einer Seite, Steine oder Damen oder beidem ein: Figuren weiß, Figuren Damen, Figuren schwarz Steine.
+replay-draughts-square-usage = Geben Sie zeige und ein Feld ein, zum Beispiel zeige 32 oder zeige c3.
 replay-help-keys-draughts = Im Vollbild geht Tab Feld für Feld über die dunklen Felder des Bretts, und der Buchstabe eines Steins oder einer Dame springt zum nächsten.
-replay-play-only = Dieser Befehl gehört zu einer Partie (hektor play), nicht zum Nachspielen. Geben Sie help ein, um die Befehle zu hören.
+replay-play-only = Dieser Befehl gehört zu einer Partie (hektor play), nicht zum Nachspielen. Geben Sie Hilfe ein, um die Befehle zu hören.
 ## info: the names of a game's tags; a tag without a name here keeps its own
 replay-tag-name = { $tag ->
     [Event] Turnier
@@ -507,8 +507,8 @@ replay-load-damaged = die Partie kann nicht gelesen werden, die Datei ist vielle
 replay-line-too-long = Diese Zeile ist { $count ->
     [one] { $count } Zeichen
    *[other] { $count } Zeichen
-} lang; ein Befehl hat höchstens { $max }. Geben Sie help ein, um die Befehle zu hören.
-replay-not-text = Diese Zeile enthält Zeichen, die kein Text sind. Geben Sie help ein, um die Befehle zu hören.
+} lang; ein Befehl hat höchstens { $max }. Geben Sie Hilfe ein, um die Befehle zu hören.
+replay-not-text = Diese Zeile enthält Zeichen, die kein Text sind. Geben Sie Hilfe ein, um die Befehle zu hören.
 # An unknown Black player where it follows "against" (the case it takes there).
 replay-unknown-player-after-against = einen unbekannten Spieler
 # What check and export say of a word the PGN reader cannot read as a move.
@@ -541,11 +541,11 @@ replay-program-drawn = Remis
 replay-program-agreement = { $side } gewinnt durch Vereinbarung
 replay-program-wins = { $side } gewinnt
 replay-key-walk = Rundgang über das Brett, Feld für Feld
-replay-key-no-action = { $key } hat keine Funktion; help nennt die Tasten.
+replay-key-no-action = { $key } hat keine Funktion; Hilfe nennt die Tasten.
 # Before the move at the place a file was left last time (replay without --game).
 replay-continued = Es geht dort weiter, wo Sie zuletzt aufgehört haben:
 # After replay-continued when the place is inside a variation.
-replay-continued-variation = Sie sind in einer Variante, Tiefe { $depth }, Zugfolge { $line } von { $count }; mit up zurück zur Zugfolge, von der sie abzweigt.
+replay-continued-variation = Sie sind in einer Variante, Tiefe { $depth }, Zugfolge { $line } von { $count }; mit hoch zurück zur Zugfolge, von der sie abzweigt.
 # A PGN Termination tag's value (the standard's words, and lichess's), spaces as "-".
 replay-termination = { $value ->
     [abandoned] abgebrochen

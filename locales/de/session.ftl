@@ -5,16 +5,16 @@ session-white-in-sentence = Weiß
 session-black-in-sentence = Schwarz
 session-new-game = Neue Partie: { $players }.
 session-resumed = Partie fortgesetzt. { $last }
-session-clock-stopped-resume = Bedenkzeit: { $control }; die Uhr steht auf dem zuletzt aufgezeichneten Stand und ist angehalten: sie startet, wenn Sie den nächsten Zug bestätigen, oder mit go.
+session-clock-stopped-resume = Bedenkzeit: { $control }; die Uhr steht auf dem zuletzt aufgezeichneten Stand und ist angehalten: sie startet, wenn Sie den nächsten Zug bestätigen, oder mit weiter.
 session-no-clock = Keine Uhr.
 session-mode-assistant = Assistentenmodus: die Züge beider Spieler eingeben, wie sie ausgeführt werden.
 session-mode-player = Sie spielen { $side }.
 session-turn = Zug { $number }, { $side } am Zug.
 session-turn-pending = Der Zug { $move } wartet auf Bestätigung.
-session-help-hint = Geben Sie einen Zug ein, oder help.
-session-empty-line = Leere Zeile: nichts wartet auf Bestätigung. Geben Sie einen Zug ein, oder help.
-session-line-too-long = Diese Zeile hat { $count } Zeichen; ein Zug oder Befehl hat höchstens { $max }. Geben Sie einen Zug ein, oder help.
-session-not-text = Diese Zeile enthält Zeichen, die kein Text sind. Geben Sie einen Zug ein, oder help.
+session-help-hint = Geben Sie einen Zug ein; Hilfe nennt die Befehle.
+session-empty-line = Leere Zeile: nichts wartet auf Bestätigung. Geben Sie einen Zug ein; Hilfe nennt die Befehle.
+session-line-too-long = Diese Zeile hat { $count } Zeichen; ein Zug oder Befehl hat höchstens { $max }. Geben Sie einen Zug ein; Hilfe nennt die Befehle.
+session-not-text = Diese Zeile enthält Zeichen, die kein Text sind. Geben Sie einen Zug ein; Hilfe nennt die Befehle.
 session-usage = Nicht verstanden. Schreiben Sie es so: { $usage }
 session-readback = { $side }: { $move }, richtig?
 session-assistant-move = { $side }: { $move }
@@ -25,20 +25,20 @@ session-move-replaced = Der Zug { $move } ist zurückgenommen, nicht notiert.
 # Before the announcement of a move read with a look-alike letter of the other alphabet or another less usual meaning.
 session-read-unusually = Ungewöhnlich gelesen: prüfen Sie den Zug.
 session-declined = Abgebrochen; nichts geändert.
-session-nothing-to-confirm = Nichts wartet auf Bestätigung. Geben Sie einen Zug ein, oder help.
-session-nothing-to-withdraw = Nichts zurückzunehmen. Geben Sie einen Zug ein, oder help.
+session-nothing-to-confirm = Nichts wartet auf Bestätigung. Geben Sie einen Zug ein; Hilfe nennt die Befehle.
+session-nothing-to-withdraw = Nichts zurückzunehmen. Geben Sie einen Zug ein; Hilfe nennt die Befehle.
 session-nothing-to-undo = Es ist noch kein Zug notiert, daher kann nichts zurückgenommen werden.
 session-ask-undo = Den letzten Zug zurücknehmen, { $number }, { $side }: { $move }? Ja oder nein.
 session-undone = Zurückgenommen: { $number }, { $side }: { $move }
 session-ask-end = { $result }? Ja oder nein.
 session-game-over = Die Partie ist beendet: { $result }.
-session-offer-export = Die Partie ist gespeichert. Für das Partieformular export brf DATEI oder export pgn DATEI eingeben; undo nimmt den letzten Zug zurück; quit beendet.
+session-offer-export = Die Partie ist gespeichert. Für das Partieformular exportieren brf DATEI oder exportieren pgn DATEI eingeben; zurück nimmt den letzten Zug zurück; Ende beendet.
 session-offer-export-unsaved = Die Partie ist noch nicht gesichert: { $count ->
     [one] 1 Eintrag fehlt
    *[other] { $count } Einträge fehlen
 } in der Partiedatei { $path }, die nicht geschrieben werden kann. Schaffen Sie Platz auf dem Datenträger; die Partie bleibt offen, und quit sichert sie dann. Für das Partieformular an einem anderen Ort export brf DATEI oder export pgn DATEI eingeben; undo nimmt den letzten Zug zurück.
 # The end of a game of a registered game (no scoresheet format of its own).
-session-offer-saved = Die Partie ist gespeichert; undo nimmt den letzten Zug zurück; quit beendet.
+session-offer-saved = Die Partie ist gespeichert; zurück nimmt den letzten Zug zurück; Ende beendet.
 session-offer-unsaved = Die Partie ist noch nicht gesichert: { $count ->
     [one] 1 Eintrag fehlt
    *[other] { $count } Einträge fehlen
@@ -58,7 +58,7 @@ session-claim-fifty-invalid = Die Reklamation ist nicht berechtigt: { $count ->
 session-no-clock-to-adjust = Es gibt keine Uhr zum Stellen: diese Partie hat keine Bedenkzeit.
 session-adjusted = Uhr gestellt.
 session-adjust-too-much = Die Grenze für eine Uhr in dieser Partie ist { $most }: mehr Bedenkzeit gibt keine Partie. Die Uhren bleiben unverändert.
-session-clock-paused = Uhr angehalten. go startet sie wieder.
+session-clock-paused = Uhr angehalten. weiter startet sie wieder.
 session-clock-started = Die Uhr läuft: Zeit von { $color ->
     [white] Weiß
    *[black] Schwarz
@@ -151,7 +151,7 @@ session-help-go = die Uhr wieder starten
 session-help-export = das Partieformular (brf, pgn, braille, text) in eine Datei schreiben
 session-help-quit = die Sitzung beenden; die Partie bleibt gespeichert und kann fortgesetzt werden
 session-saved = Die Partie ist in { $path } gespeichert.
-session-journal-failed = { $error } Die Partie geht im Speicher weiter; sichern Sie sie vor dem Beenden mit export pgn DATEI.
+session-journal-failed = { $error } Die Partie geht im Speicher weiter; sichern Sie sie vor dem Beenden mit exportieren pgn DATEI.
 session-export-done = Das Partieformular ist in { $path } geschrieben.
 session-export-failed = Das Partieformular wird nicht nach { $path } geschrieben: { $error } Die Partie ist sicher in { $journal }.
 session-export-failed-unsaved = Das Partieformular wird nicht nach { $path } geschrieben: { $error } Auch die Partie ist nicht gesichert: { $count ->
@@ -187,18 +187,18 @@ session-tui-moves = { $moves ->
 }
 
 # Abgleich in der Sitzung (reconcile DATEI, Brett-Eingabe).
-session-help-board = eingeben, was auf einem Brett steht (bis zu zwei), Zeile für Zeile: weiß, Ke1, Springer f3, leer e4; board blind oder board sehend sagt, wessen Brett es ist; board done sagt das ganze Brett; board clear vergisst die Bretter
-session-help-reconcile = das Partieformular dieser Partie mit dem anderen Formular in DATEI (bei einer Datei mit mehreren Partien Partie N: reconcile DATEI game N) und den eingegebenen Brettern vergleichen; die Aufzeichnung bleibt unverändert
-session-board-start = Brett { $number }: erst die Farbe, dann Figuren und Felder, Zeile für Zeile, zum Beispiel weiß, Ke1, Springer f3, leer e4. Züge werden bis board done nicht angenommen.
+session-help-board = eingeben, was auf einem Brett steht (bis zu zwei), Zeile für Zeile: weiß, Ke1, Springer f3, leer e4; Brett blind oder Brett sehend sagt, wessen Brett es ist; Brett fertig sagt das ganze Brett; Brett löschen vergisst die Bretter
+session-help-reconcile = das Partieformular dieser Partie mit dem anderen Formular in DATEI (bei einer Datei mit mehreren Partien Partie N: abgleichen DATEI Partie N) und den eingegebenen Brettern vergleichen; die Aufzeichnung bleibt unverändert
+session-board-start = Brett { $number }: erst die Farbe, dann Figuren und Felder, Zeile für Zeile, zum Beispiel weiß, Ke1, Springer f3, leer e4. Züge werden bis Brett fertig nicht angenommen.
 session-board-done = Brett { $number }: { $board }
 session-board-nothing = nichts eingegeben
-session-board-unusable = Dieses Brett kann in keiner Partie stehen: { $error }. Eingegeben: { $board } Korrigieren oder board clear.
-session-board-line-error = Nicht eingegeben: { $error }. Während ein Brett eingegeben wird, sind Zeilen Figuren und Felder, keine Züge; board done beendet die Eingabe.
-session-board-already = Brett { $number } wird gerade eingegeben; board done beendet es, board clear vergisst es.
-session-board-full = Es sind schon zwei Bretter eingegeben; board clear vergisst sie.
-session-board-not-entering = Es wird kein Brett eingegeben; board beginnt eines.
+session-board-unusable = Dieses Brett kann in keiner Partie stehen: { $error }. Eingegeben: { $board } Korrigieren oder Brett löschen eingeben.
+session-board-line-error = Nicht eingegeben: { $error }. Während ein Brett eingegeben wird, sind Zeilen Figuren und Felder, keine Züge; Brett fertig beendet die Eingabe.
+session-board-already = Brett { $number } wird gerade eingegeben; Brett fertig beendet es, Brett löschen vergisst es.
+session-board-full = Es sind schon zwei Bretter eingegeben; Brett löschen vergisst sie.
+session-board-not-entering = Es wird kein Brett eingegeben; der Befehl Brett beginnt eines.
 session-board-cleared = Die eingegebenen Bretter sind vergessen.
-session-board-still-entering = Das Brett in Eingabe gehört nicht zu diesem Bericht; board done beendet es.
+session-board-still-entering = Das Brett in Eingabe gehört nicht zu diesem Bericht; Brett fertig beendet es.
 session-board-side = { $side }: Figuren und Felder nennen.
 session-board-no-side = Keine Farbe genannt
 
@@ -215,9 +215,9 @@ session-choice-numbers = , oder { $numbers }
 session-choice-unclear = „{ $answer }“ wählt keinen davon aus.
 session-choice-several = „{ $answer }“ kann { $choices } bedeuten.
 session-not-an-answer = „{ $answer }“ ist keine Antwort: Antworten Sie { $yes } oder { $no }.
-session-claim-penalty = Eine unberechtigte Reklamation kann zwei Minuten kosten: der Schiedsrichter kann sie der Bedenkzeit des Gegners hinzufügen (FIDE 9.5); adjust stellt die Uhren.
+session-claim-penalty = Eine unberechtigte Reklamation kann zwei Minuten kosten: der Schiedsrichter kann sie der Bedenkzeit des Gegners hinzufügen (FIDE 9.5); der Befehl Uhr stellen setzt die Uhren.
 session-claim-move-to-play = Der Zug { $move } muss jetzt gespielt werden (FIDE 9.2).
-session-claim-move-must-be-played = Nach der Remisreklamation muss der Zug { $move } gespielt werden (FIDE 9.2): bestätigen Sie ihn mit j. Nur der Schiedsrichter kann das ändern, mit undo, nachdem der Zug notiert ist.
+session-claim-move-must-be-played = Nach der Remisreklamation muss der Zug { $move } gespielt werden (FIDE 9.2): bestätigen Sie ihn mit j. Nur der Schiedsrichter kann das ändern, mit zurück, nachdem der Zug notiert ist.
 
 # Zeit in Worten, Remis ausführlich (Issue 11 Punkt 17, Issue 12 Punkt 7).
 session-time-control = Bedenkzeit: { $control }.
@@ -261,12 +261,12 @@ session-tui-help-scroll = Hilfe, Zeilen { $first } bis { $last } von { $rows }: 
 # Die Partiedatei schützen (Fortsetzen, Ergebnis zurücknehmen, Export, volle Festplatte).
 session-reading-age-running = Die Uhren stehen auf dem letzten Stand, aufgezeichnet vor { $age }; Bedenkzeit danach, höchstens { $most }, wurde nicht aufgezeichnet.
 session-reading-age-stopped = Die Uhren stehen so, wie sie beim Anhalten vor { $age } standen.
-session-ask-undo-with-result = Die Partie ist beendet: { $result }. Das Ergebnis und den letzten Zug zurücknehmen, { $number }, { $side }: { $move }? Ja oder nein. Um nur das Ergebnis zurückzunehmen, antworten Sie nein und geben Sie undo result ein.
+session-ask-undo-with-result = Die Partie ist beendet: { $result }. Das Ergebnis und den letzten Zug zurücknehmen, { $number }, { $side }: { $move }? Ja oder nein. Um nur das Ergebnis zurückzunehmen, antworten Sie nein und geben Sie zurück Ergebnis ein.
 session-no-result-to-withdraw = Die Partie hat kein Ergebnis, das zurückgenommen werden könnte.
-session-result-from-position = Das Ergebnis, { $result }, ergibt sich aus der Stellung auf dem Brett; undo nimmt den letzten Zug zurück.
+session-result-from-position = Das Ergebnis, { $result }, ergibt sich aus der Stellung auf dem Brett; zurück nimmt den letzten Zug zurück.
 session-ask-withdraw-result = Das Ergebnis zurücknehmen, { $result }? Die Züge bleiben. Ja oder nein.
 session-result-withdrawn = Das Ergebnis ist zurückgenommen, die Partie geht weiter.
-session-clock-starts-with-move = Die Uhr ist angehalten: sie startet, wenn Sie den nächsten Zug bestätigen, oder mit go.
+session-clock-starts-with-move = Die Uhr ist angehalten: sie startet, wenn Sie den nächsten Zug bestätigen, oder mit weiter.
 session-export-own-file = { $path } ist die Datei dieser Partie: das Partieformular würde die Partie zerstören. Wählen Sie einen anderen Dateinamen.
 session-ask-overwrite = { $path } gibt es schon. Durch das Partieformular ersetzen? Ja oder nein.
 session-journal-caught-up = Die Partiedatei kann wieder geschrieben werden: { $count ->
@@ -276,7 +276,7 @@ session-journal-caught-up = Die Partiedatei kann wieder geschrieben werden: { $c
 session-quit-unsaved = { $count ->
     [one] 1 Eintrag dieser Partie steht
    *[other] { $count } Einträge dieser Partie stehen
-} nicht in der Partiedatei { $path }, die nicht geschrieben werden kann. Schaffen Sie Platz auf dem Datenträger, oder schreiben Sie das Partieformular mit export pgn DATEI an einen anderen Ort; ein weiteres quit beendet die Sitzung, und sie gehen verloren.
+} nicht in der Partiedatei { $path }, die nicht geschrieben werden kann. Schaffen Sie Platz auf dem Datenträger, oder schreiben Sie das Partieformular mit exportieren pgn DATEI an einen anderen Ort; ein weiteres Ende beendet die Sitzung, und sie gehen verloren.
 session-not-saved = In der Partiedatei { $path } { $count ->
     [one] fehlt der letzte Eintrag
    *[other] fehlen die letzten { $count } Einträge
@@ -303,7 +303,7 @@ session-resume-empty = { $path } ist leer: hektor wurde beendet, bevor der Begin
 session-resume-damaged = { $left } Ohne das Ausgelassene fortsetzen? Eine Kopie der Datei, wie sie jetzt ist, bleibt daneben erhalten. Ja oder nein.
 session-resume-torn-move = { journal-torn-move } Geben Sie ihn noch einmal ein, wenn er gespielt wurde.
 session-resume-backup = Eine Kopie der Partiedatei, wie sie war, liegt in { $backup }.
-session-flag-fallen-adjust = Ein Blättchen ist gefallen, daher kann die Uhr nicht laufen: stellen Sie die Zeiten mit adjust, zum Beispiel adjust white 5:00.
+session-flag-fallen-adjust = Ein Blättchen ist gefallen, daher kann die Uhr nicht laufen: stellen Sie die Zeiten mit Uhr stellen, zum Beispiel Uhr stellen weiß 5:00.
 session-create-failed = { $error } Die Partiedatei { $path } kann nicht angelegt werden, daher kann die Partie nicht gespeichert werden. Wählen Sie mit --save DATEI einen anderen Ort.
 
 session-replay-only = Diagonalen sind eine Analysehilfe: hektor liest sie beim Nachspielen vor, nicht während einer Partie (FIDE-Regeln, Artikel 11.3).
@@ -321,7 +321,7 @@ session-board-owner = { $player ->
     [blind] Es ist das Brett des blinden Spielers.
    *[sighted] Es ist das Brett des sehenden Spielers.
   }
-session-reconcile-game-hint = Für eine andere Partie aus { $file }: reconcile { $file } game N, mit N von 1 bis { $count }.
+session-reconcile-game-hint = Für eine andere Partie aus { $file }: abgleichen { $file } Partie N, mit N von 1 bis { $count }.
 session-help-help = die Liste der Befehle: was Sie eingeben und was jeder Befehl tut
 
 # A saved game's last line, cut off by a crash (resume, export, reconcile)
@@ -335,7 +335,7 @@ session-draughts-letters = S D
 session-tui-draughts-legend = Großbuchstaben: Weiß, Kleinbuchstaben: Schwarz; s: Stein, d: Dame
 session-piece-not-in-game = Diese Figur gibt es in diesem Spiel nicht.
 session-not-on-board = Dieses Feld gibt es auf diesem Brett nicht.
-session-export-draughts-formats = Im Damespiel wird das Partieformular als pdn, brf, braille oder text geschrieben, etwa export pdn DATEI.
+session-export-draughts-formats = Im Damespiel wird das Partieformular als pdn, brf, braille oder text geschrieben, etwa exportieren pdn DATEI.
 session-resume-not-answer = „{ $line }“ ist keine Antwort. Die unbeendete Partie in { $path } fortsetzen? Ja setzt sie fort, nein beginnt eine neue Partie.
 session-question-dropped = { $kind ->
     [undo] Die Frage wurde nicht beantwortet, daher wird der letzte Zug nicht zurückgenommen.
@@ -343,10 +343,10 @@ session-question-dropped = { $kind ->
     [result] Die Frage wurde nicht beantwortet, daher bleibt das Ergebnis bestehen.
    *[export] Die Frage wurde nicht beantwortet, daher wurde nichts nach { $path } exportiert.
 }
-session-replay-command = Dieser Befehl gehört zum Nachspielen (hektor replay DATEI), nicht zu einer Partie. Geben Sie help ein, um die Befehle zu hören.
-session-reconcile-only-game-hint = Um mit dieser Partie zu vergleichen, geben Sie ein: reconcile { $file }.
+session-replay-command = Dieser Befehl gehört zum Nachspielen (hektor replay DATEI), nicht zu einer Partie. Geben Sie Hilfe ein, um die Befehle zu hören.
+session-reconcile-only-game-hint = Um mit dieser Partie zu vergleichen, geben Sie ein: abgleichen { $file }.
 session-screen-failed = Der Vollbildschirm konnte nicht verwendet werden; starten Sie erneut mit hektor play --plain.
-session-export-chess-formats = Im Schach wird das Partieformular als pgn, brf, braille oder text geschrieben, etwa export pgn DATEI.
+session-export-chess-formats = Im Schach wird das Partieformular als pgn, brf, braille oder text geschrieben, etwa exportieren pgn DATEI.
 session-warn-not-minutes = --warn: „{ $part }“ ist keine Anzahl Minuten; schreiben Sie zum Beispiel --warn 10,5,1.
 session-tui-hint-custom = { $key } zeigt die geltenden Tasten (config.toml [keys])
 
@@ -402,8 +402,8 @@ words-knight = s, springer
 words-pawn = bauer, bauern
 words-man = stein, steine
 # The words a command takes after its name, read in every language at once, the first
-# one named by the help: undo result, draw agreed, claim repetition|fifty, board done,
-# board clear (and filter clear), reconcile FILE game N.
+# one named by the help: undo result, draw agreed, claim repetition|fifty, Brett fertig,
+# Brett löschen (and Filter löschen), reconcile FILE game N.
 words-result = ergebnis
 words-agreed = vereinbart, angenommen, zugestimmt
 # After a side (white, black): the side resigns (`black resigns`), as a whole line.

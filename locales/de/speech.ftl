@@ -1,17 +1,25 @@
 # Sprachausgabe, `hektor voices` und `hektor speech-test`.
 speech-backend-chosen = Sprachausgabe: { $backend } ({ $voice }).
 speech-backend-fallback = Sprachausgabe: { $backend } ({ $voice }), weil { $reasons }.
+speech-backend-name = { $backend ->
+    [tts] Sprachsynthese
+    [command] Sprachprogramm
+    [screen-reader] Bildschirmleser
+    [text] Text
+    [none] aus
+   *[other] { $backend }
+}
 speech-reason-tts = tts ging nicht: { $error }
 speech-reason-command = kein Sprachprogramm: { $error }
 speech-reason-screen-reader = kein Bildschirmleser: { $error }
 speech-probe = hektor
 speech-test-sample = Springer Felix drei. hektor spricht.
-speech-test-backend = backend: { $backend }
-speech-test-voice = voice: { $voice }
+speech-test-backend = Sprachausgabe: { $backend }
+speech-test-voice = Stimme: { $voice }
 speech-test-delivered = Der Beispielsatz wurde ausgegeben.
 speech-test-failed = Der Beispielsatz wurde nicht ausgegeben: { $error }
 speech-test-silent = Die Sprachausgabe ist aus (--speech none), daher wurde nichts ausgegeben.
-speech-voices-none = Das Backend { $backend } hat keine Stimmen zur Auswahl; nehmen Sie --speech tts oder --speech command.
+speech-voices-none = Die Ausgabe „{ $backend }“ hat keine Stimmen zur Auswahl; nehmen Sie --speech tts oder --speech command.
 speech-voices-failed = Die Stimmen lassen sich nicht auflisten: { $error }
 speech-dispatcher-not-installed = speech-dispatcher ist nicht installiert: Installieren Sie die Debian-Pakete speech-dispatcher und speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher speech-dispatcher-espeak-ng)
 speech-dispatcher-no-module = speech-dispatcher startet nicht, weil es in { $folder } kein Sprachausgabemodul gibt ({ $count ->
@@ -46,11 +54,11 @@ speech-error-command-failed = der Sprachbefehl { $program } ist gescheitert
 speech-error-command-said = der Sprachbefehl { $program } ist gescheitert und schrieb: „{ $said }“
 speech-error-cannot-watch = der Sprachbefehl { $program } lässt sich nicht überwachen
 speech-error-cannot-print = die Äußerung lässt sich nicht ausgeben
-speech-error-too-slow = die Ausgabe { $backend } hat die Äußerung nicht innerhalb von { $seconds ->
+speech-error-too-slow = die Ausgabe „{ $backend }“ hat die Äußerung nicht innerhalb von { $seconds ->
     [one] einer Sekunde
    *[other] { $seconds } Sekunden
   } beendet
-speech-error-stuck = die Ausgabe { $backend } hat „{ $text }“ nicht rechtzeitig beendet und wurde angehalten; von nun an wird jede Äußerung, die zu lange dauert, ohne weiteren Hinweis angehalten
+speech-error-stuck = die Ausgabe „{ $backend }“ hat „{ $text }“ nicht rechtzeitig beendet und wurde angehalten; von nun an wird jede Äußerung, die zu lange dauert, ohne weiteren Hinweis angehalten
 speech-error-probe = die Sprachausgabe hat ein Testwort angenommen, aber nicht innerhalb von { $seconds ->
     [one] einer Sekunde
    *[other] { $seconds } Sekunden

@@ -1,6 +1,8 @@
 # Speech backends, `hektor voices` and `hektor speech-test`.
 speech-backend-chosen = Speech output: { $backend } ({ $voice }).
 speech-backend-fallback = Speech output: { $backend } ({ $voice }), because { $reasons }.
+# A backend's name (--speech tts, command, screen-reader, text, none) in words of the language.
+speech-backend-name = { $backend }
 speech-reason-tts = tts failed: { $error }
 speech-reason-command = no speech command: { $error }
 speech-reason-screen-reader = no screen reader: { $error }

@@ -32,7 +32,7 @@ config-version-newer = Plik ustawień { $path } ma wersję { $version }, a ten h
 config-key-unknown-command = Klawisz { $key } w config.toml [{ $table }] ma przypisane { $action }, ale to nie jest polecenie { $table ->
     [replay_keys] ekranu przeglądania
    *[other] ekranu gry
-}; to przypisanie pominięto, pozostałe klawisze działają. Wpisz help, aby usłyszeć polecenia.
+}; to przypisanie pominięto, pozostałe klawisze działają. Wpisz pomoc, aby usłyszeć polecenia.
 config-key-bad = config.toml [{ $table }]: { $key } to nie klawisz, który hektor może przypisać. Użyj f1–f12, esc, tab, strzałek (left, right, up, down), home, end, pageup, pagedown albo ctrl- lub alt- z literą lub cyfrą (ctrl-u).
 cli-value-not-one-of = { $option } nie przyjmuje „{ $value }”; możliwe wartości: { $valid }.
 cli-value-unreadable = { $option } nie przyjmuje „{ $value }”. Wpisz hektor --help, aby zobaczyć opcje.

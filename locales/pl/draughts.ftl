@@ -96,7 +96,7 @@ draughts-result-black = 0-2, wygrywają czarne
 draughts-help-move = ruch w pełnym zapisie albo słowami; zostaje ogłoszony (lub odczytany) i czeka na tak lub nie
 draughts-end-no-pieces = brak pionków
 draughts-end-no-moves = brak ruchu
-draughts-offer-export = Partia jest zapisana. Aby zapisać blankiet, wpisz export brf PLIK albo export pdn PLIK; undo cofa ostatnie posunięcie; quit kończy.
+draughts-offer-export = Partia jest zapisana. Aby zapisać blankiet, wpisz eksport brf PLIK albo eksport pdn PLIK; cofnij cofa ostatnie posunięcie; koniec kończy grę.
 draughts-offer-export-unsaved = Partia nie jest jeszcze zapisana: { $count ->
     [one] { $count } wpisu
    *[other] { $count } wpisów
@@ -190,4 +190,4 @@ draughts-unfit-example = „{ $input }”: { $reason }. Na przykład: { $example
 draughts-unfit-phrase-capture-goes-on = żadne bicie z pola { $from } nie kończy się na { $to }: bicie idzie do końca i bierze tyle pionków, ile każą zasady
 draughts-help-pieces = gdzie stoją pionki i damki obu stron albo jednej
 draughts-help-export = zapisać blankiet (pdn, brf, braille, text) do pliku
-draughts-help-reconcile = porównać zapis tej partii z drugim blankietem w PLIK (PDN albo plik partii hektora; z pliku z kilkoma partiami partię N: reconcile PLIK game N); zapis się nie zmienia
+draughts-help-reconcile = porównać zapis tej partii z drugim blankietem w PLIK (PDN albo plik partii hektora; z pliku z kilkoma partiami partię N: porównaj PLIK partia N); zapis się nie zmienia

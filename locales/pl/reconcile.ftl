@@ -94,8 +94,8 @@ reconcile-note-choice-by = { $by ->
     [boards] szachownice pokazują { $chosen }.
    *[other] nic nie wskazuje które, więc raport przyjmuje { $chosen }: proszę zapytać zawodników.
   }
-reconcile-needs-two-sheets = reconcile potrzebuje dokładnie dwóch formularzy (--sheet PLIK --sheet PLIK); podano: { $count }.
-reconcile-too-many-boards = reconcile porównuje najwyżej dwie szachownice; podano pozycji --board: { $count }.
+reconcile-needs-two-sheets = hektor reconcile potrzebuje dokładnie dwóch formularzy (--sheet PLIK --sheet PLIK); podano: { $count }.
+reconcile-too-many-boards = hektor reconcile porównuje najwyżej dwie szachownice; podano pozycji --board: { $count }.
 reconcile-game-count = --game podaje się raz (dla obu formularzy) albo dwa razy (formularz 1, potem formularz 2); podano: { $count }.
 
 # Blankiety i szachownice, których nie można użyć (hektor reconcile i reconcile w sesji).

@@ -131,9 +131,9 @@ replay-pass = brak ruchu: kolej przechodzi na przeciwnika (ruch zerowy w pliku)
 replay-comment = Komentarz: { $text }
 replay-start-position = Początek partii, ruch mają { $side }.
 replay-variations-here = { $count ->
-    [one] Tu jest jeszcze { $count } linia: { $moves }. Wpisz var albo line 2, aby do niej przejść.
-    [few] Tu są jeszcze { $count } linie: { $moves }. Wpisz line i jej numer, na przykład line 2, aby do niej przejść.
-   *[other] Tu jest jeszcze { $count } linii: { $moves }. Wpisz line i jej numer, na przykład line 2, aby do niej przejść.
+    [one] Tu jest jeszcze { $count } linia: { $moves }. Wpisz wariant albo linia 2, aby do niej przejść.
+    [few] Tu są jeszcze { $count } linie: { $moves }. Wpisz linia i jej numer, na przykład linia 2, aby do niej przejść.
+   *[other] Tu jest jeszcze { $count } linii: { $moves }. Wpisz linia i jej numer, na przykład linia 2, aby do niej przejść.
 }
 # One of the lines listed in replay-variations-here: its number and its first move.
 replay-variation-item = linia { $line }: { $move }
@@ -143,7 +143,7 @@ replay-entered-variation = W wariancie, głębokość { $depth }.
 replay-left-variation = Z powrotem na początku wariantu, w linii, od której się odgałęzia.
 replay-not-in-variation = Jesteś w linii głównej, nie w wariancie.
 replay-no-variation = Tu nie ma takiego wariantu.
-replay-end-of-variation = Koniec wariantu. Wpisz up, aby wrócić.
+replay-end-of-variation = Koniec wariantu. Wpisz w górę, aby wrócić.
 replay-end-of-game = Koniec partii.
 replay-game-over = Koniec partii: { $result }.
 replay-stopped = Partia urywa się tutaj: posunięcia { $number }, { $move }, nie da się wykonać: { $cause }.
@@ -165,21 +165,21 @@ replay-quote-cut = … pominięto jeszcze { $count } { $count ->
     [few] znaki
     [many] znaków
    *[other] znaku
-}; wpisz more, aby usłyszeć resztę.
+}; wpisz więcej, aby usłyszeć resztę.
 replay-comment-end = Koniec komentarza.
-replay-no-game = Żadna partia nie jest otwarta. Wpisz list, potem game i numer.
+replay-no-game = Żadna partia nie jest otwarta. Wpisz lista, potem partia i numer.
 replay-game-zero = Partie są liczone od 1.
 replay-no-such-game = Nie ma partii { $number }: plik ma { $count ->
     [one] { $count } partię
     [few] { $count } partie
    *[other] { $count } partii
 }.
-replay-game-refused = Partii { $number } nie można przejrzeć: { $reason }. Wpisz list, aby wybrać inną.
+replay-game-refused = Partii { $number } nie można przejrzeć: { $reason }. Wpisz lista, aby wybrać inną.
 replay-no-such-move = Linia główna nie ma posunięcia { $number }.
-replay-go-usage = Wpisz go i numer posunięcia, na przykład go 12 lub go 12 black.
-replay-game-usage = Wpisz game i numer partii, na przykład game 3.
+replay-go-usage = Wpisz idź i numer posunięcia, na przykład idź 12 lub idź 12 czarne.
+replay-game-usage = Wpisz partia i numer partii, na przykład partia 3.
 replay-opened-no-moves = Ta partia nie ma posunięć, tylko nagłówki. Wpisz informacje, aby usłyszeć nagłówki, albo partia +1, aby przejść do następnej partii.
-replay-opened = Posunięcia: { $moves }. Enter lub n — następne posunięcie, help — wszystkie polecenia.
+replay-opened = Posunięcia: { $moves }. Enter lub dalej — następne posunięcie, pomoc — wszystkie polecenia.
 replay-game-players = Partia { $number }: { $white } — { $black }
 replay-unknown-player = nieznany gracz
 replay-kind-chess960 = Chess960
@@ -190,21 +190,21 @@ replay-result-draw = remis
 replay-result-none = bez wyniku
 replay-list-all = Partie w pliku: { $count }.
 replay-list-matching = { $count ->
-    [0] Żadna partia nie pasuje do filtra ({ $filter }). Wpisz filter clear, aby zobaczyć wszystkie.
+    [0] Żadna partia nie pasuje do filtra ({ $filter }). Wpisz filtr wyczyść, aby zobaczyć wszystkie.
    *[other] Partie pasujące do filtra ({ $filter }): { $count }.
 }
 replay-list-matching-so-far = Na razie partie pasujące do filtra ({ $filter }): { $count }.
-replay-list-more = Wpisz more, aby zobaczyć następne partie.
+replay-list-more = Wpisz więcej, aby zobaczyć następne partie.
 replay-list-end = Nie ma więcej partii na liście.
-replay-filter-usage = Wpisz filter, pole i wartość: filter player Carlsen, filter event Olympiad, filter date 2025, filter result white, filter eco B20; filter clear znowu pokazuje wszystkie partie.
+replay-filter-usage = Wpisz filtr, pole i wartość: filtr gracz Carlsen, filtr turniej Olympiad, filtr data 2025, filtr wynik 1-0, filtr eco B20; filtr wyczyść znowu pokazuje wszystkie partie.
 replay-filter-cleared = Filtr usunięty: lista pokazuje wszystkie partie.
 # A filter condition (field and value as typed) that no game of the file matches.
 replay-filter-nothing = Żadna partia nie ma { $condition }; filtr pozostaje bez zmian.
 # next game / previous game when the filter lets no further game through.
-replay-no-next-match = Żadna następna partia nie pasuje do filtra; wpisz filter clear, aby zobaczyć wszystkie partie.
-replay-no-previous-match = Żadna poprzednia partia nie pasuje do filtra; wpisz filter clear, aby zobaczyć wszystkie partie.
-replay-scan-usage = Wpisz scan i linię, rząd lub przekątną, na przykład scan e, scan 4 lub scan a1-h8.
-replay-square-usage = Wpisz square i pole, na przykład square e4.
+replay-no-next-match = Żadna następna partia nie pasuje do filtra; wpisz filtr wyczyść, aby zobaczyć wszystkie partie.
+replay-no-previous-match = Żadna poprzednia partia nie pasuje do filtra; wpisz filtr wyczyść, aby zobaczyć wszystkie partie.
+replay-scan-usage = Wpisz przegląd i linię, rząd lub przekątną, na przykład przegląd e, przegląd 4 lub przegląd a1-h8.
+replay-square-usage = Wpisz pole i nazwę pola, na przykład pole e4.
 replay-index-progress = Indeksowanie pliku: znaleziono { $games ->
     [one] { $games } partię
     [few] { $games } partie
@@ -217,12 +217,12 @@ replay-index-failed = Indeksowanie zatrzymało się po { $games ->
 }. { $reason }
 replay-place-not-saved = Nie udało się zapamiętać miejsca w tym pliku. { $reason }
 replay-places-unread = Zapamiętanych miejsc w { $file } nie da się odczytać, więc to przeglądanie zaczyna się od początku; plik zostaje zachowany jako { $copy }, zanim zostaną zapisane nowe miejsca.
-replay-unknown-command = Nieznane polecenie: { $command }. Wpisz help.
+replay-unknown-command = Nieznane polecenie: { $command }. Wpisz pomoc.
 ## full screen
 replay-tui-board = Szachownica (wielkie litery: białe)
 replay-tui-moves = Posunięcia
 replay-tui-log = Powiedziane
-replay-tui-input = Polecenie (Enter: następne posunięcie; help — polecenia i klawisze)
+replay-tui-input = Polecenie (Enter: następne posunięcie; pomoc — polecenia i klawisze)
 
 ## orientation and study aids
 replay-back-in-line = { $depth ->
@@ -240,10 +240,10 @@ replay-no-previous-comment = Wcześniej w tej linii nie ma komentarzy.
 replay-no-next-mistake = Dalej w tej linii nie ma posunięć oznaczonych jako błąd.
 replay-no-previous-mistake = Wcześniej w tej linii nie ma posunięć oznaczonych jako błąd.
 replay-dropped-variation = Tu zaczyna się wariant od { $move }; tego posunięcia nie da się wykonać (posunięcie puste lub niemożliwe), więc wariant pominięto.
-replay-extra-words = Polecenie { $command } nie rozumie „{ $extra }”; nic nie zrobiono. Wpisz help, aby usłyszeć polecenia.
-replay-pieces-usage = Wpisz pieces i stronę, rodzaj figury albo jedno i drugie: pieces white, pieces knights, pieces black N.
-replay-study-usage = Wpisz attacks lub legal i pole, na przykład attacks e4 lub legal g1.
-replay-moves-usage = Wpisz moves i numery posunięć, na przykład moves 10-20 lub moves 12.
+replay-extra-words = Polecenie { $command } nie rozumie „{ $extra }”; nic nie zrobiono. Wpisz pomoc, aby usłyszeć polecenia.
+replay-pieces-usage = Wpisz figury i stronę, rodzaj figury albo jedno i drugie: figury białe, figury skoczki, figury czarne skoczki.
+replay-study-usage = Wpisz ataki lub możliwe ruchy i pole, na przykład ataki e4 lub możliwe ruchy g1.
+replay-moves-usage = Wpisz ruchy i numery posunięć, na przykład ruchy 10-20 lub ruchy 12.
 replay-moves-none = W tej linii nie ma posunięć od { $from } do { $to }.
 replay-moves-none-from = W tej linii nie ma posunięć od { $from } dalej.
 replay-moves-range = Posunięcia od { $from } do { $to }: { $moves }.
@@ -441,7 +441,7 @@ replay-help-capture = ostatnie bicie na drodze tutaj
 replay-help-last = bieżące posunięcie jeszcze raz, jak w partii
 replay-help-end = ostatnie posunięcie bieżącej linii
 replay-help-go = posunięcie białych (albo czarnych) o tym numerze w głównej linii
-replay-help-var = przejdź do linii o numerze, który nadaje jej lista wariantów tutaj (samo var: linia 2, pierwszy wariant; linia 1 to następne posunięcie)
+replay-help-var = przejdź do linii o numerze, który nadaje jej lista wariantów tutaj (sam wariant: linia 2, pierwszy wariant; linia 1 to następne posunięcie)
 replay-help-clock = pozostały czas obu graczy przy bieżącym posunięciu, z odczytów zegara w komentarzach
 replay-help-up = wyjdź z wariantu, z powrotem tam, gdzie się odgałęził
 replay-help-comment = komentarze do bieżącego posunięcia jeszcze raz
@@ -450,7 +450,7 @@ replay-help-info = gracze, wynik, turniej i data partii oraz wszystkie jej tagi
 replay-help-moves = posunięcia partii (w przeglądaniu: bieżącej linii): wszystkie, ostatnie, od danego posunięcia albo zakres
 replay-help-list = partie z pliku, po 10
 replay-help-more = resztę skróconego komentarza, część po części; w przeciwnym razie następne partie z listy
-replay-help-filter = zostaw tylko pasujące partie (warunki się sumują); filter clear znowu pokazuje wszystkie partie
+replay-help-filter = zostaw tylko pasujące partie (warunki się sumują); filtr wyczyść znowu pokazuje wszystkie partie
 replay-help-game = otwórz partię 5 z pliku, następną albo poprzednią partię
 replay-help-attacks = co atakuje i broni pola
 replay-help-legal = dokąd może pójść bierka z pola
@@ -473,10 +473,10 @@ replay-draughts-men-kings = { $men ->
     [many] { $kings } damek
    *[other] { $kings } damki
 }
-replay-draughts-pieces-usage = Wpisz pieces i stronę, men lub kings albo jedno i drugie: pieces white, pieces kings, pieces black men.
-replay-draughts-square-usage = Wpisz square i pole, na przykład square 32 lub square c3.
+replay-draughts-pieces-usage = Wpisz figury i stronę, pionki lub damki albo jedno i drugie: figury białe, figury damki, figury czarne pionki.
+replay-draughts-square-usage = Wpisz pole i numer lub nazwę pola, na przykład pole 32 lub pole c3.
 replay-help-keys-draughts = Na pełnym ekranie Tab włącza obchód ciemnych pól planszy, a litera pionka lub damki przechodzi do następnego.
-replay-play-only = To polecenie należy do gry (hektor play), a nie do przeglądania partii. Wpisz help, aby usłyszeć polecenia.
+replay-play-only = To polecenie należy do gry (hektor play), a nie do przeglądania partii. Wpisz pomoc, aby usłyszeć polecenia.
 ## info: the names of a game's tags; a tag without a name here keeps its own
 replay-tag-name = { $tag ->
     [Event] Turniej
@@ -517,8 +517,8 @@ replay-line-too-long = Ten wiersz ma { $count ->
     [one] { $count } znak
     [few] { $count } znaki
    *[other] { $count } znaków
-}; polecenie ma najwyżej { $max }. Wpisz help, aby usłyszeć polecenia.
-replay-not-text = Ten wiersz zawiera znaki, które nie są tekstem. Wpisz help, aby usłyszeć polecenia.
+}; polecenie ma najwyżej { $max }. Wpisz pomoc, aby usłyszeć polecenia.
+replay-not-text = Ten wiersz zawiera znaki, które nie są tekstem. Wpisz pomoc, aby usłyszeć polecenia.
 # An unknown Black player where it follows "against" (the case it takes there; here the players are joined by a dash, after which no case changes).
 replay-unknown-player-after-against = nieznany gracz
 # What check and export say of a word the PGN reader cannot read as a move.
@@ -551,11 +551,11 @@ replay-program-drawn = remis
 replay-program-agreement = { $side } wygrywają za porozumieniem
 replay-program-wins = { $side } wygrywają
 replay-key-walk = obchód planszy, pole po polu
-replay-key-no-action = { $key } nic nie robi; help wymienia klawisze.
+replay-key-no-action = { $key } nic nie robi; pomoc wymienia klawisze.
 # Before the move at the place a file was left last time (replay without --game).
 replay-continued = Wracamy do miejsca, w którym ostatnio przerwano:
 # After replay-continued when the place is inside a variation.
-replay-continued-variation = Jesteś w wariancie, głębokość { $depth }, linia { $line } z { $count }; wpisz up, aby wrócić do linii, od której się odgałęzia.
+replay-continued-variation = Jesteś w wariancie, głębokość { $depth }, linia { $line } z { $count }; wpisz w górę, aby wrócić do linii, od której się odgałęzia.
 # A PGN Termination tag's value (the standard's words, and lichess's), spaces as "-".
 replay-termination = { $value ->
     [abandoned] partia porzucona

@@ -5,20 +5,20 @@ session-white-in-sentence = białe
 session-black-in-sentence = czarne
 session-new-game = Nowa partia: { $players }.
 session-resumed = Partia wznowiona. { $last }
-session-clock-stopped-resume = Tempo gry: { $control }; zegar pokazuje ostatni zapisany stan i jest zatrzymany: uruchamia go potwierdzenie następnego posunięcia albo polecenie go.
+session-clock-stopped-resume = Tempo gry: { $control }; zegar pokazuje ostatni zapisany stan i jest zatrzymany: uruchamia go potwierdzenie następnego posunięcia albo polecenie wznów.
 session-no-clock = Bez zegara.
 session-mode-assistant = Tryb asystenta: wpisuj posunięcia obu graczy tak, jak zostały wykonane.
 session-mode-player = Grasz: { $side }.
 session-turn = Posunięcie { $number }, ruch mają { $side }.
 session-turn-pending = Posunięcie { $move } czeka na potwierdzenie.
-session-help-hint = Wpisz posunięcie albo help.
-session-empty-line = Pusty wiersz: nic nie czeka na potwierdzenie. Wpisz posunięcie albo help.
+session-help-hint = Wpisz posunięcie; pomoc wymienia polecenia.
+session-empty-line = Pusty wiersz: nic nie czeka na potwierdzenie. Wpisz posunięcie; pomoc wymienia polecenia.
 session-line-too-long = Ten wiersz ma { $count ->
     [one] { $count } znak
     [few] { $count } znaki
    *[other] { $count } znaków
-}; posunięcie lub polecenie ma najwyżej { $max }. Wpisz posunięcie albo help.
-session-not-text = Ten wiersz zawiera znaki, które nie są tekstem. Wpisz posunięcie albo help.
+}; posunięcie lub polecenie ma najwyżej { $max }. Wpisz posunięcie; pomoc wymienia polecenia.
+session-not-text = Ten wiersz zawiera znaki, które nie są tekstem. Wpisz posunięcie; pomoc wymienia polecenia.
 session-usage = Nie zrozumiano. Napisz tak: { $usage }
 session-readback = { $side }: { $move }, zgadza się?
 session-assistant-move = { $side }: { $move }
@@ -29,20 +29,20 @@ session-move-replaced = Posunięcie { $move } jest wycofane, niezapisane.
 # Before the announcement of a move read with a look-alike letter of the other alphabet or another less usual meaning.
 session-read-unusually = Odczytano w nietypowy sposób: sprawdź posunięcie.
 session-declined = Anulowano; nic się nie zmieniło.
-session-nothing-to-confirm = Nic nie czeka na potwierdzenie. Wpisz posunięcie albo help.
-session-nothing-to-withdraw = Nie ma czego wycofać. Wpisz posunięcie albo help.
+session-nothing-to-confirm = Nic nie czeka na potwierdzenie. Wpisz posunięcie; pomoc wymienia polecenia.
+session-nothing-to-withdraw = Nie ma czego wycofać. Wpisz posunięcie; pomoc wymienia polecenia.
 session-nothing-to-undo = Nie zapisano jeszcze żadnego posunięcia, więc nie można niczego cofnąć.
 session-ask-undo = Cofnąć ostatnie posunięcie, { $number }, { $side }: { $move }? Tak czy nie.
 session-undone = Cofnięto: { $number }, { $side }: { $move }
 session-ask-end = { $result }? Tak czy nie.
 session-game-over = Partia zakończona: { $result }.
-session-offer-export = Partia jest zapisana. Aby zapisać blankiet, wpisz export brf PLIK albo export pgn PLIK; undo cofa ostatnie posunięcie; quit kończy.
+session-offer-export = Partia jest zapisana. Aby zapisać blankiet, wpisz eksport brf PLIK albo eksport pgn PLIK; cofnij cofa ostatnie posunięcie; koniec kończy grę.
 session-offer-export-unsaved = Partia nie jest jeszcze zapisana: { $count ->
     [one] { $count } wpisu
    *[other] { $count } wpisów
 } brak w pliku partii { $path }, którego nie można zapisać. Zwolnij miejsce na dysku; partia pozostaje otwarta, a quit wtedy ją zapisze. Aby zapisać blankiet gdzie indziej, wpisz export brf PLIK albo export pgn PLIK; undo cofa ostatnie posunięcie.
 # The end of a game of a registered game (no scoresheet format of its own).
-session-offer-saved = Partia jest zapisana; undo cofa ostatnie posunięcie; quit kończy.
+session-offer-saved = Partia jest zapisana; cofnij cofa ostatnie posunięcie; koniec kończy grę.
 session-offer-unsaved = Partia nie jest jeszcze zapisana: { $count ->
     [one] { $count } wpisu
    *[other] { $count } wpisów
@@ -63,7 +63,7 @@ session-claim-fifty-invalid = Reklamacja nie jest zasadna: { $count ->
 session-no-clock-to-adjust = Nie ma zegara do ustawienia: ta partia nie ma tempa gry.
 session-adjusted = Zegar ustawiony.
 session-adjust-too-much = Granica zegara w tej partii to { $most }: żadna partia nie daje więcej czasu. Zegary bez zmian.
-session-clock-paused = Zegar zatrzymany. Polecenie go uruchamia go ponownie.
+session-clock-paused = Zegar zatrzymany. Polecenie wznów uruchamia go ponownie.
 session-clock-started = Zegar chodzi: czas { $color ->
     [white] białych
    *[black] czarnych
@@ -162,7 +162,7 @@ session-help-go = uruchom zegar ponownie
 session-help-export = zapisz blankiet (brf, pgn, braille, text) do pliku
 session-help-quit = zakończ sesję; partia pozostaje zapisana i można ją wznowić
 session-saved = Partia jest zapisana w { $path }.
-session-journal-failed = { $error } Partia toczy się dalej w pamięci; zapisz ją poleceniem export pgn PLIK przed wyjściem.
+session-journal-failed = { $error } Partia toczy się dalej w pamięci; zapisz ją poleceniem eksport pgn PLIK przed wyjściem.
 session-export-done = Zapis partii zapisano w { $path }.
 session-export-failed = Formularz partii nie został zapisany w { $path }: { $error } Partia jest bezpieczna w { $journal }.
 session-export-failed-unsaved = Formularz partii nie został zapisany w { $path }: { $error } Partia też nie jest zapisana: { $count ->
@@ -186,24 +186,24 @@ session-tui-clock = Zegar
 session-tui-scoresheet = Blankiet
 session-tui-log = Powiedziane
 session-tui-input = Posunięcie lub polecenie, Enter wysyła
-session-tui-pending = { $san } czeka: Enter lub y potwierdza, n wycofuje
+session-tui-pending = { $san } czeka: Enter lub t potwierdza, n wycofuje
 session-tui-hint = F1 pomoc · F2 czas · F3 ostatnie posunięcie · F4 powtórz · Ctrl-Q wyjście
 session-tui-to-move = ruch
 session-tui-moves = posunięć: { $moves }
 
 # Uzgadnianie w sesji (reconcile PLIK, wprowadzanie szachownicy).
-session-help-board = wprowadź, co stoi na szachownicy (do dwóch), wiersz po wierszu: białe, Ke1, skoczek f3, puste e4; board niewidomy albo board widzący mówi, czyja to szachownica; board done podaje całą szachownicę; board clear zapomina szachownice
-session-help-reconcile = porównaj zapis tej partii z drugim blankietem w PLIK (z pliku z kilkoma partiami partię N: reconcile PLIK game N) i wprowadzonymi szachownicami; zapis się nie zmienia
-session-board-start = Szachownica { $number }: podaj kolor, potem figury i pola, wiersz po wierszu. Posunięcia nie są przyjmowane do board done.
+session-help-board = wprowadź, co stoi na szachownicy (do dwóch), wiersz po wierszu: białe, Ke1, skoczek f3, puste e4; szachownica niewidomy albo szachownica widzący mówi, czyja to szachownica; szachownica gotowe podaje całą szachownicę; szachownica wyczyść zapomina szachownice
+session-help-reconcile = porównaj zapis tej partii z drugim blankietem w PLIK (z pliku z kilkoma partiami partię N: porównaj PLIK partia N) i wprowadzonymi szachownicami; zapis się nie zmienia
+session-board-start = Szachownica { $number }: podaj kolor, potem figury i pola, wiersz po wierszu. Posunięcia nie są przyjmowane do polecenia szachownica gotowe.
 session-board-done = Szachownica { $number }: { $board }
 session-board-nothing = nic nie wprowadzono
-session-board-unusable = Taka szachownica nie może wystąpić w partii: { $error }. Wprowadzono: { $board } Popraw albo board clear.
-session-board-line-error = Nie wprowadzono: { $error }. Podczas wprowadzania szachownicy wiersze to figury i pola, nie posunięcia; board done kończy wprowadzanie.
-session-board-already = Szachownica { $number } jest wprowadzana; board done kończy, board clear ją zapomina.
-session-board-full = Wprowadzono już dwie szachownice; board clear je zapomina.
-session-board-not-entering = Żadna szachownica nie jest wprowadzana; board zaczyna wprowadzanie.
+session-board-unusable = Taka szachownica nie może wystąpić w partii: { $error }. Wprowadzono: { $board } Popraw albo wpisz szachownica wyczyść.
+session-board-line-error = Nie wprowadzono: { $error }. Podczas wprowadzania szachownicy wiersze to figury i pola, nie posunięcia; szachownica gotowe kończy wprowadzanie.
+session-board-already = Szachownica { $number } jest wprowadzana; szachownica gotowe kończy, szachownica wyczyść ją zapomina.
+session-board-full = Wprowadzono już dwie szachownice; szachownica wyczyść je zapomina.
+session-board-not-entering = Żadna szachownica nie jest wprowadzana; polecenie szachownica zaczyna wprowadzanie.
 session-board-cleared = Wprowadzone szachownice zapomniane.
-session-board-still-entering = Wprowadzana szachownica nie należy do tego raportu; board done ją kończy.
+session-board-still-entering = Wprowadzana szachownica nie należy do tego raportu; szachownica gotowe ją kończy.
 session-board-side = { $side }: podaj figury i ich pola.
 session-board-no-side = Nie podano koloru
 
@@ -220,9 +220,9 @@ session-choice-numbers = { " " }albo numerem: { $numbers }
 session-choice-unclear = „{ $answer }” nie wybiera żadnego z nich.
 session-choice-several = „{ $answer }” może oznaczać { $choices }.
 session-not-an-answer = „{ $answer }” to nie odpowiedź: odpowiedz { $yes } albo { $no }.
-session-claim-penalty = Niezasadna reklamacja może kosztować dwie minuty: sędzia może dodać je do czasu przeciwnika (FIDE 9.5); adjust ustawia zegary.
+session-claim-penalty = Niezasadna reklamacja może kosztować dwie minuty: sędzia może dodać je do czasu przeciwnika (FIDE 9.5); polecenie ustaw nastawia zegary.
 session-claim-move-to-play = Teraz trzeba wykonać posunięcie { $move } (FIDE 9.2).
-session-claim-move-must-be-played = Po reklamacji remisu trzeba wykonać posunięcie { $move } (FIDE 9.2): potwierdź je przez y. Zmienić to może tylko sędzia, poleceniem undo po zapisaniu posunięcia.
+session-claim-move-must-be-played = Po reklamacji remisu trzeba wykonać posunięcie { $move } (FIDE 9.2): potwierdź je odpowiedzią tak. Zmienić to może tylko sędzia, poleceniem cofnij po zapisaniu posunięcia.
 
 # Czas słowami, remis w pełni (issue 11 p. 17, issue 12 p. 7).
 session-time-control = Tempo gry: { $control }.
@@ -270,12 +270,12 @@ session-tui-help-scroll = Pomoc, wiersze od { $first } do { $last } z { $rows }:
 # Bezpieczeństwo pliku partii (wznowienie, cofnięcie wyniku, eksport, pełny dysk).
 session-reading-age-running = Zegary pokazują ostatni zapisany odczyt (od tego czasu minęło: { $age }); czasu do namysłu po nim, najwyżej { $most }, nie zapisano.
 session-reading-age-stopped = Zegary pokazują stan z chwili zatrzymania (od tego czasu minęło: { $age }).
-session-ask-undo-with-result = Partia zakończona: { $result }. Cofnąć wynik i ostatnie posunięcie, { $number }, { $side }: { $move }? Tak czy nie. Aby cofnąć tylko wynik, odpowiedz nie i wpisz undo result.
+session-ask-undo-with-result = Partia zakończona: { $result }. Cofnąć wynik i ostatnie posunięcie, { $number }, { $side }: { $move }? Tak czy nie. Aby cofnąć tylko wynik, odpowiedz nie i wpisz cofnij wynik.
 session-no-result-to-withdraw = Partia nie ma wyniku, który można cofnąć.
-session-result-from-position = Wynik, { $result }, wynika z pozycji na szachownicy; undo cofa ostatnie posunięcie.
+session-result-from-position = Wynik, { $result }, wynika z pozycji na szachownicy; cofnij cofa ostatnie posunięcie.
 session-ask-withdraw-result = Cofnąć wynik, { $result }? Posunięcia zostają. Tak czy nie.
 session-result-withdrawn = Wynik cofnięty, partia toczy się dalej.
-session-clock-starts-with-move = Zegar jest zatrzymany: uruchamia go potwierdzenie następnego posunięcia albo polecenie go.
+session-clock-starts-with-move = Zegar jest zatrzymany: uruchamia go potwierdzenie następnego posunięcia albo polecenie wznów.
 session-export-own-file = { $path } to plik tej partii: zapis partii zniszczyłby grę. Wybierz inną nazwę pliku.
 session-ask-overwrite = { $path } już istnieje. Zastąpić go zapisem partii? Tak czy nie.
 session-journal-caught-up = Plik partii znów można zapisywać: { $count ->
@@ -286,7 +286,7 @@ session-journal-caught-up = Plik partii znów można zapisywać: { $count ->
 session-quit-unsaved = { $count ->
     [one] { $count } wpisu
    *[other] { $count } wpisów
-} tej partii brak w pliku partii { $path }, którego nie można zapisać. Zwolnij miejsce na dysku albo zapisz partię gdzie indziej poleceniem export pgn PLIK; kolejne quit kończy sesję i wpisy przepadną.
+} tej partii brak w pliku partii { $path }, którego nie można zapisać. Zwolnij miejsce na dysku albo zapisz partię gdzie indziej poleceniem eksport pgn PLIK; kolejne polecenie koniec kończy sesję i wpisy przepadną.
 session-not-saved = W pliku partii { $path } brakuje { $count ->
     [one] ostatniego wpisu
    *[other] ostatnich { $count } wpisów
@@ -314,7 +314,7 @@ session-resume-empty = { $path } jest pusty: hektor zatrzymano, zanim zapisano p
 session-resume-damaged = { $left } Kontynuować bez pominiętych wpisów? Kopia pliku w obecnej postaci pozostanie obok. Tak czy nie.
 session-resume-torn-move = { journal-torn-move } Wpisz je ponownie, jeśli zostało wykonane.
 session-resume-backup = Kopia pliku partii w poprzedniej postaci jest w { $backup }.
-session-flag-fallen-adjust = Chorągiewka opadła, więc zegar nie może chodzić: ustaw czas poleceniem adjust, na przykład adjust white 5:00.
+session-flag-fallen-adjust = Chorągiewka opadła, więc zegar nie może chodzić: ustaw czas poleceniem ustaw, na przykład ustaw białe 5:00.
 session-create-failed = { $error } Nie można utworzyć pliku partii { $path }, więc partii nie da się zapisać. Wybierz inne miejsce przez --save PLIK.
 
 session-replay-only = Przekątne to pomoc analityczna: hektor odczytuje je przy przeglądaniu partii, a nie w trakcie gry (Przepisy FIDE, artykuł 11.3).
@@ -333,7 +333,7 @@ session-board-owner = { $player ->
     [blind] To szachownica zawodnika niewidomego.
    *[sighted] To szachownica zawodnika widzącego.
   }
-session-reconcile-game-hint = Dla innej partii z { $file }: reconcile { $file } game N, gdzie N od 1 do { $count }.
+session-reconcile-game-hint = Dla innej partii z { $file }: porównaj { $file } partia N, gdzie N od 1 do { $count }.
 session-help-help = lista poleceń: co wpisać i co robi każde z nich
 
 # A saved game's last line, cut off by a crash (resume, export, reconcile)
@@ -347,7 +347,7 @@ session-draughts-letters = P D
 session-tui-draughts-legend = wielkie litery: białe, małe litery: czarne; p: pionek, d: damka
 session-piece-not-in-game = W tej grze nie ma takiej bierki.
 session-not-on-board = Na tej planszy nie ma takiego pola.
-session-export-draughts-formats = W warcabach blankiet zapisuje się jako pdn, brf, braille albo text, na przykład export pdn PLIK.
+session-export-draughts-formats = W warcabach blankiet zapisuje się jako pdn, brf, braille albo text, na przykład eksport pdn PLIK.
 session-resume-not-answer = „{ $line }” to nie odpowiedź. Wznowić niedokończoną partię z { $path }? Tak — wznowić ją, nie — zacząć nową partię.
 session-question-dropped = { $kind ->
     [undo] Pytanie zostało bez odpowiedzi, więc ostatnie posunięcie nie zostało cofnięte.
@@ -355,10 +355,10 @@ session-question-dropped = { $kind ->
     [result] Pytanie zostało bez odpowiedzi, więc wynik pozostaje.
    *[export] Pytanie zostało bez odpowiedzi, więc nic nie zostało wyeksportowane do { $path }.
 }
-session-replay-command = To polecenie należy do przeglądania partii (hektor replay PLIK), a nie do gry. Wpisz help, aby usłyszeć polecenia.
-session-reconcile-only-game-hint = Aby porównać z tą partią, wpisz: reconcile { $file }.
+session-replay-command = To polecenie należy do przeglądania partii (hektor replay PLIK), a nie do gry. Wpisz pomoc, aby usłyszeć polecenia.
+session-reconcile-only-game-hint = Aby porównać z tą partią, wpisz: porównaj { $file }.
 session-screen-failed = Nie udało się użyć pełnego ekranu; uruchom ponownie z hektor play --plain.
-session-export-chess-formats = W szachach formularz partii zapisuje się jako pgn, brf, braille albo text, na przykład export pgn PLIK.
+session-export-chess-formats = W szachach formularz partii zapisuje się jako pgn, brf, braille albo text, na przykład eksport pgn PLIK.
 session-warn-not-minutes = --warn: „{ $part }” to nie jest liczba minut; napisz na przykład --warn 10,5,1.
 session-tui-hint-custom = { $key } pokazuje obowiązujące klawisze (config.toml [keys])
 
@@ -414,8 +414,8 @@ words-knight = skoczek, skoczki
 words-pawn = pion, piony
 words-man = pionek, pionki
 # The words a command takes after its name, read in every language at once, the first
-# one named by the help: undo result, draw agreed, claim repetition|fifty, board done,
-# board clear (and filter clear), reconcile FILE game N.
+# one named by the help: undo result, draw agreed, claim repetition|fifty, szachownica gotowe,
+# szachownica wyczyść (and filtr wyczyść), reconcile FILE game N.
 words-result = wynik
 words-agreed = uzgodniony, zgoda, za zgodą, uzgodniona
 # After a side (white, black): the side resigns (`black resigns`), as a whole line.

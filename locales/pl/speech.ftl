@@ -1,17 +1,25 @@
 # Mowa, `hektor voices` i `hektor speech-test`.
 speech-backend-chosen = Mowa: { $backend } ({ $voice }).
 speech-backend-fallback = Mowa: { $backend } ({ $voice }), ponieważ { $reasons }.
+speech-backend-name = { $backend ->
+    [tts] syntezator mowy
+    [command] program mowy
+    [screen-reader] czytnik ekranu
+    [text] tekst
+    [none] wyłączona
+   *[other] { $backend }
+}
 speech-reason-tts = tts nie działa: { $error }
 speech-reason-command = brak programu mowy: { $error }
 speech-reason-screen-reader = brak czytnika ekranu: { $error }
 speech-probe = hektor
 speech-test-sample = Skoczek f3. hektor mówi.
-speech-test-backend = backend: { $backend }
-speech-test-voice = voice: { $voice }
+speech-test-backend = wyjście mowy: { $backend }
+speech-test-voice = głos: { $voice }
 speech-test-delivered = Zdanie próbne zostało wypowiedziane.
 speech-test-failed = Zdanie próbne nie zostało wypowiedziane: { $error }
 speech-test-silent = Mowa jest wyłączona (--speech none), więc nic nie zostało wypowiedziane.
-speech-voices-none = Backend { $backend } nie ma głosów do wyboru; użyj --speech tts lub --speech command.
+speech-voices-none = Wyjście „{ $backend }” nie ma głosów do wyboru; użyj --speech tts lub --speech command.
 speech-voices-failed = Nie można wyświetlić listy głosów: { $error }
 speech-dispatcher-not-installed = speech-dispatcher nie jest zainstalowany: zainstaluj pakiety Debiana speech-dispatcher i speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher speech-dispatcher-espeak-ng)
 speech-dispatcher-no-module = speech-dispatcher nie uruchamia się, bo w { $folder } nie ma modułu mowy ({ $count ->
@@ -46,11 +54,11 @@ speech-error-command-failed = polecenie mowy { $program } zakończyło się bł�
 speech-error-command-said = polecenie mowy { $program } zakończyło się błędem i napisało: „{ $said }”
 speech-error-cannot-watch = nie można śledzić polecenia mowy { $program }
 speech-error-cannot-print = nie można wypisać wypowiedzi
-speech-error-too-slow = wyjście { $backend } nie dokończyło wypowiedzi w ciągu { $seconds ->
+speech-error-too-slow = wyjście „{ $backend }” nie dokończyło wypowiedzi w ciągu { $seconds ->
     [one] { $seconds } sekundy
    *[other] { $seconds } sekund
   }
-speech-error-stuck = wyjście { $backend } nie dokończyło „{ $text }” na czas, więc zostało zatrzymane; od teraz każda wypowiedź, która trwa zbyt długo, zostanie zatrzymana bez dalszego komunikatu
+speech-error-stuck = wyjście „{ $backend }” nie dokończyło „{ $text }” na czas, więc zostało zatrzymane; od teraz każda wypowiedź, która trwa zbyt długo, zostanie zatrzymana bez dalszego komunikatu
 speech-error-probe = syntezator mowy przyjął słowo próbne, ale nie dokończył go w ciągu { $seconds ->
     [one] { $seconds } sekundy
    *[other] { $seconds } sekund

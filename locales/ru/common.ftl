@@ -32,7 +32,7 @@ config-version-newer = Файл настроек { $path } имеет верси
 config-key-unknown-command = Клавиша { $key } в config.toml [{ $table }] назначена на { $action }, но это не команда { $table ->
     [replay_keys] экрана просмотра
    *[other] экрана игры
-}; это назначение пропущено, остальные клавиши действуют. Введите help, чтобы услышать команды.
+}; это назначение пропущено, остальные клавиши действуют. Введите помощь, чтобы услышать команды.
 config-key-bad = config.toml [{ $table }]: { $key } — не клавиша, которую hektor может назначить. Используйте f1–f12, esc, tab, стрелки (left, right, up, down), home, end, pageup, pagedown или ctrl- либо alt- с буквой или цифрой (ctrl-u).
 cli-value-not-one-of = { $option } не принимает «{ $value }»; возможные значения: { $valid }.
 cli-value-unreadable = { $option } не принимает «{ $value }». Введите hektor --help, чтобы увидеть параметры.

@@ -97,7 +97,7 @@ draughts-result-black = 0-2, победили чёрные
 draughts-help-move = ход в полной записи или словами; он объявляется (или зачитывается) и ждёт ответа да или нет
 draughts-end-no-pieces = не осталось шашек
 draughts-end-no-moves = некуда ходить
-draughts-offer-export = Партия сохранена. Чтобы записать бланк, введите export brf ФАЙЛ или export pdn ФАЙЛ; undo возвращает последний ход; quit завершает.
+draughts-offer-export = Партия сохранена. Чтобы записать бланк, введите экспорт brf ФАЙЛ или экспорт pdn ФАЙЛ; назад возвращает последний ход; выход завершает.
 draughts-offer-export-unsaved = Партия ещё не сохранена: { $count ->
     [one] { $count } записи
    *[other] { $count } записей
@@ -191,4 +191,4 @@ draughts-unfit-example = «{ $input }»: { $reason }. Например: { $examp
 draughts-unfit-phrase-capture-goes-on = ни одно взятие с поля { $from } не кончается на поле { $to }: взятие идёт до конца и берёт столько шашек, сколько требуют правила
 draughts-help-pieces = где стоят шашки и дамки обеих сторон или одной
 draughts-help-export = записать бланк (pdn, brf, braille, text) в файл
-draughts-help-reconcile = сравнить запись этой партии с другим бланком в ФАЙЛ (PDN или файл партии hektor; из файла с несколькими партиями — партию N: reconcile ФАЙЛ game N); запись не меняется
+draughts-help-reconcile = сравнить запись этой партии с другим бланком в ФАЙЛ (PDN или файл партии hektor; из файла с несколькими партиями — партию N: сверить ФАЙЛ партия N); запись не меняется

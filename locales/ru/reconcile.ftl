@@ -94,8 +94,8 @@ reconcile-note-choice-by = { $by ->
     [boards] доски показывают { $chosen }.
    *[other] ничто не показывает, какой именно, поэтому отчёт принимает { $chosen }: спросите игроков.
   }
-reconcile-needs-two-sheets = reconcile нужны ровно два бланка (--sheet ФАЙЛ --sheet ФАЙЛ); дано: { $count }.
-reconcile-too-many-boards = reconcile сравнивает не больше двух досок; дано позиций --board: { $count }.
+reconcile-needs-two-sheets = hektor reconcile нужны ровно два бланка (--sheet ФАЙЛ --sheet ФАЙЛ); дано: { $count }.
+reconcile-too-many-boards = hektor reconcile сравнивает не больше двух досок; дано позиций --board: { $count }.
 reconcile-game-count = --game даётся один раз (для обоих бланков) или дважды (бланк 1, затем бланк 2); дано: { $count }.
 
 # Бланки и доски, которыми невозможно воспользоваться (hektor reconcile и reconcile в сеансе).

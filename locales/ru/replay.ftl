@@ -133,9 +133,9 @@ replay-pass = хода нет: очередь переходит к соперн
 replay-comment = Комментарий: { $text }
 replay-start-position = Начало партии, ходят { $side }.
 replay-variations-here = { $count ->
-    [one] Здесь ещё { $count } линия: { $moves }. Введите var или line 2, чтобы перейти на неё.
-    [few] Здесь ещё { $count } линии: { $moves }. Введите line и её номер, например line 2, чтобы перейти на неё.
-   *[other] Здесь ещё { $count } линий: { $moves }. Введите line и её номер, например line 2, чтобы перейти на неё.
+    [one] Здесь ещё { $count } линия: { $moves }. Введите вариант или линия 2, чтобы перейти на неё.
+    [few] Здесь ещё { $count } линии: { $moves }. Введите линия и её номер, например линия 2, чтобы перейти на неё.
+   *[other] Здесь ещё { $count } линий: { $moves }. Введите линия и её номер, например линия 2, чтобы перейти на неё.
 }
 # One of the lines listed in replay-variations-here: its number and its first move.
 replay-variation-item = линия { $line }: { $move }
@@ -145,7 +145,7 @@ replay-entered-variation = В варианте, глубина { $depth }.
 replay-left-variation = Снова в начале варианта, в линии, от которой он ответвляется.
 replay-not-in-variation = Вы в главной линии, не в варианте.
 replay-no-variation = Здесь нет такого варианта.
-replay-end-of-variation = Конец варианта. Введите up, чтобы вернуться.
+replay-end-of-variation = Конец варианта. Введите вверх, чтобы вернуться.
 replay-end-of-game = Конец партии.
 replay-game-over = Конец партии: { $result }.
 replay-stopped = Партия обрывается здесь: ход { $number }, { $move }, сыграть нельзя: { $cause }.
@@ -167,21 +167,21 @@ replay-quote-cut = … пропущено ещё { $count } { $count ->
     [few] символа
     [many] символов
    *[other] символа
-}; введите more, чтобы услышать остальное.
+}; команда ещё читает остальное.
 replay-comment-end = Конец комментария.
-replay-no-game = Партия не открыта. Введите list, затем game и номер.
+replay-no-game = Партия не открыта. Введите список, затем партия и номер.
 replay-game-zero = Партии нумеруются с 1.
 replay-no-such-game = Партии { $number } нет: в файле { $count ->
     [one] { $count } партия
     [few] { $count } партии
    *[other] { $count } партий
 }.
-replay-game-refused = Партию { $number } нельзя просмотреть: { $reason }. Введите list, чтобы выбрать другую.
+replay-game-refused = Партию { $number } нельзя просмотреть: { $reason }. Введите список, чтобы выбрать другую.
 replay-no-such-move = В главной линии нет хода { $number }.
-replay-go-usage = Введите go и номер хода, например go 12 или go 12 black.
-replay-game-usage = Введите game и номер партии, например game 3.
+replay-go-usage = Введите перейти и номер хода, например перейти 12 или перейти 12 чёрные.
+replay-game-usage = Введите партия и номер партии, например партия 3.
 replay-opened-no-moves = В этой партии нет ходов, только заголовки. Введите инфо, чтобы услышать заголовки, или партия +1 — следующая партия.
-replay-opened = Ходов: { $moves }. Enter или n — следующий ход, help — все команды.
+replay-opened = Ходов: { $moves }. Enter или дальше — следующий ход, помощь — все команды.
 replay-game-players = Партия { $number }: { $white } — { $black }
 replay-unknown-player = неизвестный игрок
 replay-kind-chess960 = Chess960
@@ -192,21 +192,21 @@ replay-result-draw = ничья
 replay-result-none = без результата
 replay-list-all = Партий в файле: { $count }.
 replay-list-matching = { $count ->
-    [0] Ни одна партия не подходит под фильтр ({ $filter }). Введите filter clear, чтобы увидеть все.
+    [0] Ни одна партия не подходит под фильтр ({ $filter }). Введите фильтр очистить, чтобы увидеть все.
    *[other] Подходит под фильтр ({ $filter }) партий: { $count }.
 }
 replay-list-matching-so-far = Пока подходит под фильтр ({ $filter }) партий: { $count }.
-replay-list-more = Введите more для следующих партий.
+replay-list-more = Команда ещё называет следующие партии.
 replay-list-end = Больше партий в списке нет.
-replay-filter-usage = Введите filter, поле и значение: filter player Carlsen, filter event Olympiad, filter date 2025, filter result white, filter eco B20; filter clear снова показывает все партии.
+replay-filter-usage = Введите фильтр, поле и значение: фильтр игрок Carlsen, фильтр турнир Olympiad, фильтр дата 2025, фильтр результат 1-0, фильтр eco B20; фильтр очистить снова показывает все партии.
 replay-filter-cleared = Фильтр снят: список показывает все партии.
 # A filter condition (field and value as typed) that no game of the file matches.
 replay-filter-nothing = Ни в одной партии нет { $condition }; фильтр остаётся прежним.
 # next game / previous game when the filter lets no further game through.
-replay-no-next-match = Ни одна следующая партия не подходит под фильтр; введите filter clear, чтобы видеть все партии.
-replay-no-previous-match = Ни одна предыдущая партия не подходит под фильтр; введите filter clear, чтобы видеть все партии.
-replay-scan-usage = Введите scan и вертикаль, горизонталь или диагональ, например scan e, scan 4 или scan a1-h8.
-replay-square-usage = Введите square и поле, например square e4.
+replay-no-next-match = Ни одна следующая партия не подходит под фильтр; введите фильтр очистить, чтобы видеть все партии.
+replay-no-previous-match = Ни одна предыдущая партия не подходит под фильтр; введите фильтр очистить, чтобы видеть все партии.
+replay-scan-usage = Введите обзор и вертикаль, горизонталь или диагональ, например обзор e, обзор 4 или обзор a1-h8.
+replay-square-usage = Введите поле и название поля, например поле e4.
 replay-index-progress = Файл индексируется: найдено { $games ->
     [one] { $games } партию
     [few] { $games } партии
@@ -223,12 +223,12 @@ replay-index-failed = Индексация остановилась после {
 }. { $reason }
 replay-place-not-saved = Не удалось запомнить место в этом файле. { $reason }
 replay-places-unread = Запомненные места в { $file } не удаётся прочитать, поэтому этот просмотр начинается с начала; файл сохраняется как { $copy }, прежде чем будут записаны новые места.
-replay-unknown-command = Неизвестная команда: { $command }. Введите help.
+replay-unknown-command = Неизвестная команда: { $command }. Введите помощь.
 ## full screen
 replay-tui-board = Доска (заглавные: белые)
 replay-tui-moves = Ходы
 replay-tui-log = Сказано
-replay-tui-input = Команда (Enter: следующий ход; help — команды и клавиши)
+replay-tui-input = Команда (Enter: следующий ход; помощь — команды и клавиши)
 
 ## orientation and study aids
 replay-back-in-line = { $depth ->
@@ -246,10 +246,10 @@ replay-no-previous-comment = Раньше в этой линии коммент�
 replay-no-next-mistake = Дальше в этой линии нет ходов, отмеченных как ошибка.
 replay-no-previous-mistake = Раньше в этой линии нет ходов, отмеченных как ошибка.
 replay-dropped-variation = Здесь есть вариант, который начинается с { $move }; этот ход нельзя сыграть (нулевой или невозможный ход), поэтому вариант пропущен.
-replay-extra-words = Команда { $command } не понимает «{ $extra }»; ничего не сделано. Введите help, чтобы услышать команды.
-replay-pieces-usage = Введите pieces и сторону, вид фигуры или то и другое: pieces white, pieces knights, pieces black N.
-replay-study-usage = Введите attacks или legal и поле, например attacks e4 или legal g1.
-replay-moves-usage = Введите moves и номера ходов, например moves 10-20 или moves 12.
+replay-extra-words = Команда { $command } не понимает «{ $extra }»; ничего не сделано. Введите помощь, чтобы услышать команды.
+replay-pieces-usage = Введите фигуры и сторону, вид фигуры или то и другое: фигуры белые, фигуры кони, фигуры чёрные кони.
+replay-study-usage = Введите атаки или возможные ходы и поле, например атаки e4 или возможные ходы g1.
+replay-moves-usage = Введите ходы и номера ходов, например ходы 10-20 или ходы 12.
 replay-moves-none = В этой линии нет ходов с { $from } по { $to }.
 replay-moves-none-from = В этой линии нет ходов начиная с { $from }.
 replay-moves-range = Ходы с { $from } по { $to }: { $moves }.
@@ -447,7 +447,7 @@ replay-help-capture = последнее взятие на пути сюда
 replay-help-last = текущий ход ещё раз, как в партии
 replay-help-end = последний ход текущей линии
 replay-help-go = ход белых (или чёрных) с этим номером в главной линии
-replay-help-var = перейти на линию по номеру, который ей даёт список вариантов здесь (var без номера: линия 2, первый вариант; линия 1 — следующий ход)
+replay-help-var = перейти на линию по номеру, который ей даёт список вариантов здесь (вариант без номера: линия 2, первый вариант; линия 1 — следующий ход)
 replay-help-clock = оставшееся время обоих игроков на текущем ходу, из показаний часов в комментариях
 replay-help-up = выйти из варианта, назад туда, где он ответвился
 replay-help-comment = комментарии к текущему ходу ещё раз
@@ -456,7 +456,7 @@ replay-help-info = игроки, результат, турнир и дата п
 replay-help-moves = ходы партии (в просмотре — текущей линии): все, последние, начиная с хода или промежуток
 replay-help-list = партии файла, по 10
 replay-help-more = остаток сокращённого комментария, часть за частью; иначе следующие партии списка
-replay-help-filter = оставить только подходящие партии (условия складываются); filter clear снова показывает все партии
+replay-help-filter = оставить только подходящие партии (условия складываются); фильтр очистить снова показывает все партии
 replay-help-game = открыть партию 5 файла, следующую или предыдущую партию
 replay-help-attacks = что атакует и защищает поле
 replay-help-legal = куда может пойти фигура с поля
@@ -479,10 +479,10 @@ replay-draughts-men-kings = { $men ->
     [many] { $kings } дамок
    *[other] { $kings } дамки
 }
-replay-draughts-pieces-usage = Введите pieces и сторону, men или kings либо то и другое: pieces white, pieces kings, pieces black men.
-replay-draughts-square-usage = Введите square и поле, например square 32 или square c3.
+replay-draughts-pieces-usage = Введите фигуры и сторону, шашки или дамки либо то и другое: фигуры белые, фигуры дамки, фигуры чёрные шашки.
+replay-draughts-square-usage = Введите поле и номер или название поля, например поле 32 или поле c3.
 replay-help-keys-draughts = В полноэкранном режиме Tab включает обход тёмных полей доски, а буква шашки или дамки переходит к следующей.
-replay-play-only = Эта команда относится к игре (hektor play), а не к просмотру партий. Введите help, чтобы услышать команды.
+replay-play-only = Эта команда относится к игре (hektor play), а не к просмотру партий. Введите помощь, чтобы услышать команды.
 ## info: the names of a game's tags; a tag without a name here keeps its own
 replay-tag-name = { $tag ->
     [Event] Турнир
@@ -523,8 +523,8 @@ replay-line-too-long = В этой строке { $count ->
     [one] { $count } символ
     [few] { $count } символа
    *[other] { $count } символов
-}; в команде не больше { $max }. Введите help, чтобы услышать команды.
-replay-not-text = В этой строке есть символы, которые не являются текстом. Введите help, чтобы услышать команды.
+}; в команде не больше { $max }. Введите помощь, чтобы услышать команды.
+replay-not-text = В этой строке есть символы, которые не являются текстом. Введите помощь, чтобы услышать команды.
 # An unknown Black player where it follows "against" (the case it takes there; here the players are joined by a dash, after which no case changes).
 replay-unknown-player-after-against = неизвестный игрок
 # What check and export say of a word the PGN reader cannot read as a move.
@@ -561,11 +561,11 @@ replay-program-drawn = ничья
 replay-program-agreement = { $side } выигрывают по соглашению
 replay-program-wins = { $side } выигрывают
 replay-key-walk = обход доски, поле за полем
-replay-key-no-action = { $key } ничего не делает; help называет клавиши.
+replay-key-no-action = { $key } ничего не делает; помощь называет клавиши.
 # Before the move at the place a file was left last time (replay without --game).
 replay-continued = Продолжаем с того места, где вы остановились в прошлый раз:
 # After replay-continued when the place is inside a variation.
-replay-continued-variation = Вы в варианте, глубина { $depth }, линия { $line } из { $count }; введите up, чтобы вернуться к линии, от которой он ответвляется.
+replay-continued-variation = Вы в варианте, глубина { $depth }, линия { $line } из { $count }; введите вверх, чтобы вернуться к линии, от которой он ответвляется.
 # A PGN Termination tag's value (the standard's words, and lichess's), spaces as "-".
 replay-termination = { $value ->
     [abandoned] партия брошена

@@ -5,20 +5,20 @@ session-white-in-sentence = белые
 session-black-in-sentence = чёрные
 session-new-game = Новая партия: { $players }.
 session-resumed = Партия продолжена. { $last }
-session-clock-stopped-resume = Контроль времени: { $control }; часы показывают последние записанные показания и остановлены: их запускает подтверждение следующего хода или команда go.
+session-clock-stopped-resume = Контроль времени: { $control }; часы показывают последние записанные показания и остановлены: их запускает подтверждение следующего хода или команда пуск.
 session-no-clock = Без часов.
 session-mode-assistant = Режим ассистента: вводите ходы обоих игроков так, как они сделаны.
 session-mode-player = Вы играете: { $side }.
 session-turn = Ход { $number }, ходят { $side }.
 session-turn-pending = Ход { $move } ждёт подтверждения.
-session-help-hint = Введите ход или help.
-session-empty-line = Пустая строка: ничто не ждёт подтверждения. Введите ход или help.
+session-help-hint = Введите ход; помощь называет команды.
+session-empty-line = Пустая строка: ничто не ждёт подтверждения. Введите ход; помощь называет команды.
 session-line-too-long = В этой строке { $count ->
     [one] { $count } символ
     [few] { $count } символа
    *[other] { $count } символов
-}; ход или команда содержит не больше { $max }. Введите ход или help.
-session-not-text = Эта строка содержит символы, которые не являются текстом. Введите ход или help.
+}; ход или команда содержит не больше { $max }. Введите ход; помощь называет команды.
+session-not-text = Эта строка содержит символы, которые не являются текстом. Введите ход; помощь называет команды.
 session-usage = Не понято. Пишите так: { $usage }
 session-readback = { $side }: { $move }, верно?
 session-assistant-move = { $side }: { $move }
@@ -29,20 +29,20 @@ session-move-replaced = Ход { $move } отменён, не записан.
 # Before the announcement of a move read with a look-alike letter of the other alphabet or another less usual meaning.
 session-read-unusually = Прочитано необычным образом: проверьте ход.
 session-declined = Отменено; ничего не изменено.
-session-nothing-to-confirm = Ничто не ждёт подтверждения. Введите ход или help.
-session-nothing-to-withdraw = Нечего отменять. Введите ход или help.
+session-nothing-to-confirm = Ничто не ждёт подтверждения. Введите ход; помощь называет команды.
+session-nothing-to-withdraw = Нечего отменять. Введите ход; помощь называет команды.
 session-nothing-to-undo = Ещё не записано ни одного хода, поэтому вернуть нечего.
 session-ask-undo = Вернуть последний ход, { $number }, { $side }: { $move }? Да или нет.
 session-undone = Возвращено: { $number }, { $side }: { $move }
 session-ask-end = { $result }? Да или нет.
 session-game-over = Партия окончена: { $result }.
-session-offer-export = Партия сохранена. Чтобы записать бланк, введите export brf ФАЙЛ или export pgn ФАЙЛ; undo возвращает последний ход; quit завершает.
+session-offer-export = Партия сохранена. Чтобы записать бланк, введите экспорт brf ФАЙЛ или экспорт pgn ФАЙЛ; назад возвращает последний ход; выход завершает.
 session-offer-export-unsaved = Партия ещё не сохранена: { $count ->
     [one] { $count } записи
    *[other] { $count } записей
 } нет в файле партии { $path }, который невозможно записать. Освободите место на диске; партия остаётся открытой, и тогда quit её сохранит. Чтобы записать бланк в другое место, введите export brf ФАЙЛ или export pgn ФАЙЛ; undo возвращает последний ход.
 # The end of a game of a registered game (no scoresheet format of its own).
-session-offer-saved = Партия сохранена; undo возвращает последний ход; quit завершает.
+session-offer-saved = Партия сохранена; назад возвращает последний ход; выход завершает.
 session-offer-unsaved = Партия ещё не сохранена: { $count ->
     [one] { $count } записи
    *[other] { $count } записей
@@ -64,7 +64,7 @@ session-claim-fifty-invalid = Требование не обосновано: { 
 session-no-clock-to-adjust = Нет часов для установки: в этой партии нет контроля времени.
 session-adjusted = Часы установлены.
 session-adjust-too-much = Предел для часов в этой партии — { $most }: ни одна партия не даёт больше времени. Часы не изменены.
-session-clock-paused = Часы остановлены. go запускает их снова.
+session-clock-paused = Часы остановлены. Команда пуск запускает их снова.
 session-clock-started = Часы идут: время { $color ->
     [white] белых
    *[black] чёрных
@@ -160,7 +160,7 @@ session-help-go = снова запустить часы
 session-help-export = записать бланк (brf, pgn, braille, text) в файл
 session-help-quit = завершить сеанс; партия остаётся сохранённой, её можно продолжить
 session-saved = Партия сохранена в { $path }.
-session-journal-failed = { $error } Партия продолжается в памяти; сохраните её командой export pgn ФАЙЛ перед выходом.
+session-journal-failed = { $error } Партия продолжается в памяти; сохраните её командой экспорт pgn ФАЙЛ перед выходом.
 session-export-done = Бланк партии записан в { $path }.
 session-export-failed = Бланк партии не записан в { $path }: { $error } Партия сохранена в { $journal }.
 session-export-failed-unsaved = Бланк партии не записан в { $path }: { $error } Партия тоже не сохранена: { $count ->
@@ -184,24 +184,24 @@ session-tui-clock = Часы
 session-tui-scoresheet = Бланк
 session-tui-log = Сказано
 session-tui-input = Ход или команда, Enter отправляет
-session-tui-pending = { $san } ждёт: Enter или y подтверждает, n отменяет
+session-tui-pending = { $san } ждёт: Enter или д подтверждает, н отменяет
 session-tui-hint = F1 справка · F2 время · F3 последний ход · F4 повторить · Ctrl-Q выход
 session-tui-to-move = ход
 session-tui-moves = ходов: { $moves }
 
 # Сверка в сеансе (reconcile ФАЙЛ, ввод доски).
-session-help-board = ввести, что стоит на доске (до двух), строка за строкой: белые, Крe1, конь f3, пусто e4; board незрячий или board зрячий говорит, чья это доска; board done называет всю доску; board clear забывает доски
-session-help-reconcile = сравнить запись этой партии с другим бланком в ФАЙЛ (из файла с несколькими партиями — партию N: reconcile ФАЙЛ game N) и введёнными досками; запись не меняется
-session-board-start = Доска { $number }: назовите цвет, затем фигуры и поля, строка за строкой. Ходы не принимаются до board done.
+session-help-board = ввести, что стоит на доске (до двух), строка за строкой: белые, Крe1, конь f3, пусто e4; доска незрячий или доска зрячий говорит, чья это доска; доска готово называет всю доску; доска очистить забывает доски
+session-help-reconcile = сравнить запись этой партии с другим бланком в ФАЙЛ (из файла с несколькими партиями — партию N: сверить ФАЙЛ партия N) и введёнными досками; запись не меняется
+session-board-start = Доска { $number }: назовите цвет, затем фигуры и поля, строка за строкой. Ходы не принимаются до команды доска готово.
 session-board-done = Доска { $number }: { $board }
 session-board-nothing = ничего не введено
-session-board-unusable = Такая доска не может быть в партии: { $error }. Введено: { $board } Исправьте или board clear.
-session-board-line-error = Не введено: { $error }. Во время ввода доски строки — это фигуры и поля, а не ходы; board done завершает ввод.
-session-board-already = Доска { $number } вводится; board done завершает, board clear забывает её.
-session-board-full = Уже введены две доски; board clear забывает их.
-session-board-not-entering = Доска не вводится; board начинает ввод.
+session-board-unusable = Такая доска не может быть в партии: { $error }. Введено: { $board } Исправьте или введите доска очистить.
+session-board-line-error = Не введено: { $error }. Во время ввода доски строки — это фигуры и поля, а не ходы; доска готово завершает ввод.
+session-board-already = Доска { $number } вводится; доска готово завершает, доска очистить забывает её.
+session-board-full = Уже введены две доски; доска очистить забывает их.
+session-board-not-entering = Доска не вводится; команда доска начинает ввод.
 session-board-cleared = Введённые доски забыты.
-session-board-still-entering = Вводимая доска не входит в этот отчёт; board done завершает её.
+session-board-still-entering = Вводимая доска не входит в этот отчёт; доска готово завершает её.
 session-board-side = { $side }: назовите фигуры и их поля.
 session-board-no-side = Цвет не назван
 
@@ -218,9 +218,9 @@ session-choice-numbers = { " " }или номером: { $numbers }
 session-choice-unclear = «{ $answer }» не выбирает ни одного из них.
 session-choice-several = «{ $answer }» может означать { $choices }.
 session-not-an-answer = «{ $answer }» — не ответ: ответьте { $yes } или { $no }.
-session-claim-penalty = Необоснованное требование может стоить двух минут: арбитр может добавить их ко времени соперника (FIDE 9.5); adjust устанавливает часы.
+session-claim-penalty = Необоснованное требование может стоить двух минут: арбитр может добавить их ко времени соперника (FIDE 9.5); команда установить выставляет часы.
 session-claim-move-to-play = Теперь нужно сделать ход { $move } (FIDE 9.2).
-session-claim-move-must-be-played = После требования ничьей нужно сделать ход { $move } (FIDE 9.2): подтвердите его через y. Изменить это может только арбитр, командой undo после записи хода.
+session-claim-move-must-be-played = После требования ничьей нужно сделать ход { $move } (FIDE 9.2): подтвердите его ответом да. Изменить это может только арбитр, командой назад после записи хода.
 
 # Время словами, ничья полностью (issue 11 п. 17, issue 12 п. 7).
 session-time-control = Контроль времени: { $control }.
@@ -267,12 +267,12 @@ session-tui-help-scroll = Справка, строки с { $first } по { $las
 # Сохранность файла партии (продолжение, отмена результата, экспорт, полный диск).
 session-reading-age-running = Часы показывают последние записанные показания (с тех пор прошло: { $age }); время на обдумывание после них, не больше { $most }, не записано.
 session-reading-age-stopped = Часы показывают время, на котором их остановили (с тех пор прошло: { $age }).
-session-ask-undo-with-result = Партия окончена: { $result }. Отменить результат и вернуть последний ход, { $number }, { $side }: { $move }? Да или нет. Чтобы отменить только результат, ответьте нет и введите undo result.
+session-ask-undo-with-result = Партия окончена: { $result }. Отменить результат и вернуть последний ход, { $number }, { $side }: { $move }? Да или нет. Чтобы отменить только результат, ответьте нет и введите назад результат.
 session-no-result-to-withdraw = У партии нет результата, который можно отменить.
-session-result-from-position = Результат, { $result }, следует из позиции на доске; undo возвращает последний ход.
+session-result-from-position = Результат, { $result }, следует из позиции на доске; назад возвращает последний ход.
 session-ask-withdraw-result = Отменить результат, { $result }? Ходы остаются. Да или нет.
 session-result-withdrawn = Результат отменён, партия продолжается.
-session-clock-starts-with-move = Часы остановлены: их запускает подтверждение следующего хода или команда go.
+session-clock-starts-with-move = Часы остановлены: их запускает подтверждение следующего хода или команда пуск.
 session-export-own-file = { $path } — это файл самой партии: бланк уничтожил бы партию. Выберите другое имя файла.
 session-ask-overwrite = { $path } уже существует. Заменить его бланком партии? Да или нет.
 session-journal-caught-up = Файл партии снова можно записывать: { $count ->
@@ -283,7 +283,7 @@ session-journal-caught-up = Файл партии снова можно запи
 session-quit-unsaved = { $count ->
     [one] { $count } записи
    *[other] { $count } записей
-} этой партии нет в файле партии { $path }, который невозможно записать. Освободите место на диске или запишите бланк в другое место командой export pgn ФАЙЛ; ещё одно quit завершит сеанс, и они будут потеряны.
+} этой партии нет в файле партии { $path }, который невозможно записать. Освободите место на диске или запишите бланк в другое место командой экспорт pgn ФАЙЛ; ещё одна команда выход завершит сеанс, и они будут потеряны.
 session-not-saved = В файле партии { $path } не хватает последних записей (их { $count }): их не удалось записать.
 session-resume-no-answer = Ответа нет, поэтому ничего не изменено: неоконченная партия в { $path } будет предложена в следующий раз.
 session-resume-new-game-options = { $options }: { $count ->
@@ -308,7 +308,7 @@ session-resume-empty = { $path } пуст: hektor остановили до то
 session-resume-damaged = { $left } Продолжить без пропущенного? Копия файла в нынешнем виде останется рядом. Да или нет.
 session-resume-torn-move = { journal-torn-move } Введите его снова, если он был сделан.
 session-resume-backup = Копия файла партии в прежнем виде сохранена в { $backup }.
-session-flag-fallen-adjust = Флажок упал, поэтому часы не могут идти: установите время командой adjust, например adjust white 5:00.
+session-flag-fallen-adjust = Флажок упал, поэтому часы не могут идти: установите время командой установить, например установить белые 5:00.
 session-create-failed = { $error } Файл партии { $path } невозможно создать, поэтому партию нельзя сохранить. Выберите другое место через --save ФАЙЛ.
 
 session-replay-only = Диагонали — это средство анализа: hektor читает их при просмотре партий, а не во время игры (Правила ФИДЕ, статья 11.3).
@@ -327,7 +327,7 @@ session-board-owner = { $player ->
     [blind] Это доска незрячего игрока.
    *[sighted] Это доска зрячего игрока.
   }
-session-reconcile-game-hint = Для другой партии из { $file }: reconcile { $file } game N, где N от 1 до { $count }.
+session-reconcile-game-hint = Для другой партии из { $file }: сверить { $file } партия N, где N от 1 до { $count }.
 session-help-help = список команд: что вводить и что делает каждая
 
 # A saved game's last line, cut off by a crash (resume, export, reconcile)
@@ -341,7 +341,7 @@ session-draughts-letters = Ш Д
 session-tui-draughts-legend = заглавные буквы: белые, строчные: чёрные; ш: шашка, д: дамка
 session-piece-not-in-game = В этой игре нет таких фигур.
 session-not-on-board = На этой доске нет такого поля.
-session-export-draughts-formats = В шашках бланк записывается как pdn, brf, braille или text, например export pdn ФАЙЛ.
+session-export-draughts-formats = В шашках бланк записывается как pdn, brf, braille или text, например экспорт pdn ФАЙЛ.
 session-resume-not-answer = «{ $line }» — не ответ. Продолжить неоконченную партию из { $path }? Да — продолжить её, нет — начать новую партию.
 session-question-dropped = { $kind ->
     [undo] Ответа на вопрос не было, поэтому последний ход не отменён.
@@ -349,10 +349,10 @@ session-question-dropped = { $kind ->
     [result] Ответа на вопрос не было, поэтому результат остаётся.
    *[export] Ответа на вопрос не было, поэтому в { $path } ничего не экспортировано.
 }
-session-replay-command = Эта команда относится к просмотру партий (hektor replay ФАЙЛ), а не к игре. Введите help, чтобы услышать команды.
-session-reconcile-only-game-hint = Чтобы сравнить с этой партией, наберите: reconcile { $file }.
+session-replay-command = Эта команда относится к просмотру партий (hektor replay ФАЙЛ), а не к игре. Введите помощь, чтобы услышать команды.
+session-reconcile-only-game-hint = Чтобы сравнить с этой партией, наберите: сверить { $file }.
 session-screen-failed = Полноэкранный режим не удалось использовать; запустите снова с hektor play --plain.
-session-export-chess-formats = В шахматах бланк записывается как pgn, brf, braille или text, например export pgn ФАЙЛ.
+session-export-chess-formats = В шахматах бланк записывается как pgn, brf, braille или text, например экспорт pgn ФАЙЛ.
 session-warn-not-minutes = --warn: «{ $part }» — не количество минут; напишите, например, --warn 10,5,1.
 session-tui-hint-custom = { $key } показывает действующие клавиши (config.toml [keys])
 
@@ -408,8 +408,8 @@ words-knight = конь, кони
 words-pawn = пешка, пешки
 words-man = шашка, шашки
 # The words a command takes after its name, read in every language at once, the first
-# one named by the help: undo result, draw agreed, claim repetition|fifty, board done,
-# board clear (and filter clear), reconcile FILE game N.
+# one named by the help: undo result, draw agreed, claim repetition|fifty, доска готово,
+# доска очистить (and фильтр очистить), reconcile FILE game N.
 words-result = результат
 words-agreed = согласовано, согласие, согласована, согласовали
 # After a side (white, black): the side resigns (`black resigns`), as a whole line.

@@ -1,17 +1,25 @@
 # Речь, `hektor voices` и `hektor speech-test`.
 speech-backend-chosen = Речь: { $backend } ({ $voice }).
 speech-backend-fallback = Речь: { $backend } ({ $voice }), потому что { $reasons }.
+speech-backend-name = { $backend ->
+    [tts] синтезатор речи
+    [command] программа речи
+    [screen-reader] программа чтения с экрана
+    [text] текст
+    [none] выключена
+   *[other] { $backend }
+}
 speech-reason-tts = tts не работает: { $error }
 speech-reason-command = нет программы речи: { $error }
 speech-reason-screen-reader = нет экранного чтеца: { $error }
 speech-probe = hektor
 speech-test-sample = Конь f3. hektor говорит.
-speech-test-backend = backend: { $backend }
-speech-test-voice = voice: { $voice }
+speech-test-backend = вывод речи: { $backend }
+speech-test-voice = голос: { $voice }
 speech-test-delivered = Пробная фраза озвучена.
 speech-test-failed = Пробная фраза не озвучена: { $error }
 speech-test-silent = Речь выключена (--speech none), поэтому ничего не озвучено.
-speech-voices-none = У бэкенда { $backend } нет голосов на выбор; используйте --speech tts или --speech command.
+speech-voices-none = У вывода «{ $backend }» нет голосов на выбор; используйте --speech tts или --speech command.
 speech-voices-failed = Не удаётся получить список голосов: { $error }
 speech-dispatcher-not-installed = speech-dispatcher не установлен: установите пакеты Debian speech-dispatcher и speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher speech-dispatcher-espeak-ng)
 speech-dispatcher-no-module = speech-dispatcher не запускается, потому что в { $folder } нет модуля речи ({ $count ->
@@ -46,11 +54,11 @@ speech-error-command-failed = команда речи { $program } заверш�
 speech-error-command-said = команда речи { $program } завершилась с ошибкой и написала: «{ $said }»
 speech-error-cannot-watch = за командой речи { $program } невозможно следить
 speech-error-cannot-print = высказывание невозможно вывести
-speech-error-too-slow = вывод { $backend } не закончил высказывание в течение { $seconds ->
+speech-error-too-slow = вывод «{ $backend }» не закончил высказывание в течение { $seconds ->
     [one] { $seconds } секунды
    *[other] { $seconds } секунд
   }
-speech-error-stuck = вывод { $backend } не закончил «{ $text }» вовремя, поэтому он остановлен; дальше каждая фраза, которая длится слишком долго, будет остановлена без нового сообщения
+speech-error-stuck = вывод «{ $backend }» не закончил «{ $text }» вовремя, поэтому он остановлен; дальше каждая фраза, которая длится слишком долго, будет остановлена без нового сообщения
 speech-error-probe = синтезатор речи принял пробное слово, но не закончил его в течение { $seconds ->
     [one] { $seconds } секунды
    *[other] { $seconds } секунд

@@ -32,7 +32,7 @@ config-version-newer = Файл налаштувань { $path } має верс
 config-key-unknown-command = Клавішу { $key } у config.toml [{ $table }] призначено на { $action }, але це не команда { $table ->
     [replay_keys] екрана перегляду
    *[other] екрана гри
-}; це призначення пропущено, інші клавіші діють. Введіть help, щоб почути команди.
+}; це призначення пропущено, інші клавіші діють. Введіть допомога, щоб почути команди.
 config-key-bad = config.toml [{ $table }]: { $key } — не клавіша, яку hektor може призначити. Використовуйте f1–f12, esc, tab, стрілки (left, right, up, down), home, end, pageup, pagedown або ctrl- чи alt- з літерою або цифрою (ctrl-u).
 cli-value-not-one-of = { $option } не приймає «{ $value }»; можливі значення: { $valid }.
 cli-value-unreadable = { $option } не приймає «{ $value }». Введіть hektor --help, щоб побачити параметри.

@@ -97,7 +97,7 @@ draughts-result-black = 0-2, перемогли чорні
 draughts-help-move = хід у повному записі або словами; його оголошують (або зачитують) і він чекає відповіді так чи ні
 draughts-end-no-pieces = не лишилося шашок
 draughts-end-no-moves = нікуди ходити
-draughts-offer-export = Партію збережено. Щоб записати бланк, введіть export brf ФАЙЛ або export pdn ФАЙЛ; undo повертає останній хід; quit завершує.
+draughts-offer-export = Партію збережено. Щоб записати бланк, введіть експорт brf ФАЙЛ або експорт pdn ФАЙЛ; назад повертає останній хід; вихід завершує.
 draughts-offer-export-unsaved = Партію ще не збережено: { $count ->
     [one] { $count } запису
    *[other] { $count } записів
@@ -191,4 +191,4 @@ draughts-unfit-example = «{ $input }»: { $reason }. Наприклад: { $exa
 draughts-unfit-phrase-capture-goes-on = жодне взяття з поля { $from } не закінчується на полі { $to }: взяття йде до кінця і бере стільки шашок, скільки вимагають правила
 draughts-help-pieces = де стоять шашки й дамки обох сторін або однієї
 draughts-help-export = записати бланк (pdn, brf, braille, text) у файл
-draughts-help-reconcile = порівняти запис цієї партії з іншим бланком у ФАЙЛ (PDN або файл партії hektor; з файлу з кількома партіями — партію N: reconcile ФАЙЛ game N); запис не змінюється
+draughts-help-reconcile = порівняти запис цієї партії з іншим бланком у ФАЙЛ (PDN або файл партії hektor; з файлу з кількома партіями — партію N: звірити ФАЙЛ партія N); запис не змінюється

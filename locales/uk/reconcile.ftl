@@ -94,8 +94,8 @@ reconcile-note-choice-by = { $by ->
     [boards] дошки показують { $chosen }.
    *[other] ніщо не показує, який саме, тому звіт бере { $chosen }: запитайте гравців.
   }
-reconcile-needs-two-sheets = reconcile потребує рівно двох бланків (--sheet ФАЙЛ --sheet ФАЙЛ); дано: { $count }.
-reconcile-too-many-boards = reconcile порівнює щонайбільше дві дошки; дано позицій --board: { $count }.
+reconcile-needs-two-sheets = hektor reconcile потребує рівно двох бланків (--sheet ФАЙЛ --sheet ФАЙЛ); дано: { $count }.
+reconcile-too-many-boards = hektor reconcile порівнює щонайбільше дві дошки; дано позицій --board: { $count }.
 reconcile-game-count = --game дається один раз (для обох бланків) або двічі (бланк 1, потім бланк 2); дано: { $count }.
 
 # Бланки й дошки, якими неможливо скористатися (hektor reconcile і reconcile у сеансі).

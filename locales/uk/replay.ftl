@@ -133,9 +133,9 @@ replay-pass = ходу немає: черга переходить до супе
 replay-comment = Коментар: { $text }
 replay-start-position = Початок партії, ходять { $side }.
 replay-variations-here = { $count ->
-    [one] Тут іще { $count } лінія: { $moves }. Введіть var або line 2, щоб перейти на неї.
-    [few] Тут іще { $count } лінії: { $moves }. Введіть line і її номер, наприклад line 2, щоб перейти на неї.
-   *[other] Тут іще { $count } ліній: { $moves }. Введіть line і її номер, наприклад line 2, щоб перейти на неї.
+    [one] Тут іще { $count } лінія: { $moves }. Введіть варіант або лінія 2, щоб перейти на неї.
+    [few] Тут іще { $count } лінії: { $moves }. Введіть лінія і її номер, наприклад лінія 2, щоб перейти на неї.
+   *[other] Тут іще { $count } ліній: { $moves }. Введіть лінія і її номер, наприклад лінія 2, щоб перейти на неї.
 }
 # One of the lines listed in replay-variations-here: its number and its first move.
 replay-variation-item = лінія { $line }: { $move }
@@ -145,7 +145,7 @@ replay-entered-variation = У варіанті, глибина { $depth }.
 replay-left-variation = Знову на початку варіанта, у лінії, від якої він відгалужується.
 replay-not-in-variation = Ви в головній лінії, не у варіанті.
 replay-no-variation = Тут немає такого варіанта.
-replay-end-of-variation = Кінець варіанта. Введіть up, щоб повернутися.
+replay-end-of-variation = Кінець варіанта. Введіть вгору, щоб повернутися.
 replay-end-of-game = Кінець партії.
 replay-game-over = Кінець партії: { $result }.
 replay-stopped = Партія обривається тут: хід { $number }, { $move }, зіграти не можна: { $cause }.
@@ -167,21 +167,21 @@ replay-quote-cut = … пропущено ще { $count } { $count ->
     [few] символи
     [many] символів
    *[other] символу
-}; введіть more, щоб почути решту.
+}; команда ще читає решту.
 replay-comment-end = Кінець коментаря.
-replay-no-game = Партію не відкрито. Введіть list, потім game і номер.
+replay-no-game = Партію не відкрито. Введіть список, потім партія і номер.
 replay-game-zero = Партії нумеруються з 1.
 replay-no-such-game = Партії { $number } немає: у файлі { $count ->
     [one] { $count } партія
     [few] { $count } партії
    *[other] { $count } партій
 }.
-replay-game-refused = Партію { $number } не можна переглянути: { $reason }. Введіть list, щоб вибрати іншу.
+replay-game-refused = Партію { $number } не можна переглянути: { $reason }. Введіть список, щоб вибрати іншу.
 replay-no-such-move = У головній лінії немає ходу { $number }.
-replay-go-usage = Введіть go і номер ходу, наприклад go 12 або go 12 black.
-replay-game-usage = Введіть game і номер партії, наприклад game 3.
+replay-go-usage = Введіть перейти і номер ходу, наприклад перейти 12 або перейти 12 чорні.
+replay-game-usage = Введіть партія і номер партії, наприклад партія 3.
 replay-opened-no-moves = У цій партії немає ходів, лише заголовки. Введіть інфо, щоб почути заголовки, або партія +1 — наступна партія.
-replay-opened = Ходів: { $moves }. Enter або n — наступний хід, help — усі команди.
+replay-opened = Ходів: { $moves }. Enter або далі — наступний хід, допомога — усі команди.
 replay-game-players = Партія { $number }: { $white } — { $black }
 replay-unknown-player = невідомий гравець
 replay-kind-chess960 = Chess960
@@ -192,21 +192,21 @@ replay-result-draw = нічия
 replay-result-none = без результату
 replay-list-all = Партій у файлі: { $count }.
 replay-list-matching = { $count ->
-    [0] Жодна партія не відповідає фільтру ({ $filter }). Введіть filter clear, щоб побачити всі.
+    [0] Жодна партія не відповідає фільтру ({ $filter }). Введіть фільтр очистити, щоб побачити всі.
    *[other] Відповідають фільтру ({ $filter }) партій: { $count }.
 }
 replay-list-matching-so-far = Поки що відповідають фільтру ({ $filter }) партій: { $count }.
-replay-list-more = Введіть more для наступних партій.
+replay-list-more = Команда ще називає наступні партії.
 replay-list-end = Більше партій у списку немає.
-replay-filter-usage = Введіть filter, поле і значення: filter player Carlsen, filter event Olympiad, filter date 2025, filter result white, filter eco B20; filter clear знову показує всі партії.
+replay-filter-usage = Введіть фільтр, поле і значення: фільтр гравець Carlsen, фільтр турнір Olympiad, фільтр дата 2025, фільтр результат 1-0, фільтр eco B20; фільтр очистити знову показує всі партії.
 replay-filter-cleared = Фільтр знято: список показує всі партії.
 # A filter condition (field and value as typed) that no game of the file matches.
 replay-filter-nothing = Жодна партія не має { $condition }; фільтр лишається як був.
 # next game / previous game when the filter lets no further game through.
-replay-no-next-match = Жодна наступна партія не відповідає фільтру; введіть filter clear, щоб бачити всі партії.
-replay-no-previous-match = Жодна попередня партія не відповідає фільтру; введіть filter clear, щоб бачити всі партії.
-replay-scan-usage = Введіть scan і вертикаль, горизонталь або діагональ, наприклад scan e, scan 4 або scan a1-h8.
-replay-square-usage = Введіть square і поле, наприклад square e4.
+replay-no-next-match = Жодна наступна партія не відповідає фільтру; введіть фільтр очистити, щоб бачити всі партії.
+replay-no-previous-match = Жодна попередня партія не відповідає фільтру; введіть фільтр очистити, щоб бачити всі партії.
+replay-scan-usage = Введіть огляд і вертикаль, горизонталь або діагональ, наприклад огляд e, огляд 4 або огляд a1-h8.
+replay-square-usage = Введіть поле і назву поля, наприклад поле e4.
 replay-index-progress = Файл індексується: знайдено { $games ->
     [one] { $games } партію
     [few] { $games } партії
@@ -223,12 +223,12 @@ replay-index-failed = Індексація зупинилася після { $ga
 }. { $reason }
 replay-place-not-saved = Не вдалося запам'ятати місце в цьому файлі. { $reason }
 replay-places-unread = Запам’ятовані місця у { $file } не вдається прочитати, тому цей перегляд починається з початку; файл збережено як { $copy }, перш ніж буде записано нові місця.
-replay-unknown-command = Невідома команда: { $command }. Введіть help.
+replay-unknown-command = Невідома команда: { $command }. Введіть допомога.
 ## full screen
 replay-tui-board = Дошка (великі літери: білі)
 replay-tui-moves = Ходи
 replay-tui-log = Сказано
-replay-tui-input = Команда (Enter: наступний хід; help — команди й клавіші)
+replay-tui-input = Команда (Enter: наступний хід; допомога — команди й клавіші)
 
 ## orientation and study aids
 replay-back-in-line = { $depth ->
@@ -246,10 +246,10 @@ replay-no-previous-comment = Раніше в цій лінії коментар�
 replay-no-next-mistake = Далі в цій лінії немає ходів, позначених як помилка.
 replay-no-previous-mistake = Раніше в цій лінії немає ходів, позначених як помилка.
 replay-dropped-variation = Тут є варіант, що починається з { $move }; цей хід не можна зіграти (нульовий або неможливий хід), тому варіант пропущено.
-replay-extra-words = Команда { $command } не розуміє «{ $extra }»; нічого не зроблено. Введіть help, щоб почути команди.
-replay-pieces-usage = Введіть pieces і сторону, вид фігури або те й інше: pieces white, pieces knights, pieces black N.
-replay-study-usage = Введіть attacks або legal і поле, наприклад attacks e4 або legal g1.
-replay-moves-usage = Введіть moves і номери ходів, наприклад moves 10-20 або moves 12.
+replay-extra-words = Команда { $command } не розуміє «{ $extra }»; нічого не зроблено. Введіть допомога, щоб почути команди.
+replay-pieces-usage = Введіть фігури і сторону, вид фігури або те й інше: фігури білі, фігури коні, фігури чорні коні.
+replay-study-usage = Введіть атаки або можливі ходи і поле, наприклад атаки e4 або можливі ходи g1.
+replay-moves-usage = Введіть ходи і номери ходів, наприклад ходи 10-20 або ходи 12.
 replay-moves-none = У цій лінії немає ходів з { $from } по { $to }.
 replay-moves-none-from = У цій лінії немає ходів від { $from } і далі.
 replay-moves-range = Ходи з { $from } по { $to }: { $moves }.
@@ -447,7 +447,7 @@ replay-help-capture = останнє взяття на шляху сюди
 replay-help-last = поточний хід ще раз, як у грі
 replay-help-end = останній хід поточної лінії
 replay-help-go = хід білих (або чорних) із цим номером в основній лінії
-replay-help-var = перейти на лінію за номером, який їй дає список варіантів тут (var без номера: лінія 2, перший варіант; лінія 1 — наступний хід)
+replay-help-var = перейти на лінію за номером, який їй дає список варіантів тут (варіант без номера: лінія 2, перший варіант; лінія 1 — наступний хід)
 replay-help-clock = час, що лишився в обох гравців на поточному ході, з показів годинника в коментарях
 replay-help-up = вийти з варіанта, назад туди, де він відгалужився
 replay-help-comment = коментарі до поточного ходу ще раз
@@ -456,7 +456,7 @@ replay-help-info = гравці, результат, турнір і дата п
 replay-help-moves = ходи партії (у перегляді — поточної лінії): усі, останні, від певного ходу або проміжок
 replay-help-list = партії файлу, по 10
 replay-help-more = решта скороченого коментаря, частина за частиною; інакше наступні партії списку
-replay-help-filter = залишити лише партії, що підходять (умови додаються); filter clear знову показує всі партії
+replay-help-filter = залишити лише партії, що підходять (умови додаються); фільтр очистити знову показує всі партії
 replay-help-game = відкрити партію 5 файлу, наступну або попередню партію
 replay-help-attacks = що атакує і захищає поле
 replay-help-legal = куди може піти фігура з поля
@@ -479,10 +479,10 @@ replay-draughts-men-kings = { $men ->
     [many] { $kings } дамок
    *[other] { $kings } дамки
 }
-replay-draughts-pieces-usage = Введіть pieces і сторону, men або kings чи те й інше: pieces white, pieces kings, pieces black men.
-replay-draughts-square-usage = Введіть square і поле, наприклад square 32 або square c3.
+replay-draughts-pieces-usage = Введіть фігури і сторону, шашки або дамки чи те й інше: фігури білі, фігури дамки, фігури чорні шашки.
+replay-draughts-square-usage = Введіть поле і номер чи назву поля, наприклад поле 32 або поле c3.
 replay-help-keys-draughts = У повноекранному режимі Tab вмикає обхід темних полів дошки, а літера шашки чи дамки переходить до наступної.
-replay-play-only = Ця команда належить до гри (hektor play), а не до перегляду партій. Введіть help, щоб почути команди.
+replay-play-only = Ця команда належить до гри (hektor play), а не до перегляду партій. Введіть допомога, щоб почути команди.
 ## info: the names of a game's tags; a tag without a name here keeps its own
 replay-tag-name = { $tag ->
     [Event] Турнір
@@ -523,8 +523,8 @@ replay-line-too-long = Цей рядок має { $count ->
     [one] { $count } символ
     [few] { $count } символи
    *[other] { $count } символів
-}; команда має щонайбільше { $max }. Введіть help, щоб почути команди.
-replay-not-text = У цьому рядку є символи, що не є текстом. Введіть help, щоб почути команди.
+}; команда має щонайбільше { $max }. Введіть допомога, щоб почути команди.
+replay-not-text = У цьому рядку є символи, що не є текстом. Введіть допомога, щоб почути команди.
 # An unknown Black player where it follows "against" (the case it takes there; here the players are joined by a dash, after which no case changes).
 replay-unknown-player-after-against = невідомий гравець
 # What check and export say of a word the PGN reader cannot read as a move.
@@ -561,11 +561,11 @@ replay-program-drawn = нічия
 replay-program-agreement = { $side } виграють за згодою
 replay-program-wins = { $side } виграють
 replay-key-walk = обхід дошки, поле за полем
-replay-key-no-action = { $key } нічого не робить; help називає клавіші.
+replay-key-no-action = { $key } нічого не робить; допомога називає клавіші.
 # Before the move at the place a file was left last time (replay without --game).
 replay-continued = Продовжуємо з місця, де ви зупинилися минулого разу:
 # After replay-continued when the place is inside a variation.
-replay-continued-variation = Ви у варіанті, глибина { $depth }, лінія { $line } з { $count }; введіть up, щоб повернутися до лінії, від якої він відгалужується.
+replay-continued-variation = Ви у варіанті, глибина { $depth }, лінія { $line } з { $count }; введіть вгору, щоб повернутися до лінії, від якої він відгалужується.
 # A PGN Termination tag's value (the standard's words, and lichess's), spaces as "-".
 replay-termination = { $value ->
     [abandoned] партію покинуто

@@ -5,20 +5,20 @@ session-white-in-sentence = білі
 session-black-in-sentence = чорні
 session-new-game = Нова партія: { $players }.
 session-resumed = Партію продовжено. { $last }
-session-clock-stopped-resume = Контроль часу: { $control }; годинник показує останні записані показники і зупинений: його запускає підтвердження наступного ходу або команда go.
+session-clock-stopped-resume = Контроль часу: { $control }; годинник показує останні записані показники і зупинений: його запускає підтвердження наступного ходу або команда пуск.
 session-no-clock = Без годинника.
 session-mode-assistant = Режим асистента: вводьте ходи обох гравців так, як їх зроблено.
 session-mode-player = Ви граєте: { $side }.
 session-turn = Хід { $number }, ходять { $side }.
 session-turn-pending = Хід { $move } чекає на підтвердження.
-session-help-hint = Введіть хід або help.
-session-empty-line = Порожній рядок: нічого не чекає на підтвердження. Введіть хід або help.
+session-help-hint = Введіть хід; допомога називає команди.
+session-empty-line = Порожній рядок: нічого не чекає на підтвердження. Введіть хід; допомога називає команди.
 session-line-too-long = Цей рядок має { $count ->
     [one] { $count } символ
     [few] { $count } символи
    *[other] { $count } символів
-}; хід або команда має щонайбільше { $max }. Введіть хід або help.
-session-not-text = Цей рядок містить символи, які не є текстом. Введіть хід або help.
+}; хід або команда має щонайбільше { $max }. Введіть хід; допомога називає команди.
+session-not-text = Цей рядок містить символи, які не є текстом. Введіть хід; допомога називає команди.
 session-usage = Не зрозуміло. Пишіть так: { $usage }
 session-readback = { $side }: { $move }, правильно?
 session-assistant-move = { $side }: { $move }
@@ -29,20 +29,20 @@ session-move-replaced = Хід { $move } скасовано, не записан
 # Before the announcement of a move read with a look-alike letter of the other alphabet or another less usual meaning.
 session-read-unusually = Прочитано незвичним способом: перевірте хід.
 session-declined = Скасовано; нічого не змінено.
-session-nothing-to-confirm = Нічого не чекає на підтвердження. Введіть хід або help.
-session-nothing-to-withdraw = Нічого скасовувати. Введіть хід або help.
+session-nothing-to-confirm = Нічого не чекає на підтвердження. Введіть хід; допомога називає команди.
+session-nothing-to-withdraw = Нічого скасовувати. Введіть хід; допомога називає команди.
 session-nothing-to-undo = Ще не записано жодного ходу, тому нічого не можна повернути.
 session-ask-undo = Повернути останній хід, { $number }, { $side }: { $move }? Так чи ні.
 session-undone = Повернуто: { $number }, { $side }: { $move }
 session-ask-end = { $result }? Так чи ні.
 session-game-over = Партію закінчено: { $result }.
-session-offer-export = Партію збережено. Щоб записати бланк, введіть export brf ФАЙЛ або export pgn ФАЙЛ; undo повертає останній хід; quit завершує.
+session-offer-export = Партію збережено. Щоб записати бланк, введіть експорт brf ФАЙЛ або експорт pgn ФАЙЛ; назад повертає останній хід; вихід завершує.
 session-offer-export-unsaved = Партію ще не збережено: { $count ->
     [one] { $count } запису
    *[other] { $count } записів
 } немає у файлі партії { $path }, який неможливо записати. Звільніть місце на диску; партія залишається відкритою, і тоді quit її збереже. Щоб записати бланк в інше місце, введіть export brf ФАЙЛ або export pgn ФАЙЛ; undo повертає останній хід.
 # The end of a game of a registered game (no scoresheet format of its own).
-session-offer-saved = Партію збережено; undo повертає останній хід; quit завершує.
+session-offer-saved = Партію збережено; назад повертає останній хід; вихід завершує.
 session-offer-unsaved = Партію ще не збережено: { $count ->
     [one] { $count } запису
    *[other] { $count } записів
@@ -64,7 +64,7 @@ session-claim-fifty-invalid = Вимога необґрунтована: { $coun
 session-no-clock-to-adjust = Немає годинника для налаштування: у цій партії немає контролю часу.
 session-adjusted = Годинник налаштовано.
 session-adjust-too-much = Межа для годинника в цій партії — { $most }: жодна партія не дає більше часу. Годинники не змінено.
-session-clock-paused = Годинник зупинено. go запускає його знову.
+session-clock-paused = Годинник зупинено. Команда пуск запускає його знову.
 session-clock-started = Годинник іде: час { $color ->
     [white] білих
    *[black] чорних
@@ -160,7 +160,7 @@ session-help-go = запустити годинник знову
 session-help-export = записати бланк (brf, pgn, braille, text) у файл
 session-help-quit = завершити сеанс; партія залишається збереженою і її можна продовжити
 session-saved = Партію збережено в { $path }.
-session-journal-failed = { $error } Партія триває в пам'яті; збережіть її командою export pgn ФАЙЛ перед виходом.
+session-journal-failed = { $error } Партія триває в пам'яті; збережіть її командою експорт pgn ФАЙЛ перед виходом.
 session-export-done = Бланк партії записано в { $path }.
 session-export-failed = Бланк партії не записано в { $path }: { $error } Партія збережена в { $journal }.
 session-export-failed-unsaved = Бланк партії не записано в { $path }: { $error } Партію теж не збережено: { $count ->
@@ -184,24 +184,24 @@ session-tui-clock = Годинник
 session-tui-scoresheet = Бланк
 session-tui-log = Сказано
 session-tui-input = Хід або команда, Enter надсилає
-session-tui-pending = { $san } чекає: Enter або y підтверджує, n скасовує
+session-tui-pending = { $san } чекає: Enter або т підтверджує, н скасовує
 session-tui-hint = F1 довідка · F2 час · F3 останній хід · F4 повторити · Ctrl-Q вихід
 session-tui-to-move = хід
 session-tui-moves = ходів: { $moves }
 
 # Звіряння в сеансі (reconcile ФАЙЛ, введення дошки).
-session-help-board = ввести, що стоїть на дошці (до двох), рядок за рядком: білі, Крe1, кінь f3, порожньо e4; board незрячий або board зрячий каже, чия це дошка; board done називає всю дошку; board clear забуває дошки
-session-help-reconcile = порівняти запис цієї партії з іншим бланком у ФАЙЛ (з файлу з кількома партіями — партію N: reconcile ФАЙЛ game N) і введеними дошками; запис не змінюється
-session-board-start = Дошка { $number }: назвіть колір, потім фігури й поля, рядок за рядком. Ходи не приймаються до board done.
+session-help-board = ввести, що стоїть на дошці (до двох), рядок за рядком: білі, Крe1, кінь f3, порожньо e4; дошка незрячий або дошка зрячий каже, чия це дошка; дошка готово називає всю дошку; дошка очистити забуває дошки
+session-help-reconcile = порівняти запис цієї партії з іншим бланком у ФАЙЛ (з файлу з кількома партіями — партію N: звірити ФАЙЛ партія N) і введеними дошками; запис не змінюється
+session-board-start = Дошка { $number }: назвіть колір, потім фігури й поля, рядок за рядком. Ходи не приймаються до команди дошка готово.
 session-board-done = Дошка { $number }: { $board }
 session-board-nothing = нічого не введено
-session-board-unusable = Така дошка не може бути в партії: { $error }. Введено: { $board } Виправте або board clear.
-session-board-line-error = Не введено: { $error }. Під час введення дошки рядки — це фігури й поля, а не ходи; board done завершує введення.
-session-board-already = Дошка { $number } вводиться; board done завершує, board clear забуває її.
-session-board-full = Уже введено дві дошки; board clear забуває їх.
-session-board-not-entering = Дошка не вводиться; board починає введення.
+session-board-unusable = Така дошка не може бути в партії: { $error }. Введено: { $board } Виправте або введіть дошка очистити.
+session-board-line-error = Не введено: { $error }. Під час введення дошки рядки — це фігури й поля, а не ходи; дошка готово завершує введення.
+session-board-already = Дошка { $number } вводиться; дошка готово завершує, дошка очистити забуває її.
+session-board-full = Уже введено дві дошки; дошка очистити забуває їх.
+session-board-not-entering = Дошка не вводиться; команда дошка починає введення.
 session-board-cleared = Введені дошки забуто.
-session-board-still-entering = Дошка, що вводиться, не входить у цей звіт; board done завершує її.
+session-board-still-entering = Дошка, що вводиться, не входить у цей звіт; дошка готово завершує її.
 session-board-side = { $side }: назвіть фігури та їхні поля.
 session-board-no-side = Колір не названо
 
@@ -218,9 +218,9 @@ session-choice-numbers = { " " }або номером: { $numbers }
 session-choice-unclear = «{ $answer }» не вибирає жодного з них.
 session-choice-several = «{ $answer }» може означати { $choices }.
 session-not-an-answer = «{ $answer }» — не відповідь: відповідайте { $yes } або { $no }.
-session-claim-penalty = Необґрунтована вимога може коштувати дві хвилини: арбітр може додати їх до часу суперника (FIDE 9.5); adjust встановлює годинник.
+session-claim-penalty = Необґрунтована вимога може коштувати дві хвилини: арбітр може додати їх до часу суперника (FIDE 9.5); команда встановити виставляє годинник.
 session-claim-move-to-play = Тепер треба зробити хід { $move } (FIDE 9.2).
-session-claim-move-must-be-played = Після вимоги нічиєї треба зробити хід { $move } (FIDE 9.2): підтвердьте його через y. Змінити це може лише арбітр, командою undo після запису ходу.
+session-claim-move-must-be-played = Після вимоги нічиєї треба зробити хід { $move } (FIDE 9.2): підтвердьте його відповіддю так. Змінити це може лише арбітр, командою назад після запису ходу.
 
 # Час словами, нічия повністю (issue 11 п. 17, issue 12 п. 7).
 session-time-control = Контроль часу: { $control }.
@@ -268,12 +268,12 @@ session-tui-help-scroll = Довідка, рядки з { $first } по { $last 
 # Збереження файлу партії (продовження, скасування результату, експорт, повний диск).
 session-reading-age-running = Годинник показує останні записані показники (відтоді минуло: { $age }); час на обдумування після них, не більше { $most }, не записано.
 session-reading-age-stopped = Годинник показує час, на якому його зупинили (відтоді минуло: { $age }).
-session-ask-undo-with-result = Партію закінчено: { $result }. Скасувати результат і повернути останній хід, { $number }, { $side }: { $move }? Так чи ні. Щоб скасувати лише результат, відповідайте ні і введіть undo result.
+session-ask-undo-with-result = Партію закінчено: { $result }. Скасувати результат і повернути останній хід, { $number }, { $side }: { $move }? Так чи ні. Щоб скасувати лише результат, відповідайте ні і введіть назад результат.
 session-no-result-to-withdraw = Партія не має результату, який можна скасувати.
-session-result-from-position = Результат, { $result }, випливає з позиції на дошці; undo повертає останній хід.
+session-result-from-position = Результат, { $result }, випливає з позиції на дошці; назад повертає останній хід.
 session-ask-withdraw-result = Скасувати результат, { $result }? Ходи залишаються. Так чи ні.
 session-result-withdrawn = Результат скасовано, партія триває.
-session-clock-starts-with-move = Годинник зупинений: його запускає підтвердження наступного ходу або команда go.
+session-clock-starts-with-move = Годинник зупинений: його запускає підтвердження наступного ходу або команда пуск.
 session-export-own-file = { $path } — це файл самої партії: бланк знищив би партію. Виберіть іншу назву файлу.
 session-ask-overwrite = { $path } уже існує. Замінити його бланком партії? Так чи ні.
 session-journal-caught-up = Файл партії знову можна записувати: { $count ->
@@ -284,7 +284,7 @@ session-journal-caught-up = Файл партії знову можна запи
 session-quit-unsaved = { $count ->
     [one] { $count } запису
    *[other] { $count } записів
-} цієї партії немає у файлі партії { $path }, який неможливо записати. Звільніть місце на диску або запишіть бланк в інше місце командою export pgn ФАЙЛ; ще одне quit завершить сеанс, і їх буде втрачено.
+} цієї партії немає у файлі партії { $path }, який неможливо записати. Звільніть місце на диску або запишіть бланк в інше місце командою експорт pgn ФАЙЛ; ще одна команда вихід завершить сеанс, і їх буде втрачено.
 session-not-saved = У файлі партії { $path } бракує останніх записів (їх { $count }): їх не вдалося записати.
 session-resume-no-answer = Відповіді немає, тому нічого не змінено: незакінчену партію в { $path } буде запропоновано наступного разу.
 session-resume-new-game-options = { $options }: { $count ->
@@ -309,7 +309,7 @@ session-resume-empty = { $path } порожній: hektor зупинили до 
 session-resume-damaged = { $left } Продовжити без пропущеного? Копія файлу в теперішньому вигляді залишиться поруч. Так чи ні.
 session-resume-torn-move = { journal-torn-move } Введіть його знову, якщо його зроблено.
 session-resume-backup = Копію файлу партії в попередньому вигляді збережено в { $backup }.
-session-flag-fallen-adjust = Прапорець упав, тому годинник не може йти: встановіть час командою adjust, наприклад adjust white 5:00.
+session-flag-fallen-adjust = Прапорець упав, тому годинник не може йти: встановіть час командою встановити, наприклад встановити білі 5:00.
 session-create-failed = { $error } Файл партії { $path } неможливо створити, тому партію не можна зберегти. Виберіть інше місце через --save ФАЙЛ.
 
 session-replay-only = Діагоналі — це засіб аналізу: hektor читає їх під час перегляду партій, а не під час гри (Правила ФІДЕ, стаття 11.3).
@@ -328,7 +328,7 @@ session-board-owner = { $player ->
     [blind] Це дошка незрячого гравця.
    *[sighted] Це дошка зрячого гравця.
   }
-session-reconcile-game-hint = Для іншої партії з { $file }: reconcile { $file } game N, де N від 1 до { $count }.
+session-reconcile-game-hint = Для іншої партії з { $file }: звірити { $file } партія N, де N від 1 до { $count }.
 session-help-help = список команд: що вводити і що робить кожна
 
 # A saved game's last line, cut off by a crash (resume, export, reconcile)
@@ -342,7 +342,7 @@ session-draughts-letters = Ш Д
 session-tui-draughts-legend = великі літери: білі, малі літери: чорні; ш: шашка, д: дамка
 session-piece-not-in-game = У цій грі немає таких фігур.
 session-not-on-board = На цій дошці немає такого поля.
-session-export-draughts-formats = У шашках бланк записується як pdn, brf, braille або text, наприклад export pdn ФАЙЛ.
+session-export-draughts-formats = У шашках бланк записується як pdn, brf, braille або text, наприклад експорт pdn ФАЙЛ.
 session-resume-not-answer = «{ $line }» — не відповідь. Продовжити незакінчену партію з { $path }? Так — продовжити її, ні — почати нову партію.
 session-question-dropped = { $kind ->
     [undo] Відповіді на питання не було, тому останній хід не скасовано.
@@ -350,10 +350,10 @@ session-question-dropped = { $kind ->
     [result] Відповіді на питання не було, тому результат залишається.
    *[export] Відповіді на питання не було, тому до { $path } нічого не експортовано.
 }
-session-replay-command = Ця команда належить до перегляду партій (hektor replay ФАЙЛ), а не до гри. Введіть help, щоб почути команди.
-session-reconcile-only-game-hint = Щоб порівняти з цією партією, наберіть: reconcile { $file }.
+session-replay-command = Ця команда належить до перегляду партій (hektor replay ФАЙЛ), а не до гри. Введіть допомога, щоб почути команди.
+session-reconcile-only-game-hint = Щоб порівняти з цією партією, наберіть: звірити { $file }.
 session-screen-failed = Повноекранний режим не вдалося використати; запустіть знову з hektor play --plain.
-session-export-chess-formats = У шахах бланк записується як pgn, brf, braille або text, наприклад export pgn ФАЙЛ.
+session-export-chess-formats = У шахах бланк записується як pgn, brf, braille або text, наприклад експорт pgn ФАЙЛ.
 session-warn-not-minutes = --warn: «{ $part }» — не кількість хвилин; напишіть, наприклад, --warn 10,5,1.
 session-tui-hint-custom = { $key } показує чинні клавіші (config.toml [keys])
 
@@ -409,8 +409,8 @@ words-knight = кінь, коні
 words-pawn = пішак, пішаки
 words-man = шашка, шашки
 # The words a command takes after its name, read in every language at once, the first
-# one named by the help: undo result, draw agreed, claim repetition|fifty, board done,
-# board clear (and filter clear), reconcile FILE game N.
+# one named by the help: undo result, draw agreed, claim repetition|fifty, дошка готово,
+# дошка очистити (and фільтр очистити), reconcile FILE game N.
 words-result = результат
 words-agreed = погоджено, згода, погоджена, погодили
 # After a side (white, black): the side resigns (`black resigns`), as a whole line.

@@ -1,17 +1,25 @@
 # Мовлення, `hektor voices` і `hektor speech-test`.
 speech-backend-chosen = Мовлення: { $backend } ({ $voice }).
 speech-backend-fallback = Мовлення: { $backend } ({ $voice }), бо { $reasons }.
+speech-backend-name = { $backend ->
+    [tts] синтезатор мовлення
+    [command] програма мовлення
+    [screen-reader] програма читання з екрана
+    [text] текст
+    [none] вимкнено
+   *[other] { $backend }
+}
 speech-reason-tts = tts не працює: { $error }
 speech-reason-command = немає програми мовлення: { $error }
 speech-reason-screen-reader = немає екранного читача: { $error }
 speech-probe = hektor
 speech-test-sample = Кінь f3. hektor говорить.
-speech-test-backend = backend: { $backend }
-speech-test-voice = voice: { $voice }
+speech-test-backend = вивід мовлення: { $backend }
+speech-test-voice = голос: { $voice }
 speech-test-delivered = Пробне речення озвучено.
 speech-test-failed = Пробне речення не озвучено: { $error }
 speech-test-silent = Мовлення вимкнено (--speech none), тому нічого не озвучено.
-speech-voices-none = Бекенд { $backend } не має голосів на вибір; використайте --speech tts або --speech command.
+speech-voices-none = Вивід «{ $backend }» не має голосів на вибір; використайте --speech tts або --speech command.
 speech-voices-failed = Не вдається отримати список голосів: { $error }
 speech-dispatcher-not-installed = speech-dispatcher не встановлено: встановіть пакунки Debian speech-dispatcher і speech-dispatcher-espeak-ng (sudo apt-get install speech-dispatcher speech-dispatcher-espeak-ng)
 speech-dispatcher-no-module = speech-dispatcher не запускається, бо в { $folder } немає модуля мовлення ({ $count ->
@@ -46,11 +54,11 @@ speech-error-command-failed = команда мовлення { $program } за�
 speech-error-command-said = команда мовлення { $program } завершилася з помилкою й написала: «{ $said }»
 speech-error-cannot-watch = за командою мовлення { $program } неможливо стежити
 speech-error-cannot-print = висловлювання неможливо вивести
-speech-error-too-slow = вивід { $backend } не закінчив висловлювання протягом { $seconds ->
+speech-error-too-slow = вивід «{ $backend }» не закінчив висловлювання протягом { $seconds ->
     [one] { $seconds } секунди
    *[other] { $seconds } секунд
   }
-speech-error-stuck = вивід { $backend } не закінчив «{ $text }» вчасно, тому його зупинено; надалі кожну фразу, що триває задовго, буде зупинено без нового повідомлення
+speech-error-stuck = вивід «{ $backend }» не закінчив «{ $text }» вчасно, тому його зупинено; надалі кожну фразу, що триває задовго, буде зупинено без нового повідомлення
 speech-error-probe = рушій мовлення прийняв пробне слово, але не закінчив його протягом { $seconds ->
     [one] { $seconds } секунди
    *[other] { $seconds } секунд

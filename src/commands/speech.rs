@@ -8,7 +8,7 @@ use super::{Outcome, output_failed, print_line};
 use crate::config::Settings;
 use crate::i18n::{Locale, sentence};
 use crate::msg;
-use crate::speech::select::voice_words;
+use crate::speech::select::{backend_words, voice_words};
 use crate::speech::{Selection, open_speaker, say_and_wait};
 
 /// How long `speech-test` waits for the sample sentence to be delivered.
@@ -29,7 +29,10 @@ pub fn voices(settings: &Settings) -> Outcome {
     let mut selection = open(settings, &locale);
     super::print_error(&selection.report);
     let mut args: Vec<(&str, FluentValue)> = Vec::new();
-    args.push(("backend", selection.speaker.name().into()));
+    args.push((
+        "backend",
+        backend_words(selection.speaker.name(), &locale).into(),
+    ));
     match selection.speaker.voices() {
         Ok(voices) if voices.is_empty() => {
             Outcome::Wrong(sentence(&locale, msg::SPEECH_VOICES_NONE, &args))
@@ -56,7 +59,7 @@ pub fn speech_test(settings: &Settings) -> Outcome {
     let report = selection.report.clone();
     let speaker = selection.speaker.as_mut();
     let mut args: Vec<(&str, FluentValue)> = Vec::new();
-    args.push(("backend", speaker.name().into()));
+    args.push(("backend", backend_words(speaker.name(), &locale).into()));
     args.push(("voice", voice_words(speaker, &locale).into()));
     let heading = [
         sentence(&locale, msg::SPEECH_TEST_BACKEND, &args),

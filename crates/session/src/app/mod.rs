@@ -375,7 +375,7 @@ impl App {
             ),
             LineError::NotText => self.text(msg::SESSION_NOT_TEXT),
             LineError::Usage(usage) | LineError::Extra { usage, .. } => {
-                let usage = command::usage_in(self.locale(), usage);
+                let usage = command::usage_said(self.locale(), usage);
                 self.text_with(msg::SESSION_USAGE, &[("usage", usage.into())])
             }
             LineError::Unknown(text) => self.text_with(

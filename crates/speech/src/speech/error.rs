@@ -7,6 +7,8 @@ use fluent_bundle::FluentValue;
 use crate::i18n::{Lang, Locale, sentence};
 use crate::msg;
 
+use super::select::backend_words;
+
 /// A speech backend failed; [`SpeechError::phrase`] says what happened.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SpeechError {
@@ -162,12 +164,12 @@ impl SpeechError {
             }
             SpeechError::CannotPrint => msg::SPEECH_ERROR_CANNOT_PRINT,
             SpeechError::TooSlow { backend, seconds } => {
-                args.push(("backend", (*backend).into()));
+                args.push(("backend", backend_words(backend, locale).into()));
                 args.push(("seconds", (*seconds).into()));
                 msg::SPEECH_ERROR_TOO_SLOW
             }
             SpeechError::Stuck { backend, text } => {
-                args.push(("backend", (*backend).into()));
+                args.push(("backend", backend_words(backend, locale).into()));
                 args.push(("text", text.clone().into()));
                 msg::SPEECH_ERROR_STUCK
             }

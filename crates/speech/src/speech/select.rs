@@ -136,9 +136,18 @@ pub fn voice_words(speaker: &dyn Speaker, locale: &Locale) -> String {
     }
 }
 
+/// A backend's name (`tts`, `command`, `text` ...) in words of the UI language.
+pub fn backend_words(name: &str, locale: &Locale) -> String {
+    sentence(
+        locale,
+        msg::SPEECH_BACKEND_NAME,
+        &[("backend", name.into())],
+    )
+}
+
 fn chosen(speaker: Box<dyn Speaker>, locale: &Locale, reasons: &[String]) -> Selection {
     let mut args: Vec<(&str, FluentValue)> = Vec::new();
-    args.push(("backend", speaker.name().into()));
+    args.push(("backend", backend_words(speaker.name(), locale).into()));
     args.push(("voice", voice_words(speaker.as_ref(), locale).into()));
     let report = if reasons.is_empty() {
         sentence(locale, msg::SPEECH_BACKEND_CHOSEN, &args)

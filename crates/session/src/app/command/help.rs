@@ -150,9 +150,40 @@ pub fn usage_word(locale: &crate::i18n::Locale, word: &str) -> String {
 
 /// `usage` in the UI language: its placeholders and the words read in every language
 /// (`export brf ФАЙЛ`, `resign [білі|чорні]`, `undo / undo результат`); command names
-/// (the first word of each way to write it, after ` / ` or `,`) and the other keywords stay
-/// as they are typed.
+/// (the first word of each way to write it, after ` / `, `,` or `;`) and the other
+/// keywords stay as they are typed.
 pub fn usage_in(locale: &crate::i18n::Locale, usage: &str) -> String {
+    usage_with(locale, usage, str::to_owned)
+}
+
+/// `usage` as a sentence of the UI language says it ("Пишіть так: нічия / нічия
+/// погоджено"): as [`usage_in`], with the command's name in the UI language's first word
+/// for it where that language does not take the table's names as its own.
+pub fn usage_said(locale: &crate::i18n::Locale, usage: &str) -> String {
+    let Some(spec) = COMMANDS.iter().find(|spec| spec.usage == usage) else {
+        return usage_in(locale, usage);
+    };
+    let own = names_in(locale, spec);
+    let table_is_own = own
+        .iter()
+        .any(|name| spec.names.contains(&name.to_lowercase().as_str()));
+    let Some(first) = own.first().filter(|_| !table_is_own) else {
+        return usage_in(locale, usage);
+    };
+    if spec.names.contains(&usage) {
+        return first.clone();
+    }
+    usage_with(locale, usage, |word| {
+        if spec.names.contains(&word) {
+            first.clone()
+        } else {
+            word.to_owned()
+        }
+    })
+}
+
+/// The walk of [`usage_in`], each command name given by `name`.
+fn usage_with(locale: &crate::i18n::Locale, usage: &str, name: impl Fn(&str) -> String) -> String {
     let mut out = String::with_capacity(usage.len());
     let mut word = String::new();
     let mut name_next = true;
@@ -162,17 +193,18 @@ pub fn usage_in(locale: &crate::i18n::Locale, usage: &str) -> String {
             word.push(c);
             continue;
         }
-        if name_next {
-            out.push_str(&word);
-        } else {
-            out.push_str(&usage_word(locale, &word));
-        }
         if !word.is_empty() {
+            let said = if name_next {
+                name(&word)
+            } else {
+                usage_word(locale, &word)
+            };
+            out.push_str(&said);
             name_next = false;
         }
         word.clear();
-        // `undo / undo result`, `go 12, go 12 black`; not `1/2-1/2`.
-        if c == ',' || (c == '/' && previous == ' ') {
+        // `undo / undo result`, `go 12, go 12 black`, `n, next; next line`; not `1/2-1/2`.
+        if c == ',' || c == ';' || (c == '/' && previous == ' ') {
             name_next = true;
         }
         if c != '\0' {

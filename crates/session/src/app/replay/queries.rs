@@ -66,7 +66,7 @@ impl Replay {
             LineError::NotText => locale.text(msg::REPLAY_NOT_TEXT),
             LineError::Empty => locale.text(msg::SESSION_EMPTY_LINE),
             LineError::Usage(usage) => {
-                let usage = crate::app::command::usage_in(locale, usage);
+                let usage = crate::app::command::usage_said(locale, usage);
                 sentence(locale, msg::SESSION_USAGE, &[("usage", usage.into())])
             }
         }
