@@ -226,28 +226,28 @@ fn the_move_example_and_the_usage_placeholders_are_in_the_ui_language() {
     for (lang, file, side, reason, claim) in [
         (
             "uk",
-            "export brf ФАЙЛ",
+            "експорт brf ФАЙЛ",
             "[білі|чорні]",
             "[причина]",
             "claim повторення|п'ятдесят [",
         ),
         (
             "ru",
-            "export brf ФАЙЛ",
+            "экспорт brf ФАЙЛ",
             "[белые|чёрные]",
             "[причина]",
             "claim повторение|пятьдесят [",
         ),
         (
             "pl",
-            "export brf PLIK",
+            "eksport brf PLIK",
             "[białe|czarne]",
             "[powód]",
             "claim powtórzenie|pięćdziesiąt [",
         ),
         (
             "de",
-            "export brf DATEI",
+            "exportieren brf DATEI",
             "[weiß|schwarz]",
             "[Grund]",
             "claim wiederholung|fünfzig [",

@@ -168,12 +168,12 @@ fn a_game_number_past_a_one_game_file_is_refused_with_the_count() {
         (
             "ru",
             "да",
-            "В файле 1 партия, поэтому партии 2 нет. Чтобы сравнить с этой партией, наберите: reconcile ",
+            "В файле 1 партия, поэтому партии 2 нет. Чтобы сравнить с этой партией, наберите: сверить ",
         ),
         (
             "pl",
             "tak",
-            "Plik zawiera 1 partię, więc partii 2 nie ma. Aby porównać z tą partią, wpisz: reconcile ",
+            "Plik zawiera 1 partię, więc partii 2 nie ma. Aby porównać z tą partią, wpisz: porównaj ",
         ),
     ] {
         let input = format!(

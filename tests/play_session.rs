@@ -147,3 +147,31 @@ fn pdn_or_an_unknown_format_in_a_chess_session_names_the_chess_formats() {
         assert!(pgn.contains("1. e4"), "{lang}: {pgn}");
     }
 }
+
+/// `quit` while the help is still being spoken (issue 37, B10): the help is cut and the
+/// last sentence, where the game is saved, is heard; it used to wait behind the help's
+/// lines until the bounded wait at the end ran out, and was never spoken.
+#[test]
+fn quit_while_the_help_is_spoken_still_says_where_the_game_is_saved() {
+    let home = tempfile::tempdir().unwrap();
+    let heard = home.path().join("heard.txt");
+    let config = home.path().join("config.toml");
+    // A voice that takes 0.3 s an utterance: the help's 40 lines take 12 s.
+    std::fs::write(
+        &config,
+        format!(
+            "speech_command = [\"sh\", \"-c\", \"sleep 0.3; printf '%s\\\\n' \\\"$0\\\" >> {}\", \"{{text}}\"]\nearcons = false\n",
+            heard.display()
+        ),
+    )
+    .unwrap();
+    let mut command = common::hektor_speaking(home.path(), "command");
+    command.arg("--config").arg(&config);
+    command.args(["--lang", "en", "play", "--plain"]);
+    let started = std::time::Instant::now();
+    let output = run_with_input(command, b"help\nquit\n");
+    assert!(output.status.success(), "{output:?}");
+    assert!(started.elapsed() < std::time::Duration::from_secs(10));
+    let heard = std::fs::read_to_string(&heard).unwrap();
+    assert!(heard.contains("The game is saved in"), "{heard}");
+}

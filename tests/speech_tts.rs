@@ -370,8 +370,8 @@ fn sessions_one_after_another_start_while_speech_dispatcher_cannot_open_its_soun
     let config = config.to_str().unwrap();
     let sessions = [
         ("en", "Speech output: command", "because tts failed"),
-        ("uk", "Мовлення: command", "бо tts не працює"),
-        ("de", "Sprachausgabe: command", "weil tts ging nicht"),
+        ("uk", "Мовлення: програма мовлення", "бо tts не працює"),
+        ("de", "Sprachausgabe: Sprachprogramm", "weil tts ging nicht"),
         ("en", "Speech output: command", "because tts failed"),
     ];
     for (number, (lang, backend, because)) in sessions.into_iter().enumerate() {

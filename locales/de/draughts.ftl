@@ -102,7 +102,7 @@ draughts-offer-export = Die Partie ist gespeichert. Für das Partieformular expo
 draughts-offer-export-unsaved = Die Partie ist noch nicht gesichert: { $count ->
     [one] 1 Eintrag fehlt
    *[other] { $count } Einträge fehlen
-} in der Partiedatei { $path }, die nicht geschrieben werden kann. Schaffen Sie Platz auf dem Datenträger; die Partie bleibt offen, und quit sichert sie dann. Für das Partieformular an einem anderen Ort export brf DATEI oder export pdn DATEI eingeben; undo nimmt den letzten Zug zurück.
+} in der Partiedatei { $path }, die nicht geschrieben werden kann. Schaffen Sie Platz auf dem Datenträger; die Partie bleibt offen, und Ende sichert sie dann. Für das Partieformular an einem anderen Ort exportieren brf DATEI oder exportieren pdn DATEI eingeben; zurück nimmt den letzten Zug zurück.
 
 # hektor check on a PDN draughts file: lines beside the chess check's (replay.ftl).
 check-draughts-illegal = Partie { $game }, Zug { $number }{ $where }: { $move } ist für { $side } kein legaler Zug: { $reason }; der Rest dieser Zugfolge wird nicht geprüft.

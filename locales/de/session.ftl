@@ -36,13 +36,13 @@ session-offer-export = Die Partie ist gespeichert. Für das Partieformular expor
 session-offer-export-unsaved = Die Partie ist noch nicht gesichert: { $count ->
     [one] 1 Eintrag fehlt
    *[other] { $count } Einträge fehlen
-} in der Partiedatei { $path }, die nicht geschrieben werden kann. Schaffen Sie Platz auf dem Datenträger; die Partie bleibt offen, und quit sichert sie dann. Für das Partieformular an einem anderen Ort export brf DATEI oder export pgn DATEI eingeben; undo nimmt den letzten Zug zurück.
+} in der Partiedatei { $path }, die nicht geschrieben werden kann. Schaffen Sie Platz auf dem Datenträger; die Partie bleibt offen, und Ende sichert sie dann. Für das Partieformular an einem anderen Ort exportieren brf DATEI oder exportieren pgn DATEI eingeben; zurück nimmt den letzten Zug zurück.
 # The end of a game of a registered game (no scoresheet format of its own).
 session-offer-saved = Die Partie ist gespeichert; zurück nimmt den letzten Zug zurück; Ende beendet.
 session-offer-unsaved = Die Partie ist noch nicht gesichert: { $count ->
     [one] 1 Eintrag fehlt
    *[other] { $count } Einträge fehlen
-} in der Partiedatei { $path }, die nicht geschrieben werden kann. Schaffen Sie Platz auf dem Datenträger; die Partie bleibt offen, und quit sichert sie dann; undo nimmt den letzten Zug zurück.
+} in der Partiedatei { $path }, die nicht geschrieben werden kann. Schaffen Sie Platz auf dem Datenträger; die Partie bleibt offen, und Ende sichert sie dann; zurück nimmt den letzten Zug zurück.
 session-draw-with-move = Remisangebot vermerkt: es wird mit dem Zug notiert, wenn Sie ihn bestätigen.
 session-draw-no-move = Remis wird nach einem Zug angeboten; es wurde noch kein Zug gemacht.
 session-draw-offered = { $side } bietet mit dem Zug { $move } Remis an.

@@ -100,7 +100,7 @@ draughts-offer-export = Partia jest zapisana. Aby zapisać blankiet, wpisz ekspo
 draughts-offer-export-unsaved = Partia nie jest jeszcze zapisana: { $count ->
     [one] { $count } wpisu
    *[other] { $count } wpisów
-} brak w pliku partii { $path }, którego nie można zapisać. Zwolnij miejsce na dysku; partia pozostaje otwarta, a quit wtedy ją zapisze. Aby zapisać blankiet gdzie indziej, wpisz export brf PLIK albo export pdn PLIK; undo cofa ostatnie posunięcie.
+} brak w pliku partii { $path }, którego nie można zapisać. Zwolnij miejsce na dysku; partia pozostaje otwarta, a koniec wtedy ją zapisze. Aby zapisać blankiet gdzie indziej, wpisz eksport brf PLIK albo eksport pdn PLIK; cofnij cofa ostatnie posunięcie.
 
 # hektor check on a PDN draughts file: lines beside the chess check's (replay.ftl).
 check-draughts-illegal = partia { $game }, posunięcie { $number }{ $where }, { $side }: { $move } nie jest legalnym posunięciem: { $reason }; reszta tej linii nie jest sprawdzana.

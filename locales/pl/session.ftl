@@ -40,13 +40,13 @@ session-offer-export = Partia jest zapisana. Aby zapisać blankiet, wpisz ekspor
 session-offer-export-unsaved = Partia nie jest jeszcze zapisana: { $count ->
     [one] { $count } wpisu
    *[other] { $count } wpisów
-} brak w pliku partii { $path }, którego nie można zapisać. Zwolnij miejsce na dysku; partia pozostaje otwarta, a quit wtedy ją zapisze. Aby zapisać blankiet gdzie indziej, wpisz export brf PLIK albo export pgn PLIK; undo cofa ostatnie posunięcie.
+} brak w pliku partii { $path }, którego nie można zapisać. Zwolnij miejsce na dysku; partia pozostaje otwarta, a koniec wtedy ją zapisze. Aby zapisać blankiet gdzie indziej, wpisz eksport brf PLIK albo eksport pgn PLIK; cofnij cofa ostatnie posunięcie.
 # The end of a game of a registered game (no scoresheet format of its own).
 session-offer-saved = Partia jest zapisana; cofnij cofa ostatnie posunięcie; koniec kończy grę.
 session-offer-unsaved = Partia nie jest jeszcze zapisana: { $count ->
     [one] { $count } wpisu
    *[other] { $count } wpisów
-} brak w pliku partii { $path }, którego nie można zapisać. Zwolnij miejsce na dysku; partia pozostaje otwarta, a quit wtedy ją zapisze; undo cofa ostatnie posunięcie.
+} brak w pliku partii { $path }, którego nie można zapisać. Zwolnij miejsce na dysku; partia pozostaje otwarta, a koniec wtedy ją zapisze; cofnij cofa ostatnie posunięcie.
 session-draw-with-move = Propozycja remisu odnotowana: zostanie zapisana z posunięciem, gdy je potwierdzisz.
 session-draw-no-move = Remis proponuje się po wykonaniu posunięcia; nie wykonano jeszcze żadnego.
 session-draw-offered = { $side } proponują remis wraz z posunięciem { $move }.

@@ -225,8 +225,10 @@ fn start<O: Output>(
 }
 
 /// The last sentence of a session: where the game is saved, or what the disk did not
-/// take. It joins whatever is still being said (the last answer is heard to its end).
-/// With it, how the session ends: a success only when nothing waits unsaved.
+/// take. It is an answer of its own: a listing still being spoken (the help, when `quit`
+/// came before its end) is cut for it, while moves, warnings and errors still waiting are
+/// said before it, so that it is heard within the bounded wait at the end. With it, how
+/// the session ends: a success only when nothing waits unsaved.
 fn saved<O: Output>(runtime: &mut Runtime<O>) -> (Utterance, Outcome) {
     let unwritten = runtime.unwritten();
     let path = ("path", runtime.path().display().to_string().into());
@@ -242,7 +244,7 @@ fn saved<O: Output>(runtime: &mut Runtime<O>) -> (Utterance, Outcome) {
         );
         (text, Outcome::Unsaved)
     };
-    (Utterance::new(text, Priority::Move).continuing(), outcome)
+    (Utterance::new(text, Priority::Move), outcome)
 }
 
 /// Says a sentence before the session starts: printed and spoken.

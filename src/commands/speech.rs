@@ -8,7 +8,8 @@ use super::{Outcome, output_failed, print_line};
 use crate::config::Settings;
 use crate::i18n::{Locale, sentence};
 use crate::msg;
-use crate::speech::select::{backend_words, voice_words};
+use crate::speech::backend_name::backend_words;
+use crate::speech::select::voice_words;
 use crate::speech::{Selection, open_speaker, say_and_wait};
 
 /// How long `speech-test` waits for the sample sentence to be delivered.

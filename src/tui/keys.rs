@@ -538,7 +538,7 @@ mod tests {
             map.left_out()[0].sentence(&ru),
             "Клавиша f4 в config.toml [replay_keys] назначена на flip, но это не команда \
              экрана просмотра; это назначение пропущено, остальные клавиши действуют. Введите \
-             help, чтобы услышать команды."
+             помощь, чтобы услышать команды."
         );
         let walk: BTreeMap<String, String> = [("f10".to_owned(), "walk".to_owned())]
             .into_iter()

@@ -7,7 +7,7 @@ use fluent_bundle::FluentValue;
 use crate::i18n::{Lang, Locale, sentence};
 use crate::msg;
 
-use super::select::backend_words;
+use super::backend_name::backend_words;
 
 /// A speech backend failed; [`SpeechError::phrase`] says what happened.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -8,6 +8,7 @@
 //! thread with the game's interruption rules, and keeps the on-screen log.
 
 #[cfg(all(feature = "speech-tts", target_os = "linux"))]
+pub mod backend_name;
 pub mod bounded;
 pub mod children;
 pub mod clean;

@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use fluent_bundle::FluentValue;
 
+use super::backend_name::backend_words;
 use super::command::CommandSpeaker;
 use super::text::TextSpeaker;
 use super::{NullSpeaker, Speaker, SpeechError, VoiceSettings};
@@ -134,15 +135,6 @@ pub fn voice_words(speaker: &dyn Speaker, locale: &Locale) -> String {
         "none" => locale.text(msg::SPEECH_VOICE_NONE),
         _ => speaker.voice(),
     }
-}
-
-/// A backend's name (`tts`, `command`, `text` ...) in words of the UI language.
-pub fn backend_words(name: &str, locale: &Locale) -> String {
-    sentence(
-        locale,
-        msg::SPEECH_BACKEND_NAME,
-        &[("backend", name.into())],
-    )
 }
 
 fn chosen(speaker: Box<dyn Speaker>, locale: &Locale, reasons: &[String]) -> Selection {
