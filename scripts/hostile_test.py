@@ -33,12 +33,8 @@ import threading
 import time
 
 import hostile_faults
+from hostile_faults import OPERA
 
-# The Opera game (Morphy, Paris 1858): 33 plies, checks and a mate, castling long.
-OPERA = (
-    "e4 e5 Nf3 d6 d4 Bg4 dxe5 Bxf3 Qxf3 dxe5 Bc4 Nf6 Qb3 Qe7 Nc3 c6 Bg5 b5 Nxb5 cxb5 "
-    "Bxb5+ Nbd7 O-O-O Rd8 Rxd7 Rxd7 Rd1 Qe6 Bxd7+ Nxd7 Qb8+ Nxb8 Rd8#"
-).split()
 
 DEADLINE_S = 30
 GNU_TIME = os.access("/usr/bin/time", os.X_OK)

@@ -7,8 +7,8 @@
 //! speech-dispatcher cannot speak), [`queue`] runs it on a worker
 //! thread with the game's interruption rules, and keeps the on-screen log.
 
-#[cfg(all(feature = "speech-tts", target_os = "linux"))]
 pub mod backend_name;
+#[cfg(all(feature = "speech-tts", target_os = "linux"))]
 pub mod bounded;
 pub mod children;
 pub mod clean;
