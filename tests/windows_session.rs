@@ -312,7 +312,10 @@ fn the_speech_command_is_found_as_an_exe() {
     let output = desk.run(command, "");
     assert!(output.status.success(), "{output:?}");
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(stderr.contains("програма мовлення (espeak-ng uk)"), "{stderr}");
+    assert!(
+        stderr.contains("програма мовлення (espeak-ng uk)"),
+        "{stderr}"
+    );
     let spoken = std::fs::read_to_string(&log).unwrap();
     insta::assert_snapshot!(spoken);
 }
