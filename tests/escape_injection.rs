@@ -181,7 +181,9 @@ fn play_with_config(
 }
 
 /// The sound device's notice quotes `sound_device`: on the screen and in the voice (a
-/// speech command that records what it is given) it comes without its escapes.
+/// speech command that records what it is given) it comes without its escapes. (A build
+/// without sound names no device.)
+#[cfg(feature = "sound")]
 #[test]
 fn a_sound_device_from_the_config_file_is_quoted_without_its_escapes() {
     let dir = tempfile::tempdir().unwrap();

@@ -140,6 +140,20 @@ fn export_to_a_pipe_or_a_device_is_refused_even_with_force() {
     }
     let fifo = std::fs::metadata(path.join("x.fifo")).unwrap();
     assert!(fifo.file_type().is_fifo());
+    // A link to a device or a pipe (as `/dev/stdout` is) is refused too, and stays a
+    // link: an administrator's `-o /dev/stdout --force` once put a file in its place.
+    for (link, target, kind) in [
+        ("stdout-like", "/dev/null", "a device"),
+        ("to-fifo", "x.fifo", "a pipe"),
+    ] {
+        std::os::unix::fs::symlink(target, path.join(link)).unwrap();
+        let args = [
+            "export", "--format", "pgn", "game.pgn", "-o", link, "--force",
+        ];
+        refused_within(path, &args, link, kind, Duration::from_secs(10));
+        let kept = std::fs::symlink_metadata(path.join(link)).unwrap();
+        assert!(kept.file_type().is_symlink(), "{link}");
+    }
 }
 
 /// A symbolic link where an export goes is replaced by the sheet, in the game session

@@ -115,16 +115,7 @@ impl App {
     /// "'e9' is not an answer: answer yes or no. e4 waits for confirmation.": a line
     /// that is neither yes nor no nor a move while a move or a question waits.
     fn not_an_answer(&self, text: &str) -> String {
-        let (yes, no) = crate::i18n::answer::words(self.locale().lang());
-        let first = |words: &[String]| words.first().cloned().unwrap_or_default();
-        let hint = self.text_with(
-            msg::SESSION_NOT_AN_ANSWER,
-            &[
-                ("answer", text.trim().to_owned().into()),
-                ("yes", first(&yes).into()),
-                ("no", first(&no).into()),
-            ],
-        );
+        let hint = crate::i18n::answer::not_an_answer(self.locale(), text);
         match self.waiting() {
             Some(waiting) => format!("{hint} {waiting}"),
             None => hint,

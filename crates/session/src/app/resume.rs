@@ -140,9 +140,8 @@ impl SessionEngine for ResumeQuestion {
     }
 
     /// A yes or a no (an empty line is a yes, as for every question) ends the session
-    /// with its answer; any other line is named and the offer made again, or leaves a
-    /// damaged file as it is; the end of the input, or the session ended, answers
-    /// nothing.
+    /// with its answer; any other line (a command typed too soon) is named and the
+    /// question asked again; the end of the input, or the session ended, answers nothing.
     fn update(&mut self, command: Command) -> Vec<Effect> {
         let line = match command {
             Command::Line(line) => line,
@@ -151,7 +150,11 @@ impl SessionEngine for ResumeQuestion {
         };
         match (read_line(&line, true), &self.asked) {
             (Ok(Command::Confirm), _) => self.answered(ResumeAnswer::Yes),
-            (Ok(Command::Withdraw), _) | (_, Asked::LeaveOut(_)) => self.answered(ResumeAnswer::No),
+            (Ok(Command::Withdraw), _) => self.answered(ResumeAnswer::No),
+            (_, Asked::LeaveOut(question)) => {
+                let hint = crate::i18n::answer::not_an_answer(&self.locale, &line);
+                ResumeQuestion::say(format!("{hint} {question}"))
+            }
             (_, Asked::Offer { path, .. }) => ResumeQuestion::say(sentence(
                 &self.locale,
                 msg::SESSION_RESUME_NOT_ANSWER,
@@ -213,17 +216,22 @@ mod tests {
     }
 
     #[test]
-    fn only_a_yes_leaves_out_the_damaged_lines() {
+    fn a_yes_leaves_out_the_damaged_lines_and_a_stray_line_asks_again() {
         let asked = || ResumeQuestion::leave_out(Locale::new(Lang::Pl), "Dalej?".to_owned());
         let mut question = asked();
         assert_eq!(said(&question.greeting()), ["Dalej?"]);
         question.update(Command::Line("tak".into()));
         assert_eq!(question.answer(), ResumeAnswer::Yes);
+        // A command typed too soon is no answer: it is named and the question asked
+        // again, never taken for a no (the session used to end).
         let mut question = asked();
+        let again = said(&question.update(Command::Line("czas".into())));
         assert_eq!(
-            question.update(Command::Line("e4".into())),
-            vec![Effect::Quit]
+            again,
+            ["„czas” to nie odpowiedź: odpowiedz tak albo nie. Dalej?"]
         );
+        assert_eq!(question.answer(), ResumeAnswer::Unanswered);
+        question.update(Command::Line("nie".into()));
         assert_eq!(question.answer(), ResumeAnswer::No);
     }
 }

@@ -51,16 +51,25 @@ pub enum Failure<E> {
 }
 
 /// Checks, without opening anything, that a file may be written at `path` by [`write`]:
-/// nothing there yet (`false`), or a regular file or a symbolic link (`true`: the link
-/// is replaced, whatever it points to). A folder is `IsADirectory`, a pipe, a device or
-/// a socket [`super::NotRegular`].
+/// nothing there yet (`false`), or a regular file or a symbolic link to one or to
+/// nothing (`true`: the link is replaced, never written through). A folder is
+/// `IsADirectory`, a pipe, a device or a socket [`super::NotRegular`], and so is a link
+/// to one: `/dev/stdout` is a link to the terminal or a pipe, and an administrator's
+/// `-o /dev/stdout --force` must not put a file in its place.
 pub fn check(path: &Path) -> io::Result<bool> {
     let file_type = match std::fs::symlink_metadata(path) {
         Ok(metadata) => metadata.file_type(),
         Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(false),
         Err(error) => return Err(error),
     };
-    if !file_type.is_symlink() {
+    if file_type.is_symlink() {
+        // What the link points to, looked at without opening it (a FIFO would block).
+        match std::fs::metadata(path) {
+            Ok(target) => regular_type(target.file_type())?,
+            Err(error) if error.kind() == io::ErrorKind::NotFound => {}
+            Err(error) => return Err(error),
+        }
+    } else {
         regular_type(file_type)?;
     }
     Ok(true)

@@ -17,6 +17,22 @@ pub fn words(lang: Lang) -> (Vec<String>, Vec<String>) {
     )
 }
 
+/// "'e9' is not an answer: answer yes or no.": what is said of a line that answers no
+/// yes-or-no question, with the UI language's own yes and no words.
+pub fn not_an_answer(locale: &Locale, line: &str) -> String {
+    let (yes, no) = words(locale.lang());
+    let first = |words: &[String]| words.first().cloned().unwrap_or_default();
+    super::sentence(
+        locale,
+        msg::SESSION_NOT_AN_ANSWER,
+        &[
+            ("answer", line.trim().to_owned().into()),
+            ("yes", first(&yes).into()),
+            ("no", first(&no).into()),
+        ],
+    )
+}
+
 /// The phrases of message `id`, separated by commas, in lower case.
 fn list(locale: &Locale, id: &str) -> Vec<String> {
     locale
