@@ -374,8 +374,8 @@ fn on_64_squares_a_one_man_and_a_five_man_capture_with_the_same_ends_are_asked()
         &["--mode", "assistant", "--fen", common::ONE_OR_FIVE],
         "f6:d8\nf6:d8\nn\nf6:d8\n2\ny\n",
     );
-    let question = "Several capture paths fit “f6:d8”. Answer with the whole path, or the first \
-                    path: f six takes d eight; the second path: f six takes d four, f two, h four, \
+    let question = "Several capture paths fit “f6:d8”. Answer with the whole path, or say first \
+                    for f six takes d eight; say second for f six takes d four, f two, h four, \
                     f six, d eight.";
     let text = said.join("\n");
     assert!(text.contains(question), "{text}");

@@ -394,7 +394,7 @@ fn pieces_of_a_kind_diagonals_and_move_ranges() {
         ),
         "{out:#?}"
     );
-    assert!(has(&out, "This line has no moves 200 to 200."), "{out:#?}");
+    assert!(has(&out, "There is no move 200."), "{out:#?}");
     assert!(has(
         &out,
         "Type moves and move numbers, for example moves 10-20 or moves 12."

@@ -41,7 +41,7 @@ draughts-crowned-variants = wird Dame
 # Die Dame-Partie: Fragen, Fehler und Antworten.
 draughts-choice = Mehrere Schlagwege passen zu „{ $input }“.
 # One capture path of the question which one, after its ordinal (the first spelling of draughts-ordinal-N, which agrees with the noun here).
-draughts-choice-path = der { $ordinal } Weg: { $path }
+draughts-choice-path = „{ $ordinal }“ für { $path }
 # Die Antwort auf die Frage nach dem Schlagweg: die Nummer als Ordnungszahl, Schreibweisen durch "|" getrennt.
 draughts-ordinal-1 = erste | erster | ersten | der erste | den ersten
 draughts-ordinal-2 = zweite | zweiter | zweiten | der zweite | den zweiten

@@ -249,6 +249,7 @@ replay-pieces-usage = Geben Sie Figuren mit einer Seite, einer Figurenart oder b
 replay-study-usage = Geben Sie Angriffe oder mögliche Züge und ein Feld ein, zum Beispiel Angriffe e4 oder mögliche Züge g1.
 replay-moves-usage = Geben Sie Züge und Zugnummern ein, zum Beispiel Züge 10-20 oder Züge 12.
 replay-moves-none = Diese Zugfolge hat keine Züge { $from } bis { $to }.
+replay-moves-none-one = Es gibt keinen Zug { $number }.
 replay-moves-none-from = Diese Zugfolge hat keine Züge ab { $from }.
 replay-moves-range = Züge { $from } bis { $to }: { $moves }.
 # One move number of `moves`: its moves (`replay-moves-side` each).

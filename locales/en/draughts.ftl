@@ -38,7 +38,7 @@ draughts-crowned-variants = crowned | crowns | becomes king
 # The draughts session: questions, errors and answers.
 draughts-choice = Several capture paths fit “{ $input }”.
 # One capture path of the question which one, after its ordinal (the first spelling of draughts-ordinal-N, which agrees with the noun here).
-draughts-choice-path = the { $ordinal } path: { $path }
+draughts-choice-path = say { $ordinal } for { $path }
 # The answer to which capture path: the choice's number as an ordinal, spellings separated by "|".
 draughts-ordinal-1 = first | the first | 1st
 draughts-ordinal-2 = second | the second | 2nd

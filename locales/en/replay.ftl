@@ -251,6 +251,7 @@ replay-pieces-usage = Type pieces with a side, a kind of piece, or both: pieces 
 replay-study-usage = Type attacks or legal and a square, for example attacks e4 or legal g1.
 replay-moves-usage = Type moves and move numbers, for example moves 10-20 or moves 12.
 replay-moves-none = This line has no moves { $from } to { $to }.
+replay-moves-none-one = There is no move { $number }.
 replay-moves-none-from = This line has no moves from { $from } on.
 replay-moves-range = Moves { $from } to { $to }: { $moves }.
 # One move number of `moves`: its moves (`replay-moves-side` each).

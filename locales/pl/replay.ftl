@@ -245,6 +245,7 @@ replay-pieces-usage = Wpisz figury i stronę, rodzaj figury albo jedno i drugie:
 replay-study-usage = Wpisz ataki lub możliwe ruchy i pole, na przykład ataki e4 lub możliwe ruchy g1.
 replay-moves-usage = Wpisz ruchy i numery posunięć, na przykład ruchy 10-20 lub ruchy 12.
 replay-moves-none = W tej linii nie ma posunięć od { $from } do { $to }.
+replay-moves-none-one = Nie ma posunięcia { $number }.
 replay-moves-none-from = W tej linii nie ma posunięć od { $from } dalej.
 replay-moves-range = Posunięcia od { $from } do { $to }: { $moves }.
 # One move number of `moves`: its moves (`replay-moves-side` each).

@@ -251,6 +251,7 @@ replay-pieces-usage = Введите фигуры и сторону, вид фи
 replay-study-usage = Введите атаки или возможные ходы и поле, например атаки e4 или возможные ходы g1.
 replay-moves-usage = Введите ходы и номера ходов, например ходы 10-20 или ходы 12.
 replay-moves-none = В этой линии нет ходов с { $from } по { $to }.
+replay-moves-none-one = Хода { $number } нет.
 replay-moves-none-from = В этой линии нет ходов начиная с { $from }.
 replay-moves-range = Ходы с { $from } по { $to }: { $moves }.
 # One move number of `moves`: its moves (`replay-moves-side` each).

@@ -251,6 +251,7 @@ replay-pieces-usage = Введіть фігури і сторону, вид фі
 replay-study-usage = Введіть атаки або можливі ходи і поле, наприклад атаки e4 або можливі ходи g1.
 replay-moves-usage = Введіть ходи і номери ходів, наприклад ходи 10-20 або ходи 12.
 replay-moves-none = У цій лінії немає ходів з { $from } по { $to }.
+replay-moves-none-one = Ходу { $number } немає.
 replay-moves-none-from = У цій лінії немає ходів від { $from } і далі.
 replay-moves-range = Ходи з { $from } по { $to }: { $moves }.
 # One move number of `moves`: its moves (`replay-moves-side` each).

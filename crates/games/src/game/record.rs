@@ -81,7 +81,7 @@ impl GameRecord {
     pub fn move_number(&self, index: usize) -> u32 {
         let (first, black_first) = self.first_move();
         let offset = index + usize::from(black_first);
-        first + u32::try_from(offset / 2).unwrap_or(u32::MAX - first)
+        first.saturating_add(u32::try_from(offset / 2).unwrap_or(u32::MAX))
     }
 
     /// The most a clock reading of this game can be by its next move

@@ -82,6 +82,11 @@ pub fn moves_of_line(
 /// What `moves` says when `span` takes no move: none made yet, or none numbered so.
 pub fn no_such_moves(locale: &crate::i18n::Locale, span: MoveSpan) -> String {
     match span {
+        MoveSpan::Range(from, to) if from == to => sentence(
+            locale,
+            msg::REPLAY_MOVES_NONE_ONE,
+            &[("number", from.into())],
+        ),
         MoveSpan::Range(from, to) => sentence(
             locale,
             msg::REPLAY_MOVES_NONE,
