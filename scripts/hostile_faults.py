@@ -307,7 +307,6 @@ def speech_without_sound(binary, env, sessions=4):
                 os.kill(int(file.read().strip()), signal.SIGTERM)
         except (OSError, ValueError):
             pass
-    subprocess.run(["pkill", "-f", f"XDG_RUNTIME_DIR={runtime}"], check=False)
     return [(f"speech-dispatcher without sound: sessions hung of {sessions}", hangs, hangs == 0),
             ("speech-dispatcher without sound: slowest session", f"{slowest:.1f} s", True),
             ("speech-dispatcher without sound: sessions saying which speech", fell_back, True)]

@@ -218,28 +218,25 @@ impl App {
         let words = self.words.move_text(pos, &pending.mv);
         let mover = pos.turn();
         let side = mover.name(self.locale());
-        let statement = || {
-            self.text_with(
-                msg::SESSION_ASSISTANT_MOVE,
-                &[
-                    ("side", side.clone().into()),
-                    ("move", words.clone().into()),
-                ],
-            )
-        };
+        let statement = self.text_with(
+            msg::SESSION_ASSISTANT_MOVE,
+            &[
+                ("side", side.clone().into()),
+                ("move", words.clone().into()),
+            ],
+        );
+        // What is said now, and what `repeat` says once the move is recorded: the move,
+        // not a read-back's question.
         let (sentence, recorded) = match self.setup.mode {
-            Mode::Player if mover == self.setup.player() => (words.clone(), words.clone()),
+            Mode::Player if mover == self.setup.player() => (words.clone(), words),
             Mode::Player if !self.setup.auto_confirm => (
                 self.text_with(
                     msg::SESSION_READBACK,
-                    &[
-                        ("side", side.clone().into()),
-                        ("move", words.clone().into()),
-                    ],
+                    &[("side", side.into()), ("move", words.into())],
                 ),
-                statement(),
+                statement,
             ),
-            Mode::Assistant | Mode::Player => (statement(), statement()),
+            Mode::Assistant | Mode::Player => (statement.clone(), statement),
         };
         out.effects
             .push(Effect::Say(Utterance::new(sentence, Priority::Move)));

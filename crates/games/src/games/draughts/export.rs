@@ -248,32 +248,38 @@ pub fn record_pdn(record: &GameRecord) -> String {
     let tags = &record.tags;
     let mut text = String::new();
     for (name, value) in [
-        ("Event", tags.event.as_str()),
-        ("Site", tags.site.as_str()),
-        ("Date", tags.date.as_str()),
-        ("Round", tags.round.as_str()),
-        ("White", Player::White.person(&tags.white).unwrap_or("?")),
-        ("Black", Player::Black.person(&tags.black).unwrap_or("?")),
-        ("Result", result),
-    ] {
+        ("Event", Some(tags.event.as_str())),
+        ("Site", Some(tags.site.as_str())),
+        ("Date", Some(tags.date.as_str())),
+        ("Round", Some(tags.round.as_str())),
+        (
+            "White",
+            Some(Player::White.person(&tags.white).unwrap_or("?")),
+        ),
+        (
+            "Black",
+            Some(Player::Black.person(&tags.black).unwrap_or("?")),
+        ),
+        ("Result", Some(result)),
+        ("TimeControl", tags.time_control.as_deref()),
+    ]
+    .into_iter()
+    .filter_map(|(name, value)| Some((name, value?)))
+    {
         let value = safe_text(value, Breaks::Space)
             .replace('\\', "\\\\")
             .replace('"', "\\\"");
         text.push_str(&format!("[{name} \"{value}\"]\n"));
-    }
-    if let Some(control) = &tags.time_control {
-        let control = safe_text(control, Breaks::Space).replace('"', "");
-        text.push_str(&format!("[TimeControl \"{control}\"]\n"));
     }
     text.push_str(&format!("[GameType \"{}\"]\n", variant.game_type()));
     if let Some(fen) = &record.start_fen {
         text.push_str(&format!("[FEN \"{fen}\"]\n"));
     }
     text.push('\n');
-    let (first, black_first) = record.first_move();
+    let (_, black_first) = record.first_move();
     for (index, mv) in record.moves.iter().enumerate() {
         let ply = index + usize::from(black_first);
-        let number = first + u32::try_from(ply / 2).unwrap_or(u32::MAX);
+        let number = record.move_number(index);
         if ply % 2 == 0 {
             text.push_str(&format!("{number}. "));
         } else if index == 0 {

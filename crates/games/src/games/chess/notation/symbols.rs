@@ -73,8 +73,7 @@ pub enum Letters {
 impl Letters {
     /// The letters of a UI language: Latin when its king's letter is Latin.
     pub fn of(locale: &Locale) -> Letters {
-        let king = locale.text(&format!("vocab-letter-{}", role_name(Role::King)));
-        if king.is_ascii() {
+        if locale.text(crate::msg::VOCAB_LETTER_KING).is_ascii() {
             Letters::Latin
         } else {
             Letters::Any
@@ -281,15 +280,12 @@ fn read_char_with(c: char, letters: Letters) -> CharReading {
     ) {
         return CharReading::Skip;
     }
-    let common = usize::try_from(u32::from(c))
-        .ok()
-        .and_then(|at| common_slots().get(at));
-    let slot = match common {
-        _ if letters == Letters::Latin && c.is_ascii() => {
-            let mut own = own_meanings(c);
-            own.sort_by_key(|alt| alt.cost);
-            own
-        }
+    let at = usize::try_from(u32::from(c)).ok();
+    let table = match letters {
+        Letters::Latin if c.is_ascii() => latin_slots(),
+        Letters::Latin | Letters::Any => common_slots(),
+    };
+    let slot = match at.and_then(|at| table.get(at)) {
         Some(slot) => slot.clone(),
         None => meanings(c),
     };
@@ -307,6 +303,21 @@ fn common_slots() -> &'static [Slot] {
     SLOTS.get_or_init(|| {
         (0..0x500u32)
             .map(|code| char::from_u32(code).map(meanings).unwrap_or_default())
+            .collect()
+    })
+}
+
+/// The own meanings of the ASCII characters ([`own_meanings`], cheapest first), without
+/// their look-alikes' ([`Letters::Latin`]), worked out once.
+fn latin_slots() -> &'static [Slot] {
+    static SLOTS: OnceLock<Vec<Slot>> = OnceLock::new();
+    SLOTS.get_or_init(|| {
+        (0..0x80u8)
+            .map(|code| {
+                let mut own = own_meanings(char::from(code));
+                own.sort_by_key(|alt| alt.cost);
+                own
+            })
             .collect()
     })
 }
