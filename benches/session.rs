@@ -50,6 +50,7 @@ fn journal_append(c: &mut Criterion) {
             white_ms: Some(5_400_000),
             black_ms: Some(5_400_000),
             draw_offer: false,
+            written: false,
         }),
     };
     c.bench_function("journal append and flush of one move", |b| {

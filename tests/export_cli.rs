@@ -34,6 +34,7 @@ fn mv(san: &str, uci: &str, white_s: u64, black_s: u64) -> Event {
         white_ms: Some(white_s * 1000),
         black_ms: Some(black_s * 1000),
         draw_offer: false,
+        written: false,
     })
 }
 

@@ -45,6 +45,7 @@ fn game(choices: &[(u16, u64, bool)], result: u8, reason: u8) -> GameRecord {
             white_ms,
             black_ms,
             draw_offer,
+            written: false,
         });
     }
     record.result = match result % 4 {

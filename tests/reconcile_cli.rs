@@ -238,6 +238,7 @@ fn a_hektor_journal_gives_the_clock_times_at_the_return_point() {
                     white_ms: Some(5_400_000 - spent),
                     black_ms: Some(5_400_000 - spent / 2),
                     draw_offer: false,
+                    written: false,
                 }),
             })
             .unwrap();

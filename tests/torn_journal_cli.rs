@@ -33,6 +33,7 @@ fn torn_game(dir: &Path, name: &str, mid_word: bool) -> PathBuf {
             white_ms: None,
             black_ms: None,
             draw_offer: false,
+            written: false,
         });
         journal.append(&Entry { unix_ms: 1, event }).unwrap();
     }

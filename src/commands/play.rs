@@ -415,6 +415,7 @@ fn setup_from(settings: &Settings, args: &PlayArgs) -> Result<Setup, Refusal> {
             round: given(&args.round),
             board: given(&args.board),
         },
+        tournament: None,
         fen: match args.fen.as_deref().map(str::trim) {
             None => None,
             Some(fen) => match Board::start(rules, Some(fen)) {

@@ -524,6 +524,7 @@ mod tests {
             white_ms: None,
             black_ms: None,
             draw_offer: false,
+            written: false,
         };
         GameRecord {
             rules,

@@ -46,6 +46,10 @@ pub struct MoveRecord {
     /// The player who made this move offered a draw with it (`(=)` on the scoresheet).
     #[serde(default)]
     pub draw_offer: bool,
+    /// Recorded as written in tournament mode, unchecked: `san` is the move as typed
+    /// (in the record's letters) and `uci` is empty; the rules check it after the game.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub written: bool,
 }
 
 /// Everything recorded of one game.

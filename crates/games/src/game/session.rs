@@ -154,6 +154,7 @@ impl Session {
             white_ms: readings.map(|r| r.0),
             black_ms: readings.map(|r| r.1),
             draw_offer: false,
+            written: false,
         })
     }
 
@@ -227,6 +228,7 @@ mod tests {
             white_ms: None,
             black_ms: None,
             draw_offer: false,
+            written: false,
         })
     }
 

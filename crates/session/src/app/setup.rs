@@ -38,7 +38,36 @@ pub struct Setup {
     pub heading: Heading,
     /// The position the arbiter set up (FEN); `None`: the initial position.
     pub fen: Option<String>,
+    /// Tournament mode (`play --tournament`): `None` outside it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<Tournament>,
 }
+
+/// The settings of tournament mode: what the arbiter allowed and who keeps the record.
+/// While the game runs, nothing said or shown depends on the position.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Tournament {
+    /// The arbiter allowed this player the board questions (`pieces`, `square`, `scan`).
+    pub board_questions: bool,
+    /// The arbiter's PIN as a salted hash; `None`: no PIN was set.
+    pub pin: Option<PinHash>,
+    /// The device and build that keep the record.
+    pub identity: Identity,
+    /// Tournament mode was left before the result (with the arbiter's PIN, logged).
+    pub left: bool,
+}
+
+/// A PIN kept as SHA-256 over a random salt and the PIN, never in clear.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PinHash {
+    /// The salt, in hex.
+    pub salt: String,
+    /// SHA-256 of the salt's bytes followed by the PIN's UTF-8, in hex.
+    pub sha256: String,
+}
+
+pub use crate::game::journal::Identity;
 
 /// The scoresheet heading given on the command line; empty fields are unknown.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -69,6 +98,7 @@ impl Default for Setup {
             announce: AnnounceOptions::default(),
             heading: Heading::default(),
             fen: None,
+            tournament: None,
         }
     }
 }

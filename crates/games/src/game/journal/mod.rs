@@ -99,6 +99,64 @@ pub enum Event {
         /// The note.
         text: String,
     },
+    /// Tournament mode: one action of the user (a typed line, or the command of a key)
+    /// and what hektor said to it, in order.
+    Action {
+        /// The line as typed, or the command's name for a key.
+        line: String,
+        /// Every sentence hektor said in answer.
+        said: Vec<String>,
+    },
+    /// Tournament mode: a move announced and withdrawn (or replaced) before the clock
+    /// was pressed, a correction the arbiter may review.
+    Withdrawn {
+        /// The move as written.
+        san: String,
+    },
+    /// Tournament mode: the session was opened again on this file.
+    Resumed {
+        /// How long the file lay untouched: from its last entry to this one.
+        gap_ms: u64,
+        /// The identity of the device and build that goes on (as in the start's settings).
+        identity: Identity,
+    },
+    /// Tournament mode: the network interfaces other than loopback found up at a check
+    /// (on entering the mode and every minute after); empty when none was.
+    Network {
+        /// The interfaces' names.
+        up: Vec<String>,
+    },
+    /// Tournament mode: the arbiter's PIN allowed something the mode forbids (leaving the
+    /// mode before the result, starting with a network interface up, reconcile).
+    ArbiterAllowed {
+        /// What was allowed.
+        what: Allowance,
+    },
+}
+
+/// Who and what keeps a tournament game's record: written into the game's first entry
+/// (the start's settings) and into each resume.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Identity {
+    /// The installation's id: random, made once, kept in the data folder.
+    pub installation: String,
+    /// hektor's version.
+    pub version: String,
+    /// The SHA-256 of the running executable, in hex (empty when it could not be read).
+    pub executable_sha256: String,
+}
+
+/// What the arbiter's PIN allowed in tournament mode.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Allowance {
+    /// Leaving tournament mode before the result.
+    LeaveMode,
+    /// Playing on while a network interface other than loopback is up.
+    Network,
+    /// Comparing the boards and sheets (`reconcile`) during the game.
+    Reconcile,
 }
 
 /// The note by which versions before [`Event::SetAside`] marked a game set aside.
@@ -313,7 +371,12 @@ pub fn apply(record: &mut GameRecord, event: &Event) {
         | Event::ClockReading { .. }
         | Event::ClaimRejected { .. }
         | Event::SetAside
-        | Event::Note { .. } => {}
+        | Event::Note { .. }
+        | Event::Action { .. }
+        | Event::Withdrawn { .. }
+        | Event::Resumed { .. }
+        | Event::Network { .. }
+        | Event::ArbiterAllowed { .. } => {}
     }
 }
 

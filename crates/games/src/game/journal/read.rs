@@ -239,6 +239,7 @@ fn salvage(text: &[u8], position: &Board) -> Option<Entry> {
             white_ms: number_field(&text, "white_ms").and_then(|n| u64::try_from(n).ok()),
             black_ms: number_field(&text, "black_ms").and_then(|n| u64::try_from(n).ok()),
             draw_offer: text.contains(r#""draw_offer":true"#),
+            written: false,
         }),
     })
 }

@@ -25,6 +25,7 @@ fn mv(san: &str, uci: &str) -> Event {
         white_ms: None,
         black_ms: None,
         draw_offer: false,
+        written: false,
     })
 }
 

@@ -79,6 +79,7 @@ impl Sink for Vec<MoveRecord> {
             white_ms: ply.white_ms,
             black_ms: ply.black_ms,
             draw_offer: ply.draw_offer,
+            written: false,
         });
         Ok(())
     }
