@@ -13,5 +13,6 @@ pub mod record;
 pub mod session;
 pub mod time_control;
 pub mod time_words;
+pub mod tournament;
 
 pub use record::{GameRecord, GameResult, MoveRecord, Tags, Termination};

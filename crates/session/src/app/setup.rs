@@ -58,16 +58,7 @@ pub struct Tournament {
     pub left: bool,
 }
 
-/// A PIN kept as SHA-256 over a random salt and the PIN, never in clear.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PinHash {
-    /// The salt, in hex.
-    pub salt: String,
-    /// SHA-256 of the salt's bytes followed by the PIN's UTF-8, in hex.
-    pub sha256: String,
-}
-
-pub use crate::game::journal::Identity;
+pub use crate::game::tournament::{Identity, PinHash};
 
 /// The scoresheet heading given on the command line; empty fields are unknown.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::record::Claim;
+use super::tournament::{Allowance, Identity};
 use super::record::{GameRecord, GameResult, MoveRecord, Tags, Termination};
 use crate::games::Rules;
 
@@ -134,30 +135,6 @@ pub enum Event {
     },
 }
 
-/// Who and what keeps a tournament game's record: written into the game's first entry
-/// (the start's settings) and into each resume.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Identity {
-    /// The installation's id: random, made once, kept in the data folder.
-    pub installation: String,
-    /// hektor's version.
-    pub version: String,
-    /// The SHA-256 of the running executable, in hex (empty when it could not be read).
-    pub executable_sha256: String,
-}
-
-/// What the arbiter's PIN allowed in tournament mode.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Allowance {
-    /// Leaving tournament mode before the result.
-    LeaveMode,
-    /// Playing on while a network interface other than loopback is up.
-    Network,
-    /// Comparing the boards and sheets (`reconcile`) during the game.
-    Reconcile,
-}
 
 /// The note by which versions before [`Event::SetAside`] marked a game set aside.
 pub const LEGACY_SET_ASIDE: &str = "set aside: a new game was started instead";
