@@ -140,6 +140,7 @@ session-help-scan = was auf einer Linie oder Reihe steht
 session-help-square = was auf einem Feld steht
 session-help-turn = wer am Zug ist, und die Zugnummer
 session-help-undo = den letzten notierten Zug zurücknehmen, oder nur ein irrtümliches Ergebnis (mit Rückfrage)
+session-help-leave = den Turniermodus vor dem Ergebnis verlassen (mit der PIN des Schiedsrichters, wenn eine gesetzt wurde)
 session-help-draw = ein Remisangebot beim letzten Zug notieren; oder die Spieler haben Remis vereinbart
 session-help-claim = Remis reklamieren: dreimalige Stellungswiederholung oder Fünfzig-Züge-Regel
 session-help-resign = ein Spieler gibt auf (ohne Farbe: Sie selbst, im Spielermodus)
@@ -339,6 +340,7 @@ session-export-draughts-formats = Im Damespiel wird das Partieformular als pdn, 
 session-resume-not-answer = „{ $line }“ ist keine Antwort. Die unbeendete Partie in { $path } fortsetzen? Ja setzt sie fort, nein beginnt eine neue Partie.
 session-question-dropped = { $kind ->
     [undo] Die Frage wurde nicht beantwortet, daher wird der letzte Zug nicht zurückgenommen.
+    [leave] Die Frage wurde nicht beantwortet, daher bleibt der Turniermodus an.
     [end] Die Frage wurde nicht beantwortet, daher wird das Ergebnis nicht eingetragen; die Partie geht weiter.
     [result] Die Frage wurde nicht beantwortet, daher bleibt das Ergebnis bestehen.
    *[export] Die Frage wurde nicht beantwortet, daher wurde nichts nach { $path } exportiert.
@@ -375,6 +377,7 @@ session-words-scan = abtasten
 session-words-square = zeige
 session-words-turn = am Zug, wer zieht, wer ist am Zug
 session-words-undo = zurück, rückgängig
+session-words-leave = turniermodus verlassen
 session-words-draw = Remis
 session-words-claim = reklamieren
 session-words-resign = aufgeben, ich gebe auf

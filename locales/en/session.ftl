@@ -143,6 +143,7 @@ session-help-scan = what stands on a file or a rank
 session-help-square = what stands on a square
 session-help-turn = whose turn it is, and the move number
 session-help-undo = take back the last recorded move, or only a mistaken result (asks first)
+session-help-leave = leave tournament mode before the result (with the arbiter's PIN when one was set)
 session-help-draw = record a draw offer with the last move; or the players agreed a draw
 session-help-claim = claim a draw by threefold repetition or the fifty-move rule
 session-help-resign = a player resigns (without a colour: you, in player mode)
@@ -345,6 +346,7 @@ session-export-draughts-formats = In draughts the scoresheet is written as pdn, 
 session-resume-not-answer = “{ $line }” is not an answer. Resume the unfinished game in { $path }? Yes to resume it, no to start a new game.
 session-question-dropped = { $kind ->
     [undo] The question was not answered, so the last move is not taken back.
+    [leave] The question was not answered, so tournament mode goes on.
     [end] The question was not answered, so the result is not recorded; the game goes on.
     [result] The question was not answered, so the result stands.
    *[export] The question was not answered, so nothing was exported to { $path }.
@@ -381,6 +383,7 @@ session-words-scan = scan
 session-words-square = square
 session-words-turn = turn
 session-words-undo = undo
+session-words-leave = leave tournament
 session-words-draw = draw
 session-words-claim = claim
 session-words-resign = resign

@@ -151,6 +151,7 @@ session-help-scan = co stoi na linii albo rzędzie
 session-help-square = co stoi na polu
 session-help-turn = kto ma ruch i numer posunięcia
 session-help-undo = cofnij ostatnie zapisane posunięcie albo tylko błędny wynik (z pytaniem)
+session-help-leave = opuść tryb turniejowy przed wynikiem (z PIN-em sędziego, jeśli go ustawiono)
 session-help-draw = zapisz propozycję remisu przy ostatnim posunięciu; albo gracze uzgodnili remis
 session-help-claim = reklamuj remis przez trzykrotne powtórzenie albo przepis pięćdziesięciu posunięć
 session-help-resign = gracz się poddaje (bez koloru: ty, w trybie gracza)
@@ -351,6 +352,7 @@ session-export-draughts-formats = W warcabach blankiet zapisuje się jako pdn, b
 session-resume-not-answer = „{ $line }” to nie odpowiedź. Wznowić niedokończoną partię z { $path }? Tak — wznowić ją, nie — zacząć nową partię.
 session-question-dropped = { $kind ->
     [undo] Pytanie zostało bez odpowiedzi, więc ostatnie posunięcie nie zostało cofnięte.
+    [leave] Pytanie zostało bez odpowiedzi, więc tryb turniejowy trwa.
     [end] Pytanie zostało bez odpowiedzi, więc wynik nie został zapisany; partia toczy się dalej.
     [result] Pytanie zostało bez odpowiedzi, więc wynik pozostaje.
    *[export] Pytanie zostało bez odpowiedzi, więc nic nie zostało wyeksportowane do { $path }.
@@ -387,6 +389,7 @@ session-words-scan = przegląd
 session-words-square = pole
 session-words-turn = kolej, czyj ruch, kto ma ruch, czyja kolej
 session-words-undo = cofnij
+session-words-leave = opuść tryb turniejowy
 session-words-draw = remis
 session-words-claim = reklamuję
 session-words-resign = poddaję się, poddaję

@@ -29,7 +29,7 @@ mod spoken;
 use std::borrow::Cow;
 
 pub use ahead::resolve_in_game;
-pub use spoken::{Spoken, spoken};
+pub use spoken::{Spoken, spoken, spoken_written};
 
 use crate::{Move, Position, Square, Variant};
 
@@ -126,6 +126,19 @@ impl TextMove {
     #[must_use]
     pub fn glyph(&self) -> &str {
         &self.glyph
+    }
+
+    /// The move as a record writes what was typed (tournament mode): the squares as
+    /// numbers joined by `x` when a capture mark was written, else by `-` (`32-28`,
+    /// `26x17x28`), whether or not it is legal anywhere.
+    #[must_use]
+    pub fn record(&self, variant: Variant) -> String {
+        let mark = if self.mark.capture() == Some(true) {
+            Mark::Cross
+        } else {
+            Mark::Dash
+        };
+        join(variant, &self.squares, SquareForm::Numeric, mark)
     }
 
     /// The move written back in full notation, in its own form and mark, glyph included

@@ -1,6 +1,7 @@
 //! The spoken form of a move as data (`../shared/docs/draughts.md` section 2): what the
 //! announcer says, in order, before any words of a language are chosen.
 
+use super::TextMove;
 use crate::{Move, Square};
 
 /// One part of a spoken move.
@@ -31,6 +32,25 @@ pub fn spoken(mv: &Move) -> Vec<Spoken> {
     parts.extend(mv.landings().iter().copied().map(Spoken::Square));
     if mv.crowned() {
         parts.push(Spoken::King);
+    }
+    parts
+}
+
+/// The parts of a move as written, read without a position (tournament mode): the
+/// squares in the order written, with the capture word after the first when a capture
+/// mark was written and a pause otherwise; nothing is added that was not written.
+#[must_use]
+pub fn spoken_written(written: &TextMove) -> Vec<Spoken> {
+    let mut parts = Vec::new();
+    for (index, square) in written.squares().iter().enumerate() {
+        if index == 1 {
+            parts.push(if written.mark().capture() == Some(true) {
+                Spoken::Takes
+            } else {
+                Spoken::Pause
+            });
+        }
+        parts.push(Spoken::Square(*square));
     }
     parts
 }

@@ -53,6 +53,29 @@ impl Session {
     /// otherwise nothing changes.
     pub fn apply(&mut self, event: &Event) -> Result<(), ReplayError> {
         match event {
+            // A move recorded as written (tournament mode) goes into the record as it
+            // was written; the positions follow it while it names one legal move, and
+            // stop following the record at the first that does not (nothing said in
+            // tournament mode depends on them).
+            Event::Move(entry) if entry.written => {
+                let follows = self.positions_follow();
+                journal::apply(&mut self.record, event);
+                let played = follows
+                    .then(|| self.current.move_of_written(&entry.san))
+                    .flatten()
+                    .and_then(|mv| Some((self.current.play(&mv)?, mv)));
+                if let Some((next, mv)) = played {
+                    self.history
+                        .push(std::mem::replace(&mut self.current, next));
+                    self.moves.push(mv);
+                }
+            }
+            Event::Move(_) if self.history.len() < self.record.moves.len() => {
+                return Err(ReplayError::IllegalMove {
+                    ply: self.record.moves.len() + 1,
+                    key: String::new(),
+                });
+            }
             Event::Move(entry) => {
                 let illegal = || ReplayError::IllegalMove {
                     ply: self.record.moves.len() + 1,
@@ -134,9 +157,21 @@ impl Session {
         self.moves.last()
     }
 
-    /// The side to move.
+    /// The side to move: the start position's, changed by every recorded move (so also
+    /// after moves recorded as written, which the positions do not follow).
     pub fn turn(&self) -> Player {
-        self.current.turn()
+        let start = self.start().turn();
+        if self.record.moves.len() % 2 == 0 {
+            start
+        } else {
+            start.other()
+        }
+    }
+
+    /// Whether the positions follow every recorded move: false once a move was recorded
+    /// as written (tournament mode), when what the board would say is not known.
+    pub fn positions_follow(&self) -> bool {
+        self.history.len() == self.record.moves.len()
     }
 
     /// The event that records the legal move `mv`, made at `unix_ms`, with the clock
@@ -158,6 +193,20 @@ impl Session {
         })
     }
 
+    /// The event that records a move as written in tournament mode (`text`, unchecked),
+    /// made at `unix_ms`, with the clock readings after it.
+    pub fn written_event(text: &str, unix_ms: i64, readings: Option<(u64, u64)>) -> Event {
+        Event::Move(MoveRecord {
+            san: text.to_owned(),
+            uci: String::new(),
+            unix_ms,
+            white_ms: readings.map(|r| r.0),
+            black_ms: readings.map(|r| r.1),
+            draw_offer: false,
+            written: true,
+        })
+    }
+
     /// Whether the game has a result.
     pub fn is_over(&self) -> bool {
         self.record.is_finished()
@@ -167,6 +216,9 @@ impl Session {
     /// insufficient material, fivefold repetition, the seventy-five-move rule; draughts:
     /// no piece or no move, the draw rules that count moves).
     pub fn automatic_ending(&self) -> Option<Ending> {
+        if !self.positions_follow() {
+            return None;
+        }
         self.current.ending(&self.history, &self.moves)
     }
 

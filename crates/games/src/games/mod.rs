@@ -371,6 +371,26 @@ impl Board {
         }
     }
 
+    /// The one legal move a move recorded as written (tournament mode) names here, read
+    /// as a move typed in this position is read (a missing capture mark or check sign,
+    /// an extra departure square still name it); `None` when it names none or several.
+    pub fn move_of_written(&self, text: &str) -> Option<GameMove> {
+        match self {
+            Board::Chess(pos) => chess::notation::parse_move(pos, text)
+                .ok()
+                .map(GameMove::Chess),
+            Board::Draughts(pos) => {
+                match draughts::resolve(pos.variant(), text, &pos.legal_paths()) {
+                    Ok(hektor_draughts::notation::Resolved::Move(mv)) => {
+                        Some(GameMove::Draughts(mv))
+                    }
+                    _ => None,
+                }
+            }
+            Board::Other(_) => self.move_of_key(text),
+        }
+    }
+
     /// The rules this position is played by.
     pub fn rules(&self) -> Rules {
         match self {

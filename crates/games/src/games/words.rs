@@ -44,6 +44,17 @@ pub enum Reading {
     Error(String),
 }
 
+/// A move as written in tournament mode, read without a position: the record's text of
+/// what was typed and the same in the style's words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WrittenMove {
+    /// The record's text (`Nf3`, `Qxd7+`, `Ng1f3`, `32-28`, `26x17x28`).
+    pub text: String,
+    /// The parts typed in the style's words, marked for speech ("Dame schlägt David
+    /// sieben, Schach"): no more than was typed.
+    pub words: String,
+}
+
 /// The chess move reader: text, read with the UI language's letters, to a legal move of
 /// the position, or why not.
 pub type MoveReader = fn(&chess::Position, &str, Letters) -> Result<Parsed, MoveError>;
@@ -115,6 +126,47 @@ impl GameWords {
                 game.say_move(board.position(), key, announcer.locale().lang())
             }
             _ => board.notate(mv).text,
+        }
+    }
+
+    /// `input` as a move written in tournament mode in a game of `rules`, read without
+    /// any position (nothing is checked but that it is a move at all), or the sentence
+    /// that says it is none and how to write one.
+    pub fn read_written(&self, rules: Rules, input: &str) -> Result<WrittenMove, String> {
+        match (self, rules.draughts()) {
+            (GameWords::Chess(announcer, _), _) => {
+                let letters = Letters::of(announcer.locale());
+                match chess::notation::read_written(input, letters) {
+                    Some(written) => Ok(WrittenMove {
+                        text: written.san.to_string(),
+                        words: announcer.render(&chess::announce::Announcement::written(
+                            &written.san,
+                            written.en_passant,
+                        )),
+                    }),
+                    None => Err(announcer.error_sentence(
+                        &chess::Position::default(),
+                        &MoveError::NotUnderstood {
+                            input: input.to_owned(),
+                        },
+                    )),
+                }
+            }
+            (GameWords::Draughts(words, announcer), Some(variant)) => {
+                match draughts::read(variant, input) {
+                    Ok(written) => Ok(WrittenMove {
+                        text: written.record(variant),
+                        words: words.marked_written(variant, &written),
+                    }),
+                    Err(error) => Err(draughts::read_error_sentence(
+                        announcer.locale(),
+                        variant,
+                        input,
+                        &error,
+                    )),
+                }
+            }
+            _ => Err(self.locale().text(msg::TOURNAMENT_OTHER_GAME)),
         }
     }
 

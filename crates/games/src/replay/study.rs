@@ -7,8 +7,9 @@ use super::cursor::Cursor;
 use super::lines::move_words;
 use super::tree::GameTree;
 use crate::games::words::GameWords;
-use crate::games::{Board, GameMove};
-use crate::i18n::sentence;
+use crate::games::GameMove;
+use crate::i18n::{Locale, sentence};
+use crate::terms::Player;
 use crate::msg;
 
 /// A study aid about one square.
@@ -68,15 +69,17 @@ pub fn moves_of_line(
     let mut line: Vec<usize> = cursor.behind(tree).collect();
     line.reverse();
     line.extend(cursor.ahead(tree));
-    let plies: Vec<(u32, &Board, &GameMove)> = line
+    let plies: Vec<(u32, Player, String)> = line
         .into_iter()
         .filter_map(|id| {
             let node = &tree.nodes[id];
             let (parent, mv) = (node.parent?, node.mv.as_ref()?);
-            Some((node.number, &tree.nodes[parent].pos, mv))
+            let before = &tree.nodes[parent].pos;
+            let side = crate::games::GamePosition::turn(before);
+            Some((node.number, side, words.move_text(before, mv)))
         })
         .collect();
-    moves_in_words(words, &plies, span)
+    moves_in_words(words.locale(), &plies, span)
 }
 
 /// What `moves` says when `span` takes no move: none made yet, or none numbered so.
@@ -101,28 +104,27 @@ pub fn no_such_moves(locale: &crate::i18n::Locale, span: MoveSpan) -> String {
     }
 }
 
-/// The moves of `span` among `plies` (each with its move number and the position it
-/// was played in), in words, numbered as on a scoresheet, each move after the side that
-/// made it (`8, White: ..., Black: ...`: a draughts step said as two squares cannot run
-/// into the capture before it), as one sentence; `None` when `span` takes none of them.
-/// Play's `moves` and replay's say the same sentence.
+/// The moves of `span` among `plies` (each with its move number, the side that made
+/// it and its words), numbered as on a scoresheet, each move after the side that made it
+/// (`8, White: ..., Black: ...`: a draughts step said as two squares cannot run into the
+/// capture before it), as one sentence; `None` when `span` takes none of them. Play's
+/// `moves` and replay's say the same sentence.
 pub fn moves_in_words(
-    words: &GameWords,
-    plies: &[(u32, &Board, &GameMove)],
+    locale: &Locale,
+    plies: &[(u32, Player, String)],
     span: MoveSpan,
 ) -> Option<String> {
-    let locale = words.locale();
     let (first, last) = (plies.first()?.0, plies.last()?.0);
     let numbers = span.numbers(first, last);
     let mut numbered: Vec<(u32, String)> = Vec::new();
-    for &(number, before, mv) in plies.iter().filter(|(n, ..)| numbers.contains(n)) {
-        let side = crate::games::GamePosition::turn(before);
+    for (number, side, words) in plies.iter().filter(|(n, ..)| numbers.contains(n)) {
+        let number = *number;
         let text = sentence(
             locale,
             msg::REPLAY_MOVES_SIDE,
             &[
                 ("side", side.in_sentence(locale).into()),
-                ("move", words.move_text(before, mv).into()),
+                ("move", words.clone().into()),
             ],
         );
         match numbered.last_mut() {

@@ -2,7 +2,7 @@
 //! claimed by repetition or the fifty-move rule, with or without the intended move
 //! (FIDE 9.2).
 
-use super::{App, Out, Pending, PendingMove};
+use super::{App, Entered, Out, Pending, PendingMove};
 use crate::game::journal::Event;
 use crate::game::record::Claim;
 use crate::game::record::{GameResult, Termination};
@@ -90,7 +90,7 @@ impl App {
         if check.valid {
             out.say(self.text(msg::SESSION_CLAIM_VALID), Priority::Move);
             if let Some(mv) = mv {
-                self.commit(PendingMove::new(mv), out);
+                self.commit(PendingMove::new(Entered::Played(mv)), out);
             }
             if !self.session.is_over() {
                 self.end_game(GameResult::Draw, Some(termination), out);
@@ -125,7 +125,7 @@ impl App {
                 self.announce_pending(
                     PendingMove {
                         must_play: true,
-                        ..PendingMove::new(mv)
+                        ..PendingMove::new(Entered::Played(mv))
                     },
                     out,
                 );

@@ -122,6 +122,12 @@ impl App {
                     if self.session.is_over() {
                         continue;
                     }
+                    // Who wins on time depends on the board (can the other side mate?):
+                    // in tournament mode the result is what the player enters.
+                    if self.strict() {
+                        out.say(self.text(msg::TOURNAMENT_FLAG_RESULT), Priority::Warning);
+                        continue;
+                    }
                     let winner = player.other();
                     let result = if self.session.can_win(winner) {
                         match winner {

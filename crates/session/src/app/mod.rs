@@ -33,6 +33,7 @@ pub mod resume;
 mod sentences;
 pub mod setup;
 mod start;
+mod tournament;
 mod words;
 
 use std::path::{Path, PathBuf};
@@ -43,7 +44,7 @@ use crate::game::record::{GameRecord, GameResult, Termination};
 use crate::game::session::Session;
 use crate::game::time_control::TimeControlError;
 use crate::games::questions::BoardQuestion;
-use crate::games::words::GameWords;
+use crate::games::words::{GameWords, WrittenMove};
 use crate::games::{Board, GameMove, GamePosition, ReplayError};
 use crate::i18n::Locale;
 use crate::msg;
@@ -63,10 +64,20 @@ pub use setup::Setup;
 use start::LastReading;
 pub use words::{player_name, players};
 
+/// A move as entered: a legal move of the position, or in tournament mode the move as
+/// written, unchecked.
+#[derive(Debug, Clone, PartialEq)]
+enum Entered {
+    /// A legal move of the position.
+    Played(GameMove),
+    /// A move as written (tournament mode).
+    Written(WrittenMove),
+}
+
 /// A move announced and waiting for confirmation.
 #[derive(Debug, Clone)]
 struct PendingMove {
-    mv: GameMove,
+    mv: Entered,
     offer_draw: bool,
     /// The move as `repeat` says it after it is recorded: the announcement, or for a
     /// read-back its statement (`Black: ...`), not the question it asked.
@@ -76,7 +87,7 @@ struct PendingMove {
 }
 
 impl PendingMove {
-    fn new(mv: GameMove) -> PendingMove {
+    fn new(mv: Entered) -> PendingMove {
         PendingMove {
             mv,
             offer_draw: false,
@@ -99,6 +110,8 @@ enum Pending {
     Choice(Asked),
     /// Yes or no to an action that cannot be taken back silently.
     Question(Action),
+    /// The arbiter's PIN, to allow what tournament mode forbids during the game.
+    Pin(tournament::PinFor),
 }
 
 /// The question which of several moves an input fitted was meant.
@@ -123,6 +136,8 @@ enum Action {
         format: Option<crate::scoresheet::Format>,
         path: PathBuf,
     },
+    /// Leave tournament mode before the result (no PIN was set).
+    LeaveTournament,
 }
 
 /// A session could not be set up.
@@ -200,7 +215,7 @@ impl App {
     /// The move waiting for confirmation, as SAN, if any.
     pub fn pending_move(&self) -> Option<String> {
         match &self.pending {
-            Pending::Move(p) => Some(self.position().notate(&p.mv).text),
+            Pending::Move(p) => Some(self.entered_text(&p.mv)),
             _ => None,
         }
     }
@@ -209,8 +224,24 @@ impl App {
     /// the languages its words are in, as every sentence that names it says it.
     fn pending_move_words(&self) -> Option<String> {
         match &self.pending {
-            Pending::Move(p) => Some(self.words.move_text(self.position(), &p.mv)),
+            Pending::Move(p) => Some(self.entered_words(&p.mv)),
             _ => None,
+        }
+    }
+
+    /// A move as entered in the record's notation.
+    fn entered_text(&self, mv: &Entered) -> String {
+        match mv {
+            Entered::Played(mv) => self.position().notate(mv).text,
+            Entered::Written(written) => written.text.clone(),
+        }
+    }
+
+    /// A move as entered in the style's words, marked for speech.
+    fn entered_words(&self, mv: &Entered) -> String {
+        match mv {
+            Entered::Played(mv) => self.words.move_text(self.position(), mv),
+            Entered::Written(written) => written.words.clone(),
         }
     }
 
@@ -267,7 +298,9 @@ impl App {
         let remember = !matches!(command, Command::Repeat | Command::Tick);
         // What the clock says on its own joins whatever is speaking; it cuts nothing.
         out.continuing = matches!(command, Command::Tick);
-        self.dispatch(command, &mut out);
+        let pin_asked = matches!(self.pending, Pending::Pin(_));
+        self.dispatch(command.clone(), &mut out);
+        self.log_action(&command, pin_asked, &mut out);
         self.answered(out, remember)
     }
 
@@ -282,7 +315,10 @@ impl App {
 
     fn dispatch(&mut self, command: Command, out: &mut Out) {
         if let Command::Line(line) = command {
-            if self.choose_promotion(&line, out) || self.choose_candidate(&line, out) {
+            if self.answer_pin(&line, out)
+                || self.choose_promotion(&line, out)
+                || self.choose_candidate(&line, out)
+            {
                 return;
             }
             match read_line(&line, self.is_asking()) {
@@ -311,6 +347,9 @@ impl App {
     }
 
     fn carry_out(&mut self, command: Command, out: &mut Out) {
+        if self.refused_in_tournament(&command, out) {
+            return;
+        }
         match command {
             Command::Line(line) => self.dispatch(Command::Line(line), out),
             Command::Move(text) if self.boards.is_entering() => self.board_line(&text, out),
@@ -361,6 +400,7 @@ impl App {
             Command::Export { format, path } => self.ask_export(format, path, out),
             Command::Board(step) => self.board_step(step, out),
             Command::Reconcile(path, game) => self.reconcile(&path, game, out),
+            Command::LeaveTournament => self.ask_leave(out),
             Command::Quit | Command::EndOfInput => self.quit(out),
             Command::Tick => self.tick(out),
         }

@@ -3,7 +3,7 @@
 //! clock": only then is it recorded) or withdrawing it.
 
 use super::setup::Mode;
-use super::{App, Asked, Effect, Out, Pending, PendingMove};
+use super::{App, Asked, Effect, Entered, Out, Pending, PendingMove};
 use crate::game::journal::Event;
 use crate::game::session::Session;
 use crate::games::words::{Reading, promotion_piece};
@@ -24,7 +24,7 @@ impl App {
         };
         match candidates.iter().find(|mv| mv.promotes_to(role)) {
             Some(mv) => {
-                let mv = mv.clone();
+                let mv = Entered::Played(mv.clone());
                 self.announce_move(mv, false, out);
             }
             None => out.error(self.promotion_question()),
@@ -39,7 +39,7 @@ impl App {
             return false;
         };
         match self.words.choose(self.position(), &asked.candidates, line) {
-            Choice::Picked(mv) => self.announce_move(mv, false, out),
+            Choice::Picked(mv) => self.announce_move(Entered::Played(mv), false, out),
             Choice::Unclear(fitting) => {
                 let again = self.unclear_choice(asked, line.trim(), &fitting);
                 out.error(format!("{again} {}", asked.question));
@@ -78,9 +78,13 @@ impl App {
         if self.must_play(out) {
             return;
         }
+        if self.records_as_written() {
+            self.enter_written(text, out);
+            return;
+        }
         match self.words.read(self.position(), text) {
-            Reading::Move(mv) => self.announce_move(mv, false, out),
-            Reading::Unusual(mv) => self.announce_move(mv, true, out),
+            Reading::Move(mv) => self.announce_move(Entered::Played(mv), false, out),
+            Reading::Unusual(mv) => self.announce_move(Entered::Played(mv), true, out),
             Reading::Promotion { candidates, .. } => {
                 self.pending = Pending::Promotion(candidates);
                 out.say(self.promotion_question(), Priority::Move);
@@ -103,12 +107,26 @@ impl App {
             }
             // While a move or a question waits for yes or no, what is no move is a wrong
             // answer: say how to answer, and what waits.
-            Reading::Error(_)
-                if matches!(self.pending, Pending::Move(_) | Pending::Question(_)) =>
-            {
-                out.error(self.not_an_answer(text));
-            }
-            Reading::Error(sentence) => out.error(sentence),
+            Reading::Error(sentence) => self.not_a_move(text, sentence, out),
+        }
+    }
+
+    /// Tournament mode: `text` recorded as written, read without a position, announced
+    /// in the words of what was typed and waiting for its confirmation.
+    fn enter_written(&mut self, text: &str, out: &mut Out) {
+        match self.words.read_written(self.session.rules(), text) {
+            Ok(written) => self.announce_move(Entered::Written(written), false, out),
+            Err(sentence) => self.not_a_move(text, sentence, out),
+        }
+    }
+
+    /// Says that `text` is no move: `sentence`, or while a move or a question waits
+    /// for yes or no, how to answer and what waits.
+    fn not_a_move(&self, text: &str, sentence: String, out: &mut Out) {
+        if matches!(self.pending, Pending::Move(_) | Pending::Question(_)) {
+            out.error(self.not_an_answer(text));
+        } else {
+            out.error(sentence);
         }
     }
 
@@ -174,7 +192,7 @@ impl App {
     pub(super) fn must_play(&self, out: &mut Out) -> bool {
         match &self.pending {
             Pending::Move(pending) if pending.must_play => {
-                let words = self.words.move_text(self.position(), &pending.mv);
+                let words = self.entered_words(&pending.mv);
                 out.error(self.text_with(
                     msg::SESSION_CLAIM_MOVE_MUST_BE_PLAYED,
                     &[("move", words.into())],
@@ -188,16 +206,18 @@ impl App {
     /// Announces a move entered; one that replaces another still waiting for yes or no
     /// says first which move it withdraws, so that no move is dropped unheard, and one
     /// read in a less usual way (`unusual`: a look-alike letter) says so before it.
-    fn announce_move(&mut self, mv: GameMove, unusual: bool, out: &mut Out) {
+    fn announce_move(&mut self, mv: Entered, unusual: bool, out: &mut Out) {
         let offer_draw = matches!(&self.pending, Pending::Move(p) if p.offer_draw);
         if let Pending::Move(waiting) = &self.pending
             && waiting.mv != mv
         {
-            let words = self.words.move_text(self.position(), &waiting.mv);
+            let words = self.entered_words(&waiting.mv);
+            let withdrawn = waiting.mv.clone();
             out.say(
                 self.text_with(msg::SESSION_MOVE_REPLACED, &[("move", words.into())]),
                 Priority::Move,
             );
+            self.log_withdrawn(&withdrawn, out);
         }
         if unusual {
             out.say(self.text(msg::SESSION_READ_UNUSUALLY), Priority::Move);
@@ -214,9 +234,8 @@ impl App {
     /// Announces `pending` (read back for the opponent's move) and waits for its
     /// confirmation, or records it at once with `--auto-confirm`.
     pub(super) fn announce_pending(&mut self, mut pending: PendingMove, out: &mut Out) {
-        let pos = self.position();
-        let words = self.words.move_text(pos, &pending.mv);
-        let mover = pos.turn();
+        let words = self.entered_words(&pending.mv);
+        let mover = self.session.turn();
         let side = mover.name(self.locale());
         let statement = self.text_with(
             msg::SESSION_ASSISTANT_MOVE,
@@ -253,6 +272,7 @@ impl App {
         match std::mem::replace(&mut self.pending, Pending::Nothing) {
             Pending::Move(pending) => self.commit(pending, out),
             Pending::Question(action) => self.act(action, out),
+            Pending::Pin(purpose) => self.cancel_pin(purpose, out),
             Pending::Promotion(candidates) => {
                 self.pending = Pending::Promotion(candidates);
                 out.error(self.promotion_question());
@@ -270,10 +290,15 @@ impl App {
             return;
         }
         match std::mem::replace(&mut self.pending, Pending::Nothing) {
-            Pending::Move(_) | Pending::Promotion(_) | Pending::Choice(..) => {
+            Pending::Move(pending) => {
+                out.say(self.text(msg::SESSION_WITHDRAWN), Priority::Move);
+                self.log_withdrawn(&pending.mv, out);
+            }
+            Pending::Promotion(_) | Pending::Choice(..) => {
                 out.say(self.text(msg::SESSION_WITHDRAWN), Priority::Move);
             }
             Pending::Question(_) => out.say(self.text(msg::SESSION_DECLINED), Priority::Move),
+            Pending::Pin(purpose) => self.cancel_pin(purpose, out),
             Pending::Nothing => out.error(self.text(msg::SESSION_NOTHING_TO_WITHDRAW)),
         }
     }
@@ -287,9 +312,15 @@ impl App {
             let r = clock.readings(now);
             (r.white_ms, r.black_ms)
         });
-        let notated = self.position().notate(&pending.mv);
-        let check = notated.check;
-        let event = Session::event_of(notated, now, readings);
+        let (event, check) = match &pending.mv {
+            Entered::Played(mv) => {
+                let notated = self.position().notate(mv);
+                let check = notated.check;
+                (Session::event_of(notated, now, readings), check)
+            }
+            Entered::Written(written) => (Session::written_event(&written.text, now, readings), false),
+        };
+        let written = matches!(pending.mv, Entered::Written(_));
         self.apply(now, event, out);
         self.last_reading_ms = now;
         if pending.offer_draw {
@@ -305,6 +336,7 @@ impl App {
         }
         self.clock_events(clock_events, out);
         if !self.session.is_over()
+            && !written
             && let Some(ending) = self.session.automatic_ending()
         {
             self.end_game(ending.result, Some(ending.termination), out);

@@ -96,13 +96,16 @@ impl App {
     /// `span` takes, in the style's words, as replay says them.
     pub(super) fn moves_sentence(&self, span: crate::replay::study::MoveSpan) -> String {
         let record = self.record();
-        let plies: Vec<_> = self
-            .session
-            .plies()
-            .enumerate()
-            .map(|(i, (before, mv))| (record.move_number(i), before, mv))
+        let plies: Vec<_> = (0..record.moves.len())
+            .map(|i| {
+                (
+                    record.move_number(i),
+                    self.mover_of(i),
+                    self.recorded_move_words(i),
+                )
+            })
             .collect();
-        crate::replay::study::moves_in_words(&self.words, &plies, span)
+        crate::replay::study::moves_in_words(self.locale(), &plies, span)
             .unwrap_or_else(|| crate::replay::study::no_such_moves(self.locale(), span))
     }
 

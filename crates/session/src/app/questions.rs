@@ -40,6 +40,7 @@ impl App {
                 let sentence = words::result_sentence(self, *result, termination.as_ref());
                 self.text_with(msg::SESSION_ASK_END, &[("result", sentence.into())])
             }
+            Action::LeaveTournament => self.text(msg::TOURNAMENT_ASK_LEAVE),
         }
     }
 
@@ -50,6 +51,7 @@ impl App {
             Action::End(..) => ("end", String::new()),
             Action::WithdrawResult => ("result", String::new()),
             Action::Export { path, .. } => ("export", path.display().to_string()),
+            Action::LeaveTournament => ("leave", String::new()),
         };
         self.text_with(
             msg::SESSION_QUESTION_DROPPED,
@@ -67,6 +69,7 @@ impl App {
                 path,
                 overwrite: true,
             }),
+            Action::LeaveTournament => self.leave(out),
         }
     }
 
@@ -209,6 +212,7 @@ impl App {
             return;
         }
         if termination == Some(Termination::DrawAgreement)
+            && !self.strict()
             && let Err((made, required)) = self.session.draw_agreement()
         {
             out.error(self.text_with(

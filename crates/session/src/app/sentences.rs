@@ -51,6 +51,7 @@ impl App {
             Pending::Promotion(_) => Some(self.promotion_question()),
             Pending::Choice(asked) => Some(asked.question.clone()),
             Pending::Question(action) => Some(self.question(action)),
+            Pending::Pin(purpose) => Some(self.pin_question(purpose)),
         }
     }
 
@@ -82,12 +83,33 @@ impl App {
     /// words as every announcement is (never the notation, which a voice of the UI
     /// language reads letter by letter); `None` before the first move.
     pub(super) fn last_move_words(&self) -> Option<String> {
-        let last = self.record().moves.last()?;
-        let before = self.session.previous_position()?;
-        Some(match self.session.last_move() {
-            Some(mv) => self.words.move_text(before, mv),
-            None => last.san.clone(),
-        })
+        let index = self.record().moves.len().checked_sub(1)?;
+        Some(self.recorded_move_words(index))
+    }
+
+    /// The recorded move `index` (0-based) in the style's words: a move recorded as
+    /// written in the words of what was written (never more), another in the words of
+    /// its position.
+    pub(super) fn recorded_move_words(&self, index: usize) -> String {
+        let Some(recorded) = self.record().moves.get(index) else {
+            return String::new();
+        };
+        if recorded.written {
+            return match self.words.read_written(self.session.rules(), &recorded.san) {
+                Ok(written) => written.words,
+                Err(_) => recorded.san.clone(),
+            };
+        }
+        match self.session.plies().nth(index) {
+            Some((before, mv)) => self.words.move_text(before, mv),
+            None => recorded.san.clone(),
+        }
+    }
+
+    /// The side that made the recorded move `index` (0-based).
+    pub(super) fn mover_of(&self, index: usize) -> Player {
+        let first = self.session.start().turn();
+        if index % 2 == 0 { first } else { first.other() }
     }
 
     /// [`Self::with_last_move`] with more arguments.
@@ -98,8 +120,9 @@ impl App {
     ) -> Option<String> {
         let record = self.record();
         let words = self.last_move_words()?;
-        let mover = self.session.previous_position()?.turn();
-        let number = record.move_number(record.moves.len() - 1);
+        let index = record.moves.len() - 1;
+        let mover = self.mover_of(index);
+        let number = record.move_number(index);
         let dots = if mover == Player::White { "." } else { "..." };
         let mut args: Vec<(&str, FluentValue<'_>)> = vec![
             ("number", format!("{number}{dots}").into()),

@@ -98,6 +98,7 @@ impl App {
             )
         });
         let mut app = App::assemble(setup, session, clock, time);
+        app.restore_left(entries);
         if app.clock.is_some() {
             app.resumed_reading = last.map(|(_, reading)| reading);
         }
@@ -167,6 +168,9 @@ impl App {
     /// The greeting of a new or resumed session.
     pub fn greeting(&mut self) -> Vec<Effect> {
         let mut out = Out::default();
+        if let Some(sentence) = self.tournament_greeting() {
+            out.say(sentence, Priority::Move);
+        }
         let resumed = !self.record().moves.is_empty();
         if resumed {
             let last = self.last_move_sentence();
@@ -228,7 +232,11 @@ impl App {
         {
             out.say(self.text(notice), Priority::Move);
         }
-        let ending = self.session.automatic_ending();
+        // A set-up position's end is the board's to say: never in tournament mode.
+        let ending = self
+            .session
+            .automatic_ending()
+            .filter(|_| !self.strict());
         match ending {
             // A position set up where the game is already over (no move, mate).
             Some(ending) if !self.session.is_over() => {

@@ -628,6 +628,7 @@ mod questions;
 mod reconcile;
 mod record;
 mod session;
+mod tournament;
 
 /// "I resign" typed on the opponent's turn is still the player's own resignation (issue
 /// 37, A1): German and Russian players with White, Black to move after e4.

@@ -151,6 +151,11 @@ impl<R: BufRead> Lines<R> {
             Some(Beyond::Reading) => return Verdict::LeftOut(DamageKind::Clock),
         };
         let entry = match entry.event {
+            // A move recorded as written (tournament mode) is kept as written.
+            Event::Move(mv) if mv.written => Entry {
+                event: Event::Move(mv),
+                ..entry
+            },
             Event::Move(mv) => {
                 let position = session.position();
                 let Some(found) = position.move_of_key(&mv.uci) else {

@@ -122,12 +122,30 @@ impl Announcer {
     /// The announcement of `mv` (a move of `variant`) as plain text, for screens, files
     /// and Braille.
     pub fn text(&self, variant: Variant, mv: &Move) -> String {
+        match &self.words {
+            None => written(variant, mv),
+            Some(_) => self.said(variant, &notation::spoken(mv)),
+        }
+    }
+
+    /// A move as written (tournament mode), read without a position, in words marked
+    /// for speech as [`Announcer::marked`] marks them; in the `san` style as written.
+    pub fn marked_written(&self, variant: Variant, written: &notation::TextMove) -> String {
+        let text = match &self.words {
+            None => written.record(variant),
+            Some(_) => self.said(variant, &notation::spoken_written(written)),
+        };
+        self.mark_words(text)
+    }
+
+    /// `parts` said in this style's words (a style with words only).
+    fn said(&self, variant: Variant, parts: &[Spoken]) -> String {
         let Some(words) = &self.words else {
-            return written(variant, mv);
+            return String::new();
         };
         let mut out = String::new();
         let mut after_square = false;
-        for part in notation::spoken(mv) {
+        for &part in parts {
             match part {
                 Spoken::Square(square) => {
                     if after_square {
@@ -155,7 +173,12 @@ impl Announcer {
     /// not the UI language ([`segment::mark`]), to put into a sentence that becomes an
     /// [`Utterance`]. Never print marked text: use [`Announcer::text`].
     pub fn marked(&self, variant: Variant, mv: &Move) -> String {
-        let text = self.text(variant, mv);
+        self.mark_words(self.text(variant, mv))
+    }
+
+    /// `text` in this style's words, marked with their language when it is not the UI
+    /// language.
+    fn mark_words(&self, text: String) -> String {
         match self.words.as_ref().and_then(|w| w.marks) {
             Some(lang) => segment::mark(lang, &text),
             None => text,

@@ -93,6 +93,8 @@ pub enum Command {
     Reconcile(PathBuf, Option<usize>),
     /// Board entry: start entering a board, finish it, or forget the boards entered.
     Board(BoardStep),
+    /// Leave tournament mode before the result (the arbiter's PIN when one was set).
+    LeaveTournament,
     /// End the session (the game stays saved).
     Quit,
     /// A command of the replay session (moving through the game and the file).
@@ -452,6 +454,14 @@ pub static COMMANDS: &[CommandSpec] = &[
     play(&["turn"], msg::SESSION_HELP_TURN, |w| {
         alone(w, Command::Turn)
     }),
+    // The arbiter's command, named on the arbiter's page (`hektor arbiter`), not in the
+    // player's help.
+    CommandSpec {
+        listed: false,
+        ..play(&["leave tournament", "leave"], msg::SESSION_HELP_LEAVE, |w| {
+            w.args.is_empty().then_some(Command::LeaveTournament)
+        })
+    },
     CommandSpec {
         usage: "undo / undo result",
         ..play(&["undo"], msg::SESSION_HELP_UNDO, |w| match w.args {

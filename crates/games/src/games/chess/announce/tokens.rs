@@ -42,7 +42,7 @@ impl Announcement {
     pub fn new(pos: &Chess, mv: Move, form: Form) -> Announcement {
         let san_plus = SanPlus::from_move(pos.clone(), mv);
         let mut tokens = match form {
-            Form::Short => short_tokens(&san_plus.san, mv),
+            Form::Short => short_tokens(&san_plus.san, mv.is_en_passant()),
             Form::Long => long_tokens(mv),
         };
         match san_plus.suffix {
@@ -57,9 +57,22 @@ impl Announcement {
     /// check): the move itself, without check or mate.
     pub fn unplayable(pos: &Chess, mv: Move, form: Form) -> Announcement {
         let tokens = match form {
-            Form::Short => short_tokens(&San::from_move(pos, mv), mv),
+            Form::Short => short_tokens(&San::from_move(pos, mv), mv.is_en_passant()),
             Form::Long => long_tokens(mv),
         };
+        Announcement { tokens }
+    }
+
+    /// The announcement of a move as written, read without a position (tournament
+    /// mode): exactly the parts written, each said as written, and a check or mate only
+    /// when its sign was written.
+    pub fn written(written: &SanPlus, en_passant: bool) -> Announcement {
+        let mut tokens = short_tokens(&written.san, en_passant);
+        match written.suffix {
+            Some(Suffix::Check) => tokens.push(Token::Check),
+            Some(Suffix::Checkmate) => tokens.push(Token::Mate),
+            None => {}
+        }
         Announcement { tokens }
     }
 
@@ -71,7 +84,7 @@ impl Announcement {
     }
 }
 
-fn short_tokens(san: &San, mv: Move) -> Vec<Token> {
+fn short_tokens(san: &San, en_passant: bool) -> Vec<Token> {
     match *san {
         San::Normal {
             role,
@@ -89,7 +102,7 @@ fn short_tokens(san: &San, mv: Move) -> Vec<Token> {
                 (None, Some(rank)) => tokens.push(Token::Rank(rank)),
                 (None, None) => {}
             }
-            finish(&mut tokens, capture, to, mv.is_en_passant(), promotion);
+            finish(&mut tokens, capture, to, en_passant, promotion);
             tokens
         }
         San::Castle(side) => vec![Token::Castle(side)],

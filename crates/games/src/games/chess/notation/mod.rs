@@ -17,6 +17,7 @@ mod replay;
 mod resolve;
 mod spoken;
 mod symbols;
+mod written;
 
 pub use choice::{choose, departure_answers};
 pub use replay::{ReplayedMove, replay};
@@ -26,6 +27,7 @@ use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role, Square};
 use crate::notation::marks;
 
 pub use symbols::{Letters, piece_letter, piece_on_square};
+pub use written::{Written, read_written};
 
 /// Why an input is not a legal move here.
 #[derive(Debug, Clone, PartialEq, Eq)]

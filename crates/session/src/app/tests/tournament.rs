@@ -1,0 +1,119 @@
+//! Tournament mode in the game session: moves recorded as written with no verdict, the
+//! board and claims refused, every action logged, the arbiter's PIN to leave the mode,
+//! and nothing said that depends on the position.
+
+use super::*;
+use crate::app::setup::Tournament;
+use crate::game::tournament::PinHash;
+use proptest::prelude::*;
+
+fn tournament(mode: Mode, fen: Option<&str>) -> Setup {
+    Setup {
+        mode,
+        fen: fen.map(str::to_owned),
+        tournament: Some(Tournament {
+            pin: Some(PinHash::new("5a17".into(), "4711")),
+            ..Tournament::default()
+        }),
+        ..setup()
+    }
+}
+
+#[test]
+fn a_move_is_recorded_as_typed_legal_or_not_and_nothing_tells_the_board() {
+    let (mut app, _) = app(tournament(Mode::Player, None));
+    let mut greeting = String::new();
+    for effect in app.greeting() {
+        greeting.push_str(&effect_line(&effect));
+        greeting.push('\n');
+    }
+    let transcript = run(
+        &mut app,
+        &[
+            "e4", "", "Кf6", "", "Qd7", "", "Nc3", "n", "Nf3", "Ng8", "y", "pieces white",
+            "square e4", "claim repetition", "Bb5+", "y", "moves", "undo", "y", "last", "time",
+        ],
+    );
+    insta::assert_snapshot!(format!("{greeting}{transcript}"));
+    assert_eq!(sans(&app), ["e4", "Nf6", "Qd7", "Nf3", "Ng8"]);
+    assert!(app.record().moves.iter().all(|m| m.written && m.uci.is_empty()));
+    assert!(!app.shows_board());
+}
+
+#[test]
+fn leaving_tournament_mode_takes_the_arbiters_pin_which_is_never_logged() {
+    let (mut app, _) = app(tournament(Mode::Assistant, None));
+    let transcript = run(
+        &mut app,
+        &["e4", "y", "leave tournament", "1234", "leave", "4711", "e5", "y", "Kf3"],
+    );
+    insta::assert_snapshot!(transcript);
+    assert!(!transcript.contains("4711\""), "the PIN is never logged");
+    assert!(app.shows_board());
+    assert_eq!(sans(&app), ["e4", "e5"]);
+    assert!(!app.record().moves[1].written);
+}
+
+#[test]
+fn after_an_illegal_move_leaving_the_mode_still_records_as_written() {
+    let (mut app, _) = app(tournament(Mode::Assistant, None));
+    let transcript = run(&mut app, &["Qd4", "y", "leave", "4711", "e5", "y"]);
+    assert!(transcript.contains(&app.locale().text(msg::TOURNAMENT_LEFT_AS_WRITTEN)));
+    assert!(app.record().moves.iter().all(|m| m.written));
+}
+
+/// The spoken and journaled lines of `lines` typed in tournament mode from `fen`, without
+/// the times and clock readings (which differ by nothing but the clock).
+fn tournament_transcript(fen: &str, lines: &[String]) -> String {
+    let (mut app, _) = app(tournament(Mode::Assistant, Some(fen)));
+    let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
+    let mut out = String::new();
+    for effect in app.greeting() {
+        out.push_str(&effect_line(&effect));
+        out.push('\n');
+    }
+    out.push_str(&run(&mut app, &refs));
+    out
+}
+
+/// Two positions with the same side to move and move number, far apart: the start
+/// after 1. e4 e5 2. Nf3 Nc6, and a middle game.
+const FENS: [&str; 2] = [
+    "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+    "2r3k1/5ppp/p7/1p6/8/P4N2/1P3PPP/3R2K1 w - - 0 3",
+];
+
+/// What a player may type during a game: moves of every kind, legal somewhere or not,
+/// commands, answers, and lines that are no move at all.
+fn typed_line() -> impl Strategy<Value = String> {
+    let files = "abcdefgh";
+    prop_oneof![
+        (0..8usize, 1..9u8, prop::sample::select(vec!["", "N", "B", "R", "Q", "K", "Кр", "Ф", "С", "Л"]))
+            .prop_map(move |(f, r, piece)| format!("{piece}{}{r}", &files[f..=f])),
+        (0..8usize, 0..8usize, 1..9u8).prop_map(move |(a, b, r)| {
+            format!("{}x{}{r}", &files[a..=a], &files[b..=b])
+        }),
+        prop::sample::select(vec![
+            "O-O", "0-0-0", "Qd7+", "Nbd2", "e8=Q", "y", "n", "", "undo", "yes", "time", "last",
+            "moves", "pieces", "square e4", "scan e", "claim repetition", "draw", "turn",
+            "repeat", "help", "zzz", "Springer Felix drei", "leave", "1234",
+        ])
+        .prop_map(str::to_owned),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// Nothing hektor says or logs in tournament mode depends on the position: the same
+    /// typed lines from two positions give the same transcript, apart from the FEN
+    /// itself in the journal's start.
+    #[test]
+    fn the_same_lines_from_two_positions_give_the_same_transcript(
+        lines in prop::collection::vec(typed_line(), 1..40)
+    ) {
+        let one = tournament_transcript(FENS[0], &lines).replace(FENS[0], "FEN");
+        let other = tournament_transcript(FENS[1], &lines).replace(FENS[1], "FEN");
+        prop_assert_eq!(one, other);
+    }
+}
