@@ -20,3 +20,4 @@ tournament-not-in-mode = Diese Partie ist nicht im Turniermodus.
 tournament-already-open = Der Turniermodus bindet diese Partie nicht mehr: Alles ist offen.
 tournament-flag-result = Im Turniermodus entscheidet hektor das Ergebnis bei Zeitüberschreitung nicht: Halten Sie die Uhren an, rufen Sie den Schiedsrichter und geben Sie das Ergebnis mit result ein.
 tournament-other-game = Der Turniermodus zeichnet nur Schach- und Damepartien auf.
+tournament-no-board-shown = Kein Brett im Turniermodus: Das Partieformular zeigt die Züge, wie sie notiert wurden.

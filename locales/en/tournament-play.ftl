@@ -20,3 +20,4 @@ tournament-not-in-mode = This game is not in tournament mode.
 tournament-already-open = Tournament mode no longer binds this game: everything is open.
 tournament-flag-result = In tournament mode hektor does not decide the result on time: stop the clocks, call the arbiter, and enter the result with result.
 tournament-other-game = Tournament mode keeps the record of chess and draughts games only.
+tournament-no-board-shown = No board in tournament mode: the scoresheet shows the moves as written.

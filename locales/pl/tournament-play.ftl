@@ -20,3 +20,4 @@ tournament-not-in-mode = Ta partia nie jest w trybie turniejowym.
 tournament-already-open = Tryb turniejowy już nie ogranicza tej partii: wszystko jest dostępne.
 tournament-flag-result = W trybie turniejowym hektor nie rozstrzyga wyniku na czas: zatrzymaj zegar, zawołaj sędziego i wpisz wynik poleceniem result.
 tournament-other-game = Tryb turniejowy prowadzi zapis tylko partii szachowych i warcabowych.
+tournament-no-board-shown = W trybie turniejowym nie ma szachownicy: blankiet pokazuje ruchy tak, jak je zapisano.

@@ -23,12 +23,21 @@ use crate::tui::keys::{Action, KeyMap};
 pub fn draw(frame: &mut Frame, app: &App, log: &[String], screen: &GameScreen) {
     let area = frame.area();
     screen.area.set(area);
-    let [main, input, hint] = Layout::vertical([
+    let tournament = app.tournament_line();
+    let [banner, main, input, hint] = Layout::vertical([
+        Constraint::Length(u16::from(tournament.is_some())),
         Constraint::Min(8),
         Constraint::Length(3),
         Constraint::Length(1),
     ])
     .areas(area);
+    if let Some(line) = tournament {
+        frame.render_widget(
+            Paragraph::new(line)
+                .style(Style::default().add_modifier(Modifier::BOLD | Modifier::REVERSED)),
+            banner,
+        );
+    }
     let squares = u16::from(app.position().board_size());
     let cell = cell_size(main, squares);
     let board_width = cell.0 * squares + margin(squares) + 2;
@@ -99,6 +108,17 @@ fn piece_text(app: &App, piece: Piece, figurines: bool) -> String {
 }
 
 fn draw_board(frame: &mut Frame, area: Rect, app: &App, screen: &GameScreen, cell: (u16, u16)) {
+    if !app.shows_board() {
+        // Tournament mode: no view of the position (a side board, to an arbiter).
+        let text = app.locale().text(msg::TOURNAMENT_NO_BOARD_SHOWN);
+        frame.render_widget(
+            Paragraph::new(text)
+                .wrap(ratatui::widgets::Wrap { trim: true })
+                .block(bordered(app.locale().text(msg::SESSION_TUI_BOARD))),
+            area,
+        );
+        return;
+    }
     let (width, height) = (usize::from(cell.0), usize::from(cell.1));
     let board = app.position();
     let size = board.board_size();
@@ -204,7 +224,7 @@ fn clock_line(side: &str, name: &str, tail: &str, width: usize) -> String {
 fn draw_clock(frame: &mut Frame, area: Rect, app: &App) {
     let locale = app.locale();
     let record = app.record();
-    let turn = app.position().turn();
+    let turn = app.turn();
     let readings = app.readings();
     let total = record.moves.len();
     let (_, black_first) = record.first_move();

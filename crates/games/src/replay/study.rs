@@ -6,11 +6,11 @@
 use super::cursor::Cursor;
 use super::lines::move_words;
 use super::tree::GameTree;
-use crate::games::words::GameWords;
 use crate::games::GameMove;
+use crate::games::words::GameWords;
 use crate::i18n::{Locale, sentence};
-use crate::terms::Player;
 use crate::msg;
+use crate::terms::Player;
 
 /// A study aid about one square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -201,6 +201,11 @@ impl App {
         self.session.position()
     }
 
+    /// The side to move (by the moves recorded, whatever the board says of them).
+    pub fn turn(&self) -> crate::terms::Player {
+        self.session.turn()
+    }
+
     /// The clock readings now, if there is a clock.
     pub fn readings(&self) -> Option<Readings> {
         let now = self.time.now_ms();

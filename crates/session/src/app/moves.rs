@@ -318,7 +318,9 @@ impl App {
                 let check = notated.check;
                 (Session::event_of(notated, now, readings), check)
             }
-            Entered::Written(written) => (Session::written_event(&written.text, now, readings), false),
+            Entered::Written(written) => {
+                (Session::written_event(&written.text, now, readings), false)
+            }
         };
         let written = matches!(pending.mv, Entered::Written(_));
         self.apply(now, event, out);

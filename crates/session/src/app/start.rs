@@ -233,10 +233,7 @@ impl App {
             out.say(self.text(notice), Priority::Move);
         }
         // A set-up position's end is the board's to say: never in tournament mode.
-        let ending = self
-            .session
-            .automatic_ending()
-            .filter(|_| !self.strict());
+        let ending = self.session.automatic_ending().filter(|_| !self.strict());
         match ending {
             // A position set up where the game is already over (no move, mate).
             Some(ending) if !self.session.is_over() => {

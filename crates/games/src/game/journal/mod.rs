@@ -14,8 +14,8 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::record::Claim;
-use super::tournament::{Allowance, Identity};
 use super::record::{GameRecord, GameResult, MoveRecord, Tags, Termination};
+use super::tournament::{Allowance, Identity};
 use crate::games::Rules;
 
 mod file;
@@ -134,7 +134,6 @@ pub enum Event {
         what: Allowance,
     },
 }
-
 
 /// The note by which versions before [`Event::SetAside`] marked a game set aside.
 pub const LEGACY_SET_ASIDE: &str = "set aside: a new game was started instead";

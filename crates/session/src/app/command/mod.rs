@@ -458,9 +458,11 @@ pub static COMMANDS: &[CommandSpec] = &[
     // player's help.
     CommandSpec {
         listed: false,
-        ..play(&["leave tournament", "leave"], msg::SESSION_HELP_LEAVE, |w| {
-            w.args.is_empty().then_some(Command::LeaveTournament)
-        })
+        ..play(
+            &["leave tournament", "leave"],
+            msg::SESSION_HELP_LEAVE,
+            |w| w.args.is_empty().then_some(Command::LeaveTournament),
+        )
     },
     CommandSpec {
         usage: "undo / undo result",

@@ -30,13 +30,37 @@ fn a_move_is_recorded_as_typed_legal_or_not_and_nothing_tells_the_board() {
     let transcript = run(
         &mut app,
         &[
-            "e4", "", "Кf6", "", "Qd7", "", "Nc3", "n", "Nf3", "Ng8", "y", "pieces white",
-            "square e4", "claim repetition", "Bb5+", "y", "moves", "undo", "y", "last", "time",
+            "e4",
+            "",
+            "Кf6",
+            "",
+            "Qd7",
+            "",
+            "Nc3",
+            "n",
+            "Nf3",
+            "Ng8",
+            "y",
+            "pieces white",
+            "square e4",
+            "claim repetition",
+            "Bb5+",
+            "y",
+            "moves",
+            "undo",
+            "y",
+            "last",
+            "time",
         ],
     );
     insta::assert_snapshot!(format!("{greeting}{transcript}"));
     assert_eq!(sans(&app), ["e4", "Nf6", "Qd7", "Ng8"]);
-    assert!(app.record().moves.iter().all(|m| m.written && m.uci.is_empty()));
+    assert!(
+        app.record()
+            .moves
+            .iter()
+            .all(|m| m.written && m.uci.is_empty())
+    );
     assert!(!app.shows_board());
 }
 
@@ -45,7 +69,17 @@ fn leaving_tournament_mode_takes_the_arbiters_pin_which_is_never_logged() {
     let (mut app, _) = app(tournament(Mode::Assistant, None));
     let transcript = run(
         &mut app,
-        &["e4", "y", "leave tournament", "1234", "leave", "4711", "e5", "y", "Kf3"],
+        &[
+            "e4",
+            "y",
+            "leave tournament",
+            "1234",
+            "leave",
+            "4711",
+            "e5",
+            "y",
+            "Kf3",
+        ],
     );
     insta::assert_snapshot!(transcript);
     assert!(!transcript.contains("4711\""), "the PIN is never logged");
@@ -88,15 +122,40 @@ const FENS: [&str; 2] = [
 fn typed_line() -> impl Strategy<Value = String> {
     let files = "abcdefgh";
     prop_oneof![
-        (0..8usize, 1..9u8, prop::sample::select(vec!["", "N", "B", "R", "Q", "K", "Кр", "Ф", "С", "Л"]))
+        (
+            0..8usize,
+            1..9u8,
+            prop::sample::select(vec!["", "N", "B", "R", "Q", "K", "Кр", "Ф", "С", "Л"])
+        )
             .prop_map(move |(f, r, piece)| format!("{piece}{}{r}", &files[f..=f])),
-        (0..8usize, 0..8usize, 1..9u8).prop_map(move |(a, b, r)| {
-            format!("{}x{}{r}", &files[a..=a], &files[b..=b])
-        }),
+        (0..8usize, 0..8usize, 1..9u8)
+            .prop_map(move |(a, b, r)| { format!("{}x{}{r}", &files[a..=a], &files[b..=b]) }),
         prop::sample::select(vec![
-            "O-O", "0-0-0", "Qd7+", "Nbd2", "e8=Q", "y", "n", "", "undo", "yes", "time", "last",
-            "moves", "pieces", "square e4", "scan e", "claim repetition", "draw", "turn",
-            "repeat", "help", "zzz", "Springer Felix drei", "leave", "1234",
+            "O-O",
+            "0-0-0",
+            "Qd7+",
+            "Nbd2",
+            "e8=Q",
+            "y",
+            "n",
+            "",
+            "undo",
+            "yes",
+            "time",
+            "last",
+            "moves",
+            "pieces",
+            "square e4",
+            "scan e",
+            "claim repetition",
+            "draw",
+            "turn",
+            "repeat",
+            "help",
+            "zzz",
+            "Springer Felix drei",
+            "leave",
+            "1234",
         ])
         .prop_map(str::to_owned),
     ]

@@ -5,8 +5,8 @@
 //! written back in SAN's letters with exactly the parts that were typed: a departure
 //! file, rank or square, a capture mark, a promotion, a check or mate sign.
 
-use shakmaty::san::{San, SanPlus, Suffix};
 use shakmaty::Role;
+use shakmaty::san::{San, SanPlus, Suffix};
 
 use super::grammar::{self, Reading};
 use super::symbols::{Letters, Sym};
