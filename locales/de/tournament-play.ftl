@@ -21,3 +21,4 @@ tournament-already-open = Der Turniermodus bindet diese Partie nicht mehr: Alles
 tournament-flag-result = Im Turniermodus entscheidet hektor das Ergebnis bei Zeitüberschreitung nicht: Halten Sie die Uhren an, rufen Sie den Schiedsrichter und geben Sie das Ergebnis mit result ein.
 tournament-other-game = Der Turniermodus zeichnet nur Schach- und Damepartien auf.
 tournament-no-board-shown = Kein Brett im Turniermodus: Das Partieformular zeigt die Züge, wie sie notiert wurden.
+tournament-no-replay = Im Turniermodus gibt es während der Partie kein Nachspielen und keine Analyse; nach dem Ergebnis ist alles wieder offen.

@@ -21,3 +21,4 @@ tournament-already-open = Tournament mode no longer binds this game: everything 
 tournament-flag-result = In tournament mode hektor does not decide the result on time: stop the clocks, call the arbiter, and enter the result with result.
 tournament-other-game = Tournament mode keeps the record of chess and draughts games only.
 tournament-no-board-shown = No board in tournament mode: the scoresheet shows the moves as written.
+tournament-no-replay = In tournament mode there is no replay and no study during the game; after the result everything is open again.

@@ -21,3 +21,4 @@ tournament-already-open = Tryb turniejowy już nie ogranicza tej partii: wszystk
 tournament-flag-result = W trybie turniejowym hektor nie rozstrzyga wyniku na czas: zatrzymaj zegar, zawołaj sędziego i wpisz wynik poleceniem result.
 tournament-other-game = Tryb turniejowy prowadzi zapis tylko partii szachowych i warcabowych.
 tournament-no-board-shown = W trybie turniejowym nie ma szachownicy: blankiet pokazuje ruchy tak, jak je zapisano.
+tournament-no-replay = W trybie turniejowym w trakcie partii nie ma przeglądania ani analizy; po wyniku wszystko jest znowu dostępne.

@@ -160,8 +160,13 @@ impl Session {
     /// The side to move: the start position's, changed by every recorded move (so also
     /// after moves recorded as written, which the positions do not follow).
     pub fn turn(&self) -> Player {
+        self.side_of(self.record.moves.len())
+    }
+
+    /// The side that makes the half-move `index` (0-based) of the record.
+    pub fn side_of(&self, index: usize) -> Player {
         let start = self.start().turn();
-        if self.record.moves.len() % 2 == 0 {
+        if index.is_multiple_of(2) {
             start
         } else {
             start.other()

@@ -100,7 +100,7 @@ impl App {
             .map(|i| {
                 (
                     record.move_number(i),
-                    self.mover_of(i),
+                    self.session.side_of(i),
                     self.recorded_move_words(i),
                 )
             })

@@ -4,7 +4,6 @@
 use fluent_bundle::FluentValue;
 
 use super::{App, Pending, words};
-use crate::games::GamePosition;
 use crate::i18n::sentence;
 use crate::msg;
 use crate::terms::Player;
@@ -106,12 +105,6 @@ impl App {
         }
     }
 
-    /// The side that made the recorded move `index` (0-based).
-    pub(super) fn mover_of(&self, index: usize) -> Player {
-        let first = self.session.start().turn();
-        if index % 2 == 0 { first } else { first.other() }
-    }
-
     /// [`Self::with_last_move`] with more arguments.
     pub(super) fn about_last_move(
         &self,
@@ -121,7 +114,7 @@ impl App {
         let record = self.record();
         let words = self.last_move_words()?;
         let index = record.moves.len() - 1;
-        let mover = self.mover_of(index);
+        let mover = self.session.side_of(index);
         let number = record.move_number(index);
         let dots = if mover == Player::White { "." } else { "..." };
         let mut args: Vec<(&str, FluentValue<'_>)> = vec![

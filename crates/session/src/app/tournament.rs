@@ -46,7 +46,7 @@ impl App {
 
     /// Whether `command` is refused in tournament mode, and then says why (one sentence
     /// naming the mode): the questions about the board unless the arbiter allowed them,
-    /// claims, and `reconcile` without the arbiter's PIN.
+    /// claims, replay's commands, and `reconcile` without the arbiter's PIN.
     pub(super) fn refused_in_tournament(&mut self, command: &Command, out: &mut Out) -> bool {
         if !self.strict() {
             return false;
@@ -70,6 +70,7 @@ impl App {
                 msg::TOURNAMENT_NO_BOARD_QUESTIONS
             }
             Command::Claim(..) => msg::TOURNAMENT_NO_CLAIMS,
+            Command::Browse(_) => msg::TOURNAMENT_NO_REPLAY,
             Command::Reconcile(path, game) => {
                 self.ask_pin(PinFor::Reconcile(path.clone(), *game), out);
                 return true;

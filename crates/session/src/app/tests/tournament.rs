@@ -191,7 +191,16 @@ fn a_draughts_assistant_records_the_squares_as_written_in_the_ui_language() {
     let (mut app, _) = app(setup);
     let transcript = run(
         &mut app,
-        &["32-28", "так", "19x30", "добре", "тридцять один двадцять шість", "так", "55-60", "moves"],
+        &[
+            "32-28",
+            "так",
+            "19x30",
+            "добре",
+            "тридцять один двадцять шість",
+            "так",
+            "55-60",
+            "moves",
+        ],
     );
     insta::assert_snapshot!(transcript);
     assert_eq!(sans(&app), ["32-28", "19x30", "31-26"]);
