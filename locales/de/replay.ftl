@@ -615,3 +615,18 @@ words-player = spieler, name
 words-event = turnier
 words-date = datum, jahr
 words-opening = eröffnung
+
+# The rules check of a record kept as written (tournament mode).
+written-not-legal = Zug { $number } laut Aufzeichnung ({ $side }), { $move }, ist nicht legal. { $reason }{ $after ->
+    [0] {""}
+    [one] {" "}Der Zug danach wird nicht geprüft.
+   *[other] {" "}Die { $after } Züge danach werden nicht geprüft.
+}
+written-all-legal = { $moves ->
+    [one] Der eine Zug der Aufzeichnung ist legal.
+   *[other] Alle { $moves } Züge der Aufzeichnung sind legal.
+}
+written-loose = { $loose ->
+    [one] Ein Zug ist
+   *[other] { $loose } Züge sind
+} ungenau aufgezeichnet (ohne Schlag- oder Schachzeichen oder mit dem Ausgangsfeld): Jeder passt auf genau einen legalen Zug und ist so, wie er aufgezeichnet ist, legal.

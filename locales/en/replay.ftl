@@ -620,3 +620,21 @@ words-player = player, players, name
 words-event = event, tournament
 words-date = date, year
 words-opening = opening
+
+# The rules check of a record kept as written (tournament mode): `hektor check GAMEFILE`
+# and the end of a tournament game. $side is session-white/black-in-sentence, $move the
+# move as recorded, $reason the announcer's sentence why it is not legal, $after the
+# moves recorded after it.
+written-not-legal = Move { $number } as recorded ({ $side }), { $move }, is not legal. { $reason }{ $after ->
+    [0] {""}
+    [one] {" "}The move after it is not checked.
+   *[other] {" "}The { $after } moves after it are not checked.
+}
+written-all-legal = { $moves ->
+    [one] The one move as recorded is legal.
+   *[other] All { $moves } moves as recorded are legal.
+}
+written-loose = { $loose ->
+    [one] One move is written loosely
+   *[other] { $loose } moves are written loosely
+} (without the capture mark or the check sign, or with the departure square): each fits exactly one legal move and is legal as written.

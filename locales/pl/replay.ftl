@@ -625,3 +625,12 @@ words-player = gracz, gracze
 words-event = turniej
 words-date = data, rok
 words-opening = debiut
+
+# The rules check of a record kept as written (tournament mode).
+written-not-legal = Posunięcie { $number } według zapisu ({ $side }), { $move }, nie jest legalne. { $reason }{ $after ->
+    [0] {""}
+    [1] {" "}Następne posunięcie nie jest sprawdzane.
+   *[other] {" "}Posunięcia po nim (razem { $after }) nie są sprawdzane.
+}
+written-all-legal = Wszystkie posunięcia z zapisu są legalne (posunięcia: { $moves }).
+written-loose = Zapisane nieściśle (bez znaku bicia lub szacha albo z polem wyjścia), posunięcia: { $loose }; każde pasuje do dokładnie jednego legalnego posunięcia i jest legalne tak, jak zapisano.

@@ -635,3 +635,12 @@ words-player = игрок, игроки
 words-event = турнир
 words-date = дата, год
 words-opening = дебют
+
+# The rules check of a record kept as written (tournament mode).
+written-not-legal = Ход { $number } по записи ({ $side }), { $move }, невозможен. { $reason }{ $after ->
+    [0] {""}
+    [1] {" "}Следующий ход не проверяется.
+   *[other] {" "}Ходы после него (их { $after }) не проверяются.
+}
+written-all-legal = Все ходы по записи возможны (ходов: { $moves }).
+written-loose = Записано неточно (без знака взятия или шаха либо с полем, откуда сделан ход), ходов: { $loose }; каждый подходит ровно к одному возможному ходу и возможен так, как записан.

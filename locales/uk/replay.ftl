@@ -635,3 +635,12 @@ words-player = гравець, гравці
 words-event = турнір
 words-date = дата, рік
 words-opening = дебют
+
+# The rules check of a record kept as written (tournament mode).
+written-not-legal = Хід { $number } за записом ({ $side }), { $move }, неможливий. { $reason }{ $after ->
+    [0] {""}
+    [1] {" "}Наступний хід не перевіряється.
+   *[other] {" "}Ходи після нього (їх { $after }) не перевіряються.
+}
+written-all-legal = Усі ходи за записом можливі (ходів: { $moves }).
+written-loose = Записано неточно (без знака взяття чи шаху або з полем, звідки хід), ходів: { $loose }; кожен відповідає рівно одному можливому ходу й можливий так, як записаний.

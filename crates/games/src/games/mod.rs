@@ -18,6 +18,7 @@ pub mod questions;
 pub mod reconciling;
 pub mod sheet;
 pub mod words;
+pub mod written;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 

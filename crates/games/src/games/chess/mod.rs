@@ -35,6 +35,7 @@ pub mod san_move;
 pub mod scoresheet;
 pub mod start;
 pub mod study;
+pub mod written;
 
 use fen::FenProblem;
 

@@ -1,0 +1,124 @@
+//! A chess move of a record kept as written (tournament mode), read as the record writes
+//! it: SAN in English letters, `[KQRBN][file][rank][x]square[=QRBN][+|#]` or `O-O`,
+//! `O-O-O`, with exactly the parts the player wrote. It is legal as written when exactly
+//! one legal move fits it, whatever its capture mark and check sign say and however much
+//! of the departure square it names (FIDE Appendix C lets a player leave the `x` and the
+//! `+` out and write the long form); else the reason is the announcer's sentence.
+
+use shakmaty::san::{San, SanPlus};
+use shakmaty::{Chess, Move, Position};
+
+use super::announce::Announcer;
+use super::notation::{Illegal, Letters, MoveError, read_move};
+
+/// The one legal move of `pos` that `text` (written in the record's letters) fits, or
+/// why none does, in the words of `announcer`.
+pub fn read(pos: &Chess, text: &str, announcer: &Announcer) -> Result<Move, String> {
+    let input = text.trim();
+    let not_understood = || MoveError::NotUnderstood {
+        input: input.to_owned(),
+    };
+    let error = match SanPlus::from_ascii(input.as_bytes()) {
+        Err(_) => not_understood(),
+        Ok(SanPlus { san, .. }) => {
+            let fitting = fitting(pos, &san);
+            match fitting.as_slice() {
+                [one] => return Ok(*one),
+                [] => why_not(pos, input, &san),
+                _ => MoveError::Ambiguous {
+                    input: input.to_owned(),
+                    candidates: fitting,
+                },
+            }
+        }
+    };
+    Err(announcer.error_sentence(pos, &error))
+}
+
+/// The legal moves of `pos` that `san` names, its capture mark aside.
+fn fitting(pos: &Chess, san: &San) -> Vec<Move> {
+    let legal = pos.legal_moves();
+    match *san {
+        San::Normal {
+            role,
+            file,
+            rank,
+            to,
+            promotion,
+            ..
+        } => legal
+            .into_iter()
+            .filter(|m| {
+                matches!(m, Move::Normal { .. } | Move::EnPassant { .. })
+                    && m.role() == role
+                    && m.to() == to
+                    && m.promotion() == promotion
+                    && m.from().is_some_and(|from| {
+                        file.is_none_or(|f| f == from.file())
+                            && rank.is_none_or(|r| r == from.rank())
+                    })
+            })
+            .collect(),
+        San::Castle(side) => legal
+            .into_iter()
+            .filter(|m| m.castling_side() == Some(side))
+            .collect(),
+        San::Put { .. } | San::Null => Vec::new(),
+    }
+}
+
+/// Why no legal move fits `san`: the reason the move reader finds for `input`, or (when
+/// it reads the input otherwise) that no such piece can reach the square.
+fn why_not(pos: &Chess, input: &str, san: &San) -> MoveError {
+    if let Err(error) = read_move(pos, input, Letters::Latin) {
+        return error;
+    }
+    let reason = match *san {
+        San::Normal { role, to, .. } => Illegal::NoPieceCanReach { role, to },
+        San::Castle(side) => Illegal::CastlingNotPossible { side },
+        San::Put { .. } | San::Null => {
+            return MoveError::NotUnderstood {
+                input: input.to_owned(),
+            };
+        }
+    };
+    MoveError::Illegal {
+        input: input.to_owned(),
+        reason,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+    use crate::announce::{AnnounceOptions, Style};
+    use crate::i18n::Lang;
+    use shakmaty::uci::UciMove;
+
+    fn announcer() -> Announcer {
+        Announcer::new(AnnounceOptions {
+            style: Style::San,
+            lang: Lang::En,
+            ..AnnounceOptions::default()
+        })
+    }
+
+    fn uci(pos: &Chess, text: &str) -> Result<String, String> {
+        read(pos, text, &announcer()).map(|m| UciMove::from_standard(m).to_string())
+    }
+
+    #[test]
+    fn loose_forms_fit_their_one_move_and_wrong_ones_are_said() {
+        let start = Chess::default();
+        assert_eq!(uci(&start, "Nf3"), Ok("g1f3".to_owned()));
+        assert_eq!(uci(&start, "Ng1f3"), Ok("g1f3".to_owned()));
+        assert_eq!(uci(&start, "e2e4"), Ok("e2e4".to_owned()));
+        assert_eq!(uci(&start, "Nf3+"), Ok("g1f3".to_owned()));
+        let reason = uci(&start, "Qd7").unwrap_err();
+        assert!(reason.starts_with("No queen can reach d7."), "{reason}");
+        assert!(uci(&start, "Zz9").is_err());
+        assert!(uci(&start, "O-O").is_err());
+    }
+}

@@ -1,0 +1,243 @@
+//! The rules check of a record kept as written (tournament mode, where a move is recorded
+//! as typed, legal or not): its moves played from the start, each the one legal move it
+//! fits ([`GameWords::read_written`]), up to the first that is not legal, which is named
+//! with the reason; the moves after it are not checked. `hektor check` of a game file and
+//! the session at the game's end say [`WrittenCheck::lines`]; the scoresheets mark the
+//! moves from the first that is not legal on.
+
+use super::words::GameWords;
+use super::{Board, GameMove, GamePosition};
+use crate::game::record::GameRecord;
+use crate::games::ReplayError;
+use crate::i18n::sentence;
+use crate::msg;
+use crate::terms::Player;
+
+/// A move of the record that is legal where it stands.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Fitted {
+    /// The legal move it fits.
+    pub mv: GameMove,
+    /// It is written otherwise than the game writes that move (chess: no `x` where it
+    /// captures, no `+` where it checks, its departure square named).
+    pub loose: bool,
+}
+
+/// The first move of the record that is not legal where it stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotLegal {
+    /// Its place in the record (0-based).
+    pub index: usize,
+    /// Who made it.
+    pub player: Player,
+    /// Why it is not legal, in the words of the check's language.
+    pub reason: String,
+}
+
+/// What the rules say of a record as written.
+#[derive(Debug, Clone, PartialEq)]
+pub struct WrittenCheck {
+    /// The moves from the start up to the first that is not legal (all of them when
+    /// every one is), each as the legal move it fits.
+    pub legal: Vec<Fitted>,
+    /// The first move that is not legal, when there is one.
+    pub not_legal: Option<NotLegal>,
+}
+
+/// Plays the moves of `record` from its start as they are written, each the one legal
+/// move it fits, up to the first that is not legal; the reasons are said in `words`.
+///
+/// # Errors
+///
+/// The record's start position cannot be set up.
+pub fn check(record: &GameRecord, words: &GameWords) -> Result<WrittenCheck, ReplayError> {
+    let fen = record.start_fen.as_deref();
+    let mut board = Board::start(record.rules, fen).map_err(|reason| ReplayError::BadStart {
+        fen: fen.unwrap_or_default().to_owned(),
+        reason,
+    })?;
+    let mut legal = Vec::with_capacity(record.moves.len());
+    for (index, entry) in record.moves.iter().enumerate() {
+        let kept = (!entry.written)
+            .then(|| board.move_of_key(&entry.uci))
+            .flatten();
+        let read = kept.map_or_else(|| words.read_written(&board, &entry.san), Ok);
+        let next = read.and_then(|mv| {
+            let next = board.play(&mv).ok_or_else(String::new)?;
+            Ok((mv, next))
+        });
+        match next {
+            Ok((mv, next)) => {
+                let loose = board.notate(&mv).text != entry.san.trim();
+                legal.push(Fitted { mv, loose });
+                board = next;
+            }
+            Err(reason) => {
+                let not_legal = NotLegal {
+                    index,
+                    player: board.turn(),
+                    reason,
+                };
+                return Ok(WrittenCheck {
+                    legal,
+                    not_legal: Some(not_legal),
+                });
+            }
+        }
+    }
+    Ok(WrittenCheck {
+        legal,
+        not_legal: None,
+    })
+}
+
+impl WrittenCheck {
+    /// How many of the legal moves are written loosely.
+    pub fn loose(&self) -> usize {
+        self.legal.iter().filter(|fitted| fitted.loose).count()
+    }
+
+    /// What the check found in `words`' language: the first move of `record` that is not
+    /// legal, named by number, side and as written, with the reason and the count of the
+    /// moves not checked after it, or that every move is legal; then how many were written
+    /// loosely, when any was.
+    pub fn lines(&self, record: &GameRecord, words: &GameWords) -> Vec<String> {
+        let locale = words.locale();
+        let mut lines = vec![match &self.not_legal {
+            Some(not_legal) => {
+                let written = record
+                    .moves
+                    .get(not_legal.index)
+                    .map_or_else(String::new, |mv| words.local_record(mv.san.trim()));
+                let after = record.moves.len().saturating_sub(not_legal.index + 1);
+                sentence(
+                    locale,
+                    msg::WRITTEN_NOT_LEGAL,
+                    &[
+                        ("number", record.move_number(not_legal.index).into()),
+                        ("side", not_legal.player.in_sentence(locale).into()),
+                        ("move", written.into()),
+                        ("reason", not_legal.reason.clone().into()),
+                        ("after", after.into()),
+                    ],
+                )
+            }
+            None => sentence(
+                locale,
+                msg::WRITTEN_ALL_LEGAL,
+                &[("moves", record.moves.len().into())],
+            ),
+        }];
+        let loose = self.loose();
+        if loose > 0 {
+            lines.push(sentence(
+                locale,
+                msg::WRITTEN_LOOSE,
+                &[("loose", loose.into())],
+            ));
+        }
+        lines
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+    use crate::announce::{AnnounceOptions, Style};
+    use crate::game::record::MoveRecord;
+    use crate::games::Rules;
+    use crate::i18n::Lang;
+
+    fn written(san: &str) -> MoveRecord {
+        MoveRecord {
+            san: san.to_owned(),
+            uci: String::new(),
+            unix_ms: 0,
+            white_ms: None,
+            black_ms: None,
+            draw_offer: false,
+            written: true,
+        }
+    }
+
+    fn record(rules: Rules, moves: &[&str]) -> GameRecord {
+        GameRecord {
+            rules,
+            moves: moves.iter().map(|san| written(san)).collect(),
+            ..GameRecord::default()
+        }
+    }
+
+    fn words_of(rules: Rules, lang: Lang) -> GameWords {
+        GameWords::new(
+            rules,
+            AnnounceOptions {
+                style: Style::San,
+                lang,
+                ..AnnounceOptions::default()
+            },
+        )
+    }
+
+    #[test]
+    fn a_legal_record_counts_its_loose_moves() {
+        let record = record(Rules::Chess, &["e2e4", "e5", "Ng1f3", "Nc6", "Bc4", "Nf6"]);
+        let words = words_of(Rules::Chess, Lang::En);
+        let checked = check(&record, &words).unwrap();
+        assert_eq!(
+            (checked.legal.len(), checked.loose(), &checked.not_legal),
+            (6, 2, &None)
+        );
+        assert_eq!(
+            checked.lines(&record, &words),
+            [
+                "All 6 moves as recorded are legal.",
+                "2 moves are written loosely (without the capture mark or the check sign, or with the departure square): each fits exactly one legal move and is legal as written.",
+            ]
+        );
+    }
+
+    #[test]
+    fn the_first_move_not_legal_is_named_with_its_reason() {
+        let record = record(Rules::Chess, &["e4", "e5", "Qd7", "Nc6", "Nf3"]);
+        let words = words_of(Rules::Chess, Lang::En);
+        let checked = check(&record, &words).unwrap();
+        assert_eq!(checked.legal.len(), 2);
+        let lines = checked.lines(&record, &words);
+        assert!(
+            lines[0].starts_with(
+                "Move 2 as recorded (White), Qd7, is not legal. No queen can reach d7."
+            ),
+            "{lines:?}"
+        );
+        assert!(
+            lines[0].ends_with("The 2 moves after it are not checked."),
+            "{lines:?}"
+        );
+        let uk = words_of(Rules::Chess, Lang::Uk);
+        let lines = check(&record, &uk).unwrap().lines(&record, &uk);
+        assert!(
+            lines[0].starts_with("Хід 2 за записом (білі), Фd7, неможливий."),
+            "{lines:?}"
+        );
+    }
+
+    #[test]
+    fn draughts_records_are_checked_by_their_rules() {
+        let record = record(
+            Rules::Draughts100,
+            &["32-28", "19-23", "28x19", "14x23", "33-28", "23-29"],
+        );
+        let words = words_of(Rules::Draughts100, Lang::En);
+        let checked = check(&record, &words).unwrap();
+        let not_legal = checked.not_legal.clone().unwrap();
+        assert_eq!((not_legal.index, not_legal.player), (5, Player::Black));
+        let lines = checked.lines(&record, &words);
+        assert!(
+            lines[0].starts_with("Move 3 as recorded (Black), 23-29, is not legal."),
+            "{lines:?}"
+        );
+    }
+}
