@@ -478,3 +478,46 @@ fn english_checkers_and_italian_draughts_are_named_not_read_as_chess() {
         "{stderr}"
     );
 }
+
+/// Issue 38: a draughts game file kept in tournament mode (the moves as written, PDN
+/// numbers) is checked by the draughts rules: a legal record passes, a move that is not
+/// legal is named with the reason (a capture is compulsory), exit 1.
+#[test]
+fn a_draughts_record_kept_as_written_is_checked_by_the_rules() {
+    use common::games::written_game;
+    use hektor::games::Rules;
+    let dir = tempfile::tempdir().unwrap();
+    let legal = [
+        "32-28", "19-23", "28x19", "14x23", "33-28", "23x32", "37x28",
+    ];
+    written_game(
+        &dir.path().join("legal.jsonl"),
+        Rules::Draughts100,
+        &legal,
+        None,
+    );
+    let output = run_in(dir.path(), &["check", "legal.jsonl"]);
+    let out = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(output.status.code(), Some(0), "{out}");
+    assert_eq!(
+        out,
+        "All 7 moves as recorded are legal.\n1 game, 7 moves, 0 errors\n"
+    );
+    let illegal = [
+        "32-28", "19-23", "28x19", "14x23", "33-28", "23-29", "28-22",
+    ];
+    written_game(
+        &dir.path().join("illegal.jsonl"),
+        Rules::Draughts100,
+        &illegal,
+        None,
+    );
+    let output = run_in(dir.path(), &["check", "illegal.jsonl"]);
+    let out = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(output.status.code(), Some(1), "{out}");
+    assert!(
+        out.starts_with("Move 3 as recorded (Black), 23-29, is not legal."),
+        "{out}"
+    );
+    assert!(out.contains("The move after it is not checked.\n"), "{out}");
+}

@@ -691,3 +691,61 @@ fn a_clk_reading_no_game_gives_is_not_read() {
         "{out}"
     );
 }
+
+/// Issue 38: a game file kept in tournament mode holds its moves as written. `check`
+/// plays them: a legal record says so and counts the moves written loosely (exit 0); a
+/// record with a move that is not legal names it, by number, side and as written, with
+/// the reason, and the moves after it that are not checked (exit 1), in the UI language.
+#[test]
+fn a_record_kept_as_written_is_checked_by_the_rules_and_its_first_illegal_move_named() {
+    use common::games::{WRITTEN_LEGAL, written_game};
+    use hektor::game::GameResult;
+    use hektor::games::Rules;
+    let dir = tempfile::tempdir().unwrap();
+    written_game(
+        &dir.path().join("legal.jsonl"),
+        Rules::Chess,
+        &WRITTEN_LEGAL,
+        Some(GameResult::WhiteWins),
+    );
+    let legal = hektor(dir.path(), &["check", "legal.jsonl"]);
+    assert_eq!(legal.status.code(), Some(0), "{}", text(&legal.stderr));
+    assert_eq!(
+        text(&legal.stdout),
+        "All 44 moves as recorded are legal.\n\
+         4 moves are written loosely (without the capture mark or the check sign, or with \
+         the departure square): each fits exactly one legal move and is legal as written.\n\
+         1 game, 44 moves, 0 errors\n"
+    );
+    let mut moves = WRITTEN_LEGAL.to_vec();
+    moves.extend(["Qd7", "Qd6", "Rxd4", "cxd4"]);
+    written_game(
+        &dir.path().join("illegal.jsonl"),
+        Rules::Chess,
+        &moves,
+        Some(GameResult::WhiteWins),
+    );
+    let illegal = hektor(dir.path(), &["check", "illegal.jsonl"]);
+    assert_eq!(illegal.status.code(), Some(1), "{}", text(&illegal.stderr));
+    let out = text(&illegal.stdout);
+    assert!(
+        out.starts_with("Move 23 as recorded (White), Qd7, is not legal. No queen can reach d7."),
+        "{out}"
+    );
+    assert!(
+        out.contains("The 3 moves after it are not checked.\n"),
+        "{out}"
+    );
+    assert!(out.ends_with("1 game, 44 moves, 1 error\n"), "{out}");
+    let uk = hektor(dir.path(), &["--lang", "uk", "check", "illegal.jsonl"]);
+    assert_eq!(uk.status.code(), Some(1));
+    let out = text(&uk.stdout);
+    assert!(
+        out.starts_with("Хід 23 за записом (білі), Фd7, неможливий."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Ходи після нього (їх 3) не перевіряються."),
+        "{out}"
+    );
+}

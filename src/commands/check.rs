@@ -6,6 +6,7 @@ use std::io::{self, BufWriter, Read, Write};
 use fluent_bundle::FluentValue;
 
 use super::Outcome;
+use crate::announce::{AnnounceOptions, Style};
 use crate::cli::CheckArgs;
 use crate::config::Settings;
 use crate::games::chess::check::{Report, check_file};
@@ -13,6 +14,8 @@ use crate::games::chess::findings::{Finding, Note};
 use crate::games::chess::pgn_import::ImportError;
 use crate::games::chess::start::StartError;
 use crate::games::draughts::check as draughts;
+use crate::games::words::GameWords;
+use crate::games::written;
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
 use crate::msg;
@@ -21,10 +24,15 @@ use crate::replay::move_args;
 use crate::replay::report::{Summary, damage_line};
 use crate::replay::source;
 use crate::safe_text::{Breaks, safe_text};
+use crate::scoresheet::ExportError;
+use crate::scoresheet::input::{Input, Which};
 
 /// Runs `check`.
 pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
     let locale = Locale::new(settings.lang);
+    if let Some(outcome) = written_record(&locale, &args.file) {
+        return outcome;
+    }
     let read = match super::game_file(&locale, &args.file, &settings.data_dir) {
         Ok((read, warnings)) => {
             for warning in warnings {
@@ -98,6 +106,43 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
         out.line(line);
     }
     out.finish(&locale, &args.file, result, &damage)
+}
+
+/// The rules check of a game file whose record holds moves kept as written (tournament
+/// mode): the first move that is not legal, or that all are, then the totals; `None` for
+/// any other file (a game file that does not read is said as before, by its PGN copy).
+fn written_record(locale: &Locale, path: &std::path::Path) -> Option<Outcome> {
+    if !crate::game::journal::holds_game(path) {
+        return None;
+    }
+    let input = Input::open(path, Which::Game(1)).ok()?;
+    let record = input
+        .record()
+        .filter(|r| r.moves.iter().any(|mv| mv.written))?;
+    for warning in input.warnings(locale, path) {
+        super::print_error(&warning);
+    }
+    let options = AnnounceOptions {
+        style: Style::San,
+        lang: locale.lang(),
+        ..AnnounceOptions::default()
+    };
+    let words = GameWords::new(record.rules, options);
+    let checked = match written::check(record, &words) {
+        Ok(checked) => checked,
+        Err(error) => return Some(Outcome::Unusable(ExportError::from(error).sentence(locale))),
+    };
+    let mut out = Printer::new();
+    for line in checked.lines(record, &words) {
+        out.line(line);
+    }
+    let summary = Summary {
+        games: 1,
+        moves: checked.legal.len() as u64,
+        errors: u64::from(checked.not_legal.is_some()),
+        pgn: true,
+    };
+    Some(out.finish(locale, path, Ok(summary), &source::Damage::default()))
 }
 
 /// The report's lines on standard output, then the totals and the exit status.

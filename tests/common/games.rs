@@ -90,3 +90,58 @@ pub fn random_games(count: usize, seed: u64, clocks: bool) -> String {
     }
     pgn
 }
+
+/// A game file as tournament mode writes it, at `path`: the moves kept as written (`san`
+/// as typed, no UCI), each with a clock reading, then the result when there is one.
+pub fn written_game(
+    path: &std::path::Path,
+    rules: hektor::games::Rules,
+    moves: &[&str],
+    result: Option<hektor::game::GameResult>,
+) {
+    use hektor::game::journal::{Entry, Event, Journal};
+    use hektor::game::{MoveRecord, Tags};
+    let tags = Tags {
+        event: "Open A".to_owned(),
+        round: "3".to_owned(),
+        white: "Anna Weiss".to_owned(),
+        black: "Bella Schwarz".to_owned(),
+        ..Tags::default()
+    };
+    let start = Event::Start {
+        rules,
+        tags,
+        start_fen: None,
+        settings: serde_json::Value::Null,
+    };
+    let mut journal = Journal::create(path, start, 0).unwrap();
+    let moves = moves.iter().enumerate().map(|(n, san)| {
+        Event::Move(MoveRecord {
+            san: (*san).to_owned(),
+            uci: String::new(),
+            unix_ms: 1_700_000_000_000 + n as i64,
+            white_ms: Some(5_400_000 - n as u64 * 1000),
+            black_ms: Some(5_400_000 - n as u64 * 500),
+            draw_offer: false,
+            written: true,
+        })
+    });
+    let end = result.map(|result| Event::End {
+        result,
+        termination: None,
+    });
+    for (n, event) in moves.chain(end).enumerate() {
+        let unix_ms = i64::try_from(n).unwrap();
+        journal.append(&Entry { unix_ms, event }).unwrap();
+    }
+}
+
+/// Kasparov-Topalov, Wijk aan Zee 1999, to Black's 22nd move, as a player wrote it in
+/// tournament mode: four moves written loosely (`e2e4`, `Ng1e2`, `Bh6` for `Bxh6`, `Qf4`
+/// for `Qf4+`), all legal.
+pub const WRITTEN_LEGAL: [&str; 44] = [
+    "e2e4", "d6", "d4", "Nf6", "Nc3", "g6", "Be3", "Bg7", "Qd2", "c6", "f3", "b5", "Ng1e2", "Nbd7",
+    "Bh6", "Bh6", "Qxh6", "Bb7", "a3", "e5", "O-O-O", "Qe7", "Kb1", "a6", "Nc1", "O-O-O", "Nb3",
+    "exd4", "Rxd4", "c5", "Rd1", "Nb6", "g3", "Kb8", "Na5", "Ba8", "Bh3", "d5", "Qf4", "Ka7",
+    "Rhe1", "d4", "Nd5", "Nbxd5",
+];

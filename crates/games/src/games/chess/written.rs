@@ -68,10 +68,16 @@ fn fitting(pos: &Chess, san: &San) -> Vec<Move> {
 }
 
 /// Why no legal move fits `san`: the reason the move reader finds for `input`, or (when
-/// it reads the input otherwise) that no such piece can reach the square.
+/// it reads the input otherwise, or as a move of the side not to move: the record says
+/// whose move it is) that no such piece can reach the square.
 fn why_not(pos: &Chess, input: &str, san: &San) -> MoveError {
-    if let Err(error) = read_move(pos, input, Letters::Latin) {
-        return error;
+    match read_move(pos, input, Letters::Latin) {
+        Ok(_)
+        | Err(MoveError::Illegal {
+            reason: Illegal::NotYourTurn,
+            ..
+        }) => {}
+        Err(error) => return error,
     }
     let reason = match *san {
         San::Normal { role, to, .. } => Illegal::NoPieceCanReach { role, to },
