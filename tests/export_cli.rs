@@ -2,6 +2,8 @@
 //! standard output, and the exit codes of the command contract.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -427,4 +429,69 @@ fn export_all_leaves_out_a_bad_game_and_names_it() {
         "{sheets}"
     );
     assert!(!sheets.contains("Bert"), "{sheets}");
+}
+
+/// Issue 38: a game file kept in tournament mode exports its moves as written. PGN: the
+/// legal part as SAN movetext (a loose form in a comment, `written e2e4`), the first move
+/// that is not legal and the ones after it in a comment that names it, so the PGN reads
+/// (hektor's PGN check: no error, the legal moves); text and BRF: the moves as written,
+/// those from the first that is not legal on marked `(?)`, and one line that says so.
+#[test]
+fn a_record_kept_as_written_exports_as_written_with_the_illegal_part_marked() {
+    use common::games::{WRITTEN_LEGAL, written_game};
+    let dir = tempfile::tempdir().unwrap();
+    let mut moves = WRITTEN_LEGAL.to_vec();
+    moves.extend(["Qd7", "Qd6", "Rxd4", "cxd4"]);
+    let game = dir.path().join("illegal.jsonl");
+    written_game(
+        &game,
+        hektor::games::Rules::Chess,
+        &moves,
+        Some(GameResult::WhiteWins),
+    );
+    let game = game.to_str().unwrap();
+    let pgn = stdout(&hektor(dir.path(), &["export", game, "--format", "pgn"]));
+    let flat = pgn.replace('\n', " ");
+    assert!(
+        flat.contains("1. e4 {[%clk 1:30:00] written e2e4}"),
+        "{pgn}"
+    );
+    assert!(
+        flat.contains("8... Bxh6 {[%clk 1:29:52.5] written Bh6}"),
+        "{pgn}"
+    );
+    let tail = "{move 23 as recorded (White), Qd7, is not legal; as recorded from there on, \
+                not checked: 23. Qd7 Qd6 24. Rxd4 cxd4} 1-0";
+    assert!(flat.contains(tail), "{pgn}");
+    let file = dir.path().join("illegal.pgn");
+    std::fs::write(&file, &pgn).unwrap();
+    let checked = hektor(dir.path(), &["check", file.to_str().unwrap()]);
+    assert_eq!(
+        String::from_utf8_lossy(&checked.stdout),
+        "1 game, 44 moves, 0 errors\n"
+    );
+    let text = stdout(&hektor(dir.path(), &["export", game, "--format", "text"]));
+    assert!(
+        text.replace("\n  ", " ").contains(
+            "Move 23 as recorded (White), Qd7, is not legal: it and the moves after it stand \
+             as recorded, marked (?), not checked."
+        ),
+        "{text}"
+    );
+    assert!(text.contains("1. e2e4 d6\n"), "{text}");
+    assert!(
+        text.contains("23. Qd7 (?) Qd6 (?)\n24. Rxd4 (?) cxd4 (?)\n"),
+        "{text}"
+    );
+    let de = stdout(&hektor(
+        dir.path(),
+        &["--lang", "de", "export", game, "--format", "text"],
+    ));
+    assert!(de.contains("23. Dd7 (?) Dd6 (?)\n"), "{de}");
+    let brf = stdout(&hektor(dir.path(), &["export", game, "--format", "brf"]));
+    assert!(brf.contains("MARKED 757"), "{brf}");
+    assert!(
+        brf.contains("\r\n23 QD7 757 QD6 757\r\n24 R;D4 757 C;D4 757\r\n"),
+        "{brf}"
+    );
 }

@@ -4,6 +4,8 @@ scoresheet-pieces = K D T L S
 scoresheet-castle-short = 0-0
 scoresheet-castle-long = 0-0-0
 scoresheet-draw-offer = (=)
+scoresheet-unchecked-mark = (?)
+scoresheet-not-legal = Zug { $number } laut Aufzeichnung ({ $side }), { $move }, ist nicht legal: Er und die Züge danach stehen wie aufgezeichnet, markiert mit { $mark }, ungeprüft.
 scoresheet-event = Turnier
 scoresheet-site = Ort
 scoresheet-date = Datum

@@ -4,6 +4,11 @@ scoresheet-pieces = K Q R B N
 scoresheet-castle-short = O-O
 scoresheet-castle-long = O-O-O
 scoresheet-draw-offer = (=)
+scoresheet-unchecked-mark = (?)
+# The line of a scoresheet kept as written (tournament mode) whose move $number of
+# $side (session-white/black-in-sentence), written $move, is not legal; $mark is
+# scoresheet-unchecked-mark.
+scoresheet-not-legal = Move { $number } as recorded ({ $side }), { $move }, is not legal: it and the moves after it stand as recorded, marked { $mark }, not checked.
 scoresheet-event = Event
 scoresheet-site = Site
 scoresheet-date = Date

@@ -4,6 +4,8 @@ scoresheet-pieces = K H W G S
 scoresheet-castle-short = O-O
 scoresheet-castle-long = O-O-O
 scoresheet-draw-offer = (=)
+scoresheet-unchecked-mark = (?)
+scoresheet-not-legal = Posunięcie { $number } według zapisu ({ $side }), { $move }, nie jest legalne: ono i posunięcia po nim zostają tak, jak zapisano, oznaczone { $mark }, niesprawdzone.
 scoresheet-event = Turniej
 scoresheet-site = Miejsce
 scoresheet-date = Data

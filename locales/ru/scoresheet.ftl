@@ -4,6 +4,8 @@ scoresheet-pieces = Кр Ф Л С К
 scoresheet-castle-short = 0-0
 scoresheet-castle-long = 0-0-0
 scoresheet-draw-offer = (=)
+scoresheet-unchecked-mark = (?)
+scoresheet-not-legal = Ход { $number } по записи ({ $side }), { $move }, невозможен: он и ходы после него оставлены как записаны, с пометкой { $mark }, без проверки.
 scoresheet-event = Турнир
 scoresheet-site = Место
 scoresheet-date = Дата

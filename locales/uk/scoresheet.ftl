@@ -4,6 +4,8 @@ scoresheet-pieces = Кр Ф Т С К
 scoresheet-castle-short = 0-0
 scoresheet-castle-long = 0-0-0
 scoresheet-draw-offer = (=)
+scoresheet-unchecked-mark = (?)
+scoresheet-not-legal = Хід { $number } за записом ({ $side }), { $move }, неможливий: він і ходи після нього залишено як записано, з позначкою { $mark }, без перевірки.
 scoresheet-event = Турнір
 scoresheet-site = Місце
 scoresheet-date = Дата

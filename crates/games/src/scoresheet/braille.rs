@@ -40,7 +40,14 @@ pub fn heading(literary: &Literary, header: &Header) -> Vec<Cells> {
         finished => Some(finished.pgn()),
     };
     let result = text::result_line(&locale, result, header.termination.as_ref());
-    heading_lines(literary, &header.tags, &result)
+    let mut lines = heading_lines(literary, &header.tags, &result);
+    lines.extend(
+        header
+            .not_legal
+            .as_ref()
+            .map(|n| literary.cells(&text::not_legal_line(&locale, n))),
+    );
+    lines
 }
 
 /// The known ones of event, date and players, then `result`, each a line of cells in the
@@ -91,6 +98,9 @@ pub fn sheet<'a>(
         .iter()
         .map(|l| cells::to_brf(l))
         .collect();
+    // The mark of a move not checked, in the cells the heading's line names it with.
+    let unchecked =
+        literary.cells(&Locale::new(literary.lang).text(crate::msg::SCORESHEET_UNCHECKED_MARK));
     let pager = Pager::new(
         page,
         Box::new(move |n| cells::to_brf(&profile.page_number(n))),
@@ -99,7 +109,7 @@ pub fn sheet<'a>(
     PagedSheet::new(
         pager,
         &heading,
-        Box::new(move |pair| cells::to_brf(&pair_cells(profile, pair))),
+        Box::new(move |pair| cells::to_brf(&pair_cells(profile, pair, &unchecked))),
         cells::to_brf(&result_mark(profile, header.result)),
     )
 }

@@ -15,7 +15,6 @@ use crate::game::journal::{self, Damage, JournalError, Salvaged, Torn};
 use crate::game_errors::{journal_sentence, left_out_sentence, salvaged_sentence, torn_sentence};
 use crate::games::chess::pgn_import::{ImportError, Stop, Streamed};
 use crate::games::chess::pgn_source::game_may_start;
-use crate::games::chess::scoresheet::Scoresheet;
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
 use crate::msg;
@@ -256,7 +255,7 @@ impl Input {
     ) -> Result<LeftOut, InputError> {
         match self {
             Input::Journal { record, .. } => {
-                let sheet = Scoresheet::from_record(record).map_err(ExportError::from)?;
+                let sheet = super::written::sheet_of(record).map_err(ExportError::from)?;
                 sheet
                     .write(options, locale, page, out)
                     .map_err(InputError::Write)?;

@@ -14,6 +14,7 @@ pub mod profile;
 pub mod text;
 pub mod translit;
 pub mod write;
+pub mod written;
 
 pub use crate::games::chess::scoresheet::{Header, Scoresheet};
 pub use layout::LineEnding;
@@ -244,7 +245,7 @@ impl ExportError {
 
 /// The game in `options.format`, ready to write to a file.
 pub fn render(record: &GameRecord, options: &ExportOptions) -> Result<Vec<u8>, ExportError> {
-    Scoresheet::from_record(record)?.render(options)
+    written::sheet_of(record)?.render(options)
 }
 
 impl Scoresheet {

@@ -8,7 +8,7 @@ use super::paged::PagedSheet;
 use crate::game::record::DraughtsDraw;
 use crate::game::time_control::TimeControl;
 use crate::game::{GameResult, Tags, Termination};
-use crate::games::chess::scoresheet::{Header, Words};
+use crate::games::chess::scoresheet::{Header, NotLegal, Words};
 use crate::i18n::{Locale, sentence};
 use crate::msg;
 use crate::terms::Player;
@@ -45,7 +45,30 @@ pub fn heading(locale: &Locale, header: &Header) -> Vec<String> {
         finished => Some(finished.pgn()),
     };
     lines.push(result_line(locale, result, header.termination.as_ref()));
+    lines.extend(header.not_legal.as_ref().map(|n| not_legal_line(locale, n)));
     lines
+}
+
+/// The line of a scoresheet kept as written that says which move is not legal and how
+/// it and the moves after it are marked, in `locale`'s words (the printed and the
+/// Braille scoresheets say it so).
+pub fn not_legal_line(locale: &Locale, not_legal: &NotLegal) -> String {
+    let words = Words::new(locale);
+    sentence(
+        locale,
+        msg::SCORESHEET_NOT_LEGAL,
+        &[
+            ("number", not_legal.number.into()),
+            (
+                "side",
+                crate::games::chess::player_of(not_legal.color)
+                    .in_sentence(locale)
+                    .into(),
+            ),
+            ("move", words.written(&not_legal.text).into()),
+            ("mark", words.unchecked.clone().into()),
+        ],
+    )
 }
 
 /// The result line of a heading in `locale`'s words: `Result: 1-0 (resignation)`, the

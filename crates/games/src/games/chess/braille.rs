@@ -91,25 +91,38 @@ fn square(profile: &Profile, sq: Square) -> impl Iterator<Item = &Cell> {
         .chain(rank_cells(profile, sq.rank()))
 }
 
-fn ply_cells(profile: &Profile, ply: &Ply) -> Cells {
-    let mut out = move_cells(profile, &ply.san, ply.en_passant);
+/// The cells of one half-move: as written when it was kept so (a move that is no SAN as
+/// the missing move's cells), with `unchecked` after it when the rules did not check it.
+fn ply_cells(profile: &Profile, ply: &Ply, unchecked: &Cells) -> Cells {
+    let mut out = match &ply.written {
+        Some(written) => SanPlus::from_ascii(written.text.as_bytes()).map_or_else(
+            |_| profile.missing_move.clone(),
+            |san| move_cells(profile, &san, false),
+        ),
+        None => move_cells(profile, &ply.san, ply.en_passant),
+    };
+    if ply.written.as_ref().is_some_and(|written| !written.checked) {
+        out.push(Cell::BLANK);
+        out.extend(unchecked);
+    }
     if ply.draw_offer {
         out.extend(&profile.draw_offer);
     }
     out
 }
 
-/// The cells of one scoresheet line: move number, White's move, Black's move.
-pub fn pair_cells(profile: &Profile, pair: &MovePair<'_>) -> Cells {
+/// The cells of one scoresheet line: move number, White's move, Black's move (a move
+/// the rules did not check followed by `unchecked`).
+pub fn pair_cells(profile: &Profile, pair: &MovePair<'_>, unchecked: &Cells) -> Cells {
     let mut out = profile.number(pair.number);
     out.extend(&profile.after_move_number);
     match pair.white {
-        Some(ply) => out.extend(ply_cells(profile, ply)),
+        Some(ply) => out.extend(ply_cells(profile, ply, unchecked)),
         None => out.extend(&profile.missing_move),
     }
     if let Some(ply) = pair.black {
         out.extend(&profile.between_moves);
-        out.extend(ply_cells(profile, ply));
+        out.extend(ply_cells(profile, ply, unchecked));
     }
     out
 }
@@ -122,7 +135,7 @@ pub fn movetext(profile: &Profile, sheet: &Scoresheet) -> Cells {
         if !out.is_empty() {
             out.push(Cell::BLANK);
         }
-        out.extend(pair_cells(profile, &pair));
+        out.extend(pair_cells(profile, &pair, &Vec::new()));
     }
     out
 }

@@ -13,6 +13,19 @@ use crate::game::record::DraughtsDraw;
 use crate::safe_text::{Breaks, safe_text};
 use crate::terms::Player;
 
+/// The comment word before a move kept as written (tournament mode) that SAN writes
+/// otherwise (`Nf3 {written Ng1f3}`).
+pub const WRITTEN: &str = "written";
+
+/// What the comment after the last legal move of a record kept as written says of the
+/// first move that is not legal, before the moves as recorded from it on.
+pub const NOT_LEGAL: &str = "is not legal; as recorded from there on, not checked";
+
+/// Text of a record made safe inside a PGN comment: one line, no brace.
+fn comment_safe(text: &str) -> String {
+    safe_text(text, Breaks::Space).replace(['{', '}'], "")
+}
+
 /// The reason words of a termination, written as the last comment (and read back).
 pub fn termination_words(termination: &Termination) -> &str {
     match termination {
@@ -122,6 +135,9 @@ pub struct Movetext<'a> {
     /// The characters of `line`.
     chars: usize,
     after_comment: bool,
+    /// The moves of a record kept as written from its first move that is not legal on,
+    /// as recorded (numbered): a comment at the end, for PGN has no illegal moves.
+    as_recorded: Vec<String>,
 }
 
 impl<'a> Movetext<'a> {
@@ -134,6 +150,7 @@ impl<'a> Movetext<'a> {
             line: String::new(),
             chars: 0,
             after_comment: true,
+            as_recorded: Vec::new(),
         }
     }
 
@@ -173,13 +190,29 @@ impl<'a> Movetext<'a> {
 
     /// Adds one half-move with its clock and draw-offer comment.
     pub fn ply(&mut self, ply: &Ply) -> io::Result<()> {
+        if let Some(written) = ply.written.as_ref().filter(|written| !written.checked) {
+            let text = comment_safe(&written.text);
+            match ply.color {
+                Color::White => self.as_recorded.push(format!("{}. {text}", ply.number)),
+                Color::Black if self.as_recorded.is_empty() => {
+                    self.as_recorded.push(format!("{}... {text}", ply.number));
+                }
+                Color::Black => self.as_recorded.push(text),
+            }
+            return Ok(());
+        }
         match ply.color {
             Color::White => self.unit(&format!("{}.", ply.number))?,
             Color::Black if self.after_comment => self.unit(&format!("{}...", ply.number))?,
             Color::Black => {}
         }
-        self.unit(&ply.san.to_string())?;
-        let comment = move_comment(ply.own_clock(), ply.draw_offer);
+        let san = ply.san.to_string();
+        self.unit(&san)?;
+        let mut comment = move_comment(ply.own_clock(), ply.draw_offer);
+        if let Some(written) = ply.written.as_ref().filter(|written| written.text != san) {
+            let written = format!("{WRITTEN} {}", comment_safe(&written.text));
+            comment = Some(comment.map_or_else(|| written.clone(), |c| format!("{c} {written}")));
+        }
         self.after_comment = comment.is_some();
         if let Some(comment) = comment {
             self.unit(&format!("{{{comment}}}"))?;
@@ -189,6 +222,18 @@ impl<'a> Movetext<'a> {
 
     /// Ends the game: the reason it ended as a comment, then the result.
     pub fn finish(&mut self, header: &Header) -> io::Result<()> {
+        if let Some(not_legal) = &header.not_legal {
+            let side = match not_legal.color {
+                Color::White => "White",
+                Color::Black => "Black",
+            };
+            self.unit(&format!(
+                "{{move {} as recorded ({side}), {}, {NOT_LEGAL}: {}}}",
+                not_legal.number,
+                comment_safe(&not_legal.text),
+                self.as_recorded.join(" ")
+            ))?;
+        }
         if let Some(termination) = &header.termination {
             self.unit(&format!("{{{}}}", termination_words(termination)))?;
         }

@@ -73,6 +73,30 @@ pub struct Ply {
     pub black_ms: Option<u64>,
     /// The mover offered a draw with it.
     pub draw_offer: bool,
+    /// The move as recorded in tournament mode (`None`: recorded as a legal move).
+    pub written: Option<AsWritten>,
+}
+
+/// A move of a record kept as written (tournament mode), as the player wrote it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AsWritten {
+    /// The move as written (SAN in English letters, as typed).
+    pub text: String,
+    /// Whether the rules checked it: false for the first move that is not legal and
+    /// every move after it, which stand as written and are marked.
+    pub checked: bool,
+}
+
+/// The first move of a record kept as written that is not legal: the scoresheet marks it
+/// and the moves after it, and says so once.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotLegal {
+    /// Its full-move number.
+    pub number: u32,
+    /// Who made it.
+    pub color: Color,
+    /// The move as written.
+    pub text: String,
 }
 
 impl Ply {
@@ -109,6 +133,8 @@ pub struct Header {
     pub result: GameResult,
     /// Why the game ended.
     pub termination: Option<Termination>,
+    /// The first move of a record kept as written that is not legal, when there is one.
+    pub not_legal: Option<NotLegal>,
 }
 
 /// A move pair with its plies owned: a scoresheet line of a stream of plies.
@@ -193,6 +219,8 @@ pub struct Scoresheet {
     pub result: GameResult,
     /// Why the game ended.
     pub termination: Option<Termination>,
+    /// The first move of a record kept as written that is not legal, when there is one.
+    pub not_legal: Option<NotLegal>,
 }
 
 impl Scoresheet {
@@ -218,6 +246,7 @@ impl Scoresheet {
                 white_ms: entry.white_ms,
                 black_ms: entry.black_ms,
                 draw_offer: entry.draw_offer,
+                written: None,
             });
         }
         Ok(Scoresheet {
@@ -226,6 +255,7 @@ impl Scoresheet {
             plies,
             result: record.result,
             termination: record.termination.clone(),
+            not_legal: None,
         })
     }
 
@@ -236,6 +266,7 @@ impl Scoresheet {
             start_fen: self.start_fen.clone(),
             result: self.result,
             termination: self.termination.clone(),
+            not_legal: self.not_legal.clone(),
         }
     }
 
@@ -275,6 +306,8 @@ pub(crate) struct Words {
     castle_short: String,
     castle_long: String,
     draw_offer: String,
+    /// The mark of a move not checked (from the first that is not legal on).
+    pub(crate) unchecked: String,
 }
 
 impl Words {
@@ -289,6 +322,7 @@ impl Words {
             castle_short: locale.text(msg::SCORESHEET_CASTLE_SHORT),
             castle_long: locale.text(msg::SCORESHEET_CASTLE_LONG),
             draw_offer: locale.text(msg::SCORESHEET_DRAW_OFFER),
+            unchecked: locale.text(msg::SCORESHEET_UNCHECKED_MARK),
         }
     }
 
@@ -324,8 +358,21 @@ impl Words {
         out
     }
 
+    /// A move as written (`text`, SAN in English letters) in these words; as it is when
+    /// it is no SAN.
+    pub(crate) fn written(&self, text: &str) -> String {
+        SanPlus::from_ascii(text.as_bytes()).map_or_else(|_| text.to_owned(), |san| self.san(&san))
+    }
+
     fn ply(&self, ply: &Ply) -> String {
-        let mut out = self.san(&ply.san);
+        let mut out = match &ply.written {
+            Some(written) => self.written(&written.text),
+            None => self.san(&ply.san),
+        };
+        if ply.written.as_ref().is_some_and(|written| !written.checked) {
+            out.push(' ');
+            out.push_str(&self.unchecked);
+        }
         if ply.draw_offer {
             out.push(' ');
             out.push_str(&self.draw_offer);

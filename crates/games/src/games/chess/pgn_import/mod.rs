@@ -301,6 +301,7 @@ impl<S: Sink> GameSink for Importer<S> {
             white_ms: m.white_ms,
             black_ms: m.black_ms,
             draw_offer: false,
+            written: None,
         });
         ControlFlow::Continue(Line::GoesOn)
     }

@@ -1,0 +1,95 @@
+//! The scoresheet of a chess record kept as written (tournament mode): the moves checked
+//! by the rules ([`crate::games::written::check`]) up to the first that is not legal,
+//! each with the move it fits; that move and the ones after it stand as written, marked.
+
+use shakmaty::Position;
+use shakmaty::san::{San, SanPlus};
+use shakmaty::{CastlingMode, Color};
+
+use crate::announce::AnnounceOptions;
+use crate::game::GameRecord;
+use crate::games::chess::scoresheet::{AsWritten, NotLegal, Ply, Scoresheet, san_and_play};
+use crate::games::words::GameWords;
+use crate::games::{GameMove, ReplayError, Rules, chess, written};
+
+/// The scoresheet of `record`: as written when it holds a move kept as written, else
+/// replayed ([`Scoresheet::from_record`]).
+///
+/// # Errors
+///
+/// The start position cannot be set up, or a move recorded as played does not replay.
+pub fn sheet_of(record: &GameRecord) -> Result<Scoresheet, ReplayError> {
+    if !record.moves.iter().any(|mv| mv.written) {
+        return Scoresheet::from_record(record);
+    }
+    // The reasons are the check's, not the scoresheet's: any words do.
+    let words = GameWords::new(Rules::Chess, AnnounceOptions::default());
+    let checked = written::check(record, &words)?;
+    let mut pos = chess::start_position(record)?;
+    let mut plies = Vec::with_capacity(record.moves.len());
+    for (index, (entry, fitted)) in record.moves.iter().zip(&checked.legal).enumerate() {
+        let GameMove::Chess(mv) = fitted.mv else {
+            return Err(ReplayError::IllegalMove {
+                ply: index + 1,
+                key: entry.uci.clone(),
+            });
+        };
+        let color = pos.turn();
+        plies.push(Ply {
+            number: record.move_number(index),
+            color,
+            uci: mv.to_uci(CastlingMode::Standard).to_string(),
+            en_passant: mv.is_en_passant(),
+            san: san_and_play(&mut pos, mv, false),
+            white_ms: entry.white_ms,
+            black_ms: entry.black_ms,
+            draw_offer: entry.draw_offer,
+            written: entry.written.then(|| AsWritten {
+                text: entry.san.trim().to_owned(),
+                checked: true,
+            }),
+        });
+    }
+    let first = checked.legal.len();
+    let mut color = pos.turn();
+    let not_legal = checked.not_legal.map(|_| NotLegal {
+        number: record.move_number(first),
+        color,
+        text: record
+            .moves
+            .get(first)
+            .map_or_else(String::new, |mv| mv.san.trim().to_owned()),
+    });
+    for (index, entry) in record.moves.iter().enumerate().skip(first) {
+        let text = entry.san.trim().to_owned();
+        plies.push(Ply {
+            number: record.move_number(index),
+            color,
+            san: SanPlus::from_ascii(text.as_bytes()).unwrap_or(SanPlus {
+                san: San::Null,
+                suffix: None,
+            }),
+            uci: String::new(),
+            en_passant: false,
+            white_ms: entry.white_ms,
+            black_ms: entry.black_ms,
+            draw_offer: entry.draw_offer,
+            written: Some(AsWritten {
+                text,
+                checked: false,
+            }),
+        });
+        color = match color {
+            Color::White => Color::Black,
+            Color::Black => Color::White,
+        };
+    }
+    Ok(Scoresheet {
+        tags: record.tags.clone(),
+        start_fen: record.start_fen.clone(),
+        plies,
+        result: record.result,
+        termination: record.termination.clone(),
+        not_legal,
+    })
+}
