@@ -44,6 +44,7 @@ fn run(path: &std::path::Path, which: Which, format: Format, page: Page) -> Stri
         literary: &literary,
         locale: &locale,
         warn: &|_| {},
+        unchecked: &[],
         page,
     };
     let mut out = Vec::new();

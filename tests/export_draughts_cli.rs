@@ -454,3 +454,47 @@ fn day_first_date(text: &str) -> Option<&str> {
     let parts: Vec<&str> = date.split('.').collect();
     (parts.len() == 3 && parts[0].len() == 2 && parts[2].len() == 4).then_some(date)
 }
+
+/// Issue 38: a draughts game file kept in tournament mode exports its moves as written:
+/// PDN up to the last legal move, the first that is not legal and the ones after it in a
+/// comment that names it (so the PDN reads: `check` finds no error); text and BRF with
+/// those moves marked `(?)` and one line that says so.
+#[test]
+fn a_draughts_record_kept_as_written_exports_with_the_illegal_part_marked() {
+    use common::games::written_game;
+    let dir = tempfile::tempdir().unwrap();
+    let moves = ["32-28", "19-23", "28x19", "14x23", "33-28", "23-29", "28-22"];
+    let game = dir.path().join("game.jsonl");
+    written_game(&game, hektor::games::Rules::Draughts100, &moves, None);
+    let game = game.to_str().unwrap();
+    let pdn = export(dir.path(), "en", &[game, "--format", "pdn"]);
+    let pdn = String::from_utf8(pdn.stdout).unwrap();
+    let flat = pdn.replace('\n', " ");
+    assert!(
+        flat.contains(
+            "{move 3 as recorded (Black), 23-29, is not legal; as recorded from there on, \
+             not checked: 3... 23-29 4. 28-22} *"
+        ),
+        "{pdn}"
+    );
+    std::fs::write(dir.path().join("out.pdn"), &pdn).unwrap();
+    let checked = run_in(dir.path(), &["check", "out.pdn"]);
+    assert_eq!(
+        String::from_utf8_lossy(&checked.stdout),
+        "1 game, 5 moves, 0 errors\n"
+    );
+    let text = export(dir.path(), "en", &[game, "--format", "text"]);
+    let text = String::from_utf8(text.stdout).unwrap();
+    assert!(
+        text.replace("\n  ", " ").contains(
+            "Move 3 as recorded (Black), 23-29, is not legal: it and the moves after it stand \
+             as recorded, marked (?), not checked."
+        ),
+        "{text}"
+    );
+    assert!(text.contains("\n3. 33-28 23-29 (?)\n4. 28-22 (?)\n"), "{text}");
+    let brf = export(dir.path(), "en", &[game, "--format", "brf"]);
+    let brf = String::from_utf8(brf.stdout).unwrap();
+    assert!(brf.contains("MARKED 757"), "{brf}");
+    assert_eq!(brf.matches("757").count(), 3, "{brf}");
+}

@@ -316,6 +316,7 @@ fn a_draughts_game_in_ukrainian_braille_reads_back_to_its_words() {
             line_ending: LineEnding::Lf,
         },
         warn: &|_| {},
+        unchecked: &[],
     };
     let mut out = Vec::new();
     export_from(

@@ -8,11 +8,12 @@ use super::print_error;
 use crate::cli::ExportArgs;
 use crate::games::draughts::braille::{BrailleProfile, DEFAULT_PROFILE};
 use crate::games::draughts::export::{
-    DraughtsOptions, draughts_journal, export, export_from, holds_draughts, record_pdn,
+    DraughtsOptions, draughts_journal, export, export_from, holds_draughts, record_pdn, unchecked,
 };
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Lang, Locale, sentence};
 use crate::msg;
+use crate::scoresheet::input::Input;
 use crate::scoresheet::{Format, Literary};
 
 /// Whether the chess export takes the file (`Ok`), or how the export ended (`Err`): a
@@ -69,6 +70,13 @@ fn run(args: &ExportArgs, locale: &Locale, braille: Lang) -> Outcome {
         Ok(literary) => literary,
         Err(e) => return Outcome::Unusable(e.sentence(locale)),
     };
+    let journal = draughts_journal(&args.input);
+    // A game kept as written: the moves from its first that is not legal on, marked.
+    let unchecked = journal
+        .as_ref()
+        .and_then(Input::record)
+        .map(unchecked)
+        .unwrap_or_default();
     let options = DraughtsOptions {
         format: args.format,
         profile: &profile,
@@ -76,9 +84,10 @@ fn run(args: &ExportArgs, locale: &Locale, braille: Lang) -> Outcome {
         locale,
         page,
         warn: &print_error,
+        unchecked: &unchecked,
     };
     let which = which(args);
-    match draughts_journal(&args.input) {
+    match journal {
         // A game played with hektor: its record as PDN, then as any PDN file.
         Some(input) => {
             for warning in input.warnings(locale, &args.input) {

@@ -4,6 +4,8 @@
 //! ([`clock_comment`], the one reader of `[%clk]`: export's and replay's).
 
 use super::time_control::most_reading_ms;
+use crate::safe_text::{Breaks, safe_text};
+use crate::terms::Player;
 
 /// The comment word that marks a draw offer.
 pub const DRAW_OFFER: &str = "draw offer";
@@ -19,6 +21,54 @@ pub fn move_comment(own_ms: Option<u64>, draw_offer: bool) -> Option<String> {
         parts.push(DRAW_OFFER.to_owned());
     }
     (!parts.is_empty()).then(|| parts.join(" "))
+}
+
+/// The comment word before a move kept as written (tournament mode) that the file writes
+/// otherwise (`Nf3 {written Ng1f3}`).
+pub const WRITTEN: &str = "written";
+
+/// The moves of a record kept as written (tournament mode) from its first move that is
+/// not legal on, as recorded: a PGN or PDN file has no illegal moves, so they go into
+/// one comment after the last legal move, which names the first
+/// (`{move 23 as recorded (White), Qd7, is not legal; as recorded from there on, not
+/// checked: 23. Qd7 Qd6}`). Chess's and draughts' exports write it alike.
+#[derive(Debug, Default)]
+pub struct AsRecorded {
+    moves: Vec<String>,
+    first: Option<(u32, Player, String)>,
+}
+
+impl AsRecorded {
+    /// Adds the move `text` of `side`, numbered `number`.
+    pub fn push(&mut self, number: u32, side: Player, text: &str) {
+        let text = comment_safe(text);
+        let entry = match (side, self.first.is_none()) {
+            (Player::White, _) => format!("{number}. {text}"),
+            (Player::Black, true) => format!("{number}... {text}"),
+            (Player::Black, false) => text.clone(),
+        };
+        self.first.get_or_insert((number, side, text));
+        self.moves.push(entry);
+    }
+
+    /// The comment, when a move was added (its braces included).
+    pub fn comment(&self) -> Option<String> {
+        let (number, side, text) = self.first.as_ref()?;
+        let side = match side {
+            Player::White => "White",
+            Player::Black => "Black",
+        };
+        Some(format!(
+            "{{move {number} as recorded ({side}), {text}, is not legal; as recorded from \
+             there on, not checked: {}}}",
+            self.moves.join(" ")
+        ))
+    }
+}
+
+/// Text of a record made safe inside a comment: one line, no brace.
+pub fn comment_safe(text: &str) -> String {
+    safe_text(text, Breaks::Space).replace(['{', '}'], "")
 }
 
 /// A clock reading as `h:mm:ss`, with tenths of a second when the reading has a fraction:

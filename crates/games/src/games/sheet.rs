@@ -172,7 +172,7 @@ fn draughts_sheet(
 ) -> Result<Vec<u8>, SheetError> {
     use super::draughts::DraughtsError;
     use super::draughts::braille::{BrailleProfile, DEFAULT_PROFILE};
-    use super::draughts::export::{DraughtsOptions, export_from, record_pdn};
+    use super::draughts::export::{DraughtsOptions, export_from, record_pdn, unchecked};
     let formats = SheetError::Formats { draughts: true };
     let format = format.ok_or(formats)?;
     let profile = BrailleProfile::resolve(DEFAULT_PROFILE).map_err(SheetError::Profile)?;
@@ -186,6 +186,7 @@ fn draughts_sheet(
         page,
         // A record hektor keeps is read whole: it is never cut.
         warn: &|_| {},
+        unchecked: &unchecked(record),
     };
     let text = record_pdn(record);
     let mut bytes = Vec::new();

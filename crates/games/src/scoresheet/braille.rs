@@ -45,7 +45,7 @@ pub fn heading(literary: &Literary, header: &Header) -> Vec<Cells> {
         header
             .not_legal
             .as_ref()
-            .map(|n| literary.cells(&text::not_legal_line(&locale, n))),
+            .map(|n| literary.cells(&text::chess_not_legal_line(&locale, n))),
     );
     lines
 }

@@ -45,28 +45,34 @@ pub fn heading(locale: &Locale, header: &Header) -> Vec<String> {
         finished => Some(finished.pgn()),
     };
     lines.push(result_line(locale, result, header.termination.as_ref()));
-    lines.extend(header.not_legal.as_ref().map(|n| not_legal_line(locale, n)));
+    lines.extend(
+        header
+            .not_legal
+            .as_ref()
+            .map(|n| chess_not_legal_line(locale, n)),
+    );
     lines
 }
 
-/// The line of a scoresheet kept as written that says which move is not legal and how
-/// it and the moves after it are marked, in `locale`'s words (the printed and the
-/// Braille scoresheets say it so).
-pub fn not_legal_line(locale: &Locale, not_legal: &NotLegal) -> String {
-    let words = Words::new(locale);
+/// The line of a chess scoresheet kept as written that says which move is not legal
+/// (its text in `locale`'s letters) and how it and the moves after it are marked.
+pub fn chess_not_legal_line(locale: &Locale, not_legal: &NotLegal) -> String {
+    let written = Words::new(locale).written(&not_legal.text);
+    not_legal_line(locale, not_legal.number, not_legal.player, &written)
+}
+
+/// The line of a scoresheet kept as written that says that move `number` of `player`,
+/// written `written`, is not legal and how it and the moves after it are marked, in
+/// `locale`'s words (the printed and the Braille scoresheets of both games say it so).
+pub fn not_legal_line(locale: &Locale, number: u32, player: Player, written: &str) -> String {
     sentence(
         locale,
         msg::SCORESHEET_NOT_LEGAL,
         &[
-            ("number", not_legal.number.into()),
-            (
-                "side",
-                crate::games::chess::player_of(not_legal.color)
-                    .in_sentence(locale)
-                    .into(),
-            ),
-            ("move", words.written(&not_legal.text).into()),
-            ("mark", words.unchecked.clone().into()),
+            ("number", number.into()),
+            ("side", player.in_sentence(locale).into()),
+            ("move", written.to_owned().into()),
+            ("mark", locale.text(msg::SCORESHEET_UNCHECKED_MARK).into()),
         ],
     )
 }

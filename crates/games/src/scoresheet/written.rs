@@ -52,9 +52,9 @@ pub fn sheet_of(record: &GameRecord) -> Result<Scoresheet, ReplayError> {
     }
     let first = checked.legal.len();
     let mut color = pos.turn();
-    let not_legal = checked.not_legal.map(|_| NotLegal {
+    let not_legal = checked.not_legal.map(|not_legal| NotLegal {
         number: record.move_number(first),
-        color,
+        player: not_legal.player,
         text: record
             .moves
             .get(first)

@@ -8,23 +8,10 @@ use shakmaty::Color;
 
 use super::scoresheet::{Header, Ply};
 use crate::game::Termination;
-use crate::game::comment::move_comment;
+use crate::game::comment::{AsRecorded, WRITTEN, comment_safe, move_comment};
 use crate::game::record::DraughtsDraw;
 use crate::safe_text::{Breaks, safe_text};
 use crate::terms::Player;
-
-/// The comment word before a move kept as written (tournament mode) that SAN writes
-/// otherwise (`Nf3 {written Ng1f3}`).
-pub const WRITTEN: &str = "written";
-
-/// What the comment after the last legal move of a record kept as written says of the
-/// first move that is not legal, before the moves as recorded from it on.
-pub const NOT_LEGAL: &str = "is not legal; as recorded from there on, not checked";
-
-/// Text of a record made safe inside a PGN comment: one line, no brace.
-fn comment_safe(text: &str) -> String {
-    safe_text(text, Breaks::Space).replace(['{', '}'], "")
-}
 
 /// The reason words of a termination, written as the last comment (and read back).
 pub fn termination_words(termination: &Termination) -> &str {
@@ -135,9 +122,8 @@ pub struct Movetext<'a> {
     /// The characters of `line`.
     chars: usize,
     after_comment: bool,
-    /// The moves of a record kept as written from its first move that is not legal on,
-    /// as recorded (numbered): a comment at the end, for PGN has no illegal moves.
-    as_recorded: Vec<String>,
+    /// The moves of a record kept as written from its first move that is not legal on.
+    as_recorded: AsRecorded,
 }
 
 impl<'a> Movetext<'a> {
@@ -150,7 +136,7 @@ impl<'a> Movetext<'a> {
             line: String::new(),
             chars: 0,
             after_comment: true,
-            as_recorded: Vec::new(),
+            as_recorded: AsRecorded::default(),
         }
     }
 
@@ -191,14 +177,8 @@ impl<'a> Movetext<'a> {
     /// Adds one half-move with its clock and draw-offer comment.
     pub fn ply(&mut self, ply: &Ply) -> io::Result<()> {
         if let Some(written) = ply.written.as_ref().filter(|written| !written.checked) {
-            let text = comment_safe(&written.text);
-            match ply.color {
-                Color::White => self.as_recorded.push(format!("{}. {text}", ply.number)),
-                Color::Black if self.as_recorded.is_empty() => {
-                    self.as_recorded.push(format!("{}... {text}", ply.number));
-                }
-                Color::Black => self.as_recorded.push(text),
-            }
+            let side = super::player_of(ply.color);
+            self.as_recorded.push(ply.number, side, &written.text);
             return Ok(());
         }
         match ply.color {
@@ -222,17 +202,8 @@ impl<'a> Movetext<'a> {
 
     /// Ends the game: the reason it ended as a comment, then the result.
     pub fn finish(&mut self, header: &Header) -> io::Result<()> {
-        if let Some(not_legal) = &header.not_legal {
-            let side = match not_legal.color {
-                Color::White => "White",
-                Color::Black => "Black",
-            };
-            self.unit(&format!(
-                "{{move {} as recorded ({side}), {}, {NOT_LEGAL}: {}}}",
-                not_legal.number,
-                comment_safe(&not_legal.text),
-                self.as_recorded.join(" ")
-            ))?;
+        if let Some(comment) = self.as_recorded.comment() {
+            self.unit(&comment)?;
         }
         if let Some(termination) = &header.termination {
             self.unit(&format!("{{{}}}", termination_words(termination)))?;

@@ -9,6 +9,7 @@ use crate::game::{GameRecord, GameResult, Tags, Termination};
 use crate::games::{ReplayError, chess};
 use crate::i18n::Locale;
 use crate::msg;
+use crate::terms::Player;
 
 /// The SAN of `mv` (legal in `pos`) with its check or mate sign, and `pos` after it.
 /// As `SanPlus::from_move_and_play_unchecked`, but mate is looked for only when the move
@@ -94,7 +95,7 @@ pub struct NotLegal {
     /// Its full-move number.
     pub number: u32,
     /// Who made it.
-    pub color: Color,
+    pub player: Player,
     /// The move as written.
     pub text: String,
 }

@@ -14,7 +14,7 @@ use hektor_draughts::{Color, Move, Position, Variant};
 
 use super::braille::BrailleProfile;
 use super::export_error::DraughtsError;
-use crate::game::comment::move_comment;
+use crate::game::comment::{AsRecorded, move_comment};
 use crate::game::{GameRecord, GameResult, Tags};
 use crate::i18n::{Locale, sentence};
 use crate::msg;
@@ -80,6 +80,45 @@ pub struct DraughtsOptions<'a> {
     /// Where the sentence goes that a game is exported only up to where the reader cut it
     /// (`hektor export`: standard error).
     pub warn: &'a dyn Fn(&str),
+    /// The moves of a record kept as written from its first move that is not legal on
+    /// ([`unchecked`]), which the scoresheets write after the moves played, marked.
+    pub unchecked: &'a [Unchecked],
+}
+
+/// A move of a draughts record kept as written (tournament mode) that the rules did not
+/// check: the first that is not legal, or one after it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unchecked {
+    /// The move number.
+    pub number: u32,
+    /// Who made it.
+    pub player: Player,
+    /// The move as written.
+    pub text: String,
+}
+
+/// The moves of `record` from its first move that is not legal as written on (none for
+/// a record whose moves are all legal).
+pub fn unchecked(record: &GameRecord) -> Vec<Unchecked> {
+    let Some(first) = crate::games::written::first_not_legal(record) else {
+        return Vec::new();
+    };
+    let (_, black_first) = record.first_move();
+    record
+        .moves
+        .iter()
+        .enumerate()
+        .skip(first)
+        .map(|(index, mv)| Unchecked {
+            number: record.move_number(index),
+            player: if (index + usize::from(black_first)) % 2 == 0 {
+                Player::White
+            } else {
+                Player::Black
+            },
+            text: mv.san.trim().to_owned(),
+        })
+        .collect()
 }
 
 /// One main-line move, played.
@@ -277,7 +316,15 @@ pub fn record_pdn(record: &GameRecord) -> String {
     }
     text.push('\n');
     let (_, black_first) = record.first_move();
-    for (index, mv) in record.moves.iter().enumerate() {
+    // A record kept as written: its moves from the first that is not legal on go into a
+    // comment that names it, for PDN has no illegal moves.
+    let unchecked = unchecked(record);
+    let checked = record.moves.len() - unchecked.len();
+    let mut as_recorded = AsRecorded::default();
+    for mv in &unchecked {
+        as_recorded.push(mv.number, mv.player, &mv.text);
+    }
+    for (index, mv) in record.moves.iter().enumerate().take(checked) {
         let ply = index + usize::from(black_first);
         let number = record.move_number(index);
         if ply % 2 == 0 {
@@ -295,6 +342,10 @@ pub fn record_pdn(record: &GameRecord) -> String {
         if let Some(comment) = move_comment(own_ms, mv.draw_offer) {
             text.push_str(&format!("{{{comment}}} "));
         }
+    }
+    if let Some(comment) = as_recorded.comment() {
+        text.push_str(&comment);
+        text.push(' ');
     }
     text.push_str(result);
     text.push('\n');
@@ -421,6 +472,10 @@ trait SheetWords {
     fn end(&self, result: &str) -> String;
     /// The page number's text.
     fn page(&self, n: usize) -> String;
+    /// The line that says which move of a record kept as written is not legal.
+    fn not_legal(&self, first: &Unchecked) -> String;
+    /// A move the rules did not check, as written and marked.
+    fn unchecked(&self, text: &str) -> String;
 }
 
 /// The printed scoresheet: the UI language's labels, moves in full notation.
@@ -452,6 +507,14 @@ impl SheetWords for TextWords<'_> {
 
     fn page(&self, n: usize) -> String {
         sentence(self.0, msg::SCORESHEET_PAGE, &[("number", n.into())])
+    }
+
+    fn not_legal(&self, first: &Unchecked) -> String {
+        text::not_legal_line(self.0, first.number, first.player, &first.text)
+    }
+
+    fn unchecked(&self, text: &str) -> String {
+        format!("{text} {}", self.0.text(msg::SCORESHEET_UNCHECKED_MARK))
     }
 }
 
@@ -499,6 +562,23 @@ impl SheetWords for BrailleWords<'_> {
     fn page(&self, n: usize) -> String {
         cells::to_brf(&self.0.profile.page_number(n))
     }
+
+    fn not_legal(&self, first: &Unchecked) -> String {
+        let literary = self.0.literary;
+        let line = text::not_legal_line(
+            &Locale::new(literary.lang),
+            first.number,
+            first.player,
+            &first.text,
+        );
+        cells::to_brf(&literary.cells(&line))
+    }
+
+    fn unchecked(&self, text: &str) -> String {
+        let literary = self.0.literary;
+        let mark = Locale::new(literary.lang).text(msg::SCORESHEET_UNCHECKED_MARK);
+        cells::to_brf(&literary.cells(&format!("{text} {mark}")))
+    }
 }
 
 /// A scoresheet: heading lines, a blank line, one line per move number, the result; laid
@@ -522,18 +602,35 @@ fn sheet(
     };
     let result = result(game);
     let mut lines = words.heading(&tags, result);
+    lines.extend(
+        options
+            .unchecked
+            .first()
+            .map(|first| words.not_legal(first)),
+    );
     lines.push(String::new());
-    let mut moves = replayed.moves.iter().peekable();
-    while let Some(played) = moves.next() {
-        let text = |p: &Played| words.one_move(replayed.variant, replayed.form, p);
-        let (white, black) = match played.color {
-            Color::White => {
-                let black = moves.next_if(|next| next.color == Color::Black);
-                (Some(text(played)), black.map(text))
-            }
-            Color::Black => (None, Some(text(played))),
+    // Each move with its number and whether White made it: the moves played, then those
+    // of a record kept as written that the rules did not check.
+    let played = replayed.moves.iter().map(|p| {
+        let text = words.one_move(replayed.variant, replayed.form, p);
+        (p.number, p.color == Color::White, text)
+    });
+    let unchecked = options.unchecked.iter().map(|u| {
+        (
+            u.number,
+            u.player == Player::White,
+            words.unchecked(&u.text),
+        )
+    });
+    let mut moves = played.chain(unchecked).peekable();
+    while let Some((number, white, text)) = moves.next() {
+        let (white, black) = if white {
+            let black = moves.next_if(|(_, white, _)| !white);
+            (Some(text), black.map(|(_, _, text)| text))
+        } else {
+            (None, Some(text))
         };
-        lines.push(words.line(played.number, white, black));
+        lines.push(words.line(number, white, black));
     }
     lines.push(words.end(result));
     let mut out = Vec::new();
