@@ -463,7 +463,9 @@ fn day_first_date(text: &str) -> Option<&str> {
 fn a_draughts_record_kept_as_written_exports_with_the_illegal_part_marked() {
     use common::games::written_game;
     let dir = tempfile::tempdir().unwrap();
-    let moves = ["32-28", "19-23", "28x19", "14x23", "33-28", "23-29", "28-22"];
+    let moves = [
+        "32-28", "19-23", "28x19", "14x23", "33-28", "23-29", "28-22",
+    ];
     let game = dir.path().join("game.jsonl");
     written_game(&game, hektor::games::Rules::Draughts100, &moves, None);
     let game = game.to_str().unwrap();
@@ -492,7 +494,10 @@ fn a_draughts_record_kept_as_written_exports_with_the_illegal_part_marked() {
         ),
         "{text}"
     );
-    assert!(text.contains("\n3. 33-28 23-29 (?)\n4. 28-22 (?)\n"), "{text}");
+    assert!(
+        text.contains("\n3. 33-28 23-29 (?)\n4. 28-22 (?)\n"),
+        "{text}"
+    );
     let brf = export(dir.path(), "en", &[game, "--format", "brf"]);
     let brf = String::from_utf8(brf.stdout).unwrap();
     assert!(brf.contains("MARKED 757"), "{brf}");

@@ -32,7 +32,18 @@ pub fn read(pos: &Chess, text: &str, announcer: &Announcer) -> Result<Move, Stri
             }
         }
     };
-    Err(announcer.error_sentence(pos, &error))
+    Err(reason_only(&announcer.error_sentence(pos, &error), input).to_owned())
+}
+
+/// The announcer's sentence `said` for the move `input` without what it tells a player
+/// at the board to do next ("type the move again"): its first sentence, read past the
+/// input where the sentence quotes it. After the game there is nothing to type again.
+fn reason_only<'a>(said: &'a str, input: &str) -> &'a str {
+    let from = said.find(input).map_or(0, |at| at + input.len());
+    said.get(from..)
+        .and_then(|rest| rest.find(". "))
+        .and_then(|at| said.get(..from + at + 1))
+        .unwrap_or(said)
 }
 
 /// The legal moves of `pos` that `san` names, its capture mark aside.
@@ -122,8 +133,11 @@ mod tests {
         assert_eq!(uci(&start, "Ng1f3"), Ok("g1f3".to_owned()));
         assert_eq!(uci(&start, "e2e4"), Ok("e2e4".to_owned()));
         assert_eq!(uci(&start, "Nf3+"), Ok("g1f3".to_owned()));
-        let reason = uci(&start, "Qd7").unwrap_err();
-        assert!(reason.starts_with("No queen can reach d7."), "{reason}");
+        assert_eq!(uci(&start, "Qd7"), Err("No queen can reach d7.".to_owned()));
+        assert_eq!(
+            uci(&start, "Zz9. x"),
+            Err("Not understood: 'Zz9. x'.".to_owned())
+        );
         assert!(uci(&start, "Zz9").is_err());
         assert!(uci(&start, "O-O").is_err());
     }
