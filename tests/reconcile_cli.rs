@@ -639,3 +639,42 @@ fn the_report_counts_what_both_sheets_agree_on_and_says_what_to_do_on_the_boards
         "{out}"
     );
 }
+
+/// Issue 38: a game file kept in tournament mode is one sheet of a reconciliation: its
+/// moves as written (loose forms such as `e2e4` and `Bh6` for `Bxh6` read as the one move
+/// they fit) are the sheet's moves, and its move that is not legal is where it first
+/// differs from the other sheet, named as written.
+#[test]
+fn a_game_kept_as_written_is_a_sheet_with_its_moves_as_written() {
+    use common::games::{WRITTEN_LEGAL, written_game};
+    let dir = tempfile::tempdir().unwrap();
+    let mut moves = WRITTEN_LEGAL.to_vec();
+    moves.extend(["Qd7", "Qd6"]);
+    let game = dir.path().join("game.jsonl");
+    written_game(&game, hektor::games::Rules::Chess, &moves, None);
+    let mut other = String::new();
+    let mut pos = Chess::default();
+    for (n, written) in WRITTEN_LEGAL.iter().chain(&["exd5", "Qd6"]).enumerate() {
+        let mv = hektor::games::chess::notation::parse_move(&pos, written).unwrap();
+        if n % 2 == 0 {
+            other.push_str(&format!("{}. ", n / 2 + 1));
+        }
+        other.push_str(&notate(&pos, mv).0);
+        other.push(' ');
+        pos.play_unchecked(mv);
+    }
+    let other = write(dir.path(), "other.pgn", &format!("{other}*\n"));
+    let (code, out, err) = reconcile(&game, &other, &[]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.starts_with(
+            "The scoresheets agree for 44 half-moves and first differ at move 23, White: \
+             sheet 1 has Qd7, sheet 2 has exd5"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("Sheet 1, move 23, White: Qd7 is not a legal move"),
+        "{out}"
+    );
+}
