@@ -1093,3 +1093,32 @@ fn a_cut_download_damaged_far_in_says_where_in_the_list_in_polish() {
     assert!(said.contains("300"), "{said}");
     assert!(!printed.contains("X —"), "{printed}");
 }
+
+/// Issue 38: a game kept as written in tournament mode replays to its last legal move;
+/// the moves from the first that is not legal on are said there, in the one comment that
+/// names that move, and the replay goes no further.
+#[test]
+fn a_game_kept_as_written_replays_its_legal_part_and_says_the_rest_as_recorded() {
+    use common::games::{WRITTEN_LEGAL, written_game};
+    let home = tempfile::tempdir().unwrap();
+    let mut moves = WRITTEN_LEGAL.to_vec();
+    moves.extend(["Qd7", "Qd6", "Rxd4", "cxd4"]);
+    let game = home.path().join("tournament.jsonl");
+    written_game(
+        &game,
+        hektor::games::Rules::Chess,
+        &moves,
+        Some(hektor::game::GameResult::WhiteWins),
+    );
+    let (lines, code) = common::replay_plain(home.path(), "en", &game, &[], "end\nquit\n");
+    assert_eq!(code, 0, "{lines:?}");
+    let said = lines.join("\n");
+    assert!(said.contains("22 moves."), "{said}");
+    assert!(
+        said.contains(
+            "Comment: move 23 as recorded (White), Qd7, is not legal; as recorded from there \
+             on, not checked: 23. Qd7 Qd6 24. Rxd4 cxd4"
+        ),
+        "{said}"
+    );
+}
