@@ -191,11 +191,11 @@ impl GameWords {
 
     /// The one legal move of `board` that `text`, a move of a record kept as written
     /// (tournament mode, in the record's letters), fits, or why none does in words: chess
-    /// read strictly as the record writes it (`games::chess::written`), the other games as
+    /// read strictly as the record writes it (`games::chess::legal_written`), the other games as
     /// a typed move (a choice to ask is no move).
-    pub fn read_written(&self, board: &Board, text: &str) -> Result<GameMove, String> {
+    pub fn legal_written(&self, board: &Board, text: &str) -> Result<GameMove, String> {
         if let (GameWords::Chess(announcer, _), Board::Chess(pos)) = (self, board) {
-            return chess::written::read(pos, text, announcer).map(GameMove::Chess);
+            return chess::legal_written::read(pos, text, announcer).map(GameMove::Chess);
         }
         match self.read(board, text) {
             Reading::Move(mv) | Reading::Unusual(mv) => Ok(mv),

@@ -1,6 +1,6 @@
 //! The rules check of a record kept as written (tournament mode, where a move is recorded
 //! as typed, legal or not): its moves played from the start, each the one legal move it
-//! fits ([`GameWords::read_written`]), up to the first that is not legal, which is named
+//! fits ([`GameWords::legal_written`]), up to the first that is not legal, which is named
 //! with the reason; the moves after it are not checked. `hektor check` of a game file and
 //! the session at the game's end say [`WrittenCheck::lines`]; the scoresheets mark the
 //! moves from the first that is not legal on.
@@ -62,7 +62,7 @@ pub fn check(record: &GameRecord, words: &GameWords) -> Result<WrittenCheck, Rep
         let kept = (!entry.written)
             .then(|| board.move_of_key(&entry.uci))
             .flatten();
-        let read = kept.map_or_else(|| words.read_written(&board, &entry.san), Ok);
+        let read = kept.map_or_else(|| words.legal_written(&board, &entry.san), Ok);
         let next = read.and_then(|mv| {
             let next = board.play(&mv).ok_or_else(String::new)?;
             Ok((mv, next))

@@ -22,6 +22,7 @@ pub mod braille;
 pub mod check;
 pub mod fen;
 pub mod findings;
+pub mod legal_written;
 pub mod line;
 pub mod notation;
 pub mod openings;
@@ -35,7 +36,6 @@ pub mod san_move;
 pub mod scoresheet;
 pub mod start;
 pub mod study;
-pub mod written;
 
 use fen::FenProblem;
 
