@@ -737,6 +737,15 @@ fn a_record_kept_as_written_is_checked_by_the_rules_and_its_first_illegal_move_n
         "{out}"
     );
     assert!(out.ends_with("1 game, 44 moves, 1 error\n"), "{out}");
+    let errors = hektor(dir.path(), &["check", "--errors", "illegal.jsonl"]);
+    assert_eq!(
+        text(&errors.stdout).lines().count(),
+        2,
+        "{}",
+        text(&errors.stdout)
+    );
+    let errors = hektor(dir.path(), &["check", "--errors", "legal.jsonl"]);
+    assert_eq!(text(&errors.stdout), "1 game, 44 moves, 0 errors\n");
     let uk = hektor(dir.path(), &["--lang", "uk", "check", "illegal.jsonl"]);
     assert_eq!(uk.status.code(), Some(1));
     let out = text(&uk.stdout);

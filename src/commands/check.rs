@@ -30,7 +30,7 @@ use crate::scoresheet::input::{Input, Which};
 /// Runs `check`.
 pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
     let locale = Locale::new(settings.lang);
-    if let Some(outcome) = written_record(&locale, &args.file) {
+    if let Some(outcome) = written_record(&locale, &args.file, args.errors_only) {
         return outcome;
     }
     let read = match super::game_file(&locale, &args.file, &settings.data_dir) {
@@ -109,9 +109,10 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
 }
 
 /// The rules check of a game file whose record holds moves kept as written (tournament
-/// mode): the first move that is not legal, or that all are, then the totals; `None` for
-/// any other file (a game file that does not read is said as before, by its PGN copy).
-fn written_record(locale: &Locale, path: &std::path::Path) -> Option<Outcome> {
+/// mode): the first move that is not legal, or that all are and how many are written
+/// loosely (not with `--errors`: `errors_only`), then the totals; `None` for any other
+/// file (a game file that does not read is said as before, by its PGN copy).
+fn written_record(locale: &Locale, path: &std::path::Path, errors_only: bool) -> Option<Outcome> {
     if !crate::game::journal::holds_game(path) {
         return None;
     }
@@ -133,7 +134,13 @@ fn written_record(locale: &Locale, path: &std::path::Path) -> Option<Outcome> {
         Err(error) => return Some(Outcome::Unusable(ExportError::from(error).sentence(locale))),
     };
     let mut out = Printer::new();
-    for line in checked.lines(record, &words) {
+    let lines = checked.lines(record, &words);
+    let shown = if errors_only {
+        usize::from(checked.not_legal.is_some())
+    } else {
+        lines.len()
+    };
+    for line in lines.into_iter().take(shown) {
         out.line(line);
     }
     let summary = Summary {
