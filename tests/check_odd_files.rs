@@ -698,7 +698,7 @@ fn a_clk_reading_no_game_gives_is_not_read() {
 /// the reason, and the moves after it that are not checked (exit 1), in the UI language.
 #[test]
 fn a_record_kept_as_written_is_checked_by_the_rules_and_its_first_illegal_move_named() {
-    use common::games::{WRITTEN_LEGAL, written_game};
+    use common::games::{WRITTEN_LEGAL, written_game, written_illegal};
     use hektor::game::GameResult;
     use hektor::games::Rules;
     let dir = tempfile::tempdir().unwrap();
@@ -717,8 +717,7 @@ fn a_record_kept_as_written_is_checked_by_the_rules_and_its_first_illegal_move_n
          the departure square): each fits exactly one legal move and is legal as written.\n\
          1 game, 44 moves, 0 errors\n"
     );
-    let mut moves = WRITTEN_LEGAL.to_vec();
-    moves.extend(["Qd7", "Qd6", "Rxd4", "cxd4"]);
+    let moves = written_illegal();
     written_game(
         &dir.path().join("illegal.jsonl"),
         Rules::Chess,

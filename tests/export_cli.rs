@@ -438,10 +438,9 @@ fn export_all_leaves_out_a_bad_game_and_names_it() {
 /// those from the first that is not legal on marked `(?)`, and one line that says so.
 #[test]
 fn a_record_kept_as_written_exports_as_written_with_the_illegal_part_marked() {
-    use common::games::{WRITTEN_LEGAL, written_game};
+    use common::games::{written_game, written_illegal};
     let dir = tempfile::tempdir().unwrap();
-    let mut moves = WRITTEN_LEGAL.to_vec();
-    moves.extend(["Qd7", "Qd6", "Rxd4", "cxd4"]);
+    let moves = written_illegal();
     let game = dir.path().join("illegal.jsonl");
     written_game(
         &game,

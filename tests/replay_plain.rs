@@ -1099,10 +1099,9 @@ fn a_cut_download_damaged_far_in_says_where_in_the_list_in_polish() {
 /// names that move, and the replay goes no further.
 #[test]
 fn a_game_kept_as_written_replays_its_legal_part_and_says_the_rest_as_recorded() {
-    use common::games::{WRITTEN_LEGAL, written_game};
+    use common::games::{written_game, written_illegal};
     let home = tempfile::tempdir().unwrap();
-    let mut moves = WRITTEN_LEGAL.to_vec();
-    moves.extend(["Qd7", "Qd6", "Rxd4", "cxd4"]);
+    let moves = written_illegal();
     let game = home.path().join("tournament.jsonl");
     written_game(
         &game,

@@ -145,3 +145,11 @@ pub const WRITTEN_LEGAL: [&str; 44] = [
     "exd4", "Rxd4", "c5", "Rd1", "Nb6", "g3", "Kb8", "Na5", "Ba8", "Bh3", "d5", "Qf4", "Ka7",
     "Rhe1", "d4", "Nd5", "Nbxd5",
 ];
+
+/// [`WRITTEN_LEGAL`] and then, as written, White's 23rd move that is not legal (`Qd7`:
+/// no queen can reach d7) and three moves after it.
+pub fn written_illegal() -> Vec<&'static str> {
+    let mut moves = WRITTEN_LEGAL.to_vec();
+    moves.extend(["Qd7", "Qd6", "Rxd4", "cxd4"]);
+    moves
+}

@@ -2,9 +2,9 @@
 //! by the rules ([`crate::games::written::check`]) up to the first that is not legal,
 //! each with the move it fits; that move and the ones after it stand as written, marked.
 
+use shakmaty::CastlingMode;
 use shakmaty::Position;
 use shakmaty::san::{San, SanPlus};
-use shakmaty::{CastlingMode, Color};
 
 use crate::announce::AnnounceOptions;
 use crate::game::GameRecord;
@@ -79,17 +79,7 @@ pub fn sheet_of(record: &GameRecord) -> Result<Scoresheet, ReplayError> {
                 checked: false,
             }),
         });
-        color = match color {
-            Color::White => Color::Black,
-            Color::Black => Color::White,
-        };
+        color = color.other();
     }
-    Ok(Scoresheet {
-        tags: record.tags.clone(),
-        start_fen: record.start_fen.clone(),
-        plies,
-        result: record.result,
-        termination: record.termination.clone(),
-        not_legal,
-    })
+    Ok(Scoresheet::of(record, plies, not_legal))
 }

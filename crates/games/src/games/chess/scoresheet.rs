@@ -250,14 +250,20 @@ impl Scoresheet {
                 written: None,
             });
         }
-        Ok(Scoresheet {
+        Ok(Scoresheet::of(record, plies, None))
+    }
+
+    /// The scoresheet of `record` with these `plies` and the first move that is not legal
+    /// of a record kept as written (`not_legal`).
+    pub fn of(record: &GameRecord, plies: Vec<Ply>, not_legal: Option<NotLegal>) -> Scoresheet {
+        Scoresheet {
             tags: record.tags.clone(),
             start_fen: record.start_fen.clone(),
             plies,
             result: record.result,
             termination: record.termination.clone(),
-            not_legal: None,
-        })
+            not_legal,
+        }
     }
 
     /// Everything but the moves.
