@@ -5,8 +5,8 @@
 
 use std::collections::BTreeMap;
 
-use hektor_draughts::notation::SquareForm;
-use hektor_draughts::{Move, Variant};
+use hektor_draughts::notation::{SquareForm, TextMove};
+use hektor_draughts::{Move, Square, Variant};
 use serde::Deserialize;
 
 use crate::scoresheet::ProfileError;
@@ -146,13 +146,29 @@ impl BrailleProfile {
     /// The cells of a move in full notation: its first square, then every landing square
     /// after the quiet or capture sign, squares in the form the game is written in.
     pub fn move_cells(&self, variant: Variant, mv: &Move, form: SquareForm) -> Cells {
-        let sign = if mv.is_capture() {
-            &self.capture
-        } else {
-            &self.quiet
-        };
+        let squares = std::iter::once(mv.from()).chain(mv.landings().iter().copied());
+        self.squares_cells(variant, squares, mv.is_capture(), form)
+    }
+
+    /// The cells of a move as written (a move of a record kept as written that the rules
+    /// did not check): its squares as written, with the capture sign when it was written
+    /// as a capture.
+    pub fn written_cells(&self, variant: Variant, written: &TextMove, form: SquareForm) -> Cells {
+        let capture = written.mark().capture() == Some(true);
+        self.squares_cells(variant, written.squares().iter().copied(), capture, form)
+    }
+
+    /// The cells of `squares` joined by the capture sign (`capture`) or the quiet one.
+    fn squares_cells(
+        &self,
+        variant: Variant,
+        squares: impl Iterator<Item = Square>,
+        capture: bool,
+        form: SquareForm,
+    ) -> Cells {
+        let sign = if capture { &self.capture } else { &self.quiet };
         let mut out = Vec::new();
-        for (index, &square) in std::iter::once(&mv.from()).chain(mv.landings()).enumerate() {
+        for (index, square) in squares.enumerate() {
             if index > 0 {
                 out.extend(sign);
             }

@@ -474,8 +474,8 @@ trait SheetWords {
     fn page(&self, n: usize) -> String;
     /// The line that says which move of a record kept as written is not legal.
     fn not_legal(&self, first: &Unchecked) -> String;
-    /// A move the rules did not check, as written and marked.
-    fn unchecked(&self, text: &str) -> String;
+    /// A move the rules did not check, as written (`text`, squares in `form`) and marked.
+    fn unchecked(&self, variant: Variant, form: SquareForm, text: &str) -> String;
 }
 
 /// The printed scoresheet: the UI language's labels, moves in full notation.
@@ -513,7 +513,7 @@ impl SheetWords for TextWords<'_> {
         text::not_legal_line(self.0, first.number, first.player, &first.text)
     }
 
-    fn unchecked(&self, text: &str) -> String {
+    fn unchecked(&self, _: Variant, _: SquareForm, text: &str) -> String {
         format!("{text} {}", self.0.text(msg::SCORESHEET_UNCHECKED_MARK))
     }
 }
@@ -574,10 +574,17 @@ impl SheetWords for BrailleWords<'_> {
         cells::to_brf(&literary.cells(&line))
     }
 
-    fn unchecked(&self, text: &str) -> String {
+    fn unchecked(&self, variant: Variant, form: SquareForm, text: &str) -> String {
         let literary = self.0.literary;
         let mark = Locale::new(literary.lang).text(msg::SCORESHEET_UNCHECKED_MARK);
-        cells::to_brf(&literary.cells(&format!("{text} {mark}")))
+        // In the profile's cells when it reads as a move, else in the reader's code.
+        let mut out = match notation::read(variant, text) {
+            Ok(written) => self.0.profile.written_cells(variant, &written, form),
+            Err(_) => literary.cells(text),
+        };
+        out.push(Cell::BLANK);
+        out.extend(literary.cells(&mark));
+        cells::to_brf(&out)
     }
 }
 
@@ -619,7 +626,7 @@ fn sheet(
         (
             u.number,
             u.player == Player::White,
-            words.unchecked(&u.text),
+            words.unchecked(replayed.variant, replayed.form, &u.text),
         )
     });
     let mut moves = played.chain(unchecked).peekable();
