@@ -501,5 +501,8 @@ fn a_draughts_record_kept_as_written_exports_with_the_illegal_part_marked() {
     let brf = export(dir.path(), "en", &[game, "--format", "brf"]);
     let brf = String::from_utf8(brf.stdout).unwrap();
     assert!(brf.contains("MARKED 757"), "{brf}");
-    assert!(brf.contains("\r\n3 #CC-#BH #BC-#BI 757\r\n4 #BH-#BB 757\r\n"), "{brf}");
+    assert!(
+        brf.contains("\r\n3 #CC-#BH #BC-#BI 757\r\n4 #BH-#BB 757\r\n"),
+        "{brf}"
+    );
 }

@@ -206,3 +206,53 @@ fn draughts_sheet(
     })?;
     Ok(bytes)
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+    use crate::game::record::MoveRecord;
+    use crate::i18n::Lang;
+
+    fn written(rules: Rules, moves: &[&str]) -> GameRecord {
+        GameRecord {
+            rules,
+            moves: moves
+                .iter()
+                .map(|san| MoveRecord {
+                    san: (*san).to_owned(),
+                    uci: String::new(),
+                    unix_ms: 0,
+                    white_ms: None,
+                    black_ms: None,
+                    draw_offer: false,
+                    written: true,
+                })
+                .collect(),
+            ..GameRecord::default()
+        }
+    }
+
+    /// Issue 38: the session's `export` of a game kept as written writes its moves as
+    /// written, the first that is not legal and the ones after it marked, in both games.
+    #[test]
+    fn a_session_exports_a_game_kept_as_written_with_its_illegal_part_marked() {
+        let locale = Locale::new(Lang::En);
+        let journal = Path::new("game.jsonl");
+        let chess = written(Rules::Chess, &["e2e4", "e5", "Qd7", "Nc6"]);
+        let sheet = of_record(&chess, &locale, Some(Format::Text), journal).unwrap();
+        let sheet = String::from_utf8(sheet).unwrap();
+        assert!(
+            sheet.contains("\n1. e2e4 e5\n2. Qd7 (?) Nc6 (?)\n"),
+            "{sheet}"
+        );
+        let draughts = written(Rules::Draughts100, &["32-28", "17-22", "28-23"]);
+        let sheet = of_record(&draughts, &locale, Some(Format::Text), journal).unwrap();
+        let sheet = String::from_utf8(sheet).unwrap();
+        assert!(
+            sheet.contains("\n1. 32-28 17-22\n2. 28-23 (?)\n"),
+            "{sheet}"
+        );
+    }
+}
