@@ -22,3 +22,4 @@ tournament-flag-result = Im Turniermodus entscheidet hektor das Ergebnis bei Zei
 tournament-other-game = Der Turniermodus zeichnet nur Schach- und Damepartien auf.
 tournament-no-board-shown = Kein Brett im Turniermodus: Das Partieformular zeigt die Züge, wie sie notiert wurden.
 tournament-no-replay = Im Turniermodus gibt es während der Partie kein Nachspielen und keine Analyse; nach dem Ergebnis ist alles wieder offen.
+tournament-board-unknown = Das Brett lässt sich nicht sagen: Die Aufzeichnung lässt sich über ihren ersten regelwidrigen Zug hinaus nicht auf einem Brett spielen.

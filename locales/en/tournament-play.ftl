@@ -22,3 +22,4 @@ tournament-flag-result = In tournament mode hektor does not decide the result on
 tournament-other-game = Tournament mode keeps the record of chess and draughts games only.
 tournament-no-board-shown = No board in tournament mode: the scoresheet shows the moves as written.
 tournament-no-replay = In tournament mode there is no replay and no study during the game; after the result everything is open again.
+tournament-board-unknown = The board cannot be told: the record as written cannot be played on a board past its first move that is not legal.

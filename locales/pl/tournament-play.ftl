@@ -22,3 +22,4 @@ tournament-flag-result = W trybie turniejowym hektor nie rozstrzyga wyniku na cz
 tournament-other-game = Tryb turniejowy prowadzi zapis tylko partii szachowych i warcabowych.
 tournament-no-board-shown = W trybie turniejowym nie ma szachownicy: blankiet pokazuje ruchy tak, jak je zapisano.
 tournament-no-replay = W trybie turniejowym w trakcie partii nie ma przeglądania ani analizy; po wyniku wszystko jest znowu dostępne.
+tournament-board-unknown = Nie da się powiedzieć, co stoi na szachownicy: zapisanej partii nie da się rozegrać dalej niż do jej pierwszego nieprawidłowego ruchu.

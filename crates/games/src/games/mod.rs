@@ -372,19 +372,19 @@ impl Board {
         }
     }
 
-    /// The one legal move a move recorded as written (tournament mode) names here, read
-    /// as a move typed in this position is read (a missing capture mark or check sign,
-    /// an extra departure square still name it); `None` when it names none or several.
+    /// The one legal move a move recorded as written (tournament mode) names here, as
+    /// the rules check of the record reads it (`games::written`: a missing capture mark
+    /// or check sign, an extra departure square still name it); `None` when it names
+    /// none or several.
     pub fn move_of_written(&self, text: &str) -> Option<GameMove> {
         match self {
-            Board::Chess(pos) => chess::notation::parse_move(pos, text)
-                .ok()
-                .map(GameMove::Chess),
+            Board::Chess(pos) => chess::legal_written::one_move(pos, text).map(GameMove::Chess),
             Board::Draughts(pos) => {
+                use hektor_draughts::notation::Resolved;
                 match draughts::resolve(pos.variant(), text, &pos.legal_paths()) {
-                    Ok(hektor_draughts::notation::Resolved::Move(mv)) => {
-                        Some(GameMove::Draughts(mv))
-                    }
+                    Ok(Resolved::Move(mv)) => Some(GameMove::Draughts(mv)),
+                    // A capture written with a dash, or the reverse, as a typed one.
+                    Ok(Resolved::Unfit(unfit)) => words::wrong_mark(&unfit).map(GameMove::Draughts),
                     _ => None,
                 }
             }

@@ -402,7 +402,7 @@ fn read_draughts(
 
 /// The one legal move the squares of a move written with the wrong mark fit, if one
 /// does (paths taking the same men count once).
-fn wrong_mark(unfit: &Unfit) -> Option<hektor_draughts::Move> {
+pub(crate) fn wrong_mark(unfit: &Unfit) -> Option<hektor_draughts::Move> {
     let (Unfit::WrittenAsQuiet(fitting) | Unfit::WrittenAsCapture(fitting)) = unfit else {
         return None;
     };

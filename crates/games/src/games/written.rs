@@ -118,13 +118,33 @@ impl WrittenCheck {
     /// moves not checked after it, or that every move is legal; then how many were written
     /// loosely, when any was.
     pub fn lines(&self, record: &GameRecord, words: &GameWords) -> Vec<String> {
+        self.sentences(record, words, |san| words.local_record(san))
+    }
+
+    /// [`WrittenCheck::lines`] to be said: the move in the style's words, as the session
+    /// read it back when it was typed, never the notation a voice would spell.
+    pub fn said(&self, record: &GameRecord, words: &GameWords) -> Vec<String> {
+        self.sentences(record, words, |san| {
+            words
+                .read_written(record.rules, san)
+                .map_or_else(|_| san.to_owned(), |written| written.words)
+        })
+    }
+
+    /// The sentences of [`WrittenCheck::lines`], the move written by `move_text`.
+    fn sentences(
+        &self,
+        record: &GameRecord,
+        words: &GameWords,
+        move_text: impl Fn(&str) -> String,
+    ) -> Vec<String> {
         let locale = words.locale();
         let mut lines = vec![match &self.not_legal {
             Some(not_legal) => {
                 let written = record
                     .moves
                     .get(not_legal.index)
-                    .map_or_else(String::new, |mv| words.local_record(mv.san.trim()));
+                    .map_or_else(String::new, |mv| move_text(mv.san.trim()));
                 let after = record.moves.len().saturating_sub(not_legal.index + 1);
                 sentence(
                     locale,

@@ -249,6 +249,7 @@ impl App {
         );
         out.sound(Earcon::GameEnd);
         out.say(self.game_over_sentence(), Priority::Warning);
+        self.say_rules_check(out);
         let offer = self.position().rules().export_offer_id();
         out.say(self.text(offer), Priority::Move);
     }

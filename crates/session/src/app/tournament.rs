@@ -48,7 +48,23 @@ impl App {
     /// naming the mode): the questions about the board unless the arbiter allowed them,
     /// claims, replay's commands, and `reconcile` without the arbiter's PIN.
     pub(super) fn refused_in_tournament(&mut self, command: &Command, out: &mut Out) -> bool {
+        let board_question = matches!(
+            command,
+            Command::Pieces(_)
+                | Command::PiecesOf(..)
+                | Command::ScanFile(_)
+                | Command::ScanRank(_)
+                | Command::Square(_)
+                | Command::ScanDiagonal(..)
+                | Command::Board(_)
+        );
+        let follows = self.session.positions_follow();
         if !self.strict() {
+            // After the game, a record as written that no board can play tells no board.
+            if board_question && self.setup.tournament.is_some() && !follows {
+                out.error(self.text(msg::TOURNAMENT_BOARD_UNKNOWN));
+                return true;
+            }
             return false;
         }
         let allowed_board = self
@@ -56,19 +72,9 @@ impl App {
             .tournament
             .as_ref()
             .is_some_and(|t| t.board_questions)
-            && self.session.positions_follow();
+            && follows;
         let id = match command {
-            Command::Pieces(_)
-            | Command::PiecesOf(..)
-            | Command::ScanFile(_)
-            | Command::ScanRank(_)
-            | Command::Square(_)
-            | Command::ScanDiagonal(..)
-            | Command::Board(_)
-                if !allowed_board =>
-            {
-                msg::TOURNAMENT_NO_BOARD_QUESTIONS
-            }
+            _ if board_question && !allowed_board => msg::TOURNAMENT_NO_BOARD_QUESTIONS,
             Command::Claim(..) => msg::TOURNAMENT_NO_CLAIMS,
             Command::Browse(_) => msg::TOURNAMENT_NO_REPLAY,
             Command::Reconcile(path, game) => {
@@ -228,6 +234,20 @@ impl App {
             .collect();
         let now = self.time.now_ms();
         out.journal(now, Event::Action { line, said });
+    }
+
+    /// A tournament game's end: the rules check of the record as written (the first
+    /// move that is not legal, or that every one is), now that it may be said.
+    pub(super) fn say_rules_check(&self, out: &mut Out) {
+        if self.setup.tournament.is_none() {
+            return;
+        }
+        let record = self.record();
+        if let Ok(checked) = crate::games::written::check(record, &self.words) {
+            for line in checked.said(record, &self.words) {
+                out.say(line, Priority::Move);
+            }
+        }
     }
 
     /// The first sentence of a tournament session: the mode and what it means, and

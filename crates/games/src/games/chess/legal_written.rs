@@ -11,6 +11,17 @@ use shakmaty::{Chess, Move, Position};
 use super::announce::Announcer;
 use super::notation::{Illegal, Letters, MoveError, read_move};
 
+/// The one legal move of `pos` that `text` (written in the record's letters) fits;
+/// `None` when none or several do. The positions of a live tournament game follow its
+/// record by this (`Board::move_of_written`), so they agree with the rules check.
+pub fn one_move(pos: &Chess, text: &str) -> Option<Move> {
+    let SanPlus { san, .. } = SanPlus::from_ascii(text.trim().as_bytes()).ok()?;
+    match fitting(pos, &san).as_slice() {
+        [one] => Some(*one),
+        _ => None,
+    }
+}
+
 /// The one legal move of `pos` that `text` (written in the record's letters) fits, or
 /// why none does, in the words of `announcer`.
 pub fn read(pos: &Chess, text: &str, announcer: &Announcer) -> Result<Move, String> {

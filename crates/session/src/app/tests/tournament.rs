@@ -205,3 +205,20 @@ fn a_draughts_assistant_records_the_squares_as_written_in_the_ui_language() {
     insta::assert_snapshot!(transcript);
     assert_eq!(sans(&app), ["32-28", "19x30", "31-26"]);
 }
+
+#[test]
+fn after_the_result_the_rules_check_is_said_and_the_board_opens_where_it_can() {
+    let (mut app, _) = app(tournament(Mode::Assistant, None));
+    let transcript = run(&mut app, &["e4", "y", "Qd4", "y", "result 1-0", "y", "pieces black"]);
+    insta::assert_snapshot!(transcript);
+    let (mut legal, _) = app_of_legal_game();
+    let said = run(&mut legal, &["pieces white"]);
+    assert!(said.contains("König"), "{said}");
+}
+
+/// A tournament game of legal moves, ended by agreement.
+fn app_of_legal_game() -> (App, ManualTime) {
+    let (mut app, time) = app(tournament(Mode::Assistant, None));
+    run(&mut app, &["e4", "y", "e5", "y", "draw agreed", "y"]);
+    (app, time)
+}
