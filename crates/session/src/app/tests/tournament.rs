@@ -213,7 +213,7 @@ fn after_the_result_the_rules_check_is_said_and_the_board_opens_where_it_can() {
     insta::assert_snapshot!(transcript);
     let (mut legal, _) = app_of_legal_game();
     let said = run(&mut legal, &["pieces white"]);
-    assert!(said.contains("König"), "{said}");
+    assert!(said.contains("king Eva eins"), "{said}");
 }
 
 /// A tournament game of legal moves, ended by agreement.
