@@ -7,10 +7,33 @@ mod common;
 
 use std::io::Write;
 use std::path::Path;
+use std::process::{Command, Stdio};
 use std::time::Duration;
 
-use common::{hektor, lines, run_with_input};
+use common::{Said, lines, run_with_input};
 use shakmaty::{Chess, Position, san::San, uci::UciMove};
+
+/// `common::hektor(home)`, run from `HEKTOR_BIN` when it is set: `scripts/verify-kills.sh`
+/// runs its own copy of the binary, which a build beside it cannot replace mid-run.
+fn hektor(home: &Path) -> Command {
+    let command = common::hektor(home);
+    let Some(bin) = std::env::var_os("HEKTOR_BIN") else {
+        return command;
+    };
+    let mut pinned = Command::new(bin);
+    pinned.args(command.get_args());
+    for (key, value) in command.get_envs() {
+        match value {
+            Some(value) => pinned.env(key, value),
+            None => pinned.env_remove(key),
+        };
+    }
+    pinned
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    pinned
+}
 
 /// Runs `hektor [--lang LANG] verify FILE [--code CODE]`: exit code, stdout, stderr.
 fn verify(home: &Path, lang: &str, file: &Path, code: Option<&str>) -> (i32, String, String) {
@@ -277,15 +300,4 @@ fn a_tournament_session_says_the_code_of_its_last_line_with_the_time() {
             assert!(!last.contains(&code), "{last}");
         }
     }
-}
-
-/// Everything a session says, as lines.
-#[derive(Default)]
-struct Said(Vec<String>);
-
-impl hektor::runtime::Output for Said {
-    fn say(&mut self, utterance: &hektor::speech::Utterance) {
-        self.0.push(utterance.text());
-    }
-    fn sound(&mut self, _: hektor::sound::Earcon) {}
 }

@@ -296,14 +296,8 @@ fn repair_leaves_out_only_the_damaged_line_and_keeps_the_whole_original() {
         .map(|(_, line)| serde_json::from_slice::<Entry>(line).unwrap().event)
         .collect();
     kept.insert(2, repaired.entries[2].event.clone());
-    assert_eq!(
-        repaired
-            .entries
-            .iter()
-            .map(|e| e.event.clone())
-            .collect::<Vec<_>>(),
-        kept
-    );
+    let events: Vec<Event> = repaired.entries.into_iter().map(|e| e.event).collect();
+    assert_eq!(events, kept);
 }
 
 /// A writer that takes `room` bytes, then fails as a full disk does.

@@ -248,10 +248,9 @@ pub fn verify<R: BufRead>(mut reader: R) -> Result<Verification, Unverifiable> {
         }
         let entry = serde_json::from_slice::<Entry>(trimmed(&line.head)).ok();
         if links.is_empty() {
-            match &entry {
-                None => return Err(Unverifiable::NotAGame),
-                Some(entry) => starts = matches!(entry.event, Event::Start { .. }),
-            }
+            starts = entry
+                .as_ref()
+                .is_some_and(|entry| matches!(entry.event, Event::Start { .. }));
         }
         if !line.complete && entry.is_none() {
             torn_end = Some(number);
@@ -293,12 +292,14 @@ pub fn verify<R: BufRead>(mut reader: R) -> Result<Verification, Unverifiable> {
             reads: entry.is_some(),
         });
     }
-    if links.is_empty() {
-        return Err(if torn_end.is_some() {
-            Unverifiable::NotAGame
-        } else {
-            Unverifiable::Empty
-        });
+    // Neither a start nor a chain: no game file (a first line damaged in a chained file
+    // is an alteration).
+    let chained = links.iter().any(|link| link.prev.is_some());
+    match links.first() {
+        None if torn_end.is_none() => return Err(Unverifiable::Empty),
+        None => return Err(Unverifiable::NotAGame),
+        Some(first) if !first.reads && !chained => return Err(Unverifiable::NotAGame),
+        Some(_) => {}
     }
     let chain = chain_finding(&links, starts);
     let finding = match (chain, repair_finding) {
@@ -337,6 +338,9 @@ pub fn verify<R: BufRead>(mut reader: R) -> Result<Verification, Unverifiable> {
 /// The first place the chain of `links` breaks (its line, for ordering) and how.
 fn chain_finding(links: &[Link], starts: bool) -> Option<(usize, Finding)> {
     let first = links.first()?;
+    if !first.reads {
+        return Some((first.number, Finding::Altered(first.number)));
+    }
     if first.prev.is_some() || first.prev_malformed || !starts {
         return Some((first.number, Finding::StartRemoved(first.number)));
     }
@@ -459,16 +463,7 @@ mod tests {
             Event::Undo { san: "Nc3".into() },
             mv("Nf3", "g1f3"),
         ];
-        let mut journal = Journal::create(&path, start, 1).unwrap();
-        for (at, event) in first.into_iter().enumerate() {
-            journal
-                .append(&Entry {
-                    unix_ms: 10 + at as i64,
-                    event,
-                })
-                .unwrap();
-        }
-        drop(journal);
+        append_all(Journal::create(&path, start, 1).unwrap(), first, 10);
         let second = [
             Event::Resumed {
                 gap_ms: 250_000,
@@ -489,16 +484,16 @@ mod tests {
                 termination: Some(Termination::DrawAgreement),
             },
         ];
-        let mut journal = Journal::open_append(&path).unwrap();
-        for (at, event) in second.into_iter().enumerate() {
-            journal
-                .append(&Entry {
-                    unix_ms: 1000 + at as i64,
-                    event,
-                })
-                .unwrap();
-        }
+        append_all(Journal::open_append(&path).unwrap(), second, 1000);
         std::fs::read(&path).unwrap()
+    }
+
+    /// Appends `events` to `journal`, a millisecond apart from `from_ms`, then closes it.
+    fn append_all(mut journal: Journal, events: impl IntoIterator<Item = Event>, from_ms: i64) {
+        for (at, event) in events.into_iter().enumerate() {
+            let unix_ms = from_ms + at as i64;
+            journal.append(&Entry { unix_ms, event }).unwrap();
+        }
     }
 
     fn check(bytes: &[u8]) -> Verification {
@@ -557,6 +552,72 @@ mod tests {
             }
         }
         lines.concat()
+    }
+
+    /// The game file in `dir` written as `bytes`, repaired as a resume repairs it, with one
+    /// entry appended after: what `verify` finds.
+    fn resumed(dir: &std::path::Path, bytes: &[u8]) -> Verification {
+        let path = dir.join("game.jsonl");
+        std::fs::write(&path, bytes).unwrap();
+        let mut journal = Journal::open_append(&path).unwrap();
+        let contents = journal.contents().unwrap();
+        journal.repair(&contents).unwrap();
+        let entry = Entry {
+            unix_ms: 5000,
+            event: Event::Network { up: Vec::new() },
+        };
+        journal.append(&entry).unwrap();
+        let found = check(&std::fs::read(&path).unwrap());
+        assert_eq!(found.code, journal.code());
+        found
+    }
+
+    #[test]
+    fn a_crash_s_torn_line_left_out_on_resume_is_named_and_the_file_stays_intact() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut bytes = tournament_game(dir.path());
+        let torn_from = bytes.len() - 30;
+        bytes.truncate(torn_from);
+        let torn_line = lines(&bytes).len();
+        let found = resumed(dir.path(), &bytes);
+        assert_eq!(found.finding, Finding::Intact);
+        assert_eq!(found.repairs.len(), 1);
+        assert!(found.repairs[0].only_torn());
+        assert_eq!(found.repairs[0].left_out[0].line, torn_line);
+        assert_eq!(found.repairs[0].line, torn_line);
+    }
+
+    #[test]
+    fn a_repair_never_hides_a_line_altered_or_removed_before_the_damage_it_leaves_out() {
+        let dir = tempfile::tempdir().unwrap();
+        let original = lines(&tournament_game(dir.path()));
+        // A line removed, and the line after it damaged so that a resume repairs there.
+        let mut removed = original.clone();
+        removed.remove(8);
+        removed[8] = b"{ damaged\n".to_vec();
+        let found = resumed(dir.path(), &removed.concat());
+        assert_eq!(
+            found.finding,
+            Finding::BrokenBeforeRepair { repair: 9, line: 9 }
+        );
+        // An action altered (it still reads), the line after it damaged.
+        let mut altered = original.clone();
+        altered[5] = String::from_utf8(altered[5].clone())
+            .unwrap()
+            .replace("e5. Recorded.", "e5. Recorded!")
+            .into_bytes();
+        altered[6] = b"{ damaged\n".to_vec();
+        let found = resumed(dir.path(), &altered.concat());
+        assert!(
+            matches!(found.finding, Finding::BrokenBeforeRepair { line: 7, .. }),
+            "{:?}",
+            found.finding
+        );
+        // A damaged line alone is named as left out, not hidden.
+        let mut damaged = original;
+        damaged[3] = b"{ damaged\n".to_vec();
+        let found = resumed(dir.path(), &damaged.concat());
+        assert!(!found.finding.is_intact());
     }
 
     #[test]
