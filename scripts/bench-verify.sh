@@ -41,5 +41,11 @@ fi
 echo "$(wc -l < "$file") lines, $(stat -c %s "$file") bytes"
 "$bin" verify "$file" | head -1
 for _ in $(seq "$runs"); do
-    /usr/bin/time -f "%e s wall, %U s user, %M KB peak" "$bin" verify "$file" > /dev/null
+    python3 - "$bin" "$file" <<'PY'
+import resource, subprocess, sys, time
+start = time.monotonic()
+subprocess.run([sys.argv[1], "verify", sys.argv[2]], stdout=subprocess.DEVNULL, check=True)
+usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(f"{time.monotonic() - start:.2f} s wall, {usage.ru_utime:.2f} s user, {usage.ru_maxrss / 1024:.1f} MB peak")
+PY
 done
