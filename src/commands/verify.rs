@@ -59,6 +59,7 @@ pub fn run(settings: &Settings, args: &VerifyArgs) -> Outcome {
     }
     if let (Some(given), Some(code)) = (&given, &found.code)
         && given != code
+        && Some(given) != found.said_code.as_ref()
     {
         let args = [
             ("code", code.clone().into()),
