@@ -59,6 +59,9 @@ pub enum Command {
     Export(ExportArgs),
     /// Compare two scoresheets (and boards) and say how to restore the position.
     Reconcile(ReconcileArgs),
+    /// Check a saved game's log: intact, or the first line altered, removed, reordered or
+    /// added.
+    Verify(VerifyArgs),
     /// List the voices of the speech engine.
     Voices,
     /// Speak a sample sentence and report the backend and voice.
@@ -228,6 +231,17 @@ pub struct ExportArgs {
     /// Replace the output file when it exists (without it, an existing file is kept).
     #[arg(long)]
     pub force: bool,
+}
+
+/// `hektor verify`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct VerifyArgs {
+    /// The game file (a saved game's journal).
+    pub file: PathBuf,
+    /// The code the screen showed last (six digits, `482 913`): an end cut off or added
+    /// to is caught too.
+    #[arg(long)]
+    pub code: Option<String>,
 }
 
 /// Output formats of `reconcile`.

@@ -7,7 +7,7 @@ mod common;
 use std::io::{BufRead, BufReader, Write};
 
 use common::disk::small_disk;
-use common::{dialogue, hektor, journal_uci, lines, run_with_input};
+use common::{Said, dialogue, hektor, journal_uci, lines, run_with_input};
 use hektor::game::journal;
 use hektor::i18n::{Lang, Locale};
 
@@ -553,17 +553,6 @@ fn a_move_typed_at_the_resume_offer_asks_again_and_keeps_the_game() {
         "{said:?}"
     );
     assert_eq!(journal_uci(&save), ["e2e4", "e7e5", "g1f3"]);
-}
-
-/// Everything a session says, as lines.
-#[derive(Default)]
-struct Said(Vec<String>);
-
-impl hektor::runtime::Output for Said {
-    fn say(&mut self, utterance: &hektor::speech::Utterance) {
-        self.0.push(utterance.text());
-    }
-    fn sound(&mut self, _: hektor::sound::Earcon) {}
 }
 
 /// The tests that write /dev/full take turns: a session holds its lock.

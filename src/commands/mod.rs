@@ -10,6 +10,7 @@ mod reconcile;
 mod replay;
 mod say;
 mod speech;
+mod verify;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -149,7 +150,7 @@ fn output_failed(locale: &Locale, error: &io::Error) -> Outcome {
 
 /// Whether `command` speaks to its user (a game, a replay, `say --speak`, the speech
 /// test): its refusals are then spoken as well as printed. The others (`check`,
-/// `export`, `reconcile`, `voices`) print them only: a screen reader reads them, and
+/// `export`, `reconcile`, `verify`, `voices`) print them only: a screen reader reads them, and
 /// hektor's voice would say them a second time.
 fn speaks(command: &Option<Command>) -> bool {
     let name = command.as_ref().map(|command| match command {
@@ -159,6 +160,7 @@ fn speaks(command: &Option<Command>) -> bool {
         Command::Check(_) => "check",
         Command::Export(_) => "export",
         Command::Reconcile(_) => "reconcile",
+        Command::Verify(_) => "verify",
         Command::Voices => "voices",
         Command::SpeechTest => "speech-test",
     });
@@ -173,7 +175,7 @@ fn speaks(command: &Option<Command>) -> bool {
 /// --width abc` is export's).
 fn speaks_named(name: Option<&str>, speak_flag: bool) -> bool {
     match name {
-        Some("check" | "export" | "reconcile" | "voices") => false,
+        Some("check" | "export" | "reconcile" | "verify" | "voices") => false,
         Some("say") => speak_flag,
         _ => true,
     }
@@ -210,6 +212,7 @@ pub fn run(cli: Cli) -> Outcome {
         Some(Command::Check(args)) => check::run(&settings, &args),
         Some(Command::Export(args)) => export::run(&settings, &args),
         Some(Command::Reconcile(args)) => reconcile::run(&settings, &args),
+        Some(Command::Verify(args)) => verify::run(&settings, &args),
         Some(Command::Voices) => speech::voices(&settings),
         Some(Command::SpeechTest) => speech::speech_test(&settings),
     }

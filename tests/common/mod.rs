@@ -183,3 +183,14 @@ pub fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
         }
     }
 }
+
+/// Everything a session says, as lines (an output for `hektor::runtime::Runtime`).
+#[derive(Default)]
+pub struct Said(pub Vec<String>);
+
+impl hektor::runtime::Output for Said {
+    fn say(&mut self, utterance: &hektor::speech::Utterance) {
+        self.0.push(utterance.text());
+    }
+    fn sound(&mut self, _: hektor::sound::Earcon) {}
+}

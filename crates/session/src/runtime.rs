@@ -125,6 +125,9 @@ impl<O: Output> Runtime<O> {
     /// A runtime for `app`, writing the journal `journal` (at `path`).
     pub fn new(mut app: App, journal: Option<Journal>, path: PathBuf, output: O) -> Runtime<O> {
         app.set_game_file(path.clone());
+        if let Some(code) = journal.as_ref().and_then(Journal::code) {
+            app.receive(Got::LogCode(code));
+        }
         Runtime {
             app,
             journal,
@@ -266,7 +269,10 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
                     self.output.say(&said);
                 }
                 Effect::Sound(earcon) => self.output.sound(earcon),
-                Effect::Journal(entry) => in_memory |= self.write(&entry),
+                Effect::Journal(entry) => {
+                    in_memory |= self.write(&entry);
+                    self.hand_code();
+                }
                 Effect::Export {
                     format,
                     path,
@@ -291,6 +297,14 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
         if in_memory {
             let sentence = self.in_memory_sentence().continuing();
             self.output.say(&sentence);
+        }
+    }
+
+    /// Hands the session the short code of the game file's last line (after a write).
+    fn hand_code(&mut self) {
+        if let Some(code) = self.journal.as_ref().and_then(Journal::code) {
+            let effects = self.app.receive(Got::LogCode(code));
+            self.perform(effects);
         }
     }
 

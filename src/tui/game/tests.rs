@@ -441,3 +441,20 @@ fn help_and_log_say_where_they_are_and_the_whole_lines_that_come_into_view() {
 fn help_lines_heard(runtime: &Runtime<ScreenOutput>, screen: &GameScreen) -> Vec<String> {
     super::draw::help_text(runtime.app(), screen)
 }
+
+#[test]
+fn in_tournament_mode_the_status_line_shows_the_game_file_s_code() {
+    use crate::app::SessionEngine;
+    for tournament in [true, false] {
+        let setup = Setup {
+            tournament: tournament.then(Default::default),
+            ..Setup::default()
+        };
+        let mut app = App::new(setup, Box::new(ManualTime::new(0))).unwrap();
+        app.receive(crate::app::Got::LogCode("482 913".into()));
+        let screen = GameScreen::new(&app, KeyMap::default());
+        let text = screen_text(80, 24, &screen, &app, &[]);
+        let status = text.lines().last().unwrap();
+        assert_eq!(status.contains("Code 482 913."), tournament, "{status}");
+    }
+}

@@ -68,6 +68,9 @@ pub enum Got {
         Option<usize>,
         Result<crate::reconcile::Sheet, crate::reconcile::SheetFileError>,
     ),
+    /// The short code of the game file's last line, after a write (see
+    /// [`short_code`](crate::game::journal::short_code)).
+    LogCode(String),
 }
 
 impl SessionEngine for App {
@@ -87,14 +90,20 @@ impl SessionEngine for App {
         Some(App::record(self))
     }
 
-    /// Says the reconciliation of the sheet the runtime read.
+    /// Says the reconciliation of the sheet the runtime read; keeps the game file's code.
     fn receive(&mut self, got: Got) -> Vec<Effect> {
-        let Got::Sheet(path, game, read) = got else {
-            return Vec::new();
-        };
-        let mut out = Out::default();
-        self.compare_sheet((&path, game), read, &mut out);
-        self.answered(out, true)
+        match got {
+            Got::Sheet(path, game, read) => {
+                let mut out = Out::default();
+                self.compare_sheet((&path, game), read, &mut out);
+                self.answered(out, true)
+            }
+            Got::LogCode(code) => {
+                self.log_code = Some(code);
+                Vec::new()
+            }
+            Got::Game(..) | Got::Index(_) => Vec::new(),
+        }
     }
 }
 

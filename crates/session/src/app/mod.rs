@@ -174,6 +174,8 @@ pub struct App {
     unread_settings: Vec<String>,
     /// The full screen's keys, one line each, said after the commands by `help`.
     key_help: Vec<String>,
+    /// The short code of the game file's last line, as the runtime last wrote it.
+    log_code: Option<String>,
 }
 
 impl std::fmt::Debug for App {
@@ -189,6 +191,11 @@ impl App {
     /// The settings.
     pub fn setup(&self) -> &Setup {
         &self.setup
+    }
+
+    /// The short code of the game file's last line ("482 913"), once it is written.
+    pub fn log_code(&self) -> Option<&str> {
+        self.log_code.as_deref()
     }
 
     /// The game so far.

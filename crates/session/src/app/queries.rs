@@ -15,8 +15,17 @@ use crate::terms::Player;
 
 impl App {
     /// Both sides' time (or only `only`'s) and moves made, the moves to the next control,
-    /// and the time control in words.
+    /// and the time control in words; in tournament mode, then the game file's code.
     pub(super) fn say_time(&self, only: Option<Player>, out: &mut Out) {
+        self.say_clock_time(only, out);
+        if let (Some(_), Some(code)) = (&self.setup.tournament, &self.log_code) {
+            let code = self.text_with(msg::LOG_CODE, &[("code", code.clone().into())]);
+            out.say(code, Priority::Listing);
+        }
+    }
+
+    /// [`App::say_time`] without the code.
+    fn say_clock_time(&self, only: Option<Player>, out: &mut Out) {
         let (white_moves, black_moves) = moves_made(self.record());
         let now = self.time.now_ms();
         let Some(clock) = &self.clock else {

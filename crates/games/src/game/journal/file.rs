@@ -1,11 +1,13 @@
 //! The open journal of a session: created with its start or opened to continue (locked
 //! while open), appended and flushed per event (entries a full disk refused kept and
-//! written first next time), and repaired on resume (a copy of the damaged file kept).
+//! written first next time), each line chained to the one before it, and repaired on
+//! resume (a copy of the damaged file kept, what was left out named in the file).
 
 use std::fs::{File, OpenOptions};
 use std::io::{BufReader, Write};
 use std::path::{Path, PathBuf};
 
+use super::chain::{self, LineHash, chained, line_hash, short_code};
 use super::glance::is_blank;
 use super::read::{Lines, Verdict};
 use super::{Contents, Entry, Event, JournalError, io, read};
@@ -20,6 +22,8 @@ pub struct Journal {
     pub(super) len: u64,
     /// Entries a failed write could not store (a full disk), written before the next.
     pub(super) backlog: Vec<Entry>,
+    /// The hash of the file's last line, which the next line names as `prev`.
+    pub(super) last: Option<LineHash>,
 }
 
 /// What an append did.
@@ -54,6 +58,7 @@ impl Journal {
             journal.file.set_len(0).map_err(|source| io(path, source))?;
             journal.len = 0;
         }
+        journal.last = None;
         let written = journal.append(&Entry {
             unix_ms,
             event: start,
@@ -89,12 +94,20 @@ impl Journal {
             Err(std::fs::TryLockError::Error(source)) => return Err(io(path, source)),
         }
         let len = file.metadata().map_err(|source| io(path, source))?.len();
+        let last = chain::last_line(&file).map_err(|source| io(path, source))?;
         Ok(Journal {
             path: path.to_owned(),
             file,
             len,
             backlog: Vec::new(),
+            last,
         })
+    }
+
+    /// The short code of the file's last line ("482 913"), which an arbiter notes to
+    /// catch an end cut off or added to; `None` before anything is written.
+    pub fn code(&self) -> Option<String> {
+        self.last.as_ref().map(short_code)
     }
 
     /// Reads what the file holds (under this journal's lock).
@@ -104,7 +117,8 @@ impl Journal {
 
     /// Makes the file continuable after a crash or damage: a copy of the whole file is
     /// kept beside it first (returned), then the file is written again from its first
-    /// torn, damaged or left-out line with every entry after it that reads and replays.
+    /// torn, damaged or left-out line: an entry naming what is left out
+    /// ([`Event::Repaired`]), then every entry after it that reads and replays, chained.
     /// A complete last line without its newline only gets the newline. Nothing written is
     /// ever deleted: what is left out stays in the copy. When the copy cannot be made, it
     /// is removed again and the file is left as it was; when the file cannot be written
@@ -145,30 +159,47 @@ impl Journal {
         Ok(Some(backup))
     }
 
-    /// Cuts the file back to `from` and writes after it every entry of `original` (a copy
-    /// of the file) from there on that reads and replays.
+    /// Cuts the file back to `from` and writes after it the repair's entry, then every
+    /// entry of `original` (a copy of the file) from there on that reads and replays.
     fn rewrite(&mut self, original: &Path, from: u64) -> Result<(), JournalError> {
+        let open = || File::open(original).map(BufReader::new);
+        let (before, repaired) = open()
+            .and_then(|file| super::repaired::survey(file, from))
+            .map_err(|source| io(original, source))?;
         self.file
             .set_len(from)
             .map_err(|source| io(&self.path, source))?;
         self.len = from;
-        let file = File::open(original).map_err(|source| io(original, source))?;
-        let mut lines = Lines::new(BufReader::new(file));
-        let mut text = Vec::new();
+        self.last = before;
+        let mut text = String::new();
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |since| {
+                i64::try_from(since.as_millis()).unwrap_or(i64::MAX)
+            });
+        let repaired = Entry {
+            unix_ms: now,
+            event: repaired,
+        };
+        let mut last = self.last;
+        push_line(&mut text, &repaired, &mut last).map_err(|e| io(&self.path, e.into()))?;
+        let mut lines = Lines::new(open().map_err(|source| io(original, source))?);
         while let Some((read, verdict)) = lines.next().map_err(|source| io(original, source))? {
             if read.offset < from {
                 continue;
             }
             if let Verdict::Kept(entry) | Verdict::Salvaged(entry) = verdict {
-                serde_json::to_writer(&mut text, &entry).map_err(|e| io(&self.path, e.into()))?;
-                text.push(b'\n');
+                push_line(&mut text, &entry, &mut last).map_err(|e| io(&self.path, e.into()))?;
             }
             if text.len() >= 1024 * 1024 {
-                self.write_bytes(&text)?;
+                self.write_bytes(text.as_bytes())?;
+                self.last = last;
                 text.clear();
             }
         }
-        self.write_bytes(&text)
+        self.write_bytes(text.as_bytes())?;
+        self.last = last;
+        Ok(())
     }
 
     /// Puts the file back as `original` holds it from `from` on (best effort: it is
@@ -184,6 +215,7 @@ impl Journal {
         if let Ok(metadata) = restored {
             self.len = metadata.len();
         }
+        self.last = chain::last_line(&self.file).unwrap_or(None);
     }
 
     /// The file this journal writes.
@@ -211,11 +243,12 @@ impl Journal {
             return Ok(Written::Saved);
         }
         let mut text = String::new();
+        let mut last = self.last;
         for entry in &self.backlog {
-            text.push_str(&serde_json::to_string(entry).map_err(|e| io(&self.path, e.into()))?);
-            text.push('\n');
+            push_line(&mut text, entry, &mut last).map_err(|e| io(&self.path, e.into()))?;
         }
         self.write_bytes(text.as_bytes())?;
+        self.last = last;
         self.backlog.clear();
         Ok(if waiting == 1 {
             Written::Saved
@@ -242,6 +275,19 @@ impl Journal {
             }
         }
     }
+}
+
+/// Adds the line of `entry` to `text`, chained to `last`, which becomes its hash.
+fn push_line(
+    text: &mut String,
+    entry: &Entry,
+    last: &mut Option<LineHash>,
+) -> serde_json::Result<()> {
+    let line = chained(entry, last.as_ref())?;
+    *last = Some(line_hash(line.as_bytes()));
+    text.push_str(&line);
+    text.push('\n');
+    Ok(())
 }
 
 /// `game.jsonl.damaged`, or `game.jsonl.damaged-2` ... when taken.

@@ -7,7 +7,9 @@
 //! This module holds the events, the entries and what a reading found, and the one
 //! reducer of the record ([`apply`]); the open journal that appends and repairs is
 //! `file`, the one reader of game files `read`, the quick looks at a file (is it a game,
-//! its start, its end, is it in use) `glance`.
+//! its start, its end, is it in use) `glance`, the chain of hashes over the lines and the
+//! short code of the last `chain`, what a repair leaves out `repaired`, the check of a
+//! whole file's chain `verify`.
 
 use std::path::{Path, PathBuf};
 
@@ -18,10 +20,14 @@ use super::record::{GameRecord, GameResult, MoveRecord, Tags, Termination};
 use super::tournament::{Allowance, Identity};
 use crate::games::Rules;
 
+mod chain;
 mod file;
 mod glance;
 mod read;
+mod repaired;
+pub mod verify;
 
+pub use chain::short_code;
 pub use file::{Journal, Written};
 pub use glance::{Glance, glance, holds_game, in_use, is_blank, start_of};
 pub use read::read;
@@ -133,7 +139,34 @@ pub enum Event {
         /// What was allowed.
         what: Allowance,
     },
+    /// A resume repaired the file: the lines it left out (a torn last line, damaged lines,
+    /// lines that did not replay) are named with their hashes, so that a repair cannot
+    /// hide a deletion; the entries after them were written again after this one.
+    Repaired {
+        /// The first lines left out, at most [`NAMED_REPAIRS`].
+        left_out: Vec<LeftOutLine>,
+        /// How many lines were left out in all.
+        count: usize,
+        /// The first line at or after the repaired place whose link to the line before it
+        /// did not hold in the file as it was: an alteration the repair would hide.
+        broken: Option<usize>,
+        /// The last line left out was the file's last, cut off by a crash.
+        torn: bool,
+    },
 }
+
+/// A line a repair left out: where it stood and its hash.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LeftOutLine {
+    /// 1-based line number in the file as it was.
+    pub line: usize,
+    /// The SHA-256 of its bytes (without the newline), in hex.
+    pub sha256: String,
+}
+
+/// How many left-out lines a repair's entry names (the others are counted), so that the
+/// entry stays far shorter than [`MAX_LINE`].
+pub const NAMED_REPAIRS: usize = 100;
 
 /// The note by which versions before [`Event::SetAside`] marked a game set aside.
 pub const LEGACY_SET_ASIDE: &str = "set aside: a new game was started instead";
@@ -352,7 +385,8 @@ pub fn apply(record: &mut GameRecord, event: &Event) {
         | Event::Withdrawn { .. }
         | Event::Resumed { .. }
         | Event::Network { .. }
-        | Event::ArbiterAllowed { .. } => {}
+        | Event::ArbiterAllowed { .. }
+        | Event::Repaired { .. } => {}
     }
 }
 

@@ -258,9 +258,46 @@ fn repair_leaves_out_only_the_damaged_line_and_keeps_the_whole_original() {
     assert!(!repaired.needs_repair());
     // Nf6 is lost, so White's Nc3 after it is no longer White's move: left out too.
     assert_eq!(sans(&repaired).len(), 10);
-    let mut expected: Vec<Vec<u8>> = lines.clone();
-    expected.drain(2..4);
-    assert_eq!(std::fs::read(&path).unwrap(), expected.concat());
+    // What is kept is as it was up to the damage; the repair's own entry names the two
+    // lines left out by number and hash, and the entries after it are the file's others.
+    let written = std::fs::read(&path).unwrap();
+    assert!(written.starts_with(&lines[..2].concat()));
+    let hash =
+        |line: &[u8]| crate::game::tournament::hex(&chain::line_hash(&line[..line.len() - 1]));
+    let named = repaired
+        .entries
+        .iter()
+        .find_map(|entry| match &entry.event {
+            Event::Repaired {
+                left_out,
+                count: 2,
+                broken,
+                torn: false,
+            } => Some((left_out.clone(), *broken)),
+            _ => None,
+        });
+    let expected = vec![
+        LeftOutLine {
+            line: 3,
+            sha256: hash(&lines[2]),
+        },
+        LeftOutLine {
+            line: 4,
+            sha256: hash(&lines[3]),
+        },
+    ];
+    // The lines of this file were written before the chain: the first after the damage
+    // names no line before it.
+    assert_eq!(named, Some((expected, Some(3))));
+    let mut kept: Vec<Event> = lines
+        .iter()
+        .enumerate()
+        .filter(|(at, _)| !(2..4).contains(at))
+        .map(|(_, line)| serde_json::from_slice::<Entry>(line).unwrap().event)
+        .collect();
+    kept.insert(2, repaired.entries[2].event.clone());
+    let events: Vec<Event> = repaired.entries.into_iter().map(|e| e.event).collect();
+    assert_eq!(events, kept);
 }
 
 /// A writer that takes `room` bytes, then fails as a full disk does.
@@ -331,6 +368,7 @@ fn a_game_file_that_cannot_be_written_again_is_left_as_it_was_beside_its_whole_c
         len: file.metadata().unwrap().len(),
         file,
         backlog: Vec::new(),
+        last: None,
     };
     assert!(journal.repair(&contents).is_err());
     assert_eq!(std::fs::read(&path).unwrap(), original);
