@@ -1,5 +1,6 @@
 //! The subcommands. Each returns an [`Outcome`]; `main` prints and exits accordingly.
 
+mod arbiter;
 mod check;
 pub mod cli_error;
 mod delivery;
@@ -159,6 +160,7 @@ fn speaks(command: &Option<Command>) -> bool {
         Command::Check(_) => "check",
         Command::Export(_) => "export",
         Command::Reconcile(_) => "reconcile",
+        Command::Arbiter => "arbiter",
         Command::Voices => "voices",
         Command::SpeechTest => "speech-test",
     });
@@ -210,6 +212,7 @@ pub fn run(cli: Cli) -> Outcome {
         Some(Command::Check(args)) => check::run(&settings, &args),
         Some(Command::Export(args)) => export::run(&settings, &args),
         Some(Command::Reconcile(args)) => reconcile::run(&settings, &args),
+        Some(Command::Arbiter) => arbiter::run(&settings),
         Some(Command::Voices) => speech::voices(&settings),
         Some(Command::SpeechTest) => speech::speech_test(&settings),
     }

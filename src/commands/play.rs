@@ -8,8 +8,9 @@ use fluent_bundle::FluentValue;
 
 use super::{Outcome, said_unusable};
 use crate::announce::AnnounceOptions;
+use crate::app::Command;
 use crate::app::resume::{ResumeAnswer, ResumeQuestion};
-use crate::app::setup::Heading;
+use crate::app::setup::{Heading, Tournament};
 use crate::app::{App, Setup, SetupError};
 use crate::cli::{PlayArgs, Vision};
 use crate::config::Settings;
@@ -17,6 +18,7 @@ use crate::game::GameResult;
 use crate::game::clock::{DEFAULT_WARNINGS_MS, SystemTime, TimeSource};
 use crate::game::journal::{self, Entry, Event, Journal, JournalError};
 use crate::game::time_words::time_control_error;
+use crate::game::tournament::Allowance;
 use crate::game_errors::{
     journal_sentence, left_out_sentence, replay_sentence, salvaged_sentence, start_phrase,
     torn_sentence,
@@ -28,6 +30,7 @@ use crate::msg;
 use crate::plain::{self, Input};
 use crate::runtime::{Output, Runtime, TextOutput};
 use crate::speech::{Priority, Utterance};
+use crate::tournament;
 use crate::tui::game::{self, ScreenOutput};
 use crate::tui::keys::KeyMap;
 use crate::voice::Voice;
@@ -58,6 +61,42 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
         Ok(setup) => setup,
         Err(refusal) => return refuse(refusal.sentence(&locale)),
     };
+    let offered = match &args.resume {
+        Some(_) => None,
+        None => unfinished_game(&settings.data_dir, args, settings.rules),
+    };
+    // Tournament mode is entered by a new game's option or by the game resumed: its
+    // refusals come before anything is asked or written.
+    let resumed_tournament = match (&args.resume, &offered) {
+        (Some(path), _) => journal::start_of(path).and_then(|start| tournament_of(&[start])),
+        (None, Some((_, entries))) => tournament_of(entries),
+        (None, None) => None,
+    };
+    let entering = if args.tournament || resumed_tournament.is_some() {
+        let asked = tournament::Asked {
+            new_game: args.resume.is_none() && resumed_tournament.is_none(),
+            rules: settings.rules,
+            mode: setup.mode,
+            auto_confirm: args.auto_confirm,
+            pin: args.pin || args.allow_board_questions,
+            allow_network: args.allow_network,
+            stored_pin: resumed_tournament.as_ref().and_then(|t| t.pin.as_ref()),
+        };
+        let mut ask_pin = || {
+            let question = locale.text(msg::TOURNAMENT_PIN_QUESTION);
+            let _ = super::print_line(&question);
+            let voice = Voice::open_speech_only(&settings.voice_choice(), &locale);
+            voice.say(&Utterance::new(question, Priority::Move));
+            voice.finish();
+        };
+        match tournament::enter(asked, std::io::stdin().is_terminal(), &mut ask_pin) {
+            Ok(entering) => Some(entering),
+            Err(refusal) => return refuse(refusal.sentence(&locale)),
+        }
+    } else {
+        None
+    };
+    let mut tournament_notices = Vec::new();
     let full_screen =
         !args.plain && std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
     let keys = match KeyMap::play(&settings.keys) {
@@ -80,10 +119,6 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
                 _ => None,
             }
         }
-    };
-    let offered = match &args.resume {
-        Some(_) => None,
-        None => unfinished_game(&settings.data_dir, args, settings.rules),
     };
     // A game goes on in the language it was begun in unless one was chosen now: then
     // the question about it is asked, and spoken, in that language too.
@@ -112,16 +147,40 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
                 &mut early,
                 sentence(&asking, msg::SESSION_RESUME_EMPTY, &[shown]),
             );
+            let setup = prepared(
+                setup,
+                args,
+                entering.as_ref(),
+                &asking,
+                &settings.data_dir,
+                &mut early,
+                &mut read_answer,
+                &mut tournament_notices,
+            );
             new_game(setup, settings, Some(path)).map_err(|r| r.sentence(&locale))
         } else {
-            resume(&mut early, path, &asking, chosen, &mut read_answer)
-                .map_err(|r| r.sentence(&asking))
+            resume(
+                &mut early,
+                path,
+                &asking,
+                chosen,
+                &mut read_answer,
+                &settings.data_dir,
+            )
+            .map_err(|r| r.sentence(&asking))
         }
     } else if let Some((path, entries)) = offered {
         let offer = ResumeQuestion::offer(Locale::new(asking.lang()), &path, &entries);
         match ask(offer, &mut early, &mut read_answer) {
-            ResumeAnswer::Yes => resume(&mut early, &path, &asking, chosen, &mut read_answer)
-                .map_err(|r| r.sentence(&asking)),
+            ResumeAnswer::Yes => resume(
+                &mut early,
+                &path,
+                &asking,
+                chosen,
+                &mut read_answer,
+                &settings.data_dir,
+            )
+            .map_err(|r| r.sentence(&asking)),
             ResumeAnswer::Unanswered => {
                 // No answer is not a no: the game stays on offer.
                 say_line(
@@ -150,17 +209,54 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
                     }
                 };
                 say_line(&mut early, declined);
+                let setup = prepared(
+                    setup,
+                    args,
+                    entering.as_ref(),
+                    &asking,
+                    &settings.data_dir,
+                    &mut early,
+                    &mut read_answer,
+                    &mut tournament_notices,
+                );
                 new_game(setup, settings, args.save.as_deref()).map_err(|r| r.sentence(&locale))
             }
         }
     } else {
+        let setup = prepared(
+            setup,
+            args,
+            entering.as_ref(),
+            &asking,
+            &settings.data_dir,
+            &mut early,
+            &mut read_answer,
+            &mut tournament_notices,
+        );
         new_game(setup, settings, args.save.as_deref()).map_err(|r| r.sentence(&locale))
     };
     let mut voice = early.into_voice();
-    let (mut app, journal, path, mut notices) = match started {
+    let (mut app, mut journal, path, mut notices) = match started {
         Ok(started) => started,
         Err(message) => return said_unusable(&voice, message),
     };
+    let checked = entering.filter(|_| app.setup().tournament.is_some());
+    if let Some(entering) = &checked
+        && entering.network_allowed
+    {
+        let allowed = Event::ArbiterAllowed {
+            what: Allowance::Network,
+        };
+        // A write the disk refused waits in the journal for the next one, and is counted
+        // as unsaved at the end.
+        let _ = journal.append(&Entry {
+            unix_ms: SystemTime.now_ms(),
+            event: allowed,
+        });
+        let locale = Locale::new(app.locale().lang());
+        tournament_notices.push(tournament::network_allowed_sentence(&locale, &entering.up));
+    }
+    notices.extend(tournament_notices);
     // The session speaks its own language: a new game after the question was declined
     // speaks the one of the settings.
     let locale = Locale::new(app.locale().lang());
@@ -176,6 +272,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
         Some(input) => {
             let output = |voice| TextOutput::with_voice(std::io::stdout(), voice);
             let mut runtime = start(app, journal, path, output, voice, notices);
+            watch_network(&mut runtime, checked);
             // A game's reads (the other scoresheet) take a moment: every line in order.
             plain::run(&mut runtime, &input, plain::Lines::InOrder);
             let (text, outcome) = saved(&mut runtime);
@@ -186,6 +283,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
         None => {
             let output = ScreenOutput::with_voice;
             let mut runtime = start(app, journal, path, output, voice, notices);
+            watch_network(&mut runtime, checked);
             let shown = game::run(&mut runtime, keys);
             let (text, outcome) = saved(&mut runtime);
             let voice = runtime.output().voice();
@@ -222,6 +320,54 @@ fn start<O: Output>(
         runtime.say(&Utterance::new(notice, Priority::Warning));
     }
     runtime
+}
+
+/// Tournament mode: the network check made on entering goes to the session (journaled),
+/// and a new one every minute.
+fn watch_network<O: Output>(runtime: &mut Runtime<O>, checked: Option<tournament::Entering>) {
+    if let Some(entering) = checked {
+        runtime.handle(Command::Network(entering.up));
+        runtime.probe_with(tournament::network_probe());
+    }
+}
+
+/// A new game's setup; in tournament mode with what the command line left out asked
+/// (through `output`, reading `read_answer`) and the tournament settings (the PIN's
+/// hash, the identity) filled in; what happened to the installation id goes to
+/// `notices`.
+#[allow(clippy::too_many_arguments)]
+fn prepared(
+    mut setup: Setup,
+    args: &PlayArgs,
+    entering: Option<&tournament::Entering>,
+    locale: &Locale,
+    data_dir: &Path,
+    output: &mut dyn Output,
+    read_answer: &mut dyn FnMut() -> Option<String>,
+    notices: &mut Vec<String>,
+) -> Setup {
+    let Some(entering) = entering.filter(|_| args.tournament) else {
+        return setup;
+    };
+    tournament::ask_missing(&mut setup, args, locale, &mut |question| {
+        asked(question, output, read_answer)
+    });
+    let (identity, notice) = tournament::identity::identity(data_dir);
+    notices.extend(notice.map(|n| tournament::id_notice_sentence(locale, &n)));
+    setup.tournament = Some(tournament::settings(
+        entering,
+        args.allow_board_questions,
+        identity,
+    ));
+    setup
+}
+
+/// The tournament settings a game's journal was begun with, if any.
+fn tournament_of(entries: &[Entry]) -> Option<Tournament> {
+    entries.iter().find_map(|e| match &e.event {
+        Event::Start { settings, .. } => Setup::from_json(settings).tournament,
+        _ => None,
+    })
 }
 
 /// The last sentence of a session: where the game is saved, or what the disk did not
@@ -270,6 +416,10 @@ fn new_game_options(args: &PlayArgs) -> Vec<&'static str> {
         ("--site", args.site.is_some()),
         ("--round", args.round.is_some()),
         ("--board", args.board.is_some()),
+        ("--tournament", args.tournament),
+        ("--name", args.name.is_some()),
+        ("--pin", args.pin),
+        ("--allow-board-questions", args.allow_board_questions),
     ];
     given
         .into_iter()
@@ -491,6 +641,7 @@ fn resume(
     locale: &Locale,
     chosen_lang: Option<Lang>,
     read_answer: &mut dyn FnMut() -> Option<String>,
+    data_dir: &Path,
 ) -> Result<Started, Refusal> {
     let broken = |why: Refusal| Refusal::Broken(path.to_owned(), Box::new(why));
     let mut journal = Journal::open_append(path).map_err(|e| match e {
@@ -545,6 +696,19 @@ fn resume(
             &[("backup", backup.display().to_string().into())],
         ));
     }
+    if app.setup().tournament.is_some() {
+        // Tournament mode: the first new entry says how long the file lay untouched and
+        // who goes on with it. A write the disk refused waits for the next one.
+        let now = SystemTime.now_ms();
+        let last = contents.entries.last().map_or(now, |entry| entry.unix_ms);
+        let (identity, notice) = crate::tournament::identity::identity(data_dir);
+        notices.extend(notice.map(|n| crate::tournament::id_notice_sentence(locale, &n)));
+        let gap_ms = u64::try_from(now - last).unwrap_or_default();
+        let _ = journal.append(&Entry {
+            unix_ms: now,
+            event: Event::Resumed { gap_ms, identity },
+        });
+    }
     Ok((app, journal, path.to_owned(), notices))
 }
 
@@ -555,9 +719,18 @@ fn ask(
     output: &mut dyn Output,
     read_answer: &mut dyn FnMut() -> Option<String>,
 ) -> ResumeAnswer {
+    asked(question, output, read_answer).answer()
+}
+
+/// Asks `question` as [`ask`] does: the question answered.
+fn asked(
+    question: ResumeQuestion,
+    output: &mut dyn Output,
+    read_answer: &mut dyn FnMut() -> Option<String>,
+) -> ResumeQuestion {
     let mut asking = Runtime::without_journal(question, output);
     plain::ask(&mut asking, read_answer);
-    asking.app().answer()
+    asking.into_app()
 }
 
 fn games_dir(data_dir: &Path) -> PathBuf {

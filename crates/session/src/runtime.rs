@@ -119,7 +119,14 @@ pub struct Runtime<O: Output, E: SessionEngine = App> {
     deferring: bool,
     /// The read asked for and not yet carried out.
     pending: Option<Read>,
+    /// A check made at the clock's ticks (tournament mode's network check).
+    probe: Option<Probe>,
 }
+
+/// A check of the world outside the session that the runtime makes at each clock tick
+/// (the check itself decides how often it looks): what it finds goes to the session as
+/// a command, as tournament mode's network check hands over `Command::Network`.
+pub type Probe = Box<dyn FnMut() -> Option<Command>>;
 
 impl<O: Output> Runtime<O> {
     /// A runtime for `app`, writing the journal `journal` (at `path`).
@@ -135,6 +142,7 @@ impl<O: Output> Runtime<O> {
             place_unsaved_said: false,
             deferring: false,
             pending: None,
+            probe: None,
         }
     }
 }
@@ -152,12 +160,18 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
             place_unsaved_said: false,
             deferring: false,
             pending: None,
+            probe: None,
         }
     }
 
     /// The session's state.
     pub fn app(&self) -> &E {
         &self.app
+    }
+
+    /// The session's state, the runtime done with (a question before a game, answered).
+    pub fn into_app(self) -> E {
+        self.app
     }
 
     /// The output (the TUI reads its log from it).
@@ -195,9 +209,20 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
         } else {
             self.pending = None;
         }
+        let tick = command == Command::Tick;
         let effects = self.app.update(command);
         self.perform(effects);
+        if tick && let Some(found) = self.probe.as_mut().and_then(|probe| probe()) {
+            let effects = self.app.update(found);
+            self.perform(effects);
+        }
         self.settle();
+    }
+
+    /// Makes `probe` at every clock tick from now on, handing what it finds to the
+    /// session.
+    pub fn probe_with(&mut self, probe: Probe) {
+        self.probe = Some(probe);
     }
 
     /// Carries out the reads asked for, one after another, unless they are deferred.

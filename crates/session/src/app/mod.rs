@@ -24,6 +24,7 @@ mod clock;
 pub mod command;
 mod engine;
 mod moves;
+mod network;
 mod out;
 mod queries;
 mod questions;
@@ -174,6 +175,9 @@ pub struct App {
     unread_settings: Vec<String>,
     /// The full screen's keys, one line each, said after the commands by `help`.
     key_help: Vec<String>,
+    /// Tournament mode: the interfaces the last network check found up (`None` before
+    /// the first).
+    network_up: Option<Vec<String>>,
 }
 
 impl std::fmt::Debug for App {
@@ -408,6 +412,7 @@ impl App {
             Command::LeaveTournament => self.ask_leave(out),
             Command::Quit | Command::EndOfInput => self.quit(out),
             Command::Tick => self.tick(out),
+            Command::Network(up) => self.network(up, out),
         }
     }
 

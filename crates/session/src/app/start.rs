@@ -127,6 +127,7 @@ impl App {
             resumed_reading: None,
             unread_settings: Vec::new(),
             key_help: Vec::new(),
+            network_up: None,
         }
     }
 

@@ -1,0 +1,43 @@
+# Tournament mode: entering it (play --tournament) and the page for the arbiter (hektor arbiter).
+
+tournament-auto-confirm = In tournament mode every move is read back before it is recorded, so --tournament does not go with --auto-confirm: leave that out.
+tournament-player-mode = { $rule } So tournament mode is not for player mode here: start it with --mode assistant.
+tournament-network-up = Tournament mode does not start while { $count ->
+    [one] a network interface is
+   *[other] network interfaces are
+} up: { $interfaces }. Switch { $count ->
+    [one] it
+   *[other] them
+} off (Linux: nmcli networking off, or ip link set NAME down; Windows: airplane mode, or disable the adapter in the network settings), or let the arbiter allow it with --allow-network.
+tournament-network-unknown = Tournament mode could not list the network interfaces, so it does not start; the arbiter may allow the game with --allow-network.
+tournament-network-allowed = { $count ->
+    [0] The arbiter's PIN allowed this game although the network could not be checked; this is in the game file.
+    [one] The arbiter's PIN allowed this game with a network interface up: { $interfaces }; this is in the game file.
+   *[other] The arbiter's PIN allowed this game with network interfaces up: { $interfaces }; this is in the game file.
+}
+tournament-network-came-up = { $count ->
+    [one] A network interface came up: { $interfaces }. This is in the game file; switch it off.
+   *[other] Network interfaces came up: { $interfaces }. This is in the game file; switch them off.
+}
+tournament-pin-question = Arbiter: type the PIN and press Enter; it is not shown.
+tournament-pin-empty = The arbiter's PIN is empty: type one of at least one character.
+tournament-pin-no-terminal = The arbiter's PIN is typed at a terminal, and there is none: run hektor at a terminal, or give the PIN in the environment variable { $variable }.
+tournament-pin-not-typed = No PIN was typed, so tournament mode does not start; run the command again.
+tournament-pin-wrong = That is not the arbiter's PIN of this game, so nothing was allowed and the game does not start.
+tournament-pin-none = This game was begun without an arbiter's PIN, so nothing can be allowed with one.
+tournament-pin-no-random = The system gave no random numbers to keep the PIN safely, so tournament mode does not start; try again.
+tournament-id-replaced = The installation id in { $path } could not be read; a new one was made and kept there.
+tournament-id-not-kept = The installation id could not be kept: { $error }
+tournament-ask-event = Tournament mode. The event? Press Enter to leave it empty.
+tournament-ask-round = The round?
+tournament-ask-board = The board number?
+tournament-ask-side = The player's colour: white or black?
+tournament-ask-name = The player's name?
+tournament-not-a-side = “{ $line }” is not a colour.
+
+arbiter-title = hektor for the arbiter: tournament mode, hektor play --tournament.
+arbiter-identity = Version { $version }. The program's SHA-256: { $sha }. Installation id: { $id }.
+arbiter-unknown = unknown
+arbiter-does = A move is recorded as typed and read back in the words typed. hektor does not check moves, says no check or mate, answers no board questions and shows no board, unless your PIN allowed them. It does not start while a network interface other than loopback is up, unless your PIN allowed it, and checks every minute. Each action goes into the game file with its time and the hash of the entry before.
+arbiter-code = The screen shows a six-digit code such as 482 913, for the latest entry: note it. After the game, run hektor verify FILE --code CODE.
+arbiter-limits = hektor runs on a general-purpose computer: it cannot stop other programs, only make its own behaviour checkable.
