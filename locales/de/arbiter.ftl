@@ -32,9 +32,9 @@ tournament-ask-side = Die Farbe des Spielers: Weiß oder Schwarz?
 tournament-ask-name = Der Name des Spielers?
 tournament-not-a-side = „{ $line }“ ist keine Farbe.
 
-arbiter-title = hektor für den Schiedsrichter: der Turniermodus, hektor play --tournament.
+arbiter-title = hektor für den Schiedsrichter: der Turniermodus.
 arbiter-identity = Version { $version }. SHA-256 des Programms: { $sha }. Installationskennung: { $id }.
 arbiter-unknown = unbekannt
-arbiter-does = Ein Zug wird notiert, wie er getippt wurde, und in den getippten Worten vorgelesen. hektor prüft keine Züge, sagt kein Schach und kein Matt, beantwortet keine Fragen zum Brett und zeigt kein Brett, außer Ihre PIN hat es erlaubt. Es startet nicht, solange eine Netzwerkschnittstelle außer Loopback aktiv ist, außer Ihre PIN hat es erlaubt, und prüft jede Minute. Jede Aktion kommt mit ihrer Zeit und dem Hash des Eintrags davor in die Partiedatei.
-arbiter-code = Der Bildschirm zeigt einen sechsstelligen Code wie 482 913 für den letzten Eintrag: Notieren Sie ihn. Nach der Partie: hektor verify DATEI --code CODE.
-arbiter-limits = hektor läuft auf einem gewöhnlichen Computer: Es kann andere Programme nicht verhindern, nur sein eigenes Verhalten prüfbar machen.
+arbiter-does = Züge werden notiert und vorgelesen, wie sie getippt wurden: keine Zugprüfung, kein Schach oder Matt, keine Brettfragen, kein Brett, außer Ihre PIN erlaubt es. Es startet nicht bei aktivem Netzwerk außer Loopback, außer Ihre PIN erlaubt es, und prüft jede Minute. Jede Aktion wird mit Zeit und dem Hash des vorigen Eintrags protokolliert.
+arbiter-code = Notieren Sie den sechsstelligen Code auf dem Bildschirm, etwa 482 913. Nach der Partie: hektor verify DATEI --code CODE.
+arbiter-limits = hektor läuft auf einem gewöhnlichen Computer: Andere Programme kann es nicht verhindern.

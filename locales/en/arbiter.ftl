@@ -35,9 +35,9 @@ tournament-ask-side = The player's colour: white or black?
 tournament-ask-name = The player's name?
 tournament-not-a-side = “{ $line }” is not a colour.
 
-arbiter-title = hektor for the arbiter: tournament mode, hektor play --tournament.
+arbiter-title = hektor for the arbiter: tournament mode.
 arbiter-identity = Version { $version }. The program's SHA-256: { $sha }. Installation id: { $id }.
 arbiter-unknown = unknown
-arbiter-does = A move is recorded as typed and read back in the words typed. hektor does not check moves, says no check or mate, answers no board questions and shows no board, unless your PIN allowed them. It does not start while a network interface other than loopback is up, unless your PIN allowed it, and checks every minute. Each action goes into the game file with its time and the hash of the entry before.
-arbiter-code = The screen shows a six-digit code such as 482 913, for the latest entry: note it. After the game, run hektor verify FILE --code CODE.
-arbiter-limits = hektor runs on a general-purpose computer: it cannot stop other programs, only make its own behaviour checkable.
+arbiter-does = Moves are recorded and read back as typed: no move check, no check or mate, no board questions and no board, unless your PIN allowed them. It does not start while a network interface other than loopback is up, unless your PIN allowed it, and checks every minute. Each action is logged with its time and the hash of the entry before.
+arbiter-code = Note the six-digit code on the screen, such as 482 913. After the game: hektor verify FILE --code CODE.
+arbiter-limits = hektor runs on an ordinary computer: it cannot stop other programs.

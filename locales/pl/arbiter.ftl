@@ -37,9 +37,9 @@ tournament-ask-side = Kolor gracza: białe czy czarne?
 tournament-ask-name = Imię i nazwisko gracza?
 tournament-not-a-side = „{ $line }” to nie kolor.
 
-arbiter-title = hektor dla sędziego: tryb turniejowy, hektor play --tournament.
+arbiter-title = hektor dla sędziego: tryb turniejowy.
 arbiter-identity = Wersja { $version }. SHA-256 programu: { $sha }. Identyfikator instalacji: { $id }.
 arbiter-unknown = nieznany
-arbiter-does = Ruch jest zapisywany tak, jak go wpisano, i odczytywany słowami tego, co wpisano. hektor nie sprawdza ruchów, nie mówi o szachu ani macie, nie odpowiada na pytania o szachownicę i nie pokazuje jej, chyba że zezwolił na to Twój PIN. Nie rusza, dopóki działa interfejs sieciowy inny niż loopback, chyba że zezwolił na to Twój PIN, i sprawdza to co minutę. Każda czynność trafia do pliku partii z czasem i skrótem poprzedniego wpisu.
-arbiter-code = Ekran pokazuje sześciocyfrowy kod, np. 482 913, ostatniego wpisu: zanotuj go. Po partii uruchom hektor verify PLIK --code KOD.
-arbiter-limits = hektor działa na zwykłym komputerze: nie może powstrzymać innych programów, może tylko uczynić swoje działanie sprawdzalnym.
+arbiter-does = Ruchy są zapisywane i odczytywane tak, jak je wpisano: bez sprawdzania ruchów, szacha i mata, bez pytań o szachownicę i bez szachownicy, chyba że zezwoli Twój PIN. Nie rusza przy działającej sieci innej niż loopback, chyba że zezwoli Twój PIN; sprawdza co minutę. Każda czynność trafia do dziennika z czasem i skrótem poprzedniego wpisu.
+arbiter-code = Zanotuj sześciocyfrowy kod z ekranu, np. 482 913. Po partii: hektor verify PLIK --code KOD.
+arbiter-limits = hektor działa na zwykłym komputerze: nie zatrzyma innych programów.

@@ -20,6 +20,9 @@ const PARAGRAPHS: [&str; 4] = [
     msg::ARBITER_LIMITS,
 ];
 
+/// The place of the identity's line on the page.
+const IDENTITY_LINE: usize = 1;
+
 /// Runs `arbiter`.
 pub fn run(settings: &Settings) -> Outcome {
     let locale = Locale::new(settings.lang);
@@ -39,12 +42,15 @@ pub fn run(settings: &Settings) -> Outcome {
         if index > 0 {
             voice.speak_in(&settings.voice_choice(), locale);
         }
-        for (printed, said) in page(locale, &identity) {
+        // The identity's numbers are said once, in the UI language.
+        for (line, (printed, said)) in page(locale, &identity).into_iter().enumerate() {
             if let Err(error) = print_line(&printed) {
                 voice.finish();
                 return output_failed(locale, &error);
             }
-            voice.say(&Utterance::new(said, Priority::Listing).continuing());
+            if index == 0 || line != IDENTITY_LINE {
+                voice.say(&Utterance::new(said, Priority::Listing).continuing());
+            }
         }
         if index + 1 < languages.len() && print_line("").is_err() {
             break;
@@ -59,7 +65,7 @@ pub fn run(settings: &Settings) -> Outcome {
 
 /// The page in `locale`'s language, line by line: as printed (the identity in full)
 /// and as said (the long hex numbers by their first eight digits, so that the page is
-/// heard in well under a minute and a half).
+/// heard in under a minute and a half in two languages).
 fn page(locale: &Locale, identity: &Identity) -> Vec<(String, String)> {
     let mut lines: Vec<(String, String)> = PARAGRAPHS
         .iter()
@@ -92,7 +98,7 @@ fn page(locale: &Locale, identity: &Identity) -> Vec<(String, String)> {
         )
     };
     lines.insert(
-        1,
+        IDENTITY_LINE,
         (
             identity_line(
                 full(&identity.executable_sha256),
@@ -119,7 +125,7 @@ mod tests {
             executable_sha256: "f".repeat(64),
         };
         let page = page(&Locale::new(Lang::Uk), &identity);
-        let (printed, said) = &page[1];
+        let (printed, said) = &page[IDENTITY_LINE];
         assert!(printed.contains(&"f".repeat(64)) && printed.contains("9.9.9"));
         assert!(
             said.contains("ffffffff") && !said.contains(&"f".repeat(9)),

@@ -41,3 +41,57 @@ impl App {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+    use crate::app::setup::Tournament;
+    use crate::app::tests::said_in;
+    use crate::app::{Command, Effect, Setup};
+    use crate::game::clock::ManualTime;
+
+    fn journaled(effects: &[Effect]) -> Vec<Event> {
+        effects
+            .iter()
+            .filter_map(|effect| match effect {
+                Effect::Journal(entry) => Some(entry.event.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn each_check_is_journaled_and_an_interface_that_came_up_is_said_once() {
+        let setup = Setup {
+            tournament: Some(Tournament::default()),
+            ..Setup::default()
+        };
+        let mut app = App::new(setup, Box::new(ManualTime::new(0))).unwrap();
+        let up = |names: &[&str]| Command::Network(names.iter().map(|n| (*n).to_owned()).collect());
+        let first = app.update(up(&[]));
+        assert_eq!(journaled(&first), [Event::Network { up: vec![] }]);
+        assert!(said_in(&first).is_empty());
+        let came = app.update(up(&["wlan0"]));
+        assert_eq!(
+            said_in(&came),
+            ["A network interface came up: wlan0. This is in the game file; switch it off."]
+        );
+        assert_eq!(
+            journaled(&came),
+            [Event::Network {
+                up: vec!["wlan0".into()]
+            }]
+        );
+        let still = app.update(up(&["wlan0"]));
+        assert!(said_in(&still).is_empty());
+        assert_eq!(journaled(&still).len(), 1);
+    }
+
+    #[test]
+    fn outside_tournament_mode_a_check_does_nothing() {
+        let mut app = App::new(Setup::default(), Box::new(ManualTime::new(0))).unwrap();
+        assert_eq!(app.update(Command::Network(vec!["eth0".into()])), vec![]);
+    }
+}

@@ -281,4 +281,24 @@ mod tests {
         question.update(Command::Line("nie".into()));
         assert_eq!(question.answer(), ResumeAnswer::No);
     }
+
+    #[test]
+    fn a_field_takes_any_line_and_a_side_asks_again_for_what_is_no_colour() {
+        let mut field = ResumeQuestion::field(Locale::new(Lang::Uk), "Тур?".to_owned());
+        assert_eq!(said(&field.greeting()), ["Тур?"]);
+        assert_eq!(
+            field.update(Command::Line(" 3 ".into())),
+            vec![Effect::Quit]
+        );
+        assert_eq!(
+            (field.answer(), field.given()),
+            (ResumeAnswer::Yes, Some("3"))
+        );
+        let mut side = ResumeQuestion::side(Locale::new(Lang::Uk), "Колір?".to_owned());
+        let again = said(&side.update(Command::Line("e4".into())));
+        assert_eq!(again, ["«e4» — не колір. Колір?"]);
+        assert_eq!(side.given(), None);
+        side.update(Command::Line("чорні".into()));
+        assert_eq!(side.given(), Some("чорні"));
+    }
 }
