@@ -124,10 +124,17 @@ fn with_only_loopback_the_game_starts_and_asks_the_heading_in_ukrainian() {
     // Resumed, the first new entry says the gap and who goes on with the file.
     let resume = ["play", "--plain", "--resume", file.to_str().unwrap()];
     let out = in_namespace(dir.path(), "", &resume, None, "quit\n");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let again = std::fs::read_to_string(&file).unwrap();
     let first_new = again.lines().nth(text.lines().count()).unwrap();
-    assert!(first_new.contains(r#""event":"resumed","gap_ms":"#), "{again}");
+    assert!(
+        first_new.contains(r#""event":"resumed","gap_ms":"#),
+        "{again}"
+    );
     assert!(first_new.contains(r#""installation":""#), "{first_new}");
 }
 

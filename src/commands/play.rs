@@ -8,9 +8,8 @@ use fluent_bundle::FluentValue;
 
 use super::{Outcome, said_unusable};
 use crate::announce::AnnounceOptions;
-use crate::app::Command;
 use crate::app::resume::{ResumeAnswer, ResumeQuestion};
-use crate::app::setup::{Heading, Tournament};
+use crate::app::setup::Heading;
 use crate::app::{App, Setup, SetupError};
 use crate::cli::{PlayArgs, Vision};
 use crate::config::Settings;
@@ -18,7 +17,6 @@ use crate::game::GameResult;
 use crate::game::clock::{DEFAULT_WARNINGS_MS, SystemTime, TimeSource};
 use crate::game::journal::{self, Entry, Event, Journal, JournalError};
 use crate::game::time_words::time_control_error;
-use crate::game::tournament::Allowance;
 use crate::game_errors::{
     journal_sentence, left_out_sentence, replay_sentence, salvaged_sentence, start_phrase,
     torn_sentence,
@@ -30,7 +28,10 @@ use crate::msg;
 use crate::plain::{self, Input};
 use crate::runtime::{Output, Runtime, TextOutput};
 use crate::speech::{Priority, Utterance};
-use crate::tournament;
+use crate::tournament::{
+    self,
+    start::{begun_in, new_game_setup},
+};
 use crate::tui::game::{self, ScreenOutput};
 use crate::tui::keys::KeyMap;
 use crate::voice::Voice;
@@ -68,33 +69,14 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     // Tournament mode is entered by a new game's option or by the game resumed: its
     // refusals come before anything is asked or written.
     let resumed_tournament = match (&args.resume, &offered) {
-        (Some(path), _) => journal::start_of(path).and_then(|start| tournament_of(&[start])),
-        (None, Some((_, entries))) => tournament_of(entries),
+        (Some(path), _) => journal::start_of(path).and_then(|start| begun_in(&[start])),
+        (None, Some((_, entries))) => begun_in(entries),
         (None, None) => None,
     };
-    let entering = if args.tournament || resumed_tournament.is_some() {
-        let asked = tournament::Asked {
-            new_game: args.resume.is_none() && resumed_tournament.is_none(),
-            rules: settings.rules,
-            mode: setup.mode,
-            auto_confirm: args.auto_confirm,
-            pin: args.pin || args.allow_board_questions,
-            allow_network: args.allow_network,
-            stored_pin: resumed_tournament.as_ref().and_then(|t| t.pin.as_ref()),
-        };
-        let mut ask_pin = || {
-            let question = locale.text(msg::TOURNAMENT_PIN_QUESTION);
-            let _ = super::print_line(&question);
-            let voice = Voice::open_speech_only(&settings.voice_choice(), &locale);
-            voice.say(&Utterance::new(question, Priority::Move));
-            voice.finish();
-        };
-        match tournament::enter(asked, std::io::stdin().is_terminal(), &mut ask_pin) {
-            Ok(entering) => Some(entering),
-            Err(refusal) => return refuse(refusal.sentence(&locale)),
-        }
-    } else {
-        None
+    let resumed = resumed_tournament.as_ref();
+    let entering = match tournament::start::entering(settings, args, &setup, resumed, &locale) {
+        Ok(entering) => entering,
+        Err(refusal) => return refuse(refusal.sentence(&locale)),
     };
     let mut tournament_notices = Vec::new();
     let full_screen =
@@ -147,14 +129,12 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
                 &mut early,
                 sentence(&asking, msg::SESSION_RESUME_EMPTY, &[shown]),
             );
-            let setup = prepared(
+            let setup = new_game_setup(
                 setup,
                 args,
                 entering.as_ref(),
-                &asking,
-                &settings.data_dir,
-                &mut early,
-                &mut read_answer,
+                (&asking, &settings.data_dir),
+                &mut |question| asked(question, &mut early, &mut read_answer),
                 &mut tournament_notices,
             );
             new_game(setup, settings, Some(path)).map_err(|r| r.sentence(&locale))
@@ -209,28 +189,24 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
                     }
                 };
                 say_line(&mut early, declined);
-                let setup = prepared(
+                let setup = new_game_setup(
                     setup,
                     args,
                     entering.as_ref(),
-                    &asking,
-                    &settings.data_dir,
-                    &mut early,
-                    &mut read_answer,
+                    (&asking, &settings.data_dir),
+                    &mut |question| asked(question, &mut early, &mut read_answer),
                     &mut tournament_notices,
                 );
                 new_game(setup, settings, args.save.as_deref()).map_err(|r| r.sentence(&locale))
             }
         }
     } else {
-        let setup = prepared(
+        let setup = new_game_setup(
             setup,
             args,
             entering.as_ref(),
-            &asking,
-            &settings.data_dir,
-            &mut early,
-            &mut read_answer,
+            (&asking, &settings.data_dir),
+            &mut |question| asked(question, &mut early, &mut read_answer),
             &mut tournament_notices,
         );
         new_game(setup, settings, args.save.as_deref()).map_err(|r| r.sentence(&locale))
@@ -241,20 +217,13 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
         Err(message) => return said_unusable(&voice, message),
     };
     let checked = entering.filter(|_| app.setup().tournament.is_some());
-    if let Some(entering) = &checked
-        && entering.network_allowed
-    {
-        let allowed = Event::ArbiterAllowed {
-            what: Allowance::Network,
-        };
-        // A write the disk refused waits in the journal for the next one, and is counted
-        // as unsaved at the end.
-        let _ = journal.append(&Entry {
-            unix_ms: SystemTime.now_ms(),
-            event: allowed,
-        });
+    if let Some(entering) = &checked {
         let locale = Locale::new(app.locale().lang());
-        tournament_notices.push(tournament::network_allowed_sentence(&locale, &entering.up));
+        tournament_notices.extend(tournament::start::log_allowed(
+            &mut journal,
+            entering,
+            &locale,
+        ));
     }
     notices.extend(tournament_notices);
     // The session speaks its own language: a new game after the question was declined
@@ -272,7 +241,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
         Some(input) => {
             let output = |voice| TextOutput::with_voice(std::io::stdout(), voice);
             let mut runtime = start(app, journal, path, output, voice, notices);
-            watch_network(&mut runtime, checked);
+            tournament::start::watch_network(&mut runtime, checked);
             // A game's reads (the other scoresheet) take a moment: every line in order.
             plain::run(&mut runtime, &input, plain::Lines::InOrder);
             let (text, outcome) = saved(&mut runtime);
@@ -283,7 +252,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
         None => {
             let output = ScreenOutput::with_voice;
             let mut runtime = start(app, journal, path, output, voice, notices);
-            watch_network(&mut runtime, checked);
+            tournament::start::watch_network(&mut runtime, checked);
             let shown = game::run(&mut runtime, keys);
             let (text, outcome) = saved(&mut runtime);
             let voice = runtime.output().voice();
@@ -320,54 +289,6 @@ fn start<O: Output>(
         runtime.say(&Utterance::new(notice, Priority::Warning));
     }
     runtime
-}
-
-/// Tournament mode: the network check made on entering goes to the session (journaled),
-/// and a new one every minute.
-fn watch_network<O: Output>(runtime: &mut Runtime<O>, checked: Option<tournament::Entering>) {
-    if let Some(entering) = checked {
-        runtime.handle(Command::Network(entering.up));
-        runtime.probe_with(tournament::network_probe());
-    }
-}
-
-/// A new game's setup; in tournament mode with what the command line left out asked
-/// (through `output`, reading `read_answer`) and the tournament settings (the PIN's
-/// hash, the identity) filled in; what happened to the installation id goes to
-/// `notices`.
-#[allow(clippy::too_many_arguments)]
-fn prepared(
-    mut setup: Setup,
-    args: &PlayArgs,
-    entering: Option<&tournament::Entering>,
-    locale: &Locale,
-    data_dir: &Path,
-    output: &mut dyn Output,
-    read_answer: &mut dyn FnMut() -> Option<String>,
-    notices: &mut Vec<String>,
-) -> Setup {
-    let Some(entering) = entering.filter(|_| args.tournament) else {
-        return setup;
-    };
-    tournament::ask_missing(&mut setup, args, locale, &mut |question| {
-        asked(question, output, read_answer)
-    });
-    let (identity, notice) = tournament::identity::identity(data_dir);
-    notices.extend(notice.map(|n| tournament::id_notice_sentence(locale, &n)));
-    setup.tournament = Some(tournament::settings(
-        entering,
-        args.allow_board_questions,
-        identity,
-    ));
-    setup
-}
-
-/// The tournament settings a game's journal was begun with, if any.
-fn tournament_of(entries: &[Entry]) -> Option<Tournament> {
-    entries.iter().find_map(|e| match &e.event {
-        Event::Start { settings, .. } => Setup::from_json(settings).tournament,
-        _ => None,
-    })
 }
 
 /// The last sentence of a session: where the game is saved, or what the disk did not
@@ -697,17 +618,14 @@ fn resume(
         ));
     }
     if app.setup().tournament.is_some() {
-        // Tournament mode: the first new entry says how long the file lay untouched and
-        // who goes on with it. A write the disk refused waits for the next one.
-        let now = SystemTime.now_ms();
-        let last = contents.entries.last().map_or(now, |entry| entry.unix_ms);
-        let (identity, notice) = crate::tournament::identity::identity(data_dir);
-        notices.extend(notice.map(|n| crate::tournament::id_notice_sentence(locale, &n)));
-        let gap_ms = u64::try_from(now - last).unwrap_or_default();
-        let _ = journal.append(&Entry {
-            unix_ms: now,
-            event: Event::Resumed { gap_ms, identity },
-        });
+        // Tournament mode: the first new entry says how long the file lay untouched.
+        let last_ms = contents.entries.last().map(|entry| entry.unix_ms);
+        notices.extend(tournament::start::log_resumed(
+            &mut journal,
+            last_ms,
+            data_dir,
+            locale,
+        ));
     }
     Ok((app, journal, path.to_owned(), notices))
 }

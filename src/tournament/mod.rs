@@ -8,6 +8,7 @@ pub mod identity;
 pub mod network;
 pub mod pin;
 mod questions;
+pub mod start;
 
 use std::io;
 use std::time::{Duration, Instant};
@@ -15,7 +16,7 @@ use std::time::{Duration, Instant};
 pub use questions::ask_missing;
 
 use crate::app::Command;
-use crate::app::setup::{Mode, Tournament};
+use crate::app::setup::Mode;
 use crate::game::tournament::PinHash;
 use crate::games::Rules;
 use crate::i18n::{Locale, sentence};
@@ -150,21 +151,6 @@ pub fn enter(
         }
     }
     Ok(entering)
-}
-
-/// The tournament settings of a new game: the PIN's hash, the board questions allowed,
-/// the identity.
-pub fn settings(
-    entering: &Entering,
-    board_questions: bool,
-    identity: crate::game::tournament::Identity,
-) -> Tournament {
-    Tournament {
-        board_questions: board_questions && entering.pin.is_some(),
-        pin: entering.pin.clone(),
-        identity,
-        left: false,
-    }
 }
 
 /// The sentence of what happened to the installation id's file.
