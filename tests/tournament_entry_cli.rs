@@ -1,15 +1,16 @@
 //! Entering tournament mode with the real binary: the network rule in a network
 //! namespace of its own (`unshare -n`: only loopback, then a veth pair brought up), the
-//! questions before the game in Ukrainian, the PIN never in the file in clear, the
-//! refusals, and `hektor arbiter`.
+//! questions before the game in Ukrainian, the PIN never in the file in clear, a
+//! resume's first entry, the refusals, and `hektor arbiter`.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use std::io::Write;
+mod common;
+
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
-const HEKTOR: &str = env!("CARGO_BIN_EXE_hektor");
+use common::{hektor, run_with_input};
 
 /// Whether this process may make network namespaces (root and `unshare`); the reason
 /// is printed when it may not.
@@ -24,8 +25,8 @@ fn namespaces() -> bool {
     made
 }
 
-/// Runs `script` (sh) in a new network namespace, then hektor there with `args`,
-/// `input` on its standard input and `pin` in HEKTOR_ARBITER_PIN.
+/// Runs `script` (sh) in a new network namespace, then hektor there (home `home`,
+/// speech as text) with `args`, `input` typed and `pin` in HEKTOR_ARBITER_PIN.
 fn in_namespace(
     home: &Path,
     script: &str,
@@ -34,13 +35,14 @@ fn in_namespace(
     input: &str,
 ) -> Output {
     let mut command = Command::new("unshare");
+    let hektor = env!("CARGO_BIN_EXE_hektor");
     command
         .args([
             "-n",
             "sh",
             "-c",
             &format!("{script} exec \"$0\" \"$@\""),
-            HEKTOR,
+            hektor,
         ])
         .args(["--speech", "text"])
         .args(args)
@@ -52,18 +54,17 @@ fn in_namespace(
     if let Some(pin) = pin {
         command.env("HEKTOR_ARBITER_PIN", pin);
     }
-    let mut child = command.spawn().unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    run_with_input(command, input.as_bytes())
 }
 
+/// A veth pair made and brought up in the namespace.
 const VETH: &str =
     "ip link add v0 type veth peer name v1 && ip link set v0 up && ip link set v1 up &&";
+
+/// The heading, the name and the side given: nothing is asked.
+const GIVEN: [&str; 10] = [
+    "--event", "E", "--round", "1", "--board", "2", "--name", "Ann", "--side", "white",
+];
 
 #[test]
 fn with_only_loopback_the_game_starts_and_asks_the_heading_in_ukrainian() {
@@ -72,6 +73,7 @@ fn with_only_loopback_the_game_starts_and_asks_the_heading_in_ukrainian() {
     }
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("g.jsonl");
+    let save = file.to_str().unwrap();
     let args = [
         "--lang",
         "uk",
@@ -80,39 +82,32 @@ fn with_only_loopback_the_game_starts_and_asks_the_heading_in_ukrainian() {
         "--plain",
         "--pin",
         "--save",
+        save,
     ];
-    let args: Vec<&str> = args.into_iter().chain([file.to_str().unwrap()]).collect();
-    let out = in_namespace(
-        dir.path(),
-        "",
-        &args,
-        Some("4711"),
-        "Open 2026\n3\n\nчорні\nОлена\nquit\n",
-    );
+    let typed = "Open 2026\n3\n\nчорні\nОлена\nquit\n";
+    let out = in_namespace(dir.path(), "", &args, Some("4711"), typed);
     let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{stdout}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    for question in [
+    assert!(out.status.success(), "{stdout}");
+    let questions = [
         "Назва змагання?",
         "Тур?",
         "Номер дошки?",
         "Колір гравця",
         "Ім'я гравця?",
-    ] {
+    ];
+    for question in questions {
         assert!(stdout.contains(question), "{question}: {stdout}");
     }
     assert!(stdout.contains("чорні — Олена"), "{stdout}");
     let text = std::fs::read_to_string(&file).unwrap();
     let start = text.lines().next().unwrap();
-    for field in [
+    let fields = [
         r#""event":"Open 2026""#,
         r#""round":"3""#,
         r#""board":"""#,
         r#""side":"black""#,
-    ] {
+    ];
+    for field in fields {
         assert!(start.contains(field), "{field}: {start}");
     }
     assert!(start.contains(r#""installation":""#) && start.contains(r#""executable_sha256":""#));
@@ -122,13 +117,9 @@ fn with_only_loopback_the_game_starts_and_asks_the_heading_in_ukrainian() {
     );
     assert!(text.contains(r#""event":"network","up":[]"#), "{text}");
     // Resumed, the first new entry says the gap and who goes on with the file.
-    let resume = ["play", "--plain", "--resume", file.to_str().unwrap()];
+    let resume = ["play", "--plain", "--resume", save];
     let out = in_namespace(dir.path(), "", &resume, None, "quit\n");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert!(out.status.success(), "{out:?}");
     let again = std::fs::read_to_string(&file).unwrap();
     let first_new = again.lines().nth(text.lines().count()).unwrap();
     assert!(
@@ -146,23 +137,8 @@ fn a_veth_pair_up_is_refused_by_name_and_the_arbiters_pin_allows_it_logged() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("g.jsonl");
     let save = file.to_str().unwrap();
-    let args = [
-        "play",
-        "--tournament",
-        "--plain",
-        "--event",
-        "E",
-        "--round",
-        "1",
-        "--board",
-        "2",
-        "--name",
-        "Ann",
-        "--side",
-        "white",
-        "--save",
-        save,
-    ];
+    let mut args = vec!["play", "--tournament", "--plain", "--save", save];
+    args.extend(GIVEN);
     let out = in_namespace(dir.path(), VETH, &args, None, "quit\n");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stderr}");
@@ -172,18 +148,12 @@ fn a_veth_pair_up_is_refused_by_name_and_the_arbiters_pin_allows_it_logged() {
     );
     assert!(stderr.contains("ip link set NAME down") && stderr.contains("airplane mode"));
     assert!(!file.exists(), "nothing is written");
-    let allowed: Vec<&str> = args.iter().copied().chain(["--allow-network"]).collect();
-    let out = in_namespace(dir.path(), VETH, &allowed, Some("4711"), "quit\n");
+    args.push("--allow-network");
+    let out = in_namespace(dir.path(), VETH, &args, Some("4711"), "quit\n");
     let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{stdout}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(
-        stdout.contains("allowed this game with network interfaces up: v0, v1"),
-        "{stdout}"
-    );
+    assert!(out.status.success(), "{stdout}");
+    let allowed = "allowed this game with network interfaces up: v0, v1";
+    assert!(stdout.contains(allowed), "{stdout}");
     let text = std::fs::read_to_string(&file).unwrap();
     assert!(
         text.contains(r#""event":"arbiter-allowed","what":"network""#),
@@ -201,21 +171,12 @@ fn auto_confirm_and_draughts_player_mode_are_refused_before_anything_is_written(
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("g.jsonl");
     let run = |global: &[&str], play: &[&str]| {
-        Command::new(HEKTOR)
-            .args(["--speech", "none"])
+        let mut command = hektor(dir.path());
+        command
             .args(global)
-            .args([
-                "play",
-                "--tournament",
-                "--plain",
-                "--save",
-                file.to_str().unwrap(),
-            ])
-            .args(play)
-            .env("HEKTOR_HOME", dir.path())
-            .stdin(Stdio::null())
-            .output()
-            .unwrap()
+            .args(["play", "--tournament", "--plain", "--save"]);
+        command.arg(&file).args(play);
+        run_with_input(command, b"")
     };
     let out = run(&[], &["--auto-confirm"]);
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -237,11 +198,9 @@ fn auto_confirm_and_draughts_player_mode_are_refused_before_anything_is_written(
 #[test]
 fn the_arbiters_page_is_in_polish_then_in_english_with_the_identity() {
     let dir = tempfile::tempdir().unwrap();
-    let out = Command::new(HEKTOR)
-        .args(["--speech", "none", "--lang", "pl", "arbiter"])
-        .env("HEKTOR_HOME", dir.path())
-        .output()
-        .unwrap();
+    let mut command = hektor(dir.path());
+    command.args(["--lang", "pl", "arbiter"]);
+    let out = run_with_input(command, b"");
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{stdout}");
     let polish = stdout.find("hektor dla sędziego").unwrap();

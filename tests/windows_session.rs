@@ -372,16 +372,24 @@ fn network_up(file: &Path) -> Vec<String> {
         .unwrap_or_else(|| panic!("no network check in {text}"));
     let entry: serde_json::Value = serde_json::from_str(line).unwrap();
     let up = entry["up"].as_array().unwrap();
-    up.iter().map(|name| name.as_str().unwrap().to_owned()).collect()
+    up.iter()
+        .map(|name| name.as_str().unwrap().to_owned())
+        .collect()
 }
 
 #[test]
 fn tournament_mode_checks_the_network_as_this_platform_sees_it() {
     let desk = Desk::new();
-    let heading = ["--event", "E", "--round", "1", "--board", "2", "--name", "Ann"];
+    let heading = [
+        "--event", "E", "--round", "1", "--board", "2", "--name", "Ann",
+    ];
     let tournament = |file: &str, extra: &[&str]| {
         let mut command = desk.hektor(&["play", "--plain", "--tournament", "--side", "white"]);
-        command.args(heading).args(extra).arg("--save").arg(desk.path(file));
+        command
+            .args(heading)
+            .args(extra)
+            .arg("--save")
+            .arg(desk.path(file));
         command.env("HEKTOR_ARBITER_PIN", "4711");
         desk.run(command, "quit\n")
     };
@@ -418,5 +426,7 @@ fn the_arbiters_page_names_this_installation() {
     assert_eq!(page.matches(id.trim()).count(), 2, "{page}");
     let sha = page.split("SHA-256 des Programms: ").nth(1).unwrap();
     assert!(sha[..64].bytes().all(|b| b.is_ascii_hexdigit()), "{page}");
-    assert!(page.contains("hektor verify DATEI --code CODE") && page.contains("hektor verify FILE"));
+    assert!(
+        page.contains("hektor verify DATEI --code CODE") && page.contains("hektor verify FILE")
+    );
 }

@@ -122,6 +122,22 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     if args.resume.is_some() || offered.is_some() {
         say_new_game_options(&mut early, &asking, args);
     }
+    // A new game: in tournament mode, what the command line left out is asked first.
+    let mut fresh_game =
+        |setup,
+         save: Option<&Path>,
+         early: &mut dyn Output,
+         read_answer: &mut dyn FnMut() -> Option<String>| {
+            let setup = new_game_setup(
+                setup,
+                args,
+                entering.as_ref(),
+                (&asking, &settings.data_dir),
+                &mut |question| asked(question, early, read_answer),
+                &mut tournament_notices,
+            );
+            new_game(setup, settings, save).map_err(|r| r.sentence(&locale))
+        };
     let started = if let Some(path) = &args.resume {
         if journal::is_blank(path) {
             let shown = ("path", path.display().to_string().into());
@@ -129,15 +145,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
                 &mut early,
                 sentence(&asking, msg::SESSION_RESUME_EMPTY, &[shown]),
             );
-            let setup = new_game_setup(
-                setup,
-                args,
-                entering.as_ref(),
-                (&asking, &settings.data_dir),
-                &mut |question| asked(question, &mut early, &mut read_answer),
-                &mut tournament_notices,
-            );
-            new_game(setup, settings, Some(path)).map_err(|r| r.sentence(&locale))
+            fresh_game(setup, Some(path), &mut early, &mut read_answer)
         } else {
             resume(
                 &mut early,
@@ -189,27 +197,11 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
                     }
                 };
                 say_line(&mut early, declined);
-                let setup = new_game_setup(
-                    setup,
-                    args,
-                    entering.as_ref(),
-                    (&asking, &settings.data_dir),
-                    &mut |question| asked(question, &mut early, &mut read_answer),
-                    &mut tournament_notices,
-                );
-                new_game(setup, settings, args.save.as_deref()).map_err(|r| r.sentence(&locale))
+                fresh_game(setup, args.save.as_deref(), &mut early, &mut read_answer)
             }
         }
     } else {
-        let setup = new_game_setup(
-            setup,
-            args,
-            entering.as_ref(),
-            (&asking, &settings.data_dir),
-            &mut |question| asked(question, &mut early, &mut read_answer),
-            &mut tournament_notices,
-        );
-        new_game(setup, settings, args.save.as_deref()).map_err(|r| r.sentence(&locale))
+        fresh_game(setup, args.save.as_deref(), &mut early, &mut read_answer)
     };
     let mut voice = early.into_voice();
     let (mut app, mut journal, path, mut notices) = match started {
