@@ -5,7 +5,7 @@ tournament-player-mode = { $rule } Darum ist der Turniermodus hier nicht für de
 tournament-network-up = Der Turniermodus startet nicht, solange { $count ->
     [one] eine Netzwerkschnittstelle aktiv ist
    *[other] Netzwerkschnittstellen aktiv sind
-}: { $interfaces }. Schalten Sie sie ab (Linux: nmcli networking off oder ip link set NAME down; Windows: Flugzeugmodus oder den Adapter in den Netzwerkeinstellungen deaktivieren), oder lassen Sie es den Schiedsrichter mit --allow-network erlauben.
+}: { $interfaces }. Schalten Sie sie ab (Linux: { $off } oder { $down }; Windows: Flugzeugmodus oder den Adapter in den Netzwerkeinstellungen deaktivieren), oder lassen Sie es den Schiedsrichter mit --allow-network erlauben.
 tournament-network-unknown = Der Turniermodus konnte die Netzwerkschnittstellen nicht auflisten und startet daher nicht; der Schiedsrichter kann die Partie mit --allow-network erlauben.
 tournament-network-allowed = { $count ->
     [0] Die PIN des Schiedsrichters hat diese Partie erlaubt, obwohl das Netzwerk nicht geprüft werden konnte; das steht in der Partiedatei.

@@ -8,7 +8,7 @@ tournament-network-up = Tournament mode does not start while { $count ->
 } up: { $interfaces }. Switch { $count ->
     [one] it
    *[other] them
-} off (Linux: nmcli networking off, or ip link set NAME down; Windows: airplane mode, or disable the adapter in the network settings), or let the arbiter allow it with --allow-network.
+} off (Linux: { $off }, or { $down }; Windows: airplane mode, or disable the adapter in the network settings), or let the arbiter allow it with --allow-network.
 tournament-network-unknown = Tournament mode could not list the network interfaces, so it does not start; the arbiter may allow the game with --allow-network.
 tournament-network-allowed = { $count ->
     [0] The arbiter's PIN allowed this game although the network could not be checked; this is in the game file.

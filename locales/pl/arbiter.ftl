@@ -10,7 +10,7 @@ tournament-network-up = Tryb turniejowy nie rusza, dopóki { $count ->
 }: { $interfaces }. Wyłącz { $count ->
     [one] go
    *[other] je
-} (Linux: nmcli networking off albo ip link set NAZWA down; Windows: tryb samolotowy albo wyłączenie karty w ustawieniach sieci) albo poproś sędziego o zgodę przez --allow-network.
+} (Linux: { $off } albo { $down }; Windows: tryb samolotowy albo wyłączenie karty w ustawieniach sieci) albo poproś sędziego o zgodę przez --allow-network.
 tournament-network-unknown = Tryb turniejowy nie mógł odczytać listy interfejsów sieciowych, więc nie rusza; sędzia może zezwolić na partię przez --allow-network.
 tournament-network-allowed = { $count ->
     [0] PIN sędziego zezwolił na tę partię, choć nie dało się sprawdzić sieci; jest to zapisane w pliku partii.

@@ -83,14 +83,20 @@ impl Refusal {
                 msg::TOURNAMENT_PLAYER_MODE,
                 &[("rule", locale.text(notice).into())],
             ),
-            Refusal::NetworkUp(up) => sentence(
-                locale,
-                msg::TOURNAMENT_NETWORK_UP,
-                &[
-                    ("interfaces", up.join(", ").into()),
-                    ("count", up.len().into()),
-                ],
-            ),
+            Refusal::NetworkUp(up) => {
+                // The commands are the same in every language: the first interface named.
+                let first = up.first().map_or("", String::as_str);
+                sentence(
+                    locale,
+                    msg::TOURNAMENT_NETWORK_UP,
+                    &[
+                        ("interfaces", up.join(", ").into()),
+                        ("count", up.len().into()),
+                        ("off", "nmcli networking off".into()),
+                        ("down", format!("ip link set {first} down").into()),
+                    ],
+                )
+            }
             Refusal::NetworkUnknown(_) => locale.text(msg::TOURNAMENT_NETWORK_UNKNOWN),
             Refusal::Pin(error) => pin_sentence(locale, error),
         }
