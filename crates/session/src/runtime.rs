@@ -602,4 +602,47 @@ mod tests {
             );
         }
     }
+
+    #[test]
+    fn a_probe_is_made_at_the_ticks_and_what_it_finds_reaches_the_session_and_the_file() {
+        use crate::app::setup::{Setup, Tournament};
+        use crate::game::clock::ManualTime;
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("g.jsonl");
+        let setup = Setup {
+            tournament: Some(Tournament::default()),
+            ..Setup::default()
+        };
+        let app = App::new(setup, Box::new(ManualTime::new(0))).unwrap();
+        let journal = Journal::create(&path, app.start_event(), 0).unwrap();
+        let mut output = TextOutput::new(Vec::new());
+        let mut runtime = Runtime::new(app, Some(journal), path.clone(), &mut output);
+        let mut looks = 0;
+        runtime.probe_with(Box::new(move || {
+            looks += 1;
+            // Nothing up at the first tick, an interface at the second, no look after.
+            let up = match looks {
+                1 => Vec::new(),
+                2 => vec!["wlan0".to_owned()],
+                _ => return None,
+            };
+            Some(Command::Network(up))
+        }));
+        runtime.handle(Command::Tick);
+        runtime.handle(Command::Line("time".into()));
+        runtime.handle(Command::Tick);
+        runtime.handle(Command::Tick);
+        let file = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(file.matches(r#""event":"network""#).count(), 2, "{file}");
+        assert!(
+            file.contains(r#""event":"network","up":["wlan0"]"#),
+            "{file}"
+        );
+        drop(runtime);
+        let said = String::from_utf8(output.writer).unwrap();
+        assert!(
+            said.contains("A network interface came up: wlan0."),
+            "{said}"
+        );
+    }
 }
