@@ -126,7 +126,7 @@ impl UnreadGameFile {
 
 /// Prints one line on standard output, made safe ([`safe_text`]: nothing read from a
 /// file reaches the terminal as a control character).
-pub fn print_line(text: &str) -> io::Result<()> {
+fn print_line(text: &str) -> io::Result<()> {
     writeln!(io::stdout().lock(), "{}", safe_text(text, Breaks::Keep))
 }
 

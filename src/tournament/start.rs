@@ -18,7 +18,7 @@ use crate::game::journal::{Entry, Event, Journal};
 use crate::game::tournament::Allowance;
 use crate::i18n::Locale;
 use crate::msg;
-use crate::runtime::{Output, Runtime};
+use crate::runtime::{Output, Runtime, TextOutput};
 use crate::speech::{Priority, Utterance};
 use crate::voice::Voice;
 
@@ -52,13 +52,13 @@ pub fn entering(
         allow_network: args.allow_network,
         stored_pin: resumed.and_then(|t| t.pin.as_ref()),
     };
+    // Printed and said as every question before a game is (once with text speech).
     let mut ask_pin = || {
-        let question = locale.text(msg::TOURNAMENT_PIN_QUESTION);
-        // A closed standard output is no reason not to ask.
-        let _ = crate::commands::print_line(&question);
         let voice = Voice::open_speech_only(&settings.voice_choice(), locale);
-        voice.say(&Utterance::new(question, Priority::Move));
-        voice.finish();
+        let mut output = TextOutput::with_voice(std::io::stdout(), voice);
+        let question = locale.text(msg::TOURNAMENT_PIN_QUESTION);
+        output.say(&Utterance::new(question, Priority::Move));
+        output.into_voice().finish();
     };
     enter(asked, std::io::stdin().is_terminal(), &mut ask_pin).map(Some)
 }
