@@ -1,8 +1,8 @@
 # Турнирный режим: вход в него (play --tournament) и страница для арбитра (hektor arbiter).
 
-tournament-auto-confirm = В турнирном режиме каждый ход зачитывается, прежде чем его записать, поэтому --tournament не сочетается с --auto-confirm: уберите этот параметр.
-tournament-player-mode = { $rule } Поэтому турнирный режим здесь не для режима игрока: запустите его с --mode assistant.
-tournament-network-up = Турнирный режим не запускается, пока { $count ->
+tournament-entry-auto-confirm = В турнирном режиме каждый ход зачитывается, прежде чем его записать, поэтому --tournament не сочетается с --auto-confirm: уберите этот параметр.
+tournament-entry-player-mode = { $rule } Поэтому турнирный режим здесь не для режима игрока: запустите его с --mode assistant.
+tournament-entry-network-up = Турнирный режим не запускается, пока { $count ->
     [one] включён сетевой интерфейс
     [few] включены сетевые интерфейсы
     [many] включены сетевые интерфейсы
@@ -11,31 +11,31 @@ tournament-network-up = Турнирный режим не запускаетс�
     [one] его
    *[other] их
 } (Linux: { $off } или { $down }; Windows: режим «В самолёте» или отключение адаптера в настройках сети) или попросите арбитра разрешить это через --allow-network.
-tournament-network-unknown = Турнирный режим не смог получить список сетевых интерфейсов, поэтому не запускается; арбитр может разрешить партию через --allow-network.
-tournament-network-allowed = { $count ->
+tournament-entry-network-unknown = Турнирный режим не смог получить список сетевых интерфейсов, поэтому не запускается; арбитр может разрешить партию через --allow-network.
+tournament-entry-network-allowed = { $count ->
     [0] PIN арбитра разрешил эту партию, хотя сеть не удалось проверить; это записано в файле партии.
     [one] PIN арбитра разрешил эту партию с включённым сетевым интерфейсом: { $interfaces }; это записано в файле партии.
    *[other] PIN арбитра разрешил эту партию с включёнными сетевыми интерфейсами: { $interfaces }; это записано в файле партии.
 }
-tournament-network-came-up = { $count ->
+tournament-entry-network-came-up = { $count ->
     [one] Включился сетевой интерфейс: { $interfaces }. Это записано в файле партии; выключите его.
    *[other] Включились сетевые интерфейсы: { $interfaces }. Это записано в файле партии; выключите их.
 }
-tournament-pin-question = Арбитр, введите PIN и нажмите Enter; он не виден на экране.
-tournament-pin-empty = PIN арбитра пуст: введите PIN хотя бы из одного знака.
-tournament-pin-no-terminal = PIN арбитра вводят в терминале, а терминала нет: запустите hektor в терминале или задайте PIN в переменной окружения { $variable }.
-tournament-pin-not-typed = PIN не введён, поэтому турнирный режим не запускается; выполните команду ещё раз.
-tournament-pin-wrong = Это не PIN арбитра этой партии, поэтому ничего не разрешено и партия не запускается.
-tournament-pin-none = Эта партия начата без PIN арбитра, поэтому PIN ничего не может разрешить.
-tournament-pin-no-random = Система не дала случайных чисел, чтобы надёжно сохранить PIN, поэтому турнирный режим не запускается; попробуйте ещё раз.
-tournament-id-replaced = Идентификатор установки в { $path } не удалось прочитать; создан новый и сохранён там.
-tournament-id-not-kept = Идентификатор установки не удалось сохранить: { $error }
-tournament-ask-event = Турнирный режим. Название соревнования? Enter оставляет его пустым.
-tournament-ask-round = Тур?
-tournament-ask-board = Номер доски?
-tournament-ask-side = Цвет игрока: белые или чёрные?
-tournament-ask-name = Имя игрока?
-tournament-not-a-side = «{ $line }» — не цвет.
+tournament-entry-pin-question = Арбитр, введите PIN и нажмите Enter; он не виден на экране.
+tournament-entry-pin-empty = PIN арбитра пуст: введите PIN хотя бы из одного знака.
+tournament-entry-pin-no-terminal = PIN арбитра вводят в терминале, а терминала нет: запустите hektor в терминале или задайте PIN в переменной окружения { $variable }.
+tournament-entry-pin-not-typed = PIN не введён, поэтому турнирный режим не запускается; выполните команду ещё раз.
+tournament-entry-pin-wrong = Это не PIN арбитра этой партии, поэтому ничего не разрешено и партия не запускается.
+tournament-entry-pin-none = Эта партия начата без PIN арбитра, поэтому PIN ничего не может разрешить.
+tournament-entry-pin-no-random = Система не дала случайных чисел, чтобы надёжно сохранить PIN, поэтому турнирный режим не запускается; попробуйте ещё раз.
+tournament-entry-id-replaced = Идентификатор установки в { $path } не удалось прочитать; создан новый и сохранён там.
+tournament-entry-id-not-kept = Идентификатор установки не удалось сохранить: { $error }
+tournament-entry-ask-event = Турнирный режим. Название соревнования? Enter оставляет его пустым.
+tournament-entry-ask-round = Тур?
+tournament-entry-ask-board = Номер доски?
+tournament-entry-ask-side = Цвет игрока: белые или чёрные?
+tournament-entry-ask-name = Имя игрока?
+tournament-entry-not-a-side = «{ $line }» — не цвет.
 
 arbiter-title = hektor для арбитра: турнирный режим.
 arbiter-identity = Версия { $version }. SHA-256 программы: { $sha }. Идентификатор установки: { $id }.

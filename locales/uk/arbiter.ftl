@@ -1,8 +1,8 @@
 # Турнірний режим: вхід у нього (play --tournament) і сторінка для арбітра (hektor arbiter).
 
-tournament-auto-confirm = У турнірному режимі кожен хід зачитується, перш ніж його записано, тому --tournament не поєднується з --auto-confirm: приберіть цей параметр.
-tournament-player-mode = { $rule } Тому турнірний режим тут не для режиму гравця: запустіть його з --mode assistant.
-tournament-network-up = Турнірний режим не запускається, поки { $count ->
+tournament-entry-auto-confirm = У турнірному режимі кожен хід зачитується, перш ніж його записано, тому --tournament не поєднується з --auto-confirm: приберіть цей параметр.
+tournament-entry-player-mode = { $rule } Тому турнірний режим тут не для режиму гравця: запустіть його з --mode assistant.
+tournament-entry-network-up = Турнірний режим не запускається, поки { $count ->
     [one] увімкнено мережевий інтерфейс
     [few] увімкнено мережеві інтерфейси
     [many] увімкнено мережеві інтерфейси
@@ -11,31 +11,31 @@ tournament-network-up = Турнірний режим не запускаєть�
     [one] його
    *[other] їх
 } (Linux: { $off } або { $down }; Windows: режим «У літаку» або вимкнення адаптера в налаштуваннях мережі) або попросіть арбітра дозволити це через --allow-network.
-tournament-network-unknown = Турнірний режим не зміг отримати список мережевих інтерфейсів, тому не запускається; арбітр може дозволити партію через --allow-network.
-tournament-network-allowed = { $count ->
+tournament-entry-network-unknown = Турнірний режим не зміг отримати список мережевих інтерфейсів, тому не запускається; арбітр може дозволити партію через --allow-network.
+tournament-entry-network-allowed = { $count ->
     [0] PIN арбітра дозволив цю партію, хоча мережу не вдалося перевірити; це записано у файлі партії.
     [one] PIN арбітра дозволив цю партію з увімкненим мережевим інтерфейсом: { $interfaces }; це записано у файлі партії.
    *[other] PIN арбітра дозволив цю партію з увімкненими мережевими інтерфейсами: { $interfaces }; це записано у файлі партії.
 }
-tournament-network-came-up = { $count ->
+tournament-entry-network-came-up = { $count ->
     [one] Увімкнувся мережевий інтерфейс: { $interfaces }. Це записано у файлі партії; вимкніть його.
    *[other] Увімкнулися мережеві інтерфейси: { $interfaces }. Це записано у файлі партії; вимкніть їх.
 }
-tournament-pin-question = Арбітре, введіть PIN і натисніть Enter; його не видно на екрані.
-tournament-pin-empty = PIN арбітра порожній: введіть PIN щонайменше з одного знака.
-tournament-pin-no-terminal = PIN арбітра вводять у терміналі, а термінала немає: запустіть hektor у терміналі або задайте PIN у змінній середовища { $variable }.
-tournament-pin-not-typed = PIN не введено, тому турнірний режим не запускається; виконайте команду ще раз.
-tournament-pin-wrong = Це не PIN арбітра цієї партії, тому нічого не дозволено і партія не запускається.
-tournament-pin-none = Цю партію розпочато без PIN арбітра, тому PIN нічого не може дозволити.
-tournament-pin-no-random = Система не дала випадкових чисел, щоб безпечно зберегти PIN, тому турнірний режим не запускається; спробуйте ще раз.
-tournament-id-replaced = Ідентифікатор встановлення в { $path } не вдалося прочитати; створено новий і збережено там.
-tournament-id-not-kept = Ідентифікатор встановлення не вдалося зберегти: { $error }
-tournament-ask-event = Турнірний режим. Назва змагання? Enter залишає її порожньою.
-tournament-ask-round = Тур?
-tournament-ask-board = Номер дошки?
-tournament-ask-side = Колір гравця: білі чи чорні?
-tournament-ask-name = Ім'я гравця?
-tournament-not-a-side = «{ $line }» — не колір.
+tournament-entry-pin-question = Арбітре, введіть PIN і натисніть Enter; його не видно на екрані.
+tournament-entry-pin-empty = PIN арбітра порожній: введіть PIN щонайменше з одного знака.
+tournament-entry-pin-no-terminal = PIN арбітра вводять у терміналі, а термінала немає: запустіть hektor у терміналі або задайте PIN у змінній середовища { $variable }.
+tournament-entry-pin-not-typed = PIN не введено, тому турнірний режим не запускається; виконайте команду ще раз.
+tournament-entry-pin-wrong = Це не PIN арбітра цієї партії, тому нічого не дозволено і партія не запускається.
+tournament-entry-pin-none = Цю партію розпочато без PIN арбітра, тому PIN нічого не може дозволити.
+tournament-entry-pin-no-random = Система не дала випадкових чисел, щоб безпечно зберегти PIN, тому турнірний режим не запускається; спробуйте ще раз.
+tournament-entry-id-replaced = Ідентифікатор встановлення в { $path } не вдалося прочитати; створено новий і збережено там.
+tournament-entry-id-not-kept = Ідентифікатор встановлення не вдалося зберегти: { $error }
+tournament-entry-ask-event = Турнірний режим. Назва змагання? Enter залишає її порожньою.
+tournament-entry-ask-round = Тур?
+tournament-entry-ask-board = Номер дошки?
+tournament-entry-ask-side = Колір гравця: білі чи чорні?
+tournament-entry-ask-name = Ім'я гравця?
+tournament-entry-not-a-side = «{ $line }» — не колір.
 
 arbiter-title = hektor для арбітра: турнірний режим.
 arbiter-identity = Версія { $version }. SHA-256 програми: { $sha }. Ідентифікатор встановлення: { $id }.

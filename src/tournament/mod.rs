@@ -77,10 +77,10 @@ impl Refusal {
     /// What was wrong and what to do, in `locale`'s language.
     pub fn sentence(&self, locale: &Locale) -> String {
         match self {
-            Refusal::AutoConfirm => locale.text(msg::TOURNAMENT_AUTO_CONFIRM),
+            Refusal::AutoConfirm => locale.text(msg::TOURNAMENT_ENTRY_AUTO_CONFIRM),
             Refusal::PlayerMode(notice) => sentence(
                 locale,
-                msg::TOURNAMENT_PLAYER_MODE,
+                msg::TOURNAMENT_ENTRY_PLAYER_MODE,
                 &[("rule", locale.text(notice).into())],
             ),
             Refusal::NetworkUp(up) => {
@@ -88,7 +88,7 @@ impl Refusal {
                 let first = up.first().map_or("", String::as_str);
                 sentence(
                     locale,
-                    msg::TOURNAMENT_NETWORK_UP,
+                    msg::TOURNAMENT_ENTRY_NETWORK_UP,
                     &[
                         ("interfaces", up.join(", ").into()),
                         ("count", up.len().into()),
@@ -97,7 +97,7 @@ impl Refusal {
                     ],
                 )
             }
-            Refusal::NetworkUnknown(_) => locale.text(msg::TOURNAMENT_NETWORK_UNKNOWN),
+            Refusal::NetworkUnknown(_) => locale.text(msg::TOURNAMENT_ENTRY_NETWORK_UNKNOWN),
             Refusal::Pin(error) => pin_sentence(locale, error),
         }
     }
@@ -106,16 +106,16 @@ impl Refusal {
 /// Why the PIN was not had or does not hold, in `locale`'s language.
 fn pin_sentence(locale: &Locale, error: &PinError) -> String {
     match error {
-        PinError::Empty => locale.text(msg::TOURNAMENT_PIN_EMPTY),
+        PinError::Empty => locale.text(msg::TOURNAMENT_ENTRY_PIN_EMPTY),
         PinError::NoTerminal => sentence(
             locale,
-            msg::TOURNAMENT_PIN_NO_TERMINAL,
+            msg::TOURNAMENT_ENTRY_PIN_NO_TERMINAL,
             &[("variable", pin::PIN_VARIABLE.into())],
         ),
-        PinError::NotTyped => locale.text(msg::TOURNAMENT_PIN_NOT_TYPED),
-        PinError::Wrong => locale.text(msg::TOURNAMENT_PIN_WRONG),
-        PinError::NoneSet => locale.text(msg::TOURNAMENT_PIN_NONE),
-        PinError::NoRandom(_) => locale.text(msg::TOURNAMENT_PIN_NO_RANDOM),
+        PinError::NotTyped => locale.text(msg::TOURNAMENT_ENTRY_PIN_NOT_TYPED),
+        PinError::Wrong => locale.text(msg::TOURNAMENT_ENTRY_PIN_WRONG),
+        PinError::NoneSet => locale.text(msg::TOURNAMENT_ENTRY_PIN_NONE),
+        PinError::NoRandom(_) => locale.text(msg::TOURNAMENT_ENTRY_PIN_NO_RANDOM),
     }
 }
 
@@ -164,12 +164,12 @@ pub fn id_notice_sentence(locale: &Locale, notice: &IdNotice) -> String {
     match notice {
         IdNotice::Replaced(path) => sentence(
             locale,
-            msg::TOURNAMENT_ID_REPLACED,
+            msg::TOURNAMENT_ENTRY_ID_REPLACED,
             &[("path", path.display().to_string().into())],
         ),
         IdNotice::NotKept(path, error) => sentence(
             locale,
-            msg::TOURNAMENT_ID_NOT_KEPT,
+            msg::TOURNAMENT_ENTRY_ID_NOT_KEPT,
             &[(
                 "error",
                 crate::i18n::errors::io_sentence(locale, path, error).into(),
@@ -182,7 +182,7 @@ pub fn id_notice_sentence(locale: &Locale, notice: &IdNotice) -> String {
 pub fn network_allowed_sentence(locale: &Locale, up: &[String]) -> String {
     sentence(
         locale,
-        msg::TOURNAMENT_NETWORK_ALLOWED,
+        msg::TOURNAMENT_ENTRY_NETWORK_ALLOWED,
         &[
             ("interfaces", up.join(", ").into()),
             ("count", up.len().into()),

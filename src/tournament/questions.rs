@@ -33,17 +33,19 @@ pub fn ask_missing(
     };
     let field = |id| ResumeQuestion::field(Locale::new(lang), locale.text(id));
     if args.event.is_none() {
-        setup.heading.event = answer(field(msg::TOURNAMENT_ASK_EVENT));
+        setup.heading.event = answer(field(msg::TOURNAMENT_ENTRY_ASK_EVENT));
     }
     if args.round.is_none() {
-        setup.heading.round = answer(field(msg::TOURNAMENT_ASK_ROUND));
+        setup.heading.round = answer(field(msg::TOURNAMENT_ENTRY_ASK_ROUND));
     }
     if args.board.is_none() {
-        setup.heading.board = answer(field(msg::TOURNAMENT_ASK_BOARD));
+        setup.heading.board = answer(field(msg::TOURNAMENT_ENTRY_ASK_BOARD));
     }
     if args.side.is_none() {
-        let question =
-            ResumeQuestion::side(Locale::new(lang), locale.text(msg::TOURNAMENT_ASK_SIDE));
+        let question = ResumeQuestion::side(
+            Locale::new(lang),
+            locale.text(msg::TOURNAMENT_ENTRY_ASK_SIDE),
+        );
         // An empty answer is White, as without --side.
         if crate::app::command::player(&answer(question)) == Some(Player::Black) {
             setup.side = Side::Black;
@@ -56,7 +58,7 @@ pub fn ask_missing(
     };
     let name = match args.name.as_deref() {
         Some(name) => name.trim().to_owned(),
-        None if !named => answer(field(msg::TOURNAMENT_ASK_NAME)),
+        None if !named => answer(field(msg::TOURNAMENT_ENTRY_ASK_NAME)),
         None => String::new(),
     };
     if !name.is_empty() {

@@ -56,7 +56,7 @@ pub fn entering(
     let mut ask_pin = || {
         let voice = Voice::open_speech_only(&settings.voice_choice(), locale);
         let mut output = TextOutput::with_voice(std::io::stdout(), voice);
-        let question = locale.text(msg::TOURNAMENT_PIN_QUESTION);
+        let question = locale.text(msg::TOURNAMENT_ENTRY_PIN_QUESTION);
         output.say(&Utterance::new(question, Priority::Move));
         output.into_voice().finish();
     };

@@ -31,7 +31,7 @@ impl App {
         self.network_up = Some(up);
         if !came_up.is_empty() {
             let text = self.text_with(
-                msg::TOURNAMENT_NETWORK_CAME_UP,
+                msg::TOURNAMENT_ENTRY_NETWORK_CAME_UP,
                 &[
                     ("interfaces", came_up.join(", ").into()),
                     ("count", came_up.len().into()),

@@ -188,7 +188,7 @@ impl SessionEngine for ResumeQuestion {
                 }
                 let hint = sentence(
                     &self.locale,
-                    msg::TOURNAMENT_NOT_A_SIDE,
+                    msg::TOURNAMENT_ENTRY_NOT_A_SIDE,
                     &[("line", trimmed.to_owned().into())],
                 );
                 return ResumeQuestion::say(format!("{hint} {question}"));
