@@ -62,6 +62,9 @@ pub enum Command {
     /// Check a saved game's log: intact, or the first line altered, removed, reordered or
     /// added.
     Verify(VerifyArgs),
+    /// The page for the arbiter: what tournament mode does, this installation's
+    /// identity, how to check a game file.
+    Arbiter,
     /// List the voices of the speech engine.
     Voices,
     /// Speak a sample sentence and report the backend and voice.
@@ -127,6 +130,25 @@ pub struct PlayArgs {
     /// A position the arbiter set up, in FEN (default: the initial position).
     #[arg(long)]
     pub fen: Option<String>,
+    /// Tournament mode: moves recorded as typed, no help, every action logged, no
+    /// network; what is missing of event, round, board, name and side is asked.
+    #[arg(long)]
+    pub tournament: bool,
+    /// The blind player's name (fills the side of `--side`).
+    #[arg(long)]
+    pub name: Option<String>,
+    /// Tournament mode: the arbiter sets a PIN, typed at the terminal (not shown) or
+    /// read from HEKTOR_ARBITER_PIN, kept as a salted hash.
+    #[arg(long, requires = "tournament")]
+    pub pin: bool,
+    /// Tournament mode: the arbiter allows this player the board questions (the PIN
+    /// is asked).
+    #[arg(long, requires = "tournament")]
+    pub allow_board_questions: bool,
+    /// Tournament mode: the arbiter allows the game with a network interface up (the
+    /// PIN is asked; logged).
+    #[arg(long)]
+    pub allow_network: bool,
 }
 
 /// `hektor say`.

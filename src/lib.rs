@@ -4,7 +4,8 @@
 //! recorded games.
 //!
 //! This crate is the program: the command line ([`cli`], [`config`]), the subcommands
-//! ([`commands`]), the front ends ([`plain`], [`tui`]) and the signals ([`signals`]).
+//! ([`commands`]), the front ends ([`plain`], [`tui`]), the signals ([`signals`]) and
+//! entering tournament mode ([`tournament`]).
 //! The layers below are crates of the workspace, re-exported here under their module
 //! names (ARCHITECTURE.md, "Layers"): `hektor-words` ([`i18n`], [`msg`], [`terms`],
 //! [`files`], [`safe_text`]), `hektor-speech` ([`speech`], [`sound`]), `hektor-notation`
@@ -23,4 +24,5 @@ pub mod config;
 pub mod plain;
 pub mod signals;
 pub mod terminal;
+pub mod tournament;
 pub mod tui;

@@ -241,3 +241,51 @@ fn closing_the_terminal_ends_the_game_at_once_with_the_thinking_time_kept() {
         "Black thought {thought} ms, the file keeps {used} ms:\n{text}"
     );
 }
+
+#[test]
+fn tournament_mode_on_the_full_screen_asks_the_pin_unseen_and_the_heading_first() {
+    let home = tempfile::tempdir().unwrap();
+    if !std::process::Command::new("unshare")
+        .args(["-n", "true"])
+        .output()
+        .is_ok_and(|out| out.status.success())
+    {
+        println!("skipped: `unshare -n` is missing or needs root here");
+        return;
+    }
+    let save = home.path().join("turnier.jsonl");
+    // Only loopback in the namespace: the game may start.
+    let command = format!(
+        "unshare -n env -u HEKTOR_ARBITER_PIN HEKTOR_HOME={} {} --lang de {NO_SPEECH} play \
+         --tournament --pin --side black --save {}",
+        home.path().display(),
+        env!("CARGO_BIN_EXE_hektor"),
+        save.display()
+    );
+    let tmux = Tmux::start(home.path(), 80, 24, &command);
+    tmux.wait_for_screen("Geben Sie die PIN ein");
+    tmux.keys(&["4", "7", "1", "1"]);
+    assert!(!tmux.screen().contains("4711"), "{}", tmux.screen());
+    tmux.keys(&["Enter"]);
+    tmux.wait_for_screen("Die Veranstaltung?");
+    tmux.keys(&["Stadtmeisterschaft", "Enter"]);
+    tmux.wait_for_screen("Die Runde?");
+    tmux.keys(&["5", "Enter"]);
+    tmux.wait_for_screen("Die Brettnummer?");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for_screen("Der Name des Spielers?");
+    tmux.keys(&["Jana", "Enter"]);
+    tmux.wait_for_screen("Turniermodus");
+    tmux.keys(&["C-q"]);
+    let text = wait_for_file(&save, "\"event\":\"network\"");
+    assert!(
+        !text.contains("4711") && text.contains("\"sha256\":\""),
+        "{text}"
+    );
+    let start = text.lines().next().unwrap();
+    assert!(
+        start.contains("\"event\":\"Stadtmeisterschaft\""),
+        "{start}"
+    );
+    assert!(start.contains("\"round\":\"5\"") && start.contains("\"black\":\"Jana\""));
+}

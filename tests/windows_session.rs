@@ -362,3 +362,71 @@ fn the_screen_reader_hears_every_line_in_order() {
     assert_eq!(heard_rest, expected);
     insta::assert_snapshot!(format!("{}\n{}", heard[0], heard_rest.join("\n")));
 }
+
+/// The network interfaces a tournament game's file says were up at its first check.
+fn network_up(file: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(file).unwrap();
+    let line = text
+        .lines()
+        .find(|line| line.contains(r#""event":"network""#))
+        .unwrap_or_else(|| panic!("no network check in {text}"));
+    let entry: serde_json::Value = serde_json::from_str(line).unwrap();
+    let up = entry["up"].as_array().unwrap();
+    up.iter()
+        .map(|name| name.as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[test]
+fn tournament_mode_checks_the_network_as_this_platform_sees_it() {
+    let desk = Desk::new();
+    let heading = [
+        "--event", "E", "--round", "1", "--board", "2", "--name", "Ann",
+    ];
+    let tournament = |file: &str, extra: &[&str]| {
+        let mut command = desk.hektor(&["play", "--plain", "--tournament", "--side", "white"]);
+        command
+            .args(heading)
+            .args(extra)
+            .arg("--save")
+            .arg(desk.path(file));
+        command.env("HEKTOR_ARBITER_PIN", "4711");
+        desk.run(command, "quit\n")
+    };
+    // With the arbiter's leave the game starts whatever is up, and the check is logged.
+    let allowed = tournament("allowed.jsonl", &["--allow-network"]);
+    let said = desk.transcript(&allowed.stdout);
+    assert!(allowed.status.success(), "{said}");
+    let up = network_up(&desk.path("allowed.jsonl"));
+    let text = std::fs::read_to_string(desk.path("allowed.jsonl")).unwrap();
+    assert!(!text.contains("4711"));
+    // Without it, the game starts only where nothing but loopback is up.
+    let refused = tournament("refused.jsonl", &[]);
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    if up.is_empty() {
+        assert!(refused.status.success(), "{stderr}");
+        assert!(!text.contains("arbiter-allowed"), "{text}");
+    } else {
+        assert_eq!(refused.status.code(), Some(2), "{stderr}");
+        assert!(stderr.contains(&up.join(", ")), "{up:?}: {stderr}");
+        assert!(stderr.contains("airplane mode"), "{stderr}");
+        assert!(!desk.path("refused.jsonl").exists());
+        assert!(text.contains(r#""event":"arbiter-allowed","what":"network""#));
+        assert!(said.contains(&up.join(", ")), "{said}");
+    }
+}
+
+#[test]
+fn the_arbiters_page_names_this_installation() {
+    let desk = Desk::new();
+    let output = desk.run(desk.hektor(&["--lang", "de", "arbiter"]), "");
+    let page = desk.transcript(&output.stdout);
+    assert!(output.status.success(), "{page}");
+    let id = std::fs::read_to_string(desk.path("home/data/installation-id")).unwrap();
+    assert_eq!(page.matches(id.trim()).count(), 2, "{page}");
+    let sha = page.split("SHA-256 des Programms: ").nth(1).unwrap();
+    assert!(sha[..64].bytes().all(|b| b.is_ascii_hexdigit()), "{page}");
+    assert!(
+        page.contains("hektor verify DATEI --code CODE") && page.contains("hektor verify FILE")
+    );
+}

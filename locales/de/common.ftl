@@ -43,7 +43,7 @@ cli-argument = { $name ->
     [input] die zu exportierende Datei
    *[other] { $name }
 }
-cli-unknown-command = hektor hat keinen Befehl { $command }; die Befehle sind play, say, replay, check, export, reconcile, verify, voices und speech-test.
+cli-unknown-command = hektor hat keinen Befehl { $command }; die Befehle sind play, say, replay, check, export, reconcile, verify, arbiter, voices und speech-test.
 cli-value-not-number = { $option } braucht eine positive ganze Zahl, zum Beispiel 3; „{ $value }“ ist keine.
 # The end of a quote from a file (a comment, a line) cut at 2,000 characters: how much was left out.
 quote-cut = … { $count ->

@@ -46,7 +46,7 @@ cli-argument = { $name ->
     [input] the file to export
    *[other] { $name }
 }
-cli-unknown-command = hektor has no command { $command }; the commands are play, say, replay, check, export, reconcile, verify, voices and speech-test.
+cli-unknown-command = hektor has no command { $command }; the commands are play, say, replay, check, export, reconcile, verify, arbiter, voices and speech-test.
 cli-value-not-number = { $option } takes a positive whole number, such as 3; “{ $value }” is not one.
 # The end of a quote from a file (a comment, a line) cut at 2,000 characters: how much was left out.
 quote-cut = … { $count ->

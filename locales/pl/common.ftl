@@ -47,7 +47,7 @@ cli-argument = { $name ->
     [input] pliku do eksportu
    *[other] { $name }
 }
-cli-unknown-command = hektor nie ma polecenia { $command }; polecenia to play, say, replay, check, export, reconcile, verify, voices i speech-test.
+cli-unknown-command = hektor nie ma polecenia { $command }; polecenia to play, say, replay, check, export, reconcile, verify, arbiter, voices i speech-test.
 cli-value-not-number = { $option } przyjmuje dodatnią liczbę całkowitą, na przykład 3; „{ $value }” nią nie jest.
 # The end of a quote from a file (a comment, a line) cut at 2,000 characters: how much was left out.
 quote-cut = … pominięto jeszcze { $count } { $count ->

@@ -47,7 +47,7 @@ cli-argument = { $name ->
     [input] файла для экспорта
    *[other] { $name }
 }
-cli-unknown-command = В hektor нет команды { $command }; команды: play, say, replay, check, export, reconcile, verify, voices и speech-test.
+cli-unknown-command = В hektor нет команды { $command }; команды: play, say, replay, check, export, reconcile, verify, arbiter, voices и speech-test.
 cli-value-not-number = { $option } принимает положительное целое число, например 3; «{ $value }» — не такое число.
 # The end of a quote from a file (a comment, a line) cut at 2,000 characters: how much was left out.
 quote-cut = … пропущено ещё { $count } { $count ->

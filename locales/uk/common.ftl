@@ -47,7 +47,7 @@ cli-argument = { $name ->
     [input] файлу для експорту
    *[other] { $name }
 }
-cli-unknown-command = У hektor немає команди { $command }; команди: play, say, replay, check, export, reconcile, verify, voices і speech-test.
+cli-unknown-command = У hektor немає команди { $command }; команди: play, say, replay, check, export, reconcile, verify, arbiter, voices і speech-test.
 cli-value-not-number = { $option } приймає додатне ціле число, наприклад 3; «{ $value }» таким не є.
 # The end of a quote from a file (a comment, a line) cut at 2,000 characters: how much was left out.
 quote-cut = … пропущено ще { $count } { $count ->

@@ -1,5 +1,6 @@
 //! The subcommands. Each returns an [`Outcome`]; `main` prints and exits accordingly.
 
+mod arbiter;
 mod check;
 pub mod cli_error;
 mod delivery;
@@ -161,6 +162,7 @@ fn speaks(command: &Option<Command>) -> bool {
         Command::Export(_) => "export",
         Command::Reconcile(_) => "reconcile",
         Command::Verify(_) => "verify",
+        Command::Arbiter => "arbiter",
         Command::Voices => "voices",
         Command::SpeechTest => "speech-test",
     });
@@ -213,6 +215,7 @@ pub fn run(cli: Cli) -> Outcome {
         Some(Command::Export(args)) => export::run(&settings, &args),
         Some(Command::Reconcile(args)) => reconcile::run(&settings, &args),
         Some(Command::Verify(args)) => verify::run(&settings, &args),
+        Some(Command::Arbiter) => arbiter::run(&settings),
         Some(Command::Voices) => speech::voices(&settings),
         Some(Command::SpeechTest) => speech::speech_test(&settings),
     }

@@ -28,6 +28,10 @@ use crate::msg;
 use crate::plain::{self, Input};
 use crate::runtime::{Output, Runtime, TextOutput};
 use crate::speech::{Priority, Utterance};
+use crate::tournament::{
+    self,
+    start::{begun_in, new_game_setup},
+};
 use crate::tui::game::{self, ScreenOutput};
 use crate::tui::keys::KeyMap;
 use crate::voice::Voice;
@@ -58,6 +62,23 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
         Ok(setup) => setup,
         Err(refusal) => return refuse(refusal.sentence(&locale)),
     };
+    let offered = match &args.resume {
+        Some(_) => None,
+        None => unfinished_game(&settings.data_dir, args, settings.rules),
+    };
+    // Tournament mode is entered by a new game's option or by the game resumed: its
+    // refusals come before anything is asked or written.
+    let resumed_tournament = match (&args.resume, &offered) {
+        (Some(path), _) => journal::start_of(path).and_then(|start| begun_in(&[start])),
+        (None, Some((_, entries))) => begun_in(entries),
+        (None, None) => None,
+    };
+    let resumed = resumed_tournament.as_ref();
+    let entering = match tournament::start::entering(settings, args, &setup, resumed, &locale) {
+        Ok(entering) => entering,
+        Err(refusal) => return refuse(refusal.sentence(&locale)),
+    };
+    let mut tournament_notices = Vec::new();
     let full_screen =
         !args.plain && std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
     let keys = match KeyMap::play(&settings.keys) {
@@ -81,10 +102,6 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
             }
         }
     };
-    let offered = match &args.resume {
-        Some(_) => None,
-        None => unfinished_game(&settings.data_dir, args, settings.rules),
-    };
     // A game goes on in the language it was begun in unless one was chosen now: then
     // the question about it is asked, and spoken, in that language too.
     let chosen = settings.lang_chosen.then_some(settings.lang);
@@ -105,6 +122,22 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     if args.resume.is_some() || offered.is_some() {
         say_new_game_options(&mut early, &asking, args);
     }
+    // A new game: in tournament mode, what the command line left out is asked first.
+    let mut fresh_game =
+        |setup,
+         save: Option<&Path>,
+         early: &mut dyn Output,
+         read_answer: &mut dyn FnMut() -> Option<String>| {
+            let setup = new_game_setup(
+                setup,
+                args,
+                entering.as_ref(),
+                (&asking, &settings.data_dir),
+                &mut |question| asked(question, early, read_answer),
+                &mut tournament_notices,
+            );
+            new_game(setup, settings, save).map_err(|r| r.sentence(&locale))
+        };
     let started = if let Some(path) = &args.resume {
         if journal::is_blank(path) {
             let shown = ("path", path.display().to_string().into());
@@ -112,16 +145,30 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
                 &mut early,
                 sentence(&asking, msg::SESSION_RESUME_EMPTY, &[shown]),
             );
-            new_game(setup, settings, Some(path)).map_err(|r| r.sentence(&locale))
+            fresh_game(setup, Some(path), &mut early, &mut read_answer)
         } else {
-            resume(&mut early, path, &asking, chosen, &mut read_answer)
-                .map_err(|r| r.sentence(&asking))
+            resume(
+                &mut early,
+                path,
+                &asking,
+                chosen,
+                &mut read_answer,
+                &settings.data_dir,
+            )
+            .map_err(|r| r.sentence(&asking))
         }
     } else if let Some((path, entries)) = offered {
         let offer = ResumeQuestion::offer(Locale::new(asking.lang()), &path, &entries);
         match ask(offer, &mut early, &mut read_answer) {
-            ResumeAnswer::Yes => resume(&mut early, &path, &asking, chosen, &mut read_answer)
-                .map_err(|r| r.sentence(&asking)),
+            ResumeAnswer::Yes => resume(
+                &mut early,
+                &path,
+                &asking,
+                chosen,
+                &mut read_answer,
+                &settings.data_dir,
+            )
+            .map_err(|r| r.sentence(&asking)),
             ResumeAnswer::Unanswered => {
                 // No answer is not a no: the game stays on offer.
                 say_line(
@@ -150,17 +197,27 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
                     }
                 };
                 say_line(&mut early, declined);
-                new_game(setup, settings, args.save.as_deref()).map_err(|r| r.sentence(&locale))
+                fresh_game(setup, args.save.as_deref(), &mut early, &mut read_answer)
             }
         }
     } else {
-        new_game(setup, settings, args.save.as_deref()).map_err(|r| r.sentence(&locale))
+        fresh_game(setup, args.save.as_deref(), &mut early, &mut read_answer)
     };
     let mut voice = early.into_voice();
-    let (mut app, journal, path, mut notices) = match started {
+    let (mut app, mut journal, path, mut notices) = match started {
         Ok(started) => started,
         Err(message) => return said_unusable(&voice, message),
     };
+    let checked = entering.filter(|_| app.setup().tournament.is_some());
+    if let Some(entering) = &checked {
+        let locale = Locale::new(app.locale().lang());
+        tournament_notices.extend(tournament::start::log_allowed(
+            &mut journal,
+            entering,
+            &locale,
+        ));
+    }
+    notices.extend(tournament_notices);
     // The session speaks its own language: a new game after the question was declined
     // speaks the one of the settings.
     let locale = Locale::new(app.locale().lang());
@@ -176,6 +233,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
         Some(input) => {
             let output = |voice| TextOutput::with_voice(std::io::stdout(), voice);
             let mut runtime = start(app, journal, path, output, voice, notices);
+            tournament::start::watch_network(&mut runtime, checked);
             // A game's reads (the other scoresheet) take a moment: every line in order.
             plain::run(&mut runtime, &input, plain::Lines::InOrder);
             let (text, outcome) = saved(&mut runtime);
@@ -186,6 +244,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
         None => {
             let output = ScreenOutput::with_voice;
             let mut runtime = start(app, journal, path, output, voice, notices);
+            tournament::start::watch_network(&mut runtime, checked);
             let shown = game::run(&mut runtime, keys);
             let (text, outcome) = saved(&mut runtime);
             let voice = runtime.output().voice();
@@ -270,6 +329,10 @@ fn new_game_options(args: &PlayArgs) -> Vec<&'static str> {
         ("--site", args.site.is_some()),
         ("--round", args.round.is_some()),
         ("--board", args.board.is_some()),
+        ("--tournament", args.tournament),
+        ("--name", args.name.is_some()),
+        ("--pin", args.pin),
+        ("--allow-board-questions", args.allow_board_questions),
     ];
     given
         .into_iter()
@@ -491,6 +554,7 @@ fn resume(
     locale: &Locale,
     chosen_lang: Option<Lang>,
     read_answer: &mut dyn FnMut() -> Option<String>,
+    data_dir: &Path,
 ) -> Result<Started, Refusal> {
     let broken = |why: Refusal| Refusal::Broken(path.to_owned(), Box::new(why));
     let mut journal = Journal::open_append(path).map_err(|e| match e {
@@ -545,6 +609,16 @@ fn resume(
             &[("backup", backup.display().to_string().into())],
         ));
     }
+    if app.setup().tournament.is_some() {
+        // Tournament mode: the first new entry says how long the file lay untouched.
+        let last_ms = contents.entries.last().map(|entry| entry.unix_ms);
+        notices.extend(tournament::start::log_resumed(
+            &mut journal,
+            last_ms,
+            data_dir,
+            locale,
+        ));
+    }
     Ok((app, journal, path.to_owned(), notices))
 }
 
@@ -555,9 +629,18 @@ fn ask(
     output: &mut dyn Output,
     read_answer: &mut dyn FnMut() -> Option<String>,
 ) -> ResumeAnswer {
+    asked(question, output, read_answer).answer()
+}
+
+/// Asks `question` as [`ask`] does: the question answered.
+fn asked(
+    question: ResumeQuestion,
+    output: &mut dyn Output,
+    read_answer: &mut dyn FnMut() -> Option<String>,
+) -> ResumeQuestion {
     let mut asking = Runtime::without_journal(question, output);
     plain::ask(&mut asking, read_answer);
-    asking.app().answer()
+    asking.into_app()
 }
 
 fn games_dir(data_dir: &Path) -> PathBuf {

@@ -119,7 +119,14 @@ pub struct Runtime<O: Output, E: SessionEngine = App> {
     deferring: bool,
     /// The read asked for and not yet carried out.
     pending: Option<Read>,
+    /// A check made at the clock's ticks (tournament mode's network check).
+    probe: Option<Probe>,
 }
+
+/// A check of the world outside the session that the runtime makes at each clock tick
+/// (the check itself decides how often it looks): what it finds goes to the session as
+/// a command, as tournament mode's network check hands over `Command::Network`.
+pub type Probe = Box<dyn FnMut() -> Option<Command>>;
 
 impl<O: Output> Runtime<O> {
     /// A runtime for `app`, writing the journal `journal` (at `path`).
@@ -138,6 +145,7 @@ impl<O: Output> Runtime<O> {
             place_unsaved_said: false,
             deferring: false,
             pending: None,
+            probe: None,
         }
     }
 }
@@ -155,12 +163,18 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
             place_unsaved_said: false,
             deferring: false,
             pending: None,
+            probe: None,
         }
     }
 
     /// The session's state.
     pub fn app(&self) -> &E {
         &self.app
+    }
+
+    /// The session's state, the runtime done with (a question before a game, answered).
+    pub fn into_app(self) -> E {
+        self.app
     }
 
     /// The output (the TUI reads its log from it).
@@ -198,9 +212,20 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
         } else {
             self.pending = None;
         }
+        let tick = command == Command::Tick;
         let effects = self.app.update(command);
         self.perform(effects);
+        if tick && let Some(found) = self.probe.as_mut().and_then(|probe| probe()) {
+            let effects = self.app.update(found);
+            self.perform(effects);
+        }
         self.settle();
+    }
+
+    /// Makes `probe` at every clock tick from now on, handing what it finds to the
+    /// session.
+    pub fn probe_with(&mut self, probe: Probe) {
+        self.probe = Some(probe);
     }
 
     /// Carries out the reads asked for, one after another, unless they are deferred.
@@ -590,5 +615,48 @@ mod tests {
                 "English reached the user: {said}"
             );
         }
+    }
+
+    #[test]
+    fn a_probe_is_made_at_the_ticks_and_what_it_finds_reaches_the_session_and_the_file() {
+        use crate::app::setup::{Setup, Tournament};
+        use crate::game::clock::ManualTime;
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("g.jsonl");
+        let setup = Setup {
+            tournament: Some(Tournament::default()),
+            ..Setup::default()
+        };
+        let app = App::new(setup, Box::new(ManualTime::new(0))).unwrap();
+        let journal = Journal::create(&path, app.start_event(), 0).unwrap();
+        let mut output = TextOutput::new(Vec::new());
+        let mut runtime = Runtime::new(app, Some(journal), path.clone(), &mut output);
+        let mut looks = 0;
+        runtime.probe_with(Box::new(move || {
+            looks += 1;
+            // Nothing up at the first tick, an interface at the second, no look after.
+            let up = match looks {
+                1 => Vec::new(),
+                2 => vec!["wlan0".to_owned()],
+                _ => return None,
+            };
+            Some(Command::Network(up))
+        }));
+        runtime.handle(Command::Tick);
+        runtime.handle(Command::Line("time".into()));
+        runtime.handle(Command::Tick);
+        runtime.handle(Command::Tick);
+        let file = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(file.matches(r#""event":"network""#).count(), 2, "{file}");
+        assert!(
+            file.contains(r#""event":"network","up":["wlan0"]"#),
+            "{file}"
+        );
+        drop(runtime);
+        let said = String::from_utf8(output.writer).unwrap();
+        assert!(
+            said.contains("A network interface came up: wlan0."),
+            "{said}"
+        );
     }
 }

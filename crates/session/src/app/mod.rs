@@ -24,6 +24,7 @@ mod clock;
 pub mod command;
 mod engine;
 mod moves;
+mod network;
 mod out;
 mod queries;
 mod questions;
@@ -176,6 +177,9 @@ pub struct App {
     key_help: Vec<String>,
     /// The short code of the game file's last line, as the runtime last wrote it.
     log_code: Option<String>,
+    /// Tournament mode: the interfaces the last network check found up (`None` before
+    /// the first).
+    network_up: Option<Vec<String>>,
 }
 
 impl std::fmt::Debug for App {
@@ -415,6 +419,7 @@ impl App {
             Command::LeaveTournament => self.ask_leave(out),
             Command::Quit | Command::EndOfInput => self.quit(out),
             Command::Tick => self.tick(out),
+            Command::Network(up) => self.network(up, out),
         }
     }
 

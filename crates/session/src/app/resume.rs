@@ -47,6 +47,8 @@ pub struct ResumeQuestion {
     locale: Locale,
     asked: Asked,
     answer: ResumeAnswer,
+    /// The line that answered a question of a field or a side.
+    given: Option<String>,
 }
 
 /// Which question waits.
@@ -68,6 +70,12 @@ enum Asked {
     /// Go on without the lines left out (the question said as it is)? Anything but a
     /// yes leaves the file as it is.
     LeaveOut(String),
+    /// A field of a tournament game's heading (the question said as it is): any line is
+    /// the answer, an empty one leaves the field empty.
+    Field(String),
+    /// The player's colour (the question said as it is): a side's word in any UI
+    /// language, or an empty line for White; another line is named and asked again.
+    Side(String),
 }
 
 impl ResumeQuestion {
@@ -90,17 +98,34 @@ impl ResumeQuestion {
         ResumeQuestion::asking(locale, Asked::LeaveOut(question))
     }
 
+    /// The question of a tournament game's heading field, as `question` says it.
+    pub fn field(locale: Locale, question: String) -> ResumeQuestion {
+        ResumeQuestion::asking(locale, Asked::Field(question))
+    }
+
+    /// The question of the player's colour, as `question` says it.
+    pub fn side(locale: Locale, question: String) -> ResumeQuestion {
+        ResumeQuestion::asking(locale, Asked::Side(question))
+    }
+
     fn asking(locale: Locale, asked: Asked) -> ResumeQuestion {
         ResumeQuestion {
             locale,
             asked,
             answer: ResumeAnswer::Unanswered,
+            given: None,
         }
     }
 
     /// The answer given (`Unanswered` while the question waits).
     pub fn answer(&self) -> ResumeAnswer {
         self.answer
+    }
+
+    /// The line that answered the question of a field or a side (trimmed; `None` while
+    /// it waits): for a side, a side's word or nothing.
+    pub fn given(&self) -> Option<&str> {
+        self.given.as_deref()
     }
 
     /// Takes `answer` and ends the session.
@@ -126,7 +151,9 @@ impl SessionEngine for ResumeQuestion {
                 black,
                 moves,
             } => (path, white, black, *moves),
-            Asked::LeaveOut(question) => return ResumeQuestion::say(question.clone()),
+            Asked::LeaveOut(question) | Asked::Field(question) | Asked::Side(question) => {
+                return ResumeQuestion::say(question.clone());
+            }
         };
         ResumeQuestion::say(sentence(
             locale,
@@ -148,10 +175,30 @@ impl SessionEngine for ResumeQuestion {
             Command::Tick => return Vec::new(),
             _ => return self.answered(ResumeAnswer::Unanswered),
         };
+        match &self.asked {
+            Asked::Field(_) => {
+                self.given = Some(line.trim().to_owned());
+                return self.answered(ResumeAnswer::Yes);
+            }
+            Asked::Side(question) => {
+                let trimmed = line.trim();
+                if trimmed.is_empty() || super::command::player(trimmed).is_some() {
+                    self.given = Some(trimmed.to_owned());
+                    return self.answered(ResumeAnswer::Yes);
+                }
+                let hint = sentence(
+                    &self.locale,
+                    msg::TOURNAMENT_ENTRY_NOT_A_SIDE,
+                    &[("line", trimmed.to_owned().into())],
+                );
+                return ResumeQuestion::say(format!("{hint} {question}"));
+            }
+            Asked::Offer { .. } | Asked::LeaveOut(_) => {}
+        }
         match (read_line(&line, true), &self.asked) {
             (Ok(Command::Confirm), _) => self.answered(ResumeAnswer::Yes),
             (Ok(Command::Withdraw), _) => self.answered(ResumeAnswer::No),
-            (_, Asked::LeaveOut(question)) => {
+            (_, Asked::LeaveOut(question) | Asked::Field(question) | Asked::Side(question)) => {
                 let hint = crate::i18n::answer::not_an_answer(&self.locale, &line);
                 ResumeQuestion::say(format!("{hint} {question}"))
             }
@@ -233,5 +280,25 @@ mod tests {
         assert_eq!(question.answer(), ResumeAnswer::Unanswered);
         question.update(Command::Line("nie".into()));
         assert_eq!(question.answer(), ResumeAnswer::No);
+    }
+
+    #[test]
+    fn a_field_takes_any_line_and_a_side_asks_again_for_what_is_no_colour() {
+        let mut field = ResumeQuestion::field(Locale::new(Lang::Uk), "Тур?".to_owned());
+        assert_eq!(said(&field.greeting()), ["Тур?"]);
+        assert_eq!(
+            field.update(Command::Line(" 3 ".into())),
+            vec![Effect::Quit]
+        );
+        assert_eq!(
+            (field.answer(), field.given()),
+            (ResumeAnswer::Yes, Some("3"))
+        );
+        let mut side = ResumeQuestion::side(Locale::new(Lang::Uk), "Колір?".to_owned());
+        let again = said(&side.update(Command::Line("e4".into())));
+        assert_eq!(again, ["«e4» — не колір. Колір?"]);
+        assert_eq!(side.given(), None);
+        side.update(Command::Line("чорні".into()));
+        assert_eq!(side.given(), Some("чорні"));
     }
 }

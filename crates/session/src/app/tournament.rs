@@ -214,9 +214,10 @@ impl App {
 
     /// In tournament mode, the action `command` and what was said to it into the log,
     /// after what it did (a PIN typed is logged as "(PIN)"). The clock's ticks are no
-    /// action: what they change is logged as readings.
+    /// action: what they change is logged as readings; nor is a network check, logged
+    /// as `Event::Network`.
     pub(super) fn log_action(&mut self, command: &Command, pin_asked: bool, out: &mut Out) {
-        if !self.logs_actions() || matches!(command, Command::Tick) {
+        if !self.logs_actions() || matches!(command, Command::Tick | Command::Network(_)) {
             return;
         }
         let line = match command {

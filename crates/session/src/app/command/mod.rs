@@ -101,6 +101,9 @@ pub enum Command {
     Browse(Browse),
     /// Time passed: warnings and flag fall are checked.
     Tick,
+    /// Tournament mode: the network interfaces other than loopback the runtime found up
+    /// (on entering the mode and every minute after), journaled; one that came up is said.
+    Network(Vec<String>),
     /// The input ended: end the session cleanly.
     EndOfInput,
 }

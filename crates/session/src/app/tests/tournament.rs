@@ -209,7 +209,10 @@ fn a_draughts_assistant_records_the_squares_as_written_in_the_ui_language() {
 #[test]
 fn after_the_result_the_rules_check_is_said_and_the_board_opens_where_it_can() {
     let (mut app, _) = app(tournament(Mode::Assistant, None));
-    let transcript = run(&mut app, &["e4", "y", "Qd4", "y", "result 1-0", "y", "pieces black"]);
+    let transcript = run(
+        &mut app,
+        &["e4", "y", "Qd4", "y", "result 1-0", "y", "pieces black"],
+    );
     insta::assert_snapshot!(transcript);
     let (mut legal, _) = app_of_legal_game();
     let said = run(&mut legal, &["pieces white"]);
