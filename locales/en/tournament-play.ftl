@@ -23,3 +23,5 @@ tournament-other-game = Tournament mode keeps the record of chess and draughts g
 tournament-no-board-shown = No board in tournament mode: the scoresheet shows the moves as written.
 tournament-no-replay = In tournament mode there is no replay and no study during the game; after the result everything is open again.
 tournament-board-unknown = The board cannot be told: the record as written cannot be played on a board past its first move that is not legal.
+tournament-identity-line = hektor { $version }, installation { $installation }…, executable { $sha }…
+tournament-command-closed = A game in tournament mode is open ({ $path }): { $command } waits for its result, as every help with the position does.

@@ -65,6 +65,28 @@ impl Outcome {
 
 /// A command that cannot go on: `message` is said by `voice` (to its end, as an error)
 /// and printed on stderr, for a listener as for a reader.
+/// `say`, `replay` and `reconcile` while a game in tournament mode is open in this data
+/// folder: refused with one sentence (spoken by the commands that speak).
+fn closed_in_tournament(settings: &Settings, command: Option<&Command>) -> Option<Outcome> {
+    let (name, speaks) = match command? {
+        Command::Say(args) => ("say", args.speak),
+        Command::Replay(_) => ("replay", true),
+        Command::Reconcile(_) => ("reconcile", false),
+        _ => return None,
+    };
+    let game = crate::tournament::guard::open_game(&settings.data_dir)?;
+    let locale = Locale::new(settings.lang);
+    let message = crate::tournament::guard::refusal(&locale, name, &game);
+    Some(if speaks {
+        said_unusable(
+            &Voice::open_speech_only(&settings.voice_choice(), &locale),
+            message,
+        )
+    } else {
+        Outcome::Unusable(message)
+    })
+}
+
 fn said_unusable(voice: &Voice, message: String) -> Outcome {
     voice.say(&Utterance::new(message.clone(), Priority::Error));
     voice.finish();
@@ -205,6 +227,9 @@ pub fn run(cli: Cli) -> Outcome {
         for notice in &settings.notices {
             print_error(notice);
         }
+    }
+    if let Some(refusal) = closed_in_tournament(&settings, cli.command.as_ref()) {
+        return refusal;
     }
     match cli.command {
         None => play::run(&settings, &PlayArgs::default()),

@@ -209,6 +209,12 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
         Err(message) => return said_unusable(&voice, message),
     };
     let checked = entering.filter(|_| app.setup().tournament.is_some());
+    // While this tournament game is open, say, replay and reconcile are closed.
+    let _open = app
+        .setup()
+        .tournament
+        .as_ref()
+        .and_then(|_| tournament::guard::hold(&settings.data_dir, &path));
     if let Some(entering) = &checked {
         let locale = Locale::new(app.locale().lang());
         tournament_notices.extend(tournament::start::log_allowed(
@@ -292,7 +298,12 @@ fn saved<O: Output>(runtime: &mut Runtime<O>) -> (Utterance, Outcome) {
     let unwritten = runtime.unwritten();
     let path = ("path", runtime.path().display().to_string().into());
     let (text, outcome) = if unwritten == 0 {
-        let text = sentence(runtime.app().locale(), msg::SESSION_SAVED, &[path]);
+        let mut text = sentence(runtime.app().locale(), msg::SESSION_SAVED, &[path]);
+        // Tournament mode: the code of the file's last line, for the pairing sheet.
+        if let Some(code) = runtime.app().code_sentence() {
+            text.push(' ');
+            text.push_str(&code);
+        }
         (text, Outcome::Success)
     } else {
         let count = ("count", unwritten.into());

@@ -4,6 +4,7 @@
 //! questions of the heading left out, the identity and the network check the runtime
 //! makes every minute. The session itself (`app`) takes the checks' results.
 
+pub mod guard;
 pub mod identity;
 pub mod network;
 pub mod pin;

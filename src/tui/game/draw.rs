@@ -58,7 +58,7 @@ pub fn draw(frame: &mut Frame, app: &App, log: &[String], screen: &GameScreen) {
         Some(status) => status.clone(),
         None => key_hint(app.locale(), &screen.keys),
     };
-    let hint_text = match code_status(app) {
+    let hint_text = match app.code_sentence() {
         Some(code) => format!("{code}  {hint_text}"),
         None => hint_text,
     };
@@ -69,18 +69,6 @@ pub fn draw(frame: &mut Frame, app: &App, log: &[String], screen: &GameScreen) {
     if screen.help {
         draw_help(frame, area, app, screen);
     }
-}
-
-/// The game file's code on the status line, in tournament mode: what an arbiter notes.
-fn code_status(app: &App) -> Option<String> {
-    let code = app
-        .log_code()
-        .filter(|_| app.setup().tournament.is_some())?;
-    Some(sentence(
-        app.locale(),
-        msg::LOG_CODE,
-        &[("code", code.into())],
-    ))
 }
 
 /// Square width and height in characters: as large as the area allows, within half

@@ -18,10 +18,19 @@ impl App {
     /// and the time control in words; in tournament mode, then the game file's code.
     pub(super) fn say_time(&self, only: Option<Player>, out: &mut Out) {
         self.say_clock_time(only, out);
-        if let (Some(_), Some(code)) = (&self.setup.tournament, &self.log_code) {
-            let code = self.text_with(msg::LOG_CODE, &[("code", code.clone().into())]);
+        if let Some(code) = self.code_sentence() {
             out.say(code, Priority::Listing);
         }
+    }
+
+    /// In tournament mode, "Code 482 913." of the game file's last line as last written
+    /// (what the arbiter notes); `None` outside it or before the first write.
+    pub fn code_sentence(&self) -> Option<String> {
+        let code = self
+            .log_code
+            .as_ref()
+            .filter(|_| self.setup.tournament.is_some())?;
+        Some(self.text_with(msg::LOG_CODE, &[("code", code.clone().into())]))
     }
 
     /// [`App::say_time`] without the code.

@@ -279,6 +279,18 @@ impl App {
             line.push(' ');
             line.push_str(&self.text(msg::TOURNAMENT_BOARD_QUESTIONS_ALLOWED));
         }
+        // Who keeps the record: the arbiter compares it with `hektor arbiter`'s page.
+        let identity = &tournament.identity;
+        let short = |hex: &str| hex.chars().take(8).collect::<String>();
+        line.push(' ');
+        line.push_str(&self.text_with(
+            msg::TOURNAMENT_IDENTITY_LINE,
+            &[
+                ("version", identity.version.clone().into()),
+                ("installation", short(&identity.installation).into()),
+                ("sha", short(&identity.executable_sha256).into()),
+            ],
+        ));
         Some(line)
     }
 
