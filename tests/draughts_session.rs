@@ -356,7 +356,7 @@ fn a_draughts_game_is_exported_in_the_session_and_from_its_game_file() {
     let line_start = text[..move_at].rfind('\n').unwrap() + 1;
     let cut = dir.join("cut.jsonl");
     std::fs::write(&cut, &text[..move_at + 14]).unwrap();
-    assert!(text[line_start..move_at].starts_with("{\"at_ms\""));
+    assert!(text[line_start..move_at].starts_with("{\"prev\""));
     let output = hektor(dir)
         .arg("export")
         .arg(&cut)

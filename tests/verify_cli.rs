@@ -17,22 +17,38 @@ use shakmaty::{Chess, Position, san::San, uci::UciMove};
 /// runs its own copy of the binary, which a build beside it cannot replace mid-run.
 fn hektor(home: &Path) -> Command {
     let command = common::hektor(home);
-    let Some(bin) = std::env::var_os("HEKTOR_BIN") else {
-        return command;
-    };
-    let mut pinned = Command::new(bin);
-    pinned.args(command.get_args());
+    match std::env::var_os("HEKTOR_BIN") {
+        Some(bin) => rebuilt(Command::new(bin), &command),
+        None => command,
+    }
+}
+
+/// `command` run by `runner` (its program, then its arguments), with its environment.
+fn rebuilt(mut runner: Command, command: &Command) -> Command {
+    runner.args(command.get_args());
     for (key, value) in command.get_envs() {
         match value {
-            Some(value) => pinned.env(key, value),
-            None => pinned.env_remove(key),
+            Some(value) => runner.env(key, value),
+            None => runner.env_remove(key),
         };
     }
-    pinned
+    runner
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    pinned
+    runner
+}
+
+/// `command` in a network namespace with only loopback (`unshare -n`), where tournament
+/// mode starts; `None` where namespaces cannot be made (no root, no `unshare`).
+fn offline(command: &Command) -> Option<Command> {
+    let made = Command::new("unshare")
+        .args(["-n", "true"])
+        .output()
+        .is_ok_and(|out| out.status.success());
+    let mut runner = Command::new("unshare");
+    runner.arg("-n").arg(command.get_program());
+    made.then(|| rebuilt(runner, command))
 }
 
 /// Runs `hektor [--lang LANG] verify FILE [--code CODE]`: exit code, stdout, stderr.
@@ -151,11 +167,22 @@ impl Rng {
     }
 }
 
-/// The position the game in `save` stands at (its moves as the file holds them).
+/// The position the game in `save` stands at (its moves as the file holds them: by their
+/// key, or as written in tournament mode).
 fn position_of(save: &Path) -> Chess {
     let mut position = Chess::default();
-    for uci in common::journal_uci(save) {
-        let mv = uci.parse::<UciMove>().unwrap().to_move(&position).unwrap();
+    for recorded in hektor::game::journal::load(save).unwrap().moves {
+        let mv = if recorded.written {
+            recorded
+                .san
+                .parse::<San>()
+                .unwrap()
+                .to_move(&position)
+                .unwrap()
+        } else {
+            let uci = recorded.uci.parse::<UciMove>().unwrap();
+            uci.to_move(&position).unwrap()
+        };
         position.play_unchecked(mv);
     }
     position
@@ -186,11 +213,22 @@ fn killed_and_resumed(home: &Path, save: &Path, segments: usize, rng: &mut Rng) 
     let mut kills = 0;
     for segment in 0..segments {
         let started = save.exists() && std::fs::metadata(save).unwrap().len() > 0;
+        // In tournament mode where a namespace without network can be made (each move
+        // then confirmed), else with moves recorded at once.
         let mut command = hektor(home);
-        command.args(["play", "--plain", "--auto-confirm", "--time", "90+30"]);
+        command.args(["play", "--plain", "--time", "90+30"]);
         command
             .arg(if started { "--resume" } else { "--save" })
             .arg(save);
+        let tournament = offline(&command).map(|mut offline| {
+            offline.arg("--tournament");
+            offline
+        });
+        let confirm = if tournament.is_some() { "\ny" } else { "" };
+        let mut command = tournament.unwrap_or_else(|| {
+            command.arg("--auto-confirm");
+            command
+        });
         let position = if started {
             position_of(save)
         } else {
@@ -202,7 +240,7 @@ fn killed_and_resumed(home: &Path, save: &Path, segments: usize, rng: &mut Rng) 
         let last = segment + 1 == segments;
         if last {
             for san in &sans {
-                writeln!(stdin, "{san}").unwrap();
+                writeln!(stdin, "{san}{confirm}").unwrap();
             }
             writeln!(stdin, "quit").unwrap();
             drop(stdin);
@@ -212,7 +250,7 @@ fn killed_and_resumed(home: &Path, save: &Path, segments: usize, rng: &mut Rng) 
         let kill_at = Duration::from_millis(rng.below(400));
         let typed = std::time::Instant::now();
         for san in &sans {
-            if writeln!(stdin, "{san}").is_err() {
+            if writeln!(stdin, "{san}{confirm}").is_err() {
                 break;
             }
             std::thread::sleep(Duration::from_millis(15));

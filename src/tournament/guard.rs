@@ -12,7 +12,7 @@ use crate::i18n::{Locale, sentence};
 use crate::msg;
 
 /// The marker's name in the data folder.
-const MARKER: &str = "tournament-game";
+const MARKER: &str = "tournament-game.lock";
 
 /// The marker of the data folder `data_dir`.
 fn marker(data_dir: &Path) -> PathBuf {
