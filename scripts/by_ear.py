@@ -22,6 +22,7 @@ import argparse
 import glob
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -111,34 +112,54 @@ def english_words(lang):
     return (words_of("en") - words_of(lang) | commands - words_of(lang, only_names=True)) - own
 
 
-def play(binary, lang, args, lines, folder):
-    """One game typed line by line: the utterances heard, as (voice, text)."""
-    heard = os.path.join(folder, f"heard-{lang}.txt")
-    config = os.path.join(folder, f"config-{lang}.toml")
+def recorder(config, heard):
+    """Writes `config`: a speech command that appends each utterance to `heard` as
+    voice TAB text, and no earcons."""
     with open(config, "w", encoding="utf-8") as file:
         file.write(
             'speech_command = ["sh", "-c", "printf \'%s\\\\t%s\\\\n\' \\"$0\\" \\"$1\\" >> '
             + heard
             + '", "{voice}", "{text}"]\nearcons = false\n'
         )
-    env = dict(os.environ, HEKTOR_HOME=os.path.join(folder, lang), LANG="C.UTF-8")
-    child = subprocess.Popen(
-        [binary, "--speech", "command", "--config", config, "--lang", lang, *args],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env,
-    )
+
+
+def typed(child, lines, kill=False):
+    """Types `lines` (split at `|`) into `child` about 0.3 s apart, as a person types;
+    then ends its input, or kills it with SIGKILL when `kill`, and waits for it."""
     for line in lines.split("|"):
         time.sleep(0.3)
         child.stdin.write(line.encode() + b"\n")
         child.stdin.flush()
     time.sleep(1.5)
-    child.stdin.close()
+    if kill:
+        child.send_signal(signal.SIGKILL)
+    else:
+        child.stdin.close()
     try:
         child.wait(timeout=60)
     except subprocess.TimeoutExpired:
         child.kill()
     time.sleep(0.5)
+
+
+def heard_in(heard):
+    """The utterances recorded in `heard`, as (voice, text)."""
     with open(heard, encoding="utf-8") as file:
         return [tuple(l.rstrip("\n").split("\t", 1)) for l in file if "\t" in l]
+
+
+def play(binary, lang, args, lines, folder):
+    """One game typed line by line: the utterances heard, as (voice, text)."""
+    heard = os.path.join(folder, f"heard-{lang}.txt")
+    config = os.path.join(folder, f"config-{lang}.toml")
+    recorder(config, heard)
+    env = dict(os.environ, HEKTOR_HOME=os.path.join(folder, lang), LANG="C.UTF-8")
+    child = subprocess.Popen(
+        [binary, "--speech", "command", "--config", config, "--lang", lang, *args],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env,
+    )
+    typed(child, lines)
+    return heard_in(heard)
 
 
 def main():

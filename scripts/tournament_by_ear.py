@@ -19,14 +19,13 @@ Needs root for `unshare -n` (tournament mode refuses to start with a network up)
 import argparse
 import os
 import re
-import signal
 import subprocess
 import sys
 import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from by_ear import NOTATION, RESULT, EXAMPLES  # noqa: E402
+from by_ear import EXAMPLES, NOTATION, RESULT, heard_in, recorder, typed  # noqa: E402
 
 PIN = "4711"
 
@@ -55,16 +54,11 @@ GAMES = {
 }
 
 
-def session(binary, lang, folder, args, lines, kill_after=None):
-    """Types `lines` into a session; kills it with SIGKILL after them when `kill_after`."""
+def session(binary, lang, folder, args, lines, kill=False):
+    """Types `lines` into a session in a namespace without network; kills it with
+    SIGKILL after them when `kill`."""
     config = os.path.join(folder, "config.toml")
-    heard = os.path.join(folder, "heard.txt")
-    with open(config, "w", encoding="utf-8") as file:
-        file.write(
-            'speech_command = ["sh", "-c", "printf \'%s\\\\t%s\\\\n\' \\"$0\\" \\"$1\\" >> '
-            + heard
-            + '", "{voice}", "{text}"]\nearcons = false\n'
-        )
+    recorder(config, os.path.join(folder, "heard.txt"))
     env = dict(os.environ, HEKTOR_HOME=os.path.join(folder, "home"), LANG="C.UTF-8",
                HEKTOR_ARBITER_PIN=PIN)
     child = subprocess.Popen(
@@ -73,25 +67,11 @@ def session(binary, lang, folder, args, lines, kill_after=None):
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env,
     )
     time.sleep(1.0)
-    for line in lines.split("|"):
-        time.sleep(0.3)
-        child.stdin.write(line.encode() + b"\n")
-        child.stdin.flush()
-    time.sleep(1.5)
-    if kill_after:
-        child.send_signal(signal.SIGKILL)
-    else:
-        child.stdin.close()
-    try:
-        child.wait(timeout=60)
-    except subprocess.TimeoutExpired:
-        child.kill()
-    time.sleep(0.5)
+    typed(child, lines, kill)
 
 
 def heard_lines(folder):
-    with open(os.path.join(folder, "heard.txt"), encoding="utf-8") as file:
-        return [tuple(l.rstrip("\n").split("\t", 1)) for l in file if "\t" in l]
+    return heard_in(os.path.join(folder, "heard.txt"))
 
 
 def main():
@@ -105,7 +85,7 @@ def main():
             start = ["play", "--plain", "--tournament", "--pin", "--event", "Open",
                      "--round", "3", "--board", "7", "--side", "white", "--name", "Anna",
                      "--save", game]
-            session(binary, lang, folder, start, before, kill_after=True)
+            session(binary, lang, folder, start, before, kill=True)
             killed_at = len(heard_lines(folder))
             session(binary, lang, folder, ["play", "--plain", "--resume", game], after)
             heard = heard_lines(folder)

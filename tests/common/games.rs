@@ -116,15 +116,11 @@ pub fn written_game(
     };
     let mut journal = Journal::create(path, start, 0).unwrap();
     let moves = moves.iter().enumerate().map(|(n, san)| {
-        Event::Move(MoveRecord {
-            san: (*san).to_owned(),
-            uci: String::new(),
-            unix_ms: 1_700_000_000_000 + n as i64,
-            white_ms: Some(5_400_000 - n as u64 * 1000),
-            black_ms: Some(5_400_000 - n as u64 * 500),
-            draw_offer: false,
-            written: true,
-        })
+        Event::Move(MoveRecord::as_written(
+            san,
+            1_700_000_000_000 + n as i64,
+            Some((5_400_000 - n as u64 * 1000, 5_400_000 - n as u64 * 500)),
+        ))
     });
     let end = result.map(|result| Event::End {
         result,

@@ -52,6 +52,22 @@ pub struct MoveRecord {
     pub written: bool,
 }
 
+impl MoveRecord {
+    /// A move recorded as written in tournament mode: `text` as typed (in the record's
+    /// letters), made at `unix_ms`, with the clock readings after it.
+    pub fn as_written(text: &str, unix_ms: i64, readings: Option<(u64, u64)>) -> MoveRecord {
+        MoveRecord {
+            san: text.to_owned(),
+            uci: String::new(),
+            unix_ms,
+            white_ms: readings.map(|r| r.0),
+            black_ms: readings.map(|r| r.1),
+            draw_offer: false,
+            written: true,
+        }
+    }
+}
+
 /// Everything recorded of one game.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct GameRecord {

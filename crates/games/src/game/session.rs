@@ -201,15 +201,7 @@ impl Session {
     /// The event that records a move as written in tournament mode (`text`, unchecked),
     /// made at `unix_ms`, with the clock readings after it.
     pub fn written_event(text: &str, unix_ms: i64, readings: Option<(u64, u64)>) -> Event {
-        Event::Move(MoveRecord {
-            san: text.to_owned(),
-            uci: String::new(),
-            unix_ms,
-            white_ms: readings.map(|r| r.0),
-            black_ms: readings.map(|r| r.1),
-            draw_offer: false,
-            written: true,
-        })
+        Event::Move(MoveRecord::as_written(text, unix_ms, readings))
     }
 
     /// Whether the game has a result.

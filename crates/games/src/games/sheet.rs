@@ -220,15 +220,7 @@ mod tests {
             rules,
             moves: moves
                 .iter()
-                .map(|san| MoveRecord {
-                    san: (*san).to_owned(),
-                    uci: String::new(),
-                    unix_ms: 0,
-                    white_ms: None,
-                    black_ms: None,
-                    draw_offer: false,
-                    written: true,
-                })
+                .map(|san| MoveRecord::as_written(san, 0, None))
                 .collect(),
             ..GameRecord::default()
         }

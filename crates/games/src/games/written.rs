@@ -187,15 +187,7 @@ mod tests {
     use crate::i18n::Lang;
 
     fn written(san: &str) -> MoveRecord {
-        MoveRecord {
-            san: san.to_owned(),
-            uci: String::new(),
-            unix_ms: 0,
-            white_ms: None,
-            black_ms: None,
-            draw_offer: false,
-            written: true,
-        }
+        MoveRecord::as_written(san, 0, None)
     }
 
     fn record(rules: Rules, moves: &[&str]) -> GameRecord {
