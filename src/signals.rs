@@ -74,12 +74,14 @@ impl Drop for Watch {
     }
 }
 
-/// A file removed if a signal ends the process before the value is dropped.
+/// The files removed if a signal ends the process before the value is dropped: the path
+/// itself, and the files of its folder whose names begin with its name.
 #[derive(Debug)]
 pub struct Removal(PathBuf);
 
-/// Removes `path` if a signal ends the process while the returned value lives (a
-/// temporary file that would otherwise be left behind).
+/// Removes `path`, and the files beside it whose names begin with its name (a temporary
+/// file named by a prefix before it is made), if a signal ends the process while the
+/// returned value lives.
 pub fn remove_on_signal(path: PathBuf) -> Removal {
     if let Ok(mut paths) = REMOVE.lock() {
         paths.push(path.clone());
@@ -117,11 +119,32 @@ fn end_now(number: i32) -> ! {
         Err(poisoned) => poisoned.into_inner().clone(),
     };
     for path in paths {
-        let _ = std::fs::remove_file(path);
+        remove_with_prefix(&path);
     }
     crate::speech::children::end_all();
     crate::terminal::restore();
     std::process::exit(128 + number)
+}
+
+/// Removes `path` and the files of its folder whose names begin with its file name.
+fn remove_with_prefix(path: &std::path::Path) {
+    let _ = std::fs::remove_file(path);
+    let (Some(folder), Some(prefix)) = (path.parent(), path.file_name()) else {
+        return;
+    };
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return;
+    };
+    let prefix = prefix.to_string_lossy();
+    for entry in entries.flatten() {
+        if entry
+            .file_name()
+            .to_string_lossy()
+            .starts_with(prefix.as_ref())
+        {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
 }
 
 #[cfg(unix)]

@@ -76,9 +76,10 @@ pub fn check(path: &Path) -> io::Result<bool> {
 }
 
 /// Writes what `content` writes as the file at `path` (see the module): `existing`
-/// says whether a file there is replaced; `on_temporary` is given the temporary file's
-/// path before anything is written to it and what it returns is kept until the end (the
-/// program's removal of that file on a signal).
+/// says whether a file there is replaced; `on_temporary` is given the path the temporary
+/// file's name begins with (its folder, and a prefix of this process's own) before the
+/// file is made, and what it returns is kept until the end (the program's removal of
+/// that file on a signal: made first, it leaves no moment when the file is not covered).
 pub fn write<E, G>(
     path: &Path,
     existing: Existing,
@@ -102,8 +103,8 @@ pub fn write<E, G>(
         // As a file created in place would be (the umask applies).
         builder.permissions(std::fs::Permissions::from_mode(0o666));
     }
+    let _kept = on_temporary(&folder.join(&prefix));
     let temporary = builder.tempfile_in(folder).map_err(Failure::Io)?;
-    let _kept = on_temporary(temporary.path());
     let mut out = BufWriter::new(temporary.as_file());
     content(&mut out).map_err(Failure::Content)?;
     out.flush().map_err(Failure::Io)?;
