@@ -96,6 +96,27 @@ fn after_an_illegal_move_leaving_the_mode_still_records_as_written() {
     assert!(app.record().moves.iter().all(|m| m.written));
 }
 
+/// An export checks the moves by the rules (a PGN ends at the first move that is not
+/// legal and says so): during the game it is refused, and nothing is written.
+#[test]
+fn an_export_waits_for_the_result_and_tells_nothing_of_an_illegal_move() {
+    let export = "export pgn sheet.pgn";
+    let written = "export pgn sheet.pgn";
+    let (mut app, _) = app(tournament(Mode::Assistant, None));
+    let transcript = run(&mut app, &["e4", "y", "Qxf7+", "y", export]);
+    assert!(
+        transcript.contains(&app.locale().text(msg::TOURNAMENT_NO_EXPORT)),
+        "{transcript}"
+    );
+    assert!(
+        !transcript.lines().any(|line| line == written),
+        "{transcript}"
+    );
+    // After the result the scoresheet is exported.
+    let after = run(&mut app, &["result 1-0", "y", export]);
+    assert!(after.lines().any(|line| line == written), "{after}");
+}
+
 /// The spoken and journaled lines of `lines` typed in tournament mode from `fen`, without
 /// the times and clock readings (which differ by nothing but the clock).
 fn tournament_transcript(fen: &str, lines: &[String]) -> String {
