@@ -231,6 +231,8 @@ fn commands_take_their_names_in_the_ui_languages() {
         ("Hilfe", Command::Help),
         ("сдаюсь", Command::Resign(None)),
         ("здаюся білі", Command::Resign(Some(Player::White))),
+        // Ukrainian writes the reflexive ending short after a vowel too.
+        ("здаюсь", Command::Resign(None)),
         // The words after a command's name, in any language too.
         ("undo result", Command::UndoResult),
         ("назад результат", Command::UndoResult),

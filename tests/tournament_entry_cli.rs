@@ -7,8 +7,10 @@
 
 mod common;
 
+use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
 
 use common::{hektor, run_with_input};
 
@@ -34,6 +36,11 @@ fn in_namespace(
     pin: Option<&str>,
     input: &str,
 ) -> Output {
+    run_with_input(namespaced(home, script, args, pin), input.as_bytes())
+}
+
+/// The command of [`in_namespace`], not yet run.
+fn namespaced(home: &Path, script: &str, args: &[&str], pin: Option<&str>) -> Command {
     let mut command = Command::new("unshare");
     let hektor = env!("CARGO_BIN_EXE_hektor");
     command
@@ -54,7 +61,7 @@ fn in_namespace(
     if let Some(pin) = pin {
         command.env("HEKTOR_ARBITER_PIN", pin);
     }
-    run_with_input(command, input.as_bytes())
+    command
 }
 
 /// A veth pair made and brought up in the namespace.
@@ -164,6 +171,55 @@ fn a_veth_pair_up_is_refused_by_name_and_the_arbiters_pin_allows_it_logged() {
         "{text}"
     );
     assert!(!text.contains("4711"));
+}
+
+/// `hektor check` and `hektor export` tell which move is not legal: while a tournament
+/// game is open in the data folder they refuse, as `say` and `replay` do, and say
+/// nothing of its moves.
+#[test]
+fn check_and_export_wait_for_the_result_of_the_open_game() {
+    if !namespaces() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("g.jsonl");
+    let save = file.to_str().unwrap();
+    let mut args = vec!["play", "--tournament", "--plain", "--mode", "assistant"];
+    args.extend(GIVEN);
+    args.extend(["--save", save]);
+    let mut session = namespaced(dir.path(), "", &args, None).spawn().unwrap();
+    let mut input = session.stdin.take().unwrap();
+    input.write_all(b"e4\ny\nQxf7+\ny\n").unwrap();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !std::fs::read_to_string(&file).is_ok_and(|text| text.contains(r#""san":"Qxf7+""#)) {
+        assert!(Instant::now() < deadline, "the move is not written");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    for command in [vec!["check", save], vec!["export", save, "--format", "pgn"]] {
+        let mut run = hektor(dir.path());
+        run.args(&command);
+        let out = run_with_input(run, b"");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{command:?}: {stdout}{stderr}");
+        let refusal = format!("{} waits for its result", command[0]);
+        assert!(stderr.contains(&refusal), "{stderr}");
+        assert!(
+            !stdout.contains("Qxf7") && !stderr.contains("not legal"),
+            "{stdout}"
+        );
+    }
+    drop(input);
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while session.try_wait().unwrap().is_none() {
+        assert!(Instant::now() < deadline, "the session does not end");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    // No session holds the game now: check reads it again.
+    let mut again = hektor(dir.path());
+    again.args(["check", save]);
+    let out = run_with_input(again, b"");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("not legal"));
 }
 
 #[test]

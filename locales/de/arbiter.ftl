@@ -35,6 +35,6 @@ tournament-entry-not-a-side = „{ $line }“ ist keine Farbe.
 arbiter-title = hektor für den Schiedsrichter: der Turniermodus.
 arbiter-identity = Version { $version }. SHA-256 des Programms: { $sha }. Installationskennung: { $id }.
 arbiter-unknown = unbekannt
-arbiter-does = Züge werden notiert und vorgelesen, wie sie getippt wurden: keine Zugprüfung, kein Schach oder Matt, keine Brettfragen, kein Brett, außer Ihre PIN erlaubt es. Es startet nicht bei aktivem Netzwerk außer Loopback, außer Ihre PIN erlaubt es, und prüft jede Minute. Jede Aktion wird mit Zeit und dem Hash des vorigen Eintrags protokolliert.
+arbiter-does = Züge werden notiert und vorgelesen, wie sie getippt wurden: keine Zugprüfung, kein Schach oder Matt, keine Brettfragen, kein Brett, außer Ihre PIN erlaubt es. Der Modus startet nicht bei aktivem Netzwerk außer Loopback, außer Ihre PIN erlaubt es, und prüft jede Minute. Jede Aktion wird mit Zeit und dem Hash des vorigen Eintrags protokolliert.
 arbiter-code = Notieren Sie den sechsstelligen Code auf dem Bildschirm, etwa 482 913. Nach der Partie: hektor verify DATEI --code CODE.
 arbiter-limits = hektor läuft auf einem gewöhnlichen Computer: Andere Programme kann es nicht verhindern.

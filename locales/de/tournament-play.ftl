@@ -22,6 +22,7 @@ tournament-flag-result = Im Turniermodus entscheidet hektor das Ergebnis bei Zei
 tournament-other-game = Der Turniermodus zeichnet nur Schach- und Damepartien auf.
 tournament-no-board-shown = Kein Brett im Turniermodus: Das Partieformular zeigt die Züge, wie sie notiert wurden.
 tournament-no-replay = Im Turniermodus gibt es während der Partie kein Nachspielen und keine Analyse; nach dem Ergebnis ist alles wieder offen.
+tournament-no-export = Im Turniermodus wird das Partieformular nach dem Ergebnis exportiert: Ein Export prüft die Züge nach den Regeln.
 tournament-board-unknown = Das Brett lässt sich nicht sagen: Die Aufzeichnung lässt sich über ihren ersten regelwidrigen Zug hinaus nicht auf einem Brett spielen.
 tournament-identity-line = hektor { $version }, Installation { $installation }…, Programmdatei { $sha }…
 tournament-command-closed = Eine Partie im Turniermodus ist offen ({ $path }): { $command } wartet auf ihr Ergebnis, wie jede Hilfe zur Stellung.

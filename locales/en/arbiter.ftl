@@ -38,6 +38,6 @@ tournament-entry-not-a-side = “{ $line }” is not a colour.
 arbiter-title = hektor for the arbiter: tournament mode.
 arbiter-identity = Version { $version }. The program's SHA-256: { $sha }. Installation id: { $id }.
 arbiter-unknown = unknown
-arbiter-does = Moves are recorded and read back as typed: no move check, no check or mate, no board questions and no board, unless your PIN allowed them. It does not start while a network interface other than loopback is up, unless your PIN allowed it, and checks every minute. Each action is logged with its time and the hash of the entry before.
+arbiter-does = Moves are recorded and read back as typed: no move check, no check or mate, no board questions and no board, unless your PIN allowed them. The mode does not start while a network interface other than loopback is up, unless your PIN allowed it, and checks every minute. Each action is logged with its time and the hash of the entry before.
 arbiter-code = Note the six-digit code on the screen, such as 482 913. After the game: hektor verify FILE --code CODE.
 arbiter-limits = hektor runs on an ordinary computer: it cannot stop other programs.

@@ -22,6 +22,7 @@ tournament-flag-result = In tournament mode hektor does not decide the result on
 tournament-other-game = Tournament mode keeps the record of chess and draughts games only.
 tournament-no-board-shown = No board in tournament mode: the scoresheet shows the moves as written.
 tournament-no-replay = In tournament mode there is no replay and no study during the game; after the result everything is open again.
+tournament-no-export = In tournament mode the scoresheet is exported after the result: an export checks the moves by the rules.
 tournament-board-unknown = The board cannot be told: the record as written cannot be played on a board past its first move that is not legal.
 tournament-identity-line = hektor { $version }, installation { $installation }…, executable { $sha }…
 tournament-command-closed = A game in tournament mode is open ({ $path }): { $command } waits for its result, as every help with the position does.

@@ -40,6 +40,6 @@ tournament-entry-not-a-side = „{ $line }” to nie kolor.
 arbiter-title = hektor dla sędziego: tryb turniejowy.
 arbiter-identity = Wersja { $version }. SHA-256 programu: { $sha }. Identyfikator instalacji: { $id }.
 arbiter-unknown = nieznany
-arbiter-does = Ruchy są zapisywane i odczytywane tak, jak je wpisano: bez sprawdzania ruchów, szacha i mata, bez pytań o szachownicę i bez szachownicy, chyba że zezwoli Twój PIN. Nie rusza przy działającej sieci innej niż loopback, chyba że zezwoli Twój PIN; sprawdza co minutę. Każda czynność trafia do dziennika z czasem i skrótem poprzedniego wpisu.
+arbiter-does = Ruchy są zapisywane i odczytywane tak, jak je wpisano: bez sprawdzania ruchów, szacha i mata, bez pytań o szachownicę i bez szachownicy, chyba że zezwoli Twój PIN. Tryb nie rusza przy działającej sieci innej niż loopback, chyba że zezwoli Twój PIN; sprawdza co minutę. Każda czynność trafia do dziennika z czasem i skrótem poprzedniego wpisu.
 arbiter-code = Zanotuj sześciocyfrowy kod z ekranu, np. 482 913. Po partii: hektor verify PLIK --code KOD.
 arbiter-limits = hektor działa na zwykłym komputerze: nie zatrzyma innych programów.

@@ -22,6 +22,7 @@ tournament-flag-result = W trybie turniejowym hektor nie rozstrzyga wyniku na cz
 tournament-other-game = Tryb turniejowy prowadzi zapis tylko partii szachowych i warcabowych.
 tournament-no-board-shown = W trybie turniejowym nie ma szachownicy: blankiet pokazuje ruchy tak, jak je zapisano.
 tournament-no-replay = W trybie turniejowym w trakcie partii nie ma przeglądania ani analizy; po wyniku wszystko jest znowu dostępne.
+tournament-no-export = W trybie turniejowym blankiet eksportuje się po wyniku: eksport sprawdza ruchy według przepisów.
 tournament-board-unknown = Nie da się powiedzieć, co stoi na szachownicy: zapisanej partii nie da się rozegrać dalej niż do jej pierwszego nieprawidłowego ruchu.
 tournament-identity-line = hektor { $version }, instalacja { $installation }…, plik programu { $sha }…
 tournament-command-closed = Otwarta jest partia w trybie turniejowym ({ $path }): { $command } czeka na jej wynik, jak każda pomoc dotycząca pozycji.

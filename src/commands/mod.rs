@@ -63,15 +63,16 @@ impl Outcome {
     }
 }
 
-/// A command that cannot go on: `message` is said by `voice` (to its end, as an error)
-/// and printed on stderr, for a listener as for a reader.
-/// `say`, `replay` and `reconcile` while a game in tournament mode is open in this data
-/// folder: refused with one sentence (spoken by the commands that speak).
+/// `say`, `replay`, `reconcile`, `check` and `export` (both tell which moves are legal)
+/// while a game in tournament mode is open in this data folder: refused with one
+/// sentence (spoken by the commands that speak).
 fn closed_in_tournament(settings: &Settings, command: Option<&Command>) -> Option<Outcome> {
     let (name, speaks) = match command? {
         Command::Say(args) => ("say", args.speak),
         Command::Replay(_) => ("replay", true),
         Command::Reconcile(_) => ("reconcile", false),
+        Command::Check(_) => ("check", false),
+        Command::Export(_) => ("export", false),
         _ => return None,
     };
     let game = crate::tournament::guard::open_game(&settings.data_dir)?;
@@ -87,6 +88,8 @@ fn closed_in_tournament(settings: &Settings, command: Option<&Command>) -> Optio
     })
 }
 
+/// A command that cannot go on: `message` is said by `voice` (to its end, as an error)
+/// and printed on stderr, for a listener as for a reader.
 fn said_unusable(voice: &Voice, message: String) -> Outcome {
     voice.say(&Utterance::new(message.clone(), Priority::Error));
     voice.finish();

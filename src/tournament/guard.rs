@@ -1,8 +1,9 @@
 //! While a game in tournament mode is open, hektor's other commands that tell about a
-//! position (`say`, `replay`, `reconcile`) are closed: the session holds a lock on a
-//! marker file in the data folder naming its game file, and those commands refuse while
-//! another process holds it and that game has no result. The lock goes with the process
-//! (also on `kill -9`), so a crash never leaves them closed.
+//! position (`say`, `replay`, `reconcile`, and `check` and `export`, which tell which
+//! moves are legal) are closed: the session holds a lock on a marker file in the data
+//! folder naming its game file, and those commands refuse while another process holds
+//! it and that game has no result. The lock goes with the process (also on `kill -9`),
+//! so a crash never leaves them closed.
 
 use std::fs::File;
 use std::io::Write;

@@ -12,7 +12,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 
 use super::scroll::{View, position, wrap};
 use super::{GameScreen, HELP, LOG, key_help};
-use crate::app::{App, help_lines};
+use crate::app::App;
 use crate::games::{GamePosition, Piece};
 use crate::i18n::sentence;
 use crate::msg;
@@ -395,7 +395,7 @@ pub(super) fn help_text(app: &App, screen: &GameScreen) -> Vec<String> {
     let locale = app.locale();
     let mut lines = key_help(&screen.keys, locale);
     lines.push(String::new());
-    lines.extend(help_lines(locale, app.position().rules()));
+    lines.extend(app.help_lines());
     lines
 }
 

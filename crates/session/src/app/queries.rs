@@ -99,7 +99,7 @@ impl App {
 
     /// One line per command: what to type, and what it does.
     pub(super) fn say_help(&self, out: &mut Out) {
-        for line in help_lines(self.locale(), self.position().rules()) {
+        for line in self.help_lines() {
             out.say(line, Priority::Listing);
         }
         if !self.key_help.is_empty() {
@@ -138,11 +138,47 @@ impl App {
     }
 }
 
-/// The help lines of the game session of `rules` in the UI language, for the TUI's help screen and
-/// tests. The yes and no words are the UI language's (see [`crate::i18n::answer`]).
+/// The help lines of the game session of `rules` in the UI language, outside tournament
+/// mode (tests). The yes and no words are the UI language's (see
+/// [`crate::i18n::answer`]).
 pub fn help_lines(locale: &crate::i18n::Locale, rules: crate::games::Rules) -> Vec<String> {
     super::command::help_lines_of(locale, super::Engine::Play, rules)
 }
+
+impl App {
+    /// The help lines of the game session in the UI language, for `help` and the TUI's
+    /// help screen. The yes and no words are the UI language's (see
+    /// [`crate::i18n::answer`]). While tournament mode binds, the commands it refuses
+    /// (the board questions unless the arbiter allowed them, claims, export) are left
+    /// out.
+    pub fn help_lines(&self) -> Vec<String> {
+        let mut refused: Vec<&str> = Vec::new();
+        if let Some(tournament) = self.setup.tournament.as_ref().filter(|_| self.strict()) {
+            refused.extend(REFUSED_IN_TOURNAMENT_HELP);
+            if !tournament.board_questions {
+                refused.extend(BOARD_QUESTIONS_HELP);
+            }
+        }
+        super::command::help_lines_but(
+            self.locale(),
+            super::Engine::Play,
+            self.position().rules(),
+            &refused,
+        )
+    }
+}
+
+/// The help ids of the board questions, which tournament mode refuses unless the arbiter
+/// allowed them.
+const BOARD_QUESTIONS_HELP: [&str; 4] = [
+    msg::SESSION_HELP_PIECES,
+    msg::SESSION_HELP_SCAN,
+    msg::SESSION_HELP_SQUARE,
+    msg::SESSION_HELP_BOARD,
+];
+
+/// The help ids of the other commands tournament mode refuses during the game.
+const REFUSED_IN_TOURNAMENT_HELP: [&str; 2] = [msg::SESSION_HELP_CLAIM, msg::SESSION_HELP_EXPORT];
 
 /// What to type for `entry` and what it does, in the UI language: the confirmation entry
 /// names the UI language's yes and no.

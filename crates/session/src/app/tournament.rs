@@ -46,7 +46,8 @@ impl App {
 
     /// Whether `command` is refused in tournament mode, and then says why (one sentence
     /// naming the mode): the questions about the board unless the arbiter allowed them,
-    /// claims, replay's commands, and `reconcile` without the arbiter's PIN.
+    /// claims, replay's commands, `export` (it checks the moves by the rules), and
+    /// `reconcile` without the arbiter's PIN.
     pub(super) fn refused_in_tournament(&mut self, command: &Command, out: &mut Out) -> bool {
         let board_question = matches!(
             command,
@@ -77,6 +78,7 @@ impl App {
             _ if board_question && !allowed_board => msg::TOURNAMENT_NO_BOARD_QUESTIONS,
             Command::Claim(..) => msg::TOURNAMENT_NO_CLAIMS,
             Command::Browse(_) => msg::TOURNAMENT_NO_REPLAY,
+            Command::Export { .. } => msg::TOURNAMENT_NO_EXPORT,
             Command::Reconcile(path, game) => {
                 self.ask_pin(PinFor::Reconcile(path.clone(), *game), out);
                 return true;

@@ -36,9 +36,21 @@ pub fn usage_line(locale: &crate::i18n::Locale, entry: &CommandSpec, usage: &str
 /// One line per listed command of `engine` that serves `rules`, in the UI language:
 /// what to type, and what it does.
 pub fn help_lines_of(locale: &crate::i18n::Locale, engine: Engine, rules: Rules) -> Vec<String> {
+    help_lines_but(locale, engine, rules, &[])
+}
+
+/// [`help_lines_of`] without the commands whose help ids are in `left_out` (those
+/// tournament mode refuses).
+pub fn help_lines_but(
+    locale: &crate::i18n::Locale,
+    engine: Engine,
+    rules: Rules,
+    left_out: &[&str],
+) -> Vec<String> {
     COMMANDS
         .iter()
         .filter(|entry| entry.listed && entry.engines.contains(&engine) && entry.games.serve(rules))
+        .filter(|entry| !left_out.contains(&entry.help_id))
         .map(|entry| {
             let (usage, text) = crate::app::help_entry(locale, entry);
             match DRAUGHTS_HELP.iter().find(|(id, ..)| *id == entry.help_id) {

@@ -96,6 +96,50 @@ fn after_an_illegal_move_leaving_the_mode_still_records_as_written() {
     assert!(app.record().moves.iter().all(|m| m.written));
 }
 
+/// An export checks the moves by the rules (a PGN ends at the first move that is not
+/// legal and says so): during the game it is refused, and nothing is written.
+#[test]
+fn an_export_waits_for_the_result_and_tells_nothing_of_an_illegal_move() {
+    let export = "export pgn sheet.pgn";
+    let written = "export pgn sheet.pgn";
+    let (mut app, _) = app(tournament(Mode::Assistant, None));
+    let transcript = run(&mut app, &["e4", "y", "Qxf7+", "y", export]);
+    assert!(
+        transcript.contains(&app.locale().text(msg::TOURNAMENT_NO_EXPORT)),
+        "{transcript}"
+    );
+    assert!(
+        !transcript.lines().any(|line| line == written),
+        "{transcript}"
+    );
+    // After the result the scoresheet is exported.
+    let after = run(&mut app, &["result 1-0", "y", export]);
+    assert!(after.lines().any(|line| line == written), "{after}");
+}
+
+/// The help names only what can be done: while tournament mode binds, it leaves out
+/// the commands the mode refuses; after the result they are back.
+#[test]
+fn the_help_leaves_out_what_tournament_mode_refuses() {
+    let (mut app, _) = app(tournament(Mode::Assistant, None));
+    let refused = [
+        msg::SESSION_HELP_PIECES,
+        msg::SESSION_HELP_SQUARE,
+        msg::SESSION_HELP_CLAIM,
+        msg::SESSION_HELP_EXPORT,
+    ]
+    .map(|id| app.locale().text(id));
+    let during = run(&mut app, &["e4", "y", "help"]);
+    assert!(during.contains(&app.locale().text(msg::SESSION_HELP_TIME)));
+    for text in &refused {
+        assert!(!during.contains(text.as_str()), "{text}: {during}");
+    }
+    let after = run(&mut app, &["result 1-0", "y", "help"]);
+    for text in &refused {
+        assert!(after.contains(text.as_str()), "{text}: {after}");
+    }
+}
+
 /// The spoken and journaled lines of `lines` typed in tournament mode from `fen`, without
 /// the times and clock readings (which differ by nothing but the clock).
 fn tournament_transcript(fen: &str, lines: &[String]) -> String {
