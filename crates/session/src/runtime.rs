@@ -133,7 +133,10 @@ impl<O: Output> Runtime<O> {
     pub fn new(mut app: App, journal: Option<Journal>, path: PathBuf, output: O) -> Runtime<O> {
         app.set_game_file(path.clone());
         if let Some(code) = journal.as_ref().and_then(Journal::code) {
-            app.receive(Got::LogCode(code));
+            app.receive(Got::Log {
+                code: Some(code),
+                unwritten: 0,
+            });
         }
         Runtime {
             app,
@@ -325,10 +328,15 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
         }
     }
 
-    /// Hands the session the short code of the game file's last line (after a write).
+    /// Hands the session the short code of the game file's last line and the entries
+    /// that wait for it (after a write).
     fn hand_code(&mut self) {
-        if let Some(code) = self.journal.as_ref().and_then(Journal::code) {
-            let effects = self.app.receive(Got::LogCode(code));
+        if let Some(journal) = &self.journal {
+            let got = Got::Log {
+                code: journal.code(),
+                unwritten: journal.unwritten(),
+            };
+            let effects = self.app.receive(got);
             self.perform(effects);
         }
     }

@@ -451,7 +451,10 @@ fn in_tournament_mode_the_status_line_shows_the_game_file_s_code() {
             ..Setup::default()
         };
         let mut app = App::new(setup, Box::new(ManualTime::new(0))).unwrap();
-        app.receive(crate::app::Got::LogCode("482 913".into()));
+        app.receive(crate::app::Got::Log {
+            code: Some("482 913".into()),
+            unwritten: 0,
+        });
         let screen = GameScreen::new(&app, KeyMap::default());
         let text = screen_text(80, 24, &screen, &app, &[]);
         let status = text.lines().last().unwrap();

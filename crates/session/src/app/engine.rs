@@ -68,9 +68,15 @@ pub enum Got {
         Option<usize>,
         Result<crate::reconcile::Sheet, crate::reconcile::SheetFileError>,
     ),
-    /// The short code of the game file's last line, after a write (see
-    /// [`short_code`](crate::game::journal::short_code)).
-    LogCode(String),
+    /// After a write to the game file: the short code of its last line (see
+    /// [`short_code`](crate::game::journal::short_code)), and how many entries wait
+    /// because the file cannot take them (a full disk).
+    Log {
+        /// The code, when a line is written.
+        code: Option<String>,
+        /// The entries that wait.
+        unwritten: usize,
+    },
 }
 
 impl SessionEngine for App {
@@ -98,8 +104,11 @@ impl SessionEngine for App {
                 self.compare_sheet((&path, game), read, &mut out);
                 self.answered(out, true)
             }
-            Got::LogCode(code) => {
-                self.log_code = Some(code);
+            Got::Log { code, unwritten } => {
+                if code.is_some() {
+                    self.log_code = code;
+                }
+                self.unwritten = unwritten;
                 Vec::new()
             }
             Got::Game(..) | Got::Index(_) => Vec::new(),

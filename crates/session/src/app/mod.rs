@@ -177,6 +177,8 @@ pub struct App {
     key_help: Vec<String>,
     /// The short code of the game file's last line, as the runtime last wrote it.
     log_code: Option<String>,
+    /// The entries that wait for the game file (a full disk), as the runtime last said.
+    unwritten: usize,
     /// Tournament mode: the interfaces the last network check found up (`None` before
     /// the first).
     network_up: Option<Vec<String>>,

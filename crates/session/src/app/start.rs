@@ -128,6 +128,7 @@ impl App {
             unread_settings: Vec::new(),
             key_help: Vec::new(),
             log_code: None,
+            unwritten: 0,
             network_up: None,
         }
     }

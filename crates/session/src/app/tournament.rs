@@ -78,7 +78,9 @@ impl App {
             _ if board_question && !allowed_board => msg::TOURNAMENT_NO_BOARD_QUESTIONS,
             Command::Claim(..) => msg::TOURNAMENT_NO_CLAIMS,
             Command::Browse(_) => msg::TOURNAMENT_NO_REPLAY,
-            Command::Export { .. } => msg::TOURNAMENT_NO_EXPORT,
+            // Unless the game file cannot take the record (a full disk): then an export
+            // elsewhere is what keeps it.
+            Command::Export { .. } if self.unwritten == 0 => msg::TOURNAMENT_NO_EXPORT,
             Command::Reconcile(path, game) => {
                 self.ask_pin(PinFor::Reconcile(path.clone(), *game), out);
                 return true;

@@ -112,6 +112,18 @@ fn an_export_waits_for_the_result_and_tells_nothing_of_an_illegal_move() {
         !transcript.lines().any(|line| line == written),
         "{transcript}"
     );
+    // When the game file cannot take the record (a full disk), an export elsewhere is
+    // what keeps it: allowed during the game.
+    app.receive(Got::Log {
+        code: None,
+        unwritten: 2,
+    });
+    let full = run(&mut app, &[export]);
+    assert!(full.lines().any(|line| line == written), "{full}");
+    app.receive(Got::Log {
+        code: None,
+        unwritten: 0,
+    });
     // After the result the scoresheet is exported.
     let after = run(&mut app, &["result 1-0", "y", export]);
     assert!(after.lines().any(|line| line == written), "{after}");
