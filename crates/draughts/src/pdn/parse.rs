@@ -66,21 +66,26 @@ impl<R: BufRead> Iterator for PdnReader<R> {
     type Item = Result<Game, PdnError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        let mut raw = RawGame {
-            limit: self.limit,
-            ..RawGame::default()
-        };
+        let mut raw = RawGame::new(self.limit);
         while let Some((token, line)) = self.pending.take().or_else(|| self.lexer.next_token()) {
             if raw.empty() {
                 raw.line = line;
             }
             // A tag after movetext starts the next game, even a malformed one: its error
-            // belongs to that game.
-            let starts_game = matches!(
-                token,
-                Token::Tag { .. } | Token::Error(PdnErrorKind::BadTag(_))
-            );
-            if starts_game && raw.started_body() {
+            // belongs to that game. So does a tag after a blank line or one the game
+            // has already: a tag block without moves is a game without moves, as in PGN.
+            let starts_game = match &token {
+                Token::Tag { name, .. } => Some(name.as_str()),
+                Token::Error(PdnErrorKind::BadTag(_)) => Some(""),
+                _ => None,
+            }
+            .is_some_and(|name| raw.started_body() || raw.tags_ended(name, line));
+            if starts_game && self.games == 0 && raw.is_title() {
+                // Words before the file's first tag without a move number or a result
+                // (`#662`, a title line) are no game.
+                raw = RawGame::new(self.limit);
+                raw.line = line;
+            } else if starts_game {
                 self.pending = Some((token, line));
                 break;
             }
@@ -112,6 +117,8 @@ enum Node {
 struct RawGame {
     line: usize,
     tags: Vec<Tag>,
+    /// The line of the last tag taken.
+    tag_line: usize,
     /// The main line, then one list per open variation with the line of its `(`.
     levels: Vec<(Vec<Node>, usize)>,
     body: Vec<Node>,
@@ -128,12 +135,38 @@ struct RawGame {
 }
 
 impl RawGame {
+    /// A game not begun, that keeps at most `limit` bytes of text.
+    fn new(limit: usize) -> Self {
+        Self {
+            limit,
+            ..Self::default()
+        }
+    }
+
     fn empty(&self) -> bool {
         self.tokens == 0
     }
 
     fn started_body(&self) -> bool {
         !self.body.is_empty() || !self.levels.is_empty()
+    }
+
+    /// Whether the game is words alone, without tags, move numbers or a result.
+    fn is_title(&self) -> bool {
+        self.tags.is_empty()
+            && self.levels.is_empty()
+            && self.result.is_none()
+            && self
+                .body
+                .iter()
+                .all(|node| matches!(node, Node::Move { .. }))
+    }
+
+    /// Whether a tag `name` on `line` is past this game's tag block: a line without a
+    /// tag lies between them, or the game has the tag already.
+    fn tags_ended(&self, name: &str, line: usize) -> bool {
+        !self.tags.is_empty()
+            && (line > self.tag_line + 1 || self.tags.iter().any(|tag| tag.name == name))
     }
 
     /// Notes the first fault; past the cut, only a failure to read counts.
@@ -176,6 +209,7 @@ impl RawGame {
         }
         match token {
             Token::Tag { name, mut value } => {
+                self.tag_line = line;
                 if name == "FEN" {
                     value = value
                         .trim_start()

@@ -98,6 +98,42 @@ fn tags_start_a_new_game_without_a_result() {
 }
 
 #[test]
+fn each_tag_block_is_a_game_even_without_moves() {
+    // Blocks apart by a blank line, and a block that starts again with a tag it had.
+    let text = "[White \"Djatel_50\"]\n[Black \"KING_7\"]\n\n[White \"FATSOM\"]\n\
+                [Black \"Marreco\"]\n[White \"C\"]\n\n1. 32-28 17-22 *\n";
+    let games = read_all(text.as_bytes());
+    let whites: Vec<_> = games
+        .iter()
+        .map(|g| {
+            let game = g.as_ref().unwrap();
+            (game.tag("White").map(str::to_owned), game.moves().count())
+        })
+        .collect();
+    assert_eq!(
+        whites,
+        [
+            (Some("Djatel_50".into()), 0),
+            (Some("FATSOM".into()), 0),
+            (Some("C".into()), 2)
+        ]
+    );
+}
+
+#[test]
+fn a_title_line_before_the_first_tag_is_no_game() {
+    let text = "Club match 2024 #662\n[Event \"WK\"]\n\n1. 32-28 17-22 *\n";
+    assert!(holds_draughts(text.as_bytes()));
+    let games = read_all(text.as_bytes());
+    assert_eq!(games.len(), 1);
+    let game = games[0].as_ref().unwrap();
+    assert_eq!(
+        (game.number(), game.line(), game.moves().count()),
+        (1, 2, 2)
+    );
+}
+
+#[test]
 fn move_numbers_written_against_the_move_are_split() {
     let game = one("1.32-28 17-22 2...28x17 3.c3-d4");
     assert_eq!(game.moves().count(), 4);
