@@ -72,14 +72,12 @@ impl<R: BufRead> Iterator for PdnReader<R> {
                 raw.line = line;
             }
             // A tag after movetext starts the next game, even a malformed one: its error
-            // belongs to that game. So does a tag after a blank line or one the game
-            // has already: a tag block without moves is a game without moves, as in PGN.
-            let starts_game = match &token {
-                Token::Tag { name, .. } => Some(name.as_str()),
-                Token::Error(PdnErrorKind::BadTag(_)) => Some(""),
-                _ => None,
-            }
-            .is_some_and(|name| raw.started_body() || raw.tags_ended(name, line));
+            // belongs to that game. So does a tag after a blank line: a tag block without
+            // moves is a game without moves, as in PGN.
+            let starts_game = matches!(
+                token,
+                Token::Tag { .. } | Token::Error(PdnErrorKind::BadTag(_))
+            ) && (raw.started_body() || raw.tags_ended(line));
             if starts_game && self.games == 0 && raw.is_title() {
                 // Words before the file's first tag without a move number or a result
                 // (`#662`, a title line) are no game.
@@ -162,11 +160,10 @@ impl RawGame {
                 .all(|node| matches!(node, Node::Move { .. }))
     }
 
-    /// Whether a tag `name` on `line` is past this game's tag block: a line without a
-    /// tag lies between them, or the game has the tag already.
-    fn tags_ended(&self, name: &str, line: usize) -> bool {
-        !self.tags.is_empty()
-            && (line > self.tag_line + 1 || self.tags.iter().any(|tag| tag.name == name))
+    /// Whether a tag on `line` is past this game's tag block: a line without a tag lies
+    /// between them.
+    fn tags_ended(&self, line: usize) -> bool {
+        !self.tags.is_empty() && line > self.tag_line + 1
     }
 
     /// Notes the first fault; past the cut, only a failure to read counts.

@@ -99,9 +99,9 @@ fn tags_start_a_new_game_without_a_result() {
 
 #[test]
 fn each_tag_block_is_a_game_even_without_moves() {
-    // Blocks apart by a blank line, and a block that starts again with a tag it had.
+    // Blocks apart by a blank line; a tag written twice in one block stays in its game.
     let text = "[White \"Djatel_50\"]\n[Black \"KING_7\"]\n\n[White \"FATSOM\"]\n\
-                [Black \"Marreco\"]\n[White \"C\"]\n\n1. 32-28 17-22 *\n";
+                [Black \"Marreco\"]\n\n[White \"C\"]\n[White \"D\"]\n\n1. 32-28 17-22 *\n";
     let games = read_all(text.as_bytes());
     let whites: Vec<_> = games
         .iter()
@@ -260,8 +260,11 @@ fn a_malformed_tag_after_movetext_belongs_to_the_next_game() {
 
 #[test]
 fn old_encodings_bom_and_crlf_are_read() {
+    // CP1251 and the other code pages are read through a copy in UTF-8
+    // (`hektor_words::files::encoding`), CP1252 as it is.
     let mut bytes = b"\xEF\xBB\xBF[White \"Sijbrands\"]\r\n[Black \"".to_vec();
-    bytes.extend_from_slice(b"\xcf\xe5\xf2\xf0\xe5\xed\xea\xee\"]\r\n[Site \"M\xfcnchen\"]\r\n");
+    bytes.extend_from_slice("Петренко\"]\r\n[Site \"M".as_bytes());
+    bytes.extend_from_slice(b"\xfcnchen\"]\r\n");
     bytes.extend_from_slice(b"1. 32-28 19-23\r\n2-0\r\n");
     let games = read_all(&bytes);
     let game = games[0].as_ref().unwrap();
