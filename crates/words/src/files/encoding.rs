@@ -9,9 +9,25 @@ pub use encoding_rs::Encoding;
 /// games, where the names are).
 pub const LOOKED_AT: usize = 1 << 20;
 
+/// The code pages of the Latin script the detector may name (read as Windows-1252).
+const LATIN: [&Encoding; 9] = [
+    encoding_rs::WINDOWS_1250,
+    encoding_rs::WINDOWS_1252,
+    encoding_rs::WINDOWS_1254,
+    encoding_rs::WINDOWS_1257,
+    encoding_rs::WINDOWS_1258,
+    encoding_rs::ISO_8859_2,
+    encoding_rs::ISO_8859_4,
+    encoding_rs::ISO_8859_13,
+    encoding_rs::ISO_8859_15,
+];
+
 /// The encoding to read `head` (a file's first bytes) in when it is not UTF-8 and is not
-/// Windows-1252 either, which every reader reads as it is: Windows-1251, KOI8-R,
-/// ISO-8859-2, ... `None` for UTF-8 text (a character cut by the end of `head` too).
+/// Windows-1252 either, which every reader reads as it is: Windows-1251, KOI8-R, Greek,
+/// ... `None` for UTF-8 text (a character cut by the end of `head` too), and for the
+/// code pages of the Latin script, which a few letters of names tell from Windows-1252
+/// too often wrongly (a Spanish "Nuñez" read as a Polish "Nuńez"): such a file is read
+/// as Windows-1252, and `--encoding` names its code page.
 pub fn guess(head: &[u8]) -> Option<&'static Encoding> {
     let head = head.get(..LOOKED_AT).unwrap_or(head);
     match std::str::from_utf8(head) {
@@ -22,7 +38,7 @@ pub fn guess(head: &[u8]) -> Option<&'static Encoding> {
     let mut detector = chardetng::EncodingDetector::new(chardetng::Iso2022JpDetection::Deny);
     detector.feed(head, true);
     Some(detector.guess(None, chardetng::Utf8Detection::Deny))
-        .filter(|&found| found != encoding_rs::WINDOWS_1252)
+        .filter(|found| !LATIN.contains(found))
 }
 
 /// The encoding a name given by the user stands for (`windows-1251`, `cp1251`,
@@ -54,6 +70,11 @@ mod tests {
              [White \"Juárez, José\"]\n[Black \"Müller, Jörg\"]\n\n1. e4 e5 *\n",
         );
         assert_eq!(guess(&western), None);
+        // Croatian or Spanish: read as Windows-1252, as before.
+        assert_eq!(
+            guess(b"[White \"\x8aa\x9ai\xe6\"]\n[Black \"Nu\xf1ez\"]"),
+            None
+        );
         assert_eq!(guess("[White \"Крамник\"]".as_bytes()), None);
         // A character cut where the bytes looked at end is still UTF-8.
         assert_eq!(guess(&"Крамник".as_bytes()[..3]), None);
