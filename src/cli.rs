@@ -7,6 +7,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 use crate::announce::{Form, Style};
 pub use crate::app::setup::{Mode, Side};
+use crate::files::encoding::Encoding;
 use crate::games::Rules;
 use crate::i18n::Lang;
 use crate::scoresheet::layout::LineEnding;
@@ -185,6 +186,10 @@ pub struct ReplayArgs {
     /// Open game N (1-based).
     #[arg(long, allow_negative_numbers = true)]
     pub game: Option<usize>,
+    /// The file's encoding when it is not UTF-8 (`windows-1251`, `koi8-r`, ...; default:
+    /// guessed from its text).
+    #[arg(long, value_name = "NAME", value_parser = EncodingParser)]
+    pub encoding: Option<&'static Encoding>,
     /// Announcement style (default: the config file's `style`, else fide; native for
     /// draughts).
     #[arg(long, value_parser = choice::<Style>())]
@@ -210,6 +215,10 @@ pub struct CheckArgs {
     /// one piece). The report is the same.
     #[arg(long, value_name = "N")]
     pub threads: Option<std::num::NonZeroUsize>,
+    /// The file's encoding when it is not UTF-8 (`windows-1251`, `koi8-r`, ...; default:
+    /// guessed from its text).
+    #[arg(long, value_name = "NAME", value_parser = EncodingParser)]
+    pub encoding: Option<&'static Encoding>,
 }
 
 /// `hektor export`.
@@ -250,6 +259,10 @@ pub struct ExportArgs {
     /// Output file (default: standard output).
     #[arg(short = 'o', long = "output")]
     pub output: Option<PathBuf>,
+    /// The file's encoding when it is not UTF-8 (`windows-1251`, `koi8-r`, ...; default:
+    /// guessed from its text).
+    #[arg(long, value_name = "NAME", value_parser = EncodingParser)]
+    pub encoding: Option<&'static Encoding>,
     /// Replace the output file when it exists (without it, an existing file is kept).
     #[arg(long)]
     pub force: bool,
@@ -282,6 +295,10 @@ pub struct ReconcileArgs {
     /// A scoresheet file (give exactly two).
     #[arg(long = "sheet", required = true, num_args = 1)]
     pub sheets: Vec<PathBuf>,
+    /// The file's encoding when it is not UTF-8 (`windows-1251`, `koi8-r`, ...; default:
+    /// guessed from its text).
+    #[arg(long, value_name = "NAME", value_parser = EncodingParser)]
+    pub encoding: Option<&'static Encoding>,
     /// What stands on a board: FEN or a piece list (zero, one or two); `blind:POS` or
     /// `sighted:POS` says whose board it is.
     #[arg(long = "board")]
@@ -424,6 +441,53 @@ impl clap::builder::TypedValueParser for LangParser {
         Some(Box::new(
             Lang::choices().iter().map(Choices::possible_value),
         ))
+    }
+}
+
+/// Reads `--encoding`: a name of the WHATWG Encoding Standard (`windows-1251`, `cp1251`,
+/// `koi8-r`, any case); another word is refused as clap refuses a value not among the
+/// possible ones, naming some of them.
+#[derive(Debug, Clone, Copy)]
+pub struct EncodingParser;
+
+/// The encodings named when a name is not known.
+const SOME_ENCODINGS: [&str; 5] = [
+    "windows-1251",
+    "koi8-r",
+    "windows-1252",
+    "iso-8859-2",
+    "utf-8",
+];
+
+impl clap::builder::TypedValueParser for EncodingParser {
+    type Value = &'static Encoding;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<&'static Encoding, clap::Error> {
+        use clap::error::{ContextKind, ContextValue, ErrorKind};
+        if let Some(found) = value.to_str().and_then(crate::files::encoding::named) {
+            return Ok(found);
+        }
+        let mut error = clap::Error::new(ErrorKind::InvalidValue).with_cmd(cmd);
+        if let Some(arg) = arg {
+            error.insert(
+                ContextKind::InvalidArg,
+                ContextValue::String(arg.to_string()),
+            );
+        }
+        error.insert(
+            ContextKind::InvalidValue,
+            ContextValue::String(value.to_string_lossy().into_owned()),
+        );
+        error.insert(
+            ContextKind::ValidValue,
+            ContextValue::Strings(SOME_ENCODINGS.map(str::to_owned).to_vec()),
+        );
+        Err(error)
     }
 }
 

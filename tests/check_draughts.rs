@@ -521,3 +521,57 @@ fn a_draughts_record_kept_as_written_is_checked_by_the_rules() {
     );
     assert!(out.contains("The move after it is not checked.\n"), "{out}");
 }
+
+/// Issue 39 item 8: American checkers named by its `Variant` tag or by `GameType` 21 is
+/// said to be a game hektor does not play in check, replay and export, not played by the
+/// rules of another game (its first move alone, 22-18, would not tell).
+#[test]
+fn american_checkers_by_its_variant_or_game_type_is_named_not_played() {
+    for tag in ["[Variant \"American/English\"]", "[GameType \"21\"]"] {
+        let text = format!("[Event \"Open\"]\n{tag}\n\n1. 22-18 11-15 2. 18x11 8x15 *\n");
+        let (stdout, stderr, code) = check("en", text.as_bytes());
+        assert_eq!((stdout.as_str(), code), ("", 2), "{tag}: {stderr}");
+        assert!(
+            stderr.contains(
+                "games.pdn looks like a file of English draughts (checkers, 32 squares), a game \
+                 hektor does not play"
+            ),
+            "{tag}: {stderr}"
+        );
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("games.pdn"), &text).unwrap();
+        for args in [
+            &["replay", "--plain", "games.pdn"][..],
+            &["export", "--format", "pdn", "games.pdn"][..],
+        ] {
+            let output = run_in(dir.path(), args);
+            let printed = String::from_utf8(output.stderr).unwrap();
+            assert_eq!(output.status.code(), Some(2), "{tag} {args:?}: {printed}");
+            assert!(
+                printed.contains("looks like a file of English draughts"),
+                "{tag} {args:?}: {printed}"
+            );
+        }
+    }
+}
+
+/// Issue 39 item 7: a title line before the first tags of a PDN file neither makes it a
+/// chess file nor a game of its own: the games after it are checked as draughts.
+#[test]
+fn a_title_line_before_the_tags_is_passed_over_not_checked_as_chess() {
+    let text = "Club match 2024 #662\n[Event \"WK\"]\n[White \"A\"]\n[Black \"B\"]\n\n\
+                1. 32-28 17-22 2. 28x17 11x22 *\n";
+    let (stdout, stderr, code) = check("en", text.as_bytes());
+    assert_eq!(
+        (stdout.as_str(), code),
+        ("1 game, 4 moves, 0 errors\n", 0),
+        "{stderr}"
+    );
+    let illegal = text.replace("2. 28x17", "2. 28-22");
+    let (stdout, _, code) = check("en", illegal.as_bytes());
+    assert_eq!(code, 1);
+    assert!(
+        stdout.starts_with("game 1, move 2: 28-22 is not a legal move for White"),
+        "{stdout}"
+    );
+}

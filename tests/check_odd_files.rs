@@ -757,3 +757,67 @@ fn a_record_kept_as_written_is_checked_by_the_rules_and_its_first_illegal_move_n
         "{out}"
     );
 }
+
+/// Issue 39 item 5: a PGN file in Windows-1251 (Russian and Ukrainian files are often
+/// written so) is read in Cyrillic: `check` says which encoding it assumed, `export`
+/// writes the names in Cyrillic, replay's `filter player Крамник` finds the game;
+/// `--encoding` overrides the guess, and a name it does not know is one sentence.
+#[test]
+fn a_windows_1251_pgn_file_is_read_in_cyrillic() {
+    let dir = tempfile::tempdir().unwrap();
+    let (bytes, _, _) = encoding_rs::WINDOWS_1251.encode(
+        "[Event \"Кубок России\"]\n[White \"Крамник, Владимир\"]\n\
+         [Black \"Каспаров, Гарри\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n",
+    );
+    file(dir.path(), "ru.pgn", &bytes);
+    let output = hektor(dir.path(), &["check", "ru.pgn"]);
+    assert_eq!(text(&output.stdout), "1 game, 4 moves, 0 errors\n");
+    assert!(
+        text(&output.stderr).contains("ru.pgn is not in UTF-8: its text is read as windows-1251."),
+        "{}",
+        text(&output.stderr)
+    );
+    let output = hektor(dir.path(), &["export", "--format", "pgn", "ru.pgn"]);
+    let written = text(&output.stdout);
+    assert!(
+        written.contains("[White \"Крамник, Владимир\"]"),
+        "{written}"
+    );
+    assert!(written.contains("[Event \"Кубок России\"]"), "{written}");
+    let mut replay = common::hektor(&dir.path().join("home"));
+    replay
+        .current_dir(dir.path())
+        .args(["replay", "--plain", "ru.pgn"]);
+    let said = text(&common::run_with_input(replay, "filter player Крамник\n".as_bytes()).stdout);
+    assert!(
+        said.contains("1 game matches the filter (player Крамник)"),
+        "{said}"
+    );
+    assert!(
+        said.contains("Game 1: Крамник, Владимир against Каспаров, Гарри"),
+        "{said}"
+    );
+    // The guess overridden: read as Windows-1252, the names are what the user asked for.
+    let output = hektor(
+        dir.path(),
+        &[
+            "export",
+            "--format",
+            "pgn",
+            "--encoding",
+            "windows-1252",
+            "ru.pgn",
+        ],
+    );
+    assert!(text(&output.stdout).contains("[White \"Êðàìíèê, Âëàäèìèð\"]"));
+    let output = hektor(dir.path(), &["check", "--encoding", "klingon", "ru.pgn"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        text(&output.stderr).contains(
+            "--encoding does not take “klingon”; its values are windows-1251, koi8-r, \
+             windows-1252, iso-8859-2, utf-8."
+        ),
+        "{}",
+        text(&output.stderr)
+    );
+}

@@ -197,9 +197,9 @@ fn games_that_cannot_be_read_are_named() {
     let dir = tempfile::tempdir().unwrap();
     for (text, code, words) in [
         (
-            "[GameType \"21\"]\n\n1. 22-18 *\n",
+            "[GameType \"40\"]\n\n1. 22-18 *\n",
             2,
-            "game 1 has GameType 21; hektor exports draughts-64 (GameType 25) and draughts-100 (GameType 20) only.",
+            "game 1 has GameType 40; hektor exports draughts-64 (GameType 25) and draughts-100 (GameType 20) only.",
         ),
         (
             "[FEN \"W:W31-50,51:B1-20\"]\n\n1. 32-28 *\n",
@@ -504,5 +504,47 @@ fn a_draughts_record_kept_as_written_exports_with_the_illegal_part_marked() {
     assert!(
         brf.contains("\r\n3 #CC-#BH #BC-#BI 757\r\n4 #BH-#BB 757\r\n"),
         "{brf}"
+    );
+}
+
+/// Issue 39 item 6: each tag block of a PDN file is a game, one without moves too (as in
+/// PGN): the moves of the last block are not announced or written under the first
+/// block's tags, and no tag is written twice.
+#[test]
+fn each_tag_block_is_a_game_even_without_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("blocks.pdn"),
+        "[Event \"Cup\"]\n[White \"Djatel_50\"]\n[Black \"KING_7\"]\n\n\
+         [Event \"Cup\"]\n[White \"FATSOM\"]\n[Black \"Marreco\"]\n\n\
+         1. 32-28 17-22 *\n",
+    )
+    .unwrap();
+    let output = export(
+        dir.path(),
+        "en",
+        &["blocks.pdn", "--format", "pdn", "--game", "2"],
+    );
+    let written = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        written.starts_with("[Event \"Cup\"]\n[White \"FATSOM\"]\n[Black \"Marreco\"]\n"),
+        "{written}{}",
+        stderr(&output)
+    );
+    assert!(written.contains("1. 32-28 17-22 *"), "{written}");
+    assert_eq!(written.matches("[Event ").count(), 1, "{written}");
+    let (said, _) = common::replay_plain(
+        &dir.path().join("home"),
+        "en",
+        &dir.path().join("blocks.pdn"),
+        &[],
+        "game +1\nn\nn\n",
+    );
+    let said = said.join("\n");
+    assert!(said.contains("Game 1: Djatel_50 against KING_7"), "{said}");
+    assert!(said.contains("Game 2: FATSOM against Marreco"), "{said}");
+    assert!(
+        said.contains("1, White: thirty-two, twenty-eight"),
+        "{said}"
     );
 }

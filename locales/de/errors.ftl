@@ -137,3 +137,5 @@ config-not-one-of = In der Konfigurationsdatei { $path } nimmt hektor { $key } =
 config-duplicate-key = Die Konfigurationsdatei { $path } setzt { $key } zweimal, das zweite Mal in Zeile { $line }: Behalten Sie nur eine der beiden Zeilen.
 config-key-value = In der Konfigurationsdatei { $path }, Zeile { $line }: Die Taste { $key } in [{ $table }] ist mit etwas belegt, das kein Befehl ist. Schreiben Sie den Namen des Befehls in Anführungszeichen, etwa f2 = "time", oder "none", um die Belegung aufzuheben.
 config-key-name = In der Konfigurationsdatei { $path }, Zeile { $line }: { $key } in [{ $table }] ist keine Taste, die hektor belegen kann. Verwenden Sie f1 bis f12, esc, tab, die Pfeiltasten (left, right, up, down), home, end, pageup, pagedown oder ctrl- bzw. alt- mit einem Buchstaben oder einer Ziffer (ctrl-u).
+# A game file not in UTF-8, read in the encoding guessed or given (check, replay, export)
+file-read-as = Die Datei { $file } ist nicht in UTF-8: ihr Text wird als { $encoding } gelesen. Wenn Namen falsch erscheinen, geben Sie die Kodierung mit --encoding NAME an (windows-1251, koi8-r, ...).

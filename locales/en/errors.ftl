@@ -137,3 +137,5 @@ config-not-one-of = In the configuration file { $path }, { $key } = "{ $value }"
 config-duplicate-key = The configuration file { $path } sets { $key } twice, the second time at line { $line }: keep one of the two lines.
 config-key-value = In the configuration file { $path }, line { $line }: the key { $key } of [{ $table }] is bound to something that is not a command. Write the command's name in quotes, as f2 = "time", or "none" to unbind the key.
 config-key-name = In the configuration file { $path }, line { $line }: { $key } of [{ $table }] is not a key hektor can bind. Use f1 to f12, esc, tab, the arrows (left, right, up, down), home, end, pageup, pagedown, or ctrl- or alt- with a letter or digit (ctrl-u).
+# A game file not in UTF-8, read in the encoding guessed or given (check, replay, export)
+file-read-as = { $file } is not in UTF-8: its text is read as { $encoding }. If names read wrong, give its encoding with --encoding NAME (windows-1251, koi8-r, ...).

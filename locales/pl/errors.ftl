@@ -136,3 +136,5 @@ config-not-one-of = W pliku ustawień { $path } hektor nie przyjmuje { $key } = 
 config-duplicate-key = Plik ustawień { $path } ustawia { $key } dwa razy, drugi raz w wierszu { $line }: zostaw jeden z tych dwóch wierszy.
 config-key-value = W pliku ustawień { $path }, wiersz { $line }: klawisz { $key } w [{ $table }] ma przypisane coś, co nie jest poleceniem. Wpisz nazwę polecenia w cudzysłowie, np. f2 = "time", albo "none", aby usunąć przypisanie.
 config-key-name = W pliku ustawień { $path }, wiersz { $line }: { $key } w [{ $table }] to nie klawisz, który hektor może przypisać. Użyj f1–f12, esc, tab, strzałek (left, right, up, down), home, end, pageup, pagedown albo ctrl- lub alt- z literą lub cyfrą (ctrl-u).
+# A game file not in UTF-8, read in the encoding guessed or given (check, replay, export)
+file-read-as = Plik { $file } nie jest w UTF-8: jego tekst odczytano jako { $encoding }. Jeśli nazwiska wyglądają źle, podaj kodowanie przez --encoding NAZWA (windows-1251, koi8-r, ...).

@@ -138,3 +138,5 @@ config-not-one-of = В файле настроек { $path } hektor не при�
 config-duplicate-key = Файл настроек { $path } задаёт { $key } дважды, второй раз в строке { $line }: оставьте одну из двух строк.
 config-key-value = В файле настроек { $path }, строка { $line }: клавиша { $key } в [{ $table }] назначена на то, что не является командой. Напишите название команды в кавычках, например f2 = "time", или "none", чтобы снять назначение.
 config-key-name = В файле настроек { $path }, строка { $line }: { $key } в [{ $table }] — не клавиша, которую hektor может назначить. Используйте f1–f12, esc, tab, стрелки (left, right, up, down), home, end, pageup, pagedown или ctrl- либо alt- с буквой или цифрой (ctrl-u).
+# A game file not in UTF-8, read in the encoding guessed or given (check, replay, export)
+file-read-as = Файл { $file } не в UTF-8: его текст прочитан как { $encoding }. Если имена читаются неправильно, укажите кодировку через --encoding НАЗВАНИЕ (windows-1251, koi8-r, ...).

@@ -138,3 +138,5 @@ config-not-one-of = У файлі налаштувань { $path } hektor не �
 config-duplicate-key = Файл налаштувань { $path } задає { $key } двічі, удруге в рядку { $line }: залиште один із двох рядків.
 config-key-value = У файлі налаштувань { $path }, рядок { $line }: клавішу { $key } у [{ $table }] призначено на щось, що не є командою. Напишіть назву команди в лапках, наприклад f2 = "time", або "none", щоб зняти призначення.
 config-key-name = У файлі налаштувань { $path }, рядок { $line }: { $key } у [{ $table }] — не клавіша, яку hektor може призначити. Використовуйте f1–f12, esc, tab, стрілки (left, right, up, down), home, end, pageup, pagedown або ctrl- чи alt- з літерою або цифрою (ctrl-u).
+# A game file not in UTF-8, read in the encoding guessed or given (check, replay, export)
+file-read-as = Файл { $file } не в UTF-8: його текст прочитано як { $encoding }. Якщо імена читаються неправильно, вкажіть кодування через --encoding НАЗВА (windows-1251, koi8-r, ...).

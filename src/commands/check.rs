@@ -33,7 +33,7 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
     if let Some(outcome) = written_record(&locale, &args.file, args.errors_only) {
         return outcome;
     }
-    let read = match super::game_file(&locale, &args.file, &settings.data_dir) {
+    let read = match super::game_file(&locale, &args.file, &settings.data_dir, args.encoding) {
         Ok((read, warnings)) => {
             for warning in warnings {
                 super::print_error(&warning);

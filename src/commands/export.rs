@@ -2,8 +2,6 @@
 //! streamed game by game from the file to the output (UTF-16 text from its copy in
 //! UTF-8); every failure is a sentence of the UI language.
 
-use std::path::Path;
-
 use super::delivery::{deliver, failure, which};
 use super::{Outcome, print_error};
 use crate::cli::ExportArgs;
@@ -18,27 +16,19 @@ pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
     let locale = Locale::new(settings.lang);
     // UTF-16 text is exported from its copy in UTF-8, as check and replay read it; the
     // sentences name the file given.
-    match crate::replay::saved::utf8_copy(&args.input, &settings.data_dir) {
+    match crate::replay::saved::utf8_copy(&args.input, &settings.data_dir, args.encoding) {
         Ok(None) => export(settings, &locale, args, args),
-        Ok(Some(copy)) => {
+        Ok(Some((copy, read_as))) => {
+            if let Some(read_as) = read_as {
+                super::print_error(&super::read_as_sentence(&locale, &args.input, read_as));
+            }
             let read = ExportArgs {
                 input: copy.clone(),
                 ..args.clone()
             };
-            named_as_given(export(settings, &locale, &read, args), &copy, &args.input)
+            super::named_as_given(export(settings, &locale, &read, args), &copy, &args.input)
         }
         Err(e) => failure(&locale, &e),
-    }
-}
-
-/// `outcome` with the path of the `copy` read in its sentences named as the file `given`.
-fn named_as_given(outcome: Outcome, copy: &Path, given: &Path) -> Outcome {
-    let name =
-        |text: String| text.replace(&copy.display().to_string(), &given.display().to_string());
-    match outcome {
-        Outcome::Wrong(text) => Outcome::Wrong(name(text)),
-        Outcome::Unusable(text) => Outcome::Unusable(name(text)),
-        other => other,
     }
 }
 

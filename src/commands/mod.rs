@@ -99,11 +99,14 @@ fn said_unusable(voice: &Voice, message: String) -> Outcome {
 /// The file `replay` and `check` read for `path`: itself, the copy of the game `play`
 /// saved there (see [`crate::replay::saved`]), with what its reader left out of the saved
 /// game (damaged lines, moves read from what remained of them: the sentences `export`
-/// prints), or the copy in UTF-8 of UTF-16 text; or why neither copy can be read.
+/// prints), or the copy in UTF-8 of UTF-16 text or of text in another encoding (`encoding`
+/// when given, with the sentence saying which encoding it was read in); or why neither
+/// copy can be read.
 fn game_file(
     locale: &Locale,
     path: &std::path::Path,
     data_dir: &std::path::Path,
+    encoding: Option<&'static crate::files::encoding::Encoding>,
 ) -> Result<(std::path::PathBuf, Vec<String>), UnreadGameFile> {
     use crate::replay::saved::{self, GameFile};
     let unread = |error, saved| UnreadGameFile {
@@ -111,13 +114,43 @@ fn game_file(
         error: Box::new(error),
         saved,
     };
-    match saved::game_file(path, data_dir) {
+    match saved::game_file(path, data_dir, encoding) {
         GameFile::AsItIs => Ok((path.to_owned(), Vec::new())),
-        GameFile::Decoded(file) => Ok((file, Vec::new())),
+        GameFile::Decoded(file, None) => Ok((file, Vec::new())),
+        GameFile::Decoded(file, Some(read_as)) => {
+            Ok((file, vec![read_as_sentence(locale, path, read_as)]))
+        }
         GameFile::Copy { file, input } => Ok((file, input.warnings(locale, path))),
         GameFile::Unusable(error) => Err(unread(error, true)),
         GameFile::Uncopied(error) => Err(unread(error, false)),
     }
+}
+
+/// `outcome` with the path of the `copy` read in its sentences named as the file `given`.
+fn named_as_given(outcome: Outcome, copy: &std::path::Path, given: &std::path::Path) -> Outcome {
+    let name =
+        |text: String| text.replace(&copy.display().to_string(), &given.display().to_string());
+    match outcome {
+        Outcome::Wrong(text) => Outcome::Wrong(name(text)),
+        Outcome::Unusable(text) => Outcome::Unusable(name(text)),
+        other => other,
+    }
+}
+
+/// The sentence that the file at `path` is read in `encoding` (not UTF-8).
+pub(crate) fn read_as_sentence(
+    locale: &Locale,
+    path: &std::path::Path,
+    encoding: &'static crate::files::encoding::Encoding,
+) -> String {
+    sentence(
+        locale,
+        msg::FILE_READ_AS,
+        &[
+            ("file", path.display().to_string().into()),
+            ("encoding", encoding.name().into()),
+        ],
+    )
 }
 
 /// A game `play` saved that hektor cannot read, or UTF-16 text whose copy in UTF-8

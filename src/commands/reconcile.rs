@@ -31,6 +31,24 @@ pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
     if args.games.len() > 2 {
         return counted(msg::RECONCILE_GAME_COUNT, args.games.len());
     }
+    // Sheets in the encoding given are read from their copies in UTF-8 (else each is
+    // read in the encoding guessed), named as given.
+    if let Some(encoding) = args.encoding {
+        let mut copied = (*args).clone();
+        copied.encoding = None;
+        let mut copies = Vec::new();
+        for sheet in &mut copied.sheets {
+            match crate::replay::saved::utf8_copy(sheet, &settings.data_dir, Some(encoding)) {
+                Ok(Some((copy, _))) => copies.push((copy.clone(), std::mem::replace(sheet, copy))),
+                Ok(None) => {}
+                Err(error) => return Outcome::Unusable(error.sentence(&locale)),
+            }
+        }
+        let outcome = run(settings, &copied);
+        return copies.iter().fold(outcome, |outcome, (copy, given)| {
+            super::named_as_given(outcome, copy, given)
+        });
+    }
     let options = AnnounceOptions {
         style: settings.style,
         lang: settings.lang,

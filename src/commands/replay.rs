@@ -27,10 +27,11 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
         Ok(keys) => keys,
         Err(error) => return said_unusable(&voice, error.sentence(&locale)),
     };
-    let (file, file_notices) = match super::game_file(&locale, &args.file, &settings.data_dir) {
-        Ok(read) => read,
-        Err(unread) => return said_unusable(&voice, unread.sentence(&locale)),
-    };
+    let (file, file_notices) =
+        match super::game_file(&locale, &args.file, &settings.data_dir, args.encoding) {
+            Ok(read) => read,
+            Err(unread) => return said_unusable(&voice, unread.sentence(&locale)),
+        };
     // The file is opened (and told PGN or PDN) once.
     let library = match Library::open(&file) {
         Ok(library) => library,

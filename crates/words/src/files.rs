@@ -8,6 +8,7 @@ use std::fs::File;
 use std::io::{self, Read};
 use std::path::Path;
 
+pub mod encoding;
 pub mod replace;
 
 /// What stands at a path that is not a regular file (nor a folder).
@@ -120,9 +121,15 @@ pub fn read_bytes(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
 }
 
 /// The bytes of the text of the regular file at `path`, read as [`read_bytes`] reads
-/// them: UTF-16 text decoded into UTF-8 ([`utf16_text`]); bytes that are no text (a NUL
-/// byte, as binary files have) are `InvalidData`.
-pub fn text_bytes(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
+/// them: UTF-16 text decoded into UTF-8 ([`utf16_text`]), and text in another encoding
+/// than UTF-8 and Windows-1252 too, in the one `encoding` names or else in the one
+/// [`encoding::guess`] finds; bytes that are no text (a NUL byte, as binary files have)
+/// are `InvalidData`.
+pub fn text_bytes(
+    path: &Path,
+    limit: u64,
+    encoding: Option<&'static encoding::Encoding>,
+) -> io::Result<Vec<u8>> {
     let bytes = read_bytes(path, limit)?;
     if let Some(text) = utf16_text(&bytes) {
         return Ok(text.into_bytes());
@@ -130,13 +137,16 @@ pub fn text_bytes(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
     if looks_binary(&bytes) {
         return Err(io::ErrorKind::InvalidData.into());
     }
-    Ok(bytes)
+    match encoding.or_else(|| encoding::guess(&bytes)) {
+        Some(encoding) => Ok(encoding::decode(&bytes, encoding).into_bytes()),
+        None => Ok(bytes),
+    }
 }
 
 /// The text of the regular file at `path`, read as [`text_bytes`] reads it: one that is
 /// no UTF-8 text is `InvalidData`.
 pub fn read_text(path: &Path, limit: u64) -> io::Result<String> {
-    String::from_utf8(text_bytes(path, limit)?).map_err(|_| io::ErrorKind::InvalidData.into())
+    String::from_utf8(text_bytes(path, limit, None)?).map_err(|_| io::ErrorKind::InvalidData.into())
 }
 
 /// Checks that the regular file at `path` starts as a game file of text does: its text

@@ -16,8 +16,9 @@ const LOOKED_AT: usize = 10_000;
 /// yes; a `FEN` tag says yes when it is a draughts FEN (`W:W31-50:B1-20`) and no when it
 /// has ranks (`rnbqkbnr/...`); else the first move decides: yes when it reads as a move
 /// of draughts (numbers: draughts-100, algebraic squares: draughts-64) that is legal in
-/// the start position, no otherwise (`e4`, `Nf3`, `d2-d4`). Nothing that tells (an empty
-/// file, a saved game of JSON lines) is no.
+/// the start position, no otherwise (`e4`, `Nf3`, `d2-d4`). Words before the first tag
+/// (a title line) count only when they are a legal move. Nothing that tells (an empty file,
+/// a saved game of JSON lines) is no.
 ///
 /// ```
 /// use hektor_draughts::pdn::holds_draughts;
@@ -26,14 +27,17 @@ const LOOKED_AT: usize = 10_000;
 /// assert!(holds_draughts(&b"1. c3-d4 d6-e5 1-0"[..]));
 /// assert!(!holds_draughts(&b"[Event \"Open\"]\n\n1. e4 e5 2. Nf3 *"[..]));
 /// assert!(!holds_draughts(&b"1. d2-d4 d7-d5 *"[..]));
+/// assert!(holds_draughts(&b"Club match 2024\n[Event \"WK\"]\n\n1. 32-28 *"[..]));
 /// assert!(!holds_draughts(&b"{\"event\":\"start\"}\n"[..]));
 /// ```
 pub fn holds_draughts(input: impl BufRead) -> bool {
     let mut lexer = Lexer::new(input);
+    let mut tagged = false;
     for _ in 0..LOOKED_AT {
         let Some((token, _)) = lexer.next_token() else {
             return false;
         };
+        tagged |= matches!(token, Token::Tag { .. });
         match token {
             Token::Tag { name, value } if name.eq_ignore_ascii_case("GameType") => {
                 return value.split(',').next().unwrap_or("").trim() != "0";
@@ -51,9 +55,11 @@ pub fn holds_draughts(input: impl BufRead) -> bool {
                 }
             }
             Token::Error(PdnErrorKind::Io(_)) => return false,
+            // Words before the first tag that are no legal move are a title line.
             Token::Word(word) => match move_text(&word) {
-                Some(text) => return legal_first_move(text),
-                None => continue,
+                Some(text) if legal_first_move(text) => return true,
+                Some(_) if tagged => return false,
+                _ => continue,
             },
             _ => {}
         }
@@ -85,10 +91,12 @@ pub enum OtherGame {
 }
 
 /// Which game of draughts that hektor does not play `input` holds, when the file
-/// shows it before its first move and has no `GameType` (a file with one is read as
-/// the game it names, and a game type hektor does not play is said by its reader):
-/// Italian tag names (`Bianco`, `Nero`, `Risultato`); else a first move between squares
-/// numbered up to 32 that no game hektor plays starts with: from 9-12 to 13-16
+/// shows it before its first move: its first `GameType` (21 English, 22 Italian; another
+/// is read as the game it names, and one hektor does not play is said by its reader), a
+/// `Variant` naming American or English checkers; else Italian tag names (`Bianco`,
+/// `Nero`, `Risultato`); else a first move between squares numbered up to 32 that no
+/// game hektor plays starts with (words before the first tag that are no move are a
+/// title line, passed over): from 9-12 to 13-16
 /// (English checkers, Black first) or from 21-24 to 17-20 (Italian, White first). A
 /// file [`holds_draughts`] reads as draughts-100 or draughts-64 is none. A game set up
 /// by a numeric `FEN` whose squares are all up to 32 and whose first move no piece of it
@@ -101,6 +109,8 @@ pub enum OtherGame {
 /// assert_eq!(other_game(&b"[Event \"Open\"]\n\n1. 11-15 23-19 *"[..]), Some(OtherGame::English));
 /// assert_eq!(other_game(&b"[Bianco \"A\"]\n[Nero \"B\"]\n\n1. 21-17 12-15 *"[..]), Some(OtherGame::Italian));
 /// assert_eq!(other_game(&b"1. 32-28 17-22 *"[..]), None);
+/// assert_eq!(other_game(&b"[Variant \"American/English\"]\n1. 22-18 *"[..]), Some(OtherGame::English));
+/// assert_eq!(other_game(&b"[GameType \"21\"]\n1. 9-14 *"[..]), Some(OtherGame::English));
 /// assert_eq!(other_game(&b"1. e4 e5 *"[..]), None);
 /// let problem = b"[FEN \"W:W32,27,24,22:B20,15,10,7\"]\n1. 27-23 20x27 *";
 /// assert_eq!(other_game(&problem[..]), Some(OtherGame::English));
@@ -112,11 +122,29 @@ pub fn other_game(input: impl BufRead) -> Option<OtherGame> {
     let mut italian_tags = false;
     // A numeric FEN of squares up to 32, on the 100-square board.
     let mut fen_32 = None;
+    let mut tagged = false;
     for _ in 0..LOOKED_AT {
         let (token, _) = lexer.next_token()?;
+        tagged |= matches!(token, Token::Tag { .. });
         match token {
-            // A game type named is read as such (a reader says which ones hektor plays).
-            Token::Tag { name, .. } if name.eq_ignore_ascii_case("GameType") => return None,
+            Token::Tag { name, value } if name.eq_ignore_ascii_case("GameType") => {
+                return match value.split(',').next().unwrap_or("").trim() {
+                    "21" => Some(OtherGame::English),
+                    "22" => Some(OtherGame::Italian),
+                    // Another game type is read as such (its reader says which ones
+                    // hektor plays).
+                    _ => None,
+                };
+            }
+            Token::Tag { name, value } if name.eq_ignore_ascii_case("Variant") => {
+                let value = value.to_ascii_lowercase();
+                if ["american", "english", "checkers"]
+                    .iter()
+                    .any(|name| value.contains(name))
+                {
+                    return Some(OtherGame::English);
+                }
+            }
             Token::Tag { name, value } if name.eq_ignore_ascii_case("FEN") => {
                 fen_32 = on_32_squares(&value);
             }
@@ -142,10 +170,16 @@ pub fn other_game(input: impl BufRead) -> Option<OtherGame> {
                 if legal {
                     return None;
                 }
-                let squares: Vec<u32> = text
+                let squares: Option<Vec<u32>> = text
                     .split(['-', 'x', ':'])
                     .map(|n| n.trim_end_matches(['!', '?', '+', '*']).parse().ok())
-                    .collect::<Option<_>>()?;
+                    .collect();
+                let squares = match squares {
+                    Some(squares) => squares,
+                    // Words before the first tag that are no move: a title line.
+                    None if !tagged => continue,
+                    None => return None,
+                };
                 let (&from, &to) = (squares.first()?, squares.get(1)?);
                 let on_32 = squares.iter().all(|&n| (1..=32).contains(&n));
                 return match (from, to) {

@@ -66,21 +66,24 @@ impl<R: BufRead> Iterator for PdnReader<R> {
     type Item = Result<Game, PdnError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        let mut raw = RawGame {
-            limit: self.limit,
-            ..RawGame::default()
-        };
+        let mut raw = RawGame::new(self.limit);
         while let Some((token, line)) = self.pending.take().or_else(|| self.lexer.next_token()) {
             if raw.empty() {
                 raw.line = line;
             }
             // A tag after movetext starts the next game, even a malformed one: its error
-            // belongs to that game.
+            // belongs to that game. So does a tag after a blank line: a tag block without
+            // moves is a game without moves, as in PGN.
             let starts_game = matches!(
                 token,
                 Token::Tag { .. } | Token::Error(PdnErrorKind::BadTag(_))
-            );
-            if starts_game && raw.started_body() {
+            ) && (raw.started_body() || raw.tags_ended(line));
+            if starts_game && self.games == 0 && raw.is_title() {
+                // Words before the file's first tag without a move number or a result
+                // (`#662`, a title line) are no game.
+                raw = RawGame::new(self.limit);
+                raw.line = line;
+            } else if starts_game {
                 self.pending = Some((token, line));
                 break;
             }
@@ -112,6 +115,8 @@ enum Node {
 struct RawGame {
     line: usize,
     tags: Vec<Tag>,
+    /// The line of the last tag taken.
+    tag_line: usize,
     /// The main line, then one list per open variation with the line of its `(`.
     levels: Vec<(Vec<Node>, usize)>,
     body: Vec<Node>,
@@ -128,12 +133,37 @@ struct RawGame {
 }
 
 impl RawGame {
+    /// A game not begun, that keeps at most `limit` bytes of text.
+    fn new(limit: usize) -> Self {
+        Self {
+            limit,
+            ..Self::default()
+        }
+    }
+
     fn empty(&self) -> bool {
         self.tokens == 0
     }
 
     fn started_body(&self) -> bool {
         !self.body.is_empty() || !self.levels.is_empty()
+    }
+
+    /// Whether the game is words alone, without tags, move numbers or a result.
+    fn is_title(&self) -> bool {
+        self.tags.is_empty()
+            && self.levels.is_empty()
+            && self.result.is_none()
+            && self
+                .body
+                .iter()
+                .all(|node| matches!(node, Node::Move { .. }))
+    }
+
+    /// Whether a tag on `line` is past this game's tag block: a line without a tag lies
+    /// between them.
+    fn tags_ended(&self, line: usize) -> bool {
+        !self.tags.is_empty() && line > self.tag_line + 1
     }
 
     /// Notes the first fault; past the cut, only a failure to read counts.
@@ -176,6 +206,7 @@ impl RawGame {
         }
         match token {
             Token::Tag { name, mut value } => {
+                self.tag_line = line;
                 if name == "FEN" {
                     value = value
                         .trim_start()

@@ -98,6 +98,42 @@ fn tags_start_a_new_game_without_a_result() {
 }
 
 #[test]
+fn each_tag_block_is_a_game_even_without_moves() {
+    // Blocks apart by a blank line; a tag written twice in one block stays in its game.
+    let text = "[White \"Djatel_50\"]\n[Black \"KING_7\"]\n\n[White \"FATSOM\"]\n\
+                [Black \"Marreco\"]\n\n[White \"C\"]\n[White \"D\"]\n\n1. 32-28 17-22 *\n";
+    let games = read_all(text.as_bytes());
+    let whites: Vec<_> = games
+        .iter()
+        .map(|g| {
+            let game = g.as_ref().unwrap();
+            (game.tag("White").map(str::to_owned), game.moves().count())
+        })
+        .collect();
+    assert_eq!(
+        whites,
+        [
+            (Some("Djatel_50".into()), 0),
+            (Some("FATSOM".into()), 0),
+            (Some("C".into()), 2)
+        ]
+    );
+}
+
+#[test]
+fn a_title_line_before_the_first_tag_is_no_game() {
+    let text = "Club match 2024 #662\n[Event \"WK\"]\n\n1. 32-28 17-22 *\n";
+    assert!(holds_draughts(text.as_bytes()));
+    let games = read_all(text.as_bytes());
+    assert_eq!(games.len(), 1);
+    let game = games[0].as_ref().unwrap();
+    assert_eq!(
+        (game.number(), game.line(), game.moves().count()),
+        (1, 2, 2)
+    );
+}
+
+#[test]
 fn move_numbers_written_against_the_move_are_split() {
     let game = one("1.32-28 17-22 2...28x17 3.c3-d4");
     assert_eq!(game.moves().count(), 4);
@@ -224,8 +260,11 @@ fn a_malformed_tag_after_movetext_belongs_to_the_next_game() {
 
 #[test]
 fn old_encodings_bom_and_crlf_are_read() {
+    // CP1251 and the other code pages are read through a copy in UTF-8
+    // (`hektor_words::files::encoding`), CP1252 as it is.
     let mut bytes = b"\xEF\xBB\xBF[White \"Sijbrands\"]\r\n[Black \"".to_vec();
-    bytes.extend_from_slice(b"\xcf\xe5\xf2\xf0\xe5\xed\xea\xee\"]\r\n[Site \"M\xfcnchen\"]\r\n");
+    bytes.extend_from_slice("Петренко\"]\r\n[Site \"M".as_bytes());
+    bytes.extend_from_slice(b"\xfcnchen\"]\r\n");
     bytes.extend_from_slice(b"1. 32-28 19-23\r\n2-0\r\n");
     let games = read_all(&bytes);
     let game = games[0].as_ref().unwrap();

@@ -117,7 +117,7 @@ pub fn text_of(bytes: Vec<u8>) -> String {
 /// ([`crate::files::text_bytes`]) and decoded as every reader of game files decodes it
 /// ([`decode`]: UTF-8, else Windows-1252).
 pub fn read_text(path: &std::path::Path, limit: u64) -> io::Result<String> {
-    crate::files::text_bytes(path, limit).map(text_of)
+    crate::files::text_bytes(path, limit, None).map(text_of)
 }
 
 /// A tag value as text: escapes (`\\"`) resolved, then [`decode`]d.
