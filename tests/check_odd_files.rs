@@ -506,10 +506,10 @@ fn a_capture_mark_written_wrong_is_read_as_the_one_move_it_fits_with_a_note() {
     let out = text(&checked.stdout);
     assert_eq!(checked.status.code(), Some(0), "{out}");
     assert!(
-        out.contains("game 1, move 3: Bc4 of White has a wrong capture mark (x); read as Bxc4"),
+        out.contains("game 1, move 3: Bc4 of White lacks its capture mark (x); read as Bxc4"),
         "{out}"
     );
-    assert!(out.contains("move 4: Nxg5 of White"), "{out}");
+    assert!(out.contains("move 4: Nxg5 of White has a wrong capture mark (x)"), "{out}");
     assert!(out.ends_with("1 game, 9 moves, 0 errors\n"), "{out}");
     let exported = hektor(dir.path(), &["export", "marks.pgn", "--format", "pgn"]);
     assert!(
@@ -518,6 +518,41 @@ fn a_capture_mark_written_wrong_is_read_as_the_one_move_it_fits_with_a_note() {
         text(&exported.stdout),
         text(&exported.stderr)
     );
+}
+
+/// A capture written without its `x` (`ed5` for exd5) is said to lack the mark, not to
+/// have a wrong one, in every language.
+#[test]
+fn a_capture_written_without_its_mark_is_said_to_lack_it() {
+    let dir = tempfile::tempdir().unwrap();
+    file(
+        dir.path(),
+        "bare.pgn",
+        b"[Event \"x\"]\n\n1. e4 d5 2. ed5 *\n",
+    );
+    for (lang, said) in [
+        (
+            "en",
+            "ed5 of White lacks its capture mark (x); read as exd5",
+        ),
+        (
+            "de",
+            "ed5 von Weiß fehlt das Schlagzeichen (x); gelesen als exd5",
+        ),
+        ("pl", "ed5 nie ma znaku bicia (x); odczytano jako exd5"),
+        (
+            "ru",
+            "в записи «ed5» нет знака взятия (x); прочитано как exd5",
+        ),
+        (
+            "uk",
+            "у записі «ed5» бракує знака взяття (x); прочитано як exd5",
+        ),
+    ] {
+        let checked = hektor(dir.path(), &["--lang", lang, "check", "bare.pgn"]);
+        let out = text(&checked.stdout);
+        assert!(out.contains(said), "{lang}: {out}");
+    }
 }
 
 #[test]
@@ -756,4 +791,131 @@ fn a_record_kept_as_written_is_checked_by_the_rules_and_its_first_illegal_move_n
         out.contains("Ходи після нього (їх 3) не перевіряються."),
         "{out}"
     );
+}
+
+/// What `hektor replay FILE --plain --speech text` in `dir` prints with `input`.
+fn replayed(dir: &Path, name: &str, input: &str) -> String {
+    let mut command = common::hektor(&dir.join("home"));
+    command.current_dir(dir).args(["replay", name, "--plain"]);
+    command.args(common::without_opening_names(&dir.join("home")));
+    text(&common::run_with_input(command, input.as_bytes()).stdout)
+}
+
+/// The event of each game `hektor export --game N` writes of `name`, N from 1 to
+/// `upto`, or what it says when it cannot.
+fn exported_events(dir: &Path, name: &str, upto: usize) -> Vec<String> {
+    (1..=upto)
+        .map(|n| {
+            let game = n.to_string();
+            let args = ["export", name, "--format", "pgn", "--game", &game];
+            let out = hektor(dir, &args);
+            let written = text(&out.stdout);
+            written
+                .lines()
+                .find(|line| line.starts_with("[Event "))
+                .map_or_else(|| text(&out.stderr).trim().to_owned(), str::to_owned)
+        })
+        .collect()
+}
+
+/// A line of text before the first game (`#662`, a title) is no game and no move:
+/// `check`, `export` (one game, and all) and `replay` (its list and the game) all read
+/// the one game after it.
+#[test]
+fn text_before_the_first_game_is_read_past_by_every_command() {
+    let dir = tempfile::tempdir().unwrap();
+    let game =
+        "[Event \"a\"]\n[White \"Wendt\"]\n[Black \"Baum\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n";
+    file(
+        dir.path(),
+        "titled.pgn",
+        format!("#662\n\n{game}").as_bytes(),
+    );
+    let checked = text(&hektor(dir.path(), &["check", "titled.pgn"]).stdout);
+    assert_eq!(checked, "1 game, 3 moves, 0 errors\n");
+    assert_eq!(
+        exported_events(dir.path(), "titled.pgn", 2),
+        [
+            "[Event \"a\"]",
+            "The file titled.pgn holds one game, so there is no game 2. Leave out --game, or give --game 1."
+        ]
+    );
+    let all = hektor(
+        dir.path(),
+        &["export", "titled.pgn", "--format", "pgn", "--all"],
+    );
+    assert!(
+        text(&all.stdout).contains("1. e4 e5 2. Nf3 *"),
+        "{}",
+        text(&all.stderr)
+    );
+    let heard = replayed(dir.path(), "titled.pgn", "n\nlist\nquit\n");
+    assert!(heard.contains("Game 1: Wendt against Baum"), "{heard}");
+    assert!(!heard.contains("cannot be replayed"), "{heard}");
+    assert!(
+        heard.contains("2 moves.") && heard.contains("1, White: "),
+        "{heard}"
+    );
+}
+
+/// A line of text between games is no game: the commands number the games alike, and
+/// `export --all` writes all three.
+#[test]
+fn text_between_games_leaves_the_numbering_alike_in_every_command() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = |event: &str, moves: &str| {
+        format!(
+            "[Event \"{event}\"]\n[White \"W{event}\"]\n[Black \"B{event}\"]\n[Result \"*\"]\n\n{moves} *\n\n"
+        )
+    };
+    let body = format!(
+        "{}Round two, board one\n\n{}{}",
+        game("a", "1. e4 e5"),
+        game("b", "1. d4 d5"),
+        game("c", "1. c4 c5")
+    );
+    file(dir.path(), "between.pgn", body.as_bytes());
+    let checked = text(&hektor(dir.path(), &["check", "between.pgn"]).stdout);
+    assert_eq!(checked, "3 games, 6 moves, 0 errors\n");
+    assert_eq!(
+        exported_events(dir.path(), "between.pgn", 4),
+        [
+            "[Event \"a\"]",
+            "[Event \"b\"]",
+            "[Event \"c\"]",
+            "The file between.pgn holds 3 games, so there is no game 4. Give --game 1 to 3."
+        ]
+    );
+    let all = hektor(
+        dir.path(),
+        &["export", "between.pgn", "--format", "pgn", "--all"],
+    );
+    let written = text(&all.stdout);
+    for moves in ["1. e4 e5 *", "1. d4 d5 *", "1. c4 c5 *"] {
+        assert!(written.contains(moves), "{written}{}", text(&all.stderr));
+    }
+    let heard = replayed(dir.path(), "between.pgn", "list\ngame 2\nquit\n");
+    assert!(heard.contains("3 games in the file."), "{heard}");
+    assert!(heard.contains("Game 2: Wb against Bb"), "{heard}");
+    assert!(!heard.contains("cannot be replayed"), "{heard}");
+}
+
+/// `<` and `>` are tokens PGN reserves (PGN 7): `<br />` between moves is passed over,
+/// and the game's six moves are read by `check`, `export` and `replay`.
+#[test]
+fn a_reserved_token_between_moves_is_passed_over() {
+    let dir = tempfile::tempdir().unwrap();
+    let body = "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 e5 <br /> 2. Nf3 Nc6 <br /> 3. Bb5 a6 *\n";
+    file(dir.path(), "br.pgn", body.as_bytes());
+    let checked = text(&hektor(dir.path(), &["check", "br.pgn"]).stdout);
+    assert_eq!(checked, "1 game, 6 moves, 0 errors\n");
+    let exported = hektor(dir.path(), &["export", "br.pgn", "--format", "pgn"]);
+    assert!(
+        text(&exported.stdout).contains("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *"),
+        "{}",
+        text(&exported.stderr)
+    );
+    let heard = replayed(dir.path(), "br.pgn", "quit\n");
+    assert!(heard.contains("3 moves."), "{heard}");
+    assert!(!heard.contains("stops early"), "{heard}");
 }

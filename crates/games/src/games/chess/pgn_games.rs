@@ -419,6 +419,11 @@ impl<S: GameSink> Visitor for PgnGames<S> {
         // A word the PGN reader could not read as a move: the sink says whether the line
         // stops there, as at a move that is not legal.
         if let Some(word) = unread_token(c.as_bytes()) {
+            if !self.named && !self.touched {
+                // Text before a game (a title, a line like `#662`), no tag or move read
+                // yet: no game, and no move of the game that follows.
+                return ControlFlow::Continue(());
+            }
             self.touched |= S::UNREAD_TOUCHES;
             let variation = !self.stack.is_empty();
             if let Some(pos) = self.line.pos.as_ref()
