@@ -509,7 +509,10 @@ fn a_capture_mark_written_wrong_is_read_as_the_one_move_it_fits_with_a_note() {
         out.contains("game 1, move 3: Bc4 of White lacks its capture mark (x); read as Bxc4"),
         "{out}"
     );
-    assert!(out.contains("move 4: Nxg5 of White has a wrong capture mark (x)"), "{out}");
+    assert!(
+        out.contains("move 4: Nxg5 of White has a wrong capture mark (x)"),
+        "{out}"
+    );
     assert!(out.ends_with("1 game, 9 moves, 0 errors\n"), "{out}");
     let exported = hektor(dir.path(), &["export", "marks.pgn", "--format", "pgn"]);
     assert!(
@@ -917,5 +920,37 @@ fn a_reserved_token_between_moves_is_passed_over() {
     );
     let heard = replayed(dir.path(), "br.pgn", "quit\n");
     assert!(heard.contains("3 moves."), "{heard}");
+    assert!(!heard.contains("stops early"), "{heard}");
+}
+
+/// An empty line after a comment that opens the movetext does not end the game (a game
+/// has one termination marker): its `[FEN]` start holds for the moves after it, in
+/// `check`, `export` and `replay` (python-chess splits it in two, the second game from
+/// the standard start).
+#[test]
+fn an_empty_line_after_the_opening_comment_keeps_the_game_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let body = "[Event \"a\"]\n[FEN \"7k/8/8/8/8/8/8/K5R1 w - - 0 1\"]\n[SetUp \"1\"]\n\
+                [Result \"*\"]\n\n{A rook ending}\n\n1. Kb2 Kh7 2. Kc3 *\n\n\
+                [Event \"b\"]\n[Result \"*\"]\n\n{Only a comment}\n\n[Event \"c\"]\n\n1. e4 *\n";
+    file(dir.path(), "lead.pgn", body.as_bytes());
+    let checked = text(&hektor(dir.path(), &["check", "lead.pgn"]).stdout);
+    assert!(
+        checked.ends_with("3 games, 4 moves, 0 errors\n"),
+        "{checked}"
+    );
+    let all = hektor(
+        dir.path(),
+        &["export", "lead.pgn", "--format", "pgn", "--all"],
+    );
+    let written = text(&all.stdout);
+    assert!(
+        written.contains("[FEN \"7k/8/8/8/8/8/8/K5R1 w - - 0 1\"]\n\n1. Kb2 Kh7 2. Kc3 *"),
+        "{written}{}",
+        text(&all.stderr)
+    );
+    let heard = replayed(dir.path(), "lead.pgn", "n\nlist\nquit\n");
+    assert!(heard.contains("Comment: A rook ending"), "{heard}");
+    assert!(heard.contains("3 games in the file."), "{heard}");
     assert!(!heard.contains("stops early"), "{heard}");
 }

@@ -61,6 +61,11 @@ impl TagNames {
         }
     }
 
+    /// Whether no name is kept (no header is being read).
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
+    }
+
     /// Forgets every name (the header ended).
     pub fn clear(&mut self) {
         self.bytes.clear();
@@ -102,6 +107,8 @@ enum LineAt {
     TagBody { quoted: bool, escaped: bool },
     /// Any other line (movetext, a `%` escape line, a comment) to its end.
     Other,
+    /// A line of the movetext's lead: only `{ }` comments read since the tags.
+    Lead,
 }
 
 /// A reader that lets the PGN reader see where every game starts ([`starts_game`]):
@@ -130,6 +137,12 @@ pub struct GameStarts<R> {
     /// Whether the name being read is the first of its line.
     first_on_line: bool,
     header: TagNames,
+    /// While the movetext holds only comments since the tags (its lead): whether the scan
+    /// stands inside one of them.
+    lead: Option<bool>,
+    /// Where the line end after the lead lies in `out`, while only empty lines followed
+    /// it: if movetext follows, the empty lines are no end of the game.
+    lead_gap: Option<usize>,
     eof: bool,
 }
 
@@ -147,13 +160,16 @@ impl<R> GameStarts<R> {
             name: Vec::new(),
             first_on_line: false,
             header: TagNames::default(),
+            lead: None,
+            lead_gap: None,
             eof: false,
         }
     }
 
     /// How many bytes it may hand on now.
     fn ready(&self) -> usize {
-        self.held.unwrap_or(self.end)
+        let held = self.held.unwrap_or(self.end);
+        self.lead_gap.map_or(held, |gap| gap.min(held))
     }
 
     /// Scans the bytes of `out` from `from` on.
@@ -179,6 +195,7 @@ impl<R> GameStarts<R> {
                 && let Some((name, line_end)) = plain_tag_line(&self.out[at..self.end])
             {
                 // Most tag lines, read at once as the steps below would read them.
+                self.lead_ends();
                 self.first_on_line = true;
                 self.name.clear();
                 let name = &self.out[at + 1..at + 1 + name.min(TagNames::LONGEST)];
@@ -197,17 +214,26 @@ impl<R> GameStarts<R> {
                 // Blanks, and a byte order mark before the first tag.
                 (LineAt::Start, b' ' | b'\t' | b'\r' | 0xEF | 0xBB | 0xBF) => LineAt::Start,
                 (LineAt::Start, b'[') => {
+                    self.lead_ends();
                     self.first_on_line = true;
                     self.name.clear();
                     LineAt::TagName
                 }
-                (LineAt::Start, b'%') => LineAt::Other,
-                (LineAt::Start, _) => {
-                    // Movetext (or a comment) ends the header.
-                    self.header.clear();
-                    self.held = None;
+                (LineAt::Start, b'%') => {
+                    self.lead_ends();
                     LineAt::Other
                 }
+                (LineAt::Start, _) => {
+                    // Movetext (or a comment) ends the header.
+                    if byte == b'{' && !self.header.is_empty() {
+                        self.lead = Some(false);
+                    }
+                    self.header.clear();
+                    self.held = None;
+                    self.lead_goes_on(at);
+                    self.lead_step(byte)
+                }
+                (LineAt::Lead, _) => self.lead_step(byte),
                 (LineAt::TagOpen, b'[') => {
                     self.name.clear();
                     LineAt::TagName
@@ -264,6 +290,48 @@ impl<R> GameStarts<R> {
         if self.held.is_some_and(|held| self.end - held > LONGEST_GAP) {
             self.held = None;
         }
+        if self
+            .lead_gap
+            .is_some_and(|gap| self.end - gap > LONGEST_GAP)
+        {
+            self.lead_gap = None;
+        }
+    }
+
+    /// Where the scan of a movetext line goes after `byte`: on through the lead while it
+    /// holds only comments, else to the line's end.
+    fn lead_step(&mut self, byte: u8) -> LineAt {
+        self.lead = match (self.lead, byte) {
+            (Some(false), b'{') => Some(true),
+            (Some(true), b'}') => Some(false),
+            (Some(false), b' ' | b'\t' | b'\r') | (Some(true), _) => self.lead,
+            _ => None,
+        };
+        match self.lead {
+            Some(_) => LineAt::Lead,
+            None => LineAt::Other,
+        }
+    }
+
+    /// A movetext line starts at `at` after the lead and the empty lines held after it
+    /// (a game has one termination marker, PGN 8.2.6): the line ends before it but the
+    /// last become blanks, so the PGN reader reads on in the same game.
+    fn lead_goes_on(&mut self, at: usize) {
+        if let Some(gap) = self.lead_gap.take()
+            && let Some(last) = memchr::memrchr(b'\n', &self.out[gap..at])
+        {
+            for byte in &mut self.out[gap..gap + last] {
+                if matches!(*byte, b'\n' | b'\r') {
+                    *byte = b' ';
+                }
+            }
+        }
+    }
+
+    /// A tag line starts: the lead, if any, ended with its game (a game of comments).
+    fn lead_ends(&mut self) {
+        self.lead = None;
+        self.lead_gap = None;
     }
 
     /// A tag's name is read: the first of a block after an empty line decides whether a
@@ -286,6 +354,11 @@ impl<R> GameStarts<R> {
         match self.line {
             LineAt::Start => self.gap = true,
             LineAt::Other => {}
+            LineAt::Lead => {
+                if self.lead == Some(false) {
+                    self.lead_gap.get_or_insert(i);
+                }
+            }
             LineAt::TagName => {
                 self.tag_named();
                 self.tag_line_end(i);
@@ -349,6 +422,7 @@ impl<R: Seek> Seek for GameStarts<R> {
         self.gap = false;
         self.line = LineAt::Start;
         self.header.clear();
+        self.lead_ends();
         self.eof = false;
         Ok(at)
     }

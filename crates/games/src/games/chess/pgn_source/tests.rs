@@ -31,6 +31,21 @@ fn words_the_reader_would_drop_are_marked_and_nothing_else_changes() {
     assert_eq!(unread_token(b"a comment"), None);
 }
 
+/// Issue 39 item 3: empty lines after the comments that open a movetext are no game's end
+/// when movetext follows (their line ends but the last become blanks); before a tag
+/// line, the game of comments ends there; a comment across lines stays as written.
+#[test]
+fn empty_lines_after_the_opening_comment_keep_the_game_whole() {
+    let text = "[Event \"a\"]\n\n{A rook\n\nending} {more}\r\n\n\n1. Kb2 *\n\n\
+        [Event \"b\"]\n\n{Only this}\n\n[Event \"c\"]\n\n1. e4\n\n2. d4 *\n";
+    let want = "[Event \"a\"]\n\n{A rook\n\nending} {more}\r  \n1. Kb2 *\n\n\
+        [Event \"b\"]\n\n{Only this}\n\n[Event \"c\"]\n\n1. e4\n\n2. d4 *\n";
+    for chunk in [1, 2, 5, 4096] {
+        let out = through(game_source(text.as_bytes()), chunk);
+        assert_eq!(String::from_utf8_lossy(&out), want, "{chunk}");
+    }
+}
+
 /// Issue 23 item 7: a block whose first tag the header already has starts a game (its
 /// blank line's first line end is handed on as `;`); a header broken by an empty line
 /// goes on, and blocks without an empty line between them are left alone.
@@ -51,7 +66,8 @@ fn a_repeated_tag_after_an_empty_line_starts_a_game() {
 
 proptest! {
     /// What the game starts stage hands on is the text with at most some line ends
-    /// made `;`, however it is read.
+    /// made `;` (a game starts) or blanks (empty lines after a movetext's opening
+    /// comment), however it is read.
     #[test]
     fn game_starts_change_only_line_ends(
         bytes in proptest::collection::vec(prop_oneof![Just(b'['), Just(b']'), Just(b'E'), Just(b'"'), Just(b'\n'), Just(b' '), any::<u8>()], 0..300),
@@ -61,7 +77,7 @@ proptest! {
         let out = through(game_source(&bytes[..]), chunk);
         prop_assert_eq!(out.len(), settled.len());
         for (&a, &b) in settled.iter().zip(&out) {
-            prop_assert!(a == b || (b == b';' && matches!(a, b'\n' | b'\r')));
+            prop_assert!(a == b || (matches!(b, b';' | b' ') && matches!(a, b'\n' | b'\r')));
         }
     }
 
