@@ -954,3 +954,42 @@ fn an_empty_line_after_the_opening_comment_keeps_the_game_whole() {
     assert!(heard.contains("3 games in the file."), "{heard}");
     assert!(!heard.contains("stops early"), "{heard}");
 }
+
+/// A termination marker ends its game (PGN 8.2.6): games written on one line,
+/// `... 2. Nf3 1-0 [Event "b"] ... *[Event "c"] ...`, are three games for `check`,
+/// `export --game N`, `export --all` and `replay` (python-chess reads one game and an
+/// error).
+#[test]
+fn games_on_one_line_are_split_at_their_termination_markers() {
+    let dir = tempfile::tempdir().unwrap();
+    let body = "[Event \"a\"]\n[White \"W1\"]\n[Black \"B1\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 \
+                1-0 [Event \"b\"][White \"W2\"][Black \"B2\"][Result \"*\"] 1. d4 d5 *[Event \"c\"]\
+                [White \"W3\"][Black \"B3\"][Result \"*\"] 1. c4 c5 *\n";
+    file(dir.path(), "line.pgn", body.as_bytes());
+    let checked = text(&hektor(dir.path(), &["check", "line.pgn"]).stdout);
+    assert!(
+        checked.ends_with("3 games, 7 moves, 0 errors\n"),
+        "{checked}"
+    );
+    assert!(!checked.contains("not a legal move"), "{checked}");
+    assert_eq!(
+        exported_events(dir.path(), "line.pgn", 4),
+        [
+            "[Event \"a\"]",
+            "[Event \"b\"]",
+            "[Event \"c\"]",
+            "The file line.pgn holds 3 games, so there is no game 4. Give --game 1 to 3."
+        ]
+    );
+    let all = hektor(
+        dir.path(),
+        &["export", "line.pgn", "--format", "pgn", "--all"],
+    );
+    let written = text(&all.stdout);
+    for moves in ["1. e4 e5 2. Nf3 1-0", "1. d4 d5 *", "1. c4 c5 *"] {
+        assert!(written.contains(moves), "{written}{}", text(&all.stderr));
+    }
+    let heard = replayed(dir.path(), "line.pgn", "list\ngame 3\nquit\n");
+    assert!(heard.contains("3 games in the file."), "{heard}");
+    assert!(heard.contains("Game 3: W3 against B3"), "{heard}");
+}

@@ -178,7 +178,7 @@ impl<R> GameStarts<R> {
         while i < self.end {
             // Most of a file is movetext and tag values: on to the bytes that matter.
             let skip = match self.line {
-                LineAt::Other => memchr::memchr(b'\n', &self.out[i..self.end]),
+                LineAt::Other => memchr::memchr2(b'\n', b'[', &self.out[i..self.end]),
                 LineAt::TagBody {
                     quoted: true,
                     escaped: false,
@@ -190,6 +190,15 @@ impl<R> GameStarts<R> {
                 None => break,
             }
             let (at, byte) = (i, self.out[i]);
+            if self.line == LineAt::Other && byte == b'[' {
+                if self.tag_after_result(at) {
+                    // The next game's tags, read from a line of their own.
+                    self.line = LineAt::Start;
+                } else {
+                    i += 1;
+                }
+                continue;
+            }
             if self.line == LineAt::Start
                 && byte == b'['
                 && let Some((name, line_end)) = plain_tag_line(&self.out[at..self.end])
@@ -238,7 +247,13 @@ impl<R> GameStarts<R> {
                     self.name.clear();
                     LineAt::TagName
                 }
-                (LineAt::TagOpen, _) => LineAt::TagOpen,
+                (LineAt::TagOpen, b' ' | b'\t' | b'\r') => LineAt::TagOpen,
+                (LineAt::TagOpen, _) => {
+                    // Movetext after the tags on their line, as the PGN reader reads it.
+                    self.header.clear();
+                    self.held = None;
+                    LineAt::Other
+                }
                 (LineAt::TagName, b' ' | b'\t' | b'"' | b']' | b'\r') => {
                     self.tag_named();
                     match byte {
@@ -296,6 +311,33 @@ impl<R> GameStarts<R> {
         {
             self.lead_gap = None;
         }
+    }
+
+    /// Whether the `[` at `at`, on a movetext line, opens a tag right after a termination
+    /// marker (`... 2. Nf3 *[Event "b"]`), which ends its game (PGN 8.2.6): if so, the
+    /// blank before it, else the marker's last byte, becomes a line end, so every reader
+    /// reads the tags as the next game's (a marker so cut reads as no result).
+    fn tag_after_result(&mut self, at: usize) -> bool {
+        if tag_opening(&self.out[at..self.end]).is_none() {
+            return false;
+        }
+        let before = &self.out[..at];
+        let body = before
+            .iter()
+            .rposition(|b| !matches!(b, b' ' | b'\t'))
+            .map_or(0, |last| last + 1);
+        let Some(marker) = [&b"1/2-1/2"[..], b"1-0", b"0-1", b"*"]
+            .into_iter()
+            .find(|marker| before[..body].ends_with(marker))
+        else {
+            return false;
+        };
+        let token = body - marker.len();
+        if token > 0 && !matches!(before[token - 1], b' ' | b'\t' | b')' | b'}') {
+            return false;
+        }
+        self.out[at - 1] = b'\n';
+        true
     }
 
     /// Where the scan of a movetext line goes after `byte`: on through the lead while it

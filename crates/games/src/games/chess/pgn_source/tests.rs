@@ -46,6 +46,22 @@ fn empty_lines_after_the_opening_comment_keep_the_game_whole() {
     }
 }
 
+/// Issue 39 item 2: a termination marker ends its game (PGN 8.2.6): tags after it on
+/// the same line are read from a line of their own (the blank before them, else the
+/// marker's last byte, made a line end); tags with movetext on their line, and a `[` in
+/// a comment or after a move, are left alone.
+#[test]
+fn tags_after_a_termination_marker_start_a_game() {
+    let text = "[Event \"a\"]\n\n1. e4 1-0 [Event \"b\"][Site \"s\"] 1. d4 *[Event \"c\"] 1. c4 \
+        {[%clk 0:01:00]} e5 [Event \"d\"] *\n";
+    let want = "[Event \"a\"]\n\n1. e4 1-0\n[Event \"b\"][Site \"s\"] 1. d4 \n[Event \"c\"] 1. c4 \
+        {[%clk 0:01:00]} e5 [Event \"d\"] *\n";
+    for chunk in [1, 2, 5, 4096] {
+        let out = through(game_source(text.as_bytes()), chunk);
+        assert_eq!(String::from_utf8_lossy(&out), want, "{chunk}");
+    }
+}
+
 /// Issue 23 item 7: a block whose first tag the header already has starts a game (its
 /// blank line's first line end is handed on as `;`); a header broken by an empty line
 /// goes on, and blocks without an empty line between them are left alone.
@@ -67,7 +83,8 @@ fn a_repeated_tag_after_an_empty_line_starts_a_game() {
 proptest! {
     /// What the game starts stage hands on is the text with at most some line ends
     /// made `;` (a game starts) or blanks (empty lines after a movetext's opening
-    /// comment), however it is read.
+    /// comment), and a blank or a termination marker's last byte before a tag made a line
+    /// end, however it is read.
     #[test]
     fn game_starts_change_only_line_ends(
         bytes in proptest::collection::vec(prop_oneof![Just(b'['), Just(b']'), Just(b'E'), Just(b'"'), Just(b'\n'), Just(b' '), any::<u8>()], 0..300),
@@ -77,7 +94,9 @@ proptest! {
         let out = through(game_source(&bytes[..]), chunk);
         prop_assert_eq!(out.len(), settled.len());
         for (&a, &b) in settled.iter().zip(&out) {
-            prop_assert!(a == b || (matches!(b, b';' | b' ') && matches!(a, b'\n' | b'\r')));
+            let line_end = matches!(b, b';' | b' ') && matches!(a, b'\n' | b'\r');
+            let marker_end = b == b'\n' && matches!(a, b' ' | b'\t' | b'*' | b'0' | b'1' | b'2');
+            prop_assert!(a == b || line_end || marker_end);
         }
     }
 
