@@ -447,14 +447,15 @@ fn a_pgn_file_that_opens_with_a_comment_is_read_as_pgn_by_every_command() {
     let checked = hektor(dir.path(), &["check", "eco.pgn"]);
     assert_eq!(checked.status.code(), Some(0), "{}", text(&checked.stderr));
     assert!(
-        // The comment before the first tags is a game of its own, as python-chess reads it.
-        text(&checked.stdout).ends_with("2 games, 1 move, 0 errors\n"),
+        // The comment before the first tags is no game (python-chess reads it as an empty
+        // game of its own): every command counts one.
+        text(&checked.stdout).ends_with("1 game, 1 move, 0 errors\n"),
         "{}",
         text(&checked.stdout)
     );
     let exported = hektor(
         dir.path(),
-        &["export", "eco.pgn", "--format", "pgn", "--game", "2"],
+        &["export", "eco.pgn", "--format", "pgn", "--game", "1"],
     );
     assert_eq!(
         exported.status.code(),
@@ -471,7 +472,7 @@ fn a_pgn_file_that_opens_with_a_comment_is_read_as_pgn_by_every_command() {
         .current_dir(dir.path())
         .env("HEKTOR_HOME", dir.path().join("home"))
         .args([
-            "--speech", "none", "replay", "eco.pgn", "--plain", "--game", "2",
+            "--speech", "none", "replay", "eco.pgn", "--plain", "--game", "1",
         ])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -861,8 +862,8 @@ fn text_before_the_first_game_is_read_past_by_every_command() {
     );
 }
 
-/// A line of text between games is no game: the commands number the games alike, and
-/// `export --all` writes all three.
+/// A line of text, or a comment alone, between games is no game: the commands number
+/// the games alike, and `export --all` writes all three (it stopped at the comment).
 #[test]
 fn text_between_games_leaves_the_numbering_alike_in_every_command() {
     let dir = tempfile::tempdir().unwrap();
@@ -872,7 +873,7 @@ fn text_between_games_leaves_the_numbering_alike_in_every_command() {
         )
     };
     let body = format!(
-        "{}Round two, board one\n\n{}{}",
+        "{}Round two, board one\n\n{}{{Round three}}\n\n{}",
         game("a", "1. e4 e5"),
         game("b", "1. d4 d5"),
         game("c", "1. c4 c5")

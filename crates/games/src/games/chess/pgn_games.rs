@@ -412,8 +412,10 @@ impl<S: GameSink> Visitor for PgnGames<S> {
     }
 
     fn comment(&mut self, m: &mut Self::Movetext, c: RawComment<'_>) -> ControlFlow<S::Output> {
+        // Comments alone without tags (text between games) make no game: the comments
+        // and what follows them are read as the next game.
         if !S::MOVES {
-            self.touched = true;
+            self.touched |= self.named;
             return ControlFlow::Continue(());
         }
         // A word the PGN reader could not read as a move: the sink says whether the line
@@ -433,7 +435,7 @@ impl<S: GameSink> Visitor for PgnGames<S> {
             }
             return ControlFlow::Continue(());
         }
-        self.touched = true;
+        self.touched |= self.named;
         let alive = self.line.pos.is_some();
         if self.partial.is_empty() {
             if alive {
