@@ -822,6 +822,13 @@ fn exported_events(dir: &Path, name: &str, upto: usize) -> Vec<String> {
         .collect()
 }
 
+/// That `hektor export NAME --format pgn WHICH` in `dir` writes `moves`.
+fn export_writes(dir: &Path, name: &str, which: &str, moves: &str) {
+    let out = hektor(dir, &["export", name, "--format", "pgn", which]);
+    let written = text(&out.stdout);
+    assert!(written.contains(moves), "{written}{}", text(&out.stderr));
+}
+
 /// A line of text before the first game (`#662`, a title) is no game and no move:
 /// `check`, `export` (one game, and all) and `replay` (its list and the game) all read
 /// the one game after it.
@@ -844,15 +851,7 @@ fn text_before_the_first_game_is_read_past_by_every_command() {
             "The file titled.pgn holds one game, so there is no game 2. Leave out --game, or give --game 1."
         ]
     );
-    let all = hektor(
-        dir.path(),
-        &["export", "titled.pgn", "--format", "pgn", "--all"],
-    );
-    assert!(
-        text(&all.stdout).contains("1. e4 e5 2. Nf3 *"),
-        "{}",
-        text(&all.stderr)
-    );
+    export_writes(dir.path(), "titled.pgn", "--all", "1. e4 e5 2. Nf3 *");
     let heard = replayed(dir.path(), "titled.pgn", "n\nlist\nquit\n");
     assert!(heard.contains("Game 1: Wendt against Baum"), "{heard}");
     assert!(!heard.contains("cannot be replayed"), "{heard}");
@@ -881,27 +880,12 @@ fn text_between_games_leaves_the_numbering_alike_in_every_command() {
     file(dir.path(), "between.pgn", body.as_bytes());
     let checked = text(&hektor(dir.path(), &["check", "between.pgn"]).stdout);
     assert_eq!(checked, "3 games, 6 moves, 0 errors\n");
-    assert_eq!(
-        exported_events(dir.path(), "between.pgn", 4),
-        [
-            "[Event \"a\"]",
-            "[Event \"b\"]",
-            "[Event \"c\"]",
-            "The file between.pgn holds 3 games, so there is no game 4. Give --game 1 to 3."
-        ]
-    );
-    let all = hektor(
+    exported_and_replayed_as_three_games(
         dir.path(),
-        &["export", "between.pgn", "--format", "pgn", "--all"],
+        "between.pgn",
+        ["1. e4 e5 *", "1. d4 d5 *", "1. c4 c5 *"],
+        "Game 3: Wc against Bc",
     );
-    let written = text(&all.stdout);
-    for moves in ["1. e4 e5 *", "1. d4 d5 *", "1. c4 c5 *"] {
-        assert!(written.contains(moves), "{written}{}", text(&all.stderr));
-    }
-    let heard = replayed(dir.path(), "between.pgn", "list\ngame 2\nquit\n");
-    assert!(heard.contains("3 games in the file."), "{heard}");
-    assert!(heard.contains("Game 2: Wb against Bb"), "{heard}");
-    assert!(!heard.contains("cannot be replayed"), "{heard}");
 }
 
 /// `<` and `>` are tokens PGN reserves (PGN 7): `<br />` between moves is passed over,
@@ -913,11 +897,11 @@ fn a_reserved_token_between_moves_is_passed_over() {
     file(dir.path(), "br.pgn", body.as_bytes());
     let checked = text(&hektor(dir.path(), &["check", "br.pgn"]).stdout);
     assert_eq!(checked, "1 game, 6 moves, 0 errors\n");
-    let exported = hektor(dir.path(), &["export", "br.pgn", "--format", "pgn"]);
-    assert!(
-        text(&exported.stdout).contains("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *"),
-        "{}",
-        text(&exported.stderr)
+    export_writes(
+        dir.path(),
+        "br.pgn",
+        "--all",
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *",
     );
     let heard = replayed(dir.path(), "br.pgn", "quit\n");
     assert!(heard.contains("3 moves."), "{heard}");
@@ -973,24 +957,33 @@ fn games_on_one_line_are_split_at_their_termination_markers() {
         "{checked}"
     );
     assert!(!checked.contains("not a legal move"), "{checked}");
+    exported_and_replayed_as_three_games(
+        dir.path(),
+        "line.pgn",
+        ["1. e4 e5 2. Nf3 1-0", "1. d4 d5 *", "1. c4 c5 *"],
+        "Game 3: W3 against B3",
+    );
+}
+
+/// `name` in `dir`, of three games with events a, b and c whose moves are `moves`:
+/// `export --game N` writes each and says there is no game 4, `export --all` writes all
+/// three, and `replay` lists three and opens game 3 (`third`, as it is announced).
+fn exported_and_replayed_as_three_games(dir: &Path, name: &str, moves: [&str; 3], third: &str) {
+    let none = format!("The file {name} holds 3 games, so there is no game 4. Give --game 1 to 3.");
     assert_eq!(
-        exported_events(dir.path(), "line.pgn", 4),
+        exported_events(dir, name, 4),
         [
             "[Event \"a\"]",
             "[Event \"b\"]",
             "[Event \"c\"]",
-            "The file line.pgn holds 3 games, so there is no game 4. Give --game 1 to 3."
+            none.as_str()
         ]
     );
-    let all = hektor(
-        dir.path(),
-        &["export", "line.pgn", "--format", "pgn", "--all"],
-    );
-    let written = text(&all.stdout);
-    for moves in ["1. e4 e5 2. Nf3 1-0", "1. d4 d5 *", "1. c4 c5 *"] {
-        assert!(written.contains(moves), "{written}{}", text(&all.stderr));
+    for moves in moves {
+        export_writes(dir, name, "--all", moves);
     }
-    let heard = replayed(dir.path(), "line.pgn", "list\ngame 3\nquit\n");
+    let heard = replayed(dir, name, "list\ngame 3\nquit\n");
     assert!(heard.contains("3 games in the file."), "{heard}");
-    assert!(heard.contains("Game 3: W3 against B3"), "{heard}");
+    assert!(heard.contains(third), "{heard}");
+    assert!(!heard.contains("cannot be replayed"), "{heard}");
 }
