@@ -447,14 +447,15 @@ fn a_pgn_file_that_opens_with_a_comment_is_read_as_pgn_by_every_command() {
     let checked = hektor(dir.path(), &["check", "eco.pgn"]);
     assert_eq!(checked.status.code(), Some(0), "{}", text(&checked.stderr));
     assert!(
-        // The comment before the first tags is a game of its own, as python-chess reads it.
-        text(&checked.stdout).ends_with("2 games, 1 move, 0 errors\n"),
+        // The comment before the first tags is no game (python-chess reads it as an empty
+        // game of its own): every command counts one.
+        text(&checked.stdout).ends_with("1 game, 1 move, 0 errors\n"),
         "{}",
         text(&checked.stdout)
     );
     let exported = hektor(
         dir.path(),
-        &["export", "eco.pgn", "--format", "pgn", "--game", "2"],
+        &["export", "eco.pgn", "--format", "pgn", "--game", "1"],
     );
     assert_eq!(
         exported.status.code(),
@@ -471,7 +472,7 @@ fn a_pgn_file_that_opens_with_a_comment_is_read_as_pgn_by_every_command() {
         .current_dir(dir.path())
         .env("HEKTOR_HOME", dir.path().join("home"))
         .args([
-            "--speech", "none", "replay", "eco.pgn", "--plain", "--game", "2",
+            "--speech", "none", "replay", "eco.pgn", "--plain", "--game", "1",
         ])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -506,10 +507,13 @@ fn a_capture_mark_written_wrong_is_read_as_the_one_move_it_fits_with_a_note() {
     let out = text(&checked.stdout);
     assert_eq!(checked.status.code(), Some(0), "{out}");
     assert!(
-        out.contains("game 1, move 3: Bc4 of White has a wrong capture mark (x); read as Bxc4"),
+        out.contains("game 1, move 3: Bc4 of White lacks its capture mark (x); read as Bxc4"),
         "{out}"
     );
-    assert!(out.contains("move 4: Nxg5 of White"), "{out}");
+    assert!(
+        out.contains("move 4: Nxg5 of White has a wrong capture mark (x)"),
+        "{out}"
+    );
     assert!(out.ends_with("1 game, 9 moves, 0 errors\n"), "{out}");
     let exported = hektor(dir.path(), &["export", "marks.pgn", "--format", "pgn"]);
     assert!(
@@ -518,6 +522,41 @@ fn a_capture_mark_written_wrong_is_read_as_the_one_move_it_fits_with_a_note() {
         text(&exported.stdout),
         text(&exported.stderr)
     );
+}
+
+/// A capture written without its `x` (`ed5` for exd5) is said to lack the mark, not to
+/// have a wrong one, in every language.
+#[test]
+fn a_capture_written_without_its_mark_is_said_to_lack_it() {
+    let dir = tempfile::tempdir().unwrap();
+    file(
+        dir.path(),
+        "bare.pgn",
+        b"[Event \"x\"]\n\n1. e4 d5 2. ed5 *\n",
+    );
+    for (lang, said) in [
+        (
+            "en",
+            "ed5 of White lacks its capture mark (x); read as exd5",
+        ),
+        (
+            "de",
+            "ed5 von Weiß fehlt das Schlagzeichen (x); gelesen als exd5",
+        ),
+        ("pl", "ed5 nie ma znaku bicia (x); odczytano jako exd5"),
+        (
+            "ru",
+            "в записи «ed5» нет знака взятия (x); прочитано как exd5",
+        ),
+        (
+            "uk",
+            "у записі «ed5» бракує знака взяття (x); прочитано як exd5",
+        ),
+    ] {
+        let checked = hektor(dir.path(), &["--lang", lang, "check", "bare.pgn"]);
+        let out = text(&checked.stdout);
+        assert!(out.contains(said), "{lang}: {out}");
+    }
 }
 
 #[test]
@@ -820,4 +859,195 @@ fn a_windows_1251_pgn_file_is_read_in_cyrillic() {
         "{}",
         text(&output.stderr)
     );
+}
+
+/// What `hektor replay FILE --plain --speech text` in `dir` prints with `input`.
+fn replayed(dir: &Path, name: &str, input: &str) -> String {
+    let mut command = common::hektor(&dir.join("home"));
+    command.current_dir(dir).args(["replay", name, "--plain"]);
+    command.args(common::without_opening_names(&dir.join("home")));
+    text(&common::run_with_input(command, input.as_bytes()).stdout)
+}
+
+/// The event of each game `hektor export --game N` writes of `name`, N from 1 to
+/// `upto`, or what it says when it cannot.
+fn exported_events(dir: &Path, name: &str, upto: usize) -> Vec<String> {
+    (1..=upto)
+        .map(|n| {
+            let game = n.to_string();
+            let args = ["export", name, "--format", "pgn", "--game", &game];
+            let out = hektor(dir, &args);
+            let written = text(&out.stdout);
+            written
+                .lines()
+                .find(|line| line.starts_with("[Event "))
+                .map_or_else(|| text(&out.stderr).trim().to_owned(), str::to_owned)
+        })
+        .collect()
+}
+
+/// That `hektor export NAME --format pgn WHICH` in `dir` writes `moves`.
+fn export_writes(dir: &Path, name: &str, which: &str, moves: &str) {
+    let out = hektor(dir, &["export", name, "--format", "pgn", which]);
+    let written = text(&out.stdout);
+    assert!(written.contains(moves), "{written}{}", text(&out.stderr));
+}
+
+/// A line of text before the first game (`#662`, a title) is no game and no move:
+/// `check`, `export` (one game, and all) and `replay` (its list and the game) all read
+/// the one game after it.
+#[test]
+fn text_before_the_first_game_is_read_past_by_every_command() {
+    let dir = tempfile::tempdir().unwrap();
+    let game =
+        "[Event \"a\"]\n[White \"Wendt\"]\n[Black \"Baum\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n";
+    file(
+        dir.path(),
+        "titled.pgn",
+        format!("#662\n\n{game}").as_bytes(),
+    );
+    let checked = text(&hektor(dir.path(), &["check", "titled.pgn"]).stdout);
+    assert_eq!(checked, "1 game, 3 moves, 0 errors\n");
+    assert_eq!(
+        exported_events(dir.path(), "titled.pgn", 2),
+        [
+            "[Event \"a\"]",
+            "The file titled.pgn holds one game, so there is no game 2. Leave out --game, or give --game 1."
+        ]
+    );
+    export_writes(dir.path(), "titled.pgn", "--all", "1. e4 e5 2. Nf3 *");
+    let heard = replayed(dir.path(), "titled.pgn", "n\nlist\nquit\n");
+    assert!(heard.contains("Game 1: Wendt against Baum"), "{heard}");
+    assert!(!heard.contains("cannot be replayed"), "{heard}");
+    assert!(
+        heard.contains("2 moves.") && heard.contains("1, White: "),
+        "{heard}"
+    );
+}
+
+/// A line of text, or a comment alone, between games is no game: the commands number
+/// the games alike, and `export --all` writes all three (it stopped at the comment).
+#[test]
+fn text_between_games_leaves_the_numbering_alike_in_every_command() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = |event: &str, moves: &str| {
+        format!(
+            "[Event \"{event}\"]\n[White \"W{event}\"]\n[Black \"B{event}\"]\n[Result \"*\"]\n\n{moves} *\n\n"
+        )
+    };
+    let body = format!(
+        "{}Round two, board one\n\n{}{{Round three}}\n\n{}",
+        game("a", "1. e4 e5"),
+        game("b", "1. d4 d5"),
+        game("c", "1. c4 c5")
+    );
+    file(dir.path(), "between.pgn", body.as_bytes());
+    let checked = text(&hektor(dir.path(), &["check", "between.pgn"]).stdout);
+    assert_eq!(checked, "3 games, 6 moves, 0 errors\n");
+    exported_and_replayed_as_three_games(
+        dir.path(),
+        "between.pgn",
+        ["1. e4 e5 *", "1. d4 d5 *", "1. c4 c5 *"],
+        "Game 3: Wc against Bc",
+    );
+}
+
+/// `<` and `>` are tokens PGN reserves (PGN 7): `<br />` between moves is passed over,
+/// and the game's six moves are read by `check`, `export` and `replay`.
+#[test]
+fn a_reserved_token_between_moves_is_passed_over() {
+    let dir = tempfile::tempdir().unwrap();
+    let body = "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 e5 <br /> 2. Nf3 Nc6 <br /> 3. Bb5 a6 *\n";
+    file(dir.path(), "br.pgn", body.as_bytes());
+    let checked = text(&hektor(dir.path(), &["check", "br.pgn"]).stdout);
+    assert_eq!(checked, "1 game, 6 moves, 0 errors\n");
+    export_writes(
+        dir.path(),
+        "br.pgn",
+        "--all",
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *",
+    );
+    let heard = replayed(dir.path(), "br.pgn", "quit\n");
+    assert!(heard.contains("3 moves."), "{heard}");
+    assert!(!heard.contains("stops early"), "{heard}");
+}
+
+/// An empty line after a comment that opens the movetext does not end the game (a game
+/// has one termination marker): its `[FEN]` start holds for the moves after it, in
+/// `check`, `export` and `replay` (python-chess splits it in two, the second game from
+/// the standard start).
+#[test]
+fn an_empty_line_after_the_opening_comment_keeps_the_game_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let body = "[Event \"a\"]\n[FEN \"7k/8/8/8/8/8/8/K5R1 w - - 0 1\"]\n[SetUp \"1\"]\n\
+                [Result \"*\"]\n\n{A rook ending}\n\n1. Kb2 Kh7 2. Kc3 *\n\n\
+                [Event \"b\"]\n[Result \"*\"]\n\n{Only a comment}\n\n[Event \"c\"]\n\n1. e4 *\n";
+    file(dir.path(), "lead.pgn", body.as_bytes());
+    let checked = text(&hektor(dir.path(), &["check", "lead.pgn"]).stdout);
+    assert!(
+        checked.ends_with("3 games, 4 moves, 0 errors\n"),
+        "{checked}"
+    );
+    let all = hektor(
+        dir.path(),
+        &["export", "lead.pgn", "--format", "pgn", "--all"],
+    );
+    let written = text(&all.stdout);
+    assert!(
+        written.contains("[FEN \"7k/8/8/8/8/8/8/K5R1 w - - 0 1\"]\n\n1. Kb2 Kh7 2. Kc3 *"),
+        "{written}{}",
+        text(&all.stderr)
+    );
+    let heard = replayed(dir.path(), "lead.pgn", "n\nlist\nquit\n");
+    assert!(heard.contains("Comment: A rook ending"), "{heard}");
+    assert!(heard.contains("3 games in the file."), "{heard}");
+    assert!(!heard.contains("stops early"), "{heard}");
+}
+
+/// A termination marker ends its game (PGN 8.2.6): games written on one line,
+/// `... 2. Nf3 1-0 [Event "b"] ... *[Event "c"] ...`, are three games for `check`,
+/// `export --game N`, `export --all` and `replay` (python-chess reads one game and an
+/// error).
+#[test]
+fn games_on_one_line_are_split_at_their_termination_markers() {
+    let dir = tempfile::tempdir().unwrap();
+    let body = "[Event \"a\"]\n[White \"W1\"]\n[Black \"B1\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 \
+                1-0 [Event \"b\"][White \"W2\"][Black \"B2\"][Result \"*\"] 1. d4 d5 *[Event \"c\"]\
+                [White \"W3\"][Black \"B3\"][Result \"*\"] 1. c4 c5 *\n";
+    file(dir.path(), "line.pgn", body.as_bytes());
+    let checked = text(&hektor(dir.path(), &["check", "line.pgn"]).stdout);
+    assert!(
+        checked.ends_with("3 games, 7 moves, 0 errors\n"),
+        "{checked}"
+    );
+    assert!(!checked.contains("not a legal move"), "{checked}");
+    exported_and_replayed_as_three_games(
+        dir.path(),
+        "line.pgn",
+        ["1. e4 e5 2. Nf3 1-0", "1. d4 d5 *", "1. c4 c5 *"],
+        "Game 3: W3 against B3",
+    );
+}
+
+/// `name` in `dir`, of three games with events a, b and c whose moves are `moves`:
+/// `export --game N` writes each and says there is no game 4, `export --all` writes all
+/// three, and `replay` lists three and opens game 3 (`third`, as it is announced).
+fn exported_and_replayed_as_three_games(dir: &Path, name: &str, moves: [&str; 3], third: &str) {
+    let none = format!("The file {name} holds 3 games, so there is no game 4. Give --game 1 to 3.");
+    assert_eq!(
+        exported_events(dir, name, 4),
+        [
+            "[Event \"a\"]",
+            "[Event \"b\"]",
+            "[Event \"c\"]",
+            none.as_str()
+        ]
+    );
+    for moves in moves {
+        export_writes(dir, name, "--all", moves);
+    }
+    let heard = replayed(dir, name, "list\ngame 3\nquit\n");
+    assert!(heard.contains("3 games in the file."), "{heard}");
+    assert!(heard.contains(third), "{heard}");
+    assert!(!heard.contains("cannot be replayed"), "{heard}");
 }

@@ -32,7 +32,10 @@ check-note-uci = Partie { $game }: Züge in UCI-Form (e2e4), als solche gelesen 
 check-note-result-tag = Partie { $game }: der Result-Tag sagt { $tag }, die Züge enden mit { $written }; gelesen als { $written }.
 check-note-stray-close = Partie { $game }, Zug { $number }{ $where }: eine ) bei { $side } schließt keine Variante; übergangen.
 check-note-forfeit = Partie { $game }: ein kampflos gewonnenes Ergebnis, geschrieben +-- oder --+ (wie scalachess es schreibt), gelesen als { $result }.
-check-note-capture-mark = Partie { $game }, Zug { $number }{ $where }: { $written } von { $side } hat ein falsches Schlagzeichen (x); gelesen als { $move }, der einzige legale Zug, der passt (wie python-chess es liest).
+check-note-capture-mark = Partie { $game }, Zug { $number }{ $where }: { $written } von { $side } { $mark ->
+        [missing] fehlt das Schlagzeichen (x)
+       *[wrong] hat ein falsches Schlagzeichen (x)
+    }; gelesen als { $move }, der einzige legale Zug, der passt (wie python-chess es liest).
 
 ## start positions
 start-bad-fen = die FEN-Zeile "{ $fen }" kann nicht gelesen werden ({ $reason })

@@ -35,7 +35,10 @@ check-note-uci = game { $game }: moves written in UCI form (e2e4), read as such 
 check-note-result-tag = game { $game }: the Result tag says { $tag }, the moves end with { $written }; read as { $written }.
 check-note-stray-close = game { $game }, move { $number }{ $where }: a ) of { $side } closes no variation; passed over.
 check-note-forfeit = game { $game }: a result won by forfeit, written +-- or --+ (as scalachess writes it), read as { $result }.
-check-note-capture-mark = game { $game }, move { $number }{ $where }: { $written } of { $side } has a wrong capture mark (x); read as { $move }, the one legal move it fits (as python-chess reads it).
+check-note-capture-mark = game { $game }, move { $number }{ $where }: { $written } of { $side } { $mark ->
+        [missing] lacks its capture mark (x)
+       *[wrong] has a wrong capture mark (x)
+    }; read as { $move }, the one legal move it fits (as python-chess reads it).
 
 ## start positions
 start-bad-fen = the FEN tag "{ $fen }" cannot be read ({ $reason })

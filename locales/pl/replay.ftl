@@ -28,7 +28,10 @@ check-note-uci = partia { $game }: posunięcia w zapisie UCI (e2e4), odczytane j
 check-note-result-tag = partia { $game }: znacznik Result podaje { $tag }, a posunięcia kończą się wynikiem { $written }; odczytano { $written }.
 check-note-stray-close = partia { $game }, posunięcie { $number }{ $where }, { $side }: nawias ) nie zamyka żadnego wariantu; pominięty.
 check-note-forfeit = partia { $game }: wynik walkowerem, zapisany +-- lub --+ (jak zapisuje go scalachess), odczytany jako { $result }.
-check-note-capture-mark = partia { $game }, posunięcie { $number }{ $where }, { $side }: { $written } ma błędny znak bicia (x); odczytano jako { $move }, jedyne legalne posunięcie, które pasuje (tak czyta to python-chess).
+check-note-capture-mark = partia { $game }, posunięcie { $number }{ $where }, { $side }: { $written } { $mark ->
+        [missing] nie ma znaku bicia (x)
+       *[wrong] ma błędny znak bicia (x)
+    }; odczytano jako { $move }, jedyne legalne posunięcie, które pasuje (tak czyta to python-chess).
 
 ## start positions
 start-bad-fen = znacznika FEN "{ $fen }" nie da się odczytać ({ $reason })

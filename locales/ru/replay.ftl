@@ -28,7 +28,10 @@ check-note-uci = партия { $game }: ходы записаны в форме
 check-note-result-tag = партия { $game }: тег Result говорит { $tag }, а ходы заканчиваются результатом { $written }; прочитано { $written }.
 check-note-stray-close = партия { $game }, ход { $number }{ $where }, { $side }: скобка ) не закрывает никакой вариант; пропущена.
 check-note-forfeit = партия { $game }: результат без игры (неявка), записанный +-- или --+ (так пишет scalachess), прочитан как { $result }.
-check-note-capture-mark = партия { $game }, ход { $number }{ $where }, { $side }: в записи «{ $written }» неверный знак взятия (x); прочитано как { $move }, единственный возможный ход, который подходит (так читает python-chess).
+check-note-capture-mark = партия { $game }, ход { $number }{ $where }, { $side }: в записи «{ $written }» { $mark ->
+        [missing] нет знака взятия (x)
+       *[wrong] неверный знак взятия (x)
+    }; прочитано как { $move }, единственный возможный ход, который подходит (так читает python-chess).
 
 ## start positions
 start-bad-fen = тег FEN "{ $fen }" не читается ({ $reason })

@@ -28,7 +28,10 @@ check-note-uci = партія { $game }: ходи записані у формі
 check-note-result-tag = партія { $game }: тег Result каже { $tag }, а ходи закінчуються результатом { $written }; прочитано { $written }.
 check-note-stray-close = партія { $game }, хід { $number }{ $where }, { $side }: дужка ) не закриває жодного варіанта; пропущена.
 check-note-forfeit = партія { $game }: результат без гри (неявка), записаний +-- або --+ (так пише scalachess), прочитаний як { $result }.
-check-note-capture-mark = партія { $game }, хід { $number }{ $where }, { $side }: у записі «{ $written }» хибний знак взяття (x); прочитано як { $move }, єдиний можливий хід, що підходить (так читає python-chess).
+check-note-capture-mark = партія { $game }, хід { $number }{ $where }, { $side }: у записі «{ $written }» { $mark ->
+        [missing] бракує знака взяття (x)
+       *[wrong] хибний знак взяття (x)
+    }; прочитано як { $move }, єдиний можливий хід, що підходить (так читає python-chess).
 
 ## start positions
 start-bad-fen = тег FEN "{ $fen }" не читається ({ $reason })

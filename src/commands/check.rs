@@ -311,8 +311,15 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
         }
         Finding::Note(Note::CaptureMark(at, written, read)) => {
             move_args(locale, &mut args, at);
+            // A capture written without its `x` lacks the mark; one with it takes nothing.
+            let mark = if written.contains('x') {
+                "wrong"
+            } else {
+                "missing"
+            };
             args.push(("written", written.clone().into()));
             args.push(("move", read.clone().into()));
+            args.push(("mark", mark.into()));
             msg::CHECK_NOTE_CAPTURE_MARK
         }
     };

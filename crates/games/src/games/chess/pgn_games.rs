@@ -412,13 +412,20 @@ impl<S: GameSink> Visitor for PgnGames<S> {
     }
 
     fn comment(&mut self, m: &mut Self::Movetext, c: RawComment<'_>) -> ControlFlow<S::Output> {
+        // Comments alone without tags (text between games) make no game: the comments
+        // and what follows them are read as the next game.
         if !S::MOVES {
-            self.touched = true;
+            self.touched |= self.named;
             return ControlFlow::Continue(());
         }
         // A word the PGN reader could not read as a move: the sink says whether the line
         // stops there, as at a move that is not legal.
         if let Some(word) = unread_token(c.as_bytes()) {
+            if !self.named && !self.touched {
+                // Text before a game (a title, a line like `#662`), no tag or move read
+                // yet: no game, and no move of the game that follows.
+                return ControlFlow::Continue(());
+            }
             self.touched |= S::UNREAD_TOUCHES;
             let variation = !self.stack.is_empty();
             if let Some(pos) = self.line.pos.as_ref()
@@ -428,7 +435,7 @@ impl<S: GameSink> Visitor for PgnGames<S> {
             }
             return ControlFlow::Continue(());
         }
-        self.touched = true;
+        self.touched |= self.named;
         let alive = self.line.pos.is_some();
         if self.partial.is_empty() {
             if alive {

@@ -123,6 +123,9 @@ struct Importer<S: Sink> {
     /// Whether the reader came to the game's movetext (a move, a comment or a result):
     /// before it, the game's tags may go on.
     moved: bool,
+    /// Whether the last reading found neither tags nor movetext (text before a game),
+    /// so the reading goes on to the game after it.
+    nothing: bool,
     sink: S,
 }
 
@@ -133,6 +136,7 @@ impl<S: Sink> Importer<S> {
         PgnGames::new(Importer {
             game,
             moved: false,
+            nothing: false,
             sink,
         })
     }
@@ -380,6 +384,11 @@ impl<S: Sink> GameSink for Importer<S> {
         m: Movetext,
         start: Option<&Pos>,
     ) -> Result<(TagValues, Self::Output), Self::Output> {
+        if !m.content {
+            // Neither tags nor movetext (text before a game): what follows goes on.
+            self.nothing = true;
+            return Ok((TagValues::default(), Err(ImportError::Empty.into())));
+        }
         // A game of its own, however the next game starts.
         Err(self.header_at(m, start))
     }
@@ -461,7 +470,7 @@ impl<R: Read> Iterator for Games<R> {
     type Item = Result<GameRecord, ImportError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        let game = match self.reader.read_game(&mut self.importer) {
+        let game = match read_past_nothing(&mut self.reader, &mut self.importer) {
             Ok(game) => game?,
             Err(e) => return Some(Err(ImportError::Io(e.to_string()))),
         };
@@ -486,8 +495,7 @@ pub fn read_game<R: Read>(source: R, n: usize) -> Result<GameRecord, ImportError
     let mut reader = Reader::new(movetext_source(source));
     skip_games(&mut reader, None, n)?;
     let mut importer = Importer::new(n.saturating_sub(1), Vec::new());
-    let header = reader
-        .read_game(&mut importer)
+    let header = read_past_nothing(&mut reader, &mut importer)
         .map_err(io_error)?
         .unwrap_or_else(|| Err(no_such_game(n, n.saturating_sub(1)).into()))
         .map_err(import_error)?;
@@ -504,12 +512,19 @@ fn skip_games<R: Read>(
     mut second: Option<&mut Reader<Source<R>>>,
     n: usize,
 ) -> Result<(), ImportError> {
+    // Read, not skipped unseen, so that games are counted as every command counts them
+    // (text before a game is none).
+    let mut importer = Importer::new(0, Discard);
+    let mut again = Importer::new(0, Discard);
     for skipped in 1..n {
-        if !reader.skip_game().map_err(io_error)? {
+        if read_past_nothing(reader, &mut importer)
+            .map_err(io_error)?
+            .is_none()
+        {
             return Err(no_such_game(n, skipped - 1));
         }
         if let Some(second) = second.as_mut() {
-            second.skip_game().map_err(io_error)?;
+            read_past_nothing(second, &mut again).map_err(io_error)?;
         }
     }
     Ok(())
@@ -556,7 +571,7 @@ impl<R: Read> Streamed<R> {
     /// last game.
     pub fn next_header(&mut self) -> Option<Result<Header, ImportError>> {
         let mut importer = Importer::new(self.game, Discard);
-        let read = self.ahead.as_mut()?.read_game(&mut importer);
+        let read = read_past_nothing(self.ahead.as_mut()?, &mut importer);
         self.moved = importer.sink.moved;
         self.broken = read.is_err();
         let read = match read {
@@ -591,7 +606,7 @@ impl<R: Read> Streamed<R> {
     /// `sheet`.
     pub fn write_moves(&mut self, sheet: &mut dyn SheetWriter) -> Result<(), Stop> {
         let mut importer = Importer::new(self.game.saturating_sub(1), sheet);
-        match self.behind.read_game(&mut importer) {
+        match read_past_nothing(&mut self.behind, &mut importer) {
             Ok(Some(read)) => read.map(|_| ()),
             Ok(None) => Ok(()),
             Err(e) => Err(io_error(e).into()),
@@ -607,6 +622,20 @@ impl<R: Read> Streamed<R> {
     /// The number of the last game read (from 1).
     pub fn game(&self) -> usize {
         self.game
+    }
+}
+
+/// Reads the next game of `reader` into `importer`, past text that holds neither tags
+/// nor movetext (its reading goes on into the game after it).
+fn read_past_nothing<R: Read, S: Sink>(
+    reader: &mut Reader<Source<R>>,
+    importer: &mut PgnGames<Importer<S>>,
+) -> io::Result<Option<Result<Header, Stop>>> {
+    loop {
+        let read = reader.read_game(importer);
+        if !std::mem::take(&mut importer.sink.nothing) || !matches!(read, Ok(Some(_))) {
+            return read;
+        }
     }
 }
 

@@ -61,6 +61,11 @@ impl TagNames {
         }
     }
 
+    /// Whether no name is kept (no header is being read).
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
+    }
+
     /// Forgets every name (the header ended).
     pub fn clear(&mut self) {
         self.bytes.clear();
@@ -102,6 +107,8 @@ enum LineAt {
     TagBody { quoted: bool, escaped: bool },
     /// Any other line (movetext, a `%` escape line, a comment) to its end.
     Other,
+    /// A line of the movetext's lead: only `{ }` comments read since the tags.
+    Lead,
 }
 
 /// A reader that lets the PGN reader see where every game starts ([`starts_game`]):
@@ -130,6 +137,12 @@ pub struct GameStarts<R> {
     /// Whether the name being read is the first of its line.
     first_on_line: bool,
     header: TagNames,
+    /// While the movetext holds only comments since the tags (its lead): whether the scan
+    /// stands inside one of them.
+    lead: Option<bool>,
+    /// Where the line end after the lead lies in `out`, while only empty lines followed
+    /// it: if movetext follows, the empty lines are no end of the game.
+    lead_gap: Option<usize>,
     eof: bool,
 }
 
@@ -147,13 +160,16 @@ impl<R> GameStarts<R> {
             name: Vec::new(),
             first_on_line: false,
             header: TagNames::default(),
+            lead: None,
+            lead_gap: None,
             eof: false,
         }
     }
 
     /// How many bytes it may hand on now.
     fn ready(&self) -> usize {
-        self.held.unwrap_or(self.end)
+        let held = self.held.unwrap_or(self.end);
+        self.lead_gap.map_or(held, |gap| gap.min(held))
     }
 
     /// Scans the bytes of `out` from `from` on.
@@ -162,7 +178,7 @@ impl<R> GameStarts<R> {
         while i < self.end {
             // Most of a file is movetext and tag values: on to the bytes that matter.
             let skip = match self.line {
-                LineAt::Other => memchr::memchr(b'\n', &self.out[i..self.end]),
+                LineAt::Other => memchr::memchr2(b'\n', b'[', &self.out[i..self.end]),
                 LineAt::TagBody {
                     quoted: true,
                     escaped: false,
@@ -174,11 +190,21 @@ impl<R> GameStarts<R> {
                 None => break,
             }
             let (at, byte) = (i, self.out[i]);
+            if self.line == LineAt::Other && byte == b'[' {
+                if self.tag_after_result(at) {
+                    // The next game's tags, read from a line of their own.
+                    self.line = LineAt::Start;
+                } else {
+                    i += 1;
+                }
+                continue;
+            }
             if self.line == LineAt::Start
                 && byte == b'['
                 && let Some((name, line_end)) = plain_tag_line(&self.out[at..self.end])
             {
                 // Most tag lines, read at once as the steps below would read them.
+                self.lead_ends();
                 self.first_on_line = true;
                 self.name.clear();
                 let name = &self.out[at + 1..at + 1 + name.min(TagNames::LONGEST)];
@@ -197,22 +223,37 @@ impl<R> GameStarts<R> {
                 // Blanks, and a byte order mark before the first tag.
                 (LineAt::Start, b' ' | b'\t' | b'\r' | 0xEF | 0xBB | 0xBF) => LineAt::Start,
                 (LineAt::Start, b'[') => {
+                    self.lead_ends();
                     self.first_on_line = true;
                     self.name.clear();
                     LineAt::TagName
                 }
-                (LineAt::Start, b'%') => LineAt::Other,
-                (LineAt::Start, _) => {
-                    // Movetext (or a comment) ends the header.
-                    self.header.clear();
-                    self.held = None;
+                (LineAt::Start, b'%') => {
+                    self.lead_ends();
                     LineAt::Other
                 }
+                (LineAt::Start, _) => {
+                    // Movetext (or a comment) ends the header.
+                    if byte == b'{' && !self.header.is_empty() {
+                        self.lead = Some(false);
+                    }
+                    self.header.clear();
+                    self.held = None;
+                    self.lead_goes_on(at);
+                    self.lead_step(byte)
+                }
+                (LineAt::Lead, _) => self.lead_step(byte),
                 (LineAt::TagOpen, b'[') => {
                     self.name.clear();
                     LineAt::TagName
                 }
-                (LineAt::TagOpen, _) => LineAt::TagOpen,
+                (LineAt::TagOpen, b' ' | b'\t' | b'\r') => LineAt::TagOpen,
+                (LineAt::TagOpen, _) => {
+                    // Movetext after the tags on their line, as the PGN reader reads it.
+                    self.header.clear();
+                    self.held = None;
+                    LineAt::Other
+                }
                 (LineAt::TagName, b' ' | b'\t' | b'"' | b']' | b'\r') => {
                     self.tag_named();
                     match byte {
@@ -264,6 +305,75 @@ impl<R> GameStarts<R> {
         if self.held.is_some_and(|held| self.end - held > LONGEST_GAP) {
             self.held = None;
         }
+        if self
+            .lead_gap
+            .is_some_and(|gap| self.end - gap > LONGEST_GAP)
+        {
+            self.lead_gap = None;
+        }
+    }
+
+    /// Whether the `[` at `at`, on a movetext line, opens a tag right after a termination
+    /// marker (`... 2. Nf3 *[Event "b"]`), which ends its game (PGN 8.2.6): if so, the
+    /// blank before it, else the marker's last byte, becomes a line end, so every reader
+    /// reads the tags as the next game's (a marker so cut reads as no result).
+    fn tag_after_result(&mut self, at: usize) -> bool {
+        if tag_opening(&self.out[at..self.end]).is_none() {
+            return false;
+        }
+        let before = &self.out[..at];
+        let body = before
+            .iter()
+            .rposition(|b| !matches!(b, b' ' | b'\t'))
+            .map_or(0, |last| last + 1);
+        let Some(marker) = [&b"1/2-1/2"[..], b"1-0", b"0-1", b"*"]
+            .into_iter()
+            .find(|marker| before[..body].ends_with(marker))
+        else {
+            return false;
+        };
+        let token = body - marker.len();
+        if token > 0 && !matches!(before[token - 1], b' ' | b'\t' | b')' | b'}') {
+            return false;
+        }
+        self.out[at - 1] = b'\n';
+        true
+    }
+
+    /// Where the scan of a movetext line goes after `byte`: on through the lead while it
+    /// holds only comments, else to the line's end.
+    fn lead_step(&mut self, byte: u8) -> LineAt {
+        self.lead = match (self.lead, byte) {
+            (Some(false), b'{') => Some(true),
+            (Some(true), b'}') => Some(false),
+            (Some(false), b' ' | b'\t' | b'\r') | (Some(true), _) => self.lead,
+            _ => None,
+        };
+        match self.lead {
+            Some(_) => LineAt::Lead,
+            None => LineAt::Other,
+        }
+    }
+
+    /// A movetext line starts at `at` after the lead and the empty lines held after it
+    /// (a game has one termination marker, PGN 8.2.6): the line ends before it but the
+    /// last become blanks, so the PGN reader reads on in the same game.
+    fn lead_goes_on(&mut self, at: usize) {
+        if let Some(gap) = self.lead_gap.take()
+            && let Some(last) = memchr::memrchr(b'\n', &self.out[gap..at])
+        {
+            for byte in &mut self.out[gap..gap + last] {
+                if matches!(*byte, b'\n' | b'\r') {
+                    *byte = b' ';
+                }
+            }
+        }
+    }
+
+    /// A tag line starts: the lead, if any, ended with its game (a game of comments).
+    fn lead_ends(&mut self) {
+        self.lead = None;
+        self.lead_gap = None;
     }
 
     /// A tag's name is read: the first of a block after an empty line decides whether a
@@ -286,6 +396,11 @@ impl<R> GameStarts<R> {
         match self.line {
             LineAt::Start => self.gap = true,
             LineAt::Other => {}
+            LineAt::Lead => {
+                if self.lead == Some(false) {
+                    self.lead_gap.get_or_insert(i);
+                }
+            }
             LineAt::TagName => {
                 self.tag_named();
                 self.tag_line_end(i);
@@ -349,6 +464,7 @@ impl<R: Seek> Seek for GameStarts<R> {
         self.gap = false;
         self.line = LineAt::Start;
         self.header.clear();
+        self.lead_ends();
         self.eof = false;
         Ok(at)
     }

@@ -160,7 +160,14 @@ fn scan(text: &[u8], out: &mut Vec<u8>, in_brace: &mut bool) {
         match next {
             WORD_TO_LOOK_AT => {
                 let start = word_start(text, floor, at);
-                look_at_word(text, start, at, out, &mut copied);
+                if let Some(after) = reserved_end(text, start) {
+                    // A `<...>` token (PGN 7 reserves `<` and `>`): passed over whole.
+                    out.extend_from_slice(&text[copied..start]);
+                    out.push(b' ');
+                    (copied, at, floor) = (after, after, after);
+                } else {
+                    look_at_word(text, start, at, out, &mut copied);
+                }
                 // The byte that ended the word is read again, between words.
                 state = GAP;
                 continue;
@@ -205,6 +212,18 @@ fn scan(text: &[u8], out: &mut Vec<u8>, in_brace: &mut bool) {
         look_at_word(text, start, text.len(), out, &mut copied);
     }
     out.extend_from_slice(&text[copied..]);
+}
+
+/// Where the token reserved by PGN that opens at `start` with `<` ends (PGN 7: `<` and
+/// `>` are self-terminating tokens reserved for future use, as `<br />` some sites write
+/// between moves): past its `>` on the same line, else past the `<` alone. `None` when
+/// no `<` opens there.
+fn reserved_end(text: &[u8], start: usize) -> Option<usize> {
+    if text.get(start) != Some(&b'<') {
+        return None;
+    }
+    let line = memchr::memchr(b'\n', &text[start..]).map_or(text.len(), |end| start + end);
+    Some(memchr::memchr(b'>', &text[start..line]).map_or(start + 1, |close| start + close + 1))
 }
 
 /// Where the word that ends at `end` starts: after the last byte that ends a token, at
