@@ -216,7 +216,7 @@ fn a_hektor_journal_gives_the_clock_times_at_the_return_point() {
     let path = dir.path().join("game.jsonl");
     let start = Event::Start {
         rules: Default::default(),
-        tags: Tags::default(),
+        tags: Box::default(),
         start_fen: None,
         settings: Value::Null,
     };

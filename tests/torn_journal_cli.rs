@@ -20,7 +20,7 @@ fn torn_game(dir: &Path, name: &str, mid_word: bool) -> PathBuf {
     let path = dir.join(name);
     let start = Event::Start {
         rules: Default::default(),
-        tags: Tags::default(),
+        tags: Box::default(),
         start_fen: None,
         settings: serde_json::Value::Null,
     };

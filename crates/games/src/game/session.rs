@@ -285,7 +285,7 @@ mod tests {
     fn events_change_the_record_and_the_position_and_a_bad_one_changes_nothing() {
         let start = Event::Start {
             rules: Default::default(),
-            tags: Tags::default(),
+            tags: Box::default(),
             start_fen: None,
             settings: serde_json::Value::Null,
         };
@@ -301,7 +301,7 @@ mod tests {
         );
         let bad_start = Event::Start {
             rules: Default::default(),
-            tags: Tags::default(),
+            tags: Box::default(),
             start_fen: Some("8/8/8/8/8/8/8/8 w - - 0 1".into()),
             settings: serde_json::Value::Null,
         };

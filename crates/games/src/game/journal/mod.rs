@@ -41,8 +41,9 @@ pub enum Event {
         /// The game's rules (absent: chess).
         #[serde(default, skip_serializing_if = "Rules::is_chess")]
         rules: Rules,
-        /// The header.
-        tags: Tags,
+        /// The header (boxed: it is the largest field of any event, and a game file's
+        /// every entry is as large as the largest event; see `event_size`).
+        tags: Box<Tags>,
         /// Start FEN, `None` for the standard position.
         start_fen: Option<String>,
         /// Free-form session settings (mode, side, style ...), for resuming.
@@ -347,7 +348,7 @@ pub fn apply(record: &mut GameRecord, event: &Event) {
             ..
         } => {
             record.rules = *rules;
-            record.tags = tags.clone();
+            record.tags = Tags::clone(tags);
             record.start_fen = start_fen.clone();
         }
         Event::Move(mv) => record.moves.push(mv.clone()),

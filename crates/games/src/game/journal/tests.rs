@@ -11,7 +11,7 @@ use proptest::prelude::*;
 fn start() -> Event {
     Event::Start {
         rules: Default::default(),
-        tags: Tags::default(),
+        tags: Box::default(),
         start_fen: None,
         settings: serde_json::Value::Null,
     }
@@ -449,4 +449,18 @@ fn a_rejected_claim_and_a_game_set_aside_are_typed_events_and_old_notes_still_re
         .chain([claim, old_claim, aside, old])
         .collect();
     assert_eq!(record_from(&with_them), record_from(&entries));
+}
+
+/// A game file's every entry takes the room of the largest event (a move, not the start's
+/// header), so that a file of a million half-moves is read in a bounded memory
+/// (`scripts/bench-journal.sh`).
+#[test]
+fn an_entry_takes_no_more_room_than_a_move_and_its_time() {
+    use std::mem::size_of;
+    assert!(
+        size_of::<Entry>() <= size_of::<MoveRecord>() + 16,
+        "an entry takes {} bytes, a move {}",
+        size_of::<Entry>(),
+        size_of::<MoveRecord>()
+    );
 }

@@ -452,7 +452,7 @@ mod tests {
         let path = dir.join("game.jsonl");
         let start = Event::Start {
             rules: Default::default(),
-            tags: Tags::default(),
+            tags: Box::default(),
             start_fen: None,
             settings: serde_json::json!({
                 "tournament": {"board_questions": false, "identity": identity("1.0")},
