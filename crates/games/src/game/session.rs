@@ -127,6 +127,11 @@ impl Session {
         &self.record
     }
 
+    /// The record, the positions given up (for a reader that needs only the game).
+    pub fn into_record(self) -> GameRecord {
+        self.record
+    }
+
     /// The game's rules.
     pub fn rules(&self) -> Rules {
         self.current.rules()

@@ -464,3 +464,22 @@ fn an_entry_takes_no_more_room_than_a_move_and_its_time() {
         size_of::<MoveRecord>()
     );
 }
+
+/// The commands that only show, check or write out a game read its record without
+/// keeping the entries (a long game's every line is not held twice), and the record is
+/// the one the entries give.
+#[test]
+fn the_record_is_read_without_keeping_the_entries() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.jsonl");
+    let mut bytes = lines_of(&TWELVE).concat();
+    bytes.extend_from_slice(br#"{"at_ms":2,"event":"undo","san":"a6"}"#);
+    bytes.extend_from_slice(b"\n");
+    std::fs::write(&path, bytes).unwrap();
+    let whole = read(&path).unwrap();
+    let only = read_record(&path).unwrap();
+    assert!(only.entries.is_empty());
+    assert_eq!(only.record, record_from(&whole.entries));
+    assert_eq!(only.record.moves.len(), 11);
+    assert_eq!(load(&path).unwrap(), only.record);
+}
