@@ -17,19 +17,13 @@ kind="${3:-legal}"
 bound="${4:-100}"
 file="/tmp/hektor-bench-journal-$plies-$kind.jsonl"
 if [ ! -s "$file" ]; then
-    python3 - "$file" "$plies" "$kind" <<'PY'
-import hashlib, json, sys
+    PYTHONPATH=scripts python3 - "$file" "$plies" "$kind" <<'PY'
+import sys
+from chained_journal import Chain
 path, plies, written = sys.argv[1], int(sys.argv[2]), sys.argv[3] == "written"
 knights = [("Nf3", "g1f3"), ("Nf6", "g8f6"), ("Ng1", "f3g1"), ("Ng8", "f6g8")]
-prev = None
 with open(path, "w") as out:
-    def write(entry):
-        global prev
-        text = json.dumps(entry, separators=(",", ":"), ensure_ascii=False)
-        if prev is not None:
-            text = '{"prev":"%s",%s' % (prev, text[1:])
-        prev = hashlib.sha256(text.encode()).hexdigest()
-        out.write(text + "\n")
+    write = Chain(out).write
     settings = {"mode": "two-players"}
     if written:
         identity = {"installation": "5f0c1d2e", "version": "0.1.0",
