@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use hektor::game::journal::{Entry, Event, Journal};
-use hektor::game::record::{MoveRecord, Tags};
+use hektor::game::record::MoveRecord;
 use hektor::games::chess::notate;
 use hektor::{games::chess::notation::replay, notation::movetext::read_movetext};
 use serde_json::Value;

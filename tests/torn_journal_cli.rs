@@ -9,8 +9,8 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
+use hektor::game::MoveRecord;
 use hektor::game::journal::{Entry, Event, Journal};
-use hektor::game::{MoveRecord, Tags};
 
 use common::run_in as hektor;
 

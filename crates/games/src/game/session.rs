@@ -272,7 +272,6 @@ mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::*;
-    use crate::game::record::Tags;
 
     fn move_event(uci: &str) -> Event {
         Event::Move(MoveRecord {

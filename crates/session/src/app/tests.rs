@@ -13,8 +13,6 @@ use crate::game::clock::ManualTime;
 
 use crate::game::journal::Entry;
 
-use crate::game::record::Tags;
-
 use crate::games::GamePosition;
 
 use crate::games::chess::notation::{Letters, MoveError, Parsed, read_move};

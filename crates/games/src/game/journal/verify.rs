@@ -401,7 +401,7 @@ mod tests {
 
     use super::*;
     use crate::game::journal::Journal;
-    use crate::game::record::{GameResult, MoveRecord, Tags, Termination};
+    use crate::game::record::{GameResult, MoveRecord, Termination};
 
     /// A small PRNG (xorshift64*), seeded: the damages are the same at every run.
     struct Rng(u64);
