@@ -6,7 +6,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use hektor::app::{App, Command, Setup};
 use hektor::game::clock::ManualTime;
 use hektor::game::journal::{Entry, Event, Journal};
-use hektor::game::record::{MoveRecord, Tags};
+use hektor::game::record::MoveRecord;
 
 const SEED_GAME: [&str; 21] = [
     "e4", "e5", "Nf3", "Nf6", "d4", "exd4", "e5", "Ne4", "Qxd4", "d5", "exd6", "Nxd6", "Bg5",
@@ -36,7 +36,7 @@ fn journal_append(c: &mut Criterion) {
     let dir = tempfile::tempdir().unwrap();
     let start = Event::Start {
         rules: Default::default(),
-        tags: Tags::default(),
+        tags: Box::default(),
         start_fen: None,
         settings: serde_json::Value::Null,
     };

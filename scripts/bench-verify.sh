@@ -11,31 +11,25 @@ bin="${1:-${CARGO_TARGET_DIR:-target}/release/hektor}"
 runs="${2:-5}"
 file=/tmp/hektor-bench-verify-200k.jsonl
 if [ ! -s "$file" ]; then
-    python3 - "$file" <<'PY'
-import hashlib, json, sys
+    PYTHONPATH=scripts python3 - "$file" <<'PY'
+import itertools, sys
+from chained_journal import Chain
 knights = [("Nf3", "g1f3"), ("Nf6", "g8f6"), ("Ng1", "f3g1"), ("Ng8", "f6g8")]
-lines, prev = [], None
-def write(entry):
-    global prev
-    text = json.dumps(entry, separators=(",", ":"), ensure_ascii=False)
-    if prev is not None:
-        text = '{"prev":"%s",%s' % (prev, text[1:])
-    prev = hashlib.sha256(text.encode()).hexdigest()
-    lines.append(text)
 identity = {"installation": "5f0c1d2e", "version": "0.1.0", "executable_sha256": "ab" * 32}
-write({"at_ms": 0, "event": "start", "tags": {}, "start_fen": None,
-       "settings": {"tournament": {"board_questions": False, "identity": identity}}})
-n = 0
-while len(lines) < 200_000:
-    san, uci = knights[n % 4]
-    write({"at_ms": n, "event": "action", "line": san, "said": [san + ". Recorded."]})
-    write({"at_ms": n, "event": "move", "san": san, "uci": uci, "unix_ms": n,
-           "white_ms": 5_400_000, "black_ms": 5_400_000})
-    write({"at_ms": n, "event": "clock", "white_ms": 5_400_000, "black_ms": 5_400_000,
-           "running": True})
-    n += 1
+def entries():
+    yield {"at_ms": 0, "event": "start", "tags": {}, "start_fen": None,
+           "settings": {"tournament": {"board_questions": False, "identity": identity}}}
+    for n in itertools.count():
+        san, uci = knights[n % 4]
+        yield {"at_ms": n, "event": "action", "line": san, "said": [san + ". Recorded."]}
+        yield {"at_ms": n, "event": "move", "san": san, "uci": uci, "unix_ms": n,
+               "white_ms": 5_400_000, "black_ms": 5_400_000}
+        yield {"at_ms": n, "event": "clock", "white_ms": 5_400_000, "black_ms": 5_400_000,
+               "running": True}
 with open(sys.argv[1], "w") as out:
-    out.write("\n".join(lines[:200_000]) + "\n")
+    chain = Chain(out)
+    for entry in itertools.islice(entries(), 200_000):
+        chain.write(entry)
 PY
 fi
 echo "$(wc -l < "$file") lines, $(stat -c %s "$file") bytes"

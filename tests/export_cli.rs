@@ -53,7 +53,7 @@ fn journal(dir: &Path, finished: bool) -> PathBuf {
     };
     let start = Event::Start {
         rules: Default::default(),
-        tags,
+        tags: Box::new(tags),
         start_fen: None,
         settings: serde_json::Value::Null,
     };

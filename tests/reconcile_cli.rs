@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use hektor::game::journal::{Entry, Event, Journal};
-use hektor::game::record::{MoveRecord, Tags};
+use hektor::game::record::MoveRecord;
 use hektor::games::chess::notate;
 use hektor::{games::chess::notation::replay, notation::movetext::read_movetext};
 use serde_json::Value;
@@ -216,7 +216,7 @@ fn a_hektor_journal_gives_the_clock_times_at_the_return_point() {
     let path = dir.path().join("game.jsonl");
     let start = Event::Start {
         rules: Default::default(),
-        tags: Tags::default(),
+        tags: Box::default(),
         start_fen: None,
         settings: Value::Null,
     };

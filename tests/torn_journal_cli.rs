@@ -9,8 +9,8 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
+use hektor::game::MoveRecord;
 use hektor::game::journal::{Entry, Event, Journal};
-use hektor::game::{MoveRecord, Tags};
 
 use common::run_in as hektor;
 
@@ -20,7 +20,7 @@ fn torn_game(dir: &Path, name: &str, mid_word: bool) -> PathBuf {
     let path = dir.join(name);
     let start = Event::Start {
         rules: Default::default(),
-        tags: Tags::default(),
+        tags: Box::default(),
         start_fen: None,
         settings: serde_json::Value::Null,
     };

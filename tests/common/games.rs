@@ -110,7 +110,7 @@ pub fn written_game(
     };
     let start = Event::Start {
         rules,
-        tags,
+        tags: Box::new(tags),
         start_fen: None,
         settings: serde_json::Value::Null,
     };

@@ -127,6 +127,11 @@ impl Session {
         &self.record
     }
 
+    /// The record, the positions given up (for a reader that needs only the game).
+    pub fn into_record(self) -> GameRecord {
+        self.record
+    }
+
     /// The game's rules.
     pub fn rules(&self) -> Rules {
         self.current.rules()
@@ -267,7 +272,6 @@ mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::*;
-    use crate::game::record::Tags;
 
     fn move_event(uci: &str) -> Event {
         Event::Move(MoveRecord {
@@ -285,7 +289,7 @@ mod tests {
     fn events_change_the_record_and_the_position_and_a_bad_one_changes_nothing() {
         let start = Event::Start {
             rules: Default::default(),
-            tags: Tags::default(),
+            tags: Box::default(),
             start_fen: None,
             settings: serde_json::Value::Null,
         };
@@ -301,7 +305,7 @@ mod tests {
         );
         let bad_start = Event::Start {
             rules: Default::default(),
-            tags: Tags::default(),
+            tags: Box::default(),
             start_fen: Some("8/8/8/8/8/8/8/8 w - - 0 1".into()),
             settings: serde_json::Value::Null,
         };

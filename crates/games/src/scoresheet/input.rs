@@ -196,9 +196,9 @@ impl Input {
                 path: path.to_owned(),
             });
         }
-        let contents = journal::read(path)?;
+        let contents = journal::read_record(path)?;
         Ok(Input::Journal {
-            record: Box::new(journal::record_from(&contents.entries)),
+            record: Box::new(contents.record),
             torn: contents.torn,
             left_out: contents.left_out,
             left_out_count: contents.left_out_count,

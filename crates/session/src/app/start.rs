@@ -43,7 +43,7 @@ impl App {
         };
         let start = Event::Start {
             rules: setup.rules,
-            tags,
+            tags: Box::new(tags),
             start_fen: setup.fen.clone(),
             settings: setup.to_json(),
         };
@@ -162,7 +162,7 @@ impl App {
     pub fn start_event(&self) -> Event {
         Event::Start {
             rules: self.record().rules,
-            tags: self.record().tags.clone(),
+            tags: Box::new(self.record().tags.clone()),
             start_fen: self.record().start_fen.clone(),
             settings: self.setup.to_json(),
         }

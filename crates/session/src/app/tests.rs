@@ -13,8 +13,6 @@ use crate::game::clock::ManualTime;
 
 use crate::game::journal::Entry;
 
-use crate::game::record::Tags;
-
 use crate::games::GamePosition;
 
 use crate::games::chess::notation::{Letters, MoveError, Parsed, read_move};
@@ -177,7 +175,7 @@ fn app_at(fen: &str, setup: Setup) -> App {
         unix_ms: START_MS,
         event: Event::Start {
             rules: Default::default(),
-            tags: Tags::default(),
+            tags: Box::default(),
             start_fen: Some(fen.to_owned()),
             settings: setup.to_json(),
         },
@@ -285,7 +283,7 @@ fn claim_with_the_intended_move() {
         unix_ms: START_MS,
         event: Event::Start {
             rules: Default::default(),
-            tags: Tags::default(),
+            tags: Box::default(),
             start_fen: None,
             settings: manual.to_json(),
         },
@@ -490,7 +488,7 @@ fn a_setting_hektor_cannot_read_is_named_and_the_others_are_kept() {
     settings["announce"]["form"] = "sung".into();
     entries[0].event = Event::Start {
         rules: Default::default(),
-        tags: app.record().tags.clone(),
+        tags: Box::new(app.record().tags.clone()),
         start_fen: None,
         settings,
     };

@@ -30,7 +30,7 @@ pub mod verify;
 pub use chain::short_code;
 pub use file::{Journal, Written};
 pub use glance::{Glance, glance, holds_game, in_use, is_blank, start_of};
-pub use read::read;
+pub use read::{read, read_record};
 
 /// One event of a game, as written to the journal.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -41,8 +41,9 @@ pub enum Event {
         /// The game's rules (absent: chess).
         #[serde(default, skip_serializing_if = "Rules::is_chess")]
         rules: Rules,
-        /// The header.
-        tags: Tags,
+        /// The header (boxed: it is the largest field of any event, and a game file's
+        /// every entry is as large as the largest event; see `event_size`).
+        tags: Box<Tags>,
         /// Start FEN, `None` for the standard position.
         start_fen: Option<String>,
         /// Free-form session settings (mode, side, style ...), for resuming.
@@ -235,8 +236,13 @@ pub enum JournalError {
 /// What a journal file holds: every entry that reads and replays, and what could not.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Contents {
+    /// The game record the entries describe, as [`read_record`] reads it (the reader's
+    /// own, never built twice); empty from [`read`], whose entries give it
+    /// ([`record_from`]): a long game is never held twice.
+    pub record: GameRecord,
     /// The entries that read and replay legally, in order (of the clock readings in a row,
-    /// only the latest: it is the one a resumed clock starts from).
+    /// only the latest: it is the one a resumed clock starts from); none kept by
+    /// [`read_record`].
     pub entries: Vec<Entry>,
     /// The last line, cut off by a crash in the middle of a write, when there is one.
     pub torn: Option<Torn>,
@@ -347,7 +353,7 @@ pub fn apply(record: &mut GameRecord, event: &Event) {
             ..
         } => {
             record.rules = *rules;
-            record.tags = tags.clone();
+            record.tags = Tags::clone(tags);
             record.start_fen = start_fen.clone();
         }
         Event::Move(mv) => record.moves.push(mv.clone()),
@@ -392,7 +398,7 @@ pub fn apply(record: &mut GameRecord, event: &Event) {
 
 /// Loads the game record of the journal at `path`: every entry that reads and replays.
 pub fn load(path: &Path) -> Result<GameRecord, JournalError> {
-    read(path).map(|contents| record_from(&contents.entries))
+    read_record(path).map(|contents| contents.record)
 }
 
 /// The error of a failed read or write of the game file `path`.

@@ -10,7 +10,7 @@ use super::{
     Contents, Damage, DamageKind, Entry, Event, JournalError, MAX_LINE, NAMED_LINES, Salvaged,
     Torn, io,
 };
-use crate::game::record::MoveRecord;
+use crate::game::record::{GameRecord, MoveRecord};
 use crate::game::session::Session;
 use crate::games::{Board, GamePosition};
 
@@ -263,12 +263,25 @@ fn number_field(text: &str, name: &str) -> Option<i64> {
 }
 
 /// Reads what the journal at `path` holds, as a stream: every entry that reads and
-/// replays, a torn last line, the lines left out. Fails only when the file cannot be
-/// read, holds nothing, or is not a journal.
+/// replays, the record they describe, a torn last line, the lines left out. Fails only
+/// when the file cannot be read, holds nothing, or is not a journal.
 pub fn read(path: &Path) -> Result<Contents, JournalError> {
+    read_keeping(path, true)
+}
+
+/// Reads the journal at `path` as [`read`] does, keeping the record but not the entries
+/// (`Contents::entries` is left empty): what the commands that only show, check or write
+/// out the game need, in a memory that does not hold every line of a long game twice.
+pub fn read_record(path: &Path) -> Result<Contents, JournalError> {
+    read_keeping(path, false)
+}
+
+/// [`read`], the entries kept only when `keep_entries`.
+fn read_keeping(path: &Path, keep_entries: bool) -> Result<Contents, JournalError> {
     let file = crate::files::open(path).map_err(|source| io(path, source))?;
     let mut lines = Lines::new(BufReader::new(file));
     let mut contents = Contents {
+        record: GameRecord::default(),
         entries: Vec::new(),
         torn: None,
         left_out: Vec::new(),
@@ -315,20 +328,29 @@ pub fn read(path: &Path) -> Result<Contents, JournalError> {
                         san: mv.san.clone(),
                     });
                 }
-                keep(&mut contents.entries, entry);
+                if keep_entries {
+                    keep(&mut contents.entries, entry);
+                }
             }
             Verdict::Kept(entry) => {
                 contents.needs_newline = !complete;
-                keep(&mut contents.entries, entry);
+                if keep_entries {
+                    keep(&mut contents.entries, entry);
+                }
             }
         }
     }
-    if contents.entries.is_empty() {
-        return Err(JournalError::Empty {
+    match lines.session {
+        Some(session) => {
+            if !keep_entries {
+                contents.record = session.into_record();
+            }
+            Ok(contents)
+        }
+        _ => Err(JournalError::Empty {
             path: path.to_owned(),
-        });
+        }),
     }
-    Ok(contents)
 }
 
 /// Adds `entry` to `entries`; a clock reading right after another takes its place.

@@ -11,7 +11,7 @@ use proptest::prelude::*;
 fn start() -> Event {
     Event::Start {
         rules: Default::default(),
-        tags: Tags::default(),
+        tags: Box::default(),
         start_fen: None,
         settings: serde_json::Value::Null,
     }
@@ -449,4 +449,37 @@ fn a_rejected_claim_and_a_game_set_aside_are_typed_events_and_old_notes_still_re
         .chain([claim, old_claim, aside, old])
         .collect();
     assert_eq!(record_from(&with_them), record_from(&entries));
+}
+
+/// A game file's every entry takes the room of the largest event (a move, not the start's
+/// header), so that a file of a million half-moves is read in a bounded memory
+/// (`scripts/bench-journal.sh`).
+#[test]
+fn an_entry_takes_no_more_room_than_a_move_and_its_time() {
+    use std::mem::size_of;
+    assert!(
+        size_of::<Entry>() <= size_of::<MoveRecord>() + 16,
+        "an entry takes {} bytes, a move {}",
+        size_of::<Entry>(),
+        size_of::<MoveRecord>()
+    );
+}
+
+/// The commands that only show, check or write out a game read its record without
+/// keeping the entries (a long game's every line is not held twice), and the record is
+/// the one the entries give.
+#[test]
+fn the_record_is_read_without_keeping_the_entries() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.jsonl");
+    let mut bytes = lines_of(&TWELVE).concat();
+    bytes.extend_from_slice(br#"{"at_ms":2,"event":"undo","san":"a6"}"#);
+    bytes.extend_from_slice(b"\n");
+    std::fs::write(&path, bytes).unwrap();
+    let whole = read(&path).unwrap();
+    let only = read_record(&path).unwrap();
+    assert!(only.entries.is_empty());
+    assert_eq!(only.record, record_from(&whole.entries));
+    assert_eq!(only.record.moves.len(), 11);
+    assert_eq!(load(&path).unwrap(), only.record);
 }

@@ -401,7 +401,7 @@ mod tests {
 
     use super::*;
     use crate::game::journal::Journal;
-    use crate::game::record::{GameResult, MoveRecord, Tags, Termination};
+    use crate::game::record::{GameResult, MoveRecord, Termination};
 
     /// A small PRNG (xorshift64*), seeded: the damages are the same at every run.
     struct Rng(u64);
@@ -452,7 +452,7 @@ mod tests {
         let path = dir.join("game.jsonl");
         let start = Event::Start {
             rules: Default::default(),
-            tags: Tags::default(),
+            tags: Box::default(),
             start_fen: None,
             settings: serde_json::json!({
                 "tournament": {"board_questions": false, "identity": identity("1.0")},
