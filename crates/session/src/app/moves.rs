@@ -272,7 +272,7 @@ impl App {
         match std::mem::replace(&mut self.pending, Pending::Nothing) {
             Pending::Move(pending) => self.commit(pending, out),
             Pending::Question(action) => self.act(action, out),
-            Pending::Pin(purpose) => self.cancel_pin(purpose, out),
+            Pending::Pin(_) => self.cancel_pin(out),
             Pending::Promotion(candidates) => {
                 self.pending = Pending::Promotion(candidates);
                 out.error(self.promotion_question());
@@ -298,7 +298,7 @@ impl App {
                 out.say(self.text(msg::SESSION_WITHDRAWN), Priority::Move);
             }
             Pending::Question(_) => out.say(self.text(msg::SESSION_DECLINED), Priority::Move),
-            Pending::Pin(purpose) => self.cancel_pin(purpose, out),
+            Pending::Pin(_) => self.cancel_pin(out),
             Pending::Nothing => out.error(self.text(msg::SESSION_NOTHING_TO_WITHDRAW)),
         }
     }

@@ -114,12 +114,16 @@ impl App {
     /// `span` takes, in the style's words, as replay says them.
     pub(super) fn moves_sentence(&self, span: crate::replay::study::MoveSpan) -> String {
         let record = self.record();
-        let plies: Vec<_> = (0..record.moves.len())
-            .map(|i| {
+        let positions: Vec<_> = self.session.plies().collect();
+        let plies: Vec<_> = record
+            .moves
+            .iter()
+            .enumerate()
+            .map(|(i, recorded)| {
                 (
                     record.move_number(i),
                     self.session.side_of(i),
-                    self.recorded_move_words(i),
+                    self.move_words(recorded, positions.get(i).copied()),
                 )
             })
             .collect();

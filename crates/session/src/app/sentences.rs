@@ -4,6 +4,8 @@
 use fluent_bundle::FluentValue;
 
 use super::{App, Pending, words};
+use crate::game::record::MoveRecord;
+use crate::games::{Board, GameMove};
 use crate::i18n::sentence;
 use crate::msg;
 use crate::terms::Player;
@@ -82,24 +84,29 @@ impl App {
     /// words as every announcement is (never the notation, which a voice of the UI
     /// language reads letter by letter); `None` before the first move.
     pub(super) fn last_move_words(&self) -> Option<String> {
-        let index = self.record().moves.len().checked_sub(1)?;
-        Some(self.recorded_move_words(index))
+        let last = self.record().moves.last()?;
+        let ply = self
+            .session
+            .previous_position()
+            .zip(self.session.last_move());
+        Some(self.move_words(last, ply.filter(|_| self.session.positions_follow())))
     }
 
-    /// The recorded move `index` (0-based) in the style's words: a move recorded as
-    /// written in the words of what was written (never more), another in the words of
-    /// its position.
-    pub(super) fn recorded_move_words(&self, index: usize) -> String {
-        let Some(recorded) = self.record().moves.get(index) else {
-            return String::new();
-        };
+    /// A recorded move in the style's words: one recorded as written in the words of
+    /// what was written (never more), another in the words of `ply`, the position it was
+    /// played in and the move (its record's notation when there is none).
+    pub(super) fn move_words(
+        &self,
+        recorded: &MoveRecord,
+        ply: Option<(&Board, &GameMove)>,
+    ) -> String {
         if recorded.written {
             return match self.words.read_written(self.session.rules(), &recorded.san) {
                 Ok(written) => written.words,
                 Err(_) => recorded.san.clone(),
             };
         }
-        match self.session.plies().nth(index) {
+        match ply {
             Some((before, mv)) => self.words.move_text(before, mv),
             None => recorded.san.clone(),
         }

@@ -59,23 +59,17 @@ impl App {
                 | Command::ScanDiagonal(..)
                 | Command::Board(_)
         );
-        let follows = self.session.positions_follow();
         if !self.strict() {
             // After the game, a record as written that no board can play tells no board.
-            if board_question && self.setup.tournament.is_some() && !follows {
+            if board_question && self.setup.tournament.is_some() && !self.session.positions_follow()
+            {
                 out.error(self.text(msg::TOURNAMENT_BOARD_UNKNOWN));
                 return true;
             }
             return false;
         }
-        let allowed_board = self
-            .setup
-            .tournament
-            .as_ref()
-            .is_some_and(|t| t.board_questions)
-            && follows;
         let id = match command {
-            _ if board_question && !allowed_board => msg::TOURNAMENT_NO_BOARD_QUESTIONS,
+            _ if board_question && !self.board_allowed() => msg::TOURNAMENT_NO_BOARD_QUESTIONS,
             Command::Claim(..) => msg::TOURNAMENT_NO_CLAIMS,
             Command::Browse(_) => msg::TOURNAMENT_NO_REPLAY,
             // Unless the game file cannot take the record (a full disk): then an export
@@ -147,7 +141,7 @@ impl App {
         let purpose = purpose.clone();
         self.pending = Pending::Nothing;
         if line.trim().is_empty() {
-            self.cancel_pin(purpose, out);
+            self.cancel_pin(out);
             return true;
         }
         let right = self
@@ -178,7 +172,7 @@ impl App {
     }
 
     /// No PIN typed: nothing changes.
-    pub(super) fn cancel_pin(&mut self, _purpose: PinFor, out: &mut Out) {
+    pub(super) fn cancel_pin(&mut self, out: &mut Out) {
         self.pending = Pending::Nothing;
         out.say(self.text(msg::TOURNAMENT_PIN_CANCELLED), Priority::Move);
     }
@@ -301,13 +295,17 @@ impl App {
     /// Whether the full screen may draw the board: not while tournament mode binds,
     /// unless the arbiter allowed the board questions.
     pub fn shows_board(&self) -> bool {
-        !self.strict()
-            || self
-                .setup
-                .tournament
-                .as_ref()
-                .is_some_and(|t| t.board_questions)
-                && self.session.positions_follow()
+        !self.strict() || self.board_allowed()
+    }
+
+    /// Whether the arbiter allowed this player the board, and the record as written
+    /// still tells it (every move so far names one legal move).
+    fn board_allowed(&self) -> bool {
+        self.setup
+            .tournament
+            .as_ref()
+            .is_some_and(|t| t.board_questions)
+            && self.session.positions_follow()
     }
 
     /// A resumed tournament game whose log says the mode was left: left it stays.
