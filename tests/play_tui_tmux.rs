@@ -279,7 +279,7 @@ fn tournament_mode_on_the_full_screen_asks_the_pin_unseen_and_the_heading_first(
     tmux.keys(&["C-q"]);
     let text = wait_for_file(&save, "\"event\":\"network\"");
     assert!(
-        !text.contains("4711") && text.contains("\"sha256\":\""),
+        !text.contains("\"4711\"") && text.contains("\"sha256\":\""),
         "{text}"
     );
     let start = text.lines().next().unwrap();
