@@ -19,6 +19,8 @@ pub mod dispatcher;
 #[cfg(feature = "speech-tts")]
 pub mod ends;
 mod error;
+#[cfg(windows)]
+pub mod jaws;
 pub mod pronounce;
 pub mod queue;
 pub mod recorder;

@@ -1,30 +1,34 @@
 //! The `screen-reader` backend (Windows): hektor's words go to the screen reader the
-//! player already listens to, in its voice, rate and language, through the library that
-//! screen reader offers to programs:
+//! player already listens to, in its voice, rate and language, through what that screen
+//! reader offers to programs, tried in this order:
 //!
-//! - NVDA's controller client (`nvdaControllerClient64.dll` or `nvdaControllerClient.dll`
-//!   of NVDA's controller client download), asked whether NVDA runs;
-//! - Tolk (`Tolk.dll`), which reaches JAWS, NVDA, System Access, SuperNova, ZoomText and
-//!   others, asked which one runs.
+//! - NVDA's controller client (`nvdaControllerClient64.dll`, shipped beside hektor.exe in
+//!   the zip, or `nvdaControllerClient.dll`), asked whether NVDA runs;
+//! - JAWS's own automation object ([`super::jaws`]), installed with JAWS, nothing shipped;
+//! - Tolk (`Tolk.dll`), which reaches System Access, SuperNova, ZoomText and others,
+//!   asked which one runs.
 //!
 //! The libraries are loaded by name from the Windows search path (the folder of
-//! hektor.exe first, then the system folders and PATH), never shipped with hektor. A
-//! screen reader queues what it is given and does not report when it has said it, so an
-//! utterance counts as said once delivered; `stop` silences the screen reader.
+//! hektor.exe first, then the system folders and PATH). A screen reader queues what it is
+//! given and does not report when it has said it, so an utterance counts as said once
+//! delivered; `stop` silences the screen reader.
 
 use std::time::Duration;
 
 use libloading::Library;
 
+use super::jaws::{self, Jaws};
 use super::{Segment, Speaker, SpeechError};
 
-/// The libraries tried, in order: NVDA's own client first (it needs nothing else), then
-/// Tolk.
+/// The libraries looked for: NVDA's own client (tried before JAWS), then Tolk (after).
 pub const LIBRARIES: [&str; 3] = [
     "nvdaControllerClient64.dll",
     "nvdaControllerClient.dll",
     "Tolk.dll",
 ];
+
+/// How many of [`LIBRARIES`] are tried before JAWS.
+const BEFORE_JAWS: usize = 2;
 
 type NvdaCall = unsafe extern "system" fn() -> u32;
 type NvdaText = unsafe extern "system" fn(*const u16) -> u32;
@@ -39,6 +43,7 @@ enum Link {
         speak: NvdaText,
         cancel: NvdaCall,
     },
+    Jaws(Jaws),
     Tolk {
         output: TolkText,
         silence: TolkSilence,
@@ -50,8 +55,9 @@ pub struct ScreenReaderSpeaker {
     link: Link,
     /// The screen reader, as it names itself ("NVDA", "JAWS").
     reader: String,
-    /// Kept loaded for as long as the function pointers of `link` are used.
-    _library: Library,
+    /// Kept loaded for as long as the function pointers of `link` are used (none for
+    /// JAWS).
+    _library: Option<Library>,
 }
 
 impl std::fmt::Debug for ScreenReaderSpeaker {
@@ -63,26 +69,29 @@ impl std::fmt::Debug for ScreenReaderSpeaker {
 }
 
 impl ScreenReaderSpeaker {
-    /// Loads the first library of [`LIBRARIES`] that is there and reaches a running
-    /// screen reader.
+    /// Reaches the first running screen reader: through NVDA's client, JAWS's object or
+    /// Tolk, whichever is there first.
     pub fn connect() -> Result<ScreenReaderSpeaker, SpeechError> {
         let mut not_running = None;
-        for name in LIBRARIES {
-            // SAFETY: loading runs the library's initialisation; these are the screen
-            // readers' own client libraries, loaded as their documentation says.
-            let Ok(library) = (unsafe { Library::new(name) }) else {
-                continue;
-            };
-            match link(name, &library) {
-                Some((link, reader)) => {
-                    return Ok(ScreenReaderSpeaker {
-                        link,
-                        reader,
-                        _library: library,
-                    });
-                }
-                None => not_running = Some(name.to_owned()),
+        let (nvda, tolk) = LIBRARIES.split_at(BEFORE_JAWS);
+        if let Some(speaker) = from_libraries(nvda, &mut not_running) {
+            return Ok(speaker);
+        }
+        match Jaws::connect() {
+            Ok(jaws) => {
+                return Ok(ScreenReaderSpeaker {
+                    link: Link::Jaws(jaws),
+                    reader: "JAWS".to_owned(),
+                    _library: None,
+                });
             }
+            Err(jaws::Absent::NotRunning) => {
+                not_running.get_or_insert_with(|| jaws::PROG_ID.to_owned());
+            }
+            Err(jaws::Absent::NotInstalled) => {}
+        }
+        if let Some(speaker) = from_libraries(tolk, &mut not_running) {
+            return Ok(speaker);
         }
         Err(match not_running {
             Some(library) => SpeechError::ScreenReaderNotRunning { library },
@@ -91,6 +100,31 @@ impl ScreenReaderSpeaker {
             },
         })
     }
+}
+
+/// The first of `names` that loads and reaches a running screen reader; the first that
+/// loads but finds none is kept in `not_running` (unless one is there already).
+fn from_libraries(names: &[&str], not_running: &mut Option<String>) -> Option<ScreenReaderSpeaker> {
+    for name in names {
+        // SAFETY: loading runs the library's initialisation; these are the screen
+        // readers' own client libraries, loaded as their documentation says.
+        let Ok(library) = (unsafe { Library::new(name) }) else {
+            continue;
+        };
+        match link(name, &library) {
+            Some((link, reader)) => {
+                return Some(ScreenReaderSpeaker {
+                    link,
+                    reader,
+                    _library: Some(library),
+                });
+            }
+            None => {
+                not_running.get_or_insert_with(|| (*name).to_owned());
+            }
+        }
+    }
+    None
 }
 
 /// The functions of `library` (loaded from the file `name`) and the name of the screen
@@ -168,11 +202,13 @@ impl Speaker for ScreenReaderSpeaker {
     }
 
     fn start(&mut self, segments: &[Segment]) -> Result<(), SpeechError> {
-        let text = wide(&super::segment::one_line(segments));
+        let line = super::segment::one_line(segments);
+        let text = wide(&line);
         // SAFETY: `text` is NUL-terminated and outlives the call; the library copies it.
         let delivered = unsafe {
-            match self.link {
+            match &self.link {
                 Link::Nvda { speak, .. } => speak(text.as_ptr()) == 0,
+                Link::Jaws(jaws) => jaws.say(&line),
                 Link::Tolk { output, .. } => output(text.as_ptr(), false),
             }
         };
@@ -191,10 +227,11 @@ impl Speaker for ScreenReaderSpeaker {
     fn stop(&mut self) {
         // SAFETY: functions of the loaded library, taking no arguments.
         unsafe {
-            match self.link {
+            match &self.link {
                 Link::Nvda { cancel, .. } => {
                     cancel();
                 }
+                Link::Jaws(jaws) => jaws.stop(),
                 Link::Tolk { silence, .. } => {
                     silence();
                 }
