@@ -1,16 +1,40 @@
 #!/usr/bin/env bash
 # `make dist`: the two things a player downloads, in dist/:
-#   hektor-VERSION-x86_64-pc-windows-gnu.zip  hektor.exe (cross-built with mingw), the
-#                                             README and the licence; locales, Braille
-#                                             profiles and opening names are inside the exe
+#   hektor-VERSION-x86_64-pc-windows-gnu.zip  hektor.exe (cross-built with mingw), NVDA's
+#                                             controller client (scripts/nvda-client.sh),
+#                                             the README, the licences and THIRD-PARTY.txt;
+#                                             locales, Braille profiles and opening names
+#                                             are inside the exe
+#   hektor.exe                                the same hektor.exe, to compare its SHA-256
+#                                             with what `hektor arbiter` prints
 #   hektor_VERSION-1_amd64.deb                hektor for Debian, with its Depends
 #                                             (speech-dispatcher and its espeak-ng module)
+# `scripts/dist.sh win` makes the Windows half only. hektor.exe is the same, byte for byte,
+# whatever folder the commit is built in: paths are remapped, the PE header has no time
+# stamp, and the zip's entries are sorted and dated at the last commit (SOURCE_DATE_EPOCH).
 # Needs what `make test` installs (scripts/install-deps.sh test), and zip and unzip
 # (installed here when missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+part=${1:-all}
+case $part in
+  all | win) ;;
+  *)
+    echo "usage: scripts/dist.sh [win]" >&2
+    exit 2
+    ;;
+esac
+# What is left in dist/, listed; the staging folder removed.
+made() {
+  rm -rf "$out/stage"
+  echo "hektor: made in dist/:"
+  (cd "$out" && ls -l --block-size=K -- * | awk '{ print "  " $9 "  " $5 }')
+}
+
 version=$(sed -n 's/^version = "\(.*\)"$/\1/p' Cargo.toml | head -n 1)
+# Every date written into a package: the last commit's.
+export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct)}
 target=x86_64-pc-windows-gnu
 out="$PWD/dist"
 rm -rf "$out"
@@ -28,15 +52,43 @@ if [ ! -d "$(rustc --print target-libdir --target "$target" 2>/dev/null)" ]; the
   rustup target add "$target"
 fi
 
-# Windows: one folder in the zip, so unpacking never scatters files.
-cargo build --release --locked --target "$target" --bin hektor
+# Windows: one folder in the zip, so unpacking never scatters files. Nothing of the build
+# machine goes into hektor.exe: the checkout, cargo's home and Rust's own folder are
+# remapped, and the linker writes no time stamp.
+sysroot=$(rustc --print sysroot)
+flags="--remap-path-prefix=$PWD=/hektor --remap-path-prefix=${CARGO_HOME:-$HOME/.cargo}=/cargo"
+flags+=" --remap-path-prefix=$sysroot=/rust -C link-arg=-Wl,--no-insert-timestamp"
+env -u RUSTFLAGS -u CARGO_ENCODED_RUSTFLAGS CARGO_TARGET_DIR="$PWD/target" \
+  CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUSTFLAGS="$flags" \
+  cargo build --release --locked --target "$target" --bin hektor
 stage="$out/stage/hektor-$version"
 mkdir -p "$stage"
 x86_64-w64-mingw32-strip -o "$stage/hektor.exe" "target/$target/release/hektor.exe"
 sed 's/$/\r/' README.md >"$stage/README.txt"
 sed 's/$/\r/' LICENSE >"$stage/LICENSE.txt"
+scripts/nvda-client.sh "$stage"
+cp "$stage/hektor.exe" "$out/hektor.exe"
+# The zip's bytes depend on the files only: fixed modes, the last commit's date, sorted
+# names, no extra attributes.
+find "$stage" -type d -exec chmod 755 {} + -o -type f -exec chmod 644 {} +
+chmod 755 "$stage/hektor.exe"
+find "$stage" -exec touch -h -d "@$SOURCE_DATE_EPOCH" {} +
 zip_name="hektor-$version-$target.zip"
-(cd "$out/stage" && zip -q -9 -r "$out/$zip_name" "hektor-$version")
+(cd "$out/stage" && find "hektor-$version" | LC_ALL=C sort |
+  TZ=UTC zip -q -X -9 -@ "$out/$zip_name")
+
+# The zip as a player gets it: unpacked, in a fresh wine prefix, its hektor.exe driven
+# through tests/windows_session.rs (the same snapshots as Linux's transcripts), which
+# also checks that it loads the NVDA client beside it.
+unpacked="$out/stage/unpacked"
+mkdir -p "$unpacked"
+(cd "$unpacked" && unzip -q "$out/$zip_name")
+HEKTOR_WINE_PREFIX="$out/stage/prefix" HEKTOR_TEST_EXE="$unpacked/hektor-$version/hektor.exe" \
+  scripts/windows-test.sh
+if [ "$part" = win ]; then
+  made
+  exit 0
+fi
 
 # Debian: built with dpkg-deb from the release binary.
 cargo build --release --locked --bin hektor
@@ -64,15 +116,5 @@ Description: talking scoresheet, move announcer and clock for blind chess player
 CONTROL
 deb_name="hektor_${version}-1_amd64.deb"
 
-# The zip as a player gets it: unpacked, in a fresh wine prefix, its hektor.exe driven
-# through tests/windows_session.rs (the same snapshots as Linux's transcripts).
-unpacked="$out/stage/unpacked"
-mkdir -p "$unpacked"
-(cd "$unpacked" && unzip -q "$out/$zip_name")
-HEKTOR_WINE_PREFIX="$out/stage/prefix" HEKTOR_TEST_EXE="$unpacked/hektor-$version/hektor.exe" \
-  scripts/windows-test.sh
 dpkg-deb --root-owner-group --build "$root" "$out/$deb_name" >/dev/null
-rm -rf "$out/stage"
-
-echo "hektor: made in dist/:"
-(cd "$out" && ls -l --block-size=K "$zip_name" "$deb_name" | awk '{ print "  " $9 "  " $5 }')
+made

@@ -10,6 +10,8 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Output, Stdio};
 
+use sha2::Digest;
+
 /// Scholar's mate, as a blind player in player mode types it (the FIDE words, a
 /// Cyrillic piece letter, a capture without `x`), with a "так" to each read-back.
 const UK_GAME: &str = "e4\nтак\ne5\nтак\nСc4\nтак\nKc6\nтак\nФh5\nтак\nKf6\nтак\nФf7\nтак\n";
@@ -363,6 +365,33 @@ fn the_screen_reader_hears_every_line_in_order() {
     insta::assert_snapshot!(format!("{}\n{}", heard[0], heard_rest.join("\n")));
 }
 
+/// The unpacked zip (`make dist` names its hektor.exe in `HEKTOR_TEST_EXE`): hektor.exe
+/// loads the NVDA controller client shipped beside it, with nothing put on PATH. No NVDA
+/// runs under wine, and wine 8's RPC drops the client's "not running" answer (1722,
+/// RPC_S_SERVER_UNAVAILABLE) and returns 0, so the shipped client either says NVDA runs or
+/// that no screen reader runs; never that no library was found, as without the DLL.
+#[cfg(windows)]
+#[test]
+fn the_zips_own_nvda_client_is_loaded_from_beside_hektor_exe() {
+    if std::env::var_os("HEKTOR_TEST_EXE").is_none() {
+        // A hektor.exe just built has no NVDA client beside it; only the zip ships one.
+        return;
+    }
+    let desk = Desk::new();
+    let output = desk.run(
+        desk.speaking("screen-reader", &["say", "--speak", "e4"]),
+        "",
+    );
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(desk.transcript(&output.stdout), "Eva vier\n");
+    let report = String::from_utf8_lossy(&output.stderr);
+    let loaded = [
+        "Speech output: screen-reader (NVDA).",
+        "Speech output: text (printed text), because no screen reader: nvdaControllerClient64.dll found no screen reader running.",
+    ];
+    assert!(loaded.contains(&report.trim_end()), "{report}");
+}
+
 /// The network interfaces a tournament game's file says were up at its first check.
 fn network_up(file: &Path) -> Vec<String> {
     let text = std::fs::read_to_string(file).unwrap();
@@ -425,7 +454,12 @@ fn the_arbiters_page_names_this_installation() {
     let id = std::fs::read_to_string(desk.path("home/data/installation-id")).unwrap();
     assert_eq!(page.matches(id.trim()).count(), 2, "{page}");
     let sha = page.split("SHA-256 des Programms: ").nth(1).unwrap();
-    assert!(sha[..64].bytes().all(|b| b.is_ascii_hexdigit()), "{page}");
+    // The SHA-256 of the very file that runs, as `sha256sum hektor.exe` prints it.
+    let exe =
+        std::env::var_os("HEKTOR_TEST_EXE").unwrap_or_else(|| env!("CARGO_BIN_EXE_hektor").into());
+    let digest = sha2::Sha256::digest(std::fs::read(exe).unwrap());
+    let hex: String = digest.iter().map(|b| format!("{b:02x}")).collect();
+    assert_eq!(&sha[..64], hex, "{page}");
     assert!(
         page.contains("hektor verify DATEI --code CODE") && page.contains("hektor verify FILE")
     );
