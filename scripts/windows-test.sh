@@ -10,7 +10,10 @@
 # built here from tests/windows/bcryptprimitives.c goes into the test's own wine prefix
 # (target/windows-test/prefix), never anywhere else. The screen-reader test loads a
 # stand-in NVDA client (tests/windows/nvda_stand_in.c) that logs what it is given, the
-# speech-command test finds a stand-in espeak-ng.exe (tests/windows/espeak_stand_in.c).
+# JAWS test registers a stand-in of JAWS's COM object and starts a stand-in of its window
+# (tests/windows/jaws_stand_in.c; the prefix gets wine's "null" display driver, so that
+# windows exist without a display), the speech-command test finds a stand-in espeak-ng.exe
+# (tests/windows/espeak_stand_in.c).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,6 +29,8 @@ mkdir -p "$out"
 cc=x86_64-w64-mingw32-gcc
 "$cc" -shared -O2 -Wall -o "$out/bcryptprimitives.dll" tests/windows/bcryptprimitives.c -ladvapi32
 "$cc" -shared -O2 -Wall -o "$out/nvdaControllerClient64.dll" tests/windows/nvda_stand_in.c
+"$cc" -shared -O2 -Wall -o "$out/jfwapi.dll" tests/windows/jaws_stand_in.c -lole32 -loleaut32 -luuid
+"$cc" -DJFW_WINDOW -O2 -Wall -o "$out/jfw.exe" tests/windows/jaws_stand_in.c
 "$cc" -municode -O2 -Wall -o "$out/espeak-ng.exe" tests/windows/espeak_stand_in.c
 
 # HEKTOR_WINE_PREFIX names another prefix (scripts/dist.sh uses a fresh one for its zip).
@@ -42,9 +47,12 @@ if [ ! -d "$system32" ]; then
   exit 1
 fi
 cp "$out/bcryptprimitives.dll" "$system32/"
+timeout 120 wine reg add 'HKCU\Software\Wine\Drivers' /v Graphics /d null /f >/dev/null
 
 export HEKTOR_NVDA_STAND_IN="$(winepath -w "$out/nvdaControllerClient64.dll" 2>/dev/null)"
 export HEKTOR_ESPEAK_STAND_IN="$(winepath -w "$out/espeak-ng.exe" 2>/dev/null)"
+export HEKTOR_JAWS_STAND_IN="$(winepath -w "$out/jfwapi.dll" 2>/dev/null)"
+export HEKTOR_JFW_STAND_IN="$(winepath -w "$out/jfw.exe" 2>/dev/null)"
 export CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER=wine
 if [ -n "${HEKTOR_TEST_EXE:-}" ]; then
   # The tests drive this hektor.exe (a Windows path) instead of the one they were built with.

@@ -19,6 +19,18 @@ const UK_GAME: &str = "e4\nтак\ne5\nтак\nСc4\nтак\nKc6\nтак\nФh5\n
 /// Fool's mate in German, with "ja" to each read-back.
 const DE_GAME: &str = "f3\nja\ne5\nja\ng4\nja\nDh4\nja\n";
 
+/// The hektor this test was built with, or the one `HEKTOR_TEST_EXE` names.
+fn exe() -> PathBuf {
+    std::env::var_os("HEKTOR_TEST_EXE")
+        .unwrap_or_else(|| env!("CARGO_BIN_EXE_hektor").into())
+        .into()
+}
+
+/// Held by the tests whose outcome depends on which screen reader is there (one
+/// registers a JAWS), so that they never run at the same time.
+#[cfg(windows)]
+static SCREEN_READERS: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 /// A folder with hektor's home (no earcons, so no sound device is needed) and the
 /// game's files.
 struct Desk {
@@ -46,8 +58,11 @@ impl Desk {
     /// `hektor --speech SPEECH ARGS` in the desk's folder: the hektor this test was
     /// built with, or the one `HEKTOR_TEST_EXE` names (`make dist` tests its zip so).
     fn speaking(&self, speech: &str, args: &[&str]) -> Command {
-        let exe = std::env::var_os("HEKTOR_TEST_EXE")
-            .unwrap_or_else(|| env!("CARGO_BIN_EXE_hektor").into());
+        self.speaking_as(&exe(), speech, args)
+    }
+
+    /// `speaking`, with the hektor.exe at `exe`.
+    fn speaking_as(&self, exe: &Path, speech: &str, args: &[&str]) -> Command {
         let mut command = Command::new(exe);
         command
             .current_dir(self.dir.path())
@@ -338,31 +353,128 @@ fn the_screen_reader_hears_every_line_in_order() {
     path.push(";");
     path.push(std::env::var_os("PATH").unwrap_or_default());
 
-    let printed = desk.play("uk", "text.jsonl", UK_GAME);
     let mut command = desk.speaking("auto", &["--lang", "uk", "play", "--plain"]);
-    command
-        .arg("--save")
-        .arg(desk.path("sr.jsonl"))
-        .env("PATH", &path)
-        .env("HEKTOR_STAND_IN_LOG", &log);
-    let output = desk.run(command, UK_GAME);
-    assert!(output.status.success(), "{output:?}");
-    let heard = std::fs::read_to_string(&log).unwrap();
-    let heard: Vec<&str> = heard.lines().collect();
+    command.env("PATH", &path);
+    let heard = every_line_heard(&desk, command, &log, "speak");
     assert_eq!(
         heard[0],
         "speak: Мовлення: програма читання з екрана (NVDA)."
     );
-    let expected: Vec<String> = printed
+    insta::assert_snapshot!(heard.join("\n"));
+}
+
+/// The Ukrainian game played with `command` (`--speech auto`, a screen reader's
+/// stand-in reachable, logging to `log`); what the stand-in heard, asserted to be the
+/// speech report and then every line hektor prints with speech as text, in order, each
+/// as `KIND: LINE`.
+#[cfg(windows)]
+fn every_line_heard(desk: &Desk, mut command: Command, log: &Path, kind: &str) -> Vec<String> {
+    let printed = desk.play("uk", "text.jsonl", UK_GAME);
+    command
+        .arg("--save")
+        .arg(desk.path("sr.jsonl"))
+        .env("HEKTOR_STAND_IN_LOG", log);
+    let output = desk.run(command, UK_GAME);
+    assert!(output.status.success(), "{output:?}");
+    let heard: Vec<String> = std::fs::read_to_string(log)
+        .unwrap()
         .lines()
-        .map(|l| format!("speak: {}", l.replace("text.jsonl", "sr.jsonl")))
-        .collect();
-    let heard_rest: Vec<String> = heard[1..]
-        .iter()
         .map(|l| desk.transcript(l.as_bytes()).trim_end().to_owned())
         .collect();
-    assert_eq!(heard_rest, expected);
-    insta::assert_snapshot!(format!("{}\n{}", heard[0], heard_rest.join("\n")));
+    let expected: Vec<String> = printed
+        .lines()
+        .map(|l| format!("{kind}: {}", l.replace("text.jsonl", "sr.jsonl")))
+        .collect();
+    assert_eq!(heard[1..], expected);
+    heard
+}
+
+/// JAWS with nothing shipped: a stand-in COM server registered as JAWS's
+/// FreedomSci.JawsApi (tests/windows/jaws_stand_in.c) hears every line through hektor's
+/// real COM calls, once JAWS's window runs (before, hektor says JAWS is not running).
+/// hektor.exe runs from a folder of its own, with no NVDA client beside it or on PATH.
+#[cfg(windows)]
+#[test]
+fn jaws_hears_every_line_through_its_own_com_object() {
+    let _alone = SCREEN_READERS.lock().unwrap_or_else(|e| e.into_inner());
+    let desk = Desk::new();
+    let server = desk.stand_in("HEKTOR_JAWS_STAND_IN", "jaws", "jfwapi.dll");
+    let window = desk.stand_in("HEKTOR_JFW_STAND_IN", "jaws", "jfw.exe");
+    let program = desk.path("program");
+    std::fs::create_dir_all(&program).unwrap();
+    std::fs::copy(exe(), program.join("hektor.exe")).unwrap();
+    let hektor = program.join("hektor.exe");
+    let _registered = JawsRegistration::new(&server.join("jfwapi.dll"));
+
+    let output = desk.run(
+        desk.speaking_as(&hektor, "screen-reader", &["say", "--speak", "e4"]),
+        "",
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr).trim_end(),
+        "Speech output: text (printed text), because no screen reader: FreedomSci.JawsApi found no screen reader running."
+    );
+
+    let mut running = Command::new(window.join("jfw.exe"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut said = String::new();
+    BufReader::new(running.stdout.take().unwrap())
+        .read_line(&mut said)
+        .unwrap();
+    assert_eq!(said.trim_end(), "running");
+    let command = desk.speaking_as(&hektor, "auto", &["--lang", "uk", "play", "--plain"]);
+    let heard = every_line_heard(&desk, command, &desk.path("jaws.log"), "say");
+    drop(running.stdin.take());
+    running.wait().unwrap();
+    assert_eq!(heard[0], "say: Мовлення: програма читання з екрана (JAWS).");
+}
+
+/// The stand-in registered as FreedomSci.JawsApi in the test's wine prefix while it lives.
+#[cfg(windows)]
+struct JawsRegistration;
+
+#[cfg(windows)]
+impl JawsRegistration {
+    const CLASSES: &str = r"HKLM\Software\Classes";
+    const CLSID: &str = "{3C6E2F0A-9B1D-4E57-8A42-6D0F1C2B7E93}";
+
+    fn new(server: &Path) -> JawsRegistration {
+        let (classes, clsid) = (Self::CLASSES, Self::CLSID);
+        let server = server.to_str().unwrap();
+        let prog_id = format!(r"{classes}\FreedomSci.JawsApi\CLSID");
+        let in_process = format!(r"{classes}\CLSID\{clsid}\InprocServer32");
+        reg(&["add", &prog_id, "/ve", "/d", clsid, "/f"]);
+        reg(&["add", &in_process, "/ve", "/d", server, "/f"]);
+        reg(&[
+            "add",
+            &in_process,
+            "/v",
+            "ThreadingModel",
+            "/d",
+            "Both",
+            "/f",
+        ]);
+        JawsRegistration
+    }
+}
+
+#[cfg(windows)]
+impl Drop for JawsRegistration {
+    fn drop(&mut self) {
+        let (classes, clsid) = (Self::CLASSES, Self::CLSID);
+        reg(&["delete", &format!(r"{classes}\FreedomSci.JawsApi"), "/f"]);
+        reg(&["delete", &format!(r"{classes}\CLSID\{clsid}"), "/f"]);
+    }
+}
+
+/// Runs Windows's `reg` with `args`; it must succeed.
+#[cfg(windows)]
+fn reg(args: &[&str]) {
+    let output = Command::new("reg").args(args).output().unwrap();
+    assert!(output.status.success(), "reg {args:?}: {output:?}");
 }
 
 /// The unpacked zip (`make dist` names its hektor.exe in `HEKTOR_TEST_EXE`): hektor.exe
@@ -377,6 +489,7 @@ fn the_zips_own_nvda_client_is_loaded_from_beside_hektor_exe() {
         // A hektor.exe just built has no NVDA client beside it; only the zip ships one.
         return;
     }
+    let _alone = SCREEN_READERS.lock().unwrap_or_else(|e| e.into_inner());
     let desk = Desk::new();
     let output = desk.run(
         desk.speaking("screen-reader", &["say", "--speak", "e4"]),
