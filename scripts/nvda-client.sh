@@ -22,12 +22,13 @@ dll=nvdaControllerClient64.dll
 dll_in_wheel=accessible_output2/lib/$dll
 dll_sha256=41c1f5df5997e798fcfbf7c8f2589de811e768b069a60710600cf57cb23a0b09
 
-# Stops the build when the file $1 (named $2 to the reader) does not hash to $3.
+# Stops the build when the file $1 (named $2 to the reader) does not hash to $3; $4 says
+# what to do.
 check() {
   local actual
   actual=$(sha256sum "$1" | cut -d' ' -f1)
   if [ "$actual" != "$3" ]; then
-    echo "hektor: $2 has SHA-256 $actual, not the pinned $3; delete $1 and run again, or check scripts/nvda-client.sh if the package changed." >&2
+    echo "hektor: $2 has SHA-256 $actual, not the pinned $3: $4" >&2
     exit 1
   fi
 }
@@ -39,11 +40,13 @@ if [ ! -f "$cache/$wheel" ]; then
   curl -sSfL --retry 3 -o "$cache/$wheel.part" "$wheel_url"
   mv "$cache/$wheel.part" "$cache/$wheel"
 fi
-check "$cache/$wheel" "the wheel $cache/$wheel" "$wheel_sha256"
+check "$cache/$wheel" "the downloaded $cache/$wheel" "$wheel_sha256" \
+  "delete it and run again; if it differs again, PyPI serves another file than the one pinned, so do not ship it."
 
 mkdir -p "$folder/licences"
 unzip -p "$cache/$wheel" "$dll_in_wheel" >"$folder/$dll"
-check "$folder/$dll" "$dll_in_wheel of $wheel" "$dll_sha256"
+check "$folder/$dll" "$dll_in_wheel in $wheel" "$dll_sha256" \
+  "the wheel holds another DLL than the one pinned in scripts/nvda-client.sh, so do not ship it."
 cp packaging/windows/nvdaControllerClient-LGPL-2.1.txt "$folder/licences/"
 
 sed 's/$/\r/' >"$folder/THIRD-PARTY.txt" <<TEXT
