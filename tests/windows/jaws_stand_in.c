@@ -33,45 +33,25 @@ int main(void)
 
 #else
 
-static void log_line(const char *kind, const wchar_t *text, int flush)
-{
-    wchar_t path[MAX_PATH];
-    if (!GetEnvironmentVariableW(L"HEKTOR_STAND_IN_LOG", path, MAX_PATH))
-        return;
-    HANDLE file = CreateFileW(path, FILE_APPEND_DATA, FILE_SHARE_READ | FILE_SHARE_WRITE,
-                              NULL, OPEN_ALWAYS, FILE_ATTRIBUTE_NORMAL, NULL);
-    if (file == INVALID_HANDLE_VALUE)
-        return;
-    DWORD written;
-    WriteFile(file, kind, lstrlenA(kind), &written, NULL);
-    if (text) {
-        int size = WideCharToMultiByte(CP_UTF8, 0, text, -1, NULL, 0, NULL, NULL);
-        char *utf8 = HeapAlloc(GetProcessHeap(), 0, size > 0 ? size : 1);
-        if (utf8 && size > 1) {
-            WideCharToMultiByte(CP_UTF8, 0, text, -1, utf8, size, NULL, NULL);
-            WriteFile(file, ": ", 2, &written, NULL);
-            WriteFile(file, utf8, size - 1, &written, NULL);
-        }
-        if (utf8)
-            HeapFree(GetProcessHeap(), 0, utf8);
-    }
-    if (flush)
-        WriteFile(file, " (flush)", 8, &written, NULL);
-    WriteFile(file, "\n", 1, &written, NULL);
-    CloseHandle(file);
-}
+#include "stand_in_log.h"
 
 enum { SAY_STRING = 1, STOP_SPEECH = 2 };
 
-/* One object for the whole process: COM's reference counts need not free anything. */
-static HRESULT STDMETHODCALLTYPE query(IDispatch *self, REFIID iid, void **out)
+/* QueryInterface of an object whose only interface besides IUnknown is `own`. */
+static HRESULT answer(void *self, REFIID own, REFIID iid, void **out)
 {
-    if (IsEqualIID(iid, &IID_IUnknown) || IsEqualIID(iid, &IID_IDispatch)) {
+    if (IsEqualIID(iid, &IID_IUnknown) || IsEqualIID(iid, own)) {
         *out = self;
         return S_OK;
     }
     *out = NULL;
     return E_NOINTERFACE;
+}
+
+/* One object for the whole process: COM's reference counts need not free anything. */
+static HRESULT STDMETHODCALLTYPE query(IDispatch *self, REFIID iid, void **out)
+{
+    return answer(self, &IID_IDispatch, iid, out);
 }
 static ULONG STDMETHODCALLTYPE add_ref(IDispatch *self) { (void)self; return 2; }
 static ULONG STDMETHODCALLTYPE release(IDispatch *self) { (void)self; return 1; }
@@ -111,7 +91,8 @@ static HRESULT STDMETHODCALLTYPE invoke(IDispatch *self, DISPID id, REFIID iid, 
         if (params->cArgs != 2 || V_VT(&params->rgvarg[1]) != VT_BSTR ||
             V_VT(&params->rgvarg[0]) != VT_BOOL)
             return DISP_E_TYPEMISMATCH;
-        log_line("say", V_BSTR(&params->rgvarg[1]), V_BOOL(&params->rgvarg[0]) != VARIANT_FALSE);
+        stand_in_log("say", V_BSTR(&params->rgvarg[1]),
+                     V_BOOL(&params->rgvarg[0]) != VARIANT_FALSE ? " (flush)" : NULL);
         if (result) {
             VariantInit(result);
             V_VT(result) = VT_BOOL;
@@ -120,7 +101,7 @@ static HRESULT STDMETHODCALLTYPE invoke(IDispatch *self, DISPID id, REFIID iid, 
         return S_OK;
     }
     if (id == STOP_SPEECH) {
-        log_line("stop", NULL, 0);
+        stand_in_log("stop", NULL, NULL);
         return S_OK;
     }
     return DISP_E_MEMBERNOTFOUND;
@@ -132,12 +113,7 @@ static IDispatch jaws = {&jaws_vtbl};
 
 static HRESULT STDMETHODCALLTYPE factory_query(IClassFactory *self, REFIID iid, void **out)
 {
-    if (IsEqualIID(iid, &IID_IUnknown) || IsEqualIID(iid, &IID_IClassFactory)) {
-        *out = self;
-        return S_OK;
-    }
-    *out = NULL;
-    return E_NOINTERFACE;
+    return answer(self, &IID_IClassFactory, iid, out);
 }
 static ULONG STDMETHODCALLTYPE factory_add_ref(IClassFactory *self) { (void)self; return 2; }
 static ULONG STDMETHODCALLTYPE factory_release(IClassFactory *self) { (void)self; return 1; }
