@@ -13,7 +13,8 @@
 # JAWS test registers a stand-in of JAWS's COM object and starts a stand-in of its window
 # (tests/windows/jaws_stand_in.c; the prefix gets wine's "null" display driver, so that
 # windows exist without a display), the speech-command test finds a stand-in espeak-ng.exe
-# (tests/windows/espeak_stand_in.c). The stand-ins share their log (tests/windows/stand_in_log.h).
+# (tests/windows/espeak_stand_in.c). The stand-ins share their log writer
+# (tests/windows/stand_in_log.h).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
