@@ -120,6 +120,17 @@ impl Desk {
         folder
     }
 
+    /// A copy of hektor.exe alone in the desk's folder `program`, so that no screen
+    /// reader's DLL is beside it (the zip ships NVDA's client there); its path.
+    #[cfg(windows)]
+    fn lone_exe(&self) -> PathBuf {
+        let program = self.path("program");
+        std::fs::create_dir_all(&program).unwrap();
+        let copy = program.join("hektor.exe");
+        std::fs::copy(exe(), &copy).unwrap();
+        copy
+    }
+
     /// Plays `input` in a new game saved as `name`, in `lang`; the transcript.
     fn play(&self, lang: &str, name: &str, input: &str) -> String {
         let save = self.path(name);
@@ -338,7 +349,8 @@ fn the_speech_command_is_found_as_an_exe() {
 }
 
 /// On Windows every line of a game reaches the screen reader, in order, through its own
-/// client library: a stand-in with NVDA's name and exports that logs each call.
+/// client library: a stand-in with NVDA's name and exports that logs each call, found on
+/// PATH by a hektor.exe with no DLL beside it.
 #[cfg(windows)]
 #[test]
 fn the_screen_reader_hears_every_line_in_order() {
@@ -353,7 +365,8 @@ fn the_screen_reader_hears_every_line_in_order() {
     path.push(";");
     path.push(std::env::var_os("PATH").unwrap_or_default());
 
-    let mut command = desk.speaking("auto", &["--lang", "uk", "play", "--plain"]);
+    let hektor = desk.lone_exe();
+    let mut command = desk.speaking_as(&hektor, "auto", &["--lang", "uk", "play", "--plain"]);
     command.env("PATH", &path);
     let heard = every_line_heard(&desk, command, &log, "speak");
     assert_eq!(
@@ -400,10 +413,7 @@ fn jaws_hears_every_line_through_its_own_com_object() {
     let desk = Desk::new();
     let server = desk.stand_in("HEKTOR_JAWS_STAND_IN", "jaws", "jfwapi.dll");
     let window = desk.stand_in("HEKTOR_JFW_STAND_IN", "jaws", "jfw.exe");
-    let program = desk.path("program");
-    std::fs::create_dir_all(&program).unwrap();
-    std::fs::copy(exe(), program.join("hektor.exe")).unwrap();
-    let hektor = program.join("hektor.exe");
+    let hektor = desk.lone_exe();
     let _registered = JawsRegistration::new(&server.join("jfwapi.dll"));
 
     let output = desk.run(
