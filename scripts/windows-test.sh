@@ -48,7 +48,12 @@ if [ ! -d "$system32" ]; then
   exit 1
 fi
 cp "$out/bcryptprimitives.dll" "$system32/"
-timeout 120 wine reg add 'HKCU\Software\Wine\Drivers' /v Graphics /d null /f >/dev/null
+# The display driver is read when wine's desktop starts: set, then wine restarted.
+drivers='HKCU\Software\Wine\Drivers'
+if ! timeout 120 wine reg query "$drivers" /v Graphics 2>/dev/null | grep -q null; then
+  timeout 120 wine reg add "$drivers" /v Graphics /d null /f >/dev/null
+  timeout 60 wineserver -k || true
+fi
 
 export HEKTOR_NVDA_STAND_IN="$(winepath -w "$out/nvdaControllerClient64.dll" 2>/dev/null)"
 export HEKTOR_ESPEAK_STAND_IN="$(winepath -w "$out/espeak-ng.exe" 2>/dev/null)"
