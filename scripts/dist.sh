@@ -10,8 +10,8 @@
 #   hektor_VERSION-1_amd64.deb                hektor for Debian, with its Depends
 #                                             (speech-dispatcher and its espeak-ng module)
 # `scripts/dist.sh win` makes the Windows half only. hektor.exe is the same, byte for byte,
-# whatever folder the commit is built in: paths are remapped, the PE header has no time
-# stamp, and the zip's entries are sorted and dated at the last commit (SOURCE_DATE_EPOCH).
+# whatever folder the commit is built in: paths are remapped, the PE header's time stamp
+# and the zip's dates are the last commit's (SOURCE_DATE_EPOCH), the zip's entries sorted.
 # Needs what `make test` installs (scripts/install-deps.sh test), and zip and unzip
 # (installed here when missing).
 set -euo pipefail
@@ -54,7 +54,8 @@ fi
 
 # Windows: one folder in the zip, so unpacking never scatters files. Nothing of the build
 # machine goes into hektor.exe: the checkout, cargo's home and Rust's own folder are
-# remapped, and the linker writes no time stamp.
+# remapped, and the linker writes no time stamp (strip then writes SOURCE_DATE_EPOCH's: it
+# would write the time of the build without it).
 sysroot=$(rustc --print sysroot)
 flags="--remap-path-prefix=$PWD=/hektor --remap-path-prefix=${CARGO_HOME:-$HOME/.cargo}=/cargo"
 flags+=" --remap-path-prefix=$sysroot=/rust -C link-arg=-Wl,--no-insert-timestamp"
