@@ -12,7 +12,7 @@
 # `scripts/dist.sh win` makes the Windows half only. hektor.exe is the same, byte for byte,
 # whatever folder the commit is built in: paths are remapped, the PE header's time stamp
 # and the zip's dates are the last commit's (SOURCE_DATE_EPOCH), the zip's entries sorted.
-# Needs what `make test` installs (scripts/install-deps.sh test), and zip and unzip
+# Needs what `make test` installs (scripts/install-deps.sh test), and zip, unzip and curl
 # (installed here when missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,12 +40,13 @@ out="$PWD/dist"
 rm -rf "$out"
 mkdir -p "$out"
 
-if ! command -v zip >/dev/null 2>&1 || ! command -v unzip >/dev/null 2>&1; then
+if ! command -v zip >/dev/null 2>&1 || ! command -v unzip >/dev/null 2>&1 ||
+  ! command -v curl >/dev/null 2>&1; then
   sudo=()
   if [ "$(id -u)" -ne 0 ]; then sudo=(sudo); fi
-  echo "hektor: installing zip and unzip for the Windows archive"
+  echo "hektor: installing zip, unzip and curl for the Windows archive (curl fetches NVDA's client)"
   "${sudo[@]}" apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends zip unzip
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends zip unzip curl ca-certificates
 fi
 if [ ! -d "$(rustc --print target-libdir --target "$target" 2>/dev/null)" ]; then
   echo "hektor: adding the Rust standard library for Windows (rustup target add $target)"
