@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `make dist`: the two things a player downloads, in dist/:
 #   hektor-VERSION-x86_64-pc-windows-gnu.zip  hektor.exe (cross-built with mingw), the
-#                                             README and the licence; locales, Braille
-#                                             profiles and opening names are inside the exe
+#                                             README, the manual (HTML and text) and the
+#                                             licence; locales, Braille profiles and
+#                                             opening names are inside the exe
 #   hektor_VERSION-1_amd64.deb                hektor for Debian, with its Depends
 #                                             (speech-dispatcher and its espeak-ng module)
 # Needs what `make test` installs (scripts/install-deps.sh test), and zip and unzip
@@ -28,12 +29,19 @@ if [ ! -d "$(rustc --print target-libdir --target "$target" 2>/dev/null)" ]; the
   rustup target add "$target"
 fi
 
+# The manual, docs/manual.md, as manual.html and manual.txt in the folder $1
+# (crates/manual, a build tool that is not part of hektor).
+make_manual() {
+  cargo run --release --locked --quiet -p hektor-manual -- docs/manual.md "$1"
+}
+
 # Windows: one folder in the zip, so unpacking never scatters files.
 cargo build --release --locked --target "$target" --bin hektor
 stage="$out/stage/hektor-$version"
 mkdir -p "$stage"
 x86_64-w64-mingw32-strip -o "$stage/hektor.exe" "target/$target/release/hektor.exe"
 sed 's/$/\r/' README.md >"$stage/README.txt"
+make_manual "$stage"
 sed 's/$/\r/' LICENSE >"$stage/LICENSE.txt"
 zip_name="hektor-$version-$target.zip"
 (cd "$out/stage" && zip -q -9 -r "$out/$zip_name" "hektor-$version")
@@ -44,6 +52,7 @@ root="$out/stage/deb"
 mkdir -p "$root/DEBIAN" "$root/usr/bin" "$root/usr/share/doc/hektor"
 strip -o "$root/usr/bin/hektor" target/release/hektor
 cp README.md "$root/usr/share/doc/hektor/README.md"
+make_manual "$root/usr/share/doc/hektor"
 cp LICENSE "$root/usr/share/doc/hektor/copyright"
 installed_kb=$(du -sk "$root/usr" | cut -f1)
 cat >"$root/DEBIAN/control" <<CONTROL
