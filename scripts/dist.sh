@@ -2,9 +2,10 @@
 # `make dist`: the two things a player downloads, in dist/:
 #   hektor-VERSION-x86_64-pc-windows-gnu.zip  hektor.exe (cross-built with mingw), NVDA's
 #                                             controller client (scripts/nvda-client.sh),
-#                                             the README, the licences and THIRD-PARTY.txt;
-#                                             locales, Braille profiles and opening names
-#                                             are inside the exe
+#                                             the README, the manual (HTML and text), the
+#                                             licences and THIRD-PARTY.txt; locales,
+#                                             Braille profiles and opening names are inside
+#                                             the exe
 #   hektor.exe                                the same hektor.exe, to compare its SHA-256
 #                                             with what `hektor arbiter` prints
 #   hektor_VERSION-1_amd64.deb                hektor for Debian, with its Depends
@@ -53,6 +54,12 @@ if [ ! -d "$(rustc --print target-libdir --target "$target" 2>/dev/null)" ]; the
   rustup target add "$target"
 fi
 
+# The manual, docs/manual.md, as manual.html and manual.txt in the folder $1
+# (crates/manual, a build tool that is not part of hektor).
+make_manual() {
+  cargo run --release --locked --quiet -p hektor-manual -- docs/manual.md "$1"
+}
+
 # Windows: one folder in the zip, so unpacking never scatters files. Nothing of the build
 # machine goes into hektor.exe: the checkout, cargo's home and Rust's own folder are
 # remapped, and the linker writes no time stamp (strip then writes SOURCE_DATE_EPOCH's: it
@@ -67,6 +74,7 @@ stage="$out/stage/hektor-$version"
 mkdir -p "$stage"
 x86_64-w64-mingw32-strip -o "$stage/hektor.exe" "target/$target/release/hektor.exe"
 sed 's/$/\r/' README.md >"$stage/README.txt"
+make_manual "$stage"
 sed 's/$/\r/' LICENSE >"$stage/LICENSE.txt"
 scripts/nvda-client.sh "$stage"
 cp "$stage/hektor.exe" "$out/hektor.exe"
@@ -100,6 +108,7 @@ root="$out/stage/deb"
 mkdir -p "$root/DEBIAN" "$root/usr/bin" "$root/usr/share/doc/hektor"
 strip -o "$root/usr/bin/hektor" target/release/hektor
 cp README.md "$root/usr/share/doc/hektor/README.md"
+make_manual "$root/usr/share/doc/hektor"
 cp LICENSE "$root/usr/share/doc/hektor/copyright"
 installed_kb=$(du -sk "$root/usr" | cut -f1)
 cat >"$root/DEBIAN/control" <<CONTROL

@@ -2,7 +2,7 @@
 # macOS cannot be built or run here (its SDK is not to be had on Linux), but hektor's own
 # code must stay portable: this type-checks it for x86_64-apple-darwin without the
 # features that need the SDK (speech-tts through AVFoundation, sound through CoreAudio).
-# Part of `make test`; what is untested on macOS is in the README ("Development").
+# Part of `make test`; what is untested on macOS is in the manual (docs/manual.md, "Development").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target=x86_64-apple-darwin

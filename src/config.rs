@@ -20,7 +20,7 @@ const CONFIG_LIMIT: u64 = 1024 * 1024;
 use crate::speech::VoiceSettings;
 use crate::speech::select::SpeechChoice;
 
-/// The version of `config.toml` this hektor reads (its README describes): a file
+/// The version of `config.toml` this hektor reads (docs/manual.md describes it): a file
 /// without `version` is of version 1.
 pub const CONFIG_VERSION: u32 = 1;
 

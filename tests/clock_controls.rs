@@ -491,12 +491,12 @@ fn said_back(text: &str) -> String {
     }
 }
 
-/// The `--time` table of README.md ("Clock" under "Playing a game"): the typed text of
-/// each row and what hektor says back for it.
-fn readme_time_table() -> Vec<(String, String)> {
-    let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
-    let section = readme.split("\n### Clock\n").nth(1).unwrap();
+/// The `--time` table of the manual, docs/manual.md ("Clock" under "Playing a game"): the
+/// typed text of each row and what hektor says back for it.
+fn manual_time_table() -> Vec<(String, String)> {
+    let manual =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/manual.md")).unwrap();
+    let section = manual.split("\n### Clock\n").nth(1).unwrap();
     let section = section.split("\n#").next().unwrap();
     section
         .lines()
@@ -510,10 +510,10 @@ fn readme_time_table() -> Vec<(String, String)> {
         .collect()
 }
 
-/// Issue 22: every `--time` form in the README's table is said back as the table says.
+/// Issue 22: every `--time` form in the manual's table is said back as the table says.
 #[test]
-fn the_readmes_time_table_is_what_hektor_says_back() {
-    let table = readme_time_table();
+fn the_manuals_time_table_is_what_hektor_says_back() {
+    let table = manual_time_table();
     assert!(table.len() >= 12, "{table:?}");
     for (typed, said) in table {
         assert_eq!(said_back(&typed), said, "--time {typed}");

@@ -72,6 +72,8 @@ fn an_unknown_key_is_named_and_the_other_settings_apply() {
         stderr.contains("Schlüssel colour") && !stderr.contains('^'),
         "{stderr}"
     );
+    // Where the keys are spelt: the manual both packages ship.
+    assert!(stderr.contains("Handbuch (manual.html)"), "{stderr}");
 }
 
 #[test]

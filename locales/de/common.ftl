@@ -17,8 +17,8 @@ time-control-delay = { $kind ->
    *[simple] { $time } Verzögerung
 } pro Zug
 
-config-unknown-key = Die Konfigurationsdatei { $path } enthält den Schlüssel { $key }, den hektor nicht kennt; er wird übergangen, die übrigen Einstellungen gelten. Prüfen Sie die Schreibweise in der README.
-config-unknown-keys = Die Konfigurationsdatei { $path } enthält Schlüssel, die hektor nicht kennt: { $keys }; sie werden übergangen, die übrigen Einstellungen gelten. Prüfen Sie ihre Schreibweise in der README.
+config-unknown-key = Die Konfigurationsdatei { $path } enthält den Schlüssel { $key }, den hektor nicht kennt; er wird übergangen, die übrigen Einstellungen gelten. Prüfen Sie die Schreibweise im Handbuch (manual.html).
+config-unknown-keys = Die Konfigurationsdatei { $path } enthält Schlüssel, die hektor nicht kennt: { $keys }; sie werden übergangen, die übrigen Einstellungen gelten. Prüfen Sie ihre Schreibweise im Handbuch (manual.html).
 config-unknown-more = und { $count ->
     [one] ein weiterer
    *[other] { $count } weitere

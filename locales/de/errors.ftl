@@ -91,8 +91,8 @@ time-control-error = --time: { $error }.
 # Eine config.toml, die nicht verwendbar ist.
 config-syntax = Die Konfigurationsdatei { $path } ist in Zeile { $line } nicht lesbar: schreiben Sie jede Einstellung als Schlüssel = Wert, Text in Anführungszeichen, zum Beispiel lang = "de".
 config-not-text = Die Konfigurationsdatei { $path } ist in Zeile { $line } kein UTF-8-Text (ein Buchstabe einer anderen Kodierung oder ein Null-Byte) und nicht lesbar. Speichern Sie die Datei als UTF-8-Text.
-config-bad-value = In der Konfigurationsdatei { $path } ist der Wert von { $key } keiner, den hektor annimmt; die README nennt die Einstellungen und ihre Werte.
-config-bad-file = Die Konfigurationsdatei { $path } enthält einen Wert, den hektor nicht annimmt; die README nennt die Einstellungen und ihre Werte.
+config-bad-value = In der Konfigurationsdatei { $path } ist der Wert von { $key } keiner, den hektor annimmt; das Handbuch (manual.html) nennt die Einstellungen und ihre Werte.
+config-bad-file = Die Konfigurationsdatei { $path } enthält einen Wert, den hektor nicht annimmt; das Handbuch (manual.html) nennt die Einstellungen und ihre Werte.
 config-out-of-range = In der Konfigurationsdatei { $path } liegt { $key } = { $value } außerhalb des Bereichs: verwenden Sie eine Zahl von { $min } bis { $max }.
 config-empty-command = In der Konfigurationsdatei { $path } ist speech_command leer: geben Sie das Programm und seine Argumente an, zum Beispiel ["espeak-ng", "-v", "de"].
 

@@ -20,8 +20,8 @@ time-control-delay = { $kind ->
    *[simple] { $time } delay
 } per move
 
-config-unknown-key = The configuration file { $path } has the key { $key }, which hektor does not know; it is left out and the other settings apply. Check its spelling in the README.
-config-unknown-keys = The configuration file { $path } has keys that hektor does not know: { $keys }; they are left out and the other settings apply. Check their spelling in the README.
+config-unknown-key = The configuration file { $path } has the key { $key }, which hektor does not know; it is left out and the other settings apply. Check its spelling in the manual (manual.html).
+config-unknown-keys = The configuration file { $path } has keys that hektor does not know: { $keys }; they are left out and the other settings apply. Check their spelling in the manual (manual.html).
 config-unknown-more = and { $count ->
     [one] one more
    *[other] { $count } more

@@ -19,8 +19,8 @@ time-control-delay = { $kind ->
    *[simple] opóźnienie { $time }
 } na każde posunięcie
 
-config-unknown-key = Plik ustawień { $path } zawiera klucz { $key }, którego hektor nie zna; został pominięty, pozostałe ustawienia obowiązują. Sprawdź pisownię w README.
-config-unknown-keys = Plik ustawień { $path } zawiera klucze, których hektor nie zna: { $keys }; zostały pominięte, pozostałe ustawienia obowiązują. Sprawdź ich pisownię w README.
+config-unknown-key = Plik ustawień { $path } zawiera klucz { $key }, którego hektor nie zna; został pominięty, pozostałe ustawienia obowiązują. Sprawdź pisownię w podręczniku (manual.html).
+config-unknown-keys = Plik ustawień { $path } zawiera klucze, których hektor nie zna: { $keys }; zostały pominięte, pozostałe ustawienia obowiązują. Sprawdź ich pisownię w podręczniku (manual.html).
 config-unknown-more = i jeszcze { $count } { $count ->
     [one] klucz
     [few] klucze

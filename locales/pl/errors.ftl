@@ -88,8 +88,8 @@ time-control-error = --time: { $error }.
 # config.toml, którego nie można użyć.
 config-syntax = Nie można odczytać pliku ustawień { $path } w wierszu { $line }: zapisz każde ustawienie jako klucz = wartość, tekst w cudzysłowie, na przykład lang = "pl".
 config-not-text = Nie można odczytać pliku ustawień { $path } w wierszu { $line }: to nie jest tekst UTF-8 (litera w innym kodowaniu albo bajt zerowy). Zapisz plik jako tekst UTF-8.
-config-bad-value = W pliku ustawień { $path } wartość { $key } nie jest taka, jaką przyjmuje hektor; README wymienia ustawienia i ich wartości.
-config-bad-file = Plik ustawień { $path } zawiera wartość, której hektor nie przyjmuje; README wymienia ustawienia i ich wartości.
+config-bad-value = W pliku ustawień { $path } wartość { $key } nie jest taka, jaką przyjmuje hektor; podręcznik (manual.html) wymienia ustawienia i ich wartości.
+config-bad-file = Plik ustawień { $path } zawiera wartość, której hektor nie przyjmuje; podręcznik (manual.html) wymienia ustawienia i ich wartości.
 config-out-of-range = W pliku ustawień { $path } { $key } = { $value } wykracza poza zakres: podaj liczbę od { $min } do { $max }.
 config-empty-command = W pliku ustawień { $path } speech_command jest puste: podaj program i jego argumenty, na przykład ["espeak-ng", "-v", "pl"].
 

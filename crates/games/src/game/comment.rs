@@ -161,7 +161,7 @@ mod tests {
     }
 
     /// Issue 24: a live reading's milliseconds reached the PGN (`[%clk 1:30:28.946]`)
-    /// while the README says tenths: tenths, rounded up.
+    /// while the manual says tenths: tenths, rounded up.
     #[test]
     fn clocks_are_written_in_tenths_of_a_second() {
         assert_eq!(clock_text(5_428_946), "1:30:29");
