@@ -17,7 +17,7 @@
 #      installed may be left, and no file outside apt's and dpkg's records that was
 #      not there before the install.
 # Writes a transcript a person can read to target/deb-install-test/transcript.txt (and
-# prints it). Needs root (or sudo) for debootstrap, mount and chroot; installs
+# prints it); the system is deleted when the test passes, kept for a look when it fails. Needs root (or sudo) for debootstrap, mount and chroot; installs
 # debootstrap when missing (saying so). /proc, /sys and /dev are mounted in the
 # system and always unmounted, also when the test fails.
 set -euo pipefail
@@ -165,8 +165,8 @@ others=$(grep -v '^/usr/\|^/root' "$work/files-new.txt" || true)
 user=$(grep '^/root' "$work/files-new.txt" || true)
 say "# after the purge: files of the package left: ${left:-none}; new files under /usr: ${in_usr:-none}"
 if [ -n "$others" ]; then
-  say "# new files of the system, made by the dependencies' scripts (the system users dbus and"
-  say "# speech-dispatcher add, which Debian keeps after a purge):"
+  say "# new files of the system, made by the dependencies' scripts (adduser's backups when"
+  say "# dbus adds its system user messagebus, which Debian keeps after a purge):"
   say "$others"
 fi
 if [ -n "$user" ]; then
@@ -178,3 +178,5 @@ if [ -n "$left$in_usr" ]; then
   exit 1
 fi
 say "hektor: the package installed, spoke, showed its manual page and was purged without a trace."
+cleanup
+"${sudo[@]}" rm -rf "$root"
