@@ -27,6 +27,7 @@ target=x86_64-pc-windows-gnu
 out="$PWD/dist"
 rm -rf "$out"
 mkdir -p "$out"
+# The same commit gives the same bytes in any folder (scripts/dist-twice.sh checks it).
 . scripts/reproducible-env.sh
 
 # Windows (left out by `dist.sh deb`).
