@@ -4,7 +4,7 @@
 CARGO ?= cargo
 export CARGO_TERM_COLOR ?= never
 
-.PHONY: run test deps-run deps-test build lint unit corpus windows macos dist
+.PHONY: run test deps-run deps-test build lint unit corpus windows macos dist deb-install-test dist-check
 
 ## Install what is missing, build, and start an over-the-board game session.
 run: deps-run
@@ -58,6 +58,16 @@ windows:
 macos:
 	scripts/macos-check.sh
 
-## The Windows zip and the Debian package, in dist/ (scripts/dist.sh).
+## The Windows zip and the Debian package, in dist/ with their SHA256SUMS; the package
+## checked by lintian and installed into a clean Debian 12 (scripts/dist.sh).
 dist: deps-test
 	scripts/dist.sh
+
+## The Debian package of dist/ installed with apt into a clean Debian 12 chroot, run,
+## and purged (scripts/deb-install-test.sh).
+deb-install-test:
+	scripts/deb-install-test.sh
+
+## The Debian package built twice, in two folders, and compared (scripts/dist-twice.sh).
+dist-check: deps-run
+	scripts/dist-twice.sh

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `make dist`: the two things a player downloads, in dist/:
+# `make dist`: the two things a player downloads, in dist/, and their checksums:
 #   hektor-VERSION-x86_64-pc-windows-gnu.zip  hektor.exe (cross-built with mingw), NVDA's
 #                                             controller client (scripts/nvda-client.sh),
 #                                             the README, the manual (HTML and text), the
@@ -8,39 +8,41 @@
 #                                             the exe
 #   hektor.exe                                the same hektor.exe, to compare its SHA-256
 #                                             with what `hektor arbiter` prints
-#   hektor_VERSION-1_amd64.deb                hektor for Debian, with its Depends
-#                                             (speech-dispatcher and its espeak-ng module)
-# `scripts/dist.sh win` makes the Windows half only. hektor.exe is the same, byte for byte,
-# whatever folder the commit is built in: paths are remapped, the PE header's time stamp
-# and the zip's dates are the last commit's (SOURCE_DATE_EPOCH), the zip's entries sorted.
+#   hektor_VERSION-1_amd64.deb                hektor for Debian, made by cargo-deb and
+#                                             checked by lintian (scripts/dist-deb.sh),
+#                                             then installed into a clean Debian 12
+#                                             (scripts/deb-install-test.sh)
+#   SHA256SUMS                                the SHA-256 of every file of dist/
+# `scripts/dist.sh win` makes the Windows half only, `scripts/dist.sh deb` the Debian
+# package only, without the install test (scripts/dist-twice.sh uses it). Both are the
+# same, byte for byte, whatever folder the commit is built in: paths are remapped, every
+# date is the last commit's (SOURCE_DATE_EPOCH: the PE header's time stamp, the zip's
+# and the package's file times), the zip's entries sorted (scripts/reproducible-env.sh;
+# scripts/dist-twice.sh checks). Prints how long it took.
 # Needs what `make test` installs (scripts/install-deps.sh test), and zip, unzip and curl
-# (installed here when missing).
+# (installed here when missing); scripts/dist-deb.sh says what it installs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+started=$(date +%s)
 part=${1:-all}
 case $part in
-  all | win) ;;
+  all | win | deb) ;;
   *)
-    echo "usage: scripts/dist.sh [win]" >&2
+    echo "usage: scripts/dist.sh [win | deb]" >&2
     exit 2
     ;;
 esac
-# What is left in dist/, listed; the staging folder removed.
-made() {
-  rm -rf "$out/stage"
-  echo "hektor: made in dist/:"
-  (cd "$out" && ls -l --block-size=K -- * | awk '{ print "  " $9 "  " $5 }')
-}
-
 version=$(sed -n 's/^version = "\(.*\)"$/\1/p' Cargo.toml | head -n 1)
-# Every date written into a package: the last commit's.
-export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct)}
 target=x86_64-pc-windows-gnu
 out="$PWD/dist"
 rm -rf "$out"
 mkdir -p "$out"
+# The same commit gives the same bytes in any folder (scripts/dist-twice.sh checks it).
+. scripts/reproducible-env.sh
 
+# Windows (left out by `dist.sh deb`).
+if [ "$part" != deb ]; then
 if ! command -v zip >/dev/null 2>&1 || ! command -v unzip >/dev/null 2>&1 ||
   ! command -v curl >/dev/null 2>&1; then
   sudo=()
@@ -53,12 +55,6 @@ if [ ! -d "$(rustc --print target-libdir --target "$target" 2>/dev/null)" ]; the
   echo "hektor: adding the Rust standard library for Windows (rustup target add $target)"
   rustup target add "$target"
 fi
-
-# The manual, docs/manual.md, as manual.html and manual.txt in the folder $1
-# (crates/manual, a build tool that is not part of hektor).
-make_manual() {
-  cargo run --release --locked --quiet -p hektor-manual -- docs/manual.md "$1"
-}
 
 # Windows: one folder in the zip, so unpacking never scatters files. Nothing of the build
 # machine goes into hektor.exe: the checkout, cargo's home and Rust's own folder are
@@ -74,7 +70,7 @@ stage="$out/stage/hektor-$version"
 mkdir -p "$stage"
 x86_64-w64-mingw32-strip -o "$stage/hektor.exe" "target/$target/release/hektor.exe"
 sed 's/$/\r/' README.md >"$stage/README.txt"
-make_manual "$stage"
+scripts/manual.sh "$stage"
 sed 's/$/\r/' LICENSE >"$stage/LICENSE.txt"
 scripts/nvda-client.sh "$stage"
 cp "$stage/hektor.exe" "$out/hektor.exe"
@@ -93,41 +89,26 @@ zip_name="hektor-$version-$target.zip"
 unpacked="$out/stage/unpacked"
 mkdir -p "$unpacked"
 (cd "$unpacked" && unzip -q "$out/$zip_name")
-HEKTOR_WINE_PREFIX="$out/stage/prefix" HEKTOR_TEST_EXE="$unpacked/hektor-$version/hektor.exe" \
-  scripts/windows-test.sh
+# Its test build keeps make test's flags (not the release remapping), so it reuses
+# that build.
+env -u CARGO_ENCODED_RUSTFLAGS HEKTOR_WINE_PREFIX="$out/stage/prefix" \
+  HEKTOR_TEST_EXE="$unpacked/hektor-$version/hektor.exe" scripts/windows-test.sh
 # wine's server leaves a few seconds after the last program: then the prefix can go.
 WINEPREFIX="$out/stage/prefix" timeout 60 wineserver -w
-if [ "$part" = win ]; then
-  made
-  exit 0
+rm -rf "$out/stage"
 fi
 
-# Debian: built with dpkg-deb from the release binary.
-cargo build --release --locked --bin hektor
-root="$out/stage/deb"
-mkdir -p "$root/DEBIAN" "$root/usr/bin" "$root/usr/share/doc/hektor"
-strip -o "$root/usr/bin/hektor" target/release/hektor
-cp README.md "$root/usr/share/doc/hektor/README.md"
-make_manual "$root/usr/share/doc/hektor"
-cp LICENSE "$root/usr/share/doc/hektor/copyright"
-installed_kb=$(du -sk "$root/usr" | cut -f1)
-cat >"$root/DEBIAN/control" <<CONTROL
-Package: hektor
-Version: $version-1
-Section: games
-Priority: optional
-Architecture: amd64
-Depends: libc6, libasound2, libspeechd2, speech-dispatcher, speech-dispatcher-espeak-ng, espeak-ng
-Installed-Size: $installed_kb
-Maintainer: hektor developers <hektor@localhost>
-Description: talking scoresheet, move announcer and clock for blind chess players
- hektor lets blind and visually impaired players play chess and draughts over
- the board on equal terms: it announces moves in the FIDE words, reads the
- opponent's move back for confirmation, keeps the scoresheet and exports it
- for Braille, runs a talking clock, settles disagreeing boards and replays
- recorded games.
-CONTROL
-deb_name="hektor_${version}-1_amd64.deb"
+if [ "$part" != win ]; then
+  scripts/dist-deb.sh "$out"
+fi
+if [ "$part" = all ]; then
+  scripts/deb-install-test.sh "$out"/hektor_*_amd64.deb
+fi
 
-dpkg-deb --root-owner-group --build "$root" "$out/$deb_name" >/dev/null
-made
+# The sums of whatever dist/ holds, for whoever checks a download or a build.
+(cd "$out" && find . -maxdepth 1 -type f ! -name SHA256SUMS -printf '%f\n' | LC_ALL=C sort |
+  xargs -d '\n' sha256sum >SHA256SUMS)
+echo "hektor: made in dist/ in $(($(date +%s) - started)) s:"
+(cd "$out" && ls -l --block-size=K | awk 'NR > 1 { print "  " $9 "  " $5 }')
+echo "hektor: dist/SHA256SUMS:"
+sed 's/^/  /' "$out/SHA256SUMS"
