@@ -255,10 +255,7 @@ impl Input {
     ) -> Result<LeftOut, InputError> {
         match self {
             Input::Journal { record, .. } => {
-                let sheet = super::written::sheet_of(record).map_err(ExportError::from)?;
-                sheet
-                    .write(options, locale, page, out)
-                    .map_err(InputError::Write)?;
+                super::written::write_sheet(record, options, locale, page, out)?;
                 Ok(LeftOut::new())
             }
             Input::Pgn(path) => {

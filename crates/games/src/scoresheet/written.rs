@@ -6,11 +6,51 @@ use shakmaty::CastlingMode;
 use shakmaty::Position;
 use shakmaty::san::{San, SanPlus};
 
+use std::io::Write;
+
+use super::input::InputError;
+use super::layout::Page;
+use super::{ExportError, ExportOptions};
 use crate::announce::AnnounceOptions;
 use crate::game::GameRecord;
 use crate::games::chess::scoresheet::{AsWritten, NotLegal, Ply, Scoresheet, san_and_play};
 use crate::games::words::GameWords;
 use crate::games::{GameMove, ReplayError, Rules, chess, written};
+use crate::i18n::Locale;
+
+/// Writes the scoresheet of `record` ([`sheet_of`]) in `options.format` to `out`. A
+/// record of moves played is replayed twice, one ply at a time: once to find a move that
+/// does not replay before anything is written, then as it is written, so that a long
+/// game is never held twice.
+///
+/// # Errors
+///
+/// The game does not replay (nothing is written then), or writing fails.
+pub fn write_sheet(
+    record: &GameRecord,
+    options: &ExportOptions,
+    locale: &Locale,
+    page: Page,
+    out: &mut dyn Write,
+) -> Result<(), InputError> {
+    let unplayable = |error: ReplayError| InputError::from(ExportError::from(error));
+    if record.moves.iter().any(|mv| mv.written) {
+        let sheet = sheet_of(record).map_err(unplayable)?;
+        return sheet
+            .write(options, locale, page, out)
+            .map_err(InputError::Write);
+    }
+    if let Some(error) = Scoresheet::plies_of(record)
+        .map_err(unplayable)?
+        .find_map(Result::err)
+    {
+        return Err(unplayable(error));
+    }
+    let plies = Scoresheet::plies_of(record).map_err(unplayable)?;
+    let header = Scoresheet::header_of(record, None);
+    super::write::plies(options, locale, page, &header, plies.flatten(), out)
+        .map_err(InputError::Write)
+}
 
 /// The scoresheet of `record`: as written when it holds a move kept as written, else
 /// replayed ([`Scoresheet::from_record`]).
@@ -31,7 +71,7 @@ pub fn sheet_of(record: &GameRecord) -> Result<Scoresheet, ReplayError> {
         let GameMove::Chess(mv) = fitted.mv else {
             return Err(ReplayError::IllegalMove {
                 ply: index + 1,
-                key: entry.uci.clone(),
+                key: entry.uci.to_owned(),
             });
         };
         let color = pos.turn();

@@ -356,16 +356,14 @@ pub fn apply(record: &mut GameRecord, event: &Event) {
             record.tags = Tags::clone(tags);
             record.start_fen = start_fen.clone();
         }
-        Event::Move(mv) => record.moves.push(mv.clone()),
+        Event::Move(mv) => record.moves.push(mv),
         Event::Undo { .. } => {
             record.moves.pop();
             record.result = GameResult::Ongoing;
             record.termination = None;
         }
         Event::DrawOffer => {
-            if let Some(last) = record.moves.last_mut() {
-                last.draw_offer = true;
-            }
+            record.moves.offer_draw_with_last();
         }
         Event::End {
             result,

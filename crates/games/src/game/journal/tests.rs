@@ -184,7 +184,7 @@ fn san_and_uci_that_disagree_read_as_the_uci_move_everywhere() {
     let path = dir.path().join("game.jsonl");
     std::fs::write(&path, lines_of(&[("d4", "e2e4")]).concat()).unwrap();
     assert_eq!(sans(&read(&path).unwrap()), ["e4"]);
-    assert_eq!(load(&path).unwrap().moves[0].san, "e4");
+    assert_eq!(load(&path).unwrap().moves.first().unwrap().san, "e4");
 }
 
 #[test]
