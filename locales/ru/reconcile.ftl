@@ -143,6 +143,7 @@ reconcile-no-such-game = В файле { $count ->
     [few] { $count } партии
    *[other] { $count } партий
   }, поэтому партии { $wanted } нет.
+reconcile-sheet-too-long = Полуходов в этой партии: { $moves }; reconcile сравнивает не более { $most }. Дайте бланки партии, сыгранной за доской.
 reconcile-game-hint = Укажите --game с числом от 1 до { $count }.
 reconcile-empty-sheet = На бланке { $sheet } нет ходов; дайте два бланка с ходами партии.
 reconcile-unknown-language = Бланк { $sheet } записан в нотации или на языке, которых hektor не читает («{ $entry }» — не ход); запишите его алгебраической нотацией с английскими, немецкими, украинскими, русскими или польскими буквами фигур.

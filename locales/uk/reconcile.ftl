@@ -143,6 +143,7 @@ reconcile-no-such-game = У файлі { $count ->
     [few] { $count } партії
    *[other] { $count } партій
   }, тож партії { $wanted } немає.
+reconcile-sheet-too-long = Півходів у цій партії: { $moves }; reconcile порівнює щонайбільше { $most }. Дайте бланки партії, зіграної за дошкою.
 reconcile-game-hint = Укажіть --game з числом від 1 до { $count }.
 reconcile-empty-sheet = На бланку { $sheet } немає ходів; дайте два бланки з ходами партії.
 reconcile-unknown-language = Бланк { $sheet } записано в нотації чи мові, яких hektor не читає («{ $entry }» — не хід); запишіть його алгебраїчною нотацією з англійськими, німецькими, українськими, російськими чи польськими літерами фігур.

@@ -10,7 +10,7 @@ use super::{Outcome, said_unusable};
 use crate::announce::AnnounceOptions;
 use crate::app::resume::{ResumeAnswer, ResumeQuestion};
 use crate::app::setup::Heading;
-use crate::app::{App, Setup, SetupError};
+use crate::app::{App, Noted, Setup, SetupError};
 use crate::cli::{PlayArgs, Vision};
 use crate::config::Settings;
 use crate::game::GameResult;
@@ -572,8 +572,11 @@ fn resume(
         e @ (JournalError::InUse { .. } | JournalError::Io { .. }) => Refusal::Open(e),
         e => broken(Refusal::Journal(e)),
     })?;
-    let contents = journal
-        .contents()
+    // The reader's game is taken over and each entry only noted: a long game is held
+    // once.
+    let mut noted = Noted::default();
+    let (contents, session) = journal
+        .read_each(|entry| noted.note(&entry))
         .map_err(|e| broken(Refusal::Journal(e)))?;
     let mut notices = Vec::new();
     let left_out = left_out_sentence(locale, path, &contents.left_out, contents.left_out_count);
@@ -604,7 +607,8 @@ fn resume(
             None => torn_sentence(locale, torn),
         });
     }
-    let app = App::resume(&contents.entries, Box::new(SystemTime))
+    let last_ms = noted.last_ms();
+    let app = App::resume_game(session, noted, Box::new(SystemTime))
         .map_err(|e| broken(Refusal::Setup(e)))?;
     let app = match chosen_lang {
         Some(lang) => app.in_language(lang),
@@ -622,7 +626,6 @@ fn resume(
     }
     if app.setup().tournament.is_some() {
         // Tournament mode: the first new entry says how long the file lay untouched.
-        let last_ms = contents.entries.last().map(|entry| entry.unix_ms);
         notices.extend(tournament::start::log_resumed(
             &mut journal,
             last_ms,

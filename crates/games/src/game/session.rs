@@ -348,4 +348,38 @@ mod tests {
         assert_eq!(*session.position(), Board::default());
         assert!(session.previous_position().is_none());
     }
+
+    #[test]
+    fn repetitions_count_since_the_last_pawn_move_and_an_undo_takes_a_position_off() {
+        let start = Event::Start {
+            rules: Default::default(),
+            tags: Box::default(),
+            start_fen: None,
+            settings: serde_json::Value::Null,
+        };
+        let mut session = Session::from_events([&start]).unwrap();
+        let shuffle = ["g1f3", "g8f6", "f3g1", "f6g8"];
+        for uci in shuffle.iter().chain(&shuffle) {
+            session.apply(&move_event(uci)).unwrap();
+        }
+        let repetitions = |session: &Session| session.claim(Claim::Repetition).unwrap();
+        assert_eq!(
+            repetitions(&session),
+            ClaimCheck {
+                valid: true,
+                count: 3
+            }
+        );
+        session.apply(&Event::Undo { san: "Ng8".into() }).unwrap();
+        assert_eq!(repetitions(&session).count, 2);
+        let before_ng1 = Session::from_events([&start, &move_event("g1f3"), &move_event("g8f6")])
+            .unwrap()
+            .position()
+            .clone();
+        assert_eq!(session.previous_position(), Some(&before_ng1));
+        assert_eq!(session.plies().count(), 7);
+        session.apply(&move_event("e7e5")).unwrap();
+        session.apply(&move_event("g1f3")).unwrap();
+        assert_eq!(repetitions(&session).count, 1);
+    }
 }

@@ -116,7 +116,7 @@ fn copy(path: &Path, data_dir: &Path) -> Result<GameFile, InputError> {
     )?;
     Ok(GameFile::Copy {
         file,
-        input: Box::new(input),
+        input: Box::new(input.without_game()),
     })
 }
 

@@ -63,6 +63,7 @@ use out::Out;
 pub use queries::{help_entry, help_lines};
 pub use setup::Setup;
 use start::LastReading;
+pub use start::Noted;
 pub use words::{player_name, players};
 
 /// A move as entered: a legal move of the position, or in tournament mode the move as
