@@ -60,9 +60,9 @@ pub fn check(record: &GameRecord, words: &GameWords) -> Result<WrittenCheck, Rep
     let mut legal = Vec::with_capacity(record.moves.len());
     for (index, entry) in record.moves.iter().enumerate() {
         let kept = (!entry.written)
-            .then(|| board.move_of_key(&entry.uci))
+            .then(|| board.move_of_key(entry.uci))
             .flatten();
-        let read = kept.map_or_else(|| words.legal_written(&board, &entry.san), Ok);
+        let read = kept.map_or_else(|| words.legal_written(&board, entry.san), Ok);
         let next = read.and_then(|mv| {
             let next = board.play(&mv).ok_or_else(String::new)?;
             Ok((mv, next))
