@@ -16,6 +16,7 @@ use crate::config::Settings;
 use crate::game::GameResult;
 use crate::game::clock::{DEFAULT_WARNINGS_MS, SystemTime, TimeSource};
 use crate::game::journal::{self, Entry, Event, Journal, JournalError};
+use crate::game::record::GameRecord;
 use crate::game::time_words::time_control_error;
 use crate::game_errors::{
     journal_sentence, left_out_sentence, replay_sentence, salvaged_sentence, start_phrase,
@@ -70,7 +71,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     // refusals come before anything is asked or written.
     let resumed_tournament = match (&args.resume, &offered) {
         (Some(path), _) => journal::start_of(path).and_then(|start| begun_in(&[start])),
-        (None, Some((_, entries))) => begun_in(entries),
+        (None, Some((path, _))) => journal::start_of(path).and_then(|start| begun_in(&[start])),
         (None, None) => None,
     };
     let resumed = resumed_tournament.as_ref();
@@ -108,7 +109,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     let game_lang = match (&args.resume, &offered) {
         _ if chosen.is_some() => None,
         (Some(path), _) => journal::start_of(path).and_then(|start| lang_of(&[start])),
-        (None, Some((_, entries))) => lang_of(entries),
+        (None, Some((path, _))) => journal::start_of(path).and_then(|start| lang_of(&[start])),
         (None, None) => None,
     };
     let asking = Locale::new(game_lang.unwrap_or(settings.lang));
@@ -157,8 +158,10 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
             )
             .map_err(|r| r.sentence(&asking))
         }
-    } else if let Some((path, entries)) = offered {
-        let offer = ResumeQuestion::offer(Locale::new(asking.lang()), &path, &entries);
+    } else if let Some((path, record)) = offered {
+        let offer = ResumeQuestion::offer(Locale::new(asking.lang()), &path, &record);
+        // The game is read again if it is resumed: it is not held twice.
+        drop(record);
         match ask(offer, &mut early, &mut read_answer) {
             ResumeAnswer::Yes => resume(
                 &mut early,
@@ -694,7 +697,7 @@ fn unfinished_game(
     data_dir: &Path,
     args: &PlayArgs,
     rules: Rules,
-) -> Option<(PathBuf, Vec<Entry>)> {
+) -> Option<(PathBuf, GameRecord)> {
     if args.save.is_some() {
         return None;
     }
@@ -711,11 +714,12 @@ fn unfinished_game(
         if journal::in_use(&path) || !may_be_open(&journal::glance(&path)?, rules) {
             return None;
         }
-        let entries = journal::read(&path).ok()?.entries;
-        let record = journal::record_from(&entries);
-        let set_aside = entries.last().is_some_and(|e| e.event.sets_aside());
+        let mut set_aside = false;
+        let (_, session) =
+            journal::read_each(&path, |entry| set_aside = entry.event.sets_aside()).ok()?;
+        let record = session.into_record();
         let open = !record.is_finished() && !record.moves.is_empty() && !set_aside;
-        (open && record.rules == rules).then_some((path, entries))
+        (open && record.rules == rules).then_some((path, record))
     })
 }
 
