@@ -85,8 +85,8 @@ fn same_game(a: &GameRecord, b: &GameRecord) -> bool {
             .iter()
             .map(|m| {
                 (
-                    m.san.clone(),
-                    m.uci.clone(),
+                    m.san.to_owned(),
+                    m.uci.to_owned(),
                     m.white_ms,
                     m.black_ms,
                     m.draw_offer,

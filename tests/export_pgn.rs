@@ -38,7 +38,7 @@ fn game(choices: &[(u16, u64, bool)], result: u8, reason: u8) -> GameRecord {
         }
         let uci = mv.to_uci(CastlingMode::Standard).to_string();
         let san = SanPlus::from_move_and_play_unchecked(&mut pos, mv).to_string();
-        record.moves.push(MoveRecord {
+        record.moves.push(&MoveRecord {
             san,
             uci,
             unix_ms: 0,

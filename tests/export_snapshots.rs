@@ -26,7 +26,13 @@ const GAME: &str = r#"[Event "Blind Chess Olympiad"]
 fn record() -> GameRecord {
     let mut record = pgn_import::read_game(GAME.as_bytes(), 1).unwrap();
     assert_eq!(record.termination, Some(Termination::Checkmate));
-    record.moves[2].draw_offer = true;
+    // White's third move offers a draw.
+    record.moves = (record.moves.iter().enumerate())
+        .map(|(index, mv)| hektor::game::MoveRecord {
+            draw_offer: index == 2,
+            ..mv.to_record()
+        })
+        .collect();
     record
 }
 

@@ -50,7 +50,7 @@ fn type_a_move_confirm_and_ask_for_the_time() {
     wait_for_file(&save, "\"e2e4\"");
     let record = hektor::game::journal::load(&save).unwrap();
     assert_eq!(record.moves.len(), 1);
-    assert_eq!(record.moves[0].san, "e4");
+    assert_eq!(record.moves.first().unwrap().san, "e4");
 }
 
 #[test]
@@ -186,7 +186,7 @@ fn a_signal_ends_the_game_as_quit_does_and_restores_the_terminal() {
     let screen = tmux.screen();
     assert!(screen.contains("The game is saved in"), "{screen}");
     let record = hektor::game::journal::load(&save).unwrap();
-    let sans: Vec<&str> = record.moves.iter().map(|m| m.san.as_str()).collect();
+    let sans: Vec<&str> = record.moves.iter().map(|m| m.san).collect();
     assert_eq!(sans, ["e4", "e5"]);
     // As quit does, the clock stopped and its reading was journalled last.
     let text = std::fs::read_to_string(&save).unwrap();

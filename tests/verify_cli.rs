@@ -171,7 +171,7 @@ impl Rng {
 /// key, or as written in tournament mode).
 fn position_of(save: &Path) -> Chess {
     let mut position = Chess::default();
-    for recorded in hektor::game::journal::load(save).unwrap().moves {
+    for recorded in &hektor::game::journal::load(save).unwrap().moves {
         let mv = if recorded.written {
             recorded
                 .san

@@ -116,6 +116,7 @@ reconcile-no-such-game = Die Datei enthält { $count ->
     [one] eine Partie
    *[other] { $count } Partien
   }, eine Partie { $wanted } gibt es also nicht.
+reconcile-sheet-too-long = Halbzüge in dieser Partie: { $moves }; der Abgleich vergleicht höchstens { $most }. Geben Sie die Partieformulare einer am Brett gespielten Partie an.
 reconcile-game-hint = Wählen Sie mit --game eine Partie von 1 bis { $count }.
 reconcile-empty-sheet = Formular { $sheet } enthält keine Züge; geben Sie zwei Partieformulare mit den Zügen der Partie an.
 reconcile-unknown-language = Formular { $sheet } ist in keiner Notation oder Sprache geschrieben, die hektor liest („{ $entry }“ ist kein Zug); schreiben Sie es in algebraischer Notation mit englischen, deutschen, ukrainischen, russischen oder polnischen Figurenbuchstaben.

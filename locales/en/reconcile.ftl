@@ -117,6 +117,7 @@ reconcile-no-such-game = The file has { $count ->
     [one] one game
    *[other] { $count } games
   }, so there is no game { $wanted }.
+reconcile-sheet-too-long = Half-moves in this game: { $moves }; reconcile compares at most { $most }. Give the scoresheets of a game played at a board.
 reconcile-game-hint = Give --game with a number from 1 to { $count }.
 reconcile-empty-sheet = Sheet { $sheet } has no moves on it; give two scoresheets with the moves of the game.
 reconcile-unknown-language = Sheet { $sheet } is not in a notation or language hektor reads (“{ $entry }” is not a move); write it in algebraic notation with English, German, Ukrainian, Russian or Polish piece letters.

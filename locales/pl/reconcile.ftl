@@ -143,6 +143,7 @@ reconcile-no-such-game = Plik zawiera { $count ->
     [few] { $count } partie
    *[other] { $count } partii
   }, więc partii { $wanted } nie ma.
+reconcile-sheet-too-long = Półruchów w tej partii: { $moves }; porównanie blankietów obejmuje najwyżej { $most }. Podaj blankiety partii rozegranej przy szachownicy.
 reconcile-game-hint = Podaj --game z liczbą od 1 do { $count }.
 reconcile-empty-sheet = Blankiet { $sheet } nie zawiera posunięć; podaj dwa blankiety z posunięciami partii.
 reconcile-unknown-language = Blankiet { $sheet } jest zapisany w notacji lub języku, których hektor nie czyta („{ $entry }” nie jest posunięciem); zapisz go w notacji algebraicznej z angielskimi, niemieckimi, ukraińskimi, rosyjskimi lub polskimi literami figur.

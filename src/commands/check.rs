@@ -145,7 +145,7 @@ fn written_record(locale: &Locale, path: &std::path::Path, errors_only: bool) ->
     }
     let summary = Summary {
         games: 1,
-        moves: checked.legal.len() as u64,
+        moves: checked.legal as u64,
         errors: u64::from(checked.not_legal.is_some()),
         pgn: true,
     };

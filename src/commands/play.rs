@@ -10,12 +10,13 @@ use super::{Outcome, said_unusable};
 use crate::announce::AnnounceOptions;
 use crate::app::resume::{ResumeAnswer, ResumeQuestion};
 use crate::app::setup::Heading;
-use crate::app::{App, Setup, SetupError};
+use crate::app::{App, Noted, Setup, SetupError};
 use crate::cli::{PlayArgs, Vision};
 use crate::config::Settings;
 use crate::game::GameResult;
 use crate::game::clock::{DEFAULT_WARNINGS_MS, SystemTime, TimeSource};
 use crate::game::journal::{self, Entry, Event, Journal, JournalError};
+use crate::game::record::GameRecord;
 use crate::game::time_words::time_control_error;
 use crate::game_errors::{
     journal_sentence, left_out_sentence, replay_sentence, salvaged_sentence, start_phrase,
@@ -70,7 +71,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     // refusals come before anything is asked or written.
     let resumed_tournament = match (&args.resume, &offered) {
         (Some(path), _) => journal::start_of(path).and_then(|start| begun_in(&[start])),
-        (None, Some((_, entries))) => begun_in(entries),
+        (None, Some((path, _))) => journal::start_of(path).and_then(|start| begun_in(&[start])),
         (None, None) => None,
     };
     let resumed = resumed_tournament.as_ref();
@@ -108,7 +109,7 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
     let game_lang = match (&args.resume, &offered) {
         _ if chosen.is_some() => None,
         (Some(path), _) => journal::start_of(path).and_then(|start| lang_of(&[start])),
-        (None, Some((_, entries))) => lang_of(entries),
+        (None, Some((path, _))) => journal::start_of(path).and_then(|start| lang_of(&[start])),
         (None, None) => None,
     };
     let asking = Locale::new(game_lang.unwrap_or(settings.lang));
@@ -157,8 +158,10 @@ pub fn run(settings: &Settings, args: &PlayArgs) -> Outcome {
             )
             .map_err(|r| r.sentence(&asking))
         }
-    } else if let Some((path, entries)) = offered {
-        let offer = ResumeQuestion::offer(Locale::new(asking.lang()), &path, &entries);
+    } else if let Some((path, record)) = offered {
+        let offer = ResumeQuestion::offer(Locale::new(asking.lang()), &path, &record);
+        // The game is read again if it is resumed: it is not held twice.
+        drop(record);
         match ask(offer, &mut early, &mut read_answer) {
             ResumeAnswer::Yes => resume(
                 &mut early,
@@ -572,8 +575,11 @@ fn resume(
         e @ (JournalError::InUse { .. } | JournalError::Io { .. }) => Refusal::Open(e),
         e => broken(Refusal::Journal(e)),
     })?;
-    let contents = journal
-        .contents()
+    // The reader's game is taken over and each entry only noted: a long game is held
+    // once.
+    let mut noted = Noted::default();
+    let (contents, session) = journal
+        .read_each(|entry| noted.note(&entry))
         .map_err(|e| broken(Refusal::Journal(e)))?;
     let mut notices = Vec::new();
     let left_out = left_out_sentence(locale, path, &contents.left_out, contents.left_out_count);
@@ -604,7 +610,8 @@ fn resume(
             None => torn_sentence(locale, torn),
         });
     }
-    let app = App::resume(&contents.entries, Box::new(SystemTime))
+    let last_ms = noted.last_ms();
+    let app = App::resume_game(session, noted, Box::new(SystemTime))
         .map_err(|e| broken(Refusal::Setup(e)))?;
     let app = match chosen_lang {
         Some(lang) => app.in_language(lang),
@@ -622,7 +629,6 @@ fn resume(
     }
     if app.setup().tournament.is_some() {
         // Tournament mode: the first new entry says how long the file lay untouched.
-        let last_ms = contents.entries.last().map(|entry| entry.unix_ms);
         notices.extend(tournament::start::log_resumed(
             &mut journal,
             last_ms,
@@ -691,7 +697,7 @@ fn unfinished_game(
     data_dir: &Path,
     args: &PlayArgs,
     rules: Rules,
-) -> Option<(PathBuf, Vec<Entry>)> {
+) -> Option<(PathBuf, GameRecord)> {
     if args.save.is_some() {
         return None;
     }
@@ -708,11 +714,12 @@ fn unfinished_game(
         if journal::in_use(&path) || !may_be_open(&journal::glance(&path)?, rules) {
             return None;
         }
-        let entries = journal::read(&path).ok()?.entries;
-        let record = journal::record_from(&entries);
-        let set_aside = entries.last().is_some_and(|e| e.event.sets_aside());
+        let mut set_aside = false;
+        let (_, session) =
+            journal::read_each(&path, |entry| set_aside = entry.event.sets_aside()).ok()?;
+        let record = session.into_record();
         let open = !record.is_finished() && !record.moves.is_empty() && !set_aside;
-        (open && record.rules == rules).then_some((path, entries))
+        (open && record.rules == rules).then_some((path, record))
     })
 }
 

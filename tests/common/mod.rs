@@ -153,8 +153,8 @@ pub fn journal_uci(path: &Path) -> Vec<String> {
     hektor::game::journal::load(path)
         .unwrap()
         .moves
-        .into_iter()
-        .map(|m| m.uci)
+        .iter()
+        .map(|m| m.uci.to_owned())
         .collect()
 }
 

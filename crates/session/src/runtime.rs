@@ -575,7 +575,7 @@ mod tests {
         };
         GameRecord {
             rules,
-            moves: vec![mv],
+            moves: vec![mv].into(),
             ..GameRecord::default()
         }
     }

@@ -124,11 +124,7 @@ fn a_plain_session_of_tic_tac_toe_announces_refuses_and_ends_with_three_in_a_row
     );
     let record = journal::load(&path).unwrap();
     assert_eq!(
-        record
-            .moves
-            .iter()
-            .map(|m| m.san.as_str())
-            .collect::<Vec<_>>(),
+        record.moves.iter().map(|m| m.san).collect::<Vec<_>>(),
         ["b2", "a1", "c1", "a3", "a2", "b3", "c2"]
     );
     assert_eq!(record.rules, tic_tac_toe());

@@ -277,7 +277,7 @@ fn draw_sheet(frame: &mut Frame, area: Rect, app: &App) {
     let mut rows: Vec<String> = Vec::new();
     let mark = |i: usize| {
         record.moves.get(i).map(|m| {
-            let san = app.local_san(&m.san);
+            let san = app.local_san(m.san);
             if m.draw_offer {
                 format!("{san} (=)")
             } else {

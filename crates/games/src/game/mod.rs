@@ -9,10 +9,12 @@
 pub mod clock;
 pub mod comment;
 pub mod journal;
+pub mod moves;
 pub mod record;
 pub mod session;
 pub mod time_control;
 pub mod time_words;
 pub mod tournament;
 
+pub use moves::{MoveRef, Moves};
 pub use record::{GameRecord, GameResult, MoveRecord, Tags, Termination};

@@ -82,7 +82,7 @@ pub struct GameRecord {
     pub start_fen: Option<String>,
     /// The moves in order.
     #[serde(default)]
-    pub moves: Vec<MoveRecord>,
+    pub moves: super::moves::Moves,
     /// The result.
     #[serde(default)]
     pub result: GameResult,

@@ -5,18 +5,23 @@
 
 use super::journal::{self, Event};
 use super::record::{Claim, GameRecord, MoveRecord};
-use crate::games::{Board, Ending, GameMove, GamePosition, Notated, ReplayError, Rules};
+use crate::games::{Board, Ending, GameMove, GamePosition, Line, Notated, ReplayError, Rules};
 use crate::terms::Player;
 
-/// The game: its record, the current position and every position and move before it.
+/// The game: its record, the position it began in, the current position and the one
+/// before the last move, and what the rules remember of the line between them (never
+/// every position: a game of a million half-moves holds its record and little more).
 #[derive(Debug, Clone)]
 pub struct Session {
     record: GameRecord,
-    /// The positions before each recorded move.
-    history: Vec<Board>,
-    /// The recorded moves.
-    moves: Vec<GameMove>,
+    start: Board,
     current: Board,
+    /// The position before the last move and the move, while the positions follow it.
+    last: Option<(Board, GameMove)>,
+    /// How many of the record's moves the positions follow: all of them, unless a move
+    /// recorded as written names no legal move.
+    followed: usize,
+    line: Line,
 }
 
 /// What the rules say of a draw claim: whether it is valid, and the count it rests on
@@ -35,16 +40,23 @@ impl Session {
     pub fn from_events<'a>(
         events: impl IntoIterator<Item = &'a Event>,
     ) -> Result<Session, ReplayError> {
-        let mut session = Session {
-            record: GameRecord::default(),
-            history: Vec::new(),
-            moves: Vec::new(),
-            current: Board::default(),
-        };
+        let mut session = Session::from_start(GameRecord::default(), Board::default());
         for event in events {
             session.apply(event)?;
         }
         Ok(session)
+    }
+
+    /// The session of `record` from `start`, before its positions follow any move.
+    fn from_start(record: GameRecord, start: Board) -> Session {
+        Session {
+            record,
+            line: start.line(),
+            current: start.clone(),
+            start,
+            last: None,
+            followed: 0,
+        }
     }
 
     /// Applies one event: the one way a game changes, live as on resume. The record
@@ -60,17 +72,11 @@ impl Session {
             Event::Move(entry) if entry.written => {
                 let follows = self.positions_follow();
                 journal::apply(&mut self.record, event);
-                let played = follows
-                    .then(|| self.current.move_of_written(&entry.san))
-                    .flatten()
-                    .and_then(|mv| Some((self.current.play(&mv)?, mv)));
-                if let Some((next, mv)) = played {
-                    self.history
-                        .push(std::mem::replace(&mut self.current, next));
-                    self.moves.push(mv);
+                if follows && let Some(mv) = self.current.move_of_written(&entry.san) {
+                    self.follow(mv);
                 }
             }
-            Event::Move(_) if self.history.len() < self.record.moves.len() => {
+            Event::Move(_) if !self.positions_follow() => {
                 return Err(ReplayError::IllegalMove {
                     ply: self.record.moves.len() + 1,
                     key: String::new(),
@@ -82,11 +88,11 @@ impl Session {
                     key: entry.uci.clone(),
                 };
                 let mv = self.current.move_of_key(&entry.uci).ok_or_else(illegal)?;
-                let next = self.current.play(&mv).ok_or_else(illegal)?;
+                if self.current.play(&mv).is_none() {
+                    return Err(illegal());
+                }
                 journal::apply(&mut self.record, event);
-                self.history
-                    .push(std::mem::replace(&mut self.current, next));
-                self.moves.push(mv);
+                self.follow(mv);
             }
             Event::Start {
                 rules, start_fen, ..
@@ -94,32 +100,44 @@ impl Session {
                 let start = start_position(*rules, start_fen.as_deref())?;
                 let mut record = self.record.clone();
                 journal::apply(&mut record, event);
-                let mut session = Session {
-                    record: GameRecord {
-                        moves: Vec::new(),
-                        ..record
-                    },
-                    history: Vec::new(),
-                    moves: Vec::new(),
-                    current: start,
-                };
-                for entry in &self.record.moves {
-                    session.apply(&Event::Move(entry.clone()))?;
+                let moves = std::mem::take(&mut record.moves);
+                let mut session = Session::from_start(record, start);
+                for entry in &moves {
+                    session.apply(&Event::Move(entry.to_record()))?;
                 }
                 *self = session;
             }
             _ => {
                 journal::apply(&mut self.record, event);
-                // An undo took a move off the record: its position goes too.
-                while self.history.len() > self.record.moves.len()
-                    && let Some(before) = self.history.pop()
-                {
-                    self.current = before;
-                    self.moves.pop();
+                // An undo took a move off the record: the positions follow it again
+                // from the start (rare, and quick for any game played at a board).
+                if self.followed > self.record.moves.len() {
+                    self.follow_again();
                 }
             }
         }
         Ok(())
+    }
+
+    /// The positions follow `mv`, legal in the current position, just recorded.
+    fn follow(&mut self, mv: GameMove) {
+        let Some(next) = self.current.play(&mv) else {
+            return;
+        };
+        self.current.extend(&mut self.line, &mv, &next);
+        let before = std::mem::replace(&mut self.current, next);
+        self.last = Some((before, mv));
+        self.followed += 1;
+    }
+
+    /// The positions follow the record again from the start, as far as they can.
+    fn follow_again(&mut self) {
+        let mut again = Session::from_start(GameRecord::default(), self.start.clone());
+        for (_, mv) in self.plies() {
+            again.follow(mv);
+        }
+        again.record = std::mem::take(&mut self.record);
+        *self = again;
     }
 
     /// The record so far.
@@ -139,7 +157,7 @@ impl Session {
 
     /// The position the game began in.
     pub fn start(&self) -> &Board {
-        self.history.first().unwrap_or(&self.current)
+        &self.start
     }
 
     /// The current position.
@@ -147,19 +165,30 @@ impl Session {
         &self.current
     }
 
-    /// The position before the last move, if there was one.
+    /// The position before the last move, if there was one and the positions follow it.
     pub fn previous_position(&self) -> Option<&Board> {
-        self.history.last()
+        self.last.as_ref().map(|(before, _)| before)
     }
 
-    /// Every recorded move with the position it was played in, in order.
-    pub fn plies(&self) -> impl Iterator<Item = (&Board, &GameMove)> {
-        self.history.iter().zip(&self.moves)
+    /// Every recorded move the positions follow with the position it was played in, in
+    /// order: played again from the start as the iterator goes, so nothing is kept.
+    pub fn plies(&self) -> impl Iterator<Item = (Board, GameMove)> + '_ {
+        let mut position = Some(self.start.clone());
+        self.record.moves.iter().map_while(move |entry| {
+            let before = position.take()?;
+            let mv = if entry.written {
+                before.move_of_written(entry.san)
+            } else {
+                before.move_of_key(entry.uci)
+            }?;
+            position = Some(before.play(&mv)?);
+            Some((before, mv))
+        })
     }
 
-    /// The last recorded move, if any.
+    /// The last recorded move, if any and the positions follow it.
     pub fn last_move(&self) -> Option<&GameMove> {
-        self.moves.last()
+        self.last.as_ref().map(|(_, mv)| mv)
     }
 
     /// The side to move: the start position's, changed by every recorded move (so also
@@ -181,7 +210,7 @@ impl Session {
     /// Whether the positions follow every recorded move: false once a move was recorded
     /// as written (tournament mode), when what the board would say is not known.
     pub fn positions_follow(&self) -> bool {
-        self.history.len() == self.record.moves.len()
+        self.followed == self.record.moves.len()
     }
 
     /// The event that records the legal move `mv`, made at `unix_ms`, with the clock
@@ -221,7 +250,7 @@ impl Session {
         if !self.positions_follow() {
             return None;
         }
-        self.current.ending(&self.history, &self.moves)
+        self.current.ending(&self.line)
     }
 
     /// What the rules say of `claim` now; `None` when the game has no such claim
@@ -229,7 +258,7 @@ impl Session {
     pub fn claim(&self, claim: Claim) -> Option<ClaimCheck> {
         Some(match claim {
             Claim::Repetition => {
-                let count = self.current.repetitions(&self.history)?;
+                let count = self.current.repetitions(&self.line)?;
                 ClaimCheck {
                     valid: count >= 3,
                     count: u32::try_from(count).unwrap_or(u32::MAX),
@@ -249,7 +278,7 @@ impl Session {
     /// the moves the rules require first (draughts: 20 on 64 squares, 40 on 100; seed 003
     /// II.5.1, III.5.1).
     pub fn draw_agreement(&self) -> Result<(), (u32, u32)> {
-        self.current.draw_agreement(&self.history, &self.moves)
+        Board::draw_agreement(&self.line)
     }
 
     /// Whether `player` can still win on the board (chess: has mating material; losing
@@ -318,5 +347,39 @@ mod tests {
         assert!(session.record().moves.is_empty());
         assert_eq!(*session.position(), Board::default());
         assert!(session.previous_position().is_none());
+    }
+
+    #[test]
+    fn repetitions_count_since_the_last_pawn_move_and_an_undo_takes_a_position_off() {
+        let start = Event::Start {
+            rules: Default::default(),
+            tags: Box::default(),
+            start_fen: None,
+            settings: serde_json::Value::Null,
+        };
+        let mut session = Session::from_events([&start]).unwrap();
+        let shuffle = ["g1f3", "g8f6", "f3g1", "f6g8"];
+        for uci in shuffle.iter().chain(&shuffle) {
+            session.apply(&move_event(uci)).unwrap();
+        }
+        let repetitions = |session: &Session| session.claim(Claim::Repetition).unwrap();
+        assert_eq!(
+            repetitions(&session),
+            ClaimCheck {
+                valid: true,
+                count: 3
+            }
+        );
+        session.apply(&Event::Undo { san: "Ng8".into() }).unwrap();
+        assert_eq!(repetitions(&session).count, 2);
+        let before_ng1 = Session::from_events([&start, &move_event("g1f3"), &move_event("g8f6")])
+            .unwrap()
+            .position()
+            .clone();
+        assert_eq!(session.previous_position(), Some(&before_ng1));
+        assert_eq!(session.plies().count(), 7);
+        session.apply(&move_event("e7e5")).unwrap();
+        session.apply(&move_event("g1f3")).unwrap();
+        assert_eq!(repetitions(&session).count, 1);
     }
 }

@@ -13,12 +13,15 @@
 pub mod chess;
 pub mod draughts;
 pub mod format;
+mod line;
 pub mod other;
 pub mod questions;
 pub mod reconciling;
 pub mod sheet;
 pub mod words;
 pub mod written;
+
+pub use line::Line;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -256,7 +259,7 @@ pub struct Ending {
 ///     assert_eq!(after.turn(), Player::Black);
 ///     // The record's key finds the move again.
 ///     assert_eq!(start.move_of_key(&written.key), Some(first));
-///     assert!(start.ending(&[], &[]).is_none());
+///     assert!(start.ending(&start.line()).is_none());
 /// }
 /// # Ok::<(), hektor_games::games::StartError>(())
 /// ```
@@ -285,10 +288,20 @@ pub trait GamePosition: Clone + std::fmt::Debug + PartialEq + Sized {
     /// Squares along one side of the board: 8 or 10.
     fn board_size(&self) -> u8;
 
-    /// How the board ends the game by itself after the line `earlier` (the positions
-    /// before each move, oldest first) and its `moves`, standing at `self`: no move or
+    /// What the rules remember of the line played to a position for the draws they
+    /// declare (repetition, move counts, material): only that, never every position,
+    /// so that a long game takes little memory.
+    type Line: Clone + std::fmt::Debug;
+
+    /// The line of a game that begins here.
+    fn line(&self) -> Self::Line;
+
+    /// `line`, which stands here, after `mv` (legal here) led to `after`.
+    fn extend(&self, line: &mut Self::Line, mv: &Self::Move, after: &Self);
+
+    /// How the board ends the game by itself, standing here after `line`: no move or
     /// mate, a draw the rules declare (repetition, move counts, material).
-    fn ending(&self, earlier: &[Self], moves: &[Self::Move]) -> Option<Ending>;
+    fn ending(&self, line: &Self::Line) -> Option<Ending>;
 }
 
 /// A position of the game being played.
@@ -426,14 +439,13 @@ impl Board {
         }
     }
 
-    /// How often this position stood in `earlier` and now, where the game has a claim by
+    /// How often this position stood in `line` and now, where the game has a claim by
     /// repetition (chess); `None` otherwise.
-    pub fn repetitions(&self, earlier: &[Board]) -> Option<usize> {
-        let current = self.chess()?;
-        Some(chess::repetitions(
-            earlier.iter().filter_map(Board::chess),
-            current,
-        ))
+    pub fn repetitions(&self, line: &Line) -> Option<usize> {
+        match (self, line) {
+            (Board::Chess(current), Line::Chess(line)) => Some(line.count(current)),
+            _ => None,
+        }
     }
 
     /// The half-moves without a capture or pawn move, where the game counts them for a
@@ -442,21 +454,16 @@ impl Board {
         self.chess().map(chess::halfmoves)
     }
 
-    /// Whether a draw may be agreed here after the line `earlier` and its `moves`;
-    /// `Err((made, required))` with the moves made and the moves the rules require first
-    /// (draughts: 20 on 64 squares, 40 on 100; seed 003 II.5.1, III.5.1).
-    pub fn draw_agreement(&self, earlier: &[Board], moves: &[GameMove]) -> Result<(), (u32, u32)> {
-        let Board::Draughts(current) = self else {
+    /// Whether a draw may be agreed after `line`; `Err((made, required))` with the moves
+    /// made and the moves the rules require first (draughts: 20 on 64 squares, 40 on 100;
+    /// seed 003 II.5.1, III.5.1).
+    pub fn draw_agreement(line: &Line) -> Result<(), (u32, u32)> {
+        let Line::Draughts(counter) = line else {
             return Ok(());
         };
-        let first = earlier.first().and_then(Board::draughts);
-        draughts::counter(
-            first,
-            moves.iter().filter_map(GameMove::as_draughts),
-            current,
-        )
-        .agreement()
-        .map_err(|too_early| (too_early.moves_made, too_early.required))
+        counter
+            .agreement()
+            .map_err(|too_early| (too_early.moves_made, too_early.required))
     }
 
     /// The kind of game (standard, Chess960, another variant) that `tags` say of a game
@@ -657,13 +664,6 @@ impl GameMove {
         }
     }
 
-    fn as_draughts(&self) -> Option<&hektor_draughts::Move> {
-        match self {
-            GameMove::Draughts(mv) => Some(mv),
-            GameMove::Chess(_) | GameMove::Other(_) => None,
-        }
-    }
-
     /// Whether the move takes something (a chess capture, a draughts jump); a
     /// registered game's moves take nothing hektor can tell.
     pub fn is_capture(&self) -> bool {
@@ -677,6 +677,7 @@ impl GameMove {
 
 impl GamePosition for Board {
     type Move = GameMove;
+    type Line = Line;
 
     fn turn(&self) -> Player {
         match self {
@@ -771,15 +772,35 @@ impl GamePosition for Board {
         }
     }
 
-    fn ending(&self, earlier: &[Board], moves: &[GameMove]) -> Option<Ending> {
+    fn line(&self) -> Line {
         match self {
-            Board::Chess(pos) => chess::ending(pos, earlier.iter().filter_map(Board::chess)),
-            Board::Draughts(pos) => draughts::ending(
-                pos,
-                earlier.first().and_then(Board::draughts),
-                moves.iter().filter_map(GameMove::as_draughts),
-            ),
-            Board::Other(board) => board.position().ending(),
+            Board::Chess(pos) => Line::Chess(pos.line()),
+            Board::Draughts(pos) => Line::Draughts(pos.line()),
+            Board::Other(_) => Line::Other,
+        }
+    }
+
+    fn extend(&self, line: &mut Line, mv: &GameMove, after: &Board) {
+        match (self, line, mv, after) {
+            (Board::Chess(pos), Line::Chess(line), GameMove::Chess(mv), Board::Chess(after)) => {
+                pos.extend(line, mv, after);
+            }
+            (
+                Board::Draughts(pos),
+                Line::Draughts(line),
+                GameMove::Draughts(mv),
+                Board::Draughts(after),
+            ) => pos.extend(line, mv, after),
+            _ => {}
+        }
+    }
+
+    fn ending(&self, line: &Line) -> Option<Ending> {
+        match (self, line) {
+            (Board::Chess(pos), Line::Chess(line)) => chess::ending(pos, line),
+            (Board::Draughts(pos), Line::Draughts(line)) => draughts::ending(pos, line),
+            (Board::Other(board), _) => board.position().ending(),
+            _ => None,
         }
     }
 }

@@ -71,23 +71,30 @@ fn report_lines<G: SheetGame>(
     Ok(report_text(&report, words))
 }
 
-/// The record as its game's own file, the one replay opens (PDN for draughts, PGN
-/// otherwise), and that file's extension.
+/// The extension of the record's own file ([`write_own_file`]).
+pub fn own_extension(record: &GameRecord) -> &'static str {
+    match record.rules.draughts() {
+        Some(_) => "pdn",
+        None => "pgn",
+    }
+}
+
+/// Writes the record as its game's own file, the one replay opens (PDN for draughts, PGN
+/// otherwise), to `out`: a chess game ply by ply as it is replayed.
 ///
 /// # Errors
 ///
-/// The PGN export options do not read, or the record does not play through.
-pub fn own_file(record: &GameRecord) -> Result<(Vec<u8>, &'static str), InputError> {
-    Ok(match record.rules.draughts() {
-        Some(_) => (
-            super::draughts::export::record_pdn(record).into_bytes(),
-            "pdn",
-        ),
-        None => {
-            let options = ExportOptions::new(Format::Pgn, crate::i18n::Lang::En)?;
-            (render(record, &options)?, "pgn")
-        }
-    })
+/// The PGN export options do not read, the record does not play through (nothing is
+/// written then), or writing fails.
+pub fn write_own_file(record: &GameRecord, out: &mut dyn std::io::Write) -> Result<(), InputError> {
+    if record.rules.draughts().is_some() {
+        let text = super::draughts::export::record_pdn(record);
+        return out.write_all(text.as_bytes()).map_err(InputError::Write);
+    }
+    let options = ExportOptions::new(Format::Pgn, crate::i18n::Lang::En)?;
+    let locale = Locale::new(options.lang);
+    let page = options.page()?;
+    crate::scoresheet::written::write_sheet(record, &options, &locale, page, out)
 }
 
 /// The scoresheet of `record` in `format`, or why not (the formats of its game when

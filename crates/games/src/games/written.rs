@@ -38,9 +38,11 @@ pub struct NotLegal {
 /// What the rules say of a record as written.
 #[derive(Debug, Clone, PartialEq)]
 pub struct WrittenCheck {
-    /// The moves from the start up to the first that is not legal (all of them when
-    /// every one is), each as the legal move it fits.
-    pub legal: Vec<Fitted>,
+    /// How many moves from the start are legal, up to the first that is not (all of them
+    /// when every one is).
+    pub legal: usize,
+    /// How many of the legal moves are written loosely.
+    pub loose: usize,
     /// The first move that is not legal, when there is one.
     pub not_legal: Option<NotLegal>,
 }
@@ -52,44 +54,73 @@ pub struct WrittenCheck {
 ///
 /// The record's start position cannot be set up.
 pub fn check(record: &GameRecord, words: &GameWords) -> Result<WrittenCheck, ReplayError> {
+    let mut checked = WrittenCheck {
+        legal: 0,
+        loose: 0,
+        not_legal: None,
+    };
+    for fitted in fit(record, words)? {
+        match fitted {
+            Ok(fitted) => {
+                checked.legal += 1;
+                checked.loose += usize::from(fitted.loose);
+            }
+            Err(not_legal) => checked.not_legal = Some(not_legal),
+        }
+    }
+    Ok(checked)
+}
+
+/// The moves of `record` played from its start as they are written, one at a time as
+/// the iterator goes (none kept: a long game is checked in little memory), each as the
+/// one legal move it fits, up to the first that is not legal: the last item, its reason
+/// said in `words` (borrowed or given).
+///
+/// # Errors
+///
+/// The record's start position cannot be set up.
+pub fn fit<'a>(
+    record: &'a GameRecord,
+    words: impl std::borrow::Borrow<GameWords> + 'a,
+) -> Result<impl Iterator<Item = Result<Fitted, NotLegal>> + 'a, ReplayError> {
     let fen = record.start_fen.as_deref();
     let mut board = Board::start(record.rules, fen).map_err(|reason| ReplayError::BadStart {
         fen: fen.unwrap_or_default().to_owned(),
         reason,
     })?;
-    let mut legal = Vec::with_capacity(record.moves.len());
-    for (index, entry) in record.moves.iter().enumerate() {
-        let kept = (!entry.written)
-            .then(|| board.move_of_key(&entry.uci))
-            .flatten();
-        let read = kept.map_or_else(|| words.legal_written(&board, &entry.san), Ok);
-        let next = read.and_then(|mv| {
-            let next = board.play(&mv).ok_or_else(String::new)?;
-            Ok((mv, next))
-        });
-        match next {
-            Ok((mv, next)) => {
-                let loose = board.notate(&mv).text != entry.san.trim();
-                legal.push(Fitted { mv, loose });
-                board = next;
+    let mut stopped = false;
+    Ok(record
+        .moves
+        .iter()
+        .enumerate()
+        .map_while(move |(index, entry)| {
+            if stopped {
+                return None;
             }
-            Err(reason) => {
-                let not_legal = NotLegal {
-                    index,
-                    player: board.turn(),
-                    reason,
-                };
-                return Ok(WrittenCheck {
-                    legal,
-                    not_legal: Some(not_legal),
-                });
-            }
-        }
-    }
-    Ok(WrittenCheck {
-        legal,
-        not_legal: None,
-    })
+            let kept = (!entry.written)
+                .then(|| board.move_of_key(entry.uci))
+                .flatten();
+            let read = kept.map_or_else(|| words.borrow().legal_written(&board, entry.san), Ok);
+            let next = read.and_then(|mv| {
+                let next = board.play(&mv).ok_or_else(String::new)?;
+                Ok((mv, next))
+            });
+            Some(match next {
+                Ok((mv, next)) => {
+                    let loose = board.notate(&mv).text != entry.san.trim();
+                    board = next;
+                    Ok(Fitted { mv, loose })
+                }
+                Err(reason) => {
+                    stopped = true;
+                    Err(NotLegal {
+                        index,
+                        player: board.turn(),
+                        reason,
+                    })
+                }
+            })
+        }))
 }
 
 /// The place (0-based) of the first move of `record` that is not legal as written; `None`
@@ -108,11 +139,6 @@ pub fn first_not_legal(record: &GameRecord) -> Option<usize> {
 }
 
 impl WrittenCheck {
-    /// How many of the legal moves are written loosely.
-    pub fn loose(&self) -> usize {
-        self.legal.iter().filter(|fitted| fitted.loose).count()
-    }
-
     /// What the check found in `words`' language: the first move of `record` that is not
     /// legal, named by number, side and as written, with the reason and the count of the
     /// moves not checked after it, or that every move is legal; then how many were written
@@ -164,7 +190,7 @@ impl WrittenCheck {
                 &[("moves", record.moves.len().into())],
             ),
         }];
-        let loose = self.loose();
+        let loose = self.loose;
         if loose > 0 {
             lines.push(sentence(
                 locale,
@@ -215,7 +241,7 @@ mod tests {
         let words = words_of(Rules::Chess, Lang::En);
         let checked = check(&record, &words).unwrap();
         assert_eq!(
-            (checked.legal.len(), checked.loose(), &checked.not_legal),
+            (checked.legal, checked.loose, &checked.not_legal),
             (6, 2, &None)
         );
         assert_eq!(
@@ -232,7 +258,7 @@ mod tests {
         let record = record(Rules::Chess, &["e4", "e5", "Qd7", "Nc6", "Nf3"]);
         let words = words_of(Rules::Chess, Lang::En);
         let checked = check(&record, &words).unwrap();
-        assert_eq!(checked.legal.len(), 2);
+        assert_eq!(checked.legal, 2);
         let lines = checked.lines(&record, &words);
         assert!(
             lines[0].starts_with(

@@ -32,6 +32,14 @@ pub enum SheetFileError {
     /// A PDN sheet that cannot be used (not PDN, or its FEN is not a position).
     #[error("{0}")]
     Pdn(crate::games::draughts::reconcile::errors::PdnSheetError),
+    /// A game file whose game is longer than [`SHEET_MOVES`] half-moves.
+    #[error("the game has {moves} half-moves, more than the {most} reconcile compares")]
+    TooLong {
+        /// The half-moves of the game.
+        moves: usize,
+        /// The most reconcile compares ([`SHEET_MOVES`]).
+        most: usize,
+    },
     /// The file has fewer games than the number asked for.
     #[error("the file has {count} games, so there is no game {wanted}")]
     NoSuchGame {
@@ -55,6 +63,11 @@ impl SheetFileError {
                 sentence(locale, msg::RECONCILE_START_ILLEGAL, &args)
             }
             SheetFileError::Pdn(error) => error.sentence(locale),
+            SheetFileError::TooLong { moves, most } => {
+                args.push(("moves", (*moves).into()));
+                args.push(("most", (*most).into()));
+                sentence(locale, msg::RECONCILE_SHEET_TOO_LONG, &args)
+            }
             SheetFileError::NoSuchGame { wanted, count } => {
                 args.push(("wanted", (*wanted).into()));
                 args.push(("count", (*count).into()));
@@ -67,11 +80,25 @@ impl SheetFileError {
 /// The record of the hektor game journal at `path`, which holds one game: asked for another
 /// (`game` past 1), the file's single game is named instead of being read.
 pub(crate) fn load_journal(path: &Path, game: Option<usize>) -> Result<GameRecord, SheetFileError> {
-    match game {
-        Some(wanted) if wanted > 1 => Err(SheetFileError::NoSuchGame { wanted, count: 1 }),
-        _ => journal::load(path).map_err(SheetFileError::Journal),
+    if let Some(wanted) = game.filter(|&wanted| wanted > 1) {
+        return Err(SheetFileError::NoSuchGame { wanted, count: 1 });
+    }
+    let record = journal::load(path).map_err(SheetFileError::Journal)?;
+    within(record, SHEET_MOVES)
+}
+
+/// `record` when it has at most `most` half-moves, else why reconcile does not compare it.
+fn within(record: GameRecord, most: usize) -> Result<GameRecord, SheetFileError> {
+    match record.moves.len() {
+        moves if moves > most => Err(SheetFileError::TooLong { moves, most }),
+        _ => Ok(record),
     }
 }
+
+/// The most half-moves of a game file's game that reconcile compares: far beyond any
+/// game played at a board (the longest are under 600), as [`super::SHEET_LIMIT`] bounds a
+/// sheet of text, so that reconcile stays far below 100 MB for any file.
+pub const SHEET_MOVES: usize = 100_000;
 
 /// Game `game` (from 1; the first when `None`) of `text`; when there are several, the
 /// sheet says which it is.
@@ -169,5 +196,23 @@ mod tests {
             })
         ));
         assert_eq!(read_game("1. e4 e5", None).unwrap().game, None);
+    }
+
+    #[test]
+    fn a_game_longer_than_reconcile_compares_is_refused_in_one_sentence() {
+        use crate::game::MoveRecord;
+        let record = |moves: usize| GameRecord {
+            moves: (0..moves)
+                .map(|_| MoveRecord::as_written("Nf3", 0, None))
+                .collect(),
+            ..GameRecord::default()
+        };
+        assert_eq!(within(record(3), 3).unwrap().moves.len(), 3);
+        let error = within(record(4), 3).unwrap_err();
+        let said = error.sentence(&Locale::new(crate::i18n::Lang::Uk), Path::new("g.jsonl"));
+        assert_eq!(
+            said,
+            "Півходів у цій партії: 4; звірка порівнює щонайбільше 3. Дайте бланки партії, зіграної за дошкою."
+        );
     }
 }

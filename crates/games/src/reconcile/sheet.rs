@@ -82,7 +82,7 @@ impl Sheet {
             entries: record
                 .moves
                 .iter()
-                .map(|m| Entry::Written(m.san.clone()))
+                .map(|m| Entry::Written(m.san.to_owned()))
                 .collect(),
             clocks: record
                 .moves

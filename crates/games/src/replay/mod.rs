@@ -27,16 +27,31 @@ use crate::msg;
 /// temporary file of a name of its own beside it, renamed over `path` when complete, so
 /// a reader (or another session writing too) never sees half a file.
 pub fn write_whole(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
+    write_whole_with(path, |out| out.write_all(bytes), |error| error)
+}
+
+/// [`write_whole`], the bytes written by `write` as they come (a long game is never
+/// held in memory as a whole file); an error of `write`, or of the file (made `E` by
+/// `io`), leaves `path` as it was.
+pub fn write_whole_with<E>(
+    path: &std::path::Path,
+    write: impl FnOnce(&mut dyn std::io::Write) -> Result<(), E>,
+    io: impl Fn(std::io::Error) -> E,
+) -> Result<(), E> {
     let folder = path
         .parent()
         .filter(|folder| !folder.as_os_str().is_empty())
         .unwrap_or(std::path::Path::new("."));
-    std::fs::create_dir_all(folder)?;
+    std::fs::create_dir_all(folder).map_err(&io)?;
     let mut temporary = tempfile::Builder::new()
         .prefix(".hektor-")
-        .tempfile_in(folder)?;
-    std::io::Write::write_all(&mut temporary, bytes)?;
-    temporary.persist(path).map(drop).map_err(|e| e.error)
+        .tempfile_in(folder)
+        .map_err(&io)?;
+    let mut out = std::io::BufWriter::new(&mut temporary);
+    write(&mut out)?;
+    std::io::Write::flush(&mut out).map_err(&io)?;
+    drop(out);
+    temporary.persist(path).map(drop).map_err(|e| io(e.error))
 }
 
 /// A start-position error as a phrase in the UI language.

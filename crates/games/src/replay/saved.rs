@@ -96,17 +96,27 @@ fn copy(path: &Path, data_dir: &Path) -> Result<GameFile, InputError> {
     let Some(record) = input.record() else {
         return Ok(GameFile::AsItIs);
     };
-    let (text, extension) = crate::games::sheet::own_file(record)?;
+    let extension = crate::games::sheet::own_extension(record);
     let file = data_dir
         .join("saved-games")
         .join(format!("{}.{extension}", name_of(path)));
-    super::write_whole(&file, &text).map_err(|error| InputError::Unreadable {
+    let unwritten = |error| InputError::Unreadable {
         path: file.clone(),
         error,
-    })?;
+    };
+    super::write_whole_with(
+        &file,
+        |out| {
+            crate::games::sheet::write_own_file(record, out).map_err(|error| match error {
+                InputError::Write(error) => unwritten(error),
+                other => other,
+            })
+        },
+        unwritten,
+    )?;
     Ok(GameFile::Copy {
         file,
-        input: Box::new(input),
+        input: Box::new(input.without_game()),
     })
 }
 

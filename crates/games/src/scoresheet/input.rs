@@ -215,6 +215,29 @@ impl Input {
         }
     }
 
+    /// The input with its game given up (an empty record), what [`Input::warnings`]
+    /// says kept: a long game is not held while the copy written from it is read.
+    pub fn without_game(self) -> Input {
+        match self {
+            Input::Journal {
+                torn,
+                left_out,
+                left_out_count,
+                salvaged,
+                salvaged_count,
+                ..
+            } => Input::Journal {
+                record: Box::default(),
+                torn,
+                left_out,
+                left_out_count,
+                salvaged,
+                salvaged_count,
+            },
+            pgn @ Input::Pgn(_) => pgn,
+        }
+    }
+
     /// What a reader of the game file at `path` is told about what was left out of it:
     /// a torn last line, damaged lines, moves read from what remained of damaged lines
     /// (nothing for a PGN file).
@@ -255,10 +278,7 @@ impl Input {
     ) -> Result<LeftOut, InputError> {
         match self {
             Input::Journal { record, .. } => {
-                let sheet = super::written::sheet_of(record).map_err(ExportError::from)?;
-                sheet
-                    .write(options, locale, page, out)
-                    .map_err(InputError::Write)?;
+                super::written::write_sheet(record, options, locale, page, out)?;
                 Ok(LeftOut::new())
             }
             Input::Pgn(path) => {

@@ -267,11 +267,14 @@ impl Scoresheet {
         page: Page,
         out: &mut dyn std::io::Write,
     ) -> std::io::Result<()> {
-        let mut sheet = write::begin(options, locale, page, &self.header(), out)?;
-        for ply in &self.plies {
-            sheet.ply(ply.clone())?;
-        }
-        sheet.finish()
+        write::plies(
+            options,
+            locale,
+            page,
+            &self.header(),
+            self.plies.iter().cloned(),
+            out,
+        )
     }
 }
 

@@ -13,6 +13,23 @@ use crate::games::chess::scoresheet::{Header, Ply};
 use crate::i18n::Locale;
 
 /// Begins the scoresheet of the game with `header` in `options.format`, on `page`,
+/// Writes a scoresheet of `header` and `plies` in `options.format` to `out`, each ply as
+/// it comes.
+pub fn plies(
+    options: &ExportOptions,
+    locale: &Locale,
+    page: Page,
+    header: &Header,
+    plies: impl Iterator<Item = Ply>,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let mut sheet = begin(options, locale, page, header, out)?;
+    for ply in plies {
+        sheet.ply(ply)?;
+    }
+    sheet.finish()
+}
+
 /// writing to `out`; `locale` gives the words of the text format.
 pub fn begin<'a>(
     options: &'a ExportOptions,

@@ -6,11 +6,50 @@ use shakmaty::CastlingMode;
 use shakmaty::Position;
 use shakmaty::san::{San, SanPlus};
 
+use std::io::Write;
+
+use super::input::InputError;
+use super::layout::Page;
+use super::{ExportError, ExportOptions};
 use crate::announce::AnnounceOptions;
 use crate::game::GameRecord;
-use crate::games::chess::scoresheet::{AsWritten, NotLegal, Ply, Scoresheet, san_and_play};
+use crate::games::chess::scoresheet::{AsWritten, Header, NotLegal, Ply, Scoresheet, san_and_play};
 use crate::games::words::GameWords;
 use crate::games::{GameMove, ReplayError, Rules, chess, written};
+use crate::i18n::Locale;
+
+/// Writes the scoresheet of `record` ([`sheet_of`]) in `options.format` to `out`, ply by
+/// ply as the game is replayed (nothing of a long game is held twice): once to find what
+/// the header says (a move that does not replay, or the first that is not legal as
+/// written) before anything is written, then as it is written.
+///
+/// # Errors
+///
+/// The game does not replay (nothing is written then), or writing fails.
+pub fn write_sheet(
+    record: &GameRecord,
+    options: &ExportOptions,
+    locale: &Locale,
+    page: Page,
+    out: &mut dyn Write,
+) -> Result<(), InputError> {
+    let unplayable = |error: ReplayError| InputError::from(ExportError::from(error));
+    let write = |header: &Header, plies: &mut dyn Iterator<Item = Ply>, out: &mut dyn Write| {
+        super::write::plies(options, locale, page, header, plies, out).map_err(InputError::Write)
+    };
+    if record.moves.iter().any(|mv| mv.written) {
+        let (not_legal, mut plies) = written_plies(record).map_err(unplayable)?;
+        return write(&Scoresheet::header_of(record, not_legal), &mut plies, out);
+    }
+    if let Some(error) = Scoresheet::plies_of(record)
+        .map_err(unplayable)?
+        .find_map(Result::err)
+    {
+        return Err(unplayable(error));
+    }
+    let mut plies = Scoresheet::plies_of(record).map_err(unplayable)?.flatten();
+    write(&Scoresheet::header_of(record, None), &mut plies, out)
+}
 
 /// The scoresheet of `record`: as written when it holds a move kept as written, else
 /// replayed ([`Scoresheet::from_record`]).
@@ -22,37 +61,26 @@ pub fn sheet_of(record: &GameRecord) -> Result<Scoresheet, ReplayError> {
     if !record.moves.iter().any(|mv| mv.written) {
         return Scoresheet::from_record(record);
     }
+    let (not_legal, plies) = written_plies(record)?;
+    Ok(Scoresheet::of(record, plies.collect(), not_legal))
+}
+
+/// The plies of a `record` kept as written, one at a time as the rules check goes: the
+/// moves up to the first that is not legal, each as the move it fits, then that move and
+/// the ones after it as written, marked; with that first move, when there is one (the
+/// check runs once before to find it, for the header written before the plies).
+///
+/// # Errors
+///
+/// The start position cannot be set up, or a move recorded as played does not replay.
+fn written_plies(
+    record: &GameRecord,
+) -> Result<(Option<NotLegal>, impl Iterator<Item = Ply> + '_), ReplayError> {
     // The reasons are the check's, not the scoresheet's: any words do.
     let words = GameWords::new(Rules::Chess, AnnounceOptions::default());
     let checked = written::check(record, &words)?;
-    let mut pos = chess::start_position(record)?;
-    let mut plies = Vec::with_capacity(record.moves.len());
-    for (index, (entry, fitted)) in record.moves.iter().zip(&checked.legal).enumerate() {
-        let GameMove::Chess(mv) = fitted.mv else {
-            return Err(ReplayError::IllegalMove {
-                ply: index + 1,
-                key: entry.uci.clone(),
-            });
-        };
-        let color = pos.turn();
-        plies.push(Ply {
-            number: record.move_number(index),
-            color,
-            uci: mv.to_uci(CastlingMode::Standard).to_string(),
-            en_passant: mv.is_en_passant(),
-            san: san_and_play(&mut pos, mv, false),
-            white_ms: entry.white_ms,
-            black_ms: entry.black_ms,
-            draw_offer: entry.draw_offer,
-            written: entry.written.then(|| AsWritten {
-                text: entry.san.trim().to_owned(),
-                checked: true,
-            }),
-        });
-    }
-    let first = checked.legal.len();
-    let mut color = pos.turn();
-    let not_legal = checked.not_legal.map(|not_legal| NotLegal {
+    let first = checked.legal;
+    let not_legal = checked.not_legal.as_ref().map(|not_legal| NotLegal {
         number: record.move_number(first),
         player: not_legal.player,
         text: record
@@ -60,26 +88,71 @@ pub fn sheet_of(record: &GameRecord) -> Result<Scoresheet, ReplayError> {
             .get(first)
             .map_or_else(String::new, |mv| mv.san.trim().to_owned()),
     });
-    for (index, entry) in record.moves.iter().enumerate().skip(first) {
-        let text = entry.san.trim().to_owned();
-        plies.push(Ply {
-            number: record.move_number(index),
-            color,
-            san: SanPlus::from_ascii(text.as_bytes()).unwrap_or(SanPlus {
-                san: San::Null,
-                suffix: None,
-            }),
-            uci: String::new(),
-            en_passant: false,
-            white_ms: entry.white_ms,
-            black_ms: entry.black_ms,
-            draw_offer: entry.draw_offer,
-            written: Some(AsWritten {
-                text,
-                checked: false,
-            }),
+    let mut pos = chess::start_position(record)?;
+    // Who makes the first move not checked: the side after the checked ones.
+    let unchecked_color = if first % 2 == 0 {
+        pos.turn()
+    } else {
+        pos.turn().other()
+    };
+    let fitted = written::fit(record, words)?
+        .take(first)
+        .map_while(Result::ok);
+    let checked_plies =
+        record
+            .moves
+            .iter()
+            .zip(fitted)
+            .enumerate()
+            .filter_map(move |(index, (entry, fitted))| {
+                let GameMove::Chess(mv) = fitted.mv else {
+                    return None;
+                };
+                let color = pos.turn();
+                Some(Ply {
+                    number: record.move_number(index),
+                    color,
+                    uci: mv.to_uci(CastlingMode::Standard).to_string(),
+                    en_passant: mv.is_en_passant(),
+                    san: san_and_play(&mut pos, mv, false),
+                    white_ms: entry.white_ms,
+                    black_ms: entry.black_ms,
+                    draw_offer: entry.draw_offer,
+                    written: entry.written.then(|| AsWritten {
+                        text: entry.san.trim().to_owned(),
+                        checked: true,
+                    }),
+                })
+            });
+    let unchecked = record
+        .moves
+        .iter()
+        .enumerate()
+        .skip(first)
+        .map(move |(index, entry)| {
+            let text = entry.san.trim().to_owned();
+            let color = if (index - first) % 2 == 0 {
+                unchecked_color
+            } else {
+                unchecked_color.other()
+            };
+            Ply {
+                number: record.move_number(index),
+                color,
+                san: SanPlus::from_ascii(text.as_bytes()).unwrap_or(SanPlus {
+                    san: San::Null,
+                    suffix: None,
+                }),
+                uci: String::new(),
+                en_passant: false,
+                white_ms: entry.white_ms,
+                black_ms: entry.black_ms,
+                draw_offer: entry.draw_offer,
+                written: Some(AsWritten {
+                    text,
+                    checked: false,
+                }),
+            }
         });
-        color = color.other();
-    }
-    Ok(Scoresheet::of(record, plies, not_legal))
+    Ok((not_legal, checked_plies.chain(unchecked)))
 }

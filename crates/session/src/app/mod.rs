@@ -63,6 +63,7 @@ use out::Out;
 pub use queries::{help_entry, help_lines};
 pub use setup::Setup;
 use start::LastReading;
+pub use start::Noted;
 pub use words::{player_name, players};
 
 /// A move as entered: a legal move of the position, or in tournament mode the move as
@@ -308,7 +309,7 @@ impl App {
     /// // ... which records it: the journal line is an effect too.
     /// let effects = app.update(Command::Line("yes".into()));
     /// assert!(effects.iter().any(|e| matches!(e, Effect::Journal(_))));
-    /// assert_eq!(app.record().moves[0].san, "32-28");
+    /// assert_eq!(app.record().moves.first().unwrap().san, "32-28");
     /// # Ok::<(), hektor_session::app::SetupError>(())
     /// ```
     pub fn update(&mut self, command: Command) -> Vec<Effect> {

@@ -114,16 +114,17 @@ impl App {
     /// `span` takes, in the style's words, as replay says them.
     pub(super) fn moves_sentence(&self, span: crate::replay::study::MoveSpan) -> String {
         let record = self.record();
-        let positions: Vec<_> = self.session.plies().collect();
+        let mut positions = self.session.plies();
         let plies: Vec<_> = record
             .moves
             .iter()
             .enumerate()
             .map(|(i, recorded)| {
+                let ply = positions.next();
                 (
                     record.move_number(i),
                     self.session.side_of(i),
-                    self.move_words(recorded, positions.get(i).copied()),
+                    self.move_words(recorded, ply.as_ref().map(|(before, mv)| (before, mv))),
                 )
             })
             .collect();

@@ -89,7 +89,7 @@ impl App {
     pub(super) fn undo(&mut self, out: &mut Out) {
         let last = self.with_last_move(msg::SESSION_UNDONE).unwrap_or_default();
         let now = self.time.now_ms();
-        if let Some(san) = self.record().moves.last().map(|m| m.san.clone()) {
+        if let Some(san) = self.record().moves.last().map(|m| m.san.to_owned()) {
             if let Some(clock) = &mut self.clock {
                 clock.unpress(now);
             }

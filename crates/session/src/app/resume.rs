@@ -9,7 +9,6 @@
 use std::path::{Path, PathBuf};
 
 use super::{Command, Effect, SessionEngine, players, read_line};
-use crate::game::journal::{self, Entry};
 use crate::game::record::GameRecord;
 use crate::i18n::{Locale, sentence};
 use crate::msg;
@@ -35,7 +34,7 @@ pub enum ResumeAnswer {
 /// use hektor_session::i18n::{Lang, Locale};
 ///
 /// let locale = Locale::new(Lang::Uk);
-/// let mut offer = ResumeQuestion::offer(locale, "game.jsonl".as_ref(), &[]);
+/// let mut offer = ResumeQuestion::offer(locale, "game.jsonl".as_ref(), &Default::default());
 /// assert!(offer.greeting().len() == 1);
 /// offer.update(Command::Line("e4".into()));
 /// assert_eq!(offer.answer(), ResumeAnswer::Unanswered);
@@ -79,14 +78,13 @@ enum Asked {
 }
 
 impl ResumeQuestion {
-    /// The offer of the unfinished game whose journal `entries` were read from `path`,
-    /// asked in the language of `locale` (the game's own, unless one was chosen).
-    pub fn offer(locale: Locale, path: &Path, entries: &[Entry]) -> ResumeQuestion {
-        let record = journal::record_from(entries);
+    /// The offer of the unfinished game `record` read from `path`, asked in the language
+    /// of `locale` (the game's own, unless one was chosen).
+    pub fn offer(locale: Locale, path: &Path, record: &GameRecord) -> ResumeQuestion {
         let asked = Asked::Offer {
             path: path.to_owned(),
-            white: record.tags.white,
-            black: record.tags.black,
+            white: record.tags.white.clone(),
+            black: record.tags.black.clone(),
             moves: record.moves.len().div_ceil(2),
         };
         ResumeQuestion::asking(locale, asked)
@@ -232,7 +230,11 @@ mod tests {
 
     #[test]
     fn a_polish_tak_resumes_after_a_stray_move_is_named() {
-        let mut offer = ResumeQuestion::offer(Locale::new(Lang::Pl), Path::new("g.jsonl"), &[]);
+        let mut offer = ResumeQuestion::offer(
+            Locale::new(Lang::Pl),
+            Path::new("g.jsonl"),
+            &GameRecord::default(),
+        );
         let asked = said(&offer.greeting());
         assert_eq!(asked.len(), 1);
         assert!(asked[0].contains("g.jsonl"), "{asked:?}");
@@ -254,10 +256,18 @@ mod tests {
 
     #[test]
     fn a_no_in_any_language_declines_and_the_end_of_input_answers_nothing() {
-        let mut offer = ResumeQuestion::offer(Locale::new(Lang::Uk), Path::new("g.jsonl"), &[]);
+        let mut offer = ResumeQuestion::offer(
+            Locale::new(Lang::Uk),
+            Path::new("g.jsonl"),
+            &GameRecord::default(),
+        );
         offer.update(Command::Line("ні".into()));
         assert_eq!(offer.answer(), ResumeAnswer::No);
-        let mut offer = ResumeQuestion::offer(Locale::new(Lang::Uk), Path::new("g.jsonl"), &[]);
+        let mut offer = ResumeQuestion::offer(
+            Locale::new(Lang::Uk),
+            Path::new("g.jsonl"),
+            &GameRecord::default(),
+        );
         assert_eq!(offer.update(Command::EndOfInput), vec![Effect::Quit]);
         assert_eq!(offer.answer(), ResumeAnswer::Unanswered);
     }

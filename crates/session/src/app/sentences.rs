@@ -4,7 +4,7 @@
 use fluent_bundle::FluentValue;
 
 use super::{App, Pending, words};
-use crate::game::record::MoveRecord;
+use crate::game::MoveRef;
 use crate::games::{Board, GameMove};
 use crate::i18n::sentence;
 use crate::msg;
@@ -97,18 +97,18 @@ impl App {
     /// played in and the move (its record's notation when there is none).
     pub(super) fn move_words(
         &self,
-        recorded: &MoveRecord,
+        recorded: MoveRef<'_>,
         ply: Option<(&Board, &GameMove)>,
     ) -> String {
         if recorded.written {
-            return match self.words.read_written(self.session.rules(), &recorded.san) {
+            return match self.words.read_written(self.session.rules(), recorded.san) {
                 Ok(written) => written.words,
-                Err(_) => recorded.san.clone(),
+                Err(_) => recorded.san.to_owned(),
             };
         }
         match ply {
             Some((before, mv)) => self.words.move_text(before, mv),
-            None => recorded.san.clone(),
+            None => recorded.san.to_owned(),
         }
     }
 

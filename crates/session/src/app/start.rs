@@ -11,6 +11,7 @@ use crate::game::clock::{Clock, Readings, TimeSource};
 use crate::game::journal::{Entry, Event};
 use crate::game::record::Tags;
 use crate::game::session::Session;
+use crate::game::tournament::Allowance;
 use crate::games::words::{GameWords, MoveReader};
 use crate::msg;
 use crate::speech::Priority;
@@ -67,18 +68,29 @@ impl App {
     /// A game continued from its journal entries: the moves, and the clock at the last
     /// recorded reading, stopped until `go`.
     pub fn resume(entries: &[Entry], time: Box<dyn TimeSource>) -> Result<App, SetupError> {
-        let ((setup, unread), tag) = entries
-            .iter()
-            .find_map(|e| match &e.event {
-                Event::Start { settings, tags, .. } => {
-                    Some((Setup::read_json(settings), tags.time_control.as_deref()))
-                }
-                _ => None,
-            })
-            .unwrap_or_default();
-        let control = setup.resumed_control(tag)?;
         let session = Session::from_events(entries.iter().map(|e| &e.event))?;
-        let last = last_readings(entries);
+        let mut noted = Noted::default();
+        for entry in entries {
+            noted.note(entry);
+        }
+        App::resume_game(session, noted, time)
+    }
+
+    /// A game continued from the game its journal's reader made (`session`, see
+    /// [`crate::game::journal::read_each`]) and what was `noted` of the entries as they
+    /// were read: as [`App::resume`], with no entry kept.
+    pub fn resume_game(
+        session: Session,
+        noted: Noted,
+        time: Box<dyn TimeSource>,
+    ) -> Result<App, SetupError> {
+        let (setup, unread) = noted
+            .settings
+            .as_ref()
+            .map(Setup::read_json)
+            .unwrap_or_default();
+        let control = setup.resumed_control(noted.time_control.as_deref())?;
+        let last = noted.last;
         let clock = control.map(|control| {
             let base = control.periods.first().map_or(0, |p| p.base_ms);
             let readings = last.map_or(
@@ -98,7 +110,7 @@ impl App {
             )
         });
         let mut app = App::assemble(setup, session, clock, time);
-        app.restore_left(entries);
+        app.restore_left(noted.left);
         if app.clock.is_some() {
             app.resumed_reading = last.map(|(_, reading)| reading);
         }
@@ -285,12 +297,41 @@ impl App {
     }
 }
 
-/// The latest clock readings the journal recorded (a move's, an adjustment's or a
-/// reading's), with when and whether the clock ran then.
-fn last_readings(entries: &[Entry]) -> Option<(Readings, LastReading)> {
-    entries.iter().rev().find_map(|entry| {
+/// What a resume needs of a journal's entries besides the game they make, noted entry by
+/// entry as the journal is read (no entry is kept): the start's settings and time
+/// control, the latest clock readings, whether the arbiter let the player leave
+/// tournament mode, and when the last entry was written.
+#[derive(Debug, Default)]
+pub struct Noted {
+    settings: Option<serde_json::Value>,
+    time_control: Option<String>,
+    last: Option<(Readings, LastReading)>,
+    left: bool,
+    last_ms: Option<i64>,
+}
+
+impl Noted {
+    /// Notes what `entry`, the next of the journal, says.
+    pub fn note(&mut self, entry: &Entry) {
+        self.last_ms = Some(entry.unix_ms);
         let (white_ms, black_ms, running) = match &entry.event {
-            Event::Move(mv) => (mv.white_ms?, mv.black_ms?, true),
+            Event::Start { settings, tags, .. } => {
+                if self.settings.is_none() {
+                    self.settings = Some(settings.clone());
+                    self.time_control = tags.time_control.clone();
+                }
+                return;
+            }
+            Event::ArbiterAllowed {
+                what: Allowance::LeaveMode,
+            } => {
+                self.left = true;
+                return;
+            }
+            Event::Move(mv) => match (mv.white_ms, mv.black_ms) {
+                (Some(white_ms), Some(black_ms)) => (white_ms, black_ms, true),
+                _ => return,
+            },
             Event::ClockAdjust {
                 white_ms, black_ms, ..
             } => (*white_ms, *black_ms, true),
@@ -299,12 +340,17 @@ fn last_readings(entries: &[Entry]) -> Option<(Readings, LastReading)> {
                 black_ms,
                 running,
             } => (*white_ms, *black_ms, *running),
-            _ => return None,
+            _ => return,
         };
         let reading = LastReading {
             unix_ms: entry.unix_ms,
             running,
         };
-        Some((Readings { white_ms, black_ms }, reading))
-    })
+        self.last = Some((Readings { white_ms, black_ms }, reading));
+    }
+
+    /// When the last entry noted was written, if any was.
+    pub fn last_ms(&self) -> Option<i64> {
+        self.last_ms
+    }
 }

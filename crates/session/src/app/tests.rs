@@ -92,7 +92,11 @@ fn effect_line(effect: &Effect) -> String {
 }
 
 fn sans(app: &App) -> Vec<String> {
-    app.record().moves.iter().map(|m| m.san.clone()).collect()
+    app.record()
+        .moves
+        .iter()
+        .map(|m| m.san.to_owned())
+        .collect()
 }
 
 #[test]
@@ -288,9 +292,9 @@ fn claim_with_the_intended_move() {
             settings: manual.to_json(),
         },
     })
-    .chain(app.record().moves.iter().cloned().map(|m| Entry {
+    .chain(app.record().moves.iter().map(|m| Entry {
         unix_ms: START_MS,
-        event: Event::Move(m),
+        event: Event::Move(m.to_record()),
     }))
     .collect();
     let mut again = App::resume(&entries, Box::new(ManualTime::new(START_MS))).unwrap();

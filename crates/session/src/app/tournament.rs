@@ -9,7 +9,7 @@
 use std::path::PathBuf;
 
 use super::{Action, App, Command, Entered, Out, Pending};
-use crate::game::journal::{Entry, Event};
+use crate::game::journal::Event;
 use crate::game::tournament::Allowance;
 use crate::msg;
 use crate::speech::Priority;
@@ -309,15 +309,7 @@ impl App {
     }
 
     /// A resumed tournament game whose log says the mode was left: left it stays.
-    pub(super) fn restore_left(&mut self, entries: &[Entry]) {
-        let left = entries.iter().any(|entry| {
-            matches!(
-                entry.event,
-                Event::ArbiterAllowed {
-                    what: Allowance::LeaveMode
-                }
-            )
-        });
+    pub(super) fn restore_left(&mut self, left: bool) {
         if let (true, Some(tournament)) = (left, &mut self.setup.tournament) {
             tournament.left = true;
         }

@@ -10,7 +10,8 @@ use std::path::{Path, PathBuf};
 use super::chain::{self, LineHash, chained, line_hash, short_code};
 use super::glance::is_blank;
 use super::read::{Lines, Verdict};
-use super::{Contents, Entry, Event, JournalError, io, read};
+use super::{Contents, Entry, Event, JournalError, io, read_each};
+use crate::game::session::Session;
 
 /// An open journal, appended to after every event. The session holds the file's lock
 /// while it is open, so that a second session cannot write the same game.
@@ -110,9 +111,13 @@ impl Journal {
         self.last.as_ref().map(short_code)
     }
 
-    /// Reads what the file holds (under this journal's lock).
-    pub fn contents(&self) -> Result<Contents, JournalError> {
-        read(&self.path)
+    /// Reads what the file holds as [`read_each`] does (under this journal's lock): each
+    /// entry handed to `each`, none kept, and the game they make.
+    pub fn read_each(
+        &self,
+        each: impl FnMut(super::Entry),
+    ) -> Result<(Contents, Session), JournalError> {
+        read_each(&self.path, each)
     }
 
     /// Makes the file continuable after a crash or damage: a copy of the whole file is

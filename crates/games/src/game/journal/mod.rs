@@ -30,7 +30,7 @@ pub mod verify;
 pub use chain::short_code;
 pub use file::{Journal, Written};
 pub use glance::{Glance, glance, holds_game, in_use, is_blank, start_of};
-pub use read::{read, read_record};
+pub use read::{read, read_each, read_record};
 
 /// One event of a game, as written to the journal.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -238,11 +238,12 @@ pub enum JournalError {
 pub struct Contents {
     /// The game record the entries describe, as [`read_record`] reads it (the reader's
     /// own, never built twice); empty from [`read`], whose entries give it
-    /// ([`record_from`]): a long game is never held twice.
+    /// ([`record_from`]), and from [`read_each`], which gives the reader's game: a long
+    /// game is never held twice.
     pub record: GameRecord,
     /// The entries that read and replay legally, in order (of the clock readings in a row,
     /// only the latest: it is the one a resumed clock starts from); none kept by
-    /// [`read_record`].
+    /// [`read_record`] and [`read_each`].
     pub entries: Vec<Entry>,
     /// The last line, cut off by a crash in the middle of a write, when there is one.
     pub torn: Option<Torn>,
@@ -356,16 +357,14 @@ pub fn apply(record: &mut GameRecord, event: &Event) {
             record.tags = Tags::clone(tags);
             record.start_fen = start_fen.clone();
         }
-        Event::Move(mv) => record.moves.push(mv.clone()),
+        Event::Move(mv) => record.moves.push(mv),
         Event::Undo { .. } => {
             record.moves.pop();
             record.result = GameResult::Ongoing;
             record.termination = None;
         }
         Event::DrawOffer => {
-            if let Some(last) = record.moves.last_mut() {
-                last.draw_offer = true;
-            }
+            record.moves.offer_draw_with_last();
         }
         Event::End {
             result,

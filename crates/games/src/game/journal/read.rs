@@ -266,18 +266,29 @@ fn number_field(text: &str, name: &str) -> Option<i64> {
 /// replays, the record they describe, a torn last line, the lines left out. Fails only
 /// when the file cannot be read, holds nothing, or is not a journal.
 pub fn read(path: &Path) -> Result<Contents, JournalError> {
-    read_keeping(path, true)
+    let mut entries = Vec::new();
+    let (mut contents, _) = read_each(path, |entry| keep(&mut entries, entry))?;
+    contents.entries = entries;
+    Ok(contents)
 }
 
 /// Reads the journal at `path` as [`read`] does, keeping the record but not the entries
 /// (`Contents::entries` is left empty): what the commands that only show, check or write
 /// out the game need, in a memory that does not hold every line of a long game twice.
 pub fn read_record(path: &Path) -> Result<Contents, JournalError> {
-    read_keeping(path, false)
+    let (mut contents, session) = read_each(path, drop)?;
+    contents.record = session.into_record();
+    Ok(contents)
 }
 
-/// [`read`], the entries kept only when `keep_entries`.
-fn read_keeping(path: &Path, keep_entries: bool) -> Result<Contents, JournalError> {
+/// Reads the journal at `path` as [`read`] does, handing each entry that reads and
+/// replays to `each` as it comes (none kept: `Contents::entries` and `Contents::record`
+/// are left empty), and gives the game they make, the reader's own: a resume takes it
+/// over rather than building it again.
+pub fn read_each(
+    path: &Path,
+    mut each: impl FnMut(Entry),
+) -> Result<(Contents, Session), JournalError> {
     let file = crate::files::open(path).map_err(|source| io(path, source))?;
     let mut lines = Lines::new(BufReader::new(file));
     let mut contents = Contents {
@@ -328,25 +339,16 @@ fn read_keeping(path: &Path, keep_entries: bool) -> Result<Contents, JournalErro
                         san: mv.san.clone(),
                     });
                 }
-                if keep_entries {
-                    keep(&mut contents.entries, entry);
-                }
+                each(entry);
             }
             Verdict::Kept(entry) => {
                 contents.needs_newline = !complete;
-                if keep_entries {
-                    keep(&mut contents.entries, entry);
-                }
+                each(entry);
             }
         }
     }
     match lines.session {
-        Some(session) => {
-            if !keep_entries {
-                contents.record = session.into_record();
-            }
-            Ok(contents)
-        }
+        Some(session) => Ok((contents, session)),
         _ => Err(JournalError::Empty {
             path: path.to_owned(),
         }),

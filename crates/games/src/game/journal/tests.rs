@@ -184,7 +184,7 @@ fn san_and_uci_that_disagree_read_as_the_uci_move_everywhere() {
     let path = dir.path().join("game.jsonl");
     std::fs::write(&path, lines_of(&[("d4", "e2e4")]).concat()).unwrap();
     assert_eq!(sans(&read(&path).unwrap()), ["e4"]);
-    assert_eq!(load(&path).unwrap().moves[0].san, "e4");
+    assert_eq!(load(&path).unwrap().moves.first().unwrap().san, "e4");
 }
 
 #[test]
@@ -251,7 +251,7 @@ fn repair_leaves_out_only_the_damaged_line_and_keeps_the_whole_original() {
     let original = lines.concat();
     std::fs::write(&path, &original).unwrap();
     let mut journal = Journal::open_append(&path).unwrap();
-    let contents = journal.contents().unwrap();
+    let (contents, _) = journal.read_each(drop).unwrap();
     let backup = journal.repair(&contents).unwrap().unwrap();
     assert_eq!(std::fs::read(&backup).unwrap(), original);
     let repaired = read(&path).unwrap();
@@ -336,7 +336,7 @@ fn a_copy_the_full_disk_cut_short_is_removed_and_the_game_file_left_as_it_was() 
     let path = dir.path().join("game.jsonl");
     let original = damaged_game(&path);
     let mut journal = Journal::open_append(&path).unwrap();
-    let contents = journal.contents().unwrap();
+    let (contents, _) = journal.read_each(drop).unwrap();
     let failed = journal.repair_into(&contents, |copy| Full {
         inner: copy,
         room: 100,

@@ -574,7 +574,7 @@ mod tests {
         let path = dir.join("game.jsonl");
         std::fs::write(&path, bytes).unwrap();
         let mut journal = Journal::open_append(&path).unwrap();
-        let contents = journal.contents().unwrap();
+        let (contents, _) = journal.read_each(drop).unwrap();
         journal.repair(&contents).unwrap();
         let entry = Entry {
             unix_ms: 5000,

@@ -15,7 +15,7 @@ pub use shakmaty::Piece;
 use crate::i18n::{Lang, Locale};
 
 use super::{Ending, GamePosition, Notated, ReplayError, StartError};
-use crate::game::record::{GameRecord, GameResult, MoveRecord, Termination};
+use crate::game::record::{GameRecord, GameResult, Termination};
 use crate::terms::Player;
 pub mod announce;
 pub mod braille;
@@ -76,9 +76,9 @@ pub fn positions(record: &GameRecord) -> Result<Vec<Chess>, ReplayError> {
     let mut out = Vec::with_capacity(record.moves.len() + 1);
     out.push(pos.clone());
     for (index, entry) in record.moves.iter().enumerate() {
-        let mv = recorded_move(&pos, entry).ok_or_else(|| ReplayError::IllegalMove {
+        let mv = recorded_move(&pos, entry.uci).ok_or_else(|| ReplayError::IllegalMove {
             ply: index + 1,
-            key: entry.uci.clone(),
+            key: entry.uci.to_owned(),
         })?;
         pos.play_unchecked(mv);
         out.push(pos.clone());
@@ -86,9 +86,9 @@ pub fn positions(record: &GameRecord) -> Result<Vec<Chess>, ReplayError> {
     Ok(out)
 }
 
-/// The legal move `entry` stands for in `pos`, if any.
-pub fn recorded_move(pos: &Chess, entry: &MoveRecord) -> Option<Move> {
-    let uci: UciMove = entry.uci.parse().ok()?;
+/// The legal move whose UCI form is `uci` in `pos`, if any.
+pub fn recorded_move(pos: &Chess, uci: &str) -> Option<Move> {
+    let uci: UciMove = uci.parse().ok()?;
     uci.to_move(pos).ok()
 }
 
@@ -120,20 +120,41 @@ pub fn color_of(player: Player) -> Color {
     }
 }
 
-/// How often `current` has stood on the board in the line `earlier` and now (same
-/// pieces, side to move, castling rights and en passant possibility).
-pub fn repetitions<'a>(earlier: impl Iterator<Item = &'a Chess>, current: &Chess) -> usize {
-    let key = |pos: &Chess| {
-        let fen = fen_of(pos);
-        fen.split_whitespace().take(4).collect::<Vec<_>>().join(" ")
-    };
-    let now = key(current);
-    1 + earlier.filter(|p| key(p) == now).count()
+/// What the draw rules of chess remember of the line played: the positions since the
+/// last capture or pawn move (no position before them can stand again), each as its
+/// Zobrist key of the pieces, side to move, castling rights and en passant possibility.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Repetitions {
+    keys: Vec<u64>,
 }
 
-/// How `pos` ends the game by itself after the positions `earlier`: checkmate,
-/// stalemate, insufficient material, fivefold repetition, the seventy-five-move rule.
-pub fn ending<'a>(pos: &Chess, earlier: impl Iterator<Item = &'a Chess>) -> Option<Ending> {
+impl Repetitions {
+    /// The line after `before` was left by a move to `after`.
+    pub fn extend(&mut self, before: &Chess, after: &Chess) {
+        if after.halfmoves() == 0 {
+            self.keys.clear();
+        } else {
+            self.keys.push(repetition_key(before));
+        }
+    }
+
+    /// How often `current` has stood on the board in the line and now.
+    pub fn count(&self, current: &Chess) -> usize {
+        let now = repetition_key(current);
+        1 + self.keys.iter().filter(|key| **key == now).count()
+    }
+}
+
+/// What makes two positions the same for a repetition: the pieces, the side to move,
+/// the castling rights and whether en passant is possible (FIDE 9.2.3), as a key.
+fn repetition_key(pos: &Chess) -> u64 {
+    let key: shakmaty::zobrist::Zobrist64 = pos.zobrist_hash(EnPassantMode::Legal);
+    key.0
+}
+
+/// How `pos` ends the game by itself after `line`: checkmate, stalemate, insufficient
+/// material, fivefold repetition, the seventy-five-move rule.
+pub fn ending(pos: &Chess, line: &Repetitions) -> Option<Ending> {
     let ending = |result, termination| {
         Some(Ending {
             result,
@@ -154,7 +175,7 @@ pub fn ending<'a>(pos: &Chess, earlier: impl Iterator<Item = &'a Chess>) -> Opti
     if pos.is_insufficient_material() {
         return draw(Termination::InsufficientMaterial);
     }
-    if repetitions(earlier, pos) >= 5 {
+    if line.count(pos) >= 5 {
         return draw(Termination::Repetition);
     }
     if pos.halfmoves() >= 150 {
@@ -176,6 +197,7 @@ pub fn can_mate(pos: &Chess, player: Player) -> bool {
 
 impl GamePosition for Chess {
     type Move = Move;
+    type Line = Repetitions;
 
     fn turn(&self) -> Player {
         player_of(shakmaty::Position::turn(self))
@@ -215,10 +237,18 @@ impl GamePosition for Chess {
         8
     }
 
+    fn line(&self) -> Repetitions {
+        Repetitions::default()
+    }
+
+    fn extend(&self, line: &mut Repetitions, _mv: &Move, after: &Chess) {
+        line.extend(self, after);
+    }
+
     /// Checkmate, stalemate, insufficient material, fivefold repetition, the
     /// seventy-five-move rule.
-    fn ending(&self, earlier: &[Chess], _moves: &[Move]) -> Option<Ending> {
-        ending(self, earlier.iter())
+    fn ending(&self, line: &Repetitions) -> Option<Ending> {
+        ending(self, line)
     }
 }
 

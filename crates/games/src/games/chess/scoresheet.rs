@@ -227,30 +227,50 @@ pub struct Scoresheet {
 impl Scoresheet {
     /// Replays `record`; a move that is not legal where it stands is an error.
     pub fn from_record(record: &GameRecord) -> Result<Scoresheet, ReplayError> {
-        let mut pos = chess::start_position(record)?;
-        let mut plies = Vec::with_capacity(record.moves.len());
-        for (index, entry) in record.moves.iter().enumerate() {
-            let mv = chess::recorded_move(&pos, entry).ok_or_else(|| ReplayError::IllegalMove {
-                ply: index + 1,
-                key: entry.uci.clone(),
-            })?;
-            let color = pos.turn();
-            let en_passant = mv.is_en_passant();
-            let uci = mv.to_uci(CastlingMode::Standard).to_string();
-            let san = san_and_play(&mut pos, mv, false);
-            plies.push(Ply {
-                number: record.move_number(index),
-                color,
-                san,
-                uci,
-                en_passant,
-                white_ms: entry.white_ms,
-                black_ms: entry.black_ms,
-                draw_offer: entry.draw_offer,
-                written: None,
-            });
-        }
+        let plies = Scoresheet::plies_of(record)?.collect::<Result<_, _>>()?;
         Ok(Scoresheet::of(record, plies, None))
+    }
+
+    /// The plies of `record` one at a time as it is replayed, none kept (a long game
+    /// is written out without being held twice); a move that is not legal where it
+    /// stands is an error, and the last item.
+    pub fn plies_of(
+        record: &GameRecord,
+    ) -> Result<impl Iterator<Item = Result<Ply, ReplayError>> + '_, ReplayError> {
+        let mut pos = chess::start_position(record)?;
+        let mut stopped = false;
+        let plies = record
+            .moves
+            .iter()
+            .enumerate()
+            .map_while(move |(index, entry)| {
+                if stopped {
+                    return None;
+                }
+                let Some(mv) = chess::recorded_move(&pos, entry.uci) else {
+                    stopped = true;
+                    return Some(Err(ReplayError::IllegalMove {
+                        ply: index + 1,
+                        key: entry.uci.to_owned(),
+                    }));
+                };
+                let color = pos.turn();
+                let en_passant = mv.is_en_passant();
+                let uci = mv.to_uci(CastlingMode::Standard).to_string();
+                let san = san_and_play(&mut pos, mv, false);
+                Some(Ok(Ply {
+                    number: record.move_number(index),
+                    color,
+                    san,
+                    uci,
+                    en_passant,
+                    white_ms: entry.white_ms,
+                    black_ms: entry.black_ms,
+                    draw_offer: entry.draw_offer,
+                    written: None,
+                }))
+            });
+        Ok(plies)
     }
 
     /// The scoresheet of `record` with these `plies` and the first move that is not legal
@@ -260,6 +280,18 @@ impl Scoresheet {
             tags: record.tags.clone(),
             start_fen: record.start_fen.clone(),
             plies,
+            result: record.result,
+            termination: record.termination.clone(),
+            not_legal,
+        }
+    }
+
+    /// Everything but the moves of `record`, with the first move that is not legal of a
+    /// record kept as written (`not_legal`).
+    pub fn header_of(record: &GameRecord, not_legal: Option<NotLegal>) -> Header {
+        Header {
+            tags: record.tags.clone(),
+            start_fen: record.start_fen.clone(),
             result: record.result,
             termination: record.termination.clone(),
             not_legal,

@@ -332,7 +332,7 @@ pub fn record_pdn(record: &GameRecord) -> String {
         } else if index == 0 {
             text.push_str(&format!("{number}... "));
         }
-        text.push_str(&mv.san);
+        text.push_str(mv.san);
         text.push(' ');
         let own_ms = if ply % 2 == 0 {
             mv.white_ms

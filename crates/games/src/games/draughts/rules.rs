@@ -62,24 +62,9 @@ fn draw_of(rule: DrawRule) -> Termination {
     }
 }
 
-/// The draw counter of the game that began at `first` (`now` when no move was made) and
-/// went on with `moves`, standing at its end.
-pub fn counter<'a>(
-    first: Option<&Position>,
-    moves: impl Iterator<Item = &'a Move>,
-    now: &Position,
-) -> DrawCounter {
-    let mut counter = DrawCounter::new(first.unwrap_or(now).clone());
-    for mv in moves {
-        if counter.play(mv).is_err() {
-            break;
-        }
-    }
-    counter
-}
-
 impl GamePosition for Position {
     type Move = Move;
+    type Line = DrawCounter;
 
     fn turn(&self) -> Player {
         Player::from(Position::turn(self))
@@ -119,18 +104,24 @@ impl GamePosition for Position {
     /// The side to move has no piece or no move and loses (seed 003 II.4.2.2-4.2.3,
     /// III.4.2.2-4.2.3); a draw rule of the seed holds (repetition, the small ending, the
     /// lone king, kings only, no change of material).
-    fn ending(&self, earlier: &[Position], moves: &[Move]) -> Option<Ending> {
-        ending(self, earlier.first(), moves.iter())
+    fn ending(&self, line: &DrawCounter) -> Option<Ending> {
+        ending(self, line)
+    }
+
+    fn line(&self) -> DrawCounter {
+        DrawCounter::new(self.clone())
+    }
+
+    /// The counter plays `mv` from its own position, which is this one.
+    fn extend(&self, line: &mut DrawCounter, mv: &Move, _after: &Position) {
+        // A move legal here is legal to the counter, which stands here too.
+        let _reached = line.play(mv);
     }
 }
 
-/// How `position` ends the game by itself, the game having begun at `first` and gone on
-/// with `moves` (see [`GamePosition::ending`]).
-pub fn ending<'a>(
-    position: &Position,
-    first: Option<&Position>,
-    moves: impl Iterator<Item = &'a Move>,
-) -> Option<Ending> {
+/// How `position` ends the game by itself, the game having gone as `counter` counted
+/// (see [`GamePosition::ending`]).
+pub fn ending(position: &Position, counter: &DrawCounter) -> Option<Ending> {
     if let Some(outcome) = position.outcome() {
         let result = match outcome.winner {
             Color::White => GameResult::WhiteWins,
@@ -145,7 +136,6 @@ pub fn ending<'a>(
             termination,
         });
     }
-    let counter = counter(first, moves, position);
     counter.holding().first().map(|&rule| Ending {
         result: GameResult::Draw,
         termination: draw_of(rule),

@@ -446,7 +446,7 @@ fn record(header: Header, moves: Vec<MoveRecord>) -> GameRecord {
         rules: crate::games::Rules::Chess,
         tags: header.tags,
         start_fen: header.start_fen,
-        moves,
+        moves: moves.into(),
         result: header.result,
         termination: header.termination,
     }
@@ -657,7 +657,7 @@ mod tests {
     #[test]
     fn a_word_before_any_tag_or_move_is_passed_over() {
         let record = read_game("Кf3 written by hand\n1. e4 e5 2. Nf3 *\n".as_bytes(), 1).unwrap();
-        let sans: Vec<_> = record.moves.iter().map(|m| m.san.as_str()).collect();
+        let sans: Vec<_> = record.moves.iter().map(|m| m.san).collect();
         assert_eq!(sans, ["e4", "e5", "Nf3"]);
         let error = read_game("1. e4 e5 2. Кf3 Nc6 *\n".as_bytes(), 1).unwrap_err();
         assert!(
