@@ -12,6 +12,7 @@ pub use hektor_notation::{announce, notation};
 pub use hektor_speech::{sound, speech};
 pub use hektor_words::{contained, files, i18n, msg, safe_text, terms};
 
+mod first_error;
 pub mod game;
 pub mod game_errors;
 pub mod games;

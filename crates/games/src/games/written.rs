@@ -88,39 +88,29 @@ pub fn fit<'a>(
         fen: fen.unwrap_or_default().to_owned(),
         reason,
     })?;
-    let mut stopped = false;
-    Ok(record
-        .moves
-        .iter()
-        .enumerate()
-        .map_while(move |(index, entry)| {
-            if stopped {
-                return None;
+    let fitted = record.moves.iter().enumerate().map(move |(index, entry)| {
+        let kept = (!entry.written)
+            .then(|| board.move_of_key(entry.uci))
+            .flatten();
+        let read = kept.map_or_else(|| words.borrow().legal_written(&board, entry.san), Ok);
+        let next = read.and_then(|mv| {
+            let next = board.play(&mv).ok_or_else(String::new)?;
+            Ok((mv, next))
+        });
+        match next {
+            Ok((mv, next)) => {
+                let loose = board.notate(&mv).text != entry.san.trim();
+                board = next;
+                Ok(Fitted { mv, loose })
             }
-            let kept = (!entry.written)
-                .then(|| board.move_of_key(entry.uci))
-                .flatten();
-            let read = kept.map_or_else(|| words.borrow().legal_written(&board, entry.san), Ok);
-            let next = read.and_then(|mv| {
-                let next = board.play(&mv).ok_or_else(String::new)?;
-                Ok((mv, next))
-            });
-            Some(match next {
-                Ok((mv, next)) => {
-                    let loose = board.notate(&mv).text != entry.san.trim();
-                    board = next;
-                    Ok(Fitted { mv, loose })
-                }
-                Err(reason) => {
-                    stopped = true;
-                    Err(NotLegal {
-                        index,
-                        player: board.turn(),
-                        reason,
-                    })
-                }
-            })
-        }))
+            Err(reason) => Err(NotLegal {
+                index,
+                player: board.turn(),
+                reason,
+            }),
+        }
+    });
+    Ok(crate::first_error::through_first_error(fitted))
 }
 
 /// The place (0-based) of the first move of `record` that is not legal as written; `None`

@@ -238,39 +238,30 @@ impl Scoresheet {
         record: &GameRecord,
     ) -> Result<impl Iterator<Item = Result<Ply, ReplayError>> + '_, ReplayError> {
         let mut pos = chess::start_position(record)?;
-        let mut stopped = false;
-        let plies = record
-            .moves
-            .iter()
-            .enumerate()
-            .map_while(move |(index, entry)| {
-                if stopped {
-                    return None;
-                }
-                let Some(mv) = chess::recorded_move(&pos, entry.uci) else {
-                    stopped = true;
-                    return Some(Err(ReplayError::IllegalMove {
-                        ply: index + 1,
-                        key: entry.uci.to_owned(),
-                    }));
-                };
-                let color = pos.turn();
-                let en_passant = mv.is_en_passant();
-                let uci = mv.to_uci(CastlingMode::Standard).to_string();
-                let san = san_and_play(&mut pos, mv, false);
-                Some(Ok(Ply {
-                    number: record.move_number(index),
-                    color,
-                    san,
-                    uci,
-                    en_passant,
-                    white_ms: entry.white_ms,
-                    black_ms: entry.black_ms,
-                    draw_offer: entry.draw_offer,
-                    written: None,
-                }))
-            });
-        Ok(plies)
+        let plies = record.moves.iter().enumerate().map(move |(index, entry)| {
+            let Some(mv) = chess::recorded_move(&pos, entry.uci) else {
+                return Err(ReplayError::IllegalMove {
+                    ply: index + 1,
+                    key: entry.uci.to_owned(),
+                });
+            };
+            let color = pos.turn();
+            let en_passant = mv.is_en_passant();
+            let uci = mv.to_uci(CastlingMode::Standard).to_string();
+            let san = san_and_play(&mut pos, mv, false);
+            Ok(Ply {
+                number: record.move_number(index),
+                color,
+                san,
+                uci,
+                en_passant,
+                white_ms: entry.white_ms,
+                black_ms: entry.black_ms,
+                draw_offer: entry.draw_offer,
+                written: None,
+            })
+        });
+        Ok(crate::first_error::through_first_error(plies))
     }
 
     /// The scoresheet of `record` with these `plies` and the first move that is not legal
