@@ -5,4 +5,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dir="${1:?usage: scripts/manual.sh DIR}"
+mkdir -p "$dir"
 cargo run --release --locked --quiet -p hektor-manual -- docs/manual.md "$dir"

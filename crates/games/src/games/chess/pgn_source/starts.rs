@@ -302,12 +302,15 @@ impl<R> GameStarts<R> {
                 (LineAt::Other, _) => LineAt::Other,
             };
         }
-        if self.held.is_some_and(|held| self.end - held > LONGEST_GAP) {
+        if self
+            .held
+            .is_some_and(|held| self.end.saturating_sub(held) > LONGEST_GAP)
+        {
             self.held = None;
         }
         if self
             .lead_gap
-            .is_some_and(|gap| self.end - gap > LONGEST_GAP)
+            .is_some_and(|gap| self.end.saturating_sub(gap) > LONGEST_GAP)
         {
             self.lead_gap = None;
         }
