@@ -72,6 +72,8 @@ fn every_language_has_every_sentence_and_each_formats() {
         args.set(name, value);
     }
     args.set("count", 2);
+    args.set("moves", 100_001);
+    args.set("most", 100_000);
     for lang in Lang::ALL {
         let text = source(lang);
         assert_eq!(ids(text), english, "{lang}");

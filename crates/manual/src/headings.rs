@@ -2,8 +2,13 @@
 //! `docs/manual.md#clock` leads to the same section on GitHub, in the HTML page and in
 //! the text (where it becomes the section's number).
 
-use pulldown_cmark::{Event, HeadingLevel, Parser, Tag, TagEnd};
+use pulldown_cmark::{Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 use std::collections::HashMap;
+
+/// The Markdown the manual is written in: CommonMark with GitHub's tables.
+pub fn options() -> Options {
+    Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH
+}
 
 /// One heading of the manual: its level (1 to 6), its words and its anchor.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -20,7 +25,7 @@ pub struct Heading {
 pub fn headings(markdown: &str) -> Vec<Heading> {
     let mut found = Vec::new();
     let mut current: Option<(usize, String)> = None;
-    for event in Parser::new_ext(markdown, crate::html::options()) {
+    for event in Parser::new_ext(markdown, options()) {
         match event {
             Event::Start(Tag::Heading { level, .. }) => {
                 current = Some((level_number(level), String::new()));

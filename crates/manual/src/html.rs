@@ -2,13 +2,8 @@
 //! the links use, tables whose header cells say they head columns, a plain built-in
 //! style and no scripts.
 
-use crate::headings::{Heading, headings};
-use pulldown_cmark::{CowStr, Event, Options, Parser, Tag, TagEnd, html::push_html};
-
-/// The Markdown the manual is written in: CommonMark with GitHub's tables.
-pub fn options() -> Options {
-    Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH
-}
+use crate::headings::{Heading, headings, options};
+use pulldown_cmark::{CowStr, Event, Parser, Tag, TagEnd, html::push_html};
 
 /// A readable page at any size, in the reader's own colours where the browser has them.
 const STYLE: &str = "body { font-family: sans-serif; font-size: 1.1em; line-height: 1.5; \

@@ -3,8 +3,7 @@
 //! link to a section said as its number, tables read a row at a time with each cell
 //! named by its column.
 
-use crate::headings::{Heading, headings};
-use crate::html::options;
+use crate::headings::{Heading, headings, options};
 use pulldown_cmark::{Event, Parser, Tag, TagEnd};
 use std::collections::HashMap;
 

@@ -1,10 +1,49 @@
-//! The moves of a record, packed: the texts of every move in one string and the numbers
-//! of each move in 40 bytes, so that a game of a million half-moves is held in about
-//! 50 MB (a list of [`MoveRecord`]s takes two strings a move: 160 MB).
+//! One recorded half-move ([`MoveRecord`]), and the moves of a record packed: the texts
+//! of every move in one string and the numbers of each move in 40 bytes, so that a game
+//! of a million half-moves is held in about 50 MB (a list of [`MoveRecord`]s takes two
+//! strings a move: 160 MB).
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use super::record::MoveRecord;
+/// One recorded half-move.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveRecord {
+    /// Standard algebraic notation with check marks, e.g. `Nf3`, `exd6`, `O-O+`.
+    pub san: String,
+    /// UCI form, e.g. `g1f3`, `e7e8q`.
+    pub uci: String,
+    /// Wall-clock time the move was recorded, milliseconds since the Unix epoch.
+    pub unix_ms: i64,
+    /// White's remaining time after this move, in milliseconds, if a clock ran.
+    #[serde(default)]
+    pub white_ms: Option<u64>,
+    /// Black's remaining time after this move, in milliseconds, if a clock ran.
+    #[serde(default)]
+    pub black_ms: Option<u64>,
+    /// The player who made this move offered a draw with it (`(=)` on the scoresheet).
+    #[serde(default)]
+    pub draw_offer: bool,
+    /// Recorded as written in tournament mode, unchecked: `san` is the move as typed
+    /// (in the record's letters) and `uci` is empty; the rules check it after the game.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub written: bool,
+}
+
+impl MoveRecord {
+    /// A move recorded as written in tournament mode: `text` as typed (in the record's
+    /// letters), made at `unix_ms`, with the clock readings after it.
+    pub fn as_written(text: &str, unix_ms: i64, readings: Option<(u64, u64)>) -> MoveRecord {
+        MoveRecord {
+            san: text.to_owned(),
+            uci: String::new(),
+            unix_ms,
+            white_ms: readings.map(|r| r.0),
+            black_ms: readings.map(|r| r.1),
+            draw_offer: false,
+            written: true,
+        }
+    }
+}
 
 /// The moves of a game, in order. Read them as [`MoveRef`]s, which borrow their text.
 #[derive(Clone, Default, PartialEq, Eq)]

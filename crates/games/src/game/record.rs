@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::moves::Moves;
 use crate::games::Rules;
 
 /// The header of a game: the Seven Tag Roster plus the time control.
@@ -26,47 +27,8 @@ pub struct Tags {
     pub time_control: Option<String>,
 }
 
+pub use super::moves::MoveRecord;
 pub use crate::terms::{DraughtsDraw, GameResult, Termination};
-
-/// One recorded half-move.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MoveRecord {
-    /// Standard algebraic notation with check marks, e.g. `Nf3`, `exd6`, `O-O+`.
-    pub san: String,
-    /// UCI form, e.g. `g1f3`, `e7e8q`.
-    pub uci: String,
-    /// Wall-clock time the move was recorded, milliseconds since the Unix epoch.
-    pub unix_ms: i64,
-    /// White's remaining time after this move, in milliseconds, if a clock ran.
-    #[serde(default)]
-    pub white_ms: Option<u64>,
-    /// Black's remaining time after this move, in milliseconds, if a clock ran.
-    #[serde(default)]
-    pub black_ms: Option<u64>,
-    /// The player who made this move offered a draw with it (`(=)` on the scoresheet).
-    #[serde(default)]
-    pub draw_offer: bool,
-    /// Recorded as written in tournament mode, unchecked: `san` is the move as typed
-    /// (in the record's letters) and `uci` is empty; the rules check it after the game.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub written: bool,
-}
-
-impl MoveRecord {
-    /// A move recorded as written in tournament mode: `text` as typed (in the record's
-    /// letters), made at `unix_ms`, with the clock readings after it.
-    pub fn as_written(text: &str, unix_ms: i64, readings: Option<(u64, u64)>) -> MoveRecord {
-        MoveRecord {
-            san: text.to_owned(),
-            uci: String::new(),
-            unix_ms,
-            white_ms: readings.map(|r| r.0),
-            black_ms: readings.map(|r| r.1),
-            draw_offer: false,
-            written: true,
-        }
-    }
-}
 
 /// Everything recorded of one game.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -82,7 +44,7 @@ pub struct GameRecord {
     pub start_fen: Option<String>,
     /// The moves in order.
     #[serde(default)]
-    pub moves: super::moves::Moves,
+    pub moves: Moves,
     /// The result.
     #[serde(default)]
     pub result: GameResult,

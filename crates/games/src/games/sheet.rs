@@ -94,7 +94,7 @@ pub fn write_own_file(record: &GameRecord, out: &mut dyn std::io::Write) -> Resu
     let options = ExportOptions::new(Format::Pgn, crate::i18n::Lang::En)?;
     let locale = Locale::new(options.lang);
     let page = options.page()?;
-    crate::scoresheet::written::write_sheet(record, &options, &locale, page, out)
+    crate::scoresheet::input::write_sheet(record, &options, &locale, page, out)
 }
 
 /// The scoresheet of `record` in `format`, or why not (the formats of its game when

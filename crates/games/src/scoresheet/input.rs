@@ -13,8 +13,10 @@ use super::{ExportError, ExportOptions};
 use crate::game::GameRecord;
 use crate::game::journal::{self, Damage, JournalError, Salvaged, Torn};
 use crate::game_errors::{journal_sentence, left_out_sentence, salvaged_sentence, torn_sentence};
+use crate::games::ReplayError;
 use crate::games::chess::pgn_import::{ImportError, Stop, Streamed};
 use crate::games::chess::pgn_source::game_may_start;
+use crate::games::chess::scoresheet::{Header, Ply, Scoresheet};
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
 use crate::msg;
@@ -278,7 +280,7 @@ impl Input {
     ) -> Result<LeftOut, InputError> {
         match self {
             Input::Journal { record, .. } => {
-                super::written::write_sheet(record, options, locale, page, out)?;
+                write_sheet(record, options, locale, page, out)?;
                 Ok(LeftOut::new())
             }
             Input::Pgn(path) => {
@@ -294,6 +296,39 @@ impl Input {
             }
         }
     }
+}
+
+/// Writes the scoresheet of `record` ([`super::written::sheet_of`]) in `options.format` to `out`, ply by
+/// ply as the game is replayed (nothing of a long game is held twice): once to find what
+/// the header says (a move that does not replay, or the first that is not legal as
+/// written) before anything is written, then as it is written.
+///
+/// # Errors
+///
+/// The game does not replay (nothing is written then), or writing fails.
+pub fn write_sheet(
+    record: &GameRecord,
+    options: &ExportOptions,
+    locale: &Locale,
+    page: Page,
+    out: &mut dyn Write,
+) -> Result<(), InputError> {
+    let unplayable = |error: ReplayError| InputError::from(ExportError::from(error));
+    let write = |header: &Header, plies: &mut dyn Iterator<Item = Ply>, out: &mut dyn Write| {
+        super::write::plies(options, locale, page, header, plies, out).map_err(InputError::Write)
+    };
+    if record.moves.iter().any(|mv| mv.written) {
+        let (not_legal, mut plies) = super::written::written_plies(record).map_err(unplayable)?;
+        return write(&Scoresheet::header_of(record, not_legal), &mut plies, out);
+    }
+    if let Some(error) = Scoresheet::plies_of(record)
+        .map_err(unplayable)?
+        .find_map(Result::err)
+    {
+        return Err(unplayable(error));
+    }
+    let mut plies = Scoresheet::plies_of(record).map_err(unplayable)?.flatten();
+    write(&Scoresheet::header_of(record, None), &mut plies, out)
 }
 
 /// The reason a game of the PGN file at `path` cannot be exported.

@@ -6,50 +6,11 @@ use shakmaty::CastlingMode;
 use shakmaty::Position;
 use shakmaty::san::{San, SanPlus};
 
-use std::io::Write;
-
-use super::input::InputError;
-use super::layout::Page;
-use super::{ExportError, ExportOptions};
 use crate::announce::AnnounceOptions;
 use crate::game::GameRecord;
-use crate::games::chess::scoresheet::{AsWritten, Header, NotLegal, Ply, Scoresheet, san_and_play};
+use crate::games::chess::scoresheet::{AsWritten, NotLegal, Ply, Scoresheet, san_and_play};
 use crate::games::words::GameWords;
 use crate::games::{GameMove, ReplayError, Rules, chess, written};
-use crate::i18n::Locale;
-
-/// Writes the scoresheet of `record` ([`sheet_of`]) in `options.format` to `out`, ply by
-/// ply as the game is replayed (nothing of a long game is held twice): once to find what
-/// the header says (a move that does not replay, or the first that is not legal as
-/// written) before anything is written, then as it is written.
-///
-/// # Errors
-///
-/// The game does not replay (nothing is written then), or writing fails.
-pub fn write_sheet(
-    record: &GameRecord,
-    options: &ExportOptions,
-    locale: &Locale,
-    page: Page,
-    out: &mut dyn Write,
-) -> Result<(), InputError> {
-    let unplayable = |error: ReplayError| InputError::from(ExportError::from(error));
-    let write = |header: &Header, plies: &mut dyn Iterator<Item = Ply>, out: &mut dyn Write| {
-        super::write::plies(options, locale, page, header, plies, out).map_err(InputError::Write)
-    };
-    if record.moves.iter().any(|mv| mv.written) {
-        let (not_legal, mut plies) = written_plies(record).map_err(unplayable)?;
-        return write(&Scoresheet::header_of(record, not_legal), &mut plies, out);
-    }
-    if let Some(error) = Scoresheet::plies_of(record)
-        .map_err(unplayable)?
-        .find_map(Result::err)
-    {
-        return Err(unplayable(error));
-    }
-    let mut plies = Scoresheet::plies_of(record).map_err(unplayable)?.flatten();
-    write(&Scoresheet::header_of(record, None), &mut plies, out)
-}
 
 /// The scoresheet of `record`: as written when it holds a move kept as written, else
 /// replayed ([`Scoresheet::from_record`]).
@@ -73,7 +34,7 @@ pub fn sheet_of(record: &GameRecord) -> Result<Scoresheet, ReplayError> {
 /// # Errors
 ///
 /// The start position cannot be set up, or a move recorded as played does not replay.
-fn written_plies(
+pub(super) fn written_plies(
     record: &GameRecord,
 ) -> Result<(Option<NotLegal>, impl Iterator<Item = Ply> + '_), ReplayError> {
     // The reasons are the check's, not the scoresheet's: any words do.
