@@ -17,6 +17,7 @@ pub mod game;
 pub mod game_errors;
 pub mod games;
 pub mod parts;
+pub mod position;
 pub mod reconcile;
 pub mod replay;
 pub mod scoresheet;

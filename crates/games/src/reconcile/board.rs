@@ -3,11 +3,11 @@
 
 use super::Player;
 use crate::announce::lexicon::BoardWord;
-use crate::games::SquareName;
 use crate::games::chess::fen::FenProblem;
 use crate::games::chess::reconcile::PieceListError;
 use crate::i18n::{Locale, sentence};
 use crate::msg;
+use crate::position::SquareName;
 use crate::terms::Player as Side;
 use fluent_bundle::FluentValue;
 

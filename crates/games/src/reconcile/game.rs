@@ -6,8 +6,8 @@
 
 use std::fmt::Debug;
 
-use crate::games::GamePosition;
 use crate::i18n::Locale;
+use crate::position::GamePosition;
 
 /// What an entry means in a position.
 #[derive(Debug, Clone)]

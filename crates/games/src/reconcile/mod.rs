@@ -29,9 +29,9 @@ pub use sheet::{ClockAfter, Entry, Sheet};
 pub use sheet::{GameOf, SHEET_LIMIT};
 pub use text::report_text;
 
-use crate::games::GamePosition;
 use crate::i18n::{Locale, sentence};
 use crate::msg;
+use crate::position::GamePosition;
 use fluent_bundle::FluentValue;
 
 /// Whether the two sheets agree.

@@ -2,7 +2,7 @@
 //! go to move N, enter and leave variations.
 
 use super::tree::{GameTree, NodeId};
-use crate::games::GamePosition;
+use crate::position::GamePosition;
 use crate::terms::Player;
 
 /// A place in a [`GameTree`]: the node whose move was played last.

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::tree::GameTree;
-use crate::games::GamePosition;
+use crate::position::GamePosition;
 
 /// Where the user was in one file.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
