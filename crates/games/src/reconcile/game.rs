@@ -6,6 +6,7 @@
 
 use std::fmt::Debug;
 
+use super::board::Unusable;
 use crate::i18n::Locale;
 use crate::position::GamePosition;
 
@@ -39,6 +40,8 @@ pub trait SheetGame: GamePosition {
     type Reach: Clone + Default + Debug;
     /// The words the report is said in.
     type Words;
+    /// Why a board given as text cannot be used.
+    type BoardError: Unusable;
 
     /// What stands on the board.
     fn placement(&self) -> Self::Placement;
