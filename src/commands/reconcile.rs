@@ -11,10 +11,11 @@ use crate::games::reconciling::{FilesReconciler, SheetFiles, reconcile_files};
 use crate::i18n::{Locale, sentence};
 use crate::msg;
 use crate::reconcile::{
-    BoardError, Player, ReconcileError, Report, Sheet, SheetFileError, SheetGame, Unusable,
-    report_text, set_players,
+    BoardError, Player, ReconcileError, Report, Sheet, SheetFileError, SheetGame, report_text,
+    set_players,
 };
 use crate::scoresheet::input::{Input, Which};
+use crate::unusable::Unusable;
 
 /// Runs `reconcile`.
 pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {

@@ -1,5 +1,5 @@
 //! A board for reconciling, whatever the game: whose board it is ([`player_word`]), and
-//! why a game cannot use one ([`BoardError`], [`Unusable`]); each game reads its boards
+//! why a game cannot use one ([`BoardError`]); each game reads its boards
 //! and says what is wrong with them.
 
 use std::sync::Arc;
@@ -7,13 +7,7 @@ use std::sync::Arc;
 use super::Player;
 use crate::announce::lexicon::BoardWord;
 use crate::i18n::Locale;
-
-/// What a game says of a board or a sheet it cannot use ([`super::SheetGame::BoardError`],
-/// a sheet's start that is none of the game's positions), in the UI language.
-pub trait Unusable: std::error::Error + Send + Sync + 'static {
-    /// Why, as a phrase of the UI language.
-    fn phrase(&self, locale: &Locale) -> String;
-}
+use crate::unusable::Unusable;
 
 /// A board that cannot be used: its game's error ([`super::SheetGame::BoardError`]).
 #[derive(Debug, Clone, thiserror::Error)]

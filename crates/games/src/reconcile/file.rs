@@ -8,7 +8,6 @@ use std::path::Path;
 use fluent_bundle::FluentValue;
 
 use super::Sheet;
-use super::board::Unusable;
 use super::sheet::GameOf;
 use crate::game::journal::{self, JournalError};
 use crate::game::record::GameRecord;
@@ -16,6 +15,7 @@ use crate::game_errors::journal_sentence;
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
 use crate::msg;
+use crate::unusable::Unusable;
 
 /// A sheet file that cannot be used; [`SheetFileError::sentence`] says why.
 #[derive(Debug, thiserror::Error)]

@@ -6,9 +6,9 @@
 
 use std::fmt::Debug;
 
-use super::board::Unusable;
 use crate::i18n::Locale;
 use crate::position::GamePosition;
+use crate::unusable::Unusable;
 
 /// What an entry means in a position.
 #[derive(Debug, Clone)]

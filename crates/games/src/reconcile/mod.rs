@@ -18,7 +18,7 @@ mod text;
 
 use serde::{Serialize, Serializer};
 
-pub use board::{BoardError, Unusable, player_word};
+pub use board::{BoardError, player_word};
 pub use compare::{Basis, Note};
 pub use corrections::{Action, Correction, corrections_of};
 pub use explain::{Found, Prepared};

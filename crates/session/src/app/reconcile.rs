@@ -15,8 +15,9 @@ use crate::games::chess::reconcile::{
     BoardEntry, ChessBoardError, Placement, check_board, describe_board, describe_entry,
 };
 use crate::msg;
-use crate::reconcile::{Player, Sheet, SheetFileError, Unusable};
+use crate::reconcile::{Player, Sheet, SheetFileError};
 use crate::speech::Priority;
+use crate::unusable::Unusable;
 
 /// The most boards a reconciliation compares.
 const MAX_BOARDS: usize = 2;

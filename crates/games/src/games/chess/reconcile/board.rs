@@ -79,7 +79,7 @@ mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
     use crate::i18n::Locale;
-    use crate::reconcile::Unusable;
+    use crate::unusable::Unusable;
 
     #[test]
     fn fen_placement_or_full_fen() {

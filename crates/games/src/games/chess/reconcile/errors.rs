@@ -8,8 +8,8 @@ use crate::games::chess::fen::FenProblem;
 use crate::i18n::{Locale, sentence};
 use crate::msg;
 use crate::position::SquareName;
-use crate::reconcile::Unusable;
 use crate::terms::Player as Side;
+use crate::unusable::Unusable;
 
 /// A chess board that cannot be used; its [`Unusable::phrase`] says why in the UI language.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

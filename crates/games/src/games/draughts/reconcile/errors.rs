@@ -7,7 +7,7 @@ use hektor_draughts::pdn::{PdnError, PdnErrorKind};
 
 use crate::i18n::{Locale, sentence};
 use crate::msg;
-use crate::reconcile::Unusable;
+use crate::unusable::Unusable;
 
 /// A draughts board that cannot be used; its [`Unusable::phrase`] says why.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
