@@ -335,7 +335,7 @@ pub fn start_error_line(locale: &Locale, game: u64, error: &StartError) -> Strin
             ("game", game.into()),
             (
                 "reason",
-                crate::replay::start_error_text(locale, error).into(),
+                crate::unusable::Unusable::phrase(error, locale).into(),
             ),
         ],
     )

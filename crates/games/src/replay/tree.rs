@@ -5,10 +5,10 @@
 
 use std::io;
 
-use crate::games::chess::start::StartError;
 use crate::games::{Board, GameMove, GamePosition};
 use crate::msg;
 use crate::terms::Player;
+use crate::unusable::Unusable;
 
 /// A node index in a [`GameTree`]; the root (the start position) is 0.
 pub type NodeId = usize;
@@ -281,16 +281,9 @@ pub enum LoadError {
     /// No game at that place.
     #[error("there is no game there")]
     Missing,
-    /// The game's start position cannot be used (or is a variant replay refuses).
+    /// The game's reader refused it, in its own words: a start position it cannot use
+    /// or a variant replay refuses (chess), a PDN game that does not read or whose `FEN`
+    /// is no position (draughts), a registered game's reason.
     #[error("{0}")]
-    Start(StartError),
-    /// A PDN game cannot be read (its reader's error).
-    #[error("the game cannot be read (line {})", .0.line)]
-    Pdn(hektor_draughts::pdn::PdnError),
-    /// A PDN game's `FEN` is not a position of its game.
-    #[error("{1}")]
-    DraughtsFen(hektor_draughts::Variant, hektor_draughts::FenError),
-    /// A registered game's reader refused the game: its sentence.
-    #[error("{0}")]
-    Other(String),
+    Game(Box<dyn Unusable>),
 }

@@ -29,11 +29,14 @@ pub fn load_capped<R: Read>(input: R, limit: usize) -> Result<GameTree, LoadErro
     loop {
         match reader.read_game(&mut games) {
             Ok(Some(Built::Game(tree))) => return Ok(tree),
-            Ok(Some(Built::Failed(error))) => return Err(LoadError::Start(error)),
+            Ok(Some(Built::Failed(error))) => return Err(LoadError::Game(Box::new(error))),
             Ok(Some(Built::TagsOnly)) => continue,
             Ok(None) => {
                 return match games.take_pending() {
-                    Some(tags) => games.sink.tree_from(tags).map_err(LoadError::Start),
+                    Some(tags) => games
+                        .sink
+                        .tree_from(tags)
+                        .map_err(|e| LoadError::Game(Box::new(e))),
                     None => Err(LoadError::Missing),
                 };
             }
@@ -41,7 +44,10 @@ pub fn load_capped<R: Read>(input: R, limit: usize) -> Result<GameTree, LoadErro
                 // Broken before the next game's first tag decided: the held header is
                 // the game.
                 return match games.take_held() {
-                    Some(tags) => games.sink.tree_from(tags).map_err(LoadError::Start),
+                    Some(tags) => games
+                        .sink
+                        .tree_from(tags)
+                        .map_err(|e| LoadError::Game(Box::new(e))),
                     None => Err(LoadError::Syntax(error.to_string())),
                 };
             }
@@ -500,6 +506,6 @@ mod tests {
     fn a_fen_tag_with_an_escaped_quote_is_refused() {
         let pgn = "[FEN \"8/8/8/8/8/8/4k3/4K2R w K - 0 1\\\"\"]\n\n1. O-O *\n";
         let error = load(pgn.as_bytes()).unwrap_err();
-        assert!(matches!(error, LoadError::Start(_)), "{error:?}");
+        assert!(matches!(error, LoadError::Game(_)), "{error:?}");
     }
 }

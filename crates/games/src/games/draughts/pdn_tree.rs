@@ -12,6 +12,7 @@ use hektor_draughts::Color;
 use hektor_draughts::notation::{self, Resolved};
 use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader, moves_after};
 
+use super::errors::{BadStart, UnreadGame};
 use crate::games::{Board, GameMove};
 use crate::replay::source::LineEnds;
 use crate::replay::tree::{Cause, GameTree, Glyph, LoadError, MAX_NODES, Node, NodeId, Stop};
@@ -29,7 +30,7 @@ pub fn load_capped<R: Read>(input: R, limit: usize) -> Result<GameTree, LoadErro
             kind: PdnErrorKind::Io(kind),
             ..
         })) => Err(LoadError::Io(kind.into())),
-        Some(Err(error)) => Err(LoadError::Pdn(error)),
+        Some(Err(error)) => Err(LoadError::Game(Box::new(UnreadGame(error)))),
         None => Err(LoadError::Missing),
     }
 }
@@ -41,7 +42,7 @@ pub fn tree_of(game: &Game, limit: usize) -> Result<GameTree, LoadError> {
     let variant = game.variant();
     let start = game
         .start()
-        .map_err(|error| LoadError::DraughtsFen(variant, error))?
+        .map_err(|error| LoadError::Game(Box::new(BadStart(variant, error))))?
         .position;
     let tags = game
         .tags()

@@ -8,9 +8,10 @@ use std::path::Path;
 
 use crate::games::other::{self, Game, OtherBoard, WrittenGame};
 use crate::games::{Board, GameMove};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Locale};
 use crate::replay::tree::{Cause, GameTree, LoadError, Stop};
 use crate::terms::Player;
+use crate::unusable::Unusable;
 
 /// How much of a registered game's file is read at most: the games after it are not
 /// found (a registered game's files are small; chess and draughts files are streamed).
@@ -82,10 +83,8 @@ pub fn load_capped(
     let Some((_, part)) = parts(game, &text).next() else {
         return Err(LoadError::Missing);
     };
-    let written = game
-        .read_game(part.unwrap_or_default())
-        .map_err(LoadError::Other)?;
-    let start = OtherBoard::start(game, written.setup.as_deref()).map_err(LoadError::Other)?;
+    let written = game.read_game(part.unwrap_or_default()).map_err(refused)?;
+    let start = OtherBoard::start(game, written.setup.as_deref()).map_err(refused)?;
     let mut tree = GameTree::starting(written.tags, Board::Other(start), 1, limit);
     tree.result = written.result;
     let (mut at, mut number) = (0, 1);
@@ -115,4 +114,20 @@ pub fn load_capped(
         }
     }
     Ok(tree)
+}
+
+/// A registered game's reader refused a game: its sentence.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+struct Refused(String);
+
+impl Unusable for Refused {
+    fn phrase(&self, _: &Locale) -> String {
+        self.0.clone()
+    }
+}
+
+/// The load error of a registered game's `reason`.
+fn refused(reason: String) -> LoadError {
+    LoadError::Game(Box::new(Refused(reason)))
 }
