@@ -27,6 +27,7 @@ pub use line::Line;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::msg;
+use crate::replay::tree::Holds;
 use crate::terms::GameResult;
 use crate::terms::Player;
 
@@ -513,6 +514,57 @@ impl Board {
                 playing: true,
             },
         }
+    }
+}
+
+/// The dispatch's board holds a chess position: replay's tree of a PGN game.
+impl Holds<chess::Position> for Board {
+    type Moved = chess::Move;
+
+    fn hold(position: chess::Position) -> Board {
+        Board::Chess(position)
+    }
+
+    fn hold_move(mv: chess::Move) -> GameMove {
+        GameMove::Chess(mv)
+    }
+
+    fn held(&self) -> Option<&chess::Position> {
+        self.chess()
+    }
+}
+
+/// The dispatch's board holds a draughts position: replay's tree of a PDN game.
+impl Holds<hektor_draughts::Position> for Board {
+    type Moved = hektor_draughts::Move;
+
+    fn hold(position: hektor_draughts::Position) -> Board {
+        Board::Draughts(position)
+    }
+
+    fn hold_move(mv: hektor_draughts::Move) -> GameMove {
+        GameMove::Draughts(mv)
+    }
+
+    fn held(&self) -> Option<&hektor_draughts::Position> {
+        self.draughts()
+    }
+}
+
+/// The dispatch's board holds a registered game's position: replay's tree of its files.
+impl Holds<other::OtherBoard> for Board {
+    type Moved = String;
+
+    fn hold(position: other::OtherBoard) -> Board {
+        Board::Other(position)
+    }
+
+    fn hold_move(key: String) -> GameMove {
+        GameMove::Other(key)
+    }
+
+    fn held(&self) -> Option<&other::OtherBoard> {
+        self.other()
     }
 }
 

@@ -7,9 +7,8 @@ use std::io::{self, Read};
 use std::path::Path;
 
 use crate::games::other::{self, Game, OtherBoard, WrittenGame};
-use crate::games::{Board, GameMove};
 use crate::i18n::{Lang, Locale};
-use crate::replay::tree::{Cause, GameTree, LoadError, Stop};
+use crate::replay::tree::{Cause, GameTree, Holds, LoadError, Stop};
 use crate::terms::Player;
 use crate::unusable::Unusable;
 
@@ -74,22 +73,22 @@ fn parts<'t>(game: &dyn Game, text: &'t str) -> impl Iterator<Item = (usize, Opt
 /// before its first game) as a tree of at most `limit` nodes: its main line, read move
 /// by move as the game reads a typed move; a move that is none stops the line there
 /// ([`Stop::BadMove`]).
-pub fn load_capped(
+pub fn load_capped<P: Holds<OtherBoard, Moved = String>>(
     game: &'static dyn Game,
     input: impl Read,
     limit: usize,
-) -> Result<GameTree, LoadError> {
+) -> Result<GameTree<P>, LoadError> {
     let text = text_of(input)?;
     let Some((_, part)) = parts(game, &text).next() else {
         return Err(LoadError::Missing);
     };
     let written = game.read_game(part.unwrap_or_default()).map_err(refused)?;
     let start = OtherBoard::start(game, written.setup.as_deref()).map_err(refused)?;
-    let mut tree = GameTree::starting(written.tags, Board::Other(start), 1, limit);
+    let mut tree = GameTree::starting(written.tags, P::hold(start), 1, limit);
     tree.result = written.result;
     let (mut at, mut number) = (0, 1);
     for san in written.moves {
-        let Some(Board::Other(board)) = tree.nodes.get(at).map(|node| &node.pos) else {
+        let Some(board) = tree.nodes.get(at).and_then(|node| node.pos.held()) else {
             break;
         };
         let played = game
@@ -105,7 +104,7 @@ pub fn load_capped(
             break;
         };
         let black = board.position().turn() == Player::Black;
-        match tree.add(at, GameMove::Other(key), Board::Other(next), number) {
+        match tree.add(at, P::hold_move(key), P::hold(next), number) {
             Some(added) => at = added,
             None => break,
         }

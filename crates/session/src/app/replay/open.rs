@@ -216,7 +216,7 @@ impl Replay {
     pub(super) fn take_game(
         &mut self,
         number: usize,
-        read: Result<GameTree, LoadFailure>,
+        read: Result<GameTree<Board>, LoadFailure>,
     ) -> Result<(), GameError> {
         // A game beyond the file's end is not a place to count `next game` from.
         if !matches!(read, Err(LoadFailure::Missing(_))) {
