@@ -470,7 +470,6 @@ const AGAINST_TIERS: &[&str] = &[
     "replay::library -> games::format",
     "replay::lines -> games",
     "replay::lines -> games::words",
-    "replay::saved -> games::sheet",
     "replay::study -> games",
     "replay::study -> games::words",
     "replay::index -> games::chess::line",

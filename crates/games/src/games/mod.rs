@@ -17,6 +17,7 @@ mod line;
 pub mod other;
 pub mod questions;
 pub mod reconciling;
+pub mod saved;
 pub mod sheet;
 pub mod words;
 pub mod written;
