@@ -28,6 +28,7 @@ pub use line::Line;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::msg;
+use crate::replay::game_files::GameKind;
 use crate::replay::tree::Holds;
 use crate::terms::GameResult;
 use crate::terms::Player;
@@ -397,7 +398,7 @@ impl Board {
         for (name, value) in tags {
             start.note(name.as_bytes(), value.as_bytes());
         }
-        GameKind::of(start.kind())
+        start.game_kind()
     }
 
     /// The registered game's position, when one is played.
@@ -405,29 +406,6 @@ impl Board {
         match self {
             Board::Other(board) => Some(board),
             Board::Chess(_) | Board::Draughts(_) => None,
-        }
-    }
-}
-
-/// The kinds of game, for the list and for refusing what replay cannot play.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum GameKind {
-    /// Standard chess.
-    #[default]
-    Standard,
-    /// Chess960.
-    Chess960,
-    /// Another variant, or a variant tag hektor does not know.
-    Other,
-}
-
-impl GameKind {
-    /// The kind of a game whose start tags give `kind`.
-    pub fn of(kind: Result<chess::start::Kind, chess::start::StartError>) -> GameKind {
-        match kind {
-            Ok(chess::start::Kind::Standard) => GameKind::Standard,
-            Ok(chess::start::Kind::Chess960) => GameKind::Chess960,
-            Ok(chess::start::Kind::Other(_)) | Err(_) => GameKind::Other,
         }
     }
 }

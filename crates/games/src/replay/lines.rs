@@ -1,9 +1,9 @@
 //! The lines replay says about a file's games and moves: a move with its number and
 //! side, a result, one line per game for the list.
 
+use super::game_files::GameKind;
 use super::index::GameInfo;
 use super::tree::{GameTree, NodeId};
-use crate::games::GameKind;
 use crate::games::words::GameWords;
 use crate::games::{Board, GamePosition};
 use crate::i18n::{Locale, sentence};
