@@ -410,6 +410,14 @@ impl Board {
     }
 }
 
+/// The kind of game a PGN `Variant` tag's value names, in any of its spellings
+/// (`fischerandom`, `chess 960`), as replay's `info` says the tag.
+pub fn variant_kind(value: &str) -> GameKind {
+    let mut start = chess::start::StartTags::default();
+    start.note(b"Variant", value.as_bytes());
+    start.game_kind()
+}
+
 pub use crate::terms::PieceKind;
 
 /// What stands on a square, for drawing the board.

@@ -96,13 +96,9 @@ impl Replay {
         };
         let mut lines = self.game_intro();
         lines.truncate(1);
-        lines.extend(
-            loaded
-                .tree
-                .tags
-                .iter()
-                .filter_map(|(name, value)| tag_line(self.locale(), name, value)),
-        );
+        lines.extend(loaded.tree.tags.iter().filter_map(|(name, value)| {
+            tag_line(self.locale(), (name, value), crate::games::variant_kind)
+        }));
         lines
     }
 
