@@ -13,7 +13,6 @@ use super::{ExportError, ExportOptions};
 use crate::game::GameRecord;
 use crate::game::journal::{self, Damage, JournalError, Salvaged, Torn};
 use crate::game_errors::{journal_sentence, left_out_sentence, salvaged_sentence, torn_sentence};
-use crate::games::ReplayError;
 use crate::games::chess::pgn_import::{ImportError, Stop, Streamed};
 use crate::games::chess::pgn_source::game_may_start;
 use crate::games::chess::scoresheet::{Header, Ply, Scoresheet};
@@ -21,6 +20,7 @@ use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
 use crate::msg;
 use crate::parts::{self, PartEnd, Split, Taken};
+use crate::position::ReplayError;
 use crate::replay::source::looks_binary;
 use std::ops::ControlFlow;
 

@@ -22,9 +22,9 @@ pub use literary::Literary;
 pub use profile::{Profile, ProfileError};
 
 use crate::game::GameRecord;
-use crate::games::ReplayError;
 use crate::i18n::{Lang, Locale, sentence};
 use crate::msg;
+use crate::position::ReplayError;
 use layout::Page;
 
 /// The output formats of an export, for chess and draughts alike: read once where the

@@ -7,11 +7,10 @@ use std::io::{self, Read};
 use std::path::Path;
 
 use crate::games::other::{self, Game, OtherBoard, WrittenGame};
-use crate::i18n::{Lang, Locale};
+use crate::i18n::Lang;
 use crate::replay::game_files::{GameList, Header, Text};
 use crate::replay::tree::{Cause, GameTree, Holds, LoadError, Stop};
 use crate::terms::Player;
-use crate::unusable::Unusable;
 
 /// How much of a registered game's file is read at most: the games after it are not
 /// found (a registered game's files are small; chess and draughts files are streamed).
@@ -143,18 +142,7 @@ pub fn load_capped<P: Holds<OtherBoard, Moved = String>>(
     Ok(tree)
 }
 
-/// A registered game's reader refused a game: its sentence.
-#[derive(Debug, thiserror::Error)]
-#[error("{0}")]
-struct Refused(String);
-
-impl Unusable for Refused {
-    fn phrase(&self, _: &Locale) -> String {
-        self.0.clone()
-    }
-}
-
 /// The load error of a registered game's `reason`.
 fn refused(reason: String) -> LoadError {
-    LoadError::Game(Box::new(Refused(reason)))
+    LoadError::Game(Box::new(other::Refused(reason)))
 }
