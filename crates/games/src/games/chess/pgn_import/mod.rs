@@ -440,15 +440,16 @@ fn termination(
     }
 }
 
-/// The record of a game read with its moves.
+/// The record of a game read with its moves: a record's rules are chess's unless it
+/// says others.
 fn record(header: Header, moves: Vec<MoveRecord>) -> GameRecord {
     GameRecord {
-        rules: crate::games::Rules::Chess,
         tags: header.tags,
         start_fen: header.start_fen,
         moves: moves.into(),
         result: header.result,
         termination: header.termination,
+        ..GameRecord::default()
     }
 }
 
