@@ -5,7 +5,6 @@ mod check;
 pub mod cli_error;
 mod delivery;
 mod export;
-mod export_draughts;
 mod play;
 mod reconcile;
 mod replay;

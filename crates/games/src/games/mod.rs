@@ -10,8 +10,10 @@
 //! arms of [`Rules`], [`Board`], [`GameMove`] and [`words::GameWords`] are its one
 //! dispatch point.
 
+pub mod checking;
 pub mod chess;
 pub mod draughts;
+pub mod exporting;
 pub mod format;
 mod line;
 pub mod other;

@@ -20,23 +20,10 @@ use crate::i18n::{Locale, sentence};
 use crate::msg;
 use crate::safe_text::{Breaks, safe_text};
 use crate::scoresheet::cells::{self, Cell};
-use crate::scoresheet::input::{Input, InputError, LeftOut, Which, ended};
+use crate::scoresheet::input::{InputError, LeftOut, Which, ended};
 use crate::scoresheet::layout::{Page, Pager};
 use crate::scoresheet::{Format, Literary, braille, text};
 use crate::terms::Player;
-
-/// The journal at `path` read for export, when it holds a draughts game (a PDN file or
-/// a chess game is `None`).
-pub fn draughts_journal(path: &Path) -> Option<Input> {
-    if !crate::game::journal::holds_game(path) {
-        return None;
-    }
-    let input = Input::open(path, Which::Game(1)).ok()?;
-    input
-        .record()
-        .is_some_and(|record| record.rules.draughts().is_some())
-        .then_some(input)
-}
 
 /// Whether the file at `path` holds draughts games (`hektor_draughts::pdn::holds_draughts`).
 pub fn holds_draughts(path: &Path) -> std::io::Result<bool> {

@@ -8,6 +8,8 @@
 //! block that starts a game) is held until the next game's first tag: when the held
 //! header has that tag, it was a game without moves (noted); else the two are one game.
 
+mod lines;
+
 use std::fs::File;
 use std::io::{self, Read};
 use std::ops::ControlFlow;
@@ -27,6 +29,7 @@ use crate::replay::source::decode;
 
 /// Where a move of a PGN game stands (the side is chess's).
 pub use crate::replay::report::MoveAt;
+pub use lines::report_line;
 
 /// One thing `check` has to say about a game.
 #[derive(Debug, Clone, PartialEq, Eq)]
