@@ -40,7 +40,7 @@ pub(super) fn deliver(
     };
     let outcome = match &args.output {
         // Written over the file it reads, the export would end the file's other games.
-        Some(path) if crate::app::same_file(path, &args.input) => Outcome::Unusable(sentence(
+        Some(path) if crate::files::same_file(path, &args.input) => Outcome::Unusable(sentence(
             locale,
             msg::EXPORT_ONTO_INPUT,
             &[("file", path.display().to_string().into())],
