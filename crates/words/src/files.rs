@@ -246,7 +246,16 @@ pub fn binary_from_start(head: &[u8]) -> bool {
 /// with (said by [`crate::i18n::errors::io_sentence`]; `hektor_games` refuses such files).
 #[derive(Debug, Clone, Copy, thiserror::Error)]
 #[error("a game of draughts hektor does not play")]
-pub struct NotPlayed(pub hektor_draughts::pdn::OtherGame);
+pub struct NotPlayed(pub OtherDraughts);
+
+/// A game of draughts hektor does not play, as the sentence refusing its file names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OtherDraughts {
+    /// English draughts (checkers).
+    English,
+    /// Italian draughts.
+    Italian,
+}
 
 #[cfg(test)]
 #[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
