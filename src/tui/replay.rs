@@ -97,7 +97,7 @@ impl View {
     /// empty one means the next move), Esc clears it. The bound keys (see [`KeyMap`]:
     /// by default the arrows, Home and End step through the game, F2 says the opening,
     /// Tab starts the board walk, Esc and Ctrl-C quit) act while the command line is
-    /// empty, the quit keys always. During the walk (see [`View::walk_key`]) keys move
+    /// empty, the quit keys always. During the walk (see `View::walk_key`) keys move
     /// over the board of `pos`.
     pub fn key(&mut self, key: KeyEvent, pos: Option<&Board>) -> Option<Sent> {
         if let (Some(square), Some(pos)) = (self.walk, pos) {

@@ -276,7 +276,7 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
     /// never said to be "Recorded.": that word becomes the sentence that the move is kept
     /// in memory only, not yet saved (said after the answer it belongs to when the
     /// answer has no such word). Nor is a game said to be saved while entries wait for
-    /// its file ([`SAVED_CLAIMS`]).
+    /// its file (`SAVED_CLAIMS`).
     pub fn perform(&mut self, effects: Vec<Effect>) {
         let mut in_memory = false;
         let recorded = self.app.locale().text(msg::SESSION_RECORDED);

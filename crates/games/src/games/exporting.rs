@@ -1,5 +1,5 @@
 //! `hektor export` of a file, whatever its game: the file's game told (a game hektor
-//! saved by its record's rules, any other file by [`Format::of`]), the refusals made
+//! saved by its record's rules, any other file by [`GameFormat::of`]), the refusals made
 //! before anything is read through (no text, a game hektor does not play, a format of
 //! the other game's), and the export made ready ([`prepare`]) and written ([`Export`])
 //! by that game's exporter: chess's scoresheets ([`crate::scoresheet::input`]),

@@ -1,7 +1,7 @@
 //! The game session's application state: `App::update(Command) -> Vec<Effect>`.
 //!
 //! The state update does no I/O: it reads the time from an injected
-//! [`TimeSource`](crate::game::clock::TimeSource) and returns what should happen as
+//! [`TimeSource`] and returns what should happen as
 //! [`Effect`]s (speak, sound, append to the journal, export, read, quit), which the
 //! runtime carries out. The plain front end and the TUI share it, so a test of one tests
 //! both.

@@ -1,4 +1,4 @@
-//! Validating every game of a PGN file: the sink of [`PgnGames`] (the one pgn-reader
+//! Validating every game of a PGN file: the sink of `PgnGames` (the one pgn-reader
 //! visitor, which plays each move with shakmaty) that reports what is wrong, game by game.
 //!
 //! Games split by a single empty line inside the tags (a ChessBase habit) are joined,
@@ -176,10 +176,10 @@ fn check_part<R: Read>(
     })
 }
 
-/// The sink of [`PgnGames`] that checks each game, handing on what it finds.
+/// The sink of `PgnGames` that checks each game, handing on what it finds.
 struct Checker<'a> {
     summary: Summary,
-    /// The number of the last game read with tags only: [`PgnGames`] holds its header
+    /// The number of the last game read with tags only: `PgnGames` holds its header
     /// for the next game's first tag to decide ([`super::pgn_source::starts_game`])
     /// whether that starts a game (then this one is noted) or goes on with the header;
     /// at the end of the file it may show the file cut off.
