@@ -298,10 +298,7 @@ fn the_draughts_board_walk_goes_over_the_dark_squares_and_jumps_to_men() {
     let dir = tempfile::tempdir().unwrap();
     let session = draughts(dir.path(), "international.pdn");
     let pos = session.app().position();
-    let mut view = View {
-        draughts_letters: "M K".to_owned(),
-        ..View::default()
-    };
+    let mut view = View::default();
     // The walk sends the `square` command itself; the log shows the square.
     let mut press = |code| {
         view.key(KeyEvent::new(code, KeyModifiers::NONE), pos)

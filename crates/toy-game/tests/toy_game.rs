@@ -211,3 +211,55 @@ fn a_file_of_tic_tac_toe_games_replays_next_previous_where_and_game_2() {
         ]
     );
 }
+
+/// `check` and `export` ask the dispatch for a file's game: a file of tic-tac-toe games
+/// is checked by the game's own reader (a move that is none is an error where it stands),
+/// and export refuses it in one sentence (hektor writes no scoresheet of it).
+#[test]
+fn check_reads_a_file_of_tic_tac_toe_games_and_export_refuses_it() {
+    use hektor::games::checking;
+    use hektor::games::exporting::{self, Request, Unexported};
+    use hektor::i18n::Locale;
+    use hektor::parts::Split;
+    use hektor::scoresheet::Format;
+    use hektor::scoresheet::input::Which;
+
+    tic_tac_toe();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("games.txt");
+    std::fs::write(&file, GAMES).unwrap();
+    let locale = Locale::new(Lang::En);
+    let opened = checking::open(&file).unwrap();
+    let mut lines = Vec::new();
+    let summary = opened
+        .check(Split::new(None), false, &locale, &mut |line| {
+            lines.push(line)
+        })
+        .unwrap();
+    assert_eq!(
+        lines,
+        [
+            "game 2, move 1: b2 is not a legal move for Black; the rest of this line is not \
+          checked."
+        ]
+    );
+    assert_eq!((summary.games, summary.moves, summary.errors), (2, 8, 1));
+    let request = Request {
+        format: Format::Text,
+        profile: None,
+        braille: Lang::En,
+        width: None,
+        height: None,
+        line_ending: None,
+        which: Which::Game(1),
+        split: Split::new(None),
+    };
+    let refused = match exporting::prepare(&file, &request, &locale) {
+        Err(Unexported::Refused(sentence)) => sentence,
+        _ => panic!("a file of tic-tac-toe games is exported"),
+    };
+    assert_eq!(
+        refused,
+        "hektor writes scoresheets of chess and draughts only."
+    );
+}

@@ -57,6 +57,19 @@ impl Format {
             Format::Pgn
         })
     }
+
+    /// The notation of a file whose first bytes are `head` (its first 8 KiB, as
+    /// [`crate::replay::source::head`] reads them ahead), told as [`Format::of`] tells it
+    /// from the file.
+    pub fn of_head(head: &[u8]) -> Format {
+        if let Some(game) = crate::games::other::written::game_in(head) {
+            Format::Other(game)
+        } else if hektor_draughts::pdn::holds_draughts(head) {
+            Format::Pdn
+        } else {
+            Format::Pgn
+        }
+    }
 }
 
 /// Loads the game written in `format` that starts at byte `offset` of `file`, at most

@@ -32,12 +32,12 @@ pub enum SheetFileError {
     /// A PDN sheet that cannot be used (not PDN, or its FEN is not a position).
     #[error("{0}")]
     Pdn(crate::games::draughts::reconcile::errors::PdnSheetError),
-    /// A game file whose game is longer than [`SHEET_MOVES`] half-moves.
+    /// A game file whose game is longer than `SHEET_MOVES` half-moves.
     #[error("the game has {moves} half-moves, more than the {most} reconcile compares")]
     TooLong {
         /// The half-moves of the game.
         moves: usize,
-        /// The most reconcile compares ([`SHEET_MOVES`]).
+        /// The most reconcile compares (`SHEET_MOVES`).
         most: usize,
     },
     /// The file has fewer games than the number asked for.

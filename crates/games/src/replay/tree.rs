@@ -1,7 +1,7 @@
 //! One game loaded into memory: its tags and a tree of moves with comments, annotation
 //! glyphs (NAGs) and variations. Only the game being replayed is loaded. The nodes hold
 //! the seam's [`Board`] and [`GameMove`], so one tree serves chess and draughts: PGN is
-//! read in [`crate::games::chess::pgn_tree`] (a pgn_reader visitor), PDN in [`super::pdn`].
+//! read in [`crate::games::chess::pgn_tree`] (a pgn_reader visitor), PDN in [`crate::games::draughts::pdn_tree`].
 
 use std::io;
 

@@ -62,12 +62,20 @@ fn draw_of(rule: DrawRule) -> Termination {
     }
 }
 
+/// The side a draughts colour plays.
+pub fn player_of(color: hektor_draughts::Color) -> Player {
+    match color {
+        hektor_draughts::Color::White => Player::White,
+        hektor_draughts::Color::Black => Player::Black,
+    }
+}
+
 impl GamePosition for Position {
     type Move = Move;
     type Line = DrawCounter;
 
     fn turn(&self) -> Player {
-        Player::from(Position::turn(self))
+        player_of(Position::turn(self))
     }
 
     fn legal_moves(&self) -> Vec<Move> {
@@ -151,7 +159,7 @@ pub fn square_view(position: &Position, file: u8, rank: u8) -> crate::games::Squ
     let piece = square
         .and_then(|square| position.piece_at(square))
         .map(|piece| {
-            let side = Player::from(piece.color);
+            let side = player_of(piece.color);
             match piece.role {
                 hektor_draughts::Role::Man => crate::games::Piece::Man(side),
                 hektor_draughts::Role::King => crate::games::Piece::King(side),
