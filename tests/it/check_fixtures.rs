@@ -286,7 +286,13 @@ fn shared_paths_named(source: &str) -> Vec<String> {
 fn every_outside_file_a_test_names_is_listed() {
     let root = repo_root();
     let mut named = Vec::new();
-    for folder in ["tests", "tests/common", "benches", "crates/draughts/tests"] {
+    for folder in [
+        "tests",
+        "tests/it",
+        "tests/it/common",
+        "benches",
+        "crates/draughts/tests/it",
+    ] {
         for entry in std::fs::read_dir(root.join(folder)).unwrap() {
             let path = entry.unwrap().path();
             if path.extension().is_some_and(|x| x == "rs") {

@@ -162,7 +162,7 @@ fn non_braille_characters_are_reported() {
 fn a_users_profile_file_is_read_and_checked() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("mine.toml");
-    let own = include_str!("../braille/ukaaf-2015.toml")
+    let own = include_str!("../../braille/ukaaf-2015.toml")
         .replace("name = \"ukaaf-2015\"", "name = \"mine\"")
         .replace("knight = \"S\"", "knight = \"{1345}\"");
     std::fs::write(&path, own).unwrap();
@@ -171,7 +171,7 @@ fn a_users_profile_file_is_read_and_checked() {
     let san: SanPlus = "Nf3".parse().unwrap();
     assert_eq!(to_brf(&move_cells(&profile, &san, false)), "NF3");
 
-    let bad = include_str!("../braille/ukaaf-2015.toml").replace("king = \"K\"", "king = \"Ж\"");
+    let bad = include_str!("../../braille/ukaaf-2015.toml").replace("king = \"K\"", "king = \"Ж\"");
     std::fs::write(&path, bad).unwrap();
     let err = Profile::resolve(path.to_str().unwrap()).unwrap_err();
     assert!(

@@ -3,7 +3,7 @@
 //! always; the real files of the outside corpus when it is there.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-#[path = "../../../tests/common/corpus.rs"]
+#[path = "../../../../tests/it/common/corpus.rs"]
 mod corpus;
 
 use std::fs::File;
