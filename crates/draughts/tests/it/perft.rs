@@ -5,7 +5,7 @@
 //! The shallow depths run with every `cargo test`; the deep ones (draughts-100 to depth 10,
 //! draughts-64 to depth 10, the latter counted again by py-draughts to depth 9 in a
 //! virtual environment under `target/tmp`) are ignored by default and run by `make test` in
-//! release mode (`cargo test --release --test perft -- --ignored`).
+//! release mode (`cargo test --release --test it -- --ignored perft::`).
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -56,13 +56,13 @@ fn russian_start_perft() {
 }
 
 #[test]
-#[ignore = "deep: run in release by make test (cargo test --release --test perft -- --ignored)"]
+#[ignore = "deep: run in release by make test (cargo test --release --test it -- --ignored perft::)"]
 fn international_start_perft_to_depth_10() {
     assert_eq!(counts(Variant::International, 8..=10), INTERNATIONAL[7..]);
 }
 
 #[test]
-#[ignore = "deep: run in release by make test (cargo test --release --test perft -- --ignored)"]
+#[ignore = "deep: run in release by make test (cargo test --release --test it -- --ignored perft::)"]
 fn russian_start_perft_to_depth_10_agrees_with_py_draughts() {
     let ours = counts(Variant::Russian, 9..=10);
     assert_eq!(ours, RUSSIAN[8..10]);
