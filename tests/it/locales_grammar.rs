@@ -13,7 +13,7 @@ use hektor::i18n::{Lang, Locale, locale_files};
 
 /// Whether `id` is a word of an announcement vocabulary: those live in the language
 /// they belong to (the FIDE words in German, NATO in English), spelling variants are
-/// optional, and `tests/announce_locales.rs` checks them.
+/// optional, and `tests/it/announce_locales.rs` checks them.
 fn is_vocabulary(id: &str) -> bool {
     ["vocab-", "fide-", "nato-"]
         .iter()
@@ -325,7 +325,7 @@ fn bare_counts(
 #[test]
 fn every_counted_word_goes_through_a_plural_selector() {
     let mut problems = Vec::new();
-    // The pseudo-locale is English's grammar, accented (tests/pseudo_locale.rs).
+    // The pseudo-locale is English's grammar, accented (tests/it/pseudo_locale.rs).
     let translated = locale_files()
         .iter()
         .filter(|(code, ..)| Lang::CODES.contains(code));
