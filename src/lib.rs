@@ -10,12 +10,13 @@
 //! names (ARCHITECTURE.md, "Layers"): `hektor-words` ([`i18n`], [`msg`], [`terms`],
 //! [`files`], [`safe_text`]), `hektor-speech` ([`speech`], [`sound`]), `hektor-notation`
 //! ([`announce`], [`notation`]), `hektor-games` ([`games`], [`game`], [`scoresheet`],
-//! [`reconcile`], [`replay`], [`parts`]) and `hektor-session` ([`app`], [`runtime`],
+//! [`reconcile`], [`replay`], [`parts`], [`position`], [`unusable`]) and `hektor-session` ([`app`], [`runtime`],
 //! [`voice`]).
 
 pub use hektor_session::{
     announce, app, contained, files, game, game_errors, games, i18n, msg, notation, parts,
-    reconcile, replay, runtime, safe_text, scoresheet, sound, speech, terms, voice,
+    position, reconcile, replay, runtime, safe_text, scoresheet, sound, speech, terms, unusable,
+    voice,
 };
 
 pub mod cli;

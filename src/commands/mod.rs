@@ -107,7 +107,7 @@ fn game_file(
     data_dir: &std::path::Path,
     encoding: Option<&'static crate::files::encoding::Encoding>,
 ) -> Result<(std::path::PathBuf, Vec<String>), UnreadGameFile> {
-    use crate::replay::saved::{self, GameFile};
+    use crate::games::saved::{self, GameFile};
     let unread = |error, saved| UnreadGameFile {
         file: path.to_owned(),
         error: Box::new(error),

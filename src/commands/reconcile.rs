@@ -15,6 +15,7 @@ use crate::reconcile::{
     set_players,
 };
 use crate::scoresheet::input::{Input, Which};
+use crate::unusable::Unusable;
 
 /// Runs `reconcile`.
 pub fn run(settings: &Settings, args: &ReconcileArgs) -> Outcome {
@@ -165,10 +166,10 @@ fn read_sheets<G>(
 }
 
 /// Reads the boards given with `parse`: whose each is, and what stands on it.
-fn read_boards<B>(
+fn read_boards<B, E: Unusable>(
     locale: &Locale,
     args: &ReconcileArgs,
-    parse: impl Fn(&str) -> Result<(Option<Player>, B), BoardError>,
+    parse: impl Fn(&str) -> Result<(Option<Player>, B), E>,
 ) -> Result<(Vec<Option<Player>>, Vec<B>), Outcome> {
     let mut boards = Vec::with_capacity(args.boards.len());
     let mut players = Vec::with_capacity(args.boards.len());
@@ -179,7 +180,7 @@ fn read_boards<B>(
                 boards.push(board);
             }
             Err(error) => {
-                let index = index + 1;
+                let (index, error) = (index + 1, BoardError::new(error));
                 return Err(Outcome::Unusable(
                     ReconcileError::Board { index, error }.sentence(locale),
                 ));

@@ -47,7 +47,7 @@ proptest! {
         prop_assert_eq!(summary.games, games.len() as u64);
         prop_assert_eq!(summary.moves, total as u64);
         prop_assert_eq!(summary.errors, 0);
-        let tree = load(file.as_bytes()).unwrap();
+        let tree = load::<Chess, _>(file.as_bytes()).unwrap();
         prop_assert_eq!(tree.mainline().len() - 1, first.unwrap_or(0));
     }
 
@@ -60,6 +60,6 @@ proptest! {
     ]), 0..80)) {
         let text: String = tokens.concat();
         let _ = check(text.as_bytes(), &mut |_| {});
-        let _ = load(text.as_bytes());
+        let _ = load::<Chess, _>(text.as_bytes());
     }
 }

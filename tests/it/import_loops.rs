@@ -10,6 +10,12 @@
 //! module; a path through it is followed to where the item lives). A loop is a strongly
 //! connected group of two or more files; what two files share goes to a third below both
 //! (ARCHITECTURE.md, "Layers").
+//!
+//! The same imports, a module's of its parent and children too, make a graph between
+//! module groups (a crate's top-level modules; in hektor-games each game's directory
+//! under `games/` and the seam, `games/`'s other files): no loop between groups either,
+//! and hektor-games keeps its tiers, core -> games -> dispatch, but for the imports
+//! `AGAINST_TIERS` still lists. `scripts/import-graph.sh` prints the graph.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use crate::common;
@@ -204,8 +210,9 @@ fn resolve(
     None
 }
 
-/// Which file imports which, in the crate whose sources are `src`.
-fn imports(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
+/// Which file imports which, in the crate whose sources are `src`: every import, a
+/// module's of its parent and children too (the group graph counts those).
+fn all_imports(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
     let modules = modules(src);
     let mut children: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     for module in modules.keys().filter(|m| !m.is_empty()) {
@@ -224,13 +231,24 @@ fn imports(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
         for path in paths(&text, module, &own) {
             if let Some(target) = resolve(&path, &modules, &reexports, 0)
                 && target != *module
-                && !target.starts_with(&format!("{module}::"))
-                && !module.starts_with(&format!("{target}::"))
                 && !target.is_empty()
             {
                 targets.insert(target);
             }
         }
+    }
+    edges
+}
+
+/// Which file imports which, a module and its own children being one unit (a parent's
+/// import of its child, or the child's of its parent, is left out).
+fn imports(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
+    let mut edges = all_imports(src);
+    for (module, targets) in &mut edges {
+        targets.retain(|target| {
+            !target.starts_with(&format!("{module}::"))
+                && !module.starts_with(&format!("{target}::"))
+        });
     }
     edges
 }
@@ -294,6 +312,218 @@ fn loops(edges: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
     state.found
 }
 
+/// The modules whose children with children of their own (directories) each are a
+/// group, the module's other files being one group, the seam: in hektor-games, `games`
+/// (chess, draughts, the registered games; the dispatch).
+const SPLIT: [(&str, &str); 1] = [("crates/games/src", "games")];
+
+/// The group of a file module of the crate whose sources are `src`: its top-level
+/// module, or under a split module the child that is a directory (`games::chess::line`
+/// is `games::chess`; `games::format` is `games`). The crate's root, its index, is in
+/// none.
+fn group_of(src: &Path, module: &str, directories: &BTreeSet<String>) -> Option<String> {
+    let mut parts = module.split("::").filter(|p| !p.is_empty());
+    let top = parts.next()?;
+    let split = SPLIT
+        .iter()
+        .any(|&(folder, split)| src.ends_with(folder) && split == top);
+    match parts.next() {
+        Some(child) if split && directories.contains(&format!("{top}::{child}")) => {
+            Some(format!("{top}::{child}"))
+        }
+        _ => Some(top.to_owned()),
+    }
+}
+
+/// The imports between two groups (from, to), each with the file imports that make it.
+type GroupEdges = BTreeMap<(String, String), BTreeSet<(String, String)>>;
+
+/// The group of each file module of the crate whose sources are `src`, whose imports
+/// are `edges`.
+fn module_groups(
+    src: &Path,
+    edges: &BTreeMap<String, BTreeSet<String>>,
+) -> BTreeMap<String, String> {
+    let mut directories = BTreeSet::new();
+    for module in edges.keys() {
+        let mut at = module.as_str();
+        while let Some((parent, _)) = at.rsplit_once("::") {
+            directories.insert(parent.to_owned());
+            at = parent;
+        }
+    }
+    edges
+        .keys()
+        .filter_map(|m| Some((m.clone(), group_of(src, m, &directories)?)))
+        .collect()
+}
+
+/// The edges between the groups of the crate whose sources are `src`.
+fn group_edges(src: &Path) -> GroupEdges {
+    let edges = all_imports(src);
+    let groups = module_groups(src, &edges);
+    let mut out = GroupEdges::new();
+    for (from, targets) in &edges {
+        let Some(from_group) = groups.get(from) else {
+            continue;
+        };
+        for to in targets {
+            if let Some(to_group) = groups.get(to)
+                && to_group != from_group
+            {
+                out.entry((from_group.clone(), to_group.clone()))
+                    .or_default()
+                    .insert((from.clone(), to.clone()));
+            }
+        }
+    }
+    out
+}
+
+/// The loops between groups (strongly connected, two or more), each with the file
+/// imports between its groups.
+fn group_loops(edges: &GroupEdges) -> Vec<(Vec<String>, Vec<String>)> {
+    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (from, to) in edges.keys() {
+        graph.entry(from.clone()).or_default().insert(to.clone());
+        graph.entry(to.clone()).or_default();
+    }
+    loops(&graph)
+        .into_iter()
+        .map(|groups| {
+            let files = edges
+                .iter()
+                .filter(|((from, to), _)| groups.contains(from) && groups.contains(to))
+                .flat_map(|(_, files)| files.iter().map(|(a, b)| format!("{a} -> {b}")))
+                .collect();
+            (groups, files)
+        })
+        .collect()
+}
+
+/// The group graph of the crate whose sources are `src`, as text: each edge with the
+/// file imports that make it, then the loops between groups.
+fn group_graph_text(src: &Path) -> String {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let edges = group_edges(src);
+    let loops = group_loops(&edges);
+    let groups: BTreeSet<String> = module_groups(src, &all_imports(src))
+        .into_values()
+        .collect();
+    let name = src.strip_prefix(root).unwrap_or(src).display();
+    let mut out = format!(
+        "## {name}: {} groups, {} edges, {} loops\n",
+        groups.len(),
+        edges.len(),
+        loops.len()
+    );
+    for ((from, to), files) in &edges {
+        out.push_str(&format!("{from} -> {to} ({})\n", files.len()));
+        for (a, b) in files {
+            out.push_str(&format!("    {a} -> {b}\n"));
+        }
+    }
+    for (groups, _) in &loops {
+        out.push_str(&format!("loop: {}\n", groups.join(" <-> ")));
+    }
+    out
+}
+
+/// hektor-games' sources.
+fn games_src() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(SPLIT[0].0)
+}
+
+/// The tier of a group of hektor-games, lowest first: the core, with no game inside
+/// (`game`, `parts`, `scoresheet`, `replay`, `reconcile`, the errors); the games, each
+/// knowing neither the other nor the dispatch (`games::chess`, `games::draughts`,
+/// `games::other`); the dispatch between them, the seam (`games`).
+fn tier(group: &str) -> u8 {
+    match group {
+        "games" => 2,
+        group if group.starts_with("games::") => 1,
+        _ => 0,
+    }
+}
+
+/// The imports of hektor-games that still go against its tiers, each `from -> to` by
+/// module: up a tier, or from one game to another. This list may only shrink: a new
+/// import against the tiers fails `hektor_games_keeps_its_tiers`, and so does one listed
+/// here that is gone (take it off the list). When it is empty, the core, each game and
+/// the dispatch can be crates of their own.
+const AGAINST_TIERS: &[&str] = &[
+    "game::journal -> games",
+    "game::journal::read -> games",
+    "game::record -> games",
+    "game::session -> games",
+    "game::session -> games::line",
+    "game_errors -> games",
+    "game_errors -> games::draughts::errors",
+    "games::chess -> games",
+    "games::chess::pgn_import -> games",
+    "games::chess::reconcile -> games::format",
+    "games::chess::scoresheet -> games",
+    "games::draughts::export -> games::written",
+    "games::draughts::reconcile -> games::words",
+    "replay::index -> games",
+    "replay::index -> games::format",
+    "replay::library -> games::format",
+    "replay::lines -> games",
+    "replay::lines -> games::words",
+    "replay::study -> games",
+    "replay::study -> games::words",
+    "replay::index -> games::chess::line",
+    "replay::index -> games::chess::pgn_games",
+    "replay::index -> games::chess::pgn_source",
+    "replay::index -> games::chess::start",
+    "replay::lines -> games::chess::start",
+    "replay::index -> games::draughts::pdn_tree",
+    "replay::library -> games::draughts::export",
+    "replay::index -> games::other",
+    "replay::index -> games::other::written",
+    "scoresheet -> games",
+    "scoresheet::input -> games",
+    "scoresheet::written -> games",
+    "scoresheet::written -> games::words",
+    "scoresheet::written -> games::written",
+    "scoresheet -> games::chess::scoresheet",
+    "scoresheet::braille -> games::chess::braille",
+    "scoresheet::braille -> games::chess::scoresheet",
+    "scoresheet::input -> games::chess::pgn_import",
+    "scoresheet::input -> games::chess::pgn_import::error",
+    "scoresheet::input -> games::chess::pgn_source::starts",
+    "scoresheet::input -> games::chess::scoresheet",
+    "scoresheet::paged -> games::chess::scoresheet",
+    "scoresheet::text -> games::chess::scoresheet",
+    "scoresheet::write -> games::chess::pgn_export",
+    "scoresheet::write -> games::chess::scoresheet",
+    "scoresheet::written -> games::chess",
+    "scoresheet::written -> games::chess::scoresheet",
+    "scoresheet::input -> games::draughts::export_error",
+];
+
+/// The file imports of `edges` (hektor-games' groups) that go against its tiers.
+fn against_tiers(edges: &GroupEdges) -> BTreeSet<String> {
+    edges
+        .iter()
+        .filter(|((from, to), _)| tier(from) < tier(to) || (tier(from) == 1 && tier(to) == 1))
+        .flat_map(|(_, files)| files.iter().map(|(a, b)| format!("{a} -> {b}")))
+        .collect()
+}
+
+/// The group edges of the crate whose sources are `src`, without the imports that
+/// [`AGAINST_TIERS`] lists (they make the loops hektor-games still has).
+fn group_edges_but_known(src: &Path) -> GroupEdges {
+    let mut edges = group_edges(src);
+    if src == games_src() {
+        for files in edges.values_mut() {
+            files.retain(|(a, b)| !AGAINST_TIERS.contains(&format!("{a} -> {b}").as_str()));
+        }
+        edges.retain(|_, files| !files.is_empty());
+    }
+    edges
+}
+
 /// Every crate's `src` in the workspace.
 fn crate_sources() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -327,6 +557,64 @@ fn no_file_imports_a_file_that_imports_it_back() {
         problems.is_empty(),
         "import loops (move what the files share to a file below both):\n{}",
         problems.join("\n")
+    );
+}
+
+/// The group graph of every crate (`scripts/import-graph.sh` prints it).
+#[test]
+fn the_group_graph_is_printed() {
+    let text: String = crate_sources()
+        .iter()
+        .map(|src| group_graph_text(src))
+        .collect();
+    println!("=== import graph of the groups\n{text}=== end");
+    assert!(text.contains("\ngames::chess -> "), "{text}");
+}
+
+#[test]
+fn no_group_imports_a_group_that_imports_it_back() {
+    let mut problems = Vec::new();
+    for src in crate_sources() {
+        for (groups, files) in group_loops(&group_edges_but_known(&src)) {
+            problems.push(format!(
+                "{}: {}\n    {}",
+                src.display(),
+                groups.join(" <-> "),
+                files.join("\n    ")
+            ));
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "import loops between module groups (move the code to the group it belongs to, \
+         or hand it down through a trait):\n{}",
+        problems.join("\n")
+    );
+}
+
+#[test]
+fn hektor_games_keeps_its_tiers() {
+    let found = against_tiers(&group_edges(&games_src()));
+    let known: BTreeSet<String> = AGAINST_TIERS.iter().map(|s| (*s).to_owned()).collect();
+    let new: Vec<&String> = found.difference(&known).collect();
+    let gone: Vec<&String> = known.difference(&found).collect();
+    assert!(
+        new.is_empty(),
+        "hektor-games: imports against its tiers (core -> games -> dispatch; no game \
+         imports another): move the code down, or hand it up through a trait:\n{}",
+        new.iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    assert!(
+        gone.is_empty(),
+        "hektor-games: these imports against its tiers are gone; take them off \
+         AGAINST_TIERS:\n{}",
+        gone.iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
     );
 }
 

@@ -3,7 +3,8 @@
 //! `hektor-draughts` in [`games::draughts`]); [`game`] is the record, its journal and
 //! its clock; [`scoresheet`] exports; [`reconcile`] settles two boards; [`replay`] reads
 //! game files for browsing; [`parts`] reads a big file on every core; [`game_errors`]
-//! says their errors.
+//! says their errors. [`position`] is what these know of any game's position, and
+//! [`unusable`] how a game's own errors are said where they hold them.
 //!
 //! The layers below are re-exported under their usual names, so that `crate::i18n` or
 //! `crate::announce` reads the same in every crate.
@@ -17,6 +18,8 @@ pub mod game;
 pub mod game_errors;
 pub mod games;
 pub mod parts;
+pub mod position;
 pub mod reconcile;
 pub mod replay;
 pub mod scoresheet;
+pub mod unusable;

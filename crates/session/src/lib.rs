@@ -7,8 +7,8 @@
 //! `crate::i18n` reads the same in every crate.
 
 pub use hektor_games::{
-    announce, contained, files, game, game_errors, games, i18n, msg, notation, parts, reconcile,
-    replay, safe_text, scoresheet, sound, speech, terms,
+    announce, contained, files, game, game_errors, games, i18n, msg, notation, parts, position,
+    reconcile, replay, safe_text, scoresheet, sound, speech, terms, unusable,
 };
 
 pub mod app;

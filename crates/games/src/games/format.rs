@@ -5,8 +5,11 @@
 
 use std::io::{self, Read, Seek, SeekFrom};
 
-use super::Rules;
+use super::{Board, Rules};
 use crate::replay::tree::{GameTree, LoadError};
+
+/// A game of any game file, loaded: a tree of the dispatch's boards.
+pub type Tree = GameTree<Board>;
 
 /// The notation a game file is written in.
 #[derive(Debug, Clone, Copy)]
@@ -80,7 +83,7 @@ pub fn load_at<R: Read + Seek>(
     offset: u64,
     format: Format,
     limit: usize,
-) -> Result<GameTree, LoadError> {
+) -> Result<Tree, LoadError> {
     let mut file =
         crate::replay::source::TextOnly::new(file, crate::replay::source::Damage::default());
     file.seek(SeekFrom::Start(offset))?;

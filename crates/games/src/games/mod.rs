@@ -19,17 +19,20 @@ mod line;
 pub mod other;
 pub mod questions;
 pub mod reconciling;
+pub mod saved;
 pub mod sheet;
 pub mod words;
 pub mod written;
 
+pub use crate::position::{Ending, GamePosition, Notated, SquareName};
 pub use line::Line;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::msg;
+use crate::replay::tree::Holds;
+use crate::terms::GameResult;
 use crate::terms::Player;
-use crate::terms::{GameResult, Termination};
 
 /// The rules a game is played by (`--rules`), written by name in the journal.
 #[derive(Debug, Clone, Copy, Default)]
@@ -221,89 +224,6 @@ impl Rules {
             Rules::Draughts100 => Some(hektor_draughts::Variant::International),
         }
     }
-}
-
-/// A move as the record keeps it: the text a scoresheet shows and the key that finds
-/// the move again in the position it was made in.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Notated {
-    /// The scoresheet's text: SAN with check marks (`Nf3`, `O-O+`) or draughts full
-    /// notation (`32-28`, `26x17x28`, `c3:e5`).
-    pub text: String,
-    /// The key: UCI (`g1f3`) or every square of the move's path (`26x17x28`).
-    pub key: String,
-    /// The move gives check (chess): the session sounds it.
-    pub check: bool,
-}
-
-/// How the position on the board ends the game by itself.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Ending {
-    /// The result.
-    pub result: GameResult,
-    /// Why.
-    pub termination: Termination,
-}
-
-/// A game's rules as the session engine uses them, implemented by the game's position.
-///
-/// ```
-/// use hektor_games::game::clock::Player;
-/// use hektor_games::games::{Board, GamePosition, Rules};
-///
-/// // The same calls serve chess and draughts.
-/// for rules in Rules::ALL {
-///     let start = Board::start(rules, None)?;
-///     assert_eq!(start.turn(), Player::White);
-///     let first = start.legal_moves().remove(0);
-///     let written = start.notate(&first);
-///     let after = start.play(&first).expect("a legal move plays");
-///     assert_eq!(after.turn(), Player::Black);
-///     // The record's key finds the move again.
-///     assert_eq!(start.move_of_key(&written.key), Some(first));
-///     assert!(start.ending(&start.line()).is_none());
-/// }
-/// # Ok::<(), hektor_games::games::StartError>(())
-/// ```
-pub trait GamePosition: Clone + std::fmt::Debug + PartialEq + Sized {
-    /// A legal move of the game.
-    type Move: Clone + PartialEq + std::fmt::Debug;
-
-    /// The side to move.
-    fn turn(&self) -> Player;
-
-    /// Every legal move, in the game's own order.
-    fn legal_moves(&self) -> Vec<Self::Move>;
-
-    /// The position after `mv`; `None` when `mv` is not legal here.
-    fn play(&self, mv: &Self::Move) -> Option<Self>;
-
-    /// `mv` (legal here) as the record writes it.
-    fn notate(&self, mv: &Self::Move) -> Notated;
-
-    /// The legal move whose [`Notated::key`] is `key`, if any.
-    fn move_of_key(&self, key: &str) -> Option<Self::Move>;
-
-    /// The position as FEN text (chess FEN, or PDN FEN for draughts).
-    fn setup_text(&self) -> String;
-
-    /// Squares along one side of the board: 8 or 10.
-    fn board_size(&self) -> u8;
-
-    /// What the rules remember of the line played to a position for the draws they
-    /// declare (repetition, move counts, material): only that, never every position,
-    /// so that a long game takes little memory.
-    type Line: Clone + std::fmt::Debug;
-
-    /// The line of a game that begins here.
-    fn line(&self) -> Self::Line;
-
-    /// `line`, which stands here, after `mv` (legal here) led to `after`.
-    fn extend(&self, line: &mut Self::Line, mv: &Self::Move, after: &Self);
-
-    /// How the board ends the game by itself, standing here after `line`: no move or
-    /// mate, a draw the rules declare (repetition, move counts, material).
-    fn ending(&self, line: &Self::Line) -> Option<Ending>;
 }
 
 /// A position of the game being played.
@@ -514,52 +434,6 @@ impl GameKind {
     }
 }
 
-/// A square as a user names it: a file letter and a rank (`e4`, `c3`, `j10`, Cyrillic
-/// look-alike letters read as Latin ones) or a number (`32`, draughts).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SquareName {
-    /// File (0 = a) and rank (0 = the first rank).
-    Coords {
-        /// The file, from 0.
-        file: u8,
-        /// The rank, from 0.
-        rank: u8,
-    },
-    /// A draughts square by its number (1-50).
-    Number(u8),
-}
-
-impl SquareName {
-    /// The square `text` names, if it names one of a board of up to 10x10 squares.
-    pub fn parse(text: &str) -> Option<SquareName> {
-        let text = text.trim();
-        if let Ok(number) = text.parse::<u8>() {
-            return (1..=50)
-                .contains(&number)
-                .then_some(SquareName::Number(number));
-        }
-        let mut chars = text.chars();
-        let file = hektor_draughts::notation::latin_file(chars.next()?);
-        let file = u8::try_from(u32::from(file).checked_sub(u32::from('a'))?).ok()?;
-        let rank: u8 = chars.as_str().parse().ok()?;
-        (file < 10 && (1..=10).contains(&rank)).then_some(SquareName::Coords {
-            file,
-            rank: rank - 1,
-        })
-    }
-}
-
-impl std::fmt::Display for SquareName {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            SquareName::Coords { file, rank } => {
-                write!(f, "{}{}", char::from(b'a' + file), rank + 1)
-            }
-            SquareName::Number(number) => write!(f, "{number}"),
-        }
-    }
-}
-
 pub use crate::terms::PieceKind;
 
 /// What stands on a square, for drawing the board.
@@ -621,32 +495,79 @@ impl Piece {
     }
 }
 
-/// One square of the board as drawn: whether it is dark, what stands on it, and the
-/// name a sighted player reads off the board's edge (PDN number on 10x10 boards).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SquareView {
-    /// A dark square (the playing squares of draughts).
-    pub dark: bool,
-    /// What stands on it.
-    pub piece: Option<Piece>,
-    /// A square pieces stand on (every square in chess, the dark ones in draughts): the
-    /// board walk steps to it, an empty one is drawn as a dot.
-    pub playing: bool,
-}
+/// One square of the board as drawn, with the piece of whichever game is played.
+pub type SquareView = crate::position::SquareView<Piece>;
 
 impl Board {
     /// The square in column `file` (0 = the a-file) and row `rank` (0 = White's first
     /// rank) of the board, [`GamePosition::board_size`] squares each way.
     pub fn square_view(&self, file: u8, rank: u8) -> SquareView {
         match self {
-            Board::Chess(pos) => chess::square_view(pos, file, rank),
-            Board::Draughts(pos) => draughts::square_view(pos, file, rank),
+            Board::Chess(pos) => chess::square_view(pos, file, rank).map(Piece::Chess),
+            Board::Draughts(pos) => draughts::square_view(pos, file, rank).map(|piece| {
+                let side = draughts::player_of(piece.color);
+                match piece.role {
+                    hektor_draughts::Role::Man => Piece::Man(side),
+                    hektor_draughts::Role::King => Piece::King(side),
+                }
+            }),
             Board::Other(_) => SquareView {
                 dark: (file + rank).is_multiple_of(2),
                 piece: None,
                 playing: true,
             },
         }
+    }
+}
+
+/// The dispatch's board holds a chess position: replay's tree of a PGN game.
+impl Holds<chess::Position> for Board {
+    type Moved = chess::Move;
+
+    fn hold(position: chess::Position) -> Board {
+        Board::Chess(position)
+    }
+
+    fn hold_move(mv: chess::Move) -> GameMove {
+        GameMove::Chess(mv)
+    }
+
+    fn held(&self) -> Option<&chess::Position> {
+        self.chess()
+    }
+}
+
+/// The dispatch's board holds a draughts position: replay's tree of a PDN game.
+impl Holds<hektor_draughts::Position> for Board {
+    type Moved = hektor_draughts::Move;
+
+    fn hold(position: hektor_draughts::Position) -> Board {
+        Board::Draughts(position)
+    }
+
+    fn hold_move(mv: hektor_draughts::Move) -> GameMove {
+        GameMove::Draughts(mv)
+    }
+
+    fn held(&self) -> Option<&hektor_draughts::Position> {
+        self.draughts()
+    }
+}
+
+/// The dispatch's board holds a registered game's position: replay's tree of its files.
+impl Holds<other::OtherBoard> for Board {
+    type Moved = String;
+
+    fn hold(position: other::OtherBoard) -> Board {
+        Board::Other(position)
+    }
+
+    fn hold_move(key: String) -> GameMove {
+        GameMove::Other(key)
+    }
+
+    fn held(&self) -> Option<&other::OtherBoard> {
+        self.other()
     }
 }
 

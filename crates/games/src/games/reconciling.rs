@@ -12,7 +12,7 @@ use super::draughts::reconcile::{draughts_of, parse_draughts_board, read_pdn_she
 use super::words::GameWords;
 use crate::announce::{AnnounceOptions, Style};
 use crate::reconcile::{
-    BoardError, Player, ReconcileError, Report, Sheet, SheetFileError, SheetGame, reconcile_game,
+    Player, ReconcileError, Report, Sheet, SheetFileError, SheetGame, reconcile_game,
 };
 
 /// Reads a sheet file's game (`game` of a file with several) and the start it gives, if
@@ -21,8 +21,12 @@ pub type SheetReader<G> =
     Box<dyn Fn(&Path, Option<usize>) -> Result<(Sheet, Option<G>), SheetFileError>>;
 
 /// Reads a board given as text, and whose board it is.
-pub type BoardReader<G> =
-    Box<dyn Fn(&str) -> Result<(Option<Player>, <G as SheetGame>::Placement), BoardError>>;
+pub type BoardReader<G> = Box<
+    dyn Fn(
+        &str,
+    )
+        -> Result<(Option<Player>, <G as SheetGame>::Placement), <G as SheetGame>::BoardError>,
+>;
 
 /// Reconciles two sheets of a game that began in a start, with the boards given.
 pub type SheetsReconciled<G> =
@@ -81,9 +85,7 @@ pub fn reconcile_files<R: FilesReconciler>(
                     .map(|(sheet, start)| (sheet, Some(start)))
             }),
             start: hektor_draughts::Position::new(variant),
-            board: Box::new(move |text| {
-                parse_draughts_board(variant, text).map_err(BoardError::from)
-            }),
+            board: Box::new(move |text| parse_draughts_board(variant, text)),
             reconcile: reconcile_game,
             words: GameWords::new(rules, options),
         }),

@@ -12,10 +12,10 @@ use super::sheet::GameOf;
 use crate::game::journal::{self, JournalError};
 use crate::game::record::GameRecord;
 use crate::game_errors::journal_sentence;
-use crate::games::chess::fen::FenProblem;
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
 use crate::msg;
+use crate::unusable::Unusable;
 
 /// A sheet file that cannot be used; [`SheetFileError::sentence`] says why.
 #[derive(Debug, thiserror::Error)]
@@ -26,12 +26,10 @@ pub enum SheetFileError {
     /// A hektor journal that does not load.
     #[error("{0}")]
     Journal(JournalError),
-    /// A hektor journal whose start position is not a legal position.
-    #[error("the start position is not legal: {0}")]
-    Start(FenProblem),
-    /// A PDN sheet that cannot be used (not PDN, or its FEN is not a position).
+    /// A sheet its game cannot use: a start that is not a position of the game (chess),
+    /// a PDN sheet that is not PDN or whose FEN is no position (draughts).
     #[error("{0}")]
-    Pdn(crate::games::draughts::reconcile::errors::PdnSheetError),
+    Game(Box<dyn Unusable>),
     /// A game file whose game is longer than `SHEET_MOVES` half-moves.
     #[error("the game has {moves} half-moves, more than the {most} reconcile compares")]
     TooLong {
@@ -58,11 +56,7 @@ impl SheetFileError {
         match self {
             SheetFileError::Unreadable(error) => io_sentence(locale, path, error),
             SheetFileError::Journal(error) => journal_sentence(locale, error),
-            SheetFileError::Start(problem) => {
-                args.push(("reason", problem.phrase(locale).into()));
-                sentence(locale, msg::RECONCILE_START_ILLEGAL, &args)
-            }
-            SheetFileError::Pdn(error) => error.sentence(locale),
+            SheetFileError::Game(error) => error.phrase(locale),
             SheetFileError::TooLong { moves, most } => {
                 args.push(("moves", (*moves).into()));
                 args.push(("most", (*most).into()));

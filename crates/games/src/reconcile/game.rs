@@ -6,8 +6,9 @@
 
 use std::fmt::Debug;
 
-use crate::games::GamePosition;
 use crate::i18n::Locale;
+use crate::position::GamePosition;
+use crate::unusable::Unusable;
 
 /// What an entry means in a position.
 #[derive(Debug, Clone)]
@@ -39,6 +40,8 @@ pub trait SheetGame: GamePosition {
     type Reach: Clone + Default + Debug;
     /// The words the report is said in.
     type Words;
+    /// Why a board given as text cannot be used.
+    type BoardError: Unusable;
 
     /// What stands on the board.
     fn placement(&self) -> Self::Placement;

@@ -18,7 +18,7 @@ mod text;
 
 use serde::{Serialize, Serializer};
 
-pub use board::{BoardError, Impossible, player_word};
+pub use board::{BoardError, player_word};
 pub use compare::{Basis, Note};
 pub use corrections::{Action, Correction, corrections_of};
 pub use explain::{Found, Prepared};
@@ -29,9 +29,9 @@ pub use sheet::{ClockAfter, Entry, Sheet};
 pub use sheet::{GameOf, SHEET_LIMIT};
 pub use text::report_text;
 
-use crate::games::GamePosition;
 use crate::i18n::{Locale, sentence};
 use crate::msg;
+use crate::position::GamePosition;
 use fluent_bundle::FluentValue;
 
 /// Whether the two sheets agree.
@@ -234,7 +234,7 @@ impl<G: SheetGame> Report<G> {
 }
 
 /// Sheets or boards that cannot be used.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, thiserror::Error)]
 pub enum ReconcileError {
     /// A sheet with no moves at all.
     #[error("sheet {sheet} has no moves on it; give two scoresheets with the moves of the game")]

@@ -2,7 +2,7 @@
 //! go to move N, enter and leave variations.
 
 use super::tree::{GameTree, NodeId};
-use crate::games::GamePosition;
+use crate::position::GamePosition;
 use crate::terms::Player;
 
 /// A place in a [`GameTree`]: the node whose move was played last.
@@ -14,14 +14,14 @@ pub struct Cursor {
 
 impl Cursor {
     /// The next move of the current line, if any.
-    pub fn next(&mut self, tree: &GameTree) -> Option<NodeId> {
+    pub fn next<P: GamePosition>(&mut self, tree: &GameTree<P>) -> Option<NodeId> {
         let next = *tree.nodes.get(self.at)?.children.first()?;
         self.at = next;
         Some(next)
     }
 
     /// Back one move; false at the start.
-    pub fn prev(&mut self, tree: &GameTree) -> bool {
+    pub fn prev<P: GamePosition>(&mut self, tree: &GameTree<P>) -> bool {
         match tree.nodes.get(self.at).and_then(|n| n.parent) {
             Some(parent) => {
                 self.at = parent;
@@ -37,12 +37,12 @@ impl Cursor {
     }
 
     /// To the last move of the current line.
-    pub fn end(&mut self, tree: &GameTree) {
+    pub fn end<P: GamePosition>(&mut self, tree: &GameTree<P>) {
         while self.next(tree).is_some() {}
     }
 
     /// To White's (or Black's) move `number` of the main line; false if there is none.
-    pub fn go(&mut self, tree: &GameTree, number: u32, side: Player) -> bool {
+    pub fn go<P: GamePosition>(&mut self, tree: &GameTree<P>, number: u32, side: Player) -> bool {
         for id in tree.mainline().into_iter().skip(1) {
             let Some(node) = tree.nodes.get(id) else {
                 continue;
@@ -59,7 +59,7 @@ impl Cursor {
     }
 
     /// The variations that could be played instead of the next move.
-    pub fn variations<'a>(&self, tree: &'a GameTree) -> &'a [NodeId] {
+    pub fn variations<'a, P: GamePosition>(&self, tree: &'a GameTree<P>) -> &'a [NodeId] {
         tree.nodes
             .get(self.at)
             .and_then(|n| n.children.get(1..))
@@ -69,7 +69,7 @@ impl Cursor {
     /// Plays the first move of line `line` among the next moves (from 1: line 1 is the
     /// next move of the current line, line 2 the first variation, as the list of the
     /// variations here names them).
-    pub fn enter(&mut self, tree: &GameTree, line: usize) -> Option<NodeId> {
+    pub fn enter<P: GamePosition>(&mut self, tree: &GameTree<P>, line: usize) -> Option<NodeId> {
         let id = *tree
             .nodes
             .get(self.at)?
@@ -81,7 +81,7 @@ impl Cursor {
 
     /// Leaves the innermost variation: back to where it branched off, before its first
     /// move. `None` on the main line.
-    pub fn leave(&mut self, tree: &GameTree) -> Option<NodeId> {
+    pub fn leave<P: GamePosition>(&mut self, tree: &GameTree<P>) -> Option<NodeId> {
         let mut node = self.at;
         while let Some(parent) = tree.nodes.get(node).and_then(|n| n.parent) {
             if tree.nodes[parent].children.first() != Some(&node) {
@@ -94,7 +94,7 @@ impl Cursor {
     }
 
     /// How deep in variations the cursor is (0 on the main line).
-    pub fn depth(&self, tree: &GameTree) -> usize {
+    pub fn depth<P: GamePosition>(&self, tree: &GameTree<P>) -> usize {
         let mut depth = 0;
         let mut node = self.at;
         while let Some(parent) = tree.nodes.get(node).and_then(|n| n.parent) {
@@ -109,15 +109,15 @@ impl Cursor {
     /// The innermost variation the cursor is in: the node of its first move, its line
     /// number among the moves that could be played there (from 1; line 1 is the line it
     /// branches from) and how many there are. `None` on the main line.
-    pub fn variation(&self, tree: &GameTree) -> Option<(NodeId, usize, usize)> {
+    pub fn variation<P: GamePosition>(&self, tree: &GameTree<P>) -> Option<(NodeId, usize, usize)> {
         self.line_at(tree, |index, _| index > 0)
     }
 
     /// The nearest node at or above the cursor with its line number among its siblings
     /// and how many there are, for the first node `stop(index, count)` accepts.
-    fn line_at(
+    fn line_at<P: GamePosition>(
         &self,
-        tree: &GameTree,
+        tree: &GameTree<P>,
         stop: impl Fn(usize, usize) -> bool,
     ) -> Option<(NodeId, usize, usize)> {
         let mut node = self.at;
@@ -135,7 +135,7 @@ impl Cursor {
     /// The line of the move the cursor is at among the moves that could be played in its
     /// place (from 1; line 1 is the first written) and how many there are, when there
     /// are several (18.Qf2 beside 18.Bf2: line 1 of 2).
-    pub fn siblings(&self, tree: &GameTree) -> Option<(usize, usize)> {
+    pub fn siblings<P: GamePosition>(&self, tree: &GameTree<P>) -> Option<(usize, usize)> {
         self.line_at(tree, |_, count| count > 1)
             .filter(|(node, ..)| *node == self.at)
             .map(|(_, line, count)| (line, count))
@@ -146,7 +146,11 @@ impl Cursor {
     /// beside 18.Bf2); then, forward, to the first of the moves that branch off right
     /// after the cursor; otherwise the lines at the nearest branch above. Plays the
     /// first move of the new line and returns its number and how many lines there are.
-    pub fn switch_line(&mut self, tree: &GameTree, forward: bool) -> Option<(usize, usize)> {
+    pub fn switch_line<P: GamePosition>(
+        &mut self,
+        tree: &GameTree<P>,
+        forward: bool,
+    ) -> Option<(usize, usize)> {
         let nearest = self.line_at(tree, |_, count| count > 1);
         if let Some(found) = nearest.filter(|(node, ..)| *node == self.at)
             && let Some(switched) = self.switch_at(tree, found, forward)
@@ -163,9 +167,9 @@ impl Cursor {
 
     /// Goes from `node`, line `line` of `count` at its branch, to the line after (or
     /// before) it there.
-    fn switch_at(
+    fn switch_at<P: GamePosition>(
         &mut self,
-        tree: &GameTree,
+        tree: &GameTree<P>,
         (node, line, count): (NodeId, usize, usize),
         forward: bool,
     ) -> Option<(usize, usize)> {
@@ -181,7 +185,10 @@ impl Cursor {
     }
 
     /// The nodes of the current line after the cursor (following first moves).
-    pub fn ahead<'a>(&self, tree: &'a GameTree) -> impl Iterator<Item = NodeId> + 'a {
+    pub fn ahead<'a, P: GamePosition>(
+        &self,
+        tree: &'a GameTree<P>,
+    ) -> impl Iterator<Item = NodeId> + 'a {
         let mut at = self.at;
         std::iter::from_fn(move || {
             at = *tree.nodes.get(at)?.children.first()?;
@@ -190,7 +197,10 @@ impl Cursor {
     }
 
     /// The nodes from the cursor back to the start, the cursor first.
-    pub fn behind<'a>(&self, tree: &'a GameTree) -> impl Iterator<Item = NodeId> + 'a {
+    pub fn behind<'a, P: GamePosition>(
+        &self,
+        tree: &'a GameTree<P>,
+    ) -> impl Iterator<Item = NodeId> + 'a {
         let mut next = Some(self.at);
         std::iter::from_fn(move || {
             let at = next?;
@@ -200,7 +210,7 @@ impl Cursor {
     }
 
     /// The choices (child indices) from the start to here, to remember the place.
-    pub fn path(&self, tree: &GameTree) -> Vec<usize> {
+    pub fn path<P: GamePosition>(&self, tree: &GameTree<P>) -> Vec<usize> {
         let mut path = Vec::new();
         let mut node = self.at;
         while let Some(parent) = tree.nodes.get(node).and_then(|n| n.parent) {
@@ -217,7 +227,7 @@ impl Cursor {
     }
 
     /// The place a [`Cursor::path`] leads to (as far as the tree goes).
-    pub fn from_path(tree: &GameTree, path: &[usize]) -> Cursor {
+    pub fn from_path<P: GamePosition>(tree: &GameTree<P>, path: &[usize]) -> Cursor {
         let mut at = 0;
         for &index in path {
             match tree.nodes.get(at).and_then(|n| n.children.get(index)) {
@@ -234,10 +244,12 @@ impl Cursor {
 mod tests {
     use super::*;
     use crate::games::chess::pgn_tree::load;
+    type Chess = crate::games::chess::Position;
 
     #[test]
     fn walks_the_main_line_and_variations() {
-        let tree = load("1. e4 e5 (1... c5 2. Nf3 (2. c3) d6) 2. Nf3 Nc6 *".as_bytes()).unwrap();
+        let tree = load::<Chess, _>("1. e4 e5 (1... c5 2. Nf3 (2. c3) d6) 2. Nf3 Nc6 *".as_bytes())
+            .unwrap();
         let mut c = Cursor::default();
         assert!(c.next(&tree).is_some());
         assert_eq!(c.variations(&tree).len(), 1);
@@ -263,7 +275,8 @@ mod tests {
 
     #[test]
     fn lines_at_a_branch_are_numbered_and_switched() {
-        let tree = load("1. e4 e5 (1... c5 2. Nf3) (1... e6) 2. Nf3 *".as_bytes()).unwrap();
+        let tree =
+            load::<Chess, _>("1. e4 e5 (1... c5 2. Nf3) (1... e6) 2. Nf3 *".as_bytes()).unwrap();
         let mut c = Cursor::default();
         c.next(&tree);
         assert_eq!(c.variation(&tree), None);
@@ -284,7 +297,8 @@ mod tests {
     /// line` goes to that alternative before the branches ahead.
     #[test]
     fn a_move_switches_to_its_own_alternative_first() {
-        let tree = load("1. e4 e5 2. Nf3 (2. Bc4) 2... Nc6 (2... d6) *".as_bytes()).unwrap();
+        let tree =
+            load::<Chess, _>("1. e4 e5 2. Nf3 (2. Bc4) 2... Nc6 (2... d6) *".as_bytes()).unwrap();
         let mut c = Cursor::default();
         assert!(c.go(&tree, 2, Player::White));
         assert_eq!(c.siblings(&tree), Some((1, 2)));

@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use super::index::{Index, Progress};
-use super::tree::{GameTree, LoadError, MAX_NODES};
-use crate::games::format::{Format, load_at};
+use super::tree::{LoadError, MAX_NODES};
+use crate::games::format::{Format, Tree, load_at};
 
 /// A PGN or PDN file and its index.
 #[derive(Debug, Clone)]
@@ -86,7 +86,7 @@ impl Library {
 
     /// Reads game `number` (from 1). Game 1 is read from the file's start at once; the
     /// others wait for the index to reach them.
-    pub fn load(&self, number: usize) -> Result<GameTree, LoadFailure> {
+    pub fn load(&self, number: usize) -> Result<Tree, LoadFailure> {
         let offset = if number == 1 {
             0
         } else {

@@ -23,7 +23,7 @@ pub fn written_move_words(words: &GameWords, board: &Board, written: &str) -> Op
 
 /// "12, White: Springer Felix drei" for the move that leads to node `id` ("no move" for a
 /// null move).
-pub fn move_words(words: &GameWords, tree: &GameTree, id: NodeId) -> Option<String> {
+pub fn move_words(words: &GameWords, tree: &GameTree<Board>, id: NodeId) -> Option<String> {
     let node = tree.nodes.get(id)?;
     let before = &tree.nodes.get(node.parent?)?.pos;
     let locale = words.locale();

@@ -19,8 +19,7 @@ pub mod words;
 
 use fluent_bundle::FluentValue;
 
-use crate::games::chess::start::StartError;
-use crate::i18n::{Locale, sentence};
+use crate::i18n::Locale;
 use crate::msg;
 
 /// Writes `bytes` as the whole of the file at `path`, making its folder: through a
@@ -52,32 +51,6 @@ pub fn write_whole_with<E>(
     std::io::Write::flush(&mut out).map_err(&io)?;
     drop(out);
     temporary.persist(path).map(drop).map_err(|e| io(e.error))
-}
-
-/// A start-position error as a phrase in the UI language.
-pub fn start_error_text(locale: &Locale, error: &StartError) -> String {
-    let mut args: Vec<(&str, FluentValue)> = Vec::new();
-    let id = match error {
-        StartError::BadFen { fen, reason } => {
-            args.push(("fen", fen.clone().into()));
-            args.push(("reason", reason.phrase(locale).into()));
-            msg::START_BAD_FEN
-        }
-        StartError::IllegalFen { fen, reason } => {
-            args.push(("fen", fen.clone().into()));
-            args.push(("reason", reason.phrase(locale).into()));
-            msg::START_ILLEGAL_FEN
-        }
-        StartError::UnknownVariant(name) => {
-            args.push(("variant", name.clone().into()));
-            msg::START_UNKNOWN_VARIANT
-        }
-        StartError::Refused(variant) => {
-            args.push(("variant", variant.uci().into()));
-            msg::START_REFUSED
-        }
-    };
-    sentence(locale, id, &args)
 }
 
 /// Adds the arguments that place a move in a check line: its number, `side` (the side to

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::tree::GameTree;
-use crate::games::GamePosition;
+use crate::position::GamePosition;
 
 /// Where the user was in one file.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -24,7 +24,7 @@ pub struct Place {
 
 impl Place {
     /// Whether this place was taken in `tree`: same fingerprint, or none kept.
-    pub fn is_in(&self, tree: &GameTree) -> bool {
+    pub fn is_in<P: GamePosition>(&self, tree: &GameTree<P>) -> bool {
         self.game_id
             .as_ref()
             .is_none_or(|id| *id == fingerprint(tree))
@@ -34,7 +34,7 @@ impl Place {
 /// A short fingerprint of a game, its tags and first move (64-bit FNV-1a in hex; the
 /// same in every build), so that a place is not restored in another game that took
 /// the number of the one left (a game put in front of it in the file).
-pub fn fingerprint(tree: &GameTree) -> String {
+pub fn fingerprint<P: GamePosition>(tree: &GameTree<P>) -> String {
     let first = tree.nodes.first().and_then(|root| {
         let child = tree.nodes.get(*root.children.first()?)?;
         Some(root.pos.notate(child.mv.as_ref()?).text)
@@ -151,7 +151,8 @@ mod tests {
     #[test]
     fn a_place_belongs_to_its_game() {
         use crate::games::chess::pgn_tree::load;
-        let tree = |pgn: &str| load(pgn.as_bytes()).unwrap();
+        type Chess = crate::games::chess::Position;
+        let tree = |pgn: &str| load::<Chess, _>(pgn.as_bytes()).unwrap();
         let anna = tree("[White \"Anna\"]\n\n1. e4 e5 *");
         let place = Place {
             game: 1,

@@ -6,8 +6,8 @@
 use super::cursor::Cursor;
 use super::lines::move_words;
 use super::tree::GameTree;
-use crate::games::GameMove;
 use crate::games::words::GameWords;
+use crate::games::{Board, GameMove};
 use crate::i18n::{Locale, sentence};
 use crate::msg;
 use crate::terms::Player;
@@ -22,7 +22,7 @@ pub enum SquareAid {
 }
 
 /// The last capture on the way from the start to the cursor.
-pub fn last_capture(words: &GameWords, tree: &GameTree, cursor: &Cursor) -> String {
+pub fn last_capture(words: &GameWords, tree: &GameTree<Board>, cursor: &Cursor) -> String {
     let locale = words.locale();
     let capture = cursor
         .behind(tree)
@@ -62,7 +62,7 @@ impl MoveSpan {
 /// line has none of them.
 pub fn moves_of_line(
     words: &GameWords,
-    tree: &GameTree,
+    tree: &GameTree<Board>,
     cursor: &Cursor,
     span: MoveSpan,
 ) -> Option<String> {

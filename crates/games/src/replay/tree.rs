@@ -1,28 +1,60 @@
 //! One game loaded into memory: its tags and a tree of moves with comments, annotation
-//! glyphs (NAGs) and variations. Only the game being replayed is loaded. The nodes hold
-//! the seam's [`Board`] and [`GameMove`], so one tree serves chess and draughts: PGN is
-//! read in [`crate::games::chess::pgn_tree`] (a pgn_reader visitor), PDN in [`crate::games::draughts::pdn_tree`].
+//! glyphs (NAGs) and variations. Only the game being replayed is loaded. The tree is
+//! generic over the game's position ([`GamePosition`]), so one tree serves every game:
+//! each game's reader grows a tree of any position that [`Holds`] its own (the
+//! dispatch's `Board` holds each game's), PGN in `games::chess::pgn_tree`, PDN in
+//! `games::draughts::pdn_tree`, a registered game's files in `games::other::written`.
 
 use std::io;
 
-use crate::games::chess::start::StartError;
-use crate::games::{Board, GameMove, GamePosition};
 use crate::msg;
+use crate::position::GamePosition;
 use crate::terms::Player;
+use crate::unusable::Unusable;
 
 /// A node index in a [`GameTree`]; the root (the start position) is 0.
 pub type NodeId = usize;
 
+/// A position of the tree that holds a game's own position `G`: a game's reader grows
+/// a tree of any position that holds its own (its own, or the dispatch's `Board`).
+pub trait Holds<G>: GamePosition {
+    /// A move of `G`.
+    type Moved;
+    /// The position `position` of the game.
+    fn hold(position: G) -> Self;
+    /// The move `mv` of the game.
+    fn hold_move(mv: Self::Moved) -> Self::Move;
+    /// The game's own position, if this holds one of that game.
+    fn held(&self) -> Option<&G>;
+}
+
+/// A game's own position holds itself: a game's reader grows a tree of its own.
+impl<G: GamePosition> Holds<G> for G {
+    type Moved = G::Move;
+
+    fn hold(position: G) -> G {
+        position
+    }
+
+    fn hold_move(mv: G::Move) -> G::Move {
+        mv
+    }
+
+    fn held(&self) -> Option<&G> {
+        Some(self)
+    }
+}
+
 /// One move of the tree and what the file says about it.
 #[derive(Debug, Clone)]
-pub struct Node {
+pub struct Node<P: GamePosition> {
     /// The node before this move (`None` for the root).
     pub parent: Option<NodeId>,
     /// The move that leads here (`None` for the root, and for a null move written in the
     /// file, `--` or `Z0`, after which the other side is to move).
-    pub mv: Option<GameMove>,
+    pub mv: Option<P::Move>,
     /// The position after the move.
-    pub pos: Board,
+    pub pos: P,
     /// The full-move number of the move that leads here; for the root, the number of
     /// the first move.
     pub number: u32,
@@ -121,20 +153,25 @@ pub const MAX_NODES: usize = 100_000;
 
 /// A game: tags and moves.
 #[derive(Debug, Clone)]
-pub struct GameTree {
+pub struct GameTree<P: GamePosition> {
     /// Every tag, in file order.
     pub tags: Vec<(String, String)>,
     /// The nodes; 0 is the start position.
-    pub nodes: Vec<Node>,
+    pub nodes: Vec<Node<P>>,
     /// The game's result after the moves, if written.
     pub result: Option<String>,
     /// Where reading stopped early, if it did.
     pub stop: Option<Stop>,
+    /// Whether the game's files give the result in a tag always (PGN's seven tags), so
+    /// that a result written after the moves alone is not taken for the game's (PDN files
+    /// of draughts and a registered game's files often write it there only). Its reader
+    /// says so; false unless it does.
+    pub result_in_tags: bool,
     /// The most nodes the tree takes (see [`MAX_NODES`]).
     limit: usize,
 }
 
-impl GameTree {
+impl<P: GamePosition> GameTree<P> {
     /// Whether nothing of a game was read: no tag, no move, no comment, no result (a
     /// text file, random bytes: their first word stops the reading as no move).
     pub fn holds_nothing(&self) -> bool {
@@ -183,12 +220,12 @@ impl GameTree {
         line
     }
 
-    /// The result as the `Result` tag gives it; in draughts (where PDN files often write
-    /// it after the moves only) and a registered game, that one when no tag gives it.
+    /// The result as the `Result` tag gives it; where the game's files do not always
+    /// give it there ([`GameTree::result_in_tags`]: draughts, a registered game), the one
+    /// after the moves when no tag gives it.
     pub fn result_written(&self) -> Option<&str> {
-        let in_tags = (self.nodes.first()).is_none_or(|n| n.pos.rules().result_in_tags());
         self.tag("Result")
-            .or_else(|| self.result.as_deref().filter(|_| !in_tags))
+            .or_else(|| self.result.as_deref().filter(|_| !self.result_in_tags))
     }
 
     /// The full-move number of the next move at node `id`.
@@ -204,40 +241,30 @@ impl GameTree {
 
     /// A tree of one node, the start position `pos` whose first move has `number`, that
     /// takes at most `limit` nodes.
-    pub fn starting(
-        tags: Vec<(String, String)>,
-        pos: Board,
-        number: u32,
-        limit: usize,
-    ) -> GameTree {
+    pub fn starting(tags: Vec<(String, String)>, pos: P, number: u32, limit: usize) -> GameTree<P> {
         GameTree {
             tags,
             nodes: vec![Node::new(None, None, pos, number)],
             result: None,
             stop: None,
+            result_in_tags: false,
             limit,
         }
     }
 
     /// Adds the move `mv` leading from `parent` to `pos` as `parent`'s last child; `None`
     /// when the tree is full (its [`Stop::Full`] then says so).
-    pub fn add(&mut self, parent: NodeId, mv: GameMove, pos: Board, number: u32) -> Option<NodeId> {
+    pub fn add(&mut self, parent: NodeId, mv: P::Move, pos: P, number: u32) -> Option<NodeId> {
         self.push(parent, Some(mv), pos, number)
     }
 
     /// Adds a null move (the side to move passes) leading from `parent` to `pos`, as
     /// [`GameTree::add`] adds a move.
-    pub fn add_pass(&mut self, parent: NodeId, pos: Board, number: u32) -> Option<NodeId> {
+    pub fn add_pass(&mut self, parent: NodeId, pos: P, number: u32) -> Option<NodeId> {
         self.push(parent, None, pos, number)
     }
 
-    fn push(
-        &mut self,
-        parent: NodeId,
-        mv: Option<GameMove>,
-        pos: Board,
-        number: u32,
-    ) -> Option<NodeId> {
+    fn push(&mut self, parent: NodeId, mv: Option<P::Move>, pos: P, number: u32) -> Option<NodeId> {
         let id = self.nodes.len();
         if id >= self.limit {
             if !matches!(self.stop, Some(Stop::Full { .. })) {
@@ -253,8 +280,8 @@ impl GameTree {
     }
 }
 
-impl Node {
-    fn new(parent: Option<NodeId>, mv: Option<GameMove>, pos: Board, number: u32) -> Node {
+impl<P: GamePosition> Node<P> {
+    fn new(parent: Option<NodeId>, mv: Option<P::Move>, pos: P, number: u32) -> Node<P> {
         Node {
             parent,
             mv,
@@ -281,16 +308,9 @@ pub enum LoadError {
     /// No game at that place.
     #[error("there is no game there")]
     Missing,
-    /// The game's start position cannot be used (or is a variant replay refuses).
+    /// The game's reader refused it, in its own words: a start position it cannot use
+    /// or a variant replay refuses (chess), a PDN game that does not read or whose `FEN`
+    /// is no position (draughts), a registered game's reason.
     #[error("{0}")]
-    Start(StartError),
-    /// A PDN game cannot be read (its reader's error).
-    #[error("the game cannot be read (line {})", .0.line)]
-    Pdn(hektor_draughts::pdn::PdnError),
-    /// A PDN game's `FEN` is not a position of its game.
-    #[error("{1}")]
-    DraughtsFen(hektor_draughts::Variant, hektor_draughts::FenError),
-    /// A registered game's reader refused the game: its sentence.
-    #[error("{0}")]
-    Other(String),
+    Game(Box<dyn Unusable>),
 }

@@ -84,7 +84,10 @@ pub enum Got {
     /// Game N, or why it could not be read.
     Game(
         usize,
-        Result<crate::replay::tree::GameTree, crate::replay::library::LoadFailure>,
+        Result<
+            crate::replay::tree::GameTree<crate::games::Board>,
+            crate::replay::library::LoadFailure,
+        >,
     ),
     /// How far indexing has come after the wait.
     Index(crate::replay::index::Progress),

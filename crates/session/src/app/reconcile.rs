@@ -12,11 +12,12 @@ use std::path::Path;
 use super::command::BoardStep;
 use super::{App, Effect, Out, Read};
 use crate::games::chess::reconcile::{
-    BoardEntry, Placement, check_board, describe_board, describe_entry,
+    BoardEntry, ChessBoardError, Placement, check_board, describe_board, describe_entry,
 };
 use crate::msg;
-use crate::reconcile::{BoardError, Player, Sheet, SheetFileError};
+use crate::reconcile::{Player, Sheet, SheetFileError};
 use crate::speech::Priority;
+use crate::unusable::Unusable;
 
 /// The most boards a reconciliation compares.
 const MAX_BOARDS: usize = 2;
@@ -85,7 +86,7 @@ impl App {
         if let Err(error) = check_board(&board) {
             // The board's own words: what is impossible, without "impossible position".
             let error = match error {
-                BoardError::Impossible(why) => why.phrase(self.locale()),
+                ChessBoardError::Impossible(why) => why.phrase(self.locale()),
                 other => other.phrase(self.locale()),
             };
             out.error(self.text_with(

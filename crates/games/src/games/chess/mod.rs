@@ -14,8 +14,10 @@ pub use shakmaty::Piece;
 
 use crate::i18n::{Lang, Locale};
 
-use super::{Ending, GamePosition, Notated, ReplayError, StartError};
+use super::{ReplayError, StartError};
 use crate::game::record::{GameRecord, GameResult, Termination};
+use crate::position::{Ending, GamePosition, Notated, SquareName, SquareView};
+use crate::terms::PieceKind;
 use crate::terms::Player;
 pub mod announce;
 pub mod braille;
@@ -315,26 +317,26 @@ pub fn promotes_to(mv: &Move, role: Role) -> bool {
 }
 
 /// The square in column `file` and row `rank` (both from 0, a1 = 0, 0), for drawing.
-pub fn square_view(pos: &Chess, file: u8, rank: u8) -> super::SquareView {
+pub fn square_view(pos: &Chess, file: u8, rank: u8) -> SquareView<Piece> {
     let square = shakmaty::Square::from_coords(
         shakmaty::File::new(u32::from(file.min(7))),
         shakmaty::Rank::new(u32::from(rank.min(7))),
     );
-    super::SquareView {
+    SquareView {
         dark: square.is_dark(),
-        piece: pos.board().piece_at(square).map(super::Piece::Chess),
+        piece: pos.board().piece_at(square),
         playing: true,
     }
 }
 
 /// The chess square `name` names, if it is one (a number names none).
-pub fn square(name: super::SquareName) -> Option<shakmaty::Square> {
+pub fn square(name: SquareName) -> Option<shakmaty::Square> {
     match name {
-        super::SquareName::Coords { file, rank } => Some(shakmaty::Square::from_coords(
+        SquareName::Coords { file, rank } => Some(shakmaty::Square::from_coords(
             file_of(file)?,
             rank_of(rank)?,
         )),
-        super::SquareName::Number(_) => None,
+        SquareName::Number(_) => None,
     }
 }
 
@@ -349,16 +351,15 @@ pub fn rank_of(rank: u8) -> Option<shakmaty::Rank> {
 }
 
 /// The name of `square` as a user says it (`e4`).
-pub fn square_name(square: shakmaty::Square) -> super::SquareName {
-    super::SquareName::Coords {
+pub fn square_name(square: shakmaty::Square) -> SquareName {
+    SquareName::Coords {
         file: u8::from(square.file()),
         rank: u8::from(square.rank()),
     }
 }
 
 /// The kind of piece `role` is.
-pub fn kind_of(role: Role) -> super::PieceKind {
-    use super::PieceKind;
+pub fn kind_of(role: Role) -> PieceKind {
     match role {
         Role::King => PieceKind::King,
         Role::Queen => PieceKind::Queen,
@@ -370,8 +371,7 @@ pub fn kind_of(role: Role) -> super::PieceKind {
 }
 
 /// The chess piece of `kind`, if it is one (a draughts man is not).
-pub fn role_of(kind: super::PieceKind) -> Option<Role> {
-    use super::PieceKind;
+pub fn role_of(kind: PieceKind) -> Option<Role> {
     Some(match kind {
         PieceKind::King => Role::King,
         PieceKind::Queen => Role::Queen,

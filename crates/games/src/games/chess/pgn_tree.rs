@@ -6,34 +6,47 @@ use std::io::{self, Read};
 use std::ops::ControlFlow;
 
 use pgn_reader::{Nag, Outcome, RawTag, Reader};
-use shakmaty::Position;
+use shakmaty::{Chess, Position};
 
 use super::findings::Finding;
 use super::line::Pos;
 use super::pgn_games::{GameEnd, GameSink, Line, MoveStep, Moved, PgnGames, Tags};
 use super::pgn_source::movetext_source;
 use super::start::{StartError, StartTags};
-use crate::games::{Board, GameMove};
 use crate::replay::source::{decode, tag_text};
-use crate::replay::tree::{Cause, GameTree, Glyph, LoadError, MAX_NODES, NodeId, Stop};
+use crate::replay::tree::{Cause, GameTree, Glyph, Holds, LoadError, MAX_NODES, NodeId, Stop};
+
+/// A position of a tree a chess game grows: chess's own, or one that holds it.
+pub trait HoldsChess: Holds<Chess, Moved = shakmaty::Move> {}
+
+impl<P: Holds<Chess, Moved = shakmaty::Move>> HoldsChess for P {}
 
 /// Loads the first game of `input`.
-pub fn load<R: Read>(input: R) -> Result<GameTree, LoadError> {
+pub fn load<P: HoldsChess, R: Read>(input: R) -> Result<GameTree<P>, LoadError> {
     load_capped(input, MAX_NODES)
 }
 
 /// Loads the first game of `input`, at most `limit` nodes of it (see [`Stop::Full`]).
-pub fn load_capped<R: Read>(input: R, limit: usize) -> Result<GameTree, LoadError> {
+pub fn load_capped<P: HoldsChess, R: Read>(
+    input: R,
+    limit: usize,
+) -> Result<GameTree<P>, LoadError> {
     let mut reader = Reader::new(movetext_source(input));
-    let mut games = PgnGames::new(Builder { limit });
+    let mut games = PgnGames::new(Builder {
+        limit,
+        tree: std::marker::PhantomData,
+    });
     loop {
         match reader.read_game(&mut games) {
             Ok(Some(Built::Game(tree))) => return Ok(tree),
-            Ok(Some(Built::Failed(error))) => return Err(LoadError::Start(error)),
+            Ok(Some(Built::Failed(error))) => return Err(LoadError::Game(Box::new(error))),
             Ok(Some(Built::TagsOnly)) => continue,
             Ok(None) => {
                 return match games.take_pending() {
-                    Some(tags) => games.sink.tree_from(tags).map_err(LoadError::Start),
+                    Some(tags) => games
+                        .sink
+                        .tree_from(tags)
+                        .map_err(|e| LoadError::Game(Box::new(e))),
                     None => Err(LoadError::Missing),
                 };
             }
@@ -41,7 +54,10 @@ pub fn load_capped<R: Read>(input: R, limit: usize) -> Result<GameTree, LoadErro
                 // Broken before the next game's first tag decided: the held header is
                 // the game.
                 return match games.take_held() {
-                    Some(tags) => games.sink.tree_from(tags).map_err(LoadError::Start),
+                    Some(tags) => games
+                        .sink
+                        .tree_from(tags)
+                        .map_err(|e| LoadError::Game(Box::new(e))),
                     None => Err(LoadError::Syntax(error.to_string())),
                 };
             }
@@ -50,20 +66,22 @@ pub fn load_capped<R: Read>(input: R, limit: usize) -> Result<GameTree, LoadErro
     }
 }
 
-/// The sink that grows the tree of the first game read.
-struct Builder {
+/// The sink that grows the tree of the first game read, of positions `P`.
+struct Builder<P> {
     /// The most nodes a tree takes.
     limit: usize,
+    /// The tree's positions.
+    tree: std::marker::PhantomData<P>,
 }
 
-enum Built {
-    Game(GameTree),
+enum Built<P: HoldsChess> {
+    Game(GameTree<P>),
     TagsOnly,
     Failed(StartError),
 }
 
-struct Growing {
-    tree: GameTree,
+struct Growing<P: HoldsChess> {
+    tree: GameTree<P>,
     at: NodeId,
     stack: Vec<NodeId>,
     /// Comments read since a variation opened, before its first move.
@@ -72,8 +90,8 @@ struct Growing {
     opening: bool,
 }
 
-impl Builder {
-    fn tree_from(&self, tags: Tags<Vec<(String, String)>>) -> Result<GameTree, StartError> {
+impl<P: HoldsChess> Builder<P> {
+    fn tree_from(&self, tags: Tags<Vec<(String, String)>>) -> Result<GameTree<P>, StartError> {
         self.tree_of(&tags.start, tags.own)
     }
 
@@ -81,19 +99,16 @@ impl Builder {
         &self,
         start: &StartTags,
         tags: Vec<(String, String)>,
-    ) -> Result<GameTree, StartError> {
+    ) -> Result<GameTree<P>, StartError> {
         let pos = start.chess()?;
         let number = pos.fullmoves().get();
-        Ok(GameTree::starting(
-            tags,
-            Board::Chess(pos),
-            number,
-            self.limit,
-        ))
+        let mut tree = GameTree::starting(tags, P::hold(pos), number, self.limit);
+        tree.result_in_tags = true;
+        Ok(tree)
     }
 }
 
-impl Growing {
+impl<P: HoldsChess> Growing<P> {
     /// A move written `written` (number `number`) that cannot be played here: the main
     /// line stops before it, a variation's first move is noted where it branches, and the
     /// rest of the line is passed over.
@@ -111,17 +126,17 @@ impl Growing {
     }
 }
 
-impl GameSink for Builder {
+impl<P: HoldsChess> GameSink for Builder<P> {
     type Tags = Vec<(String, String)>;
-    type Game = Result<Growing, StartError>;
-    type Output = Built;
+    type Game = Result<Growing<P>, StartError>;
+    type Output = Built<P>;
 
     fn tag(&mut self, tags: &mut Self::Tags, name: &[u8], value: RawTag<'_>) -> bool {
         tags.push((String::from_utf8_lossy(name).into_owned(), tag_text(&value)));
         false
     }
 
-    fn parted(&mut self, held: Tags<Self::Tags>) -> ControlFlow<Built> {
+    fn parted(&mut self, held: Tags<Self::Tags>) -> ControlFlow<Built<P>> {
         // The held header was a game without moves, the first one.
         ControlFlow::Break(match self.tree_from(held) {
             Ok(tree) => Built::Game(tree),
@@ -133,14 +148,10 @@ impl GameSink for Builder {
         &mut self,
         start: &StartTags,
         tags: Self::Tags,
-    ) -> ControlFlow<Built, (Self::Game, Option<Pos>)> {
+    ) -> ControlFlow<Built<P>, (Self::Game, Option<Pos>)> {
         ControlFlow::Continue(match self.tree_of(start, tags) {
             Ok(tree) => {
-                let pos = tree
-                    .nodes
-                    .first()
-                    .and_then(|node| node.pos.chess())
-                    .cloned();
+                let pos = tree.nodes.first().and_then(|node| node.pos.held()).cloned();
                 let growing = Growing {
                     tree,
                     at: 0,
@@ -154,7 +165,7 @@ impl GameSink for Builder {
         })
     }
 
-    fn moved(&mut self, game: &mut Self::Game, moved: Moved<'_>) -> ControlFlow<Built, Line> {
+    fn moved(&mut self, game: &mut Self::Game, moved: Moved<'_>) -> ControlFlow<Built<P>, Line> {
         let Ok(g) = game else {
             return ControlFlow::Continue(Line::Stops);
         };
@@ -164,16 +175,12 @@ impl GameSink for Builder {
         // A null move is a pass, as `check` reads it: the other side moves next.
         let added = match moved.step {
             MoveStep::Played { mv, after, .. } => after.chess().and_then(|next| {
-                g.tree.add(
-                    g.at,
-                    GameMove::Chess(mv),
-                    Board::Chess(next.clone()),
-                    number,
-                )
+                g.tree
+                    .add(g.at, P::hold_move(mv), P::hold(next.clone()), number)
             }),
             MoveStep::Passed(Some(after)) => after
                 .chess()
-                .and_then(|next| g.tree.add_pass(g.at, Board::Chess(next.clone()), number)),
+                .and_then(|next| g.tree.add_pass(g.at, P::hold(next.clone()), number)),
             MoveStep::Passed(None) => {
                 g.bad_move(number, moved.written.to_string(), Cause::Illegal, opening);
                 return ControlFlow::Continue(Line::Stops);
@@ -205,7 +212,7 @@ impl GameSink for Builder {
         at: &Pos,
         _: bool,
         word: &[u8],
-    ) -> ControlFlow<Built, Line> {
+    ) -> ControlFlow<Built<P>, Line> {
         if let Ok(g) = game {
             let opening = std::mem::take(&mut g.opening);
             g.lead.clear();
@@ -239,7 +246,7 @@ impl GameSink for Builder {
     fn rewind(&mut self, game: &mut Self::Game) -> Option<Pos> {
         let g = game.as_ref().ok()?;
         let parent = g.tree.nodes.get(g.at)?.parent?;
-        let pos = g.tree.nodes.get(parent)?.pos.chess()?;
+        let pos = g.tree.nodes.get(parent)?.pos.held()?;
         Some(Pos::Chess(pos.clone()))
     }
 
@@ -269,7 +276,7 @@ impl GameSink for Builder {
         }
     }
 
-    fn end_game(&mut self, game: Self::Game, _: GameEnd<'_>) -> Built {
+    fn end_game(&mut self, game: Self::Game, _: GameEnd<'_>) -> Built<P> {
         match game {
             Ok(g) => Built::Game(g.tree),
             Err(error) => Built::Failed(error),
@@ -280,7 +287,7 @@ impl GameSink for Builder {
         &mut self,
         game: Self::Game,
         _: Option<&Pos>,
-    ) -> Result<(Self::Tags, Built), Built> {
+    ) -> Result<(Self::Tags, Built<P>), Built<P>> {
         match game {
             Ok(g) => Ok((g.tree.tags, Built::TagsOnly)),
             Err(error) => Err(Built::Failed(error)),
@@ -292,6 +299,11 @@ impl GameSink for Builder {
 #[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 mod tests {
     use super::*;
+
+    /// The first game of `input`, a tree of chess positions.
+    fn load(input: &[u8]) -> Result<GameTree<Chess>, LoadError> {
+        super::load(input)
+    }
 
     /// A tag value with an unescaped inner quote (`[White ""Socrates""]`) ends the PGN
     /// reader's header early: the game opens with the tags after it and its moves; a
@@ -425,15 +437,13 @@ mod tests {
     }
 
     /// The SANs of the children of `node`, in order.
-    fn replies(tree: &GameTree, node: NodeId) -> Vec<String> {
+    fn replies(tree: &GameTree<Chess>, node: NodeId) -> Vec<String> {
         tree.nodes[node]
             .children
             .iter()
             .map(
                 |&child| match (&tree.nodes[node].pos, &tree.nodes[child].mv) {
-                    (Board::Chess(pos), Some(GameMove::Chess(mv))) => {
-                        shakmaty::san::San::from_move(pos, *mv).to_string()
-                    }
+                    (pos, Some(mv)) => shakmaty::san::San::from_move(pos, *mv).to_string(),
                     _ => "--".to_owned(),
                 },
             )
@@ -482,10 +492,7 @@ mod tests {
         let pgn = format!("[FEN \"  {fen} \"]\n[SetUp \"1\"]\n\n40. O-O Kd7 *\n");
         let tree = load(pgn.as_bytes()).unwrap();
         assert_eq!(tree.stop, None);
-        let Board::Chess(start) = &tree.nodes[0].pos else {
-            panic!("a chess board")
-        };
-        assert_eq!(crate::games::chess::fen_of(start), fen);
+        assert_eq!(crate::games::chess::fen_of(&tree.nodes[0].pos), fen);
         assert_eq!(tree.mainline().len(), 3);
         assert_eq!(tree.tag("FEN"), Some(format!("  {fen} ").as_str()));
         let mut findings = Vec::new();
@@ -500,6 +507,6 @@ mod tests {
     fn a_fen_tag_with_an_escaped_quote_is_refused() {
         let pgn = "[FEN \"8/8/8/8/8/8/4k3/4K2R w K - 0 1\\\"\"]\n\n1. O-O *\n";
         let error = load(pgn.as_bytes()).unwrap_err();
-        assert!(matches!(error, LoadError::Start(_)), "{error:?}");
+        assert!(matches!(error, LoadError::Game(_)), "{error:?}");
     }
 }

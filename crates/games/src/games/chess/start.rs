@@ -5,7 +5,12 @@ use shakmaty::fen::Fen;
 use shakmaty::variant::{Variant, VariantPosition};
 use shakmaty::{CastlingMode, Chess};
 
+use fluent_bundle::FluentValue;
+
 use crate::games::chess::fen::FenProblem;
+use crate::i18n::{Locale, sentence};
+use crate::msg;
+use crate::unusable::Unusable;
 
 /// The tags that decide where a game starts, as read from the file.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -156,6 +161,34 @@ pub enum StartError {
     /// A variant hektor can check but not replay.
     #[error("this is a {} game; hektor replays standard chess and Chess960 only", .0.uci())]
     Refused(Variant),
+}
+
+/// The start-position error as a phrase in the UI language.
+impl Unusable for StartError {
+    fn phrase(&self, locale: &Locale) -> String {
+        let mut args: Vec<(&str, FluentValue)> = Vec::new();
+        let id = match self {
+            StartError::BadFen { fen, reason } => {
+                args.push(("fen", fen.clone().into()));
+                args.push(("reason", reason.phrase(locale).into()));
+                msg::START_BAD_FEN
+            }
+            StartError::IllegalFen { fen, reason } => {
+                args.push(("fen", fen.clone().into()));
+                args.push(("reason", reason.phrase(locale).into()));
+                msg::START_ILLEGAL_FEN
+            }
+            StartError::UnknownVariant(name) => {
+                args.push(("variant", name.clone().into()));
+                msg::START_UNKNOWN_VARIANT
+            }
+            StartError::Refused(variant) => {
+                args.push(("variant", variant.uci().into()));
+                msg::START_REFUSED
+            }
+        };
+        sentence(locale, id, &args)
+    }
 }
 
 #[cfg(test)]

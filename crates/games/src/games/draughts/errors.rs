@@ -6,13 +6,14 @@
 
 use fluent_bundle::FluentValue;
 use hektor_draughts::notation::{NotationError, Unfit};
-use hektor_draughts::pdn::PdnErrorKind;
+use hektor_draughts::pdn::{PdnError, PdnErrorKind};
 use hektor_draughts::{Color, FenError, SetupError, Square, Variant};
 
 use super::ReadError;
 use super::written_square as written;
 use crate::i18n::{Locale, sentence};
 use crate::msg;
+use crate::unusable::Unusable;
 
 /// A phrase: its message id and arguments.
 type Phrase = (&'static str, Vec<(&'static str, FluentValue<'static>)>);
@@ -200,6 +201,29 @@ fn pdn_message(locale: &Locale, kind: &PdnErrorKind) -> Phrase {
 /// Why a PDN game cannot be read, as a phrase of the UI language.
 pub fn pdn_phrase(locale: &Locale, kind: &PdnErrorKind) -> String {
     say(locale, pdn_message(locale, kind))
+}
+
+/// A PDN game replay cannot load: it does not read as PDN (the reader's line counts
+/// from the game's start and is left unsaid).
+#[derive(Debug, thiserror::Error)]
+#[error("the game cannot be read (line {})", .0.line)]
+pub struct UnreadGame(pub PdnError);
+
+impl Unusable for UnreadGame {
+    fn phrase(&self, locale: &Locale) -> String {
+        pdn_phrase(locale, &self.0.kind)
+    }
+}
+
+/// A PDN game whose `FEN` is not a position of its game.
+#[derive(Debug, thiserror::Error)]
+#[error("{1}")]
+pub struct BadStart(pub Variant, pub FenError);
+
+impl Unusable for BadStart {
+    fn phrase(&self, locale: &Locale) -> String {
+        fen_phrase(locale, self.0, &self.1)
+    }
 }
 
 #[cfg(test)]

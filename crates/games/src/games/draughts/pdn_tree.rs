@@ -12,24 +12,35 @@ use hektor_draughts::Color;
 use hektor_draughts::notation::{self, Resolved};
 use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader, moves_after};
 
-use crate::games::{Board, GameMove};
+use super::errors::{BadStart, UnreadGame};
+use crate::position::GamePosition;
 use crate::replay::source::LineEnds;
-use crate::replay::tree::{Cause, GameTree, Glyph, LoadError, MAX_NODES, Node, NodeId, Stop};
+use crate::replay::tree::{
+    Cause, GameTree, Glyph, Holds, LoadError, MAX_NODES, Node, NodeId, Stop,
+};
+
+/// A position of a tree a draughts game grows: draughts' own, or one that holds it.
+pub trait HoldsDraughts: Holds<hektor_draughts::Position, Moved = hektor_draughts::Move> {}
+
+impl<P: Holds<hektor_draughts::Position, Moved = hektor_draughts::Move>> HoldsDraughts for P {}
 
 /// Loads the first game of the PDN text `input`.
-pub fn load<R: Read>(input: R) -> Result<GameTree, LoadError> {
+pub fn load<P: HoldsDraughts, R: Read>(input: R) -> Result<GameTree<P>, LoadError> {
     load_capped(input, MAX_NODES)
 }
 
 /// Loads the first game of the PDN text `input`, at most `limit` nodes of it.
-pub fn load_capped<R: Read>(input: R, limit: usize) -> Result<GameTree, LoadError> {
+pub fn load_capped<P: HoldsDraughts, R: Read>(
+    input: R,
+    limit: usize,
+) -> Result<GameTree<P>, LoadError> {
     match PdnReader::new(io::BufReader::new(LineEnds::new(input))).next() {
         Some(Ok(game)) => tree_of(&game, limit),
         Some(Err(PdnError {
             kind: PdnErrorKind::Io(kind),
             ..
         })) => Err(LoadError::Io(kind.into())),
-        Some(Err(error)) => Err(LoadError::Pdn(error)),
+        Some(Err(error)) => Err(LoadError::Game(Box::new(UnreadGame(error)))),
         None => Err(LoadError::Missing),
     }
 }
@@ -37,11 +48,11 @@ pub fn load_capped<R: Read>(input: R, limit: usize) -> Result<GameTree, LoadErro
 /// The tree of `game`: its start (the `FEN` tag's position, or the game's own start) and
 /// its moves played through by the rules of the game it is (`GameType`, else its content),
 /// at most `limit` nodes.
-pub fn tree_of(game: &Game, limit: usize) -> Result<GameTree, LoadError> {
+pub fn tree_of<P: HoldsDraughts>(game: &Game, limit: usize) -> Result<GameTree<P>, LoadError> {
     let variant = game.variant();
     let start = game
         .start()
-        .map_err(|error| LoadError::DraughtsFen(variant, error))?
+        .map_err(|error| LoadError::Game(Box::new(BadStart(variant, error))))?
         .position;
     let tags = game
         .tags()
@@ -57,7 +68,7 @@ pub fn tree_of(game: &Game, limit: usize) -> Result<GameTree, LoadError> {
             _ => None,
         })
         .unwrap_or(1);
-    let mut tree = GameTree::starting(tags, Board::Draughts(start), number, limit);
+    let mut tree = GameTree::starting(tags, P::hold(start), number, limit);
     grow(&mut tree, 0, game.body(), false);
     if game.cut().is_some() && tree.stop.is_none() {
         // The reader kept only the game's beginning: replay stops as at a full tree.
@@ -71,7 +82,12 @@ pub fn tree_of(game: &Game, limit: usize) -> Result<GameTree, LoadError> {
 
 /// Plays the moves of `elements` on from node `from`: the main line, or a variation
 /// that branches at `from`.
-fn grow(tree: &mut GameTree, from: NodeId, elements: &[Element], variation: bool) {
+fn grow<P: HoldsDraughts>(
+    tree: &mut GameTree<P>,
+    from: NodeId,
+    elements: &[Element],
+    variation: bool,
+) {
     let mut at = from;
     let mut number = tree.next_number(from);
     // Comments before a variation's first move belong to the variation.
@@ -88,7 +104,7 @@ fn grow(tree: &mut GameTree, from: NodeId, elements: &[Element], variation: bool
         match element {
             Element::MoveNumber { number: n, .. } => number = *n,
             Element::Move(text) => {
-                let Some(Board::Draughts(pos)) = tree.nodes.get(at).map(|n| &n.pos) else {
+                let Some(pos) = tree.nodes.get(at).and_then(|n| n.pos.held()) else {
                     return;
                 };
                 let variant = pos.variant();
@@ -101,9 +117,7 @@ fn grow(tree: &mut GameTree, from: NodeId, elements: &[Element], variation: bool
                 };
                 let black = pos.turn() == Color::Black;
                 let next = pos.play_legal(&mv);
-                let Some(added) =
-                    tree.add(at, GameMove::Draughts(mv), Board::Draughts(next), number)
-                else {
+                let Some(added) = tree.add(at, P::hold_move(mv), P::hold(next), number) else {
                     return;
                 };
                 at = added;
@@ -145,7 +159,13 @@ fn grow(tree: &mut GameTree, from: NodeId, elements: &[Element], variation: bool
 /// The line stops at `at` before the move `text`, which no legal move fits: noted as the
 /// game's [`Stop`] on the main line, and where the variation branches when it is the
 /// variation's first move.
-fn stop(tree: &mut GameTree, at: NodeId, line: Line, number: u32, text: String) {
+fn stop<P: GamePosition>(
+    tree: &mut GameTree<P>,
+    at: NodeId,
+    line: Line,
+    number: u32,
+    text: String,
+) {
     match line {
         Line::Main if tree.stop.is_none() => {
             tree.stop = Some(Stop::BadMove {
@@ -181,7 +201,7 @@ enum Line {
 /// draughts' meanings (seed 003 IV.4.2.7-4.2.10), the opposite of chess's for the first
 /// two; another glyph (`(!)`) as a comment, literally; a result written inside a
 /// variation is left out (the game's result is the tags' or the main line's).
-fn annotate(node: &mut Node, glyph: &str) {
+fn annotate<P: GamePosition>(node: &mut Node<P>, glyph: &str) {
     let glyph = match glyph {
         "" | "*" | "2-0" | "1-1" | "0-2" | "1-0" | "0-1" | "1/2-1/2" => return,
         "!" => Glyph::Nag(1),
@@ -296,6 +316,19 @@ impl<R: BufRead> BufRead for Counted<R> {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    /// A tree of draughts positions.
+    type Tree = GameTree<hektor_draughts::Position>;
+
+    /// The first game of `input`.
+    fn load(input: impl Read) -> Result<Tree, LoadError> {
+        super::load(input)
+    }
+
+    /// The first game of `input`, at most `limit` nodes of it.
+    fn load_capped(input: impl Read, limit: usize) -> Result<Tree, LoadError> {
+        super::load_capped(input, limit)
+    }
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(200))]

@@ -5,7 +5,7 @@ use hektor_draughts::notation::{self, Mark, SquareForm};
 use hektor_draughts::{Color, DrawCounter, DrawRule, EndReason, Move, Position, Square, Variant};
 
 use crate::game::record::{DraughtsDraw, GameResult, Termination};
-use crate::games::{Ending, GamePosition, Notated};
+use crate::position::{Ending, GamePosition, Notated, SquareView};
 use crate::terms::Player;
 
 /// `mv` of `variant` as PDN writes it: numbers and `x` on 10x10 (`26x17x28`), letters
@@ -152,22 +152,13 @@ pub fn ending(position: &Position, counter: &DrawCounter) -> Option<Ending> {
 
 /// The square in column `file` and row `rank` (both from 0, from White's lower left
 /// corner), for drawing.
-pub fn square_view(position: &Position, file: u8, rank: u8) -> crate::games::SquareView {
+pub fn square_view(position: &Position, file: u8, rank: u8) -> SquareView<hektor_draughts::Piece> {
     let variant = position.variant();
     let row = variant.size().saturating_sub(rank + 1);
     let square = Square::from_coords(variant, row, file);
-    let piece = square
-        .and_then(|square| position.piece_at(square))
-        .map(|piece| {
-            let side = player_of(piece.color);
-            match piece.role {
-                hektor_draughts::Role::Man => crate::games::Piece::Man(side),
-                hektor_draughts::Role::King => crate::games::Piece::King(side),
-            }
-        });
-    crate::games::SquareView {
+    SquareView {
         dark: square.is_some(),
-        piece,
+        piece: square.and_then(|square| position.piece_at(square)),
         playing: square.is_some(),
     }
 }

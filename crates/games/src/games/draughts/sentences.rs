@@ -7,9 +7,9 @@ use hektor_draughts::{Color, Position, Role, Square, Variant};
 
 use super::errors::unfit_phrase_named;
 use super::{Announcer, ReadError, written_square};
-use crate::games::SquareName;
 use crate::i18n::{Locale, sentence};
 use crate::msg;
+use crate::position::SquareName;
 use crate::terms::Player;
 
 /// "Several capture paths fit “26x28”."

@@ -14,8 +14,8 @@ use std::sync::RwLock;
 pub mod check;
 pub mod written;
 
-use super::{Ending, Notated};
 use crate::i18n::Lang;
+use crate::position::{Ending, Notated};
 use crate::terms::Player;
 
 /// A game: its name, its start, its words and its files.

@@ -7,11 +7,11 @@ use std::io::{self, Read};
 use std::path::Path;
 
 use crate::games::other::{self, Game, OtherBoard, WrittenGame};
-use crate::games::{Board, GameMove};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Locale};
 use crate::replay::report::MoveAt;
-use crate::replay::tree::{Cause, GameTree, LoadError, Stop};
+use crate::replay::tree::{Cause, GameTree, Holds, LoadError, Stop};
 use crate::terms::Player;
+use crate::unusable::Unusable;
 
 /// How much of a registered game's file is read at most: the games after it are not
 /// found (a registered game's files are small; chess and draughts files are streamed).
@@ -83,24 +83,22 @@ fn parts<'t>(game: &dyn Game, text: &'t str) -> impl Iterator<Item = (usize, Opt
 /// before its first game) as a tree of at most `limit` nodes: its main line, read move
 /// by move as the game reads a typed move; a move that is none stops the line there
 /// ([`Stop::BadMove`]).
-pub fn load_capped(
+pub fn load_capped<P: Holds<OtherBoard, Moved = String>>(
     game: &'static dyn Game,
     input: impl Read,
     limit: usize,
-) -> Result<GameTree, LoadError> {
+) -> Result<GameTree<P>, LoadError> {
     let text = text_of(input)?;
     let Some((_, part)) = parts(game, &text).next() else {
         return Err(LoadError::Missing);
     };
-    let written = game
-        .read_game(part.unwrap_or_default())
-        .map_err(LoadError::Other)?;
-    let start = OtherBoard::start(game, written.setup.as_deref()).map_err(LoadError::Other)?;
-    let mut tree = GameTree::starting(written.tags, Board::Other(start.clone()), 1, limit);
+    let written = game.read_game(part.unwrap_or_default()).map_err(refused)?;
+    let start = OtherBoard::start(game, written.setup.as_deref()).map_err(refused)?;
+    let mut tree = GameTree::starting(written.tags, P::hold(start.clone()), 1, limit);
     tree.result = written.result;
     let mut at = 0;
     let stop = play_line(start, written.moves, |key, next, number| {
-        match tree.add(at, GameMove::Other(key), Board::Other(next.clone()), number) {
+        match tree.add(at, P::hold_move(key), P::hold(next.clone()), number) {
             Some(added) => at = added,
             None => return false,
         }
@@ -150,4 +148,20 @@ pub(super) fn play_line(
         board = next;
     }
     None
+}
+
+/// A registered game's reader refused a game: its sentence.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+struct Refused(String);
+
+impl Unusable for Refused {
+    fn phrase(&self, _: &Locale) -> String {
+        self.0.clone()
+    }
+}
+
+/// The load error of a registered game's `reason`.
+fn refused(reason: String) -> LoadError {
+    LoadError::Game(Box::new(Refused(reason)))
 }

@@ -4,8 +4,8 @@
 
 use super::{Loaded, Replay};
 use crate::game::comment::clock_comment;
-use crate::games::GamePosition;
 use crate::games::questions::BoardQuestion;
+use crate::games::{Board, GamePosition};
 use crate::i18n::sentence;
 use crate::i18n::time::duration;
 use crate::msg;
@@ -151,7 +151,7 @@ impl Replay {
 
     /// The time the move leading to `at` took, from the `[%clk]` readings after it and
     /// after the same side's move before (plus the increment of the `TimeControl` tag).
-    fn time_used(&self, tree: &GameTree, at: NodeId) -> Option<String> {
+    fn time_used(&self, tree: &GameTree<Board>, at: NodeId) -> Option<String> {
         let clock = |id: NodeId| clock_reading(tree, id);
         let now = clock(at)?;
         let before = tree
@@ -262,7 +262,7 @@ impl Replay {
 
 /// The `[%clk]` reading after the move leading to `id`, in seconds, unless it is more than
 /// the game can give by then ([`clock_comment`]: such a reading is not read).
-fn clock_reading(tree: &GameTree, id: NodeId) -> Option<f64> {
+fn clock_reading(tree: &GameTree<Board>, id: NodeId) -> Option<f64> {
     let node = tree.nodes.get(id)?;
     let tag = tree.tag("TimeControl");
     node.comments

@@ -2,8 +2,8 @@
 //! opening when it opens, its tags (`info`), and the opening reached (`opening`).
 
 use super::Replay;
-use crate::games::GameKind;
 use crate::games::chess::openings;
+use crate::games::{Board, GameKind};
 use crate::i18n::sentence;
 use crate::msg;
 use crate::replay::index::GameInfo;
@@ -49,7 +49,7 @@ impl Replay {
     }
 
     /// Ratings and opening of a game, when its tags give them.
-    fn summary(&self, tree: &GameTree) -> Vec<String> {
+    fn summary(&self, tree: &GameTree<Board>) -> Vec<String> {
         let locale = self.locale();
         let known = |name: &str| {
             tree.tag(name)

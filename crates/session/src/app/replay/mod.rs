@@ -18,6 +18,7 @@ use super::command::{Browse, GameTarget, Seek};
 use super::command::{Command, read_replay_line, usage_word};
 use super::{Effect, Got, Read, SessionEngine};
 use crate::game::record::GameRecord;
+use crate::games::Board;
 use crate::games::chess::openings::Openings;
 use crate::games::words::GameWords;
 use crate::i18n::{Locale, sentence};
@@ -59,7 +60,7 @@ pub struct Loaded {
     /// Its number in the file, from 1.
     pub number: usize,
     /// Its moves.
-    pub tree: GameTree,
+    pub tree: GameTree<Board>,
     /// The place in it.
     pub cursor: Cursor,
 }

@@ -11,7 +11,7 @@ use super::{Loaded, Replay, Waiting};
 use crate::games::chess::announce::Announcer;
 use crate::games::chess::openings::Openings;
 use crate::games::words::GameWords;
-use crate::games::{Board, Rules, draughts};
+use crate::games::{Board, Rules};
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
 use crate::msg;
@@ -216,7 +216,7 @@ impl Replay {
     pub(super) fn take_game(
         &mut self,
         number: usize,
-        read: Result<GameTree, LoadFailure>,
+        read: Result<GameTree<Board>, LoadFailure>,
     ) -> Result<(), GameError> {
         // A game beyond the file's end is not a place to count `next game` from.
         if !matches!(read, Err(LoadFailure::Missing(_))) {
@@ -259,16 +259,10 @@ impl GameError {
             }
             LoadFailure::Load(error) => {
                 let reason = match error {
-                    LoadError::Start(start) => crate::replay::start_error_text(locale, start),
-                    // The reader's line counts from the game's start: left unsaid.
-                    LoadError::Pdn(error) => draughts::errors::pdn_phrase(locale, &error.kind),
-                    LoadError::DraughtsFen(variant, error) => {
-                        draughts::errors::fen_phrase(locale, *variant, error)
-                    }
+                    LoadError::Game(error) => error.phrase(locale),
                     LoadError::Io(error) => return io_sentence(locale, path, error),
                     LoadError::Missing => locale.text(msg::REPLAY_LOAD_MISSING),
                     LoadError::Syntax(_) => locale.text(msg::REPLAY_LOAD_DAMAGED),
-                    LoadError::Other(reason) => reason.clone(),
                 };
                 fa.push(("reason", reason.into()));
                 sentence(locale, msg::REPLAY_GAME_REFUSED, &fa)

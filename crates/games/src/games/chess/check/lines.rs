@@ -105,7 +105,7 @@ fn start_error_line(locale: &Locale, game: u64, error: &StartError) -> String {
             ("game", game.into()),
             (
                 "reason",
-                crate::replay::start_error_text(locale, error).into(),
+                crate::unusable::Unusable::phrase(error, locale).into(),
             ),
         ],
     )

@@ -18,6 +18,7 @@ use std::path::{Path, PathBuf};
 
 use shakmaty::{Chess, Color, Position};
 
+use crate::games::chess::pgn_tree::HoldsChess;
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Lang, Locale, sentence};
 use crate::msg;
@@ -100,13 +101,13 @@ impl Openings {
         table.name(position_key(pos))
     }
 
-    /// The name of the chess position `board`; a draughts position has none.
-    fn name_of(&self, board: &crate::games::Board) -> Option<&str> {
-        board.chess().and_then(|pos| self.name(pos))
+    /// The name of the chess position `board` holds; another game's position has none.
+    fn name_of<P: HoldsChess>(&self, board: &P) -> Option<&str> {
+        board.held().and_then(|pos| self.name(pos))
     }
 
     /// The name of the deepest named position from the start of `tree` to `at`.
-    pub fn reached(&self, tree: &GameTree, at: NodeId) -> Option<&str> {
+    pub fn reached<P: HoldsChess>(&self, tree: &GameTree<P>, at: NodeId) -> Option<&str> {
         let mut next = Some(at);
         while let Some(id) = next {
             let node = tree.nodes.get(id)?;
@@ -120,7 +121,7 @@ impl Openings {
 
     /// The name of `at` when the line leaves the named openings there: `at` is named and
     /// no position after it on its line (following first moves) is.
-    pub fn left_at(&self, tree: &GameTree, at: NodeId) -> Option<&str> {
+    pub fn left_at<P: HoldsChess>(&self, tree: &GameTree<P>, at: NodeId) -> Option<&str> {
         let name = self.name_of(&tree.nodes.get(at)?.pos)?;
         let named_later = self
             .line_in_reach(tree, at)
@@ -130,7 +131,7 @@ impl Openings {
     }
 
     /// The name of the deepest named position of the main line.
-    pub fn of_main_line(&self, tree: &GameTree) -> Option<&str> {
+    pub fn of_main_line<P: HoldsChess>(&self, tree: &GameTree<P>) -> Option<&str> {
         self.line_in_reach(tree, 0)
             .filter_map(|id| self.name_of(&tree.nodes[id].pos))
             .last()
@@ -138,9 +139,9 @@ impl Openings {
 
     /// `from` and the nodes after it on its line (following first moves), as long as a
     /// position can still be named.
-    fn line_in_reach<'a>(
+    fn line_in_reach<'a, P: HoldsChess>(
         &self,
-        tree: &'a GameTree,
+        tree: &'a GameTree<P>,
         from: NodeId,
     ) -> impl Iterator<Item = NodeId> + 'a {
         let reach = self.reach;
@@ -148,7 +149,7 @@ impl Openings {
         std::iter::from_fn(move || {
             let id = next?;
             let node = tree.nodes.get(id)?;
-            if node.pos.chess().is_none_or(|pos| plies(pos) > reach) {
+            if node.pos.held().is_none_or(|pos| plies(pos) > reach) {
                 return None;
             }
             next = node.children.first().copied();

@@ -3,15 +3,16 @@
 
 use shakmaty::{Bitboard, Board, Color, Role};
 
+use super::errors::{ChessBoardError, Impossible};
 use super::pieces::parse_piece_list;
 use crate::games::chess::fen::FenProblem;
 use crate::games::chess::{player_of, square_name};
-use crate::reconcile::{BoardError, Impossible, Player, player_word};
+use crate::reconcile::{Player, player_word};
 
 /// Reads a board as given on the command line: `blind:POS` or `sighted:POS` (or the
 /// same words of any UI language, `незрячий:POS`, `widzący:POS`) says whose board it is
 /// (the player who corrects it), a plain `POS` does not.
-pub fn parse_player_board(text: &str) -> Result<(Option<Player>, Board), BoardError> {
+pub fn parse_player_board(text: &str) -> Result<(Option<Player>, Board), ChessBoardError> {
     if let Some((head, rest)) = text.split_once(':')
         && let Some(player) = player_word(head)
     {
@@ -21,11 +22,11 @@ pub fn parse_player_board(text: &str) -> Result<(Option<Player>, Board), BoardEr
 }
 
 /// Reads `text` as a FEN (when it contains `/`) or as a piece list, and checks it.
-pub fn parse_board(text: &str) -> Result<Board, BoardError> {
+pub fn parse_board(text: &str) -> Result<Board, ChessBoardError> {
     let text = text.trim();
     let board = if text.contains('/') {
         let placement = text.split_whitespace().next().unwrap_or_default();
-        Board::from_ascii_board_fen(placement.as_bytes()).map_err(|e| BoardError::Fen {
+        Board::from_ascii_board_fen(placement.as_bytes()).map_err(|e| ChessBoardError::Fen {
             placement: placement.to_owned(),
             reason: FenProblem::from(e),
         })?
@@ -38,11 +39,11 @@ pub fn parse_board(text: &str) -> Result<Board, BoardError> {
 
 /// Checks that `board` could stand in a game: one king each, at most 8 pawns and 16
 /// pieces a side, no pawn on the first or last rank.
-pub fn check_board(board: &Board) -> Result<(), BoardError> {
+pub fn check_board(board: &Board) -> Result<(), ChessBoardError> {
     let edge = Bitboard::from(shakmaty::Rank::First) | Bitboard::from(shakmaty::Rank::Eighth);
     if let Some(square) = (board.pawns() & edge).first() {
         let color = board.color_at(square).unwrap_or(Color::White);
-        return Err(BoardError::Impossible(Impossible::PawnOnEdge {
+        return Err(ChessBoardError::Impossible(Impossible::PawnOnEdge {
             color: player_of(color),
             square: square_name(square),
         }));
@@ -50,21 +51,21 @@ pub fn check_board(board: &Board) -> Result<(), BoardError> {
     for color in [Color::White, Color::Black] {
         let count = board.by_piece(Role::King.of(color)).count();
         if count != 1 {
-            return Err(BoardError::Impossible(Impossible::Kings {
+            return Err(ChessBoardError::Impossible(Impossible::Kings {
                 color: player_of(color),
                 count,
             }));
         }
         let count = board.by_piece(Role::Pawn.of(color)).count();
         if count > 8 {
-            return Err(BoardError::Impossible(Impossible::Pawns {
+            return Err(ChessBoardError::Impossible(Impossible::Pawns {
                 color: player_of(color),
                 count,
             }));
         }
         let count = board.by_color(color).count();
         if count > 16 {
-            return Err(BoardError::Impossible(Impossible::Pieces {
+            return Err(ChessBoardError::Impossible(Impossible::Pieces {
                 color: player_of(color),
                 count,
             }));
@@ -78,6 +79,7 @@ mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
     use crate::i18n::Locale;
+    use crate::unusable::Unusable;
 
     #[test]
     fn fen_placement_or_full_fen() {

@@ -4,6 +4,7 @@
 //! reconciliation ([`reconcile`], [`reconcile_from`]).
 
 mod board;
+mod errors;
 mod pieces;
 mod reach;
 mod text;
@@ -13,6 +14,7 @@ use std::path::Path;
 use shakmaty::{Bitboard, Board, Chess, Color, Move, Position, Role, Square};
 
 pub use board::{check_board, parse_board, parse_player_board};
+pub use errors::{ChessBoardError, IllegalStart, Impossible};
 pub use pieces::{BoardEntry, Item, PieceListError, parse_piece_list, to_piece_list};
 pub use reach::{ChessReach, play_or_pass};
 pub use text::{describe_board, describe_entry};
@@ -22,8 +24,8 @@ use crate::games::chess::fen_position;
 use crate::games::chess::notation::{MoveError, parse_move};
 use crate::i18n::Locale;
 use crate::reconcile::{
-    Correction, Reading, ReconcileError, Report, Sheet, SheetFileError, SheetGame, corrections_of,
-    game_sheet, load_journal, read_game, reconcile_game,
+    BoardError, Correction, Reading, ReconcileError, Report, Sheet, SheetFileError, SheetGame,
+    corrections_of, game_sheet, load_journal, read_game, reconcile_game,
 };
 
 /// What stands on a chess board, without whose turn it is.
@@ -44,7 +46,7 @@ pub fn reconcile_from(
     for (index, board) in boards.iter().enumerate() {
         check_board(board).map_err(|error| ReconcileError::Board {
             index: index + 1,
-            error,
+            error: BoardError::new(error),
         })?;
     }
     reconcile_game(start, a, b, boards)
@@ -103,7 +105,10 @@ pub fn read_sheet_file(
     }
     let record = load_journal(path, game)?;
     let start = match &record.start_fen {
-        Some(fen) => Some(fen_position(fen).map_err(SheetFileError::Start)?),
+        Some(fen) => Some(
+            fen_position(fen)
+                .map_err(|problem| SheetFileError::Game(Box::new(IllegalStart(problem))))?,
+        ),
         None => None,
     };
     Ok((Sheet::from_record(&record), start))
@@ -116,6 +121,7 @@ impl SheetGame for Chess {
     type Square = Square;
     type Reach = ChessReach;
     type Words = Announcer;
+    type BoardError = ChessBoardError;
 
     fn placement(&self) -> Board {
         self.board().clone()

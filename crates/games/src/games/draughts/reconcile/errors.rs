@@ -1,6 +1,5 @@
 //! Why a draughts board or a PDN sheet cannot be used in a reconciliation, each with the
-//! words of the UI language. The reconcile layer's own errors hold them, so this file
-//! names nothing of that layer.
+//! words of the UI language, as reconcile's [`Unusable`] errors.
 
 use fluent_bundle::FluentValue;
 use hektor_draughts::FenError;
@@ -8,8 +7,9 @@ use hektor_draughts::pdn::{PdnError, PdnErrorKind};
 
 use crate::i18n::{Locale, sentence};
 use crate::msg;
+use crate::unusable::Unusable;
 
-/// A draughts board that cannot be used; [`DraughtsBoardError::phrase`] says why.
+/// A draughts board that cannot be used; its [`Unusable::phrase`] says why.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DraughtsBoardError {
     /// Text that is neither a PDN FEN nor a piece list.
@@ -38,9 +38,9 @@ pub enum DraughtsBoardError {
     Empty,
 }
 
-impl DraughtsBoardError {
-    /// What is wrong and how to write it, as a phrase of the UI language.
-    pub fn phrase(&self, locale: &Locale) -> String {
+/// What is wrong and how to write it.
+impl Unusable for DraughtsBoardError {
+    fn phrase(&self, locale: &Locale) -> String {
         let mut args: Vec<(&str, FluentValue)> = Vec::new();
         let id = match self {
             DraughtsBoardError::Word { word } | DraughtsBoardError::NoSide { word } => {
@@ -81,9 +81,9 @@ pub enum PdnSheetError {
     },
 }
 
-impl PdnSheetError {
-    /// Why, as a sentence of the UI language.
-    pub fn sentence(&self, locale: &Locale) -> String {
+/// Why, as a sentence.
+impl Unusable for PdnSheetError {
+    fn phrase(&self, locale: &Locale) -> String {
         let mut args: Vec<(&str, FluentValue)> = Vec::new();
         let id = match self {
             PdnSheetError::Pdn(error) => {

@@ -119,6 +119,7 @@ impl SheetGame for Position {
     type Square = OnBoard;
     type Reach = DraughtsReach;
     type Words = GameWords;
+    type BoardError = DraughtsBoardError;
 
     fn placement(&self) -> Men {
         Men::of(self)

@@ -123,7 +123,7 @@ pub fn read_pdn_sheet_file(
             .unwrap_or(hektor_draughts::Variant::International);
         let start = match &record.start_fen {
             Some(fen) => hektor_draughts::Position::from_fen(variant, fen)
-                .map_err(|_| SheetFileError::Pdn(PdnSheetError::Start(fen.clone())))?,
+                .map_err(|_| SheetFileError::Game(Box::new(PdnSheetError::Start(fen.clone()))))?,
             None => hektor_draughts::Position::new(variant),
         };
         return Ok((Sheet::from_record(&record), start));
@@ -131,6 +131,6 @@ pub fn read_pdn_sheet_file(
     let text = crate::files::read_text(path, SHEET_LIMIT).map_err(SheetFileError::Unreadable)?;
     read_pdn_sheet(&text, game, variant).map_err(|error| match error {
         PdnSheetError::NoSuchGame { wanted, count } => SheetFileError::NoSuchGame { wanted, count },
-        other => SheetFileError::Pdn(other),
+        other => SheetFileError::Game(Box::new(other)),
     })
 }
