@@ -38,11 +38,11 @@ lint:
 # when the outside corpus is not there. The deep draughts perft (seconds in release, about
 # a minute the first time, when py-draughts counts draughts-64 once) is the fourth line:
 # the perft module of hektor-draughts' test binary (tests/it).
-# The last two lines test what the features speech-tts and sound leave out: only
-# hektor-speech has code behind them (its own tests without them), and the modules of
-# tests/it that reach that code (sound_earcons, speech_languages: the earcons' notice;
-# speech_fallback: no tts) or expect another outcome without it. The rest of the
-# workspace builds the same either way; the lint stage type-checks all of it without them.
+# The last two lines test what the features speech-tts and sound leave out. Only
+# hektor-speech has code behind them: its own tests, and the modules of tests/it that
+# reach that code in a build without them (sound_earcons, speech_languages: the earcons'
+# notice; speech_fallback: tts not built), run without them. The lint stage type-checks
+# the whole workspace without them.
 unit:
 	. scripts/speech-env.sh && $(CARGO) test --workspace --lib --bins --tests --examples --no-fail-fast -- --skip outside_corpus
 	. scripts/speech-env.sh && $(CARGO) test --workspace --bench '*' --no-fail-fast
