@@ -33,7 +33,7 @@ pub fn run(settings: &Settings, args: &ReplayArgs) -> Outcome {
             Err(unread) => return said_unusable(&voice, unread.sentence(&locale)),
         };
     // The file is opened (and told PGN or PDN) once.
-    let library = match Library::open(&file) {
+    let library = match Library::open(&file, crate::games::format::Format::replayed) {
         Ok(library) => library,
         Err(error) => {
             return said_unusable(&voice, OpenError::File(error).sentence(&locale, &args.file));

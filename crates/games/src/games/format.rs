@@ -3,9 +3,11 @@
 //! [`GameTree`]. The readers (chess's PGN, draughts' PDN, a registered game's files) make
 //! trees; the tree itself names none of them.
 
+use std::fs::File;
 use std::io::{self, Read, Seek, SeekFrom};
 
 use super::{Board, Rules};
+use crate::replay::game_files::{GameFiles, GameList, Header, Text};
 use crate::replay::tree::{GameTree, LoadError};
 
 /// A game of any game file, loaded: a tree of the dispatch's boards.
@@ -72,6 +74,35 @@ impl Format {
         } else {
             Format::Pgn
         }
+    }
+
+    /// The notation of the file at `path`, which replay reads, told by its content
+    /// ([`Format::of`]); a draughts game file of another game than draughts-64 and
+    /// draughts-100 is refused first.
+    pub fn replayed(path: &std::path::Path) -> io::Result<Format> {
+        crate::games::draughts::export::refuse_other_game(path)?;
+        Format::of(path)
+    }
+}
+
+/// The games of a file of whichever game, listed by its game.
+impl GameList for Format {
+    fn scan(self, file: Text, found: impl FnMut(u64, Header, u64)) -> io::Result<()> {
+        match self {
+            Format::Pgn => crate::games::chess::index::Pgn.scan(file, found),
+            Format::Pdn => crate::games::draughts::pdn_tree::Pdn.scan(file, found),
+            Format::Other(game) => crate::games::other::written::Files(game).scan(file, found),
+        }
+    }
+}
+
+/// A game of a file of whichever game, loaded by its game's reader into a tree of the
+/// dispatch's boards.
+impl GameFiles for Format {
+    type Position = Board;
+
+    fn load_at(self, file: File, offset: u64, limit: usize) -> Result<Tree, LoadError> {
+        load_at(file, offset, self, limit)
     }
 }
 

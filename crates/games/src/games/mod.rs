@@ -30,6 +30,7 @@ pub use line::Line;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::msg;
+use crate::replay::game_files::GameKind;
 use crate::replay::tree::Holds;
 use crate::terms::GameResult;
 use crate::terms::Player;
@@ -399,7 +400,7 @@ impl Board {
         for (name, value) in tags {
             start.note(name.as_bytes(), value.as_bytes());
         }
-        GameKind::of(start.kind())
+        start.game_kind()
     }
 
     /// The registered game's position, when one is played.
@@ -411,27 +412,12 @@ impl Board {
     }
 }
 
-/// The kinds of game, for the list and for refusing what replay cannot play.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum GameKind {
-    /// Standard chess.
-    #[default]
-    Standard,
-    /// Chess960.
-    Chess960,
-    /// Another variant, or a variant tag hektor does not know.
-    Other,
-}
-
-impl GameKind {
-    /// The kind of a game whose start tags give `kind`.
-    pub fn of(kind: Result<chess::start::Kind, chess::start::StartError>) -> GameKind {
-        match kind {
-            Ok(chess::start::Kind::Standard) => GameKind::Standard,
-            Ok(chess::start::Kind::Chess960) => GameKind::Chess960,
-            Ok(chess::start::Kind::Other(_)) | Err(_) => GameKind::Other,
-        }
-    }
+/// The kind of game a PGN `Variant` tag's value names, in any of its spellings
+/// (`fischerandom`, `chess 960`), as replay's `info` says the tag.
+pub fn variant_kind(value: &str) -> GameKind {
+    let mut start = chess::start::StartTags::default();
+    start.note(b"Variant", value.as_bytes());
+    start.game_kind()
 }
 
 pub use crate::terms::PieceKind;

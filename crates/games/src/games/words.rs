@@ -9,6 +9,7 @@ use crate::games::chess::notation::{Letters, MoveError, Parsed};
 use crate::i18n::Locale;
 use crate::msg;
 use crate::notation::Choice;
+use crate::replay::lines::ReplayWords;
 use crate::terms::Player;
 use crate::{
     announce::{AnnounceOptions, lexicon},
@@ -462,4 +463,19 @@ fn choose_draughts(
 /// A piece named as the answer to "which piece?" (see [`chess::promotion_piece`]).
 pub fn promotion_piece(text: &str, ui: &Locale) -> Option<chess::Role> {
     chess::promotion_piece(text, ui, &lexicon::spoken_words())
+}
+
+/// Replay says the moves of any game's tree of boards in the game's words.
+impl ReplayWords<Board> for GameWords {
+    fn locale(&self) -> &Locale {
+        GameWords::locale(self)
+    }
+
+    fn move_text(&self, before: &Board, mv: &GameMove) -> String {
+        GameWords::move_text(self, before, mv)
+    }
+
+    fn is_capture(&self, mv: &GameMove) -> bool {
+        mv.is_capture()
+    }
 }

@@ -6,20 +6,12 @@ use std::collections::HashMap;
 use std::fs::File;
 use std::hash::BuildHasher;
 use std::io::{self, Seek};
-use std::ops::ControlFlow;
 use std::path::Path;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread;
 
-use pgn_reader::{RawTag, Reader};
-
-use super::source::{Damage, TextOnly, line_of, tag_text, text_of};
-use crate::games::GameKind;
-use crate::games::chess::line::Pos;
-use crate::games::chess::pgn_games::{GameEnd, GameSink, PgnGames, Tags};
-use crate::games::chess::pgn_source::game_source;
-use crate::games::chess::start::StartTags;
-use crate::games::format::Format;
+use super::game_files::{FIELDS, GameKind, GameList, Header};
+use super::source::{Damage, TextOnly, line_of, text_of};
 
 /// One game's header as the list and the filter see it, borrowed from the index (or
 /// from a loaded game's tags). The index keeps at most [`TEXT_LIMIT`] bytes of each text.
@@ -55,9 +47,6 @@ pub const TEXT_LIMIT: usize = 255;
 /// this many new ones is stored again, so the memory for sharing stays bounded (about
 /// 2 MB) whatever the file.
 const RECENT: usize = 1 << 16;
-
-/// The header fields, in the order [`Entry::texts`] keeps them.
-const FIELDS: usize = 7;
 
 /// What the index keeps of one game (48 bytes): its offset and where its seven header
 /// texts lie in the index's [`Texts`].
@@ -229,7 +218,7 @@ impl Index {
     /// Opens `path`, written in `format`, and starts indexing it in the background; a
     /// folder is refused (`IsADirectory`), as reading it would be. The index ends where
     /// the file's text does (see [`TextOnly`], [`Index::damage`]).
-    pub fn open(path: &Path, format: Format) -> io::Result<Index> {
+    pub fn open(path: &Path, format: impl GameList) -> io::Result<Index> {
         let (file, total) = open_file(path)?;
         let damage = Damage::default();
         let file = TextOnly::new(file, damage.clone());
@@ -241,7 +230,7 @@ impl Index {
             .name("pgn-index".to_owned())
             .spawn(move || {
                 let mut batch = Vec::with_capacity(BATCH);
-                let scanned = scan(file, format, |offset, header, bytes| {
+                let scanned = format.scan(file, |offset, header, bytes| {
                     batch.push((offset, header));
                     if batch.len() >= BATCH {
                         hand_over(&worker, &mut batch, bytes);
@@ -330,7 +319,7 @@ impl Index {
 /// ([`super::source::decode`]).
 pub fn game_text(
     path: &Path,
-    format: Format,
+    format: impl GameList,
     number: usize,
     limit: u64,
 ) -> io::Result<(Option<String>, usize)> {
@@ -339,7 +328,7 @@ pub fn game_text(
     let scanned = TextOnly::new(scanned, Damage::default());
     let mut count = 0;
     let (mut start, mut end) = (None, None);
-    scan(scanned, format, |offset, _, _| {
+    format.scan(scanned, |offset, _, _| {
         count += 1;
         if count == number {
             start = Some(offset);
@@ -380,136 +369,6 @@ fn lock(shared: &Shared) -> MutexGuard<'_, State> {
     }
 }
 
-/// A game file as the index reads it: up to where its text ends.
-type Text = TextOnly<File>;
-
-/// One game's header texts as read (white, black, event, date, result, ECO) and its kind.
-#[derive(Default, Clone)]
-struct Header {
-    texts: [String; FIELDS],
-    kind: GameKind,
-}
-
-impl Header {
-    /// The header of a game's tags read by [`PgnGames`].
-    fn of(tags: Tags<[String; FIELDS]>) -> Header {
-        Header {
-            kind: GameKind::of(tags.start.kind()),
-            texts: tags.own,
-        }
-    }
-}
-
-/// Reads the games of `file`, written in `format`, one by one: `found` gets where each
-/// starts, its header, and how far the file has been read.
-fn scan(file: Text, format: Format, found: impl FnMut(u64, Header, u64)) -> io::Result<()> {
-    match format {
-        Format::Pgn => scan_pgn(file, found),
-        Format::Pdn => scan_pdn(file, found),
-        Format::Other(game) => scan_other(game, file, found),
-    }
-}
-
-/// The games of a registered game's file, as its game reads them; a game that cannot be
-/// read keeps its place.
-fn scan_other(
-    game: &dyn crate::games::other::Game,
-    file: Text,
-    mut found: impl FnMut(u64, Header, u64),
-) -> io::Result<()> {
-    crate::games::other::written::games(game, file, |offset, written| {
-        let header = written.map_or_else(
-            |_| Header::default(),
-            |written| {
-                let tag = |name: &str| {
-                    written
-                        .tags
-                        .iter()
-                        .find(|(n, _)| n == name)
-                        .map(|(_, value)| value.as_str())
-                };
-                header_of(tag, tag("Result").or(written.result.as_deref()))
-            },
-        );
-        found(offset, header, offset);
-    })
-}
-
-/// The games of a PGN file; a damaged game keeps its place in the list (loading it says
-/// what is wrong).
-fn scan_pgn(file: Text, mut found: impl FnMut(u64, Header, u64)) -> io::Result<()> {
-    let mut reader = Reader::new(game_source(file));
-    let mut visitor = PgnGames::new(Indexer::default());
-    let mut start = None;
-    loop {
-        if !reader.has_more()? {
-            break;
-        }
-        let offset = reader.stream_position()?;
-        let mut here = *start.get_or_insert(offset);
-        let read = reader.read_game(&mut visitor);
-        let broken = matches!(&read, Err(error) if error.kind() == io::ErrorKind::InvalidData);
-        if broken && let Some(held) = visitor.take_held() {
-            // Broken before the next game's first tag decided: the held header is a game.
-            visitor.sink.parted = Some(Header::of(held));
-        }
-        if let Some(header) = visitor.sink.parted.take() {
-            found(here, header, offset);
-            here = offset;
-            start = Some(offset);
-        }
-        let header = match read {
-            Ok(Some(Some(header))) => header,
-            Ok(Some(None)) => continue,
-            Ok(None) => break,
-            Err(error) if error.kind() == io::ErrorKind::InvalidData => {
-                visitor.sink.reading.take().unwrap_or_default()
-            }
-            Err(error) => return Err(error),
-        };
-        start = None;
-        found(here, header, reader.stream_position()?);
-    }
-    if let Some(tags) = visitor.take_pending() {
-        found(
-            start.unwrap_or_default(),
-            Header::of(tags),
-            reader.stream_position()?,
-        );
-    }
-    Ok(())
-}
-
-/// The games of a PDN file: their players, event, date and result (the `Result` tag,
-/// else the result after the moves); a game that cannot be read keeps its place.
-fn scan_pdn(file: Text, mut found: impl FnMut(u64, Header, u64)) -> io::Result<()> {
-    crate::games::draughts::pdn_tree::games(file, |offset, game| {
-        let header = match &game {
-            Ok(game) => header_of(|name| game.tag(name), game.tag("Result").or(game.result())),
-            Err(_) => Header::default(),
-        };
-        found(offset, header, offset);
-    })
-}
-
-/// The header of a game whose tags `tag` finds, with its `result` (`*` when none is
-/// written): players, event, date, result and opening.
-fn header_of<'a>(tag: impl Fn(&str) -> Option<&'a str>, result: Option<&'a str>) -> Header {
-    let text = |name: &str| tag(name).unwrap_or_default().to_owned();
-    Header {
-        texts: [
-            text("White"),
-            text("Black"),
-            text("Event"),
-            text("Date"),
-            result.unwrap_or("*").to_owned(),
-            String::new(),
-            text("Opening"),
-        ],
-        kind: GameKind::Standard,
-    }
-}
-
 /// Puts the games read into the index, their texts into its store.
 fn hand_over(shared: &Shared, batch: &mut Vec<(u64, Header)>, bytes: u64) {
     let mut state = lock(shared);
@@ -529,73 +388,6 @@ fn hand_over(shared: &Shared, batch: &mut Vec<(u64, Header)>, bytes: u64) {
     state.progress.games = state.games.len();
     state.progress.bytes = bytes;
     shared.changed.notify_all();
-}
-
-/// The sink of [`PgnGames`] that keeps each game's header, never reading its moves.
-#[derive(Default)]
-struct Indexer {
-    /// A held header that turned out to be a game of its own, for the scan to list
-    /// before the game being read.
-    parted: Option<Header>,
-    /// The header of the game whose movetext is being read, kept in case the movetext
-    /// is damaged.
-    reading: Option<Header>,
-}
-
-impl GameSink for Indexer {
-    /// The header texts, in the order [`Entry::texts`] keeps them.
-    type Tags = [String; FIELDS];
-    type Game = Header;
-    type Output = Option<Header>;
-    const MOVES: bool = false;
-    const VARIATIONS: bool = false;
-
-    fn tag(&mut self, texts: &mut [String; FIELDS], name: &[u8], value: RawTag<'_>) -> bool {
-        let field = match name {
-            b"White" => 0,
-            b"Black" => 1,
-            b"Event" => 2,
-            b"Date" => 3,
-            b"Result" => 4,
-            b"ECO" => 5,
-            b"Opening" => 6,
-            _ => return false,
-        };
-        texts[field] = tag_text(&value).trim().to_owned();
-        true
-    }
-
-    fn parted(&mut self, held: Tags<[String; FIELDS]>) -> ControlFlow<Self::Output> {
-        self.parted = Some(Header::of(held));
-        ControlFlow::Continue(())
-    }
-
-    fn begin_movetext(
-        &mut self,
-        start: &StartTags,
-        texts: [String; FIELDS],
-    ) -> ControlFlow<Self::Output, (Header, Option<Pos>)> {
-        let header = Header {
-            texts,
-            kind: GameKind::of(start.kind()),
-        };
-        self.reading = Some(header.clone());
-        ControlFlow::Continue((header, None))
-    }
-
-    fn end_game(&mut self, header: Header, _: GameEnd<'_>) -> Self::Output {
-        self.reading = None;
-        Some(header)
-    }
-
-    fn tags_only(
-        &mut self,
-        header: Header,
-        _: Option<&Pos>,
-    ) -> Result<([String; FIELDS], Self::Output), Self::Output> {
-        self.reading = None;
-        Ok((header.texts, None))
-    }
 }
 
 #[cfg(test)]

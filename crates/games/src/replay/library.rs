@@ -1,20 +1,20 @@
-//! The file a replay session reads its games from: its path, its kind (PGN or PDN) and
-//! its index, filled in the background. The session asks for games and for the index to
+//! The file a replay session reads its games from: its path, its notation (a
+//! [`GameFiles`]: PGN, PDN, a registered game's) and its index, filled in the background. The session asks for games and for the index to
 //! be complete through effects; the runtime reads and waits here.
 
 use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use super::game_files::GameFiles;
 use super::index::{Index, Progress};
-use super::tree::{LoadError, MAX_NODES};
-use crate::games::format::{Format, Tree, load_at};
+use super::tree::{GameTree, LoadError, MAX_NODES};
 
-/// A PGN or PDN file and its index.
+/// A game file of the notation `F` and its index.
 #[derive(Debug, Clone)]
-pub struct Library {
+pub struct Library<F> {
     path: PathBuf,
-    format: Format,
+    format: F,
     index: Index,
     /// The most nodes a game's tree keeps ([`MAX_NODES`]).
     node_limit: usize,
@@ -30,16 +30,19 @@ pub enum LoadFailure {
     Load(LoadError),
 }
 
-impl Library {
-    /// Opens `path` (PGN or PDN, told by content) and starts indexing it; what is not a
-    /// regular file of text is refused (see [`crate::files::text_start`]). A file whose
-    /// text ends in its first 8 KiB (good games, then binary bytes) is indexed at once, so
-    /// that [`Library::damage`] knows it when the replay opens.
-    pub fn open(path: &Path) -> std::io::Result<Library> {
+impl<F: GameFiles + PartialEq> Library<F> {
+    /// Opens `path`, its notation told by `notation` (by the file's content), and starts
+    /// indexing it; what is not a regular file of text is refused first (see
+    /// [`crate::files::text_start`]). A file whose text ends in its first 8 KiB (good
+    /// games, then binary bytes) is indexed at once, so that [`Library::damage`] knows it
+    /// when the replay opens.
+    pub fn open(
+        path: &Path,
+        notation: impl FnOnce(&Path) -> std::io::Result<F>,
+    ) -> std::io::Result<Library<F>> {
         // A pipe or a device is refused unopened, a file of zeros or an image unread.
         let cut_early = crate::files::text_start(path)?;
-        crate::games::draughts::export::refuse_other_game(path)?;
-        let format = Format::of(path)?;
+        let format = notation(path)?;
         let index = Index::open(path, format)?;
         if cut_early {
             index.wait_done();
@@ -54,7 +57,7 @@ impl Library {
 
     /// The same file, its games read up to `limit` nodes each (a long game is cut there,
     /// see [`super::tree::Stop::Full`]).
-    pub fn with_node_limit(self, limit: usize) -> Library {
+    pub fn with_node_limit(self, limit: usize) -> Library<F> {
         Library {
             node_limit: limit,
             ..self
@@ -66,8 +69,8 @@ impl Library {
         &self.path
     }
 
-    /// Whether it holds chess (PGN) or draughts (PDN).
-    pub fn format(&self) -> Format {
+    /// Its notation (the game it holds).
+    pub fn format(&self) -> F {
         self.format
     }
 
@@ -86,7 +89,7 @@ impl Library {
 
     /// Reads game `number` (from 1). Game 1 is read from the file's start at once; the
     /// others wait for the index to reach them.
-    pub fn load(&self, number: usize) -> Result<Tree, LoadFailure> {
+    pub fn load(&self, number: usize) -> Result<GameTree<F::Position>, LoadFailure> {
         let offset = if number == 1 {
             0
         } else {
@@ -97,7 +100,7 @@ impl Library {
         };
         File::open(&self.path)
             .map_err(LoadError::Io)
-            .and_then(|file| load_at(file, offset, self.format, self.node_limit))
+            .and_then(|file| self.format.load_at(file, offset, self.node_limit))
             .and_then(|tree| match tree.holds_nothing() {
                 true => Err(LoadError::Missing),
                 false => Ok(tree),
@@ -112,8 +115,8 @@ impl Library {
 }
 
 /// Two handles on the same file are equal (effects are compared in tests).
-impl PartialEq for Library {
-    fn eq(&self, other: &Library) -> bool {
+impl<F: PartialEq> PartialEq for Library<F> {
+    fn eq(&self, other: &Library<F>) -> bool {
         self.path == other.path && self.format == other.format
     }
 }
@@ -122,6 +125,7 @@ impl PartialEq for Library {
 #[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 mod tests {
     use super::*;
+    use crate::games::format::Format;
 
     /// A text file or random bytes hold no game: reading game 1 says so (or that it
     /// cannot be read).
@@ -137,7 +141,7 @@ mod tests {
         ] {
             let file = dir.path().join(name);
             std::fs::write(&file, bytes).unwrap();
-            let library = Library::open(&file).unwrap();
+            let library = Library::open(&file, Format::replayed).unwrap();
             let read = library.load(1);
             assert!(
                 matches!(
@@ -156,7 +160,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let file = dir.path().join("zeros.pgn");
         std::fs::write(&file, vec![0u8; 20_000]).unwrap();
-        let error = Library::open(&file).unwrap_err();
+        let error = Library::open(&file, Format::replayed).unwrap_err();
         assert_eq!(error.kind(), std::io::ErrorKind::InvalidData);
     }
 }

@@ -1,17 +1,32 @@
 //! The lines replay says about a file's games and moves: a move with its number and
-//! side, a result, one line per game for the list.
+//! side, a result, one line per game for the list. A move is said in its game's words
+//! ([`ReplayWords`], the dispatch's `GameWords`).
 
+use super::game_files::GameKind;
 use super::index::GameInfo;
 use super::tree::{GameTree, NodeId};
-use crate::games::GameKind;
-use crate::games::words::GameWords;
-use crate::games::{Board, GamePosition};
 use crate::i18n::{Locale, sentence};
 use crate::msg;
+use crate::position::GamePosition;
+
+/// What replay asks a game of its moves, positions `P`: their words in the session's
+/// style and language, and whether one takes something.
+pub trait ReplayWords<P: GamePosition> {
+    /// The UI language.
+    fn locale(&self) -> &Locale;
+    /// `mv`, legal in `before`, in words.
+    fn move_text(&self, before: &P, mv: &P::Move) -> String;
+    /// Whether `mv` takes something (a chess capture, a draughts jump).
+    fn is_capture(&self, mv: &P::Move) -> bool;
+}
 
 /// The move a file writes as `written` ("Bd7", "Nxe5+", "9-14") in `board`, in words of
 /// the session's style ("Läufer David sieben"); `None` when no legal move is written so.
-pub fn written_move_words(words: &GameWords, board: &Board, written: &str) -> Option<String> {
+pub fn written_move_words<P: GamePosition>(
+    words: &impl ReplayWords<P>,
+    board: &P,
+    written: &str,
+) -> Option<String> {
     let bare = |text: &str| text.trim_end_matches(['+', '#', '!', '?']).to_owned();
     let wanted = bare(written);
     board
@@ -23,7 +38,11 @@ pub fn written_move_words(words: &GameWords, board: &Board, written: &str) -> Op
 
 /// "12, White: Springer Felix drei" for the move that leads to node `id` ("no move" for a
 /// null move).
-pub fn move_words(words: &GameWords, tree: &GameTree<Board>, id: NodeId) -> Option<String> {
+pub fn move_words<P: GamePosition>(
+    words: &impl ReplayWords<P>,
+    tree: &GameTree<P>,
+    id: NodeId,
+) -> Option<String> {
     let node = tree.nodes.get(id)?;
     let before = &tree.nodes.get(node.parent?)?.pos;
     let locale = words.locale();
@@ -92,14 +111,6 @@ pub fn game_line(locale: &Locale, number: usize, game: &GameInfo) -> String {
     parts.join("; ")
 }
 
-/// Whether a `[Variant]` tag names Chess960, in any of its spellings.
-fn is_chess960(variant: &str) -> bool {
-    use crate::games::chess::start::{Kind, StartTags};
-    let mut start = StartTags::default();
-    start.note(b"Variant", variant.as_bytes());
-    matches!(start.kind(), Ok(Kind::Chess960))
-}
-
 /// Whether a tag's value says nothing (empty, `?` or `-`).
 fn unknown(value: &str) -> bool {
     matches!(value.trim(), "" | "?" | "-")
@@ -115,8 +126,13 @@ fn known_date(date: &str) -> String {
 
 /// One tag of a game for `info`: its name in the UI language (a tag hektor does not
 /// know keeps its own) and its value, the result in words and the date without its
-/// unknown parts; `None` when the value says nothing.
-pub fn tag_line(locale: &Locale, name: &str, value: &str) -> Option<String> {
+/// unknown parts, a `Variant` by the kind of game `variant` tells it names; `None` when
+/// the value says nothing.
+pub fn tag_line(
+    locale: &Locale,
+    (name, value): (&str, &str),
+    variant: fn(&str) -> GameKind,
+) -> Option<String> {
     let value = match name {
         // Said by the FEN and the game's kind; "1" says nothing.
         "SetUp" => return None,
@@ -142,7 +158,7 @@ pub fn tag_line(locale: &Locale, name: &str, value: &str) -> Option<String> {
             ],
         ),
         // The spellings of Chess960 in Variant tags ("fischerandom", "chess 960").
-        "Variant" if is_chess960(value) => locale.text(msg::REPLAY_KIND_CHESS960),
+        "Variant" if variant(value) == GameKind::Chess960 => locale.text(msg::REPLAY_KIND_CHESS960),
         _ => value.trim().to_owned(),
     };
     if unknown(&value) {
@@ -165,7 +181,9 @@ mod tests {
     #[test]
     fn info_says_match_tags_and_termination_words_in_the_ui_language() {
         let uk = Locale::new(Lang::Uk);
-        let line = |name: &str, value: &str| tag_line(&uk, name, value).unwrap();
+        let line = |name: &str, value: &str| {
+            tag_line(&uk, (name, value), crate::games::variant_kind).unwrap()
+        };
         assert_eq!(
             line("Termination", "adjudication"),
             "Завершення: присудження"
@@ -186,7 +204,7 @@ mod tests {
         );
         let ru = Locale::new(Lang::Ru);
         assert_eq!(
-            tag_line(&ru, "TimeControl", "900+5").unwrap(),
+            tag_line(&ru, ("TimeControl", "900+5"), crate::games::variant_kind).unwrap(),
             "Контроль времени: 15 минут на партию, плюс 5 секунд за каждый ход, начиная с первого"
         );
     }

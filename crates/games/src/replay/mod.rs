@@ -6,6 +6,7 @@
 
 pub mod cursor;
 pub mod filter;
+pub mod game_files;
 pub mod index;
 pub mod library;
 pub mod lines;

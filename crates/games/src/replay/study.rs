@@ -4,12 +4,11 @@
 //! ([`crate::games::questions::BoardQuestion`]).
 
 use super::cursor::Cursor;
-use super::lines::move_words;
+use super::lines::{ReplayWords, move_words};
 use super::tree::GameTree;
-use crate::games::words::GameWords;
-use crate::games::{Board, GameMove};
 use crate::i18n::{Locale, sentence};
 use crate::msg;
+use crate::position::GamePosition;
 use crate::terms::Player;
 
 /// A study aid about one square.
@@ -22,11 +21,18 @@ pub enum SquareAid {
 }
 
 /// The last capture on the way from the start to the cursor.
-pub fn last_capture(words: &GameWords, tree: &GameTree<Board>, cursor: &Cursor) -> String {
+pub fn last_capture<P: GamePosition>(
+    words: &impl ReplayWords<P>,
+    tree: &GameTree<P>,
+    cursor: &Cursor,
+) -> String {
     let locale = words.locale();
-    let capture = cursor
-        .behind(tree)
-        .find(|&id| tree.nodes[id].mv.as_ref().is_some_and(GameMove::is_capture));
+    let capture = cursor.behind(tree).find(|&id| {
+        tree.nodes[id]
+            .mv
+            .as_ref()
+            .is_some_and(|mv| words.is_capture(mv))
+    });
     match capture.and_then(|id| move_words(words, tree, id)) {
         Some(words) => sentence(locale, msg::REPLAY_LAST_CAPTURE, &[("move", words.into())]),
         None => locale.text(msg::REPLAY_NO_CAPTURE),
@@ -60,9 +66,9 @@ impl MoveSpan {
 
 /// The moves of `span` of the line the cursor is on, as one sentence; `None` when the
 /// line has none of them.
-pub fn moves_of_line(
-    words: &GameWords,
-    tree: &GameTree<Board>,
+pub fn moves_of_line<P: GamePosition>(
+    words: &impl ReplayWords<P>,
+    tree: &GameTree<P>,
     cursor: &Cursor,
     span: MoveSpan,
 ) -> Option<String> {
@@ -75,7 +81,7 @@ pub fn moves_of_line(
             let node = &tree.nodes[id];
             let (parent, mv) = (node.parent?, node.mv.as_ref()?);
             let before = &tree.nodes[parent].pos;
-            let side = crate::games::GamePosition::turn(before);
+            let side = before.turn();
             Some((node.number, side, words.move_text(before, mv)))
         })
         .collect();

@@ -36,10 +36,16 @@ pub trait SessionEngine {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Read {
     /// Game N of a replayed file.
-    Game(crate::replay::library::Library, usize),
+    Game(
+        crate::replay::library::Library<crate::games::format::Format>,
+        usize,
+    ),
     /// How far the replayed file's index has come, after waiting at most so long for it
     /// to be complete.
-    Index(crate::replay::library::Library, std::time::Duration),
+    Index(
+        crate::replay::library::Library<crate::games::format::Format>,
+        std::time::Duration,
+    ),
     /// The other scoresheet of `reconcile FILE [game N]`, read as a game of these rules
     /// reads one.
     Sheet {

@@ -24,6 +24,7 @@ pub mod braille;
 pub mod check;
 pub mod fen;
 pub mod findings;
+pub mod index;
 pub mod legal_written;
 pub mod line;
 pub mod notation;

@@ -10,6 +10,7 @@ use fluent_bundle::FluentValue;
 use crate::games::chess::fen::FenProblem;
 use crate::i18n::{Locale, sentence};
 use crate::msg;
+use crate::replay::game_files::GameKind;
 use crate::unusable::Unusable;
 
 /// The tags that decide where a game starts, as read from the file.
@@ -35,6 +36,16 @@ impl StartTags {
     /// Whether the game starts from the standard initial position of standard chess.
     pub fn is_plain(&self) -> bool {
         self.fen.is_none() && self.kind().is_ok_and(|kind| kind == Kind::Standard)
+    }
+
+    /// The kind of game these tags say, as replay's list says it and refuses what it
+    /// cannot play.
+    pub fn game_kind(&self) -> GameKind {
+        match self.kind() {
+            Ok(Kind::Standard) => GameKind::Standard,
+            Ok(Kind::Chess960) => GameKind::Chess960,
+            Ok(Kind::Other(_)) | Err(_) => GameKind::Other,
+        }
     }
 
     /// The kind of game the `[Variant]` tag names.

@@ -14,6 +14,7 @@ use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader, mov
 
 use super::errors::{BadStart, UnreadGame};
 use crate::position::GamePosition;
+use crate::replay::game_files::{GameList, Header, Text};
 use crate::replay::source::LineEnds;
 use crate::replay::tree::{
     Cause, GameTree, Glyph, Holds, LoadError, MAX_NODES, Node, NodeId, Stop,
@@ -218,6 +219,26 @@ fn annotate<P: GamePosition>(node: &mut Node<P>, glyph: &str) {
         },
     };
     node.glyphs.push(glyph);
+}
+
+/// PDN files, as the index lists their games.
+#[derive(Debug, Clone, Copy)]
+pub struct Pdn;
+
+/// The games of a PDN file: their players, event, date and result (the `Result` tag,
+/// else the result after the moves); a game that cannot be read keeps its place.
+impl GameList for Pdn {
+    fn scan(self, file: Text, mut found: impl FnMut(u64, Header, u64)) -> io::Result<()> {
+        games(file, |offset, game| {
+            let header = match &game {
+                Ok(game) => {
+                    Header::of_tags(|name| game.tag(name), game.tag("Result").or(game.result()))
+                }
+                Err(_) => Header::default(),
+            };
+            found(offset, header, offset);
+        })
+    }
 }
 
 /// The games of the PDN text `input`, each with the byte offset of the line it starts

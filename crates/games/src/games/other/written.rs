@@ -8,6 +8,7 @@ use std::path::Path;
 
 use crate::games::other::{self, Game, OtherBoard, WrittenGame};
 use crate::i18n::{Lang, Locale};
+use crate::replay::game_files::{GameList, Header, Text};
 use crate::replay::report::MoveAt;
 use crate::replay::tree::{Cause, GameTree, Holds, LoadError, Stop};
 use crate::terms::Player;
@@ -47,6 +48,33 @@ fn text_of(input: impl Read) -> io::Result<String> {
     let mut text = String::new();
     input.take(TEXT_LIMIT).read_to_string(&mut text)?;
     Ok(text)
+}
+
+/// A registered game's files, as the index lists their games.
+#[derive(Clone, Copy)]
+pub struct Files(pub &'static dyn Game);
+
+/// The games of a registered game's file, as its game reads them; a game that cannot be
+/// read keeps its place.
+impl GameList for Files {
+    fn scan(self, file: Text, mut found: impl FnMut(u64, Header, u64)) -> io::Result<()> {
+        games(self.0, file, |offset, written| {
+            let header = written.map_or_else(
+                |_| Header::default(),
+                |written| {
+                    let tag = |name: &str| {
+                        written
+                            .tags
+                            .iter()
+                            .find(|(n, _)| n == name)
+                            .map(|(_, value)| value.as_str())
+                    };
+                    Header::of_tags(tag, tag("Result").or(written.result.as_deref()))
+                },
+            );
+            found(offset, header, offset);
+        })
+    }
 }
 
 /// Reads the games of `input`, a file of `game`'s games, one by one: `each` gets where

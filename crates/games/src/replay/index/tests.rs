@@ -1,4 +1,5 @@
 use super::*;
+use crate::games::format::Format;
 
 /// Each game's offset and players, and the progress at the end.
 fn index_of(text: &str) -> (Vec<(u64, String, String)>, Progress) {

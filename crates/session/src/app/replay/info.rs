@@ -2,10 +2,11 @@
 //! opening when it opens, its tags (`info`), and the opening reached (`opening`).
 
 use super::Replay;
+use crate::games::Board;
 use crate::games::chess::openings;
-use crate::games::{Board, GameKind};
 use crate::i18n::sentence;
 use crate::msg;
+use crate::replay::game_files::GameKind;
 use crate::replay::index::GameInfo;
 use crate::replay::lines::{game_line, tag_line};
 use crate::replay::tree::GameTree;
@@ -95,13 +96,9 @@ impl Replay {
         };
         let mut lines = self.game_intro();
         lines.truncate(1);
-        lines.extend(
-            loaded
-                .tree
-                .tags
-                .iter()
-                .filter_map(|(name, value)| tag_line(self.locale(), name, value)),
-        );
+        lines.extend(loaded.tree.tags.iter().filter_map(|(name, value)| {
+            tag_line(self.locale(), (name, value), crate::games::variant_kind)
+        }));
         lines
     }
 

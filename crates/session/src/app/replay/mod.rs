@@ -20,6 +20,7 @@ use super::{Effect, Got, Read, SessionEngine};
 use crate::game::record::GameRecord;
 use crate::games::Board;
 use crate::games::chess::openings::Openings;
+use crate::games::format::Format;
 use crate::games::words::GameWords;
 use crate::i18n::{Locale, sentence};
 use crate::msg;
@@ -68,7 +69,7 @@ pub struct Loaded {
 /// A replay session over one PGN or PDN file.
 #[derive(Debug)]
 pub struct Replay {
-    library: Library,
+    library: Library<Format>,
     /// The words of the file's game: chess, or draughts in the announcer's style.
     words: GameWords,
     game: Option<Loaded>,

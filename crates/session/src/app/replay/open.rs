@@ -10,6 +10,7 @@ use fluent_bundle::FluentValue;
 use super::{Loaded, Replay, Waiting};
 use crate::games::chess::announce::Announcer;
 use crate::games::chess::openings::Openings;
+use crate::games::format::Format;
 use crate::games::words::GameWords;
 use crate::games::{Board, Rules};
 use crate::i18n::errors::io_sentence;
@@ -64,13 +65,13 @@ impl Replay {
         data_dir: &Path,
         openings: Openings,
     ) -> Result<Replay, OpenError> {
-        let library = Library::open(path).map_err(OpenError::File)?;
+        let library = Library::open(path, Format::replayed).map_err(OpenError::File)?;
         Replay::from_library(library, game, announcer, data_dir, openings)
     }
 
     /// The same, over a file already opened (and told PGN or PDN) as `library`.
     pub fn from_library(
-        library: Library,
+        library: Library<Format>,
         game: Option<usize>,
         announcer: Announcer,
         data_dir: &Path,

@@ -51,7 +51,9 @@ fn a_game_longer_than_the_tree_keeps_says_where_reading_stopped() {
     let file = dir.path().join("long.pgn");
     let long = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\n\n";
     std::fs::write(&file, format!("{long}1. e4 e5 2. Nf3 *\n")).unwrap();
-    let library = Library::open(&file).unwrap().with_node_limit(5);
+    let library = Library::open(&file, crate::games::format::Format::replayed)
+        .unwrap()
+        .with_node_limit(5);
     let announcer = Announcer::new(AnnounceOptions::default());
     let mut session =
         Replay::from_library(library, None, announcer, dir.path(), Openings::default()).unwrap();

@@ -92,7 +92,7 @@ pub fn read_sheet_file(
         let limit = crate::reconcile::SHEET_LIMIT;
         let text = match (crate::replay::source::read_text(path, limit), game) {
             (Err(error), Some(wanted)) if error.kind() == std::io::ErrorKind::FileTooLarge => {
-                let format = crate::games::format::Format::Pgn;
+                let format = crate::games::chess::index::Pgn;
                 return match crate::replay::index::game_text(path, format, wanted, limit) {
                     Ok((Some(text), count)) => Ok((game_sheet(&text, wanted, count), None)),
                     Ok((None, count)) => Err(SheetFileError::NoSuchGame { wanted, count }),
