@@ -36,13 +36,20 @@ lint:
 # stage's. The first two lines are --all-targets split in two: the benches (criterion)
 # take a filter but no --skip, and hold no such test; they measure stand-ins of their own
 # when the outside corpus is not there. The deep draughts perft (seconds in release, about
-# a minute the first time, when py-draughts counts draughts-64 once) is the fourth line.
+# a minute the first time, when py-draughts counts draughts-64 once) is the fourth line:
+# the perft module of hektor-draughts' test binary (tests/it).
+# The last two lines test what the features speech-tts and sound leave out. Only
+# hektor-speech has code behind them: its own tests, and the modules of tests/it that
+# reach that code in a build without them (sound_earcons, speech_languages: the earcons'
+# notice; speech_fallback: tts not built), run without them. The lint stage type-checks
+# the whole workspace without them.
 unit:
 	. scripts/speech-env.sh && $(CARGO) test --workspace --lib --bins --tests --examples --no-fail-fast -- --skip outside_corpus
 	. scripts/speech-env.sh && $(CARGO) test --workspace --bench '*' --no-fail-fast
 	$(CARGO) test --workspace --doc -- --skip outside_corpus
-	$(CARGO) test --release -p hektor-draughts --test perft -- --ignored
-	. scripts/speech-env.sh && $(CARGO) test --workspace --no-default-features --no-fail-fast -- --skip outside_corpus
+	$(CARGO) test --release -p hektor-draughts --test it -- --ignored perft::
+	. scripts/speech-env.sh && $(CARGO) test -p hektor-speech --no-default-features --no-fail-fast
+	. scripts/speech-env.sh && $(CARGO) test -p hektor --no-default-features --test it --no-fail-fast -- sound_earcons:: speech_languages:: speech_fallback::
 
 # The outside corpus: run when the shared folder holds it, named when not (the script says
 # where it looks).

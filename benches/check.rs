@@ -2,7 +2,7 @@
 //! moves, on the TWIC and lichess fixtures (read into memory first; as many random games,
 //! with clock comments for lichess's, when the outside corpus is not there).
 
-#[path = "../tests/common/mod.rs"]
+#[path = "../tests/it/common/mod.rs"]
 mod common;
 
 use std::ops::ControlFlow;

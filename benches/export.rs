@@ -2,7 +2,7 @@
 //! game as PGN and as BRF.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-#[path = "../tests/common/mod.rs"]
+#[path = "../tests/it/common/mod.rs"]
 mod common;
 
 use criterion::{Criterion, criterion_group, criterion_main};

@@ -2,9 +2,9 @@
 # Prints the import graph between the module groups of every crate of the workspace
 # (a crate's top-level modules; in hektor-games each game under `games/` and the
 # dispatch, the seam): each edge with the file imports that make it, then the loops.
-# The graph is made by tests/import_loops.rs, which refuses a loop between groups and,
+# The graph is made by tests/it/import_loops.rs, which refuses a loop between groups and,
 # in hektor-games, an import against its tiers.
 set -eu
 cd "$(dirname "$0")/.."
-cargo test --quiet --test import_loops the_group_graph_is_printed -- --nocapture --exact 2>/dev/null |
+cargo test --quiet -p hektor --test it import_loops::the_group_graph_is_printed -- --nocapture --exact 2>/dev/null |
     sed -n '/^=== import graph/,/^=== end/p' | sed '1d;$d'

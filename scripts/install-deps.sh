@@ -9,7 +9,7 @@ build=(pkg-config libasound2-dev libspeechd-dev libclang-dev)
 run=(speech-dispatcher speech-dispatcher-espeak-ng espeak-ng)
 # The Windows tests cross-build hektor.exe with mingw and run it under wine
 # (scripts/windows-test.sh).
-# liblouis-bin: lou_translate, the reference tests/literary_braille.rs checks the
+# liblouis-bin: lou_translate, the reference tests/it/literary_braille.rs checks the
 # literary Braille of the headings against.
 test=(sox liblouis-data liblouis-bin tmux gcc-mingw-w64-x86-64 wine wine64)
 
@@ -38,7 +38,7 @@ else
   echo "hektor: Debian packages present: ${wanted[*]}"
 fi
 
-# The draughts oracle test (crates/draughts/tests/oracle.rs) makes a Python virtual
+# The draughts oracle test (crates/draughts/tests/it/oracle.rs) makes a Python virtual
 # environment with pydraughts: python3 needs venv and ensurepip (Debian: python3-venv).
 if [ "${1:-build}" = test ] && ! python3 -c 'import venv, ensurepip' >/dev/null 2>&1; then
   echo "hektor: installing python3-venv for the draughts oracle test"

@@ -15,6 +15,9 @@
 # windows exist without a display), the speech-command test finds a stand-in espeak-ng.exe
 # (tests/windows/espeak_stand_in.c). The stand-ins share their log writer
 # (tests/windows/stand_in_log.h).
+# tests/windows_session.rs is a test binary of its own, not a module of tests/it with the
+# other integration tests: as a module, every test of tests/it would be cross-built for
+# Windows here and run under wine, many of which need Unix (tmux, signals, /dev/full).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -77,7 +77,7 @@ speech-error-screen-reader-windows-only = экранный чтец доступ
 
 # Speech only (the screen and Braille keep the normal words): words a voice of this
 # language misreads, each as written and then as the voice says it right, separated by
-# commas (found with `espeak-ng -q -x -v LANG`; tests/speech_pronunciation.rs checks
+# commas (found with `espeak-ng -q -x -v LANG`; tests/it/speech_pronunciation.rs checks
 # them). German: the spelt-out umlauts of fide-ascii; Ukrainian: the capture word б'є.
 speech-respell = {""}
 # The letter name said for the file "a" where the voice reads a written "a" as a word

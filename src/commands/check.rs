@@ -1,26 +1,19 @@
-//! `hektor check`: validate every game of a PGN chess file or a PDN draughts file (told
-//! apart by content), one line per problem, then totals.
+//! `hektor check`: validate every game of a game file (its game told by its content,
+//! [`crate::games::checking`]), one line per problem, then totals.
 
-use std::io::{self, BufWriter, Read, Write};
-
-use fluent_bundle::FluentValue;
+use std::io::{self, BufWriter, Write};
 
 use super::Outcome;
 use crate::announce::{AnnounceOptions, Style};
 use crate::cli::CheckArgs;
 use crate::config::Settings;
-use crate::games::chess::check::{Report, check_file};
-use crate::games::chess::findings::{Finding, Note};
-use crate::games::chess::pgn_import::ImportError;
-use crate::games::chess::start::StartError;
-use crate::games::draughts::check as draughts;
+use crate::games::checking::{self, Unchecked, no_game};
 use crate::games::words::GameWords;
 use crate::games::written;
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
 use crate::msg;
 use crate::parts::Split;
-use crate::replay::move_args;
 use crate::replay::report::{Summary, damage_line};
 use crate::replay::source;
 use crate::safe_text::{Breaks, safe_text};
@@ -42,70 +35,20 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
         }
         Err(unread) => return Outcome::Unusable(unread.sentence(&locale)),
     };
-    if let Err(error) = crate::games::draughts::export::refuse_other_game(&read) {
-        return Outcome::Unusable(io_sentence(&locale, &args.file, &error));
-    }
-    let opened = match crate::files::open(&read) {
+    let opened = match checking::open(&read) {
         Ok(opened) => opened,
-        Err(error) => return Outcome::Unusable(io_sentence(&locale, &args.file, &error)),
-    };
-    let file = match source::head(&opened) {
-        Ok(file) => file,
-        Err(error) => return Outcome::Unusable(io_sentence(&locale, &args.file, &error)),
-    };
-    let head = file.get_ref().0.get_ref();
-    // A NUL before any tag: an image, an archive, random bytes, no cut download.
-    if source::binary_from_start(head) {
-        return Outcome::Unusable(no_game(&locale, &args.file));
-    }
-    let pdn = hektor_draughts::pdn::holds_draughts(&head[..]);
-    // The games before a binary tail (a cut download) are checked; the file ends there.
-    let damage = match source::text_end(&opened) {
-        Ok(damage) => damage,
-        Err(error) => return Outcome::Unusable(io_sentence(&locale, &args.file, &error)),
-    };
-    if pdn {
-        let file = file.take(damage.at().unwrap_or(u64::MAX));
-        let mut out = Printer::new();
-        let result = draughts::check(io::BufReader::new(file), &mut |report| {
-            if args.errors_only && !report.is_error() {
-                return;
-            }
-            out.line(draughts::report_line(&locale, report));
-        });
-        if result.as_ref().is_ok_and(|summary| !summary.pgn) {
-            return Outcome::Unusable(no_game(&locale, &args.file));
+        Err(Unchecked::NoGame) => return Outcome::Unusable(no_game(&locale, &args.file)),
+        Err(Unchecked::Io(error)) => {
+            return Outcome::Unusable(io_sentence(&locale, &args.file, &error));
         }
-        return out.finish(&locale, &args.file, result, &damage);
-    }
+    };
     let mut out = Printer::new();
-    // Games with nothing in them wait until something shows the file is PGN at all: a
-    // text or an image is refused in one sentence, not reported as empty games.
-    let mut empty_games = Vec::new();
     let split = Split::new(args.threads);
-    let result = check_file(&opened, split, damage.at(), &mut |report| {
-        if args.errors_only && !report.is_error() {
-            return;
-        }
-        if matches!(
-            report.finding,
-            Finding::Empty | Finding::Note(Note::NoMoves)
-        ) {
-            empty_games.push(report_line(&locale, report));
-            return;
-        }
-        for line in empty_games.drain(..) {
-            out.line(line);
-        }
-        out.line(report_line(&locale, report));
-    });
+    let result = opened.check(split, args.errors_only, &locale, &mut |line| out.line(line));
     if result.as_ref().is_ok_and(|summary| !summary.pgn) {
         return Outcome::Unusable(no_game(&locale, &args.file));
     }
-    for line in empty_games {
-        out.line(line);
-    }
-    out.finish(&locale, &args.file, result, &damage)
+    out.finish(&locale, &args.file, result, opened.damage())
 }
 
 /// The rules check of a game file whose record holds moves kept as written (tournament
@@ -223,120 +166,4 @@ impl Printer {
             Outcome::Success
         }
     }
-}
-
-/// The sentence for a file that holds no game (empty, a text, an image): a PGN game, in
-/// the words `export` says it with, or a PDN game when the file is named `.pdn`.
-fn no_game(locale: &Locale, path: &std::path::Path) -> String {
-    let file = path.display().to_string();
-    if draughts::named_pdn(path) {
-        return sentence(
-            locale,
-            msg::CHECK_NO_DRAUGHTS_GAME,
-            &[("file", file.into())],
-        );
-    }
-    ImportError::Empty.sentence(locale, &file)
-}
-
-/// One report as the line `check` prints (`game N, move M: reason`).
-pub fn report_line(locale: &Locale, report: &Report) -> String {
-    let mut args: Vec<(&str, FluentValue)> = Vec::new();
-    args.push(("game", report.game.into()));
-    let id = match &report.finding {
-        Finding::Illegal(at, san) => {
-            move_args(locale, &mut args, at);
-            args.push(("move", san.clone().into()));
-            msg::CHECK_ILLEGAL
-        }
-        Finding::Ambiguous(at, san) => {
-            move_args(locale, &mut args, at);
-            args.push(("move", san.clone().into()));
-            msg::CHECK_AMBIGUOUS
-        }
-        Finding::NoPromotionPiece(at, san) => {
-            move_args(locale, &mut args, at);
-            args.push(("move", san.clone().into()));
-            msg::CHECK_NO_PROMOTION
-        }
-        Finding::NullMove(at) => {
-            move_args(locale, &mut args, at);
-            msg::CHECK_NULL_MOVE
-        }
-        Finding::Unread(at, word) => {
-            move_args(locale, &mut args, at);
-            args.push(("move", word.clone().into()));
-            msg::CHECK_UNREAD
-        }
-        Finding::Start(error) => return start_error_line(locale, report.game, error),
-        Finding::Syntax(broken) => {
-            args.push(("reason", locale.text(broken.message()).into()));
-            msg::CHECK_SYNTAX
-        }
-        Finding::UnclosedVariation => msg::CHECK_UNCLOSED_VARIATION,
-        Finding::WrongResult {
-            written,
-            board,
-            stalemate,
-        } => {
-            args.push(("written", written.clone().into()));
-            args.push(("board", (*board).into()));
-            if *stalemate {
-                msg::CHECK_RESULT_STALEMATE
-            } else {
-                msg::CHECK_RESULT_MATE
-            }
-        }
-        Finding::Note(Note::NoResult) => msg::CHECK_NOTE_NO_RESULT,
-        Finding::Note(Note::Chess960) => msg::CHECK_NOTE_CHESS960,
-        Finding::Note(Note::Variant(variant)) => {
-            args.push(("variant", variant.uci().into()));
-            msg::CHECK_NOTE_VARIANT
-        }
-        Finding::Note(Note::UciMoves) => msg::CHECK_NOTE_UCI,
-        Finding::Note(Note::ResultTag(tag, written)) => {
-            args.push(("tag", tag.clone().into()));
-            args.push(("written", written.clone().into()));
-            msg::CHECK_NOTE_RESULT_TAG
-        }
-        Finding::Note(Note::StrayClose(at)) => {
-            move_args(locale, &mut args, at);
-            msg::CHECK_NOTE_STRAY_CLOSE
-        }
-        Finding::Empty => msg::CHECK_EMPTY,
-        Finding::Note(Note::NoMoves) => msg::CHECK_NOTE_NO_MOVES,
-        Finding::Note(Note::Forfeit(read)) => {
-            args.push(("result", read.clone().into()));
-            msg::CHECK_NOTE_FORFEIT
-        }
-        Finding::Note(Note::CaptureMark(at, written, read)) => {
-            move_args(locale, &mut args, at);
-            // A capture written without its `x` lacks the mark; one with it takes nothing.
-            let mark = if written.contains('x') {
-                "wrong"
-            } else {
-                "missing"
-            };
-            args.push(("written", written.clone().into()));
-            args.push(("move", read.clone().into()));
-            args.push(("mark", mark.into()));
-            msg::CHECK_NOTE_CAPTURE_MARK
-        }
-    };
-    sentence(locale, id, &args)
-}
-
-/// The line for a game whose start position cannot be used.
-pub fn start_error_line(locale: &Locale, game: u64, error: &StartError) -> String {
-    sentence(
-        locale,
-        msg::CHECK_START,
-        &[
-            ("game", game.into()),
-            (
-                "reason",
-                crate::unusable::Unusable::phrase(error, locale).into(),
-            ),
-        ],
-    )
 }

@@ -1,4 +1,4 @@
-//! Where an export goes and how it ends, for chess and draughts alike: the games asked
+//! Where an export goes and how it ends, whatever the game: the games asked
 //! for, the output written whole or not at all (standard output, a new file, or over an
 //! earlier export with `--force`, never over a game), and the exit and sentence of a
 //! failure.
@@ -10,12 +10,10 @@ use super::{Outcome, output_failed};
 use crate::cli::ExportArgs;
 use crate::files::replace::{self, Existing, Failure};
 use crate::game::journal;
-use crate::games::chess::pgn_import::ImportError;
-use crate::games::draughts::DraughtsError;
+use crate::games::exporting::wrong_input;
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
 use crate::msg;
-use crate::scoresheet::ExportError;
 use crate::scoresheet::input::{InputError, LeftOut, Which};
 
 /// The games `--game` or `--all` ask for.
@@ -42,7 +40,7 @@ pub(super) fn deliver(
     };
     let outcome = match &args.output {
         // Written over the file it reads, the export would end the file's other games.
-        Some(path) if crate::app::same_file(path, &args.input) => Outcome::Unusable(sentence(
+        Some(path) if crate::files::same_file(path, &args.input) => Outcome::Unusable(sentence(
             locale,
             msg::EXPORT_ONTO_INPUT,
             &[("file", path.display().to_string().into())],
@@ -114,28 +112,13 @@ fn write_file(
     }
 }
 
-/// How an export that cannot be done ends: an illegal move is wrong input (exit 1),
-/// anything else unusable input (exit 2); the sentence in the UI language.
+/// How an export that cannot be done ends: a move that is not legal is wrong input (exit
+/// 1), anything else unusable input (exit 2); the sentence in the UI language names the
+/// file as given.
 pub(super) fn failure(locale: &Locale, error: &InputError) -> Outcome {
     match error {
         InputError::Write(error) => output_failed(locale, error),
-        InputError::Draughts { path, error } => draughts_failure(locale, path, error),
-        InputError::Export(ExportError::Replay(_))
-        | InputError::Pgn {
-            source: ImportError::IllegalMove { .. } | ImportError::Unread { .. },
-            ..
-        } => Outcome::Wrong(error.sentence(locale)),
+        error if wrong_input(error) => Outcome::Wrong(error.sentence(locale)),
         _ => Outcome::Unusable(error.sentence(locale)),
-    }
-}
-
-/// How a draughts export that cannot be done ends: a move that is not legal is wrong
-/// input (exit 1), anything else unusable input (exit 2); the sentence in the UI
-/// language names the file as given.
-fn draughts_failure(locale: &Locale, path: &str, error: &DraughtsError) -> Outcome {
-    let said = error.sentence(locale, path);
-    match error {
-        DraughtsError::IllegalMove { .. } | DraughtsError::Ambiguous { .. } => Outcome::Wrong(said),
-        _ => Outcome::Unusable(said),
     }
 }

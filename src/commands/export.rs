@@ -1,15 +1,15 @@
-//! `hektor export`: a saved game or PGN games as PGN, BRF, Unicode Braille or text,
-//! streamed game by game from the file to the output (UTF-16 text from its copy in
-//! UTF-8); every failure is a sentence of the UI language.
+//! `hektor export`: a saved game or a file of games as PGN or PDN, BRF, Unicode Braille
+//! or text, streamed game by game from the file to the output (UTF-16 text from its copy
+//! in UTF-8), by the exporter of the file's game; every failure is a sentence of the UI
+//! language.
 
 use super::delivery::{deliver, failure, which};
 use super::{Outcome, print_error};
 use crate::cli::ExportArgs;
 use crate::config::Settings;
+use crate::games::exporting::{self, Request, Unexported};
 use crate::i18n::Locale;
 use crate::parts::Split;
-use crate::scoresheet::input::Input;
-use crate::scoresheet::{self, ExportOptions, Literary, Profile};
 
 /// Runs `export`.
 pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
@@ -33,48 +33,27 @@ pub fn run(settings: &Settings, args: &ExportArgs) -> Outcome {
 }
 
 /// Exports the file `args` names, written where `given` (the command line) says: never
-/// over the file given.
+/// over the file given. The file's game makes the export ([`exporting::prepare`]).
 fn export(settings: &Settings, locale: &Locale, args: &ExportArgs, given: &ExportArgs) -> Outcome {
-    if let Err(outcome) = super::export_draughts::route(args, locale, braille_lang(settings, args))
-    {
-        return outcome;
-    }
-    let profile = match Profile::resolve(
-        args.profile
-            .as_deref()
-            .unwrap_or(scoresheet::profile::DEFAULT_PROFILE),
-    ) {
-        Ok(profile) => profile,
-        Err(e) => return Outcome::Unusable(e.sentence(locale)),
-    };
-    let literary = match Literary::of(braille_lang(settings, args)) {
-        Ok(literary) => literary,
-        Err(e) => return Outcome::Unusable(e.sentence(locale)),
-    };
-    let options = ExportOptions {
+    let request = Request {
         format: args.format,
-        profile,
-        literary,
-        lang: settings.lang,
+        profile: args.profile.as_deref(),
+        braille: braille_lang(settings, args),
         width: args.width,
         height: args.height,
         line_ending: args.line_ending,
+        which: which(args),
+        split: Split::new(args.threads),
     };
-    let page = match options.page() {
-        Ok(page) => page,
-        Err(e) => return Outcome::Unusable(e.sentence(locale)),
+    let export = match exporting::prepare(&args.input, &request, locale) {
+        Ok(export) => export,
+        Err(Unexported::Refused(sentence)) => return Outcome::Unusable(sentence),
+        Err(Unexported::Input(error)) => return failure(locale, &error),
     };
-    let which = which(args);
-    let input = match Input::open(&args.input, which) {
-        Ok(input) => input,
-        Err(e) => return failure(locale, &e),
-    };
-    for warning in input.warnings(locale, &given.input) {
+    for warning in export.warnings(locale, &given.input) {
         print_error(&warning);
     }
-    deliver(locale, given, |out| {
-        input.export(which, Split::new(args.threads), &options, locale, page, out)
-    })
+    deliver(locale, given, |out| export.write(locale, &print_error, out))
 }
 
 /// The reader's language of a Braille export: `--braille-language`, else the settings'

@@ -5,7 +5,6 @@ mod check;
 pub mod cli_error;
 mod delivery;
 mod export;
-mod export_draughts;
 mod play;
 mod reconcile;
 mod replay;
@@ -189,7 +188,7 @@ fn print_line(text: &str) -> io::Result<()> {
     writeln!(io::stdout().lock(), "{}", safe_text(text, Breaks::Keep))
 }
 
-/// Prints `text` on standard error (a refusal, a notice), made safe as [`print_line`]
+/// Prints `text` on standard error (a refusal, a notice), made safe as `print_line`
 /// makes a line. A closed standard error (`2>&1 | head -1`) is no reason to stop or to
 /// panic, as `eprintln!` would: the line is dropped.
 pub fn print_error(text: &str) {

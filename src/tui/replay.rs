@@ -36,8 +36,6 @@ pub struct View {
     pub input: String,
     /// The square of the board walk (file and rank from 0), while one goes on.
     pub walk: Option<(u8, u8)>,
-    /// The letters of a draughts man and king in the UI language (`M K`), as drawn.
-    pub draughts_letters: String,
     /// The keys (the replay screen's defaults patched by `[replay_keys]`).
     pub keys: KeyMap,
     /// The UI language, in which the log shows what a key sent.
@@ -50,7 +48,6 @@ impl Default for View {
             log: Vec::new(),
             input: String::new(),
             walk: None,
-            draughts_letters: String::new(),
             keys: KeyMap::defaults(Engine::Replay),
             lang: Lang::default(),
         }
@@ -100,7 +97,7 @@ impl View {
     /// empty one means the next move), Esc clears it. The bound keys (see [`KeyMap`]:
     /// by default the arrows, Home and End step through the game, F2 says the opening,
     /// Tab starts the board walk, Esc and Ctrl-C quit) act while the command line is
-    /// empty, the quit keys always. During the walk (see [`View::walk_key`]) keys move
+    /// empty, the quit keys always. During the walk (see `View::walk_key`) keys move
     /// over the board of `pos`.
     pub fn key(&mut self, key: KeyEvent, pos: Option<&Board>) -> Option<Sent> {
         if let (Some(square), Some(pos)) = (self.walk, pos) {
@@ -196,7 +193,7 @@ impl View {
                 let kind = |i: usize| {
                     let (file, rank) = at(i)?;
                     let piece = pos.square_view(file, rank).piece?;
-                    let letter = piece_letter(&self.draughts_letters, piece);
+                    let letter = piece_letter(&Locale::new(self.lang), piece);
                     (letter.to_lowercase() == c.to_lowercase().to_string()).then_some(())
                 };
                 let forward = c.is_lowercase();
@@ -271,7 +268,6 @@ pub fn run(runtime: &mut ReplayRuntime, keys: KeyMap) -> io::Result<()> {
         log: runtime.output().lines().to_vec(),
         input: String::new(),
         walk: None,
-        draughts_letters: runtime.app().locale().text(msg::SESSION_DRAUGHTS_LETTERS),
         keys,
         lang: runtime.app().locale().lang(),
     };
@@ -335,16 +331,19 @@ fn types(key: &KeyEvent) -> bool {
         .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
 }
 
-/// The letter `piece` is drawn with: a chess piece's own (`N`, `p`), a draughts man's or
-/// king's from `letters` (`M K`); White in capitals.
-fn piece_letter(letters: &str, piece: Piece) -> String {
+/// The letter `piece` is drawn with: its FEN letter where its game has one (`N`, `p`),
+/// else its letter among its game's in the UI language (`M K`), White in capitals.
+fn piece_letter(locale: &Locale, piece: Piece) -> String {
     if let Some(letter) = piece.fen_letter() {
         return letter.to_string();
     }
-    let letter = letters
+    let (letters, index) = piece.letters();
+    let letter = locale
+        .text(letters)
         .split_whitespace()
-        .nth(piece.letters().1)
-        .unwrap_or("?");
+        .nth(index)
+        .unwrap_or("?")
+        .to_owned();
     match piece.side() {
         Player::White => letter.to_uppercase(),
         Player::Black => letter.to_lowercase(),
@@ -451,7 +450,6 @@ fn board_lines(pos: Option<&Board>, walk: Option<(u8, u8)>, locale: &Locale) -> 
     let Some(pos) = pos else {
         return Vec::new();
     };
-    let letters = locale.text(msg::SESSION_DRAUGHTS_LETTERS);
     let size = pos.board_size();
     let label = if size > 9 { 2 } else { 1 };
     let mut lines = Vec::new();
@@ -460,7 +458,7 @@ fn board_lines(pos: Option<&Board>, walk: Option<(u8, u8)>, locale: &Locale) -> 
         for file in 0..size {
             let square = pos.square_view(file, rank);
             let c = match square.piece {
-                Some(piece) => piece_letter(&letters, piece),
+                Some(piece) => piece_letter(locale, piece),
                 None if square.playing => ".".to_owned(),
                 None => " ".to_owned(),
             };

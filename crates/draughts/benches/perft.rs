@@ -7,7 +7,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-#[path = "../tests/support/venv.rs"]
+#[path = "../tests/it/venv.rs"]
 mod venv;
 
 use std::process::Command;

@@ -7,7 +7,7 @@
 //! PDN, with no words, no I/O and no knowledge of hektor's sessions.
 //!
 //! [`Position`] holds the pieces and the side to move, lists the legal moves (a bitboard
-//! generator, checked against pydraughts in `tests/oracle.rs`), plays them and tells the
+//! generator, checked against pydraughts in `tests/it/oracle.rs`), plays them and tells the
 //! game's end; it reads and writes PDN FEN ([`Position::from_fen`]). [`DrawCounter`]
 //! follows a game and tells which of the seed's draw rules it reaches.
 //!

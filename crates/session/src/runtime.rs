@@ -6,7 +6,7 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use crate::app::{App, Command, Effect, Got, Read, SessionEngine};
+use crate::app::{App, Command, Effect, Got, Read, SessionEngine, Target};
 use crate::files::replace::{self, Existing};
 use crate::game::journal::{Entry, Event, Journal, Written};
 use crate::game::record::GameRecord;
@@ -276,7 +276,7 @@ impl<O: Output, E: SessionEngine> Runtime<O, E> {
     /// never said to be "Recorded.": that word becomes the sentence that the move is kept
     /// in memory only, not yet saved (said after the answer it belongs to when the
     /// answer has no such word). Nor is a game said to be saved while entries wait for
-    /// its file ([`SAVED_CLAIMS`]).
+    /// its file (`SAVED_CLAIMS`).
     pub fn perform(&mut self, effects: Vec<Effect>) {
         let mut in_memory = false;
         let recorded = self.app.locale().text(msg::SESSION_RECORDED);
@@ -485,6 +485,30 @@ pub fn carry_out(read: Read) -> Got {
             let read = crate::games::sheet::read(&path, game, rules);
             Got::Sheet(path, game, read)
         }
+        Read::Export { format, path, own } => {
+            let target = target(&path, own.as_deref());
+            Got::Export {
+                format,
+                path,
+                target,
+            }
+        }
+    }
+}
+
+/// What is at `path`, where an export is asked to go: the game's own file (`own`), a
+/// folder, a pipe or a device (refused before anything opens it: testing a pipe for a game
+/// would wait for a writer), another hektor game file, a file to replace, or nothing. A
+/// link is replaced, not written through.
+fn target(path: &Path, own: Option<&Path>) -> Target {
+    if own.is_some_and(|own| crate::files::same_file(own, path)) {
+        return Target::OwnFile;
+    }
+    match replace::check(path) {
+        Err(error) => Target::Unusable(error),
+        Ok(_) if crate::game::journal::holds_game(path) => Target::GameFile,
+        Ok(true) => Target::Exists,
+        Ok(false) => Target::Free,
     }
 }
 
@@ -501,23 +525,19 @@ fn export(
     overwrite: bool,
     (journal, waiting): (&Path, usize),
 ) -> Utterance {
-    // Asked before the question, and again here: the file may have become another
+    // Looked at before the question, and again here: the file may have become another
     // session's game (or a pipe) since.
-    if let Err(error) = replace::check(path) {
-        return Utterance::new(
-            io_sentence(locale, path, &error),
-            crate::speech::Priority::Error,
-        );
-    }
-    if crate::game::journal::holds_game(path) {
-        return Utterance::new(
-            crate::i18n::sentence(
-                locale,
-                msg::EXPORT_GAME_FILE,
-                &[("path", path.display().to_string().into())],
-            ),
-            crate::speech::Priority::Error,
-        );
+    let refused = match target(path, None) {
+        Target::Unusable(error) => Some(io_sentence(locale, path, &error)),
+        Target::GameFile => Some(crate::i18n::sentence(
+            locale,
+            msg::EXPORT_GAME_FILE,
+            &[("path", path.display().to_string().into())],
+        )),
+        Target::OwnFile | Target::Exists | Target::Free => None,
+    };
+    if let Some(refused) = refused {
+        return Utterance::new(refused, crate::speech::Priority::Error);
     }
     let rendered = crate::games::sheet::of_record(record, locale, format, journal);
     let existing = Existing::replaced_if(overwrite);

@@ -18,7 +18,7 @@ type Messages = BTreeMap<String, (PathBuf, String)>;
 
 /// Whether `id` is a word of an announcement vocabulary: those live in the language they
 /// belong to (the FIDE words in German, NATO in English) and spelling variants are
-/// optional (`tests/announce_locales.rs` checks them).
+/// optional (`tests/it/announce_locales.rs` checks them).
 fn is_vocabulary(id: &str) -> bool {
     ["vocab-", "fide-", "nato-"]
         .iter()
@@ -74,7 +74,7 @@ fn messages(files: &[&Path]) -> Result<Messages, Error> {
     let mut out = Messages::new();
     for path in files {
         let source = fs::read_to_string(path)?;
-        // A broken line loses only its own message, as at run time; `tests/locales_grammar.rs`
+        // A broken line loses only its own message, as at run time; `tests/it/locales_grammar.rs`
         // keeps the files clean.
         let resource = fluent_syntax::parser::parse(source.as_str()).unwrap_or_else(|(r, _)| r);
         for entry in resource.body {

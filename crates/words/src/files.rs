@@ -222,6 +222,14 @@ fn utf16(head: &[u8]) -> bool {
     pairs.len() >= 2 && (beside_nul(0) || beside_nul(1))
 }
 
+/// Whether `a` and `b` name the same file (both exist and resolve to one path).
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    }
+}
+
 /// Whether the start of a file shows it is no game file at all: a NUL byte before the
 /// first tag line (`[` at a line's start, after blanks), as images, archives and UTF-16
 /// text have. Good games followed by binary bytes (a cut download) are text up to them.
@@ -238,7 +246,16 @@ pub fn binary_from_start(head: &[u8]) -> bool {
 /// with (said by [`crate::i18n::errors::io_sentence`]; `hektor_games` refuses such files).
 #[derive(Debug, Clone, Copy, thiserror::Error)]
 #[error("a game of draughts hektor does not play")]
-pub struct NotPlayed(pub hektor_draughts::pdn::OtherGame);
+pub struct NotPlayed(pub OtherDraughts);
+
+/// A game of draughts hektor does not play, as the sentence refusing its file names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OtherDraughts {
+    /// English draughts (checkers).
+    English,
+    /// Italian draughts.
+    Italian,
+}
 
 #[cfg(test)]
 #[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]

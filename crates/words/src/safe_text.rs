@@ -2,7 +2,7 @@
 //! echoed back) made safe to print or say: the one function [`safe_text`], used by every
 //! sink that shows or speaks such text (the commands' printed lines and messages, the
 //! exports' lines, tag values and comments, and the speech engine through
-//! [`crate::speech::clean_text`]). No byte of a file then reaches a terminal or a speech
+//! hektor-speech's `speech::clean_text`). No byte of a file then reaches a terminal or a speech
 //! engine as a control character: an escape sequence (`ESC [2J`, an `ESC ]` title ending
 //! in BEL or ST), any other C0 or C1 control, DEL and the bidirectional overrides and
 //! isolates (U+202A-U+202E, U+2066-U+2069) each become one visible [`PLACEHOLDER`].
@@ -10,12 +10,12 @@
 use std::borrow::Cow;
 
 /// What stands where something unprintable was: the replacement character, which the
-/// file decoder ([`crate::replay::source`]) also puts where a byte is no text.
+/// file decoder (hektor-games' `replay::source`) also puts where a byte is no text.
 pub const PLACEHOLDER: char = '\u{FFFD}';
 
 /// The most characters one utterance, or one printed quote of text from a file, holds:
 /// a longer one is cut ([`cut`]) and what was cut is said
-/// ([`crate::i18n::capped`], [`crate::speech::Utterance::capped`]), never dropped silently.
+/// ([`crate::i18n::capped`], hektor-speech's `Utterance::capped`), never dropped silently.
 pub const QUOTE_LIMIT: usize = 2_000;
 
 /// `text` cut after `limit` characters (back to the last space in the last tenth of

@@ -70,16 +70,6 @@ impl Player {
     }
 }
 
-impl From<hektor_draughts::Color> for Player {
-    /// The side a draughts colour plays.
-    fn from(color: hektor_draughts::Color) -> Player {
-        match color {
-            hektor_draughts::Color::White => Player::White,
-            hektor_draughts::Color::Black => Player::Black,
-        }
-    }
-}
-
 /// A kind of piece as a user asks for it (`pieces white knights`, `pieces black kings`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PieceKind {

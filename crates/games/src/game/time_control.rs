@@ -4,7 +4,7 @@
 //! PGN separates them); a period is `MOVES/TIME` (so many moves in so much time) or
 //! `TIME` (the rest of the game, `G/TIME` too), with `+SECONDS` of increment per move;
 //! `;inc30`, `;d5` (simple delay) and `;b5` (Bronstein delay) apply to the whole control.
-//! Every time is read by one rule, [`typed_time`]: up to 240 it is minutes, from 600 on
+//! Every time is read by one rule, `typed_time`: up to 240 it is minutes, from 600 on
 //! seconds (as PGN's `TimeControl` writes them: `40/5400` is `40/90`), and in between
 //! neither reading is plausible and the control is refused. A period cannot have more
 //! moves than minutes (`90/40` is the old minutes-first order, refused with the order

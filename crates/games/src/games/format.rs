@@ -63,6 +63,19 @@ impl Format {
         })
     }
 
+    /// The notation of a file whose first bytes are `head` (its first 8 KiB, as
+    /// [`crate::replay::source::head`] reads them ahead), told as [`Format::of`] tells it
+    /// from the file.
+    pub fn of_head(head: &[u8]) -> Format {
+        if let Some(game) = crate::games::other::written::game_in(head) {
+            Format::Other(game)
+        } else if hektor_draughts::pdn::holds_draughts(head) {
+            Format::Pdn
+        } else {
+            Format::Pgn
+        }
+    }
+
     /// The notation of the file at `path`, which replay reads, told by its content
     /// ([`Format::of`]); a draughts game file of another game than draughts-64 and
     /// draughts-100 is refused first.

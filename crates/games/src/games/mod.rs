@@ -1,7 +1,7 @@
 //! The games hektor serves at the board, behind one seam: chess (FIDE Appendix D) in
 //! [`chess`], draughts-64 and draughts-100 (seed 003 IV.13) in [`draughts`].
 //!
-//! The session engine ([`crate::game::session`], [`crate::app`]) knows a game only
+//! The session engine ([`crate::game::session`], and the session crate's `app`) knows a game only
 //! through [`GamePosition`]: whose turn it is, the legal moves, playing one, writing it
 //! down for the record and finding it again from the record, and how the board ends the
 //! game by itself. [`Board`] and [`GameMove`] hold a position and a move of whichever
@@ -10,8 +10,10 @@
 //! arms of [`Rules`], [`Board`], [`GameMove`] and [`words::GameWords`] are its one
 //! dispatch point.
 
+pub mod checking;
 pub mod chess;
 pub mod draughts;
+pub mod exporting;
 pub mod format;
 mod line;
 pub mod other;
@@ -454,7 +456,7 @@ impl Board {
         match self {
             Board::Chess(pos) => chess::square_view(pos, file, rank).map(Piece::Chess),
             Board::Draughts(pos) => draughts::square_view(pos, file, rank).map(|piece| {
-                let side = Player::from(piece.color);
+                let side = draughts::player_of(piece.color);
                 match piece.role {
                     hektor_draughts::Role::Man => Piece::Man(side),
                     hektor_draughts::Role::King => Piece::King(side),

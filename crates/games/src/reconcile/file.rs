@@ -30,12 +30,12 @@ pub enum SheetFileError {
     /// a PDN sheet that is not PDN or whose FEN is no position (draughts).
     #[error("{0}")]
     Game(Box<dyn Unusable>),
-    /// A game file whose game is longer than [`SHEET_MOVES`] half-moves.
+    /// A game file whose game is longer than `SHEET_MOVES` half-moves.
     #[error("the game has {moves} half-moves, more than the {most} reconcile compares")]
     TooLong {
         /// The half-moves of the game.
         moves: usize,
-        /// The most reconcile compares ([`SHEET_MOVES`]).
+        /// The most reconcile compares (`SHEET_MOVES`).
         most: usize,
     },
     /// The file has fewer games than the number asked for.

@@ -453,7 +453,7 @@ fn is_number(text: &str) -> bool {
         && text.chars().any(|c| c.is_ascii_digit())
 }
 
-/// A glyph written after a move in words: a numeric one as [`nag_words`] says it,
+/// A glyph written after a move in words: a numeric one as `nag_words` says it,
 /// draughts' own (`?!`, `!?`, `+`, `=`) with draughts' meanings.
 pub fn glyph_words(locale: &Locale, glyph: Glyph) -> String {
     match glyph {

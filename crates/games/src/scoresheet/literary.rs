@@ -7,7 +7,7 @@
 //! number sign and digits, and the few rules of its code that headings meet: capital
 //! signs, the Latin sign among Cyrillic letters, the signs that keep a letter or a
 //! full stop after a number from reading as a digit, and where a space is left out.
-//! `tests/literary_braille.rs` checks the cells against liblouis's `lou_translate`.
+//! `tests/it/literary_braille.rs` checks the cells against liblouis's `lou_translate`.
 
 use std::collections::BTreeMap;
 

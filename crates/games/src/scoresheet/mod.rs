@@ -1,7 +1,7 @@
 //! The scoresheet export: PGN with clocks, Braille (BRF and Unicode Braille, driven by
 //! the notation profiles in `braille/`) and a printed text scoresheet in the UI language.
 //!
-//! [`render`] turns a [`GameRecord`] into the bytes of one format; [`input::load`] reads
+//! [`render`] turns a [`GameRecord`] into the bytes of one format; [`input::Input::open`] reads
 //! a record from a saved game (a journal written by `play`) or a PGN file.
 
 pub mod braille;

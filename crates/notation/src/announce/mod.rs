@@ -1,8 +1,8 @@
 //! How moves are said, for both games: the announcement style (`fide`, `fide-ascii`,
 //! `nato`, `native`, `san`), the form (short, long), the UI language, and the words every
 //! style knows (the [`lexicon`], read from `locales/` through `vocabulary`). Chess says
-//! its moves with [`crate::games::chess::announce`], draughts with
-//! [`crate::games::draughts`].
+//! its moves with hektor-games' `games::chess::announce`, draughts with its
+//! `games::draughts`.
 //!
 //! The styles `fide` and `fide-ascii` say every word of a move in German, whatever the UI
 //! language (the FIDE words are prescribed; only the ranks follow the UI language when

@@ -1,7 +1,7 @@
 //! Reading what is written on a scoresheet, for both games: the marks that do not change
 //! a move ([`marks`]), whole scoresheets as entries ([`movetext`]), and what an answer to
 //! "which one?" does ([`Choice`]). Chess reads its moves with
-//! [`crate::games::chess::notation`], draughts with `hektor_draughts::notation`.
+//! hektor-games' `games::chess::notation`, draughts with `hektor_draughts::notation`.
 
 pub mod marks;
 pub mod movetext;

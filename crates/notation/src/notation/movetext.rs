@@ -1,6 +1,6 @@
 //! Scoresheet and movetext reading: text as players, arbiters and books write games down
 //! becomes a list of [`SheetEntry`] values, which a game's rules then play through (chess:
-//! [`crate::games::chess::notation::replay`]).
+//! hektor-games' `games::chess::notation::replay`).
 //!
 //! Accepted: move numbers (`1.`, `1...`, `12.`, attached as in `1.e4` or not, or a bare
 //! `12` on a line of its own), move tokens (the words between them), draw-offer
@@ -51,7 +51,7 @@ pub struct Numbered {
 
 /// Reads `text` into scoresheet entries. Never fails: a token that is no move number,
 /// mark, gap or result becomes a [`SheetEntry::Move`], and the game's rules say what is wrong
-/// with it ([`crate::games::chess::notation::replay`] for chess).
+/// with it (hektor-games' `games::chess::notation::replay` for chess).
 pub fn read_movetext(text: &str) -> Vec<SheetEntry> {
     read_numbered(text).into_iter().map(|n| n.entry).collect()
 }

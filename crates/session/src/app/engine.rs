@@ -56,6 +56,32 @@ pub enum Read {
         /// The session's rules.
         rules: crate::games::Rules,
     },
+    /// What is at the file `export FORMAT FILE` names, before the session decides to
+    /// write the scoresheet there, to ask first, or to refuse.
+    Export {
+        /// The format (`None`: the word typed names no format).
+        format: Option<crate::scoresheet::Format>,
+        /// The file.
+        path: PathBuf,
+        /// The game's own file, which an export never overwrites.
+        own: Option<PathBuf>,
+    },
+}
+
+/// What is at the file an export is asked to write, as the runtime found it.
+#[derive(Debug)]
+pub enum Target {
+    /// The game's own file.
+    OwnFile,
+    /// A folder, a pipe or a device (refused unopened), or a file that cannot be looked
+    /// at: why.
+    Unusable(std::io::Error),
+    /// A hektor game file (another session's game, a saved game).
+    GameFile,
+    /// A file the export would replace.
+    Exists,
+    /// Nothing yet: the export makes the file.
+    Free,
 }
 
 /// What the runtime read for a [`Read`].
@@ -77,6 +103,15 @@ pub enum Got {
         Option<usize>,
         Result<crate::reconcile::Sheet, crate::reconcile::SheetFileError>,
     ),
+    /// What is at the file of `export FORMAT FILE` (the format and the file asked for).
+    Export {
+        /// The format (`None`: the word typed names no format).
+        format: Option<crate::scoresheet::Format>,
+        /// The file.
+        path: PathBuf,
+        /// What is there.
+        target: Target,
+    },
     /// After a write to the game file: the short code of its last line (see
     /// [`short_code`](crate::game::journal::short_code)), and how many entries wait
     /// because the file cannot take them (a full disk).
@@ -111,6 +146,16 @@ impl SessionEngine for App {
             Got::Sheet(path, game, read) => {
                 let mut out = Out::default();
                 self.compare_sheet((&path, game), read, &mut out);
+                self.answered(out, true)
+            }
+            Got::Export {
+                format,
+                path,
+                target,
+            } => {
+                let mut out = Out::default();
+                self.export_to(format, path, target, &mut out);
+                self.log_later(&mut out);
                 self.answered(out, true)
             }
             Got::Log { code, unwritten } => {

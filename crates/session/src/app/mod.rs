@@ -1,7 +1,7 @@
 //! The game session's application state: `App::update(Command) -> Vec<Effect>`.
 //!
 //! The state update does no I/O: it reads the time from an injected
-//! [`TimeSource`](crate::game::clock::TimeSource) and returns what should happen as
+//! [`TimeSource`] and returns what should happen as
 //! [`Effect`]s (speak, sound, append to the journal, export, read, quit), which the
 //! runtime carries out. The plain front end and the TUI share it, so a test of one tests
 //! both.
@@ -37,7 +37,7 @@ mod start;
 mod tournament;
 mod words;
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use crate::game::clock::{Clock, Readings, TimeSource};
 use crate::game::journal::Event;
@@ -58,7 +58,7 @@ pub use command::{
     read_replay_line,
 };
 pub use command::{Browse, GameTarget, Seek, Step};
-pub use engine::{Effect, Got, Read, SessionEngine};
+pub use engine::{Effect, Got, Read, SessionEngine, Target};
 use out::Out;
 pub use queries::{help_entry, help_lines};
 pub use setup::Setup;
@@ -183,6 +183,9 @@ pub struct App {
     /// Tournament mode: the interfaces the last network check found up (`None` before
     /// the first).
     network_up: Option<Vec<String>>,
+    /// A command whose answer waits for a read (`export`), and whether the PIN was
+    /// asked, logged when the answer comes ([`App::log_later`]).
+    unlogged: Option<(Command, bool)>,
 }
 
 impl std::fmt::Debug for App {
@@ -318,8 +321,11 @@ impl App {
         // What the clock says on its own joins whatever is speaking; it cuts nothing.
         out.continuing = matches!(command, Command::Tick);
         let pin_asked = matches!(self.pending, Pending::Pin(_));
+        if !matches!(command, Command::Tick | Command::Network(_)) {
+            self.log_later(&mut out);
+        }
         self.dispatch(command.clone(), &mut out);
-        self.log_action(&command, pin_asked, &mut out);
+        self.log_command(command, pin_asked, &mut out);
         self.answered(out, remember)
     }
 
@@ -457,14 +463,6 @@ impl App {
             out.journal(unix_ms, event);
         }
         applied
-    }
-}
-
-/// Whether `a` and `b` name the same file (both exist and resolve to one path).
-pub fn same_file(a: &Path, b: &Path) -> bool {
-    match (a.canonicalize(), b.canonicalize()) {
-        (Ok(a), Ok(b)) => a == b,
-        _ => false,
     }
 }
 

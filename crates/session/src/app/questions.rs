@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 
 use super::setup::Mode;
-use super::{Action, App, Effect, Out, Pending, same_file, words};
+use super::{Action, App, Effect, Out, Pending, Read, Target, words};
 use crate::game::clock::Player;
 use crate::game::journal::Event;
 use crate::game::record::{GameResult, Termination};
@@ -137,49 +137,59 @@ impl App {
         out.say(self.turn_sentence(), Priority::Move);
     }
 
-    /// `export FORMAT FILE`: never over the game's own file nor any other hektor game
-    /// file (another session's game, a saved game); an existing file only after a yes.
+    /// `export FORMAT FILE`: the runtime looks at the file first ([`Read::Export`]), then
+    /// [`App::export_to`] goes on.
     pub(super) fn ask_export(
         &mut self,
         format: Option<crate::scoresheet::Format>,
         path: PathBuf,
         out: &mut Out,
     ) {
-        let shown = path.display().to_string();
-        if self
-            .game_file
-            .as_deref()
-            .is_some_and(|own| same_file(own, &path))
-        {
-            out.error(self.text_with(msg::SESSION_EXPORT_OWN_FILE, &[("path", shown.into())]));
-            return;
-        }
-        // A folder, a pipe or a device is refused before anything opens it (testing a
-        // pipe for a game would wait for a writer); a link is replaced, not written
-        // through.
-        let exists = match crate::files::replace::check(&path) {
-            Ok(exists) => exists,
-            Err(error) => {
-                let locale = self.locale();
-                out.error(crate::i18n::errors::io_sentence(locale, &path, &error));
-                return;
-            }
-        };
-        if crate::game::journal::holds_game(&path) {
-            out.error(self.text_with(msg::EXPORT_GAME_FILE, &[("path", shown.into())]));
-            return;
-        }
-        if exists {
-            let action = Action::Export { format, path };
-            out.say(self.question(&action), Priority::Move);
-            self.pending = Pending::Question(action);
-            return;
-        }
-        out.effects.push(Effect::Export {
+        out.effects.push(Effect::Read(Read::Export {
             format,
             path,
-            overwrite: false,
-        });
+            own: self.game_file.clone(),
+        }));
+    }
+
+    /// `export FORMAT FILE` once the runtime found what is at the file (`target`): never
+    /// over the game's own file nor any other hektor game file (another session's game, a
+    /// saved game), nor into a folder, a pipe or a device; an existing file only after a
+    /// yes (a question waiting before is said to be dropped first).
+    pub(super) fn export_to(
+        &mut self,
+        format: Option<crate::scoresheet::Format>,
+        path: PathBuf,
+        target: Target,
+        out: &mut Out,
+    ) {
+        let shown = || ("path", path.display().to_string().into());
+        match target {
+            Target::OwnFile => out.error(self.text_with(msg::SESSION_EXPORT_OWN_FILE, &[shown()])),
+            Target::Unusable(error) => {
+                out.error(crate::i18n::errors::io_sentence(
+                    self.locale(),
+                    &path,
+                    &error,
+                ));
+            }
+            Target::GameFile => out.error(self.text_with(msg::EXPORT_GAME_FILE, &[shown()])),
+            Target::Exists => {
+                let action = Action::Export { format, path };
+                if let Pending::Question(asked) = &self.pending
+                    && *asked != action
+                {
+                    out.say(self.dropped_question(asked), Priority::Move);
+                }
+                out.say(self.question(&action), Priority::Move);
+                self.pending = Pending::Question(action);
+            }
+            Target::Free => out.effects.push(Effect::Export {
+                format,
+                path,
+                overwrite: false,
+            }),
+        }
     }
 
     /// "I resign": in player mode the blind player's own resignation, whoever is to

@@ -142,6 +142,7 @@ impl App {
             log_code: None,
             unwritten: 0,
             network_up: None,
+            unlogged: None,
         }
     }
 

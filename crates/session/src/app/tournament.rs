@@ -8,7 +8,7 @@
 
 use std::path::PathBuf;
 
-use super::{Action, App, Command, Entered, Out, Pending};
+use super::{Action, App, Command, Effect, Entered, Out, Pending, Read};
 use crate::game::journal::Event;
 use crate::game::tournament::Allowance;
 use crate::msg;
@@ -210,11 +210,31 @@ impl App {
         self.apply(now, Event::Withdrawn { san }, out);
     }
 
+    /// Logs `command` ([`App::log_action`]), unless its answer waits for what the runtime
+    /// reads (`export`): then it is logged with that answer ([`App::log_later`]).
+    pub(super) fn log_command(&mut self, command: Command, pin_asked: bool, out: &mut Out) {
+        let reads = |effect: &Effect| matches!(effect, Effect::Read(Read::Export { .. }));
+        if out.effects.iter().any(reads) {
+            self.unlogged = Some((command, pin_asked));
+        } else {
+            self.log_action(&command, pin_asked, out);
+        }
+    }
+
+    /// Logs the command whose answer waited for a read, with what `out` says: when the
+    /// answer comes, or, when the read was dropped (the user went on), before the next
+    /// command, with nothing said.
+    pub(super) fn log_later(&mut self, out: &mut Out) {
+        if let Some((command, pin_asked)) = self.unlogged.take() {
+            self.log_action(&command, pin_asked, out);
+        }
+    }
+
     /// In tournament mode, the action `command` and what was said to it into the log,
     /// after what it did (a PIN typed is logged as "(PIN)"). The clock's ticks are no
     /// action: what they change is logged as readings; nor is a network check, logged
     /// as `Event::Network`.
-    pub(super) fn log_action(&mut self, command: &Command, pin_asked: bool, out: &mut Out) {
+    fn log_action(&mut self, command: &Command, pin_asked: bool, out: &mut Out) {
         if !self.logs_actions() || matches!(command, Command::Tick | Command::Network(_)) {
             return;
         }
@@ -227,7 +247,7 @@ impl App {
             .effects
             .iter()
             .filter_map(|effect| match effect {
-                super::Effect::Say(utterance) => Some(utterance.text()),
+                Effect::Say(utterance) => Some(utterance.text()),
                 _ => None,
             })
             .collect();

@@ -1,6 +1,6 @@
 //! Speech output: everything hektor says goes through a [`Speaker`].
 //!
-//! Backends: [`tts`] (the platform engine, speech-dispatcher on Linux; feature
+//! Backends: `tts` (the platform engine, speech-dispatcher on Linux; feature
 //! `speech-tts`), `screen_reader` (NVDA, JAWS and others on Windows), [`command`] (any program that takes the text), [`text`] (one printed line
 //! per utterance, for screen readers and Braille displays), [`recorder`] (tests) and
 //! [`NullSpeaker`]. [`select`] picks one for `--speech` ([`diagnose`] says why

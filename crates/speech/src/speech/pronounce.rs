@@ -4,7 +4,7 @@
 //! queue starts an utterance).
 //!
 //! Each entry was found with the engine's phoneme output (`espeak-ng -q -x -v LANG`);
-//! `tests/speech_pronunciation.rs` checks every style and language against it.
+//! `tests/it/speech_pronunciation.rs` checks every style and language against it.
 
 use std::sync::OnceLock;
 

@@ -40,7 +40,7 @@ impl Existing {
     }
 }
 
-/// Why [`write`] wrote nothing.
+/// Why [`write()`] wrote nothing.
 #[derive(Debug)]
 pub enum Failure<E> {
     /// The target cannot be written: something is there that is kept (`AlreadyExists`)
@@ -50,7 +50,7 @@ pub enum Failure<E> {
     Content(E),
 }
 
-/// Checks, without opening anything, that a file may be written at `path` by [`write`]:
+/// Checks, without opening anything, that a file may be written at `path` by [`write()`]:
 /// nothing there yet (`false`), or a regular file or a symbolic link to one or to
 /// nothing (`true`: the link is replaced, never written through). A folder is
 /// `IsADirectory`, a pipe, a device or a socket [`super::NotRegular`], and so is a link

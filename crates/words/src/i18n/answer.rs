@@ -90,7 +90,7 @@ fn phrase_at(words: &[&str]) -> Option<(bool, usize)> {
 
 /// Reads an answer: `Some(true)` for yes, `Some(false)` for no, in any UI language, in
 /// any letter case, with surrounding spaces, commas and a final `.` or `!` ignored; yes
-/// and no words and the verdicts of [`phrases`] may follow each other when they agree
+/// and no words and the verdicts of `phrases` may follow each other when they agree
 /// (`Так, правильно`, `nie, nie zgadza się`); `None` when `text` is not an answer (an
 /// empty line is not one: what it means depends on the question).
 pub fn yes_no(text: &str) -> Option<bool> {

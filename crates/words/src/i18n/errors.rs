@@ -11,9 +11,8 @@ use std::path::Path;
 use fluent_bundle::FluentValue;
 
 use super::{Locale, sentence};
-use crate::files::{NotPlayed, NotRegular, TooLarge};
+use crate::files::{NotPlayed, NotRegular, OtherDraughts, TooLarge};
 use crate::msg;
-use hektor_draughts::pdn::OtherGame;
 
 /// The message id for an operating-system error of `kind`.
 pub fn io_message(kind: io::ErrorKind) -> &'static str {
@@ -63,8 +62,8 @@ pub fn io_sentence(locale: &Locale, path: &Path, error: &io::Error) -> String {
     }
     if let Some(NotPlayed(game)) = payload.and_then(|e| e.downcast_ref::<NotPlayed>()) {
         let game = match game {
-            OtherGame::English => "english",
-            OtherGame::Italian => "italian",
+            OtherDraughts::English => "english",
+            OtherDraughts::Italian => "italian",
         };
         return sentence(
             locale,

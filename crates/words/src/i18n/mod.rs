@@ -187,7 +187,7 @@ fn bundle_for(lang: Lang) -> FluentBundle<FluentResource> {
     }
     for (code, _area, source) in lang::LOCALE_FILES {
         if *code == lang.code() {
-            // A broken line loses only its own message; `tests/locales_grammar.rs` keeps the files clean.
+            // A broken line loses only its own message; `tests/it/locales_grammar.rs` keeps the files clean.
             let resource = FluentResource::try_new((*source).to_owned())
                 .unwrap_or_else(|(partial, _)| partial);
             let _ = bundle.add_resource(resource);

@@ -11,7 +11,7 @@ use super::{Entry, Event};
 /// Whether the file at `path` is a hektor game file: its first line that is not blank
 /// (after a byte order mark and NULs) reads as the start of a game, or is a JSON object
 /// cut off or damaged (`{"`: its reader says what is wrong with it). Only that line is
-/// read, within the file's first [`GLANCE`] bytes. This is the one test of a game file: a
+/// read, within the file's first `GLANCE` bytes. This is the one test of a game file: a
 /// PGN file that opens with a `{comment}` is none.
 pub fn holds_game(path: &Path) -> bool {
     let Ok(file) = crate::files::open(path) else {
@@ -29,7 +29,7 @@ pub fn holds_game(path: &Path) -> bool {
 }
 
 /// The start entry of the game file at `path`: its first line that is not blank, when it
-/// is a game start within the file's first [`GLANCE`] bytes (only that much is read: a
+/// is a game start within the file's first `GLANCE` bytes (only that much is read: a
 /// big file of NULs or of another kind is not read through to find out).
 pub fn start_of(path: &Path) -> Option<Entry> {
     let file = std::io::Read::take(crate::files::open(path).ok()?, GLANCE);

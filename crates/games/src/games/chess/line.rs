@@ -1,5 +1,5 @@
-//! A line of a PGN game as it is played: its position ([`Pos`], standard chess or a
-//! variant) and a SAN played in it as written or as forgiven ([`play_san`]: a move in
+//! A line of a PGN game as it is played: its position (`Pos`, standard chess or a
+//! variant) and a SAN played in it as written or as forgiven (`play_san`: a move in
 //! UCI form, a wrong capture mark), or failing as a [`Finding`]. The functions the
 //! visitor calls at every move are `#[inline]`: the visitor is made in each reader's own
 //! module, and called out of line from there they cost `check` 2 % more instructions.

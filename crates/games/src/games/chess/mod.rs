@@ -276,7 +276,7 @@ pub fn is_promotion_choice(candidates: &[Move]) -> bool {
 }
 
 /// A piece named as the answer to "which piece?": one letter, read as a piece first
-/// (see [`promotion_letter`]), or any piece word of `spoken` (the announcer's words and
+/// (see `promotion_letter`), or any piece word of `spoken` (the announcer's words and
 /// what they mean). Kings and pawns are read so that the question can be asked again.
 pub fn promotion_piece(
     text: &str,

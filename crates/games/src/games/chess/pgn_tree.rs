@@ -1,5 +1,5 @@
 //! A PGN game read into the replay tree ([`GameTree`]): the sink of
-//! [`PgnGames`](super::pgn_games::PgnGames) that keeps every move played with its
+//! `PgnGames` that keeps every move played with its
 //! comments, annotation glyphs and variations.
 
 use std::io::{self, Read};

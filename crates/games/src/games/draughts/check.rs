@@ -276,7 +276,7 @@ impl Checker<'_> {
         for (index, element) in elements.iter().enumerate() {
             let at = MoveAt {
                 number,
-                side: pos.turn().into(),
+                side: super::player_of(pos.turn()),
                 variation,
             };
             match element {

@@ -9,34 +9,22 @@ use std::io::{BufReader, Write};
 use std::path::Path;
 
 use hektor_draughts::notation::{self, Mark, Resolved, SquareForm, TextMove};
-use hektor_draughts::pdn::{Element, Game, PdnErrorKind, PdnReader, write_game};
+use hektor_draughts::pdn::{Element, Game, OtherGame, PdnErrorKind, PdnReader, write_game};
 use hektor_draughts::{Color, Move, Position, Variant};
 
 use super::braille::BrailleProfile;
 use super::export_error::DraughtsError;
+use crate::files::{NotPlayed, OtherDraughts};
 use crate::game::comment::{AsRecorded, move_comment};
 use crate::game::{GameRecord, GameResult, Tags};
 use crate::i18n::{Locale, sentence};
 use crate::msg;
 use crate::safe_text::{Breaks, safe_text};
 use crate::scoresheet::cells::{self, Cell};
-use crate::scoresheet::input::{Input, InputError, LeftOut, Which, ended};
+use crate::scoresheet::input::{InputError, LeftOut, Which, ended};
 use crate::scoresheet::layout::{Page, Pager};
 use crate::scoresheet::{Format, Literary, braille, text};
 use crate::terms::Player;
-
-/// The journal at `path` read for export, when it holds a draughts game (a PDN file or
-/// a chess game is `None`).
-pub fn draughts_journal(path: &Path) -> Option<Input> {
-    if !crate::game::journal::holds_game(path) {
-        return None;
-    }
-    let input = Input::open(path, Which::Game(1)).ok()?;
-    input
-        .record()
-        .is_some_and(|record| record.rules.draughts().is_some())
-        .then_some(input)
-}
 
 /// Whether the file at `path` holds draughts games (`hektor_draughts::pdn::holds_draughts`).
 pub fn holds_draughts(path: &Path) -> std::io::Result<bool> {
@@ -45,21 +33,25 @@ pub fn holds_draughts(path: &Path) -> std::io::Result<bool> {
     )))
 }
 
-pub use crate::files::NotPlayed;
-
 /// How much of a file [`refuse_other_game`] reads at most.
 const OTHER_GAME_HEAD: u64 = 1 << 20;
 
-/// Refuses the file at `path` (`InvalidData` with [`NotPlayed`]) when it holds a game of
+/// Refuses the file at `path` (`InvalidData` with [`NotPlayed`], said by `io_sentence`) when it holds a game of
 /// draughts hektor does not play, English checkers or Italian draughts (see
 /// `hektor_draughts::pdn::other_game`), so that no command reads it as chess.
 pub fn refuse_other_game(path: &Path) -> std::io::Result<()> {
     let head = std::io::Read::take(crate::files::open(path)?, OTHER_GAME_HEAD);
     match hektor_draughts::pdn::other_game(BufReader::new(head)) {
-        Some(game) => Err(std::io::Error::new(
-            std::io::ErrorKind::InvalidData,
-            NotPlayed(game),
-        )),
+        Some(game) => {
+            let game = match game {
+                OtherGame::English => OtherDraughts::English,
+                OtherGame::Italian => OtherDraughts::Italian,
+            };
+            Err(std::io::Error::new(
+                std::io::ErrorKind::InvalidData,
+                NotPlayed(game),
+            ))
+        }
         None => Ok(()),
     }
 }

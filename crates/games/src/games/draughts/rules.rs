@@ -62,12 +62,20 @@ fn draw_of(rule: DrawRule) -> Termination {
     }
 }
 
+/// The side a draughts colour plays.
+pub fn player_of(color: hektor_draughts::Color) -> Player {
+    match color {
+        hektor_draughts::Color::White => Player::White,
+        hektor_draughts::Color::Black => Player::Black,
+    }
+}
+
 impl GamePosition for Position {
     type Move = Move;
     type Line = DrawCounter;
 
     fn turn(&self) -> Player {
-        Player::from(Position::turn(self))
+        player_of(Position::turn(self))
     }
 
     fn legal_moves(&self) -> Vec<Move> {

@@ -11,6 +11,7 @@
 
 use std::sync::RwLock;
 
+pub mod check;
 pub mod written;
 
 use crate::i18n::{Lang, Locale};

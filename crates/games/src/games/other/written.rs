@@ -9,6 +9,7 @@ use std::path::Path;
 use crate::games::other::{self, Game, OtherBoard, WrittenGame};
 use crate::i18n::Lang;
 use crate::replay::game_files::{GameList, Header, Text};
+use crate::replay::report::MoveAt;
 use crate::replay::tree::{Cause, GameTree, Holds, LoadError, Stop};
 use crate::terms::Player;
 
@@ -29,7 +30,16 @@ pub fn game_of(path: &Path) -> io::Result<Option<&'static dyn Game>> {
     crate::files::open(path)?
         .take(HEAD)
         .read_to_end(&mut head)?;
-    Ok(other::holding(&String::from_utf8_lossy(&head)))
+    Ok(game_in(&head))
+}
+
+/// The registered game whose files start with `head`, a file's first bytes (the first
+/// 8 KiB of them tell it), if any.
+pub fn game_in(head: &[u8]) -> Option<&'static dyn Game> {
+    let head = head
+        .get(..usize::try_from(HEAD).unwrap_or(usize::MAX))
+        .unwrap_or(head);
+    other::holding(&String::from_utf8_lossy(head))
 }
 
 /// The text of `input` up to [`TEXT_LIMIT`]; `InvalidData` when it is no UTF-8 text.
@@ -111,35 +121,60 @@ pub fn load_capped<P: Holds<OtherBoard, Moved = String>>(
     };
     let written = game.read_game(part.unwrap_or_default()).map_err(refused)?;
     let start = OtherBoard::start(game, written.setup.as_deref()).map_err(refused)?;
-    let mut tree = GameTree::starting(written.tags, P::hold(start), 1, limit);
+    let mut tree = GameTree::starting(written.tags, P::hold(start.clone()), 1, limit);
     tree.result = written.result;
-    let (mut at, mut number) = (0, 1);
-    for san in written.moves {
-        let Some(board) = tree.nodes.get(at).and_then(|node| node.pos.held()) else {
-            break;
-        };
-        let played = game
+    let mut at = 0;
+    let stop = play_line(start, written.moves, |key, next, number| {
+        match tree.add(at, P::hold_move(key), P::hold(next.clone()), number) {
+            Some(added) => at = added,
+            None => return false,
+        }
+        true
+    });
+    if let Some((at, san)) = stop {
+        tree.stop = Some(Stop::BadMove {
+            number: at.number,
+            san,
+            cause: Cause::Illegal,
+        });
+    }
+    Ok(tree)
+}
+
+/// Plays `moves` from `start`, each read as the game reads a typed move: `each` gets the
+/// move's key, the position after it and its move number, and stops the line by
+/// answering false. A move that is none where it stands ends the line: where it stands
+/// and the move as written.
+pub(super) fn play_line(
+    start: OtherBoard,
+    moves: Vec<String>,
+    mut each: impl FnMut(String, &OtherBoard, u32) -> bool,
+) -> Option<(MoveAt, String)> {
+    let (mut board, mut number) = (start, 1);
+    for san in moves {
+        let side = board.position().turn();
+        let played = board
+            .game()
             .read_move(board.position(), &san, Lang::En)
             .ok()
             .and_then(|key| Some((board.play(&key)?, key)));
         let Some((next, key)) = played else {
-            tree.stop = Some(Stop::BadMove {
+            let at = MoveAt {
                 number,
-                san,
-                cause: Cause::Illegal,
-            });
-            break;
+                side,
+                variation: false,
+            };
+            return Some((at, san));
         };
-        let black = board.position().turn() == Player::Black;
-        match tree.add(at, P::hold_move(key), P::hold(next), number) {
-            Some(added) => at = added,
-            None => break,
+        if !each(key, &next, number) {
+            return None;
         }
-        if black {
+        if side == Player::Black {
             number += 1;
         }
+        board = next;
     }
-    Ok(tree)
+    None
 }
 
 /// The load error of a registered game's `reason`.

@@ -67,7 +67,7 @@ pub(super) const EVERYWHERE: [&str; 33] = [
 ];
 
 /// Whether `word` (lower case) is one of the words of message `id` (one of
-/// [`EVERYWHERE`]) in some language (`undo result`, `undo результат`).
+/// `EVERYWHERE`) in some language (`undo result`, `undo результат`).
 pub fn is_word(id: &str, word: &str) -> bool {
     everywhere(id).iter().any(|w| w == word)
 }

@@ -80,6 +80,43 @@ fn export_never_overwrites_the_game_file_and_asks_before_replacing_a_file() {
     insta::assert_snapshot!(said);
 }
 
+/// `export` looks at no disk in `update`: what is at the file is the runtime's to find
+/// (`Read::Export`), even where only the disk can tell (a folder that is not there), and
+/// what the runtime found decides what is said.
+#[test]
+fn export_asks_the_runtime_what_is_at_the_file() {
+    use crate::scoresheet::Format;
+    let (mut app, _) = app(setup());
+    let game = PathBuf::from("/games/game.jsonl");
+    app.set_game_file(game.clone());
+    let path = PathBuf::from("/no-folder-of-hektor/sheet.pgn");
+    let effects = app.update(Command::Line(format!("export pgn {}", path.display())));
+    let read = Read::Export {
+        format: Some(Format::Pgn),
+        path: path.clone(),
+        own: Some(game),
+    };
+    assert_eq!(effects, [Effect::Read(read)]);
+    let found = Got::Export {
+        format: Some(Format::Pgn),
+        path,
+        target: Target::Unusable(std::io::ErrorKind::NotFound.into()),
+    };
+    let said: Vec<String> = app
+        .receive(found)
+        .iter()
+        .map(effect_line)
+        .filter(|line| line.starts_with("say"))
+        .collect();
+    assert_eq!(
+        said,
+        [
+            "say (Error): The folder /no-folder-of-hektor does not exist. Check the name, or make the \
+          folder first."
+        ]
+    );
+}
+
 #[test]
 fn a_question_replaced_by_another_command_says_what_was_not_done() {
     let dir = tempfile::tempdir().unwrap();

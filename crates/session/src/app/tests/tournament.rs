@@ -129,6 +129,41 @@ fn an_export_waits_for_the_result_and_tells_nothing_of_an_illegal_move() {
     assert!(after.lines().any(|line| line == written), "{after}");
 }
 
+/// An export's answer comes once the runtime looked at the file; the log gets the
+/// command with that answer, as it gets every other with its own, and a command whose
+/// answer never came (the read dropped) is logged before the next, with nothing said.
+#[test]
+fn an_export_is_logged_with_the_answer_the_file_gave() {
+    let dir = tempfile::tempdir().unwrap();
+    let existing = dir.path().join("sheet.pgn");
+    std::fs::write(&existing, "older\n").unwrap();
+    let export = format!("export pgn {}", existing.display());
+    let (mut app, _) = app(tournament(Mode::Assistant, None));
+    let transcript = run(&mut app, &["e4", "y", "result 1-0", "y", &export]);
+    let question = format!(
+        "{} already exists. Replace it with the scoresheet? Yes or no.",
+        existing.display()
+    );
+    let logged = format!("journal: Action {{ line: {export:?}, said: [{question:?}] }}");
+    assert!(
+        transcript.lines().any(|line| line == logged),
+        "{transcript}"
+    );
+    // The read dropped: the export is logged before the next command, as said nothing.
+    let effects = app.update(Command::Line(export.clone()));
+    assert!(
+        matches!(effects.as_slice(), [Effect::Read(_)]),
+        "{effects:?}"
+    );
+    let next: Vec<String> = app
+        .update(Command::Line("time".into()))
+        .iter()
+        .map(effect_line)
+        .collect();
+    let dropped = format!("journal: Action {{ line: {export:?}, said: [] }}");
+    assert_eq!(next.first(), Some(&dropped), "{next:?}");
+}
+
 /// The help names only what can be done: while tournament mode binds, it leaves out
 /// the commands the mode refuses; after the result they are back.
 #[test]

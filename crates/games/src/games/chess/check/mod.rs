@@ -1,4 +1,4 @@
-//! Validating every game of a PGN file: the sink of [`PgnGames`] (the one pgn-reader
+//! Validating every game of a PGN file: the sink of `PgnGames` (the one pgn-reader
 //! visitor, which plays each move with shakmaty) that reports what is wrong, game by game.
 //!
 //! Games split by a single empty line inside the tags (a ChessBase habit) are joined,
@@ -7,6 +7,8 @@
 //! PGN reader ended early, at a tag value with an unescaped inner quote, or before a
 //! block that starts a game) is held until the next game's first tag: when the held
 //! header has that tag, it was a game without moves (noted); else the two are one game.
+
+mod lines;
 
 use std::fs::File;
 use std::io::{self, Read};
@@ -27,6 +29,7 @@ use crate::replay::source::decode;
 
 /// Where a move of a PGN game stands (the side is chess's).
 pub use crate::replay::report::MoveAt;
+pub use lines::report_line;
 
 /// One thing `check` has to say about a game.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -173,10 +176,10 @@ fn check_part<R: Read>(
     })
 }
 
-/// The sink of [`PgnGames`] that checks each game, handing on what it finds.
+/// The sink of `PgnGames` that checks each game, handing on what it finds.
 struct Checker<'a> {
     summary: Summary,
-    /// The number of the last game read with tags only: [`PgnGames`] holds its header
+    /// The number of the last game read with tags only: `PgnGames` holds its header
     /// for the next game's first tag to decide ([`super::pgn_source::starts_game`])
     /// whether that starts a game (then this one is noted) or goes on with the header;
     /// at the end of the file it may show the file cut off.

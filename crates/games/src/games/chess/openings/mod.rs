@@ -321,7 +321,7 @@ mod tests {
 
     /// Every family in the English `openings.ftl` (written as the data set writes it) has
     /// the id `family_id` makes of that name, so its translations are found; the other
-    /// languages have the same ids (`tests/locales_grammar.rs`).
+    /// languages have the same ids (`tests/it/locales_grammar.rs`).
     #[test]
     fn every_translated_family_has_the_id_its_name_gives() {
         let english: Vec<(String, String)> = crate::i18n::locale_files()

@@ -1,0 +1,3 @@
+//! hektor-manual's integration tests, one module per file: one test binary.
+
+mod manual;

@@ -1,0 +1,3 @@
+//! The toy game's integration tests, one module per file: one test binary.
+
+mod toy_game;

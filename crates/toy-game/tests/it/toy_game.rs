@@ -1,0 +1,265 @@
+//! Tic-tac-toe, a game defined outside hektor's crate, played through hektor's engine as
+//! the CLI plays chess and draughts: a plain-mode session (the same `App`, runtime, plain
+//! loop and journal) and a replay of a file of its games (the same `Replay`, index and
+//! tree). What a user hears is asserted: what the speech engine was handed.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::io::Cursor;
+use std::path::Path;
+use std::time::Duration;
+
+use hektor::app::replay::Replay;
+use hektor::app::{App, SessionEngine, Setup};
+use hektor::game::clock::SystemTime;
+use hektor::game::journal::{self, Journal};
+use hektor::game::record::GameResult;
+use hektor::games::Rules;
+use hektor::games::chess::announce::Announcer;
+use hektor::games::chess::openings::Openings;
+use hektor::i18n::Lang;
+use hektor::plain::{self, Lines};
+use hektor::runtime::{Runtime, TextOutput};
+use hektor::speech::recorder::Recorder;
+use hektor::voice::Voice;
+
+/// Output printed to memory and spoken to a recorder.
+type Heard = TextOutput<Vec<u8>>;
+
+/// An output whose speech is recorded.
+fn output() -> Heard {
+    let (recorder, _) = Recorder::new(Duration::ZERO);
+    TextOutput::with_voice(Vec::new(), Voice::with_speaker(Box::new(recorder)))
+}
+
+/// What the speech engine was handed, one utterance a line, once the queue is done.
+fn heard(output: &Heard) -> Vec<String> {
+    output.voice().finish();
+    output
+        .voice()
+        .spoken()
+        .into_iter()
+        .map(|u| hektor::speech::segment::unmark(&u.text()))
+        .collect()
+}
+
+/// Runs `engine` on `runtime` with the typed lines `input`, as `hektor play --plain` and
+/// `hektor replay --plain` do on a pipe.
+fn run<E: SessionEngine>(runtime: &mut Runtime<Heard, E>, input: &str) {
+    runtime.greet();
+    let lines = plain::spawn_reader(Cursor::new(input.to_owned()));
+    plain::run(runtime, &lines, Lines::InOrder);
+}
+
+/// The game's rules, registered.
+fn tic_tac_toe() -> Rules {
+    toy_game::register();
+    Rules::from_name("tic-tac-toe").expect("the registered game is found by its name")
+}
+
+/// A game of tic-tac-toe in assistant mode, UI language `lang`, its journal in `dir`,
+/// with the lines `input` typed: what was heard, and the journal's path.
+fn play(dir: &Path, lang: Lang, input: &str) -> (Vec<String>, std::path::PathBuf) {
+    let mut setup = Setup {
+        rules: tic_tac_toe(),
+        mode: hektor::app::setup::Mode::Assistant,
+        white: "Anna".into(),
+        black: "Bert".into(),
+        ..Setup::default()
+    };
+    setup.announce.lang = lang;
+    let app = App::new(setup, Box::new(SystemTime)).unwrap();
+    let path = dir.join("game.jsonl");
+    let journal = Journal::create(&path, app.start_event(), 0).unwrap();
+    let mut runtime = Runtime::new(app, Some(journal), path.clone(), output());
+    run(&mut runtime, input);
+    (heard(runtime.output()), path)
+}
+
+/// The moves are typed, confirmed, announced in the game's own words; a taken square and
+/// a word that is no square are refused with the game's sentence; three in a row ends the
+/// game with its result in hektor's words; an export is refused with a sentence. The
+/// journal holds the game by the game's name, and it resumes.
+#[test]
+fn a_plain_session_of_tic_tac_toe_announces_refuses_and_ends_with_three_in_a_row() {
+    let dir = tempfile::tempdir().unwrap();
+    // X b2, O a1; a1 again (taken), z9 (no square); X c1, O a3; X c3 withdrawn, X a2;
+    // O b3; X c2: a2, b2, c2 in a row. Then an export, which only chess and draughts have.
+    let input = "b2\ny\na1\ny\na1\nz9\nc1\ny\na3\ny\nc3\nn\na2\ny\nb3\ny\nc2\ny\n\
+                 export text out.txt\n";
+    let (said, path) = play(dir.path(), Lang::En, input);
+    let journal = path.display();
+    assert_eq!(
+        said,
+        [
+            "New game: Anna against Bert.",
+            "No clock.",
+            "Assistant mode: enter both players' moves as they are made.",
+            "Move 1, White to move.",
+            "Type a move, or help.",
+            "White: cross on b2",
+            "Recorded.",
+            "Black: nought on a1",
+            "Recorded.",
+            "a1 is taken: choose an empty square.",
+            "“z9” is no square: type a square from a1 to c3.",
+            "White: cross on c1",
+            "Recorded.",
+            "Black: nought on a3",
+            "Recorded.",
+            "White: cross on c3",
+            "Withdrawn. Enter the move again.",
+            "White: cross on a2",
+            "Recorded.",
+            "Black: nought on b3",
+            "Recorded.",
+            "White: cross on c2",
+            "Recorded.",
+            "The game is over: 1-0, White wins, three in a row.",
+            "The game is saved; undo takes back the last move; quit ends.",
+            &format!(
+                "The scoresheet is not written to out.txt: hektor writes scoresheets of chess \
+                 and draughts only. The game is safe in {journal}."
+            ),
+        ]
+    );
+    let record = journal::load(&path).unwrap();
+    assert_eq!(
+        record.moves.iter().map(|m| m.san).collect::<Vec<_>>(),
+        ["b2", "a1", "c1", "a3", "a2", "b3", "c2"]
+    );
+    assert_eq!(record.rules, tic_tac_toe());
+    assert_eq!(record.result, GameResult::WhiteWins);
+    let entries = journal::read(&path).unwrap().entries;
+    let resumed = App::resume(&entries, Box::new(SystemTime)).unwrap();
+    assert_eq!(resumed.record().moves.len(), 7);
+    assert_eq!(resumed.position().rules(), tic_tac_toe());
+}
+
+/// The game's own words come in the UI language; hektor's sentences around them too.
+#[test]
+fn a_session_in_ukrainian_says_the_games_words_and_hektors_in_ukrainian() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = "b2\nтак\nb2\na1\nтак\nc1\nтак\na3\nтак\na2\nтак\nb3\nтак\nc2\nтак\n";
+    let (said, _) = play(dir.path(), Lang::Uk, input);
+    let text = said.join("\n");
+    for expected in [
+        "Білі: хрестик на b2",
+        "Записано.",
+        "Клітинка b2 зайнята: оберіть порожню.",
+        "Чорні: нулик на a1",
+        "Білі: хрестик на c2",
+        "Партію закінчено: 1-0, перемогли білі, три в ряд.",
+    ] {
+        assert!(
+            said.iter().any(|line| line == expected),
+            "{expected:?} not in\n{text}"
+        );
+    }
+    assert!(!text.contains("cross"), "{text}");
+}
+
+/// Two games of tic-tac-toe in its own file format; the second has a move that cannot be
+/// played (b2 twice).
+const GAMES: &str = "tic-tac-toe games
+
+White: Anna
+Black: Bert
+Event: Club evening
+Moves: b2 a1 c1 a3 a2 b3 c2 1-0
+
+White: Chris
+Black: Dana
+Moves: b2 b2 c3
+";
+
+/// The replay engine reads the game's file through the game: next, back, where, the list
+/// of games, another game, a move that cannot be played said where the game stops.
+#[test]
+fn a_file_of_tic_tac_toe_games_replays_next_previous_where_and_game_2() {
+    tic_tac_toe();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("games.txt");
+    std::fs::write(&file, GAMES).unwrap();
+    let announcer = Announcer::new(Default::default());
+    let replay = Replay::open(&file, None, announcer, dir.path(), Openings::default()).unwrap();
+    let mut runtime = Runtime::without_journal(replay, output());
+    run(
+        &mut runtime,
+        "\n\nn\nprevious\nwhere\nlist\ngame 2\n\n\nquit\n",
+    );
+    assert_eq!(
+        heard(runtime.output()),
+        [
+            "Game 1: Anna against Bert; White won; Club evening",
+            "4 moves. Press Enter or type n for the next move, help for all commands.",
+            "1, White: cross on b2",
+            "1, Black: nought on a1",
+            "2, White: cross on c1",
+            "1, Black: nought on a1",
+            "1, Black: nought on a1",
+            "White to move, move 2.",
+            "2 games in the file.",
+            "Game 1: Anna against Bert; White won; Club evening",
+            "Game 2: Chris against Dana; no result",
+            "Game 2: Chris against Dana; no result",
+            "This game stops early, at move 1, b2: it is not a legal move; the moves before it \
+             are replayed.",
+            "1 move. Press Enter or type n for the next move, help for all commands.",
+            "1, White: cross on b2",
+            "The game stops here: move 1, b2, cannot be played: it is not a legal move.",
+            "End of the game.",
+        ]
+    );
+}
+
+/// `check` and `export` ask the dispatch for a file's game: a file of tic-tac-toe games
+/// is checked by the game's own reader (a move that is none is an error where it stands),
+/// and export refuses it in one sentence (hektor writes no scoresheet of it).
+#[test]
+fn check_reads_a_file_of_tic_tac_toe_games_and_export_refuses_it() {
+    use hektor::games::checking;
+    use hektor::games::exporting::{self, Request, Unexported};
+    use hektor::i18n::Locale;
+    use hektor::parts::Split;
+    use hektor::scoresheet::Format;
+    use hektor::scoresheet::input::Which;
+
+    tic_tac_toe();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("games.txt");
+    std::fs::write(&file, GAMES).unwrap();
+    let locale = Locale::new(Lang::En);
+    let opened = checking::open(&file).unwrap();
+    let mut lines = Vec::new();
+    let summary = opened
+        .check(Split::new(None), false, &locale, &mut |line| {
+            lines.push(line)
+        })
+        .unwrap();
+    assert_eq!(
+        lines,
+        [
+            "game 2, move 1: b2 is not a legal move for Black; the rest of this line is not \
+          checked."
+        ]
+    );
+    assert_eq!((summary.games, summary.moves, summary.errors), (2, 8, 1));
+    let request = Request {
+        format: Format::Text,
+        profile: None,
+        braille: Lang::En,
+        width: None,
+        height: None,
+        line_ending: None,
+        which: Which::Game(1),
+        split: Split::new(None),
+    };
+    let refused = match exporting::prepare(&file, &request, &locale) {
+        Err(Unexported::Refused(sentence)) => sentence,
+        _ => panic!("a file of tic-tac-toe games is exported"),
+    };
+    assert_eq!(
+        refused,
+        "hektor writes scoresheets of chess and draughts only."
+    );
+}
