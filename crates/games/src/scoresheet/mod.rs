@@ -9,19 +9,14 @@ pub mod cells;
 pub mod input;
 pub mod layout;
 pub mod literary;
-pub mod paged;
 pub mod profile;
 pub mod text;
 pub mod translit;
-pub mod write;
-pub mod written;
 
-pub use crate::games::chess::scoresheet::{Header, Scoresheet};
 pub use layout::LineEnding;
 pub use literary::Literary;
 pub use profile::{Profile, ProfileError};
 
-use crate::game::GameRecord;
 use crate::i18n::{Lang, Locale, sentence};
 use crate::msg;
 use crate::position::ReplayError;
@@ -240,41 +235,6 @@ impl ExportError {
             ),
         };
         sentence(locale, id, &args)
-    }
-}
-
-/// The game in `options.format`, ready to write to a file.
-pub fn render(record: &GameRecord, options: &ExportOptions) -> Result<Vec<u8>, ExportError> {
-    written::sheet_of(record)?.render(options)
-}
-
-impl Scoresheet {
-    /// This scoresheet in `options.format`.
-    pub fn render(&self, options: &ExportOptions) -> Result<Vec<u8>, ExportError> {
-        let page = options.page()?;
-        let locale = Locale::new(options.lang);
-        let mut out = Vec::new();
-        // Writing into memory cannot fail.
-        let _ = self.write(options, &locale, page, &mut out);
-        Ok(out)
-    }
-
-    /// Writes this scoresheet in `options.format` to `out`.
-    pub fn write(
-        &self,
-        options: &ExportOptions,
-        locale: &Locale,
-        page: Page,
-        out: &mut dyn std::io::Write,
-    ) -> std::io::Result<()> {
-        write::plies(
-            options,
-            locale,
-            page,
-            &self.header(),
-            self.plies.iter().cloned(),
-            out,
-        )
     }
 }
 

@@ -38,6 +38,7 @@ pub mod pgn_tree;
 pub mod reconcile;
 pub mod san_move;
 pub mod scoresheet;
+pub mod sheet;
 pub mod start;
 pub mod study;
 

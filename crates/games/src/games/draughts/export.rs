@@ -353,9 +353,9 @@ pub fn export_from(
     options: &DraughtsOptions<'_>,
     out: &mut dyn Write,
 ) -> Result<LeftOut, InputError> {
-    let failed = |error| InputError::Draughts {
+    let failed = |error: DraughtsError| InputError::Game {
         path: name.to_owned(),
-        error,
+        error: Box::new(error),
     };
     if options.format == Format::Pgn {
         return Err(failed(DraughtsError::PgnForDraughts));

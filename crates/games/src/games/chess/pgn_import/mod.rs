@@ -20,8 +20,8 @@ use crate::game::{GameRecord, GameResult, MoveRecord, Termination};
 use crate::games::chess::pgn_source::{MovetextSource as Source, movetext_source};
 use crate::games::chess::{fen_of, fen_position};
 
+use crate::games::chess::sheet::paged::SheetWriter;
 use crate::replay::source::{decode, tag_text};
-use crate::scoresheet::paged::SheetWriter;
 
 pub use error::ImportError;
 
