@@ -459,9 +459,6 @@ const AGAINST_TIERS: &[&str] = &[
     "game::session -> games::line",
     "games::draughts::export -> games::written",
     "games::draughts::reconcile -> games::words",
-    "games::chess::sheet::written -> games",
-    "games::chess::sheet::written -> games::words",
-    "games::chess::sheet::written -> games::written",
 ];
 
 /// The file imports of `edges` (hektor-games' groups) that go against its tiers.
