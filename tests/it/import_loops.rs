@@ -457,7 +457,6 @@ const AGAINST_TIERS: &[&str] = &[
     "game::record -> games",
     "game::session -> games",
     "game::session -> games::line",
-    "games::draughts::export -> games::written",
     "games::draughts::reconcile -> games::words",
 ];
 

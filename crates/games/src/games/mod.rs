@@ -280,15 +280,7 @@ impl Board {
     pub fn move_of_written(&self, text: &str) -> Option<GameMove> {
         match self {
             Board::Chess(pos) => chess::legal_written::one_move(pos, text).map(GameMove::Chess),
-            Board::Draughts(pos) => {
-                use hektor_draughts::notation::Resolved;
-                match draughts::resolve(pos.variant(), text, &pos.legal_paths()) {
-                    Ok(Resolved::Move(mv)) => Some(GameMove::Draughts(mv)),
-                    // A capture written with a dash, or the reverse, as a typed one.
-                    Ok(Resolved::Unfit(unfit)) => words::wrong_mark(&unfit).map(GameMove::Draughts),
-                    _ => None,
-                }
-            }
+            Board::Draughts(pos) => draughts::written_move(pos, text).map(GameMove::Draughts),
             Board::Other(_) => self.move_of_key(text),
         }
     }

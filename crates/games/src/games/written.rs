@@ -8,7 +8,6 @@
 
 use super::words::GameWords;
 use super::{Board, GameMove};
-use crate::announce::AnnounceOptions;
 use crate::game::record::GameRecord;
 use crate::game::written::{self, Fitted, NotLegal};
 use crate::i18n::sentence;
@@ -54,21 +53,6 @@ fn start(record: &GameRecord) -> Result<Board, ReplayError> {
         fen: fen.unwrap_or_default().to_owned(),
         reason,
     })
-}
-
-/// The place (0-based) of the first move of `record` that is not legal as written; `None`
-/// when every move is, when the record keeps no move as written, or when its start cannot
-/// be set up (its reader says so).
-pub fn first_not_legal(record: &GameRecord) -> Option<usize> {
-    if !record.moves.iter().any(|mv| mv.written) {
-        return None;
-    }
-    // The reason is not asked for: any words do.
-    let words = GameWords::new(record.rules, AnnounceOptions::default());
-    check(record, &words)
-        .ok()?
-        .not_legal
-        .map(|not_legal| not_legal.index)
 }
 
 impl WrittenCheck {
