@@ -6,12 +6,9 @@
 //! [`crate::games::chess`], draughts in [`crate::games::draughts`]), and so does the
 //! dispatch between them, [`crate::games::Board`].
 
-use std::sync::Arc;
-
-use crate::i18n::Locale;
 use crate::terms::Player;
 use crate::terms::{GameResult, Termination};
-use crate::unusable::Unusable;
+use crate::unusable::GameError;
 
 /// A move as the record keeps it: the text a scoresheet shows and the key that finds
 /// the move again in the position it was made in.
@@ -169,30 +166,7 @@ impl<P> SquareView<P> {
 
 /// A start position that cannot be set up: its game's own reason (chess's FEN problem,
 /// draughts' FEN error, a registered game's sentence), which says itself.
-#[derive(Debug, Clone, thiserror::Error)]
-#[error("{0}")]
-pub struct StartError(Arc<dyn Unusable>);
-
-impl StartError {
-    /// The start error `error` of a game.
-    pub fn new(error: impl Unusable) -> StartError {
-        StartError(Arc::new(error))
-    }
-
-    /// Why, as a phrase of the UI language.
-    pub fn phrase(&self, locale: &Locale) -> String {
-        self.0.phrase(locale)
-    }
-}
-
-/// Two start errors are equal when they say the same.
-impl PartialEq for StartError {
-    fn eq(&self, other: &StartError) -> bool {
-        self.to_string() == other.to_string()
-    }
-}
-
-impl Eq for StartError {}
+pub type StartError = GameError;
 
 /// A record that does not replay.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -1,8 +1,11 @@
-//! The scoresheet export: PGN with clocks, Braille (BRF and Unicode Braille, driven by
-//! the notation profiles in `braille/`) and a printed text scoresheet in the UI language.
-//!
-//! [`render`] turns a [`GameRecord`] into the bytes of one format; [`input::Input::open`] reads
-//! a record from a saved game (a journal written by `play`) or a PGN file.
+//! The scoresheet export, whatever the game: the formats (PGN or PDN with clocks,
+//! Braille, BRF and Unicode, driven by the notation profiles in `braille/`, and a printed
+//! text scoresheet in the UI language), their options and pages, Braille cells and
+//! profiles, literary Braille, the headings both games print, and the file exported from
+//! ([`input::Input::open`] reads a saved game, a journal written by `play`, or names a
+//! game file). Each game lays out its own moves: chess in `games::chess::sheet` (its
+//! `render` turns a record into the bytes of one format), draughts in
+//! `games::draughts::export`.
 
 pub mod braille;
 pub mod cells;

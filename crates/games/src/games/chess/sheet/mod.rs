@@ -1,5 +1,5 @@
 //! The chess scoresheet exported: a record's scoresheet in any format ([`render`]), as
-//! PGN, Braille or text, ply by ply as the moves come ([`write`]), each format laid out
+//! PGN, Braille or text, ply by ply as the moves come ([`write::plies`]), each format laid out
 //! by its writer (`text`, `braille` on the pages of `paged`); a record kept as written
 //! (`written`); a saved game or a PGN file streamed into it (`input`). The formats, the
 //! pages, the Braille profiles and the headings both games print are the core's
