@@ -7,7 +7,7 @@ use libfuzzer_sys::fuzz_target;
 fuzz_target!(|data: &[u8]| {
     let mut reports = 0usize;
     let _ = hektor::games::chess::check::check(data, &mut |_| reports += 1);
-    if let Ok(tree) = hektor::games::chess::pgn_tree::load(data) {
+    if let Ok(tree) = hektor::games::chess::pgn_tree::load::<hektor::games::Board, _>(data) {
         let mut cursor = hektor::replay::cursor::Cursor::default();
         cursor.end(&tree);
         let _ = cursor.path(&tree);
