@@ -4,9 +4,9 @@
 #![no_main]
 
 use hektor::{
-    games::chess::{pgn_import, scoresheet::Scoresheet},
+    games::chess::pgn_import,
     i18n::Lang,
-    scoresheet::{ExportOptions, Format, Literary, Profile},
+    scoresheet::{ExportOptions, Format, Literary, Profile, Scoresheet},
 };
 use libfuzzer_sys::fuzz_target;
 

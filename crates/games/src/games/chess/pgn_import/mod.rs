@@ -20,8 +20,8 @@ use crate::game::{GameRecord, GameResult, MoveRecord, Termination};
 use crate::games::chess::pgn_source::{MovetextSource as Source, movetext_source};
 use crate::games::chess::{fen_of, fen_position};
 
-use crate::games::chess::sheet::paged::SheetWriter;
 use crate::replay::source::{decode, tag_text};
+use crate::scoresheet::paged::SheetWriter;
 
 pub use error::ImportError;
 
@@ -440,16 +440,15 @@ fn termination(
     }
 }
 
-/// The record of a game read with its moves: a record's rules are chess's unless it
-/// says others.
+/// The record of a game read with its moves.
 fn record(header: Header, moves: Vec<MoveRecord>) -> GameRecord {
     GameRecord {
+        rules: crate::games::Rules::Chess,
         tags: header.tags,
         start_fen: header.start_fen,
         moves: moves.into(),
         result: header.result,
         termination: header.termination,
-        ..GameRecord::default()
     }
 }
 
