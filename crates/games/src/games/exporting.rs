@@ -136,8 +136,9 @@ fn chess(path: &Path, request: &Request, locale: &Locale) -> Result<Export, Unex
     let name = request
         .profile
         .unwrap_or(crate::scoresheet::profile::DEFAULT_PROFILE);
-    let profile = Profile::resolve(name).map_err(|e| said(e.sentence(locale)))?;
-    let literary = Literary::of(request.braille).map_err(|e| said(e.sentence(locale)))?;
+    let profile = Profile::resolve(name).map_err(|e| Unexported::Refused(e.sentence(locale)))?;
+    let literary =
+        Literary::of(request.braille).map_err(|e| Unexported::Refused(e.sentence(locale)))?;
     let options = ExportOptions {
         format: request.format,
         profile,
@@ -147,7 +148,9 @@ fn chess(path: &Path, request: &Request, locale: &Locale) -> Result<Export, Unex
         height: request.height,
         line_ending: request.line_ending,
     };
-    let page = options.page().map_err(|e| said(e.sentence(locale)))?;
+    let page = options
+        .page()
+        .map_err(|e| Unexported::Refused(e.sentence(locale)))?;
     let input = Input::open(path, request.which).map_err(Unexported::Input)?;
     Ok(Export {
         which: request.which,
@@ -172,12 +175,14 @@ fn draughts(
     let name = request
         .profile
         .unwrap_or(super::draughts::braille::DEFAULT_PROFILE);
-    let profile = BrailleProfile::resolve(name).map_err(|e| said(e.sentence(locale)))?;
+    let profile =
+        BrailleProfile::resolve(name).map_err(|e| Unexported::Refused(e.sentence(locale)))?;
     let page = request
         .format
         .page(request.width, request.height, request.line_ending)
-        .map_err(|e| said(e.sentence(locale)))?;
-    let literary = Literary::of(request.braille).map_err(|e| said(e.sentence(locale)))?;
+        .map_err(|e| Unexported::Refused(e.sentence(locale)))?;
+    let literary =
+        Literary::of(request.braille).map_err(|e| Unexported::Refused(e.sentence(locale)))?;
     let unchecked = saved
         .as_ref()
         .and_then(Input::record)
@@ -196,11 +201,6 @@ fn draughts(
             unchecked,
         },
     })
-}
-
-/// A refusal said in `sentence`.
-fn said(sentence: String) -> Unexported {
-    Unexported::Refused(sentence)
 }
 
 impl Export {
