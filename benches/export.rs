@@ -7,8 +7,8 @@ mod common;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use hektor::{
-    games::chess::pgn_import,
-    scoresheet::{ExportOptions, Format, Scoresheet},
+    games::chess::{pgn_import, scoresheet::Scoresheet},
+    scoresheet::{ExportOptions, Format},
 };
 
 /// The TWIC file (1,110 games), or as many random games when it is not there.

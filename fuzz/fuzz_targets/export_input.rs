@@ -4,9 +4,9 @@
 #![no_main]
 
 use hektor::{
-    games::chess::pgn_import,
+    games::chess::{pgn_import, scoresheet::Scoresheet},
     i18n::Lang,
-    scoresheet::{ExportOptions, Format, Literary, Profile, Scoresheet},
+    scoresheet::{ExportOptions, Format, Literary, Profile},
 };
 use libfuzzer_sys::fuzz_target;
 

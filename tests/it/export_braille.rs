@@ -6,8 +6,8 @@ use hektor::game::{GameRecord, GameResult};
 use hektor::games::chess::braille::{move_cells, movetext};
 use hektor::scoresheet::cells::{BRF_TABLE, Cell, brf_to_unicode, to_brf, unicode_to_brf};
 use hektor::{
-    games::chess::pgn_import,
-    scoresheet::{ExportOptions, Format, Profile, ProfileError, Scoresheet, render},
+    games::chess::{pgn_import, scoresheet::Scoresheet, sheet::render},
+    scoresheet::{ExportOptions, Format, Profile, ProfileError},
 };
 use proptest::prelude::*;
 use shakmaty::san::SanPlus;

@@ -10,8 +10,9 @@ use std::path::PathBuf;
 use common::corpus::own_folder;
 use hektor::game::GameRecord;
 use hektor::games::chess::pgn_import::{self, ImportError};
+use hektor::games::chess::scoresheet::Scoresheet;
 use hektor::i18n::Lang;
-use hektor::scoresheet::{ExportOptions, Format, LineEnding, Scoresheet};
+use hektor::scoresheet::{ExportOptions, Format, LineEnding};
 
 /// The PGN files `files` (ten or more) with their names and bytes.
 fn files_of(files: Vec<PathBuf>) -> Vec<(String, Vec<u8>)> {

@@ -9,8 +9,8 @@ use hektor::i18n::Lang;
 use hektor::scoresheet::Literary;
 use hektor::scoresheet::cells::to_brf;
 use hektor::{
-    games::chess::pgn_import,
-    scoresheet::{ExportOptions, Format, render},
+    games::chess::{pgn_import, sheet::render},
+    scoresheet::{ExportOptions, Format},
 };
 
 fn brf(text: &str) -> String {

@@ -4,8 +4,8 @@
 
 use hektor::game::{GameRecord, GameResult, MoveRecord, Termination};
 use hektor::{
-    games::chess::pgn_import,
-    scoresheet::{ExportOptions, Format, render},
+    games::chess::{pgn_import, sheet::render},
+    scoresheet::{ExportOptions, Format},
 };
 use proptest::prelude::*;
 use shakmaty::san::SanPlus;

@@ -6,8 +6,8 @@
 use hektor::game::{GameRecord, Termination};
 use hektor::i18n::Lang;
 use hektor::{
-    games::chess::pgn_import,
-    scoresheet::{ExportOptions, Format, LineEnding, Literary, Profile, render},
+    games::chess::{pgn_import, sheet::render},
+    scoresheet::{ExportOptions, Format, LineEnding, Literary, Profile},
 };
 
 const GAME: &str = r#"[Event "Blind Chess Olympiad"]

@@ -9,8 +9,8 @@ use std::path::Path;
 use std::process::Output;
 
 use hektor::{
-    games::chess::pgn_import,
-    scoresheet::{ExportOptions, Format, Scoresheet},
+    games::chess::{pgn_import, scoresheet::Scoresheet},
+    scoresheet::{ExportOptions, Format},
 };
 
 fn hektor(dir: &Path, args: &[&str]) -> Output {

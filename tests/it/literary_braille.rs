@@ -276,7 +276,8 @@ fn read_back(sheet: &str) -> Vec<String> {
 #[test]
 fn a_chess_game_in_ukrainian_braille_reads_back_to_its_words() {
     use hektor::games::chess::pgn_import;
-    use hektor::scoresheet::{ExportOptions, Format, render};
+    use hektor::games::chess::sheet::render;
+    use hektor::scoresheet::{ExportOptions, Format};
     let record = pgn_import::read_game(CHESS.as_bytes(), 1).unwrap();
     let mut options = ExportOptions::new(Format::Braille, hektor::i18n::Lang::En).unwrap();
     options.literary = Literary::of(Lang::Uk).unwrap();

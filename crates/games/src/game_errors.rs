@@ -7,10 +7,10 @@ use std::path::Path;
 use fluent_bundle::FluentValue;
 
 use crate::game::journal::{Damage, DamageKind, JournalError, Salvaged, Torn};
-use crate::games::{ReplayError, StartError};
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
 use crate::msg;
+use crate::position::{ReplayError, StartError};
 
 /// The sentence, in the UI language, for a game file that cannot be used: the system's
 /// error, another session holding it, a file that is not a game file, or a damaged line
@@ -143,13 +143,7 @@ pub fn replay_sentence(locale: &Locale, error: &ReplayError) -> String {
 
 /// Why a start position cannot be set up, as a phrase in the UI language.
 pub fn start_phrase(locale: &Locale, error: &StartError) -> String {
-    match error {
-        StartError::Chess(problem) => problem.phrase(locale),
-        StartError::Draughts(variant, problem) => {
-            crate::games::draughts::errors::fen_phrase(locale, *variant, problem)
-        }
-        StartError::Other(sentence) => sentence.clone(),
-    }
+    error.phrase(locale)
 }
 
 /// What is wrong with a damaged line of a game file, as a phrase of the UI language.
@@ -309,7 +303,7 @@ mod tests {
                 locale,
                 &ReplayError::BadStart {
                     fen: "8/8/8/8/8/8/8/8 w - - 0 1".to_owned(),
-                    reason: StartError::Chess(crate::games::chess::fen::FenProblem::empty_board()),
+                    reason: StartError::new(crate::games::chess::fen::FenProblem::empty_board()),
                 },
             ),
         ));

@@ -1,12 +1,14 @@
 //! What the core knows of any game's position, whatever the game: the rules as the
 //! session engine, replay and reconcile use them ([`GamePosition`]), a move as the record
 //! writes it ([`Notated`]), how a board ends the game ([`Ending`]), a square as a user
-//! names it ([`SquareName`]) and as it is drawn ([`SquareView`]). Each game implements [`GamePosition`] (chess in
+//! names it ([`SquareName`]) and as it is drawn ([`SquareView`]), a record that does not
+//! replay ([`ReplayError`], [`StartError`]). Each game implements [`GamePosition`] (chess in
 //! [`crate::games::chess`], draughts in [`crate::games::draughts`]), and so does the
 //! dispatch between them, [`crate::games::Board`].
 
 use crate::terms::Player;
 use crate::terms::{GameResult, Termination};
+use crate::unusable::GameError;
 
 /// A move as the record keeps it: the text a scoresheet shows and the key that finds
 /// the move again in the position it was made in.
@@ -160,4 +162,29 @@ impl<P> SquareView<P> {
             playing: self.playing,
         }
     }
+}
+
+/// A start position that cannot be set up: its game's own reason (chess's FEN problem,
+/// draughts' FEN error, a registered game's sentence), which says itself.
+pub type StartError = GameError;
+
+/// A record that does not replay.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    /// The start FEN is not a legal position of the game.
+    #[error("the start position {fen:?} is not a legal position: {reason}")]
+    BadStart {
+        /// The FEN as recorded.
+        fen: String,
+        /// What is wrong with it.
+        reason: StartError,
+    },
+    /// A recorded move is not legal where it stands.
+    #[error("move {ply} ({key}) is not legal in the recorded position")]
+    IllegalMove {
+        /// 1-based half-move number.
+        ply: usize,
+        /// The recorded key (UCI, or the draughts path).
+        key: String,
+    },
 }

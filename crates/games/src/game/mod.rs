@@ -15,6 +15,7 @@ pub mod session;
 pub mod time_control;
 pub mod time_words;
 pub mod tournament;
+pub mod written;
 
 pub use moves::{MoveRef, Moves};
 pub use record::{GameRecord, GameResult, MoveRecord, Tags, Termination};

@@ -11,7 +11,6 @@ use std::path::{Path, PathBuf};
 
 use super::Rules;
 use super::chess::pgn_import::ImportError;
-use super::draughts::DraughtsError;
 use super::draughts::braille::BrailleProfile;
 use super::draughts::export::{
     DraughtsOptions, Unchecked, export, export_from, record_pdn, unchecked,
@@ -234,7 +233,9 @@ impl Export {
                 input,
                 options,
                 page,
-            } => input.export(self.which, self.split, options, locale, *page, out),
+            } => super::chess::sheet::input::export(
+                input, self.which, self.split, options, locale, *page, out,
+            ),
             By::Draughts {
                 path,
                 saved,
@@ -270,15 +271,8 @@ impl Export {
 /// Whether `error` makes the input wrong (a move that is not legal, or not read: exit 1)
 /// rather than unusable (exit 2).
 pub fn wrong_input(error: &InputError) -> bool {
-    matches!(
-        error,
-        InputError::Draughts {
-            error: DraughtsError::IllegalMove { .. } | DraughtsError::Ambiguous { .. },
-            ..
-        } | InputError::Export(ExportError::Replay(_))
-            | InputError::Pgn {
-                source: ImportError::IllegalMove { .. } | ImportError::Unread { .. },
-                ..
-            }
-    )
+    match error {
+        InputError::Game { error, .. } => error.wrong_input(),
+        error => matches!(error, InputError::Export(ExportError::Replay(_))),
+    }
 }

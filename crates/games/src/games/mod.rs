@@ -24,7 +24,7 @@ pub mod sheet;
 pub mod words;
 pub mod written;
 
-pub use crate::position::{Ending, GamePosition, Notated, SquareName};
+pub use crate::position::{Ending, GamePosition, Notated, ReplayError, SquareName, StartError};
 pub use line::Line;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -249,41 +249,6 @@ pub enum GameMove {
     Other(String),
 }
 
-/// A start position that cannot be set up.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum StartError {
-    /// The chess FEN is not a legal position.
-    #[error("{0}")]
-    Chess(chess::fen::FenProblem),
-    /// The draughts FEN is not a position of the game.
-    #[error("{1}")]
-    Draughts(hektor_draughts::Variant, hektor_draughts::FenError),
-    /// A registered game's setup is none of its positions: its sentence.
-    #[error("{0}")]
-    Other(String),
-}
-
-/// A record that does not replay.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum ReplayError {
-    /// The start FEN is not a legal position of the game.
-    #[error("the start position {fen:?} is not a legal position: {reason}")]
-    BadStart {
-        /// The FEN as recorded.
-        fen: String,
-        /// What is wrong with it.
-        reason: StartError,
-    },
-    /// A recorded move is not legal where it stands.
-    #[error("move {ply} ({key}) is not legal in the recorded position")]
-    IllegalMove {
-        /// 1-based half-move number.
-        ply: usize,
-        /// The recorded key (UCI, or the draughts path).
-        key: String,
-    },
-}
-
 impl Board {
     /// The start of a game of `rules`: the standard start, or the FEN `setup`.
     ///
@@ -294,17 +259,17 @@ impl Board {
         if let Rules::Other(game) = rules {
             return other::OtherBoard::start(game, setup)
                 .map(Board::Other)
-                .map_err(StartError::Other);
+                .map_err(|reason| StartError::new(other::Refused(reason)));
         }
         match (rules.draughts(), setup) {
             (None, None) => Ok(Board::Chess(chess::Position::default())),
             (None, Some(fen)) => chess::fen_position(fen)
                 .map(Board::Chess)
-                .map_err(StartError::Chess),
+                .map_err(StartError::new),
             (Some(variant), None) => Ok(Board::Draughts(hektor_draughts::Position::new(variant))),
             (Some(variant), Some(fen)) => hektor_draughts::Position::from_fen(variant, fen)
                 .map(Board::Draughts)
-                .map_err(|error| StartError::Draughts(variant, error)),
+                .map_err(|error| StartError::new(draughts::errors::BadStart(variant, error))),
         }
     }
 
@@ -315,15 +280,7 @@ impl Board {
     pub fn move_of_written(&self, text: &str) -> Option<GameMove> {
         match self {
             Board::Chess(pos) => chess::legal_written::one_move(pos, text).map(GameMove::Chess),
-            Board::Draughts(pos) => {
-                use hektor_draughts::notation::Resolved;
-                match draughts::resolve(pos.variant(), text, &pos.legal_paths()) {
-                    Ok(Resolved::Move(mv)) => Some(GameMove::Draughts(mv)),
-                    // A capture written with a dash, or the reverse, as a typed one.
-                    Ok(Resolved::Unfit(unfit)) => words::wrong_mark(&unfit).map(GameMove::Draughts),
-                    _ => None,
-                }
-            }
+            Board::Draughts(pos) => draughts::written_move(pos, text).map(GameMove::Draughts),
             Board::Other(_) => self.move_of_key(text),
         }
     }

@@ -1,11 +1,12 @@
 //! Scoresheets, whatever the game: a saved game's written (chess's through
-//! [`crate::scoresheet::render`], draughts' through [`super::draughts::export`]; a
+//! [`super::chess::sheet::render`], draughts' through [`super::draughts::export`]; a
 //! registered game's is refused, hektor writes no sheet of it), the other sheet of a
 //! session's `reconcile` read and compared with the record.
 
 use std::path::Path;
 
 use super::chess::reconcile::{Placement, read_sheet_file};
+use super::chess::sheet::render;
 use super::draughts::reconcile::read_pdn_sheet_file;
 use super::words::GameWords;
 use super::{Board, Rules};
@@ -17,7 +18,7 @@ use crate::reconcile::{
     set_players,
 };
 use crate::scoresheet::input::InputError;
-use crate::scoresheet::{ExportError, ExportOptions, Format, Literary, ProfileError, render};
+use crate::scoresheet::{ExportError, ExportOptions, Format, Literary, ProfileError};
 
 /// The other scoresheet of a reconciliation in the file at `path` (game `game` of a file
 /// with several), read as a game of `rules` reads one: chess as text, PGN or a game file;
@@ -94,7 +95,7 @@ pub fn write_own_file(record: &GameRecord, out: &mut dyn std::io::Write) -> Resu
     let options = ExportOptions::new(Format::Pgn, crate::i18n::Lang::En)?;
     let locale = Locale::new(options.lang);
     let page = options.page()?;
-    crate::scoresheet::input::write_sheet(record, &options, &locale, page, out)
+    super::chess::sheet::input::write_sheet(record, &options, &locale, page, out)
 }
 
 /// The scoresheet of `record` in `format`, or why not (the formats of its game when
@@ -177,7 +178,6 @@ fn draughts_sheet(
     format: Option<Format>,
     journal: &Path,
 ) -> Result<Vec<u8>, SheetError> {
-    use super::draughts::DraughtsError;
     use super::draughts::braille::{BrailleProfile, DEFAULT_PROFILE};
     use super::draughts::export::{DraughtsOptions, export_from, record_pdn, unchecked};
     let formats = SheetError::Formats { draughts: true };
@@ -195,6 +195,10 @@ fn draughts_sheet(
         warn: &|_| {},
         unchecked: &unchecked(record),
     };
+    // PGN is not a format of a draughts game: the export would refuse it first.
+    if format == Format::Pgn {
+        return Err(SheetError::Formats { draughts: true });
+    }
     let text = record_pdn(record);
     let mut bytes = Vec::new();
     export_from(
@@ -204,13 +208,7 @@ fn draughts_sheet(
         &options,
         &mut bytes,
     )
-    .map_err(|e| match e {
-        InputError::Draughts {
-            error: DraughtsError::PgnForDraughts,
-            ..
-        } => SheetError::Formats { draughts: true },
-        e => SheetError::Input(e),
-    })?;
+    .map_err(SheetError::Input)?;
     Ok(bytes)
 }
 

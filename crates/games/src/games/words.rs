@@ -2,7 +2,7 @@
 //! moves one input fitted, the pieces on the board. The session engine asks these of
 //! [`GameWords`] and never of a game's announcer directly.
 
-use hektor_draughts::notation::{self, Resolved, Unfit};
+use hektor_draughts::notation::Resolved;
 
 use super::{Board, GameMove, GamePosition, PieceKind, Rules, chess, draughts};
 use crate::games::chess::notation::{Letters, MoveError, Parsed};
@@ -391,25 +391,13 @@ fn read_draughts(
             sentence: draughts::choice_sentence(locale, input),
             candidates: moves.into_iter().map(GameMove::Draughts).collect(),
         },
-        Ok(Resolved::Unfit(unfit)) => match wrong_mark(&unfit) {
+        Ok(Resolved::Unfit(unfit)) => match draughts::wrong_mark(&unfit) {
             Some(mv) => Reading::Move(GameMove::Draughts(mv)),
             None => Reading::Error(draughts::unfit_sentence(words, locale, pos, input, &unfit)),
         },
         Err(error) => Reading::Error(draughts::read_error_sentence(
             locale, variant, input, &error,
         )),
-    }
-}
-
-/// The one legal move the squares of a move written with the wrong mark fit, if one
-/// does (paths taking the same men count once).
-pub(crate) fn wrong_mark(unfit: &Unfit) -> Option<hektor_draughts::Move> {
-    let (Unfit::WrittenAsQuiet(fitting) | Unfit::WrittenAsCapture(fitting)) = unfit else {
-        return None;
-    };
-    match notation::distinct_outcomes(fitting.iter().collect()).as_slice() {
-        [one] => Some((*one).clone()),
-        _ => None,
     }
 }
 

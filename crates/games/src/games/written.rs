@@ -1,51 +1,20 @@
-//! The rules check of a record kept as written (tournament mode, where a move is recorded
-//! as typed, legal or not): its moves played from the start, each the one legal move it
-//! fits ([`GameWords::legal_written`]), up to the first that is not legal, which is named
-//! with the reason; the moves after it are not checked. `hektor check` of a game file and
+//! The rules check of a record of any game kept as written (tournament mode, where a move
+//! is recorded as typed, legal or not): the core's check (`game::written`) from the
+//! record's start, each move the one legal move it fits ([`GameWords::legal_written`]),
+//! up to the first that is not legal, which is named with the reason; the moves after it
+//! are not checked. `hektor check` of a game file and
 //! the session at the game's end say [`WrittenCheck::lines`]; the scoresheets mark the
 //! moves from the first that is not legal on.
 
 use super::words::GameWords;
-use super::{Board, GameMove, GamePosition};
-use crate::announce::AnnounceOptions;
+use super::{Board, GameMove};
 use crate::game::record::GameRecord;
-use crate::games::ReplayError;
+use crate::game::written::{self, Fitted, NotLegal};
 use crate::i18n::sentence;
 use crate::msg;
-use crate::terms::Player;
+use crate::position::ReplayError;
 
-/// A move of the record that is legal where it stands.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Fitted {
-    /// The legal move it fits.
-    pub mv: GameMove,
-    /// It is written otherwise than the game writes that move (chess: no `x` where it
-    /// captures, no `+` where it checks, its departure square named).
-    pub loose: bool,
-}
-
-/// The first move of the record that is not legal where it stands.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NotLegal {
-    /// Its place in the record (0-based).
-    pub index: usize,
-    /// Who made it.
-    pub player: Player,
-    /// Why it is not legal, in the words of the check's language.
-    pub reason: String,
-}
-
-/// What the rules say of a record as written.
-#[derive(Debug, Clone, PartialEq)]
-pub struct WrittenCheck {
-    /// How many moves from the start are legal, up to the first that is not (all of them
-    /// when every one is).
-    pub legal: usize,
-    /// How many of the legal moves are written loosely.
-    pub loose: usize,
-    /// The first move that is not legal, when there is one.
-    pub not_legal: Option<NotLegal>,
-}
+pub use crate::game::written::WrittenCheck;
 
 /// Plays the moves of `record` from its start as they are written, each the one legal
 /// move it fits, up to the first that is not legal; the reasons are said in `words`.
@@ -54,27 +23,15 @@ pub struct WrittenCheck {
 ///
 /// The record's start position cannot be set up.
 pub fn check(record: &GameRecord, words: &GameWords) -> Result<WrittenCheck, ReplayError> {
-    let mut checked = WrittenCheck {
-        legal: 0,
-        loose: 0,
-        not_legal: None,
-    };
-    for fitted in fit(record, words)? {
-        match fitted {
-            Ok(fitted) => {
-                checked.legal += 1;
-                checked.loose += usize::from(fitted.loose);
-            }
-            Err(not_legal) => checked.not_legal = Some(not_legal),
-        }
-    }
-    Ok(checked)
+    let start = start(record)?;
+    Ok(written::check(record, start, |board, text| {
+        words.legal_written(board, text)
+    }))
 }
 
 /// The moves of `record` played from its start as they are written, one at a time as
-/// the iterator goes (none kept: a long game is checked in little memory), each as the
-/// one legal move it fits, up to the first that is not legal: the last item, its reason
-/// said in `words` (borrowed or given).
+/// the iterator goes, each as the one legal move it fits, up to the first that is not
+/// legal: the last item, its reason said in `words` (borrowed or given).
 ///
 /// # Errors
 ///
@@ -82,50 +39,20 @@ pub fn check(record: &GameRecord, words: &GameWords) -> Result<WrittenCheck, Rep
 pub fn fit<'a>(
     record: &'a GameRecord,
     words: impl std::borrow::Borrow<GameWords> + 'a,
-) -> Result<impl Iterator<Item = Result<Fitted, NotLegal>> + 'a, ReplayError> {
-    let fen = record.start_fen.as_deref();
-    let mut board = Board::start(record.rules, fen).map_err(|reason| ReplayError::BadStart {
-        fen: fen.unwrap_or_default().to_owned(),
-        reason,
-    })?;
-    let fitted = record.moves.iter().enumerate().map(move |(index, entry)| {
-        let kept = (!entry.written)
-            .then(|| board.move_of_key(entry.uci))
-            .flatten();
-        let read = kept.map_or_else(|| words.borrow().legal_written(&board, entry.san), Ok);
-        let next = read.and_then(|mv| {
-            let next = board.play(&mv).ok_or_else(String::new)?;
-            Ok((mv, next))
-        });
-        match next {
-            Ok((mv, next)) => {
-                let loose = board.notate(&mv).text != entry.san.trim();
-                board = next;
-                Ok(Fitted { mv, loose })
-            }
-            Err(reason) => Err(NotLegal {
-                index,
-                player: board.turn(),
-                reason,
-            }),
-        }
-    });
-    Ok(crate::first_error::through_first_error(fitted))
+) -> Result<impl Iterator<Item = Result<Fitted<GameMove>, NotLegal>> + 'a, ReplayError> {
+    let start = start(record)?;
+    Ok(written::fit(record, start, move |board, text| {
+        words.borrow().legal_written(board, text)
+    }))
 }
 
-/// The place (0-based) of the first move of `record` that is not legal as written; `None`
-/// when every move is, when the record keeps no move as written, or when its start cannot
-/// be set up (its reader says so).
-pub fn first_not_legal(record: &GameRecord) -> Option<usize> {
-    if !record.moves.iter().any(|mv| mv.written) {
-        return None;
-    }
-    // The reason is not asked for: any words do.
-    let words = GameWords::new(record.rules, AnnounceOptions::default());
-    check(record, &words)
-        .ok()?
-        .not_legal
-        .map(|not_legal| not_legal.index)
+/// The start of `record`'s game.
+fn start(record: &GameRecord) -> Result<Board, ReplayError> {
+    let fen = record.start_fen.as_deref();
+    Board::start(record.rules, fen).map_err(|reason| ReplayError::BadStart {
+        fen: fen.unwrap_or_default().to_owned(),
+        reason,
+    })
 }
 
 impl WrittenCheck {
@@ -201,6 +128,7 @@ mod tests {
     use crate::game::record::MoveRecord;
     use crate::games::Rules;
     use crate::i18n::Lang;
+    use crate::terms::Player;
 
     fn written(san: &str) -> MoveRecord {
         MoveRecord::as_written(san, 0, None)

@@ -1,28 +1,29 @@
-//! Reads the games to export: a saved game (the journal `play` writes: JSON lines, the
-//! first a start event) or a PGN file, told apart by content, not by file name. A PGN
-//! file is streamed game by game into the scoresheet writer (see
-//! [`crate::games::chess::pgn_import::Streamed`]), so its size never matters.
+//! The file to export from: a saved game (the journal `play` writes: JSON lines, the
+//! first a start event) or a game file, told apart by content, not by file name
+//! ([`Input`]); which of its games ([`Which`]), and why they cannot be exported
+//! ([`InputError`], a game's own reason through [`GameSheetError`]). Each game writes
+//! its sheets (chess's in `games::chess::sheet`, draughts' in `games::draughts::export`).
 
-use std::fs::File;
-use std::io::{BufReader, Read, Write};
+use std::io::Read;
 use std::path::{Path, PathBuf};
 
-use super::layout::Page;
-use super::write;
-use super::{ExportError, ExportOptions};
+use super::ExportError;
 use crate::game::GameRecord;
 use crate::game::journal::{self, Damage, JournalError, Salvaged, Torn};
 use crate::game_errors::{journal_sentence, left_out_sentence, salvaged_sentence, torn_sentence};
-use crate::games::ReplayError;
-use crate::games::chess::pgn_import::{ImportError, Stop, Streamed};
-use crate::games::chess::pgn_source::game_may_start;
-use crate::games::chess::scoresheet::{Header, Ply, Scoresheet};
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
 use crate::msg;
-use crate::parts::{self, PartEnd, Split, Taken};
 use crate::replay::source::looks_binary;
-use std::ops::ControlFlow;
+
+/// A game's own reason it cannot export a game of a file, said with the file's name.
+pub trait GameSheetError: std::error::Error + Send + Sync + 'static {
+    /// Why, as a sentence of the UI language that names the file `path`.
+    fn sentence(&self, locale: &Locale, path: &str) -> String;
+    /// Whether the game is wrong (a move that is not legal, or not read: exit 1) rather
+    /// than unusable (exit 2).
+    fn wrong_input(&self) -> bool;
+}
 
 /// Why the games cannot be exported.
 #[derive(Debug, thiserror::Error)]
@@ -44,21 +45,20 @@ pub enum InputError {
     /// The Braille profile of the export cannot be used.
     #[error(transparent)]
     Profile(#[from] crate::scoresheet::ProfileError),
-    /// A PGN game cannot be read.
-    #[error("{path}: {source}")]
-    Pgn {
-        /// The file.
-        path: String,
-        /// Why.
-        source: ImportError,
-    },
-    /// A draughts game cannot be exported.
+    /// A game of the file cannot be read or exported: its game's own reason (chess's
+    /// PGN import error, draughts' export error).
     #[error("{path}: {error}")]
-    Draughts {
+    Game {
         /// The file.
         path: String,
         /// Why.
-        error: crate::games::draughts::DraughtsError,
+        error: Box<dyn GameSheetError>,
+    },
+    /// A file that is no saved game and holds no game at all (binary bytes).
+    #[error("{path}: the file holds no PGN game (nor is it a saved hektor game)")]
+    NoGame {
+        /// The file.
+        path: String,
     },
     /// `--game 0`.
     #[error("games are counted from 1: give --game 1 or more")]
@@ -99,8 +99,12 @@ impl InputError {
             }
             InputError::Export(error) => error.sentence(locale),
             InputError::Profile(error) => error.sentence(locale),
-            InputError::Pgn { path, source } => source.sentence(locale, path),
-            InputError::Draughts { path, error } => error.sentence(locale, path),
+            InputError::Game { path, error } => error.sentence(locale, path),
+            InputError::NoGame { path } => sentence(
+                locale,
+                msg::EXPORT_NO_GAME,
+                &[("file", path.clone().into())],
+            ),
             InputError::GameZero => locale.text(msg::EXPORT_GAME_ZERO),
             InputError::OneGame { path } => sentence(locale, msg::EXPORT_ONE_GAME, &[file(path)]),
         }
@@ -109,18 +113,6 @@ impl InputError {
 
 /// The games `--all` left out, each with why; empty when every game was exported.
 pub type LeftOut = Vec<InputError>;
-
-/// Whether `error` concerns one game only, so `--all` leaves that game out and goes on.
-fn one_game_only(error: &ImportError) -> bool {
-    matches!(
-        error,
-        ImportError::Variant { .. }
-            | ImportError::BadStart { .. }
-            | ImportError::IllegalMove { .. }
-            | ImportError::Unread { .. }
-            | ImportError::NullMove { .. }
-    )
-}
 
 /// How `--all` ends after the last game: the games left out when any was written, else
 /// (every game bad) the first game's error, as an export of that game alone would end.
@@ -186,9 +178,8 @@ impl Input {
         // A game file is told first: NULs a power cut left in it do not make it binary.
         if !journal::holds_game(path) {
             if looks_binary(&head) {
-                return Err(InputError::Pgn {
+                return Err(InputError::NoGame {
                     path: path.display().to_string(),
-                    source: ImportError::Empty,
                 });
             }
             return Ok(Input::Pgn(path.to_owned()));
@@ -262,417 +253,5 @@ impl Input {
             .chain(left_out_sentence(locale, path, left_out, *left_out_count))
             .chain(salvaged_sentence(locale, path, salvaged, *salvaged_count))
             .collect()
-    }
-
-    /// Writes the scoresheets of `which` games to `out`, each as soon as it is read
-    /// (`--all` from parts of the file read at once as `split` says, in the file's
-    /// order); games are separated by [`write::between_games`]. A game that cannot be exported
-    /// is found before anything of it is written: with `--all` it is left out (and
-    /// returned) and the export goes on, else, or when no game is good, it stops there.
-    pub fn export(
-        &self,
-        which: Which,
-        split: Split,
-        options: &ExportOptions,
-        locale: &Locale,
-        page: Page,
-        out: &mut dyn Write,
-    ) -> Result<LeftOut, InputError> {
-        match self {
-            Input::Journal { record, .. } => {
-                write_sheet(record, options, locale, page, out)?;
-                Ok(LeftOut::new())
-            }
-            Input::Pgn(path) => {
-                let sheets = Sheets {
-                    options,
-                    locale,
-                    page,
-                };
-                match which {
-                    Which::All => sheets.all(path, split, out),
-                    Which::Game(n) => sheets.one(path, n, out),
-                }
-            }
-        }
-    }
-}
-
-/// Writes the scoresheet of `record` ([`super::written::sheet_of`]) in `options.format` to `out`, ply by
-/// ply as the game is replayed (nothing of a long game is held twice): once to find what
-/// the header says (a move that does not replay, or the first that is not legal as
-/// written) before anything is written, then as it is written.
-///
-/// # Errors
-///
-/// The game does not replay (nothing is written then), or writing fails.
-pub fn write_sheet(
-    record: &GameRecord,
-    options: &ExportOptions,
-    locale: &Locale,
-    page: Page,
-    out: &mut dyn Write,
-) -> Result<(), InputError> {
-    let unplayable = |error: ReplayError| InputError::from(ExportError::from(error));
-    let write = |header: &Header, plies: &mut dyn Iterator<Item = Ply>, out: &mut dyn Write| {
-        super::write::plies(options, locale, page, header, plies, out).map_err(InputError::Write)
-    };
-    if record.moves.iter().any(|mv| mv.written) {
-        let (not_legal, mut plies) = super::written::written_plies(record).map_err(unplayable)?;
-        return write(&Scoresheet::header_of(record, not_legal), &mut plies, out);
-    }
-    if let Some(error) = Scoresheet::plies_of(record)
-        .map_err(unplayable)?
-        .find_map(Result::err)
-    {
-        return Err(unplayable(error));
-    }
-    let mut plies = Scoresheet::plies_of(record).map_err(unplayable)?.flatten();
-    write(&Scoresheet::header_of(record, None), &mut plies, out)
-}
-
-/// The reason a game of the PGN file at `path` cannot be exported.
-fn pgn(path: &Path, source: ImportError) -> InputError {
-    InputError::Pgn {
-        path: path.display().to_string(),
-        source,
-    }
-}
-
-/// The PGN file at `path`, opened for export.
-fn open(path: &Path) -> Result<File, InputError> {
-    File::open(path).map_err(|error| InputError::Unreadable {
-        path: path.to_owned(),
-        error,
-    })
-}
-
-/// What the export of a part of a PGN file hands on, game by game.
-enum Found {
-    /// A scoresheet begins (the games' separator goes before it when one was written).
-    Sheet,
-    /// Bytes of the scoresheet being written.
-    Bytes(Vec<u8>),
-    /// A game left out, and why (its number counted from the part's start).
-    LeftOut(ImportError),
-    /// The export ends here: after the last game (a text that holds no game), or at a
-    /// failure that ends it.
-    Stop(ImportError),
-}
-
-/// What writes each game's scoresheet.
-struct Sheets<'a> {
-    options: &'a ExportOptions,
-    locale: &'a Locale,
-    page: Page,
-}
-
-impl Sheets<'_> {
-    /// Writes game `n` of the PGN file at `path`.
-    fn one(&self, path: &Path, n: usize, out: &mut dyn Write) -> Result<LeftOut, InputError> {
-        let mut games = Streamed::new(BufReader::new(open(path)?), BufReader::new(open(path)?));
-        games.go_to(n).map_err(|e| pgn(path, e))?;
-        let header = match games.next_header() {
-            Some(header) => header.map_err(|e| pgn(path, e))?,
-            None => {
-                let count = n.saturating_sub(1);
-                return Err(pgn(
-                    path,
-                    if count == 0 {
-                        ImportError::Empty
-                    } else {
-                        ImportError::NoSuchGame { wanted: n, count }
-                    },
-                ));
-            }
-        };
-        let mut sheet = write::begin(self.options, self.locale, self.page, &header, out)
-            .map_err(InputError::Write)?;
-        games.write_moves(&mut *sheet).map_err(|stop| match stop {
-            Stop::Import(e) => pgn(path, e),
-            Stop::Write(e) => InputError::Write(e),
-        })?;
-        sheet.finish().map_err(InputError::Write)?;
-        Ok(LeftOut::new())
-    }
-
-    /// Writes every game of the PGN file at `path`, its parts read at once as `split` says:
-    /// the same bytes, games left out and end as one reading from the start.
-    fn all(&self, path: &Path, split: Split, out: &mut dyn Write) -> Result<LeftOut, InputError> {
-        let file = open(path)?;
-        let between = write::between_games(self.options.format, self.page).as_bytes();
-        let (mut written, mut left_out, mut before) = (0, LeftOut::new(), 0);
-        let mut outcome = None;
-        let read = parts::read(&file, split, None, game_may_start, self, &mut |taken| {
-            let wrote = match taken {
-                Taken::Item(Found::Sheet) => {
-                    written += 1;
-                    if written > 1 {
-                        out.write_all(between)
-                    } else {
-                        Ok(())
-                    }
-                }
-                Taken::Item(Found::Bytes(bytes)) => out.write_all(&bytes),
-                Taken::Item(Found::LeftOut(e)) => {
-                    left_out.push(pgn(path, counted_from(e, before)));
-                    Ok(())
-                }
-                Taken::Item(Found::Stop(e)) => {
-                    outcome = Some(match e {
-                        ImportError::NoSuchGame { .. } | ImportError::Empty
-                            if written > 0 || !left_out.is_empty() =>
-                        {
-                            Ok(())
-                        }
-                        e => Err(pgn(path, counted_from(e, before))),
-                    });
-                    return ControlFlow::Break(());
-                }
-                Taken::End(games) => {
-                    before += games;
-                    Ok(())
-                }
-            };
-            match wrote {
-                Ok(()) => ControlFlow::Continue(()),
-                Err(e) => {
-                    outcome = Some(Err(InputError::Write(e)));
-                    ControlFlow::Break(())
-                }
-            }
-        });
-        read.map_err(|e| pgn(path, ImportError::Io(e.to_string())))?;
-        match outcome {
-            Some(Err(e)) => Err(e),
-            Some(Ok(())) => ended(written, left_out),
-            None if written > 0 || !left_out.is_empty() => ended(written, left_out),
-            None => Err(pgn(path, ImportError::Empty)),
-        }
-    }
-
-    /// Writes the scoresheet of the game whose `header` `games` just read.
-    fn sheet<R: Read>(
-        &self,
-        games: &mut Streamed<R>,
-        header: &crate::games::chess::scoresheet::Header,
-        found: &mut dyn FnMut(Found),
-    ) -> Result<(), ImportError> {
-        found(Found::Sheet);
-        let mut bytes = Pieces {
-            bytes: Vec::new(),
-            found,
-        };
-        let io = |e: std::io::Error| ImportError::Io(e.to_string());
-        let mut sheet =
-            write::begin(self.options, self.locale, self.page, header, &mut bytes).map_err(io)?;
-        games.write_moves(&mut *sheet).map_err(|stop| match stop {
-            Stop::Import(e) => e,
-            Stop::Write(e) => io(e),
-        })?;
-        sheet.finish().map_err(io)?;
-        drop(sheet);
-        bytes.hand_on();
-        Ok(())
-    }
-}
-
-/// `error`, found in a part of the file after `before` games, with the game numbers
-/// counted from the file's start.
-fn counted_from(error: ImportError, before: usize) -> ImportError {
-    match error {
-        ImportError::Variant { game, variant } => ImportError::Variant {
-            game: game + before,
-            variant,
-        },
-        ImportError::BadStart { game, fen, reason } => ImportError::BadStart {
-            game: game + before,
-            fen,
-            reason,
-        },
-        ImportError::IllegalMove { game, number, san } => ImportError::IllegalMove {
-            game: game + before,
-            number,
-            san,
-        },
-        ImportError::Unread {
-            game,
-            number,
-            side,
-            word,
-        } => ImportError::Unread {
-            game: game + before,
-            number,
-            side,
-            word,
-        },
-        ImportError::NullMove { game, number, san } => ImportError::NullMove {
-            game: game + before,
-            number,
-            san,
-        },
-        ImportError::NoSuchGame { wanted, count } => ImportError::NoSuchGame {
-            wanted: wanted + before,
-            count: count + before,
-        },
-        ImportError::Empty if before > 0 => ImportError::NoSuchGame {
-            wanted: before + 1,
-            count: before,
-        },
-        error @ (ImportError::Empty | ImportError::Io(_)) => error,
-    }
-}
-
-/// The export of the parts of a PGN file.
-impl parts::Work for Sheets<'_> {
-    type Item = Found;
-    type End = usize;
-
-    fn read(
-        &self,
-        part: parts::Part<'_>,
-        found: &mut dyn FnMut(Found),
-    ) -> std::io::Result<PartEnd<usize>> {
-        // Whether the part carries over is known before its last game is written, so
-        // nothing written waits for the part's end: both readings are twins, which do
-        // not mark what is found after the end as late (a long last game stays out of
-        // memory).
-        let (ahead, behind) = (part.reader.twin(), part.reader.twin());
-        let mut games = Streamed::new(BufReader::new(ahead), BufReader::new(behind));
-        let ended = |games: &Streamed<_>, carries_over| {
-            Ok(PartEnd {
-                end: games.game(),
-                carries_over,
-            })
-        };
-        while let Some(header) = games.next_header() {
-            if !part.last {
-                match games.at_end() {
-                    Ok(true) if header.is_err() || games.carries_over() => {
-                        return ended(&games, true);
-                    }
-                    Ok(_) => {}
-                    Err(e) => {
-                        found(Found::Stop(e));
-                        return ended(&games, false);
-                    }
-                }
-            }
-            let stopped = match header {
-                Ok(header) => self.sheet(&mut games, &header, found).err(),
-                Err(e) if one_game_only(&e) => {
-                    found(Found::LeftOut(e));
-                    games.skip_game().err()
-                }
-                Err(e) => Some(e),
-            };
-            if let Some(e) = stopped {
-                found(Found::Stop(e));
-                return ended(&games, false);
-            }
-        }
-        ended(&games, false)
-    }
-}
-
-/// A scoresheet's bytes handed on as they are written, [`PIECE`] bytes at a time.
-struct Pieces<'a> {
-    bytes: Vec<u8>,
-    found: &'a mut dyn FnMut(Found),
-}
-
-/// How many bytes of a scoresheet are handed on at once.
-const PIECE: usize = 64 << 10;
-
-impl Pieces<'_> {
-    /// Hands on the bytes written so far.
-    fn hand_on(&mut self) {
-        if !self.bytes.is_empty() {
-            (self.found)(Found::Bytes(std::mem::take(&mut self.bytes)));
-        }
-    }
-}
-
-impl Write for Pieces<'_> {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.bytes.extend_from_slice(buf);
-        if self.bytes.len() >= PIECE {
-            self.hand_on();
-        }
-        Ok(buf.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
-#[cfg(test)]
-#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
-mod tests {
-    use super::*;
-    use crate::scoresheet::Format;
-
-    /// Games to export, good and bad: a variant and an illegal move (left out), tags
-    /// without moves, a comment with a game inside it, a game cut short by a comment
-    /// that never closes.
-    const PIECES: &[&str] = &[
-        "[Event \"good\"]\n[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3 {[%clk 0:01:00]} Nc6 1-0\n\n",
-        "[Event \"illegal\"]\n\n1. e4 e5 2. Ke3 *\n\n",
-        "[Event \"variant\"]\n[Variant \"Atomic\"]\n\n1. e4 *\n\n",
-        "[Event \"tags only\"]\n[Result \"*\"]\n\n",
-        "[Event \"comment\"]\n\n1. e4 {a game inside\n\n[Event \"inside\"]\n\n1. Ke2} e5 (1... c5 {in\n\n[Event \"x\"]\n\n} 2. Nf3) 1/2-1/2\n\n",
-        "[Event \"mate\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n",
-        "[Event \"null\"]\n\n1. e4 -- *\n\n",
-    ];
-
-    /// The bytes written and how the export ended, for `text` read as `split` says.
-    fn exported(text: &str, format: Format, split: Split) -> (Vec<u8>, String) {
-        let mut file = tempfile::NamedTempFile::new().unwrap();
-        std::io::Write::write_all(&mut file, text.as_bytes()).unwrap();
-        let options = ExportOptions::new(format, crate::i18n::Lang::En).unwrap();
-        let page = options.page().unwrap();
-        let locale = Locale::new(crate::i18n::Lang::En);
-        let mut out = Vec::new();
-        let input = Input::Pgn(file.path().to_owned());
-        let ended = input.export(Which::All, split, &options, &locale, page, &mut out);
-        let ended = format!("{:?}", ended.map_err(|e| e.sentence(&locale)));
-        (
-            out,
-            ended.replace(&file.path().display().to_string(), "FILE"),
-        )
-    }
-
-    #[test]
-    fn every_game_exported_in_parts_gives_the_bytes_of_one_reading() {
-        let text: String = PIECES.iter().cycle().take(60).copied().collect();
-        for format in [Format::Pgn, Format::Brf] {
-            let one = exported(
-                &text,
-                format,
-                Split {
-                    workers: 1,
-                    part: u64::MAX,
-                },
-            );
-            assert!(one.1.contains("Ok("), "{}", one.1);
-            for part in [1, 40, 300, 2000] {
-                let parts = exported(&text, format, Split { workers: 2, part });
-                assert_eq!(one, parts, "{format:?}, parts of {part} bytes");
-            }
-        }
-    }
-
-    proptest::proptest! {
-        #[test]
-        fn any_cut_gives_the_export_of_one_reading(
-            picks in proptest::collection::vec(0..PIECES.len(), 0..25),
-            part in 1u64..500,
-        ) {
-            let text: String = picks.iter().map(|&i| PIECES[i]).collect();
-            let one = exported(&text, Format::Pgn, Split { workers: 1, part: u64::MAX });
-            let parts = exported(&text, Format::Pgn, Split { workers: 2, part });
-            proptest::prop_assert_eq!(one, parts);
-        }
     }
 }

@@ -1,30 +1,28 @@
-//! The scoresheet export: PGN with clocks, Braille (BRF and Unicode Braille, driven by
-//! the notation profiles in `braille/`) and a printed text scoresheet in the UI language.
-//!
-//! [`render`] turns a [`GameRecord`] into the bytes of one format; [`input::Input::open`] reads
-//! a record from a saved game (a journal written by `play`) or a PGN file.
+//! The scoresheet export, whatever the game: the formats (PGN or PDN with clocks,
+//! Braille, BRF and Unicode, driven by the notation profiles in `braille/`, and a printed
+//! text scoresheet in the UI language), their options and pages, Braille cells and
+//! profiles, literary Braille, the headings both games print, and the file exported from
+//! ([`input::Input::open`] reads a saved game, a journal written by `play`, or names a
+//! game file). Each game lays out its own moves: chess in `games::chess::sheet` (its
+//! `render` turns a record into the bytes of one format), draughts in
+//! `games::draughts::export`.
 
 pub mod braille;
 pub mod cells;
 pub mod input;
 pub mod layout;
 pub mod literary;
-pub mod paged;
 pub mod profile;
 pub mod text;
 pub mod translit;
-pub mod write;
-pub mod written;
 
-pub use crate::games::chess::scoresheet::{Header, Scoresheet};
 pub use layout::LineEnding;
 pub use literary::Literary;
 pub use profile::{Profile, ProfileError};
 
-use crate::game::GameRecord;
-use crate::games::ReplayError;
 use crate::i18n::{Lang, Locale, sentence};
 use crate::msg;
+use crate::position::ReplayError;
 use layout::Page;
 
 /// The output formats of an export, for chess and draughts alike: read once where the
@@ -240,41 +238,6 @@ impl ExportError {
             ),
         };
         sentence(locale, id, &args)
-    }
-}
-
-/// The game in `options.format`, ready to write to a file.
-pub fn render(record: &GameRecord, options: &ExportOptions) -> Result<Vec<u8>, ExportError> {
-    written::sheet_of(record)?.render(options)
-}
-
-impl Scoresheet {
-    /// This scoresheet in `options.format`.
-    pub fn render(&self, options: &ExportOptions) -> Result<Vec<u8>, ExportError> {
-        let page = options.page()?;
-        let locale = Locale::new(options.lang);
-        let mut out = Vec::new();
-        // Writing into memory cannot fail.
-        let _ = self.write(options, &locale, page, &mut out);
-        Ok(out)
-    }
-
-    /// Writes this scoresheet in `options.format` to `out`.
-    pub fn write(
-        &self,
-        options: &ExportOptions,
-        locale: &Locale,
-        page: Page,
-        out: &mut dyn std::io::Write,
-    ) -> std::io::Result<()> {
-        write::plies(
-            options,
-            locale,
-            page,
-            &self.header(),
-            self.plies.iter().cloned(),
-            out,
-        )
     }
 }
 

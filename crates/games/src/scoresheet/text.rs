@@ -1,14 +1,11 @@
-//! The printed scoresheet in the UI language, with that language's piece letters and
-//! header words, for a printer or a sighted arbiter.
+//! The printed scoresheet's words in the UI language, for a printer or a sighted
+//! arbiter, for both games: the tags with their labels, the result line, the line of a
+//! sheet kept as written (each game lays out its own moves: chess in
+//! `games::chess::sheet::text`).
 
-use std::io::{self, Write};
-
-use super::layout::{Page, Pager};
-use super::paged::PagedSheet;
 use crate::game::record::DraughtsDraw;
 use crate::game::time_control::TimeControl;
-use crate::game::{GameResult, Tags, Termination};
-use crate::games::chess::scoresheet::{Header, NotLegal, Words};
+use crate::game::{Tags, Termination};
 use crate::i18n::{Locale, sentence};
 use crate::msg;
 use crate::terms::Player;
@@ -35,30 +32,6 @@ fn termination_text(locale: &Locale, termination: &Termination) -> String {
         Termination::Other(words) => return words.clone(),
     };
     locale.text(id)
-}
-
-/// The heading lines: every known tag with its localized label, then the result.
-pub fn heading(locale: &Locale, header: &Header) -> Vec<String> {
-    let mut lines = tag_lines(locale, &header.tags);
-    let result = match header.result {
-        GameResult::Ongoing => None,
-        finished => Some(finished.pgn()),
-    };
-    lines.push(result_line(locale, result, header.termination.as_ref()));
-    lines.extend(
-        header
-            .not_legal
-            .as_ref()
-            .map(|n| chess_not_legal_line(locale, n)),
-    );
-    lines
-}
-
-/// The line of a chess scoresheet kept as written that says which move is not legal
-/// (its text in `locale`'s letters) and how it and the moves after it are marked.
-pub fn chess_not_legal_line(locale: &Locale, not_legal: &NotLegal) -> String {
-    let written = Words::new(locale).written(&not_legal.text);
-    not_legal_line(locale, not_legal.number, not_legal.player, &written)
 }
 
 /// The line of a scoresheet kept as written that says that move `number` of `player`,
@@ -121,25 +94,4 @@ pub fn tag_lines(locale: &Locale, tags: &Tags) -> Vec<String> {
             (!unknown).then(|| format!("{}: {value}", locale.text(id)))
         })
         .collect()
-}
-
-/// The printed scoresheet of a game with this header, written to `out` as its moves come.
-pub fn sheet<'a>(
-    locale: &'a Locale,
-    header: &Header,
-    page: Page,
-    out: Box<dyn Write + 'a>,
-) -> io::Result<PagedSheet<'a>> {
-    let pager = Pager::new(
-        page,
-        Box::new(move |n| sentence(locale, msg::SCORESHEET_PAGE, &[("number", n.into())])),
-        out,
-    );
-    let words = Words::new(locale);
-    PagedSheet::new(
-        pager,
-        &heading(locale, header),
-        Box::new(move |pair| words.pair(pair)),
-        header.result.pgn().to_owned(),
-    )
 }

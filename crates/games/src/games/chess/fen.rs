@@ -6,6 +6,7 @@ use shakmaty::fen::ParseFenError;
 
 use crate::i18n::{Lang, Locale};
 use crate::msg;
+use crate::unusable::Unusable;
 
 /// Why a FEN cannot be used: its text cannot be read, or it is not a legal position.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -74,6 +75,15 @@ impl From<ParseFenError> for FenProblem {
 }
 
 /// The English phrase, for logs and error chains that are not shown in a UI language.
+impl std::error::Error for FenProblem {}
+
+/// A chess start that is no legal position.
+impl Unusable for FenProblem {
+    fn phrase(&self, locale: &Locale) -> String {
+        FenProblem::phrase(self, locale)
+    }
+}
+
 impl std::fmt::Display for FenProblem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.phrase(&Locale::new(Lang::En)))

@@ -1,6 +1,6 @@
 //! The games of a PGN file listed for replay's index: where each starts and its header
 //! (players, event, date, result, ECO, opening, and whether replay plays it), read by the
-//! one PGN visitor ([`PgnGames`]) with a sink that never reads the moves.
+//! one PGN visitor (`PgnGames`) with a sink that never reads the moves.
 
 use std::io::{self, Seek};
 use std::ops::ControlFlow;

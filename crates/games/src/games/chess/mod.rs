@@ -14,9 +14,10 @@ pub use shakmaty::Piece;
 
 use crate::i18n::{Lang, Locale};
 
-use super::{ReplayError, StartError};
 use crate::game::record::{GameRecord, GameResult, Termination};
-use crate::position::{Ending, GamePosition, Notated, SquareName, SquareView};
+use crate::position::{
+    Ending, GamePosition, Notated, ReplayError, SquareName, SquareView, StartError,
+};
 use crate::terms::PieceKind;
 use crate::terms::Player;
 pub mod announce;
@@ -37,6 +38,7 @@ pub mod pgn_tree;
 pub mod reconcile;
 pub mod san_move;
 pub mod scoresheet;
+pub mod sheet;
 pub mod start;
 pub mod study;
 
@@ -62,7 +64,7 @@ pub fn start_position(record: &GameRecord) -> Result<Chess, ReplayError> {
 pub fn position_from_fen(text: &str) -> Result<Chess, ReplayError> {
     fen_position(text).map_err(|reason| ReplayError::BadStart {
         fen: text.to_owned(),
-        reason: StartError::Chess(reason),
+        reason: StartError::new(reason),
     })
 }
 

@@ -6,9 +6,10 @@ use shakmaty::san::{San, SanPlus, Suffix};
 use shakmaty::{CastlingMode, CastlingSide, Chess, Color, Move, MoveList, Position, Role};
 
 use crate::game::{GameRecord, GameResult, Tags, Termination};
-use crate::games::{ReplayError, chess};
+use crate::games::chess;
 use crate::i18n::Locale;
 use crate::msg;
+use crate::position::ReplayError;
 use crate::terms::Player;
 
 /// The SAN of `mv` (legal in `pos`) with its check or mate sign, and `pos` after it.

@@ -92,7 +92,7 @@ pub struct Unchecked {
 /// The moves of `record` from its first move that is not legal as written on (none for
 /// a record whose moves are all legal).
 pub fn unchecked(record: &GameRecord) -> Vec<Unchecked> {
-    let Some(first) = crate::games::written::first_not_legal(record) else {
+    let Some(first) = first_not_legal(record) else {
         return Vec::new();
     };
     let (_, black_first) = record.first_move();
@@ -111,6 +111,24 @@ pub fn unchecked(record: &GameRecord) -> Vec<Unchecked> {
             text: mv.san.trim().to_owned(),
         })
         .collect()
+}
+
+/// The place (0-based) of the first move of the draughts `record` that is not legal as
+/// written, each read as a written move is ([`super::written_move`]); `None` when every
+/// move is, when the record keeps no move as written, or when its start cannot be set up
+/// (its reader says so).
+fn first_not_legal(record: &GameRecord) -> Option<usize> {
+    if !record.moves.iter().any(|mv| mv.written) {
+        return None;
+    }
+    let variant = record.rules.draughts()?;
+    let start = match &record.start_fen {
+        None => Position::new(variant),
+        Some(fen) => Position::from_fen(variant, fen).ok()?,
+    };
+    let read = |pos: &Position, text: &str| super::written_move(pos, text).ok_or_else(String::new);
+    let checked = crate::game::written::check(record, start, read);
+    checked.not_legal.map(|not_legal| not_legal.index)
 }
 
 /// One main-line move, played.
@@ -353,9 +371,9 @@ pub fn export_from(
     options: &DraughtsOptions<'_>,
     out: &mut dyn Write,
 ) -> Result<LeftOut, InputError> {
-    let failed = |error| InputError::Draughts {
+    let failed = |error: DraughtsError| InputError::Game {
         path: name.to_owned(),
-        error,
+        error: Box::new(error),
     };
     if options.format == Format::Pgn {
         return Err(failed(DraughtsError::PgnForDraughts));

@@ -8,6 +8,7 @@ use hektor_draughts::pdn::PdnError;
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
 use crate::msg;
+use crate::scoresheet::input::GameSheetError;
 
 /// Why a draughts game cannot be exported.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -120,5 +121,19 @@ impl DraughtsError {
             ),
         };
         sentence(locale, id, &args)
+    }
+}
+
+/// A draughts game that cannot be exported, as export's input says it.
+impl GameSheetError for DraughtsError {
+    fn sentence(&self, locale: &Locale, path: &str) -> String {
+        DraughtsError::sentence(self, locale, path)
+    }
+
+    fn wrong_input(&self) -> bool {
+        matches!(
+            self,
+            DraughtsError::IllegalMove { .. } | DraughtsError::Ambiguous { .. }
+        )
     }
 }

@@ -19,6 +19,7 @@ mod read;
 pub mod reconcile;
 mod rules;
 mod sentences;
+mod written_move;
 
 pub use announce::{Announcer, DEFAULT_STYLE};
 pub use export_error::DraughtsError;
@@ -29,3 +30,4 @@ pub use sentences::{
     choice_sentence, material, pieces_sentence, read_error_sentence, square_sentence,
     unfit_sentence,
 };
+pub use written_move::{written_move, wrong_mark};

@@ -14,9 +14,10 @@ use std::sync::RwLock;
 pub mod check;
 pub mod written;
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Locale};
 use crate::position::{Ending, Notated};
 use crate::terms::Player;
+use crate::unusable::Unusable;
 
 /// A game: its name, its start, its words and its files.
 pub trait Game: Send + Sync + std::fmt::Debug {
@@ -198,4 +199,15 @@ pub fn holding(start: &str) -> Option<&'static dyn Game> {
     registered()
         .into_iter()
         .find(|game| game.holds_games(start))
+}
+
+/// A registered game refused a game or a start position: its sentence.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct Refused(pub String);
+
+impl Unusable for Refused {
+    fn phrase(&self, _: &Locale) -> String {
+        self.0.clone()
+    }
 }

@@ -7,12 +7,11 @@ use std::io::{self, Read};
 use std::path::Path;
 
 use crate::games::other::{self, Game, OtherBoard, WrittenGame};
-use crate::i18n::{Lang, Locale};
+use crate::i18n::Lang;
 use crate::replay::game_files::{GameList, Header, Text};
 use crate::replay::report::MoveAt;
 use crate::replay::tree::{Cause, GameTree, Holds, LoadError, Stop};
 use crate::terms::Player;
-use crate::unusable::Unusable;
 
 /// How much of a registered game's file is read at most: the games after it are not
 /// found (a registered game's files are small; chess and draughts files are streamed).
@@ -178,18 +177,7 @@ pub(super) fn play_line(
     None
 }
 
-/// A registered game's reader refused a game: its sentence.
-#[derive(Debug, thiserror::Error)]
-#[error("{0}")]
-struct Refused(String);
-
-impl Unusable for Refused {
-    fn phrase(&self, _: &Locale) -> String {
-        self.0.clone()
-    }
-}
-
 /// The load error of a registered game's `reason`.
 fn refused(reason: String) -> LoadError {
-    LoadError::Game(Box::new(Refused(reason)))
+    LoadError::Game(Box::new(other::Refused(reason)))
 }

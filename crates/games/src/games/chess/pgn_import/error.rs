@@ -6,6 +6,7 @@ use shakmaty::Color;
 use crate::games::chess::fen::FenProblem;
 use crate::i18n::{Locale, sentence};
 use crate::msg;
+use crate::scoresheet::input::GameSheetError;
 
 /// A game of a PGN file that cannot be read as a standard chess game.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -151,5 +152,19 @@ impl ImportError {
             ),
         };
         sentence(locale, id, &args)
+    }
+}
+
+/// A PGN game that cannot be exported, as export's input says it.
+impl GameSheetError for ImportError {
+    fn sentence(&self, locale: &Locale, path: &str) -> String {
+        ImportError::sentence(self, locale, path)
+    }
+
+    fn wrong_input(&self) -> bool {
+        matches!(
+            self,
+            ImportError::IllegalMove { .. } | ImportError::Unread { .. }
+        )
     }
 }

@@ -20,8 +20,8 @@ use crate::game::{GameRecord, GameResult, MoveRecord, Termination};
 use crate::games::chess::pgn_source::{MovetextSource as Source, movetext_source};
 use crate::games::chess::{fen_of, fen_position};
 
+use crate::games::chess::sheet::paged::SheetWriter;
 use crate::replay::source::{decode, tag_text};
-use crate::scoresheet::paged::SheetWriter;
 
 pub use error::ImportError;
 
@@ -440,15 +440,16 @@ fn termination(
     }
 }
 
-/// The record of a game read with its moves.
+/// The record of a game read with its moves: a record's rules are chess's unless it
+/// says others.
 fn record(header: Header, moves: Vec<MoveRecord>) -> GameRecord {
     GameRecord {
-        rules: crate::games::Rules::Chess,
         tags: header.tags,
         start_fen: header.start_fen,
         moves: moves.into(),
         result: header.result,
         termination: header.termination,
+        ..GameRecord::default()
     }
 }
 

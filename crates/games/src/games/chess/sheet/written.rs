@@ -1,6 +1,7 @@
 //! The scoresheet of a chess record kept as written (tournament mode): the moves checked
-//! by the rules ([`crate::games::written::check`]) up to the first that is not legal,
-//! each with the move it fits; that move and the ones after it stand as written, marked.
+//! by the rules ([`crate::game::written::check`], each read as chess reads a written move,
+//! [`crate::games::chess::legal_written::read`]) up to the first that is not legal, each
+//! with the move it fits; that move and the ones after it stand as written, marked.
 
 use shakmaty::CastlingMode;
 use shakmaty::Position;
@@ -8,9 +9,11 @@ use shakmaty::san::{San, SanPlus};
 
 use crate::announce::AnnounceOptions;
 use crate::game::GameRecord;
+use crate::game::written;
+use crate::games::chess;
+use crate::games::chess::announce::Announcer;
 use crate::games::chess::scoresheet::{AsWritten, NotLegal, Ply, Scoresheet, san_and_play};
-use crate::games::words::GameWords;
-use crate::games::{GameMove, ReplayError, Rules, chess, written};
+use crate::position::ReplayError;
 
 /// The scoresheet of `record`: as written when it holds a move kept as written, else
 /// replayed ([`Scoresheet::from_record`]).
@@ -38,8 +41,11 @@ pub(super) fn written_plies(
     record: &GameRecord,
 ) -> Result<(Option<NotLegal>, impl Iterator<Item = Ply> + '_), ReplayError> {
     // The reasons are the check's, not the scoresheet's: any words do.
-    let words = GameWords::new(Rules::Chess, AnnounceOptions::default());
-    let checked = written::check(record, &words)?;
+    let announcer = Announcer::new(AnnounceOptions::default()).marking();
+    let read =
+        move |pos: &chess::Position, text: &str| chess::legal_written::read(pos, text, &announcer);
+    let start = chess::start_position(record)?;
+    let checked = written::check(record, start.clone(), &read);
     let first = checked.legal;
     let not_legal = checked.not_legal.as_ref().map(|not_legal| NotLegal {
         number: record.move_number(first),
@@ -49,14 +55,14 @@ pub(super) fn written_plies(
             .get(first)
             .map_or_else(String::new, |mv| mv.san.trim().to_owned()),
     });
-    let mut pos = chess::start_position(record)?;
+    let mut pos = start.clone();
     // Who makes the first move not checked: the side after the checked ones.
     let unchecked_color = if first % 2 == 0 {
         pos.turn()
     } else {
         pos.turn().other()
     };
-    let fitted = written::fit(record, words)?
+    let fitted = written::fit(record, start, read)
         .take(first)
         .map_while(Result::ok);
     let checked_plies =
@@ -65,12 +71,10 @@ pub(super) fn written_plies(
             .iter()
             .zip(fitted)
             .enumerate()
-            .filter_map(move |(index, (entry, fitted))| {
-                let GameMove::Chess(mv) = fitted.mv else {
-                    return None;
-                };
+            .map(move |(index, (entry, fitted))| {
+                let mv = fitted.mv;
                 let color = pos.turn();
-                Some(Ply {
+                Ply {
                     number: record.move_number(index),
                     color,
                     uci: mv.to_uci(CastlingMode::Standard).to_string(),
@@ -83,7 +87,7 @@ pub(super) fn written_plies(
                         text: entry.san.trim().to_owned(),
                         checked: true,
                     }),
-                })
+                }
             });
     let unchecked = record
         .moves

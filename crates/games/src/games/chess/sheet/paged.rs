@@ -4,8 +4,8 @@
 
 use std::io;
 
-use super::layout::Pager;
 use crate::games::chess::scoresheet::{MovePair, Pairing, Ply};
+use crate::scoresheet::layout::Pager;
 
 /// A scoresheet being written: [`super::write::begin`] writes its header, [`SheetWriter::ply`] each
 /// half-move, [`SheetWriter::finish`] the end.

@@ -4,13 +4,14 @@
 
 use std::io::{self, Write};
 
-use super::cells;
-use super::layout::Page;
 use super::paged::SheetWriter;
-use super::{ExportOptions, Format, braille, text};
+use super::{braille, text};
 use crate::games::chess::pgn_export::{self, Movetext};
 use crate::games::chess::scoresheet::{Header, Ply};
 use crate::i18n::Locale;
+use crate::scoresheet::cells;
+use crate::scoresheet::layout::Page;
+use crate::scoresheet::{ExportError, ExportOptions, Format};
 
 /// Begins the scoresheet of the game with `header` in `options.format`, on `page`,
 /// Writes a scoresheet of `header` and `plies` in `options.format` to `out`, each ply as
@@ -66,7 +67,7 @@ pub fn begin<'a>(
         Format::Pdn => {
             return Err(io::Error::new(
                 io::ErrorKind::InvalidInput,
-                super::ExportError::PdnForChess,
+                ExportError::PdnForChess,
             ));
         }
     })
