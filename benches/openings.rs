@@ -36,7 +36,7 @@ fn positions(path: &std::path::Path) -> Vec<Chess> {
                 tree.mainline()
                     .into_iter()
                     .skip(1)
-                    .filter_map(|id| tree.nodes[id].pos.chess().cloned()),
+                    .filter_map(|id| tree.nodes[id].pos.chess().map(|pos| pos.chess().clone())),
             );
         }
     }

@@ -9,6 +9,7 @@ mod common;
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use hektor::games::chess::ChessPosition;
 use hektor::{games::chess::notation::replay, notation::movetext::read_movetext};
 use hektor::{
     games::chess::reconcile::{play_or_pass, reconcile},
@@ -66,7 +67,7 @@ fn mis_executed(moves: &[Move], ply: usize) -> Board {
 fn explanation(c: &mut Criterion) {
     let (movetext, moves) = long_game();
     assert_eq!(moves.len(), 305);
-    let prepared = Prepared::new(&Chess::default(), &moves);
+    let prepared = Prepared::new(&ChessPosition::default(), &moves);
     let mut group = c.benchmark_group("reconcile/explain-305-plies");
     for ply in [299, 151, 21] {
         let board = mis_executed(&moves, ply);
@@ -75,14 +76,14 @@ fn explanation(c: &mut Criterion) {
             b.iter(|| prepared.explain(black_box(&board)))
         });
     }
-    let mut extra = prepared.end().board().clone();
+    let mut extra = prepared.end().chess().board().clone();
     extra.set_piece_at(Square::A8, Piece::from_char('n').unwrap());
     assert!(prepared.explain(&extra).is_none());
     group.bench_function("unexplained-extra-knight", |b| {
         b.iter(|| prepared.explain(black_box(&extra)))
     });
     group.bench_function("prepare-record", |b| {
-        b.iter(|| Prepared::new(&Chess::default(), black_box(&moves)))
+        b.iter(|| Prepared::new(&ChessPosition::default(), black_box(&moves)))
     });
     group.finish();
 

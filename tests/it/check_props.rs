@@ -3,6 +3,7 @@
 //! mix of PGN-like tokens is read without a panic.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use hektor::games::chess::ChessPosition;
 use hektor::games::chess::check::check;
 use hektor::games::chess::pgn_tree::load;
 use proptest::prelude::*;
@@ -47,7 +48,7 @@ proptest! {
         prop_assert_eq!(summary.games, games.len() as u64);
         prop_assert_eq!(summary.moves, total as u64);
         prop_assert_eq!(summary.errors, 0);
-        let tree = load::<Chess, _>(file.as_bytes()).unwrap();
+        let tree = load::<ChessPosition, _>(file.as_bytes()).unwrap();
         prop_assert_eq!(tree.mainline().len() - 1, first.unwrap_or(0));
     }
 
@@ -60,6 +61,6 @@ proptest! {
     ]), 0..80)) {
         let text: String = tokens.concat();
         let _ = check(text.as_bytes(), &mut |_| {});
-        let _ = load::<Chess, _>(text.as_bytes());
+        let _ = load::<ChessPosition, _>(text.as_bytes());
     }
 }

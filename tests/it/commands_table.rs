@@ -188,7 +188,7 @@ fn every_command_has_names_in_every_ui_language() {
 
 #[test]
 fn every_ui_name_leads_to_its_own_command_and_reads_as_no_move_piece_or_answer() {
-    let start = hektor::games::chess::Position::default();
+    let start = hektor::games::chess::Chess::default();
     for (lang, spec, name) in ui_names() {
         let lower = name.to_lowercase();
         let words: Vec<&str> = lower.split_whitespace().collect();

@@ -231,7 +231,7 @@ impl Rules {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Board {
     /// A chess position.
-    Chess(chess::Position),
+    Chess(chess::ChessPosition),
     /// A draughts position (it knows its own board, 64 or 100 squares).
     Draughts(hektor_draughts::Position),
     /// A position of a registered game.
@@ -262,9 +262,9 @@ impl Board {
                 .map_err(|reason| StartError::new(other::Refused(reason)));
         }
         match (rules.draughts(), setup) {
-            (None, None) => Ok(Board::Chess(chess::Position::default())),
+            (None, None) => Ok(Board::Chess(chess::ChessPosition::default())),
             (None, Some(fen)) => chess::fen_position(fen)
-                .map(Board::Chess)
+                .map(|pos| Board::Chess(chess::ChessPosition::from(pos)))
                 .map_err(StartError::new),
             (Some(variant), None) => Ok(Board::Draughts(hektor_draughts::Position::new(variant))),
             (Some(variant), Some(fen)) => hektor_draughts::Position::from_fen(variant, fen)
@@ -279,7 +279,9 @@ impl Board {
     /// none or several.
     pub fn move_of_written(&self, text: &str) -> Option<GameMove> {
         match self {
-            Board::Chess(pos) => chess::legal_written::one_move(pos, text).map(GameMove::Chess),
+            Board::Chess(pos) => {
+                chess::legal_written::one_move(pos.chess(), text).map(GameMove::Chess)
+            }
             Board::Draughts(pos) => draughts::written_move(pos, text).map(GameMove::Draughts),
             Board::Other(_) => self.move_of_key(text),
         }
@@ -295,7 +297,7 @@ impl Board {
     }
 
     /// The chess position, when chess is played.
-    pub fn chess(&self) -> Option<&chess::Position> {
+    pub fn chess(&self) -> Option<&chess::ChessPosition> {
         match self {
             Board::Chess(pos) => Some(pos),
             Board::Draughts(_) | Board::Other(_) => None,
@@ -314,7 +316,7 @@ impl Board {
     /// on time against a side that cannot mate is a draw).
     pub fn can_win(&self, player: Player) -> bool {
         match self {
-            Board::Chess(pos) => chess::can_mate(pos, player),
+            Board::Chess(pos) => chess::can_mate(pos.chess(), player),
             Board::Draughts(_) | Board::Other(_) => true,
         }
     }
@@ -323,7 +325,7 @@ impl Board {
     /// repetition (chess); `None` otherwise.
     pub fn repetitions(&self, line: &Line) -> Option<usize> {
         match (self, line) {
-            (Board::Chess(current), Line::Chess(line)) => Some(line.count(current)),
+            (Board::Chess(current), Line::Chess(line)) => Some(line.count(current.chess())),
             _ => None,
         }
     }
@@ -331,7 +333,7 @@ impl Board {
     /// The half-moves without a capture or pawn move, where the game counts them for a
     /// claim (chess); `None` otherwise.
     pub fn halfmoves(&self) -> Option<u32> {
-        self.chess().map(chess::halfmoves)
+        self.chess().map(|pos| chess::halfmoves(pos.chess()))
     }
 
     /// Whether a draw may be agreed after `line`; `Err((made, required))` with the moves
@@ -446,7 +448,7 @@ impl Board {
     /// rank) of the board, [`GamePosition::board_size`] squares each way.
     pub fn square_view(&self, file: u8, rank: u8) -> SquareView {
         match self {
-            Board::Chess(pos) => chess::square_view(pos, file, rank).map(Piece::Chess),
+            Board::Chess(pos) => chess::square_view(pos.chess(), file, rank).map(Piece::Chess),
             Board::Draughts(pos) => draughts::square_view(pos, file, rank).map(|piece| {
                 let side = draughts::player_of(piece.color);
                 match piece.role {
@@ -464,10 +466,10 @@ impl Board {
 }
 
 /// The dispatch's board holds a chess position: replay's tree of a PGN game.
-impl Holds<chess::Position> for Board {
+impl Holds<chess::ChessPosition> for Board {
     type Moved = chess::Move;
 
-    fn hold(position: chess::Position) -> Board {
+    fn hold(position: chess::ChessPosition) -> Board {
         Board::Chess(position)
     }
 
@@ -475,7 +477,7 @@ impl Holds<chess::Position> for Board {
         GameMove::Chess(mv)
     }
 
-    fn held(&self) -> Option<&chess::Position> {
+    fn held(&self) -> Option<&chess::ChessPosition> {
         self.chess()
     }
 }
@@ -517,7 +519,7 @@ impl Holds<other::OtherBoard> for Board {
 /// Chess's start position: a session before its start event.
 impl Default for Board {
     fn default() -> Board {
-        Board::Chess(chess::Position::default())
+        Board::Chess(chess::ChessPosition::default())
     }
 }
 
@@ -663,7 +665,7 @@ impl GamePosition for Board {
 
     fn ending(&self, line: &Line) -> Option<Ending> {
         match (self, line) {
-            (Board::Chess(pos), Line::Chess(line)) => chess::ending(pos, line),
+            (Board::Chess(pos), Line::Chess(line)) => chess::ending(pos.chess(), line),
             (Board::Draughts(pos), Line::Draughts(line)) => draughts::ending(pos, line),
             (Board::Other(board), _) => board.position().ending(),
             _ => None,

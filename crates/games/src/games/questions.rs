@@ -44,7 +44,7 @@ impl GameWords {
     pub fn answer(&self, board: &Board, question: BoardQuestion) -> Result<String, Unanswered> {
         match (self, board) {
             (GameWords::Chess(announcer, _), Board::Chess(pos)) => {
-                chess_answer(announcer, pos, question)
+                chess_answer(announcer, pos.chess(), question)
             }
             (GameWords::Draughts(words, announcer), Board::Draughts(pos)) => match question {
                 BoardQuestion::Square(name) => Ok(draughts::square_sentence(
@@ -67,7 +67,7 @@ impl Board {
     pub fn even_material(&self) -> bool {
         match self {
             Board::Chess(pos) => {
-                let (white, black) = chess::study::material_points(pos);
+                let (white, black) = chess::study::material_points(pos.chess());
                 white == black
             }
             Board::Draughts(pos) => {
@@ -81,7 +81,7 @@ impl Board {
 /// The chess answer to `question` about `pos`.
 fn chess_answer(
     announcer: &chess::announce::Announcer,
-    pos: &chess::Position,
+    pos: &chess::Chess,
     question: BoardQuestion,
 ) -> Result<String, Unanswered> {
     let on_board = |square| chess::square(square).ok_or(Unanswered::NotOnBoard);

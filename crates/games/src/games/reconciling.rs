@@ -74,7 +74,7 @@ pub fn reconcile_files<R: FilesReconciler>(
     match variant {
         None => reconciler.run(SheetFiles {
             read: Box::new(read_sheet_file),
-            start: super::chess::Position::default(),
+            start: super::chess::ChessPosition::default(),
             board: Box::new(parse_player_board),
             reconcile: reconcile_from,
             words: Announcer::new(options),

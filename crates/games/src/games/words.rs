@@ -58,7 +58,7 @@ pub struct WrittenMove {
 
 /// The chess move reader: text, read with the UI language's letters, to a legal move of
 /// the position, or why not.
-pub type MoveReader = fn(&chess::Position, &str, Letters) -> Result<Parsed, MoveError>;
+pub type MoveReader = fn(&chess::Chess, &str, Letters) -> Result<Parsed, MoveError>;
 
 /// The words of one game in the UI language and the announcement style.
 #[derive(Debug)]
@@ -118,7 +118,7 @@ impl GameWords {
     pub fn move_text(&self, board: &Board, mv: &GameMove) -> String {
         match (self, board, mv) {
             (GameWords::Chess(announcer, _), Board::Chess(pos), GameMove::Chess(mv)) => {
-                announcer.move_text(pos, *mv)
+                announcer.move_text(pos.chess(), *mv)
             }
             (GameWords::Draughts(words, _), Board::Draughts(pos), GameMove::Draughts(mv)) => {
                 words.marked(pos.variant(), mv)
@@ -146,7 +146,7 @@ impl GameWords {
                         )),
                     }),
                     None => Err(announcer.error_sentence(
-                        &chess::Position::default(),
+                        &chess::Chess::default(),
                         &MoveError::NotUnderstood {
                             input: input.to_owned(),
                         },
@@ -175,7 +175,7 @@ impl GameWords {
     pub fn read(&self, board: &Board, input: &str) -> Reading {
         match (self, board) {
             (GameWords::Chess(announcer, reader), Board::Chess(pos)) => {
-                read_chess(announcer, *reader, pos, input)
+                read_chess(announcer, *reader, pos.chess(), input)
             }
             (GameWords::Draughts(words, announcer), Board::Draughts(pos)) => {
                 read_draughts(words, announcer.locale(), pos, input)
@@ -196,7 +196,7 @@ impl GameWords {
     /// a typed move (a choice to ask is no move).
     pub fn legal_written(&self, board: &Board, text: &str) -> Result<GameMove, String> {
         if let (GameWords::Chess(announcer, _), Board::Chess(pos)) = (self, board) {
-            return chess::legal_written::read(pos, text, announcer).map(GameMove::Chess);
+            return chess::legal_written::read(pos.chess(), text, announcer).map(GameMove::Chess);
         }
         match self.read(board, text) {
             Reading::Move(mv) | Reading::Unusual(mv) => Ok(mv),
@@ -211,7 +211,7 @@ impl GameWords {
         match board {
             Board::Chess(pos) => {
                 let moves = chess_moves(candidates);
-                match crate::games::chess::notation::choose(pos, &moves, line) {
+                match crate::games::chess::notation::choose(pos.chess(), &moves, line) {
                     Choice::Picked(mv) => Choice::Picked(GameMove::Chess(mv)),
                     Choice::Unclear(moves) => {
                         Choice::Unclear(moves.into_iter().map(GameMove::Chess).collect())
@@ -230,9 +230,10 @@ impl GameWords {
     /// whole path.
     pub fn choice_answers(&self, board: &Board, candidates: &[GameMove]) -> &'static str {
         match board {
-            Board::Chess(pos) => {
-                crate::games::chess::notation::departure_answers(pos, &chess_moves(candidates))
-            }
+            Board::Chess(pos) => crate::games::chess::notation::departure_answers(
+                pos.chess(),
+                &chess_moves(candidates),
+            ),
             Board::Draughts(_) | Board::Other(_) => "path",
         }
     }
@@ -283,8 +284,10 @@ impl GameWords {
             (GameWords::Chess(announcer, _), Board::Chess(pos)) => {
                 let color = chess::color_of(player);
                 match kind {
-                    Some(kind) => Some(announcer.pieces_of(pos, color, chess::role_of(kind)?)),
-                    None => Some(announcer.pieces(pos, color)),
+                    Some(kind) => {
+                        Some(announcer.pieces_of(pos.chess(), color, chess::role_of(kind)?))
+                    }
+                    None => Some(announcer.pieces(pos.chess(), color)),
                 }
             }
             (GameWords::Draughts(words, announcer), Board::Draughts(pos)) => {
@@ -336,7 +339,7 @@ impl GameWords {
 fn read_chess(
     announcer: &Announcer,
     reader: MoveReader,
-    pos: &chess::Position,
+    pos: &chess::Chess,
     input: &str,
 ) -> Reading {
     match reader(pos, input, Letters::of(announcer.locale())) {

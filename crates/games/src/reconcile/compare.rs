@@ -510,7 +510,7 @@ mod tests {
 
     fn run(a: &[&str], b: &[&str]) -> Comparison<Move> {
         compare(
-            &chess::Position::default(),
+            &chess::ChessPosition::default(),
             [&Sheet::from_moves(a), &Sheet::from_moves(b)],
             &[],
         )
@@ -539,7 +539,7 @@ mod tests {
         let mut a = Sheet::from_moves(&["e4", "e5", "Nf3", "Nc6"]);
         a.entries[2] = Entry::Gap;
         let c = compare(
-            &chess::Position::default(),
+            &chess::ChessPosition::default(),
             [&a, &Sheet::from_moves(&["e4", "e5", "Nf3", "Nc6", "Bb5"])],
             &[],
         );
@@ -561,7 +561,7 @@ mod tests {
         let mut a = Sheet::from_moves(&["e4", "d5", "exd5", "Qxd5"]);
         a.entries[2] = Entry::Gap;
         let b = a.clone();
-        let c = compare(&chess::Position::default(), [&a, &b], &[]);
+        let c = compare(&chess::ChessPosition::default(), [&a, &b], &[]);
         assert_eq!(c.agreed.len(), 4);
         assert!(c.notes.contains(&Note::Inferred {
             ply: 3,
@@ -573,15 +573,15 @@ mod tests {
         let sheet = Sheet::from_moves(moves);
         let boards: Vec<Placement> = board
             .map(|line| {
-                let mut pos = chess::Position::default();
+                let mut pos = chess::ChessPosition::default();
                 for san in line {
-                    let mv = parse_move(&pos, san).unwrap();
+                    let mv = parse_move(pos.chess(), san).unwrap();
                     pos = pos.after_legal(&mv);
                 }
                 vec![pos.placement()]
             })
             .unwrap_or_default();
-        compare(&chess::Position::default(), [&sheet, &sheet], &boards)
+        compare(&chess::ChessPosition::default(), [&sheet, &sheet], &boards)
     }
 
     fn choice(c: &Comparison<Move>) -> (Vec<String>, String, Basis) {
@@ -628,7 +628,7 @@ mod tests {
         // Nothing decides: the comparison goes on and finds the later divergence.
         let a = Sheet::from_moves(&["e4", "d6", "d4", "Nf6", "Nc3", "Nd7", "f4", "e5"]);
         let b = Sheet::from_moves(&["e4", "d6", "d4", "Nf6", "Nc3", "Nd7", "f4", "c5"]);
-        let c = compare(&chess::Position::default(), [&a, &b], &[]);
+        let c = compare(&chess::ChessPosition::default(), [&a, &b], &[]);
         assert_eq!(c.split.as_ref().unwrap().ply, 8);
         assert_eq!(choice(&c).2, Basis::Assumed);
     }
@@ -637,13 +637,13 @@ mod tests {
     fn the_same_gap_on_both_sheets_is_decided_by_the_board() {
         let mut sheet = Sheet::from_moves(&["d4", "Nf6", "c4", "g6"]);
         sheet.entries[1] = Entry::Gap;
-        let mut pos = chess::Position::default();
+        let mut pos = chess::ChessPosition::default();
         for san in ["d4", "Nf6", "c4", "g6"] {
-            let mv = parse_move(&pos, san).unwrap();
+            let mv = parse_move(pos.chess(), san).unwrap();
             pos = pos.after_legal(&mv);
         }
         let c = compare(
-            &chess::Position::default(),
+            &chess::ChessPosition::default(),
             [&sheet, &sheet],
             &[pos.placement()],
         );

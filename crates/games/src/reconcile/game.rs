@@ -121,7 +121,8 @@ mod tests {
     #[test]
     fn every_kind_of_piece_of_both_games_has_its_name() {
         let english = Locale::new(Lang::En);
-        let chess = shakmaty::Role::ALL.map(<shakmaty::Chess as SheetGame>::piece_id);
+        let chess =
+            shakmaty::Role::ALL.map(<crate::games::chess::ChessPosition as SheetGame>::piece_id);
         let draughts = [hektor_draughts::Role::Man, hektor_draughts::Role::King]
             .map(<hektor_draughts::Position as SheetGame>::piece_id);
         for id in chess.iter().chain(&draughts) {

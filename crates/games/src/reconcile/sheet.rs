@@ -180,8 +180,8 @@ mod tests {
 
     #[test]
     fn a_move_left_out_of_a_numbered_sheet_is_a_gap() {
-        let sheet =
-            Sheet::read("1. e4 e5 2. Nf3 3. Bb5 a6 4... Nf6").aligned(&chess::Position::default());
+        let sheet = Sheet::read("1. e4 e5 2. Nf3 3. Bb5 a6 4... Nf6")
+            .aligned(&chess::ChessPosition::default());
         assert_eq!(
             sheet.entries,
             vec![
@@ -196,7 +196,7 @@ mod tests {
             ]
         );
         // A number that goes back is not followed.
-        let sheet = Sheet::read("1. e4 e5 1. Nf3").aligned(&chess::Position::default());
+        let sheet = Sheet::read("1. e4 e5 1. Nf3").aligned(&chess::ChessPosition::default());
         assert_eq!(sheet.entries, vec![w("e4"), w("e5"), w("Nf3")]);
     }
 

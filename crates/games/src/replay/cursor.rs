@@ -244,7 +244,7 @@ impl Cursor {
 mod tests {
     use super::*;
     use crate::games::chess::pgn_tree::load;
-    type Chess = crate::games::chess::Position;
+    type Chess = crate::games::chess::ChessPosition;
 
     #[test]
     fn walks_the_main_line_and_variations() {

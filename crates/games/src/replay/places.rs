@@ -151,7 +151,7 @@ mod tests {
     #[test]
     fn a_place_belongs_to_its_game() {
         use crate::games::chess::pgn_tree::load;
-        type Chess = crate::games::chess::Position;
+        type Chess = crate::games::chess::ChessPosition;
         let tree = |pgn: &str| load::<Chess, _>(pgn.as_bytes()).unwrap();
         let anna = tree("[White \"Anna\"]\n\n1. e4 e5 *");
         let place = Place {

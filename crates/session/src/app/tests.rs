@@ -156,11 +156,11 @@ fn empty_line_without_a_question_is_explained() {
 /// A move reader that, like the full parser, answers a promotion without a piece with
 /// the four promotions.
 fn reader_with_promotions(
-    pos: &chess::Position,
+    pos: &chess::Chess,
     input: &str,
     letters: Letters,
 ) -> Result<Parsed, MoveError> {
-    let candidates: Vec<Move> = GamePosition::legal_moves(pos)
+    let candidates: Vec<Move> = GamePosition::legal_moves(&chess::ChessPosition::from(pos.clone()))
         .into_iter()
         .filter(|m| m.promotion().is_some() && m.to().to_string() == input)
         .collect();

@@ -4,13 +4,17 @@
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
-use shakmaty::{CastlingMode, Chess, Color, EnPassantMode};
+use shakmaty::{CastlingMode, Color, EnPassantMode};
 
 /// A kind of chess piece.
 pub use shakmaty::Role;
 
 /// A chess piece: its colour and kind.
 pub use shakmaty::Piece;
+
+/// A standard-chess position as the chess code works on it: shakmaty's (the core's
+/// traits take it wrapped, as a [`ChessPosition`]).
+pub use shakmaty::Chess;
 
 use crate::i18n::{Lang, Locale};
 
@@ -44,8 +48,29 @@ pub mod study;
 
 use fen::FenProblem;
 
-/// A chess position (standard chess).
-pub type Position = Chess;
+/// A chess position (standard chess) as the core's traits take it ([`GamePosition`],
+/// [`SheetGame`](crate::reconcile::SheetGame)): shakmaty's [`Chess`], wrapped so that the
+/// game implements them for a type of its own. The chess code inside works on [`Chess`];
+/// the wrapper is only where a core trait is needed (a replay tree, the written check,
+/// reconcile, the dispatch's board). No `Deref`: shakmaty's position and
+/// [`GamePosition`] share method names (`turn`, `legal_moves`, `play`), so the inner
+/// position is reached only by [`ChessPosition::chess`], and a `Chess` wrapped by `From`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[repr(transparent)]
+pub struct ChessPosition(Chess);
+
+impl ChessPosition {
+    /// shakmaty's position inside.
+    pub fn chess(&self) -> &Chess {
+        &self.0
+    }
+}
+
+impl From<Chess> for ChessPosition {
+    fn from(chess: Chess) -> ChessPosition {
+        ChessPosition(chess)
+    }
+}
 
 /// A legal chess move.
 pub type Move = shakmaty::Move;
@@ -167,7 +192,7 @@ pub fn ending(pos: &Chess, line: &Repetitions) -> Option<Ending> {
         })
     };
     if pos.is_checkmate() {
-        let result = match GamePosition::turn(pos) {
+        let result = match player_of(pos.turn()) {
             Player::White => GameResult::BlackWins,
             Player::Black => GameResult::WhiteWins,
         };
@@ -200,28 +225,28 @@ pub fn can_mate(pos: &Chess, player: Player) -> bool {
     !pos.has_insufficient_material(color_of(player))
 }
 
-impl GamePosition for Chess {
+impl GamePosition for ChessPosition {
     type Move = Move;
     type Line = Repetitions;
 
     fn turn(&self) -> Player {
-        player_of(shakmaty::Position::turn(self))
+        player_of(self.0.turn())
     }
 
     fn legal_moves(&self) -> Vec<Move> {
-        shakmaty::Position::legal_moves(self).into_iter().collect()
+        self.0.legal_moves().into_iter().collect()
     }
 
-    fn play(&self, mv: &Move) -> Option<Chess> {
-        self.is_legal(*mv).then(|| {
-            let mut next = self.clone();
+    fn play(&self, mv: &Move) -> Option<ChessPosition> {
+        self.0.is_legal(*mv).then(|| {
+            let mut next = self.0.clone();
             next.play_unchecked(*mv);
-            next
+            ChessPosition(next)
         })
     }
 
     fn notate(&self, mv: &Move) -> Notated {
-        let (text, key) = notate(self, *mv);
+        let (text, key) = notate(&self.0, *mv);
         Notated {
             check: text.ends_with('+'),
             text,
@@ -230,12 +255,11 @@ impl GamePosition for Chess {
     }
 
     fn move_of_key(&self, key: &str) -> Option<Move> {
-        let uci: UciMove = key.parse().ok()?;
-        uci.to_move(self).ok()
+        recorded_move(&self.0, key)
     }
 
     fn setup_text(&self) -> String {
-        fen_of(self)
+        fen_of(&self.0)
     }
 
     fn board_size(&self) -> u8 {
@@ -246,14 +270,14 @@ impl GamePosition for Chess {
         Repetitions::default()
     }
 
-    fn extend(&self, line: &mut Repetitions, _mv: &Move, after: &Chess) {
-        line.extend(self, after);
+    fn extend(&self, line: &mut Repetitions, _mv: &Move, after: &ChessPosition) {
+        line.extend(&self.0, &after.0);
     }
 
     /// Checkmate, stalemate, insufficient material, fivefold repetition, the
     /// seventy-five-move rule.
     fn ending(&self, line: &Repetitions) -> Option<Ending> {
-        ending(self, line)
+        ending(&self.0, line)
     }
 }
 

@@ -6,8 +6,9 @@ use std::io::{self, Read};
 use std::ops::ControlFlow;
 
 use pgn_reader::{Nag, Outcome, RawTag, Reader};
-use shakmaty::{Chess, Position};
+use shakmaty::Position;
 
+use super::ChessPosition;
 use super::findings::Finding;
 use super::line::Pos;
 use super::pgn_games::{GameEnd, GameSink, Line, MoveStep, Moved, PgnGames, Tags};
@@ -17,9 +18,9 @@ use crate::replay::source::{decode, tag_text};
 use crate::replay::tree::{Cause, GameTree, Glyph, Holds, LoadError, MAX_NODES, NodeId, Stop};
 
 /// A position of a tree a chess game grows: chess's own, or one that holds it.
-pub trait HoldsChess: Holds<Chess, Moved = shakmaty::Move> {}
+pub trait HoldsChess: Holds<ChessPosition, Moved = shakmaty::Move> {}
 
-impl<P: Holds<Chess, Moved = shakmaty::Move>> HoldsChess for P {}
+impl<P: Holds<ChessPosition, Moved = shakmaty::Move>> HoldsChess for P {}
 
 /// Loads the first game of `input`.
 pub fn load<P: HoldsChess, R: Read>(input: R) -> Result<GameTree<P>, LoadError> {
@@ -102,7 +103,8 @@ impl<P: HoldsChess> Builder<P> {
     ) -> Result<GameTree<P>, StartError> {
         let pos = start.chess()?;
         let number = pos.fullmoves().get();
-        let mut tree = GameTree::starting(tags, P::hold(pos), number, self.limit);
+        let mut tree =
+            GameTree::starting(tags, P::hold(ChessPosition::from(pos)), number, self.limit);
         tree.result_in_tags = true;
         Ok(tree)
     }
@@ -151,7 +153,11 @@ impl<P: HoldsChess> GameSink for Builder<P> {
     ) -> ControlFlow<Built<P>, (Self::Game, Option<Pos>)> {
         ControlFlow::Continue(match self.tree_of(start, tags) {
             Ok(tree) => {
-                let pos = tree.nodes.first().and_then(|node| node.pos.held()).cloned();
+                let pos = tree
+                    .nodes
+                    .first()
+                    .and_then(|node| node.pos.held())
+                    .map(|pos| pos.chess().clone());
                 let growing = Growing {
                     tree,
                     at: 0,
@@ -175,12 +181,17 @@ impl<P: HoldsChess> GameSink for Builder<P> {
         // A null move is a pass, as `check` reads it: the other side moves next.
         let added = match moved.step {
             MoveStep::Played { mv, after, .. } => after.chess().and_then(|next| {
-                g.tree
-                    .add(g.at, P::hold_move(mv), P::hold(next.clone()), number)
+                g.tree.add(
+                    g.at,
+                    P::hold_move(mv),
+                    P::hold(ChessPosition::from(next.clone())),
+                    number,
+                )
             }),
-            MoveStep::Passed(Some(after)) => after
-                .chess()
-                .and_then(|next| g.tree.add_pass(g.at, P::hold(next.clone()), number)),
+            MoveStep::Passed(Some(after)) => after.chess().and_then(|next| {
+                g.tree
+                    .add_pass(g.at, P::hold(ChessPosition::from(next.clone())), number)
+            }),
             MoveStep::Passed(None) => {
                 g.bad_move(number, moved.written.to_string(), Cause::Illegal, opening);
                 return ControlFlow::Continue(Line::Stops);
@@ -247,7 +258,7 @@ impl<P: HoldsChess> GameSink for Builder<P> {
         let g = game.as_ref().ok()?;
         let parent = g.tree.nodes.get(g.at)?.parent?;
         let pos = g.tree.nodes.get(parent)?.pos.held()?;
-        Some(Pos::Chess(pos.clone()))
+        Some(Pos::Chess(pos.chess().clone()))
     }
 
     fn begin_variation(&mut self, game: &mut Self::Game, alive: bool) {
@@ -301,7 +312,7 @@ mod tests {
     use super::*;
 
     /// The first game of `input`, a tree of chess positions.
-    fn load(input: &[u8]) -> Result<GameTree<Chess>, LoadError> {
+    fn load(input: &[u8]) -> Result<GameTree<ChessPosition>, LoadError> {
         super::load(input)
     }
 
@@ -437,13 +448,13 @@ mod tests {
     }
 
     /// The SANs of the children of `node`, in order.
-    fn replies(tree: &GameTree<Chess>, node: NodeId) -> Vec<String> {
+    fn replies(tree: &GameTree<ChessPosition>, node: NodeId) -> Vec<String> {
         tree.nodes[node]
             .children
             .iter()
             .map(
                 |&child| match (&tree.nodes[node].pos, &tree.nodes[child].mv) {
-                    (pos, Some(mv)) => shakmaty::san::San::from_move(pos, *mv).to_string(),
+                    (pos, Some(mv)) => shakmaty::san::San::from_move(pos.chess(), *mv).to_string(),
                     _ => "--".to_owned(),
                 },
             )
@@ -492,7 +503,7 @@ mod tests {
         let pgn = format!("[FEN \"  {fen} \"]\n[SetUp \"1\"]\n\n40. O-O Kd7 *\n");
         let tree = load(pgn.as_bytes()).unwrap();
         assert_eq!(tree.stop, None);
-        assert_eq!(crate::games::chess::fen_of(&tree.nodes[0].pos), fen);
+        assert_eq!(crate::games::chess::fen_of(tree.nodes[0].pos.chess()), fen);
         assert_eq!(tree.mainline().len(), 3);
         assert_eq!(tree.tag("FEN"), Some(format!("  {fen} ").as_str()));
         let mut findings = Vec::new();

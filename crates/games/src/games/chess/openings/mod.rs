@@ -103,7 +103,7 @@ impl Openings {
 
     /// The name of the chess position `board` holds; another game's position has none.
     fn name_of<P: HoldsChess>(&self, board: &P) -> Option<&str> {
-        board.held().and_then(|pos| self.name(pos))
+        board.held().and_then(|pos| self.name(pos.chess()))
     }
 
     /// The name of the deepest named position from the start of `tree` to `at`.
@@ -149,7 +149,7 @@ impl Openings {
         std::iter::from_fn(move || {
             let id = next?;
             let node = tree.nodes.get(id)?;
-            if node.pos.held().is_none_or(|pos| plies(pos) > reach) {
+            if node.pos.held().is_none_or(|pos| plies(pos.chess()) > reach) {
                 return None;
             }
             next = node.children.first().copied();

@@ -1,7 +1,7 @@
-//! Chess for reconciling: shakmaty's `Chess` as a [`SheetGame`] (what stands on the
-//! board, how an entry reads, pieces and words), chess boards given as FEN or piece lists
-//! (`board`, `pieces`) and spoken back (`text`), and the entry points of a chess
-//! reconciliation ([`reconcile`], [`reconcile_from`]).
+//! Chess for reconciling: chess's position ([`ChessPosition`]) as a [`SheetGame`] (what
+//! stands on the board, how an entry reads, pieces and words), chess boards given as FEN or
+//! piece lists (`board`, `pieces`) and spoken back (`text`), and the entry points of a
+//! chess reconciliation ([`reconcile`], [`reconcile_from`]).
 
 mod board;
 mod errors;
@@ -11,7 +11,7 @@ mod text;
 
 use std::path::Path;
 
-use shakmaty::{Bitboard, Board, Chess, Color, Move, Position, Role, Square};
+use shakmaty::{Bitboard, Board, Color, Move, Position, Role, Square};
 
 pub use board::{check_board, parse_board, parse_player_board};
 pub use errors::{ChessBoardError, IllegalStart, Impossible};
@@ -19,6 +19,7 @@ pub use pieces::{BoardEntry, Item, PieceListError, parse_piece_list, to_piece_li
 pub use reach::{ChessReach, play_or_pass};
 pub use text::{describe_board, describe_entry};
 
+use crate::games::chess::ChessPosition;
 use crate::games::chess::announce::Announcer;
 use crate::games::chess::fen_position;
 use crate::games::chess::notation::{MoveError, parse_move};
@@ -32,17 +33,21 @@ use crate::reconcile::{
 pub type Placement = Board;
 
 /// Reconciles two sheets of a game from the standard start, and up to two boards.
-pub fn reconcile(a: &Sheet, b: &Sheet, boards: &[Board]) -> Result<Report<Chess>, ReconcileError> {
-    reconcile_from(&Chess::default(), a, b, boards)
+pub fn reconcile(
+    a: &Sheet,
+    b: &Sheet,
+    boards: &[Board],
+) -> Result<Report<ChessPosition>, ReconcileError> {
+    reconcile_from(&ChessPosition::default(), a, b, boards)
 }
 
 /// Reconciles two sheets of a chess game that began in `start`, and up to two boards.
 pub fn reconcile_from(
-    start: &Chess,
+    start: &ChessPosition,
     a: &Sheet,
     b: &Sheet,
     boards: &[Board],
-) -> Result<Report<Chess>, ReconcileError> {
+) -> Result<Report<ChessPosition>, ReconcileError> {
     for (index, board) in boards.iter().enumerate() {
         check_board(board).map_err(|error| ReconcileError::Board {
             index: index + 1,
@@ -66,8 +71,8 @@ pub(crate) fn role_name(role: Role) -> &'static str {
 
 /// The fewest corrections that turn the chess `board` into `target`, in the order to
 /// make them.
-pub fn corrections(board: &Board, target: &Board) -> Vec<Correction<Chess>> {
-    corrections_of::<Chess>(board, target)
+pub fn corrections(board: &Board, target: &Board) -> Vec<Correction<ChessPosition>> {
+    corrections_of::<ChessPosition>(board, target)
 }
 
 /// The squares where `a` and `b` differ (colour or kind).
@@ -87,7 +92,7 @@ pub fn difference(a: &Board, b: &Board) -> Bitboard {
 pub fn read_sheet_file(
     path: &Path,
     game: Option<usize>,
-) -> Result<(Sheet, Option<Chess>), SheetFileError> {
+) -> Result<(Sheet, Option<ChessPosition>), SheetFileError> {
     if !crate::game::journal::holds_game(path) {
         let limit = crate::reconcile::SHEET_LIMIT;
         let text = match (crate::replay::source::read_text(path, limit), game) {
@@ -107,6 +112,7 @@ pub fn read_sheet_file(
     let start = match &record.start_fen {
         Some(fen) => Some(
             fen_position(fen)
+                .map(ChessPosition::from)
                 .map_err(|problem| SheetFileError::Game(Box::new(IllegalStart(problem))))?,
         ),
         None => None,
@@ -114,7 +120,7 @@ pub fn read_sheet_file(
     Ok((Sheet::from_record(&record), start))
 }
 
-impl SheetGame for Chess {
+impl SheetGame for ChessPosition {
     type Placement = Board;
     type Color = Color;
     type Role = Role;
@@ -124,30 +130,30 @@ impl SheetGame for Chess {
     type BoardError = ChessBoardError;
 
     fn placement(&self) -> Board {
-        self.board().clone()
+        self.0.board().clone()
     }
 
     fn shows(&self, board: &Board) -> bool {
-        self.board() == board
+        self.0.board() == board
     }
 
     fn side(&self) -> Color {
-        Position::turn(self)
+        self.0.turn()
     }
 
     fn move_number(&self) -> u32 {
-        self.fullmoves().get()
+        self.0.fullmoves().get()
     }
 
     /// Without checking it again: the hot path of the explanation search.
-    fn after_legal(&self, mv: &Move) -> Chess {
-        let mut next = self.clone();
+    fn after_legal(&self, mv: &Move) -> ChessPosition {
+        let mut next = self.0.clone();
         next.play_unchecked(*mv);
-        next
+        ChessPosition(next)
     }
 
     fn read_entry(&self, text: &str) -> Reading<Move> {
-        match parse_move(self, text) {
+        match parse_move(&self.0, text) {
             Ok(mv) => Reading::Move(mv),
             Err(MoveError::Ambiguous { candidates, .. }) => Reading::Choices(candidates),
             Err(MoveError::NotUnderstood { .. }) => Reading::Unreadable,
@@ -159,7 +165,10 @@ impl SheetGame for Chess {
     /// Spanish or Italian sheets), or text no notation reads.
     fn foreign(&self, text: &str) -> bool {
         text.starts_with(|c: char| c.is_ascii_uppercase() && !"KQRBNPDTLSHWGO".contains(c))
-            || matches!(parse_move(self, text), Err(MoveError::NotUnderstood { .. }))
+            || matches!(
+                parse_move(&self.0, text),
+                Err(MoveError::NotUnderstood { .. })
+            )
     }
 
     fn differing(a: &Board, b: &Board) -> usize {
@@ -197,8 +206,8 @@ impl SheetGame for Chess {
         square.to_string()
     }
 
-    fn reach(before: &Chess, _: &Move, after: &Chess) -> ChessReach {
-        ChessReach::of_move(before.board(), after.board())
+    fn reach(before: &ChessPosition, _: &Move, after: &ChessPosition) -> ChessReach {
+        ChessReach::of_move(before.0.board(), after.0.board())
     }
 
     fn join(a: &ChessReach, b: &ChessReach) -> ChessReach {
@@ -209,12 +218,12 @@ impl SheetGame for Chess {
         (difference(board, end) & !reach.touched()).count() > 4
     }
 
-    fn can_reach(reach: &ChessReach, now: &Chess, board: &Board) -> bool {
-        reach.can_reach(now.board(), board)
+    fn can_reach(reach: &ChessReach, now: &ChessPosition, board: &Board) -> bool {
+        reach.can_reach(now.0.board(), board)
     }
 
     fn play_or_pass(&mut self, mv: &Move) -> bool {
-        play_or_pass(self, *mv)
+        play_or_pass(&mut self.0, *mv)
     }
 
     fn locale(words: &Announcer) -> &Locale {
@@ -222,7 +231,7 @@ impl SheetGame for Chess {
     }
 
     fn say_move(&self, words: &Announcer, mv: &Move) -> String {
-        words.move_text(self, *mv)
+        words.move_text(&self.0, *mv)
     }
 
     fn say_square(&self, words: &Announcer, square: Square) -> String {
@@ -238,7 +247,7 @@ mod tests {
     use crate::reconcile::Action;
     use shakmaty::{Color, Square};
 
-    fn fix(board: &str, target: &str) -> Vec<Correction<Chess>> {
+    fn fix(board: &str, target: &str) -> Vec<Correction<ChessPosition>> {
         corrections(
             &parse_piece_list(board).unwrap(),
             &parse_piece_list(target).unwrap(),

@@ -138,6 +138,7 @@ fn as_made_here(pos: &Chess, mv: Move) -> Option<Move> {
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
+    use crate::games::chess::ChessPosition;
     use crate::games::chess::notation::parse_move;
     use crate::reconcile::Prepared;
 
@@ -156,7 +157,7 @@ mod tests {
     fn finds_the_knight_that_went_to_the_wrong_square() {
         let (_, record) = line(&["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]);
         let (played, _) = line(&["e4", "e5", "Nf3", "Nf6", "Bb5", "a6"]);
-        let found = Prepared::<Chess>::new(&Chess::default(), &record)
+        let found = Prepared::<ChessPosition>::new(&ChessPosition::default(), &record)
             .explain(played.board())
             .unwrap();
         assert_eq!(found.ply, 4);
@@ -177,7 +178,7 @@ mod tests {
             shakmaty::Square::A6,
             shakmaty::Piece::from_char('p').unwrap(),
         );
-        let found = Prepared::<Chess>::new(&Chess::default(), &record)
+        let found = Prepared::<ChessPosition>::new(&ChessPosition::default(), &record)
             .explain(&board)
             .unwrap();
         assert_eq!(found.ply, 3);
@@ -189,7 +190,7 @@ mod tests {
         let (_, record) = line(&["Nf3", "Nc6", "Nd4", "Nxd4"]);
         let board = Board::from_ascii_board_fen(b"r1bqkbnr/pppppppp/8/4N3/3n4/8/PPPPPPPP/RNBQKB1R")
             .unwrap();
-        let found = Prepared::<Chess>::new(&Chess::default(), &record)
+        let found = Prepared::<ChessPosition>::new(&ChessPosition::default(), &record)
             .explain(&board)
             .unwrap();
         assert_eq!(found.ply, 3);
@@ -204,7 +205,7 @@ mod tests {
         let (_, record) = line(&["e4", "e5", "Nf3", "Nc6"]);
         let (played, _) = line(&["d4", "d5", "c4", "c6"]);
         assert!(
-            Prepared::<Chess>::new(&Chess::default(), &record)
+            Prepared::<ChessPosition>::new(&ChessPosition::default(), &record)
                 .explain(played.board())
                 .is_none()
         );
@@ -232,7 +233,7 @@ mod tests {
             "e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6", "Be3", "e5", "Nb3",
             "Be6", "f3", "Be7", "Qd2", "O-O", "O-O-O", "Nbd7", "g4", "b5",
         ]);
-        let prepared = Prepared::<Chess>::new(&Chess::default(), &record);
+        let prepared = Prepared::<ChessPosition>::new(&ChessPosition::default(), &record);
         let mut pos = Chess::default();
         let mut checked = 0;
         for (i, &recorded) in record.iter().enumerate() {

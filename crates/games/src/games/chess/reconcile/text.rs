@@ -1,8 +1,9 @@
 //! A chess board entered for reconciling, spoken back in the announcer's style.
 
-use shakmaty::{Board, Chess, Color};
+use shakmaty::{Board, Color};
 
 use super::pieces::{Item, pieces_of};
+use crate::games::chess::ChessPosition;
 use crate::games::chess::announce::Announcer;
 use crate::i18n::sentence;
 use crate::msg;
@@ -22,7 +23,7 @@ pub fn describe_board(board: &Board, announcer: &Announcer) -> String {
                 .map(|(role, square)| {
                     format!(
                         "{} {}",
-                        locale.text(&Chess::piece_id(role)),
+                        locale.text(&ChessPosition::piece_id(role)),
                         announcer.square(square)
                     )
                 })

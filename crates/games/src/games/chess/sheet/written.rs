@@ -42,10 +42,11 @@ pub(super) fn written_plies(
 ) -> Result<(Option<NotLegal>, impl Iterator<Item = Ply> + '_), ReplayError> {
     // The reasons are the check's, not the scoresheet's: any words do.
     let announcer = Announcer::new(AnnounceOptions::default()).marking();
-    let read =
-        move |pos: &chess::Position, text: &str| chess::legal_written::read(pos, text, &announcer);
+    let read = move |pos: &chess::ChessPosition, text: &str| {
+        chess::legal_written::read(pos.chess(), text, &announcer)
+    };
     let start = chess::start_position(record)?;
-    let checked = written::check(record, start.clone(), &read);
+    let checked = written::check(record, chess::ChessPosition::from(start.clone()), &read);
     let first = checked.legal;
     let not_legal = checked.not_legal.as_ref().map(|not_legal| NotLegal {
         number: record.move_number(first),
@@ -62,7 +63,7 @@ pub(super) fn written_plies(
     } else {
         pos.turn().other()
     };
-    let fitted = written::fit(record, start, read)
+    let fitted = written::fit(record, chess::ChessPosition::from(start), read)
         .take(first)
         .map_while(Result::ok);
     let checked_plies =
