@@ -233,7 +233,7 @@ pub enum Board {
     /// A chess position.
     Chess(chess::ChessPosition),
     /// A draughts position (it knows its own board, 64 or 100 squares).
-    Draughts(hektor_draughts::Position),
+    Draughts(draughts::DraughtsPosition),
     /// A position of a registered game.
     Other(other::OtherBoard),
 }
@@ -266,9 +266,11 @@ impl Board {
             (None, Some(fen)) => chess::fen_position(fen)
                 .map(|pos| Board::Chess(chess::ChessPosition::from(pos)))
                 .map_err(StartError::new),
-            (Some(variant), None) => Ok(Board::Draughts(hektor_draughts::Position::new(variant))),
+            (Some(variant), None) => Ok(Board::Draughts(draughts::DraughtsPosition::from(
+                hektor_draughts::Position::new(variant),
+            ))),
             (Some(variant), Some(fen)) => hektor_draughts::Position::from_fen(variant, fen)
-                .map(Board::Draughts)
+                .map(|pos| Board::Draughts(draughts::DraughtsPosition::from(pos)))
                 .map_err(|error| StartError::new(draughts::errors::BadStart(variant, error))),
         }
     }
@@ -282,7 +284,9 @@ impl Board {
             Board::Chess(pos) => {
                 chess::legal_written::one_move(pos.chess(), text).map(GameMove::Chess)
             }
-            Board::Draughts(pos) => draughts::written_move(pos, text).map(GameMove::Draughts),
+            Board::Draughts(pos) => {
+                draughts::written_move(pos.draughts(), text).map(GameMove::Draughts)
+            }
             Board::Other(_) => self.move_of_key(text),
         }
     }
@@ -291,7 +295,7 @@ impl Board {
     pub fn rules(&self) -> Rules {
         match self {
             Board::Chess(_) => Rules::Chess,
-            Board::Draughts(pos) => Rules::of_draughts(pos.variant()),
+            Board::Draughts(pos) => Rules::of_draughts(pos.draughts().variant()),
             Board::Other(board) => Rules::Other(board.game()),
         }
     }
@@ -305,7 +309,7 @@ impl Board {
     }
 
     /// The draughts position, when draughts is played.
-    pub fn draughts(&self) -> Option<&hektor_draughts::Position> {
+    pub fn draughts(&self) -> Option<&draughts::DraughtsPosition> {
         match self {
             Board::Draughts(pos) => Some(pos),
             Board::Chess(_) | Board::Other(_) => None,
@@ -449,13 +453,15 @@ impl Board {
     pub fn square_view(&self, file: u8, rank: u8) -> SquareView {
         match self {
             Board::Chess(pos) => chess::square_view(pos.chess(), file, rank).map(Piece::Chess),
-            Board::Draughts(pos) => draughts::square_view(pos, file, rank).map(|piece| {
-                let side = draughts::player_of(piece.color);
-                match piece.role {
-                    hektor_draughts::Role::Man => Piece::Man(side),
-                    hektor_draughts::Role::King => Piece::King(side),
-                }
-            }),
+            Board::Draughts(pos) => {
+                draughts::square_view(pos.draughts(), file, rank).map(|piece| {
+                    let side = draughts::player_of(piece.color);
+                    match piece.role {
+                        hektor_draughts::Role::Man => Piece::Man(side),
+                        hektor_draughts::Role::King => Piece::King(side),
+                    }
+                })
+            }
             Board::Other(_) => SquareView {
                 dark: (file + rank).is_multiple_of(2),
                 piece: None,
@@ -483,10 +489,10 @@ impl Holds<chess::ChessPosition> for Board {
 }
 
 /// The dispatch's board holds a draughts position: replay's tree of a PDN game.
-impl Holds<hektor_draughts::Position> for Board {
+impl Holds<draughts::DraughtsPosition> for Board {
     type Moved = hektor_draughts::Move;
 
-    fn hold(position: hektor_draughts::Position) -> Board {
+    fn hold(position: draughts::DraughtsPosition) -> Board {
         Board::Draughts(position)
     }
 
@@ -494,7 +500,7 @@ impl Holds<hektor_draughts::Position> for Board {
         GameMove::Draughts(mv)
     }
 
-    fn held(&self) -> Option<&hektor_draughts::Position> {
+    fn held(&self) -> Option<&draughts::DraughtsPosition> {
         self.draughts()
     }
 }
@@ -666,7 +672,7 @@ impl GamePosition for Board {
     fn ending(&self, line: &Line) -> Option<Ending> {
         match (self, line) {
             (Board::Chess(pos), Line::Chess(line)) => chess::ending(pos.chess(), line),
-            (Board::Draughts(pos), Line::Draughts(line)) => draughts::ending(pos, line),
+            (Board::Draughts(pos), Line::Draughts(line)) => draughts::ending(pos.draughts(), line),
             (Board::Other(board), _) => board.position().ending(),
             _ => None,
         }

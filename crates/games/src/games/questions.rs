@@ -50,10 +50,12 @@ impl GameWords {
                 BoardQuestion::Square(name) => Ok(draughts::square_sentence(
                     words,
                     announcer.locale(),
-                    pos,
+                    pos.draughts(),
                     name,
                 )),
-                BoardQuestion::Material => Ok(draughts::material(announcer.locale(), pos)),
+                BoardQuestion::Material => {
+                    Ok(draughts::material(announcer.locale(), pos.draughts()))
+                }
                 _ => Err(Unanswered::NotInGame),
             },
             _ => Err(Unanswered::NotInGame),
@@ -71,6 +73,7 @@ impl Board {
                 white == black
             }
             Board::Draughts(pos) => {
+                let pos = pos.draughts();
                 pos.count(hektor_draughts::Color::White) == pos.count(hektor_draughts::Color::Black)
             }
             Board::Other(_) => true,

@@ -8,6 +8,7 @@ use std::path::Path;
 use super::Rules;
 use super::chess::announce::Announcer;
 use super::chess::reconcile::{parse_player_board, read_sheet_file, reconcile_from};
+use super::draughts::DraughtsPosition;
 use super::draughts::reconcile::{draughts_of, parse_draughts_board, read_pdn_sheet_file};
 use super::words::GameWords;
 use crate::announce::{AnnounceOptions, Style};
@@ -82,9 +83,9 @@ pub fn reconcile_files<R: FilesReconciler>(
         Some(variant) => reconciler.run(SheetFiles {
             read: Box::new(move |path, game| {
                 read_pdn_sheet_file(path, game, Some(variant))
-                    .map(|(sheet, start)| (sheet, Some(start)))
+                    .map(|(sheet, start)| (sheet, Some(DraughtsPosition::from(start))))
             }),
-            start: hektor_draughts::Position::new(variant),
+            start: DraughtsPosition::from(hektor_draughts::Position::new(variant)),
             board: Box::new(move |text| parse_draughts_board(variant, text)),
             reconcile: reconcile_game,
             words: GameWords::new(rules, options),

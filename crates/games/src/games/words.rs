@@ -121,7 +121,7 @@ impl GameWords {
                 announcer.move_text(pos.chess(), *mv)
             }
             (GameWords::Draughts(words, _), Board::Draughts(pos), GameMove::Draughts(mv)) => {
-                words.marked(pos.variant(), mv)
+                words.marked(pos.draughts().variant(), mv)
             }
             (GameWords::Other(game, announcer), Board::Other(board), GameMove::Other(key)) => {
                 game.say_move(board.position(), key, announcer.locale().lang())
@@ -178,7 +178,7 @@ impl GameWords {
                 read_chess(announcer, *reader, pos.chess(), input)
             }
             (GameWords::Draughts(words, announcer), Board::Draughts(pos)) => {
-                read_draughts(words, announcer.locale(), pos, input)
+                read_draughts(words, announcer.locale(), pos.draughts(), input)
             }
             (GameWords::Other(game, announcer), Board::Other(board)) => {
                 match game.read_move(board.position(), input, announcer.locale().lang()) {
@@ -219,7 +219,7 @@ impl GameWords {
                     Choice::NotAnAnswer => Choice::NotAnAnswer,
                 }
             }
-            Board::Draughts(pos) => choose_draughts(pos, candidates, line),
+            Board::Draughts(pos) => choose_draughts(pos.draughts(), candidates, line),
             Board::Other(_) => Choice::NotAnAnswer,
         }
     }
@@ -300,7 +300,7 @@ impl GameWords {
                 Some(draughts::pieces_sentence(
                     words,
                     announcer.locale(),
-                    pos,
+                    pos.draughts(),
                     player,
                     role,
                 ))

@@ -124,7 +124,7 @@ mod tests {
         let chess =
             shakmaty::Role::ALL.map(<crate::games::chess::ChessPosition as SheetGame>::piece_id);
         let draughts = [hektor_draughts::Role::Man, hektor_draughts::Role::King]
-            .map(<hektor_draughts::Position as SheetGame>::piece_id);
+            .map(<crate::games::draughts::DraughtsPosition as SheetGame>::piece_id);
         for id in chess.iter().chain(&draughts) {
             assert!(english.has_own(id), "{id}");
         }

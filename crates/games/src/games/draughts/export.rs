@@ -12,6 +12,7 @@ use hektor_draughts::notation::{self, Mark, Resolved, SquareForm, TextMove};
 use hektor_draughts::pdn::{Element, Game, OtherGame, PdnErrorKind, PdnReader, write_game};
 use hektor_draughts::{Color, Move, Position, Variant};
 
+use super::DraughtsPosition;
 use super::braille::BrailleProfile;
 use super::export_error::DraughtsError;
 use crate::files::{NotPlayed, OtherDraughts};
@@ -126,8 +127,10 @@ fn first_not_legal(record: &GameRecord) -> Option<usize> {
         None => Position::new(variant),
         Some(fen) => Position::from_fen(variant, fen).ok()?,
     };
-    let read = |pos: &Position, text: &str| super::written_move(pos, text).ok_or_else(String::new);
-    let checked = crate::game::written::check(record, start, read);
+    let read = |pos: &DraughtsPosition, text: &str| {
+        super::written_move(pos.draughts(), text).ok_or_else(String::new)
+    };
+    let checked = crate::game::written::check(record, DraughtsPosition::from(start), read);
     checked.not_legal.map(|not_legal| not_legal.index)
 }
 

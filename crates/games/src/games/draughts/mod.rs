@@ -25,7 +25,7 @@ pub use announce::{Announcer, DEFAULT_STYLE};
 pub use export_error::DraughtsError;
 pub use numbers::spell;
 pub use read::{ReadError, number, path_choices, pick, read, resolve};
-pub use rules::{ending, player_of, square_view, written, written_square};
+pub use rules::{DraughtsPosition, ending, player_of, square_view, written, written_square};
 pub use sentences::{
     choice_sentence, material, pieces_sentence, read_error_sentence, square_sentence,
     unfit_sentence,

@@ -12,6 +12,7 @@ use hektor_draughts::Color;
 use hektor_draughts::notation::{self, Resolved};
 use hektor_draughts::pdn::{Element, Game, PdnError, PdnErrorKind, PdnReader, moves_after};
 
+use super::DraughtsPosition;
 use super::errors::{BadStart, UnreadGame};
 use crate::position::GamePosition;
 use crate::replay::game_files::{GameList, Header, Text};
@@ -21,9 +22,9 @@ use crate::replay::tree::{
 };
 
 /// A position of a tree a draughts game grows: draughts' own, or one that holds it.
-pub trait HoldsDraughts: Holds<hektor_draughts::Position, Moved = hektor_draughts::Move> {}
+pub trait HoldsDraughts: Holds<DraughtsPosition, Moved = hektor_draughts::Move> {}
 
-impl<P: Holds<hektor_draughts::Position, Moved = hektor_draughts::Move>> HoldsDraughts for P {}
+impl<P: Holds<DraughtsPosition, Moved = hektor_draughts::Move>> HoldsDraughts for P {}
 
 /// Loads the first game of the PDN text `input`.
 pub fn load<P: HoldsDraughts, R: Read>(input: R) -> Result<GameTree<P>, LoadError> {
@@ -69,7 +70,7 @@ pub fn tree_of<P: HoldsDraughts>(game: &Game, limit: usize) -> Result<GameTree<P
             _ => None,
         })
         .unwrap_or(1);
-    let mut tree = GameTree::starting(tags, P::hold(start), number, limit);
+    let mut tree = GameTree::starting(tags, P::hold(DraughtsPosition::from(start)), number, limit);
     grow(&mut tree, 0, game.body(), false);
     if game.cut().is_some() && tree.stop.is_none() {
         // The reader kept only the game's beginning: replay stops as at a full tree.
@@ -105,7 +106,12 @@ fn grow<P: HoldsDraughts>(
         match element {
             Element::MoveNumber { number: n, .. } => number = *n,
             Element::Move(text) => {
-                let Some(pos) = tree.nodes.get(at).and_then(|n| n.pos.held()) else {
+                let Some(pos) = tree
+                    .nodes
+                    .get(at)
+                    .and_then(|n| n.pos.held())
+                    .map(DraughtsPosition::draughts)
+                else {
                     return;
                 };
                 let variant = pos.variant();
@@ -118,7 +124,12 @@ fn grow<P: HoldsDraughts>(
                 };
                 let black = pos.turn() == Color::Black;
                 let next = pos.play_legal(&mv);
-                let Some(added) = tree.add(at, P::hold_move(mv), P::hold(next), number) else {
+                let Some(added) = tree.add(
+                    at,
+                    P::hold_move(mv),
+                    P::hold(DraughtsPosition::from(next)),
+                    number,
+                ) else {
                     return;
                 };
                 at = added;
@@ -339,7 +350,7 @@ mod tests {
     use proptest::prelude::*;
 
     /// A tree of draughts positions.
-    type Tree = GameTree<hektor_draughts::Position>;
+    type Tree = GameTree<DraughtsPosition>;
 
     /// The first game of `input`.
     fn load(input: impl Read) -> Result<Tree, LoadError> {

@@ -70,58 +70,85 @@ pub fn player_of(color: hektor_draughts::Color) -> Player {
     }
 }
 
-impl GamePosition for Position {
+/// A draughts position as the core's traits take it ([`GamePosition`],
+/// [`SheetGame`](crate::reconcile::SheetGame)): the rules engine's [`Position`], wrapped so
+/// that the game implements them for a type of its own. The draughts code inside works on
+/// [`Position`]; the wrapper is only where a core trait is needed (a replay tree, the
+/// written check, reconcile, the dispatch's board). No `Deref`: the engine's position and
+/// [`GamePosition`] share method names (`turn`, `legal_moves`, `play`), so the inner
+/// position is reached only by [`DraughtsPosition::draughts`], and a [`Position`] wrapped
+/// by `From`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[repr(transparent)]
+pub struct DraughtsPosition(Position);
+
+impl DraughtsPosition {
+    /// The rules engine's position inside.
+    pub fn draughts(&self) -> &Position {
+        &self.0
+    }
+}
+
+impl From<Position> for DraughtsPosition {
+    fn from(position: Position) -> DraughtsPosition {
+        DraughtsPosition(position)
+    }
+}
+
+impl GamePosition for DraughtsPosition {
     type Move = Move;
     type Line = DrawCounter;
 
     fn turn(&self) -> Player {
-        player_of(Position::turn(self))
+        player_of(self.0.turn())
     }
 
     fn legal_moves(&self) -> Vec<Move> {
-        Position::legal_moves(self)
+        self.0.legal_moves()
     }
 
-    fn play(&self, mv: &Move) -> Option<Position> {
-        Position::play(self, mv).ok()
+    fn play(&self, mv: &Move) -> Option<DraughtsPosition> {
+        self.0.play(mv).ok().map(DraughtsPosition)
     }
 
     fn notate(&self, mv: &Move) -> Notated {
+        let variant = self.0.variant();
         Notated {
-            text: written(self.variant(), mv),
-            key: key(mv, self.variant()),
+            text: written(variant, mv),
+            key: key(mv, variant),
             check: false,
         }
     }
 
     fn move_of_key(&self, wanted: &str) -> Option<Move> {
-        let variant = self.variant();
-        Position::legal_paths(self)
+        let variant = self.0.variant();
+        self.0
+            .legal_paths()
             .into_iter()
             .find(|mv| key(mv, variant) == wanted)
     }
 
     fn setup_text(&self) -> String {
-        self.to_fen()
+        self.0.to_fen()
     }
 
     fn board_size(&self) -> u8 {
-        self.variant().size()
+        self.0.variant().size()
     }
 
     /// The side to move has no piece or no move and loses (seed 003 II.4.2.2-4.2.3,
     /// III.4.2.2-4.2.3); a draw rule of the seed holds (repetition, the small ending, the
     /// lone king, kings only, no change of material).
     fn ending(&self, line: &DrawCounter) -> Option<Ending> {
-        ending(self, line)
+        ending(&self.0, line)
     }
 
     fn line(&self) -> DrawCounter {
-        DrawCounter::new(self.clone())
+        DrawCounter::new(self.0.clone())
     }
 
     /// The counter plays `mv` from its own position, which is this one.
-    fn extend(&self, line: &mut DrawCounter, mv: &Move, _after: &Position) {
+    fn extend(&self, line: &mut DrawCounter, mv: &Move, _after: &DraughtsPosition) {
         // A move legal here is legal to the counter, which stands here too.
         let _reached = line.play(mv);
     }

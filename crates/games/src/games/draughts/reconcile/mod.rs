@@ -1,4 +1,4 @@
-//! Draughts behind the reconcile seam: `hektor_draughts::Position` as a [`SheetGame`]
+//! Draughts behind the reconcile seam: draughts' position ([`DraughtsPosition`]) as a [`SheetGame`]
 //! (what stands on the board, how an entry reads, the pieces and squares of corrections,
 //! the words of the report, and what later moves can still change for the explanation
 //! search). Boards are read in `board.rs`, PDN sheets in `pdn.rs`.
@@ -14,7 +14,7 @@ pub use pdn::{draughts_of, read_pdn_sheet, read_pdn_sheet_file};
 use hektor_draughts::notation::{self, Resolved};
 use hektor_draughts::{Color, Move, Piece, Position, Role, Square, Variant};
 
-use crate::games::draughts::{written, written_square};
+use crate::games::draughts::{DraughtsPosition, written, written_square};
 use crate::games::words::GameWords;
 use crate::i18n::Locale;
 use crate::reconcile::after;
@@ -112,7 +112,7 @@ impl Men {
     }
 }
 
-impl SheetGame for Position {
+impl SheetGame for DraughtsPosition {
     type Placement = Men;
     type Color = Color;
     type Role = Role;
@@ -122,11 +122,11 @@ impl SheetGame for Position {
     type BoardError = DraughtsBoardError;
 
     fn placement(&self) -> Men {
-        Men::of(self)
+        Men::of(self.draughts())
     }
 
     fn side(&self) -> Color {
-        self.turn()
+        self.draughts().turn()
     }
 
     /// PDN FEN has no move number: a sheet counts from 1.
@@ -135,10 +135,14 @@ impl SheetGame for Position {
     }
 
     fn read_entry(&self, text: &str) -> Reading<Move> {
-        let Ok(written) = notation::read(self.variant(), text) else {
+        let Ok(written) = notation::read(self.draughts().variant(), text) else {
             return Reading::Unreadable;
         };
-        match notation::resolve_written(self.variant(), &written, &self.legal_paths()) {
+        match notation::resolve_written(
+            self.draughts().variant(),
+            &written,
+            &self.draughts().legal_paths(),
+        ) {
             Resolved::Move(mv) => Reading::Move(mv),
             Resolved::Choice(moves) => Reading::Choices(moves),
             Resolved::Unfit(_) => Reading::Illegal,
@@ -146,7 +150,7 @@ impl SheetGame for Position {
     }
 
     fn foreign(&self, text: &str) -> bool {
-        notation::read(self.variant(), text).is_err()
+        notation::read(self.draughts().variant(), text).is_err()
     }
 
     fn differing(a: &Men, b: &Men) -> usize {
@@ -211,7 +215,8 @@ impl SheetGame for Position {
     /// Played again on another board, the move still goes from its square over its
     /// landings (else the turn passes): it can empty only squares on that path and put a
     /// piece of its side only on its last square.
-    fn reach(before: &Position, mv: &Move, _: &Position) -> DraughtsReach {
+    fn reach(before: &DraughtsPosition, mv: &Move, _: &DraughtsPosition) -> DraughtsReach {
+        let before = before.draughts();
         let mut reach = DraughtsReach::default();
         let variant = before.variant();
         let mut at = mv.from();
@@ -240,8 +245,8 @@ impl SheetGame for Position {
         false
     }
 
-    fn can_reach(reach: &DraughtsReach, now: &Position, board: &Men) -> bool {
-        let diff = differ(&Men::of(now), board);
+    fn can_reach(reach: &DraughtsReach, now: &DraughtsPosition, board: &Men) -> bool {
+        let diff = differ(&Men::of(now.draughts()), board);
         let occupied = board.white | board.black;
         let mut stuck = diff & !occupied & !reach.vacated;
         for (side, color) in [Color::White, Color::Black].into_iter().enumerate() {
@@ -253,7 +258,8 @@ impl SheetGame for Position {
     /// The recorded move, when a legal move goes from its square over its landings;
     /// otherwise the turn passes with the pieces where they stand.
     fn play_or_pass(&mut self, mv: &Move) -> bool {
-        let made = self
+        let position = self.draughts();
+        let made = position
             .legal_paths()
             .into_iter()
             .find(|m| m.from() == mv.from() && m.landings() == mv.landings());
@@ -262,9 +268,13 @@ impl SheetGame for Position {
                 *self = after(self, &made);
                 true
             }
-            None => match Position::setup(self.variant(), self.turn().other(), self.pieces()) {
+            None => match Position::setup(
+                position.variant(),
+                position.turn().other(),
+                position.pieces(),
+            ) {
                 Ok(passed) => {
-                    *self = passed;
+                    *self = DraughtsPosition::from(passed);
                     true
                 }
                 Err(_) => false,
@@ -278,14 +288,14 @@ impl SheetGame for Position {
 
     fn say_move(&self, words: &GameWords, mv: &Move) -> String {
         match words.draughts() {
-            Some(announcer) => announcer.text(self.variant(), mv),
-            None => written(self.variant(), mv),
+            Some(announcer) => announcer.text(self.draughts().variant(), mv),
+            None => written(self.draughts().variant(), mv),
         }
     }
 
     fn say_square(&self, words: &GameWords, square: OnBoard) -> String {
         match words.draughts() {
-            Some(announcer) => announcer.square(self.variant(), square.square),
+            Some(announcer) => announcer.square(self.draughts().variant(), square.square),
             None => Self::square_name(square),
         }
     }
@@ -345,7 +355,7 @@ mod tests {
         let b = "1. 32-28 17-22 2. 28x17 11x22 3. 31-26 7-12";
         let (a, start) = read_pdn_sheet(a, None, Some(Variant::International)).unwrap();
         let (b, _) = read_pdn_sheet(b, None, Some(Variant::International)).unwrap();
-        let report = reconcile_game(&start, &a, &b, &[]).unwrap();
+        let report = reconcile_game(&DraughtsPosition::from(start), &a, &b, &[]).unwrap();
         assert_eq!(report.verdict, Verdict::SheetsDiverge);
         assert_eq!(report.agreed_plies, 3);
         assert_eq!(report.return_to.move_number, 2);
@@ -356,7 +366,7 @@ mod tests {
 
     /// The board after playing `executed` instead of move `i` and the later moves as far
     /// as they can be made, without any pruning.
-    fn naive(start: &Position, moves: &[Move], i: usize, executed: &Move) -> Men {
+    fn naive(start: &DraughtsPosition, moves: &[Move], i: usize, executed: &Move) -> Men {
         let mut pos = start.clone();
         for mv in &moves[..i] {
             pos = after(&pos, mv);
@@ -367,7 +377,7 @@ mod tests {
                 break;
             }
         }
-        Men::of(&pos)
+        Men::of(pos.draughts())
     }
 
     #[test]
@@ -378,6 +388,7 @@ mod tests {
         let text = "1. 33-28 18-23 2. 35-30 12-18 3. 30-24 19x30 4. 28x19 14x23 5. 34x14 10x19 \
                     6. 31-27 17-21 7. 37-31 19-24 8. 40-35 11-17 9. 39-34 7-12 10. 41-37 18-22";
         let (sheet, start) = read_pdn_sheet(text, None, Some(Variant::International)).unwrap();
+        let start = DraughtsPosition::from(start);
         let mut pos = start.clone();
         let mut moves = Vec::new();
         for entry in &sheet.entries {
@@ -390,12 +401,17 @@ mod tests {
             pos = after(&pos, &mv);
             moves.push(mv);
         }
-        let end = Men::of(&pos);
+        let end = Men::of(pos.draughts());
         let prepared = Prepared::new(&start, &moves);
         let mut pos = start.clone();
         let mut checked = 0;
         for (i, recorded) in moves.iter().enumerate() {
-            for executed in pos.legal_moves().iter().filter(|m| *m != recorded) {
+            for executed in pos
+                .draughts()
+                .legal_moves()
+                .iter()
+                .filter(|m| *m != recorded)
+            {
                 let board = naive(&start, &moves, i, executed);
                 if board == end {
                     continue;
