@@ -20,7 +20,13 @@ struct Row {
 /// Each workspace crate, as the manifests have it.
 fn manifests(root: &Path) -> BTreeMap<String, Row> {
     let output = Command::new(env!("CARGO"))
-        .args(["metadata", "--format-version", "1", "--no-deps", "--offline"])
+        .args([
+            "metadata",
+            "--format-version",
+            "1",
+            "--no-deps",
+            "--offline",
+        ])
         .current_dir(root)
         .output()
         .expect("cargo metadata runs");
