@@ -1,5 +1,5 @@
-//! Chess behind the seam: shakmaty's rules as [`GamePosition`], and the chess side of a
-//! record (start position, replay, SAN and UCI of a move, draw claims).
+//! Chess behind the seam: shakmaty's rules as [`GamePosition`] ([`ChessPosition`]), and the
+//! chess side of a record (start position, replay, SAN and UCI of a move, draw claims).
 
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;

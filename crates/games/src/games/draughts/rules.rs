@@ -1,5 +1,6 @@
-//! Draughts behind the seam: the `hektor-draughts` rules as [`GamePosition`], moves
-//! written as PDN writes them, and the draw rules counted over the game.
+//! Draughts behind the seam: the `hektor-draughts` rules as [`GamePosition`]
+//! ([`DraughtsPosition`]), moves written as PDN writes them, and the draw rules counted over
+//! the game.
 
 use hektor_draughts::notation::{self, Mark, SquareForm};
 use hektor_draughts::{Color, DrawCounter, DrawRule, EndReason, Move, Position, Square, Variant};
