@@ -457,7 +457,6 @@ const AGAINST_TIERS: &[&str] = &[
     "game::record -> games",
     "game::session -> games",
     "game::session -> games::line",
-    "games::draughts::reconcile -> games::words",
 ];
 
 /// The file imports of `edges` (hektor-games' groups) that go against its tiers.

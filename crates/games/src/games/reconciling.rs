@@ -87,7 +87,7 @@ pub fn reconcile_files<R: FilesReconciler>(
             start: hektor_draughts::Position::new(variant),
             board: Box::new(move |text| parse_draughts_board(variant, text)),
             reconcile: reconcile_game,
-            words: GameWords::new(rules, options),
+            words: GameWords::new(rules, options).draughts_report(),
         }),
     }
 }

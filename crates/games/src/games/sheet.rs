@@ -53,7 +53,10 @@ pub fn reconcile(
             let boards: Vec<Placement> = boards.iter().map(|(board, _)| board.clone()).collect();
             report_lines(start, (own, other), &boards, &players, words.announcer())
         }
-        Board::Draughts(start) => report_lines(start, (own, other), &[], &players, words),
+        Board::Draughts(start) => {
+            let words = words.draughts_report();
+            report_lines(start, (own, other), &[], &players, &words)
+        }
         Board::Other(_) => Err(ReconcileError::NotInGame),
     }
 }
