@@ -15,6 +15,7 @@ pub mod chess;
 pub mod draughts;
 pub mod exporting;
 pub mod format;
+pub mod journal;
 mod line;
 pub mod other;
 pub mod questions;
@@ -27,8 +28,18 @@ pub mod written;
 pub use crate::position::{Ending, GamePosition, Notated, ReplayError, SquareName, StartError};
 pub use line::Line;
 
+/// Everything recorded of one game of the games hektor plays.
+pub type GameRecord = crate::game::record::GameRecord<Rules>;
+
+/// A game of the games hektor plays, in progress.
+pub type Session = crate::game::session::Session<Board>;
+
+/// A file to export from: a saved game of the games hektor plays, or a PGN file.
+pub type Input = crate::scoresheet::input::Input<Board>;
+
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use crate::game::rules::{GameRules, Playable};
 use crate::msg;
 use crate::replay::game_files::GameKind;
 use crate::replay::tree::Holds;
@@ -224,6 +235,17 @@ impl Rules {
             Rules::Draughts64 => Some(hektor_draughts::Variant::Russian),
             Rules::Draughts100 => Some(hektor_draughts::Variant::International),
         }
+    }
+}
+
+/// The record leaves chess unsaid.
+impl GameRules for Rules {
+    fn is_default(&self) -> bool {
+        self.is_chess()
+    }
+
+    fn first_move(self, setup: &str) -> (u32, bool) {
+        Rules::first_move(self, setup)
     }
 }
 
@@ -538,6 +560,39 @@ impl GameMove {
             GameMove::Draughts(mv) => mv.is_capture(),
             GameMove::Other(_) => false,
         }
+    }
+}
+
+/// The session plays the games hektor plays on the dispatch's board.
+impl Playable for Board {
+    type Rules = Rules;
+
+    fn start(rules: Rules, setup: Option<&str>) -> Result<Board, StartError> {
+        Board::start(rules, setup)
+    }
+
+    fn rules(&self) -> Rules {
+        Board::rules(self)
+    }
+
+    fn move_of_written(&self, text: &str) -> Option<GameMove> {
+        Board::move_of_written(self, text)
+    }
+
+    fn repetitions(&self, line: &Line) -> Option<usize> {
+        Board::repetitions(self, line)
+    }
+
+    fn halfmoves(&self) -> Option<u32> {
+        Board::halfmoves(self)
+    }
+
+    fn draw_agreement(line: &Line) -> Result<(), (u32, u32)> {
+        Board::draw_agreement(line)
+    }
+
+    fn can_win(&self, player: Player) -> bool {
+        Board::can_win(self, player)
     }
 }
 

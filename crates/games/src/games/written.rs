@@ -6,9 +6,9 @@
 //! the session at the game's end say [`WrittenCheck::lines`]; the scoresheets mark the
 //! moves from the first that is not legal on.
 
+use super::GameRecord;
 use super::words::GameWords;
 use super::{Board, GameMove};
-use crate::game::record::GameRecord;
 use crate::game::written::{self, Fitted, NotLegal};
 use crate::i18n::sentence;
 use crate::msg;
