@@ -78,7 +78,7 @@ fn written_record(locale: &Locale, path: &std::path::Path, errors_only: bool) ->
         Err(error) => return Some(Outcome::Unusable(ExportError::from(error).sentence(locale))),
     };
     let mut out = Printer::new();
-    let lines = checked.lines(record, &words);
+    let lines = written::lines(&checked, record, &words);
     let shown = if errors_only {
         usize::from(checked.not_legal.is_some())
     } else {

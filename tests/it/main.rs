@@ -12,6 +12,7 @@ mod announce_roundtrip;
 mod announce_san;
 mod announce_say;
 mod announce_transcripts;
+mod architecture;
 mod check_draughts;
 mod check_fixtures;
 mod check_odd_files;

@@ -7,6 +7,8 @@
 
 use crate::game::record::GameRecord;
 use crate::game::rules::GameRules;
+use crate::i18n::{Locale, sentence};
+use crate::msg;
 use crate::position::GamePosition;
 use crate::terms::Player;
 
@@ -41,6 +43,53 @@ pub struct WrittenCheck {
     pub loose: usize,
     /// The first move that is not legal, when there is one.
     pub not_legal: Option<NotLegal>,
+}
+
+impl WrittenCheck {
+    /// What the check found in `locale`'s language: the first move of `record` that is
+    /// not legal, named by number, side and as `move_text` writes it, with the reason and
+    /// the count of the moves not checked after it, or that every move is legal; then how
+    /// many were written loosely, when any was.
+    pub fn sentences<R: GameRules>(
+        &self,
+        record: &GameRecord<R>,
+        locale: &Locale,
+        move_text: impl Fn(&str) -> String,
+    ) -> Vec<String> {
+        let mut lines = vec![match &self.not_legal {
+            Some(not_legal) => {
+                let written = record
+                    .moves
+                    .get(not_legal.index)
+                    .map_or_else(String::new, |mv| move_text(mv.san.trim()));
+                let after = record.moves.len().saturating_sub(not_legal.index + 1);
+                sentence(
+                    locale,
+                    msg::WRITTEN_NOT_LEGAL,
+                    &[
+                        ("number", record.move_number(not_legal.index).into()),
+                        ("side", not_legal.player.in_sentence(locale).into()),
+                        ("move", written.into()),
+                        ("reason", not_legal.reason.clone().into()),
+                        ("after", after.into()),
+                    ],
+                )
+            }
+            None => sentence(
+                locale,
+                msg::WRITTEN_ALL_LEGAL,
+                &[("moves", record.moves.len().into())],
+            ),
+        }];
+        if self.loose > 0 {
+            lines.push(sentence(
+                locale,
+                msg::WRITTEN_LOOSE,
+                &[("loose", self.loose.into())],
+            ));
+        }
+        lines
+    }
 }
 
 /// Plays the moves of `record` from `start` as they are written, each the one legal move

@@ -3,15 +3,12 @@
 //! record's start, each move the one legal move it fits ([`GameWords::legal_written`]),
 //! up to the first that is not legal, which is named with the reason; the moves after it
 //! are not checked. `hektor check` of a game file and
-//! the session at the game's end say [`WrittenCheck::lines`]; the scoresheets mark the
+//! the session at the game's end say [`lines`] and [`said`]; the scoresheets mark the
 //! moves from the first that is not legal on.
 
-use super::GameRecord;
 use super::words::GameWords;
-use super::{Board, GameMove};
-use crate::game::written::{self, Fitted, NotLegal};
-use crate::i18n::sentence;
-use crate::msg;
+use super::{Board, GameRecord};
+use crate::game::written;
 use crate::position::ReplayError;
 
 pub use crate::game::written::WrittenCheck;
@@ -29,23 +26,6 @@ pub fn check(record: &GameRecord, words: &GameWords) -> Result<WrittenCheck, Rep
     }))
 }
 
-/// The moves of `record` played from its start as they are written, one at a time as
-/// the iterator goes, each as the one legal move it fits, up to the first that is not
-/// legal: the last item, its reason said in `words` (borrowed or given).
-///
-/// # Errors
-///
-/// The record's start position cannot be set up.
-pub fn fit<'a>(
-    record: &'a GameRecord,
-    words: impl std::borrow::Borrow<GameWords> + 'a,
-) -> Result<impl Iterator<Item = Result<Fitted<GameMove>, NotLegal>> + 'a, ReplayError> {
-    let start = start(record)?;
-    Ok(written::fit(record, start, move |board, text| {
-        words.borrow().legal_written(board, text)
-    }))
-}
-
 /// The start of `record`'s game.
 fn start(record: &GameRecord) -> Result<Board, ReplayError> {
     let fen = record.start_fen.as_deref();
@@ -55,68 +35,22 @@ fn start(record: &GameRecord) -> Result<Board, ReplayError> {
     })
 }
 
-impl WrittenCheck {
-    /// What the check found in `words`' language: the first move of `record` that is not
-    /// legal, named by number, side and as written, with the reason and the count of the
-    /// moves not checked after it, or that every move is legal; then how many were written
-    /// loosely, when any was.
-    pub fn lines(&self, record: &GameRecord, words: &GameWords) -> Vec<String> {
-        self.sentences(record, words, |san| words.local_record(san))
-    }
+/// What `checked` found in `words`' language: the first move of `record` that is not
+/// legal, named by number, side and as written, with the reason and the count of the
+/// moves not checked after it, or that every move is legal; then how many were written
+/// loosely, when any was.
+pub fn lines(checked: &WrittenCheck, record: &GameRecord, words: &GameWords) -> Vec<String> {
+    checked.sentences(record, words.locale(), |san| words.local_record(san))
+}
 
-    /// [`WrittenCheck::lines`] to be said: the move in the style's words, as the session
-    /// read it back when it was typed, never the notation a voice would spell.
-    pub fn said(&self, record: &GameRecord, words: &GameWords) -> Vec<String> {
-        self.sentences(record, words, |san| {
-            words
-                .read_written(record.rules, san)
-                .map_or_else(|_| san.to_owned(), |written| written.words)
-        })
-    }
-
-    /// The sentences of [`WrittenCheck::lines`], the move written by `move_text`.
-    fn sentences(
-        &self,
-        record: &GameRecord,
-        words: &GameWords,
-        move_text: impl Fn(&str) -> String,
-    ) -> Vec<String> {
-        let locale = words.locale();
-        let mut lines = vec![match &self.not_legal {
-            Some(not_legal) => {
-                let written = record
-                    .moves
-                    .get(not_legal.index)
-                    .map_or_else(String::new, |mv| move_text(mv.san.trim()));
-                let after = record.moves.len().saturating_sub(not_legal.index + 1);
-                sentence(
-                    locale,
-                    msg::WRITTEN_NOT_LEGAL,
-                    &[
-                        ("number", record.move_number(not_legal.index).into()),
-                        ("side", not_legal.player.in_sentence(locale).into()),
-                        ("move", written.into()),
-                        ("reason", not_legal.reason.clone().into()),
-                        ("after", after.into()),
-                    ],
-                )
-            }
-            None => sentence(
-                locale,
-                msg::WRITTEN_ALL_LEGAL,
-                &[("moves", record.moves.len().into())],
-            ),
-        }];
-        let loose = self.loose;
-        if loose > 0 {
-            lines.push(sentence(
-                locale,
-                msg::WRITTEN_LOOSE,
-                &[("loose", loose.into())],
-            ));
-        }
-        lines
-    }
+/// [`lines`] to be said: the move in the style's words, as the session read it back when
+/// it was typed, never the notation a voice would spell.
+pub fn said(checked: &WrittenCheck, record: &GameRecord, words: &GameWords) -> Vec<String> {
+    checked.sentences(record, words.locale(), |san| {
+        words
+            .read_written(record.rules, san)
+            .map_or_else(|_| san.to_owned(), |written| written.words)
+    })
 }
 
 #[cfg(test)]
@@ -163,7 +97,7 @@ mod tests {
             (6, 2, &None)
         );
         assert_eq!(
-            checked.lines(&record, &words),
+            lines(&checked, &record, &words),
             [
                 "All 6 moves as recorded are legal.",
                 "2 moves are written loosely (without the capture mark or the check sign, or with the departure square): each fits exactly one legal move and is legal as written.",
@@ -177,22 +111,22 @@ mod tests {
         let words = words_of(Rules::Chess, Lang::En);
         let checked = check(&record, &words).unwrap();
         assert_eq!(checked.legal, 2);
-        let lines = checked.lines(&record, &words);
+        let said = lines(&checked, &record, &words);
         assert!(
-            lines[0].starts_with(
+            said[0].starts_with(
                 "Move 2 as recorded (White), Qd7, is not legal. No queen can reach d7."
             ),
-            "{lines:?}"
+            "{said:?}"
         );
         assert!(
-            lines[0].ends_with("The 2 moves after it are not checked."),
-            "{lines:?}"
+            said[0].ends_with("The 2 moves after it are not checked."),
+            "{said:?}"
         );
         let uk = words_of(Rules::Chess, Lang::Uk);
-        let lines = check(&record, &uk).unwrap().lines(&record, &uk);
+        let ukrainian = lines(&check(&record, &uk).unwrap(), &record, &uk);
         assert!(
-            lines[0].starts_with("Хід 2 за записом (білі), Фd7, неможливий."),
-            "{lines:?}"
+            ukrainian[0].starts_with("Хід 2 за записом (білі), Фd7, неможливий."),
+            "{ukrainian:?}"
         );
     }
 
@@ -206,10 +140,10 @@ mod tests {
         let checked = check(&record, &words).unwrap();
         let not_legal = checked.not_legal.clone().unwrap();
         assert_eq!((not_legal.index, not_legal.player), (5, Player::Black));
-        let lines = checked.lines(&record, &words);
+        let said = lines(&checked, &record, &words);
         assert!(
-            lines[0].starts_with("Move 3 as recorded (Black), 23-29, is not legal."),
-            "{lines:?}"
+            said[0].starts_with("Move 3 as recorded (Black), 23-29, is not legal."),
+            "{said:?}"
         );
     }
 }

@@ -263,7 +263,7 @@ impl App {
         }
         let record = self.record();
         if let Ok(checked) = crate::games::written::check(record, &self.words) {
-            for line in checked.said(record, &self.words) {
+            for line in crate::games::written::said(&checked, record, &self.words) {
                 out.say(line, Priority::Move);
             }
         }
