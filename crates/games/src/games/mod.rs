@@ -295,18 +295,6 @@ impl Board {
         }
     }
 
-    /// The one legal move a move recorded as written (tournament mode) names here, as
-    /// the rules check of the record reads it (`games::written`: a missing capture mark
-    /// or check sign, an extra departure square still name it); `None` when it names
-    /// none or several.
-    pub fn move_of_written(&self, text: &str) -> Option<GameMove> {
-        match self {
-            Board::Chess(pos) => chess::legal_written::one_move(pos, text).map(GameMove::Chess),
-            Board::Draughts(pos) => draughts::written_move(pos, text).map(GameMove::Draughts),
-            Board::Other(_) => self.move_of_key(text),
-        }
-    }
-
     /// The rules this position is played by.
     pub fn rules(&self) -> Rules {
         match self {
@@ -332,40 +320,10 @@ impl Board {
         }
     }
 
-    /// Whether `player` can still win on the board (chess: has mating material; losing
-    /// on time against a side that cannot mate is a draw).
-    pub fn can_win(&self, player: Player) -> bool {
-        match self {
-            Board::Chess(pos) => chess::can_mate(pos, player),
-            Board::Draughts(_) | Board::Other(_) => true,
-        }
-    }
-
-    /// How often this position stood in `line` and now, where the game has a claim by
-    /// repetition (chess); `None` otherwise.
-    pub fn repetitions(&self, line: &Line) -> Option<usize> {
-        match (self, line) {
-            (Board::Chess(current), Line::Chess(line)) => Some(line.count(current)),
-            _ => None,
-        }
-    }
-
     /// The half-moves without a capture or pawn move, where the game counts them for a
     /// claim (chess); `None` otherwise.
     pub fn halfmoves(&self) -> Option<u32> {
         self.chess().map(chess::halfmoves)
-    }
-
-    /// Whether a draw may be agreed after `line`; `Err((made, required))` with the moves
-    /// made and the moves the rules require first (draughts: 20 on 64 squares, 40 on 100;
-    /// seed 003 II.5.1, III.5.1).
-    pub fn draw_agreement(line: &Line) -> Result<(), (u32, u32)> {
-        let Line::Draughts(counter) = line else {
-            return Ok(());
-        };
-        counter
-            .agreement()
-            .map_err(|too_early| (too_early.moves_made, too_early.required))
     }
 
     /// The kind of game (standard, Chess960, another variant) that `tags` say of a game
@@ -575,24 +533,45 @@ impl Playable for Board {
         Board::rules(self)
     }
 
+    /// As the rules check of the record reads it (`games::written`): a missing capture
+    /// mark or check sign, an extra departure square still name the move.
     fn move_of_written(&self, text: &str) -> Option<GameMove> {
-        Board::move_of_written(self, text)
+        match self {
+            Board::Chess(pos) => chess::legal_written::one_move(pos, text).map(GameMove::Chess),
+            Board::Draughts(pos) => draughts::written_move(pos, text).map(GameMove::Draughts),
+            Board::Other(_) => self.move_of_key(text),
+        }
     }
 
+    /// Chess counts repetitions; draughts counts its draws itself.
     fn repetitions(&self, line: &Line) -> Option<usize> {
-        Board::repetitions(self, line)
+        match (self, line) {
+            (Board::Chess(current), Line::Chess(line)) => Some(line.count(current)),
+            _ => None,
+        }
     }
 
     fn halfmoves(&self) -> Option<u32> {
         Board::halfmoves(self)
     }
 
+    /// Draughts: 20 moves on 64 squares, 40 on 100 (seed 003 II.5.1, III.5.1).
     fn draw_agreement(line: &Line) -> Result<(), (u32, u32)> {
-        Board::draw_agreement(line)
+        let Line::Draughts(counter) = line else {
+            return Ok(());
+        };
+        counter
+            .agreement()
+            .map_err(|too_early| (too_early.moves_made, too_early.required))
     }
 
+    /// Chess: with mating material (losing on time against a side that cannot mate is a
+    /// draw).
     fn can_win(&self, player: Player) -> bool {
-        Board::can_win(self, player)
+        match self {
+            Board::Chess(pos) => chess::can_mate(pos, player),
+            Board::Draughts(_) | Board::Other(_) => true,
+        }
     }
 }
 
