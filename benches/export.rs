@@ -26,12 +26,12 @@ fn export(c: &mut Criterion) {
     group.sample_size(10);
     group.bench_function("import twic 1110 games", |b| {
         b.iter(|| {
-            pgn_import::games(data.as_slice())
+            pgn_import::games(data.as_slice(), hektor::games::Rules::Chess)
                 .filter(Result::is_ok)
                 .count()
         });
     });
-    let sheets: Vec<Scoresheet> = pgn_import::games(data.as_slice())
+    let sheets: Vec<Scoresheet> = pgn_import::games(data.as_slice(), hektor::games::Rules::Chess)
         .map(|g| Scoresheet::from_record(&g.unwrap()).unwrap())
         .collect();
     for format in [Format::Pgn, Format::Brf] {

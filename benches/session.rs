@@ -5,8 +5,8 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use hektor::app::{App, Command, Setup};
 use hektor::game::clock::ManualTime;
-use hektor::game::journal::{Entry, Event, Journal};
 use hektor::game::record::MoveRecord;
+use hektor::games::journal::{Entry, Event, Journal};
 
 const SEED_GAME: [&str; 21] = [
     "e4", "e5", "Nf3", "Nf6", "d4", "exd4", "e5", "Ne4", "Qxd4", "d5", "exd6", "Nxd6", "Bg5",

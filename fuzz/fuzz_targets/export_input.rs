@@ -11,7 +11,7 @@ use hektor::{
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    for game in pgn_import::games(data).take(4) {
+    for game in pgn_import::games(data, hektor::games::Rules::Chess).take(4) {
         let Ok(record) = game else { continue };
         let Ok(sheet) = Scoresheet::from_record(&record) else {
             continue;

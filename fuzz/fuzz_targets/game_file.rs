@@ -3,7 +3,7 @@
 //! damaged file is read as far as it reads, never refused whole without a reason.
 #![no_main]
 
-use hektor::game::journal;
+use hektor::games::journal;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

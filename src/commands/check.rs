@@ -7,6 +7,7 @@ use super::Outcome;
 use crate::announce::{AnnounceOptions, Style};
 use crate::cli::CheckArgs;
 use crate::config::Settings;
+use crate::games::Input;
 use crate::games::checking::{self, Unchecked, no_game};
 use crate::games::words::GameWords;
 use crate::games::written;
@@ -18,7 +19,7 @@ use crate::replay::report::{Summary, damage_line};
 use crate::replay::source;
 use crate::safe_text::{Breaks, safe_text};
 use crate::scoresheet::ExportError;
-use crate::scoresheet::input::{Input, Which};
+use crate::scoresheet::input::Which;
 
 /// Runs `check`.
 pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
@@ -56,7 +57,7 @@ pub fn run(settings: &Settings, args: &CheckArgs) -> Outcome {
 /// loosely (not with `--errors`: `errors_only`), then the totals; `None` for any other
 /// file (a game file that does not read is said as before, by its PGN copy).
 fn written_record(locale: &Locale, path: &std::path::Path, errors_only: bool) -> Option<Outcome> {
-    if !crate::game::journal::holds_game(path) {
+    if !crate::games::journal::holds_game(path) {
         return None;
     }
     let input = Input::open(path, Which::Game(1)).ok()?;

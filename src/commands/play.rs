@@ -15,13 +15,13 @@ use crate::cli::{PlayArgs, Vision};
 use crate::config::Settings;
 use crate::game::GameResult;
 use crate::game::clock::{DEFAULT_WARNINGS_MS, SystemTime, TimeSource};
-use crate::game::journal::{self, Entry, Event, Journal, JournalError};
-use crate::game::record::GameRecord;
 use crate::game::time_words::time_control_error;
 use crate::game_errors::{
     journal_sentence, left_out_sentence, replay_sentence, salvaged_sentence, start_phrase,
     torn_sentence,
 };
+use crate::games::GameRecord;
+use crate::games::journal::{self, Entry, Event, Journal, JournalError};
 use crate::games::{Board, GamePosition, Rules, StartError};
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Lang, Locale, sentence};

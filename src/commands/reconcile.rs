@@ -7,6 +7,7 @@ use super::{Outcome, output_failed, print_error, print_line};
 use crate::announce::AnnounceOptions;
 use crate::cli::{ReconcileArgs, ReportFormat};
 use crate::config::Settings;
+use crate::games::Input;
 use crate::games::reconciling::{FilesReconciler, SheetFiles, reconcile_files};
 use crate::i18n::{Locale, sentence};
 use crate::msg;
@@ -14,7 +15,7 @@ use crate::reconcile::{
     BoardError, Player, ReconcileError, Report, Sheet, SheetFileError, SheetGame, report_text,
     set_players,
 };
-use crate::scoresheet::input::{Input, Which};
+use crate::scoresheet::input::Which;
 use crate::unusable::Unusable;
 
 /// Runs `reconcile`.

@@ -48,7 +48,7 @@ pub fn open_game(data_dir: &Path) -> Option<PathBuf> {
         _ => return None,
     }
     let game = PathBuf::from(std::fs::read_to_string(&path).ok()?.trim());
-    let finished = crate::game::journal::load(&game).is_ok_and(|record| record.is_finished());
+    let finished = crate::games::journal::load(&game).is_ok_and(|record| record.is_finished());
     (!finished).then_some(game)
 }
 

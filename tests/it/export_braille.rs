@@ -2,7 +2,8 @@
 //! liblouis, the BRF/Unicode round trip, and the notation profiles.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use hektor::game::{GameRecord, GameResult};
+use hektor::game::GameResult;
+use hektor::games::GameRecord;
 use hektor::games::chess::braille::{move_cells, movetext};
 use hektor::scoresheet::cells::{BRF_TABLE, Cell, brf_to_unicode, to_brf, unicode_to_brf};
 use hektor::{
@@ -13,7 +14,7 @@ use proptest::prelude::*;
 use shakmaty::san::SanPlus;
 
 fn sheet(pgn: &str) -> Scoresheet {
-    let record = pgn_import::read_game(pgn.as_bytes(), 1).unwrap();
+    let record = pgn_import::read_game(pgn.as_bytes(), 1, hektor::games::Rules::Chess).unwrap();
     Scoresheet::from_record(&record).unwrap()
 }
 
@@ -203,6 +204,7 @@ fn unfinished_game_says_so_in_the_heading() {
     let mut record: GameRecord = pgn_import::read_game(
         "[White \"Anna\"]\n[Black \"Bella\"]\n\n1. e4 e5 *".as_bytes(),
         1,
+        hektor::games::Rules::Chess,
     )
     .unwrap();
     assert_eq!(record.result, GameResult::Ongoing);

@@ -7,8 +7,8 @@ use crate::common;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use hektor::game::journal::{Entry, Event, Journal};
 use hektor::game::{GameResult, MoveRecord, Tags, Termination};
+use hektor::games::journal::{Entry, Event, Journal};
 
 fn hektor(dir: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_hektor"))
@@ -295,7 +295,7 @@ fn an_existing_output_file_is_kept_unless_forced() {
     // The game file itself is an existing file too.
     let (code, _) = run(&game, false);
     assert_eq!(code, 2);
-    assert!(hektor::game::journal::load(&game).is_ok());
+    assert!(hektor::games::journal::load(&game).is_ok());
     // Another game file is never replaced, not even with --force.
     let other = dir.path().join("other.jsonl");
     std::fs::copy(&game, &other).unwrap();

@@ -8,7 +8,7 @@ use crate::common;
 use std::path::PathBuf;
 
 use common::corpus::own_folder;
-use hektor::game::GameRecord;
+use hektor::games::GameRecord;
 use hektor::games::chess::pgn_import::{self, ImportError};
 use hektor::games::chess::scoresheet::Scoresheet;
 use hektor::i18n::Lang;
@@ -127,7 +127,9 @@ impl Exported {
 fn export_every_game(files: &[(String, Vec<u8>)]) -> Exported {
     let mut exported = Exported::default();
     for (name, bytes) in files {
-        for (index, game) in pgn_import::games(bytes.as_slice()).enumerate() {
+        for (index, game) in
+            pgn_import::games(bytes.as_slice(), hektor::games::Rules::Chess).enumerate()
+        {
             let what = format!("{name}, game {}", index + 1);
             let record = match game {
                 Ok(record) => record,
@@ -153,8 +155,9 @@ fn export_every_game(files: &[(String, Vec<u8>)]) -> Exported {
                 let what = format!("{what}, {format:?} {width}x{height}");
                 check_limits(&out, format, width, height, eol, &what);
                 if format == Format::Pgn {
-                    let back = pgn_import::read_game(out.as_bytes(), 1)
-                        .unwrap_or_else(|e| panic!("{what}: re-import: {e}"));
+                    let back =
+                        pgn_import::read_game(out.as_bytes(), 1, hektor::games::Rules::Chess)
+                            .unwrap_or_else(|e| panic!("{what}: re-import: {e}"));
                     assert!(
                         same_game(&record, &back),
                         "{what}: PGN export reads back differently"

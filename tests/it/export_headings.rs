@@ -19,7 +19,7 @@ fn brf(text: &str) -> String {
 
 /// The BRF scoresheet of `pgn`, `width` cells wide, its heading for a reader of `lang`.
 fn sheet(pgn: &str, width: usize, lang: Lang) -> Vec<String> {
-    let record = pgn_import::read_game(pgn.as_bytes(), 1).unwrap();
+    let record = pgn_import::read_game(pgn.as_bytes(), 1, hektor::games::Rules::Chess).unwrap();
     let mut options = ExportOptions::new(Format::Brf, hektor::i18n::Lang::En).unwrap();
     options.width = Some(width);
     options.literary = Literary::of(lang).unwrap();

@@ -2,7 +2,8 @@
 //! reads back from hektor's PGN as the same record.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use hektor::game::{GameRecord, GameResult, MoveRecord, Termination};
+use hektor::game::{GameResult, MoveRecord, Termination};
+use hektor::games::GameRecord;
 use hektor::{
     games::chess::{pgn_import, sheet::render},
     scoresheet::{ExportOptions, Format},
@@ -78,7 +79,7 @@ proptest! {
     ) {
         let record = game(&choices, result, reason);
         let pgn = render(&record, &ExportOptions::new(Format::Pgn, hektor::i18n::Lang::En).unwrap()).unwrap();
-        let back = pgn_import::read_game(pgn.as_slice(), 1).unwrap();
+        let back = pgn_import::read_game(pgn.as_slice(), 1, hektor::games::Rules::Chess).unwrap();
         let pgn = String::from_utf8(pgn).unwrap();
         prop_assert_eq!(back, record, "{}", pgn);
     }
@@ -90,6 +91,7 @@ fn a_set_up_position_is_written_with_setup_and_fen() {
     let record = pgn_import::read_game(
         format!("[SetUp \"1\"]\n[FEN \"{fen}\"]\n\n40... Kd7 41. e4 *").as_bytes(),
         1,
+        hektor::games::Rules::Chess,
     )
     .unwrap();
     assert_eq!(record.start_fen.as_deref(), Some(fen));

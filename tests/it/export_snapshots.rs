@@ -3,7 +3,8 @@
 //! for one short finished game.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use hektor::game::{GameRecord, Termination};
+use hektor::game::Termination;
+use hektor::games::GameRecord;
 use hektor::i18n::Lang;
 use hektor::{
     games::chess::{pgn_import, sheet::render},
@@ -24,7 +25,8 @@ const GAME: &str = r#"[Event "Blind Chess Olympiad"]
 "#;
 
 fn record() -> GameRecord {
-    let mut record = pgn_import::read_game(GAME.as_bytes(), 1).unwrap();
+    let mut record =
+        pgn_import::read_game(GAME.as_bytes(), 1, hektor::games::Rules::Chess).unwrap();
     assert_eq!(record.termination, Some(Termination::Checkmate));
     // White's third move offers a draw.
     record.moves = (record.moves.iter().enumerate())

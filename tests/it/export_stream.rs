@@ -42,7 +42,7 @@ fn one_by_one(pgn: &[u8], format: Format) -> Vec<u8> {
         Format::Pgn => b"\n",
         _ => b"\x0c",
     };
-    let sheets: Vec<Vec<u8>> = pgn_import::games(pgn)
+    let sheets: Vec<Vec<u8>> = pgn_import::games(pgn, hektor::games::Rules::Chess)
         .map(|game| {
             let sheet = Scoresheet::from_record(&game.unwrap()).unwrap();
             sheet.render(&options).unwrap()
@@ -79,7 +79,7 @@ fn every_game_exports_as_each_game_alone(path: &Path, formats: &[(&str, Format)]
             "400",
         ],
     );
-    let record = pgn_import::read_game(pgn.as_slice(), 400).unwrap();
+    let record = pgn_import::read_game(pgn.as_slice(), 400, hektor::games::Rules::Chess).unwrap();
     let options = ExportOptions::new(Format::Pgn, hektor::i18n::Lang::En).unwrap();
     assert_eq!(
         game,
@@ -120,7 +120,7 @@ fn a_game_of_many_pages_exports_as_rendered_in_memory() {
     pgn.push_str("1/2-1/2\n");
     let path = dir.path().join("long.pgn");
     std::fs::write(&path, &pgn).unwrap();
-    let record = pgn_import::read_game(pgn.as_bytes(), 1).unwrap();
+    let record = pgn_import::read_game(pgn.as_bytes(), 1, hektor::games::Rules::Chess).unwrap();
     assert_eq!(record.moves.len(), 6000);
     let sheet = Scoresheet::from_record(&record).unwrap();
     for (name, format) in FORMATS {

@@ -14,8 +14,8 @@
 //! The same imports, a module's of its parent and children too, make a graph between
 //! module groups (a crate's top-level modules; in hektor-games each game's directory
 //! under `games/` and the seam, `games/`'s other files): no loop between groups either,
-//! and hektor-games keeps its tiers, core -> games -> dispatch, but for the imports
-//! `AGAINST_TIERS` still lists. `scripts/import-graph.sh` prints the graph.
+//! and hektor-games keeps its tiers, core -> games -> dispatch, with no import against
+//! them. `scripts/import-graph.sh` prints the graph.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use crate::common;
@@ -446,20 +446,6 @@ fn tier(group: &str) -> u8 {
     }
 }
 
-/// The imports of hektor-games that still go against its tiers, each `from -> to` by
-/// module: up a tier, or from one game to another. This list may only shrink: a new
-/// import against the tiers fails `hektor_games_keeps_its_tiers`, and so does one listed
-/// here that is gone (take it off the list). When it is empty, the core, each game and
-/// the dispatch can be crates of their own.
-const AGAINST_TIERS: &[&str] = &[
-    "game::journal -> games",
-    "game::journal::read -> games",
-    "game::record -> games",
-    "game::session -> games",
-    "game::session -> games::line",
-    "games::draughts::reconcile -> games::words",
-];
-
 /// The file imports of `edges` (hektor-games' groups) that go against its tiers.
 fn against_tiers(edges: &GroupEdges) -> BTreeSet<String> {
     edges
@@ -467,19 +453,6 @@ fn against_tiers(edges: &GroupEdges) -> BTreeSet<String> {
         .filter(|((from, to), _)| tier(from) < tier(to) || (tier(from) == 1 && tier(to) == 1))
         .flat_map(|(_, files)| files.iter().map(|(a, b)| format!("{a} -> {b}")))
         .collect()
-}
-
-/// The group edges of the crate whose sources are `src`, without the imports that
-/// [`AGAINST_TIERS`] lists (they make the loops hektor-games still has).
-fn group_edges_but_known(src: &Path) -> GroupEdges {
-    let mut edges = group_edges(src);
-    if src == games_src() {
-        for files in edges.values_mut() {
-            files.retain(|(a, b)| !AGAINST_TIERS.contains(&format!("{a} -> {b}").as_str()));
-        }
-        edges.retain(|_, files| !files.is_empty());
-    }
-    edges
 }
 
 /// Every crate's `src` in the workspace.
@@ -533,7 +506,7 @@ fn the_group_graph_is_printed() {
 fn no_group_imports_a_group_that_imports_it_back() {
     let mut problems = Vec::new();
     for src in crate_sources() {
-        for (groups, files) in group_loops(&group_edges_but_known(&src)) {
+        for (groups, files) in group_loops(&group_edges(&src)) {
             problems.push(format!(
                 "{}: {}\n    {}",
                 src.display(),
@@ -552,24 +525,13 @@ fn no_group_imports_a_group_that_imports_it_back() {
 
 #[test]
 fn hektor_games_keeps_its_tiers() {
-    let found = against_tiers(&group_edges(&games_src()));
-    let known: BTreeSet<String> = AGAINST_TIERS.iter().map(|s| (*s).to_owned()).collect();
-    let new: Vec<&String> = found.difference(&known).collect();
-    let gone: Vec<&String> = known.difference(&found).collect();
+    let against = against_tiers(&group_edges(&games_src()));
     assert!(
-        new.is_empty(),
+        against.is_empty(),
         "hektor-games: imports against its tiers (core -> games -> dispatch; no game \
          imports another): move the code down, or hand it up through a trait:\n{}",
-        new.iter()
-            .map(|s| s.as_str())
-            .collect::<Vec<_>>()
-            .join("\n")
-    );
-    assert!(
-        gone.is_empty(),
-        "hektor-games: these imports against its tiers are gone; take them off \
-         AGAINST_TIERS:\n{}",
-        gone.iter()
+        against
+            .iter()
             .map(|s| s.as_str())
             .collect::<Vec<_>>()
             .join("\n")

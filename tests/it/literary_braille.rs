@@ -278,7 +278,7 @@ fn a_chess_game_in_ukrainian_braille_reads_back_to_its_words() {
     use hektor::games::chess::pgn_import;
     use hektor::games::chess::sheet::render;
     use hektor::scoresheet::{ExportOptions, Format};
-    let record = pgn_import::read_game(CHESS.as_bytes(), 1).unwrap();
+    let record = pgn_import::read_game(CHESS.as_bytes(), 1, hektor::games::Rules::Chess).unwrap();
     let mut options = ExportOptions::new(Format::Braille, hektor::i18n::Lang::En).unwrap();
     options.literary = Literary::of(Lang::Uk).unwrap();
     let sheet = String::from_utf8(render(&record, &options).unwrap()).unwrap();

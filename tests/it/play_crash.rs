@@ -8,7 +8,7 @@ use std::io::{BufRead, BufReader, Write};
 
 use common::disk::small_disk;
 use common::{Said, dialogue, hektor, journal_uci, lines, run_with_input};
-use hektor::game::journal;
+use hektor::games::journal;
 use hektor::i18n::{Lang, Locale};
 
 const MOVES: [&str; 8] = ["e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6"];

@@ -84,7 +84,7 @@ fn seed_game_in_assistant_mode_with_a_draw_offer() {
     let sans: Vec<String> = SEED_GAME.iter().map(|s| (*s).to_owned()).collect();
     assert_eq!(journal_uci(&save), uci_of(&sans));
     assert_eq!(bare(&exported_pgn_sans(&save)), bare(&sans));
-    let record = hektor::game::journal::load(&save).unwrap();
+    let record = hektor::games::journal::load(&save).unwrap();
     assert!(record.moves.last().unwrap().draw_offer);
     assert_eq!(record.moves.iter().filter(|m| m.draw_offer).count(), 1);
     assert_eq!(record.tags.white, "Anna");
@@ -192,7 +192,7 @@ fn tournament_game_in_player_mode_with_read_backs_and_a_withdrawn_move() {
     assert!(said.contains(&words[0]), "{said:?}");
     assert_eq!(journal_uci(&save), uci_of(&sans));
     assert_eq!(bare(&exported_pgn_sans(&save)), bare(&sans));
-    let record = hektor::game::journal::load(&save).unwrap();
+    let record = hektor::games::journal::load(&save).unwrap();
     assert!(
         record
             .moves

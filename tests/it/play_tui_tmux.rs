@@ -48,7 +48,7 @@ fn type_a_move_confirm_and_ask_for_the_time() {
     assert!(rank_four.contains('P'), "{screen}");
     tmux.keys(&["C-q"]);
     wait_for_file(&save, "\"e2e4\"");
-    let record = hektor::game::journal::load(&save).unwrap();
+    let record = hektor::games::journal::load(&save).unwrap();
     assert_eq!(record.moves.len(), 1);
     assert_eq!(record.moves.first().unwrap().san, "e4");
 }
@@ -185,7 +185,7 @@ fn a_signal_ends_the_game_as_quit_does_and_restores_the_terminal() {
     );
     let screen = tmux.screen();
     assert!(screen.contains("The game is saved in"), "{screen}");
-    let record = hektor::game::journal::load(&save).unwrap();
+    let record = hektor::games::journal::load(&save).unwrap();
     let sans: Vec<&str> = record.moves.iter().map(|m| m.san).collect();
     assert_eq!(sans, ["e4", "e5"]);
     // As quit does, the clock stopped and its reading was journalled last.

@@ -7,9 +7,9 @@ use crate::common;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use hektor::game::journal::{Entry, Event, Journal};
 use hektor::game::record::MoveRecord;
 use hektor::games::chess::notate;
+use hektor::games::journal::{Entry, Event, Journal};
 use hektor::{games::chess::notation::replay, notation::movetext::read_movetext};
 use serde_json::Value;
 use shakmaty::{Chess, Position};

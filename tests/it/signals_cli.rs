@@ -68,7 +68,7 @@ fn sigterm_ends_a_plain_game_as_quit_does() {
         stdout.contains(&format!("The game is saved in {}.", save.display())),
         "{stdout}"
     );
-    let record = hektor::game::journal::load(&save).unwrap();
+    let record = hektor::games::journal::load(&save).unwrap();
     let sans: Vec<&str> = record.moves.iter().map(|m| m.san).collect();
     assert_eq!(sans, ["e4", "e5"]);
     let text = std::fs::read_to_string(&save).unwrap();

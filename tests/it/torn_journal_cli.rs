@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::Output;
 
 use hektor::game::MoveRecord;
-use hektor::game::journal::{Entry, Event, Journal};
+use hektor::games::journal::{Entry, Event, Journal};
 
 use common::run_in as hektor;
 

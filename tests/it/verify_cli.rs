@@ -171,7 +171,7 @@ impl Rng {
 /// key, or as written in tournament mode).
 fn position_of(save: &Path) -> Chess {
     let mut position = Chess::default();
-    for recorded in &hektor::game::journal::load(save).unwrap().moves {
+    for recorded in &hektor::games::journal::load(save).unwrap().moves {
         let mv = if recorded.written {
             recorded
                 .san
@@ -308,7 +308,7 @@ fn games_killed_at_random_moments_and_resumed_are_always_intact() {
 fn a_tournament_session_says_the_code_of_its_last_line_with_the_time() {
     use hektor::app::setup::Tournament;
     use hektor::app::{App, Command, Setup};
-    use hektor::game::journal::{Entry, Journal};
+    use hektor::games::journal::{Entry, Journal};
     use hektor::runtime::Runtime;
     let dir = tempfile::tempdir().unwrap();
     for tournament in [Some(Tournament::default()), None] {
@@ -328,7 +328,7 @@ fn a_tournament_session_says_the_code_of_its_last_line_with_the_time() {
             runtime.handle(Command::Line(line.to_owned()));
         }
         let file = std::fs::File::open(&path).unwrap();
-        let checked = hektor::game::journal::verify::verify(std::io::BufReader::new(file));
+        let checked = hektor::games::journal::verify(std::io::BufReader::new(file));
         let checked = checked.unwrap();
         let code = checked.code.unwrap();
         // The screen shows the code of the last line written.

@@ -8,8 +8,8 @@ use std::path::{Path, PathBuf};
 
 use crate::app::{App, Command, Effect, Got, Read, SessionEngine, Target};
 use crate::files::replace::{self, Existing};
-use crate::game::journal::{Entry, Event, Journal, Written};
-use crate::game::record::GameRecord;
+use crate::games::GameRecord;
+use crate::games::journal::{Entry, Event, Journal, Written};
 use crate::i18n::Locale;
 use crate::i18n::errors::io_sentence;
 use crate::msg;
@@ -506,7 +506,7 @@ fn target(path: &Path, own: Option<&Path>) -> Target {
     }
     match replace::check(path) {
         Err(error) => Target::Unusable(error),
-        Ok(_) if crate::game::journal::holds_game(path) => Target::GameFile,
+        Ok(_) if crate::games::journal::holds_game(path) => Target::GameFile,
         Ok(true) => Target::Exists,
         Ok(false) => Target::Free,
     }

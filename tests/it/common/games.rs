@@ -99,8 +99,8 @@ pub fn written_game(
     moves: &[&str],
     result: Option<hektor::game::GameResult>,
 ) {
-    use hektor::game::journal::{Entry, Event, Journal};
     use hektor::game::{MoveRecord, Tags};
+    use hektor::games::journal::{Entry, Event, Journal};
     let tags = Tags {
         event: "Open A".to_owned(),
         round: "3".to_owned(),

@@ -150,7 +150,7 @@ pub fn replay_plain(
 
 /// The moves of the journal at `path`, as UCI.
 pub fn journal_uci(path: &Path) -> Vec<String> {
-    hektor::game::journal::load(path)
+    hektor::games::journal::load(path)
         .unwrap()
         .moves
         .iter()

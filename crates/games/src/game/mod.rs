@@ -4,13 +4,16 @@
 //! move again) plus times, so the clock, journal, scoresheet and reconciliation layers
 //! do not depend on a game's types. The record changes only by [`journal::apply`], its
 //! one reducer; `session` (the game in progress, whose positions follow the record) knows
-//! the game only through [`crate::games::GamePosition`].
+//! the game only through [`rules::Playable`]. The record, the journal and the session are
+//! generic over the game's rules ([`rules::GameRules`]); the dispatch (`crate::games`)
+//! names them for the games hektor plays.
 
 pub mod clock;
 pub mod comment;
 pub mod journal;
 pub mod moves;
 pub mod record;
+pub mod rules;
 pub mod session;
 pub mod time_control;
 pub mod time_words;

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::moves::Moves;
-use crate::games::Rules;
+use super::rules::GameRules;
 
 /// The header of a game: the Seven Tag Roster plus the time control.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -30,12 +30,13 @@ pub struct Tags {
 pub use super::moves::MoveRecord;
 pub use crate::terms::{DraughtsDraw, GameResult, Termination};
 
-/// Everything recorded of one game.
+/// Everything recorded of one game of rules `R`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct GameRecord {
-    /// The game's rules: chess unless the record says otherwise.
-    #[serde(default, skip_serializing_if = "Rules::is_chess")]
-    pub rules: Rules,
+#[serde(bound = "R: GameRules")]
+pub struct GameRecord<R: GameRules> {
+    /// The game's rules: the default rules unless the record says otherwise.
+    #[serde(default, skip_serializing_if = "GameRules::is_default")]
+    pub rules: R,
     /// The header.
     #[serde(default)]
     pub tags: Tags,
@@ -53,7 +54,7 @@ pub struct GameRecord {
     pub termination: Option<Termination>,
 }
 
-impl GameRecord {
+impl<R: GameRules> GameRecord<R> {
     /// Whether the game has a result.
     pub fn is_finished(&self) -> bool {
         self.result != GameResult::Ongoing

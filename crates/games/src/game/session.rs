@@ -1,27 +1,29 @@
 //! A game in progress: the record and the position it leads to, and what the rules say
 //! about that position (mate, no move, draws by rule, valid claims). It changes only by
 //! [`Session::apply`], one journal event at a time, live as on resume. It knows the game
-//! only through [`GamePosition`].
+//! only through [`Playable`].
 
 use super::journal::{self, Event};
 use super::record::{Claim, GameRecord, MoveRecord};
-use crate::games::{Board, Ending, GameMove, GamePosition, Line, Notated, ReplayError, Rules};
+use super::rules::Playable;
+use crate::position::{Ending, Notated, ReplayError};
 use crate::terms::Player;
 
 /// The game: its record, the position it began in, the current position and the one
 /// before the last move, and what the rules remember of the line between them (never
-/// every position: a game of a million half-moves holds its record and little more).
+/// every position: a game of a million half-moves holds its record and little more),
+/// played in positions `P`.
 #[derive(Debug, Clone)]
-pub struct Session {
-    record: GameRecord,
-    start: Board,
-    current: Board,
+pub struct Session<P: Playable> {
+    record: GameRecord<P::Rules>,
+    start: P,
+    current: P,
     /// The position before the last move and the move, while the positions follow it.
-    last: Option<(Board, GameMove)>,
+    last: Option<(P, P::Move)>,
     /// How many of the record's moves the positions follow: all of them, unless a move
     /// recorded as written names no legal move.
     followed: usize,
-    line: Line,
+    line: P::Line,
 }
 
 /// What the rules say of a draw claim: whether it is valid, and the count it rests on
@@ -34,13 +36,13 @@ pub struct ClaimCheck {
     pub count: u32,
 }
 
-impl Session {
+impl<P: Playable> Session<P> {
     /// The session the `events` of a journal describe, applied in order by
     /// [`Session::apply`]: the first is the start.
     pub fn from_events<'a>(
-        events: impl IntoIterator<Item = &'a Event>,
-    ) -> Result<Session, ReplayError> {
-        let mut session = Session::from_start(GameRecord::default(), Board::default());
+        events: impl IntoIterator<Item = &'a Event<P::Rules>>,
+    ) -> Result<Session<P>, ReplayError> {
+        let mut session = Self::from_start(GameRecord::default(), P::default());
         for event in events {
             session.apply(event)?;
         }
@@ -48,7 +50,7 @@ impl Session {
     }
 
     /// The session of `record` from `start`, before its positions follow any move.
-    fn from_start(record: GameRecord, start: Board) -> Session {
+    fn from_start(record: GameRecord<P::Rules>, start: P) -> Session<P> {
         Session {
             record,
             line: start.line(),
@@ -63,7 +65,7 @@ impl Session {
     /// changes by [`journal::apply`] (which `hektor export` uses too) and the positions
     /// follow it. A move must be legal where it stands and a start position legal;
     /// otherwise nothing changes.
-    pub fn apply(&mut self, event: &Event) -> Result<(), ReplayError> {
+    pub fn apply(&mut self, event: &Event<P::Rules>) -> Result<(), ReplayError> {
         match event {
             // A move recorded as written (tournament mode) goes into the record as it
             // was written; the positions follow it while it names one legal move, and
@@ -101,7 +103,7 @@ impl Session {
                 let mut record = self.record.clone();
                 journal::apply(&mut record, event);
                 let moves = std::mem::take(&mut record.moves);
-                let mut session = Session::from_start(record, start);
+                let mut session = Self::from_start(record, start);
                 for entry in &moves {
                     session.apply(&Event::Move(entry.to_record()))?;
                 }
@@ -120,7 +122,7 @@ impl Session {
     }
 
     /// The positions follow `mv`, legal in the current position, just recorded.
-    fn follow(&mut self, mv: GameMove) {
+    fn follow(&mut self, mv: P::Move) {
         let Some(next) = self.current.play(&mv) else {
             return;
         };
@@ -132,7 +134,7 @@ impl Session {
 
     /// The positions follow the record again from the start, as far as they can.
     fn follow_again(&mut self) {
-        let mut again = Session::from_start(GameRecord::default(), self.start.clone());
+        let mut again = Self::from_start(GameRecord::default(), self.start.clone());
         for (_, mv) in self.plies() {
             again.follow(mv);
         }
@@ -141,38 +143,38 @@ impl Session {
     }
 
     /// The record so far.
-    pub fn record(&self) -> &GameRecord {
+    pub fn record(&self) -> &GameRecord<P::Rules> {
         &self.record
     }
 
     /// The record, the positions given up (for a reader that needs only the game).
-    pub fn into_record(self) -> GameRecord {
+    pub fn into_record(self) -> GameRecord<P::Rules> {
         self.record
     }
 
     /// The game's rules.
-    pub fn rules(&self) -> Rules {
+    pub fn rules(&self) -> P::Rules {
         self.current.rules()
     }
 
     /// The position the game began in.
-    pub fn start(&self) -> &Board {
+    pub fn start(&self) -> &P {
         &self.start
     }
 
     /// The current position.
-    pub fn position(&self) -> &Board {
+    pub fn position(&self) -> &P {
         &self.current
     }
 
     /// The position before the last move, if there was one and the positions follow it.
-    pub fn previous_position(&self) -> Option<&Board> {
+    pub fn previous_position(&self) -> Option<&P> {
         self.last.as_ref().map(|(before, _)| before)
     }
 
     /// Every recorded move the positions follow with the position it was played in, in
     /// order: played again from the start as the iterator goes, so nothing is kept.
-    pub fn plies(&self) -> impl Iterator<Item = (Board, GameMove)> + '_ {
+    pub fn plies(&self) -> impl Iterator<Item = (P, P::Move)> + '_ {
         let mut position = Some(self.start.clone());
         self.record.moves.iter().map_while(move |entry| {
             let before = position.take()?;
@@ -187,7 +189,7 @@ impl Session {
     }
 
     /// The last recorded move, if any and the positions follow it.
-    pub fn last_move(&self) -> Option<&GameMove> {
+    pub fn last_move(&self) -> Option<&P::Move> {
         self.last.as_ref().map(|(_, mv)| mv)
     }
 
@@ -215,12 +217,21 @@ impl Session {
 
     /// The event that records the legal move `mv`, made at `unix_ms`, with the clock
     /// readings after it; [`Session::apply`] records it.
-    pub fn move_event(&self, mv: &GameMove, unix_ms: i64, readings: Option<(u64, u64)>) -> Event {
-        Session::event_of(self.position().notate(mv), unix_ms, readings)
+    pub fn move_event(
+        &self,
+        mv: &P::Move,
+        unix_ms: i64,
+        readings: Option<(u64, u64)>,
+    ) -> Event<P::Rules> {
+        Self::event_of(self.position().notate(mv), unix_ms, readings)
     }
 
     /// The event that records a move written as `notated` (see [`Session::move_event`]).
-    pub fn event_of(notated: Notated, unix_ms: i64, readings: Option<(u64, u64)>) -> Event {
+    pub fn event_of(
+        notated: Notated,
+        unix_ms: i64,
+        readings: Option<(u64, u64)>,
+    ) -> Event<P::Rules> {
         Event::Move(MoveRecord {
             san: notated.text,
             uci: notated.key,
@@ -234,7 +245,11 @@ impl Session {
 
     /// The event that records a move as written in tournament mode (`text`, unchecked),
     /// made at `unix_ms`, with the clock readings after it.
-    pub fn written_event(text: &str, unix_ms: i64, readings: Option<(u64, u64)>) -> Event {
+    pub fn written_event(
+        text: &str,
+        unix_ms: i64,
+        readings: Option<(u64, u64)>,
+    ) -> Event<P::Rules> {
         Event::Move(MoveRecord::as_written(text, unix_ms, readings))
     }
 
@@ -278,7 +293,7 @@ impl Session {
     /// the moves the rules require first (draughts: 20 on 64 squares, 40 on 100; seed 003
     /// II.5.1, III.5.1).
     pub fn draw_agreement(&self) -> Result<(), (u32, u32)> {
-        Board::draw_agreement(&self.line)
+        P::draw_agreement(&self.line)
     }
 
     /// Whether `player` can still win on the board (chess: has mating material; losing
@@ -289,8 +304,8 @@ impl Session {
 }
 
 /// The start position of a game of `rules`: the standard start or `fen`.
-fn start_position(rules: Rules, fen: Option<&str>) -> Result<Board, ReplayError> {
-    Board::start(rules, fen).map_err(|reason| ReplayError::BadStart {
+fn start_position<P: Playable>(rules: P::Rules, fen: Option<&str>) -> Result<P, ReplayError> {
+    P::start(rules, fen).map_err(|reason| ReplayError::BadStart {
         fen: fen.unwrap_or_default().to_owned(),
         reason,
     })
@@ -301,6 +316,11 @@ mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::*;
+    use crate::games::Board;
+    use crate::position::GamePosition;
+
+    type Session = super::Session<Board>;
+    type Event = journal::Event<crate::games::Rules>;
 
     fn move_event(uci: &str) -> Event {
         Event::Move(MoveRecord {

@@ -6,6 +6,7 @@
 //! record (`games::chess::sheet::written`).
 
 use crate::game::record::GameRecord;
+use crate::game::rules::GameRules;
 use crate::i18n::{Locale, sentence};
 use crate::msg;
 use crate::position::GamePosition;
@@ -49,9 +50,9 @@ impl WrittenCheck {
     /// not legal, named by number, side and as `move_text` writes it, with the reason and
     /// the count of the moves not checked after it, or that every move is legal; then how
     /// many were written loosely, when any was.
-    pub fn sentences(
+    pub fn sentences<R: GameRules>(
         &self,
-        record: &GameRecord,
+        record: &GameRecord<R>,
         locale: &Locale,
         move_text: impl Fn(&str) -> String,
     ) -> Vec<String> {
@@ -94,8 +95,8 @@ impl WrittenCheck {
 /// Plays the moves of `record` from `start` as they are written, each the one legal move
 /// it fits (`read`: the game's reading of a written move, or why it is none), up to the
 /// first that is not legal.
-pub fn check<P: GamePosition>(
-    record: &GameRecord,
+pub fn check<P: GamePosition, R: GameRules>(
+    record: &GameRecord<R>,
     start: P,
     read: impl Fn(&P, &str) -> Result<P::Move, String>,
 ) -> WrittenCheck {
@@ -120,8 +121,8 @@ pub fn check<P: GamePosition>(
 /// iterator goes (none kept: a long game is checked in little memory), each as the one
 /// legal move it fits (`read`: the game's reading of a written move, or why it is none),
 /// up to the first that is not legal: the last item, with its reason.
-pub fn fit<'a, P: GamePosition + 'a>(
-    record: &'a GameRecord,
+pub fn fit<'a, P: GamePosition + 'a, R: GameRules>(
+    record: &'a GameRecord<R>,
     start: P,
     read: impl Fn(&P, &str) -> Result<P::Move, String> + 'a,
 ) -> impl Iterator<Item = Result<Fitted<P::Move>, NotLegal>> + 'a {

@@ -9,6 +9,7 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use super::Input;
 use super::Rules;
 use super::chess::pgn_import::ImportError;
 use super::draughts::braille::BrailleProfile;
@@ -16,12 +17,12 @@ use super::draughts::export::{
     DraughtsOptions, Unchecked, export, export_from, record_pdn, unchecked,
 };
 use super::format::Format as GameFormat;
-use crate::game::journal;
+use super::journal;
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Lang, Locale, sentence};
 use crate::msg;
 use crate::parts::Split;
-use crate::scoresheet::input::{Input, InputError, LeftOut, Which};
+use crate::scoresheet::input::{InputError, LeftOut, Which};
 use crate::scoresheet::layout::Page;
 use crate::scoresheet::{ExportError, ExportOptions, Format, LineEnding, Literary, Profile};
 
@@ -185,7 +186,7 @@ fn draughts(
     let unchecked = saved
         .as_ref()
         .and_then(Input::record)
-        .map(unchecked)
+        .map(|record| unchecked(record, record.rules.draughts()))
         .unwrap_or_default();
     Ok(Export {
         which: request.which,
@@ -257,7 +258,10 @@ impl Export {
                 match saved {
                     // A game played with hektor: its record as PDN, then as any PDN file.
                     Some(input) => {
-                        let text = input.record().map(record_pdn).unwrap_or_default();
+                        let text = input
+                            .record()
+                            .map(|record| record_pdn(record, record.rules.draughts()))
+                            .unwrap_or_default();
                         let name = path.display().to_string();
                         export_from(text.as_bytes(), &name, self.which, &options, out)
                     }

@@ -15,6 +15,7 @@ pub mod chess;
 pub mod draughts;
 pub mod exporting;
 pub mod format;
+pub mod journal;
 mod line;
 pub mod other;
 pub mod questions;
@@ -27,8 +28,18 @@ pub mod written;
 pub use crate::position::{Ending, GamePosition, Notated, ReplayError, SquareName, StartError};
 pub use line::Line;
 
+/// Everything recorded of one game of the games hektor plays.
+pub type GameRecord = crate::game::record::GameRecord<Rules>;
+
+/// A game of the games hektor plays, in progress.
+pub type Session = crate::game::session::Session<Board>;
+
+/// A file to export from: a saved game of the games hektor plays, or a PGN file.
+pub type Input = crate::scoresheet::input::Input<Board>;
+
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use crate::game::rules::{GameRules, Playable};
 use crate::msg;
 use crate::replay::game_files::GameKind;
 use crate::replay::tree::Holds;
@@ -227,6 +238,17 @@ impl Rules {
     }
 }
 
+/// The record leaves chess unsaid.
+impl GameRules for Rules {
+    fn is_default(&self) -> bool {
+        self.is_chess()
+    }
+
+    fn first_move(self, setup: &str) -> (u32, bool) {
+        Rules::first_move(self, setup)
+    }
+}
+
 /// A position of the game being played.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Board {
@@ -275,22 +297,6 @@ impl Board {
         }
     }
 
-    /// The one legal move a move recorded as written (tournament mode) names here, as
-    /// the rules check of the record reads it (`games::written`: a missing capture mark
-    /// or check sign, an extra departure square still name it); `None` when it names
-    /// none or several.
-    pub fn move_of_written(&self, text: &str) -> Option<GameMove> {
-        match self {
-            Board::Chess(pos) => {
-                chess::legal_written::one_move(pos.chess(), text).map(GameMove::Chess)
-            }
-            Board::Draughts(pos) => {
-                draughts::written_move(pos.draughts(), text).map(GameMove::Draughts)
-            }
-            Board::Other(_) => self.move_of_key(text),
-        }
-    }
-
     /// The rules this position is played by.
     pub fn rules(&self) -> Rules {
         match self {
@@ -316,40 +322,10 @@ impl Board {
         }
     }
 
-    /// Whether `player` can still win on the board (chess: has mating material; losing
-    /// on time against a side that cannot mate is a draw).
-    pub fn can_win(&self, player: Player) -> bool {
-        match self {
-            Board::Chess(pos) => chess::can_mate(pos.chess(), player),
-            Board::Draughts(_) | Board::Other(_) => true,
-        }
-    }
-
-    /// How often this position stood in `line` and now, where the game has a claim by
-    /// repetition (chess); `None` otherwise.
-    pub fn repetitions(&self, line: &Line) -> Option<usize> {
-        match (self, line) {
-            (Board::Chess(current), Line::Chess(line)) => Some(line.count(current.chess())),
-            _ => None,
-        }
-    }
-
     /// The half-moves without a capture or pawn move, where the game counts them for a
     /// claim (chess); `None` otherwise.
     pub fn halfmoves(&self) -> Option<u32> {
         self.chess().map(|pos| chess::halfmoves(pos.chess()))
-    }
-
-    /// Whether a draw may be agreed after `line`; `Err((made, required))` with the moves
-    /// made and the moves the rules require first (draughts: 20 on 64 squares, 40 on 100;
-    /// seed 003 II.5.1, III.5.1).
-    pub fn draw_agreement(line: &Line) -> Result<(), (u32, u32)> {
-        let Line::Draughts(counter) = line else {
-            return Ok(());
-        };
-        counter
-            .agreement()
-            .map_err(|too_early| (too_early.moves_made, too_early.required))
     }
 
     /// The kind of game (standard, Chess960, another variant) that `tags` say of a game
@@ -545,6 +521,64 @@ impl GameMove {
             GameMove::Chess(mv) => mv.is_capture(),
             GameMove::Draughts(mv) => mv.is_capture(),
             GameMove::Other(_) => false,
+        }
+    }
+}
+
+/// The session plays the games hektor plays on the dispatch's board.
+impl Playable for Board {
+    type Rules = Rules;
+
+    fn start(rules: Rules, setup: Option<&str>) -> Result<Board, StartError> {
+        Board::start(rules, setup)
+    }
+
+    fn rules(&self) -> Rules {
+        Board::rules(self)
+    }
+
+    /// As the rules check of the record reads it (`games::written`): a missing capture
+    /// mark or check sign, an extra departure square still name the move.
+    fn move_of_written(&self, text: &str) -> Option<GameMove> {
+        match self {
+            Board::Chess(pos) => {
+                chess::legal_written::one_move(pos.chess(), text).map(GameMove::Chess)
+            }
+            Board::Draughts(pos) => {
+                draughts::written_move(pos.draughts(), text).map(GameMove::Draughts)
+            }
+            Board::Other(_) => self.move_of_key(text),
+        }
+    }
+
+    /// Chess counts repetitions; draughts counts its draws itself.
+    fn repetitions(&self, line: &Line) -> Option<usize> {
+        match (self, line) {
+            (Board::Chess(current), Line::Chess(line)) => Some(line.count(current.chess())),
+            _ => None,
+        }
+    }
+
+    fn halfmoves(&self) -> Option<u32> {
+        Board::halfmoves(self)
+    }
+
+    /// Draughts: 20 moves on 64 squares, 40 on 100 (seed 003 II.5.1, III.5.1).
+    fn draw_agreement(line: &Line) -> Result<(), (u32, u32)> {
+        let Line::Draughts(counter) = line else {
+            return Ok(());
+        };
+        counter
+            .agreement()
+            .map_err(|too_early| (too_early.moves_made, too_early.required))
+    }
+
+    /// Chess: with mating material (losing on time against a side that cannot mate is a
+    /// draw).
+    fn can_win(&self, player: Player) -> bool {
+        match self {
+            Board::Chess(pos) => chess::can_mate(pos.chess(), player),
+            Board::Draughts(_) | Board::Other(_) => true,
         }
     }
 }

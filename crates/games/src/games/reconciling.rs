@@ -5,12 +5,13 @@
 
 use std::path::Path;
 
-use super::Rules;
 use super::chess::announce::Announcer;
 use super::chess::reconcile::{parse_player_board, read_sheet_file, reconcile_from};
 use super::draughts::DraughtsPosition;
 use super::draughts::reconcile::{draughts_of, parse_draughts_board, read_pdn_sheet_file};
+use super::journal::{self, Event};
 use super::words::GameWords;
+use super::{Board, Rules};
 use crate::announce::{AnnounceOptions, Style};
 use crate::reconcile::{
     Player, ReconcileError, Report, Sheet, SheetFileError, SheetGame, reconcile_game,
@@ -66,7 +67,7 @@ pub fn reconcile_files<R: FilesReconciler>(
     (options, style): (AnnounceOptions, Option<Style>),
     reconciler: R,
 ) -> R::Out {
-    let variant = asked.draughts().or_else(|| draughts_of(first?));
+    let variant = asked.draughts().or_else(|| draughts_of_sheet(first?));
     let rules = variant.map_or(Rules::Chess, Rules::of_draughts);
     let options = AnnounceOptions {
         style: style.unwrap_or(rules.default_style(options.style)),
@@ -74,7 +75,7 @@ pub fn reconcile_files<R: FilesReconciler>(
     };
     match variant {
         None => reconciler.run(SheetFiles {
-            read: Box::new(read_sheet_file),
+            read: Box::new(read_sheet_file::<Board>),
             start: super::chess::ChessPosition::default(),
             board: Box::new(parse_player_board),
             reconcile: reconcile_from,
@@ -82,13 +83,26 @@ pub fn reconcile_files<R: FilesReconciler>(
         }),
         Some(variant) => reconciler.run(SheetFiles {
             read: Box::new(move |path, game| {
-                read_pdn_sheet_file(path, game, Some(variant))
+                read_pdn_sheet_file::<Board>(path, game, variant)
                     .map(|(sheet, start)| (sheet, Some(DraughtsPosition::from(start))))
             }),
             start: DraughtsPosition::from(hektor_draughts::Position::new(variant)),
             board: Box::new(move |text| parse_draughts_board(variant, text)),
             reconcile: reconcile_game,
-            words: GameWords::new(rules, options),
+            words: GameWords::new(rules, options).draughts_report(),
         }),
     }
+}
+
+/// The game of draughts the sheet file at `path` holds, if it is a draughts scoresheet: a
+/// hektor game file of a draughts game (by its start), else what draughts tells of the
+/// file ([`draughts_of`]).
+fn draughts_of_sheet(path: &Path) -> Option<hektor_draughts::Variant> {
+    if journal::holds_game(path) {
+        return match journal::start_of(path)?.event {
+            Event::Start { rules, .. } => rules.draughts(),
+            _ => None,
+        };
+    }
+    draughts_of(path)
 }

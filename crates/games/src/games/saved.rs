@@ -8,10 +8,11 @@
 
 use std::path::{Path, PathBuf};
 
+use super::Input;
 use crate::files::encoding::Encoding;
 use crate::replay::saved::{name_of, utf8_copy};
 use crate::replay::write_whole_with;
-use crate::scoresheet::input::{Input, InputError, Which};
+use crate::scoresheet::input::{InputError, Which};
 
 /// What a file given to `replay` or `check` is read as.
 #[derive(Debug)]
@@ -39,7 +40,7 @@ pub enum GameFile {
 /// The game file to read for `path`, a journal's copy written into `data_dir`; a file of
 /// text is read in `encoding` when it is given ([`utf8_copy`]).
 pub fn game_file(path: &Path, data_dir: &Path, encoding: Option<&'static Encoding>) -> GameFile {
-    if !crate::game::journal::holds_game(path) {
+    if !super::journal::holds_game(path) {
         return match utf8_copy(path, data_dir, encoding) {
             Ok(None) => GameFile::AsItIs,
             Ok(Some((file, read_as))) => GameFile::Decoded(file, read_as),

@@ -5,12 +5,12 @@
 
 use std::path::Path;
 
+use super::GameRecord;
 use super::chess::reconcile::{Placement, read_sheet_file};
 use super::chess::sheet::render;
 use super::draughts::reconcile::read_pdn_sheet_file;
 use super::words::GameWords;
 use super::{Board, Rules};
-use crate::game::record::GameRecord;
 use crate::i18n::Locale;
 use crate::msg;
 use crate::reconcile::{
@@ -29,8 +29,8 @@ use crate::scoresheet::{ExportError, ExportOptions, Format, Literary, ProfileErr
 /// The file does not read, or holds no such game or no sheet of the game.
 pub fn read(path: &Path, game: Option<usize>, rules: Rules) -> Result<Sheet, SheetFileError> {
     match rules.draughts() {
-        None => read_sheet_file(path, game).map(|(sheet, _)| sheet),
-        Some(variant) => read_pdn_sheet_file(path, game, Some(variant)).map(|(sheet, _)| sheet),
+        None => read_sheet_file::<Board>(path, game).map(|(sheet, _)| sheet),
+        Some(variant) => read_pdn_sheet_file::<Board>(path, game, variant).map(|(sheet, _)| sheet),
     }
 }
 
@@ -53,7 +53,10 @@ pub fn reconcile(
             let boards: Vec<Placement> = boards.iter().map(|(board, _)| board.clone()).collect();
             report_lines(start, (own, other), &boards, &players, words.announcer())
         }
-        Board::Draughts(start) => report_lines(start, (own, other), &[], &players, words),
+        Board::Draughts(start) => {
+            let words = words.draughts_report();
+            report_lines(start, (own, other), &[], &players, &words)
+        }
         Board::Other(_) => Err(ReconcileError::NotInGame),
     }
 }
@@ -88,8 +91,8 @@ pub fn own_extension(record: &GameRecord) -> &'static str {
 /// The PGN export options do not read, the record does not play through (nothing is
 /// written then), or writing fails.
 pub fn write_own_file(record: &GameRecord, out: &mut dyn std::io::Write) -> Result<(), InputError> {
-    if record.rules.draughts().is_some() {
-        let text = super::draughts::export::record_pdn(record);
+    if let Some(variant) = record.rules.draughts() {
+        let text = super::draughts::export::record_pdn(record, Some(variant));
         return out.write_all(text.as_bytes()).map_err(InputError::Write);
     }
     let options = ExportOptions::new(Format::Pgn, crate::i18n::Lang::En)?;
@@ -193,13 +196,13 @@ fn draughts_sheet(
         page,
         // A record hektor keeps is read whole: it is never cut.
         warn: &|_| {},
-        unchecked: &unchecked(record),
+        unchecked: &unchecked(record, record.rules.draughts()),
     };
     // PGN is not a format of a draughts game: the export would refuse it first.
     if format == Format::Pgn {
         return Err(SheetError::Formats { draughts: true });
     }
-    let text = record_pdn(record);
+    let text = record_pdn(record, record.rules.draughts());
     let mut bytes = Vec::new();
     export_from(
         text.as_bytes(),

@@ -326,6 +326,15 @@ impl GameWords {
         }
     }
 
+    /// The words of a draughts reconcile report: the draughts announcer, when draughts
+    /// is played, and the UI language's messages.
+    pub fn draughts_report(&self) -> draughts::reconcile::ReportWords {
+        draughts::reconcile::ReportWords {
+            announcer: self.draughts().cloned(),
+            locale: crate::i18n::Locale::new(self.locale().lang()),
+        }
+    }
+
     /// The chess announcer (queries of the chess board), when chess is played.
     pub fn chess(&self) -> Option<&Announcer> {
         match self {

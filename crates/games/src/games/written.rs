@@ -6,9 +6,8 @@
 //! the session at the game's end say [`lines`] and [`said`]; the scoresheets mark the
 //! moves from the first that is not legal on.
 
-use super::Board;
 use super::words::GameWords;
-use crate::game::record::GameRecord;
+use super::{Board, GameRecord};
 use crate::game::written;
 use crate::position::ReplayError;
 

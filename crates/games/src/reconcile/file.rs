@@ -11,6 +11,7 @@ use super::Sheet;
 use super::sheet::GameOf;
 use crate::game::journal::{self, JournalError};
 use crate::game::record::GameRecord;
+use crate::game::rules::{GameRules, Playable};
 use crate::game_errors::journal_sentence;
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
@@ -72,17 +73,24 @@ impl SheetFileError {
 }
 
 /// The record of the hektor game journal at `path`, which holds one game: asked for another
-/// (`game` past 1), the file's single game is named instead of being read.
-pub(crate) fn load_journal(path: &Path, game: Option<usize>) -> Result<GameRecord, SheetFileError> {
+/// (`game` past 1), the file's single game is named instead of being read. Its game is
+/// played in positions `P`.
+pub(crate) fn load_journal<P: Playable>(
+    path: &Path,
+    game: Option<usize>,
+) -> Result<GameRecord<P::Rules>, SheetFileError> {
     if let Some(wanted) = game.filter(|&wanted| wanted > 1) {
         return Err(SheetFileError::NoSuchGame { wanted, count: 1 });
     }
-    let record = journal::load(path).map_err(SheetFileError::Journal)?;
+    let record = journal::load::<P>(path).map_err(SheetFileError::Journal)?;
     within(record, SHEET_MOVES)
 }
 
 /// `record` when it has at most `most` half-moves, else why reconcile does not compare it.
-fn within(record: GameRecord, most: usize) -> Result<GameRecord, SheetFileError> {
+fn within<R: GameRules>(
+    record: GameRecord<R>,
+    most: usize,
+) -> Result<GameRecord<R>, SheetFileError> {
     match record.moves.len() {
         moves if moves > most => Err(SheetFileError::TooLong { moves, most }),
         _ => Ok(record),
@@ -195,11 +203,11 @@ mod tests {
     #[test]
     fn a_game_longer_than_reconcile_compares_is_refused_in_one_sentence() {
         use crate::game::MoveRecord;
-        let record = |moves: usize| GameRecord {
+        let record = |moves: usize| crate::games::GameRecord {
             moves: (0..moves)
                 .map(|_| MoveRecord::as_written("Nf3", 0, None))
                 .collect(),
-            ..GameRecord::default()
+            ..Default::default()
         };
         assert_eq!(within(record(3), 3).unwrap().moves.len(), 3);
         let error = within(record(4), 3).unwrap_err();

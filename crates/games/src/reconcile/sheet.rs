@@ -10,6 +10,7 @@ use serde::Serialize;
 
 use super::game::SheetGame;
 use crate::game::GameRecord;
+use crate::game::rules::GameRules;
 use crate::notation::movetext::{MoveNumber, SheetEntry, read_numbered};
 
 /// The most bytes a sheet file may have: a scoresheet is a few kilobytes, a file of a
@@ -77,7 +78,7 @@ impl Sheet {
     }
 
     /// The sheet hektor keeps itself: a game record, with its clock readings.
-    pub fn from_record(record: &GameRecord) -> Sheet {
+    pub fn from_record<R: GameRules>(record: &GameRecord<R>) -> Sheet {
         Sheet {
             entries: record
                 .moves

@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use super::ExportError;
 use crate::game::GameRecord;
 use crate::game::journal::{self, Damage, JournalError, Salvaged, Torn};
+use crate::game::rules::Playable;
 use crate::game_errors::{journal_sentence, left_out_sentence, salvaged_sentence, torn_sentence};
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Locale, sentence};
@@ -133,13 +134,14 @@ pub enum Which {
     All,
 }
 
-/// A file to export from, opened and recognised.
+/// A file to export from, opened and recognised (a saved game one played in positions
+/// `P`).
 #[derive(Debug)]
-pub enum Input {
+pub enum Input<P: Playable> {
     /// A saved game, read whole (a game played over the board is small).
     Journal {
         /// The game.
-        record: Box<GameRecord>,
+        record: Box<GameRecord<P::Rules>>,
         /// The torn last line that was left out, when there is one.
         torn: Option<Torn>,
         /// The first lines left out (damaged, or not legal where they stand).
@@ -164,9 +166,9 @@ fn head(path: &Path) -> Result<Vec<u8>, std::io::Error> {
     Ok(head)
 }
 
-impl Input {
+impl<P: Playable> Input<P> {
     /// Opens the file at `path` to export `which` of its games.
-    pub fn open(path: &Path, which: Which) -> Result<Input, InputError> {
+    pub fn open(path: &Path, which: Which) -> Result<Input<P>, InputError> {
         let unreadable = |error: std::io::Error| InputError::Unreadable {
             path: path.to_owned(),
             error,
@@ -176,7 +178,7 @@ impl Input {
         }
         let head = head(path).map_err(unreadable)?;
         // A game file is told first: NULs a power cut left in it do not make it binary.
-        if !journal::holds_game(path) {
+        if !journal::holds_game::<P>(path) {
             if looks_binary(&head) {
                 return Err(InputError::NoGame {
                     path: path.display().to_string(),
@@ -189,7 +191,7 @@ impl Input {
                 path: path.to_owned(),
             });
         }
-        let contents = journal::read_record(path)?;
+        let contents = journal::read_record::<P>(path)?;
         Ok(Input::Journal {
             record: Box::new(contents.record),
             torn: contents.torn,
@@ -201,7 +203,7 @@ impl Input {
     }
 
     /// The game of a journal (a PGN file is read as the export goes: `None`).
-    pub fn record(&self) -> Option<&GameRecord> {
+    pub fn record(&self) -> Option<&GameRecord<P::Rules>> {
         match self {
             Input::Journal { record, .. } => Some(record),
             Input::Pgn(_) => None,
@@ -210,7 +212,7 @@ impl Input {
 
     /// The input with its game given up (an empty record), what [`Input::warnings`]
     /// says kept: a long game is not held while the copy written from it is read.
-    pub fn without_game(self) -> Input {
+    pub fn without_game(self) -> Input<P> {
         match self {
             Input::Journal {
                 torn,

@@ -3,10 +3,10 @@
 //! (FIDE 9.2).
 
 use super::{App, Entered, Out, Pending, PendingMove};
-use crate::game::journal::Event;
 use crate::game::record::Claim;
 use crate::game::record::{GameResult, Termination};
 use crate::game::session::ClaimCheck;
+use crate::games::journal::Event;
 use crate::games::words::Reading;
 use crate::msg;
 use crate::speech::Priority;

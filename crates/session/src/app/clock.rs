@@ -4,8 +4,8 @@
 
 use super::{App, Out, duration};
 use crate::game::clock::{ClockEvent, Player, Readings};
-use crate::game::journal::Event;
 use crate::game::record::{GameResult, Termination};
+use crate::games::journal::Event;
 use crate::i18n::time::Leading;
 use crate::i18n::time::duration_accusative;
 use crate::msg;

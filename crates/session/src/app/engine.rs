@@ -5,8 +5,8 @@
 use std::path::PathBuf;
 
 use super::{App, Command, Out};
-use crate::game::journal::Entry;
-use crate::game::record::GameRecord;
+use crate::games::GameRecord;
+use crate::games::journal::Entry;
 use crate::i18n::Locale;
 use crate::sound::Earcon;
 use crate::speech::Utterance;
@@ -113,7 +113,7 @@ pub enum Got {
         target: Target,
     },
     /// After a write to the game file: the short code of its last line (see
-    /// [`short_code`](crate::game::journal::short_code)), and how many entries wait
+    /// [`short_code`](crate::games::journal::short_code)), and how many entries wait
     /// because the file cannot take them (a full disk).
     Log {
         /// The code, when a line is written.

@@ -40,10 +40,11 @@ mod words;
 use std::path::PathBuf;
 
 use crate::game::clock::{Clock, Readings, TimeSource};
-use crate::game::journal::Event;
-use crate::game::record::{GameRecord, GameResult, Termination};
-use crate::game::session::Session;
+use crate::game::record::{GameResult, Termination};
 use crate::game::time_control::TimeControlError;
+use crate::games::GameRecord;
+use crate::games::Session;
+use crate::games::journal::Event;
 use crate::games::questions::BoardQuestion;
 use crate::games::words::{GameWords, WrittenMove};
 use crate::games::{Board, GameMove, GamePosition, ReplayError};

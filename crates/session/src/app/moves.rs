@@ -4,8 +4,8 @@
 
 use super::setup::Mode;
 use super::{App, Asked, Effect, Entered, Out, Pending, PendingMove};
-use crate::game::journal::Event;
-use crate::game::session::Session;
+use crate::games::Session;
+use crate::games::journal::Event;
 use crate::games::words::{Reading, promotion_piece};
 use crate::games::{GameMove, GamePosition};
 use crate::msg;

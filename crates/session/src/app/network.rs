@@ -7,7 +7,7 @@
 
 use super::App;
 use super::out::Out;
-use crate::game::journal::Event;
+use crate::games::journal::Event;
 use crate::msg;
 use crate::speech::Priority;
 

@@ -3,7 +3,7 @@
 //! lines.
 
 use super::Effect;
-use crate::game::journal::{Entry, Event};
+use crate::games::journal::{Entry, Event};
 use crate::sound::Earcon;
 use crate::speech::{Priority, Utterance};
 

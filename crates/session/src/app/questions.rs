@@ -7,8 +7,8 @@ use std::path::PathBuf;
 use super::setup::Mode;
 use super::{Action, App, Effect, Out, Pending, Read, Target, words};
 use crate::game::clock::Player;
-use crate::game::journal::Event;
 use crate::game::record::{GameResult, Termination};
+use crate::games::journal::Event;
 use crate::msg;
 
 use crate::sound::Earcon;

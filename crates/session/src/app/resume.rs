@@ -9,7 +9,7 @@
 use std::path::{Path, PathBuf};
 
 use super::{Command, Effect, SessionEngine, players, read_line};
-use crate::game::record::GameRecord;
+use crate::games::GameRecord;
 use crate::i18n::{Locale, sentence};
 use crate::msg;
 use crate::speech::{Priority, Utterance};

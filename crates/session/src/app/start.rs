@@ -8,10 +8,10 @@ use super::clock::{CLOCK_READING_MS, color_key};
 use super::setup::Mode;
 use super::{App, Effect, Out, Pending, Setup, SetupError, players, reconcile, words};
 use crate::game::clock::{Clock, Readings, TimeSource};
-use crate::game::journal::{Entry, Event};
 use crate::game::record::Tags;
-use crate::game::session::Session;
 use crate::game::tournament::Allowance;
+use crate::games::Session;
+use crate::games::journal::{Entry, Event};
 use crate::games::words::{GameWords, MoveReader};
 use crate::msg;
 use crate::speech::Priority;
@@ -77,7 +77,7 @@ impl App {
     }
 
     /// A game continued from the game its journal's reader made (`session`, see
-    /// [`crate::game::journal::read_each`]) and what was `noted` of the entries as they
+    /// [`crate::games::journal::read_each`]) and what was `noted` of the entries as they
     /// were read: as [`App::resume`], with no entry kept.
     pub fn resume_game(
         session: Session,

@@ -11,7 +11,7 @@ use crate::game::clock::Player;
 
 use crate::game::clock::ManualTime;
 
-use crate::game::journal::Entry;
+use crate::games::journal::Entry;
 
 use crate::games::GamePosition;
 

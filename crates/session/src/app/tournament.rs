@@ -9,8 +9,8 @@
 use std::path::PathBuf;
 
 use super::{Action, App, Command, Effect, Entered, Out, Pending, Read};
-use crate::game::journal::Event;
 use crate::game::tournament::Allowance;
+use crate::games::journal::Event;
 use crate::msg;
 use crate::speech::Priority;
 

@@ -1,8 +1,9 @@
 //! Sentences of the session from the locale: sides, durations, results, move numbers.
 
 use super::App;
-use crate::game::record::{DraughtsDraw, GameRecord, GameResult, Termination};
+use crate::game::record::{DraughtsDraw, GameResult, Termination};
 use crate::games::GamePosition;
+use crate::games::GameRecord;
 use crate::i18n::{Locale, sentence};
 use crate::msg;
 use crate::terms::Player;

@@ -11,6 +11,7 @@ use sha2::{Digest, Sha256};
 
 use super::read::trimmed;
 use super::{Entry, MAX_LINE};
+use crate::game::rules::GameRules;
 use crate::game::tournament::hex;
 
 /// The SHA-256 of one line.
@@ -35,7 +36,10 @@ pub fn short_code(hash: &LineHash) -> String {
 
 /// The line `entry` is written as (without its newline), linked to the line before it by
 /// `prev` (none for the first line of a file).
-pub(super) fn chained(entry: &Entry, prev: Option<&LineHash>) -> serde_json::Result<String> {
+pub(super) fn chained<R: GameRules>(
+    entry: &Entry<R>,
+    prev: Option<&LineHash>,
+) -> serde_json::Result<String> {
     let json = serde_json::to_string(entry)?;
     Ok(match (prev, json.strip_prefix('{')) {
         (Some(prev), Some(rest)) => format!(r#"{{"prev":"{}",{rest}"#, hex(prev)),
@@ -101,7 +105,7 @@ mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::*;
-    use crate::game::journal::Event;
+    use crate::games::journal::{Entry, Event};
 
     #[test]
     fn the_code_is_six_digits_in_two_groups_from_the_first_four_bytes() {

@@ -11,18 +11,20 @@ use super::chain::{self, LineHash, chained, line_hash, short_code};
 use super::glance::is_blank;
 use super::read::{Lines, Verdict};
 use super::{Contents, Entry, Event, JournalError, io, read_each};
+use crate::game::rules::{GameRules, Playable};
 use crate::game::session::Session;
 
 /// An open journal, appended to after every event. The session holds the file's lock
-/// while it is open, so that a second session cannot write the same game.
+/// while it is open, so that a second session cannot write the same game (played in
+/// positions `P`).
 #[derive(Debug)]
-pub struct Journal {
+pub struct Journal<P: Playable> {
     pub(super) path: PathBuf,
     pub(super) file: File,
     /// The length of the file up to its last complete entry.
     pub(super) len: u64,
     /// Entries a failed write could not store (a full disk), written before the next.
-    pub(super) backlog: Vec<Entry>,
+    pub(super) backlog: Vec<Entry<P::Rules>>,
     /// The hash of the file's last line, which the next line names as `prev`.
     pub(super) last: Option<LineHash>,
 }
@@ -36,19 +38,25 @@ pub enum Written {
     CaughtUp(usize),
 }
 
-impl Journal {
+impl<P: Playable> Journal<P> {
     /// Creates `path` (which must not exist, or hold nothing but blanks: a game killed
     /// before its start was written) and writes the start event. When the start cannot
     /// be written (a full disk), a file just made is removed again: it holds no game, and
     /// left behind it would block `--save` with that name.
-    pub fn create(path: &Path, start: Event, unix_ms: i64) -> Result<Journal, JournalError> {
+    pub fn create(
+        path: &Path,
+        start: Event<P::Rules>,
+        unix_ms: i64,
+    ) -> Result<Journal<P>, JournalError> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|source| io(path, source))?;
         }
         let mut options = OpenOptions::new();
         options.read(true).append(true);
         let (file, made) = match options.clone().create_new(true).open(path) {
-            Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists && is_blank(path) => {
+            Err(error)
+                if error.kind() == std::io::ErrorKind::AlreadyExists && is_blank::<P>(path) =>
+            {
                 (options.open(path), false)
             }
             opened => (opened, true),
@@ -75,7 +83,7 @@ impl Journal {
     }
 
     /// Opens an existing journal to append to it, taking its lock.
-    pub fn open_append(path: &Path) -> Result<Journal, JournalError> {
+    pub fn open_append(path: &Path) -> Result<Journal<P>, JournalError> {
         let file = OpenOptions::new()
             .read(true)
             .append(true)
@@ -84,7 +92,7 @@ impl Journal {
         Journal::locked(path, file)
     }
 
-    fn locked(path: &Path, file: File) -> Result<Journal, JournalError> {
+    fn locked(path: &Path, file: File) -> Result<Journal<P>, JournalError> {
         match file.try_lock() {
             Ok(()) => {}
             Err(std::fs::TryLockError::WouldBlock) => {
@@ -115,8 +123,8 @@ impl Journal {
     /// entry handed to `each`, none kept, and the game they make.
     pub fn read_each(
         &self,
-        each: impl FnMut(super::Entry),
-    ) -> Result<(Contents, Session), JournalError> {
+        each: impl FnMut(Entry<P::Rules>),
+    ) -> Result<(Contents<P::Rules>, Session<P>), JournalError> {
         read_each(&self.path, each)
     }
 
@@ -128,7 +136,10 @@ impl Journal {
     /// ever deleted: what is left out stays in the copy. When the copy cannot be made, it
     /// is removed again and the file is left as it was; when the file cannot be written
     /// again (a full disk), it is put back as it was.
-    pub fn repair(&mut self, contents: &Contents) -> Result<Option<PathBuf>, JournalError> {
+    pub fn repair(
+        &mut self,
+        contents: &Contents<P::Rules>,
+    ) -> Result<Option<PathBuf>, JournalError> {
         self.repair_into(contents, |copy| copy)
     }
 
@@ -136,7 +147,7 @@ impl Journal {
     /// gives one that fails as a full disk does).
     pub(super) fn repair_into<W: Write>(
         &mut self,
-        contents: &Contents,
+        contents: &Contents<P::Rules>,
         writer: impl FnOnce(File) -> W,
     ) -> Result<Option<PathBuf>, JournalError> {
         let Some(from) = contents.rewrite_from else {
@@ -169,7 +180,7 @@ impl Journal {
     fn rewrite(&mut self, original: &Path, from: u64) -> Result<(), JournalError> {
         let open = || File::open(original).map(BufReader::new);
         let (before, repaired) = open()
-            .and_then(|file| super::repaired::survey(file, from))
+            .and_then(|file| super::repaired::survey::<_, P>(file, from))
             .map_err(|source| io(original, source))?;
         self.file
             .set_len(from)
@@ -188,7 +199,7 @@ impl Journal {
         };
         let mut last = self.last;
         push_line(&mut text, &repaired, &mut last).map_err(|e| io(&self.path, e.into()))?;
-        let mut lines = Lines::new(open().map_err(|source| io(original, source))?);
+        let mut lines = Lines::<_, P>::new(open().map_err(|source| io(original, source))?);
         while let Some((read, verdict)) = lines.next().map_err(|source| io(original, source))? {
             if read.offset < from {
                 continue;
@@ -236,7 +247,7 @@ impl Journal {
     /// Appends one entry and flushes it to the disk. When the write fails (a full disk),
     /// the file is cut back to its last complete entry and the entry waits in memory: the
     /// next append writes it first, so no entry is lost or written out of order.
-    pub fn append(&mut self, entry: &Entry) -> Result<Written, JournalError> {
+    pub fn append(&mut self, entry: &Entry<P::Rules>) -> Result<Written, JournalError> {
         self.backlog.push(entry.clone());
         self.flush()
     }
@@ -283,9 +294,9 @@ impl Journal {
 }
 
 /// Adds the line of `entry` to `text`, chained to `last`, which becomes its hash.
-fn push_line(
+fn push_line<R: GameRules>(
     text: &mut String,
-    entry: &Entry,
+    entry: &Entry<R>,
     last: &mut Option<LineHash>,
 ) -> serde_json::Result<()> {
     let line = chained(entry, last.as_ref())?;

@@ -7,17 +7,19 @@ use std::path::Path;
 
 use super::read::{Lines, Verdict, trimmed};
 use super::{Entry, Event};
+use crate::game::rules::{GameRules, Playable};
 
 /// Whether the file at `path` is a hektor game file: its first line that is not blank
 /// (after a byte order mark and NULs) reads as the start of a game, or is a JSON object
 /// cut off or damaged (`{"`: its reader says what is wrong with it). Only that line is
 /// read, within the file's first `GLANCE` bytes. This is the one test of a game file: a
-/// PGN file that opens with a `{comment}` is none.
-pub fn holds_game(path: &Path) -> bool {
+/// PGN file that opens with a `{comment}` is none. The start must be one of a game played
+/// in positions `P`.
+pub fn holds_game<P: Playable>(path: &Path) -> bool {
     let Ok(file) = crate::files::open(path) else {
         return false;
     };
-    let mut lines = Lines::new(BufReader::new(std::io::Read::take(file, GLANCE)));
+    let mut lines = Lines::<_, P>::new(BufReader::new(std::io::Read::take(file, GLANCE)));
     loop {
         match lines.next() {
             Ok(Some((_, Verdict::Blank))) => {}
@@ -31,9 +33,9 @@ pub fn holds_game(path: &Path) -> bool {
 /// The start entry of the game file at `path`: its first line that is not blank, when it
 /// is a game start within the file's first `GLANCE` bytes (only that much is read: a
 /// big file of NULs or of another kind is not read through to find out).
-pub fn start_of(path: &Path) -> Option<Entry> {
+pub fn start_of<P: Playable>(path: &Path) -> Option<Entry<P::Rules>> {
     let file = std::io::Read::take(crate::files::open(path).ok()?, GLANCE);
-    let mut lines = Lines::new(BufReader::new(file));
+    let mut lines = Lines::<_, P>::new(BufReader::new(file));
     loop {
         match lines.next() {
             Ok(Some((_, Verdict::Blank))) => {}
@@ -47,21 +49,21 @@ pub fn start_of(path: &Path) -> Option<Entry> {
 const GLANCE: u64 = 64 * 1024;
 
 /// What a look at a game file sees without reading it: its start, and the events of the
-/// complete lines in its last 64 KiB.
+/// complete lines in its last 64 KiB (of a game of rules `R`).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Glance {
+pub struct Glance<R: GameRules> {
     /// The start entry.
-    pub start: Entry,
+    pub start: Entry<R>,
     /// The events at the end of the file that read, in order.
-    pub last: Vec<Event>,
+    pub last: Vec<Event<R>>,
     /// Whether `last` reaches back to the start (the file is that short).
     pub whole: bool,
 }
 
 /// A look at the game file at `path` that reads only its first line and its last 64 KiB
 /// (a scan of many files must not read each whole); `None` when it is no game file.
-pub fn glance(path: &Path) -> Option<Glance> {
-    let start = start_of(path)?;
+pub fn glance<P: Playable>(path: &Path) -> Option<Glance<P::Rules>> {
+    let start = start_of::<P>(path)?;
     let mut file = crate::files::open(path).ok()?;
     let len = file.metadata().ok()?.len();
     let from = len.saturating_sub(GLANCE);
@@ -73,7 +75,7 @@ pub fn glance(path: &Path) -> Option<Glance> {
     let last = tail
         .split(|b| *b == b'\n')
         .skip(skip)
-        .filter_map(|line| serde_json::from_slice::<Entry>(trimmed(line)).ok())
+        .filter_map(|line| serde_json::from_slice::<Entry<P::Rules>>(trimmed(line)).ok())
         .map(|entry| entry.event)
         .collect();
     Some(Glance {
@@ -84,12 +86,13 @@ pub fn glance(path: &Path) -> Option<Glance> {
 }
 
 /// Whether the file at `path` holds nothing but blanks (spaces, NULs): a game killed
-/// before its start was written, which a new game may take the place of.
-pub fn is_blank(path: &Path) -> bool {
+/// before its start was written, which a new game may take the place of (a line that is
+/// not blank is read as one of a game played in positions `P`).
+pub fn is_blank<P: Playable>(path: &Path) -> bool {
     let Ok(file) = crate::files::open(path) else {
         return false;
     };
-    let mut lines = Lines::new(BufReader::new(file));
+    let mut lines = Lines::<_, P>::new(BufReader::new(file));
     loop {
         match lines.next() {
             Ok(Some((_, Verdict::Blank))) => {}

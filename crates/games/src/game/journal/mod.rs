@@ -17,8 +17,8 @@ use serde::{Deserialize, Serialize};
 
 use super::record::Claim;
 use super::record::{GameRecord, GameResult, MoveRecord, Tags, Termination};
+use super::rules::{GameRules, Playable};
 use super::tournament::{Allowance, Identity};
-use crate::games::Rules;
 
 mod chain;
 mod file;
@@ -32,15 +32,16 @@ pub use file::{Journal, Written};
 pub use glance::{Glance, glance, holds_game, in_use, is_blank, start_of};
 pub use read::{read, read_each, read_record};
 
-/// One event of a game, as written to the journal.
+/// One event of a game of rules `R`, as written to the journal.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(bound = "R: GameRules")]
 #[serde(tag = "event", rename_all = "kebab-case")]
-pub enum Event {
+pub enum Event<R: GameRules> {
     /// The game began (always the first line).
     Start {
-        /// The game's rules (absent: chess).
-        #[serde(default, skip_serializing_if = "Rules::is_chess")]
-        rules: Rules,
+        /// The game's rules (absent: the default rules).
+        #[serde(default, skip_serializing_if = "GameRules::is_default")]
+        rules: R,
         /// The header (boxed: it is the largest field of any event, and a game file's
         /// every entry is as large as the largest event; see `event_size`).
         tags: Box<Tags>,
@@ -172,7 +173,7 @@ pub const NAMED_REPAIRS: usize = 100;
 /// The note by which versions before [`Event::SetAside`] marked a game set aside.
 pub const LEGACY_SET_ASIDE: &str = "set aside: a new game was started instead";
 
-impl Event {
+impl<R: GameRules> Event<R> {
     /// Whether this event sets the game aside: [`Event::SetAside`], or the note older
     /// versions wrote for it.
     pub fn sets_aside(&self) -> bool {
@@ -186,14 +187,15 @@ impl Event {
 
 /// One journal line: the event and when it happened.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Entry {
+#[serde(bound = "R: GameRules")]
+pub struct Entry<R: GameRules> {
     /// Milliseconds since the Unix epoch. Written as `at_ms`: a move event carries its own
     /// `unix_ms`, and two keys of one name make the line unreadable.
     #[serde(rename = "at_ms")]
     pub unix_ms: i64,
     /// The event.
     #[serde(flatten)]
-    pub event: Event,
+    pub event: Event<R>,
 }
 
 /// The longest line a game file holds: a longer line is damaged, and never read whole.
@@ -235,16 +237,16 @@ pub enum JournalError {
 
 /// What a journal file holds: every entry that reads and replays, and what could not.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Contents {
+pub struct Contents<R: GameRules> {
     /// The game record the entries describe, as [`read_record`] reads it (the reader's
     /// own, never built twice); empty from [`read`], whose entries give it
     /// ([`record_from`]), and from [`read_each`], which gives the reader's game: a long
     /// game is never held twice.
-    pub record: GameRecord,
+    pub record: GameRecord<R>,
     /// The entries that read and replay legally, in order (of the clock readings in a row,
     /// only the latest: it is the one a resumed clock starts from); none kept by
     /// [`read_record`] and [`read_each`].
-    pub entries: Vec<Entry>,
+    pub entries: Vec<Entry<R>>,
     /// The last line, cut off by a crash in the middle of a write, when there is one.
     pub torn: Option<Torn>,
     /// The first lines left out (damaged, or not legal where they stand), at most ten.
@@ -326,7 +328,7 @@ pub struct Salvaged {
     pub san: String,
 }
 
-impl Contents {
+impl<R: GameRules> Contents<R> {
     /// Whether the file needs repairing (a torn or left-out line) before it is continued.
     pub fn needs_repair(&self) -> bool {
         self.rewrite_from.is_some() || self.needs_newline
@@ -334,7 +336,7 @@ impl Contents {
 }
 
 /// The game record the entries describe.
-pub fn record_from(entries: &[Entry]) -> GameRecord {
+pub fn record_from<R: GameRules>(entries: &[Entry<R>]) -> GameRecord<R> {
     let mut record = GameRecord::default();
     for entry in entries {
         apply(&mut record, &entry.event);
@@ -345,7 +347,7 @@ pub fn record_from(entries: &[Entry]) -> GameRecord {
 /// Applies one event to a record: the one reducer of the record, used by the live
 /// session ([`Session::apply`](super::session::Session::apply)), on resume and by
 /// `hektor export`, so that all three give the same scoresheet.
-pub fn apply(record: &mut GameRecord, event: &Event) {
+pub fn apply<R: GameRules>(record: &mut GameRecord<R>, event: &Event<R>) {
     match event {
         Event::Start {
             rules,
@@ -395,9 +397,10 @@ pub fn apply(record: &mut GameRecord, event: &Event) {
     }
 }
 
-/// Loads the game record of the journal at `path`: every entry that reads and replays.
-pub fn load(path: &Path) -> Result<GameRecord, JournalError> {
-    read_record(path).map(|contents| contents.record)
+/// Loads the game record of the journal at `path`, a game played in positions `P`: every
+/// entry that reads and replays.
+pub fn load<P: Playable>(path: &Path) -> Result<GameRecord<P::Rules>, JournalError> {
+    read_record::<P>(path).map(|contents| contents.record)
 }
 
 /// The error of a failed read or write of the game file `path`.

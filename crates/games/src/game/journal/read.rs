@@ -11,8 +11,8 @@ use super::{
     Torn, io,
 };
 use crate::game::record::{GameRecord, MoveRecord};
+use crate::game::rules::{GameRules, Playable};
 use crate::game::session::Session;
-use crate::games::{Board, GamePosition};
 
 /// One line of a game file as read: at most [`MAX_LINE`] of its bytes.
 pub(super) struct RawLine {
@@ -30,14 +30,17 @@ pub(super) struct RawLine {
     pub(super) too_long: bool,
 }
 
-/// What the reader makes of one line.
-pub(super) enum Verdict {
+/// A line as read and what the reader makes of it.
+pub(super) type Judged<'a, R> = (&'a RawLine, Verdict<R>);
+
+/// What the reader makes of one line (of a game of rules `R`).
+pub(super) enum Verdict<R: GameRules> {
     /// Nothing but blanks (spaces, NULs a power cut left, a byte order mark).
     Blank,
     /// An entry, read and replayed.
-    Kept(Entry),
+    Kept(Entry<R>),
     /// A move read from a damaged line whose `uci` field still reads, replayed.
-    Salvaged(Entry),
+    Salvaged(Entry<R>),
     /// A line left out.
     LeftOut(DamageKind),
     /// The last line, cut off in the middle of a write.
@@ -50,16 +53,17 @@ pub(super) enum Verdict {
 /// to [`MAX_LINE`], a byte order mark and NULs read past; the first line that is not blank
 /// must be a game start; every later entry is kept when it reads (or a damaged move line
 /// still names its move) and replays legally where it stands, its SAN written by the
-/// position from its UCI, so every reader of the file sees the same game.
-pub(super) struct Lines<R> {
-    pub(super) reader: R,
+/// position from its UCI, so every reader of the file sees the same game (played in
+/// positions `P`).
+pub(super) struct Lines<B, P: Playable> {
+    pub(super) reader: B,
     /// The game so far (none before the start).
-    pub(super) session: Option<Session>,
+    pub(super) session: Option<Session<P>>,
     pub(super) line: RawLine,
 }
 
-impl<R: BufRead> Lines<R> {
-    pub(super) fn new(reader: R) -> Lines<R> {
+impl<B: BufRead, P: Playable> Lines<B, P> {
+    pub(super) fn new(reader: B) -> Lines<B, P> {
         Lines {
             reader,
             session: None,
@@ -104,7 +108,7 @@ impl<R: BufRead> Lines<R> {
     }
 
     /// The next line and what it is; `None` at the end of the file.
-    pub(super) fn next(&mut self) -> std::io::Result<Option<(&RawLine, Verdict)>> {
+    pub(super) fn next(&mut self) -> std::io::Result<Option<Judged<'_, P::Rules>>> {
         if !self.read_line()? {
             return Ok(None);
         }
@@ -112,19 +116,19 @@ impl<R: BufRead> Lines<R> {
         Ok(Some((&self.line, verdict)))
     }
 
-    fn judge(&mut self) -> Verdict {
+    fn judge(&mut self) -> Verdict<P::Rules> {
         let text = trimmed(&self.line.bytes);
         if text.is_empty() {
             return Verdict::Blank;
         }
         let Some(session) = &mut self.session else {
-            return match serde_json::from_slice::<Entry>(text) {
+            return match serde_json::from_slice::<Entry<P::Rules>>(text) {
                 Ok(
                     entry @ Entry {
                         event: Event::Start { .. },
                         ..
                     },
-                ) if !self.line.too_long => match Session::from_events([&entry.event]) {
+                ) if !self.line.too_long => match Session::<P>::from_events([&entry.event]) {
                     Ok(session) => {
                         self.session = Some(session);
                         Verdict::Kept(entry)
@@ -137,7 +141,7 @@ impl<R: BufRead> Lines<R> {
         if self.line.too_long {
             return Verdict::LeftOut(DamageKind::TooLong);
         }
-        let (mut entry, salvaged) = match serde_json::from_slice::<Entry>(text) {
+        let (mut entry, salvaged) = match serde_json::from_slice::<Entry<P::Rules>>(text) {
             Ok(entry) => (entry, false),
             Err(_) if !self.line.complete => return Verdict::Torn(torn(text)),
             Err(error) => match salvage(text, session.position()) {
@@ -191,7 +195,7 @@ enum Beyond {
 
 /// What `entry` holds beyond `most` milliseconds on a clock, if anything; a move's
 /// readings are then taken from it.
-fn beyond_the_clock(entry: &mut Entry, most: u64) -> Option<Beyond> {
+fn beyond_the_clock<R: GameRules>(entry: &mut Entry<R>, most: u64) -> Option<Beyond> {
     let within = |ms: &u64| *ms <= most;
     match &mut entry.event {
         Event::Move(mv) if !mv.white_ms.iter().chain(&mv.black_ms).all(within) => {
@@ -226,7 +230,7 @@ pub(super) fn trimmed(bytes: &[u8]) -> &[u8] {
 
 /// The move a damaged move line still names by its `uci` field, when it is legal in
 /// `position`: its SAN, times and draw offer as far as they read.
-fn salvage(text: &[u8], position: &Board) -> Option<Entry> {
+fn salvage<P: Playable>(text: &[u8], position: &P) -> Option<Entry<P::Rules>> {
     let text = String::from_utf8_lossy(text);
     if !text.contains(r#""event":"move""#) {
         return None;
@@ -265,9 +269,9 @@ fn number_field(text: &str, name: &str) -> Option<i64> {
 /// Reads what the journal at `path` holds, as a stream: every entry that reads and
 /// replays, the record they describe, a torn last line, the lines left out. Fails only
 /// when the file cannot be read, holds nothing, or is not a journal.
-pub fn read(path: &Path) -> Result<Contents, JournalError> {
+pub fn read<P: Playable>(path: &Path) -> Result<Contents<P::Rules>, JournalError> {
     let mut entries = Vec::new();
-    let (mut contents, _) = read_each(path, |entry| keep(&mut entries, entry))?;
+    let (mut contents, _) = read_each::<P>(path, |entry| keep(&mut entries, entry))?;
     contents.entries = entries;
     Ok(contents)
 }
@@ -275,8 +279,8 @@ pub fn read(path: &Path) -> Result<Contents, JournalError> {
 /// Reads the journal at `path` as [`read`] does, keeping the record but not the entries
 /// (`Contents::entries` is left empty): what the commands that only show, check or write
 /// out the game need, in a memory that does not hold every line of a long game twice.
-pub fn read_record(path: &Path) -> Result<Contents, JournalError> {
-    let (mut contents, session) = read_each(path, drop)?;
+pub fn read_record<P: Playable>(path: &Path) -> Result<Contents<P::Rules>, JournalError> {
+    let (mut contents, session) = read_each::<P>(path, drop)?;
     contents.record = session.into_record();
     Ok(contents)
 }
@@ -285,12 +289,12 @@ pub fn read_record(path: &Path) -> Result<Contents, JournalError> {
 /// replays to `each` as it comes (none kept: `Contents::entries` and `Contents::record`
 /// are left empty), and gives the game they make, the reader's own: a resume takes it
 /// over rather than building it again.
-pub fn read_each(
+pub fn read_each<P: Playable>(
     path: &Path,
-    mut each: impl FnMut(Entry),
-) -> Result<(Contents, Session), JournalError> {
+    mut each: impl FnMut(Entry<P::Rules>),
+) -> Result<(Contents<P::Rules>, Session<P>), JournalError> {
     let file = crate::files::open(path).map_err(|source| io(path, source))?;
-    let mut lines = Lines::new(BufReader::new(file));
+    let mut lines = Lines::<_, P>::new(BufReader::new(file));
     let mut contents = Contents {
         record: GameRecord::default(),
         entries: Vec::new(),
@@ -356,7 +360,7 @@ pub fn read_each(
 }
 
 /// Adds `entry` to `entries`; a clock reading right after another takes its place.
-fn keep(entries: &mut Vec<Entry>, entry: Entry) {
+fn keep<R: GameRules>(entries: &mut Vec<Entry<R>>, entry: Entry<R>) {
     if let (
         Some(Entry {
             event: Event::ClockReading { .. },

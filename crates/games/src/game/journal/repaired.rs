@@ -8,16 +8,17 @@ use std::io::BufRead;
 use super::chain::{LineHash, is_blank_line, line_hash, prev_of, without_newline};
 use super::read::{Lines, Verdict};
 use super::{Event, LeftOutLine, NAMED_REPAIRS};
+use crate::game::rules::Playable;
 use crate::game::tournament::hex;
 
 /// What a repair from the offset `from` finds in the file as it was (read by `reader`
 /// from its start): the hash of the last line before `from` that is not blank (the link
-/// the repair's entry continues), and the repair's entry.
-pub(super) fn survey<R: BufRead>(
-    reader: R,
+/// the repair's entry continues), and the repair's entry (a game played in positions `P`).
+pub(super) fn survey<B: BufRead, P: Playable>(
+    reader: B,
     from: u64,
-) -> std::io::Result<(Option<LineHash>, Event)> {
-    let mut lines = Lines::new(reader);
+) -> std::io::Result<(Option<LineHash>, Event<P::Rules>)> {
+    let mut lines = Lines::<_, P>::new(reader);
     let mut before = None;
     let mut link = None;
     let (mut left_out, mut count, mut broken, mut torn) = (Vec::new(), 0, None, false);

@@ -6,6 +6,9 @@ use std::io::Write;
 use super::file::backup_path;
 use super::read::trimmed;
 use super::*;
+use crate::games::journal::{
+    Contents, Entry, Event, Journal, holds_game, is_blank, load, read, read_record,
+};
 use proptest::prelude::*;
 
 fn start() -> Event {

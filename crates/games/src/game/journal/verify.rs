@@ -11,6 +11,7 @@ use sha2::{Digest, Sha256};
 use super::chain::{LineHash, is_blank_line, prev_of, short_code};
 use super::read::trimmed;
 use super::{Entry, Event, LeftOutLine, MAX_LINE};
+use crate::game::rules::GameRules;
 use crate::game::tournament::{Allowance, Identity};
 
 /// What `verify` found in a game file.
@@ -171,8 +172,8 @@ fn next_line<R: BufRead>(reader: &mut R) -> std::io::Result<Option<RawLine>> {
 
 /// What the entries of a file say, counted as they are read.
 #[derive(Default)]
-struct Tally {
-    record: crate::game::record::GameRecord,
+struct Tally<R: GameRules> {
+    record: crate::game::record::GameRecord<R>,
     actions: usize,
     corrections: usize,
     resumes: usize,
@@ -184,8 +185,8 @@ struct Tally {
     repairs: Vec<Repair>,
 }
 
-impl Tally {
-    fn count(&mut self, number: usize, event: &Event) {
+impl<R: GameRules> Tally<R> {
+    fn count(&mut self, number: usize, event: &Event<R>) {
         super::apply(&mut self.record, event);
         match event {
             Event::Start { settings, .. } => {
@@ -236,10 +237,10 @@ pub enum Unverifiable {
     NotAGame,
 }
 
-/// Checks the game file `reader` reads.
-pub fn verify<R: BufRead>(mut reader: R) -> Result<Verification, Unverifiable> {
+/// Checks the game file `reader` reads, a game of rules `R`.
+pub fn verify<R: GameRules, B: BufRead>(mut reader: B) -> Result<Verification, Unverifiable> {
     let mut links: Vec<Link> = Vec::new();
-    let mut tally = Tally::default();
+    let mut tally = Tally::<R>::default();
     let mut repair_finding = None;
     let mut torn_end = None;
     let mut number = 0;
@@ -250,7 +251,7 @@ pub fn verify<R: BufRead>(mut reader: R) -> Result<Verification, Unverifiable> {
         if is_blank_line(&line.head) {
             continue;
         }
-        let entry = serde_json::from_slice::<Entry>(trimmed(&line.head)).ok();
+        let entry = serde_json::from_slice::<Entry<R>>(trimmed(&line.head)).ok();
         if links.is_empty() {
             starts = entry
                 .as_ref()
@@ -399,9 +400,10 @@ fn chain_finding(links: &[Link], starts: bool) -> Option<(usize, Finding)> {
 mod tests {
     #![allow(clippy::unwrap_used)]
 
-    use super::*;
-    use crate::game::journal::Journal;
+    use super::{Finding, Mode, Verification};
     use crate::game::record::{GameResult, MoveRecord, Termination};
+    use crate::game::tournament::Identity;
+    use crate::games::journal::{Entry, Event, Journal, verify};
 
     /// A small PRNG (xorshift64*), seeded: the damages are the same at every run.
     struct Rng(u64);

@@ -13,7 +13,7 @@ use super::notation::{Illegal, Letters, MoveError, read_move};
 
 /// The one legal move of `pos` that `text` (written in the record's letters) fits;
 /// `None` when none or several do. The positions of a live tournament game follow its
-/// record by this (`Board::move_of_written`), so they agree with the rules check.
+/// record by this (`Playable::move_of_written` of `Board`), so they agree with the rules check.
 pub fn one_move(pos: &Chess, text: &str) -> Option<Move> {
     let SanPlus { san, .. } = SanPlus::from_ascii(text.trim().as_bytes()).ok()?;
     match fitting(pos, &san).as_slice() {

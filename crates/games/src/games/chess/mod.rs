@@ -16,6 +16,7 @@ pub use shakmaty::Piece;
 /// traits take it wrapped, as a [`ChessPosition`]).
 pub use shakmaty::Chess;
 
+use crate::game::rules::GameRules;
 use crate::i18n::{Lang, Locale};
 
 use crate::game::record::{GameRecord, GameResult, Termination};
@@ -78,7 +79,7 @@ pub type Move = shakmaty::Move;
 use shakmaty::Position as _;
 
 /// The start position of `record`.
-pub fn start_position(record: &GameRecord) -> Result<Chess, ReplayError> {
+pub fn start_position<R: GameRules>(record: &GameRecord<R>) -> Result<Chess, ReplayError> {
     match &record.start_fen {
         None => Ok(Chess::default()),
         Some(text) => position_from_fen(text),
@@ -101,7 +102,7 @@ pub fn fen_position(text: &str) -> Result<Chess, FenProblem> {
 }
 
 /// Every position of `record`: the start, then the position after each move.
-pub fn positions(record: &GameRecord) -> Result<Vec<Chess>, ReplayError> {
+pub fn positions<R: GameRules>(record: &GameRecord<R>) -> Result<Vec<Chess>, ReplayError> {
     let mut pos = start_position(record)?;
     let mut out = Vec::with_capacity(record.moves.len() + 1);
     out.push(pos.clone());

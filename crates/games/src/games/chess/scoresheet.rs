@@ -5,6 +5,7 @@
 use shakmaty::san::{San, SanPlus, Suffix};
 use shakmaty::{CastlingMode, CastlingSide, Chess, Color, Move, MoveList, Position, Role};
 
+use crate::game::rules::GameRules;
 use crate::game::{GameRecord, GameResult, Tags, Termination};
 use crate::games::chess;
 use crate::i18n::Locale;
@@ -227,7 +228,7 @@ pub struct Scoresheet {
 
 impl Scoresheet {
     /// Replays `record`; a move that is not legal where it stands is an error.
-    pub fn from_record(record: &GameRecord) -> Result<Scoresheet, ReplayError> {
+    pub fn from_record<R: GameRules>(record: &GameRecord<R>) -> Result<Scoresheet, ReplayError> {
         let plies = Scoresheet::plies_of(record)?.collect::<Result<_, _>>()?;
         Ok(Scoresheet::of(record, plies, None))
     }
@@ -235,8 +236,8 @@ impl Scoresheet {
     /// The plies of `record` one at a time as it is replayed, none kept (a long game
     /// is written out without being held twice); a move that is not legal where it
     /// stands is an error, and the last item.
-    pub fn plies_of(
-        record: &GameRecord,
+    pub fn plies_of<R: GameRules>(
+        record: &GameRecord<R>,
     ) -> Result<impl Iterator<Item = Result<Ply, ReplayError>> + '_, ReplayError> {
         let mut pos = chess::start_position(record)?;
         let plies = record.moves.iter().enumerate().map(move |(index, entry)| {
@@ -267,7 +268,11 @@ impl Scoresheet {
 
     /// The scoresheet of `record` with these `plies` and the first move that is not legal
     /// of a record kept as written (`not_legal`).
-    pub fn of(record: &GameRecord, plies: Vec<Ply>, not_legal: Option<NotLegal>) -> Scoresheet {
+    pub fn of<R: GameRules>(
+        record: &GameRecord<R>,
+        plies: Vec<Ply>,
+        not_legal: Option<NotLegal>,
+    ) -> Scoresheet {
         Scoresheet {
             tags: record.tags.clone(),
             start_fen: record.start_fen.clone(),
@@ -280,7 +285,7 @@ impl Scoresheet {
 
     /// Everything but the moves of `record`, with the first move that is not legal of a
     /// record kept as written (`not_legal`).
-    pub fn header_of(record: &GameRecord, not_legal: Option<NotLegal>) -> Header {
+    pub fn header_of<R: GameRules>(record: &GameRecord<R>, not_legal: Option<NotLegal>) -> Header {
         Header {
             tags: record.tags.clone(),
             start_fen: record.start_fen.clone(),

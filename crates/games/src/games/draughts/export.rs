@@ -17,6 +17,7 @@ use super::braille::BrailleProfile;
 use super::export_error::DraughtsError;
 use crate::files::{NotPlayed, OtherDraughts};
 use crate::game::comment::{AsRecorded, move_comment};
+use crate::game::rules::GameRules;
 use crate::game::{GameRecord, GameResult, Tags};
 use crate::i18n::{Locale, sentence};
 use crate::msg;
@@ -91,9 +92,10 @@ pub struct Unchecked {
 }
 
 /// The moves of `record` from its first move that is not legal as written on (none for
-/// a record whose moves are all legal).
-pub fn unchecked(record: &GameRecord) -> Vec<Unchecked> {
-    let Some(first) = first_not_legal(record) else {
+/// a record whose moves are all legal), a record of the draughts game `variant` (none
+/// for a record of another game).
+pub fn unchecked<R: GameRules>(record: &GameRecord<R>, variant: Option<Variant>) -> Vec<Unchecked> {
+    let Some(first) = first_not_legal(record, variant) else {
         return Vec::new();
     };
     let (_, black_first) = record.first_move();
@@ -117,12 +119,15 @@ pub fn unchecked(record: &GameRecord) -> Vec<Unchecked> {
 /// The place (0-based) of the first move of the draughts `record` that is not legal as
 /// written, each read as a written move is ([`super::written_move`]); `None` when every
 /// move is, when the record keeps no move as written, or when its start cannot be set up
-/// (its reader says so).
-fn first_not_legal(record: &GameRecord) -> Option<usize> {
+/// (its reader says so), or when `variant` is none.
+fn first_not_legal<R: GameRules>(
+    record: &GameRecord<R>,
+    variant: Option<Variant>,
+) -> Option<usize> {
     if !record.moves.iter().any(|mv| mv.written) {
         return None;
     }
-    let variant = record.rules.draughts()?;
+    let variant = variant?;
     let start = match &record.start_fen {
         None => Position::new(variant),
         Some(fen) => Position::from_fen(variant, fen).ok()?,
@@ -285,9 +290,10 @@ pub fn export(
 /// The record of a draughts game played with hektor (a journal) as PDN text: the tags,
 /// `TimeControl`, `GameType`, the `FEN` of a set-up start, the moves as the record wrote
 /// them, each with its mover's clock and a draw offer in a comment as chess's PGN has
-/// them, the result in draughts' scores (`2-0`, `1-1`, `0-2`).
-pub fn record_pdn(record: &GameRecord) -> String {
-    let variant = match record.rules.draughts() {
+/// them, the result in draughts' scores (`2-0`, `1-1`, `0-2`). `game` is the record's
+/// draughts game (draughts-100 when none).
+pub fn record_pdn<R: GameRules>(record: &GameRecord<R>, game: Option<Variant>) -> String {
+    let variant = match game {
         Some(variant) => variant,
         None => Variant::International,
     };
@@ -331,7 +337,7 @@ pub fn record_pdn(record: &GameRecord) -> String {
     let (_, black_first) = record.first_move();
     // A record kept as written: its moves from the first that is not legal on go into a
     // comment that names it, for PDN has no illegal moves.
-    let unchecked = unchecked(record);
+    let unchecked = unchecked(record, game);
     let checked = record.moves.len() - unchecked.len();
     let mut as_recorded = AsRecorded::default();
     for mv in &unchecked {

@@ -127,7 +127,7 @@ fn the_running_clock_is_journaled_every_ten_seconds_and_resume_starts_from_it() 
     let later = ManualTime::new(START_MS + 25_000);
     let mut resumed = App::resume(&entries, Box::new(later)).unwrap();
     assert_eq!(resumed.readings().unwrap().black_ms, 580_000);
-    assert_eq!(crate::game::journal::record_from(&entries), *app.record());
+    assert_eq!(crate::games::journal::record_from(&entries), *app.record());
     let greeting: Vec<String> = resumed.greeting().iter().map(effect_line).collect();
     insta::assert_snapshot!(greeting.join("\n"));
 }
@@ -175,7 +175,7 @@ fn a_periods_time_is_added_once_however_often_its_last_move_is_undone() {
     ];
     entries.extend(journaled(run_effects(&mut app, &lines)));
     assert_eq!(app.readings().unwrap().black_ms, 10 * 60_000);
-    let record = crate::game::journal::record_from(&entries);
+    let record = crate::games::journal::record_from(&entries);
     assert_eq!(record.moves.last().unwrap().black_ms, Some(10 * 60_000));
     entries.extend(journaled(run_effects(&mut app, &["undo", "y"])));
     let later = ManualTime::new(START_MS);

@@ -53,7 +53,7 @@ fn withdrawing_a_result_is_journaled_and_replays_the_same() {
         time.advance(1_000);
         entries.extend(journaled(app.update(Command::Line(line.into()))));
     }
-    let replayed = crate::game::journal::record_from(&entries);
+    let replayed = crate::games::journal::record_from(&entries);
     assert_eq!(&replayed, app.record());
     assert_eq!(replayed.result, GameResult::Ongoing);
 }

@@ -77,7 +77,7 @@ proptest! {
                 (None, _) => Vec::new(),
             };
             entries.extend(journaled(effects));
-            prop_assert_eq!(&crate::game::journal::record_from(&entries), app.record());
+            prop_assert_eq!(&crate::games::journal::record_from(&entries), app.record());
         }
         let resumed = App::resume(&entries, Box::new(ManualTime::new(START_MS))).unwrap();
         prop_assert_eq!(resumed.record(), app.record());

@@ -16,6 +16,7 @@ use super::pgn_games::{GameEnd, GameSink, Line, MoveStep, Moved, PgnGames, Tags}
 use super::scoresheet::{Header, Ply, san_played};
 use super::start::StartTags;
 use crate::game::comment::{DRAW_OFFER, clock_comment};
+use crate::game::rules::GameRules;
 use crate::game::{GameRecord, GameResult, MoveRecord, Termination};
 use crate::games::chess::pgn_source::{MovetextSource as Source, movetext_source};
 use crate::games::chess::{fen_of, fen_position};
@@ -440,16 +441,16 @@ fn termination(
     }
 }
 
-/// The record of a game read with its moves: a record's rules are chess's unless it
-/// says others.
-fn record(header: Header, moves: Vec<MoveRecord>) -> GameRecord {
+/// The record of a game read with its moves, a game of `rules` (how the record's reader
+/// names chess's rules).
+fn record<G: GameRules>(header: Header, moves: Vec<MoveRecord>, rules: G) -> GameRecord<G> {
     GameRecord {
+        rules,
         tags: header.tags,
         start_fen: header.start_fen,
         moves: moves.into(),
         result: header.result,
         termination: header.termination,
-        ..GameRecord::default()
     }
 }
 
@@ -461,14 +462,16 @@ fn import_error(stop: Stop) -> ImportError {
     }
 }
 
-/// The games of a PGN source, one record (or the reason it cannot be read) each.
-pub struct Games<R: Read> {
+/// The games of a PGN source, one record (or the reason it cannot be read) each, their
+/// rules `G` (chess's, as the records' reader names them).
+pub struct Games<G: GameRules, R: Read> {
     reader: Reader<Source<R>>,
     importer: PgnGames<Importer<Vec<MoveRecord>>>,
+    rules: G,
 }
 
-impl<R: Read> Iterator for Games<R> {
-    type Item = Result<GameRecord, ImportError>;
+impl<G: GameRules, R: Read> Iterator for Games<G, R> {
+    type Item = Result<GameRecord<G>, ImportError>;
 
     fn next(&mut self) -> Option<Self::Item> {
         let game = match read_past_nothing(&mut self.reader, &mut self.importer) {
@@ -477,22 +480,29 @@ impl<R: Read> Iterator for Games<R> {
         };
         let moves = std::mem::take(&mut self.importer.sink.sink);
         Some(
-            game.map(|header| record(header, moves))
+            game.map(|header| record(header, moves, self.rules))
                 .map_err(import_error),
         )
     }
 }
 
-/// Every game of a PGN source, in order.
-pub fn games<R: Read>(source: R) -> Games<R> {
+/// Every game of a PGN source, in order, each a record of `rules` (chess's, as the
+/// records' reader names them).
+pub fn games<G: GameRules, R: Read>(source: R, rules: G) -> Games<G, R> {
     Games {
         reader: Reader::new(movetext_source(source)),
         importer: Importer::new(0, Vec::new()),
+        rules,
     }
 }
 
-/// Game `n` (1-based) of a PGN source.
-pub fn read_game<R: Read>(source: R, n: usize) -> Result<GameRecord, ImportError> {
+/// Game `n` (1-based) of a PGN source, a record of `rules` (chess's, as the record's
+/// reader names them).
+pub fn read_game<G: GameRules, R: Read>(
+    source: R,
+    n: usize,
+    rules: G,
+) -> Result<GameRecord<G>, ImportError> {
     let mut reader = Reader::new(movetext_source(source));
     skip_games(&mut reader, None, n)?;
     let mut importer = Importer::new(n.saturating_sub(1), Vec::new());
@@ -500,7 +510,7 @@ pub fn read_game<R: Read>(source: R, n: usize) -> Result<GameRecord, ImportError
         .map_err(io_error)?
         .unwrap_or_else(|| Err(no_such_game(n, n.saturating_sub(1)).into()))
         .map_err(import_error)?;
-    Ok(record(header, importer.sink.sink))
+    Ok(record(header, importer.sink.sink, rules))
 }
 
 fn io_error(e: io::Error) -> ImportError {
@@ -652,15 +662,21 @@ fn no_such_game(wanted: usize, count: usize) -> ImportError {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use crate::games::Rules;
 
     /// A word that is no move before anything of a game (a line of text before the
     /// first game) says nothing: the moves after it are read; in a game, it stops it.
     #[test]
     fn a_word_before_any_tag_or_move_is_passed_over() {
-        let record = read_game("Кf3 written by hand\n1. e4 e5 2. Nf3 *\n".as_bytes(), 1).unwrap();
+        let record = read_game(
+            "Кf3 written by hand\n1. e4 e5 2. Nf3 *\n".as_bytes(),
+            1,
+            Rules::Chess,
+        )
+        .unwrap();
         let sans: Vec<_> = record.moves.iter().map(|m| m.san).collect();
         assert_eq!(sans, ["e4", "e5", "Nf3"]);
-        let error = read_game("1. e4 e5 2. Кf3 Nc6 *\n".as_bytes(), 1).unwrap_err();
+        let error = read_game("1. e4 e5 2. Кf3 Nc6 *\n".as_bytes(), 1, Rules::Chess).unwrap_err();
         assert!(
             matches!(error, ImportError::Unread { number: 2, .. }),
             "{error:?}"

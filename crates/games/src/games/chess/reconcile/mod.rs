@@ -19,6 +19,7 @@ pub use pieces::{BoardEntry, Item, PieceListError, parse_piece_list, to_piece_li
 pub use reach::{ChessReach, play_or_pass};
 pub use text::{describe_board, describe_entry};
 
+use crate::game::rules::Playable;
 use crate::games::chess::ChessPosition;
 use crate::games::chess::announce::Announcer;
 use crate::games::chess::fen_position;
@@ -85,15 +86,15 @@ pub fn difference(a: &Board, b: &Board) -> Bitboard {
 }
 
 /// Reads the sheet in the file at `path` (game `game` of a file with several, game 1 when
-/// `None`); a journal also gives its start position when the game did not begin from the
-/// standard one. A file larger than [`crate::reconcile::SHEET_LIMIT`] is read whole
+/// `None`); a journal (of a game played in positions `P`) also gives its start position
+/// when the game did not begin from the standard one. A file larger than [`crate::reconcile::SHEET_LIMIT`] is read whole
 /// never: with `game` named, that game alone is read (through the replay's index), up to
 /// the same limit.
-pub fn read_sheet_file(
+pub fn read_sheet_file<P: Playable>(
     path: &Path,
     game: Option<usize>,
 ) -> Result<(Sheet, Option<ChessPosition>), SheetFileError> {
-    if !crate::game::journal::holds_game(path) {
+    if !crate::game::journal::holds_game::<P>(path) {
         let limit = crate::reconcile::SHEET_LIMIT;
         let text = match (crate::replay::source::read_text(path, limit), game) {
             (Err(error), Some(wanted)) if error.kind() == std::io::ErrorKind::FileTooLarge => {
@@ -108,7 +109,7 @@ pub fn read_sheet_file(
         };
         return read_game(&text, game).map(|sheet| (sheet, None));
     }
-    let record = load_journal(path, game)?;
+    let record = load_journal::<P>(path, game)?;
     let start = match &record.start_fen {
         Some(fen) => Some(
             fen_position(fen)

@@ -10,6 +10,7 @@ use std::path::Path;
 
 use super::write;
 use crate::game::GameRecord;
+use crate::game::rules::{GameRules, Playable};
 use crate::games::chess::pgn_import::{ImportError, Stop, Streamed};
 use crate::games::chess::pgn_source::game_may_start;
 use crate::games::chess::scoresheet::{Header, Ply, Scoresheet};
@@ -25,8 +26,8 @@ use crate::scoresheet::{ExportError, ExportOptions};
 /// order); games are separated by [`write::between_games`]. A game that cannot be exported
 /// is found before anything of it is written: with `--all` it is left out (and
 /// returned) and the export goes on, else, or when no game is good, it stops there.
-pub fn export(
-    input: &Input,
+pub fn export<P: Playable>(
+    input: &Input<P>,
     which: Which,
     split: Split,
     options: &ExportOptions,
@@ -73,8 +74,8 @@ fn one_game_only(error: &ImportError) -> bool {
 /// # Errors
 ///
 /// The game does not replay (nothing is written then), or writing fails.
-pub fn write_sheet(
-    record: &GameRecord,
+pub fn write_sheet<R: GameRules>(
+    record: &GameRecord<R>,
     options: &ExportOptions,
     locale: &Locale,
     page: Page,
@@ -401,7 +402,7 @@ mod tests {
         let page = options.page().unwrap();
         let locale = Locale::new(crate::i18n::Lang::En);
         let mut out = Vec::new();
-        let input = Input::Pgn(file.path().to_owned());
+        let input = crate::games::Input::Pgn(file.path().to_owned());
         let ended = export(&input, Which::All, split, &options, &locale, page, &mut out);
         let ended = format!("{:?}", ended.map_err(|e| e.sentence(&locale)));
         (

@@ -13,13 +13,17 @@ pub mod write;
 pub mod written;
 
 use crate::game::GameRecord;
+use crate::game::rules::GameRules;
 use crate::games::chess::scoresheet::Scoresheet;
 use crate::i18n::Locale;
 use crate::scoresheet::layout::Page;
 use crate::scoresheet::{ExportError, ExportOptions};
 
 /// The game in `options.format`, ready to write to a file.
-pub fn render(record: &GameRecord, options: &ExportOptions) -> Result<Vec<u8>, ExportError> {
+pub fn render<R: GameRules>(
+    record: &GameRecord<R>,
+    options: &ExportOptions,
+) -> Result<Vec<u8>, ExportError> {
     written::sheet_of(record)?.render(options)
 }
 

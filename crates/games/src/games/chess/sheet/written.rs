@@ -9,6 +9,7 @@ use shakmaty::san::{San, SanPlus};
 
 use crate::announce::AnnounceOptions;
 use crate::game::GameRecord;
+use crate::game::rules::GameRules;
 use crate::game::written;
 use crate::games::chess;
 use crate::games::chess::announce::Announcer;
@@ -21,7 +22,7 @@ use crate::position::ReplayError;
 /// # Errors
 ///
 /// The start position cannot be set up, or a move recorded as played does not replay.
-pub fn sheet_of(record: &GameRecord) -> Result<Scoresheet, ReplayError> {
+pub fn sheet_of<R: GameRules>(record: &GameRecord<R>) -> Result<Scoresheet, ReplayError> {
     if !record.moves.iter().any(|mv| mv.written) {
         return Scoresheet::from_record(record);
     }
@@ -37,8 +38,8 @@ pub fn sheet_of(record: &GameRecord) -> Result<Scoresheet, ReplayError> {
 /// # Errors
 ///
 /// The start position cannot be set up, or a move recorded as played does not replay.
-pub(super) fn written_plies(
-    record: &GameRecord,
+pub(super) fn written_plies<R: GameRules>(
+    record: &GameRecord<R>,
 ) -> Result<(Option<NotLegal>, impl Iterator<Item = Ply> + '_), ReplayError> {
     // The reasons are the check's, not the scoresheet's: any words do.
     let announcer = Announcer::new(AnnounceOptions::default()).marking();

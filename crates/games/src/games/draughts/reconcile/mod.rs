@@ -14,11 +14,20 @@ pub use pdn::{draughts_of, read_pdn_sheet, read_pdn_sheet_file};
 use hektor_draughts::notation::{self, Resolved};
 use hektor_draughts::{Color, Move, Piece, Position, Role, Square, Variant};
 
-use crate::games::draughts::{DraughtsPosition, written, written_square};
-use crate::games::words::GameWords;
+use crate::games::draughts::{Announcer, DraughtsPosition, written, written_square};
 use crate::i18n::Locale;
 use crate::reconcile::after;
 use crate::reconcile::{Reading, SheetGame};
+
+/// The words a draughts report is said in: the draughts announcer, when the game's words
+/// have one (the moves and squares are written otherwise), and the UI language's messages.
+#[derive(Debug)]
+pub struct ReportWords {
+    /// The announcer of the moves and squares.
+    pub announcer: Option<Announcer>,
+    /// The UI language's messages.
+    pub locale: Locale,
+}
 
 /// What stands on a draughts board: the men and kings by square, without the turn (one
 /// bit per square number).
@@ -118,7 +127,7 @@ impl SheetGame for DraughtsPosition {
     type Role = Role;
     type Square = OnBoard;
     type Reach = DraughtsReach;
-    type Words = GameWords;
+    type Words = ReportWords;
     type BoardError = DraughtsBoardError;
 
     fn placement(&self) -> Men {
@@ -282,19 +291,19 @@ impl SheetGame for DraughtsPosition {
         }
     }
 
-    fn locale(words: &GameWords) -> &Locale {
-        words.locale()
+    fn locale(words: &ReportWords) -> &Locale {
+        &words.locale
     }
 
-    fn say_move(&self, words: &GameWords, mv: &Move) -> String {
-        match words.draughts() {
+    fn say_move(&self, words: &ReportWords, mv: &Move) -> String {
+        match &words.announcer {
             Some(announcer) => announcer.text(self.draughts().variant(), mv),
             None => written(self.draughts().variant(), mv),
         }
     }
 
-    fn say_square(&self, words: &GameWords, square: OnBoard) -> String {
-        match words.draughts() {
+    fn say_square(&self, words: &ReportWords, square: OnBoard) -> String {
+        match &words.announcer {
             Some(announcer) => announcer.square(self.draughts().variant(), square.square),
             None => Self::square_name(square),
         }

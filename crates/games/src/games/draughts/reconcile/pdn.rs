@@ -8,21 +8,16 @@ use hektor_draughts::{Position, Variant};
 
 use super::errors::PdnSheetError;
 use crate::game::journal;
+use crate::game::rules::Playable;
 use crate::notation::movetext::MoveNumber;
 use crate::reconcile::{Entry, Sheet};
 use crate::reconcile::{GameOf, SHEET_LIMIT, SheetFileError, load_journal};
 
 /// The game of draughts the sheet file at `path` holds, if it is a draughts scoresheet: a
-/// hektor journal of a draughts game, a `.pdn` file, a file with a `GameType` tag or a
-/// draughts FEN tag, or moves by square number (`32-28`) (the game its first game shows;
-/// draughts-100 when it does not read).
+/// `.pdn` file, a file with a `GameType` tag or a draughts FEN tag, or moves by square
+/// number (`32-28`) (the game its first game shows; draughts-100 when it does not read).
+/// A hektor game file is told by its start, which the dispatch reads.
 pub fn draughts_of(path: &Path) -> Option<Variant> {
-    if crate::game::journal::holds_game(path) {
-        return match crate::game::journal::start_of(path)?.event {
-            crate::game::journal::Event::Start { rules, .. } => rules.draughts(),
-            _ => None,
-        };
-    }
     let text = crate::files::read_text(path, SHEET_LIMIT).ok()?;
     let numbered = || {
         PdnReader::new(text.as_bytes())
@@ -108,19 +103,16 @@ pub fn read_pdn_sheet(
     Ok((sheet, start))
 }
 
-/// Reads the draughts sheet in the PDN file or hektor game journal at `path` (game `game`
-/// of a PDN file with several, game 1 when `None`) with its start position; `variant` is
-/// the game asked for, else the one the file shows.
-pub fn read_pdn_sheet_file(
+/// Reads the draughts sheet in the PDN file or hektor game journal (of a game played in
+/// positions `P`) at `path` (game `game` of a PDN file with several, game 1 when `None`)
+/// with its start position in `variant`, the game asked for.
+pub fn read_pdn_sheet_file<P: Playable>(
     path: &Path,
     game: Option<usize>,
-    variant: Option<hektor_draughts::Variant>,
+    variant: Variant,
 ) -> Result<(Sheet, hektor_draughts::Position), SheetFileError> {
-    if journal::holds_game(path) {
-        let record = load_journal(path, game)?;
-        let variant = variant
-            .or(record.rules.draughts())
-            .unwrap_or(hektor_draughts::Variant::International);
+    if journal::holds_game::<P>(path) {
+        let record = load_journal::<P>(path, game)?;
         let start = match &record.start_fen {
             Some(fen) => hektor_draughts::Position::from_fen(variant, fen)
                 .map_err(|_| SheetFileError::Game(Box::new(PdnSheetError::Start(fen.clone()))))?,
@@ -129,7 +121,7 @@ pub fn read_pdn_sheet_file(
         return Ok((Sheet::from_record(&record), start));
     }
     let text = crate::files::read_text(path, SHEET_LIMIT).map_err(SheetFileError::Unreadable)?;
-    read_pdn_sheet(&text, game, variant).map_err(|error| match error {
+    read_pdn_sheet(&text, game, Some(variant)).map_err(|error| match error {
         PdnSheetError::NoSuchGame { wanted, count } => SheetFileError::NoSuchGame { wanted, count },
         other => SheetFileError::Game(Box::new(other)),
     })
