@@ -72,7 +72,9 @@ run() {
   local input=/dev/null
   if [ "$1" = replay ]; then printf "$replay_input" > "$work/input"; input=$work/input; fi
   /usr/bin/time -f '%e %U %S' -o "$log" "$bin" "$@" < "$input" > "$out" 2>/dev/null || true
-  awk '{printf "%s %.2f\n", $1, $2 + $3}' "$log" >> "$work/times-$index-$which"
+  # The last line: time puts "Command exited with non-zero status" before it (check
+  # exits 1 when a file has errors).
+  tail -n 1 "$log" | awk '{printf "%s %.2f\n", $1, $2 + $3}' >> "$work/times-$index-$which"
 }
 
 for round in $(seq 1 "$runs"); do
