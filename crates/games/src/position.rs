@@ -3,8 +3,8 @@
 //! writes it ([`Notated`]), how a board ends the game ([`Ending`]), a square as a user
 //! names it ([`SquareName`]) and as it is drawn ([`SquareView`]), a record that does not
 //! replay ([`ReplayError`], [`StartError`]). Each game implements [`GamePosition`] (chess in
-//! [`crate::games::chess`], draughts in [`crate::games::draughts`]), and so does the
-//! dispatch between them, [`crate::games::Board`].
+//! `games::chess`, draughts in `games::draughts`), and so does the dispatch between
+//! them, `games::Board`.
 
 use crate::terms::Player;
 use crate::terms::{GameResult, Termination};
@@ -32,26 +32,8 @@ pub struct Ending {
     pub termination: Termination,
 }
 
-/// A game's rules as the session engine uses them, implemented by the game's position.
-///
-/// ```
-/// use hektor_games::game::clock::Player;
-/// use hektor_games::games::{Board, GamePosition, Rules};
-///
-/// // The same calls serve chess and draughts.
-/// for rules in Rules::ALL {
-///     let start = Board::start(rules, None)?;
-///     assert_eq!(start.turn(), Player::White);
-///     let first = start.legal_moves().remove(0);
-///     let written = start.notate(&first);
-///     let after = start.play(&first).expect("a legal move plays");
-///     assert_eq!(after.turn(), Player::Black);
-///     // The record's key finds the move again.
-///     assert_eq!(start.move_of_key(&written.key), Some(first));
-///     assert!(start.ending(&start.line()).is_none());
-/// }
-/// # Ok::<(), hektor_games::games::StartError>(())
-/// ```
+/// A game's rules as the session engine uses them, implemented by the game's position
+/// (the dispatch's `Board` shows the calls on both of hektor's games).
 pub trait GamePosition: Clone + std::fmt::Debug + PartialEq + Sized {
     /// A legal move of the game.
     type Move: Clone + PartialEq + std::fmt::Debug;

@@ -5,7 +5,7 @@
 //! do not depend on a game's types. The record changes only by [`journal::apply`], its
 //! one reducer; `session` (the game in progress, whose positions follow the record) knows
 //! the game only through [`rules::Playable`]. The record, the journal and the session are
-//! generic over the game's rules ([`rules::GameRules`]); the dispatch (`crate::games`)
+//! generic over the game's rules ([`rules::GameRules`]); the dispatch (`hektor-games`)
 //! names them for the games hektor plays.
 
 pub mod clock;

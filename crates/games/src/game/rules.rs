@@ -1,6 +1,6 @@
 //! What the record and the game in progress need of a game, whatever the game: its rules
 //! as the record keeps them ([`GameRules`]) and its position as the session plays it
-//! ([`Playable`]). The dispatch (`crate::games`) implements both for the games hektor
+//! ([`Playable`]). The dispatch (`hektor-games`) implements both for the games hektor
 //! plays; the record, the journal and the session are written once over them.
 
 use std::fmt::Debug;
@@ -57,4 +57,21 @@ pub trait Playable: GamePosition + Default {
 
     /// Whether `player` can still win on the board.
     fn can_win(&self, player: Player) -> bool;
+}
+
+/// The rules of a game with no moves, for the core's tests of what needs no game (a
+/// journal line's chain, a record's length).
+#[cfg(test)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub(crate) struct NoGame;
+
+#[cfg(test)]
+impl GameRules for NoGame {
+    fn is_default(&self) -> bool {
+        true
+    }
+
+    fn first_move(self, _setup: &str) -> (u32, bool) {
+        (1, false)
+    }
 }

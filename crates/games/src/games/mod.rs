@@ -12,6 +12,8 @@
 
 pub mod checking;
 pub mod chess;
+#[cfg(test)]
+mod tests;
 pub mod draughts;
 pub mod exporting;
 pub mod format;
@@ -250,6 +252,25 @@ impl GameRules for Rules {
 }
 
 /// A position of the game being played.
+///
+/// ```
+/// use hektor_games::game::clock::Player;
+/// use hektor_games::games::{Board, GamePosition, Rules};
+///
+/// // The same calls serve chess and draughts.
+/// for rules in Rules::ALL {
+///     let start = Board::start(rules, None)?;
+///     assert_eq!(start.turn(), Player::White);
+///     let first = start.legal_moves().remove(0);
+///     let written = start.notate(&first);
+///     let after = start.play(&first).expect("a legal move plays");
+///     assert_eq!(after.turn(), Player::Black);
+///     // The record's key finds the move again.
+///     assert_eq!(start.move_of_key(&written.key), Some(first));
+///     assert!(start.ending(&start.line()).is_none());
+/// }
+/// # Ok::<(), hektor_games::games::StartError>(())
+/// ```
 #[derive(Debug, Clone, PartialEq)]
 pub enum Board {
     /// A chess position.

@@ -203,7 +203,7 @@ mod tests {
     #[test]
     fn a_game_longer_than_reconcile_compares_is_refused_in_one_sentence() {
         use crate::game::MoveRecord;
-        let record = |moves: usize| crate::games::GameRecord {
+        let record = |moves: usize| GameRecord::<crate::game::rules::NoGame> {
             moves: (0..moves)
                 .map(|_| MoveRecord::as_written("Nf3", 0, None))
                 .collect(),

@@ -2,7 +2,7 @@
 //! how a sheet's entry reads, the pieces for corrections, and the words for the report.
 //! The comparison, the return point, the explanation search, the corrections and the
 //! report are written once over this trait; chess implements it in
-//! [`crate::games::chess::reconcile`], draughts in [`super::draughts`].
+//! `games::chess::reconcile`, draughts in `games::draughts::reconcile`.
 
 use std::fmt::Debug;
 
@@ -109,24 +109,4 @@ pub trait SheetGame: GamePosition {
     fn say_move(&self, words: &Self::Words, mv: &Self::Move) -> String;
     /// `square` of this board in words.
     fn say_square(&self, words: &Self::Words, square: Self::Square) -> String;
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::i18n::Lang;
-
-    /// The ids made at run time exist in English, so in every language (the build of
-    /// `hektor-words` fails when a language lacks one of English's messages).
-    #[test]
-    fn every_kind_of_piece_of_both_games_has_its_name() {
-        let english = Locale::new(Lang::En);
-        let chess =
-            shakmaty::Role::ALL.map(<crate::games::chess::ChessPosition as SheetGame>::piece_id);
-        let draughts = [hektor_draughts::Role::Man, hektor_draughts::Role::King]
-            .map(<crate::games::draughts::DraughtsPosition as SheetGame>::piece_id);
-        for id in chess.iter().chain(&draughts) {
-            assert!(english.has_own(id), "{id}");
-        }
-    }
 }

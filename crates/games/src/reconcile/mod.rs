@@ -5,7 +5,7 @@
 //! The entry point is [`reconcile_game`], written once over [`SheetGame`]; `hektor
 //! reconcile` and the game session both call it (the session with its own record as one
 //! sheet, [`Sheet::from_record`]). Chess's boards and its entry points are in
-//! [`crate::games::chess::reconcile`], draughts' in [`crate::games::draughts::reconcile`].
+//! `games::chess::reconcile`, draughts' in `games::draughts::reconcile`.
 
 mod board;
 mod compare;
@@ -19,7 +19,7 @@ mod text;
 use serde::{Serialize, Serializer};
 
 pub use board::{BoardError, player_word};
-pub use compare::{Basis, Note};
+pub use compare::{Basis, Comparison, Note, compare};
 pub use corrections::{Action, Correction, corrections_of};
 pub use explain::{Found, Prepared};
 pub use file::SheetFileError;

@@ -3,7 +3,7 @@
 //! A sheet is read by the movetext reader ([`crate::notation::movetext`]): PGN movetext or
 //! a hand-typed list, one move per line or several, with or without move numbers;
 //! `-`, `--`, `...` and `…` stand for a move that was not written down. Reading the
-//! *moves* is the move parser's job ([`crate::games::chess::notation::parse_move`]), in the position
+//! *moves* is the move parser's job (`games::chess::notation::parse_move`), in the position
 //! where the comparison needs them.
 
 use serde::Serialize;
@@ -158,53 +158,5 @@ impl Sheet {
     /// The entry for half-move `index` (0-based); past the end of the sheet, `None`.
     pub fn entry(&self, index: usize) -> Option<&Entry> {
         self.entries.get(index)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::chess;
-
-    fn w(s: &str) -> Entry {
-        Entry::Written(s.to_owned())
-    }
-
-    #[test]
-    fn reads_movetext_with_gaps_and_stops_at_the_result() {
-        let sheet = Sheet::read("[Event \"x\"]\n1. e4 {best} e5 2. Nf3 -- 3. Bb5 a6 1-0 4. O-O");
-        assert_eq!(
-            sheet.entries,
-            vec![w("e4"), w("e5"), w("Nf3"), Entry::Gap, w("Bb5"), w("a6")]
-        );
-    }
-
-    #[test]
-    fn a_move_left_out_of_a_numbered_sheet_is_a_gap() {
-        let sheet = Sheet::read("1. e4 e5 2. Nf3 3. Bb5 a6 4... Nf6")
-            .aligned(&chess::ChessPosition::default());
-        assert_eq!(
-            sheet.entries,
-            vec![
-                w("e4"),
-                w("e5"),
-                w("Nf3"),
-                Entry::Gap,
-                w("Bb5"),
-                w("a6"),
-                Entry::Gap,
-                w("Nf6")
-            ]
-        );
-        // A number that goes back is not followed.
-        let sheet = Sheet::read("1. e4 e5 1. Nf3").aligned(&chess::ChessPosition::default());
-        assert_eq!(sheet.entries, vec![w("e4"), w("e5"), w("Nf3")]);
-    }
-
-    #[test]
-    fn one_move_per_line_and_trailing_gaps() {
-        let sheet = Sheet::read("e4\ne5\n\nNf3\n-\n");
-        assert_eq!(sheet.entries, vec![w("e4"), w("e5"), w("Nf3")]);
-        assert!(Sheet::read("1-0").is_empty());
     }
 }

@@ -391,5 +391,4 @@ fn hand_over(shared: &Shared, batch: &mut Vec<(u64, Header)>, bytes: u64) {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 mod tests;

@@ -1,7 +1,7 @@
-//! Replaying PGN and PDN files (chess and draughts, over the seam of [`crate::games`]): checking them ([`crate::games::checking`]), indexing them in the background
+//! Replaying PGN and PDN files (chess and draughts, over the seam of `games`): checking them (`games::checking`), indexing them in the background
 //! ([`index`]), loading one game into a tree of moves, comments and variations
 //! ([`tree`]), walking it ([`cursor`]), saying comments and annotation glyphs in words
-//! ([`words`]), study aids ([`study`]) and opening names ([`crate::games::chess::openings`]). The replay
+//! ([`words`]), study aids ([`study`]) and opening names (`games::chess::openings`). The replay
 //! session itself is the session crate's `app::replay`, run by the runtime as a game session is.
 
 pub mod cursor;

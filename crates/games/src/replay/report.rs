@@ -1,6 +1,6 @@
 //! What checking a game file reports, whatever the game: where a move stands and the
-//! totals. The findings are each game's own ([`crate::games::chess::check`],
-//! [`crate::games::draughts::check`]).
+//! totals. The findings are each game's own (`games::chess::check`,
+//! `games::draughts::check`).
 
 use crate::msg;
 

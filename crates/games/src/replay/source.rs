@@ -1,6 +1,6 @@
 //! The bytes of a game file as its reader should see them, and its text as the user
 //! should read it (PGN and PDN alike; the PGN movetext stages are
-//! [`crate::games::chess::pgn_source`]).
+//! `games::chess::pgn_source`).
 //!
 //! - [`LineEnds`]: a lone carriage return (old Mac files) ends a line as a line feed
 //!   does, so games and tags are found; the length stays the same, so byte offsets of

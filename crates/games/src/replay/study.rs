@@ -1,7 +1,7 @@
 //! Study aids for replay (never for a game session, FIDE 11.3): the last capture and the
 //! moves of a line read in ranges. What attacks and defends a square, where a piece can
 //! move and the material are questions the game answers
-//! ([`crate::games::questions::BoardQuestion`]).
+//! (`games::questions::BoardQuestion`).
 
 use super::cursor::Cursor;
 use super::lines::{ReplayWords, move_words};

@@ -36,7 +36,7 @@ pub fn short_code(hash: &LineHash) -> String {
 
 /// The line `entry` is written as (without its newline), linked to the line before it by
 /// `prev` (none for the first line of a file).
-pub(super) fn chained<R: GameRules>(
+pub fn chained<R: GameRules>(
     entry: &Entry<R>,
     prev: Option<&LineHash>,
 ) -> serde_json::Result<String> {
@@ -74,7 +74,7 @@ pub(super) fn without_newline(line: &[u8]) -> &[u8] {
 
 /// Whether a line holds nothing but blanks (spaces, NULs, a byte order mark): no entry,
 /// and no link of the chain.
-pub(super) fn is_blank_line(line: &[u8]) -> bool {
+pub fn is_blank_line(line: &[u8]) -> bool {
     trimmed(line).is_empty()
 }
 
@@ -105,7 +105,10 @@ mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::*;
-    use crate::games::journal::{Entry, Event};
+    use crate::game::rules::NoGame;
+
+    type Entry = super::Entry<NoGame>;
+    type Event = crate::game::journal::Event<NoGame>;
 
     #[test]
     fn the_code_is_six_digits_in_two_groups_from_the_first_four_bytes() {

@@ -39,6 +39,19 @@ pub enum Written {
 }
 
 impl<P: Playable> Journal<P> {
+    /// The journal of the file at `path` through `file`, a handle on it already open,
+    /// continued after its whole length with no line before it named (a test gives a
+    /// handle that cannot write).
+    pub fn over(path: PathBuf, file: File) -> std::io::Result<Journal<P>> {
+        Ok(Journal {
+            path,
+            len: file.metadata()?.len(),
+            file,
+            backlog: Vec::new(),
+            last: None,
+        })
+    }
+
     /// Creates `path` (which must not exist, or hold nothing but blanks: a game killed
     /// before its start was written) and writes the start event. When the start cannot
     /// be written (a full disk), a file just made is removed again: it holds no game, and
@@ -145,7 +158,7 @@ impl<P: Playable> Journal<P> {
 
     /// [`Journal::repair`], the copy written through `writer` (the copy's file; a test
     /// gives one that fails as a full disk does).
-    pub(super) fn repair_into<W: Write>(
+    pub fn repair_into<W: Write>(
         &mut self,
         contents: &Contents<P::Rules>,
         writer: impl FnOnce(File) -> W,
@@ -307,7 +320,7 @@ fn push_line<R: GameRules>(
 }
 
 /// `game.jsonl.damaged`, or `game.jsonl.damaged-2` ... when taken.
-pub(super) fn backup_path(path: &Path) -> PathBuf {
+pub fn backup_path(path: &Path) -> PathBuf {
     let mut name = path.as_os_str().to_owned();
     name.push(".damaged");
     let first = PathBuf::from(&name);

@@ -20,10 +20,10 @@ use super::record::{GameRecord, GameResult, MoveRecord, Tags, Termination};
 use super::rules::{GameRules, Playable};
 use super::tournament::{Allowance, Identity};
 
-mod chain;
-mod file;
+pub mod chain;
+pub mod file;
 mod glance;
-mod read;
+pub mod read;
 mod repaired;
 pub mod verify;
 
@@ -259,7 +259,7 @@ pub struct Contents<R: GameRules> {
     pub salvaged_count: usize,
     /// Where the file must be written again from, when it must (a line left out, a move
     /// read from a damaged line, a torn last line).
-    rewrite_from: Option<u64>,
+    pub rewrite_from: Option<u64>,
     /// Whether the last entry ends without its newline.
     needs_newline: bool,
 }
@@ -410,6 +410,3 @@ pub(super) fn io(path: &Path, source: std::io::Error) -> JournalError {
         source,
     }
 }
-
-#[cfg(test)]
-mod tests;

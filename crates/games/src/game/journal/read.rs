@@ -214,7 +214,7 @@ fn beyond_the_clock<R: GameRules>(entry: &mut Entry<R>, most: u64) -> Option<Bey
 }
 
 /// The text of a line without its newline, blanks, NULs and a byte order mark.
-pub(super) fn trimmed(bytes: &[u8]) -> &[u8] {
+pub fn trimmed(bytes: &[u8]) -> &[u8] {
     let blank = |b: &u8| b.is_ascii_whitespace() || *b == 0;
     let text = bytes.trim_ascii();
     let start = text.iter().position(|b| !blank(b)).unwrap_or(text.len());

@@ -420,7 +420,7 @@ mod tests {
         assert_eq!(line.len(), 6, "e4 e5 Qh5 -- Qxf7#");
         let pass = line[4];
         assert!(tree.nodes[pass].mv.is_none());
-        let turn = crate::games::GamePosition::turn(&tree.nodes[pass].pos);
+        let turn = crate::position::GamePosition::turn(&tree.nodes[pass].pos);
         assert_eq!(turn, crate::terms::Player::White);
         assert_eq!(
             tree.nodes[line[3]].children.len(),

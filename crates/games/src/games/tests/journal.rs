@@ -1,11 +1,15 @@
 #![allow(clippy::unwrap_used)]
 
+use crate::game::record::Claim;
+use crate::game::record::MoveRecord;
+use std::path::Path;
+
 use std::fs::File;
 use std::io::Write;
 
-use super::file::backup_path;
-use super::read::trimmed;
-use super::*;
+use crate::game::journal::file::backup_path;
+use crate::game::journal::read::trimmed;
+use crate::game::journal::*;
 use crate::games::journal::{
     Contents, Entry, Event, Journal, holds_game, is_blank, load, read, read_record,
 };
@@ -366,13 +370,7 @@ fn a_game_file_that_cannot_be_written_again_is_left_as_it_was_beside_its_whole_c
     let contents = read(&path).unwrap();
     // A handle that cannot write: cutting the file back and writing it again fail.
     let file = File::open(&path).unwrap();
-    let mut journal = Journal {
-        path: path.clone(),
-        len: file.metadata().unwrap().len(),
-        file,
-        backlog: Vec::new(),
-        last: None,
-    };
+    let mut journal = Journal::over(path.clone(), file).unwrap();
     assert!(journal.repair(&contents).is_err());
     assert_eq!(std::fs::read(&path).unwrap(), original);
     let backup = backup_path(&path).with_file_name("game.jsonl.damaged");
