@@ -13,13 +13,8 @@ pub use hektor_notation::{announce, notation};
 pub use hektor_speech::{sound, speech};
 pub use hektor_words::{contained, files, i18n, msg, safe_text, terms};
 
-mod first_error;
-pub mod game;
-pub mod game_errors;
+pub use hektor_game_core::{
+    first_error, game, game_errors, parts, position, reconcile, replay, scoresheet, unusable,
+};
+
 pub mod games;
-pub mod parts;
-pub mod position;
-pub mod reconcile;
-pub mod replay;
-pub mod scoresheet;
-pub mod unusable;

@@ -12,22 +12,22 @@
 
 pub mod checking;
 pub mod chess;
-#[cfg(test)]
-mod tests;
 pub mod draughts;
 pub mod exporting;
 pub mod format;
 pub mod journal;
 mod line;
-pub mod other;
 pub mod questions;
 pub mod reconciling;
 pub mod saved;
 pub mod sheet;
+#[cfg(test)]
+mod tests;
 pub mod words;
 pub mod written;
 
 pub use crate::position::{Ending, GamePosition, Notated, ReplayError, SquareName, StartError};
+pub use hektor_game_core::other;
 pub use line::Line;
 
 /// Everything recorded of one game of the games hektor plays.

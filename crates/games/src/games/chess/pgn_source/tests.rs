@@ -3,7 +3,7 @@
 use super::starts::*;
 use super::words::*;
 use super::*;
-use crate::replay::source::tests::through;
+use crate::replay::source::testing::through;
 use proptest::prelude::*;
 
 #[test]

@@ -243,14 +243,15 @@ pub fn head<R: Read>(mut input: R) -> io::Result<io::Chain<io::Cursor<Vec<u8>>, 
     Ok(io::Cursor::new(head).chain(input))
 }
 
-#[cfg(test)]
-#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
-pub(crate) mod tests {
-    use super::*;
-    use proptest::prelude::*;
+/// For the tests of the readers built on these sources, this crate's and each game's
+/// (the feature `testing` makes it public to a game's tests).
+#[cfg(any(test, feature = "testing"))]
+#[allow(clippy::unwrap_used)]
+pub mod testing {
+    use std::io::Read;
 
     /// Reads everything through `reader`, `chunk` bytes a call.
-    pub(crate) fn through<W: Read>(mut reader: W, chunk: usize) -> Vec<u8> {
+    pub fn through<W: Read>(mut reader: W, chunk: usize) -> Vec<u8> {
         let mut out = Vec::new();
         let mut buf = vec![0u8; chunk];
         loop {
@@ -261,6 +262,14 @@ pub(crate) mod tests {
             out.extend_from_slice(&buf[..n]);
         }
     }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use super::testing::through;
+    use super::*;
+    use proptest::prelude::*;
 
     #[test]
     fn lone_carriage_returns_end_lines() {

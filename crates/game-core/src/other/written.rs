@@ -1,4 +1,4 @@
-//! The files of a registered game ([`crate::games::other::Game`]): which game a file
+//! The files of a registered game ([`crate::other::Game`]): which game a file
 //! holds, where its games start, and one game read into the replay tree. The game reads
 //! its own files; the tree, the index and the replay session are the ones chess and
 //! draughts use.
@@ -6,8 +6,8 @@
 use std::io::{self, Read};
 use std::path::Path;
 
-use crate::games::other::{self, Game, OtherBoard, WrittenGame};
 use crate::i18n::Lang;
+use crate::other::{self, Game, OtherBoard, WrittenGame};
 use crate::replay::game_files::{GameList, Header, Text};
 use crate::replay::report::MoveAt;
 use crate::replay::tree::{Cause, GameTree, Holds, LoadError, Stop};

@@ -23,7 +23,7 @@ pub use compare::{Basis, Comparison, Note, compare};
 pub use corrections::{Action, Correction, corrections_of};
 pub use explain::{Found, Prepared};
 pub use file::SheetFileError;
-pub(crate) use file::{game_sheet, load_journal, read_game};
+pub use file::{game_sheet, load_journal, read_game};
 pub use game::{Reading, SheetGame};
 pub use sheet::{ClockAfter, Entry, Sheet};
 pub use sheet::{GameOf, SHEET_LIMIT};
@@ -501,12 +501,12 @@ fn clocks_at(sheets: [&Sheet; 2], plies: usize) -> Vec<ClockReading> {
 
 /// The legal move `mv` of `pos` as the record writes it (SAN with check marks; draughts
 /// notation).
-pub(crate) fn written_move<G: GamePosition>(pos: &G, mv: &G::Move) -> String {
+pub fn written_move<G: GamePosition>(pos: &G, mv: &G::Move) -> String {
     pos.notate(mv).text
 }
 
 /// The position after the legal move `mv`.
-pub(crate) fn after<G: SheetGame>(pos: &G, mv: &G::Move) -> G {
+pub fn after<G: SheetGame>(pos: &G, mv: &G::Move) -> G {
     pos.after_legal(mv)
 }
 

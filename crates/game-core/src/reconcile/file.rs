@@ -75,7 +75,7 @@ impl SheetFileError {
 /// The record of the hektor game journal at `path`, which holds one game: asked for another
 /// (`game` past 1), the file's single game is named instead of being read. Its game is
 /// played in positions `P`.
-pub(crate) fn load_journal<P: Playable>(
+pub fn load_journal<P: Playable>(
     path: &Path,
     game: Option<usize>,
 ) -> Result<GameRecord<P::Rules>, SheetFileError> {
@@ -104,7 +104,7 @@ pub const SHEET_MOVES: usize = 100_000;
 
 /// Game `game` (from 1; the first when `None`) of `text`; when there are several, the
 /// sheet says which it is.
-pub(crate) fn read_game(text: &str, game: Option<usize>) -> Result<Sheet, SheetFileError> {
+pub fn read_game(text: &str, game: Option<usize>) -> Result<Sheet, SheetFileError> {
     let games = split_games(text);
     let count = games.len().max(1);
     let wanted = game.unwrap_or(1);
@@ -119,7 +119,7 @@ pub(crate) fn read_game(text: &str, game: Option<usize>) -> Result<Sheet, SheetF
 
 /// The sheet of `chosen`, game `wanted` of the `count` games of its file: when there are
 /// several, the sheet says which it is.
-pub(crate) fn game_sheet(chosen: &str, wanted: usize, count: usize) -> Sheet {
+pub fn game_sheet(chosen: &str, wanted: usize, count: usize) -> Sheet {
     let mut sheet = Sheet::read(chosen);
     if count > 1 {
         sheet.game = Some(GameOf {

@@ -2,7 +2,7 @@
 //! stops at the first move that does not play.
 
 /// The items of `results` up to and with the first error, which is the last.
-pub(crate) fn through_first_error<T, E>(
+pub fn through_first_error<T, E>(
     results: impl Iterator<Item = Result<T, E>>,
 ) -> impl Iterator<Item = Result<T, E>> {
     let mut stopped = false;
