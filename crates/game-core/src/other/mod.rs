@@ -4,10 +4,9 @@
 //! draughts. It brings its own rules, words and game files; the engine's own sentences
 //! (greeting, confirmations, results, replay's places) come from hektor's locales.
 //!
-//! The one dispatch point is [`Rules::Other`](super::Rules::Other),
-//! [`Board::Other`](super::Board::Other), [`GameMove::Other`](super::GameMove::Other) and
-//! [`GameWords::Other`](super::words::GameWords::Other): each of them reaches the game
-//! only through this trait, so a third game is one module implementing it.
+//! The one dispatch point is in `hektor-games`: `Rules::Other`, `Board::Other`,
+//! `GameMove::Other` and `GameWords::Other` each reach the game only through this trait,
+//! so a third game is one crate implementing it over this crate alone.
 
 use std::sync::RwLock;
 

@@ -34,7 +34,7 @@ pub fn load(path: &Path) -> Result<super::GameRecord, JournalError> {
     journal::load::<Board>(path)
 }
 
-/// Reads what the journal at `path` holds ([`journal::read`]).
+/// Reads what the journal at `path` holds ([`journal::read()`]).
 pub fn read(path: &Path) -> Result<Contents, JournalError> {
     journal::read::<Board>(path)
 }

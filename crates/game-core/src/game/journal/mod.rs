@@ -239,7 +239,7 @@ pub enum JournalError {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Contents<R: GameRules> {
     /// The game record the entries describe, as [`read_record`] reads it (the reader's
-    /// own, never built twice); empty from [`read`], whose entries give it
+    /// own, never built twice); empty from [`read()`], whose entries give it
     /// ([`record_from`]), and from [`read_each`], which gives the reader's game: a long
     /// game is never held twice.
     pub record: GameRecord<R>,
