@@ -499,7 +499,7 @@ fn the_group_graph_is_printed() {
         .map(|src| group_graph_text(src))
         .collect();
     println!("=== import graph of the groups\n{text}=== end");
-    assert!(text.contains("\ngames -> games::chess "), "{text}");
+    assert!(text.contains("\ncheck -> pgn_source "), "{text}");
 }
 
 #[test]

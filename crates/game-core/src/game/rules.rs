@@ -59,13 +59,14 @@ pub trait Playable: GamePosition + Default {
     fn can_win(&self, player: Player) -> bool;
 }
 
-/// The rules of a game with no moves, for the core's tests of what needs no game (a
-/// journal line's chain, a record's length).
-#[cfg(test)]
+/// The rules of a game with no moves, for the tests of what needs no game (a journal
+/// line's chain, a record's length, a game's reading of its own files); the feature
+/// `testing` makes it public to a game's tests.
+#[cfg(any(test, feature = "testing"))]
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub(crate) struct NoGame;
+pub struct NoGame;
 
-#[cfg(test)]
+#[cfg(any(test, feature = "testing"))]
 impl GameRules for NoGame {
     fn is_default(&self) -> bool {
         true

@@ -11,7 +11,6 @@
 //! dispatch point.
 
 pub mod checking;
-pub mod chess;
 pub mod draughts;
 pub mod exporting;
 pub mod format;
@@ -27,6 +26,7 @@ pub mod words;
 pub mod written;
 
 pub use crate::position::{Ending, GamePosition, Notated, ReplayError, SquareName, StartError};
+pub use hektor_game_chess as chess;
 pub use hektor_game_core::other;
 pub use line::Line;
 
