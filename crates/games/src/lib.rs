@@ -1,10 +1,11 @@
-//! hektor's games and what is done with their records. [`games`] holds each game's rules
-//! and words behind one seam (chess over shakmaty in [`games::chess`], draughts over
-//! `hektor-draughts` in [`games::draughts`]); [`game`] is the record, its journal and
-//! its clock; [`scoresheet`] exports; [`reconcile`] settles two boards; [`replay`] reads
-//! game files for browsing; [`parts`] reads a big file on every core; [`game_errors`]
-//! says their errors. [`position`] is what these know of any game's position, and
-//! [`unusable`] how a game's own errors are said where they hold them.
+//! The choice between hektor's games, which the session and the program alone import:
+//! [`games`] is the seam (format detection, `Rules`, `Board`, `GameMove`, the words of
+//! whichever game, the checks, exports and reconciles of a file of any game), over chess
+//! ([`games::chess`], the crate `hektor-game-chess`), draughts ([`games::draughts`],
+//! `hektor-game-draughts`) and a game registered from outside ([`games::other`]). What
+//! is done with a record whatever the game is the core's (`hektor-game-core`):
+//! [`game`], [`scoresheet`], [`reconcile`], [`replay`], [`parts`], [`game_errors`],
+//! [`position`], [`unusable`], re-exported here where they were.
 //!
 //! The layers below are re-exported under their usual names, so that `crate::i18n` or
 //! `crate::announce` reads the same in every crate.

@@ -11,7 +11,6 @@
 //! dispatch point.
 
 pub mod checking;
-pub mod draughts;
 pub mod exporting;
 pub mod format;
 pub mod journal;
@@ -28,6 +27,7 @@ pub mod written;
 pub use crate::position::{Ending, GamePosition, Notated, ReplayError, SquareName, StartError};
 pub use hektor_game_chess as chess;
 pub use hektor_game_core::other;
+pub use hektor_game_draughts as draughts;
 pub use line::Line;
 
 /// Everything recorded of one game of the games hektor plays.

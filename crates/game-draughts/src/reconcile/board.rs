@@ -4,9 +4,9 @@ use hektor_draughts::{Color, Piece, Position, Role, Square, Variant};
 
 use super::Men;
 use super::errors::DraughtsBoardError;
-use crate::announce::lexicon::BoardWord;
-use crate::games::draughts::written_square;
-use crate::reconcile::{Player, player_word};
+use crate::written_square;
+use hektor_game_core::reconcile::{Player, player_word};
+use hektor_notation::announce::lexicon::BoardWord;
 
 /// Reads a draughts board of `variant` as given on the command line: optionally whose it
 /// is (`blind:`, `sighted:`), then a PDN FEN (`W:W31-50:B1-20`) or a piece list (`white

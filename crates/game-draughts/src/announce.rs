@@ -5,11 +5,11 @@ use hektor_draughts::{Move, Square, Variant};
 
 use super::numbers::spell;
 use super::rules::{written, written_square};
-use crate::announce::Style;
-use crate::announce::vocabulary::{lookup, source};
 use crate::i18n::{Lang, Locale};
 use crate::msg;
 use crate::speech::{Priority, Utterance, segment};
+use hektor_notation::announce::Style;
+use hektor_notation::announce::vocabulary::{lookup, source};
 
 /// The style draughts moves are announced in unless the user chooses another: the UI
 /// language's own words (no alphabet is prescribed for draughts).
@@ -26,9 +26,9 @@ pub const DEFAULT_STYLE: Style = Style::Native;
 /// that language); `san` writes the move as PDN does (`26x17x28x19`, `c3:e5`).
 ///
 /// ```
-/// use hektor_games::announce::Style;
-/// use hektor_games::games::draughts::Announcer;
-/// use hektor_games::i18n::Lang;
+/// use hektor_notation::announce::Style;
+/// use hektor_game_draughts::Announcer;
+/// use hektor_words::i18n::Lang;
 /// use hektor_draughts::{Move, Square, Variant};
 ///
 /// let square = |n| Square::new(Variant::International, n).unwrap();

@@ -15,10 +15,7 @@ use crate::scoresheet::profile::{
 };
 
 /// The draughts profiles built into hektor: (name, TOML source). The first is the default.
-const EMBEDDED: &[(&str, &str)] = &[(
-    "draughts",
-    include_str!("../../../../../braille/draughts.toml"),
-)];
+const EMBEDDED: &[(&str, &str)] = &[("draughts", include_str!("../../../braille/draughts.toml"))];
 
 /// The name of the default draughts profile.
 pub const DEFAULT_PROFILE: &str = "draughts";

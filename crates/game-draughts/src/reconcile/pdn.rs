@@ -10,8 +10,8 @@ use super::errors::PdnSheetError;
 use crate::game::journal;
 use crate::game::rules::Playable;
 use crate::notation::movetext::MoveNumber;
-use crate::reconcile::{Entry, Sheet};
-use crate::reconcile::{GameOf, SHEET_LIMIT, SheetFileError, load_journal};
+use hektor_game_core::reconcile::{Entry, Sheet};
+use hektor_game_core::reconcile::{GameOf, SHEET_LIMIT, SheetFileError, load_journal};
 
 /// The game of draughts the sheet file at `path` holds, if it is a draughts scoresheet: a
 /// `.pdn` file, a file with a `GameType` tag or a draughts FEN tag, or moves by square

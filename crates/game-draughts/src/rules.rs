@@ -72,7 +72,7 @@ pub fn player_of(color: hektor_draughts::Color) -> Player {
 }
 
 /// A draughts position as the core's traits take it ([`GamePosition`],
-/// [`SheetGame`](crate::reconcile::SheetGame)): the rules engine's [`Position`], wrapped so
+/// [`SheetGame`](hektor_game_core::reconcile::SheetGame)): the rules engine's [`Position`], wrapped so
 /// that the game implements them for a type of its own. The draughts code inside works on
 /// [`Position`]; the wrapper is only where a core trait is needed (a replay tree, the
 /// written check, reconcile, the dispatch's board). No `Deref`: the engine's position and

@@ -11,10 +11,10 @@ use hektor_draughts::notation::{self, NotationError, Resolved, TextMove};
 use hektor_draughts::{Move, Variant};
 
 use super::numbers::spell;
-use crate::announce::lexicon::spoken_words;
-use crate::announce::vocabulary::Word;
 use crate::i18n::{Lang, Locale};
 use crate::msg;
+use hektor_notation::announce::lexicon::spoken_words;
+use hektor_notation::announce::vocabulary::Word;
 
 /// Why input could not be read as a draughts move.
 #[derive(Debug, Clone, PartialEq, Eq)]

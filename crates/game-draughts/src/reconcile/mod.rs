@@ -14,10 +14,10 @@ pub use pdn::{draughts_of, read_pdn_sheet, read_pdn_sheet_file};
 use hektor_draughts::notation::{self, Resolved};
 use hektor_draughts::{Color, Move, Piece, Position, Role, Square, Variant};
 
-use crate::games::draughts::{Announcer, DraughtsPosition, written, written_square};
 use crate::i18n::Locale;
-use crate::reconcile::after;
-use crate::reconcile::{Reading, SheetGame};
+use crate::{Announcer, DraughtsPosition, written, written_square};
+use hektor_game_core::reconcile::after;
+use hektor_game_core::reconcile::{Reading, SheetGame};
 
 /// The words a draughts report is said in: the draughts announcer, when the game's words
 /// have one (the moves and squares are written otherwise), and the UI language's messages.
@@ -355,8 +355,8 @@ mod tests {
     #![allow(clippy::unwrap_used, clippy::panic)]
     use super::pdn::read_pdn_sheet;
     use super::*;
-    use crate::reconcile::Entry;
-    use crate::reconcile::{Prepared, Verdict, reconcile_game};
+    use hektor_game_core::reconcile::Entry;
+    use hektor_game_core::reconcile::{Prepared, Verdict, reconcile_game};
 
     #[test]
     fn two_pdn_sheets_that_differ_return_to_the_agreed_position() {
