@@ -152,3 +152,45 @@ fn a_row_that_differs_is_named() {
         ]
     );
 }
+
+/// The names of chess and draughts code in `text`, one per line that has one.
+fn game_names(text: &str) -> Vec<String> {
+    const GAMES: [&str; 6] = [
+        "games::chess",
+        "games::draughts",
+        "hektor_game_chess",
+        "hektor_game_draughts",
+        "shakmaty",
+        "hektor_draughts",
+    ];
+    text.lines()
+        .filter(|line| GAMES.iter().any(|game| line.contains(game)))
+        .map(|line| line.trim().to_owned())
+        .collect()
+}
+
+/// The game from outside (`crates/toy-game`) is written over the core alone (its row in
+/// the table), and its tests, which play and replay it through hektor, name no chess or
+/// draughts code: a third game needs neither.
+#[test]
+fn the_toy_game_and_its_tests_name_no_chess_or_draughts_code() {
+    let toy = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/toy-game");
+    let mut files = Vec::new();
+    crate::common::rust_files(&toy.join("src"), &mut files);
+    crate::common::rust_files(&toy.join("tests"), &mut files);
+    assert!(files.len() >= 3, "{files:?}");
+    let named: Vec<String> = files
+        .iter()
+        .flat_map(|file| {
+            let text = std::fs::read_to_string(file).unwrap();
+            game_names(&text)
+                .into_iter()
+                .map(move |line| format!("{}: {line}", file.display()))
+        })
+        .collect();
+    assert!(named.is_empty(), "{}", named.join("\n"));
+    assert_eq!(
+        game_names("use hektor::games::chess::openings::Openings;\nuse std::io;"),
+        ["use hektor::games::chess::openings::Openings;"]
+    );
+}

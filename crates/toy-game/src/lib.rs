@@ -1,6 +1,7 @@
-//! Tic-tac-toe, a toy third game for hektor, in one module: the proof that a game hektor
-//! does not know is one implementation of [`hektor::games::other::Game`] handed to the
-//! engine, with no change in any other file. Its tests (`tests/`) play a plain-mode
+//! Tic-tac-toe, a toy third game for hektor, in one module over `hektor-game-core` alone:
+//! the proof that a game hektor does not know is one implementation of
+//! [`hektor_game_core::other::Game`] handed to the engine, with no change in any other
+//! file and no chess or draughts code in sight. Its tests (`tests/`) play a plain-mode
 //! session and replay a file of its games through hektor's runtime and engines.
 //!
 //! White puts crosses, Black noughts, on the squares `a1` to `c3`; three in a row wins,
@@ -11,13 +12,13 @@
 //! `Name: value` lines that starts with `White:`, its moves on a `Moves:` line, the result
 //! after them.
 
-use hektor::game::clock::Player;
-use hektor::game::record::{GameResult, Termination};
-use hektor::games::other::{Game, Position, WrittenGame};
-use hektor::games::{Ending, Notated};
-use hektor::i18n::Lang;
+use hektor_game_core::game::clock::Player;
+use hektor_game_core::game::record::{GameResult, Termination};
+use hektor_game_core::i18n::Lang;
+use hektor_game_core::other::{Game, Position, WrittenGame};
+use hektor_game_core::position::{Ending, Notated};
 
-/// The game, to be registered once with [`hektor::games::other::register`].
+/// The game, to be registered once with [`hektor_game_core::other::register`].
 #[derive(Debug)]
 pub struct TicTacToe;
 
@@ -26,7 +27,7 @@ pub static TIC_TAC_TOE: TicTacToe = TicTacToe;
 
 /// Makes tic-tac-toe known to hektor (`tic-tac-toe` rules, its files in replay).
 pub fn register() {
-    hektor::games::other::register(&TIC_TAC_TOE);
+    hektor_game_core::other::register(&TIC_TAC_TOE);
 }
 
 /// The first line of a file of tic-tac-toe games.

@@ -29,6 +29,13 @@ pub struct Announcer {
     renderer: Renderer,
 }
 
+/// An announcer in the default style and language.
+impl Default for Announcer {
+    fn default() -> Announcer {
+        Announcer::new(AnnounceOptions::default())
+    }
+}
+
 impl Announcer {
     /// An announcer for `options`.
     pub fn new(options: AnnounceOptions) -> Announcer {

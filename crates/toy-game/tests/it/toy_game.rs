@@ -13,8 +13,6 @@ use hektor::app::{App, SessionEngine, Setup};
 use hektor::game::clock::SystemTime;
 use hektor::game::record::GameResult;
 use hektor::games::Rules;
-use hektor::games::chess::announce::Announcer;
-use hektor::games::chess::openings::Openings;
 use hektor::games::journal::{self, Journal};
 use hektor::i18n::Lang;
 use hektor::plain::{self, Lines};
@@ -180,8 +178,15 @@ fn a_file_of_tic_tac_toe_games_replays_next_previous_where_and_game_2() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("games.txt");
     std::fs::write(&file, GAMES).unwrap();
-    let announcer = Announcer::new(Default::default());
-    let replay = Replay::open(&file, None, announcer, dir.path(), Openings::default()).unwrap();
+    // Replay's announcer and opening names are chess's: the defaults, named by no import.
+    let replay = Replay::open(
+        &file,
+        None,
+        Default::default(),
+        dir.path(),
+        Default::default(),
+    )
+    .unwrap();
     let mut runtime = Runtime::without_journal(replay, output());
     run(
         &mut runtime,
