@@ -15,7 +15,7 @@ work="${TMPDIR:-/tmp}/hektor-dist-twice"
 rm -rf "$work"
 mkdir -p "$work"
 folders=("$work/a" "$work/second-build-b")
-# The opening names the build embeds from ../shared beside this repository (crates/games
+# The opening names the build embeds from ../shared beside this repository (crates/game-chess
 # build.rs): the clones have no such folder beside them, so both are pointed at this one.
 if [ -z "${HEKTOR_OPENINGS_DIR:-}" ] && [ -d ../shared/data/chess-openings ]; then
   HEKTOR_OPENINGS_DIR="$(realpath ../shared/data/chess-openings)"

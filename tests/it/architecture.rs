@@ -12,13 +12,13 @@ use serde_json::Value;
 
 /// A crate's row: its folder and the workspace crates it may import.
 #[derive(Debug, PartialEq)]
-struct Row {
+pub(crate) struct Row {
     folder: String,
-    imports: BTreeSet<String>,
+    pub(crate) imports: BTreeSet<String>,
 }
 
 /// Each workspace crate, as the manifests have it.
-fn manifests(root: &Path) -> BTreeMap<String, Row> {
+pub(crate) fn manifests(root: &Path) -> BTreeMap<String, Row> {
     let output = Command::new(env!("CARGO"))
         .args([
             "metadata",

@@ -12,10 +12,9 @@
 //! (ARCHITECTURE.md, "Layers").
 //!
 //! The same imports, a module's of its parent and children too, make a graph between
-//! module groups (a crate's top-level modules; in hektor-games each game's directory
-//! under `games/` and the seam, `games/`'s other files): no loop between groups either,
-//! and hektor-games keeps its tiers, core -> games -> dispatch, with no import against
-//! them. `scripts/import-graph.sh` prints the graph.
+//! module groups (a crate's top-level modules): no loop between groups either.
+//! `scripts/import-graph.sh` prints the graph. The games' tiers are crates (the core,
+//! each game, the dispatch), whose order the manifests say and a test here checks.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use crate::common;
@@ -312,56 +311,30 @@ fn loops(edges: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
     state.found
 }
 
-/// The modules whose children with children of their own (directories) each are a
-/// group, the module's other files being one group, the seam: in hektor-games, `games`
-/// (chess, draughts, the registered games; the dispatch).
-const SPLIT: [(&str, &str); 1] = [("crates/games/src", "games")];
-
-/// The group of a file module of the crate whose sources are `src`: its top-level
-/// module, or under a split module the child that is a directory (`games::chess::line`
-/// is `games::chess`; `games::format` is `games`). The crate's root, its index, is in
+/// The group of a file module: its top-level module. The crate's root, its index, is in
 /// none.
-fn group_of(src: &Path, module: &str, directories: &BTreeSet<String>) -> Option<String> {
-    let mut parts = module.split("::").filter(|p| !p.is_empty());
-    let top = parts.next()?;
-    let split = SPLIT
-        .iter()
-        .any(|&(folder, split)| src.ends_with(folder) && split == top);
-    match parts.next() {
-        Some(child) if split && directories.contains(&format!("{top}::{child}")) => {
-            Some(format!("{top}::{child}"))
-        }
-        _ => Some(top.to_owned()),
-    }
+fn group_of(module: &str) -> Option<String> {
+    module
+        .split("::")
+        .find(|p| !p.is_empty())
+        .map(str::to_owned)
 }
 
 /// The imports between two groups (from, to), each with the file imports that make it.
 type GroupEdges = BTreeMap<(String, String), BTreeSet<(String, String)>>;
 
-/// The group of each file module of the crate whose sources are `src`, whose imports
-/// are `edges`.
-fn module_groups(
-    src: &Path,
-    edges: &BTreeMap<String, BTreeSet<String>>,
-) -> BTreeMap<String, String> {
-    let mut directories = BTreeSet::new();
-    for module in edges.keys() {
-        let mut at = module.as_str();
-        while let Some((parent, _)) = at.rsplit_once("::") {
-            directories.insert(parent.to_owned());
-            at = parent;
-        }
-    }
+/// The group of each file module of a crate whose imports are `edges`.
+fn module_groups(edges: &BTreeMap<String, BTreeSet<String>>) -> BTreeMap<String, String> {
     edges
         .keys()
-        .filter_map(|m| Some((m.clone(), group_of(src, m, &directories)?)))
+        .filter_map(|m| Some((m.clone(), group_of(m)?)))
         .collect()
 }
 
 /// The edges between the groups of the crate whose sources are `src`.
 fn group_edges(src: &Path) -> GroupEdges {
     let edges = all_imports(src);
-    let groups = module_groups(src, &edges);
+    let groups = module_groups(&edges);
     let mut out = GroupEdges::new();
     for (from, targets) in &edges {
         let Some(from_group) = groups.get(from) else {
@@ -407,9 +380,7 @@ fn group_graph_text(src: &Path) -> String {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let edges = group_edges(src);
     let loops = group_loops(&edges);
-    let groups: BTreeSet<String> = module_groups(src, &all_imports(src))
-        .into_values()
-        .collect();
+    let groups: BTreeSet<String> = module_groups(&all_imports(src)).into_values().collect();
     let name = src.strip_prefix(root).unwrap_or(src).display();
     let mut out = format!(
         "## {name}: {} groups, {} edges, {} loops\n",
@@ -427,32 +398,6 @@ fn group_graph_text(src: &Path) -> String {
         out.push_str(&format!("loop: {}\n", groups.join(" <-> ")));
     }
     out
-}
-
-/// hektor-games' sources.
-fn games_src() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join(SPLIT[0].0)
-}
-
-/// The tier of a group of hektor-games, lowest first: the core, with no game inside
-/// (`game`, `parts`, `scoresheet`, `replay`, `reconcile`, the errors); the games, each
-/// knowing neither the other nor the dispatch (`games::chess`, `games::draughts`,
-/// `games::other`); the dispatch between them, the seam (`games`).
-fn tier(group: &str) -> u8 {
-    match group {
-        "games" => 2,
-        group if group.starts_with("games::") => 1,
-        _ => 0,
-    }
-}
-
-/// The file imports of `edges` (hektor-games' groups) that go against its tiers.
-fn against_tiers(edges: &GroupEdges) -> BTreeSet<String> {
-    edges
-        .iter()
-        .filter(|((from, to), _)| tier(from) < tier(to) || (tier(from) == 1 && tier(to) == 1))
-        .flat_map(|(_, files)| files.iter().map(|(a, b)| format!("{a} -> {b}")))
-        .collect()
 }
 
 /// Every crate's `src` in the workspace.
@@ -523,19 +468,84 @@ fn no_group_imports_a_group_that_imports_it_back() {
     );
 }
 
+/// The workspace crates each game crate imports, and the ones that import `hektor-games`.
+fn game_tiers() -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let crates = crate::architecture::manifests(root);
+    against_game_tiers(
+        &crates
+            .into_iter()
+            .map(|(name, row)| (name, row.imports))
+            .collect(),
+    )
+}
+
+/// What goes against the games' tiers in `imports` (each crate's workspace imports): the
+/// core imports no game and not the dispatch, a game neither the other game nor the
+/// dispatch, and only the session and the program import the dispatch.
+fn against_game_tiers(imports: &BTreeMap<String, BTreeSet<String>>) -> Vec<String> {
+    const ABOVE: [(&str, &[&str]); 3] = [
+        (
+            "hektor-game-core",
+            &["hektor-game-chess", "hektor-game-draughts", "hektor-games"],
+        ),
+        (
+            "hektor-game-chess",
+            &["hektor-game-draughts", "hektor-games"],
+        ),
+        (
+            "hektor-game-draughts",
+            &["hektor-game-chess", "hektor-games"],
+        ),
+    ];
+    let mut out = Vec::new();
+    for (name, above) in ABOVE {
+        let Some(own) = imports.get(name) else {
+            out.push(format!("{name}: no such crate"));
+            continue;
+        };
+        for other in above.iter().filter(|other| own.contains(**other)) {
+            out.push(format!("{name} -> {other}"));
+        }
+    }
+    for (name, own) in imports {
+        if own.contains("hektor-games") && !["hektor-session", "hektor"].contains(&name.as_str()) {
+            out.push(format!("{name} -> hektor-games"));
+        }
+    }
+    out
+}
+
 #[test]
-fn hektor_games_keeps_its_tiers() {
-    let against = against_tiers(&group_edges(&games_src()));
+fn the_game_crates_keep_their_tiers() {
+    let against = game_tiers();
     assert!(
         against.is_empty(),
-        "hektor-games: imports against its tiers (core -> games -> dispatch; no game \
-         imports another): move the code down, or hand it up through a trait:\n{}",
-        against
-            .iter()
-            .map(|s| s.as_str())
-            .collect::<Vec<_>>()
-            .join("\n")
+        "imports against the games' tiers (core -> each game -> the dispatch, which the \
+         session and the program alone import): move the code down, or hand it up through a trait:\n{}",
+        against.join("\n")
     );
+    let mut imports = BTreeMap::from(
+        [
+            ("hektor-game-core", vec![]),
+            ("hektor-game-chess", vec!["hektor-game-core"]),
+            (
+                "hektor-game-draughts",
+                vec!["hektor-game-core", "hektor-game-chess"],
+            ),
+            ("toy-game", vec!["hektor-games"]),
+        ]
+        .map(|(name, to)| (name.to_owned(), to.into_iter().map(str::to_owned).collect())),
+    );
+    assert_eq!(
+        against_game_tiers(&imports),
+        [
+            "hektor-game-draughts -> hektor-game-chess",
+            "toy-game -> hektor-games"
+        ]
+    );
+    imports.remove("hektor-game-chess");
+    assert!(against_game_tiers(&imports).contains(&"hektor-game-chess: no such crate".to_owned()));
 }
 
 #[test]

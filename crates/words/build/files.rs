@@ -1,4 +1,5 @@
-//! A folder's files for the build scripts of `hektor-words` and `hektor-games`.
+//! A folder's files for the build scripts of `hektor-words`, `hektor-game-core` and
+//! `hektor-game-chess`.
 
 use std::fs;
 use std::path::{Path, PathBuf};
