@@ -58,18 +58,6 @@ pub fn reconcile_from(
     reconcile_game(start, a, b, boards)
 }
 
-/// The English name of a kind of piece, as in the JSON output.
-pub(crate) fn role_name(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    }
-}
-
 /// The fewest corrections that turn the chess `board` into `target`, in the order to
 /// make them.
 pub fn corrections(board: &Board, target: &Board) -> Vec<Correction<ChessPosition>> {
@@ -200,7 +188,7 @@ impl SheetGame for ChessPosition {
     }
 
     fn role_name(role: Role) -> &'static str {
-        role_name(role)
+        crate::role_name(role)
     }
 
     fn square_name(square: Square) -> String {
