@@ -329,7 +329,10 @@ session-help-help = die Liste der Befehle: was Sie eingeben und was jeder Befehl
 journal-torn-move = Der letzte Eintrag, abgeschnitten, als hektor anhielt, fehlt: der Zug { $san }.
 journal-torn = Der letzte Eintrag, abgeschnitten, als hektor anhielt, fehlt: { $text }
 
-session-chess-only = Das geht nur im Schach, nicht im Damespiel.
+session-chess-only = { $game ->
+    [other] In diesem Spiel geht das nicht.
+   *[draughts] Das geht nur im Schach, nicht im Damespiel.
+}
 session-claim-not-in-draughts = Im Damespiel gibt es keine Reklamation: hektor zählt die Remisregeln mit und sagt, wann eine erreicht ist.
 session-claim-move-unclear = „{ $input }“ passt zu mehr als einem Zug: Reklamieren Sie mit dem ganzen Zug oder ohne Zug.
 session-draughts-letters = S D

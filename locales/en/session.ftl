@@ -335,7 +335,10 @@ session-help-help = the list of commands, what to type and what each does
 journal-torn-move = The last entry, cut off when hektor stopped, is left out: the move { $san }.
 journal-torn = The last entry, cut off when hektor stopped, is left out: { $text }
 
-session-chess-only = This works in chess only, not in draughts.
+session-chess-only = { $game ->
+    [other] This does not work in this game.
+   *[draughts] This works in chess only, not in draughts.
+}
 session-claim-not-in-draughts = In draughts there is no claim: hektor counts the draw rules and says when one is reached.
 session-claim-move-unclear = “{ $input }” fits more than one move: claim with the whole move, or without a move.
 session-draughts-letters = M K

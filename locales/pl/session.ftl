@@ -341,7 +341,10 @@ session-help-help = lista poleceń: co wpisać i co robi każde z nich
 journal-torn-move = Ostatni wpis, urwany przy zatrzymaniu programu hektor, został pominięty: posunięcie { $san }.
 journal-torn = Ostatni wpis, urwany przy zatrzymaniu programu hektor, został pominięty: { $text }
 
-session-chess-only = To działa tylko w szachach, nie w warcabach.
+session-chess-only = { $game ->
+    [other] W tej grze to nie działa.
+   *[draughts] To działa tylko w szachach, nie w warcabach.
+}
 session-claim-not-in-draughts = W warcabach nie zgłasza się remisu: hektor sam liczy ruchy według zasad remisu i powie, kiedy remis nastąpi.
 session-claim-move-unclear = „{ $input }” pasuje do kilku ruchów: zgłoś remis z całym ruchem albo bez ruchu.
 session-draughts-letters = P D

@@ -336,7 +336,10 @@ session-help-help = список команд: що вводити і що ро�
 journal-torn-move = Останній запис, обірваний, коли hektor зупинився, пропущено: хід { $san }.
 journal-torn = Останній запис, обірваний, коли hektor зупинився, пропущено: { $text }
 
-session-chess-only = Це є лише в шахах, не в шашках.
+session-chess-only = { $game ->
+    [other] У цій грі цього немає.
+   *[draughts] Це є лише в шахах, не в шашках.
+}
 session-claim-not-in-draughts = У шашках нічию не вимагають: hektor сам рахує ходи за правилами нічиєї й скаже, коли нічия настане.
 session-claim-move-unclear = «{ $input }» пасує до кількох ходів: вимагайте нічию з повним ходом або без ходу.
 session-draughts-letters = Ш Д

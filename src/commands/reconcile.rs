@@ -82,7 +82,13 @@ impl FilesReconciler for Files<'_> {
             Ok(read) => read,
             Err(outcome) => return outcome,
         };
-        let start = start.unwrap_or(files.start);
+        let start = match start.map_or(files.start, Ok) {
+            Ok(start) => start,
+            Err(error) => {
+                let first = args.sheets.first().map_or(Path::new(""), PathBuf::as_path);
+                return Outcome::Unusable(error.sentence(locale, first));
+            }
+        };
         let boards = match read_boards(locale, args, files.board) {
             Ok(boards) => boards,
             Err(outcome) => return outcome,

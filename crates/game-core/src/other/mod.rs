@@ -11,10 +11,11 @@
 use std::sync::RwLock;
 
 pub mod check;
+pub mod reconcile;
 pub mod written;
 
 use crate::i18n::{Lang, Locale};
-use crate::position::{Ending, Notated};
+use crate::position::{Ending, GamePosition, Notated};
 use crate::terms::Player;
 use crate::unusable::Unusable;
 
@@ -132,14 +133,6 @@ impl OtherBoard {
     pub fn position(&self) -> &dyn Position {
         self.pos.as_ref()
     }
-
-    /// The position after the legal move `key`.
-    pub fn play(&self, key: &str) -> Option<OtherBoard> {
-        self.pos.play(key).map(|pos| OtherBoard {
-            game: self.game,
-            pos,
-        })
-    }
 }
 
 impl Clone for OtherBoard {
@@ -208,5 +201,55 @@ pub struct Refused(pub String);
 impl Unusable for Refused {
     fn phrase(&self, _: &Locale) -> String {
         self.0.clone()
+    }
+}
+
+/// A registered game's position as the engine's generic code sees a position: its moves
+/// are the game's keys; it keeps no line of its own (its [`Position::ending`] knows how
+/// the board ends the game).
+impl GamePosition for OtherBoard {
+    type Move = String;
+    type Line = ();
+
+    fn turn(&self) -> Player {
+        self.pos.turn()
+    }
+
+    fn legal_moves(&self) -> Vec<String> {
+        self.pos.legal_moves()
+    }
+
+    fn play(&self, key: &String) -> Option<OtherBoard> {
+        self.pos.play(key).map(|pos| OtherBoard {
+            game: self.game,
+            pos,
+        })
+    }
+
+    fn notate(&self, key: &String) -> Notated {
+        self.pos.notate(key)
+    }
+
+    fn move_of_key(&self, key: &str) -> Option<String> {
+        self.pos
+            .legal_moves()
+            .into_iter()
+            .find(|legal| legal == key)
+    }
+
+    fn setup_text(&self) -> String {
+        self.pos.setup_text()
+    }
+
+    fn board_size(&self) -> u8 {
+        self.pos.board_size()
+    }
+
+    fn line(&self) {}
+
+    fn extend(&self, (): &mut (), _: &String, _: &OtherBoard) {}
+
+    fn ending(&self, (): &()) -> Option<Ending> {
+        self.pos.ending()
     }
 }

@@ -8,6 +8,7 @@ use std::path::Path;
 
 use crate::i18n::Lang;
 use crate::other::{self, Game, OtherBoard, WrittenGame};
+use crate::position::GamePosition;
 use crate::replay::game_files::{GameList, Header, Text};
 use crate::replay::report::MoveAt;
 use crate::replay::tree::{Cause, GameTree, Holds, LoadError, Stop};
@@ -97,7 +98,10 @@ pub fn games(
 /// Each game of `text` as `game` finds them: where it starts, and its text up to the
 /// next game's start (none when the game put a start inside a character or past the
 /// end).
-fn parts<'t>(game: &dyn Game, text: &'t str) -> impl Iterator<Item = (usize, Option<&'t str>)> {
+pub(super) fn parts<'t>(
+    game: &dyn Game,
+    text: &'t str,
+) -> impl Iterator<Item = (usize, Option<&'t str>)> {
     let starts = game.game_starts(text);
     let ends: Vec<usize> = starts.iter().skip(1).copied().chain([text.len()]).collect();
     starts

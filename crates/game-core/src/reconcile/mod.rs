@@ -260,9 +260,6 @@ pub enum ReconcileError {
         /// What is wrong.
         error: BoardError,
     },
-    /// The game played has no reconciliation (a registered game).
-    #[error("this game has no reconciliation")]
-    NotInGame,
 }
 
 impl ReconcileError {
@@ -284,7 +281,6 @@ impl ReconcileError {
                 args.push(("error", error.phrase(locale).into()));
                 msg::RECONCILE_BOARD_ERROR
             }
-            ReconcileError::NotInGame => msg::SESSION_CHESS_ONLY,
         };
         sentence(locale, id, &args)
     }

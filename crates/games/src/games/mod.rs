@@ -127,6 +127,16 @@ impl Rules {
         }
     }
 
+    /// The sentence said when what was asked for is not in this game: in draughts, that it
+    /// works in chess only; in a registered game, that it does not work in this game.
+    pub fn chess_only(self, locale: &crate::i18n::Locale) -> String {
+        let game = match self {
+            Rules::Other(_) => "other",
+            Rules::Chess | Rules::Draughts64 | Rules::Draughts100 => "draughts",
+        };
+        crate::i18n::sentence(locale, msg::SESSION_CHESS_ONLY, &[("game", game.into())])
+    }
+
     /// What `--help` says of these rules.
     pub fn description(self) -> &'static str {
         match self {
@@ -612,7 +622,7 @@ impl GamePosition for Board {
         match self {
             Board::Chess(pos) => GamePosition::turn(pos),
             Board::Draughts(pos) => GamePosition::turn(pos),
-            Board::Other(board) => board.position().turn(),
+            Board::Other(board) => GamePosition::turn(board),
         }
     }
 
@@ -627,9 +637,7 @@ impl GamePosition for Board {
                 .into_iter()
                 .map(GameMove::Draughts)
                 .collect(),
-            Board::Other(board) => board
-                .position()
-                .legal_moves()
+            Board::Other(board) => GamePosition::legal_moves(board)
                 .into_iter()
                 .map(GameMove::Other)
                 .collect(),
@@ -644,7 +652,9 @@ impl GamePosition for Board {
             (Board::Draughts(pos), GameMove::Draughts(mv)) => {
                 GamePosition::play(pos, mv).map(Board::Draughts)
             }
-            (Board::Other(board), GameMove::Other(key)) => board.play(key).map(Board::Other),
+            (Board::Other(board), GameMove::Other(key)) => {
+                GamePosition::play(board, key).map(Board::Other)
+            }
             _ => None,
         }
     }
@@ -653,7 +663,7 @@ impl GamePosition for Board {
         match (self, mv) {
             (Board::Chess(pos), GameMove::Chess(mv)) => pos.notate(mv),
             (Board::Draughts(pos), GameMove::Draughts(mv)) => pos.notate(mv),
-            (Board::Other(board), GameMove::Other(key)) => board.position().notate(key),
+            (Board::Other(board), GameMove::Other(key)) => GamePosition::notate(board, key),
             (_, GameMove::Chess(mv)) => Notated {
                 text: String::new(),
                 key: format!("{mv:?}"),
@@ -676,12 +686,7 @@ impl GamePosition for Board {
         match self {
             Board::Chess(pos) => pos.move_of_key(key).map(GameMove::Chess),
             Board::Draughts(pos) => pos.move_of_key(key).map(GameMove::Draughts),
-            Board::Other(board) => board
-                .position()
-                .legal_moves()
-                .into_iter()
-                .find(|legal| legal == key)
-                .map(GameMove::Other),
+            Board::Other(board) => board.move_of_key(key).map(GameMove::Other),
         }
     }
 
@@ -689,7 +694,7 @@ impl GamePosition for Board {
         match self {
             Board::Chess(pos) => pos.setup_text(),
             Board::Draughts(pos) => pos.setup_text(),
-            Board::Other(board) => board.position().setup_text(),
+            Board::Other(board) => board.setup_text(),
         }
     }
 
@@ -697,7 +702,7 @@ impl GamePosition for Board {
         match self {
             Board::Chess(pos) => pos.board_size(),
             Board::Draughts(pos) => pos.board_size(),
-            Board::Other(board) => board.position().board_size(),
+            Board::Other(board) => board.board_size(),
         }
     }
 
@@ -728,7 +733,7 @@ impl GamePosition for Board {
         match (self, line) {
             (Board::Chess(pos), Line::Chess(line)) => chess::ending(pos.chess(), line),
             (Board::Draughts(pos), Line::Draughts(line)) => draughts::ending(pos.draughts(), line),
-            (Board::Other(board), _) => board.position().ending(),
+            (Board::Other(board), _) => board.ending(&()),
             _ => None,
         }
     }

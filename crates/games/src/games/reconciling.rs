@@ -10,9 +10,12 @@ use super::chess::reconcile::{parse_player_board, read_sheet_file, reconcile_fro
 use super::draughts::DraughtsPosition;
 use super::draughts::reconcile::{draughts_of, parse_draughts_board, read_pdn_sheet_file};
 use super::journal::{self, Event};
+use super::other::reconcile::{BoardsNotCompared, OtherWords, read_sheet_file as read_other_sheet};
+use super::other::{OtherBoard, Refused};
 use super::words::GameWords;
 use super::{Board, Rules};
 use crate::announce::{AnnounceOptions, Style};
+use crate::i18n::Locale;
 use crate::reconcile::{
     Player, ReconcileError, Report, Sheet, SheetFileError, SheetGame, reconcile_game,
 };
@@ -38,8 +41,8 @@ pub type SheetsReconciled<G> =
 pub struct SheetFiles<G: SheetGame> {
     /// How a sheet file reads.
     pub read: SheetReader<G>,
-    /// The start when no sheet gives one.
-    pub start: G,
+    /// The start when no sheet gives one, or why the game has none.
+    pub start: Result<G, SheetFileError>,
     /// How a board given as text reads.
     pub board: BoardReader<G>,
     /// The reconciliation of two sheets and the boards.
@@ -57,9 +60,9 @@ pub trait FilesReconciler {
     fn run<G: SheetGame>(self, files: SheetFiles<G>) -> Self::Out;
 }
 
-/// Runs `reconciler` over the game of the sheets: the rules `asked` when they have their
-/// own sheets (draughts), else the draughts game the first sheet's file `first` shows,
-/// else chess. The report is said in `options`, its style `style` when one is asked, else
+/// Runs `reconciler` over the game of the sheets: the rules `asked` when they are not
+/// chess (the default), else the game the first sheet's file `first` shows (a draughts
+/// game, a registered game's), else chess. The report is said in `options`, its style `style` when one is asked, else
 /// the game's default (`options.style` for chess).
 pub fn reconcile_files<R: FilesReconciler>(
     asked: Rules,
@@ -67,26 +70,41 @@ pub fn reconcile_files<R: FilesReconciler>(
     (options, style): (AnnounceOptions, Option<Style>),
     reconciler: R,
 ) -> R::Out {
-    let variant = asked.draughts().or_else(|| draughts_of_sheet(first?));
-    let rules = variant.map_or(Rules::Chess, Rules::of_draughts);
+    let rules = match asked {
+        Rules::Chess => first.and_then(rules_of_sheet).unwrap_or(Rules::Chess),
+        asked => asked,
+    };
     let options = AnnounceOptions {
         style: style.unwrap_or(rules.default_style(options.style)),
         ..options
     };
-    match variant {
-        None => reconciler.run(SheetFiles {
+    match (rules, rules.draughts()) {
+        (Rules::Other(game), _) => reconciler.run(SheetFiles {
+            read: Box::new(move |path, wanted| read_other_sheet::<Board>(path, game, wanted)),
+            start: OtherBoard::start(game, None)
+                .map_err(|reason| SheetFileError::Game(Box::new(Refused(reason)))),
+            board: Box::new(|_| Err(BoardsNotCompared)),
+            reconcile: reconcile_game,
+            words: OtherWords {
+                game,
+                locale: Locale::new(options.lang),
+            },
+        }),
+        (_, None) => reconciler.run(SheetFiles {
             read: Box::new(read_sheet_file::<Board>),
-            start: super::chess::ChessPosition::default(),
+            start: Ok(super::chess::ChessPosition::default()),
             board: Box::new(parse_player_board),
             reconcile: reconcile_from,
             words: Announcer::new(options),
         }),
-        Some(variant) => reconciler.run(SheetFiles {
+        (_, Some(variant)) => reconciler.run(SheetFiles {
             read: Box::new(move |path, game| {
                 read_pdn_sheet_file::<Board>(path, game, variant)
                     .map(|(sheet, start)| (sheet, Some(DraughtsPosition::from(start))))
             }),
-            start: DraughtsPosition::from(hektor_draughts::Position::new(variant)),
+            start: Ok(DraughtsPosition::from(hektor_draughts::Position::new(
+                variant,
+            ))),
             board: Box::new(move |text| parse_draughts_board(variant, text)),
             reconcile: reconcile_game,
             words: GameWords::new(rules, options).draughts_report(),
@@ -94,15 +112,18 @@ pub fn reconcile_files<R: FilesReconciler>(
     }
 }
 
-/// The game of draughts the sheet file at `path` holds, if it is a draughts scoresheet: a
-/// hektor game file of a draughts game (by its start), else what draughts tells of the
-/// file ([`draughts_of`]).
-fn draughts_of_sheet(path: &Path) -> Option<hektor_draughts::Variant> {
+/// The game of the sheet file at `path`, when it is not chess: a hektor game file's (by
+/// its start), a registered game's file, or the draughts game draughts tells of the file
+/// ([`draughts_of`]).
+fn rules_of_sheet(path: &Path) -> Option<Rules> {
     if journal::holds_game(path) {
         return match journal::start_of(path)?.event {
-            Event::Start { rules, .. } => rules.draughts(),
+            Event::Start { rules, .. } => Some(rules),
             _ => None,
         };
     }
-    draughts_of(path)
+    if let Ok(Some(game)) = super::other::written::game_of(path) {
+        return Some(Rules::Other(game));
+    }
+    draughts_of(path).map(Rules::of_draughts)
 }

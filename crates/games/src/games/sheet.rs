@@ -1,7 +1,8 @@
 //! Scoresheets, whatever the game: a saved game's written (chess's through
 //! [`super::chess::sheet::render`], draughts' through [`super::draughts::export`]; a
 //! registered game's is refused, hektor writes no sheet of it), the other sheet of a
-//! session's `reconcile` read and compared with the record.
+//! session's `reconcile` read and compared with the record (a registered game's read by
+//! the game, [`super::other::reconcile`]).
 
 use std::path::Path;
 
@@ -9,6 +10,7 @@ use super::GameRecord;
 use super::chess::reconcile::{Placement, read_sheet_file};
 use super::chess::sheet::render;
 use super::draughts::reconcile::read_pdn_sheet_file;
+use super::other::reconcile::OtherWords;
 use super::words::GameWords;
 use super::{Board, Rules};
 use crate::i18n::Locale;
@@ -28,9 +30,15 @@ use crate::scoresheet::{ExportError, ExportOptions, Format, Literary, ProfileErr
 ///
 /// The file does not read, or holds no such game or no sheet of the game.
 pub fn read(path: &Path, game: Option<usize>, rules: Rules) -> Result<Sheet, SheetFileError> {
-    match rules.draughts() {
-        None => read_sheet_file::<Board>(path, game).map(|(sheet, _)| sheet),
-        Some(variant) => read_pdn_sheet_file::<Board>(path, game, variant).map(|(sheet, _)| sheet),
+    match (rules, rules.draughts()) {
+        (Rules::Other(other), _) => {
+            super::other::reconcile::read_sheet_file::<Board>(path, other, game)
+                .map(|(sheet, _)| sheet)
+        }
+        (_, None) => read_sheet_file::<Board>(path, game).map(|(sheet, _)| sheet),
+        (_, Some(variant)) => {
+            read_pdn_sheet_file::<Board>(path, game, variant).map(|(sheet, _)| sheet)
+        }
     }
 }
 
@@ -57,7 +65,13 @@ pub fn reconcile(
             let words = words.draughts_report();
             report_lines(start, (own, other), &[], &players, &words)
         }
-        Board::Other(_) => Err(ReconcileError::NotInGame),
+        Board::Other(start) => {
+            let words = OtherWords {
+                game: start.game(),
+                locale: Locale::new(words.locale().lang()),
+            };
+            report_lines(start, (own, other), &[], &players, &words)
+        }
     }
 }
 

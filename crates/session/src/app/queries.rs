@@ -138,7 +138,9 @@ impl App {
         match self.words.answer(self.position(), question) {
             Ok(sentence) => out.say(sentence, Priority::Listing),
             Err(Unanswered::NotOnBoard) => out.error(self.text(msg::SESSION_NOT_ON_BOARD)),
-            Err(Unanswered::NotInGame) => out.error(self.text(msg::SESSION_CHESS_ONLY)),
+            Err(Unanswered::NotInGame) => {
+                out.error(self.position().rules().chess_only(self.locale()));
+            }
         }
     }
 }

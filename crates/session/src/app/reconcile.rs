@@ -40,7 +40,7 @@ impl App {
     /// `board [blind|sighted]`, `board done`, `board clear`.
     pub(super) fn board_step(&mut self, step: BoardStep, out: &mut Out) {
         if !self.position().rules().compares_boards() {
-            out.error(self.text(msg::SESSION_CHESS_ONLY));
+            out.error(self.position().rules().chess_only(self.locale()));
             return;
         }
         let number = self.boards.done.len() + 1;

@@ -268,3 +268,115 @@ fn check_reads_a_file_of_tic_tac_toe_games_and_export_refuses_it() {
         "hektor writes scoresheets of chess and draughts only."
     );
 }
+
+/// The other sheet of a reconciliation: game 1 as played, game 2 with Black's third
+/// move written differently (c3 for b3).
+const SHEETS: &str = "tic-tac-toe games
+
+White: Anna
+Black: Bert
+Moves: b2 a1 c1 a3 a2 b3 c2 1-0
+
+White: Anna
+Black: Bert
+Moves: b2 a1 c1 a3 a2 c3 c2 1-0
+";
+
+/// `reconcile FILE` in a session of tic-tac-toe compares the record with a sheet of the
+/// game's own file, read by the game, through the engine chess and draughts reconcile
+/// with: the sheets agree, then they differ at a move said in the game's own words; a
+/// board is refused in one sentence.
+#[test]
+fn a_session_of_tic_tac_toe_reconciles_its_record_with_a_sheet_of_the_games_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let sheets = dir.path().join("sheets.txt");
+    std::fs::write(&sheets, SHEETS).unwrap();
+    let input = format!(
+        "b2\ny\na1\ny\nc1\ny\na3\ny\na2\ny\nb3\ny\nc2\ny\nreconcile {0}\nreconcile {0} game 2\nboard\n",
+        sheets.display()
+    );
+    let (said, _) = play(dir.path(), Lang::En, &input);
+    let ended = said
+        .iter()
+        .position(|line| line.starts_with("The game is saved"))
+        .unwrap();
+    let sheets = sheets.display();
+    assert_eq!(
+        said[ended + 1..],
+        [
+            "Sheet 2 is game 1 of 2 in its file: White Anna, Black Bert.",
+            "The scoresheets agree: 7 half-moves.",
+            "The correct position is the one after the last recorded move: move 4, Black to \
+             move.",
+            &format!(
+                "For another game of {sheets}: reconcile {sheets} game N, with N from 1 to 2."
+            ),
+            "Sheet 2 is game 2 of 2 in its file: White Anna, Black Bert.",
+            "The scoresheets agree for 5 half-moves and first differ at move 3, Black: sheet 1 \
+             has b3 (nought on b3), sheet 2 has c3 (nought on c3).",
+            "With the arbiter, the players set up on their boards the last position where the \
+             scoresheets agree: move 3, Black to move. This report changes no record.",
+            "The arbiter adjusts the clocks to that position.",
+            "This does not work in this game.",
+        ]
+    );
+}
+
+/// `hektor reconcile` of two files of tic-tac-toe games, with no `--rules`: the dispatch
+/// tells the game from the first file and hands the command the game's sheet reader and
+/// report words; a board given as text is refused in one phrase.
+#[test]
+fn reconcile_tells_a_file_of_tic_tac_toe_games_and_compares_its_sheets() {
+    use hektor::announce::AnnounceOptions;
+    use hektor::games::reconciling::{FilesReconciler, SheetFiles, reconcile_files};
+    use hektor::i18n::Locale;
+    use hektor::reconcile::{SheetGame, report_text};
+
+    /// The report of game 1 of the first file against game 2 of the second, and what the
+    /// board `x` is said to be.
+    struct Report<'a>(&'a Path);
+
+    impl FilesReconciler for Report<'_> {
+        type Out = (Vec<String>, String);
+
+        fn run<G: SheetGame>(self, files: SheetFiles<G>) -> (Vec<String>, String) {
+            let (own, _) = (files.read)(self.0, Some(1)).unwrap();
+            let (other, start) = (files.read)(self.0, Some(2)).unwrap();
+            let start = start.unwrap_or_else(|| files.start.unwrap());
+            let report = (files.reconcile)(&start, &own, &other, &[]).unwrap();
+            let board = match (files.board)("x") {
+                Err(error) => hektor::unusable::Unusable::phrase(&error, &Locale::new(Lang::Uk)),
+                Ok(_) => "read".to_owned(),
+            };
+            (report_text(&report, &files.words), board)
+        }
+    }
+
+    tic_tac_toe();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("sheets.txt");
+    std::fs::write(&file, SHEETS).unwrap();
+    let options = AnnounceOptions {
+        lang: Lang::Uk,
+        ..AnnounceOptions::default()
+    };
+    let (report, board) = reconcile_files(
+        Rules::default(),
+        Some(&file),
+        (options, None),
+        Report(&file),
+    );
+    assert_eq!(
+        report[..3],
+        [
+            "Бланк 1 — партія 1 з 2 у своєму файлі: білі Anna, чорні Bert.",
+            "Бланк 2 — партія 2 з 2 у своєму файлі: білі Anna, чорні Bert.",
+            "Бланки запису збігаються впродовж 5 півходів і вперше розходяться на ході 3, \
+             чорні: у бланку 1 b3 (нулик на b3), у бланку 2 c3 (нулик на c3).",
+        ]
+    );
+    assert_eq!(
+        board,
+        "дошки порівнюються лише в шахах і шашках: дайте бланки цієї гри без дошки"
+    );
+}

@@ -102,7 +102,7 @@ impl Replay {
             Command::ScanDiagonal(from, to) => {
                 (BoardQuestion::Diagonal(*from, *to), msg::REPLAY_SCAN_USAGE)
             }
-            _ => return vec![self.locale().text(msg::SESSION_CHESS_ONLY)],
+            _ => return vec![board.rules().chess_only(self.locale())],
         };
         vec![self.answer(board, question, usage)]
     }
@@ -137,7 +137,7 @@ impl Replay {
         match self.words.answer(board, question) {
             Ok(answer) => answer,
             Err(Unanswered::NotOnBoard) => self.locale().text(usage),
-            Err(Unanswered::NotInGame) => self.locale().text(msg::SESSION_CHESS_ONLY),
+            Err(Unanswered::NotInGame) => board.rules().chess_only(self.locale()),
         }
     }
 
