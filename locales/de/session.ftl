@@ -160,7 +160,7 @@ session-export-failed-unsaved = Das Partieformular wird nicht nach { $path } ges
    *[other] { $count } Einträge fehlen
 } in der Partiedatei { $journal }, die nicht geschrieben werden kann. Schaffen Sie Platz auf dem Datenträger, oder wählen Sie eine Datei auf einem anderen Datenträger; die Partie bleibt offen.
 # Why a registered game (not chess or draughts) has no scoresheet to export.
-session-export-other-game = hektor schreibt Partieformulare nur für Schach und Dame.
+session-export-other-formats = In diesem Spiel wird das Partieformular als brf, braille oder text geschrieben, etwa exportieren text DATEI.
 session-resume-offer = Eine unbeendete Partie wurde gefunden: { $players }, { $moves ->
     [one] 1 Zug
    *[other] { $moves } Züge

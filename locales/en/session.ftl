@@ -163,7 +163,7 @@ session-export-failed-unsaved = The scoresheet is not written to { $path }: { $e
    *[other] { $count } entries wait
 } for the game file { $journal }, which cannot be written. Free space on the disk, or choose a file on another disk; the game stays open.
 # Why a registered game (not chess or draughts) has no scoresheet to export.
-session-export-other-game = hektor writes scoresheets of chess and draughts only.
+session-export-other-formats = In this game the scoresheet is written as brf, braille or text, such as export text FILE.
 session-resume-offer = An unfinished game was found: { $players }, { $moves ->
     [one] 1 move
    *[other] { $moves } moves

@@ -171,7 +171,7 @@ session-export-failed-unsaved = Formularz partii nie został zapisany w { $path 
    *[other] { $count } wpisów
 } brak w pliku partii { $journal }, którego nie można zapisać. Zwolnij miejsce na dysku albo wybierz plik na innym dysku; partia pozostaje otwarta.
 # Why a registered game (not chess or draughts) has no scoresheet to export.
-session-export-other-game = hektor zapisuje blankiety tylko szachów i warcabów.
+session-export-other-formats = W tej grze blankiet zapisuje się jako brf, braille albo text, na przykład eksport text PLIK.
 session-resume-offer = Znaleziono niedokończoną partię: { $players }, posunięć: { $moves }, { $path }. Wznowić? Tak czy nie.
 session-resume-declined = Zaczyna się nowa partia; niedokończona partia zostaje w { $path }.
 session-resume-declined-unmarked = Zaczyna się nowa partia; niedokończona partia zostaje w { $path }, ale nie udało się oznaczyć jej jako odłożonej ({ $error }), więc zostanie zaproponowana następnym razem.

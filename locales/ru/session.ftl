@@ -169,7 +169,7 @@ session-export-failed-unsaved = Бланк партии не записан в {
    *[other] { $count } записей
 } нет в файле партии { $journal }, который невозможно записать. Освободите место на диске или выберите файл на другом диске; партия остаётся открытой.
 # Why a registered game (not chess or draughts) has no scoresheet to export.
-session-export-other-game = hektor записывает бланки только шахмат и шашек.
+session-export-other-formats = В этой игре бланк записывается как brf, braille или text, например экспорт text ФАЙЛ.
 session-resume-offer = Найдена неоконченная партия: { $players }, ходов: { $moves }, { $path }. Продолжить? Да или нет.
 session-resume-declined = Начинается новая партия; неоконченная партия остаётся в { $path }.
 session-resume-declined-unmarked = Начинается новая партия; неоконченная партия остаётся в { $path }, но её не удалось пометить как отложенную ({ $error }), поэтому она будет предложена в следующий раз.

@@ -169,7 +169,7 @@ session-export-failed-unsaved = Бланк партії не записано в
    *[other] { $count } записів
 } немає у файлі партії { $journal }, який неможливо записати. Звільніть місце на диску або виберіть файл на іншому диску; партія залишається відкритою.
 # Why a registered game (not chess or draughts) has no scoresheet to export.
-session-export-other-game = hektor записує бланки лише шахів і шашок.
+session-export-other-formats = У цій грі бланк записується як brf, braille або text, наприклад експорт text ФАЙЛ.
 session-resume-offer = Знайдено незакінчену партію: { $players }, ходів: { $moves }, { $path }. Продовжити? Так чи ні.
 session-resume-declined = Починається нова партія; незакінчена партія залишається в { $path }.
 session-resume-declined-unmarked = Починається нова партія; незакінчена партія залишається в { $path }, але її не вдалося позначити як відкладену ({ $error }), тому її буде запропоновано наступного разу.

@@ -12,6 +12,7 @@ use std::sync::RwLock;
 
 pub mod check;
 pub mod reconcile;
+pub mod sheet;
 pub mod written;
 
 use crate::i18n::{Lang, Locale};
@@ -105,6 +106,16 @@ pub struct WrittenGame {
     pub moves: Vec<String>,
     /// The result written after the moves, if one is.
     pub result: Option<String>,
+}
+
+impl WrittenGame {
+    /// The value of the tag `name`, if the game has it.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(tag, _)| tag == name)
+            .map(|(_, value)| value.as_str())
+    }
 }
 
 /// A position of a registered game: the game and its position.

@@ -186,13 +186,7 @@ pub fn read_sheet_file<P: Playable>(
         None => return Err(SheetFileError::NoSuchGame { wanted, count }),
     };
     let written = game.read_game(chosen).map_err(refused)?;
-    let tag = |name: &str| {
-        written
-            .tags
-            .iter()
-            .find(|(tag, _)| tag == name)
-            .map(|(_, value)| value.clone())
-    };
+    let tag = |name: &str| written.tag(name).map(str::to_owned);
     let mut sheet = Sheet::from_moves(&written.moves);
     if count > 1 {
         sheet.game = Some(GameOf {

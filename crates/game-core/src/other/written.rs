@@ -62,14 +62,8 @@ impl GameList for Files {
             let header = written.map_or_else(
                 |_| Header::default(),
                 |written| {
-                    let tag = |name: &str| {
-                        written
-                            .tags
-                            .iter()
-                            .find(|(n, _)| n == name)
-                            .map(|(_, value)| value.as_str())
-                    };
-                    Header::of_tags(tag, tag("Result").or(written.result.as_deref()))
+                    let result = written.tag("Result").or(written.result.as_deref());
+                    Header::of_tags(|name| written.tag(name), result)
                 },
             );
             found(offset, header, offset);

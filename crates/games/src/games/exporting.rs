@@ -3,14 +3,13 @@
 //! before anything is read through (no text, a game hektor does not play, a format of
 //! the other game's), and the export made ready ([`prepare`]) and written ([`Export`])
 //! by that game's exporter: chess's scoresheets ([`crate::scoresheet::input`]),
-//! draughts' PDN and sheets ([`super::draughts::export`]). hektor writes no scoresheet of
-//! a registered game.
+//! draughts' PDN and sheets ([`super::draughts::export`]), a registered game's sheets
+//! ([`super::other::sheet`]).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use super::Input;
-use super::Rules;
 use super::chess::pgn_import::ImportError;
 use super::draughts::braille::BrailleProfile;
 use super::draughts::export::{
@@ -18,6 +17,7 @@ use super::draughts::export::{
 };
 use super::format::Format as GameFormat;
 use super::journal;
+use super::{Rules, other};
 use crate::i18n::errors::io_sentence;
 use crate::i18n::{Lang, Locale, sentence};
 use crate::msg;
@@ -72,6 +72,15 @@ enum By {
         options: Box<ExportOptions>,
         page: Page,
     },
+    /// A registered game: a file of its games (`path`), or a saved game's record.
+    Other {
+        game: &'static dyn other::Game,
+        path: PathBuf,
+        saved: Option<Box<Input>>,
+        format: Format,
+        literary: Box<Literary>,
+        page: Page,
+    },
     /// Draughts: a PDN file (`path`), or a saved game's record as PDN.
     Draughts {
         path: PathBuf,
@@ -86,9 +95,10 @@ enum By {
 
 /// Makes the export of the file at `path` that `request` asks for ready, by the file's
 /// game: refused (before anything reads it through) when it starts as no text and is no
-/// game hektor saved, when it holds a draughts game hektor does not play or a registered
-/// game's, or when the format is the other game's (PGN for draughts, PDN for chess);
-/// then the game's profile, page and literary Braille are read, and a chess file opened.
+/// game hektor saved, when it holds a draughts game hektor does not play, or when the
+/// format is not one of the game's (PGN for draughts, PDN for chess, either for a
+/// registered game); then the game's profile, page and literary Braille are read, and a
+/// chess file opened.
 ///
 /// # Errors
 ///
@@ -118,7 +128,12 @@ pub fn prepare(path: &Path, request: &Request, locale: &Locale) -> Result<Export
     let file = || ("file", path.display().to_string().into());
     match (request.format, rules) {
         (Format::Pdn, Err(error)) => refused(io_sentence(locale, path, &error)),
-        (_, Ok(Rules::Other(_))) => refused(locale.text(msg::SESSION_EXPORT_OTHER_GAME)),
+        (format, Ok(Rules::Other(game))) if !other::sheet::writes(format) => refused(sentence(
+            locale,
+            msg::EXPORT_OTHER_FORMATS,
+            &[file(), ("game", game.name().into())],
+        )),
+        (_, Ok(Rules::Other(game))) => other_game(game, path, saved, request, locale),
         (Format::Pgn, Ok(Rules::Draughts64 | Rules::Draughts100)) => {
             refused(sentence(locale, msg::EXPORT_PGN_FOR_DRAUGHTS, &[file()]))
         }
@@ -177,12 +192,7 @@ fn draughts(
         .unwrap_or(super::draughts::braille::DEFAULT_PROFILE);
     let profile =
         BrailleProfile::resolve(name).map_err(|e| Unexported::Refused(e.sentence(locale)))?;
-    let page = request
-        .format
-        .page(request.width, request.height, request.line_ending)
-        .map_err(|e| Unexported::Refused(e.sentence(locale)))?;
-    let literary =
-        Literary::of(request.braille).map_err(|e| Unexported::Refused(e.sentence(locale)))?;
+    let (page, literary) = page_and_literary(request, locale)?;
     let unchecked = saved
         .as_ref()
         .and_then(Input::record)
@@ -203,13 +213,49 @@ fn draughts(
     })
 }
 
+/// The page `request` asks for in its format and the reader's literary Braille, or the
+/// sentence why either cannot be used.
+fn page_and_literary(request: &Request, locale: &Locale) -> Result<(Page, Literary), Unexported> {
+    let page = request
+        .format
+        .page(request.width, request.height, request.line_ending)
+        .map_err(|e| Unexported::Refused(e.sentence(locale)))?;
+    let literary =
+        Literary::of(request.braille).map_err(|e| Unexported::Refused(e.sentence(locale)))?;
+    Ok((page, literary))
+}
+
+/// The export of a file of the registered `game`'s games at `path`, or of the game
+/// hektor saved there (`saved`): its page and the reader's literary Braille.
+fn other_game(
+    game: &'static dyn other::Game,
+    path: &Path,
+    saved: Option<Input>,
+    request: &Request,
+    locale: &Locale,
+) -> Result<Export, Unexported> {
+    let (page, literary) = page_and_literary(request, locale)?;
+    Ok(Export {
+        which: request.which,
+        split: request.split,
+        by: By::Other {
+            game,
+            path: path.to_owned(),
+            saved: saved.map(Box::new),
+            format: request.format,
+            literary: Box::new(literary),
+            page,
+        },
+    })
+}
+
 impl Export {
     /// What a reader of the game file given as `path` is told about what was left out of
     /// the game hektor saved there (nothing for a file of games).
     pub fn warnings(&self, locale: &Locale, path: &Path) -> Vec<String> {
         match &self.by {
             By::Chess { input, .. } => input.warnings(locale, path),
-            By::Draughts { saved, .. } => saved
+            By::Draughts { saved, .. } | By::Other { saved, .. } => saved
                 .as_ref()
                 .map(|input| input.warnings(locale, path))
                 .unwrap_or_default(),
@@ -266,6 +312,30 @@ impl Export {
                         export_from(text.as_bytes(), &name, self.which, &options, out)
                     }
                     None => export(path, self.which, &options, out),
+                }
+            }
+            By::Other {
+                game,
+                path,
+                saved,
+                format,
+                literary,
+                page,
+            } => {
+                let options = other::sheet::SheetOptions {
+                    format: *format,
+                    literary,
+                    locale,
+                    page: *page,
+                };
+                match saved.as_ref().and_then(|input| input.record()) {
+                    Some(record) => {
+                        let sheet = other::sheet::GameSheet::of_record(*game, record, locale);
+                        out.write_all(&other::sheet::render(&sheet, &options))
+                            .map_err(InputError::Write)?;
+                        Ok(LeftOut::new())
+                    }
+                    None => other::sheet::export(*game, path, self.which, &options, out),
                 }
             }
         }

@@ -208,8 +208,13 @@ impl Rules {
 
     /// The full-move number of the first move of a game set up as `setup` (its FEN) and
     /// whether Black moves first: chess FEN gives both; PDN FEN (`B:W31-50:B1-20`) the
-    /// side only, the game counting from 1.
+    /// side only, the game counting from 1; a registered game's position its side to
+    /// move, the game counting from 1.
     pub fn first_move(self, setup: &str) -> (u32, bool) {
+        if let Rules::Other(game) = self {
+            let turn = game.start(Some(setup)).map(|pos| pos.turn());
+            return (1, turn.is_ok_and(|turn| turn == Player::Black));
+        }
         if self.draughts().is_some() {
             return (1, setup.trim_start().starts_with(['B', 'b']));
         }

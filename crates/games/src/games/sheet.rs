@@ -1,6 +1,6 @@
 //! Scoresheets, whatever the game: a saved game's written (chess's through
-//! [`super::chess::sheet::render`], draughts' through [`super::draughts::export`]; a
-//! registered game's is refused, hektor writes no sheet of it), the other sheet of a
+//! [`super::chess::sheet::render`], draughts' through [`super::draughts::export`], a
+//! registered game's through [`super::other::sheet`]), the other sheet of a
 //! session's `reconcile` read and compared with the record (a registered game's read by
 //! the game, [`super::other::reconcile`]).
 
@@ -12,7 +12,7 @@ use super::chess::sheet::render;
 use super::draughts::reconcile::read_pdn_sheet_file;
 use super::other::reconcile::OtherWords;
 use super::words::GameWords;
-use super::{Board, Rules};
+use super::{Board, Rules, other};
 use crate::i18n::Locale;
 use crate::msg;
 use crate::reconcile::{
@@ -130,7 +130,7 @@ pub fn of_record(
     journal: &Path,
 ) -> Result<Vec<u8>, SheetError> {
     match record.rules {
-        Rules::Other(_) => Err(SheetError::OtherGame),
+        Rules::Other(game) => other_sheet(game, record, locale, format),
         Rules::Draughts64 | Rules::Draughts100 => draughts_sheet(record, locale, format, journal),
         Rules::Chess => chess_sheet(record, locale, format),
     }
@@ -139,36 +139,29 @@ pub fn of_record(
 /// Why a session's `export` writes no scoresheet; [`SheetError::sentence`] says it.
 #[derive(Debug)]
 pub enum SheetError {
-    /// A format the game's export does not write: its formats are said (draughts' when
-    /// `draughts`, else chess's).
-    Formats {
-        /// Whether the game is draughts.
-        draughts: bool,
-    },
+    /// A format the export of the game played by `rules` does not write: its formats
+    /// are said.
+    Formats(Rules),
     /// A Braille profile or literary table that does not read.
     Profile(ProfileError),
     /// The chess scoresheet cannot be written.
     Export(ExportError),
     /// The draughts game does not read or play through.
     Input(InputError),
-    /// A registered game (not chess or draughts): hektor writes no scoresheet of it.
-    OtherGame,
 }
 
 impl SheetError {
     /// What was wrong, in `locale`'s language.
     pub fn sentence(&self, locale: &Locale) -> String {
         match self {
-            SheetError::Formats { draughts: true } => {
+            SheetError::Formats(Rules::Chess) => locale.text(msg::SESSION_EXPORT_CHESS_FORMATS),
+            SheetError::Formats(Rules::Draughts64 | Rules::Draughts100) => {
                 locale.text(msg::SESSION_EXPORT_DRAUGHTS_FORMATS)
             }
-            SheetError::Formats { draughts: false } => {
-                locale.text(msg::SESSION_EXPORT_CHESS_FORMATS)
-            }
+            SheetError::Formats(Rules::Other(_)) => locale.text(msg::SESSION_EXPORT_OTHER_FORMATS),
             SheetError::Profile(error) => error.sentence(locale),
             SheetError::Export(error) => error.sentence(locale),
             SheetError::Input(error) => error.sentence(locale),
-            SheetError::OtherGame => locale.text(msg::SESSION_EXPORT_OTHER_GAME),
         }
     }
 }
@@ -180,7 +173,7 @@ fn chess_sheet(
     locale: &Locale,
     format: Option<Format>,
 ) -> Result<Vec<u8>, SheetError> {
-    let format = format.ok_or(SheetError::Formats { draughts: false })?;
+    let format = format.ok_or(SheetError::Formats(Rules::Chess))?;
     let options = ExportOptions::new(format, locale.lang()).map_err(SheetError::Profile)?;
     // PDN asked for a chess game is said as the formats of chess.
     render(record, &options).map_err(SheetError::Export)
@@ -197,8 +190,7 @@ fn draughts_sheet(
 ) -> Result<Vec<u8>, SheetError> {
     use super::draughts::braille::{BrailleProfile, DEFAULT_PROFILE};
     use super::draughts::export::{DraughtsOptions, export_from, record_pdn, unchecked};
-    let formats = SheetError::Formats { draughts: true };
-    let format = format.ok_or(formats)?;
+    let format = format.ok_or(SheetError::Formats(record.rules))?;
     let profile = BrailleProfile::resolve(DEFAULT_PROFILE).map_err(SheetError::Profile)?;
     let page = format.page(None, None, None).map_err(SheetError::Export)?;
     let literary = Literary::of(locale.lang()).map_err(SheetError::Profile)?;
@@ -214,7 +206,7 @@ fn draughts_sheet(
     };
     // PGN is not a format of a draughts game: the export would refuse it first.
     if format == Format::Pgn {
-        return Err(SheetError::Formats { draughts: true });
+        return Err(SheetError::Formats(record.rules));
     }
     let text = record_pdn(record, record.rules.draughts());
     let mut bytes = Vec::new();
@@ -227,6 +219,29 @@ fn draughts_sheet(
     )
     .map_err(SheetError::Input)?;
     Ok(bytes)
+}
+
+/// The scoresheet of `record`, a game of the registered `game`, in `format`, or why not
+/// (the game's formats when `format` is none of them: text, BRF, Unicode Braille).
+fn other_sheet(
+    game: &'static dyn other::Game,
+    record: &GameRecord,
+    locale: &Locale,
+    format: Option<Format>,
+) -> Result<Vec<u8>, SheetError> {
+    let format = format
+        .filter(|format| other::sheet::writes(*format))
+        .ok_or(SheetError::Formats(record.rules))?;
+    let page = format.page(None, None, None).map_err(SheetError::Export)?;
+    let literary = Literary::of(locale.lang()).map_err(SheetError::Profile)?;
+    let options = other::sheet::SheetOptions {
+        format,
+        literary: &literary,
+        locale,
+        page,
+    };
+    let sheet = other::sheet::GameSheet::of_record(game, record, locale);
+    Ok(other::sheet::render(&sheet, &options))
 }
 
 #[cfg(test)]

@@ -81,11 +81,15 @@ fn play(dir: &Path, lang: Lang, input: &str) -> (Vec<String>, std::path::PathBuf
 fn a_plain_session_of_tic_tac_toe_announces_refuses_and_ends_with_three_in_a_row() {
     let dir = tempfile::tempdir().unwrap();
     // X b2, O a1; a1 again (taken), z9 (no square); X c1, O a3; X c3 withdrawn, X a2;
-    // O b3; X c2: a2, b2, c2 in a row. Then an export, which only chess and draughts have.
-    let input = "b2\ny\na1\ny\na1\nz9\nc1\ny\na3\ny\nc3\nn\na2\ny\nb3\ny\nc2\ny\n\
-                 export text out.txt\n";
-    let (said, path) = play(dir.path(), Lang::En, input);
-    let journal = path.display();
+    // O b3; X c2: a2, b2, c2 in a row. Then an export as PGN (chess's file, refused) and
+    // as text.
+    let sheet = dir.path().join("sheet.txt");
+    let input = format!(
+        "b2\ny\na1\ny\na1\nz9\nc1\ny\na3\ny\nc3\nn\na2\ny\nb3\ny\nc2\ny\n\
+         export pgn {0}\nexport text {0}\n",
+        sheet.display()
+    );
+    let (said, path) = play(dir.path(), Lang::En, &input);
     assert_eq!(
         said,
         [
@@ -115,10 +119,25 @@ fn a_plain_session_of_tic_tac_toe_announces_refuses_and_ends_with_three_in_a_row
             "The game is over: 1-0, White wins, three in a row.",
             "The game is saved; undo takes back the last move; quit ends.",
             &format!(
-                "The scoresheet is not written to out.txt: hektor writes scoresheets of chess \
-                 and draughts only. The game is safe in {journal}."
+                "The scoresheet is not written to {}: In this game the scoresheet is written \
+                 as brf, braille or text, such as export text FILE. The game is safe in {}.",
+                sheet.display(),
+                path.display()
             ),
+            &format!("The scoresheet is written to {}.", sheet.display()),
         ]
+    );
+    // The page's number, the day's date, the players, the result and the moves.
+    let written = std::fs::read_to_string(&sheet).unwrap();
+    let (heading, rest) = written.split_once("\nWhite:").unwrap();
+    assert!(
+        heading.trim_start().starts_with("Page 1\nDate: "),
+        "{written}"
+    );
+    assert_eq!(
+        format!("White:{rest}"),
+        "White: Anna\nBlack: Bert\nResult: 1-0 (three in a row)\n\n1. b2 a1\n2. c1 a3\n\
+         3. a2 b3\n4. c2\n1-0\n"
     );
     let record = journal::load(&path).unwrap();
     assert_eq!(
@@ -219,9 +238,10 @@ fn a_file_of_tic_tac_toe_games_replays_next_previous_where_and_game_2() {
 
 /// `check` and `export` ask the dispatch for a file's game: a file of tic-tac-toe games
 /// is checked by the game's own reader (a move that is none is an error where it stands),
-/// and export refuses it in one sentence (hektor writes no scoresheet of it).
+/// and exported as printed and Braille scoresheets (a game that does not play through
+/// left out of `--all`, PGN refused in one sentence).
 #[test]
-fn check_reads_a_file_of_tic_tac_toe_games_and_export_refuses_it() {
+fn check_and_export_read_a_file_of_tic_tac_toe_games() {
     use hektor::games::checking;
     use hektor::games::exporting::{self, Request, Unexported};
     use hektor::i18n::Locale;
@@ -249,24 +269,71 @@ fn check_reads_a_file_of_tic_tac_toe_games_and_export_refuses_it() {
         ]
     );
     assert_eq!((summary.games, summary.moves, summary.errors), (2, 8, 1));
-    let request = Request {
-        format: Format::Text,
+    let request = |format: Format, which: Which| Request {
+        format,
         profile: None,
-        braille: Lang::En,
+        braille: Lang::Uk,
         width: None,
         height: None,
         line_ending: None,
-        which: Which::Game(1),
+        which,
         split: Split::new(None),
     };
-    let refused = match exporting::prepare(&file, &request, &locale) {
-        Err(Unexported::Refused(sentence)) => sentence,
-        _ => panic!("a file of tic-tac-toe games is exported"),
+    let export = |format: Format, which: Which| {
+        let export = match exporting::prepare(&file, &request(format, which), &locale) {
+            Ok(export) => export,
+            Err(Unexported::Refused(sentence)) => return Err(sentence),
+            Err(Unexported::Input(error)) => return Err(error.sentence(&locale)),
+        };
+        let mut out = Vec::new();
+        let left_out = export
+            .write(&locale, &|_| {}, &mut out)
+            .map_err(|error| error.sentence(&locale))?;
+        let left_out: Vec<String> = left_out.iter().map(|e| e.sentence(&locale)).collect();
+        Ok((String::from_utf8(out).unwrap(), left_out))
     };
+    let path = file.display();
     assert_eq!(
-        refused,
-        "hektor writes scoresheets of chess and draughts only."
+        export(Format::Pgn, Which::Game(1)),
+        Err(format!(
+            "{path} holds games of tic-tac-toe, whose scoresheet is written as brf, braille or \
+             text. Give --format text, brf or braille."
+        ))
     );
+    let (text, left_out) = export(Format::Text, Which::All).unwrap();
+    assert_eq!(
+        text.lines().skip(1).collect::<Vec<_>>(),
+        [
+            "Event: Club evening",
+            "White: Anna",
+            "Black: Bert",
+            "Result: 1-0",
+            "",
+            "1. b2 a1",
+            "2. c1 a3",
+            "3. a2 b3",
+            "4. c2",
+            "1-0",
+        ]
+    );
+    assert_eq!(
+        left_out,
+        [format!(
+            "{path}: game 2, move 1: b2 is not a legal move in that position. Correct the move \
+             in the file."
+        )]
+    );
+    assert_eq!(
+        export(Format::Text, Which::Game(3)),
+        Err(format!(
+            "The file {path} holds 2 games, so there is no game 3. Give --game 1 to 2."
+        ))
+    );
+    // In Braille, the whole sheet is in the reader's literary code (Ukrainian here).
+    let (braille, _) = export(Format::Braille, Which::Game(1)).unwrap();
+    let lines: Vec<&str> = braille.lines().collect();
+    assert_eq!(lines[1..3], ["⠨⠉⠇⠥⠃ ⠑⠧⠑⠝⠊⠝⠛", "⠨⠁⠝⠝⠁⠤ ⠃⠑⠗⠞"]);
+    assert_eq!(lines[lines.len() - 1], "⠼⠁⠤⠼⠚");
 }
 
 /// The other sheet of a reconciliation: game 1 as played, game 2 with Black's third
