@@ -38,7 +38,7 @@ session-offer-export-unsaved = Die Partie ist noch nicht gesichert: { $count ->
    *[other] { $count } Einträge fehlen
 } in der Partiedatei { $path }, die nicht geschrieben werden kann. Schaffen Sie Platz auf dem Datenträger; die Partie bleibt offen, und Ende sichert sie dann. Für das Partieformular an einem anderen Ort exportieren brf DATEI oder exportieren pgn DATEI eingeben; zurück nimmt den letzten Zug zurück.
 # The end of a game of a registered game (no scoresheet format of its own).
-session-offer-saved = Die Partie ist gespeichert; zurück nimmt den letzten Zug zurück; Ende beendet.
+session-offer-export-other = Die Partie ist gespeichert. Für das Partieformular exportieren brf DATEI oder exportieren text DATEI eingeben; zurück nimmt den letzten Zug zurück; Ende beendet.
 session-offer-unsaved = Die Partie ist noch nicht gesichert: { $count ->
     [one] 1 Eintrag fehlt
    *[other] { $count } Einträge fehlen

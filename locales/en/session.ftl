@@ -41,7 +41,7 @@ session-offer-export-unsaved = The game is not saved yet: { $count ->
    *[other] { $count } entries wait
 } for the game file { $path }, which cannot be written. Free space on the disk; the game stays open, and quit then saves it. To write the scoresheet elsewhere, type export brf FILE, or export pgn FILE; undo takes back the last move.
 # The end of a game of a registered game (no scoresheet format of its own).
-session-offer-saved = The game is saved; undo takes back the last move; quit ends.
+session-offer-export-other = The game is saved. To write the scoresheet, type export brf FILE, or export text FILE; undo takes back the last move; quit ends.
 session-offer-unsaved = The game is not saved yet: { $count ->
     [one] 1 entry waits
    *[other] { $count } entries wait

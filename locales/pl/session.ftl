@@ -42,7 +42,7 @@ session-offer-export-unsaved = Partia nie jest jeszcze zapisana: { $count ->
    *[other] { $count } wpisów
 } brak w pliku partii { $path }, którego nie można zapisać. Zwolnij miejsce na dysku; partia pozostaje otwarta, a koniec wtedy ją zapisze. Aby zapisać blankiet gdzie indziej, wpisz eksport brf PLIK albo eksport pgn PLIK; cofnij cofa ostatnie posunięcie.
 # The end of a game of a registered game (no scoresheet format of its own).
-session-offer-saved = Partia jest zapisana; cofnij cofa ostatnie posunięcie; koniec kończy grę.
+session-offer-export-other = Partia jest zapisana. Aby zapisać blankiet, wpisz eksport brf PLIK albo eksport text PLIK; cofnij cofa ostatnie posunięcie; koniec kończy grę.
 session-offer-unsaved = Partia nie jest jeszcze zapisana: { $count ->
     [one] { $count } wpisu
    *[other] { $count } wpisów

@@ -473,7 +473,7 @@ const SAVED_CLAIMS: [(&str, &str); 3] = [
         msg::DRAUGHTS_OFFER_EXPORT,
         msg::DRAUGHTS_OFFER_EXPORT_UNSAVED,
     ),
-    (msg::SESSION_OFFER_SAVED, msg::SESSION_OFFER_UNSAVED),
+    (msg::SESSION_OFFER_EXPORT_OTHER, msg::SESSION_OFFER_UNSAVED),
 ];
 
 /// Reads (or waits for) what a session asked for.

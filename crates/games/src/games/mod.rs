@@ -178,13 +178,13 @@ impl Rules {
     }
 
     /// The message id of the sentence said when a game ends: what the record can be
-    /// written as (PGN for chess, PDN for draughts) or, for a registered game whose
-    /// sheets hektor does not write, that the game is saved.
+    /// written as (PGN for chess, PDN for draughts, text for a registered game; Braille
+    /// for each).
     pub fn export_offer_id(self) -> &'static str {
         match self {
             Rules::Chess => msg::SESSION_OFFER_EXPORT,
             Rules::Draughts64 | Rules::Draughts100 => msg::DRAUGHTS_OFFER_EXPORT,
-            Rules::Other(_) => msg::SESSION_OFFER_SAVED,
+            Rules::Other(_) => msg::SESSION_OFFER_EXPORT_OTHER,
         }
     }
 

@@ -117,7 +117,8 @@ fn a_plain_session_of_tic_tac_toe_announces_refuses_and_ends_with_three_in_a_row
             "White: cross on c2",
             "Recorded.",
             "The game is over: 1-0, White wins, three in a row.",
-            "The game is saved; undo takes back the last move; quit ends.",
+            "The game is saved. To write the scoresheet, type export brf FILE, or export text \
+             FILE; undo takes back the last move; quit ends.",
             &format!(
                 "The scoresheet is not written to {}: In this game the scoresheet is written \
                  as brf, braille or text, such as export text FILE. The game is safe in {}.",
@@ -156,9 +157,15 @@ fn a_plain_session_of_tic_tac_toe_announces_refuses_and_ends_with_three_in_a_row
 #[test]
 fn a_session_in_ukrainian_says_the_games_words_and_hektors_in_ukrainian() {
     let dir = tempfile::tempdir().unwrap();
-    let input = "b2\nтак\nb2\na1\nтак\nc1\nтак\na3\nтак\na2\nтак\nb3\nтак\nc2\nтак\n";
-    let (said, _) = play(dir.path(), Lang::Uk, input);
+    let sheet = dir.path().join("бланк.txt");
+    let input = format!(
+        "b2\nтак\nb2\na1\nтак\nc1\nтак\na3\nтак\na2\nтак\nb3\nтак\nc2\nтак\n\
+         експорт text {}\n",
+        sheet.display()
+    );
+    let (said, _) = play(dir.path(), Lang::Uk, &input);
     let text = said.join("\n");
+    let written = format!("Бланк партії записано в {}.", sheet.display());
     for expected in [
         "Білі: хрестик на b2",
         "Записано.",
@@ -166,6 +173,9 @@ fn a_session_in_ukrainian_says_the_games_words_and_hektors_in_ukrainian() {
         "Чорні: нулик на a1",
         "Білі: хрестик на c2",
         "Партію закінчено: 1-0, перемогли білі, три в ряд.",
+        "Партію збережено. Щоб записати бланк, введіть експорт brf ФАЙЛ або експорт text ФАЙЛ; \
+         назад повертає останній хід; вихід завершує.",
+        &written,
     ] {
         assert!(
             said.iter().any(|line| line == expected),
@@ -173,6 +183,9 @@ fn a_session_in_ukrainian_says_the_games_words_and_hektors_in_ukrainian() {
         );
     }
     assert!(!text.contains("cross"), "{text}");
+    // The printed sheet's labels and the game's ending are in Ukrainian too.
+    let sheet = std::fs::read_to_string(&sheet).unwrap();
+    assert!(sheet.contains("Результат: 1-0 (три в ряд)\n"), "{sheet}");
 }
 
 /// Two games of tic-tac-toe in its own file format; the second has a move that cannot be
@@ -365,7 +378,7 @@ fn a_session_of_tic_tac_toe_reconciles_its_record_with_a_sheet_of_the_games_file
     let (said, _) = play(dir.path(), Lang::En, &input);
     let ended = said
         .iter()
-        .position(|line| line.starts_with("The game is saved"))
+        .position(|line| line.starts_with("The game is saved."))
         .unwrap();
     let sheets = sheets.display();
     assert_eq!(
